@@ -1,0 +1,175 @@
+/**
+ * The machine-readable answer (../shared/spec/output.md): one plain object that the Discord replies,
+ * the command line and the tests all read. Every field is always present (null or [] when empty).
+ * Fields may be added, never removed or renamed.
+ *
+ * `W` is the type of the words: the engine produces `Text` (both languages), `localize` turns it
+ * into `string` in the reader's language.
+ */
+import type { Text } from '../i18n/text.js';
+import type { EventCause, EventType, Player } from '../cards/facts.js';
+
+export interface CardRef {
+  /** Passcode; null only for a card the user did not name (a monster summoned from the deck). */
+  id: number | null;
+  name: string;
+  controller: Player | null;
+  /** "L<n>" for a link's card, "A场3"-style for a situation card; null where no instance applies. */
+  ref: string | null;
+}
+
+export type Outcome = 'resolved' | 'activation-negated' | 'effect-negated' | 'no-effect' | 'illegal';
+
+export interface LinkAnswer<W = string> {
+  n: number;
+  card: CardRef;
+  effect: number | null;
+  controller: Player;
+  controllerAssumed: boolean;
+  speed: 1 | 2 | 3 | null;
+  targets: CardRef[];
+  legal: boolean | null;
+  illegalReason: W | null;
+  outcome: Outcome | null;
+  by: number | null;
+  reason: W | null;
+  /** Added: the rule ids applied to this link (test/RULES.md), for "show the reasoning". */
+  rules: string[];
+}
+
+export interface AnswerEvent {
+  type: EventType;
+  cards: CardRef[];
+  link: number | null;
+  player: Player | null;
+  amount: number | null;
+  cause: EventCause | null;
+}
+
+export type WindowKind =
+  | 'chain-end'
+  | 'summon'
+  | 'special-summon'
+  | 'flip-summon'
+  | 'flip'
+  | 'attack-declaration'
+  | 'discard'
+  | 'destroy'
+  | 'send-to-gy'
+  | 'banish'
+  | 'none';
+
+export interface WindowTrigger<W = string> {
+  card: CardRef;
+  effect: number;
+  controller: Player;
+  mandatory: boolean;
+  kind: 'trigger' | 'flip' | 'quick';
+  /** SEGOC level 1–6. */
+  level: number;
+  /** Position in the proposed chain (1 = chain link 1). */
+  order: number;
+  /** Same number = one player's effects at one level that they may order freely. */
+  group: number | null;
+  /** Added: why it qualifies. */
+  reason: W | null;
+}
+
+export interface MissedTiming<W = string> {
+  card: CardRef;
+  effect: number;
+  reason: W;
+}
+
+export interface Window<W = string> {
+  kind: WindowKind;
+  triggers: WindowTrigger<W>[];
+  missedTiming: MissedTiming<W>[];
+  priority: Player | null;
+  notes: W[];
+}
+
+export interface ChainAnswer<W = string> {
+  ok: true;
+  turnPlayer: Player;
+  links: LinkAnswer<W>[];
+  resolutionOrder: number[];
+  events: AnswerEvent[];
+  window: Window<W>;
+  assumptions: W[];
+  warnings: W[];
+}
+
+export type ErrorKind = 'parse' | 'too-long' | 'unknown-card' | 'ambiguous-card' | 'unknown-phase' | 'invalid';
+
+export interface ErrorAnswer<W = string> {
+  ok: false;
+  error: {
+    kind: ErrorKind;
+    message: W;
+    offset: number | null;
+    expected: string[];
+    suggestions: string[];
+    /** Added: the input with a caret line under `offset`, for text surfaces. */
+    caret?: string | null;
+  };
+}
+
+export interface CardEffectAnswer {
+  n: number;
+  kind: string;
+  speed: 1 | 2 | 3 | null;
+  activatedFrom: string | null;
+  event: string | null;
+  timing: 'when' | 'if' | null;
+  mandatory: boolean | null;
+  targets: boolean;
+  negates: 'activation' | 'effect' | 'summon' | null;
+  source: 'curated' | 'inferred';
+}
+
+export interface CardAnswer<W = string> {
+  ok: true;
+  card: CardRef;
+  names: { ygopro: string; official: string | null; en: string | null; aliases: string[] };
+  type: { kind: 'monster' | 'spell' | 'trap'; subtypes: string[]; bits: number };
+  effects: (CardEffectAnswer & { summary: W | null })[];
+  matchedBy: 'exact' | 'normalised' | 'traditional' | 'alias' | 'passcode' | 'fuzzy';
+  /** Added: the card text when a database is loaded, and words on a text change. */
+  text: string | null;
+  notes: W[];
+  assumptions: W[];
+}
+
+export interface PhaseSection<W = string> {
+  heading: W;
+  text: W;
+}
+
+export interface PhaseAnswer<W = string> {
+  ok: true;
+  id: string;
+  kind: 'phase' | 'step' | 'concept';
+  title: W;
+  names: string[];
+  parent: string | null;
+  children: string[];
+  sections: PhaseSection<W>[];
+  examples: { title: W; text: W; notation: string | null }[];
+  /** Added: when the name was ambiguous between older and current terms. */
+  seeAlso: { id: string; title: W; why: W }[];
+}
+
+export interface TurnAnswer<W = string> {
+  ok: true;
+  turn: { id: string; title: W; children: { id: string; title: W; children: unknown[] }[] }[];
+}
+
+/** Words → string in one language, for every answer type. */
+export type Localized<T> = T extends Text
+  ? string
+  : T extends (infer U)[]
+    ? Localized<U>[]
+    : T extends object
+      ? { [K in keyof T]: Localized<T[K]> }
+      : T;

@@ -1,0 +1,319 @@
+/**
+ * Card behaviour as data: the small vocabulary of effect facts that the engine interprets.
+ *
+ * A card file (curated) or the text inference (inferred) only *states* facts in this vocabulary; the
+ * engine knows what each fact means, by a named rule with a test. When a card needs a fact the
+ * vocabulary lacks, grow the vocabulary here (optional fields, new union members — additive only,
+ * never rename or remove), teach the engine its rule, and test it. Never special-case a card in the
+ * engine.
+ *
+ * Words: "effect" (效果) is one numbered ability of a card; "activation" (发动) puts it on the chain;
+ * "resolution" (处理) applies it.
+ */
+
+export type Player = 'A' | 'B';
+
+/** Whose, relative to the effect's controller. */
+export type Side = 'self' | 'opponent' | 'any';
+
+export type CardKind = 'monster' | 'spell' | 'trap';
+
+/** The card type, decoded from the YGOPro bit mask (see ../shared/data/README.md). */
+export interface CardType {
+  kind: CardKind;
+  /**
+   * Lower-case subtypes: monsters `normal` `effect` `fusion` `ritual` `synchro` `xyz` `link`
+   * `pendulum` `tuner` `flip` `spirit` `union` `gemini` `toon` `token` `special-summon`;
+   * spells `normal` `quickplay` `continuous` `equip` `field` `ritual`;
+   * traps `normal` `continuous` `counter`.
+   */
+  subtypes: string[];
+  /** The raw YGOPro `type` bits. */
+  bits: number;
+}
+
+/** Where a card is. `monster` and `spell` are the two kinds of zone on the field. */
+export type Zone = 'hand' | 'monster' | 'spell' | 'gy' | 'banished' | 'deck' | 'extra';
+
+/** Where, in the words card texts use: `field` means either field zone. */
+export type Place = Zone | 'field';
+
+/** Spell speed 咒文速度. */
+export type SpellSpeed = 1 | 2 | 3;
+
+/**
+ * How an effect is used.
+ * - `activation`: a Spell/Trap card's activation (卡的发动), its card goes face-up on the chain.
+ * - `ignition` 起动效果: spell speed 1, main phase, open game state, own turn.
+ * - `trigger` 诱发效果: activates because an event happened (spell speed 1, or 2 for a Spell/Trap's).
+ * - `quick` 诱发即时效果: spell speed 2, any time the player has priority (or in answer to something).
+ * - `flip` 反转效果: a trigger on being flipped face-up (「反转：」).
+ * - `continuous` 永续效果: not activated, never on the chain; applies while its card is face-up.
+ * - `procedure` 召唤手续/规则效果: a way of summoning (「这张卡可以…特殊召唤」) — not activated.
+ */
+export type EffectKind = 'activation' | 'ignition' | 'trigger' | 'quick' | 'flip' | 'continuous' | 'procedure';
+
+/** Things that happen in the game: the `events[].type` of the answer. */
+export type EventType =
+  | 'activated'
+  | 'activation-negated'
+  | 'effect-negated'
+  | 'destroyed'
+  | 'sent-to-gy'
+  | 'banished'
+  | 'returned-to-hand'
+  | 'returned-to-deck'
+  | 'summoned'
+  | 'special-summoned'
+  | 'flip-summoned'
+  | 'flipped'
+  | 'position-changed'
+  | 'set'
+  | 'discarded'
+  | 'drawn'
+  | 'added-to-hand'
+  | 'damage'
+  | 'lp-gained'
+  | 'lp-paid'
+  | 'control-changed'
+  | 'equipped'
+  | 'attack-negated'
+  | 'attack-declared'
+  | 'targeted'
+  | 'phase-start';
+
+export type EventCause = 'effect' | 'cost' | 'battle' | 'rule';
+
+/**
+ * Which cards something applies to. All fields are optional filters, combined with AND.
+ * `self` is the effect's own card.
+ */
+export interface CardFilter {
+  self?: boolean;
+  /** Not this card (「这张卡以外」). */
+  notSelf?: boolean;
+  side?: Side;
+  kind?: CardKind | CardKind[];
+  /** Any of these subtypes (e.g. ['quickplay','continuous','equip','field']). */
+  subtypes?: string[];
+  place?: Place | Place[];
+  faceUp?: boolean;
+  /** Monster race / attribute / archetype words as the card text says them (e.g. 'undead', '不死族'). */
+  race?: string;
+  attribute?: string;
+  /** Archetype (字段): name fragment such as 「永火」. */
+  archetype?: string;
+  /** A named card (by passcode). */
+  id?: number;
+  levelMax?: number;
+  levelMin?: number;
+  atkMax?: number;
+  defEq?: number;
+  /** Monster that was special summoned (特殊召唤的). */
+  specialSummoned?: boolean;
+  position?: 'attack' | 'defense';
+}
+
+/**
+ * What an action acts on.
+ * - `self`: its own card; `targets`: the targets chosen at activation (对象);
+ * - `activation`: the activation it answers (那个发动 — the link directly below);
+ * - `event-cards`: the cards of the event that triggered it (那些怪兽);
+ * - a filter: every matching card (`all`) or ones chosen at resolution (`choose`, not targeting).
+ */
+export type Subject =
+  | 'self'
+  | 'targets'
+  | 'activation'
+  | 'event-cards'
+  | 'attacker'
+  | 'attack-target'
+  | { filter: CardFilter; scope: 'all' | 'choose'; count?: number; countMax?: number };
+
+export type ActionType =
+  | 'destroy'
+  | 'negate-activation' // 那个发动无效
+  | 'negate-effect' // 那个效果无效
+  | 'negate-summon' // 那个召唤无效
+  | 'negate-attack'
+  | 'banish'
+  | 'send-to-gy'
+  | 'return-to-hand'
+  | 'return-to-deck'
+  | 'special-summon'
+  | 'summon'
+  | 'change-position'
+  | 'set'
+  | 'flip-face-down'
+  | 'damage'
+  | 'gain-lp'
+  | 'pay-lp'
+  | 'draw'
+  | 'add-to-hand' // 加入手卡 (from deck / GY)
+  | 'discard'
+  | 'tribute' // 解放
+  | 'detach'
+  | 'equip'
+  | 'take-control'
+  | 'modify-stats'
+  | 'negate-effects' // a lingering negation: 'until end of turn, effects of … are negated'
+  | 'unaffected'
+  | 'cannot-attack'
+  | 'end-battle-phase'
+  | 'look'
+  | 'other';
+
+export interface Action {
+  do: ActionType;
+  what?: Subject;
+  /** Where cards come from / go to, when it matters for rules (灰流丽: from the deck). */
+  from?: Place | Place[];
+  to?: Place;
+  player?: Side | 'both';
+  /** For LP: a number, or half the player's LP. */
+  amount?: number | 'half';
+  /** A 「之后」/「那之后」/ then step: happens after the previous action, not at the same time. */
+  then?: boolean;
+  /** Optional at resolution (「可以」). */
+  optional?: boolean;
+  /** For lingering effects: how long. */
+  duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent';
+  position?: 'attack' | 'defense' | 'face-down-defense';
+  /** Free words for what the vocabulary does not capture, shown to people, never interpreted. */
+  note?: string;
+}
+
+/** A state of the game that must hold (at activation or at resolution). */
+export type Condition =
+  | { is: 'hand-size'; side: Side; op: '==' | '<=' | '>='; value: number }
+  | { is: 'lp'; side: Side; op: '==' | '<=' | '>='; value: number }
+  /** A card matching the filter exists (count at least `min`, default 1). */
+  | { is: 'exists'; filter: CardFilter; min?: number }
+  /** No card matching the filter exists. */
+  | { is: 'none'; filter: CardFilter }
+  | { is: 'turn'; whose: Side }
+  | { is: 'phase'; phases: string[] }
+  /** This card was special/normal summoned / set this turn, etc. */
+  | { is: 'self-state'; state: 'set-this-turn' | 'summoned-this-turn' | 'flipped' | 'face-up' | 'in-defense' }
+  /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
+  | { is: 'other'; note: string };
+
+/**
+ * What an activation must be for a "when X is activated" effect (「…发动时」) to answer it.
+ * It must be the chain link directly below. All fields AND together.
+ */
+export interface ActivationPattern {
+  /** Who activated it, relative to this effect's controller. */
+  by?: Side;
+  /** The kind of card whose activation it is. */
+  cardKind?: CardKind | CardKind[];
+  /** `card`: a Spell/Trap card activation; `effect`: an effect activation (incl. monsters'); default any. */
+  activation?: 'card' | 'effect' | 'any';
+  /** Where it was activated from (青眼精灵龙: 'gy'). */
+  from?: Place | Place[];
+  /** Its effect includes an action of these kinds (灰流丽: add from deck, SS from deck, send from deck). */
+  includes?: Array<{ do: ActionType; from?: Place | Place[]; filter?: CardFilter }>;
+  /** It targets (对象) exactly this many cards matching the filter (王家的诅咒: 1 S/T on the field). */
+  targetsExactly?: { count: number; filter: CardFilter };
+  /** Its effect would destroy that target (王家的诅咒). */
+  destroysItsTarget?: boolean;
+  /** It would destroy cards matching this filter (我身作盾: monsters on the field). */
+  wouldDestroy?: CardFilter;
+}
+
+/** The event a trigger listens to. */
+export interface TriggerPattern {
+  event: EventType | EventType[];
+  /** Whose event: the cards involved must match (default: this card, `{ self: true }`). */
+  subject?: CardFilter;
+  /** The cards came from here (「从场上送去墓地」: 'field'). */
+  from?: Place | Place[];
+  cause?: EventCause | EventCause[];
+  /** For 'destroyed': by battle or by a card effect. */
+  /** Who caused it, relative to this effect's controller (「对方的效果」). */
+  by?: Side;
+  /** For negations: negated by a counter trap (冥王龙 断罪神). */
+  byCounterTrap?: boolean;
+  /** Phase-start triggers: 「准备阶段」「结束阶段」. */
+  phase?: string;
+}
+
+export interface Targeting {
+  /** What may be targeted. */
+  filter: CardFilter;
+  count: number;
+  /** Up to `count` (「最多2张」). */
+  upTo?: boolean;
+}
+
+/** Once-per-turn limits. */
+export type OncePerTurn = 'soft' | 'hard' | null;
+
+export interface EffectFacts {
+  /** 1-based number (①=1); for a card with one unnumbered effect, 1. */
+  n: number;
+  kind: EffectKind;
+  /** Stated only where a card differs from what its kind and card type imply. */
+  speed?: SpellSpeed;
+  /** Where it is activated (or applies) from; default: the field (hand for a few quick effects). */
+  from?: Place | Place[];
+  /** For `trigger`/`flip`: the event. */
+  trigger?: TriggerPattern;
+  /** 「…时」 (when: can miss timing) or 「…的场合」 (if: cannot). */
+  timing?: 'when' | 'if';
+  /** Mandatory (强制/必发) or optional (可以/任意). */
+  mandatory?: boolean;
+  /** For responsive effects: what the link directly below must be. */
+  respondsTo?: ActivationPattern;
+  /** Paid at activation; not part of the effect. */
+  cost?: Action[];
+  targets?: Targeting | null;
+  /** Must hold to activate. Not checked again at resolution. */
+  condition?: Condition[];
+  /** Must hold at resolution too (「…的场合才能发动和处理」); else the effect does nothing. */
+  resolutionCondition?: Condition[];
+  /** What it does at resolution, in order. */
+  does: Action[];
+  /** The effect needs its card face-up on the field when it resolves (continuous S/T, equip, 'while face-up' monsters). */
+  staysOnField?: boolean;
+  /** A quick effect usable in the opponent's turn too (「这个效果在对方回合也能发动」) on an otherwise ignition-like ability. */
+  alsoOpponentTurn?: boolean;
+  oncePerTurn?: OncePerTurn;
+  /** Words for /card, never interpreted. */
+  summary?: { zh: string; en: string };
+  source: 'curated' | 'inferred';
+}
+
+export interface CardNames {
+  /** The YGOPro Simplified Chinese name — the catalog's name. */
+  ygopro: string;
+  /** The official Simplified Chinese name, when known and different. */
+  official: string | null;
+  en: string | null;
+  ja?: string | null;
+  /** Nicknames players type (灰流 for 灰流丽, G for 增殖的G). */
+  aliases: string[];
+}
+
+export interface Card {
+  /** Passcode. */
+  id: number;
+  /** The catalog's name (YGOPro Simplified Chinese). */
+  name: string;
+  names: CardNames;
+  type: CardType;
+  level?: number;
+  atk?: number;
+  def?: number;
+  race?: string;
+  attribute?: string;
+  /** Its effects, numbered from 1. Empty for a normal monster. */
+  effects: EffectFacts[];
+  /** Where the behaviour came from: hand-written, inferred from text, or nothing known. */
+  source: 'curated' | 'inferred' | 'unknown';
+  /**
+   * Where today's text differs from an older one that rulings in circulation were based on
+   * (王家的诅咒): shown in answers that depend on it.
+   */
+  textChange?: { zh: string; en: string };
+}

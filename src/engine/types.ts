@@ -1,0 +1,85 @@
+/**
+ * The engine's own vocabulary: the symbolic board, the events a chain or an action produces, and
+ * the result of resolving a chain — what the trigger-window rules (./window/) read.
+ *
+ * The engine is pure: `resolveChain(scenario)` and `openWindow(...)` return new objects and never
+ * touch a shared state.
+ */
+import type { Text } from '../i18n/text.js';
+import type { Card, EventCause, EventType, Player, Zone } from '../cards/facts.js';
+import type { CardState } from '../notation/ast.js';
+import type { LinkAnswer } from '../answer/types.js';
+
+/** A card on the symbolic board. `ref` is the scenario instance's ref. */
+export interface BoardCard {
+  ref: string;
+  card: Card;
+  owner: Player | null;
+  controller: Player | null;
+  /** null: somewhere unknown (the engine says so when it matters). */
+  zone: Zone | null;
+  faceUp: boolean;
+  position: 'attack' | 'defense' | null;
+  states: CardState[];
+  /** The chain link it is on as a card being activated (a Spell/Trap face-up on the chain), else null. */
+  onChain: number | null;
+}
+
+export interface Board {
+  turnPlayer: Player;
+  phase: string | null;
+  cards: Record<string, BoardCard>;
+  lp: Record<Player, number | null>;
+  handSize: Record<Player, number | null>;
+  attack: { attacker: string; target: string | null } | null;
+}
+
+/**
+ * Something that happened. Events that share a `step` happened at the same time; a larger step is
+ * later. The last step of a chain or action is "the last thing that happened" for missed timing.
+ */
+export interface EngineEvent {
+  type: EventType;
+  /** Instance refs of the cards involved (empty for LP events). */
+  cards: string[];
+  /** The chain link whose activation, cost or resolution caused it; null for an action or a rule. */
+  link: number | null;
+  player: Player | null;
+  amount: number | null;
+  cause: EventCause | null;
+  step: number;
+  /** Where the cards were just before (for 「从场上送去墓地」). One entry per card, same order. */
+  from: (Zone | null)[];
+  /** Where they went. */
+  to: (Zone | null)[];
+  /** The player whose card or effect caused it, when known. */
+  by: Player | null;
+  /** A negation made by a Counter Trap (冥王龙 断罪神's condition). */
+  byCounterTrap?: boolean;
+  /** Part of a cost (解放 as a cost) rather than an effect; costs are paid at activation. */
+  atActivation?: boolean;
+  /** A "then/之后" step of an effect: it happened after the rest of the effect. */
+  thenStep?: boolean;
+}
+
+export interface ChainResult {
+  /** Every link with legality and outcome, in link order. Words are `Text`. */
+  links: LinkAnswer<Text>[];
+  resolutionOrder: number[];
+  /** In the order they happened (activation costs first, then resolution from the last link down). */
+  events: EngineEvent[];
+  /** The board before any link was activated, and after the chain resolved (S/Ts sent to the GY by rule). */
+  before: Board;
+  after: Board;
+  assumptions: Text[];
+  warnings: Text[];
+}
+
+/** The result of an action of notation form 8 (a summon, an attack declaration, a discard …). */
+export interface ActionResult {
+  events: EngineEvent[];
+  before: Board;
+  after: Board;
+  assumptions: Text[];
+  warnings: Text[];
+}

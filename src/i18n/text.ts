@@ -1,0 +1,37 @@
+/**
+ * Words for people, in both languages the bot speaks.
+ *
+ * Every stage that explains something (a parse error, a ruling's reason, an assumption) builds a
+ * `Text` with both languages at once, next to the logic it explains. The answer stage then picks the
+ * reader's language (`localize`), so no stage needs to know who is reading, and no message can exist
+ * in one language only.
+ */
+export type Lang = 'zh-CN' | 'en';
+
+export interface Text {
+  /** Simplified Chinese — the default. */
+  zh: string;
+  en: string;
+}
+
+/** Build a Text: `t('连锁1', 'Chain Link 1')`. */
+export function t(zh: string, en: string): Text {
+  return { zh, en };
+}
+
+export function pick(text: Text, lang: Lang): string {
+  return lang === 'en' ? text.en : text.zh;
+}
+
+/** Join several texts with a separator per language. */
+export function joinText(parts: readonly Text[], sepZh = '；', sepEn = '; '): Text {
+  return { zh: parts.map((p) => p.zh).join(sepZh), en: parts.map((p) => p.en).join(sepEn) };
+}
+
+export function parseLang(value: string | undefined | null): Lang | null {
+  if (!value) return null;
+  const v = value.trim().toLowerCase();
+  if (v === 'zh' || v === 'zh-cn' || v === 'zh_cn' || v === 'cn' || v === '中文' || v === 'zh-hans') return 'zh-CN';
+  if (v === 'en' || v === 'en-us' || v === 'en-gb' || v === 'english' || v === '英文') return 'en';
+  return null;
+}

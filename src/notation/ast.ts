@@ -1,0 +1,133 @@
+/**
+ * The syntax tree of the chain notation (../shared/spec/notation.md).
+ *
+ * It says only what the user typed: names are not yet cards, controllers may be missing. Every node
+ * carries the offsets of the text it came from (UTF-16 code units, `end` exclusive) so that later
+ * stages can point back at the user's input ("C3 here is illegal").
+ */
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** A: the turn player unless the situation says otherwise; B: the other player. */
+export type PlayerTag = 'A' | 'B';
+
+/** How the user named a card. */
+export type CardRefNode =
+  | {
+      kind: 'name';
+      /** The name as typed, trimmed, quotes removed. */
+      name: string;
+      /** The quote it was written in, or null for a bare name. */
+      quote: '《' | '「' | '『' | '"' | null;
+      span: Span;
+    }
+  | { kind: 'passcode'; passcode: number; span: Span }
+  /** `C2` after an arrow: the card of chain link 2. Only as a target. */
+  | { kind: 'link'; link: number; span: Span };
+
+/** A card with an optional controller prefix: `B:召唤师 阿莱斯特`, `C1`. */
+export interface CardMention {
+  controller: PlayerTag | null;
+  card: CardRefNode;
+  span: Span;
+}
+
+/** Free text in `[…]`, `(…)` or `（…）`. The engine documents the notes it understands. */
+export interface NoteNode {
+  text: string;
+  bracket: '[' | '(' | '（';
+  span: Span;
+}
+
+/** One chain link: `C2 B:我身作盾#1 → C1 [支付1500]`. */
+export interface LinkNode {
+  /** 1, 2, 3 … as typed (the parser checks they run in order). */
+  n: number;
+  /** The marker as typed (`C`, `c`, `CHAIN`, `Chain`, `连锁`, full-width forms). */
+  marker: string;
+  controller: PlayerTag | null;
+  card: Extract<CardRefNode, { kind: 'name' | 'passcode' }>;
+  /** 1-based effect number (`③`, `#3`, `效果3`), or null when not given. */
+  effect: number | null;
+  targets: CardMention[];
+  notes: NoteNode[];
+  span: Span;
+}
+
+/** Card states that the situation block can attach: `魂之纲(盖)`. */
+export type CardState =
+  | 'set' // 盖 / 里 / set: face-down
+  | 'defense' // 守 / def
+  | 'set-this-turn' // 本回合盖放
+  | 'summoned-this-turn' // 本回合特召 / summoned this turn
+  | 'flipped' // 已反转
+  | 'used'; // 已用: its once-per-turn is spent
+
+export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
+
+export interface ZoneCardNode {
+  card: Extract<CardRefNode, { kind: 'name' | 'passcode' }>;
+  states: CardState[];
+  span: Span;
+}
+
+export type SituationItem =
+  | { kind: 'turn'; player: PlayerTag; span: Span }
+  | { kind: 'phase'; name: string; span: Span }
+  | { kind: 'attack'; attacker: CardMention; target: CardMention | null; span: Span }
+  | { kind: 'zone'; player: PlayerTag; zone: ZoneName; cards: ZoneCardNode[]; span: Span }
+  | { kind: 'lp'; player: PlayerTag; value: number; span: Span }
+  | { kind: 'hand-size'; player: PlayerTag; value: number; span: Span };
+
+export interface SituationNode {
+  bracket: '{' | '【';
+  items: SituationItem[];
+  span: Span;
+}
+
+export type ActionVerb =
+  | 'summon' // 召唤
+  | 'tribute-summon' // 上级召唤
+  | 'special-summon' // 特殊召唤
+  | 'flip-summon' // 反转召唤
+  | 'flip' // 反转
+  | 'attack' // 攻击宣言
+  | 'discard' // 丢弃
+  | 'destroy' // 破坏
+  | 'send-to-gy' // 送墓
+  | 'banish'; // 除外
+
+/** What caused an action, from a note after it: `(效果)`, `(cost)`, `(战斗)`, `(规则)`. */
+export type ActionCause = 'effect' | 'cost' | 'battle' | 'rule';
+
+export interface ActionNode {
+  verb: ActionVerb;
+  subject: CardMention;
+  /** `上级召唤 X 解放 Y,Z`: the tributes. */
+  tributes: CardMention[];
+  /** `攻击宣言 X → Y`: the attack target; null for a direct attack or other verbs. */
+  target: CardMention | null;
+  /** Cause stated in a note, or null (the engine then assumes the usual cause and says so). */
+  cause: ActionCause | null;
+  notes: NoteNode[];
+  span: Span;
+}
+
+export interface ChainInput {
+  kind: 'chain';
+  situation: SituationNode | null;
+  links: LinkNode[];
+  span: Span;
+}
+
+export interface ActionInput {
+  kind: 'action';
+  situation: SituationNode | null;
+  action: ActionNode;
+  span: Span;
+}
+
+export type NotationTree = ChainInput | ActionInput;

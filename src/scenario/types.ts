@@ -1,0 +1,79 @@
+/**
+ * The scenario: the syntax tree with every name resolved to a catalog card and every card given an
+ * instance (so two 死灵骑士 are told apart). It is the engine's only input. Built by `bind()`
+ * (./bind.ts) from a `NotationTree` and a `Catalog`.
+ *
+ * Nothing here judges the game: guesses made while binding (a controller left out, a target not found
+ * on the board) are listed in `assumptions`, and the instance says the fact was assumed.
+ */
+import type { Text } from '../i18n/text.js';
+import type { Card, Player, Zone } from '../cards/facts.js';
+import type { ActionCause, ActionVerb, CardState, NoteNode, Span } from '../notation/ast.js';
+
+export interface CardInstance {
+  /** "L2" for chain link 2's card, "A场1" (zone, 1-based order) for a situation card, "L1T1" for a target found nowhere else. */
+  ref: string;
+  card: Card;
+  /** Who controls it; null when nobody said and nothing implies it. */
+  controller: Player | null;
+  controllerAssumed: boolean;
+  /**
+   * Where it is before the chain: for a link's card, where it was activated from if the situation
+   * says so (a set card, a card in hand); null when unknown (the engine decides from the effect).
+   */
+  zone: Zone | null;
+  faceUp: boolean;
+  position: 'attack' | 'defense' | null;
+  states: CardState[];
+  origin: 'situation' | 'link' | 'target' | 'action';
+  /** For a link's card that the situation also lists: that situation instance's ref. */
+  sameAs: string | null;
+  span: Span | null;
+}
+
+export interface ScenarioLink {
+  n: number;
+  /** The ref of this link's card instance ("L<n>"). */
+  card: string;
+  /** 1-based effect number as typed; null when not given (the engine picks and says so). */
+  effect: number | null;
+  controller: Player;
+  controllerAssumed: boolean;
+  /** Refs of the targets (instances), in the order typed. */
+  targets: string[];
+  notes: NoteNode[];
+  span: Span;
+}
+
+export interface ScenarioAction {
+  verb: ActionVerb;
+  subject: string;
+  tributes: string[];
+  target: string | null;
+  cause: ActionCause;
+  causeAssumed: boolean;
+  notes: NoteNode[];
+  span: Span;
+}
+
+export interface Scenario {
+  turnPlayer: Player;
+  /** False when the input did not say whose turn it is (A is assumed). */
+  turnPlayerStated: boolean;
+  /** The phase/step id of the rules reference (src/rules), or null when not given. */
+  phase: string | null;
+  attack: { attacker: string; target: string | null } | null;
+  instances: CardInstance[];
+  /** Zones the situation listed: an empty list there means the zone is known to be empty. */
+  knownZones: { player: Player; zone: 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra' }[];
+  lp: Record<Player, number | null>;
+  handSize: Record<Player, number | null>;
+  links: ScenarioLink[];
+  action: ScenarioAction | null;
+  assumptions: Text[];
+  warnings: Text[];
+}
+
+export function opponent(p: Player): Player {
+  return p === 'A' ? 'B' : 'A';
+}
