@@ -1,7 +1,9 @@
 /**
  * The curated card set: hand-written facts for the cards named in the seed documents and the
- * staples of ruling questions. One file per family beside this one; this file only collects them.
+ * staples of ruling questions. Families live in ./seed and ./staples; this file only collects them.
  */
 import type { Card } from '../facts.js';
+import { seedCards } from './seed/index.js';
+import { stapleCards } from './staples/index.js';
 
-export const curatedCards: Card[] = [];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards];

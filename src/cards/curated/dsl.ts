@@ -1,0 +1,57 @@
+/**
+ * A tiny language for writing curated cards: one `card({...})` call per card, effects as plain
+ * fact records of src/cards/facts.ts. `card()` numbers the effects, marks them curated and encodes the
+ * type bits, so a card file states only what is true of the card.
+ */
+import type { Card, CardKind, EffectFacts } from '../facts.js';
+import { decodeType, encodeType } from '../type-bits.js';
+
+export type EffectSpec = Omit<EffectFacts, 'n' | 'source'> & { n?: number };
+
+export interface CardSpec {
+  id: number;
+  /** The YGOPro Simplified Chinese name (as in cards.cdb). */
+  name: string;
+  /** `'spell quickplay'`, `'trap counter'`, `'monster effect tuner'`: kind, then subtypes. */
+  type: string;
+  official?: string;
+  en?: string;
+  ja?: string;
+  /** Nicknames players type. */
+  aliases?: string[];
+  level?: number;
+  atk?: number;
+  def?: number;
+  race?: string;
+  attribute?: string;
+  effects?: EffectSpec[];
+  textChange?: { zh: string; en: string };
+}
+
+export function card(spec: CardSpec): Card {
+  const [kindWord, ...subtypes] = spec.type.trim().split(/\s+/);
+  const kind = kindWord as CardKind;
+  if (kind !== 'monster' && kind !== 'spell' && kind !== 'trap') throw new Error(`${spec.name}: bad type "${spec.type}"`);
+  const effects = (spec.effects ?? []).map((e, i): EffectFacts => ({ ...e, n: e.n ?? i + 1, source: 'curated' }));
+  const result: Card = {
+    id: spec.id,
+    name: spec.name,
+    names: {
+      ygopro: spec.name,
+      official: spec.official ?? null,
+      en: spec.en ?? null,
+      ja: spec.ja ?? null,
+      aliases: spec.aliases ?? [],
+    },
+    type: decodeType(encodeType(kind, subtypes)),
+    effects,
+    source: 'curated',
+  };
+  if (spec.level !== undefined) result.level = spec.level;
+  if (spec.atk !== undefined) result.atk = spec.atk;
+  if (spec.def !== undefined) result.def = spec.def;
+  if (spec.race !== undefined) result.race = spec.race;
+  if (spec.attribute !== undefined) result.attribute = spec.attribute;
+  if (spec.textChange) result.textChange = spec.textChange;
+  return result;
+}
