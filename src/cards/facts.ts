@@ -112,6 +112,30 @@ export interface CardFilter {
   /** Monster that was special summoned (特殊召唤的). */
   specialSummoned?: boolean;
   position?: 'attack' | 'defense';
+  /**
+   * Added (seed cards): the attacking monster (攻击怪兽). A monster changed to defence position during
+   * the chain stops being one (seed 000, 重力解除 vs 炸裂装甲).
+   */
+  attacking?: boolean;
+}
+
+/**
+ * Added (seed cards): which effects a negation covers when it is described by *how they were
+ * activated* rather than by which card (终结之阿努比斯: effects activated in the GY or targeting a
+ * card in the GY; 机怪神 超机怪虫神: effects activated by monsters on the opponent's field).
+ * Fields AND together; a list of EffectFilters (Action.effects) ORs them.
+ */
+export interface EffectFilter {
+  /** Where the effect was activated: where its card was at activation, before any cost moved it. */
+  activatedFrom?: Place | Place[];
+  /** Whose card activated it, relative to the negating effect's controller. */
+  side?: Side;
+  /** The kind of card the effect belongs to. */
+  cardKind?: CardKind | CardKind[];
+  /** It targets (对象) at least one card matching this filter. */
+  targeting?: CardFilter;
+  /** Only activated effects (「发动的效果」), not continuous ones. */
+  activatedOnly?: boolean;
 }
 
 /**
@@ -181,6 +205,16 @@ export interface Action {
   position?: 'attack' | 'defense' | 'face-down-defense';
   /** Free words for what the vocabulary does not capture, shown to people, never interpreted. */
   note?: string;
+  /**
+   * Added (seed cards): for `negate-effects` described by how effects were activated (终结之阿努比斯,
+   * 机怪神 超机怪虫神): the effects it covers — any of these filters.
+   */
+  effects?: EffectFilter[];
+  /**
+   * Added (seed cards): this step applies only when the card whose activation was negated is of this
+   * kind (冥王龙 断罪神's ● list: Spell → damage, Trap → destroy, Monster → special summon).
+   */
+  ifNegatedKind?: CardKind;
 }
 
 /** A state of the game that must hold (at activation or at resolution). */
@@ -219,6 +253,21 @@ export interface ActivationPattern {
   destroysItsTarget?: boolean;
   /** It would destroy cards matching this filter (我身作盾: monsters on the field). */
   wouldDestroy?: CardFilter;
+  /**
+   * Added (seed cards): it targets at least one card matching this filter (青色眼睛的少女: this card;
+   * 真红眼黑刃龙: a card on your field; 月光红狐: your 「月光」 monster).
+   */
+  targets?: CardFilter;
+}
+
+/**
+ * Added (seed cards): a summon negation (召唤无效) answers a monster *being* summoned (召唤之际),
+ * which is not an activation: 神之宣告, 升天之角笛, 王宫的弹压. Kinds of summon it can answer.
+ */
+export interface SummonPattern {
+  summon: Array<'normal' | 'flip' | 'special'>;
+  /** Whose summon, relative to this effect's controller; default any. */
+  by?: Side;
 }
 
 /** The event a trigger listens to. */
@@ -265,6 +314,14 @@ export interface EffectFacts {
   mandatory?: boolean;
   /** For responsive effects: what the link directly below must be. */
   respondsTo?: ActivationPattern;
+  /** Added (seed cards): for summon negations, the summon it answers (activated while it is happening). */
+  respondsToSummon?: SummonPattern;
+  /**
+   * Added (seed cards): this record is one ● choice of effect number `choiceOf` (神之宣告,
+   * 敌人操纵器): the player picks one of the records sharing `choiceOf` at activation. Records still
+   * carry their own consecutive `n`.
+   */
+  choiceOf?: number;
   /** Paid at activation; not part of the effect. */
   cost?: Action[];
   targets?: Targeting | null;
