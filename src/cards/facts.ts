@@ -373,4 +373,6 @@ export interface Card {
    * (王家的诅咒): shown in answers that depend on it.
    */
   textChange?: { zh: string; en: string };
+  /** Added (catalog import): the card text from the loaded cards.cdb, for /card; absent without a database. */
+  text?: string;
 }
