@@ -1,0 +1,426 @@
+/**
+ * Binding: syntax tree → scenario. Every name becomes a catalog card, every mentioned card an
+ * instance with a ref ("L2", "A场1"), every missing controller an explicit, stated assumption.
+ *
+ * Binding judges nothing about the game; it only decides which card each word means and where the
+ * user said it is. A name that matches nothing, or matches several cards, is an error that points
+ * at the name in the input.
+ */
+import { t, type Text } from '../i18n/text.js';
+import type { Card, Player, Zone } from '../cards/facts.js';
+import type { Catalog } from '../cards/catalog.js';
+import type {
+  ActionCause,
+  ActionNode,
+  ActionVerb,
+  CardMention,
+  CardRefNode,
+  LinkNode,
+  NotationTree,
+  SituationNode,
+  ZoneCardNode,
+  ZoneName,
+} from '../notation/ast.js';
+import { phaseIdFor } from '../rules/index.js';
+import { opponent, type CardInstance, type Scenario, type ScenarioAction, type ScenarioLink } from './types.js';
+
+export interface BindError {
+  kind: 'unknown-card' | 'ambiguous-card' | 'unknown-phase' | 'invalid';
+  message: Text;
+  offset: number | null;
+  suggestions: string[];
+}
+
+export type BindResult = { ok: true; scenario: Scenario } | { ok: false; error: BindError };
+
+export interface BindOptions {
+  /** Whose turn it is when the situation block does not say (Discord's `turn` option). */
+  turn?: Player | undefined;
+}
+
+/** Zone words for refs, the way players write them in the notation. */
+const ZONE_REF: Record<ZoneName, string> = { field: '场', hand: '手', gy: '墓', banished: '除外', deck: '卡组', extra: '额外' };
+
+class BindFailure extends Error {
+  constructor(readonly error: BindError) {
+    super(error.message.en);
+  }
+}
+
+export function bind(tree: NotationTree, catalog: Catalog, options: BindOptions = {}): BindResult {
+  try {
+    return { ok: true, scenario: new Binder(catalog, options).bind(tree) };
+  } catch (e) {
+    if (e instanceof BindFailure) return { ok: false, error: e.error };
+    throw e;
+  }
+}
+
+class Binder {
+  private readonly instances: CardInstance[] = [];
+  private readonly assumptions: Text[] = [];
+  private readonly warnings: Text[] = [];
+  private turnPlayer: Player = 'A';
+
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly options: BindOptions,
+  ) {}
+
+  bind(tree: NotationTree): Scenario {
+    const situation = tree.situation;
+    const turnItem = situation?.items.find((i) => i.kind === 'turn');
+    this.turnPlayer = turnItem?.kind === 'turn' ? turnItem.player : (this.options.turn ?? 'A');
+    const turnPlayerStated = Boolean(turnItem) || this.options.turn !== undefined;
+
+    const scenario: Scenario = {
+      turnPlayer: this.turnPlayer,
+      turnPlayerStated,
+      phase: null,
+      attack: null,
+      instances: this.instances,
+      knownZones: [],
+      lp: { A: null, B: null },
+      handSize: { A: null, B: null },
+      links: [],
+      action: null,
+      assumptions: this.assumptions,
+      warnings: this.warnings,
+    };
+    if (situation) this.bindSituation(situation, scenario);
+    if (tree.kind === 'chain') {
+      for (const link of tree.links) scenario.links.push(this.bindLink(link, scenario.links));
+    } else {
+      scenario.action = this.bindAction(tree.action);
+    }
+    return scenario;
+  }
+
+  // ── situation block ────────────────────────────────────────────────────────────────────────────
+
+  private bindSituation(situation: SituationNode, scenario: Scenario): void {
+    for (const item of situation.items) {
+      switch (item.kind) {
+        case 'turn':
+          break; // read before anything else
+        case 'phase': {
+          const id = phaseIdFor(item.name);
+          if (!id) {
+            throw new BindFailure({
+              kind: 'unknown-phase',
+              message: t(
+                `不认识阶段「${item.name}」。请写 抽卡阶段、准备阶段、主要1、战斗阶段、伤害步骤、主要2、结束阶段 之一（/phase 可查看全部名称）。`,
+                `Unknown phase "${item.name}". Write one of Draw Phase, Standby Phase, M1, Battle Phase, Damage Step, M2, End Phase (/phase lists every name).`,
+              ),
+              offset: item.span.start,
+              suggestions: [],
+            });
+          }
+          scenario.phase = id;
+          break;
+        }
+        case 'zone': {
+          const player = item.player;
+          scenario.knownZones.push({ player, zone: item.zone });
+          item.cards.forEach((node, i) => this.addZoneCard(node, player, item.zone, i + 1));
+          break;
+        }
+        case 'lp':
+          scenario.lp[item.player] = item.value;
+          break;
+        case 'hand-size':
+          scenario.handSize[item.player] = item.value;
+          break;
+        case 'attack': {
+          // The attacker is the turn player's unless the user says otherwise.
+          // A monster in battle is on the field: one the situation did not list gets a field ref.
+          const fieldRef = (p: Player) => `${p}场${this.instances.filter((c) => c.ref.startsWith(`${p}场`)).length + 1}`;
+          const attacker = this.findOrCreate(item.attacker, this.turnPlayer, 'monster', fieldRef, 'situation');
+          const target = item.target
+            ? this.findOrCreate(item.target, opponent(attacker.controller ?? this.turnPlayer), 'monster', fieldRef, 'situation')
+            : null;
+          scenario.attack = { attacker: attacker.ref, target: target?.ref ?? null };
+          break;
+        }
+      }
+    }
+    // A hand listed card by card tells its size, unless the user gave the number.
+    for (const p of ['A', 'B'] as const) {
+      if (scenario.handSize[p] === null && scenario.knownZones.some((z) => z.player === p && z.zone === 'hand')) {
+        scenario.handSize[p] = this.instances.filter((c) => c.origin === 'situation' && c.controller === p && c.zone === 'hand').length;
+      }
+    }
+  }
+
+  private addZoneCard(node: ZoneCardNode, player: Player, zone: ZoneName, index: number): void {
+    const card = this.resolveCard(node.card);
+    const setDown = node.states.includes('set');
+    const onField = zone === 'field';
+    const boardZone: Zone = zone === 'field' ? fieldZoneFor(card) : zone;
+    const defense = node.states.includes('defense') || (onField && setDown && card.type.kind === 'monster');
+    this.instances.push({
+      ref: `${player}${ZONE_REF[zone]}${index}`,
+      card,
+      controller: player,
+      controllerAssumed: false,
+      zone: boardZone,
+      faceUp: !setDown,
+      position: onField && card.type.kind === 'monster' ? (defense ? 'defense' : 'attack') : null,
+      states: node.states,
+      origin: 'situation',
+      sameAs: null,
+      span: node.span,
+    });
+  }
+
+  // ── chain links ────────────────────────────────────────────────────────────────────────────────
+
+  private bindLink(node: LinkNode, earlier: ScenarioLink[]): ScenarioLink {
+    const card = this.resolveCard(node.card);
+    let controller: Player;
+    let controllerAssumed = false;
+    if (node.controller) {
+      controller = node.controller;
+    } else {
+      // Left out: C1 is the turn player's, each later link the opponent of the link before.
+      const previous = earlier[earlier.length - 1];
+      controller = previous ? opponent(previous.controller) : this.turnPlayer;
+      controllerAssumed = true;
+      this.assumptions.push(
+        t(
+          `C${node.n}「${card.name}」的控制者未写明，按惯例假定为 ${controller}${previous ? `（C${previous.n} 的对方）` : '（回合玩家）'}。`,
+          `C${node.n} ${card.name}: controller not given; assumed ${controller}${previous ? ` (the opponent of C${previous.n}'s controller)` : ' (the turn player)'}.`,
+        ),
+      );
+    }
+    if (node.effect !== null && card.source !== 'unknown' && card.effects.length > 0 && node.effect > card.effects.length) {
+      throw new BindFailure({
+        kind: 'invalid',
+        message: t(
+          `「${card.name}」只有 ${card.effects.length} 个效果，没有效果 ${node.effect}。请写 ①…${circled(card.effects.length)} 之一，或不写效果编号。`,
+          `${card.name} has ${card.effects.length} effect(s), not effect ${node.effect}. Write an effect number from 1 to ${card.effects.length}, or none.`,
+        ),
+        offset: node.card.span.end,
+        suggestions: [],
+      });
+    }
+
+    // The card may be one the situation lists (a set trap, a card in hand): the link is that card.
+    const listed = this.instances.find(
+      (c) => c.origin === 'situation' && c.card.id === card.id && c.controller === controller && !this.isTakenByLink(c.ref),
+    );
+    const ref = `L${node.n}`;
+    this.instances.push({
+      ref,
+      card,
+      controller,
+      controllerAssumed,
+      zone: listed?.zone ?? null,
+      faceUp: listed?.faceUp ?? true,
+      position: listed?.position ?? null,
+      states: listed?.states ?? [],
+      origin: 'link',
+      sameAs: listed?.ref ?? null,
+      span: node.card.span,
+    });
+
+    const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1));
+    return {
+      n: node.n,
+      card: ref,
+      effect: node.effect,
+      controller,
+      controllerAssumed,
+      targets,
+      notes: node.notes,
+      span: node.span,
+    };
+  }
+
+  private isTakenByLink(situationRef: string): boolean {
+    return this.instances.some((c) => c.origin === 'link' && c.sameAs === situationRef);
+  }
+
+  private bindTarget(mention: CardMention, linkN: number, linkController: Player, index: number): string {
+    if (mention.card.kind === 'link') {
+      const k = mention.card.link;
+      if (k >= linkN) {
+        throw new BindFailure({
+          kind: 'invalid',
+          message: t(
+            `C${linkN} 不能以 C${k} 为对象：对象只能是已经在场的卡或更早的连锁（C1…C${linkN - 1}）。`,
+            `C${linkN} cannot target C${k}: a target must already exist — a card or an earlier link (C1…C${linkN - 1}).`,
+          ),
+          offset: mention.card.span.start,
+          suggestions: [],
+        });
+      }
+      return `L${k}`;
+    }
+    const fallback = mention.controller ?? opponent(linkController);
+    return this.findOrCreate(mention, fallback, null, `L${linkN}T${index}`, 'target').ref;
+  }
+
+  /**
+   * Find the card a mention means among the cards already known (situation, earlier links), or
+   * create an instance for it. Without a controller prefix, the expected side is tried first, then
+   * the other; a card found nowhere belongs to the expected side, and we say so.
+   */
+  private findOrCreate(
+    mention: CardMention,
+    expected: Player,
+    zoneHint: Zone | null,
+    newRef: string | ((controller: Player) => string),
+    origin: CardInstance['origin'],
+  ): CardInstance {
+    if (mention.card.kind === 'link') {
+      const found = this.instances.find((c) => c.ref === `L${(mention.card as { link: number }).link}`);
+      if (found) return found;
+    }
+    const card = this.resolveCard(mention.card);
+    const candidates = this.instances.filter((c) => c.card.id === card.id && (c.origin === 'situation' || c.origin === 'link'));
+    const sides: Player[] = mention.controller ? [mention.controller] : [expected, opponent(expected)];
+    for (const side of sides) {
+      // A link's card that came from the situation is the same card: prefer the link (it is on the chain).
+      const hit = candidates.find((c) => c.controller === side && c.origin === 'link') ?? candidates.find((c) => c.controller === side && !this.isTakenByLink(c.ref));
+      if (hit) return hit;
+    }
+    const controller = mention.controller ?? expected;
+    const instance: CardInstance = {
+      ref: typeof newRef === 'string' ? newRef : newRef(controller),
+      card,
+      controller,
+      controllerAssumed: !mention.controller,
+      zone: zoneHint ?? fieldZoneFor(card),
+      faceUp: true,
+      position: card.type.kind === 'monster' ? 'attack' : null,
+      states: [],
+      origin,
+      sameAs: null,
+      span: mention.span,
+    };
+    this.instances.push(instance);
+    if (!mention.controller) {
+      this.assumptions.push(
+        t(
+          `「${card.name}」不在情境中，假定为 ${controller} 场上表侧表示的卡。`,
+          `${card.name} is not in the situation; assumed to be a face-up card on ${controller}'s field.`,
+        ),
+      );
+    }
+    return instance;
+  }
+
+  // ── actions (notation form 8) ───────────────────────────────────────────────────────────────────
+
+  private bindAction(node: ActionNode): ScenarioAction {
+    const verb = node.verb;
+    const summoning = verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon';
+    const actor = node.subject.controller ?? this.turnPlayer;
+    let subject: CardInstance;
+    if (summoning) {
+      // A monster being summoned comes from the hand (or the deck/GY by an effect): find it there.
+      subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? this.createIn(node.subject, actor, verb === 'special-summon' ? null : 'hand', 'X1');
+    } else {
+      subject = this.findOrCreate(node.subject, actor, verb === 'discard' ? 'hand' : null, 'X1', 'action');
+      if (verb === 'discard' && subject.origin === 'action') subject.zone = 'hand';
+    }
+    const tributes = node.tributes.map((m, i) => this.findOrCreate(m, subject.controller ?? actor, 'monster', `X${i + 2}`, 'action').ref);
+    const target = node.target ? this.findOrCreate(node.target, opponent(subject.controller ?? actor), 'monster', 'X9', 'action').ref : null;
+
+    let cause: ActionCause;
+    let causeAssumed = false;
+    if (node.cause) cause = node.cause;
+    else {
+      cause = usualCause(verb);
+      causeAssumed = causeMatters(verb);
+      if (causeAssumed) {
+        this.assumptions.push(
+          t(
+            `未写明原因，按最常见的情况假定为${causeZh(cause)}（可在动作后加 (效果)/(cost)/(战斗)/(规则)）。`,
+            `No cause given; assumed ${cause}, the usual one (add (effect)/(cost)/(battle)/(rule) after the action).`,
+          ),
+        );
+      }
+    }
+    return { verb, subject: subject.ref, tributes, target, cause, causeAssumed, notes: node.notes, span: node.span };
+  }
+
+  private findListedIn(mention: CardMention, player: Player, zones: Zone[]): CardInstance | undefined {
+    if (mention.card.kind === 'link') return undefined;
+    const card = this.resolveCard(mention.card);
+    return this.instances.find((c) => c.card.id === card.id && c.controller === player && c.zone !== null && zones.includes(c.zone));
+  }
+
+  private createIn(mention: CardMention, player: Player, zone: Zone | null, ref: string): CardInstance {
+    const card = this.resolveCard(mention.card);
+    const instance: CardInstance = {
+      ref,
+      card,
+      controller: player,
+      controllerAssumed: !mention.controller,
+      zone,
+      faceUp: true,
+      position: null,
+      states: [],
+      origin: 'action',
+      sameAs: null,
+      span: mention.span,
+    };
+    this.instances.push(instance);
+    return instance;
+  }
+
+  // ── names → cards ──────────────────────────────────────────────────────────────────────────────
+
+  private resolveCard(node: CardRefNode): Card {
+    if (node.kind === 'link') {
+      throw new BindFailure({
+        kind: 'invalid',
+        message: t(`这里需要卡名，不能写连锁编号 C${node.link}。`, `A card name is needed here, not the link reference C${node.link}.`),
+        offset: node.span.start,
+        suggestions: [],
+      });
+    }
+    const resolution = node.kind === 'passcode' ? this.catalog.resolvePasscode(node.passcode) : this.catalog.resolve(node.name);
+    if (!resolution.ok) {
+      throw new BindFailure({ kind: resolution.kind, message: resolution.message, offset: node.span.start, suggestions: resolution.suggestions });
+    }
+    if (resolution.assumption) this.pushOnce(resolution.assumption);
+    return resolution.card;
+  }
+
+  private pushOnce(text: Text): void {
+    if (!this.assumptions.some((a) => a.zh === text.zh)) this.assumptions.push(text);
+  }
+}
+
+function fieldZoneFor(card: Card): Zone {
+  return card.type.kind === 'monster' ? 'monster' : 'spell';
+}
+
+function usualCause(verb: ActionVerb): ActionCause {
+  switch (verb) {
+    case 'attack':
+      return 'battle';
+    case 'summon':
+    case 'tribute-summon':
+    case 'special-summon':
+    case 'flip-summon':
+      return 'rule';
+    default:
+      return 'effect';
+  }
+}
+
+function causeMatters(verb: ActionVerb): boolean {
+  return verb === 'destroy' || verb === 'send-to-gy' || verb === 'banish' || verb === 'discard' || verb === 'flip';
+}
+
+function causeZh(cause: ActionCause): string {
+  return { effect: '效果', cost: '代价（cost）', battle: '战斗', rule: '规则' }[cause];
+}
+
+function circled(n: number): string {
+  return String.fromCodePoint(0x2460 + n - 1);
+}
