@@ -1,4 +1,20 @@
-/** Cards named in the seed documents (../shared/seeds). One file per family beside this one. */
+/**
+ * Cards named in the seed documents (../shared/seeds), one file per family beside this one.
+ *
+ * Conventions of these files (for the engine that reads them):
+ * - Effect numbers follow the card text's ①②③; an unnumbered restriction (「不能特殊召唤」) is said in
+ *   the summary, not given a record, so `死灵骑士①` is the effect a player means.
+ * - A continuous/field/equip Spell or Trap whose activation does nothing by itself has no
+ *   `activation` record: its activation is implied by its type. A record of kind `activation` is
+ *   written when the activation has a timing, a condition, a cost or an effect (强制接收, 阿匹卜之化神).
+ * - 「…时才能发动」 Spell/Trap cards (无底的落穴, 炸裂装甲, 魂之纲) are `activation` records with a
+ *   `trigger` and `timing`: trigger-like Spell/Trap effects (诱发类效果) in the seed's words.
+ * - Phase names in conditions and triggers: draw, standby, main1, main2, battle-start, battle-step,
+ *   damage-step, battle-end, end.
+ * - `race` is the Chinese race word (龙族); `attribute` the one-character attribute (光).
+ */
 import type { Card } from '../../facts.js';
+import { negationCards } from './negation.js';
+import { destructionCards } from './destruction.js';
 
-export const seedCards: Card[] = [];
+export const seedCards: Card[] = [...negationCards, ...destructionCards];
