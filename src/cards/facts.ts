@@ -306,7 +306,10 @@ export interface EffectFacts {
   speed?: SpellSpeed;
   /** Where it is activated (or applies) from; default: the field (hand for a few quick effects). */
   from?: Place | Place[];
-  /** For `trigger`/`flip`: the event. */
+  /**
+   * For `trigger`/`flip`: the event. Also stated on a `quick` effect that answers an event (诱发即时效果
+   * such as 朔夜时雨 「对方把怪兽特殊召唤的场合」 or 小丑与锁鸟) — staples note.
+   */
   trigger?: TriggerPattern;
   /** 「…时」 (when: can miss timing) or 「…的场合」 (if: cannot). */
   timing?: 'when' | 'if';
@@ -336,6 +339,21 @@ export interface EffectFacts {
   /** A quick effect usable in the opponent's turn too (「这个效果在对方回合也能发动」) on an otherwise ignition-like ability. */
   alsoOpponentTurn?: boolean;
   oncePerTurn?: OncePerTurn;
+  /**
+   * Added (staples): 「这个卡名的卡在1回合只能发动1张」 — a limit on activating *cards* of this name,
+   * not on one effect (闪电风暴, 抹杀之指名者, 次元障壁).
+   */
+  cardOncePerTurn?: boolean;
+  /**
+   * Added (staples): a Trap card that may also be activated from the hand (无限泡影, 颉颃胜负: while you
+   * control no cards; 红色重启: by paying half your LP). `condition`/`cost` apply only to the hand activation.
+   */
+  handActivation?: { condition?: Condition[]; cost?: Action[] };
+  /**
+   * Added (staples): no card or effect matching this may be activated in answer to this activation
+   * (冥王结界波: monster effects; 访问码语者, 装弹枪管龙: the opponent's; 夜摄: the targeted set card).
+   */
+  cannotBeAnsweredBy?: { by?: Side; cardKind?: CardKind | CardKind[]; note?: string };
   /** Words for /card, never interpreted. */
   summary?: { zh: string; en: string };
   source: 'curated' | 'inferred';
