@@ -1,0 +1,241 @@
+/**
+ * Plain-text rendering of the answer objects: what the command line prints, and the same words the
+ * Discord reply shows. Renderers only arrange words the answer already holds; they decide nothing.
+ */
+import type { Lang } from '../../i18n/text.js';
+import type {
+  AnswerEvent,
+  CardAnswer,
+  CardRef,
+  ChainAnswer,
+  ErrorAnswer,
+  LinkAnswer,
+  Outcome,
+  PhaseAnswer,
+  TurnAnswer,
+  Window,
+  WindowKind,
+} from '../types.js';
+
+type L = Record<Lang, string>;
+const w = (zh: string, en: string): L => ({ 'zh-CN': zh, en });
+
+/** A mark and a word for each outcome: the same marks the Discord embed uses. */
+export const OUTCOME_MARK: Record<Outcome, string> = {
+  resolved: '✅',
+  'activation-negated': '⛔',
+  'effect-negated': '🚫',
+  'no-effect': '➖',
+  illegal: '❌',
+};
+
+export const OUTCOME_WORD: Record<Outcome, L> = {
+  resolved: w('处理', 'resolves'),
+  'activation-negated': w('发动无效', 'activation negated'),
+  'effect-negated': w('效果无效', 'effect negated'),
+  'no-effect': w('不处理', 'no effect'),
+  illegal: w('不能发动', 'illegal'),
+};
+
+export const WINDOW_WORD: Record<WindowKind, L> = {
+  'chain-end': w('连锁处理结束后的时点', 'after the chain resolves'),
+  summon: w('召唤成功时的时点', 'after the Normal Summon'),
+  'special-summon': w('特殊召唤成功时的时点', 'after the Special Summon'),
+  'flip-summon': w('反转召唤成功时的时点', 'after the Flip Summon'),
+  flip: w('反转时的时点', 'after the flip'),
+  'attack-declaration': w('攻击宣言时的时点', 'at the attack declaration'),
+  discard: w('丢弃时的时点', 'after the discard'),
+  destroy: w('破坏时的时点', 'after the destruction'),
+  'send-to-gy': w('送去墓地时的时点', 'after the cards are sent to the GY'),
+  banish: w('除外时的时点', 'after the banishment'),
+  none: w('没有时点', 'no window'),
+};
+
+const EVENT_WORD: Record<string, L> = {
+  activated: w('发动', 'activated'),
+  'activation-negated': w('发动被无效', 'activation negated'),
+  'effect-negated': w('效果被无效', 'effect negated'),
+  destroyed: w('破坏', 'destroyed'),
+  'sent-to-gy': w('送去墓地', 'sent to the GY'),
+  banished: w('除外', 'banished'),
+  'returned-to-hand': w('回到手卡', 'returned to the hand'),
+  'returned-to-deck': w('回到卡组', 'returned to the Deck'),
+  summoned: w('召唤', 'Normal Summoned'),
+  'special-summoned': w('特殊召唤', 'Special Summoned'),
+  'flip-summoned': w('反转召唤', 'Flip Summoned'),
+  flipped: w('反转', 'flipped'),
+  'position-changed': w('改变表示形式', 'changed position'),
+  set: w('盖放', 'Set'),
+  discarded: w('丢弃', 'discarded'),
+  drawn: w('抽卡', 'drawn'),
+  'added-to-hand': w('加入手卡', 'added to the hand'),
+  damage: w('伤害', 'damage'),
+  'lp-gained': w('回复基本分', 'LP gained'),
+  'lp-paid': w('支付基本分', 'LP paid'),
+  'control-changed': w('控制权转移', 'control changed'),
+  equipped: w('装备', 'equipped'),
+  'attack-negated': w('攻击无效', 'attack negated'),
+  'attack-declared': w('攻击宣言', 'attack declared'),
+  targeted: w('成为对象', 'targeted'),
+};
+
+const KIND_WORD: Record<string, L> = {
+  trigger: w('诱发效果', 'trigger effect'),
+  flip: w('反转效果', 'flip effect'),
+  quick: w('诱发即时效果', 'quick effect'),
+};
+
+function cardName(c: CardRef): string {
+  return c.controller ? `${c.controller}:${c.name}` : c.name;
+}
+
+function linkHead(l: LinkAnswer, lang: Lang): string {
+  const speed = l.speed === null ? (lang === 'en' ? 'speed ?' : '?速') : lang === 'en' ? `speed ${l.speed}` : `${l.speed}速`;
+  const effect = l.effect === null ? '' : ` ${String.fromCodePoint(0x2460 + l.effect - 1)}`;
+  const targets = l.targets.length ? ` → ${l.targets.map(cardName).join(', ')}` : '';
+  const assumed = l.controllerAssumed ? (lang === 'en' ? ' (controller assumed)' : '（控制者为假定）') : '';
+  return `C${l.n} ${l.controller}:${l.card.name}${effect}${targets} [${speed}]${assumed}`;
+}
+
+export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): string {
+  if (!answer.ok) return renderErrorText(answer, lang);
+  const en = lang === 'en';
+  const out: string[] = [];
+  if (answer.links.length) {
+    out.push(en ? `Chain (turn player: ${answer.turnPlayer})` : `连锁（回合玩家：${answer.turnPlayer}）`);
+    for (const l of answer.links) {
+      out.push(`  ${linkHead(l, lang)}`);
+      if (l.legal === false) out.push(`    ${OUTCOME_MARK.illegal} ${en ? 'Cannot be activated' : '不能发动'}: ${l.illegalReason ?? ''}`);
+      else if (l.legal === null) out.push(`    ❔ ${en ? 'Legality cannot be judged' : '无法判断能否发动'}`);
+    }
+    const order = answer.resolutionOrder.map((n) => `C${n}`).join(' → ');
+    out.push('');
+    out.push(en ? `Resolution: ${order || '(nothing resolves)'}` : `处理顺序：${order || '（没有可处理的连锁）'}`);
+    for (const n of answer.resolutionOrder) {
+      const l = answer.links.find((x) => x.n === n);
+      if (!l || !l.outcome) continue;
+      const by = l.by !== null ? (en ? ` (by C${l.by})` : `（C${l.by}）`) : '';
+      out.push(`  ${OUTCOME_MARK[l.outcome]} C${l.n} ${l.card.name}: ${OUTCOME_WORD[l.outcome][lang]}${by}${l.reason ? ` — ${l.reason}` : ''}`);
+    }
+  }
+  if (answer.events.length) {
+    out.push('');
+    out.push(en ? 'What happened:' : '发生的事：');
+    for (const e of answer.events) out.push(`  · ${eventLine(e, lang)}`);
+  }
+  out.push('');
+  out.push(...renderWindow(answer.window, answer.turnPlayer, lang));
+  if (answer.assumptions.length) {
+    out.push('');
+    out.push(en ? 'Assumptions:' : '假设：');
+    for (const a of answer.assumptions) out.push(`  ※ ${a}`);
+  }
+  if (answer.warnings.length) {
+    out.push('');
+    out.push(en ? 'Warnings:' : '注意：');
+    for (const a of answer.warnings) out.push(`  ! ${a}`);
+  }
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+function eventLine(e: AnswerEvent, lang: Lang): string {
+  const what = EVENT_WORD[e.type]?.[lang] ?? e.type;
+  const cards = e.cards.map(cardName).join(', ');
+  const amount = e.amount !== null ? ` ${e.amount}` : '';
+  const player = e.player ? (lang === 'en' ? ` (${e.player})` : `（${e.player}）`) : '';
+  const link = e.link !== null ? `C${e.link}: ` : '';
+  return `${link}${cards ? `${cards} ` : ''}${what}${amount}${player}`;
+}
+
+export function renderWindow(window: Window, turnPlayer: string, lang: Lang): string[] {
+  const en = lang === 'en';
+  const out: string[] = [];
+  out.push(`${en ? 'Trigger window' : '时点'}: ${WINDOW_WORD[window.kind][lang]}`);
+  for (const n of window.notes) out.push(`  · ${n}`);
+  if (window.triggers.length) {
+    for (const tr of window.triggers) {
+      const must = tr.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发';
+      const group = tr.group !== null ? (en ? ` [group ${tr.group}: ${tr.controller} orders]` : ` [组${tr.group}：${tr.controller} 自行排列]`) : '';
+      out.push(
+        `  ${tr.order}. ${en ? 'level' : '顺序'} ${tr.level} · ${tr.controller}:${tr.card.name} ${String.fromCodePoint(0x2460 + tr.effect - 1)} ${KIND_WORD[tr.kind]?.[lang] ?? tr.kind} · ${must}${group}`,
+      );
+      if (tr.reason) out.push(`     ${tr.reason}`);
+    }
+  } else if (window.kind !== 'none') {
+    out.push(en ? '  No effect must or may start the next chain.' : '  没有必须或可以开始下一个连锁的诱发效果。');
+  }
+  if (window.missedTiming.length) {
+    out.push(en ? '  Missed timing:' : '  错过时点：');
+    for (const m of window.missedTiming) out.push(`    ✗ ${cardName(m.card)} ${String.fromCodePoint(0x2460 + m.effect - 1)}: ${m.reason}`);
+  }
+  if (window.priority) {
+    out.push(
+      en
+        ? `  Priority: ${window.priority}${window.priority === turnPlayer ? ' (turn player)' : ''}`
+        : `  优先权：${window.priority}${window.priority === turnPlayer ? '（回合玩家）' : ''}`,
+    );
+  }
+  return out;
+}
+
+export function renderErrorText(answer: ErrorAnswer, lang: Lang): string {
+  const en = lang === 'en';
+  const e = answer.error;
+  const out = [`${en ? 'Error' : '错误'}: ${e.message}`];
+  if (e.caret) out.push('', e.caret);
+  if (e.expected.length) out.push('', `${en ? 'Expected' : '应为'}: ${e.expected.join(en ? ', ' : '、')}`);
+  if (e.suggestions.length) out.push('', `${en ? 'Did you mean' : '你是不是想找'}: ${e.suggestions.join(en ? ', ' : '、')}`);
+  return out.join('\n');
+}
+
+export function renderCardText(answer: CardAnswer | ErrorAnswer, lang: Lang): string {
+  if (!answer.ok) return renderErrorText(answer, lang);
+  const en = lang === 'en';
+  const out: string[] = [];
+  const names = [answer.names.official, answer.names.en].filter((n): n is string => Boolean(n) && n !== answer.card.name);
+  out.push(`${answer.card.name} (${answer.card.id})${names.length ? ` — ${names.join(' / ')}` : ''}`);
+  out.push(`${en ? 'Type' : '种类'}: ${answer.type.kind} ${answer.type.subtypes.join(' ')}`);
+  if (answer.names.aliases.length) out.push(`${en ? 'Also called' : '别名'}: ${answer.names.aliases.join(en ? ', ' : '、')}`);
+  for (const e of answer.effects) {
+    const bits = [
+      e.kind,
+      e.speed ? (en ? `speed ${e.speed}` : `${e.speed}速`) : null,
+      e.activatedFrom ? (en ? `from ${e.activatedFrom}` : `从${e.activatedFrom}`) : null,
+      e.event ? (en ? `on ${e.event}` : `条件 ${e.event}`) : null,
+      e.timing ? (e.timing === 'when' ? (en ? '"when" (can miss timing)' : '「…时」（会错过时点）') : en ? '"if" (cannot miss timing)' : '「…的场合」（不会错过时点）') : null,
+      e.mandatory === null ? null : e.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发',
+      e.targets ? (en ? 'targets' : '取对象') : null,
+      e.negates ? (en ? `negates ${e.negates}` : `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[e.negates]}`) : null,
+      e.source === 'inferred' ? (en ? 'inferred from text' : '由卡片文本推断') : null,
+    ].filter(Boolean);
+    out.push(`  ${String.fromCodePoint(0x2460 + e.n - 1)} ${bits.join(' · ')}`);
+    if (e.summary) out.push(`     ${e.summary}`);
+  }
+  for (const n of answer.notes) out.push(`※ ${n}`);
+  for (const a of answer.assumptions) out.push(`※ ${a}`);
+  return out.join('\n');
+}
+
+export function renderPhaseText(answer: PhaseAnswer | TurnAnswer | ErrorAnswer, lang: Lang): string {
+  if (!answer.ok) return renderErrorText(answer, lang);
+  const en = lang === 'en';
+  if ('turn' in answer) {
+    const lines = [en ? 'The turn:' : '回合的流程：'];
+    const walk = (nodes: { id: string; title: string; children: unknown[] }[], depth: number) => {
+      for (const n of nodes) {
+        lines.push(`${'  '.repeat(depth + 1)}${n.title} (${n.id})`);
+        walk(n.children as { id: string; title: string; children: unknown[] }[], depth + 1);
+      }
+    };
+    walk(answer.turn as { id: string; title: string; children: unknown[] }[], 0);
+    return lines.join('\n');
+  }
+  const out = [`${answer.title} — ${answer.names.join(' / ')}`];
+  for (const s of answer.seeAlso ?? []) out.push(`※ ${s.why} → ${s.title}`);
+  for (const s of answer.sections) out.push('', `【${s.heading}】`, s.text);
+  for (const e of answer.examples) {
+    out.push('', `${en ? 'Example' : '例'}: ${e.title}`, e.text);
+    if (e.notation) out.push(`  ${e.notation}`);
+  }
+  return out.join('\n');
+}
