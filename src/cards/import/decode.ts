@@ -1,0 +1,94 @@
+/**
+ * Decoding a YGOPro `datas` row into the catalog's words (bit layout: ../shared/data/README.md).
+ */
+import type { CardKind, CardType } from '../facts.js';
+
+/** YGOPro type bits 卡片类型. */
+export const TYPE = {
+  MONSTER: 0x1,
+  SPELL: 0x2,
+  TRAP: 0x4,
+  NORMAL: 0x10,
+  EFFECT: 0x20,
+  FUSION: 0x40,
+  RITUAL: 0x80,
+  TRAPMONSTER: 0x100,
+  SPIRIT: 0x200,
+  UNION: 0x400,
+  DUAL: 0x800,
+  TUNER: 0x1000,
+  SYNCHRO: 0x2000,
+  TOKEN: 0x4000,
+  QUICKPLAY: 0x10000,
+  CONTINUOUS: 0x20000,
+  EQUIP: 0x40000,
+  FIELD: 0x80000,
+  COUNTER: 0x100000,
+  FLIP: 0x200000,
+  TOON: 0x400000,
+  XYZ: 0x800000,
+  PENDULUM: 0x1000000,
+  SPSUMMON: 0x2000000,
+  LINK: 0x4000000,
+} as const;
+
+const MONSTER_SUBTYPES: Array<[number, string]> = [
+  [TYPE.NORMAL, 'normal'],
+  [TYPE.EFFECT, 'effect'],
+  [TYPE.FUSION, 'fusion'],
+  [TYPE.RITUAL, 'ritual'],
+  [TYPE.SYNCHRO, 'synchro'],
+  [TYPE.XYZ, 'xyz'],
+  [TYPE.LINK, 'link'],
+  [TYPE.PENDULUM, 'pendulum'],
+  [TYPE.TUNER, 'tuner'],
+  [TYPE.FLIP, 'flip'],
+  [TYPE.SPIRIT, 'spirit'],
+  [TYPE.UNION, 'union'],
+  [TYPE.DUAL, 'gemini'],
+  [TYPE.TOON, 'toon'],
+  [TYPE.TOKEN, 'token'],
+  [TYPE.SPSUMMON, 'special-summon'],
+];
+
+const SPELL_SUBTYPES: Array<[number, string]> = [
+  [TYPE.QUICKPLAY, 'quickplay'],
+  [TYPE.CONTINUOUS, 'continuous'],
+  [TYPE.EQUIP, 'equip'],
+  [TYPE.FIELD, 'field'],
+  [TYPE.RITUAL, 'ritual'],
+];
+
+const TRAP_SUBTYPES: Array<[number, string]> = [
+  [TYPE.CONTINUOUS, 'continuous'],
+  [TYPE.COUNTER, 'counter'],
+];
+
+export function decodeType(bits: number): CardType {
+  const kind: CardKind = bits & TYPE.SPELL ? 'spell' : bits & TYPE.TRAP ? 'trap' : 'monster';
+  const table = kind === 'monster' ? MONSTER_SUBTYPES : kind === 'spell' ? SPELL_SUBTYPES : TRAP_SUBTYPES;
+  const subtypes = table.filter(([bit]) => bits & bit).map(([, name]) => name);
+  // A Spell/Trap with none of the subtype bits is a Normal Spell/Trap (通常魔法/通常陷阱).
+  if (kind !== 'monster' && subtypes.length === 0) subtypes.push('normal');
+  return { kind, subtypes, bits };
+}
+
+/** Race bits 种族, as English words (the card text says the Chinese word). */
+const RACES = [
+  'warrior', 'spellcaster', 'fairy', 'fiend', 'zombie', 'machine', 'aqua', 'pyro', 'rock', 'winged-beast',
+  'plant', 'insect', 'thunder', 'dragon', 'beast', 'beast-warrior', 'dinosaur', 'fish', 'sea-serpent',
+  'reptile', 'psychic', 'divine-beast', 'creator-god', 'wyrm', 'cyberse',
+];
+const ATTRIBUTES = ['earth', 'water', 'fire', 'wind', 'light', 'dark', 'divine'];
+
+function bitName(value: number, names: string[]): string | undefined {
+  if (!value) return undefined;
+  const i = Math.log2(value);
+  return Number.isInteger(i) ? names[i] : undefined;
+}
+
+export const decodeRace = (race: number): string | undefined => bitName(race, RACES);
+export const decodeAttribute = (attribute: number): string | undefined => bitName(attribute, ATTRIBUTES);
+
+/** The low byte of `level` is the level/rank/link rating; the upper bytes hold pendulum scales. */
+export const decodeLevel = (level: number): number => level & 0xff;

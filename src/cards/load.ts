@@ -1,0 +1,145 @@
+/**
+ * Building the catalog (./catalog.ts): the curated set, over a YGOPro cards.cdb import whose effects
+ * are inferred from the card text, with official/English names as aliases.
+ *
+ * Loading is fast because nothing is inferred up front: an imported card's effects are inferred
+ * the first time they are read, then kept (`effects` is a memoised getter, enumerable so that
+ * JSON and object spread still see it).
+ */
+import type { Catalog, CatalogOptions, Resolution } from './catalog.js';
+import type { Card, CardNames, CardType, EffectFacts } from './facts.js';
+import { curatedCards } from './curated/index.js';
+import { artworkOf, readCdb, type CdbRow } from './import/cdb.js';
+import { decodeAttribute, decodeLevel, decodeRace, decodeType } from './import/decode.js';
+import { readAliases, type OfficialNames } from './import/aliases.js';
+import { inferEffects } from './infer/index.js';
+import { NICKNAMES } from './names/nicknames.js';
+import { NameIndex, type FuzzyHit, type NameEntry } from './search/index.js';
+import { resolveId, resolveName } from './search/resolve.js';
+
+export interface LoadedCatalog extends Catalog {
+  /** Every card once (artworks folded into their card). */
+  all(): Card[];
+  /** Closest names, best first (the fuzzy step alone; used by autocomplete and the benchmark). */
+  fuzzy(query: string, limit: number): FuzzyHit[];
+  /** Passcodes of alternate artworks → their card. */
+  readonly artworks: ReadonlyMap<number, number>;
+}
+
+export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
+  const cards = new Map<number, Card>();
+  const artworks = new Map<number, number>();
+
+  if (opts.cardsDb) {
+    const rows = readCdb(opts.cardsDb);
+    const nameById = new Map<number, string>();
+    for (const r of rows) nameById.set(r.id, r.name);
+    for (const r of rows) {
+      const main = artworkOf(r, (id) => nameById.get(id));
+      if (main !== null && nameById.has(main)) artworks.set(r.id, main);
+      else cards.set(r.id, importedCard(r));
+    }
+  }
+
+  const official = opts.aliasesDb ? readAliases(opts.aliasesDb) : null;
+  if (official) for (const card of cards.values()) addOfficial(card.names, official.get(card.id));
+
+  // Curated facts win; the imported text and names stay available.
+  for (const c of curatedCards) {
+    const imported = cards.get(c.id);
+    const names: CardNames = { ...c.names, aliases: [...c.names.aliases] };
+    if (imported) {
+      names.official ??= imported.names.official;
+      names.en ??= imported.names.en;
+      if (names.ja == null && imported.names.ja) names.ja = imported.names.ja;
+    } else if (official) {
+      addOfficial(names, official.get(c.id));
+    }
+    const text = c.text ?? imported?.text;
+    cards.set(c.id, { ...c, names, ...(text !== undefined ? { text } : {}) });
+  }
+
+  for (const [id, nicks] of NICKNAMES) {
+    const card = cards.get(id);
+    if (!card) continue;
+    for (const n of nicks) if (!card.names.aliases.includes(n)) card.names.aliases.push(n);
+  }
+
+  const index = new NameIndex(nameEntries(cards));
+  const byId = (id: number): Card | undefined => cards.get(id) ?? cards.get(artworks.get(id) ?? -1);
+
+  return {
+    get size() {
+      return cards.size;
+    },
+    artworks,
+    byId,
+    resolve: (name: string): Resolution => resolveName(index, byId, name),
+    resolvePasscode: (id: number): Resolution => resolveId(byId, id),
+    suggest(prefix: string, limit: number): Card[] {
+      return index
+        .fuzzy(prefix, limit)
+        .map((h) => byId(h.id))
+        .filter((c): c is Card => !!c);
+    },
+    fuzzy: (query: string, limit: number) => index.fuzzy(query, limit),
+    all: () => [...cards.values()],
+  };
+}
+
+function* nameEntries(cards: Map<number, Card>): Iterable<NameEntry> {
+  for (const c of cards.values()) {
+    yield { name: c.name, id: c.id, kind: 'ygopro' };
+    if (c.names.ygopro && c.names.ygopro !== c.name) yield { name: c.names.ygopro, id: c.id, kind: 'ygopro' };
+  }
+  for (const c of cards.values()) {
+    if (c.names.official) yield { name: c.names.official, id: c.id, kind: 'official' };
+    if (c.names.en) yield { name: c.names.en, id: c.id, kind: 'en' };
+    for (const a of c.names.aliases) yield { name: a, id: c.id, kind: 'alias' };
+  }
+}
+
+function addOfficial(names: CardNames, o: OfficialNames | undefined): void {
+  if (!o) return;
+  names.official ??= o.official;
+  names.en ??= o.en;
+  if (names.ja == null && o.ja) names.ja = o.ja;
+}
+
+function importedCard(r: CdbRow): Card {
+  const type: CardType = decodeType(r.type);
+  const text = r.desc.replace(/\r\n/g, '\n');
+  const card = {
+    id: r.id,
+    name: r.name,
+    names: { ygopro: r.name, official: null, en: null, aliases: [] },
+    type,
+    text,
+  } as unknown as Card;
+  if (type.kind === 'monster') {
+    card.level = decodeLevel(r.level);
+    card.atk = r.atk;
+    // Link monsters have no DEF: YGOPro stores the link arrows there.
+    if (!type.subtypes.includes('link')) card.def = r.def;
+    const race = decodeRace(r.race);
+    const attribute = decodeAttribute(r.attribute);
+    if (race) card.race = race;
+    if (attribute) card.attribute = attribute;
+  }
+  let effects: EffectFacts[] | undefined;
+  Object.defineProperty(card, 'effects', {
+    enumerable: true,
+    configurable: true,
+    get: () => (effects ??= inferEffects(text, type)),
+    set: (v: EffectFacts[]) => {
+      effects = v;
+    },
+  });
+  Object.defineProperty(card, 'source', {
+    enumerable: true,
+    configurable: true,
+    // A normal monster has no effects to know: that is known, not unknown.
+    get: () => (card.effects.length || type.subtypes.includes('normal') ? 'inferred' : 'unknown'),
+  });
+  return card;
+}

@@ -1,0 +1,104 @@
+/**
+ * Name resolution as the catalog answers it: the index's steps turned into a `Resolution`, with the
+ * words people see (an assumption for anything short of an exact name, an error listing candidates
+ * or the closest names otherwise). One function serves the parser's card references, /card and
+ * autocomplete's final pick.
+ */
+import { t } from '../../i18n/text.js';
+import type { Resolution } from '../catalog.js';
+import type { Card } from '../facts.js';
+import type { NameIndex } from './index.js';
+
+/** At or below this similarity a fuzzy hit is not taken as the card the user meant (half the name wrong). */
+export const FUZZY_ACCEPT = 0.5;
+
+export function resolveName(index: NameIndex, byId: (id: number) => Card | undefined, query: string): Resolution {
+  const q = query.trim();
+  if (!q) return unknown(q, []);
+  const found = index.lookup(q);
+  if (found.step !== 'none') {
+    const cards = found.ids.map(byId).filter((c): c is Card => !!c);
+    if (cards.length > 1) return ambiguous(q, cards);
+    const card = cards[0];
+    if (card) {
+      const assumption =
+        found.step === 'alias'
+          ? t(`「${q}」按别名理解为「${card.name}」`, `"${q}" read as another name of 「${card.name}」`)
+          : found.step === 'traditional'
+            ? t(`「${q}」按繁体写法理解为「${card.name}」`, `"${q}" read as the traditional spelling of 「${card.name}」`)
+            : null;
+      return { ok: true, card, matchedBy: found.step, assumption };
+    }
+  }
+  const hits = index.fuzzy(q, 25);
+  const top = hits[0];
+  if (!top || top.score <= FUZZY_ACCEPT) {
+    return unknown(q, closestNames(hits, byId));
+  }
+  // Two different cards equally close: ask, never pick silently.
+  const tied = hits.filter((h) => h.score === top.score);
+  if (tied.length > 1) {
+    const cards = tied.map((h) => byId(h.id)).filter((c): c is Card => !!c);
+    if (cards.length > 1) return ambiguous(q, cards);
+  }
+  const card = byId(top.id);
+  if (!card) return unknown(q, closestNames(hits, byId));
+  return {
+    ok: true,
+    card,
+    matchedBy: 'fuzzy',
+    assumption: t(`「${q}」按最接近的卡名理解为「${card.name}」`, `"${q}" read as the closest name, 「${card.name}」`),
+  };
+}
+
+export function resolveId(byId: (id: number) => Card | undefined, id: number): Resolution {
+  const card = byId(id);
+  if (card) return { ok: true, card, matchedBy: 'passcode', assumption: null };
+  return {
+    ok: false,
+    kind: 'unknown-card',
+    suggestions: [],
+    message: t(`没有卡片密码为 ${id} 的卡。`, `No card has the passcode ${id}.`),
+  };
+}
+
+function closestNames(hits: Array<{ id: number }>, byId: (id: number) => Card | undefined): string[] {
+  const names: string[] = [];
+  for (const h of hits) {
+    const c = byId(h.id);
+    if (c && !names.includes(c.name)) names.push(c.name);
+    if (names.length === 5) break;
+  }
+  return names;
+}
+
+function unknown(q: string, suggestions: string[]): Resolution {
+  const list = suggestions.join('、');
+  const listEn = suggestions.join(', ');
+  return {
+    ok: false,
+    kind: 'unknown-card',
+    suggestions,
+    message: suggestions.length
+      ? t(`找不到卡片「${q}」。最接近的卡名：${list}`, `No card named "${q}". Closest names: ${listEn}`)
+      : t(`找不到卡片「${q}」。请输入卡名或卡片密码。`, `No card named "${q}". Type a card name or a passcode.`),
+  };
+}
+
+function ambiguous(q: string, cards: Card[]): Resolution {
+  // Same name twice in the list cannot be told apart by name: add the passcode.
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
+  const suggestions = cards.map((c) => (counts.get(c.name)! > 1 ? `${c.name} ${c.id}` : c.name));
+  const zh = cards.map((c) => `「${c.name}」(${c.id})`).join('、');
+  const en = cards.map((c) => `「${c.name}」 (${c.id})`).join(', ');
+  return {
+    ok: false,
+    kind: 'ambiguous-card',
+    suggestions,
+    message: t(
+      `「${q}」可以指多张卡：${zh}。请输入完整的卡名或卡片密码。`,
+      `"${q}" can mean several cards: ${en}. Type the full name or the passcode.`,
+    ),
+  };
+}
