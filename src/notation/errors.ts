@@ -1,0 +1,186 @@
+/**
+ * Parse errors people can act on: what was expected, where (offset + a caret under the place), and
+ * what to type instead — in both languages (Text), never a stack trace.
+ */
+import { t, type Text } from '../i18n/text.js';
+import type { Tok, TokType } from './lexer.js';
+
+export type NotationErrorKind = 'parse' | 'too-long' | 'invalid';
+
+export interface NotationError {
+  kind: NotationErrorKind;
+  message: Text;
+  /** UTF-16 offset into the input, or null where no place applies. */
+  offset: number | null;
+  /** Human names of what could come at `offset` (English; `expectedText` has both languages). */
+  expected: string[];
+  /** The input line around `offset` and a line with a caret under it (empty when offset is null). */
+  caret: string;
+  /** The same expected items in both languages (added beside `expected`, which is English). */
+  expectedText?: Text[];
+}
+
+/** How each token type is named to a reader. `end` is the end of the input. */
+const TOKEN_NAMES: Record<TokType | 'end', Text> = {
+  marker: t('连锁标记（C1、C2 …）', 'a link marker (C1, C2, …)'),
+  ctrl: t('控制者（A: 或 B:）', 'a controller (A: or B:)'),
+  name: t('卡名', 'a card name'),
+  qname: t('卡名', 'a card name'),
+  passcode: t('卡名', 'a card name'),
+  num: t('数字', 'a number'),
+  eff: t('效果编号（①、#1、效果1）', 'an effect number (①, #1, 效果1)'),
+  arrow: t('箭头 →', 'an arrow →'),
+  sep: t('逗号 ，', 'a comma ,'),
+  semi: t('分号 ；', 'a semicolon ;'),
+  colon: t('冒号 :', 'a colon :'),
+  note: t('注释 [...] 或 (...)', 'a note [...] or (...)'),
+  lbrace: t('情况块 {...}', 'a situation block {...}'),
+  rbrace: t('情况块的结尾 }', 'the end of the situation block }'),
+  closer: t('右括号', 'a closing bracket'),
+  key_turn: t('情况项（回合: 阶段: 攻击: A场: A基本分: …）', 'a situation item (turn:, phase:, attack:, A field:, A LP:, …)'),
+  key_phase: t('情况项（回合: 阶段: 攻击: A场: A基本分: …）', 'a situation item (turn:, phase:, attack:, A field:, A LP:, …)'),
+  key_attack: t('情况项（回合: 阶段: 攻击: A场: A基本分: …）', 'a situation item (turn:, phase:, attack:, A field:, A LP:, …)'),
+  key_zone: t('情况项（回合: 阶段: 攻击: A场: A基本分: …）', 'a situation item (turn:, phase:, attack:, A field:, A LP:, …)'),
+  key_hand_en: t('情况项（回合: 阶段: 攻击: A场: A基本分: …）', 'a situation item (turn:, phase:, attack:, A field:, A LP:, …)'),
+  key_lp: t('情况项（回合: 阶段: 攻击: A场: A基本分: …）', 'a situation item (turn:, phase:, attack:, A field:, A LP:, …)'),
+  key_handsize: t('情况项（回合: 阶段: 攻击: A场: A基本分: …）', 'a situation item (turn:, phase:, attack:, A field:, A LP:, …)'),
+  verb: t('动作词（召唤、上级召唤、特殊召唤、破坏 …）', 'an action word (召唤, 上级召唤, 特殊召唤, 破坏, …)'),
+  tribute: t('解放', '解放 (tributes)'),
+  end: t('输入结束', 'the end of the input'),
+};
+
+/** The distinct human names for a set of token types, in a stable order. */
+export function expectedNames(types: Iterable<TokType | 'end'>): Text[] {
+  const seen = new Set<string>();
+  const out: Text[] = [];
+  const order = Object.keys(TOKEN_NAMES) as (TokType | 'end')[];
+  const wanted = new Set(types);
+  for (const type of order) {
+    if (!wanted.has(type)) continue;
+    const name = TOKEN_NAMES[type];
+    if (seen.has(name.en)) continue;
+    seen.add(name.en);
+    out.push(name);
+  }
+  return out;
+}
+
+function orList(items: Text[]): Text {
+  if (items.length === 0) return t('', '');
+  if (items.length === 1) return items[0]!;
+  const zh = items.slice(0, -1).map((x) => x.zh).join('、') + '或' + items.at(-1)!.zh;
+  const en = items.slice(0, -1).map((x) => x.en).join(', ') + ' or ' + items.at(-1)!.en;
+  return { zh, en };
+}
+
+/** Wide characters take two columns in a monospace font; the caret line pads with full-width spaces there. */
+function isWide(ch: string): boolean {
+  const c = ch.codePointAt(0) ?? 0;
+  return (
+    (c >= 0x1100 && c <= 0x115f) || (c >= 0x2e80 && c <= 0xa4cf) || (c >= 0xac00 && c <= 0xd7a3) ||
+    (c >= 0xf900 && c <= 0xfaff) || (c >= 0xfe30 && c <= 0xfe4f) || (c >= 0xff00 && c <= 0xff60) ||
+    (c >= 0xffe0 && c <= 0xffe6) || (c >= 0x2460 && c <= 0x24ff) || (c >= 0x2190 && c <= 0x21ff) ||
+    c >= 0x1f300
+  );
+}
+
+const CARET_WINDOW = 40;
+
+/** The line holding `offset` (at most ~80 characters of it) and a caret line under the offset. */
+export function caretAt(input: string, offset: number | null): string {
+  if (offset === null) return '';
+  const lineStart = input.lastIndexOf('\n', offset - 1) + 1;
+  let lineEnd = input.indexOf('\n', offset);
+  if (lineEnd < 0) lineEnd = input.length;
+  let from = Math.max(lineStart, offset - CARET_WINDOW);
+  const to = Math.min(lineEnd, offset + CARET_WINDOW);
+  // Do not cut a surrogate pair in half.
+  if (from > lineStart && /[\udc00-\udfff]/.test(input[from] ?? '')) from -= 1;
+  const head = from > lineStart ? '…' : '';
+  const tail = to < lineEnd ? '…' : '';
+  const before = head + input.slice(from, offset);
+  const pad = Array.from(before, (ch) => (ch === '\t' ? '\t' : isWide(ch) ? '\u3000' : ' ')).join('');
+  return `${head}${input.slice(from, to)}${tail}\n${pad}^`;
+}
+
+/** How the token the reader typed looks in a message. */
+function shown(tok: Tok | undefined): Text {
+  if (!tok) return t('输入结束', 'the end of the input');
+  const s = tok.text.length > 30 ? tok.text.slice(0, 30) + '…' : tok.text;
+  return t(`“${s}”`, `"${s}"`);
+}
+
+const CARD_TYPES: TokType[] = ['name', 'qname', 'passcode'];
+
+/**
+ * The message for a token the grammar did not accept (`bad` undefined: the input ended too soon).
+ * `prev` is the token before it; `expected` the token types the grammar could take there.
+ */
+export function syntaxMessage(prev: Tok | undefined, bad: Tok | undefined, expected: Set<TokType | 'end'>, blockOpen: Tok | undefined): Text {
+  const names = expectedNames(expected);
+  const found = shown(bad);
+  const generic = t(
+    `这里需要${orList(names).zh}，却读到了${found.zh}。`,
+    `Expected ${orList(names).en} here, but found ${found.en}.`,
+  );
+  const cardWanted = CARD_TYPES.some((c) => expected.has(c));
+  let hint: Text | null = null;
+
+  if (!prev && bad) {
+    hint = t(
+      '连锁要从 C1 开始（例如 C1 黑洞 C2 我身作盾），或者以动作词开头（例如 召唤 三眼怪），前面可以加一个情况块 {…}。',
+      'A chain starts with C1 (e.g. C1 黑洞 C2 我身作盾), or write an action word first (e.g. 召唤 三眼怪); a situation block {…} may come before either.',
+    );
+  } else if (prev?.type === 'arrow' && cardWanted) {
+    hint = t(
+      '箭头后面缺少对象：写上被指定的卡（例如 → 蓝宝石龙、→ B:召唤师 阿莱斯特），或一个连锁（例如 → C1）。',
+      'A target is missing after the arrow: name the card it points at (e.g. → 蓝宝石龙, → B:召唤师 阿莱斯特) or a link (e.g. → C1).',
+    );
+  } else if (prev?.type === 'marker' && cardWanted) {
+    hint = t(
+      `${prev.text} 后面缺少卡名：例如 ${prev.text} 黑洞 或 ${prev.text} A:黑洞。`,
+      `The card is missing after ${prev.text}: write e.g. ${prev.text} 黑洞 or ${prev.text} A:黑洞.`,
+    );
+  } else if (prev?.type === 'ctrl' && cardWanted) {
+    hint = t(`${prev.text} 后面缺少卡名。`, `The card name is missing after ${prev.text}.`);
+  } else if (prev?.type === 'sep' && cardWanted) {
+    hint = t('逗号后面缺少卡名；不需要的话删去这个逗号。', 'A card name is missing after the comma; remove the comma if none is meant.');
+  } else if (prev?.type === 'verb' && cardWanted) {
+    hint = t(`${prev.text} 后面缺少卡名：例如 ${prev.text} 三眼怪。`, `The card is missing after ${prev.text}: e.g. ${prev.text} 三眼怪.`);
+  } else if (prev?.type === 'tribute' && cardWanted) {
+    hint = t('解放 后面缺少被解放的卡：例如 解放 三眼怪,死灵骑士。', 'The tributes are missing after 解放: e.g. 解放 三眼怪,死灵骑士.');
+  } else if (bad?.type === 'num' && cardWanted) {
+    hint = t(
+      '单独的数字会被读作卡片密码（5 到 8 位）；名字全是数字的卡请加引号，例如 《7》。',
+      'Bare digits are read as a passcode (5 to 8 digits); quote a card whose name is digits, e.g. 《7》.',
+    );
+  } else if (bad?.type === 'colon') {
+    hint = t(
+      '卡名里的冒号会被当作控制者或情况项；名字里带冒号的卡请用 "…" 括起来，例如 "Number C88: Gimmick Puppet Disaster Leo"。',
+      'A colon outside quotes is read as a controller or a situation key; quote a name that holds one with "…", e.g. "Number C88: Gimmick Puppet Disaster Leo".',
+    );
+  } else if (bad?.type === 'qname' && prev && CARD_TYPES.includes(prev.type)) {
+    hint = t(
+      '两个卡名连在一起了。卡名里含「」的，请整个用《》括起来，例如 《魔界台本「魔王的降临」》；如果是下一个连锁，请在前面写 C 和编号。',
+      'Two names in a row. A name holding 「」 is quoted whole with 《》, e.g. 《魔界台本「魔王的降临」》; if a new link starts here, write its marker (C2, …) first.',
+    );
+  } else if (bad?.type === 'marker' && prev?.type === 'marker') {
+    hint = t(`${prev.text} 后面缺少卡名。`, `The card is missing after ${prev.text}.`);
+  } else if (!bad && expected.has('rbrace')) {
+    const close = blockOpen?.text === '【' ? '】' : '}';
+    hint = t(`情况块没有结束：请在末尾补上 ${close}。`, `The situation block is not closed: add ${close}.`);
+  } else if (!bad && prev?.type === 'rbrace') {
+    hint = t(
+      '情况块后面还需要一条连锁（C1 …）或一个动作（例如 召唤 三眼怪）。',
+      'After the situation block, write a chain (C1 …) or an action (e.g. 召唤 三眼怪).',
+    );
+  } else if (bad?.type === 'closer') {
+    hint = t(`多了一个 ${bad.text}，前面没有与之配对的开括号或引号。`, `A stray ${bad.text}: nothing before it opens it.`);
+  } else if (bad && expected.has('marker') && (bad.type === 'name' || bad.type === 'qname')) {
+    hint = t(
+      `新的连锁要以 C 和编号开头（例如 C2 ${bad.text}）；标记前要有空格。`,
+      `A new link starts with its marker (e.g. C2 ${bad.text}); put a space before the marker.`,
+    );
+  }
+  return hint ? { zh: hint.zh + generic.zh, en: hint.en + ' ' + generic.en } : generic;
+}

@@ -1,0 +1,315 @@
+/**
+ * The one entry to the chain notation: text → syntax tree, or one clear error; and tree → text.
+ *
+ * Steps: length cap → segment (moo + name boundaries, lexer.ts) → Nearley (grammars/chain.ne, always
+ * at most one parse) → `finish`: the checks that deserve a precise message (link numbering, card
+ * states, causes, the turn player). Nothing here throws to the caller.
+ */
+import nearley from 'nearley';
+import { t } from '../i18n/text.js';
+import type {
+  ActionCause,
+  ActionNode,
+  ActionVerb,
+  CardMention,
+  CardState,
+  LinkNode,
+  NotationTree,
+  NoteNode,
+  SituationItem,
+  SituationNode,
+  ZoneCardNode,
+} from './ast.js';
+import type { RawAction, RawItem, RawLink, RawSituation, RawTree } from './build.js';
+import { caretAt, expectedNames, syntaxMessage, type NotationError } from './errors.js';
+import grammar from './generated/chain.js';
+import { segment, SegmentFailure, type Tok, type TokType } from './lexer.js';
+
+export type { NotationError, NotationErrorKind } from './errors.js';
+export type * from './ast.js';
+export { printNotation } from './print.js';
+
+/** Inputs longer than this are refused unparsed (a Discord option holds at most 6,000 characters). */
+export const MAX_INPUT_LENGTH = 6000;
+
+export type ParseResult = { ok: true; tree: NotationTree } | { ok: false; error: NotationError };
+
+const compiled = nearley.Grammar.fromCompiled(grammar as unknown as nearley.CompiledRules);
+
+/** The compiled grammar (with its lexer), for tests that drive the raw Nearley parser. */
+export { grammar };
+
+/**
+ * Every parse the raw Nearley parser finds for `text` (the raw tree, before `finish`). The grammar
+ * is unambiguous, so for valid input this has exactly one element. Throws on a syntax error.
+ */
+export function rawParse(text: string): RawTree[] {
+  const parser = new nearley.Parser(nearley.Grammar.fromCompiled(grammar as unknown as nearley.CompiledRules));
+  parser.feed(text);
+  return parser.results as RawTree[];
+}
+
+function fail(kind: NotationError['kind'], input: string, offset: number | null, message: NotationError['message'], expected: TokType[] | string[] = []): ParseResult {
+  const isTypes = expected.length > 0 && (expected as string[]).every((e) => !e.includes(' ') && /^[a-z_]+$/.test(e));
+  const texts = isTypes ? expectedNames(expected as TokType[]) : (expected as string[]).map((e) => t(e, e));
+  return {
+    ok: false,
+    error: { kind, message, offset, expected: texts.map((x) => x.en), expectedText: texts, caret: caretAt(input, offset) },
+  };
+}
+
+interface EarleyState {
+  rule: { name: string; symbols: unknown[] };
+  dot: number;
+  reference: number;
+}
+
+/** The token types the parser could take in `column`, and whether the input could end there. */
+function expectedIn(column: { states: EarleyState[] } | undefined): Set<TokType | 'end'> {
+  const out = new Set<TokType | 'end'>();
+  if (!column) return out;
+  for (const s of column.states) {
+    const sym = s.rule.symbols[s.dot];
+    if (sym && typeof sym === 'object' && 'type' in sym) out.add((sym as { type: TokType }).type);
+    if (s.rule.name === compiled.start && s.dot === s.rule.symbols.length && s.reference === 0) out.add('end');
+  }
+  return out;
+}
+
+export function parseNotation(text: string): ParseResult {
+  try {
+    return parseUnsafe(text);
+  } catch (e) {
+    // A bug of ours, not the user's: still one clear reply, never a stack trace.
+    return fail('invalid', typeof text === 'string' ? text : '', null, t(
+      `无法读取这条输入（内部错误：${e instanceof Error ? e.message : String(e)}）。请换一种写法，例如 C1 黑洞 C2 我身作盾。`,
+      `This input could not be read (internal error: ${e instanceof Error ? e.message : String(e)}). Try writing it differently, e.g. C1 黑洞 C2 我身作盾.`,
+    ));
+  }
+}
+
+function parseUnsafe(text: string): ParseResult {
+  if (typeof text !== 'string') {
+    return fail('invalid', '', null, t('输入必须是文字。', 'The input must be text.'));
+  }
+  if (text.length > MAX_INPUT_LENGTH) {
+    return fail('too-long', text, MAX_INPUT_LENGTH, t(
+      `输入太长了：最多 ${MAX_INPUT_LENGTH} 个字符，这里有 ${text.length} 个。请拆成几条较短的连锁。`,
+      `The input is too long: at most ${MAX_INPUT_LENGTH} characters, this one has ${text.length}. Split it into shorter chains.`,
+    ));
+  }
+  if (text.trim() === '') {
+    return fail('parse', text, 0, t(
+      '输入是空的。请写一条连锁，例如 C1 黑洞 C2 我身作盾，或一个动作，例如 召唤 三眼怪。',
+      'The input is empty. Type a chain, e.g. C1 黑洞 C2 我身作盾, or an action, e.g. 召唤 三眼怪.',
+    ), ['marker', 'verb', 'lbrace']);
+  }
+
+  const seg = segment(text);
+  if (!seg.ok) {
+    const { offset, opener, closer } = seg.error;
+    return fail('parse', text, offset, t(
+      `这里的 ${opener} 没有配对的 ${closer}：请在它括住的内容后面补上 ${closer}。`,
+      `The ${opener} here is never closed: add ${closer} after what it encloses.`,
+    ), [closer]);
+  }
+  const tokens = seg.tokens;
+
+  const parser = new nearley.Parser(compiled);
+  try {
+    parser.feed(tokens as unknown as string);
+  } catch (e) {
+    if (e instanceof SegmentFailure) throw e; // cannot happen: segmented above
+    const bad = (e as { token?: Tok }).token;
+    const index = bad ? tokens.indexOf(bad) : -1;
+    const table = (parser as unknown as { table: ({ states: EarleyState[] } | undefined)[] }).table;
+    const expected = expectedIn(table[parser.current]);
+    const prev = index > 0 ? tokens[index - 1] : undefined;
+    const blockOpen = tokens.find((x) => x.type === 'lbrace');
+    const offset = bad ? bad.offset : text.length;
+    return fail('parse', text, offset, syntaxMessage(prev, bad, expected, blockOpen), [...expected] as TokType[]);
+  }
+  const results = parser.results as RawTree[];
+  if (results.length === 0) {
+    const table = (parser as unknown as { table: ({ states: EarleyState[] } | undefined)[] }).table;
+    const expected = expectedIn(table[table.length - 1]);
+    expected.delete('end');
+    const prev = tokens.at(-1);
+    const blockOpen = tokens.find((x) => x.type === 'lbrace');
+    return fail('parse', text, prev ? prev.end : text.length, syntaxMessage(prev, undefined, expected, blockOpen), [...expected] as TokType[]);
+  }
+  // results.length > 1 would be a grammar bug; the test suite asserts it never happens.
+  return finish(text, results[0]!);
+}
+
+// ---------------------------------------------------------------- finish: checks and final tree
+
+class Invalid extends Error {
+  constructor(
+    readonly offset: number,
+    readonly text: NotationError['message'],
+    readonly expected: string[] = [],
+  ) {
+    super(text.en);
+  }
+}
+
+const STATES: Record<string, CardState> = {
+  盖: 'set', 里: 'set', 盖放: 'set', 里侧: 'set', set: 'set', 'face-down': 'set', facedown: 'set',
+  守: 'defense', 守备: 'defense', def: 'defense', defense: 'defense', defence: 'defense',
+  本回合盖放: 'set-this-turn', 'set this turn': 'set-this-turn',
+  本回合特召: 'summoned-this-turn', 本回合召唤: 'summoned-this-turn', 'summoned this turn': 'summoned-this-turn',
+  已反转: 'flipped', flipped: 'flipped',
+  已用: 'used', used: 'used',
+};
+
+const CAUSES: Record<string, ActionCause> = {
+  效果: 'effect', effect: 'effect',
+  cost: 'cost', 代价: 'cost', 费用: 'cost',
+  战斗: 'battle', battle: 'battle',
+  规则: 'rule', rule: 'rule',
+};
+
+const TURN_PLAYERS: Record<string, 'A' | 'B'> = {
+  A: 'A', B: 'B', Ａ: 'A', Ｂ: 'B', a: 'A', b: 'B', 我: 'A', 我方: 'A', 自己: 'A', 对: 'B', 对方: 'B', 对手: 'B',
+};
+
+function finish(text: string, raw: RawTree): ParseResult {
+  try {
+    const situation = raw.situation ? finishSituation(raw.situation) : null;
+    if (raw.kind === 'chain') {
+      const links = finishLinks(raw.links);
+      return { ok: true, tree: { kind: 'chain', situation, links, span: raw.span } };
+    }
+    return { ok: true, tree: { kind: 'action', situation, action: finishAction(raw.action), span: raw.span } };
+  } catch (e) {
+    if (e instanceof Invalid) return fail('invalid', text, e.offset, e.text, e.expected);
+    throw e;
+  }
+}
+
+function checkCard(m: { card: { kind: string; span: { start: number } } & Partial<{ name: string; quote: string | null }> }): void {
+  if (m.card.kind === 'name' && m.card.name === '') {
+    throw new Invalid(m.card.span.start, t('引号里没有卡名。', 'The quotes hold no card name.'), ['card name']);
+  }
+}
+
+function finishLinks(raw: RawLink[]): LinkNode[] {
+  const links: LinkNode[] = [];
+  raw.forEach((l, i) => {
+    const want = i + 1;
+    if (l.n !== want) {
+      const typed = `${l.marker}${l.n}`;
+      const right = `${l.marker}${want}`;
+      const message =
+        i === 0
+          ? t(`连锁要从 ${l.marker}1 开始，这里却写了 ${typed}。请改成 ${right}。`, `A chain starts with ${l.marker}1, but this says ${typed}. Change it to ${right}.`)
+          : t(
+              `连锁编号必须按 1、2、3…… 依次排列：这里应为 ${right}，却写了 ${typed}。`,
+              `Links must run 1, 2, 3 … in order: this should be ${right}, not ${typed}.`,
+            );
+      throw new Invalid(l.markerSpan.start, message, [right]);
+    }
+    checkCard(l);
+    if (l.effect !== null && l.effect < 1) {
+      throw new Invalid(l.card.span.end, t('效果编号从 1 开始（①、#1、效果1）。', 'Effect numbers start at 1 (①, #1, 效果1).'), ['effect number 1 or more']);
+    }
+    for (const target of l.targets) {
+      checkCard(target);
+      if (target.card.kind === 'link' && (target.card.link < 1 || target.card.link > raw.length)) {
+        throw new Invalid(target.card.span.start, t(
+          `没有连锁 ${target.card.link}：这条连锁只有 C1 到 C${raw.length}。`,
+          `There is no link ${target.card.link}: this chain has C1 to C${raw.length}.`,
+        ), [`C1 … C${raw.length}`]);
+      }
+    }
+    const { markerSpan: _markerSpan, ...node } = l;
+    links.push(node);
+  });
+  return links;
+}
+
+function parseStates(note: NoteNode): CardState[] {
+  const out: CardState[] = [];
+  for (const part of note.text.split(/[,，、]/)) {
+    const word = part.trim();
+    const state = STATES[word.toLowerCase()] ?? STATES[word];
+    if (!state) {
+      throw new Invalid(note.span.start, t(
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used (separate several with commas).`,
+      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用']);
+    }
+    if (!out.includes(state)) out.push(state);
+  }
+  return out;
+}
+
+function finishItem(item: RawItem): SituationItem {
+  switch (item.kind) {
+    case 'turn': {
+      const player = TURN_PLAYERS[item.word];
+      if (!player) {
+        throw new Invalid(item.span.start, t(
+          `回合玩家只能是 A 或 B，这里写了“${item.word}”。`,
+          `The turn player is A or B, not "${item.word}".`,
+        ), ['A', 'B']);
+      }
+      return { kind: 'turn', player, span: item.span };
+    }
+    case 'zone': {
+      const cards: ZoneCardNode[] = item.cards.map((c) => {
+        checkCard(c);
+        return { card: c.card, states: c.stateNote ? parseStates(c.stateNote) : [], span: c.span };
+      });
+      return { kind: 'zone', player: item.player, zone: item.zone, cards, span: item.span };
+    }
+    case 'attack':
+      checkCard(item.attacker);
+      if (item.target) checkCard(item.target);
+      return item;
+    default:
+      return item;
+  }
+}
+
+function finishSituation(s: RawSituation): SituationNode {
+  return { bracket: s.bracket, items: s.items.map(finishItem), span: s.span };
+}
+
+function finishAction(a: RawAction): ActionNode {
+  const verb = a.verb as ActionVerb;
+  checkCard(a.subject);
+  if (a.tributes && verb !== 'tribute-summon') {
+    throw new Invalid(a.tributeTok!.offset, t(
+      '只有上级召唤才写“解放 …”：例如 上级召唤 光帝 克赖斯 解放 三眼怪。',
+      'Only a tribute summon lists tributes: e.g. 上级召唤 光帝 克赖斯 解放 三眼怪.',
+    ), ['上级召唤']);
+  }
+  if (a.target && verb !== 'attack') {
+    throw new Invalid(a.arrowTok!.offset, t(
+      '只有攻击宣言带箭头和攻击对象：例如 攻击宣言 蓝宝石龙 → 灵魂龙。',
+      'Only an attack declaration takes an arrow and a target: e.g. 攻击宣言 蓝宝石龙 → 灵魂龙.',
+    ), ['攻击宣言']);
+  }
+  let cause: ActionCause | null = null;
+  const notes: NoteNode[] = [];
+  for (const n of a.notes) {
+    const c = CAUSES[n.text.toLowerCase()] ?? CAUSES[n.text];
+    if (!c) {
+      notes.push(n);
+      continue;
+    }
+    if (cause !== null && cause !== c) {
+      throw new Invalid(n.span.start, t(
+        '一个动作只能写一个原因：(效果)、(cost)、(战斗) 或 (规则)。',
+        'An action takes one cause: (效果)/(effect), (cost), (战斗)/(battle) or (规则)/(rule).',
+      ));
+    }
+    cause = c;
+  }
+  const tributes: CardMention[] = a.tributes ?? [];
+  tributes.forEach(checkCard);
+  if (a.target) checkCard(a.target);
+  return { verb, subject: a.subject, tributes, target: a.target, cause, notes, span: a.span };
+}

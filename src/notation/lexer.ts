@@ -1,0 +1,391 @@
+/**
+ * The lexer of the chain notation: moo cuts the text into small pieces, then a short context pass
+ * (`segment`) decides where each bare card name ends, so that the Nearley grammar only ever sees
+ * whole tokens and stays unambiguous by construction.
+ *
+ * Why two steps: a bare name may hold spaces (`冥王龙 断罪神`), and whether `C2`, `A场:` or `解放`
+ * after a space ends it depends on where we are (in the situation block, in an action). moo cannot
+ * look behind or carry that context cheaply; a linear pass over moo's pieces can, and it keeps the
+ * grammar small and fast (no character-level Earley work).
+ */
+import moo from 'moo';
+
+/** Token types the grammar sees (see grammars/chain.ne). */
+export type TokType =
+  | 'marker' // C1, c2, CHAIN3, 连锁4, Ｃ５ — only at the start, after white space or after } 】
+  | 'ctrl' // A: B: 我方： 对方: …
+  | 'name' // a bare card name (spaces inside allowed)
+  | 'qname' // a quoted name 《…》 「…」 『…』 "…"
+  | 'passcode' // 5 to 8 bare digits
+  | 'num' // other bare digits (LP, hand size)
+  | 'eff' // ① … ⑳, #n, 效果n
+  | 'arrow' // → -> =>
+  | 'sep' // , ， 、
+  | 'semi' // ; ；
+  | 'colon' // a stray : (never valid on its own)
+  | 'note' // […] (…) （…）
+  | 'lbrace' // { 【
+  | 'rbrace' // } 】
+  | 'closer' // a stray closing bracket or quote
+  | 'key_turn'
+  | 'key_phase'
+  | 'key_attack'
+  | 'key_zone'
+  | 'key_hand_en' // `A hand:` — a hand-size number or a list of cards in hand
+  | 'key_lp'
+  | 'key_handsize'
+  | 'verb' // 召唤 上级召唤 特殊召唤 … (an action instead of a chain)
+  | 'tribute'; // 解放 in `上级召唤 X 解放 Y,Z`
+
+export type Player = 'A' | 'B';
+export type Zone = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
+
+/** A token as the grammar receives it. `offset`/`end` are UTF-16 offsets into the input. */
+export interface Tok {
+  type: TokType;
+  /** The text as typed. */
+  text: string;
+  offset: number;
+  end: number;
+  /** Type-specific meaning (see `TokValue`). */
+  value: TokValue;
+  // nearley reads line/col only when it formats its own errors.
+  line: number;
+  col: number;
+}
+
+export type TokValue =
+  | { t: 'marker'; n: number; marker: string }
+  | { t: 'ctrl'; player: Player }
+  | { t: 'text'; text: string }
+  | { t: 'qname'; name: string; quote: '《' | '「' | '『' | '"' }
+  | { t: 'number'; n: number }
+  | { t: 'note'; text: string; bracket: '[' | '(' | '（' }
+  | { t: 'bracket'; bracket: '{' | '【' }
+  | { t: 'zone'; player: Player; zone: Zone }
+  | { t: 'player'; player: Player }
+  | { t: 'verb'; verb: string }
+  | { t: 'none' };
+
+/** A lexing error: an unclosed quote or bracket. */
+export interface LexError {
+  offset: number;
+  opener: string;
+  closer: string;
+}
+
+// ---------------------------------------------------------------- moo rules
+
+const rawLexer = moo.compile({
+  ws: { match: /\s+/, lineBreaks: true },
+  // Longer marker words first: the alternation takes the first that matches.
+  marker: /(?:CHAIN|Chain|chain|ＣＨＡＩＮ|Ｃｈａｉｎ|连锁|[CcＣｃ])[0-9０-９]+/,
+  effCircled: /[①-⑳]/,
+  effHash: /[#＃][0-9０-９]+/,
+  effWord: /效果[0-9０-９]+/,
+  arrow: ['→', '->', '=>'],
+  sep: /[,，、]/,
+  semi: /[;；]/,
+  colon: /[:：]/,
+  lbrace: /[{【]/,
+  rbrace: /[}】]/,
+  qname: { match: /《[^》]*》|「[^」]*」|『[^』]*』|"[^"]*"/, lineBreaks: true },
+  note: { match: /\[[^\]]*\]|\([^)]*\)|（[^）]*）/, lineBreaks: true },
+  // An opener whose closer never comes: everything to the end (reported as an error).
+  unclosed: { match: /[《「『"[(（][^]*/, lineBreaks: true },
+  closer: /[》」』\])）]/,
+  // Everything else, in runs. It stops only where another rule could start a token here:
+  // `#3`, `效果3`, `->`, `=>` (a lone `#`, `效`, `-`, `=` stay part of the word).
+  word: /(?:[^\s{}【】[\]()（）,，、;；:：《》「」『』"①-⑳→#＃效\-=]|[#＃](?![0-9０-９])|效(?!果[0-9０-９])|-(?!>)|=(?!>))+/,
+});
+
+interface Raw {
+  type: string;
+  text: string;
+  offset: number;
+}
+
+function lexRaw(input: string): Raw[] {
+  rawLexer.reset(input);
+  const out: Raw[] = [];
+  for (let tok = rawLexer.next(); tok; tok = rawLexer.next()) {
+    out.push({ type: tok.type ?? 'word', text: tok.text, offset: tok.offset });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- vocabulary
+
+const FULLWIDTH_DIGIT = /[０-９]/g;
+/** `１２` → `12`: users on Chinese keyboards type full-width digits. */
+export function asciiDigits(s: string): string {
+  return s.replace(FULLWIDTH_DIGIT, (c) => String.fromCharCode(c.charCodeAt(0) - 0xff10 + 48));
+}
+
+const CONTROLLERS: Record<string, Player> = {
+  A: 'A', B: 'B', Ａ: 'A', Ｂ: 'B',
+  我: 'A', 我方: 'A', 自己: 'A',
+  对: 'B', 对方: 'B', 对手: 'B',
+};
+const PLAYERS: Record<string, Player> = { ...CONTROLLERS };
+
+/** Chinese zone words, glued to the player (`A场`) or after a space (`A 场`). */
+const ZONE_WORDS: Record<string, Zone | 'lp' | 'handsize' | 'hand-en'> = {
+  场: 'field', 手: 'hand', 手卡: 'hand', 墓: 'gy', 墓地: 'gy', 除外: 'banished', 卡组: 'deck', 额外: 'extra',
+  基本分: 'lp', 手卡数: 'handsize',
+  // English, after a space: `A field:`.
+  field: 'field', gy: 'gy', grave: 'gy', graveyard: 'gy', banished: 'banished', deck: 'deck', extra: 'extra',
+  lp: 'lp', hand: 'hand-en',
+};
+const SIMPLE_KEYS: Record<string, 'key_turn' | 'key_phase' | 'key_attack'> = {
+  回合: 'key_turn', turn: 'key_turn',
+  阶段: 'key_phase', phase: 'key_phase',
+  攻击: 'key_attack', attack: 'key_attack',
+};
+const GLUED_KEY = /^(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)(场|手卡数|手卡|手|墓地|墓|除外|卡组|额外|基本分)$/;
+
+/** Action words; each must be followed by white space (`破坏轮` is a card). */
+export const VERBS: Record<string, string> = {
+  召唤: 'summon', 通常召唤: 'summon', 上级召唤: 'tribute-summon', 特殊召唤: 'special-summon',
+  反转召唤: 'flip-summon', 反转: 'flip', 攻击宣言: 'attack', 丢弃: 'discard', 破坏: 'destroy',
+  送墓: 'send-to-gy', 除外: 'banish',
+};
+
+const CIRCLED_BASE = '①'.charCodeAt(0);
+
+// ---------------------------------------------------------------- segment
+
+export type SegmentResult = { ok: true; tokens: Tok[] } | { ok: false; error: LexError };
+
+const CLOSERS: Record<string, string> = { '《': '》', '「': '」', '『': '』', '"': '"', '[': ']', '(': ')', '（': '）' };
+
+/**
+ * Turn moo's pieces into grammar tokens: join bare names, recognise controllers, situation keys,
+ * action words, and demote a marker-shaped piece that does not follow white space to name text.
+ */
+export function segment(input: string): SegmentResult {
+  const raw = lexRaw(input);
+  const out: Tok[] = [];
+  let inBlock = false;
+  let inAction = false;
+  let sawBody = false; // a token after the situation block (an action word must come first)
+
+  const end = (r: Raw) => r.offset + r.text.length;
+  const typeAt = (i: number) => raw[i]?.type;
+  const emit = (type: TokType, start: number, stop: number, value: TokValue) => {
+    out.push({ type, text: input.slice(start, stop), offset: start, end: stop, value, line: 1, col: start + 1 });
+    if (!inBlock && type !== 'lbrace' && type !== 'rbrace') sawBody = true;
+  };
+  /** A marker counts only at the start, after white space, after } 】, and (as a link reference) after → or a separator. */
+  const markerHere = (i: number) => {
+    const p = typeAt(i - 1);
+    return p === undefined || p === 'ws' || p === 'rbrace' || p === 'arrow' || p === 'sep';
+  };
+  const isCtrlAt = (i: number) => typeAt(i) === 'word' && raw[i]!.text in CONTROLLERS && typeAt(i + 1) === 'colon';
+  /** Length in raw pieces of a situation key starting at i (0: none). Includes the colon. */
+  const keyAt = (i: number): number => {
+    if (!inBlock || typeAt(i) !== 'word') return 0;
+    const w = raw[i]!.text;
+    if (typeAt(i + 1) === 'colon' && (w.toLowerCase() in SIMPLE_KEYS || GLUED_KEY.test(w))) return 2;
+    if (
+      w in PLAYERS && typeAt(i + 1) === 'ws' && typeAt(i + 2) === 'word' &&
+      raw[i + 2]!.text.toLowerCase() in ZONE_WORDS && typeAt(i + 3) === 'colon'
+    ) return 4;
+    return 0;
+  };
+  const emitKey = (i: number, len: number) => {
+    const first = raw[i]!;
+    const colon = raw[i + len - 1]!;
+    let player: Player;
+    let zoneWord: string;
+    if (len === 2) {
+      const simple = SIMPLE_KEYS[first.text.toLowerCase()];
+      if (simple) return emit(simple, first.offset, end(colon), { t: 'none' });
+      const m = GLUED_KEY.exec(first.text)!;
+      player = PLAYERS[m[1]!]!;
+      zoneWord = m[2]!;
+    } else {
+      player = PLAYERS[first.text]!;
+      zoneWord = raw[i + 2]!.text.toLowerCase();
+    }
+    const z = ZONE_WORDS[zoneWord]!;
+    const span: [number, number] = [first.offset, end(colon)];
+    if (z === 'lp') emit('key_lp', ...span, { t: 'player', player });
+    else if (z === 'handsize') emit('key_handsize', ...span, { t: 'player', player });
+    else if (z === 'hand-en') emit('key_hand_en', ...span, { t: 'player', player });
+    else emit('key_zone', ...span, { t: 'zone', player, zone: z });
+  };
+  /** Is the name-ish piece at i the start of something that ends a bare name (after white space)? */
+  const stopsName = (i: number): boolean => {
+    if (typeAt(i) !== 'word') return true; // markers after white space, punctuation, quotes, …
+    if (isCtrlAt(i)) return true;
+    if (keyAt(i) > 0) return true;
+    if (inAction && raw[i]!.text === '解放' && typeAt(i + 1) === 'ws') return true;
+    return false;
+  };
+
+  for (let i = 0; i < raw.length; i++) {
+    const r = raw[i]!;
+    switch (r.type) {
+      case 'ws':
+        continue;
+      case 'unclosed': {
+        const opener = r.text[0]!;
+        return { ok: false, error: { offset: r.offset, opener, closer: CLOSERS[opener] ?? '' } };
+      }
+      case 'lbrace':
+        emit('lbrace', r.offset, end(r), { t: 'bracket', bracket: r.text === '【' ? '【' : '{' });
+        inBlock = true;
+        continue;
+      case 'rbrace':
+        emit('rbrace', r.offset, end(r), { t: 'bracket', bracket: r.text === '】' ? '【' : '{' });
+        inBlock = false;
+        continue;
+      case 'effCircled':
+        emit('eff', r.offset, end(r), { t: 'number', n: r.text.charCodeAt(0) - CIRCLED_BASE + 1 });
+        continue;
+      case 'effHash':
+        emit('eff', r.offset, end(r), { t: 'number', n: Number(asciiDigits(r.text.slice(1))) });
+        continue;
+      case 'effWord':
+        emit('eff', r.offset, end(r), { t: 'number', n: Number(asciiDigits(r.text.slice(2))) });
+        continue;
+      case 'arrow':
+      case 'sep':
+      case 'semi':
+      case 'colon':
+      case 'closer':
+        emit(r.type, r.offset, end(r), { t: 'none' });
+        continue;
+      case 'qname': {
+        const quote = r.text[0] as '《' | '「' | '『' | '"';
+        emit('qname', r.offset, end(r), { t: 'qname', name: r.text.slice(1, -1).trim(), quote });
+        continue;
+      }
+      case 'note': {
+        const bracket = r.text[0] as '[' | '(' | '（';
+        emit('note', r.offset, end(r), { t: 'note', text: r.text.slice(1, -1).trim(), bracket });
+        continue;
+      }
+      case 'marker':
+        if (markerHere(i)) {
+          const m = /^(\D+)(.+)$/.exec(r.text)!;
+          emit('marker', r.offset, end(r), { t: 'marker', marker: m[1]!, n: Number(asciiDigits(m[2]!)) });
+          continue;
+        }
+        break; // glued to what precedes it: part of a name (No.C39)
+      case 'word':
+        if (isCtrlAt(i)) {
+          emit('ctrl', r.offset, end(raw[i + 1]!), { t: 'ctrl', player: CONTROLLERS[r.text]! });
+          i += 1;
+          continue;
+        }
+        {
+          const k = keyAt(i);
+          if (k > 0) {
+            emitKey(i, k);
+            i += k - 1;
+            continue;
+          }
+        }
+        if (!inBlock && !sawBody && r.text in VERBS && typeAt(i + 1) === 'ws') {
+          emit('verb', r.offset, end(r), { t: 'verb', verb: VERBS[r.text]! });
+          inAction = true;
+          continue;
+        }
+        if (inAction && r.text === '解放' && typeAt(i - 1) === 'ws' && typeAt(i + 1) === 'ws') {
+          emit('tribute', r.offset, end(r), { t: 'none' });
+          continue;
+        }
+        break;
+    }
+    // A bare name: this piece, then glued pieces and `space piece` pairs until something ends it.
+    let j = i;
+    for (;;) {
+      const next = typeAt(j + 1);
+      if (next === 'word' || (next === 'marker' && !markerHere(j + 1))) {
+        j += 1;
+        continue;
+      }
+      if (next === 'ws' && (typeAt(j + 2) === 'word') && !stopsName(j + 2)) {
+        j += 2;
+        continue;
+      }
+      break;
+    }
+    const start = r.offset;
+    const stop = end(raw[j]!);
+    const text = input.slice(start, stop);
+    if (/^[0-9０-９]+$/.test(text)) {
+      const n = Number(asciiDigits(text));
+      emit(text.length >= 5 && text.length <= 8 ? 'passcode' : 'num', start, stop, { t: 'number', n });
+    } else {
+      emit('name', start, stop, { t: 'text', text });
+    }
+    i = j;
+  }
+  return { ok: true, tokens: out };
+}
+
+// ---------------------------------------------------------------- the lexer Nearley uses
+
+const ALL_TYPES = new Set<string>([
+  'marker', 'ctrl', 'name', 'qname', 'passcode', 'num', 'eff', 'arrow', 'sep', 'semi', 'colon', 'note',
+  'lbrace', 'rbrace', 'closer', 'key_turn', 'key_phase', 'key_attack', 'key_zone', 'key_hand_en', 'key_lp',
+  'key_handsize', 'verb', 'tribute',
+]);
+
+/** Thrown (inside nearley) when the text cannot be segmented; parseNotation segments first. */
+export class SegmentFailure extends Error {
+  constructor(readonly lexError: LexError) {
+    super(`unclosed ${lexError.opener} at ${lexError.offset}`);
+  }
+}
+
+/**
+ * Nearley's lexer interface over `segment`. `reset` takes the text, or an already segmented token
+ * array (parseNotation passes that, so the text is segmented once).
+ */
+class NotationLexer {
+  private tokens: Tok[] = [];
+  private index = 0;
+  private failure: LexError | null = null;
+
+  reset(chunk: string | Tok[], _state?: unknown): void {
+    this.index = 0;
+    this.failure = null;
+    if (typeof chunk === 'string') {
+      const seg = segment(chunk);
+      if (seg.ok) this.tokens = seg.tokens;
+      else {
+        this.tokens = [];
+        this.failure = seg.error;
+      }
+    } else {
+      this.tokens = chunk;
+    }
+  }
+
+  next(): Tok | undefined {
+    if (this.failure) {
+      const f = this.failure;
+      this.failure = null;
+      throw new SegmentFailure(f);
+    }
+    return this.tokens[this.index++];
+  }
+
+  save(): undefined {
+    return undefined;
+  }
+
+  formatError(token: Tok | undefined, message = 'Syntax error'): string {
+    return token ? `${message} at offset ${token.offset}: ${JSON.stringify(token.text)}` : message;
+  }
+
+  has(type: string): boolean {
+    return ALL_TYPES.has(type);
+  }
+}
+
+export const lexer = new NotationLexer();

@@ -1,0 +1,123 @@
+/**
+ * Tree → canonical notation. The output re-parses to the same tree (spans aside): names keep the
+ * quote they were typed in (a bare name printed in the same place lexes back the same way), markers
+ * keep the word the user typed, and everything else takes one canonical spelling.
+ */
+import type {
+  ActionCause,
+  ActionNode,
+  ActionVerb,
+  CardMention,
+  CardRefNode,
+  CardState,
+  LinkNode,
+  NotationTree,
+  NoteNode,
+  SituationItem,
+  SituationNode,
+  ZoneName,
+} from './ast.js';
+
+const CLOSE: Record<string, string> = { '《': '》', '「': '」', '『': '』', '"': '"', '[': ']', '(': ')', '（': '）' };
+
+const ZONE_ZH: Record<ZoneName, string> = { field: '场', hand: '手', gy: '墓', banished: '除外', deck: '卡组', extra: '额外' };
+
+export const STATE_ZH: Record<CardState, string> = {
+  set: '盖',
+  defense: '守',
+  'set-this-turn': '本回合盖放',
+  'summoned-this-turn': '本回合特召',
+  flipped: '已反转',
+  used: '已用',
+};
+
+export const VERB_ZH: Record<ActionVerb, string> = {
+  summon: '召唤',
+  'tribute-summon': '上级召唤',
+  'special-summon': '特殊召唤',
+  'flip-summon': '反转召唤',
+  flip: '反转',
+  attack: '攻击宣言',
+  discard: '丢弃',
+  destroy: '破坏',
+  'send-to-gy': '送墓',
+  banish: '除外',
+};
+
+export const CAUSE_ZH: Record<ActionCause, string> = { effect: '效果', cost: 'cost', battle: '战斗', rule: '规则' };
+
+function cardText(card: CardRefNode): string {
+  switch (card.kind) {
+    case 'passcode':
+      return String(card.passcode);
+    case 'link':
+      return `C${card.link}`;
+    case 'name':
+      return card.quote === null ? card.name : card.quote + card.name + CLOSE[card.quote];
+  }
+}
+
+function mentionText(m: CardMention): string {
+  return (m.controller ? `${m.controller}:` : '') + cardText(m.card);
+}
+
+function noteText(n: NoteNode): string {
+  return n.bracket + n.text + CLOSE[n.bracket];
+}
+
+/** ①…⑳ for 1–20 (glued to the name, as players write it), `#n` beyond. */
+function effectText(n: number): string {
+  return n >= 1 && n <= 20 ? String.fromCharCode('①'.charCodeAt(0) + n - 1) : `#${n}`;
+}
+
+function linkText(l: LinkNode): string {
+  let s = `${l.marker}${l.n} ${l.controller ? `${l.controller}:` : ''}${cardText(l.card)}`;
+  if (l.effect !== null) s += effectText(l.effect);
+  if (l.targets.length > 0) s += ' → ' + l.targets.map(mentionText).join(', ');
+  for (const n of l.notes) s += ' ' + noteText(n);
+  return s;
+}
+
+function itemText(item: SituationItem): string {
+  switch (item.kind) {
+    case 'turn':
+      return `回合:${item.player}`;
+    case 'phase':
+      return `阶段:${item.name}`;
+    case 'attack':
+      return `攻击:${mentionText(item.attacker)}` + (item.target ? ` → ${mentionText(item.target)}` : '');
+    case 'zone':
+      return (
+        `${item.player}${ZONE_ZH[item.zone]}:` +
+        item.cards
+          .map((c) => cardText(c.card) + (c.states.length ? `(${c.states.map((s) => STATE_ZH[s]).join(',')})` : ''))
+          .join(', ')
+      );
+    case 'lp':
+      return `${item.player}基本分:${item.value}`;
+    case 'hand-size':
+      return `${item.player}手卡数:${item.value}`;
+  }
+}
+
+function situationText(s: SituationNode): string {
+  const close = s.bracket === '【' ? '】' : '}';
+  return s.bracket + s.items.map(itemText).join('; ') + close;
+}
+
+function actionText(a: ActionNode): string {
+  let s = `${VERB_ZH[a.verb]} ${mentionText(a.subject)}`;
+  if (a.tributes.length > 0) s += ' 解放 ' + a.tributes.map(mentionText).join(', ');
+  if (a.target) s += ' → ' + mentionText(a.target);
+  if (a.cause) s += ` (${CAUSE_ZH[a.cause]})`;
+  for (const n of a.notes) s += ' ' + noteText(n);
+  return s;
+}
+
+export function printNotation(tree: NotationTree): string {
+  const parts: string[] = [];
+  if (tree.situation) parts.push(situationText(tree.situation));
+  if (tree.kind === 'chain') parts.push(...tree.links.map(linkText));
+  else parts.push(actionText(tree.action));
+  return parts.join(' ');
+}
