@@ -247,6 +247,8 @@ export interface ActivationPattern {
   from?: Place | Place[];
   /** Its effect includes an action of these kinds (灰流丽: add from deck, SS from deck, send from deck). */
   includes?: Array<{ do: ActionType; from?: Place | Place[]; filter?: CardFilter }>;
+  /** Added (staples): its card has one of these subtypes (反击反击: a Counter Trap, 'counter'). */
+  cardSubtypes?: string[];
   /** It targets (对象) exactly this many cards matching the filter (王家的诅咒: 1 S/T on the field). */
   targetsExactly?: { count: number; filter: CardFilter };
   /** Its effect would destroy that target (王家的诅咒). */
