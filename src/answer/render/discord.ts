@@ -1,0 +1,490 @@
+/**
+ * Discord rendering of the answer objects: embeds (raw API shape, so the gateway client and the HTTP
+ * endpoint send the same JSON) and the packing of long answers into Discord's limits.
+ *
+ * Renderers only arrange words the answer already holds; the marks and outcome words are the ones the
+ * plain-text renderer uses (./text.ts), so the command line and the bot say the same thing.
+ * Everything a user typed (card names, the notation, notes) is defused against mentions and markdown
+ * before it is shown.
+ */
+import type { Lang } from '../../i18n/text.js';
+import type {
+  AnswerEvent,
+  CardAnswer,
+  CardRef,
+  ChainAnswer,
+  ErrorAnswer,
+  LinkAnswer,
+  Outcome,
+  PhaseAnswer,
+  TurnAnswer,
+  WindowTrigger,
+} from '../types.js';
+import { OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
+
+// ---------------------------------------------------------------------------------------------------
+// Shapes and limits
+
+export interface EmbedField {
+  name: string;
+  value: string;
+  inline?: boolean;
+}
+
+export interface Embed {
+  title?: string;
+  description?: string;
+  color?: number;
+  fields?: EmbedField[];
+  footer?: { text: string };
+}
+
+/** Discord's documented limits (characters; we count UTF-16 units, which is never fewer). */
+export const LIMITS = {
+  title: 256,
+  description: 4096,
+  fieldName: 256,
+  fieldValue: 1024,
+  fields: 25,
+  footer: 2048,
+  /** All embeds of one message together. */
+  message: 6000,
+  embeds: 10,
+  /** A message's plain content. */
+  content: 2000,
+} as const;
+
+export const COLOURS = {
+  resolved: 0x2ecc71,
+  negated: 0xe74c3c,
+  'no-effect': 0x95a5a6,
+  illegal: 0x992d22,
+  window: 0x5865f2,
+  info: 0x3498db,
+  error: 0xe67e22,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Text safety
+
+const ZWSP = '\u200b';
+
+/** Defuses mentions and Discord markdown in text a user typed (card names come from users too). */
+export function safe(text: string): string {
+  return text
+    .replace(/([\\*_~|`>#[\]()])/g, '\\$1')
+    .replace(/@(everyone|here)/gi, `@${ZWSP}$1`)
+    .replace(/<@([!&]?)(\d+)>/g, `<@${ZWSP}$1$2>`)
+    .replace(/<#(\d+)>/g, `<#${ZWSP}$1>`);
+}
+
+/** For text shown inside a code block: only the fence itself and mentions need defusing. */
+export function safeCode(text: string): string {
+  return text
+    .replace(/```/g, `\`${ZWSP}\`${ZWSP}\``)
+    .replace(/@(everyone|here)/gi, `@${ZWSP}$1`)
+    .replace(/<@([!&]?)(\d+)>/g, `<@${ZWSP}$1$2>`);
+}
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, max - 1);
+  // Never leave half a surrogate pair.
+  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}
+
+/** Splits text into pieces of at most `max`, at line ends where possible. */
+export function splitText(text: string, max: number): string[] {
+  const out: string[] = [];
+  let current = '';
+  const push = () => {
+    if (current.length) out.push(current);
+    current = '';
+  };
+  for (const line of text.split('\n')) {
+    const candidate = current.length ? `${current}\n${line}` : line;
+    if (candidate.length <= max) {
+      current = candidate;
+      continue;
+    }
+    push();
+    let rest = line;
+    while (rest.length > max) {
+      let cut = max;
+      if (/[\ud800-\udbff]/.test(rest[cut - 1] ?? '')) cut -= 1;
+      out.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    current = rest;
+  }
+  push();
+  return out.length ? out : [''];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Packing into Discord's limits
+
+function fieldSize(f: EmbedField): number {
+  return f.name.length + f.value.length;
+}
+
+export function embedSize(e: Embed): number {
+  return (
+    (e.title?.length ?? 0) +
+    (e.description?.length ?? 0) +
+    (e.footer?.text.length ?? 0) +
+    (e.fields ?? []).reduce((s, f) => s + fieldSize(f), 0)
+  );
+}
+
+/**
+ * Makes every embed fit on its own: a long description continues in further embeds, a long field value
+ * continues in further fields, more than 25 fields or more than a message's worth of text continues in
+ * a further embed (same colour, the title marked as continued). The footer stays on the last piece.
+ */
+export function fitEmbed(e: Embed, lang: Lang): Embed[] {
+  const cont = lang === 'en' ? ' (cont.)' : '（续）';
+  const title = e.title ? truncate(e.title, LIMITS.title - cont.length) : undefined;
+  const footer = e.footer ? { text: truncate(e.footer.text, LIMITS.footer) } : undefined;
+  // Leave room for the footer and a title on every piece.
+  const budget = LIMITS.message - (footer?.text.length ?? 0) - (title?.length ?? 0) - cont.length;
+  const pieces: Embed[] = [];
+  const fresh = (): Embed => {
+    const p: Embed = {};
+    if (title) p.title = pieces.length ? `${title}${cont}` : title;
+    if (e.color !== undefined) p.color = e.color;
+    pieces.push(p);
+    return p;
+  };
+  let cur = fresh();
+  if (e.description) {
+    const parts = splitText(e.description, Math.min(LIMITS.description, budget));
+    parts.forEach((part, i) => {
+      if (i > 0) cur = fresh();
+      cur.description = part;
+    });
+  }
+  for (const f of e.fields ?? []) {
+    const name = truncate(f.name.trim() || ZWSP, LIMITS.fieldName);
+    const values = splitText(f.value.trim() || '—', LIMITS.fieldValue);
+    values.forEach((value, i) => {
+      const field: EmbedField = { name: i === 0 ? name : ZWSP, value };
+      if (f.inline) field.inline = true;
+      const fields = cur.fields ?? [];
+      if (fields.length >= LIMITS.fields || embedSize(cur) + fieldSize(field) > budget) cur = fresh();
+      (cur.fields ??= []).push(field);
+    });
+  }
+  if (footer) pieces[pieces.length - 1]!.footer = footer;
+  return pieces;
+}
+
+/** Packs embeds into messages of at most 10 embeds and 6000 characters each, in order. */
+export function packMessages(embeds: Embed[], lang: Lang): Embed[][] {
+  const messages: Embed[][] = [];
+  let cur: Embed[] = [];
+  let size = 0;
+  for (const e of embeds.flatMap((x) => fitEmbed(x, lang))) {
+    const s = embedSize(e);
+    if (cur.length && (cur.length >= LIMITS.embeds || size + s > LIMITS.message)) {
+      messages.push(cur);
+      cur = [];
+      size = 0;
+    }
+    cur.push(e);
+    size += s;
+  }
+  if (cur.length) messages.push(cur);
+  return messages;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Words
+
+const circled = (n: number): string => (n >= 1 && n <= 20 ? String.fromCodePoint(0x2460 + n - 1) : `#${n}`);
+const w = (lang: Lang, zh: string, en: string): string => (lang === 'en' ? en : zh);
+
+function card(c: CardRef): string {
+  return `${c.controller ? `${c.controller}:` : ''}${safe(c.name)}`;
+}
+
+function speedWord(speed: 1 | 2 | 3 | null, lang: Lang): string {
+  return speed === null ? w(lang, '?速', 'speed ?') : w(lang, `${speed}速`, `speed ${speed}`);
+}
+
+const EVENT_WORDS: Record<string, [string, string]> = {
+  activated: ['发动', 'activated'],
+  'activation-negated': ['发动被无效', 'activation negated'],
+  'effect-negated': ['效果被无效', 'effect negated'],
+  destroyed: ['破坏', 'destroyed'],
+  'sent-to-gy': ['送去墓地', 'sent to the GY'],
+  banished: ['除外', 'banished'],
+  'returned-to-hand': ['回到手卡', 'returned to the hand'],
+  'returned-to-deck': ['回到卡组', 'returned to the Deck'],
+  summoned: ['召唤', 'Normal Summoned'],
+  'special-summoned': ['特殊召唤', 'Special Summoned'],
+  'flip-summoned': ['反转召唤', 'Flip Summoned'],
+  flipped: ['反转', 'flipped'],
+  'position-changed': ['改变表示形式', 'changed position'],
+  set: ['盖放', 'Set'],
+  discarded: ['丢弃', 'discarded'],
+  drawn: ['抽卡', 'drawn'],
+  'added-to-hand': ['加入手卡', 'added to the hand'],
+  damage: ['伤害', 'damage'],
+  'lp-gained': ['回复基本分', 'LP gained'],
+  'lp-paid': ['支付基本分', 'LP paid'],
+  'control-changed': ['控制权转移', 'control changed'],
+  equipped: ['装备', 'equipped'],
+  'attack-negated': ['攻击无效', 'attack negated'],
+};
+
+function eventLine(e: AnswerEvent, lang: Lang): string {
+  const pair = EVENT_WORDS[e.type];
+  const what = pair ? w(lang, pair[0], pair[1]) : e.type;
+  const cards = e.cards.map(card).join(', ');
+  const amount = e.amount !== null ? ` ${e.amount}` : '';
+  const player = e.player ? ` (${e.player})` : '';
+  const link = e.link !== null ? `C${e.link}: ` : '';
+  return `${link}${cards ? `${cards} ` : ''}${what}${amount}${player}`;
+}
+
+const KIND_WORDS: Record<string, [string, string]> = {
+  trigger: ['诱发效果', 'trigger effect'],
+  flip: ['反转效果', 'flip effect'],
+  quick: ['诱发即时效果', 'quick effect'],
+};
+
+/** The colour of a chain answer: its most serious outcome. */
+export function chainColour(answer: ChainAnswer): number {
+  const outcomes = new Set(answer.links.map((l) => l.outcome ?? (l.legal === false ? 'illegal' : null)));
+  if (outcomes.has('illegal')) return COLOURS.illegal;
+  if (outcomes.has('activation-negated') || outcomes.has('effect-negated')) return COLOURS.negated;
+  if (outcomes.has('no-effect')) return COLOURS['no-effect'];
+  if (outcomes.has('resolved')) return COLOURS.resolved;
+  return COLOURS.window;
+}
+
+function linkLine(l: LinkAnswer, lang: Lang): string {
+  const effect = l.effect === null ? '' : ` ${circled(l.effect)}`;
+  const targets = l.targets.length ? ` → ${l.targets.map(card).join(', ')}` : '';
+  const assumed = l.controllerAssumed ? w(lang, '（控制者为假定）', ' (controller assumed)') : '';
+  const head = `**C${l.n}** ${l.controller}:${safe(l.card.name)}${effect}${targets} · ${speedWord(l.speed, lang)}${assumed}`;
+  if (l.legal === false) {
+    return `${head}\n${OUTCOME_MARK.illegal} ${w(lang, '不能发动', 'cannot be activated')}${l.illegalReason ? `: ${l.illegalReason}` : ''}`;
+  }
+  if (l.legal === null) return `${head}\n❔ ${w(lang, '无法判断能否发动', 'legality cannot be judged')}`;
+  return `${head} · ${w(lang, '可以发动', 'legal')}`;
+}
+
+function triggerLine(tr: WindowTrigger, lang: Lang): string {
+  const kind = KIND_WORDS[tr.kind];
+  const must = tr.mandatory ? w(lang, '必发', 'mandatory') : w(lang, '选发', 'optional');
+  const group =
+    tr.group !== null ? w(lang, ` [组${tr.group}：${tr.controller} 自行排列]`, ` [group ${tr.group}: ${tr.controller} orders]`) : '';
+  return `${tr.order}. ${w(lang, '顺序', 'level')} ${tr.level} · ${card(tr.card)} ${circled(tr.effect)} ${
+    kind ? w(lang, kind[0], kind[1]) : tr.kind
+  } · ${must}${group}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Answers → embeds
+
+export interface ChainRenderOptions {
+  /** The notation as typed, shown (defused) at the top. */
+  input?: string;
+  /** A title prefix, e.g. for a live chain. */
+  title?: string;
+}
+
+/** The whole chain answer: links with legality, resolution steps, the trigger window, assumptions. */
+export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOptions = {}): Embed[] {
+  const embeds: Embed[] = [];
+  const title = opts.title ?? w(lang, `连锁裁定（回合玩家：${answer.turnPlayer}）`, `Chain ruling (turn player: ${answer.turnPlayer})`);
+  const main: Embed = { title, color: chainColour(answer), fields: [] };
+  const desc: string[] = [];
+  if (opts.input) desc.push(`\`\`\`\n${safeCode(opts.input)}\n\`\`\``);
+  if (answer.links.length) {
+    desc.push(...answer.links.map((l) => linkLine(l, lang)));
+  } else {
+    desc.push(...answer.events.map((e) => `· ${eventLine(e, lang)}`));
+  }
+  main.description = desc.join('\n');
+  if (answer.links.length) {
+    const order = answer.resolutionOrder.map((n) => `C${n}`).join(' → ');
+    main.fields!.push({
+      name: w(lang, '处理顺序', 'Resolution'),
+      value: order || w(lang, '（没有可处理的连锁）', '(nothing resolves)'),
+    });
+    for (const n of answer.resolutionOrder) {
+      const l = answer.links.find((x) => x.n === n);
+      if (!l) continue;
+      const outcome: Outcome | null = l.outcome;
+      const mark = outcome ? OUTCOME_MARK[outcome] : '❔';
+      const word = outcome ? OUTCOME_WORD[outcome][lang] : w(lang, '未知', 'unknown');
+      const by = l.by !== null ? w(lang, `（C${l.by}）`, ` (by C${l.by})`) : '';
+      main.fields!.push({ name: `${mark} C${l.n} ${safe(l.card.name)}: ${word}${by}`, value: l.reason ?? '—' });
+    }
+  }
+  if (answer.warnings.length) {
+    main.fields!.push({ name: w(lang, '⚠ 注意', '⚠ Warnings'), value: answer.warnings.map((x) => `! ${x}`).join('\n') });
+  }
+  embeds.push(main);
+
+  const win = answer.window;
+  const wEmbed: Embed = {
+    title: `${w(lang, '时点', 'Trigger window')}: ${WINDOW_WORD[win.kind][lang]}`,
+    color: COLOURS.window,
+    fields: [],
+  };
+  const wDesc: string[] = win.notes.map((n) => `· ${n}`);
+  if (!win.triggers.length && win.kind !== 'none') {
+    wDesc.push(w(lang, '没有必须或可以开始下一个连锁的诱发效果。', 'No effect must or may start the next chain.'));
+  }
+  if (wDesc.length) wEmbed.description = wDesc.join('\n');
+  if (win.triggers.length) {
+    wEmbed.fields!.push({
+      name: w(lang, '同时诱发的排列（下一个连锁）', 'SEGOC (the next chain)'),
+      value: win.triggers.map((tr) => triggerLine(tr, lang)).join('\n'),
+    });
+  }
+  if (win.missedTiming.length) {
+    wEmbed.fields!.push({
+      name: w(lang, '错过时点', 'Missed timing'),
+      value: win.missedTiming.map((m) => `✗ ${card(m.card)} ${circled(m.effect)}: ${m.reason}`).join('\n'),
+    });
+  }
+  if (win.priority) {
+    const tp = win.priority === answer.turnPlayer;
+    wEmbed.fields!.push({
+      name: w(lang, '优先权', 'Priority'),
+      value: `${win.priority}${tp ? w(lang, '（回合玩家）', ' (turn player)') : ''}`,
+    });
+  }
+  if (answer.assumptions.length) {
+    const text = `${w(lang, '假设：', 'Assumptions: ')}${answer.assumptions.join(lang === 'en' ? ' · ' : '；')}`;
+    if (text.length <= LIMITS.footer) wEmbed.footer = { text };
+    else wEmbed.fields!.push({ name: w(lang, '假设', 'Assumptions'), value: answer.assumptions.map((a) => `※ ${a}`).join('\n') });
+  }
+  embeds.push(wEmbed);
+  return embeds;
+}
+
+/** A chain being built: its links with legality only (nothing resolves yet). */
+export function linksEmbed(answer: ChainAnswer, lang: Lang, title: string): Embed {
+  const lines = answer.links.map((l) => linkLine(l, lang));
+  return {
+    title,
+    color: chainColour({ ...answer, links: answer.links.map((l) => ({ ...l, outcome: l.legal === false ? 'illegal' : null })) }),
+    description: lines.length ? lines.join('\n') : w(lang, '（还没有连锁）', '(no links yet)'),
+  };
+}
+
+/** "Show the full reasoning": why each link did what it did, the rules applied, every event. */
+export function reasoningEmbeds(answer: ChainAnswer, lang: Lang): Embed[] {
+  const e: Embed = { title: w(lang, '完整推理', 'Full reasoning'), color: COLOURS.info, fields: [] };
+  for (const l of answer.links) {
+    const lines: string[] = [];
+    if (l.legal === false && l.illegalReason) lines.push(`${OUTCOME_MARK.illegal} ${l.illegalReason}`);
+    if (l.outcome) lines.push(`${OUTCOME_MARK[l.outcome]} ${OUTCOME_WORD[l.outcome][lang]}${l.reason ? `: ${l.reason}` : ''}`);
+    if (l.controllerAssumed) lines.push(w(lang, `控制者假定为 ${l.controller}`, `controller assumed to be ${l.controller}`));
+    if (l.rules.length) lines.push(`${w(lang, '规则', 'Rules')}: ${l.rules.map((r) => `\`${r}\``).join(' ')}`);
+    e.fields!.push({ name: `C${l.n} ${l.controller}:${safe(l.card.name)}`, value: lines.join('\n') || '—' });
+  }
+  if (answer.events.length) {
+    e.fields!.push({ name: w(lang, '发生的事', 'What happened'), value: answer.events.map((x) => `· ${eventLine(x, lang)}`).join('\n') });
+  }
+  const why = answer.window.triggers.filter((tr) => tr.reason);
+  if (why.length) {
+    e.fields!.push({
+      name: w(lang, '为什么能诱发', 'Why these trigger'),
+      value: why.map((tr) => `${tr.order}. ${card(tr.card)} ${circled(tr.effect)}: ${tr.reason}`).join('\n'),
+    });
+  }
+  if (answer.assumptions.length) {
+    e.fields!.push({ name: w(lang, '假设', 'Assumptions'), value: answer.assumptions.map((a) => `※ ${a}`).join('\n') });
+  }
+  if (answer.warnings.length) {
+    e.fields!.push({ name: w(lang, '注意', 'Warnings'), value: answer.warnings.map((a) => `! ${a}`).join('\n') });
+  }
+  return [e];
+}
+
+/** An error: the message, the caret line under the input, what was expected, suggestions. */
+export function errorEmbed(answer: ErrorAnswer, lang: Lang): Embed {
+  const err = answer.error;
+  const parts = [safe(err.message)];
+  if (err.caret) parts.push(`\`\`\`\n${safeCode(err.caret)}\n\`\`\``);
+  const e: Embed = { title: `⚠ ${w(lang, '错误', 'Error')}`, color: COLOURS.error, description: parts.join('\n'), fields: [] };
+  if (err.expected.length) {
+    e.fields!.push({ name: w(lang, '应为', 'Expected'), value: err.expected.map(safe).join(w(lang, '、', ', ')) });
+  }
+  if (err.suggestions.length) {
+    e.fields!.push({ name: w(lang, '你是不是想找', 'Did you mean'), value: err.suggestions.map(safe).join(w(lang, '、', ', ')) });
+  }
+  return e;
+}
+
+const KIND_CARD: Record<string, [string, string]> = {
+  monster: ['怪兽', 'Monster'],
+  spell: ['魔法', 'Spell'],
+  trap: ['陷阱', 'Trap'],
+};
+
+export function cardEmbeds(answer: CardAnswer, lang: Lang): Embed[] {
+  const names = [answer.names.official, answer.names.en].filter((n): n is string => Boolean(n) && n !== answer.card.name);
+  const kind = KIND_CARD[answer.type.kind];
+  const head: string[] = [];
+  if (names.length) head.push(names.map(safe).join(' / '));
+  head.push(`${w(lang, '种类', 'Type')}: ${kind ? w(lang, kind[0], kind[1]) : answer.type.kind} ${answer.type.subtypes.join(' ')}`);
+  if (answer.names.aliases.length) head.push(`${w(lang, '别名', 'Also called')}: ${answer.names.aliases.map(safe).join(w(lang, '、', ', '))}`);
+  if (answer.text) head.push('', safe(answer.text));
+  const e: Embed = {
+    title: `${answer.card.name}${answer.card.id !== null ? ` (${answer.card.id})` : ''}`,
+    color: COLOURS.info,
+    description: head.join('\n'),
+    fields: [],
+  };
+  for (const x of answer.effects) {
+    const bits = [
+      x.kind,
+      x.speed ? speedWord(x.speed, lang) : null,
+      x.activatedFrom ? w(lang, `从${x.activatedFrom}`, `from ${x.activatedFrom}`) : null,
+      x.event ? w(lang, `条件 ${x.event}`, `on ${x.event}`) : null,
+      x.timing ? (x.timing === 'when' ? w(lang, '「…时」（会错过时点）', '"when" (can miss timing)') : w(lang, '「…的场合」（不会错过时点）', '"if" (cannot miss timing)')) : null,
+      x.mandatory === null ? null : x.mandatory ? w(lang, '必发', 'mandatory') : w(lang, '选发', 'optional'),
+      x.targets ? w(lang, '取对象', 'targets') : null,
+      x.negates ? w(lang, `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[x.negates]}`, `negates ${x.negates}`) : null,
+      x.source === 'inferred' ? w(lang, '由卡片文本推断', 'inferred from text') : null,
+    ].filter(Boolean);
+    e.fields!.push({ name: `${circled(x.n)} ${bits.join(' · ')}`, value: x.summary ?? '—' });
+  }
+  const foot = [...answer.notes, ...answer.assumptions].map((n) => `※ ${n}`);
+  if (foot.length) e.footer = { text: foot.join('\n') };
+  return [e];
+}
+
+export function phaseEmbeds(answer: PhaseAnswer | TurnAnswer, lang: Lang): Embed[] {
+  if ('turn' in answer) {
+    const lines: string[] = [];
+    const walk = (nodes: { id: string; title: string; children: unknown[] }[], depth: number) => {
+      for (const n of nodes) {
+        lines.push(`${'\u3000'.repeat(depth)}${depth ? '· ' : '**'}${n.title}${depth ? '' : '**'} \`${n.id}\``);
+        walk(n.children as { id: string; title: string; children: unknown[] }[], depth + 1);
+      }
+    };
+    walk(answer.turn as { id: string; title: string; children: unknown[] }[], 0);
+    return [{ title: w(lang, '回合的流程', 'The turn'), color: COLOURS.info, description: lines.join('\n') }];
+  }
+  const e: Embed = {
+    title: answer.title,
+    color: COLOURS.info,
+    description: [answer.names.join(' / '), ...(answer.seeAlso ?? []).map((s) => `※ ${s.why} → ${s.title}`)].join('\n'),
+    fields: [],
+  };
+  for (const s of answer.sections) e.fields!.push({ name: s.heading, value: s.text });
+  for (const x of answer.examples) {
+    e.fields!.push({ name: `${w(lang, '例', 'Example')}: ${x.title}`, value: x.notation ? `${x.text}\n\`${safeCode(x.notation)}\`` : x.text });
+  }
+  return [e];
+}

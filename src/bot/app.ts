@@ -1,0 +1,30 @@
+/**
+ * Builds what every handler shares: the judge (card catalog loaded once, in memory, so autocomplete
+ * answers in milliseconds), the state store, the rate limiter, and the router over commands/.
+ * The judge is passed in, so this module does not load the card catalog by itself.
+ */
+import type { Judge } from '../judge.js';
+import { createState, type BotState } from '../store/index.js';
+import { commands } from '../../commands/index.js';
+import { RateLimiter } from './ratelimit.js';
+import { Router } from './router.js';
+import type { BotConfig } from './config.js';
+import type { App } from './types.js';
+
+export interface AppParts {
+  /** The pipeline (`createJudge` from src/judge.ts); the entry points build it, tests pass their own. */
+  judge: Judge;
+  state?: BotState;
+  log?: (message: string) => void;
+}
+
+export function createApp(config: BotConfig, parts: AppParts): { app: App; router: Router } {
+  const app: App = {
+    config,
+    judge: parts.judge,
+    state: parts.state ?? createState({ redisUrl: config.redisUrl, file: config.stateDb }),
+    limiter: new RateLimiter(config.rateLimit.burst, config.rateLimit.perMinute),
+    log: parts.log ?? ((m) => console.error(`[ocg-judge] ${m}`)),
+  };
+  return { app, router: new Router(app, commands) };
+}
