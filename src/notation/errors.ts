@@ -126,7 +126,17 @@ export function syntaxMessage(prev: Tok | undefined, bad: Tok | undefined, expec
   const cardWanted = CARD_TYPES.some((c) => expected.has(c));
   let hint: Text | null = null;
 
-  if (!prev && bad) {
+  if (bad?.type === 'num' && cardWanted) {
+    hint = t(
+      '单独的数字会被读作卡片密码（5 到 8 位）；名字全是数字的卡请加引号，例如 《7》。',
+      'Bare digits are read as a passcode (5 to 8 digits); quote a card whose name is digits, e.g. 《7》.',
+    );
+  } else if (bad?.type === 'colon') {
+    hint = t(
+      '卡名里的冒号会被当作控制者或情况项；名字里带冒号的卡请用 "…" 括起来，例如 "Number C88: Gimmick Puppet Disaster Leo"。',
+      'A colon outside quotes is read as a controller or a situation key; quote a name that holds one with "…", e.g. "Number C88: Gimmick Puppet Disaster Leo".',
+    );
+  } else if (!prev && bad) {
     hint = t(
       '连锁要从 C1 开始（例如 C1 黑洞 C2 我身作盾），或者以动作词开头（例如 召唤 三眼怪），前面可以加一个情况块 {…}。',
       'A chain starts with C1 (e.g. C1 黑洞 C2 我身作盾), or write an action word first (e.g. 召唤 三眼怪); a situation block {…} may come before either.',
@@ -149,16 +159,6 @@ export function syntaxMessage(prev: Tok | undefined, bad: Tok | undefined, expec
     hint = t(`${prev.text} 后面缺少卡名：例如 ${prev.text} 三眼怪。`, `The card is missing after ${prev.text}: e.g. ${prev.text} 三眼怪.`);
   } else if (prev?.type === 'tribute' && cardWanted) {
     hint = t('解放 后面缺少被解放的卡：例如 解放 三眼怪,死灵骑士。', 'The tributes are missing after 解放: e.g. 解放 三眼怪,死灵骑士.');
-  } else if (bad?.type === 'num' && cardWanted) {
-    hint = t(
-      '单独的数字会被读作卡片密码（5 到 8 位）；名字全是数字的卡请加引号，例如 《7》。',
-      'Bare digits are read as a passcode (5 to 8 digits); quote a card whose name is digits, e.g. 《7》.',
-    );
-  } else if (bad?.type === 'colon') {
-    hint = t(
-      '卡名里的冒号会被当作控制者或情况项；名字里带冒号的卡请用 "…" 括起来，例如 "Number C88: Gimmick Puppet Disaster Leo"。',
-      'A colon outside quotes is read as a controller or a situation key; quote a name that holds one with "…", e.g. "Number C88: Gimmick Puppet Disaster Leo".',
-    );
   } else if (bad?.type === 'qname' && prev && CARD_TYPES.includes(prev.type)) {
     hint = t(
       '两个卡名连在一起了。卡名里含「」的，请整个用《》括起来，例如 《魔界台本「魔王的降临」》；如果是下一个连锁，请在前面写 C 和编号。',

@@ -1,0 +1,129 @@
+// What a user sees when the notation does not parse: one error, in both languages, with the place
+// (offset + caret) and what was expected / what to type instead.
+import { describe, expect, it } from 'vitest';
+import { MAX_INPUT_LENGTH, parseNotation, type NotationError } from '../../src/notation/index.js';
+
+function error(text: string): NotationError {
+  const r = parseNotation(text);
+  if (r.ok) throw new Error(`parsed, but should not: ${text}`);
+  return r.error;
+}
+
+describe('required error messages', () => {
+  it('C1 黑洞 C3 旋风: links must run 1, 2, 3 and the error points at C3', () => {
+    const s = 'C1 黑洞 C3 旋风';
+    const e = error(s);
+    expect(e.offset).toBe(s.indexOf('C3'));
+    expect(e.message.zh).toContain('1、2、3');
+    expect(e.message.zh).toContain('C2');
+    expect(e.message.en).toMatch(/1, 2, 3/);
+    expect(e.message.en).toContain('should be C2, not C3');
+    expect(e.expected).toEqual(['C2']);
+    expect(e.caret.split('\n')).toEqual(['C1 黑洞 C3 旋风', '   \u3000\u3000 ^']);
+  });
+
+  it('a repeated or backwards link number is an error at that marker', () => {
+    expect(error('C1 a C2 b C2 c').offset).toBe('C1 a C2 b '.length);
+    expect(error('C1 a C3 b C2 c').offset).toBe('C1 a '.length);
+    const first = error('C2 黑洞');
+    expect(first.offset).toBe(0);
+    expect(first.message.en).toContain('starts with C1');
+  });
+
+  it('C1 黑洞 →: a target is missing after the arrow', () => {
+    const s = 'C1 黑洞 →';
+    const e = error(s);
+    expect(e.kind).toBe('parse');
+    expect(e.offset).toBe(s.length);
+    expect(e.message.zh).toContain('箭头后面缺少对象');
+    expect(e.message.en).toContain('A target is missing after the arrow');
+    expect(e.expected).toContain('a card name');
+    expect(e.expected).toContain('a link marker (C1, C2, …)');
+  });
+
+  it('黑洞 我身作盾: a chain starts with C1 or an action word', () => {
+    const e = error('黑洞 我身作盾');
+    expect(e.offset).toBe(0);
+    expect(e.message.zh).toContain('连锁要从 C1 开始');
+    expect(e.message.en).toContain('A chain starts with C1');
+    expect(e.message.en).toContain('action word');
+    expect(e.expected).toEqual(expect.arrayContaining(['a link marker (C1, C2, …)', 'an action word (召唤, 上级召唤, 特殊召唤, 破坏, …)']));
+  });
+
+  it.each(['', '   ', '\u3000\n\t'])('empty or blank input (%j) gets a clear message', (s) => {
+    const e = error(s);
+    expect(e.kind).toBe('parse');
+    expect(e.offset).toBe(0);
+    expect(e.message.zh).toContain('输入是空的');
+    expect(e.message.en).toContain('The input is empty');
+  });
+
+  it(`input over ${MAX_INPUT_LENGTH} characters is refused as too-long, unparsed`, () => {
+    expect(MAX_INPUT_LENGTH).toBe(6000);
+    const s = 'C1 ' + '黑'.repeat(MAX_INPUT_LENGTH);
+    const e = error(s);
+    expect(e.kind).toBe('too-long');
+    expect(e.message.en).toContain('at most 6000');
+    expect(parseNotation('C1 ' + '黑'.repeat(MAX_INPUT_LENGTH - 3)).ok).toBe(true);
+  });
+});
+
+describe('other helpful errors', () => {
+  const cases: [string, number, RegExp, RegExp][] = [
+    ['C1 《召唤魔术', 3, /《 here is never closed: add 》/, /没有配对的 》/],
+    ['C1 黑洞 [支付', 6, /\[ here is never closed: add \]/, /没有配对/],
+    ['C1', 2, /card is missing after C1/, /C1 后面缺少卡名/],
+    ['C1 A:', 5, /card name is missing after A:/, /A: 后面缺少卡名/],
+    ['C1 黑洞 → 蓝宝石龙,', 13, /after the comma/, /逗号后面缺少卡名/],
+    ['C1 Number C88: Gimmick', 13, /quote a name that holds one with "…"/, /冒号/],
+    ['C1 魔界台本「魔王的降临」', 7, /quoted whole with 《》/, /《》/],
+    ['C1 7', 3, /quote a card whose name is digits, e\.g\. 《7》/, /《7》/],
+    ['{回合:A 阶段:主要1', 12, /not closed: add \}/, /补上 \}/],
+    ['【回合:A', 5, /not closed: add 】/, /补上 】/],
+    ['{回合:A}', 6, /After the situation block, write a chain/, /情况块后面还需要/],
+    ['C1 黑洞 ) C2 旋风', 6, /stray \)/, /多了一个 \)/],
+    ['召唤', 0, /chain starts with C1/, /连锁要从 C1 开始/],
+    ['召唤 ', 2, /card is missing after 召唤/, /召唤 后面缺少卡名/],
+    ['上级召唤 光帝 克赖斯 解放 ', 14, /tributes are missing after 解放/, /解放 后面缺少/],
+  ];
+  it.each(cases)('%j → offset %i', (s, offset, en, zh) => {
+    const e = error(s);
+    expect(e.offset).toBe(offset);
+    expect(e.message.en).toMatch(en);
+    expect(e.message.zh).toMatch(zh);
+    expect(e.expected.length).toBeGreaterThan(0);
+    expect(e.caret.split('\n')).toHaveLength(2);
+  });
+
+  const invalid: [string, string, RegExp][] = [
+    ['{A场:魂之纲(横置)} C1 黑洞', '(横置)', /Unknown card state "横置"/],
+    ['{回合:C} C1 黑洞', '回合:C', /turn player is A or B/],
+    ['召唤 三眼怪 解放 死灵骑士', '解放', /Only a tribute summon lists tributes/],
+    ['召唤 三眼怪 → 灵魂龙', '→', /Only an attack declaration takes an arrow/],
+    ['C1 黑洞 C2 旋风 → C5', 'C5', /There is no link 5/],
+    ['C1 《》', '《》', /quotes hold no card name/],
+    ['C1 黑洞#0', '#0', /Effect numbers start at 1/],
+    ['召唤 三眼怪 (效果) (cost)', '(cost)', /one cause/],
+  ];
+  it.each(invalid)('%j is invalid at %j', (s, place, en) => {
+    const e = error(s);
+    expect(e.kind).toBe('invalid');
+    expect(e.offset).toBe(s.indexOf(place));
+    expect(e.message.en).toMatch(en);
+    expect(e.message.zh.length).toBeGreaterThan(5);
+  });
+
+  it('the caret stays readable on a long line (a window around the offset)', () => {
+    const s = Array.from({ length: 40 }, (_, i) => `C${i + 1} 卡${i}`).join(' ') + ' →';
+    const e = error(s);
+    const [line, caret] = e.caret.split('\n');
+    expect(line!.startsWith('…')).toBe(true);
+    expect(line!.length).toBeLessThan(90);
+    expect(caret!.endsWith('^')).toBe(true);
+  });
+
+  it('non-string input is an error, not a throw', () => {
+    const r = parseNotation(undefined as unknown as string);
+    expect(r.ok).toBe(false);
+  });
+});
