@@ -73,12 +73,16 @@ export interface WindowTrigger<W = string> {
   group: number | null;
   /** Added: why it qualifies. */
   reason: W | null;
+  /** Added (windows): the rule ids of test/RULES.md that placed it (WIN-…), for "show the reasoning". */
+  rules?: string[];
 }
 
 export interface MissedTiming<W = string> {
   card: CardRef;
   effect: number;
   reason: W;
+  /** Added (windows): the rule ids (WIN-…) that decided it. */
+  rules?: string[];
 }
 
 export interface Window<W = string> {

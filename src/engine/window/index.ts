@@ -1,23 +1,270 @@
 /**
  * Trigger windows (时点): what may start the next chain after a chain or an action.
- * Placeholder signatures for the window work (issue 5); the implementation replaces the bodies.
+ *
+ * - `chainEndWindow`: at the end of a chain, continuous effects that start applying apply first,
+ *   Spells/Traps that cannot stay on the field go to the GY by rule, then the window opens (./open.ts).
+ * - `performAction` + `actionWindow`: an action of notation form 8 (a summon, an attack declaration,
+ *   a discard …) applied to the board, and the window it opens.
  */
-import type { Text } from '../../i18n/text.js';
-import type { Window } from '../../answer/types.js';
+import { t, type Text } from '../../i18n/text.js';
+import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
+import type { Window, WindowKind } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { ActionResult, ChainResult } from '../types.js';
+import type { ActionResult, Board, BoardCard, ChainResult, EngineEvent } from '../types.js';
+import { openWindow } from './open.js';
+import { onField } from './timeline.js';
+import { W } from './rules.js';
+
+export { W as WINDOW_RULES } from './rules.js';
+export { openWindow } from './open.js';
 
 /** The window that opens when the chain of `result` has fully resolved. */
-export function chainEndWindow(_scenario: Scenario, _result: ChainResult): Window<Text> {
-  return { kind: 'chain-end', triggers: [], missedTiming: [], priority: null, notes: [] };
+export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<Text> {
+  const window = openWindow({
+    scenario,
+    kind: 'chain-end',
+    events: result.events,
+    before: result.before,
+    after: result.after,
+    chain: result,
+    actionVerb: null,
+    tributes: [],
+  });
+  return { ...window, notes: [...chainEndNotes(result), ...window.notes] };
+}
+
+/** What happens between the last link's resolution and the window: continuous effects, then the rule's GY. */
+export function chainEndNotes(result: ChainResult): Text[] {
+  const notes: Text[] = [];
+  const aliases = { ...(result.before.aliases ?? {}), ...(result.after.aliases ?? {}) };
+  const canon = (r: string) => aliases[r] ?? r;
+  const applying: string[] = [];
+  const toGy: string[] = [];
+  for (const l of result.links) {
+    if (!l.card.ref) continue;
+    const key = canon(l.card.ref);
+    const now = result.after.cards[key] ?? result.after.cards[l.card.ref];
+    if (!now) continue;
+    const kind = now.card.type.kind;
+    if (kind !== 'spell' && kind !== 'trap') continue;
+    const staying = ['continuous', 'field', 'equip'].some((s) => now.card.type.subtypes.includes(s));
+    if (staying && l.outcome === 'resolved' && onField(now.zone) && now.faceUp) applying.push(now.card.name);
+    const movedByEffect = result.events.some((e) => e.cards.some((c) => canon(c) === key) && e.to.includes('gy') && e.cause !== 'rule' && e.link !== null);
+    const byRuleEvent = result.events.some((e) => e.cause === 'rule' && e.cards.some((c) => canon(c) === key) && e.to.includes('gy'));
+    if (byRuleEvent || (now.zone === 'gy' && !movedByEffect && (!staying || l.outcome === 'activation-negated'))) toGy.push(now.card.name);
+  }
+  if (applying.length > 0) {
+    notes.push(
+      t(
+        `连锁处理完毕：先适用从此开始适用的永续效果（${applying.map((n) => `「${n}」`).join('')}）。`,
+        `The chain has resolved: first, continuous effects that start applying now apply (${applying.join(', ')}).`,
+      ),
+    );
+  }
+  if (toGy.length > 0) {
+    notes.push(
+      t(
+        `不能留在场上的魔法·陷阱卡按规则送去墓地：${toGy.map((n) => `「${n}」`).join('')}。之后才是发动时点。`,
+        `Spells/Traps that cannot stay on the field are sent to the GY by rule: ${toGy.join(', ')}. Then the trigger window opens.`,
+      ),
+    );
+  }
+  notes.push(
+    t(
+      '连锁处理结束后的时点：先适用永续效果，再把魔法·陷阱卡按规则送去墓地，然后诱发效果按以下顺序组成连锁。',
+      'At the end of a chain: continuous effects apply first, then Spells/Traps go to the GY by rule, then the triggers below form the next chain in this order.',
+    ),
+  );
+  return notes;
+}
+
+const VERB_KIND: Record<string, WindowKind> = {
+  summon: 'summon',
+  'tribute-summon': 'summon',
+  'special-summon': 'special-summon',
+  'flip-summon': 'flip-summon',
+  flip: 'flip',
+  attack: 'attack-declaration',
+  discard: 'discard',
+  destroy: 'destroy',
+  'send-to-gy': 'send-to-gy',
+  banish: 'banish',
+};
+
+/** The board the situation block describes (no chain has happened). */
+export function boardFromScenario(scenario: Scenario): Board {
+  const cards: Record<string, BoardCard> = {};
+  for (const i of scenario.instances) {
+    cards[i.ref] = {
+      ref: i.ref,
+      card: i.card,
+      owner: i.controller,
+      controller: i.controller,
+      zone: i.zone,
+      faceUp: i.faceUp,
+      position: i.position,
+      states: i.states,
+      onChain: null,
+    };
+  }
+  return {
+    turnPlayer: scenario.turnPlayer,
+    phase: scenario.phase,
+    cards,
+    lp: { ...scenario.lp },
+    handSize: { ...scenario.handSize },
+    attack: scenario.attack,
+  };
 }
 
 /** Apply an action of notation form 8 (summon, attack declaration, discard …) to the board. */
-export function performAction(_scenario: Scenario): ActionResult {
-  throw new Error('actions are not modelled yet');
+export function performAction(scenario: Scenario): ActionResult {
+  const action = scenario.action;
+  if (!action) throw new Error('performAction: the scenario has no action');
+  const before = boardFromScenario(scenario);
+  const after: Board = structuredCloneBoard(before);
+  const events: EngineEvent[] = [];
+  const assumptions: Text[] = [];
+  const cause: EventCause = action.cause;
+  const subject = before.cards[action.subject];
+  const actor: Player = subject?.controller ?? scenario.turnPlayer;
+  let step = 1;
+
+  const move = (type: EventType, refs: string[], to: Zone | null, eventCause: EventCause | null, by: Player | null, extra: Partial<EngineEvent> = {}) => {
+    const from = refs.map((r) => after.cards[r]?.zone ?? null);
+    events.push({ type, cards: refs, link: null, player: null, amount: null, cause: eventCause, step, from, to: refs.map(() => to), by, ...extra });
+    for (const r of refs) {
+      const c = after.cards[r];
+      if (!c) continue;
+      if (to) c.zone = to;
+      if (to === 'monster') c.faceUp = true;
+      if (to === 'gy' || to === 'banished') {
+        c.faceUp = true;
+        c.position = null;
+      }
+    }
+  };
+
+  switch (action.verb) {
+    case 'tribute-summon':
+      // The tributes leave the field first (a cost-like step of the summon): 三眼怪-like conditions are met here.
+      move('sent-to-gy', action.tributes, 'gy', 'cost', actor);
+      step++;
+      move('summoned', [action.subject], 'monster', 'rule', actor);
+      setPosition(after, action.subject, 'attack');
+      break;
+    case 'summon':
+      move('summoned', [action.subject], 'monster', 'rule', actor);
+      setPosition(after, action.subject, 'attack');
+      break;
+    case 'special-summon':
+      move('special-summoned', [action.subject], 'monster', cause, cause === 'rule' ? actor : null);
+      setPosition(after, action.subject, after.cards[action.subject]?.position ?? 'attack');
+      break;
+    case 'flip-summon':
+      move('flip-summoned', [action.subject], 'monster', 'rule', actor);
+      events.push({ ...events[events.length - 1]!, type: 'flipped' });
+      setPosition(after, action.subject, 'attack');
+      break;
+    case 'flip':
+      move('flipped', [action.subject], 'monster', cause, null);
+      break;
+    case 'attack': {
+      const refs = action.target ? [action.subject, action.target] : [action.subject];
+      events.push({ type: 'attack-declared', cards: refs, link: null, player: actor, amount: null, cause: 'rule', step, from: refs.map((r) => after.cards[r]?.zone ?? null), to: refs.map((r) => after.cards[r]?.zone ?? null), by: actor });
+      after.attack = { attacker: action.subject, target: action.target };
+      break;
+    }
+    case 'discard':
+      move('discarded', [action.subject], 'gy', cause, cause === 'rule' || cause === 'cost' ? actor : null);
+      if (after.handSize[actor] !== null && after.handSize[actor] !== undefined) after.handSize[actor] = Math.max(0, after.handSize[actor]! - 1);
+      break;
+    case 'destroy': {
+      const c = after.cards[action.subject];
+      const token = c?.card.type.subtypes.includes('token');
+      move('destroyed', [action.subject], token ? null : 'gy', cause, null);
+      break;
+    }
+    case 'send-to-gy':
+      move('sent-to-gy', [action.subject], 'gy', cause, cause === 'cost' ? actor : null);
+      break;
+    case 'banish':
+      move('banished', [action.subject], 'banished', cause, cause === 'cost' ? actor : null);
+      break;
+  }
+  if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
+    assumptions.push(
+      t(
+        `没有写明「${subject.card.name}」原本在哪里；「从…」为条件的效果无法判断。`,
+        `Where ${subject.card.name} was before is not given; effects that depend on where it came from cannot be judged.`,
+      ),
+    );
+  }
+  return { events, before, after, assumptions, warnings: [] };
+}
+
+function setPosition(board: Board, ref: string, position: 'attack' | 'defense'): void {
+  const c = board.cards[ref];
+  if (c) c.position = position;
+}
+
+function structuredCloneBoard(b: Board): Board {
+  const cards: Record<string, BoardCard> = {};
+  for (const [k, c] of Object.entries(b.cards)) cards[k] = { ...c, states: [...c.states] };
+  return { ...b, cards, lp: { ...b.lp }, handSize: { ...b.handSize }, attack: b.attack ? { ...b.attack } : null };
 }
 
 /** The window an action opens. */
-export function actionWindow(_scenario: Scenario, _result: ActionResult): Window<Text> {
-  return { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] };
+export function actionWindow(scenario: Scenario, result: ActionResult): Window<Text> {
+  const verb = scenario.action?.verb ?? null;
+  const kind: WindowKind = verb ? VERB_KIND[verb] ?? 'none' : 'none';
+  const window = openWindow({
+    scenario,
+    kind,
+    events: result.events,
+    before: result.before,
+    after: result.after,
+    chain: null,
+    actionVerb: verb,
+    tributes: scenario.action?.tributes ?? [],
+  });
+  const notes: Text[] = [];
+  if (verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon' || verb === 'flip-summon') {
+    notes.push(...summonNegationNotes(scenario, result, verb));
+  }
+  return { ...window, notes: [...notes, ...window.notes] };
+}
+
+/**
+ * Before a summon succeeds there is a window in which only summon negations (召唤无效) may be
+ * activated (seed 000 召唤的处理 ④); triggers met by the tributes wait for the success (or failure).
+ */
+function summonNegationNotes(scenario: Scenario, result: ActionResult, verb: string): Text[] {
+  const kind = verb === 'special-summon' ? 'special' : verb === 'flip-summon' ? 'flip' : 'normal';
+  const summoner = result.before.cards[scenario.action!.subject]?.controller ?? scenario.turnPlayer;
+  const negators: string[] = [];
+  for (const c of Object.values(result.before.cards)) {
+    for (const e of c.card.effects) {
+      const p = e.respondsToSummon;
+      if (!p || !p.summon.includes(kind)) continue;
+      if (p.by && c.controller && (p.by === 'self') !== (c.controller === summoner) && p.by !== 'any') continue;
+      if (c.zone === 'spell' || c.zone === 'hand' || (c.zone === 'monster' && c.faceUp)) negators.push(`${c.card.name}`);
+    }
+  }
+  const out: Text[] = [
+    t(
+      `召唤成功之前有一个只能发动「召唤无效」的卡的时点${negators.length > 0 ? `（这里：${[...new Set(negators)].map((n) => `「${n}」`).join('')}）` : ''}；没有被无效的场合，召唤成功，以下是「召唤成功时」的时点。`,
+      `Before the summon succeeds there is a window where only cards that negate a summon may be activated${negators.length > 0 ? ` (here: ${[...new Set(negators)].join(', ')})` : ''}; if it is not negated, the summon succeeds and the window below opens.`,
+    ),
+  ];
+  if (verb === 'tribute-summon') {
+    out.push(
+      t(
+        '作为祭品送去墓地的怪兽在召唤成功之前满足条件：必发效果在召唤成功（或被无效）后的时点发动，「…时」的选发效果错过时点。',
+        'Monsters tributed for the summon meet their conditions before it succeeds: mandatory effects activate in the window after the summon succeeds (or is negated); optional "when" effects miss the timing.',
+      ),
+    );
+  }
+  void W;
+  return out;
 }

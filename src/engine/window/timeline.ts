@@ -1,0 +1,124 @@
+/**
+ * Where each card was at each moment of a chain or an action: the board before, replayed event by
+ * event. The window rules need it for "the card is still where it was when the condition was met"
+ * and "the card was already face-up on the field when it happened".
+ */
+import type { Card, Player, Zone } from '../../cards/facts.js';
+import type { CardState } from '../../notation/ast.js';
+import type { Board, BoardCard, EngineEvent } from '../types.js';
+
+export interface Snapshot {
+  zone: Zone | null;
+  faceUp: boolean;
+  controller: Player | null;
+  position: 'attack' | 'defense' | null;
+}
+
+export interface TimelineCard {
+  ref: string;
+  card: Card;
+  states: CardState[];
+  before: Snapshot | null;
+  after: Snapshot | null;
+}
+
+export class Timeline {
+  readonly cards = new Map<string, TimelineCard>();
+  private readonly aliases: Record<string, string>;
+  /** states[i]: every card's snapshot right after all events of events[i]'s step. */
+  private readonly afterStep: Map<string, Snapshot>[] = [];
+
+  constructor(
+    readonly before: Board,
+    readonly events: EngineEvent[],
+    readonly after: Board,
+  ) {
+    this.aliases = { ...(before.aliases ?? {}), ...(after.aliases ?? {}) };
+    for (const b of Object.values(before.cards)) this.addCard(b, 'before');
+    for (const b of Object.values(after.cards)) this.addCard(b, 'after');
+    this.replay();
+  }
+
+  /** The key a ref is known by (a link's card listed in the situation has two refs). */
+  canon(ref: string): string {
+    let r = ref;
+    for (let i = 0; i < 4 && this.aliases[r] !== undefined && this.aliases[r] !== r; i++) r = this.aliases[r]!;
+    return r;
+  }
+
+  get(ref: string): TimelineCard | undefined {
+    return this.cards.get(this.canon(ref));
+  }
+
+  /** The card's state once every event of the same step as events[index] has happened. */
+  at(ref: string, index: number): Snapshot | null {
+    const key = this.canon(ref);
+    const step = this.events[index]?.step;
+    let last = index;
+    while (step !== undefined && last + 1 < this.events.length && this.events[last + 1]!.step === step) last++;
+    return this.afterStep[last]?.get(key) ?? this.get(key)?.before ?? null;
+  }
+
+  /** The card's state just before events[index]'s step began. */
+  justBefore(ref: string, index: number): Snapshot | null {
+    const key = this.canon(ref);
+    const step = this.events[index]?.step;
+    let first = index;
+    while (step !== undefined && first > 0 && this.events[first - 1]!.step === step) first--;
+    if (first === 0) return this.get(key)?.before ?? null;
+    return this.afterStep[first - 1]?.get(key) ?? this.get(key)?.before ?? null;
+  }
+
+  private addCard(b: BoardCard, which: 'before' | 'after'): void {
+    const key = this.canon(b.ref);
+    const snap: Snapshot = { zone: b.zone, faceUp: b.faceUp, controller: b.controller, position: b.position };
+    const existing = this.cards.get(key);
+    if (existing) {
+      existing[which] = snap;
+      return;
+    }
+    this.cards.set(key, { ref: key, card: b.card, states: b.states, before: which === 'before' ? snap : null, after: which === 'after' ? snap : null });
+  }
+
+  private replay(): void {
+    const now = new Map<string, Snapshot>();
+    for (const c of this.cards.values()) if (c.before) now.set(c.ref, { ...c.before });
+    for (const e of this.events) {
+      e.cards.forEach((raw, i) => {
+        const key = this.canon(raw);
+        const prev = now.get(key) ?? { zone: null, faceUp: true, controller: this.get(key)?.after?.controller ?? null, position: null };
+        const next: Snapshot = { ...prev };
+        const to = e.to[i];
+        if (to !== undefined && to !== null) next.zone = to;
+        switch (e.type) {
+          case 'summoned':
+          case 'special-summoned':
+          case 'flip-summoned':
+          case 'flipped':
+            next.zone = to ?? 'monster';
+            next.faceUp = true;
+            if (e.type === 'flip-summoned') next.position = 'attack';
+            break;
+          case 'set':
+            next.faceUp = false;
+            break;
+          case 'activated':
+            // A Spell/Trap card activated face-down turns face-up on the chain.
+            next.faceUp = true;
+            break;
+          case 'control-changed':
+            if (e.player) next.controller = e.player;
+            break;
+          default:
+            if (to === 'gy' || to === 'banished' || to === 'hand' || to === 'deck' || to === 'extra') next.faceUp = true;
+        }
+        now.set(key, next);
+      });
+      this.afterStep.push(new Map([...now].map(([k, v]) => [k, { ...v }])));
+    }
+  }
+}
+
+export function onField(zone: Zone | null): boolean {
+  return zone === 'monster' || zone === 'spell';
+}

@@ -1,0 +1,181 @@
+/**
+ * Missed timing 错过时点: an optional 「…时」 effect can be activated only if the event that met its
+ * condition was the last thing that happened. What counts as "something happening after":
+ * - a later chain link that resolves — even one whose *effect* was negated or which did nothing, since
+ *   it still resolves; a link whose *activation* was negated does not resolve and takes no timing;
+ * - a later step of the same effect (「之后」/「那之后」, then);
+ * - after a cost paid at activation, the chain itself resolving;
+ * - after the tributes of a tribute summon, the summon.
+ * 「…的场合」 effects, mandatory effects and flip effects never miss timing.
+ */
+import { t, type Text } from '../../i18n/text.js';
+import type { Player } from '../../cards/facts.js';
+import type { ChainResult, EngineEvent } from '../types.js';
+import { linkCard } from '../words.js';
+import { W } from './rules.js';
+
+export interface TimingVerdict {
+  /** Null: the event was the last thing that happened. */
+  missed: { reason: Text; rule: string } | null;
+  /** Rules that decided the verdict either way (for the reason of an effect that did not miss). */
+  notes: { text: Text; rule: string }[];
+}
+
+export interface TimingContext {
+  events: EngineEvent[];
+  chain: ChainResult | null;
+  /** For an action: its verb, so the tributes of a tribute summon are named as such. */
+  actionVerb: string | null;
+  /** For an action: the cards given as tributes. */
+  tributes: string[];
+}
+
+/** Did anything happen after events[index] (a chain's end-of-chain rule events aside)? */
+export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
+  const event = ctx.events[index]!;
+  const notes: TimingVerdict['notes'] = [];
+  const chain = ctx.chain;
+
+  if (chain) {
+    const order = chain.resolutionOrder;
+    const outcomeOf = (n: number) => chain.links.find((l) => l.n === n);
+    const resolves = (n: number) => {
+      const l = outcomeOf(n);
+      return l !== undefined && l.legal !== false && l.outcome !== 'activation-negated' && l.outcome !== 'illegal';
+    };
+    const pos = (n: number) => order.indexOf(n);
+    // Links resolving after the one that made the event (all of them, after a cost).
+    let laterLinks: number[] = [];
+    if (event.atActivation) laterLinks = order.slice();
+    else if (event.link !== null && pos(event.link) >= 0) laterLinks = order.slice(pos(event.link) + 1);
+    const resolving = laterLinks.filter(resolves);
+    const skipped = laterLinks.filter((n) => !resolves(n));
+    if (event.atActivation && resolving.length > 0) {
+      return {
+        missed: {
+          rule: W.MISS_COST,
+          reason: t(
+            `条件在支付发动的代价时满足，之后连锁还进行了处理（${resolving.map((n) => `C${n}`).join('、')}），错过时点。`,
+            `Its condition was met while a cost was paid; the chain then resolved (${resolving.map((n) => `Chain Link ${n}`).join(', ')}), so it missed the timing.`,
+          ),
+        },
+        notes,
+      };
+    }
+    // Within the event's own link: a later step (then / 之后).
+    const laterSameLink = ctx.events.find((e) => e.step > event.step && e.link === event.link && e.link !== null && !e.atActivation);
+    if (laterSameLink) {
+      const l = event.link !== null ? outcomeOf(event.link) : undefined;
+      const name = l ? t(`C${l.n}「${l.card.name}」`, `Chain Link ${l.n} (${l.card.name})`) : t('那个效果', 'that effect');
+      return {
+        missed: {
+          rule: W.MISS_THEN,
+          reason: t(
+            `条件满足之后，${name.zh}的处理还有后续（「之后」的部分），不是最后发生的事，错过时点。`,
+            `After its condition was met, ${name.en} went on to a later step ("then"), so it was not the last thing to happen: it missed the timing.`,
+          ),
+        },
+        notes,
+      };
+    }
+    if (resolving.length > 0) {
+      const m = resolving[0]!;
+      const l = outcomeOf(m)!;
+      const negatedEffect = l.outcome === 'effect-negated' || l.outcome === 'no-effect';
+      return {
+        missed: {
+          rule: negatedEffect ? W.MISS_EFFECT_NEGATED_LINK : W.MISS_LATER_LINK,
+          reason: negatedEffect
+            ? t(
+                `条件满足之后C${m}「${l.card.name}」还要处理（效果被无效或不处理，但仍然进行了处理），错过时点。`,
+                `After its condition was met, Chain Link ${m} (${l.card.name}) still resolved (its effect was negated or did nothing, but it resolved), so it missed the timing.`,
+              )
+            : t(
+                `条件满足之后C${m}「${l.card.name}」还要处理，不是最后发生的事，错过时点。`,
+                `After its condition was met, Chain Link ${m} (${l.card.name}) still had to resolve, so it was not the last thing to happen: it missed the timing.`,
+              ),
+        },
+        notes,
+      };
+    }
+    if (skipped.length > 0) {
+      notes.push({
+        rule: W.MISS_NEGATED_LINK,
+        text: t(
+          `之后的${skipped.map((n) => `C${n}`).join('、')}发动被无效，不进行处理，不占用时点。`,
+          `${skipped.map((n) => `Chain Link ${n}`).join(', ')} after it had its activation negated: it did not resolve and takes up no timing.`,
+        ),
+      });
+    }
+    // Any other later event (not the rule's own end-of-chain moves).
+    const later = ctx.events.find((e) => e.step > event.step && !(e.link === null && e.cause === 'rule'));
+    if (later) {
+      return {
+        missed: {
+          rule: W.MISS_LATER_LINK,
+          reason: t('条件满足之后还发生了其他事，不是最后发生的事，错过时点。', 'Something else happened after its condition was met, so it missed the timing.'),
+        },
+        notes,
+      };
+    }
+    return { missed: null, notes };
+  }
+
+  // An action: the last step is the last thing.
+  const later = ctx.events.find((e) => e.step > event.step);
+  if (later) {
+    const isTribute = ctx.actionVerb === 'tribute-summon' && event.cards.some((c) => ctx.tributes.includes(c));
+    if (isTribute) {
+      return {
+        missed: {
+          rule: W.MISS_TRIBUTE,
+          reason: t(
+            '条件在上级召唤的解放时满足，之后怪兽才召唤成功，不是最后发生的事，错过时点。',
+            'Its condition was met by the tribute of a Tribute Summon; the summon succeeded afterwards, so it missed the timing.',
+          ),
+        },
+        notes,
+      };
+    }
+    return {
+      missed: {
+        rule: W.MISS_LATER_LINK,
+        reason: t('条件满足之后还发生了其他事，不是最后发生的事，错过时点。', 'Something else happened after its condition was met, so it missed the timing.'),
+      },
+      notes,
+    };
+  }
+  return { missed: null, notes };
+}
+
+/** Link n's card position in the resolution order, for "was it already applying" (null: never resolved). */
+export function resolvedPosition(chain: ChainResult, n: number): number | null {
+  const l = chain.links.find((x) => x.n === n);
+  if (!l || l.outcome !== 'resolved') return null;
+  const p = chain.resolutionOrder.indexOf(n);
+  return p >= 0 ? p : null;
+}
+
+/**
+ * A card activated as chain link n starts applying its effects when link n resolves. Did `event`
+ * happen after that (so the card saw it)?
+ */
+export function seenByLinkCard(chain: ChainResult, n: number, event: EngineEvent): boolean {
+  const p = resolvedPosition(chain, n);
+  if (p === null) return false;
+  if (event.atActivation) return false;
+  if (event.link === null) return true;
+  const q = chain.resolutionOrder.indexOf(event.link);
+  return q > p;
+}
+
+export function linkName(chain: ChainResult, n: number): Text {
+  const l = chain.links.find((x) => x.n === n);
+  return l ? t(`C${n}「${l.card.name}」`, `Chain Link ${n} (${l.card.name})`) : t(`C${n}`, `Chain Link ${n}`);
+}
+
+export function playerText(p: Player): Text {
+  return t(p, p);
+}
+
+export { linkCard };

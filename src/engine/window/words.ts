@@ -1,0 +1,72 @@
+/**
+ * The words of the window's reasons and notes, in both languages. Names come from the card data.
+ */
+import { t, type Text } from '../../i18n/text.js';
+import type { Card, EventType, Player, Zone } from '../../cards/facts.js';
+import { cardName, zoneWord } from '../words.js';
+
+export { cardName, zoneWord };
+
+const EVENT_WORDS: Partial<Record<EventType, Text>> = {
+  activated: t('发动', 'activated'),
+  'activation-negated': t('发动被无效', 'its activation was negated'),
+  'effect-negated': t('效果被无效', 'its effect was negated'),
+  destroyed: t('被破坏', 'destroyed'),
+  'sent-to-gy': t('送去墓地', 'sent to the GY'),
+  banished: t('除外', 'banished'),
+  'returned-to-hand': t('回到手卡', 'returned to the hand'),
+  'returned-to-deck': t('回到卡组', 'returned to the Deck'),
+  summoned: t('召唤成功', 'Normal Summoned'),
+  'special-summoned': t('特殊召唤成功', 'Special Summoned'),
+  'flip-summoned': t('反转召唤成功', 'Flip Summoned'),
+  flipped: t('反转', 'flipped face-up'),
+  'position-changed': t('表示形式变更', 'changed its battle position'),
+  set: t('盖放', 'Set'),
+  discarded: t('丢弃', 'discarded'),
+  drawn: t('抽卡', 'drawn'),
+  'added-to-hand': t('加入手卡', 'added to the hand'),
+  damage: t('受到伤害', 'damage was inflicted'),
+  'lp-gained': t('回复基本分', 'LP were gained'),
+  'lp-paid': t('支付基本分', 'LP were paid'),
+  'control-changed': t('控制权转移', 'control changed'),
+  equipped: t('装备', 'equipped'),
+  'attack-negated': t('攻击被无效', 'the attack was negated'),
+  'attack-declared': t('攻击宣言', 'an attack was declared'),
+  targeted: t('成为对象', 'targeted'),
+  'phase-start': t('阶段开始', 'a phase began'),
+};
+
+export function eventWord(type: EventType): Text {
+  return EVENT_WORDS[type] ?? t(type, type);
+}
+
+export function player(p: Player): Text {
+  return t(`${p}`, `${p}`);
+}
+
+export function levelWord(level: number): Text {
+  switch (level) {
+    case 1:
+      return t('回合玩家的必发诱发效果（顺序1）', "the turn player's mandatory trigger (level 1)");
+    case 2:
+      return t('非回合玩家的必发诱发效果（顺序2）', "the non-turn player's mandatory trigger (level 2)");
+    case 3:
+      return t('回合玩家的公开情报的选发诱发效果（顺序3）', "the turn player's optional public trigger (level 3)");
+    case 4:
+      return t('非回合玩家的公开情报的选发诱发效果（顺序4）', "the non-turn player's optional public trigger (level 4)");
+    case 5:
+      return t('回合玩家的必发诱发即时效果（顺序5）', "the turn player's mandatory quick effect (level 5)");
+    case 6:
+      return t('非回合玩家的必发诱发即时效果（顺序6）', "the non-turn player's mandatory quick effect (level 6)");
+    default:
+      return t('优先权转移之后才能发动（顺序7）', 'activated only once priority passes (level 7)');
+  }
+}
+
+export function placeWord(zone: Zone | null): Text {
+  return zoneWord(zone);
+}
+
+export function named(card: Card): Text {
+  return cardName(card);
+}
