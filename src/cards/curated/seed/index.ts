@@ -16,5 +16,24 @@
 import type { Card } from '../../facts.js';
 import { negationCards } from './negation.js';
 import { destructionCards } from './destruction.js';
+import { battleCards } from './battle.js';
+import { summonTriggerCards } from './summon-triggers.js';
+import { phaseExampleCards } from './phase-examples.js';
+import { handSizeCards } from './hand-size.js';
+import { activationPlaceCards } from './activation-place.js';
+import { priorityCards } from './priority.js';
+import { triggerClassCards } from './trigger-classes.js';
+import { chainExampleCards } from './chain-examples.js';
 
-export const seedCards: Card[] = [...negationCards, ...destructionCards];
+export const seedCards: Card[] = [
+  ...negationCards,
+  ...destructionCards,
+  ...battleCards,
+  ...summonTriggerCards,
+  ...phaseExampleCards,
+  ...handSizeCards,
+  ...activationPlaceCards,
+  ...priorityCards,
+  ...triggerClassCards,
+  ...chainExampleCards,
+];

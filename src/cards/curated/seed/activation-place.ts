@@ -1,0 +1,193 @@
+/**
+ * Seed cards of seed 002 2.1 (where an effect is activated, when its cost moves the card) and 3.2
+ * (妖神-不知火 vs 青眼精灵龙③, 苍眼银龙 cannot trigger mid-chain). 青眼精灵龙, 终结之阿努比斯 and
+ * 机怪神 超机怪虫神 live in ./negation.ts.
+ */
+import { card } from '../dsl.js';
+
+export const activationPlaceCards = [
+  card({
+    id: 94801854,
+    name: '不知火的隐者',
+    type: 'monster effect',
+    official: '不知火的隐者',
+    en: 'Shiranui Solitaire',
+    level: 4,
+    atk: 500,
+    def: 0,
+    race: '不死族',
+    attribute: '炎',
+    effects: [
+      {
+        kind: 'ignition',
+        oncePerTurn: 'hard',
+        cost: [{ do: 'tribute', what: { filter: { side: 'self', kind: 'monster', race: '不死族', place: 'monster' }, scope: 'choose', count: 1 }, note: 'may be this card itself' }],
+        does: [{ do: 'special-summon', from: 'deck', what: { filter: { side: 'self', kind: 'monster', subtypes: ['tuner'], race: '不死族', defEq: 0, place: 'deck' }, scope: 'choose', count: 1 } }],
+        summary: {
+          zh: '解放自己场上1只不死族怪兽（可以是自身）：从卡组特殊召唤1只守备力0的不死族调整。解放自身时仍是在场上发动的效果。',
+          en: 'Tribute 1 Zombie you control (it may be itself): Special Summon 1 Zombie Tuner with 0 DEF from the Deck. Tributing itself, it is still an effect activated on the field.',
+        },
+      },
+      {
+        kind: 'trigger',
+        from: 'banished',
+        timing: 'if',
+        mandatory: false,
+        oncePerTurn: 'hard',
+        trigger: { event: 'banished' },
+        targets: { filter: { side: 'self', kind: 'monster', archetype: '不知火', place: 'banished', notSelf: true }, count: 1 },
+        does: [{ do: 'special-summon', what: 'targets', from: 'banished' }],
+        summary: { zh: '被除外的场合，以自己除外的另1只「不知火」怪兽为对象：特殊召唤。', en: 'If banished: target 1 other banished "Shiranui" monster of yours; Special Summon it.' },
+      },
+    ],
+  }),
+  card({
+    id: 45467446,
+    name: '白色灵龙',
+    type: 'monster effect',
+    official: '白之灵龙',
+    en: 'Dragon Spirit of White',
+    level: 8,
+    atk: 2500,
+    def: 2000,
+    race: '龙族',
+    attribute: '光',
+    effects: [
+      {
+        kind: 'continuous',
+        from: ['hand', 'gy'],
+        does: [{ do: 'other', note: 'treated as a Normal Monster in the hand and GY; also a "Blue-Eyes" card' }],
+        summary: { zh: '在手卡·墓地当作通常怪兽使用；卡名当作「青眼」卡。', en: 'Treated as a Normal Monster in the hand and GY; also a "Blue-Eyes" card.' },
+      },
+      {
+        kind: 'trigger',
+        timing: 'when',
+        mandatory: false,
+        trigger: { event: ['summoned', 'special-summoned'] },
+        targets: { filter: { side: 'opponent', kind: ['spell', 'trap'], place: 'field' }, count: 1 },
+        does: [{ do: 'banish', what: 'targets' }],
+        summary: { zh: '召唤·特殊召唤成功时，以对方场上1张魔法·陷阱卡为对象：除外。', en: 'When Normal or Special Summoned: target 1 Spell/Trap your opponent controls; banish it.' },
+      },
+      {
+        kind: 'quick',
+        condition: [{ is: 'exists', filter: { side: 'opponent', kind: 'monster', place: 'monster' } }],
+        cost: [{ do: 'tribute', what: 'self' }],
+        does: [{ do: 'special-summon', from: 'hand', what: { filter: { side: 'self', id: 89631139, place: 'hand' }, scope: 'choose', count: 1 } }],
+        summary: {
+          zh: '对方场上有怪兽时，把这张卡解放：从手卡特殊召唤1只「青眼白龙」。对方回合也能发动；是在场上发动的效果。',
+          en: 'If your opponent controls a monster: tribute this card; Special Summon 1 "Blue-Eyes White Dragon" from your hand. Usable in either turn; activated on the field.',
+        },
+      },
+    ],
+  }),
+  card({
+    id: 48063985,
+    name: '圣灵兽骑 雷鹰',
+    type: 'monster effect fusion',
+    official: '圣灵兽骑 神流鹰',
+    en: 'Ritual Beast Ulti-Cannahawk',
+    level: 6,
+    atk: 1400,
+    def: 1600,
+    race: '雷族',
+    attribute: '风',
+    effects: [
+      {
+        kind: 'ignition',
+        oncePerTurn: 'soft',
+        targets: { filter: { side: 'self', archetype: '灵兽', place: 'banished' }, count: 2 },
+        does: [
+          { do: 'send-to-gy', what: 'targets', note: 'returned to the GY' },
+          { do: 'add-to-hand', from: 'deck', what: { filter: { side: 'self', archetype: '灵兽', place: 'deck' }, scope: 'choose', count: 1 } },
+        ],
+        summary: { zh: '1回合1次，以自己除外的2张「灵兽」卡为对象：回到墓地，从卡组把1张「灵兽」卡加入手卡。', en: 'Once per turn: target 2 of your banished "Ritual Beast" cards; return them to the GY and add 1 "Ritual Beast" card from the Deck to the hand.' },
+      },
+      {
+        kind: 'quick',
+        cost: [{ do: 'return-to-deck', what: 'self', to: 'extra' }],
+        targets: { filter: { side: 'self', kind: 'monster', place: 'banished' }, count: 2 },
+        does: [{ do: 'special-summon', what: 'targets', from: 'banished', position: 'defense', note: '1 "Ritual Beast Tamer" and 1 "Spiritual Beast"' }],
+        summary: {
+          zh: '自己·对方回合，让这张卡回到额外卡组，以自己除外的「灵兽使」和「精灵兽」怪兽各1只为对象：守备表示特殊召唤。是在场上发动的效果。',
+          en: 'Either turn: return this card to the Extra Deck, target 1 banished "Ritual Beast Tamer" and 1 "Spiritual Beast" of yours; Special Summon them in defence. Activated on the field.',
+        },
+      },
+    ],
+  }),
+  card({
+    id: 52711246,
+    name: '妖神-不知火',
+    type: 'monster effect synchro',
+    official: '妖神－不知火',
+    en: 'Shiranui Squiresaga',
+    aliases: ['妖神－不知火', '妖神 不知火'],
+    level: 7,
+    atk: 2100,
+    def: 0,
+    race: '不死族',
+    attribute: '炎',
+    effects: [
+      {
+        kind: 'ignition',
+        oncePerTurn: 'soft',
+        does: [
+          { do: 'banish', what: { filter: { side: 'self', kind: 'monster', place: ['monster', 'gy'] }, scope: 'choose', count: 1 }, note: 'face-up on your field, or in your GY; may be this card' },
+          { do: 'modify-stats', then: true, optional: true, what: { filter: { side: 'self', kind: 'monster', place: 'monster' }, scope: 'all' }, note: 'if it was a Zombie: +300 ATK' },
+          { do: 'destroy', then: true, optional: true, what: { filter: { kind: ['spell', 'trap'], place: 'field' }, scope: 'choose', count: 1 }, note: 'if it was FIRE' },
+          { do: 'destroy', then: true, optional: true, what: { filter: { kind: 'monster', place: 'monster' }, scope: 'choose', count: 1 }, note: 'if it was a Synchro' },
+        ],
+        summary: {
+          zh: '1回合1次：从自己场上（表侧）·墓地把1只怪兽除外，之后按它的种类适用：不死族→自己怪兽攻击力+300；炎属性→破坏场上1张魔法·陷阱；同调→破坏场上1只怪兽。',
+          en: 'Once per turn: banish 1 monster from your field (face-up) or GY, then by what it was: Zombie — your monsters +300 ATK; FIRE — destroy 1 Spell/Trap; Synchro — destroy 1 monster.',
+        },
+      },
+    ],
+  }),
+  card({
+    id: 40908371,
+    name: '苍眼银龙',
+    type: 'monster effect synchro',
+    official: '苍眼银龙',
+    en: 'Azure-Eyes Silver Dragon',
+    level: 9,
+    atk: 2500,
+    def: 3000,
+    race: '龙族',
+    attribute: '光',
+    effects: [
+      {
+        kind: 'trigger',
+        mandatory: true,
+        timing: 'if',
+        trigger: { event: 'special-summoned' },
+        does: [{ do: 'unaffected', what: { filter: { side: 'self', kind: 'monster', race: '龙族', place: 'monster' }, scope: 'all' }, note: 'cannot be targeted or destroyed by card effects until the end of the next turn' }],
+        summary: {
+          zh: '必发：特殊召唤的场合，自己场上的龙族怪兽直到下个回合结束不会成为效果对象、不会被效果破坏。连锁处理中特殊召唤的话，要等连锁处理完才发动。',
+          en: 'Mandatory: if Special Summoned, your Dragons cannot be targeted or destroyed by effects until the end of the next turn. If summoned mid-chain it is activated only after the chain.',
+        },
+      },
+      {
+        kind: 'trigger',
+        mandatory: false,
+        trigger: { event: 'phase-start', phase: 'standby' },
+        condition: [{ is: 'turn', whose: 'self' }],
+        targets: { filter: { side: 'self', kind: 'monster', subtypes: ['normal'], place: 'gy' }, count: 1 },
+        does: [{ do: 'special-summon', what: 'targets', from: 'gy' }],
+        summary: { zh: '每次自己准备阶段可以，以自己墓地1只通常怪兽为对象：特殊召唤。诱发效果。', en: 'Each of your Standby Phases: you can target 1 Normal Monster in your GY; Special Summon it. A trigger effect.' },
+      },
+    ],
+  }),
+  card({
+    id: 89631139,
+    name: '青眼白龙',
+    type: 'monster normal',
+    official: '青眼白龙',
+    en: 'Blue-Eyes White Dragon',
+    aliases: ['青眼', 'BEWD'],
+    level: 8,
+    atk: 3000,
+    def: 2500,
+    race: '龙族',
+    attribute: '光',
+  }),
+];
