@@ -1,0 +1,250 @@
+/**
+ * The turn reference: find a phase, step or rule concept by any name players use.
+ *
+ * Used by `/phase` (src/answer/phase.ts), by the notation's `阶段:` item (`phaseIdFor`, through the
+ * bind stage) and by the trigger-window rules (`phaseById(id).facts`): one source of truth.
+ */
+import { t, type Text } from '../i18n/text.js';
+import type { RuleEntry } from './types.js';
+import { bare, nameDistance, normaliseName, suffixFree, suffixKind } from './names.js';
+import { drawPhase } from './turn/draw.js';
+import { standbyPhase } from './turn/standby.js';
+import { mainPhase1, mainPhase2 } from './turn/main.js';
+import { battlePhase, battleStep, endStep, startStep } from './turn/battle.js';
+import {
+  afterDamageCalculation,
+  beforeDamageCalculation,
+  damageCalculation,
+  damageStep,
+  damageStepEnd,
+  damageStepStart,
+} from './turn/damage.js';
+import { endPhase, handSizeAdjustment } from './turn/end.js';
+import { concepts } from './turn/concepts.js';
+
+export type { RuleEntry, PhaseFacts, Section, Example, WindowFact, EntryKind } from './types.js';
+
+/** Every entry, the turn in order first (phase, then its steps), then the concepts. */
+export const ENTRIES: readonly RuleEntry[] = [
+  drawPhase,
+  standbyPhase,
+  mainPhase1,
+  battlePhase,
+  startStep,
+  battleStep,
+  damageStep,
+  damageStepStart,
+  beforeDamageCalculation,
+  damageCalculation,
+  afterDamageCalculation,
+  damageStepEnd,
+  endStep,
+  mainPhase2,
+  endPhase,
+  handSizeAdjustment,
+  ...concepts,
+];
+
+/** The phases of a turn, in order. */
+export const TURN_ORDER = ['draw-phase', 'standby-phase', 'main-phase-1', 'battle-phase', 'main-phase-2', 'end-phase'] as const;
+
+const byId = new Map(ENTRIES.map((e) => [e.id, e] as const));
+
+export function phaseById(id: string): RuleEntry | null {
+  return byId.get(id) ?? null;
+}
+
+export interface SeeAlso {
+  id: string;
+  title: Text;
+  why: Text;
+}
+
+export type MatchedBy = 'exact' | 'alias' | 'normalised' | 'fuzzy';
+
+export type FindResult =
+  | { ok: true; entry: RuleEntry; matchedBy: MatchedBy; seeAlso: SeeAlso[] }
+  | { ok: false; suggestions: string[] };
+
+/**
+ * Names whose meaning changed between the seed's terms (流程 = phase, 阶段 = step) and today's
+ * (阶段 = phase, 步骤 = step). The current meaning wins; the answer points to the other one.
+ */
+const AMBIGUOUS: Record<string, { other: string; why: Text }> = {
+  [normaliseName('结束阶段')]: {
+    other: 'end-step',
+    why: t(
+      '现在「结束阶段」指回合最后的结束阶段；种子文档等旧文本里的「结束阶段」是战斗阶段的结束步骤。',
+      'Today 结束阶段 is the end phase of the turn; in the seed and other older texts 结束阶段 is the battle phase\'s end step.',
+    ),
+  },
+  [normaliseName('战斗阶段')]: {
+    other: 'battle-step',
+    why: t(
+      '现在「战斗阶段」指整个战斗阶段；种子文档等旧文本里的「战斗阶段」是其中进行攻击宣言的战斗步骤。',
+      'Today 战斗阶段 is the whole battle phase; in the seed and other older texts 战斗阶段 is the battle step, where attacks are declared.',
+    ),
+  },
+  [normaliseName('伤害阶段')]: {
+    other: 'battle-phase',
+    why: t(
+      '「伤害阶段」是旧称，现在叫伤害步骤：它不是独立的阶段，而是战斗阶段中的一个步骤。',
+      '伤害阶段 is the older name of the damage step: it is not a phase of its own but a step of the battle phase.',
+    ),
+  },
+};
+
+interface NameRow {
+  name: string;
+  norm: string;
+  entry: RuleEntry;
+}
+
+const ROWS: NameRow[] = ENTRIES.flatMap((entry) => entry.names.map((name) => ({ name, norm: normaliseName(name), entry })));
+
+function indexBy(key: (norm: string) => string): Map<string, RuleEntry[]> {
+  const m = new Map<string, RuleEntry[]>();
+  for (const r of ROWS) {
+    const k = key(r.norm);
+    if (!k) continue;
+    const list = m.get(k) ?? [];
+    if (!list.includes(r.entry)) list.push(r.entry);
+    m.set(k, list);
+  }
+  return m;
+}
+
+const exactNames = new Map<string, RuleEntry>();
+for (const r of ROWS) if (!exactNames.has(r.name)) exactNames.set(r.name, r.entry);
+const byNorm = indexBy((n) => n);
+const bySuffixFree = indexBy(suffixFree);
+const byBare = indexBy(bare);
+
+/** Among several entries for one loose form, prefer the kind the typed words point at. */
+function preferKind(list: RuleEntry[], normInput: string): RuleEntry | null {
+  if (list.length === 1) return list[0] ?? null;
+  const want = suffixKind(normInput) ?? 'phase';
+  return list.find((e) => e.kind === want) ?? null;
+}
+
+function seeAlsoFor(normInput: string, entry: RuleEntry): SeeAlso[] {
+  const amb = AMBIGUOUS[normInput];
+  if (!amb) return [];
+  const other = byId.get(amb.other);
+  if (!other || other.id === entry.id) return [];
+  return [{ id: other.id, title: other.title, why: amb.why }];
+}
+
+/** Find an entry by any of its names. */
+export function findPhase(name: string): FindResult {
+  const raw = name.trim();
+  const norm = normaliseName(raw);
+  if (!norm) return { ok: false, suggestions: closestNames('', 10) };
+
+  const exact = exactNames.get(raw);
+  if (exact) {
+    const primary = raw === exact.names[0] || raw === exact.title.en;
+    return { ok: true, entry: exact, matchedBy: primary ? 'exact' : 'alias', seeAlso: seeAlsoFor(norm, exact) };
+  }
+  for (const [table, key] of [
+    [byNorm, norm],
+    [bySuffixFree, suffixFree(norm)],
+    [byBare, bare(norm)],
+  ] as const) {
+    const list = key ? table.get(key) : undefined;
+    const hit = list ? preferKind(list, norm) : null;
+    if (hit) return { ok: true, entry: hit, matchedBy: 'normalised', seeAlso: seeAlsoFor(norm, hit) };
+  }
+
+  // A typo: accept the closest name when it is clearly closest and close enough.
+  const ranked = rankRows(norm);
+  const best = ranked[0];
+  const runnerUp = ranked.find((r) => r.row.entry !== best?.row.entry);
+  const len = [...norm].length;
+  const limit = len >= 8 ? 2 : len >= 3 ? 1 : 0;
+  if (best && best.d <= limit && best.d < (runnerUp?.d ?? Infinity) && best.d / Math.max(len, 1) <= 0.34) {
+    return { ok: true, entry: best.row.entry, matchedBy: 'fuzzy', seeAlso: [] };
+  }
+  return { ok: false, suggestions: closestNames(norm, 10) };
+}
+
+function rankRows(norm: string): { row: NameRow; d: number }[] {
+  return ROWS.map((row) => ({ row, d: nameDistance(norm, row.norm) })).sort((a, b) => a.d - b.d);
+}
+
+/** Valid names closest to `norm` first, one (the closest) per entry. An empty input lists the titles. */
+function closestNames(norm: string, limit: number): string[] {
+  if (!norm) return ENTRIES.slice(0, limit).map((e) => e.names[0] ?? e.id);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const { row } of rankRows(norm)) {
+    if (seen.has(row.entry.id)) continue;
+    seen.add(row.entry.id);
+    out.push(row.name);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/**
+ * The phase or step id a name means, for the notation's `阶段:` item; null for an unknown name or
+ * for a concept (a concept is not a point in the turn). Typos are not guessed here — call
+ * `findPhase` for suggestions.
+ */
+export function phaseIdFor(name: string): string | null {
+  const r = findPhase(name);
+  if (!r.ok || r.matchedBy === 'fuzzy' || r.entry.kind === 'concept') return null;
+  return r.entry.id;
+}
+
+export interface PhaseName {
+  name: string;
+  id: string;
+  kind: RuleEntry['kind'];
+}
+
+/** Every name of every entry (for autocomplete and tests). */
+export function allPhaseNames(): PhaseName[] {
+  return ROWS.map((r) => ({ name: r.name, id: r.entry.id, kind: r.entry.kind }));
+}
+
+/**
+ * Choices for Discord autocomplete: at most `limit` (Discord allows 25) entries, one per entry,
+ * each `{ name, value }` of at most 100 characters. An empty query lists the turn then the concepts.
+ */
+export function phaseChoices(query: string, limit = 25): { name: string; value: string }[] {
+  const norm = normaliseName(query);
+  const ids = norm ? closestIds(norm) : ENTRIES.map((e) => e.id);
+  return ids.slice(0, Math.min(limit, 25)).flatMap((id) => {
+    const e = byId.get(id);
+    if (!e) return [];
+    const label = `${e.names[0] ?? id} · ${e.title.en}`;
+    return [{ name: label.slice(0, 100), value: (e.names[0] ?? id).slice(0, 100) }];
+  });
+}
+
+function closestIds(norm: string): string[] {
+  const seen = new Set<string>();
+  for (const { row } of rankRows(norm)) seen.add(row.entry.id);
+  return [...seen];
+}
+
+export interface TurnNode {
+  id: string;
+  title: Text;
+  children: TurnNode[];
+}
+
+function node(e: RuleEntry): TurnNode {
+  return { id: e.id, title: e.title, children: e.children.flatMap((c) => (byId.has(c) ? [node(byId.get(c)!)] : [])) };
+}
+
+/** The turn at a glance: the six phases with their steps (and the damage step's parts). */
+export function turnOverview(): TurnNode[] {
+  return TURN_ORDER.map((id) => node(byId.get(id)!));
+}
+
+/** The concept entries (spell speed, priority …), for listings. */
+export function conceptEntries(): RuleEntry[] {
+  return ENTRIES.filter((e) => e.kind === 'concept');
+}

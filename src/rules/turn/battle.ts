@@ -1,0 +1,222 @@
+/**
+ * 战斗阶段 — the battle phase and its steps (the seed's 战斗流程, part 4).
+ * The seed calls the steps 开始阶段 / 战斗阶段 / 伤害阶段 / 结束阶段 and leaves the damage step out;
+ * the damage step below follows the general rules.
+ */
+import { t } from '../../i18n/text.js';
+import type { RuleEntry } from '../types.js';
+import { example, lines, phaseFacts, sec, secLines, win } from './build.js';
+
+export const battlePhase: RuleEntry = {
+  id: 'battle-phase',
+  kind: 'phase',
+  parent: null,
+  children: ['start-step', 'battle-step', 'damage-step', 'end-step'],
+  names: ['战斗阶段', '战斗流程', '战阶', 'BP', 'Battle Phase', 'battle'],
+  title: t('战斗阶段', 'Battle Phase'),
+  sections: [
+    sec(
+      '组成', 'Its steps',
+      '开始步骤 → 战斗步骤 ⇄ 伤害步骤（每次攻击一次）→ 结束步骤。种子文档用的是旧称：「战斗流程」指战斗阶段，其中的「开始阶段」「战斗阶段」「伤害阶段」「结束阶段」分别是现在的开始步骤、战斗步骤、伤害步骤、结束步骤。',
+      'Start step → battle step ⇄ damage step (once per attack) → end step. The seed uses the older names: 战斗流程 is the battle phase, and its 开始阶段, 战斗阶段, 伤害阶段 and 结束阶段 are today\'s start step, battle step, damage step and end step.',
+    ),
+    sec(
+      '何时进行', 'When it happens',
+      '主要阶段1结束后，回合玩家可以选择进入战斗阶段（先攻玩家的第1个回合不行）；战斗阶段结束后进入主要阶段2。',
+      'After main phase 1 the turn player may choose to enter the battle phase (not in the first turn of the player going first); after it comes main phase 2.',
+    ),
+    sec(
+      '整个战斗阶段的时点', 'Windows throughout the battle phase',
+      '战斗阶段中每处理完一个效果或一条连锁都会出现时点，可以发动在那里满足条件的诱发效果（不包括「战斗阶段结束时」为时点的效果）和2速以上的卡；这些时点都过去后，回合玩家才能继续行动。战斗阶段中不能召唤、盖放、改变表示形式，也不能发动1速的效果。',
+      'Throughout the battle phase a window opens after each effect or chain: triggers whose condition was just met (not those timed to the end of the battle phase) and speed-2 cards may be activated; only after those windows may the turn player act again. No summons, sets, position changes or speed-1 activations in the battle phase.',
+    ),
+  ],
+  examples: [],
+  facts: phaseFacts({ isBattlePhase: true, next: ['main-phase-2'] }),
+};
+
+export const startStep: RuleEntry = {
+  id: 'start-step',
+  kind: 'step',
+  parent: 'battle-phase',
+  children: [],
+  names: ['开始步骤', '战斗阶段开始步骤', '战斗开始步骤', '开始阶段', '战斗流程开始阶段', '战斗流程的开始阶段', 'Start Step', 'Battle Phase Start Step'],
+  title: t('开始步骤', 'Start Step'),
+  sections: [
+    sec(
+      '开始时', 'When it begins',
+      '回合玩家宣言进入战斗阶段，即开始步骤。以「战斗阶段开始时」为条件的检查在此刻进行：例如《图拉丁》看此刻自己场上是否有2只以上怪兽，之后才出现的怪兽不算。',
+      'The turn player announces the battle phase: this is the start step. Checks tied to the start of the battle phase are made now: 图拉丁, for example, looks at whether its controller has 2 or more monsters at this moment; monsters that appear later do not count.',
+    ),
+    sec(
+      '持有优先权时', 'While holding priority',
+      '回合玩家：发动2速以上的卡（《旋风》等），或放弃优先权交给对方。对方：发动2速以上的卡（《威吓的咆哮》《魔术礼帽》等），连锁处理后优先权回到回合玩家；或放弃优先权，开始步骤结束。',
+      'Turn player: activate speed-2 cards (旋风 …) or pass to the opponent. Opponent: activate speed-2 cards (威吓的咆哮, 魔术礼帽 …), after which priority returns to the turn player; or pass, which ends the start step.',
+    ),
+    sec(
+      '结束', 'How it ends',
+      '回合玩家场上有能攻击的怪兽时进入战斗步骤；没有能攻击的怪兽，或《光之护封剑》之类「不能攻击」的效果适用时，直接进入结束步骤。',
+      'If the turn player has a monster that can attack, the battle step follows; if not, or if a "cannot attack" effect such as 光之护封剑 applies, play goes straight to the end step.',
+    ),
+  ],
+  examples: [],
+  facts: phaseFacts({ isBattlePhase: true, next: ['battle-step', 'end-step'] }),
+};
+
+export const battleStep: RuleEntry = {
+  id: 'battle-step',
+  kind: 'step',
+  parent: 'battle-phase',
+  children: [],
+  names: ['战斗步骤', '战斗流程战斗阶段', '战斗流程的战斗阶段', '攻击宣言', 'Battle Step'],
+  title: t('战斗步骤', 'Battle Step'),
+  sections: [
+    sec(
+      '持有优先权时', 'While holding priority',
+      '回合玩家：发动2速以上的卡（入连锁），用1只怪兽进行攻击宣言，或宣言结束战斗（放弃优先权交给对方）。对方：发动2速以上的卡（《旋风》《魔术礼帽》等），连锁处理后优先权回到回合玩家；或放弃优先权，战斗步骤结束，进入结束步骤。',
+      'Turn player: activate speed-2 cards (chain), declare an attack with one monster, or announce the end of battle (passing priority). Opponent: activate speed-2 cards (旋风, 魔术礼帽 …), after which priority returns to the turn player; or pass, which ends the battle step and leads to the end step.',
+    ),
+    secLines(
+      '攻击宣言的过程', 'How an attack is declared',
+      [
+        '① 攻击宣言：选自己1只能攻击的怪兽。《青眼卡通龙》《昆虫女王》《通行税》《守墓的使魔》《地雷蜘蛛》等要求的处理此时进行（不入连锁）。此时满足条件的必发诱发（《三眼怪》等）和选发诱发（《暗道化师 彼得》等）都在攻击宣言时的时点发动；永续效果（《死灵的引诱》等）此时适用。',
+        '② 选择攻击对象：对方能被攻击的1只怪兽（或直接攻击）；对方《黑暗贵族》的效果适用时由对方选。',
+        '③ 攻击宣言后适用的效果：表侧的《银幕之镜壁》等此时适用。',
+        '④ 「攻击宣言时」「成为攻击对象时」的时点，组成一条连锁，顺序：在①满足条件的诱发效果（《三眼怪》等）→ 回合玩家的必发诱发 → 对方的必发诱发（《反击准备》《怪兽箱》）→ 回合玩家的选发诱发（《守墓的暗杀者》《VWXYZ-神龙强击炮》《灵魂龙》《宇宙人马兽》，其中这几张只能作为连锁1）→ 对方的选发诱发（《旅人的试练》）→ 2速以上的卡（《旋风》《魔术礼帽》《攻击无力化》《炸裂装甲》《同路人》）。对方《喷气小飞机》被选为攻击对象时，对方可以在这个时点从手卡发动陷阱。',
+        '⑤ 攻击宣言后仍在战斗步骤：回合玩家可以发动以战斗阶段为时点的诱发效果（《灵魂龙》《宇宙半人马》）或2速以上的卡，或放弃优先权；对方可以发动2速以上的卡，或放弃优先权——双方都放弃后进入伤害步骤。',
+      ],
+      [
+        '① Declare the attack: choose one of your monsters that can attack. What 青眼卡通龙, 昆虫女王, 通行税, 守墓的使魔, 地雷蜘蛛 … require is handled now (no chain). Mandatory triggers (三眼怪 …) and optional ones (暗道化师 彼得 …) met now are activated in the attack-declaration window; continuous effects (死灵的引诱 …) apply now.',
+        '② Choose the attack target: one opponent\'s monster that can be attacked (or a direct attack); if the opponent\'s 黑暗贵族 applies, the opponent chooses.',
+        '③ Effects applied after the declaration: a face-up 银幕之镜壁 and the like apply now.',
+        '④ The "when an attack is declared" / "when targeted for an attack" window forms one chain, in this order: triggers met at ① (三眼怪 …) → turn player\'s mandatory triggers → opponent\'s mandatory triggers (反击准备, 怪兽箱) → turn player\'s optional triggers (守墓的暗杀者, VWXYZ-神龙强击炮, 灵魂龙, 宇宙人马兽 — these only as chain link 1) → opponent\'s optional triggers (旅人的试练) → speed-2 cards (旋风, 魔术礼帽, 攻击无力化, 炸裂装甲, 同路人). If the opponent\'s 喷气小飞机 is chosen as the target, the opponent may activate Traps from the hand in this window.',
+        '⑤ Still in the battle step after the declaration: the turn player may activate triggers timed to the battle phase (灵魂龙, 宇宙半人马) or speed-2 cards, or pass; the opponent may activate speed-2 cards or pass — when both pass, the damage step begins.',
+      ],
+    ),
+    secLines(
+      '攻击中止与战斗回卷', 'The attack stops, or is replayed',
+      [
+        '· 连锁处理完时，攻击怪兽已经不能攻击（被《重力解除》变成守备表示、受到《超重力网》等「不能攻击」效果影响），攻击中止。《绝对防御将军》这类守备表示也能攻击的怪兽例外。',
+        '· 在连锁处理完之前：受「不能攻击」效果影响的怪兽仍算「攻击怪兽」；被变成守备表示的怪兽则已经不算「攻击怪兽」（能以守备表示攻击的除外）。',
+        '· 连锁中对方怪兽的数量改变、攻击对象离场或变得不能被攻击时，在连锁处理后的时点之后发生战斗回卷，回到②重新选择攻击对象（也可以不再攻击）。重新选择后的时点不再是「攻击宣言时」，「攻击宣言时」类的卡不能发动；但仍是「成为攻击对象时」的时点（《喷气小飞机》仍可以让控制者从手卡发动陷阱）。',
+      ],
+      [
+        '· If, when the chain has resolved, the attacker can no longer attack (turned to defence by 重力解除, or under a "cannot attack" effect such as 超重力网), the attack stops — except for monsters that may attack in defence position, such as 绝对防御将军.',
+        '· Until the chain has resolved, a monster under a "cannot attack" effect still counts as the attacking monster; one turned to defence position no longer does (unless it may attack in defence position).',
+        '· If, during a chain, the number of the opponent\'s monsters changes, or the target leaves the field or can no longer be attacked, a replay happens after the window that follows the chain: back to ②, choose a target again (or no longer attack). The window after re-targeting is no longer an attack-declaration window — "when an attack is declared" cards cannot be activated — but it is still a "when targeted for an attack" window (喷气小飞机 still lets its controller activate Traps from the hand).',
+      ],
+    ),
+  ],
+  examples: [
+    example(
+      t('《甲虫装甲骑士》攻击《灵魂龙》', '甲虫装甲骑士 attacks 灵魂龙'),
+      lines(
+        [
+          '攻击宣言时的时点：对方发动《神圣标枪》（连锁1），回复等同于《甲虫装甲骑士》攻击力的基本分。',
+          '攻击宣言后的战斗步骤：回合玩家放弃优先权；对方发动《破坏轮》（连锁1，以《甲虫装甲骑士》为对象），回合玩家支付1500发动《我身作盾》（连锁2）。连锁2处理：《破坏轮》的发动无效并破坏；连锁1不处理。优先权回到回合玩家。',
+          '双方都放弃优先权，进入伤害步骤：攻击力1900的《甲虫装甲骑士》对攻击力1000的《灵魂龙》。',
+        ],
+        [
+          'Attack-declaration window: the opponent activates 神圣标枪 (chain link 1) and gains LP equal to 甲虫装甲骑士\'s ATK.',
+          'Battle step after the declaration: the turn player passes; the opponent activates 破坏轮 (chain link 1, targeting 甲虫装甲骑士) and the turn player pays 1500 for 我身作盾 (chain link 2). Link 2 resolves: 破坏轮\'s activation is negated and it is destroyed; link 1 does nothing. Priority returns to the turn player.',
+          'Both pass and the damage step begins: 甲虫装甲骑士 (ATK 1900) against 灵魂龙 (ATK 1000).',
+        ],
+      ),
+      {
+        seed: '000-E8',
+        notation: '{回合:A 阶段:战斗步骤 攻击:A:甲虫装甲骑士→B:灵魂龙} C1 B:破坏轮→甲虫装甲骑士 C2 A:我身作盾',
+        facts: { chain: ['破坏轮', '我身作盾'], negated: '破坏轮', next: 'damage-step' },
+      },
+    ),
+    example(
+      t('《蓝宝石龙》的攻击被中止', '蓝宝石龙\'s attack stops'),
+      lines(
+        [
+          '《蓝宝石龙》攻击宣言时的时点：连锁1《炸裂装甲》，连锁2《重力解除》。',
+          '连锁2处理：《蓝宝石龙》变成守备表示。',
+          '连锁1处理：守备表示的《蓝宝石龙》已经不算「攻击怪兽」，《炸裂装甲》什么都不做（不处理）。',
+          '连锁处理完时，《蓝宝石龙》处于不能攻击的状态，攻击中止。',
+        ],
+        [
+          'Window when 蓝宝石龙 declares an attack: chain link 1 炸裂装甲, chain link 2 重力解除.',
+          'Link 2 resolves: 蓝宝石龙 turns to defence position.',
+          'Link 1 resolves: 蓝宝石龙 in defence position no longer counts as the attacking monster, so 炸裂装甲 does nothing.',
+          'When the chain is over 蓝宝石龙 cannot attack, so the attack stops.',
+        ],
+      ),
+      {
+        seed: '000-E9',
+        notation: '{回合:A 阶段:战斗步骤 攻击:A:蓝宝石龙→B:灵魂龙} C1 B:炸裂装甲→蓝宝石龙 C2 A:重力解除',
+        facts: {
+          attacker: '蓝宝石龙',
+          chain: ['炸裂装甲', '重力解除'],
+          重力解除: 'resolved',
+          炸裂装甲: 'no-effect',
+          attackerStillAttacking: false,
+          attackStopped: true,
+        },
+      },
+    ),
+  ],
+  facts: phaseFacts({
+    isBattlePhase: true,
+    attackDeclarationAllowed: true,
+    next: ['damage-step', 'end-step'],
+    windows: [win('attack-declaration', '攻击宣言时的时点', 'attack-declaration window', true)],
+  }),
+};
+
+export const endStep: RuleEntry = {
+  id: 'end-step',
+  kind: 'step',
+  parent: 'battle-phase',
+  children: [],
+  names: [
+    '结束步骤', '战斗阶段结束步骤', '战斗结束步骤', '战斗阶段的结束步骤', '战斗流程结束阶段', '战斗流程的结束阶段', '战斗阶段结束时',
+    'End Step', 'Battle Phase End Step', 'end of the battle phase',
+  ],
+  title: t('结束步骤', 'End Step'),
+  sections: [
+    sec(
+      '开始时', 'When it begins',
+      '战斗步骤结束（或开始步骤后没有能攻击的怪兽）时，回合玩家宣言战斗阶段的结束，进入结束步骤。注意：种子文档把这一步叫「结束阶段」，现在「结束阶段」指的是回合最后的结束阶段。',
+      'When the battle step ends (or when no monster could attack after the start step), the turn player announces the end of the battle phase: the end step. Note: the seed calls this step 结束阶段; today 结束阶段 means the end phase at the end of the turn.',
+    ),
+    secLines(
+      '回合玩家持有优先权时', 'Turn player, holding priority',
+      [
+        '顺序自由，一件一件地：',
+        '· 发动以「战斗阶段结束时」为时点的诱发效果（入连锁）：《吸血鬼婴儿》《狩剑猎人》等；',
+        '· 处理「战斗阶段结束时」就处理的效果（不入连锁）：《哥布林突击部队》《哥布林精英部队》《不屈斗士 磊磊》等；《灭绝战争》的效果把本回合进行过伤害计算的双方怪兽全部破坏；',
+        '· 「直到战斗阶段结束」的效果结束（不入连锁）：如《灵魂龙》提升的攻击力·守备力复原；',
+        '· 2速以上的卡（入连锁）；',
+        '· 放弃优先权：没有事时必须放弃；有事时也可以先让对方。',
+      ],
+      [
+        'In any order, one item at a time:',
+        '· activate triggers timed to the end of the battle phase (chain): 吸血鬼婴儿, 狩剑猎人 …;',
+        '· apply effects that simply happen at the end of the battle phase (no chain): 哥布林突击部队, 哥布林精英部队, 不屈斗士 磊磊 …; 灭绝战争 destroys every monster of both players that was involved in damage calculation this turn;',
+        '· let "until the end of the battle phase" effects end (no chain): e.g. 灵魂龙\'s ATK/DEF increase ends;',
+        '· speed-2 cards (chain);',
+        '· pass priority: required when nothing is left; allowed while something is left, to let the opponent go first.',
+      ],
+    ),
+    sec(
+      '对方持有优先权时', 'Opponent, holding priority',
+      '顺序自由，每做完一件优先权回到回合玩家：自己以战斗阶段结束为时点的诱发效果（《吸血鬼婴儿》《狩剑猎人》《地狱诗人》）；就处理的效果（如《魔术礼帽》当作怪兽的魔法·陷阱卡被破坏）；「直到战斗阶段结束」效果的结束（如《魔术臂盾》夺取的控制权归还）；2速以上的卡；或放弃。双方都没事而都放弃时，战斗阶段结束；双方都还有事却互相让时，回合玩家先做。',
+      'In any order; after each item priority goes back to the turn player: their own triggers timed to the end of the battle phase (吸血鬼婴儿, 狩剑猎人, 地狱诗人); effects that simply happen (the Spells/Traps 魔术礼帽 turned into monsters are destroyed); "until the end of the battle phase" effects ending (control taken by 魔术臂盾 returns); speed-2 cards; or pass. When both pass with nothing left, the battle phase ends; when each still has something but both hand over priority, the turn player goes first.',
+    ),
+    sec(
+      '结束', 'How it ends',
+      '战斗阶段结束，进入主要阶段2。',
+      'The battle phase ends and main phase 2 begins.',
+    ),
+  ],
+  examples: [],
+  facts: phaseFacts({
+    isBattlePhase: true,
+    phaseTimedEffects: true,
+    mutualPassTurnPlayerFirst: true,
+    next: ['main-phase-2'],
+  }),
+};

@@ -1,0 +1,206 @@
+/**
+ * 伤害步骤 — the damage step and its five parts. The seed leaves it out (its 伤害阶段 only says
+ * "then back to the battle step"); this follows the general rules of the current OCG.
+ */
+import { t } from '../../i18n/text.js';
+import type { RuleEntry } from '../types.js';
+import { example, lines, phaseFacts, sec, secLines } from './build.js';
+
+const damageFacts = { isBattlePhase: true, isDamageStep: true, onlyCountersAndStatChanges: true, turnPlayerMayPassToNext: false };
+
+export const damageStep: RuleEntry = {
+  id: 'damage-step',
+  kind: 'step',
+  parent: 'battle-phase',
+  children: ['damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end'],
+  names: ['伤害步骤', '伤害阶段', '伤害流程', 'DS', 'Damage Step'],
+  title: t('伤害步骤', 'Damage Step'),
+  sections: [
+    sec(
+      '何时进行', 'When it happens',
+      '攻击宣言后，战斗步骤里双方都放弃优先权，就进入伤害步骤；伤害步骤结束后回到战斗步骤，可以用下一只怪兽攻击。种子文档称它为「伤害阶段」，并说明它不在文档范围内。',
+      'After an attack is declared and both players pass in the battle step, the damage step begins; when it ends, play returns to the battle step, where another monster may attack. The seed calls it 伤害阶段 and leaves it out of its scope.',
+    ),
+    sec(
+      '五个部分', 'Its five parts',
+      '伤害步骤开始时 → 伤害计算前 → 伤害计算时 → 伤害计算后 → 伤害步骤结束时。',
+      'Start of the damage step → before damage calculation → during damage calculation → after damage calculation → end of the damage step.',
+    ),
+    secLines(
+      '能发动的卡', 'What may be activated',
+      [
+        '伤害步骤中只能发动：',
+        '· 反击陷阱；',
+        '· 直接改变攻击力·守备力的卡和效果（如《禁忌的圣杯》）——只到伤害计算前为止；',
+        '· 文字写明在伤害步骤或其中某个时刻发动的效果（如「伤害计算时」的《栗子球》）；',
+        '· 在伤害步骤中满足发动条件的诱发效果（必发和选发都可以）。',
+        '其他的卡不能发动：例如《旋风》、《攻击无力化》、不改变攻守的速攻魔法。翻转召唤、召唤、盖放当然也不行。',
+        '伤害步骤中不会发生战斗回卷；攻击怪兽或攻击对象在伤害计算前离场时，不进行伤害计算，直接到伤害步骤结束时。',
+      ],
+      [
+        'In the damage step only these may be activated:',
+        '· counter traps;',
+        '· cards and effects that directly change ATK or DEF (e.g. 禁忌的圣杯) — only until before damage calculation;',
+        '· effects whose text says they are used in the damage step or at one of its moments (e.g. 栗子球 "during damage calculation");',
+        '· trigger effects whose condition is met during the damage step (mandatory or optional).',
+        'Nothing else: for example 旋风, 攻击无力化 or a Quick-Play Spell that does not change ATK/DEF cannot be activated. No summons or sets either.',
+        'There is no replay in the damage step; if the attacker or the attack target leaves the field before damage calculation, there is no damage calculation and play goes to the end of the damage step.',
+      ],
+    ),
+  ],
+  examples: [
+    example(
+      t('伤害步骤里能做什么', 'What may be done in the damage step'),
+      lines(
+        [
+          '回合玩家的怪兽攻击对方怪兽，进入伤害步骤。',
+          '伤害计算前：回合玩家发动《禁忌的圣杯》（改变攻击力，可以发动），对方连锁发动反击陷阱《神之宣告》（可以发动）。对方想发动《旋风》——不行，它不改变攻守，也不是反击陷阱。',
+          '伤害计算时：被攻击的一方可以丢弃《栗子球》，让这次战斗对自己的战斗伤害变成0；此时《禁忌的圣杯》已经不能发动。',
+        ],
+        [
+          'The turn player\'s monster attacks an opponent\'s monster; the damage step begins.',
+          'Before damage calculation: the turn player activates 禁忌的圣杯 (it changes ATK, so it may), and the opponent chains the counter trap 神之宣告 (allowed). The opponent would like to activate 旋风 — not allowed: it changes no ATK/DEF and is not a counter trap.',
+          'During damage calculation: the defending player may discard 栗子球 so that the battle damage they take becomes 0; 禁忌的圣杯 can no longer be activated at this point.',
+        ],
+      ),
+      {
+        notation: '{回合:A 阶段:伤害计算前} C1 A:禁忌的圣杯 C2 B:神之宣告',
+        facts: { allowed: ['禁忌的圣杯', '神之宣告', '栗子球'], notAllowed: ['旋风'] },
+      },
+    ),
+  ],
+  facts: phaseFacts({ ...damageFacts, damageStepStatChanges: true, next: ['battle-step'] }),
+};
+
+export const damageStepStart: RuleEntry = {
+  id: 'damage-step-start',
+  kind: 'step',
+  parent: 'damage-step',
+  children: [],
+  names: ['伤害步骤开始时', '伤害阶段开始时', '伤害步骤开始', 'Start of the Damage Step', 'start of damage step'],
+  title: t('伤害步骤开始时', 'Start of the Damage Step'),
+  sections: [
+    sec(
+      '这时发生什么', 'What happens',
+      '进入伤害步骤的一刻。写明「伤害步骤开始时」的效果在这里发动或适用（如《迪隆的钢铁骑兵》的攻守减半）。被攻击的里侧怪兽此时还没翻开，它的卡名、攻守还不算公开。',
+      'The moment the damage step begins. Effects that say "at the start of the damage step" activate or apply here (e.g. 迪隆的钢铁骑兵 halving its ATK/DEF). An attacked face-down monster is not flipped yet: its name and ATK/DEF are not known.',
+    ),
+    sec(
+      '能发动的卡', 'What may be activated',
+      '反击陷阱、直接改变攻守的效果、写明这个时刻的效果、在这里满足条件的诱发效果。',
+      'Counter traps, effects that directly change ATK/DEF, effects that name this moment, triggers whose condition is met here.',
+    ),
+  ],
+  examples: [],
+  facts: phaseFacts({ ...damageFacts, damageStepStatChanges: true, next: ['before-damage-calculation'] }),
+};
+
+export const beforeDamageCalculation: RuleEntry = {
+  id: 'before-damage-calculation',
+  kind: 'step',
+  parent: 'damage-step',
+  children: [],
+  names: ['伤害计算前', '伤害计算之前', 'Before Damage Calculation', 'before damage calc'],
+  title: t('伤害计算前', 'Before Damage Calculation'),
+  sections: [
+    sec(
+      '这时发生什么', 'What happens',
+      '被攻击的里侧守备表示怪兽在这时翻成表侧（它的反转效果要到伤害计算后才发动）。写明「伤害计算前」的效果在这里发动或适用。',
+      'An attacked face-down defence-position monster is turned face-up now (its flip effect waits until after damage calculation). Effects that say "before damage calculation" activate or apply here.',
+    ),
+    sec(
+      '能发动的卡', 'What may be activated',
+      '反击陷阱、直接改变攻守的效果（这是最后能用它们的时刻）、写明这个时刻的效果、在这里满足条件的诱发效果。',
+      'Counter traps, effects that directly change ATK/DEF (the last moment for them), effects that name this moment, triggers whose condition is met here.',
+    ),
+  ],
+  examples: [],
+  facts: phaseFacts({ ...damageFacts, damageStepStatChanges: true, next: ['damage-calculation'] }),
+};
+
+export const damageCalculation: RuleEntry = {
+  id: 'damage-calculation',
+  kind: 'step',
+  parent: 'damage-step',
+  children: [],
+  names: ['伤害计算时', '伤害计算', '伤害计算中', 'During Damage Calculation', 'Damage Calculation', 'DC'],
+  title: t('伤害计算时', 'During Damage Calculation'),
+  sections: [
+    sec(
+      '这时发生什么', 'What happens',
+      '先可以发动写明「伤害计算时」的效果（如《栗子球》《命运英雄 炸药人》），然后比较攻守，决定战斗伤害和哪只怪兽被战斗破坏。被战斗破坏的怪兽此时只是确定被破坏，还留在场上，到伤害步骤结束时才送去墓地。',
+      'First, effects that say "during damage calculation" may be activated (e.g. 栗子球, 命运英雄 炸药人); then ATK/DEF are compared, battle damage is worked out, and which monsters are destroyed by battle is decided. A monster destroyed by battle is only marked as destroyed here: it stays on the field until the end of the damage step.',
+    ),
+    sec(
+      '能发动的卡', 'What may be activated',
+      '只有写明「伤害计算时」的效果，以及连锁它们的反击陷阱。直接改变攻守的一般效果（《禁忌的圣杯》等）在这里已经不能发动。',
+      'Only effects that say "during damage calculation", and counter traps chained to them. Ordinary ATK/DEF changers (禁忌的圣杯 …) can no longer be activated here.',
+    ),
+  ],
+  examples: [
+    example(
+      t('《栗子球》', '栗子球'),
+      t(
+        '对方怪兽攻击自己，伤害计算时自己丢弃手卡的《栗子球》发动，这次战斗对自己的战斗伤害变成0；怪兽的战斗破坏照常判定。',
+        'An opponent\'s monster attacks you; during damage calculation you discard 栗子球 from your hand: the battle damage you take from this battle becomes 0; destruction by battle is decided as usual.',
+      ),
+      { facts: { card: '栗子球', battleDamageToController: 0 } },
+    ),
+  ],
+  facts: phaseFacts({ ...damageFacts, onlyDamageCalculationEffects: true, next: ['after-damage-calculation'] }),
+};
+
+export const afterDamageCalculation: RuleEntry = {
+  id: 'after-damage-calculation',
+  kind: 'step',
+  parent: 'damage-step',
+  children: [],
+  names: ['伤害计算后', '伤害计算之后', 'After Damage Calculation', 'after damage calc'],
+  title: t('伤害计算后', 'After Damage Calculation'),
+  sections: [
+    sec(
+      '这时发生什么', 'What happens',
+      '战斗伤害已经造成。「给与战斗伤害时」的诱发效果、被攻击翻开的怪兽的反转效果、写明「伤害计算后」的效果在这里发动。被战斗破坏的怪兽仍在场上。',
+      'Battle damage has been dealt. Triggers on inflicting battle damage, the flip effect of a monster flipped by the attack, and effects that say "after damage calculation" are activated here. Monsters destroyed by battle are still on the field.',
+    ),
+    sec(
+      '能发动的卡', 'What may be activated',
+      '反击陷阱、写明这个时刻的效果、在这里满足条件的诱发效果。直接改变攻守的效果已经不能发动。',
+      'Counter traps, effects that name this moment, triggers whose condition is met here. Effects that only change ATK/DEF can no longer be activated.',
+    ),
+  ],
+  examples: [],
+  facts: phaseFacts({ ...damageFacts, next: ['damage-step-end'] }),
+};
+
+export const damageStepEnd: RuleEntry = {
+  id: 'damage-step-end',
+  kind: 'step',
+  parent: 'damage-step',
+  children: [],
+  names: ['伤害步骤结束时', '伤害阶段结束时', '伤害步骤结束', 'End of the Damage Step', 'end of damage step'],
+  title: t('伤害步骤结束时', 'End of the Damage Step'),
+  sections: [
+    sec(
+      '这时发生什么', 'What happens',
+      '被战斗破坏的怪兽送去墓地。「被战斗破坏送去墓地时」「战斗破坏对方怪兽时」之类的诱发效果（如《巨型鼠》）和写明「伤害步骤结束时」的效果在这里发动。然后伤害步骤结束，回到战斗步骤。',
+      'Monsters destroyed by battle are sent to the GY. Triggers such as "when destroyed by battle and sent to the GY" or "when this card destroys a monster by battle" (e.g. 巨型鼠), and effects that say "at the end of the damage step", are activated here. Then the damage step ends and play returns to the battle step.',
+    ),
+    sec(
+      '能发动的卡', 'What may be activated',
+      '反击陷阱、写明这个时刻的效果、在这里满足条件的诱发效果。',
+      'Counter traps, effects that name this moment, triggers whose condition is met here.',
+    ),
+  ],
+  examples: [
+    example(
+      t('《巨型鼠》', '巨型鼠'),
+      t(
+        '《巨型鼠》被战斗破坏：伤害计算时确定被破坏，伤害步骤结束时送去墓地，它的诱发效果在这个时点发动。',
+        '巨型鼠 is destroyed by battle: marked as destroyed during damage calculation, sent to the GY at the end of the damage step, and its trigger is activated in this window.',
+      ),
+      { facts: { card: '巨型鼠', sentToGyAt: 'damage-step-end' } },
+    ),
+  ],
+  facts: phaseFacts({ ...damageFacts, next: ['battle-step'] }),
+};

@@ -1,0 +1,183 @@
+/** 结束阶段 and its hand-size adjustment (the seed's 结束流程, part 6). */
+import { t } from '../../i18n/text.js';
+import type { RuleEntry } from '../types.js';
+import { chainEndWindow, example, lines, phaseFacts, sec, secLines, win } from './build.js';
+
+export const endPhase: RuleEntry = {
+  id: 'end-phase',
+  kind: 'phase',
+  parent: null,
+  children: ['hand-size-adjustment'],
+  names: ['结束阶段', '结束流程', '回合结束阶段', 'EP', 'End Phase'],
+  title: t('结束阶段', 'End Phase'),
+  sections: [
+    sec(
+      '开始时', 'When it begins',
+      '主要阶段2（或没有战斗阶段时的主要阶段1）之后，回合玩家宣言进入结束阶段。注意：种子文档里的「结束阶段」是战斗阶段的结束步骤，它用「结束流程」指这个阶段。',
+      'After main phase 2 (or main phase 1 when there was no battle phase) the turn player announces the end phase. Note: in the seed, 结束阶段 means the battle phase\'s end step; it calls this phase 结束流程.',
+    ),
+    secLines(
+      '回合玩家持有优先权时', 'Turn player, holding priority',
+      [
+        '顺序自由，一件一件地（每做完一件优先权回到回合玩家）：',
+        '· 「回合结束时」「结束阶段时」的维持代价（不入连锁）：《灵子能固定装置》等；',
+        '· 以结束阶段为时点的诱发效果（入连锁）：灵魂怪兽回到手卡、《日珥龙》《电子化恶魔》《欲望的幻象》等；',
+        '· 结束阶段就处理的效果（不入连锁）：《魔导科学家》特殊召唤的融合怪兽回到额外卡组、《力量结合》的伤害、《限制解除》的破坏等；',
+        '· 「直到回合结束」「直到结束阶段」的效果结束（不入连锁）：《心变》的控制权归还、《突进》的攻击力复原、《等级变换实验室》的等级复原、《亚空间物质传送装置》除外的怪兽回到场上等；',
+        '· 2速以上的卡；',
+        '· 放弃优先权：没有事时必须放弃；有事时也可以先让对方做。',
+      ],
+      [
+        'In any order, one item at a time (priority comes back to the turn player after each):',
+        '· maintenance costs "at the end of the turn / in the end phase" (no chain): 灵子能固定装置 …;',
+        '· triggers timed to the end phase (chain): Spirit monsters returning to the hand, 日珥龙, 电子化恶魔, 欲望的幻象 …;',
+        '· effects that simply happen in the end phase (no chain): the Fusion Monster summoned by 魔导科学家 returns to the Extra Deck, the damage of 力量结合, the destruction by 限制解除 …;',
+        '· "until the end of the turn / end phase" effects ending (no chain): control taken by 心变 returns, 突进\'s ATK change ends, 等级变换实验室\'s Level change ends, a monster banished by 亚空间物质传送装置 returns …;',
+        '· speed-2 cards;',
+        '· pass priority: required when nothing is left; allowed while something is left, letting the opponent go first.',
+      ],
+    ),
+    sec(
+      '对方持有优先权时', 'Opponent, holding priority',
+      '顺序自由，每做完一件优先权回到回合玩家：自己以结束阶段为时点的诱发效果（灵魂怪兽、《人海战术》）；就处理的效果（《最终一战！》的胜负判定）；「直到回合结束」效果的结束（《敌人操纵器》的控制权归还、《武器交换》交换的攻守复原）；2速以上的卡；或放弃。双方都没事而都放弃时进入手卡调整；双方都还有事却互相让优先权时，回合玩家先做。',
+      'In any order; after each item priority goes back to the turn player: their own end-phase triggers (Spirit monsters, 人海战术); effects that simply happen (最终一战！ deciding the duel); "until the end of the turn" effects ending (control taken by 敌人操纵器 returns, 武器交换\'s swapped ATK/DEF end); speed-2 cards; or pass. When both pass with nothing left, the hand-size adjustment follows; when each still has something but both hand over priority, the turn player goes first.',
+    ),
+    sec(
+      '每件事之后的时点', 'The window after each item',
+      '每处理完一次维持代价、一个效果或一条连锁都会出现时点：可以发动在那里满足条件的诱发效果（不包括以结束阶段为时点的效果）和2速以上的卡。这些时点过去后，回合玩家才能继续做上面的事。',
+      'After each maintenance cost, effect or chain a window opens: triggers whose condition was just met (not those timed to the end phase) and speed-2 cards. Only after these windows may the turn player go on with the list above.',
+    ),
+    sec(
+      '结束', 'How it ends',
+      '手卡调整（见「手卡调整」）之后，结束阶段结束，回合结束，进入对方的回合。',
+      'After the hand-size adjustment (see that entry) the end phase ends, the turn ends, and the opponent\'s turn begins.',
+    ),
+  ],
+  examples: [
+    example(
+      t('《多尔·多拉》与《最终一战！》：结果A、B、C', '多尔·多拉 and 最终一战！: outcomes A, B and C'),
+      lines(
+        [
+          '局面：结束阶段，回合玩家有《多尔·多拉》的效果要发动，对方有《最终一战！》的效果要处理，双方场上都没有怪兽。',
+          '结果A（回合玩家想赢）：回合玩家先发动《多尔·多拉》（连锁1），它特殊召唤上场；回合玩家没有别的事，放弃优先权；对方处理《最终一战！》：场上还有怪兽的回合玩家胜利。',
+          '结果B（回合玩家想平局）：回合玩家还有《多尔·多拉》没发动就先放弃优先权；对方处理《最终一战！》：双方场上都没有怪兽，平局。',
+          '结果C（回合玩家想平局，对方不想）：回合玩家先放弃；对方也还有《最终一战！》没处理就放弃。双方互相让的场合回合玩家先做：回合玩家发动《多尔·多拉》，它特殊召唤上场；然后回合玩家放弃，对方处理《最终一战！》，回合玩家胜利。',
+        ],
+        [
+          'Situation: end phase; the turn player has 多尔·多拉\'s effect to activate, the opponent has 最终一战！ to apply; neither player has a monster.',
+          'Outcome A (the turn player wants to win): the turn player activates 多尔·多拉 first (chain link 1) and it is special summoned; with nothing left, the turn player passes; the opponent applies 最终一战！: the turn player, who still has a monster, wins.',
+          'Outcome B (the turn player wants a draw): the turn player passes with 多尔·多拉 not yet activated; the opponent applies 最终一战！: no monster on either field — a draw.',
+          'Outcome C (the turn player wants a draw, the opponent does not): the turn player passes; the opponent passes too, with 最终一战！ still to apply. When both hand priority over, the turn player goes first: they activate 多尔·多拉 and it is special summoned; then they pass, the opponent applies 最终一战！, and the turn player wins.',
+        ],
+      ),
+      {
+        seed: '000-E11',
+        facts: {
+          turnPlayerEffect: '多尔·多拉',
+          opponentEffect: '最终一战！',
+          turnPlayerEffectEntersChain: true,
+          opponentEffectEntersChain: false,
+          outcomeA: 'turn-player-wins',
+          outcomeAFirst: 'turn-player',
+          outcomeB: 'draw',
+          outcomeBFirst: 'opponent',
+          outcomeC: 'turn-player-wins',
+          outcomeCFirst: 'turn-player',
+          outcomeCMutualPass: true,
+        },
+      },
+    ),
+  ],
+  facts: phaseFacts({
+    phaseTimedEffects: true,
+    mutualPassTurnPlayerFirst: true,
+    next: ['hand-size-adjustment'],
+  }),
+};
+
+export const handSizeAdjustment: RuleEntry = {
+  id: 'hand-size-adjustment',
+  kind: 'step',
+  parent: 'end-phase',
+  children: [],
+  names: ['手卡调整', '手牌调整', '手卡上限', '手牌上限', '手卡数目调整', '弃牌', 'Hand Size Adjustment', 'hand size limit', 'discard for hand size'],
+  title: t('手卡调整', 'Hand-Size Adjustment'),
+  sections: [
+    secLines(
+      '这时发生什么', 'What happens',
+      [
+        '结束阶段的最后，回合玩家手卡超过6张时，选择手卡丢弃到6张。',
+        '· 《圣书体石板》适用时上限是7张；《衰弱之雾》适用时上限是5张；《无限的手札》适用时没有上限，不丢弃。',
+        '· 丢弃后先适用永续效果（《死灵的引诱》等），不入连锁。',
+      ],
+      [
+        'At the very end of the end phase, if the turn player has more than 6 cards in hand, they choose cards to discard down to 6.',
+        '· With 圣书体石板 the limit is 7; with 衰弱之雾 it is 5; with 无限的手札 there is no limit and nothing is discarded.',
+        '· After the discard, continuous effects (死灵的引诱 …) apply first, without a chain.',
+      ],
+    ),
+    secLines(
+      '丢弃时的时点', 'The discard window',
+      [
+        '组成一条连锁：先是诱发效果（《暗黑魔族 基尔法恶魔》《暗黑之蝎尾狮》《深渊的暗杀者》《暗道化师 彼得》、表侧的《强制接收》等），然后是2速以上的卡（《天罚》、《王宫的弹压》、盖放的《强制接收》、《旋风》《破坏轮》等）。',
+        '· 以结束阶段为时点的效果在这里本来不能发动；例外是这次调整中被丢弃进墓地的《暗黑之蝎尾狮》，它可以在丢弃时的时点发动（其他的《暗黑之蝎尾狮》不行）。',
+        '· 满足条件的卡都没有发动时，《旋风》《破坏轮》这类没有特定时点的卡不能作为连锁1发动。',
+      ],
+      [
+        'It forms one chain: trigger effects first (暗黑魔族 基尔法恶魔, 暗黑之蝎尾狮, 深渊的暗杀者, 暗道化师 彼得, a face-up 强制接收 …), then speed-2 cards (天罚, 王宫的弹压, a set 强制接收, 旋风, 破坏轮 …).',
+        '· Effects timed to the end phase cannot normally be activated here; the exception is a 暗黑之蝎尾狮 discarded to the GY by this very adjustment, which may be activated in the discard window (no other 暗黑之蝎尾狮 may).',
+        '· If no card whose condition is met is activated, cards with no specific timing such as 旋风 or 破坏轮 cannot be chain link 1.',
+      ],
+    ),
+    sec(
+      '连锁处理后的时点与反复', 'Windows after each chain, and repeating',
+      '每条连锁处理后都会出现时点：先是诱发效果（如《暗黑之蝎尾狮》特殊召唤后的《生还的宝札》），然后是2速以上的卡（《连锁除外》《激流葬》《奈落的落穴》等）；同样，没有满足条件的卡发动时，《旋风》之类不能作为连锁1。直到没有人再发动连锁1为止。之后若手卡仍超过上限，就再进行一次手卡调整；没超过时结束阶段结束，回合结束。',
+      'After each chain a window opens: triggers first (such as 生还的宝札 after 暗黑之蝎尾狮 is special summoned), then speed-2 cards (连锁除外, 激流葬, 奈落的落穴 …); again, if no card whose condition is met is activated, 旋风-like cards cannot be chain link 1. This goes on until nobody starts a chain link 1. Then, if the hand is still over the limit, the adjustment is made again; if not, the end phase and the turn are over.',
+    ),
+  ],
+  examples: [
+    example(
+      t('《暗黑之蝎尾狮》的手卡调整循环', 'The 暗黑之蝎尾狮 hand-size loop'),
+      lines(
+        [
+          '回合玩家手卡7张，丢弃1张：《暗黑之蝎尾狮》进入墓地。',
+          '丢弃时的时点：连锁1 回合玩家发动《暗黑之蝎尾狮》（把场上1只兽族怪兽送去墓地），连锁2 回合玩家发动盖放的《强制接收》。处理：《强制接收》之后每当自己丢弃手卡，对方丢弃同样数量；《暗黑之蝎尾狮》从墓地特殊召唤。',
+          '连锁处理后的时点：回合玩家发动《生还的宝札》（连锁1），抽1张。之后的时点双方都不发动。',
+          '回合玩家手卡又是7张，再进行手卡调整，丢弃1张。',
+          '丢弃时的时点：连锁1 回合玩家发动《强制接收》的效果，连锁2 对方发动《旋风》。《旋风》破坏《强制接收》；连锁1的《强制接收》效果不处理（对方不丢弃）。',
+          '之后的时点双方都不发动。回合玩家手卡6张，没超过上限，回合结束。',
+        ],
+        [
+          'The turn player has 7 cards and discards 1: 暗黑之蝎尾狮 goes to the GY.',
+          'Discard window: chain link 1, the turn player activates 暗黑之蝎尾狮 (sending a Beast monster from their field to the GY); chain link 2, the turn player activates a set 强制接收. Resolution: from now on, whenever the turn player discards, the opponent discards as many cards; 暗黑之蝎尾狮 is special summoned from the GY.',
+          'Window after the chain: the turn player activates 生还的宝札 (chain link 1) and draws 1. In the next window neither player activates anything.',
+          'The turn player has 7 cards again, so the adjustment is made again: 1 card is discarded.',
+          'Discard window: chain link 1, the turn player activates 强制接收\'s effect; chain link 2, the opponent activates 旋风. 旋风 destroys 强制接收; link 1, 强制接收\'s effect, does nothing (the opponent discards nothing).',
+          'In the next window nobody activates anything. The turn player has 6 cards, within the limit: the turn ends.',
+        ],
+      ),
+      {
+        seed: '000-E12',
+        notation: '{回合:A 阶段:手卡调整} C1 A:强制接收 C2 B:旋风→强制接收',
+        facts: {
+          handBefore: 7,
+          firstDiscard: '暗黑之蝎尾狮',
+          firstChain: ['暗黑之蝎尾狮', '强制接收'],
+          chainEndTrigger: '生还的宝札',
+          handAfterDraw: 7,
+          adjustments: 2,
+          secondChain: ['强制接收', '旋风'],
+          强制接收: 'no-effect',
+          handAtEnd: 6,
+          turnEnds: true,
+        },
+      },
+    ),
+  ],
+  facts: phaseFacts({
+    turnPlayerMayPassToNext: false,
+    handLimit: 6,
+    next: [],
+    windows: [win('discard', '丢弃时的时点', 'discard window', false), chainEndWindow],
+  }),
+};

@@ -1,0 +1,175 @@
+/** 主要阶段1 and 主要阶段2 — the main phases (the seed's 主要流程1/2, parts 3 and 5). */
+import { t } from '../../i18n/text.js';
+import type { RuleEntry, Section } from '../types.js';
+import { example, lines, phaseFacts, sec, secLines, win } from './build.js';
+
+/** What both main phases share; main phase 2 follows the same rules as main phase 1. */
+const mainSections: Section[] = [
+  secLines(
+    '回合玩家持有优先权时', 'Turn player, holding priority',
+    [
+      '顺序自由，次数不限（在各卡自身的限制内）：',
+      '· 通常召唤（表侧召唤或里侧盖放）、反转召唤、用规则的特殊召唤（如《青眼光龙》《电子龙》《元素英雄 水泡侠》），改变怪兽的表示形式，盖放魔法·陷阱卡——这些都不入连锁；',
+      '· 发动怪兽的效果、发动魔法·陷阱卡、发动场上魔法·陷阱卡的效果——这些都入连锁；',
+      '· 宣言结束主要阶段，把优先权交给对方。',
+      '只有主要阶段、双方都没有连锁也没有时点的时候（开放的游戏状态），才能做1速的事：起动效果、通常魔法等。',
+    ],
+    [
+      'In any order and as often as the cards allow:',
+      '· normal summon (face-up, or set face-down), flip summon, special summon by a procedure (青眼光龙, 电子龙, 元素英雄 水泡侠 …), change battle positions, set Spells/Traps — none of these starts a chain;',
+      '· activate monster effects, activate Spell/Trap cards, activate effects of Spells/Traps on the field — these start or join a chain;',
+      '· announce the end of the main phase, handing priority to the opponent.',
+      'Speed-1 things — ignition effects, Normal Spells and the like — are possible only here, in the main phases, when no chain and no window is open (open game state).',
+    ],
+  ),
+  sec(
+    '对方持有优先权时', 'Opponent, holding priority',
+    '回合玩家宣言结束后，对方可以发动2速以上的卡（《旋风》《阿匹卜之化神》等）：这时仍停留在这个主要阶段，连锁处理后优先权回到回合玩家，回合玩家可以继续行动，也可以再次宣言结束。对方放弃优先权，主要阶段就结束；之后回合玩家不能为了回到这个阶段而发动效果。',
+    'After the turn player announces the end, the opponent may activate speed-2 cards (旋风, 阿匹卜之化神 …): play stays in this main phase, priority returns to the turn player after the chain, and they may act again or announce the end again. If the opponent passes, the main phase is over; the turn player cannot activate anything to come back to it.',
+  ),
+  secLines(
+    '时点', 'Windows',
+    [
+      '· 每次做完一件不入连锁的事（召唤、盖放、改变表示形式、抽卡……）之后，都会出现「……时」的时点：诱发效果、反转效果、2速以上的卡可以发动。例：自己盖放魔法·陷阱后，对方可以在这个时点发动《旋风》破坏那张盖卡。',
+      '· 每条连锁处理完后也会出现时点；新连锁处理完又会出现新的时点，直到没有人再发动连锁1为止。之后回合玩家才能继续行动。',
+      '· 召唤、特殊召唤、反转召唤的过程中还有「召唤之际」的时点，只有无效召唤的卡（《神之宣告》《升天之角笛》《王宫的弹压》等）能发动；它们不发动时，《旋风》之类不能作为连锁1发动。',
+      '· 召唤成功的时点中，回合玩家的起动效果也可以在没有其他效果占据连锁1时作为连锁1发动（只限主要阶段）。',
+      '· 在时点中不能召唤、盖放、改变表示形式，也不能发动1速的魔法或起动效果（除上一条）。',
+    ],
+    [
+      '· After each thing that does not start a chain (a summon, a set, a position change, a draw …) a "when …" window opens: triggers, flip effects and speed-2 cards may be activated. Example: after you set a Spell/Trap, the opponent may activate 旋风 in that window to destroy it.',
+      '· After each chain a window opens too; after a new chain, another, until nobody starts a chain link 1. Only then does the turn player go on.',
+      '· While a summon is being performed there is also the "at the moment of the summon" window, for summon-negating cards only (神之宣告, 升天之角笛, 王宫的弹压 …); if none is activated, a card such as 旋风 cannot be chain link 1 there.',
+      '· In a summon-success window the turn player\'s ignition effect may be chain link 1 when nothing else has taken it (main phases only).',
+      '· Inside a window nobody may summon, set or change positions, nor activate speed-1 Spells or ignition effects (except the point above).',
+    ],
+  ),
+  secLines(
+    '召唤的过程', 'How a summon is performed',
+    [
+      '① 宣言召唤；② 支付召唤的条件（解放、除外等）——此时满足条件的必发诱发效果（《三眼怪》等）等到召唤成功时再发动，选发的「……时」效果则错过时点；③ 拿出要召唤的怪兽（到上场为止不在任何地方）；④ 召唤之际的时点（无效召唤的卡）；',
+      '⑤ 没被无效：怪兽上场，召唤成功 → 永续效果适用 → 召唤成功时的时点（按回合玩家必发、对方必发、回合玩家选发、对方选发、2速必发、任意2速的顺序组成连锁）；',
+      '⑤ 被无效：召唤失败；被无效的怪兽不算从任何地方送去墓地；在召唤前满足条件的必发诱发效果此时发动。',
+    ],
+    [
+      '① Declare the summon; ② pay its conditions (tributes, banishing …) — mandatory triggers met now (三眼怪 …) wait for the summon-success window, optional "when …" triggers miss the timing; ③ take out the monster (it is nowhere until it lands); ④ the "at the moment of the summon" window (summon negation);',
+      '⑤ not negated: the monster lands, the summon succeeds → continuous effects apply → the summon-success window (chain order: turn player\'s mandatory, opponent\'s mandatory, turn player\'s optional, opponent\'s optional, mandatory speed 2, any speed 2);',
+      '⑤ negated: the summon fails; the monster does not count as sent to the GY from anywhere; mandatory triggers met before the summon activate now.',
+    ],
+  ),
+];
+
+export const mainPhase1: RuleEntry = {
+  id: 'main-phase-1',
+  kind: 'phase',
+  parent: null,
+  children: [],
+  names: ['主要阶段1', '主要流程1', '主要步骤1', '主阶段1', 'M1', 'MP1', 'Main Phase 1', 'Main 1', 'main1'],
+  title: t('主要阶段1', 'Main Phase 1'),
+  sections: [
+    sec(
+      '开始时', 'When it begins',
+      '回合玩家宣言进入主要阶段1。有「跳过主要阶段1」的效果（如《时间吞噬者》）适用时，什么都不做，直接结束。主要阶段1开始时优先权在回合玩家手上，对方不能在回合玩家行动前先发动效果。',
+      'The turn player announces main phase 1. If an effect that skips it applies (e.g. 时间吞噬者), nothing happens and it ends at once. When main phase 1 begins the turn player holds priority: the opponent cannot act before the turn player does something.',
+    ),
+    ...mainSections,
+    sec(
+      '结束', 'How it ends',
+      '对方在回合玩家宣言结束后也放弃优先权，主要阶段1结束。回合玩家选择进入战斗阶段或结束阶段（先攻玩家的第1个回合不能进行战斗阶段）。',
+      'When the opponent also passes after the turn player\'s announcement, main phase 1 ends. The turn player chooses the battle phase or the end phase (the player going first has no battle phase in their first turn).',
+    ),
+  ],
+  examples: [
+    example(
+      t('主要阶段1结束时的《阿匹卜之化神》', '阿匹卜之化神 as main phase 1 is about to end'),
+      lines(
+        [
+          '局面：回合玩家手卡有《流氓佣兵部队》，场上有攻击力1800的《贤者 喀戎》；对方基本分1500，没有怪兽，盖着1张《阿匹卜之化神》。',
+          '回合玩家宣言结束主要阶段1，优先权交给对方。',
+          '对方发动《阿匹卜之化神》（连锁1），它以守备表示（守备力1800）特殊召唤到怪兽区域。优先权回到回合玩家，仍在主要阶段1。',
+          '回合玩家召唤《流氓佣兵部队》；召唤成功的时点双方都不发动。',
+          '回合玩家发动《流氓佣兵部队》的起动效果（解放自身，以《阿匹卜之化神》为对象，连锁1），处理后《阿匹卜之化神》被破坏。',
+          '回合玩家再次宣言结束，对方也放弃，主要阶段1结束。',
+        ],
+        [
+          'Situation: the turn player has 流氓佣兵部队 in hand and 贤者 喀戎 (ATK 1800) on the field; the opponent has 1500 LP, no monsters and one set 阿匹卜之化神.',
+          'The turn player announces the end of main phase 1, handing priority to the opponent.',
+          'The opponent activates 阿匹卜之化神 (chain link 1); it is special summoned to a monster zone in defence position (DEF 1800). Priority returns to the turn player, still in main phase 1.',
+          'The turn player summons 流氓佣兵部队; in the summon-success window neither player activates anything.',
+          'The turn player activates 流氓佣兵部队\'s ignition effect (tributing itself, targeting 阿匹卜之化神, chain link 1); it resolves and 阿匹卜之化神 is destroyed.',
+          'The turn player announces the end again, the opponent passes, and main phase 1 ends.',
+        ],
+      ),
+      {
+        seed: '000-E3',
+        notation: '{回合:A 阶段:主要1} C1 B:阿匹卜之化神',
+        facts: {
+          opponentActsAfterEndAnnouncement: '阿匹卜之化神',
+          staysInPhase: true,
+          priorityAfter: 'turn-player',
+          summoned: '流氓佣兵部队',
+          summonWindowActivations: 0,
+          ignition: '流氓佣兵部队',
+          destroyed: '阿匹卜之化神',
+          ends: 'both-pass',
+        },
+      },
+    ),
+    example(
+      t('连锁处理后的时点：《次元魔法》与《时花之魔女》', 'Window after a chain: 次元魔法 and 时花之魔女'),
+      lines(
+        [
+          '回合玩家发动《次元魔法》（连锁1）：解放自己1只怪兽，从手卡特殊召唤《时花之魔女》，再破坏对方1只怪兽。',
+          '连锁处理后的时点：回合玩家发动《时花之魔女》的诱发效果（连锁1，以对方墓地1只怪兽为对象），对方连锁发动《魂之纲》（连锁2）从卡组特殊召唤《魔镜导士 限界反射者》；然后《时花之魔女》的效果把那只怪兽特殊召唤。',
+        ],
+        [
+          'The turn player activates 次元魔法 (chain link 1): tributing one of their monsters, they special summon 时花之魔女 from the hand, then destroy one opponent\'s monster.',
+          'Window after the chain: the turn player activates 时花之魔女\'s trigger (chain link 1, targeting a monster in the opponent\'s GY); the opponent chains 魂之纲 (chain link 2) and special summons 魔镜导士 限界反射者 from the deck; then 时花之魔女 special summons the targeted monster.',
+        ],
+      ),
+      { seed: '000-E4', facts: { window: 'chain-end', chain1: '时花之魔女', chain2: '魂之纲' } },
+    ),
+  ],
+  facts: phaseFacts({
+    speed1Allowed: true,
+    summonsAndSetsAllowed: true,
+    skippable: true,
+    next: ['battle-phase', 'end-phase'],
+    windows: [win('summon-negation', '召唤之际的时点', 'window at the moment of a summon', false)],
+  }),
+};
+
+export const mainPhase2: RuleEntry = {
+  id: 'main-phase-2',
+  kind: 'phase',
+  parent: null,
+  children: [],
+  names: ['主要阶段2', '主要流程2', '主要步骤2', '主阶段2', '第二主要阶段', 'M2', 'MP2', 'Main Phase 2', 'Main 2', 'main2'],
+  title: t('主要阶段2', 'Main Phase 2'),
+  sections: [
+    sec(
+      '开始时', 'When it begins',
+      '战斗阶段结束后进入主要阶段2；没有进行战斗阶段的回合，主要阶段1之后直接是结束阶段，没有主要阶段2。开始时优先权在回合玩家手上。',
+      'Main phase 2 follows the battle phase; in a turn without a battle phase, main phase 1 is followed directly by the end phase and there is no main phase 2. The turn player holds priority when it begins.',
+    ),
+    sec(
+      '与主要阶段1相同', 'Same as main phase 1',
+      '能做的事、入连锁与不入连锁的区分、出现的时点，都和主要阶段1一样（召唤次数等是整个回合共用的）。',
+      'What may be done, what starts a chain and what does not, and which windows open are all as in main phase 1 (a turn\'s normal summon and similar limits are shared by the whole turn).',
+    ),
+    ...mainSections,
+    sec(
+      '结束', 'How it ends',
+      '回合玩家宣言结束、对方也放弃优先权时，主要阶段2结束，进入结束阶段。',
+      'When the turn player announces the end and the opponent passes too, main phase 2 ends and the end phase begins.',
+    ),
+  ],
+  examples: [],
+  facts: phaseFacts({
+    speed1Allowed: true,
+    summonsAndSetsAllowed: true,
+    skippable: true,
+    next: ['end-phase'],
+    windows: [win('summon-negation', '召唤之际的时点', 'window at the moment of a summon', false)],
+  }),
+};
