@@ -1,4 +1,139 @@
-import type { CardType, EffectFacts } from '../facts.js';
-export function inferEffects(_text: string, _type: CardType): EffectFacts[] {
-  return [];
+/**
+ * Facts inferred from a card's Chinese text, for imported cards the curated set lacks. Every
+ * fact made here is marked `source: 'inferred'`, and answers relying on one say so.
+ *
+ * The text is cut into effects (./split.ts); each effect is classified by the cues of ./cues.ts:
+ *   - 「反转：」 flip; 「只要…」 or no activation words: continuous; 「这张卡可以…特殊召唤」 a procedure;
+ *   - a Spell/Trap's own text (or 「才能把这张卡发动」「这张卡的发动时」): the card's activation, whose
+ *     speed follows from the card type;
+ *   - 「这个效果在对方回合也能发动」, answering an activation 「…发动时」, 「…之际」, damage-step and
+ *     opponent's-phase timing: quick;
+ *   - an event 「…时」「…的场合」: trigger, when vs if by those words, mandatory unless 「才能发动」/「可以」;
+ *   - otherwise, activated words alone: ignition.
+ * This code never reads the YGOPro script flags (test/cards/inference-vs-reference.test.ts
+ * measures it against them, and checks that src/ never names that file).
+ */
+import type { CardType, EffectFacts, EffectKind, Targeting } from '../facts.js';
+import {
+  actionsOf,
+  activatedFrom,
+  activatedWords,
+  alsoOpponentTurn,
+  answersActivation,
+  conditionOf,
+  costOf,
+  headOf,
+  isFlip,
+  isOptional,
+  negatesActivation,
+  quickTiming,
+  softOnce,
+  targetsWords,
+  triggerEventWords,
+  whenOrIf,
+  whileSummoning,
+} from './cues.js';
+import { splitText, type Segment } from './split.js';
+
+export { splitText } from './split.js';
+
+/** Spell/Trap types whose card text *is* the activation (not a card that stays on the field). */
+function activationIsText(type: CardType): boolean {
+  if (type.kind === 'monster') return false;
+  return !type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
+}
+
+/** 「这张卡可以…特殊召唤」「这张卡不能通常召唤」 — summoning procedures and conditions, never activated. */
+function isProcedure(s: string): boolean {
+  if (/才能发动|可以发动/.test(headOf(s))) return false;
+  return /^[^。]*?这张卡(可以|能)[^。]*?(特殊召唤|召唤|解放|作召唤)/.test(s) || /^这张卡不能通常召唤|^这张卡不能(特殊召唤|通常召唤)/.test(s);
+}
+
+/** A Spell/Trap effect that works from the GY or once sent there: never the card's activation. */
+function isGraveOrLeaveEffect(head: string): boolean {
+  return /(墓地的这张卡|这张卡在墓地存在|这张卡(被)?送去墓地|这张卡被(破坏|除外)|这张卡从场上|除外的这张卡|盖放的这张卡被)/.test(head);
+}
+
+export function inferEffects(text: string, type: CardType): EffectFacts[] {
+  const { segments, headers } = splitText(text);
+  const header = headers.join('');
+  // 「这个卡名的效果1回合只能使用1次」 with no numbers covers every effect; 「①②的效果」 only those.
+  const hardNumbers = new Set<number>();
+  const hardAll = header !== '' && !/[①-⑳]/.test(header) && !/这个卡名的卡在1回合只能发动/.test(header);
+  for (const ch of header) {
+    const n = '①②③④⑤⑥⑦⑧⑨⑩'.indexOf(ch);
+    if (n >= 0) hardNumbers.add(n + 1);
+  }
+  const out: EffectFacts[] = [];
+  let activationTaken = false;
+  for (const seg of segments) {
+    const e = classify(seg, type, activationTaken);
+    if (!e) continue;
+    if (e.kind === 'activation') activationTaken = true;
+    if (hardAll || hardNumbers.has(seg.n) || /这个卡名的[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
+    else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
+    out.push(e);
+  }
+  return out;
+}
+
+function classify(seg: Segment, type: CardType, activationTaken: boolean): EffectFacts | null {
+  const s = seg.text;
+  const head = headOf(s);
+  const cond = conditionOf(head);
+  const rest = s.slice(head.length) || s;
+  let kind: EffectKind;
+  const st = type.kind !== 'monster';
+
+  if (st && /(才能|可以)把这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理/.test(head)) kind = 'activation';
+  else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
+  else if (isFlip(s)) kind = 'flip';
+  else if (isProcedure(s)) kind = 'procedure';
+  else if (!activatedWords(s)) kind = 'continuous';
+  else if (alsoOpponentTurn(s) || answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) kind = 'quick';
+  else if (/(时|的场合)/.test(cond) && triggerEventWords(cond) && !/主要阶段/.test(cond)) kind = 'trigger';
+  else if (/(准备阶段|结束阶段)/.test(cond) && !/主要阶段/.test(cond)) kind = 'trigger';
+  else kind = 'ignition';
+
+  const e: EffectFacts = { n: seg.n, kind, does: actionsOf(rest), source: 'inferred' };
+  if (kind === 'continuous' || kind === 'procedure') {
+    e.does = actionsOf(s);
+    return e;
+  }
+  const from = activatedFrom(head, seg.pendulum);
+  if (from) e.from = from;
+  const cost = costOf(head);
+  if (cost.length) e.cost = cost;
+  if (kind === 'trigger' || kind === 'flip') {
+    const trig = kind === 'flip' ? { event: 'flipped' as const, subject: { self: true } } : triggerEventWords(cond);
+    if (trig) e.trigger = trig;
+    e.mandatory = !isOptional(kind === 'flip' ? s : head);
+    if (kind === 'trigger') {
+      const w = whenOrIf(cond);
+      if (w) e.timing = w;
+    }
+  }
+  if (kind === 'quick' && alsoOpponentTurn(s)) e.alsoOpponentTurn = true;
+  if (kind === 'quick' && answersActivation(cond)) {
+    const by = /对方/.test(cond) ? 'opponent' : /自己/.test(cond) ? 'self' : undefined;
+    const kinds: Array<'monster' | 'spell' | 'trap'> = [];
+    if (/怪兽/.test(cond)) kinds.push('monster');
+    if (/魔法/.test(cond)) kinds.push('spell');
+    if (/陷阱/.test(cond)) kinds.push('trap');
+    e.respondsTo = {
+      ...(by ? { by } : {}),
+      ...(kinds.length === 1 ? { cardKind: kinds[0]! } : kinds.length ? { cardKind: kinds } : {}),
+    };
+  }
+  const equipActivation = kind === 'activation' && type.subtypes.includes('equip');
+  e.targets = targetsWords(s) || equipActivation ? targeting(head) : null;
+  if (negatesActivation(s) && !e.does.some((a) => a.do === 'negate-activation')) e.does.unshift({ do: 'negate-activation', what: 'activation' });
+  return e;
+}
+
+function targeting(head: string): Targeting {
+  const m = /(最多)?([0-9]+)[张只个]/.exec(head.replace(/\d+星/g, '').replace(/\d+(基本分|个指示物)/g, ''));
+  const t: Targeting = { filter: {}, count: m ? Number(m[2]) : 1 };
+  if (m?.[1]) t.upTo = true;
+  return t;
 }

@@ -1,0 +1,209 @@
+/**
+ * The cues of Chinese card text, one small function each. Card texts are formulaic: the same words
+ * always mean the same game fact, and these functions name the words. Each takes the text of one
+ * effect (or its activation part, "head": the words up to its first 「。」).
+ */
+import type { Action, ActionType, Place, TriggerPattern, EventType } from '../facts.js';
+
+/** The activation part of an effect: up to the end of the sentence holding 「发动」, else the first sentence. */
+export function headOf(text: string): string {
+  const m = /^[^。]*?(才能|才可以|可以)?(把这张卡)?发动[^。]*?。/.exec(text);
+  if (m) return m[0];
+  const first = /^[^。]*。?/.exec(text);
+  return first ? first[0] : text;
+}
+
+/** The condition part of a head: the words before its last 「，」 ahead of the activation words. */
+export function conditionOf(head: string): string {
+  const at = head.search(/(才能|才可以|可以)?(把这张卡)?发动/);
+  return at >= 0 ? head.slice(0, at) : head;
+}
+
+/** 「反转：」 — a flip effect 反转效果. */
+export const isFlip = (s: string): boolean => /^反转[：:]/.test(s) || /(^|。)反转[：:]/.test(s);
+
+/**
+ * 「只要这张卡在…存在，…」 with nothing activated: a continuous effect 永续效果, never on the chain.
+ * Also lines that only state what cannot happen or what changes (「…不能…」「…上升」) with no 发动.
+ */
+export function isContinuous(s: string): boolean {
+  return !activatedWords(s);
+}
+
+/**
+ * Words that put an effect on the chain: 「才能发动」 (optional, with a condition or cost),
+ * 「…时发动」「…的场合发动」 (mandatory trigger), old texts' 「可以…」 after a condition or
+ * 「1回合1次，可以…」, and 「…时，<action>」 (old mandatory trigger wording).
+ */
+export function activatedWords(s: string): boolean {
+  const head = headOf(s);
+  if (/(才能|才可以|可以)(把这张卡)?发动/.test(head)) return true;
+  if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
+  if (/^[^。]*发动[。]$/.test(head) && !/发动(的|了)/.test(head.slice(-5))) return true;
+  if (/1回合1次[，,]?(可以|能)/.test(head)) return true;
+  if (/(时|的场合)[，,]可以/.test(head)) return true;
+  if (triggerEventWords(head) && /(时|的场合)[，,]/.test(head) && !/只要/.test(head.split(/[，,]/)[0]!)) return true;
+  return false;
+}
+
+/** 「这个效果在对方回合也能发动」「（在自己或者对方回合）」 — a quick effect 诱发即时效果 on an otherwise ignition-like ability. */
+export const alsoOpponentTurn = (s: string): boolean =>
+  /(对方回合也能发动|对方回合也可以发动|在自己或者对方回合|自己·对方回合|自己或对方回合|自己或者对方的回合|对方的回合也能)/.test(s);
+
+/** 「对方…发动时」「…的效果发动时」 — it answers an activation (the link directly below): a quick effect. */
+export const answersActivation = (cond: string): boolean =>
+  /(发动时|发动的场合|发动之际)$/.test(cond.replace(/[，,]$/, '')) && !/这张卡的发动时/.test(cond) ||
+  /(发动时|发动的场合)[，,]/.test(cond) && !/这张卡(的)?发动时/.test(cond);
+
+/** 「…召唤之际」 — a summon being performed (summon negation 召唤无效 answers it): a quick effect. */
+export const whileSummoning = (cond: string): boolean => /之际/.test(cond);
+
+/** Timing words that only a quick effect can use: the damage step, the opponent's main/battle phase, becoming a target. */
+export const quickTiming = (cond: string): boolean =>
+  /(伤害计算时|伤害计算前|伤害步骤(开始时|内|中)?|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段|自己·对方的战斗阶段|成为[^，。]*对象时|战斗步骤时)/.test(cond);
+
+/** Events a trigger effect 诱发效果 can listen to. */
+const EVENTS: Array<[RegExp, EventType]> = [
+  [/特殊召唤(成功)?(时|的场合)/, 'special-summoned'],
+  [/(反转召唤)(成功)?(时|的场合)/, 'flip-summoned'],
+  [/召唤(成功)?(时|的场合)/, 'summoned'],
+  [/反转(时|的场合)/, 'flipped'],
+  [/(被战斗破坏|被破坏|破坏)[^，。]*?(时|的场合)/, 'destroyed'],
+  [/送去墓地[^，。]*?(时|的场合)/, 'sent-to-gy'],
+  [/除外[^，。]*?(时|的场合)/, 'banished'],
+  [/加入手卡[^，。]*?(时|的场合)/, 'added-to-hand'],
+  [/回到(手卡|卡组)[^，。]*?(时|的场合)/, 'returned-to-hand'],
+  [/攻击宣言(时|的场合)/, 'attack-declared'],
+  [/(战斗伤害|伤害)[^，。]*?(时|的场合)/, 'damage'],
+  [/抽到[^，。]*?(时|的场合)/, 'drawn'],
+  [/丢弃[^，。]*?(时|的场合)/, 'discarded'],
+  [/(准备阶段|结束阶段|抽卡阶段|战斗阶段结束)/, 'phase-start'],
+  [/(成为[^，。]*?对象|被选择作为攻击对象)[^，。]*?(时|的场合)/, 'targeted'],
+  [/(离开|解放|作为[^，。]*?素材|装备|控制权|表示形式|战斗|攻击)[^，。]*?(时|的场合)/, 'attack-declared'],
+];
+
+export function triggerEventWords(cond: string): TriggerPattern | null {
+  for (const [re, event] of EVENTS) {
+    if (re.test(cond)) {
+      const p: TriggerPattern = { event };
+      if (event === 'phase-start') {
+        const ph = /(准备阶段|结束阶段|抽卡阶段|战斗阶段)/.exec(cond);
+        if (ph) p.phase = ph[1]!;
+      }
+      if (!/这张卡/.test(cond)) p.subject = { notSelf: false };
+      else p.subject = { self: true };
+      if (/从场上/.test(cond)) p.from = 'field';
+      return p;
+    }
+  }
+  return null;
+}
+
+/** 「…时」 when (can miss timing 错过时点) versus 「…的场合」 if (cannot): the last of the two in the condition decides. */
+export function whenOrIf(cond: string): 'when' | 'if' | undefined {
+  const when = cond.lastIndexOf('时');
+  const ifAt = cond.lastIndexOf('的场合');
+  if (when < 0 && ifAt < 0) return undefined;
+  return ifAt > when ? 'if' : 'when';
+}
+
+/** Mandatory or optional: 「才能发动」「可以」 are optional; 「…发动。」 or an action with no 可以 is mandatory. */
+export function isOptional(head: string): boolean {
+  return /(才能|才可以|可以)(把这张卡)?发动/.test(head) || /(时|的场合|之际)[，,][^。]*?可以/.test(head) || /(时|的场合)可以/.test(head);
+}
+
+/** 「以…为对象」 targets (取对象); the old wording 「选择…」 at activation too. Not 「成为…的对象」 (being targeted). */
+export function targetsWords(s: string): boolean {
+  const head = headOf(s);
+  if (/以[^。]*?为对象/.test(head.replace(/成为[^，。]*?对象/g, ''))) return true;
+  // Old texts: 「选择场上1只怪兽…」 is a target; 「选择1个效果」「不能选择…作为攻击对象」 are not.
+  const old = head.replace(/(不能|可以)?选择[^，。]*?作为攻击对象/g, '').replace(/选择1个(效果)?|从以下效果选择|选择其中/g, '');
+  return /选择[^，。]*?[0-9０-９一二两三][张只个]/.test(old) || /选择[^，。]*?(卡|怪兽)/.test(old) && !/选择[^，。]*?(卡名|种族|属性|数字)/.test(old);
+}
+
+/** 「那个发动无效」「使其发动无效」「…的发动无效」 — negates an activation 发动无效. */
+export const negatesActivation = (s: string): boolean => /发动无效/.test(s) && !/发动无效[^。]*?(时|的场合)/.test(s.replace(/发动无效[^。]*?(破坏|除外)/, ''));
+
+/** 「那个效果无效」「…的效果无效」 — negates an effect 效果无效 (not a lingering 「效果无效化」 on cards). */
+export const negatesEffect = (s: string): boolean => /(那个效果无效|其效果无效|的效果无效(?!化))/.test(s) && !/发动无效/.test(s);
+
+/** 「那个召唤无效」 — negates a summon 召唤无效. */
+export const negatesSummon = (s: string): boolean => /(召唤无效|召唤·特殊召唤无效)/.test(s);
+
+/** 「1回合1次」 — soft once per turn (a copy of the card may use it again). */
+export const softOnce = (s: string): boolean => /1回合1次|1回合只有1次/.test(s);
+
+/** Where it is activated from: 「从手卡…才能发动」 hand, 「墓地的这张卡」 GY, 「除外的这张卡」 banished. */
+export function activatedFrom(head: string, pendulum: boolean): Place | undefined {
+  if (pendulum) return 'spell';
+  if (/(把这张卡从手卡|这张卡从手卡|手卡的这张卡|这张卡在手卡存在|从手卡把这张卡)/.test(head)) return 'hand';
+  if (/(墓地的这张卡|这张卡在墓地存在|这张卡从墓地)/.test(head)) return 'gy';
+  if (/(除外的这张卡|这张卡在除外状态|除外状态的这张卡)/.test(head)) return 'banished';
+  return undefined;
+}
+
+/** Costs 代价: what is paid before 「才能发动」. */
+export function costOf(head: string): Action[] {
+  const cond = conditionOf(head);
+  const at = cond.lastIndexOf('，');
+  const part = at >= 0 ? cond.slice(at + 1) : cond;
+  const out: Action[] = [];
+  if (!/^把|支付|丢弃|解放|取除|除外|送去墓地/.test(part) && !/把[^，。]*?(解放|丢弃|除外|送去墓地|取除)/.test(part)) {
+    if (!/支付/.test(part)) return out;
+  }
+  if (/把这张卡解放/.test(part)) out.push({ do: 'tribute', what: 'self' });
+  else if (/解放/.test(part)) out.push({ do: 'tribute' });
+  if (/把这张卡[^，。]*?丢弃/.test(part)) out.push({ do: 'discard', what: 'self', from: 'hand' });
+  else if (/丢弃/.test(part)) out.push({ do: 'discard', from: 'hand' });
+  if (/支付[^，。]*?基本分/.test(part)) {
+    const n = /支付(\d+)/.exec(part);
+    out.push(n ? { do: 'pay-lp', amount: Number(n[1]) } : { do: 'pay-lp', amount: 'half' });
+  }
+  if (/超量素材取除|取除[^，。]*?超量素材/.test(part)) out.push({ do: 'detach' });
+  if (/把这张卡[^，。]*?除外/.test(part)) out.push({ do: 'banish', what: 'self' });
+  else if (/除外/.test(part)) out.push({ do: 'banish' });
+  if (/把这张卡[^，。]*?送去墓地/.test(part)) out.push({ do: 'send-to-gy', what: 'self' });
+  else if (/送去墓地/.test(part)) out.push({ do: 'send-to-gy' });
+  return out;
+}
+
+/** What it does at resolution, in the order the words come: 破坏 destroy, 除外 banish, …; 「那之后」 marks a then-step. */
+const DOES: Array<[RegExp, ActionType]> = [
+  [/发动无效/, 'negate-activation'],
+  [/召唤无效/, 'negate-summon'],
+  [/(那个|其|的)效果无效(?!化)/, 'negate-effect'],
+  [/攻击无效/, 'negate-attack'],
+  [/破坏/, 'destroy'],
+  [/除外/, 'banish'],
+  [/送去墓地/, 'send-to-gy'],
+  [/回到(持有者)?手卡/, 'return-to-hand'],
+  [/回到(持有者)?卡组|回到卡组/, 'return-to-deck'],
+  [/特殊召唤/, 'special-summon'],
+  [/抽\d+张|抽[一两]张/, 'draw'],
+  [/加入手卡/, 'add-to-hand'],
+  [/伤害/, 'damage'],
+  [/回复/, 'gain-lp'],
+  [/变成里侧/, 'flip-face-down'],
+  [/表示形式变更|变成(表侧)?(攻击|守备)表示/, 'change-position'],
+  [/得到控制权|控制权/, 'take-control'],
+  [/攻击力|守备力/, 'modify-stats'],
+  [/盖放/, 'set'],
+  [/装备/, 'equip'],
+];
+
+export function actionsOf(resolution: string): Action[] {
+  const found: Array<{ at: number; action: Action }> = [];
+  for (const [re, type] of DOES) {
+    const m = re.exec(resolution);
+    if (!m) continue;
+    if (type === 'negate-effect' && found.some((f) => f.action.do === 'negate-activation')) continue;
+    const action: Action = { do: type };
+    const before = resolution.slice(0, m.index);
+    if (/那之后|之后/.test(before.slice(-12))) action.then = true;
+    if (/可以[^。]*$/.test(before.slice(-10))) action.optional = true;
+    found.push({ at: m.index, action });
+  }
+  found.sort((a, b) => a.at - b.at);
+  // 「破坏」 right after 「发动无效」 is the 「那个发动无效并破坏」 pair: keep both, in order.
+  return found.map((f) => f.action);
+}

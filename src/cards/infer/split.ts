@@ -1,0 +1,100 @@
+/**
+ * Cutting a Chinese card text into its effects.
+ *
+ * Modern texts number their effects ①②③…; older ones run them together as sentences. Lines that
+ * are not effects — summoning materials (「4星怪兽×2」), the once-per-turn header (「这个卡名的…」)
+ * and the pendulum markers (【灵摆】【怪兽效果】) — are taken out first.
+ */
+
+export interface Segment {
+  /** 1-based effect number (① = 1); unnumbered sentences are numbered in order. */
+  n: number;
+  text: string;
+  /** From the pendulum text (灵摆效果): activated in the pendulum zone. */
+  pendulum: boolean;
+  /** Numbered in the card text (①…), rather than an old-style sentence. */
+  numbered: boolean;
+}
+
+export interface SplitText {
+  segments: Segment[];
+  /** 「这个卡名的…1回合只能…」 lines: the hard once-per-turn header. */
+  headers: string[];
+}
+
+const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳';
+
+/** The hard once-per-turn header 「这个卡名的①的效果1回合只能使用1次」 and its old form 「「X」的效果1回合只能使用1次」. */
+export function isOptHeader(line: string): boolean {
+  return /1回合(只能|各能|可以)?(使用|发动)[^。]*[1一]次/.test(line) && /(这个卡名|卡名的|」的)/.test(line) && !/[①-⑳]：/.test(line.slice(0, 2));
+}
+
+/** Material lines of Fusion/Synchro/Xyz/Link monsters: no verb, a count of monsters. */
+function isMaterialLine(line: string): boolean {
+  if (/[。，]/.test(line.replace(/。$/, ''))) return false;
+  return /(×|＋|\+|怪兽\d+只以上|怪兽\d+只|以上$)/.test(line) && !/(发动|破坏|召唤)/.test(line);
+}
+
+export function splitText(raw: string): SplitText {
+  const headers: string[] = [];
+  const segments: Segment[] = [];
+  let pendulum = false;
+  let nextN = 1;
+  const lines = raw.replace(/\r\n?/g, '\n').split('\n');
+  // Collect blocks: numbered effects start a block; other lines are split into sentences.
+  for (const rawLine of lines) {
+    let line = rawLine.trim();
+    if (!line) continue;
+    if (/^←\d+\s*【灵摆】\s*\d+→$/.test(line) || line.startsWith('←')) {
+      pendulum = true;
+      line = line.replace(/^←\d+\s*【灵摆】\s*\d+→/, '').trim();
+      if (!line) continue;
+    }
+    if (line.startsWith('【怪兽效果】') || line.startsWith('【怪獸效果】')) {
+      pendulum = false;
+      line = line.replace(/^【怪兽效果】/, '').trim();
+      if (!line) continue;
+    }
+    if (line.startsWith('【怪兽描述】')) continue;
+    if (isMaterialLine(line)) continue;
+    // ● lines belong to the effect above them (choices, granted effects).
+    if (line.startsWith('●') && segments.length) {
+      segments[segments.length - 1]!.text += line;
+      continue;
+    }
+    const first = line[0]!;
+    const num = CIRCLED.indexOf(first);
+    if (num >= 0) {
+      segments.push({ n: num + 1, text: line.replace(/^.[：:]?/, ''), pendulum, numbered: true });
+      nextN = num + 2;
+      continue;
+    }
+    // Unnumbered: the header sentences first, then one segment per effect-starting sentence.
+    const sentences = line.split(/(?<=。)/).filter((s) => s.trim());
+    for (const s of sentences) {
+      if (isOptHeader(s) && !/(时|场合|才能发动)/.test(s.replace(/1回合.*$/, ''))) {
+        headers.push(s);
+        continue;
+      }
+      const last = segments[segments.length - 1];
+      if (last && !last.numbered && !startsEffect(s) && last.pendulum === pendulum) {
+        last.text += s;
+      } else if (last && last.numbered && !startsEffect(s) && last.pendulum === pendulum) {
+        last.text += s;
+      } else {
+        segments.push({ n: nextN++, text: s, pendulum, numbered: false });
+      }
+    }
+  }
+  return { segments, headers };
+}
+
+/**
+ * Does this sentence begin an effect of its own (rather than continue the one before)? In old
+ * texts each effect opens with its condition or its activation: 「…时」「…的场合」「1回合1次」
+ * 「只要…」「反转：」「才能发动」; a sentence like 「选择的怪兽的攻击力变成0。」 only continues.
+ */
+export function startsEffect(s: string): boolean {
+  if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|破坏的|除外的|这张卡的效果|这个回合|直到|若|但是)/.test(s)) return false;
+  return /(时[，,]|时才能|时发动|时可以|的场合|之际|1回合1次|只要|反转[：:]|才能发动|可以发动|才可以发动|^此外|不能|可以|发动)/.test(s);
+}
