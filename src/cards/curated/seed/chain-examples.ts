@@ -4,6 +4,7 @@
  * and 6.3 自排连锁 (月光融合 sends 月光红狐 and 月光翠鸟 to the GY).
  */
 import { card } from '../dsl.js';
+import { plainActivation } from './common.js';
 
 export const chainExampleCards = [
   card({
@@ -148,6 +149,7 @@ export const chainExampleCards = [
     official: '虹之古代都市－彩虹遗迹',
     en: 'Ancient City - Rainbow Ruins',
     effects: [
+      plainActivation(),
       {
         kind: 'continuous',
         staysOnField: true,

@@ -3,6 +3,7 @@
  * cards that change the hand limit or trigger on a discard.
  */
 import { card } from '../dsl.js';
+import { plainActivation } from './common.js';
 
 export const handSizeCards = [
   card({
@@ -58,6 +59,7 @@ export const handSizeCards = [
     official: '衰弱之雾',
     en: 'Enervating Mist',
     effects: [
+      plainActivation(),
       {
         kind: 'continuous',
         staysOnField: true,
@@ -73,6 +75,7 @@ export const handSizeCards = [
     official: '无限手牌',
     en: 'Infinite Cards',
     effects: [
+      plainActivation(),
       {
         kind: 'continuous',
         staysOnField: true,

@@ -2,11 +2,11 @@
  * Cards named in the seed documents (../shared/seeds), one file per family beside this one.
  *
  * Conventions of these files (for the engine that reads them):
- * - Effect numbers follow the card text's ①②③; an unnumbered restriction (「不能特殊召唤」) is said in
- *   the summary, not given a record, so `死灵骑士①` is the effect a player means.
- * - A continuous/field/equip Spell or Trap whose activation does nothing by itself has no
- *   `activation` record: its activation is implied by its type. A record of kind `activation` is
- *   written when the activation has a timing, a condition, a cost or an effect (强制接收, 阿匹卜之化神).
+ * - Records are numbered 1..n in card-text order; an unnumbered restriction (「不能特殊召唤」) is said
+ *   in the summary, not given a record, so `死灵骑士①` is the effect a player means.
+ * - A continuous/field/equip Spell or Trap starts with its card activation record (kind
+ *   `activation`; ./common.ts `plainActivation`/`equipActivation`), as ../staples does, because the
+ *   engine needs a record for the chain link of the card activation. Its card-text ① is then n=2.
  * - 「…时才能发动」 Spell/Trap cards (无底的落穴, 炸裂装甲, 魂之纲) are `activation` records with a
  *   `trigger` and `timing`: trigger-like Spell/Trap effects (诱发类效果) in the seed's words.
  * - Phase names in conditions and triggers: draw, standby, main1, main2, battle-start, battle-step,

@@ -4,6 +4,7 @@
  * (多尔·多拉 vs 最终一战！; 暗黑之蝎尾狮).
  */
 import { card } from '../dsl.js';
+import { equipActivation } from './common.js';
 
 export const phaseExampleCards = [
   card({
@@ -121,6 +122,7 @@ export const phaseExampleCards = [
     official: '强夺',
     en: 'Snatch Steal',
     effects: [
+      equipActivation({ side: 'opponent' }, '卡的发动：以对方1只表侧怪兽为对象，把这张卡装备。', "Card activation: target 1 face-up monster your opponent controls and equip this card to it."),
       {
         kind: 'continuous',
         staysOnField: true,

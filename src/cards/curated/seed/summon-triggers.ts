@@ -6,6 +6,7 @@
  */
 import type { CardFilter } from '../../facts.js';
 import { card } from '../dsl.js';
+import { plainActivation } from './common.js';
 
 const ANY_MONSTER: CardFilter = { kind: 'monster' };
 
@@ -80,6 +81,7 @@ export const summonTriggerCards = [
     official: '绊倒',
     en: 'Stumbling',
     effects: [
+      plainActivation(),
       {
         kind: 'trigger',
         mandatory: true,
@@ -211,6 +213,7 @@ export const summonTriggerCards = [
     official: '生还的宝牌',
     en: 'Card of Safe Return',
     effects: [
+      plainActivation(),
       {
         kind: 'trigger',
         timing: 'when',

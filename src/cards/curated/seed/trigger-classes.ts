@@ -4,6 +4,7 @@
  * 青色眼睛的少女 lives in ./priority.ts and 苍眼银龙 in ./activation-place.ts.
  */
 import { card } from '../dsl.js';
+import { equipActivation } from './common.js';
 
 export const triggerClassCards = [
   card({
@@ -152,6 +153,7 @@ export const triggerClassCards = [
     official: '天命的圣剑',
     en: 'Noble Arms of Destiny',
     effects: [
+      equipActivation({ race: '战士族' }, '卡的发动：以1只战士族怪兽为对象，把这张卡装备。', 'Card activation: target 1 Warrior and equip this card to it.'),
       {
         kind: 'continuous',
         does: [{ do: 'other', note: 'you can control only 1 face-up Noble Arms of Destiny' }],
