@@ -1,0 +1,158 @@
+/**
+ * A stand-in Discord on 127.0.0.1 for tests: the REST routes discord.js and the bot use, and the
+ * gateway WebSocket (HELLO, IDENTIFY → READY, heartbeats, dispatches). The real discord.js Client is
+ * pointed at it (REST base + the gateway URL it returns from GET /gateway/bot); tests dispatch
+ * INTERACTION_CREATE and read the responses the stand-in received.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+export interface Recorded {
+  method: string;
+  path: string;
+  body: any;
+  headers: IncomingMessage['headers'];
+}
+
+export interface FakeDiscord {
+  port: number;
+  apiBase: string;
+  gatewayUrl: string;
+  requests: Recorded[];
+  /** Gateway frames received from the client (IDENTIFY, heartbeats …). */
+  frames: any[];
+  identified: Promise<any>;
+  dispatch(t: string, d: unknown): void;
+  waitFor(pred: (r: Recorded) => boolean, timeoutMs?: number): Promise<Recorded>;
+  close(): Promise<void>;
+}
+
+export const APP_ID = '900000000000000001';
+export const BOT_ID = '900000000000000002';
+
+export async function startFakeDiscord(): Promise<FakeDiscord> {
+  const requests: Recorded[] = [];
+  const frames: any[] = [];
+  const waiters: { pred: (r: Recorded) => boolean; resolve: (r: Recorded) => void }[] = [];
+  const sockets = new Set<WebSocket>();
+  let seq = 0;
+  let identifiedResolve!: (d: any) => void;
+  const identified = new Promise<any>((r) => (identifiedResolve = r));
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: any = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = text;
+      }
+      const path = (req.url ?? '').split('?')[0]!;
+      const rec: Recorded = { method: req.method ?? '', path, body, headers: req.headers };
+      requests.push(rec);
+      for (const w of [...waiters]) {
+        if (w.pred(rec)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(rec);
+        }
+      }
+      const json = (status: number, data: unknown) => {
+        const out = JSON.stringify(data);
+        res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(out) });
+        res.end(out);
+      };
+      if (req.method === 'GET' && path === '/api/v10/gateway/bot') {
+        return json(200, {
+          url: `ws://127.0.0.1:${port}`,
+          shards: 1,
+          session_start_limit: { total: 1000, remaining: 1000, reset_after: 60_000, max_concurrency: 1 },
+        });
+      }
+      if (req.method === 'POST' && /^\/api\/v10\/interactions\/[^/]+\/[^/]+\/callback$/.test(path)) {
+        res.writeHead(204);
+        return res.end();
+      }
+      const hook = /^\/api\/v10\/webhooks\/([^/]+)\/([^/]+)(\/messages\/@original)?$/.exec(path);
+      if (hook) {
+        if (req.method === 'DELETE') {
+          res.writeHead(204);
+          return res.end();
+        }
+        return json(200, { id: String(1000 + requests.length), channel_id: '1', content: '', embeds: [], ...(body ?? {}) });
+      }
+      json(404, { message: 'Unknown route (stand-in)', code: 0 });
+    });
+  });
+
+  const wss = new WebSocketServer({ server });
+  wss.on('connection', (ws) => {
+    sockets.add(ws);
+    ws.on('close', () => sockets.delete(ws));
+    ws.send(JSON.stringify({ op: 10, d: { heartbeat_interval: 41_250 }, s: null, t: null }));
+    ws.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString());
+      frames.push(frame);
+      if (frame.op === 1) ws.send(JSON.stringify({ op: 11, d: null, s: null, t: null }));
+      if (frame.op === 2) {
+        identifiedResolve(frame.d);
+        ws.send(
+          JSON.stringify({
+            op: 0,
+            t: 'READY',
+            s: ++seq,
+            d: {
+              v: 10,
+              user: { id: BOT_ID, username: 'ocg-judge', discriminator: '0', global_name: null, avatar: null, bot: true },
+              guilds: [],
+              session_id: 'stand-in-session',
+              resume_gateway_url: `ws://127.0.0.1:${port}`,
+              shard: [0, 1],
+              application: { id: APP_ID, flags: 0 },
+            },
+          }),
+        );
+      }
+    });
+  });
+
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    port,
+    apiBase: `http://127.0.0.1:${port}/api`,
+    gatewayUrl: `ws://127.0.0.1:${port}`,
+    requests,
+    frames,
+    identified,
+    dispatch(t, d) {
+      const frame = JSON.stringify({ op: 0, t, s: ++seq, d });
+      for (const ws of sockets) ws.send(frame);
+    },
+    waitFor(pred, timeoutMs = 10_000) {
+      const found = requests.find(pred);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const w = { pred, resolve };
+        waiters.push(w);
+        setTimeout(() => {
+          const i = waiters.indexOf(w);
+          if (i >= 0) {
+            waiters.splice(i, 1);
+            reject(new Error('stand-in Discord: timed out waiting for a request'));
+          }
+        }, timeoutMs).unref();
+      });
+    },
+    async close() {
+      for (const ws of sockets) ws.terminate();
+      await new Promise<void>((r) => wss.close(() => r()));
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
