@@ -215,6 +215,8 @@ export interface Action {
    * kind (冥王龙 断罪神's ● list: Spell → damage, Trap → destroy, Monster → special summon).
    */
   ifNegatedKind?: CardKind;
+  /** Added (engine): for `unaffected`: the cards whose effects stop applying to it (「这张卡以外的魔法·陷阱卡」). */
+  fromCards?: CardFilter;
 }
 
 /** A state of the game that must hold (at activation or at resolution). */
@@ -356,6 +358,8 @@ export interface EffectFacts {
    * (冥王结界波: monster effects; 访问码语者, 装弹枪管龙: the opponent's; 夜摄: the targeted set card).
    */
   cannotBeAnsweredBy?: { by?: Side; cardKind?: CardKind | CardKind[]; note?: string };
+  /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
+  activateSetTurn?: boolean;
   /** Words for /card, never interpreted. */
   summary?: { zh: string; en: string };
   source: 'curated' | 'inferred';

@@ -23,6 +23,13 @@ export interface BoardCard {
   states: CardState[];
   /** The chain link it is on as a card being activated (a Spell/Trap face-up on the chain), else null. */
   onChain: number | null;
+  /** Added (engine): special summoned (this turn or by a link of this chain), for 「特殊召唤的」 filters. */
+  specialSummoned?: boolean;
+  /**
+   * Added (engine): a Spell/Trap whose activation was negated: it stays on the field until the chain
+   * ends but is no longer treated as a card on the field (filters and targets skip it).
+   */
+  activationNegated?: boolean;
 }
 
 export interface Board {
@@ -32,6 +39,11 @@ export interface Board {
   lp: Record<Player, number | null>;
   handSize: Record<Player, number | null>;
   attack: { attacker: string; target: string | null } | null;
+  /**
+   * Added (engine): other refs of the same card → the key in `cards` (a link's card that the
+   * situation also lists is keyed by its link ref "L2"; its situation ref "A场1" points there).
+   */
+  aliases?: Record<string, string>;
 }
 
 /**

@@ -1,0 +1,422 @@
+/**
+ * What each action of the vocabulary does to the board, with the events it records. Costs are paid at
+ * activation (they are not part of the effect and are never negated with it); effects at resolution.
+ */
+import { t, type Text } from '../i18n/text.js';
+import type { Action, Card, Player, Subject, Zone } from '../cards/facts.js';
+import { opponent } from '../scenario/types.js';
+import type { BoardCard, EngineEvent } from './types.js';
+import type { EngineState, LinkState } from './state.js';
+import { pushOnce } from './state.js';
+import { emit } from './events.js';
+import { moveCard, onField } from './board.js';
+import { cardsMatching, matchesFilter, isAttacking } from './match.js';
+import { cardName, isField, linkCard, list } from './words.js';
+import { R } from './rules.js';
+
+export interface ActionResult {
+  /** Something happened (for 「那之后」 steps, which need the step before to have happened). */
+  done: boolean;
+  text: Text | null;
+}
+
+const NOTHING: ActionResult = { done: false, text: null };
+
+function relPlayer(side: Action['player'], me: Player): Player[] {
+  if (side === 'opponent') return [opponent(me)];
+  if (side === 'both' || side === 'any') return ['A', 'B'];
+  return [me];
+}
+
+function names(cards: BoardCard[]): Text {
+  return list(cards.map((c) => cardName(c.card)));
+}
+
+/** Move cards and record one event for them; lingering effects on a card that left the field end. */
+export function moveCards(
+  state: EngineState,
+  cards: BoardCard[],
+  to: Zone,
+  type: EngineEvent['type'],
+  linkN: number | null,
+  by: Player | null,
+  cause: EngineEvent['cause'],
+  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean } = {},
+): EngineEvent | null {
+  if (cards.length === 0) return null;
+  const from: (Zone | null)[] = [];
+  for (const c of cards) {
+    const wasOnField = isField(c.zone);
+    from.push(moveCard(state.board, c, to, extra.faceUp ?? to !== 'deck'));
+    if (wasOnField && !isField(to)) {
+      for (const l of state.lingering) l.cards = l.cards.filter((r) => r !== c.ref);
+    }
+  }
+  const ev: Parameters<typeof emit>[1] = { type, cards: cards.map((c) => c.ref), link: linkN, by, cause, from, to: cards.map(() => to) };
+  if (extra.atActivation) ev.atActivation = true;
+  if (extra.thenStep) ev.thenStep = true;
+  return emit(state, ev);
+}
+
+// ── costs ────────────────────────────────────────────────────────────────────────────────────────
+
+export function payCost(state: EngineState, link: LinkState, a: Action): Text | null {
+  const board = state.board;
+  const self = board.cards[link.ref];
+  const me = link.controller;
+  const base = { atActivation: true };
+  switch (a.do) {
+    case 'pay-lp': {
+      const lp = board.lp[me];
+      const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? null);
+      if (lp !== null && amount !== null) board.lp[me] = lp - amount;
+      emit(state, { type: 'lp-paid', link: link.n, player: me, amount, cause: 'cost', by: me, ...base });
+      return t(`支付${amount ?? '一半'}基本分`, `paid ${amount ?? 'half their'} LP`);
+    }
+    case 'discard': {
+      const count = typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
+      const hand = Object.values(board.cards).filter((c) => c.zone === 'hand' && c.controller === me && c.ref !== link.ref);
+      const chosen = hand.length === count ? hand : [];
+      if (chosen.length) moveCards(state, chosen, 'gy', 'discarded', link.n, me, 'cost', base);
+      else {
+        const n = board.handSize[me];
+        if (n !== null) board.handSize[me] = Math.max(0, n - count);
+        emit(state, { type: 'discarded', link: link.n, player: me, amount: count, cause: 'cost', by: me, ...base });
+      }
+      return t(`丢弃${count}张手卡`, `discarded ${count} card(s)`);
+    }
+    case 'tribute':
+    case 'send-to-gy':
+    case 'banish':
+    case 'return-to-deck':
+    case 'return-to-hand': {
+      if (a.what !== 'self' || !self) {
+        emit(state, { type: a.do === 'tribute' || a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'banish' ? 'banished' : 'returned-to-deck', link: link.n, cause: 'cost', by: me, ...base });
+        return t('支付了代价', 'paid the cost');
+      }
+      if (a.do === 'banish') {
+        moveCards(state, [self], 'banished', 'banished', link.n, me, 'cost', base);
+        return t('把这张卡除外', 'banished this card');
+      }
+      if (a.do === 'return-to-hand') {
+        moveCards(state, [self], 'hand', 'returned-to-hand', link.n, me, 'cost', base);
+        return t('把这张卡返回手卡', 'returned this card to the hand');
+      }
+      if (a.do === 'return-to-deck') {
+        const extra = self.card.type.subtypes.some((s) => ['fusion', 'synchro', 'xyz', 'link'].includes(s));
+        moveCards(state, [self], extra ? 'extra' : 'deck', 'returned-to-deck', link.n, me, 'cost', base);
+        return extra ? t('把这张卡返回额外卡组', 'returned this card to the Extra Deck') : t('把这张卡返回卡组', 'returned this card to the Deck');
+      }
+      moveCards(state, [self], 'gy', 'sent-to-gy', link.n, me, 'cost', base);
+      return a.do === 'tribute' ? t('把这张卡解放', 'tributed this card') : t('把这张卡送去墓地', 'sent this card to the GY');
+    }
+    case 'change-position': {
+      if (self && a.what === 'self') {
+        self.faceUp = true;
+        if (a.position) self.position = a.position === 'attack' ? 'attack' : 'defense';
+        emit(state, { type: 'position-changed', cards: [self.ref], link: link.n, cause: 'cost', by: me, from: [self.zone], to: [self.zone], ...base });
+      }
+      return t('改变了这张卡的表示形式', "changed this card's position");
+    }
+    default:
+      emit(state, { type: 'activated', cards: [], link: link.n, cause: 'cost', by: me, ...base });
+      return a.note ? t(a.note, a.note) : null;
+  }
+}
+
+// ── effects ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface ResolveContext {
+  /** Valid targets at resolution (board keys). */
+  targets: string[];
+  /** The link it answers (「那个发动」). */
+  answers: LinkState | null;
+  /** A resolved negation of `answers`' activation (so 「并破坏」 needs the negation to have happened). */
+  thenStep: boolean;
+}
+
+/** Cards an action acts on, at resolution. */
+export function subjectCards(state: EngineState, link: LinkState, subject: Subject | undefined, ctx: ResolveContext): { cards: BoardCard[]; unknown: boolean } {
+  const board = state.board;
+  if (subject === undefined) return { cards: [], unknown: false };
+  if (subject === 'self') {
+    const c = board.cards[link.ref];
+    return { cards: c ? [c] : [], unknown: false };
+  }
+  if (subject === 'targets') return { cards: ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), unknown: false };
+  if (subject === 'activation') {
+    const c = ctx.answers ? board.cards[ctx.answers.ref] : undefined;
+    // 「并破坏」: the card of the negated activation, only while it is still where it was activated.
+    return { cards: c && (isField(c.zone) || c.zone === ctx.answers?.activatedFrom) ? [c] : [], unknown: false };
+  }
+  if (subject === 'attacker' || subject === 'attack-target') {
+    const ref = subject === 'attacker' ? board.attack?.attacker : board.attack?.target;
+    const c = ref ? board.cards[board.aliases?.[ref] ?? ref] : undefined;
+    return { cards: c && c.zone === 'monster' ? [c] : [], unknown: !ref };
+  }
+  if (subject === 'event-cards') return { cards: [], unknown: true };
+  const matching = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => !(c.zone === 'spell' && c.onChain === link.n && subject.filter.notSelf));
+  if (subject.scope === 'all') return { cards: matching, unknown: false };
+  const count = subject.count ?? subject.countMax ?? 1;
+  if (matching.length > 0 && matching.length <= count) return { cards: matching, unknown: false };
+  return { cards: [], unknown: true };
+}
+
+/** Protected from this link's effect by a lingering 「不受…效果影响」? */
+function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean {
+  for (const l of state.lingering) {
+    if (l.action.do !== 'unaffected' || !l.cards.includes(c.ref) || l.link === link.n) continue;
+    const from = l.action.fromCards ?? {};
+    const actor = state.board.cards[link.ref];
+    if (actor && matchesFilter(state.board, { ...from, place: undefined }, actor, l.sourceRef, l.controller)) return true;
+  }
+  return false;
+}
+
+function placeWord(p: Zone): Text {
+  return p === 'extra' ? t('额外卡组', 'the Extra Deck') : p === 'deck' ? t('卡组', 'the Deck') : p === 'gy' ? t('墓地', 'the GY') : p === 'hand' ? t('手卡', 'the hand') : t('除外状态', 'banishment');
+}
+
+/** Apply one action of a resolving link. */
+export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
+  const board = state.board;
+  const me = link.controller;
+  const then = { thenStep: ctx.thenStep };
+  const cause = 'effect' as const;
+  switch (a.do) {
+    case 'destroy':
+    case 'banish':
+    case 'send-to-gy':
+    case 'return-to-hand':
+    case 'return-to-deck': {
+      const { cards, unknown } = subjectCards(state, link, a.what, ctx);
+      const hit = cards.filter((c) => !unaffected(state, link, c));
+      const shielded = cards.filter((c) => !hit.includes(c));
+      if (shielded.length) {
+        link.rules.push(R.UNAFFECTED);
+      }
+      if (hit.length === 0) {
+        if (unknown) {
+          const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
+          emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
+          link.rules.push(R.CHOOSE_UNKNOWN);
+          pushOnce(state.assumptions, t(`${linkCard(link.n, link.card).zh}处理时由玩家选择卡片；未写明选了哪张，事件中不列出卡名。`, `${linkCard(link.n, link.card).en}: the player chooses the card(s) at resolution; which was not given, so the event names none.`));
+          return { done: true, text: t('（由玩家选择的卡）', '(the card(s) the player chooses)') };
+        }
+        return shielded.length ? { done: false, text: t(`${names(shielded).zh}不受影响`, `${names(shielded).en} is unaffected`) } : NOTHING;
+      }
+      let text: Text;
+      if (a.do === 'destroy') {
+        moveCards(state, hit, 'gy', 'destroyed', link.n, me, cause, then);
+        text = t(`${names(hit).zh}被破坏`, `${names(hit).en} destroyed`);
+      } else if (a.do === 'banish') {
+        moveCards(state, hit, 'banished', 'banished', link.n, me, cause, then);
+        text = t(`${names(hit).zh}被除外`, `${names(hit).en} banished`);
+      } else if (a.do === 'send-to-gy') {
+        moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);
+        text = t(`${names(hit).zh}被送去墓地`, `${names(hit).en} sent to the GY`);
+      } else if (a.do === 'return-to-hand') {
+        moveCards(state, hit, 'hand', 'returned-to-hand', link.n, me, cause, then);
+        text = t(`${names(hit).zh}回到手卡`, `${names(hit).en} returned to the hand`);
+      } else {
+        const toExtra = (c: Card) => c.type.subtypes.some((s) => ['fusion', 'synchro', 'xyz', 'link'].includes(s));
+        const extra = hit.filter((c) => toExtra(c.card));
+        const deck = hit.filter((c) => !toExtra(c.card));
+        moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, then);
+        moveCards(state, deck, 'deck', 'returned-to-deck', link.n, me, cause, then);
+        text = t(`${names(hit).zh}回到卡组`, `${names(hit).en} returned to the Deck`);
+      }
+      return { done: true, text };
+    }
+    case 'negate-activation':
+    case 'negate-effect': {
+      const target = a.what === 'activation' || a.what === undefined ? ctx.answers : null;
+      if (!target) return NOTHING;
+      return negateLink(state, link, target, a.do === 'negate-activation' ? 'activation' : 'effect');
+    }
+    case 'negate-effects': {
+      // A lingering negation (魔法偏转器): the effects of the matching cards, as they are now, stay negated.
+      const { cards } = subjectCards(state, link, a.what, ctx);
+      const faceUp = cards.filter((c) => c.faceUp && c.ref !== link.ref);
+      state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: faceUp.map((c) => c.ref) });
+      return { done: true, text: faceUp.length ? t(`${names(faceUp).zh}的效果无效`, `the effects of ${names(faceUp).en} are negated`) : t('效果无效的适用开始', 'the negation applies') };
+    }
+    case 'unaffected': {
+      const { cards } = subjectCards(state, link, a.what, ctx);
+      state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: cards.map((c) => c.ref) });
+      return { done: cards.length > 0, text: cards.length ? t(`${names(cards).zh}不受其他卡的效果影响`, `${names(cards).en} becomes unaffected`) : null };
+    }
+    case 'special-summon':
+    case 'summon': {
+      const { cards } = subjectCards(state, link, a.what, ctx);
+      const from = a.from ? (Array.isArray(a.from) ? a.from[0] : a.from) : undefined;
+      let summoned = cards;
+      if (summoned.length === 0) {
+        // A card the user did not name (a monster from the deck): an unnamed card on the board.
+        const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;
+        const placeholder: BoardCard = {
+          ref,
+          card: { id: 0, name: '', names: { ygopro: '', official: null, en: null, aliases: [] }, type: { kind: 'monster', subtypes: [], bits: 1 }, effects: [], source: 'unknown' },
+          owner: me,
+          controller: me,
+          zone: (from as Zone | undefined) ?? null,
+          faceUp: true,
+          position: null,
+          states: [],
+          onChain: null,
+        };
+        board.cards[ref] = placeholder;
+        summoned = [placeholder];
+      }
+      for (const c of summoned) c.controller = me;
+      moveCards(state, summoned, 'monster', 'special-summoned', link.n, me, cause, then);
+      for (const c of summoned) {
+        c.position = a.position === 'defense' || a.position === 'face-down-defense' ? 'defense' : 'attack';
+        c.specialSummoned = true;
+        c.controller = me;
+        if (a.position === 'face-down-defense') c.faceUp = false;
+      }
+      const named = summoned.filter((c) => c.card.name);
+      const whence = from && from !== 'field' && from !== 'monster' && from !== 'spell' ? placeWord(from) : t('', '');
+      return {
+        done: true,
+        text: named.length ? t(`${names(named).zh}特殊召唤`, `${names(named).en} Special Summoned`) : t(`从${whence.zh || '某处'}特殊召唤怪兽`, `a monster Special Summoned${whence.en ? ` from ${whence.en}` : ''}`),
+      };
+    }
+    case 'change-position': {
+      const { cards } = subjectCards(state, link, a.what, ctx);
+      const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c));
+      if (moved.length === 0) return NOTHING;
+      for (const c of moved) {
+        if (a.position === 'face-down-defense') {
+          c.position = 'defense';
+          c.faceUp = false;
+        } else if (a.position) c.position = a.position;
+        else c.position = c.position === 'defense' ? 'attack' : 'defense';
+      }
+      emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, from: moved.map(() => 'monster'), to: moved.map(() => 'monster'), ...then });
+      return { done: true, text: t(`${names(moved).zh}的表示形式改变`, `${names(moved).en} changed position`) };
+    }
+    case 'flip-face-down': {
+      const { cards } = subjectCards(state, link, a.what, ctx);
+      const moved = cards.filter((c) => c.zone === 'monster');
+      for (const c of moved) {
+        c.faceUp = false;
+        c.position = 'defense';
+      }
+      if (moved.length) emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, ...then });
+      return { done: moved.length > 0, text: moved.length ? t(`${names(moved).zh}变成里侧守备表示`, `${names(moved).en} turned face-down`) : null };
+    }
+    case 'damage': {
+      const players = relPlayer(a.player ?? 'opponent', me);
+      const texts: Text[] = [];
+      for (const p of players) {
+        const lp = board.lp[p];
+        const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? amountFromTargets(state, ctx));
+        if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);
+        emit(state, { type: 'damage', link: link.n, player: p, amount, by: me, cause, ...then });
+        texts.push(t(`${p}受到${amount ?? '若干'}伤害`, `${p} takes ${amount ?? 'some'} damage`));
+      }
+      link.rules.push(R.LP);
+      return { done: true, text: list(texts) };
+    }
+    case 'gain-lp': {
+      const players = relPlayer(a.player ?? 'self', me);
+      for (const p of players) {
+        const lp = board.lp[p];
+        const amount = typeof a.amount === 'number' ? a.amount : null;
+        if (lp !== null && amount !== null) board.lp[p] = lp + amount;
+        emit(state, { type: 'lp-gained', link: link.n, player: p, amount, by: me, cause, ...then });
+      }
+      link.rules.push(R.LP);
+      return { done: true, text: t(`回复${typeof a.amount === 'number' ? a.amount : ''}基本分`, `gains ${typeof a.amount === 'number' ? a.amount : ''} LP`) };
+    }
+    case 'draw':
+    case 'add-to-hand': {
+      const count = typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1);
+      const players = relPlayer(a.player ?? 'self', me);
+      const { cards } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: [] as BoardCard[] };
+      if (cards.length) moveCards(state, cards, 'hand', 'added-to-hand', link.n, me, cause, then);
+      else
+        for (const p of players) {
+          const n = board.handSize[p];
+          if (n !== null) board.handSize[p] = n + count;
+          emit(state, { type: a.do === 'draw' ? 'drawn' : 'added-to-hand', link: link.n, player: p, amount: count, by: me, cause, ...then });
+        }
+      link.rules.push(R.HAND_COUNT);
+      return { done: true, text: a.do === 'draw' ? t(`抽${count}张卡`, `draws ${count}`) : t(`${count}张卡加入手卡`, `${count} card(s) added to the hand`) };
+    }
+    case 'discard': {
+      const players = relPlayer(a.player ?? 'self', me);
+      const count = typeof a.amount === 'number' ? a.amount : typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
+      for (const p of players) {
+        const n = board.handSize[p];
+        if (n !== null) board.handSize[p] = Math.max(0, n - count);
+        emit(state, { type: 'discarded', link: link.n, player: p, amount: count, by: me, cause, ...then });
+      }
+      return { done: true, text: t(`丢弃${count}张手卡`, `discards ${count}`) };
+    }
+    case 'take-control': {
+      const { cards } = subjectCards(state, link, a.what, ctx);
+      const hit = cards.filter((c) => !unaffected(state, link, c));
+      for (const c of hit) c.controller = me;
+      if (hit.length) emit(state, { type: 'control-changed', cards: hit.map((c) => c.ref), link: link.n, by: me, cause, ...then });
+      return { done: hit.length > 0, text: hit.length ? t(`得到${names(hit).zh}的控制权`, `takes control of ${names(hit).en}`) : null };
+    }
+    case 'negate-attack': {
+      if (!board.attack) return NOTHING;
+      emit(state, { type: 'attack-negated', cards: [board.attack.attacker], link: link.n, by: me, cause, ...then });
+      board.attack = null;
+      return { done: true, text: t('攻击无效', 'the attack is negated') };
+    }
+    case 'equip': {
+      const { cards } = subjectCards(state, link, a.what, ctx);
+      if (cards.length) emit(state, { type: 'equipped', cards: [link.ref, ...cards.map((c) => c.ref)], link: link.n, by: me, cause, ...then });
+      return { done: cards.length > 0, text: cards.length ? t(`装备给${names(cards).zh}`, `equipped to ${names(cards).en}`) : null };
+    }
+    default: {
+      // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.
+      const { cards } = subjectCards(state, link, a.what, ctx);
+      const hit = cards.filter((c) => !unaffected(state, link, c));
+      if (a.what !== undefined && typeof a.what !== 'string' && hit.length === 0 && cards.length > 0) return NOTHING;
+      if (a.do === 'cannot-attack' && board.attack && hit.some((c) => isAttacking(board, c))) {
+        // Stays the attacker until the chain ends; the attack stops then (seed 000 4.2 ※).
+      }
+      return { done: true, text: a.note ? t(a.note, a.note) : null };
+    }
+  }
+}
+
+/** Damage equal to a target's ATK (破坏轮). */
+function amountFromTargets(state: EngineState, ctx: ResolveContext): number | null {
+  const first = ctx.targets[0] ? state.board.cards[ctx.targets[0]] : undefined;
+  return first?.card.atk ?? null;
+}
+
+/** Negate a lower link's activation or effect: recorded now, applied when that link resolves. */
+export function negateLink(state: EngineState, by: LinkState, target: LinkState, what: 'activation' | 'effect'): ActionResult {
+  if (target.activationNegatedBy !== null) return NOTHING;
+  const counter = by.cardActivation && by.card.type.kind === 'trap' && by.card.type.subtypes.includes('counter');
+  if (what === 'activation') {
+    target.activationNegatedBy = by.n;
+    const c = state.board.cards[target.ref];
+    // A negated Spell/Trap card stays until the chain ends but is no longer treated as a card on the field.
+    if (c && target.cardActivation && onField(c)) c.activationNegated = true;
+  } else {
+    target.effectNegatedBy = by.n;
+  }
+  const ev = emit(state, {
+    type: what === 'activation' ? 'activation-negated' : 'effect-negated',
+    cards: [target.ref],
+    link: by.n,
+    by: by.controller,
+    cause: 'effect',
+    byCounterTrap: counter,
+  });
+  void ev;
+  if (counter) by.rules.push(R.COUNTER_TRAP_NEGATION);
+  return {
+    done: true,
+    text: what === 'activation' ? t(`${linkCard(target.n, target.card).zh}的发动无效`, `the activation of ${linkCard(target.n, target.card).en} is negated`) : t(`${linkCard(target.n, target.card).zh}的效果无效`, `the effect of ${linkCard(target.n, target.card).en} is negated`),
+  };
+}

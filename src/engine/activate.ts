@@ -1,0 +1,221 @@
+/**
+ * Building the chain, link by link: which effect, where it is activated from, whether it could be
+ * activated (./legality.ts), then the activation itself — a Spell/Trap card goes face-up onto the
+ * field, costs are paid, targets are chosen. Costs move cards at activation, so the place of
+ * activation is recorded before they are paid (seed 002 2.1).
+ */
+import { t } from '../i18n/text.js';
+import type { EffectFacts, Zone } from '../cards/facts.js';
+import type { ScenarioLink } from '../scenario/types.js';
+import type { BoardCard } from './types.js';
+import type { EngineState, LinkState } from './state.js';
+import { pushOnce } from './state.js';
+import { canonical, moveCard } from './board.js';
+import { isActivated, spellSpeed } from './speed.js';
+import { patternMismatch } from './match.js';
+import { judgeLegality } from './legality.js';
+import { payCost } from './actions.js';
+import { emit, nextStep } from './events.js';
+import { parseNote, type Directive } from './notes.js';
+import { circled, linkCard, zoneWord } from './words.js';
+import { R } from './rules.js';
+
+export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
+  const ref = canonical(state.board, sl.card);
+  const bc = state.board.cards[ref]!;
+  const directives: Directive[] = [];
+  for (const note of sl.notes) {
+    const parsed = parseNote(note);
+    if (parsed.directives.length) directives.push(...parsed.directives);
+    else
+      pushOnce(
+        state.warnings,
+        t(`C${sl.n} 的注记「${note.text}」引擎看不懂，只当作说明保留（可用的注记见 NOTES）。`, `Chain Link ${sl.n}: the note "${note.text}" is not one the engine understands; kept as a remark (see NOTES for the notes it reads).`),
+      );
+  }
+  return {
+    n: sl.n,
+    ref,
+    instanceRef: sl.card,
+    card: bc.card,
+    effect: null,
+    controller: sl.controller,
+    speed: null,
+    targets: sl.targets.map((r) => canonical(state.board, r)),
+    activatedFrom: null,
+    cardActivation: false,
+    legal: null,
+    illegalReason: null,
+    outcome: null,
+    by: null,
+    reason: null,
+    rules: [],
+    directives,
+    activationNegatedBy: null,
+    effectNegatedBy: null,
+    targetZones: [],
+  };
+}
+
+/** The effect a link uses: the one typed, else the one that fits where it stands (said in assumptions). */
+function pickEffect(state: EngineState, link: LinkState, typed: number | null, bc: BoardCard, below: LinkState | null): EffectFacts | null {
+  const effects = link.card.effects;
+  if (effects.length === 0) return null;
+  if (typed !== null) {
+    const group = effects.filter((e) => e.choiceOf === typed);
+    if (group.length > 1) return group.find((e) => fitsBelow(state, e, link, below)) ?? group[0]!;
+    return effects.find((e) => e.n === typed) ?? null;
+  }
+  const activatable = effects.filter(isActivated);
+  if (activatable.length === 0) return effects[0]!;
+  // A Spell/Trap named on a chain is, unless it is already face-up on the field, its card activation.
+  const stCardActivation = link.card.type.kind !== 'monster' && !(bc.faceUp && (bc.zone === 'spell' || bc.zone === 'gy'));
+  let candidates = stCardActivation ? activatable.filter((e) => e.kind === 'activation') : activatable.filter((e) => e.kind !== 'activation');
+  if (candidates.length === 0) candidates = activatable;
+  const fitting = candidates.filter((e) => fitsBelow(state, e, link, below) && fitsZone(e, bc));
+  const chosen = fitting[0] ?? candidates[0]!;
+  const distinct = new Set(candidates.map((e) => e.choiceOf ?? e.n));
+  if (distinct.size > 1) {
+    pushOnce(
+      state.assumptions,
+      t(
+        `${linkCard(link.n, link.card).zh}没有写效果编号，按情况假定为效果${circled(chosen.choiceOf ?? chosen.n)}（可写 #n 指定）。`,
+        `${linkCard(link.n, link.card).en}: no effect number given; assumed effect ${chosen.choiceOf ?? chosen.n} from the situation (write #n to choose).`,
+      ),
+    );
+  }
+  return chosen;
+}
+
+function fitsBelow(state: EngineState, e: EffectFacts, link: LinkState, below: LinkState | null): boolean {
+  if (e.respondsTo) return below !== null && patternMismatch(state, e.respondsTo, below, link.controller, link.ref) === null;
+  if (e.respondsToSummon) return below === null;
+  return true;
+}
+
+function fitsZone(e: EffectFacts, bc: BoardCard): boolean {
+  if (!e.from || bc.zone === null) return true;
+  const places = Array.isArray(e.from) ? e.from : [e.from];
+  return places.some((p) => p === bc.zone || (p === 'field' && (bc.zone === 'monster' || bc.zone === 'spell')));
+}
+
+/** Where a card nobody placed was activated from, judged from its effect — and said. */
+function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: EffectFacts | null): void {
+  const fromNote = link.directives.find((d): d is Extract<Directive, { kind: 'from' }> => d.kind === 'from');
+  if (fromNote) {
+    const zone: Zone = fromNote.zone === 'monster' && link.card.type.kind !== 'monster' ? 'spell' : fromNote.zone;
+    bc.zone = zone;
+    bc.faceUp = !fromNote.faceDown;
+    if (zone === 'monster') bc.position = bc.position ?? 'attack';
+    link.rules.push(R.NOTE);
+    return;
+  }
+  if (bc.zone !== null) return;
+  const kind = link.card.type.kind;
+  let zone: Zone;
+  let faceUp = true;
+  let why;
+  if (e && e.kind === 'activation') {
+    if (kind === 'trap' || (link.card.type.subtypes.includes('quickplay') && state.board.turnPlayer !== link.controller)) {
+      zone = 'spell';
+      faceUp = false;
+      why = t('假定是之前（不是这个回合）盖放的', 'assumed Set earlier (not this turn)');
+    } else {
+      zone = 'hand';
+      why = t('假定从手卡发动', 'assumed activated from the hand');
+    }
+  } else if (e?.from) {
+    const places = Array.isArray(e.from) ? e.from : [e.from];
+    const first = places[0]!;
+    zone = first === 'field' ? (kind === 'monster' ? 'monster' : 'spell') : first;
+    why = t(`按效果文本假定在${zoneWord(zone).zh}发动`, `assumed activated in ${zoneWord(zone).en}, as its effect says`);
+  } else if (kind === 'monster') {
+    zone = 'monster';
+    why = t('假定是场上表侧表示的怪兽', 'assumed a face-up monster on the field');
+  } else {
+    zone = 'spell';
+    why = t('假定是场上表侧表示的卡', 'assumed a face-up card on the field');
+  }
+  bc.zone = zone;
+  bc.faceUp = faceUp;
+  if (zone === 'monster') bc.position = 'attack';
+  link.rules.push(R.PLACE_DEFAULT);
+  pushOnce(state.assumptions, t(`${linkCard(link.n, link.card).zh}的位置情境中没有写明，${why.zh}。`, `${linkCard(link.n, link.card).en}: where it was is not stated; ${why.en}.`));
+}
+
+/** Activate the links in order; each is judged on the board as the links below left it. */
+export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): void {
+  for (const sl of scenarioLinks) {
+    const link = newLinkState(state, sl);
+    state.links.push(link);
+    const bc = state.board.cards[link.ref]!;
+    const lower = state.links.filter((l) => l !== link && l.legal !== false).reverse();
+    const below = lower[0] ?? null;
+    const skipped = state.links.filter((l) => l !== link && l.legal === false && (below === null || l.n > below.n));
+
+    const effectDirective = link.directives.find((d) => d.kind === 'effect-number');
+    link.effect = link.card.source === 'unknown' && link.card.effects.length === 0 ? null : pickEffect(state, link, sl.effect ?? (effectDirective?.kind === 'effect-number' ? effectDirective.n : null), bc, below);
+    if (link.effect && bc.zone === null) placeUnplaced(state, link, bc, link.effect);
+    else if (link.directives.some((d) => d.kind === 'from')) placeUnplaced(state, link, bc, link.effect);
+    if (!link.effect && bc.zone === null) placeUnplaced(state, link, bc, null);
+    link.cardActivation = link.effect?.kind === 'activation' && link.card.type.kind !== 'monster';
+    link.activatedFrom = bc.zone;
+    link.speed = link.effect ? spellSpeed(link.card, link.effect) : null;
+
+    if (link.card.source === 'unknown' || !link.effect) {
+      link.legal = link.directives.some((d) => d.kind === 'legal') ? true : null;
+      link.rules.push(R.UNKNOWN);
+      pushOnce(
+        state.assumptions,
+        t(`${linkCard(link.n, link.card).zh}的效果内容未知（没有整理过的数据），无法判断能否发动；按连锁顺序处理，结果不明。`, `${linkCard(link.n, link.card).en}: its behaviour is unknown (no curated or inferred facts), so its legality cannot be judged; it resolves in order with an unknown outcome.`),
+      );
+    } else {
+      const legality = judgeLegality(state, link, bc, below, lower);
+      link.legal = legality.legal;
+      link.illegalReason = legality.reason;
+      link.rules.push(...legality.rules);
+    }
+    if (skipped.length && link.legal !== false) {
+      link.rules.push(R.SKIP_ILLEGAL);
+      pushOnce(
+        state.assumptions,
+        t(
+          `${skipped.map((l) => `C${l.n}`).join('、')}不能发动，所以${linkCard(link.n, link.card).zh}按${below ? `连锁C${below.n}` : '作为连锁1'}来判断。`,
+          `${skipped.map((l) => `Chain Link ${l.n}`).join(', ')} could not be activated, so ${linkCard(link.n, link.card).en} is judged as chained to ${below ? `Chain Link ${below.n}` : 'nothing (as Chain Link 1)'}.`,
+        ),
+      );
+    }
+    if (link.legal === false) {
+      link.outcome = 'illegal';
+      continue;
+    }
+    activate(state, link, bc);
+  }
+}
+
+function activate(state: EngineState, link: LinkState, bc: BoardCard): void {
+  nextStep(state);
+  const from = bc.zone;
+  // Costs first: they are paid to activate, before the card resolves anything (and are not effects).
+  if (link.effect?.cost?.length && !link.directives.some((d) => d.kind === 'no-cost')) {
+    for (const c of link.effect.cost) payCost(state, link, c);
+    link.rules.push(R.COST_NOT_EFFECT);
+    if (from !== bc.zone) link.rules.push(R.PLACE_BEFORE_COST);
+  }
+  for (const d of link.directives) {
+    if (d.kind === 'pay-lp') {
+      payCost(state, link, { do: 'pay-lp', amount: d.amount, player: 'self' });
+      link.rules.push(R.NOTE);
+    }
+  }
+  if (link.cardActivation && bc.zone !== null && from === bc.zone) {
+    // The card itself goes face-up onto the field and stays there, on the chain, while it resolves.
+    if (bc.zone !== 'spell') moveCard(state.board, bc, 'spell', true);
+    bc.faceUp = true;
+    bc.onChain = link.n;
+    link.rules.push(R.ST_ON_CHAIN);
+  }
+  emit(state, { type: 'activated', cards: [link.ref], link: link.n, by: link.controller, cause: 'effect', from: [from], to: [bc.zone] });
+  link.targetZones = link.targets.map((r) => state.board.cards[r]?.zone ?? null);
+  if (link.targets.length && link.effect?.targets) emit(state, { type: 'targeted', cards: link.targets, link: link.n, by: link.controller, cause: 'effect', from: link.targetZones, to: link.targetZones });
+}

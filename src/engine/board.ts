@@ -1,0 +1,105 @@
+/**
+ * The symbolic board: where every card of the scenario is (zone, face-up or face-down, position,
+ * controller), built from the scenario's instances. A link's card that the situation also lists is one
+ * card: it is keyed by its link ref ("L2") and the situation ref points to it (`aliases`).
+ */
+import type { Player, Zone } from '../cards/facts.js';
+import type { CardInstance, Scenario } from '../scenario/types.js';
+import type { Board, BoardCard } from './types.js';
+
+export function buildBoard(scenario: Scenario): Board {
+  const cards: Record<string, BoardCard> = {};
+  const aliases: Record<string, string> = {};
+  const byRef = new Map(scenario.instances.map((i) => [i.ref, i]));
+  for (const inst of scenario.instances) {
+    if (inst.origin === 'link' && inst.sameAs) {
+      const listed = byRef.get(inst.sameAs);
+      aliases[inst.sameAs] = inst.ref;
+      cards[inst.ref] = fromInstance(inst.ref, listed ?? inst);
+      continue;
+    }
+    if (aliases[inst.ref]) continue;
+    cards[inst.ref] = fromInstance(inst.ref, inst);
+  }
+  // A situation instance processed before its link was created under its own key: fold it in.
+  for (const from of Object.keys(aliases)) delete cards[from];
+  return {
+    turnPlayer: scenario.turnPlayer,
+    phase: scenario.phase,
+    cards,
+    lp: { ...scenario.lp },
+    handSize: { ...scenario.handSize },
+    attack: scenario.attack ? { attacker: scenario.attack.attacker, target: scenario.attack.target } : null,
+    aliases,
+  };
+}
+
+function fromInstance(ref: string, inst: CardInstance): BoardCard {
+  const card: BoardCard = {
+    ref,
+    card: inst.card,
+    owner: inst.controller,
+    controller: inst.controller,
+    zone: inst.zone,
+    faceUp: inst.faceUp,
+    position: inst.position,
+    states: [...inst.states],
+    onChain: null,
+  };
+  if (inst.states.includes('summoned-this-turn')) card.specialSummoned = true;
+  return card;
+}
+
+/** The key of a ref in `board.cards` (following aliases). */
+export function canonical(board: Board, ref: string): string {
+  return board.aliases?.[ref] ?? ref;
+}
+
+export function cardAt(board: Board, ref: string): BoardCard | undefined {
+  return board.cards[canonical(board, ref)];
+}
+
+export function cloneBoard(board: Board): Board {
+  const cards: Record<string, BoardCard> = {};
+  for (const [k, c] of Object.entries(board.cards)) cards[k] = { ...c, states: [...c.states] };
+  const copy: Board = {
+    turnPlayer: board.turnPlayer,
+    phase: board.phase,
+    cards,
+    lp: { ...board.lp },
+    handSize: { ...board.handSize },
+    attack: board.attack ? { ...board.attack } : null,
+  };
+  if (board.aliases) copy.aliases = { ...board.aliases };
+  return copy;
+}
+
+/** On the field, and still treated as a card on the field (not a Spell/Trap whose activation was negated). */
+export function onField(c: BoardCard): boolean {
+  return (c.zone === 'monster' || c.zone === 'spell') && !c.activationNegated;
+}
+
+/** Move a card; hand counts follow when the hand size is known. Returns where it was. */
+export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = true): Zone | null {
+  const from = c.zone;
+  if (from === 'hand' && to !== 'hand') adjustHand(board, c.controller, -1);
+  if (to === 'hand' && from !== 'hand') adjustHand(board, c.owner ?? c.controller, +1);
+  c.zone = to;
+  c.faceUp = faceUp;
+  c.onChain = to === 'spell' || to === 'monster' ? c.onChain : null;
+  if (to !== 'monster') c.position = null;
+  if (to !== 'monster' && to !== 'spell') {
+    c.activationNegated = false;
+    delete c.specialSummoned;
+    // A card that left the field is a new card: its states (set this turn …) are gone.
+    c.states = c.states.filter((s) => s === 'used');
+    if (c.owner) c.controller = c.owner;
+  }
+  return from;
+}
+
+export function adjustHand(board: Board, player: Player | null, delta: number): void {
+  if (!player) return;
+  const n = board.handSize[player];
+  if (n !== null) board.handSize[player] = Math.max(0, n + delta);
+}

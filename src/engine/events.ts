@@ -1,0 +1,45 @@
+/** Recording what happened, with the link that caused it (for the trigger-window rules). */
+import type { EventCause, EventType, Player, Zone } from '../cards/facts.js';
+import type { EngineEvent } from './types.js';
+import type { EngineState } from './state.js';
+
+export interface EventInput {
+  type: EventType;
+  cards?: string[];
+  link: number | null;
+  player?: Player | null;
+  amount?: number | null;
+  cause?: EventCause | null;
+  from?: (Zone | null)[];
+  to?: (Zone | null)[];
+  by?: Player | null;
+  byCounterTrap?: boolean;
+  atActivation?: boolean;
+  thenStep?: boolean;
+}
+
+/** Record an event at the current step. */
+export function emit(state: EngineState, e: EventInput): EngineEvent {
+  const ev: EngineEvent = {
+    type: e.type,
+    cards: e.cards ?? [],
+    link: e.link,
+    player: e.player ?? null,
+    amount: e.amount ?? null,
+    cause: e.cause ?? null,
+    step: state.step,
+    from: e.from ?? (e.cards ?? []).map(() => null),
+    to: e.to ?? (e.cards ?? []).map(() => null),
+    by: e.by ?? null,
+  };
+  if (e.byCounterTrap !== undefined) ev.byCounterTrap = e.byCounterTrap;
+  if (e.atActivation) ev.atActivation = true;
+  if (e.thenStep) ev.thenStep = true;
+  state.events.push(ev);
+  return ev;
+}
+
+/** Later events happen after the earlier ones. */
+export function nextStep(state: EngineState): void {
+  state.step += 1;
+}

@@ -1,0 +1,67 @@
+/**
+ * The engine's entry: a bound scenario → the answer object of output.md (words as `Text`). A chain
+ * is resolved here and handed to the trigger-window rules (./window); an action goes straight to
+ * them. Never throws for a valid scenario: what cannot be judged is said in `assumptions`.
+ */
+import type { Text } from '../i18n/text.js';
+import type { AnswerEvent, CardRef, ChainAnswer, Window } from '../answer/types.js';
+import type { Scenario } from '../scenario/types.js';
+import type { Board, EngineEvent } from './types.js';
+import { resolveChain } from './resolve.js';
+import { actionWindow, chainEndWindow, performAction } from './window/index.js';
+
+export { resolveChain } from './resolve.js';
+
+export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
+  if (scenario.action) {
+    const result = performAction(scenario);
+    const window = actionWindow(scenario, result);
+    return {
+      ok: true,
+      turnPlayer: scenario.turnPlayer,
+      links: [],
+      resolutionOrder: [],
+      events: mapEvents(scenario, result.after, result.events),
+      window,
+      assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
+      warnings: dedupe([...scenario.warnings, ...result.warnings]),
+    };
+  }
+  const result = resolveChain(scenario);
+  const window: Window<Text> = chainEndWindow(scenario, result);
+  return {
+    ok: true,
+    turnPlayer: scenario.turnPlayer,
+    links: result.links,
+    resolutionOrder: result.resolutionOrder,
+    events: mapEvents(scenario, result.after, result.events),
+    window,
+    assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
+    warnings: dedupe([...scenario.warnings, ...result.warnings]),
+  };
+}
+
+/** A card reference for an event: from the scenario's instance, else from the board (a card the user did not name). */
+export function cardRef(scenario: Scenario, board: Board, ref: string): CardRef {
+  const inst = scenario.instances.find((i) => i.ref === ref);
+  const bc = board.cards[board.aliases?.[ref] ?? ref];
+  if (inst) return { id: inst.card.id, name: inst.card.name, controller: bc?.controller ?? inst.controller, ref };
+  if (bc && bc.card.id) return { id: bc.card.id, name: bc.card.name, controller: bc.controller, ref };
+  return { id: null, name: bc?.card.name || '?', controller: bc?.controller ?? null, ref };
+}
+
+export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[]): AnswerEvent[] {
+  return events.map((e) => ({
+    type: e.type,
+    cards: e.cards.map((r) => cardRef(scenario, board, r)),
+    link: e.link,
+    player: e.player,
+    amount: e.amount,
+    cause: e.cause,
+  }));
+}
+
+function dedupe(list: Text[]): Text[] {
+  const seen = new Set<string>();
+  return list.filter((x) => (seen.has(x.zh) ? false : (seen.add(x.zh), true)));
+}

@@ -1,0 +1,345 @@
+/**
+ * Could this link be activated here? Spell speed against the link directly below, "when X is
+ * activated" patterns (which must match that link directly, never one further down), activation
+ * conditions, the situation's states (set this turn, once per turn used, LP and hand for costs) and
+ * the targets chosen. Judged on the board as it is when the link is activated (after the costs of
+ * the links below). Conditions the board cannot tell are assumed met and said so.
+ */
+import { t, type Text } from '../i18n/text.js';
+import type { CardFilter, EffectFacts } from '../cards/facts.js';
+import type { BoardCard } from './types.js';
+import type { EngineState, LinkState } from './state.js';
+import { pushOnce } from './state.js';
+import { checkCondition, matchesFilter, patternMismatch, type PatternFailure } from './match.js';
+import { isField, linkCard, sentences, zoneWord } from './words.js';
+import { R } from './rules.js';
+
+export interface Legality {
+  legal: boolean | null;
+  reason: Text | null;
+  rules: string[];
+}
+
+const ok = (rules: string[]): Legality => ({ legal: true, reason: null, rules });
+const no = (rules: string[], reason: Text): Legality => ({ legal: false, reason, rules });
+
+function isMain(phase: string | null): boolean | null {
+  if (!phase) return null;
+  return /main|主要/i.test(phase);
+}
+
+const SPEED_WORDS: Record<number, Text> = {
+  1: t('咒文速度1', 'Spell Speed 1'),
+  2: t('咒文速度2', 'Spell Speed 2'),
+  3: t('咒文速度3', 'Spell Speed 3'),
+};
+
+/**
+ * `below`: the nearest link below that could be activated (an illegal link never happened).
+ * `lower`: every such link below, nearest first.
+ */
+export function judgeLegality(state: EngineState, link: LinkState, self: BoardCard, below: LinkState | null, lower: LinkState[]): Legality {
+  const rules: string[] = [R.SPEED_KIND];
+  const me = link.controller;
+  const e = link.effect;
+  const name = linkCard(link.n, link.card);
+  const board = state.board;
+
+  if (link.directives.some((d) => d.kind === 'legal')) {
+    rules.push(R.NOTE);
+    pushOnce(state.assumptions, t(`${name.zh}：按注记视为可以发动，未检查发动条件。`, `${name.en}: treated as legal as the note says; its activation requirements were not checked.`));
+    return ok(rules);
+  }
+  if (!e) {
+    rules.push(R.UNKNOWN);
+    return { legal: null, reason: null, rules };
+  }
+  if (e.kind === 'continuous' || e.kind === 'procedure') {
+    rules.push(R.NOT_ACTIVATED);
+    return no(
+      rules,
+      t(
+        `${name.zh}：这个效果${e.kind === 'continuous' ? '是永续效果' : '是召唤手续'}，不发动、不进入连锁，所以不能作为连锁的一环。`,
+        `${name.en}: this effect is ${e.kind === 'continuous' ? 'a continuous effect' : 'a summoning procedure'}; it is not activated and never forms a chain link.`,
+      ),
+    );
+  }
+  const speed = link.speed ?? 1;
+
+  // ── speed and responses ──
+  if (!below) {
+    if (e.respondsTo) {
+      rules.push(R.RESPONDS_NOTHING);
+      return no(rules, t(`${name.zh}只能在特定的卡·效果发动时发动（连锁那个发动），不能作为连锁1发动。`, `${name.en} can only be activated in answer to a specific activation (chained to it); it cannot start a chain as Chain Link 1.`));
+    }
+    if (e.respondsToSummon) {
+      rules.push(R.SUMMON_NEGATION);
+      pushOnce(state.assumptions, t(`${name.zh}回应的是正在进行的召唤（召唤不是连锁），假定这时有那样的召唤。`, `${name.en} answers a summon in progress (a summon is not a chain link); assumed there is one.`));
+    }
+  } else {
+    if (speed === 1) {
+      const triggersOnly = (x: EffectFacts | null) => x !== null && (x.kind === 'trigger' || x.kind === 'flip');
+      if (triggersOnly(e) && lower.every((l) => triggersOnly(l.effect) || (l.effect?.mandatory && l.effect.kind === 'quick'))) {
+        rules.push(R.SEGOC_STACK);
+        pushOnce(
+          state.assumptions,
+          t(
+            `${name.zh}是咒文速度1的诱发效果，不能连锁其他效果；这里按“同一时点满足条件的诱发效果一起组成连锁”理解，假定它们同时诱发。`,
+            `${name.en} is a Spell Speed 1 trigger effect, which cannot chain to another effect; read here as trigger effects that met their conditions at the same time and form one chain, assumed simultaneous.`,
+          ),
+        );
+      } else {
+        rules.push(R.SPEED_1_NO_CHAIN);
+        return no(rules, t(`${name.zh}是咒文速度1，不能连锁其他卡·效果的发动（只有同时诱发的诱发效果能一起组成连锁）。`, `${name.en} is Spell Speed 1: it cannot be chained to another activation (only simultaneous triggers form a chain together).`));
+      }
+    } else if (below.speed !== null && speed < below.speed) {
+      rules.push(R.SPEED_LOWER);
+      const counter = below.speed === 3;
+      return no(
+        rules,
+        t(
+          `${name.zh}是${SPEED_WORDS[speed]!.zh}，不能连锁${SPEED_WORDS[below.speed]!.zh}的${linkCard(below.n, below.card).zh}${counter ? '：只有反击陷阱（咒文速度3）能连锁反击陷阱' : ''}。`,
+          `${name.en} is ${SPEED_WORDS[speed]!.en} and cannot chain to ${linkCard(below.n, below.card).en}, which is ${SPEED_WORDS[below.speed]!.en}${counter ? ': only a Counter Trap (Spell Speed 3) can chain to a Counter Trap' : ''}.`,
+        ),
+      );
+    }
+    if (speed === 3) rules.push(R.SPEED_3);
+    if (e.respondsToSummon && !e.respondsTo) {
+      rules.push(R.SUMMON_NEGATION);
+      return no(rules, t(`${name.zh}回应的是怪兽的召唤（召唤之际），不是连锁中的卡·效果的发动。`, `${name.en} answers a monster being summoned, not an activation on the chain.`));
+    }
+    if (e.respondsTo) {
+      rules.push(R.RESPONDS_DIRECT);
+      const miss = patternMismatch(state, e.respondsTo, below, me, link.ref);
+      if (miss) {
+        rules.push(failureRule(miss));
+        const reached = lower.slice(1).find((l) => patternMismatch(state, e.respondsTo!, l, me, link.ref) === null);
+        const parts: Text[] = [mismatchText(link, below, miss, e)];
+        if (reached) {
+          parts.push(
+            t(
+              `它回应的发动必须是紧接在下面的一环；${linkCard(reached.n, reached.card).zh}虽然符合，但隔着${linkCard(below.n, below.card).zh}，不能越过它去连锁。`,
+              `The activation it answers must be the link directly below; ${linkCard(reached.n, reached.card).en} would qualify, but ${linkCard(below.n, below.card).en} is in between and it cannot reach past it.`,
+            ),
+          );
+        }
+        if (link.card.textChange) {
+          rules.push(R.TEXT_CHANGE);
+          parts.push(t(`文本变更：${link.card.textChange.zh}`, `Text change: ${link.card.textChange.en}`));
+        }
+        return no(rules, sentences(parts));
+      }
+    }
+  }
+
+  // ── when and from where ──
+  const turnOwn = board.turnPlayer === me;
+  const main = isMain(board.phase);
+  const kind = link.card.type.kind;
+  const subtypes = link.card.type.subtypes;
+  const from = link.activatedFrom;
+
+  if (link.cardActivation && kind === 'spell' && speed === 1) {
+    rules.push(R.SPELL_SPEED1_WINDOW);
+    if (!turnOwn) return no(rules, t(`${name.zh}是咒文速度1的魔法卡，只能在自己回合的主要阶段发动。`, `${name.en} is a Spell Speed 1 Spell Card: only in its controller's own Main Phase.`));
+    if (main === false) return no(rules, t(`${name.zh}是咒文速度1的魔法卡，只能在主要阶段发动。`, `${name.en} is a Spell Speed 1 Spell Card: only in the Main Phase.`));
+  }
+  if (e.kind === 'ignition' && !e.alsoOpponentTurn) {
+    rules.push(R.IGNITION_WINDOW);
+    if (!turnOwn) return no(rules, t(`${name.zh}是起动效果，只能在自己回合的主要阶段发动。`, `${name.en} is an ignition effect: only in its controller's own Main Phase.`));
+    if (main === false) return no(rules, t(`${name.zh}是起动效果，只能在主要阶段发动。`, `${name.en} is an ignition effect: only in the Main Phase.`));
+  }
+  if (link.cardActivation && kind === 'trap' && from === 'hand') {
+    const fromHand = e.from && (Array.isArray(e.from) ? e.from : [e.from]).includes('hand');
+    rules.push(R.TRAP_HAND);
+    if (!fromHand) return no(rules, t(`${name.zh}是陷阱卡，要先盖放才能发动，不能从手卡发动。`, `${name.en} is a Trap: it must be Set before it can be activated, not activated from the hand.`));
+  }
+  if (link.cardActivation && kind === 'spell' && subtypes.includes('quickplay') && from === 'hand' && !turnOwn) {
+    rules.push(R.QP_HAND_OPP_TURN);
+    return no(rules, t(`${name.zh}是速攻魔法，在对方回合只能发动盖放的，不能从手卡发动。`, `${name.en} is a Quick-Play Spell: in the opponent's turn only a Set one can be activated, not one from the hand.`));
+  }
+  const setThisTurn = self.states.includes('set-this-turn') || link.directives.some((d) => d.kind === 'set-this-turn');
+  if (link.cardActivation && setThisTurn && isField(from) && (kind === 'trap' || subtypes.includes('quickplay')) && !e.activateSetTurn) {
+    rules.push(kind === 'trap' ? R.TRAP_SET_TURN : R.QP_SET_TURN);
+    return no(
+      rules,
+      kind === 'trap'
+        ? t(`${name.zh}是这个回合盖放的陷阱卡，盖放的回合不能发动（卡上没有写可以）。`, `${name.en} is a Trap Set this turn: it cannot be activated the turn it was Set (its text does not allow it).`)
+        : t(`${name.zh}是这个回合盖放的速攻魔法，盖放的回合不能发动。`, `${name.en} is a Quick-Play Spell Set this turn: it cannot be activated the turn it was Set.`),
+    );
+  }
+  if (e.from && !link.cardActivation && from !== null) {
+    const places = Array.isArray(e.from) ? e.from : [e.from];
+    const fits = places.some((p) => p === from || (p === 'field' && isField(from)));
+    if (!fits) {
+      rules.push(R.FROM_ZONE);
+      return no(rules, t(`${name.zh}要在${zoneWordList(places).zh}发动，这张卡却在${zoneWord(from).zh}。`, `${name.en} is activated from ${zoneWordList(places).en}, but this card is in ${zoneWord(from).en}.`));
+    }
+  }
+  if (kind === 'monster' && from === 'monster' && !self.faceUp && e.kind !== 'flip' && !e.cost?.some((c) => c.do === 'change-position')) {
+    rules.push(R.FACE_DOWN_MONSTER);
+    return no(rules, t(`${name.zh}：里侧表示的怪兽不能发动效果。`, `${name.en}: a face-down monster cannot activate its effects.`));
+  }
+  if (e.oncePerTurn && (self.states.includes('used') || link.directives.some((d) => d.kind === 'used'))) {
+    rules.push(R.OPT_USED);
+    return no(rules, t(`${name.zh}：这个效果1回合只能使用1次，这个回合已经用过了。`, `${name.en}: this effect is once per turn and was already used this turn.`));
+  }
+
+  // ── activation conditions ──
+  for (const cond of e.condition ?? []) {
+    rules.push(R.CONDITION);
+    const v = checkCondition(state, cond, self, me);
+    if (v === false) return no(rules, t(`${name.zh}的发动条件不满足：${condText(cond).zh}。`, `${name.en}: its activation requirement is not met: ${condText(cond).en}.`));
+    if (v === null) {
+      rules.push(R.CONDITION_UNKNOWN);
+      pushOnce(state.assumptions, t(`${name.zh}的发动条件（${condText(cond).zh}）情境中没有写明，假定满足。`, `${name.en}: its activation requirement (${condText(cond).en}) is not stated in the situation; assumed met.`));
+    }
+  }
+
+  // ── costs ──
+  if (!link.directives.some((d) => d.kind === 'no-cost')) {
+    for (const c of e.cost ?? []) {
+      if (c.do === 'pay-lp' && typeof c.amount === 'number') {
+        const lp = board.lp[me];
+        if (lp !== null && lp < c.amount) {
+          rules.push(R.COST_LP);
+          return no(rules, t(`${name.zh}要支付${c.amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${c.amount} LP, but ${me} has only ${lp}.`));
+        }
+      }
+      if (c.do === 'discard') {
+        const n = board.handSize[me];
+        const count = typeof c.what === 'object' ? (c.what.count ?? 1) : 1;
+        const own = link.activatedFrom === 'hand' ? 1 : 0;
+        if (n !== null && n - own < count) {
+          rules.push(R.COST_HAND);
+          return no(rules, t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${count} card(s) discarded as a cost, but ${me} does not have enough in hand.`));
+        }
+      }
+      if ((c.do === 'tribute' || c.do === 'send-to-gy' || c.do === 'banish' || c.do === 'return-to-deck') && c.what === 'self' && from !== null) {
+        const fromOk = c.do === 'tribute' ? from === 'monster' : true;
+        if (!fromOk) {
+          rules.push(R.COST_SELF);
+          return no(rules, t(`${name.zh}要把这张卡解放作为代价，这张卡必须在怪兽区域。`, `${name.en} tributes itself as a cost, so it must be in the Monster Zone.`));
+        }
+      }
+    }
+  }
+
+  // ── targets ──
+  if (e.targets) {
+    const want = e.targets;
+    const typed = link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
+    if (typed.length === 0) {
+      pushOnce(state.assumptions, t(`${name.zh}要选择对象，但没有写出对象；假定有合适的对象。`, `${name.en} targets, but no target was given; assumed a valid one exists.`));
+    } else {
+      rules.push(R.TARGET_QUALIFY);
+      const bad = typed.find((c) => !matchesFilter(board, want.filter, c, link.ref, me));
+      if (bad) return no(rules, targetText(link, bad, want.filter, state));
+      if (typed.length > want.count || (!want.upTo && typed.length < want.count)) {
+        rules.push(R.TARGET_COUNT);
+        if (typed.length > want.count) return no(rules, t(`${name.zh}只能选${want.count}个对象，这里写了${typed.length}个。`, `${name.en} takes ${want.count} target(s); ${typed.length} were given.`));
+        pushOnce(state.assumptions, t(`${name.zh}要选${want.count}个对象，只写出了${typed.length}个；其余的假定存在。`, `${name.en} takes ${want.count} targets; only ${typed.length} given, the rest assumed.`));
+      }
+    }
+  } else if (link.targets.length > 0) {
+    pushOnce(state.warnings, t(`${name.zh}的这个效果不取对象；写出的对象只当作说明。`, `${name.en}: this effect does not target; the cards given are read as a remark only.`));
+  }
+
+  if (link.card.source === 'inferred' || e.source === 'inferred') {
+    rules.push(R.UNKNOWN);
+    pushOnce(state.assumptions, t(`${name.zh}的效果是从卡片文本推断的，未经人工核对。`, `${name.en}: its effect facts were inferred from the card text, not checked by hand.`));
+  }
+  return ok(rules);
+}
+
+function zoneWordList(places: readonly import('../cards/facts.js').Place[]): Text {
+  const words = places.map((p) => zoneWord(p));
+  return { zh: words.map((w) => w.zh).join('或'), en: words.map((w) => w.en).join(' or ') };
+}
+
+function failureRule(f: PatternFailure): string {
+  switch (f) {
+    case 'wouldDestroy':
+      return R.RESPONDS_WOULD_DESTROY;
+    case 'targetsExactly':
+    case 'destroysItsTarget':
+      return R.RESPONDS_TARGETS_EXACTLY;
+    case 'from':
+      return R.RESPONDS_FROM;
+    case 'targets':
+      return R.RESPONDS_TARGETS;
+    default:
+      return R.RESPONDS_MATCH;
+  }
+}
+
+function mismatchText(link: LinkState, below: LinkState, f: PatternFailure, e: EffectFacts): Text {
+  const me = linkCard(link.n, link.card);
+  const it = linkCard(below.n, below.card);
+  const p = e.respondsTo!;
+  switch (f) {
+    case 'by':
+      return t(`${me.zh}只能回应${p.by === 'opponent' ? '对方' : '自己'}的发动，${it.zh}不是。`, `${me.en} only answers ${p.by === 'opponent' ? "the opponent's" : 'its controller’s own'} activations; ${it.en} is not one.`);
+    case 'cardKind':
+      return t(`${me.zh}回应的发动种类不对：${it.zh}是${kindZh(below.card.type.kind)}。`, `${me.en} does not answer this kind of activation: ${it.en} is a ${below.card.type.kind}.`);
+    case 'activation':
+      return p.activation === 'card'
+        ? t(`${me.zh}只能回应魔法·陷阱卡的发动，${it.zh}是效果的发动，不是卡的发动。`, `${me.en} only answers a Spell/Trap Card activation; ${it.en} is an effect activation, not a card activation.`)
+        : t(`${me.zh}只能回应效果的发动，${it.zh}是卡的发动。`, `${me.en} only answers an effect activation; ${it.en} is a card activation.`);
+    case 'from':
+      return t(
+        `${me.zh}只能回应在${zoneWordList(Array.isArray(p.from) ? p.from : [p.from!]).zh}发动的效果；${it.zh}是在${zoneWord(below.activatedFrom).zh}发动的（发动的场所是支付代价之前这张卡所在的地方）。`,
+        `${me.en} only answers effects activated in ${zoneWordList(Array.isArray(p.from) ? p.from : [p.from!]).en}; ${it.en} was activated in ${zoneWord(below.activatedFrom).en} (where a card is activated is where it was before paying the cost).`,
+      );
+    case 'includes':
+      return t(`${me.zh}回应的发动必须包含特定的处理，${it.zh}没有。`, `${me.en} answers only activations that include a particular action; ${it.en} does not.`);
+    case 'targetsExactly':
+    case 'destroysItsTarget':
+      return t(
+        `${me.zh}现在的文本只能回应「只以场上1张魔法·陷阱卡为对象并把它破坏」的那种发动；${it.zh}不是。`,
+        `${me.en}, as currently written, only answers an activation that targets exactly the kind of card its text names and destroys it; ${it.en} is not one.`,
+      );
+    case 'wouldDestroy':
+      return t(`${me.zh}只能回应会破坏场上怪兽的发动；${it.zh}不会破坏场上的怪兽。`, `${me.en} only answers an activation that would destroy monster(s) on the field; ${it.en} would not.`);
+    case 'targets':
+      return t(`${me.zh}只能在自己符合条件的卡成为对象时发动；${it.zh}没有以那样的卡为对象。`, `${me.en} answers only an activation that targets the card its text names; ${it.en} does not target it.`);
+  }
+}
+
+function kindZh(k: string): string {
+  return k === 'monster' ? '怪兽' : k === 'spell' ? '魔法卡' : '陷阱卡';
+}
+
+function condText(c: import('../cards/facts.js').Condition): Text {
+  switch (c.is) {
+    case 'hand-size':
+      return t(`${c.side === 'self' ? '自己' : c.side === 'opponent' ? '对方' : ''}手卡${c.op === '==' ? '为' : c.op}${c.value}张`, `${c.side === 'opponent' ? "the opponent's" : 'own'} hand ${c.op === '==' ? 'is' : c.op} ${c.value}`);
+    case 'lp':
+      return t(`${c.side === 'opponent' ? '对方' : '自己'}基本分${c.op}${c.value}`, `${c.side === 'opponent' ? "the opponent's" : 'own'} LP ${c.op} ${c.value}`);
+    case 'exists':
+      return t('场上（或指定区域）有符合条件的卡', 'a qualifying card exists');
+    case 'none':
+      return t('指定区域没有符合条件的卡', 'no qualifying card exists');
+    case 'turn':
+      return t(c.whose === 'self' ? '自己回合' : '对方回合', c.whose === 'self' ? 'own turn' : "the opponent's turn");
+    case 'phase':
+      return t(`阶段：${c.phases.join('/')}`, `phase: ${c.phases.join('/')}`);
+    case 'self-state':
+      return t(`这张卡的状态：${c.state}`, `this card's state: ${c.state}`);
+    case 'other':
+      return t(c.note, c.note);
+  }
+}
+
+function targetText(link: LinkState, bad: BoardCard, filter: CardFilter, state: EngineState): Text {
+  const me = linkCard(link.n, link.card);
+  const gone = !isField(bad.zone) && filter.place !== undefined && (filter.place === 'field' || filter.place === 'monster' || filter.place === 'spell');
+  if (gone) {
+    const cost = state.events.find((ev) => ev.atActivation && ev.cards.includes(bad.ref));
+    return t(
+      `${me.zh}：「${bad.card.name}」已经不在场上${cost?.link ? `（C${cost.link}发动时作为代价离开了场上）` : ''}，不能作为对象；没有合适的对象就不能发动。`,
+      `${me.en}: ${bad.card.name} is no longer on the field${cost?.link ? ` (it left as the cost of Chain Link ${cost.link})` : ''}, so it cannot be targeted; with no valid target it cannot be activated.`,
+    );
+  }
+  return t(`${me.zh}：「${bad.card.name}」不是这个效果能选的对象。`, `${me.en}: ${bad.card.name} is not a valid target for this effect.`);
+}

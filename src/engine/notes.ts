@@ -1,0 +1,69 @@
+/**
+ * Notes on a link (`[无效C1]`, `(支付1500)`): facts the user states that the card data lacks. The
+ * vocabulary is documented in ./NOTES.md; a note the engine does not understand is kept as text and
+ * reported in `warnings`, never guessed at.
+ */
+import type { NoteNode } from '../notation/ast.js';
+import type { Zone } from '../cards/facts.js';
+
+export type Directive =
+  | { kind: 'negate-activation'; link: number }
+  | { kind: 'negate-effect'; link: number }
+  | { kind: 'destroy-link'; link: number }
+  | { kind: 'banish-link'; link: number }
+  | { kind: 'no-effect' }
+  | { kind: 'legal' }
+  | { kind: 'no-cost' }
+  | { kind: 'pay-lp'; amount: number }
+  | { kind: 'damage'; amount: number }
+  | { kind: 'gain-lp'; amount: number }
+  | { kind: 'from'; zone: Zone; faceDown: boolean }
+  | { kind: 'set-this-turn' }
+  | { kind: 'used' }
+  | { kind: 'effect-number'; n: number };
+
+export interface ParsedNote {
+  text: string;
+  directives: Directive[];
+}
+
+const N = '(\\d+)';
+const L = '[Cc](?:hain)?\\s*(\\d+)';
+
+/** One note may hold several directives separated by `,` `，` `;` `；` `、` or white space after a comma. */
+export function parseNote(note: NoteNode): ParsedNote {
+  const parts = note.text
+    .split(/[,，;；、]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const directives: Directive[] = [];
+  for (const raw of parts) {
+    const d = parsePart(raw);
+    if (d) directives.push(d);
+    else return { text: note.text, directives: [] };
+  }
+  return { text: note.text, directives };
+}
+
+function parsePart(raw: string): Directive | null {
+  const s = raw.replace(/\s+/g, ' ').trim();
+  let m: RegExpMatchArray | null;
+  if ((m = s.match(new RegExp(`^(?:发动无效|无效发动|无效|negates? (?:the )?activation(?: of)?|negate) ?${L}$`, 'i')))) return { kind: 'negate-activation', link: Number(m[1]) };
+  if ((m = s.match(new RegExp(`^(?:效果无效|无效效果|negates? (?:the )?effect(?: of)?) ?${L}$`, 'i')))) return { kind: 'negate-effect', link: Number(m[1]) };
+  if ((m = s.match(new RegExp(`^(?:破坏|destroys?) ?${L}$`, 'i')))) return { kind: 'destroy-link', link: Number(m[1]) };
+  if ((m = s.match(new RegExp(`^(?:除外|banish(?:es)?) ?${L}$`, 'i')))) return { kind: 'banish-link', link: Number(m[1]) };
+  if (/^(?:不处理|不发|无效果|no effect|does nothing)$/i.test(s)) return { kind: 'no-effect' };
+  if (/^(?:合法|可以发动|legal)$/i.test(s)) return { kind: 'legal' };
+  if (/^(?:无cost|无代价|不支付代价|cost ?[:：] ?(?:none|无)|no cost)$/i.test(s)) return { kind: 'no-cost' };
+  if ((m = s.match(new RegExp(`^(?:支付|pay) ?${N} ?(?:LP|基本分|点)?$`, 'i')))) return { kind: 'pay-lp', amount: Number(m[1]) };
+  if ((m = s.match(new RegExp(`^(?:伤害|给予对方|damage|deals?) ?${N}(?: ?(?:伤害|damage|点伤害))?$`, 'i')))) return { kind: 'damage', amount: Number(m[1]) };
+  if ((m = s.match(new RegExp(`^(?:回复|恢复|gain|gains) ?${N} ?(?:LP|基本分|点)?$`, 'i')))) return { kind: 'gain-lp', amount: Number(m[1]) };
+  if (/^(?:从墓地|墓地发动|在墓地发动|from (?:the )?GY|in (?:the )?GY)$/i.test(s)) return { kind: 'from', zone: 'gy', faceDown: false };
+  if (/^(?:从手卡|手卡发动|从手牌|from (?:the )?hand)$/i.test(s)) return { kind: 'from', zone: 'hand', faceDown: false };
+  if (/^(?:从场上|场上发动|on (?:the )?field|from (?:the )?field)$/i.test(s)) return { kind: 'from', zone: 'monster', faceDown: false };
+  if (/^(?:盖放|盖|里侧|set|face-?down)$/i.test(s)) return { kind: 'from', zone: 'spell', faceDown: true };
+  if (/^(?:从除外|除外状态发动|from banish(?:ment|ed))$/i.test(s)) return { kind: 'from', zone: 'banished', faceDown: false };
+  if (/^(?:本回合盖放|set this turn)$/i.test(s)) return { kind: 'set-this-turn' };
+  if (/^(?:已用|已使用|used)$/i.test(s)) return { kind: 'used' };
+  return null;
+}

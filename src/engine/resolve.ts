@@ -1,0 +1,406 @@
+/**
+ * resolveChain: from a scenario with chain links to every link's legality and outcome, the
+ * resolution order and the events, for the trigger-window rules. Activation in order
+ * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
+ */
+import { t, type Text } from '../i18n/text.js';
+import type { Scenario } from '../scenario/types.js';
+import type { LinkAnswer, CardRef } from '../answer/types.js';
+import type { BoardCard, ChainResult } from './types.js';
+import type { EngineState, LinkState } from './state.js';
+import { pushOnce } from './state.js';
+import { buildBoard, cloneBoard, onField } from './board.js';
+import { activateAll } from './activate.js';
+import { applyAction, moveCards, negateLink, type ResolveContext } from './actions.js';
+import { checkCondition, effectFilterMatches, isAttacking, matchesFilter } from './match.js';
+import { isLastingSpellTrap } from './speed.js';
+import { nextStep, emit } from './events.js';
+import { cardName, isField, link as linkWord, linkCard, sentences, zoneWord } from './words.js';
+import { R } from './rules.js';
+
+export function resolveChain(scenario: Scenario): ChainResult {
+  const board = buildBoard(scenario);
+  const state: EngineState = {
+    scenario,
+    board,
+    links: [],
+    events: [],
+    step: 0,
+    lingering: [],
+    assumptions: [],
+    warnings: [],
+    knownZones: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
+  };
+  const before = cloneBoard(board);
+  activateAll(state, scenario.links);
+
+  // Resolve from the last link to the first (逆序处理).
+  const order: number[] = [];
+  for (const link of [...state.links].reverse()) {
+    if (link.legal === false) continue;
+    order.push(link.n);
+    nextStep(state);
+    resolveLink(state, link);
+  }
+  chainEnd(state);
+
+  return {
+    links: state.links.map((l) => toAnswer(state, l)),
+    resolutionOrder: order,
+    events: state.events,
+    before,
+    after: state.board,
+    assumptions: state.assumptions,
+    warnings: state.warnings,
+  };
+}
+
+function toAnswer(state: EngineState, l: LinkState): LinkAnswer<Text> {
+  const ref = (r: string): CardRef => {
+    const c = state.board.cards[r];
+    return { id: c && c.card.id ? c.card.id : null, name: c?.card.name ?? '?', controller: c?.controller ?? null, ref: r };
+  };
+  return {
+    n: l.n,
+    card: { id: l.card.id || null, name: l.card.name, controller: l.controller, ref: l.instanceRef },
+    effect: l.effect ? (l.effect.choiceOf ?? l.effect.n) : null,
+    controller: l.controller,
+    controllerAssumed: state.scenario.links.find((s) => s.n === l.n)?.controllerAssumed ?? false,
+    speed: l.speed,
+    targets: l.targets.map(ref),
+    legal: l.legal,
+    illegalReason: l.illegalReason,
+    outcome: l.outcome,
+    by: l.by,
+    reason: l.reason,
+    rules: [...new Set(l.rules)],
+  };
+}
+
+function resolveLink(state: EngineState, link: LinkState): void {
+  link.rules.push(R.REVERSE);
+  const name = linkCard(link.n, link.card);
+  const board = state.board;
+  const self = board.cards[link.ref];
+
+  // Notes the user wrote on higher links act like those links' effects; a note on this link states its outcome.
+  if (link.directives.some((d) => d.kind === 'no-effect')) {
+    link.rules.push(R.NOTE);
+    return finish(link, 'no-effect', null, t(`${name.zh}按注记不处理。`, `${name.en} does nothing, as its note says.`));
+  }
+  if (link.activationNegatedBy !== null) {
+    const by = state.links.find((l) => l.n === link.activationNegatedBy)!;
+    link.rules.push(R.NEGATE_ACTIVATION);
+    return finish(
+      link,
+      'activation-negated',
+      by.n,
+      t(
+        `${linkCard(by.n, by.card).zh}使${name.zh}的发动无效：它的效果完全不处理（已经支付的代价不会返还）。`,
+        `${linkCard(by.n, by.card).en} negated the activation of ${name.en}: nothing of it resolves (costs already paid stay paid).`,
+      ),
+    );
+  }
+  if (link.effectNegatedBy !== null) {
+    const by = state.links.find((l) => l.n === link.effectNegatedBy)!;
+    link.rules.push(R.NEGATE_EFFECT);
+    return finish(link, 'effect-negated', by.n, t(`${linkCard(by.n, by.card).zh}使${name.zh}的效果无效：发动本身和它的对象仍然成立，但效果不适用。`, `${linkCard(by.n, by.card).en} negated the effect of ${name.en}: the activation and its targets stand, but the effect does not apply.`));
+  }
+  const e = link.effect;
+  if (!e) {
+    link.rules.push(R.UNKNOWN);
+    return finish(link, null, null, t(`${name.zh}的效果未知，无法说明处理结果。`, `${name.en}: its effect is unknown, so its outcome cannot be stated.`));
+  }
+
+  // Needs its card face-up on the field (永续·装备·场地魔法陷阱, 「只要这张卡在场上表侧表示存在」).
+  const activatedOnField = isField(link.activatedFrom) || link.cardActivation;
+  const mustStay = e.staysOnField === true || (e.staysOnField !== false && isLastingSpellTrap(link.card) && activatedOnField);
+  const stillThere = self !== undefined && onField(self) && self.faceUp;
+  if (mustStay && !stillThere) {
+    link.rules.push(R.STAYS_ON_FIELD);
+    const gone = lastMove(state, link.ref);
+    return finish(
+      link,
+      'no-effect',
+      gone?.link ?? null,
+      t(
+        `${name.zh}的效果需要这张卡在场上表侧表示存在才能处理；处理时它已经${gone?.link ? `被C${gone.link}${moveWord(gone.type).zh}` : '离开了场上'}，所以不处理。`,
+        `${name.en} needs its card face-up on the field to resolve; by then it had ${gone?.link ? `been ${moveWord(gone.type).en} by Chain Link ${gone.link}` : 'left the field'}, so it does nothing.`,
+      ),
+    );
+  }
+  const notes: Text[] = [];
+  if (link.cardActivation && !isLastingSpellTrap(link.card) && !(self && onField(self))) {
+    link.rules.push(R.LEAVES_STILL_RESOLVES);
+    notes.push(t(`这张卡虽然已离开场上，但通常·速攻魔法和通常·反击陷阱不需要留在场上，效果照常处理。`, `Its card has left the field, but a Normal or Quick-Play Spell or a Normal or Counter Trap need not stay on the field: the effect still resolves.`));
+  }
+
+  // Negations that apply at resolution: continuous effects on the field, then lingering ones.
+  const negator = negatedAtResolution(state, link);
+  if (negator) {
+    link.rules.push(negator.rule);
+    return finish(link, 'effect-negated', negator.by, negator.reason);
+  }
+
+  // Resolution conditions (「…的场合才能发动和处理」) are checked again; activation conditions are not.
+  for (const cond of e.resolutionCondition ?? []) {
+    link.rules.push(R.RESOLUTION_CONDITION);
+    const v = checkCondition(state, cond, self, link.controller);
+    if (v === false) {
+      const changed = [...state.events].reverse().find((ev) => ev.link !== null && ev.link !== link.n && ev.step > 0 && (ev.type === 'added-to-hand' || ev.type === 'drawn' || ev.type === 'damage' || ev.type === 'lp-paid'));
+      return finish(
+        link,
+        'no-effect',
+        changed?.link ?? null,
+        t(
+          `${name.zh}有处理条件，处理时必须仍然满足；${changed?.link ? `C${changed.link}处理后` : '处理时'}条件不再满足，所以不处理。`,
+          `${name.en} has a resolution condition that must still hold when it resolves; ${changed?.link ? `after Chain Link ${changed.link} resolved ` : ''}it no longer holds, so it does nothing.`,
+        ),
+      );
+    }
+    if (v === null) pushOnce(state.assumptions, t(`${name.zh}的处理条件情境中无法判断，假定满足。`, `${name.en}: its resolution condition cannot be judged from the situation; assumed met.`));
+  }
+  for (const cond of e.condition ?? []) {
+    if (checkCondition(state, cond, self, link.controller) === false) {
+      link.rules.push(R.CONDITION_NOT_RECHECKED);
+      notes.push(t('发动条件现在已不满足，但发动条件只在发动时确认，处理时不再确认。', 'Its activation requirement no longer holds, but activation requirements are only checked at activation, not at resolution.'));
+    }
+  }
+
+  // Targets: each must still be where it was targeted and still qualify.
+  let validTargets = link.targets;
+  if (e.targets && link.targets.length > 0) {
+    const check = checkTargets(state, link);
+    validTargets = check.valid;
+    link.rules.push(...check.rules);
+    if (check.valid.length === 0) {
+      return finish(link, 'no-effect', check.by, sentences([t(`${name.zh}的对象`, `${name.en}: its target `), check.why, t('，所以不处理。', ', so it does nothing.')]));
+    }
+    if (check.valid.length < link.targets.length) notes.push(sentences([t('部分对象', 'Some targets: '), check.why, t('，只对剩下的对象处理。', '; it applies to the rest.')]));
+  }
+
+  // Apply the effect, in order; 「之后」 steps need the step before to have happened.
+  const answers = findAnswered(state, link);
+  const done: Text[] = [];
+  let previous = true;
+  let negatedAnswer = false;
+  for (const a of e.does) {
+    if (a.ifNegatedKind) continue;
+    if (a.then) {
+      link.rules.push(R.THEN);
+      if (!previous) break;
+      nextStep(state);
+    }
+    if (a.what === 'activation' && a.do === 'destroy' && negatedAnswer === false && e.does.some((x) => x.do === 'negate-activation' || x.do === 'negate-effect')) {
+      // 「那个发动无效并破坏」: the destruction only follows a negation that happened.
+      if (!answers || (answers.activationNegatedBy !== link.n && answers.effectNegatedBy !== link.n)) continue;
+    }
+    if (typeof a.what === 'object' && a.what.scope === 'all') link.rules.push(R.AT_RESOLUTION);
+    const ctx: ResolveContext = { targets: validTargets, answers, thenStep: Boolean(a.then) };
+    const r = applyAction(state, link, a, ctx);
+    if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
+    previous = r.done;
+    if (r.text) done.push(r.text);
+  }
+  applyDirectiveEffects(state, link, done);
+  if (link.card.textChange) link.rules.push(R.TEXT_CHANGE);
+  const what = done.length ? { zh: done.map((d) => d.zh).join('，'), en: done.map((d) => d.en).join('; ') } : t('（没有可处理的卡）', '(nothing to apply it to)');
+  finish(link, 'resolved', null, sentences([t(`${name.zh}处理：${what.zh}。`, `${name.en} resolves: ${what.en}.`), ...notes]));
+}
+
+function finish(link: LinkState, outcome: LinkState['outcome'], by: number | null, reason: Text): void {
+  link.outcome = outcome;
+  link.by = by;
+  link.reason = reason;
+}
+
+/** Notes such as [无效C1] or [伤害500] act when their link resolves (it was not negated). */
+function applyDirectiveEffects(state: EngineState, link: LinkState, done: Text[]): void {
+  for (const d of link.directives) {
+    if (d.kind === 'negate-activation' || d.kind === 'negate-effect') {
+      const target = state.links.find((l) => l.n === d.link && l.n < link.n);
+      if (!target) continue;
+      link.rules.push(R.NOTE);
+      const r = negateLink(state, link, target, d.kind === 'negate-activation' ? 'activation' : 'effect');
+      if (r.text) done.push(r.text);
+    } else if (d.kind === 'destroy-link' || d.kind === 'banish-link') {
+      const target = state.links.find((l) => l.n === d.link);
+      const c = target ? state.board.cards[target.ref] : undefined;
+      if (!c || !isField(c.zone)) continue;
+      link.rules.push(R.NOTE);
+      moveCards(state, [c], d.kind === 'destroy-link' ? 'gy' : 'banished', d.kind === 'destroy-link' ? 'destroyed' : 'banished', link.n, link.controller, 'effect');
+      done.push(t(`${cardName(c.card).zh}被${d.kind === 'destroy-link' ? '破坏' : '除外'}`, `${cardName(c.card).en} ${d.kind === 'destroy-link' ? 'destroyed' : 'banished'}`));
+    } else if (d.kind === 'damage' || d.kind === 'gain-lp') {
+      link.rules.push(R.NOTE);
+      const r = applyAction(state, link, d.kind === 'damage' ? { do: 'damage', amount: d.amount, player: 'opponent' } : { do: 'gain-lp', amount: d.amount, player: 'self' }, { targets: [], answers: null, thenStep: false });
+      if (r.text) done.push(r.text);
+    }
+  }
+}
+
+/** The link a "when … is activated" effect answers: the legal link directly below it. */
+function findAnswered(state: EngineState, link: LinkState): LinkState | null {
+  if (!link.effect?.respondsTo && !link.effect?.does.some((a) => a.what === 'activation')) return null;
+  const lower = state.links.filter((l) => l.n < link.n && l.legal !== false);
+  return lower[lower.length - 1] ?? null;
+}
+
+interface TargetCheck {
+  valid: string[];
+  why: Text;
+  by: number | null;
+  rules: string[];
+}
+
+function checkTargets(state: EngineState, link: LinkState): TargetCheck {
+  const board = state.board;
+  const filter = link.effect!.targets!.filter;
+  const valid: string[] = [];
+  const reasons: Text[] = [];
+  const rules: string[] = [];
+  let by: number | null = null;
+  link.targets.forEach((ref, i) => {
+    const c = board.cards[ref];
+    const was = link.targetZones[i] ?? null;
+    if (!c) return;
+    const moved = lastMove(state, ref);
+    if (c.zone !== was) {
+      by = by ?? moved?.link ?? null;
+      const between = isField(was) && isField(c.zone);
+      rules.push(between ? R.TARGET_ZONE_MOVE : R.TARGET_GONE);
+      reasons.push(
+        between
+          ? t(`「${c.card.name}」在怪兽区域和魔法与陷阱区域之间移动过，已被视为另一张卡`, `${c.card.name} moved between the Monster and Spell & Trap Zones and counts as a new card`)
+          : t(`「${c.card.name}」已离开${zoneWord(was).zh}${moved?.link ? `（被C${moved.link}${moveWord(moved.type).zh}）` : ''}`, `${c.card.name} has left ${zoneWord(was).en}${moved?.link ? ` (${moveWord(moved.type).en} by Chain Link ${moved.link})` : ''}`),
+      );
+      return;
+    }
+    if (c.activationNegated) {
+      by = by ?? state.links.find((l) => l.ref === ref)?.activationNegatedBy ?? null;
+      rules.push(R.NEGATED_ST_OFF_FIELD);
+      reasons.push(t(`「${c.card.name}」的发动已被无效，不再被当作场上的卡`, `${c.card.name}'s activation was negated and it is no longer treated as a card on the field`));
+      return;
+    }
+    if (!matchesFilter(board, filter, c, link.ref, link.controller, { ignoreFaceAndControl: true })) {
+      const changer = [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
+      by = by ?? changer?.link ?? null;
+      rules.push(R.TARGET_NO_LONGER);
+      const attackerNow = filter.attacking && board.attack && !isAttacking(board, c);
+      if (attackerNow) rules.push(R.ATTACKER_DEFENSE);
+      reasons.push(
+        attackerNow
+          ? t(`「${c.card.name}」变成守备表示后不再被视为攻击怪兽`, `${c.card.name}, now in defence position, no longer counts as the attacking monster`)
+          : t(`「${c.card.name}」已不再符合对象的条件`, `${c.card.name} no longer qualifies as a target`),
+      );
+      return;
+    }
+    if (!c.faceUp || (c.controller !== null && state.links.some(() => false))) rules.push(R.TARGET_STAYS);
+    valid.push(ref);
+  });
+  if (valid.length > 0 && valid.length < link.targets.length) rules.push(R.TARGET_PARTIAL);
+  const why = { zh: reasons.map((r) => r.zh).join('；'), en: reasons.map((r) => r.en).join('; ') };
+  return { valid, why, by, rules };
+}
+
+function lastMove(state: EngineState, ref: string) {
+  return [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.from.some((z) => z !== null) && ev.type !== 'activated' && ev.type !== 'targeted');
+}
+
+function moveWord(type: string): Text {
+  switch (type) {
+    case 'destroyed':
+      return t('破坏', 'destroyed');
+    case 'banished':
+      return t('除外', 'banished');
+    case 'returned-to-hand':
+      return t('返回手卡', 'returned to the hand');
+    case 'returned-to-deck':
+      return t('返回卡组', 'returned to the Deck');
+    default:
+      return t('送去墓地', 'sent to the GY');
+  }
+}
+
+/** A continuous negation on the field, or a lingering one from a resolved link, that negates this link now. */
+function negatedAtResolution(state: EngineState, link: LinkState): { by: number | null; reason: Text; rule: string } | null {
+  const board = state.board;
+  const self = board.cards[link.ref];
+  const name = linkCard(link.n, link.card);
+  // Lingering (魔法偏转器): the cards whose effects a resolved link negated, while they stay face-up on the field.
+  for (const l of state.lingering) {
+    if (l.action.do !== 'negate-effects' || l.link <= link.n) continue;
+    if (self && l.cards.includes(link.ref) && onField(self) && self.faceUp) {
+      return {
+        by: l.link,
+        rule: R.LINGERING_NEGATION,
+        reason: t(
+          `${linkWord(l.link).zh}已处理的效果使场上这张卡的效果无效，所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
+          `${linkWord(l.link).en} already resolved and negated the effects of this card on the field, so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
+        ),
+      };
+    }
+  }
+  // Continuous effects of face-up cards on the field (终结之阿努比斯, 机怪神 超机怪虫神).
+  for (const source of Object.values(board.cards)) {
+    if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) continue;
+    for (const eff of source.card.effects) {
+      if (eff.kind !== 'continuous') continue;
+      for (const a of eff.does) {
+        if (a.do !== 'negate-effects') continue;
+        let hit = false;
+        if (a.effects?.length) hit = a.effects.some((f) => effectFilterMatches(state, f, link, source.controller!, source.ref));
+        else if (typeof a.what === 'object' && self) hit = matchesFilter(board, a.what.filter, self, source.ref, source.controller) && onField(self);
+        if (!hit) continue;
+        let assumed = false;
+        let blocked = false;
+        for (const cond of eff.condition ?? []) {
+          const v = checkCondition(state, cond, source, source.controller);
+          if (v === false) blocked = true;
+          if (v === null) assumed = true;
+        }
+        if (blocked) continue;
+        if (assumed) pushOnce(state.assumptions, t(`${cardName(source.card).zh}的永续效果的条件情境中没有写明，假定满足。`, `${cardName(source.card).en}: the condition of its continuous effect is not stated; assumed met.`));
+        return {
+          by: null,
+          rule: R.CONTINUOUS_NEGATION,
+          reason: t(
+            `场上表侧表示的${cardName(source.card).zh}的永续效果使${name.zh}的效果无效（${name.zh}是在${zoneWord(link.activatedFrom).zh}发动的）。`,
+            `The continuous effect of ${cardName(source.card).en}, face-up on the field, negates the effect of ${name.en} (activated in ${zoneWord(link.activatedFrom).en}).`,
+          ),
+        };
+      }
+    }
+  }
+  return null;
+}
+
+/** After the last link: Spell/Trap cards that resolved and do not stay are sent to the GY by rule. */
+function chainEnd(state: EngineState): void {
+  nextStep(state);
+  const toGy: BoardCard[] = [];
+  for (const link of state.links) {
+    if (!link.cardActivation || link.legal === false) continue;
+    const c = state.board.cards[link.ref];
+    if (!c || c.zone !== 'spell' || c.onChain !== link.n) continue;
+    const stays = isLastingSpellTrap(link.card) && link.outcome !== 'activation-negated';
+    if (!stays) toGy.push(c);
+    c.onChain = null;
+    link.rules.push(R.CHAIN_END_ST);
+  }
+  if (toGy.length) moveCards(state, toGy, 'gy', 'sent-to-gy', null, null, 'rule');
+  for (const c of Object.values(state.board.cards)) c.activationNegated = false;
+  const atk = state.board.attack;
+  if (atk) {
+    const attacker = state.board.cards[state.board.aliases?.[atk.attacker] ?? atk.attacker];
+    if (attacker && !isAttacking(state.board, attacker)) {
+      pushOnce(
+        state.warnings,
+        attacker.zone === 'monster'
+          ? t(`连锁处理结束时，攻击怪兽「${attacker.card.name}」是守备表示，不能攻击：攻击中止。`, `When the chain ends, the attacking monster ${attacker.card.name} is in defence position and cannot attack: the attack stops.`)
+          : t(`连锁处理结束时，攻击怪兽「${attacker.card.name}」已不在场上：攻击中止。`, `When the chain ends, the attacking monster ${attacker.card.name} is no longer on the field: the attack stops.`),
+      );
+      for (const l of state.links) if (l.effect?.targets?.filter.attacking) l.rules.push(R.ATTACKER_DEFENSE);
+    }
+  }
+  void emit;
+}

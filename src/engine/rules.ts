@@ -1,0 +1,81 @@
+/**
+ * Rule ids of the chain engine. Each id is a row of test/RULES.md ("Chain resolution"), with its
+ * source and the test that checks it; every decision the engine makes is tagged with one of these in
+ * `LinkAnswer.rules`, so an answer can show its reasoning.
+ */
+export const R = {
+  // ── spell speed 咒文速度 and chaining ────────────────────────────────────────────────────────────
+  SPEED_KIND: 'CH-SPEED-KIND',
+  SPEED_1_NO_CHAIN: 'CH-SPEED-1',
+  SPEED_LOWER: 'CH-SPEED-LOWER',
+  SPEED_3: 'CH-SPEED-3',
+  SEGOC_STACK: 'CH-SEGOC-STACK',
+  SKIP_ILLEGAL: 'CH-SKIP-ILLEGAL',
+  // ── "when X is activated" 发动时 ──────────────────────────────────────────────────────────────
+  RESPONDS_DIRECT: 'CH-RESPONDS-DIRECT',
+  RESPONDS_NOTHING: 'CH-RESPONDS-C1',
+  RESPONDS_MATCH: 'CH-RESPONDS-MATCH',
+  RESPONDS_WOULD_DESTROY: 'CH-RESPONDS-WOULD-DESTROY',
+  RESPONDS_TARGETS_EXACTLY: 'CH-RESPONDS-TARGETS-EXACTLY',
+  RESPONDS_FROM: 'CH-RESPONDS-FROM',
+  RESPONDS_TARGETS: 'CH-RESPONDS-TARGETS',
+  TEXT_CHANGE: 'CH-TEXT-CHANGE',
+  NOT_ACTIVATED: 'CH-NOT-ACTIVATED',
+  SUMMON_NEGATION: 'CH-SUMMON-NEGATION',
+  // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
+  CONDITION: 'CH-COND',
+  CONDITION_UNKNOWN: 'CH-COND-UNKNOWN',
+  TRAP_SET_TURN: 'CH-TRAP-SET-TURN',
+  QP_SET_TURN: 'CH-QP-SET-TURN',
+  TRAP_HAND: 'CH-TRAP-HAND',
+  QP_HAND_OPP_TURN: 'CH-QP-HAND-OPP',
+  SPELL_SPEED1_WINDOW: 'CH-SPELL1-OWN-MAIN',
+  IGNITION_WINDOW: 'CH-IGNITION-OWN-MAIN',
+  OPT_USED: 'CH-OPT-USED',
+  COST_LP: 'CH-COST-LP',
+  COST_HAND: 'CH-COST-HAND',
+  COST_SELF: 'CH-COST-SELF',
+  TARGET_QUALIFY: 'CH-TARGET-QUALIFY',
+  TARGET_COUNT: 'CH-TARGET-COUNT',
+  FACE_DOWN_MONSTER: 'CH-FACE-DOWN-MONSTER',
+  FROM_ZONE: 'CH-FROM-ZONE',
+  UNKNOWN: 'CH-UNKNOWN',
+  // ── where it is activated 发动的场所 ─────────────────────────────────────────────────────────────
+  PLACE_BEFORE_COST: 'CH-PLACE-COST',
+  PLACE_DEFAULT: 'CH-PLACE-DEFAULT',
+  ST_ON_CHAIN: 'CH-ST-ON-CHAIN',
+  COST_NOT_EFFECT: 'CH-COST-NOT-EFFECT',
+  // ── resolution 处理 ─────────────────────────────────────────────────────────────────────────────
+  REVERSE: 'CH-REVERSE',
+  NEGATE_ACTIVATION: 'CH-NEG-ACT',
+  NEGATE_EFFECT: 'CH-NEG-EFF',
+  NEGATED_ST_OFF_FIELD: 'CH-NEG-ST-OFF-FIELD',
+  COUNTER_TRAP_NEGATION: 'CH-NEG-BY-COUNTER',
+  TARGET_GONE: 'CH-TARGET-GONE',
+  TARGET_ZONE_MOVE: 'CH-TARGET-ZONE-MOVE',
+  TARGET_STAYS: 'CH-TARGET-FACEDOWN-OK',
+  TARGET_NO_LONGER: 'CH-TARGET-NO-LONGER',
+  TARGET_PARTIAL: 'CH-TARGET-PARTIAL',
+  STAYS_ON_FIELD: 'CH-STAYS-ON-FIELD',
+  LEAVES_STILL_RESOLVES: 'CH-NORMAL-ST-LEAVES',
+  RESOLUTION_CONDITION: 'CH-RES-COND',
+  CONDITION_NOT_RECHECKED: 'CH-COND-NOT-RECHECKED',
+  LINGERING_NEGATION: 'CH-LINGER-NEGATE',
+  RESOLVED_STAYS: 'CH-RESOLVED-STAYS',
+  CONTINUOUS_NEGATION: 'CH-CONT-NEGATE',
+  UNAFFECTED: 'CH-UNAFFECTED',
+  THEN: 'CH-THEN',
+  AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',
+  CHOOSE_UNKNOWN: 'CH-CHOOSE',
+  CHAIN_END_ST: 'CH-CHAIN-END-ST',
+  NO_TRIGGER_MID_CHAIN: 'CH-NO-TRIGGER-MID-CHAIN',
+  LP: 'CH-LP',
+  HAND_COUNT: 'CH-HAND-COUNT',
+  ATTACKER_DEFENSE: 'CH-ATTACKER-DEFENSE',
+  EVENTS: 'CH-EVENTS',
+  // ── notes ──────────────────────────────────────────────────────────────────────────────────────
+  NOTE: 'CH-NOTE',
+  NOTE_UNKNOWN: 'CH-NOTE-UNKNOWN',
+} as const;
+
+export type RuleId = (typeof R)[keyof typeof R];

@@ -1,0 +1,33 @@
+/**
+ * Spell speed 咒文速度 (seed 002 四): from the card type and the effect kind, unless the card's facts
+ * state one. Speed 1: ignition, trigger and flip effects of monsters, Spell card activations other
+ * than Quick-Play, Spells' effects (including in the GY). Speed 2: quick effects, Quick-Play Spell
+ * activations, Trap activations other than Counter Traps, Traps' effects. Speed 3: Counter Traps.
+ */
+import type { Card, EffectFacts, SpellSpeed } from '../cards/facts.js';
+
+export function spellSpeed(card: Card, effect: EffectFacts): SpellSpeed {
+  if (effect.speed) return effect.speed;
+  const { kind, subtypes } = card.type;
+  if (kind === 'spell') {
+    if (effect.kind === 'activation') return subtypes.includes('quickplay') ? 2 : 1;
+    return effect.kind === 'quick' ? 2 : 1;
+  }
+  if (kind === 'trap') {
+    if (effect.kind === 'activation') return subtypes.includes('counter') ? 3 : 2;
+    return 2;
+  }
+  // 「这个效果在对方回合也能发动」 makes an ignition-like ability a quick effect.
+  if (effect.kind === 'quick' || effect.alsoOpponentTurn) return 2;
+  return 1;
+}
+
+/** A Spell/Trap card whose activated effects need the card face-up on the field (永续·装备·场地). */
+export function isLastingSpellTrap(card: Card): boolean {
+  return card.type.kind !== 'monster' && card.type.subtypes.some((s) => s === 'continuous' || s === 'equip' || s === 'field');
+}
+
+/** Activatable at all (continuous effects and summoning procedures never are). */
+export function isActivated(effect: EffectFacts): boolean {
+  return effect.kind !== 'continuous' && effect.kind !== 'procedure';
+}

@@ -1,0 +1,66 @@
+/**
+ * The engine's working state while it builds and resolves one chain. Private to src/engine.
+ */
+import type { Text } from '../i18n/text.js';
+import type { Action, Card, EffectFacts, Player, SpellSpeed, Zone } from '../cards/facts.js';
+import type { Scenario } from '../scenario/types.js';
+import type { Outcome } from '../answer/types.js';
+import type { Board, EngineEvent } from './types.js';
+import type { Directive } from './notes.js';
+
+export interface LinkState {
+  n: number;
+  /** Board key of the link's card. */
+  ref: string;
+  /** The instance ref the user's link names ("L2"). */
+  instanceRef: string;
+  card: Card;
+  effect: EffectFacts | null;
+  controller: Player;
+  speed: SpellSpeed | null;
+  /** Board keys of the targets, as typed. */
+  targets: string[];
+  /** Where it was activated: where its card was before any cost moved it (seed 002 2.1). */
+  activatedFrom: Zone | null;
+  /** A Spell/Trap card activation (卡的发动): its card is on the chain face-up. */
+  cardActivation: boolean;
+  legal: boolean | null;
+  illegalReason: Text | null;
+  outcome: Outcome | null;
+  by: number | null;
+  reason: Text | null;
+  rules: string[];
+  directives: Directive[];
+  /** Set at resolution of a higher link. */
+  activationNegatedBy: number | null;
+  effectNegatedBy: number | null;
+  /** Where the targets were when targeted (to see a target that left or moved between zones). */
+  targetZones: (Zone | null)[];
+}
+
+/** A lingering effect applied by a resolved link (魔法偏转器: 'until end of turn, … negated'). */
+export interface Lingering {
+  link: number;
+  controller: Player;
+  sourceRef: string;
+  action: Action;
+  /** For `unaffected`: the cards it protects. */
+  cards: string[];
+}
+
+export interface EngineState {
+  scenario: Scenario;
+  board: Board;
+  links: LinkState[];
+  events: EngineEvent[];
+  step: number;
+  lingering: Lingering[];
+  assumptions: Text[];
+  warnings: Text[];
+  /** Zones the situation listed completely (player:zone). */
+  knownZones: Set<string>;
+}
+
+export function pushOnce(list: Text[], text: Text): void {
+  if (!list.some((x) => x.zh === text.zh)) list.push(text);
+}
