@@ -6,7 +6,7 @@
  */
 import { t, type Text } from '../i18n/text.js';
 import type { RuleEntry } from './types.js';
-import { bare, nameDistance, normaliseName, suffixFree, suffixKind } from './names.js';
+import { bare, editDistance, nameDistance, normaliseName, suffixFree, suffixKind } from './names.js';
 import { drawPhase } from './turn/draw.js';
 import { standbyPhase } from './turn/standby.js';
 import { mainPhase1, mainPhase2 } from './turn/main.js';
@@ -157,7 +157,9 @@ export function findPhase(name: string): FindResult {
   }
 
   // A typo: accept the closest name when it is clearly closest and close enough.
-  const ranked = rankRows(norm);
+  // Plain edit distance here: the containment bonus of the ranking would turn any longer phrase
+  // that contains a name (伤害计算准备) into a match.
+  const ranked = ROWS.map((row) => ({ row, d: editDistance(norm, row.norm) })).sort((a, b) => a.d - b.d);
   const best = ranked[0];
   const runnerUp = ranked.find((r) => r.row.entry !== best?.row.entry);
   const len = [...norm].length;

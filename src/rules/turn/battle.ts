@@ -68,7 +68,7 @@ export const battleStep: RuleEntry = {
   kind: 'step',
   parent: 'battle-phase',
   children: [],
-  names: ['战斗步骤', '战斗流程战斗阶段', '战斗流程的战斗阶段', '攻击宣言', 'Battle Step'],
+  names: ['战斗步骤', '战斗流程战斗阶段', '战斗流程的战斗阶段', '攻击宣言', '战斗回卷', '攻击中止', 'Battle Step', 'replay'],
   title: t('战斗步骤', 'Battle Step'),
   sections: [
     sec(
