@@ -243,6 +243,8 @@ export interface ActivationPattern {
   by?: Side;
   /** The kind of card whose activation it is. */
   cardKind?: CardKind | CardKind[];
+  /** Added (seed cards): the card is any of these subtypes (王宫的陷落: a Continuous Trap). */
+  cardSubtypes?: string[];
   /** `card`: a Spell/Trap card activation; `effect`: an effect activation (incl. monsters'); default any. */
   activation?: 'card' | 'effect' | 'any';
   /** Where it was activated from (青眼精灵龙: 'gy'). */
