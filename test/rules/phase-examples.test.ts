@@ -1,0 +1,142 @@
+/**
+ * The seed's phase-by-phase worked examples (../shared/seeds/000_…), held by the turn reference in
+ * the right entry with the right outcome. Titles start with the ids of test/seed-examples.md.
+ */
+import { describe, expect, it } from 'vitest';
+import { findPhase, phaseById } from '../../src/rules/index.js';
+import type { Example, RuleEntry } from '../../src/rules/types.js';
+
+function entry(id: string): RuleEntry {
+  const e = phaseById(id);
+  if (!e) throw new Error(`no entry ${id}`);
+  return e;
+}
+
+function seedExample(id: string, seed: string): Example {
+  const x = entry(id).examples.find((e) => e.seed === seed);
+  if (!x) throw new Error(`${id} holds no example ${seed}`);
+  return x;
+}
+
+/** Both languages name every card (card names stay as the catalog has them). */
+function mentionsAll(x: Example, cards: string[]): void {
+  for (const c of cards) {
+    expect(x.text.zh, c).toContain(c);
+    expect(x.text.en, c).toContain(c);
+  }
+}
+
+describe('phase examples of seed 000', () => {
+  it('[000-E1] 最终一战！ in the standby phase: the opponent resolves it after the turn player passes; 杀人蛇 returns to the hand', () => {
+    const e = entry('standby-phase');
+    expect(findPhase('准备流程')).toMatchObject({ ok: true, entry: { id: 'standby-phase' } });
+    const x = seedExample('standby-phase', '000-E1');
+    mentionsAll(x, ['最终一战！', '升灵术师 奘玄', '杀人蛇']);
+    expect(x.facts).toMatchObject({
+      firstToPass: 'turn-player',
+      chain1: '最终一战！',
+      chain1Controller: 'opponent',
+      specialSummonFromDeck: false,
+      battle: false,
+      priorityAfter: 'turn-player',
+      thenChain1: '杀人蛇',
+      杀人蛇: 'returned-to-hand',
+      ends: 'both-pass',
+    });
+    expect(e.facts?.phaseTimedEffects).toBe(true);
+  });
+
+  it('[000-E2] 熔岩魔神 vs 强夺: both hand over priority, so the turn player goes first', () => {
+    const e = entry('standby-phase');
+    expect(e.facts?.mutualPassTurnPlayerFirst).toBe(true);
+    const x = seedExample('standby-phase', '000-E2');
+    mentionsAll(x, ['熔岩魔神', '强夺']);
+    expect(x.facts).toMatchObject({
+      mutualPass: true,
+      firstToAct: 'turn-player',
+      first: '熔岩魔神',
+      firstEntersChain: true,
+      damageToTurnPlayer: 1000,
+      second: '强夺',
+      secondEntersChain: false,
+      lpGainTurnPlayer: 1000,
+    });
+    // The rule is stated in the opponent's section of the entry too.
+    const text = e.sections.map((s) => s.text.en).join('\n');
+    expect(text).toMatch(/both hand priority to the other, the turn player goes first/);
+  });
+
+  it('[000-E3] 阿匹卜之化神 answers the end of main phase 1; play stays in main phase 1; 流氓佣兵部队 destroys it', () => {
+    const e = entry('main-phase-1');
+    const x = seedExample('main-phase-1', '000-E3');
+    mentionsAll(x, ['阿匹卜之化神', '流氓佣兵部队', '贤者 喀戎']);
+    expect(x.facts).toMatchObject({
+      opponentActsAfterEndAnnouncement: '阿匹卜之化神',
+      staysInPhase: true,
+      priorityAfter: 'turn-player',
+      summonWindowActivations: 0,
+      ignition: '流氓佣兵部队',
+      destroyed: '阿匹卜之化神',
+    });
+    expect(x.notation).toContain('阶段:主要1');
+    expect(e.facts).toMatchObject({ speed1Allowed: true, summonsAndSetsAllowed: true, turnPlayerMayPassToNext: true });
+    expect(e.facts?.next).toEqual(['battle-phase', 'end-phase']);
+  });
+
+  it('[000-E11] 多尔·多拉 vs 最终一战！ in the end phase: A the turn player wins, B a draw, C the turn player wins', () => {
+    const e = entry('end-phase');
+    expect(e.facts?.mutualPassTurnPlayerFirst).toBe(true);
+    const x = seedExample('end-phase', '000-E11');
+    mentionsAll(x, ['多尔·多拉', '最终一战！']);
+    expect(x.facts).toMatchObject({
+      outcomeA: 'turn-player-wins',
+      outcomeAFirst: 'turn-player',
+      outcomeB: 'draw',
+      outcomeBFirst: 'opponent',
+      outcomeC: 'turn-player-wins',
+      outcomeCFirst: 'turn-player',
+      outcomeCMutualPass: true,
+      turnPlayerEffectEntersChain: true,
+      opponentEffectEntersChain: false,
+    });
+    for (const word of ['Outcome A', 'Outcome B', 'Outcome C', 'draw', 'wins']) expect(x.text.en).toContain(word);
+    for (const word of ['结果A', '结果B', '结果C', '平局', '胜利']) expect(x.text.zh).toContain(word);
+  });
+
+  it('[000-E18] the draw phase: skip effects, 电子化恶魔 checked at the start, triggers on the draw before speed-2 cards', () => {
+    const e = entry('draw-phase');
+    expect(e.facts).toMatchObject({ skippable: true, speed1Allowed: false, summonsAndSetsAllowed: false });
+    expect(e.facts?.windows.map((w) => w.id)).toEqual(['before-draw', 'draw']);
+    expect(e.facts?.windows[0]?.genericSpeed2AsChainLink1).toBe(false);
+    const x = seedExample('draw-phase', '000-E18');
+    expect(x.facts).toMatchObject({
+      startCheck: '电子化恶魔',
+      genericSpeed2AsChainLink1BeforeDraw: false,
+      drawWindowOrder: ['trigger', 'speed2'],
+      opponentPassEnds: true,
+    });
+    expect(x.facts['skipEffects']).toContain('八汰乌');
+    const start = e.sections[0]!;
+    expect(start.text.zh).toContain('电子化恶魔');
+    expect(start.text.en).toMatch(/start of the draw phase/);
+  });
+
+  it('the 蓝宝石龙 attack is in the battle step: 炸裂装甲 does nothing and the attack stops', () => {
+    const e = entry('battle-step');
+    expect(e.facts).toMatchObject({ attackDeclarationAllowed: true, isBattlePhase: true, isDamageStep: false });
+    const x = seedExample('battle-step', '000-E9');
+    mentionsAll(x, ['蓝宝石龙', '炸裂装甲', '重力解除']);
+    expect(x.facts).toMatchObject({ 重力解除: 'resolved', 炸裂装甲: 'no-effect', attackerStillAttacking: false, attackStopped: true });
+    expect(x.notation).toBe('{回合:A 阶段:战斗步骤 攻击:A:蓝宝石龙→B:灵魂龙} C1 B:炸裂装甲→蓝宝石龙 C2 A:重力解除');
+  });
+
+  it('the 暗黑之蝎尾狮 hand-size loop is in the hand-size adjustment: two adjustments, 强制接收 does nothing, the turn ends at 6', () => {
+    const e = entry('hand-size-adjustment');
+    expect(e.parent).toBe('end-phase');
+    expect(e.facts?.handLimit).toBe(6);
+    expect(e.facts?.windows.find((w) => w.id === 'discard')?.genericSpeed2AsChainLink1).toBe(false);
+    const x = seedExample('hand-size-adjustment', '000-E12');
+    mentionsAll(x, ['暗黑之蝎尾狮', '强制接收', '生还的宝札', '旋风']);
+    expect(x.facts).toMatchObject({ handBefore: 7, adjustments: 2, 强制接收: 'no-effect', handAtEnd: 6, turnEnds: true });
+  });
+});
