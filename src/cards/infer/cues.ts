@@ -7,7 +7,7 @@ import type { Action, ActionType, Place, TriggerPattern, EventType } from '../fa
 
 /** The activation part of an effect: up to the end of the sentence holding 「发动」, else the first sentence. */
 export function headOf(text: string): string {
-  const m = /^[^。]*?(才能|才可以|可以)?(把这张卡)?发动[^。]*?。/.exec(text);
+  const m = /^[^。]*?(才能|才可以|可以)?(把这张卡|把这个效果)?发动[^。]*?。/.exec(text);
   if (m) return m[0];
   const first = /^[^。]*。?/.exec(text);
   return first ? first[0] : text;
@@ -15,7 +15,7 @@ export function headOf(text: string): string {
 
 /** The condition part of a head: the words before its last 「，」 ahead of the activation words. */
 export function conditionOf(head: string): string {
-  const at = head.search(/(才能|才可以|可以)?(把这张卡)?发动/);
+  const at = head.search(/(才能|才可以|可以)?(把这张卡|把这个效果)?发动/);
   return at >= 0 ? head.slice(0, at) : head;
 }
 
@@ -37,14 +37,46 @@ export function isContinuous(s: string): boolean {
  */
 export function activatedWords(s: string): boolean {
   const head = headOf(s);
-  if (/(才能|才可以|可以)(把这张卡)?发动/.test(head)) return true;
+  if (/(才能|才可以|可以)(把这张卡|把这个效果)?发动/.test(head)) return true;
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
   if (/^[^。]*发动[。]$/.test(head) && !/发动(的|了)/.test(head.slice(-5))) return true;
   if (/1回合1次[，,]?(可以|能)/.test(head)) return true;
   if (/(时|的场合)[，,]可以/.test(head)) return true;
-  if (triggerEventWords(head) && /(时|的场合)[，,]/.test(head) && !/只要/.test(head.split(/[，,]/)[0]!)) return true;
+  if (oldMandatoryTrigger(head)) return true;
   return false;
 }
+
+/**
+ * Old texts' mandatory trigger: 「这张卡被战斗破坏送去墓地时，从卡组…」 — an event, 「时」/「的场合」,
+ * then an action done at once (not a stat change or a rule that simply holds, which is continuous).
+ */
+export function oldMandatoryTrigger(head: string): boolean {
+  const m = /^([^。]*?)(时|的场合)[，,]?([^。]*)/.exec(head);
+  if (!m) return false;
+  const cond = m[1]! + m[2]!;
+  if (/只要|存在的场合|装备中的场合|的状态/.test(cond)) return false;
+  if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到手卡|丢弃|解放|离开|装备|成为)/.test(cond)) return false;
+  const act = m[3]!;
+  if (/(上升|下降|变成|不能|不会|无效化|当作|可以)/.test(act.slice(0, 20)) && !/可以/.test(act.slice(0, 3))) return false;
+  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成里侧|无效|弹回)/.test(act);
+}
+
+/**
+ * 「每次…，…受到伤害」 — an effect that happens each time something occurs and does something at once
+ * (damage, draw, destroy): a mandatory trigger on the chain. Counters (指示物) are placed without
+ * a chain, so those stay continuous.
+ */
+export function eachTimeTrigger(s: string): boolean {
+  const m = /^([^。]*?)每次([^。]*)/.exec(s);
+  if (!m || /指示物|只要/.test(m[0])) return false;
+  return /(伤害|回复|抽|破坏|特殊召唤|除外|送去墓地|回到)/.test(m[2]!);
+}
+
+/** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
+export const isReplacement = (s: string): boolean => /代替/.test(s.split('。')[0] ?? s);
+
+/** 「…的场合，这张卡破坏」 — a card that destroys itself when a state holds: a rule on the card, not activated. */
+export const isSelfDestructRule = (s: string): boolean => /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽)破坏。/.test(s) && !/才能发动|可以/.test(s.split('。')[0] ?? '');
 
 /** 「这个效果在对方回合也能发动」「（在自己或者对方回合）」 — a quick effect 诱发即时效果 on an otherwise ignition-like ability. */
 export const alsoOpponentTurn = (s: string): boolean =>
@@ -79,7 +111,8 @@ const EVENTS: Array<[RegExp, EventType]> = [
   [/丢弃[^，。]*?(时|的场合)/, 'discarded'],
   [/(准备阶段|结束阶段|抽卡阶段|战斗阶段结束)/, 'phase-start'],
   [/(成为[^，。]*?对象|被选择作为攻击对象)[^，。]*?(时|的场合)/, 'targeted'],
-  [/(离开|解放|作为[^，。]*?素材|装备|控制权|表示形式|战斗|攻击)[^，。]*?(时|的场合)/, 'attack-declared'],
+  [/装备[^，。]*?(时|的场合)/, 'equipped'],
+  [/(离开|解放|作为[^，。]*?素材|控制权|表示形式|战斗|攻击)[^，。]*?(时|的场合)/, 'attack-declared'],
 ];
 
 export function triggerEventWords(cond: string): TriggerPattern | null {
@@ -109,16 +142,36 @@ export function whenOrIf(cond: string): 'when' | 'if' | undefined {
 
 /** Mandatory or optional: 「才能发动」「可以」 are optional; 「…发动。」 or an action with no 可以 is mandatory. */
 export function isOptional(head: string): boolean {
-  return /(才能|才可以|可以)(把这张卡)?发动/.test(head) || /(时|的场合|之际)[，,][^。]*?可以/.test(head) || /(时|的场合)可以/.test(head);
+  return /(才能|才可以|可以)(把这张卡|把这个效果)?发动/.test(head) || /(时|的场合|之际)[，,][^。]*?可以/.test(head) || /(时|的场合)可以/.test(head);
 }
 
-/** 「以…为对象」 targets (取对象); the old wording 「选择…」 at activation too. Not 「成为…的对象」 (being targeted). */
+/**
+ * 「以…为对象」 targets (取对象), anywhere in the effect (its ● choices too); not 「成为…的对象」
+ * (being targeted) nor 「以这张卡为对象的效果」 (describing other effects).
+ */
 export function targetsWords(s: string): boolean {
-  const head = headOf(s);
-  if (/以[^。]*?为对象/.test(head.replace(/成为[^，。]*?对象/g, ''))) return true;
-  // Old texts: 「选择场上1只怪兽…」 is a target; 「选择1个效果」「不能选择…作为攻击对象」 are not.
-  const old = head.replace(/(不能|可以)?选择[^，。]*?作为攻击对象/g, '').replace(/选择1个(效果)?|从以下效果选择|选择其中/g, '');
-  return /选择[^，。]*?[0-9０-９一二两三][张只个]/.test(old) || /选择[^，。]*?(卡|怪兽)/.test(old) && !/选择[^，。]*?(卡名|种族|属性|数字)/.test(old);
+  const clean = s
+    .replace(/成为[^，。]*?对象/g, '')
+    .replace(/以[^，。]*?为对象的/g, '')
+    .replace(/[^，。]*?为对象[^，。]*?发动时/g, '') // 「以…为对象的…发动时」: describes the activation it answers
+    .replace(/对方选择|随机选择/g, '')
+    .replace(/从[^，。]*?卡组[^，。]*?选择|选择[^，。]*?卡组/g, '');
+  if (/以[^。]*?为对象/.test(clean)) return true;
+  // Old texts: 「选择场上1只怪兽…」 is a target; 「选择1个(效果)」「不能选择…作为攻击对象」 are not.
+  const old = clean
+    .replace(/(不能|可以|只能)?选择[^，。]*?作为攻击对象/g, '')
+    .replace(/选择1个(效果)?|从以下效果选择|选择其中|选择[^，。]*?效果/g, '');
+  return /选择[^，。]*?[0-9０-９一二两三][张只个]/.test(old) || (/选择[^，。]*?(卡|怪兽)/.test(old) && !/选择[^，。]*?(卡名|种族|属性|数字)/.test(old));
+}
+
+/**
+ * Old texts (no ①) often target without saying so: 「破坏场上1只守备表示的怪兽」 acts on one
+ * specific card on the field, in the GY or banished, which the old scripts (and rulings) treat
+ * as a target. Not when the player picks at resolution (「选」「对方选」) or it is all of them.
+ */
+export function oldStyleTargets(resolution: string): boolean {
+  if (/(选1|选最多|随机|对方选|全部|卡组|手卡|衍生物)/.test(resolution.split('。')[0] ?? '')) return false;
+  return /(场上|墓地|除外的)[^。，]*?[1-9一两][张只]/.test(resolution.split('。')[0] ?? '');
 }
 
 /** 「那个发动无效」「使其发动无效」「…的发动无效」 — negates an activation 发动无效. */

@@ -25,6 +25,10 @@ import {
   headOf,
   isFlip,
   isOptional,
+  eachTimeTrigger,
+  isReplacement,
+  isSelfDestructRule,
+  oldStyleTargets,
   negatesActivation,
   quickTiming,
   softOnce,
@@ -66,7 +70,13 @@ export function inferEffects(text: string, type: CardType): EffectFacts[] {
   }
   const out: EffectFacts[] = [];
   let activationTaken = false;
-  for (const seg of segments) {
+  // An Equip Spell's activation targets the monster it will equip, though its text rarely says so;
+  // when the text has no activation of its own, it is stated as effect 0 (the card's activation).
+  if (type.subtypes.includes('equip') && type.kind === 'spell' && !segments.some((s) => /把这张卡发动|这张卡的发动时/.test(s.text))) {
+    out.push({ n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], source: 'inferred' });
+    activationTaken = true;
+  }
+  for (const seg of expandGranted(segments, type)) {
     const e = classify(seg, type, activationTaken);
     if (!e) continue;
     if (e.kind === 'activation') activationTaken = true;
@@ -78,7 +88,8 @@ export function inferEffects(text: string, type: CardType): EffectFacts[] {
 }
 
 function classify(seg: Segment, type: CardType, activationTaken: boolean): EffectFacts | null {
-  const s = seg.text;
+  // Older texts put a colon after the condition (「召唤成功的场合：可以…」): read it as a comma.
+  const s = seg.text.replace(/(时|的场合|之际|阶段)：/g, '$1，');
   const head = headOf(s);
   const cond = conditionOf(head);
   const rest = s.slice(head.length) || s;
@@ -88,9 +99,15 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (st && /(才能|可以)把这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理/.test(head)) kind = 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
+  // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
+  else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
+  else if (isReplacement(s) || isSelfDestructRule(s)) kind = 'continuous';
   else if (isProcedure(s)) kind = 'procedure';
+  else if (eachTimeTrigger(s)) kind = 'trigger';
   else if (!activatedWords(s)) kind = 'continuous';
-  else if (alsoOpponentTurn(s) || answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) kind = 'quick';
+  else if (alsoOpponentTurn(s) || ((answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) && isOptional(head))) kind = 'quick';
+  // 「…时发动」「…的场合发动」: an event, then mandatory activation — a trigger whatever the event.
+  else if (/(时|的场合)[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'trigger';
   else if (/(时|的场合)/.test(cond) && triggerEventWords(cond) && !/主要阶段/.test(cond)) kind = 'trigger';
   else if (/(准备阶段|结束阶段)/.test(cond) && !/主要阶段/.test(cond)) kind = 'trigger';
   else kind = 'ignition';
@@ -107,7 +124,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (kind === 'trigger' || kind === 'flip') {
     const trig = kind === 'flip' ? { event: 'flipped' as const, subject: { self: true } } : triggerEventWords(cond);
     if (trig) e.trigger = trig;
-    e.mandatory = !isOptional(kind === 'flip' ? s : head);
+    e.mandatory = !isOptional(kind === 'flip' || eachTimeTrigger(s) ? s : head);
     if (kind === 'trigger') {
       const w = whenOrIf(cond);
       if (w) e.timing = w;
@@ -126,9 +143,30 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     };
   }
   const equipActivation = kind === 'activation' && type.subtypes.includes('equip');
-  e.targets = targetsWords(s) || equipActivation ? targeting(head) : null;
+  const oldTargets = !seg.numbered && !/选/.test(head) && oldStyleTargets(kind === 'flip' ? s.replace(/^反转[：:]/, '') : rest);
+  e.targets = targetsWords(s) || equipActivation || oldTargets ? targeting(head) : null;
   if (negatesActivation(s) && !e.does.some((a) => a.do === 'negate-activation')) e.does.unshift({ do: 'negate-activation', what: 'activation' });
   return e;
+}
+
+/**
+ * 「得到以下效果。●…」: effects granted to another card (or to this one in some state), each ●
+ * is an effect of its own and classified as one. ● lines of 「从以下效果选择1个发动」 stay with their
+ * effect: they are choices of one activation.
+ */
+function expandGranted(segments: Segment[], type: CardType): Segment[] {
+  const out: Segment[] = [];
+  for (const seg of segments) {
+    const at = seg.text.indexOf('●');
+    if (at < 0 || type.kind !== 'monster' || !/得到以下效果|得到以下的效果/.test(seg.text.slice(0, at))) {
+      out.push(seg);
+      continue;
+    }
+    for (const part of seg.text.slice(at + 1).split('●')) {
+      if (part.trim()) out.push({ ...seg, text: part.replace(/^[^：:]{1,8}[：:]/, (m) => (/表示|怪兽|魔法|陷阱/.test(m) ? '' : m)) });
+    }
+  }
+  return out;
 }
 
 function targeting(head: string): Targeting {
