@@ -5,7 +5,7 @@
  * bind stage) and by the trigger-window rules (`phaseById(id).facts`): one source of truth.
  */
 import { t, type Text } from '../i18n/text.js';
-import type { RuleEntry } from './types.js';
+import type { PhaseFacts, RuleEntry } from './types.js';
 import { bare, editDistance, nameDistance, normaliseName, suffixFree, suffixKind } from './names.js';
 import { drawPhase } from './turn/draw.js';
 import { standbyPhase } from './turn/standby.js';
@@ -244,6 +244,23 @@ function node(e: RuleEntry): TurnNode {
 /** The turn at a glance: the six phases with their steps (and the damage step's parts). */
 export function turnOverview(): TurnNode[] {
   return TURN_ORDER.map((id) => node(byId.get(id)!));
+}
+
+/** The facts of a phase or step id (null for a concept or an unknown id). */
+export function phaseFactsFor(id: string | null): PhaseFacts | null {
+  return id === null ? null : (byId.get(id)?.facts ?? null);
+}
+
+/**
+ * Is `id` the entry `container` or inside it (a step of that phase, a part of that step)?
+ * `phaseWithin('before-damage-calculation', 'battle-phase')` is true. Null when `id` is null.
+ */
+export function phaseWithin(id: string | null, container: string): boolean | null {
+  if (id === null) return null;
+  for (let cur: RuleEntry | undefined = byId.get(id); cur; cur = cur.parent ? byId.get(cur.parent) : undefined) {
+    if (cur.id === container) return true;
+  }
+  return false;
 }
 
 /** The concept entries (spell speed, priority …), for listings. */

@@ -156,3 +156,18 @@ describe('phase answer', () => {
     expect(a.error.message.en).toMatch(/Try one of/);
   });
 });
+
+describe('helpers for the engine', () => {
+  it('phaseWithin follows parents; phaseFactsFor reads the facts', async () => {
+    const { phaseWithin, phaseFactsFor } = await import('../../src/rules/index.js');
+    expect(phaseWithin('before-damage-calculation', 'battle-phase')).toBe(true);
+    expect(phaseWithin('before-damage-calculation', 'damage-step')).toBe(true);
+    expect(phaseWithin('battle-step', 'damage-step')).toBe(false);
+    expect(phaseWithin('hand-size-adjustment', 'end-phase')).toBe(true);
+    expect(phaseWithin('main-phase-1', 'battle-phase')).toBe(false);
+    expect(phaseWithin(null, 'end-phase')).toBeNull();
+    expect(phaseFactsFor('damage-calculation')?.onlyDamageCalculationEffects).toBe(true);
+    expect(phaseFactsFor('priority')).toBeNull();
+    expect(phaseFactsFor(null)).toBeNull();
+  });
+});

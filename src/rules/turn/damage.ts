@@ -6,7 +6,8 @@ import { t } from '../../i18n/text.js';
 import type { RuleEntry } from '../types.js';
 import { example, lines, phaseFacts, sec, secLines } from './build.js';
 
-const damageFacts = { isBattlePhase: true, isDamageStep: true, onlyCountersAndStatChanges: true, turnPlayerMayPassToNext: false };
+/** Shared by the damage step and its parts; each part moves on to the next when both players pass. */
+const damageFacts = { isBattlePhase: true, isDamageStep: true, onlyCountersAndStatChanges: true };
 
 export const damageStep: RuleEntry = {
   id: 'damage-step',
