@@ -51,7 +51,10 @@ export function chainEndNotes(result: ChainResult): Text[] {
     if (staying && l.outcome === 'resolved' && onField(now.zone) && now.faceUp) applying.push(now.card.name);
     const movedByEffect = result.events.some((e) => e.cards.some((c) => canon(c) === key) && e.to.includes('gy') && e.cause !== 'rule' && e.link !== null);
     const byRuleEvent = result.events.some((e) => e.cause === 'rule' && e.cards.some((c) => canon(c) === key) && e.to.includes('gy'));
-    if (byRuleEvent || (now.zone === 'gy' && !movedByEffect && (!staying || l.outcome === 'activation-negated'))) toGy.push(now.card.name);
+    const leaves = !staying || l.outcome === 'activation-negated';
+    // The chain engine's board after has them in the GY already; a board that still shows one on the
+    // field means the rule has yet to move it.
+    if (byRuleEvent || (leaves && !movedByEffect && (now.zone === 'gy' || onField(now.zone)))) toGy.push(now.card.name);
   }
   if (applying.length > 0) {
     notes.push(

@@ -143,7 +143,8 @@ export function openWindow(input: WindowInput): Window<Text> {
       const places = activationPlaces(effect, tc.card, selfInEvent ? at?.zone ?? null : null, controller);
       const zone = selfInEvent ? at?.zone ?? null : justBefore?.zone ?? null;
       if (!placeMatches(zone, places)) continue;
-      if (!selfInEvent && onField(zone)) {
+      const n = activatedAsLink.get(tc.ref);
+      if (!selfInEvent && onField(zone) && n === undefined) {
         // It must already have been face-up (a set card's effect does not apply) — except a set
         // Spell/Trap card's own activation, which is the card being turned face-up.
         const faceUpNeeded = effect.kind !== 'activation';
@@ -153,8 +154,7 @@ export function openWindow(input: WindowInput): Window<Text> {
         }
         if (!faceUpNeeded && justBefore?.faceUp) continue;
       }
-      // A card activated as a chain link applies only from its resolution.
-      const n = activatedAsLink.get(tc.ref);
+      // A card activated as a chain link (face-up on the chain) applies only from its resolution.
       if (n !== undefined && input.chain && effect.kind !== 'activation' && !seenByLinkCard(input.chain, n, m.event)) {
         rejected.push(
           t(

@@ -47,19 +47,19 @@ export function player(p: Player): Text {
 export function levelWord(level: number): Text {
   switch (level) {
     case 1:
-      return t('回合玩家的必发诱发效果（顺序1）', "the turn player's mandatory trigger (level 1)");
+      return t('回合玩家的必发诱发效果（顺序1）。', "The turn player's mandatory trigger (level 1).");
     case 2:
-      return t('非回合玩家的必发诱发效果（顺序2）', "the non-turn player's mandatory trigger (level 2)");
+      return t('非回合玩家的必发诱发效果（顺序2）。', "The non-turn player's mandatory trigger (level 2).");
     case 3:
-      return t('回合玩家的公开情报的选发诱发效果（顺序3）', "the turn player's optional public trigger (level 3)");
+      return t('回合玩家的公开情报的选发诱发效果（顺序3）。', "The turn player's optional public trigger (level 3).");
     case 4:
-      return t('非回合玩家的公开情报的选发诱发效果（顺序4）', "the non-turn player's optional public trigger (level 4)");
+      return t('非回合玩家的公开情报的选发诱发效果（顺序4）。', "The non-turn player's optional public trigger (level 4).");
     case 5:
-      return t('回合玩家的必发诱发即时效果（顺序5）', "the turn player's mandatory quick effect (level 5)");
+      return t('回合玩家的必发诱发即时效果（顺序5）。', "The turn player's mandatory quick effect (level 5).");
     case 6:
-      return t('非回合玩家的必发诱发即时效果（顺序6）', "the non-turn player's mandatory quick effect (level 6)");
+      return t('非回合玩家的必发诱发即时效果（顺序6）。', "The non-turn player's mandatory quick effect (level 6).");
     default:
-      return t('优先权转移之后才能发动（顺序7）', 'activated only once priority passes (level 7)');
+      return t('优先权转移之后才能发动（顺序7）。', 'Activated only once priority passes (level 7).');
   }
 }
 
