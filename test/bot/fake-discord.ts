@@ -84,6 +84,9 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
         }
         return json(200, { id: String(1000 + requests.length), channel_id: '1', content: '', embeds: [], ...(body ?? {}) });
       }
+      if (req.method === 'PUT' && /^\/api\/v10\/applications\/[^/]+(\/guilds\/[^/]+)?\/commands$/.test(path)) {
+        return json(200, (body as { name: string }[]).map((c, i) => ({ ...c, id: String(i + 1), application_id: APP_ID, version: '1' })));
+      }
       json(404, { message: 'Unknown route (stand-in)', code: 0 });
     });
   });

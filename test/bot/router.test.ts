@@ -9,6 +9,7 @@ import { RateLimiter } from '../../src/bot/ratelimit.js';
 import { createRest, restResponder } from '../../src/bot/responders.js';
 import type { Responder } from '../../src/bot/router.js';
 import { completeLastCard } from '../../src/bot/reply.js';
+import { describeConfig } from '../../src/bot/config.js';
 import { BotState, createState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
 import { startFakeDiscord, type FakeDiscord } from './fake-discord.js';
@@ -131,6 +132,20 @@ describe('router', () => {
     expect(completeLastCard('C1 黑洞 C2 B:宇宙', s)[0]!.value).toBe('C1 黑洞 C2 B:宇宙旋风');
     expect(completeLastCard('C1 炸裂装甲→宇宙', s)[0]!.value).toBe('C1 炸裂装甲→宇宙旋风');
     expect(completeLastCard('C1 黑洞 C2 魔界', s)[0]!.value).toBe('C1 黑洞 C2 《魔界台本「魔王的降临」》');
+  });
+
+  it('the token never reaches a log line, even when an error message quotes it', async () => {
+    const lines: string[] = [];
+    const state = createState({ file: ':memory:' });
+    states.push(state);
+    const leaky = { ...judge, chain: () => { throw new Error('request failed with Authorization: Bot stand.in.token'); } } as Judge;
+    const { router } = createApp(testConfig(), { judge: leaky, state, log: (m) => lines.push(m) });
+    const { calls, responder } = recorder();
+    await router.route(commandInteraction('chain', [str('notation', 'C1 旋风')]), responder);
+    expect(calls[0]!.body.data.flags).toBe(64);
+    expect(lines.join('\n')).toContain('[token]');
+    expect(lines.join('\n')).not.toContain('stand.in.token');
+    expect(describeConfig(testConfig())).not.toContain('stand.in.token');
   });
 
   it('an unknown command gets a private answer; PING gets PONG', async () => {
