@@ -1,0 +1,103 @@
+/**
+ * The answer for `card` (../shared/spec/output.md): a card's names, type and, for each effect, the
+ * facts the engine would use — each marked curated (hand-written) or inferred (from the card text).
+ * Any answer that relies on an inferred fact says so in `assumptions`.
+ */
+import { t, type Text } from '../i18n/text.js';
+import type { MatchedBy } from '../cards/catalog.js';
+import type { Card, CardType, EffectFacts } from '../cards/facts.js';
+import type { CardAnswer, CardEffectAnswer } from './types.js';
+
+const ACTIVATED = new Set(['activation', 'ignition', 'trigger', 'quick', 'flip']);
+
+/** Spell speed 咒文速度 from the effect's kind and card type, unless the facts state it. */
+export function effectSpeed(e: EffectFacts, type: CardType): 1 | 2 | 3 | null {
+  if (e.speed) return e.speed;
+  switch (e.kind) {
+    case 'activation':
+      if (type.subtypes.includes('counter')) return 3;
+      return type.kind === 'trap' || type.subtypes.includes('quickplay') ? 2 : 1;
+    case 'quick':
+      return 2;
+    case 'trigger':
+      // A Spell/Trap's trigger effect is speed 2 (facts.ts); a monster's is speed 1.
+      return type.kind === 'monster' ? 1 : 2;
+    case 'ignition':
+    case 'flip':
+      return 1;
+    default:
+      return null; // continuous effects and procedures are not activated
+  }
+}
+
+function eventOf(e: EffectFacts): string | null {
+  if (e.trigger) {
+    const ev = Array.isArray(e.trigger.event) ? e.trigger.event.join('|') : e.trigger.event;
+    return e.trigger.phase ? `${ev}:${e.trigger.phase}` : ev;
+  }
+  if (e.respondsTo) return 'activated';
+  if (e.respondsToSummon) return 'summoning';
+  return null;
+}
+
+function negatesOf(e: EffectFacts): CardEffectAnswer['negates'] {
+  for (const a of e.does) {
+    if (a.do === 'negate-activation') return 'activation';
+    if (a.do === 'negate-effect') return 'effect';
+    if (a.do === 'negate-summon') return 'summon';
+  }
+  return null;
+}
+
+export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnswer & { summary: Text | null } {
+  const activated = ACTIVATED.has(e.kind);
+  return {
+    n: e.n,
+    kind: e.kind,
+    speed: effectSpeed(e, type),
+    activatedFrom: e.from === undefined ? null : Array.isArray(e.from) ? e.from.join('/') : e.from,
+    event: eventOf(e),
+    timing: e.timing ?? null,
+    // Only triggers can be mandatory; other activated effects are the player's choice.
+    mandatory: e.mandatory ?? (activated ? (e.kind === 'trigger' || e.kind === 'flip' ? null : false) : null),
+    targets: !!e.targets,
+    negates: negatesOf(e),
+    source: e.source,
+    summary: e.summary ?? null,
+  };
+}
+
+export function cardAnswer(card: Card, matchedBy: MatchedBy, assumption: Text | null = null): CardAnswer<Text> {
+  const notes: Text[] = [];
+  const assumptions: Text[] = [];
+  if (assumption) assumptions.push(assumption);
+  if (card.textChange) notes.push(card.textChange);
+  const effects = card.effects.map((e) => cardEffectAnswer(e, card.type));
+  if (card.effects.some((e) => e.source === 'inferred')) {
+    assumptions.push(
+      t(
+        `「${card.name}」的效果是从卡片文本推断的（标为 inferred），未经人工核对。`,
+        `The effects of 「${card.name}」 are inferred from its card text (marked inferred), not checked by hand.`,
+      ),
+    );
+  }
+  if (card.source === 'unknown') {
+    notes.push(t(`「${card.name}」的效果无法从卡片文本判断。`, `The effects of 「${card.name}」 could not be read from its text.`));
+  }
+  return {
+    ok: true,
+    card: { id: card.id, name: card.name, controller: null, ref: null },
+    names: {
+      ygopro: card.names.ygopro,
+      official: card.names.official,
+      en: card.names.en,
+      aliases: [...card.names.aliases],
+    },
+    type: { kind: card.type.kind, subtypes: [...card.type.subtypes], bits: card.type.bits },
+    effects,
+    matchedBy,
+    text: card.text ?? null,
+    notes,
+    assumptions,
+  };
+}
