@@ -20,7 +20,13 @@ export function phaseAnswer(name: string | null): PhaseAnswer<Text> | TurnAnswer
   const found = findPhase(name);
   if (!found.ok) {
     const list = found.suggestions.join('、');
-    const listEn = found.suggestions.join(', ');
+    // English readers get the English title next to a Chinese name (准备阶段 (Standby Phase)).
+    const listEn = found.suggestions
+      .map((n) => {
+        const hit = findPhase(n);
+        return hit.ok && /[\u4e00-\u9fff]/.test(n) ? `${n} (${hit.entry.title.en})` : n;
+      })
+      .join(', ');
     return {
       ok: false,
       error: {

@@ -157,6 +157,12 @@ export function findPhase(name: string): FindResult {
   }
 
   // A typo: accept the closest name when it is clearly closest and close enough.
+  // The start of a name that only one entry has (错过 → 错过时点, 手卡 → 手卡调整).
+  if ([...norm].length >= 2) {
+    const owners = new Set(ROWS.filter((r) => r.norm.startsWith(norm)).map((r) => r.entry));
+    const only = owners.size === 1 ? [...owners][0] : undefined;
+    if (only) return { ok: true, entry: only, matchedBy: 'fuzzy', seeAlso: [] };
+  }
   // Plain edit distance here: the containment bonus of the ranking would turn any longer phrase
   // that contains a name (伤害计算准备) into a match.
   const ranked = ROWS.map((row) => ({ row, d: editDistance(norm, row.norm) })).sort((a, b) => a.d - b.d);
@@ -170,19 +176,43 @@ export function findPhase(name: string): FindResult {
   return { ok: false, suggestions: closestNames(norm, 10) };
 }
 
+/**
+ * Rows by closeness to `norm`: the distance relative to the longer of the two, so short
+ * abbreviations do not win merely by being short; ties keep the reference's order.
+ */
 function rankRows(norm: string): { row: NameRow; d: number }[] {
-  return ROWS.map((row) => ({ row, d: nameDistance(norm, row.norm) })).sort((a, b) => a.d - b.d);
+  const n = [...norm].length;
+  return ROWS.map((row) => ({ row, d: nameDistance(norm, row.norm) / Math.max(n, [...row.norm].length, 1) })).sort(
+    (a, b) => a.d - b.d,
+  );
 }
 
-/** Valid names closest to `norm` first, one (the closest) per entry. An empty input lists the titles. */
+/** What to offer when a name is like nothing: the six phases, then what is asked about most. */
+const DEFAULT_SUGGESTIONS = [
+  ...TURN_ORDER,
+  'damage-step',
+  'hand-size-adjustment',
+  'priority',
+  'spell-speed',
+];
+
+/**
+ * Valid names closest to `norm` first, one per entry: the entry's closest name when it is
+ * reasonably close, else its title (more useful to read than a random abbreviation). An empty
+ * input lists the titles in the turn's order.
+ */
 function closestNames(norm: string, limit: number): string[] {
-  if (!norm) return ENTRIES.slice(0, limit).map((e) => e.names[0] ?? e.id);
+  const ranked = norm ? rankRows(norm) : [];
+  // Nothing alike at all: the titles in the turn's order read better than near-random neighbours.
+  if (!norm || (ranked[0]?.d ?? 1) >= 0.75) {
+    return DEFAULT_SUGGESTIONS.slice(0, limit).map((id) => byId.get(id)?.names[0] ?? id);
+  }
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const { row } of rankRows(norm)) {
+  for (const { row, d } of ranked) {
     if (seen.has(row.entry.id)) continue;
     seen.add(row.entry.id);
-    out.push(row.name);
+    out.push(d < 0.75 ? row.name : (row.entry.names[0] ?? row.name));
     if (out.length >= limit) break;
   }
   return out;

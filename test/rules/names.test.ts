@@ -160,6 +160,21 @@ describe('unknown names', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('offers the six phases first for a name like nothing at all', () => {
+    const r = findPhase('xyz');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.suggestions.slice(0, 6)).toEqual(['抽卡阶段', '准备阶段', '主要阶段1', '战斗阶段', '主要阶段2', '结束阶段']);
+  });
+
+  it('accepts the start of a name only one entry has, as fuzzy; not one several share', () => {
+    expect(findPhase('错过')).toMatchObject({ ok: true, matchedBy: 'fuzzy', entry: { id: 'missed-timing' } });
+    expect(findPhase('手卡')).toMatchObject({ ok: true, matchedBy: 'fuzzy', entry: { id: 'hand-size-adjustment' } });
+    const r = findPhase('主要');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.suggestions.slice(0, 2)).toEqual(['主要阶段1', '主要阶段2']);
+  });
+
   it('treats an empty name as unknown', () => {
     expect(findPhase('   ').ok).toBe(false);
   });
