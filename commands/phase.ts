@@ -1,6 +1,7 @@
 /** /phase [name:<autocomplete>] [lang] [public] — a phase, step or concept of the turn; no name: the whole turn. */
 import { phaseEmbeds } from '../src/answer/render/discord.js';
-import { answerErrorReply, embedsReply, LANG_CHOICES, nameChoices, names } from '../src/bot/reply.js';
+import { phaseChoices } from '../src/rules/index.js';
+import { answerErrorReply, embedsReply, LANG_CHOICES, names } from '../src/bot/reply.js';
 import { OptionType, type CommandModule } from '../src/bot/types.js';
 
 const command: CommandModule = {
@@ -22,7 +23,9 @@ const command: CommandModule = {
   },
   autocomplete(ctx) {
     if (ctx.focused?.name !== 'name') return [];
-    return nameChoices(ctx.app.judge.suggestPhases(ctx.focused.value, 25));
+    // The turn reference's own choices ("抽卡阶段 · Draw Phase"): one per phase, step or concept, each
+    // value a name /phase accepts.
+    return phaseChoices(ctx.focused.value, 25);
   },
 };
 

@@ -16,7 +16,7 @@ import { startFakeDiscord, type FakeDiscord, type Recorded } from './fake-discor
 import { autocompleteInteraction, bool, buttonInteraction, commandInteraction, loadJudge, str, subcommand, testConfig } from './helpers.js';
 
 let discord: FakeDiscord;
-let judge: Judge;
+const judge: Judge = await loadJudge();
 let dir: string;
 const running: { client: Client; close: () => Promise<void> }[] = [];
 
@@ -54,7 +54,6 @@ function allText(body: unknown): string {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ocg-gw-'));
   discord = await startFakeDiscord();
-  judge = await loadJudge();
   await startBot();
 });
 
@@ -186,5 +185,30 @@ describe('gateway (real discord.js client against a stand-in Discord)', () => {
     expect(allText(res.body.data.embeds)).toContain('Chain ruling');
     const denied = await ask(subcommand('settings', 'language', [str('value', 'zh-CN'), str('scope', 'guild')], who));
     expect(denied.body.data.content).toMatch(/Manage Server/);
+  });
+
+  it('/card answers with the card; its autocomplete offers card names', async () => {
+    const res = await ask(commandInteraction('card', [str('name', '灰流丽')]));
+    expect(res.body.data.flags).toBe(64);
+    expect(res.body.data.embeds[0].title).toContain('灰流丽');
+    const ac = await ask(autocompleteInteraction('card', [str('name', '灰流', true)]));
+    expect(ac.body.data.choices.map((c: { value: string }) => c.value)).toContain('灰流丽');
+  });
+
+  it('/phase without a name lists the turn; with one, explains it; autocomplete offers phase names', async () => {
+    const turn = await ask(commandInteraction('phase', [], { locale: 'en-US' }));
+    expect(turn.body.data.embeds[0].title).toBe('The turn');
+    const ac = await ask(autocompleteInteraction('phase', [str('name', '抽卡', true)]));
+    const names: string[] = ac.body.data.choices.map((c: { value: string }) => c.value);
+    expect(names.length).toBeGreaterThan(0);
+    const one = await ask(commandInteraction('phase', [str('name', names[0]!), bool('public', true)]));
+    expect(one.body.data.flags).toBeUndefined();
+    expect(one.body.data.embeds[0].title.length).toBeGreaterThan(0);
+  });
+
+  it('an unknown card in /chain is a private error with suggestions', async () => {
+    const res = await ask(commandInteraction('chain', [str('notation', 'C1 A:黑洞 C2 B:宇宙旋峰峰峰')]));
+    expect(res.body.data.flags).toBe(64);
+    expect(res.body.data.embeds[0].title).toContain('错误');
   });
 });

@@ -2,13 +2,10 @@
  * Test helpers for the bot: an Ed25519 test key pair and signing, interaction JSON in Discord's raw
  * shape, and the judge.
  *
- * The judge is the real pipeline (src/judge.ts). While the pipeline is still being assembled and
- * cannot load, `loadJudge` falls back to a minimal judge over the real notation parser, so the
- * Discord plumbing can be tested on its own; `judgeKind` says which one ran.
+ * The judge is the real pipeline (src/judge.ts), nothing stands in for it.
  */
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import type { Judge } from '../../src/judge.js';
-import type { ChainAnswer, ErrorAnswer } from '../../src/answer/types.js';
 import { readConfig, type BotConfig } from '../../src/bot/config.js';
 import { APP_ID } from './fake-discord.js';
 
@@ -88,66 +85,8 @@ export function buttonInteraction(customId: string, flags = 0, who: Who = {}) {
 export const str = (name: string, value: string, focused = false): Opt => ({ name, type: 3, value, ...(focused ? { focused } : {}) });
 export const bool = (name: string, value: boolean): Opt => ({ name, type: 5, value });
 
-export let judgeKind: 'pipeline' | 'stand-in' = 'pipeline';
-
+/** The real pipeline, on the curated cards (the full database is not needed to test the plumbing). */
 export async function loadJudge(): Promise<Judge> {
-  try {
-    const { createJudge } = await import('../../src/judge.js');
-    const judge = createJudge({});
-    judgeKind = 'pipeline';
-    return judge;
-  } catch (err) {
-    judgeKind = 'stand-in';
-    console.warn(`[test/bot] src/judge.ts cannot load yet (${String(err).slice(0, 120)}); using the parser-only stand-in judge`);
-    return standInJudge();
-  }
-}
-
-async function standInJudge(): Promise<Judge> {
-  const { parseNotation } = await import('../../src/notation/index.js');
-  const names = ['黑洞', '旋风', '宇宙旋风', '神之宣告', '神之警告', '我身作盾', '王家的诅咒', '灰流丽', '增殖的G'];
-  const chain = (input: string, o: { lang: 'zh-CN' | 'en'; turn?: 'A' | 'B' }): ChainAnswer | ErrorAnswer => {
-    const r = parseNotation(input);
-    if (!r.ok) {
-      const e = r.error as any;
-      const msg = typeof e.message === 'string' ? e.message : o.lang === 'en' ? e.message.en : e.message.zh;
-      return { ok: false, error: { kind: e.kind, message: msg, offset: e.offset ?? null, expected: e.expected ?? [], suggestions: [], caret: e.caret ?? null } };
-    }
-    const tree = r.tree;
-    const tp = o.turn ?? 'A';
-    const links = tree.kind === 'chain' ? tree.links : [];
-    return {
-      ok: true,
-      turnPlayer: tp,
-      links: links.map((l, i) => ({
-        n: l.n,
-        card: { id: null, name: l.card.kind === 'name' ? l.card.name : String(l.card.passcode), controller: l.controller ?? (i % 2 ? 'B' : 'A'), ref: `L${l.n}` },
-        effect: l.effect,
-        controller: l.controller ?? (i % 2 ? 'B' : 'A'),
-        controllerAssumed: l.controller === null,
-        speed: null,
-        targets: [],
-        legal: true,
-        illegalReason: null,
-        outcome: 'resolved',
-        by: null,
-        reason: o.lang === 'en' ? 'stand-in judge' : '替身裁定',
-        rules: [],
-      })),
-      resolutionOrder: links.map((l) => l.n).reverse(),
-      events: [],
-      window: { kind: 'chain-end', triggers: [], missedTiming: [], priority: tp, notes: [] },
-      assumptions: [o.lang === 'en' ? 'stand-in judge' : '替身裁定'],
-      warnings: [],
-    };
-  };
-  return {
-    catalog: null as never,
-    chain,
-    chainWords: null as never,
-    card: (name, o) => ({ ok: false, error: { kind: 'unknown-card', message: o.lang === 'en' ? `unknown ${name}` : `未知 ${name}`, offset: null, expected: [], suggestions: [] } }),
-    phase: (_n, o) => ({ ok: false, error: { kind: 'unknown-phase', message: o.lang === 'en' ? 'unknown' : '未知', offset: null, expected: [], suggestions: [] } }),
-    suggestCards: (p, n) => names.filter((x) => x.startsWith(p) || x.includes(p)).slice(0, n),
-    suggestPhases: () => [],
-  } as Judge;
+  const { createJudge } = await import('../../src/judge.js');
+  return createJudge({});
 }
