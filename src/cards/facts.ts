@@ -251,6 +251,12 @@ export interface ActivationPattern {
   from?: Place | Place[];
   /** Its effect includes an action of these kinds (灰流丽: add from deck, SS from deck, send from deck). */
   includes?: Array<{ do: ActionType; from?: Place | Place[]; filter?: CardFilter }>;
+  /**
+   * Added (staples): it matches when at least one of these patterns matches; the other fields still
+   * AND with that. 「怪兽的效果·魔法·陷阱卡发动时」 is a monster effect OR a Spell/Trap *card*
+   * activation (not the effect of a face-up Spell/Trap): 召唤兽 梅尔卡巴, 光与暗之龙, 崇光之宣告者.
+   */
+  anyOf?: ActivationPattern[];
   /** Added (staples): its card has one of these subtypes (反击反击: a Counter Trap, 'counter'). */
   cardSubtypes?: string[];
   /** It targets (对象) exactly this many cards matching the filter (王家的诅咒: 1 S/T on the field). */
