@@ -29,7 +29,8 @@ function relPlayer(side: Action['player'], me: Player): Player[] {
 }
 
 function names(cards: BoardCard[]): Text {
-  return list(cards.map((c) => cardName(c.card)));
+  // A card the user did not name (summoned from the deck) has no name: call it what it is.
+  return list(cards.map((c) => (c.card.name ? cardName(c.card) : t('那只怪兽', 'that monster'))));
 }
 
 /** Move cards and record one event for them; lingering effects on a card that left the field end. */
@@ -74,6 +75,10 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
       return t(`支付${amount ?? '一半'}基本分`, `paid ${amount ?? 'half their'} LP`);
     }
     case 'discard': {
+      if (a.what === 'self' && self) {
+        moveCards(state, [self], 'gy', 'discarded', link.n, me, 'cost', base);
+        return t('把这张卡丢弃', 'discarded this card');
+      }
       const count = typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
       const hand = Object.values(board.cards).filter((c) => c.zone === 'hand' && c.controller === me && c.ref !== link.ref);
       const chosen = hand.length === count ? hand : [];
@@ -91,7 +96,13 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
     case 'return-to-deck':
     case 'return-to-hand': {
       if (a.what !== 'self' || !self) {
-        emit(state, { type: a.do === 'tribute' || a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'banish' ? 'banished' : 'returned-to-deck', link: link.n, cause: 'cost', by: me, ...base });
+        const chosen = costCards(state, link, a);
+        const type = a.do === 'tribute' || a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
+        if (chosen.length) {
+          moveCards(state, chosen, a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy', type, link.n, me, 'cost', base);
+          return a.do === 'tribute' ? t(`把${names(chosen).zh}解放`, `tributed ${names(chosen).en}`) : t(`${names(chosen).zh}作为代价`, `${names(chosen).en} as the cost`);
+        }
+        emit(state, { type, link: link.n, cause: 'cost', by: me, ...base });
         return t('支付了代价', 'paid the cost');
       }
       if (a.do === 'banish') {
@@ -124,6 +135,24 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
   }
 }
 
+/**
+ * The cards a cost takes when its text lets the player choose: this card when a note says so
+ * ([解放自身]), else the only card that fits; unknown otherwise (the event then names none).
+ */
+export function costCards(state: EngineState, link: LinkState, a: Action): BoardCard[] {
+  const self = state.board.cards[link.ref];
+  if (link.directives.some((d) => d.kind === 'cost-self') && self) return [self];
+  if (typeof a.what !== 'object') return [];
+  const count = a.what.count ?? 1;
+  const fits = cardsMatching(state.board, a.what.filter, link.ref, link.controller);
+  if (fits.length !== count) return [];
+  pushOnce(
+    state.assumptions,
+    t(`${linkCard(link.n, link.card).zh}的代价：情境中符合条件的只有${names(fits).zh}，假定用它支付。`, `${linkCard(link.n, link.card).en}: the only card that fits its cost is ${names(fits).en}; assumed it paid the cost.`),
+  );
+  return fits;
+}
+
 // ── effects ──────────────────────────────────────────────────────────────────────────────────────
 
 export interface ResolveContext {
@@ -143,7 +172,11 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     const c = board.cards[link.ref];
     return { cards: c ? [c] : [], unknown: false };
   }
-  if (subject === 'targets') return { cards: ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), unknown: false };
+  if (subject === 'targets') {
+    // Targets the user did not write: the effect applies to them, but the engine cannot name them.
+    if (link.targets.length === 0) return { cards: [], unknown: true };
+    return { cards: ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), unknown: false };
+  }
   if (subject === 'activation') {
     const c = ctx.answers ? board.cards[ctx.answers.ref] : undefined;
     // 「并破坏」: the card of the negated activation, only while it is still where it was activated.
@@ -196,6 +229,14 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
         link.rules.push(R.UNAFFECTED);
       }
       if (hit.length === 0) {
+        if (unknown && a.what === 'targets') {
+          return { done: true, text: t('对它的对象（未写明）处理', 'applies to its target (not given)') };
+        }
+        if (unknown && a.optional) {
+          // 「可以…」 with a choice nobody stated: no event is invented.
+          link.rules.push(R.CHOOSE_UNKNOWN);
+          return { done: false, text: t('（可选的处理：是否进行、选哪张由玩家决定）', '(optional: whether and which card is the player’s choice)') };
+        }
         if (unknown) {
           const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
           emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
@@ -239,6 +280,17 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
       const { cards } = subjectCards(state, link, a.what, ctx);
       const faceUp = cards.filter((c) => c.faceUp && c.ref !== link.ref);
       state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: faceUp.map((c) => c.ref) });
+      // A link that already resolved is not undone: what it did stays done.
+      const done = state.links.filter((l) => l.n > link.n && l.outcome === 'resolved' && faceUp.some((c) => c.ref === l.ref));
+      if (done.length) {
+        link.rules.push(R.RESOLVED_STAYS);
+        const dz = done.map((l) => linkCard(l.n, l.card));
+        const tail = t(
+          `；${list(dz).zh}已经处理完毕，它的效果不会因此倒回`,
+          `; ${list(dz).en} already resolved, and what it did is not undone`,
+        );
+        return { done: true, text: faceUp.length ? t(`${names(faceUp).zh}的效果无效${tail.zh}`, `the effects of ${names(faceUp).en} are negated${tail.en}`) : null };
+      }
       return { done: true, text: faceUp.length ? t(`${names(faceUp).zh}的效果无效`, `the effects of ${names(faceUp).en} are negated`) : t('效果无效的适用开始', 'the negation applies') };
     }
     case 'unaffected': {
@@ -382,7 +434,8 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
       if (a.do === 'cannot-attack' && board.attack && hit.some((c) => isAttacking(board, c))) {
         // Stays the attacker until the chain ends; the attack stops then (seed 000 4.2 ※).
       }
-      return { done: true, text: a.note ? t(a.note, a.note) : null };
+      // Free words in the data (`note`) are for /card, not for answers in two languages.
+      return { done: true, text: null };
     }
   }
 }

@@ -72,8 +72,11 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   const stCardActivation = link.card.type.kind !== 'monster' && !(bc.faceUp && (bc.zone === 'spell' || bc.zone === 'gy'));
   let candidates = stCardActivation ? activatable.filter((e) => e.kind === 'activation') : activatable.filter((e) => e.kind !== 'activation');
   if (candidates.length === 0) candidates = activatable;
-  const fitting = candidates.filter((e) => fitsBelow(state, e, link, below) && fitsZone(e, bc));
-  const chosen = fitting[0] ?? candidates[0]!;
+  const fitting = candidates.filter((e) => fitsBelow(state, e, link, below) && fitsZone(link, e, bc));
+  // Nothing fits: on a chain, prefer an effect that could chain at all (speed 2 or more), then one usable where the card is.
+  const chainable = below ? candidates.filter((e) => spellSpeed(link.card, e) >= 2) : [];
+  const placed = candidates.filter((e) => fitsZone(link, e, bc));
+  const chosen = fitting[0] ?? chainable.find((e) => fitsZone(link, e, bc)) ?? chainable[0] ?? placed[0] ?? candidates[0]!;
   const distinct = new Set(candidates.map((e) => e.choiceOf ?? e.n));
   if (distinct.size > 1) {
     pushOnce(
@@ -90,12 +93,16 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
 function fitsBelow(state: EngineState, e: EffectFacts, link: LinkState, below: LinkState | null): boolean {
   if (e.respondsTo) return below !== null && patternMismatch(state, e.respondsTo, below, link.controller, link.ref) === null;
   if (e.respondsToSummon) return below === null;
-  return true;
+  if (!below) return true;
+  const speed = spellSpeed(link.card, e);
+  if (speed === 1) return (e.kind === 'trigger' || e.kind === 'flip') && (below.effect?.kind === 'trigger' || below.effect?.kind === 'flip');
+  return below.speed === null || speed >= below.speed;
 }
 
-function fitsZone(e: EffectFacts, bc: BoardCard): boolean {
-  if (!e.from || bc.zone === null) return true;
-  const places = Array.isArray(e.from) ? e.from : [e.from];
+function fitsZone(link: LinkState, e: EffectFacts, bc: BoardCard): boolean {
+  if (bc.zone === null) return true;
+  // Without a stated place an effect is used on the field; a Spell/Trap card is activated from the hand or the field.
+  const places = e.from ? (Array.isArray(e.from) ? e.from : [e.from]) : e.kind === 'activation' && link.card.type.kind !== 'monster' ? ['hand', 'field'] : ['field'];
   return places.some((p) => p === bc.zone || (p === 'field' && (bc.zone === 'monster' || bc.zone === 'spell')));
 }
 
@@ -203,7 +210,8 @@ function activate(state: EngineState, link: LinkState, bc: BoardCard): void {
     if (from !== bc.zone) link.rules.push(R.PLACE_BEFORE_COST);
   }
   for (const d of link.directives) {
-    if (d.kind === 'pay-lp') {
+    // A note that states an LP cost the card already has only confirms it (「（支付1500）」).
+    if (d.kind === 'pay-lp' && !link.effect?.cost?.some((c) => c.do === 'pay-lp')) {
       payCost(state, link, { do: 'pay-lp', amount: d.amount, player: 'self' });
       link.rules.push(R.NOTE);
     }

@@ -70,7 +70,11 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   if (!below) {
     if (e.respondsTo) {
       rules.push(R.RESPONDS_NOTHING);
-      return no(rules, t(`${name.zh}只能在特定的卡·效果发动时发动（连锁那个发动），不能作为连锁1发动。`, `${name.en} can only be activated in answer to a specific activation (chained to it); it cannot start a chain as Chain Link 1.`));
+      const skipped = state.links.filter((l) => l.n < link.n && l.legal === false);
+      const why = skipped.length
+        ? t(`下面的${skipped.map((l) => linkCard(l.n, l.card).zh).join('、')}并没有被发动（不能发动），所以没有可以回应的发动。`, `${skipped.map((l) => linkCard(l.n, l.card).en).join(', ')} below was never activated (it could not be), so there is no activation to answer.`)
+        : t('', '');
+      return no(rules, sentences([t(`${name.zh}只能在特定的卡·效果发动时发动（连锁那个发动），不能作为连锁1发动。`, `${name.en} can only be activated in answer to a specific activation (chained to it); it cannot start a chain as Chain Link 1.`), why]));
     }
     if (e.respondsToSummon) {
       rules.push(R.SUMMON_NEGATION);
@@ -108,6 +112,11 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
       rules.push(R.SUMMON_NEGATION);
       return no(rules, t(`${name.zh}回应的是怪兽的召唤（召唤之际），不是连锁中的卡·效果的发动。`, `${name.en} answers a monster being summoned, not an activation on the chain.`));
     }
+    const guard = below.effect?.cannotBeAnsweredBy;
+    if (guard && (!guard.by || guard.by === 'any' || (guard.by === 'opponent') === (me !== below.controller)) && (!guard.cardKind || (Array.isArray(guard.cardKind) ? guard.cardKind : [guard.cardKind]).includes(link.card.type.kind))) {
+      rules.push(R.CANNOT_BE_ANSWERED);
+      return no(rules, t(`${linkCard(below.n, below.card).zh}的发动不能被这样的卡·效果连锁（卡上写明），所以${name.zh}不能连锁它。`, `${linkCard(below.n, below.card).en} cannot be chained to by this kind of card or effect (its text says so), so ${name.en} cannot chain to it.`));
+    }
     if (e.respondsTo) {
       rules.push(R.RESPONDS_DIRECT);
       const miss = patternMismatch(state, e.respondsTo, below, me, link.ref);
@@ -126,6 +135,12 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
         if (link.card.textChange) {
           rules.push(R.TEXT_CHANGE);
           parts.push(t(`文本变更：${link.card.textChange.zh}`, `Text change: ${link.card.textChange.en}`));
+          parts.push(
+            t(
+              '流传的“可以这样连锁”的裁定（包括规则资料里的例子）是按这张卡的旧文本作出的；本答案按现在的文本判断。',
+              'Rulings in circulation that allow this chain (including the worked example in the rules document) come from the older text; this answer follows the current text.',
+            ),
+          );
         }
         return no(rules, sentences(parts));
       }
@@ -206,7 +221,7 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
           return no(rules, t(`${name.zh}要支付${c.amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${c.amount} LP, but ${me} has only ${lp}.`));
         }
       }
-      if (c.do === 'discard') {
+      if (c.do === 'discard' && c.what !== 'self') {
         const n = board.handSize[me];
         const count = typeof c.what === 'object' ? (c.what.count ?? 1) : 1;
         const own = link.activatedFrom === 'hand' ? 1 : 0;
@@ -215,7 +230,15 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
           return no(rules, t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${count} card(s) discarded as a cost, but ${me} does not have enough in hand.`));
         }
       }
-      if ((c.do === 'tribute' || c.do === 'send-to-gy' || c.do === 'banish' || c.do === 'return-to-deck') && c.what === 'self' && from !== null) {
+      if (c.do === 'tribute' && typeof c.what === 'object' && state.knownZones.has(`${me}:field`) && !link.directives.some((d) => d.kind === 'cost-self')) {
+        const fits = Object.values(board.cards).filter((x) => matchesFilter(board, (c.what as { filter: CardFilter }).filter, x, link.ref, me)).length;
+        if (fits < ((c.what as { count?: number }).count ?? 1)) {
+          rules.push(R.COST_SELF);
+          return no(rules, t(`${name.zh}要解放${describeFilter(c.what.filter).zh}作为代价，但情境中没有可以解放的怪兽。`, `${name.en} needs to tribute ${describeFilter(c.what.filter).en} as its cost, but the situation has none.`));
+        }
+      }
+      const selfCost = c.what === 'self' || (c.do === 'tribute' && link.directives.some((d) => d.kind === 'cost-self'));
+      if ((c.do === 'tribute' || c.do === 'send-to-gy' || c.do === 'banish' || c.do === 'return-to-deck') && selfCost && from !== null) {
         const fromOk = c.do === 'tribute' ? from === 'monster' : true;
         if (!fromOk) {
           rules.push(R.COST_SELF);
@@ -294,16 +317,32 @@ function mismatchText(link: LinkState, below: LinkState, f: PatternFailure, e: E
     case 'includes':
       return t(`${me.zh}回应的发动必须包含特定的处理，${it.zh}没有。`, `${me.en} answers only activations that include a particular action; ${it.en} does not.`);
     case 'targetsExactly':
-    case 'destroysItsTarget':
+    case 'destroysItsTarget': {
+      const te = p.targetsExactly;
+      const what = te ? describeFilter(te.filter) : t('卡', 'card');
+      const kindWords = p.activation === 'card' ? t('卡的发动', 'card activation') : t('发动', 'activation');
       return t(
-        `${me.zh}现在的文本只能回应「只以场上1张魔法·陷阱卡为对象并把它破坏」的那种发动；${it.zh}不是。`,
-        `${me.en}, as currently written, only answers an activation that targets exactly the kind of card its text names and destroys it; ${it.en} is not one.`,
+        `${me.zh}现在的文本只能回应「只以${te ? te.count : ''}张${what.zh}为对象${p.destroysItsTarget ? '并把它破坏' : ''}」的${kindWords.zh}；${it.zh}${below.targets.length === 0 && !below.effect?.targets ? '不取对象' : '不是这样的发动'}。`,
+        `${me.en}, as currently written, only answers a ${kindWords.en} that targets exactly ${te ? te.count : ''} ${what.en}${p.destroysItsTarget ? ' and would destroy it' : ''}; ${it.en} ${below.targets.length === 0 && !below.effect?.targets ? 'targets nothing' : 'is not one'}.`,
       );
+    }
     case 'wouldDestroy':
       return t(`${me.zh}只能回应会破坏场上怪兽的发动；${it.zh}不会破坏场上的怪兽。`, `${me.en} only answers an activation that would destroy monster(s) on the field; ${it.en} would not.`);
     case 'targets':
       return t(`${me.zh}只能在自己符合条件的卡成为对象时发动；${it.zh}没有以那样的卡为对象。`, `${me.en} answers only an activation that targets the card its text names; ${it.en} does not target it.`);
   }
+}
+
+/** A card filter in words (「场上的魔法·陷阱卡」). */
+export function describeFilter(f: CardFilter): Text {
+  const kinds = f.kind ? (Array.isArray(f.kind) ? f.kind : [f.kind]) : [];
+  const kz = kinds.length ? kinds.map(kindZh).join('·').replace('魔法卡·陷阱卡', '魔法·陷阱卡') : '卡';
+  const ke = kinds.length ? kinds.map((k) => (k === 'monster' ? 'Monster' : k === 'spell' ? 'Spell' : 'Trap')).join('/') : 'card';
+  const places = f.place ? (Array.isArray(f.place) ? f.place : [f.place]) : [];
+  const pz = places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? '场上' : zoneWord(p).zh)).filter((v, i, a) => a.indexOf(v) === i).join('或');
+  const pe = places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? 'the field' : zoneWord(p).en)).filter((v, i, a) => a.indexOf(v) === i).join(' or ');
+  const side = f.side === 'self' ? t('自己', 'your ') : f.side === 'opponent' ? t('对方', "the opponent's ") : t('', '');
+  return t(`${side.zh}${pz ? pz + '的' : ''}${kz}`, `${side.en}${ke}${pe ? ` on ${pe}` : ''}`.replace('on the field', 'on the field'));
 }
 
 function kindZh(k: string): string {

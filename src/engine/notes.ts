@@ -14,6 +14,7 @@ export type Directive =
   | { kind: 'no-effect' }
   | { kind: 'legal' }
   | { kind: 'no-cost' }
+  | { kind: 'cost-self' }
   | { kind: 'pay-lp'; amount: number }
   | { kind: 'damage'; amount: number }
   | { kind: 'gain-lp'; amount: number }
@@ -55,6 +56,7 @@ function parsePart(raw: string): Directive | null {
   if (/^(?:不处理|不发|无效果|no effect|does nothing)$/i.test(s)) return { kind: 'no-effect' };
   if (/^(?:合法|可以发动|legal)$/i.test(s)) return { kind: 'legal' };
   if (/^(?:无cost|无代价|不支付代价|cost ?[:：] ?(?:none|无)|no cost)$/i.test(s)) return { kind: 'no-cost' };
+  if (/^(?:解放自身|解放这张卡|把自身解放|自身解放|tributes? itself|tributes? this card|cost ?[:：] ?(?:自身|self))$/i.test(s)) return { kind: 'cost-self' };
   if ((m = s.match(new RegExp(`^(?:支付|pay) ?${N} ?(?:LP|基本分|点)?$`, 'i')))) return { kind: 'pay-lp', amount: Number(m[1]) };
   if ((m = s.match(new RegExp(`^(?:伤害|给予对方|damage|deals?) ?${N}(?: ?(?:伤害|damage|点伤害))?$`, 'i')))) return { kind: 'damage', amount: Number(m[1]) };
   if ((m = s.match(new RegExp(`^(?:回复|恢复|gain|gains) ?${N} ?(?:LP|基本分|点)?$`, 'i')))) return { kind: 'gain-lp', amount: Number(m[1]) };

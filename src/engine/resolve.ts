@@ -199,7 +199,8 @@ function resolveLink(state: EngineState, link: LinkState): void {
     const ctx: ResolveContext = { targets: validTargets, answers, thenStep: Boolean(a.then) };
     const r = applyAction(state, link, a, ctx);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
-    previous = r.done;
+    // An optional step nobody chose does not stop the steps after it (they are alternatives, not a sequence).
+    if (r.done || !a.optional) previous = r.done;
     if (r.text) done.push(r.text);
   }
   applyDirectiveEffects(state, link, done);

@@ -22,6 +22,7 @@ export const R = {
   TEXT_CHANGE: 'CH-TEXT-CHANGE',
   NOT_ACTIVATED: 'CH-NOT-ACTIVATED',
   SUMMON_NEGATION: 'CH-SUMMON-NEGATION',
+  CANNOT_BE_ANSWERED: 'CH-CANNOT-BE-CHAINED',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
   CONDITION: 'CH-COND',
   CONDITION_UNKNOWN: 'CH-COND-UNKNOWN',
