@@ -24,6 +24,9 @@ import { activationPlaceCards } from './activation-place.js';
 import { priorityCards } from './priority.js';
 import { triggerClassCards } from './trigger-classes.js';
 import { chainExampleCards } from './chain-examples.js';
+import { drawStandbyCards } from './draw-standby.js';
+import { summonSectionCards } from './summon-section.js';
+import { battleEndCards } from './battle-end.js';
 
 export const seedCards: Card[] = [
   ...negationCards,
@@ -36,4 +39,7 @@ export const seedCards: Card[] = [
   ...priorityCards,
   ...triggerClassCards,
   ...chainExampleCards,
+  ...drawStandbyCards,
+  ...summonSectionCards,
+  ...battleEndCards,
 ];
