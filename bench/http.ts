@@ -2,7 +2,8 @@
  * Bench of the HTTP interactions endpoint, on loopback only:
  *  1. interactions per second through the endpoint — signature verification, JSON, routing and the
  *     response included — for PING and for a short /chain, with a few requests in flight;
- *  2. latency of /chain with a 10-link chain (p50, p99, max), one request at a time.
+ *  2. latency of /chain with a 10-link chain (p50, p99, max), one request at a time;
+ *  3. latency of autocomplete (card names in /chain), one request at a time.
  * Bodies are signed before the clock starts, so the figures measure the server, not the test client.
  * Uses the full card database when CARDS_DB is set or ../shared/data/cards.cdb exists, else the
  * curated cards only.
@@ -120,6 +121,17 @@ export async function run(): Promise<void> {
       if (res.status !== 200) throw new Error(`/chain answered ${res.status}`);
     }
     times.sort((a, b) => a - b);
+    const auto: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      const typed = ['C1 A:黑', 'C1 A:黑洞 C2 B:宇宙', 'C1 旋', 'C1 A:神之', 'C1 灰流'][i % 5]!;
+      const req = signed(privateKey, { ...interaction(60_000 + i, 'chain', [{ name: 'notation', type: 3, value: typed, focused: true }]), type: 4 });
+      const t0 = process.hrtime.bigint();
+      const res = await send(agent, port, req);
+      auto.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      if (res.status !== 200) throw new Error(`autocomplete answered ${res.status}`);
+    }
+    auto.sort((a, b) => a - b);
+    console.log(`autocomplete in /chain, one at a time (${auto.length} requests): p50 ${pct(auto, 50).toFixed(2)} ms, p99 ${pct(auto, 99).toFixed(2)} ms`);
     console.log(
       `/chain, 10-link chain, one at a time (${times.length} requests): p50 ${pct(times, 50).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`,
     );

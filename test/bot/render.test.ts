@@ -86,10 +86,10 @@ describe('Discord embeds', () => {
 
   it('short assumptions go in the footer; the words follow the language', () => {
     const zh = chainEmbeds(answer([link(1, 'resolved', 'r')], ['C1 的控制者假定为 A']), 'zh-CN');
-    expect(zh.at(-1)!.footer!.text).toBe('假设：C1 的控制者假定为 A');
+    expect(zh.at(-1)!.footer!.text).toBe('假设：\n※ C1 的控制者假定为 A');
     const en = chainEmbeds(answer([link(1, 'resolved', 'r')], ['controller of C1 assumed']), 'en');
     expect(en[0]!.title).toContain('Chain ruling');
-    expect(en.at(-1)!.footer!.text).toContain('Assumptions: controller of C1 assumed');
+    expect(en.at(-1)!.footer!.text).toBe('Assumptions:\n※ controller of C1 assumed');
   });
 
   it('an error shows the caret line in a code block; mentions and markdown in user text are defused', () => {

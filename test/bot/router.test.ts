@@ -9,7 +9,7 @@ import { RateLimiter } from '../../src/bot/ratelimit.js';
 import { createRest, restResponder } from '../../src/bot/responders.js';
 import type { Responder } from '../../src/bot/router.js';
 import { completeLastCard } from '../../src/bot/reply.js';
-import { describeConfig } from '../../src/bot/config.js';
+import { describeConfig, readConfig } from '../../src/bot/config.js';
 import { BotState, createState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
 import { startFakeDiscord, type FakeDiscord } from './fake-discord.js';
@@ -146,6 +146,16 @@ describe('router', () => {
     expect(lines.join('\n')).toContain('[token]');
     expect(lines.join('\n')).not.toContain('stand.in.token');
     expect(describeConfig(testConfig())).not.toContain('stand.in.token');
+  });
+
+  it('config: SHARDS makes a sharding manager, except inside a shard (where discord.js sets SHARDS itself)', () => {
+    expect(readConfig({ SHARDS: 'auto' }).shards).toBe('auto');
+    expect(readConfig({ SHARDS: '4' }).shards).toBe(4);
+    expect(readConfig({ SHARDS: '0', SHARDING_MANAGER: 'true' }).shards).toBeNull();
+    expect(readConfig({}).shards).toBeNull();
+    const c = readConfig({ RATE_LIMIT_BURST: '2', RATE_LIMIT_PER_MINUTE: 'x', STATE_DB: '/tmp/s.sqlite' });
+    expect(c.rateLimit).toEqual({ burst: 2, perMinute: 20 });
+    expect(c.stateDb).toBe('/tmp/s.sqlite');
   });
 
   it('an unknown command gets a private answer; PING gets PONG', async () => {

@@ -362,7 +362,7 @@ export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOp
     });
   }
   if (answer.assumptions.length) {
-    const text = `${w(lang, '假设：', 'Assumptions: ')}${answer.assumptions.join(lang === 'en' ? ' · ' : '；')}`;
+    const text = `${w(lang, '假设：', 'Assumptions:')}\n${answer.assumptions.map((a) => `※ ${a}`).join('\n')}`;
     if (text.length <= LIMITS.footer) wEmbed.footer = { text };
     else wEmbed.fields!.push({ name: w(lang, '假设', 'Assumptions'), value: answer.assumptions.map((a) => `※ ${a}`).join('\n') });
   }
