@@ -45,7 +45,7 @@ export const startStep: RuleEntry = {
   sections: [
     sec(
       '开始时', 'When it begins',
-      '回合玩家宣言进入战斗阶段，即开始步骤。以「战斗阶段开始时」为条件的检查在此刻进行：例如《图拉丁》看此刻自己场上是否有2只以上怪兽，之后才出现的怪兽不算。',
+      '回合玩家宣言进入战斗阶段，即开始步骤。以「战斗阶段开始时」为条件的检查在此刻进行：例如《图拉丁》看此刻它的控制者场上是否有2只以上怪兽，之后才出现的怪兽不算。',
       'The turn player announces the battle phase: this is the start step. Checks tied to the start of the battle phase are made now: 图拉丁, for example, looks at whether its controller has 2 or more monsters at this moment; monsters that appear later do not count.',
     ),
     sec(

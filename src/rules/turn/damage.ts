@@ -184,8 +184,8 @@ export const damageStepEnd: RuleEntry = {
   sections: [
     sec(
       '这时发生什么', 'What happens',
-      '被战斗破坏的怪兽送去墓地。「被战斗破坏送去墓地时」「战斗破坏对方怪兽时」之类的诱发效果（如《巨型鼠》）和写明「伤害步骤结束时」的效果在这里发动。然后伤害步骤结束，回到战斗步骤。',
-      'Monsters destroyed by battle are sent to the GY. Triggers such as "when destroyed by battle and sent to the GY" or "when this card destroys a monster by battle" (e.g. 巨型鼠), and effects that say "at the end of the damage step", are activated here. Then the damage step ends and play returns to the battle step.',
+      '被战斗破坏的怪兽送去墓地。「被战斗破坏送去墓地时」「战斗破坏对方怪兽时」之类的诱发效果（如《巨大老鼠》）和写明「伤害步骤结束时」的效果在这里发动。然后伤害步骤结束，回到战斗步骤。',
+      'Monsters destroyed by battle are sent to the GY. Triggers such as "when destroyed by battle and sent to the GY" or "when this card destroys a monster by battle" (e.g. 巨大老鼠), and effects that say "at the end of the damage step", are activated here. Then the damage step ends and play returns to the battle step.',
     ),
     sec(
       '能发动的卡', 'What may be activated',
@@ -195,12 +195,12 @@ export const damageStepEnd: RuleEntry = {
   ],
   examples: [
     example(
-      t('《巨型鼠》', '巨型鼠'),
+      t('《巨大老鼠》', '巨大老鼠'),
       t(
-        '《巨型鼠》被战斗破坏：伤害计算时确定被破坏，伤害步骤结束时送去墓地，它的诱发效果在这个时点发动。',
-        '巨型鼠 is destroyed by battle: marked as destroyed during damage calculation, sent to the GY at the end of the damage step, and its trigger is activated in this window.',
+        '《巨大老鼠》被战斗破坏：伤害计算时确定被破坏，伤害步骤结束时送去墓地，它的诱发效果在这个时点发动。',
+        '巨大老鼠 is destroyed by battle: marked as destroyed during damage calculation, sent to the GY at the end of the damage step, and its trigger is activated in this window.',
       ),
-      { facts: { card: '巨型鼠', sentToGyAt: 'damage-step-end' } },
+      { facts: { card: '巨大老鼠', sentToGyAt: 'damage-step-end' } },
     ),
   ],
   facts: phaseFacts({ ...damageFacts, next: ['battle-step'] }),
