@@ -12,7 +12,9 @@ import { stapleNewerThanCdb } from '../../src/cards/curated/staples/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
+const aliasesPath = join(here, '..', '..', '..', 'shared', 'data', 'cards-zh-aliases.sqlite');
 const haveData = existsSync(cdbPath);
+const haveAliases = existsSync(aliasesPath);
 
 /**
  * Cards newer than the March 2019 cards.cdb, written by hand from their current text. Their
@@ -116,6 +118,26 @@ describe.skipIf(!haveData)('curated cards against ../shared/data/cards.cdb', () 
         }
         if (r.name !== c.name) problems.push(`${c.id}: name ${c.name} ≠ cdb ${r.name}`);
         if (r.type !== c.type.bits) problems.push(`${c.id} ${c.name}: type 0x${c.type.bits.toString(16)} ≠ cdb 0x${r.type.toString(16)}`);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe.skipIf(!haveAliases)('seed cards against ../shared/data/cards-zh-aliases.sqlite', () => {
+  it('gives the official Simplified Chinese and English names of the alias table', () => {
+    if (!haveAliases) return;
+    const db = new Database(aliasesPath, { readonly: true, fileMustExist: true });
+    try {
+      const row = db.prepare('SELECT name_zh_cn AS zh, name_en AS en FROM cards WHERE password = ?');
+      const problems: string[] = [];
+      for (const c of seedCards) {
+        const r = row.get(c.id) as { zh: string | null; en: string | null } | undefined;
+        if (!r) continue;
+        if (r.zh && c.names.official !== r.zh) problems.push(`${c.id} ${c.name}: official ${c.names.official} ≠ ${r.zh}`);
+        if (r.en && c.names.en !== r.en) problems.push(`${c.id} ${c.name}: en ${c.names.en} ≠ ${r.en}`);
       }
       expect(problems).toEqual([]);
     } finally {

@@ -331,7 +331,7 @@ export const drawStandbyCards = [
     id: 73665146,
     name: '沉默魔术师 LV4',
     type: 'monster effect',
-    official: '沉默魔术师 LV4',
+    official: '沉默魔术师\u00a0LV4', // the alias table writes a no-break space
     en: 'Silent Magician LV4',
     level: 4,
     atk: 1000,
