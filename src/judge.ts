@@ -13,7 +13,7 @@ import { bind } from './scenario/bind.js';
 import { judgeScenario } from './engine/index.js';
 import { cardAnswer } from './answer/card.js';
 import { phaseAnswer } from './answer/phase.js';
-import { allPhaseNames } from './rules/index.js';
+import { phaseChoices } from './rules/index.js';
 import { localize } from './answer/localize.js';
 import { caretLine } from './answer/caret.js';
 import type { CardAnswer, ChainAnswer, ErrorAnswer, ErrorKind, Localized, PhaseAnswer, TurnAnswer } from './answer/types.js';
@@ -43,7 +43,6 @@ export const MAX_NAME_LENGTH = 200;
 
 export function createJudge(options: CatalogOptions = {}): Judge {
   const catalog = loadCatalog(options);
-  const phaseNames = allPhaseNames();
 
   function chainWords(input: string, opts: { turn?: Player | undefined } = {}): ChainAnswer<Text> | ErrorAnswer<Text> {
     try {
@@ -108,10 +107,7 @@ export function createJudge(options: CatalogOptions = {}): Judge {
       return catalog.suggest(prefix.slice(0, MAX_NAME_LENGTH), limit).map((c) => c.name);
     },
     suggestPhases(prefix, limit) {
-      const p = prefix.trim().toLowerCase();
-      const starts = phaseNames.filter((n) => n.toLowerCase().startsWith(p));
-      const contains = phaseNames.filter((n) => !n.toLowerCase().startsWith(p) && n.toLowerCase().includes(p));
-      return [...starts, ...contains].slice(0, limit);
+      return phaseChoices(prefix.slice(0, MAX_NAME_LENGTH), limit).map((c) => c.name);
     },
   };
 }

@@ -1,0 +1,103 @@
+// The command line of output.md: argument handling, exit codes, --json, --batch in one process.
+import { describe, expect, it } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { batchInput, parseArgs, runOnce } from '../../src/cli/main.js';
+import { createJudge } from '../../src/judge.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const built = existsSync(join(root, 'dist', 'src', 'cli', 'main.js'));
+const judge = createJudge();
+
+describe('arguments', () => {
+  it('reads the command, flags and the input words', () => {
+    const parsed = parseArgs(['chain', '--json', '--lang', 'en', 'C1', '黑洞'], {});
+    expect(parsed).toEqual({
+      ok: true,
+      args: { command: 'chain', json: true, batch: false, lang: 'en', turn: undefined, cards: null, aliases: null, rest: ['C1', '黑洞'] },
+    });
+  });
+
+  it('takes the card database paths from the environment unless given', () => {
+    const parsed = parseArgs(['card', '灰流丽'], { CARDS_DB: '/x/cards.cdb', CARDS_ALIASES: '/x/a.sqlite' });
+    expect(parsed.ok && parsed.args.cards).toBe('/x/cards.cdb');
+    expect(parsed.ok && parsed.args.aliases).toBe('/x/a.sqlite');
+    const overridden = parseArgs(['card', '--cards=/y.cdb', '灰流丽'], { CARDS_DB: '/x/cards.cdb' });
+    expect(overridden.ok && overridden.args.cards).toBe('/y.cdb');
+  });
+
+  it('refuses an unknown language, command or option with a message that says what to type', () => {
+    const lang = parseArgs(['chain', '--lang', 'fr', 'C1 黑洞'], {});
+    expect(lang).toMatchObject({ ok: false });
+    expect(!lang.ok && lang.message).toContain('zh-CN');
+    const cmd = parseArgs(['rule', 'x'], {});
+    expect(!cmd.ok && cmd.message).toContain('chain');
+    const opt = parseArgs(['chain', '--fast', 'x'], {});
+    expect(!opt.ok && opt.message).toContain('--fast');
+  });
+});
+
+describe('one command', () => {
+  it('prints the chain answer as one JSON object of output.md and exits 0 when ok', () => {
+    const parsed = parseArgs(['chain', '--json'], {});
+    if (!parsed.ok) throw new Error(parsed.message);
+    const out = runOnce(judge, parsed.args, 'C1 A:黑洞 C2 B:我身作盾');
+    expect(out.code).toBe(0);
+    expect(out.stdout).toHaveLength(1);
+    const answer = JSON.parse(out.stdout[0]!);
+    expect(Object.keys(answer).sort()).toEqual(['assumptions', 'events', 'links', 'ok', 'resolutionOrder', 'turnPlayer', 'warnings', 'window'].sort());
+    expect(answer.links.map((l: { n: number }) => l.n)).toEqual([1, 2]);
+  });
+
+  it('exits 1 with a parse error object for bad input', () => {
+    const parsed = parseArgs(['chain', '--json'], {});
+    if (!parsed.ok) throw new Error(parsed.message);
+    const out = runOnce(judge, parsed.args, 'C1 黑洞 C3 旋风');
+    expect(out.code).toBe(1);
+    const answer = JSON.parse(out.stdout[0]!);
+    expect(answer.ok).toBe(false);
+    // Parsed, but the link numbers do not run 1, 2, 3: the error points at C3.
+    expect(answer.error.kind).toBe('invalid');
+    expect(answer.error.offset).toBe('C1 黑洞 '.length);
+  });
+
+  it('prints text in the chosen language', () => {
+    const zh = parseArgs(['chain'], {});
+    const en = parseArgs(['chain', '--lang', 'en'], {});
+    if (!zh.ok || !en.ok) throw new Error('args');
+    expect(runOnce(judge, zh.args, 'C1 黑洞').stdout[0]).toContain('处理顺序');
+    expect(runOnce(judge, en.args, 'C1 黑洞').stdout[0]).toContain('Resolution');
+  });
+});
+
+describe('batch lines', () => {
+  it('reads a JSON line {"input": …} and keeps a situation block that starts with a brace', () => {
+    expect(batchInput('{"input": "C1 黑洞"}')).toBe('C1 黑洞');
+    expect(batchInput('{回合:A} C1 黑洞')).toBe('{回合:A} C1 黑洞');
+  });
+});
+
+describe.skipIf(!built)('the installed command (needs `npm run build`)', () => {
+  it('answers many inputs in one process, one JSON answer a line, in order, exit 0 even with errors', () => {
+    const input = ['C1 黑洞', '', '{"input": "C1 黑洞 C2 我身作盾"}', 'C1 黑洞 C3 旋风'].join('\n');
+    const result = spawnSync(process.execPath, [join(root, 'bin', 'ocg-judge.js'), 'chain', '--batch'], { input, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    const lines = result.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((a) => a.ok)).toEqual([true, true, false]);
+    expect(lines[1].links).toHaveLength(2);
+  });
+
+  it('exits 1 with --json for an input that is not ok, 2 for a bad option', () => {
+    const bad = spawnSync(process.execPath, [join(root, 'bin', 'ocg-judge.js'), 'chain', '--json', '黑洞 我身作盾'], { encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(JSON.parse(bad.stdout).error.kind).toBe('parse');
+    const opt = spawnSync(process.execPath, [join(root, 'bin', 'ocg-judge.js'), 'chain', '--lang', 'xx', 'C1 黑洞'], { encoding: 'utf8' });
+    expect(opt.status).toBe(2);
+  });
+
+  it('prints usage with no command', () => {
+    expect(execFileSync(process.execPath, [join(root, 'bin', 'ocg-judge.js')], { encoding: 'utf8' })).toContain('ocg-judge chain');
+  });
+});

@@ -1,0 +1,114 @@
+// Binding: which card each name means, which instance each mention is, and what was assumed.
+import { describe, expect, it } from 'vitest';
+import { parseNotation } from '../../src/notation/index.js';
+import { bind } from '../../src/scenario/bind.js';
+import { loadCatalog } from '../../src/cards/load.js';
+
+const catalog = loadCatalog({});
+
+function scenarioOf(text: string, turn?: 'A' | 'B') {
+  const parsed = parseNotation(text);
+  if (!parsed.ok) throw new Error(`parse failed: ${parsed.error.message.en}`);
+  const bound = bind(parsed.tree, catalog, { turn });
+  if (!bound.ok) throw new Error(`bind failed: ${bound.error.message.en}`);
+  return bound.scenario;
+}
+
+function bindError(text: string) {
+  const parsed = parseNotation(text);
+  if (!parsed.ok) throw new Error(`parse failed: ${parsed.error.message.en}`);
+  const bound = bind(parsed.tree, catalog);
+  if (bound.ok) throw new Error('expected a bind error');
+  return bound.error;
+}
+
+describe('controllers', () => {
+  it('assumes C1 is the turn player and each later link the opponent of the one before, and says so', () => {
+    const s = scenarioOf('C1 黑洞 C2 我身作盾 C3 王家的诅咒');
+    expect(s.links.map((l) => [l.controller, l.controllerAssumed])).toEqual([
+      ['A', true],
+      ['B', true],
+      ['A', true],
+    ]);
+    expect(s.assumptions.map((a) => a.en).join('\n')).toMatch(/C1 .*assumed A \(the turn player\)/);
+    expect(s.assumptions.map((a) => a.zh).join('\n')).toMatch(/C2「我身作盾」的控制者未写明/);
+  });
+
+  it('follows the turn player of the situation block, then the command option', () => {
+    expect(scenarioOf('{turn:B} C1 黑洞').links[0]!.controller).toBe('B');
+    expect(scenarioOf('C1 黑洞', 'B').links[0]!.controller).toBe('B');
+    expect(scenarioOf('{turn:A} C1 黑洞', 'B').links[0]!.controller).toBe('A');
+  });
+
+  it('keeps a stated controller without an assumption', () => {
+    const s = scenarioOf('C1 A:黑洞 C2 B:我身作盾');
+    expect(s.links.every((l) => !l.controllerAssumed)).toBe(true);
+    expect(s.assumptions).toEqual([]);
+  });
+});
+
+describe('instances', () => {
+  it('tells two copies of one card apart by ref', () => {
+    const s = scenarioOf('{A场:死灵骑士 B场:死灵骑士} 召唤 三眼怪');
+    const knights = s.instances.filter((c) => c.card.name === '死灵骑士');
+    expect(knights.map((k) => [k.ref, k.controller])).toEqual([
+      ['A场1', 'A'],
+      ['B场1', 'B'],
+    ]);
+  });
+
+  it('makes a link the card the situation lists: a set trap is activated from its set position', () => {
+    const s = scenarioOf('{turn:B A手:冥王龙 断罪神 B场:魂之纲(盖)} C1 A:黑洞 C2 B:魂之纲');
+    const link = s.instances.find((c) => c.ref === 'L2')!;
+    expect(link.sameAs).toBe('B场1');
+    expect(link.zone).toBe('spell');
+    expect(link.faceUp).toBe(false);
+  });
+
+  it('finds a target on the board, else assumes the opponent of the link controller and says so', () => {
+    const s = scenarioOf('{A场:蓝宝石龙} C1 B:炸裂装甲→蓝宝石龙 C2 A:宇宙旋风→魂之纲');
+    expect(s.links[0]!.targets).toEqual(['A场1']);
+    const t = s.instances.find((c) => c.ref === s.links[1]!.targets[0])!;
+    expect(t.controller).toBe('B');
+    expect(t.controllerAssumed).toBe(true);
+    expect(s.assumptions.some((a) => a.en.includes('魂之纲') && a.en.includes("B's field"))).toBe(true);
+  });
+
+  it('binds a link reference target to that link card', () => {
+    const s = scenarioOf('C1 A:召唤魔术 C2 B:宇宙旋风 -> C1');
+    expect(s.links[1]!.targets).toEqual(['L1']);
+  });
+
+  it('reads life points, hand sizes and known-empty zones', () => {
+    const s = scenarioOf('{A基本分:1000 A手卡数:0 B手: A场:永火恶魔(本回合特召)} C1 A:永火恶魔');
+    expect(s.lp).toEqual({ A: 1000, B: null });
+    expect(s.handSize).toEqual({ A: 0, B: 0 });
+    expect(s.knownZones).toContainEqual({ player: 'B', zone: 'hand' });
+  });
+});
+
+describe('errors point at the name', () => {
+  it('a name that matches nothing is unknown-card with the closest names', () => {
+    const text = 'C1 黑洞 C2 完全不存在的卡片名字XYZ';
+    const e = bindError(text);
+    expect(e.kind).toBe('unknown-card');
+    expect(e.offset).toBe(text.indexOf('完全'));
+    expect(e.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('an effect number the card lacks is invalid', () => {
+    const e = bindError('C1 黑洞⑤');
+    expect(e.kind).toBe('invalid');
+    expect(e.message.zh).toContain('没有效果 5');
+  });
+
+  it('a target that refers to a later link is invalid', () => {
+    const e = bindError('C1 黑洞 → C2 C2 旋风');
+    expect(e.kind).toBe('invalid');
+  });
+
+  it('an unknown phase is unknown-phase', () => {
+    const e = bindError('{阶段:午饭时间} C1 黑洞');
+    expect(e.kind).toBe('unknown-phase');
+  });
+});
