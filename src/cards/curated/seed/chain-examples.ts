@@ -136,7 +136,7 @@ export const chainExampleCards = [
         targets: { filter: { kind: 'monster', place: 'monster', faceUp: true }, count: 1 },
         does: [
           { do: 'modify-stats', what: 'targets', duration: 'turn', note: '-800 ATK' },
-          { do: 'unaffected', what: 'targets', duration: 'turn', note: 'by other Spell/Trap effects' },
+          { do: 'unaffected', what: 'targets', duration: 'turn', fromCards: { kind: ['spell', 'trap'], notSelf: true }, note: 'by other Spell/Trap effects' },
         ],
         summary: { zh: '以场上1只表侧怪兽为对象：到回合结束攻击力下降800，不受这张卡以外的魔法·陷阱效果影响。被无效的话这些都不适用。', en: 'Target 1 face-up monster: until end of turn it loses 800 ATK and is unaffected by other Spell/Trap effects. None of it applies if negated.' },
       },
