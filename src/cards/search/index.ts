@@ -66,6 +66,8 @@ export class NameIndex {
   private readonly exactYgo = new Map<string, number[]>();
   private readonly normYgo = new Map<string, number[]>();
   private readonly normAlias = new Map<string, number[]>();
+  /** Exact YGOPro name → its card plus any card whose alias reads the same: one Map.get for the common case. */
+  private readonly exactAll = new Map<string, number[]>();
   /** Fuzzy side: one slot per distinct (normalised name, card). */
   private readonly norms: string[] = [];
   private readonly entries: NameEntry[] = [];
@@ -135,6 +137,7 @@ export class NameIndex {
     for (let slot = 0; slot + 1 < slotStart.length; slot++) {
       for (let k = slotStart[slot]!; k < slotStart[slot + 1]!; k++) postings[fill[slotGrams[k]!]!++] = slot;
     }
+    for (const [raw, ids] of this.exactYgo) this.exactAll.set(raw, union(ids, this.normAlias.get(normalise(raw))));
     this.offsets = offsets;
     this.postings = postings;
     this.counts = new Uint16Array(this.norms.length);
@@ -147,6 +150,8 @@ export class NameIndex {
   /** The deterministic steps: which cards the query names, and by which step. */
   lookup(query: string): Lookup {
     const raw = query.trim();
+    const exact = this.exactAll.get(raw);
+    if (exact) return { step: 'exact', ids: exact };
     const n = normalise(raw);
     const simplified = normalise(toSimplified(raw));
     const aliasIds = union(this.normAlias.get(n), this.normAlias.get(simplified));
