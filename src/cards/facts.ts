@@ -243,7 +243,7 @@ export interface ActivationPattern {
   by?: Side;
   /** The kind of card whose activation it is. */
   cardKind?: CardKind | CardKind[];
-  /** Added (seed cards): the card is any of these subtypes (王宫的陷落: a Continuous Trap). */
+  /** Added (seed cards, staples): the card is any of these subtypes (王宫的陷落: a Continuous Trap; 反击反击: a Counter Trap). */
   cardSubtypes?: string[];
   /** `card`: a Spell/Trap card activation; `effect`: an effect activation (incl. monsters'); default any. */
   activation?: 'card' | 'effect' | 'any';
@@ -257,8 +257,6 @@ export interface ActivationPattern {
    * activation (not the effect of a face-up Spell/Trap): 召唤兽 梅尔卡巴, 光与暗之龙, 崇光之宣告者.
    */
   anyOf?: ActivationPattern[];
-  /** Added (staples): its card has one of these subtypes (反击反击: a Counter Trap, 'counter'). */
-  cardSubtypes?: string[];
   /** It targets (对象) exactly this many cards matching the filter (王家的诅咒: 1 S/T on the field). */
   targetsExactly?: { count: number; filter: CardFilter };
   /** Its effect would destroy that target (王家的诅咒). */
