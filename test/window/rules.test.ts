@@ -475,3 +475,30 @@ describe('trigger windows: phases', () => {
     expect(w.notes[0]!.zh).toMatch(/召唤无效.*神之宣告/);
   });
 });
+
+describe('trigger windows: attacks', () => {
+  function attackChain(change: (after: ReturnType<typeof chainResult>['after']) => void) {
+    const s = scenario({ phase: 'battle-step', cards: [A('A场1', C.普通怪兽, 'monster'), B('B场1', C.灵魂龙, 'monster'), B('L1', C.黑洞, 'spell', { faceUp: false })] });
+    s.attack = { attacker: 'A场1', target: 'B场1' };
+    const r = chainResult(s, [{ n: 1, ref: 'L1', who: 'B' }], []);
+    r.after.attack = s.attack;
+    change(r.after);
+    return chainEndWindow(s, r);
+  }
+
+  it('[WIN-ATTACK-STOPS] at the end of a chain an attacker that can no longer attack (defence position) stops its attack', () => {
+    const w = attackChain((after) => (after.cards['A场1']!.position = 'defense'));
+    expect(summary(w)).toEqual(none('chain-end'));
+    expect(allNotes(w)).toMatch(/攻击中止/);
+    const kept = attackChain(() => undefined);
+    expect(summary(kept)).toEqual(none('chain-end'));
+    expect(allNotes(kept)).not.toMatch(/攻击中止|战斗回卷/);
+  });
+
+  it('[WIN-REPLAY] a target gone from the field means a replay after the window; it is no longer the attack-declaration window', () => {
+    const w = attackChain((after) => (after.cards['B场1']!.zone = 'gy'));
+    expect(summary(w)).toEqual(none('chain-end'));
+    expect(allNotes(w)).toMatch(/战斗回卷/);
+    expect(allNotes(w)).toMatch(/no longer the "when an attack is declared" window/);
+  });
+});

@@ -30,7 +30,40 @@ export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<
     actionVerb: null,
     tributes: [],
   });
-  return { ...window, notes: [...chainEndNotes(result), ...window.notes] };
+  return { ...window, notes: [...chainEndNotes(result), ...window.notes, ...attackNotes(scenario, result)] };
+}
+
+/**
+ * A chain during an attack: when it ends, an attacker that can no longer attack (changed to defence
+ * position, gone from the field) stops its attack (攻击中止); a target gone from the field means a
+ * replay (战斗回卷), after which "when an attack is declared" effects can no longer be activated.
+ */
+export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
+  const attack = result.after.attack ?? scenario.attack;
+  if (!attack) return [];
+  const aliases = { ...(result.before.aliases ?? {}), ...(result.after.aliases ?? {}) };
+  const card = (ref: string) => result.after.cards[aliases[ref] ?? ref] ?? result.after.cards[ref];
+  const attacker = card(attack.attacker);
+  const notes: Text[] = [];
+  if (attacker && (!onField(attacker.zone) || attacker.position === 'defense')) {
+    notes.push(
+      t(
+        `连锁处理结束时「${attacker.card.name}」${attacker.position === 'defense' && onField(attacker.zone) ? '变成守备表示' : '已不在场上'}，不能攻击：攻击中止。`,
+        `When the chain ends, ${attacker.card.name} ${attacker.position === 'defense' && onField(attacker.zone) ? 'is in defence position' : 'is no longer on the field'} and cannot attack: the attack stops.`,
+      ),
+    );
+    return notes;
+  }
+  const target = attack.target ? card(attack.target) : null;
+  if (target && !onField(target.zone)) {
+    notes.push(
+      t(
+        `攻击对象「${target.card.name}」已不在场上：这个时点过后战斗回卷，重新选择攻击对象；之后不再是「攻击宣言时」的时点。`,
+        `The attack target ${target.card.name} is gone: after this window there is a replay (a new attack target may be chosen), and it is no longer the "when an attack is declared" window.`,
+      ),
+    );
+  }
+  return notes;
 }
 
 /** What happens between the last link's resolution and the window: continuous effects, then the rule's GY. */

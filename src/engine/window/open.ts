@@ -76,6 +76,9 @@ export function openWindow(input: WindowInput): Window<Text> {
     }
   }
 
+  // Why a card's effect did not qualify, said only when no other effect of that card did (a set
+  // 强制接收 is activated as a card; its face-down continuous effect need not be explained).
+  const rejectedNotes: { ref: string; text: Text }[] = [];
   for (const tc of tl.cards.values()) {
     const controller = controllerOf(tc, scenario);
     if (!controller) continue;
@@ -84,6 +87,7 @@ export function openWindow(input: WindowInput): Window<Text> {
       if (c) candidates.push(c);
     }
   }
+  for (const r of rejectedNotes) if (!candidates.some((c) => c.ref === r.ref)) notes.push(r.text);
 
   function consider(tc: TimelineCard, effect: EffectFacts, controller: Player): Candidate | null {
     const pattern: TriggerPattern | undefined = effect.trigger ?? (effect.kind === 'flip' ? { event: 'flipped' } : undefined);
@@ -169,7 +173,7 @@ export function openWindow(input: WindowInput): Window<Text> {
       good.push({ m, zone, movedAfter });
     }
     if (good.length === 0) {
-      for (const r of rejected) notes.push(joinText([named(tc.card), r], '：', ': '));
+      for (const r of rejected) rejectedNotes.push({ ref: tc.ref, text: joinText([named(tc.card), r], '：', ': ') });
       return null;
     }
     const best = good[good.length - 1]!;
@@ -384,7 +388,7 @@ export function openWindow(input: WindowInput): Window<Text> {
   }
 
   // Speed-1 ignition effects can only start a chain: the triggers take chain link 1 here.
-  ignitionNotes(candidates.length > 0 && placed.length > 0);
+  ignitionNotes(lastSegoc !== undefined);
 
   function ignitionNotes(taken: boolean): void {
     for (const tc of tl.cards.values()) {
@@ -422,8 +426,8 @@ export function openWindow(input: WindowInput): Window<Text> {
   } else {
     notes.push(
       t(
-        `没有诱发效果要发动：回合玩家${tp}仍然持有优先权，可以先发动2速以上的效果${isMainPhase(scenario.phase) ? '（或1速的效果）' : ''}；要进入下一个阶段·步骤，${tp}需要放弃优先权，这时${opponent(tp)}可以发动2速以上的效果。`,
-        `No trigger is waiting: the turn player ${tp} keeps priority and may activate speed-2 effects first${isMainPhase(scenario.phase) ? ' (or speed-1 ones)' : ''}; to move to the next phase or step, ${tp} must pass priority, and ${opponent(tp)} may then activate speed-2 effects.`,
+        `没有要先组成连锁的诱发效果（顺序1–6）：回合玩家${tp}仍然持有优先权，可以先发动2速以上的效果${isMainPhase(scenario.phase) ? '（或1速的效果）' : ''}；要进入下一个阶段·步骤，${tp}需要放弃优先权，这时${opponent(tp)}可以发动2速以上的效果。`,
+        `No trigger takes a place at levels 1–6: the turn player ${tp} keeps priority and may activate speed-2 effects first${isMainPhase(scenario.phase) ? ' (or speed-1 ones)' : ''}; to move to the next phase or step, ${tp} must pass priority, and ${opponent(tp)} may then activate speed-2 effects.`,
       ),
     );
   }

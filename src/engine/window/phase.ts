@@ -5,7 +5,9 @@
  * accepts both spellings.
  */
 
-/** The parts of the damage step 伤害步骤. */
+import { phaseFactsFor, phaseWithin } from '../../rules/index.js';
+
+/** The parts of the damage step 伤害步骤 (also read from the reference when it knows the id). */
 const DAMAGE_STEP_IDS = new Set([
   'damage-step',
   'damage-step-start',
@@ -39,7 +41,8 @@ const LOOSE: Record<string, string[]> = {
 };
 
 export function isDamageStep(phase: string | null): boolean {
-  return phase !== null && DAMAGE_STEP_IDS.has(phase);
+  if (phase === null) return false;
+  return phaseFactsFor(phase)?.isDamageStep ?? DAMAGE_STEP_IDS.has(phase);
 }
 
 export function isMainPhase(phase: string | null): boolean {
@@ -58,10 +61,10 @@ export function isHandSizeAdjustment(phase: string | null): boolean {
 export function phaseMatches(current: string | null, word: string): boolean | null {
   if (current === null) return null;
   if (current === word) return true;
+  // A parent id of the reference covers its steps ('battle-phase' ⊃ 'damage-calculation').
+  if (phaseWithin(current, word) === true) return true;
   const ids = LOOSE[word];
   if (ids) return ids.includes(current);
-  // A parent id of the reference ('battle-phase' covers its steps).
-  if (word === 'battle-phase') return BATTLE_PHASE_IDS.has(current);
   return false;
 }
 

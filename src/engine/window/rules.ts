@@ -47,6 +47,8 @@ export const W = {
   PRIORITY_PHASE_END: 'WIN-PRIORITY-PHASE-END',
   TRIGGER_NO_PRIORITY: 'WIN-TRIGGER-NO-PRIORITY',
   IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
+  ATTACK_STOPS: 'WIN-ATTACK-STOPS',
+  REPLAY: 'WIN-REPLAY',
   // ── phases 阶段 ─────────────────────────────────────────────────────────────────────────────────
   DAMAGE_STEP: 'WIN-DAMAGE-STEP',
   HAND_SIZE_END_PHASE: 'WIN-HAND-SIZE-END-TRIGGER',
