@@ -5,6 +5,9 @@
 # token's type, which keeps the grammar unambiguous by construction: the raw parser returns exactly
 # one result for every valid input (test/notation/grammar.test.ts checks that).
 #
+# Lists are built as cons cells (b.cons) and turned into arrays once (b.list): Earley may extend one
+# partial list in several ways, so cells must never be mutated, and copying arrays would be O(n²).
+#
 # Actions (src/notation/build.ts) build the raw tree; index.ts checks what needs a precise message
 # (link numbering, card states, the turn player) instead of rejecting inside the grammar.
 
@@ -19,14 +22,14 @@ import * as b from '../build.js';
 
 # A situation block (optional), then a chain or one action.
 input ->
-    situation:? links   {% (d) => b.chainInput(d[0], d[1]) %}
+    situation:? links   {% (d) => b.chainInput(d[0], b.list(d[1])) %}
   | situation:? action  {% (d) => b.actionInput(d[0], d[1]) %}
 
 # ------------------------------------------------------------------ chain links
 
 links ->
-    link          {% (d) => [d[0]] %}
-  | links link    {% (d) => [...d[0], d[1]] %}
+    link          {% (d) => b.one(d[0]) %}
+  | links link    {% (d) => b.cons(d[0], d[1]) %}
 
 # C2 B:我身作盾#1 → C1 [支付1500]
 link -> %marker ctrl:? card eff:? tail
@@ -42,16 +45,16 @@ card ->
 
 # Notes may stand before or after the targets; without an arrow they all belong to the last group.
 tail ->
-    notes                        {% (d) => b.tail(d[0], null, [], []) %}
-  | notes %arrow targets notes   {% (d) => b.tail(d[0], d[1], d[2], d[3]) %}
+    notes                        {% (d) => b.tail(b.list(d[0]), null, [], []) %}
+  | notes %arrow targets notes   {% (d) => b.tail(b.list(d[0]), d[1], b.list(d[2]), b.list(d[3])) %}
 
 notes ->
-    null          {% () => [] %}
-  | notes %note   {% (d) => [...d[0], b.note(d[1])] %}
+    null          {% () => null %}
+  | notes %note   {% (d) => b.cons(d[0], b.note(d[1])) %}
 
 targets ->
-    target                {% (d) => [d[0]] %}
-  | targets %sep target   {% (d) => [...d[0], d[2]] %}
+    target                {% (d) => b.one(d[0]) %}
+  | targets %sep target   {% (d) => b.cons(d[0], d[2]) %}
 
 # After an arrow, C<n> is a link reference: that link's card.
 target ->
@@ -61,17 +64,17 @@ target ->
 mention -> ctrl:? card  {% (d) => b.mention(d[0], d[1]) %}
 
 mentions ->
-    mention                {% (d) => [d[0]] %}
-  | mentions %sep mention  {% (d) => [...d[0], d[2]] %}
+    mention                {% (d) => b.one(d[0]) %}
+  | mentions %sep mention  {% (d) => b.cons(d[0], d[2]) %}
 
 # ------------------------------------------------------------------ situation block
 
-situation -> %lbrace items %rbrace  {% (d) => b.situation(d[0], d[1], d[2]) %}
+situation -> %lbrace items %rbrace  {% (d) => b.situation(d[0], b.list(d[1]), d[2]) %}
 
 # Items follow each other directly (a key starts the next one) or with ; between.
 items ->
-    null          {% () => [] %}
-  | items item    {% (d) => [...d[0], d[1]] %}
+    null          {% () => null %}
+  | items item    {% (d) => b.cons(d[0], d[1]) %}
   | items %semi   {% (d) => d[0] %}
 
 item ->
@@ -79,8 +82,8 @@ item ->
   | %key_phase phaseName                 {% (d) => b.phaseItem(d[0], d[1]) %}
   | %key_attack mention                  {% (d) => b.attackItem(d[0], d[1], null) %}
   | %key_attack mention %arrow mention   {% (d) => b.attackItem(d[0], d[1], d[3]) %}
-  | %key_zone zoneCards                  {% (d) => b.zoneItem(d[0], d[1]) %}
-  | %key_hand_en zoneCards               {% (d) => b.zoneItem(d[0], d[1]) %}
+  | %key_zone zoneCards                  {% (d) => b.zoneItem(d[0], b.list(d[1])) %}
+  | %key_hand_en zoneCards               {% (d) => b.zoneItem(d[0], b.list(d[1])) %}
   | %key_hand_en %num                    {% (d) => b.numberItem('hand-size', d[0], d[1]) %}
   | %key_handsize %num                   {% (d) => b.numberItem('hand-size', d[0], d[1]) %}
   | %key_lp lpValue                      {% (d) => b.numberItem('lp', d[0], d[1]) %}
@@ -90,13 +93,13 @@ lpValue -> %num {% id %} | %passcode {% id %}
 
 # An empty list: the zone is known to be empty.
 zoneCards ->
-    null                       {% () => [] %}
-  | zoneCard                   {% (d) => [d[0]] %}
-  | zoneCards1 %sep zoneCard   {% (d) => [...d[0], d[2]] %}
+    null                       {% () => null %}
+  | zoneCard                   {% (d) => b.one(d[0]) %}
+  | zoneCards1 %sep zoneCard   {% (d) => b.cons(d[0], d[2]) %}
 
 zoneCards1 ->
-    zoneCard                   {% (d) => [d[0]] %}
-  | zoneCards1 %sep zoneCard   {% (d) => [...d[0], d[2]] %}
+    zoneCard                   {% (d) => b.one(d[0]) %}
+  | zoneCards1 %sep zoneCard   {% (d) => b.cons(d[0], d[2]) %}
 
 # 魂之纲(盖): the note holds the card's states.
 zoneCard ->
@@ -107,7 +110,7 @@ zoneCard ->
 
 # 上级召唤 光帝 克赖斯 解放 三眼怪 (效果)
 action -> %verb mention tributes:? attackTarget:? notes
-    {% (d) => b.action(d[0], d[1], d[2], d[3], d[4]) %}
+    {% (d) => b.action(d[0], d[1], d[2], d[3], b.list(d[4])) %}
 
-tributes -> %tribute mentions    {% (d) => [d[0], d[1]] %}
+tributes -> %tribute mentions    {% (d) => [d[0], b.list(d[1])] %}
 attackTarget -> %arrow mention   {% (d) => [d[0], d[1]] %}

@@ -56,6 +56,22 @@ export type RawTree =
   | { kind: 'chain'; situation: RawSituation | null; links: RawLink[]; span: Span }
   | { kind: 'action'; situation: RawSituation | null; action: RawAction; span: Span };
 
+/** An immutable list cell, newest item first; null is the empty list. */
+export type Cons<T> = { head: T; tail: Cons<T> } | null;
+
+export function one<T>(x: T): Cons<T> {
+  return { head: x, tail: null };
+}
+export function cons<T>(list: Cons<T>, x: T): Cons<T> {
+  return { head: x, tail: list };
+}
+/** The items in the order they were typed. */
+export function list<T>(c: Cons<T>): T[] {
+  const out: T[] = [];
+  for (let cell = c; cell; cell = cell.tail) out.push(cell.head);
+  return out.reverse();
+}
+
 type Spanned = { span: Span } | Tok;
 
 function startOf(x: Spanned): number {

@@ -269,13 +269,15 @@ export function segment(input: string): SegmentResult {
       }
       case 'marker':
         if (markerHere(i)) {
-          const m = /^(\D+)(.+)$/.exec(r.text)!;
+          const m = /^(.*?)([0-9０-９]+)$/.exec(r.text)!;
           emit('marker', r.offset, end(r), { t: 'marker', marker: m[1]!, n: Number(asciiDigits(m[2]!)) });
           continue;
         }
         break; // glued to what precedes it: part of a name (No.C39)
       case 'word':
-        if (isCtrlAt(i)) {
+        // `对手:` is both a controller (opponent) and a key (对 + 手: B's hand). In the block a key
+        // wins, except where a card is expected (after `攻击:` or an arrow).
+        if (isCtrlAt(i) && !(keyAt(i) > 0 && !['key_attack', 'arrow'].includes(out.at(-1)?.type ?? ''))) {
           emit('ctrl', r.offset, end(raw[i + 1]!), { t: 'ctrl', player: CONTROLLERS[r.text]! });
           i += 1;
           continue;
