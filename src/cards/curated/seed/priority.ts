@@ -119,7 +119,7 @@ export const priorityCards = [
         kind: 'quick',
         timing: 'when',
         oncePerTurn: 'hard',
-        respondsTo: { activation: 'effect', targets: { self: true, faceUp: true, place: 'monster' } },
+        respondsTo: { activation: 'any', targets: { self: true, faceUp: true, place: 'monster' } },
         does: [{ do: 'special-summon', from: ['hand', 'deck', 'gy'], what: { filter: { side: 'self', id: 89631139, place: ['hand', 'deck', 'gy'] }, scope: 'choose', count: 1 } }],
         summary: {
           zh: '诱发即时效果：场上表侧的这张卡成为效果对象时（那个发动必须就在它下面）：从手卡·卡组·墓地特殊召唤1只「青眼白龙」。①②1回合只能用1个。',
