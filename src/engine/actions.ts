@@ -220,6 +220,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     case 'destroy':
     case 'banish':
     case 'send-to-gy':
+    case 'tribute':
     case 'return-to-hand':
     case 'return-to-deck': {
       const { cards, unknown } = subjectCards(state, link, a.what, ctx);
@@ -253,7 +254,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
       } else if (a.do === 'banish') {
         moveCards(state, hit, 'banished', 'banished', link.n, me, cause, then);
         text = t(`${names(hit).zh}被除外`, `${names(hit).en} banished`);
-      } else if (a.do === 'send-to-gy') {
+      } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
         moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);
         text = t(`${names(hit).zh}被送去墓地`, `${names(hit).en} sent to the GY`);
       } else if (a.do === 'return-to-hand') {
@@ -322,6 +323,8 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
       }
       for (const c of summoned) c.controller = me;
       moveCards(state, summoned, 'monster', 'special-summoned', link.n, me, cause, then);
+      // Mid-chain, a summoned monster's trigger effects wait for the chain to end (seed 002 3.2).
+      if (state.links.some((l) => l.n < link.n && l.legal !== false)) link.rules.push(R.NO_TRIGGER_MID_CHAIN);
       for (const c of summoned) {
         c.position = a.position === 'defense' || a.position === 'face-down-defense' ? 'defense' : 'attack';
         c.specialSummoned = true;
@@ -423,6 +426,17 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     }
     case 'equip': {
       const { cards } = subjectCards(state, link, a.what, ctx);
+      if (a.to === 'spell') {
+        // A monster equipped as an Equip Card moves to the Spell & Trap Zone: a new card there.
+        const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c));
+        for (const c of moved) {
+          const from = c.zone;
+          c.zone = 'spell';
+          c.position = null;
+          emit(state, { type: 'equipped', cards: [c.ref], link: link.n, by: me, cause, from: [from], to: ['spell'], ...then });
+        }
+        return { done: moved.length > 0, text: moved.length ? t(`${names(moved).zh}作为装备卡移到魔法与陷阱区域`, `${names(moved).en} moved to the Spell & Trap Zone as an Equip Card`) : null };
+      }
       if (cards.length) emit(state, { type: 'equipped', cards: [link.ref, ...cards.map((c) => c.ref)], link: link.n, by: me, cause, ...then });
       return { done: cards.length > 0, text: cards.length ? t(`装备给${names(cards).zh}`, `equipped to ${names(cards).en}`) : null };
     }

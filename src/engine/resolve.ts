@@ -222,6 +222,13 @@ function applyDirectiveEffects(state: EngineState, link: LinkState, done: Text[]
       const target = state.links.find((l) => l.n === d.link && l.n < link.n);
       if (!target) continue;
       link.rules.push(R.NOTE);
+      pushOnce(
+        state.assumptions,
+        t(
+          `按C${link.n}的注记，它处理时使C${target.n}的${d.kind === 'negate-activation' ? '发动' : '效果'}无效（卡片数据里没有这一点）。`,
+          `As the note on Chain Link ${link.n} says, it negates the ${d.kind === 'negate-activation' ? 'activation' : 'effect'} of Chain Link ${target.n} when it resolves (the card data does not say so).`,
+        ),
+      );
       const r = negateLink(state, link, target, d.kind === 'negate-activation' ? 'activation' : 'effect');
       if (r.text) done.push(r.text);
     } else if (d.kind === 'destroy-link' || d.kind === 'banish-link') {

@@ -9,6 +9,9 @@ import { loadCatalog } from '../../src/cards/load.js';
 import { judgeScenario } from '../../src/engine/index.js';
 import { resolveChain } from '../../src/engine/resolve.js';
 import { createJudge, type Judge } from '../../src/judge.js';
+import { localize } from '../../src/answer/localize.js';
+import type { Card } from '../../src/cards/facts.js';
+import type { Catalog } from '../../src/cards/catalog.js';
 import type { Lang, Text } from '../../src/i18n/text.js';
 import type { Scenario } from '../../src/scenario/types.js';
 import type { ChainAnswer, LinkAnswer } from '../../src/answer/types.js';
@@ -33,6 +36,33 @@ export function scenarioOf(input: string): Scenario {
   const bound = bind(parsed.tree, cat());
   if (!bound.ok) throw new Error(`bind error: ${bound.error.message.en}`);
   return bound.scenario;
+}
+
+/** A catalog that also knows some test-only cards (fixtures for rules no real card data shows yet). */
+function withFixtures(fixtures: Card[]): Catalog {
+  const base = cat();
+  return {
+    size: base.size + fixtures.length,
+    byId: (id) => fixtures.find((c) => c.id === id) ?? base.byId(id),
+    resolve: (name) => {
+      const f = fixtures.find((c) => c.name === name);
+      return f ? { ok: true, card: f, matchedBy: 'exact', assumption: null } : base.resolve(name);
+    },
+    resolvePasscode: (id) => base.resolvePasscode(id),
+    suggest: (p, n) => base.suggest(p, n),
+  };
+}
+
+export function scenarioWith(input: string, fixtures: Card[]): Scenario {
+  const parsed = parseNotation(input);
+  if (!parsed.ok) throw new Error(`parse error: ${parsed.error.message.en} at ${parsed.error.offset}`);
+  const bound = bind(parsed.tree, withFixtures(fixtures));
+  if (!bound.ok) throw new Error(`bind error: ${bound.error.message.en}`);
+  return bound.scenario;
+}
+
+export function judgeWith(input: string, fixtures: Card[], lang: Lang = 'zh-CN'): ChainAnswer {
+  return localize(judgeScenario(scenarioWith(input, fixtures)), lang) as ChainAnswer;
 }
 
 export function resolveText(input: string): ChainResult {

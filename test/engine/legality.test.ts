@@ -1,0 +1,260 @@
+// Rules of chain building (test/RULES.md, "Chain resolution"): spell speed, answers to the link
+// directly below, activation requirements and the situation's states. Each test asserts every
+// link's legality and outcome (summary) and the words a user reads.
+import { describe, expect, it } from 'vitest';
+import { chain, judgeWith, linkOf, summary } from './build.js';
+import { card } from '../../src/cards/curated/dsl.js';
+
+describe('spell speed 咒文速度', () => {
+  it('[CH-SPEED-KIND] speed from card type and effect kind: spell 1, quick-play 2, trap 2, counter 3, monster ignition 1, quick 2', () => {
+    const a = chain('{B场:魔法偏转器(盖)} C1 A:黑洞 C2 B:魔法偏转器 C3 A:神之宣告');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:activation-negated@3', 'C3:legal:resolved']);
+    expect(a.links.map((l) => l.speed)).toEqual([1, 2, 3]);
+    const b = chain('C1 A:不知火的隐者[解放自身] C2 B:灰流丽');
+    expect(summary(b)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+    expect(b.links.map((l) => l.speed)).toEqual([1, 2]);
+    expect(chain('C1 A:旋风').links[0]!.speed).toBe(2);
+  });
+  it('[CH-SPEED-1] a speed-1 effect cannot chain: a second 黑洞, an ignition effect', () => {
+    const a = chain('C1 A:黑洞 C2 B:黑洞');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).illegalReason).toContain('咒文速度1');
+    const b = chain('{回合:A} C1 B:旋风 C2 A:不知火的隐者[解放自身]');
+    expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(b, 2).rules).toContain('CH-SPEED-1');
+  });
+  it('[CH-SPEED-LOWER] speed 2 cannot chain to speed 3: only a counter trap answers a counter trap', () => {
+    const a = chain('C1 A:黑洞 C2 B:神之宣告 C3 A:旋风');
+    expect(summary(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved', 'C3:illegal:illegal']);
+    expect(linkOf(a, 3).illegalReason).toContain('只有反击陷阱');
+    const en = chain('C1 A:黑洞 C2 B:神之宣告 C3 A:旋风', 'en');
+    expect(linkOf(en, 3).illegalReason).toContain('only a Counter Trap');
+  });
+  it('[CH-SPEED-3] a counter trap chains to speed 1, 2 and 3', () => {
+    const a = chain('C1 A:黑洞 C2 B:我身作盾 C3 A:神之宣告 C4 B:神之宣告');
+    expect(summary(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved', 'C3:legal:activation-negated@4', 'C4:legal:resolved']);
+    expect(linkOf(a, 4).rules).toContain('CH-SPEED-3');
+  });
+  it('[CH-SEGOC-STACK] speed-1 triggers stacked only on triggers are read as simultaneous triggers; on a quick effect they are illegal', () => {
+    const a = chain('{A手卡数:0 A场:永火恶魔,永火恶魔} C1 A:永火恶魔 C2 A:永火恶魔');
+    expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    expect(linkOf(a, 2).rules).toContain('CH-SEGOC-STACK');
+    expect(a.assumptions.join()).toContain('同时诱发');
+    const b = chain('{A手卡数:0 A场:永火恶魔} C1 B:旋风 C2 A:永火恶魔');
+    expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+  });
+  it('[CH-SKIP-ILLEGAL] an illegal link never happened: the next link is judged against the legal link below it', () => {
+    const a = chain('C1 A:黑洞 C2 B:黑洞 C3 B:我身作盾');
+    expect(summary(a)).toEqual(['C1:legal:activation-negated@3', 'C2:illegal:illegal', 'C3:legal:resolved']);
+    expect(linkOf(a, 3).rules).toContain('CH-SKIP-ILLEGAL');
+    expect(a.resolutionOrder).toEqual([3, 1]);
+  });
+});
+
+describe('answers to an activation 「…发动时」', () => {
+  it('[CH-RESPONDS-DIRECT] the activation answered must be the link directly below, never one further down', () => {
+    const a = chain('C1 A:黑洞 C2 B:旋风 C3 B:我身作盾');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved', 'C3:illegal:illegal']);
+    expect(linkOf(a, 3).illegalReason).toContain('不能越过');
+    const ok = chain('C1 A:黑洞 C2 B:我身作盾');
+    expect(summary(ok)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+  });
+  it('[CH-RESPONDS-C1] a "when … is activated" effect cannot be Chain Link 1', () => {
+    const a = chain('C1 B:天罚');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).illegalReason).toContain('不能作为连锁1');
+  });
+  it('[CH-RESPONDS-MATCH] who activated and what kind: 天罚 answers monster effects only, 我身作盾 the opponent only', () => {
+    const a = chain('C1 A:黑洞 C2 B:天罚');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).illegalReason).toContain('魔法卡');
+    const b = chain('C1 A:黑洞 C2 A:我身作盾');
+    expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(b, 2).illegalReason).toContain('对方');
+  });
+  it('[CH-RESPONDS-WOULD-DESTROY] 我身作盾 needs an activation that would destroy monsters on the field', () => {
+    const a = chain('{B场:魔法偏转器(盖)} C1 A:旋风→B:魔法偏转器 C2 B:我身作盾');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).illegalReason).toContain('破坏场上怪兽');
+    const b = chain('{回合:B B场:灵魂龙} C1 A:破坏轮→B:灵魂龙 C2 B:我身作盾', 'en');
+    expect(summary(b)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+  });
+  it('[CH-RESPONDS-TARGETS-EXACTLY] 王家的诅咒 answers a S/T card activation targeting exactly 1 S/T to destroy it', () => {
+    const a = chain('{B场:魔法偏转器(盖)} C1 A:旋风→B:魔法偏转器 C2 B:王家的诅咒');
+    expect(summary(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    const b = chain('C1 A:大风暴 C2 B:王家的诅咒');
+    expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(b, 2).illegalReason).toContain('不取对象');
+  });
+  it('[CH-RESPONDS-FROM] 青眼精灵龙② answers an effect activated in the GY', () => {
+    const a = chain('{回合:B B墓:PSY骨架王·Ζ} C1 B:PSY骨架王·Ζ② C2 A:青眼精灵龙②');
+    expect(summary(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    const b = chain('C1 A:不知火的隐者[解放自身] C2 B:青眼精灵龙②');
+    expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(b, 2).rules).toContain('CH-RESPONDS-FROM');
+  });
+  it('[CH-RESPONDS-TARGETS] 青色眼睛的少女 answers only an effect that targets it', () => {
+    const a = chain('{回合:A A场:青色眼睛的少女} C1 B:破坏轮→A:青色眼睛的少女 C2 A:青色眼睛的少女');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    const b = chain('{回合:A A场:青色眼睛的少女,召唤兽 普尔加托里奥} C1 B:破坏轮→A:召唤兽 普尔加托里奥 C2 A:青色眼睛的少女');
+    expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(b, 2).rules).toContain('CH-RESPONDS-TARGETS');
+  });
+  it('[CH-TEXT-CHANGE] an illegal answer that depends on a changed text says so, and why older rulings differ', () => {
+    const a = chain('C1 A:黑洞 C2 B:我身作盾 C3 A:王家的诅咒');
+    expect(summary(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved', 'C3:illegal:illegal']);
+    expect(linkOf(a, 3).illegalReason).toContain('文本变更');
+    expect(linkOf(a, 3).illegalReason).toContain('旧文本');
+    expect(linkOf(a, 3).rules).toContain('CH-TEXT-CHANGE');
+  });
+  it('[CH-NOT-ACTIVATED] a continuous effect is never a chain link', () => {
+    const a = chain('C1 A:幻影英雄 三一人');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).illegalReason).toContain('不进入连锁');
+  });
+  it('[CH-SUMMON-NEGATION] a summon negation answers a summon, not a chain link', () => {
+    const a = chain('C1 B:升天之黑角笛');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(a.assumptions.join()).toContain('召唤');
+    const b = chain('C1 A:黑洞 C2 B:升天之黑角笛');
+    expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(b, 2).illegalReason).toContain('召唤');
+  });
+  it('[CH-CANNOT-BE-CHAINED] a card whose text forbids an answer: no monster effect answers 冥王结界波', () => {
+    const a = chain('{回合:A 阶段:主要1} C1 A:冥王结界波 C2 B:效果遮蒙者→A:召唤兽 普尔加托里奥');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).rules).toContain('CH-CANNOT-BE-CHAINED');
+    const b = chain('{回合:A 阶段:主要1} C1 A:冥王结界波 C2 B:神之宣告');
+    expect(summary(b)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+  });
+});
+
+describe('activation requirements 发动条件 and the situation', () => {
+  it('[CH-COND] an activation requirement the situation shows unmet makes the link illegal', () => {
+    const a = chain('{回合:B B场:} C1 A:白色灵龙③');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).illegalReason).toContain('发动条件');
+    expect(summary(chain('{回合:B B场:灵魂龙} C1 A:白色灵龙③'))).toEqual(['C1:legal:resolved']);
+  });
+  it('[CH-COND-UNKNOWN] a requirement the situation does not tell is assumed met, and said', () => {
+    const a = chain('{回合:B} C1 A:白色灵龙③');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(a.assumptions.join()).toContain('假定满足');
+  });
+  it('[CH-TRAP-SET-TURN] a Trap cannot be activated the turn it was Set', () => {
+    const a = chain('{回合:A A场:魔法偏转器(盖,本回合盖放)} C1 A:魔法偏转器');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).illegalReason).toContain('盖放的回合不能发动');
+    expect(summary(chain('{回合:A A场:魔法偏转器(盖)} C1 A:魔法偏转器'))).toEqual(['C1:legal:resolved']);
+  });
+  it('[CH-QP-SET-TURN] a Set Quick-Play Spell cannot be activated the turn it was Set', () => {
+    const a = chain('{回合:A A场:旋风(盖,本回合盖放)} C1 B:旋风 C2 A:旋风');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).rules).toContain('CH-QP-SET-TURN');
+  });
+  it('[CH-TRAP-HAND] a Trap in the hand cannot be activated', () => {
+    const a = chain('{A手:魔法偏转器} C1 A:魔法偏转器');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).illegalReason).toContain('不能从手卡发动');
+  });
+  it('[CH-QP-HAND-OPP] a Quick-Play Spell from the hand only in its controller’s own turn', () => {
+    const a = chain('{回合:B A手:旋风} C1 B:黑洞 C2 A:旋风');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(summary(chain('{回合:A A手:旋风} C1 B:旋风 C2 A:旋风'))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+  });
+  it('[CH-SPELL1-OWN-MAIN] a speed-1 Spell only in its controller’s own Main Phase', () => {
+    expect(summary(chain('{回合:B} C1 A:黑洞'))).toEqual(['C1:illegal:illegal']);
+    const b = chain('{回合:A 阶段:战斗阶段} C1 A:黑洞');
+    expect(summary(b)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(b, 1).illegalReason).toContain('主要阶段');
+    expect(summary(chain('{回合:A 阶段:主要2} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
+  });
+  it('[CH-IGNITION-OWN-MAIN] an ignition effect only in its controller’s own Main Phase', () => {
+    const a = chain('{回合:B} C1 A:不知火的隐者[解放自身]');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).illegalReason).toContain('起动效果');
+  });
+  it('[CH-OPT-USED] a once-per-turn effect already used this turn', () => {
+    const a = chain('{回合:A A场:不知火的隐者(已用)} C1 A:不知火的隐者[解放自身]');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).illegalReason).toContain('1回合只能使用1次');
+  });
+  it('[CH-COST-LP] an LP cost larger than the LP cannot be paid', () => {
+    const a = chain('{B基本分:1000} C1 A:黑洞 C2 B:我身作盾');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).illegalReason).toContain('1500');
+  });
+  it('[CH-COST-HAND] a discard cost needs cards in hand', () => {
+    const a = chain('{B手卡数:0} C1 A:嵌合狂暴龙 C2 B:天罚');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).illegalReason).toContain('手卡不够');
+  });
+  it('[CH-COST-SELF] a tribute cost needs the monster: none on a known field, or the card not in the Monster Zone', () => {
+    const a = chain('{回合:A A场:弩弓部队(盖); B场:灵魂龙} C1 A:弩弓部队→B:灵魂龙');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).illegalReason).toContain('解放');
+    const b = chain('{回合:A A手:不知火的隐者} C1 A:不知火的隐者[解放自身]');
+    expect(summary(b)).toEqual(['C1:illegal:illegal']);
+  });
+  it('[CH-TARGET-QUALIFY] a target that does not fit the effect, or left as a cost, makes it illegal', () => {
+    const a = chain('{B场:灵魂龙} C1 A:旋风→B:灵魂龙');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).illegalReason).toContain('不是这个效果能选的对象');
+  });
+  it('[CH-TARGET-COUNT] more targets than the effect takes', () => {
+    const a = chain('{B场:魔法偏转器(盖),我身作盾(盖)} C1 A:旋风→B:魔法偏转器,B:我身作盾');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-TARGET-COUNT');
+  });
+  it('[CH-FACE-DOWN-MONSTER] a face-down monster cannot activate its effects', () => {
+    const a = chain('{回合:A A场:不知火的隐者(盖)} C1 A:不知火的隐者[解放自身]');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).illegalReason).toContain('里侧表示');
+  });
+  it('[CH-FROM-ZONE] an effect activated from a place its card is not in', () => {
+    const a = chain('{回合:B B场:PSY骨架王·Ζ} C1 B:PSY骨架王·Ζ②');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).illegalReason).toContain('墓地');
+  });
+  it('[CH-UNKNOWN] a card with no known behaviour still gets order, with legal null and an honest assumption', () => {
+    const mystery = card({ id: 99999901, name: '测试未知卡', type: 'monster effect', effects: [] });
+    mystery.source = 'unknown';
+    const a = judgeWith('C1 A:黑洞 C2 B:测试未知卡', [mystery]);
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:?:null']);
+    expect(a.resolutionOrder).toEqual([2, 1]);
+    expect(a.assumptions.join()).toContain('效果内容未知');
+  });
+});
+
+describe('where a link is activated 发动的场所', () => {
+  it('[CH-PLACE-COST] where an effect is activated is where its card was before the cost moved it', () => {
+    const a = chain('{回合:B B场:机怪神 超机怪虫神(已反转)} C1 A:圣灵兽骑 雷鹰②');
+    expect(summary(a)).toEqual(['C1:legal:effect-negated']);
+    expect(linkOf(a, 1).rules).toContain('CH-PLACE-COST');
+    const cost = a.events.find((e) => e.cause === 'cost');
+    expect(cost?.type).toBe('returned-to-deck');
+    expect(a.events.indexOf(cost!)).toBeLessThan(a.events.findIndex((e) => e.type === 'activated'));
+  });
+  it('[CH-PLACE-DEFAULT] a card whose place is not given: from its effect, and said', () => {
+    const a = chain('C1 A:黑洞 C2 B:我身作盾');
+    expect(summary(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(a.assumptions.join()).toContain('假定从手卡发动');
+    expect(a.assumptions.join()).toContain('假定是之前（不是这个回合）盖放的');
+  });
+  it('[CH-ST-ON-CHAIN] a Spell/Trap card activation puts the card face-up on the field; a Set one is flipped', () => {
+    const a = chain('{回合:A A手:黑洞 B场:魔法偏转器(盖)} C1 A:黑洞 C2 B:魔法偏转器');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(linkOf(a, 1).rules).toContain('CH-ST-ON-CHAIN');
+    expect(linkOf(a, 2).rules).toContain('CH-ST-ON-CHAIN');
+  });
+  it('[CH-COST-NOT-EFFECT] costs are paid at activation and stay paid when the activation is negated', () => {
+    const a = chain('{B基本分:8000} C1 A:黑洞 C2 B:我身作盾 C3 A:神之宣告');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:activation-negated@3', 'C3:legal:resolved']);
+    const paid = a.events.filter((e) => e.type === 'lp-paid');
+    expect(paid.map((e) => [e.link, e.player, e.cause])).toEqual([
+      [2, 'B', 'cost'],
+      [3, 'A', 'cost'],
+    ]);
+    expect(linkOf(a, 2).reason).toContain('代价不会返还');
+  });
+});
