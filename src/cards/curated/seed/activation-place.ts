@@ -160,7 +160,7 @@ export const activationPlaceCards = [
         mandatory: true,
         timing: 'if',
         trigger: { event: 'special-summoned' },
-        does: [{ do: 'unaffected', what: { filter: { side: 'self', kind: 'monster', race: '龙族', place: 'monster' }, scope: 'all' }, note: 'cannot be targeted or destroyed by card effects until the end of the next turn' }],
+        does: [{ do: 'other', what: { filter: { side: 'self', kind: 'monster', race: '龙族', place: 'monster' }, scope: 'all' }, note: 'cannot be targeted or destroyed by card effects until the end of the next turn' }],
         summary: {
           zh: '必发：特殊召唤的场合，自己场上的龙族怪兽直到下个回合结束不会成为效果对象、不会被效果破坏。连锁处理中特殊召唤的话，要等连锁处理完才发动。',
           en: 'Mandatory: if Special Summoned, your Dragons cannot be targeted or destroyed by effects until the end of the next turn. If summoned mid-chain it is activated only after the chain.',
