@@ -60,7 +60,9 @@ export function quoteName(name: string): string {
  */
 export function completeLastCard(typed: string, suggest: (prefix: string, limit: number) => string[]): Choice[] {
   // The fragment being typed: after the last link marker / controller prefix / arrow / separator.
-  const m = /(?:^|\s|}|】)(?:C|c|CHAIN|Chain|连锁|Ｃ)\s*[0-9０-９]+\s*(?:(?:A|B|我方|我|自己|对方|对手|对)\s*[:：]\s*)?|→\s*|->\s*|=>\s*|[,，、]\s*/g;
+  // (A link typed alone, as in /judge add, may start with its controller: `B:宇宙`.)
+  const m =
+    /(?:^|\s|}|】)(?:C|c|CHAIN|Chain|连锁|Ｃ)\s*[0-9０-９]+\s*(?:(?:A|B|我方|我|自己|对方|对手|对)\s*[:：]\s*)?|^\s*(?:A|B|我方|我|自己|对方|对手|对)\s*[:：]\s*|→\s*|->\s*|=>\s*|[,，、]\s*/g;
   let start = 0;
   for (let r = m.exec(typed); r; r = m.exec(typed)) start = r.index + r[0].length;
   const head = typed.slice(0, start);

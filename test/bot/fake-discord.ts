@@ -23,7 +23,10 @@ export interface FakeDiscord {
   /** Gateway frames received from the client (IDENTIFY, heartbeats …). */
   frames: any[];
   identified: Promise<any>;
-  dispatch(t: string, d: unknown): void;
+  /** Sends a dispatch to every connected shard, or only to shard `shard`. */
+  dispatch(t: string, d: unknown, shard?: number): void;
+  /** The shard ids that identified, in order. */
+  shards(): number[];
   waitFor(pred: (r: Recorded) => boolean, timeoutMs?: number): Promise<Recorded>;
   close(): Promise<void>;
 }
@@ -36,6 +39,7 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
   const frames: any[] = [];
   const waiters: { pred: (r: Recorded) => boolean; resolve: (r: Recorded) => void }[] = [];
   const sockets = new Set<WebSocket>();
+  const shardOf = new Map<WebSocket, number>();
   let seq = 0;
   let identifiedResolve!: (d: any) => void;
   const identified = new Promise<any>((r) => (identifiedResolve = r));
@@ -102,6 +106,8 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
       if (frame.op === 1) ws.send(JSON.stringify({ op: 11, d: null, s: null, t: null }));
       if (frame.op === 2) {
         identifiedResolve(frame.d);
+        const shard: [number, number] = Array.isArray(frame.d.shard) ? frame.d.shard : [0, 1];
+        shardOf.set(ws, shard[0]);
         ws.send(
           JSON.stringify({
             op: 0,
@@ -113,7 +119,7 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
               guilds: [],
               session_id: 'stand-in-session',
               resume_gateway_url: `ws://127.0.0.1:${port}`,
-              shard: [0, 1],
+              shard,
               application: { id: APP_ID, flags: 0 },
             },
           }),
@@ -132,9 +138,12 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
     requests,
     frames,
     identified,
-    dispatch(t, d) {
+    dispatch(t, d, shard) {
       const frame = JSON.stringify({ op: 0, t, s: ++seq, d });
-      for (const ws of sockets) ws.send(frame);
+      for (const ws of sockets) if (shard === undefined || shardOf.get(ws) === shard) ws.send(frame);
+    },
+    shards() {
+      return [...shardOf.values()];
     },
     waitFor(pred, timeoutMs = 10_000) {
       const found = requests.find(pred);

@@ -132,6 +132,9 @@ describe('router', () => {
     expect(completeLastCard('C1 黑洞 C2 B:宇宙', s)[0]!.value).toBe('C1 黑洞 C2 B:宇宙旋风');
     expect(completeLastCard('C1 炸裂装甲→宇宙', s)[0]!.value).toBe('C1 炸裂装甲→宇宙旋风');
     expect(completeLastCard('C1 黑洞 C2 魔界', s)[0]!.value).toBe('C1 黑洞 C2 《魔界台本「魔王的降临」》');
+    // One link alone (/judge add), with or without its controller.
+    expect(completeLastCard('B:宇宙', s)[0]!.value).toBe('B:宇宙旋风');
+    expect(completeLastCard('宇宙', s)[0]!.value).toBe('宇宙旋风');
   });
 
   it('the token never reaches a log line, even when an error message quotes it', async () => {
