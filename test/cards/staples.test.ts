@@ -11,6 +11,8 @@ import { stapleCards, stapleNewerThanCdb } from '../../src/cards/curated/staples
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = join(here, '..', '..', '..', 'shared', 'data');
 const cdbPath = join(dataDir, 'cards.cdb');
+const aliasesPath = join(dataDir, 'cards-zh-aliases.sqlite');
+const haveAliases = existsSync(aliasesPath);
 const seedDir = join(here, '..', '..', '..', 'shared', 'seeds');
 const haveData = existsSync(cdbPath);
 const haveSeeds = existsSync(seedDir);
@@ -53,6 +55,93 @@ describe('staple cards: shape', () => {
   });
 });
 
+/** The first effect of a staple, by its catalog name. */
+function first(name: string) {
+  const c = stapleCards.find((x) => x.name === name || x.names.aliases.includes(name));
+  if (!c) throw new Error(`no staple card ${name}`);
+  const e = c.effects[0];
+  if (!e) throw new Error(`${name} has no effect`);
+  return { card: c, e };
+}
+
+describe('staple cards: the facts rulings turn on', () => {
+  it('灰流丽 negates the effect (not the activation) of Deck-using activations, by either player', () => {
+    const { e } = first('灰流');
+    expect(e.kind).toBe('quick');
+    expect(e.from).toBe('hand');
+    expect(e.respondsTo?.by).toBe('any');
+    expect(e.respondsTo?.includes?.map((i) => `${i.do}:${String(i.from)}`).sort()).toEqual(['add-to-hand:deck', 'send-to-gy:deck', 'special-summon:deck']);
+    expect(e.does.map((a) => a.do)).toEqual(['negate-effect']);
+    expect(e.cost?.[0]?.do).toBe('discard');
+    expect(e.oncePerTurn).toBe('hard');
+  });
+
+  it('屋敷童 negates the activation of GY-using activations', () => {
+    const { e } = first('屋敷童');
+    expect(e.does.map((a) => a.do)).toEqual(['negate-activation']);
+    expect(e.respondsTo?.includes?.every((i) => i.from === 'gy')).toBe(true);
+  });
+
+  it('幽鬼兔 answers effects activated on the field, never a Spell/Trap card activation, and destroys without negating', () => {
+    const { e } = first('幽鬼兔');
+    expect(e.respondsTo?.activation).toBe('effect');
+    expect(e.respondsTo?.from).toBe('field');
+    expect(e.does.map((a) => a.do)).toEqual(['destroy']);
+  });
+
+  it('增殖的G and 效果遮蒙者 send themselves to the GY (not a discard); D.D.乌鸦 discards', () => {
+    expect(first('增殖的G').e.cost?.[0]?.do).toBe('send-to-gy');
+    expect(first('效果遮蒙者').e.cost?.[0]?.do).toBe('send-to-gy');
+    expect(first('D.D.乌鸦').e.cost?.[0]?.do).toBe('discard');
+  });
+
+  it('原始生命态 尼比鲁 tributes at resolution, not as a cost', () => {
+    const { e } = first('尼比鲁');
+    expect(e.cost ?? []).toEqual([]);
+    expect(e.does[0]?.do).toBe('tribute');
+    expect(e.does.at(-1)?.then).toBe(true);
+  });
+
+  it('消战者 is a trigger effect (spell speed 1) but 速攻稻草人 and 栗子球 are quick effects', () => {
+    expect(first('消战者').e.kind).toBe('trigger');
+    expect(first('速攻稻草人').e.kind).toBe('quick');
+    expect(first('栗子球').e.kind).toBe('quick');
+  });
+
+  it('神之通告 answers a monster effect or a Special Summon (not a Normal Summon); 神之警告 needs a Special Summon in the effect', () => {
+    const strike = stapleCards.find((c) => c.name === '神之通告');
+    expect(strike?.effects.map((e) => e.respondsToSummon?.summon ?? e.respondsTo?.cardKind)).toEqual(['monster', ['special']]);
+    const warning = stapleCards.find((c) => c.name === '神之警告');
+    expect(warning?.effects[0]?.respondsTo?.includes).toEqual([{ do: 'special-summon' }]);
+    expect(warning?.effects[1]?.respondsToSummon?.summon).toEqual(['normal', 'flip', 'special']);
+  });
+
+  it('升天之黑角笛 answers only the opponent Special Summoning', () => {
+    expect(first('升天之黑角笛').e.respondsToSummon).toEqual({ summon: ['special'], by: 'opponent' });
+  });
+
+  it('超融合 and 冥王结界波 limit what may be chained to them', () => {
+    expect(first('超融合').e.cannotBeAnsweredBy?.cardKind).toEqual(['monster', 'spell', 'trap']);
+    expect(first('冥王结界波').e.cannotBeAnsweredBy?.cardKind).toBe('monster');
+  });
+
+  it('无限泡影, 颉颃胜负 and 红色重启 may be activated from the hand, each on its own terms', () => {
+    expect(first('无限泡影').e.handActivation?.condition).toBeDefined();
+    expect(first('颉颃胜负').e.handActivation?.condition).toBeDefined();
+    expect(first('红色重启').e.handActivation?.cost?.[0]).toMatchObject({ do: 'pay-lp', amount: 'half' });
+  });
+
+  it('星光大道 negates the effect; 星尘龙 negates the activation', () => {
+    expect(first('星光大道').e.does[0]?.do).toBe('negate-effect');
+    expect(first('星尘龙').e.does[0]?.do).toBe('negate-activation');
+  });
+
+  it('活死人的呼声 and 过早的埋葬 need their card on the field when they resolve', () => {
+    expect(first('活死人的呼声').e.staysOnField).toBe(true);
+    expect(first('过早的埋葬').e.staysOnField).toBe(true);
+  });
+});
+
 describe.skipIf(!haveSeeds)('staple cards are not seed cards', () => {
   it('names no card that the seed documents name', () => {
     const text = readdirSync(seedDir)
@@ -89,8 +178,30 @@ describe.skipIf(!haveData)('staple cards against ../shared/data/cards.cdb', () =
   });
 });
 
-if (!haveData || !haveSeeds) {
+describe.skipIf(!haveAliases)('staple cards against ../shared/data/cards-zh-aliases.sqlite', () => {
+  it('gives the official Simplified Chinese and English names of the alias table', () => {
+    const db = new Database(aliasesPath, { readonly: true, fileMustExist: true });
+    try {
+      const row = db.prepare('SELECT name_zh_cn AS zh, name_en AS en FROM cards WHERE password = ?');
+      const problems: string[] = [];
+      for (const c of stapleCards) {
+        const r = row.get(c.id) as { zh: string | null; en: string | null } | undefined;
+        if (!r) {
+          problems.push(`${c.id} ${c.name}: passcode not in the alias table`);
+          continue;
+        }
+        if (r.zh && c.names.official !== r.zh) problems.push(`${c.id} ${c.name}: official ${c.names.official} ≠ ${r.zh}`);
+        if (r.en && c.names.en !== r.en) problems.push(`${c.id} ${c.name}: en ${c.names.en} ≠ ${r.en}`);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+if (!haveData || !haveSeeds || !haveAliases) {
   describe('staple cards against the shared data', () => {
-    it.skip('skipped: ../shared/data or ../shared/seeds is absent (a clone outside the workplace)', () => {});
+    it.skip('skipped: ../shared/data (cards.cdb, alias table) or ../shared/seeds is absent (a clone outside the workplace)', () => {});
   });
 }

@@ -3,9 +3,8 @@
  * them, and most answer either an activation (the link directly below) or a summon in progress
  * (召唤之际 — not an activation, so no chain link to answer).
  *
- * Where a ● choice covers "a monster effect, or a Spell/Trap card activation", it is written as one
- * record per kind of activation sharing the same `choiceOf`, because one ActivationPattern cannot
- * say "either".
+ * 「怪兽的效果·魔法·陷阱卡发动时」 is a monster effect OR a Spell/Trap *card* activation (not the
+ * effect of a face-up Spell/Trap): written with `anyOf`. ● choices share one `choiceOf`.
  *
  * newer-than-cdb: none.
  */
@@ -39,23 +38,12 @@ export const counterTrapCards = [
       {
         kind: 'activation',
         choiceOf: 1,
-        respondsTo: { ...MONSTER_EFFECT, includes: [{ do: 'special-summon' }] },
+        respondsTo: { anyOf: [MONSTER_EFFECT, SPELL_TRAP_CARD], includes: [{ do: 'special-summon' }] },
         cost: [{ do: 'pay-lp', amount: 2000, player: 'self' }],
         does: [...NEGATE_AND_DESTROY],
         summary: {
-          zh: '①的选项之一：含有特殊召唤怪兽效果的怪兽效果发动时，支付2000基本分：那个发动无效并破坏。',
-          en: 'One choice of ①: when a monster effect that includes a Special Summon is activated, pay 2000 LP; negate that activation and destroy it.',
-        },
-      },
-      {
-        kind: 'activation',
-        choiceOf: 1,
-        respondsTo: { ...SPELL_TRAP_CARD, includes: [{ do: 'special-summon' }] },
-        cost: [{ do: 'pay-lp', amount: 2000, player: 'self' }],
-        does: [...NEGATE_AND_DESTROY],
-        summary: {
-          zh: '①的选项之一：含有特殊召唤怪兽效果的魔法·陷阱卡发动时，支付2000基本分：那个发动无效并破坏。',
-          en: 'One choice of ①: when a Spell/Trap card that includes a Special Summon is activated, pay 2000 LP; negate that activation and destroy it.',
+          zh: '①的选项之一：含有特殊召唤怪兽效果的怪兽效果·魔法·陷阱卡发动时，支付2000基本分：那个发动无效并破坏。',
+          en: 'One choice of ①: when a monster effect or Spell/Trap card that includes a Special Summon is activated, pay 2000 LP; negate that activation and destroy it.',
         },
       },
       {
@@ -114,32 +102,20 @@ export const counterTrapCards = [
       {
         kind: 'activation',
         choiceOf: 1,
-        respondsTo: MONSTER_EFFECT,
-        condition: [{ is: 'other', note: 'this is the only card in your Spell & Trap Zone' }],
+        respondsTo: { anyOf: [MONSTER_EFFECT, SPELL_TRAP_CARD] },
+        condition: [{ is: 'none', filter: { side: 'self', place: 'spell', notSelf: true } }],
         cost: [{ do: 'pay-lp', amount: 3000, player: 'self' }],
         does: [...NEGATE_AND_DESTROY],
         summary: {
-          zh: '①的选项之一（自己魔法与陷阱区域只有这张卡）：怪兽效果发动时，支付3000基本分：那个发动无效并破坏。',
-          en: 'One choice of ① (only card in your S/T Zone): when a monster effect is activated, pay 3000 LP; negate and destroy.',
-        },
-      },
-      {
-        kind: 'activation',
-        choiceOf: 1,
-        respondsTo: SPELL_TRAP_CARD,
-        condition: [{ is: 'other', note: 'this is the only card in your Spell & Trap Zone' }],
-        cost: [{ do: 'pay-lp', amount: 3000, player: 'self' }],
-        does: [...NEGATE_AND_DESTROY],
-        summary: {
-          zh: '①的选项之一（自己魔法与陷阱区域只有这张卡）：魔法·陷阱卡发动时，支付3000基本分：那个发动无效并破坏。',
-          en: 'One choice of ① (only card in your S/T Zone): when a Spell/Trap card is activated, pay 3000 LP; negate and destroy.',
+          zh: '①的选项之一（自己魔法与陷阱区域只有这张卡）：怪兽效果·魔法·陷阱卡发动时，支付3000基本分：那个发动无效并破坏。',
+          en: 'One choice of ① (only card in your S/T Zone): when a monster effect or Spell/Trap card is activated, pay 3000 LP; negate and destroy it.',
         },
       },
       {
         kind: 'activation',
         choiceOf: 1,
         respondsToSummon: { summon: ['normal', 'flip', 'special'] },
-        condition: [{ is: 'other', note: 'this is the only card in your Spell & Trap Zone' }],
+        condition: [{ is: 'none', filter: { side: 'self', place: 'spell', notSelf: true } }],
         cost: [{ do: 'pay-lp', amount: 3000, player: 'self' }],
         does: [...NEGATE_SUMMON_AND_DESTROY],
         summary: {
@@ -397,6 +373,32 @@ export const counterTrapCards = [
         cost: [{ do: 'other', note: 'remove 2 Spell Counters from your side of the field' }],
         does: [...NEGATE_AND_DESTROY],
         summary: { zh: '魔法卡发动时，把自己场上2个魔力指示物取除：那个发动无效并破坏。', en: 'When a Spell card is activated: remove 2 Spell Counters from your field; negate and destroy it.' },
+      },
+    ],
+  }),
+  card({
+    id: 99188141,
+    name: '反大革命',
+    type: 'trap counter',
+    official: '大革命反击',
+    en: 'The Huge Revolution is Over',
+    aliases: ['大革命返', '大革命返し', '大革命反击'],
+    effects: [
+      {
+        kind: 'activation',
+        respondsTo: {
+          anyOf: [MONSTER_EFFECT, SPELL_TRAP_CARD],
+          wouldDestroy: { place: 'field' },
+        },
+        condition: [{ is: 'other', note: 'the activation would destroy 2 or more cards on the field' }],
+        does: [
+          { do: 'negate-activation', what: 'activation' },
+          { do: 'banish', what: 'activation' },
+        ],
+        summary: {
+          zh: '会破坏场上2张以上的卡的怪兽效果·魔法·陷阱卡发动时：那个发动无效并除外。',
+          en: 'When a monster effect or Spell/Trap card that would destroy 2+ cards on the field is activated: negate it and banish it.',
+        },
       },
     ],
   }),

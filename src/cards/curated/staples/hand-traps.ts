@@ -425,7 +425,7 @@ export const handTrapCards = [
         kind: 'quick',
         from: 'hand',
         respondsTo: { by: 'opponent', cardKind: 'monster', activation: 'effect' },
-        condition: [{ is: 'none', filter: { side: 'self', kind: 'monster', place: 'monster' } }],
+        condition: [{ is: 'none', filter: { side: 'self', kind: 'monster', place: 'monster' } }, { is: 'other', note: 'once per chain' }],
         does: [
           { do: 'special-summon', what: 'self', from: 'hand', note: 'together with 1 「PSY骨架驱动者」 from hand, Deck or GY' },
           { do: 'negate-activation', what: 'activation' },
