@@ -26,6 +26,14 @@ describe('structure', () => {
     }
   });
 
+  it('every phase and step says which cards typically act there and has a worked example', () => {
+    for (const e of ENTRIES.filter((x) => x.kind !== 'concept')) {
+      expect(e.sections.some((s) => s.heading.en === 'Cards that typically act here'), e.id).toBe(true);
+      expect(e.examples.length, e.id).toBeGreaterThan(0);
+    }
+    for (const e of ENTRIES.filter((x) => x.kind === 'concept')) expect(e.examples.length, e.id).toBeGreaterThan(0);
+  });
+
   it('parents and children agree, and every next step exists', () => {
     for (const e of ENTRIES) {
       for (const c of e.children) expect(phaseById(c)?.parent, `${e.id} → ${c}`).toBe(e.id);

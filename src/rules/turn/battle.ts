@@ -30,8 +30,28 @@ export const battlePhase: RuleEntry = {
       '战斗阶段中每处理完一个效果或一条连锁都会出现时点，可以发动在那里满足条件的诱发效果（不包括「战斗阶段结束时」为时点的效果）和2速以上的卡；这些时点都过去后，回合玩家才能继续行动。战斗阶段中不能召唤、盖放、改变表示形式，也不能发动1速的效果。',
       'Throughout the battle phase a window opens after each effect or chain: triggers whose condition was just met (not those timed to the end of the battle phase) and speed-2 cards may be activated; only after those windows may the turn player act again. No summons, sets, position changes or speed-1 activations in the battle phase.',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '《威吓之咆哮》《魔术礼帽》《攻击无力化》《炸裂装甲》《神圣标枪》《灵魂龙》《哥布林突击部队》。', '威吓之咆哮, 魔术礼帽, 攻击无力化, 炸裂装甲, 神圣标枪, 灵魂龙, 哥布林突击部队.'),
   ],
-  examples: [],
+  examples: [
+    example(
+      t('一次攻击的完整流程', 'One attack, start to finish'),
+      lines(
+        [
+          '开始步骤：双方都不发动；回合玩家有能攻击的怪兽，进入战斗步骤。',
+          '战斗步骤：回合玩家用《甲虫装甲骑士》向对方里侧守备表示的怪兽攻击宣言；攻击宣言时的时点双方都不发动，之后双方都放弃优先权。',
+          '伤害步骤：开始时 → 伤害计算前（里侧怪兽翻开）→ 伤害计算时（算出战斗伤害，确定被破坏的怪兽）→ 伤害计算后 → 结束时（被破坏的怪兽送去墓地），然后回到战斗步骤。',
+          '回合玩家不再攻击，宣言结束战斗；对方放弃 → 结束步骤：「直到战斗阶段结束」的效果结束 → 主要阶段2。',
+        ],
+        [
+          'Start step: nobody acts; the turn player has a monster that can attack, so the battle step follows.',
+          'Battle step: the turn player declares an attack with 甲虫装甲骑士 on a face-down defence-position monster; nobody acts in the attack-declaration window, then both pass.',
+          'Damage step: start → before damage calculation (the face-down monster is flipped) → during damage calculation (battle damage worked out, destroyed monsters decided) → after damage calculation → end (destroyed monsters go to the GY); then back to the battle step.',
+          'The turn player attacks no more and announces the end of battle; the opponent passes → end step: "until the end of the battle phase" effects end → main phase 2.',
+        ],
+      ),
+      { facts: { sequence: ['start-step', 'battle-step', 'damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end', 'battle-step', 'end-step', 'main-phase-2'] } },
+    ),
+  ],
   facts: phaseFacts({ isBattlePhase: true, next: ['main-phase-2'] }),
 };
 
@@ -58,8 +78,24 @@ export const startStep: RuleEntry = {
       '回合玩家场上有能攻击的怪兽时进入战斗步骤；没有能攻击的怪兽，或《光之护封剑》之类「不能攻击」的效果适用时，直接进入结束步骤。',
       'If the turn player has a monster that can attack, the battle step follows; if not, or if a "cannot attack" effect such as 光之护封剑 applies, play goes straight to the end step.',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '《威吓之咆哮》《魔术礼帽》；开始时计数的《图拉丁》。', '威吓之咆哮, 魔术礼帽; 图拉丁, which counts monsters at this moment.'),
   ],
-  examples: [],
+  examples: [
+    example(
+      t('开始步骤的《威吓之咆哮》', '威吓之咆哮 in the start step'),
+      lines(
+        [
+          '回合玩家在开始步骤放弃优先权；对方持有优先权，发动《威吓之咆哮》：这个回合回合玩家不能攻击宣言。',
+          '连锁处理后优先权回到回合玩家；双方都放弃后，因为没有能攻击的怪兽，不进入战斗步骤，直接进入结束步骤。',
+        ],
+        [
+          'The turn player passes in the start step; the opponent, now holding priority, activates 威吓之咆哮: the turn player cannot declare attacks this turn.',
+          'After the chain priority returns to the turn player; when both pass, no monster can attack, so the battle step is skipped and the end step follows.',
+        ],
+      ),
+      { facts: { card: '威吓之咆哮', controller: 'opponent', next: 'end-step' } },
+    ),
+  ],
   facts: phaseFacts({ isBattlePhase: true, next: ['battle-step', 'end-step'] }),
 };
 
@@ -106,6 +142,7 @@ export const battleStep: RuleEntry = {
         '· If, during a chain, the number of the opponent\'s monsters changes, or the target leaves the field or can no longer be attacked, a replay happens after the window that follows the chain: back to ②, choose a target again (or no longer attack). The window after re-targeting is no longer an attack-declaration window — "when an attack is declared" cards cannot be activated — but it is still a "when targeted for an attack" window (喷气小飞机 still lets its controller activate Traps from the hand).',
       ],
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '攻击宣言时：《炸裂装甲》《攻击无力化》《神圣标枪》《魔术礼帽》，以及让控制者从手卡发动陷阱的《喷气小飞机》。攻击宣言后：《灵魂龙》《破坏轮》。改变表示形式而中止攻击：《重力解除》。', 'When an attack is declared: 炸裂装甲, 攻击无力化, 神圣标枪, 魔术礼帽, and 喷气小飞机, which lets its controller activate Traps from the hand. After the declaration: 灵魂龙, 破坏轮. Stopping the attack by a position change: 重力解除.'),
   ],
   examples: [
     example(
@@ -211,8 +248,26 @@ export const endStep: RuleEntry = {
       '战斗阶段结束，进入主要阶段2。',
       'The battle phase ends and main phase 2 begins.',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '《哥布林突击部队》《吸血鬼婴儿》《狩剑猎人》《魔术礼帽》《灵魂龙》。', '哥布林突击部队, 吸血鬼婴儿, 狩剑猎人, 魔术礼帽, 灵魂龙.'),
   ],
-  examples: [],
+  examples: [
+    example(
+      t('《哥布林突击部队》与《灵魂龙》的结束步骤', 'The end step with 哥布林突击部队 and 灵魂龙'),
+      lines(
+        [
+          '这个回合回合玩家的《哥布林突击部队》攻击过，《灵魂龙》用效果提升了攻击力·守备力。',
+          '结束步骤中回合玩家一件一件地处理，顺序自己决定：《哥布林突击部队》变成守备表示（不入连锁）；《灵魂龙》的提升结束（不入连锁）。每件之后都有时点，可以发动在那里满足条件的诱发效果和2速以上的卡。',
+          '都处理完，双方都放弃优先权，战斗阶段结束，进入主要阶段2。',
+        ],
+        [
+          'This turn the turn player\'s 哥布林突击部队 attacked, and 灵魂龙 raised its ATK/DEF with its effect.',
+          'In the end step the turn player handles them one at a time, in the order they choose: 哥布林突击部队 turns to defence position (no chain); 灵魂龙\'s increase ends (no chain). After each, a window opens for triggers met there and speed-2 cards.',
+          'With everything handled, both pass: the battle phase ends and main phase 2 begins.',
+        ],
+      ),
+      { facts: { noChain: ['哥布林突击部队', '灵魂龙'], orderChosenBy: 'turn-player', next: 'main-phase-2' } },
+    ),
+  ],
   facts: phaseFacts({
     isBattlePhase: true,
     phaseTimedEffects: true,

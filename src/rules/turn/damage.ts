@@ -48,6 +48,7 @@ export const damageStep: RuleEntry = {
         'There is no replay in the damage step; if the attacker or the attack target leaves the field before damage calculation, there is no damage calculation and play goes to the end of the damage step.',
       ],
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '改变攻守：《禁忌的圣杯》《禁忌的圣枪》。伤害计算时：《栗子球》《命运英雄 炸药人》。反击陷阱：《神之宣告》。伤害步骤结束时：《巨大老鼠》。', 'Changing ATK/DEF: 禁忌的圣杯, 禁忌的圣枪. During damage calculation: 栗子球, 命运英雄 炸药人. Counter traps: 神之宣告. At the end of the damage step: 巨大老鼠.'),
   ],
   examples: [
     example(
@@ -91,8 +92,24 @@ export const damageStepStart: RuleEntry = {
       '反击陷阱、直接改变攻守的效果、写明这个时刻的效果、在这里满足条件的诱发效果。',
       'Counter traps, effects that directly change ATK/DEF, effects that name this moment, triggers whose condition is met here.',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '《迪隆的钢铁骑兵》；改变攻守的《禁忌的圣杯》《禁忌的圣枪》。', '迪隆的钢铁骑兵; ATK/DEF changers such as 禁忌的圣杯 and 禁忌的圣枪.'),
   ],
-  examples: [],
+  examples: [
+    example(
+      t('《迪隆的钢铁骑兵》', '迪隆的钢铁骑兵'),
+      lines(
+        [
+          '《迪隆的钢铁骑兵》和灵摆怪兽进行战斗：伤害步骤开始时它的效果发动，自身的攻击力·守备力直到伤害步骤结束时变成一半。',
+          '对方可以连锁发动改变攻击力的《禁忌的圣杯》，但不能连锁《旋风》。',
+        ],
+        [
+          '迪隆的钢铁骑兵 battles a Pendulum Monster: at the start of the damage step its effect is activated, halving its own ATK/DEF until the end of the damage step.',
+          'The opponent may chain 禁忌的圣杯, which changes ATK, but not 旋风.',
+        ],
+      ),
+      { facts: { trigger: '迪隆的钢铁骑兵', allowed: ['禁忌的圣杯'], notAllowed: ['旋风'] } },
+    ),
+  ],
   facts: phaseFacts({ ...damageFacts, damageStepStatChanges: true, next: ['before-damage-calculation'] }),
 };
 
@@ -114,8 +131,24 @@ export const beforeDamageCalculation: RuleEntry = {
       '反击陷阱、直接改变攻守的效果（这是最后能用它们的时刻）、写明这个时刻的效果、在这里满足条件的诱发效果。',
       'Counter traps, effects that directly change ATK/DEF (the last moment for them), effects that name this moment, triggers whose condition is met here.',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '改变攻守的《禁忌的圣杯》《禁忌的圣枪》（最后的机会）；被攻击而翻开的里侧怪兽（如《食人虫》）。', 'ATK/DEF changers such as 禁忌的圣杯 and 禁忌的圣枪 (last chance); face-down monsters flipped by the attack (e.g. 食人虫).'),
   ],
-  examples: [],
+  examples: [
+    example(
+      t('攻击里侧的《食人虫》', 'Attacking a face-down 食人虫'),
+      lines(
+        [
+          '回合玩家的怪兽攻击对方里侧守备表示的《食人虫》。伤害计算前《食人虫》翻成表侧，但它的反转效果现在不发动。',
+          '这时仍可以发动《禁忌的圣杯》等改变攻守的卡；进入伤害计算时就不行了。',
+        ],
+        [
+          'The turn player\'s monster attacks the opponent\'s face-down defence-position 食人虫. Before damage calculation 食人虫 is turned face-up, but its flip effect is not activated yet.',
+          'ATK/DEF changers such as 禁忌的圣杯 may still be activated now; once damage calculation begins they may not.',
+        ],
+      ),
+      { facts: { flipped: '食人虫', flipEffectNow: false, statChangesAllowed: true } },
+    ),
+  ],
   facts: phaseFacts({ ...damageFacts, damageStepStatChanges: true, next: ['damage-calculation'] }),
 };
 
@@ -137,6 +170,7 @@ export const damageCalculation: RuleEntry = {
       '只有写明「伤害计算时」的效果，以及连锁它们的反击陷阱。直接改变攻守的一般效果（《禁忌的圣杯》等）在这里已经不能发动。',
       'Only effects that say "during damage calculation", and counter traps chained to them. Ordinary ATK/DEF changers (禁忌的圣杯 …) can no longer be activated here.',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '《栗子球》《命运英雄 炸药人》。', '栗子球, 命运英雄 炸药人.'),
   ],
   examples: [
     example(
@@ -169,8 +203,24 @@ export const afterDamageCalculation: RuleEntry = {
       '反击陷阱、写明这个时刻的效果、在这里满足条件的诱发效果。直接改变攻守的效果已经不能发动。',
       'Counter traps, effects that name this moment, triggers whose condition is met here. Effects that only change ATK/DEF can no longer be activated.',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '被攻击翻开的反转怪兽（《食人虫》）；「给与战斗伤害时」的诱发效果。', 'Flip monsters flipped by the attack (食人虫); triggers on inflicting battle damage.'),
   ],
-  examples: [],
+  examples: [
+    example(
+      t('《食人虫》的反转效果', '食人虫\'s flip effect'),
+      lines(
+        [
+          '（接「伤害计算前」的例子）伤害计算后，翻开的《食人虫》的反转效果发动，以场上1只怪兽为对象把它破坏。',
+          '即使《食人虫》在这次战斗中被破坏，它此时还在场上（要到伤害步骤结束时才送去墓地），反转效果照样发动。',
+        ],
+        [
+          '(Continuing the "before damage calculation" example.) After damage calculation the flipped 食人虫\'s flip effect is activated, targeting one monster on the field to destroy it.',
+          'Even if 食人虫 was destroyed in this battle it is still on the field now (it goes to the GY at the end of the damage step), so its flip effect is activated all the same.',
+        ],
+      ),
+      { facts: { flipEffect: '食人虫', activatesAt: 'after-damage-calculation', destroyedStillOnField: true } },
+    ),
+  ],
   facts: phaseFacts({ ...damageFacts, next: ['damage-step-end'] }),
 };
 
@@ -192,6 +242,7 @@ export const damageStepEnd: RuleEntry = {
       '反击陷阱、写明这个时刻的效果、在这里满足条件的诱发效果。',
       'Counter traps, effects that name this moment, triggers whose condition is met here.',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '「被战斗破坏送去墓地时」的《巨大老鼠》《诅咒之吸血鬼》。', '"When destroyed by battle and sent to the GY" cards such as 巨大老鼠 and 诅咒之吸血鬼.'),
   ],
   examples: [
     example(

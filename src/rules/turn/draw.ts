@@ -54,6 +54,7 @@ export const drawPhase: RuleEntry = {
       '不进入连锁：跳过抽卡、「抽卡前」「抽卡后」的处理、通常抽卡本身。进入连锁：《无败将军 弗里德》《魔法爆破》这类发动的效果、抽卡时的诱发效果、2速以上的卡。',
       'No chain: skipping the phase, the "before the draw" and "after the draw" handling, the normal draw itself. Chain: activated effects such as 无败将军 弗里德 or 魔法爆破, triggers on the draw, speed-2 cards.',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '跳过抽卡阶段：《八汰乌》《刻之封印》《无谋的贪心》。开始时看手卡：《电子化恶魔》。抽卡前：《无败将军 弗里德》《魔法爆破》《火之迦具土》。抽卡后立即处理：《神之恩惠》《死之卡组破坏病毒》。抽卡时：《凡人的意志》《打落》。', 'Skipping the draw phase: 八汰乌, 刻之封印, 无谋的贪心. Looking at the hand at the start: 电子化恶魔. Before the draw: 无败将军 弗里德, 魔法爆破, 火之迦具土. Right after the draw: 神之恩惠, 死之卡组破坏病毒. When a card is drawn: 凡人的意志, 打落.'),
   ],
   examples: [
     example(

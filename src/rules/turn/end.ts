@@ -52,6 +52,7 @@ export const endPhase: RuleEntry = {
       '手卡调整（见「手卡调整」）之后，结束阶段结束，回合结束，进入对方的回合。',
       'After the hand-size adjustment (see that entry) the end phase ends, the turn ends, and the opponent\'s turn begins.',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '灵魂怪兽；《多尔·多拉》《最终一战！》《电子化恶魔》《日珥龙》；控制权归还的《心变》；效果结束的《突进》。', 'Spirit monsters; 多尔·多拉, 最终一战！, 电子化恶魔, 日珥龙; 心变 (control returns); 突进 (its effect ends).'),
   ],
   examples: [
     example(
@@ -134,6 +135,7 @@ export const handSizeAdjustment: RuleEntry = {
       '每条连锁处理后都会出现时点：先是诱发效果（如《暗黑之蝎尾狮》特殊召唤后的《生还的宝札》），然后是2速以上的卡（《连锁除外》《激流葬》《奈落的落穴》等）；同样，没有满足条件的卡发动时，《旋风》之类不能作为连锁1。直到没有人再发动连锁1为止。之后若手卡仍超过上限，就再进行一次手卡调整；没超过时结束阶段结束，回合结束。',
       'After each chain a window opens: triggers first (such as 生还的宝札 after 暗黑之蝎尾狮 is special summoned), then speed-2 cards (连锁除外, 激流葬, 奈落的落穴 …); again, if no card whose condition is met is activated, 旋风-like cards cannot be chain link 1. This goes on until nobody starts a chain link 1. Then, if the hand is still over the limit, the adjustment is made again; if not, the end phase and the turn are over.',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '上限：《圣书体石板》《衰弱之雾》《无限的手札》。丢弃时：《暗黑之蝎尾狮》《强制接收》《暗黑魔族 基尔法恶魔》《暗道化师 彼得》。', 'The limit: 圣书体石板, 衰弱之雾, 无限的手札. On the discard: 暗黑之蝎尾狮, 强制接收, 暗黑魔族 基尔法恶魔, 暗道化师 彼得.'),
   ],
   examples: [
     example(

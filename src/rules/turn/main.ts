@@ -78,6 +78,7 @@ export const mainPhase1: RuleEntry = {
       '对方在回合玩家宣言结束后也放弃优先权，主要阶段1结束。回合玩家选择进入战斗阶段或结束阶段（先攻玩家的第1个回合不能进行战斗阶段）。',
       'When the opponent also passes after the turn player\'s announcement, main phase 1 ends. The turn player chooses the battle phase or the end phase (the player going first has no battle phase in their first turn).',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '起动效果和通常魔法：《黑洞》《流氓佣兵部队》《弩弓部队》。回应结束宣言：《阿匹卜之化神》《魔女术工匠·锻造女巫》。召唤之际与召唤成功时：《神之宣告》《奈落的落穴》《激流葬》。跳过：《时间吞噬者》。', 'Ignition effects and Normal Spells: 黑洞, 流氓佣兵部队, 弩弓部队. Answering the end announcement: 阿匹卜之化神, 魔女术工匠·锻造女巫. At the moment of and after a summon: 神之宣告, 奈落的落穴, 激流葬. Skipping it: 时间吞噬者.'),
   ],
   examples: [
     example(
@@ -163,8 +164,24 @@ export const mainPhase2: RuleEntry = {
       '回合玩家宣言结束、对方也放弃优先权时，主要阶段2结束，进入结束阶段。',
       'When the turn player announces the end and the opponent passes too, main phase 2 ends and the end phase begins.',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '与主要阶段1相同；战斗之后常在这里盖放陷阱，或发动《光之护封剑》这类阻止对方下回合攻击的卡。', 'As in main phase 1; after the battle, players often set Traps here or activate cards such as 光之护封剑 that stop the opponent\'s attacks next turn.'),
   ],
-  examples: [],
+  examples: [
+    example(
+      t('战斗之后的主要阶段2', 'Main phase 2 after the battle'),
+      lines(
+        [
+          '回合玩家在主要阶段1已经通常召唤过。主要阶段2里不能再通常召唤（一回合一次），但可以盖放魔法·陷阱卡、用规则特殊召唤、发动起动效果和通常魔法。',
+          '回合玩家盖放1张卡后出现时点：对方可以在这里发动《旋风》破坏那张盖卡。',
+        ],
+        [
+          'The turn player already normal summoned in main phase 1. In main phase 2 they cannot normal summon again (once per turn), but they may set Spells/Traps, special summon by a procedure, and activate ignition effects and Normal Spells.',
+          'After the turn player sets a card, a window opens: the opponent may activate 旋风 there to destroy the set card.',
+        ],
+      ),
+      { facts: { normalSummonAgain: false, setAllowed: true, windowAfterSet: '旋风' } },
+    ),
+  ],
   facts: phaseFacts({
     speed1Allowed: true,
     summonsAndSetsAllowed: true,

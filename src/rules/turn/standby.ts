@@ -64,6 +64,7 @@ export const standbyPhase: RuleEntry = {
       '不进入连锁：维持代价、「准备阶段时」处理的效果（《诅咒之吸血鬼》《强夺》）、「直到准备阶段」效果的结束。进入连锁：准备阶段为时点的诱发效果（《人鱼公主》《熔岩魔神》《检阅》）、《邪恶的仪式》这类魔法卡的发动、2速以上的卡。',
       'No chain: maintenance costs, effects that just happen in the standby phase (诅咒之吸血鬼, 强夺), "until the standby phase" effects ending. Chain: triggers timed to the standby phase (人鱼公主, 熔岩魔神, 检阅), activating a Spell such as 邪恶的仪式, speed-2 cards.',
     ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '维持代价：《王宫的敕命》《杀戮同伴的女骑士》。准备阶段的诱发效果：《人鱼公主》《燃烧的大地》《杀人蛇》《熔岩魔神》。准备阶段就处理：《诅咒之吸血鬼》《强夺》。只能在准备阶段发动：《邪恶的仪式》。跳过：《所罗门的律法书》。', 'Maintenance costs: 王宫的敕命, 杀戮同伴的女骑士. Standby-phase triggers: 人鱼公主, 燃烧的大地, 杀人蛇, 熔岩魔神. Effects that simply happen: 诅咒之吸血鬼, 强夺. Activated only in the standby phase: 邪恶的仪式. Skipping it: 所罗门的律法书.'),
   ],
   examples: [
     example(
