@@ -29,12 +29,12 @@ const TOKEN_NAMES: Record<TokType | 'end', Text> = {
   passcode: t('卡名', 'a card name'),
   num: t('数字', 'a number'),
   eff: t('效果编号（①、#1、效果1）', 'an effect number (①, #1, 效果1)'),
-  arrow: t('箭头 →', 'an arrow →'),
-  sep: t('逗号 ，', 'a comma ,'),
-  semi: t('分号 ；', 'a semicolon ;'),
-  colon: t('冒号 :', 'a colon :'),
-  note: t('注释 [...] 或 (...)', 'a note [...] or (...)'),
-  lbrace: t('情况块 {...}', 'a situation block {...}'),
+  arrow: t('箭头（→）', 'an arrow (→)'),
+  sep: t('逗号（，）', 'a comma (,)'),
+  semi: t('分号（；）', 'a semicolon (;)'),
+  colon: t('冒号（:）', 'a colon (:)'),
+  note: t('注释（[…]、(…)）', 'a note ([…] or (…))'),
+  lbrace: t('情况块 {…}', 'a situation block {…}'),
   rbrace: t('情况块的结尾 }', 'the end of the situation block }'),
   closer: t('右括号', 'a closing bracket'),
   key_turn: t('情况项（回合: 阶段: 攻击: A场: A基本分: …）', 'a situation item (turn:, phase:, attack:, A field:, A LP:, …)'),
@@ -116,7 +116,14 @@ const CARD_TYPES: TokType[] = ['name', 'qname', 'passcode'];
  * The message for a token the grammar did not accept (`bad` undefined: the input ended too soon).
  * `prev` is the token before it; `expected` the token types the grammar could take there.
  */
-export function syntaxMessage(prev: Tok | undefined, bad: Tok | undefined, expected: Set<TokType | 'end'>, blockOpen: Tok | undefined): Text {
+export function syntaxMessage(
+  prev: Tok | undefined,
+  bad: Tok | undefined,
+  expected: Set<TokType | 'end'>,
+  blockOpen: Tok | undefined,
+  /** The number the next link would take (links so far + 1). */
+  nextLink = 2,
+): Text {
   const names = expectedNames(expected);
   const found = shown(bad);
   const generic = t(
@@ -176,10 +183,11 @@ export function syntaxMessage(prev: Tok | undefined, bad: Tok | undefined, expec
     );
   } else if (bad?.type === 'closer') {
     hint = t(`多了一个 ${bad.text}，前面没有与之配对的开括号或引号。`, `A stray ${bad.text}: nothing before it opens it.`);
-  } else if (bad && expected.has('marker') && (bad.type === 'name' || bad.type === 'qname')) {
+  } else if (bad && expected.has('marker') && ['name', 'qname', 'passcode', 'ctrl'].includes(bad.type)) {
+    const example = `C${nextLink} ${bad.text}${bad.type === 'ctrl' ? '…' : ''}`;
     hint = t(
-      `新的连锁要以 C 和编号开头（例如 C2 ${bad.text}）；标记前要有空格。`,
-      `A new link starts with its marker (e.g. C2 ${bad.text}); put a space before the marker.`,
+      `新的连锁要以 C 和编号开头（例如 ${example}），标记前要有空格；同一连锁的多个对象写在箭头后，用逗号分开。`,
+      `A new link starts with its marker (e.g. ${example}), with a space before the marker; several targets of one link go after the arrow, separated by commas.`,
     );
   }
   return hint ? { zh: hint.zh + generic.zh, en: hint.en + ' ' + generic.en } : generic;

@@ -127,7 +127,13 @@ function parseUnsafe(text: string): ParseResult {
     const prev = index > 0 ? tokens[index - 1] : undefined;
     const blockOpen = tokens.find((x) => x.type === 'lbrace');
     const offset = bad ? bad.offset : text.length;
-    return fail('parse', text, offset, syntaxMessage(prev, bad, expected, blockOpen), [...expected] as TokType[]);
+    // Link markers so far (a marker after an arrow or a comma is a link reference).
+    let linksSoFar = 0;
+    for (let i = 0; i < index; i++) {
+      const before = tokens[i - 1]?.type;
+      if (tokens[i]!.type === 'marker' && before !== 'arrow' && before !== 'sep') linksSoFar++;
+    }
+    return fail('parse', text, offset, syntaxMessage(prev, bad, expected, blockOpen, linksSoFar + 1), [...expected] as TokType[]);
   }
   const results = parser.results as RawTree[];
   if (results.length === 0) {

@@ -84,6 +84,9 @@ describe('other helpful errors', () => {
     ['C1 黑洞 ) C2 旋风', 6, /stray \)/, /多了一个 \)/],
     ['召唤', 0, /chain starts with C1/, /连锁要从 C1 开始/],
     ['召唤 ', 2, /card is missing after 召唤/, /召唤 后面缺少卡名/],
+    ['C1 A:黑洞 B:旋风', 8, /A new link starts with its marker \(e\.g\. C2 B:…\)/, /新的连锁要以 C 和编号开头/],
+    ['C1 A:黑洞 C2 旋风 《宇宙旋风》', 14, /Two names in a row/, /两个卡名连在一起/],
+    ['C1 A:黑洞 C2 旋风 → C1 12345', 19, /e\.g\. C3 12345/, /C3 12345/],
     ['上级召唤 光帝 克赖斯 解放 ', 14, /tributes are missing after 解放/, /解放 后面缺少/],
   ];
   it.each(cases)('%j → offset %i', (s, offset, en, zh) => {
