@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'discord.js';
 import { createApp } from '../../src/bot/app.js';
+import { embedSize, type Embed } from '../../src/answer/render/discord.js';
 import { createGatewayClient } from '../../src/bot/gateway.js';
 import { createState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
@@ -210,5 +211,24 @@ describe('gateway (real discord.js client against a stand-in Discord)', () => {
     const res = await ask(commandInteraction('chain', [str('notation', 'C1 A:黑洞 C2 B:宇宙旋峰峰峰')]));
     expect(res.body.data.flags).toBe(64);
     expect(res.body.data.embeds[0].title).toContain('错误');
+  });
+
+  it('a long answer (a 100-link chain) continues in follow-up messages, each within the limits, buttons on the last', async () => {
+    const input = `C1 A:旋风 ${Array.from({ length: 99 }, (_, k) => `C${k + 2} ${k % 2 ? 'A' : 'B'}:神之宣告`).join(' ')}`;
+    const i = commandInteraction('chain', [str('notation', input), bool('public', true)]);
+    const first = await ask(i);
+    const messages = [first.body.data];
+    await new Promise((r) => setTimeout(r, 300));
+    for (const r of discord.requests) if (r.method === 'POST' && r.path === `/api/v10/webhooks/${i.application_id}/${i.token}`) messages.push(r.body);
+    expect(messages.length).toBeGreaterThan(1);
+    for (const m of messages) {
+      expect(m.allowed_mentions).toEqual({ parse: [] });
+      expect(m.embeds.length).toBeLessThanOrEqual(10);
+      expect(m.embeds.reduce((n: number, e: Embed) => n + embedSize(e), 0)).toBeLessThanOrEqual(6000);
+    }
+    expect(messages.at(-1).components).toBeDefined();
+    expect(messages[0].components).toBeUndefined();
+    const text = JSON.stringify(messages);
+    expect(text).toContain('C100');
   });
 });
