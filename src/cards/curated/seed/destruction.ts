@@ -88,7 +88,7 @@ export const destructionCards = [
         oncePerTurn: 'hard',
         does: [
           { do: 'destroy', what: 'targets' },
-          { do: 'damage', player: 'self', note: "the target's original ATK" },
+          { do: 'damage', player: 'self', ifDone: true, note: "the target's original ATK" },
           { do: 'damage', player: 'opponent', then: true, note: 'the same amount you took' },
         ],
         summary: {

@@ -206,7 +206,6 @@ export const phaseExampleCards = [
         kind: 'trigger',
         from: 'gy',
         mandatory: false,
-        timing: 'when',
         trigger: { event: 'phase-start', phase: 'end' },
         condition: [{ is: 'other', note: 'this card was sent to the GY this turn' }],
         cost: [{ do: 'send-to-gy', from: ['hand', 'field'], what: { filter: { side: 'self', kind: 'monster', place: ['hand', 'monster'] }, scope: 'choose', count: 1 }, note: 'a Beast, Beast-Warrior or Winged Beast monster' }],

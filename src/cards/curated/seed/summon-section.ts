@@ -561,6 +561,10 @@ export const summonSectionCards = [
       { kind: 'trigger', mandatory: true, trigger: { event: 'destroyed', cause: 'battle', subject: OPP_MONSTER }, does: [{ do: 'banish', what: 'event-cards' }], summary: { zh: '战斗破坏对方怪兽的伤害计算后发动：把那只怪兽除外。', en: 'After damage calculation, if it destroys an opponent’s monster by battle: banish that monster.' } },
       { kind: 'continuous', does: [{ do: 'other', note: 'banished if it leaves the field face-up' }], summary: { zh: '表侧表示的这张卡离场时除外。', en: 'Banished when it leaves the field face-up.' } },
     ],
+    textChange: {
+      zh: '种子文档按旧文本把它列为「召唤·特殊召唤成功时」的选发效果；现在的文本是在召唤·特殊召唤的回合的结束阶段发动，不在召唤成功的时点发动。',
+      en: 'The seed lists it, by its old text, as an optional trigger when summoned; today it activates in the End Phase of the turn it was summoned, not in the summon window.',
+    },
   }),
   card({
     id: 86445415,
@@ -720,7 +724,8 @@ export const summonSectionCards = [
     race: '魔法师族',
     attribute: '光',
     effects: [
-      { kind: 'flip', mandatory: true, targets: { filter: { side: 'self', kind: 'monster', subtypes: ['normal'], levelMax: 3, place: 'gy' }, count: 1 }, does: [{ do: 'special-summon', what: 'targets', from: 'gy' }], summary: { zh: '反转：以自己墓地1只3星以下通常怪兽为对象，特殊召唤。', en: 'FLIP: target 1 Level 3 or lower Normal Monster in your GY; Special Summon it.' } },
+      // The seed (and YGOPro) treat it as optional: the turn player's optional group in the flip summon window.
+      { kind: 'flip', mandatory: false, targets: { filter: { side: 'self', kind: 'monster', subtypes: ['normal'], levelMax: 3, place: 'gy' }, count: 1 }, does: [{ do: 'special-summon', what: 'targets', from: 'gy' }], summary: { zh: '反转：以自己墓地1只3星以下通常怪兽为对象，特殊召唤。', en: 'FLIP: target 1 Level 3 or lower Normal Monster in your GY; Special Summon it.' } },
     ],
   }),
   card({
