@@ -13,10 +13,17 @@ export function headOf(text: string): string {
   return first ? first[0] : text;
 }
 
-/** The condition part of a head: the words before its last 「，」 ahead of the activation words. */
+/**
+ * The condition part of a head: the words before its activation words (「才能发动」, or the
+ * 「发动」 right after 「时」/「的场合」). Not the first 「发动」: in 「对方把怪兽的效果发动时，…才能发动」
+ * the first one belongs to the condition.
+ */
 export function conditionOf(head: string): string {
-  const at = head.search(/(才能|才可以|可以)?(把这张卡|把这个效果)?发动/);
-  return at >= 0 ? head.slice(0, at) : head;
+  const optional = /(才能|才可以|可以)(把这张卡|把这个效果)?发动/.exec(head);
+  if (optional) return head.slice(0, optional.index);
+  const mandatory = /(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.exec(head);
+  if (mandatory) return head.slice(0, mandatory.index + mandatory[1]!.length);
+  return head;
 }
 
 /** 「反转：」 — a flip effect 反转效果. */
@@ -73,7 +80,7 @@ export function eachTimeTrigger(s: string): boolean {
 }
 
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
-export const isReplacement = (s: string): boolean => /代替/.test(s.split('。')[0] ?? s);
+export const isReplacement = (s: string): boolean => /代替|可以不送去墓地/.test(s.split('。')[0] ?? s);
 
 /** 「…的场合，这张卡破坏」 — a card that destroys itself when a state holds: a rule on the card, not activated. */
 export const isSelfDestructRule = (s: string): boolean => /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽)破坏。/.test(s) && !/才能发动|可以/.test(s.split('。')[0] ?? '');
@@ -132,17 +139,27 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
   return null;
 }
 
-/** 「…时」 when (can miss timing 错过时点) versus 「…的场合」 if (cannot): the last of the two in the condition decides. */
+/**
+ * 「…时」 when (can miss timing 错过时点) versus 「…的场合」 if (cannot). The word that counts is the
+ * one closing the *event*; 「…存在的场合」「…没有…的场合」 only state a condition. An event that is
+ * a phase or a battle step (「准备阶段时」「攻击宣言时」「伤害计算时」) is a when.
+ */
 export function whenOrIf(cond: string): 'when' | 'if' | undefined {
-  const when = cond.lastIndexOf('时');
-  const ifAt = cond.lastIndexOf('的场合');
-  if (when < 0 && ifAt < 0) return undefined;
+  const events = cond.replace(/[^，。]*?(存在|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?)的场合[，,]?/g, '');
+  const phaseOnly = /(准备阶段|结束阶段|抽卡阶段|战斗阶段|攻击宣言|伤害计算|伤害步骤|战斗步骤)/.test(cond) &&
+    !/(召唤|送去墓地|破坏|除外|加入手卡|回到|丢弃|解放|反转|离开)/.test(events);
+  if (phaseOnly) return 'when';
+  const when = events.lastIndexOf('时');
+  const ifAt = events.lastIndexOf('的场合');
+  if (when < 0 && ifAt < 0) {
+    return /的场合/.test(cond) ? 'if' : /时/.test(cond) ? 'when' : undefined;
+  }
   return ifAt > when ? 'if' : 'when';
 }
 
 /** Mandatory or optional: 「才能发动」「可以」 are optional; 「…发动。」 or an action with no 可以 is mandatory. */
 export function isOptional(head: string): boolean {
-  return /(才能|才可以|可以)(把这张卡|把这个效果)?发动/.test(head) || /(时|的场合|之际)[，,][^。]*?可以/.test(head) || /(时|的场合)可以/.test(head);
+  return /(才能|才可以|可以)(把这张卡|把这个效果)?发动/.test(head) || /(时|的场合|之际)[，,][^。，]{0,5}可以(?!放置)/.test(head) || /(时|的场合)可以/.test(head);
 }
 
 /**
@@ -204,7 +221,7 @@ export function costOf(head: string): Action[] {
   if (!/^把|支付|丢弃|解放|取除|除外|送去墓地/.test(part) && !/把[^，。]*?(解放|丢弃|除外|送去墓地|取除)/.test(part)) {
     if (!/支付/.test(part)) return out;
   }
-  if (/把这张卡解放/.test(part)) out.push({ do: 'tribute', what: 'self' });
+  if (/把[^，。]{0,10}这张卡解放/.test(part)) out.push({ do: 'tribute', what: 'self' });
   else if (/解放/.test(part)) out.push({ do: 'tribute' });
   if (/把这张卡[^，。]*?丢弃/.test(part)) out.push({ do: 'discard', what: 'self', from: 'hand' });
   else if (/丢弃/.test(part)) out.push({ do: 'discard', from: 'hand' });

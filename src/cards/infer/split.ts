@@ -86,6 +86,10 @@ export function splitText(raw: string): SplitText {
       }
     }
   }
+  // Unnumbered lines before ①: the card's activation (「…才能把这张卡发动」) or summoning conditions,
+  // numbered 0 so that ① stays effect 1.
+  const firstNumbered = segments.findIndex((x) => x.numbered);
+  if (firstNumbered > 0) for (let i = 0; i < firstNumbered; i++) segments[i]!.n = 0;
   return { segments, headers };
 }
 

@@ -1,0 +1,97 @@
+/**
+ * Each inference cue, on real card texts read from ../shared/data/cards.cdb (skipped when absent).
+ * The texts are read at test time, never copied into the repo.
+ */
+import { describe, expect, it } from 'vitest';
+import { readCdb, type CdbRow } from '../../src/cards/import/cdb.js';
+import { decodeType } from '../../src/cards/import/decode.js';
+import { inferEffects } from '../../src/cards/infer/index.js';
+import type { EffectFacts } from '../../src/cards/facts.js';
+import { cardEffectAnswer } from '../../src/answer/card.js';
+import { CARDS_DB, haveCards, skipMessage } from './data.js';
+
+skipMessage('inference cue tests', CARDS_DB);
+
+describe.skipIf(!haveCards)('inference cues on real cards', () => {
+  const rows = new Map<string, CdbRow>();
+  for (const r of readCdb(CARDS_DB)) if (!rows.has(r.name)) rows.set(r.name, r);
+  const infer = (name: string): EffectFacts[] => {
+    const r = rows.get(name);
+    if (!r) throw new Error(`${name} is not in cards.cdb`);
+    return inferEffects(r.desc, decodeType(r.type));
+  };
+  const typeOf = (name: string) => decodeType(rows.get(name)!.type);
+  const activated = (es: EffectFacts[]) => es.filter((e) => e.kind !== 'continuous' && e.kind !== 'procedure');
+
+  it('every inferred fact is marked inferred', () => {
+    for (const n of ['灰流丽', '黑洞', '封狼雷坊', '技能抽取']) for (const e of infer(n)) expect(e.source).toBe('inferred');
+  });
+
+  it('『…发动』: activated or not — 技能抽取\'s ① only applies (continuous), 灰流丽\'s ① is activated', () => {
+    const drain = infer('技能抽取');
+    expect(drain.find((e) => e.n === 1)?.kind).toBe('continuous');
+    expect(infer('灰流丽').find((e) => e.n === 1)?.kind).toBe('quick');
+  });
+
+  it('card type gives the speed of a card activation: 黑洞 1, 我身作盾 2, 王家的诅咒 3', () => {
+    for (const [name, speed] of [['黑洞', 1], ['我身作盾', 2], ['王家的诅咒', 3]] as const) {
+      const e = infer(name).find((x) => x.kind === 'activation')!;
+      expect(cardEffectAnswer(e, typeOf(name)).speed).toBe(speed);
+    }
+  });
+
+  it('『…时』 when versus 『…的场合』 if (optional triggers)', () => {
+    const mouse = infer('钥匙鼠').find((e) => e.kind === 'trigger')!; // 被战斗破坏送去墓地时，可以…
+    expect([mouse.timing, mouse.mandatory]).toEqual(['when', false]);
+    const fengLang = infer('封狼雷坊').find((e) => e.n === 2)!; // 从场上送去墓地的场合才能发动
+    expect([fengLang.kind, fengLang.timing, fengLang.mandatory]).toEqual(['trigger', 'if', false]);
+    expect(fengLang.trigger?.event).toBe('sent-to-gy');
+  });
+
+  it('mandatory trigger: an event and an action with no 可以 / 才能发动', () => {
+    const e = infer('奇迹反转士').filter((x) => x.kind === 'trigger');
+    expect(e.length).toBeGreaterThan(0);
+    expect(e.every((x) => x.mandatory === true)).toBe(true);
+  });
+
+  it('『以…为对象』 targets; choosing at resolution does not', () => {
+    expect(infer('恶魔的叹息').find((e) => e.kind === 'activation')?.targets).toMatchObject({ count: 1 });
+    expect(infer('黑洞').find((e) => e.kind === 'activation')?.targets).toBeNull();
+  });
+
+  it('『这个效果在对方回合也能发动』 makes a quick effect', () => {
+    const e = infer('青眼精灵龙').find((x) => x.n === 3)!;
+    expect([e.kind, e.alsoOpponentTurn]).toEqual(['quick', true]);
+  });
+
+  it('『那个发动无效』 negates an activation; 『…发动时』 answers the link below', () => {
+    const wolf = infer('封狼雷坊').find((e) => e.n === 1)!; // 对方把怪兽的效果发动时，把这张卡解放才能发动
+    expect(wolf.kind).toBe('quick');
+    expect(wolf.does.map((a) => a.do)).toEqual(expect.arrayContaining(['negate-activation', 'destroy']));
+    expect(wolf.respondsTo).toMatchObject({ by: 'opponent', cardKind: 'monster' });
+    expect(wolf.cost).toEqual([{ do: 'tribute', what: 'self' }]);
+    const curse = infer('王家的诅咒')[0]!;
+    expect(curse.does[0]?.do).toBe('negate-activation');
+  });
+
+  it('『那个效果无效』 negates an effect; discarding itself is a cost; activated from the hand', () => {
+    const ash = infer('灰流丽').find((e) => e.n === 1)!;
+    expect(ash.does.map((a) => a.do)).toContain('negate-effect');
+    expect(ash.cost).toEqual([{ do: 'discard', what: 'self', from: 'hand' }]);
+    expect(ash.from).toBe('hand');
+    expect(ash.oncePerTurn).toBe('hard'); // 这个卡名的效果1回合只能使用1次
+  });
+
+  it('『反转：』 is a flip effect', () => {
+    expect(activated(infer('白衣忍者'))[0]?.kind).toBe('flip');
+  });
+
+  it('『1回合1次』 soft once per turn', () => {
+    expect(activated(infer('星圣·毕星团'))[0]).toMatchObject({ kind: 'ignition', oncePerTurn: 'soft' });
+  });
+
+  it('an Equip Spell\'s activation targets the monster it equips', () => {
+    const e = infer('钢甲壳');
+    expect(e.find((x) => x.kind === 'activation')?.targets).toBeTruthy();
+  });
+});
