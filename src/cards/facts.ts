@@ -217,6 +217,11 @@ export interface Action {
   ifNegatedKind?: CardKind;
   /** Added (engine): for `unaffected`: the cards whose effects stop applying to it (「这张卡以外的魔法·陷阱卡」). */
   fromCards?: CardFilter;
+  /**
+   * Added (engine): 「…的场合」/「破坏的场合」/"and if you do": happens at the same time as the action
+   * before it, but only if that action happened (破坏轮: no damage when the monster was not destroyed).
+   */
+  ifDone?: boolean;
 }
 
 /** A state of the game that must hold (at activation or at resolution). */
