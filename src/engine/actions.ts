@@ -188,8 +188,14 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     return { cards: c && c.zone === 'monster' ? [c] : [], unknown: !ref };
   }
   if (subject === 'event-cards') return { cards: [], unknown: true };
-  const matching = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => !(c.zone === 'spell' && c.onChain === link.n && subject.filter.notSelf));
-  if (subject.scope === 'all') return { cards: matching, unknown: false };
+  // The resolving Spell/Trap is not among "all cards on the field" it acts on (it goes to the GY after resolving).
+  const matching = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => subject.filter.self || !(c.ref === link.ref && c.onChain === link.n));
+  if (subject.scope === 'all') {
+    // A Spell/Trap whose activation was negated is no longer a card on the field: it is skipped.
+    const skipped = Object.values(board.cards).filter((c) => c.activationNegated && matchesFilter(board, subject.filter, { ...c, activationNegated: false }, link.ref, link.controller));
+    if (skipped.length) link.rules.push(R.NEGATED_ST_OFF_FIELD);
+    return { cards: matching, unknown: false };
+  }
   const count = subject.count ?? subject.countMax ?? 1;
   if (matching.length > 0 && matching.length <= count) return { cards: matching, unknown: false };
   return { cards: [], unknown: true };

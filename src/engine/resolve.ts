@@ -190,6 +190,10 @@ function resolveLink(state: EngineState, link: LinkState): void {
       link.rules.push(R.THEN);
       if (!previous) break;
       nextStep(state);
+    } else if (a.ifDone) {
+      // 「…的场合」: at the same time, but only if the action before happened.
+      link.rules.push(R.THEN);
+      if (!previous) break;
     }
     if (a.what === 'activation' && a.do === 'destroy' && negatedAnswer === false && e.does.some((x) => x.do === 'negate-activation' || x.do === 'negate-effect')) {
       // 「那个发动无效并破坏」: the destruction only follows a negation that happened.
