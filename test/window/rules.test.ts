@@ -196,6 +196,39 @@ describe('trigger windows: which effects qualify', () => {
   });
 });
 
+describe('trigger windows: targets and once per turn', () => {
+  it('[WIN-TARGET-NEEDED] a trigger that targets needs a target: none in zones the situation lists means no activation', () => {
+    const ss = (known: boolean, gy: Put[] = []) =>
+      scenario({
+        turn: 'B',
+        cards: [A('A卡组1', C.夜尽巫师, 'deck'), ...gy],
+        known: known ? [{ player: 'B', zone: 'gy' }] : [],
+        action: { verb: 'special-summon', subject: 'A卡组1', cause: 'effect' },
+      });
+    const empty = act(ss(true));
+    expect(summary(empty)).toEqual(none('special-summon', 'B'));
+    expect(allNotes(empty)).toMatch(/没有可以作为对象的卡/);
+    const unknown = act(ss(false));
+    expect(summary(unknown)).toEqual({ kind: 'special-summon', triggers: ['1 L4 A 夜尽巫师#1'], missed: [], priority: 'B' });
+    expect(unknown.triggers[0]!.reason!.zh).toContain('假定存在');
+    const listed = act(ss(true, [B('B墓1', C.普通怪兽, 'gy')]));
+    expect(summary(listed)).toEqual({ kind: 'special-summon', triggers: ['1 L4 A 夜尽巫师#1'], missed: [], priority: 'B' });
+    expect(listed.triggers[0]!.reason!.zh).not.toContain('假定存在');
+    expect(listed.triggers[0]!.rules).toContain('WIN-TARGET-NEEDED');
+  });
+
+  it('[WIN-OPT-NAME] 「这个卡名的效果1回合只能使用1次」: of two copies meeting the condition together, only one activates', () => {
+    const s = scenario({ cards: [B('L1', C.黑洞, 'hand'), A('A场1', C.三眼怪, 'monster'), A('A场2', C.三眼怪, 'monster')] });
+    const r = chainResult(s, [{ n: 1, ref: 'L1', who: 'B' }], [{ type: 'destroyed', cards: ['A场1', 'A场2'], step: 10, link: 1, by: 'B' }]);
+    const w = chainEndWindow(s, r);
+    expect(summary(w)).toEqual({ kind: 'chain-end', triggers: ['1 L1 A 三眼怪#1 M'], missed: [], priority: 'B' });
+    expect(allNotes(w)).toMatch(/只能选其中1张发动/);
+    // A copy already used this turn spends the name's once-per-turn for every copy.
+    const s2 = scenario({ cards: [A('A场1', C.三眼怪, 'monster'), A('A墓1', C.三眼怪, 'gy', { states: ['used'] })], action: { verb: 'destroy', subject: 'A场1', cause: 'effect' } });
+    expect(summary(act(s2))).toEqual(none('destroy'));
+  });
+});
+
 describe('trigger windows: SEGOC', () => {
   it('[WIN-SEGOC-ORDER] levels 1–6: TP mandatory, NTP mandatory, TP optional, NTP optional, TP mandatory quick, NTP mandatory quick', () => {
     const s = scenario({

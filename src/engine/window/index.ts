@@ -183,7 +183,7 @@ export function performAction(scenario: Scenario): ActionResult {
 
   switch (action.verb) {
     case 'tribute-summon':
-      // The tributes leave the field first (a cost-like step of the summon): 三眼怪-like conditions are met here.
+      // The tributes leave the field first (a cost-like step of the summon): "sent from the field to the GY" conditions are met here.
       move('sent-to-gy', action.tributes, 'gy', 'cost', actor);
       step++;
       move('summoned', [action.subject], 'monster', 'rule', actor);

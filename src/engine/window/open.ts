@@ -77,7 +77,7 @@ export function openWindow(input: WindowInput): Window<Text> {
   }
 
   // Why a card's effect did not qualify, said only when no other effect of that card did (a set
-  // 强制接收 is activated as a card; its face-down continuous effect need not be explained).
+  // Trap is activated as a card; its face-down continuous effect need not be explained).
   const rejectedNotes: { ref: string; text: Text }[] = [];
   for (const tc of tl.cards.values()) {
     const controller = controllerOf(tc, scenario);
@@ -91,8 +91,11 @@ export function openWindow(input: WindowInput): Window<Text> {
 
   function consider(tc: TimelineCard, effect: EffectFacts, controller: Player): Candidate | null {
     const pattern: TriggerPattern | undefined = effect.trigger ?? (effect.kind === 'flip' ? { event: 'flipped' } : undefined);
-    const used = tc.states.includes('used') && (effect.oncePerTurn === 'soft' || effect.oncePerTurn === 'hard');
-    // Mandatory quick effects that answer an activation (死灵骑士): placed at level 5/6 if the link below matches.
+    // A spent once-per-turn: this copy's (soft), or any copy's of the name (hard, 「这个卡名的…」).
+    const used =
+      (tc.states.includes('used') && (effect.oncePerTurn === 'soft' || effect.oncePerTurn === 'hard')) ||
+      (effect.oncePerTurn === 'hard' && [...tl.cards.values()].some((o) => o.card.id === tc.card.id && o.states.includes('used')));
+    // Mandatory quick effects that answer an activation (seed 002 6.3 level 5/6): placed at level 5/6 if the link below matches.
     if (effect.kind === 'quick' && effect.respondsTo && effect.mandatory && !pattern) {
       const where = tc.after;
       if (!where || !placeMatches(where.zone, effect.from ?? 'field') || (onField(where.zone) && !where.faceUp)) return null;
@@ -107,7 +110,7 @@ export function openWindow(input: WindowInput): Window<Text> {
     // "When … is activated / targeted" effects answer a chain link; they are not triggers (002-E14).
     if (events.every((e) => NEVER_IN_WINDOW.has(e))) return null;
 
-    // 「结束阶段」 triggers of a card discarded during hand-size adjustment (暗黑之蝎尾狮-like): may
+    // 「结束阶段」 triggers of a card discarded during hand-size adjustment (seed 000 6.3): may
     // activate in the discard window, as the seed's special case says — other copies may not.
     if (events.includes('phase-start')) {
       if (!isHandSizeAdjustment(scenario.phase) || !isEndPhaseWord(pattern.phase)) return null;
@@ -190,6 +193,12 @@ export function openWindow(input: WindowInput): Window<Text> {
       notes.push(t(`「${tc.card.name}」的效果本回合已经使用，不能发动。`, `${tc.card.name}'s effect was already used this turn.`));
       return null;
     }
+    // A target is needed to activate: none on a board whose zones are all known means no activation.
+    const targets = targetCheck(effect, tc, controller);
+    if (targets === false) {
+      notes.push(t(`「${tc.card.name}」没有可以作为对象的卡，不能发动。`, `${tc.card.name} has no valid target, so it cannot be activated.`));
+      return null;
+    }
     // Conditions to activate.
     const cond = checkConditions(effect.condition ?? [], controller);
     if (cond === false) {
@@ -211,6 +220,8 @@ export function openWindow(input: WindowInput): Window<Text> {
       t(`${who}${eventWord(best.m.event.type).zh}，满足发动条件。`, `Its condition was met: ${who ? `${best.m.cards.map((r) => tl.get(r)?.card.name ?? r).join(', ')} ` : ''}${eventWord(best.m.event.type).en}.`),
     );
     if (cond === null) c.reasons.push(t('（部分发动条件无法判断，假定满足。）', '(Some of its conditions cannot be judged; assumed met.)'));
+    if (targets === null) c.reasons.push(t('（情境没有列出可以作为对象的卡，假定存在。）', '(The situation lists no valid target; one is assumed to exist.)'));
+    if (effect.targets) c.rules.push(W.TARGET_NEEDED);
     if (isTriggerKind && tl.get(tc.ref)?.before?.zone !== best.zone && best.m.cards.includes(tc.ref)) c.rules.push(W.WHERE_IT_IS);
     if (input.actionVerb === 'tribute-summon' && timingCtx.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
 
@@ -235,6 +246,21 @@ export function openWindow(input: WindowInput): Window<Text> {
   function base(tc: TimelineCard, effect: EffectFacts, controller: Player, category: Candidate['category'], mandatory: boolean, zone: Zone | null, reasons: Text[], rules: string[]): Candidate {
     const isPublic = zone !== 'hand' && zone !== 'deck' && zone !== 'extra';
     return { ref: tc.ref, card: tc.card, effect, controller, category, mandatory, zone, public: isPublic, level: 0, reasons, rules };
+  }
+
+  /** True: enough targets; false: none, and every zone they could be in is known; null: cannot tell. */
+  function targetCheck(effect: EffectFacts, tc: TimelineCard, controller: Player): boolean | null {
+    const tg = effect.targets;
+    if (!tg) return true;
+    const places = asArray<Place>(tg.filter.place ?? 'field');
+    const found = [...tl.cards.values()].filter(
+      (o) => o.after && o.after.zone !== null && placeMatches(o.after.zone, places) && filterMatches(tg.filter, o.ref, o.card, o.after, tc.ref, controller),
+    ).length;
+    if (found >= (tg.upTo ? 1 : tg.count)) return true;
+    const players: Player[] = tg.filter.side === 'self' ? [controller] : tg.filter.side === 'opponent' ? [opponent(controller)] : ['A', 'B'];
+    const zoneOf = (p: Place): string => (p === 'monster' || p === 'spell' || p === 'field' ? 'field' : p);
+    const known = places.every((p) => players.every((pl) => scenario.knownZones.some((z) => z.player === pl && z.zone === zoneOf(p))));
+    return known ? false : null;
   }
 
   function checkConditions(conds: Condition[], controller: Player): boolean | null {
@@ -271,6 +297,27 @@ export function openWindow(input: WindowInput): Window<Text> {
     }
   }
 
+  // 「这个卡名的效果1回合只能使用1次」: of several copies meeting their condition together, only one
+  // may activate (its controller picks which).
+  const byName = new Map<string, Candidate>();
+  for (const c of [...candidates]) {
+    if (c.effect.oncePerTurn !== 'hard') continue;
+    const k = `${c.card.id}#${c.effect.n}#${c.controller}`;
+    if (!byName.has(k)) {
+      byName.set(k, c);
+      continue;
+    }
+    candidates.splice(candidates.indexOf(c), 1);
+    const first = byName.get(k)!;
+    first.rules.push(W.OPT_NAME);
+    notes.push(
+      t(
+        `「${c.card.name}」的这个效果1回合只能使用1次（卡名）：几张同时满足条件时，${c.controller}只能选其中1张发动。`,
+        `${c.card.name}: this effect can be used only once per turn by name; of the copies that met the condition, ${c.controller} activates only one.`,
+      ),
+    );
+  }
+
   // ── SEGOC: levels 1–4 (triggers), 5–6 (mandatory quick effects), then 7 ──────────────────────
   for (const c of candidates) {
     if (c.category === 'quick') c.level = c.controller === tp ? 5 : 6;
@@ -301,7 +348,7 @@ export function openWindow(input: WindowInput): Window<Text> {
   for (const level of [1, 2, 3, 4]) {
     for (const c of candidates.filter((x) => x.level === level)) placed.push({ c, level });
   }
-  // Mandatory quick effects: each must answer the link directly below (死灵骑士: a monster effect).
+  // Mandatory quick effects: each must answer the link directly below (e.g. a monster effect).
   for (const level of [5, 6]) {
     let added = true;
     const pool = candidates.filter((x) => x.level === level);

@@ -21,6 +21,8 @@ export const W = {
   TRIBUTE_IS_EVENT: 'WIN-TRIBUTE-EVENT',
   ONCE_USED: 'WIN-OPT-USED',
   CONDITION: 'WIN-CONDITION',
+  TARGET_NEEDED: 'WIN-TARGET-NEEDED',
+  OPT_NAME: 'WIN-OPT-NAME',
   // ── SEGOC 同时诱发的排列 ─────────────────────────────────────────────────────────────────────────
   SEGOC_ORDER: 'WIN-SEGOC-ORDER',
   SEGOC_GROUP: 'WIN-SEGOC-GROUP',
