@@ -137,6 +137,12 @@ function seeAlsoFor(normInput: string, entry: RuleEntry): SeeAlso[] {
 
 /** Find an entry by any of its names. */
 export function findPhase(name: string): FindResult {
+  // An autocomplete label ("抽卡阶段 · Draw Phase", see phaseChoices) names its entry by its first part.
+  const label = name.split(CHOICE_SEP);
+  if (label.length === 2 && label[0]?.trim()) {
+    const r = findPhase(label[0]);
+    if (r.ok) return r;
+  }
   const raw = name.trim();
   const norm = normaliseName(raw);
   if (!norm) return { ok: false, suggestions: closestNames('', 10) };
@@ -229,6 +235,9 @@ export function phaseIdFor(name: string): string | null {
   return r.entry.id;
 }
 
+/** Between the Chinese title and the English one in an autocomplete label. */
+const CHOICE_SEP = ' · ';
+
 export interface PhaseName {
   name: string;
   id: string;
@@ -250,7 +259,7 @@ export function phaseChoices(query: string, limit = 25): { name: string; value: 
   return ids.slice(0, Math.min(limit, 25)).flatMap((id) => {
     const e = byId.get(id);
     if (!e) return [];
-    const label = `${e.names[0] ?? id} · ${e.title.en}`;
+    const label = `${e.names[0] ?? id}${CHOICE_SEP}${e.title.en}`;
     return [{ name: label.slice(0, 100), value: (e.names[0] ?? id).slice(0, 100) }];
   });
 }

@@ -207,6 +207,8 @@ describe('autocomplete', () => {
       expect(c.name.length).toBeLessThanOrEqual(100);
       expect(c.value.length).toBeLessThanOrEqual(100);
       expect(findPhase(c.value).ok).toBe(true);
+      // A surface that sends the label back instead of the value still finds the entry.
+      expect(idOf(c.name), c.name).toBe(idOf(c.value));
     }
     expect(idOf(phaseChoices('伤害计')[0]!.value)).toMatch(/damage/);
     expect(idOf(phaseChoices('优先')[0]!.value)).toBe('priority');
