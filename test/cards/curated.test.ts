@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { curatedCards } from '../../src/cards/curated/index.js';
+import { loadCatalog } from '../../src/cards/load.js';
 import { seedCards } from '../../src/cards/curated/seed/index.js';
 import { stapleNewerThanCdb } from '../../src/cards/curated/staples/index.js';
 
@@ -96,10 +97,22 @@ describe('curated cards: shape', () => {
     for (const c of seedCards) {
       known.add(normalise(c.name));
       for (const a of c.names.aliases) known.add(normalise(a));
-      if (c.names.official) known.add(normalise(c.names.official));
     }
     const missing = SEED_NAMES.filter((n) => !known.has(normalise(n)));
     expect(missing).toEqual([]);
+  });
+
+  it('resolves every seed name through the catalog (curated set alone) without guessing', () => {
+    const cat = loadCatalog({});
+    const seedIds = new Set(seedCards.map((c) => c.id));
+    const bad: string[] = [];
+    for (const n of SEED_NAMES) {
+      const r = cat.resolve(n);
+      if (!r.ok) bad.push(`${n}: ${r.kind}`);
+      else if (!seedIds.has(r.card.id)) bad.push(`${n}: resolved to ${r.card.name}, not a seed card`);
+      else if (r.matchedBy === 'fuzzy') bad.push(`${n}: only a fuzzy match (${r.card.name})`);
+    }
+    expect(bad).toEqual([]);
   });
 });
 
