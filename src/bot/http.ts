@@ -89,7 +89,9 @@ export function createEndpoint(opts: EndpointOptions): Server {
         return send(res, 400, 'bad JSON');
       }
       if (!raw || typeof raw !== 'object' || typeof raw.type !== 'number') return send(res, 400, 'not an interaction');
-      const { responder, initial } = httpResponder(opts.rest, raw);
+      const { responder, initial, delivered } = httpResponder(opts.rest, raw);
+      res.once('finish', delivered);
+      res.once('close', delivered);
       const routed = opts.router.route(raw, responder, { receivedAt: Date.now() }).catch((err) => {
         log(`interaction ${raw.id} failed: ${redact(String(err), opts.router.app.config.token)}`);
       });

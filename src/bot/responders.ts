@@ -14,16 +14,19 @@ export function createRest(apiBase: string | null, token?: string | null): REST 
   return rest;
 }
 
-function webhookResponder(rest: REST, raw: RawInteraction): Omit<Responder, 'respond'> {
+function webhookResponder(rest: REST, raw: RawInteraction, before: () => Promise<void> = async () => {}): Omit<Responder, 'respond'> {
   const hook = `/webhooks/${raw.application_id}/${raw.token}` as const;
   return {
     async editOriginal(message) {
+      await before();
       await rest.patch(`${hook}/messages/@original`, { body: message, auth: false });
     },
     async deleteOriginal() {
+      await before();
       await rest.delete(`${hook}/messages/@original`, { auth: false });
     },
     async followUp(message) {
+      await before();
       await rest.post(hook, { body: message, auth: false });
     },
   };
@@ -38,20 +41,30 @@ export function restResponder(rest: REST, raw: RawInteraction): Responder {
   };
 }
 
-/** The first response resolves `initial` (the HTTP handler writes it); the rest go through REST. */
-export function httpResponder(rest: REST, raw: RawInteraction): { responder: Responder; initial: Promise<unknown> } {
+/**
+ * The first response resolves `initial` (the HTTP handler writes it); the rest go through REST, but
+ * only once the HTTP response has gone out (`delivered()`), since Discord knows no message to edit or
+ * follow up before it has the first response.
+ */
+export function httpResponder(
+  rest: REST,
+  raw: RawInteraction,
+): { responder: Responder; initial: Promise<unknown>; delivered: () => void } {
   let resolve!: (body: unknown) => void;
   const initial = new Promise<unknown>((r) => (resolve = r));
+  let markDelivered!: () => void;
+  const wasDelivered = new Promise<void>((r) => (markDelivered = r));
   let answered = false;
   return {
     initial,
+    delivered: markDelivered,
     responder: {
       async respond(body) {
         if (answered) throw new Error('interaction already answered');
         answered = true;
         resolve(body);
       },
-      ...webhookResponder(rest, raw),
+      ...webhookResponder(rest, raw, () => wasDelivered),
     },
   };
 }

@@ -90,6 +90,19 @@ describe('HTTP interactions endpoint', () => {
     expect(JSON.stringify(r.json)).not.toMatch(/<@&\d+>/);
   });
 
+  it('a long answer: the HTTP response carries the first message, follow-ups reach Discord after it', async () => {
+    const input = `C1 A:旋风 ${Array.from({ length: 99 }, (_, k) => `C${k + 2} ${k % 2 ? 'A' : 'B'}:神之宣告`).join(' ')}`;
+    const i = commandInteraction('chain', [str('notation', input)]);
+    const followUp = discord.waitFor((r) => r.method === 'POST' && r.path === `/api/v10/webhooks/${i.application_id}/${i.token}`);
+    const r = await signed(i);
+    expect(r.status).toBe(200);
+    expect(r.json.type).toBe(4);
+    expect(r.json.data.flags).toBe(64);
+    const f = await followUp;
+    expect(f.body.flags).toBe(64);
+    expect(f.body.allowed_mentions).toEqual({ parse: [] });
+  });
+
   it('verifySignature accepts exactly the signed bytes', () => {
     const body = Buffer.from('{"type":1}');
     const h = signBody(keys.privateKey, body.toString(), '42');
