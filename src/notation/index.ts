@@ -27,7 +27,7 @@ import { segment, SegmentFailure, type Tok, type TokType } from './lexer.js';
 
 export type { NotationError, NotationErrorKind } from './errors.js';
 export type * from './ast.js';
-export { printNotation } from './print.js';
+export { printNotation, formatCardName, isBareSafe, type NameContext } from './print.js';
 
 /** Inputs longer than this are refused unparsed (a Discord option holds at most 6,000 characters). */
 export const MAX_INPUT_LENGTH = 6000;

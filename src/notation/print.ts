@@ -18,7 +18,42 @@ import type {
   ZoneName,
 } from './ast.js';
 
+import { segment } from './lexer.js';
+
 const CLOSE: Record<string, string> = { '《': '》', '「': '」', '『': '』', '"': '"', '[': ']', '(': ')', '（': '）' };
+
+/** Where a name is printed: a link or target, a situation block, an action. */
+export type NameContext = 'link' | 'block' | 'action';
+
+/** Text around a name to test it in its context; `ctrl` is a controller prefix glued before it. */
+const PROBES: Record<NameContext, (name: string, ctrl: string) => [string, number]> = {
+  link: (n, c) => [`C1 ${c}${n}`, c ? 3 : 2],
+  block: (n, c) => [`{A场:${c}${n}}`, c ? 5 : 4],
+  action: (n, c) => [`召唤 ${c}${n}`, c ? 3 : 2],
+};
+
+/**
+ * Does `name` lex back as exactly this one bare name in `ctx` (after a controller prefix when
+ * `withController`)? Checked with the real lexer, so it can never disagree with the parser.
+ */
+export function isBareSafe(name: string, ctx: NameContext, withController = false): boolean {
+  if (name === '' || name !== name.trim()) return false;
+  const [probe, count] = PROBES[ctx](name, withController ? 'A:' : '');
+  const seg = segment(probe);
+  if (!seg.ok || seg.tokens.length !== count) return false;
+  const start = probe.length - name.length - (ctx === 'block' ? 1 : 0);
+  return seg.tokens.some((x) => x.type === 'name' && x.offset === start && x.text === name);
+}
+
+/**
+ * A card name written so it reads back as that name: bare when that is safe, else quoted with the
+ * first of 《》 「」 『』 "" that it does not contain (null when it holds all four closers).
+ */
+export function formatCardName(name: string, ctx: NameContext = 'link', withController = false): string | null {
+  if (isBareSafe(name, ctx, withController)) return name;
+  for (const open of ['《', '「', '『', '"'] as const) if (!name.includes(CLOSE[open]!)) return open + name + CLOSE[open];
+  return null;
+}
 
 const ZONE_ZH: Record<ZoneName, string> = { field: '场', hand: '手', gy: '墓', banished: '除外', deck: '卡组', extra: '额外' };
 
@@ -46,19 +81,25 @@ export const VERB_ZH: Record<ActionVerb, string> = {
 
 export const CAUSE_ZH: Record<ActionCause, string> = { effect: '效果', cost: 'cost', battle: '战斗', rule: '规则' };
 
-function cardText(card: CardRefNode): string {
+/**
+ * A card as typed: the quote it was written in, or bare. A tree built elsewhere may hold a bare name
+ * that would not read back (or a quote its name contains); that name is quoted instead.
+ */
+function cardText(card: CardRefNode, ctx: NameContext, withController: boolean): string {
   switch (card.kind) {
     case 'passcode':
       return String(card.passcode);
     case 'link':
       return `C${card.link}`;
     case 'name':
-      return card.quote === null ? card.name : card.quote + card.name + CLOSE[card.quote];
+      if (card.quote !== null && !card.name.includes(CLOSE[card.quote]!)) return card.quote + card.name + CLOSE[card.quote];
+      if (card.quote === null && isBareSafe(card.name, ctx, withController)) return card.name;
+      return formatCardName(card.name, ctx, withController) ?? '《' + card.name + '》';
   }
 }
 
-function mentionText(m: CardMention): string {
-  return (m.controller ? `${m.controller}:` : '') + cardText(m.card);
+function mentionText(m: CardMention, ctx: NameContext): string {
+  return (m.controller ? `${m.controller}:` : '') + cardText(m.card, ctx, m.controller !== null);
 }
 
 function noteText(n: NoteNode): string {
@@ -71,9 +112,9 @@ function effectText(n: number): string {
 }
 
 function linkText(l: LinkNode): string {
-  let s = `${l.marker}${l.n} ${l.controller ? `${l.controller}:` : ''}${cardText(l.card)}`;
+  let s = `${l.marker}${l.n} ${l.controller ? `${l.controller}:` : ''}${cardText(l.card, 'link', l.controller !== null)}`;
   if (l.effect !== null) s += effectText(l.effect);
-  if (l.targets.length > 0) s += ' → ' + l.targets.map(mentionText).join(', ');
+  if (l.targets.length > 0) s += ' → ' + l.targets.map((m) => mentionText(m, 'link')).join(', ');
   for (const n of l.notes) s += ' ' + noteText(n);
   return s;
 }
@@ -85,12 +126,12 @@ function itemText(item: SituationItem): string {
     case 'phase':
       return `阶段:${item.name}`;
     case 'attack':
-      return `攻击:${mentionText(item.attacker)}` + (item.target ? ` → ${mentionText(item.target)}` : '');
+      return `攻击:${mentionText(item.attacker, 'block')}` + (item.target ? ` → ${mentionText(item.target, 'block')}` : '');
     case 'zone':
       return (
         `${item.player}${ZONE_ZH[item.zone]}:` +
         item.cards
-          .map((c) => cardText(c.card) + (c.states.length ? `(${c.states.map((s) => STATE_ZH[s]).join(',')})` : ''))
+          .map((c) => cardText(c.card, 'block', false) + (c.states.length ? `(${c.states.map((s) => STATE_ZH[s]).join(',')})` : ''))
           .join(', ')
       );
     case 'lp':
@@ -106,9 +147,9 @@ function situationText(s: SituationNode): string {
 }
 
 function actionText(a: ActionNode): string {
-  let s = `${VERB_ZH[a.verb]} ${mentionText(a.subject)}`;
-  if (a.tributes.length > 0) s += ' 解放 ' + a.tributes.map(mentionText).join(', ');
-  if (a.target) s += ' → ' + mentionText(a.target);
+  let s = `${VERB_ZH[a.verb]} ${mentionText(a.subject, 'action')}`;
+  if (a.tributes.length > 0) s += ' 解放 ' + a.tributes.map((m) => mentionText(m, 'action')).join(', ');
+  if (a.target) s += ' → ' + mentionText(a.target, 'action');
   if (a.cause) s += ` (${CAUSE_ZH[a.cause]})`;
   for (const n of a.notes) s += ' ' + noteText(n);
   return s;

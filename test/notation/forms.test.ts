@@ -415,3 +415,28 @@ describe('every valid input above', () => {
     expect(printNotation(tree('{turn:B A手:冥王龙 断罪神 B场:魂之纲(盖)} 反转 魂之纲(效果)'))).toBe('{回合:B; A手:冥王龙 断罪神; B场:魂之纲(盖)} 反转 魂之纲 (效果)');
   });
 });
+
+describe('printing trees built elsewhere', () => {
+  it('quotes a bare name that would not read back, and keeps one that would', async () => {
+    const { formatCardName } = await import('../../src/notation/index.js');
+    expect(formatCardName('冥王龙 断罪神')).toBe('冥王龙 断罪神');
+    expect(formatCardName('魔界台本「魔王的降临」')).toBe('《魔界台本「魔王的降临」》');
+    expect(formatCardName('Number C88: Gimmick')).toBe('《Number C88: Gimmick》');
+    expect(formatCardName('《奇》「怪」')).toBe('『《奇》「怪」』');
+    expect(formatCardName('12345')).toBe('《12345》');
+    expect(formatCardName('黑洞 C2 x')).toBe('《黑洞 C2 x》');
+    expect(formatCardName('黑洞效果1')).toBe('《黑洞效果1》');
+    expect(formatCardName('a 解放 b', 'link')).toBe('a 解放 b');
+    expect(formatCardName('a 解放 b', 'action')).toBe('《a 解放 b》');
+    expect(formatCardName('《》「」『』"')).toBeNull();
+  });
+
+  it('a tree with an unsafe bare name prints to text that parses', () => {
+    const t = tree('C1 A:C1x C2 黑洞');
+    expect(printNotation(t)).toBe('C1 A:C1x C2 黑洞'); // after A: the marker-shaped text is a name
+    const built: NotationTree = { kind: 'chain', situation: null, links: [link(1, bare('魔界台本「魔王的降临」')), link(2, bare('A:B'))], span: { start: 0, end: 0 } };
+    const printed = printNotation(built);
+    expect(printed).toBe('C1 《魔界台本「魔王的降临」》 C2 《A:B》');
+    expect(parseNotation(printed).ok).toBe(true);
+  });
+});
