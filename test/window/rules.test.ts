@@ -425,6 +425,9 @@ describe('trigger windows: priority', () => {
     const w = act(sB);
     expect(summary(w)).toEqual(none('summon', 'B'));
     expect(allNotes(w)).toMatch(/回合玩家B仍然持有优先权/);
+    // A speed-1 effect needs the window to close first: the turn player passes, then the opponent.
+    expect(allNotes(w)).toMatch(/要发动1速的效果（通常魔法、起动效果等），B需要先放弃优先权，A也放弃时这个时点结束/);
+    expect(allNotes(w)).toMatch(/to activate a speed-1 effect .* B must first pass priority/);
   });
 
   it('[WIN-PRIORITY-AFTER-SEGOC] once the triggers are placed, the player who activated the last passes priority to the other', () => {
@@ -484,6 +487,20 @@ describe('trigger windows: phases', () => {
     expect(summary(w)).toEqual({ kind: 'destroy', triggers: ['1 L4 B 测试战破诱发#1', '2 L7 A 测试攻击力陷阱#1'.replace(' A ', ' B ')], missed: [], priority: 'A' });
     expect(allNotes(w)).toMatch(/测试战破特召陷阱」不能发动/);
     expect(allNotes(w)).toMatch(/伤害步骤/);
+  });
+
+  it('[WIN-TRIGGER-PHASE] a trigger timed to a step (the damage step) is not met at the attack declaration', () => {
+    const 反射 = card({
+      id: 900012,
+      name: '测试伤害步骤诱发',
+      type: 'monster effect',
+      effects: [{ kind: 'trigger', trigger: { event: 'attack-declared', subject: { self: true }, phase: 'damage-step' }, mandatory: true, timing: 'if', does: [{ do: 'damage' }] }],
+    });
+    const at = (phase: string | null) =>
+      scenario({ phase, cards: [A('A场1', C.普通怪兽, 'monster'), B('B场1', 反射, 'monster')], action: { verb: 'attack', subject: 'A场1', target: 'B场1' } });
+    expect(summary(act(at('battle-step')))).toEqual(none('attack-declaration'));
+    expect(summary(act(at(null)))).toEqual(none('attack-declaration'));
+    expect(summary(act(at('before-damage-calculation')))).toEqual({ kind: 'attack-declaration', triggers: ['1 L2 B 测试伤害步骤诱发#1 M'], missed: [], priority: 'A' });
   });
 
   it('[WIN-HAND-SIZE-END-TRIGGER] a card discarded in the hand-size adjustment may use its end-phase trigger in the discard window; others may not', () => {

@@ -129,6 +129,13 @@ export function openWindow(input: WindowInput): Window<Text> {
       return c;
     }
 
+    // A trigger timed to a step (「伤害计算前」: phase 'damage-step') is met only in that step.
+    if (pattern.phase) {
+      const current = scenario.phase ?? (input.actionVerb === 'attack' ? 'battle-step' : null);
+      const inPhase = phaseMatches(current, pattern.phase);
+      if (inPhase === false) return null;
+    }
+
     const ctx = {
       selfRef: tc.ref,
       controller,
@@ -473,8 +480,8 @@ export function openWindow(input: WindowInput): Window<Text> {
   } else {
     notes.push(
       t(
-        `没有要先组成连锁的诱发效果（顺序1–6）：回合玩家${tp}仍然持有优先权，可以先发动2速以上的效果${isMainPhase(scenario.phase) ? '（或1速的效果）' : ''}；要进入下一个阶段·步骤，${tp}需要放弃优先权，这时${opponent(tp)}可以发动2速以上的效果。`,
-        `No trigger takes a place at levels 1–6: the turn player ${tp} keeps priority and may activate speed-2 effects first${isMainPhase(scenario.phase) ? ' (or speed-1 ones)' : ''}; to move to the next phase or step, ${tp} must pass priority, and ${opponent(tp)} may then activate speed-2 effects.`,
+        `没有要先组成连锁的诱发效果（顺序1–6）：回合玩家${tp}仍然持有优先权，可以先发动2速以上的效果${isMainPhase(scenario.phase) ? `；要发动1速的效果（通常魔法、起动效果等），${tp}需要先放弃优先权，${opponent(tp)}也放弃时这个时点结束，之后${tp}才能发动` : ''}；要进入下一个阶段·步骤，${tp}需要放弃优先权，这时${opponent(tp)}可以发动2速以上的效果。`,
+        `No trigger takes a place at levels 1–6: the turn player ${tp} keeps priority and may activate speed-2 effects first${isMainPhase(scenario.phase) ? `; to activate a speed-1 effect (a Normal Spell, an ignition effect) ${tp} must first pass priority — when ${opponent(tp)} passes too the window closes, and then ${tp} may activate it` : ''}; to move to the next phase or step, ${tp} must pass priority, and ${opponent(tp)} may then activate speed-2 effects.`,
       ),
     );
   }

@@ -53,6 +53,7 @@ export const W = {
   REPLAY: 'WIN-REPLAY',
   // ── phases 阶段 ─────────────────────────────────────────────────────────────────────────────────
   DAMAGE_STEP: 'WIN-DAMAGE-STEP',
+  TRIGGER_PHASE: 'WIN-TRIGGER-PHASE',
   HAND_SIZE_END_PHASE: 'WIN-HAND-SIZE-END-TRIGGER',
   SUMMON_NEGATION_WINDOW: 'WIN-SUMMON-NEGATION',
 } as const;
