@@ -74,15 +74,15 @@ const AMBIGUOUS: Record<string, { other: string; why: Text }> = {
   [normaliseName('结束阶段')]: {
     other: 'end-step',
     why: t(
-      '现在「结束阶段」指回合最后的结束阶段；种子文档等旧文本里的「结束阶段」是战斗阶段的结束步骤。',
-      'Today 结束阶段 is the end phase of the turn; in the seed and other older texts 结束阶段 is the battle phase\'s end step.',
+      '现在「结束阶段」指回合最后的结束阶段；较早的规则资料（用「流程」称阶段、「阶段」称步骤）里的「结束阶段」是战斗阶段的结束步骤。',
+      'Today 结束阶段 is the end phase of the turn; in older rule write-ups (which say 流程 for a phase and 阶段 for a step) 结束阶段 is the battle phase\'s end step.',
     ),
   },
   [normaliseName('战斗阶段')]: {
     other: 'battle-step',
     why: t(
-      '现在「战斗阶段」指整个战斗阶段；种子文档等旧文本里的「战斗阶段」是其中进行攻击宣言的战斗步骤。',
-      'Today 战斗阶段 is the whole battle phase; in the seed and other older texts 战斗阶段 is the battle step, where attacks are declared.',
+      '现在「战斗阶段」指整个战斗阶段；较早的规则资料里的「战斗阶段」是其中进行攻击宣言的战斗步骤。',
+      'Today 战斗阶段 is the whole battle phase; in older rule write-ups 战斗阶段 is the battle step, where attacks are declared.',
     ),
   },
   [normaliseName('伤害阶段')]: {

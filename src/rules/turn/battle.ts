@@ -17,8 +17,8 @@ export const battlePhase: RuleEntry = {
   sections: [
     sec(
       '组成', 'Its steps',
-      '开始步骤 → 战斗步骤 ⇄ 伤害步骤（每次攻击一次）→ 结束步骤。种子文档用的是旧称：「战斗流程」指战斗阶段，其中的「开始阶段」「战斗阶段」「伤害阶段」「结束阶段」分别是现在的开始步骤、战斗步骤、伤害步骤、结束步骤。',
-      'Start step → battle step ⇄ damage step (once per attack) → end step. The seed uses the older names: 战斗流程 is the battle phase, and its 开始阶段, 战斗阶段, 伤害阶段 and 结束阶段 are today\'s start step, battle step, damage step and end step.',
+      '开始步骤 → 战斗步骤 ⇄ 伤害步骤（每次攻击一次）→ 结束步骤。较早的规则资料用的是旧称：「战斗流程」指战斗阶段，其中的「开始阶段」「战斗阶段」「伤害阶段」「结束阶段」分别是现在的开始步骤、战斗步骤、伤害步骤、结束步骤。',
+      'Start step → battle step ⇄ damage step (once per attack) → end step. Older rule write-ups use other names: 战斗流程 is the battle phase, and its 开始阶段, 战斗阶段, 伤害阶段 and 结束阶段 are today\'s start step, battle step, damage step and end step.',
     ),
     sec(
       '何时进行', 'When it happens',
@@ -216,8 +216,8 @@ export const endStep: RuleEntry = {
   sections: [
     sec(
       '开始时', 'When it begins',
-      '战斗步骤结束（或开始步骤后没有能攻击的怪兽）时，回合玩家宣言战斗阶段的结束，进入结束步骤。注意：种子文档把这一步叫「结束阶段」，现在「结束阶段」指的是回合最后的结束阶段。',
-      'When the battle step ends (or when no monster could attack after the start step), the turn player announces the end of the battle phase: the end step. Note: the seed calls this step 结束阶段; today 结束阶段 means the end phase at the end of the turn.',
+      '战斗步骤结束（或开始步骤后没有能攻击的怪兽）时，回合玩家宣言战斗阶段的结束，进入结束步骤。注意：较早的规则资料把这一步叫「结束阶段」，现在「结束阶段」指的是回合最后的结束阶段。',
+      'When the battle step ends (or when no monster could attack after the start step), the turn player announces the end of the battle phase: the end step. Note: older rule write-ups call this step 结束阶段; today 结束阶段 means the end phase at the end of the turn.',
     ),
     secLines(
       '回合玩家持有优先权时', 'Turn player, holding priority',

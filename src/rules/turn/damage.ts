@@ -19,8 +19,8 @@ export const damageStep: RuleEntry = {
   sections: [
     sec(
       '何时进行', 'When it happens',
-      '攻击宣言后，战斗步骤里双方都放弃优先权，就进入伤害步骤；伤害步骤结束后回到战斗步骤，可以用下一只怪兽攻击。种子文档称它为「伤害阶段」，并说明它不在文档范围内。',
-      'After an attack is declared and both players pass in the battle step, the damage step begins; when it ends, play returns to the battle step, where another monster may attack. The seed calls it 伤害阶段 and leaves it out of its scope.',
+      '攻击宣言后，战斗步骤里双方都放弃优先权，就进入伤害步骤；伤害步骤结束后回到战斗步骤，可以用下一只怪兽攻击。较早的规则资料称它为「伤害阶段」。',
+      'After an attack is declared and both players pass in the battle step, the damage step begins; when it ends, play returns to the battle step, where another monster may attack. Older rule write-ups call it 伤害阶段.',
     ),
     sec(
       '五个部分', 'Its five parts',

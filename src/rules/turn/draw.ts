@@ -58,7 +58,7 @@ export const drawPhase: RuleEntry = {
   ],
   examples: [
     example(
-      t('抽卡阶段的顺序（种子文档第1部分）', 'Order of the draw phase (seed, part 1)'),
+      t('抽卡阶段的顺序', 'Order of the draw phase'),
       lines(
         [
           '1. 阶段开始：有跳过效果就直接结束；《电子化恶魔》此时确认手卡是否为0；「抽卡前」效果处理（不入连锁）。',

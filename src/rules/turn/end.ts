@@ -13,8 +13,8 @@ export const endPhase: RuleEntry = {
   sections: [
     sec(
       '开始时', 'When it begins',
-      '主要阶段2（或没有战斗阶段时的主要阶段1）之后，回合玩家宣言进入结束阶段。注意：种子文档里的「结束阶段」是战斗阶段的结束步骤，它用「结束流程」指这个阶段。',
-      'After main phase 2 (or main phase 1 when there was no battle phase) the turn player announces the end phase. Note: in the seed, 结束阶段 means the battle phase\'s end step; it calls this phase 结束流程.',
+      '主要阶段2（或没有战斗阶段时的主要阶段1）之后，回合玩家宣言进入结束阶段。注意：较早的规则资料里的「结束阶段」是战斗阶段的结束步骤，它们用「结束流程」指这个阶段。',
+      'After main phase 2 (or main phase 1 when there was no battle phase) the turn player announces the end phase. Note: in older rule write-ups 结束阶段 means the battle phase\'s end step; they call this phase 结束流程.',
     ),
     secLines(
       '回合玩家持有优先权时', 'Turn player, holding priority',
