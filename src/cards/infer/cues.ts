@@ -19,7 +19,7 @@ export function headOf(text: string): string {
  * the first one belongs to the condition.
  */
 export function conditionOf(head: string): string {
-  const optional = /(才能|才可以|可以)(把这张卡|把这个效果)?发动/.exec(head);
+  const optional = /(才能|才可以|可以)(把[^，。]{0,12})?发动/.exec(head);
   if (optional) return head.slice(0, optional.index);
   const mandatory = /(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.exec(head);
   if (mandatory) return head.slice(0, mandatory.index + mandatory[1]!.length);
@@ -44,7 +44,7 @@ export function isContinuous(s: string): boolean {
  */
 export function activatedWords(s: string): boolean {
   const head = headOf(s);
-  if (/(才能|才可以|可以)(把这张卡|把这个效果)?发动/.test(head)) return true;
+  if (/(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
   if (/^[^。]*发动[。]$/.test(head) && !/发动(的|了)/.test(head.slice(-5))) return true;
   if (/1回合1次[，,]?(可以|能)/.test(head)) return true;
@@ -115,6 +115,8 @@ const EVENTS: Array<[RegExp, EventType]> = [
   [/攻击宣言(时|的场合)/, 'attack-declared'],
   [/(战斗伤害|伤害)[^，。]*?(时|的场合)/, 'damage'],
   [/抽到[^，。]*?(时|的场合)/, 'drawn'],
+  [/回复[^，。]*?(时|的场合)/, 'lp-gained'],
+  [/盖放[^，。]*?(时|的场合)/, 'set'],
   [/丢弃[^，。]*?(时|的场合)/, 'discarded'],
   [/(准备阶段|结束阶段|抽卡阶段|战斗阶段结束)/, 'phase-start'],
   [/(成为[^，。]*?对象|被选择作为攻击对象)[^，。]*?(时|的场合)/, 'targeted'],
@@ -144,14 +146,27 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
  * one closing the *event*; 「…存在的场合」「…没有…的场合」 only state a condition. An event that is
  * a phase or a battle step (「准备阶段时」「攻击宣言时」「伤害计算时」) is a when.
  */
+/** The condition without its state clauses (「…存在的场合」「…没有…的场合」「…以下的场合」): what is left names the event. */
+export function eventClause(cond: string): string {
+  return cond.replace(/[^，。]*?(存在|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中)的场合[，,]?/g, '');
+}
+
+/** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */
+export function hasEvent(cond: string): boolean {
+  const ev = eventClause(cond);
+  if (/主要阶段/.test(ev) && !/(召唤|送去墓地|破坏|除外)/.test(ev)) return false;
+  return /(时|的场合)/.test(ev) || /(准备阶段|结束阶段|抽卡阶段)/.test(ev);
+}
+
 export function whenOrIf(cond: string): 'when' | 'if' | undefined {
-  const events = cond.replace(/[^，。]*?(存在|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?)的场合[，,]?/g, '');
+  const events = eventClause(cond);
   const phaseOnly = /(准备阶段|结束阶段|抽卡阶段|战斗阶段|攻击宣言|伤害计算|伤害步骤|战斗步骤)/.test(cond) &&
     !/(召唤|送去墓地|破坏|除外|加入手卡|回到|丢弃|解放|反转|离开)/.test(events);
   if (phaseOnly) return 'when';
   const when = events.lastIndexOf('时');
   const ifAt = events.lastIndexOf('的场合');
   if (when < 0 && ifAt < 0) {
+    if (/(准备阶段|结束阶段|抽卡阶段|战斗阶段)/.test(cond)) return 'when';
     return /的场合/.test(cond) ? 'if' : /时/.test(cond) ? 'when' : undefined;
   }
   return ifAt > when ? 'if' : 'when';
@@ -159,7 +174,7 @@ export function whenOrIf(cond: string): 'when' | 'if' | undefined {
 
 /** Mandatory or optional: 「才能发动」「可以」 are optional; 「…发动。」 or an action with no 可以 is mandatory. */
 export function isOptional(head: string): boolean {
-  return /(才能|才可以|可以)(把这张卡|把这个效果)?发动/.test(head) || /(时|的场合|之际)[，,][^。，]{0,5}可以(?!放置)/.test(head) || /(时|的场合)可以/.test(head);
+  return /(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head) || /(时|的场合|之际)[，,][^。，]{0,5}可以(?!放置)/.test(head) || /(时|的场合)可以/.test(head);
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   headOf,
   isFlip,
   isOptional,
+  hasEvent,
   eachTimeTrigger,
   isReplacement,
   isSelfDestructRule,
@@ -76,7 +77,7 @@ export function inferEffects(text: string, type: CardType): EffectFacts[] {
     out.push({ n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], source: 'inferred' });
     activationTaken = true;
   }
-  for (const seg of expandGranted(segments, type)) {
+  for (const seg of mergeActivationText(expandGranted(segments, type), type)) {
     const e = classify(seg, type, activationTaken);
     if (!e) continue;
     if (e.kind === 'activation') activationTaken = true;
@@ -108,8 +109,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (alsoOpponentTurn(s) || ((answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) && isOptional(head))) kind = 'quick';
   // 「…时发动」「…的场合发动」: an event, then mandatory activation — a trigger whatever the event.
   else if (/(时|的场合)[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'trigger';
-  else if (/(时|的场合)/.test(cond) && triggerEventWords(cond) && !/主要阶段/.test(cond)) kind = 'trigger';
-  else if (/(准备阶段|结束阶段)/.test(cond) && !/主要阶段/.test(cond)) kind = 'trigger';
+  else if (hasEvent(cond)) kind = 'trigger';
   else kind = 'ignition';
 
   const e: EffectFacts = { n: seg.n, kind, does: actionsOf(rest), source: 'inferred' };
@@ -165,6 +165,22 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     for (const part of seg.text.slice(at + 1).split('●')) {
       if (part.trim()) out.push({ ...seg, text: part.replace(/^[^：:]{1,8}[：:]/, (m) => (/表示|怪兽|魔法|陷阱/.test(m) ? '' : m)) });
     }
+  }
+  return out;
+}
+
+/**
+ * A Normal/Quick-Play/Counter Spell or Trap without numbers is one activation: its later sentences
+ * (「结束阶段时，…破坏」, 「发动后…」) are what that activation does, not effects of their own —
+ * except the ones that work from the GY or once the card has left the field.
+ */
+function mergeActivationText(segments: Segment[], type: CardType): Segment[] {
+  if (!activationIsText(type) || segments.some((s) => s.numbered)) return segments;
+  const out: Segment[] = [];
+  for (const seg of segments) {
+    const prev = out[out.length - 1];
+    if (prev && !isGraveOrLeaveEffect(headOf(seg.text)) && !/墓地/.test(headOf(seg.text))) prev.text += seg.text;
+    else out.push({ ...seg });
   }
   return out;
 }
