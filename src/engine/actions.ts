@@ -283,7 +283,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
       return negateLink(state, link, target, a.do === 'negate-activation' ? 'activation' : 'effect');
     }
     case 'negate-effects': {
-      // A lingering negation (魔法偏转器): the effects of the matching cards, as they are now, stay negated.
+      // A lingering negation (「直到回合结束，…的效果无效」): the effects of the matching cards, as they are now, stay negated.
       const { cards } = subjectCards(state, link, a.what, ctx);
       const faceUp = cards.filter((c) => c.faceUp && c.ref !== link.ref);
       state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: faceUp.map((c) => c.ref) });
@@ -460,7 +460,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   }
 }
 
-/** Damage equal to a target's ATK (破坏轮). */
+/** Damage equal to a target's ATK, when the data gives no amount. */
 function amountFromTargets(state: EngineState, ctx: ResolveContext): number | null {
   const first = ctx.targets[0] ? state.board.cards[ctx.targets[0]] : undefined;
   return first?.card.atk ?? null;

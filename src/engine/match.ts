@@ -201,7 +201,7 @@ function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): bool
   return as.some((x) => bs.includes(x));
 }
 
-/** Would the lower link's effect destroy a card matching `f` (我身作盾: monsters on the field)? */
+/** Would the lower link's effect destroy a card matching `f` (e.g. monsters on the field)? */
 function wouldDestroy(state: EngineState, lower: LinkState, f: CardFilter, me: Player, myRef: string): boolean {
   const board = state.board;
   for (const a of lower.effect?.does ?? []) {

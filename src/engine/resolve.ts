@@ -338,7 +338,7 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   const board = state.board;
   const self = board.cards[link.ref];
   const name = linkCard(link.n, link.card);
-  // Lingering (魔法偏转器): the cards whose effects a resolved link negated, while they stay face-up on the field.
+  // Lingering (「直到回合结束…无效」): the cards whose effects a resolved link negated, while they stay face-up on the field.
   for (const l of state.lingering) {
     if (l.action.do !== 'negate-effects' || l.link <= link.n) continue;
     if (self && l.cards.includes(link.ref) && onField(self) && self.faceUp) {
@@ -352,7 +352,7 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
       };
     }
   }
-  // Continuous effects of face-up cards on the field (终结之阿努比斯, 机怪神 超机怪虫神).
+  // Continuous effects of face-up cards on the field (「只要这张卡在场上表侧表示存在，…无效」).
   for (const source of Object.values(board.cards)) {
     if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) continue;
     for (const eff of source.card.effects) {

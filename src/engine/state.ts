@@ -38,7 +38,7 @@ export interface LinkState {
   targetZones: (Zone | null)[];
 }
 
-/** A lingering effect applied by a resolved link (魔法偏转器: 'until end of turn, … negated'). */
+/** A lingering effect applied by a resolved link ('until end of turn, … negated'). */
 export interface Lingering {
   link: number;
   controller: Player;

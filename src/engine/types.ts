@@ -66,7 +66,7 @@ export interface EngineEvent {
   to: (Zone | null)[];
   /** The player whose card or effect caused it, when known. */
   by: Player | null;
-  /** A negation made by a Counter Trap (冥王龙 断罪神's condition). */
+  /** A negation made by a Counter Trap (a trigger condition some cards have: 「被反击陷阱无效」). */
   byCounterTrap?: boolean;
   /** Part of a cost (解放 as a cost) rather than an effect; costs are paid at activation. */
   atActivation?: boolean;

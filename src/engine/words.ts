@@ -9,7 +9,7 @@ export function link(n: number): Text {
   return t(`C${n}`, `Chain Link ${n}`);
 }
 
-/** 「C2「我身作盾」」 / 'Chain Link 2 (我身作盾)'. */
+/** 「C2「name」」 / 'Chain Link 2 (name)'. */
 export function linkCard(n: number, card: Card): Text {
   return t(`C${n}「${card.name}」`, `Chain Link ${n} (${card.name})`);
 }

@@ -1,0 +1,57 @@
+// Every note documented in src/engine/NOTES.md is read as the directive it says; anything else is
+// not understood (and reported as a warning by the engine, see resolution.test.ts).
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseNote } from '../../src/engine/notes.js';
+
+const note = (text: string) => parseNote({ text, bracket: '[', span: { start: 0, end: 0 } }).directives;
+
+describe('link notes (src/engine/NOTES.md)', () => {
+  it('reads each documented note, in Chinese and English', () => {
+    const cases: [string, unknown][] = [
+      ['无效C1', { kind: 'negate-activation', link: 1 }],
+      ['发动无效C2', { kind: 'negate-activation', link: 2 }],
+      ['negate C1', { kind: 'negate-activation', link: 1 }],
+      ['negate activation of C3', { kind: 'negate-activation', link: 3 }],
+      ['效果无效C1', { kind: 'negate-effect', link: 1 }],
+      ['negate effect of C2', { kind: 'negate-effect', link: 2 }],
+      ['破坏C1', { kind: 'destroy-link', link: 1 }],
+      ['destroy C1', { kind: 'destroy-link', link: 1 }],
+      ['除外C2', { kind: 'banish-link', link: 2 }],
+      ['伤害500', { kind: 'damage', amount: 500 }],
+      ['damage 500', { kind: 'damage', amount: 500 }],
+      ['回复500', { kind: 'gain-lp', amount: 500 }],
+      ['gain 500', { kind: 'gain-lp', amount: 500 }],
+      ['支付1500', { kind: 'pay-lp', amount: 1500 }],
+      ['pay 1500', { kind: 'pay-lp', amount: 1500 }],
+      ['不处理', { kind: 'no-effect' }],
+      ['no effect', { kind: 'no-effect' }],
+      ['合法', { kind: 'legal' }],
+      ['cost: none', { kind: 'no-cost' }],
+      ['无代价', { kind: 'no-cost' }],
+      ['解放自身', { kind: 'cost-self' }],
+      ['tribute itself', { kind: 'cost-self' }],
+      ['从墓地', { kind: 'from', zone: 'gy', faceDown: false }],
+      ['from GY', { kind: 'from', zone: 'gy', faceDown: false }],
+      ['从手卡', { kind: 'from', zone: 'hand', faceDown: false }],
+      ['盖放', { kind: 'from', zone: 'spell', faceDown: true }],
+      ['set', { kind: 'from', zone: 'spell', faceDown: true }],
+      ['本回合盖放', { kind: 'set-this-turn' }],
+      ['set this turn', { kind: 'set-this-turn' }],
+      ['已用', { kind: 'used' }],
+      ['used', { kind: 'used' }],
+    ];
+    for (const [text, want] of cases) expect(note(text), text).toEqual([want]);
+  });
+  it('reads several notes in one bracket, and nothing from a note it does not understand', () => {
+    expect(note('无效C1，伤害500')).toEqual([{ kind: 'negate-activation', link: 1 }, { kind: 'damage', amount: 500 }]);
+    expect(note('对手很慌')).toEqual([]);
+    expect(note('无效C1，对手很慌')).toEqual([]);
+  });
+  it('documents every note it reads', () => {
+    const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../src/engine/NOTES.md'), 'utf8');
+    for (const word of ['[无效C1]', '[效果无效C1]', '[不处理]', '[解放自身]', '[支付1500]', '[伤害500]', '[本回合盖放]', '[已用]', '[合法]']) expect(doc).toContain(word);
+  });
+});

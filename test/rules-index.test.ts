@@ -1,0 +1,54 @@
+// Every rule the engine applies is listed in RULES.md with its source and the test that checks it.
+// This test keeps that list honest: a row whose test file is missing, or holds no test titled
+// "[<rule id>] …", fails (the same idea as seed-examples.test.ts).
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const doc = readFileSync(join(here, 'RULES.md'), 'utf8');
+
+interface Row { section: string; id: string; rule: string; source: string; test: string }
+
+function parse(text: string): Row[] {
+  const rows: Row[] = [];
+  let section = '';
+  for (const line of text.split('\n')) {
+    const heading = /^##\s+(.*)$/.exec(line);
+    if (heading) section = heading[1]!.trim();
+    // A rule row: its first cell is an id such as CH-SPEED-1 or WIN-SEGOC (brackets allowed).
+    const m = /^\|\s*\[?([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)\]?\s*\|/.exec(line);
+    if (!m) continue;
+    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+    rows.push({ section, id: m[1]!, rule: cells[1] ?? '', source: cells[2] ?? '', test: cells[3] ?? '' });
+  }
+  return rows;
+}
+
+const rows = parse(doc);
+const sources = new Map<string, string>();
+function source(file: string): string | null {
+  if (!sources.has(file)) sources.set(file, existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '');
+  return sources.get(file) || null;
+}
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('rule index (test/RULES.md)', () => {
+  it('lists the chain rules (more than 40) and ids are unique', () => {
+    expect(rows.filter((r) => r.id.startsWith('CH-')).length).toBeGreaterThan(40);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+  });
+
+  for (const row of rows) {
+    it(`${row.id} has a source and a test titled "[${row.id}] …" in ${row.test}`, () => {
+      expect(row.rule, `${row.id}: no rule text`).not.toBe('');
+      expect(row.source, `${row.id}: no source`).not.toBe('');
+      const text = source(row.test);
+      expect(text, `${row.test} does not exist`).not.toBeNull();
+      const titled = new RegExp(`(?:it|test|describe)(?:\\.each\\([^)]*\\))?\\(\\s*['"\`]\\[${escape(row.id)}\\]`);
+      expect(titled.test(text!), `no test titled "[${row.id}] …" in ${row.test}`).toBe(true);
+    });
+  }
+});
