@@ -296,6 +296,22 @@ describe('trigger windows: SEGOC', () => {
     expect(w.triggers[1]!.rules).toContain('WIN-SEGOC-SPEED2-EVENT');
   });
 
+  it('[WIN-ST-ACTIVATION-PLACE] an event-timed Trap must be set, and not this turn; a Quick-Play Spell may come from the hand in its turn', () => {
+    const 速攻 = card({
+      id: 900013,
+      name: '测试速攻魔法',
+      type: 'spell quickplay',
+      effects: [{ kind: 'activation', trigger: { event: 'destroyed', subject: { side: 'self', kind: 'monster' } }, timing: 'if', does: [{ do: 'draw' }] }],
+    });
+    const w = (extra: Put[], turn: 'A' | 'B' = 'B') =>
+      act(scenario({ turn, cards: [B('B场1', C.普通怪兽, 'monster'), ...extra], action: { verb: 'destroy', subject: 'B场1', cause: 'effect' } }));
+    expect(summary(w([B('B手1', C.魂之纲, 'hand')]))).toEqual(none('destroy', 'B'));
+    expect(summary(w([B('B场2', C.魂之纲, 'spell', { faceUp: false, states: ['set', 'set-this-turn'] })]))).toEqual(none('destroy', 'B'));
+    expect(summary(w([B('B场2', C.魂之纲, 'spell', { faceUp: false, states: ['set'] })]))).toEqual({ kind: 'destroy', triggers: ['1 L7 B 魂之纲#1'], missed: [], priority: 'B' });
+    expect(summary(w([B('B手1', 速攻, 'hand')], 'B'))).toEqual({ kind: 'destroy', triggers: ['1 L7 B 测试速攻魔法#1'], missed: [], priority: 'B' });
+    expect(summary(w([B('B手1', 速攻, 'hand')], 'A'))).toEqual(none('destroy', 'A'));
+  });
+
   it('[WIN-SELF-SS-ONE] a player may activate only one "special summon this card from the hand/GY" trigger per chain', () => {
     const s = scenario({ cards: [A('A场1', C.手卡自特召2, 'monster'), A('A手1', C.手卡自特召1, 'hand')], action: { verb: 'destroy', subject: 'A场1', cause: 'effect' } });
     const w = act(s);

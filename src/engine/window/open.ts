@@ -212,8 +212,16 @@ export function openWindow(input: WindowInput): Window<Text> {
       notes.push(t(`「${tc.card.name}」的发动条件不满足。`, `${tc.card.name}: its activation condition is not met.`));
       return null;
     }
-    // A set Spell/Trap: a Trap set this turn cannot be activated (unless its text allows).
-    if (effect.kind === 'activation' && tc.card.type.kind === 'trap' && tc.states.includes('set-this-turn') && !effect.activateSetTurn) return null;
+    // A Spell/Trap card's activation in a window is a speed-2 response: a Trap, or a Quick-Play Spell
+    // (a speed-1 Spell cannot be activated here). A set card cannot be activated the turn it was set
+    // (unless its text allows); from the hand only a Quick-Play Spell in its controller's turn, or a
+    // Trap whose text allows it.
+    if (effect.kind === 'activation') {
+      const quickPlay = tc.card.type.kind === 'spell' && tc.card.type.subtypes.includes('quickplay');
+      if (tc.card.type.kind !== 'trap' && !quickPlay) return null;
+      if (best.zone === 'hand' && !((quickPlay && controller === tp) || (tc.card.type.kind === 'trap' && effect.handActivation))) return null;
+      if (best.zone !== 'hand' && tc.states.includes('set-this-turn') && !effect.activateSetTurn) return null;
+    }
 
     const mandatory = effect.kind === 'flip' ? effect.mandatory ?? true : effect.mandatory ?? false;
     const category: Candidate['category'] = isTriggerKind ? (effect.kind === 'flip' ? 'flip' : 'trigger') : effect.mandatory ? 'quick' : 'speed2';
