@@ -116,6 +116,9 @@ function parseUnsafe(text: string): ParseResult {
   const tokens = seg.tokens;
 
   const parser = new nearley.Parser(compiled);
+  // nearley's own error text walks every expectant state's stack (tens of ms on long input); we build
+  // our own message from the parse table, so skip it.
+  (parser as unknown as { reportError: () => string }).reportError = () => 'syntax error';
   try {
     parser.feed(tokens as unknown as string);
   } catch (e) {

@@ -2,6 +2,9 @@
 // the expected WHOLE tree; more forms and aliases below. Each valid input here is also run through
 // the raw Nearley parser, which must find exactly one parse.
 import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseNotation, printNotation, type NotationTree } from '../../src/notation/index.js';
 import { at, bare, link, m, noSpans, note, pass, quoted, rawResultCount, ref } from './helpers.js';
 
@@ -439,4 +442,19 @@ describe('printing trees built elsewhere', () => {
     expect(printed).toBe('C1 《魔界台本「魔王的降临」》 C2 《A:B》');
     expect(parseNotation(printed).ok).toBe(true);
   });
+});
+
+// The spec's own table, read at test time, so a form added there is checked here too.
+const SPEC = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'spec', 'notation.md');
+describe.skipIf(!existsSync(SPEC))('the table in ../shared/spec/notation.md (skipped when the spec folder is absent)', () => {
+  const rows = existsSync(SPEC)
+    ? readFileSync(SPEC, 'utf8').split('\n').map((l) => /^\|\s*(\d+)\s*\|\s*`(.+)`\s*\|/.exec(l)).filter((m): m is RegExpExecArray => m !== null)
+    : [];
+  it('lists the 13 forms', () => expect(rows.length).toBeGreaterThanOrEqual(13));
+  for (const [, n, input] of rows) {
+    it(`form ${n} parses to one tree: ${input}`, () => {
+      expect(parseNotation(input!).ok).toBe(true);
+      expect(rawResultCount(input!)).toBe(1);
+    });
+  }
 });

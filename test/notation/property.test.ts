@@ -86,9 +86,14 @@ describe('generated valid input', () => {
 const TIME_BOUND_MS = 200;
 
 function checkAnyInput(text: string): void {
-  const t0 = performance.now();
-  const r = parseNotation(text);
-  const ms = performance.now() - t0;
+  // The best of up to three tries: a slow input is slow every time, a GC pause or a busy machine is not.
+  let ms = Infinity;
+  let r = parseNotation(text);
+  for (let attempt = 0; attempt < 3 && ms >= TIME_BOUND_MS; attempt++) {
+    const t0 = performance.now();
+    r = parseNotation(text);
+    ms = Math.min(ms, performance.now() - t0);
+  }
   expect(ms, `took ${ms.toFixed(1)} ms: ${JSON.stringify(text.slice(0, 80))}`).toBeLessThan(TIME_BOUND_MS);
   if (r.ok) {
     expect(text.length).toBeLessThanOrEqual(MAX_INPUT_LENGTH);
