@@ -188,9 +188,12 @@ export function findPhase(name: string): FindResult {
  */
 function rankRows(norm: string): { row: NameRow; d: number }[] {
   const n = [...norm].length;
-  return ROWS.map((row) => ({ row, d: nameDistance(norm, row.norm) / Math.max(n, [...row.norm].length, 1) })).sort(
-    (a, b) => a.d - b.d,
-  );
+  const rel = (known: string) => nameDistance(norm, known) / Math.max(n, [...known].length, 1);
+  // Also against the name without its phase word, so 准被 (a typo of 准备) finds 准备阶段.
+  return ROWS.map((row) => {
+    const short = bare(row.norm);
+    return { row, d: Math.min(rel(row.norm), short ? rel(short) : Infinity) };
+  }).sort((a, b) => a.d - b.d);
 }
 
 /** What to offer when a name is like nothing: the six phases, then what is asked about most. */

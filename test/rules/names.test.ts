@@ -160,6 +160,12 @@ describe('unknown names', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('ranks a typo of a short form first (准被 → 准备阶段)', () => {
+    const r = findPhase('准被');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.suggestions[0]).toBe('准备阶段');
+  });
+
   it('offers the six phases first for a name like nothing at all', () => {
     const r = findPhase('xyz');
     expect(r.ok).toBe(false);
