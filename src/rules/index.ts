@@ -162,13 +162,13 @@ export function findPhase(name: string): FindResult {
     if (hit) return { ok: true, entry: hit, matchedBy: 'normalised', seeAlso: seeAlsoFor(norm, hit) };
   }
 
-  // A typo: accept the closest name when it is clearly closest and close enough.
   // The start of a name that only one entry has (错过 → 错过时点, 手卡 → 手卡调整).
   if ([...norm].length >= 2) {
     const owners = new Set(ROWS.filter((r) => r.norm.startsWith(norm)).map((r) => r.entry));
     const only = owners.size === 1 ? [...owners][0] : undefined;
     if (only) return { ok: true, entry: only, matchedBy: 'fuzzy', seeAlso: [] };
   }
+  // A typo: accept the closest name when it is clearly closest and close enough.
   // Plain edit distance here: the containment bonus of the ranking would turn any longer phrase
   // that contains a name (伤害计算准备) into a match.
   const ranked = ROWS.map((row) => ({ row, d: editDistance(norm, row.norm) })).sort((a, b) => a.d - b.d);
