@@ -23,11 +23,15 @@ export function conditionOf(head: string): string {
   if (optional) return head.slice(0, optional.index);
   const mandatory = /(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.exec(head);
   if (mandatory) return head.slice(0, mandatory.index + mandatory[1]!.length);
-  return head;
+  // Old texts: 「…时，可以…」 / 「1回合1次，可以…」 — the condition ends where 「可以」 begins.
+  const may = head.indexOf('可以');
+  if (may >= 0) return head.slice(0, may);
+  const old = /^([^。]*?(时|的场合))[，,]?/.exec(head);
+  return old ? old[1]! : head;
 }
 
 /** 「反转：」 — a flip effect 反转效果. */
-export const isFlip = (s: string): boolean => /^反转[：:]/.test(s) || /(^|。)反转[：:]/.test(s);
+export const isFlip = (s: string): boolean => /(^|。)反转[：:∶]/.test(s);
 
 /**
  * 「只要这张卡在…存在，…」 with nothing activated: a continuous effect 永续效果, never on the chain.
@@ -46,9 +50,11 @@ export function activatedWords(s: string): boolean {
   const head = headOf(s);
   if (/(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
-  if (/^[^。]*发动[。]$/.test(head) && !/发动(的|了)/.test(head.slice(-5))) return true;
+  if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,6}发动。$/.test(head)) return true;
   if (/1回合1次[，,]?(可以|能)/.test(head)) return true;
-  if (/(时|的场合)[，,]可以/.test(head)) return true;
+  if (/(时|的场合)[，,][^。，]{0,5}可以/.test(head)) return true;
+  // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
+  if (/^(这张卡)?(1个?回合(只有|只能)?1次[，,]?)?可以(?!直接攻击|攻击|作|用)/.test(head)) return true;
   if (oldMandatoryTrigger(head)) return true;
   return false;
 }
@@ -148,13 +154,13 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
  */
 /** The condition without its state clauses (「…存在的场合」「…没有…的场合」「…以下的场合」): what is left names the event. */
 export function eventClause(cond: string): string {
-  return cond.replace(/[^，。]*?(存在|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中)的场合[，,]?/g, '');
+  return cond.replace(/[^，。]*?(存在|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|表示|的话)(的场合|时)[，,]?/g, '');
 }
 
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */
 export function hasEvent(cond: string): boolean {
   const ev = eventClause(cond);
-  if (/主要阶段/.test(ev) && !/(召唤|送去墓地|破坏|除外)/.test(ev)) return false;
+  if (/主要阶段/.test(cond)) return false; // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event
   return /(时|的场合)/.test(ev) || /(准备阶段|结束阶段|抽卡阶段)/.test(ev);
 }
 

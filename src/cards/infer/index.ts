@@ -51,6 +51,9 @@ function activationIsText(type: CardType): boolean {
 /** 「这张卡可以…特殊召唤」「这张卡不能通常召唤」 — summoning procedures and conditions, never activated. */
 function isProcedure(s: string): boolean {
   if (/才能发动|可以发动/.test(headOf(s))) return false;
+  // 「…被破坏送去墓地时，这张卡可以从墓地特殊召唤」: an event first makes it a trigger, not a procedure.
+  const before = /^([^。]*?)这张卡(可以|能)/.exec(s);
+  if (before && hasEvent(before[1]!)) return false;
   return /^[^。]*?这张卡(可以|能)[^。]*?(特殊召唤|召唤|解放|作召唤)/.test(s) || /^这张卡不能通常召唤|^这张卡不能(特殊召唤|通常召唤)/.test(s);
 }
 
@@ -143,7 +146,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     };
   }
   const equipActivation = kind === 'activation' && type.subtypes.includes('equip');
-  const oldTargets = !seg.numbered && !/选/.test(head) && oldStyleTargets(kind === 'flip' ? s.replace(/^反转[：:]/, '') : rest);
+  const oldTargets = !seg.numbered && !/选/.test(head) && oldStyleTargets(kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : rest);
   e.targets = targetsWords(s) || equipActivation || oldTargets ? targeting(head) : null;
   if (negatesActivation(s) && !e.does.some((a) => a.do === 'negate-activation')) e.does.unshift({ do: 'negate-activation', what: 'activation' });
   return e;
