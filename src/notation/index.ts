@@ -313,7 +313,7 @@ function finishAction(a: RawAction): ActionNode {
       throw new Invalid(n.span.start, t(
         '一个动作只能写一个原因：(效果)、(cost)、(战斗) 或 (规则)。',
         'An action takes one cause: (效果)/(effect), (cost), (战斗)/(battle) or (规则)/(rule).',
-      ));
+      ), ['one of (效果) (cost) (战斗) (规则)']);
     }
     cause = c;
   }

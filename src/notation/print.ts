@@ -99,6 +99,8 @@ function cardText(card: CardRefNode, ctx: NameContext, withController: boolean):
 }
 
 function mentionText(m: CardMention, ctx: NameContext): string {
+  // `B: C1`: right after a colon, C1 would be name text; with a space it stays a link reference.
+  if (m.card.kind === 'link' && m.controller) return `${m.controller}: ${cardText(m.card, ctx, false)}`;
   return (m.controller ? `${m.controller}:` : '') + cardText(m.card, ctx, m.controller !== null);
 }
 

@@ -282,7 +282,7 @@ describe('more forms and aliases', () => {
   });
 
   it('several targets with controllers, link references and notes on both sides of the arrow', () => {
-    const s = 'C1 A:黑洞 C2 B:连锁破坏 [n1] → C1, A:黑洞、B:C3 ,C1 （n2）(n3)';
+    const s = 'C1 A:黑洞 C2 B:连锁破坏 [n1] → C1, A:黑洞、B:C3 ,C1,A: C2 （n2）(n3)';
     expect(noSpans(ok(s))).toEqual(noSpans({
       kind: 'chain',
       situation: null,
@@ -290,7 +290,8 @@ describe('more forms and aliases', () => {
         link(1, bare('黑洞'), { controller: 'A' }),
         link(2, bare('连锁破坏'), {
           controller: 'B',
-          targets: [m(null, ref(1)), m('A', bare('黑洞')), m('B', bare('C3')), m(null, ref(1))],
+          // B:C3 glued: name text; A: C2 with a space: a link reference with a controller.
+          targets: [m(null, ref(1)), m('A', bare('黑洞')), m('B', bare('C3')), m(null, ref(1)), m('A', ref(2))],
           notes: [note('n1', '['), note('n2', '（'), note('n3', '(')],
         }),
       ],
