@@ -29,6 +29,18 @@ function win(w: Window): { kind: string; triggers: string[]; missed: string[]; p
 
 const notes = (w: Window) => w.notes.join('\n');
 
+/**
+ * The number of a curated card's effect of a kind (`绊倒` trigger, `强制接收` card activation), so the
+ * expectations follow the card data's numbering convention rather than repeat it.
+ */
+function eff(name: string, kind: 'trigger' | 'activation' | 'quick'): number {
+  const r = judge.catalog.resolve(name);
+  if (!r.ok) throw new Error(`${name} is not in the catalog`);
+  const e = r.card.effects.find((x) => x.kind === kind && (kind !== 'activation' || x.trigger !== undefined)) ?? r.card.effects.find((x) => x.kind === kind);
+  if (!e) throw new Error(`${name} has no ${kind} effect`);
+  return e.n;
+}
+
 describe('seed 000: trigger windows of the turn', () => {
   it('[000-E4] 次元魔法 special summons 时花之魔女, then destroys: its mandatory trigger, then 魂之纲 chained by the opponent', () => {
     // End to end: the chain engine does not take the optional "then destroy" on its own, so only the summon happens.
@@ -57,13 +69,13 @@ describe('seed 000: trigger windows of the turn', () => {
     const a = ask('{回合:A; 阶段:主要1; A场:死灵骑士; B场:绊倒,死灵骑士} 召唤 冲锋陷阵的队长');
     expect(win(a.window)).toEqual({
       kind: 'summon',
-      triggers: ['1 L2 B 绊倒#2 M', '2 L3 A 冲锋陷阵的队长#1', '3 L5 A 死灵骑士#1 M', '4 L6 B 死灵骑士#1 M'],
+      triggers: [`1 L2 B 绊倒#${eff('绊倒', 'trigger')} M`, '2 L3 A 冲锋陷阵的队长#1', '3 L5 A 死灵骑士#1 M', '4 L6 B 死灵骑士#1 M'],
       missed: [],
       priority: 'A',
     });
     // A mandatory trigger of the turn player (三眼怪 tributed) goes before everything.
     const b = ask('{回合:A; 阶段:主要1; A场:三眼怪; B场:绊倒,三眼怪} 上级召唤 光帝 克赖斯 解放 三眼怪');
-    expect(win(b.window)).toEqual({ kind: 'summon', triggers: ['1 L1 A 三眼怪#1 M', '2 L2 B 绊倒#2 M', '3 L3 A 光帝 克赖斯#1'], missed: [], priority: 'B' });
+    expect(win(b.window)).toEqual({ kind: 'summon', triggers: ['1 L1 A 三眼怪#1 M', `2 L2 B 绊倒#${eff('绊倒', 'trigger')} M`, '3 L3 A 光帝 克赖斯#1'], missed: [], priority: 'B' });
   });
 
   it('[000-E7] the tribute meets 三眼怪\'s condition before the summon; a summon-negation window comes first (神之宣告)', () => {
@@ -101,13 +113,13 @@ describe('seed 000: trigger windows of the turn', () => {
 
   it('[000-E12] hand-size adjustment: 暗黑之蝎尾狮 + set 强制接收, then 生还的宝札, then face-up 强制接收', () => {
     const discard1 = ask('{回合:A; 阶段:手卡调整; A手:暗黑之蝎尾狮; A墓:暗黑之蝎尾狮; A场:强制接收(盖)} 丢弃 暗黑之蝎尾狮 (规则)');
-    expect(win(discard1.window)).toEqual({ kind: 'discard', triggers: ['1 L3 A 暗黑之蝎尾狮#1', '2 L7 A 强制接收#1'], missed: [], priority: 'B' });
+    expect(win(discard1.window)).toEqual({ kind: 'discard', triggers: ['1 L3 A 暗黑之蝎尾狮#1', `2 L7 A 强制接收#${eff('强制接收', 'activation')}`], missed: [], priority: 'B' });
     expect(discard1.window.triggers[0]!.card.ref).toBe('A手1');
     const chain = ask('{回合:A; 阶段:手卡调整; A墓:暗黑之蝎尾狮; A场:生还的宝札,强制接收(盖)} C1 A:暗黑之蝎尾狮 C2 A:强制接收');
-    expect(win(chain.window)).toEqual({ kind: 'chain-end', triggers: ['1 L3 A 生还的宝札#2'], missed: [], priority: 'B' });
+    expect(win(chain.window)).toEqual({ kind: 'chain-end', triggers: [`1 L3 A 生还的宝札#${eff('生还的宝札', 'trigger')}`], missed: [], priority: 'B' });
     expect(chain.window.notes[0]).toMatch(/强制接收/);
     const discard2 = ask('{回合:A; 阶段:手卡调整; A场:强制接收; A手:蓝宝石龙} 丢弃 蓝宝石龙 (规则)');
-    expect(win(discard2.window)).toEqual({ kind: 'discard', triggers: ['1 L1 A 强制接收#2 M'], missed: [], priority: 'B' });
+    expect(win(discard2.window)).toEqual({ kind: 'discard', triggers: [`1 L1 A 强制接收#${eff('强制接收', 'trigger')} M`], missed: [], priority: 'B' });
   });
 
   it('[000-E15] 冥王龙 断罪神 after a Counter Trap negates 我身作盾 (神之宣告 under current texts), and 魂之纲', () => {
@@ -172,7 +184,7 @@ describe('seed 002: priority and SEGOC', () => {
     const a = ask('{回合:A; 阶段:主要1; A场:三眼怪,死灵骑士; B场:绊倒,自然螳螂,死灵骑士} 上级召唤 光帝 克赖斯 解放 三眼怪');
     expect(win(a.window)).toEqual({
       kind: 'summon',
-      triggers: ['1 L1 A 三眼怪#1 M', '2 L2 B 绊倒#2 M', '3 L3 A 光帝 克赖斯#1', '4 L4 B 自然螳螂#1', '5 L5 A 死灵骑士#1 M', '6 L6 B 死灵骑士#1 M'],
+      triggers: ['1 L1 A 三眼怪#1 M', `2 L2 B 绊倒#${eff('绊倒', 'trigger')} M`, '3 L3 A 光帝 克赖斯#1', '4 L4 B 自然螳螂#1', '5 L5 A 死灵骑士#1 M', '6 L6 B 死灵骑士#1 M'],
       missed: [],
       priority: 'A',
     });

@@ -31,8 +31,11 @@ export function filterMatches(
   snap: Snapshot | null,
   selfRef: string,
   controller: Player,
+  /** The attacking monster's ref, when an attack is going on (for `attacking`); undefined: not known. */
+  attacker?: string | null,
 ): boolean {
   if (filter.self && ref !== selfRef) return false;
+  if (filter.attacking !== undefined && attacker !== undefined && (ref === attacker) !== filter.attacking) return false;
   if (filter.notSelf && ref === selfRef) return false;
   if (!sideMatches(snap?.controller ?? null, controller, filter.side)) return false;
   if (filter.kind && !asArray(filter.kind).includes(card.type.kind)) return false;
@@ -85,6 +88,8 @@ export interface MatchContext {
   /** The card's state just before the event. */
   justBefore(ref: string, index: number): Snapshot | null;
   canon(ref: string): string;
+  /** The attacking monster, when an attack is going on. */
+  attacker?: string | null;
 }
 
 /** Every event of the list that meets the pattern (cards matched per event). */
@@ -110,7 +115,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       const after = ctx.at(ref, index);
       const before = ctx.justBefore(ref, index);
       const snap: Snapshot | null = after ? { ...after, controller: before?.controller ?? after.controller } : before;
-      if (!filterMatches(subject, ref, card, snap, ctx.selfRef, ctx.controller)) return;
+      if (!filterMatches(subject, ref, card, snap, ctx.selfRef, ctx.controller, ctx.attacker)) return;
       cards.push(ref);
     });
     // Events with no card (damage, LP): the subject is the player; `side` of the subject says whose.

@@ -63,6 +63,8 @@ export function openWindow(input: WindowInput): Window<Text> {
   const candidates: Candidate[] = [];
   const timingCtx: TimingContext = { events: input.events, chain: input.chain, actionVerb: input.actionVerb, tributes: input.tributes.map((r) => tl.canon(r)) };
   const damageStep = isDamageStep(scenario.phase);
+  const attackNow = input.after.attack ?? scenario.attack;
+  const attacker: string | null = attackNow ? tl.canon(attackNow.attacker) : null;
 
   // Cards activated (as cards) on the chain: their effects apply only once their link resolves.
   const activatedAsLink = new Map<string, number>();
@@ -143,6 +145,7 @@ export function openWindow(input: WindowInput): Window<Text> {
       at: (r: string, i: number) => tl.at(r, i),
       justBefore: (r: string, i: number) => tl.justBefore(r, i),
       canon: (r: string) => tl.canon(r),
+      attacker,
     };
     const matches = matchingEvents(pattern, input.events, ctx);
     if (matches.length === 0) return null;
@@ -269,7 +272,7 @@ export function openWindow(input: WindowInput): Window<Text> {
     if (!tg) return true;
     const places = asArray<Place>(tg.filter.place ?? 'field');
     const found = [...tl.cards.values()].filter(
-      (o) => o.after && o.after.zone !== null && placeMatches(o.after.zone, places) && filterMatches(tg.filter, o.ref, o.card, o.after, tc.ref, controller),
+      (o) => o.after && o.after.zone !== null && placeMatches(o.after.zone, places) && filterMatches(tg.filter, o.ref, o.card, o.after, tc.ref, controller, attacker),
     ).length;
     if (found >= (tg.upTo ? 1 : tg.count)) return true;
     const players: Player[] = tg.filter.side === 'self' ? [controller] : tg.filter.side === 'opponent' ? [opponent(controller)] : ['A', 'B'];
