@@ -55,7 +55,7 @@ describe('seed 002 6.1: trigger effects, trigger-like Spell/Trap effects and qui
     expect(circle.timing).toBe('if');
     expect(circle.respondsTo).toBeUndefined();
 
-    const destiny = effect('天命之圣剑', 4); // ③ of the card text
+    const destiny = effect('天命之圣剑', 3); // ③ of the card text (the equip activation is record 0)
     expect(destiny.trigger).toBeDefined();
     expect(destiny.timing).toBe('if');
     expect(destiny.from).toBe('gy');

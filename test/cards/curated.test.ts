@@ -63,11 +63,24 @@ describe('curated cards: shape', () => {
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
   });
 
-  it('numbers every card’s effects 1..n and marks them curated', () => {
+  it('numbers every card’s effects as the card text does (1..n), the plain card activation of a Continuous/Field/Equip Spell or Trap as 0, and marks them curated', () => {
     for (const c of curatedCards) {
-      expect(c.effects.map((e) => e.n), c.name).toEqual(c.effects.map((_, i) => i + 1));
+      const numbered = c.effects.filter((e) => e.n !== 0);
+      expect(numbered.map((e) => e.n), c.name).toEqual(numbered.map((_, i) => i + 1));
+      const zero = c.effects.filter((e) => e.n === 0);
+      expect(zero.length, c.name).toBeLessThanOrEqual(1);
+      for (const e of zero) {
+        expect(e.kind, c.name).toBe('activation');
+        expect(c.type.subtypes.some((s) => ['continuous', 'field', 'equip'].includes(s)), c.name).toBe(true);
+      }
       for (const e of c.effects) expect(e.source, c.name).toBe('curated');
     }
+  });
+
+  it('lets a player name a continuous card’s effect by its card-text number (绊倒① is the summon trigger)', () => {
+    const stumbling = curatedCards.find((c) => c.name === '绊倒')!;
+    expect(stumbling.effects.find((e) => e.n === 1)?.kind).toBe('trigger');
+    expect(stumbling.effects.find((e) => e.n === 0)?.kind).toBe('activation');
   });
 
   it('gives every effect a summary in both languages', () => {

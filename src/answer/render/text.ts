@@ -2,7 +2,8 @@
  * Plain-text rendering of the answer objects: what the command line prints, and the same words the
  * Discord reply shows. Renderers only arrange words the answer already holds; they decide nothing.
  */
-import type { Lang } from '../../i18n/text.js';
+import { pick, type Lang } from '../../i18n/text.js';
+import { effectMark } from '../../i18n/marks.js';
 import type {
   AnswerEvent,
   CardAnswer,
@@ -91,7 +92,7 @@ function cardName(c: CardRef): string {
 
 function linkHead(l: LinkAnswer, lang: Lang): string {
   const speed = l.speed === null ? (lang === 'en' ? 'speed ?' : '?速') : lang === 'en' ? `speed ${l.speed}` : `${l.speed}速`;
-  const effect = l.effect === null ? '' : ` ${String.fromCodePoint(0x2460 + l.effect - 1)}`;
+  const effect = l.effect === null ? '' : ` ${pick(effectMark(l.effect), lang)}`;
   const targets = l.targets.length ? ` → ${l.targets.map(cardName).join(', ')}` : '';
   const assumed = l.controllerAssumed ? (lang === 'en' ? ' (controller assumed)' : '（控制者为假定）') : '';
   return `C${l.n} ${l.controller}:${l.card.name}${effect}${targets} [${speed}]${assumed}`;
@@ -157,7 +158,7 @@ export function renderWindow(window: Window, turnPlayer: string, lang: Lang): st
       const must = tr.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发';
       const group = tr.group !== null ? (en ? ` [group ${tr.group}: ${tr.controller} orders]` : ` [组${tr.group}：${tr.controller} 自行排列]`) : '';
       out.push(
-        `  ${tr.order}. ${en ? 'level' : '顺序'} ${tr.level} · ${tr.controller}:${tr.card.name} ${String.fromCodePoint(0x2460 + tr.effect - 1)} ${KIND_WORD[tr.kind]?.[lang] ?? tr.kind} · ${must}${group}`,
+        `  ${tr.order}. ${en ? 'level' : '顺序'} ${tr.level} · ${tr.controller}:${tr.card.name} ${pick(effectMark(tr.effect), lang)} ${KIND_WORD[tr.kind]?.[lang] ?? tr.kind} · ${must}${group}`,
       );
       if (tr.reason) out.push(`     ${tr.reason}`);
     }
@@ -166,7 +167,7 @@ export function renderWindow(window: Window, turnPlayer: string, lang: Lang): st
   }
   if (window.missedTiming.length) {
     out.push(en ? '  Missed timing:' : '  错过时点：');
-    for (const m of window.missedTiming) out.push(`    ✗ ${cardName(m.card)} ${String.fromCodePoint(0x2460 + m.effect - 1)}: ${m.reason}`);
+    for (const m of window.missedTiming) out.push(`    ✗ ${cardName(m.card)} ${pick(effectMark(m.effect), lang)}: ${m.reason}`);
   }
   if (window.priority) {
     out.push(
@@ -208,7 +209,7 @@ export function renderCardText(answer: CardAnswer | ErrorAnswer, lang: Lang): st
       e.negates ? (en ? `negates ${e.negates}` : `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[e.negates]}`) : null,
       e.source === 'inferred' ? (en ? 'inferred from text' : '由卡片文本推断') : null,
     ].filter(Boolean);
-    out.push(`  ${String.fromCodePoint(0x2460 + e.n - 1)} ${bits.join(' · ')}`);
+    out.push(`  ${pick(effectMark(e.n), lang)} ${bits.join(' · ')}`);
     if (e.summary) out.push(`     ${e.summary}`);
   }
   for (const n of answer.notes) out.push(`※ ${n}`);

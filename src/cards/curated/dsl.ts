@@ -32,7 +32,11 @@ export function card(spec: CardSpec): Card {
   const [kindWord, ...subtypes] = spec.type.trim().split(/\s+/);
   const kind = kindWord as CardKind;
   if (kind !== 'monster' && kind !== 'spell' && kind !== 'trap') throw new Error(`${spec.name}: bad type "${spec.type}"`);
-  const effects = (spec.effects ?? []).map((e, i): EffectFacts => ({ ...e, n: e.n ?? i + 1, source: 'curated' }));
+  // Effects are numbered as the card text numbers them (①=1). A record that states its own `n` keeps
+  // it: the plain card activation of a Continuous/Field/Equip Spell or Trap is 0, because it is not
+  // one of the card's numbered effects (so `绊倒①` is the effect players mean).
+  let next = 1;
+  const effects = (spec.effects ?? []).map((e): EffectFacts => ({ ...e, n: e.n ?? next++, source: 'curated' }));
   const result: Card = {
     id: spec.id,
     name: spec.name,

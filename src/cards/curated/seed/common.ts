@@ -4,10 +4,12 @@ import type { EffectSpec } from '../dsl.js';
 
 /**
  * The card activation of a continuous/field Spell or Trap that does nothing by itself: a chain link
- * after which the card stays face-up and its effects apply (same convention as ../staples).
+ * after which the card stays face-up and its effects apply (same convention as ../staples). It is
+ * record 0: the card text's ① is the first effect after it.
  */
 export function plainActivation(extra: Partial<EffectSpec> = {}): EffectSpec {
   return {
+    n: 0,
     kind: 'activation',
     does: [{ do: 'other', note: 'nothing happens at resolution: the card stays face-up and its effects apply' }],
     summary: {
@@ -21,6 +23,7 @@ export function plainActivation(extra: Partial<EffectSpec> = {}): EffectSpec {
 /** The card activation of an Equip Spell: target a monster and equip this card to it. */
 export function equipActivation(filter: CardFilter, zh = '', en = ''): EffectSpec {
   return {
+    n: 0,
     kind: 'activation',
     targets: { filter: { kind: 'monster', place: 'monster', faceUp: true, ...filter }, count: 1 },
     does: [{ do: 'equip', what: 'self', note: 'to the target' }],

@@ -15,9 +15,13 @@ import type { EffectSpec } from '../dsl.js';
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb. */
 export const floodgatesNewerThanCdb: Record<number, string> = {};
 
-/** The plain activation of a continuous Spell/Trap or Field Spell: no effect of its own at resolution. */
+/**
+ * The plain activation of a continuous Spell/Trap or Field Spell: no effect of its own at resolution.
+ * Record 0, so the card text's ① stays effect 1.
+ */
 function plainActivation(zh: string, en: string, extra: Partial<EffectSpec> = {}): EffectSpec {
   return {
+    n: 0,
     kind: 'activation',
     does: [{ do: 'other', note: 'nothing happens at resolution: the card stays face-up and its continuous effect applies' }],
     summary: { zh, en },
