@@ -213,7 +213,12 @@ export function oldStyleTargets(resolution: string): boolean {
 }
 
 /** 「那个发动无效」「使其发动无效」「…的发动无效」 — negates an activation 发动无效. */
-export const negatesActivation = (s: string): boolean => /发动无效/.test(s) && !/发动无效[^。]*?(时|的场合)/.test(s.replace(/发动无效[^。]*?(破坏|除外)/, ''));
+export const NEGATE_ACTIVATION = /发动(和效果|与效果|及效果|以及效果)?无效(?!化)|的发动、[^。]*?无效(?!化)/;
+export const negatesActivation = (s: string): boolean => {
+  const m = NEGATE_ACTIVATION.exec(s);
+  // 「…发动无效的场合」 describes another card's negation (a condition), not this effect's.
+  return !!m && !/^[^。]*?(时|的场合)/.test(s.slice(m.index, m.index + 12).replace(/无效并?破坏/, ''));
+};
 
 /** 「那个效果无效」「…的效果无效」 — negates an effect 效果无效 (not a lingering 「效果无效化」 on cards). */
 export const negatesEffect = (s: string): boolean => /(那个效果无效|其效果无效|的效果无效(?!化))/.test(s) && !/发动无效/.test(s);
@@ -260,7 +265,7 @@ export function costOf(head: string): Action[] {
 
 /** What it does at resolution, in the order the words come: 破坏 destroy, 除外 banish, …; 「那之后」 marks a then-step. */
 const DOES: Array<[RegExp, ActionType]> = [
-  [/发动无效/, 'negate-activation'],
+  [NEGATE_ACTIVATION, 'negate-activation'],
   [/召唤无效/, 'negate-summon'],
   [/(那个|其|的)效果无效(?!化)/, 'negate-effect'],
   [/攻击无效/, 'negate-attack'],
@@ -288,6 +293,7 @@ export function actionsOf(resolution: string): Action[] {
     const m = re.exec(resolution);
     if (!m) continue;
     if (type === 'negate-effect' && found.some((f) => f.action.do === 'negate-activation')) continue;
+    if (type === 'negate-activation' && !negatesActivation(resolution)) continue;
     const action: Action = { do: type };
     const before = resolution.slice(0, m.index);
     if (/那之后|之后/.test(before.slice(-12))) action.then = true;
