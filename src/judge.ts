@@ -107,7 +107,7 @@ export function createJudge(options: CatalogOptions = {}): Judge {
       return catalog.suggest(prefix.slice(0, MAX_NAME_LENGTH), limit).map((c) => c.name);
     },
     suggestPhases(prefix, limit) {
-      return phaseChoices(prefix.slice(0, MAX_NAME_LENGTH), limit).map((c) => c.name);
+      return phaseChoices(prefix.slice(0, MAX_NAME_LENGTH), limit).map((c) => c.value);
     },
   };
 }

@@ -21,7 +21,7 @@ import type {
   ZoneCardNode,
   ZoneName,
 } from '../notation/ast.js';
-import { phaseIdFor } from '../rules/index.js';
+import { findPhase, phaseIdFor } from '../rules/index.js';
 import { opponent, type CardInstance, type Scenario, type ScenarioAction, type ScenarioLink } from './types.js';
 
 export interface BindError {
@@ -106,6 +106,7 @@ class Binder {
         case 'phase': {
           const id = phaseIdFor(item.name);
           if (!id) {
+            const found = findPhase(item.name);
             throw new BindFailure({
               kind: 'unknown-phase',
               message: t(
@@ -113,7 +114,8 @@ class Binder {
                 `Unknown phase "${item.name}". Write one of Draw Phase, Standby Phase, M1, Battle Phase, Damage Step, M2, End Phase (/phase lists every name).`,
               ),
               offset: item.span.start,
-              suggestions: [],
+              // A guess is offered, never taken: the phase decides which effects are legal.
+              suggestions: found.ok ? [found.entry.names[0] ?? found.entry.id] : found.suggestions,
             });
           }
           scenario.phase = id;

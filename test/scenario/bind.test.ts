@@ -110,5 +110,10 @@ describe('errors point at the name', () => {
   it('an unknown phase is unknown-phase', () => {
     const e = bindError('{阶段:午饭时间} C1 黑洞');
     expect(e.kind).toBe('unknown-phase');
+    expect(e.suggestions.length).toBeGreaterThan(0);
+    // A typo is suggested, never silently taken.
+    const typo = bindError('{阶段:准被阶段} C1 黑洞');
+    expect(typo.kind).toBe('unknown-phase');
+    expect(typo.suggestions[0]).toMatch(/准备/);
   });
 });
