@@ -216,10 +216,13 @@ describe('gateway (real discord.js client against a stand-in Discord)', () => {
   it('a long answer (a 100-link chain) continues in follow-up messages, each within the limits, buttons on the last', async () => {
     const input = `C1 A:旋风 ${Array.from({ length: 99 }, (_, k) => `C${k + 2} ${k % 2 ? 'A' : 'B'}:神之宣告`).join(' ')}`;
     const i = commandInteraction('chain', [str('notation', input), bool('public', true)]);
+    const hook = `/api/v10/webhooks/${i.application_id}/${i.token}`;
+    // The last follow-up is the one carrying the buttons.
+    const last = discord.waitFor((r) => r.method === 'POST' && r.path === hook && Boolean(r.body?.components));
     const first = await ask(i);
     const messages = [first.body.data];
-    await new Promise((r) => setTimeout(r, 300));
-    for (const r of discord.requests) if (r.method === 'POST' && r.path === `/api/v10/webhooks/${i.application_id}/${i.token}`) messages.push(r.body);
+    await last;
+    for (const r of discord.requests) if (r.method === 'POST' && r.path === hook) messages.push(r.body);
     expect(messages.length).toBeGreaterThan(1);
     for (const m of messages) {
       expect(m.allowed_mentions).toEqual({ parse: [] });
