@@ -102,6 +102,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
 
   if (st && /(才能|可以)把这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理/.test(head)) kind = 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
+  // Old Continuous Trap/Spell texts open with what the activation does (「选择自己墓地1只…特殊召唤」).
+  else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && /^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) && !/只要|的场合|时[，,]|每次/.test(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
