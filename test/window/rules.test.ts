@@ -164,6 +164,11 @@ describe('trigger windows: which effects qualify', () => {
     const s = scenario({ cards: [A('A场1', C.少女, 'monster'), B('L1', C.黑洞, 'hand')] });
     const r = chainResult(s, [{ n: 1, ref: 'L1', who: 'B' }], [{ type: 'targeted', cards: ['A场1'], step: 1, link: 1, atActivation: true }]);
     expect(summary(chainEndWindow(s, r))).toEqual(none('chain-end'));
+    // A trigger effect on being targeted (「…成为对象的场合」) is a trigger: it waits for the chain's end.
+    const 诱发 = card({ id: 900014, name: '测试对象诱发', type: 'monster effect', effects: [{ kind: 'trigger', trigger: { event: 'targeted' }, timing: 'if', mandatory: false, does: [{ do: 'draw' }] }] });
+    const s2 = scenario({ cards: [A('A场1', 诱发, 'monster'), B('L1', C.黑洞, 'hand')] });
+    const r2 = chainResult(s2, [{ n: 1, ref: 'L1', who: 'B' }], [{ type: 'targeted', cards: ['A场1'], step: 1, link: 1, atActivation: true }]);
+    expect(summary(chainEndWindow(s2, r2))).toEqual({ kind: 'chain-end', triggers: ['1 L3 A 测试对象诱发#1'], missed: [], priority: 'B' });
   });
 
   it('[WIN-TRIBUTE-EVENT] the tributes of a tribute summon are sent from the field to the GY: 三眼怪 triggers', () => {

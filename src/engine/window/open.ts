@@ -16,7 +16,7 @@ import { asArray, filterMatches, matchingEvents, placeMatches, sideMatches, type
 import { afterEvent, seenByLinkCard, linkName, type TimingContext } from './timing.js';
 import { isDamageStep, isEndPhaseWord, isHandSizeAdjustment, isMainPhase, phaseMatches } from './phase.js';
 import { W } from './rules.js';
-import { eventWord, levelWord, named, placeWord } from './words.js';
+import { eventSentence, eventWord, levelWord, named, placeWord } from './words.js';
 
 export interface WindowInput {
   scenario: Scenario;
@@ -109,8 +109,9 @@ export function openWindow(input: WindowInput): Window<Text> {
     const isTriggerKind = effect.kind === 'trigger' || effect.kind === 'flip';
     const isSpeed2 = effect.kind === 'activation' || effect.kind === 'quick';
     if (!isTriggerKind && !isSpeed2) return null;
-    // "When … is activated / targeted" effects answer a chain link; they are not triggers (002-E14).
-    if (events.every((e) => NEVER_IN_WINDOW.has(e))) return null;
+    // "When … is activated / targeted" quick effects answer a chain link; they are not triggers
+    // (002-E14) and never wait in a window. A *trigger* on an activation (「…发动的场合」) does wait.
+    if (!isTriggerKind && events.every((e) => NEVER_IN_WINDOW.has(e))) return null;
 
     // 「结束阶段」 triggers of a card discarded during hand-size adjustment (seed 000 6.3): may
     // activate in the discard window, as the seed's special case says — other copies may not.
@@ -233,10 +234,8 @@ export function openWindow(input: WindowInput): Window<Text> {
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
     const c = base(tc, effect, controller, category, mandatory, best.zone, [], rules);
-    const who = best.m.cards.length > 0 ? best.m.cards.map((r) => `「${tl.get(r)?.card.name ?? r}」`).join('') : '';
-    c.reasons.push(
-      t(`${who}${eventWord(best.m.event.type).zh}，满足发动条件。`, `Its condition was met: ${who ? `${best.m.cards.map((r) => tl.get(r)?.card.name ?? r).join(', ')} ` : ''}${eventWord(best.m.event.type).en}.`),
-    );
+    const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
+    c.reasons.push(t(`${sentence.zh}，满足发动条件。`, `Its condition was met: ${sentence.en}.`));
     if (cond === null) c.reasons.push(t('（部分发动条件无法判断，假定满足。）', '(Some of its conditions cannot be judged; assumed met.)'));
     if (targets === null) c.reasons.push(t('（情境没有列出可以作为对象的卡，假定存在。）', '(The situation lists no valid target; one is assumed to exist.)'));
     if (effect.targets) c.rules.push(W.TARGET_NEEDED);

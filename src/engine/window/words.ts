@@ -33,6 +33,7 @@ const EVENT_WORDS: Partial<Record<EventType, Text>> = {
   'attack-negated': t('攻击被无效', 'the attack was negated'),
   'attack-declared': t('攻击宣言', 'an attack was declared'),
   targeted: t('成为对象', 'targeted'),
+  // (participles: 'X was …')
   'phase-start': t('阶段开始', 'a phase began'),
 };
 
@@ -69,4 +70,28 @@ export function placeWord(zone: Zone | null): Text {
 
 export function named(card: Card): Text {
   return cardName(card);
+}
+
+/** 「X」被破坏 / 'X was destroyed': an event with the names of its cards (none for LP events). */
+export function eventSentence(type: EventType, names: string[]): Text {
+  const w = eventWord(type);
+  if (names.length === 0) return w;
+  const zh = names.map((n) => `「${n}」`).join('');
+  const en = names.join(', ');
+  const be = names.length > 1 ? 'were' : 'was';
+  switch (type) {
+    case 'attack-declared':
+      return t(`${zh}攻击宣言`, `an attack was declared (${en})`);
+    case 'activation-negated':
+    case 'effect-negated':
+      return t(`${zh}${w.zh}`, `${en}: ${w.en}`);
+    case 'damage':
+    case 'lp-gained':
+    case 'lp-paid':
+      return t(`${zh}${w.zh}`, `${w.en} (${en})`);
+    case 'control-changed':
+      return t(`${zh}${w.zh}`, `${en}: ${w.en}`);
+    default:
+      return t(`${zh}${w.zh}`, `${en} ${be} ${w.en}`);
+  }
 }
