@@ -54,7 +54,11 @@ function isProcedure(s: string): boolean {
   // 「…被破坏送去墓地时，这张卡可以从墓地特殊召唤」: an event first makes it a trigger, not a procedure.
   const before = /^([^。]*?)这张卡(可以|能)/.exec(s);
   if (before && hasEvent(before[1]!)) return false;
-  return /^[^。]*?这张卡(可以|能)[^。]*?(特殊召唤|召唤|解放|作召唤)/.test(s) || /^这张卡不能通常召唤|^这张卡不能(特殊召唤|通常召唤)/.test(s);
+  return (
+    /^[^。]*?这张卡(可以|能)[^。]*?(特殊召唤|召唤|解放|作召唤)/.test(s) ||
+    /^这张卡不能通常召唤|^这张卡不能(特殊召唤|通常召唤)/.test(s) ||
+    /^[^。]*?(的场合|方法|效果|时)才能(从[^。]{1,8})?特殊召唤。/.test(s) // a summoning condition 召唤条件
+  );
 }
 
 /** A Spell/Trap effect that works from the GY or once sent there: never the card's activation. */
@@ -148,7 +152,10 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     };
   }
   const equipActivation = kind === 'activation' && type.subtypes.includes('equip');
-  const oldTargets = !seg.numbered && !/选/.test(head) && oldStyleTargets(kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : rest);
+  // Old wording: the acted-on card is the target; look after 「可以」 in the head and at each ● choice.
+  const afterMay = /可以([^。]*)/.exec(head)?.[1] ?? '';
+  const oldParts = [kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : rest, afterMay, ...s.split('●').slice(1)];
+  const oldTargets = !seg.numbered && !/选/.test(head.replace(/选择/g, '')) && oldParts.some((p) => p && oldStyleTargets(p));
   e.targets = targetsWords(s) || equipActivation || oldTargets ? targeting(head) : null;
   if (negatesActivation(s) && !e.does.some((a) => a.do === 'negate-activation')) e.does.unshift({ do: 'negate-activation', what: 'activation' });
   return e;
