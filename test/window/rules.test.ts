@@ -539,6 +539,20 @@ describe('trigger windows: phases', () => {
     expect(summary(act(main))).toEqual(none('discard'));
   });
 
+  it('[WIN-SUMMON-NEGATED] a negated summon (note [被无效]): the tributes still trigger 三眼怪; the monster is not destroyed "from the field", and no summon trigger', () => {
+    const 凤凰 = card({ id: 900015, name: '测试被破坏诱发', type: 'monster effect', effects: [{ kind: 'trigger', from: 'gy', trigger: { event: 'destroyed', cause: 'effect' }, timing: 'if', mandatory: false, does: [] }] });
+    const 场上破坏 = card({ id: 900016, name: '测试场上破坏诱发', type: 'monster effect', effects: [{ kind: 'trigger', from: 'gy', trigger: { event: 'destroyed', from: 'field' }, timing: 'if', mandatory: true, does: [] }] });
+    const s = scenario({
+      cards: [A('A场1', C.三眼怪, 'monster'), A('A场2', C.暗道化师, 'monster'), A('X1', 凤凰, 'hand'), B('B场1', C.绊倒, 'spell')],
+      action: { verb: 'tribute-summon', subject: 'X1', tributes: ['A场1', 'A场2'], notes: [{ text: '被无效', bracket: '[', span: { start: 0, end: 0 } }] },
+    });
+    const w = act(s);
+    expect(summary(w)).toEqual({ kind: 'summon', triggers: ['1 L1 A 三眼怪#1 M', '2 L3 A 测试被破坏诱发#1'], missed: ['暗道化师 彼得#1'], priority: 'B' });
+    expect(w.notes[0]!.zh).toContain('召唤失败的时点');
+    const s2 = scenario({ cards: [A('X1', 场上破坏, 'hand')], action: { verb: 'summon', subject: 'X1', notes: [{ text: 'negated', bracket: '(', span: { start: 0, end: 0 } }] } });
+    expect(summary(act(s2))).toEqual(none('summon'));
+  });
+
   it('[WIN-SUMMON-NEGATION] before a summon succeeds only summon negations may be activated; the window then opens', () => {
     const s = scenario({ cards: [B('B场1', C.神之宣告, 'spell', { faceUp: false }), A('X1', C.光帝克赖斯, 'hand')], action: { verb: 'summon', subject: 'X1' } });
     const w = act(s);

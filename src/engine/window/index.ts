@@ -181,6 +181,24 @@ export function performAction(scenario: Scenario): ActionResult {
     }
   };
 
+  const summoning = action.verb === 'summon' || action.verb === 'tribute-summon' || action.verb === 'special-summon' || action.verb === 'flip-summon';
+  if (summoning && summonNegated(scenario)) {
+    // 情况B: the summon is negated. Tributes were still paid; the monster is destroyed without being
+    // treated as destroyed or sent from anywhere (「从场上」 conditions are not met), and no summon succeeds.
+    if (action.verb === 'tribute-summon') {
+      move('sent-to-gy', action.tributes, 'gy', 'cost', actor);
+      step++;
+    }
+    const c = after.cards[action.subject];
+    events.push({ type: 'destroyed', cards: [action.subject], link: null, player: null, amount: null, cause: 'effect', step, from: [null], to: ['gy'], by: null });
+    if (c) {
+      c.zone = 'gy';
+      c.faceUp = true;
+      c.position = null;
+    }
+    return { events, before, after, assumptions, warnings: [] };
+  }
+
   switch (action.verb) {
     case 'tribute-summon':
       // The tributes leave the field first (a cost-like step of the summon): "sent from the field to the GY" conditions are met here.
@@ -239,6 +257,11 @@ export function performAction(scenario: Scenario): ActionResult {
   return { events, before, after, assumptions, warnings: [] };
 }
 
+/** A note on a summon saying it was negated: `[被无效]` `[无效]` `(negated)`. */
+export function summonNegated(scenario: Scenario): boolean {
+  return (scenario.action?.notes ?? []).some((n) => /^\s*(被?无效|召唤无效|negated|summon negated)\s*$/i.test(n.text));
+}
+
 function setPosition(board: Board, ref: string, position: 'attack' | 'defense'): void {
   const c = board.cards[ref];
   if (c) c.position = position;
@@ -265,7 +288,14 @@ export function actionWindow(scenario: Scenario, result: ActionResult): Window<T
     tributes: scenario.action?.tributes ?? [],
   });
   const notes: Text[] = [];
-  if (verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon' || verb === 'flip-summon') {
+  if ((verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon' || verb === 'flip-summon') && summonNegated(scenario)) {
+    notes.push(
+      t(
+        '召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从任何地方破坏·送去墓地（「从场上」等条件不满足），「召唤成功时」的效果不能发动；解放时满足条件的必发效果在这里发动。',
+        'The summon was negated: this is the failed-summon window. The monster is not treated as destroyed or sent from anywhere ("from the field" conditions are not met) and no "when summoned" effect applies; mandatory effects met by the tributes activate here.',
+      ),
+    );
+  } else if (verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon' || verb === 'flip-summon') {
     notes.push(...summonNegationNotes(scenario, result, verb));
   }
   return { ...window, notes: [...notes, ...window.notes] };

@@ -56,6 +56,7 @@ export const W = {
   TRIGGER_PHASE: 'WIN-TRIGGER-PHASE',
   HAND_SIZE_END_PHASE: 'WIN-HAND-SIZE-END-TRIGGER',
   SUMMON_NEGATION_WINDOW: 'WIN-SUMMON-NEGATION',
+  SUMMON_NEGATED: 'WIN-SUMMON-NEGATED',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];
