@@ -10,19 +10,14 @@ import type { Board, BoardCard } from './types.js';
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
   const aliases: Record<string, string> = {};
-  const byRef = new Map(scenario.instances.map((i) => [i.ref, i]));
+  const listedBy = new Map<string, CardInstance>();
+  for (const inst of scenario.instances) if (inst.origin === 'link' && inst.sameAs) aliases[inst.sameAs] = inst.ref;
+  for (const inst of scenario.instances) if (aliases[inst.ref]) listedBy.set(inst.ref, inst);
   for (const inst of scenario.instances) {
-    if (inst.origin === 'link' && inst.sameAs) {
-      const listed = byRef.get(inst.sameAs);
-      aliases[inst.sameAs] = inst.ref;
-      cards[inst.ref] = fromInstance(inst.ref, listed ?? inst);
-      continue;
-    }
-    if (aliases[inst.ref]) continue;
-    cards[inst.ref] = fromInstance(inst.ref, inst);
+    if (aliases[inst.ref]) continue; // folded into its link's card
+    const listed = inst.origin === 'link' && inst.sameAs ? listedBy.get(inst.sameAs) : undefined;
+    cards[inst.ref] = fromInstance(inst.ref, listed ?? inst);
   }
-  // A situation instance processed before its link was created under its own key: fold it in.
-  for (const from of Object.keys(aliases)) delete cards[from];
   return {
     turnPlayer: scenario.turnPlayer,
     phase: scenario.phase,

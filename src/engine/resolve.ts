@@ -30,7 +30,14 @@ export function resolveChain(scenario: Scenario): ChainResult {
     assumptions: [],
     warnings: [],
     knownZones: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
+    negators: [],
   };
+  for (const source of Object.values(board.cards)) {
+    for (const effect of source.card.effects) {
+      if (effect.kind !== 'continuous') continue;
+      for (const action of effect.does) if (action.do === 'negate-effects') state.negators.push({ source, effect, action });
+    }
+  }
   const before = cloneBoard(board);
   activateAll(state, scenario.links);
 
@@ -353,35 +360,29 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     }
   }
   // Continuous effects of face-up cards on the field (「只要这张卡在场上表侧表示存在，…无效」).
-  for (const source of Object.values(board.cards)) {
+  for (const { source, effect: eff, action: a } of state.negators) {
     if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) continue;
-    for (const eff of source.card.effects) {
-      if (eff.kind !== 'continuous') continue;
-      for (const a of eff.does) {
-        if (a.do !== 'negate-effects') continue;
-        let hit = false;
-        if (a.effects?.length) hit = a.effects.some((f) => effectFilterMatches(state, f, link, source.controller!, source.ref));
-        else if (typeof a.what === 'object' && self) hit = matchesFilter(board, a.what.filter, self, source.ref, source.controller) && onField(self);
-        if (!hit) continue;
-        let assumed = false;
-        let blocked = false;
-        for (const cond of eff.condition ?? []) {
-          const v = checkCondition(state, cond, source, source.controller);
-          if (v === false) blocked = true;
-          if (v === null) assumed = true;
-        }
-        if (blocked) continue;
-        if (assumed) pushOnce(state.assumptions, t(`${cardName(source.card).zh}的永续效果的条件情境中没有写明，假定满足。`, `${cardName(source.card).en}: the condition of its continuous effect is not stated; assumed met.`));
-        return {
-          by: null,
-          rule: R.CONTINUOUS_NEGATION,
-          reason: t(
-            `场上表侧表示的${cardName(source.card).zh}的永续效果使${name.zh}的效果无效（${name.zh}是在${zoneWord(link.activatedFrom).zh}发动的）。`,
-            `The continuous effect of ${cardName(source.card).en}, face-up on the field, negates the effect of ${name.en} (activated in ${zoneWord(link.activatedFrom).en}).`,
-          ),
-        };
-      }
+    let hit = false;
+    if (a.effects?.length) hit = a.effects.some((f) => effectFilterMatches(state, f, link, source.controller!, source.ref));
+    else if (typeof a.what === 'object' && self) hit = matchesFilter(board, a.what.filter, self, source.ref, source.controller) && onField(self);
+    if (!hit) continue;
+    let assumed = false;
+    let blocked = false;
+    for (const cond of eff.condition ?? []) {
+      const v = checkCondition(state, cond, source, source.controller);
+      if (v === false) blocked = true;
+      if (v === null) assumed = true;
     }
+    if (blocked) continue;
+    if (assumed) pushOnce(state.assumptions, t(`${cardName(source.card).zh}的永续效果的条件情境中没有写明，假定满足。`, `${cardName(source.card).en}: the condition of its continuous effect is not stated; assumed met.`));
+    return {
+      by: null,
+      rule: R.CONTINUOUS_NEGATION,
+      reason: t(
+        `场上表侧表示的${cardName(source.card).zh}的永续效果使${name.zh}的效果无效（${name.zh}是在${zoneWord(link.activatedFrom).zh}发动的）。`,
+        `The continuous effect of ${cardName(source.card).en}, face-up on the field, negates the effect of ${name.en} (activated in ${zoneWord(link.activatedFrom).en}).`,
+      ),
+    };
   }
   return null;
 }

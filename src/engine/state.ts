@@ -5,7 +5,7 @@ import type { Text } from '../i18n/text.js';
 import type { Action, Card, EffectFacts, Player, SpellSpeed, Zone } from '../cards/facts.js';
 import type { Scenario } from '../scenario/types.js';
 import type { Outcome } from '../answer/types.js';
-import type { Board, EngineEvent } from './types.js';
+import type { Board, BoardCard, EngineEvent } from './types.js';
 import type { Directive } from './notes.js';
 
 export interface LinkState {
@@ -59,6 +59,8 @@ export interface EngineState {
   warnings: Text[];
   /** Zones the situation listed completely (player:zone). */
   knownZones: Set<string>;
+  /** Cards with a continuous negation (「…的效果无效」 while face-up), found once per chain. */
+  negators: { source: BoardCard; effect: EffectFacts; action: Action }[];
 }
 
 export function pushOnce(list: Text[], text: Text): void {

@@ -10,8 +10,17 @@ export function link(n: number): Text {
 }
 
 /** 「C2「name」」 / 'Chain Link 2 (name)'. */
+const linkCardCache = new Map<string, Text>();
 export function linkCard(n: number, card: Card): Text {
-  return t(`C${n}「${card.name}」`, `Chain Link ${n} (${card.name})`);
+  // Built for nearly every reason and assumption: kept, since Texts are never mutated.
+  const key = `${n}\u0000${card.name}`;
+  let text = linkCardCache.get(key);
+  if (!text) {
+    if (linkCardCache.size > 4096) linkCardCache.clear();
+    text = t(`C${n}「${card.name}」`, `Chain Link ${n} (${card.name})`);
+    linkCardCache.set(key, text);
+  }
+  return text;
 }
 
 export function cardName(card: Card): Text {

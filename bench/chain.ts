@@ -1,0 +1,108 @@
+/**
+ * Chain benchmark: a 20-link chain typed as text, through the whole pipeline — parse, bind (names
+ * to cards), resolve (legality, reverse resolution, events, trigger window) and render as text —
+ * with the full card database loaded. Median and p99 µs per chain over many distinct inputs (every
+ * input is new text; card facts inferred from the database are inferred on first use and kept, as
+ * in the running bot, so a warm-up pass comes first). Target: median under 1 ms.
+ *
+ * `npm run build && node dist/bench/chain.js` runs it alone.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Card } from '../src/cards/facts.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function findDb(): string | null {
+  for (const root of [join(here, '..', '..'), join(here, '..'), process.cwd()]) {
+    const db = join(root, '..', 'shared', 'data', 'cards.cdb');
+    if (existsSync(db)) return db;
+  }
+  return null;
+}
+
+/** A small seeded generator, so every run measures the same corpus. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Names that need no quotes in a chain (the common typed form). */
+function typeable(name: string): boolean {
+  return !/^\d+$/.test(name) && !/[{}【】[\]()（）,，、;；:：《》「」『』"①-⑳→#＃]|->|=>|效果\d|(^|\s)[Cc]\d|^\s|\s$/.test(name);
+}
+
+function corpus(curated: string[], all: string[], links: number, count: number, seed: number): string[] {
+  const r = rng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const seen = new Set<string>();
+  while (seen.size < count) {
+    const parts: string[] = [];
+    for (let i = 1; i <= links; i++) {
+      // Mostly cards people ask about (curated), some of the whole database (inferred facts).
+      const name = r() < 0.7 ? pick(curated) : pick(all);
+      parts.push(`C${i} ${pick(['A:', 'B:'])}${name}`);
+    }
+    const situation = r() < 0.5 ? `{回合:${pick(['A', 'B'])} A基本分:8000 B基本分:8000} ` : '';
+    seen.add(situation + parts.join(' '));
+  }
+  return [...seen];
+}
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+export async function run(): Promise<void> {
+  const db = findDb();
+  if (!db) {
+    console.log('skipped: ../shared/data/cards.cdb not found (the benchmark needs the full card database)');
+    return;
+  }
+  const judgeUrl = pathToFileURL(join(here, '..', 'src', 'judge.js')).href;
+  const renderUrl = pathToFileURL(join(here, '..', 'src', 'answer', 'render', 'text.js')).href;
+  const curatedUrl = pathToFileURL(join(here, '..', 'src', 'cards', 'curated', 'index.js')).href;
+  const { createJudge } = (await import(judgeUrl)) as typeof import('../src/judge.js');
+  const { renderChainText } = (await import(renderUrl)) as typeof import('../src/answer/render/text.js');
+  const { curatedCards } = (await import(curatedUrl)) as typeof import('../src/cards/curated/index.js');
+
+  const t0 = performance.now();
+  const judge = createJudge({ cardsDb: db });
+  const loadMs = performance.now() - t0;
+  const catalog = judge.catalog as typeof judge.catalog & { all?: () => Card[] };
+  const all = (catalog.all?.() ?? curatedCards).map((c) => c.name).filter(typeable);
+  const curated = curatedCards.map((c) => c.name).filter(typeable);
+  console.log(`catalog: ${judge.catalog.size} cards loaded in ${loadMs.toFixed(0)} ms; corpus from ${curated.length} curated and ${all.length} database names`);
+
+  const once = (input: string): number => {
+    const start = performance.now();
+    const answer = judge.chain(input, { lang: 'zh-CN' });
+    renderChainText(answer, 'zh-CN');
+    return performance.now() - start;
+  };
+
+  // Warm-up: JIT, and the first reading of each database card's inferred facts.
+  const warm = corpus(curated, all, 20, 400, 7);
+  let errors = 0;
+  for (const input of warm) {
+    once(input);
+    if (!judge.chain(input, { lang: 'zh-CN' }).ok) errors++;
+  }
+
+  const inputs = corpus(curated, all, 20, 3000, 42);
+  const times = inputs.map(once).map((ms) => ms * 1000);
+  times.sort((a, b) => a - b);
+  const okCount = inputs.filter((i) => judge.chain(i, { lang: 'zh-CN' }).ok).length;
+  console.log(`20-link chains, parse + bind + resolve + window + render(text), ${inputs.length} distinct inputs (${okCount} answered ok; ${errors}/${warm.length} warm-up errors):`);
+  console.log(`  median ${quantile(times, 0.5).toFixed(0)} µs   p99 ${quantile(times, 0.99).toFixed(0)} µs   max ${times[times.length - 1]!.toFixed(0)} µs`);
+  console.log(`  target: median under 1000 µs — ${quantile(times, 0.5) < 1000 ? 'met' : 'NOT met'}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
