@@ -120,6 +120,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (/(时|的场合)[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'trigger';
   else if (hasEvent(cond)) kind = 'trigger';
   else kind = 'ignition';
+  // A Trap has no ignition effects: what would be one (「把墓地的这张卡除外才能发动」, a Continuous
+  // Trap's 「1回合1次，…才能发动」) is a quick effect, spell speed 2.
+  if (kind === 'ignition' && type.kind === 'trap') kind = 'quick';
 
   const e: EffectFacts = { n: seg.n, kind, does: actionsOf(rest), source: 'inferred' };
   if (kind === 'continuous' || kind === 'procedure') {
