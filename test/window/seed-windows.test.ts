@@ -83,6 +83,10 @@ describe('seed 000: trigger windows of the turn', () => {
     expect(win(a.window)).toEqual({ kind: 'summon', triggers: ['1 L1 A 三眼怪#1 M', '2 L3 A 光帝 克赖斯#1'], missed: [], priority: 'B' });
     expect(a.window.notes[0]).toMatch(/召唤无效.*神之宣告/);
     expect(a.events.map((e) => e.type)).toEqual(['sent-to-gy', 'summoned']);
+    // 情况B: 神之宣告 negates the summon — 三眼怪 still activates (in the failed-summon window), 光帝 克赖斯 has nothing.
+    const b = ask('{回合:A; 阶段:主要1; A场:三眼怪; B场:神之宣告(盖)} 上级召唤 光帝 克赖斯 解放 三眼怪 [被无效]');
+    expect(win(b.window)).toEqual({ kind: 'summon', triggers: ['1 L1 A 三眼怪#1 M'], missed: [], priority: 'B' });
+    expect(b.window.notes[0]).toContain('召唤失败的时点');
   });
 
   it('[000-E10] attack declaration window: 三眼怪 sent at the declaration first; 灵魂龙 only as chain link 1', () => {
