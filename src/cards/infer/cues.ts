@@ -64,14 +64,14 @@ export function activatedWords(s: string): boolean {
  * then an action done at once (not a stat change or a rule that simply holds, which is continuous).
  */
 export function oldMandatoryTrigger(head: string): boolean {
-  const m = /^([^。]*?)(时|的场合)[，,]?([^。]*)/.exec(head);
+  const m = /^([^。]*?)(时|的场合)[，,]?([^。]*)/.exec(head.replace(/^只要[^，。]*?存在[，,]/, ''));
   if (!m) return false;
-  const cond = m[1]! + m[2]!;
-  if (/只要|存在的场合|装备中的场合|的状态/.test(cond)) return false;
-  if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到手卡|丢弃|解放|离开|装备|成为)/.test(cond)) return false;
+  const cond = eventClause(m[1]! + m[2]!);
+  if (!/(时|的场合)/.test(cond) || /装备中|的状态/.test(cond)) return false;
+  if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到手卡|丢弃|解放|离开|装备|成为|变更|连锁|发动)/.test(cond)) return false;
   const act = m[3]!;
-  if (/(上升|下降|变成|不能|不会|无效化|当作|可以)/.test(act.slice(0, 20)) && !/可以/.test(act.slice(0, 3))) return false;
-  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成里侧|无效|弹回)/.test(act);
+  if (/^[^，。]{0,12}(不能|不会|当作|不受)/.test(act)) return false;
+  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束)/.test(act);
 }
 
 /**
