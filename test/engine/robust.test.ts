@@ -1,0 +1,68 @@
+// The engine never throws for a valid scenario and its answers keep their shape: random chains of
+// curated cards (random controllers, effect numbers, targets, notes and situations) through the
+// whole pipeline. Invariants, not stored answers.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { curatedCards } from '../../src/cards/curated/index.js';
+import { judgeWords } from './build.js';
+
+const typeable = curatedCards.map((c) => c.name).filter((n) => !/[{}【】[\]()（）,，、;；:：《》「」『』"①-⑳→#＃]|->|=>|效果\d|(^|\s)[Cc]\d|^\d+$/.test(n));
+
+const linkArb = fc.record({
+  who: fc.constantFrom('', 'A:', 'B:'),
+  name: fc.constantFrom(...typeable),
+  effect: fc.constantFrom('', '#1', '#2', '#3'),
+  target: fc.option(fc.constantFrom(...typeable), { nil: null }),
+  note: fc.constantFrom('', '[无效C1]', '[效果无效C1]', '[不处理]', '[解放自身]', '[支付1000]', '[随便]', '[cost: none]'),
+});
+const situationArb = fc.constantFrom(
+  '',
+  '{回合:B} ',
+  '{回合:A 阶段:主要1 A基本分:1000 B基本分:8000 A手卡数:0} ',
+  '{回合:A 阶段:战斗阶段 攻击:A:蓝宝石龙→B:灵魂龙} ',
+  '{A场:召唤兽 普尔加托里奥(本回合特召),魔法偏转器(盖,本回合盖放) B场:机怪神 超机怪虫神(已反转),终结之阿努比斯 A墓:} ',
+);
+
+describe('robustness', () => {
+  it('never throws; illegal links carry a reason and are not resolved; words exist in both languages', () => {
+    fc.assert(
+      fc.property(situationArb, fc.array(linkArb, { minLength: 1, maxLength: 8 }), (situation, links) => {
+        const input =
+          situation +
+          links
+            .map((l, i) => {
+              const note = i === 0 && /C1/.test(l.note) ? '' : l.note;
+              return `C${i + 1} ${l.who}${l.name}${l.effect}${l.target ? `→${l.target}` : ''}${note}`;
+            })
+            .join(' ');
+        let a;
+        try {
+          a = judgeWords(input);
+        } catch (e) {
+          // Binding may refuse an input (an effect number the card lacks): that is an error answer, not a crash.
+          if (e instanceof Error && /^(parse|bind) error/.test(e.message)) return;
+          throw e;
+        }
+        expect(a.ok).toBe(true);
+        expect(a.links).toHaveLength(links.length);
+        const legal = a.links.filter((l) => l.legal !== false).map((l) => l.n);
+        expect(a.resolutionOrder).toEqual([...legal].reverse());
+        for (const l of a.links) {
+          if (l.legal === false) {
+            expect(l.outcome).toBe('illegal');
+            expect(l.illegalReason?.zh, input).toBeTruthy();
+            expect(l.illegalReason?.en, input).toBeTruthy();
+          } else {
+            expect(l.outcome).not.toBe('illegal');
+            if (l.outcome !== null) expect(l.reason?.zh && l.reason.en, input).toBeTruthy();
+          }
+          if (l.by !== null) expect(l.by).toBeGreaterThan(l.n);
+          if (l.outcome === 'activation-negated' || l.outcome === 'effect-negated') expect(l.reason, input).not.toBeNull();
+        }
+        for (const e of a.events) if (e.link !== null) expect(e.link).toBeLessThanOrEqual(links.length);
+        for (const w of [...a.assumptions, ...a.warnings]) expect(w.zh && w.en).toBeTruthy();
+      }),
+      { numRuns: 400, seed: 20261130 },
+    );
+  });
+});
