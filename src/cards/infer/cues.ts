@@ -71,6 +71,8 @@ export function oldMandatoryTrigger(head: string): boolean {
   if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到手卡|丢弃|解放|离开|装备|成为|变更|连锁|发动)/.test(cond)) return false;
   const act = m[3]!;
   if (/^[^，。]{0,12}(不能|不会|当作|不受)/.test(act)) return false;
+  // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
+  if (/(上升|下降|变成)/.test(act) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(act) && (/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) || /原本/.test(act))) return false;
   return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束)/.test(act);
 }
 
