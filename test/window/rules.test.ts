@@ -34,6 +34,19 @@ describe('trigger windows: order at the end of a chain', () => {
     expect(w.notes[1]!.en).toMatch(/by rule/);
   });
 
+  it('[WIN-CONTINUOUS-FIRST] a summoned monster\'s continuous effects apply before the summon window opens', () => {
+    const 永续怪 = card({ id: 900017, name: '测试永续怪兽', type: 'monster effect', effects: [{ kind: 'continuous', does: [{ do: 'modify-stats' }] }] });
+    const s = scenario({ cards: [A('X1', 永续怪, 'hand'), B('B场1', C.绊倒, 'spell')], action: { verb: 'summon', subject: 'X1' } });
+    const w = act(s);
+    expect(summary(w)).toEqual({ kind: 'summon', triggers: ['1 L2 B 绊倒#1 M'], missed: [], priority: 'A' });
+    const i = w.notes.findIndex((n) => n.zh.includes('测试永续怪兽'));
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(w.notes[i]!.en).toMatch(/before the window opens/);
+    // Already on the field before: nothing new applies.
+    const s2 = scenario({ cards: [A('A场1', 永续怪, 'monster'), A('X1', C.普通怪兽, 'hand')], action: { verb: 'summon', subject: 'X1' } });
+    expect(allNotes(act(s2))).not.toContain('测试永续怪兽');
+  });
+
   it('[WIN-RULE-TO-GY] a Spell/Trap negated and destroyed by an effect is not sent by rule; the others are', () => {
     const s = scenario({ cards: [A('L1', C.黑洞, 'hand'), B('L2', C.我身作盾, 'spell', { faceUp: false }), A('L3', C.神之宣告, 'spell', { faceUp: false })] });
     const r = chainResult(

@@ -13,7 +13,6 @@ import type { Scenario } from '../../scenario/types.js';
 import type { ActionResult, Board, BoardCard, ChainResult, EngineEvent } from '../types.js';
 import { openWindow } from './open.js';
 import { onField } from './timeline.js';
-import { W } from './rules.js';
 
 export { W as WINDOW_RULES } from './rules.js';
 export { openWindow } from './open.js';
@@ -331,6 +330,5 @@ function summonNegationNotes(scenario: Scenario, result: ActionResult, verb: str
       ),
     );
   }
-  void W;
   return out;
 }

@@ -11,7 +11,7 @@ import type { CardRef, MissedTiming, Window, WindowKind, WindowTrigger } from '.
 import type { Scenario } from '../../scenario/types.js';
 import { opponent } from '../../scenario/types.js';
 import type { Board, ChainResult, EngineEvent } from '../types.js';
-import { Timeline, onField, type Snapshot, type TimelineCard } from './timeline.js';
+import { Timeline, onField, type TimelineCard } from './timeline.js';
 import { asArray, filterMatches, matchingEvents, placeMatches, sideMatches, type EventMatch } from './match.js';
 import { afterEvent, seenByLinkCard, linkName, type TimingContext } from './timing.js';
 import { isDamageStep, isEndPhaseWord, isHandSizeAdjustment, isMainPhase, phaseMatches } from './phase.js';
@@ -76,6 +76,20 @@ export function openWindow(input: WindowInput): Window<Text> {
       const kind = l.card.id !== null ? tl.get(key)?.card.type.kind : undefined;
       if ((kind === 'spell' || kind === 'trap') && (!b || b.zone === 'hand' || b.zone === null || b.faceUp === false || b.zone === 'deck')) activatedAsLink.set(key, l.n);
     }
+  }
+
+  // Continuous effects of monsters that arrived face-up apply before the window opens (seed 000
+  // 召唤的处理 ⑥; the end of a chain likewise).
+  const arrived = [...tl.cards.values()].filter(
+    (c) => c.card.type.kind === 'monster' && c.after && onField(c.after.zone) && c.after.faceUp && !(c.before && onField(c.before.zone) && c.before.faceUp) && c.card.effects.some((e) => e.kind === 'continuous'),
+  );
+  if (arrived.length > 0) {
+    notes.push(
+      t(
+        `先适用永续效果：${arrived.map((c) => `「${c.card.name}」`).join('')}的永续效果从现在起适用，然后才是发动时点。`,
+        `Continuous effects apply first: those of ${arrived.map((c) => c.card.name).join(', ')} apply from now on, before the window opens.`,
+      ),
+    );
   }
 
   // Why a card's effect did not qualify, said only when no other effect of that card did (a set
@@ -545,5 +559,3 @@ function ref(tc: Pick<TimelineCard, 'ref' | 'card'>, controller: Player): CardRe
   return { id: tc.card.id, name: tc.card.name, controller, ref: tc.ref };
 }
 
-export type { Snapshot };
-export { filterMatches };

@@ -5,6 +5,7 @@
 export const W = {
   // ── what opens, in what order ───────────────────────────────────────────────────────────────────
   CHAIN_END_ORDER: 'WIN-CHAIN-END-ORDER',
+  CONTINUOUS_FIRST: 'WIN-CONTINUOUS-FIRST',
   RULE_TO_GY: 'WIN-RULE-TO-GY',
   ACTION_KIND: 'WIN-ACTION-KIND',
   // ── which effects qualify ───────────────────────────────────────────────────────────────────────
