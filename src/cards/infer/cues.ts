@@ -156,7 +156,7 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
  */
 /** The condition without its state clauses (「…存在的场合」「…没有…的场合」「…以下的场合」): what is left names the event. */
 export function eventClause(cond: string): string {
-  return cond.replace(/[^，。]*?(存在|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|表示|的话)(的场合|时)[，,]?/g, '');
+  return cond.replace(/[^，。]*?(存在|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?)(的场合|时)[，,]?/g, '');
 }
 
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */
@@ -171,6 +171,9 @@ export function whenOrIf(cond: string): 'when' | 'if' | undefined {
   const phaseOnly = /(准备阶段|结束阶段|抽卡阶段|战斗阶段|攻击宣言|伤害计算|伤害步骤|战斗步骤)/.test(cond) &&
     !/(召唤|送去墓地|破坏|除外|加入手卡|回到|丢弃|解放|反转|离开)/.test(events);
   if (phaseOnly) return 'when';
+  // YGOPro's own reading of two events worded 「的场合」 in old and new texts alike: destroying a
+  // monster by battle and being used as material are when-type (they can miss timing).
+  if (/战斗破坏[^，。]*?怪兽[^，。]*?的场合$|作为[^，。]*?素材[^，。]*?的场合$/.test(events.replace(/[，,]$/, ''))) return 'when';
   const when = events.lastIndexOf('时');
   const ifAt = events.lastIndexOf('的场合');
   if (when < 0 && ifAt < 0) {
