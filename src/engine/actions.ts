@@ -179,8 +179,8 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   }
   if (subject === 'activation') {
     const c = ctx.answers ? board.cards[ctx.answers.ref] : undefined;
-    // 「并破坏」: the card of the negated activation, only while it is still where it was activated.
-    return { cards: c && (isField(c.zone) || c.zone === ctx.answers?.activatedFrom) ? [c] : [], unknown: false };
+    // 「并破坏」: the card of the negated activation, if it is still on the field (or in the hand it was activated from).
+    return { cards: c && (isField(c.zone) || (c.zone === 'hand' && ctx.answers?.activatedFrom === 'hand')) ? [c] : [], unknown: false };
   }
   if (subject === 'attacker' || subject === 'attack-target') {
     const ref = subject === 'attacker' ? board.attack?.attacker : board.attack?.target;
@@ -443,8 +443,13 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
         }
         return { done: moved.length > 0, text: moved.length ? t(`${names(moved).zh}作为装备卡移到魔法与陷阱区域`, `${names(moved).en} moved to the Spell & Trap Zone as an Equip Card`) : null };
       }
-      if (cards.length) emit(state, { type: 'equipped', cards: [link.ref, ...cards.map((c) => c.ref)], link: link.n, by: me, cause, ...then });
-      return { done: cards.length > 0, text: cards.length ? t(`装备给${names(cards).zh}`, `equipped to ${names(cards).en}`) : null };
+      // 「把这张卡装备」: this card is equipped to the target, which must be a face-up monster by then.
+      const equipTo = a.what === 'self' ? ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) : cards;
+      const self = board.cards[link.ref];
+      const ok = equipTo.filter((c) => c.zone === 'monster' && c.faceUp);
+      if (!self || !ok.length || (a.what === 'self' && !(isField(self.zone) && self.faceUp))) return NOTHING;
+      emit(state, { type: 'equipped', cards: [self.ref, ...ok.map((c) => c.ref)], link: link.n, by: me, cause, ...then });
+      return { done: true, text: t(`${names([self]).zh}装备给${names(ok).zh}`, `${names([self]).en} equipped to ${names(ok).en}`) };
     }
     default: {
       // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.

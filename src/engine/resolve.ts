@@ -70,7 +70,8 @@ function toAnswer(state: EngineState, l: LinkState): LinkAnswer<Text> {
   return {
     n: l.n,
     card: { id: l.card.id || null, name: l.card.name, controller: l.controller, ref: l.instanceRef },
-    effect: l.effect ? (l.effect.choiceOf ?? l.effect.n) : null,
+    // A card-activation record without a number of its own (n 0) is reported as no effect number.
+    effect: l.effect ? (l.effect.choiceOf ?? (l.effect.n > 0 ? l.effect.n : null)) : null,
     controller: l.controller,
     controllerAssumed: state.scenario.links.find((s) => s.n === l.n)?.controllerAssumed ?? false,
     speed: l.speed,
@@ -215,7 +216,12 @@ function resolveLink(state: EngineState, link: LinkState): void {
     if (r.text) done.push(r.text);
   }
   applyDirectiveEffects(state, link, done);
-  if (link.card.textChange) link.rules.push(R.TEXT_CHANGE);
+  if (link.cardActivation && link.card.type.subtypes.includes('equip') && e.does.some((a) => a.do === 'equip') && !state.events.some((ev) => ev.type === 'equipped' && ev.link === link.n)) {
+    // An Equip Spell that finds no face-up monster to equip does nothing and leaves the field after the chain.
+    link.rules.push(R.TARGET_NO_LONGER);
+    const changer = [...state.events].reverse().find((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
+    return finish(link, 'no-effect', changer?.link ?? null, t(`${name.zh}处理时没有可以装备的表侧表示怪兽（对象已离开或变成里侧表示），不能装备，这张卡之后送去墓地。`, `${name.en} finds no face-up monster to equip when it resolves (its target left or was turned face-down), so it is not equipped and goes to the GY.`));
+  }
   const what = done.length ? { zh: done.map((d) => d.zh).join('，'), en: done.map((d) => d.en).join('; ') } : t('（没有可处理的卡）', '(nothing to apply it to)');
   finish(link, 'resolved', null, sentences([t(`${name.zh}处理：${what.zh}。`, `${name.en} resolves: ${what.en}.`), ...notes]));
 }
@@ -395,7 +401,9 @@ function chainEnd(state: EngineState): void {
     if (!link.cardActivation || link.legal === false) continue;
     const c = state.board.cards[link.ref];
     if (!c || c.zone !== 'spell' || c.onChain !== link.n) continue;
-    const stays = isLastingSpellTrap(link.card) && link.outcome !== 'activation-negated';
+    // An Equip Spell that did not get equipped (its target gone, its effect negated) cannot stay either.
+    const unequipped = link.card.type.subtypes.includes('equip') && (link.outcome === 'no-effect' || link.outcome === 'effect-negated');
+    const stays = isLastingSpellTrap(link.card) && link.outcome !== 'activation-negated' && !unequipped;
     if (!stays) toGy.push(c);
     c.onChain = null;
     link.rules.push(R.CHAIN_END_ST);

@@ -179,6 +179,16 @@ describe('the chain end, LP, hand, attack, events', () => {
     expect(r.after.cards['L2']?.zone).toBe('spell');
     expect(r.after.cards['L2']?.faceUp).toBe(true);
   });
+  it('[CH-CHAIN-END-ST] an Equip Spell that could not equip (target turned face-down) does nothing and goes to the GY', () => {
+    const a = chain('{回合:A B场:灵魂龙} C1 A:强夺→B:灵魂龙 C2 B:月之书→B:灵魂龙');
+    expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    expect(of(a.events, 'equipped')).toEqual([]);
+    expect(namesOf(a.events.filter((e) => e.cause === 'rule')).sort()).toEqual(['强夺', '月之书'].sort());
+    const b = chain('{回合:A B场:灵魂龙} C1 A:强夺→B:灵魂龙');
+    expect(summary(b)).toEqual(['C1:legal:resolved']);
+    expect(namesOf(of(b.events, 'equipped', 1))).toEqual(['强夺', '灵魂龙']);
+    expect(b.events.filter((e) => e.cause === 'rule')).toEqual([]);
+  });
   it('[CH-LP] damage and LP changes are applied and recorded with their link', () => {
     const r = resolveText('{回合:B A基本分:8000 B基本分:8000 B场:灵魂龙} C1 A:破坏轮→B:灵魂龙');
     expect(r.links.map((l) => `${l.legal}:${l.outcome}`)).toEqual(['true:resolved']);
