@@ -294,6 +294,10 @@ describe('trigger windows: SEGOC', () => {
     const w2 = act(s2);
     expect(summary(w2)).toEqual({ kind: 'summon', triggers: ['1 L3 A 光帝 克赖斯#1', '2 L5 A 死灵骑士#1 M'], missed: [], priority: 'B' });
     expect(w2.triggers[1]!.kind).toBe('quick');
+    // A mandatory quick effect timed to the event itself (no activation to answer) also comes at 5/6.
+    const 必发即时 = card({ id: 900018, name: '测试必发即时', type: 'monster effect', effects: [{ kind: 'quick', mandatory: true, trigger: { event: 'summoned', subject: { side: 'opponent' } }, timing: 'if', does: [] }] });
+    const s3 = scenario({ cards: [B('B场1', 必发即时, 'monster'), A('X1', C.普通怪兽, 'hand')], action: { verb: 'summon', subject: 'X1' } });
+    expect(summary(act(s3))).toEqual({ kind: 'summon', triggers: ['1 L6 B 测试必发即时#1 M'], missed: [], priority: 'A' });
   });
 
   it('[WIN-SEGOC-FLIP] a flip effect is placed with the mandatory triggers of its controller', () => {

@@ -388,15 +388,21 @@ export function openWindow(input: WindowInput): Window<Text> {
       for (const c of pool) {
         if (placed.some((p) => p.c === c)) continue;
         const below = placed[placed.length - 1];
-        if (!below || below.c.ref === c.ref) continue;
         if (placed.some((p) => p.c.ref === c.ref)) continue;
-        if (!answers(c.effect.respondsTo!, c.controller, below.c)) continue;
-        c.reasons.push(
-          t(
-            `必发的诱发即时效果：回应它下面的「${below.c.card.name}」的发动。`,
-            `A mandatory quick effect: it answers the activation of ${below.c.card.name} directly below it.`,
-          ),
-        );
+        const pattern = c.effect.respondsTo;
+        if (pattern) {
+          // It answers an activation: the link directly below must be one it answers.
+          if (!below || below.c.ref === c.ref || !answers(pattern, c.controller, below.c)) continue;
+          c.reasons.push(
+            t(
+              `必发的诱发即时效果：回应它下面的「${below.c.card.name}」的发动。`,
+              `A mandatory quick effect: it answers the activation of ${below.c.card.name} directly below it.`,
+            ),
+          );
+        } else {
+          // It answers the event itself (its condition was met above).
+          c.reasons.push(t('必发的诱发即时效果：在诱发效果之后发动。', 'A mandatory quick effect: activated after the triggers.'));
+        }
         placed.push({ c, level });
         added = true;
       }
