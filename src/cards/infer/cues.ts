@@ -163,7 +163,7 @@ export function eventClause(cond: string): string {
 export function hasEvent(cond: string): boolean {
   const ev = eventClause(cond);
   if (/主要阶段/.test(cond)) return false; // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event
-  return /(时|的场合)/.test(ev) || /(准备阶段|结束阶段|抽卡阶段)/.test(ev);
+  return /(时|的场合)/.test(ev) || /(准备阶段|结束阶段|抽卡阶段|伤害计算后)/.test(ev);
 }
 
 export function whenOrIf(cond: string): 'when' | 'if' | undefined {

@@ -57,7 +57,8 @@ function isProcedure(s: string): boolean {
   return (
     /^[^。]*?这张卡(可以|能)[^。]*?(特殊召唤|召唤|解放|作召唤)/.test(s) ||
     /^这张卡不能通常召唤|^这张卡不能(特殊召唤|通常召唤)/.test(s) ||
-    /^[^。]*?(的场合|方法|效果|时)才能(从[^。]{1,8})?特殊召唤。/.test(s) || // a summoning condition 召唤条件
+    (/^[^。]*?(的场合|方法|效果|时)才能(从[^。]{1,8})?特殊召唤。/.test(s) &&
+      (/^把/.test(s) || !hasEvent(/^([^。]*?(的场合|时))才能/.exec(s)?.[1] ?? ''))) || // a summoning condition 召唤条件
     /^把[^。]*?的场合[，,]?(这张卡)?可以[^。]*?特殊召唤/.test(s) // a summoning procedure: 「把…解放的场合可以特殊召唤」
   );
 }
