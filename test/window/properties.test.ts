@@ -3,10 +3,11 @@
 // one player's effects at one level, nothing is both listed and missed, and someone holds priority.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { actionWindow, performAction } from '../../src/engine/window/index.js';
+import { actionWindow, chainEndWindow, performAction } from '../../src/engine/window/index.js';
+import type { EventType } from '../../src/cards/facts.js';
 import type { Zone } from '../../src/cards/facts.js';
 import type { ScenarioAction } from '../../src/scenario/types.js';
-import { scenario, type Put } from './build.js';
+import { chainResult, scenario, type Put } from './build.js';
 import * as C from './cards.js';
 import { card } from '../../src/cards/curated/dsl.js';
 
@@ -70,6 +71,45 @@ describe('window properties', () => {
           const segoc = w.triggers.filter((x) => x.level <= 6);
           const last = segoc[segoc.length - 1];
           expect(w.priority).toBe(last ? (last.controller === 'A' ? 'B' : 'A') : turn);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('[WIN-MISS-WHEN] any chain: a well-formed window; nothing is both listed and missed, and every miss says why', () => {
+    const TYPES: EventType[] = ['destroyed', 'sent-to-gy', 'special-summoned', 'summoned', 'flipped', 'discarded', 'banished', 'activation-negated', 'damage'];
+    const OUTCOMES = ['resolved', 'activation-negated', 'effect-negated', 'no-effect'] as const;
+    fc.assert(
+      fc.property(
+        fc.array(put, { minLength: 1, maxLength: 7 }),
+        fc.array(fc.record({ outcome: fc.constantFrom(...OUTCOMES), who: fc.constantFrom('A' as const, 'B' as const) }), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.record({ type: fc.constantFrom(...TYPES), card: fc.nat(), link: fc.nat(), cost: fc.boolean(), then: fc.boolean() }), { minLength: 0, maxLength: 6 }),
+        fc.constantFrom('A' as const, 'B' as const),
+        (puts, links, evs, turn) => {
+          const cards: Put[] = puts.map((p, i) => ({ ref: `R${i}`, card: CARDS[p.card]!, who: p.who, zone: p.zone, faceUp: p.faceUp, states: p.used ? ['used'] : [] }));
+          links.forEach((l, i) => cards.push({ ref: `L${i + 1}`, card: C.黑洞, who: l.who, zone: 'hand' }));
+          const s = scenario({ turn, cards });
+          const order = links.map((_, i) => i + 1).reverse();
+          const events = evs.map((e, i) => {
+            const n = (e.link % links.length) + 1;
+            // Costs first (low steps), then resolution from the last link down.
+            const step = e.cost ? i + 1 : 100 + order.indexOf(n) * 10 + (e.then ? 5 : 0);
+            return { type: e.type, cards: e.type === 'damage' ? [] : [`R${e.card % puts.length}`], step, link: n, atActivation: e.cost, thenStep: e.then && !e.cost, player: turn };
+          });
+          events.sort((a, b) => a.step - b.step);
+          const r = chainResult(s, links.map((l, i) => ({ n: i + 1, ref: `L${i + 1}`, who: l.who, outcome: l.outcome })), events, order);
+          const w = chainEndWindow(s, r);
+          expect(w.kind).toBe('chain-end');
+          expect(w.priority === 'A' || w.priority === 'B').toBe(true);
+          w.triggers.forEach((x, i) => {
+            expect(x.order).toBe(i + 1);
+            if (i > 0) expect(x.level).toBeGreaterThanOrEqual(w.triggers[i - 1]!.level);
+          });
+          for (const m of w.missedTiming) {
+            expect(w.triggers.some((x) => x.card.ref === m.card.ref && x.effect === m.effect)).toBe(false);
+            expect(m.reason.zh.length * m.reason.en.length).toBeGreaterThan(0);
+          }
         },
       ),
       { numRuns: 300 },
