@@ -50,7 +50,7 @@ describe.skipIf(!haveCards || !haveFlags)('inferred facts vs script-flags.tsv', 
   // Floors: what the inference reaches today, so a change that loses ground fails here. The
   // issue's target is 95% on the starred facts; the table above shows where each one stands.
   const FLOORS: Record<string, number> = {
-    'spell speed': 0.94,
+    'spell speed': 0.95,
     targeting: 0.91,
     'negates activation': 0.98,
     'when vs if': 0.88,

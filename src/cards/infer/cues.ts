@@ -107,7 +107,7 @@ export const whileSummoning = (cond: string): boolean => /之际/.test(cond);
 
 /** Timing words that only a quick effect can use: the damage step, the opponent's main/battle phase, becoming a target. */
 export const quickTiming = (cond: string): boolean =>
-  /(伤害计算时|伤害计算前|伤害步骤(内|中)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段|自己·对方的战斗阶段|成为[^，。]*对象时|战斗步骤时)/.test(cond);
+  /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段|自己·对方的战斗阶段|成为[^，。]*对象时|战斗步骤时)/.test(cond);
 
 /** Events a trigger effect 诱发效果 can listen to. */
 const EVENTS: Array<[RegExp, EventType]> = [

@@ -118,6 +118,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (eachTimeTrigger(s)) kind = 'trigger';
   else if (!activatedWords(s)) kind = 'continuous';
   else if (alsoOpponentTurn(s) || ((answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) && isOptional(head))) kind = 'quick';
+  // 「对方怪兽的攻击宣言时，把这张卡从手卡送去墓地才能发动」: a hand effect answering an attack — quick.
+  else if (/攻击宣言时/.test(cond) && /把这张卡从手卡(丢弃|送去墓地)/.test(cond) && isOptional(head)) kind = 'quick';
   // 「…时发动」「…的场合发动」: an event, then mandatory activation — a trigger whatever the event.
   else if (/(时|的场合)[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'trigger';
   else if (hasEvent(cond)) kind = 'trigger';
