@@ -95,7 +95,7 @@ export const isSelfDestructRule = (s: string): boolean => /^[^。]*(时|的场�
 
 /** 「这个效果在对方回合也能发动」「（在自己或者对方回合）」 — a quick effect 诱发即时效果 on an otherwise ignition-like ability. */
 export const alsoOpponentTurn = (s: string): boolean =>
-  /(对方回合也能发动|对方回合也可以发动|在自己或者对方回合|自己·对方回合|自己或对方回合|自己或者对方的回合|对方的回合也能)/.test(s);
+  /(对方回合也能发动|对方回合也可以发动|可以在对方回合使用|对方回合也可以使用|在自己或者对方回合|自己·对方回合|自己或对方回合|自己或者对方的回合|对方的回合也能)/.test(s);
 
 /** 「对方…发动时」「…的效果发动时」 — it answers an activation (the link directly below): a quick effect. */
 export const answersActivation = (cond: string): boolean =>
@@ -156,7 +156,7 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
  */
 /** The condition without its state clauses (「…存在的场合」「…没有…的场合」「…以下的场合」): what is left names the event. */
 export function eventClause(cond: string): string {
-  return cond.replace(/[^，。]*?(存在|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?)(的场合|时)[，,]?/g, '');
+  return cond.replace(/[^，。]*?(存在|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?|是已[^，。]*?|已[^，。]*?召唤)(的场合|时)[，,]?/g, '');
 }
 
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */

@@ -59,7 +59,7 @@ function isProcedure(s: string): boolean {
     /^这张卡不能通常召唤|^这张卡不能(特殊召唤|通常召唤)/.test(s) ||
     (/^[^。]*?(的场合|方法|效果|时)才能(从[^。]{1,8})?特殊召唤。/.test(s) &&
       (/^把/.test(s) || !hasEvent(/^([^。]*?(的场合|时))才能/.exec(s)?.[1] ?? ''))) || // a summoning condition 召唤条件
-    /^把[^。]*?的场合[，,]?(这张卡)?可以[^。]*?特殊召唤/.test(s) // a summoning procedure: 「把…解放的场合可以特殊召唤」
+    /^[^。]*?(把|从)[^。被]*?的场合[，,]?(这张卡)?可以[^。]*?特殊召唤/.test(s) // a summoning procedure: 「把…解放的场合可以特殊召唤」
   );
 }
 
@@ -110,6 +110,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
   // Old Continuous Trap/Spell texts open with what the activation does (「选择自己墓地1只…特殊召唤」).
   else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && /^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) && !/只要|的场合|时[，,]|每次/.test(head)) kind = 'activation';
+  // An old Continuous Trap whose first sentence is its own activation condition (「对方怪兽的攻击宣言时才能发动」).
+  else if (type.kind === 'trap' && !activationTaken && !seg.numbered && seg.n <= 1 && /才能发动/.test(head) && !isGraveOrLeaveEffect(head) && !/1回合1次|这张卡在/.test(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';

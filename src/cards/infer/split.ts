@@ -26,7 +26,7 @@ const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳';
 
 /** The hard once-per-turn header 「这个卡名的①的效果1回合只能使用1次」 and its old form 「「X」的效果1回合只能使用1次」. */
 export function isOptHeader(line: string): boolean {
-  return /(1回合|决斗中)(只能|各能|可以)?[^。]{0,8}(使用|发动)[^。]*[1一][次张]/.test(line) && /(这个卡名|卡名的|」的)/.test(line) && !/[①-⑳]：/.test(line.slice(0, 2));
+  return /(1回合|决斗中)(只能|各能|可以)?[^。]{0,8}(使用|发动)[^。]*[1一][次张]/.test(line) && /(这个卡名|卡名的|」的|」在)/.test(line) && !/[①-⑳]：/.test(line.slice(0, 2));
 }
 
 /** Material lines of Fusion/Synchro/Xyz/Link monsters: no verb, a count of monsters. */
