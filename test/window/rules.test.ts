@@ -525,6 +525,13 @@ describe('trigger windows: phases', () => {
     expect(summary(w)).toEqual({ kind: 'destroy', triggers: ['1 L4 B 测试战破诱发#1', '2 L7 A 测试攻击力陷阱#1'.replace(' A ', ' B ')], missed: [], priority: 'A' });
     expect(allNotes(w)).toMatch(/测试战破特召陷阱」不能发动/);
     expect(allNotes(w)).toMatch(/伤害步骤/);
+    // During damage calculation only effects that say so: the ATK trap waits too.
+    const calc = scenario({
+      phase: 'damage-calculation',
+      cards: [B('B场1', C.战破诱发, 'monster'), B('B场2', C.伤害步骤陷阱, 'spell', { faceUp: false })],
+      action: { verb: 'destroy', subject: 'B场1', cause: 'battle' },
+    });
+    expect(summary(act(calc))).toEqual({ kind: 'destroy', triggers: ['1 L4 B 测试战破诱发#1'], missed: [], priority: 'A' });
   });
 
   it('[WIN-TRIGGER-PHASE] a trigger timed to a step (the damage step) is not met at the attack declaration', () => {

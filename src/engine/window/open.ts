@@ -4,6 +4,17 @@
  *
  * The same rules serve the end of a chain and an action (notation form 8); only the events and the
  * "what came after" facts differ (./timing.ts).
+ *
+ * What takes a place in the window:
+ * - `trigger` and `flip` effects whose TriggerPattern an event of this chain/action meets (levels
+ *   1–4; an optional one activated from the hand is hidden information: level 7);
+ * - mandatory `quick` effects: with `respondsTo`, only when the link directly below is one they
+ *   answer (levels 5–6); with a `trigger`, after the triggers;
+ * - event-timed Spell/Trap card activations and optional quick effects with a `trigger` (「…时才能发动」
+ *   cards): level 7, the player given priority first;
+ * - the special case of an end-phase trigger of a card discarded in the hand-size adjustment.
+ * Not modelled: "phase-start" triggers in general (they belong to the phase, not to a window),
+ * draw-time windows (no draw action in the notation), triggers on 'position-changed' by a rule.
  */
 import { t, joinText, type Text } from '../../i18n/text.js';
 import type { Card, Condition, EffectFacts, Place, Player, TriggerPattern, Zone, ActivationPattern } from '../../cards/facts.js';
@@ -14,7 +25,7 @@ import type { Board, ChainResult, EngineEvent } from '../types.js';
 import { Timeline, onField, type TimelineCard } from './timeline.js';
 import { asArray, filterMatches, matchingEvents, placeMatches, sideMatches, type EventMatch } from './match.js';
 import { afterEvent, seenByLinkCard, linkName, type TimingContext } from './timing.js';
-import { isDamageStep, isEndPhaseWord, isHandSizeAdjustment, isMainPhase, phaseMatches } from './phase.js';
+import { damageCalculationOnly, isDamageStep, isEndPhaseWord, isHandSizeAdjustment, isMainPhase, phaseMatches } from './phase.js';
 import { W } from './rules.js';
 import { eventSentence, eventWord, levelWord, named, placeWord } from './words.js';
 
@@ -361,8 +372,12 @@ export function openWindow(input: WindowInput): Window<Text> {
   // The damage step: only counter traps, effects that change ATK/DEF directly and negations of
   // activations join the chain as speed-2 responses.
   if (damageStep) {
+    const calcOnly = damageCalculationOnly(scenario.phase);
     for (const c of candidates.filter((x) => x.level === 7 && x.category === 'speed2')) {
-      const ok = c.card.type.subtypes.includes('counter') || c.effect.does.some((a) => a.do === 'modify-stats' || a.do === 'negate-activation');
+      // 伤害计算时: narrower still — only effects that say they are used during damage calculation.
+      const ok = calcOnly
+        ? saysDamageCalculation(c.effect)
+        : c.card.type.subtypes.includes('counter') || c.effect.does.some((a) => a.do === 'modify-stats' || a.do === 'negate-activation');
       if (!ok) {
         notes.push(
           t(
@@ -529,6 +544,12 @@ export function openWindow(input: WindowInput): Window<Text> {
   function key(c: Candidate): string {
     return `${c.ref}#${c.effect.n}`;
   }
+}
+
+/** Does an effect say it is used during damage calculation (its trigger or condition names that step)? */
+function saysDamageCalculation(effect: EffectFacts): boolean {
+  const words = [effect.trigger?.phase, ...(effect.condition ?? []).flatMap((c) => (c.is === 'phase' ? c.phases : []))];
+  return words.some((w) => w === 'damage-calculation');
 }
 
 /** Where an effect is activated from, when it is not stated: a card moved by its own event is activated where it went. */

@@ -45,6 +45,12 @@ export function isDamageStep(phase: string | null): boolean {
   return phaseFactsFor(phase)?.isDamageStep ?? DAMAGE_STEP_IDS.has(phase);
 }
 
+/** 伤害计算时: only effects that say they are used during damage calculation (the reference's fact). */
+export function damageCalculationOnly(phase: string | null): boolean {
+  if (phase === null) return false;
+  return phaseFactsFor(phase)?.onlyDamageCalculationEffects ?? phase === 'damage-calculation';
+}
+
 export function isMainPhase(phase: string | null): boolean {
   return phase !== null && MAIN_PHASE_IDS.has(phase);
 }
