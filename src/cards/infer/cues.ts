@@ -52,7 +52,7 @@ export function activatedWords(s: string): boolean {
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
   if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,6}发动。$/.test(head)) return true;
   if (/1回合1次[，,]?(可以|能)/.test(head)) return true;
-  if (/(时|的场合)[，,][^。，]{0,5}可以/.test(head)) return true;
+  if (/(时|的场合)[，,][^。，]{0,10}可以/.test(head)) return true;
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
   if (/^(这张卡)?(1个?回合(只有|只能)?1次[，,]?)?可以(?!直接攻击|攻击|作|用)/.test(head)) return true;
   if (oldMandatoryTrigger(head)) return true;
@@ -71,6 +71,8 @@ export function oldMandatoryTrigger(head: string): boolean {
   if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到手卡|丢弃|解放|离开|装备|成为|变更|连锁|发动)/.test(cond)) return false;
   const act = m[3]!;
   if (/^[^，。]{0,12}(不能|不会|当作|不受)/.test(act)) return false;
+  // Piercing damage (「给与对方为攻击力超过那个守备力的数值的战斗伤害」) applies; it is not activated.
+  if (/超过那个守备力/.test(act)) return false;
   // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
   if (/(上升|下降|变成)/.test(act) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(act) && (/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) || /原本/.test(act))) return false;
   return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束)/.test(act);
@@ -185,7 +187,7 @@ export function whenOrIf(cond: string): 'when' | 'if' | undefined {
 
 /** Mandatory or optional: 「才能发动」「可以」 are optional; 「…发动。」 or an action with no 可以 is mandatory. */
 export function isOptional(head: string): boolean {
-  return /(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head) || /(时|的场合|之际)[，,][^。，]{0,5}可以(?!放置)/.test(head) || /(时|的场合)可以/.test(head);
+  return /(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head) || /(时|的场合|之际)[，,][^。，]{0,10}可以(?!放置)/.test(head) || /(时|的场合)可以/.test(head);
 }
 
 /**
