@@ -332,6 +332,7 @@ describe('trigger windows: SEGOC', () => {
     expect(summary(w([B('B场2', C.魂之纲, 'spell', { faceUp: false, states: ['set'] })]))).toEqual({ kind: 'destroy', triggers: ['1 L7 B 魂之纲#1'], missed: [], priority: 'B' });
     expect(summary(w([B('B手1', 速攻, 'hand')], 'B'))).toEqual({ kind: 'destroy', triggers: ['1 L7 B 测试速攻魔法#1'], missed: [], priority: 'B' });
     expect(summary(w([B('B手1', 速攻, 'hand')], 'A'))).toEqual(none('destroy', 'A'));
+    expect(w([B('B场2', C.魂之纲, 'spell', { faceUp: false, states: ['set'] })]).triggers[0]!.rules).toContain('WIN-ST-ACTIVATION-PLACE');
   });
 
   it('[WIN-SELF-SS-ONE] a player may activate only one "special summon this card from the hand/GY" trigger per chain', () => {

@@ -258,6 +258,7 @@ export function openWindow(input: WindowInput): Window<Text> {
     if (pattern.from) rules.push(W.FROM_PLACE);
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
+    if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
     const c = base(tc, effect, controller, category, mandatory, best.zone, [], rules);
     const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
     c.reasons.push(t(`${sentence.zh}，满足发动条件。`, `Its condition was met: ${sentence.en}.`));

@@ -31,6 +31,7 @@ export const W = {
   SEGOC_MANDATORY_QUICK: 'WIN-SEGOC-MANDATORY-QUICK',
   SEGOC_FLIP: 'WIN-SEGOC-FLIP',
   SEGOC_SPEED2_EVENT: 'WIN-SEGOC-SPEED2-EVENT',
+  ST_ACTIVATION_PLACE: 'WIN-ST-ACTIVATION-PLACE',
   SELF_SS_ONE: 'WIN-SELF-SS-ONE',
   // ── missed timing 错过时点 ──────────────────────────────────────────────────────────────────────
   MISS_WHEN_LAST: 'WIN-MISS-WHEN',
