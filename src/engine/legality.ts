@@ -54,6 +54,18 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     rules.push(R.UNKNOWN);
     return { legal: null, reason: null, rules };
   }
+  if ((e.kind === 'continuous' || e.kind === 'procedure') && (e.source === 'inferred' || link.card.source !== 'curated')) {
+    // Read from the card text by a machine: too weak to call the user's chain impossible.
+    rules.push(R.NOT_ACTIVATED, R.UNKNOWN);
+    pushOnce(
+      state.assumptions,
+      t(
+        `${name.zh}：从卡片文本推断这个效果不发动（永续效果或召唤手续），但推断可能有误；这里无法判断它能否作为连锁的一环。`,
+        `${name.en}: the card text reads as an effect that is not activated (continuous or a summoning procedure), but that reading may be wrong; whether it can be a chain link cannot be judged here.`,
+      ),
+    );
+    return { legal: null, reason: null, rules };
+  }
   if (e.kind === 'continuous' || e.kind === 'procedure') {
     rules.push(R.NOT_ACTIVATED);
     return no(
@@ -63,6 +75,10 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
         `${name.en}: this effect is ${e.kind === 'continuous' ? 'a continuous effect' : 'a summoning procedure'}; it is not activated and never forms a chain link.`,
       ),
     );
+  }
+  if (link.card.source === 'inferred' || e.source === 'inferred') {
+    rules.push(R.UNKNOWN);
+    pushOnce(state.assumptions, t(`${name.zh}的效果是从卡片文本推断的，未经人工核对；以下判断以推断为准。`, `${name.en}: its effect facts were inferred from the card text, not checked by hand; what follows rests on that reading.`));
   }
   const speed = link.speed ?? 1;
 
@@ -145,6 +161,15 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
         return no(rules, sentences(parts));
       }
     }
+  }
+
+  if (e.kind === 'trigger' || e.kind === 'flip') {
+    // Whether its event happened is the trigger window's question (./window); here it is assumed.
+    rules.push(R.CONDITION_UNKNOWN);
+    pushOnce(
+      state.assumptions,
+      t(`${name.zh}是诱发效果：假定它的诱发条件刚刚满足（发生了什么由之前的时点决定）。`, `${name.en} is a trigger effect: assumed its trigger condition was just met (what happened before decides that).`),
+    );
   }
 
   // ── when and from where ──
@@ -268,10 +293,6 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     pushOnce(state.warnings, t(`${name.zh}的这个效果不取对象；写出的对象只当作说明。`, `${name.en}: this effect does not target; the cards given are read as a remark only.`));
   }
 
-  if (link.card.source === 'inferred' || e.source === 'inferred') {
-    rules.push(R.UNKNOWN);
-    pushOnce(state.assumptions, t(`${name.zh}的效果是从卡片文本推断的，未经人工核对。`, `${name.en}: its effect facts were inferred from the card text, not checked by hand.`));
-  }
   return ok(rules);
 }
 

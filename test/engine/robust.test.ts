@@ -5,6 +5,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { curatedCards } from '../../src/cards/curated/index.js';
 import { judgeWords } from './build.js';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJudge } from '../../src/judge.js';
+import type { Card } from '../../src/cards/facts.js';
+
+const cardsDb = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/data/cards.cdb');
+const hasDb = existsSync(cardsDb);
 
 const typeable = curatedCards.map((c) => c.name).filter((n) => !/[{}【】[\]()（）,，、;；:：《》「」『』"①-⑳→#＃]|->|=>|效果\d|(^|\s)[Cc]\d|^\d+$/.test(n));
 
@@ -63,6 +71,34 @@ describe('robustness', () => {
         for (const w of [...a.assumptions, ...a.warnings]) expect(w.zh && w.en).toBeTruthy();
       }),
       { numRuns: 400, seed: 20261130 },
+    );
+  });
+});
+
+describe.skipIf(!hasDb)('robustness with the full card database (skipped: ../shared/data/cards.cdb not found)', () => {
+  it('judges chains of inferred cards without throwing, saying the facts were inferred', () => {
+    const judge = createJudge({ cardsDb });
+    const catalog = judge.catalog as typeof judge.catalog & { all: () => Card[] };
+    const names = catalog
+      .all()
+      .filter((c) => c.source !== 'curated')
+      .map((c) => c.name)
+      .filter((n) => !/[{}【】[\]()（）,，、;；:：《》「」『』"①-⑳→#＃]|->|=>|效果\d|(^|\s)[Cc]\d|^\d+$|^\s|\s$/.test(n));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...names), { minLength: 1, maxLength: 6 }), (picked) => {
+        const input = picked.map((n, i) => `C${i + 1} ${n}`).join(' ');
+        const a = judge.chainWords(input);
+        if (!a.ok) {
+          expect(a.error.kind, input).not.toBe('invalid'); // an internal failure is reported as 'invalid'
+          return;
+        }
+        expect(a.links).toHaveLength(picked.length);
+        expect(a.resolutionOrder).toEqual(a.links.filter((l) => l.legal !== false).map((l) => l.n).reverse());
+        if (a.links.some((l) => l.legal !== null && l.card.id !== null)) {
+          expect(a.assumptions.some((x) => /推断|未知/.test(x.zh)), input).toBe(true);
+        }
+      }),
+      { numRuns: 150, seed: 7 },
     );
   });
 });
