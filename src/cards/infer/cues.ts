@@ -74,7 +74,8 @@ export function oldMandatoryTrigger(head: string): boolean {
   // Piercing damage (「给与对方为攻击力超过那个守备力的数值的战斗伤害」) applies; it is not activated.
   if (/超过那个守备力/.test(act)) return false;
   // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
-  if (/(上升|下降|变成)/.test(act) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(act) && (/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) || /原本/.test(act))) return false;
+  const firstClause = act.split(/[，,]/)[0] ?? act;
+  if (/(上升|下降|变成)/.test(firstClause) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && (/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) || /原本/.test(act))) return false;
   return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束)/.test(act);
 }
 
@@ -93,7 +94,15 @@ export function eachTimeTrigger(s: string): boolean {
 export const isReplacement = (s: string): boolean => /代替|可以不送去墓地/.test(s.split('。')[0] ?? s);
 
 /** 「…的场合，这张卡破坏」 — a card that destroys itself when a state holds: a rule on the card, not activated. */
-export const isSelfDestructRule = (s: string): boolean => /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽)破坏。/.test(s) && !/才能发动|可以/.test(s.split('。')[0] ?? '');
+export const isSelfDestructRule = (s: string): boolean => {
+  const first = s.split('。')[0] ?? '';
+  if (/才能发动|可以/.test(first)) return false;
+  return (
+    /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)破坏。/.test(s) ||
+    /(离开|不在场上存在)(时|的场合)[，,]?[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
+    /发动后/.test(first) // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
+  );
+};
 
 /** 「这个效果在对方回合也能发动」「（在自己或者对方回合）」 — a quick effect 诱发即时效果 on an otherwise ignition-like ability. */
 export const alsoOpponentTurn = (s: string): boolean =>

@@ -99,7 +99,8 @@ export function inferEffects(text: string, type: CardType): EffectFacts[] {
 
 function classify(seg: Segment, type: CardType, activationTaken: boolean): EffectFacts | null {
   // Older texts put a colon after the condition (「召唤成功的场合：可以…」): read it as a comma.
-  const s = seg.text.replace(/(时|的场合|之际|阶段)：/g, '$1，');
+  // Parenthetical notes (「（送去墓地的场合回到…）」「（不需要「融合」）」) are rules reminders, not effects.
+  const s = seg.text.replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '').replace(/(时|的场合|之际|阶段)：/g, '$1，');
   const head = headOf(s);
   const cond = conditionOf(head);
   const rest = s.slice(head.length) || s;
