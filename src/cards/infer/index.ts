@@ -180,12 +180,14 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
   const out: Segment[] = [];
   for (const seg of segments) {
     const at = seg.text.indexOf('●');
-    if (at < 0 || type.kind !== 'monster' || !/得到以下效果|得到以下的效果/.test(seg.text.slice(0, at))) {
+    const lead = seg.text.slice(0, Math.max(at, 0));
+    if (at < 0 || !/得到[^。]*?以下(的)?效果|以下效果各能发动/.test(lead) || (type.kind !== 'monster' && /才能发动/.test(lead))) {
       out.push(seg);
       continue;
     }
     for (const part of seg.text.slice(at + 1).split('●')) {
-      if (part.trim()) out.push({ ...seg, text: part.replace(/^[^：:]{1,8}[：:]/, (m) => (/表示|怪兽|魔法|陷阱/.test(m) ? '' : m)) });
+      // 「●1只以上：」「●攻击表示：」 name when the granted effect applies; the effect follows.
+      if (part.trim()) out.push({ ...seg, text: part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m)) });
     }
   }
   return out;
