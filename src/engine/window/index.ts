@@ -73,7 +73,8 @@ export function chainEndNotes(result: ChainResult): Text[] {
   const applying: string[] = [];
   const toGy: string[] = [];
   for (const l of result.links) {
-    if (!l.card.ref) continue;
+    // A link that could not be activated never put its card on the chain: the rule moves nothing.
+    if (!l.card.ref || l.outcome === 'illegal') continue;
     const key = canon(l.card.ref);
     const now = result.after.cards[key] ?? result.after.cards[l.card.ref];
     if (!now) continue;
