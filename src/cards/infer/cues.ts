@@ -184,7 +184,7 @@ export function whenOrIf(cond: string): 'when' | 'if' | undefined {
   if (phaseOnly) return 'when';
   // YGOPro's own reading of two events worded 「的场合」 in old and new texts alike: destroying a
   // monster by battle and being used as material are when-type (they can miss timing).
-  if (/战斗破坏[^，。]*?怪兽[^，。]*?的场合$|作为[^，。]*?素材[^，。]*?的场合$/.test(events.replace(/[，,]$/, ''))) return 'when';
+  if (/(战斗破坏|进行战斗|攻击)[^，。]*?的场合|(作为|为)[^，。]*?素材[^，。]*?的场合/.test(events) && !/(送去墓地|除外|特殊召唤)[^，。]*?的场合/.test(events)) return 'when';
   const when = events.lastIndexOf('时');
   const ifAt = events.lastIndexOf('的场合');
   if (when < 0 && ifAt < 0) {
