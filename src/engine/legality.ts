@@ -281,6 +281,14 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
       pushOnce(state.assumptions, t(`${name.zh}要选择对象，但没有写出对象；假定有合适的对象。`, `${name.en} targets, but no target was given; assumed a valid one exists.`));
     } else {
       rules.push(R.TARGET_QUALIFY);
+      if (want.filter.attacking && !board.attack && typed.length === 1 && typed[0]!.zone === 'monster') {
+        // The chain answers an attack the situation did not write down: the named target is the attacker.
+        board.attack = { attacker: typed[0]!.ref, target: null };
+        pushOnce(
+          state.assumptions,
+          t(`情境中没有写攻击；按${name.zh}的对象，假定「${typed[0]!.card.name}」正在攻击。`, `The situation gives no attack; from ${name.en}'s target, ${typed[0]!.card.name} is assumed to be attacking.`),
+        );
+      }
       const bad = typed.find((c) => !matchesFilter(board, want.filter, c, link.ref, me));
       if (bad) return no(rules, targetText(link, bad, want.filter, state));
       if (typed.length > want.count || (!want.upTo && typed.length < want.count)) {
@@ -387,7 +395,8 @@ function condText(c: import('../cards/facts.js').Condition): Text {
     case 'self-state':
       return t(`这张卡的状态：${c.state}`, `this card's state: ${c.state}`);
     case 'other':
-      return t(c.note, c.note);
+      // The data's free words are English notes: the Chinese answer names the kind of condition instead.
+      return t('卡片文本中的其他条件', c.note);
   }
 }
 
@@ -401,5 +410,14 @@ function targetText(link: LinkState, bad: BoardCard, filter: CardFilter, state: 
       `${me.en}: ${bad.card.name} is no longer on the field${cost?.link ? ` (it left as the cost of Chain Link ${cost.link})` : ''}, so it cannot be targeted; with no valid target it cannot be activated.`,
     );
   }
-  return t(`${me.zh}：「${bad.card.name}」不是这个效果能选的对象。`, `${me.en}: ${bad.card.name} is not a valid target for this effect.`);
+  if (filter.attacking && !state.board.attack) {
+    return t(
+      `${me.zh}：它的对象必须是攻击怪兽，但情境中没有正在进行的攻击（可以写 {攻击:X→Y}）。`,
+      `${me.en}: its target must be the attacking monster, but the situation has no attack in progress (write {attack:X→Y}).`,
+    );
+  }
+  if (filter.attacking) {
+    return t(`${me.zh}：「${bad.card.name}」不是攻击怪兽，不能作为对象。`, `${me.en}: ${bad.card.name} is not the attacking monster, so it cannot be targeted.`);
+  }
+  return t(`${me.zh}：「${bad.card.name}」不是这个效果能选的对象（${describeFilter(filter).zh}）。`, `${me.en}: ${bad.card.name} is not a valid target for this effect (${describeFilter(filter).en}).`);
 }

@@ -200,6 +200,10 @@ describe('activation requirements 发动条件 and the situation', () => {
     const a = chain('{B场:灵魂龙} C1 A:旋风→B:灵魂龙');
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(a, 1).illegalReason).toContain('不是这个效果能选的对象');
+    // An attack the situation leaves out is assumed from a target that must be the attacker.
+    const b = chain('连锁1 炸裂装甲→蓝宝石龙 连锁2 重力解除#1');
+    expect(summary(b)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    expect(b.assumptions.join()).toContain('正在攻击');
   });
   it('[CH-TARGET-COUNT] more targets than the effect takes', () => {
     const a = chain('{B场:魔法偏转器(盖),我身作盾(盖)} C1 A:旋风→B:魔法偏转器,B:我身作盾');
