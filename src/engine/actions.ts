@@ -374,6 +374,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
       for (const p of players) {
         const lp = board.lp[p];
         const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? amountFromTargets(state, ctx));
+        if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
         if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);
         emit(state, { type: 'damage', link: link.n, player: p, amount, by: me, cause, ...then });
         texts.push(t(`${p}受到${amount ?? '若干'}伤害`, `${p} takes ${amount ?? 'some'} damage`));

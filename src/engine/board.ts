@@ -12,10 +12,17 @@ export function buildBoard(scenario: Scenario): Board {
   const aliases: Record<string, string> = {};
   const listedBy = new Map<string, CardInstance>();
   for (const inst of scenario.instances) if (inst.origin === 'link' && inst.sameAs) aliases[inst.sameAs] = inst.ref;
-  for (const inst of scenario.instances) if (aliases[inst.ref]) listedBy.set(inst.ref, inst);
+  // A link's card that an earlier link targeted by name (「C1 X→Y C2 Y」) is that same card.
+  for (const inst of scenario.instances) {
+    if (inst.origin !== 'link' || inst.sameAs) continue;
+    const targeted = scenario.instances.find((o) => o.origin === 'target' && o.card.id === inst.card.id && o.controller === inst.controller && !aliases[o.ref]);
+    if (targeted) aliases[targeted.ref] = inst.ref;
+  }
+  // What the board knows of a link's card comes from the instance it folds in (where it was listed or targeted).
+  for (const inst of scenario.instances) if (aliases[inst.ref]) listedBy.set(aliases[inst.ref]!, inst);
   for (const inst of scenario.instances) {
     if (aliases[inst.ref]) continue; // folded into its link's card
-    const listed = inst.origin === 'link' && inst.sameAs ? listedBy.get(inst.sameAs) : undefined;
+    const listed = inst.origin === 'link' ? listedBy.get(inst.ref) : undefined;
     cards[inst.ref] = fromInstance(inst.ref, listed ?? inst);
   }
   return {

@@ -99,6 +99,9 @@ describe('answers to an activation 「…发动时」', () => {
     const b = chain('{回合:A A场:青色眼睛的少女,召唤兽 普尔加托里奥} C1 B:破坏轮→A:召唤兽 普尔加托里奥 C2 A:青色眼睛的少女');
     expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(linkOf(b, 2).rules).toContain('CH-RESPONDS-TARGETS');
+    // Without a situation: the card C1 targets by name and the card of C2 are one card.
+    const c = chain('{回合:A} C1 B:破坏轮→A:青色眼睛的少女 C2 A:青色眼睛的少女');
+    expect(summary(c)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
   });
   it('[CH-TEXT-CHANGE] an illegal answer that depends on a changed text says so, and why older rulings differ', () => {
     const a = chain('C1 A:黑洞 C2 B:我身作盾 C3 A:王家的诅咒');
