@@ -48,17 +48,23 @@ function push(map: Map<string, number[]>, key: string, id: number): void {
 
 /**
  * Bigrams of the name padded with start/end marks (so one- and two-character names have grams
- * too), each packed into one integer: two UTF-16 units, a cheap Map key.
+ * too), each hashed into a 30-bit integer: a small integer is the cheapest Map key V8 has (two
+ * CJK code units side by side would overflow it into a heap number). A rare collision only merges
+ * two bigrams' candidate lists; the edit distance still ranks.
  */
+function gramKey(a: number, b: number): number {
+  return ((a * 65599) ^ b) & 0x3fffffff;
+}
+
 function grams(s: string): number[] {
   const out: number[] = [];
   let prev = 2; // start mark
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    out.push(prev * 65536 + c);
+    out.push(gramKey(prev, c));
     prev = c;
   }
-  out.push(prev * 65536 + 3); // end mark
+  out.push(gramKey(prev, 3)); // end mark
   return out;
 }
 
@@ -89,11 +95,13 @@ export class NameIndex {
     let used = 0;
     const slotStart: number[] = [];
     const perGram: number[] = [];
+    const ygoNorm = new Map<string, string>(); // raw YGOPro name → its normalised form, reused below
     for (const e of entries) {
       if (!e.name) continue;
       const n = normalise(e.name);
       if (!n) continue;
       if (e.kind === 'ygopro') {
+        ygoNorm.set(e.name, n);
         push(this.exactYgo, e.name, e.id);
         push(this.normYgo, n, e.id);
       } else {
@@ -137,7 +145,10 @@ export class NameIndex {
     for (let slot = 0; slot + 1 < slotStart.length; slot++) {
       for (let k = slotStart[slot]!; k < slotStart[slot + 1]!; k++) postings[fill[slotGrams[k]!]!++] = slot;
     }
-    for (const [raw, ids] of this.exactYgo) this.exactAll.set(raw, union(ids, this.normAlias.get(normalise(raw))));
+    for (const [raw, ids] of this.exactYgo) {
+      const aliasIds = this.normAlias.get(ygoNorm.get(raw)!);
+      this.exactAll.set(raw, aliasIds ? union(ids, aliasIds) : ids);
+    }
     this.offsets = offsets;
     this.postings = postings;
     this.counts = new Uint16Array(this.norms.length);
