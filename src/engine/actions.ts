@@ -484,7 +484,7 @@ export function negateLink(state: EngineState, by: LinkState, target: LinkState,
   } else {
     target.effectNegatedBy = by.n;
   }
-  const ev = emit(state, {
+  emit(state, {
     type: what === 'activation' ? 'activation-negated' : 'effect-negated',
     cards: [target.ref],
     link: by.n,
@@ -492,7 +492,6 @@ export function negateLink(state: EngineState, by: LinkState, target: LinkState,
     cause: 'effect',
     byCounterTrap: counter,
   });
-  void ev;
   if (counter) by.rules.push(R.COUNTER_TRAP_NEGATION);
   return {
     done: true,

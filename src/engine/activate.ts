@@ -54,6 +54,7 @@ export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
     activationNegatedBy: null,
     effectNegatedBy: null,
     targetZones: [],
+    targetControllers: [],
   };
 }
 
@@ -160,8 +161,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): 
     const below = lower[0] ?? null;
     const skipped = state.links.filter((l) => l !== link && l.legal === false && (below === null || l.n > below.n));
 
-    const effectDirective = link.directives.find((d) => d.kind === 'effect-number');
-    link.effect = link.card.source === 'unknown' && link.card.effects.length === 0 ? null : pickEffect(state, link, sl.effect ?? (effectDirective?.kind === 'effect-number' ? effectDirective.n : null), bc, below);
+    link.effect = link.card.source === 'unknown' && link.card.effects.length === 0 ? null : pickEffect(state, link, sl.effect, bc, below);
     if (link.effect && bc.zone === null) placeUnplaced(state, link, bc, link.effect);
     else if (link.directives.some((d) => d.kind === 'from')) placeUnplaced(state, link, bc, link.effect);
     if (!link.effect && bc.zone === null) placeUnplaced(state, link, bc, null);
@@ -225,5 +225,6 @@ function activate(state: EngineState, link: LinkState, bc: BoardCard): void {
   }
   emit(state, { type: 'activated', cards: [link.ref], link: link.n, by: link.controller, cause: 'effect', from: [from], to: [bc.zone] });
   link.targetZones = link.targets.map((r) => state.board.cards[r]?.zone ?? null);
+  link.targetControllers = link.targets.map((r) => state.board.cards[r]?.controller ?? null);
   if (link.targets.length && link.effect?.targets) emit(state, { type: 'targeted', cards: link.targets, link: link.n, by: link.controller, cause: 'effect', from: link.targetZones, to: link.targetZones });
 }

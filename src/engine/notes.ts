@@ -20,8 +20,7 @@ export type Directive =
   | { kind: 'gain-lp'; amount: number }
   | { kind: 'from'; zone: Zone; faceDown: boolean }
   | { kind: 'set-this-turn' }
-  | { kind: 'used' }
-  | { kind: 'effect-number'; n: number };
+  | { kind: 'used' };
 
 export interface ParsedNote {
   text: string;

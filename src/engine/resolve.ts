@@ -14,7 +14,7 @@ import { activateAll } from './activate.js';
 import { applyAction, moveCards, negateLink, type ResolveContext } from './actions.js';
 import { checkCondition, effectFilterMatches, isAttacking, matchesFilter } from './match.js';
 import { isLastingSpellTrap } from './speed.js';
-import { nextStep, emit } from './events.js';
+import { nextStep } from './events.js';
 import { cardName, isField, link as linkWord, linkCard, sentences, zoneWord } from './words.js';
 import { R } from './rules.js';
 
@@ -319,7 +319,8 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
       );
       return;
     }
-    if (!c.faceUp || (c.controller !== null && state.links.some(() => false))) rules.push(R.TARGET_STAYS);
+    // Turned face-down, or now controlled by the other player: still the same card, still the target.
+    if (!c.faceUp || (link.targetControllers[i] !== undefined && c.controller !== link.targetControllers[i])) rules.push(R.TARGET_STAYS);
     valid.push(ref);
   });
   if (valid.length > 0 && valid.length < link.targets.length) rules.push(R.TARGET_PARTIAL);
@@ -423,5 +424,4 @@ function chainEnd(state: EngineState): void {
       for (const l of state.links) if (l.effect?.targets?.filter.attacking) l.rules.push(R.ATTACKER_DEFENSE);
     }
   }
-  void emit;
 }

@@ -36,6 +36,8 @@ export interface LinkState {
   effectNegatedBy: number | null;
   /** Where the targets were when targeted (to see a target that left or moved between zones). */
   targetZones: (Zone | null)[];
+  /** Who controlled each target when it was targeted. */
+  targetControllers: (Player | null)[];
 }
 
 /** A lingering effect applied by a resolved link ('until end of turn, … negated'). */
