@@ -211,7 +211,9 @@ export function targetsWords(s: string): boolean {
     .replace(/对方选择|随机选择/g, '')
     .replace(/从[^，。]*?卡组[^，。]*?选择[^，。]*/g, '')
     .replace(/选择(自己|对方)?的?卡组[^，。]*/g, '')
-    .replace(/选择[^，。]*?手卡[^，。]*/g, '');
+    .replace(/选择[^，。]*?手卡[^，。]*/g, '')
+    .replace(/手卡[^，。]*?选择[^，。]*/g, '')
+    .replace(/(双方|各自)选择[^，。]*/g, '');
   if (/以[^。]*?为对象/.test(clean)) return true;
   if (/把[^。]*?作为对象/.test(clean.replace(/作为攻击对象/g, ''))) return true; // old wording 「把…作为对象才能发动」
   if (/装备卡[，,]给[^。]*?1只[^。]*?装备/.test(clean)) return true; // a Trap that becomes an Equip Card targets its monster
@@ -229,7 +231,7 @@ export function targetsWords(s: string): boolean {
  * as a target. Not when the player picks at resolution (「选」「对方选」) or it is all of them.
  */
 export function oldStyleTargets(resolution: string): boolean {
-  if (/为对象|发动无效|每1[张只]/.test(resolution.split('。')[0] ?? '')) return false;
+  if (/为对象|发动无效|每1[张只]|每有|各1只|最低|最高|双方|各自|解放发动|丢弃去墓地/.test(resolution.split('。')[0] ?? '')) return false;
   if (/(选1|选最多|随机|对方选|全部|卡组|从(自己的?)?手卡|手卡的|衍生物)/.test(resolution.split('。')[0] ?? '')) return false;
   return /(场上|墓地|除外的)[^。，]*?[1-9一两][张只]/.test(resolution.split('。')[0] ?? '');
 }
