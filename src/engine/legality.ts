@@ -225,6 +225,25 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     return no(rules, t(`${name.zh}：这个效果1回合只能使用1次，这个回合已经用过了。`, `${name.en}: this effect is once per turn and was already used this turn.`));
   }
 
+  // Once per turn within this very chain: 1回合1次 per copy ('soft'), 这个卡名 by name ('hard'),
+  // 「这个卡名的卡在1回合只能发动1张」 for card activations.
+  const earlier = state.links.filter((l) => l.n < link.n && l.legal !== false && l.controller === me && l.effect);
+  const sameEffect = (l: LinkState) => l.effect!.n === e.n && l.card.id === link.card.id;
+  const used =
+    (e.oncePerTurn === 'hard' && earlier.find(sameEffect)) ||
+    (e.oncePerTurn === 'soft' && earlier.find((l) => sameEffect(l) && l.ref === link.ref)) ||
+    (link.cardActivation && link.card.effects.some((x) => x.cardOncePerTurn) && earlier.find((l) => l.cardActivation && l.card.id === link.card.id));
+  if (used) {
+    rules.push(R.OPT_IN_CHAIN);
+    return no(
+      rules,
+      t(
+        `${name.zh}：${e.oncePerTurn === 'soft' ? '这张卡的这个效果1回合只能使用1次' : '这个卡名的卡·效果1回合只能使用1次'}，这个连锁里${linkCard(used.n, used.card).zh}已经用过了。`,
+        `${name.en}: ${e.oncePerTurn === 'soft' ? "this card's effect is once per turn" : 'cards or effects of this name are once per turn'}, and ${linkCard(used.n, used.card).en} already used it in this chain.`,
+      ),
+    );
+  }
+
   // ── activation conditions ──
   for (const cond of e.condition ?? []) {
     rules.push(R.CONDITION);
@@ -320,6 +339,8 @@ function failureRule(f: PatternFailure): string {
       return R.RESPONDS_FROM;
     case 'targets':
       return R.RESPONDS_TARGETS;
+    case 'anyOf':
+      return R.RESPONDS_ANY_OF;
     default:
       return R.RESPONDS_MATCH;
   }
@@ -330,6 +351,14 @@ function mismatchText(link: LinkState, below: LinkState, f: PatternFailure, e: E
   const it = linkCard(below.n, below.card);
   const p = e.respondsTo!;
   switch (f) {
+    case 'anyOf': {
+      const alts = (p.anyOf ?? []).map(describePattern);
+      const what = describeActivation(below);
+      return t(
+        `${me.zh}只回应${alts.map((a) => a.zh).join('或')}；${it.zh}是${what.zh}。`,
+        `${me.en} only answers ${alts.map((a) => a.en).join(' or ')}; ${it.en} is ${what.en}.`,
+      );
+    }
     case 'by':
       return t(`${me.zh}只能回应${p.by === 'opponent' ? '对方' : '自己'}的发动，${it.zh}不是。`, `${me.en} only answers ${p.by === 'opponent' ? "the opponent's" : 'its controller’s own'} activations; ${it.en} is not one.`);
     case 'cardKind':
@@ -360,6 +389,29 @@ function mismatchText(link: LinkState, below: LinkState, f: PatternFailure, e: E
     case 'targets':
       return t(`${me.zh}只能在自己符合条件的卡成为对象时发动；${it.zh}没有以那样的卡为对象。`, `${me.en} answers only an activation that targets the card its text names; ${it.en} does not target it.`);
   }
+}
+
+function kindsText(kinds: readonly string[]): Text {
+  const zh = kinds.map(kindZh).join('·').replace('魔法卡·陷阱卡', '魔法·陷阱卡');
+  const en = kinds.map((k) => (k === 'monster' ? 'monster' : k === 'spell' ? 'Spell' : 'Trap')).join('/');
+  return t(zh, en);
+}
+
+/** One alternative of a response pattern in words (「怪兽效果的发动」, 'a Spell/Trap card activation'). */
+function describePattern(p: import('../cards/facts.js').ActivationPattern): Text {
+  const kinds = p.cardKind ? (Array.isArray(p.cardKind) ? p.cardKind : [p.cardKind]) : [];
+  const k = kinds.length ? kindsText(kinds) : t('卡', 'card');
+  if (p.activation === 'card') return t(`${k.zh}的发动`, `a ${k.en} card activation`);
+  if (p.activation === 'effect') return t(`${k.zh}效果的发动`, `a ${k.en} effect activation`);
+  return t(`${k.zh}的卡·效果的发动`, `an activation of a ${k.en} card or effect`);
+}
+
+/** What an activation on the chain is, in words. */
+function describeActivation(l: LinkState): Text {
+  const k = kindsText([l.card.type.kind]);
+  if (l.cardActivation) return t(`${k.zh}的发动`, `a ${k.en} card activation`);
+  if (l.card.type.kind === 'monster') return t('怪兽效果的发动', 'a monster effect activation');
+  return t(`${isField(l.activatedFrom) ? '场上表侧表示的' : ''}${k.zh}的效果的发动（不是卡的发动）`, `the activation of a ${isField(l.activatedFrom) ? 'face-up ' : ''}${k.en}'s effect (not a card activation)`);
 }
 
 /** A card filter in words (「场上的魔法·陷阱卡」). */

@@ -153,7 +153,7 @@ function zonesKnown(state: EngineState, f: CardFilter, me: Player): boolean {
 
 // ── activation patterns ("when X is activated") ──────────────────────────────────────────────────
 
-export type PatternFailure = 'by' | 'cardKind' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'targets';
+export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'targets';
 
 /** The first part of the pattern the lower link does not meet, or null when it matches. */
 export function patternMismatch(state: EngineState, p: ActivationPattern, lower: LinkState, me: Player, myRef: string): PatternFailure | null {
@@ -163,6 +163,12 @@ export function patternMismatch(state: EngineState, p: ActivationPattern, lower:
   if (p.cardKind) {
     const kinds = Array.isArray(p.cardKind) ? p.cardKind : [p.cardKind];
     if (!kinds.includes(lower.card.type.kind)) return 'cardKind';
+  }
+  if (p.cardSubtypes && !p.cardSubtypes.some((st) => lower.card.type.subtypes.includes(st))) return 'cardKind';
+  if (p.anyOf?.length) {
+    // 「怪兽的效果·魔法·陷阱卡发动时」: one of the alternatives must match; the rest of the pattern still applies.
+    const misses = p.anyOf.map((alt) => patternMismatch(state, alt, lower, me, myRef));
+    if (!misses.includes(null)) return 'anyOf';
   }
   if (p.activation === 'card' && !lower.cardActivation) return 'activation';
   if (p.activation === 'effect' && lower.cardActivation) return 'activation';

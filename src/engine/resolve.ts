@@ -203,8 +203,8 @@ function resolveLink(state: EngineState, link: LinkState): void {
       link.rules.push(R.THEN);
       if (!previous) break;
     }
-    if (a.what === 'activation' && a.do === 'destroy' && negatedAnswer === false && e.does.some((x) => x.do === 'negate-activation' || x.do === 'negate-effect')) {
-      // 「那个发动无效并破坏」: the destruction only follows a negation that happened.
+    if (a.what === 'activation' && a.do !== 'negate-activation' && a.do !== 'negate-effect' && negatedAnswer === false && e.does.some((x) => x.do === 'negate-activation' || x.do === 'negate-effect')) {
+      // 「那个发动无效并破坏／除外」: what follows the negation only happens if the negation did.
       if (!answers || (answers.activationNegatedBy !== link.n && answers.effectNegatedBy !== link.n)) continue;
     }
     if (typeof a.what === 'object' && a.what.scope === 'all') link.rules.push(R.AT_RESOLUTION);

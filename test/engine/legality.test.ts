@@ -72,6 +72,13 @@ describe('answers to an activation 「…发动时」', () => {
     expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(linkOf(b, 2).illegalReason).toContain('对方');
   });
+  it('[CH-RESPONDS-ANY-OF] 「怪兽的效果·魔法·陷阱卡发动时」: a monster effect or a Spell/Trap card activation, not a face-up Trap’s effect', () => {
+    expect(summary(chain('C1 A:黑洞 C2 B:召唤兽 梅尔卡巴'))).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(summary(chain('C1 A:不知火的隐者[解放自身] C2 B:召唤兽 梅尔卡巴'))).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    const a = chain('{A场:强制接收} C1 A:强制接收 C2 B:召唤兽 梅尔卡巴');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).illegalReason).toContain('不是卡的发动');
+  });
   it('[CH-RESPONDS-WOULD-DESTROY] 我身作盾 needs an activation that would destroy monsters on the field', () => {
     const a = chain('{B场:魔法偏转器(盖)} C1 A:旋风→B:魔法偏转器 C2 B:我身作盾');
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
@@ -181,6 +188,14 @@ describe('activation requirements 发动条件 and the situation', () => {
     const a = chain('{回合:A A场:不知火的隐者(已用)} C1 A:不知火的隐者[解放自身]');
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(a, 1).illegalReason).toContain('1回合只能使用1次');
+  });
+  it('[CH-OPT-CHAIN] a once-per-turn effect used earlier in the same chain: by name (hard) or by the same card (soft)', () => {
+    const a = chain('{回合:B B场:灵魂龙,蓝宝石龙} C1 A:破坏轮→B:灵魂龙 C2 A:破坏轮→B:蓝宝石龙');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).illegalReason).toContain('这个卡名');
+    // The other player's copy is not limited by it.
+    const b = chain('{回合:A B场:灵魂龙 A场:召唤兽 普尔加托里奥} C1 B:破坏轮→A:召唤兽 普尔加托里奥 C2 A:我身作盾');
+    expect(summary(b)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
   });
   it('[CH-COST-LP] an LP cost larger than the LP cannot be paid', () => {
     const a = chain('{B基本分:1000} C1 A:黑洞 C2 B:我身作盾');
