@@ -167,7 +167,7 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
  */
 /** The condition without its state clauses (「…存在的场合」「…没有…的场合」「…以下的场合」): what is left names the event. */
 export function eventClause(cond: string): string {
-  return cond.replace(/[^，。]*?(存在|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?|是已[^，。]*?|已[^，。]*?召唤)(的场合|时)[，,]?/g, '');
+  return cond.replace(/[^，。]*?(存在|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?|是已[^，。]*?|已[^，。]*?召唤)(的场合|时)[，,]?/g, '');
 }
 
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */
@@ -233,7 +233,9 @@ export function targetsWords(s: string): boolean {
 export function oldStyleTargets(resolution: string): boolean {
   if (/为对象|发动无效|每1[张只]|每有|各1只|最低|最高|双方|各自|解放发动|丢弃去墓地/.test(resolution.split('。')[0] ?? '')) return false;
   if (/(选1|选最多|随机|对方选|全部|卡组|从(自己的?)?手卡|手卡的|衍生物)/.test(resolution.split('。')[0] ?? '')) return false;
-  return /(场上|墓地|除外的)[^。，]*?[1-9一两][张只]/.test(resolution.split('。')[0] ?? '');
+  const first = resolution.split('。')[0] ?? '';
+  // 「那1只怪兽破坏」: the one card of the event, chosen as the target in old texts.
+  return /(场上|墓地|除外的)[^。，]*?[1-9一两][张只]/.test(first) || /^那1只/.test(first);
 }
 
 /** 「那个发动无效」「使其发动无效」「…的发动无效」 — negates an activation 发动无效. */
