@@ -145,6 +145,12 @@ describe('activation requirements 发动条件 and the situation', () => {
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(a, 1).illegalReason).toContain('发动条件');
     expect(summary(chain('{回合:B B场:灵魂龙} C1 A:白色灵龙③'))).toEqual(['C1:legal:resolved']);
+    // A phase requirement read against the situation's phase (效果遮蒙者: the opponent's Main Phase).
+    const c = chain('{回合:B 阶段:战斗阶段 B场:召唤兽 普尔加托里奥} C1 B:旋风 C2 A:效果遮蒙者→B:召唤兽 普尔加托里奥');
+    expect(summary(c)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(c, 2).illegalReason).toContain('主要阶段1');
+    const d = chain('{回合:B 阶段:主要1 B场:召唤兽 普尔加托里奥} C1 B:旋风 C2 A:效果遮蒙者→B:召唤兽 普尔加托里奥');
+    expect(summary(d)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
   });
   it('[CH-COND-UNKNOWN] a requirement the situation does not tell is assumed met, and said', () => {
     const a = chain('{回合:B} C1 A:白色灵龙③');
