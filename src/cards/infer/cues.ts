@@ -71,6 +71,8 @@ export function oldMandatoryTrigger(head: string): boolean {
   if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到手卡|丢弃|解放|离开|装备|成为|变更|连锁|发动)/.test(cond)) return false;
   const act = m[3]!;
   if (/^[^，。]{0,12}(不能|不会|当作|不受)/.test(act)) return false;
+  // 「…攻击的场合，对方直到伤害步骤结束时魔法·陷阱卡不能发动」: a restriction that applies, nothing done.
+  if (/(不能|不会)/.test(act) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复)/.test(act)) return false;
   // Piercing damage (「给与对方为攻击力超过那个守备力的数值的战斗伤害」) applies; it is not activated.
   if (/超过那个守备力/.test(act)) return false;
   // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
