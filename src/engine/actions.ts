@@ -303,7 +303,11 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     case 'unaffected': {
       const { cards } = subjectCards(state, link, a.what, ctx);
       state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: cards.map((c) => c.ref) });
-      return { done: cards.length > 0, text: cards.length ? t(`${names(cards).zh}不受其他卡的效果影响`, `${names(cards).en} becomes unaffected`) : null };
+      const kinds = a.fromCards?.kind ? (Array.isArray(a.fromCards.kind) ? a.fromCards.kind : [a.fromCards.kind]) : [];
+      const by = kinds.length
+        ? t(`${a.fromCards?.notSelf ? '这张卡以外的' : ''}${kinds.map((k) => (k === 'monster' ? '怪兽' : k === 'spell' ? '魔法' : '陷阱')).join('·')}卡`, `${kinds.join('/')} cards${a.fromCards?.notSelf ? ' other than this one' : ''}`)
+        : t('其他卡', 'other cards');
+      return { done: cards.length > 0, text: cards.length ? t(`${names(cards).zh}不受${by.zh}的效果影响`, `${names(cards).en} becomes unaffected by ${by.en}`) : null };
     }
     case 'special-summon':
     case 'summon': {

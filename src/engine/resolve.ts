@@ -222,7 +222,14 @@ function resolveLink(state: EngineState, link: LinkState): void {
     const changer = [...state.events].reverse().find((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
     return finish(link, 'no-effect', changer?.link ?? null, t(`${name.zh}处理时没有可以装备的表侧表示怪兽（对象已离开或变成里侧表示），不能装备，这张卡之后送去墓地。`, `${name.en} finds no face-up monster to equip when it resolves (its target left or was turned face-down), so it is not equipped and goes to the GY.`));
   }
-  const what = done.length ? { zh: done.map((d) => d.zh).join('，'), en: done.map((d) => d.en).join('; ') } : t('（没有可处理的卡）', '(nothing to apply it to)');
+  const quiet = new Set(['other', 'modify-stats', 'cannot-attack', 'look', 'unaffected', 'negate-effects']);
+  const what = done.length
+    ? { zh: done.map((d) => d.zh).join('，'), en: done.map((d) => d.en).join('; ') }
+    : link.cardActivation && isLastingSpellTrap(link.card)
+      ? t('这张卡表侧表示留在场上，之后它的效果适用', 'the card stays face-up on the field and its effects apply from now on')
+      : e.does.every((a) => quiet.has(a.do))
+        ? t('效果适用', 'its effect applies')
+        : t('（没有可处理的卡）', '(nothing to apply it to)');
   finish(link, 'resolved', null, sentences([t(`${name.zh}处理：${what.zh}。`, `${name.en} resolves: ${what.en}.`), ...notes]));
 }
 
