@@ -77,8 +77,8 @@ export function oldMandatoryTrigger(head: string): boolean {
   if (/超过那个守备力/.test(act)) return false;
   // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
   const firstClause = act.split(/[，,]/)[0] ?? act;
-  if (/(上升|下降|变成)/.test(firstClause) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && (/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) || /原本/.test(act))) return false;
-  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束)/.test(act);
+  if (/(上升|下降|变成)/.test(firstClause) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond)) || /原本/.test(act))) return false;
+  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变)/.test(act);
 }
 
 /**
@@ -89,7 +89,7 @@ export function oldMandatoryTrigger(head: string): boolean {
 export function eachTimeTrigger(s: string): boolean {
   const m = /^([^。]*?)每次([^。]*)/.exec(s);
   if (!m || /指示物|只要/.test(m[0])) return false;
-  return /(伤害|回复|抽|破坏|特殊召唤|除外|送去墓地|回到)/.test(m[2]!);
+  return /(伤害|回复|抽|破坏|特殊召唤|除外|送去墓地|回到|上升|下降|看|掷|丢弃)/.test(m[2]!);
 }
 
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */

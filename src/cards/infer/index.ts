@@ -188,6 +188,9 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
       out.push(seg);
       continue;
     }
+    // The words before the ● list can be an effect of their own (「…的场合，自己抽1张卡。…得到以下效果」).
+    const own = lead.replace(/[^。]*得到[^。]*以下(的)?效果[。：:]?$/, '');
+    if (own.trim() && activatedWords(own)) out.push({ ...seg, text: own });
     for (const part of seg.text.slice(at + 1).split('●')) {
       // 「●1只以上：」「●攻击表示：」 name when the granted effect applies; the effect follows.
       if (part.trim()) out.push({ ...seg, text: part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m)) });
