@@ -193,7 +193,17 @@ function resolveLink(state: EngineState, link: LinkState): void {
   let previous = true;
   let negatedAnswer = false;
   for (const a of e.does) {
-    if (a.ifNegatedKind) continue;
+    if (a.ifNegatedKind) {
+      // Which ● applies depends on the card whose negation triggered this: an event of the chain before.
+      pushOnce(
+        state.assumptions,
+        t(
+          `${name.zh}之后的处理取决于被无效的是哪种卡（引发它的上一个连锁），这里没有适用；请按那张卡的种类看卡片效果。`,
+          `${name.en}: what it does next depends on the kind of card whose activation was negated (the chain that triggered it); not applied here — read the card's effect for that kind.`,
+        ),
+      );
+      continue;
+    }
     if (a.then) {
       link.rules.push(R.THEN);
       if (!previous) break;
