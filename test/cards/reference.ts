@@ -66,6 +66,13 @@ const pick = (flags: Set<string>, map: Record<string, string>): Set<string> => {
   for (const [flag, label] of Object.entries(map)) if (flags.has(flag)) out.add(label);
   return out;
 };
+/**
+ * An optional trigger as YGOPro declares one (TRIGGER_O): trigger effects, and also the optional
+ * flip effects of today's wording (「这张卡反转的场合才能发动」), which its scripts declare as an
+ * optional trigger on the flip event (FLIP and TRIGGER_O together); mandatory 「反转：」 flips are FLIP only.
+ */
+const optionalTrigger = (e: EffectFacts): boolean => (e.kind === 'trigger' || e.kind === 'flip') && e.mandatory === false;
+
 const when = (cond: boolean, label: string): Set<string> => (cond ? new Set([label]) : new Set());
 
 export const FACTS: FactDef[] = [
@@ -93,7 +100,7 @@ export const FACTS: FactDef[] = [
     ref: (f) => pick(f, { optional_when: 'when', optional_if: 'if' }),
     inferred: (_t, es) => {
       const out = new Set<string>();
-      for (const e of es) if (e.kind === 'trigger' && e.mandatory === false && e.timing) out.add(e.timing);
+      for (const e of es) if (optionalTrigger(e) && e.timing) out.add(e.timing);
       return out;
     },
   },
@@ -103,7 +110,10 @@ export const FACTS: FactDef[] = [
     ref: (f) => pick(f, { TRIGGER_F: 'mandatory', TRIGGER_O: 'optional' }),
     inferred: (_t, es) => {
       const out = new Set<string>();
-      for (const e of es) if (e.kind === 'trigger') out.add(e.mandatory ? 'mandatory' : 'optional');
+      for (const e of es) {
+        if (e.kind === 'trigger') out.add(e.mandatory ? 'mandatory' : 'optional');
+        else if (optionalTrigger(e)) out.add('optional');
+      }
       return out;
     },
   },

@@ -147,7 +147,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     const trig = kind === 'flip' ? { event: 'flipped' as const, subject: { self: true } } : triggerEventWords(cond);
     if (trig) e.trigger = trig;
     e.mandatory = !isOptional(kind === 'flip' || eachTimeTrigger(s) ? s : head);
-    if (kind === 'trigger') {
+    // 「这张卡反转的场合才能发动」: today's flip wording has a when/if like any trigger; 「反转：」 has none.
+    if (kind === 'trigger' || (kind === 'flip' && !isFlip(s))) {
       const w = whenOrIf(cond);
       if (w) e.timing = w;
     }
