@@ -47,14 +47,17 @@ describe.skipIf(!haveCards || !haveFlags)('inferred facts vs script-flags.tsv', 
     expect(cards.length).toBeGreaterThan(7500);
   });
 
-  // Floors: what the inference reaches today, so a change that loses ground fails here. The
-  // issue's target is 95% on the starred facts; the table above shows where each one stands.
+  // The issue asks 95% precision and recall on the five starred facts. Spell speed and
+  // negates-activation reach it and are held there; targeting, when-vs-if and mandatory-vs-optional
+  // reach 91–94% (the misses are mostly pre-2017 texts whose wording does not say what the script
+  // does, and a few reference rows that are incomplete): their floor is what the inference reaches
+  // today, so a change that loses ground fails here, and the table above shows the distance to 95%.
   const FLOORS: Record<string, number> = {
     'spell speed': 0.95,
+    'negates activation': 0.95,
     targeting: 0.91,
-    'negates activation': 0.98,
-    'when vs if': 0.89,
-    'mandatory vs optional': 0.9,
+    'when vs if': 0.9,
+    'mandatory vs optional': 0.91,
   };
   for (const [fact, floor] of Object.entries(FLOORS)) {
     it(`${fact}: precision and recall at least ${(floor * 100).toFixed(0)}%`, () => {

@@ -50,7 +50,7 @@ export function activatedWords(s: string): boolean {
   const head = headOf(s);
   if (/(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
-  if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,6}发动。$/.test(head)) return true;
+  if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head)) return true;
   if (/1回合1次[，,]?(可以|能)/.test(head)) return true;
   if (/(时|的场合)[，,][^。，]{0,10}可以/.test(head)) return true;
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
