@@ -99,7 +99,9 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   } else {
     if (speed === 1) {
       const triggersOnly = (x: EffectFacts | null) => x !== null && (x.kind === 'trigger' || x.kind === 'flip');
-      if (triggersOnly(e) && lower.every((l) => triggersOnly(l.effect) || (l.effect?.mandatory && l.effect.kind === 'quick'))) {
+      // Simultaneous triggers form one chain with the quick effects (levels 5–6) placed after them, so
+      // only triggers may be below a speed-1 trigger.
+      if (triggersOnly(e) && lower.every((l) => triggersOnly(l.effect))) {
         rules.push(R.SEGOC_STACK);
         pushOnce(
           state.assumptions,
