@@ -1,0 +1,49 @@
+/** The `card` answer (output.md) built from catalog cards: shape, speeds, and the inferred-facts notice. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cardAnswer } from '../../src/answer/card.js';
+import { loadCatalog, type LoadedCatalog } from '../../src/cards/load.js';
+import { CARDS_DB, haveCards, skipMessage } from './data.js';
+
+skipMessage('card answer over the real catalog', CARDS_DB);
+
+describe.skipIf(!haveCards)('card answer', () => {
+  let cat: LoadedCatalog;
+  beforeAll(() => {
+    cat = loadCatalog({ cardsDb: CARDS_DB });
+  });
+
+  it('an imported card: every effect marked inferred, and the answer says so', () => {
+    const r = cat.resolve('封狼雷坊');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const a = cardAnswer(r.card, r.matchedBy, r.assumption);
+    expect(a.card).toEqual({ id: 66722103, name: '封狼雷坊', controller: null, ref: null });
+    expect(a.matchedBy).toBe('exact');
+    expect(a.type.kind).toBe('monster');
+    expect(a.text).toContain('那个发动无效');
+    const [first, second] = a.effects;
+    expect(first).toMatchObject({ n: 1, kind: 'quick', speed: 2, event: 'activated', negates: 'activation', mandatory: false, source: 'inferred' });
+    expect(second).toMatchObject({ n: 2, kind: 'trigger', speed: 1, event: 'sent-to-gy', timing: 'if', mandatory: false, targets: false, source: 'inferred' });
+    expect(a.assumptions.some((x) => x.en.includes('inferred'))).toBe(true);
+    // Every field of output.md is present.
+    for (const e of a.effects) {
+      expect(Object.keys(e).sort()).toEqual(
+        ['activatedFrom', 'event', 'kind', 'mandatory', 'n', 'negates', 'source', 'speed', 'summary', 'targets', 'timing'].sort(),
+      );
+    }
+  });
+
+  it('a fuzzy match carries its assumption into the answer', () => {
+    const r = cat.resolve('封狼雷房');
+    expect(r.ok && r.matchedBy).toBe('fuzzy');
+    if (!r.ok) return;
+    const a = cardAnswer(r.card, r.matchedBy, r.assumption);
+    expect(a.assumptions[0]?.zh).toContain('封狼雷坊');
+  });
+
+  it('a counter trap\'s activation is speed 3', () => {
+    const card = cat.byId(2926176)!; // 王家的诅咒 (curated or inferred, same speed)
+    const a = cardAnswer(card, 'passcode');
+    expect(a.effects.find((e) => e.kind === 'activation')?.speed).toBe(3);
+  });
+});
