@@ -21,12 +21,17 @@ export interface CdbRow {
 export function readCdb(path: string): CdbRow[] {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
-    return db
+    // Raw rows (arrays) are cheaper to fetch than keyed objects; one object per row is built here.
+    const rows = db
       .prepare(
         `SELECT d.id, d.ot, d.alias, d.type, d.atk, d.def, d.level, d.race, d.attribute, t.name, t.desc
          FROM datas d JOIN texts t ON t.id = d.id`,
       )
-      .all() as CdbRow[];
+      .raw(true)
+      .all() as Array<[number, number, number, number, number, number, number, number, number, string, string]>;
+    return rows.map(([id, ot, alias, type, atk, def, level, race, attribute, name, desc]) => ({
+      id, ot, alias, type, atk, def, level, race, attribute, name: name ?? '', desc: desc ?? '',
+    }));
   } finally {
     db.close();
   }
