@@ -11,7 +11,7 @@ import { pushOnce } from './state.js';
 import { emit } from './events.js';
 import { moveCard, onField } from './board.js';
 import { cardsMatching, matchesFilter, isAttacking } from './match.js';
-import { cardName, isField, linkCard, list } from './words.js';
+import { cardName, isField, list } from './words.js';
 import { R } from './rules.js';
 
 export interface ActionResult {
@@ -148,7 +148,7 @@ export function costCards(state: EngineState, link: LinkState, a: Action): Board
   if (fits.length !== count) return [];
   pushOnce(
     state.assumptions,
-    t(`${linkCard(link.n, link.card).zh}的代价：情境中符合条件的只有${names(fits).zh}，假定用它支付。`, `${linkCard(link.n, link.card).en}: the only card that fits its cost is ${names(fits).en}; assumed it paid the cost.`),
+    t(`${link.name.zh}的代价：情境中符合条件的只有${names(fits).zh}，假定用它支付。`, `${link.name.en}: the only card that fits its cost is ${names(fits).en}; assumed it paid the cost.`),
   );
   return fits;
 }
@@ -248,7 +248,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
           const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
           emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
           link.rules.push(R.CHOOSE_UNKNOWN);
-          pushOnce(state.assumptions, t(`${linkCard(link.n, link.card).zh}处理时由玩家选择卡片；未写明选了哪张，事件中不列出卡名。`, `${linkCard(link.n, link.card).en}: the player chooses the card(s) at resolution; which was not given, so the event names none.`));
+          pushOnce(state.assumptions, t(`${link.name.zh}处理时由玩家选择卡片；未写明选了哪张，事件中不列出卡名。`, `${link.name.en}: the player chooses the card(s) at resolution; which was not given, so the event names none.`));
           return { done: true, text: t('（由玩家选择的卡）', '(the card(s) the player chooses)') };
         }
         return shielded.length ? { done: false, text: t(`${names(shielded).zh}不受影响`, `${names(shielded).en} is unaffected`) } : NOTHING;
@@ -291,7 +291,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
       const done = state.links.filter((l) => l.n > link.n && l.outcome === 'resolved' && faceUp.some((c) => c.ref === l.ref));
       if (done.length) {
         link.rules.push(R.RESOLVED_STAYS);
-        const dz = done.map((l) => linkCard(l.n, l.card));
+        const dz = done.map((l) => l.name);
         const tail = t(
           `；${list(dz).zh}已经处理完毕，它的效果不会因此倒回`,
           `; ${list(dz).en} already resolved, and what it did is not undone`,
@@ -499,6 +499,6 @@ export function negateLink(state: EngineState, by: LinkState, target: LinkState,
   if (counter) by.rules.push(R.COUNTER_TRAP_NEGATION);
   return {
     done: true,
-    text: what === 'activation' ? t(`${linkCard(target.n, target.card).zh}的发动无效`, `the activation of ${linkCard(target.n, target.card).en} is negated`) : t(`${linkCard(target.n, target.card).zh}的效果无效`, `the effect of ${linkCard(target.n, target.card).en} is negated`),
+    text: what === 'activation' ? t(`${target.name.zh}的发动无效`, `the activation of ${target.name.en} is negated`) : t(`${target.name.zh}的效果无效`, `the effect of ${target.name.en} is negated`),
   };
 }

@@ -35,6 +35,7 @@ export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
   }
   return {
     n: sl.n,
+    name: linkCard(sl.n, bc.card),
     ref,
     instanceRef: sl.card,
     card: bc.card,
@@ -83,8 +84,8 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
     pushOnce(
       state.assumptions,
       t(
-        `${linkCard(link.n, link.card).zh}没有写效果编号，按情况假定为效果${circled(chosen.choiceOf ?? chosen.n)}（可写 #n 指定）。`,
-        `${linkCard(link.n, link.card).en}: no effect number given; assumed effect ${chosen.choiceOf ?? chosen.n} from the situation (write #n to choose).`,
+        `${link.name.zh}没有写效果编号，按情况假定为效果${circled(chosen.choiceOf ?? chosen.n)}（可写 #n 指定）。`,
+        `${link.name.en}: no effect number given; assumed effect ${chosen.choiceOf ?? chosen.n} from the situation (write #n to choose).`,
       ),
     );
   }
@@ -148,7 +149,7 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
   bc.faceUp = faceUp;
   if (zone === 'monster') bc.position = 'attack';
   link.rules.push(R.PLACE_DEFAULT);
-  pushOnce(state.assumptions, t(`${linkCard(link.n, link.card).zh}的位置情境中没有写明，${why.zh}。`, `${linkCard(link.n, link.card).en}: where it was is not stated; ${why.en}.`));
+  pushOnce(state.assumptions, t(`${link.name.zh}的位置情境中没有写明，${why.zh}。`, `${link.name.en}: where it was is not stated; ${why.en}.`));
 }
 
 /** Activate the links in order; each is judged on the board as the links below left it. */
@@ -174,7 +175,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): 
       link.rules.push(R.UNKNOWN);
       pushOnce(
         state.assumptions,
-        t(`${linkCard(link.n, link.card).zh}的效果内容未知（没有整理过的数据），无法判断能否发动；按连锁顺序处理，结果不明。`, `${linkCard(link.n, link.card).en}: its behaviour is unknown (no curated or inferred facts), so its legality cannot be judged; it resolves in order with an unknown outcome.`),
+        t(`${link.name.zh}的效果内容未知（没有整理过的数据），无法判断能否发动；按连锁顺序处理，结果不明。`, `${link.name.en}: its behaviour is unknown (no curated or inferred facts), so its legality cannot be judged; it resolves in order with an unknown outcome.`),
       );
     } else {
       const legality = judgeLegality(state, link, bc, below, lower);
@@ -187,8 +188,8 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): 
       pushOnce(
         state.assumptions,
         t(
-          `${skipped.map((l) => `C${l.n}`).join('、')}不能发动，所以${linkCard(link.n, link.card).zh}按${below ? `连锁C${below.n}` : '作为连锁1'}来判断。`,
-          `${skipped.map((l) => `Chain Link ${l.n}`).join(', ')} could not be activated, so ${linkCard(link.n, link.card).en} is judged as chained to ${below ? `Chain Link ${below.n}` : 'nothing (as Chain Link 1)'}.`,
+          `${skipped.map((l) => `C${l.n}`).join('、')}不能发动，所以${link.name.zh}按${below ? `连锁C${below.n}` : '作为连锁1'}来判断。`,
+          `${skipped.map((l) => `Chain Link ${l.n}`).join(', ')} could not be activated, so ${link.name.en} is judged as chained to ${below ? `Chain Link ${below.n}` : 'nothing (as Chain Link 1)'}.`,
         ),
       );
     }

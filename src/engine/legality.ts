@@ -11,7 +11,7 @@ import type { BoardCard } from './types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { checkCondition, matchesFilter, patternMismatch, type PatternFailure } from './match.js';
-import { isField, linkCard, sentences, zoneWord } from './words.js';
+import { isField, sentences, zoneWord } from './words.js';
 import { R } from './rules.js';
 
 export interface Legality {
@@ -42,7 +42,7 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   const rules: string[] = [R.SPEED_KIND];
   const me = link.controller;
   const e = link.effect;
-  const name = linkCard(link.n, link.card);
+  const name = link.name;
   const board = state.board;
 
   if (link.directives.some((d) => d.kind === 'legal')) {
@@ -88,7 +88,7 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
       rules.push(R.RESPONDS_NOTHING);
       const skipped = state.links.filter((l) => l.n < link.n && l.legal === false);
       const why = skipped.length
-        ? t(`下面的${skipped.map((l) => linkCard(l.n, l.card).zh).join('、')}并没有被发动（不能发动），所以没有可以回应的发动。`, `${skipped.map((l) => linkCard(l.n, l.card).en).join(', ')} below was never activated (it could not be), so there is no activation to answer.`)
+        ? t(`下面的${skipped.map((l) => l.name.zh).join('、')}并没有被发动（不能发动），所以没有可以回应的发动。`, `${skipped.map((l) => l.name.en).join(', ')} below was never activated (it could not be), so there is no activation to answer.`)
         : t('', '');
       return no(rules, sentences([t(`${name.zh}只能在特定的卡·效果发动时发动（连锁那个发动），不能作为连锁1发动。`, `${name.en} can only be activated in answer to a specific activation (chained to it); it cannot start a chain as Chain Link 1.`), why]));
     }
@@ -120,8 +120,8 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
       return no(
         rules,
         t(
-          `${name.zh}是${SPEED_WORDS[speed]!.zh}，不能连锁${SPEED_WORDS[below.speed]!.zh}的${linkCard(below.n, below.card).zh}${counter ? '：只有反击陷阱（咒文速度3）能连锁反击陷阱' : ''}。`,
-          `${name.en} is ${SPEED_WORDS[speed]!.en} and cannot chain to ${linkCard(below.n, below.card).en}, which is ${SPEED_WORDS[below.speed]!.en}${counter ? ': only a Counter Trap (Spell Speed 3) can chain to a Counter Trap' : ''}.`,
+          `${name.zh}是${SPEED_WORDS[speed]!.zh}，不能连锁${SPEED_WORDS[below.speed]!.zh}的${below.name.zh}${counter ? '：只有反击陷阱（咒文速度3）能连锁反击陷阱' : ''}。`,
+          `${name.en} is ${SPEED_WORDS[speed]!.en} and cannot chain to ${below.name.en}, which is ${SPEED_WORDS[below.speed]!.en}${counter ? ': only a Counter Trap (Spell Speed 3) can chain to a Counter Trap' : ''}.`,
         ),
       );
     }
@@ -133,7 +133,7 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     const guard = below.effect?.cannotBeAnsweredBy;
     if (guard && (!guard.by || guard.by === 'any' || (guard.by === 'opponent') === (me !== below.controller)) && (!guard.cardKind || (Array.isArray(guard.cardKind) ? guard.cardKind : [guard.cardKind]).includes(link.card.type.kind))) {
       rules.push(R.CANNOT_BE_ANSWERED);
-      return no(rules, t(`${linkCard(below.n, below.card).zh}的发动不能被这样的卡·效果连锁（卡上写明），所以${name.zh}不能连锁它。`, `${linkCard(below.n, below.card).en} cannot be chained to by this kind of card or effect (its text says so), so ${name.en} cannot chain to it.`));
+      return no(rules, t(`${below.name.zh}的发动不能被这样的卡·效果连锁（卡上写明），所以${name.zh}不能连锁它。`, `${below.name.en} cannot be chained to by this kind of card or effect (its text says so), so ${name.en} cannot chain to it.`));
     }
     if (e.respondsTo) {
       rules.push(R.RESPONDS_DIRECT);
@@ -145,8 +145,8 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
         if (reached) {
           parts.push(
             t(
-              `它回应的发动必须是紧接在下面的一环；${linkCard(reached.n, reached.card).zh}虽然符合，但隔着${linkCard(below.n, below.card).zh}，不能越过它去连锁。`,
-              `The activation it answers must be the link directly below; ${linkCard(reached.n, reached.card).en} would qualify, but ${linkCard(below.n, below.card).en} is in between and it cannot reach past it.`,
+              `它回应的发动必须是紧接在下面的一环；${reached.name.zh}虽然符合，但隔着${below.name.zh}，不能越过它去连锁。`,
+              `The activation it answers must be the link directly below; ${reached.name.en} would qualify, but ${below.name.en} is in between and it cannot reach past it.`,
             ),
           );
         }
@@ -240,8 +240,8 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     return no(
       rules,
       t(
-        `${name.zh}：${e.oncePerTurn === 'soft' ? '这张卡的这个效果1回合只能使用1次' : '这个卡名的卡·效果1回合只能使用1次'}，这个连锁里${linkCard(used.n, used.card).zh}已经用过了。`,
-        `${name.en}: ${e.oncePerTurn === 'soft' ? "this card's effect is once per turn" : 'cards or effects of this name are once per turn'}, and ${linkCard(used.n, used.card).en} already used it in this chain.`,
+        `${name.zh}：${e.oncePerTurn === 'soft' ? '这张卡的这个效果1回合只能使用1次' : '这个卡名的卡·效果1回合只能使用1次'}，这个连锁里${used.name.zh}已经用过了。`,
+        `${name.en}: ${e.oncePerTurn === 'soft' ? "this card's effect is once per turn" : 'cards or effects of this name are once per turn'}, and ${used.name.en} already used it in this chain.`,
       ),
     );
   }
@@ -349,8 +349,8 @@ function failureRule(f: PatternFailure): string {
 }
 
 function mismatchText(link: LinkState, below: LinkState, f: PatternFailure, e: EffectFacts): Text {
-  const me = linkCard(link.n, link.card);
-  const it = linkCard(below.n, below.card);
+  const me = link.name;
+  const it = below.name;
   const p = e.respondsTo!;
   switch (f) {
     case 'anyOf': {
@@ -462,7 +462,7 @@ function condText(c: import('../cards/facts.js').Condition): Text {
 }
 
 function targetText(link: LinkState, bad: BoardCard, filter: CardFilter, state: EngineState): Text {
-  const me = linkCard(link.n, link.card);
+  const me = link.name;
   const gone = !isField(bad.zone) && filter.place !== undefined && (filter.place === 'field' || filter.place === 'monster' || filter.place === 'spell');
   if (gone) {
     const cost = state.events.find((ev) => ev.atActivation && ev.cards.includes(bad.ref));

@@ -5,6 +5,7 @@
  */
 import { t, type Text } from '../i18n/text.js';
 import type { Scenario } from '../scenario/types.js';
+import type { Action, Card, EffectFacts } from '../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../answer/types.js';
 import type { BoardCard, ChainResult } from './types.js';
 import type { EngineState, LinkState } from './state.js';
@@ -15,7 +16,7 @@ import { applyAction, moveCards, negateLink, type ResolveContext } from './actio
 import { checkCondition, effectFilterMatches, isAttacking, matchesFilter } from './match.js';
 import { isLastingSpellTrap } from './speed.js';
 import { nextStep } from './events.js';
-import { cardName, isField, link as linkWord, linkCard, sentences, zoneWord } from './words.js';
+import { cardName, isField, link as linkWord, sentences, zoneWord } from './words.js';
 import { R } from './rules.js';
 
 export function resolveChain(scenario: Scenario): ChainResult {
@@ -33,10 +34,7 @@ export function resolveChain(scenario: Scenario): ChainResult {
     negators: [],
   };
   for (const source of Object.values(board.cards)) {
-    for (const effect of source.card.effects) {
-      if (effect.kind !== 'continuous') continue;
-      for (const action of effect.does) if (action.do === 'negate-effects') state.negators.push({ source, effect, action });
-    }
+    for (const { effect, action } of negationsOf(source.card)) state.negators.push({ source, effect, action });
   }
   const before = cloneBoard(board);
   activateAll(state, scenario.links);
@@ -60,6 +58,21 @@ export function resolveChain(scenario: Scenario): ChainResult {
     assumptions: state.assumptions,
     warnings: state.warnings,
   };
+}
+
+/** A card's continuous negations (「…的效果无效」 while face-up), found once per card. */
+const negationCache = new WeakMap<Card, { effect: EffectFacts; action: Action }[]>();
+function negationsOf(card: Card): { effect: EffectFacts; action: Action }[] {
+  let list = negationCache.get(card);
+  if (!list) {
+    list = [];
+    for (const effect of card.effects) {
+      if (effect.kind !== 'continuous') continue;
+      for (const action of effect.does) if (action.do === 'negate-effects') list.push({ effect, action });
+    }
+    negationCache.set(card, list);
+  }
+  return list;
 }
 
 function toAnswer(state: EngineState, l: LinkState): LinkAnswer<Text> {
@@ -87,7 +100,7 @@ function toAnswer(state: EngineState, l: LinkState): LinkAnswer<Text> {
 
 function resolveLink(state: EngineState, link: LinkState): void {
   link.rules.push(R.REVERSE);
-  const name = linkCard(link.n, link.card);
+  const name = link.name;
   const board = state.board;
   const self = board.cards[link.ref];
 
@@ -104,15 +117,15 @@ function resolveLink(state: EngineState, link: LinkState): void {
       'activation-negated',
       by.n,
       t(
-        `${linkCard(by.n, by.card).zh}使${name.zh}的发动无效：它的效果完全不处理（已经支付的代价不会返还）。`,
-        `${linkCard(by.n, by.card).en} negated the activation of ${name.en}: nothing of it resolves (costs already paid stay paid).`,
+        `${by.name.zh}使${name.zh}的发动无效：它的效果完全不处理（已经支付的代价不会返还）。`,
+        `${by.name.en} negated the activation of ${name.en}: nothing of it resolves (costs already paid stay paid).`,
       ),
     );
   }
   if (link.effectNegatedBy !== null) {
     const by = state.links.find((l) => l.n === link.effectNegatedBy)!;
     link.rules.push(R.NEGATE_EFFECT);
-    return finish(link, 'effect-negated', by.n, t(`${linkCard(by.n, by.card).zh}使${name.zh}的效果无效：发动本身和它的对象仍然成立，但效果不适用。`, `${linkCard(by.n, by.card).en} negated the effect of ${name.en}: the activation and its targets stand, but the effect does not apply.`));
+    return finish(link, 'effect-negated', by.n, t(`${by.name.zh}使${name.zh}的效果无效：发动本身和它的对象仍然成立，但效果不适用。`, `${by.name.en} negated the effect of ${name.en}: the activation and its targets stand, but the effect does not apply.`));
   }
   const e = link.effect;
   if (!e) {
@@ -368,7 +381,7 @@ function moveWord(type: string): Text {
 function negatedAtResolution(state: EngineState, link: LinkState): { by: number | null; reason: Text; rule: string } | null {
   const board = state.board;
   const self = board.cards[link.ref];
-  const name = linkCard(link.n, link.card);
+  const name = link.name;
   // Lingering (「直到回合结束…无效」): the cards whose effects a resolved link negated, while they stay face-up on the field.
   for (const l of state.lingering) {
     if (l.action.do !== 'negate-effects' || l.link <= link.n) continue;

@@ -10,6 +10,8 @@ import type { Directive } from './notes.js';
 
 export interface LinkState {
   n: number;
+  /** 「C2「name」」 / 'Chain Link 2 (name)', built once: nearly every reason names the link. */
+  name: Text;
   /** Board key of the link's card. */
   ref: string;
   /** The instance ref the user's link names ("L2"). */
