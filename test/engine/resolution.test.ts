@@ -78,6 +78,18 @@ describe('no effect 不处理', () => {
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(linkOf(a, 1).rules).toContain('CH-TARGET-FACEDOWN-OK');
     expect(namesOf(of(a.events, 'destroyed', 1))).toEqual(['灵魂龙', '蓝宝石龙']);
+    // …and so is a target whose control changed (a test-only card that takes control).
+    const taker = card({
+      id: 99999903,
+      name: '测试夺取者',
+      type: 'monster effect',
+      effects: [{ kind: 'quick', targets: { filter: { kind: 'monster', place: 'monster' }, count: 1 }, does: [{ do: 'take-control', what: 'targets' }] }],
+    });
+    const b = judgeWith('{回合:A A场:测试夺取者 B场:灵魂龙,蓝宝石龙} C1 A:狡猾的落穴→B:灵魂龙,B:蓝宝石龙 C2 A:测试夺取者→B:灵魂龙', [taker]);
+    expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(namesOf(of(b.events, 'control-changed', 2))).toEqual(['灵魂龙']);
+    expect(linkOf(b, 1).rules).toContain('CH-TARGET-FACEDOWN-OK');
+    expect(namesOf(of(b.events, 'destroyed', 1))).toEqual(['灵魂龙', '蓝宝石龙']);
   });
   it('[CH-TARGET-NO-LONGER] a target that stopped qualifying: the effect does nothing', () => {
     const a = chain('{回合:A 阶段:战斗阶段 攻击:A:蓝宝石龙→B:灵魂龙} C1 B:炸裂装甲→蓝宝石龙 C2 A:重力解除');
