@@ -168,7 +168,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   const equipActivation = kind === 'activation' && type.subtypes.includes('equip');
   // Old wording: the acted-on card is the target; look after 「可以」 in the head and at each ● choice.
   const afterMay = /可以([^。]*)/.exec(head)?.[1] ?? '';
-  const noActivationWords = !/发动/.test(head);
+  // An old first sentence that only pays (「把…送去墓地。」「…做祭品。」「祭掉…」) is a cost, not a target.
+  const noActivationWords = !/发动/.test(head) && !/^祭掉|(送去墓地|作为祭品|做祭品|解放|丢弃|送到墓地)。?$/.test(head);
   const oldParts = [kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : rest, afterMay, noActivationWords ? head : '', ...s.split('●').slice(1)];
   const oldTargets = !seg.numbered && !/选/.test(head.replace(/选择/g, '')) && oldParts.some((p) => p && oldStyleTargets(p));
   e.targets = targetsWords(s) || equipActivation || oldTargets ? targeting(head) : null;
