@@ -59,7 +59,7 @@ function isProcedure(s: string): boolean {
     /^这张卡不能通常召唤|^这张卡不能(特殊召唤|通常召唤)/.test(s) ||
     (/^[^。]*?(的场合|方法|效果|时)才能(从[^。]{1,8})?特殊召唤。/.test(s) &&
       (/^把/.test(s) || !hasEvent(/^([^。]*?(的场合|时))才能/.exec(s)?.[1] ?? ''))) || // a summoning condition 召唤条件
-    /^[^。]*?(把|从)[^。被]*?的场合[，,]?(这张卡)?可以[^。]*?特殊召唤/.test(s) // a summoning procedure: 「把…解放的场合可以特殊召唤」
+    (/^[^。]*?(把|从)[^。被]*?的场合[，,]?(这张卡)?可以[^。]*?特殊召唤/.test(s) && !/这张卡/.test(/^[^。]*?的场合/.exec(s)?.[0] ?? '')) // a summoning procedure: 「把…解放的场合可以特殊召唤」
   );
 }
 
@@ -100,7 +100,11 @@ export function inferEffects(text: string, type: CardType): EffectFacts[] {
 function classify(seg: Segment, type: CardType, activationTaken: boolean): EffectFacts | null {
   // Older texts put a colon after the condition (「召唤成功的场合：可以…」): read it as a comma.
   // Parenthetical notes (「（送去墓地的场合回到…）」「（不需要「融合」）」) are rules reminders, not effects.
-  const s = seg.text.replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '').replace(/(时|的场合|之际|阶段)：/g, '$1，');
+  // 「…的时候」 is an old spelling of 「…时」.
+  const s = seg.text
+    .replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '')
+    .replace(/的时候/g, '时')
+    .replace(/(时|的场合|之际|阶段|后)：/g, '$1，');
   const head = headOf(s);
   const cond = conditionOf(head);
   const rest = s.slice(head.length) || s;
@@ -146,7 +150,12 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (kind === 'trigger' || kind === 'flip') {
     const trig = kind === 'flip' ? { event: 'flipped' as const, subject: { self: true } } : triggerEventWords(cond);
     if (trig) e.trigger = trig;
-    e.mandatory = !isOptional(kind === 'flip' || eachTimeTrigger(s) ? s : head);
+    e.mandatory =
+      kind === 'flip' && isFlip(s)
+        ? !/反转[：:∶]\s*可以/.test(s) && !isOptional(s) // 「反转：可以…」 is an optional flip effect
+        : eachTimeTrigger(s)
+          ? !/每次[^。]*?可以/.test(s)
+          : !isOptional(kind === 'flip' ? s : head);
     // 「这张卡反转的场合才能发动」: today's flip wording has a when/if like any trigger; 「反转：」 has none.
     if (kind === 'trigger' || (kind === 'flip' && !isFlip(s))) {
       const w = whenOrIf(cond);
