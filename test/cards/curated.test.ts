@@ -150,6 +150,26 @@ describe.skipIf(!haveData)('curated cards against ../shared/data/cards.cdb', () 
       db.close();
     }
   });
+
+  it('gives no card a nickname that is another card’s real name (强欲而贪欲之壶 is not 贪欲之壶)', () => {
+    if (!haveData) return;
+    const db = new Database(cdbPath, { readonly: true, fileMustExist: true });
+    try {
+      const byName = db.prepare('SELECT d.id AS id, d.alias AS alias FROM texts t JOIN datas d ON d.id = t.id WHERE t.name = ?');
+      const clashes: string[] = [];
+      for (const c of curatedCards) {
+        for (const alias of c.names.aliases) {
+          const rows = byName.all(alias) as { id: number; alias: number }[];
+          // An alternate artwork (alias within 20 of the id) is the same card.
+          const other = rows.find((r) => r.id !== c.id && !(r.alias === c.id && Math.abs(r.id - c.id) <= 20));
+          if (other) clashes.push(`${c.name}: alias ${alias} is card ${other.id}`);
+        }
+      }
+      expect(clashes).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
 });
 
 describe.skipIf(!haveAliases)('seed cards against ../shared/data/cards-zh-aliases.sqlite', () => {

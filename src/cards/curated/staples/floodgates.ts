@@ -201,7 +201,7 @@ export const floodgateCards = [
     type: 'trap',
     official: '次元障壁',
     en: 'Dimensional Barrier',
-    aliases: ['次元壁'],
+    aliases: [],
     effects: [
       {
         kind: 'activation',

@@ -158,7 +158,7 @@ export const quickEffectCards = [
     type: 'monster effect link',
     official: '访问码语者',
     en: 'Accesscode Talker',
-    aliases: ['访问码', '码语者', 'accesscode'],
+    aliases: ['访问码', 'accesscode'],
     level: 4,
     atk: 2300,
     effects: [

@@ -137,7 +137,7 @@ export const quickSpellCards = [
     type: 'spell quickplay',
     official: '替罪山羊',
     en: 'Scapegoat',
-    aliases: ['替罪山羊', '羊', '羊衍生物'],
+    aliases: ['替罪山羊', '羊'],
     effects: [
       {
         kind: 'activation',

@@ -70,7 +70,7 @@ export const spellCards = [
     type: 'spell',
     official: '强欲而谦虚之壶',
     en: 'Pot of Duality',
-    aliases: ['谦虚之壶', '谦虚壶', '谦虚'],
+    aliases: ['谦虚壶', '谦虚'],
     effects: [
       {
         kind: 'activation',
@@ -91,7 +91,7 @@ export const spellCards = [
     type: 'spell',
     official: '强欲且金满之壶',
     en: 'Pot of Extravagance',
-    aliases: ['金满之壶', '金满壶', '金满'],
+    aliases: ['金满壶', '金满'],
     effects: [
       {
         kind: 'activation',
@@ -111,7 +111,7 @@ export const spellCards = [
     type: 'spell',
     official: '强欲而贪欲之壶',
     en: 'Pot of Desires',
-    aliases: ['贪欲之壶', '贪欲壶', '贪欲'],
+    aliases: ['贪欲壶', '贪欲'],
     effects: [
       {
         kind: 'activation',
