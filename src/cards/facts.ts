@@ -85,6 +85,29 @@ export type EventType =
 export type EventCause = 'effect' | 'cost' | 'battle' | 'rule';
 
 /**
+ * A phase or step, by the id of the turn reference (src/rules): one spelling everywhere — card data,
+ * the situation block's 阶段: item and the window rules. A phase covers its steps
+ * ('battle-phase' ⊃ 'damage-calculation'; 'end-phase' ⊃ 'hand-size-adjustment').
+ */
+export type PhaseId =
+  | 'draw-phase'
+  | 'standby-phase'
+  | 'main-phase-1'
+  | 'main-phase-2'
+  | 'battle-phase'
+  | 'start-step'
+  | 'battle-step'
+  | 'damage-step'
+  | 'damage-step-start'
+  | 'before-damage-calculation'
+  | 'damage-calculation'
+  | 'after-damage-calculation'
+  | 'damage-step-end'
+  | 'end-step'
+  | 'end-phase'
+  | 'hand-size-adjustment';
+
+/**
  * Which cards something applies to. All fields are optional filters, combined with AND.
  * `self` is the effect's own card.
  */
@@ -233,7 +256,7 @@ export type Condition =
   /** No card matching the filter exists. */
   | { is: 'none'; filter: CardFilter }
   | { is: 'turn'; whose: Side }
-  | { is: 'phase'; phases: string[] }
+  | { is: 'phase'; phases: PhaseId[] }
   /** This card was special/normal summoned / set this turn, etc. */
   | { is: 'self-state'; state: 'set-this-turn' | 'summoned-this-turn' | 'flipped' | 'face-up' | 'in-defense' }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
@@ -298,8 +321,8 @@ export interface TriggerPattern {
   by?: Side;
   /** For negations: negated by a counter trap (冥王龙 断罪神). */
   byCounterTrap?: boolean;
-  /** Phase-start triggers: 「准备阶段」「结束阶段」. */
-  phase?: string;
+  /** Phase-start triggers (「准备阶段」「结束阶段」), or the phase an event must happen in. */
+  phase?: PhaseId;
 }
 
 export interface Targeting {

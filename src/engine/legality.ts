@@ -13,6 +13,7 @@ import { pushOnce } from './state.js';
 import { checkCondition, matchesFilter, patternMismatch, type PatternFailure } from './match.js';
 import { isField, sentences, zoneWord } from './words.js';
 import { R } from './rules.js';
+import { phaseById } from '../rules/index.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -445,13 +446,9 @@ function condText(c: import('../cards/facts.js').Condition): Text {
     case 'turn':
       return t(c.whose === 'self' ? '自己回合' : '对方回合', c.whose === 'self' ? 'own turn' : "the opponent's turn");
     case 'phase': {
-      const words: Record<string, [string, string]> = {
-        draw: ['抽卡阶段', 'Draw Phase'], standby: ['准备阶段', 'Standby Phase'], main1: ['主要阶段1', 'Main Phase 1'], main2: ['主要阶段2', 'Main Phase 2'],
-        battle: ['战斗阶段', 'Battle Phase'], 'battle-start': ['开始步骤', 'Start Step'], 'battle-step': ['战斗步骤', 'Battle Step'], 'battle-end': ['结束步骤', 'End Step'],
-        damage: ['伤害步骤', 'Damage Step'], end: ['结束阶段', 'End Phase'],
-      };
-      const w = c.phases.map((p) => words[p] ?? [p, p]);
-      return t(`在${w.map((x) => x[0]).join('或')}`, `during ${w.map((x) => x[1]).join(' or ')}`);
+      // The phase's title from the turn reference: one source of words for every phase.
+      const titles = c.phases.map((p) => phaseById(p)?.title ?? t(p, p));
+      return t(`在${titles.map((x) => x.zh).join('或')}`, `during ${titles.map((x) => x.en).join(' or ')}`);
     }
     case 'self-state':
       return t(`这张卡的状态：${c.state}`, `this card's state: ${c.state}`);

@@ -3,6 +3,7 @@
  * activated") and effect filters (continuous negations). Pure functions of the board.
  */
 import type { ActivationPattern, CardFilter, Condition, EffectFilter, Place, Player, Side, Subject } from '../cards/facts.js';
+import { phaseWithin } from '../rules/index.js';
 import type { Board, BoardCard } from './types.js';
 import type { EngineState, LinkState } from './state.js';
 import { canonical, onField } from './board.js';
@@ -120,7 +121,8 @@ export function checkCondition(state: EngineState, cond: Condition, self: BoardC
       return sideMatches(cond.whose, board.turnPlayer, me);
     case 'phase':
       if (!board.phase) return null;
-      return cond.phases.some((p) => phaseMatches(p, board.phase!));
+      // The board's phase is that phase or one of its steps (the turn reference knows which).
+      return cond.phases.some((p) => phaseWithin(board.phase, p) === true);
     case 'self-state': {
       if (!self) return null;
       switch (cond.state) {
@@ -245,33 +247,4 @@ export function effectFilterMatches(state: EngineState, f: EffectFilter, link: L
     if (!cards.some((c) => matchesFilter(board, f.targeting!, c, negatorRef, me))) return false;
   }
   return true;
-}
-
-// ── phases ─────────────────────────────────────────────────────────────────────────────────────────
-
-const DAMAGE_STEP = ['damage-step', 'damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end'];
-const BATTLE_PHASE = ['battle-phase', 'start-step', 'battle-step', 'end-step', ...DAMAGE_STEP];
-
-/** Card data names phases shortly ('main1', 'battle-start'); the situation uses the turn reference's ids (src/rules). */
-const PHASE_IDS: Record<string, string[]> = {
-  draw: ['draw-phase'],
-  standby: ['standby-phase'],
-  main1: ['main-phase-1'],
-  main2: ['main-phase-2'],
-  main: ['main-phase-1', 'main-phase-2'],
-  battle: BATTLE_PHASE,
-  'battle-start': ['start-step'],
-  'battle-step': ['battle-step'],
-  'battle-end': ['end-step'],
-  damage: DAMAGE_STEP,
-  'damage-step': DAMAGE_STEP,
-  end: ['end-phase'],
-};
-
-export function phaseMatches(dataPhase: string, boardPhase: string): boolean {
-  if (dataPhase === boardPhase) return true;
-  const ids = PHASE_IDS[dataPhase] ?? PHASE_IDS[dataPhase.replace(/-phase$/, '')];
-  if (ids) return ids.includes(boardPhase);
-  // A whole phase given by its id covers its steps (battle-phase ⊃ battle-step).
-  return dataPhase === 'battle-phase' ? BATTLE_PHASE.includes(boardPhase) : false;
 }

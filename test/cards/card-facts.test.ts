@@ -45,7 +45,7 @@ describe('seed 002 6.1: trigger effects, trigger-like Spell/Trap effects and qui
 
     const azure = effect('苍眼银龙', 2);
     expect(azure.kind).toBe('trigger');
-    expect(azure.trigger?.phase).toBe('standby');
+    expect(azure.trigger?.phase).toBe('standby-phase');
     expect(azure.mandatory).toBe(false);
 
     // Trigger-like Spell/Trap effects 诱发类效果: a Spell/Trap effect or card activation keyed to an event.

@@ -201,7 +201,7 @@ export const 暗黑之蝎尾狮 = card({
     {
       kind: 'trigger',
       from: 'gy',
-      trigger: { event: 'phase-start', phase: 'end' },
+      trigger: { event: 'phase-start', phase: 'end-phase' },
       mandatory: false,
       timing: 'when',
       cost: [{ do: 'send-to-gy', from: ['hand', 'field'] }],

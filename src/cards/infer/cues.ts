@@ -3,7 +3,7 @@
  * always mean the same game fact, and these functions name the words. Each takes the text of one
  * effect (or its activation part, "head": the words up to its first 「。」).
  */
-import type { Action, ActionType, Place, TriggerPattern, EventType } from '../facts.js';
+import type { Action, ActionType, PhaseId, Place, TriggerPattern, EventType } from '../facts.js';
 
 /** The activation part of an effect: up to the end of the sentence holding 「发动」, else the first sentence. */
 export function headOf(text: string): string {
@@ -147,13 +147,22 @@ const EVENTS: Array<[RegExp, EventType]> = [
   [/(离开|解放|作为[^，。]*?素材|控制权|表示形式|战斗|攻击)[^，。]*?(时|的场合)/, 'attack-declared'],
 ];
 
+/** Phase words of card texts → the turn reference's ids. */
+const PHASE_WORDS: Record<string, PhaseId> = {
+  准备阶段: 'standby-phase',
+  结束阶段: 'end-phase',
+  抽卡阶段: 'draw-phase',
+  战斗阶段结束: 'end-step',
+  战斗阶段: 'battle-phase',
+};
+
 export function triggerEventWords(cond: string): TriggerPattern | null {
   for (const [re, event] of EVENTS) {
     if (re.test(cond)) {
       const p: TriggerPattern = { event };
       if (event === 'phase-start') {
-        const ph = /(准备阶段|结束阶段|抽卡阶段|战斗阶段)/.exec(cond);
-        if (ph) p.phase = ph[1]!;
+        const ph = /(准备阶段|结束阶段|抽卡阶段|战斗阶段结束|战斗阶段)/.exec(cond);
+        if (ph) p.phase = PHASE_WORDS[ph[1]!]!;
       }
       if (!/这张卡/.test(cond)) p.subject = { notSelf: false };
       else p.subject = { self: true };

@@ -169,7 +169,7 @@ export const activationPlaceCards = [
       {
         kind: 'trigger',
         mandatory: false,
-        trigger: { event: 'phase-start', phase: 'standby' },
+        trigger: { event: 'phase-start', phase: 'standby-phase' },
         condition: [{ is: 'turn', whose: 'self' }],
         targets: { filter: { side: 'self', kind: 'monster', subtypes: ['normal'], place: 'gy' }, count: 1 },
         does: [{ do: 'special-summon', what: 'targets', from: 'gy' }],

@@ -68,7 +68,7 @@ export const battleEndCards = [
     effects: [
       {
         kind: 'activation',
-        condition: [{ is: 'turn', whose: 'opponent' }, { is: 'phase', phases: ['battle-start', 'battle-step', 'battle-end'] }],
+        condition: [{ is: 'turn', whose: 'opponent' }, { is: 'phase', phases: ['start-step', 'battle-step', 'end-step'] }],
         does: [{ do: 'special-summon', from: 'deck', position: 'face-down-defense', what: { filter: { side: 'self', kind: ['spell', 'trap'], place: 'deck' }, scope: 'choose', count: 2 }, note: 'as Normal Monsters (0/0), shuffled face-down with 1 monster in your Main Monster Zone; destroyed at the end of the Battle Phase (no chain)' }],
         summary: { zh: '对方战斗阶段：把卡组2张魔法·陷阱卡当作通常怪兽（攻守0）和自己1只怪兽一起里侧守备表示洗切放置；战斗阶段结束时那2张破坏（不入连锁）。', en: "In the opponent's Battle Phase: set 2 Spells/Traps from your Deck as 0/0 Normal Monsters, shuffled face-down with 1 of your monsters; they are destroyed at the end of the Battle Phase (no chain)." },
       },
@@ -117,7 +117,7 @@ export const battleEndCards = [
     effects: [
       { kind: 'continuous', staysOnField: true, does: [{ do: 'modify-stats', what: 'self', note: '+200 ATK per Insect on the field' }], summary: { zh: '攻击力上升场上昆虫族数量×200。', en: 'Gains 200 ATK per Insect on the field.' } },
       noChain('攻击宣言之际必须解放自己另1只怪兽（不入连锁）。', 'To declare an attack, tribute 1 other monster (at the declaration, no chain).', 'tribute 1 other monster to declare an attack'),
-      { kind: 'trigger', mandatory: true, trigger: { event: 'phase-start', phase: 'end' }, condition: [{ is: 'other', note: 'it destroyed a monster by battle this turn' }], does: [{ do: 'special-summon', note: '1 Insect Token (Insect/EARTH/Level 1/100/100) in attack position' }], summary: { zh: '战斗破坏怪兽的回合的结束阶段发动：特殊召唤1只「昆虫怪兽衍生物」。', en: 'End Phase of a turn it destroyed a monster by battle: Special Summon 1 Insect Token.' } },
+      { kind: 'trigger', mandatory: true, trigger: { event: 'phase-start', phase: 'end-phase' }, condition: [{ is: 'other', note: 'it destroyed a monster by battle this turn' }], does: [{ do: 'special-summon', note: '1 Insect Token (Insect/EARTH/Level 1/100/100) in attack position' }], summary: { zh: '战斗破坏怪兽的回合的结束阶段发动：特殊召唤1只「昆虫怪兽衍生物」。', en: 'End Phase of a turn it destroyed a monster by battle: Special Summon 1 Insect Token.' } },
     ],
   }),
   card({
@@ -339,7 +339,7 @@ export const battleEndCards = [
     race: '不死族',
     attribute: '暗',
     effects: [
-      { kind: 'trigger', mandatory: false, trigger: { event: 'phase-start', phase: 'battle-end' }, condition: [{ is: 'other', note: 'it destroyed a monster by battle this Battle Phase' }], does: [{ do: 'special-summon', from: 'gy', note: 'that monster, to your field' }], summary: { zh: '战斗破坏怪兽的战斗阶段结束时：可以把墓地的那只怪兽在自己场上特殊召唤。', en: 'At the end of a Battle Phase in which it destroyed a monster by battle: you can Special Summon that monster from the GY to your field.' } },
+      { kind: 'trigger', mandatory: false, trigger: { event: 'phase-start', phase: 'end-step' }, condition: [{ is: 'other', note: 'it destroyed a monster by battle this Battle Phase' }], does: [{ do: 'special-summon', from: 'gy', note: 'that monster, to your field' }], summary: { zh: '战斗破坏怪兽的战斗阶段结束时：可以把墓地的那只怪兽在自己场上特殊召唤。', en: 'At the end of a Battle Phase in which it destroyed a monster by battle: you can Special Summon that monster from the GY to your field.' } },
     ],
   }),
   card({
@@ -354,7 +354,7 @@ export const battleEndCards = [
     race: '战士族',
     attribute: '地',
     effects: [
-      { kind: 'trigger', mandatory: true, trigger: { event: 'phase-start', phase: 'battle-end' }, condition: [{ is: 'other', note: 'it destroyed monsters by battle this Battle Phase' }], does: [{ do: 'equip', from: 'gy', note: 'those monsters, to this card, +200 ATK each' }], summary: { zh: '战斗破坏怪兽的战斗阶段结束时发动：墓地的那些怪兽当作攻击力上升200的装备卡给这张卡装备。', en: 'At the end of a Battle Phase in which it destroyed monsters by battle: equip them from the GY to this card, +200 ATK each.' } },
+      { kind: 'trigger', mandatory: true, trigger: { event: 'phase-start', phase: 'end-step' }, condition: [{ is: 'other', note: 'it destroyed monsters by battle this Battle Phase' }], does: [{ do: 'equip', from: 'gy', note: 'those monsters, to this card, +200 ATK each' }], summary: { zh: '战斗破坏怪兽的战斗阶段结束时发动：墓地的那些怪兽当作攻击力上升200的装备卡给这张卡装备。', en: 'At the end of a Battle Phase in which it destroyed monsters by battle: equip them from the GY to this card, +200 ATK each.' } },
     ],
   }),
   card({
@@ -403,7 +403,7 @@ export const battleEndCards = [
     official: '屠杀战争',
     en: 'After the Struggle',
     effects: [
-      { kind: 'activation', condition: [{ is: 'phase', phases: ['main1'] }], does: [{ do: 'destroy', duration: 'end-phase', what: { filter: { kind: 'monster', place: 'monster' }, scope: 'all' }, note: 'at the End Step of the Battle Phase: every monster that had damage calculation this turn (no chain)' }], summary: { zh: '主要阶段1发动：这回合进行过伤害计算的怪兽，在战斗阶段的结束步骤全部破坏（那时不入连锁）。', en: 'Main Phase 1 only: monsters that had damage calculation this turn are destroyed at the end of the Battle Phase (no chain then).' } },
+      { kind: 'activation', condition: [{ is: 'phase', phases: ['main-phase-1'] }], does: [{ do: 'destroy', duration: 'end-phase', what: { filter: { kind: 'monster', place: 'monster' }, scope: 'all' }, note: 'at the End Step of the Battle Phase: every monster that had damage calculation this turn (no chain)' }], summary: { zh: '主要阶段1发动：这回合进行过伤害计算的怪兽，在战斗阶段的结束步骤全部破坏（那时不入连锁）。', en: 'Main Phase 1 only: monsters that had damage calculation this turn are destroyed at the end of the Battle Phase (no chain then).' } },
     ],
   }),
   card({
@@ -418,7 +418,7 @@ export const battleEndCards = [
     race: '恶魔族',
     attribute: '暗',
     effects: [
-      { kind: 'trigger', from: 'gy', mandatory: true, trigger: { event: 'phase-start', phase: 'battle-end' }, condition: [{ is: 'turn', whose: 'opponent' }, { is: 'other', note: 'it was destroyed by battle and is in the GY' }], resolutionCondition: [{ is: 'other', note: 'still in the GY' }], does: [{ do: 'discard', player: 'opponent', note: '1 random card' }], summary: { zh: '被战斗破坏在墓地时，对方战斗阶段结束时发动：对方随机丢弃1张手卡。（不能从墓地特殊召唤）', en: "If destroyed by battle and in the GY: at the end of the opponent's Battle Phase, they discard 1 random card. (Cannot be Special Summoned from the GY.)" } },
+      { kind: 'trigger', from: 'gy', mandatory: true, trigger: { event: 'phase-start', phase: 'end-step' }, condition: [{ is: 'turn', whose: 'opponent' }, { is: 'other', note: 'it was destroyed by battle and is in the GY' }], resolutionCondition: [{ is: 'other', note: 'still in the GY' }], does: [{ do: 'discard', player: 'opponent', note: '1 random card' }], summary: { zh: '被战斗破坏在墓地时，对方战斗阶段结束时发动：对方随机丢弃1张手卡。（不能从墓地特殊召唤）', en: "If destroyed by battle and in the GY: at the end of the opponent's Battle Phase, they discard 1 random card. (Cannot be Special Summoned from the GY.)" } },
     ],
   }),
   card({
@@ -464,7 +464,7 @@ export const battleEndCards = [
     attribute: '炎',
     effects: [
       noChain('自己场上有其他炎族怪兽时不能被攻击。', 'Cannot be attacked while you control another Pyro.', 'cannot be attacked while you control another Pyro'),
-      { kind: 'trigger', mandatory: true, staysOnField: true, trigger: { event: 'phase-start', phase: 'end' }, condition: [{ is: 'turn', whose: 'self' }], does: [{ do: 'damage', player: 'opponent', amount: 500 }], summary: { zh: '自己结束阶段发动：给与对方500伤害。', en: 'During your End Phase: inflict 500 damage.' } },
+      { kind: 'trigger', mandatory: true, staysOnField: true, trigger: { event: 'phase-start', phase: 'end-phase' }, condition: [{ is: 'turn', whose: 'self' }], does: [{ do: 'damage', player: 'opponent', amount: 500 }], summary: { zh: '自己结束阶段发动：给与对方500伤害。', en: 'During your End Phase: inflict 500 damage.' } },
     ],
   }),
   card({
@@ -475,7 +475,7 @@ export const battleEndCards = [
     en: 'Greed',
     effects: [
       plainActivation(),
-      { kind: 'trigger', mandatory: true, staysOnField: true, trigger: { event: 'phase-start', phase: 'end' }, does: [{ do: 'damage', player: 'both', note: '500 × cards each player drew by card effects this turn' }], summary: { zh: '结束阶段结束时发动：这回合用效果抽卡的玩家受到抽卡数×500伤害。', en: 'At the end of the End Phase: each player who drew by card effects this turn takes 500 damage per card.' } },
+      { kind: 'trigger', mandatory: true, staysOnField: true, trigger: { event: 'phase-start', phase: 'end-phase' }, does: [{ do: 'damage', player: 'both', note: '500 × cards each player drew by card effects this turn' }], summary: { zh: '结束阶段结束时发动：这回合用效果抽卡的玩家受到抽卡数×500伤害。', en: 'At the end of the End Phase: each player who drew by card effects this turn takes 500 damage per card.' } },
     ],
   }),
   card({
@@ -561,7 +561,7 @@ export const battleEndCards = [
     en: 'Human-Wave Tactics',
     effects: [
       plainActivation(),
-      { kind: 'trigger', mandatory: true, staysOnField: true, trigger: { event: 'phase-start', phase: 'end' }, does: [{ do: 'special-summon', from: 'deck', what: { filter: { side: 'self', kind: 'monster', subtypes: ['normal'], levelMax: 2, place: 'deck' }, scope: 'choose' }, note: 'as many as your Level 2 or lower Normal Monsters destroyed by battle this turn' }], summary: { zh: '每个回合的结束阶段发动：从卡组特殊召唤这回合被战斗破坏的自己2星以下通常怪兽数量的2星以下通常怪兽。', en: 'In each End Phase: Special Summon from your Deck as many Level 2 or lower Normal Monsters as yours destroyed by battle this turn.' } },
+      { kind: 'trigger', mandatory: true, staysOnField: true, trigger: { event: 'phase-start', phase: 'end-phase' }, does: [{ do: 'special-summon', from: 'deck', what: { filter: { side: 'self', kind: 'monster', subtypes: ['normal'], levelMax: 2, place: 'deck' }, scope: 'choose' }, note: 'as many as your Level 2 or lower Normal Monsters destroyed by battle this turn' }], summary: { zh: '每个回合的结束阶段发动：从卡组特殊召唤这回合被战斗破坏的自己2星以下通常怪兽数量的2星以下通常怪兽。', en: 'In each End Phase: Special Summon from your Deck as many Level 2 or lower Normal Monsters as yours destroyed by battle this turn.' } },
     ],
   }),
   card({
@@ -572,7 +572,7 @@ export const battleEndCards = [
     en: 'Weapon Change',
     effects: [
       plainActivation(),
-      { kind: 'trigger', mandatory: false, staysOnField: true, oncePerTurn: 'soft', trigger: { event: 'phase-start', phase: 'standby' }, condition: [{ is: 'turn', whose: 'self' }], cost: [{ do: 'pay-lp', amount: 700, player: 'self' }], targets: { filter: { side: 'self', kind: 'monster', place: 'monster' }, count: 1 }, does: [{ do: 'modify-stats', what: 'targets', note: "swap ATK and DEF of a Warrior or Machine until the end of the opponent's next End Phase; ends if this card is destroyed" }], summary: { zh: '1回合1次，自己准备阶段支付700基本分：自己1只战士族或机械族的攻守交换到下次对方结束阶段结束（效果结束时不入连锁）。', en: "Once per turn in your Standby Phase, pay 700 LP: swap the ATK and DEF of a Warrior or Machine you control until the end of the opponent's next End Phase (it ends without a chain)." } },
+      { kind: 'trigger', mandatory: false, staysOnField: true, oncePerTurn: 'soft', trigger: { event: 'phase-start', phase: 'standby-phase' }, condition: [{ is: 'turn', whose: 'self' }], cost: [{ do: 'pay-lp', amount: 700, player: 'self' }], targets: { filter: { side: 'self', kind: 'monster', place: 'monster' }, count: 1 }, does: [{ do: 'modify-stats', what: 'targets', note: "swap ATK and DEF of a Warrior or Machine until the end of the opponent's next End Phase; ends if this card is destroyed" }], summary: { zh: '1回合1次，自己准备阶段支付700基本分：自己1只战士族或机械族的攻守交换到下次对方结束阶段结束（效果结束时不入连锁）。', en: "Once per turn in your Standby Phase, pay 700 LP: swap the ATK and DEF of a Warrior or Machine you control until the end of the opponent's next End Phase (it ends without a chain)." } },
     ],
   }),
 ];

@@ -9,8 +9,8 @@
  *   engine needs a record for the chain link of the card activation. Its card-text ① is then n=2.
  * - 「…时才能发动」 Spell/Trap cards (无底的落穴, 炸裂装甲, 魂之纲) are `activation` records with a
  *   `trigger` and `timing`: trigger-like Spell/Trap effects (诱发类效果) in the seed's words.
- * - Phase names in conditions and triggers: draw, standby, main1, main2, battle-start, battle-step,
- *   damage-step, battle-end, end.
+ * - Phases in conditions and triggers are the turn reference's ids (`PhaseId` of facts.ts:
+ *   'standby-phase', 'main-phase-1', 'end-step' …).
  * - `race` is the Chinese race word (龙族); `attribute` the one-character attribute (光).
  */
 import type { Card } from '../../facts.js';

@@ -75,7 +75,7 @@ export const phaseExampleCards = [
         kind: 'trigger',
         from: 'gy',
         mandatory: false,
-        trigger: { event: 'phase-start', phase: 'standby' },
+        trigger: { event: 'phase-start', phase: 'standby-phase' },
         condition: [{ is: 'turn', whose: 'self' }],
         oncePerTurn: 'hard',
         does: [
@@ -105,7 +105,7 @@ export const phaseExampleCards = [
       {
         kind: 'trigger',
         mandatory: true,
-        trigger: { event: 'phase-start', phase: 'standby' },
+        trigger: { event: 'phase-start', phase: 'standby-phase' },
         condition: [{ is: 'turn', whose: 'self' }],
         does: [{ do: 'damage', player: 'self', amount: 1000 }],
         summary: {
@@ -133,7 +133,7 @@ export const phaseExampleCards = [
         kind: 'trigger',
         mandatory: true,
         staysOnField: true,
-        trigger: { event: 'phase-start', phase: 'standby' },
+        trigger: { event: 'phase-start', phase: 'standby-phase' },
         condition: [{ is: 'turn', whose: 'opponent' }],
         does: [{ do: 'gain-lp', player: 'opponent', amount: 1000 }],
         summary: { zh: '必发：对方准备阶段，对方回复1000基本分。', en: "Mandatory: during the opponent's Standby Phase, they gain 1000 LP." },
@@ -153,7 +153,7 @@ export const phaseExampleCards = [
     effects: [
       {
         kind: 'activation',
-        condition: [{ is: 'phase', phases: ['main1', 'main2'] }],
+        condition: [{ is: 'phase', phases: ['main-phase-1', 'main-phase-2'] }],
         does: [{ do: 'special-summon', what: 'self', note: 'as a Normal Monster (Reptile/EARTH/Level 4/ATK 1600/DEF 1800), also still a Trap' }],
         summary: {
           zh: '自己·对方的主要阶段发动：这张卡变成通常怪兽（爬虫类族·地·4星·攻1600/守1800）在怪兽区域特殊召唤（也当作陷阱卡）。',
@@ -179,7 +179,7 @@ export const phaseExampleCards = [
         kind: 'trigger',
         from: 'gy',
         mandatory: false,
-        trigger: { event: 'phase-start', phase: 'end' },
+        trigger: { event: 'phase-start', phase: 'end-phase' },
         condition: [{ is: 'other', note: 'this card was destroyed on the field and sent to the GY this turn' }],
         oncePerTurn: 'hard',
         does: [{ do: 'special-summon', what: 'self', from: 'gy', note: 'its ATK/DEF become 1000' }],
@@ -206,7 +206,7 @@ export const phaseExampleCards = [
         kind: 'trigger',
         from: 'gy',
         mandatory: false,
-        trigger: { event: 'phase-start', phase: 'end' },
+        trigger: { event: 'phase-start', phase: 'end-phase' },
         condition: [{ is: 'other', note: 'this card was sent to the GY this turn' }],
         cost: [{ do: 'send-to-gy', from: ['hand', 'field'], what: { filter: { side: 'self', kind: 'monster', place: ['hand', 'monster'] }, scope: 'choose', count: 1 }, note: 'a Beast, Beast-Warrior or Winged Beast monster' }],
         does: [{ do: 'special-summon', what: 'self', from: 'gy' }],

@@ -157,7 +157,7 @@ export const priorityCards = [
       {
         kind: 'quick',
         oncePerTurn: 'hard',
-        condition: [{ is: 'phase', phases: ['main1', 'main2'] }],
+        condition: [{ is: 'phase', phases: ['main-phase-1', 'main-phase-2'] }],
         cost: [
           { do: 'tribute', what: 'self' },
           { do: 'discard', what: { filter: { side: 'self', kind: 'spell', place: 'hand' }, scope: 'choose', count: 1 } },

@@ -5,7 +5,7 @@
 import type { Action, CardFilter, Condition } from '../../facts.js';
 
 /** The main phases (主要阶段1·2). Phase ids follow the turn reference (src/rules). */
-export const MAIN_PHASES: Condition = { is: 'phase', phases: ['main1', 'main2'] };
+export const MAIN_PHASES: Condition = { is: 'phase', phases: ['main-phase-1', 'main-phase-2'] };
 export const OPPONENT_TURN: Condition = { is: 'turn', whose: 'opponent' };
 export const OWN_TURN: Condition = { is: 'turn', whose: 'self' };
 

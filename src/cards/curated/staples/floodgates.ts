@@ -405,7 +405,7 @@ export const floodgateCards = [
       },
       {
         kind: 'trigger',
-        trigger: { event: 'phase-start', phase: 'end' },
+        trigger: { event: 'phase-start', phase: 'end-phase' },
         mandatory: true,
         condition: [{ is: 'other', note: 'both players control the same number of monsters' }],
         does: [{ do: 'destroy', what: 'self' }],

@@ -57,7 +57,7 @@ export const quickEffectCards = [
       {
         kind: 'trigger',
         from: 'gy',
-        trigger: { event: 'phase-start', phase: 'end' },
+        trigger: { event: 'phase-start', phase: 'end-phase' },
         condition: [{ is: 'other', note: 'the turn its ① effect was applied, and it was tributed for that effect' }],
         does: [{ do: 'special-summon', what: 'self', from: 'gy' }],
         summary: { zh: '①的效果适用的回合的结束阶段：为发动①而解放的自身从墓地特殊召唤。', en: 'In the End Phase of a turn its ① was applied: Special Summon it from the GY.' },
@@ -116,7 +116,7 @@ export const quickEffectCards = [
       },
       {
         kind: 'trigger',
-        trigger: { event: 'phase-start', phase: 'standby' },
+        trigger: { event: 'phase-start', phase: 'standby-phase' },
         targets: { filter: { side: 'self', kind: 'monster', place: 'gy', levelMax: 9 }, count: 1 },
         does: [
           { do: 'return-to-deck', what: 'self', to: 'extra' },
@@ -222,7 +222,7 @@ export const quickEffectCards = [
       {
         kind: 'quick',
         oncePerTurn: 'hard',
-        condition: [{ is: 'turn', whose: 'opponent' }, { is: 'phase', phases: ['main1', 'main2'] }],
+        condition: [{ is: 'turn', whose: 'opponent' }, { is: 'phase', phases: ['main-phase-1', 'main-phase-2'] }],
         does: [{ do: 'special-summon', from: 'extra', note: 'Link Summon using monsters you control including this card as material' }],
         summary: { zh: '对方主要阶段：用包含自身的自己场上怪兽为素材进行连接召唤。', en: "During the opponent's Main Phase: Link Summon using monsters you control, including this card." },
       },
