@@ -1,6 +1,6 @@
 /**
  * Notes on a link (`[无效C1]`, `(支付1500)`): facts the user states that the card data lacks. The
- * vocabulary is documented in ./NOTES.md; a note the engine does not understand is kept as text and
+ * vocabulary is documented in the README (section "Notes the engine understands"); a note the engine does not understand is kept as text and
  * reported in `warnings`, never guessed at.
  */
 import type { NoteNode } from '../notation/ast.js';

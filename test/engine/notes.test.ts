@@ -1,4 +1,4 @@
-// Every note documented in src/engine/NOTES.md is read as the directive it says; anything else is
+// Every note documented in README.md is read as the directive it says; anything else is
 // not understood (and reported as a warning by the engine, see resolution.test.ts).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { parseNote } from '../../src/engine/notes.js';
 
 const note = (text: string) => parseNote({ text, bracket: '[', span: { start: 0, end: 0 } }).directives;
 
-describe('link notes (src/engine/NOTES.md)', () => {
+describe('link notes (README.md)', () => {
   it('reads each documented note, in Chinese and English', () => {
     const cases: [string, unknown][] = [
       ['无效C1', { kind: 'negate-activation', link: 1 }],
@@ -51,7 +51,7 @@ describe('link notes (src/engine/NOTES.md)', () => {
     expect(note('无效C1，对手很慌')).toEqual([]);
   });
   it('documents every note it reads', () => {
-    const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../src/engine/NOTES.md'), 'utf8');
+    const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../README.md'), 'utf8');
     for (const word of ['[无效C1]', '[效果无效C1]', '[不处理]', '[解放自身]', '[支付1500]', '[伤害500]', '[本回合盖放]', '[已用]', '[合法]']) expect(doc).toContain(word);
   });
 });
