@@ -6,6 +6,7 @@ import type { Lang } from '../i18n/text.js';
 import type { ErrorAnswer } from '../answer/types.js';
 import { errorEmbed, packMessages, type Embed } from '../answer/render/discord.js';
 import type { Choice, OutMessage, Reply } from './types.js';
+import { formatCardName } from '../notation/index.js';
 
 /** Embeds → one reply, split into several messages when longer than one message holds. */
 export function embedsReply(embeds: Embed[], lang: Lang, ephemeral: boolean, components?: unknown[]): Reply {
@@ -45,13 +46,6 @@ export const TURN_CHOICES = [
 
 const MAX_CHOICE = 100;
 
-/** Names holding a character that would end a bare name are written quoted (notation.md). */
-export function quoteName(name: string): string {
-  if (/^\d{5,8}$/.test(name) || /[→,，、;；{}【】\[\]()（）#:："「」『』《》]|->|=>|\s[Cc]\d|^[Cc]\d/.test(name)) {
-    return name.includes('《') || name.includes('》') ? `"${name}"` : `《${name}》`;
-  }
-  return name;
-}
 
 /**
  * Autocomplete in a chain: the whole option value is replaced by the choice, so each choice is the
@@ -70,7 +64,10 @@ export function completeLastCard(typed: string, suggest: (prefix: string, limit:
   if (!fragment) return [];
   const out: Choice[] = [];
   for (const name of suggest(fragment, 25)) {
-    const value = `${head}${quoteName(name)}`;
+    // Written so the notation reads it back as this one name (quoted only when it must be).
+    const written = formatCardName(name, 'link', /[:：]\s*$/.test(head));
+    if (written === null) continue;
+    const value = `${head}${written}`;
     if (value.length > MAX_CHOICE) continue;
     out.push({ name: value.length <= MAX_CHOICE ? value : `…${value.slice(-(MAX_CHOICE - 1))}`, value });
   }

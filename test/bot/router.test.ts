@@ -135,6 +135,10 @@ describe('router', () => {
     // One link alone (/judge add), with or without its controller.
     expect(completeLastCard('B:宇宙', s)[0]!.value).toBe('B:宇宙旋风');
     expect(completeLastCard('宇宙', s)[0]!.value).toBe('宇宙旋风');
+    // A name that would read as an effect number, or holds 《》, is quoted the way the notation reads back.
+    const odd = (p: string) => (p === '效果' ? ['效果3号'] : p === 'No' ? ['No.39 希望皇 霍普《测试》'] : []);
+    expect(completeLastCard('C1 效果', odd)[0]!.value).toBe('C1 《效果3号》');
+    expect(completeLastCard('C1 No', odd)[0]!.value).toBe('C1 「No.39 希望皇 霍普《测试》」');
   });
 
   it('the token never reaches a log line, even when an error message quotes it', async () => {
