@@ -444,13 +444,8 @@ function chainEnd(state: EngineState): void {
   const atk = state.board.attack;
   if (atk) {
     const attacker = state.board.cards[state.board.aliases?.[atk.attacker] ?? atk.attacker];
+    // The attack stopping (攻击中止) is said by the window, which reads the board after the chain.
     if (attacker && !isAttacking(state.board, attacker)) {
-      pushOnce(
-        state.warnings,
-        attacker.zone === 'monster'
-          ? t(`连锁处理结束时，攻击怪兽「${attacker.card.name}」是守备表示，不能攻击：攻击中止。`, `When the chain ends, the attacking monster ${attacker.card.name} is in defence position and cannot attack: the attack stops.`)
-          : t(`连锁处理结束时，攻击怪兽「${attacker.card.name}」已不在场上：攻击中止。`, `When the chain ends, the attacking monster ${attacker.card.name} is no longer on the field: the attack stops.`),
-      );
       for (const l of state.links) if (l.effect?.targets?.filter.attacking) l.rules.push(R.ATTACKER_DEFENSE);
     }
   }

@@ -222,7 +222,7 @@ describe('the chain end, LP, hand, attack, events', () => {
     const a = chain('{回合:A 阶段:战斗阶段 攻击:A:蓝宝石龙→B:灵魂龙} C1 B:炸裂装甲→蓝宝石龙 C2 A:重力解除', 'en');
     expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     expect(linkOf(a, 1).reason).toContain('no longer counts as the attacking monster');
-    expect(a.warnings.join()).toContain('the attack stops');
+    expect(a.window.notes.join()).toContain('the attack stops');
   });
   it('[CH-EVENTS] every event carries the link that caused it; costs at activation, rule moves at the end', () => {
     const r = resolveText('{B基本分:8000} C1 A:黑洞 C2 B:我身作盾 C3 A:神之宣告');

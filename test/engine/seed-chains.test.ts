@@ -36,7 +36,8 @@ describe('[000-E9] 蓝宝石龙: 炸裂装甲 then 重力解除', () => {
     expect(linkOf(a, 1).rules).toContain('CH-ATTACKER-DEFENSE');
     expect(names(ev(a.events, 'position-changed', 2)[0])).toContain('蓝宝石龙');
     expect(ev(a.events, 'destroyed')).toEqual([]);
-    expect(a.warnings.join()).toContain('攻击中止');
+    expect(a.window.notes.join()).toContain('攻击中止');
+    expect(a.warnings).toEqual([]);
   });
 });
 
