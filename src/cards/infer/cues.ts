@@ -71,10 +71,12 @@ export function oldMandatoryTrigger(head: string): boolean {
   const cond = eventClause(m[1]! + m[2]!);
   if (!/(时|的场合)/.test(cond) || /装备中|的状态/.test(cond)) return false;
   if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到手卡|丢弃|解放|离开|装备|成为|变更|连锁|发动)/.test(cond)) return false;
-  const act = m[3]!;
+  // 「伤害步骤」「伤害计算」 name a moment, not damage dealt: they are no action.
+  const act = m[3]!.replace(/伤害步骤|伤害计算/g, '');
   if (/^[^，。]{0,12}(不能|不会|当作|不受)/.test(act)) return false;
-  // 「…攻击的场合，对方直到伤害步骤结束时魔法·陷阱卡不能发动」: a restriction that applies, nothing done.
-  if (/(不能|不会)/.test(act) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复)/.test(act)) return false;
+  // 「…攻击的场合，对方直到伤害步骤结束时魔法·陷阱卡不能发动」: a restriction that applies, nothing done —
+  // unless an event imposes it (「…给与对方战斗伤害时，对方直到…不能…」: done once, on the chain).
+  if (/(不能|不会)/.test(act) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复)/.test(act) && !damageDealt(cond)) return false;
   // Piercing damage (「给与对方为攻击力超过那个守备力的数值的战斗伤害」) applies; it is not activated.
   if (/超过那个守备力/.test(act)) return false;
   // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
@@ -82,6 +84,24 @@ export function oldMandatoryTrigger(head: string): boolean {
   if (/(上升|下降|变成)/.test(firstClause) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond)) || /原本/.test(act))) return false;
   return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变)/.test(act);
 }
+
+/** 「…给与对方战斗伤害时」「…受到伤害的场合」: damage was dealt — an event that happens once. */
+export const damageDealt = (cond: string): boolean => /(给与|受到|造成)[^，。]*?伤害(时|的场合)/.test(cond);
+
+/**
+ * 「每次自己准备阶段支付500基本分。或者不支付让这张卡破坏」: a maintenance cost 维持代价. It is
+ * paid as the phase begins without a chain, so it is not an activated effect.
+ */
+export const isMaintenanceCost = (s: string): boolean =>
+  /(若不|或者不|或者都不|不支付[^。]{0,10}(的场合|则))[^。]*?(这张卡破坏|破坏这张卡|这张卡送去墓地)/.test(s.split('。').slice(0, 2).join('。'));
+
+/**
+ * 「这张卡和对方怪兽进行战斗的伤害计算前才能发动」: a monster's (or a field card's) battle reaching a
+ * moment of the damage step. YGOPro declares these as trigger effects 诱发效果 (a when: they can
+ * only be used at that moment); from the hand or the GY, or on the opponent's turn, they are quick.
+ */
+export const battleStepTrigger = (cond: string): boolean =>
+  /(战斗|攻击)[^，。]*?的?(伤害步骤开始时|伤害计算前|伤害计算后)/.test(cond) && !/手卡|墓地|除外|对方回合|[前时后]1次/.test(cond);
 
 /**
  * 「每次…，…受到伤害」 — an effect that happens each time something occurs and does something at once

@@ -29,6 +29,8 @@ import {
   eachTimeTrigger,
   isReplacement,
   isSelfDestructRule,
+  isMaintenanceCost,
+  battleStepTrigger,
   oldStyleTargets,
   negatesActivation,
   quickTiming,
@@ -120,13 +122,14 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (isFlip(s)) kind = 'flip';
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
-  else if (isReplacement(s) || isSelfDestructRule(s)) kind = 'continuous';
+  else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s)) kind = 'continuous';
   // Rules of the card rather than effects used: 「可以作为2只的数量解放」 (double tribute),
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
   else if (/可以作为2只的数量解放|可以[^。]{0,12}当作[^。]*?使用/.test(s.split('。')[0] ?? '') || (!st && /把这张卡发动/.test(head))) kind = 'continuous';
   else if (isProcedure(s)) kind = 'procedure';
   else if (eachTimeTrigger(s)) kind = 'trigger';
   else if (!activatedWords(s)) kind = 'continuous';
+  else if (battleStepTrigger(cond) && isOptional(head) && !alsoOpponentTurn(s) && !answersActivation(cond)) kind = 'trigger';
   else if (alsoOpponentTurn(s) || ((answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) && isOptional(head))) kind = 'quick';
   // 「对方怪兽的攻击宣言时，把这张卡从手卡送去墓地才能发动」: a hand effect answering an attack — quick.
   else if (/攻击宣言时/.test(cond) && /把这张卡从手卡(丢弃|送去墓地)/.test(cond) && isOptional(head)) kind = 'quick';
