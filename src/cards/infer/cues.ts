@@ -114,6 +114,21 @@ export function eachTimeTrigger(s: string): boolean {
   return /(伤害|回复|抽|破坏|特殊召唤|除外|送去墓地|回到|上升|下降|看|掷|丢弃)/.test(m[2]!);
 }
 
+/**
+ * 「每次自己的准备阶段，给与对方500伤害」「…的场合，结束阶段时这张卡破坏」: something done as a
+ * phase arrives, with no 「可以」 or 「发动」 — a mandatory trigger 强制诱发 on the phase (old texts
+ * say neither 「发动」 nor 「时」 for it). Not a duration (「直到结束阶段时」), not an activation's own
+ * later consequence (「发动后第3次的结束阶段」), not a counter or stat that only grows on its own.
+ */
+export function phaseTrigger(s: string): boolean {
+  const first = (s.split('。')[0] ?? '').replace(/直到[^，。]*?(阶段|回合结束)(时|为止)?/g, '');
+  if (/可以|就可|才能|发动|只能|不能|不会|代替|若不|或者不|适用|指示物|通常抽卡|方法召唤|第.次/.test(first)) return false;
+  const m = /(准备阶段|结束阶段|抽卡阶段|回合结束时)(开始)?(时|，|,)?/.exec(first);
+  if (!m) return false;
+  const after = first.slice(m.index + m[0].length);
+  return /(伤害|回复|破坏|放置|抽|送去墓地|除外|特殊召唤|回到|表示形式|变更|选择|丢弃|加入|翻开|掷|投掷|骰子|硬币)/.test(after);
+}
+
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
 export const isReplacement = (s: string): boolean => /代替|可以不送去墓地/.test(s.split('。')[0] ?? s);
 

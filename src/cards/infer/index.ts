@@ -30,6 +30,7 @@ import {
   isReplacement,
   isSelfDestructRule,
   isMaintenanceCost,
+  phaseTrigger,
   battleStepTrigger,
   oldStyleTargets,
   negatesActivation,
@@ -122,6 +123,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (isFlip(s)) kind = 'flip';
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
+  else if (phaseTrigger(s) && !isMaintenanceCost(s)) kind = 'trigger';
   else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s)) kind = 'continuous';
   // Rules of the card rather than effects used: 「可以作为2只的数量解放」 (double tribute),
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
