@@ -75,6 +75,16 @@ const optionalTrigger = (e: EffectFacts): boolean => (e.kind === 'trigger' || e.
 
 const when = (cond: boolean, label: string): Set<string> => (cond ? new Set([label]) : new Set());
 
+/**
+ * Convention: a Spirit monster's End Phase return to the hand (灵魂怪兽回到手卡) is declared by the
+ * scripts' shared helper (aux.EnableSpiritReturn in utility.lua), not by the card's own script, so
+ * the flags — read from each card's script — never list it (most Spirit monsters show no
+ * TRIGGER_F at all). That one effect is left out of the mandatory-vs-optional comparison: the
+ * reference cannot say anything about it. The card's other effects still count.
+ */
+const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
+  t.subtypes.includes('spirit') && e.kind === 'trigger' && e.mandatory === true && e.trigger?.event === 'phase-start' && e.does.some((a) => a.do === 'return-to-hand');
+
 export const FACTS: FactDef[] = [
   {
     name: 'spell speed',
@@ -108,9 +118,10 @@ export const FACTS: FactDef[] = [
     name: 'mandatory vs optional',
     required: true,
     ref: (f) => pick(f, { TRIGGER_F: 'mandatory', TRIGGER_O: 'optional' }),
-    inferred: (_t, es) => {
+    inferred: (t, es) => {
       const out = new Set<string>();
       for (const e of es) {
+        if (spiritReturn(t, e)) continue;
         if (e.kind === 'trigger') out.add(e.mandatory ? 'mandatory' : 'optional');
         else if (optionalTrigger(e)) out.add('optional');
       }
