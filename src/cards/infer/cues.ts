@@ -136,6 +136,10 @@ export const isReplacement = (s: string): boolean => /代替|可以不送去墓�
 export const isSelfDestructRule = (s: string): boolean => {
   const first = s.split('。')[0] ?? '';
   if (/才能发动|可以/.test(first)) return false;
+  // A state (「自己场上没有…存在的场合」) destroys it as a rule; an event (「被选择作为攻击对象时」
+  // 「召唤的场合」) destroys it once, as a mandatory trigger — but another card leaving (「也破坏」) is a rule.
+  const selfOnEvent = /^([^。]*(时|的场合))[，,]?这张卡破坏。/.exec(s);
+  if (selfOnEvent && hasEvent(selfOnEvent[1]!) && !/离开|不在|也破坏/.test(first) && /召唤|攻击|战斗|伤害|效果的对象/.test(selfOnEvent[1]!)) return false;
   return (
     /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)破坏。/.test(s) ||
     /(离开|不在场上存在)(时|的场合)[，,]?[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
