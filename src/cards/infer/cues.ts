@@ -236,7 +236,13 @@ export function whenOrIf(cond: string): 'when' | 'if' | undefined {
   if (phaseOnly) return 'when';
   // YGOPro's own reading of two events worded 「的场合」 in old and new texts alike: destroying a
   // monster by battle and being used as material are when-type (they can miss timing).
-  if (/(战斗破坏|进行战斗|攻击)[^，。]*?的场合|(作为|为)[^，。]*?素材[^，。]*?的场合/.test(events) && !/(送去墓地|除外|特殊召唤)[^，。]*?的场合/.test(events)) return 'when';
+  // Being destroyed by battle (「被战斗破坏的场合」), being attacked (「被选择作为攻击对象的场合」「被对方怪兽的
+  // 攻击…破坏的场合」) and leaving the field are ordinary ifs.
+  const battleWhen = events.replace(/被[^，。]*?战斗破坏|被[^，。]*?攻击|攻击对象|离开/g, '');
+  if (/(战斗破坏|进行战斗|攻击)[^，。]*?的场合|(作为|为)[^，。]*?素材[^，。]*?的场合/.test(battleWhen) && !/(送去墓地|除外|特殊召唤)[^，。]*?的场合/.test(events)) return 'when';
+  // 「…送去墓地的场合，下次的自己准备阶段才能发动」: the event only arms it; it is used as the phase begins — a when.
+  const lastIf = cond.lastIndexOf('的场合');
+  if (lastIf >= 0 && /(准备阶段|结束阶段)/.test(cond.slice(lastIf)) && !/存在/.test(cond.slice(lastIf))) return 'when';
   const when = events.lastIndexOf('时');
   const ifAt = events.lastIndexOf('的场合');
   if (when < 0 && ifAt < 0) {
