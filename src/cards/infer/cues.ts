@@ -58,8 +58,23 @@ export function activatedWords(s: string): boolean {
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
   if (/^(这张卡)?(1个?回合(只有|只能)?1次[，,]?)?可以(?!直接攻击|攻击|作|用)/.test(head)) return true;
   if (oldMandatoryTrigger(head)) return true;
+  if (oldIgnitionOnce(head) || equipsAsCard(head)) return true;
   return false;
 }
+
+/**
+ * Old ignition wording without 「可以」: 「1回合1次，把场上表侧表示存在的1只怪兽破坏…」
+ * 「1回合1次选择场上表侧表示存在的1张卡。」 — used once per turn, so activated.
+ */
+export const oldIgnitionOnce = (head: string): boolean =>
+  /^(这张卡)?1个?回合(只有)?1次[，,]?(在?自己的主要阶段(时)?[，,]?)?(选择|把|让|破坏)[^。]*?[1-9一][张只]/.test(head);
+
+/**
+ * A Union monster or a monster used as an Equip Card: 「这张卡可以视为1张装备卡装备在…上」
+ * 「可以当作装备卡使用给…装备」 — equipping it to a monster is an activated effect that targets that monster.
+ */
+export const equipsAsCard = (head: string): boolean =>
+  /可以(视为1张装备卡|当作装备卡使用)[^。]*?装备/.test(head) && !/(时|的场合)[，,]?[^。]*?可以(视为|当作)/.test(head.replace(/主要阶段时/, ''));
 
 /**
  * Old texts' mandatory trigger: 「这张卡被战斗破坏送去墓地时，从卡组…」 — an event, 「时」/「的场合」,
@@ -275,7 +290,7 @@ export function targetsWords(s: string): boolean {
   if (/以[^。]*?为对象/.test(clean)) return true;
   if (/把[^。]*?作为对象/.test(clean.replace(/作为攻击对象/g, ''))) return true; // old wording 「把…作为对象才能发动」
   if (/装备卡[，,]给[^。]*?1只[^。]*?装备/.test(clean)) return true; // a Trap that becomes an Equip Card targets its monster
-  if (/当作装备卡使用给[^。]*?装备|视为1张装备卡装备在/.test(clean)) return true; // equipping a monster as an Equip Card
+  if (/当作装备卡使用(给|装备在)[^。]*?(装备|上)|视为1张装备卡装备在/.test(clean)) return true; // equipping a monster as an Equip Card
   // Old texts: 「选择场上1只怪兽…」 is a target; 「选择1个(效果)」「不能选择…作为攻击对象」 are not.
   const old = clean
     .replace(/(不能|可以|只能)?选择[^，。]*?作为攻击对象/g, '')
@@ -289,6 +304,10 @@ export function targetsWords(s: string): boolean {
  * as a target. Not when the player picks at resolution (「选」「对方选」) or it is all of them.
  */
 export function oldStyleTargets(resolution: string): boolean {
+  // 「把自己墓地存在的1只昆虫族怪兽从游戏中除外，那次攻击无效」: the first clause pays with one's own card — a cost.
+  resolution = resolution.replace(/^(可以)?(把|从)?自己[^，。]*?(除外|送去墓地|丢弃[^，。]*?|解放|作为祭品|做祭品)[，,](?=[^。])/, '');
+  // 「选对方场上1张魔法·陷阱卡破坏」: chosen at resolution, not targeted.
+  if (/(^|[，。●：])选(?!择)/.test(resolution.split('。')[0] ?? '')) return false;
   if (/为对象|发动无效|每1[张只]|每有|各1只|最低|最高|双方|各自|解放发动|丢弃去墓地/.test(resolution.split('。')[0] ?? '')) return false;
   if (/(选1|选最多|随机|对方选|全部|卡组|从(自己的?)?手卡|手卡的|衍生物)/.test(resolution.split('。')[0] ?? '')) return false;
   const first = resolution.split('。')[0] ?? '';
