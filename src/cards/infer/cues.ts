@@ -74,7 +74,7 @@ export const oldIgnitionOnce = (head: string): boolean =>
  * 「可以当作装备卡使用给…装备」 — equipping it to a monster is an activated effect that targets that monster.
  */
 export const equipsAsCard = (head: string): boolean =>
-  /可以(视为1张装备卡|当作装备卡使用)[^。]*?装备/.test(head) && !/(时|的场合)[，,]?[^。]*?可以(视为|当作)/.test(head.replace(/主要阶段时/, ''));
+  /可以(在手上)?(视为1张装备卡|当作[^，。]{0,14}装备卡使用)[^。]*?装备/.test(head) && !/(时|的场合)[，,]?[^。]*?可以(视为|当作)/.test(head.replace(/主要阶段时/, ''));
 
 /**
  * Old texts' mandatory trigger: 「这张卡被战斗破坏送去墓地时，从卡组…」 — an event, 「时」/「的场合」,
@@ -290,7 +290,7 @@ export function targetsWords(s: string): boolean {
   if (/以[^。]*?为对象/.test(clean)) return true;
   if (/把[^。]*?作为对象/.test(clean.replace(/作为攻击对象/g, ''))) return true; // old wording 「把…作为对象才能发动」
   if (/装备卡[，,]给[^。]*?1只[^。]*?装备/.test(clean)) return true; // a Trap that becomes an Equip Card targets its monster
-  if (/当作装备卡使用(给|装备在)[^。]*?(装备|上)|视为1张装备卡装备在/.test(clean)) return true; // equipping a monster as an Equip Card
+  if (/当作[^，。]{0,14}装备卡使用(给|装备在)[^。]*?(装备|上)|视为1张装备卡装备在/.test(clean)) return true; // equipping a monster as an Equip Card
   // Old texts: 「选择场上1只怪兽…」 is a target; 「选择1个(效果)」「不能选择…作为攻击对象」 are not.
   const old = clean
     .replace(/(不能|可以|只能)?选择[^，。]*?作为攻击对象/g, '')
@@ -308,11 +308,17 @@ export function oldStyleTargets(resolution: string): boolean {
   resolution = resolution.replace(/^(可以)?(把|从)?自己[^，。]*?(除外|送去墓地|丢弃[^，。]*?|解放|作为祭品|做祭品)[，,](?=[^。])/, '');
   // 「选对方场上1张魔法·陷阱卡破坏」: chosen at resolution, not targeted.
   if (/(^|[，。●：])选(?!择)/.test(resolution.split('。')[0] ?? '')) return false;
-  if (/为对象|发动无效|每1[张只]|每有|各1只|最低|最高|双方|各自|解放发动|丢弃去墓地/.test(resolution.split('。')[0] ?? '')) return false;
-  if (/(选1|选最多|随机|对方选|全部|卡组|从(自己的?)?手卡|手卡的|衍生物)/.test(resolution.split('。')[0] ?? '')) return false;
   const first = resolution.split('。')[0] ?? '';
-  // 「那1只怪兽破坏」: the one card of the event, chosen as the target in old texts.
-  return /(场上|墓地|除外的)[^。，]*?[1-9一两][张只]/.test(first) || /^那1只/.test(first);
+  if (/为对象|发动无效|解放发动|丢弃去墓地|(选1|选最多|随机|对方选)/.test(first)) return false;
+  // Judged clause by clause: 「自己场上存在的1只怪兽回到手卡，那之后从手卡把1只4星怪兽特殊召唤」 targets in
+  // its first clause though its second takes from the hand; a condition clause (「…时」「…的场合」) names no target.
+  const clauses = first.split(/[，,]/);
+  return clauses.some(
+    (c, i) =>
+      !/(时|的场合)$/.test(c) &&
+      !/每1[张只]|每有|各1只|最低|最高|双方|各自|全部|从[^，。]*?卡组|卡组(最上面|中)|从(自己的?)?手卡|手卡的|衍生物/.test(c) &&
+      (/(场上|墓地|除外的)[^。，]*?[1-9一两][张只]/.test(c) || (i === 0 && /^那1只/.test(c))),
+  );
 }
 
 /** 「那个发动无效」「使其发动无效」「…的发动无效」 — negates an activation 发动无效. */

@@ -54,7 +54,7 @@ function activationIsText(type: CardType): boolean {
 /** 「这张卡可以…特殊召唤」「这张卡不能通常召唤」 — summoning procedures and conditions, never activated. */
 function isProcedure(s: string): boolean {
   if (/才能发动|可以发动/.test(headOf(s))) return false;
-  if (/可以(视为1张装备卡|当作装备卡使用)/.test(headOf(s))) return false; // a Union's equip: activated
+  if (/可以(在手上)?(视为1张装备卡|当作[^，。]{0,14}装备卡使用)/.test(headOf(s))) return false; // a Union's equip: activated
 
   // 「…被破坏送去墓地时，这张卡可以从墓地特殊召唤」: an event first makes it a trigger, not a procedure.
   const before = /^([^。]*?)这张卡(可以|能)/.exec(s);
