@@ -58,7 +58,7 @@ export function activatedWords(s: string): boolean {
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
   if (/^(这张卡)?(1个?回合(只有|只能)?1次[，,]?)?可以(?!直接攻击|攻击|作|用)/.test(head)) return true;
   if (oldMandatoryTrigger(head)) return true;
-  if (oldIgnitionOnce(head) || equipsAsCard(head)) return true;
+  if (oldIgnitionOnce(head) || equipsAsCard(head) || oldCostSentence(head)) return true;
   return false;
 }
 
@@ -68,6 +68,13 @@ export function activatedWords(s: string): boolean {
  */
 export const oldIgnitionOnce = (head: string): boolean =>
   /^(这张卡)?1个?回合(只有)?1次[，,]?(在?自己的主要阶段(时)?[，,]?)?(选择|把|让|破坏)[^。]*?[1-9一][张只]/.test(head);
+
+/**
+ * Old texts that open with a bare cost sentence and then say what happens: 「丢弃1张手卡。场上1只怪兽回到…」
+ * 「把这张卡从手卡丢弃去墓地。直到…得到…的控制权」「祭掉自己场上1只「鱼雷鱼」，破坏…」 — activated.
+ */
+export const oldCostSentence = (head: string): boolean =>
+  /^(丢弃\d张手卡|从手卡丢弃1张[^。，]*?|把这张卡从手卡丢弃(去墓地)?|把这张卡送去墓地|祭掉[^。，]*?|把这张卡作为祭品|表侧表示的这张卡做祭品)[。，,]/.test(head);
 
 /**
  * A Union monster or a monster used as an Equip Card: 「这张卡可以视为1张装备卡装备在…上」
