@@ -316,15 +316,16 @@ export function oldStyleTargets(resolution: string): boolean {
   // 「选对方场上1张魔法·陷阱卡破坏」: chosen at resolution, not targeted.
   if (/(^|[，。●：])选(?!择)/.test(resolution.split('。')[0] ?? '')) return false;
   const first = resolution.split('。')[0] ?? '';
-  if (/为对象|发动无效|解放发动|丢弃去墓地|(选1|选最多|随机|对方选)/.test(first)) return false;
+  if (/为对象|发动无效|(选1|选最多|随机|对方选)/.test(first)) return false;
   // Judged clause by clause: 「自己场上存在的1只怪兽回到手卡，那之后从手卡把1只4星怪兽特殊召唤」 targets in
   // its first clause though its second takes from the hand; a condition clause (「…时」「…的场合」) names no target.
   const clauses = first.split(/[，,]/);
   return clauses.some(
     (c, i) =>
       !/(时|的场合)$/.test(c) &&
-      !/每1[张只]|每有|各1只|最低|最高|双方|各自|全部|从[^，。]*?卡组|卡组(最上面|中)|从(自己的?)?手卡|手卡的|衍生物/.test(c) &&
-      (/(场上|墓地|除外的)[^。，]*?[1-9一两][张只]/.test(c) || (i === 0 && /^那1只/.test(c))),
+      !/每1[张只]|每有|各1只|最低|最高|双方|各自|全部|从[^，。]*?卡组|卡组最上面的|卡组中|从(自己的?)?手卡|手卡的|衍生物|解放发动|丢弃去墓地/.test(c) &&
+      // 「把1只对方怪兽的攻击无效」「对方的1只怪兽的攻击力下降」: one opponent's monster, picked as the target.
+      (/(场上|墓地|除外的)[^。，]*?[1-9一两][张只]/.test(c) || /1只对方怪兽|对方的1只怪兽/.test(c) || (i === 0 && /^那1只/.test(c))),
   );
 }
 
