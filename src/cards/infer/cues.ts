@@ -276,7 +276,14 @@ export function whenOrIf(cond: string): 'when' | 'if' | undefined {
 
 /** Mandatory or optional: 「才能发动」「可以」 are optional; 「…发动。」 or an action with no 可以 is mandatory. */
 export function isOptional(head: string): boolean {
-  return /(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head) || /(时|的场合|之际)[，,][^。，]{0,10}可以(?!放置)/.test(head) || /(时|的场合)可以/.test(head);
+  return (
+    /(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head) ||
+    /(时|的场合|之际)[，,][^。，]{0,10}可以(?!放置)/.test(head) ||
+    /(时|的场合)可以/.test(head) ||
+    // 「祭品召唤成功时，和做祭品的怪兽同数量的自己墓地的兽族怪兽可以回到持有者的手卡」: 可以 further on in
+    // the main clause — but not a permission that follows (「可以直接攻击」「可以再攻击」) or 「不可以」.
+    /(时|的场合|之际)[，,][^。]*?(?<!不)(?<!就)可以(?!直接攻击|攻击|继续攻击|再|作|放置|在|向)/.test(head)
+  );
 }
 
 /**
@@ -323,7 +330,7 @@ export function oldStyleTargets(resolution: string): boolean {
   return clauses.some(
     (c, i) =>
       !/(时|的场合)$/.test(c) &&
-      !/每1[张只]|每有|各1只|最低|最高|双方|各自|全部|从[^，。]*?卡组|卡组最上面的|卡组中|从(自己的?)?手卡|手卡的|衍生物|解放发动|丢弃去墓地/.test(c) &&
+      !/每1[张只]|每有|各1只|最低|最高|双方|各自|全部|(?<!回到[^，。]{0,5})卡组|从(自己的?)?手卡|手卡的|衍生物|解放发动|丢弃去墓地/.test(c) &&
       // 「把1只对方怪兽的攻击无效」「对方的1只怪兽的攻击力下降」: one opponent's monster, picked as the target.
       (/(场上|墓地|除外的)[^。，]*?[1-9一两][张只]/.test(c) || /1只对方怪兽|对方的1只怪兽/.test(c) || (i === 0 && /^那1只/.test(c))),
   );
