@@ -99,6 +99,8 @@ export function oldMandatoryTrigger(head: string): boolean {
   // 「…攻击的场合，对方直到伤害步骤结束时魔法·陷阱卡不能发动」: a restriction that applies, nothing done —
   // unless an event imposes it (「…给与对方战斗伤害时，对方直到…不能…」: done once, on the chain).
   if (/(不能|不会)/.test(act) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复)/.test(act) && !damageDealt(cond)) return false;
+  // 「…进行战斗的场合，只在战斗阶段内那只对方怪兽的效果无效化」: a negation that lasts while battling — it applies.
+  if (/^[^，。]*?(只在|直到)[^，。]*?无效化/.test(act) && /(战斗|攻击)/.test(cond)) return false;
   // Piercing damage (「给与对方为攻击力超过那个守备力的数值的战斗伤害」) applies; it is not activated.
   if (/超过那个守备力/.test(act)) return false;
   // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
@@ -150,6 +152,13 @@ export function phaseTrigger(s: string): boolean {
   const after = first.slice(m.index + m[0].length);
   return /(伤害|回复|破坏|放置|抽|送去墓地|除外|特殊召唤|回到|表示形式|变更|选择|丢弃|加入|翻开|掷|投掷|骰子|硬币)/.test(after);
 }
+
+/**
+ * 「这个效果特殊召唤的这张卡从场上离开的场合除外」「…被同调召唤使用的场合除外」「…离开的场合回到卡组最下面」:
+ * where the card goes instead — a redirect that applies as it moves, never activated.
+ */
+export const isRedirect = (s: string): boolean =>
+  /^[^。]*?(离开|使用|作为[^，。]*?素材)的场合[，,]?(从游戏中)?(除外|回到[^，。]{0,6}卡组(最上面|最下面)?|回到额外卡组)。/.test(s);
 
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
 export const isReplacement = (s: string): boolean => /代替|可以不送去墓地/.test(s.split('。')[0] ?? s);

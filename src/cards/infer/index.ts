@@ -31,6 +31,7 @@ import {
   isSelfDestructRule,
   isMaintenanceCost,
   phaseTrigger,
+  isRedirect,
   equipsAsCard,
   oldCostSentence,
   battleStepTrigger,
@@ -128,7 +129,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
   else if (phaseTrigger(s) && !isMaintenanceCost(s)) kind = 'trigger';
-  else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s)) kind = 'continuous';
+  else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s) || isRedirect(s)) kind = 'continuous';
   // Rules of the card rather than effects used: 「可以作为2只的数量解放」 (double tribute),
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
   else if (((/可以作为2只的数量解放|可以[^。]{0,12}当作(?![^。]*装备卡)[^。]*?使用/.test(s.split('。')[0] ?? '') && !equipsAsCard(head)) || (!st && /把这张卡发动/.test(head)))) kind = 'continuous';
