@@ -300,7 +300,7 @@ export function isOptional(head: string): boolean {
  * (being targeted) nor 「以这张卡为对象的效果」 (describing other effects).
  */
 export function targetsWords(s: string): boolean {
-  const clean = s
+  let clean = s
     .replace(/成为[^，。]*?对象/g, '')
     .replace(/以[^，。]*?为对象的/g, '')
     .replace(/[^，。]*?为对象[^，。]*?发动时/g, '') // 「以…为对象的…发动时」: describes the activation it answers
@@ -309,7 +309,10 @@ export function targetsWords(s: string): boolean {
     .replace(/选择(自己|对方)?的?卡组[^，。]*/g, '')
     .replace(/选择[^，。]*?手卡[^，。]*/g, '')
     .replace(/手卡[^，。]*?选择[^，。]*/g, '')
-    .replace(/(双方|各自)选择[^，。]*/g, '');
+    .replace(/(双方|各自)选择[^，。]*/g, '')
+    .replace(/必须选择[^，。]*/g, '') // 「但是…必须选择自己场上的通常怪兽」: a limit on another choice;
+  // 「对方随机选1张，之后把选择的卡丢弃」「对方选择…。选择怪兽和这张卡…」: 选择 refers back to the opponent's pick.
+  if (/随机|对方选|由对方/.test(s)) clean = clean.replace(/选择的?(那张)?(卡|怪兽)/g, '');
   if (/以[^。]*?为对象/.test(clean)) return true;
   if (/把[^。]*?作为对象/.test(clean.replace(/作为攻击对象/g, ''))) return true; // old wording 「把…作为对象才能发动」
   if (/装备卡[，,]给[^。]*?1只[^。]*?装备/.test(clean)) return true; // a Trap that becomes an Equip Card targets its monster
