@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fuse from 'fuse.js';
 import { loadCatalog } from '../src/cards/load.js';
+import { quantile, seededRandom } from './support.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repo root: bench/ in the sources, dist/bench/ once compiled — the folder holding test/fixtures. */
@@ -30,18 +31,8 @@ const data = path.resolve(root, '../shared/data');
 const CARDS_DB = path.join(data, 'cards.cdb');
 const ALIASES_DB = path.join(data, 'cards-zh-aliases.sqlite');
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
+const percentile = (sorted: number[], p: number): number => quantile(sorted, p / 100);
 
-/** A small deterministic generator, so every run times the same queries. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 /** Cold: a fresh process imports the catalog module and loads; it prints the milliseconds it took. */
 function coldLoadMs(withAliases: boolean): number {
@@ -82,7 +73,7 @@ export async function run(): Promise<void> {
   console.log(`exact lookup: ${exactUs.toFixed(2)} µs mean over ${names.length} distinct names (target < 5 µs)`);
 
   // Fuzzy top-25: 2,000 distinct misspellings (a character dropped, swapped or replaced).
-  const rand = rng(7);
+  const rand = seededRandom(7);
   const queries = new Set<string>();
   while (queries.size < 2000) {
     const n = [...names[Math.floor(rand() * names.length)]!];

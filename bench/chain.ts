@@ -7,40 +7,19 @@
  *
  * `npm run build && node dist/bench/chain.js` runs it alone.
  */
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Card } from '../src/cards/facts.js';
+import { quantile, seededRandom, sharedData, typeableName } from './support.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-function findDb(): string | null {
-  for (const root of [join(here, '..', '..'), join(here, '..'), process.cwd()]) {
-    const db = join(root, '..', 'shared', 'data', 'cards.cdb');
-    if (existsSync(db)) return db;
-  }
-  return null;
-}
 
-/** A small seeded generator, so every run measures the same corpus. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
-/** Names that need no quotes in a chain (the common typed form). */
-function typeable(name: string): boolean {
-  return !/^\d+$/.test(name) && !/[{}【】[\]()（）,，、;；:：《》「」『』"①-⑳→#＃]|->|=>|效果\d|(^|\s)[Cc]\d|^\s|\s$/.test(name);
-}
 
 function corpus(curated: string[], all: string[], links: number, count: number, seed: number): string[] {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const seen = new Set<string>();
   while (seen.size < count) {
@@ -56,12 +35,9 @@ function corpus(curated: string[], all: string[], links: number, count: number, 
   return [...seen];
 }
 
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
 
 export async function run(): Promise<void> {
-  const db = findDb();
+  const db = sharedData('cards.cdb');
   if (!db) {
     console.log('skipped: ../shared/data/cards.cdb not found (the benchmark needs the full card database)');
     return;
@@ -77,8 +53,8 @@ export async function run(): Promise<void> {
   const judge = createJudge({ cardsDb: db });
   const loadMs = performance.now() - t0;
   const catalog = judge.catalog as typeof judge.catalog & { all?: () => Card[] };
-  const all = (catalog.all?.() ?? curatedCards).map((c) => c.name).filter(typeable);
-  const curated = curatedCards.map((c) => c.name).filter(typeable);
+  const all = (catalog.all?.() ?? curatedCards).map((c) => c.name).filter(typeableName);
+  const curated = curatedCards.map((c) => c.name).filter(typeableName);
   console.log(`catalog: ${judge.catalog.size} cards loaded in ${loadMs.toFixed(0)} ms; corpus from ${curated.length} curated and ${all.length} database names`);
 
   const once = (input: string): number => {

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { quantile, seededRandom, typeableName } from './support.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const indexUrl = pathToFileURL(join(here, '..', 'src', 'notation', 'index.js')).href;
@@ -30,7 +31,7 @@ async function loadNames(): Promise<string[]> {
     try {
       const rows = conn.prepare("SELECT DISTINCT name FROM texts WHERE name <> ''").all() as { name: string }[];
       // Names that need no quotes in a chain, so the corpus is the common typed form.
-      return rows.map((r) => r.name).filter((n) => !/^\d+$/.test(n) && !/[{}【】[\]()（）,，、;；:：《》「」『』"①-⑳→#＃]|->|=>|效果\d|(^|\s)[Cc]\d/.test(n));
+      return rows.map((r) => r.name).filter(typeableName);
     } finally {
       conn.close();
     }
@@ -38,19 +39,9 @@ async function loadNames(): Promise<string[]> {
   return FALLBACK_NAMES;
 }
 
-/** A small seeded generator, so every run measures the same corpus. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function corpus(names: string[], links: number, count: number, seed: number): string[] {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const seen = new Set<string>();
   while (seen.size < count) {
@@ -70,8 +61,7 @@ function corpus(names: string[], links: number, count: number, seed: number): st
 
 function stats(samples: number[]): { median: number; p99: number } {
   const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return { median: at(0.5), p99: at(0.99) };
+  return { median: quantile(s, 0.5), p99: quantile(s, 0.99) };
 }
 
 const fmt = (us: number) => `${us.toFixed(1).padStart(8)} µs`;

@@ -1,0 +1,47 @@
+/**
+ * What every benchmark shares: where the repo and the shared card data are (bench/ in the sources,
+ * dist/bench/ once compiled), a seeded generator so every run measures the same corpus, quantiles,
+ * and which card names can be typed bare in a chain.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The repo root: the folder above bench/ or dist/bench/ that holds package.json. */
+export const repoRoot: string = (() => {
+  let dir = here;
+  for (let i = 0; i < 4; i++) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    dir = dirname(dir);
+  }
+  return resolve(here, '..', '..');
+})();
+
+/** A file of ../shared/data beside the repo, or null when it is not there. */
+export function sharedData(file: string): string | null {
+  const path = join(repoRoot, '..', 'shared', 'data', file);
+  return existsSync(path) ? path : null;
+}
+
+/** A small seeded generator (mulberry32), so every run measures the same inputs. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The q-quantile (0..1) of ascending samples. */
+export function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/** Names that need no quotes in a chain: the common typed form. */
+export function typeableName(name: string): boolean {
+  return !/^\d+$/.test(name) && !/[{}【】[\]()（）,，、;；:：《》「」『』"①-⑳→#＃]|->|=>|效果\d|(^|\s)[Cc]\d|^\s|\s$/.test(name);
+}
