@@ -98,7 +98,10 @@ export type ActionVerb =
   | 'discard' // 丢弃
   | 'destroy' // 破坏
   | 'send-to-gy' // 送墓
-  | 'banish'; // 除外
+  | 'banish' // 除外
+  /** 盖放 / 覆盖 / set: a Spell/Trap Set to the S/T zone, or a monster Set (a face-down Normal
+   * Summon). Added for the Set window (seed 000 §3.2). */
+  | 'set';
 
 /** What caused an action, from a note after it: `(效果)`, `(cost)`, `(战斗)`, `(规则)`. */
 export type ActionCause = 'effect' | 'cost' | 'battle' | 'rule';

@@ -149,6 +149,9 @@ export const VERBS: Record<string, string> = {
   召唤: 'summon', 通常召唤: 'summon', 上级召唤: 'tribute-summon', 特殊召唤: 'special-summon',
   反转召唤: 'flip-summon', 反转: 'flip', 攻击宣言: 'attack', 丢弃: 'discard', 破坏: 'destroy',
   送墓: 'send-to-gy', 除外: 'banish',
+  // Setting a card (盖放): a Spell/Trap Set in the S/T zone, or a monster Set face-down. 覆盖 is
+  // the other common Chinese word; `set` the English one (lower case, as players type it).
+  盖放: 'set', 覆盖: 'set', set: 'set', Set: 'set',
 };
 
 const CIRCLED_BASE = '①'.charCodeAt(0);

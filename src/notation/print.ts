@@ -77,6 +77,7 @@ export const VERB_ZH: Record<ActionVerb, string> = {
   destroy: '破坏',
   'send-to-gy': '送墓',
   banish: '除外',
+  set: '盖放',
 };
 
 export const CAUSE_ZH: Record<ActionCause, string> = { effect: '效果', cost: 'cost', battle: '战斗', rule: '规则' };

@@ -47,7 +47,7 @@ describe('required error messages', () => {
     expect(e.message.zh).toContain('连锁要从 C1 开始');
     expect(e.message.en).toContain('A chain starts with C1');
     expect(e.message.en).toContain('action word');
-    expect(e.expected).toEqual(expect.arrayContaining(['a link marker (C1, C2, …)', 'an action word (召唤, 上级召唤, 特殊召唤, 破坏, …)']));
+    expect(e.expected).toEqual(expect.arrayContaining(['a link marker (C1, C2, …)', 'an action word (召唤, 上级召唤, 特殊召唤, 盖放, 破坏, …)']));
   });
 
   it.each(['', '   ', '\u3000\n\t'])('empty or blank input (%j) gets a clear message', (s) => {

@@ -348,6 +348,9 @@ describe('more forms and aliases', () => {
       ['破坏 破坏轮 (战斗) [见C1]', 'destroy', 'battle'],
       ['送墓 黑洞 [rule]', 'send-to-gy', 'rule'],
       ['除外 《7》 (battle)', 'banish', 'battle'],
+      ['盖放 魂之纲', 'set', null],
+      ['覆盖 B:死灵骑士 (规则)', 'set', 'rule'],
+      ['set 旋风 (rule)', 'set', 'rule'],
     ];
     for (const [s, verb, cause] of cases) {
       const t = ok(s);
@@ -377,6 +380,20 @@ describe('more forms and aliases', () => {
     // Not between spaces: part of the name.
     const n = ok('召唤 解放者 解放的龙');
     expect(n.kind === 'action' && n.action.subject.card.kind === 'name' && n.action.subject.card.name).toBe('解放者 解放的龙');
+  });
+
+  it('盖放 / 覆盖 / set X: the Set action, printed as 盖放; glued to text it is a name', () => {
+    const s = '{回合:A 阶段:主要1 B场:旋风(盖)} 盖放 魂之纲';
+    const t = ok(s);
+    expect(t.kind === 'action' && noSpans(t.action)).toEqual(noSpans({
+      verb: 'set', subject: m(null, bare('魂之纲')), tributes: [], target: null, cause: null, notes: [],
+    }));
+    expect(t.kind === 'action' && t.action.span).toEqual(at(s, '盖放 魂之纲'));
+    expect(printNotation(tree('set A:魂之纲'))).toBe('盖放 A:魂之纲');
+    expect(printNotation(tree('覆盖 死灵骑士 (规则)'))).toBe('盖放 死灵骑士 (规则)');
+    // A card whose name starts with the word is a name, not an action.
+    expect(parseNotation('盖放魂之纲').ok).toBe(false);
+    expect(ok('C1 盖放 魂之纲').kind).toBe('chain');
   });
 
   it('an action word glued to text is a card name (破坏轮): such input is a chain-less name, not an action', () => {

@@ -264,6 +264,7 @@ export type InputModel = {
 const VERBS: [string, string][] = [
   ['召唤', 'summon'], ['上级召唤', 'tribute-summon'], ['特殊召唤', 'special-summon'], ['反转召唤', 'flip-summon'],
   ['反转', 'flip'], ['攻击宣言', 'attack'], ['丢弃', 'discard'], ['破坏', 'destroy'], ['送墓', 'send-to-gy'], ['除外', 'banish'],
+  ['盖放', 'set'], ['覆盖', 'set'], ['set', 'set'],
 ];
 const CAUSES: [string, string][] = [['效果', 'effect'], ['effect', 'effect'], ['cost', 'cost'], ['战斗', 'battle'], ['battle', 'battle'], ['规则', 'rule'], ['rule', 'rule']];
 
