@@ -323,6 +323,9 @@ class Binder {
     if (summoning) {
       // A monster being summoned comes from the hand (or the deck/GY by an effect): find it there.
       subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? this.createIn(node.subject, actor, verb === 'special-summon' ? null : 'hand', 'X1');
+    } else if (verb === 'set') {
+      // A card is Set (盖放) from the hand, like a Normal Summon: find it there or put it there.
+      subject = this.findListedIn(node.subject, actor, ['hand']) ?? this.createIn(node.subject, actor, 'hand', 'X1');
     } else {
       subject = this.findOrCreate(node.subject, actor, verb === 'discard' ? 'hand' : null, 'X1', 'action');
       if (verb === 'discard' && subject.origin === 'action') subject.zone = 'hand';
@@ -409,6 +412,7 @@ function usualCause(verb: ActionVerb): ActionCause {
     case 'tribute-summon':
     case 'special-summon':
     case 'flip-summon':
+    case 'set': // 盖放 is always by the rules; the cause does not change its window
       return 'rule';
     default:
       return 'effect';

@@ -74,6 +74,15 @@ describe('instances', () => {
     expect(s.assumptions.some((a) => a.en.includes('魂之纲') && a.en.includes("B's field"))).toBe(true);
   });
 
+  it('takes a Set card (盖放) from the hand, by the rules, with no cause assumed', () => {
+    const s = scenarioOf('{回合:A A手:魂之纲 B场:旋风(盖)} 盖放 魂之纲');
+    expect(s.action).toMatchObject({ verb: 'set', subject: 'A手1', cause: 'rule', causeAssumed: false });
+    const fresh = scenarioOf('{回合:B} set 魂之纲');
+    const card = fresh.instances.find((c) => c.ref === fresh.action!.subject)!;
+    expect([card.zone, card.controller, fresh.action!.cause]).toEqual(['hand', 'B', 'rule']);
+    expect(fresh.assumptions.some((a) => a.en.includes('cause'))).toBe(false);
+  });
+
   it('binds a link reference target to that link card', () => {
     const s = scenarioOf('C1 A:召唤魔术 C2 B:宇宙旋风 -> C1');
     expect(s.links[1]!.targets).toEqual(['L1']);
