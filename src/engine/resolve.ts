@@ -195,7 +195,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
     validTargets = check.valid;
     link.rules.push(...check.rules);
     if (check.valid.length === 0) {
-      return finish(link, 'no-effect', check.by, sentences([t(`${name.zh}的对象`, `${name.en}: its target `), check.why, t('，所以不处理。', ', so it does nothing.')]));
+      return finish(link, 'no-effect', check.by, t(`${name.zh}的对象${check.why.zh}，所以不处理。`, `${name.en}: its target ${check.why.en}, so it does nothing.`));
     }
     if (check.valid.length < link.targets.length) notes.push(sentences([t('部分对象', 'Some targets: '), check.why, t('，只对剩下的对象处理。', '; it applies to the rest.')]));
   }
@@ -349,6 +349,16 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
       );
       return;
     }
+    // Turned face-down: still the target, but an effect that only changes a face-up monster (negates
+    // its effects, changes its ATK/DEF — 「那只表侧表示怪兽」) has nothing to apply to: a face-down
+    // monster has no effects or ATK in play, and when it is flipped face-up again it is a new card.
+    if (!c.faceUp && c.zone === 'monster' && changesFaceUpOnly(link.effect!.does)) {
+      const changer = [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
+      by = by ?? changer?.link ?? null;
+      rules.push(R.TARGET_FACEDOWN_NO_APPLY);
+      reasons.push(t(`「${c.card.name}」已变成里侧表示，对表侧表示怪兽的效果（效果无效、攻守变化）不能适用于它`, `${c.card.name} is now face-down, and an effect on a face-up monster (negating its effects, changing its ATK/DEF) cannot apply to it`));
+      return;
+    }
     // Turned face-down, or now controlled by the other player: still the same card, still the target.
     if (!c.faceUp || (link.targetControllers[i] !== undefined && c.controller !== link.targetControllers[i])) rules.push(R.TARGET_STAYS);
     valid.push(ref);
@@ -356,6 +366,12 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
   if (valid.length > 0 && valid.length < link.targets.length) rules.push(R.TARGET_PARTIAL);
   const why = { zh: reasons.map((r) => r.zh).join('；'), en: reasons.map((r) => r.en).join('; ') };
   return { valid, why, by, rules };
+}
+
+/** Every step that acts on the targets only changes a face-up monster's effects or stats. */
+function changesFaceUpOnly(does: readonly Action[]): boolean {
+  const onTargets = does.filter((a) => a.what === 'targets');
+  return onTargets.length > 0 && onTargets.every((a) => a.do === 'negate-effects' || a.do === 'modify-stats');
 }
 
 function lastMove(state: EngineState, ref: string) {

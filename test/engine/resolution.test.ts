@@ -91,6 +91,18 @@ describe('no effect 不处理', () => {
     expect(linkOf(b, 1).rules).toContain('CH-TARGET-FACEDOWN-OK');
     expect(namesOf(of(b.events, 'destroyed', 1))).toEqual(['灵魂龙', '蓝宝石龙']);
   });
+  it('[CH-TARGET-FACEDOWN-NO-APPLY] a negation or ATK change on a target turned face-down does nothing', () => {
+    // 月之书 in answer to 效果遮蒙者 / 无限泡影 / 禁忌的圣杯: a face-down monster has no effects to negate.
+    for (const negator of ['B:效果遮蒙者', 'B:无限泡影', 'B:禁忌的圣杯']) {
+      const a = chain(`{回合:A 阶段:主要1 A场:死灵骑士} C1 ${negator}→A:死灵骑士 C2 A:月之书→A:死灵骑士`);
+      expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+      expect(linkOf(a, 1).rules).toContain('CH-TARGET-FACEDOWN-NO-APPLY');
+      expect(linkOf(a, 1).reason).toContain('里侧表示');
+    }
+    // …while an effect that destroys it still does (the face-down card is still the target).
+    const b = chain('{B场:灵魂龙} C1 A:狡猾的落穴→B:灵魂龙 C2 B:月之书→B:灵魂龙');
+    expect(linkOf(b, 1).outcome).toBe('resolved');
+  });
   it('[CH-TARGET-NO-LONGER] a target that stopped qualifying: the effect does nothing', () => {
     const a = chain('{回合:A 阶段:战斗阶段 攻击:A:蓝宝石龙→B:灵魂龙} C1 B:炸裂装甲→蓝宝石龙 C2 A:重力解除');
     expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
