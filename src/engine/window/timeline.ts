@@ -25,8 +25,11 @@ export interface TimelineCard {
 export class Timeline {
   readonly cards = new Map<string, TimelineCard>();
   private readonly aliases: Record<string, string>;
-  /** states[i]: every card's snapshot right after all events of events[i]'s step. */
-  private readonly afterStep: Map<string, Snapshot>[] = [];
+  /**
+   * Each card's changes in event order: `{ index, snap }` is its state right after events[index].
+   * Only changes are kept (not a copy of every card per event), so a long chain stays cheap.
+   */
+  private readonly history = new Map<string, { index: number; snap: Snapshot }[]>();
 
   constructor(
     readonly before: Board,
@@ -56,7 +59,7 @@ export class Timeline {
     const step = this.events[index]?.step;
     let last = index;
     while (step !== undefined && last + 1 < this.events.length && this.events[last + 1]!.step === step) last++;
-    return this.afterStep[last]?.get(key) ?? this.get(key)?.before ?? null;
+    return this.latest(key, last) ?? this.get(key)?.before ?? null;
   }
 
   /** The card's state just before events[index]'s step began. */
@@ -66,7 +69,15 @@ export class Timeline {
     let first = index;
     while (step !== undefined && first > 0 && this.events[first - 1]!.step === step) first--;
     if (first === 0) return this.get(key)?.before ?? null;
-    return this.afterStep[first - 1]?.get(key) ?? this.get(key)?.before ?? null;
+    return this.latest(key, first - 1) ?? this.get(key)?.before ?? null;
+  }
+
+  /** The card's last change at or before events[index], or null when it has not changed by then. */
+  private latest(key: string, index: number): Snapshot | null {
+    const changes = this.history.get(key);
+    if (!changes) return null;
+    for (let i = changes.length - 1; i >= 0; i--) if (changes[i]!.index <= index) return changes[i]!.snap;
+    return null;
   }
 
   private addCard(b: BoardCard, which: 'before' | 'after'): void {
@@ -83,7 +94,7 @@ export class Timeline {
   private replay(): void {
     const now = new Map<string, Snapshot>();
     for (const c of this.cards.values()) if (c.before) now.set(c.ref, { ...c.before });
-    for (const e of this.events) {
+    this.events.forEach((e, index) => {
       e.cards.forEach((raw, i) => {
         const key = this.canon(raw);
         const prev = now.get(key) ?? { zone: null, faceUp: true, controller: this.get(key)?.after?.controller ?? null, position: null };
@@ -113,9 +124,11 @@ export class Timeline {
             if (to === 'gy' || to === 'banished' || to === 'hand' || to === 'deck' || to === 'extra') next.faceUp = true;
         }
         now.set(key, next);
+        const changes = this.history.get(key);
+        if (changes) changes.push({ index, snap: next });
+        else this.history.set(key, [{ index, snap: next }]);
       });
-      this.afterStep.push(new Map([...now].map(([k, v]) => [k, { ...v }])));
-    }
+    });
   }
 }
 
