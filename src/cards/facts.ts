@@ -245,6 +245,12 @@ export interface Action {
    * before it, but only if that action happened (破坏轮: no damage when the monster was not destroyed).
    */
   ifDone?: boolean;
+  /**
+   * Added (engine): for `negate-effects`: the negation covers the subject cards and every card with the
+   * same original name, wherever they are — effects of them already on the chain resolve as nothing
+   * (墓穴的指名者: 「这个效果除外的怪兽以及原本卡名相同的怪兽的效果无效化」).
+   */
+  sameName?: boolean;
 }
 
 /** A state of the game that must hold (at activation or at resolution). */

@@ -285,6 +285,17 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     case 'negate-effects': {
       // A lingering negation (「直到回合结束，…的效果无效」): the effects of the matching cards, as they are now, stay negated.
       const { cards } = subjectCards(state, link, a.what, ctx);
+      if (a.sameName) {
+        // By name, wherever the cards are: effects of them already on the chain resolve as nothing.
+        const covered = cards.filter((c) => c.ref !== link.ref);
+        const nameList = [...new Set(covered.map((c) => c.card.name))];
+        state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: covered.map((c) => c.ref), names: nameList });
+        if (!covered.length) return { done: true, text: t('效果无效的适用开始', 'the negation applies') };
+        return {
+          done: true,
+          text: t(`${names(covered).zh}以及原本卡名相同的卡的效果无效`, `the effects of ${names(covered).en} and of cards with the same original name are negated`),
+        };
+      }
       const faceUp = cards.filter((c) => c.faceUp && c.ref !== link.ref);
       state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: faceUp.map((c) => c.ref) });
       // A link that already resolved is not undone: what it did stays done.

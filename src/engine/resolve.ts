@@ -401,6 +401,17 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   // Lingering (「直到回合结束…无效」): the cards whose effects a resolved link negated, while they stay face-up on the field.
   for (const l of state.lingering) {
     if (l.action.do !== 'negate-effects' || l.link <= link.n) continue;
+    if (l.names && self && l.names.includes(self.card.name) && link.ref !== l.sourceRef) {
+      // By name (「原本卡名相同的怪兽的效果无效」): wherever the card is now, its effect on the chain is negated.
+      return {
+        by: l.link,
+        rule: R.NAME_NEGATION,
+        reason: t(
+          `${linkWord(l.link).zh}已处理，使「${self.card.name}」以及原本卡名相同的卡的效果无效（不论在哪里），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
+          `${linkWord(l.link).en} already resolved and negated the effects of ${self.card.name} and of cards with the same original name, wherever they are, so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
+        ),
+      };
+    }
     if (self && l.cards.includes(link.ref) && onField(self) && self.faceUp) {
       return {
         by: l.link,

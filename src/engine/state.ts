@@ -50,6 +50,8 @@ export interface Lingering {
   action: Action;
   /** For `unaffected`: the cards it protects. */
   cards: string[];
+  /** For a `sameName` negation: the names it covers, wherever those cards are. */
+  names?: string[];
 }
 
 export interface EngineState {

@@ -103,6 +103,16 @@ describe('no effect 不处理', () => {
     const b = chain('{B场:灵魂龙} C1 A:狡猾的落穴→B:灵魂龙 C2 B:月之书→B:灵魂龙');
     expect(linkOf(b, 1).outcome).toBe('resolved');
   });
+  it('[CH-NAME-NEGATE] a negation by original name reaches that card\'s effect already on the chain, wherever the card is', () => {
+    // 墓穴的指名者 on 灰流丽 in the GY: 灰流丽's effect (C2) is negated, so 增援 resolves.
+    const a = chain('C1 A:增援 C2 B:灰流丽 C3 A:墓穴的指名者→B:灰流丽');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:effect-negated@3', 'C3:legal:resolved']);
+    expect(linkOf(a, 2).rules).toContain('CH-NAME-NEGATE');
+    expect(of(a.events, 'added-to-hand', 1)).toHaveLength(1);
+    // A link of another card is not covered.
+    const b = chain('C1 A:增援 C2 B:灰流丽 C3 A:增殖的G');
+    expect(summary(b)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved', 'C3:legal:resolved']);
+  });
   it('[CH-TARGET-NO-LONGER] a target that stopped qualifying: the effect does nothing', () => {
     const a = chain('{回合:A 阶段:战斗阶段 攻击:A:蓝宝石龙→B:灵魂龙} C1 B:炸裂装甲→蓝宝石龙 C2 A:重力解除');
     expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);

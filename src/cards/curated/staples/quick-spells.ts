@@ -98,6 +98,8 @@ export const quickSpellCards = [
           { do: 'banish', what: 'targets' },
           {
             do: 'negate-effects',
+            what: 'targets',
+            sameName: true,
             duration: 'permanent',
             note: 'until the end of the next turn, the effects of the banished monster and of monsters with its original name are negated (activated effects of those monsters resolve with no effect)',
           },
