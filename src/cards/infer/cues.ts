@@ -26,8 +26,8 @@ export function conditionOf(head: string): string {
   // Old texts: 「…时，可以…」 / 「1回合1次，可以…」 — the condition ends where 「可以」 begins.
   const may = head.indexOf('可以');
   if (may >= 0) return head.slice(0, may);
-  const old = /^([^。]*?(时|的场合))[，,]?/.exec(head);
-  return old ? old[1]! : head;
+  const old = eventSplit(head);
+  return old ? old[1] + old[2] : head;
 }
 
 /** 「反转：」 — a flip effect 反转效果. */
@@ -88,11 +88,11 @@ export const equipsAsCard = (head: string): boolean =>
  * then an action done at once (not a stat change or a rule that simply holds, which is continuous).
  */
 export function oldMandatoryTrigger(head: string): boolean {
-  const m = /^([^。]*?)(时|的场合)[，,]?([^。]*)/.exec(head.replace(/^只要[^，。]*?存在[，,]/, ''));
+  const m = eventSplit(head.replace(/^只要[^，。]*?存在[，,]/, ''));
   if (!m) return false;
   const cond = eventClause(m[1]! + m[2]!);
   if (!/(时|的场合)/.test(cond) || /装备中|的状态/.test(cond)) return false;
-  if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到手卡|丢弃|解放|离开|装备|成为|变更|连锁|发动)/.test(cond)) return false;
+  if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到手卡|丢弃|解放|离开|装备|成为|变更|连锁|发动|控制权转移)/.test(cond)) return false;
   // 「伤害步骤」「伤害计算」 name a moment, not damage dealt: they are no action.
   const act = m[3]!.replace(/伤害步骤|伤害计算/g, '');
   if (/^[^，。]{0,12}(不能|不会|当作|不受)/.test(act)) return false;
@@ -105,8 +105,40 @@ export function oldMandatoryTrigger(head: string): boolean {
   if (/超过那个守备力/.test(act)) return false;
   // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
   const firstClause = act.split(/[，,]/)[0] ?? act;
-  if (/(上升|下降|变成)/.test(firstClause) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond)) || /原本/.test(act))) return false;
+  // (Only ATK/DEF: 「被选择作为攻击对象时，这张卡的表示形式变成守备表示」 changes the position once — a trigger.)
+  if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond)) || /原本/.test(act))) return false;
   return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变)/.test(act);
+}
+
+/**
+ * Where an old trigger's condition ends: the first 「时」/「的场合」 that closes an *event*. A state
+ * before it (「对方手卡有5张以上的场合，这张卡给与对方基本分战斗伤害时，…」) only limits the trigger, so the
+ * split moves on past it. Returns [whole, condition words, 时|的场合, action] like a regex match.
+ */
+export function eventSplit(head: string): [string, string, string, string] | null {
+  const re = /(时|的场合)[，,]?/g;
+  let first: [string, string, string, string] | null = null;
+  for (let m = re.exec(head); m; m = re.exec(head)) {
+    const before = head.slice(0, m.index);
+    if (/。/.test(before)) break;
+    const split: [string, string, string, string] = [head, before, m[1]!, head.slice(m.index + m[0].length).split('。')[0] ?? ''];
+    first ??= split;
+    if (/(时|的场合)/.test(eventClause(before + m[1]!))) return split;
+  }
+  return first;
+}
+
+/**
+ * 「和这张卡进行战斗的怪兽在伤害计算后无效化」「…伤害步骤结束时变成守备表示」: something done at a fixed
+ * moment of a battle (after damage calculation, at the end of the damage step) with no 可以 or 发动 —
+ * a mandatory trigger 强制诱发 on that moment. Not a duration (「直到伤害步骤结束时」「只在伤害计算时」).
+ */
+export function battleMomentTrigger(s: string): boolean {
+  const first = (s.split('。')[0] ?? '').replace(/直到[^，。]*?(结束时|终了时)/g, '');
+  if (/可以|才能|发动|代替|不会被/.test(first)) return false;
+  const m = /(伤害计算后|伤害步骤结束时|伤害步骤终了时|战斗伤害计算后)[，,]?/.exec(first);
+  if (!m) return false;
+  return /(破坏|无效化|变成|回到|伤害|除外|攻击力|守备表示|攻击表示)/.test(first.slice(m.index + m[0].length));
 }
 
 /** 「…给与对方战斗伤害时」「…受到伤害的场合」: damage was dealt — an event that happens once. */

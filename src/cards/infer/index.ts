@@ -35,6 +35,7 @@ import {
   equipsAsCard,
   oldCostSentence,
   battleStepTrigger,
+  battleMomentTrigger,
   oldStyleTargets,
   negatesActivation,
   quickTiming,
@@ -63,6 +64,8 @@ function isProcedure(s: string): boolean {
   const before = /^([^。]*?)这张卡(可以|能)/.exec(s);
   if (before && hasEvent(before[1]!)) return false;
   return (
+    // 「…除外的场合才能从手卡特殊召唤。」: 才能 bound to 特殊召唤 (not 发动) after an if is a summoning procedure 特殊召唤手续.
+    /^[^。]*?的场合才能(从[^。，]{1,10})?特殊召唤/.test(s) ||
     /^[^。]*?这张卡(可以|能)[^。]*?(特殊召唤|召唤|解放|作召唤)/.test(s) ||
     /^这张卡不能通常召唤|^这张卡不能(特殊召唤|通常召唤)/.test(s) ||
     (/^[^。]*?(的场合|方法|效果|时)才能(从[^。]{1,8})?特殊召唤。/.test(s) &&
@@ -135,9 +138,16 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (((/可以作为2只的数量解放|可以[^。]{0,12}当作(?![^。]*装备卡)[^。]*?使用/.test(s.split('。')[0] ?? '') && !equipsAsCard(head)) || (!st && /把这张卡发动/.test(head)))) kind = 'continuous';
   else if (isProcedure(s)) kind = 'procedure';
   else if (eachTimeTrigger(s)) kind = 'trigger';
+  else if (battleMomentTrigger(s)) kind = 'trigger';
   else if (!activatedWords(s)) kind = 'continuous';
   else if (battleStepTrigger(cond) && isOptional(head) && !alsoOpponentTurn(s) && !answersActivation(cond)) kind = 'trigger';
   else if (alsoOpponentTurn(s) || ((answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) && isOptional(head))) kind = 'quick';
+  // 「…的效果发动时发动」「…成为效果的对象时发动」: a mandatory answer to an activation — a mandatory quick
+  // effect 诱发即时效果 (like a counter that must be used), not a trigger: it resolves on the same chain.
+  // (「…效果发动的场合发动」 stays a trigger: it resolves after that chain, like any if.)
+  else if (/(发动时|成为[^，。]*?对象时)$/.test(cond) && !/这张卡(的)?发动时/.test(cond) && /时[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'quick';
+  // 「伤害计算时，把这张卡从手卡送去墓地发动」: a hand card used in damage calculation — quick.
+  else if (/伤害计算时/.test(cond) && /把(这张卡|墓地存在的这张卡)从(手卡|墓地)/.test(cond)) kind = 'quick';
   // 「对方怪兽的攻击宣言时，把这张卡从手卡送去墓地才能发动」: a hand effect answering an attack — quick.
   else if (/攻击宣言时/.test(cond) && /把这张卡从手卡(丢弃|送去墓地)/.test(cond) && isOptional(head)) kind = 'quick';
   // 「…时发动」「…的场合发动」: an event, then mandatory activation — a trigger whatever the event.
