@@ -108,6 +108,22 @@ function fitsZone(link: LinkState, e: EffectFacts, bc: BoardCard): boolean {
   return places.some((p) => p === bc.zone || (p === 'field' && (bc.zone === 'monster' || bc.zone === 'spell')));
 }
 
+/** Where a trigger on this card's own move (sent to the GY, destroyed, banished, returned) leaves it, if it says one. */
+function selfMoveZone(e: EffectFacts): Zone | null {
+  const tr = e.trigger;
+  if (!tr || (tr.subject && !tr.subject.self)) return null;
+  const events = Array.isArray(tr.event) ? tr.event : [tr.event];
+  const zones = new Set<Zone>();
+  for (const ev of events) {
+    if (ev === 'sent-to-gy' || ev === 'discarded') zones.add('gy');
+    else if (ev === 'banished') zones.add('banished');
+    else if (ev === 'returned-to-hand') zones.add('hand');
+    else if (ev === 'destroyed') zones.add('gy'); // 「被破坏的场合」: most often it went to the GY; said as an assumption
+    else return null;
+  }
+  return zones.size === 1 ? [...zones][0]! : null;
+}
+
 /** Where a card nobody placed was activated from, judged from its effect — and said. */
 function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: EffectFacts | null): void {
   const fromNote = link.directives.find((d): d is Extract<Directive, { kind: 'from' }> => d.kind === 'from');
@@ -133,6 +149,10 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
       zone = 'hand';
       why = t('假定从手卡发动', 'assumed activated from the hand');
     }
+  } else if (e && e.kind === 'trigger' && !e.from && selfMoveZone(e)) {
+    // A trigger on this card itself moving (「这张卡从场上送去墓地的场合」) is activated where the move took it.
+    zone = selfMoveZone(e)!;
+    why = t(`按诱发条件（这张卡自身移动）假定在${zoneWord(zone).zh}发动`, `assumed activated in ${zoneWord(zone).en}, where its trigger (this card moving) put it`);
   } else if (e?.from) {
     const places = Array.isArray(e.from) ? e.from : [e.from];
     const first = places[0]!;

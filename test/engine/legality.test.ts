@@ -269,6 +269,13 @@ describe('where a link is activated 发动的场所', () => {
     expect(a.assumptions.join()).toContain('假定从手卡发动');
     expect(a.assumptions.join()).toContain('假定是之前（不是这个回合）盖放的');
   });
+  it('[CH-PLACE-DEFAULT] a trigger on its own card moving (三眼怪: sent from the field to the GY) is placed where the move took it', () => {
+    // 天罚 negates 三眼怪's activation in the GY; "destroy it" finds no card on the field to destroy.
+    const a = chain('{回合:A} C1 A:三眼怪 C2 B:天罚');
+    expect(summary(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(a.events.filter((e) => e.type === 'destroyed')).toEqual([]);
+    expect(a.assumptions.join()).toContain('假定在墓地发动');
+  });
   it('[CH-ST-ON-CHAIN] a Spell/Trap card activation puts the card face-up on the field; a Set one is flipped', () => {
     const a = chain('{回合:A A手:黑洞 B场:魔法偏转器(盖)} C1 A:黑洞 C2 B:魔法偏转器');
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
