@@ -57,6 +57,8 @@ export type WindowKind =
   | 'destroy'
   | 'send-to-gy'
   | 'banish'
+  /** After a card is Set (盖放): added additively for the Set action of the notation. */
+  | 'set'
   | 'none';
 
 export interface WindowTrigger<W = string> {

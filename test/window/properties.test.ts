@@ -15,7 +15,7 @@ const 必发即时 = card({ id: 900018, name: '测试必发即时', type: 'monst
 
 const CARDS = [C.三眼怪, C.暗道化师, C.绊倒, C.光帝克赖斯, C.自然螳螂, C.死灵骑士, C.冲锋陷阵的队长, C.时花之魔女, C.魂之纲, C.冥王龙断罪神, C.生还的宝札, C.月光红狐, C.月光翠鸟, C.夜尽巫师, C.反转怪, C.手卡自特召1, C.手卡自特召2, C.强制接收, C.暗黑之蝎尾狮, C.连续陷阱, C.少女, C.普通怪兽, 必发即时, C.神之宣告, C.灵魂龙, C.锻造女巫, C.伤害步骤陷阱, C.战破陷阱, C.战破诱发];
 const ZONES: Zone[] = ['monster', 'spell', 'hand', 'gy', 'banished'];
-const VERBS: ScenarioAction['verb'][] = ['summon', 'tribute-summon', 'special-summon', 'flip-summon', 'flip', 'attack', 'discard', 'destroy', 'send-to-gy', 'banish'];
+const VERBS: ScenarioAction['verb'][] = ['summon', 'tribute-summon', 'special-summon', 'flip-summon', 'flip', 'attack', 'discard', 'destroy', 'send-to-gy', 'banish', 'set'];
 const PHASES = ['main-phase-1', 'battle-step', 'damage-step-end', 'end-phase', 'hand-size-adjustment', null];
 
 const put = fc.record({

@@ -77,9 +77,10 @@ describe('trigger windows: order at the end of a chain', () => {
       ['destroy', 'destroy'],
       ['send-to-gy', 'send-to-gy'],
       ['banish', 'banish'],
+      ['set', 'set'],
     ];
     for (const [verb, kind] of cases) {
-      const zone: Zone = verb === 'summon' || verb === 'special-summon' || verb === 'discard' ? 'hand' : 'monster';
+      const zone: Zone = verb === 'summon' || verb === 'special-summon' || verb === 'discard' || verb === 'set' ? 'hand' : 'monster';
       const s = scenario({ cards: [A('X1', C.普通怪兽, zone, verb === 'flip-summon' || verb === 'flip' ? { faceUp: false, position: 'defense' } : {})], action: { verb: verb as never, subject: 'X1', cause: 'effect' } });
       expect(summary(act(s)), verb).toEqual(none(kind));
     }
@@ -467,6 +468,39 @@ describe('trigger windows: priority', () => {
     // A speed-1 effect needs the window to close first: the turn player passes, then the opponent.
     expect(allNotes(w)).toMatch(/要发动1速的效果（通常魔法、起动效果等），B需要先放弃优先权，A也放弃时这个时点结束/);
     expect(allNotes(w)).toMatch(/to activate a speed-1 effect .* B must first pass priority/);
+  });
+
+  it('[WIN-SET-PRIORITY] a Set starts no chain and passes no priority: the turn player keeps it; the opponent may answer once it passes; only triggers on the Set qualify', () => {
+    const 速攻 = card({ id: 900031, name: '测试速攻', type: 'spell quickplay', effects: [{ kind: 'activation', targets: { filter: { kind: ['spell', 'trap'], place: 'spell' }, count: 1 }, does: [{ do: 'destroy', what: 'targets' }] }] });
+    const 陷阱 = card({ id: 900032, name: '测试陷阱', type: 'trap', effects: [{ kind: 'activation', does: [] }] });
+    const 盖放诱发 = card({ id: 900033, name: '测试盖放诱发', type: 'monster effect', effects: [{ kind: 'trigger', trigger: { event: 'set', subject: { side: 'opponent' } }, timing: 'when', mandatory: false, does: [] }] });
+    // A Spell/Trap Set: face-down in the S/T zone, Set this turn; B's Set Quick-Play is named, the trap B Set this turn is not.
+    const st = scenario({
+      cards: [A('X1', C.魂之纲, 'hand'), B('B场1', 速攻, 'spell', { faceUp: false }), B('B场2', 陷阱, 'spell', { faceUp: false, states: ['set-this-turn'] })],
+      action: { verb: 'set', subject: 'X1' },
+      handSize: { A: 3 },
+    });
+    const r = performAction(st);
+    expect(r.events.map((e) => [e.type, e.cards, e.to, e.cause, e.by])).toEqual([['set', ['X1'], ['spell'], 'rule', 'A']]);
+    expect([r.after.cards.X1!.zone, r.after.cards.X1!.faceUp, r.after.cards.X1!.states, r.after.handSize.A]).toEqual(['spell', false, ['set-this-turn'], 2]);
+    const w = actionWindow(st, r);
+    expect(summary(w)).toEqual(none('set', 'A'));
+    expect(w.notes[0]!.zh).toMatch(/不进入连锁.*回合玩家A仍然持有优先权；A放弃优先权时，B可以发动2速以上的卡和效果（这里：「测试速攻」）。$/);
+    expect(allNotes(w)).not.toContain('测试陷阱');
+    expect(allNotes(w)).toMatch(/这回合盖放的陷阱卡·速攻魔法卡在这回合不能发动/);
+    // A monster Set is a face-down Normal Summon, not a successful summon: no "when summoned" trigger (绊倒, 光帝 克赖斯).
+    const mon = scenario({ cards: [A('X1', C.光帝克赖斯, 'hand'), B('B场1', C.绊倒, 'spell')], action: { verb: 'set', subject: 'X1' } });
+    const rm = performAction(mon);
+    expect([rm.after.cards.X1!.zone, rm.after.cards.X1!.faceUp, rm.after.cards.X1!.position]).toEqual(['monster', false, 'defense']);
+    const wm = actionWindow(mon, rm);
+    expect(summary(wm)).toEqual(none('set', 'A'));
+    expect(allNotes(wm)).toMatch(/不是召唤成功：「召唤成功时」的效果不能发动/);
+    // A trigger on the Set itself qualifies; B activated it last, so priority passes to A.
+    const trig = scenario({ cards: [A('X1', C.魂之纲, 'hand'), B('B场1', 盖放诱发, 'monster')], action: { verb: 'set', subject: 'X1' } });
+    expect(summary(act(trig))).toEqual({ kind: 'set', triggers: ['1 L4 B 测试盖放诱发#1'], missed: [], priority: 'A' });
+    // Outside the Main Phase the window still opens, with a note that this is not when cards are Set.
+    const battle = scenario({ phase: 'battle-step', cards: [A('X1', C.魂之纲, 'hand')], action: { verb: 'set', subject: 'X1' } });
+    expect(allNotes(act(battle))).toMatch(/只能由回合玩家在自己的主要阶段盖放/);
   });
 
   it('[WIN-PRIORITY-AFTER-SEGOC] once the triggers are placed, the player who activated the last passes priority to the other', () => {

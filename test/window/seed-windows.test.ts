@@ -1,7 +1,7 @@
 // The trigger-window and SEGOC examples of both seed documents (test/seed-examples.md), through the
 // whole pipeline (notation → binding → chain engine → window) with the curated cards. Where the
-// notation cannot state a step of an example (an optional "then" the chain engine does not choose,
-// setting a card), the window rules are checked directly with built events, and the test says so.
+// notation cannot state a step of an example (an optional "then" the chain engine does not choose),
+// the window rules are checked directly with built events, and the test says so.
 import { describe, expect, it } from 'vitest';
 import { createJudge } from '../../src/judge.js';
 import type { ChainAnswer, Window } from '../../src/answer/types.js';
@@ -57,12 +57,19 @@ describe('seed 000: trigger windows of the turn', () => {
   });
 
   it('[000-E5] after an action that does not start a chain (setting a card) a window opens; the turn player keeps priority, the opponent answers once it passes', () => {
-    // The notation has no "set" action: the window rules are given the set event directly.
-    const s = scenario({ cards: [{ ref: 'A场1', card: C.魂之纲, who: 'A', zone: 'hand' }, { ref: 'B场1', card: C.普通怪兽, who: 'B', zone: 'monster' }] });
-    const r = actionResult(s, [{ type: 'set', cards: ['A场1'], step: 1, to: 'spell', cause: 'rule', by: 'A' }]);
-    const w = actionWindow(s, r);
-    expect(summary(w)).toEqual({ kind: 'none', triggers: [], missed: [], priority: 'A' });
-    expect(allNotes(w)).toMatch(/A需要放弃优先权，这时B可以发动2速以上的效果/);
+    const a = ask('{回合:A 阶段:主要1 B场:旋风(盖)} 盖放 魂之纲');
+    expect(a.events.map((e) => [e.type, e.cards.map((c) => c.name), e.player, e.cause])).toEqual([['set', ['魂之纲'], 'A', 'rule']]);
+    expect(a.links).toEqual([]);
+    expect(win(a.window)).toEqual({ kind: 'set', triggers: [], missed: [], priority: 'A' });
+    // The Set starts no chain and passes no priority: A acts first; once A passes, B may answer with 旋风.
+    expect(a.window.notes[0]).toMatch(/盖放「魂之纲」不进入连锁.*回合玩家A仍然持有优先权；A放弃优先权时，B可以发动2速以上的卡和效果（这里：「旋风」）/);
+    expect(notes(a.window)).toMatch(/A需要放弃优先权，这时B可以发动2速以上的效果/);
+    expect(a.assumptions).toEqual([]);
+    // The same in English, with 覆盖 and `set` as the action word.
+    const en = ask('{回合:A 阶段:主要1 B场:旋风(盖)} set 魂之纲', 'en');
+    expect(win(en.window)).toEqual(win(a.window));
+    expect(en.window.notes[0]).toMatch(/does not start a chain.*turn player A keeps it; when A passes, B may activate speed-2 cards and effects \(here: 旋风\)/);
+    expect(win(ask('{回合:A 阶段:主要1 B场:旋风(盖)} 覆盖 魂之纲').window)).toEqual(win(a.window));
   });
 
   it('[000-E6] summon success window: 绊倒 (2), 冲锋陷阵的队长 (3), then each 死灵骑士 answering a monster effect (5, 6)', () => {

@@ -49,6 +49,7 @@ export const WINDOW_WORD: Record<WindowKind, L> = {
   destroy: w('破坏时的时点', 'after the destruction'),
   'send-to-gy': w('送去墓地时的时点', 'after the cards are sent to the GY'),
   banish: w('除外时的时点', 'after the banishment'),
+  set: w('盖放后的时点', 'after the Set'),
   none: w('没有时点', 'no window'),
 };
 

@@ -13,6 +13,8 @@ import type { Scenario } from '../../scenario/types.js';
 import type { ActionResult, Board, BoardCard, ChainResult, EngineEvent } from '../types.js';
 import { openWindow } from './open.js';
 import { onField } from './timeline.js';
+import { isMainPhase } from './phase.js';
+import { opponent } from '../../scenario/types.js';
 
 export { W as WINDOW_RULES } from './rules.js';
 export { openWindow } from './open.js';
@@ -125,6 +127,7 @@ const VERB_KIND: Record<string, WindowKind> = {
   destroy: 'destroy',
   'send-to-gy': 'send-to-gy',
   banish: 'banish',
+  set: 'set',
 };
 
 /** The board the situation block describes (no chain has happened). */
@@ -245,6 +248,24 @@ export function performAction(scenario: Scenario): ActionResult {
     case 'banish':
       move('banished', [action.subject], 'banished', cause, cause === 'cost' ? actor : null);
       break;
+    case 'set': {
+      // 盖放: a Spell/Trap face-down in the S/T zone, or a monster face-down in defence position (a
+      // face-down Normal Summon — it is not "summoned": no 'summoned' event). Always by the rules.
+      const c = after.cards[action.subject];
+      const to: Zone = c?.card.type.kind === 'monster' ? 'monster' : 'spell';
+      events.push({ type: 'set', cards: [action.subject], link: null, player: actor, amount: null, cause: 'rule', step, from: [c?.zone ?? null], to: [to], by: actor });
+      if (c) {
+        c.zone = to;
+        c.faceUp = false;
+        c.position = to === 'monster' ? 'defense' : null;
+        // A card Set this turn: a Set Trap / Quick-Play Spell cannot be activated this turn.
+        if (!c.states.includes('set-this-turn')) c.states.push('set-this-turn');
+      }
+      if (before.cards[action.subject]?.zone === 'hand' && after.handSize[actor] !== null && after.handSize[actor] !== undefined) {
+        after.handSize[actor] = Math.max(0, after.handSize[actor]! - 1);
+      }
+      break;
+    }
   }
   if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
     assumptions.push(
@@ -297,8 +318,75 @@ export function actionWindow(scenario: Scenario, result: ActionResult): Window<T
     );
   } else if (verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon' || verb === 'flip-summon') {
     notes.push(...summonNegationNotes(scenario, result, verb));
+  } else if (verb === 'set') {
+    notes.push(...setNotes(scenario, result));
   }
   return { ...window, notes: [...notes, ...window.notes] };
+}
+
+/**
+ * After a Set (盖放, an act that does not start a chain — seed 000 3.2 ※) a window opens; the Set
+ * does not pass priority (seed 002 五), so the turn player acts first, and the opponent may answer
+ * with speed-2 cards once the turn player passes. The opponent's cards that could answer at any
+ * time (a Set Trap / Quick-Play Spell not Set this turn, a face-up monster's free quick effect) are
+ * named from the board; whether each can really be activated (targets, costs) is not judged here.
+ */
+function setNotes(scenario: Scenario, result: ActionResult): Text[] {
+  const action = scenario.action!;
+  const c = result.after.cards[action.subject];
+  const setter = c?.controller ?? scenario.turnPlayer;
+  const tp = scenario.turnPlayer;
+  const opp = opponent(tp);
+  const out: Text[] = [];
+  const monster = c?.card.type.kind === 'monster';
+  const name = c?.card.name ?? action.subject;
+  out.push(
+    t(
+      `盖放「${name}」不进入连锁（不是发动）：之后有一个时点，盖放不转移优先权，回合玩家${tp}仍然持有优先权；${tp}放弃优先权时，${opp}可以发动2速以上的卡和效果${answerers(result, opp).length > 0 ? `（这里：${answerers(result, opp).map((n) => `「${n}」`).join('')}）` : ''}。`,
+      `Setting ${name} does not start a chain (nothing is activated): a window follows; the Set does not pass priority, so the turn player ${tp} keeps it; when ${tp} passes, ${opp} may activate speed-2 cards and effects${answerers(result, opp).length > 0 ? ` (here: ${answerers(result, opp).join(', ')})` : ''}.`,
+    ),
+  );
+  if (monster) {
+    out.push(
+      t(
+        `怪兽的盖放是里侧守备表示的通常召唤，不是召唤成功：「召唤成功时」的效果不能发动，里侧的「${name}」的效果也不适用。`,
+        `Setting a monster is a face-down Normal Summon, not a successful summon: "when summoned" effects cannot be activated, and the face-down ${name}'s effects do not apply.`,
+      ),
+    );
+  } else if (c && (c.card.type.kind === 'trap' || c.card.type.subtypes.includes('quickplay'))) {
+    out.push(
+      t(
+        `这回合盖放的陷阱卡·速攻魔法卡在这回合不能发动（卡上写明可以的除外）。`,
+        'A Trap or Quick-Play Spell Set this turn cannot be activated this turn (unless its text allows it).',
+      ),
+    );
+  }
+  if (setter !== tp || (scenario.phase !== null && !isMainPhase(scenario.phase))) {
+    out.push(
+      t(
+        '注意：卡只能由回合玩家在自己的主要阶段盖放（不进入连锁时）。',
+        'Note: cards are Set only by the turn player in their own Main Phase (when no chain is being built).',
+      ),
+    );
+  }
+  return out;
+}
+
+/** The opponent's cards that may be activated at any time (free speed-2): named in the Set window's note. */
+function answerers(result: ActionResult, player: Player): string[] {
+  const names: string[] = [];
+  for (const c of Object.values(result.after.cards)) {
+    if (c.controller !== player) continue;
+    const kind = c.card.type.kind;
+    const st = kind === 'trap' || (kind === 'spell' && c.card.type.subtypes.includes('quickplay'));
+    const free = c.card.effects.some((e) => {
+      if (e.trigger || e.respondsTo || e.respondsToSummon) return false;
+      if (st && e.kind === 'activation') return c.zone === 'spell' && !c.faceUp && !c.states.includes('set-this-turn');
+      return e.kind === 'quick' && kind === 'monster' && c.zone === 'monster' && c.faceUp;
+    });
+    if (free) names.push(c.card.name);
+  }
+  return [...new Set(names)];
 }
 
 /**

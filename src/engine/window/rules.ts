@@ -47,6 +47,7 @@ export const W = {
   MISS_FLIP_NEVER: 'WIN-MISS-FLIP-NEVER',
   // ── priority 优先权 ─────────────────────────────────────────────────────────────────────────────
   PRIORITY_TURN_PLAYER: 'WIN-PRIORITY-TP',
+  SET_PRIORITY: 'WIN-SET-PRIORITY', // a Set (盖放) starts no chain and keeps the turn player's priority
   PRIORITY_AFTER_SEGOC: 'WIN-PRIORITY-AFTER-SEGOC',
   PRIORITY_PHASE_END: 'WIN-PRIORITY-PHASE-END',
   TRIGGER_NO_PRIORITY: 'WIN-TRIGGER-NO-PRIORITY',
