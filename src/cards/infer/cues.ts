@@ -193,7 +193,7 @@ export const isRedirect = (s: string): boolean =>
   /^[^。]*?(离开|使用|作为[^，。]*?素材)的场合[，,]?(从游戏中)?(除外|回到[^，。]{0,6}卡组(最上面|最下面)?|回到额外卡组)。/.test(s);
 
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
-export const isReplacement = (s: string): boolean => /代替|可以不送去墓地/.test(s.split('。')[0] ?? s);
+export const isReplacement = (s: string): boolean => /代替|可以不送去墓地/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
 
 /** 「…的场合，这张卡破坏」 — a card that destroys itself when a state holds: a rule on the card, not activated. */
 export const isSelfDestructRule = (s: string): boolean => {
@@ -214,10 +214,21 @@ export const isSelfDestructRule = (s: string): boolean => {
 export const alsoOpponentTurn = (s: string): boolean =>
   /(对方回合也能发动|对方回合也可以发动|可以在对方回合使用|对方回合也可以使用|在自己或者对方回合|自己·对方回合|自己或对方回合|自己或者对方的回合|对方的回合也能)/.test(s);
 
-/** 「对方…发动时」「…的效果发动时」 — it answers an activation (the link directly below): a quick effect. */
+/**
+ * 「对方…发动时」「…的效果发动时」 — it answers an activation (the link directly below): a quick effect.
+ * Not 「…发动的场合」: that is a trigger 诱发效果 (an if), used once the chain holding that activation
+ * has resolved — 「魔弹」's 「…卡发动的场合才能发动」, the Lightsworn 「…效果发动的场合发动」.
+ */
 export const answersActivation = (cond: string): boolean =>
-  /(发动时|发动的场合|发动之际)$/.test(cond.replace(/[，,]$/, '')) && !/这张卡的发动时/.test(cond) ||
-  /(发动时|发动的场合)[，,]/.test(cond) && !/这张卡(的)?发动时/.test(cond);
+  /(发动时|发动之际)$/.test(cond.replace(/[，,]$/, '')) && !/这张卡的发动时/.test(cond) ||
+  /发动时[，,]/.test(cond) && !/这张卡(的)?发动时/.test(cond);
+
+/**
+ * 「作为自己的抽卡阶段时进行通常抽卡的代替，…」「可以代替自己的抽卡阶段通常的抽卡，…」: used instead of the
+ * normal draw — an optional trigger on the Draw Phase (a when), not a replacement effect that applies.
+ */
+export const insteadOfNormalDraw = (s: string): boolean =>
+  /(通常抽卡的代替|代替[^，。]{0,12}通常的?抽卡)/.test(s.split('。')[0] ?? '') && /可以|才能发动/.test(s.split('。')[0] ?? '');
 
 /** 「…召唤之际」 — a summon being performed (summon negation 召唤无效 answers it): a quick effect. */
 export const whileSummoning = (cond: string): boolean => /之际/.test(cond);
@@ -323,7 +334,11 @@ export function isOptional(head: string): boolean {
     /(时|的场合)可以/.test(head) ||
     // 「祭品召唤成功时，和做祭品的怪兽同数量的自己墓地的兽族怪兽可以回到持有者的手卡」: 可以 further on in
     // the main clause — but not a permission that follows (「可以直接攻击」「可以再攻击」) or 「不可以」.
-    /(时|的场合|之际)[，,][^。]*?(?<!不)(?<!就)可以(?!直接攻击|攻击|继续攻击|再|作|放置|在|向)/.test(head)
+    /(时|的场合|之际)[，,][^。]*?(?<!不)(?<!就)可以(?!直接攻击|攻击|继续攻击|再|作|放置|在|向)/.test(head) ||
+    // 「伤害计算前可以把那只怪兽破坏」「伤害计算后，可以让…」: a battle moment, then 可以.
+    /(伤害计算前|伤害计算后|伤害步骤结束时)[，,]?[^。]*?(?<!不)(?<!就)可以(?!直接攻击|攻击|继续攻击|再|作|放置|在|向)/.test(head) ||
+    // 「…被效果破坏送去墓地时才能从手卡特殊召唤」: 才能 bound to the summon after an event — an optional trigger.
+    /时[，,]?[^。]*?才能(把这张卡)?(从[^。，]{1,10})?特殊召唤/.test(head)
   );
 }
 
