@@ -54,7 +54,8 @@ export function activatedWords(s: string): boolean {
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
   if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head)) return true;
   if (/1回合1次[，,]?(可以|能)/.test(head)) return true;
-  if (/(时|的场合)[，,][^。，]{0,10}可以/.test(head)) return true;
+  // (Not a permission to attack: 「…的场合，这张卡可以直接攻击」 only applies.)
+  if (/(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击)/.test(head)) return true;
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
   if (/^(这张卡)?(1个?回合(只有|只能)?1次[，,]?)?可以(?!直接攻击|攻击|作|用)/.test(head)) return true;
   if (oldMandatoryTrigger(head)) return true;
@@ -221,7 +222,18 @@ export const alsoOpponentTurn = (s: string): boolean =>
  */
 export const answersActivation = (cond: string): boolean =>
   /(发动时|发动之际)$/.test(cond.replace(/[，,]$/, '')) && !/这张卡的发动时/.test(cond) ||
-  /发动时[，,]/.test(cond) && !/这张卡(的)?发动时/.test(cond);
+  // 「对方把魔法·陷阱卡发动时把这张卡1个超量素材取除才能发动」: a cost between the moment and 才能发动.
+  /发动时[，,]/.test(cond) && !/这张卡(的)?发动时/.test(cond) ||
+  /发动时把这张卡[^，。]*?(超量素材取除|作祭品|解放)/.test(cond) ||
+  /对方发动[^，。]{0,16}时/.test(cond); // 「对方发动陷阱时」
+
+/**
+ * Rules on how this card is summoned or used as material, not effects used: 「可以作为2只的数量解放」
+ * (double tribute), 「可以用1只祭品作召唤」, 「可以只用…作为祭品」, 「可以用这1张卡作为仪式召唤的解放使用」,
+ * 「可以把这张卡的等级当作4星使用」「可以把…同调素材怪兽当作2星怪兽使用」.
+ */
+export const summonRule = (first: string): boolean =>
+  /可以作为\d只的数量解放|可以用1只祭品作召唤|可以只用[^。]*?作为祭品|作为仪式召唤的解放使用|可以[^。]{0,20}当作(?![^。]*装备卡)[^。]*?使用/.test(first);
 
 /**
  * 「作为自己的抽卡阶段时进行通常抽卡的代替，…」「可以代替自己的抽卡阶段通常的抽卡，…」: used instead of the
@@ -293,7 +305,7 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
  */
 /** The condition without its state clauses (「…存在的场合」「…没有…的场合」「…以下的场合」): what is left names the event. */
 export function eventClause(cond: string): string {
-  return cond.replace(/[^，。]*?(存在|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?|是已[^，。]*?|已[^，。]*?召唤)(的场合|时)[，,]?/g, '');
+  return cond.replace(/[^，。]*?(存在|在作为超量素材|比[^，。]*?(高|低|多|少)|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?|是已[^，。]*?|已[^，。]*?召唤)(的场合|时)[，,]?/g, '');
 }
 
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */

@@ -36,6 +36,7 @@ import {
   oldCostSentence,
   battleStepTrigger,
   battleMomentTrigger,
+  summonRule,
   insteadOfNormalDraw,
   oldStyleTargets,
   negatesActivation,
@@ -137,7 +138,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s) || isRedirect(s)) kind = 'continuous';
   // Rules of the card rather than effects used: 「可以作为2只的数量解放」 (double tribute),
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
-  else if (((/可以作为2只的数量解放|可以[^。]{0,12}当作(?![^。]*装备卡)[^。]*?使用/.test(s.split('。')[0] ?? '') && !equipsAsCard(head)) || (!st && /把这张卡发动/.test(head)))) kind = 'continuous';
+  else if (((summonRule(s.split('。')[0] ?? '') && !equipsAsCard(head)) || (!st && /把这张卡发动/.test(head)))) kind = 'continuous';
   else if (isProcedure(s)) kind = 'procedure';
   else if (eachTimeTrigger(s)) kind = 'trigger';
   else if (battleMomentTrigger(s)) kind = 'trigger';
