@@ -13,7 +13,7 @@ import { pushOnce } from './state.js';
 import { checkCondition, matchesFilter, patternMismatch, type PatternFailure } from './match.js';
 import { isField, sentences, zoneWord } from './words.js';
 import { R } from './rules.js';
-import { phaseById } from '../rules/index.js';
+import { phaseById, phaseWithin } from '../rules/index.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -173,6 +173,13 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
       state.assumptions,
       t(`${name.zh}是诱发效果：假定它的诱发条件刚刚满足（发生了什么由之前的时点决定）。`, `${name.en} is a trigger effect: assumed its trigger condition was just met (what happened before decides that).`),
     );
+  }
+
+  // 「攻击宣言时」: it answers an attack declaration, which happens only in the Battle Step.
+  const attackCheck = attackDeclarationCheck(state, link, e, me);
+  if (attackCheck) {
+    rules.push(R.ATTACK_WINDOW);
+    if (attackCheck !== 'assumed') return no(rules, attackCheck);
   }
 
   // ── when and from where ──
@@ -478,4 +485,40 @@ function targetText(link: LinkState, bad: BoardCard, filter: CardFilter, state: 
     return t(`${me.zh}：「${bad.card.name}」不是攻击怪兽，不能作为对象。`, `${me.en}: ${bad.card.name} is not the attacking monster, so it cannot be targeted.`);
   }
   return t(`${me.zh}：「${bad.card.name}」不是这个效果能选的对象（${describeFilter(filter).zh}）。`, `${me.en}: ${bad.card.name} is not a valid target for this effect (${describeFilter(filter).en}).`);
+}
+
+/**
+ * An effect whose event is an attack declaration (「攻击宣言时」): null when it has none; a reason when
+ * the situation rules it out (not in the Battle Step, or the attack is by the wrong side); 'assumed'
+ * when the situation gives no attack (said in the assumptions).
+ */
+function attackDeclarationCheck(state: EngineState, link: LinkState, e: EffectFacts, me: LinkState["controller"]): Text | 'assumed' | null {
+  const tr = e.trigger;
+  const events = tr ? (Array.isArray(tr.event) ? tr.event : [tr.event]) : [];
+  if (!tr || events.length !== 1 || events[0] !== 'attack-declared') return null;
+  const board = state.board;
+  const name = link.name;
+  const phase = board.phase;
+  const outside = phase !== null && (phaseWithin(phase, 'battle-phase') === false || ['start-step', 'damage-step', 'end-step'].some((p) => phaseWithin(phase, p) === true));
+  if (outside) {
+    return t(
+      `${name.zh}在攻击宣言时才能发动，攻击宣言只在战斗步骤进行；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,
+      `${name.en} can only be activated when an attack is declared, which happens only in the Battle Step; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is not that moment.`,
+    );
+  }
+  if (!board.attack) {
+    pushOnce(
+      state.assumptions,
+      t(`${name.zh}在攻击宣言时才能发动；情境中没有写攻击，假定刚刚有符合条件的攻击宣言（可写 {攻击:X→Y}）。`, `${name.en} can only be activated when an attack is declared; the situation gives no attack, so a qualifying attack declaration is assumed (write {attack:X→Y}).`),
+    );
+    return 'assumed';
+  }
+  const attacker = board.cards[board.attack.attacker];
+  if (attacker && tr.subject && !matchesFilter(board, tr.subject, attacker, link.ref, me)) {
+    return t(
+      `${name.zh}：这里的攻击宣言不符合卡上写的条件——攻击的是「${attacker.card.name}」${attacker.controller === me ? '（自己的怪兽）' : ''}。`,
+      `${name.en}: the attack declared here does not fit its text — the attacker is ${attacker.card.name}${attacker.controller === me ? ', a monster its own controller controls' : ''}.`,
+    );
+  }
+  return 'assumed';
 }

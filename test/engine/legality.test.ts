@@ -276,6 +276,22 @@ describe('where a link is activated 发动的场所', () => {
     expect(a.events.filter((e) => e.type === 'destroyed')).toEqual([]);
     expect(a.assumptions.join()).toContain('假定在墓地发动');
   });
+  it('[CH-ATTACK-WINDOW] a 「攻击宣言时」 card needs an attack declaration of the kind its text names', () => {
+    // Outside the Battle Step: 神圣防护罩 cannot be chained to a 宇宙旋风 in Main Phase 1.
+    const a = chain('{回合:A 阶段:主要1} C1 A:宇宙旋风 C2 B:神圣防护罩 -反射镜力-');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).rules).toContain('CH-ATTACK-WINDOW');
+    expect(linkOf(a, 2).illegalReason).toContain('战斗步骤');
+    // Its own monster's attack does not open it.
+    const b = chain('{回合:A 阶段:战斗步骤 攻击:A:死灵骑士→B:三眼怪} C1 A:神圣防护罩 -反射镜力-');
+    expect(summary(b)).toEqual(['C1:illegal:illegal']);
+    // In the attack's window it may be chained as a later link too (神圣防护罩 destroys the attacker first, so 次元幽闭 finds its target gone); with no attack given, one is assumed and said.
+    const c = chain('{回合:A 阶段:战斗步骤 攻击:A:死灵骑士→B:三眼怪} C1 B:次元幽闭→死灵骑士 C2 B:神圣防护罩 -反射镜力-');
+    expect(summary(c)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    const d = chain('C1 B:神圣防护罩 -反射镜力-');
+    expect(summary(d)).toEqual(['C1:legal:resolved']);
+    expect(d.assumptions.join()).toContain('假定刚刚有符合条件的攻击宣言');
+  });
   it('[CH-ST-ON-CHAIN] a Spell/Trap card activation puts the card face-up on the field; a Set one is flipped', () => {
     const a = chain('{回合:A A手:黑洞 B场:魔法偏转器(盖)} C1 A:黑洞 C2 B:魔法偏转器');
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
