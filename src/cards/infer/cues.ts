@@ -187,6 +187,17 @@ export function phaseTrigger(s: string): boolean {
 }
 
 /**
+ * 「这张卡在自己的结束阶段时可以变更表示形式1次」「自己的准备阶段可以把对方场上盖放的1张卡确认」「在自己的准备
+ * 阶段支付100基本分，就可以确认…」: old texts' optional use as a phase arrives, with 可以 and no 发动 —
+ * an optional trigger 任意诱发 on the phase (a when). Not a duration (「直到…结束阶段」), not 「不能」.
+ */
+export function optionalPhaseTrigger(s: string): boolean {
+  const first = (s.split('。')[0] ?? '').replace(/^只要[^，。]*?存在[，,]/, '');
+  if (/直到|发动|不能|代替|发动后|指示物|通常抽卡/.test(first)) return false;
+  return /^[^，。]*?(自己|对方|双方|各自)[^，。]{0,6}(准备阶段|结束阶段)(时)?(只有1次)?[，,]?[^。]{0,16}?(可以|就可)(?!直接攻击|攻击)/.test(first);
+}
+
+/**
  * 「这个效果特殊召唤的这张卡从场上离开的场合除外」「…被同调召唤使用的场合除外」「…离开的场合回到卡组最下面」:
  * where the card goes instead — a redirect that applies as it moves, never activated.
  */

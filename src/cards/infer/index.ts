@@ -36,6 +36,7 @@ import {
   oldCostSentence,
   battleStepTrigger,
   battleMomentTrigger,
+  optionalPhaseTrigger,
   summonRule,
   insteadOfNormalDraw,
   oldStyleTargets,
@@ -134,7 +135,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
   else if (phaseTrigger(s) && !isMaintenanceCost(s)) kind = 'trigger';
-  else if (insteadOfNormalDraw(s)) kind = 'trigger';
+  else if (insteadOfNormalDraw(s) || optionalPhaseTrigger(s)) kind = 'trigger';
   else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s) || isRedirect(s)) kind = 'continuous';
   // Rules of the card rather than effects used: 「可以作为2只的数量解放」 (double tribute),
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
@@ -176,15 +177,18 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     e.mandatory =
       kind === 'flip' && isFlip(s)
         ? !/反转[：:∶]\s*可以/.test(s) && !isOptional(s) // 「反转：可以…」 is an optional flip effect
-        : insteadOfNormalDraw(s)
+        : insteadOfNormalDraw(s) || optionalPhaseTrigger(s)
           ? false
           : eachTimeTrigger(s)
           ? !/每次[^。]*?可以/.test(s)
           : !isOptional(kind === 'flip' ? s : head);
     // 「这张卡反转的场合才能发动」: today's flip wording has a when/if like any trigger; 「反转：」 has none.
     if (kind === 'trigger' || (kind === 'flip' && !isFlip(s))) {
-      const w = insteadOfNormalDraw(s) ? 'when' : whenOrIf(cond);
+      const w = insteadOfNormalDraw(s) || optionalPhaseTrigger(s) ? 'when' : eachTimeTrigger(s) && !/(时|的场合)/.test(cond) ? 'when' : whenOrIf(cond);
       if (w) e.timing = w;
+    } else if (e.mandatory === false) {
+      // 「反转：可以…」: a flip effect never misses timing — it is used whenever the card is flipped, an if.
+      e.timing = 'if';
     }
   }
   if (kind === 'quick' && alsoOpponentTurn(s)) e.alsoOpponentTurn = true;
