@@ -76,9 +76,9 @@ describe('staple cards: the facts rulings turn on', () => {
     expect(e.oncePerTurn).toBe('hard');
   });
 
-  it('屋敷童 negates the activation of GY-using activations', () => {
+  it('屋敷童 negates the effect (「那个效果无效」, not the activation) of GY-using activations', () => {
     const { e } = first('屋敷童');
-    expect(e.does.map((a) => a.do)).toEqual(['negate-activation']);
+    expect(e.does.map((a) => a.do)).toEqual(['negate-effect']);
     expect(e.respondsTo?.includes?.every((i) => i.from === 'gy')).toBe(true);
   });
 

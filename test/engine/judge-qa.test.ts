@@ -1,0 +1,15 @@
+// Ruling questions a tournament judge asks with the curated staples, each checked through the notation:
+// the card facts (current OCG text) and the engine rules they rely on.
+import { describe, expect, it } from 'vitest';
+import { chain, linkOf, summary } from './build.js';
+
+describe('staples in common ruling questions', () => {
+  it('屋敷童 negates the effect of 死者苏生, not its activation (「那个效果无效」)', () => {
+    const a = chain('C1 A:死者苏生 C2 B:屋敷童');
+    expect(summary(a)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+    expect(a.events.filter((e) => e.type === 'activation-negated')).toEqual([]);
+    // It answers nothing that does not touch the GY.
+    expect(summary(chain('C1 A:增援 C2 B:屋敷童'))).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).outcome).toBe('resolved');
+  });
+});
