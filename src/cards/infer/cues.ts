@@ -168,6 +168,8 @@ export const battleStepTrigger = (cond: string): boolean =>
 export function eachTimeTrigger(s: string): boolean {
   const m = /^([^。]*?)每次([^。]*)/.exec(s);
   if (!m || /指示物|只要/.test(m[0])) return false;
+  // 「装备怪兽的攻击力在每次的自己的准备阶段下降300」: a stat that shrinks phase by phase — it applies.
+  if (/^[^，。]*?(准备阶段|结束阶段)[^，。]*?(攻击力|守备力)?(上升|下降)/.test(m[2]!) && /攻击力|守备力|攻防/.test(m[0] + m[2]!) && !/伤害|回复|破坏/.test(m[2]!)) return false;
   return /(伤害|回复|抽|破坏|特殊召唤|除外|送去墓地|回到|上升|下降|看|掷|丢弃)/.test(m[2]!);
 }
 
@@ -218,9 +220,18 @@ export const isSelfDestructRule = (s: string): boolean => {
   return (
     /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)破坏。/.test(s) ||
     /(离开|不在场上存在)(时|的场合)[，,]?[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
+    linkedCardRule(first) ||
     /发动后/.test(first) // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
   );
 };
+
+/**
+ * 「这张卡从场上离开时，那只怪兽除外」「这张卡破坏时，装备怪兽从游戏中除外」「…离开时，这张卡的效果特殊召唤的
+ * 怪兽回到手卡」: the card it brought or holds follows it when it goes — a rule binding the two cards,
+ * applied at once without a chain (like 「…离开时，那只怪兽破坏」).
+ */
+export const linkedCardRule = (first: string): boolean =>
+  /^这张卡(从场上)?(离开|被?破坏)(时|的场合)[，,]?(那只怪兽|装备怪兽|装备的怪兽|选择的怪兽|这张卡的效果特殊召唤的[^，。]*?)(从游戏中)?(破坏|除外|送去墓地|回到[^，。]{0,4}手卡)$/.test(first);
 
 /** 「这个效果在对方回合也能发动」「（在自己或者对方回合）」 — a quick effect 诱发即时效果 on an otherwise ignition-like ability. */
 export const alsoOpponentTurn = (s: string): boolean =>
@@ -321,7 +332,8 @@ export function eventClause(cond: string): string {
 
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */
 export function hasEvent(cond: string): boolean {
-  const ev = eventClause(cond);
+  // 「直到结束阶段时」「直到下次的自己的准备阶段时」 name how long something lasts, not an event.
+  const ev = eventClause(cond.replace(/直到[^，。]*?(时|为止)/g, ''));
   if (/主要阶段/.test(cond)) return false; // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event
   return /(时|的场合)/.test(ev) || /(准备阶段|结束阶段|抽卡阶段|伤害计算后)/.test(ev);
 }

@@ -125,7 +125,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   let kind: EffectKind;
   const st = type.kind !== 'monster';
 
-  if (st && /(才能|可以)把这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理/.test(head)) kind = 'activation';
+  // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
+  if (st && /(才能|可以)把这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
   // Old Continuous Trap/Spell texts open with what the activation does (「选择自己墓地1只…特殊召唤」).
   else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && /^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) && !/只要|的场合|时[，,]|每次/.test(head)) kind = 'activation';

@@ -99,6 +99,8 @@ export function splitText(raw: string): SplitText {
  * 「只要…」「反转：」「才能发动」; a sentence like 「选择的怪兽的攻击力变成0。」 only continues.
  */
 export function startsEffect(s: string): boolean {
+  // 「这张卡的攻击力直到结束阶段时上升…」: 直到…时 is how long it lasts, never the condition of a new effect.
+  s = s.replace(/直到[^，。]*?(时|为止)/g, '');
   if (/^[^。]*?(时|的场合)[，,]?[^。]*?(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|丢弃|盖放)/.test(s) && !/^(那之后|之后|这个效果|选择的|那个|那只|那些|那张|这个回合|发动后|直到|（)/.test(s)) return true;
   if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|破坏的|除外的|这张卡的效果|这个回合|直到|若|但是)/.test(s)) return false;
   // 「每次…，…」 opens an effect of its own (a trigger each time something happens).
