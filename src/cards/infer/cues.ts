@@ -104,6 +104,9 @@ export function oldMandatoryTrigger(head: string): boolean {
   if (/^[^，。]*?(只在|直到)[^，。]*?无效化/.test(act) && /(战斗|攻击)/.test(cond)) return false;
   // Piercing damage (「给与对方为攻击力超过那个守备力的数值的战斗伤害」) applies; it is not activated.
   if (/超过那个守备力/.test(act)) return false;
+  // A changed amount of battle damage (「给与对方的战斗伤害变成2倍」「受到的战斗伤害双倍」) applies to that damage.
+  // (Not 「这个回合…伤害变成0」: damage prevented for the rest of the turn is done once, a trigger.)
+  if (/伤害(变成|变为)?(\d倍|2倍|双倍|一半|加倍|0)/.test(act) && !/破坏|特殊召唤|送去墓地|除外|抽|加入手卡|回到|这个回合/.test(act)) return false;
   // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
   const firstClause = act.split(/[，,]/)[0] ?? act;
   // (Only ATK/DEF: 「被选择作为攻击对象时，这张卡的表示形式变成守备表示」 changes the position once — a trigger.)
@@ -327,7 +330,7 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
  */
 /** The condition without its state clauses (「…存在的场合」「…没有…的场合」「…以下的场合」): what is left names the event. */
 export function eventClause(cond: string): string {
-  return cond.replace(/[^，。]*?(存在|在作为超量素材|比[^，。]*?(高|低|多|少)|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?|是已[^，。]*?|已[^，。]*?召唤)(的场合|时)[，,]?/g, '');
+  return cond.replace(/[^，。]*?(存在|只在[^，。]*?|在作为超量素材|比[^，。]*?(高|低|多|少)|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?|是已[^，。]*?|已[^，。]*?召唤)(的场合|时)[，,]?/g, '');
 }
 
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */

@@ -101,8 +101,16 @@ export function splitText(raw: string): SplitText {
 export function startsEffect(s: string): boolean {
   // 「这张卡的攻击力直到结束阶段时上升…」: 直到…时 is how long it lasts, never the condition of a new effect.
   s = s.replace(/直到[^，。]*?(时|为止)/g, '');
-  if (/^[^。]*?(时|的场合)[，,]?[^。]*?(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|丢弃|盖放)/.test(s) && !/^(那之后|之后|这个效果|选择的|那个|那只|那些|那张|这个回合|发动后|直到|（)/.test(s)) return true;
-  if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|破坏的|除外的|这张卡的效果|这个回合|直到|若|但是)/.test(s)) return false;
+  if (/^[^。]*?(时|的场合)[，,]?[^。]*?(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|丢弃|盖放)/.test(s) && !/^(那之后|之后|这个效果|选择的|那个|那只|那些|那张|这个回合|发动后|直到|（)/.test(s) && !continuesResult(s)) return true;
+  if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|破坏的|除外的|这张卡的效果|这个回合|直到|若|但是|并且)/.test(s) || continuesResult(s)) return false;
   // 「每次…，…」 opens an effect of its own (a trigger each time something happens).
   return /(时[，,]|时才能|时发动|时可以|的场合|之际|1回合1次|只要|反转[：:∶]|才能发动|可以发动|才可以发动|^此外|不能|可以|发动|每次)/.test(s);
+}
+
+/**
+ * A sentence about what the sentence before it did: 「并且，…」, 「破坏的卡是怪兽的场合，再给与…」,
+ * 「没丢弃的场合，…」, 「送去墓地的卡是水属性怪兽的场合，再把…」 — it goes on with that effect.
+ */
+function continuesResult(s: string): boolean {
+  return /^(并且|破坏的|送去墓地的卡|确认的卡|翻开的卡|丢弃的卡|没(有)?丢弃|那是)/.test(s) || /的场合[，,]?再/.test(s);
 }
