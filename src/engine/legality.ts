@@ -202,7 +202,18 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   if (link.cardActivation && kind === 'trap' && from === 'hand') {
     const fromHand = e.from && (Array.isArray(e.from) ? e.from : [e.from]).includes('hand');
     rules.push(R.TRAP_HAND);
-    if (!fromHand) return no(rules, t(`${name.zh}是陷阱卡，要先盖放才能发动，不能从手卡发动。`, `${name.en} is a Trap: it must be Set before it can be activated, not activated from the hand.`));
+    if (!fromHand && !e.handActivation) return no(rules, t(`${name.zh}是陷阱卡，要先盖放才能发动，不能从手卡发动。`, `${name.en} is a Trap: it must be Set before it can be activated, not activated from the hand.`));
+    if (!fromHand && e.handActivation) {
+      // 「…的场合，这张卡也能从手卡发动」: the text's own condition, judged without this card (it is on its way to the field).
+      rules.push(R.TRAP_HAND_ALLOWED);
+      for (const cond of e.handActivation.condition ?? []) {
+        const own = cond.is === 'none' || cond.is === 'exists' ? { ...cond, filter: { ...cond.filter, notSelf: true } } : cond;
+        const v = checkCondition(state, own, self, me);
+        if (v === false) return no(rules, t(`${name.zh}只有在${condText(cond).zh}时才能从手卡发动，现在不满足。`, `${name.en} may be activated from the hand only when this holds: ${condText(cond).en}; it does not now.`));
+        if (v === null) pushOnce(state.assumptions, t(`${name.zh}从手卡发动的条件（${condText(cond).zh}）情境中没有写明，假定满足。`, `${name.en}: its condition for activation from the hand (${condText(cond).en}) is not stated in the situation; assumed met.`));
+      }
+      if (e.handActivation.cost?.length) pushOnce(state.assumptions, t(`${name.zh}从手卡发动时还要支付卡上写的额外代价。`, `${name.en}: activated from the hand, it also pays the extra cost its text names.`));
+    }
   }
   if (link.cardActivation && kind === 'spell' && subtypes.includes('quickplay') && from === 'hand' && !turnOwn) {
     rules.push(R.QP_HAND_OPP_TURN);
@@ -448,8 +459,13 @@ function condText(c: import('../cards/facts.js').Condition): Text {
       return t(`${c.side === 'opponent' ? '对方' : '自己'}基本分${c.op}${c.value}`, `${c.side === 'opponent' ? "the opponent's" : 'own'} LP ${c.op} ${c.value}`);
     case 'exists':
       return t('场上（或指定区域）有符合条件的卡', 'a qualifying card exists');
-    case 'none':
+    case 'none': {
+      // The plain 「自己场上没有卡存在」 (a hand-activation condition of some Traps) is said as such.
+      const f = c.filter;
+      const plain = Object.keys(f).every((k) => k === 'side' || k === 'place' || k === 'notSelf') && f.place === 'field' && (f.side === 'self' || f.side === 'opponent');
+      if (plain) return f.side === 'self' ? t('自己场上没有卡', 'its controller controls no cards') : t('对方场上没有卡', 'the opponent controls no cards');
       return t('指定区域没有符合条件的卡', 'no qualifying card exists');
+    }
     case 'turn':
       return t(c.whose === 'self' ? '自己回合' : '对方回合', c.whose === 'self' ? 'own turn' : "the opponent's turn");
     case 'phase': {

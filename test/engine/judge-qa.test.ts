@@ -12,4 +12,14 @@ describe('staples in common ruling questions', () => {
     expect(summary(chain('C1 A:增援 C2 B:屋敷童'))).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(linkOf(a, 2).outcome).toBe('resolved');
   });
+  it('[CH-TRAP-HAND-TEXT] a Trap whose text allows it is activated from the hand when its condition holds (无限泡影: its controller controls no cards)', () => {
+    const a = chain('{回合:A A场:三眼怪 B场:} C1 B:无限泡影[从手卡]→A:三眼怪');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(linkOf(a, 1).rules).toContain('CH-TRAP-HAND-TEXT');
+    const b = chain('{回合:A A场:三眼怪 B场:死灵骑士} C1 B:无限泡影[从手卡]→A:三眼怪');
+    expect(summary(b)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(b, 1).illegalReason).toContain('自己场上没有卡');
+    // A Trap whose text says nothing of the hand still cannot.
+    expect(summary(chain('{回合:A} C1 A:黑洞 C2 B:神之宣告[从手卡]'))).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+  });
 });
