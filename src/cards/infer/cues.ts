@@ -96,10 +96,11 @@ export function oldMandatoryTrigger(head: string): boolean {
   if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到手卡|丢弃|解放|离开|装备|成为|变更|连锁|发动|控制权转移)/.test(cond)) return false;
   // 「伤害步骤」「伤害计算」 name a moment, not damage dealt: they are no action.
   const act = m[3]!.replace(/伤害步骤|伤害计算/g, '');
-  if (/^[^，。]{0,12}(不能|不会|当作|不受)/.test(act)) return false;
+  if (/^[^，。]{0,12}(不能|不会|当作|不受)/.test(act) && !laterTurn(act)) return false;
   // 「…攻击的场合，对方直到伤害步骤结束时魔法·陷阱卡不能发动」: a restriction that applies, nothing done —
   // unless an event imposes it (「…给与对方战斗伤害时，对方直到…不能…」: done once, on the chain).
-  if (/(不能|不会)/.test(act) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复)/.test(act) && !damageDealt(cond)) return false;
+  // So is a restriction an event lays on a later turn (「…战斗破坏对方怪兽的场合，对方玩家在下个回合不能发动魔法卡」).
+  if (/(不能|不会)/.test(act) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复)/.test(act) && !damageDealt(cond) && !laterTurn(act)) return false;
   // 「…进行战斗的场合，只在战斗阶段内那只对方怪兽的效果无效化」: a negation that lasts while battling — it applies.
   if (/^[^，。]*?(只在|直到)[^，。]*?无效化/.test(act) && /(战斗|攻击)/.test(cond)) return false;
   // Piercing damage (「给与对方为攻击力超过那个守备力的数值的战斗伤害」) applies; it is not activated.
@@ -111,7 +112,7 @@ export function oldMandatoryTrigger(head: string): boolean {
   const firstClause = act.split(/[，,]/)[0] ?? act;
   // (Only ATK/DEF: 「被选择作为攻击对象时，这张卡的表示形式变成守备表示」 changes the position once — a trigger.)
   if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond)) || /原本/.test(act))) return false;
-  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变)/.test(act);
+  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变)/.test(act) || laterTurn(act);
 }
 
 /**
@@ -144,6 +145,9 @@ export function battleMomentTrigger(s: string): boolean {
   if (!m) return false;
   return /(破坏|无效化|变成|回到|伤害|除外|攻击力|守备表示|攻击表示)/.test(first.slice(m.index + m[0].length));
 }
+
+/** 「下个回合」「下次的对方回合」「那个回合对方不能…」「…跳过」: what an event sets up for a later (or the rest of the) turn. */
+export const laterTurn = (act: string): boolean => /^[^。]{0,12}(下个回合|下次的[^，。]{0,6}回合|那个回合)|跳过/.test(act);
 
 /** 「…给与对方战斗伤害时」「…受到伤害的场合」: damage was dealt — an event that happens once. */
 export const damageDealt = (cond: string): boolean => /(给与|受到|造成)[^，。]*?伤害(时|的场合)/.test(cond);
