@@ -393,8 +393,18 @@ function mismatchText(link: LinkState, below: LinkState, f: PatternFailure, e: E
         `${me.zh}只能回应在${zoneWordList(Array.isArray(p.from) ? p.from : [p.from!]).zh}发动的效果；${it.zh}是在${zoneWord(below.activatedFrom).zh}发动的（发动的场所是支付代价之前这张卡所在的地方）。`,
         `${me.en} only answers effects activated in ${zoneWordList(Array.isArray(p.from) ? p.from : [p.from!]).en}; ${it.en} was activated in ${zoneWord(below.activatedFrom).en} (where a card is activated is where it was before paying the cost).`,
       );
-    case 'includes':
-      return t(`${me.zh}回应的发动必须包含特定的处理，${it.zh}没有。`, `${me.en} answers only activations that include a particular action; ${it.en} does not.`);
+    case 'includes': {
+      const acts = (p.includes ?? []).map(describeIncluded);
+      if (!acts.length) return t(`${me.zh}回应的发动必须包含特定的处理，${it.zh}没有。`, `${me.en} answers only activations that include a particular action; ${it.en} does not.`);
+      return t(
+        acts.length === 1
+          ? `${me.zh}只回应包含「${acts[0]!.zh}」的发动；${it.zh}的效果不包含这个处理。`
+          : `${me.zh}只回应包含「${acts.map((a) => a.zh).join('」「')}」之一的发动；${it.zh}的效果不包含这些处理。`,
+        acts.length === 1
+          ? `${me.en} answers only activations whose effect includes this: ${acts[0]!.en}. ${it.en} does not.`
+          : `${me.en} answers only activations whose effect includes one of: ${acts.map((a) => a.en).join('; ')}. ${it.en} includes none of them.`,
+      );
+    }
     case 'targetsExactly':
     case 'destroysItsTarget': {
       const te = p.targetsExactly;
@@ -537,4 +547,24 @@ function attackDeclarationCheck(state: EngineState, link: LinkState, e: EffectFa
     );
   }
   return 'assumed';
+}
+
+/** One action of a 「包含…的效果」 list, in words: 从卡组加入手卡 / add from the Deck to the hand. */
+function describeIncluded(a: { do: string; from?: import('../cards/facts.js').Place | import('../cards/facts.js').Place[] }): Text {
+  const from = a.from ? zoneWordList(Array.isArray(a.from) ? a.from : [a.from]) : null;
+  const words: Record<string, Text> = {
+    'add-to-hand': t('加入手卡', 'add to the hand'),
+    'special-summon': t('特殊召唤', 'Special Summon'),
+    'send-to-gy': t('送去墓地', 'send to the GY'),
+    banish: t('除外', 'banish'),
+    'return-to-deck': t('回到卡组', 'return to the Deck'),
+    destroy: t('破坏', 'destroy'),
+    draw: t('抽卡', 'draw'),
+  };
+  const verb = words[a.do] ?? t(a.do, a.do);
+  if (!from) return verb;
+  // English puts the destination last: "add from the Deck to the hand".
+  const dest: Record<string, string> = { 'add-to-hand': 'to the hand', 'send-to-gy': 'to the GY', 'return-to-deck': 'to the Deck' };
+  const en = dest[a.do] ? `${verb.en.replace(` ${dest[a.do]}`, '')} from ${from.en} ${dest[a.do]}` : `${verb.en} from ${from.en}`;
+  return t(`从${from.zh}${verb.zh}`, en);
 }

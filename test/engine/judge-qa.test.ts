@@ -22,4 +22,11 @@ describe('staples in common ruling questions', () => {
     // A Trap whose text says nothing of the hand still cannot.
     expect(summary(chain('{回合:A} C1 A:黑洞 C2 B:神之宣告[从手卡]'))).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
   });
+  it('an activation that lacks the action a hand trap answers: the reason names the actions', () => {
+    const a = chain('C1 A:黑洞 C2 B:灰流丽');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).illegalReason).toContain('从卡组加入手卡');
+    const en = chain('C1 A:黑洞 C2 B:灰流丽', 'en');
+    expect(linkOf(en, 2).illegalReason).toContain('add from the Deck to the hand');
+  });
 });
