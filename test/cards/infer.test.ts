@@ -94,4 +94,29 @@ describe.skipIf(!haveCards)('inference cues on real cards', () => {
     const e = infer('钢甲壳');
     expect(e.find((x) => x.kind === 'activation')?.targets).toBeTruthy();
   });
+
+  it('『…发动的场合』 is a trigger (an if), 『…发动时发动』 a mandatory answer on the same chain (quick)', () => {
+    const kid = infer('魔弹射手 小子').find((e) => e.n === 2)!; // 和这张卡相同纵列…卡发动的场合才能发动
+    expect([kid.kind, kid.timing, kid.mandatory]).toEqual(['trigger', 'if', false]);
+    expect(activated(infer('否定企鹅'))[0]?.kind).toBe('quick'); // …的效果发动时发动
+  });
+
+  it('old mandatory triggers: a battle moment, a state before the event, a restriction for a later turn', () => {
+    const trig = (name: string) => activated(infer(name)).find((e) => e.kind === 'trigger');
+    expect(trig('滚滚球')).toMatchObject({ mandatory: true }); // …在伤害步骤结束时变成里侧守备表示
+    expect(trig('忍者义贼 五卫五卫')).toMatchObject({ mandatory: true, trigger: { event: 'damage' } }); // 对方手卡有5张以上的场合，…战斗伤害时
+    expect(trig('静寂之圣者')).toMatchObject({ mandatory: true }); // …的场合，对方玩家在下个回合不能发动魔法卡
+  });
+
+  it('old optional triggers: instead of the normal draw, 可以 as a phase arrives, 反转：可以 (an if), 才能…特殊召唤 after an event', () => {
+    const trig = (name: string) => activated(infer(name)).find((e) => e.kind === 'trigger' || e.kind === 'flip')!;
+    expect(trig('焰虎')).toMatchObject({ mandatory: false, timing: 'when', trigger: { event: 'phase-start', phase: 'draw-phase' } });
+    expect(trig('小翼守卫')).toMatchObject({ mandatory: false, timing: 'when' });
+    expect(trig('迅捷大仓鼠')).toMatchObject({ kind: 'flip', mandatory: false, timing: 'if' });
+    expect(trig('机皇帝 神陆∞')).toMatchObject({ mandatory: false, timing: 'when' });
+  });
+
+  it('a card that follows this one off the field is a rule, not a trigger', () => {
+    expect(infer('契约履行').some((e) => e.kind === 'trigger')).toBe(false); // 这张卡破坏时，装备怪兽从游戏中除外
+  });
 });
