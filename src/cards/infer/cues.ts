@@ -174,7 +174,9 @@ export const battleStepTrigger = (cond: string): boolean =>
  */
 export function eachTimeTrigger(s: string): boolean {
   const m = /^([^。]*?)每次([^。]*)/.exec(s);
-  if (!m || /指示物|只要/.test(m[0])) return false;
+  if (!m || /指示物/.test(m[0])) return false;
+  // 「只要这张卡在场上表侧表示存在，每次…被破坏，这张卡攻击力上升500」: under 只要 only its own ATK growing on each event counts.
+  if (/只要/.test(m[0]) && !/^[^，。]*?[，,]这张卡(的)?攻击力上升/.test(m[2]!)) return false;
   // 「装备怪兽的攻击力在每次的自己的准备阶段下降300」: a stat that shrinks phase by phase — it applies.
   if (/^[^，。]*?(准备阶段|结束阶段)[^，。]*?(攻击力|守备力)?(上升|下降)/.test(m[2]!) && /攻击力|守备力|攻防/.test(m[0] + m[2]!) && !/伤害|回复|破坏/.test(m[2]!)) return false;
   return /(伤害|回复|抽|破坏|特殊召唤|除外|送去墓地|回到|上升|下降|看|掷|丢弃)/.test(m[2]!);
@@ -228,7 +230,9 @@ export const isSelfDestructRule = (s: string): boolean => {
     /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)破坏。/.test(s) ||
     /(离开|不在场上存在)(时|的场合)[，,]?[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
     linkedCardRule(first) ||
-    /发动后/.test(first) // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
+    /发动后/.test(first) || // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
+    // 「这张卡在特殊召唤的回合的结束阶段时破坏」「这个方法召唤的这张卡在结束阶段时送去墓地」: a delayed end of its own stay.
+    /^(这个方法[^，。]*?的)?这张卡在[^，。]*?结束阶段时?(破坏|送去墓地)$/.test(first)
   );
 };
 
