@@ -175,6 +175,16 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     );
   }
 
+  // A quick effect that answers an event (「…的场合」, not an activation) chained straight onto the
+  // activation that will cause that event: the event has not happened yet, it happens when that link
+  // resolves. Judged only when the chain was started by a link that is not itself a trigger (so no
+  // event just before the chain opened it).
+  const early = eventNotYetHappened(link, e, below, lower);
+  if (early) {
+    rules.push(R.EVENT_NOT_YET);
+    return no(rules, early);
+  }
+
   // 「攻击宣言时」: it answers an attack declaration, which happens only in the Battle Step.
   const attackCheck = attackDeclarationCheck(state, link, e, me);
   if (attackCheck) {
@@ -567,4 +577,32 @@ function describeIncluded(a: { do: string; from?: import('../cards/facts.js').Pl
   const dest: Record<string, string> = { 'add-to-hand': 'to the hand', 'send-to-gy': 'to the GY', 'return-to-deck': 'to the Deck' };
   const en = dest[a.do] ? `${verb.en.replace(` ${dest[a.do]}`, '')} from ${from.en} ${dest[a.do]}` : `${verb.en} from ${from.en}`;
   return t(`从${from.zh}${verb.zh}`, en);
+}
+
+/** What each event type is caused by, as an action of the card data. */
+const EVENT_BY_ACTION: Record<string, string> = {
+  'added-to-hand': 'add-to-hand',
+  'special-summoned': 'special-summon',
+  'sent-to-gy': 'send-to-gy',
+  destroyed: 'destroy',
+  banished: 'banish',
+  discarded: 'discard',
+};
+
+/** See the caller: the reason when the event this quick effect answers is still to come from the link below. */
+function eventNotYetHappened(link: LinkState, e: EffectFacts, below: LinkState | null, lower: LinkState[]): Text | null {
+  if (e.kind !== 'quick' || !e.trigger || e.respondsTo || !below?.effect) return null;
+  if (lower.some((l) => l.effect?.kind === 'trigger' || l.effect?.kind === 'flip' || l.effect?.trigger)) return null;
+  const events = Array.isArray(e.trigger.event) ? e.trigger.event : [e.trigger.event];
+  const from = e.trigger.from ? (Array.isArray(e.trigger.from) ? e.trigger.from : [e.trigger.from]) : null;
+  const causes = below.effect.does.some((a) =>
+    events.some((ev) => EVENT_BY_ACTION[ev] === a.do && (!from || !a.from || (Array.isArray(a.from) ? a.from : [a.from]).some((f) => from.includes(f)))),
+  );
+  if (!causes) return null;
+  const name = link.name;
+  const it = below.name;
+  return t(
+    `${name.zh}回应的是事件本身（卡已经那样移动或出场之后），不是卡·效果的发动；${it.zh}的那个处理要到它处理时才发生，所以不能连锁${it.zh}的发动——要在这个连锁处理完、那个事件发生之后再发动。`,
+    `${name.en} answers the event itself (after the card has moved or arrived), not an activation; ${it.en} makes that happen only when it resolves, so ${name.en} cannot be chained to its activation — activate it after this chain resolves, once the event has happened.`,
+  );
 }

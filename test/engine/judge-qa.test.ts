@@ -29,4 +29,13 @@ describe('staples in common ruling questions', () => {
     const en = chain('C1 A:黑洞 C2 B:灰流丽', 'en');
     expect(linkOf(en, 2).illegalReason).toContain('add from the Deck to the hand');
   });
+  it('[CH-EVENT-NOT-YET] a quick effect answering an event cannot be chained to the activation that will cause it', () => {
+    // 小丑与锁鸟 answers the adding itself, which 增援 does only when it resolves.
+    const a = chain('C1 A:增援 C2 B:小丑与锁鸟');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).rules).toContain('CH-EVENT-NOT-YET');
+    expect(summary(chain('{回合:A} C1 A:死者苏生 C2 B:朔夜时雨'))).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    // A hand trap that answers the activation itself is still fine there.
+    expect(summary(chain('C1 A:增援 C2 B:灰流丽'))).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+  });
 });
