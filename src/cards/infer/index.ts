@@ -126,7 +126,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   const st = type.kind !== 'monster';
 
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
-  if (st && /(才能|可以)把这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
+  if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
   // Old Continuous Trap/Spell texts open with what the activation does (「选择自己墓地1只…特殊召唤」).
   else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && /^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) && !/只要|的场合|时[，,]|每次/.test(head)) kind = 'activation';
@@ -162,6 +162,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // A Trap has no ignition effects: what would be one (「把墓地的这张卡除外才能发动」, a Continuous
   // Trap's 「1回合1次，…才能发动」) is a quick effect, spell speed 2.
   if (kind === 'ignition' && type.kind === 'trap') kind = 'quick';
+  // A Trap in the GY answering an attack (「这张卡在墓地存在的场合，对方的直接攻击宣言时…才能发动」) is a quick
+  // effect too, used right at that moment like a Trap's activation.
+  if (kind === 'trigger' && type.kind === 'trap' && /攻击宣言时/.test(cond) && /这张卡在墓地存在/.test(cond) && isOptional(head)) kind = 'quick';
 
   const e: EffectFacts = { n: seg.n, kind, does: actionsOf(rest), source: 'inferred' };
   if (kind === 'continuous' || kind === 'procedure') {
