@@ -54,6 +54,8 @@ export function activatedWords(s: string): boolean {
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
   if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head)) return true;
   if (/1回合1次[，,]?(可以|能)/.test(head)) return true;
+  // 「这张卡进行战斗的伤害计算后，可以让那只怪兽回到手卡」: a battle moment, then 可以 — an optional trigger.
+  if (/(伤害计算后|伤害计算前|伤害步骤结束时)[，,]?[^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
   // (Not a permission to attack: 「…的场合，这张卡可以直接攻击」 only applies.)
   if (/(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击)/.test(head)) return true;
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
@@ -366,7 +368,8 @@ export function whenOrIf(cond: string): 'when' | 'if' | undefined {
   const when = events.lastIndexOf('时');
   const ifAt = events.lastIndexOf('的场合');
   if (when < 0 && ifAt < 0) {
-    if (/(准备阶段|结束阶段|抽卡阶段|战斗阶段)/.test(cond)) return 'when';
+    // A phase or a fixed moment of the battle (「…战斗破坏对方怪兽的伤害计算后才能发动」) is a when.
+    if (/(准备阶段|结束阶段|抽卡阶段|战斗阶段|伤害计算后|伤害步骤结束时)/.test(cond)) return 'when';
     return /的场合/.test(cond) ? 'if' : /时/.test(cond) ? 'when' : undefined;
   }
   return ifAt > when ? 'if' : 'when';
