@@ -187,7 +187,11 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     const c = ref ? board.cards[board.aliases?.[ref] ?? ref] : undefined;
     return { cards: c && c.zone === 'monster' ? [c] : [], unknown: !ref };
   }
-  if (subject === 'event-cards') return { cards: [], unknown: true };
+  if (subject === 'event-cards') {
+    // A summon negation (no chain link below): the monster written after → is the one being summoned.
+    if (link.effect?.respondsToSummon && link.targets.length) return { cards: link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), unknown: false };
+    return { cards: [], unknown: true };
+  }
   // The resolving Spell/Trap is not among "all cards on the field" it acts on (it goes to the GY after resolving).
   const matching = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => subject.filter.self || !(c.ref === link.ref && c.onChain === link.n));
   if (subject.scope === 'all') {
@@ -223,6 +227,18 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   const then = { thenStep: ctx.thenStep };
   const cause = 'effect' as const;
   switch (a.do) {
+    case 'negate-summon': {
+      // The monster being summoned is in no zone (set up before the chain), so what follows
+      // (「并破坏」) does not count as leaving the field (召唤失败).
+      const { cards } = subjectCards(state, link, a.what, ctx);
+      link.rules.push(R.SUMMON_NEGATED);
+      return {
+        done: true,
+        text: cards.length
+          ? t(`${names(cards).zh}的召唤无效（召唤失败，不视为在场上）`, `the summon of ${names(cards).en} is negated (the summon fails; it never counts as on the field)`)
+          : t('那次召唤无效（召唤失败）', 'that summon is negated (the summon fails)'),
+      };
+    }
     case 'destroy':
     case 'banish':
     case 'send-to-gy':

@@ -347,6 +347,9 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
         pushOnce(state.assumptions, t(`${name.zh}要选${want.count}个对象，只写出了${typed.length}个；其余的假定存在。`, `${name.en} takes ${want.count} targets; only ${typed.length} given, the rest assumed.`));
       }
     }
+  } else if (link.targets.length > 0 && e.respondsToSummon && !below) {
+    // A summon negation as Chain Link 1: the card written is the monster being summoned.
+    pushOnce(state.assumptions, t(`${name.zh}：写出的卡读作正在被召唤的怪兽（召唤无效不取对象）。`, `${name.en}: the card given is read as the monster being summoned (negating a summon does not target).`));
   } else if (link.targets.length > 0) {
     pushOnce(state.warnings, t(`${name.zh}的这个效果不取对象；写出的对象只当作说明。`, `${name.en}: this effect does not target; the cards given are read as a remark only.`));
   }

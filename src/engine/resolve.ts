@@ -38,6 +38,15 @@ export function resolveChain(scenario: Scenario): ChainResult {
   }
   const before = cloneBoard(board);
   activateAll(state, scenario.links);
+  // A summon negation as Chain Link 1: the monster written after → is being summoned, and until it
+  // arrives it is in no zone (seed 000, 召唤的处理 ③) — so 「从场上」 conditions are never met by it.
+  const first = state.links[0];
+  if (first && first.legal !== false && first.effect?.respondsToSummon) {
+    for (const ref of first.targets) {
+      if (board.cards[ref]) board.cards[ref]!.zone = null;
+      if (before.cards[ref]) before.cards[ref]!.zone = null;
+    }
+  }
 
   // Resolve from the last link to the first (逆序处理).
   const order: number[] = [];

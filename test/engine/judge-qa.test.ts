@@ -38,4 +38,15 @@ describe('staples in common ruling questions', () => {
     // A hand trap that answers the activation itself is still fine there.
     expect(summary(chain('C1 A:增援 C2 B:灰流丽'))).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
   });
+  it('[CH-SUMMON-NEGATED] 神之宣告 as Chain Link 1 on a summon: the card written is the monster; it is destroyed but never left the field', () => {
+    const a = chain('{回合:A A场:三眼怪} C1 B:神之宣告→A:三眼怪');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(linkOf(a, 1).rules).toContain('CH-SUMMON-NEGATED');
+    expect(linkOf(a, 1).reason).toContain('召唤无效');
+    const destroyed = a.events.filter((e) => e.type === 'destroyed');
+    expect(destroyed.flatMap((e) => e.cards.map((c) => c.name))).toEqual(['三眼怪']);
+    // 三眼怪's 「从场上送去墓地」 is not met by a monster whose summon was negated.
+    expect(a.window.triggers).toEqual([]);
+    expect(a.warnings.join()).not.toContain('只当作说明');
+  });
 });
