@@ -251,6 +251,12 @@ export interface Action {
    * (墓穴的指名者: 「这个效果除外的怪兽以及原本卡名相同的怪兽的效果无效化」).
    */
   sameName?: boolean;
+  /**
+   * Added (engine): for a `continuous` effect: while its card is face-up on the field, the players
+   * named (`player`, default both) cannot perform this action at all (王宫的铁壁: 'banish'). A card
+   * whose cost, or whose effect's first step, is that action cannot be activated then.
+   */
+  forbids?: ActionType;
 }
 
 /** A state of the game that must hold (at activation or at resolution). */

@@ -286,6 +286,13 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     }
   }
 
+  // ── actions a face-up card forbids (「双方不能把卡除外」) ──
+  const forbidden = forbiddenAction(state, link, e, self);
+  if (forbidden) {
+    rules.push(R.FORBIDDEN_ACTION);
+    return no(rules, forbidden);
+  }
+
   // ── costs ──
   if (!link.directives.some((d) => d.kind === 'no-cost')) {
     for (const c of e.cost ?? []) {
@@ -608,4 +615,40 @@ function eventNotYetHappened(link: LinkState, e: EffectFacts, below: LinkState |
     `${name.zh}回应的是事件本身（卡已经那样移动或出场之后），不是卡·效果的发动；${it.zh}的那个处理要到它处理时才发生，所以不能连锁${it.zh}的发动——要在这个连锁处理完、那个事件发生之后再发动。`,
     `${name.en} answers the event itself (after the card has moved or arrived), not an activation; ${it.en} makes that happen only when it resolves, so ${name.en} cannot be chained to its activation — activate it after this chain resolves, once the event has happened.`,
   );
+}
+
+/**
+ * A face-up card on the field forbids an action (floodgates such as 「双方不能把卡除外」): a card whose cost, or
+ * whose effect's first step, is that action cannot be activated. Later steps are not judged (said).
+ */
+function forbiddenAction(state: EngineState, link: LinkState, e: EffectFacts, self: BoardCard): Text | null {
+  const me = link.controller;
+  for (const c of Object.values(state.board.cards)) {
+    if (c.ref === self.ref || !c.faceUp || !(c.zone === 'monster' || c.zone === 'spell') || c.activationNegated || !c.controller) continue;
+    for (const eff of c.card.effects) {
+      if (eff.kind !== 'continuous') continue;
+      for (const a of eff.does) {
+        if (!a.forbids) continue;
+        const who = a.player ?? 'both';
+        const applies = who === 'both' || (who === 'self') === (c.controller === me);
+        if (!applies) continue;
+        const inCost = (e.cost ?? []).some((x) => x.do === a.forbids);
+        const firstStep = e.does[0]?.do === a.forbids;
+        const verb = describeIncluded({ do: a.forbids });
+        if (inCost || firstStep) {
+          return t(
+            `场上表侧表示的「${c.card.name}」使${who === 'both' ? '双方' : '这名玩家'}不能${verb.zh}，而${link.name.zh}的${inCost ? '代价' : '效果'}就是${verb.zh}，所以不能发动。`,
+            `${c.card.name}, face-up on the field, stops ${who === 'both' ? 'both players' : 'this player'} from doing this: ${verb.en}; that is ${inCost ? 'the cost' : 'the effect'} of ${link.name.en}, so it cannot be activated.`,
+          );
+        }
+        if (e.does.some((x) => x.do === a.forbids)) {
+          pushOnce(
+            state.assumptions,
+            t(`${link.name.zh}的效果中有「${c.card.name}」禁止的处理（${verb.zh}）；假定那一部分不进行、其余照常处理（请按卡片裁定确认）。`, `${link.name.en}: part of its effect (${verb.en}) is forbidden by ${c.card.name}; assumed that part is not done and the rest applies (check the card's rulings).`),
+          );
+        }
+      }
+    }
+  }
+  return null;
 }

@@ -49,4 +49,14 @@ describe('staples in common ruling questions', () => {
     expect(a.window.triggers).toEqual([]);
     expect(a.warnings.join()).not.toContain('只当作说明');
   });
+  it('[CH-FORBIDDEN-ACTION] under 王宫的铁壁 a card whose effect is to banish cannot be activated', () => {
+    const a = chain('{回合:A; 阶段:战斗步骤; A场:死灵骑士,王宫的铁壁; 攻击:A:死灵骑士→B:三眼怪} C1 B:次元幽闭→死灵骑士');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-FORBIDDEN-ACTION');
+    expect(linkOf(a, 1).illegalReason).toContain('不能除外');
+    expect(summary(chain('{回合:A B场:王宫的铁壁,魔法干扰阵(盖)} C1 A:宇宙旋风→B:魔法干扰阵'))).toEqual(['C1:illegal:illegal']);
+    // Without it, the same chain is fine; and cards that do not banish are untouched by it.
+    expect(summary(chain('{回合:A; 阶段:战斗步骤; A场:死灵骑士; 攻击:A:死灵骑士→B:三眼怪} C1 B:次元幽闭→死灵骑士'))).toEqual(['C1:legal:resolved']);
+    expect(summary(chain('{回合:A B场:王宫的铁壁} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
+  });
 });

@@ -173,7 +173,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'neither player can banish cards' }],
+        does: [{ do: 'other', player: 'both', forbids: 'banish', note: 'neither player can banish cards' }],
         summary: { zh: '表侧存在期间，双方不能把卡除外（作为代价的除外也不能）。', en: 'While face-up, neither player can banish cards (not even as a cost).' },
       },
     ],
