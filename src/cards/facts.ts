@@ -257,6 +257,12 @@ export interface Action {
    * whose cost, or whose effect's first step, is that action cannot be activated then.
    */
   forbids?: ActionType;
+  /**
+   * Added (engine): for a `continuous` effect: while its card is face-up on the field, card activations
+   * of this kind must come from a card Set before this turn — not from the hand, not Set this turn
+   * (魔封的芳香: Spell cards).
+   */
+  setFirst?: CardKind;
 }
 
 /** A state of the game that must hold (at activation or at resolution). */

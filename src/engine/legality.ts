@@ -289,8 +289,8 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   // ── actions a face-up card forbids (「双方不能把卡除外」) ──
   const forbidden = forbiddenAction(state, link, e, self);
   if (forbidden) {
-    rules.push(R.FORBIDDEN_ACTION);
-    return no(rules, forbidden);
+    rules.push(forbidden.rule);
+    return no(rules, forbidden.why);
   }
 
   // ── costs ──
@@ -621,13 +621,22 @@ function eventNotYetHappened(link: LinkState, e: EffectFacts, below: LinkState |
  * A face-up card on the field forbids an action (floodgates such as 「双方不能把卡除外」): a card whose cost, or
  * whose effect's first step, is that action cannot be activated. Later steps are not judged (said).
  */
-function forbiddenAction(state: EngineState, link: LinkState, e: EffectFacts, self: BoardCard): Text | null {
+function forbiddenAction(state: EngineState, link: LinkState, e: EffectFacts, self: BoardCard): { why: Text; rule: string } | null {
   const me = link.controller;
   for (const c of Object.values(state.board.cards)) {
     if (c.ref === self.ref || !c.faceUp || !(c.zone === 'monster' || c.zone === 'spell') || c.activationNegated || !c.controller) continue;
     for (const eff of c.card.effects) {
       if (eff.kind !== 'continuous') continue;
       for (const a of eff.does) {
+        if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst) {
+          const setNow = self.states.includes('set-this-turn') || link.directives.some((d) => d.kind === 'set-this-turn');
+          if (link.activatedFrom === 'hand' || setNow) {
+            return { rule: R.SET_FIRST, why: t(
+              `场上表侧表示的「${c.card.name}」使${kindZh(a.setFirst)}必须先盖放、到下个回合才能发动；${link.name.zh}${link.activatedFrom === 'hand' ? '是从手卡发动的' : '是这个回合盖放的'}，所以不能发动。`,
+              `${c.card.name}, face-up on the field, makes ${a.setFirst === 'spell' ? 'Spell' : a.setFirst === 'trap' ? 'Trap' : 'Monster'} Cards be Set first and activated no earlier than the next turn; ${link.name.en} ${link.activatedFrom === 'hand' ? 'is activated from the hand' : 'was Set this turn'}, so it cannot be activated.`,
+            ) };
+          }
+        }
         if (!a.forbids) continue;
         const who = a.player ?? 'both';
         const applies = who === 'both' || (who === 'self') === (c.controller === me);
@@ -636,10 +645,10 @@ function forbiddenAction(state: EngineState, link: LinkState, e: EffectFacts, se
         const firstStep = e.does[0]?.do === a.forbids;
         const verb = describeIncluded({ do: a.forbids });
         if (inCost || firstStep) {
-          return t(
+          return { rule: R.FORBIDDEN_ACTION, why: t(
             `场上表侧表示的「${c.card.name}」使${who === 'both' ? '双方' : '这名玩家'}不能${verb.zh}，而${link.name.zh}的${inCost ? '代价' : '效果'}就是${verb.zh}，所以不能发动。`,
             `${c.card.name}, face-up on the field, stops ${who === 'both' ? 'both players' : 'this player'} from doing this: ${verb.en}; that is ${inCost ? 'the cost' : 'the effect'} of ${link.name.en}, so it cannot be activated.`,
-          );
+          ) };
         }
         if (e.does.some((x) => x.do === a.forbids)) {
           pushOnce(

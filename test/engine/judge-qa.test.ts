@@ -59,4 +59,12 @@ describe('staples in common ruling questions', () => {
     expect(summary(chain('{回合:A; 阶段:战斗步骤; A场:死灵骑士; 攻击:A:死灵骑士→B:三眼怪} C1 B:次元幽闭→死灵骑士'))).toEqual(['C1:legal:resolved']);
     expect(summary(chain('{回合:A B场:王宫的铁壁} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
   });
+  it('[CH-SET-FIRST] under 魔封的芳香 a Spell Card cannot be activated from the hand or the turn it was Set', () => {
+    const a = chain('{回合:A 阶段:主要1 A手:黑洞 B场:魔封的芳香} C1 A:黑洞');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-SET-FIRST');
+    expect(summary(chain('{回合:A 阶段:主要1 A场:黑洞(本回合盖放) B场:魔封的芳香} C1 A:黑洞'))).toEqual(['C1:illegal:illegal']);
+    expect(summary(chain('{回合:A 阶段:主要1 A场:黑洞(盖) B场:魔封的芳香} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
+    expect(summary(chain('{回合:A 阶段:主要1 A手:黑洞} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
+  });
 });

@@ -105,7 +105,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'Spell cards must be Set before they can be activated, and cannot be activated until the Setting player\'s next turn' }],
+        does: [{ do: 'other', player: 'both', setFirst: 'spell', note: 'Spell cards must be Set before they can be activated, and cannot be activated until the Setting player\'s next turn' }],
         summary: { zh: '表侧存在期间，双方的魔法卡必须先盖放，且到盖放的玩家的下个回合才能发动。', en: "While face-up, Spells must be Set first and cannot be activated until the Setting player's next turn." },
       },
     ],
