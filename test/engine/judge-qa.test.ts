@@ -67,4 +67,12 @@ describe('staples in common ruling questions', () => {
     expect(summary(chain('{回合:A 阶段:主要1 A场:黑洞(盖) B场:魔封的芳香} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
     expect(summary(chain('{回合:A 阶段:主要1 A手:黑洞} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
   });
+  it('效果遮蒙者 / 无限泡影 chained to a monster effect on the field negate that effect; 月之书 in answer saves it', () => {
+    for (const negator of ['效果遮蒙者', '无限泡影']) {
+      const a = chain(`{回合:B 阶段:主要1 B场:魔导战士 破坏者} C1 B:魔导战士 破坏者 C2 A:${negator}→B:魔导战士 破坏者`);
+      expect(summary(a)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+    }
+    const b = chain('{回合:B 阶段:主要1 B场:魔导战士 破坏者} C1 B:魔导战士 破坏者 C2 A:效果遮蒙者→B:魔导战士 破坏者 C3 B:月之书→B:魔导战士 破坏者');
+    expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:legal:no-effect@3', 'C3:legal:resolved']);
+  });
 });

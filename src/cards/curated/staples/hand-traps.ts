@@ -113,8 +113,8 @@ export const handTrapCards = [
         targets: { filter: OPP_FACEUP_EFFECT_MONSTER, count: 1 },
         does: [{ do: 'negate-effects', what: 'targets', duration: 'turn' }],
         summary: {
-          zh: '对方主要阶段，把自身从手卡送去墓地，以对方场上1只效果怪兽为对象：那只怪兽的效果直到回合结束时无效（已发动的效果不会因此无效）。',
-          en: "In the opponent's Main Phase, send it from the hand to the GY, targeting 1 Effect Monster they control: its effects are negated until end of turn (effects already on the chain still resolve).",
+          zh: '对方主要阶段，把自身从手卡送去墓地，以对方场上1只效果怪兽为对象：那只怪兽的效果直到回合结束时无效（它已经发动、还在连锁上的效果，只要它仍在场上表侧表示，也不处理）。',
+          en: "In the opponent's Main Phase, send it from the hand to the GY, targeting 1 Effect Monster they control: its effects are negated until end of turn (an effect of it already on the chain is negated too, while it stays face-up on the field).",
         },
       },
     ],
