@@ -492,8 +492,9 @@ function condText(c: import('../cards/facts.js').Condition): Text {
     case 'none': {
       // The plain 「自己场上没有卡存在」 (a hand-activation condition of some Traps) is said as such.
       const f = c.filter;
-      const plain = Object.keys(f).every((k) => k === 'side' || k === 'place' || k === 'notSelf') && f.place === 'field' && (f.side === 'self' || f.side === 'opponent');
-      if (plain) return f.side === 'self' ? t('自己场上没有卡', 'its controller controls no cards') : t('对方场上没有卡', 'the opponent controls no cards');
+      const plain = Object.keys(f).every((k) => k === 'side' || k === 'place' || k === 'notSelf' || k === 'faceUp') && f.place === 'field' && (f.side === 'self' || f.side === 'opponent');
+      const fu = f.faceUp ? t('表侧表示的', 'face-up ') : t('', '');
+      if (plain) return f.side === 'self' ? t(`自己场上没有${fu.zh}卡`, `its controller controls no ${fu.en}cards`) : t(`对方场上没有${fu.zh}卡`, `the opponent controls no ${fu.en}cards`);
       return t('指定区域没有符合条件的卡', 'no qualifying card exists');
     }
     case 'turn':

@@ -191,7 +191,10 @@ function resolveLink(state: EngineState, link: LinkState): void {
     if (v === null) pushOnce(state.assumptions, t(`${name.zh}的处理条件情境中无法判断，假定满足。`, `${name.en}: its resolution condition cannot be judged from the situation; assumed met.`));
   }
   for (const cond of e.condition ?? []) {
-    if (checkCondition(state, cond, self, link.controller) === false) {
+    // The card itself, still face-up on the field as the chain's card, is not counted (it was being
+    // activated when the condition was judged); moved elsewhere since, it counts like any other card.
+    const own = (cond.is === 'none' || cond.is === 'exists') && self && onField(self) ? { ...cond, filter: { ...cond.filter, notSelf: true } } : cond;
+    if (checkCondition(state, own, self, link.controller) === false) {
       link.rules.push(R.CONDITION_NOT_RECHECKED);
       notes.push(t('发动条件现在已不满足，但发动条件只在发动时确认，处理时不再确认。', 'Its activation requirement no longer holds, but activation requirements are only checked at activation, not at resolution.'));
     }

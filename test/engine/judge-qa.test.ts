@@ -75,4 +75,13 @@ describe('staples in common ruling questions', () => {
     const b = chain('{回合:B 阶段:主要1 B场:魔导战士 破坏者} C1 B:魔导战士 破坏者 C2 A:效果遮蒙者→B:魔导战士 破坏者 C3 B:月之书→B:魔导战士 破坏者');
     expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:legal:no-effect@3', 'C3:legal:resolved']);
   });
+  it('闪电风暴: its own face-up card does not count against 「自己场上没有表侧表示的卡」, at activation or at resolution', () => {
+    const a = chain('{回合:A B场:死灵骑士} C1 A:闪电风暴');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(linkOf(a, 1).rules).not.toContain('CH-COND-NOT-RECHECKED');
+    expect(linkOf(a, 1).reason).not.toContain('不再满足');
+    const b = chain('{回合:A A场:死灵骑士} C1 A:闪电风暴');
+    expect(summary(b)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(b, 1).illegalReason).toContain('自己场上没有表侧表示的卡');
+  });
 });
