@@ -16,7 +16,7 @@ describe('staples in common ruling questions', () => {
     const a = chain('{回合:A A场:三眼怪 B场:} C1 B:无限泡影[从手卡]→A:三眼怪');
     expect(summary(a)).toEqual(['C1:legal:resolved']);
     expect(linkOf(a, 1).rules).toContain('CH-TRAP-HAND-TEXT');
-    const b = chain('{回合:A A场:三眼怪 B场:死灵骑士} C1 B:无限泡影[从手卡]→A:三眼怪');
+    const b = chain('{回合:A A场:三眼怪 B场:蓝宝石龙} C1 B:无限泡影[从手卡]→A:三眼怪');
     expect(summary(b)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(b, 1).illegalReason).toContain('自己场上没有卡');
     // A Trap whose text says nothing of the hand still cannot.
@@ -50,13 +50,13 @@ describe('staples in common ruling questions', () => {
     expect(a.warnings.join()).not.toContain('只当作说明');
   });
   it('[CH-FORBIDDEN-ACTION] under 王宫的铁壁 a card whose effect is to banish cannot be activated', () => {
-    const a = chain('{回合:A; 阶段:战斗步骤; A场:死灵骑士,王宫的铁壁; 攻击:A:死灵骑士→B:三眼怪} C1 B:次元幽闭→死灵骑士');
+    const a = chain('{回合:A; 阶段:战斗步骤; A场:蓝宝石龙,王宫的铁壁; 攻击:A:蓝宝石龙→B:三眼怪} C1 B:次元幽闭→蓝宝石龙');
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(a, 1).rules).toContain('CH-FORBIDDEN-ACTION');
     expect(linkOf(a, 1).illegalReason).toContain('不能除外');
     expect(summary(chain('{回合:A B场:王宫的铁壁,魔法干扰阵(盖)} C1 A:宇宙旋风→B:魔法干扰阵'))).toEqual(['C1:illegal:illegal']);
     // Without it, the same chain is fine; and cards that do not banish are untouched by it.
-    expect(summary(chain('{回合:A; 阶段:战斗步骤; A场:死灵骑士; 攻击:A:死灵骑士→B:三眼怪} C1 B:次元幽闭→死灵骑士'))).toEqual(['C1:legal:resolved']);
+    expect(summary(chain('{回合:A; 阶段:战斗步骤; A场:蓝宝石龙; 攻击:A:蓝宝石龙→B:三眼怪} C1 B:次元幽闭→蓝宝石龙'))).toEqual(['C1:legal:resolved']);
     expect(summary(chain('{回合:A B场:王宫的铁壁} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
   });
   it('[CH-SET-FIRST] under 魔封的芳香 a Spell Card cannot be activated from the hand or the turn it was Set', () => {
@@ -76,11 +76,11 @@ describe('staples in common ruling questions', () => {
     expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:legal:no-effect@3', 'C3:legal:resolved']);
   });
   it('闪电风暴: its own face-up card does not count against 「自己场上没有表侧表示的卡」, at activation or at resolution', () => {
-    const a = chain('{回合:A B场:死灵骑士} C1 A:闪电风暴');
+    const a = chain('{回合:A B场:蓝宝石龙} C1 A:闪电风暴');
     expect(summary(a)).toEqual(['C1:legal:resolved']);
     expect(linkOf(a, 1).rules).not.toContain('CH-COND-NOT-RECHECKED');
     expect(linkOf(a, 1).reason).not.toContain('不再满足');
-    const b = chain('{回合:A A场:死灵骑士} C1 A:闪电风暴');
+    const b = chain('{回合:A A场:蓝宝石龙} C1 A:闪电风暴');
     expect(summary(b)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(b, 1).illegalReason).toContain('自己场上没有表侧表示的卡');
   });

@@ -283,10 +283,10 @@ describe('where a link is activated 发动的场所', () => {
     expect(linkOf(a, 2).rules).toContain('CH-ATTACK-WINDOW');
     expect(linkOf(a, 2).illegalReason).toContain('战斗步骤');
     // Its own monster's attack does not open it.
-    const b = chain('{回合:A 阶段:战斗步骤 攻击:A:死灵骑士→B:三眼怪} C1 A:神圣防护罩 -反射镜力-');
+    const b = chain('{回合:A 阶段:战斗步骤 攻击:A:蓝宝石龙→B:三眼怪} C1 A:神圣防护罩 -反射镜力-');
     expect(summary(b)).toEqual(['C1:illegal:illegal']);
     // In the attack's window it may be chained as a later link too (神圣防护罩 destroys the attacker first, so 次元幽闭 finds its target gone); with no attack given, one is assumed and said.
-    const c = chain('{回合:A 阶段:战斗步骤 攻击:A:死灵骑士→B:三眼怪} C1 B:次元幽闭→死灵骑士 C2 B:神圣防护罩 -反射镜力-');
+    const c = chain('{回合:A 阶段:战斗步骤 攻击:A:蓝宝石龙→B:三眼怪} C1 B:次元幽闭→蓝宝石龙 C2 B:神圣防护罩 -反射镜力-');
     expect(summary(c)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     const d = chain('C1 B:神圣防护罩 -反射镜力-');
     expect(summary(d)).toEqual(['C1:legal:resolved']);

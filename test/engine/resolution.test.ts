@@ -94,7 +94,7 @@ describe('no effect 不处理', () => {
   it('[CH-TARGET-FACEDOWN-NO-APPLY] a negation or ATK change on a target turned face-down does nothing', () => {
     // 月之书 in answer to 效果遮蒙者 / 无限泡影 / 禁忌的圣杯: a face-down monster has no effects to negate.
     for (const negator of ['B:效果遮蒙者', 'B:无限泡影', 'B:禁忌的圣杯']) {
-      const a = chain(`{回合:A 阶段:主要1 A场:死灵骑士} C1 ${negator}→A:死灵骑士 C2 A:月之书→A:死灵骑士`);
+      const a = chain(`{回合:A 阶段:主要1 A场:三眼怪} C1 ${negator}→A:三眼怪 C2 A:月之书→A:三眼怪`);
       expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
       expect(linkOf(a, 1).rules).toContain('CH-TARGET-FACEDOWN-NO-APPLY');
       expect(linkOf(a, 1).reason).toContain('里侧表示');
