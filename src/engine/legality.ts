@@ -334,7 +334,14 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   if (e.targets) {
     const want = e.targets;
     const typed = link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
-    if (typed.length === 0) {
+    const attackerRef = board.attack ? (board.aliases?.[board.attack.attacker] ?? board.attack.attacker) : null;
+    const attacker = attackerRef ? board.cards[attackerRef] : undefined;
+    if (typed.length === 0 && want.filter.attacking && want.count === 1 && attacker && matchesFilter(board, want.filter, attacker, link.ref, me)) {
+      // 「以那1只攻击怪兽为对象」 with no target written: the situation's attacker is the only choice.
+      link.targets = [attacker.ref];
+      rules.push(R.TARGET_QUALIFY, R.TARGET_ATTACKER);
+      pushOnce(state.assumptions, t(`${name.zh}没有写出对象；它的对象只能是攻击怪兽，按情境是「${attacker.card.name}」。`, `${name.en}: no target given; its target can only be the attacking monster, which the situation says is ${attacker.card.name}.`));
+    } else if (typed.length === 0) {
       pushOnce(state.assumptions, t(`${name.zh}要选择对象，但没有写出对象；假定有合适的对象。`, `${name.en} targets, but no target was given; assumed a valid one exists.`));
     } else {
       rules.push(R.TARGET_QUALIFY);

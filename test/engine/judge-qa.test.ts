@@ -84,4 +84,13 @@ describe('staples in common ruling questions', () => {
     expect(summary(b)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(b, 1).illegalReason).toContain('自己场上没有表侧表示的卡');
   });
+  it('[CH-TARGET-ATTACKER] a target that can only be the attacking monster, not written, is the situation\'s attacker (and said)', () => {
+    const a = chain('{回合:A 阶段:战斗步骤 攻击:A:蓝宝石龙→B:三眼怪} C1 B:魔法筒');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(a.events.find((e) => e.type === 'damage')?.amount).toBe(1900);
+    expect(a.assumptions.join()).toContain('只能是攻击怪兽');
+    expect(linkOf(a, 1).rules).toContain('CH-TARGET-ATTACKER');
+    const b = chain('{回合:A 阶段:战斗步骤 攻击:A:蓝宝石龙→B:三眼怪} C1 B:次元幽闭');
+    expect(b.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['蓝宝石龙']);
+  });
 });
