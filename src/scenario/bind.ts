@@ -99,7 +99,10 @@ class Binder {
   // ── situation block ────────────────────────────────────────────────────────────────────────────
 
   private bindSituation(situation: SituationNode, scenario: Scenario): void {
-    for (const item of situation.items) {
+    // Zones first, the attack last: an attacker named before its zone is listed is still the card
+    // the zone lists, and a new one gets the next free ref of that zone.
+    const items = [...situation.items.filter((i) => i.kind !== 'attack'), ...situation.items.filter((i) => i.kind === 'attack')];
+    for (const item of items) {
       switch (item.kind) {
         case 'turn':
           break; // read before anything else

@@ -126,3 +126,16 @@ describe('errors point at the name', () => {
     expect(typo.suggestions[0]).toMatch(/准备/);
   });
 });
+
+describe('an attack in the situation block', () => {
+  it('binds the attacker and its target to the listed cards, whatever the order of the items', () => {
+    const s = scenarioOf('{回合:A; 阶段:战斗步骤; 攻击:A:死灵骑士→B:三眼怪; A场:王宫的铁壁; B场:三眼怪} C1 B:次元幽闭');
+    const attacker = s.instances.find((c) => c.ref === s.attack!.attacker)!;
+    const target = s.instances.find((c) => c.ref === s.attack!.target)!;
+    expect([attacker.card.name, attacker.controller]).toEqual(['死灵骑士', 'A']);
+    expect([target.card.name, target.ref]).toEqual(['三眼怪', 'B场1']);
+    // The attacker was not listed: it gets the next free field ref, never one the zone already uses.
+    expect(attacker.ref).toBe('A场2');
+    expect(new Set(s.instances.map((c) => c.ref)).size).toBe(s.instances.length);
+  });
+});
