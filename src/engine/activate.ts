@@ -5,6 +5,7 @@
  * activation is recorded before they are paid (seed 002 2.1).
  */
 import { t } from '../i18n/text.js';
+import { effectMark } from '../i18n/marks.js';
 import type { EffectFacts, Zone } from '../cards/facts.js';
 import type { ScenarioLink } from '../scenario/types.js';
 import type { BoardCard } from './types.js';
@@ -17,7 +18,7 @@ import { judgeLegality } from './legality.js';
 import { payCost } from './actions.js';
 import { emit, nextStep } from './events.js';
 import { parseNote, type Directive } from './notes.js';
-import { circled, linkCard, zoneWord } from './words.js';
+import { linkCard, zoneWord } from './words.js';
 import { R } from './rules.js';
 
 export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
@@ -81,11 +82,14 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   const chosen = fitting[0] ?? chainable.find((e) => fitsZone(link, e, bc)) ?? chainable[0] ?? placed[0] ?? candidates[0]!;
   const distinct = new Set(candidates.map((e) => e.choiceOf ?? e.n));
   if (distinct.size > 1) {
+    const n = chosen.choiceOf ?? chosen.n;
+    // Record 0 is a Continuous/Field/Equip card's plain activation, not a numbered effect.
+    const which = n === 0 ? t('卡的发动', 'the card activation') : t(`效果${effectMark(n).zh}`, `effect ${n}`);
     pushOnce(
       state.assumptions,
       t(
-        `${link.name.zh}没有写效果编号，按情况假定为效果${circled(chosen.choiceOf ?? chosen.n)}（可写 #n 指定）。`,
-        `${link.name.en}: no effect number given; assumed effect ${chosen.choiceOf ?? chosen.n} from the situation (write #n to choose).`,
+        `${link.name.zh}没有写效果编号，按情况假定为${which.zh}（可写 #n 指定）。`,
+        `${link.name.en}: no effect number given; assumed ${which.en} from the situation (write #n to choose).`,
       ),
     );
   }

@@ -60,6 +60,3 @@ export function list(parts: Text[]): Text {
   return { zh: parts.map((p) => p.zh).join('、'), en: parts.map((p) => p.en).join(', ') };
 }
 
-export function circled(n: number): string {
-  return n >= 1 && n <= 20 ? String.fromCodePoint(0x2460 + n - 1) : `#${n}`;
-}

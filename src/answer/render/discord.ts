@@ -7,7 +7,7 @@
  * Everything a user typed (card names, the notation, notes) is defused against mentions and markdown
  * before it is shown.
  */
-import type { Lang } from '../../i18n/text.js';
+import { pick, type Lang } from '../../i18n/text.js';
 import type {
   AnswerEvent,
   CardAnswer,
@@ -20,7 +20,8 @@ import type {
   TurnAnswer,
   WindowTrigger,
 } from '../types.js';
-import { OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
+import { describeEvent, KIND_WORD, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
+import { effectMark } from '../../i18n/marks.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Shapes and limits
@@ -202,7 +203,8 @@ export function packMessages(embeds: Embed[], lang: Lang): Embed[][] {
 // ---------------------------------------------------------------------------------------------------
 // Words
 
-const circled = (n: number): string => (n >= 1 && n <= 20 ? String.fromCodePoint(0x2460 + n - 1) : `#${n}`);
+/** ① … ⑳, or the words for a card's plain activation (record 0). */
+const circled = (n: number, lng: Lang): string => pick(effectMark(n), lng);
 const w = (lang: Lang, zh: string, en: string): string => (lang === 'en' ? en : zh);
 
 function card(c: CardRef): string {
@@ -213,47 +215,11 @@ function speedWord(speed: 1 | 2 | 3 | null, lang: Lang): string {
   return speed === null ? w(lang, '?速', 'speed ?') : w(lang, `${speed}速`, `speed ${speed}`);
 }
 
-const EVENT_WORDS: Record<string, [string, string]> = {
-  activated: ['发动', 'activated'],
-  'activation-negated': ['发动被无效', 'activation negated'],
-  'effect-negated': ['效果被无效', 'effect negated'],
-  destroyed: ['破坏', 'destroyed'],
-  'sent-to-gy': ['送去墓地', 'sent to the GY'],
-  banished: ['除外', 'banished'],
-  'returned-to-hand': ['回到手卡', 'returned to the hand'],
-  'returned-to-deck': ['回到卡组', 'returned to the Deck'],
-  summoned: ['召唤', 'Normal Summoned'],
-  'special-summoned': ['特殊召唤', 'Special Summoned'],
-  'flip-summoned': ['反转召唤', 'Flip Summoned'],
-  flipped: ['反转', 'flipped'],
-  'position-changed': ['改变表示形式', 'changed position'],
-  set: ['盖放', 'Set'],
-  discarded: ['丢弃', 'discarded'],
-  drawn: ['抽卡', 'drawn'],
-  'added-to-hand': ['加入手卡', 'added to the hand'],
-  damage: ['伤害', 'damage'],
-  'lp-gained': ['回复基本分', 'LP gained'],
-  'lp-paid': ['支付基本分', 'LP paid'],
-  'control-changed': ['控制权转移', 'control changed'],
-  equipped: ['装备', 'equipped'],
-  'attack-negated': ['攻击无效', 'attack negated'],
-};
 
 function eventLine(e: AnswerEvent, lang: Lang): string {
-  const pair = EVENT_WORDS[e.type];
-  const what = pair ? w(lang, pair[0], pair[1]) : e.type;
-  const cards = e.cards.map(card).join(', ');
-  const amount = e.amount !== null ? ` ${e.amount}` : '';
-  const player = e.player ? ` (${e.player})` : '';
-  const link = e.link !== null ? `C${e.link}: ` : '';
-  return `${link}${cards ? `${cards} ` : ''}${what}${amount}${player}`;
+  return describeEvent(e, lang, card);
 }
 
-const KIND_WORDS: Record<string, [string, string]> = {
-  trigger: ['诱发效果', 'trigger effect'],
-  flip: ['反转效果', 'flip effect'],
-  quick: ['诱发即时效果', 'quick effect'],
-};
 
 /** The colour of a chain answer: its most serious outcome. */
 export function chainColour(answer: ChainAnswer): number {
@@ -266,7 +232,7 @@ export function chainColour(answer: ChainAnswer): number {
 }
 
 function linkLine(l: LinkAnswer, lang: Lang): string {
-  const effect = l.effect === null ? '' : ` ${circled(l.effect)}`;
+  const effect = l.effect === null ? '' : ` ${circled(l.effect, lang)}`;
   const targets = l.targets.length ? ` → ${l.targets.map(card).join(', ')}` : '';
   const assumed = l.controllerAssumed ? w(lang, '（控制者为假定）', ' (controller assumed)') : '';
   const head = `**C${l.n}** ${l.controller}:${safe(l.card.name)}${effect}${targets} · ${speedWord(l.speed, lang)}${assumed}`;
@@ -278,12 +244,12 @@ function linkLine(l: LinkAnswer, lang: Lang): string {
 }
 
 function triggerLine(tr: WindowTrigger, lang: Lang): string {
-  const kind = KIND_WORDS[tr.kind];
+  const kind = KIND_WORD[tr.kind];
   const must = tr.mandatory ? w(lang, '必发', 'mandatory') : w(lang, '选发', 'optional');
   const group =
     tr.group !== null ? w(lang, ` [组${tr.group}：${tr.controller} 自行排列]`, ` [group ${tr.group}: ${tr.controller} orders]`) : '';
-  return `${tr.order}. ${w(lang, '顺序', 'level')} ${tr.level} · ${card(tr.card)} ${circled(tr.effect)} ${
-    kind ? w(lang, kind[0], kind[1]) : tr.kind
+  return `${tr.order}. ${w(lang, '顺序', 'level')} ${tr.level} · ${card(tr.card)} ${circled(tr.effect, lang)} ${
+    kind ? kind[lang] : tr.kind
   } · ${must}${group}`;
 }
 
@@ -351,7 +317,7 @@ export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOp
   if (win.missedTiming.length) {
     wEmbed.fields!.push({
       name: w(lang, '错过时点', 'Missed timing'),
-      value: win.missedTiming.map((m) => `✗ ${card(m.card)} ${circled(m.effect)}: ${m.reason}`).join('\n'),
+      value: win.missedTiming.map((m) => `✗ ${card(m.card)} ${circled(m.effect, lang)}: ${m.reason}`).join('\n'),
     });
   }
   if (win.priority) {
@@ -398,7 +364,7 @@ export function reasoningEmbeds(answer: ChainAnswer, lang: Lang): Embed[] {
   if (why.length) {
     e.fields!.push({
       name: w(lang, '为什么能诱发', 'Why these trigger'),
-      value: why.map((tr) => `${tr.order}. ${card(tr.card)} ${circled(tr.effect)}: ${tr.reason}`).join('\n'),
+      value: why.map((tr) => `${tr.order}. ${card(tr.card)} ${circled(tr.effect, lang)}: ${tr.reason}`).join('\n'),
     });
   }
   if (answer.assumptions.length) {
@@ -457,7 +423,7 @@ export function cardEmbeds(answer: CardAnswer, lang: Lang): Embed[] {
       x.negates ? w(lang, `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[x.negates]}`, `negates ${x.negates}`) : null,
       x.source === 'inferred' ? w(lang, '由卡片文本推断', 'inferred from text') : null,
     ].filter(Boolean);
-    e.fields!.push({ name: `${circled(x.n)} ${bits.join(' · ')}`, value: x.summary ?? '—' });
+    e.fields!.push({ name: `${circled(x.n, lang)} ${bits.join(' · ')}`, value: x.summary ?? '—' });
   }
   const foot = [...answer.notes, ...answer.assumptions].map((n) => `※ ${n}`);
   if (foot.length) e.footer = { text: foot.join('\n') };

@@ -81,7 +81,7 @@ const EVENT_WORD: Record<string, L> = {
   targeted: w('成为对象', 'targeted'),
 };
 
-const KIND_WORD: Record<string, L> = {
+export const KIND_WORD: Record<string, L> = {
   trigger: w('诱发效果', 'trigger effect'),
   flip: w('反转效果', 'flip effect'),
   quick: w('诱发即时效果', 'quick effect'),
@@ -141,12 +141,30 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
 }
 
 function eventLine(e: AnswerEvent, lang: Lang): string {
-  const what = EVENT_WORD[e.type]?.[lang] ?? e.type;
-  const cards = e.cards.map(cardName).join(', ');
-  const amount = e.amount !== null ? ` ${e.amount}` : '';
-  const player = e.player ? (lang === 'en' ? ` (${e.player})` : `（${e.player}）`) : '';
+  return describeEvent(e, lang, cardName);
+}
+
+/**
+ * One event in words: who did what to which cards. LP events name the player and the amount; a
+ * count of unnamed cards (drawn, added to the hand) says how many. Shared with the Discord renderer,
+ * which passes its own (mention-safe) card names.
+ */
+export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => string): string {
+  const en = lang === 'en';
   const link = e.link !== null ? `C${e.link}: ` : '';
-  return `${link}${cards ? `${cards} ` : ''}${what}${amount}${player}`;
+  const who = e.player ?? '';
+  if (e.amount !== null && (e.type === 'damage' || e.type === 'lp-gained' || e.type === 'lp-paid')) {
+    const zh = { damage: `${who} 受到 ${e.amount} 伤害`, 'lp-gained': `${who} 回复 ${e.amount} 基本分`, 'lp-paid': `${who} 支付 ${e.amount} 基本分` }[e.type];
+    const enText = { damage: `${who} takes ${e.amount} damage`, 'lp-gained': `${who} gains ${e.amount} LP`, 'lp-paid': `${who} pays ${e.amount} LP` }[e.type];
+    return `${link}${en ? enText : zh}`;
+  }
+  const what = EVENT_WORD[e.type]?.[lang] ?? e.type;
+  const cards = e.cards.map(name).join(', ');
+  if (!cards && e.amount !== null) {
+    return `${link}${en ? `${who ? `${who}: ` : ''}${e.amount} card${e.amount === 1 ? '' : 's'} ${what}` : `${who ? `${who} ` : ''}${e.amount}张卡${what}`}`;
+  }
+  const player = who ? (en ? ` (${who})` : `（${who}）`) : '';
+  return `${link}${cards ? `${cards} ` : ''}${what}${player}`;
 }
 
 export function renderWindow(window: Window, turnPlayer: string, lang: Lang): string[] {
