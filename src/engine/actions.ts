@@ -12,6 +12,9 @@ import { emit } from './events.js';
 import { moveCard, onField } from './board.js';
 import { cardsMatching, matchesFilter, isAttacking } from './match.js';
 import { cardName, isField, list } from './words.js';
+
+/** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …). */
+const UNNAMED_MONSTER = '（未写明的怪兽）';
 import { R } from './rules.js';
 
 export interface ActionResult {
@@ -346,7 +349,8 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
         const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;
         const placeholder: BoardCard = {
           ref,
-          card: { id: 0, name: '', names: { ygopro: '', official: null, en: null, aliases: [] }, type: { kind: 'monster', subtypes: [], bits: 1 }, effects: [], source: 'unknown' },
+          // Shown as a card name in both languages (names are never translated), so it says what it is.
+          card: { id: 0, name: UNNAMED_MONSTER, names: { ygopro: UNNAMED_MONSTER, official: null, en: 'unnamed monster', aliases: [] }, type: { kind: 'monster', subtypes: [], bits: 1 }, effects: [], source: 'unknown' },
           owner: me,
           controller: me,
           zone: (from as Zone | undefined) ?? null,
