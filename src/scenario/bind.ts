@@ -93,7 +93,30 @@ class Binder {
     } else {
       scenario.action = this.bindAction(tree.action);
     }
+    this.checkCopies();
     return scenario;
+  }
+
+  /** A deck holds at most 3 copies of a card: more of one player's copies is likely a typo. */
+  private checkCopies(): void {
+    const counts = new Map<string, { name: string; player: Player; n: number }>();
+    for (const c of this.instances) {
+      // A link activated from a listed card is that card, not another copy; tokens are not in decks.
+      if (c.sameAs || !c.controller || c.card.type.subtypes.includes('token')) continue;
+      const key = `${c.controller}:${c.card.id}`;
+      const entry = counts.get(key) ?? { name: c.card.name, player: c.controller, n: 0 };
+      entry.n++;
+      counts.set(key, entry);
+    }
+    for (const { name, player, n } of counts.values()) {
+      if (n <= 3) continue;
+      this.warnings.push(
+        t(
+          `${player} 用到了 ${n} 张「${name}」：一副卡组同名卡最多 3 张。请检查控制者或卡名。`,
+          `${player} uses ${n} copies of ${name}: a deck holds at most 3 copies of a card. Check the controllers and names.`,
+        ),
+      );
+    }
   }
 
   // ── situation block ────────────────────────────────────────────────────────────────────────────

@@ -139,3 +139,15 @@ describe('an attack in the situation block', () => {
     expect(new Set(s.instances.map((c) => c.ref)).size).toBe(s.instances.length);
   });
 });
+
+describe('copies', () => {
+  it('warns when one player uses more than 3 copies of a card', () => {
+    const s = scenarioOf('C1 A:宇宙旋风 C2 B:宇宙旋风 C3 A:宇宙旋风 C4 B:宇宙旋风 C5 A:宇宙旋风 C6 B:旋风 C7 A:宇宙旋风');
+    expect(s.warnings.map((w) => w.en)).toEqual(['A uses 4 copies of 宇宙旋风: a deck holds at most 3 copies of a card. Check the controllers and names.']);
+  });
+
+  it('counts a link activated from a listed card once', () => {
+    const s = scenarioOf('{B场:魂之纲(盖),魂之纲(盖),魂之纲(盖)} C1 A:黑洞 C2 B:魂之纲');
+    expect(s.warnings).toEqual([]);
+  });
+});
