@@ -57,6 +57,7 @@ export function resolveChain(scenario: Scenario): ChainResult {
     resolveLink(state, link);
   }
   chainEnd(state);
+  if (first && first.legal !== false && first.effect?.respondsToSummon) summonOutcome(state, first);
 
   return {
     links: state.links.map((l) => toAnswer(state, l)),
@@ -461,6 +462,56 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     };
   }
   return null;
+}
+
+/**
+ * A chain started by a summon negation (Chain Link 1): the summon was waiting on it (seed 000 召唤的处理
+ * ④). If the negation applied, the summon failed (情况B) and the monster was destroyed from no zone.
+ * If it did not (its activation or effect negated, or it did nothing), the summon succeeds now (情况A):
+ * the monster lands face-up and its summon is the last thing that happened — the window at the end of
+ * this chain is also the summon-success window. The event is a rule's (link null), like the
+ * end-of-chain moves, so it does not make effects met during the chain miss their timing.
+ */
+function summonOutcome(state: EngineState, first: LinkState): void {
+  const negated = first.outcome === 'resolved' && first.rules.includes(R.SUMMON_NEGATED);
+  if (negated) return;
+  const monsters = first.targets.map((r) => state.board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === null);
+  if (monsters.length === 0) return;
+  // Which summon it was is not written: a negator that answers Normal Summons is read as one (the
+  // common case); one that answers only Special Summons, as a Special Summon.
+  const kinds = first.effect!.respondsToSummon!.summon;
+  const special = !kinds.includes('normal') && !kinds.includes('flip');
+  const flip = !special && !kinds.includes('normal');
+  first.rules.push(R.SUMMON_NEGATION_NEGATED);
+  const who = monsters[0]!.controller;
+  const names = monsters.map((c) => `「${c.card.name}」`).join('');
+  const en = monsters.map((c) => c.card.name).join(', ');
+  if (kinds.length > 1) {
+    pushOnce(
+      state.assumptions,
+      t(
+        `${first.name.zh}可以无效几种召唤；没有写明是哪一种，假定${names}是${special ? '特殊召唤' : flip ? '反转召唤' : '通常召唤'}（表侧攻击表示）。`,
+        `${first.name.en} can negate several kinds of summon; which one is not written, so ${en} is assumed ${special ? 'Special' : flip ? 'Flip' : 'Normal'} Summoned (face-up attack position).`,
+      ),
+    );
+  } else if (special) {
+    pushOnce(state.assumptions, t(`没有写明${names}特殊召唤的表示形式，假定是表侧攻击表示。`, `The position ${en} was Special Summoned in is not written; assumed face-up attack position.`));
+  }
+  nextStep(state);
+  moveCards(state, monsters, 'monster', special ? 'special-summoned' : flip ? 'flip-summoned' : 'summoned', null, who, 'rule');
+  for (const c of monsters) {
+    c.faceUp = true;
+    c.position = 'attack';
+    if (special) c.specialSummoned = true;
+  }
+  const why = first.outcome === 'activation-negated' ? t('发动被无效', 'its activation was negated') : first.outcome === 'effect-negated' ? t('效果被无效', 'its effect was negated') : t('没有处理', 'it did nothing');
+  first.reason = sentences([
+    first.reason ?? t('', ''),
+    t(
+      `召唤无效的${first.name.zh}${why.zh}，所以${names}召唤成功，表侧表示出现在场上；连锁处理结束后的时点同时也是「召唤成功时」的时点。`,
+      `The summon negation ${first.name.en} had ${why.en}, so the summon of ${en} succeeds: it lands face-up on the field, and the window after this chain is also its "when summoned" window.`,
+    ),
+  ]);
 }
 
 /** After the last link: Spell/Trap cards that resolved and do not stay are sent to the GY by rule. */

@@ -64,6 +64,8 @@ export const R = {
   SET_FIRST: 'CH-SET-FIRST',
   TARGET_ATTACKER: 'CH-TARGET-ATTACKER',
   SUMMON_NEGATED: 'CH-SUMMON-NEGATED',
+  /** The summon negation (Chain Link 1) was itself negated or did nothing: the summon succeeds at the chain's end. */
+  SUMMON_NEGATION_NEGATED: 'CH-SUMMON-NEGATION-NEGATED',
   TARGET_FACEDOWN_NO_APPLY: 'CH-TARGET-FACEDOWN-NO-APPLY',
   TARGET_NO_LONGER: 'CH-TARGET-NO-LONGER',
   TARGET_PARTIAL: 'CH-TARGET-PARTIAL',

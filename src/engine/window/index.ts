@@ -15,6 +15,7 @@ import { openWindow } from './open.js';
 import { onField } from './timeline.js';
 import { isMainPhase } from './phase.js';
 import { opponent } from '../../scenario/types.js';
+import { R } from '../rules.js';
 
 export { W as WINDOW_RULES } from './rules.js';
 export { openWindow } from './open.js';
@@ -31,7 +32,34 @@ export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<
     actionVerb: null,
     tributes: [],
   });
-  return { ...window, notes: [...chainEndNotes(result), ...window.notes, ...attackNotes(scenario, result)] };
+  return { ...window, notes: [...chainEndNotes(result), ...summonChainNotes(result), ...window.notes, ...attackNotes(scenario, result)] };
+}
+
+/**
+ * A chain started by a summon negation (seed 000 召唤的处理 ④): its end is where the summon was
+ * waiting. Negated summon (情况B): the failed-summon window; negation negated or doing nothing
+ * (情况A): the summon succeeds, and this window is also its success window.
+ */
+export function summonChainNotes(result: ChainResult): Text[] {
+  const first = result.links[0];
+  if (!first || first.legal === false) return [];
+  if (first.rules.includes(R.SUMMON_NEGATION_NEGATED)) {
+    return [
+      t(
+        `C1的召唤无效没有适用：召唤成功。这个时点同时是「召唤成功时」的时点，那只怪兽的「召唤成功时·的场合」的效果，以及其他以这次召唤为条件的效果都可以发动。`,
+        'The summon negation of Chain Link 1 did not apply: the summon succeeds. This window is also the "when summoned" window: that monster\'s "when/if summoned" effects and others triggered by this summon may be activated.',
+      ),
+    ];
+  }
+  if (first.outcome === 'resolved' && first.rules.includes(R.SUMMON_NEGATED)) {
+    return [
+      t(
+        '召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从场上破坏，「召唤成功时」的效果不能发动；只有召唤成功之前已满足条件的效果（如作为祭品的怪兽的必发效果）和不需要「从场上」「从手卡」的效果可以发动。',
+        'The summon was negated: this is the failed-summon window. The monster is not treated as destroyed from the field and no "when summoned" effect applies; only effects met before the summon would have succeeded (such as mandatory effects of tributes) and effects that need no "from the field"/"from the hand" may be activated.',
+      ),
+    ];
+  }
+  return [];
 }
 
 /**
