@@ -20,6 +20,7 @@ import { emit, nextStep } from './events.js';
 import { parseNote, type Directive } from './notes.js';
 import { linkCard, zoneWord } from './words.js';
 import { R } from './rules.js';
+import { checkMandatoryAnswers, mandatoryAnswersTo, type PendingAnswer } from './mandatory.js';
 
 export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
   const ref = canonical(state.board, sl.card);
@@ -178,6 +179,9 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
 
 /** Activate the links in order; each is judged on the board as the links below left it. */
 export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): void {
+  // Mandatory quick effects (必发的诱发即时效果) that had to answer a link, judged right after it.
+  const pending: PendingAnswer[] = [];
+  const chainRefs = new Set(scenarioLinks.map((sl) => canonical(state.board, sl.card)));
   for (const sl of scenarioLinks) {
     const link = newLinkState(state, sl);
     state.links.push(link);
@@ -222,7 +226,9 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): 
       continue;
     }
     activate(state, link, bc);
+    pending.push(mandatoryAnswersTo(state, link, chainRefs));
   }
+  checkMandatoryAnswers(state, pending);
 }
 
 function activate(state: EngineState, link: LinkState, bc: BoardCard): void {

@@ -24,6 +24,7 @@ export const R = {
   NOT_ACTIVATED: 'CH-NOT-ACTIVATED',
   SUMMON_NEGATION: 'CH-SUMMON-NEGATION',
   CANNOT_BE_ANSWERED: 'CH-CANNOT-BE-CHAINED',
+  MANDATORY_QUICK: 'CH-MANDATORY-QUICK',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
   CONDITION: 'CH-COND',
   CONDITION_UNKNOWN: 'CH-COND-UNKNOWN',

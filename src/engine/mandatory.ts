@@ -1,0 +1,167 @@
+/**
+ * Mandatory quick effects (必发的诱发即时效果): an effect of kind 'quick', `mandatory`, with a
+ * `respondsTo` pattern must be activated as the very next chain link when an activation it answers is
+ * made. A chain typed without it is not what happened: the engine says so (a warning, never a silent
+ * fix), and tags the link that should have been answered.
+ *
+ * Only cards the user gave count: face-up on the field in the situation, or named on the chain. The
+ * candidate is judged with the ordinary legality rules (./legality.ts) as a hypothetical next link, on
+ * the board right after the link it would answer was activated, so face-down, once-per-turn used,
+ * unpayable costs, the wrong side (`by`) and a non-matching pattern all rule it out.
+ *
+ * Conservative where the order is not the player's to choose alone: when the link below is one of
+ * several simultaneous triggers being stacked (CH-SEGOC-STACK), the mandatory quick effects come after
+ * all the triggers (SEGOC levels 5/6), so it is only said as an assumption. Likewise when the
+ * hypothetical legality itself rested on assumptions.
+ */
+import { t, type Text } from '../i18n/text.js';
+import type { EffectFacts } from '../cards/facts.js';
+import type { BoardCard } from './types.js';
+import type { EngineState, LinkState } from './state.js';
+import { pushOnce } from './state.js';
+import { isActivated, spellSpeed } from './speed.js';
+import { judgeLegality } from './legality.js';
+import { isField, linkCard } from './words.js';
+import { R } from './rules.js';
+
+/** A mandatory quick effect that could (and so must) answer a link. */
+export interface MandatoryAnswer {
+  ref: string;
+  card: BoardCard;
+  effect: EffectFacts;
+  /** Its legality as the next link rested on nothing assumed. */
+  certain: boolean;
+}
+
+/** What was found right after one link was activated. */
+export interface PendingAnswer {
+  link: LinkState;
+  answers: MandatoryAnswer[];
+}
+
+function mandatoryQuick(e: EffectFacts): boolean {
+  return e.kind === 'quick' && e.mandatory === true && Boolean(e.respondsTo) && isActivated(e);
+}
+
+/**
+ * Right after `link` was activated: which mandatory quick effects must answer it. `chainRefs` are the
+ * board keys of the cards named on the chain (a card with no place yet is read as face-up on the field,
+ * where a quick effect without a stated place is used).
+ */
+export function mandatoryAnswersTo(state: EngineState, link: LinkState, chainRefs: Set<string>): PendingAnswer {
+  const answers: MandatoryAnswer[] = [];
+  for (const bc of Object.values(state.board.cards)) {
+    if (bc.ref === link.ref || bc.controller === null) continue;
+    const effects = bc.card.effects.filter(mandatoryQuick);
+    if (effects.length === 0) continue;
+    for (const e of effects) {
+      const places = e.from ? (Array.isArray(e.from) ? e.from : [e.from]) : ['field'];
+      let where: BoardCard = bc;
+      if (bc.zone === null) {
+        if (!chainRefs.has(bc.ref) || !places.includes('field')) continue;
+        where = { ...bc, zone: bc.card.type.kind === 'monster' ? 'monster' : 'spell', faceUp: true, position: bc.position ?? 'attack', states: [...bc.states] };
+      } else if (bc.activationNegated || bc.onChain !== null) {
+        continue;
+      } else {
+        const fits = places.some((p) => p === bc.zone || (p === 'field' && isField(bc.zone)));
+        if (!fits) continue;
+        // Only face-up cards the situation shows; a face-down card's effects are unknown to the rules here.
+        if (isField(bc.zone) && !bc.faceUp) continue;
+      }
+      const verdict = hypotheticalLegality(state, link, where, e);
+      if (verdict.legal === true) answers.push({ ref: bc.ref, card: bc, effect: e, certain: verdict.certain });
+    }
+  }
+  return { link, answers };
+}
+
+/** Judge the effect as if it were the next link; the real state is left untouched. */
+function hypotheticalLegality(state: EngineState, below: LinkState, bc: BoardCard, e: EffectFacts): { legal: boolean | null; certain: boolean } {
+  const me = bc.controller!;
+  const n = below.n + 1;
+  const probe: LinkState = {
+    n,
+    name: linkCard(n, bc.card),
+    ref: bc.ref,
+    instanceRef: bc.ref,
+    card: bc.card,
+    effect: e,
+    controller: me,
+    speed: spellSpeed(bc.card, e),
+    targets: [],
+    activatedFrom: bc.zone,
+    cardActivation: false,
+    legal: null,
+    illegalReason: null,
+    outcome: null,
+    by: null,
+    reason: null,
+    rules: [],
+    directives: [],
+    activationNegatedBy: null,
+    effectNegatedBy: null,
+    targetZones: [],
+    targetControllers: [],
+  };
+  const scratch: EngineState = { ...state, assumptions: [], warnings: [], links: state.links.filter((l) => l.n <= below.n) };
+  const lower = scratch.links.filter((l) => l.legal !== false).reverse();
+  const attack = state.board.attack;
+  const verdict = judgeLegality(scratch, probe, bc, below, lower);
+  // The probe must never change the board (a legality check may read an attacker from a target).
+  state.board.attack = attack;
+  return { legal: verdict.legal, certain: scratch.assumptions.length === 0 };
+}
+
+/** Said in the situation's own words: 「B场1」 when the situation named the card there, else its chain link. */
+function where(state: EngineState, a: MandatoryAnswer): string {
+  const aliases = state.board.aliases ?? {};
+  const situationRef = Object.keys(aliases).find((k) => aliases[k] === a.ref);
+  const inst = state.scenario.instances.find((i) => i.ref === a.ref);
+  const ref = situationRef ?? (inst ? a.ref : null);
+  return ref && !/^L\d+$/.test(ref) ? ref : '';
+}
+
+/**
+ * After the whole chain was activated: for each link a mandatory quick effect had to answer, was the
+ * next link (the next one that could be activated) that effect? If not, warn (or, when not certain,
+ * say it as an assumption) and tag the link with CH-MANDATORY-QUICK.
+ */
+export function checkMandatoryAnswers(state: EngineState, pending: PendingAnswer[]): void {
+  for (const { link, answers } of pending) {
+    if (answers.length === 0) continue;
+    const next = state.links.find((l) => l.n > link.n && l.legal !== false) ?? null;
+    const answered = next !== null && answers.some((a) => a.ref === next.ref && (next.effect === null || next.effect.n === a.effect.n));
+    if (answered) continue;
+    // SEGOC: simultaneous triggers are placed first (levels 1–4), mandatory quick effects after them (5/6).
+    const trigger = (l: LinkState | null) => l?.effect?.kind === 'trigger' || l?.effect?.kind === 'flip';
+    const stacking = trigger(link) && (trigger(next) || link.rules.includes(R.SEGOC_STACK));
+    for (const a of answers) {
+      link.rules.push(R.MANDATORY_QUICK);
+      const owner = a.card.controller!;
+      const at = where(state, a);
+      const who: Text = t(`${owner}的「${a.card.card.name}」${at ? `（${at}）` : ''}`, `${owner}'s ${a.card.card.name}${at ? ` (${at})` : ''}`);
+      const c = `C${link.n}`;
+      const onChainLater = state.links.find((l) => l.n > link.n && l.ref === a.ref);
+      const later: Text = onChainLater
+        ? t(`这个连锁把它写成了C${onChainLater.n}，而不是紧接在${c}之后。`, `The chain as written has it as Chain Link ${onChainLater.n}, not directly after ${c}.`)
+        : t('这个连锁没有写它。', 'The chain as written leaves it out.');
+      if (stacking || !a.certain) {
+        pushOnce(
+          state.assumptions,
+          t(
+            `${who.zh}是必发的诱发即时效果，可能必须连锁${c}发动${stacking ? `（${c}是同时诱发、正在排列的诱发效果之一，必发的诱发即时效果排在所有诱发效果之后）` : '（它的发动条件在情境中没有全部写明）'}；这里没有当作错误。`,
+            `${who.en} has a mandatory quick effect and may have to be activated in response to ${c}${stacking ? ` (${c} is one of several simultaneous triggers being stacked; mandatory quick effects come after all of them)` : ' (the situation does not state all it needs to activate)'}; not treated as an error here.`,
+          ),
+        );
+        continue;
+      }
+      pushOnce(
+        state.warnings,
+        t(
+          `${who.zh}的效果是必发的诱发即时效果：必须作为下一环连锁${c}发动（强制发动）。${later.zh}`,
+          `${who.en} must be activated as the next chain link in response to ${c} (mandatory quick effect). ${later.en}`,
+        ),
+      );
+    }
+  }
+}
