@@ -65,7 +65,9 @@ export function mandatoryAnswersTo(state: EngineState, link: LinkState, chainRef
       } else {
         const fits = places.some((p) => p === bc.zone || (p === 'field' && isField(bc.zone)));
         if (!fits) continue;
-        // Only face-up cards the situation shows; a face-down card's effects are unknown to the rules here.
+        // Off the chain, only face-up cards on the field count: a card in a hidden place (the hand) may not
+        // be there as the situation says, and a face-down card cannot activate its effects.
+        if (!chainRefs.has(bc.ref) && !isField(bc.zone)) continue;
         if (isField(bc.zone) && !bc.faceUp) continue;
       }
       const verdict = hypotheticalLegality(state, link, where, e);

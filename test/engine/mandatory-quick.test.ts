@@ -21,6 +21,22 @@ const lpCost = card({
   effects: [{ kind: 'quick', mandatory: true, respondsTo: { cardKind: 'monster', activation: 'effect' }, cost: [{ do: 'pay-lp', amount: 2000, player: 'self' }], does: [{ do: 'negate-activation', what: 'activation' }] }],
 });
 
+// One whose activation requirement the situation cannot tell.
+const unsure = card({
+  id: 99999923,
+  name: '测试必发即时丙',
+  type: 'monster effect',
+  effects: [{ kind: 'quick', mandatory: true, respondsTo: { cardKind: 'monster', activation: 'effect' }, condition: [{ is: 'other', note: 'a requirement the board does not show' }], does: [{ do: 'negate-activation', what: 'activation' }] }],
+});
+
+// One activated from the hand.
+const fromHand = card({
+  id: 99999924,
+  name: '测试必发即时丁',
+  type: 'monster effect',
+  effects: [{ kind: 'quick', mandatory: true, from: 'hand', respondsTo: { cardKind: 'monster', activation: 'effect' }, does: [{ do: 'negate-activation', what: 'activation' }] }],
+});
+
 const MANDATORY = 'CH-MANDATORY-QUICK';
 
 describe('[CH-MANDATORY-QUICK] a mandatory quick effect must answer the activation it can answer', () => {
@@ -99,5 +115,18 @@ describe('[CH-MANDATORY-QUICK] a mandatory quick effect must answer the activati
     expect(a.warnings.join()).not.toContain('必发');
     expect(a.assumptions.join()).toContain('可能必须连锁C1');
     expect(a.assumptions.join()).toContain('可能必须连锁C2');
+  });
+
+  it('[CH-MANDATORY-QUICK] when whether it could be activated rests on an assumption: said as an assumption, not a warning', () => {
+    const a = judgeWith('{回合:A B场:测试必发即时丙} C1 A:增殖的G', [unsure]);
+    expect(linkOf(a, 1).rules).toContain(MANDATORY);
+    expect(a.warnings.join()).not.toContain('必发');
+    expect(a.assumptions.join()).toContain('可能必须连锁C1');
+  });
+
+  it('[CH-MANDATORY-QUICK] a card only in the hand of the situation is not counted (hidden place, not on the field)', () => {
+    const a = judgeWith('{回合:A B手:测试必发即时丁} C1 A:增殖的G', [fromHand]);
+    expect(linkOf(a, 1).rules).not.toContain(MANDATORY);
+    expect(a.warnings.join()).not.toContain('必发');
   });
 });
