@@ -159,6 +159,8 @@ export interface EffectFilter {
   targeting?: CardFilter;
   /** Only activated effects (「发动的效果」), not continuous ones. */
   activatedOnly?: boolean;
+  /** Added: the effect's card matches this filter (吸入暗阴的魔镜: DARK monsters only). */
+  card?: CardFilter;
 }
 
 /**

@@ -242,6 +242,10 @@ export function effectFilterMatches(state: EngineState, f: EffectFilter, link: L
     const kinds = Array.isArray(f.cardKind) ? f.cardKind : [f.cardKind];
     if (!kinds.includes(link.card.type.kind)) return false;
   }
+  if (f.card) {
+    const own = board.cards[link.ref];
+    if (!own || !matchesFilter(board, f.card, own, negatorRef, me)) return false;
+  }
   if (f.targeting) {
     const cards = link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
     if (!cards.some((c) => matchesFilter(board, f.targeting!, c, negatorRef, me))) return false;

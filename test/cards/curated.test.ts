@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { curatedCards } from '../../src/cards/curated/index.js';
 import { loadCatalog } from '../../src/cards/load.js';
+import { readCdb } from '../../src/cards/import/cdb.js';
+import { decodeAttribute, decodeRace } from '../../src/cards/import/decode.js';
 import { seedCards } from '../../src/cards/curated/seed/index.js';
 import { stapleNewerThanCdb } from '../../src/cards/curated/staples/index.js';
 
@@ -149,6 +151,21 @@ describe.skipIf(!haveData)('curated cards against ../shared/data/cards.cdb', () 
     } finally {
       db.close();
     }
+  });
+
+  it('writes race and attribute as the imported cards do (the same words, so one filter fits both)', () => {
+    if (!haveData) return;
+    const rows = new Map(readCdb(cdbPath).map((r) => [r.id, r]));
+    const problems: string[] = [];
+    for (const c of curatedCards) {
+      const row = rows.get(c.id);
+      if (!row || c.type.kind !== 'monster') continue;
+      const race = decodeRace(row.race);
+      const attribute = decodeAttribute(row.attribute);
+      if (c.race !== undefined && c.race !== race) problems.push(`${c.name}: race ${c.race} ≠ ${race}`);
+      if (c.attribute !== undefined && c.attribute !== attribute) problems.push(`${c.name}: attribute ${c.attribute} ≠ ${attribute}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('gives no card a nickname that is another card’s real name (强欲而贪欲之壶 is not 贪欲之壶)', () => {

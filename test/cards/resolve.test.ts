@@ -63,7 +63,7 @@ describe.skipIf(!haveCards)('resolution over cards.cdb (YGOPro names only)', () 
   it('decodes type, level, stats', () => {
     const mouse = cat.byId(135598)!; // 钥匙鼠 Key Mouse
     expect(mouse.type).toEqual({ kind: 'monster', subtypes: ['effect', 'tuner'], bits: 4129 });
-    expect([mouse.level, mouse.atk, mouse.def, mouse.attribute, mouse.race]).toEqual([1, 100, 100, 'earth', 'beast']);
+    expect([mouse.level, mouse.atk, mouse.def, mouse.attribute, mouse.race]).toEqual([1, 100, 100, '地', '兽族']);
     expect(cat.byId(2926176)!.type.subtypes).toEqual(['counter']); // 王家的诅咒
     expect(cat.byId(69279219)!.type.subtypes).toEqual(['quickplay']); // 我身作盾
   });

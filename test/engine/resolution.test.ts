@@ -167,6 +167,9 @@ describe('what a resolved link changes for the links below', () => {
     expect(linkOf(a, 1).reason).toContain('终结之阿努比斯');
     const b = chain('{B场:机怪神 超机怪虫神(已反转)} C1 A:不知火的隐者[解放自身]');
     expect(summary(b)).toEqual(['C1:legal:effect-negated']);
+    // A negation limited to one attribute (吸入暗阴的魔镜: DARK) leaves others alone (吸入闪光的魔镜: LIGHT).
+    expect(summary(chain('{回合:A 阶段:主要1 B场:吸入暗阴的魔镜 A场:蝗虫的军势} C1 A:蝗虫的军势'))).toEqual(['C1:legal:effect-negated']);
+    expect(summary(chain('{回合:A 阶段:主要1 B场:吸入闪光的魔镜 A场:蝗虫的军势} C1 A:蝗虫的军势'))).toEqual(['C1:legal:resolved']);
   });
   it('[CH-UNAFFECTED] a card unaffected by other Spell/Trap effects is skipped by them', () => {
     const a = chain('{回合:A B场:灵魂龙,蓝宝石龙} C1 A:狡猾的落穴→B:灵魂龙,B:蓝宝石龙 C2 B:禁忌的圣枪→B:灵魂龙');

@@ -73,13 +73,16 @@ export function decodeType(bits: number): CardType {
   return { kind, subtypes, bits };
 }
 
-/** Race bits 种族, as English words (the card text says the Chinese word). */
+/**
+ * Race 种族 and attribute 属性 bits, as the Chinese words card texts use (「龙族」「暗属性」 → 龙族, 暗):
+ * the same words the curated data writes, so a filter matches imported and curated cards alike.
+ */
 const RACES = [
-  'warrior', 'spellcaster', 'fairy', 'fiend', 'zombie', 'machine', 'aqua', 'pyro', 'rock', 'winged-beast',
-  'plant', 'insect', 'thunder', 'dragon', 'beast', 'beast-warrior', 'dinosaur', 'fish', 'sea-serpent',
-  'reptile', 'psychic', 'divine-beast', 'creator-god', 'wyrm', 'cyberse',
+  '战士族', '魔法师族', '天使族', '恶魔族', '不死族', '机械族', '水族', '炎族', '岩石族', '鸟兽族',
+  '植物族', '昆虫族', '雷族', '龙族', '兽族', '兽战士族', '恐龙族', '鱼族', '海龙族',
+  '爬虫类族', '念动力族', '幻神兽族', '创造神族', '幻龙族', '电子界族',
 ];
-const ATTRIBUTES = ['earth', 'water', 'fire', 'wind', 'light', 'dark', 'divine'];
+const ATTRIBUTES = ['地', '水', '炎', '风', '光', '暗', '神'];
 
 function bitName(value: number, names: string[]): string | undefined {
   if (!value) return undefined;

@@ -306,8 +306,7 @@ export const floodgateCards = [
         does: [
           {
             do: 'negate-effects',
-            effects: [{ activatedFrom: ['field', 'gy'], cardKind: 'monster', activatedOnly: true }],
-            note: 'DARK monsters only: effects activated on the field or in the GY are negated',
+            effects: [{ activatedFrom: ['field', 'gy'], cardKind: 'monster', activatedOnly: true, card: { attribute: '暗' } }],
           },
         ],
         summary: { zh: '表侧存在期间，在场上·墓地发动的暗属性怪兽的效果无效。', en: 'While face-up, effects of DARK monsters activated on the field or in the GY are negated.' },
@@ -329,8 +328,7 @@ export const floodgateCards = [
         does: [
           {
             do: 'negate-effects',
-            effects: [{ activatedFrom: ['field', 'gy'], cardKind: 'monster', activatedOnly: true }],
-            note: 'LIGHT monsters only: effects activated on the field or in the GY are negated',
+            effects: [{ activatedFrom: ['field', 'gy'], cardKind: 'monster', activatedOnly: true, card: { attribute: '光' } }],
           },
         ],
         summary: { zh: '表侧存在期间，在场上·墓地发动的光属性怪兽的效果无效。', en: 'While face-up, effects of LIGHT monsters activated on the field or in the GY are negated.' },
