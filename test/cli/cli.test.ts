@@ -101,3 +101,18 @@ describe.skipIf(!built)('the installed command (needs `npm run build`)', () => {
     expect(execFileSync(process.execPath, [join(root, 'bin', 'ocg-judge.js')], { encoding: 'utf8' })).toContain('ocg-judge chain');
   });
 });
+
+describe('card text', () => {
+  it('names kinds, places and events in the reader language', () => {
+    const zh = parseArgs(['card'], {});
+    const en = parseArgs(['card', '--lang', 'en'], {});
+    if (!zh.ok || !en.ok) throw new Error('args');
+    const ash = runOnce(judge, zh.args, '灰流丽').stdout[0]!;
+    expect(ash).toContain('种类: 效果·调整怪兽');
+    expect(ash).toContain('① 诱发即时效果 · 2速 · 在手卡发动');
+    expect(ash).not.toMatch(/\bquick\b|\bhand\b/);
+    const stumbling = runOnce(judge, en.args, '绊倒').stdout[0]!;
+    expect(stumbling).toContain('◇ card activation');
+    expect(stumbling).toContain('① trigger effect · speed 2 · on Normal Summoned / Flip Summoned / Special Summoned');
+  });
+});

@@ -20,7 +20,7 @@ import type {
   TurnAnswer,
   WindowTrigger,
 } from '../types.js';
-import { describeEvent, KIND_WORD, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
+import { describeCardEffect, describeCardType, describeEvent, KIND_WORD, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
 import { effectMark } from '../../i18n/marks.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -391,18 +391,12 @@ export function errorEmbed(answer: ErrorAnswer, lang: Lang): Embed {
   return e;
 }
 
-const KIND_CARD: Record<string, [string, string]> = {
-  monster: ['怪兽', 'Monster'],
-  spell: ['魔法', 'Spell'],
-  trap: ['陷阱', 'Trap'],
-};
 
 export function cardEmbeds(answer: CardAnswer, lang: Lang): Embed[] {
   const names = [answer.names.official, answer.names.en].filter((n): n is string => Boolean(n) && n !== answer.card.name);
-  const kind = KIND_CARD[answer.type.kind];
   const head: string[] = [];
   if (names.length) head.push(names.map(safe).join(' / '));
-  head.push(`${w(lang, '种类', 'Type')}: ${kind ? w(lang, kind[0], kind[1]) : answer.type.kind} ${answer.type.subtypes.join(' ')}`);
+  head.push(`${w(lang, '种类', 'Type')}: ${describeCardType(answer.type, lang)}`);
   if (answer.names.aliases.length) head.push(`${w(lang, '别名', 'Also called')}: ${answer.names.aliases.map(safe).join(w(lang, '、', ', '))}`);
   if (answer.text) head.push('', safe(answer.text));
   const e: Embed = {
@@ -412,18 +406,7 @@ export function cardEmbeds(answer: CardAnswer, lang: Lang): Embed[] {
     fields: [],
   };
   for (const x of answer.effects) {
-    const bits = [
-      x.kind,
-      x.speed ? speedWord(x.speed, lang) : null,
-      x.activatedFrom ? w(lang, `从${x.activatedFrom}`, `from ${x.activatedFrom}`) : null,
-      x.event ? w(lang, `条件 ${x.event}`, `on ${x.event}`) : null,
-      x.timing ? (x.timing === 'when' ? w(lang, '「…时」（会错过时点）', '"when" (can miss timing)') : w(lang, '「…的场合」（不会错过时点）', '"if" (cannot miss timing)')) : null,
-      x.mandatory === null ? null : x.mandatory ? w(lang, '必发', 'mandatory') : w(lang, '选发', 'optional'),
-      x.targets ? w(lang, '取对象', 'targets') : null,
-      x.negates ? w(lang, `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[x.negates]}`, `negates ${x.negates}`) : null,
-      x.source === 'inferred' ? w(lang, '由卡片文本推断', 'inferred from text') : null,
-    ].filter(Boolean);
-    e.fields!.push({ name: `${circled(x.n, lang)} ${bits.join(' · ')}`, value: x.summary ?? '—' });
+    e.fields!.push({ name: describeCardEffect(x, lang), value: x.summary ?? '—' });
   }
   const foot = [...answer.notes, ...answer.assumptions].map((n) => `※ ${n}`);
   if (foot.length) e.footer = { text: foot.join('\n') };

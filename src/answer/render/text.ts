@@ -208,27 +208,93 @@ export function renderErrorText(answer: ErrorAnswer, lang: Lang): string {
   return out.join('\n');
 }
 
+const EFFECT_KIND_WORD: Record<string, L> = {
+  activation: w('卡的发动', 'card activation'),
+  ignition: w('起动效果', 'ignition effect'),
+  trigger: w('诱发效果', 'trigger effect'),
+  quick: w('诱发即时效果', 'quick effect'),
+  flip: w('反转效果', 'flip effect'),
+  continuous: w('永续效果（不入连锁）', 'continuous effect (not activated)'),
+  procedure: w('召唤手续（不入连锁）', 'summoning procedure (not activated)'),
+};
+
+const PLACE_WORD: Record<string, L> = {
+  hand: w('手卡', 'the hand'),
+  field: w('场上', 'the field'),
+  monster: w('怪兽区域', 'the Monster Zone'),
+  spell: w('魔法与陷阱区域', 'the Spell & Trap Zone'),
+  gy: w('墓地', 'the GY'),
+  banished: w('除外状态', 'banishment'),
+  deck: w('卡组', 'the Deck'),
+  extra: w('额外卡组', 'the Extra Deck'),
+};
+
+/** `hand/gy` → 手卡/墓地. */
+function placeWords(places: string, lang: Lang): string {
+  return places.split('/').map((p) => PLACE_WORD[p]?.[lang] ?? p).join(lang === 'en' ? ' or ' : '或');
+}
+
+/** `summoned|special-summoned:standby-phase` → words; `activated` → an activation it answers. */
+function eventWords(event: string, lang: Lang): string {
+  const extra: Record<string, L> = {
+    activated: w('回应卡·效果的发动', 'an activation it answers'),
+    summoning: w('怪兽召唤之际', 'a monster being summoned'),
+    'phase-start': w('阶段开始', 'a phase starting'),
+  };
+  const [types = '', phase] = event.split(':');
+  const words = types.split('|').map((ty) => extra[ty]?.[lang] ?? EVENT_WORD[ty]?.[lang] ?? ty);
+  return words.join(lang === 'en' ? ' / ' : '·') + (phase ? (lang === 'en' ? ` (${phase})` : `（${phase}）`) : '');
+}
+
+/**
+ * One effect of a card as a line: its mark, then kind, speed, where, event, timing, mandatory,
+ * targeting, negation and source. Shared with the Discord renderer.
+ */
+export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang): string {
+  const en = lang === 'en';
+  const bits = [
+    EFFECT_KIND_WORD[e.kind]?.[lang] ?? e.kind,
+    e.speed ? (en ? `speed ${e.speed}` : `${e.speed}速`) : null,
+    e.activatedFrom ? (en ? `from ${placeWords(e.activatedFrom, lang)}` : `在${placeWords(e.activatedFrom, lang)}发动`) : null,
+    e.event ? (en ? `on ${eventWords(e.event, lang)}` : `条件：${eventWords(e.event, lang)}`) : null,
+    e.timing ? (e.timing === 'when' ? (en ? '"when" (can miss timing)' : '「…时」（会错过时点）') : en ? '"if" (cannot miss timing)' : '「…的场合」（不会错过时点）') : null,
+    e.mandatory === null ? null : e.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发',
+    e.targets ? (en ? 'targets' : '取对象') : null,
+    e.negates ? (en ? `negates ${e.negates}` : `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[e.negates]}`) : null,
+    e.source === 'inferred' ? (en ? 'inferred from text' : '由卡片文本推断') : null,
+  ].filter(Boolean);
+  // Record 0 is the card's plain activation: its kind already says so.
+  return `${e.n === 0 ? '◇' : pick(effectMark(e.n), lang)} ${bits.join(' · ')}`;
+}
+
+const CARD_KIND_WORD: Record<string, L> = { monster: w('怪兽', 'Monster'), spell: w('魔法', 'Spell'), trap: w('陷阱', 'Trap') };
+
+const SUBTYPE_WORD: Record<string, L> = {
+  normal: w('通常', 'Normal'), effect: w('效果', 'Effect'), fusion: w('融合', 'Fusion'), ritual: w('仪式', 'Ritual'),
+  'trap-monster': w('陷阱怪兽', 'Trap Monster'), spirit: w('灵魂', 'Spirit'), union: w('同盟', 'Union'), gemini: w('二重', 'Gemini'),
+  tuner: w('调整', 'Tuner'), synchro: w('同调', 'Synchro'), token: w('衍生物', 'Token'), quickplay: w('速攻', 'Quick-Play'),
+  continuous: w('永续', 'Continuous'), equip: w('装备', 'Equip'), field: w('场地', 'Field'), counter: w('反击', 'Counter'),
+  flip: w('反转', 'Flip'), toon: w('卡通', 'Toon'), xyz: w('超量', 'Xyz'), pendulum: w('灵摆', 'Pendulum'),
+  'special-summon': w('特殊召唤', 'Special Summon'), link: w('连接', 'Link'),
+};
+
+/** 「效果·调整 怪兽」 / "Effect Tuner Monster". Shared with the Discord renderer. */
+export function describeCardType(type: CardAnswer['type'], lang: Lang): string {
+  const subs = type.subtypes.map((s) => SUBTYPE_WORD[s]?.[lang] ?? s);
+  const kind = CARD_KIND_WORD[type.kind]?.[lang] ?? type.kind;
+  return lang === 'en' ? [...subs, kind].join(' ') : `${subs.join('·')}${kind}`;
+}
+
 export function renderCardText(answer: CardAnswer | ErrorAnswer, lang: Lang): string {
   if (!answer.ok) return renderErrorText(answer, lang);
   const en = lang === 'en';
   const out: string[] = [];
   const names = [answer.names.official, answer.names.en].filter((n): n is string => Boolean(n) && n !== answer.card.name);
   out.push(`${answer.card.name} (${answer.card.id})${names.length ? ` — ${names.join(' / ')}` : ''}`);
-  out.push(`${en ? 'Type' : '种类'}: ${answer.type.kind} ${answer.type.subtypes.join(' ')}`);
+  out.push(`${en ? 'Type' : '种类'}: ${describeCardType(answer.type, lang)}`);
   if (answer.names.aliases.length) out.push(`${en ? 'Also called' : '别名'}: ${answer.names.aliases.join(en ? ', ' : '、')}`);
   for (const e of answer.effects) {
-    const bits = [
-      e.kind,
-      e.speed ? (en ? `speed ${e.speed}` : `${e.speed}速`) : null,
-      e.activatedFrom ? (en ? `from ${e.activatedFrom}` : `从${e.activatedFrom}`) : null,
-      e.event ? (en ? `on ${e.event}` : `条件 ${e.event}`) : null,
-      e.timing ? (e.timing === 'when' ? (en ? '"when" (can miss timing)' : '「…时」（会错过时点）') : en ? '"if" (cannot miss timing)' : '「…的场合」（不会错过时点）') : null,
-      e.mandatory === null ? null : e.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发',
-      e.targets ? (en ? 'targets' : '取对象') : null,
-      e.negates ? (en ? `negates ${e.negates}` : `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[e.negates]}`) : null,
-      e.source === 'inferred' ? (en ? 'inferred from text' : '由卡片文本推断') : null,
-    ].filter(Boolean);
-    out.push(`  ${pick(effectMark(e.n), lang)} ${bits.join(' · ')}`);
+    out.push(`  ${describeCardEffect(e, lang)}`);
     if (e.summary) out.push(`     ${e.summary}`);
   }
   for (const n of answer.notes) out.push(`※ ${n}`);
