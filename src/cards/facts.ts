@@ -131,6 +131,8 @@ export interface CardFilter {
   levelMax?: number;
   levelMin?: number;
   atkMax?: number;
+  /** Added (trigger-window QA): ATK at least this much (奈落的落穴 1500, 落穴 1000). A card whose ATK is unknown is assumed to match. */
+  atkMin?: number;
   defEq?: number;
   /** Monster that was special summoned (特殊召唤的). */
   specialSummoned?: boolean;

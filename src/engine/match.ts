@@ -46,6 +46,7 @@ export function matchesFilter(board: Board, f: CardFilter, c: BoardCard, selfRef
   if (f.levelMax !== undefined && c.card.level !== undefined && c.card.level > f.levelMax) return false;
   if (f.levelMin !== undefined && c.card.level !== undefined && c.card.level < f.levelMin) return false;
   if (f.atkMax !== undefined && c.card.atk !== undefined && c.card.atk > f.atkMax) return false;
+  if (f.atkMin !== undefined && c.card.atk !== undefined && c.card.atk < f.atkMin) return false;
   if (f.defEq !== undefined && c.card.def !== undefined && c.card.def !== f.defEq) return false;
   if (f.specialSummoned && !c.specialSummoned) return false;
   if (f.position && c.zone === 'monster' && c.position !== null && c.position !== f.position) return false;

@@ -49,6 +49,8 @@ export function filterMatches(
   if (filter.levelMax !== undefined && (card.level ?? 0) > filter.levelMax) return false;
   if (filter.levelMin !== undefined && (card.level ?? 0) < filter.levelMin) return false;
   if (filter.atkMax !== undefined && (card.atk ?? 0) > filter.atkMax) return false;
+  // An unknown ATK (a monster the user did not name) is assumed to match, as elsewhere.
+  if (filter.atkMin !== undefined && card.atk !== undefined && card.atk < filter.atkMin) return false;
   if (filter.defEq !== undefined && card.def !== filter.defEq) return false;
   if (filter.position && snap?.position && snap.position !== filter.position) return false;
   return true;

@@ -599,7 +599,7 @@ export const summonSectionCards = [
     official: '奈落的落穴',
     en: 'Bottomless Trap Hole',
     effects: [
-      { kind: 'activation', timing: 'when', trigger: { event: [...SUMMONS], subject: OPP_MONSTER }, condition: [{ is: 'other', note: 'a summoned monster has 1500 or more ATK' }], does: [{ do: 'destroy', what: 'event-cards', note: 'those with 1500+ ATK' }, { do: 'banish', what: 'event-cards' }], summary: { zh: '对方召唤·反转召唤·特殊召唤攻击力1500以上的怪兽时：那些怪兽破坏并除外。', en: 'When your opponent summons a monster with 1500+ ATK: destroy and banish it.' } },
+      { kind: 'activation', timing: 'when', trigger: { event: [...SUMMONS], subject: { ...OPP_MONSTER, atkMin: 1500 } }, does: [{ do: 'destroy', what: 'event-cards', note: 'those with 1500+ ATK' }, { do: 'banish', what: 'event-cards' }], summary: { zh: '对方召唤·反转召唤·特殊召唤攻击力1500以上的怪兽时：那些怪兽破坏并除外。', en: 'When your opponent summons a monster with 1500+ ATK: destroy and banish it.' } },
     ],
   }),
   card({

@@ -83,9 +83,8 @@ export const responsiveTrapCards = [
     effects: [
       {
         kind: 'activation',
-        trigger: { event: ['summoned', 'flip-summoned'], subject: { side: 'opponent', kind: 'monster' } },
+        trigger: { event: ['summoned', 'flip-summoned'], subject: { side: 'opponent', kind: 'monster', atkMin: 1000 } },
         timing: 'when',
-        condition: [{ is: 'other', note: 'the summoned monster has 1000 or more ATK' }],
         targets: { filter: OPP_FACEUP_MONSTER, count: 1 },
         does: [{ do: 'destroy', what: 'targets', note: 'only if it still has 1000 or more ATK' }],
         summary: { zh: '对方把攻击力1000以上的怪兽召唤·反转召唤成功时，以那只怪兽为对象：破坏（处理时攻击力须仍在1000以上）。', en: 'When the opponent Normal or Flip Summons a monster with 1000+ ATK, target it: destroy it (it must still have 1000+ ATK).' },

@@ -1,0 +1,31 @@
+// Trigger-window QA through the notation: cases a judge checked against current OCG rulings and
+// found wrong, each pinned here through `createJudge().chain(...)` so it stays fixed.
+import { describe, expect, it } from 'vitest';
+import { createJudge } from '../../src/judge.js';
+
+const judge = createJudge();
+
+function window(input: string) {
+  const answer = judge.chain(input, { lang: 'zh-CN' });
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.window;
+}
+
+const names = (w: ReturnType<typeof window>) => w.triggers.map((t) => `${t.controller}:${t.card.name}`);
+
+describe('trigger windows checked by a judge', () => {
+  it('奈落的落穴 needs a summoned monster with 1500 or more ATK: not for 三眼怪 (1000), yes for 光帝 克赖斯 (2400)', () => {
+    const low = window('{回合:A 阶段:主要1 B场:奈落的落穴(盖)} 特殊召唤 三眼怪');
+    expect(names(low)).not.toContain('B:奈落的落穴');
+    const high = window('{回合:A 阶段:主要1 B场:奈落的落穴(盖)} 召唤 光帝 克赖斯');
+    const trap = high.triggers.find((t) => t.card.name === '奈落的落穴');
+    expect(trap).toBeDefined();
+    // The ATK is known: the condition is judged, not assumed.
+    expect(trap!.reason).not.toContain('无法判断');
+  });
+
+  it('落穴 needs a Normal/Flip Summoned monster with 1000 or more ATK: 三眼怪 (1000) yes, 变形壶 (700) no', () => {
+    expect(names(window('{回合:A 阶段:主要1 B场:落穴(盖)} 召唤 三眼怪'))).toContain('B:落穴');
+    expect(names(window('{回合:A 阶段:主要1 B场:落穴(盖)} 召唤 变形壶'))).not.toContain('B:落穴');
+  });
+});
