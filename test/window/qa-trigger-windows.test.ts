@@ -29,3 +29,21 @@ describe('trigger windows checked by a judge', () => {
     expect(names(window('{回合:A 阶段:主要1 B场:落穴(盖)} 召唤 变形壶'))).not.toContain('B:落穴');
   });
 });
+
+describe('[WIN-CONDITION-BOARD] board conditions of a trigger', () => {
+  it('[WIN-CONDITION-BOARD] 冥府之使者 格斯 needs its controller to control no cards as the window opens', () => {
+    // 破坏轮 destroys A's only card, then A takes damage from B's card: 格斯 may come (hand: level 7).
+    const empty = window('{回合:A 阶段:主要1 A场:光帝 克赖斯 A手:冥府之使者 格斯} C1 B:破坏轮→光帝 克赖斯');
+    const gorz = empty.triggers.find((t) => t.card.name === '冥府之使者 格斯');
+    expect(gorz?.level).toBe(7);
+    expect(gorz?.rules).toContain('WIN-CONDITION-BOARD');
+    expect(gorz?.reason).not.toContain('无法判断');
+    // 三眼怪 is still on A's field: 格斯 cannot be activated.
+    const left = window('{回合:A 阶段:主要1 A场:光帝 克赖斯,三眼怪 A手:冥府之使者 格斯} C1 B:破坏轮→光帝 克赖斯');
+    expect(names(left)).not.toContain('A:冥府之使者 格斯');
+    expect(left.notes.join('\n')).toContain('冥府之使者 格斯」的发动条件不满足');
+    // A's field not listed: cannot tell, so it is listed with the assumption.
+    const unknown = window('{回合:A 阶段:主要1 A手:冥府之使者 格斯} C1 B:破坏轮→光帝 克赖斯');
+    expect(unknown.triggers.find((t) => t.card.name === '冥府之使者 格斯')?.reason).toContain('无法判断');
+  });
+});

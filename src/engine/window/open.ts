@@ -17,7 +17,7 @@
  * draw-time windows (no draw action in the notation), triggers on 'position-changed' by a rule.
  */
 import { t, joinText, type Text } from '../../i18n/text.js';
-import type { Card, Condition, EffectFacts, Place, Player, TriggerPattern, Zone, ActivationPattern } from '../../cards/facts.js';
+import type { Card, CardFilter, Condition, EffectFacts, Place, Player, TriggerPattern, Zone, ActivationPattern } from '../../cards/facts.js';
 import type { CardRef, MissedTiming, Window, WindowKind, WindowTrigger } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
 import { opponent } from '../../scenario/types.js';
@@ -236,7 +236,7 @@ export function openWindow(input: WindowInput): Window<Text> {
       return null;
     }
     // Conditions to activate.
-    const cond = checkConditions(effect.condition ?? [], controller);
+    const cond = checkConditions(effect.condition ?? [], controller, tc);
     if (cond === false) {
       notes.push(t(`「${tc.card.name}」的发动条件不满足。`, `${tc.card.name}: its activation condition is not met.`));
       return null;
@@ -264,6 +264,7 @@ export function openWindow(input: WindowInput): Window<Text> {
     c.reasons.push(t(`${sentence.zh}，满足发动条件。`, `Its condition was met: ${sentence.en}.`));
     if (cond === null) c.reasons.push(t('（部分发动条件无法判断，假定满足。）', '(Some of its conditions cannot be judged; assumed met.)'));
     if (targets === null) c.reasons.push(t('（情境没有列出可以作为对象的卡，假定存在。）', '(The situation lists no valid target; one is assumed to exist.)'));
+    if (cond === true && (effect.condition ?? []).some((x) => x.is === 'exists' || x.is === 'none')) c.rules.push(W.CONDITION_BOARD);
     if (effect.targets) c.rules.push(W.TARGET_NEEDED);
     if (isTriggerKind && tl.get(tc.ref)?.before?.zone !== best.zone && best.m.cards.includes(tc.ref)) c.rules.push(W.WHERE_IT_IS);
     if (input.actionVerb === 'tribute-summon' && timingCtx.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
@@ -306,19 +307,30 @@ export function openWindow(input: WindowInput): Window<Text> {
     return known ? false : null;
   }
 
-  function checkConditions(conds: Condition[], controller: Player): boolean | null {
+  function checkConditions(conds: Condition[], controller: Player, tc: TimelineCard): boolean | null {
     let unknown = false;
     for (const c of conds) {
-      const r = checkCondition(c, controller);
+      const r = checkCondition(c, controller, tc);
       if (r === false) return false;
       if (r === null) unknown = true;
     }
     return unknown ? null : true;
   }
 
-  function checkCondition(c: Condition, controller: Player): boolean | null {
+  function checkCondition(c: Condition, controller: Player, tc: TimelineCard): boolean | null {
     const who = (side: string) => (side === 'opponent' ? opponent(controller) : controller);
     switch (c.is) {
+      // Board conditions (「自己场上没有卡存在的场合」) are read on the board as the window opens; a
+      // count that finds nothing is only a "no" when every zone the filter covers is known.
+      case 'exists': {
+        const n = boardCount(c.filter, controller, tc);
+        if (n >= (c.min ?? 1)) return true;
+        return zonesKnown(c.filter, controller) ? false : null;
+      }
+      case 'none': {
+        if (boardCount(c.filter, controller, tc) > 0) return false;
+        return zonesKnown(c.filter, controller) ? true : null;
+      }
       case 'turn':
         return c.whose === 'any' ? true : (c.whose === 'self') === (tp === controller);
       case 'phase': {
@@ -338,6 +350,24 @@ export function openWindow(input: WindowInput): Window<Text> {
       default:
         return null;
     }
+  }
+
+  /** Cards matching a condition's filter once the chain or action is over (not the card itself while it is on the field). */
+  function boardCount(filter: CardFilter, controller: Player, tc: TimelineCard): number {
+    const places = asArray<Place>(filter.place ?? 'field');
+    const selfOnField = tc.after?.zone === 'monster' || tc.after?.zone === 'spell';
+    const f: CardFilter = selfOnField ? { ...filter, notSelf: true } : filter;
+    return [...tl.cards.values()].filter(
+      (o) => o.after && o.after.zone !== null && placeMatches(o.after.zone, places) && filterMatches(f, o.ref, o.card, o.after, tc.ref, controller, attacker),
+    ).length;
+  }
+
+  /** Every zone a filter covers is listed in the situation (for the players it names). */
+  function zonesKnown(filter: CardFilter, controller: Player): boolean {
+    const places = asArray<Place>(filter.place ?? 'field');
+    const players: Player[] = filter.side === 'self' ? [controller] : filter.side === 'opponent' ? [opponent(controller)] : ['A', 'B'];
+    const zoneOf = (p: Place): string => (p === 'monster' || p === 'spell' || p === 'field' ? 'field' : p);
+    return places.every((p) => players.every((pl) => scenario.knownZones.some((z) => z.player === pl && z.zone === zoneOf(p))));
   }
 
   // 「这个卡名的效果1回合只能使用1次」: of several copies meeting their condition together, only one

@@ -22,6 +22,8 @@ export const W = {
   TRIBUTE_IS_EVENT: 'WIN-TRIBUTE-EVENT',
   ONCE_USED: 'WIN-OPT-USED',
   CONDITION: 'WIN-CONDITION',
+  /** A board condition (「自己场上没有卡存在」) is read on the board as the window opens. */
+  CONDITION_BOARD: 'WIN-CONDITION-BOARD',
   TARGET_NEEDED: 'WIN-TARGET-NEEDED',
   OPT_NAME: 'WIN-OPT-NAME',
   // ── SEGOC 同时诱发的排列 ─────────────────────────────────────────────────────────────────────────
