@@ -345,6 +345,11 @@ export interface TriggerPattern {
   byCounterTrap?: boolean;
   /** Phase-start triggers (「准备阶段」「结束阶段」), or the phase an event must happen in. */
   phase?: PhaseId;
+  /**
+   * Added (trigger-window QA): for 'summoned', the summon must be a Tribute Summon with at least this
+   * many tributes (「上级召唤成功时」 1: 冰帝 美比乌斯; 「解放2只以上上级召唤」 2: 冥界的宝札).
+   */
+  tributesMin?: number;
 }
 
 export interface Targeting {

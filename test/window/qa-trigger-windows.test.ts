@@ -47,3 +47,16 @@ describe('[WIN-CONDITION-BOARD] board conditions of a trigger', () => {
     expect(unknown.triggers.find((t) => t.card.name === '冥府之使者 格斯')?.reason).toContain('无法判断');
   });
 });
+
+describe('[WIN-TRIBUTE-COUNT] 「上级召唤成功时」 needs a Tribute Summon with enough tributes', () => {
+  it('[WIN-TRIBUTE-COUNT] 冥界的宝札 draws only for 2+ tributes; 冰帝 美比乌斯 triggers only when Tribute Summoned', () => {
+    const one = window('{回合:A 阶段:主要1 A场:三眼怪,冥界的宝札} 上级召唤 光帝 克赖斯 解放 三眼怪');
+    expect(names(one)).toEqual(['A:三眼怪', 'A:光帝 克赖斯']);
+    const two = window('{回合:A 阶段:主要1 A场:三眼怪,暗道化师 彼得,冥界的宝札 B场:魔术礼帽} 上级召唤 冰帝 美比乌斯 解放 三眼怪,暗道化师 彼得');
+    expect(two.triggers.map((t) => `${t.level} ${t.card.name}`)).toEqual(['1 三眼怪', '1 冥界的宝札', '3 冰帝 美比乌斯']);
+    expect(two.triggers[1]!.rules).toContain('WIN-TRIBUTE-COUNT');
+    expect(two.triggers[1]!.group).toBe(two.triggers[0]!.group);
+    // A Normal Summon without tributes is no Tribute Summon: neither card is offered.
+    expect(names(window('{回合:A 阶段:主要1 A场:冥界的宝札 B场:魔术礼帽} 召唤 冰帝 美比乌斯'))).toEqual([]);
+  });
+});

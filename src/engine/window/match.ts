@@ -92,6 +92,8 @@ export interface MatchContext {
   canon(ref: string): string;
   /** The attacking monster, when an attack is going on. */
   attacker?: string | null;
+  /** Tributes of the Tribute Summon this window follows (0 for any other summon, e.g. by an effect). */
+  tributeCount?: number;
 }
 
 /** Every event of the list that meets the pattern (cards matched per event). */
@@ -104,6 +106,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     if (causes.length > 0 && (event.cause === null || !causes.includes(event.cause))) return;
     if (pattern.by && (event.by === null || !sideMatches(event.by, ctx.controller, pattern.by))) return;
     if (pattern.byCounterTrap && !event.byCounterTrap) return;
+    // 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it.
+    if (pattern.tributesMin !== undefined && (event.type !== 'summoned' || (ctx.tributeCount ?? 0) < pattern.tributesMin)) return;
     const cards: string[] = [];
     const cardless = event.cards.length === 0;
     event.cards.forEach((raw, i) => {

@@ -172,6 +172,7 @@ export function openWindow(input: WindowInput): Window<Text> {
       justBefore: (r: string, i: number) => tl.justBefore(r, i),
       canon: (r: string) => tl.canon(r),
       attacker,
+      tributeCount: input.actionVerb === 'tribute-summon' ? timingCtx.tributes.length : 0,
     };
     const matches = matchingEvents(pattern, input.events, ctx);
     if (matches.length === 0) return null;
@@ -256,6 +257,7 @@ export function openWindow(input: WindowInput): Window<Text> {
     const category: Candidate['category'] = isTriggerKind ? (effect.kind === 'flip' ? 'flip' : 'trigger') : effect.mandatory ? 'quick' : 'speed2';
     const rules: string[] = [W.EVENT_OF_THIS];
     if (pattern.from) rules.push(W.FROM_PLACE);
+    if (pattern.tributesMin !== undefined) rules.push(W.TRIBUTE_COUNT);
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);

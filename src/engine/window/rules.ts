@@ -20,6 +20,8 @@ export const W = {
   FACE_DOWN: 'WIN-FACE-DOWN',
   QUICK_NOT_TRIGGER: 'WIN-QUICK-NOT-TRIGGER',
   TRIBUTE_IS_EVENT: 'WIN-TRIBUTE-EVENT',
+  /** 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it. */
+  TRIBUTE_COUNT: 'WIN-TRIBUTE-COUNT',
   ONCE_USED: 'WIN-OPT-USED',
   CONDITION: 'WIN-CONDITION',
   /** A board condition (「自己场上没有卡存在」) is read on the board as the window opens. */
