@@ -21,7 +21,7 @@ import type {
   ZoneCardNode,
   ZoneName,
 } from '../notation/ast.js';
-import { findPhase, phaseIdFor } from '../rules/index.js';
+import { findPhase, phaseById, phaseIdFor } from '../rules/index.js';
 import { opponent, type CardInstance, type Scenario, type ScenarioAction, type ScenarioLink } from './types.js';
 
 export interface BindError {
@@ -61,6 +61,7 @@ class Binder {
   private readonly assumptions: Text[] = [];
   private readonly warnings: Text[] = [];
   private turnPlayer: Player = 'A';
+  private phase: string | null = null;
 
   constructor(
     private readonly catalog: Catalog,
@@ -145,6 +146,7 @@ class Binder {
             });
           }
           scenario.phase = id;
+          this.phase = id;
           break;
         }
         case 'zone': {
@@ -352,17 +354,32 @@ class Binder {
     } else if (verb === 'set') {
       // A card is Set (盖放) from the hand, like a Normal Summon: find it there or put it there.
       subject = this.findListedIn(node.subject, actor, ['hand']) ?? this.createIn(node.subject, actor, 'hand', 'X1');
+    } else if (verb === 'discard') {
+      // A discarded card comes from the hand (丢弃 = 从手卡送去墓地).
+      subject = this.findListedIn(node.subject, actor, ['hand']) ?? this.createIn(node.subject, actor, 'hand', 'X1');
     } else {
-      subject = this.findOrCreate(node.subject, actor, verb === 'discard' ? 'hand' : null, 'X1', 'action');
-      if (verb === 'discard' && subject.origin === 'action') subject.zone = 'hand';
+      subject = this.findOrCreate(node.subject, actor, null, 'X1', 'action');
     }
-    const tributes = node.tributes.map((m, i) => this.findOrCreate(m, subject.controller ?? actor, 'monster', `X${i + 2}`, 'action').ref);
+    this.checkActionActor(verb, subject);
+    const tributes = node.tributes.map((m, i) => this.findOrCreate(m, subject.controller ?? actor, 'monster', `X${i + 2}`, 'action'));
+    for (const tribute of tributes) {
+      if (tribute.zone !== 'monster') {
+        this.warnings.push(
+          t(
+            `上级召唤的祭品「${tribute.card.name}」不在怪兽区域：祭品必须是自己场上的怪兽。`,
+            `The tribute ${tribute.card.name} is not in the Monster Zone: a Tribute Summon tributes monsters you control.`,
+          ),
+        );
+      }
+    }
     const target = node.target ? this.findOrCreate(node.target, opponent(subject.controller ?? actor), 'monster', 'X9', 'action').ref : null;
 
     let cause: ActionCause;
     let causeAssumed = false;
     if (node.cause) cause = node.cause;
-    else {
+    else if (verb === 'discard' && this.phase === 'hand-size-adjustment') {
+      cause = 'rule'; // the hand-size adjustment discards by rule (规则)
+    } else {
       cause = usualCause(verb);
       causeAssumed = causeMatters(verb);
       if (causeAssumed) {
@@ -374,7 +391,32 @@ class Binder {
         );
       }
     }
-    return { verb, subject: subject.ref, tributes, target, cause, causeAssumed, notes: node.notes, span: node.span };
+    return { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, span: node.span };
+  }
+
+  /**
+   * Normal Summons and Flip Summons are the turn player's, in their Main Phase: say so when the input
+   * has someone else do it (the window is still shown, so the mistake is visible, not hidden). A Set
+   * says the same in its own window notes.
+   */
+  private checkActionActor(verb: ActionVerb, subject: CardInstance): void {
+    if (verb !== 'summon' && verb !== 'tribute-summon' && verb !== 'flip-summon') return;
+    if (subject.controller && subject.controller !== this.turnPlayer) {
+      this.warnings.push(
+        t(
+          `只有回合玩家能在自己的主要阶段进行通常召唤和反转召唤；这里是 ${subject.controller} 在 ${this.turnPlayer} 的回合这样做。`,
+          `Only the turn player Normal Summons or Flip Summons, in their own Main Phase; here ${subject.controller} does it in ${this.turnPlayer}'s turn.`,
+        ),
+      );
+    } else if (this.phase && this.phase !== 'main-phase-1' && this.phase !== 'main-phase-2') {
+      const title = phaseById(this.phase)?.title ?? t(this.phase, this.phase);
+      this.warnings.push(
+        t(
+          `通常召唤和反转召唤只能在主要阶段进行（情境写的是${title.zh}）。`,
+          `Normal Summons and Flip Summons happen only in a Main Phase (the situation says ${title.en}).`,
+        ),
+      );
+    }
   }
 
   private findListedIn(mention: CardMention, player: Player, zones: Zone[]): CardInstance | undefined {

@@ -151,3 +151,24 @@ describe('copies', () => {
     expect(s.warnings).toEqual([]);
   });
 });
+
+describe('actions', () => {
+  it('takes a discarded card from the hand, and a hand-size discard is by rule', () => {
+    const s = scenarioOf('{回合:A 阶段:手卡调整} 丢弃 暗黑之蝎尾狮');
+    const subject = s.instances.find((c) => c.ref === s.action!.subject)!;
+    expect([subject.zone, subject.controller]).toEqual(['hand', 'A']);
+    expect([s.action!.cause, s.action!.causeAssumed]).toEqual(['rule', false]);
+    expect(s.assumptions.some((a) => a.en.includes("A's field"))).toBe(false);
+  });
+
+  it('warns when a tribute is not a monster on the field, or the non-turn player Normal Summons', () => {
+    const tribute = scenarioOf('{回合:A 阶段:主要1 A手:三眼怪} 上级召唤 光帝 克赖斯 解放 三眼怪');
+    expect(tribute.warnings.map((w) => w.en).join()).toContain('not in the Monster Zone');
+    const turn = scenarioOf('{回合:A 阶段:主要1} 召唤 B:三眼怪');
+    expect(turn.warnings.map((w) => w.zh).join()).toContain('只有回合玩家');
+    const phase = scenarioOf('{回合:A 阶段:战斗步骤} 召唤 三眼怪');
+    expect(phase.warnings.map((w) => w.zh).join()).toContain('只能在主要阶段');
+    const fine = scenarioOf('{回合:A 阶段:主要1 A场:三眼怪} 上级召唤 光帝 克赖斯 解放 三眼怪');
+    expect(fine.warnings).toEqual([]);
+  });
+});
