@@ -5,23 +5,29 @@
 import { pick, type Lang, type Text } from '../i18n/text.js';
 import type { Localized } from './types.js';
 
-function isText(value: unknown): value is Text {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length === 2 && typeof (value as Text).zh === 'string' && typeof (value as Text).en === 'string';
+function isText(value: object): value is Text {
+  const v = value as Partial<Text>;
+  if (typeof v.zh !== 'string' || typeof v.en !== 'string') return false;
+  // A Text has exactly these two keys (an object that merely carries zh/en among others is walked).
+  let keys = 0;
+  for (const _ in value) keys++;
+  return keys === 2;
 }
 
 export function localize<T>(value: T, lang: Lang): Localized<T> {
   return walk(value, lang) as Localized<T>;
 }
 
+// Called on every answer of every surface: plain loops, no intermediate arrays.
 function walk(value: unknown, lang: Lang): unknown {
-  if (isText(value)) return pick(value, lang);
-  if (Array.isArray(value)) return value.map((v) => walk(v, lang));
-  if (typeof value === 'object' && value !== null) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = walk(v, lang);
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = walk(value[i], lang);
     return out;
   }
-  return value;
+  if (isText(value)) return pick(value, lang);
+  const out: Record<string, unknown> = {};
+  for (const k in value) out[k] = walk((value as Record<string, unknown>)[k], lang);
+  return out;
 }

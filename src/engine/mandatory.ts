@@ -43,6 +43,17 @@ function mandatoryQuick(e: EffectFacts): boolean {
   return e.kind === 'quick' && e.mandatory === true && Boolean(e.respondsTo) && isActivated(e);
 }
 
+/** A card's mandatory quick effects, found once per card (checked for every card after every link). */
+const mandatoryOf = new WeakMap<object, EffectFacts[]>();
+function mandatoryQuickEffects(card: BoardCard['card']): EffectFacts[] {
+  let found = mandatoryOf.get(card);
+  if (!found) {
+    found = card.effects.filter(mandatoryQuick);
+    mandatoryOf.set(card, found);
+  }
+  return found;
+}
+
 /**
  * Right after `link` was activated: which mandatory quick effects must answer it. `chainRefs` are the
  * board keys of the cards named on the chain (a card with no place yet is read as face-up on the field,
@@ -52,7 +63,7 @@ export function mandatoryAnswersTo(state: EngineState, link: LinkState, chainRef
   const answers: MandatoryAnswer[] = [];
   for (const bc of Object.values(state.board.cards)) {
     if (bc.ref === link.ref || bc.controller === null) continue;
-    const effects = bc.card.effects.filter(mandatoryQuick);
+    const effects = mandatoryQuickEffects(bc.card);
     if (effects.length === 0) continue;
     for (const e of effects) {
       const places = e.from ? (Array.isArray(e.from) ? e.from : [e.from]) : ['field'];

@@ -100,11 +100,11 @@ class Binder {
 
   /** A deck holds at most 3 copies of a card: more of one player's copies is likely a typo. */
   private checkCopies(): void {
-    const counts = new Map<string, { name: string; player: Player; n: number }>();
+    const counts = new Map<number, { name: string; player: Player; n: number }>();
     for (const c of this.instances) {
       // A link activated from a listed card is that card, not another copy; tokens are not in decks.
       if (c.sameAs || !c.controller || c.card.type.subtypes.includes('token')) continue;
-      const key = `${c.controller}:${c.card.id}`;
+      const key = c.card.id * 2 + (c.controller === 'A' ? 0 : 1);
       const entry = counts.get(key) ?? { name: c.card.name, player: c.controller, n: 0 };
       entry.n++;
       counts.set(key, entry);
