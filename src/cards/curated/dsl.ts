@@ -4,7 +4,7 @@
  * type bits, so a card file states only what is true of the card.
  */
 import type { Card, CardKind, EffectFacts } from '../facts.js';
-import { decodeType, encodeType } from '../type-bits.js';
+import { decodeType, encodeType } from '../import/decode.js';
 
 export type EffectSpec = Omit<EffectFacts, 'n' | 'source'> & { n?: number };
 

@@ -62,15 +62,34 @@ const SPELL_SUBTYPES: Array<[number, string]> = [
 const TRAP_SUBTYPES: Array<[number, string]> = [
   [TYPE.CONTINUOUS, 'continuous'],
   [TYPE.COUNTER, 'counter'],
+  [TYPE.TRAPMONSTER, 'trap-monster'],
 ];
+
+const KIND_BITS: Record<CardKind, number> = { monster: TYPE.MONSTER, spell: TYPE.SPELL, trap: TYPE.TRAP };
 
 export function decodeType(bits: number): CardType {
   const kind: CardKind = bits & TYPE.SPELL ? 'spell' : bits & TYPE.TRAP ? 'trap' : 'monster';
   const table = kind === 'monster' ? MONSTER_SUBTYPES : kind === 'spell' ? SPELL_SUBTYPES : TRAP_SUBTYPES;
   const subtypes = table.filter(([bit]) => bits & bit).map(([, name]) => name);
-  // A Spell/Trap with none of the subtype bits is a Normal Spell/Trap (通常魔法/通常陷阱).
-  if (kind !== 'monster' && subtypes.length === 0) subtypes.push('normal');
+  // A Spell/Trap with no Spell/Trap subtype bit is a Normal Spell/Trap (通常魔法/通常陷阱).
+  if (kind !== 'monster' && !subtypes.some((s) => s !== 'trap-monster')) subtypes.unshift('normal');
   return { kind, subtypes, bits };
+}
+
+/**
+ * The other way, for hand-written cards (`'trap continuous trap-monster'` → bits), from the same
+ * tables, so curated and imported cards decode alike. `normal` has no bit for a Spell/Trap.
+ */
+export function encodeType(kind: CardKind, subtypes: readonly string[]): number {
+  const table = kind === 'monster' ? MONSTER_SUBTYPES : kind === 'spell' ? SPELL_SUBTYPES : TRAP_SUBTYPES;
+  let bits = KIND_BITS[kind];
+  for (const s of subtypes) {
+    if (s === 'normal' && kind !== 'monster') continue;
+    const row = table.find(([, name]) => name === s);
+    if (!row) throw new Error(`unknown ${kind} subtype "${s}"`);
+    bits |= row[0];
+  }
+  return bits;
 }
 
 /**
