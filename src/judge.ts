@@ -8,14 +8,13 @@ import { t, type Lang, type Text } from './i18n/text.js';
 import type { Player } from './cards/facts.js';
 import type { Catalog, CatalogOptions } from './cards/catalog.js';
 import { loadCatalog } from './cards/load.js';
-import { parseNotation } from './notation/index.js';
+import { caretAt, parseNotation } from './notation/index.js';
 import { bind } from './scenario/bind.js';
 import { judgeScenario } from './engine/index.js';
 import { cardAnswer } from './answer/card.js';
 import { phaseAnswer } from './answer/phase.js';
 import { phaseChoices } from './rules/index.js';
 import { localize } from './answer/localize.js';
-import { caretLine } from './answer/caret.js';
 import type { CardAnswer, ChainAnswer, ErrorAnswer, ErrorKind, Localized, PhaseAnswer, TurnAnswer } from './answer/types.js';
 
 export interface ChainOptions {
@@ -49,12 +48,12 @@ export function createJudge(options: CatalogOptions = {}): Judge {
       const parsed = parseNotation(input);
       if (!parsed.ok) {
         const e = parsed.error;
-        return errorAnswer(e.kind, e.message, e.offset, e.expected, [], e.caret ?? caretLine(input, e.offset));
+        return errorAnswer(e.kind, e.message, e.offset, e.expected, [], e.caret || null);
       }
       const bound = bind(parsed.tree, catalog, { turn: opts.turn });
       if (!bound.ok) {
         const e = bound.error;
-        return errorAnswer(e.kind, e.message, e.offset, [], e.suggestions, caretLine(input, e.offset));
+        return errorAnswer(e.kind, e.message, e.offset, [], e.suggestions, caretAt(input, e.offset) || null);
       }
       return judgeScenario(bound.scenario);
     } catch (err) {

@@ -26,6 +26,8 @@ import grammar from './generated/chain.js';
 import { segment, SegmentFailure, type Tok, type TokType } from './lexer.js';
 
 export type { NotationError, NotationErrorKind } from './errors.js';
+/** The input line with a caret under a place: also used for errors found after parsing (unknown cards). */
+export { caretAt } from './errors.js';
 export type * from './ast.js';
 export { printNotation, formatCardName, isBareSafe, type NameContext } from './print.js';
 

@@ -116,3 +116,15 @@ describe('card text', () => {
     expect(stumbling).toContain('① trigger effect · speed 2 · on Normal Summoned / Flip Summoned / Special Summoned');
   });
 });
+
+describe('errors after parsing', () => {
+  it('point at the unknown name with the same caret line as parse errors', () => {
+    const answer = judge.chain('C1 黑洞 C2 完全不存在的卡XYZ', { lang: 'zh-CN' });
+    if (answer.ok) throw new Error('expected an error');
+    expect(answer.error.kind).toBe('unknown-card');
+    const [line, mark] = answer.error.caret!.split('\n');
+    expect(line).toBe('C1 黑洞 C2 完全不存在的卡XYZ');
+    // "C1 " and "C2 " in ASCII spaces, 黑洞 in full-width spaces: the caret sits under 完.
+    expect(mark).toBe('   \u3000\u3000 ' + '   ^');
+  });
+});
