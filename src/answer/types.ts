@@ -93,6 +93,12 @@ export interface Window<W = string> {
   missedTiming: MissedTiming<W>[];
   priority: Player | null;
   notes: W[];
+  /**
+   * Added: general explanations of this kind of window (what happens at a chain's end, how priority
+   * passes, what the damage step allows) — not facts of this board, so the short answer leaves them
+   * to the full reasoning.
+   */
+  background?: W[];
 }
 
 export interface ChainAnswer<W = string> {

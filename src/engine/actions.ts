@@ -223,6 +223,16 @@ function placeWord(p: Zone): Text {
   return p === 'extra' ? t('额外卡组', 'the Extra Deck') : p === 'deck' ? t('卡组', 'the Deck') : p === 'gy' ? t('墓地', 'the GY') : p === 'hand' ? t('手卡', 'the hand') : t('除外状态', 'banishment');
 }
 
+/** What happens to a card the player chooses at resolution, when the input does not say which. */
+const CHOSEN_VERB: Record<'destroy' | 'banish' | 'send-to-gy' | 'tribute' | 'return-to-hand' | 'return-to-deck', Text> = {
+  destroy: t('被破坏', 'destroyed'),
+  banish: t('被除外', 'banished'),
+  'send-to-gy': t('被送去墓地', 'sent to the GY'),
+  tribute: t('被解放', 'tributed'),
+  'return-to-hand': t('回到手卡', 'returned to the hand'),
+  'return-to-deck': t('回到卡组', 'returned to the Deck'),
+};
+
 /** Apply one action of a resolving link. */
 export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
   const board = state.board;
@@ -258,17 +268,18 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
         if (unknown && a.what === 'targets') {
           return { done: true, text: t('对它的对象（未写明）处理', 'applies to its target (not given)') };
         }
+        const chosen = CHOSEN_VERB[a.do];
         if (unknown && a.optional) {
           // 「可以…」 with a choice nobody stated: no event is invented.
           link.rules.push(R.CHOOSE_UNKNOWN);
-          return { done: false, text: t('（可选的处理：是否进行、选哪张由玩家决定）', '(optional: whether and which card is the player’s choice)') };
+          return { done: false, text: t(`可以选卡${chosen.zh}（是否进行、选哪张由玩家决定）`, `may choose a card to be ${chosen.en} (whether, and which, is the player’s choice)`) };
         }
         if (unknown) {
           const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
           emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
           link.rules.push(R.CHOOSE_UNKNOWN);
           pushOnce(state.assumptions, t(`${link.name.zh}处理时由玩家选择卡片；未写明选了哪张，事件中不列出卡名。`, `${link.name.en}: the player chooses the card(s) at resolution; which was not given, so the event names none.`));
-          return { done: true, text: t('（由玩家选择的卡）', '(the card(s) the player chooses)') };
+          return { done: true, text: t(`玩家选择的卡${chosen.zh}（未写明是哪张）`, `the card(s) the player chooses ${chosen.en} (which was not given)`) };
         }
         return shielded.length ? { done: false, text: t(`${names(shielded).zh}不受影响`, `${names(shielded).en} is unaffected`) } : NOTHING;
       }

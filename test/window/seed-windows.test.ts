@@ -27,7 +27,8 @@ function win(w: Window): { kind: string; triggers: string[]; missed: string[]; p
   };
 }
 
-const notes = (w: Window) => w.notes.join('\n');
+/** The window's notes and its general explanations (priority, the chain's end). */
+const notes = (w: Window) => [...w.notes, ...(w.background ?? [])].join('\n');
 
 /**
  * The number of a curated card's effect of a kind (`绊倒` trigger, `强制接收` card activation), so the

@@ -263,77 +263,72 @@ export interface ChainRenderOptions {
   title?: string;
 }
 
-/** The whole chain answer: links with legality, resolution steps, the trigger window, assumptions. */
+/**
+ * A link's verdict in one line: mark, link, card, effect, targets, speed, then what became of it —
+ * resolved, negated (by which link), no effect or illegal (with the reason a player needs), or not
+ * judgeable. What a resolving link did, step by step, is in the full reasoning.
+ */
+function verdictLine(l: LinkAnswer, lang: Lang): string {
+  const effect = l.effect === null ? '' : ` ${circled(l.effect, lang)}`;
+  const targets = l.targets.length ? ` → ${l.targets.map(card).join(', ')}` : '';
+  const assumed = l.controllerAssumed ? w(lang, '（控制者为假定）', ' (controller assumed)') : '';
+  const head = `**C${l.n}** ${l.controller}:${safe(l.card.name)}${effect}${targets} · ${speedWord(l.speed, lang)}${assumed}`;
+  const sep = w(lang, '：', ': ');
+  if (l.legal === false || l.outcome === 'illegal') {
+    return `${OUTCOME_MARK.illegal} ${head} · ${OUTCOME_WORD.illegal[lang]}${l.illegalReason ? `${sep}${safe(l.illegalReason)}` : ''}`;
+  }
+  if (!l.outcome) {
+    return `❔ ${head} · ${l.legal === null ? w(lang, '无法判断能否发动', 'legality cannot be judged') : w(lang, '可以发动', 'legal')}`;
+  }
+  const by = l.by !== null ? w(lang, `（被C${l.by}）`, ` (by C${l.by})`) : '';
+  const unsure = l.legal === null ? w(lang, '（能否发动无法判断）', ' (legality not judged)') : '';
+  // A link that does nothing: why is the verdict itself (its target is gone, its condition failed).
+  const why = l.outcome === 'no-effect' && l.reason ? `${sep}${safe(l.reason)}` : '';
+  return `${OUTCOME_MARK[l.outcome]} ${head} · ${OUTCOME_WORD[l.outcome][lang]}${by}${unsure}${why}`;
+}
+
+/**
+ * The short answer (the first message): every link's verdict, the order of resolution, and the
+ * trigger window — its triggers in chain order, what misses its timing, who holds priority, and the
+ * notes about this board. General explanations (what a chain's end is, how priority passes), what each
+ * link did step by step, and the events are behind the full-reasoning button (`reasoningEmbeds`).
+ * Assumptions stay in the footer: a guess is never shown as a ruling.
+ */
 export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOptions = {}): Embed[] {
-  const embeds: Embed[] = [];
   const title = opts.title ?? w(lang, `连锁裁定（回合玩家：${answer.turnPlayer}）`, `Chain ruling (turn player: ${answer.turnPlayer})`);
   const main: Embed = { title, color: chainColour(answer), fields: [] };
   const desc: string[] = [];
   if (opts.input) desc.push(`\`\`\`\n${safeCode(opts.input)}\n\`\`\``);
   if (answer.links.length) {
-    desc.push(...answer.links.map((l) => linkLine(l, lang)));
+    desc.push(...answer.links.map((l) => verdictLine(l, lang)));
+    const order = answer.resolutionOrder.map((n) => `C${n}`).join(' → ');
+    desc.push(`${w(lang, '**处理顺序**：', '**Resolution:** ')}${order || w(lang, '（没有可处理的连锁）', '(nothing resolves)')}`);
   } else {
     desc.push(...answer.events.map((e) => `· ${eventLine(e, lang)}`));
   }
   main.description = desc.join('\n');
-  if (answer.links.length) {
-    const order = answer.resolutionOrder.map((n) => `C${n}`).join(' → ');
-    main.fields!.push({
-      name: w(lang, '处理顺序', 'Resolution'),
-      value: order || w(lang, '（没有可处理的连锁）', '(nothing resolves)'),
-    });
-    for (const n of answer.resolutionOrder) {
-      const l = answer.links.find((x) => x.n === n);
-      if (!l) continue;
-      const outcome: Outcome | null = l.outcome;
-      const mark = outcome ? OUTCOME_MARK[outcome] : '❔';
-      const word = outcome ? OUTCOME_WORD[outcome][lang] : w(lang, '未知', 'unknown');
-      const by = l.by !== null ? w(lang, `（C${l.by}）`, ` (by C${l.by})`) : '';
-      main.fields!.push({ name: `${mark} C${l.n} ${safe(l.card.name)}: ${word}${by}`, value: l.reason ?? '—' });
-    }
+
+  const win = answer.window;
+  const lines: string[] = win.notes.map((n) => `· ${n}`);
+  if (win.triggers.length) lines.push(...win.triggers.map((tr) => triggerLine(tr, lang)));
+  else if (win.kind !== 'none') lines.push(w(lang, '没有必须或可以开始下一个连锁的诱发效果。', 'No effect must or may start the next chain.'));
+  for (const m of win.missedTiming) lines.push(`✗ ${card(m.card)} ${circled(m.effect, lang)} ${w(lang, '错过时点', 'misses its timing')}${w(lang, '：', ': ')}${m.reason}`);
+  if (win.priority) {
+    const tp = win.priority === answer.turnPlayer;
+    lines.push(`${w(lang, '优先权：', 'Priority: ')}${win.priority}${tp ? w(lang, '（回合玩家）', ' (turn player)') : ''}`);
+  }
+  if (win.kind !== 'none' || lines.length) {
+    main.fields!.push({ name: `${w(lang, '时点', 'Trigger window')}${w(lang, '：', ': ')}${WINDOW_WORD[win.kind][lang]}`, value: lines.join('\n') || '—' });
   }
   if (answer.warnings.length) {
     main.fields!.push({ name: w(lang, '⚠ 注意', '⚠ Warnings'), value: answer.warnings.map((x) => `! ${x}`).join('\n') });
   }
-  embeds.push(main);
-
-  const win = answer.window;
-  const wEmbed: Embed = {
-    title: `${w(lang, '时点', 'Trigger window')}: ${WINDOW_WORD[win.kind][lang]}`,
-    color: COLOURS.window,
-    fields: [],
-  };
-  const wDesc: string[] = win.notes.map((n) => `· ${n}`);
-  if (!win.triggers.length && win.kind !== 'none') {
-    wDesc.push(w(lang, '没有必须或可以开始下一个连锁的诱发效果。', 'No effect must or may start the next chain.'));
-  }
-  if (wDesc.length) wEmbed.description = wDesc.join('\n');
-  if (win.triggers.length) {
-    wEmbed.fields!.push({
-      name: w(lang, '同时诱发的排列（下一个连锁）', 'SEGOC (the next chain)'),
-      value: win.triggers.map((tr) => triggerLine(tr, lang)).join('\n'),
-    });
-  }
-  if (win.missedTiming.length) {
-    wEmbed.fields!.push({
-      name: w(lang, '错过时点', 'Missed timing'),
-      value: win.missedTiming.map((m) => `✗ ${card(m.card)} ${circled(m.effect, lang)}: ${m.reason}`).join('\n'),
-    });
-  }
-  if (win.priority) {
-    const tp = win.priority === answer.turnPlayer;
-    wEmbed.fields!.push({
-      name: w(lang, '优先权', 'Priority'),
-      value: `${win.priority}${tp ? w(lang, '（回合玩家）', ' (turn player)') : ''}`,
-    });
-  }
   if (answer.assumptions.length) {
     const text = `${w(lang, '假设：', 'Assumptions:')}\n${answer.assumptions.map((a) => `※ ${a}`).join('\n')}`;
-    if (text.length <= LIMITS.footer) wEmbed.footer = { text };
-    else wEmbed.fields!.push({ name: w(lang, '假设', 'Assumptions'), value: answer.assumptions.map((a) => `※ ${a}`).join('\n') });
+    if (text.length <= LIMITS.footer) main.footer = { text };
+    else main.fields!.push({ name: w(lang, '假设', 'Assumptions'), value: answer.assumptions.map((a) => `※ ${a}`).join('\n') });
   }
-  embeds.push(wEmbed);
-  return embeds;
+  return [main];
 }
 
 /** A chain being built: its links with legality only (nothing resolves yet). */
@@ -360,11 +355,22 @@ export function reasoningEmbeds(answer: ChainAnswer, lang: Lang): Embed[] {
   if (answer.events.length) {
     e.fields!.push({ name: w(lang, '发生的事', 'What happened'), value: answer.events.map((x) => `· ${eventLine(x, lang)}`).join('\n') });
   }
+  const win = answer.window;
+  const about = [...win.notes, ...(win.background ?? [])];
+  if (about.length) {
+    e.fields!.push({ name: `${w(lang, '时点', 'Trigger window')}${w(lang, '：', ': ')}${WINDOW_WORD[win.kind][lang]}`, value: about.map((n) => `· ${n}`).join('\n') });
+  }
   const why = answer.window.triggers.filter((tr) => tr.reason);
   if (why.length) {
     e.fields!.push({
       name: w(lang, '为什么能诱发', 'Why these trigger'),
       value: why.map((tr) => `${tr.order}. ${card(tr.card)} ${circled(tr.effect, lang)}: ${tr.reason}`).join('\n'),
+    });
+  }
+  if (win.missedTiming.length) {
+    e.fields!.push({
+      name: w(lang, '错过时点', 'Missed timing'),
+      value: win.missedTiming.map((m) => `✗ ${card(m.card)} ${circled(m.effect, lang)}: ${m.reason}${m.rules?.length ? ` (${m.rules.map((r) => `\`${r}\``).join(' ')})` : ''}`).join('\n'),
     });
   }
   if (answer.assumptions.length) {

@@ -4,6 +4,7 @@
  */
 import { pick, type Lang } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
+import { phaseById } from '../../rules/index.js';
 import type {
   AnswerEvent,
   CardAnswer,
@@ -171,7 +172,7 @@ export function renderWindow(window: Window, turnPlayer: string, lang: Lang): st
   const en = lang === 'en';
   const out: string[] = [];
   out.push(`${en ? 'Trigger window' : '时点'}: ${WINDOW_WORD[window.kind][lang]}`);
-  for (const n of window.notes) out.push(`  · ${n}`);
+  for (const n of [...window.notes, ...(window.background ?? [])]) out.push(`  · ${n}`);
   if (window.triggers.length) {
     for (const tr of window.triggers) {
       const must = tr.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发';
@@ -243,7 +244,9 @@ function eventWords(event: string, lang: Lang): string {
   };
   const [types = '', phase] = event.split(':');
   const words = types.split('|').map((ty) => extra[ty]?.[lang] ?? EVENT_WORD[ty]?.[lang] ?? ty);
-  return words.join(lang === 'en' ? ' / ' : '·') + (phase ? (lang === 'en' ? ` (${phase})` : `（${phase}）`) : '');
+  // The phase by its title in the turn reference (`end-phase` → 结束阶段), never the id.
+  const title = phase ? (phaseById(phase)?.title ?? { zh: phase, en: phase }) : null;
+  return words.join(lang === 'en' ? ' / ' : '·') + (title ? (lang === 'en' ? ` (${title.en})` : `（${title.zh}）`) : '');
 }
 
 /**

@@ -32,7 +32,11 @@ export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<
     actionVerb: null,
     tributes: [],
   });
-  return { ...window, notes: [...chainEndNotes(result), ...summonChainNotes(result), ...window.notes, ...attackNotes(scenario, result)] };
+  return {
+    ...window,
+    notes: [...chainEndNotes(result), ...summonChainNotes(result), ...window.notes, ...attackNotes(scenario, result)],
+    background: [chainEndBackground(), ...(window.background ?? [])],
+  };
 }
 
 /**
@@ -135,13 +139,17 @@ export function chainEndNotes(result: ChainResult): Text[] {
       ),
     );
   }
-  notes.push(
+  return notes;
+}
+
+/** What every chain's end is (a general explanation, shown with the full reasoning). */
+export function chainEndBackground(): Text {
+  return (
     t(
       '连锁处理结束后的时点：先适用永续效果，再把魔法·陷阱卡按规则送去墓地，然后诱发效果按以下顺序组成连锁。',
       'At the end of a chain: continuous effects apply first, then Spells/Traps go to the GY by rule, then the triggers below form the next chain in this order.',
-    ),
+    )
   );
-  return notes;
 }
 
 const VERB_KIND: Record<string, WindowKind> = {

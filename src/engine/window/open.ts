@@ -547,16 +547,18 @@ export function openWindow(input: WindowInput): Window<Text> {
     }
   }
 
-  // Priority.
+  // Priority, and what a damage-step window allows: general explanations of the window, kept apart
+  // from the notes about this board (the short answer shows the notes; the full reasoning both).
+  const background: Text[] = [];
   if (lastSegoc) {
-    notes.push(
+    background.push(
       t(
         `这些效果组成连锁后，最后发动效果的${lastSegoc.c.controller}把优先权转移给${priority}：${priority}先选择是否发动其他2速以上的效果。`,
         `Once these are placed, ${lastSegoc.c.controller}, who activated the last of them, passes priority to ${priority}, who may first activate other speed-2 effects.`,
       ),
     );
   } else {
-    notes.push(
+    background.push(
       t(
         `没有要先组成连锁的诱发效果（顺序1–6）：回合玩家${tp}仍然持有优先权，可以先发动2速以上的效果${isMainPhase(scenario.phase) ? `；要发动1速的效果（通常魔法、起动效果等），${tp}需要先放弃优先权，${opponent(tp)}也放弃时这个时点结束，之后${tp}才能发动` : ''}；要进入下一个阶段·步骤，${tp}需要放弃优先权，这时${opponent(tp)}可以发动2速以上的效果。`,
         `No trigger takes a place at levels 1–6: the turn player ${tp} keeps priority and may activate speed-2 effects first${isMainPhase(scenario.phase) ? `; to activate a speed-1 effect (a Normal Spell, an ignition effect) ${tp} must first pass priority — when ${opponent(tp)} passes too the window closes, and then ${tp} may activate it` : ''}; to move to the next phase or step, ${tp} must pass priority, and ${opponent(tp)} may then activate speed-2 effects.`,
@@ -564,7 +566,7 @@ export function openWindow(input: WindowInput): Window<Text> {
     );
   }
   if (damageStep) {
-    notes.push(
+    background.push(
       t(
         '现在是伤害步骤：诱发效果在条件满足时可以发动；2速以上的只有反击陷阱、直接改变攻击力·守备力的效果和无效发动的效果可以发动。',
         'This is the damage step: trigger effects whose condition is met here may activate; of speed-2 effects only Counter Traps, effects that directly change ATK/DEF and effects that negate an activation may be activated.',
@@ -572,7 +574,7 @@ export function openWindow(input: WindowInput): Window<Text> {
     );
   }
 
-  return { kind: input.kind, triggers, missedTiming: missed, priority, notes };
+  return { kind: input.kind, triggers, missedTiming: missed, priority, notes, background };
 
   function key(c: Candidate): string {
     return `${c.ref}#${c.effect.n}`;
