@@ -149,6 +149,8 @@ export interface CardAnswer<W = string> {
   matchedBy: 'exact' | 'normalised' | 'traditional' | 'alias' | 'passcode' | 'fuzzy';
   /** Added: the card text when a database is loaded, and words on a text change. */
   text: string | null;
+  /** Added (issue 14): its pages on the community card database (by passcode) and Konami's (when known). */
+  links?: { site: 'ygocdb' | 'konami'; label: W; url: W }[];
   notes: W[];
   assumptions: W[];
 }

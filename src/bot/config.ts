@@ -4,6 +4,7 @@
  * is set, never its value.
  */
 import { existsSync } from 'node:fs';
+import { validImageTemplate } from '../answer/links.js';
 
 export interface BotConfig {
   token: string | null;
@@ -21,6 +22,8 @@ export interface BotConfig {
   rateLimit: { burst: number; perMinute: number };
   /** Base of the Discord REST API; only tests and the bench point it elsewhere. */
   apiBase: string | null;
+  /** CARD_IMAGE_URL: a card picture URL template with `{id}` (the passcode); null = no pictures. */
+  cardImageUrl: string | null;
 }
 
 /** Loads `.env` from the working directory if it exists (Node's own loader; no dependency). */
@@ -60,6 +63,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     shards,
     rateLimit: { burst: int(env.RATE_LIMIT_BURST, 5, 1), perMinute: int(env.RATE_LIMIT_PER_MINUTE, 20, 1) },
     apiBase: str(env.DISCORD_API_BASE),
+    // A template without `{id}` or not http(s) would show the same wrong picture for every card: off.
+    cardImageUrl: ((v) => (v && validImageTemplate(v) ? v : null))(str(env.CARD_IMAGE_URL)),
   };
 }
 

@@ -52,6 +52,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       names.official ??= imported.names.official;
       names.en ??= imported.names.en;
       if (names.ja == null && imported.names.ja) names.ja = imported.names.ja;
+      if (names.konamiId == null && imported.names.konamiId) names.konamiId = imported.names.konamiId;
     } else if (official) {
       addOfficial(names, official.get(c.id));
     }
@@ -107,6 +108,7 @@ function addOfficial(names: CardNames, o: OfficialNames | undefined): void {
   names.official ??= o.official;
   names.en ??= o.en;
   if (names.ja == null && o.ja) names.ja = o.ja;
+  if (names.konamiId == null && o.konamiId) names.konamiId = o.konamiId;
 }
 
 function importedCard(r: CdbRow): Card {

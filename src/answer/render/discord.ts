@@ -22,6 +22,7 @@ import type {
 } from '../types.js';
 import { describeCardEffect, describeCardType, describeEvent, KIND_WORD, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
 import { effectMark } from '../../i18n/marks.js';
+import { cardImageUrl, ygocdbUrl } from '../links.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Shapes and limits
@@ -34,6 +35,10 @@ export interface EmbedField {
 
 export interface Embed {
   title?: string;
+  /** The title links here. */
+  url?: string;
+  /** A small image at the top right (a card picture from CARD_IMAGE_URL). */
+  thumbnail?: { url: string };
   description?: string;
   color?: number;
   fields?: EmbedField[];
@@ -154,6 +159,8 @@ export function fitEmbed(e: Embed, lang: Lang): Embed[] {
   const fresh = (): Embed => {
     const p: Embed = {};
     if (title) p.title = pieces.length ? `${title}${cont}` : title;
+    if (!pieces.length && e.url) p.url = e.url;
+    if (!pieces.length && e.thumbnail) p.thumbnail = e.thumbnail;
     if (e.color !== undefined) p.color = e.color;
     pieces.push(p);
     return p;
@@ -350,6 +357,8 @@ export function reasoningEmbeds(answer: ChainAnswer, lang: Lang): Embed[] {
     if (l.outcome) lines.push(`${OUTCOME_MARK[l.outcome]} ${OUTCOME_WORD[l.outcome][lang]}${l.reason ? `: ${l.reason}` : ''}`);
     if (l.controllerAssumed) lines.push(w(lang, `控制者假定为 ${l.controller}`, `controller assumed to be ${l.controller}`));
     if (l.rules.length) lines.push(`${w(lang, '规则', 'Rules')}: ${l.rules.map((r) => `\`${r}\``).join(' ')}`);
+    // The card's page (text and official rulings), so a judge can check the wording in one click.
+    if (l.card.id !== null && l.card.id > 0) lines.push(`🔗 ${masked(l.card.name, ygocdbUrl(l.card.id))}`);
     e.fields!.push({ name: `C${l.n} ${l.controller}:${safe(l.card.name)}`, value: lines.join('\n') || '—' });
   }
   if (answer.events.length) {
@@ -398,7 +407,17 @@ export function errorEmbed(answer: ErrorAnswer, lang: Lang): Embed {
 }
 
 
-export function cardEmbeds(answer: CardAnswer, lang: Lang): Embed[] {
+export interface CardRenderOptions {
+  /** CARD_IMAGE_URL: a URL template with `{id}`; no thumbnail when unset. */
+  imageTemplate?: string | null;
+}
+
+/** A link in markdown, its label defused (card names come from the data, labels from us). */
+function masked(label: string, url: string): string {
+  return `[${safe(label)}](${url})`;
+}
+
+export function cardEmbeds(answer: CardAnswer, lang: Lang, opts: CardRenderOptions = {}): Embed[] {
   const names = [answer.names.official, answer.names.en].filter((n): n is string => Boolean(n) && n !== answer.card.name);
   const head: string[] = [];
   if (names.length) head.push(names.map(safe).join(' / '));
@@ -414,6 +433,13 @@ export function cardEmbeds(answer: CardAnswer, lang: Lang): Embed[] {
   for (const x of answer.effects) {
     e.fields!.push({ name: describeCardEffect(x, lang), value: x.summary ?? '—' });
   }
+  const links = answer.links ?? [];
+  if (links.length) {
+    e.url = links[0]!.url;
+    e.fields!.push({ name: w(lang, '链接', 'Links'), value: links.map((l) => masked(l.label, l.url)).join(' · ') });
+  }
+  const image = cardImageUrl(opts.imageTemplate, answer.card.id);
+  if (image) e.thumbnail = { url: image };
   const foot = [...answer.notes, ...answer.assumptions].map((n) => `※ ${n}`);
   if (foot.length) e.footer = { text: foot.join('\n') };
   return [e];

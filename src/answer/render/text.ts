@@ -302,6 +302,7 @@ export function renderCardText(answer: CardAnswer | ErrorAnswer, lang: Lang): st
   }
   for (const n of answer.notes) out.push(`※ ${n}`);
   for (const a of answer.assumptions) out.push(`※ ${a}`);
+  for (const l of answer.links ?? []) out.push(`${l.label}: ${l.url}`);
   return out.join('\n');
 }
 
