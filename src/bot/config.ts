@@ -17,6 +17,10 @@ export interface BotConfig {
   stateDb: string;
   cardsDb: string | null;
   aliasesDb: string | null;
+  /** LFLIST: the YGOPro limit list; default data/lflist.conf when `npm run cards:update` fetched it. */
+  lflist: string | null;
+  /** CARDS_EN_DB: the English YGOPro database (names by passcode); default data/cards.en.cdb when present. */
+  enCardsDb: string | null;
   /** SHARDS as the user set it ('auto' or a count), for the ShardingManager; null = one process. */
   shards: 'auto' | number | null;
   rateLimit: { burst: number; perMinute: number };
@@ -60,6 +64,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     stateDb: str(env.STATE_DB) ?? 'data/state.sqlite',
     cardsDb: str(env.CARDS_DB),
     aliasesDb: str(env.CARDS_ALIASES),
+    lflist: str(env.LFLIST) ?? (existsSync('data/lflist.conf') ? 'data/lflist.conf' : null),
+    enCardsDb: str(env.CARDS_EN_DB) ?? (existsSync('data/cards.en.cdb') ? 'data/cards.en.cdb' : null),
     shards,
     rateLimit: { burst: int(env.RATE_LIMIT_BURST, 5, 1), perMinute: int(env.RATE_LIMIT_PER_MINUTE, 20, 1) },
     apiBase: str(env.DISCORD_API_BASE),

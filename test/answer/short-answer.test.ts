@@ -83,4 +83,15 @@ describe('short answers', () => {
     check(renderChainText(judge.chain('C1 B:混沌之黑魔术师', { lang: 'zh-CN' }), 'zh-CN'), '混沌之黑魔术师');
     expect(problems).toEqual([]);
   });
+
+  it('Chinese error answers list what was expected in Chinese (no English words)', () => {
+    for (const input of ['C1 黑洞 C2', 'C1 黑洞 →', '召唤', 'C1 A:']) {
+      const a = judge.chain(input, { lang: 'zh-CN' });
+      if (a.ok) throw new Error(input);
+      expect(a.error.expected.length, input).toBeGreaterThan(0);
+      for (const x of a.error.expected) expect(x, input).not.toMatch(/\b(an|the|or|card|name|controller|marker|link|action|word|block)\b/i);
+      const en = judge.chain(input, { lang: 'en' });
+      if (!en.ok) expect(en.error.expected.join()).toMatch(/[a-z]{3,}/);
+    }
+  });
 });

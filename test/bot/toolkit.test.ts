@@ -14,10 +14,14 @@ import { createState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
 import type { BotConfig } from '../../src/bot/config.js';
 import { startFakeDiscord, type FakeDiscord, type Recorded } from './fake-discord.js';
-import { buttonInteraction, commandInteraction, loadJudge, str, testConfig } from './helpers.js';
+import { attachmentInteraction, bool, buttonInteraction, commandInteraction, str, testConfig } from './helpers.js';
+import { readFileSync } from 'node:fs';
+import { createJudge } from '../../src/judge.js';
 
 let discord: FakeDiscord;
-const judge: Judge = await loadJudge();
+const decks = join(__dirname, '..', 'fixtures', 'decks');
+/** The real pipeline on the curated cards, with the limit list written for the tests. */
+const judge: Judge = createJudge({ lflist: join(decks, 'lflist.conf') });
 let dir: string;
 const running: { close: () => Promise<void> }[] = [];
 
@@ -75,5 +79,69 @@ describe('/card links and picture', () => {
     const text = JSON.stringify(res.body.data.embeds);
     expect(text).toContain('[黑洞](https://ygocdb.com/card/53129443)');
     expect(text).toContain('[我身作盾](https://ygocdb.com/card/');
+  });
+});
+
+describe('/deck', () => {
+  const upload = (name: string, data: Buffer) => {
+    discord.attachments.set(name, data);
+    return { url: `http://127.0.0.1:${discord.port}/attachments/${name}`, filename: name, size: data.length };
+  };
+
+  it('a .ydk attachment: downloaded from the CDN, checked against the OCG list, problems by name', async () => {
+    const file = upload('illegal.ydk', readFileSync(join(decks, 'illegal.ydk')));
+    const res = await ask(attachmentInteraction('deck', 'file', file));
+    const e = res.body.data.embeds[0];
+    expect(res.body.data.flags).toBe(64);
+    expect(e.title).toBe('卡组检查 · illegal.ydk');
+    expect(e.description).toMatch(/^❌ 不合法：4 个问题（OCG 卡表 2026\.10）/);
+    expect(e.fields[0].value).toContain('「强欲之壶」是禁止卡');
+    expect(e.fields[0].value).toContain('「增殖的G」是限制卡');
+    expect(discord.requests.some((r) => r.method === 'GET' && r.path === '/attachments/illegal.ydk')).toBe(true);
+  });
+
+  it('a ydke:// string, in English, public', async () => {
+    const { parseDeck, toYdke } = await import('../../src/deck/parse.js');
+    const parsed = parseDeck(readFileSync(join(decks, 'legal.ydk'), 'utf8'));
+    if (!parsed.ok) throw new Error('fixture');
+    const res = await ask(commandInteraction('deck', [str('ydke', toYdke(parsed.deck)), str('lang', 'en'), bool('public', true)]));
+    expect(res.body.data.flags).toBeUndefined();
+    expect(res.body.data.embeds[0].description).toBe('✅ Legal (OCG list 2026.10)\nMain 40 · Extra 5 · Side 6');
+  });
+
+  it('a 5 MB attachment is refused from its size, without downloading it', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024, 0x31);
+    const file = upload('huge.ydk', big);
+    const res = await ask(attachmentInteraction('deck', 'file', file));
+    expect(res.body.data.flags).toBe(64);
+    expect(res.body.data.content).toMatch(/^文件太大（5242880 字节）/);
+    expect(discord.requests.some((r) => r.path === '/attachments/huge.ydk')).toBe(false);
+  });
+
+  it('an attachment that understates its size is cut off while reading', async () => {
+    const file = upload('liar.ydk', Buffer.alloc(300 * 1024, 0x31));
+    const res = await ask(attachmentInteraction('deck', 'file', { ...file, size: 100 }));
+    expect(res.body.data.content).toMatch(/^文件太大/);
+  });
+
+  it('garbage ydke, unknown passcodes, nothing given: clear private messages', async () => {
+    const garbage = await ask(commandInteraction('deck', [str('ydke', 'ydke://@@@!!!')]));
+    expect(garbage.body.data.flags).toBe(64);
+    expect(garbage.body.data.embeds[0].description).toContain('ydke:// 的主卡组一段不是 base64。');
+    const file = upload('unknown.ydk', readFileSync(join(decks, 'unknown.ydk')));
+    const unknown = await ask(attachmentInteraction('deck', 'file', file, [str('lang', 'en')]));
+    expect(unknown.body.data.embeds[0].fields[0].value).toMatch(/Unknown passcode 99999999 \\\(1 in the Main Deck\\\)/);
+    const none = await ask(commandInteraction('deck', []));
+    expect(none.body.data.content).toBe('请上传 .ydk 卡组文件（file），或粘贴 ydke:// 卡组码（ydke）。');
+  });
+
+  it('an attachment from anywhere but Discord is not fetched', async () => {
+    const res = await ask(attachmentInteraction('deck', 'file', { url: 'http://169.254.169.254/latest/meta-data', filename: 'x.ydk', size: 10 }));
+    expect(res.body.data.content).toMatch(/^读取附件失败/);
+  });
+
+  it('/card shows the card\'s place on the limit list', async () => {
+    const res = await ask(commandInteraction('card', [str('name', '灰流丽')]));
+    expect(res.body.data.embeds[0].description).toContain('**禁限：准限制（2张） · OCG 卡表 2026.10（2026-10）**');
   });
 });

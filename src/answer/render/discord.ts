@@ -13,6 +13,7 @@ import type {
   CardAnswer,
   CardRef,
   ChainAnswer,
+  DeckAnswer,
   ErrorAnswer,
   LinkAnswer,
   Outcome,
@@ -20,7 +21,7 @@ import type {
   TurnAnswer,
   WindowTrigger,
 } from '../types.js';
-import { describeCardEffect, describeCardType, describeEvent, KIND_WORD, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
+import { deckHead, describeCardEffect, describeCardType, describeEvent, KIND_WORD, limitLine, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
 import { effectMark } from '../../i18n/marks.js';
 import { cardImageUrl, ygocdbUrl } from '../links.js';
 
@@ -418,14 +419,17 @@ function masked(label: string, url: string): string {
 }
 
 export function cardEmbeds(answer: CardAnswer, lang: Lang, opts: CardRenderOptions = {}): Embed[] {
-  const names = [answer.names.official, answer.names.en].filter((n): n is string => Boolean(n) && n !== answer.card.name);
+  // The reader's name first: English readers see the English name in the title when one is known.
+  const display = lang === 'en' && answer.names.en ? answer.names.en : answer.card.name;
+  const names = [answer.card.name, answer.names.official, answer.names.en].filter((n, i, all): n is string => Boolean(n) && n !== display && all.indexOf(n) === i);
   const head: string[] = [];
   if (names.length) head.push(names.map(safe).join(' / '));
   head.push(`${w(lang, '种类', 'Type')}: ${describeCardType(answer.type, lang)}`);
   if (answer.names.aliases.length) head.push(`${w(lang, '别名', 'Also called')}: ${answer.names.aliases.map(safe).join(w(lang, '、', ', '))}`);
+  if (answer.limit) head.push(`**${limitLine(answer.limit, lang)}**`);
   if (answer.text) head.push('', safe(answer.text));
   const e: Embed = {
-    title: `${answer.card.name}${answer.card.id !== null ? ` (${answer.card.id})` : ''}`,
+    title: `${display}${answer.card.id !== null ? ` (${answer.card.id})` : ''}`,
     color: COLOURS.info,
     description: head.join('\n'),
     fields: [],
@@ -467,5 +471,16 @@ export function phaseEmbeds(answer: PhaseAnswer | TurnAnswer, lang: Lang): Embed
   for (const x of answer.examples) {
     e.fields!.push({ name: `${w(lang, '例', 'Example')}: ${x.title}`, value: x.notation ? `${x.text}\n\`${safeCode(x.notation)}\`` : x.text });
   }
+  return [e];
+}
+
+/** A deck check: the verdict and sizes, then every problem, then the notes. */
+export function deckEmbeds(answer: DeckAnswer, lang: Lang, opts: { filename?: string } = {}): Embed[] {
+  const title = `${w(lang, '卡组检查', 'Deck check')}${opts.filename ? ` · ${opts.filename}` : ''}`;
+  const e: Embed = { title, color: answer.legal ? COLOURS.resolved : COLOURS.negated, description: deckHead(answer, lang), fields: [] };
+  if (answer.problems.length) {
+    e.fields!.push({ name: w(lang, '问题', 'Problems'), value: answer.problems.map((p) => `✗ ${safe(p.message)}`).join('\n') });
+  }
+  if (answer.notes.length) e.footer = { text: answer.notes.map((n) => `※ ${n}`).join('\n') };
   return [e];
 }
