@@ -6,5 +6,6 @@ import phase from './phase.js';
 import card from './card.js';
 import settings from './settings.js';
 import deck from './deck.js';
+import help from './help.js';
 
-export const commands: CommandModule[] = [chain, judge, phase, card, settings, deck];
+export const commands: CommandModule[] = [chain, judge, phase, card, settings, deck, help];

@@ -145,3 +145,24 @@ describe('/deck', () => {
     expect(res.body.data.embeds[0].description).toContain('**禁限：准限制（2张） · OCG 卡表 2026.10（2026-10）**');
   });
 });
+
+describe('/help', () => {
+  it('the notation page with example buttons; a button answers with the ruling on its example; a button switches language', async () => {
+    const res = await ask(commandInteraction('help', []));
+    const e = res.body.data.embeds[0];
+    expect(e.title).toBe('记述方法：怎样写一个连锁');
+    expect(e.fields.map((f: { name: string }) => f.name)).toEqual(['连锁', '控制者', '对象', '效果编号', '情况块', '动作', '注释']);
+    const buttons = res.body.data.components.flatMap((r: { components: { custom_id: string; label: string }[] }) => r.components);
+    expect(buttons[0].label).toBe('1. 三个连锁：谁能发动、如何处理');
+    const example = await ask(buttonInteraction(buttons[0].custom_id, 64));
+    const answer = JSON.stringify(example.body.data.embeds);
+    expect(answer).toContain('⛔ **C1** A:黑洞');
+    expect(answer).toContain('**处理顺序**：C2 → C1');
+    expect(example.body.data.components[0].components.map((b: { custom_id: string }) => b.custom_id.split(':')[1])).toEqual(['lang', 'why']);
+    const english = await ask(buttonInteraction(buttons.at(-1).custom_id, 64));
+    expect(english.body.type).toBe(7);
+    expect(english.body.data.embeds[0].title).toBe('The notation: how to write a chain');
+    const en = await ask(buttonInteraction('help:ex:0:en', 64));
+    expect(JSON.stringify(en.body.data.embeds)).toContain('**C1** A:Dark Hole');
+  });
+});
