@@ -78,10 +78,18 @@ export interface Choice {
   value: string;
 }
 
+/** A file uploaded with a message (multipart/form-data), e.g. the PNG of a chain. */
+export interface OutFile {
+  name: string;
+  data: Buffer;
+}
+
 export interface OutMessage {
   content?: string;
   embeds?: Embed[];
   components?: unknown[];
+  /** Uploaded with the message; an embed shows one with `attachment://<name>`. */
+  files?: OutFile[];
 }
 
 export type Reply =

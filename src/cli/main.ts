@@ -9,7 +9,8 @@
  *   options for all: --lang, --cards PATH (env CARDS_DB), --aliases PATH (env CARDS_ALIASES),
  *   --lflist PATH (env LFLIST)
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chainPng, noPictureReason } from '../answer/render/png.js';
 import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,13 +28,15 @@ export interface CliArgs {
   cards: string | null;
   aliases: string | null;
   lflist: string | null;
+  /** `chain --image FILE.png`: also write the chain as a picture. */
+  image: string | null;
   rest: string[];
 }
 
 export type ParsedArgs = { ok: true; args: CliArgs } | { ok: false; message: string };
 
 const USAGE = `用法 / usage:
-  ocg-judge chain [--json] [--lang zh-CN|en] [--turn A|B] "C1 黑洞 C2 我身作盾 C3 王家的诅咒"
+  ocg-judge chain [--json] [--lang zh-CN|en] [--turn A|B] [--image 连锁.png] "C1 黑洞 C2 我身作盾 C3 王家的诅咒"
   ocg-judge chain --batch [--json]      每行一个输入 / one input a line on standard input
   ocg-judge phase [--json] [名称 NAME]   例 / e.g. ocg-judge phase 伤害步骤
   ocg-judge card [--json] 卡名|卡密       例 / e.g. ocg-judge card 灰流丽
@@ -50,6 +53,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     cards: env.CARDS_DB || null,
     aliases: env.CARDS_ALIASES || null,
     lflist: env.LFLIST || null,
+    image: null,
     rest: [],
   };
   let command: string | undefined;
@@ -71,6 +75,10 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
       args.cards = (a.includes('=') ? a.slice(8) : value()) ?? null;
     } else if (a === '--aliases' || a.startsWith('--aliases=')) {
       args.aliases = (a.includes('=') ? a.slice(10) : value()) ?? null;
+    } else if (a === '--image' || a.startsWith('--image=')) {
+      const v = a.includes('=') ? a.slice(8) : value();
+      if (!v || !/\.png$/i.test(v)) return { ok: false, message: `--image 需要一个 .png 文件名（收到 "${v ?? ''}"）。 / --image takes a FILE.png.` };
+      args.image = v;
     } else if (a === '--lflist' || a.startsWith('--lflist=')) {
       args.lflist = (a.includes('=') ? a.slice(9) : value()) ?? null;
     } else if (a === '--help' || a === '-h') {
@@ -130,6 +138,14 @@ export function runOnce(judge: Judge, args: CliArgs, input: string): Output {
       const answer = judge.chain(input, { lang: args.lang, turn: args.turn });
       out.stdout.push(args.json ? JSON.stringify(answer) : renderChainText(answer, args.lang));
       out.code = answer.ok ? 0 : 1;
+      if (args.image && answer.ok) {
+        const picture = chainPng(answer, args.lang);
+        if (picture.ok) writeFileSync(args.image, picture.png);
+        else {
+          out.stderr.push(noPictureReason(picture.reason, args.lang));
+          out.code = 1;
+        }
+      }
       break;
     }
     case 'card': {

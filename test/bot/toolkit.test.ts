@@ -14,7 +14,7 @@ import { createState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
 import type { BotConfig } from '../../src/bot/config.js';
 import { startFakeDiscord, type FakeDiscord, type Recorded } from './fake-discord.js';
-import { attachmentInteraction, bool, buttonInteraction, commandInteraction, str, testConfig } from './helpers.js';
+import { attachmentInteraction, bool, buttonInteraction, commandInteraction, str, subcommand, testConfig } from './helpers.js';
 import { readFileSync } from 'node:fs';
 import { createJudge } from '../../src/judge.js';
 
@@ -164,5 +164,41 @@ describe('/help', () => {
     expect(english.body.data.embeds[0].title).toBe('The notation: how to write a chain');
     const en = await ask(buttonInteraction('help:ex:0:en', 64));
     expect(JSON.stringify(en.body.data.embeds)).toContain('**C1** A:Dark Hole');
+  });
+});
+
+describe('/chain image:true — a PNG of the chain, uploaded as multipart/form-data', () => {
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+  it('the answer is deferred, then the edit uploads chain.png and the embed shows it', async () => {
+    const i = commandInteraction('chain', [str('notation', 'C1 A:黑洞 C2 B:我身作盾 C3 A:王家的诅咒'), bool('image', true)]);
+    const edit = discord.waitFor((r) => r.method === 'PATCH' && r.path === `/api/v10/webhooks/${i.application_id}/${i.token}/messages/@original`);
+    const first = await ask(i);
+    expect(first.body.type).toBe(5); // deferred: a file cannot ride on the first response
+    const r = await edit;
+    expect(r.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(r.files!.map((f) => f.filename)).toEqual(['chain.png']);
+    const png = r.files![0]!.data;
+    expect(png.subarray(0, 8).equals(PNG)).toBe(true);
+    expect(png.readUInt32BE(16)).toBe(760); // IHDR width
+    expect(r.body.attachments).toEqual([{ id: 0, filename: 'chain.png' }]);
+    expect(r.body.embeds.at(-1).image).toEqual({ url: 'attachment://chain.png' });
+    expect(r.body.allowed_mentions).toEqual({ parse: [] });
+    expect(r.body.embeds[0].description).toContain('⛔ **C1** A:黑洞');
+  });
+
+  it('/settings image on makes pictures the server default; image:false still turns them off', async () => {
+    const who = { guild: '800000000000000077', permissions: String(1 << 5) };
+    const denied = await ask(subcommand('settings', 'image', [str('value', 'on')], { guild: '800000000000000077' }));
+    expect(denied.body.data.content).toBe('修改服务器设置需要“管理服务器”权限。');
+    const set = await ask(subcommand('settings', 'image', [str('value', 'on')], who));
+    expect(set.body.data.content).toBe('本服务器 /chain 的图片：开。');
+    const i = commandInteraction('chain', [str('notation', 'C1 A:旋风')], who);
+    const edit = discord.waitFor((r) => r.method === 'PATCH' && r.path === `/api/v10/webhooks/${i.application_id}/${i.token}/messages/@original`);
+    await ask(i);
+    expect((await edit).files!.length).toBe(1);
+    const off = await ask(commandInteraction('chain', [str('notation', 'C1 A:旋风'), bool('image', false)], who));
+    expect(off.body.type).toBe(4);
+    expect(off.body.data.attachments).toBeUndefined();
   });
 });

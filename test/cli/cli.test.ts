@@ -1,7 +1,7 @@
 // The command line of output.md: argument handling, exit codes, --json, --batch in one process.
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ describe('arguments', () => {
     const parsed = parseArgs(['chain', '--json', '--lang', 'en', 'C1', '黑洞'], {});
     expect(parsed).toEqual({
       ok: true,
-      args: { command: 'chain', json: true, batch: false, lang: 'en', turn: undefined, cards: null, aliases: null, lflist: null, rest: ['C1', '黑洞'] },
+      args: { command: 'chain', json: true, batch: false, lang: 'en', turn: undefined, cards: null, aliases: null, lflist: null, image: null, rest: ['C1', '黑洞'] },
     });
   });
 
@@ -161,6 +161,27 @@ describe('ocg-judge deck', () => {
       const big = runOnce(j, parsed.args, join(tmp, 'big.ydk'));
       expect(big.code).toBe(1);
       expect(big.stderr.join()).toMatch(/too large for a deck \(5242880 bytes/);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('ocg-judge chain --image', () => {
+  it('refuses a name that is not .png', () => {
+    const r = parseArgs(['chain', '--image', 'x.jpg', 'C1 黑洞'], {});
+    expect(!r.ok && r.message).toMatch(/--image 需要一个 \.png 文件名/);
+  });
+
+  it.skipIf(!built)('writes the chain as a PNG beside the text answer', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'ocg-png-'));
+    try {
+      const file = join(tmp, 'chain.png');
+      const r = spawnSync(process.execPath, [join(root, 'bin', 'ocg-judge.js'), 'chain', '--image', file, 'C1 黑洞 C2 我身作盾'], { encoding: 'utf8' });
+      if (r.status === 1 && /没有安装含中文字形的字体/.test(r.stderr)) return; // no CJK font here: said clearly
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toContain('处理顺序');
+      expect(readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }

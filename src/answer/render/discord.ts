@@ -40,6 +40,8 @@ export interface Embed {
   url?: string;
   /** A small image at the top right (a card picture from CARD_IMAGE_URL). */
   thumbnail?: { url: string };
+  /** A large image under the embed (`attachment://chain.png` for an uploaded picture). */
+  image?: { url: string };
   description?: string;
   color?: number;
   fields?: EmbedField[];
@@ -162,6 +164,7 @@ export function fitEmbed(e: Embed, lang: Lang): Embed[] {
     if (title) p.title = pieces.length ? `${title}${cont}` : title;
     if (!pieces.length && e.url) p.url = e.url;
     if (!pieces.length && e.thumbnail) p.thumbnail = e.thumbnail;
+    if (!pieces.length && e.image) p.image = e.image;
     if (e.color !== undefined) p.color = e.color;
     pieces.push(p);
     return p;
