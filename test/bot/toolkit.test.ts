@@ -201,4 +201,17 @@ describe('/chain image:true — a PNG of the chain, uploaded as multipart/form-d
     expect(off.body.type).toBe(4);
     expect(off.body.data.attachments).toBeUndefined();
   });
+
+  it('/judge show image:true attaches the picture of the live chain', async () => {
+    const who = { channel: '650000000000000099' };
+    await ask(subcommand('judge', 'start', [], who));
+    await ask(subcommand('judge', 'add', [str('link', 'A:黑洞')], who));
+    await ask(subcommand('judge', 'add', [str('link', 'B:我身作盾')], who));
+    const i = subcommand('judge', 'show', [bool('image', true)], who);
+    const edit = discord.waitFor((r) => r.method === 'PATCH' && r.path === `/api/v10/webhooks/${i.application_id}/${i.token}/messages/@original`);
+    await ask(i);
+    const r = await edit;
+    expect(r.files!.map((f) => f.filename)).toEqual(['chain.png']);
+    expect(r.body.embeds[0].title).toBe('进行中的连锁（2）');
+  });
 });
