@@ -3,22 +3,24 @@
  *
  * - `chainEndWindow`: at the end of a chain, continuous effects that start applying apply first,
  *   Spells/Traps that cannot stay on the field go to the GY by rule, then the window opens (./open.ts).
- * - `performAction` + `actionWindow`: an action of notation form 8 (a summon, an attack declaration,
- *   a discard …) applied to the board, and the window it opens.
+ * - `actionWindow`: the window an action of notation form 8 opens, once ../game/perform.ts has
+ *   performed it on the board.
  */
 import { t, type Text } from '../../i18n/text.js';
-import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
+import type { Player } from '../../cards/facts.js';
 import type { Window, WindowKind } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { ActionResult, Board, BoardCard, ChainResult, EngineEvent } from '../types.js';
+import type { ActionResult, ChainResult } from '../types.js';
 import { openWindow } from './open.js';
-import { onField } from './timeline.js';
-import { isMainPhase } from './phase.js';
+import { isField } from '../game/board.js';
+import { isMainPhase } from '../game/phase.js';
+import { isSummon } from '../game/perform.js';
 import { opponent } from '../../scenario/types.js';
-import { R } from '../rules.js';
+import { R } from '../rule-ids.js';
 
-export { W as WINDOW_RULES } from './rules.js';
 export { openWindow } from './open.js';
+
+const onField = isField;
 
 /** The window that opens when the chain of `result` has fully resolved. */
 export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<Text> {
@@ -158,170 +160,6 @@ const VERB_KIND: Record<string, WindowKind> = {
   set: 'set',
 };
 
-/** The board the situation block describes (no chain has happened). */
-export function boardFromScenario(scenario: Scenario): Board {
-  const cards: Record<string, BoardCard> = {};
-  for (const i of scenario.instances) {
-    cards[i.ref] = {
-      ref: i.ref,
-      card: i.card,
-      owner: i.controller,
-      controller: i.controller,
-      zone: i.zone,
-      faceUp: i.faceUp,
-      position: i.position,
-      states: i.states,
-      onChain: null,
-    };
-  }
-  return {
-    turnPlayer: scenario.turnPlayer,
-    phase: scenario.phase,
-    cards,
-    lp: { ...scenario.lp },
-    handSize: { ...scenario.handSize },
-    attack: scenario.attack,
-  };
-}
-
-/** Apply an action of notation form 8 (summon, attack declaration, discard …) to the board. */
-export function performAction(scenario: Scenario): ActionResult {
-  const action = scenario.action;
-  if (!action) throw new Error('performAction: the scenario has no action');
-  const before = boardFromScenario(scenario);
-  const after: Board = structuredCloneBoard(before);
-  const events: EngineEvent[] = [];
-  const assumptions: Text[] = [];
-  const cause: EventCause = action.cause;
-  const subject = before.cards[action.subject];
-  const actor: Player = subject?.controller ?? scenario.turnPlayer;
-  let step = 1;
-
-  const move = (type: EventType, refs: string[], to: Zone | null, eventCause: EventCause | null, by: Player | null, extra: Partial<EngineEvent> = {}) => {
-    const from = refs.map((r) => after.cards[r]?.zone ?? null);
-    events.push({ type, cards: refs, link: null, player: null, amount: null, cause: eventCause, step, from, to: refs.map(() => to), by, ...extra });
-    for (const r of refs) {
-      const c = after.cards[r];
-      if (!c) continue;
-      if (to) c.zone = to;
-      if (to === 'monster') c.faceUp = true;
-      if (to === 'gy' || to === 'banished') {
-        c.faceUp = true;
-        c.position = null;
-      }
-    }
-  };
-
-  const summoning = action.verb === 'summon' || action.verb === 'tribute-summon' || action.verb === 'special-summon' || action.verb === 'flip-summon';
-  if (summoning && summonNegated(scenario)) {
-    // 情况B: the summon is negated. Tributes were still paid; the monster is destroyed without being
-    // treated as destroyed or sent from anywhere (「从场上」 conditions are not met), and no summon succeeds.
-    if (action.verb === 'tribute-summon') {
-      move('sent-to-gy', action.tributes, 'gy', 'cost', actor);
-      step++;
-    }
-    const c = after.cards[action.subject];
-    events.push({ type: 'destroyed', cards: [action.subject], link: null, player: null, amount: null, cause: 'effect', step, from: [null], to: ['gy'], by: null });
-    if (c) {
-      c.zone = 'gy';
-      c.faceUp = true;
-      c.position = null;
-    }
-    return { events, before, after, assumptions, warnings: [] };
-  }
-
-  switch (action.verb) {
-    case 'tribute-summon':
-      // The tributes leave the field first (a cost-like step of the summon): "sent from the field to the GY" conditions are met here.
-      move('sent-to-gy', action.tributes, 'gy', 'cost', actor);
-      step++;
-      move('summoned', [action.subject], 'monster', 'rule', actor);
-      setPosition(after, action.subject, 'attack');
-      break;
-    case 'summon':
-      move('summoned', [action.subject], 'monster', 'rule', actor);
-      setPosition(after, action.subject, 'attack');
-      break;
-    case 'special-summon':
-      move('special-summoned', [action.subject], 'monster', cause, cause === 'rule' ? actor : null);
-      setPosition(after, action.subject, after.cards[action.subject]?.position ?? 'attack');
-      break;
-    case 'flip-summon':
-      move('flip-summoned', [action.subject], 'monster', 'rule', actor);
-      events.push({ ...events[events.length - 1]!, type: 'flipped' });
-      setPosition(after, action.subject, 'attack');
-      break;
-    case 'flip':
-      move('flipped', [action.subject], 'monster', cause, null);
-      break;
-    case 'attack': {
-      const refs = action.target ? [action.subject, action.target] : [action.subject];
-      events.push({ type: 'attack-declared', cards: refs, link: null, player: actor, amount: null, cause: 'rule', step, from: refs.map((r) => after.cards[r]?.zone ?? null), to: refs.map((r) => after.cards[r]?.zone ?? null), by: actor });
-      after.attack = { attacker: action.subject, target: action.target };
-      break;
-    }
-    case 'discard':
-      move('discarded', [action.subject], 'gy', cause, cause === 'rule' || cause === 'cost' ? actor : null);
-      if (after.handSize[actor] !== null && after.handSize[actor] !== undefined) after.handSize[actor] = Math.max(0, after.handSize[actor]! - 1);
-      break;
-    case 'destroy': {
-      const c = after.cards[action.subject];
-      const token = c?.card.type.subtypes.includes('token');
-      move('destroyed', [action.subject], token ? null : 'gy', cause, null);
-      break;
-    }
-    case 'send-to-gy':
-      move('sent-to-gy', [action.subject], 'gy', cause, cause === 'cost' ? actor : null);
-      break;
-    case 'banish':
-      move('banished', [action.subject], 'banished', cause, cause === 'cost' ? actor : null);
-      break;
-    case 'set': {
-      // 盖放: a Spell/Trap face-down in the S/T zone, or a monster face-down in defence position (a
-      // face-down Normal Summon — it is not "summoned": no 'summoned' event). Always by the rules.
-      const c = after.cards[action.subject];
-      const to: Zone = c?.card.type.kind === 'monster' ? 'monster' : 'spell';
-      events.push({ type: 'set', cards: [action.subject], link: null, player: actor, amount: null, cause: 'rule', step, from: [c?.zone ?? null], to: [to], by: actor });
-      if (c) {
-        c.zone = to;
-        c.faceUp = false;
-        c.position = to === 'monster' ? 'defense' : null;
-        // A card Set this turn: a Set Trap / Quick-Play Spell cannot be activated this turn.
-        if (!c.states.includes('set-this-turn')) c.states.push('set-this-turn');
-      }
-      if (before.cards[action.subject]?.zone === 'hand' && after.handSize[actor] !== null && after.handSize[actor] !== undefined) {
-        after.handSize[actor] = Math.max(0, after.handSize[actor]! - 1);
-      }
-      break;
-    }
-  }
-  if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
-    assumptions.push(
-      t(
-        `没有写明「${subject.card.name}」原本在哪里；「从…」为条件的效果无法判断。`,
-        `Where ${subject.card.name} was before is not given; effects that depend on where it came from cannot be judged.`,
-      ),
-    );
-  }
-  return { events, before, after, assumptions, warnings: [] };
-}
-
-/** A note on a summon saying it was negated: `[被无效]` `[无效]` `(negated)`. */
-export function summonNegated(scenario: Scenario): boolean {
-  return (scenario.action?.notes ?? []).some((n) => /^\s*(被?无效|召唤无效|negated|summon negated)\s*$/i.test(n.text));
-}
-
-function setPosition(board: Board, ref: string, position: 'attack' | 'defense'): void {
-  const c = board.cards[ref];
-  if (c) c.position = position;
-}
-
-function structuredCloneBoard(b: Board): Board {
-  const cards: Record<string, BoardCard> = {};
-  for (const [k, c] of Object.entries(b.cards)) cards[k] = { ...c, states: [...c.states] };
-  return { ...b, cards, lp: { ...b.lp }, handSize: { ...b.handSize }, attack: b.attack ? { ...b.attack } : null };
-}
-
 /** The window an action opens. */
 export function actionWindow(scenario: Scenario, result: ActionResult): Window<Text> {
   const verb = scenario.action?.verb ?? null;
@@ -337,14 +175,14 @@ export function actionWindow(scenario: Scenario, result: ActionResult): Window<T
     tributes: scenario.action?.tributes ?? [],
   });
   const notes: Text[] = [];
-  if ((verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon' || verb === 'flip-summon') && summonNegated(scenario)) {
+  if (isSummon(verb) && scenario.action?.negated) {
     notes.push(
       t(
         '召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从任何地方破坏·送去墓地（「从场上」等条件不满足），「召唤成功时」的效果不能发动；解放时满足条件的必发效果在这里发动。',
         'The summon was negated: this is the failed-summon window. The monster is not treated as destroyed or sent from anywhere ("from the field" conditions are not met) and no "when summoned" effect applies; mandatory effects met by the tributes activate here.',
       ),
     );
-  } else if (verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon' || verb === 'flip-summon') {
+  } else if (verb && isSummon(verb)) {
     notes.push(...summonNegationNotes(scenario, result, verb));
   } else if (verb === 'set') {
     notes.push(...setNotes(scenario, result));

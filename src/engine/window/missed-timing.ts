@@ -1,5 +1,5 @@
 /**
- * Missed timing 错过时点: an optional 「…时」 effect can be activated only if the event that met its
+ * Step 2 of a window — missed timing 错过时点: an optional 「…时」 effect can be activated only if the event that met its
  * condition was the last thing that happened. What counts as "something happening after":
  * - a later chain link that resolves — even one whose *effect* was negated or which did nothing, since
  *   it still resolves; a link whose *activation* was negated does not resolve and takes no timing;
@@ -10,9 +10,11 @@
  */
 import { t, type Text } from '../../i18n/text.js';
 import type { Player } from '../../cards/facts.js';
+import type { MissedTiming } from '../../answer/types.js';
 import type { ChainResult, EngineEvent } from '../types.js';
-import { linkCard } from '../words.js';
-import { W } from './rules.js';
+import { linkCard } from '../phrases/words.js';
+import { W } from '../rule-ids.js';
+import type { Candidate, WindowContext } from './candidates.js';
 
 export interface TimingVerdict {
   /** Null: the event was the last thing that happened. */
@@ -179,3 +181,34 @@ export function playerText(p: Player): Text {
 }
 
 export { linkCard };
+
+/**
+ * The candidates that did not miss their timing; the optional 「…时」 ones that did are listed in
+ * `missed`. Mandatory, flip and 「…的场合」 effects never miss (the rule that says so is tagged).
+ */
+export function dropMissed(ctx: WindowContext, candidates: Candidate[]): { kept: Candidate[]; missed: MissedTiming<Text>[] } {
+  const kept: Candidate[] = [];
+  const missed: MissedTiming<Text>[] = [];
+  for (const c of candidates) {
+    if (c.eventIndex === null) {
+      kept.push(c);
+      continue;
+    }
+    const verdict = afterEvent(ctx.timing, c.eventIndex);
+    if (verdict.missed) {
+      if (c.effect.kind === 'flip') c.rules.push(W.MISS_FLIP_NEVER);
+      else if (c.mandatory) c.rules.push(W.MISS_MANDATORY_NEVER);
+      else if (c.effect.timing === 'when') {
+        missed.push({ card: { id: c.card.id, name: c.card.name, controller: c.controller, ref: c.ref }, effect: c.effect.n, reason: verdict.missed.reason, rules: [W.MISS_WHEN_LAST, verdict.missed.rule] });
+        continue;
+      } else c.rules.push(W.MISS_IF_NEVER);
+    } else {
+      for (const n of verdict.notes) {
+        c.reasons.push(n.text);
+        c.rules.push(n.rule);
+      }
+    }
+    kept.push(c);
+  }
+  return { kept, missed };
+}

@@ -2,20 +2,21 @@
  * What each action of the vocabulary does to the board, with the events it records. Costs are paid at
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
-import { t, type Text } from '../i18n/text.js';
-import type { Action, Card, Player, Subject, Zone } from '../cards/facts.js';
-import { opponent } from '../scenario/types.js';
-import type { BoardCard, EngineEvent } from './types.js';
+import { t, type Text } from '../../i18n/text.js';
+import type { Action, Card, Player, Subject, Zone } from '../../cards/facts.js';
+import { opponent } from '../../scenario/types.js';
+import type { BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { emit } from './events.js';
 import { moveCard, onField } from './board.js';
-import { cardsMatching, matchesFilter, isAttacking } from './match.js';
-import { cardName, isField, list } from './words.js';
+import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
+import { isField } from './board.js';
+import { cardName, list } from '../phrases/words.js';
 
 /** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …). */
 const UNNAMED_MONSTER = '（未写明的怪兽）';
-import { R } from './rules.js';
+import { R } from '../rule-ids.js';
 
 export interface ActionResult {
   /** Something happened (for 「那之后」 steps, which need the step before to have happened). */
@@ -199,7 +200,7 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   const matching = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => subject.filter.self || !(c.ref === link.ref && c.onChain === link.n));
   if (subject.scope === 'all') {
     // A Spell/Trap whose activation was negated is no longer a card on the field: it is skipped.
-    const skipped = Object.values(board.cards).filter((c) => c.activationNegated && matchesFilter(board, subject.filter, { ...c, activationNegated: false }, link.ref, link.controller));
+    const skipped = Object.values(board.cards).filter((c) => c.activationNegated && matchesFilter(subject.filter, { ...c, activationNegated: false }, onBoard(board, link.ref, link.controller)));
     if (skipped.length) link.rules.push(R.NEGATED_ST_OFF_FIELD);
     return { cards: matching, unknown: false };
   }
@@ -214,7 +215,7 @@ function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean 
     if (l.action.do !== 'unaffected' || !l.cards.includes(c.ref) || l.link === link.n) continue;
     const from = l.action.fromCards ?? {};
     const actor = state.board.cards[link.ref];
-    if (actor && matchesFilter(state.board, { ...from, place: undefined }, actor, l.sourceRef, l.controller)) return true;
+    if (actor && matchesFilter({ ...from, place: undefined }, actor, onBoard(state.board, l.sourceRef, l.controller))) return true;
   }
   return false;
 }

@@ -14,15 +14,17 @@
  * all the triggers (SEGOC levels 5/6), so it is only said as an assumption. Likewise when the
  * hypothetical legality itself rested on assumptions.
  */
-import { t, type Text } from '../i18n/text.js';
-import type { EffectFacts } from '../cards/facts.js';
-import type { BoardCard } from './types.js';
-import type { EngineState, LinkState } from './state.js';
-import { pushOnce } from './state.js';
-import { isActivated, spellSpeed } from './speed.js';
+import { t, type Text } from '../../i18n/text.js';
+import type { EffectFacts } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { pushOnce } from '../game/state.js';
+import { isActivated, spellSpeed } from '../game/speed.js';
 import { judgeLegality } from './legality.js';
-import { isField, linkCard } from './words.js';
-import { R } from './rules.js';
+import { linkCard } from '../phrases/words.js';
+import { isField } from '../game/board.js';
+import { asArray, placeMatches } from '../game/match.js';
+import { R } from '../rule-ids.js';
 
 /** A mandatory quick effect that could (and so must) answer a link. */
 export interface MandatoryAnswer {
@@ -66,16 +68,15 @@ export function mandatoryAnswersTo(state: EngineState, link: LinkState, chainRef
     const effects = mandatoryQuickEffects(bc.card);
     if (effects.length === 0) continue;
     for (const e of effects) {
-      const places = e.from ? (Array.isArray(e.from) ? e.from : [e.from]) : ['field'];
+      const places = e.from ?? 'field';
       let where: BoardCard = bc;
       if (bc.zone === null) {
-        if (!chainRefs.has(bc.ref) || !places.includes('field')) continue;
+        if (!chainRefs.has(bc.ref) || !asArray(places).includes('field')) continue;
         where = { ...bc, zone: bc.card.type.kind === 'monster' ? 'monster' : 'spell', faceUp: true, position: bc.position ?? 'attack', states: [...bc.states] };
       } else if (bc.activationNegated || bc.onChain !== null) {
         continue;
       } else {
-        const fits = places.some((p) => p === bc.zone || (p === 'field' && isField(bc.zone)));
-        if (!fits) continue;
+        if (!placeMatches(places, bc.zone)) continue;
         // Off the chain, only face-up cards on the field count: a card in a hidden place (the hand) may not
         // be there as the situation says, and a face-down card cannot activate its effects.
         if (!chainRefs.has(bc.ref) && !isField(bc.zone)) continue;

@@ -4,37 +4,27 @@
  * field, costs are paid, targets are chosen. Costs move cards at activation, so the place of
  * activation is recorded before they are paid (seed 002 2.1).
  */
-import { t } from '../i18n/text.js';
-import { effectMark } from '../i18n/marks.js';
-import type { EffectFacts, Zone } from '../cards/facts.js';
-import type { ScenarioLink } from '../scenario/types.js';
-import type { BoardCard } from './types.js';
-import type { EngineState, LinkState } from './state.js';
-import { pushOnce } from './state.js';
-import { canonical, moveCard } from './board.js';
-import { isActivated, spellSpeed } from './speed.js';
-import { patternMismatch } from './match.js';
+import { t } from '../../i18n/text.js';
+import { effectMark } from '../../i18n/marks.js';
+import type { EffectFacts, Zone } from '../../cards/facts.js';
+import type { ScenarioLink } from '../../scenario/types.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { linkActivation, pushOnce } from '../game/state.js';
+import { canonical, moveCard } from '../game/board.js';
+import { isActivated, spellSpeed } from '../game/speed.js';
+import { onBoard, patternMismatch, placeMatches } from '../game/match.js';
 import { judgeLegality } from './legality.js';
-import { payCost } from './actions.js';
-import { emit, nextStep } from './events.js';
-import { parseNote, type Directive } from './notes.js';
-import { linkCard, zoneWord } from './words.js';
-import { R } from './rules.js';
+import { payCost } from '../game/actions.js';
+import { emit, nextStep } from '../game/events.js';
+import type { NoteFact } from '../../scenario/types.js';
+import { linkCard, zoneWord } from '../phrases/words.js';
+import { R } from '../rule-ids.js';
 import { checkMandatoryAnswers, mandatoryAnswersTo, type PendingAnswer } from './mandatory.js';
 
 export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
   const ref = canonical(state.board, sl.card);
   const bc = state.board.cards[ref]!;
-  const directives: Directive[] = [];
-  for (const note of sl.notes) {
-    const parsed = parseNote(note);
-    if (parsed.directives.length) directives.push(...parsed.directives);
-    else
-      pushOnce(
-        state.warnings,
-        t(`C${sl.n} 的注记「${note.text}」引擎看不懂，只当作说明保留（可用的注记见 NOTES）。`, `Chain Link ${sl.n}: the note "${note.text}" is not one the engine understands; kept as a remark (see NOTES for the notes it reads).`),
-      );
-  }
   return {
     n: sl.n,
     name: linkCard(sl.n, bc.card),
@@ -53,7 +43,7 @@ export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
     by: null,
     reason: null,
     rules: [],
-    directives,
+    directives: sl.facts ?? [],
     activationNegatedBy: null,
     effectNegatedBy: null,
     targetZones: [],
@@ -98,7 +88,7 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
 }
 
 function fitsBelow(state: EngineState, e: EffectFacts, link: LinkState, below: LinkState | null): boolean {
-  if (e.respondsTo) return below !== null && patternMismatch(state, e.respondsTo, below, link.controller, link.ref) === null;
+  if (e.respondsTo) return below !== null && patternMismatch(e.respondsTo, linkActivation(state.board, below), onBoard(state.board, link.ref, link.controller)) === null;
   if (e.respondsToSummon) return below === null;
   if (!below) return true;
   const speed = spellSpeed(link.card, e);
@@ -109,8 +99,7 @@ function fitsBelow(state: EngineState, e: EffectFacts, link: LinkState, below: L
 function fitsZone(link: LinkState, e: EffectFacts, bc: BoardCard): boolean {
   if (bc.zone === null) return true;
   // Without a stated place an effect is used on the field; a Spell/Trap card is activated from the hand or the field.
-  const places = e.from ? (Array.isArray(e.from) ? e.from : [e.from]) : e.kind === 'activation' && link.card.type.kind !== 'monster' ? ['hand', 'field'] : ['field'];
-  return places.some((p) => p === bc.zone || (p === 'field' && (bc.zone === 'monster' || bc.zone === 'spell')));
+  return placeMatches(e.from ?? (e.kind === 'activation' && link.card.type.kind !== 'monster' ? ['hand', 'field'] : 'field'), bc.zone);
 }
 
 /** Where a trigger on this card's own move (sent to the GY, destroyed, banished, returned) leaves it, if it says one. */
@@ -131,7 +120,7 @@ function selfMoveZone(e: EffectFacts): Zone | null {
 
 /** Where a card nobody placed was activated from, judged from its effect — and said. */
 function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: EffectFacts | null): void {
-  const fromNote = link.directives.find((d): d is Extract<Directive, { kind: 'from' }> => d.kind === 'from');
+  const fromNote = link.directives.find((d): d is Extract<NoteFact, { kind: 'from' }> => d.kind === 'from');
   if (fromNote) {
     const zone: Zone = fromNote.zone === 'monster' && link.card.type.kind !== 'monster' ? 'spell' : fromNote.zone;
     bc.zone = zone;

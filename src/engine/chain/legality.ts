@@ -5,15 +5,17 @@
  * the targets chosen. Judged on the board as it is when the link is activated (after the costs of
  * the links below). Conditions the board cannot tell are assumed met and said so.
  */
-import { t, type Text } from '../i18n/text.js';
-import type { CardFilter, EffectFacts } from '../cards/facts.js';
-import type { BoardCard } from './types.js';
-import type { EngineState, LinkState } from './state.js';
-import { pushOnce } from './state.js';
-import { checkCondition, matchesFilter, patternMismatch, type PatternFailure } from './match.js';
-import { isField, sentences, zoneWord } from './words.js';
-import { R } from './rules.js';
-import { phaseById, phaseWithin } from '../rules/index.js';
+import { t, type Text } from '../../i18n/text.js';
+import type { CardFilter, EffectFacts } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { pushOnce } from '../game/state.js';
+import { checkCondition, matchesFilter, onBoard, patternMismatch, placeMatches, type PatternFailure } from '../game/match.js';
+import { isField } from '../game/board.js';
+import { linkActivation, stateView } from '../game/state.js';
+import { sentences, zoneWord } from '../phrases/words.js';
+import { R } from '../rule-ids.js';
+import { phaseById, phaseWithin } from '../../rules/index.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -138,10 +140,10 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     }
     if (e.respondsTo) {
       rules.push(R.RESPONDS_DIRECT);
-      const miss = patternMismatch(state, e.respondsTo, below, me, link.ref);
+      const miss = patternMismatch(e.respondsTo, linkActivation(board, below), onBoard(board, link.ref, me));
       if (miss) {
         rules.push(failureRule(miss));
-        const reached = lower.slice(1).find((l) => patternMismatch(state, e.respondsTo!, l, me, link.ref) === null);
+        const reached = lower.slice(1).find((l) => patternMismatch(e.respondsTo!, linkActivation(board, l), onBoard(board, link.ref, me)) === null);
         const parts: Text[] = [mismatchText(link, below, miss, e)];
         if (reached) {
           parts.push(
@@ -218,7 +220,7 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
       rules.push(R.TRAP_HAND_ALLOWED);
       for (const cond of e.handActivation.condition ?? []) {
         const own = cond.is === 'none' || cond.is === 'exists' ? { ...cond, filter: { ...cond.filter, notSelf: true } } : cond;
-        const v = checkCondition(state, own, self, me);
+        const v = checkCondition(own, stateView(state), self, me);
         if (v === false) return no(rules, t(`${name.zh}只有在${condText(cond).zh}时才能从手卡发动，现在不满足。`, `${name.en} may be activated from the hand only when this holds: ${condText(cond).en}; it does not now.`));
         if (v === null) pushOnce(state.assumptions, t(`${name.zh}从手卡发动的条件（${condText(cond).zh}）情境中没有写明，假定满足。`, `${name.en}: its condition for activation from the hand (${condText(cond).en}) is not stated in the situation; assumed met.`));
       }
@@ -241,8 +243,7 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   }
   if (e.from && !link.cardActivation && from !== null) {
     const places = Array.isArray(e.from) ? e.from : [e.from];
-    const fits = places.some((p) => p === from || (p === 'field' && isField(from)));
-    if (!fits) {
+    if (!placeMatches(places, from)) {
       rules.push(R.FROM_ZONE);
       return no(rules, t(`${name.zh}要在${zoneWordList(places).zh}发动，这张卡却在${zoneWord(from).zh}。`, `${name.en} is activated from ${zoneWordList(places).en}, but this card is in ${zoneWord(from).en}.`));
     }
@@ -278,7 +279,7 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   // ── activation conditions ──
   for (const cond of e.condition ?? []) {
     rules.push(R.CONDITION);
-    const v = checkCondition(state, cond, self, me);
+    const v = checkCondition(cond, stateView(state), self, me);
     if (v === false) return no(rules, t(`${name.zh}的发动条件不满足：${condText(cond).zh}。`, `${name.en}: its activation requirement is not met: ${condText(cond).en}.`));
     if (v === null) {
       rules.push(R.CONDITION_UNKNOWN);
@@ -313,7 +314,7 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
         }
       }
       if (c.do === 'tribute' && typeof c.what === 'object' && state.knownZones.has(`${me}:field`) && !link.directives.some((d) => d.kind === 'cost-self')) {
-        const fits = Object.values(board.cards).filter((x) => matchesFilter(board, (c.what as { filter: CardFilter }).filter, x, link.ref, me)).length;
+        const fits = Object.values(board.cards).filter((x) => matchesFilter((c.what as { filter: CardFilter }).filter, x, onBoard(board, link.ref, me))).length;
         if (fits < ((c.what as { count?: number }).count ?? 1)) {
           rules.push(R.COST_SELF);
           return no(rules, t(`${name.zh}要解放${describeFilter(c.what.filter).zh}作为代价，但情境中没有可以解放的怪兽。`, `${name.en} needs to tribute ${describeFilter(c.what.filter).en} as its cost, but the situation has none.`));
@@ -336,7 +337,7 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     const typed = link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
     const attackerRef = board.attack ? (board.aliases?.[board.attack.attacker] ?? board.attack.attacker) : null;
     const attacker = attackerRef ? board.cards[attackerRef] : undefined;
-    if (typed.length === 0 && want.filter.attacking && want.count === 1 && attacker && matchesFilter(board, want.filter, attacker, link.ref, me)) {
+    if (typed.length === 0 && want.filter.attacking && want.count === 1 && attacker && matchesFilter(want.filter, attacker, onBoard(board, link.ref, me))) {
       // 「以那1只攻击怪兽为对象」 with no target written: the situation's attacker is the only choice.
       link.targets = [attacker.ref];
       rules.push(R.TARGET_QUALIFY, R.TARGET_ATTACKER);
@@ -353,7 +354,7 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
           t(`情境中没有写攻击；按${name.zh}的对象，假定「${typed[0]!.card.name}」正在攻击。`, `The situation gives no attack; from ${name.en}'s target, ${typed[0]!.card.name} is assumed to be attacking.`),
         );
       }
-      const bad = typed.find((c) => !matchesFilter(board, want.filter, c, link.ref, me));
+      const bad = typed.find((c) => !matchesFilter(want.filter, c, onBoard(board, link.ref, me)));
       if (bad) return no(rules, targetText(link, bad, want.filter, state));
       if (typed.length > want.count || (!want.upTo && typed.length < want.count)) {
         rules.push(R.TARGET_COUNT);
@@ -371,7 +372,7 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   return ok(rules);
 }
 
-function zoneWordList(places: readonly import('../cards/facts.js').Place[]): Text {
+function zoneWordList(places: readonly import('../../cards/facts.js').Place[]): Text {
   const words = places.map((p) => zoneWord(p));
   return { zh: words.map((w) => w.zh).join('或'), en: words.map((w) => w.en).join(' or ') };
 }
@@ -456,7 +457,7 @@ function kindsText(kinds: readonly string[]): Text {
 }
 
 /** One alternative of a response pattern in words (「怪兽效果的发动」, 'a Spell/Trap card activation'). */
-function describePattern(p: import('../cards/facts.js').ActivationPattern): Text {
+function describePattern(p: import('../../cards/facts.js').ActivationPattern): Text {
   const kinds = p.cardKind ? (Array.isArray(p.cardKind) ? p.cardKind : [p.cardKind]) : [];
   const k = kinds.length ? kindsText(kinds) : t('卡', 'card');
   if (p.activation === 'card') return t(`${k.zh}的发动`, `a ${k.en} card activation`);
@@ -488,7 +489,7 @@ function kindZh(k: string): string {
   return k === 'monster' ? '怪兽' : k === 'spell' ? '魔法卡' : '陷阱卡';
 }
 
-function condText(c: import('../cards/facts.js').Condition): Text {
+function condText(c: import('../../cards/facts.js').Condition): Text {
   switch (c.is) {
     case 'hand-size':
       return t(`${c.side === 'self' ? '自己' : c.side === 'opponent' ? '对方' : ''}手卡${c.op === '==' ? '为' : c.op}${c.value}张`, `${c.side === 'opponent' ? "the opponent's" : 'own'} hand ${c.op === '==' ? 'is' : c.op} ${c.value}`);
@@ -568,7 +569,7 @@ function attackDeclarationCheck(state: EngineState, link: LinkState, e: EffectFa
     return 'assumed';
   }
   const attacker = board.cards[board.attack.attacker];
-  if (attacker && tr.subject && !matchesFilter(board, tr.subject, attacker, link.ref, me)) {
+  if (attacker && tr.subject && !matchesFilter(tr.subject, attacker, onBoard(board, link.ref, me))) {
     return t(
       `${name.zh}：这里的攻击宣言不符合卡上写的条件——攻击的是「${attacker.card.name}」${attacker.controller === me ? '（自己的怪兽）' : ''}。`,
       `${name.en}: the attack declared here does not fit its text — the attacker is ${attacker.card.name}${attacker.controller === me ? ', a monster its own controller controls' : ''}.`,
@@ -578,7 +579,7 @@ function attackDeclarationCheck(state: EngineState, link: LinkState, e: EffectFa
 }
 
 /** One action of a 「包含…的效果」 list, in words: 从卡组加入手卡 / add from the Deck to the hand. */
-function describeIncluded(a: { do: string; from?: import('../cards/facts.js').Place | import('../cards/facts.js').Place[] }): Text {
+function describeIncluded(a: { do: string; from?: import('../../cards/facts.js').Place | import('../../cards/facts.js').Place[] }): Text {
   const from = a.from ? zoneWordList(Array.isArray(a.from) ? a.from : [a.from]) : null;
   const words: Record<string, Text> = {
     'add-to-hand': t('加入手卡', 'add to the hand'),

@@ -3,21 +3,23 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
-import { t, type Text } from '../i18n/text.js';
-import type { Scenario } from '../scenario/types.js';
-import type { Action, Card, EffectFacts } from '../cards/facts.js';
-import type { LinkAnswer, CardRef } from '../answer/types.js';
-import type { BoardCard, ChainResult } from './types.js';
-import type { EngineState, LinkState } from './state.js';
-import { pushOnce } from './state.js';
-import { buildBoard, cloneBoard, onField } from './board.js';
+import { t, type Text } from '../../i18n/text.js';
+import type { Scenario } from '../../scenario/types.js';
+import type { Action, Card, EffectFacts } from '../../cards/facts.js';
+import type { LinkAnswer, CardRef } from '../../answer/types.js';
+import type { BoardCard, ChainResult } from '../types.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { pushOnce } from '../game/state.js';
+import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
-import { applyAction, moveCards, negateLink, type ResolveContext } from './actions.js';
-import { checkCondition, effectFilterMatches, isAttacking, matchesFilter } from './match.js';
-import { isLastingSpellTrap } from './speed.js';
-import { nextStep } from './events.js';
-import { cardName, isField, link as linkWord, sentences, zoneWord } from './words.js';
-import { R } from './rules.js';
+import { applyAction, moveCards, negateLink, type ResolveContext } from '../game/actions.js';
+import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard } from '../game/match.js';
+import { linkActivation, stateView } from '../game/state.js';
+import { isField } from '../game/board.js';
+import { isLastingSpellTrap } from '../game/speed.js';
+import { nextStep } from '../game/events.js';
+import { cardName, link as linkWord, sentences, zoneWord } from '../phrases/words.js';
+import { R } from '../rule-ids.js';
 
 export function resolveChain(scenario: Scenario): ChainResult {
   const board = buildBoard(scenario);
@@ -176,7 +178,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
   // Resolution conditions (「…的场合才能发动和处理」) are checked again; activation conditions are not.
   for (const cond of e.resolutionCondition ?? []) {
     link.rules.push(R.RESOLUTION_CONDITION);
-    const v = checkCondition(state, cond, self, link.controller);
+    const v = checkCondition(cond, stateView(state), self, link.controller);
     if (v === false) {
       const changed = [...state.events].reverse().find((ev) => ev.link !== null && ev.link !== link.n && ev.step > 0 && (ev.type === 'added-to-hand' || ev.type === 'drawn' || ev.type === 'damage' || ev.type === 'lp-paid'));
       return finish(
@@ -194,8 +196,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
   for (const cond of e.condition ?? []) {
     // The card itself, still face-up on the field as the chain's card, is not counted (it was being
     // activated when the condition was judged); moved elsewhere since, it counts like any other card.
-    const own = (cond.is === 'none' || cond.is === 'exists') && self && onField(self) ? { ...cond, filter: { ...cond.filter, notSelf: true } } : cond;
-    if (checkCondition(state, own, self, link.controller) === false) {
+    if (checkCondition(cond, stateView(state), self, link.controller, { notSelfOnField: true }) === false) {
       link.rules.push(R.CONDITION_NOT_RECHECKED);
       notes.push(t('发动条件现在已不满足，但发动条件只在发动时确认，处理时不再确认。', 'Its activation requirement no longer holds, but activation requirements are only checked at activation, not at resolution.'));
     }
@@ -349,7 +350,7 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
       reasons.push(t(`「${c.card.name}」的发动已被无效，不再被当作场上的卡`, `${c.card.name}'s activation was negated and it is no longer treated as a card on the field`));
       return;
     }
-    if (!matchesFilter(board, filter, c, link.ref, link.controller, { ignoreFaceAndControl: true })) {
+    if (!matchesFilter(filter, c, onBoard(board, link.ref, link.controller, true))) {
       const changer = [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;
       rules.push(R.TARGET_NO_LONGER);
@@ -440,13 +441,13 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   for (const { source, effect: eff, action: a } of state.negators) {
     if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) continue;
     let hit = false;
-    if (a.effects?.length) hit = a.effects.some((f) => effectFilterMatches(state, f, link, source.controller!, source.ref));
-    else if (typeof a.what === 'object' && self) hit = matchesFilter(board, a.what.filter, self, source.ref, source.controller) && onField(self);
+    if (a.effects?.length) hit = a.effects.some((f) => effectFilterMatches(f, linkActivation(board, link), onBoard(board, source.ref, source.controller!)));
+    else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
     if (!hit) continue;
     let assumed = false;
     let blocked = false;
     for (const cond of eff.condition ?? []) {
-      const v = checkCondition(state, cond, source, source.controller);
+      const v = checkCondition(cond, stateView(state), source, source.controller);
       if (v === false) blocked = true;
       if (v === null) assumed = true;
     }
