@@ -3,9 +3,9 @@
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
 import { t, type Text } from '../../i18n/text.js';
-import type { Action, Card, Player, Subject, Zone } from '../../cards/facts.js';
+import type { Action, ActionType, Card, Player, Subject, Zone } from '../../cards/facts.js';
 import { opponent } from '../../scenario/types.js';
-import type { BoardCard, EngineEvent } from '../types.js';
+import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { emit } from './events.js';
@@ -224,282 +224,356 @@ function placeWord(p: Zone): Text {
   return p === 'extra' ? t('额外卡组', 'the Extra Deck') : p === 'deck' ? t('卡组', 'the Deck') : p === 'gy' ? t('墓地', 'the GY') : p === 'hand' ? t('手卡', 'the hand') : t('除外状态', 'banishment');
 }
 
-/** Apply one action of a resolving link. */
+/** What one action handler works on. */
+interface Doing {
+  state: EngineState;
+  link: LinkState;
+  a: Action;
+  ctx: ResolveContext;
+  board: Board;
+  me: Player;
+  then: { thenStep: boolean };
+  cause: 'effect';
+}
+
+/** Apply one action of a resolving link: one handler per action verb (./actions.ts `HANDLERS`). */
 export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
-  const board = state.board;
-  const me = link.controller;
-  const then = { thenStep: ctx.thenStep };
-  const cause = 'effect' as const;
-  switch (a.do) {
-    case 'negate-summon': {
-      // The monster being summoned is in no zone (set up before the chain), so what follows
-      // (「并破坏」) does not count as leaving the field (召唤失败).
-      const { cards } = subjectCards(state, link, a.what, ctx);
-      link.rules.push(R.SUMMON_NEGATED);
-      return {
-        done: true,
-        text: cards.length
-          ? t(`${names(cards).zh}的召唤无效（召唤失败，不视为在场上）`, `the summon of ${names(cards).en} is negated (the summon fails; it never counts as on the field)`)
-          : t('那次召唤无效（召唤失败）', 'that summon is negated (the summon fails)'),
-      };
-    }
-    case 'destroy':
-    case 'banish':
-    case 'send-to-gy':
-    case 'tribute':
-    case 'return-to-hand':
-    case 'return-to-deck': {
-      const { cards, unknown } = subjectCards(state, link, a.what, ctx);
-      const hit = cards.filter((c) => !unaffected(state, link, c));
-      const shielded = cards.filter((c) => !hit.includes(c));
-      if (shielded.length) {
-        link.rules.push(R.UNAFFECTED);
-      }
-      if (hit.length === 0) {
-        if (unknown && a.what === 'targets') {
-          return { done: true, text: t('对它的对象（未写明）处理', 'applies to its target (not given)') };
-        }
-        if (unknown && a.optional) {
-          // 「可以…」 with a choice nobody stated: no event is invented.
-          link.rules.push(R.CHOOSE_UNKNOWN);
-          return { done: false, text: t('（可选的处理：是否进行、选哪张由玩家决定）', '(optional: whether and which card is the player’s choice)') };
-        }
-        if (unknown) {
-          const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
-          emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
-          link.rules.push(R.CHOOSE_UNKNOWN);
-          pushOnce(state.assumptions, t(`${link.name.zh}处理时由玩家选择卡片；未写明选了哪张，事件中不列出卡名。`, `${link.name.en}: the player chooses the card(s) at resolution; which was not given, so the event names none.`));
-          return { done: true, text: t('（由玩家选择的卡）', '(the card(s) the player chooses)') };
-        }
-        return shielded.length ? { done: false, text: t(`${names(shielded).zh}不受影响`, `${names(shielded).en} is unaffected`) } : NOTHING;
-      }
-      let text: Text;
-      if (a.do === 'destroy') {
-        moveCards(state, hit, 'gy', 'destroyed', link.n, me, cause, then);
-        text = t(`${names(hit).zh}被破坏`, `${names(hit).en} destroyed`);
-      } else if (a.do === 'banish') {
-        moveCards(state, hit, 'banished', 'banished', link.n, me, cause, then);
-        text = t(`${names(hit).zh}被除外`, `${names(hit).en} banished`);
-      } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
-        moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);
-        text = t(`${names(hit).zh}被送去墓地`, `${names(hit).en} sent to the GY`);
-      } else if (a.do === 'return-to-hand') {
-        moveCards(state, hit, 'hand', 'returned-to-hand', link.n, me, cause, then);
-        text = t(`${names(hit).zh}回到手卡`, `${names(hit).en} returned to the hand`);
-      } else {
-        const toExtra = (c: Card) => c.type.subtypes.some((s) => ['fusion', 'synchro', 'xyz', 'link'].includes(s));
-        const extra = hit.filter((c) => toExtra(c.card));
-        const deck = hit.filter((c) => !toExtra(c.card));
-        moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, then);
-        moveCards(state, deck, 'deck', 'returned-to-deck', link.n, me, cause, then);
-        text = t(`${names(hit).zh}回到卡组`, `${names(hit).en} returned to the Deck`);
-      }
-      return { done: true, text };
-    }
-    case 'negate-activation':
-    case 'negate-effect': {
-      const target = a.what === 'activation' || a.what === undefined ? ctx.answers : null;
-      if (!target) return NOTHING;
-      return negateLink(state, link, target, a.do === 'negate-activation' ? 'activation' : 'effect');
-    }
-    case 'negate-effects': {
-      // A lingering negation (「直到回合结束，…的效果无效」): the effects of the matching cards, as they are now, stay negated.
-      const { cards } = subjectCards(state, link, a.what, ctx);
-      if (a.sameName) {
-        // By name, wherever the cards are: effects of them already on the chain resolve as nothing.
-        const covered = cards.filter((c) => c.ref !== link.ref);
-        const nameList = [...new Set(covered.map((c) => c.card.name))];
-        state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: covered.map((c) => c.ref), names: nameList });
-        if (!covered.length) return { done: true, text: t('效果无效的适用开始', 'the negation applies') };
-        return {
-          done: true,
-          text: t(`${names(covered).zh}以及原本卡名相同的卡的效果无效`, `the effects of ${names(covered).en} and of cards with the same original name are negated`),
-        };
-      }
-      const faceUp = cards.filter((c) => c.faceUp && c.ref !== link.ref);
-      state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: faceUp.map((c) => c.ref) });
-      // A link that already resolved is not undone: what it did stays done.
-      const done = state.links.filter((l) => l.n > link.n && l.outcome === 'resolved' && faceUp.some((c) => c.ref === l.ref));
-      if (done.length) {
-        link.rules.push(R.RESOLVED_STAYS);
-        const dz = done.map((l) => l.name);
-        const tail = t(
-          `；${list(dz).zh}已经处理完毕，它的效果不会因此倒回`,
-          `; ${list(dz).en} already resolved, and what it did is not undone`,
-        );
-        return { done: true, text: faceUp.length ? t(`${names(faceUp).zh}的效果无效${tail.zh}`, `the effects of ${names(faceUp).en} are negated${tail.en}`) : null };
-      }
-      return { done: true, text: faceUp.length ? t(`${names(faceUp).zh}的效果无效`, `the effects of ${names(faceUp).en} are negated`) : t('效果无效的适用开始', 'the negation applies') };
-    }
-    case 'unaffected': {
-      const { cards } = subjectCards(state, link, a.what, ctx);
-      state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: cards.map((c) => c.ref) });
-      const kinds = a.fromCards?.kind ? (Array.isArray(a.fromCards.kind) ? a.fromCards.kind : [a.fromCards.kind]) : [];
-      const by = kinds.length
-        ? t(`${a.fromCards?.notSelf ? '这张卡以外的' : ''}${kinds.map((k) => (k === 'monster' ? '怪兽' : k === 'spell' ? '魔法' : '陷阱')).join('·')}卡`, `${kinds.join('/')} cards${a.fromCards?.notSelf ? ' other than this one' : ''}`)
-        : t('其他卡', 'other cards');
-      return { done: cards.length > 0, text: cards.length ? t(`${names(cards).zh}不受${by.zh}的效果影响`, `${names(cards).en} becomes unaffected by ${by.en}`) : null };
-    }
-    case 'special-summon':
-    case 'summon': {
-      const { cards } = subjectCards(state, link, a.what, ctx);
-      const from = a.from ? (Array.isArray(a.from) ? a.from[0] : a.from) : undefined;
-      let summoned = cards;
-      if (summoned.length === 0) {
-        // A card the user did not name (a monster from the deck): an unnamed card on the board.
-        const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;
-        const placeholder: BoardCard = {
-          ref,
-          // Shown as a card name in both languages (names are never translated), so it says what it is.
-          card: { id: 0, name: UNNAMED_MONSTER, names: { ygopro: UNNAMED_MONSTER, official: null, en: 'unnamed monster', aliases: [] }, type: { kind: 'monster', subtypes: [], bits: 1 }, effects: [], source: 'unknown' },
-          owner: me,
-          controller: me,
-          zone: (from as Zone | undefined) ?? null,
-          faceUp: true,
-          position: null,
-          states: [],
-          onChain: null,
-        };
-        board.cards[ref] = placeholder;
-        summoned = [placeholder];
-      }
-      for (const c of summoned) c.controller = me;
-      moveCards(state, summoned, 'monster', 'special-summoned', link.n, me, cause, then);
-      // Mid-chain, a summoned monster's trigger effects wait for the chain to end (seed 002 3.2).
-      if (state.links.some((l) => l.n < link.n && l.legal !== false)) link.rules.push(R.NO_TRIGGER_MID_CHAIN);
-      for (const c of summoned) {
-        c.position = a.position === 'defense' || a.position === 'face-down-defense' ? 'defense' : 'attack';
-        c.specialSummoned = true;
-        c.controller = me;
-        if (a.position === 'face-down-defense') c.faceUp = false;
-      }
-      const named = summoned.filter((c) => c.card.name);
-      const whence = from && from !== 'field' && from !== 'monster' && from !== 'spell' ? placeWord(from) : t('', '');
-      return {
-        done: true,
-        text: named.length ? t(`${names(named).zh}特殊召唤`, `${names(named).en} Special Summoned`) : t(`从${whence.zh || '某处'}特殊召唤怪兽`, `a monster Special Summoned${whence.en ? ` from ${whence.en}` : ''}`),
-      };
-    }
-    case 'change-position': {
-      const { cards } = subjectCards(state, link, a.what, ctx);
-      const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c));
-      if (moved.length === 0) return NOTHING;
-      for (const c of moved) {
-        if (a.position === 'face-down-defense') {
-          c.position = 'defense';
-          c.faceUp = false;
-        } else if (a.position) c.position = a.position;
-        else c.position = c.position === 'defense' ? 'attack' : 'defense';
-      }
-      emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, from: moved.map(() => 'monster'), to: moved.map(() => 'monster'), ...then });
-      return { done: true, text: t(`${names(moved).zh}的表示形式改变`, `${names(moved).en} changed position`) };
-    }
-    case 'flip-face-down': {
-      const { cards } = subjectCards(state, link, a.what, ctx);
-      const moved = cards.filter((c) => c.zone === 'monster');
-      for (const c of moved) {
-        c.faceUp = false;
-        c.position = 'defense';
-      }
-      if (moved.length) emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, ...then });
-      return { done: moved.length > 0, text: moved.length ? t(`${names(moved).zh}变成里侧守备表示`, `${names(moved).en} turned face-down`) : null };
-    }
-    case 'damage': {
-      const players = relPlayer(a.player ?? 'opponent', me);
-      const texts: Text[] = [];
-      for (const p of players) {
-        const lp = board.lp[p];
-        const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? amountFromTargets(state, ctx));
-        if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
-        if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);
-        emit(state, { type: 'damage', link: link.n, player: p, amount, by: me, cause, ...then });
-        texts.push(t(`${p}受到${amount ?? '若干'}伤害`, `${p} takes ${amount ?? 'some'} damage`));
-      }
-      link.rules.push(R.LP);
-      return { done: true, text: list(texts) };
-    }
-    case 'gain-lp': {
-      const players = relPlayer(a.player ?? 'self', me);
-      for (const p of players) {
-        const lp = board.lp[p];
-        const amount = typeof a.amount === 'number' ? a.amount : null;
-        if (lp !== null && amount !== null) board.lp[p] = lp + amount;
-        emit(state, { type: 'lp-gained', link: link.n, player: p, amount, by: me, cause, ...then });
-      }
-      link.rules.push(R.LP);
-      return { done: true, text: t(`回复${typeof a.amount === 'number' ? a.amount : ''}基本分`, `gains ${typeof a.amount === 'number' ? a.amount : ''} LP`) };
-    }
-    case 'draw':
-    case 'add-to-hand': {
-      const count = typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1);
-      const players = relPlayer(a.player ?? 'self', me);
-      const { cards } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: [] as BoardCard[] };
-      if (cards.length) moveCards(state, cards, 'hand', 'added-to-hand', link.n, me, cause, then);
-      else
-        for (const p of players) {
-          const n = board.handSize[p];
-          if (n !== null) board.handSize[p] = n + count;
-          emit(state, { type: a.do === 'draw' ? 'drawn' : 'added-to-hand', link: link.n, player: p, amount: count, by: me, cause, ...then });
-        }
-      link.rules.push(R.HAND_COUNT);
-      return { done: true, text: a.do === 'draw' ? t(`抽${count}张卡`, `draws ${count}`) : t(`${count}张卡加入手卡`, `${count} card(s) added to the hand`) };
-    }
-    case 'discard': {
-      const players = relPlayer(a.player ?? 'self', me);
-      const count = typeof a.amount === 'number' ? a.amount : typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
-      for (const p of players) {
-        const n = board.handSize[p];
-        if (n !== null) board.handSize[p] = Math.max(0, n - count);
-        emit(state, { type: 'discarded', link: link.n, player: p, amount: count, by: me, cause, ...then });
-      }
-      return { done: true, text: t(`丢弃${count}张手卡`, `discards ${count}`) };
-    }
-    case 'take-control': {
-      const { cards } = subjectCards(state, link, a.what, ctx);
-      const hit = cards.filter((c) => !unaffected(state, link, c));
-      for (const c of hit) c.controller = me;
-      if (hit.length) emit(state, { type: 'control-changed', cards: hit.map((c) => c.ref), link: link.n, by: me, cause, ...then });
-      return { done: hit.length > 0, text: hit.length ? t(`得到${names(hit).zh}的控制权`, `takes control of ${names(hit).en}`) : null };
-    }
-    case 'negate-attack': {
-      if (!board.attack) return NOTHING;
-      emit(state, { type: 'attack-negated', cards: [board.attack.attacker], link: link.n, by: me, cause, ...then });
-      board.attack = null;
-      return { done: true, text: t('攻击无效', 'the attack is negated') };
-    }
-    case 'equip': {
-      const { cards } = subjectCards(state, link, a.what, ctx);
-      if (a.to === 'spell') {
-        // A monster equipped as an Equip Card moves to the Spell & Trap Zone: a new card there.
-        const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c));
-        for (const c of moved) {
-          const from = c.zone;
-          c.zone = 'spell';
-          c.position = null;
-          emit(state, { type: 'equipped', cards: [c.ref], link: link.n, by: me, cause, from: [from], to: ['spell'], ...then });
-        }
-        return { done: moved.length > 0, text: moved.length ? t(`${names(moved).zh}作为装备卡移到魔法与陷阱区域`, `${names(moved).en} moved to the Spell & Trap Zone as an Equip Card`) : null };
-      }
-      // 「把这张卡装备」: this card is equipped to the target, which must be a face-up monster by then.
-      const equipTo = a.what === 'self' ? ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) : cards;
-      const self = board.cards[link.ref];
-      const ok = equipTo.filter((c) => c.zone === 'monster' && c.faceUp);
-      if (!self || !ok.length || (a.what === 'self' && !(isField(self.zone) && self.faceUp))) return NOTHING;
-      emit(state, { type: 'equipped', cards: [self.ref, ...ok.map((c) => c.ref)], link: link.n, by: me, cause, ...then });
-      return { done: true, text: t(`${names([self]).zh}装备给${names(ok).zh}`, `${names([self]).en} equipped to ${names(ok).en}`) };
-    }
-    default: {
-      // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.
-      const { cards } = subjectCards(state, link, a.what, ctx);
-      const hit = cards.filter((c) => !unaffected(state, link, c));
-      if (a.what !== undefined && typeof a.what !== 'string' && hit.length === 0 && cards.length > 0) return NOTHING;
-      if (a.do === 'cannot-attack' && board.attack && hit.some((c) => isAttacking(board, c))) {
-        // Stays the attacker until the chain ends; the attack stops then (seed 000 4.2 ※).
-      }
-      // Free words in the data (`note`) are for /card, not for answers in two languages.
-      return { done: true, text: null };
-    }
+  const d: Doing = { state, link, a, ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
+  return (HANDLERS[a.do] ?? applied)(d);
+}
+
+const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
+  'negate-summon': negateSummon,
+  destroy: moveAway,
+  banish: moveAway,
+  'send-to-gy': moveAway,
+  tribute: moveAway,
+  'return-to-hand': moveAway,
+  'return-to-deck': moveAway,
+  'negate-activation': negateActivation,
+  'negate-effect': negateActivation,
+  'negate-effects': lingeringNegation,
+  unaffected: unaffectedBy,
+  'special-summon': specialSummon,
+  summon: specialSummon,
+  'change-position': changePosition,
+  'flip-face-down': flipFaceDown,
+  damage: damage,
+  'gain-lp': gainLp,
+  draw: addToHand,
+  'add-to-hand': addToHand,
+  discard: discard,
+  'take-control': takeControl,
+  'negate-attack': negateAttack,
+  equip: equip,
+};
+
+/** 「那次召唤无效」: the summon fails. */
+function negateSummon(d: Doing): ActionResult {
+  const { state, link, a, ctx } = d;
+  // The monster being summoned is in no zone (set up before the chain), so what follows
+  // (「并破坏」) does not count as leaving the field (召唤失败).
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  link.rules.push(R.SUMMON_NEGATED);
+  return {
+    done: true,
+    text: cards.length
+      ? t(`${names(cards).zh}的召唤无效（召唤失败，不视为在场上）`, `the summon of ${names(cards).en} is negated (the summon fails; it never counts as on the field)`)
+      : t('那次召唤无效（召唤失败）', 'that summon is negated (the summon fails)'),
+  };
+}
+
+/** Destroy, banish, send to the GY, tribute, return to the hand or Deck: the cards the action names leave where they are. */
+function moveAway(d: Doing): ActionResult {
+  const { state, link, a, ctx, me, then, cause } = d;
+  const { cards, unknown } = subjectCards(state, link, a.what, ctx);
+  const hit = cards.filter((c) => !unaffected(state, link, c));
+  const shielded = cards.filter((c) => !hit.includes(c));
+  if (shielded.length) {
+    link.rules.push(R.UNAFFECTED);
   }
+  if (hit.length === 0) {
+    if (unknown && a.what === 'targets') {
+      return { done: true, text: t('对它的对象（未写明）处理', 'applies to its target (not given)') };
+    }
+    if (unknown && a.optional) {
+      // 「可以…」 with a choice nobody stated: no event is invented.
+      link.rules.push(R.CHOOSE_UNKNOWN);
+      return { done: false, text: t('（可选的处理：是否进行、选哪张由玩家决定）', '(optional: whether and which card is the player’s choice)') };
+    }
+    if (unknown) {
+      const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
+      emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
+      link.rules.push(R.CHOOSE_UNKNOWN);
+      pushOnce(state.assumptions, t(`${link.name.zh}处理时由玩家选择卡片；未写明选了哪张，事件中不列出卡名。`, `${link.name.en}: the player chooses the card(s) at resolution; which was not given, so the event names none.`));
+      return { done: true, text: t('（由玩家选择的卡）', '(the card(s) the player chooses)') };
+    }
+    return shielded.length ? { done: false, text: t(`${names(shielded).zh}不受影响`, `${names(shielded).en} is unaffected`) } : NOTHING;
+  }
+  let text: Text;
+  if (a.do === 'destroy') {
+    moveCards(state, hit, 'gy', 'destroyed', link.n, me, cause, then);
+    text = t(`${names(hit).zh}被破坏`, `${names(hit).en} destroyed`);
+  } else if (a.do === 'banish') {
+    moveCards(state, hit, 'banished', 'banished', link.n, me, cause, then);
+    text = t(`${names(hit).zh}被除外`, `${names(hit).en} banished`);
+  } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
+    moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);
+    text = t(`${names(hit).zh}被送去墓地`, `${names(hit).en} sent to the GY`);
+  } else if (a.do === 'return-to-hand') {
+    moveCards(state, hit, 'hand', 'returned-to-hand', link.n, me, cause, then);
+    text = t(`${names(hit).zh}回到手卡`, `${names(hit).en} returned to the hand`);
+  } else {
+    const toExtra = (c: Card) => c.type.subtypes.some((s) => ['fusion', 'synchro', 'xyz', 'link'].includes(s));
+    const extra = hit.filter((c) => toExtra(c.card));
+    const deck = hit.filter((c) => !toExtra(c.card));
+    moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, then);
+    moveCards(state, deck, 'deck', 'returned-to-deck', link.n, me, cause, then);
+    text = t(`${names(hit).zh}回到卡组`, `${names(hit).en} returned to the Deck`);
+  }
+  return { done: true, text };
+}
+
+/** 「那个发动／效果无效」: the link it answers. */
+function negateActivation(d: Doing): ActionResult {
+  const { state, link, a, ctx } = d;
+  const target = a.what === 'activation' || a.what === undefined ? ctx.answers : null;
+  if (!target) return NOTHING;
+  return negateLink(state, link, target, a.do === 'negate-activation' ? 'activation' : 'effect');
+}
+
+/** 「…的效果无效」 until the end of the turn: a lingering negation. */
+function lingeringNegation(d: Doing): ActionResult {
+  const { state, link, a, ctx, me } = d;
+  // A lingering negation (「直到回合结束，…的效果无效」): the effects of the matching cards, as they are now, stay negated.
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  if (a.sameName) {
+    // By name, wherever the cards are: effects of them already on the chain resolve as nothing.
+    const covered = cards.filter((c) => c.ref !== link.ref);
+    const nameList = [...new Set(covered.map((c) => c.card.name))];
+    state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: covered.map((c) => c.ref), names: nameList });
+    if (!covered.length) return { done: true, text: t('效果无效的适用开始', 'the negation applies') };
+    return {
+      done: true,
+      text: t(`${names(covered).zh}以及原本卡名相同的卡的效果无效`, `the effects of ${names(covered).en} and of cards with the same original name are negated`),
+    };
+  }
+  const faceUp = cards.filter((c) => c.faceUp && c.ref !== link.ref);
+  state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: faceUp.map((c) => c.ref) });
+  // A link that already resolved is not undone: what it did stays done.
+  const done = state.links.filter((l) => l.n > link.n && l.outcome === 'resolved' && faceUp.some((c) => c.ref === l.ref));
+  if (done.length) {
+    link.rules.push(R.RESOLVED_STAYS);
+    const dz = done.map((l) => l.name);
+    const tail = t(
+      `；${list(dz).zh}已经处理完毕，它的效果不会因此倒回`,
+      `; ${list(dz).en} already resolved, and what it did is not undone`,
+    );
+    return { done: true, text: faceUp.length ? t(`${names(faceUp).zh}的效果无效${tail.zh}`, `the effects of ${names(faceUp).en} are negated${tail.en}`) : null };
+  }
+  return { done: true, text: faceUp.length ? t(`${names(faceUp).zh}的效果无效`, `the effects of ${names(faceUp).en} are negated`) : t('效果无效的适用开始', 'the negation applies') };
+}
+
+/** 「不受…的效果影响」: a lingering protection. */
+function unaffectedBy(d: Doing): ActionResult {
+  const { state, link, a, ctx, me } = d;
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: cards.map((c) => c.ref) });
+  const kinds = a.fromCards?.kind ? (Array.isArray(a.fromCards.kind) ? a.fromCards.kind : [a.fromCards.kind]) : [];
+  const by = kinds.length
+    ? t(`${a.fromCards?.notSelf ? '这张卡以外的' : ''}${kinds.map((k) => (k === 'monster' ? '怪兽' : k === 'spell' ? '魔法' : '陷阱')).join('·')}卡`, `${kinds.join('/')} cards${a.fromCards?.notSelf ? ' other than this one' : ''}`)
+    : t('其他卡', 'other cards');
+  return { done: cards.length > 0, text: cards.length ? t(`${names(cards).zh}不受${by.zh}的效果影响`, `${names(cards).en} becomes unaffected by ${by.en}`) : null };
+}
+
+/** Special Summon (or summon) the cards it names, or an unnamed monster from where it says. */
+function specialSummon(d: Doing): ActionResult {
+  const { state, link, a, ctx, board, me, then, cause } = d;
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  const from = a.from ? (Array.isArray(a.from) ? a.from[0] : a.from) : undefined;
+  let summoned = cards;
+  if (summoned.length === 0) {
+    // A card the user did not name (a monster from the deck): an unnamed card on the board.
+    const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;
+    const placeholder: BoardCard = {
+      ref,
+      // Shown as a card name in both languages (names are never translated), so it says what it is.
+      card: { id: 0, name: UNNAMED_MONSTER, names: { ygopro: UNNAMED_MONSTER, official: null, en: 'unnamed monster', aliases: [] }, type: { kind: 'monster', subtypes: [], bits: 1 }, effects: [], source: 'unknown' },
+      owner: me,
+      controller: me,
+      zone: (from as Zone | undefined) ?? null,
+      faceUp: true,
+      position: null,
+      states: [],
+      onChain: null,
+    };
+    board.cards[ref] = placeholder;
+    summoned = [placeholder];
+  }
+  for (const c of summoned) c.controller = me;
+  moveCards(state, summoned, 'monster', 'special-summoned', link.n, me, cause, then);
+  // Mid-chain, a summoned monster's trigger effects wait for the chain to end (seed 002 3.2).
+  if (state.links.some((l) => l.n < link.n && l.legal !== false)) link.rules.push(R.NO_TRIGGER_MID_CHAIN);
+  for (const c of summoned) {
+    c.position = a.position === 'defense' || a.position === 'face-down-defense' ? 'defense' : 'attack';
+    c.specialSummoned = true;
+    c.controller = me;
+    if (a.position === 'face-down-defense') c.faceUp = false;
+  }
+  const named = summoned.filter((c) => c.card.name);
+  const whence = from && from !== 'field' && from !== 'monster' && from !== 'spell' ? placeWord(from) : t('', '');
+  return {
+    done: true,
+    text: named.length ? t(`${names(named).zh}特殊召唤`, `${names(named).en} Special Summoned`) : t(`从${whence.zh || '某处'}特殊召唤怪兽`, `a monster Special Summoned${whence.en ? ` from ${whence.en}` : ''}`),
+  };
+}
+
+/** Change the battle position. */
+function changePosition(d: Doing): ActionResult {
+  const { state, link, a, ctx, me, then, cause } = d;
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c));
+  if (moved.length === 0) return NOTHING;
+  for (const c of moved) {
+    if (a.position === 'face-down-defense') {
+      c.position = 'defense';
+      c.faceUp = false;
+    } else if (a.position) c.position = a.position;
+    else c.position = c.position === 'defense' ? 'attack' : 'defense';
+  }
+  emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, from: moved.map(() => 'monster'), to: moved.map(() => 'monster'), ...then });
+  return { done: true, text: t(`${names(moved).zh}的表示形式改变`, `${names(moved).en} changed position`) };
+}
+
+/** Turn face-down (里侧守备表示). */
+function flipFaceDown(d: Doing): ActionResult {
+  const { state, link, a, ctx, me, then, cause } = d;
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  const moved = cards.filter((c) => c.zone === 'monster');
+  for (const c of moved) {
+    c.faceUp = false;
+    c.position = 'defense';
+  }
+  if (moved.length) emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, ...then });
+  return { done: moved.length > 0, text: moved.length ? t(`${names(moved).zh}变成里侧守备表示`, `${names(moved).en} turned face-down`) : null };
+}
+
+/** Inflict damage. */
+function damage(d: Doing): ActionResult {
+  const { state, link, a, ctx, board, me, then, cause } = d;
+  const players = relPlayer(a.player ?? 'opponent', me);
+  const texts: Text[] = [];
+  for (const p of players) {
+    const lp = board.lp[p];
+    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? amountFromTargets(state, ctx));
+    if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
+    if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);
+    emit(state, { type: 'damage', link: link.n, player: p, amount, by: me, cause, ...then });
+    texts.push(t(`${p}受到${amount ?? '若干'}伤害`, `${p} takes ${amount ?? 'some'} damage`));
+  }
+  link.rules.push(R.LP);
+  return { done: true, text: list(texts) };
+}
+
+/** Gain LP. */
+function gainLp(d: Doing): ActionResult {
+  const { state, link, a, board, me, then, cause } = d;
+  const players = relPlayer(a.player ?? 'self', me);
+  for (const p of players) {
+    const lp = board.lp[p];
+    const amount = typeof a.amount === 'number' ? a.amount : null;
+    if (lp !== null && amount !== null) board.lp[p] = lp + amount;
+    emit(state, { type: 'lp-gained', link: link.n, player: p, amount, by: me, cause, ...then });
+  }
+  link.rules.push(R.LP);
+  return { done: true, text: t(`回复${typeof a.amount === 'number' ? a.amount : ''}基本分`, `gains ${typeof a.amount === 'number' ? a.amount : ''} LP`) };
+}
+
+/** Draw, or add cards to the hand. */
+function addToHand(d: Doing): ActionResult {
+  const { state, link, a, ctx, board, me, then, cause } = d;
+  const count = typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1);
+  const players = relPlayer(a.player ?? 'self', me);
+  const { cards } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: [] as BoardCard[] };
+  if (cards.length) moveCards(state, cards, 'hand', 'added-to-hand', link.n, me, cause, then);
+  else
+    for (const p of players) {
+      const n = board.handSize[p];
+      if (n !== null) board.handSize[p] = n + count;
+      emit(state, { type: a.do === 'draw' ? 'drawn' : 'added-to-hand', link: link.n, player: p, amount: count, by: me, cause, ...then });
+    }
+  link.rules.push(R.HAND_COUNT);
+  return { done: true, text: a.do === 'draw' ? t(`抽${count}张卡`, `draws ${count}`) : t(`${count}张卡加入手卡`, `${count} card(s) added to the hand`) };
+}
+
+/** Discard from the hand. */
+function discard(d: Doing): ActionResult {
+  const { state, link, a, board, me, then, cause } = d;
+  const players = relPlayer(a.player ?? 'self', me);
+  const count = typeof a.amount === 'number' ? a.amount : typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
+  for (const p of players) {
+    const n = board.handSize[p];
+    if (n !== null) board.handSize[p] = Math.max(0, n - count);
+    emit(state, { type: 'discarded', link: link.n, player: p, amount: count, by: me, cause, ...then });
+  }
+  return { done: true, text: t(`丢弃${count}张手卡`, `discards ${count}`) };
+}
+
+/** Take control. */
+function takeControl(d: Doing): ActionResult {
+  const { state, link, a, ctx, me, then, cause } = d;
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  const hit = cards.filter((c) => !unaffected(state, link, c));
+  for (const c of hit) c.controller = me;
+  if (hit.length) emit(state, { type: 'control-changed', cards: hit.map((c) => c.ref), link: link.n, by: me, cause, ...then });
+  return { done: hit.length > 0, text: hit.length ? t(`得到${names(hit).zh}的控制权`, `takes control of ${names(hit).en}`) : null };
+}
+
+/** Negate the attack. */
+function negateAttack(d: Doing): ActionResult {
+  const { state, link, board, me, then, cause } = d;
+  if (!board.attack) return NOTHING;
+  emit(state, { type: 'attack-negated', cards: [board.attack.attacker], link: link.n, by: me, cause, ...then });
+  board.attack = null;
+  return { done: true, text: t('攻击无效', 'the attack is negated') };
+}
+
+/** Equip. */
+function equip(d: Doing): ActionResult {
+  const { state, link, a, ctx, board, me, then, cause } = d;
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  if (a.to === 'spell') {
+    // A monster equipped as an Equip Card moves to the Spell & Trap Zone: a new card there.
+    const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c));
+    for (const c of moved) {
+      const from = c.zone;
+      c.zone = 'spell';
+      c.position = null;
+      emit(state, { type: 'equipped', cards: [c.ref], link: link.n, by: me, cause, from: [from], to: ['spell'], ...then });
+    }
+    return { done: moved.length > 0, text: moved.length ? t(`${names(moved).zh}作为装备卡移到魔法与陷阱区域`, `${names(moved).en} moved to the Spell & Trap Zone as an Equip Card`) : null };
+  }
+  // 「把这张卡装备」: this card is equipped to the target, which must be a face-up monster by then.
+  const equipTo = a.what === 'self' ? ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) : cards;
+  const self = board.cards[link.ref];
+  const ok = equipTo.filter((c) => c.zone === 'monster' && c.faceUp);
+  if (!self || !ok.length || (a.what === 'self' && !(isField(self.zone) && self.faceUp))) return NOTHING;
+  emit(state, { type: 'equipped', cards: [self.ref, ...ok.map((c) => c.ref)], link: link.n, by: me, cause, ...then });
+  return { done: true, text: t(`${names([self]).zh}装备给${names(ok).zh}`, `${names([self]).en} equipped to ${names(ok).en}`) };
+}
+
+/** modify-stats, cannot-attack, look, other …: applied, with no event the window rules read. */
+function applied(d: Doing): ActionResult {
+  const { state, link, a, ctx, board } = d;
+  // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  const hit = cards.filter((c) => !unaffected(state, link, c));
+  if (a.what !== undefined && typeof a.what !== 'string' && hit.length === 0 && cards.length > 0) return NOTHING;
+  if (a.do === 'cannot-attack' && board.attack && hit.some((c) => isAttacking(board, c))) {
+    // Stays the attacker until the chain ends; the attack stops then (seed 000 4.2 ※).
+  }
+  // Free words in the data (`note`) are for /card, not for answers in two languages.
+  return { done: true, text: null };
 }
 
 /** Damage equal to a target's ATK, when the data gives no amount. */
