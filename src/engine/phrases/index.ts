@@ -6,6 +6,7 @@
  */
 import type { Text } from '../../i18n/text.js';
 import { LEGALITY } from './legality.js';
+import { RESOLUTION } from './resolution.js';
 
 /** The facts a sentence is made from: names as `Text`, counts, zones, the card facts involved. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each phrase reads its own params
@@ -19,7 +20,19 @@ export interface Phrase {
 
 export type PhraseBook = Record<string, (params: Params) => Text>;
 
-const BOOK: PhraseBook = { ...LEGALITY };
+/** One book of every area's phrases; a rule has one entry (its variants inside), so a key is never defined twice. */
+const BOOK: PhraseBook = merge([LEGALITY, RESOLUTION]);
+
+function merge(books: PhraseBook[]): PhraseBook {
+  const out: PhraseBook = {};
+  for (const book of books) {
+    for (const [key, words] of Object.entries(book)) {
+      if (out[key]) throw new Error(`phrase ${key} is defined twice`);
+      out[key] = words;
+    }
+  }
+  return out;
+}
 
 /** The words for a decision. Every rule a check can return has a phrase (test/engine/phrases.test.ts). */
 export function say(phrase: Phrase): Text {

@@ -44,7 +44,16 @@ function responds(p: Params): Text {
 
 export const LEGALITY: PhraseBook = {
   // ── notes and unknown facts ──
-  [R.NOTE]: ({ name }) => t(`${name.zh}：按注记视为可以发动，未检查发动条件。`, `${name.en}: treated as legal as the note says; its activation requirements were not checked.`),
+  [R.NOTE]: ({ name, variant, n, target, activation }) =>
+    variant === 'no-effect'
+      ? t(`${name.zh}按注记不处理。`, `${name.en} does nothing, as its note says.`)
+      : variant === 'negates'
+        ? t(
+            `按C${n}的注记，它处理时使C${target}的${activation ? '发动' : '效果'}无效（卡片数据里没有这一点）。`,
+            `As the note on Chain Link ${n} says, it negates the ${activation ? 'activation' : 'effect'} of Chain Link ${target} when it resolves (the card data does not say so).`,
+          )
+        : t(`${name.zh}：按注记视为可以发动，未检查发动条件。`, `${name.en}: treated as legal as the note says; its activation requirements were not checked.`),
+
   [R.NOT_ACTIVATED]: ({ name, variant, kind }) =>
     variant === 'inferred'
       ? t(
@@ -55,7 +64,10 @@ export const LEGALITY: PhraseBook = {
           `${name.zh}：这个效果${kind === 'continuous' ? '是永续效果' : '是召唤手续'}，不发动、不进入连锁，所以不能作为连锁的一环。`,
           `${name.en}: this effect is ${kind === 'continuous' ? 'a continuous effect' : 'a summoning procedure'}; it is not activated and never forms a chain link.`,
         ),
-  [R.UNKNOWN]: ({ name }) => t(`${name.zh}的效果是从卡片文本推断的，未经人工核对；以下判断以推断为准。`, `${name.en}: its effect facts were inferred from the card text, not checked by hand; what follows rests on that reading.`),
+  [R.UNKNOWN]: ({ name, variant }) =>
+    variant === 'outcome'
+      ? t(`${name.zh}的效果未知，无法说明处理结果。`, `${name.en}: its effect is unknown, so its outcome cannot be stated.`)
+      : t(`${name.zh}的效果是从卡片文本推断的，未经人工核对；以下判断以推断为准。`, `${name.en}: its effect facts were inferred from the card text, not checked by hand; what follows rests on that reading.`),
   // ── speed and responses ──
   [R.RESPONDS_NOTHING]: ({ name, skipped }: Params) => {
     const why = skipped.length
