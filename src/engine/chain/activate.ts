@@ -18,7 +18,8 @@ import { judgeLegality } from './legality.js';
 import { payCost } from '../game/actions.js';
 import { emit, nextStep } from '../game/events.js';
 import type { NoteFact } from '../../scenario/types.js';
-import { linkCard, zoneWord } from '../phrases/words.js';
+import { linkCard } from '../phrases/words.js';
+import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { checkMandatoryAnswers, mandatoryAnswersTo, type PendingAnswer } from './mandatory.js';
 
@@ -75,14 +76,7 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   if (distinct.size > 1) {
     const n = chosen.choiceOf ?? chosen.n;
     // Record 0 is a Continuous/Field/Equip card's plain activation, not a numbered effect.
-    const which = n === 0 ? t('卡的发动', 'the card activation') : t(`效果${effectMark(n).zh}`, `effect ${n}`);
-    pushOnce(
-      state.assumptions,
-      t(
-        `${link.name.zh}没有写效果编号，按情况假定为${which.zh}（可写 #n 指定）。`,
-        `${link.name.en}: no effect number given; assumed ${which.en} from the situation (write #n to choose).`,
-      ),
-    );
+    pushOnce(state.assumptions, say({ rule: 'CH-EFFECT-ASSUMED', params: { name: link.name, n } }));
   }
   return chosen;
 }
@@ -138,32 +132,32 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
     if (kind === 'trap' || (link.card.type.subtypes.includes('quickplay') && state.board.turnPlayer !== link.controller)) {
       zone = 'spell';
       faceUp = false;
-      why = t('假定是之前（不是这个回合）盖放的', 'assumed Set earlier (not this turn)');
+      why = 'set-earlier';
     } else {
       zone = 'hand';
-      why = t('假定从手卡发动', 'assumed activated from the hand');
+      why = 'hand';
     }
   } else if (e && e.kind === 'trigger' && !e.from && selfMoveZone(e)) {
     // A trigger on this card itself moving (「这张卡从场上送去墓地的场合」) is activated where the move took it.
     zone = selfMoveZone(e)!;
-    why = t(`按诱发条件（这张卡自身移动）假定在${zoneWord(zone).zh}发动`, `assumed activated in ${zoneWord(zone).en}, where its trigger (this card moving) put it`);
+    why = 'self-move';
   } else if (e?.from) {
     const places = Array.isArray(e.from) ? e.from : [e.from];
     const first = places[0]!;
     zone = first === 'field' ? (kind === 'monster' ? 'monster' : 'spell') : first;
-    why = t(`按效果文本假定在${zoneWord(zone).zh}发动`, `assumed activated in ${zoneWord(zone).en}, as its effect says`);
+    why = 'text';
   } else if (kind === 'monster') {
     zone = 'monster';
-    why = t('假定是场上表侧表示的怪兽', 'assumed a face-up monster on the field');
+    why = 'monster';
   } else {
     zone = 'spell';
-    why = t('假定是场上表侧表示的卡', 'assumed a face-up card on the field');
+    why = 'card';
   }
   bc.zone = zone;
   bc.faceUp = faceUp;
   if (zone === 'monster') bc.position = 'attack';
   link.rules.push(R.PLACE_DEFAULT);
-  pushOnce(state.assumptions, t(`${link.name.zh}的位置情境中没有写明，${why.zh}。`, `${link.name.en}: where it was is not stated; ${why.en}.`));
+  pushOnce(state.assumptions, say({ rule: R.PLACE_DEFAULT, params: { name: link.name, why, zone } }));
 }
 
 /** Activate the links in order; each is judged on the board as the links below left it. */
@@ -192,7 +186,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): 
       link.rules.push(R.UNKNOWN);
       pushOnce(
         state.assumptions,
-        t(`${link.name.zh}的效果内容未知（没有整理过的数据），无法判断能否发动；按连锁顺序处理，结果不明。`, `${link.name.en}: its behaviour is unknown (no curated or inferred facts), so its legality cannot be judged; it resolves in order with an unknown outcome.`),
+        say({ rule: 'CH-UNKNOWN-CARD', params: { name: link.name } }),
       );
     } else {
       const legality = judgeLegality(state, link, bc, below, lower);
@@ -204,10 +198,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): 
       link.rules.push(R.SKIP_ILLEGAL);
       pushOnce(
         state.assumptions,
-        t(
-          `${skipped.map((l) => `C${l.n}`).join('、')}不能发动，所以${link.name.zh}按${below ? `连锁C${below.n}` : '作为连锁1'}来判断。`,
-          `${skipped.map((l) => `Chain Link ${l.n}`).join(', ')} could not be activated, so ${link.name.en} is judged as chained to ${below ? `Chain Link ${below.n}` : 'nothing (as Chain Link 1)'}.`,
-        ),
+        say({ rule: R.SKIP_ILLEGAL, params: { name: link.name, skipped: skipped.map((l) => l.n), below: below?.n ?? null } }),
       );
     }
     if (link.legal === false) {
