@@ -97,6 +97,12 @@ export const RESOLUTION: PhraseBook = {
         ),
   // ── a summon negation that did not apply ──
   [R.SUMMON_NEGATION_NEGATED]: ({ name, variant, names, en, special, flip, outcome }) => {
+    if (variant === 'window') {
+      return t(
+        `C1的召唤无效没有适用：召唤成功。这个时点同时是「召唤成功时」的时点，那只怪兽的「召唤成功时·的场合」的效果，以及其他以这次召唤为条件的效果都可以发动。`,
+        'The summon negation of Chain Link 1 did not apply: the summon succeeds. This window is also the "when summoned" window: that monster\'s "when/if summoned" effects and others triggered by this summon may be activated.',
+      );
+    }
     if (variant === 'which-summon') {
       return t(
         `${name.zh}可以无效几种召唤；没有写明是哪一种，假定${names}是${special ? '特殊召唤' : flip ? '反转召唤' : '通常召唤'}（表侧攻击表示）。`,

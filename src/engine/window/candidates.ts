@@ -12,7 +12,7 @@
  * - the special case of an end-phase trigger of a card discarded in the hand-size adjustment.
  * Whether each missed its timing is the next step (./missed-timing.ts).
  */
-import { t, joinText, type Text } from '../../i18n/text.js';
+import { joinText, type Text } from '../../i18n/text.js';
 import type { Card, EffectFacts, Place, Player, TriggerPattern, Zone } from '../../cards/facts.js';
 import type { WindowKind } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
@@ -24,7 +24,8 @@ import { matchingEvents, snapshotView, type EventMatch } from '../game/triggers.
 import { isEndPhaseWord, isHandSizeAdjustment, phaseMatches } from '../game/phase.js';
 import { seenByLinkCard, linkName, type TimingContext } from './missed-timing.js';
 import { W } from '../rule-ids.js';
-import { cardName, eventSentence, eventWord, zoneWord } from '../phrases/words.js';
+import { cardName, eventSentence, zoneWord } from '../phrases/words.js';
+import { say } from '../phrases/index.js';
 
 export interface WindowInput {
   scenario: Scenario;
@@ -115,10 +116,7 @@ export function arrivedNote(ctx: WindowContext): void {
   );
   if (arrived.length > 0) {
     ctx.notes.push(
-      t(
-        `先适用永续效果：${arrived.map((c) => `「${c.card.name}」`).join('')}的永续效果从现在起适用，然后才是发动时点。`,
-        `Continuous effects apply first: those of ${arrived.map((c) => c.card.name).join(', ')} apply from now on, before the window opens.`,
-      ),
+      say({ rule: W.CONTINUOUS_FIRST, params: { names: arrived.map((c) => c.card.name) } }),
     );
   }
 }
@@ -172,10 +170,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       if (used) return null;
       const c = base(tc, effect, controller, 'trigger', effect.mandatory ?? false, where.zone, [W.HAND_SIZE_END_PHASE], null);
       c.reasons.push(
-        t(
-          '结束阶段的手卡调整中丢弃的这张卡，「结束阶段」的诱发效果在「丢弃时」的时点可以发动（特例）。',
-          "Discarded during the end phase's hand-size adjustment, this card's end-phase trigger may be activated in the discard window (a special case).",
-        ),
+        say({ rule: W.HAND_SIZE_END_PHASE, params: {} }),
       );
       return c;
     }
@@ -214,7 +209,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
         // Spell/Trap card's own activation, which is the card being turned face-up.
         const faceUpNeeded = effect.kind !== 'activation';
         if (faceUpNeeded && !justBefore?.faceUp) {
-          why.push(t(`事件发生时这张卡是里侧表示，效果不适用。`, 'It was face-down when the event happened, so its effect did not apply.'));
+          why.push(say({ rule: W.FACE_DOWN, params: {} }));
           continue;
         }
         if (!faceUpNeeded && justBefore?.faceUp) continue;
@@ -222,10 +217,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       // A card activated as a chain link (face-up on the chain) applies only from its resolution.
       if (n !== undefined && input.chain && effect.kind !== 'activation' && !seenByLinkCard(input.chain, n, m.event)) {
         why.push(
-          t(
-            `这张卡作为${linkName(input.chain, n).zh}发动，效果在那之后才开始适用，看不到之前发生的${eventWord(m.event.type).zh}。`,
-            `This card was activated as ${linkName(input.chain, n).en}; its effect started to apply only when that link resolved, so it did not see the earlier event (${eventWord(m.event.type).en}).`,
-          ),
+          say({ rule: W.ALREADY_APPLYING, params: { link: linkName(input.chain, n), event: m.event.type } }),
         );
         continue;
       }
@@ -240,27 +232,24 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     const best = good[good.length - 1]!;
     if (best.movedAfter) {
       ctx.notes.push(
-        t(
-          `「${tc.card.name}」在满足发动条件之后离开了当时所在的${zoneWord(best.zone).zh}，不能发动（2020年4月起的规则）。`,
-          `${tc.card.name} left ${zoneWord(best.zone).en} after its condition was met, so it cannot be activated (rule since April 2020).`,
-        ),
+        say({ rule: W.MOVED_AFTER, params: { card: tc.card.name, place: zoneWord(best.zone) } }),
       );
       return null;
     }
     if (used) {
-      ctx.notes.push(t(`「${tc.card.name}」的效果本回合已经使用，不能发动。`, `${tc.card.name}'s effect was already used this turn.`));
+      ctx.notes.push(say({ rule: W.ONCE_USED, params: { card: tc.card.name } }));
       return null;
     }
     // A target is needed to activate: none on a board whose zones are all known means no activation.
     const targets = targetCheck(ctx, effect, tc, controller);
     if (targets === false) {
-      ctx.notes.push(t(`「${tc.card.name}」没有可以作为对象的卡，不能发动。`, `${tc.card.name} has no valid target, so it cannot be activated.`));
+      ctx.notes.push(say({ rule: W.TARGET_NEEDED, params: { card: tc.card.name } }));
       return null;
     }
     // Conditions to activate, read on the board as the window opens (the card itself, on the field, not counted).
     const cond = checkConditions(effect.condition ?? [], ctx.game, selfView(tc), controller, { notSelfOnField: true });
     if (cond === false) {
-      ctx.notes.push(t(`「${tc.card.name}」的发动条件不满足。`, `${tc.card.name}: its activation condition is not met.`));
+      ctx.notes.push(say({ rule: W.CONDITION, params: { card: tc.card.name } }));
       return null;
     }
     // A Spell/Trap card's activation in a window is a speed-2 response: a Trap, or a Quick-Play Spell
@@ -284,9 +273,9 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
     const c = base(tc, effect, controller, category, mandatory, best.zone, rules, best.m.index);
     const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
-    c.reasons.push(t(`${sentence.zh}，满足发动条件。`, `Its condition was met: ${sentence.en}.`));
-    if (cond === null) c.reasons.push(t('（部分发动条件无法判断，假定满足。）', '(Some of its conditions cannot be judged; assumed met.)'));
-    if (targets === null) c.reasons.push(t('（情境没有列出可以作为对象的卡，假定存在。）', '(The situation lists no valid target; one is assumed to exist.)'));
+    c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
+    if (cond === null) c.reasons.push(say({ rule: W.CONDITION, params: { variant: 'assumed' } }));
+    if (targets === null) c.reasons.push(say({ rule: W.TARGET_NEEDED, params: { variant: 'assumed' } }));
     if (cond === true && (effect.condition ?? []).some((x) => x.is === 'exists' || x.is === 'none')) c.rules.push(W.CONDITION_BOARD);
     if (effect.targets) c.rules.push(W.TARGET_NEEDED);
     if (isTriggerKind && tl.get(tc.ref)?.before?.zone !== best.zone && best.m.cards.includes(tc.ref)) c.rules.push(W.WHERE_IT_IS);
@@ -360,10 +349,7 @@ export function oncePerTurnByName(ctx: WindowContext, candidates: Candidate[]): 
     }
     first.rules.push(W.OPT_NAME);
     ctx.notes.push(
-      t(
-        `「${c.card.name}」的这个效果1回合只能使用1次（卡名）：几张同时满足条件时，${c.controller}只能选其中1张发动。`,
-        `${c.card.name}: this effect can be used only once per turn by name; of the copies that met the condition, ${c.controller} activates only one.`,
-      ),
+      say({ rule: W.OPT_NAME, params: { card: c.card.name, controller: c.controller } }),
     );
   }
   return kept;

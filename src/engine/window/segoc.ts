@@ -4,7 +4,7 @@
  * mandatory, turn player's optional, opponent's optional), 5–6 mandatory quick effects (each answering
  * the link directly below it, read with the one activation-pattern reader), 7 what waits for priority.
  */
-import { t, joinText, type Text } from '../../i18n/text.js';
+import { joinText, type Text } from '../../i18n/text.js';
 import type { EffectFacts, Player } from '../../cards/facts.js';
 import type { WindowTrigger } from '../../answer/types.js';
 import { opponent } from '../../scenario/types.js';
@@ -12,6 +12,7 @@ import { patternMismatch, type ActivationView } from '../game/match.js';
 import { damageCalculationOnly, isDamageStep } from '../game/phase.js';
 import { W } from '../rule-ids.js';
 import { levelWord } from '../phrases/words.js';
+import { say } from '../phrases/index.js';
 import type { Candidate, WindowContext } from './candidates.js';
 
 export interface Placed {
@@ -50,10 +51,7 @@ export function assignLevels(ctx: WindowContext, candidates: Candidate[]): void 
       : c.card.type.subtypes.includes('counter') || c.effect.does.some((a) => a.do === 'modify-stats' || a.do === 'negate-activation');
     if (!ok) {
       ctx.notes.push(
-        t(
-          `伤害步骤中只能发动反击陷阱、直接改变攻击力·守备力的效果和无效发动的效果：「${c.card.name}」不能发动。`,
-          `In the damage step only Counter Traps, effects that directly change ATK/DEF and effects that negate an activation may be activated: ${c.card.name} cannot be.`,
-        ),
+        say({ rule: W.DAMAGE_STEP, params: { card: c.card.name } }),
       );
       c.level = -1;
     }
@@ -93,14 +91,11 @@ export function orderSegoc(ctx: WindowContext, candidates: Candidate[]): SegocOr
           if (!below || below.c.ref === c.ref) continue;
           if (patternMismatch(pattern, asActivation(below.c), { selfRef: c.ref, me: c.controller, attacker: ctx.attacker }) !== null) continue;
           c.reasons.push(
-            t(
-              `必发的诱发即时效果：回应它下面的「${below.c.card.name}」的发动。`,
-              `A mandatory quick effect: it answers the activation of ${below.c.card.name} directly below it.`,
-            ),
+            say({ rule: W.SEGOC_MANDATORY_QUICK, params: { below: below.c.card.name } }),
           );
         } else {
           // It answers the event itself (its condition was met above).
-          c.reasons.push(t('必发的诱发即时效果：在诱发效果之后发动。', 'A mandatory quick effect: activated after the triggers.'));
+          c.reasons.push(say({ rule: W.SEGOC_MANDATORY_QUICK, params: {} }));
         }
         placed.push({ c, level });
         added = true;
@@ -140,7 +135,7 @@ function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
     const reasons = [levelWord(p.level), ...c.reasons];
     if (group !== null) {
       reasons.push(
-        t(`同一顺序有多个${c.controller}的效果：${c.controller}可以自由排列它们的连锁顺序（自排连锁）。`, `${c.controller} has several effects at this level and may put them in any order.`),
+        say({ rule: W.SEGOC_GROUP, params: { controller: c.controller } }),
       );
       c.rules.push(W.SEGOC_GROUP);
     }
@@ -170,10 +165,7 @@ export function selfSummonNote(ctx: WindowContext, placed: Placed[]): void {
     const selfSS = placed.filter((x) => x.c.controller === p && (x.c.zone === 'hand' || x.c.zone === 'gy') && x.c.effect.does.some((a) => a.do === 'special-summon' && a.what === 'self'));
     if (selfSS.length > 1) {
       ctx.notes.push(
-        t(
-          `${p}在同一连锁上只能发动其中1个「把这张卡从手卡·墓地特殊召唤」的诱发效果：${selfSS.map((x) => `「${x.c.card.name}」`).join('')}。`,
-          `${p} may activate only one of these "Special Summon this card from the hand/GY" triggers in one chain: ${selfSS.map((x) => x.c.card.name).join(', ')}.`,
-        ),
+        say({ rule: W.SELF_SS_ONE, params: { player: p, names: selfSS.map((x) => x.c.card.name) } }),
       );
     }
   }
