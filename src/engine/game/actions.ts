@@ -13,6 +13,7 @@ import { moveCard, onField } from './board.js';
 import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
 import { isField } from './board.js';
 import { cardName, list } from '../phrases/words.js';
+import { say } from '../phrases/index.js';
 
 /** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …). */
 const UNNAMED_MONSTER = '（未写明的怪兽）';
@@ -34,7 +35,7 @@ function relPlayer(side: Action['player'], me: Player): Player[] {
 
 function names(cards: BoardCard[]): Text {
   // A card the user did not name (summoned from the deck) has no name: call it what it is.
-  return list(cards.map((c) => (c.card.name ? cardName(c.card) : t('那只怪兽', 'that monster'))));
+  return list(cards.map((c) => (c.card.name ? cardName(c.card) : say({ rule: 'card:unnamed', params: {} }))));
 }
 
 /** Move cards and record one event for them; lingering effects on a card that left the field end. */
@@ -76,12 +77,12 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
       const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? null);
       if (lp !== null && amount !== null) board.lp[me] = lp - amount;
       emit(state, { type: 'lp-paid', link: link.n, player: me, amount, cause: 'cost', by: me, ...base });
-      return t(`支付${amount ?? '一半'}基本分`, `paid ${amount ?? 'half their'} LP`);
+      return say({ rule: 'cost:pay-lp', params: { amount } });
     }
     case 'discard': {
       if (a.what === 'self' && self) {
         moveCards(state, [self], 'gy', 'discarded', link.n, me, 'cost', base);
-        return t('把这张卡丢弃', 'discarded this card');
+        return say({ rule: 'cost:discard', params: { self: true } });
       }
       const count = typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
       const hand = Object.values(board.cards).filter((c) => c.zone === 'hand' && c.controller === me && c.ref !== link.ref);
@@ -92,7 +93,7 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         if (n !== null) board.handSize[me] = Math.max(0, n - count);
         emit(state, { type: 'discarded', link: link.n, player: me, amount: count, cause: 'cost', by: me, ...base });
       }
-      return t(`丢弃${count}张手卡`, `discarded ${count} card(s)`);
+      return say({ rule: 'cost:discard', params: { count } });
     }
     case 'tribute':
     case 'send-to-gy':
@@ -104,26 +105,26 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         const type = a.do === 'tribute' || a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
         if (chosen.length) {
           moveCards(state, chosen, a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy', type, link.n, me, 'cost', base);
-          return a.do === 'tribute' ? t(`把${names(chosen).zh}解放`, `tributed ${names(chosen).en}`) : t(`${names(chosen).zh}作为代价`, `${names(chosen).en} as the cost`);
+          return say({ rule: 'cost:chosen', params: { tribute: a.do === 'tribute', cards: names(chosen) } });
         }
         emit(state, { type, link: link.n, cause: 'cost', by: me, ...base });
-        return t('支付了代价', 'paid the cost');
+        return say({ rule: 'cost:unknown', params: {} });
       }
       if (a.do === 'banish') {
         moveCards(state, [self], 'banished', 'banished', link.n, me, 'cost', base);
-        return t('把这张卡除外', 'banished this card');
+        return say({ rule: 'cost:self', params: { how: 'banish' } });
       }
       if (a.do === 'return-to-hand') {
         moveCards(state, [self], 'hand', 'returned-to-hand', link.n, me, 'cost', base);
-        return t('把这张卡返回手卡', 'returned this card to the hand');
+        return say({ rule: 'cost:self', params: { how: 'return-to-hand' } });
       }
       if (a.do === 'return-to-deck') {
         const extra = self.card.type.subtypes.some((s) => ['fusion', 'synchro', 'xyz', 'link'].includes(s));
         moveCards(state, [self], extra ? 'extra' : 'deck', 'returned-to-deck', link.n, me, 'cost', base);
-        return extra ? t('把这张卡返回额外卡组', 'returned this card to the Extra Deck') : t('把这张卡返回卡组', 'returned this card to the Deck');
+        return say({ rule: 'cost:self', params: { how: extra ? 'return-to-extra' : 'return-to-deck' } });
       }
       moveCards(state, [self], 'gy', 'sent-to-gy', link.n, me, 'cost', base);
-      return a.do === 'tribute' ? t('把这张卡解放', 'tributed this card') : t('把这张卡送去墓地', 'sent this card to the GY');
+      return say({ rule: 'cost:self', params: { how: a.do === 'tribute' ? 'tribute' : 'send-to-gy' } });
     }
     case 'change-position': {
       if (self && a.what === 'self') {
@@ -131,7 +132,7 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         if (a.position) self.position = a.position === 'attack' ? 'attack' : 'defense';
         emit(state, { type: 'position-changed', cards: [self.ref], link: link.n, cause: 'cost', by: me, from: [self.zone], to: [self.zone], ...base });
       }
-      return t('改变了这张卡的表示形式', "changed this card's position");
+      return say({ rule: 'cost:change-position', params: {} });
     }
     default:
       emit(state, { type: 'activated', cards: [], link: link.n, cause: 'cost', by: me, ...base });
@@ -152,7 +153,7 @@ export function costCards(state: EngineState, link: LinkState, a: Action): Board
   if (fits.length !== count) return [];
   pushOnce(
     state.assumptions,
-    t(`${link.name.zh}的代价：情境中符合条件的只有${names(fits).zh}，假定用它支付。`, `${link.name.en}: the only card that fits its cost is ${names(fits).en}; assumed it paid the cost.`),
+    say({ rule: 'cost:only-fit', params: { name: link.name, cards: names(fits) } }),
   );
   return fits;
 }
@@ -220,9 +221,6 @@ function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean 
   return false;
 }
 
-function placeWord(p: Zone): Text {
-  return p === 'extra' ? t('额外卡组', 'the Extra Deck') : p === 'deck' ? t('卡组', 'the Deck') : p === 'gy' ? t('墓地', 'the GY') : p === 'hand' ? t('手卡', 'the hand') : t('除外状态', 'banishment');
-}
 
 /** What one action handler works on. */
 interface Doing {
@@ -278,8 +276,8 @@ function negateSummon(d: Doing): ActionResult {
   return {
     done: true,
     text: cards.length
-      ? t(`${names(cards).zh}的召唤无效（召唤失败，不视为在场上）`, `the summon of ${names(cards).en} is negated (the summon fails; it never counts as on the field)`)
-      : t('那次召唤无效（召唤失败）', 'that summon is negated (the summon fails)'),
+      ? say({ rule: 'do:negate-summon', params: { cards: names(cards) } })
+      : say({ rule: 'do:negate-summon', params: { cards: null } }),
   };
 }
 
@@ -294,42 +292,42 @@ function moveAway(d: Doing): ActionResult {
   }
   if (hit.length === 0) {
     if (unknown && a.what === 'targets') {
-      return { done: true, text: t('对它的对象（未写明）处理', 'applies to its target (not given)') };
+      return { done: true, text: say({ rule: 'do:targets-not-given', params: {} }) };
     }
     if (unknown && a.optional) {
       // 「可以…」 with a choice nobody stated: no event is invented.
       link.rules.push(R.CHOOSE_UNKNOWN);
-      return { done: false, text: t('（可选的处理：是否进行、选哪张由玩家决定）', '(optional: whether and which card is the player’s choice)') };
+      return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional' } }) };
     }
     if (unknown) {
       const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
       emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
       link.rules.push(R.CHOOSE_UNKNOWN);
-      pushOnce(state.assumptions, t(`${link.name.zh}处理时由玩家选择卡片；未写明选了哪张，事件中不列出卡名。`, `${link.name.en}: the player chooses the card(s) at resolution; which was not given, so the event names none.`));
-      return { done: true, text: t('（由玩家选择的卡）', '(the card(s) the player chooses)') };
+      pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'assumed', name: link.name } }));
+      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: {} }) };
     }
-    return shielded.length ? { done: false, text: t(`${names(shielded).zh}不受影响`, `${names(shielded).en} is unaffected`) } : NOTHING;
+    return shielded.length ? { done: false, text: say({ rule: R.UNAFFECTED, params: { cards: names(shielded) } }) } : NOTHING;
   }
   let text: Text;
   if (a.do === 'destroy') {
     moveCards(state, hit, 'gy', 'destroyed', link.n, me, cause, then);
-    text = t(`${names(hit).zh}被破坏`, `${names(hit).en} destroyed`);
+    text = say({ rule: 'do:destroy', params: { cards: names(hit) } });
   } else if (a.do === 'banish') {
     moveCards(state, hit, 'banished', 'banished', link.n, me, cause, then);
-    text = t(`${names(hit).zh}被除外`, `${names(hit).en} banished`);
+    text = say({ rule: 'do:banish', params: { cards: names(hit) } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
     moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);
-    text = t(`${names(hit).zh}被送去墓地`, `${names(hit).en} sent to the GY`);
+    text = say({ rule: 'do:send-to-gy', params: { cards: names(hit) } });
   } else if (a.do === 'return-to-hand') {
     moveCards(state, hit, 'hand', 'returned-to-hand', link.n, me, cause, then);
-    text = t(`${names(hit).zh}回到手卡`, `${names(hit).en} returned to the hand`);
+    text = say({ rule: 'do:return-to-hand', params: { cards: names(hit) } });
   } else {
     const toExtra = (c: Card) => c.type.subtypes.some((s) => ['fusion', 'synchro', 'xyz', 'link'].includes(s));
     const extra = hit.filter((c) => toExtra(c.card));
     const deck = hit.filter((c) => !toExtra(c.card));
     moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, then);
     moveCards(state, deck, 'deck', 'returned-to-deck', link.n, me, cause, then);
-    text = t(`${names(hit).zh}回到卡组`, `${names(hit).en} returned to the Deck`);
+    text = say({ rule: 'do:return-to-deck', params: { cards: names(hit) } });
   }
   return { done: true, text };
 }
@@ -352,10 +350,10 @@ function lingeringNegation(d: Doing): ActionResult {
     const covered = cards.filter((c) => c.ref !== link.ref);
     const nameList = [...new Set(covered.map((c) => c.card.name))];
     state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: covered.map((c) => c.ref), names: nameList });
-    if (!covered.length) return { done: true, text: t('效果无效的适用开始', 'the negation applies') };
+    if (!covered.length) return { done: true, text: say({ rule: 'do:negate-effects', params: { variant: 'applies' } }) };
     return {
       done: true,
-      text: t(`${names(covered).zh}以及原本卡名相同的卡的效果无效`, `the effects of ${names(covered).en} and of cards with the same original name are negated`),
+      text: say({ rule: 'do:negate-effects', params: { variant: 'same-name', cards: names(covered) } }),
     };
   }
   const faceUp = cards.filter((c) => c.faceUp && c.ref !== link.ref);
@@ -364,14 +362,9 @@ function lingeringNegation(d: Doing): ActionResult {
   const done = state.links.filter((l) => l.n > link.n && l.outcome === 'resolved' && faceUp.some((c) => c.ref === l.ref));
   if (done.length) {
     link.rules.push(R.RESOLVED_STAYS);
-    const dz = done.map((l) => l.name);
-    const tail = t(
-      `；${list(dz).zh}已经处理完毕，它的效果不会因此倒回`,
-      `; ${list(dz).en} already resolved, and what it did is not undone`,
-    );
-    return { done: true, text: faceUp.length ? t(`${names(faceUp).zh}的效果无效${tail.zh}`, `the effects of ${names(faceUp).en} are negated${tail.en}`) : null };
+    return { done: true, text: faceUp.length ? say({ rule: 'do:negate-effects', params: { cards: names(faceUp), resolved: done.map((l) => l.name) } }) : null };
   }
-  return { done: true, text: faceUp.length ? t(`${names(faceUp).zh}的效果无效`, `the effects of ${names(faceUp).en} are negated`) : t('效果无效的适用开始', 'the negation applies') };
+  return { done: true, text: say({ rule: 'do:negate-effects', params: faceUp.length ? { cards: names(faceUp) } : { variant: 'applies' } }) };
 }
 
 /** 「不受…的效果影响」: a lingering protection. */
@@ -380,10 +373,7 @@ function unaffectedBy(d: Doing): ActionResult {
   const { cards } = subjectCards(state, link, a.what, ctx);
   state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: cards.map((c) => c.ref) });
   const kinds = a.fromCards?.kind ? (Array.isArray(a.fromCards.kind) ? a.fromCards.kind : [a.fromCards.kind]) : [];
-  const by = kinds.length
-    ? t(`${a.fromCards?.notSelf ? '这张卡以外的' : ''}${kinds.map((k) => (k === 'monster' ? '怪兽' : k === 'spell' ? '魔法' : '陷阱')).join('·')}卡`, `${kinds.join('/')} cards${a.fromCards?.notSelf ? ' other than this one' : ''}`)
-    : t('其他卡', 'other cards');
-  return { done: cards.length > 0, text: cards.length ? t(`${names(cards).zh}不受${by.zh}的效果影响`, `${names(cards).en} becomes unaffected by ${by.en}`) : null };
+  return { done: cards.length > 0, text: cards.length ? say({ rule: 'do:unaffected', params: { cards: names(cards), kinds, notSelf: Boolean(a.fromCards?.notSelf) } }) : null };
 }
 
 /** Special Summon (or summon) the cards it names, or an unnamed monster from where it says. */
@@ -421,10 +411,10 @@ function specialSummon(d: Doing): ActionResult {
     if (a.position === 'face-down-defense') c.faceUp = false;
   }
   const named = summoned.filter((c) => c.card.name);
-  const whence = from && from !== 'field' && from !== 'monster' && from !== 'spell' ? placeWord(from) : t('', '');
+  const whence = from && from !== 'field' && from !== 'monster' && from !== 'spell' ? from : null;
   return {
     done: true,
-    text: named.length ? t(`${names(named).zh}特殊召唤`, `${names(named).en} Special Summoned`) : t(`从${whence.zh || '某处'}特殊召唤怪兽`, `a monster Special Summoned${whence.en ? ` from ${whence.en}` : ''}`),
+    text: say({ rule: 'do:special-summon', params: { cards: named.length ? names(named) : null, from: whence } }),
   };
 }
 
@@ -442,7 +432,7 @@ function changePosition(d: Doing): ActionResult {
     else c.position = c.position === 'defense' ? 'attack' : 'defense';
   }
   emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, from: moved.map(() => 'monster'), to: moved.map(() => 'monster'), ...then });
-  return { done: true, text: t(`${names(moved).zh}的表示形式改变`, `${names(moved).en} changed position`) };
+  return { done: true, text: say({ rule: 'do:change-position', params: { cards: names(moved) } }) };
 }
 
 /** Turn face-down (里侧守备表示). */
@@ -455,7 +445,7 @@ function flipFaceDown(d: Doing): ActionResult {
     c.position = 'defense';
   }
   if (moved.length) emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, ...then });
-  return { done: moved.length > 0, text: moved.length ? t(`${names(moved).zh}变成里侧守备表示`, `${names(moved).en} turned face-down`) : null };
+  return { done: moved.length > 0, text: moved.length ? say({ rule: 'do:flip-face-down', params: { cards: names(moved) } }) : null };
 }
 
 /** Inflict damage. */
@@ -469,7 +459,7 @@ function damage(d: Doing): ActionResult {
     if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
     if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);
     emit(state, { type: 'damage', link: link.n, player: p, amount, by: me, cause, ...then });
-    texts.push(t(`${p}受到${amount ?? '若干'}伤害`, `${p} takes ${amount ?? 'some'} damage`));
+    texts.push(say({ rule: 'do:damage', params: { player: p, amount } }));
   }
   link.rules.push(R.LP);
   return { done: true, text: list(texts) };
@@ -486,7 +476,7 @@ function gainLp(d: Doing): ActionResult {
     emit(state, { type: 'lp-gained', link: link.n, player: p, amount, by: me, cause, ...then });
   }
   link.rules.push(R.LP);
-  return { done: true, text: t(`回复${typeof a.amount === 'number' ? a.amount : ''}基本分`, `gains ${typeof a.amount === 'number' ? a.amount : ''} LP`) };
+  return { done: true, text: say({ rule: 'do:gain-lp', params: { amount: typeof a.amount === 'number' ? a.amount : null } }) };
 }
 
 /** Draw, or add cards to the hand. */
@@ -503,7 +493,7 @@ function addToHand(d: Doing): ActionResult {
       emit(state, { type: a.do === 'draw' ? 'drawn' : 'added-to-hand', link: link.n, player: p, amount: count, by: me, cause, ...then });
     }
   link.rules.push(R.HAND_COUNT);
-  return { done: true, text: a.do === 'draw' ? t(`抽${count}张卡`, `draws ${count}`) : t(`${count}张卡加入手卡`, `${count} card(s) added to the hand`) };
+  return { done: true, text: say({ rule: `do:${a.do}`, params: { count } }) };
 }
 
 /** Discard from the hand. */
@@ -516,7 +506,7 @@ function discard(d: Doing): ActionResult {
     if (n !== null) board.handSize[p] = Math.max(0, n - count);
     emit(state, { type: 'discarded', link: link.n, player: p, amount: count, by: me, cause, ...then });
   }
-  return { done: true, text: t(`丢弃${count}张手卡`, `discards ${count}`) };
+  return { done: true, text: say({ rule: 'do:discard', params: { count } }) };
 }
 
 /** Take control. */
@@ -526,7 +516,7 @@ function takeControl(d: Doing): ActionResult {
   const hit = cards.filter((c) => !unaffected(state, link, c));
   for (const c of hit) c.controller = me;
   if (hit.length) emit(state, { type: 'control-changed', cards: hit.map((c) => c.ref), link: link.n, by: me, cause, ...then });
-  return { done: hit.length > 0, text: hit.length ? t(`得到${names(hit).zh}的控制权`, `takes control of ${names(hit).en}`) : null };
+  return { done: hit.length > 0, text: hit.length ? say({ rule: 'do:take-control', params: { cards: names(hit) } }) : null };
 }
 
 /** Negate the attack. */
@@ -535,7 +525,7 @@ function negateAttack(d: Doing): ActionResult {
   if (!board.attack) return NOTHING;
   emit(state, { type: 'attack-negated', cards: [board.attack.attacker], link: link.n, by: me, cause, ...then });
   board.attack = null;
-  return { done: true, text: t('攻击无效', 'the attack is negated') };
+  return { done: true, text: say({ rule: 'do:negate-attack', params: {} }) };
 }
 
 /** Equip. */
@@ -551,7 +541,7 @@ function equip(d: Doing): ActionResult {
       c.position = null;
       emit(state, { type: 'equipped', cards: [c.ref], link: link.n, by: me, cause, from: [from], to: ['spell'], ...then });
     }
-    return { done: moved.length > 0, text: moved.length ? t(`${names(moved).zh}作为装备卡移到魔法与陷阱区域`, `${names(moved).en} moved to the Spell & Trap Zone as an Equip Card`) : null };
+    return { done: moved.length > 0, text: moved.length ? say({ rule: 'do:equip', params: { variant: 'to-spell', cards: names(moved) } }) : null };
   }
   // 「把这张卡装备」: this card is equipped to the target, which must be a face-up monster by then.
   const equipTo = a.what === 'self' ? ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) : cards;
@@ -559,7 +549,7 @@ function equip(d: Doing): ActionResult {
   const ok = equipTo.filter((c) => c.zone === 'monster' && c.faceUp);
   if (!self || !ok.length || (a.what === 'self' && !(isField(self.zone) && self.faceUp))) return NOTHING;
   emit(state, { type: 'equipped', cards: [self.ref, ...ok.map((c) => c.ref)], link: link.n, by: me, cause, ...then });
-  return { done: true, text: t(`${names([self]).zh}装备给${names(ok).zh}`, `${names([self]).en} equipped to ${names(ok).en}`) };
+  return { done: true, text: say({ rule: 'do:equip', params: { cards: names([self]), to: names(ok) } }) };
 }
 
 /** modify-stats, cannot-attack, look, other …: applied, with no event the window rules read. */
@@ -605,6 +595,6 @@ export function negateLink(state: EngineState, by: LinkState, target: LinkState,
   if (counter) by.rules.push(R.COUNTER_TRAP_NEGATION);
   return {
     done: true,
-    text: what === 'activation' ? t(`${target.name.zh}的发动无效`, `the activation of ${target.name.en} is negated`) : t(`${target.name.zh}的效果无效`, `the effect of ${target.name.en} is negated`),
+    text: say({ rule: 'do:negate-link', params: { link: target.name, activation: what === 'activation' } }),
   };
 }

@@ -3,7 +3,8 @@
  * board: one handler per verb, each moving cards with the one mover (./board.ts) and recording the
  * events the trigger window reads. The window that follows is ../window's.
  */
-import { t, type Text } from '../../i18n/text.js';
+import type { Text } from '../../i18n/text.js';
+import { say } from '../phrases/index.js';
 import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb } from '../../notation/ast.js';
 import type { Scenario, ScenarioAction } from '../../scenario/types.js';
@@ -139,12 +140,7 @@ export function performAction(scenario: Scenario): ActionResult {
 
   HANDLERS[action.verb](p);
   if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
-    assumptions.push(
-      t(
-        `没有写明「${subject.card.name}」原本在哪里；「从…」为条件的效果无法判断。`,
-        `Where ${subject.card.name} was before is not given; effects that depend on where it came from cannot be judged.`,
-      ),
-    );
+    assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
   return { events: p.events, before, after, assumptions, warnings: [] };
 }
