@@ -76,7 +76,7 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   if (distinct.size > 1) {
     const n = chosen.choiceOf ?? chosen.n;
     // Record 0 is a Continuous/Field/Equip card's plain activation, not a numbered effect.
-    pushOnce(state.assumptions, say({ rule: 'CH-EFFECT-ASSUMED', params: { name: link.name, n } }));
+    pushOnce(state.assumptions, say({ rule: 'effect:assumed', params: { name: link.name, n } }));
   }
   return chosen;
 }
@@ -186,7 +186,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): 
       link.rules.push(R.UNKNOWN);
       pushOnce(
         state.assumptions,
-        say({ rule: 'CH-UNKNOWN-CARD', params: { name: link.name } }),
+        say({ rule: 'card:unknown', params: { name: link.name } }),
       );
     } else {
       const legality = judgeLegality(state, link, bc, below, lower);

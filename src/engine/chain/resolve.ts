@@ -214,7 +214,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
   for (const a of e.does) {
     if (a.ifNegatedKind) {
       // Which ● applies depends on the card whose negation triggered this: an event of the chain before.
-      pushOnce(state.assumptions, say({ rule: 'CH-IF-NEGATED-KIND', params: { name } }));
+      pushOnce(state.assumptions, say({ rule: 'resolve:if-negated-kind', params: { name } }));
       continue;
     }
     if (a.then) {
@@ -249,10 +249,10 @@ function resolveLink(state: EngineState, link: LinkState): void {
   const what = done.length
     ? { zh: done.map((d) => d.zh).join('，'), en: done.map((d) => d.en).join('; ') }
     : link.cardActivation && isLastingSpellTrap(link.card)
-      ? say({ rule: 'CH-RESOLVED-WHAT', params: { variant: 'stays' } })
+      ? say({ rule: 'resolve:what', params: { variant: 'stays' } })
       : e.does.every((a) => quiet.has(a.do))
-        ? say({ rule: 'CH-RESOLVED-WHAT', params: { variant: 'applies' } })
-        : say({ rule: 'CH-RESOLVED-WHAT', params: { variant: 'nothing' } });
+        ? say({ rule: 'resolve:what', params: { variant: 'applies' } })
+        : say({ rule: 'resolve:what', params: { variant: 'nothing' } });
   finish(link, 'resolved', null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
 }
 
@@ -278,7 +278,7 @@ function applyDirectiveEffects(state: EngineState, link: LinkState, done: Text[]
       if (!c || !isField(c.zone)) continue;
       link.rules.push(R.NOTE);
       moveCards(state, [c], d.kind === 'destroy-link' ? 'gy' : 'banished', d.kind === 'destroy-link' ? 'destroyed' : 'banished', link.n, link.controller, 'effect');
-      done.push(say({ rule: 'CH-NOTE-MOVED', params: { card: c.card, destroyed: d.kind === 'destroy-link' } }));
+      done.push(say({ rule: 'note:moved', params: { card: c.card, destroyed: d.kind === 'destroy-link' } }));
     } else if (d.kind === 'damage' || d.kind === 'gain-lp') {
       link.rules.push(R.NOTE);
       const r = applyAction(state, link, d.kind === 'damage' ? { do: 'damage', amount: d.amount, player: 'opponent' } : { do: 'gain-lp', amount: d.amount, player: 'self' }, { targets: [], answers: null, thenStep: false });
@@ -320,7 +320,7 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
       reasons.push(
         between
           ? say({ rule: R.TARGET_ZONE_MOVE, params: { card: c.card.name } })
-          : say({ rule: 'CH-TARGET-LEFT', params: { card: c.card.name, was, byLink: moved?.link ?? null, how: moved?.type ?? null } }),
+          : say({ rule: 'target:left', params: { card: c.card.name, was, byLink: moved?.link ?? null, how: moved?.type ?? null } }),
       );
       return;
     }

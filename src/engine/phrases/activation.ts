@@ -29,7 +29,7 @@ function placeWhy(why: string, zone: Parameters<typeof zoneWord>[0]): Text {
 
 export const ACTIVATION: PhraseBook = {
   /** No effect number typed: the one that fits the situation was taken. */
-  'CH-EFFECT-ASSUMED': ({ name, n }) => {
+  'effect:assumed': ({ name, n }) => {
     const which = n === 0 ? t('卡的发动', 'the card activation') : t(`效果${effectMark(n).zh}`, `effect ${n}`);
     return t(`${name.zh}没有写效果编号，按情况假定为${which.zh}（可写 #n 指定）。`, `${name.en}: no effect number given; assumed ${which.en} from the situation (write #n to choose).`);
   },
@@ -37,7 +37,7 @@ export const ACTIVATION: PhraseBook = {
     const w = placeWhy(why, zone);
     return t(`${name.zh}的位置情境中没有写明，${w.zh}。`, `${name.en}: where it was is not stated; ${w.en}.`);
   },
-  'CH-UNKNOWN-CARD': ({ name }) =>
+  'card:unknown': ({ name }) =>
     t(`${name.zh}的效果内容未知（没有整理过的数据），无法判断能否发动；按连锁顺序处理，结果不明。`, `${name.en}: its behaviour is unknown (no curated or inferred facts), so its legality cannot be judged; it resolves in order with an unknown outcome.`),
   [R.SKIP_ILLEGAL]: ({ name, skipped, below }) =>
     t(

@@ -24,7 +24,7 @@ export function moveWord(type: string): Text {
 }
 
 export const RESOLUTION: PhraseBook = {
-  'CH-NOTE-MOVED': ({ card, destroyed }) => t(`${cardName(card).zh}被${destroyed ? '破坏' : '除外'}`, `${cardName(card).en} ${destroyed ? 'destroyed' : 'banished'}`),
+  'note:moved': ({ card, destroyed }) => t(`${cardName(card).zh}被${destroyed ? '破坏' : '除外'}`, `${cardName(card).en} ${destroyed ? 'destroyed' : 'banished'}`),
   [R.NEGATE_ACTIVATION]: ({ name, by }) =>
     t(`${by.zh}使${name.zh}的发动无效：它的效果完全不处理（已经支付的代价不会返还）。`, `${by.en} negated the activation of ${name.en}: nothing of it resolves (costs already paid stay paid).`),
   [R.NEGATE_EFFECT]: ({ name, by }) =>
@@ -47,7 +47,7 @@ export const RESOLUTION: PhraseBook = {
     t('发动条件现在已不满足，但发动条件只在发动时确认，处理时不再确认。', 'Its activation requirement no longer holds, but activation requirements are only checked at activation, not at resolution.'),
   [R.TARGET_GONE]: ({ name, why }) => t(`${name.zh}的对象${why.zh}，所以不处理。`, `${name.en}: its target ${why.en}, so it does nothing.`),
   [R.TARGET_PARTIAL]: ({ why }) => sentences([t('部分对象', 'Some targets: '), why, t('，只对剩下的对象处理。', '; it applies to the rest.')]),
-  'CH-IF-NEGATED-KIND': ({ name }) =>
+  'resolve:if-negated-kind': ({ name }) =>
     t(
       `${name.zh}之后的处理取决于被无效的是哪种卡（引发它的上一个连锁），这里没有适用；请按那张卡的种类看卡片效果。`,
       `${name.en}: what it does next depends on the kind of card whose activation was negated (the chain that triggered it); not applied here — read the card's effect for that kind.`,
@@ -60,7 +60,7 @@ export const RESOLUTION: PhraseBook = {
         )
       : t(`「${card}」已不再符合对象的条件`, `${card} no longer qualifies as a target`),
   [R.REVERSE]: ({ name, what }) => t(`${name.zh}处理：${what.zh}。`, `${name.en} resolves: ${what.en}.`),
-  'CH-RESOLVED-WHAT': ({ variant }) =>
+  'resolve:what': ({ variant }) =>
     variant === 'stays'
       ? t('这张卡表侧表示留在场上，之后它的效果适用', 'the card stays face-up on the field and its effects apply from now on')
       : variant === 'applies'
@@ -68,7 +68,7 @@ export const RESOLUTION: PhraseBook = {
         : t('（没有可处理的卡）', '(nothing to apply it to)'),
   // ── why a target no longer counts (parts of CH-TARGET-GONE and its kin) ──
   [R.TARGET_ZONE_MOVE]: ({ card }) => t(`「${card}」在怪兽区域和魔法与陷阱区域之间移动过，已被视为另一张卡`, `${card} moved between the Monster and Spell & Trap Zones and counts as a new card`),
-  'CH-TARGET-LEFT': ({ card, was, byLink, how }) =>
+  'target:left': ({ card, was, byLink, how }) =>
     t(
       `「${card}」已离开${zoneWord(was).zh}${byLink ? `（被C${byLink}${moveWord(how).zh}）` : ''}`,
       `${card} has left ${zoneWord(was).en}${byLink ? ` (${moveWord(how).en} by Chain Link ${byLink})` : ''}`,
