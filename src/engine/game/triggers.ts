@@ -67,7 +67,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // when it happened (a monster sent to the GY is its owner's, as it was on the field).
       const after = ctx.at(ref, index);
       const before = ctx.justBefore(ref, index);
-      const snap: Snapshot | null = after ? { ...after, controller: before?.controller ?? after.controller } : before;
+      // Likewise 「特殊召唤的」: whether it had been special summoned is read from where it was.
+      const snap: Snapshot | null = after ? { ...after, controller: before?.controller ?? after.controller, specialSummoned: before?.specialSummoned ?? after.specialSummoned } : before;
       if (!matchesFilter(subject, snapshotView(ref, card, snap), { selfRef: ctx.selfRef, me: ctx.controller, attacker: ctx.attacker })) return;
       cards.push(ref);
     });
