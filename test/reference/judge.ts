@@ -38,6 +38,9 @@ export function referenceJudge(): Judge {
 export function ask(input: string, lang: 'zh-CN' | 'en' = 'zh-CN'): ChainAnswer {
   const a = referenceJudge().chain(input, { lang });
   if (!a.ok) throw new Error(`${input}: ${a.error.kind} ${a.error.message}`);
+  // A name the catalog only matched approximately is another card: the example would test the wrong one.
+  const fuzzy = a.assumptions.find((x) => /最接近的卡名|closest/.test(x));
+  if (fuzzy) throw new Error(`${input}: a card name was matched approximately — ${fuzzy}`);
   return a;
 }
 
