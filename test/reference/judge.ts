@@ -75,3 +75,11 @@ export function missed(a: ChainAnswer): string[] {
 export function eventCards(a: ChainAnswer, type: string, link: number | null = null): string[] {
   return a.events.filter((e) => e.type === type && (link === null || e.link === link)).flatMap((e) => e.cards.map((c) => c.name));
 }
+
+/** The /card answer's effect kinds and speeds, as `①:trigger/1`, for a card matched exactly. */
+export function effectKinds(name: string): string[] {
+  const a = referenceJudge().card(name, { lang: 'zh-CN' });
+  if (!a.ok) throw new Error(`${name}: ${a.error.kind}`);
+  if (a.matchedBy === 'fuzzy') throw new Error(`${name}: matched approximately as ${a.card.name}`);
+  return a.effects.map((e) => `${e.n}:${e.kind}/${e.speed ?? '?'}`);
+}
