@@ -31,7 +31,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(underDecree, 'sent-to-gy', 1)).toEqual([]);
     expect(eventCards(underDecree, 'special-summoned')).toEqual([]);
   });
-  it.fails('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:44] 彼岸的恶鬼 格拉菲亚卡内\'s self-summon negated by 流天类星龙: nothing resolves and it is destroyed in the hand — fails: 流天类星龙\'s negation is inferred as a spell speed 1 ignition effect (it is a quick effect)', () => {
+  it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:44] 彼岸的恶鬼 格拉菲亚卡内\'s self-summon negated by 流天类星龙: nothing resolves and it is destroyed in the hand', () => {
     const a = ask('{回合:A 阶段:主要1 A手:彼岸的恶鬼 格拉菲亚卡内 B场:流天类星龙} C1 A:彼岸的恶鬼 格拉菲亚卡内 C2 B:流天类星龙');
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
     expect(eventCards(a, 'destroyed', 2)).toContain('彼岸的恶鬼 格拉菲亚卡内');
