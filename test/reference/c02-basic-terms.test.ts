@@ -46,8 +46,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:黑魔术师 B场:魔知青蛙(盖) B手:} C1 A:黑洞 C2 B:饼蛙');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
   });
-  it('[ref docs/c02/基本用语.rst:120] a face-down Winged Beast may be tributed for 神鸟攻击', () => {
-    const a = ask('{回合:A 阶段:主要1 A场:黑羽-疾风之盖尔(盖) B场:青眼白龙} C1 A:神鸟攻击 → 青眼白龙');
+  it.fails('[ref docs/c02/基本用语.rst:120] a face-down Winged Beast may be tributed for 神鸟攻击 — fails: the inferred 神鸟攻击 takes 1 target (its text takes 2 cards on the field)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:黑羽-疾风之盖尔(盖) B场:青眼白龙,黑魔术师} C1 A:神鸟攻击 → 青眼白龙,黑魔术师');
     expect(legal(a, 1)).toBe(true);
   });
   it('[ref docs/c02/基本用语.rst:122] a face-down 羽翼栗子球 may be sent as the cost of 进化之翼', () => {
@@ -166,10 +166,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:B 阶段:战斗步骤 攻击:B:黑魔术师→A:青色眼睛的少女} C1 A:青色眼睛的少女② C2 B:月之书 → 青色眼睛的少女');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
   });
-  it('[ref docs/c02/基本用语.rst:585] 光之护封剑 flipping a face-down monster face-up is no change of position: 电子光虫-核心菜粉蝶 ② is not met', () => {
-    const a = ask('{回合:A 阶段:主要1 B场:电子光虫-核心菜粉蝶(盖)} C1 A:光之护封剑');
-    expect(links(a)).toEqual(['C1:legal:resolved']);
-    expect(triggerNames(a)).not.toContain('电子光虫-核心菜粉蝶');
+  it.fails('[ref docs/c02/基本用语.rst:585] 光之护封剑 flipping a face-down monster face-up is no change of position: 电子光虫-核心菜粉蝶 ② is not met (重力解除 does meet it) — fails: 电子光虫-核心菜粉蝶 ② ("a monster on the field changes its position") is never offered, not even after 重力解除', () => {
+    const swap = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:电子光虫-核心菜粉蝶,黑魔术师} C1 A:重力解除');
+    expect(triggerNames(swap)).toContain('电子光虫-核心菜粉蝶');
+    const flip = ask('{回合:A 阶段:主要1 B场:电子光虫-核心菜粉蝶,黑魔术师(盖)} C1 A:光之护封剑');
+    expect(links(flip)).toEqual(['C1:legal:resolved']);
+    expect(triggerNames(flip)).not.toContain('电子光虫-核心菜粉蝶');
   });
 
   // Flip monsters; control.
