@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'discord.js';
 import { createApp } from '../../src/bot/app.js';
+import { commands } from '../../commands/index.js';
 import { createGatewayClient } from '../../src/bot/gateway.js';
 import { createState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
@@ -28,7 +29,7 @@ const running: { close: () => Promise<void> }[] = [];
 async function startBot(over: Partial<BotConfig> = {}) {
   const config = testConfig({ apiBase: discord.apiBase, stateDb: join(dir, `state-${running.length}.sqlite`), rateLimit: { burst: 1000, perMinute: 6000 }, ...over });
   const state = createState({ file: config.stateDb });
-  const { router } = createApp(config, { judge, state, log: () => {} });
+  const { router } = createApp(config, { commands, judge, state, log: () => {} });
   const client: Client = createGatewayClient(router, { apiBase: discord.apiBase });
   const ready = new Promise<void>((r) => client.once('clientReady', () => r()));
   await client.login(config.token!);
