@@ -279,6 +279,12 @@ export interface ChainRenderOptions {
  * resolved, negated (by which link), no effect or illegal (with the reason a player needs), or not
  * judgeable. What a resolving link did, step by step, is in the full reasoning.
  */
+/** The first sentence of a reason: the verdict line says why; the rest is in the full reasoning. */
+export function firstSentence(text: string): string {
+  const m = /^(.+?[。！？]|.+?[.!?](?=\s))/.exec(text);
+  return m && m[1]!.length < text.length ? `${m[1]}…` : text;
+}
+
 function verdictLine(l: LinkAnswer, lang: Lang): string {
   const effect = l.effect === null ? '' : ` ${circled(l.effect, lang)}`;
   const targets = l.targets.length ? ` → ${l.targets.map(card).join(', ')}` : '';
@@ -286,7 +292,7 @@ function verdictLine(l: LinkAnswer, lang: Lang): string {
   const head = `**C${l.n}** ${l.controller}:${safe(l.card.name)}${effect}${targets} · ${speedWord(l.speed, lang)}${assumed}`;
   const sep = w(lang, '：', ': ');
   if (l.legal === false || l.outcome === 'illegal') {
-    return `${OUTCOME_MARK.illegal} ${head} · ${OUTCOME_WORD.illegal[lang]}${l.illegalReason ? `${sep}${safe(l.illegalReason)}` : ''}`;
+    return `${OUTCOME_MARK.illegal} ${head} · ${OUTCOME_WORD.illegal[lang]}${l.illegalReason ? `${sep}${safe(firstSentence(l.illegalReason))}` : ''}`;
   }
   if (!l.outcome) {
     return `❔ ${head} · ${l.legal === null ? w(lang, '无法判断能否发动', 'legality cannot be judged') : w(lang, '可以发动', 'legal')}`;
@@ -294,7 +300,7 @@ function verdictLine(l: LinkAnswer, lang: Lang): string {
   const by = l.by !== null ? w(lang, `（被C${l.by}）`, ` (by C${l.by})`) : '';
   const unsure = l.legal === null ? w(lang, '（能否发动无法判断）', ' (legality not judged)') : '';
   // A link that does nothing: why is the verdict itself (its target is gone, its condition failed).
-  const why = l.outcome === 'no-effect' && l.reason ? `${sep}${safe(l.reason)}` : '';
+  const why = l.outcome === 'no-effect' && l.reason ? `${sep}${safe(firstSentence(l.reason))}` : '';
   return `${OUTCOME_MARK[l.outcome]} ${head} · ${OUTCOME_WORD[l.outcome][lang]}${by}${unsure}${why}`;
 }
 
