@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../i18n/text.js';
 import type { ChainAnswer } from '../answer/types.js';
-import { chainPng, noPictureReason } from '../answer/render/png.js';
+import { chainPng, noPictureReason, pictureSupport } from '../answer/render/png.js';
 import type { Embed } from '../answer/render/discord.js';
 import type { BotState } from '../store/index.js';
 import type { Context, OutFile } from './types.js';
@@ -32,11 +32,17 @@ export const PICTURE_NAME = 'chain.png';
 
 /** The PNG as an upload and the embed image pointing at it; or a line saying why there is none. */
 export function attachPicture(answer: ChainAnswer, lang: Lang, embeds: Embed[]): { embeds: Embed[]; files: OutFile[] } {
-  const picture = chainPng(answer, lang);
-  if (!picture.ok) {
-    const note = noPictureReason(picture.reason, lang);
+  const support = pictureSupport();
+  if (!support.ok) {
+    const note = noPictureReason(support.reason, lang);
     const last = embeds[embeds.length - 1]!;
     return { embeds: [...embeds.slice(0, -1), { ...last, footer: { text: last.footer ? `${last.footer.text}\n${note}` : note } }], files: [] };
   }
-  return { embeds: [...embeds, { image: { url: `attachment://${PICTURE_NAME}` }, color: embeds[0]?.color ?? 0 }], files: [{ name: PICTURE_NAME, data: picture.png }] };
+  // Drawn when the router uploads it, after the deferral (the first picture of a process is slow).
+  const draw = (): Buffer => {
+    const picture = chainPng(answer, lang);
+    if (!picture.ok) throw new Error(`chain picture: ${picture.reason}`);
+    return picture.png;
+  };
+  return { embeds: [...embeds, { image: { url: `attachment://${PICTURE_NAME}` }, color: embeds[0]?.color ?? 0 }], files: [{ name: PICTURE_NAME, data: draw }] };
 }

@@ -8,7 +8,7 @@ import { REST } from 'discord.js';
 import type { Responder } from './router.js';
 import type { OutFile, RawInteraction } from './types.js';
 
-const upload = (files?: OutFile[]) => (files?.length ? { files: files.map((f) => ({ name: f.name, data: f.data })) } : {});
+const upload = (files?: OutFile[]) => (files?.length ? { files: files.map((f) => ({ name: f.name, data: typeof f.data === 'function' ? f.data() : f.data })) } : {});
 
 export function createRest(apiBase: string | null, token?: string | null): REST {
   const rest = new REST({ version: '10', ...(apiBase ? { api: apiBase } : {}) });

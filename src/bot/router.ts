@@ -208,14 +208,27 @@ export class Router {
     }
     const [head, ...rest] = reply.messages.length ? reply.messages : [{ content: '—' } as OutMessage];
     if (head!.files?.length) {
-      // A file cannot ride on the first response of an HTTP endpoint: defer, then upload it with the
-      // edit (the gateway does the same, so both ways in behave alike).
+      // A file cannot ride on the first response of an HTTP endpoint: defer, then make and upload it
+      // with the edit (the gateway does the same, so both ways in behave alike).
       if (!deferred) await responder.respond({ type: ResponseType.Deferred, data: reply.ephemeral ? { flags: EPHEMERAL } : {} });
-      await responder.editOriginal(messageBody(head!, reply.ephemeral), head!.files);
+      await responder.editOriginal(messageBody(head!, reply.ephemeral), materialize(head!.files));
     } else if (deferred) await responder.editOriginal(messageBody(head!, reply.ephemeral));
     else await responder.respond({ type: ResponseType.Message, data: messageBody(head!, reply.ephemeral) });
-    for (const m of rest) await responder.followUp(messageBody(m, reply.ephemeral), m.files);
+    for (const m of rest) await responder.followUp(messageBody(m, reply.ephemeral), m.files && materialize(m.files));
   }
+}
+
+/** Files with their bytes made (see OutFile.data); one that fails to be made is left out, the answer still goes. */
+function materialize(files: OutFile[]): OutFile[] {
+  const out: OutFile[] = [];
+  for (const f of files) {
+    try {
+      out.push({ name: f.name, data: typeof f.data === 'function' ? f.data() : f.data });
+    } catch {
+      // The embed's attachment:// image then shows nothing; the ruling itself is unaffected.
+    }
+  }
+  return out;
 }
 
 /** Plain text for an ephemeral error, user text defused. */

@@ -81,7 +81,11 @@ export interface Choice {
 /** A file uploaded with a message (multipart/form-data), e.g. the PNG of a chain. */
 export interface OutFile {
   name: string;
-  data: Buffer;
+  /**
+   * The bytes, or a function making them: the router calls it only after the deferral has gone out,
+   * so slow work (a first chain picture) never holds up the first response.
+   */
+  data: Buffer | (() => Buffer);
 }
 
 export interface OutMessage {

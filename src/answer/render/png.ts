@@ -81,6 +81,12 @@ function glyphSource(r: ResvgModule, font: CjkFont): GlyphSource {
   };
 }
 
+/** Whether pictures can be made here (a CJK font and the renderer), checked without drawing one. */
+export function pictureSupport(font: CjkFont | null = findCjkFont()): { ok: true } | { ok: false; reason: 'no-font' | 'no-renderer' } {
+  if (!font) return { ok: false, reason: 'no-font' };
+  return renderer() ? { ok: true } : { ok: false, reason: 'no-renderer' };
+}
+
 export type Picture = { ok: true; png: Buffer; width: number; height: number } | { ok: false; reason: 'no-font' | 'no-renderer' };
 
 export function svgToPng(svg: string, font: CjkFont | null = findCjkFont()): Picture {
