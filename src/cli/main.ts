@@ -211,7 +211,9 @@ export async function main(): Promise<void> {
       return;
     }
   }
-  const judge = createJudge({ cardsDb: args.cards ?? defaultCardsDb(), aliasesDb: args.aliases, lflist: args.lflist ?? defaultData('lflist.conf') });
+  // English names (data/cards.en.cdb from `npm run cards:update`, or CARDS_EN_DB) need no flag.
+  const enCardsDb = process.env.CARDS_EN_DB || defaultData('cards.en.cdb');
+  const judge = createJudge({ cardsDb: args.cards ?? defaultCardsDb(), aliasesDb: args.aliases, lflist: args.lflist ?? defaultData('lflist.conf'), enCardsDb });
 
   if (args.batch) {
     // One process, one catalog, one answer a line in input order; JSON lines, since a text answer spans lines.
