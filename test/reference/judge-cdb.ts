@@ -37,6 +37,9 @@ export function refJudge(): Judge {
 export function ask(input: string, lang: 'zh-CN' | 'en' = 'zh-CN'): ChainAnswer {
   const a = refJudge().chain(input, { lang });
   if (!a.ok) throw new Error(`${input}: ${a.error.kind} ${String(a.error.message)}`);
+  // A name the catalog matched only approximately is another card: the example would judge the wrong one.
+  const fuzzy = a.assumptions.find((x) => /最接近的卡名|closest/.test(x));
+  if (fuzzy) throw new Error(`${input}: a card name was matched approximately — ${fuzzy}`);
   return a;
 }
 
