@@ -40,7 +40,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/卡片的抗性.rst:96] under 失落世界, 真龙剑皇 卓辉星·拼图② still can only choose Tokens — not expressible: vocabulary: targeting restrictions versus unaffected monsters');
   it.todo('[ref docs/c03/卡片的抗性.rst:97] 安全地带 on a monster under 禁忌的圣枪: still untargetable, nothing else applies — not expressible: vocabulary: partial application against an unaffected monster');
   it.todo('[ref docs/c03/卡片的抗性.rst:98] 极星天 古尔薇格②: 黑羽-重装铠翼鸦③ can still choose only it — not expressible: vocabulary: targeting restrictions versus unaffected monsters');
-  it.todo('[ref docs/c03/卡片的抗性.rst:99] 禁忌的圣衣 on a monster unaffected by Spells: no ATK drop, nothing applies — not expressible: vocabulary: partial application against an unaffected monster');
+  it.fails('[ref docs/c03/卡片的抗性.rst:99] 禁忌的圣衣 on an opponent’s monster unaffected by Spells: its ATK is not lowered and nothing else applies — fails: an effect on an unaffected monster does not apply (CH-UNAFFECTED)', () => { expect(links('{回合:A B场:沉默魔术师 LV8} C1 A:禁忌的圣衣→沉默魔术师 LV8')[0]).toBe('C1:legal:no-effect'); });
   it.todo('[ref docs/c03/卡片的抗性.rst:104] R・R・R protected 急袭猛禽 can still be attacked by a monster under 禁忌的圣枪 — not expressible: vocabulary: attack-target restrictions versus unaffected monsters');
   it.todo('[ref docs/c03/卡片的抗性.rst:105] R・R・R applies even if its target is unaffected at resolution — not expressible: vocabulary: attack-target restrictions versus unaffected monsters');
   it.todo('[ref docs/c03/卡片的抗性.rst:106] 工作列车 红色信号 against an unaffected attacker: a battle replay — not expressible: vocabulary: battle replays');
