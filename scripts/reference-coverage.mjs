@@ -74,6 +74,11 @@ export function scan(dir = REFERENCE_DIR) {
       const where = `${f}:${text.slice(0, m.index).split('\n').length}`;
       if (!CHAPTERS.includes(chapter)) problems.push(`${where}: [ref ${chapter}:${line}] names no chapter file of docs/c01–c04`);
       else if (declared !== null && chapter !== declared) problems.push(`${where}: [ref ${chapter}:${line}] is not this file's CHAPTER (${declared})`);
+      // The title, on the tag's line: a plain string literal that says why for it.fails / it.todo.
+      const rest = text.slice(m.index, text.indexOf('\n', m.index) === -1 ? undefined : text.indexOf('\n', m.index));
+      if (/^it(\.fails|\.todo)?\s*\(\s*`/.test(rest) && rest.includes('${')) problems.push(`${where}: [ref ${chapter}:${line}] the title must be a plain string, not a template with \${…}`);
+      if (kind === 'failing' && !rest.includes(' — fails: ')) problems.push(`${where}: [ref ${chapter}:${line}] it.fails needs " — fails: <the missing rule>" in its title`);
+      if (kind === 'todo' && !/ — not expressible: (notation|vocabulary|numbers|deck|card|other): /.test(rest)) problems.push(`${where}: [ref ${chapter}:${line}] it.todo needs " — not expressible: <notation|vocabulary|numbers|deck|card|other>: <detail>"`);
       const key = `${chapter}:${line}`;
       if (seen.has(key)) problems.push(`${where}: [ref ${key}] is already encoded at ${seen.get(key)}`);
       else seen.set(key, where);
