@@ -2,7 +2,7 @@
 // Every worked example of the chapter is one test below, in our own words, citing the line where it
 // starts: encoded (it), a known failure naming the missing rule (it.fails), or not expressible (it.todo).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legal, links, haveData, refJudge } from './judge-cdb.js';
+import { ask, legal, links, haveData, refJudge } from './judge-cdb.js';
 
 const CHAPTER = 'docs/c04/灰流丽·星尘龙.rst';
 
@@ -16,7 +16,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.fails('[ref docs/c04/灰流丽·星尘龙.rst:17] 替罪的黑暗 cannot answer 次元魔法 (its destruction is optional) — fails: an optional destruction is not "destroys" at activation (CH-DESTROYS-AT-ACTIVATION)', () => { expect(legal('C1 A:次元魔法 C2 B:替罪的黑暗', 2)).toBe(false); });
   it.fails('[ref docs/c04/灰流丽·星尘龙.rst:18] 星尘龙① cannot answer 潜行狙击手 (a die decides); may answer 时间魔术师 when both fields have monsters — fails: destruction decided by a die/coin is not "destroys" at activation, unless every result destroys (CH-DESTROYS-AT-ACTIVATION)', () => { expect(legal('C1 A:潜行狙击手 C2 B:星尘龙①', 2)).toBe(false); expect(legal('{回合:A A场:时间魔术师,青眼白龙 B场:星尘龙,三眼怪} C1 A:时间魔术师① C2 B:星尘龙①', 2)).toBe(true); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:19] 星尘龙① cannot answer 奥西里斯之天空龙④ (destruction decided at resolution)', () => { expect(legal('{回合:B B场:奥西里斯之天空龙} C1 B:奥西里斯之天空龙④ C2 A:星尘龙①', 2)).toBe(false); });
-  it('[ref docs/c04/灰流丽·星尘龙.rst:20] 娱乐法师 伤害杂耍人① cannot answer 炎天祸 桑伯恩’s optional damage', () => { expect(legal('C1 A:炎天祸 桑伯恩 C2 B:娱乐法师 伤害杂耍人①', 2)).toBe(false); });
+  it.fails('[ref docs/c04/灰流丽·星尘龙.rst:20] 娱乐法师 伤害杂耍人① cannot answer 炎天祸 桑伯恩’s optional damage (because the damage is not certain) — fails: optional damage is not "deals damage" at activation (CH-DAMAGE-AT-ACTIVATION); today the chain is refused only because the compiler reads 伤害杂耍人 as answering its own activations', () => { const l = ask('C1 A:炎天祸 桑伯恩 C2 B:娱乐法师 伤害杂耍人①').links[1]!; expect(l.legal).toBe(false); expect(l.illegalReason).toMatch(/给与.{0,6}伤害|造成.{0,6}伤害|伤害.{0,6}(确定|一定)/); });
   it.fails('[ref docs/c04/灰流丽·星尘龙.rst:21] 娱乐法师 高跷射手② cannot answer 星见兽 加里斯 (damage not certain) — fails: uncertain damage is not "deals damage" at activation (CH-DAMAGE-AT-ACTIVATION)', () => { expect(legal('C1 A:星见兽 加里斯 C2 B:娱乐法师 高跷射手②', 2)).toBe(false); });
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:30] 四天之龙 异色眼灵摆龙② after being destroyed by 娱乐伙伴 灵摆魔术家: 灵王的波动 cannot answer — not expressible: notation: how the card was destroyed (its history before the chain) cannot be stated');
   it.fails('[ref docs/c04/灰流丽·星尘龙.rst:31] 召唤兽 梅尔卡巴① answering a GY monster effect contains banishing from the GY (屋敷童 may answer it); answering a hand monster’s effect it does not — fails: "negate and banish" contains a banish from the GY only when the negated card is there (CH-CONTAINS-AT-ACTIVATION)', () => { expect(legal('{回合:B B墓:三眼怪} C1 B:三眼怪① C2 A:召唤兽 梅尔卡巴① C3 B:屋敷童', 3)).toBe(true); expect(legal('{回合:B B手:增殖的G} C1 B:增殖的G① C2 A:召唤兽 梅尔卡巴① C3 B:屋敷童', 3)).toBe(false); });
@@ -34,8 +34,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:52] 三战之才: 灰流丽 may answer only the "draw 2" mode — not expressible: notation: the chosen mode (●) of an activation cannot be stated');
   it('[ref docs/c04/灰流丽·星尘龙.rst:53] the plain activation of 自然的神星树 (no effect activated with it) cannot be answered by 神之警告', () => { expect(legal('C1 A:自然的神星树 C2 B:神之警告', 2)).toBe(false); });
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:57] 梦幻崩影·凤凰① activated while co-linked: only then may 灰流丽 answer — not expressible: notation: co-linked state cannot be stated');
-  it('[ref docs/c04/灰流丽·星尘龙.rst:61] 废铁龙② forced without a target (no 废铁 in the GY): 屋敷童 cannot answer', () => { expect(legal('{回合:A A墓:} C1 A:废铁龙② C2 B:屋敷童', 2)).toBe(false); });
-  it('[ref docs/c04/灰流丽·星尘龙.rst:62] 古遗物-雷神锤③ forced without a target (no 古遗物 in the GY): 屋敷童 cannot answer', () => { expect(legal('{回合:A A墓:} C1 A:古遗物-雷神锤③ C2 B:屋敷童', 2)).toBe(false); });
+  it.fails('[ref docs/c04/灰流丽·星尘龙.rst:61] 废铁龙② forced without a target (no 废铁 in the GY): 屋敷童 cannot answer; with a target in the GY it can — fails: whether the activation took a GY target decides "contains a summon from the GY" (CH-CONTAINS-AT-ACTIVATION)', () => { expect(legal('{回合:A A墓:} C1 A:废铁龙② C2 B:屋敷童', 2)).toBe(false); expect(legal('{回合:A A墓:废铁龙} C1 A:废铁龙②→废铁龙 C2 B:屋敷童', 2)).toBe(true); });
+  it.fails('[ref docs/c04/灰流丽·星尘龙.rst:62] 古遗物-雷神锤③ forced without a target (no 古遗物 in the GY): 屋敷童 cannot answer; with a target it can — fails: whether the activation took a GY target decides "contains a summon from the GY" (CH-CONTAINS-AT-ACTIVATION)', () => { expect(legal('{回合:A A墓:} C1 A:古遗物-雷神锤③ C2 B:屋敷童', 2)).toBe(false); expect(legal('{回合:A A墓:古遗物 巨怒剑} C1 A:古遗物-雷神锤③→古遗物 巨怒剑 C2 B:屋敷童', 2)).toBe(true); });
   it.fails('[ref docs/c04/灰流丽·星尘龙.rst:66] 屋敷童 may answer 怨邪帝 盖乌斯 whatever card it targets — fails: "contains" follows the text even if this resolution cannot do it', () => { expect(legal('C1 A:怨邪帝 盖乌斯① C2 B:屋敷童', 2)).toBe(true); });
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:67] 屋敷童 may answer 削短枪管龙① targeting 青眼白龙 — not expressible: card: 削短枪管龙 is not in cards.cdb (newer than the database; only a different card has a close name)');
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:68] 灰流丽 or 神之警告 may answer 威胁武装龙② whatever LV monster it targets — not expressible: card: 威胁武装龙 is not in cards.cdb (newer than the database)');
@@ -75,7 +75,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:123] 屋敷童 cannot answer 娱乐伙伴 变形链长颈鹿①’s Pendulum Effect (no GY in its text) — not expressible: notation: the Pendulum Effect form P① (form 17) is not parsed yet');
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:124] 灰流丽 cannot answer 巳剑降临 (tributing from the Deck is not sending from the Deck) — not expressible: card: 巳剑降临 is not in cards.cdb (newer than the database)');
   it.fails('[ref docs/c04/灰流丽·星尘龙.rst:126] 灰流丽 may answer 无效 (the card to be drawn is discarded straight from the Deck) — fails: a card-specific official ruling: 无效 sends from the Deck', () => { expect(legal('C1 A:无效 C2 B:灰流丽', 2)).toBe(true); });
-  it('[ref docs/c04/灰流丽·星尘龙.rst:135] 星尘龙① cannot answer "negate and destroy" of a Spell/Trap card activation (not destroyed on the field)', () => { expect(legal('{回合:A} C1 A:黑洞 C2 B:神之宣告 C3 A:星尘龙①', 3)).toBe(false); });
+  it.fails('[ref docs/c04/灰流丽·星尘龙.rst:135] 星尘龙① cannot answer "negate and destroy" of a Spell card activation by a spell-speed-2 effect (荷鲁斯之黑炎龙 LV8): the Spell is not destroyed on the field — fails: card text: 荷鲁斯之黑炎龙 LV8 is read as spell speed 1; and a Spell/Trap card whose activation is negated is not destroyed on the field (CH-DESTROYS-AT-ACTIVATION)', () => { expect(legal('{回合:A} C1 A:黑洞 C2 B:荷鲁斯之黑炎龙 LV8 C3 A:星尘龙①', 3)).toBe(false); });
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:139] No.90 银河眼光子卿②: 破坏干扰 may answer only when a 银河 material was detached — not expressible: notation: the material detached as the cost cannot be stated');
   it.fails('[ref docs/c04/灰流丽·星尘龙.rst:140] 星尘龙① may answer "negate and destroy" of a monster effect only when that monster did not leave the field as its cost — fails: a card that left the field as its cost is not destroyed (CH-DESTROYS-AT-ACTIVATION)', () => { expect(legal('{回合:A} C1 A:不知火的隐者[解放自身] C2 B:天罚 C3 A:星尘龙①', 3)).toBe(false); expect(legal('{回合:A A场:嵌合狂暴龙} C1 A:嵌合狂暴龙 C2 B:天罚 C3 A:星尘龙①', 3)).toBe(true); });
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:141] 调和之天救龙①: 星尘龙 may answer only when six monsters were shown — not expressible: notation: what was revealed at activation cannot be stated');
