@@ -30,6 +30,8 @@ export interface LinkState {
   cardActivation: boolean;
   legal: boolean | null;
   illegalReason: Text | null;
+  /** The legality check that failed (rule id + params), when it could not be activated. */
+  failure?: { rule: string; params: Record<string, unknown> } | null;
   outcome: Outcome | null;
   by: number | null;
   reason: Text | null;
