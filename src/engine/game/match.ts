@@ -170,13 +170,24 @@ export interface GameView {
 
 /** The game as a board shows it, with the zones the situation listed. */
 export function boardView(board: Board, knownZones: ReadonlySet<string>): GameView {
+  // Read live: the board changes as a chain is built and resolved (an attack assumed, LP paid).
   return {
-    turnPlayer: board.turnPlayer,
-    phase: board.phase,
-    lp: board.lp,
-    handSize: board.handSize,
+    get turnPlayer() {
+      return board.turnPlayer;
+    },
+    get phase() {
+      return board.phase;
+    },
+    get lp() {
+      return board.lp;
+    },
+    get handSize() {
+      return board.handSize;
+    },
     cards: () => Object.values(board.cards),
-    attacker: board.attack ? canonical(board, board.attack.attacker) : null,
+    get attacker() {
+      return board.attack ? canonical(board, board.attack.attacker) : null;
+    },
     knownZone: (p, z) => knownZones.has(`${p}:${z}`),
   };
 }

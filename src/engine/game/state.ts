@@ -91,7 +91,13 @@ export function linkActivation(board: Board, link: LinkState): ActivationView {
   return view;
 }
 
-/** The game as conditions read it while a chain is built: the board, and the zones the situation listed. */
+/** The game as conditions read it while a chain is built: the board, and the zones the situation listed (made once per state). */
+const views = new WeakMap<EngineState, GameView>();
 export function stateView(state: EngineState): GameView {
-  return boardView(state.board, state.knownZones);
+  let view = views.get(state);
+  if (!view) {
+    view = boardView(state.board, state.knownZones);
+    views.set(state, view);
+  }
+  return view;
 }
