@@ -54,7 +54,8 @@ const fail = (rule: string, params: Params): Phrase => ({ rule, params });
 
 /** Say an assumption (once). */
 function assume(j: Judging, rule: string, params: Params = {}): void {
-  pushOnce(j.state.assumptions, say({ rule, params: { name: j.name, ...params } }));
+  params.name = j.name;
+  pushOnce(j.state.assumptions, say({ rule, params }));
 }
 
 /** The checks, in the order they are made; the first that fails is the reason. */
@@ -82,7 +83,10 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   const rules: string[] = [R.SPEED_KIND];
   const e = link.effect;
   const name = link.name;
-  const say1 = (rule: string, params: Params = {}) => pushOnce(state.assumptions, say({ rule, params: { name, ...params } }));
+  const say1 = (rule: string, params: Params = {}) => {
+    params.name = name;
+    pushOnce(state.assumptions, say({ rule, params }));
+  };
 
   // What the checks cannot judge: a note that says legal, an unknown effect, an effect read by a machine.
   if (link.directives.some((d) => d.kind === 'legal')) {
@@ -115,7 +119,8 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     const failure = check(j);
     if (failure) {
       rules.push(failure.rule);
-      return { legal: false, reason: say({ rule: failure.rule, params: { name, ...failure.params } }), rules, failure };
+      const reason = say({ rule: failure.rule, params: { ...failure.params, name } });
+      return { legal: false, reason, rules, failure };
     }
   }
   return { legal: true, reason: null, rules, failure: null };

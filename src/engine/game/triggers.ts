@@ -49,6 +49,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
   const subject: CardFilter = pattern.subject ?? { self: true };
   const causes = asArray<EventCause>(pattern.cause);
   const out: EventMatch[] = [];
+  const mctx = { selfRef: ctx.selfRef, me: ctx.controller, attacker: ctx.attacker };
   events.forEach((event, index) => {
     if (causes.length > 0 && (event.cause === null || !causes.includes(event.cause))) return;
     if (pattern.by && !sideMatches(pattern.by, event.by, ctx.controller, false)) return;
@@ -68,8 +69,11 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       const after = ctx.at(ref, index);
       const before = ctx.justBefore(ref, index);
       // Likewise 「特殊召唤的」: whether it had been special summoned is read from where it was.
-      const snap: Snapshot | null = after ? { ...after, controller: before?.controller ?? after.controller, specialSummoned: before?.specialSummoned ?? after.specialSummoned } : before;
-      if (!matchesFilter(subject, snapshotView(ref, card, snap), { selfRef: ctx.selfRef, me: ctx.controller, attacker: ctx.attacker })) return;
+      const view: CardView = after
+        ? { ref, card, zone: after.zone, faceUp: after.faceUp, controller: before?.controller ?? after.controller, position: after.position }
+        : snapshotView(ref, card, before);
+      if (after && (before?.specialSummoned ?? after.specialSummoned)) view.specialSummoned = true;
+      if (!matchesFilter(subject, view, mctx)) return;
       cards.push(ref);
     });
     // Events with no card (damage, LP): the subject is the player; `side` of the subject says whose.
