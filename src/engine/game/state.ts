@@ -70,6 +70,8 @@ export interface EngineState {
   warnings: Text[];
   /** Zones the situation listed completely (player:zone). */
   knownZones: Set<string>;
+  /** The board as conditions read it (./match.ts `GameView`), made on first use. */
+  view?: GameView;
   /** Cards with a continuous negation (「…的效果无效」 while face-up), found once per chain. */
   negators: { source: BoardCard; effect: EffectFacts; action: Action }[];
 }
@@ -92,12 +94,6 @@ export function linkActivation(board: Board, link: LinkState): ActivationView {
 }
 
 /** The game as conditions read it while a chain is built: the board, and the zones the situation listed (made once per state). */
-const views = new WeakMap<EngineState, GameView>();
 export function stateView(state: EngineState): GameView {
-  let view = views.get(state);
-  if (!view) {
-    view = boardView(state.board, state.knownZones);
-    views.set(state, view);
-  }
-  return view;
+  return (state.view ??= boardView(state.board, state.knownZones));
 }
