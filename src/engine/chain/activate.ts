@@ -192,6 +192,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): 
       const legality = judgeLegality(state, link, bc, below, lower);
       link.legal = legality.legal;
       link.illegalReason = legality.reason;
+      link.failure = legality.failure;
       link.rules.push(...legality.rules);
     }
     if (skipped.length && link.legal !== false) {

@@ -10,7 +10,7 @@
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
 import type { Text } from '../../i18n/text.js';
-import type { CardFilter, EffectFacts, Player } from '../../cards/facts.js';
+import type { Action, Card, CardFilter, EffectFacts, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { linkActivation, pushOnce, stateView } from '../game/state.js';
@@ -54,7 +54,8 @@ const fail = (rule: string, params: Params): Phrase => ({ rule, params });
 
 /** Say an assumption (once). */
 function assume(j: Judging, rule: string, params: Params = {}): void {
-  pushOnce(j.state.assumptions, say({ rule, params: { name: j.name, ...params } }));
+  params.name = j.name;
+  pushOnce(j.state.assumptions, say({ rule, params }));
 }
 
 /** The checks, in the order they are made; the first that fails is the reason. */
@@ -82,7 +83,10 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   const rules: string[] = [R.SPEED_KIND];
   const e = link.effect;
   const name = link.name;
-  const say1 = (rule: string, params: Params = {}) => pushOnce(state.assumptions, say({ rule, params: { name, ...params } }));
+  const say1 = (rule: string, params: Params = {}) => {
+    params.name = name;
+    pushOnce(state.assumptions, say({ rule, params }));
+  };
 
   // What the checks cannot judge: a note that says legal, an unknown effect, an effect read by a machine.
   if (link.directives.some((d) => d.kind === 'legal')) {
@@ -115,7 +119,8 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     const failure = check(j);
     if (failure) {
       rules.push(failure.rule);
-      return { legal: false, reason: say({ rule: failure.rule, params: { name, ...failure.params } }), rules, failure };
+      const reason = say({ rule: failure.rule, params: { ...failure.params, name } });
+      return { legal: false, reason, rules, failure };
     }
   }
   return { legal: true, reason: null, rules, failure: null };
@@ -362,24 +367,36 @@ function activationConditions(j: Judging): Phrase | null {
  * A face-up card on the field forbids an action (floodgates such as 「双方不能把卡除外」): a card whose cost, or
  * whose effect's first step, is that action cannot be activated. Later steps are not judged (said).
  */
+/** A card's floodgate actions (continuous effects that forbid an action or make cards be Set first), found once per card. */
+const floodgateCache = new WeakMap<Card, Action[]>();
+function floodgateActions(card: Card): Action[] {
+  let acts = floodgateCache.get(card);
+  if (!acts) {
+    acts = card.effects.filter((eff) => eff.kind === 'continuous').flatMap((eff) => eff.does.filter((a) => a.setFirst || a.forbids));
+    floodgateCache.set(card, acts);
+  }
+  return acts;
+}
+
 function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
-  for (const c of Object.values(state.board.cards)) {
+  const cards = state.board.cards;
+  for (const key in cards) {
+    const c = cards[key]!;
+    const acts = floodgateActions(c.card);
+    if (acts.length === 0) continue;
     if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
-    for (const eff of c.card.effects) {
-      if (eff.kind !== 'continuous') continue;
-      for (const a of eff.does) {
-        if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {
-          return fail(R.SET_FIRST, { source: c.card.name, kind: a.setFirst, fromHand: link.activatedFrom === 'hand' });
-        }
-        if (!a.forbids) continue;
-        const who = a.player ?? 'both';
-        if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
-        const inCost = (e.cost ?? []).some((x) => x.do === a.forbids);
-        const firstStep = e.does[0]?.do === a.forbids;
-        if (inCost || firstStep) return fail(R.FORBIDDEN_ACTION, { source: c.card.name, both: who === 'both', action: a.forbids, inCost });
-        if (e.does.some((x) => x.do === a.forbids)) assume(j, R.FORBIDDEN_ACTION, { variant: 'part', source: c.card.name, action: a.forbids });
+    for (const a of acts) {
+      if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {
+        return fail(R.SET_FIRST, { source: c.card.name, kind: a.setFirst, fromHand: link.activatedFrom === 'hand' });
       }
+      if (!a.forbids) continue;
+      const who = a.player ?? 'both';
+      if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
+      const inCost = (e.cost ?? []).some((x) => x.do === a.forbids);
+      const firstStep = e.does[0]?.do === a.forbids;
+      if (inCost || firstStep) return fail(R.FORBIDDEN_ACTION, { source: c.card.name, both: who === 'both', action: a.forbids, inCost });
+      if (e.does.some((x) => x.do === a.forbids)) assume(j, R.FORBIDDEN_ACTION, { variant: 'part', source: c.card.name, action: a.forbids });
     }
   }
   return null;

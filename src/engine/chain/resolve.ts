@@ -70,6 +70,7 @@ export function resolveChain(scenario: Scenario): ChainResult {
     after: state.board,
     assumptions: state.assumptions,
     warnings: state.warnings,
+    failures: Object.fromEntries(state.links.filter((l) => l.failure).map((l) => [l.n, l.failure!])),
   };
 }
 

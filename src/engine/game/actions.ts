@@ -396,6 +396,8 @@ function specialSummon(d: Doing): ActionResult {
       position: null,
       states: [],
       onChain: null,
+      specialSummoned: false,
+      activationNegated: false,
     };
     board.cards[ref] = placeholder;
     summoned = [placeholder];

@@ -48,8 +48,10 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     position: inst.position,
     states: [...inst.states],
     onChain: null,
+    // Every field present from the start: a board card keeps one shape while it moves.
+    specialSummoned: inst.states.includes('summoned-this-turn'),
+    activationNegated: false,
   };
-  if (inst.states.includes('summoned-this-turn')) card.specialSummoned = true;
   return card;
 }
 
@@ -98,7 +100,7 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   if (to !== 'monster') c.position = null;
   if (to !== 'monster' && to !== 'spell') {
     c.activationNegated = false;
-    delete c.specialSummoned;
+    c.specialSummoned = false;
     // A card that left the field is a new card: its states (set this turn …) are gone.
     c.states = c.states.filter((s) => s === 'used');
     if (c.owner) c.controller = c.owner;
