@@ -209,6 +209,16 @@ export type ActionType =
   | 'modify-stats'
   | 'negate-effects' // a lingering negation: 'until end of turn, effects of … are negated'
   | 'unaffected'
+  /**
+   * Added (issue 11, continuous protection): for a `continuous` effect, the subject cards cannot be
+   * targeted (「不会成为…效果的对象」) by effects of cards matching `fromCards` (default: any card).
+   */
+  | 'cannot-be-targeted'
+  /**
+   * Added (issue 11, continuous protection): for a `continuous` effect, the subject cards are not
+   * destroyed (「不会被…破坏」) by what `against` names, by effects of cards matching `fromCards`.
+   */
+  | 'indestructible'
   | 'cannot-attack'
   | 'end-battle-phase'
   | 'look'
@@ -244,6 +254,14 @@ export interface Action {
   ifNegatedKind?: CardKind;
   /** Added (engine): for `unaffected`: the cards whose effects stop applying to it (「这张卡以外的魔法·陷阱卡」). */
   fromCards?: CardFilter;
+  /** Added (issue 11): for `indestructible`: destruction by battle, by card effects, or both (default both). */
+  against?: 'battle' | 'effect' | 'any';
+  /**
+   * Added (issue 11, lingering effects): the action is not done at resolution but each time this event
+   * happens afterwards, for `duration` (增殖的G: 「这个回合，对方每次把怪兽特殊召唤，自己抽1张」). It
+   * still counts as what the effect does: an answer to 「含有抽卡（从卡组加入手卡）的效果」 matches it.
+   */
+  whenever?: TriggerPattern;
   /**
    * Added (engine): 「…的场合」/「破坏的场合」/"and if you do": happens at the same time as the action
    * before it, but only if that action happened (破坏轮: no damage when the monster was not destroyed).

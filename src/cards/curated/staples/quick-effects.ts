@@ -422,7 +422,7 @@ export const quickEffectCards = [
     effects: [
       {
         kind: 'continuous',
-        does: [{ do: 'other', note: 'cannot be targeted by monster effects' }],
+        does: [{ do: 'cannot-be-targeted', what: 'self', fromCards: { kind: 'monster' } }],
         summary: { zh: '不会成为怪兽效果的对象。', en: 'Cannot be targeted by monster effects.' },
       },
       {
@@ -483,7 +483,10 @@ export const quickEffectCards = [
       {
         kind: 'continuous',
         condition: [{ is: 'other', note: 'while this Link Summoned card is in the Monster Zone' }],
-        does: [{ do: 'other', player: 'opponent', note: "it cannot be targeted by the opponent's effects, and they cannot target other monsters for attacks" }],
+        does: [
+          { do: 'cannot-be-targeted', what: 'self', fromCards: { side: 'opponent' } },
+          { do: 'other', player: 'opponent', note: 'the opponent cannot target other monsters for attacks' },
+        ],
         summary: { zh: '连接召唤的自身在场期间：不会成为对方效果的对象，对方不能选择其他怪兽作为攻击对象。', en: "While Link Summoned: the opponent cannot target it with effects or attack other monsters." },
       },
       {
