@@ -376,6 +376,12 @@ export interface Targeting {
   count: number;
   /** Up to `count` (「最多2张」). */
   upTo?: boolean;
+  /**
+   * Added (issue 11, family 8): the text names the number again at resolution (「那2张卡破坏」): all or
+   * nothing — if one target is no longer valid, the targeted step (and what follows it) does nothing.
+   * Without it (「那些」) the effect applies to the targets that remain.
+   */
+  fixed?: boolean;
 }
 
 /** Once-per-turn limits. */
@@ -439,6 +445,11 @@ export interface EffectFacts {
   cannotBeAnsweredBy?: { by?: Side; cardKind?: CardKind | CardKind[]; note?: string };
   /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
   activateSetTurn?: boolean;
+  /**
+   * Added (issue 11, Pendulum cards): a Pendulum Effect 灵摆效果, used from the Pendulum Zone (a
+   * Spell & Trap Zone); `n` then counts the Pendulum text's own numbers (`P①` = n 1 with this flag).
+   */
+  pendulum?: boolean;
   /** Words for /card, never interpreted. */
   summary?: { zh: string; en: string };
   source: 'curated' | 'inferred';

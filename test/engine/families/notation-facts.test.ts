@@ -37,7 +37,7 @@ describe('family 10: sanity warnings and default effects', () => {
   // fails until implemented: no sanity warnings yet for impossible situations
   it.fails('[SIT-SANITY] an attack by the non-turn player, a Trap in the hand and a Quick-Play Spell in the hand in the opponent\'s turn are warned about', () => {
     expect(chain('{回合:A 阶段:战斗步骤 攻击:B:黑魔术师→A:青眼白龙 A场:青眼白龙 B场:黑魔术师} C1 A:旋风').warnings.join()).toContain('攻击');
-    expect(chain('{回合:A A手:神之宣告} C1 A:黑洞').warnings.join()).toContain('陷阱');
+    expect(chain('{回合:A B手:神之宣告} C1 A:黑洞 C2 B:神之宣告').warnings.join()).toContain('陷阱卡要先盖放');
     // A Quick-Play Spell in the hand of the player whose turn it is not: it may sit there, but it cannot be activated; no warning without a link.
     expect(chain('{回合:A B手:收缩} C1 A:黑洞 C2 B:收缩').warnings.join()).toContain('速攻魔法');
     // A situation that can be: no such warning.
