@@ -1,8 +1,8 @@
 /**
- * What an effect's actions count as, for patterns that answer 「含有…的效果」 (灰流丽 and its kind).
+ * What an effect's actions count as, for patterns that answer 「含有…的效果」 (the hand traps that answer Deck use).
  *
  * CH-DRAW-IS-ADD (issue 11, family 2): a draw is an add from the Deck to the hand, so an effect that
- * draws — when it resolves, or lingering (增殖的G: each time the opponent Special Summons, draw 1) —
+ * draws — when it resolves, or lingering (each time the opponent Special Summons, draw 1) —
  * includes 「从卡组把卡加入手卡」.
  */
 import type { Action, ActionType, Place } from '../../cards/facts.js';

@@ -18,6 +18,11 @@ export function leavesAfterChain(card: Card): boolean {
 
 const RETURNS: ReadonlySet<ActionType> = new Set<ActionType>(['return-to-hand', 'return-to-deck', 'set']);
 
+/** Does the action put a card back in the hand or Deck (or Set it again)? */
+export function isReturnAction(act: ActionType): boolean {
+  return RETURNS.has(act);
+}
+
 /** Can `act` not be done to `card`, activated as a card on the chain? */
 export function cannotUndergoOnChain(card: Card, act: ActionType): boolean {
   return RETURNS.has(act) && leavesAfterChain(card);
