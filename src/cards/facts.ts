@@ -285,6 +285,12 @@ export interface Action {
    * (魔封的芳香: Spell cards).
    */
   setFirst?: CardKind;
+  /**
+   * Added (issue 11, what the board allows): for a `continuous` effect: while its card is face-up on
+   * the field (and its activation resolved), the players named (`player`, default both) cannot
+   * activate effects matching this filter (精神抽取: monster effects in the hand).
+   */
+  forbidsActivation?: EffectFilter;
 }
 
 /** A state of the game that must hold (at activation or at resolution). */
