@@ -114,8 +114,8 @@ function effectText(n: number): string {
   return n >= 1 && n <= 20 ? String.fromCharCode('①'.charCodeAt(0) + n - 1) : `#${n}`;
 }
 
-/** A bare name ending where a Pendulum Effect number starts (…P before ①, …灵摆 before 效果n) would lose that end. */
-const PENDULUM_TAIL = /(?:[PＰ]|灵摆)$/;
+/** A bare name ending in P before ① or #n would lose that P to the number (`P①` names a Pendulum Effect, form 17). */
+const PENDULUM_TAIL = /[PＰ]$/;
 
 function linkText(l: LinkNode): string {
   let name = cardText(l.card, 'link', l.controller !== null);

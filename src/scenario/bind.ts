@@ -6,6 +6,7 @@
  * user said it is. A name that matches nothing, or matches several cards, is an error that points
  * at the name in the input.
  */
+import { sanityWarnings } from './sanity.js';
 import { t, type Text } from '../i18n/text.js';
 import type { Card, Player, Zone } from '../cards/facts.js';
 import type { Catalog } from '../cards/catalog.js';
@@ -96,6 +97,7 @@ class Binder {
       scenario.action = this.bindAction(tree.action);
     }
     this.checkCopies();
+    for (const w of sanityWarnings(scenario)) this.warnings.push(w);
     return scenario;
   }
 
@@ -224,7 +226,20 @@ class Binder {
         ),
       );
     }
-    if (node.effect !== null && card.source !== 'unknown' && card.effects.length > 0 && node.effect > card.effects.length) {
+    // Pendulum Effects (P①) are numbered apart from the monster effects (notation form 17).
+    const pendulumCount = card.effects.filter((e) => e.pendulum).length;
+    if (node.pendulum && card.source !== 'unknown' && (pendulumCount === 0 || (node.effect !== null && node.effect > pendulumCount))) {
+      throw new BindFailure({
+        kind: 'invalid',
+        message:
+          pendulumCount === 0
+            ? t(`「${card.name}」没有灵摆效果：P① 只用于灵摆卡的灵摆效果。怪兽效果请写 ①。`, `${card.name} has no Pendulum Effect: P① is only for a Pendulum card's Pendulum Effects. Write ① for a monster effect.`)
+            : t(`「${card.name}」只有 ${pendulumCount} 个灵摆效果，没有 P${circled(node.effect!)}。`, `${card.name} has ${pendulumCount} Pendulum Effect(s), not P${node.effect}.`),
+        offset: node.card.span.end,
+        suggestions: [],
+      });
+    }
+    if (node.effect !== null && !node.pendulum && card.source !== 'unknown' && card.effects.length > 0 && node.effect > card.effects.length) {
       throw new BindFailure({
         kind: 'invalid',
         message: t(
@@ -260,6 +275,7 @@ class Binder {
       n: node.n,
       card: ref,
       effect: node.effect,
+      ...(node.pendulum ? { pendulum: true } : {}),
       controller,
       controllerAssumed,
       targets,

@@ -51,6 +51,8 @@ function parsePart(raw: string): NoteFact | null {
   if (/^(?:从场上|场上发动|on (?:the )?field|from (?:the )?field)$/i.test(s)) return { kind: 'from', zone: 'monster', faceDown: false };
   if (/^(?:盖放|盖|里侧|set|face-?down)$/i.test(s)) return { kind: 'from', zone: 'spell', faceDown: true };
   if (/^(?:从除外|除外状态发动|from banish(?:ment|ed))$/i.test(s)) return { kind: 'from', zone: 'banished', faceDown: false };
+  // A Pendulum card in its Pendulum Zone (a Spell & Trap Zone), face-up (notation form 17).
+  if (/^(?:从灵摆区域?|灵摆区域?发动|在灵摆区域?|from (?:the )?pendulum zone|in (?:the )?pendulum zone)$/i.test(s)) return { kind: 'from', zone: 'spell', faceDown: false };
   if (/^(?:本回合盖放|set this turn)$/i.test(s)) return { kind: 'set-this-turn' };
   if (/^(?:已用|已使用|used)$/i.test(s)) return { kind: 'used' };
   return null;

@@ -57,6 +57,8 @@ export interface ScenarioLink {
   card: string;
   /** 1-based effect number as typed; null when not given (the engine picks and says so). */
   effect: number | null;
+  /** Form 17: the number names a Pendulum Effect (`P①`). Absent for a monster (or Spell/Trap) effect. */
+  pendulum?: boolean;
   controller: Player;
   controllerAssumed: boolean;
   /** Refs of the targets (instances), in the order typed. */

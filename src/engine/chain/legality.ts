@@ -14,7 +14,10 @@ import type { CardFilter, EffectFacts, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { linkActivation, pushOnce, stateView } from '../game/state.js';
-import { asArray, checkCondition, matchesFilter, onBoard, patternMismatch, placeMatches, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, effectFilterMatches, includesAction, matchesFilter, onBoard, patternMismatch, placeMatches, type PatternFailure } from '../game/match.js';
+import { damageStepVerdict } from '../game/damage-step.js';
+import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
+import { printedCannotBeTargeted, shieldedBy } from '../game/protection.js';
 import { isField } from '../game/board.js';
 import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
@@ -63,9 +66,11 @@ const CHECKS: Check[] = [
   triggerAssumed,
   eventNotYetHappened,
   attackDeclaration,
+  damageStep,
   spellSpeed1Window,
   ignitionWindow,
   trapFromHand,
+  freeSpellTrapZone,
   quickPlayFromHand,
   setThisTurn,
   placeOfActivation,
@@ -176,7 +181,11 @@ function speedAndResponse(j: Judging): Phrase | null {
   j.rules.push(R.RESPONDS_DIRECT);
   const ctx = onBoard(j.board, link.ref, j.me);
   const miss = patternMismatch(e.respondsTo, linkActivation(j.board, below), ctx);
-  if (!miss) return null;
+  if (!miss) {
+    // 「从卡组加入手卡」 met by a draw (CH-DRAW-IS-ADD).
+    if (e.respondsTo.includes && includesAction(below.effect?.does ?? [], e.respondsTo.includes) === 'draw') j.rules.push(R.DRAW_IS_ADD);
+    return null;
+  }
   // It answers only the link directly below: one further down that would qualify is said, not reached.
   const reached = lower.slice(1).find((l) => patternMismatch(e.respondsTo!, linkActivation(j.board, l), ctx) === null);
   if (link.card.textChange) j.rules.push(R.TEXT_CHANGE);
@@ -243,6 +252,18 @@ function attackDeclaration(j: Judging): Phrase | null {
   return null;
 }
 
+/**
+ * The damage step 伤害步骤 (CH-DAMAGE-STEP, CH-DAMAGE-CALC): only Counter Traps, direct ATK/DEF changes,
+ * activation negations and effects whose text names the step (during damage calculation: names it).
+ */
+function damageStep(j: Judging): Phrase | null {
+  const v = damageStepVerdict(j.link.card, j.e, j.board.phase);
+  if (!v) return null;
+  if (!v.ok) return fail(v.rule, { part: v.part });
+  j.rules.push(R.DAMAGE_STEP);
+  return null;
+}
+
 // ── when and from where ──────────────────────────────────────────────────────────────────────────
 
 /** Own turn, Main Phase: 'turn' / 'main' when one is not so (an unknown phase is not held against it). */
@@ -284,6 +305,19 @@ function trapFromHand(j: Judging): Phrase | null {
   }
   if (e.handActivation.cost?.length) assume(j, R.TRAP_HAND_ALLOWED, { variant: 'extra-cost' });
   return null;
+}
+
+/**
+ * A Spell/Trap activated from the hand is placed in a Spell & Trap Zone: one must be free (5 at most; a
+ * Field Spell goes to the Field Zone). Judged only when the situation lists the player's field.
+ */
+function freeSpellTrapZone(j: Judging): Phrase | null {
+  const { link, self, me, state } = j;
+  const type = link.card.type;
+  if (!(link.cardActivation && link.activatedFrom === 'hand' && type.kind !== 'monster' && !type.subtypes.includes('field'))) return null;
+  if (!state.knownZones.has(`${me}:field`)) return null;
+  const used = Object.values(j.board.cards).filter((c) => c.ref !== self.ref && c.controller === me && c.zone === 'spell' && !c.card.type.subtypes.includes('field')).length;
+  return used >= 5 ? fail(R.ST_ZONE_FREE, { me, used }) : null;
 }
 
 function quickPlayFromHand(j: Judging): Phrase | null {
@@ -366,9 +400,22 @@ function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
   for (const c of Object.values(state.board.cards)) {
     if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
+    if (activationPending(state, c)) {
+      // Its card activation is on the chain, not yet resolved: its continuous effects do not apply yet.
+      if (c.card.effects.some((x) => x.kind === 'continuous' && x.does.some((a) => a.forbids || a.setFirst || a.forbidsActivation))) j.rules.push(R.ACTIVATION_NOT_APPLYING);
+      continue;
+    }
     for (const eff of c.card.effects) {
       if (eff.kind !== 'continuous') continue;
       for (const a of eff.does) {
+        if (a.forbidsActivation) {
+          // 「…的效果不能发动」 (CH-FORBIDDEN-ACTIVATION), judged before costs are paid.
+          const whose = a.player ?? 'both';
+          const bound = whose === 'both' || (whose === 'self') === (c.controller === me);
+          if (bound && effectFilterMatches(a.forbidsActivation, linkActivation(j.board, link), onBoard(j.board, c.ref, c.controller))) {
+            return fail(R.FORBIDDEN_ACTIVATION, { source: c.card.name, fromHand: link.activatedFrom === 'hand', monster: link.card.type.kind === 'monster' });
+          }
+        }
         if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {
           return fail(R.SET_FIRST, { source: c.card.name, kind: a.setFirst, fromHand: link.activatedFrom === 'hand' });
         }
@@ -449,6 +496,14 @@ function targets(j: Judging): Phrase | null {
   }
   const bad = typed.find((c) => !matchesFilter(want.filter, c, onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
+  // 「不会成为…效果的对象」 printed on a target (CH-PROTECT-TARGET).
+  const untargetable = typed.find((c) => shieldedBy(state, link, c, printedCannotBeTargeted));
+  if (untargetable) return fail(R.PROTECT_TARGET, { card: untargetable.card.name });
+  // An activated Normal Spell/Trap on the chain cannot be returned to the hand or Deck (CH-ON-CHAIN-NO-RETURN).
+  if (e.does.some((a) => a.what === 'targets' && isReturnAction(a.do))) {
+    const onChain = typed.find((c) => leavesAfterChain(c.card) && activatedOnChain(state, c.ref, link.n) !== null && activatedOnChain(state, c.ref, link.n)! < link.n);
+    if (onChain) return fail(R.ON_CHAIN_NO_RETURN, { card: onChain.card.name });
+  }
   if (typed.length > want.count || (!want.upTo && typed.length < want.count)) {
     j.rules.push(R.TARGET_COUNT);
     if (typed.length > want.count) return fail(R.TARGET_COUNT, { want: want.count, given: typed.length });

@@ -2,6 +2,8 @@
  * What each action of the vocabulary does to the board, with the events it records. Costs are paid at
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
+import { isLingering } from './action-kinds.js';
+import { printedIndestructible, printedUnaffected, shieldedBy } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Player, Subject, Zone } from '../../cards/facts.js';
 import { opponent } from '../../scenario/types.js';
@@ -210,8 +212,17 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   return { cards: [], unknown: true };
 }
 
-/** Protected from this link's effect by a lingering 「不受…效果影响」? */
+/** A face-down card is a new card to continuous effects: a negation that outlived its move lapses (CH-NEGATION-OUTLIVES). */
+function lapseOnFaceDown(state: EngineState, c: BoardCard): void {
+  for (const l of state.links) if (l.ref === c.ref && l.negatedOnChainBy != null) l.negatedOnChainBy = null;
+}
+
+/** Protected from this link's effect by its own 「不受…效果影响」 (CH-PROTECT-UNAFFECTED), or a lingering one? */
 function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean {
+  if (shieldedBy(state, link, c, printedUnaffected)) {
+    link.rules.push(R.PROTECT_UNAFFECTED);
+    return true;
+  }
   for (const l of state.lingering) {
     if (l.action.do !== 'unaffected' || !l.cards.includes(c.ref) || l.link === link.n) continue;
     const from = l.action.fromCards ?? {};
@@ -237,6 +248,11 @@ interface Doing {
 /** Apply one action of a resolving link: one handler per action verb (./actions.ts `HANDLERS`). */
 export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
   const d: Doing = { state, link, a, ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
+  // CH-LINGER-ACTION: set up now, done each time its event happens later (nothing happens now).
+  if (isLingering(a)) {
+    link.rules.push(R.LINGER_ACTION);
+    return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw' } }) };
+  }
   return (HANDLERS[a.do] ?? applied)(d);
 }
 
@@ -285,8 +301,14 @@ function negateSummon(d: Doing): ActionResult {
 function moveAway(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const { cards, unknown } = subjectCards(state, link, a.what, ctx);
-  const hit = cards.filter((c) => !unaffected(state, link, c));
+  let hit = cards.filter((c) => !unaffected(state, link, c));
   const shielded = cards.filter((c) => !hit.includes(c));
+  // 「不会被效果破坏」 (CH-PROTECT-DESTROY): the destruction does nothing to it.
+  const proof = a.do === 'destroy' ? hit.filter((c) => shieldedBy(state, link, c, (card, actor) => printedIndestructible(card, 'effect', actor))) : [];
+  if (proof.length) {
+    link.rules.push(R.PROTECT_DESTROY);
+    hit = hit.filter((c) => !proof.includes(c));
+  }
   if (shielded.length) {
     link.rules.push(R.UNAFFECTED);
   }
@@ -306,6 +328,7 @@ function moveAway(d: Doing): ActionResult {
       pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'assumed', name: link.name } }));
       return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: {} }) };
     }
+    if (proof.length) return { done: false, text: say({ rule: R.PROTECT_DESTROY, params: { cards: names(proof) } }) };
     return shielded.length ? { done: false, text: say({ rule: R.UNAFFECTED, params: { cards: names(shielded) } }) } : NOTHING;
   }
   let text: Text;
@@ -358,6 +381,13 @@ function lingeringNegation(d: Doing): ActionResult {
   }
   const faceUp = cards.filter((c) => c.faceUp && c.ref !== link.ref);
   state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: faceUp.map((c) => c.ref) });
+  // CH-NEGATION-OUTLIVES: an effect of a targeted card already on the chain stays negated, even if the
+  // card leaves the field before that effect resolves (turning it face-down ends it: ./actions flip).
+  if (a.what === 'targets') {
+    for (const l of state.links) {
+      if (l.n < link.n && l.legal !== false && l.outcome === null && !l.cardActivation && faceUp.some((c) => c.ref === l.ref)) l.negatedOnChainBy = link.n;
+    }
+  }
   // A link that already resolved is not undone: what it did stays done.
   const done = state.links.filter((l) => l.n > link.n && l.outcome === 'resolved' && faceUp.some((c) => c.ref === l.ref));
   if (done.length) {
@@ -428,6 +458,7 @@ function changePosition(d: Doing): ActionResult {
     if (a.position === 'face-down-defense') {
       c.position = 'defense';
       c.faceUp = false;
+      lapseOnFaceDown(state, c);
     } else if (a.position) c.position = a.position;
     else c.position = c.position === 'defense' ? 'attack' : 'defense';
   }
@@ -443,6 +474,7 @@ function flipFaceDown(d: Doing): ActionResult {
   for (const c of moved) {
     c.faceUp = false;
     c.position = 'defense';
+    lapseOnFaceDown(state, c);
   }
   if (moved.length) emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, ...then });
   return { done: moved.length > 0, text: moved.length ? say({ rule: 'do:flip-face-down', params: { cards: names(moved) } }) : null };

@@ -16,35 +16,14 @@
  * names the step.
  */
 import type { Card, EffectFacts } from '../../cards/facts.js';
-import { phaseFactsFor, phaseWithin } from '../../rules/index.js';
+import { phaseWithin } from '../../rules/index.js';
+import { R } from '../rule-ids.js';
+import { damageCalculationOnly, isDamageStep } from './phase.js';
 
 /** Why a link is allowed in the damage step (kept for the reason words). */
 export type DamageStepAllowance = 'trigger' | 'counter-trap' | 'stat-change' | 'negates-activation' | 'names-step';
 
-export type DamageStepVerdict =
-  | { ok: true; by: DamageStepAllowance }
-  | { ok: false; rule: 'CH-DAMAGE-STEP' | 'CH-DAMAGE-CALC'; part: string };
-
-const DAMAGE_STEP_PARTS = [
-  'damage-step',
-  'damage-step-start',
-  'before-damage-calculation',
-  'damage-calculation',
-  'after-damage-calculation',
-  'damage-step-end',
-];
-
-/** Is the phase id the damage step or one of its parts? (The reference's fact, with the ids as fallback.) */
-export function inDamageStep(phase: string | null): boolean {
-  if (phase === null) return false;
-  return phaseFactsFor(phase)?.isDamageStep ?? (DAMAGE_STEP_PARTS.includes(phase) || phaseWithin(phase, 'damage-step') === true);
-}
-
-/** Is the phase id the damage calculation 伤害计算时? */
-export function inDamageCalculation(phase: string | null): boolean {
-  if (phase === null) return false;
-  return phaseFactsFor(phase)?.onlyDamageCalculationEffects ?? phase === 'damage-calculation';
-}
+export type DamageStepVerdict = { ok: true; by: DamageStepAllowance } | { ok: false; rule: string; part: string };
 
 /** The phases an effect's text names: its phase requirements and the phase its trigger is timed to. */
 function namedPhases(e: EffectFacts): string[] {
@@ -55,22 +34,19 @@ function namedPhases(e: EffectFacts): string[] {
   return out;
 }
 
-/** Does the effect's text name the damage step, or (calcOnly) the damage calculation? */
+/** Does the effect's text name the damage step (a part of it), or — `calcOnly` — the damage calculation? */
 export function namesDamageStep(e: EffectFacts, calcOnly: boolean): boolean {
-  return namedPhases(e).some((p) =>
-    calcOnly ? p === 'damage-calculation' : DAMAGE_STEP_PARTS.includes(p) || phaseWithin(p, 'damage-step') === true,
-  );
+  return namedPhases(e).some((p) => (calcOnly ? damageCalculationOnly(p) : isDamageStep(p) || phaseWithin(p, 'damage-step') === true));
 }
 
 /**
- * May this effect of `card` be activated in `phase`? Null when `phase` is not in the damage step (no
- * restriction from this rule).
+ * May this effect of `card` be activated in `phase`? Null when `phase` is not in the damage step (this
+ * rule does not restrict it).
  */
 export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | null): DamageStepVerdict | null {
-  if (!inDamageStep(phase)) return null;
-  const part = phase!;
-  if (inDamageCalculation(phase)) {
-    return namesDamageStep(e, true) ? { ok: true, by: 'names-step' } : { ok: false, rule: 'CH-DAMAGE-CALC', part };
+  if (phase === null || !isDamageStep(phase)) return null;
+  if (damageCalculationOnly(phase)) {
+    return namesDamageStep(e, true) ? { ok: true, by: 'names-step' } : { ok: false, rule: R.DAMAGE_CALC, part: phase };
   }
   // Triggers follow their timing: their event (or the step they name) decides, not this rule.
   if (e.kind === 'trigger' || e.kind === 'flip') return { ok: true, by: 'trigger' };
@@ -78,5 +54,5 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
   if (card.type.kind === 'trap' && card.type.subtypes.includes('counter') && e.kind === 'activation') return { ok: true, by: 'counter-trap' };
   if (e.does.some((a) => a.do === 'negate-activation')) return { ok: true, by: 'negates-activation' };
   if (e.does.some((a) => a.do === 'modify-stats' && !a.then)) return { ok: true, by: 'stat-change' };
-  return { ok: false, rule: 'CH-DAMAGE-STEP', part };
+  return { ok: false, rule: R.DAMAGE_STEP, part: phase };
 }

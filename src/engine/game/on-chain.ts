@@ -7,6 +7,8 @@
  * once it was activated). It may still be destroyed or banished.
  */
 import type { ActionType, Card } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState } from './state.js';
 
 /** A Spell/Trap whose activation leaves the field when the chain ends. */
 export function leavesAfterChain(card: Card): boolean {
@@ -26,4 +28,18 @@ export function isReturnAction(act: ActionType): boolean {
 /** Can `act` not be done to `card`, activated as a card on the chain? */
 export function cannotUndergoOnChain(card: Card, act: ActionType): boolean {
   return RETURNS.has(act) && leavesAfterChain(card);
+}
+
+/**
+ * CH-ACTIVATION-NOT-APPLYING: a card whose card activation is on the chain and has not resolved is on
+ * the field, but its continuous effects apply only once that activation resolved.
+ */
+export function activationPending(state: EngineState, c: BoardCard): boolean {
+  return c.onChain !== null && c.onChain !== undefined && state.links.some((l) => l.n === c.onChain && l.cardActivation && l.outcome === null);
+}
+
+/** The link (other than `except`) whose card activation put `ref` on the chain, if any and if it was activated. */
+export function activatedOnChain(state: EngineState, ref: string, except: number | null = null): number | null {
+  const l = state.links.find((x) => x.ref === ref && x.n !== except && x.cardActivation && x.legal !== false);
+  return l ? l.n : null;
 }

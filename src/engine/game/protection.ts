@@ -6,6 +6,11 @@
  * protected card (`fromCards: { side: 'opponent' }` is the protected card's opponent).
  */
 import type { Action, Card, CardFilter } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState, LinkState } from './state.js';
+import { isField } from './board.js';
+import { matchesFilter, onBoard } from './match.js';
+import { activationPending } from './on-chain.js';
 
 export interface Protections {
   cannotBeTargeted: Action[];
@@ -44,14 +49,28 @@ type Actor = (f: CardFilter) => boolean;
 
 const covers = (a: Action, actor: Actor) => !a.fromCards || actor(a.fromCards);
 
-export function cannotBeTargetedBy(card: Card, actor: Actor): boolean {
+export function printedCannotBeTargeted(card: Card, actor: Actor): boolean {
   return protectionsOf(card).cannotBeTargeted.some((a) => covers(a, actor));
 }
 
-export function unaffectedBy(card: Card, actor: Actor): boolean {
+export function printedUnaffected(card: Card, actor: Actor): boolean {
   return protectionsOf(card).unaffected.some((a) => covers(a, actor));
 }
 
-export function indestructibleBy(card: Card, cause: 'battle' | 'effect', actor: Actor): boolean {
+export function printedIndestructible(card: Card, cause: 'battle' | 'effect', actor: Actor): boolean {
   return protectionsOf(card).indestructible.some((a) => (a.against ?? 'any') !== (cause === 'battle' ? 'effect' : 'battle') && covers(a, actor));
+}
+
+/**
+ * Is `c` (face-up on the field, its own activation resolved) protected from `link`'s effect by a
+ * protection `test` printed on it? The protection's filter is read from `c`'s side: 「对方的效果」 is
+ * the opponent of `c`'s controller; 「这张卡以外」 (notSelf) means any card but `c`.
+ */
+export function shieldedBy(state: EngineState, link: LinkState, c: BoardCard, test: (card: Card, actor: Actor) => boolean): boolean {
+  if (!isField(c.zone) || !c.faceUp || !isProtected(c.card) || activationPending(state, c)) return false;
+  const actor = state.board.cards[link.ref];
+  const me = c.controller ?? link.controller;
+  return test(c.card, (f) =>
+    actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(state.board, c.ref, me)) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me),
+  );
 }

@@ -20,7 +20,7 @@ describe('family 8: fixed numbers of targets', () => {
   });
 
   // fails until implemented: a fixed number of targets (「那2张」) is not yet all or nothing
-  it.fails('[CH-TARGET-FIXED-COUNT] 「那2张」: one target gone, the targeted step does nothing at all', () => {
+  it('[CH-TARGET-FIXED-COUNT] 「那2张」: one target gone, the targeted step does nothing at all', () => {
     const a = judgeWith('{回合:A 阶段:主要1 B场:三眼怪,黑魔术师 A场:测试固定双破坏(盖)} C1 A:测试固定双破坏→B:三眼怪,B:黑魔术师 C2 B:强制脱出装置→黑魔术师', [fixedTwo]);
     expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     expect(a.events.filter((e) => e.type === 'destroyed')).toEqual([]);
@@ -30,7 +30,7 @@ describe('family 8: fixed numbers of targets', () => {
 
 describe('family 11: what the board allows at activation', () => {
   // fails until implemented: a free Spell & Trap Zone is not yet checked
-  it.fails('[CH-ST-ZONE-FREE] a Spell activated from the hand needs a free Spell & Trap Zone', () => {
+  it('[CH-ST-ZONE-FREE] a Spell activated from the hand needs a free Spell & Trap Zone', () => {
     const full = '{回合:A 阶段:主要1 A场:技能抽取,王宫的铁壁,魂之纲(盖),旋风(盖),破坏轮(盖)} C1 A:黑洞';
     const a = chain(full);
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
@@ -57,10 +57,26 @@ describe('family 7: this card, and a card that is gone', () => {
     def: 1000,
     effects: [{ kind: 'quick', respondsTo: { targets: { side: 'self', kind: 'monster', place: 'monster', notSelf: true } }, does: [{ do: 'negate-activation', what: 'activation' }] }],
   });
-  it('[CH-NOT-SELF] 「这张卡以外」 in an answer pattern excludes the card itself, not another copy', () => {
+  it('[CH-RESPONDS-TARGETS] 「这张卡以外」 in an answer pattern excludes the card itself, not another copy', () => {
     const own = judgeWith('{回合:B 阶段:主要1 A场:测试守护者,三眼怪} C1 B:禁忌的圣杯→A:测试守护者 C2 A:测试守护者', [guardOthers]);
     expect(summary(own)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     const other = judgeWith('{回合:B 阶段:主要1 A场:测试守护者,三眼怪} C1 B:禁忌的圣杯→A:三眼怪 C2 A:测试守护者', [guardOthers]);
     expect(summary(other)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+  });
+});
+
+describe('family 11: limits that continuous effects on the board impose', () => {
+  it('[CH-FORBIDDEN-ACTION] while 虚无空间 is face-up, a card whose effect Special Summons cannot be activated', () => {
+    const a = chain('{回合:A 阶段:主要1 B场:虚无空间 A墓:三眼怪} C1 A:死者苏生→A:三眼怪');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-FORBIDDEN-ACTION');
+    expect(summary(chain('{回合:A 阶段:主要1 A墓:三眼怪} C1 A:死者苏生→A:三眼怪'))).toEqual(['C1:legal:resolved']);
+  });
+
+  it('[CH-FORBIDDEN-ACTIVATION] while 精神抽取 is face-up, a monster effect cannot be activated in the hand (灰流丽), one on the field still can', () => {
+    const a = chain('{回合:A 阶段:主要1 A场:精神抽取} C1 A:增援 C2 B:灰流丽');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).rules).toContain('CH-FORBIDDEN-ACTIVATION');
+    expect(summary(chain('{回合:A 阶段:主要1} C1 A:增援 C2 B:灰流丽'))).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
   });
 });

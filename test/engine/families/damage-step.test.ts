@@ -12,7 +12,7 @@ const DC = '{回合:A 阶段:伤害计算 攻击:B:黑魔术师→A:青眼白龙
 
 describe('family 1: the damage step', () => {
   // fails until implemented: the engine does not yet restrict links in the damage step (only the window note does)
-  it.fails('[CH-DAMAGE-STEP] a speed-2 card that neither changes ATK/DEF nor negates an activation cannot be activated in the damage step', () => {
+  it('[CH-DAMAGE-STEP] a speed-2 card that neither changes ATK/DEF nor negates an activation cannot be activated in the damage step', () => {
     const a = chain(`${DS} C1 B:旋风→魂之纲`);
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(a, 1).rules).toContain('CH-DAMAGE-STEP');
@@ -22,7 +22,7 @@ describe('family 1: the damage step', () => {
   });
 
   // fails until implemented: the engine does not yet restrict links in the damage step (only the window note does)
-  it.fails('[CH-DAMAGE-STEP] a hand quick effect that neither changes ATK/DEF nor negates (增殖的G), or changes position (月之书), is not allowed', () => {
+  it('[CH-DAMAGE-STEP] a hand quick effect that neither changes ATK/DEF nor negates (增殖的G), or changes position (月之书), is not allowed', () => {
     expect(summary(chain(`${DS} C1 B:增殖的G`))).toEqual(['C1:illegal:illegal']);
     expect(summary(chain(`${DS} C1 B:月之书→青眼白龙`))).toEqual(['C1:illegal:illegal']);
   });
@@ -41,14 +41,14 @@ describe('family 1: the damage step', () => {
   });
 
   // fails until implemented: the engine does not yet restrict links in the damage step (only the window note does)
-  it.fails('[CH-DAMAGE-STEP] the reason names the part of the damage step', () => {
+  it('[CH-DAMAGE-STEP] the reason names the part of the damage step', () => {
     const a = chain(`${BEFORE_DC} C1 B:旋风`);
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(a, 1).illegalReason).toContain('伤害计算前');
   });
 
   // fails until implemented: the engine does not yet restrict links during damage calculation
-  it.fails('[CH-DAMAGE-CALC] during damage calculation only effects whose text names it (栗子球), not ATK changers', () => {
+  it('[CH-DAMAGE-CALC] during damage calculation only effects whose text names it (栗子球), not ATK changers', () => {
     expect(summary(chain(`${DC} C1 A:栗子球`))).toEqual(['C1:legal:resolved']);
     const a = chain(`${DC} C1 B:收缩→青眼白龙`);
     expect(summary(a)).toEqual(['C1:illegal:illegal']);

@@ -20,6 +20,7 @@ describe('family 3: the card activation is always there', () => {
     const a = judgeWith('{回合:A B场:测试永续陷阱(盖)} C1 A:黑洞 C2 B:测试永续陷阱', [onlyTrigger]);
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(linkOf(a, 2).speed).toBe(2);
+    expect(linkOf(a, 2).rules).toContain('CH-CARD-ACTIVATION');
   });
 
   it('[CH-CARD-ACTIVATION] a card whose activation is on the chain is on the field: it can be targeted', () => {
@@ -28,7 +29,7 @@ describe('family 3: the card activation is always there', () => {
   });
 
   // fails until implemented: a card whose activation is on the chain already applies its continuous effects
-  it.fails('[CH-ACTIVATION-NOT-APPLYING] its continuous effects apply only once its activation resolved (王宫的铁壁 on the chain does not stop 宇宙旋风)', () => {
+  it('[CH-ACTIVATION-NOT-APPLYING] its continuous effects apply only once its activation resolved (王宫的铁壁 on the chain does not stop 宇宙旋风)', () => {
     const a = chain('{回合:A A场:王宫的铁壁(盖)} C1 A:王宫的铁壁 C2 B:宇宙旋风→C1');
     expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     // Face-up and applying, it does.
@@ -38,7 +39,7 @@ describe('family 3: the card activation is always there', () => {
 
 describe('family 4: activated Normal Spells/Traps cannot go back to the hand or Deck', () => {
   // fails until implemented: activated Normal Spells/Traps are still legal targets of returns
-  it.fails('[CH-ON-CHAIN-NO-RETURN] 凤翼的爆风 cannot target an activated 黑洞 (a Normal Spell on the chain)', () => {
+  it('[CH-ON-CHAIN-NO-RETURN] 凤翼的爆风 cannot target an activated 黑洞 (a Normal Spell on the chain)', () => {
     const a = chain('C1 A:黑洞 C2 B:凤翼的爆风→C1');
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(linkOf(a, 2).rules).toContain('CH-ON-CHAIN-NO-RETURN');
@@ -50,9 +51,10 @@ describe('family 4: activated Normal Spells/Traps cannot go back to the hand or 
   });
 
   // fails until implemented: activated Normal Spells/Traps are still legal targets of returns
-  it.fails('[CH-ON-CHAIN-NO-RETURN] a Set card targeted for a return, then activated, is returned no more: the return does nothing', () => {
+  it('[CH-ON-CHAIN-NO-RETURN] a Set card targeted for a return, then activated, is returned no more: the return does nothing', () => {
     const a = chain('{回合:B A场:破坏轮(盖),三眼怪 B场:黑魔术师} C1 B:凤翼的爆风→A:破坏轮 C2 A:破坏轮→B:黑魔术师');
-    expect(summary(a)).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
+    expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     expect(a.events.filter((e) => e.type === 'returned-to-deck')).toEqual([]);
+    expect(linkOf(a, 1).rules).toContain('CH-ON-CHAIN-NO-RETURN');
   });
 });

@@ -16,6 +16,16 @@ const unaffected = card({
   def: 1000,
   effects: [{ kind: 'continuous', staysOnField: true, does: [{ do: 'unaffected', what: 'self', fromCards: { notSelf: true } }] }],
 });
+// A monster whose quick effect targets any face-up monster (to try 「不会成为怪兽效果的对象」).
+const targeter = card({
+  id: 99999953,
+  name: '测试取对象怪兽',
+  type: 'monster effect',
+  level: 4,
+  atk: 1000,
+  def: 1000,
+  effects: [{ kind: 'quick', targets: { filter: { kind: 'monster', place: 'monster', faceUp: true }, count: 1 }, does: [{ do: 'modify-stats', what: 'targets', note: '-500 ATK' }] }],
+});
 const battleProof = card({
   id: 99999952,
   name: '测试抗破坏怪兽',
@@ -28,21 +38,26 @@ const battleProof = card({
 
 describe('family 5: continuous protection', () => {
   // fails until implemented: continuous 「不会成为…对象」 effects are not yet checked
-  it.fails('[CH-PROTECT-TARGET] 「不会成为怪兽效果的对象」: a monster effect targeting it is illegal; a Spell targeting it is not', () => {
-    const a = chain('{回合:A 阶段:主要1 A场:魔导战士 破坏者 B场:装弹枪管龙,魂之纲} C1 B:装弹枪管龙②→装弹枪管龙');
+  it('[CH-PROTECT-TARGET] 「不会成为怪兽效果的对象」: a monster effect targeting it is illegal; a Spell targeting it is not', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试取对象怪兽 B场:装弹枪管龙} C1 A:测试取对象怪兽→B:装弹枪管龙', [targeter]);
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(a, 1).rules).toContain('CH-PROTECT-TARGET');
+    expect(linkOf(a, 1).illegalReason).toContain('不会成为');
+    // Its own monster effect is a monster effect too.
+    expect(summary(chain('{回合:A 阶段:主要1 B场:装弹枪管龙} C1 B:装弹枪管龙②→装弹枪管龙'))).toEqual(['C1:illegal:illegal']);
+    // Another monster it can target.
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试取对象怪兽 B场:黑魔术师} C1 A:测试取对象怪兽→B:黑魔术师', [targeter]))).toEqual(['C1:legal:resolved']);
     expect(summary(chain('{回合:A 阶段:主要1 B场:装弹枪管龙} C1 A:禁忌的圣杯→装弹枪管龙'))).toEqual(['C1:legal:resolved']);
   });
 
   // fails until implemented: continuous 「不会成为…对象」 effects are not yet checked
-  it.fails('[CH-PROTECT-TARGET] 「不会成为对方的效果的对象」 (双穹之骑士 阿斯特拉姆): the opponent cannot target it, its controller can', () => {
+  it('[CH-PROTECT-TARGET] 「不会成为对方的效果的对象」 (双穹之骑士 阿斯特拉姆): the opponent cannot target it, its controller can', () => {
     expect(summary(chain('{回合:A 阶段:主要1 B场:双穹之骑士 阿斯特拉姆} C1 A:禁忌的圣杯→双穹之骑士 阿斯特拉姆'))).toEqual(['C1:illegal:illegal']);
     expect(summary(chain('{回合:B 阶段:主要1 B场:双穹之骑士 阿斯特拉姆} C1 B:禁忌的圣杯→双穹之骑士 阿斯特拉姆'))).toEqual(['C1:legal:resolved']);
   });
 
   // fails until implemented: continuous unaffected effects are not yet checked
-  it.fails('[CH-PROTECT-UNAFFECTED] 「不受其他卡的效果影响」: a targeted effect does nothing to it; an effect on all monsters skips it', () => {
+  it('[CH-PROTECT-UNAFFECTED] 「不受其他卡的效果影响」: a targeted effect does nothing to it; an effect on all monsters skips it', () => {
     const a = judgeWith('{回合:A 阶段:主要1 B场:测试免疫怪兽,黑魔术师} C1 A:黑洞', [unaffected]);
     expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['黑魔术师']);
     const b = judgeWith('{回合:A 阶段:主要1 B场:测试免疫怪兽} C1 A:禁忌的圣杯→测试免疫怪兽', [unaffected]);
@@ -50,7 +65,7 @@ describe('family 5: continuous protection', () => {
   });
 
   // fails until implemented: continuous indestructible effects are not yet checked
-  it.fails('[CH-PROTECT-DESTROY] 「不会被效果破坏」: a destruction by an effect does nothing to it', () => {
+  it('[CH-PROTECT-DESTROY] 「不会被效果破坏」: a destruction by an effect does nothing to it', () => {
     const a = judgeWith('{回合:A 阶段:主要1 B场:测试抗破坏怪兽,黑魔术师} C1 A:黑洞', [battleProof]);
     expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['黑魔术师']);
     expect(linkOf(a, 1).rules).toContain('CH-PROTECT-DESTROY');
@@ -59,7 +74,7 @@ describe('family 5: continuous protection', () => {
 
 describe('family 6: negations that outlive the card', () => {
   // fails until implemented: a negation of a monster's effects does not yet cover its chained effect once the monster left the field
-  it.fails('[CH-NEGATION-OUTLIVES] 禁忌的圣杯 resolved on a monster whose effect is on the chain: that effect stays negated after the monster left the field', () => {
+  it('[CH-NEGATION-OUTLIVES] 禁忌的圣杯 resolved on a monster whose effect is on the chain: that effect stays negated after the monster left the field', () => {
     // C1 the monster's effect; C2 returns the monster to the hand; C3 禁忌的圣杯 negates it first.
     const a = chain('{回合:B 阶段:主要1 B场:魔导战士 破坏者 A场:魂之纲,强制脱出装置(盖)} C1 B:魔导战士 破坏者③→A:魂之纲 C2 A:强制脱出装置→B:魔导战士 破坏者 C3 A:禁忌的圣杯→B:魔导战士 破坏者');
     expect(summary(a)).toEqual(['C1:legal:effect-negated@3', 'C2:legal:resolved', 'C3:legal:resolved']);

@@ -11,7 +11,7 @@ describe('family 9: the window an action opens', () => {
   });
 
   // fails until implemented: a cost named on an action does not yet count as followed by an activation
-  it.fails('[WIN-MISS-ACTION-COST] sent to the GY as a cost (`送墓 X (cost)`), its optional 「…时」 trigger misses its timing: the activation that cost paid for came after', () => {
+  it('[WIN-MISS-ACTION-COST] sent to the GY as a cost (`送墓 X (cost)`), its optional 「…时」 trigger misses its timing: the activation that cost paid for came after', () => {
     const a = chain('{回合:A 阶段:主要1 A手:暗道化师 彼得} 送墓 暗道化师 彼得 (cost)');
     expect(a.window.triggers).toEqual([]);
     expect(a.window.missedTiming.map((m) => m.card.name)).toEqual(['暗道化师 彼得']);
@@ -39,13 +39,17 @@ describe('family 12: Pendulum cards have two sets of effects', () => {
   });
 
   // fails until implemented: the binder and engine do not yet tell P① from ①
-  it.fails('[CH-PENDULUM] P① names the Pendulum Effect (used from the Pendulum Zone), ① the monster effect', () => {
+  it('[CH-PENDULUM] P① names the Pendulum Effect (used from the Pendulum Zone), ① the monster effect', () => {
     const p = judgeWith('{回合:A 阶段:主要1 B场:魂之纲(盖)} C1 A:测试灵摆魔术师P①→B:魂之纲', [pendulum]);
     expect(summary(p)).toEqual(['C1:legal:resolved']);
     expect(p.events.some((e) => e.type === 'destroyed' && e.cards.some((c) => c.name === '魂之纲'))).toBe(true);
+    expect(linkOf(p, 1).rules).toContain('CH-PENDULUM');
     const m = judgeWith('{回合:A 阶段:主要1 A场:测试灵摆魔术师} C1 A:测试灵摆魔术师①', [pendulum]);
     expect(summary(m)).toEqual(['C1:legal:resolved']);
     expect(m.events.some((e) => e.type === 'destroyed')).toBe(false);
+    // With no number, where the card is decides: in the Pendulum Zone (a Spell & Trap Zone), its Pendulum Effect.
+    const bare = judgeWith('{回合:A 阶段:主要1 B场:魂之纲(盖)} C1 A:测试灵摆魔术师→B:魂之纲 [从灵摆区]', [pendulum]);
+    expect(summary(bare)).toEqual(['C1:legal:resolved']);
   });
 });
 
@@ -61,7 +65,7 @@ describe('family 7: an effect on its own card once that card is gone', () => {
     effects: [{ kind: 'quick', does: [{ do: 'modify-stats', what: 'self', duration: 'turn', note: '+500 ATK' }] }],
   });
   // fails until implemented: an effect that changes its own card still "resolves" after the card left the field
-  it.fails('[CH-SELF-GONE] an effect that changes its own card does nothing once that card left the field', () => {
+  it('[CH-SELF-GONE] an effect that changes its own card does nothing once that card left the field', () => {
     const a = judgeWith('{回合:A 阶段:主要1 A场:测试自强怪兽} C1 A:测试自强怪兽 C2 B:强制脱出装置→A:测试自强怪兽', [selfBoost]);
     expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     expect(linkOf(a, 1).rules).toContain('CH-SELF-GONE');

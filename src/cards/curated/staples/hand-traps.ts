@@ -77,10 +77,15 @@ export const handTrapCards = [
         kind: 'quick',
         from: 'hand',
         cost: [SEND_SELF_FROM_HAND],
+        // A lingering draw (issue 11, CH-LINGER-ACTION): nothing is drawn when it resolves; each later
+        // Special Summon by the opponent this turn draws 1, outside any chain. Still 「抽卡」 for 灰流丽.
         does: [
           {
-            do: 'other',
+            do: 'draw',
+            player: 'self',
+            amount: 1,
             duration: 'turn',
+            whenever: { event: 'special-summoned', by: 'opponent', subject: { side: 'opponent' } },
             note: 'for the rest of this turn, each time the opponent Special Summons, you draw 1 (a lingering effect, not on the chain)',
           },
         ],
