@@ -11,7 +11,7 @@ import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { emit } from './events.js';
-import { moveCard, onField } from './board.js';
+import { canonical, moveCard, onField } from './board.js';
 import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
 import { isField } from './board.js';
 import { cardName, list } from '../phrases/words.js';
@@ -88,7 +88,8 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
       }
       const count = typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
       const hand = Object.values(board.cards).filter((c) => c.zone === 'hand' && c.controller === me && c.ref !== link.ref);
-      const chosen = hand.length === count ? hand : [];
+      const named = notedCards(state, link, 'cost-card', 'discard');
+      const chosen = named.length ? named : hand.length === count ? hand : [];
       if (chosen.length) moveCards(state, chosen, 'gy', 'discarded', link.n, me, 'cost', base);
       else {
         const n = board.handSize[me];
@@ -149,6 +150,9 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
 export function costCards(state: EngineState, link: LinkState, a: Action): BoardCard[] {
   const self = state.board.cards[link.ref];
   if (link.directives.some((d) => d.kind === 'cost-self') && self) return [self];
+  // `[cost:解放 X]` (notation form 16): the card the user says was paid.
+  const named = notedCards(state, link, 'cost-card', a.do);
+  if (named.length) return named;
   if (typeof a.what !== 'object') return [];
   const count = a.what.count ?? 1;
   const fits = cardsMatching(state.board, a.what.filter, link.ref, link.controller);
@@ -169,6 +173,23 @@ export interface ResolveContext {
   answers: LinkState | null;
   /** A resolved negation of `answers`' activation (so 「并破坏」 needs the negation to have happened). */
   thenStep: boolean;
+  /** Cards the notes name as chosen for this action (`[特殊召唤 X]`, notation form 15). */
+  chosen?: string[];
+}
+
+/**
+ * The cards a link's notes name for an action (forms 15/16): `[cost:解放 X]` (cost-card) or
+ * `[特殊召唤 X]` (chosen). Empty when no note names one for this action.
+ */
+export function notedCards(state: EngineState, link: LinkState, kind: 'cost-card' | 'chosen', action: string): BoardCard[] {
+  const out: BoardCard[] = [];
+  for (const d of link.directives) {
+    if (d.kind !== kind || d.action !== action) continue;
+    const c = state.board.cards[canonical(state.board, d.card)];
+    if (c && !out.includes(c)) out.push(c);
+  }
+  if (out.length) link.rules.push(R.NOTE);
+  return out;
 }
 
 /** Cards an action acts on, at resolution. */
@@ -198,6 +219,10 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     // A summon negation (no chain link below): the monster written after → is the one being summoned.
     if (link.effect?.respondsToSummon && link.targets.length) return { cards: link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), unknown: false };
     return { cards: [], unknown: true };
+  }
+  // A card the user names as chosen at resolution (`[特殊召唤 X]`, notation form 15).
+  if (subject.scope === 'choose' && ctx.chosen?.length) {
+    return { cards: ctx.chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), unknown: false };
   }
   // The resolving Spell/Trap is not among "all cards on the field" it acts on (it goes to the GY after resolving).
   const matching = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => subject.filter.self || !(c.ref === link.ref && c.onChain === link.n));
@@ -248,6 +273,11 @@ interface Doing {
 /** Apply one action of a resolving link: one handler per action verb (./actions.ts `HANDLERS`). */
 export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
   const d: Doing = { state, link, a, ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
+  // `[特殊召唤 X]`: the card chosen for this action, when the note names one (form 15).
+  if (typeof a.what === 'object' && a.what.scope === 'choose') {
+    const named = notedCards(state, link, 'chosen', a.do === 'tribute' ? 'send-to-gy' : a.do);
+    if (named.length) d.ctx = { ...ctx, chosen: named.map((c) => c.ref) };
+  }
   // CH-LINGER-ACTION: set up now, done each time its event happens later (nothing happens now).
   if (isLingering(a)) {
     link.rules.push(R.LINGER_ACTION);

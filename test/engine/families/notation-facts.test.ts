@@ -21,18 +21,29 @@ describe('family 10: notation forms 14–16 as facts', () => {
     expect(summary(a)).toEqual(['C1:legal:resolved']);
   });
 
-  it('[NOTE-COST] form 16: a card paid as a cost moves when the link is activated, and its triggers are met', () => {
-    const a = chain('{回合:A 阶段:主要1 A场:三眼怪} C1 A:死之卡组破坏病毒 [cost:解放 三眼怪]');
-    expect(a.window.triggers.map((t) => t.card.name)).toContain('三眼怪');
-    expect(a.assumptions.join()).not.toContain('cost:解放');
+  it('[NOTE-COST] form 16: the card named as the cost moves when the link is activated, and its triggers are met (not another that fits)', () => {
+    // Both are DARK monsters with 1000 ATK or less: only the note says which was tributed.
+    const a = chain('{回合:A 阶段:主要1 A场:三眼怪,暗道化师 彼得} C1 A:死之卡组破坏病毒 [cost:解放 三眼怪]');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(a.events.find((e) => e.type === 'sent-to-gy')?.cards.map((c) => c.name)).toEqual(['三眼怪']);
+    expect(a.window.triggers.map((t) => t.card.name)).toEqual(['三眼怪']);
+    expect(a.warnings.join()).not.toContain('看不懂');
+    const b = chain('{回合:A 阶段:主要1 A场:三眼怪,暗道化师 彼得} C1 A:死之卡组破坏病毒 [代价:解放 暗道化师 彼得]');
+    expect(b.events.find((e) => e.type === 'sent-to-gy')?.cards.map((c) => c.name)).toEqual(['暗道化师 彼得']);
+    expect(b.window.triggers.map((t) => t.card.name)).not.toContain('三眼怪');
+    // A tribute the situation does not have on the field is warned about.
+    expect(chain('{回合:A 阶段:主要1 A手:三眼怪 A场:暗道化师 彼得} C1 A:死之卡组破坏病毒 [cost:解放 三眼怪]').warnings.join()).toContain('解放的卡要在场上');
   });
 
-  // fails until implemented: form 15 notes are not yet typed facts in the binder
-  // fails until implemented: form 15 notes are not yet facts the engine uses
-  it.fails('[NOTE-CHOSEN] form 15: a card named as chosen at resolution is the card the effect moves', () => {
-    const a = chain('{回合:A 阶段:主要1 B场:三眼怪,黑魔术师} C1 A:黑洞 [破坏 B:三眼怪]');
-    expect(a.events.some((e) => e.type === 'destroyed' && e.cards.some((c) => c.name === '三眼怪'))).toBe(true);
-    expect(a.warnings.join()).not.toContain('破坏 B:三眼怪');
+  it('[NOTE-CHOSEN] form 15: a card named as chosen at resolution is the card the effect moves', () => {
+    const a = chain('{回合:A 阶段:主要1 A场:冲锋陷阵的队长 A手:三眼怪,暗道化师 彼得} C1 A:冲锋陷阵的队长 [特殊召唤 三眼怪]');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(a.events.find((e) => e.type === 'special-summoned')?.cards.map((c) => c.name)).toEqual(['三眼怪']);
+    expect(a.warnings.join()).not.toContain('看不懂');
+    expect(a.assumptions.join()).toContain('处理时选的卡');
+    // English words too.
+    const b = chain('{回合:A 阶段:主要1 A场:冲锋陷阵的队长 A手:三眼怪,暗道化师 彼得} C1 A:冲锋陷阵的队长 [special summon 暗道化师 彼得]');
+    expect(b.events.find((e) => e.type === 'special-summoned')?.cards.map((c) => c.name)).toEqual(['暗道化师 彼得']);
   });
 });
 
