@@ -95,6 +95,8 @@ class Binder {
       for (const link of tree.links) scenario.links.push(this.bindLink(link, scenario.links));
     } else {
       scenario.action = this.bindAction(tree.action);
+      // Notation form 14: the chain built in the window the action opens.
+      for (const link of tree.links ?? []) scenario.links.push(this.bindLink(link, scenario.links));
     }
     this.checkCopies();
     for (const w of sanityWarnings(scenario)) this.warnings.push(w);

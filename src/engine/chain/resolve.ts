@@ -10,7 +10,7 @@ import { t, type Text } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { Action, Card, EffectFacts } from '../../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../../answer/types.js';
-import type { BoardCard, ChainResult } from '../types.js';
+import type { ActionResult, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { pushOnce } from '../game/state.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
@@ -25,14 +25,20 @@ import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 
-export function resolveChain(scenario: Scenario): ChainResult {
-  const board = buildBoard(scenario);
+/**
+ * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose
+ * window the chain was built in — the chain starts from the board it left, after its events.
+ */
+export function resolveChain(scenario: Scenario, prelude: ActionResult | null = null): ChainResult {
+  const board = prelude ? cloneBoard(prelude.after) : buildBoard(scenario);
   const state: EngineState = {
     scenario,
     board,
     links: [],
+    // The action's own events stay the action's (its window was the one this chain was built in):
+    // the chain's events follow them in time.
     events: [],
-    step: 0,
+    step: prelude ? prelude.events.reduce((m, e) => Math.max(m, e.step), 0) : 0,
     lingering: [],
     assumptions: [],
     warnings: [],

@@ -6,8 +6,7 @@ import { chain, linkOf, summary } from '../build.js';
 
 describe('family 10: notation forms 14–16 as facts', () => {
   // fails until implemented: the binder does not yet read form 14 (the chain after an action)
-  // fails until implemented: the engine does not yet judge an action and the chain built in its window (form 14)
-  it.fails('[NOTE-WINDOW-CHAIN] form 14: a summon negation answers the summon in progress; the window is the failed summon', () => {
+  it('[NOTE-WINDOW-CHAIN] form 14: a summon negation answers the summon in progress; the window is the failed summon', () => {
     const a = chain('{回合:A 阶段:主要1} 召唤 召唤师 阿莱斯特 C1 B:神之警告');
     expect(summary(a)).toEqual(['C1:legal:resolved']);
     expect(a.events.some((e) => e.type === 'destroyed' && e.cards.some((c) => c.name === '召唤师 阿莱斯特'))).toBe(true);
@@ -15,8 +14,17 @@ describe('family 10: notation forms 14–16 as facts', () => {
   });
 
   // fails until implemented: the binder does not yet read form 14 (the chain after an action)
-  // fails until implemented: the engine does not yet judge an action and the chain built in its window (form 14)
-  it.fails('[NOTE-WINDOW-CHAIN] form 14: the triggers the action met may be links of the chain built in its window', () => {
+  it('[NOTE-WINDOW-CHAIN] form 14: a 「召唤成功时」 Trap answers the summon after it succeeded; the chain\'s end opens the next window', () => {
+    const a = chain('{回合:B 阶段:主要1 A场:激流葬(盖)} 召唤 B:黑魔术师 C1 A:激流葬');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(a.events.map((e) => e.type)).toEqual(expect.arrayContaining(['summoned', 'destroyed']));
+    expect(a.events.findIndex((e) => e.type === 'summoned')).toBeLessThan(a.events.findIndex((e) => e.type === 'destroyed'));
+    expect(a.window.kind).toBe('chain-end');
+    // Without the action, the same Trap is judged with its summon assumed.
+    expect(summary(chain('{回合:B 阶段:主要1 A场:激流葬(盖) B场:黑魔术师} C1 A:激流葬'))).toEqual(['C1:legal:resolved']);
+  });
+
+  it('[NOTE-WINDOW-CHAIN] form 14: the triggers the action met may be links of the chain built in its window', () => {
     const a = chain('{回合:A 阶段:主要1 A场:三眼怪} 上级召唤 光帝 克赖斯 解放 三眼怪 C1 A:三眼怪');
     expect(summary(a)).toEqual(['C1:legal:resolved']);
   });
