@@ -113,6 +113,7 @@ export const R = {
   FORBIDDEN_ACTIVATION: 'CH-FORBIDDEN-ACTIVATION',
   PENDULUM: 'CH-PENDULUM',
   DEFAULT_EFFECT_PHASE: 'CH-DEFAULT-EFFECT-PHASE',
+  HAND_TRIGGER_LATE: 'CH-HAND-TRIGGER-LATE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

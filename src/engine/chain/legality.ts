@@ -165,9 +165,15 @@ function speedAndResponse(j: Judging): Phrase | null {
     const triggersOnly = (x: EffectFacts | null) => x !== null && (x.kind === 'trigger' || x.kind === 'flip');
     // Simultaneous triggers form one chain with the quick effects (levels 5–6) placed after them, so
     // only triggers may be below a speed-1 trigger.
-    if (!(triggersOnly(e) && lower.every((l) => triggersOnly(l.effect)))) return fail(R.SPEED_1_NO_CHAIN, {});
-    j.rules.push(R.SEGOC_STACK);
-    assume(j, R.SEGOC_STACK);
+    if (triggersOnly(e) && lower.every((l) => triggersOnly(l.effect))) {
+      j.rules.push(R.SEGOC_STACK);
+      assume(j, R.SEGOC_STACK);
+    } else if (triggersOnly(e) && !e.mandatory && link.activatedFrom === 'hand' && lower.every((l) => triggersOnly(l.effect) || (l.effect?.trigger !== undefined && (l.speed ?? 1) === 2))) {
+      // An optional trigger in the hand is hidden information: it waits for priority (SEGOC level 7) and
+      // so may come after a speed-2 card timed to the same event (CH-HAND-TRIGGER-LATE).
+      j.rules.push(R.HAND_TRIGGER_LATE);
+      assume(j, R.HAND_TRIGGER_LATE);
+    } else return fail(R.SPEED_1_NO_CHAIN, {});
   } else if (below.speed !== null && speed < below.speed) {
     return fail(R.SPEED_LOWER, { speed, below: below.name, belowSpeed: below.speed });
   }

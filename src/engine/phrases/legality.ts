@@ -174,6 +174,11 @@ export const LEGALITY: PhraseBook = {
         );
   },
   // ── issue 11 ──
+  [R.HAND_TRIGGER_LATE]: ({ name }) =>
+    t(
+      `${name.zh}是手卡中的选发诱发效果（非公开情报，顺序7）：要等取得优先权才发动，所以可以排在同一时点的2速卡之后；假定它们是同一个时点满足条件的。`,
+      `${name.en} is an optional trigger in the hand (hidden information, level 7): it waits for priority, so it may come after a speed-2 card timed to the same event; assumed both were met at that same moment.`,
+    ),
   [R.DAMAGE_STEP]: ({ name, part }) => {
     const title = phaseById(part)?.title ?? t(String(part), String(part));
     return t(

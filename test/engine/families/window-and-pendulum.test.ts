@@ -71,3 +71,24 @@ describe('family 7: an effect on its own card once that card is gone', () => {
     expect(linkOf(a, 1).rules).toContain('CH-SELF-GONE');
   });
 });
+
+describe('family 9: the window\'s own chain', () => {
+  // An optional trigger activated from the hand when the opponent Normal Summons (hidden information).
+  const handTrigger = card({
+    id: 99999973,
+    name: '测试手卡诱发',
+    type: 'monster effect',
+    level: 4,
+    atk: 1000,
+    def: 1000,
+    effects: [{ kind: 'trigger', from: 'hand', timing: 'if', mandatory: false, trigger: { event: 'summoned', subject: { side: 'opponent', kind: 'monster' } }, does: [{ do: 'special-summon', what: 'self', from: 'hand' }] }],
+  });
+  it('[CH-HAND-TRIGGER-LATE] an optional hand trigger met by a summon may be chained after the 「召唤成功时」 Trap answering that summon; a public one may not', () => {
+    const a = judgeWith('{回合:B 阶段:主要1 A场:激流葬(盖) A手:测试手卡诱发} 召唤 B:黑魔术师 C1 A:激流葬 C2 A:测试手卡诱发', [handTrigger]);
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(linkOf(a, 2).rules).toContain('CH-HAND-TRIGGER-LATE');
+    // A trigger on the field (public) is placed before speed-2 cards: after one it is illegal.
+    const b = chain('{回合:A 阶段:主要1 B场:激流葬(盖)} 召唤 A:冲锋陷阵的队长 C1 B:激流葬 C2 A:冲锋陷阵的队长');
+    expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+  });
+});
