@@ -257,7 +257,34 @@ class Binder {
     const listed = this.instances.find(
       (c) => c.origin === 'situation' && c.card.id === card.id && c.controller === controller && !this.isTakenByLink(c.ref),
     );
+    // A Continuous/Field/Equip Spell/Trap named again by the same player in this chain, with no other
+    // copy listed, is that same card: its card activation, then one of its effects.
+    const lasting = card.type.kind !== 'monster' && card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
+    const again = !listed && lasting ? earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id) : undefined;
     const ref = `L${node.n}`;
+    if (again) {
+      const first = this.instances.find((c) => c.ref === again.card)!;
+      this.instances.push({ ...first, ref, origin: 'link', sameAs: again.card, span: node.card.span });
+      this.assumptions.push(
+        t(
+          `C${node.n}「${card.name}」和 C${again.n} 是同一张卡（情境中没有另一张）：先是卡的发动，再是它的效果。`,
+          `C${node.n} ${card.name} is the same card as C${again.n} (the situation lists no other copy): first its card activation, then its effect.`,
+        ),
+      );
+      const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1));
+      return {
+        n: node.n,
+        card: ref,
+        effect: node.effect,
+        ...(node.pendulum ? { pendulum: true } : {}),
+        controller,
+        controllerAssumed,
+        targets,
+        notes: node.notes,
+        facts: this.noteFacts(node.n, node.notes, controller),
+        span: node.span,
+      };
+    }
     this.instances.push({
       ref,
       card,

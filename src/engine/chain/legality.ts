@@ -62,6 +62,7 @@ function assume(j: Judging, rule: string, params: Params = {}): void {
 
 /** The checks, in the order they are made; the first that fails is the reason. */
 const CHECKS: Check[] = [
+  ownActivationPending,
   speedAndResponse,
   triggerAssumed,
   eventNotYetHappened,
@@ -124,6 +125,16 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     }
   }
   return { legal: true, reason: null, rules, failure: null };
+}
+
+/**
+ * A card whose card activation is on the chain and not yet resolved does not apply its effects yet:
+ * none of its effects can be activated in that chain (CH-ACTIVATION-NOT-APPLYING).
+ */
+function ownActivationPending(j: Judging): Phrase | null {
+  if (j.link.cardActivation) return null;
+  const own = j.lower.find((l) => l.ref === j.link.ref && l.cardActivation && l.outcome === null);
+  return own ? fail(R.ACTIVATION_NOT_APPLYING, { own: own.name }) : null;
 }
 
 // ── speed and responses ───────────────────────────────────────────────────────────────────────────

@@ -45,11 +45,11 @@ export function namesDamageStep(e: EffectFacts, calcOnly: boolean): boolean {
  */
 export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | null): DamageStepVerdict | null {
   if (phase === null || !isDamageStep(phase)) return null;
+  // Triggers follow their timing: their event (or the step they name) decides, not this rule.
+  if (e.kind === 'trigger' || e.kind === 'flip') return { ok: true, by: 'trigger' };
   if (damageCalculationOnly(phase)) {
     return namesDamageStep(e, true) ? { ok: true, by: 'names-step' } : { ok: false, rule: R.DAMAGE_CALC, part: phase };
   }
-  // Triggers follow their timing: their event (or the step they name) decides, not this rule.
-  if (e.kind === 'trigger' || e.kind === 'flip') return { ok: true, by: 'trigger' };
   if (namesDamageStep(e, false)) return { ok: true, by: 'names-step' };
   if (card.type.kind === 'trap' && card.type.subtypes.includes('counter') && e.kind === 'activation') return { ok: true, by: 'counter-trap' };
   if (e.does.some((a) => a.do === 'negate-activation')) return { ok: true, by: 'negates-activation' };

@@ -13,6 +13,8 @@ import type { EngineState } from './state.js';
 /** A Spell/Trap whose activation leaves the field when the chain ends. */
 export function leavesAfterChain(card: Card): boolean {
   const { kind, subtypes } = card.type;
+  // A Normal Spell/Trap whose text keeps it on the field (a 「在场期间」 continuous effect) does not leave.
+  if (card.effects.some((e) => e.kind === 'continuous' && e.staysOnField)) return false;
   if (kind === 'spell') return !subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
   if (kind === 'trap') return !subtypes.includes('continuous');
   return false;

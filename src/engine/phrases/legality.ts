@@ -174,6 +174,11 @@ export const LEGALITY: PhraseBook = {
         );
   },
   // ── issue 11 ──
+  [R.ACTIVATION_NOT_APPLYING]: ({ name, own }) =>
+    t(
+      `${own.zh}（这张卡的发动）还在连锁上、没有处理：卡的效果要等发动处理后才适用，所以${name.zh}不能在这个连锁里发动。`,
+      `${own.en} (this card's activation) is still on the chain, unresolved: the card's effects apply only once its activation resolved, so ${name.en} cannot be activated in this chain.`,
+    ),
   [R.HAND_TRIGGER_LATE]: ({ name }) =>
     t(
       `${name.zh}是手卡中的选发诱发效果（非公开情报，顺序7）：要等取得优先权才发动，所以可以排在同一时点的2速卡之后；假定它们是同一个时点满足条件的。`,
