@@ -8,7 +8,7 @@
  * card, or a timeline snapshot with its card), a `GameView` the facts a condition reads (LP, hands,
  * the cards, which zones the situation listed). Pure functions.
  */
-import type { ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
+import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
 import { phaseWithin } from '../../rules/index.js';
 import type { Board, BoardCard } from '../types.js';
@@ -330,11 +330,7 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.activation === 'card' && !act.cardActivation) return 'activation';
   if (p.activation === 'effect' && act.cardActivation) return 'activation';
   if (p.from && !placeMatches(p.from, act.activatedFrom)) return 'from';
-  if (p.includes) {
-    const does = e?.does ?? [];
-    const ok = p.includes.some((inc) => does.some((a) => a.do === inc.do && (!inc.from || placesOverlap(inc.from, a.from))));
-    if (!ok) return 'includes';
-  }
+  if (p.includes && includesAction(e?.does ?? [], p.includes) === null) return 'includes';
   const targets = act.targetCards;
   if (p.targetsExactly) {
     const { count, filter } = p.targetsExactly;
@@ -348,6 +344,22 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.wouldDestroy && !wouldDestroy(act, p.wouldDestroy, ctx)) return 'wouldDestroy';
   if (p.targets && !targets.some((c) => matchesFilter(p.targets!, c, ctx))) return 'targets';
   return null;
+}
+
+/**
+ * Does an effect's action list include one of `wanted` (「包含…的效果」)? 'same' when it does that
+ * action, 'draw' when it meets 「从卡组加入手卡」 by drawing — a draw is an add from the Deck to the
+ * hand, lingering draws included (CH-DRAW-IS-ADD) — null when not.
+ */
+export function includesAction(does: readonly Action[], wanted: NonNullable<ActivationPattern['includes']>): 'same' | 'draw' | null {
+  let viaDraw = false;
+  for (const inc of wanted) {
+    for (const a of does) {
+      if (a.do === inc.do && (!inc.from || placesOverlap(inc.from, a.from))) return 'same';
+      if (a.do === 'draw' && inc.do === 'add-to-hand' && (!inc.from || placesOverlap(inc.from, 'deck'))) viaDraw = true;
+    }
+  }
+  return viaDraw ? 'draw' : null;
 }
 
 function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): boolean {

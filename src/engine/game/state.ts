@@ -45,6 +45,11 @@ export interface LinkState {
   targetZones: (Zone | null)[];
   /** Who controlled each target when it was targeted. */
   targetControllers: (Player | null)[];
+  /**
+   * CH-NEGATION-OUTLIVES: a negation of this card's effects resolved (link number) while this link was on
+   * the chain: its effect stays negated wherever the card goes, unless the card is turned face-down.
+   */
+  negatedOnChainBy?: number | null;
 }
 
 /** A lingering effect applied by a resolved link ('until end of turn, … negated'). */

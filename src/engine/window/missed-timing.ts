@@ -108,7 +108,12 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
     return { missed: null, notes };
   }
 
-  // An action: the last step is the last thing.
+  // An action: the last step is the last thing. A cost (`送墓 X (cost)`) was paid to activate a card or
+  // effect, and that activation came after it (WIN-MISS-ACTION-COST) — tributes aside (WIN-MISS-TRIBUTE).
+  const tribute = ctx.actionVerb === 'tribute-summon' && event.cards.some((c) => ctx.tributes.includes(c));
+  if (event.cause === 'cost' && !tribute) {
+    return { missed: { rule: W.MISS_ACTION_COST, reason: say({ rule: W.MISS_ACTION_COST, params: {} }) }, notes };
+  }
   const later = ctx.events.find((e) => e.step > event.step);
   if (later) {
     const isTribute = ctx.actionVerb === 'tribute-summon' && event.cards.some((c) => ctx.tributes.includes(c));
