@@ -267,6 +267,17 @@ export interface Action {
    * (魔封的芳香: Spell cards).
    */
   setFirst?: CardKind;
+  /**
+   * Added (issue 16): for `modify-stats`: which value it changes — ATK, DEF or both (「守备力变成2倍」:
+   * 'def'). A Link monster has no DEF: a 'def' change has nothing to change on it; an 'atk-def' change
+   * changes only its ATK.
+   */
+  stat?: 'atk' | 'def' | 'atk-def';
+  /**
+   * Added (issue 16): for `modify-stats`: the new values are read from these cards (「变成和那只怪兽相同」),
+   * which must have the stat (a Link monster has no DEF to copy).
+   */
+  readsFrom?: 'targets';
 }
 
 /** A state of the game that must hold (at activation or at resolution). */

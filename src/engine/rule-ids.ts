@@ -92,6 +92,11 @@ export const R = {
   HAND_COUNT: 'CH-HAND-COUNT',
   ATTACKER_DEFENSE: 'CH-ATTACKER-DEFENSE',
   EVENTS: 'CH-EVENTS',
+  // ── what the board lets an effect apply to (./chain/applies.ts, ./game/undergo.ts) ─────────────────
+  NOTHING_TO_APPLY: 'CH-NOTHING-TO-APPLY',
+  LINK_POSITION: 'CH-LINK-POSITION',
+  LINK_NO_DEF: 'CH-LINK-NO-DEF',
+  TOKEN_FACE_DOWN: 'CH-TOKEN-FACE-DOWN',
   // ── notes ──────────────────────────────────────────────────────────────────────────────────────
   NOTE: 'CH-NOTE',
   NOTE_UNKNOWN: 'CH-NOTE-UNKNOWN',

@@ -20,6 +20,7 @@ import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
+import { nothingToApply, targetsUndergo } from './applies.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -30,7 +31,7 @@ export interface Legality {
 }
 
 /** What every check reads. */
-interface Judging {
+export interface Judging {
   state: EngineState;
   board: Board;
   link: LinkState;
@@ -48,7 +49,7 @@ interface Judging {
   rules: string[];
 }
 
-type Check = (j: Judging) => Phrase | null;
+export type Check = (j: Judging) => Phrase | null;
 
 const fail = (rule: string, params: Params): Phrase => ({ rule, params });
 
@@ -76,6 +77,9 @@ const CHECKS: Check[] = [
   floodgates,
   costs,
   targets,
+  // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
+  targetsUndergo,
+  nothingToApply,
 ];
 
 export function judgeLegality(state: EngineState, link: LinkState, self: BoardCard, below: LinkState | null, lower: LinkState[]): Legality {

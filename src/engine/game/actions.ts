@@ -12,6 +12,7 @@ import { emit } from './events.js';
 import { moveCard, onField } from './board.js';
 import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
 import { isField } from './board.js';
+import { cannotUndergo } from './undergo.js';
 import { cardName, list } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 
@@ -208,6 +209,13 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   const count = subject.count ?? subject.countMax ?? 1;
   if (matching.length > 0 && matching.length <= count) return { cards: matching, unknown: false };
   return { cards: [], unknown: true };
+}
+
+/** A Link monster keeps its position, a Token is never face-down (./undergo.ts): skipped, and the rule said. */
+function canUndergo(link: LinkState, a: Action, c: BoardCard): boolean {
+  const no = cannotUndergo(a, c.card);
+  if (no) link.rules.push(no === 'token-face-down' ? R.TOKEN_FACE_DOWN : no === 'link-no-def' ? R.LINK_NO_DEF : R.LINK_POSITION);
+  return !no;
 }
 
 /** Protected from this link's effect by a lingering 「不受…效果影响」? */
@@ -422,7 +430,7 @@ function specialSummon(d: Doing): ActionResult {
 function changePosition(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const { cards } = subjectCards(state, link, a.what, ctx);
-  const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c));
+  const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c) && canUndergo(link, a, c));
   if (moved.length === 0) return NOTHING;
   for (const c of moved) {
     if (a.position === 'face-down-defense') {
@@ -439,7 +447,7 @@ function changePosition(d: Doing): ActionResult {
 function flipFaceDown(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const { cards } = subjectCards(state, link, a.what, ctx);
-  const moved = cards.filter((c) => c.zone === 'monster');
+  const moved = cards.filter((c) => c.zone === 'monster' && canUndergo(link, a, c));
   for (const c of moved) {
     c.faceUp = false;
     c.position = 'defense';

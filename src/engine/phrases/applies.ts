@@ -1,0 +1,81 @@
+/**
+ * The sentences of ../chain/applies.ts and ../game/undergo.ts: an effect with nothing to apply to, and
+ * what Link monsters and Tokens cannot undergo.
+ */
+import { t, type Text } from '../../i18n/text.js';
+import type { ActionType } from '../../cards/facts.js';
+import { R } from '../rule-ids.js';
+import { describeFilter } from './legality.js';
+import type { PhraseBook } from './index.js';
+
+const VERB: Partial<Record<ActionType, Text>> = {
+  destroy: t('破坏', 'destroy'),
+  banish: t('除外', 'banish'),
+  'send-to-gy': t('送去墓地', 'send to the GY'),
+  'return-to-hand': t('回到手卡', 'return to the hand'),
+  'return-to-deck': t('回到卡组', 'return to the Deck'),
+  'change-position': t('改变表示形式', 'change the position of'),
+  'flip-face-down': t('变成里侧表示', 'turn face-down'),
+  set: t('盖放', 'Set'),
+  'take-control': t('得到控制权', 'take control of'),
+  discard: t('丢弃', 'discard'),
+  'modify-stats': t('改变攻击力·守备力', 'change the ATK/DEF of'),
+  'special-summon': t('特殊召唤', 'Special Summon'),
+  'add-to-hand': t('加入手卡', 'add to the hand'),
+  'negate-effects': t('无效', 'negate'),
+};
+
+function verb(a: ActionType): Text {
+  return VERB[a] ?? t('处理', 'apply to');
+}
+
+/** Why the kind of card rules the action out. */
+function kindWhy(kind: string | null): Text {
+  switch (kind) {
+    case 'link-position':
+      return t('链接怪兽总是攻击表示，不能变成守备表示或里侧表示，也不能改变表示形式', 'a Link monster is always in Attack Position: it cannot be changed to Defense Position or face-down, nor change its position');
+    case 'link-no-def':
+      return t('链接怪兽没有守备力', 'a Link monster has no DEF');
+    case 'token-face-down':
+      return t('衍生物不能变成里侧表示', 'a Token cannot be face-down');
+    default:
+      return t('', '');
+  }
+}
+
+export const APPLIES: PhraseBook = {
+  [R.NOTHING_TO_APPLY]: ({ name, variant, action, filter, card, kind, below }) => {
+    if (variant === 'assumed') {
+      const what = describeFilter(filter);
+      return t(
+        `${name.zh}要${verb(action).zh}${what.zh}；情境没有列出那里的卡，假定有可以适用的卡（没有的话不能发动）。`,
+        `${name.en} would ${verb(action).en} ${what.en}; the situation does not list them, so one is assumed to be there (with none it could not be activated).`,
+      );
+    }
+    if (card) {
+      const why = kindWhy(kind);
+      return t(
+        `${name.zh}要${verb(action).zh}${below ? `${below.zh}的` : ''}「${card}」，但${why.zh}：这个效果没有可以适用的卡，不是必发效果，所以不能发动。`,
+        `${name.en} would ${verb(action).en} ${card}${below ? ` (the card of ${below.en})` : ''}, but ${why.en}: the effect has nothing to apply to and is not mandatory, so it cannot be activated.`,
+      );
+    }
+    const what = describeFilter(filter);
+    const why = kind ? t(`（${kindWhy(kind).zh}）`, ` (${kindWhy(kind).en})`) : t('', '');
+    return t(
+      `${name.zh}要${verb(action).zh}${what.zh}，但情境中没有可以这样处理的卡${why.zh}：这个效果没有可以适用的卡，不是必发效果，所以不能发动。`,
+      `${name.en} would ${verb(action).en} ${what.en}, but the situation has no card it could do that to${why.en}: the effect has nothing to apply to and is not mandatory, so it cannot be activated.`,
+    );
+  },
+  [R.LINK_POSITION]: ({ name, card }) =>
+    t(
+      `${name.zh}：「${card}」是链接怪兽，${kindWhy('link-position').zh}，不能作为这个效果的对象。`,
+      `${name.en}: ${card} is a Link monster; ${kindWhy('link-position').en}, so it is no valid target for this effect.`,
+    ),
+  [R.LINK_NO_DEF]: ({ name, card, reads }) =>
+    t(
+      `${name.zh}：「${card}」是链接怪兽，没有守备力，${reads ? '没有可以参照的守备力数值' : '守备力不能改变'}，不能作为这个效果的对象。`,
+      `${name.en}: ${card} is a Link monster and has no DEF ${reads ? 'to copy' : 'to change'}, so it is no valid target for this effect.`,
+    ),
+  [R.TOKEN_FACE_DOWN]: ({ name, card }) =>
+    t(`${name.zh}：「${card}」是衍生物，不能变成里侧表示，不能作为这个效果的对象。`, `${name.en}: ${card} is a Token and cannot be face-down, so it is no valid target for this effect.`),
+};

@@ -1,0 +1,89 @@
+// What the board lets an effect apply to (src/engine/chain/applies.ts, src/engine/game/undergo.ts): an
+// optional effect with nothing to apply to cannot be activated; Link monsters (no DEF, always in Attack
+// Position) and Tokens (never face-down) cannot undergo some actions. Built from the rules reference's
+// examples (docs/c02/基本用语.rst 210–215, 1060–1070; docs/c01/大师规则（2017）变更点.rst 70–85) and
+// tested on both sides. Link monsters and Tokens here are test fixtures written with the card DSL.
+import { describe, expect, it } from 'vitest';
+import { chain, judgeWith, linkOf, summary } from './build.js';
+import { card } from '../../src/cards/curated/dsl.js';
+
+const link = card({ id: 990001, name: '测试链接怪兽', type: 'monster effect link', atk: 2000, level: 2 });
+const link2 = card({ id: 990002, name: '测试链接龙', type: 'monster link', atk: 1500, level: 1 });
+const token = card({ id: 990003, name: '测试衍生物', type: 'monster normal token', atk: 0, def: 0, level: 1 });
+const fixtures = [link, link2, token];
+
+describe('nothing to apply to', () => {
+  it('[CH-NOTHING-TO-APPLY] 黑洞 on a field the situation lists as empty cannot be activated; with a monster, or a field not listed, it can (and the assumption is said)', () => {
+    const empty = chain('{回合:A 阶段:主要1 A场: B场:} C1 A:黑洞');
+    expect(summary(empty)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(empty, 1).rules).toContain('CH-NOTHING-TO-APPLY');
+    expect(linkOf(empty, 1).illegalReason).toContain('没有可以适用的卡');
+    expect(linkOf(chain('{回合:A 阶段:主要1 A场: B场:} C1 A:黑洞', 'en'), 1).illegalReason).toContain('nothing to apply to');
+    // Only Spells on the field: still no monster.
+    expect(summary(chain('{回合:A 阶段:主要1 A场:魔封的芳香 B场:} C1 A:黑洞'))).toEqual(['C1:illegal:illegal']);
+    expect(summary(chain('{回合:A 阶段:主要1 A场: B场:青眼白龙} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
+    const unknown = chain('{回合:A 阶段:主要1} C1 A:黑洞');
+    expect(summary(unknown)).toEqual(['C1:legal:resolved']);
+    expect(unknown.assumptions.join('\n')).toContain('假定有可以适用的卡');
+  });
+  it('[CH-NOTHING-TO-APPLY] a random banish from the opponent\'s hand: not when that hand is empty (PSY骨架王·Ω), yes when it holds cards', () => {
+    const a = chain('{回合:A 阶段:主要1 A手卡数:0 B场:PSY骨架王·Ω} C1 A:黑洞 C2 B:PSY骨架王·Ω');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).rules).toContain('CH-NOTHING-TO-APPLY');
+    expect(summary(chain('{回合:A 阶段:主要1 A手卡数:2 B场:PSY骨架王·Ω} C1 A:黑洞 C2 B:PSY骨架王·Ω'))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+  });
+  it('[CH-NOTHING-TO-APPLY] a Continuous Spell\'s card activation is made whatever it finds (暗之护封剑 with only Tokens)', () => {
+    // A Continuous Spell written like 暗之护封剑: as its activation resolves, the opponent's face-up monsters are turned face-down.
+    const lasting = card({
+      id: 990005,
+      name: '测试永续魔法',
+      type: 'spell continuous',
+      effects: [{ n: 0, kind: 'activation', does: [{ do: 'flip-face-down', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true }, scope: 'all' } }] }],
+    });
+    const a = judgeWith('{回合:A 阶段:主要1 A场: B场:测试衍生物} C1 A:测试永续魔法', [...fixtures, lasting]);
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(linkOf(a, 1).rules).not.toContain('CH-NOTHING-TO-APPLY');
+  });
+});
+
+describe('Link monsters and Tokens', () => {
+  it('[CH-LINK-POSITION] a Link monster cannot change its position: 日全食之书 with only Link monsters face-up cannot be activated; with another monster it can, and the Link monster stays in Attack Position', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试链接怪兽 B场:测试链接龙} C1 A:日全食之书', fixtures);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toEqual(expect.arrayContaining(['CH-NOTHING-TO-APPLY', 'CH-LINK-POSITION']));
+    expect(linkOf(a, 1).illegalReason).toContain('链接怪兽总是攻击表示');
+    const b = judgeWith('{回合:A 阶段:主要1 A场:测试链接怪兽 B场:黑魔术师} C1 A:日全食之书', fixtures);
+    expect(summary(b)).toEqual(['C1:legal:resolved']);
+    expect(linkOf(b, 1).rules).toContain('CH-LINK-POSITION');
+    const changed = b.events.filter((e) => e.type === 'position-changed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(changed).toEqual(['黑魔术师']);
+  });
+  it('[CH-LINK-POSITION] 健忘 cannot answer a Link monster\'s effect (it would change that monster to Defense Position); it can answer another monster\'s', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试链接怪兽} C1 A:测试链接怪兽 C2 B:健忘', [card({ ...linkSpec(), effects: [{ kind: 'ignition', does: [{ do: 'draw', player: 'self', amount: 1 }] }] })]);
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).rules).toEqual(expect.arrayContaining(['CH-NOTHING-TO-APPLY', 'CH-LINK-POSITION']));
+    const b = judgeWith('{回合:A 阶段:主要1 A场:测试效果怪兽} C1 A:测试效果怪兽 C2 B:健忘', [card({ id: 990004, name: '测试效果怪兽', type: 'monster effect', atk: 1000, def: 1000, level: 4, effects: [{ kind: 'ignition', does: [{ do: 'draw', player: 'self', amount: 1 }] }] })]);
+    expect(summary(b)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+  });
+  it('[CH-LINK-NO-DEF] a Link monster has no DEF: 仁王立 (doubles DEF) cannot target it; it can target another face-up monster', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试链接怪兽} C1 A:仁王立① → 测试链接怪兽', fixtures);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-LINK-NO-DEF');
+    expect(linkOf(a, 1).illegalReason).toContain('没有守备力');
+    expect(summary(chain('{回合:A 阶段:主要1 A场:黑魔术师} C1 A:仁王立① → 黑魔术师'))).toEqual(['C1:legal:resolved']);
+  });
+  it('[CH-TOKEN-FACE-DOWN] a Token cannot be face-down: 日全食之书 with only Tokens face-up cannot be activated; with another monster it can, and the Token stays face-up', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试衍生物 B场:} C1 A:日全食之书', fixtures);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toEqual(expect.arrayContaining(['CH-NOTHING-TO-APPLY', 'CH-TOKEN-FACE-DOWN']));
+    expect(linkOf(a, 1).illegalReason).toContain('衍生物不能变成里侧表示');
+    const b = judgeWith('{回合:A 阶段:主要1 A场:测试衍生物 B场:黑魔术师} C1 A:日全食之书', fixtures);
+    expect(summary(b)).toEqual(['C1:legal:resolved']);
+    const changed = b.events.filter((e) => e.type === 'position-changed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(changed).toEqual(['黑魔术师']);
+  });
+});
+
+function linkSpec() {
+  return { id: 990001, name: '测试链接怪兽', type: 'monster effect link', atk: 2000, level: 2 };
+}
