@@ -167,6 +167,11 @@ export const W = {
   HAND_SIZE_END_PHASE: 'WIN-HAND-SIZE-END-TRIGGER',
   SUMMON_NEGATION_WINDOW: 'WIN-SUMMON-NEGATION',
   SUMMON_NEGATED: 'WIN-SUMMON-NEGATED',
+  // ── what the event left to apply to (issue 16) ──────────────────────────────────────────────────
+  /** A negated activation targeted nothing: 「成为对象时」 triggers are not met by it. */
+  NEGATED_NO_TARGET: 'WIN-NEGATED-NO-TARGET',
+  /** An optional trigger whose first step acts on the event's cards, none of which can undergo it. */
+  NOTHING_TO_APPLY: 'WIN-NOTHING-TO-APPLY',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

@@ -87,3 +87,38 @@ describe('Link monsters and Tokens', () => {
 function linkSpec() {
   return { id: 990001, name: '测试链接怪兽', type: 'monster effect link', atk: 2000, level: 2 };
 }
+
+describe('the window: what the event left to apply to', () => {
+  // A monster destroyed when it is targeted (written like 削魂的死灵), and an effect negation answering any activation.
+  const brittle = card({
+    id: 990006,
+    name: '测试易碎怪兽',
+    type: 'monster effect',
+    atk: 1000,
+    def: 1000,
+    level: 4,
+    effects: [{ kind: 'trigger', timing: 'when', mandatory: true, trigger: { event: 'targeted', subject: { self: true } }, does: [{ do: 'destroy', what: 'self' }] }],
+  });
+  const negateEffect = card({
+    id: 990007,
+    name: '测试效果无效',
+    type: 'trap counter',
+    effects: [{ kind: 'activation', respondsTo: { activation: 'any' }, does: [{ do: 'negate-effect', what: 'activation' }] }],
+  });
+  it('[WIN-NEGATED-NO-TARGET] an activation that was negated targeted nothing: the targeted card\'s 「成为对象时」 trigger is not met; when only the effect was negated it is', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 B场:测试易碎怪兽} C1 B:禁忌的圣枪 → 测试易碎怪兽 C2 A:神之宣告', [brittle]);
+    expect(summary(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('测试易碎怪兽');
+    expect(a.window.notes.join('\n')).toContain('视为没有取对象');
+    const b = judgeWith('{回合:A 阶段:主要1 B场:测试易碎怪兽} C1 B:禁忌的圣枪 → 测试易碎怪兽 C2 A:测试效果无效', [brittle, negateEffect]);
+    expect(summary(b)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+    expect(b.window.triggers.map((t) => `${t.card.name}${t.mandatory ? ' M' : ''}`)).toContain('测试易碎怪兽 M');
+  });
+  it('[WIN-NOTHING-TO-APPLY] an optional trigger whose first step changes the summoned monsters\' positions is not offered when they are all Link monsters (超级运动员 强壮阻挡员); it is for another monster', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 B场:超级运动员 强壮阻挡员} 特殊召唤 测试链接怪兽', fixtures);
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('超级运动员 强壮阻挡员');
+    expect(a.window.notes.join('\n')).toContain('链接怪兽总是攻击表示');
+    const b = judgeWith('{回合:A 阶段:主要1 B场:超级运动员 强壮阻挡员} 特殊召唤 黑魔术师', fixtures);
+    expect(b.window.triggers.map((t) => t.card.name)).toContain('超级运动员 强壮阻挡员');
+  });
+});

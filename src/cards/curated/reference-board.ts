@@ -9,6 +9,9 @@
  * - 仁王立 ①: doubles the DEF of a face-up monster it targets (a DEF-only change).
  * - 健忘: answers the effect of an opponent's face-up Attack Position monster; negates that effect and
  *   changes that monster to face-up Defense Position, both at once.
+ * - 超级运动员 强壮阻挡员 ②: when the opponent special summons, changes those monsters' positions and
+ *   negates their effects (the inference read no subject for either step).
+ * - 银河剑圣 ②: its ATK and DEF become those of the 「银河」 monster it targets in its controller's GY.
  */
 import { card } from './dsl.js';
 
@@ -96,6 +99,71 @@ export const referenceBoardCards = [
           { do: 'change-position', what: 'activation', position: 'defense' },
         ],
         summary: { zh: '对方场上表侧攻击表示怪兽的效果发动时：那个效果无效，那只怪兽变成表侧守备表示。', en: "When a face-up Attack Position monster your opponent controls activates its effect: negate that effect and change it to face-up Defense Position." },
+      },
+    ],
+  }),
+  card({
+    id: 34614289,
+    name: '超级运动员 强壮阻挡员',
+    type: 'monster effect',
+    official: '超级运动员 强壮阻挡员',
+    en: 'U.A. Stadium Blocker',
+    level: 7,
+    atk: 1600,
+    def: 2700,
+    race: '战士族',
+    attribute: '地',
+    effects: [
+      {
+        kind: 'procedure',
+        from: 'hand',
+        cost: [{ do: 'return-to-hand', what: { filter: { side: 'self', kind: 'monster', place: 'monster', archetype: '超级运动员', notSelf: true }, scope: 'choose', count: 1 } }],
+        does: [{ do: 'special-summon', what: 'self', from: 'hand' }],
+        summary: { zh: '让自己场上另1只「超级运动员」怪兽回到手卡，从手卡特殊召唤（1回合1次）。', en: 'Special Summon from the hand by returning another "U.A." monster you control to the hand (once per turn).' },
+      },
+      {
+        kind: 'trigger',
+        timing: 'when',
+        mandatory: false,
+        oncePerTurn: 'soft',
+        trigger: { event: 'special-summoned', subject: { kind: 'monster' }, by: 'opponent' },
+        does: [
+          { do: 'change-position', what: 'event-cards' },
+          { do: 'negate-effects', what: 'event-cards', duration: 'permanent' },
+        ],
+        summary: { zh: '1回合1次，对方把怪兽特殊召唤成功时：那些怪兽的表示形式变更，效果无效。', en: 'Once per turn, when your opponent Special Summons monsters: change their battle positions and negate their effects.' },
+      },
+    ],
+  }),
+  card({
+    id: 55168550,
+    name: '银河剑圣',
+    type: 'monster effect',
+    official: '银河剑圣',
+    en: 'Galaxy Knight',
+    level: 8,
+    atk: 0,
+    def: 0,
+    race: '战士族',
+    attribute: '光',
+    effects: [
+      {
+        kind: 'ignition',
+        from: 'hand',
+        oncePerTurn: 'hard',
+        cost: [{ do: 'look', what: { filter: { side: 'self', kind: 'monster', place: 'hand', archetype: '光子' }, scope: 'choose', count: 1 }, note: 'reveal it' }],
+        does: [{ do: 'special-summon', what: 'self', from: 'hand' }, { do: 'other', what: 'self', note: 'its Level becomes that of the revealed monster' }],
+        summary: { zh: '给对方观看手卡1只「光子」怪兽：这张卡从手卡特殊召唤，等级变成和那只怪兽相同。', en: 'Reveal 1 "Photon" monster in your hand: Special Summon this card from your hand; its Level becomes that monster\'s.' },
+      },
+      {
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: false,
+        oncePerTurn: 'hard',
+        trigger: { event: ['summoned', 'special-summoned'], subject: { self: true } },
+        targets: { filter: { side: 'self', kind: 'monster', place: 'gy', archetype: '银河' }, count: 1 },
+        does: [{ do: 'modify-stats', what: 'self', stat: 'atk-def', readsFrom: 'targets' }],
+        summary: { zh: '召唤·特殊召唤的场合，以自己墓地1只「银河」怪兽为对象：这张卡的攻击力·守备力变成和那只怪兽相同。', en: 'When Normal or Special Summoned, target 1 "Galaxy" monster in your GY: this card\'s ATK and DEF become that monster\'s.' },
       },
     ],
   }),

@@ -13,7 +13,7 @@ import type { Action, Card, CardFilter, Place, Player } from '../../cards/facts.
 import type { BoardCard } from '../types.js';
 import type { Judging } from './legality.js';
 import { asArray, matchesFilter, onBoard, zonesKnown } from '../game/match.js';
-import { cannotProvide, cannotUndergo, type UndergoFailure } from '../game/undergo.js';
+import { cannotProvide, cannotUndergo, firstStep, type UndergoFailure } from '../game/undergo.js';
 import { pushOnce, stateView } from '../game/state.js';
 import { R } from '../rule-ids.js';
 import { say, type Phrase } from '../phrases/index.js';
@@ -40,18 +40,6 @@ const ACTS_ON_CARDS = new Set<Action['do']>([
   'add-to-hand',
   'negate-effects',
 ]);
-
-/** The actions that happen first and together (up to the first 「之后」 step), leaving out optional ones. */
-function firstStep(does: readonly Action[]): Action[] {
-  const out: Action[] = [];
-  for (let i = 0; i < does.length; i++) {
-    const a = does[i]!;
-    if (i > 0 && a.then) break;
-    if (a.optional || a.ifDone) continue;
-    out.push(a);
-  }
-  return out;
-}
 
 /** A Continuous, Field or Equip Spell/Trap: its card activation places the card, whatever it finds. */
 function lastingCard(card: Card): boolean {

@@ -47,3 +47,29 @@ export function cannotProvide(a: Action, card: Card): UndergoFailure | null {
   if (a.do !== 'modify-stats' || !a.readsFrom) return null;
   return isLinkMonster(card) && (a.stat === 'def' || a.stat === 'atk-def') ? 'link-no-def' : null;
 }
+
+/** The actions that happen first and together (up to the first 「之后」 step), leaving out optional ones. */
+export function firstStep(does: readonly Action[]): Action[] {
+  const out: Action[] = [];
+  for (let i = 0; i < does.length; i++) {
+    const a = does[i]!;
+    if (i > 0 && a.then) break;
+    if (a.optional || a.ifDone) continue;
+    out.push(a);
+  }
+  return out;
+}
+
+/**
+ * An optional trigger on an event whose first step acts on the cards of that event (「那些怪兽」): the
+ * reason none of them can undergo it, or null when one can (or the step acts on something else).
+ */
+export function eventCardsCannotUndergo(does: readonly Action[], cards: readonly Card[]): UndergoFailure | null {
+  if (cards.length === 0) return null;
+  for (const a of firstStep(does)) {
+    if (a.what !== 'event-cards') continue;
+    const reasons = cards.map((c) => cannotUndergo(a, c));
+    if (reasons.every((r) => r !== null)) return reasons[0]!;
+  }
+  return null;
+}

@@ -4,7 +4,7 @@
  */
 import { t, type Text } from '../../i18n/text.js';
 import type { ActionType } from '../../cards/facts.js';
-import { R } from '../rule-ids.js';
+import { R, W } from '../rule-ids.js';
 import { describeFilter } from './legality.js';
 import type { PhraseBook } from './index.js';
 
@@ -78,4 +78,14 @@ export const APPLIES: PhraseBook = {
     ),
   [R.TOKEN_FACE_DOWN]: ({ name, card }) =>
     t(`${name.zh}：「${card}」是衍生物，不能变成里侧表示，不能作为这个效果的对象。`, `${name.en}: ${card} is a Token and cannot be face-down, so it is no valid target for this effect.`),
+  [W.NEGATED_NO_TARGET]: ({ link }) =>
+    t(
+      `C${link}的发动被无效，视为没有取对象：「成为效果的对象时」的效果不满足条件。`,
+      `The activation of Chain Link ${link} was negated, so it targeted nothing: effects "when this card is targeted" are not met.`,
+    ),
+  [W.NOTHING_TO_APPLY]: ({ card, kind, cards }) =>
+    t(
+      `「${card}」要处理${cards.map((c: string) => `「${c}」`).join('、')}，但${kindWhy(kind).zh}：没有可以适用的卡，不能发动。`,
+      `${card} would apply to ${cards.join(', ')}, but ${kindWhy(kind).en}: it has nothing to apply to and cannot be activated.`,
+    ),
 };
