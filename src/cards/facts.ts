@@ -429,7 +429,17 @@ export interface EffectFacts {
    * Added (staples): no card or effect matching this may be activated in answer to this activation
    * (冥王结界波: monster effects; 访问码语者, 装弹枪管龙: the opponent's; 夜摄: the targeted set card).
    */
-  cannotBeAnsweredBy?: { by?: Side; cardKind?: CardKind | CardKind[]; note?: string };
+  cannotBeAnsweredBy?: {
+    by?: Side;
+    cardKind?: CardKind | CardKind[];
+    note?: string;
+    /**
+     * Added (issue 16): only the cards this activation targets are banned, and only from answering it
+     * directly (夜摄: 「对方不能对应这张卡的发动把作为对象的卡发动」) — another card may be chained first,
+     * then the target after it.
+     */
+    targetedOnly?: boolean;
+  };
   /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
   activateSetTurn?: boolean;
   /** Words for /card, never interpreted. */

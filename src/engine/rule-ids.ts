@@ -28,6 +28,7 @@ export const R = {
   NOT_ACTIVATED: 'CH-NOT-ACTIVATED',
   SUMMON_NEGATION: 'CH-SUMMON-NEGATION',
   CANNOT_BE_ANSWERED: 'CH-CANNOT-BE-CHAINED',
+  CANNOT_BE_ANSWERED_TARGET: 'CH-CANNOT-BE-CHAINED-TARGET',
   MANDATORY_QUICK: 'CH-MANDATORY-QUICK',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
   CONDITION: 'CH-COND',

@@ -122,3 +122,16 @@ describe('the window: what the event left to apply to', () => {
     expect(b.window.triggers.map((t) => t.card.name)).toContain('超级运动员 强壮阻挡员');
   });
 });
+
+describe('what may answer what', () => {
+  it('[CH-CANNOT-BE-CHAINED-TARGET] 夜摄\'s target cannot answer 夜摄 directly, but may after another card is chained first; other cards may answer it', () => {
+    const direct = chain('{回合:A 阶段:主要1 B场:旋风(盖)} C1 A:夜摄 → 旋风 C2 B:旋风');
+    expect(summary(direct)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(direct, 2).rules).toContain('CH-CANNOT-BE-CHAINED-TARGET');
+    expect(linkOf(direct, 2).illegalReason).toContain('不能直接连锁');
+    const later = chain('{回合:A 阶段:主要1 B场:旋风(盖)} C1 A:夜摄 → 旋风 C2 B:增殖的G C3 B:旋风');
+    expect(later.links.map((l) => l.legal)).toEqual([true, true, true]);
+    const other = chain('{回合:A 阶段:主要1 B场:旋风(盖),神之宣告(盖)} C1 A:夜摄 → 旋风 C2 B:神之宣告');
+    expect(summary(other)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+  });
+});

@@ -174,7 +174,10 @@ function speedAndResponse(j: Judging): Phrase | null {
   if (e.respondsToSummon && !e.respondsTo) return fail(R.SUMMON_NEGATION, { variant: 'chained' });
   const guard = below.effect?.cannotBeAnsweredBy;
   if (guard && (!guard.by || guard.by === 'any' || (guard.by === 'opponent') === (j.me !== below.controller)) && (!guard.cardKind || asArray(guard.cardKind).includes(link.card.type.kind))) {
-    return fail(R.CANNOT_BE_ANSWERED, { below: below.name });
+    // 「…把作为对象的卡发动」: only its targets, and only in direct answer (CH-CANNOT-BE-CHAINED-TARGET).
+    if (!guard.targetedOnly) return fail(R.CANNOT_BE_ANSWERED, { below: below.name });
+    j.rules.push(R.CANNOT_BE_ANSWERED_TARGET);
+    if (below.targets.includes(link.ref)) return fail(R.CANNOT_BE_ANSWERED_TARGET, { below: below.name });
   }
   if (!e.respondsTo) return null;
   j.rules.push(R.RESPONDS_DIRECT);

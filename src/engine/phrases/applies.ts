@@ -88,4 +88,9 @@ export const APPLIES: PhraseBook = {
       `「${card}」要处理${cards.map((c: string) => `「${c}」`).join('、')}，但${kindWhy(kind).zh}：没有可以适用的卡，不能发动。`,
       `${card} would apply to ${cards.join(', ')}, but ${kindWhy(kind).en}: it has nothing to apply to and cannot be activated.`,
     ),
+  [R.CANNOT_BE_ANSWERED_TARGET]: ({ name, below }) =>
+    t(
+      `${below.zh}的对象不能对应它的发动而发动；${name.zh}正是它的对象，不能直接连锁它（先连锁其他卡之后再发动则可以）。`,
+      `The target of ${below.en} cannot be activated in answer to it; ${name.en} is that target, so it cannot be chained directly to it (it may be, after another card is chained first).`,
+    ),
 };
