@@ -273,6 +273,8 @@ export interface Action {
    * changes only its ATK.
    */
   stat?: 'atk' | 'def' | 'atk-def';
+  /** Added (issue 16): for `special-summon`: 「无视召唤条件」 — it ignores the summoned card's summoning condition. */
+  ignoreConditions?: boolean;
   /**
    * Added (issue 16): for `modify-stats`: the new values are read from these cards (「变成和那只怪兽相同」),
    * which must have the stat (a Link monster has no DEF to copy).
@@ -440,6 +442,12 @@ export interface EffectFacts {
      */
     targetedOnly?: boolean;
   };
+  /**
+   * Added (issue 16): on a `procedure`: the summoning condition says this is the only way the card can
+   * be special summoned (「…的场合才能特殊召唤」「只能用…特殊召唤」「不是…不能特殊召唤」): no other effect can
+   * ever special summon it, even after it was properly summoned.
+   */
+  summonOnly?: boolean;
   /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
   activateSetTurn?: boolean;
   /** Words for /card, never interpreted. */

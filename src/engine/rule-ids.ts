@@ -98,6 +98,7 @@ export const R = {
   LINK_POSITION: 'CH-LINK-POSITION',
   LINK_NO_DEF: 'CH-LINK-NO-DEF',
   TOKEN_FACE_DOWN: 'CH-TOKEN-FACE-DOWN',
+  SUMMON_CONDITION: 'CH-SUMMON-CONDITION',
   // ── notes ──────────────────────────────────────────────────────────────────────────────────────
   NOTE: 'CH-NOTE',
   NOTE_UNKNOWN: 'CH-NOTE-UNKNOWN',

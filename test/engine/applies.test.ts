@@ -135,3 +135,37 @@ describe('what may answer what', () => {
     expect(summary(other)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
   });
 });
+
+describe('summoning conditions', () => {
+  const onlyWay = card({
+    id: 990008,
+    name: '测试只能特召怪兽',
+    type: 'monster effect special-summon',
+    atk: 3000,
+    def: 2500,
+    level: 8,
+    effects: [{ kind: 'procedure', from: 'hand', summonOnly: true, does: [{ do: 'special-summon', what: 'self', from: 'hand' }] }],
+  });
+  const mayWay = card({
+    id: 990009,
+    name: '测试可以特召怪兽',
+    type: 'monster effect special-summon',
+    atk: 3000,
+    def: 2500,
+    level: 8,
+    effects: [{ kind: 'procedure', from: 'hand', does: [{ do: 'special-summon', what: 'self', from: 'hand' }] }],
+  });
+  it('[CH-SUMMON-CONDITION] a monster that can only be special summoned its own way is never revived (混沌帝龙 -终焉的使者- by 死者苏生); one that only may be is, assumed properly summoned before; a Normal monster is, with no assumption', () => {
+    const only = chain('{回合:A 阶段:主要1 A墓:混沌帝龙 -终焉的使者-} C1 A:死者苏生 → 混沌帝龙 -终焉的使者-');
+    expect(summary(only)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(only, 1).rules).toContain('CH-SUMMON-CONDITION');
+    expect(linkOf(only, 1).illegalReason).toContain('即使正规出场过也不能被其他效果特殊召唤');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A墓:测试只能特召怪兽} C1 A:死者苏生 → 测试只能特召怪兽', [onlyWay]))).toEqual(['C1:illegal:illegal']);
+    const may = judgeWith('{回合:A 阶段:主要1 A墓:测试可以特召怪兽} C1 A:死者苏生 → 测试可以特召怪兽', [mayWay]);
+    expect(summary(may)).toEqual(['C1:legal:resolved']);
+    expect(may.assumptions.join('\n')).toContain('苏生限制');
+    const normal = chain('{回合:A 阶段:主要1 A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙');
+    expect(summary(normal)).toEqual(['C1:legal:resolved']);
+    expect(normal.assumptions.join('\n')).not.toContain('苏生限制');
+  });
+});

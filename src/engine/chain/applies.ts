@@ -149,3 +149,25 @@ export function targetsUndergo(j: Judging): Phrase | null {
   }
   return null;
 }
+
+/**
+ * CH-SUMMON-CONDITION (召唤限制): a special summon monster (特殊召唤怪兽) comes out of the hand or Deck
+ * only by its own procedure, and one whose condition says it is the only way (「…才能特殊召唤」) is
+ * never special summoned by another effect, even after a proper summon. A target of such a summon is
+ * no valid target (unless the effect ignores summoning conditions). One in the GY or banished without
+ * that limit is assumed to have been properly summoned before (苏生限制), and said.
+ */
+export function summonCondition(j: Judging): Phrase | null {
+  const { e, link, board } = j;
+  const summons = e.does.filter((a) => a.do === 'special-summon' && a.what === 'targets' && !a.ignoreConditions);
+  if (summons.length === 0 || link.targets.length === 0) return null;
+  for (const r of link.targets) {
+    const c: BoardCard | undefined = board.cards[r];
+    if (!c || c.card.type.kind !== 'monster' || !c.card.type.subtypes.includes('special-summon')) continue;
+    j.rules.push(R.SUMMON_CONDITION);
+    if (c.card.effects.some((x) => x.kind === 'procedure' && x.summonOnly)) return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: 'only' } };
+    if (c.zone === 'hand' || c.zone === 'deck') return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: 'never-proper', zone: c.zone } };
+    pushOnce(j.state.assumptions, say({ rule: R.SUMMON_CONDITION, params: { name: j.name, card: c.card.name, variant: 'assumed' } }));
+  }
+  return null;
+}

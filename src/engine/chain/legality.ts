@@ -20,7 +20,7 @@ import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
-import { nothingToApply, targetsUndergo } from './applies.js';
+import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -79,6 +79,7 @@ const CHECKS: Check[] = [
   targets,
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
   targetsUndergo,
+  summonCondition,
   nothingToApply,
 ];
 

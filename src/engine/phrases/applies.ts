@@ -93,4 +93,10 @@ export const APPLIES: PhraseBook = {
       `${below.zh}的对象不能对应它的发动而发动；${name.zh}正是它的对象，不能直接连锁它（先连锁其他卡之后再发动则可以）。`,
       `The target of ${below.en} cannot be activated in answer to it; ${name.en} is that target, so it cannot be chained directly to it (it may be, after another card is chained first).`,
     ),
+  [R.SUMMON_CONDITION]: ({ name, card, variant, zone }) =>
+    variant === 'assumed'
+      ? t(`${name.zh}：「${card}」是特殊召唤怪兽，假定它之前已用正规方法特殊召唤过（苏生限制），所以可以被效果特殊召唤。`, `${name.en}: ${card} is a Special Summon monster; assumed it was properly Special Summoned before (so an effect may summon it again).`)
+      : variant === 'only'
+        ? t(`${name.zh}：「${card}」的召唤条件规定只能用它自己的方法特殊召唤，即使正规出场过也不能被其他效果特殊召唤，不能作为这个效果的对象。`, `${name.en}: ${card}'s summoning condition allows only its own way of Special Summoning; even after a proper summon no other effect can Special Summon it, so it is no valid target.`)
+        : t(`${name.zh}：「${card}」是特殊召唤怪兽，从${zone === 'deck' ? '卡组' : '手卡'}只能用正规方法出场，不能被这个效果特殊召唤。`, `${name.en}: ${card} is a Special Summon monster; from the ${zone === 'deck' ? 'Deck' : 'hand'} it can only come out by its proper procedure, not by this effect.`),
 };
