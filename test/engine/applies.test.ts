@@ -32,6 +32,11 @@ describe('nothing to apply to', () => {
     expect(linkOf(a, 2).rules).toContain('CH-NOTHING-TO-APPLY');
     expect(summary(chain('{回合:A 阶段:主要1 A手卡数:2 B场:PSY骨架王·Ω} C1 A:黑洞 C2 B:PSY骨架王·Ω'))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
   });
+  it('[CH-NOTHING-TO-APPLY] a Spell/Trap being activated is not among the cards it may choose: 背德的堕天使 alone on the field cannot be activated; with another card it can', () => {
+    const darklord = card({ id: 990010, name: '堕天使 测试', type: 'monster effect', atk: 2000, def: 2000, level: 6 });
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场: A手:堕天使 测试 B场:} C1 A:背德的堕天使', [darklord]))).toEqual(['C1:illegal:illegal']);
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场: A手:堕天使 测试 B场:黑魔术师} C1 A:背德的堕天使', [darklord]))).toEqual(['C1:legal:resolved']);
+  });
   it('[CH-NOTHING-TO-APPLY] a Continuous Spell\'s card activation is made whatever it finds (暗之护封剑 with only Tokens)', () => {
     // A Continuous Spell written like 暗之护封剑: as its activation resolves, the opponent's face-up monsters are turned face-down.
     const lasting = card({
@@ -113,6 +118,12 @@ describe('the window: what the event left to apply to', () => {
     const b = judgeWith('{回合:A 阶段:主要1 B场:测试易碎怪兽} C1 B:禁忌的圣枪 → 测试易碎怪兽 C2 A:测试效果无效', [brittle, negateEffect]);
     expect(summary(b)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
     expect(b.window.triggers.map((t) => `${t.card.name}${t.mandatory ? ' M' : ''}`)).toContain('测试易碎怪兽 M');
+  });
+  it('[WIN-NOTHING-TO-APPLY] 御用守护者 cannot summon a Link monster it destroyed by battle in Defense Position; it can another monster', () => {
+    const a = judgeWith('{回合:A 阶段:伤害步骤 攻击:A:御用守护者→B:测试链接怪兽} 破坏 测试链接怪兽 (战斗)', fixtures);
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('御用守护者');
+    const b = judgeWith('{回合:A 阶段:伤害步骤 攻击:A:御用守护者→B:黑魔术师} 破坏 黑魔术师 (战斗)', fixtures);
+    expect(b.window.triggers.map((t) => t.card.name)).toContain('御用守护者');
   });
   it('[WIN-NOTHING-TO-APPLY] an optional trigger whose first step changes the summoned monsters\' positions is not offered when they are all Link monsters (超级运动员 强壮阻挡员); it is for another monster', () => {
     const a = judgeWith('{回合:A 阶段:主要1 B场:超级运动员 强壮阻挡员} 特殊召唤 测试链接怪兽', fixtures);

@@ -41,7 +41,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:防火龙} C1 A:仁王立① → 防火龙');
     expect(links(a)).toEqual(['C1:illegal:illegal']);
   });
-  it.fails('[ref docs/c01/大师规则（2017）变更点.rst:80] 御用守护者 cannot summon a battle-destroyed Link monster in defence position (it can a normal one) — fails: the inferred 御用守护者 trigger (battle-destroys and sends to the GY) is never offered, and no rule says a Link monster cannot be special summoned in defence position', () => {
+  it('[ref docs/c01/大师规则（2017）变更点.rst:80] 御用守护者 cannot summon a battle-destroyed Link monster in defence position (it can a normal one)', () => {
     const normal = ask('{回合:A 阶段:伤害步骤 攻击:A:御用守护者→B:黑魔术师} 破坏 黑魔术师 (战斗)');
     expect(triggerNames(normal)).toContain('御用守护者');
     const link = ask('{回合:A 阶段:伤害步骤 攻击:A:御用守护者→B:防火龙} 破坏 防火龙 (战斗)');

@@ -228,7 +228,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.ok).toBe(false);
     if (!a.ok) expect(a.error.kind).toBe('invalid');
   });
-  it.fails('[ref docs/c02/卡片·效果的发动.rst:307] 背德的堕天使 cannot choose itself, so it cannot be activated when it is the only card on the field — fails: missing rule: a Spell/Trap that chooses "a card on the field" excludes itself, and with nothing else there it cannot be activated', () => {
+  it('[ref docs/c02/卡片·效果的发动.rst:307] 背德的堕天使 cannot choose itself, so it cannot be activated when it is the only card on the field', () => {
     const a = ask('{回合:A 阶段:主要1 A场: A手:堕天使 伊希塔布 B场:} C1 A:背德的堕天使');
     expect(links(a)).toEqual(['C1:illegal:illegal']);
   });

@@ -10,7 +10,7 @@ const KAIJU_CHAIN = '{回合:A 阶段:主要1 A场:黑魔术师 B场:青眼白�
 describe.skipIf(!haveCards)(CHAPTER, () => {
   beforeAll(() => void referenceJudge());
 
-  it.fails('[ref docs/c02/连锁基础.rst:26] 坏兽安眠 / 增殖的G / 灰流丽 / 神之通告: the chain resolves backwards, 神之通告 negates 灰流丽, 增殖的G and 坏兽安眠 resolve — fails: the engine requires 灰流丽 to answer the link right below it (C2 增殖的G); the reference chains it to 增殖的G with 坏兽安眠 (which summons from the Deck) in the chain (missing rule: 灰流丽-type 「包含…的效果发动时」 answers an eligible activation anywhere in the chain)', () => {
+  it.fails('[ref docs/c02/连锁基础.rst:26] 坏兽安眠 / 增殖的G / 灰流丽 / 神之通告: the chain resolves backwards, 神之通告 negates 灰流丽, 增殖的G and 坏兽安眠 resolve — fails: 灰流丽 answers C2 增殖的G directly (this chapter, line 72, and c03 诱发类效果 311: a 「…发动时」 effect answers only the link right below; the reference says 灰流丽 may answer 增殖的G, whose lingering draw is an add from the Deck) — missing rule: a draw (lingering, too) counts as adding a card from the Deck to the hand (issue 11, family 2)', () => {
     const a = ask(KAIJU_CHAIN);
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved', 'C3:legal:activation-negated@4', 'C4:legal:resolved']);
     expect(a.resolutionOrder).toEqual([4, 3, 2, 1]);

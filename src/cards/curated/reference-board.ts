@@ -12,6 +12,10 @@
  * - 超级运动员 强壮阻挡员 ②: when the opponent special summons, changes those monsters' positions and
  *   negates their effects (the inference read no subject for either step).
  * - 银河剑圣 ②: its ATK and DEF become those of the 「银河」 monster it targets in its controller's GY.
+ * - 背德的堕天使: sends a 「堕天使」 monster from the hand or face-up field as its cost, then destroys a card
+ *   on the field chosen at resolution (it does not target; itself is not a card it can choose).
+ * - 御用守护者 ①: when it destroys an opponent's monster by battle and sends it to the GY, Special
+ *   Summons that monster to its controller's field in Defense Position.
  */
 import { card } from './dsl.js';
 
@@ -164,6 +168,45 @@ export const referenceBoardCards = [
         targets: { filter: { side: 'self', kind: 'monster', place: 'gy', archetype: '银河' }, count: 1 },
         does: [{ do: 'modify-stats', what: 'self', stat: 'atk-def', readsFrom: 'targets' }],
         summary: { zh: '召唤·特殊召唤的场合，以自己墓地1只「银河」怪兽为对象：这张卡的攻击力·守备力变成和那只怪兽相同。', en: 'When Normal or Special Summoned, target 1 "Galaxy" monster in your GY: this card\'s ATK and DEF become that monster\'s.' },
+      },
+    ],
+  }),
+  card({
+    id: 50501121,
+    name: '背德的堕天使',
+    type: 'trap normal',
+    official: '背德的堕天使',
+    en: 'Darklord Contact',
+    effects: [
+      {
+        kind: 'activation',
+        cardOncePerTurn: true,
+        cost: [{ do: 'send-to-gy', what: { filter: { side: 'self', kind: 'monster', place: ['hand', 'monster'], archetype: '堕天使' }, scope: 'choose', count: 1 }, note: 'from the hand or a face-up monster you control' }],
+        does: [{ do: 'destroy', what: { filter: { place: 'field' }, scope: 'choose', count: 1 } }],
+        summary: { zh: '把手卡·自己场上表侧表示的1只「堕天使」怪兽送去墓地才能发动：选场上1张卡破坏。', en: 'Send 1 "Darklord" monster from your hand or face-up field to the GY: destroy 1 card on the field.' },
+      },
+    ],
+  }),
+  card({
+    id: 7391448,
+    name: '御用守护者',
+    type: 'monster effect synchro',
+    official: '御用守护者',
+    en: 'Goyo Guardian',
+    level: 6,
+    atk: 2800,
+    def: 2000,
+    race: '战士族',
+    attribute: '地',
+    effects: [
+      {
+        kind: 'trigger',
+        timing: 'when',
+        mandatory: false,
+        // 「这张卡战斗破坏对方怪兽送去墓地时」: the battle is this card's (the vocabulary cannot say so; the situation's attack does).
+        trigger: { event: 'destroyed', cause: 'battle', subject: { side: 'opponent', kind: 'monster' } },
+        does: [{ do: 'special-summon', what: 'event-cards', from: 'gy', position: 'defense', note: 'to your field' }],
+        summary: { zh: '这张卡战斗破坏对方怪兽送去墓地时：那只怪兽在自己场上守备表示特殊召唤。', en: 'When this card destroys an opponent\'s monster by battle and sends it to the GY: Special Summon that monster to your field in Defense Position.' },
       },
     ],
   }),
