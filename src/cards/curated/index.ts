@@ -7,5 +7,6 @@ import { seedCards } from './seed/index.js';
 import { stapleCards } from './staples/index.js';
 import { referenceExampleCards } from './reference-examples.js';
 import { referenceBoardCards } from './reference-board.js';
+import { referenceTriggerCards } from './reference-triggers.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards];
