@@ -99,6 +99,7 @@ export const R = {
   LINK_NO_DEF: 'CH-LINK-NO-DEF',
   TOKEN_FACE_DOWN: 'CH-TOKEN-FACE-DOWN',
   SUMMON_CONDITION: 'CH-SUMMON-CONDITION',
+  RESPONDS_INCLUDES_KIND: 'CH-RESPONDS-INCLUDES-KIND',
   // ── notes ──────────────────────────────────────────────────────────────────────────────────────
   NOTE: 'CH-NOTE',
   NOTE_UNKNOWN: 'CH-NOTE-UNKNOWN',

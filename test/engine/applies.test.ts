@@ -135,6 +135,13 @@ describe('the window: what the event left to apply to', () => {
 });
 
 describe('what may answer what', () => {
+  it('[CH-RESPONDS-INCLUDES-KIND] 灰流丽 answers an effect that special summons monsters from the Deck (坏兽安眠), not one that summons Spells/Traps from the Deck as monsters (魔术礼帽)', () => {
+    const hat = chain('{回合:B 阶段:战斗步骤 A场:黑魔术师} C1 A:魔术礼帽 C2 B:灰流丽');
+    expect(summary(hat)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(hat, 2).rules).toContain('CH-RESPONDS-INCLUDES-KIND');
+    const kaiju = chain('{回合:A 阶段:主要1 A场:黑魔术师 B场:青眼白龙} C1 A:遭受妨碍的坏兽安眠 C2 B:灰流丽');
+    expect(summary(kaiju)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+  });
   it('[CH-CANNOT-BE-CHAINED-TARGET] 夜摄\'s target cannot answer 夜摄 directly, but may after another card is chained first; other cards may answer it', () => {
     const direct = chain('{回合:A 阶段:主要1 B场:旋风(盖)} C1 A:夜摄 → 旋风 C2 B:旋风');
     expect(summary(direct)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);

@@ -185,6 +185,7 @@ function speedAndResponse(j: Judging): Phrase | null {
   const ctx = onBoard(j.board, link.ref, j.me);
   const miss = patternMismatch(e.respondsTo, linkActivation(j.board, below), ctx);
   if (!miss) return null;
+  if (miss === 'includes' && e.respondsTo.includes?.some((inc) => inc.filter)) j.rules.push(R.RESPONDS_INCLUDES_KIND);
   // It answers only the link directly below: one further down that would qualify is said, not reached.
   const reached = lower.slice(1).find((l) => patternMismatch(e.respondsTo!, linkActivation(j.board, l), ctx) === null);
   if (link.card.textChange) j.rules.push(R.TEXT_CHANGE);

@@ -312,7 +312,8 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.from && !placeMatches(p.from, act.activatedFrom)) return 'from';
   if (p.includes) {
     const does = e?.does ?? [];
-    const ok = p.includes.some((inc) => does.some((a) => a.do === inc.do && (!inc.from || placesOverlap(inc.from, a.from))));
+    // 「从卡组把怪兽特殊召唤」: the kind of card the step acts on counts too (Spells/Traps summoned as monsters are not monsters from the Deck).
+    const ok = p.includes.some((inc) => does.some((a) => a.do === inc.do && (!inc.from || placesOverlap(inc.from, a.from)) && (!inc.filter || !a.what || typeof a.what !== 'object' || filterFits(a.what.filter, inc.filter))));
     if (!ok) return 'includes';
   }
   const targets = act.targetCards;
