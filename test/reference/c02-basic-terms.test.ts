@@ -175,7 +175,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
 
   // Flip monsters; control.
-  it.fails('[ref docs/c02/基本用语.rst:751] under 王宫的号令 flip monsters\' other effects (影依猎鹰 ②) are negated too — fails: missing rule: 王宫的号令\'s continuous negation of flip monsters is not applied', () => {
+  it('[ref docs/c02/基本用语.rst:751] under 王宫的号令 flip monsters\' other effects (影依猎鹰 ②) are negated too', () => {
     const a = ask('{回合:A 阶段:主要1 A场:影依猎鹰 B场:王宫的号令} C1 A:影依猎鹰②');
     expect(links(a)).toEqual(['C1:legal:effect-negated']);
   });

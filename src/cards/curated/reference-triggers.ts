@@ -4,6 +4,10 @@
  * by battle nor by effect, a negated summon's monster was never on the field, a negation of an
  * activation is an event of its own — whose text the inference reads without the event's cause, place
  * or kind. Written by hand from the card text in ../shared/data/cards.cdb.
+ *
+ * Also two negators the reference uses in many examples, read wrongly by the inference: 王宫的号令
+ * (negates flip effect monsters' activations and effects) and 饼蛙 (its ② answers a monster effect or a
+ * Spell/Trap *card* activation, not the effect of a face-up Spell/Trap).
  */
 import { card } from './dsl.js';
 
@@ -146,6 +150,73 @@ export const referenceTriggerCards = [
         trigger: { event: 'destroyed', cause: ['battle', 'effect'], from: 'field', subject: { side: 'self', kind: 'monster' } },
         does: [{ do: 'draw', player: 'self', amount: 1 }],
         summary: { zh: '1回合1次，自己场上的怪兽被战斗·效果破坏的场合发动：自己抽1张。', en: 'Once per turn, if a monster you control is destroyed by battle or card effect: draw 1 card.' },
+      },
+    ],
+  }),
+  card({
+    id: 33950246,
+    name: '王宫的号令',
+    type: 'trap continuous',
+    official: '王宫的号令',
+    en: 'Royal Command',
+    effects: [
+      plainActivation('永续陷阱卡的发动。', 'Activate this Continuous Trap.'),
+      {
+        kind: 'continuous',
+        does: [
+          {
+            do: 'negate-effects',
+            what: { filter: { kind: 'monster', subtypes: ['flip'] }, scope: 'all' },
+            // Every effect of a flip effect monster, activated or not, wherever it is activated.
+            effects: [{ card: { kind: 'monster', subtypes: ['flip'] } }],
+          },
+        ],
+        summary: { zh: '全部反转效果怪兽的发动和效果无效化。', en: 'Negate the activations and effects of all Flip monsters.' },
+      },
+    ],
+  }),
+  card({
+    id: 90809975,
+    name: '饼蛙',
+    type: 'monster effect xyz',
+    official: '饼蛙',
+    en: 'Toadally Awesome',
+    level: 2,
+    atk: 2200,
+    def: 0,
+    race: '水族',
+    attribute: '水',
+    effects: [
+      {
+        kind: 'trigger',
+        timing: 'when',
+        mandatory: false,
+        trigger: { event: 'phase-start', phase: 'standby-phase', subject: {} },
+        cost: [{ do: 'detach', what: 'self' }],
+        does: [{ do: 'special-summon', from: 'deck', what: { filter: { side: 'self', kind: 'monster', place: 'deck', archetype: '青蛙' }, scope: 'choose', count: 1 } }],
+        summary: { zh: '双方的准备阶段，取除1个超量素材：从卡组把1只「青蛙」怪兽特殊召唤。', en: 'During each Standby Phase, detach 1 material: Special Summon 1 "Frog" monster from your Deck.' },
+      },
+      {
+        kind: 'quick',
+        oncePerTurn: 'soft',
+        // 「对方把怪兽的效果·魔法·陷阱卡发动时」: a monster effect, or a Spell/Trap card activation.
+        respondsTo: { by: 'opponent', anyOf: [{ cardKind: 'monster', activation: 'effect' }, { cardKind: ['spell', 'trap'], activation: 'card' }] },
+        cost: [{ do: 'send-to-gy', what: { filter: { side: 'self', kind: 'monster', place: ['hand', 'monster'], race: '水族' }, scope: 'choose', count: 1 }, note: 'from the hand or a face-up monster you control' }],
+        does: [
+          { do: 'negate-activation', what: 'activation' },
+          { do: 'destroy', what: 'activation' },
+          { do: 'set', then: true, optional: true, what: 'activation', note: 'the destroyed card may be Set on your field' },
+        ],
+        summary: { zh: '1回合1次，对方把怪兽的效果·魔法·陷阱卡发动时，把手卡·场上1只水族怪兽送去墓地：那个发动无效并破坏，之后可以把破坏的卡在自己场上盖放。', en: 'Once per turn, when your opponent activates a monster effect or a Spell/Trap Card, send 1 Aqua monster from your hand or field to the GY: negate the activation and destroy it; then you can Set the destroyed card on your field.' },
+      },
+      {
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: false,
+        trigger: { event: 'sent-to-gy', subject: { self: true } },
+        targets: { filter: { side: 'self', kind: 'monster', place: 'gy', attribute: '水' }, count: 1 },
+        does: [{ do: 'add-to-hand', what: 'targets', from: 'gy' }],
+        summary: { zh: '这张卡被送去墓地的场合，以自己墓地1只水属性怪兽为对象：那只怪兽加入手卡。', en: 'If this card is sent to the GY, target 1 WATER monster in your GY: add it to your hand.' },
       },
     ],
   }),
