@@ -70,7 +70,8 @@ function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; k
     }
     const no = cannotUndergo(a, c.card);
     if (no) kinds.push(no);
-    else found++;
+    // One card is enough: the effect has something to apply to.
+    else return { found: 1, known: true, kinds };
   }
   let known = zonesKnown(stateView(j.state), { ...f, place: places.filter((p) => p !== 'hand') }, me) || places.every((p) => p === 'hand');
   if (places.includes('hand')) {
