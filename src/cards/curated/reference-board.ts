@@ -14,6 +14,8 @@
  * - 银河剑圣 ②: its ATK and DEF become those of the 「银河」 monster it targets in its controller's GY.
  * - 背德的堕天使: sends a 「堕天使」 monster from the hand or face-up field as its cost, then destroys a card
  *   on the field chosen at resolution (it does not target; itself is not a card it can choose).
+ * - 拓扑篡改感染龙 ②: the opponent discards up to 2 cards (with an empty hand there is nothing to discard).
+ * - 墓地墓地的怨恨: the ATK of every monster the opponent controls becomes 0 (with none, nothing to change).
  * - 御用守护者 ①: when it destroys an opponent's monster by battle and sends it to the GY, Special
  *   Summons that monster to its controller's field in Defense Position.
  */
@@ -207,6 +209,57 @@ export const referenceBoardCards = [
         trigger: { event: 'destroyed', cause: 'battle', subject: { side: 'opponent', kind: 'monster' } },
         does: [{ do: 'special-summon', what: 'event-cards', from: 'gy', position: 'defense', note: 'to your field' }],
         summary: { zh: '这张卡战斗破坏对方怪兽送去墓地时：那只怪兽在自己场上守备表示特殊召唤。', en: 'When this card destroys an opponent\'s monster by battle and sends it to the GY: Special Summon that monster to your field in Defense Position.' },
+      },
+    ],
+  }),
+  card({
+    id: 22593417,
+    name: '拓扑篡改感染龙',
+    type: 'monster effect link',
+    official: '拓扑篡改感染龙',
+    en: 'Topologic Zeroboros',
+    level: 4,
+    atk: 3000,
+    race: '电子界族',
+    attribute: '暗',
+    effects: [
+      {
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: true,
+        oncePerTurn: 'hard',
+        trigger: { event: 'special-summoned', subject: { notSelf: true, kind: 'monster' } },
+        condition: [{ is: 'other', note: 'this card was already in the Monster Zone and the monster was summoned to a zone a Link Monster points to' }],
+        does: [
+          { do: 'discard', player: 'self', note: 'discard up to 2 random cards from your hand' },
+          { do: 'discard', then: true, player: 'opponent', note: 'the opponent discards that many cards of their choice' },
+        ],
+        summary: { zh: '这张卡已在怪兽区域的状态，其他怪兽在连接区特殊召唤的场合发动：自己随机丢弃最多2张手卡，之后对方丢弃相同数量。', en: 'If a monster is Special Summoned to a zone a Link Monster points to while this card is already in the Monster Zone: discard up to 2 random cards, then the opponent discards that many.' },
+      },
+      {
+        kind: 'ignition',
+        oncePerTurn: 'hard',
+        condition: [{ is: 'other', note: 'this card is extra linked' }],
+        does: [
+          { do: 'discard', player: 'opponent', what: { filter: { side: 'opponent', place: 'hand' }, scope: 'choose', count: 2 }, note: 'as many as possible, up to 2' },
+          { do: 'other', player: 'opponent', note: 'if this left the opponent with no cards in hand: 3000 damage to them' },
+        ],
+        summary: { zh: '额外连接状态才能发动：对方尽可能选最多2张手卡丢弃；对方手卡因此变成0张的场合，再给与对方3000伤害。', en: 'While extra linked: the opponent discards up to 2 cards; if that empties their hand, inflict 3000 damage to them.' },
+      },
+    ],
+  }),
+  card({
+    id: 67113830,
+    name: '墓地墓地的怨恨',
+    type: 'trap normal',
+    official: '墓地墓地的怨恨',
+    en: 'Grave of the Super Ancient Organism',
+    effects: [
+      {
+        kind: 'activation',
+        condition: [{ is: 'exists', filter: { side: 'opponent', place: 'gy' }, min: 8 }],
+        does: [{ do: 'modify-stats', stat: 'atk', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true }, scope: 'all' }, note: 'their ATK becomes 0' }],
+        summary: { zh: '对方墓地的卡是8张以上的场合才能发动：对方场上的全部怪兽的攻击力变成0。', en: "While your opponent has 8 or more cards in their GY: the ATK of all monsters your opponent controls becomes 0." },
       },
     ],
   }),

@@ -75,13 +75,17 @@ function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; k
   }
   let known = zonesKnown(stateView(j.state), { ...f, place: places.filter((p) => p !== 'hand') }, me) || places.every((p) => p === 'hand');
   if (places.includes('hand')) {
-    // A hand the situation listed is those cards; a hand given only by its size is known empty at 0
-    // (whether a larger number counts the card being activated is not told, so it is not judged).
+    // A hand the situation listed is those cards; a hand given only by its size has that many (whether
+    // a size of 1 counts the card being activated from it is not told, so it is not judged).
     for (const p of playersOf(f.side, me)) {
       const listed = handCards.filter((c) => c.controller === p).length;
       found += listed;
       if (listed > 0 || j.state.knownZones.has(`${p}:hand`)) continue;
-      if (board.handSize[p] !== 0) known = false;
+      const n = board.handSize[p];
+      if (n === null) known = false;
+      else if (p !== me || board.cards[link.ref]?.zone !== 'hand') found += n;
+      else if (n >= 2) found += n - 1;
+      else if (n === 1) known = false;
     }
   }
   return { found, known, kinds };
