@@ -163,6 +163,12 @@ export interface EffectFilter {
   activatedOnly?: boolean;
   /** Added: the effect's card matches this filter (吸入暗阴的魔镜: DARK monsters only). */
   card?: CardFilter;
+  /**
+   * Added (issue 16): its effect — not its cost — must act on cards in this place: a step that is not
+   * optional takes cards from there (its `from`, its filter's place, its targets' place), or moves its
+   * own card out of there when it was activated there (王家长眠之谷: 「对墓地的卡有涉及的效果」).
+   */
+  involves?: Place;
 }
 
 /**

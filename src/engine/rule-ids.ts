@@ -100,6 +100,7 @@ export const R = {
   TOKEN_FACE_DOWN: 'CH-TOKEN-FACE-DOWN',
   SUMMON_CONDITION: 'CH-SUMMON-CONDITION',
   RESPONDS_INCLUDES_KIND: 'CH-RESPONDS-INCLUDES-KIND',
+  INVOLVES_NEGATED: 'CH-GY-LOCK',
   // ── notes ──────────────────────────────────────────────────────────────────────────────────────
   NOTE: 'CH-NOTE',
   NOTE_UNKNOWN: 'CH-NOTE-UNKNOWN',

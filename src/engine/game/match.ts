@@ -363,5 +363,36 @@ export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: M
   if (f.cardKind && !asArray(f.cardKind).includes(act.card.type.kind)) return false;
   if (f.card && (!act.own || !matchesFilter(f.card, act.own, ctx))) return false;
   if (f.targeting && !act.targetCards.some((c) => matchesFilter(f.targeting!, c, ctx))) return false;
+  if (f.involves && !involvesPlace(act, f.involves)) return false;
   return true;
+}
+
+/**
+ * Does the activation's effect (not its cost) have to act on cards in `place`? A step that is not
+ * optional taking cards from there, its targets there (as chosen, or as its text names them when none
+ * were written), or its own card moved out of there when it was activated there.
+ */
+export function involvesPlace(act: ActivationView, place: Place): boolean {
+  const e = act.effect;
+  if (!e) return false;
+  const here = (p: Place | readonly Place[] | undefined) => p !== undefined && asArray<Place>(p).some((x) => x === place || (place === 'field' && (x === 'monster' || x === 'spell')));
+  for (const a of e.does) {
+    if (a.optional) continue;
+    if (a.what === 'self') {
+      if (act.activatedFrom !== null && here(act.activatedFrom) && (here(a.from) || a.from === undefined) && a.do !== 'other') return true;
+      continue;
+    }
+    if (a.what === 'targets') {
+      const typed = act.targetCards;
+      if (typed.length ? typed.some((c) => c.zone !== null && here(c.zone)) : here(e.targets?.filter.place)) return true;
+      continue;
+    }
+    // 「墓地的…全部」 must take them; a choice among several places (手卡·场上·墓地 each up to 1) need not.
+    if (a.what && typeof a.what === 'object' && here(a.what.filter.place)) {
+      const places = asArray<Place>(a.what.filter.place);
+      if (a.what.scope === 'all' || places.every((x) => here(x))) return true;
+    }
+    if (a.what === undefined && here(a.from)) return true;
+  }
+  return false;
 }

@@ -104,4 +104,9 @@ export const APPLIES: PhraseBook = {
       `${name.zh}回应的「包含…的效果」也看处理的是哪种卡（例如从卡组特殊召唤的必须是怪兽）。`,
       `${name.en} answers "an effect that includes …" only when the step acts on the kind of card its text names (e.g. monsters Special Summoned from the Deck).`,
     ),
+  [R.INVOLVES_NEGATED]: ({ name }) =>
+    t(
+      `${name.zh}的效果必须处理墓地的卡（不是代价），被「对墓地的卡有涉及的效果无效」的永续效果无效。`,
+      `${name.en}'s effect must act on cards in the GY (not as a cost), so a continuous "effects that involve cards in the GY are negated" negates it.`,
+    ),
 };
