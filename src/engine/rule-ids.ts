@@ -101,6 +101,7 @@ export const R = {
   SUMMON_CONDITION: 'CH-SUMMON-CONDITION',
   RESPONDS_INCLUDES_KIND: 'CH-RESPONDS-INCLUDES-KIND',
   INVOLVES_NEGATED: 'CH-GY-LOCK',
+  DESTROYS_ANSWERED: 'CH-DESTROYS-ANSWERED',
   // ── notes ──────────────────────────────────────────────────────────────────────────────────────
   NOTE: 'CH-NOTE',
   NOTE_UNKNOWN: 'CH-NOTE-UNKNOWN',

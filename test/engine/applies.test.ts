@@ -199,3 +199,13 @@ describe('the GY lock', () => {
     expect(summary(chain('{回合:A 阶段:主要1 A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙'))).toEqual(['C1:legal:resolved']);
   });
 });
+
+describe('what an answer destroys', () => {
+  it('[CH-DESTROYS-ANSWERED] 「那个发动无效并破坏」 destroys a card on the field for 星尘龙① only when the negated card is still there: a monster effect — not a Spell card activation, nor a monster that left the field as its cost', () => {
+    const monster = chain('{回合:A A场:嵌合狂暴龙 B场:流天类星龙} C1 A:嵌合狂暴龙 C2 B:流天类星龙 C3 A:星尘龙①');
+    expect(monster.links[2]!.legal).toBe(true);
+    expect(linkOf(monster, 3).rules).toContain('CH-DESTROYS-ANSWERED');
+    expect(chain('{回合:A B场:流天类星龙} C1 A:黑洞 C2 B:流天类星龙 C3 A:星尘龙①').links[2]!.legal).toBe(false);
+    expect(chain('{回合:A B场:流天类星龙} C1 A:不知火的隐者[解放自身] C2 B:流天类星龙 C3 A:星尘龙①').links[2]!.legal).toBe(false);
+  });
+});

@@ -183,7 +183,11 @@ function speedAndResponse(j: Judging): Phrase | null {
   if (!e.respondsTo) return null;
   j.rules.push(R.RESPONDS_DIRECT);
   const ctx = onBoard(j.board, link.ref, j.me);
-  const miss = patternMismatch(e.respondsTo, linkActivation(j.board, below), ctx);
+  const view = linkActivation(j.board, below);
+  // What the link below answers, for patterns that read 「那个发动…并破坏」 (CH-DESTROYS-ANSWERED).
+  if (lower[1]) view.answers = linkActivation(j.board, lower[1]);
+  const miss = patternMismatch(e.respondsTo, view, ctx);
+  if (e.respondsTo.wouldDestroy && below.effect?.does.some((a) => a.do === 'destroy' && a.what === 'activation')) j.rules.push(R.DESTROYS_ANSWERED);
   if (!miss) return null;
   if (miss === 'includes' && e.respondsTo.includes?.some((inc) => inc.filter)) j.rules.push(R.RESPONDS_INCLUDES_KIND);
   // It answers only the link directly below: one further down that would qualify is said, not reached.

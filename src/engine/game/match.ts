@@ -293,6 +293,8 @@ export interface ActivationView {
   targetCards: CardView[];
   /** Its card as it is now (for effect filters on the card). */
   own?: CardView;
+  /** Added (issue 16): the activation it answers (the link directly below it), for 「那个发动…并破坏」. */
+  answers?: ActivationView;
 }
 
 export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'targets';
@@ -345,6 +347,12 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
     if (subject === 'targets') {
       const cards = act.targetCards;
       if (cards.length > 0 ? cards.some((c) => matchesFilter(f, c, ctx)) : act.effect?.targets && filterFits(act.effect.targets.filter, f)) return true;
+    } else if (subject === 'activation') {
+      // 「那个发动无效并破坏」: the card of the answered activation, if it is a card on the field now — not a
+      // Spell/Trap whose card activation is negated (it never counts as destroyed on the field), nor a
+      // card that left the field as its cost (CH-DESTROYS-ANSWERED).
+      const ans = act.answers;
+      if (ans && !ans.cardActivation && ans.own && matchesFilter(f, ans.own, ctx)) return true;
     } else if (subject === 'attacker' || subject === 'attack-target') {
       if (filterFits({ kind: 'monster', place: 'monster' }, f)) return true;
     } else if (subject && typeof subject === 'object') {

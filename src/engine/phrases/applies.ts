@@ -109,4 +109,9 @@ export const APPLIES: PhraseBook = {
       `${name.zh}的效果必须处理墓地的卡（不是代价），被「对墓地的卡有涉及的效果无效」的永续效果无效。`,
       `${name.en}'s effect must act on cards in the GY (not as a cost), so a continuous "effects that involve cards in the GY are negated" negates it.`,
     ),
+  [R.DESTROYS_ANSWERED]: ({ name }) =>
+    t(
+      `${name.zh}：「那个发动无效并破坏」破坏的是场上的卡，只当被无效的是场上怪兽的效果或已表侧的魔法·陷阱的效果时；魔法·陷阱卡的发动被无效、或那张卡已作为代价离场时，不算破坏场上的卡。`,
+      `${name.en}: "negate the activation and destroy it" destroys a card on the field only when it negates the effect of a monster still on the field or of a face-up Spell/Trap — not a Spell/Trap card activation, nor a card that left the field as its cost.`,
+    ),
 };
