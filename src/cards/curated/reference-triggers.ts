@@ -7,7 +7,8 @@
  *
  * Also two negators the reference uses in many examples, read wrongly by the inference: 王宫的号令
  * (negates flip effect monsters' activations and effects) and 饼蛙 (its ② answers a monster effect or a
- * Spell/Trap *card* activation, not the effect of a face-up Spell/Trap).
+ * Spell/Trap *card* activation, not the effect of a face-up Spell/Trap), and 荷鲁斯之黑炎龙 LV8 (a
+ * quick negation of a Spell's activation, read by the inference as spell speed 1).
  */
 import { card } from './dsl.js';
 
@@ -217,6 +218,29 @@ export const referenceTriggerCards = [
         targets: { filter: { side: 'self', kind: 'monster', place: 'gy', attribute: '水' }, count: 1 },
         does: [{ do: 'add-to-hand', what: 'targets', from: 'gy' }],
         summary: { zh: '这张卡被送去墓地的场合，以自己墓地1只水属性怪兽为对象：那只怪兽加入手卡。', en: 'If this card is sent to the GY, target 1 WATER monster in your GY: add it to your hand.' },
+      },
+    ],
+  }),
+  card({
+    id: 48229808,
+    name: '荷鲁斯之黑炎龙 LV8',
+    type: 'monster effect special-summon',
+    official: '荷鲁斯之黑炎龙 LV8',
+    en: 'Horus the Black Flame Dragon LV8',
+    level: 8,
+    atk: 3000,
+    def: 1800,
+    race: '龙族',
+    attribute: '炎',
+    effects: [
+      {
+        kind: 'quick',
+        respondsTo: { cardKind: 'spell' },
+        does: [
+          { do: 'negate-activation', what: 'activation' },
+          { do: 'destroy', what: 'activation' },
+        ],
+        summary: { zh: '只要这张卡在自己场上表侧表示存在，魔法卡发动时：那个发动和效果无效并破坏。', en: 'While face-up on your field, when a Spell is activated: negate the activation and destroy it.' },
       },
     ],
   }),

@@ -349,10 +349,11 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
       if (cards.length > 0 ? cards.some((c) => matchesFilter(f, c, ctx)) : act.effect?.targets && filterFits(act.effect.targets.filter, f)) return true;
     } else if (subject === 'activation') {
       // 「那个发动无效并破坏」: the card of the answered activation, if it is a card on the field now — not a
-      // Spell/Trap whose card activation is negated (it never counts as destroyed on the field), nor a
-      // card that left the field as its cost (CH-DESTROYS-ANSWERED).
+      // Spell/Trap whose card activation is negated (it never counts as destroyed on the field; one whose
+      // effect alone is negated is), nor a card that left the field as its cost (CH-DESTROYS-ANSWERED).
       const ans = act.answers;
-      if (ans && !ans.cardActivation && ans.own && matchesFilter(f, ans.own, ctx)) return true;
+      const negatesCardActivation = ans?.cardActivation === true && (act.effect?.does ?? []).some((x) => x.do === 'negate-activation');
+      if (ans && !negatesCardActivation && ans.own && matchesFilter(f, ans.own, ctx)) return true;
     } else if (subject === 'attacker' || subject === 'attack-target') {
       if (filterFits({ kind: 'monster', place: 'monster' }, f)) return true;
     } else if (subject && typeof subject === 'object') {
