@@ -77,6 +77,12 @@ describe('Link monsters and Tokens', () => {
     expect(linkOf(a, 1).illegalReason).toContain('没有守备力');
     expect(summary(chain('{回合:A 阶段:主要1 A场:黑魔术师} C1 A:仁王立① → 黑魔术师'))).toEqual(['C1:legal:resolved']);
   });
+  it('[CH-TOKEN-FACE-DOWN] a Token is no target for an effect that turns its target face-down (地帝家臣 兰罗布); another monster is', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 B场:测试衍生物} C1 A:地帝家臣 兰罗布 → 测试衍生物', fixtures);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-TOKEN-FACE-DOWN');
+    expect(summary(chain('{回合:A 阶段:主要1 B场:黑魔术师} C1 A:地帝家臣 兰罗布 → 黑魔术师'))).toEqual(['C1:legal:resolved']);
+  });
   it('[CH-TOKEN-FACE-DOWN] a Token cannot be face-down: 日全食之书 with only Tokens face-up cannot be activated; with another monster it can, and the Token stays face-up', () => {
     const a = judgeWith('{回合:A 阶段:主要1 A场:测试衍生物 B场:} C1 A:日全食之书', fixtures);
     expect(summary(a)).toEqual(['C1:illegal:illegal']);

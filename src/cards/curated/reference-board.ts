@@ -16,6 +16,8 @@
  *   on the field chosen at resolution (it does not target; itself is not a card it can choose).
  * - 拓扑篡改感染龙 ②: the opponent discards up to 2 cards (with an empty hand there is nothing to discard).
  * - 墓地墓地的怨恨: the ATK of every monster the opponent controls becomes 0 (with none, nothing to change).
+ * - 地帝家臣 兰罗布 ①: from the hand, targets an opponent's face-up monster: summons itself and turns
+ *   that monster face-down (a Token cannot be its target).
  * - 御用守护者 ①: when it destroys an opponent's monster by battle and sends it to the GY, Special
  *   Summons that monster to its controller's field in Defense Position.
  */
@@ -260,6 +262,43 @@ export const referenceBoardCards = [
         condition: [{ is: 'exists', filter: { side: 'opponent', place: 'gy' }, min: 8 }],
         does: [{ do: 'modify-stats', stat: 'atk', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true }, scope: 'all' }, note: 'their ATK becomes 0' }],
         summary: { zh: '对方墓地的卡是8张以上的场合才能发动：对方场上的全部怪兽的攻击力变成0。', en: "While your opponent has 8 or more cards in their GY: the ATK of all monsters your opponent controls becomes 0." },
+      },
+    ],
+  }),
+  card({
+    id: 95993388,
+    name: '地帝家臣 兰罗布',
+    type: 'monster effect',
+    official: '地帝家臣 兰罗布',
+    en: 'Landrobe the Rock Vassal',
+    level: 4,
+    atk: 800,
+    def: 1000,
+    race: '岩石族',
+    attribute: '地',
+    effects: [
+      {
+        kind: 'ignition',
+        from: 'hand',
+        oncePerTurn: 'hard',
+        targets: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true }, count: 1 },
+        does: [
+          { do: 'special-summon', what: 'self', from: 'hand' },
+          { do: 'flip-face-down', what: 'targets' },
+          { do: 'other', note: 'this turn you cannot Special Summon from the Extra Deck' },
+        ],
+        summary: { zh: '以对方场上1只表侧表示怪兽为对象：这张卡从手卡特殊召唤，那只怪兽变成里侧守备表示；这个回合自己不能从额外卡组特殊召唤。', en: 'Target 1 face-up monster your opponent controls: Special Summon this card from your hand, and change that monster to face-down Defense Position; you cannot Special Summon from the Extra Deck this turn.' },
+      },
+      {
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: false,
+        oncePerTurn: 'hard',
+        trigger: { event: 'sent-to-gy', subject: { self: true } },
+        condition: [{ is: 'other', note: 'it was tributed for a Tribute Summon' }],
+        targets: { filter: { side: 'self', kind: 'monster', place: 'gy', notSelf: true }, count: 1 },
+        does: [{ do: 'add-to-hand', what: 'targets', from: 'gy' }],
+        summary: { zh: '为上级召唤而被解放的场合，以自己墓地另1只攻800/守1000的怪兽为对象：加入手卡。', en: 'If Tributed for a Tribute Summon, target another 800 ATK/1000 DEF monster in your GY: add it to your hand.' },
       },
     ],
   }),
