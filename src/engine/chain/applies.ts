@@ -53,7 +53,7 @@ function playersOf(side: CardFilter['side'], me: Player): Player[] {
 
 /** How many cards the action could act on: a number (known), or null when the situation does not tell. */
 function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; known: boolean; kinds: UndergoFailure[] } | 'hidden' {
-  const places = asArray<Place>(filter.place ?? a.from ?? 'field');
+  const places = [...asArray<Place>(filter.place ?? a.from ?? 'field')];
   if (places.some((p) => p === 'deck' || p === 'extra')) return 'hidden';
   const { board, me, link } = j;
   // The card being activated is not among the cards its own effect applies to (it goes to the GY, or stays, by rule).
