@@ -41,6 +41,9 @@ const ACTS_ON_CARDS = new Set<Action['do']>([
   'negate-effects',
 ]);
 
+/** The chains whose answer already says the nothing-to-apply assumption. */
+const assumedFor = new WeakSet<object>();
+
 /** A Continuous, Field or Equip Spell/Trap: its card activation places the card, whatever it finds. */
 function lastingCard(card: Card): boolean {
   return card.type.kind !== 'monster' && card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
@@ -111,7 +114,11 @@ export function nothingToApply(j: Judging): Phrase | null {
       const kind = n.kinds[0] ?? null;
       if (kind) j.rules.push(undergoRule(kind));
       if (n.known) return { rule: R.NOTHING_TO_APPLY, params: { action: a.do, filter: what.filter, kind } };
-      pushOnce(j.state.assumptions, say({ rule: R.NOTHING_TO_APPLY, params: { name: j.name, variant: 'assumed', action: a.do, filter: what.filter } }));
+      // Said once per answer: every link whose cards the situation did not list is judged the same way.
+      if (!assumedFor.has(j.state)) {
+        assumedFor.add(j.state);
+        pushOnce(j.state.assumptions, say({ rule: R.NOTHING_TO_APPLY, params: { name: j.name, variant: 'assumed', action: a.do, filter: what.filter } }));
+      }
     } else if (what === 'activation' && j.below) {
       const card = board.cards[j.below.ref];
       const no = card ? cannotUndergo(a, card.card) : null;

@@ -48,8 +48,8 @@ export const APPLIES: PhraseBook = {
     if (variant === 'assumed') {
       const what = describeFilter(filter);
       return t(
-        `${name.zh}要${verb(action).zh}${what.zh}；情境没有列出那里的卡，假定有可以适用的卡（没有的话不能发动）。`,
-        `${name.en} would ${verb(action).en} ${what.en}; the situation does not list them, so one is assumed to be there (with none it could not be activated).`,
+        `${name.zh}要${verb(action).zh}${what.zh}；情境没有列出那里的卡，假定有可以适用的卡（没有的话不能发动）。其他连锁块的效果要处理的卡情境没有列出的，也同样假定存在。`,
+        `${name.en} would ${verb(action).en} ${what.en}; the situation does not list them, so one is assumed to be there (with none it could not be activated). The same is assumed for the other links whose cards the situation does not list.`,
       );
     }
     if (card) {
