@@ -7,6 +7,7 @@
 import type { Lang } from '../src/i18n/text.js';
 import { chainEmbeds, reasoningEmbeds } from '../src/answer/render/discord.js';
 import { answerErrorReply, completeLastCard, embedsReply, LANG_CHOICES, names, textError, TURN_CHOICES } from '../src/bot/reply.js';
+import { StoreUnavailableError } from '../src/store/index.js';
 import { EPHEMERAL, OptionType, type CommandModule, type Context, type Reply } from '../src/bot/types.js';
 
 export const NOTATION_MAX = 6000;
@@ -40,8 +41,18 @@ export async function chainReply(
 ): Promise<Reply> {
   const answer = ctx.app.judge.chain(input, { lang: ctx.lang, turn });
   if (!answer.ok) return answerErrorReply(answer, ctx.lang);
-  await ctx.app.state.putAnswer(ctx.raw.id, { kind: 'chain', input, turn: turn ?? null });
-  return embedsReply(chainEmbeds(answer, ctx.lang, { input, ...(title ? { title } : {}) }), ctx.lang, ephemeral, chainButtons(ctx.raw.id, ctx.lang));
+  const embeds = chainEmbeds(answer, ctx.lang, { input, ...(title ? { title } : {}) });
+  // The ruling needs no state; only its buttons do. With the store away, answer without them.
+  if (!ctx.stateError) {
+    try {
+      await ctx.app.state.putAnswer(ctx.raw.id, { kind: 'chain', input, turn: turn ?? null });
+      return embedsReply(embeds, ctx.lang, ephemeral, chainButtons(ctx.raw.id, ctx.lang));
+    } catch (err) {
+      if (!(err instanceof StoreUnavailableError)) throw err;
+      ctx.app.log(`interaction ${ctx.raw.id}: answer buttons left out, ${err.message}`);
+    }
+  }
+  return embedsReply(embeds, ctx.lang, ephemeral);
 }
 
 const command: CommandModule = {

@@ -81,7 +81,7 @@ describe('router', () => {
       }
     }
     const base = createState({ file: ':memory:' });
-    const slow = new SlowState(base.keyv, 'sqlite', 60_000, 60_000);
+    const slow = new SlowState(base.parts);
     const { router } = app({}, slow);
     const i = commandInteraction('chain', [str('notation', 'C1 A:旋风 C2 B:宇宙旋风')]);
     const rest = createRest(discord.apiBase);
@@ -106,7 +106,7 @@ describe('router', () => {
       }
     }
     const base = createState({ file: ':memory:' });
-    const { router } = app({}, new SlowState(base.keyv, 'sqlite', 60_000, 60_000));
+    const { router } = app({}, new SlowState(base.parts));
     const { calls, responder } = recorder();
     const i = commandInteraction('judge', [{ name: 'show', type: 1, options: [] }]);
     await router.route(i, responder, { deferAfterMs: 20 });
