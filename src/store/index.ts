@@ -113,6 +113,8 @@ export interface StateParts {
   /** keyv key → the key the backend stores (keyv's namespace prefix). */
   storeKey: (key: string) => string;
   opts: Required<Omit<StateOptions, 'redisUrl' | 'file' | 'namespace' | 'log'>>;
+  /** Resolves when the backend can take a command; throws at once when it cannot (reconnecting). */
+  ready?: () => Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -142,8 +144,9 @@ export class BotState {
   private async call<T>(operation: string, run: () => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     try {
+      const ready = this.parts.ready;
       return await Promise.race([
-        run(),
+        ready ? ready().then(run) : run(),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error(`no answer within ${this.opts.callTimeoutMs} ms`)), this.opts.callTimeoutMs);
         }),
@@ -307,11 +310,27 @@ export function createState(options: StateOptions = {}): BotState {
       if (lastError) log('redis: connected again');
       lastError = '';
     });
+    // One connection attempt at a time (concurrent first commands would each try to connect); while
+    // the client reconnects on its own, commands fail at once rather than wait.
+    let connecting: Promise<unknown> | null = null;
+    const ready = async () => {
+      if (client.isReady) return;
+      if (!client.isOpen && !connecting) {
+        connecting = client.connect().finally(() => {
+          connecting = null;
+        });
+      }
+      if (connecting) {
+        await connecting;
+        return;
+      }
+      throw new Error('not connected to Redis (reconnecting)');
+    };
     const store = new KeyvRedis(client as never, { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: opts.callTimeoutMs });
     const keyv = new Keyv(store, { namespace, useKeyPrefix: false, throwOnErrors: true });
     keyv.on('error', () => {}); // reported by the client listener above; thrown to the caller anyway
     const atomic = new RedisAtomic(() => store.getClient() as unknown as Promise<RedisLike>);
-    return new BotState({ keyv, backend: 'redis', atomic, storeKey: (key) => store.createKeyPrefix(key, store.namespace), opts });
+    return new BotState({ keyv, backend: 'redis', atomic, storeKey: (key) => store.createKeyPrefix(key, store.namespace), opts, ready });
   }
   const store = new SqliteStore({ file: options.file ?? DEFAULT_STATE_FILE });
   store.on('error', (err) => log(`sqlite: ${String(err)}`));
