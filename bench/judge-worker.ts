@@ -26,6 +26,8 @@ export interface WorkerInput {
   inFlight: number;
   /** Start at this moment (ms since epoch), so the processes begin together. */
   startAt?: number;
+  /** Print `{"ack": {link, n}}` as each add is acknowledged (the crash test kills the process midway). */
+  progress?: boolean;
 }
 
 export interface WorkerOutput {
@@ -76,7 +78,10 @@ export async function runWorker(input: WorkerInput): Promise<WorkerOutput> {
         const data = first()?.data ?? {};
         const title: string = data.embeds?.[0]?.title ?? '';
         const m = /^C(\d+) added$/.exec(title);
-        if (m) out.acked.push({ link, n: Number(m[1]) });
+        if (m) {
+          out.acked.push({ link, n: Number(m[1]) });
+          if (input.progress) process.stdout.write(JSON.stringify({ ack: { link, n: Number(m[1]) } }) + '\n');
+        }
         else out.refused.push(String(data.content ?? title ?? JSON.stringify(data)));
       }
     }),
