@@ -41,6 +41,8 @@ export interface RouteOptions {
   receivedAt?: number;
   /** Time allowed before deferring, ms. */
   deferAfterMs?: number;
+  /** The state store already failed for this interaction (the HTTP endpoint's replay check). */
+  stateError?: Error;
 }
 
 const TIMEOUT = Symbol('timeout');
@@ -125,7 +127,7 @@ export function baseContext(app: App, raw: RawInteraction, receivedAt = Date.now
  * the default settings are used and `ctx.stateError` says why (logged once here).
  */
 export async function resolveLanguage(ctx: Context): Promise<void> {
-  if (ctx.options.has('lang') && parseLang(String(ctx.options.get('lang')))) return;
+  if (ctx.stateError || (ctx.options.has('lang') && parseLang(String(ctx.options.get('lang'))))) return;
   try {
     const lang =
       (ctx.channelId ? await ctx.app.state.getLanguage('channel', ctx.channelId) : undefined) ??
@@ -209,6 +211,7 @@ export class Router {
 
     // The deadline starts first: nothing below may wait on the state store before the timer runs.
     const ctx = baseContext(this.app, raw, receivedAt);
+    if (opts.stateError) ctx.stateError = opts.stateError;
     const customId = raw.data?.custom_id ?? '';
     const command = this.commands.get(raw.type === InteractionType.Component ? customId.split(':')[0]! : (raw.data?.name ?? ''));
     const ephemeral = raw.type === InteractionType.Component || !command ? true : (command.ephemeral?.(ctx) ?? true);
