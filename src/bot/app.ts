@@ -19,12 +19,13 @@ export interface AppParts {
 }
 
 export function createApp(config: BotConfig, parts: AppParts): { app: App; router: Router } {
+  const log = parts.log ?? ((m: string) => console.error(`[ocg-judge] ${m}`));
   const app: App = {
     config,
     judge: parts.judge,
-    state: parts.state ?? createState({ redisUrl: config.redisUrl, file: config.stateDb }),
+    state: parts.state ?? createState({ redisUrl: config.redisUrl, file: config.stateDb, log }),
     limiter: new RateLimiter(config.rateLimit.burst, config.rateLimit.perMinute),
-    log: parts.log ?? ((m) => console.error(`[ocg-judge] ${m}`)),
+    log,
   };
   return { app, router: new Router(app, commands) };
 }

@@ -6,14 +6,17 @@
  *   ocg-judge phase [--json] [NAME]
  *   ocg-judge card [--json] NAME
  *   options for all: --lang, --cards PATH (env CARDS_DB), --aliases PATH (env CARDS_ALIASES)
+ *
+ * Exit codes: 0 the answer is ok (and always in --batch), 1 the answer is not ok (a parse error, an
+ * unknown card), 2 a usage or configuration mistake (one line says which), 3 an internal error.
  */
 import { existsSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseLang, type Lang } from '../i18n/text.js';
 import { createJudge, type Judge } from '../judge.js';
 import { renderCardText, renderChainText, renderPhaseText } from '../answer/render/text.js';
+import { checkConfig, EXIT_CONFIG, EXIT_INTERNAL, EXIT_NOT_OK, EXIT_OK } from '../bot/config.js';
 
 export interface CliArgs {
   command: 'chain' | 'phase' | 'card' | 'help';
@@ -105,25 +108,40 @@ export function runOnce(judge: Judge, args: CliArgs, input: string): Output {
     case 'chain': {
       const answer = judge.chain(input, { lang: args.lang, turn: args.turn });
       out.stdout.push(args.json ? JSON.stringify(answer) : renderChainText(answer, args.lang));
-      out.code = answer.ok ? 0 : 1;
+      out.code = answer.ok ? EXIT_OK : EXIT_NOT_OK;
       break;
     }
     case 'card': {
       const answer = judge.card(input, { lang: args.lang });
       out.stdout.push(args.json ? JSON.stringify(answer) : renderCardText(answer, args.lang));
-      out.code = answer.ok ? 0 : 1;
+      out.code = answer.ok ? EXIT_OK : EXIT_NOT_OK;
       break;
     }
     case 'phase': {
       const answer = judge.phase(input.trim() === '' ? null : input, { lang: args.lang });
       out.stdout.push(args.json ? JSON.stringify(answer) : renderPhaseText(answer, args.lang));
-      out.code = answer.ok ? 0 : 1;
+      out.code = answer.ok ? EXIT_OK : EXIT_NOT_OK;
       break;
     }
     case 'help':
       out.stdout.push(USAGE);
   }
   return out;
+}
+
+/**
+ * Splits standard input into batch lines: a line ends at `\n` only (a `\r\n` ending is one line end
+ * too). A bare `\r` inside a line is whitespace, not a line end: one input line, one answer.
+ * `rest` is what follows the last `\n` (an unfinished line).
+ */
+export function splitBatchLines(text: string): { lines: string[]; rest: string } {
+  const parts = text.split('\n');
+  const rest = parts.pop()!;
+  return { lines: parts.map(cleanLine), rest };
+}
+
+function cleanLine(line: string): string {
+  return line.replace(/\r$/, '').replace(/\r/g, ' ');
 }
 
 /** One batch line: a plain input, or a JSON line {"input": "…"}. */
@@ -144,7 +162,7 @@ export async function main(): Promise<void> {
   const parsed = parseArgs(process.argv.slice(2));
   if (!parsed.ok) {
     process.stderr.write(parsed.message + '\n');
-    process.exitCode = 2;
+    process.exitCode = EXIT_CONFIG;
     return;
   }
   const args = parsed.args;
@@ -152,27 +170,42 @@ export async function main(): Promise<void> {
     process.stdout.write(USAGE + '\n');
     return;
   }
-  for (const [flag, path] of [['--cards', args.cards], ['--aliases', args.aliases]] as const) {
-    if (path && !existsSync(path)) {
-      process.stderr.write(`${flag}: 找不到文件 ${path} / file not found\n`);
-      process.exitCode = 2;
-      return;
-    }
+  // A missing, folder or non-database card file: one line each, exit 2 (not an internal error).
+  const problems = checkConfig({ CARDS_DB: args.cards ?? '', CARDS_ALIASES: args.aliases ?? '' }, 'cli');
+  if (problems.length) {
+    for (const p of problems) process.stderr.write(`ocg-judge: ${p}\n`);
+    process.exitCode = EXIT_CONFIG;
+    return;
   }
   const judge = createJudge({ cardsDb: args.cards ?? defaultCardsDb(), aliasesDb: args.aliases });
 
   if (args.batch) {
     // One process, one catalog, one answer a line in input order; JSON lines, since a text answer spans lines.
-    const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-    for await (const line of lines) {
-      if (line.trim() === '') continue;
+    const answer = (line: string) => {
+      if (line.trim() === '') return;
       const result = runOnce(judge, { ...args, json: true }, batchInput(line));
       process.stdout.write(result.stdout.join('\n') + '\n');
+    };
+    let pending = '';
+    process.stdin.setEncoding('utf8');
+    for await (const chunk of process.stdin) {
+      const { lines, rest } = splitBatchLines(pending + String(chunk));
+      pending = rest;
+      for (const line of lines) answer(line);
     }
+    answer(cleanLine(pending));
     return;
   }
   const result = runOnce(judge, args, args.rest.join(' '));
   if (result.stdout.length) process.stdout.write(result.stdout.join('\n') + '\n');
   if (result.stderr.length) process.stderr.write(result.stderr.join('\n') + '\n');
   process.exitCode = result.code;
+}
+
+/** The installed command's entry (bin/ocg-judge.js): an unexpected failure exits EXIT_INTERNAL. */
+export function runCli(): Promise<void> {
+  return main().catch((err: unknown) => {
+    process.stderr.write(`ocg-judge: 内部错误 / internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = EXIT_INTERNAL;
+  });
 }
