@@ -8,6 +8,7 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
   { name: 'cards: catalog load, lookup, fuzzy search vs fuse.js', load: () => import('./cards.js') },
   { name: 'chain: parse + bind + resolve + render, full card database', load: () => import('./chain.js') },
   { name: 'bot: HTTP interactions endpoint', load: () => import('./http.js') },
+  { name: 'judge: /judge add on one channel from 2 processes, SQLite and Redis', load: () => import('./judge.js') },
 ];
 
 const only = process.argv.slice(2);

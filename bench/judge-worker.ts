@@ -19,6 +19,8 @@ export interface WorkerInput {
   file?: string;
   namespace: string;
   channel: string;
+  /** More channels after `channel`, filled one after another with `adds` links each (the bench). */
+  moreChannels?: string[];
   owner: string;
   /** Marks this process's links, e.g. `p1`: link k is `A:旋风 [p1-k]`. */
   tag: string;
@@ -31,9 +33,11 @@ export interface WorkerInput {
 }
 
 export interface WorkerOutput {
-  acked: { link: string; n: number }[];
+  acked: { link: string; n: number; channel: string }[];
   refused: string[];
   ms: number;
+  /** Time of each add, ms (from routing the interaction to its answer). */
+  latencies: number[];
 }
 
 /** The body of the first response an interaction got. */
@@ -64,28 +68,31 @@ export async function runWorker(input: WorkerInput): Promise<WorkerOutput> {
   const state = createState(input.redisUrl ? { redisUrl: input.redisUrl, namespace: input.namespace } : { file: input.file!, namespace: input.namespace });
   const config = { ...readConfig({}), rateLimit: { burst: 1_000_000, perMinute: 1_000_000 } };
   const { router } = createApp(config, { judge: createJudge({}), state, log: () => {} });
-  const out: WorkerOutput = { acked: [], refused: [], ms: 0 };
+  const out: WorkerOutput = { acked: [], refused: [], ms: 0, latencies: [] };
   if (input.startAt) await new Promise((r) => setTimeout(r, Math.max(0, input.startAt! - Date.now())));
   const t0 = Date.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: input.inFlight }, async () => {
-      while (next < input.adds) {
-        const k = ++next;
-        const link = `A:旋风 [${input.tag}-${k}]`;
-        const { responder, first } = capture();
-        await router.route(addInteraction(input.channel, input.owner, link, `${input.tag}-${k}-${Date.now()}`), responder);
-        const data = first()?.data ?? {};
-        const title: string = data.embeds?.[0]?.title ?? '';
-        const m = /^C(\d+) added$/.exec(title);
-        if (m) {
-          out.acked.push({ link, n: Number(m[1]) });
-          if (input.progress) process.stdout.write(JSON.stringify({ ack: { link, n: Number(m[1]) } }) + '\n');
+  for (const channel of [input.channel, ...(input.moreChannels ?? [])]) {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: input.inFlight }, async () => {
+        while (next < input.adds) {
+          const k = ++next;
+          const link = `A:旋风 [${input.tag}-${k}]`;
+          const { responder, first } = capture();
+          const started = performance.now();
+          await router.route(addInteraction(channel, input.owner, link, `${input.tag}-${channel}-${k}-${Date.now()}`), responder);
+          out.latencies.push(performance.now() - started);
+          const data = first()?.data ?? {};
+          const title: string = data.embeds?.[0]?.title ?? '';
+          const m = /^C(\d+) added$/.exec(title);
+          if (m) {
+            out.acked.push({ link, n: Number(m[1]), channel });
+            if (input.progress) process.stdout.write(JSON.stringify({ ack: { link, n: Number(m[1]) } }) + '\n');
+          } else out.refused.push(String(data.content ?? title ?? JSON.stringify(data)));
         }
-        else out.refused.push(String(data.content ?? title ?? JSON.stringify(data)));
-      }
-    }),
-  );
+      }),
+    );
+  }
   out.ms = Date.now() - t0;
   await state.close();
   return out;
