@@ -9,6 +9,7 @@ import { commands } from '../../commands/index.js';
 import { RateLimiter } from './ratelimit.js';
 import { Router } from './router.js';
 import type { BotConfig } from './config.js';
+import { createLog } from './log.js';
 import type { App } from './types.js';
 
 export interface AppParts {
@@ -19,7 +20,7 @@ export interface AppParts {
 }
 
 export function createApp(config: BotConfig, parts: AppParts): { app: App; router: Router } {
-  const log = parts.log ?? ((m: string) => console.error(`[ocg-judge] ${m}`));
+  const log = parts.log ?? createLog(config.token);
   const app: App = {
     config,
     judge: parts.judge,

@@ -7,14 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
 import { createJudge } from '../judge.js';
 import { createApp } from './app.js';
-import { checkConfig, describeConfig, exitOnProblems, loadDotEnv, readConfig, redact } from './config.js';
+import { checkConfig, describeConfig, exitOnProblems, loadDotEnv, readConfig } from './config.js';
 import { createGatewayClient } from './gateway.js';
+import { createLog } from './log.js';
 
 loadDotEnv();
 // A configuration mistake is one line and exit code 2, before anything starts.
 exitOnProblems(checkConfig(process.env, 'gateway'));
 const config = readConfig();
-const log = (m: string) => console.error(`[ocg-judge] ${redact(m, config.token)}`);
+const log = createLog(config.token);
 
 // SHARDS (and SHARD_COUNT) are ours outside a ShardingManager, but discord.js's Client also reads
 // them from the environment (and JSON-parses SHARDS: an empty `SHARDS=` copied from .env.example

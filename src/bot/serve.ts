@@ -4,8 +4,9 @@
  */
 import { createJudge } from '../judge.js';
 import { createApp } from './app.js';
-import { checkConfig, describeConfig, EXIT_CONFIG, exitOnProblems, loadDotEnv, readConfig, redact } from './config.js';
+import { checkConfig, describeConfig, EXIT_CONFIG, exitOnProblems, loadDotEnv, readConfig } from './config.js';
 import { createEndpoint } from './http.js';
+import { createLog } from './log.js';
 import { createRest } from './responders.js';
 import { publicKeyFromHex } from './verify.js';
 
@@ -13,7 +14,7 @@ loadDotEnv();
 // A configuration mistake is one line and exit code 2, before anything starts.
 exitOnProblems(checkConfig(process.env, 'serve'));
 const config = readConfig();
-const log = (m: string) => console.error(`[ocg-judge] ${redact(m, config.token)}`);
+const log = createLog(config.token);
 const judge = createJudge({ cardsDb: config.cardsDb, aliasesDb: config.aliasesDb });
 const { app, router } = createApp(config, { judge, log });
 const server = createEndpoint({ router, publicKey: publicKeyFromHex(config.publicKey!), rest: createRest(config.apiBase), log });
