@@ -78,7 +78,7 @@ async function handle(ctx: Context): Promise<Reply> {
   if (!channel) return textError(lang, '这里不能使用 /judge。', '/judge cannot be used here.');
   const sub = ctx.subcommand;
   const change = (decide: (chain: LiveChain | undefined) => ChainChange<Reply> | Promise<ChainChange<Reply>>) =>
-    state.updateChain(channel, decide, ctx.expiresAt);
+    state.updateChain(channel, decide, () => ctx.expiresAt);
 
   if (sub === 'show') {
     const chain = await state.getChain(channel);

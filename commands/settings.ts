@@ -70,7 +70,7 @@ const command: CommandModule = {
       }
     }
     const lang: Lang | null = value === 'en' ? 'en' : value === 'zh-CN' ? 'zh-CN' : null;
-    await state.setLanguage(scope, id, lang, ctx.expiresAt);
+    await state.setLanguage(scope, id, lang, () => ctx.expiresAt);
     const shown = lang ?? ctx.lang;
     const where = scope === 'guild' ? (shown === 'en' ? 'this server' : '本服务器') : shown === 'en' ? 'this channel' : '本频道';
     const text = lang

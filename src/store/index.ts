@@ -117,6 +117,13 @@ export interface StateParts {
   ready?: () => Promise<void>;
 }
 
+/**
+ * When a change must be in the store at the latest (ms since epoch), or a function giving it: an
+ * interaction's deadline moves when it is deferred, so it is read again at every attempt.
+ */
+export type Deadline = number | (() => number);
+const at = (d: Deadline): number => (typeof d === 'function' ? d() : d);
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class BotState {
@@ -171,11 +178,12 @@ export class BotState {
   }
 
   /** A write that must not happen after `deadline` (ms since epoch): one compare-and-set. */
-  private async put(operation: string, key: string, expect: Expect, value: unknown, ttlMs: number | undefined, deadline: number) {
+  private async put(operation: string, key: string, expect: Expect, value: unknown, ttlMs: number | undefined, deadline: Deadline) {
     const raw = value === null ? null : await this.serialize(value, ttlMs);
-    const result = await this.call(operation, () =>
-      this.atomic.compareAndSet(this.storeKey(key), expect, raw, ttlMs, Math.min(deadline, Date.now() + this.opts.callTimeoutMs)),
-    );
+    // The store refuses it past the deadline, and past our own timeout (minus a margin for the reply's
+    // way back): once we have told the user it failed, it can no longer happen.
+    const limit = Math.min(at(deadline), Date.now() + this.opts.callTimeoutMs * 0.8);
+    const result = await this.call(operation, () => this.atomic.compareAndSet(this.storeKey(key), expect, raw, ttlMs, limit));
     if (result === 'late') {
       this.counters.late++;
       throw new StoreLateError(operation);
@@ -208,12 +216,12 @@ export class BotState {
   updateChain<R>(
     channelId: string,
     decide: (current: LiveChain | undefined) => ChainChange<R> | Promise<ChainChange<R>>,
-    deadline = Date.now() + 2 * this.opts.callTimeoutMs,
+    deadline: Deadline = Date.now() + 2 * this.opts.callTimeoutMs,
   ): Promise<R> {
     const key = `chain:${channelId}`;
     return this.serialized(key, async () => {
       for (let attempt = 1; ; attempt++) {
-        if (Date.now() > deadline) {
+        if (Date.now() > at(deadline)) {
           this.counters.late++;
           throw new StoreLateError('change chain');
         }
@@ -239,11 +247,11 @@ export class BotState {
   }
 
   /** Unconditional write of a chain (tests, tools); commands use updateChain. */
-  async setChain(channelId: string, chain: LiveChain, deadline = Date.now() + this.opts.callTimeoutMs): Promise<void> {
+  async setChain(channelId: string, chain: LiveChain, deadline: Deadline = Date.now() + this.opts.callTimeoutMs): Promise<void> {
     await this.put('write chain', `chain:${channelId}`, { kind: 'any' }, chain, this.opts.chainTtlMs, deadline);
   }
 
-  async deleteChain(channelId: string, deadline = Date.now() + this.opts.callTimeoutMs): Promise<boolean> {
+  async deleteChain(channelId: string, deadline: Deadline = Date.now() + this.opts.callTimeoutMs): Promise<boolean> {
     return this.updateChain(channelId, (current) => ({ next: current ? null : undefined, result: current !== undefined }), deadline);
   }
 
@@ -253,7 +261,7 @@ export class BotState {
   }
 
   /** `null` removes the setting. */
-  async setLanguage(scope: SettingScope, id: string, lang: Lang | null, deadline = Date.now() + this.opts.callTimeoutMs): Promise<void> {
+  async setLanguage(scope: SettingScope, id: string, lang: Lang | null, deadline: Deadline = Date.now() + this.opts.callTimeoutMs): Promise<void> {
     await this.put('write settings', `lang:${scope}:${id}`, { kind: 'any' }, lang, undefined, deadline);
   }
 

@@ -13,7 +13,7 @@ import { describeConfig, readConfig } from '../../src/bot/config.js';
 import { BotState, createState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
 import { startFakeDiscord, type FakeDiscord } from './fake-discord.js';
-import { autocompleteInteraction, commandInteraction, loadJudge, str, testConfig } from './helpers.js';
+import { autocompleteInteraction, commandInteraction, loadJudge, str, subcommand, testConfig } from './helpers.js';
 
 let judge: Judge;
 let discord: FakeDiscord;
@@ -174,4 +174,36 @@ describe('router', () => {
     await router.route({ id: '1', application_id: '2', token: 't', type: 1 }, b.responder);
     expect(b.calls[0]!.body).toEqual({ type: 1 });
   });
+
+  it('an interaction that expired before it was handled is dropped and logged; a deferred one may still change state', async () => {
+    const lines: string[] = [];
+    const state = createState({ file: ':memory:' });
+    states.push(state);
+    const { router } = createApp(testConfig(), { judge, state, log: (m) => lines.push(m) });
+    const who = { channel: '660000000000000001', user: '760000000000000001' };
+    const start = recorder();
+    await router.route(subcommand('judge', 'start', [], who), start.responder);
+    // Arrived 4 s ago (the process was stuck): Discord has given up on it; nothing is applied.
+    const late = recorder();
+    await router.route(subcommand('judge', 'add', [str('link', 'A:旋风')], who), late.responder, { receivedAt: Date.now() - 4000 });
+    expect(late.calls).toEqual([]);
+    expect((await state.getChain(who.channel))!.links).toEqual([]);
+    expect(lines.some((l) => /expired before it was handled .*dropped/.test(l))).toBe(true);
+
+    // Deferred in time, then slow past Discord's 3 s (two slow settings reads): the deferral moved its
+    // deadline to the token's 15 minutes, so the add still happens and replaces the deferral.
+    class SlowRead extends BotState {
+      override async getLanguage(): Promise<undefined> {
+        await new Promise((r) => setTimeout(r, 1700));
+        return undefined;
+      }
+    }
+    const slow = createApp(testConfig(), { judge, state: new SlowRead(state.parts), log: (m) => lines.push(m) });
+    const deferred = recorder();
+    await slow.router.route(subcommand('judge', 'add', [str('link', 'A:旋风')], { ...who, locale: 'en-US' }), deferred.responder, { deferAfterMs: 50 });
+    expect(deferred.calls.map((c) => c.kind)).toEqual(['respond', 'edit']);
+    expect(deferred.calls[0]!.body.type).toBe(5);
+    expect(deferred.calls[1]!.body.embeds[0].title).toBe('C1 added');
+    expect((await state.getChain(who.channel))!.links).toEqual(['A:旋风']);
+  }, 15_000);
 });
