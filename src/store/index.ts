@@ -308,18 +308,22 @@ export function createState(options: StateOptions = {}): BotState {
       socket: { connectTimeout: opts.callTimeoutMs, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) },
     });
     let lastError = '';
+    // Commands waiting for the first connection: failed as soon as it fails (no wait for the timeout).
+    const waiting = new Set<(err: unknown) => void>();
     client.on('error', (err: unknown) => {
       // Once per distinct error, not once per reconnection attempt.
       const text = String(err);
       if (text !== lastError) log(`redis: ${text}`);
       lastError = text;
+      for (const fail of waiting) fail(err);
+      waiting.clear();
     });
     client.on('ready', () => {
       if (lastError) log('redis: connected again');
       lastError = '';
     });
     // One connection attempt at a time (concurrent first commands would each try to connect); while
-    // the client reconnects on its own, commands fail at once rather than wait.
+    // Redis is unreachable or the client reconnects on its own, commands fail at once, never queue.
     let connecting: Promise<unknown> | null = null;
     const ready = async () => {
       if (client.isReady) return;
@@ -327,12 +331,20 @@ export function createState(options: StateOptions = {}): BotState {
         connecting = client.connect().finally(() => {
           connecting = null;
         });
+        connecting.catch(() => {});
       }
-      if (connecting) {
-        await connecting;
+      if (connecting && !lastError) {
+        const pending = connecting;
+        await new Promise<void>((resolve, reject) => {
+          waiting.add(reject);
+          pending.then(
+            () => (waiting.delete(reject), resolve()),
+            (err: unknown) => (waiting.delete(reject), reject(err)),
+          );
+        });
         return;
       }
-      throw new Error('not connected to Redis (reconnecting)');
+      throw new Error(`Redis unreachable${lastError ? ` (${lastError})` : ' (reconnecting)'}`);
     };
     const store = new KeyvRedis(client as never, { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: opts.callTimeoutMs });
     const keyv = new Keyv(store, { namespace, useKeyPrefix: false, throwOnErrors: true });

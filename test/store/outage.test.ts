@@ -168,6 +168,25 @@ describe.skipIf(!hasRedis)('Redis stopped, paused and restarted under a running 
     expect((await state.getChain(channel))!.links).toEqual(['A:旋风', 'B:宇宙旋风→C1', 'A:神之宣告']);
     expect(logs.some((l) => /state store unavailable \(change chain\)/.test(l))).toBe(true);
   }, 30_000);
+
+  it('down when the bot starts: commands fail over at once (no wait per command), and it connects when Redis comes up', async () => {
+    await stopRedis();
+    const fresh = createState({ redisUrl: `redis://127.0.0.1:${port}`, log: (m) => logs.push(m) });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const chain = await ask(commandInteraction('chain', [str('notation', 'C1 A:黑洞')], { channel }), fresh);
+        expect(chain[0]!.body.type).toBe(4);
+        const show = await ask(subcommand('judge', 'show', [], { channel, user: OWNER }), fresh);
+        expect(show[0]!.body.data.content).toMatch(UNAVAILABLE);
+      }
+      await startRedis();
+      await until(async () => fresh.getChain(channel).then(() => true, () => false), 15_000, 'the new bot to connect');
+      const show = await ask(subcommand('judge', 'show', [], { channel, user: OWNER, locale: 'en-US' }), fresh);
+      expect(show[0]!.body.data.embeds[0].title).toBe('Live chain (3)');
+    } finally {
+      await fresh.close();
+    }
+  }, 30_000);
 });
 
 if (!hasRedis) {
