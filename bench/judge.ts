@@ -8,12 +8,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createState, type StateOptions } from '../src/store/index.js';
 import type { WorkerInput, WorkerOutput } from './judge-worker.js';
-import { repoRoot } from './support.js';
+import { freePort, redisAnswers, repoRoot } from './support.js';
 
 const ROUNDS = 8;
 const PER_PROCESS = 30;
@@ -69,24 +68,6 @@ async function backend(label: string, options: StateOptions & Pick<WorkerInput, 
   await state.close();
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-function ping(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const c = createConnection({ host: '127.0.0.1', port }, () => c.write('PING\r\n'));
-    c.on('data', (d) => (c.destroy(), resolve(String(d).startsWith('+PONG'))));
-    c.on('error', () => resolve(false));
-  });
-}
-
 export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ocg-bench-judge-'));
   let own: ChildProcess | null = null;
@@ -96,7 +77,7 @@ export async function run(): Promise<void> {
     if (!redisUrl && spawnSync('redis-server', ['--version']).status === 0) {
       const port = await freePort();
       own = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-      for (let i = 0; i < 100 && !(await ping(port)); i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 100 && !(await redisAnswers(port)); i++) await new Promise((r) => setTimeout(r, 50));
       redisUrl = `redis://127.0.0.1:${port}`;
     }
     if (redisUrl) await backend(`Redis (${redisUrl})`, { redisUrl });

@@ -7,28 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/bot/app.js';
 import { RateLimiter } from '../../src/bot/ratelimit.js';
 import { createRest, restResponder } from '../../src/bot/responders.js';
-import type { Responder } from '../../src/bot/router.js';
 import { completeLastCard } from '../../src/bot/reply.js';
 import { describeConfig, readConfig } from '../../src/bot/config.js';
 import { BotState, createState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
 import { startFakeDiscord, type FakeDiscord } from './fake-discord.js';
-import { autocompleteInteraction, commandInteraction, loadJudge, str, subcommand, testConfig } from './helpers.js';
+import { autocompleteInteraction, commandInteraction, loadJudge, recorder, str, subcommand, testConfig } from './helpers.js';
 
 let judge: Judge;
 let discord: FakeDiscord;
 const states: BotState[] = [];
-
-function recorder() {
-  const calls: { kind: string; body: any }[] = [];
-  const responder: Responder = {
-    respond: async (body) => void calls.push({ kind: 'respond', body }),
-    editOriginal: async (body) => void calls.push({ kind: 'edit', body }),
-    deleteOriginal: async () => void calls.push({ kind: 'delete', body: null }),
-    followUp: async (body) => void calls.push({ kind: 'followup', body }),
-  };
-  return { calls, responder };
-}
 
 function app(over: Parameters<typeof testConfig>[0] = {}, state?: BotState) {
   const s = state ?? createState({ file: ':memory:' });

@@ -11,13 +11,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/bot/app.js';
-import type { Responder } from '../../src/bot/router.js';
 import { BotState, createState } from '../../src/store/index.js';
-import { commandInteraction, loadJudge, str, subcommand, testConfig } from '../bot/helpers.js';
+import { commandInteraction, loadJudge, recorder, str, subcommand, testConfig } from '../bot/helpers.js';
+import { freePort, redisAnswers } from '../../bench/support.js';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 const dir = mkdtempSync(join(tmpdir(), 'ocg-outage-'));
@@ -27,25 +26,6 @@ let redis: ChildProcess | null = null;
 let port = 0;
 let state: BotState;
 const logs: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-function ping(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const c = createConnection({ host: '127.0.0.1', port }, () => c.write('PING\r\n'));
-    c.setTimeout(300, () => (c.destroy(), resolve(false)));
-    c.on('data', (d) => (c.destroy(), resolve(String(d).startsWith('+PONG'))));
-    c.on('error', () => resolve(false));
-  });
-}
 
 async function until(check: () => Promise<boolean>, ms: number, what: string) {
   const end = Date.now() + ms;
@@ -59,7 +39,7 @@ async function startRedis() {
   redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'], {
     stdio: 'ignore',
   });
-  await until(ping, 10_000, 'redis-server');
+  await until(() => redisAnswers(port), 10_000, 'redis-server');
 }
 
 async function stopRedis() {
@@ -75,13 +55,7 @@ const judge = await loadJudge();
 /** Routes an interaction with the real router and Discord's default deadline; returns every response. */
 async function ask(interaction: any, s: BotState = state) {
   const { router } = createApp(testConfig({ rateLimit: { burst: 1e6, perMinute: 1e6 } }), { judge, state: s, log: (m) => logs.push(m) });
-  const calls: { kind: string; body: any }[] = [];
-  const responder: Responder = {
-    respond: async (body) => void calls.push({ kind: 'respond', body }),
-    editOriginal: async (body) => void calls.push({ kind: 'edit', body }),
-    deleteOriginal: async () => void calls.push({ kind: 'delete', body: null }),
-    followUp: async (body) => void calls.push({ kind: 'followup', body }),
-  };
+  const { calls, responder } = recorder();
   await router.route(interaction, responder);
   return calls;
 }
