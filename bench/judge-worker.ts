@@ -38,6 +38,8 @@ export interface WorkerOutput {
   ms: number;
   /** Time of each add, ms (from routing the interaction to its answer). */
   latencies: number[];
+  /** Writes that found the chain changed by the other process and were decided again. */
+  retries: number;
 }
 
 /** The body of the first response an interaction got. */
@@ -68,7 +70,7 @@ export async function runWorker(input: WorkerInput): Promise<WorkerOutput> {
   const state = createState(input.redisUrl ? { redisUrl: input.redisUrl, namespace: input.namespace } : { file: input.file!, namespace: input.namespace });
   const config = { ...readConfig({}), rateLimit: { burst: 1_000_000, perMinute: 1_000_000 } };
   const { router } = createApp(config, { judge: createJudge({}), state, log: () => {} });
-  const out: WorkerOutput = { acked: [], refused: [], ms: 0, latencies: [] };
+  const out: WorkerOutput = { acked: [], refused: [], ms: 0, latencies: [], retries: 0 };
   if (input.startAt) await new Promise((r) => setTimeout(r, Math.max(0, input.startAt! - Date.now())));
   const t0 = Date.now();
   for (const channel of [input.channel, ...(input.moreChannels ?? [])]) {
@@ -94,6 +96,7 @@ export async function runWorker(input: WorkerInput): Promise<WorkerOutput> {
     );
   }
   out.ms = Date.now() - t0;
+  out.retries = state.counters.conflicts;
   await state.close();
   return out;
 }
