@@ -9,6 +9,7 @@
  * not made (a conflict the store could not settle, reported to the user).
  */
 import { createJudge } from '../src/judge.js';
+import { commands } from '../commands/index.js';
 import { createApp } from '../src/bot/app.js';
 import { readConfig } from '../src/bot/config.js';
 import type { Responder } from '../src/bot/router.js';
@@ -69,7 +70,7 @@ export function addInteraction(channel: string, owner: string, link: string, id:
 export async function runWorker(input: WorkerInput): Promise<WorkerOutput> {
   const state = createState(input.redisUrl ? { redisUrl: input.redisUrl, namespace: input.namespace } : { file: input.file!, namespace: input.namespace });
   const config = { ...readConfig({}), rateLimit: { burst: 1_000_000, perMinute: 1_000_000 } };
-  const { router } = createApp(config, { judge: createJudge({}), state, log: () => {} });
+  const { router } = createApp(config, { commands, judge: createJudge({}), state, log: () => {} });
   const out: WorkerOutput = { acked: [], refused: [], ms: 0, latencies: [], retries: 0 };
   if (input.startAt) await new Promise((r) => setTimeout(r, Math.max(0, input.startAt! - Date.now())));
   const t0 = Date.now();

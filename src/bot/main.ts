@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
 import { createJudge } from '../judge.js';
 import { createApp } from './app.js';
+import { commands } from '../../commands/index.js';
 import { checkConfig, describeConfig, exitOnProblems, loadDotEnv, readConfig } from './config.js';
 import { createGatewayClient } from './gateway.js';
 import { createLog } from './log.js';
@@ -33,7 +34,7 @@ if (config.shards !== null) {
 } else {
   log(`starting: ${describeConfig(config)}`);
   const judge = createJudge({ cardsDb: config.cardsDb, aliasesDb: config.aliasesDb });
-  const { app, router } = createApp(config, { judge, log });
+  const { app, router } = createApp(config, { judge, commands, log });
   void app.state.getChain('startup-check').catch((err: unknown) => log(`state store not reachable at start: ${String(err)} (live chains unavailable until it is)`));
   const client = createGatewayClient(router, { apiBase: config.apiBase });
   client.once('clientReady', (c) => log(`ready as ${c.user.tag}${c.shard ? ` (shards ${c.shard.ids.join(',')})` : ''}`));

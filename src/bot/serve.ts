@@ -4,6 +4,7 @@
  */
 import { createJudge } from '../judge.js';
 import { createApp } from './app.js';
+import { commands } from '../../commands/index.js';
 import { checkConfig, describeConfig, EXIT_CONFIG, exitOnProblems, loadDotEnv, readConfig } from './config.js';
 import { createEndpoint } from './http.js';
 import { createLog } from './log.js';
@@ -16,7 +17,7 @@ exitOnProblems(checkConfig(process.env, 'serve'));
 const config = readConfig();
 const log = createLog(config.token);
 const judge = createJudge({ cardsDb: config.cardsDb, aliasesDb: config.aliasesDb });
-const { app, router } = createApp(config, { judge, log });
+const { app, router } = createApp(config, { judge, commands, log });
 const server = createEndpoint({ router, publicKey: publicKeyFromHex(config.publicKey!), rest: createRest(config.apiBase), log });
 server.once('error', (err: NodeJS.ErrnoException) => {
   // Only listening can fail here (requests have their own handler): a port taken or not allowed.

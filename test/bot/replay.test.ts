@@ -10,6 +10,7 @@ import type { Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { commands } from '../../commands/index.js';
 import { createApp } from '../../src/bot/app.js';
 import { createEndpoint, timestampFresh } from '../../src/bot/http.js';
 import { createRest } from '../../src/bot/responders.js';
@@ -36,7 +37,7 @@ async function endpoint(options: StateOptions): Promise<{ url: string; state: Bo
   const logs: string[] = [];
   const state = createState(options);
   const config = testConfig({ publicKey: keys.publicHex, rateLimit: { burst: 1e6, perMinute: 1e6 } });
-  const { router } = createApp(config, { judge, state, log: (m) => logs.push(m) });
+  const { router } = createApp(config, { commands, judge, state, log: (m) => logs.push(m) });
   const server = createEndpoint({ router, publicKey: publicKeyFromHex(keys.publicHex), rest: createRest('http://127.0.0.1:9/api'), log: (m) => logs.push(m) });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   open.push({ server, state });

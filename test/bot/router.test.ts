@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/bot/app.js';
+import { commands } from '../../commands/index.js';
 import { RateLimiter } from '../../src/bot/ratelimit.js';
 import { createRest, restResponder } from '../../src/bot/responders.js';
 import { completeLastCard } from '../../src/bot/reply.js';
@@ -21,7 +22,7 @@ const states: BotState[] = [];
 function app(over: Parameters<typeof testConfig>[0] = {}, state?: BotState) {
   const s = state ?? createState({ file: ':memory:' });
   states.push(s);
-  return createApp(testConfig(over), { judge, state: s, log: () => {} });
+  return createApp(testConfig(over), { commands, judge, state: s, log: () => {} });
 }
 
 beforeAll(async () => {
@@ -134,7 +135,7 @@ describe('router', () => {
     const state = createState({ file: ':memory:' });
     states.push(state);
     const leaky = { ...judge, chain: () => { throw new Error('request failed with Authorization: Bot stand.in.token'); } } as Judge;
-    const { router } = createApp(testConfig(), { judge: leaky, state, log: (m) => lines.push(m) });
+    const { router } = createApp(testConfig(), { commands, judge: leaky, state, log: (m) => lines.push(m) });
     const { calls, responder } = recorder();
     await router.route(commandInteraction('chain', [str('notation', 'C1 旋风')]), responder);
     expect(calls[0]!.body.data.flags).toBe(64);
@@ -167,7 +168,7 @@ describe('router', () => {
     const lines: string[] = [];
     const state = createState({ file: ':memory:' });
     states.push(state);
-    const { router } = createApp(testConfig(), { judge, state, log: (m) => lines.push(m) });
+    const { router } = createApp(testConfig(), { commands, judge, state, log: (m) => lines.push(m) });
     const who = { channel: '660000000000000001', user: '760000000000000001' };
     const start = recorder();
     await router.route(subcommand('judge', 'start', [], who), start.responder);
@@ -186,7 +187,7 @@ describe('router', () => {
         return undefined;
       }
     }
-    const slow = createApp(testConfig(), { judge, state: new SlowRead(state.parts), log: (m) => lines.push(m) });
+    const slow = createApp(testConfig(), { commands, judge, state: new SlowRead(state.parts), log: (m) => lines.push(m) });
     const deferred = recorder();
     await slow.router.route(subcommand('judge', 'add', [str('link', 'A:旋风')], { ...who, locale: 'en-US' }), deferred.responder, { deferAfterMs: 50 });
     expect(deferred.calls.map((c) => c.kind)).toEqual(['respond', 'edit']);

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { commands } from '../../commands/index.js';
 import { createApp } from '../../src/bot/app.js';
 import type { Responder } from '../../src/bot/router.js';
 import { BotState, createState, type StateOptions } from '../../src/store/index.js';
@@ -30,7 +31,7 @@ function respondOnce(): { responder: Responder; body: () => any } {
 }
 
 async function ask(state: BotState, interaction: any) {
-  const { router } = createApp(testConfig({ rateLimit: { burst: 1e6, perMinute: 1e6 } }), { judge, state, log: () => {} });
+  const { router } = createApp(testConfig({ rateLimit: { burst: 1e6, perMinute: 1e6 } }), { commands, judge, state, log: () => {} });
   const { responder, body } = respondOnce();
   await router.route(interaction, responder);
   return body();

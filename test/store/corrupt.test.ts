@@ -9,6 +9,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { commands } from '../../commands/index.js';
 import { createApp } from '../../src/bot/app.js';
 import type { Responder } from '../../src/bot/router.js';
 import { createState, type BotState } from '../../src/store/index.js';
@@ -21,7 +22,7 @@ const OWNER = '730000000000000001';
 const worker = join('dist', 'bench', 'judge-worker.js');
 
 async function ask(state: BotState, interaction: any, logs: string[] = []) {
-  const { router } = createApp(testConfig({ rateLimit: { burst: 1e6, perMinute: 1e6 } }), { judge, state, log: (m) => logs.push(m) });
+  const { router } = createApp(testConfig({ rateLimit: { burst: 1e6, perMinute: 1e6 } }), { commands, judge, state, log: (m) => logs.push(m) });
   let body: any = null;
   const keep = async (b: unknown) => void (body ??= b);
   const responder: Responder = { respond: keep, editOriginal: keep, deleteOriginal: async () => {}, followUp: async () => {} };

@@ -13,6 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { commands } from '../../commands/index.js';
 import { createApp } from '../../src/bot/app.js';
 import { BotState, createState } from '../../src/store/index.js';
 import { commandInteraction, loadJudge, recorder, str, subcommand, testConfig } from '../bot/helpers.js';
@@ -54,7 +55,7 @@ const judge = await loadJudge();
 
 /** Routes an interaction with the real router and Discord's default deadline; returns every response. */
 async function ask(interaction: any, s: BotState = state) {
-  const { router } = createApp(testConfig({ rateLimit: { burst: 1e6, perMinute: 1e6 } }), { judge, state: s, log: (m) => logs.push(m) });
+  const { router } = createApp(testConfig({ rateLimit: { burst: 1e6, perMinute: 1e6 } }), { commands, judge, state: s, log: (m) => logs.push(m) });
   const { calls, responder } = recorder();
   await router.route(interaction, responder);
   return calls;
