@@ -84,6 +84,21 @@ describe('timestamps of signed requests', () => {
   });
 });
 
+describe('the replay check when the store is down', () => {
+  it('answers /chain (no state needed) and refuses /judge, saying why; the log says the check failed', async () => {
+    const { url, state, logs } = await endpoint({ file: join(dir, 'down.sqlite') });
+    await state.close(); // the store is gone: every call fails
+    const chain = await post(url, JSON.stringify(commandInteraction('chain', [str('notation', 'C1 A:黑洞 C2 B:神之宣告')])));
+    expect(chain.status).toBe(200);
+    expect(chain.json.type).toBe(4);
+    expect(chain.json.data.embeds.length).toBeGreaterThan(0);
+    const judge = await post(url, JSON.stringify(subcommand('judge', 'add', [str('link', 'A:旋风')], { locale: 'en-US' })));
+    expect(judge.status).toBe(200);
+    expect(judge.json.data.content).toMatch(/^The bot's state store is unavailable right now: live chains \(\/judge\) and settings cannot be used, and this command was not applied/);
+    expect(logs.some((l) => l.includes('replay check failed, state store unavailable (claim interaction)'))).toBe(true);
+  });
+});
+
 function replays(name: string, options: () => StateOptions) {
   describe(name, () => {
     it('one signed /judge add sent three times (twice to another endpoint process) adds one link; the replays get 409', async () => {
