@@ -2,7 +2,7 @@
  * Bot state in keyv: one SQLite file by default (STATE_DB, `data/state.sqlite`), Redis when REDIS_URL
  * is set (needed when several machines or shards must see one state).
  *
- * Three kinds of record, all under one keyv namespace with a key prefix each:
+ * Kinds of record, all under one keyv namespace with a key prefix each:
  *  - `chain:<channel>` — the live chain a judge builds during a match (one per channel, expires);
  *  - `lang:guild:<id>` / `lang:channel:<id>` — the language chosen by /settings (no expiry);
  *  - `ans:<key>` — what an answer's buttons need to redo it (the input, turn), for a day;
@@ -15,10 +15,10 @@
  * after which the store refuses it, so an abandoned command is never applied late.
  */
 import { Keyv } from 'keyv';
-import KeyvRedis, { createClient } from '@keyv/redis';
 import type { Lang } from '../i18n/text.js';
 import { SqliteStore } from './sqlite-store.js';
-import { RedisAtomic, type AtomicStore, type Expect, type RedisLike } from './atomic.js';
+import type { AtomicStore, Expect } from './atomic.js';
+import { connectRedis } from './redis.js';
 
 export { SqliteStore } from './sqlite-store.js';
 export type { AtomicStore, CasResult, Expect } from './atomic.js';
@@ -66,7 +66,7 @@ export interface StateOptions {
 export const DEFAULT_STATE_FILE = 'data/state.sqlite';
 export const DEFAULT_CHAIN_TTL_MS = 6 * 60 * 60_000;
 export const DEFAULT_ANSWER_TTL_MS = 24 * 60 * 60_000;
-/** Discord refuses request timestamps older than a few minutes (we take 5), so 15 min covers replays. */
+/** The endpoint takes signed timestamps up to 5 min off its clock: an id kept 15 min outlives any replay it could take. */
 export const DEFAULT_SEEN_TTL_MS = 15 * 60_000;
 export const DEFAULT_CALL_TIMEOUT_MS = 1000;
 export const DEFAULT_MAX_ATTEMPTS = 30;
@@ -299,58 +299,8 @@ export function createState(options: StateOptions = {}): BotState {
     maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
   };
   if (options.redisUrl) {
-    // The client @keyv/redis brings, set up so a command never waits for a Redis that is away: no
-    // offline queue (a command while disconnected fails at once instead of running when Redis
-    // returns), a bounded connect, and reconnection in the background.
-    const client = createClient({
-      url: options.redisUrl,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: opts.callTimeoutMs, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) },
-    });
-    let lastError = '';
-    // Commands waiting for the first connection: failed as soon as it fails (no wait for the timeout).
-    const waiting = new Set<(err: unknown) => void>();
-    client.on('error', (err: unknown) => {
-      // Once per distinct error, not once per reconnection attempt.
-      const text = String(err);
-      if (text !== lastError) log(`redis: ${text}`);
-      lastError = text;
-      for (const fail of waiting) fail(err);
-      waiting.clear();
-    });
-    client.on('ready', () => {
-      if (lastError) log('redis: connected again');
-      lastError = '';
-    });
-    // One connection attempt at a time (concurrent first commands would each try to connect); while
-    // Redis is unreachable or the client reconnects on its own, commands fail at once, never queue.
-    let connecting: Promise<unknown> | null = null;
-    const ready = async () => {
-      if (client.isReady) return;
-      if (!client.isOpen && !connecting) {
-        connecting = client.connect().finally(() => {
-          connecting = null;
-        });
-        connecting.catch(() => {});
-      }
-      if (connecting && !lastError) {
-        const pending = connecting;
-        await new Promise<void>((resolve, reject) => {
-          waiting.add(reject);
-          pending.then(
-            () => (waiting.delete(reject), resolve()),
-            (err: unknown) => (waiting.delete(reject), reject(err)),
-          );
-        });
-        return;
-      }
-      throw new Error(`Redis unreachable${lastError ? ` (${lastError})` : ' (reconnecting)'}`);
-    };
-    const store = new KeyvRedis(client as never, { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: opts.callTimeoutMs });
-    const keyv = new Keyv(store, { namespace, useKeyPrefix: false, throwOnErrors: true });
-    keyv.on('error', () => {}); // reported by the client listener above; thrown to the caller anyway
-    const atomic = new RedisAtomic(() => store.getClient() as unknown as Promise<RedisLike>);
-    return new BotState({ keyv, backend: 'redis', atomic, storeKey: (key) => store.createKeyPrefix(key, store.namespace), opts, ready });
+    const { keyv, atomic, storeKey, ready } = connectRedis(options.redisUrl, namespace, opts.callTimeoutMs, log);
+    return new BotState({ keyv, backend: 'redis', atomic, storeKey, opts, ready });
   }
   const store = new SqliteStore({ file: options.file ?? DEFAULT_STATE_FILE });
   store.on('error', (err) => log(`sqlite: ${String(err)}`));
