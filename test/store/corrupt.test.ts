@@ -1,7 +1,8 @@
 /**
  * Damaged state on the SQLite backend. A corrupt page is an error, never "no live chain": the user is
  * told the state is unavailable (and nothing overwrites the chain), the log says why; what needs no
- * state still answers. A bot process killed in the middle of adding links loses none it acknowledged.
+ * state still answers. A write the file refuses (locked by another writer) is reported the same way
+ * and changes nothing. A bot process killed in the middle of adding links loses none it acknowledged.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
@@ -60,6 +61,29 @@ describe('SQLite state damaged', () => {
     const chain = await ask(state, commandInteraction('chain', [str('notation', 'C1 A:黑洞 C2 B:神之宣告')], { channel }), logs);
     expect(chain.type).toBe(4);
     expect(chain.data.embeds.length).toBeGreaterThan(0);
+    await state.close();
+  });
+
+  it('unwritable (another connection holds the write lock, as another process would): the user is told nothing was applied, the log says why, reads still work', async () => {
+    const file = join(dir, 'locked.sqlite');
+    const channel = '630000000000000003';
+    const state = createState({ file });
+    await ask(state, subcommand('judge', 'start', [], { channel, user: OWNER }));
+    await ask(state, subcommand('judge', 'add', [str('link', 'A:旋风')], { channel, user: OWNER }));
+    const holder = new Database(file);
+    holder.exec('BEGIN EXCLUSIVE');
+    try {
+      const logs: string[] = [];
+      const add = await ask(state, subcommand('judge', 'add', [str('link', 'B:神之宣告')], { channel, user: OWNER }), logs);
+      expect(add.data.content).toMatch(/状态存储暂时无法使用：.*这次操作没有执行/);
+      expect(logs.join('\n')).toMatch(/database is locked/);
+      const show = await ask(state, subcommand('judge', 'show', [], { channel, user: OWNER, locale: 'en-US' }));
+      expect(show.data.embeds[0].title).toBe('Live chain (1)');
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+    expect((await state.getChain(channel))!.links).toEqual(['A:旋风']);
     await state.close();
   });
 
