@@ -257,10 +257,11 @@ class Binder {
     const listed = this.instances.find(
       (c) => c.origin === 'situation' && c.card.id === card.id && c.controller === controller && !this.isTakenByLink(c.ref),
     );
-    // A Continuous/Field/Equip Spell/Trap named again by the same player in this chain, with no other
-    // copy listed, is that same card: its card activation, then one of its effects.
+    // A Continuous/Field/Equip Spell/Trap named again with an effect number (`卡名①`) by the same player
+    // in this chain, with no other copy listed, is that same card: its card activation, then one of its
+    // effects. Named bare, it is another copy's card activation.
     const lasting = card.type.kind !== 'monster' && card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
-    const again = !listed && lasting ? earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id) : undefined;
+    const again = !listed && lasting && node.effect !== null ? earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id) : undefined;
     const ref = `L${node.n}`;
     if (again) {
       const first = this.instances.find((c) => c.ref === again.card)!;
