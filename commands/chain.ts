@@ -6,7 +6,7 @@
  */
 import type { Lang } from '../src/i18n/text.js';
 import { chainEmbeds, reasoningEmbeds } from '../src/answer/render/discord.js';
-import { answerErrorReply, completeLastCard, embedsReply, LANG_CHOICES, names, textError, TURN_CHOICES } from '../src/bot/reply.js';
+import { answerErrorReply, completeLastCard, isPrivate, embedsReply, LANG_CHOICES, names, textError, TURN_CHOICES } from '../src/bot/reply.js';
 import { EPHEMERAL, OptionType, type CommandModule, type Context, type Reply } from '../src/bot/types.js';
 
 export const NOTATION_MAX = 6000;
@@ -41,6 +41,7 @@ export async function chainReply(
   const answer = ctx.app.judge.chain(input, { lang: ctx.lang, turn });
   if (!answer.ok) return answerErrorReply(answer, ctx.lang);
   await ctx.app.state.putAnswer(ctx.raw.id, { kind: 'chain', input, turn: turn ?? null });
+  if (ctx.guildId) await ctx.app.state.rememberAnswer(ctx.guildId, ctx.raw.id);
   return embedsReply(chainEmbeds(answer, ctx.lang, { input, ...(title ? { title } : {}) }), ctx.lang, ephemeral, chainButtons(ctx.raw.id, ctx.lang));
 }
 
@@ -62,11 +63,11 @@ const command: CommandModule = {
     ],
   },
 
-  ephemeral: (ctx) => ctx.options.get('public') !== true,
+  ephemeral: (ctx) => isPrivate(ctx),
 
   async handle(ctx) {
     const input = String(ctx.options.get('notation') ?? '');
-    return chainReply(ctx, input, turnOption(ctx), ctx.options.get('public') !== true);
+    return chainReply(ctx, input, turnOption(ctx), isPrivate(ctx));
   },
 
   autocomplete(ctx) {

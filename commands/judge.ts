@@ -79,6 +79,7 @@ async function handle(ctx: Context): Promise<Reply> {
       updatedAt: now,
     };
     await state.setChain(channel, fresh);
+    if (ctx.guildId) await state.rememberChannel(ctx.guildId, channel);
     return summary(ctx, fresh, en ? 'Live chain started' : '开始记录连锁');
   }
 

@@ -12,6 +12,8 @@ import { parseLang, type Lang } from '../i18n/text.js';
 import { safe } from '../answer/render/discord.js';
 import { NO_MENTIONS, defuse } from './mentions.js';
 import { redact } from './config.js';
+import { userText } from '../ops/log.js';
+import type { Outcome } from '../ops/metrics.js';
 import {
   EPHEMERAL,
   InteractionType,
@@ -82,6 +84,20 @@ export function langFromLocale(locale: string | undefined): Lang {
   return 'zh-CN';
 }
 
+/**
+ * The language when nothing is set: the server's locale (guild_locale) before the user's. A server's
+ * locale of en-US says little — it is the value of every server that never set one (only Community
+ * servers can) — so it decides only when the user's own locale is English too; a server that chose
+ * any other locale decides for everyone in it.
+ */
+export function defaultLang(guildLocale: string | undefined, userLocale: string | undefined): Lang {
+  if (guildLocale && guildLocale !== 'en-US') return langFromLocale(guildLocale);
+  return langFromLocale(userLocale);
+}
+
+/** Channel types of threads (public, private, announcement): they inherit their channel's settings. */
+const THREAD_TYPES = new Set([10, 11, 12]);
+
 export async function buildContext(app: App, raw: RawInteraction): Promise<Context> {
   const user = raw.member?.user ?? raw.user;
   const { sub, opts } = flattenOptions(raw.data?.options);
@@ -94,22 +110,34 @@ export async function buildContext(app: App, raw: RawInteraction): Promise<Conte
   }
   const channelId = raw.channel_id ?? raw.channel?.id ?? null;
   const guildId = raw.guild_id ?? null;
+  // A thread takes its channel's settings (unless the thread has its own).
+  const parentId = raw.channel && THREAD_TYPES.has(raw.channel.type ?? -1) ? (raw.channel.parent_id ?? null) : null;
+  const roles = raw.member?.roles ?? [];
   let lang = parseLang(typeof options.get('lang') === 'string' ? (options.get('lang') as string) : null);
-  // Autocomplete needs no language and must answer in milliseconds: skip the state look-ups.
-  if (!lang && raw.type !== InteractionType.Autocomplete) {
-    lang =
-      (channelId ? await app.state.getLanguage('channel', channelId) : undefined) ??
-      (guildId ? await app.state.getLanguage('guild', guildId) : undefined) ??
-      null;
+  let publicDefault = false;
+  // Autocomplete needs no settings and must answer in milliseconds: skip the state look-ups.
+  if (raw.type !== InteractionType.Autocomplete) {
+    const [own, parent, server, visibility] = await Promise.all([
+      !lang && channelId ? app.state.getLanguage('channel', channelId) : undefined,
+      !lang && parentId ? app.state.getLanguage('channel', parentId) : undefined,
+      !lang && guildId ? app.state.getLanguage('guild', guildId) : undefined,
+      guildId ? app.state.getVisibility(guildId) : undefined,
+    ]);
+    lang ??= own ?? parent ?? server ?? null;
+    publicDefault = visibility?.mode === 'public' || (visibility?.mode === 'role' && roles.includes(visibility.roleId));
   }
   return {
-    app,
+    // The judge is read once here: the whole request uses this catalog even if a reload swaps it.
+    app: { ...app, judge: app.judge },
     raw,
+    parentChannelId: parentId,
+    roles,
+    publicDefault,
     userId: user?.id ?? 'unknown',
     channelId,
     guildId,
     permissions: raw.member?.permissions !== undefined ? BigInt(raw.member.permissions) : null,
-    lang: lang ?? langFromLocale(raw.locale),
+    lang: lang ?? defaultLang(raw.guild_locale, raw.locale),
     subcommand: sub,
     options,
     focused,
@@ -117,7 +145,7 @@ export async function buildContext(app: App, raw: RawInteraction): Promise<Conte
 }
 
 export function errorReply(text: string): Reply {
-  return { kind: 'message', ephemeral: true, messages: [{ content: text }] };
+  return { kind: 'message', ephemeral: true, error: true, messages: [{ content: text }] };
 }
 
 export class Router {
@@ -130,7 +158,51 @@ export class Router {
     for (const c of commands) this.commands.set(c.definition.name, c);
   }
 
+  /**
+   * Routes one interaction, then writes one log line and the metrics for it: request id (the
+   * interaction id), command, outcome, latency; the user's text only as a hash (LOG_INPUTS=1: itself).
+   */
   async route(raw: RawInteraction, responder: Responder, opts: RouteOptions = {}): Promise<void> {
+    const receivedAt = opts.receivedAt ?? Date.now();
+    // Only known command names become metric labels (a label per arbitrary name would grow forever).
+    const label = commandLabel(raw);
+    const known = label === 'ping' || this.commands.has(label.split('/')[0]!);
+    const rec: RouteRecord = { command: known ? label : 'unknown', outcome: 'ok', deferred: false };
+    try {
+      await this.dispatch(raw, responder, { ...opts, receivedAt }, rec);
+    } catch (err) {
+      rec.outcome = 'failed';
+      rec.error = err;
+      throw err;
+    } finally {
+      this.observe(raw, rec, receivedAt);
+    }
+  }
+
+  private observe(raw: RawInteraction, rec: RouteRecord, receivedAt: number): void {
+    const ms = Date.now() - receivedAt;
+    if (raw.type === InteractionType.Ping) return;
+    this.app.metrics?.command(rec.command, rec.outcome, ms / 1000);
+    const logger = this.app.logger;
+    if (!logger) return;
+    const input = userInput(raw);
+    const line = {
+      event: 'interaction',
+      requestId: raw.id,
+      command: rec.command,
+      ...(raw.data?.options ? { sub: flattenOptions(raw.data.options).sub ?? undefined } : {}),
+      outcome: rec.outcome,
+      latencyMs: ms,
+      deferred: rec.deferred,
+      guild: raw.guild_id ?? null,
+      ...(input !== null ? userText(input, this.app.logInputs ?? false) : {}),
+      ...(rec.error ? { err: rec.error } : {}),
+    };
+    if (rec.outcome === 'failed') logger.error(line, 'interaction failed');
+    else logger.info(line, 'interaction');
+  }
+
+  private async dispatch(raw: RawInteraction, responder: Responder, opts: RouteOptions, rec: RouteRecord): Promise<void> {
     const receivedAt = opts.receivedAt ?? Date.now();
     if (raw.type === InteractionType.Ping) return responder.respond({ type: ResponseType.Pong });
 
@@ -140,12 +212,15 @@ export class Router {
       try {
         if (command?.autocomplete) choices = await command.autocomplete(await buildContext(this.app, raw));
       } catch (err) {
+        rec.outcome = 'failed';
+        rec.error = err;
         this.app.log(`autocomplete failed: ${redact(String(err), this.app.config.token)}`);
       }
       return responder.respond({ type: ResponseType.Choices, data: { choices: choices.slice(0, 25) } });
     }
 
     if (raw.type !== InteractionType.Command && raw.type !== InteractionType.Component) {
+      rec.outcome = 'unknown';
       return responder.respond({ type: ResponseType.Message, data: messageBody({ content: '?' }, true) });
     }
 
@@ -154,11 +229,13 @@ export class Router {
     const command = this.commands.get(raw.type === InteractionType.Component ? customId.split(':')[0]! : (raw.data?.name ?? ''));
     const en = ctx.lang === 'en';
     if (!command || (raw.type === InteractionType.Component && !command.component)) {
+      rec.outcome = 'unknown';
       return this.send(responder, errorReply(en ? 'Unknown command.' : '未知的命令。'), false);
     }
 
     const decision = this.app.limiter.take(ctx.userId);
     if (!decision.ok) {
+      rec.outcome = 'rate_limited';
       const s = Math.ceil(decision.retryAfterMs / 1000);
       return this.send(
         responder,
@@ -172,6 +249,8 @@ export class Router {
       try {
         return raw.type === InteractionType.Component ? await command.component!(ctx, customId) : await command.handle(ctx);
       } catch (err) {
+        rec.outcome = 'failed';
+        rec.error = err;
         this.app.log(`/${command.definition.name} failed: ${redact(err instanceof Error ? (err.stack ?? err.message) : String(err), this.app.config.token)}`);
         return errorReply(en ? 'Something went wrong on our side; please try again.' : '出错了（我们的问题），请再试一次。');
       }
@@ -180,9 +259,14 @@ export class Router {
     let timer: NodeJS.Timeout | undefined;
     const first = await Promise.race([work, new Promise<typeof TIMEOUT>((r) => (timer = setTimeout(() => r(TIMEOUT), wait)))]);
     clearTimeout(timer);
-    if (first !== TIMEOUT) return this.send(responder, first, false);
+    if (first !== TIMEOUT) {
+      if (first.kind === 'message' && first.error && rec.outcome === 'ok') rec.outcome = 'error';
+      return this.send(responder, first, false);
+    }
+    rec.deferred = true;
     await responder.respond({ type: ResponseType.Deferred, data: ephemeral ? { flags: EPHEMERAL } : {} });
     const reply = await work;
+    if (reply.kind === 'message' && reply.error && rec.outcome === 'ok') rec.outcome = 'error';
     // A public deferral that turned out to be an error: remove the public placeholder, answer privately.
     if (!ephemeral && reply.kind === 'message' && reply.ephemeral) {
       await responder.deleteOriginal();
@@ -206,6 +290,34 @@ export class Router {
     else await responder.respond({ type: ResponseType.Message, data: messageBody(head!, reply.ephemeral) });
     for (const m of rest) await responder.followUp(messageBody(m, reply.ephemeral));
   }
+}
+
+interface RouteRecord {
+  command: string;
+  outcome: Outcome;
+  deferred: boolean;
+  error?: unknown;
+}
+
+/** The metrics/log label of an interaction: `chain`, `chain/autocomplete`, `chain/button`. */
+function commandLabel(raw: RawInteraction): string {
+  if (raw.type === InteractionType.Ping) return 'ping';
+  if (raw.type === InteractionType.Component) return `${(raw.data?.custom_id ?? '').split(':')[0] || 'unknown'}/button`.slice(0, 40);
+  const name = (raw.data?.name ?? 'unknown').slice(0, 32);
+  return raw.type === InteractionType.Autocomplete ? `${name}/autocomplete` : name;
+}
+
+/** The text a user typed into an interaction (string options, joined), or null when none. */
+function userInput(raw: RawInteraction): string | null {
+  const parts: string[] = [];
+  const walk = (opts: RawOption[] | undefined) => {
+    for (const o of opts ?? []) {
+      if (typeof o.value === 'string') parts.push(o.value);
+      walk(o.options);
+    }
+  };
+  walk(raw.data?.options);
+  return parts.length ? parts.join('\n') : null;
 }
 
 /** Plain text for an ephemeral error, user text defused. */

@@ -32,6 +32,12 @@ export interface Who {
   locale?: string;
   /** Member permission bits as a decimal string. */
   permissions?: string;
+  /** The server's locale (default en-US: what every server that never chose one reports). */
+  guildLocale?: string;
+  /** Member role ids. */
+  roles?: string[];
+  /** The channel is a thread (type 11) of this parent channel. */
+  parent?: string;
 }
 
 function base(type: number, who: Who) {
@@ -46,12 +52,14 @@ function base(type: number, who: Who) {
     token: `tok-${id}`,
     version: 1,
     channel_id: who.channel ?? '600000000000000001',
-    channel: { id: who.channel ?? '600000000000000001', type: guild ? 0 : 1 },
+    channel: who.parent
+      ? { id: who.channel ?? '600000000000000001', type: 11, parent_id: who.parent, guild_id: guild ?? undefined }
+      : { id: who.channel ?? '600000000000000001', type: guild ? 0 : 1 },
     ...(guild
-      ? { guild_id: guild, member: { user, permissions: who.permissions ?? '0', roles: [], joined_at: '2024-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0 } }
+      ? { guild_id: guild, member: { user, permissions: who.permissions ?? '0', roles: who.roles ?? [], joined_at: '2024-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0 } }
       : { user }),
     locale: who.locale ?? 'zh-CN',
-    guild_locale: 'zh-CN',
+    ...(guild ? { guild_locale: who.guildLocale ?? 'en-US' } : {}),
     app_permissions: '0',
     entitlements: [],
     authorizing_integration_owners: { '0': guild ?? user.id },
