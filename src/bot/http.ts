@@ -2,7 +2,7 @@
  * The HTTP interactions endpoint (Discord's "Interactions Endpoint URL"): verifies the Ed25519
  * signature of every request, answers PING, and hands everything else to the shared router.
  * Status codes: 401 invalid or missing signature, 413 body over the cap, 400 not JSON, 404 other paths,
- * 405 other methods.
+ * 405 other methods. GET /health and GET /metrics are answered on the same port (src/ops/server.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { KeyObject } from 'node:crypto';
@@ -12,6 +12,7 @@ import { httpResponder } from './responders.js';
 import type { Router } from './router.js';
 import type { RawInteraction } from './types.js';
 import { redact } from './config.js';
+import { handleOps } from '../ops/server.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -69,7 +70,8 @@ export function createEndpoint(opts: EndpointOptions): Server {
   return createServer(async (req, res) => {
     try {
       const url = (req.url ?? '/').split('?')[0];
-      if (url === '/health' && req.method === 'GET') return send(res, 200, 'ok');
+      // GET /health (store and catalog state, JSON) and GET /metrics (Prometheus): src/ops/server.ts.
+      if (await handleOps(opts.router.app, req, res)) return;
       if (url !== path) return send(res, 404, 'not found');
       if (req.method !== 'POST') return send(res, 405, 'method not allowed');
       const body = await readBody(req, max);

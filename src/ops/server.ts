@@ -21,8 +21,15 @@ async function pingStore(app: App): Promise<Health['store']> {
   const t0 = Date.now();
   let timer: NodeJS.Timeout | undefined;
   try {
+    // A write and a read: a store that cannot write (closed, read-only, corrupt) is not healthy, and
+    // some adapters answer a failed read as "nothing there".
+    const ping = async () => {
+      const now = Date.now();
+      await app.state.keyv.set('health:ping', now, 60_000);
+      if ((await app.state.keyv.get('health:ping')) === undefined) throw new Error('the store lost a value just written');
+    };
     await Promise.race([
-      app.state.keyv.get('health:ping'),
+      ping(),
       new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${STORE_PING_MS} ms`)), STORE_PING_MS))),
     ]);
     return { backend: app.state.backend, ok: true, ms: Date.now() - t0 };
