@@ -32,7 +32,16 @@ COPY commands ./commands
 COPY bench ./bench
 COPY bin ./bin
 RUN npm run build \
- && npm prune --omit=dev --no-audit --no-fund
+ && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/@types
+# Of better-sqlite3's build only the compiled module is needed at run time (its sources, the SQLite
+# amalgamation and the object files are ~25 MB).
+RUN B=node_modules/better-sqlite3 \
+ && cp $B/build/Release/better_sqlite3.node /tmp/better_sqlite3.node \
+ && rm -rf $B/build $B/deps $B/src \
+ && mkdir -p $B/build/Release \
+ && mv /tmp/better_sqlite3.node $B/build/Release/better_sqlite3.node \
+ && node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
