@@ -17,7 +17,10 @@ import { createRest } from '../../src/bot/responders.js';
 import { createState, type BotState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
 import { APP_ID, guildPayload, startFakeDiscord, type FakeDiscord, type Recorded } from './fake-discord.js';
-import { bool, commandInteraction, loadJudge, str, subcommand, testConfig, type Who } from './helpers.js';
+import { bool, commandInteraction, loadJudge, signBody, str, subcommand, testConfig, testKeys, type Who } from './helpers.js';
+import type { AddressInfo } from 'node:net';
+import { createEndpoint } from '../../src/bot/http.js';
+import { publicKeyFromHex } from '../../src/bot/verify.js';
 
 const GUILD = '810000000000000001';
 const CHANNEL = '611000000000000001';
@@ -214,6 +217,40 @@ describe('registered command definitions', () => {
       expect(d.integration_types, d.name).toEqual([0, 1]);
       expect(d.contexts, d.name).toEqual([0, 1, 2]);
       expect(d.default_member_permissions, d.name).toBeUndefined();
+    }
+  });
+});
+
+describe('the HTTP endpoint reads the same settings from the request JSON', () => {
+  it('a thread (channel type 11 with parent_id) takes its channel\'s language; the server\'s visibility applies', async () => {
+    const keys = testKeys();
+    const httpState = createState({ file: ':memory:' });
+    const config = testConfig({ publicKey: keys.publicHex, apiBase: discord.apiBase, rateLimit: { burst: 1000, perMinute: 6000 } });
+    const { router } = createApp(config, { judge, state: httpState, log: () => {} });
+    const server = createEndpoint({ router, publicKey: publicKeyFromHex(keys.publicHex), rest: createRest(discord.apiBase) });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/interactions`;
+    const post = async (obj: unknown) => {
+      const body = JSON.stringify(obj);
+      return (await (await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...signBody(keys.privateKey, body) } })).json()) as any;
+    };
+    try {
+      const guild = '850000000000000005';
+      const parent = '650000000000000005';
+      const thread = '650000000000000099';
+      await post(subcommand('settings', 'language', [str('value', 'en')], { guild, channel: parent, permissions: MANAGE_CHANNELS }));
+      const inThread = await post(commandInteraction('chain', [str('notation', 'C1 A:旋风')], { guild, channel: thread, parent }));
+      expect(JSON.stringify(inThread.data.embeds)).toContain('Chain ruling');
+      expect(inThread.data.flags).toBe(64);
+      await post(subcommand('settings', 'visibility', [str('mode', 'public')], { guild, channel: parent, permissions: MANAGE_GUILD }));
+      const pub = await post(commandInteraction('chain', [str('notation', 'C1 A:旋风')], { guild, channel: thread, parent }));
+      expect(pub.data.flags).toBeUndefined();
+      // Without the parent, a thread id alone has no setting: the default language.
+      const alone = await post(commandInteraction('chain', [str('notation', 'C1 A:旋风')], { guild, channel: thread }));
+      expect(JSON.stringify(alone.data.embeds)).not.toContain('Chain ruling');
+    } finally {
+      await new Promise((r) => server.close(r));
+      await httpState.close();
     }
   });
 });
