@@ -5,6 +5,7 @@
  * The judge is the real pipeline (src/judge.ts), nothing stands in for it.
  */
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { Judge } from '../../src/judge.js';
 import { readConfig, type BotConfig } from '../../src/bot/config.js';
 import { APP_ID } from './fake-discord.js';
@@ -97,4 +98,24 @@ export const bool = (name: string, value: boolean): Opt => ({ name, type: 5, val
 export async function loadJudge(): Promise<Judge> {
   const { createJudge } = await import('../../src/judge.js');
   return createJudge({});
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a child process to listen on). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `check()` holds, polling every 50 ms; throws after `ms`. */
+export async function until(check: () => boolean, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -10,9 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { startFakeDiscord, type FakeDiscord } from '../bot/fake-discord.js';
-import { commandInteraction, signBody, str, testKeys } from '../bot/helpers.js';
+import { commandInteraction, freePort, signBody, str, testKeys, until } from '../bot/helpers.js';
 import { writeCdb } from './cdb.js';
 
 const built = existsSync('dist/src/bot/main.js') && existsSync('dist/src/bot/serve.js');
@@ -28,23 +27,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function until(check: () => boolean, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 function run(file: string, env: Record<string, string>) {
   const child = spawn(process.execPath, [file], {

@@ -19,7 +19,7 @@ import { createRest } from '../../src/bot/responders.js';
 import { publicKeyFromHex } from '../../src/bot/verify.js';
 import { createState, type BotState } from '../../src/store/index.js';
 import { startFakeDiscord, type FakeDiscord } from '../bot/fake-discord.js';
-import { commandInteraction, signBody, str, subcommand, testConfig, testKeys } from '../bot/helpers.js';
+import { commandInteraction, signBody, str, subcommand, testConfig, testKeys, until } from '../bot/helpers.js';
 import { writeCdb } from './cdb.js';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -54,13 +54,6 @@ async function signed(obj: unknown) {
   return res.json() as Promise<any>;
 }
 
-async function until(check: () => boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ocg-reload-'));
