@@ -2,15 +2,15 @@
  * Builds what every handler shares: the judge (card catalog loaded once, in memory, so autocomplete
  * answers in milliseconds; hot-swapped by a CatalogHolder when the card files change), the state
  * store, the rate limiter, the logger and metrics, and the router over commands/.
- * The judge (or its holder) is passed in, so this module does not load the card catalog by itself.
+ * The judge (or its holder) and the command list are passed in (by the entry points), so this module
+ * neither loads the card catalog nor imports commands/ (which imports the bot's helpers: no cycle).
  */
 import type { Judge } from '../judge.js';
 import { createState, type BotState } from '../store/index.js';
-import { commands } from '../../commands/index.js';
 import { RateLimiter } from './ratelimit.js';
 import { Router } from './router.js';
 import type { BotConfig } from './config.js';
-import type { App } from './types.js';
+import type { App, CommandModule } from './types.js';
 import { createLogger, messageLog, type Logger } from '../ops/log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { CatalogHolder } from '../ops/catalog.js';
@@ -21,6 +21,8 @@ export interface AppParts {
   judge?: Judge;
   /** Or a holder whose catalog is swapped on reload (takes precedence over `judge`). */
   catalog?: CatalogHolder;
+  /** The slash commands (commands/index.ts). */
+  commands: readonly CommandModule[];
   state?: BotState;
   /** Plain message log (older call sites and tests); defaults to the logger at level error. */
   log?: (message: string) => void;
@@ -49,5 +51,5 @@ export function createApp(config: BotConfig, parts: AppParts): { app: App; route
     ...(holder ? { catalog: holder } : {}),
     logInputs: parts.logInputs ?? false,
   };
-  return { app, router: new Router(app, commands) };
+  return { app, router: new Router(app, [...parts.commands]) };
 }

@@ -8,7 +8,7 @@
  * (/settings: server installs only).
  */
 import type { REST } from 'discord.js';
-import { commands } from '../../commands/index.js';
+import type { CommandModule } from './types.js';
 
 /** Discord's ApplicationIntegrationType: GuildInstall, UserInstall. */
 export const ALL_INSTALLS = [0, 1];
@@ -16,14 +16,14 @@ export const ALL_INSTALLS = [0, 1];
 export const ALL_CONTEXTS = [0, 1, 2];
 
 /** The command definitions as registered: install types and contexts filled in where not set. */
-export function registeredDefinitions(): Record<string, unknown>[] {
+export function registeredDefinitions(commands: readonly CommandModule[]): Record<string, unknown>[] {
   return commands.map((c) => ({ integration_types: ALL_INSTALLS, contexts: ALL_CONTEXTS, ...c.definition }));
 }
 
-export async function deployCommands(rest: REST, applicationId: string, guildId: string | null): Promise<string[]> {
+export async function deployCommands(rest: REST, commands: readonly CommandModule[], applicationId: string, guildId: string | null): Promise<string[]> {
   const route = guildId
     ? (`/applications/${applicationId}/guilds/${guildId}/commands` as const)
     : (`/applications/${applicationId}/commands` as const);
-  const result = (await rest.put(route, { body: registeredDefinitions() })) as { name: string }[];
+  const result = (await rest.put(route, { body: registeredDefinitions(commands) })) as { name: string }[];
   return result.map((c) => c.name);
 }

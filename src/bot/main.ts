@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
 import { createApp } from './app.js';
+import { commands } from '../../commands/index.js';
 import { describeConfig, loadDotEnv, readConfig } from './config.js';
 import { createGatewayClient } from './gateway.js';
 import { createLogger } from '../ops/log.js';
@@ -38,7 +39,7 @@ if (config.shards !== null) {
   const boot = bootOps(config, shardId === null ? 'bot' : `bot-shard-${shardId}`);
   const { logger, metrics, catalog, ops } = boot;
   logger.info({ event: 'start' }, `starting: ${describeConfig(config)}`);
-  const { app, router } = createApp(config, { catalog, logger, metrics, logInputs: ops.logInputs });
+  const { app, router } = createApp(config, { catalog, commands, logger, metrics, logInputs: ops.logInputs });
   const client = createGatewayClient(router, { apiBase: config.apiBase });
   client.once('clientReady', (c) => logger.info({ event: 'ready', shards: c.shard?.ids ?? null }, `ready as ${c.user.tag}`));
   const opsServer = ops.metricsPort ? createOpsServer(app) : null;

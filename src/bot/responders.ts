@@ -32,6 +32,16 @@ function webhookResponder(rest: REST, raw: RawInteraction, before: () => Promise
   };
 }
 
+/** Every response through Discord's REST API (the callback route, then the webhook routes). */
+export function restResponder(rest: REST, raw: RawInteraction): Responder {
+  return {
+    async respond(body) {
+      await rest.post(`/interactions/${raw.id}/${raw.token}/callback`, { body, auth: false });
+    },
+    ...webhookResponder(rest, raw),
+  };
+}
+
 /**
  * The first response resolves `initial` (the HTTP handler writes it); the rest go through REST, but
  * only once the HTTP response has gone out (`delivered()`), since Discord knows no message to edit or

@@ -4,6 +4,7 @@
  * GET /health and GET /metrics. Logs are JSON lines on stderr; SIGHUP reloads the card catalog.
  */
 import { createApp } from './app.js';
+import { commands } from '../../commands/index.js';
 import { describeConfig, loadDotEnv, readConfig } from './config.js';
 import { createEndpoint } from './http.js';
 import { createRest } from './responders.js';
@@ -19,7 +20,7 @@ if (!config.publicKey) {
 }
 const boot = bootOps(config, 'http');
 const { logger, metrics, catalog, ops } = boot;
-const { app, router } = createApp(config, { catalog, logger, metrics, logInputs: ops.logInputs });
+const { app, router } = createApp(config, { catalog, commands, logger, metrics, logInputs: ops.logInputs });
 const server = createEndpoint({ router, publicKey: publicKeyFromHex(config.publicKey), rest: createRest(config.apiBase), log: app.log });
 server.listen(config.port, config.host, () =>
   logger.info({ event: 'listening', host: config.host, port: config.port }, `listening on ${config.host}:${config.port}/interactions; ${describeConfig(config)}`),

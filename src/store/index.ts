@@ -140,12 +140,12 @@ export class BotState {
    */
   async wipeGuild(guildId: string): Promise<number> {
     const channels = (await this.keysWithPrefix(`gch:${guildId}:`)).map((k) => k.slice(`gch:${guildId}:`.length));
-    const answers = (await this.keysWithPrefix(`gans:${guildId}:`)).map((k) => k.slice(`gans:${guildId}:`.length));
+    const answerKeys = (await this.keysWithPrefix(`gans:${guildId}:`)).map((k) => k.slice(`gans:${guildId}:`.length));
     const keys = [
       `lang:guild:${guildId}`,
       `vis:guild:${guildId}`,
       ...channels.flatMap((c) => [`chain:${c}`, `lang:channel:${c}`, `gch:${guildId}:${c}`]),
-      ...answers.flatMap((a) => [`ans:${a}`, `gans:${guildId}:${a}`]),
+      ...answerKeys.flatMap((a) => [`ans:${a}`, `gans:${guildId}:${a}`]),
     ];
     let deleted = 0;
     for (const k of keys) if (await this.keyv.delete(k)) deleted += 1;

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'discord.js';
 import { createApp } from '../../src/bot/app.js';
+import { commands } from '../../commands/index.js';
 import { createGatewayClient } from '../../src/bot/gateway.js';
 import { deployCommands } from '../../src/bot/deploy.js';
 import { createRest } from '../../src/bot/responders.js';
@@ -63,7 +64,7 @@ beforeAll(async () => {
       };
     },
   });
-  const { router } = createApp(config, { judge, state: slowed, log: () => {} });
+  const { router } = createApp(config, { commands, judge, state: slowed, log: () => {} });
   client = createGatewayClient(router, { apiBase: discord.apiBase, deferAfterMs: 100 });
   const ready = new Promise<void>((r) => client.once('clientReady', () => r()));
   await client.login(config.token!);
@@ -207,7 +208,7 @@ describe('/settings wipe: a server\'s data, deleted', () => {
 describe('registered command definitions', () => {
   it('/settings needs Manage Server and installs to servers only; every other command installs to servers and users and works in DMs', async () => {
     const rest = createRest(discord.apiBase, 'stand.in.token');
-    await deployCommands(rest, APP_ID, null);
+    await deployCommands(rest, commands, APP_ID, null);
     const put = await discord.waitFor((r) => r.method === 'PUT' && r.path === `/api/v10/applications/${APP_ID}/commands`);
     const defs = put.body as { name: string; default_member_permissions?: string; integration_types: number[]; contexts: number[] }[];
     const settings = defs.find((d) => d.name === 'settings')!;
@@ -226,7 +227,7 @@ describe('the HTTP endpoint reads the same settings from the request JSON', () =
     const keys = testKeys();
     const httpState = createState({ file: ':memory:' });
     const config = testConfig({ publicKey: keys.publicHex, apiBase: discord.apiBase, rateLimit: { burst: 1000, perMinute: 6000 } });
-    const { router } = createApp(config, { judge, state: httpState, log: () => {} });
+    const { router } = createApp(config, { commands, judge, state: httpState, log: () => {} });
     const server = createEndpoint({ router, publicKey: publicKeyFromHex(keys.publicHex), rest: createRest(discord.apiBase) });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/interactions`;

@@ -16,6 +16,7 @@ import { CatalogHolder } from '../../src/ops/catalog.js';
 import { createLogger, inputHash } from '../../src/ops/log.js';
 import { Metrics } from '../../src/ops/metrics.js';
 import { createApp } from '../../src/bot/app.js';
+import { commands } from '../../commands/index.js';
 import { createEndpoint } from '../../src/bot/http.js';
 import { createRest } from '../../src/bot/responders.js';
 import { publicKeyFromHex } from '../../src/bot/verify.js';
@@ -62,7 +63,7 @@ async function endpoint(logInputs: boolean): Promise<Endpoint> {
     },
   });
   (failing as unknown as { keyv: unknown }).keyv; // (keyv itself is used by /health)
-  const { router } = createApp(config, { catalog, state: failing, logger, metrics, logInputs });
+  const { router } = createApp(config, { commands, catalog, state: failing, logger, metrics, logInputs });
   const server = createEndpoint({ router, publicKey: publicKeyFromHex(keys.publicHex), rest: createRest(discord.apiBase) });
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -14,6 +14,7 @@ import { CatalogHolder } from '../../src/ops/catalog.js';
 import { createLogger } from '../../src/ops/log.js';
 import { Metrics } from '../../src/ops/metrics.js';
 import { createApp } from '../../src/bot/app.js';
+import { commands } from '../../commands/index.js';
 import { createEndpoint } from '../../src/bot/http.js';
 import { createRest } from '../../src/bot/responders.js';
 import { publicKeyFromHex } from '../../src/bot/verify.js';
@@ -77,7 +78,7 @@ beforeAll(async () => {
       };
     },
   });
-  const { router } = createApp(config, { catalog: holder, state: slowed, logger, metrics });
+  const { router } = createApp(config, { commands, catalog: holder, state: slowed, logger, metrics });
   server = createEndpoint({ router, publicKey: publicKeyFromHex(keys.publicHex), rest: createRest(discord.apiBase) });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
