@@ -57,5 +57,14 @@ if (config.shards !== null) {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  await client.login(config.token);
+  try {
+    await client.login(config.token);
+  } catch (err) {
+    // A wrong token or no route to Discord: one line (token removed by the logger), not a stack trace.
+    logger.fatal({ event: 'login-failed', error: err instanceof Error ? err.message : String(err) }, 'could not log in to Discord (check DISCORD_TOKEN and the network)');
+    boot.stop();
+    opsServer?.close();
+    await app.state.close().catch(() => {});
+    process.exit(1);
+  }
 }

@@ -116,6 +116,16 @@ describe.skipIf(!built)('entry points: logs, metrics, health, reload (from dist/
     expect(out.text).not.toContain('gateway.secret.token');
   }, 90_000);
 
+  it('npm start that cannot reach Discord: one fatal JSON line without the token, exit code 1', async () => {
+    const closed = await freePort();
+    const { out, exited } = run('dist/src/bot/main.js', { DISCORD_TOKEN: 'unreachable.secret.token', DISCORD_API_BASE: `http://127.0.0.1:${closed}/api` });
+    expect(await exited).toBe(1);
+    const fatal = out.lines.find((l) => l.level === 'fatal');
+    expect(fatal).toMatchObject({ event: 'login-failed', msg: 'could not log in to Discord (check DISCORD_TOKEN and the network)' });
+    expect(out.lines.every((l) => !l.unparsed)).toBe(true);
+    expect(out.text).not.toContain('unreachable.secret.token');
+  }, 60_000);
+
   it('a bad operations setting: one line saying what and how, exit code 2', async () => {
     const { out, exited } = run('dist/src/bot/serve.js', { DISCORD_PUBLIC_KEY: testKeys().publicHex, METRICS_PORT: 'abc', CARDS_UPDATE_HOURS: '0' });
     expect(await exited).toBe(2);
