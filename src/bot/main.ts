@@ -36,7 +36,7 @@ if (config.shards !== null) {
   await manager.spawn();
 } else {
   const shardId = process.env.SHARDING_MANAGER === 'true' ? Number(process.env.SHARDS ?? 0) : null;
-  const boot = bootOps(config, shardId === null ? 'bot' : `bot-shard-${shardId}`);
+  const boot = bootOps(config, shardId === null ? 'bot' : `bot-shard-${shardId}`, { cardsDb: config.cardsDb, aliasesDb: config.aliasesDb });
   const { logger, metrics, catalog, ops } = boot;
   logger.info({ event: 'start' }, `starting: ${describeConfig(config)}`);
   const { app, router } = createApp(config, { catalog, commands, logger, metrics, logInputs: ops.logInputs });

@@ -18,7 +18,7 @@ if (!config.publicKey) {
   createLogger({ name: 'http' }).fatal('DISCORD_PUBLIC_KEY is not set (see .env.example).');
   process.exit(1);
 }
-const boot = bootOps(config, 'http');
+const boot = bootOps(config, 'http', { cardsDb: config.cardsDb, aliasesDb: config.aliasesDb });
 const { logger, metrics, catalog, ops } = boot;
 const { app, router } = createApp(config, { catalog, commands, logger, metrics, logInputs: ops.logInputs });
 const server = createEndpoint({ router, publicKey: publicKeyFromHex(config.publicKey), rest: createRest(config.apiBase), log: app.log });

@@ -4,6 +4,7 @@
  */
 import { createJudge } from '../judge.js';
 import type { BotConfig } from '../bot/config.js';
+import type { CatalogOptions } from '../cards/catalog.js';
 import { readOpsConfig, type OpsConfig } from './config.js';
 import { CatalogHolder } from './catalog.js';
 import { createLogger, type Logger } from './log.js';
@@ -20,8 +21,11 @@ export interface Ops {
   stop(): void;
 }
 
-/** Reads the ops settings; on a bad one prints one line per problem and exits with code 2. */
-export function bootOps(config: BotConfig, name: string, env: NodeJS.ProcessEnv = process.env): Ops {
+/**
+ * Reads the ops settings (on a bad one: one line per problem, exit code 2) and loads the catalog from
+ * `catalog` — every file among its options (cards db, name tables, limit list…) is watched and reloaded.
+ */
+export function bootOps(config: BotConfig, name: string, catalogOptions: CatalogOptions, env: NodeJS.ProcessEnv = process.env): Ops {
   const { config: ops, errors } = readOpsConfig(env);
   const logger = createLogger({ level: ops.logLevel, token: config.token, name });
   if (errors.length) {
@@ -30,7 +34,7 @@ export function bootOps(config: BotConfig, name: string, env: NodeJS.ProcessEnv 
   }
   const metrics = new Metrics();
   const catalog = new CatalogHolder({
-    options: { cardsDb: config.cardsDb, aliasesDb: config.aliasesDb },
+    options: catalogOptions,
     build: createJudge,
     logger,
     metrics,
