@@ -137,12 +137,16 @@ const command: CommandModule = {
 
     if (value === undefined) {
       const ch = ctx.channelId ? await state.getLanguage('channel', ctx.channelId) : undefined;
+      const parent = ctx.parentChannelId ? await state.getLanguage('channel', ctx.parentChannelId) : undefined;
       const gu = ctx.guildId ? await state.getLanguage('guild', ctx.guildId) : undefined;
-      const show = (l: Lang | undefined) => (l ? LANG_NAME[l][ctx.lang === 'en' ? 1 : 0] : ctx.lang === 'en' ? 'not set' : '未设置');
-      const text =
-        ctx.lang === 'en'
-          ? `Channel: ${show(ch)}\nServer: ${show(gu)}\nOtherwise each user's Discord language is used.`
-          : `频道：${show(ch)}\n服务器：${show(gu)}\n都未设置时使用每位用户的 Discord 语言。`;
+      const en = ctx.lang === 'en';
+      const show = (l: Lang | undefined) => (l ? LANG_NAME[l][en ? 1 : 0] : en ? 'not set' : '未设置');
+      // In a thread: the thread's own setting, then its channel's.
+      const threadLines = ctx.parentChannelId ? (en ? [`This thread: ${show(ch)}`, `Its channel: ${show(parent)}`] : [`本讨论串：${show(ch)}`, `所属频道：${show(parent)}`]) : null;
+      const lines = en
+        ? [...(threadLines ?? [`Channel: ${show(ch)}`]), `Server: ${show(gu)}`, "Otherwise the server's locale, then each user's Discord language."]
+        : [...(threadLines ?? [`频道：${show(ch)}`]), `服务器：${show(gu)}`, '都未设置时使用服务器的语言区域，其次是每位用户的 Discord 语言。'];
+      const text = lines.join('\n');
       return { kind: 'message', ephemeral: true, messages: [{ content: text }] };
     }
 

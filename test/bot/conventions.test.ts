@@ -122,6 +122,10 @@ describe('settings: threads, locales, visibility', () => {
     await ask(subcommand('settings', 'language', [str('value', 'en')], inGuild({ permissions: MANAGE_CHANNELS })));
     const inThread = await ask(commandInteraction('chain', [str('notation', 'C1 A:旋风')], inGuild({ channel: THREAD })));
     expect(text(inThread)).toContain('Chain ruling');
+    const shown = await ask(subcommand('settings', 'language', [], inGuild({ channel: THREAD })));
+    // (Answered in English: the thread inherits it.)
+    expect(shown.body.data.content).toContain('This thread: not set');
+    expect(shown.body.data.content).toContain('Its channel: English');
     await ask(subcommand('settings', 'language', [str('value', 'zh-CN')], inGuild({ channel: THREAD, permissions: MANAGE_CHANNELS })));
     const own = await ask(commandInteraction('chain', [str('notation', 'C1 A:旋风')], inGuild({ channel: THREAD })));
     expect(text(own)).not.toContain('Chain ruling');
