@@ -208,3 +208,28 @@ describe('/metrics and /health', () => {
     expect(d.store.error.length).toBeGreaterThan(0);
   });
 });
+
+describe.skipIf(!process.env.REDIS_URL)('/health on Redis (REDIS_URL)', () => {
+  it('the gateway bot\'s ops server reports the Redis store and the catalog', async () => {
+    const { createOpsServer } = await import('../../src/ops/server.js');
+    const state = createState({ redisUrl: process.env.REDIS_URL!, namespace: 'ocg-health-test' });
+    const config = testConfig({ redisUrl: process.env.REDIS_URL! });
+    const { app } = createApp(config, { commands, judge: createJudge({}), state, log: () => {}, metrics: new Metrics({ processMetrics: false }) });
+    const server = createOpsServer(app);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const res = await fetch(`${base}/health`);
+      expect(res.status).toBe(200);
+      const h = await res.json();
+      expect(h.store).toMatchObject({ backend: 'redis', ok: true });
+      expect(h.catalog.cards).toBeGreaterThan(100);
+      expect(h.catalog.cardsDbDate).toBeNull();
+      expect((await fetch(`${base}/metrics`)).status).toBe(200);
+      expect((await fetch(`${base}/interactions`)).status).toBe(404);
+    } finally {
+      await new Promise((r) => server.close(r));
+      await state.close();
+    }
+  });
+});
