@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeDiscord, type FakeDiscord } from './fake-discord.js';
-import { commandInteraction, freePort, signBody, str, testKeys, until } from './helpers.js';
+import { commandInteraction, freePort, signBody, stopChildren, str, testKeys, until } from './helpers.js';
 
 const built = existsSync('dist/src/bot/main.js') && existsSync('dist/src/bot/serve.js');
 const dir = mkdtempSync(join(tmpdir(), 'ocg-entry-'));
@@ -18,9 +18,7 @@ const children: ChildProcess[] = [];
 let discord: FakeDiscord | null = null;
 
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  await stopChildren(children);
   await discord?.close();
   rmSync(dir, { recursive: true, force: true });
 });

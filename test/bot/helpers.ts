@@ -6,6 +6,7 @@
  */
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import type { Judge } from '../../src/judge.js';
 import { readConfig, type BotConfig } from '../../src/bot/config.js';
 import { APP_ID } from './fake-discord.js';
@@ -118,4 +119,11 @@ export async function until(check: () => boolean, ms = 30_000): Promise<void> {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Stops child processes a test started: SIGTERM, then SIGKILL for any still running 300 ms later. */
+export async function stopChildren(children: ChildProcess[]): Promise<void> {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
 }

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeDiscord, type FakeDiscord } from '../bot/fake-discord.js';
-import { commandInteraction, freePort, signBody, str, testKeys, until } from '../bot/helpers.js';
+import { commandInteraction, freePort, signBody, stopChildren, str, testKeys, until } from '../bot/helpers.js';
 import { writeCdb } from './cdb.js';
 
 const built = existsSync('dist/src/bot/main.js') && existsSync('dist/src/bot/serve.js');
@@ -20,9 +20,7 @@ const children: ChildProcess[] = [];
 let discord: FakeDiscord | null = null;
 
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  await stopChildren(children);
   await discord?.close();
   rmSync(dir, { recursive: true, force: true });
 });
