@@ -37,7 +37,7 @@ export const CHAPTERS = [
   'docs/c03/诱发类效果.rst',
   'docs/c03/里侧·一时除外.rst',
   'docs/c04/不能使用.rst',
-  'docs/c04/冰剑龙',
+  'docs/c04/冰剑龙 幻冰龙.rst',
   'docs/c04/灰流丽·星尘龙.rst',
   'docs/c04/王家长眠之谷.rst',
   'docs/c04/饼蛙.rst',
