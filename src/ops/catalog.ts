@@ -27,6 +27,8 @@ export interface CatalogInfo {
   cardsDbDate: number | null;
   /** The last reload that failed, and why (cleared by a successful one). */
   lastError: { at: number; reason: string } | null;
+  /** Every file the catalog was built from (cards db, name tables, limit list…) and its modification time (ms; null: missing). */
+  files: { path: string; modified: number | null }[];
 }
 
 export interface HolderOptions {
@@ -62,7 +64,7 @@ export class CatalogHolder {
 
   constructor(private readonly opts: HolderOptions) {
     this.judge = opts.build(opts.options);
-    this.meta = { cards: this.judge.catalog.size, loadedAt: Date.now(), cardsDbDate: mtime(opts.options.cardsDb), lastError: null };
+    this.meta = { cards: this.judge.catalog.size, loadedAt: Date.now(), cardsDbDate: mtime(opts.options.cardsDb), lastError: null, files: this.files() };
     this.publish();
   }
 
@@ -73,6 +75,10 @@ export class CatalogHolder {
 
   get info(): CatalogInfo {
     return { ...this.meta };
+  }
+
+  private files(): CatalogInfo['files'] {
+    return catalogFiles(this.opts.options).map((path) => ({ path, modified: mtime(path) }));
   }
 
   /** Builds a new catalog and swaps it in; on any failure keeps the old one. Returns whether it swapped. */
@@ -90,7 +96,7 @@ export class CatalogHolder {
     }
     const before = this.meta.cards;
     this.judge = next; // one assignment: the swap
-    this.meta = { cards: next.catalog.size, loadedAt: Date.now(), cardsDbDate: mtime(this.opts.options.cardsDb), lastError: null };
+    this.meta = { cards: next.catalog.size, loadedAt: Date.now(), cardsDbDate: mtime(this.opts.options.cardsDb), lastError: null, files: this.files() };
     this.publish();
     this.opts.metrics?.catalogReloads.inc({ outcome: 'ok' });
     this.opts.logger.info({ event: 'catalog-reload', reason, cards: next.catalog.size, before, ms: Date.now() - started }, 'card catalog reloaded');

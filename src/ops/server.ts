@@ -13,7 +13,13 @@ const STORE_PING_MS = 1000;
 export interface Health {
   status: 'ok' | 'degraded';
   store: { backend: string; ok: boolean; ms: number; error?: string };
-  catalog: { cards: number; loadedAt: string | null; cardsDbDate: string | null; lastError: { at: string; reason: string } | null };
+  catalog: {
+    cards: number;
+    loadedAt: string | null;
+    cardsDbDate: string | null;
+    lastError: { at: string; reason: string } | null;
+    files: { path: string; modified: string | null }[];
+  };
   uptimeSeconds: number;
 }
 
@@ -54,6 +60,7 @@ export async function health(app: App): Promise<Health> {
       loadedAt: iso(info?.loadedAt),
       cardsDbDate: iso(info?.cardsDbDate),
       lastError: info?.lastError ? { at: iso(info.lastError.at)!, reason: info.lastError.reason } : null,
+      files: (info?.files ?? []).map((f) => ({ path: f.path, modified: iso(f.modified) })),
     },
     uptimeSeconds: Math.round(process.uptime()),
   };

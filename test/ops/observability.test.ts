@@ -200,6 +200,10 @@ describe('/metrics and /health', () => {
     expect(h.catalog.cards).toBeGreaterThan(1);
     expect(new Date(h.catalog.cardsDbDate).getTime()).toBeGreaterThan(0);
     expect(h.catalog.lastError).toBeNull();
+    // The files the catalog was built from, with their dates (the cards db here).
+    expect(h.catalog.files).toHaveLength(1);
+    expect(h.catalog.files[0].path).toMatch(/cards-0\.cdb$/);
+    expect(h.catalog.files[0].modified).toBe(h.catalog.cardsDbDate);
     await verbose.state.close();
     const down = await fetch(`${verbose.base}/health`);
     expect(down.status).toBe(503);
