@@ -85,6 +85,14 @@ export function toRaw(i: BaseInteraction): RawInteraction {
 /** Mentions parse nothing, ever (the router also sends allowed_mentions: { parse: [] } in raw JSON). */
 const NONE: { parse: [] } = { parse: [] };
 
+/** A file uploaded with a message (a chain picture): an embed shows it as `attachment://<name>`. */
+export interface UploadFile {
+  name: string;
+  data: Buffer;
+}
+
+const uploads = (files?: UploadFile[]) => (files?.length ? { files: files.map((f) => ({ attachment: f.data, name: f.name })) } : {});
+
 type Body = { content?: string; embeds?: unknown[]; components?: unknown[]; flags?: number; allowed_mentions?: unknown };
 
 /** The router's message JSON as discord.js reply options (raw embeds and components pass through). */
@@ -126,15 +134,15 @@ export function interactionResponder(i: Answerable): Responder {
       }
       await msg.reply(replyOptions(data));
     },
-    async editOriginal(message) {
+    async editOriginal(message: unknown, files?: UploadFile[]) {
       const o = replyOptions(message);
-      await msg.editReply({ ...(o.content !== undefined ? { content: o.content } : {}), embeds: o.embeds ?? [], components: o.components ?? [], allowedMentions: NONE });
+      await msg.editReply({ ...(o.content !== undefined ? { content: o.content } : {}), embeds: o.embeds ?? [], components: o.components ?? [], allowedMentions: NONE, ...uploads(files) });
     },
     async deleteOriginal() {
       await msg.deleteReply();
     },
-    async followUp(message) {
-      await msg.followUp(replyOptions(message));
+    async followUp(message: unknown, files?: UploadFile[]) {
+      await msg.followUp({ ...replyOptions(message), ...uploads(files) });
     },
   };
 }

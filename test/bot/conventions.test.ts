@@ -12,13 +12,13 @@ import { join } from 'node:path';
 import type { Client } from 'discord.js';
 import { createApp } from '../../src/bot/app.js';
 import { commands } from '../../commands/index.js';
-import { createGatewayClient } from '../../src/bot/gateway.js';
+import { createGatewayClient, interactionResponder } from '../../src/bot/gateway.js';
 import { deployCommands } from '../../src/bot/deploy.js';
 import { createRest } from '../../src/bot/responders.js';
 import { createState, type BotState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
 import { APP_ID, guildPayload, startFakeDiscord, type FakeDiscord, type Recorded } from './fake-discord.js';
-import { bool, commandInteraction, loadJudge, signBody, str, subcommand, testConfig, testKeys, type Who } from './helpers.js';
+import { bool, commandInteraction, loadJudge, signBody, str, subcommand, testConfig, testKeys, until, type Who } from './helpers.js';
 import type { AddressInfo } from 'node:net';
 import { createEndpoint } from '../../src/bot/http.js';
 import { publicKeyFromHex } from '../../src/bot/verify.js';
@@ -107,6 +107,23 @@ describe('interactions through discord.js (interactionCreate, Interaction method
       slow = 0;
     }
     await ask(subcommand('judge', 'clear', [], who));
+  });
+
+  it('a follow-up with a file goes through interaction.followUp as a multipart upload', async () => {
+    const i = commandInteraction('phase', [], inGuild());
+    const captured = new Promise<any>((r) => client.once('interactionCreate', (x) => r(x)));
+    await ask(i);
+    const interaction = await captured;
+    // discord.js marks it replied once the callback request has returned.
+    await until(() => interaction.replied === true, 5000);
+    const hook = `/api/v10/webhooks/${APP_ID}/${i.token}`;
+    const sent = discord.waitFor((r) => r.method === 'POST' && r.path === hook);
+    await interactionResponder(interaction).followUp({ content: 'picture', allowed_mentions: { parse: [] } }, [{ name: 'chain.png', data: Buffer.from('stand-in picture bytes') }]);
+    const up = await sent;
+    expect(String(up.headers['content-type'])).toMatch(/^multipart\/form-data/);
+    expect(String(up.body)).toContain('filename="chain.png"');
+    expect(String(up.body)).toContain('stand-in picture bytes');
+    expect(String(up.body)).toContain('"content":"picture"');
   });
 
   it('a user-installed command in a server the bot is not in (nothing cached) is answered', async () => {
