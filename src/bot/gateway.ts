@@ -75,6 +75,15 @@ export function toRaw(i: BaseInteraction): RawInteraction {
   };
   if (i.isChatInputCommand() || i.isAutocomplete()) {
     raw.data = { id: i.commandId, name: i.commandName, type: 1, options: options(i.options.data) };
+    // Files attached to options (an attachment option's value is the file's id): as Discord sends them.
+    const files = i.isChatInputCommand() ? i.options.resolved?.attachments : undefined;
+    if (files?.size) {
+      const attachments: Record<string, RawAttachment> = {};
+      for (const [id, a] of files) {
+        attachments[id] = { id, filename: a.name, size: a.size, url: a.url, ...(a.contentType ? { content_type: a.contentType } : {}) };
+      }
+      (raw.data as { resolved?: { attachments: Record<string, RawAttachment> } }).resolved = { attachments };
+    }
   } else if (i.isMessageComponent()) {
     raw.data = { custom_id: i.customId, component_type: i.componentType };
     raw.message = { id: i.message.id, flags: i.message.flags.bitfield };
@@ -92,6 +101,15 @@ export interface UploadFile {
 }
 
 const uploads = (files?: UploadFile[]) => (files?.length ? { files: files.map((f) => ({ attachment: f.data, name: f.name })) } : {});
+
+/** A file attached to a command option, in Discord's JSON (`data.resolved.attachments`). */
+interface RawAttachment {
+  id: string;
+  filename: string;
+  size: number;
+  url: string;
+  content_type?: string;
+}
 
 type Body = { content?: string; embeds?: unknown[]; components?: unknown[]; flags?: number; allowed_mentions?: unknown };
 
