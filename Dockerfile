@@ -44,6 +44,10 @@ RUN B=node_modules/better-sqlite3 \
  && node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"
 
 FROM ${NODE_IMAGE} AS runtime
+# A font with the Chinese glyphs, for the chain picture (/chain image:true); no compiler here.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-wqy-microhei \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     STATE_DB=/app/data/state.sqlite \
     HOST=0.0.0.0 \
