@@ -13,14 +13,14 @@ import type { BotConfig } from './config.js';
 import type { App, CommandModule } from './types.js';
 import { createLogger, messageLog, type Logger } from '../ops/log.js';
 import type { Metrics } from '../ops/metrics.js';
-import type { CatalogHolder } from '../ops/catalog.js';
+import type { CatalogSource } from '../ops/catalog.js';
 import { instrumentState } from '../ops/store.js';
 
 export interface AppParts {
   /** The pipeline (`createJudge` from src/judge.ts); the entry points build it, tests pass their own. */
   judge?: Judge;
   /** Or a holder whose catalog is swapped on reload (takes precedence over `judge`). */
-  catalog?: CatalogHolder;
+  catalog?: CatalogSource;
   /** The slash commands (commands/index.ts). */
   commands: readonly CommandModule[];
   state?: BotState;

@@ -11,7 +11,7 @@ import type { BotConfig } from './config.js';
 import type { RateLimiter } from './ratelimit.js';
 import type { Logger } from '../ops/log.js';
 import type { Metrics } from '../ops/metrics.js';
-import type { CatalogHolder } from '../ops/catalog.js';
+import type { CatalogSource } from '../ops/catalog.js';
 
 export const InteractionType = { Ping: 1, Command: 2, Component: 3, Autocomplete: 4, Modal: 5 } as const;
 export const ResponseType = {
@@ -95,7 +95,7 @@ export interface App {
   logger?: Logger;
   metrics?: Metrics;
   /** The hot-reloadable card catalog behind `judge` (absent when a test passes a fixed judge). */
-  catalog?: CatalogHolder;
+  catalog?: CatalogSource;
   /** LOG_INPUTS=1: request logs carry users' text, not only its hash. */
   logInputs?: boolean;
 }

@@ -4,7 +4,8 @@
  */
 import { createJudge } from '../judge.js';
 import type { BotConfig } from '../bot/config.js';
-import type { CatalogOptions } from '../cards/catalog.js';
+/** The options createJudge takes (the card files). */
+type JudgeOptions = NonNullable<Parameters<typeof createJudge>[0]>;
 import { readOpsConfig, type OpsConfig } from './config.js';
 import { CatalogHolder } from './catalog.js';
 import { createLogger, type Logger } from './log.js';
@@ -16,7 +17,7 @@ export interface Ops {
   ops: OpsConfig;
   logger: Logger;
   metrics: Metrics;
-  catalog: CatalogHolder;
+  catalog: CatalogHolder<JudgeOptions>;
   schedule: Scheduled | null;
   stop(): void;
 }
@@ -25,7 +26,7 @@ export interface Ops {
  * Reads the ops settings (on a bad one: one line per problem, exit code 2) and loads the catalog from
  * `catalog` — every file among its options (cards db, name tables, limit list…) is watched and reloaded.
  */
-export function bootOps(config: BotConfig, name: string, catalogOptions: CatalogOptions, env: NodeJS.ProcessEnv = process.env): Ops {
+export function bootOps(config: BotConfig, name: string, catalogOptions: JudgeOptions, env: NodeJS.ProcessEnv = process.env): Ops {
   const { config: ops, errors } = readOpsConfig(env);
   const logger = createLogger({ level: ops.logLevel, token: config.token, name });
   if (errors.length) {
@@ -33,7 +34,7 @@ export function bootOps(config: BotConfig, name: string, catalogOptions: Catalog
     process.exit(2);
   }
   const metrics = new Metrics();
-  const catalog = new CatalogHolder({
+  const catalog = new CatalogHolder<JudgeOptions>({
     options: catalogOptions,
     build: createJudge,
     logger,

@@ -31,9 +31,16 @@ export interface CatalogInfo {
   files: { path: string; modified: number | null }[];
 }
 
-export interface HolderOptions {
-  options: CatalogOptions;
-  build: (options: CatalogOptions) => Judge;
+/** What the rest of the bot sees of a holder: the judge in use and where it came from. */
+export interface CatalogSource {
+  readonly current: Judge;
+  readonly info: CatalogInfo;
+}
+
+/** `O`: what the judge is built from — the card files (cards db, name tables, whatever else the judge reads). */
+export interface HolderOptions<O extends CatalogOptions = CatalogOptions> {
+  options: O;
+  build: (options: O) => Judge;
   logger: Logger;
   metrics?: Metrics | undefined;
   /** A new catalog smaller than this share of the old one is refused (a cut or wrong file). */
@@ -50,11 +57,11 @@ function mtime(path: string | null | undefined): number | null {
 }
 
 /** Every file path among the catalog options (cards db, aliases, and whatever tables are added later). */
-export function catalogFiles(options: CatalogOptions): string[] {
+export function catalogFiles(options: object): string[] {
   return Object.values(options as Record<string, unknown>).filter((v): v is string => typeof v === 'string' && v.length > 0);
 }
 
-export class CatalogHolder {
+export class CatalogHolder<O extends CatalogOptions = CatalogOptions> implements CatalogSource {
   private judge: Judge;
   private meta: CatalogInfo;
   private watched: string[] = [];
@@ -62,7 +69,7 @@ export class CatalogHolder {
     if (cur.mtimeMs !== prev.mtimeMs || cur.size !== prev.size || cur.ino !== prev.ino) this.reload('file changed');
   };
 
-  constructor(private readonly opts: HolderOptions) {
+  constructor(private readonly opts: HolderOptions<O>) {
     this.judge = opts.build(opts.options);
     this.meta = { cards: this.judge.catalog.size, loadedAt: Date.now(), cardsDbDate: mtime(opts.options.cardsDb), lastError: null, files: this.files() };
     this.publish();
