@@ -1,6 +1,7 @@
 /** /card name:<autocomplete> [lang] [public] — what the bot knows of one card. */
 import { cardEmbeds } from '../src/answer/render/discord.js';
 import { answerErrorReply, embedsReply, LANG_CHOICES, nameChoices, names } from '../src/bot/reply.js';
+import { isPrivate } from '../src/bot/reply.js';
 import { OptionType, type CommandModule } from '../src/bot/types.js';
 
 const command: CommandModule = {
@@ -19,11 +20,11 @@ const command: CommandModule = {
       { type: OptionType.Boolean, ...names('public', '公开', 'Show the answer to everyone in the channel', '让频道里所有人都看到回答') },
     ],
   },
-  ephemeral: (ctx) => ctx.options.get('public') !== true,
+  ephemeral: (ctx) => isPrivate(ctx),
   handle(ctx) {
     const answer = ctx.app.judge.card(String(ctx.options.get('name') ?? ''), { lang: ctx.lang });
     if (!answer.ok) return answerErrorReply(answer, ctx.lang);
-    return embedsReply(cardEmbeds(answer, ctx.lang, { imageTemplate: ctx.app.config.cardImageUrl }), ctx.lang, ctx.options.get('public') !== true);
+    return embedsReply(cardEmbeds(answer, ctx.lang, { imageTemplate: ctx.app.config.cardImageUrl }), ctx.lang, isPrivate(ctx));
   },
   autocomplete(ctx) {
     if (ctx.focused?.name !== 'name' || !ctx.focused.value.trim()) return [];

@@ -6,7 +6,7 @@
  */
 import type { Lang } from '../src/i18n/text.js';
 import { chainEmbeds, reasoningEmbeds } from '../src/answer/render/discord.js';
-import { answerErrorReply, completeLastCard, embedsReply, LANG_CHOICES, names, textError, TURN_CHOICES } from '../src/bot/reply.js';
+import { answerErrorReply, completeLastCard, isPrivate, embedsReply, LANG_CHOICES, names, textError, TURN_CHOICES } from '../src/bot/reply.js';
 import { StoreUnavailableError } from '../src/store/index.js';
 import { EPHEMERAL, OptionType, type CommandModule, type Context, type Reply } from '../src/bot/types.js';
 import { attachPicture, wantsImage } from '../src/bot/picture.js';
@@ -49,6 +49,7 @@ export async function chainReply(
   if (!ctx.stateError) {
     try {
       await ctx.app.state.putAnswer(ctx.raw.id, { kind: 'chain', input, turn: turn ?? null });
+      if (ctx.guildId) await ctx.app.state.rememberAnswer(ctx.guildId, ctx.raw.id);
       buttons = true;
     } catch (err) {
       if (!(err instanceof StoreUnavailableError)) throw err;
@@ -86,11 +87,11 @@ const command: CommandModule = {
     ],
   },
 
-  ephemeral: (ctx) => ctx.options.get('public') !== true,
+  ephemeral: (ctx) => isPrivate(ctx),
 
   async handle(ctx) {
     const input = String(ctx.options.get('notation') ?? '');
-    return chainReply(ctx, input, turnOption(ctx), ctx.options.get('public') !== true, undefined, await wantsImage(ctx));
+    return chainReply(ctx, input, turnOption(ctx), isPrivate(ctx), undefined, await wantsImage(ctx));
   },
 
   autocomplete(ctx) {

@@ -96,6 +96,8 @@ async function handle(ctx: Context): Promise<Reply> {
     const situation = String(ctx.options.get('situation') ?? '').trim();
     if (situation.length > SITUATION_MAX) return textError(lang, '局面描述太长。', 'The situation is too long.');
     const turn = ctx.options.get('turn');
+    // The server's index of channels with data (for /settings wipe): written without reading, idempotent.
+    if (ctx.guildId) await state.rememberChannel(ctx.guildId, channel);
     return change((chain) => {
       if (chain) {
         return answer(

@@ -2,6 +2,7 @@
 import { phaseEmbeds } from '../src/answer/render/discord.js';
 import { phaseChoices } from '../src/rules/index.js';
 import { answerErrorReply, embedsReply, LANG_CHOICES, names } from '../src/bot/reply.js';
+import { isPrivate } from '../src/bot/reply.js';
 import { OptionType, type CommandModule } from '../src/bot/types.js';
 
 const command: CommandModule = {
@@ -14,12 +15,12 @@ const command: CommandModule = {
       { type: OptionType.Boolean, ...names('public', '公开', 'Show the answer to everyone in the channel', '让频道里所有人都看到回答') },
     ],
   },
-  ephemeral: (ctx) => ctx.options.get('public') !== true,
+  ephemeral: (ctx) => isPrivate(ctx),
   handle(ctx) {
     const name = ctx.options.get('name');
     const answer = ctx.app.judge.phase(typeof name === 'string' && name.trim() ? name : null, { lang: ctx.lang });
     if (!answer.ok) return answerErrorReply(answer, ctx.lang);
-    return embedsReply(phaseEmbeds(answer, ctx.lang), ctx.lang, ctx.options.get('public') !== true);
+    return embedsReply(phaseEmbeds(answer, ctx.lang), ctx.lang, isPrivate(ctx));
   },
   autocomplete(ctx) {
     if (ctx.focused?.name !== 'name') return [];

@@ -4,6 +4,7 @@
  * Status codes: 401 invalid or missing signature, or a timestamp more than 5 minutes from our clock
  * (or not a number); 409 an interaction id already taken (a replay: remembered in the shared state
  * store, so across processes); 413 body over the cap, 400 not JSON, 404 other paths, 405 other methods.
+ * GET /health and GET /metrics are answered on the same port (src/ops/server.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { KeyObject } from 'node:crypto';
@@ -13,6 +14,7 @@ import { httpResponder } from './responders.js';
 import type { Router } from './router.js';
 import type { RawInteraction } from './types.js';
 import { redact } from './config.js';
+import { handleOps } from '../ops/server.js';
 import { describeError } from './router.js';
 import { InteractionType } from './types.js';
 
@@ -83,7 +85,8 @@ export function createEndpoint(opts: EndpointOptions): Server {
     const receivedAt = Date.now();
     try {
       const url = (req.url ?? '/').split('?')[0];
-      if (url === '/health' && req.method === 'GET') return send(res, 200, 'ok');
+      // GET /health (store and catalog state, JSON) and GET /metrics (Prometheus): src/ops/server.ts.
+      if (await handleOps(opts.router.app, req, res)) return;
       if (url !== path) return send(res, 404, 'not found');
       if (req.method !== 'POST') return send(res, 405, 'method not allowed');
       const body = await readBody(req, max);

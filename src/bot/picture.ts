@@ -9,17 +9,13 @@ import type { Embed } from '../answer/render/discord.js';
 import type { BotState } from '../store/index.js';
 import type { Context, OutFile } from './types.js';
 
-const key = (guild: string) => `image:guild:${guild}`;
-
 /** The server's default for `image` (kept in the state store beside the language settings). */
 export async function getImageDefault(state: BotState, guild: string): Promise<boolean | undefined> {
-  const v = (await state.keyv.get(key(guild))) as unknown;
-  return typeof v === 'boolean' ? v : undefined;
+  return state.getImageDefault(guild);
 }
 
-export async function setImageDefault(state: BotState, guild: string, on: boolean | null): Promise<void> {
-  if (on === null) await state.keyv.delete(key(guild));
-  else await state.keyv.set(key(guild), on);
+export async function setImageDefault(state: BotState, guild: string, on: boolean | null, deadline?: number): Promise<void> {
+  await state.setImageDefault(guild, on, deadline);
 }
 
 export async function wantsImage(ctx: Context): Promise<boolean> {

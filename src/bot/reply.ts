@@ -5,7 +5,7 @@
 import type { Lang } from '../i18n/text.js';
 import type { ErrorAnswer } from '../answer/types.js';
 import { errorEmbed, packMessages, type Embed } from '../answer/render/discord.js';
-import type { Choice, OutMessage, Reply } from './types.js';
+import type { Choice, Context, OutMessage, Reply } from './types.js';
 import { formatCardName } from '../notation/index.js';
 
 /** Embeds → one reply, split into several messages when longer than one message holds. */
@@ -15,13 +15,22 @@ export function embedsReply(embeds: Embed[], lang: Lang, ephemeral: boolean, com
   return { kind: 'message', ephemeral, messages };
 }
 
+/**
+ * Whether an answer is private: the command's `public` option when given, else the server's
+ * default (/settings visibility: public, or public for a judge role).
+ */
+export function isPrivate(ctx: Context): boolean {
+  const p = ctx.options.get('public');
+  return p === undefined ? !ctx.publicDefault : p !== true;
+}
+
 /** Errors are always ephemeral: only the person who typed the input sees them. */
 export function answerErrorReply(answer: ErrorAnswer, lang: Lang): Reply {
-  return embedsReply([errorEmbed(answer, lang)], lang, true);
+  return { ...embedsReply([errorEmbed(answer, lang)], lang, true), error: true } as Reply;
 }
 
 export function textError(lang: Lang, zh: string, en: string): Reply {
-  return { kind: 'message', ephemeral: true, messages: [{ content: lang === 'en' ? en : zh }] };
+  return { kind: 'message', ephemeral: true, error: true, messages: [{ content: lang === 'en' ? en : zh }] };
 }
 
 /** `name`/`description` with their zh-CN and en-US localizations, for a command or an option. */

@@ -1,6 +1,6 @@
 /**
  * Responders: where an interaction's responses go.
- *  - gateway: every response through Discord's REST API (the callback route, then webhook edits);
+ *  - gateway: the discord.js Interaction's own methods (./gateway.ts, `interactionResponder`);
  *  - HTTP endpoint: the initial response is the HTTP response itself, later ones go through REST.
  * Interaction callbacks and webhook routes are authorised by the interaction token, not the bot token.
  */
@@ -34,6 +34,7 @@ function webhookResponder(rest: REST, raw: RawInteraction, before: () => Promise
   };
 }
 
+/** Every response through Discord's REST API (the callback route, then the webhook routes). */
 export function restResponder(rest: REST, raw: RawInteraction): Responder {
   return {
     async respond(body) {

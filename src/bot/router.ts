@@ -13,6 +13,8 @@ import { safe } from '../answer/render/discord.js';
 import { NO_MENTIONS, defuse } from './mentions.js';
 import { redact } from './config.js';
 import { StoreConflictError, StoreLateError, StoreUnavailableError } from '../store/index.js';
+import { userText } from '../ops/log.js';
+import type { Outcome } from '../ops/metrics.js';
 import {
   EPHEMERAL,
   InteractionType,
@@ -90,6 +92,20 @@ export function langFromLocale(locale: string | undefined): Lang {
   return 'zh-CN';
 }
 
+/**
+ * The language when nothing is set: the server's locale (guild_locale) before the user's. A server's
+ * locale of en-US says little — it is the value of every server that never set one (only Community
+ * servers can) — so it decides only when the user's own locale is English too; a server that chose
+ * any other locale decides for everyone in it.
+ */
+export function defaultLang(guildLocale: string | undefined, userLocale: string | undefined): Lang {
+  if (guildLocale && guildLocale !== 'en-US') return langFromLocale(guildLocale);
+  return langFromLocale(userLocale);
+}
+
+/** Channel types of threads (public, private, announcement): they inherit their channel's settings. */
+const THREAD_TYPES = new Set([10, 11, 12]);
+
 /** Discord's deadline for the first response, and how long an interaction token lasts after it. */
 export const RESPONSE_WINDOW_MS = 3000;
 export const TOKEN_WINDOW_MS = 15 * 60_000;
@@ -111,13 +127,18 @@ export function baseContext(app: App, raw: RawInteraction, receivedAt = Date.now
   }
   const lang = parseLang(typeof options.get('lang') === 'string' ? (options.get('lang') as string) : null);
   return {
-    app,
+    // The judge is read once here: the whole request uses this catalog even if a reload swaps it.
+    app: { ...app, judge: app.judge },
     raw,
+    // A thread takes its channel's settings (unless the thread has its own).
+    parentChannelId: raw.channel && THREAD_TYPES.has(raw.channel.type ?? -1) ? (raw.channel.parent_id ?? null) : null,
+    roles: raw.member?.roles ?? [],
+    publicDefault: false,
     userId: user?.id ?? 'unknown',
     channelId: raw.channel_id ?? raw.channel?.id ?? null,
     guildId: raw.guild_id ?? null,
     permissions: raw.member?.permissions !== undefined ? BigInt(raw.member.permissions) : null,
-    lang: lang ?? langFromLocale(raw.locale),
+    lang: lang ?? defaultLang(raw.guild_locale, raw.locale),
     subcommand: sub,
     options,
     focused,
@@ -128,16 +149,25 @@ export function baseContext(app: App, raw: RawInteraction, receivedAt = Date.now
 }
 
 /**
- * The channel's or server's language setting, unless the command chose one. When the store fails,
- * the default settings are used and `ctx.stateError` says why (logged once here).
+ * The settings from the store: the language (the channel's — in a thread the thread's, else its
+ * channel's — else the server's), unless the command chose one, and whether answers are public by
+ * default here (/settings visibility). When the store fails, the default settings are used and
+ * `ctx.stateError` says why (logged once here).
  */
 export async function resolveLanguage(ctx: Context): Promise<void> {
-  if (ctx.stateError || (ctx.options.has('lang') && parseLang(String(ctx.options.get('lang'))))) return;
+  if (ctx.stateError) return;
+  const chosen = ctx.options.has('lang') && parseLang(String(ctx.options.get('lang')));
+  const { state } = ctx.app;
   try {
-    const lang =
-      (ctx.channelId ? await ctx.app.state.getLanguage('channel', ctx.channelId) : undefined) ??
-      (ctx.guildId ? await ctx.app.state.getLanguage('guild', ctx.guildId) : undefined);
+    const [own, parent, server, visibility] = await Promise.all([
+      !chosen && ctx.channelId ? state.getLanguage('channel', ctx.channelId) : undefined,
+      !chosen && ctx.parentChannelId ? state.getLanguage('channel', ctx.parentChannelId) : undefined,
+      !chosen && ctx.guildId ? state.getLanguage('guild', ctx.guildId) : undefined,
+      ctx.guildId ? state.getVisibility(ctx.guildId) : undefined,
+    ]);
+    const lang = own ?? parent ?? server;
     if (lang) ctx.lang = lang;
+    ctx.publicDefault = visibility?.mode === 'public' || (visibility?.mode === 'role' && ctx.roles.includes(visibility.roleId));
   } catch (err) {
     ctx.stateError = err instanceof Error ? err : new Error(String(err));
     ctx.app.log(`interaction ${ctx.raw.id}: ${describeError(err)}; answering with default settings`);
@@ -182,7 +212,7 @@ export function storeErrorReply(err: unknown, lang: Lang): Reply | null {
 }
 
 export function errorReply(text: string): Reply {
-  return { kind: 'message', ephemeral: true, messages: [{ content: text }] };
+  return { kind: 'message', ephemeral: true, error: true, messages: [{ content: text }] };
 }
 
 export class Router {
@@ -195,7 +225,51 @@ export class Router {
     for (const c of commands) this.commands.set(c.definition.name, c);
   }
 
+  /**
+   * Routes one interaction, then writes one log line and the metrics for it: request id (the
+   * interaction id), command, outcome, latency; the user's text only as a hash (LOG_INPUTS=1: itself).
+   */
   async route(raw: RawInteraction, responder: Responder, opts: RouteOptions = {}): Promise<void> {
+    const receivedAt = opts.receivedAt ?? Date.now();
+    // Only known command names become metric labels (a label per arbitrary name would grow forever).
+    const label = commandLabel(raw);
+    const known = label === 'ping' || this.commands.has(label.split('/')[0]!);
+    const rec: RouteRecord = { command: known ? label : 'unknown', outcome: 'ok', deferred: false };
+    try {
+      await this.dispatch(raw, responder, { ...opts, receivedAt }, rec);
+    } catch (err) {
+      rec.outcome = 'failed';
+      rec.error = err;
+      throw err;
+    } finally {
+      this.observe(raw, rec, receivedAt);
+    }
+  }
+
+  private observe(raw: RawInteraction, rec: RouteRecord, receivedAt: number): void {
+    const ms = Date.now() - receivedAt;
+    if (raw.type === InteractionType.Ping) return;
+    this.app.metrics?.command(rec.command, rec.outcome, ms / 1000);
+    const logger = this.app.logger;
+    if (!logger) return;
+    const input = userInput(raw);
+    const line = {
+      event: 'interaction',
+      requestId: raw.id,
+      command: rec.command,
+      ...(raw.data?.options ? { sub: flattenOptions(raw.data.options).sub ?? undefined } : {}),
+      outcome: rec.outcome,
+      latencyMs: ms,
+      deferred: rec.deferred,
+      guild: raw.guild_id ?? null,
+      ...(input !== null ? userText(input, this.app.logInputs ?? false) : {}),
+      ...(rec.error ? { err: rec.error } : {}),
+    };
+    if (rec.outcome === 'failed') logger.error(line, 'interaction failed');
+    else logger.info(line, 'interaction');
+  }
+
+  private async dispatch(raw: RawInteraction, responder: Responder, opts: RouteOptions, rec: RouteRecord): Promise<void> {
     const receivedAt = opts.receivedAt ?? Date.now();
     if (raw.type === InteractionType.Ping) return responder.respond({ type: ResponseType.Pong });
 
@@ -205,12 +279,15 @@ export class Router {
       try {
         if (command?.autocomplete) choices = await command.autocomplete(await buildContext(this.app, raw));
       } catch (err) {
+        rec.outcome = 'failed';
+        rec.error = err;
         this.app.log(`autocomplete failed: ${redact(String(err), this.app.config.token)}`);
       }
       return responder.respond({ type: ResponseType.Choices, data: { choices: choices.slice(0, 25) } });
     }
 
     if (raw.type !== InteractionType.Command && raw.type !== InteractionType.Component) {
+      rec.outcome = 'unknown';
       return responder.respond({ type: ResponseType.Message, data: messageBody({ content: '?' }, true) });
     }
 
@@ -219,22 +296,27 @@ export class Router {
     if (opts.stateError) ctx.stateError = opts.stateError;
     const customId = raw.data?.custom_id ?? '';
     const command = this.commands.get(raw.type === InteractionType.Component ? customId.split(':')[0]! : (raw.data?.name ?? ''));
-    const ephemeral = raw.type === InteractionType.Component || !command ? true : (command.ephemeral?.(ctx) ?? true);
+    // Whether the answer will be private, asked when it is needed: by then the server's visibility
+    // setting is usually known (a deferral before the store answered is private).
+    const isEphemeral = () => (raw.type === InteractionType.Component || !command ? true : (command.ephemeral?.(ctx) ?? true));
     const log = this.app.log;
     const token = this.app.config.token;
 
     const work = (async (): Promise<Reply | null> => {
       if (Date.now() > ctx.expiresAt) {
         log(`interaction ${raw.id} expired before it was handled (${Date.now() - receivedAt} ms): dropped`);
+        rec.outcome = 'expired';
         return null;
       }
       await resolveLanguage(ctx);
       const en = ctx.lang === 'en';
       if (!command || (raw.type === InteractionType.Component && !command.component)) {
+        rec.outcome = 'unknown';
         return errorReply(en ? 'Unknown command.' : '未知的命令。');
       }
       const decision = this.app.limiter.take(ctx.userId);
       if (!decision.ok) {
+        rec.outcome = 'rate_limited';
         const s = Math.ceil(decision.retryAfterMs / 1000);
         return errorReply(en ? `Too many requests: try again in ${s} s.` : `请求太频繁，请 ${s} 秒后再试。`);
       }
@@ -249,6 +331,8 @@ export class Router {
           log(`interaction ${raw.id} /${name}: ${redact(describeError(err), token)}`);
           return known;
         }
+        rec.outcome = 'failed';
+        rec.error = err;
         log(`/${name} failed: ${redact(err instanceof Error ? (err.stack ?? err.message) : String(err), token)}`);
         return errorReply(en ? 'Something went wrong on our side; please try again.' : '出错了（我们的问题），请再试一次。');
       }
@@ -258,7 +342,12 @@ export class Router {
     const first = await Promise.race([work, new Promise<typeof TIMEOUT>((r) => (timer = setTimeout(() => r(TIMEOUT), wait)))]);
     clearTimeout(timer);
     if (first === null) return;
-    if (first !== TIMEOUT) return this.send(responder, first, false);
+    if (first !== TIMEOUT) {
+      if (first.kind === 'message' && first.error && rec.outcome === 'ok') rec.outcome = 'error';
+      return this.send(responder, first, false);
+    }
+    rec.deferred = true;
+    const ephemeral = isEphemeral();
     try {
       await responder.respond({ type: ResponseType.Deferred, data: ephemeral ? { flags: EPHEMERAL } : {} });
       // Deferred in time: the interaction's token is good for 15 minutes from its arrival.
@@ -270,6 +359,7 @@ export class Router {
     }
     const reply = await work;
     if (reply === null) return;
+    if (reply.kind === 'message' && reply.error && rec.outcome === 'ok') rec.outcome = 'error';
     // A public deferral that turned out to be an error: remove the public placeholder, answer privately.
     if (!ephemeral && reply.kind === 'message' && reply.ephemeral) {
       await responder.deleteOriginal();
@@ -311,6 +401,34 @@ function materialize(files: OutFile[]): OutFile[] {
     }
   }
   return out;
+}
+
+interface RouteRecord {
+  command: string;
+  outcome: Outcome;
+  deferred: boolean;
+  error?: unknown;
+}
+
+/** The metrics/log label of an interaction: `chain`, `chain/autocomplete`, `chain/button`. */
+function commandLabel(raw: RawInteraction): string {
+  if (raw.type === InteractionType.Ping) return 'ping';
+  if (raw.type === InteractionType.Component) return `${(raw.data?.custom_id ?? '').split(':')[0] || 'unknown'}/button`.slice(0, 40);
+  const name = (raw.data?.name ?? 'unknown').slice(0, 32);
+  return raw.type === InteractionType.Autocomplete ? `${name}/autocomplete` : name;
+}
+
+/** The text a user typed into an interaction (string options, joined), or null when none. */
+function userInput(raw: RawInteraction): string | null {
+  const parts: string[] = [];
+  const walk = (opts: RawOption[] | undefined) => {
+    for (const o of opts ?? []) {
+      if (typeof o.value === 'string') parts.push(o.value);
+      walk(o.options);
+    }
+  };
+  walk(raw.data?.options);
+  return parts.length ? parts.join('\n') : null;
 }
 
 /** Plain text for an ephemeral error, user text defused. */

@@ -1,24 +1,24 @@
 /**
  * `npm run serve`: the HTTP interactions endpoint (set Discord's "Interactions Endpoint URL" to
- * https://<host>/interactions). Needs DISCORD_PUBLIC_KEY; listens on PORT (8080).
+ * https://<host>/interactions). Needs DISCORD_PUBLIC_KEY; listens on PORT (8080), where it also serves
+ * GET /health and GET /metrics. Logs are JSON lines on stderr; SIGHUP reloads the card catalog.
  */
-import { createJudge } from '../judge.js';
 import { createApp } from './app.js';
 import { commands } from '../../commands/index.js';
 import { checkConfig, describeConfig, EXIT_CONFIG, exitOnProblems, loadDotEnv, readConfig } from './config.js';
 import { createEndpoint } from './http.js';
-import { createLog } from './log.js';
 import { createRest } from './responders.js';
 import { publicKeyFromHex } from './verify.js';
+import { bootOps } from '../ops/boot.js';
 
 loadDotEnv();
 // A configuration mistake is one line and exit code 2, before anything starts.
 exitOnProblems(checkConfig(process.env, 'serve'));
 const config = readConfig();
-const log = createLog(config.token);
-const judge = createJudge({ cardsDb: config.cardsDb, aliasesDb: config.aliasesDb, lflist: config.lflist, enCardsDb: config.enCardsDb });
-const { app, router } = createApp(config, { judge, commands, log });
-const server = createEndpoint({ router, publicKey: publicKeyFromHex(config.publicKey!), rest: createRest(config.apiBase), log });
+const boot = bootOps(config, 'http', { cardsDb: config.cardsDb, aliasesDb: config.aliasesDb, lflist: config.lflist, enCardsDb: config.enCardsDb });
+const { logger, metrics, catalog, ops } = boot;
+const { app, router } = createApp(config, { catalog, commands, logger, metrics, logInputs: ops.logInputs });
+const server = createEndpoint({ router, publicKey: publicKeyFromHex(config.publicKey!), rest: createRest(config.apiBase), log: app.log });
 server.once('error', (err: NodeJS.ErrnoException) => {
   // Only listening can fail here (requests have their own handler): a port taken or not allowed.
   const why =
@@ -32,10 +32,15 @@ server.once('error', (err: NodeJS.ErrnoException) => {
   process.stderr.write(`ocg-judge: ${why}\n`);
   process.exit(EXIT_CONFIG);
 });
-server.listen(config.port, config.host, () => log(`listening on ${config.host}:${config.port}/interactions; ${describeConfig(config)}`));
-const stop = () => server.close(async () => {
-  await app.state.close();
-  process.exit(0);
-});
+server.listen(config.port, config.host, () =>
+  logger.info({ event: 'listening', host: config.host, port: config.port }, `listening on ${config.host}:${config.port}/interactions; ${describeConfig(config)}`),
+);
+const stop = () => {
+  boot.stop();
+  server.close(async () => {
+    await app.state.close();
+    process.exit(0);
+  });
+};
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -9,6 +9,9 @@ import type { BotState } from '../store/index.js';
 import type { Embed } from '../answer/render/discord.js';
 import type { BotConfig } from './config.js';
 import type { RateLimiter } from './ratelimit.js';
+import type { Logger } from '../ops/log.js';
+import type { Metrics } from '../ops/metrics.js';
+import type { CatalogSource } from '../ops/catalog.js';
 
 export const InteractionType = { Ping: 1, Command: 2, Component: 3, Autocomplete: 4, Modal: 5 } as const;
 export const ResponseType = {
@@ -65,8 +68,8 @@ export interface RawInteraction {
   };
   guild_id?: string;
   channel_id?: string;
-  channel?: { id: string };
-  member?: { user: RawUser; permissions?: string };
+  channel?: { id: string; type?: number; parent_id?: string | null };
+  member?: { user: RawUser; permissions?: string; roles?: string[] };
   user?: RawUser;
   locale?: string;
   guild_locale?: string;
@@ -97,7 +100,8 @@ export interface OutMessage {
 }
 
 export type Reply =
-  | { kind: 'message'; ephemeral: boolean; messages: OutMessage[] }
+  /** `error`: the user is told what was wrong (input, permission, state); counted as such in metrics. */
+  | { kind: 'message'; ephemeral: boolean; messages: OutMessage[]; error?: boolean }
   /** A component's answer: replace the message the button is on. */
   | { kind: 'update'; message: OutMessage }
   | { kind: 'choices'; choices: Choice[] };
@@ -109,6 +113,13 @@ export interface App {
   limiter: RateLimiter;
   config: BotConfig;
   log: (message: string) => void;
+  /** Structured logs (src/ops/log.ts); `log` above writes through it. */
+  logger?: Logger;
+  metrics?: Metrics;
+  /** The hot-reloadable card catalog behind `judge` (absent when a test passes a fixed judge). */
+  catalog?: CatalogSource;
+  /** LOG_INPUTS=1: request logs carry users' text, not only its hash. */
+  logInputs?: boolean;
 }
 
 export interface Context {
@@ -117,9 +128,15 @@ export interface Context {
   userId: string;
   channelId: string | null;
   guildId: string | null;
+  /** The channel a thread belongs to (its settings apply in the thread); null outside threads. */
+  parentChannelId: string | null;
+  /** The member's role ids (empty in a DM). */
+  roles: string[];
+  /** Whether answers are public unless the user says otherwise (/settings visibility). */
+  publicDefault: boolean;
   /** Member permissions in this channel; null in a DM. */
   permissions: bigint | null;
-  /** The reader's language: the command's lang option, else channel, guild, user locale. */
+  /** The reader's language: the command's lang option, else the channel's (a thread's parent's), the server's setting, the server's locale, the user's. */
   lang: Lang;
   subcommand: string | null;
   options: Map<string, string | number | boolean>;

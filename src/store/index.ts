@@ -6,9 +6,14 @@
  *  - `chain:<channel>` — the live chain a judge builds during a match (one per channel, expires);
  *  - `lang:guild:<id>` / `lang:channel:<id>` — the language chosen by /settings (no expiry);
  *  - `ans:<key>` — what an answer's buttons need to redo it (the input, turn), for a day;
- *  - `seen:<interaction id>` — interactions already taken (HTTP endpoint), so a replay does nothing twice.
+ *  - `seen:<interaction id>` — interactions already taken (HTTP endpoint), so a replay does nothing twice;
+ *  - `vis:guild:<id>` — who sees answers by default in a server (/settings visibility);
+ *  - `gch:<guild>:<channel>` / `gans:<guild>:<key>` — which channels and answers of a server hold
+ *    data, so `/settings wipe` can delete a server's data (one key per pair: written without
+ *    reading, so concurrent writers never lose an entry).
  *
- * Reads go through keyv. Every change goes through one compare-and-set (atomic.ts) on the same keys
+ * Reads go through keyv. Every change of a live chain or a setting (and every interaction taken) is one
+ * compare-and-set (atomic.ts) on the same keys
  * and in keyv's serialized form: a change reads the current value, decides, and is written only if
  * the value is still the one it read — else it is decided again on the new value (retried a bounded
  * number of times, then reported as a conflict). Every call has a timeout, and every write a deadline
@@ -43,6 +48,9 @@ export interface AnswerInput {
 }
 
 export type SettingScope = 'guild' | 'channel';
+
+/** Who sees answers by default in a server: only the asker, everyone, or everyone when a judge role asks. */
+export type Visibility = { mode: 'private' } | { mode: 'public' } | { mode: 'role'; roleId: string };
 
 export interface StateOptions {
   redisUrl?: string | null;
@@ -280,6 +288,73 @@ export class BotState {
   async claimInteraction(id: string): Promise<boolean> {
     const r = await this.put('claim interaction', `seen:${id}`, { kind: 'absent' }, 1, this.opts.seenTtlMs, Date.now() + this.opts.callTimeoutMs);
     return r === 'ok';
+  }
+
+  async getVisibility(guildId: string): Promise<Visibility | undefined> {
+    const v = await this.call('read settings', () => this.keyv.get<Visibility>(`vis:guild:${guildId}`));
+    if (!v || typeof v !== 'object') return undefined;
+    if (v.mode === 'public' || v.mode === 'private') return { mode: v.mode };
+    if (v.mode === 'role' && typeof v.roleId === 'string') return { mode: 'role', roleId: v.roleId };
+    return undefined;
+  }
+
+  /** `null` removes the setting (back to private answers). */
+  async setVisibility(guildId: string, v: Visibility | null, deadline: Deadline = Date.now() + this.opts.callTimeoutMs): Promise<void> {
+    await this.put('write settings', `vis:guild:${guildId}`, { kind: 'any' }, v, undefined, deadline);
+  }
+
+  /** The server's default for /chain's picture (`/settings image`); undefined when never set. */
+  async getImageDefault(guildId: string): Promise<boolean | undefined> {
+    const v = await this.call('read settings', () => this.keyv.get<boolean>(`image:guild:${guildId}`));
+    return typeof v === 'boolean' ? v : undefined;
+  }
+
+  /** `null` removes the setting (back to no picture unless asked). */
+  async setImageDefault(guildId: string, on: boolean | null, deadline: Deadline = Date.now() + this.opts.callTimeoutMs): Promise<void> {
+    await this.put('write settings', `image:guild:${guildId}`, { kind: 'any' }, on, undefined, deadline);
+  }
+
+  /** Notes that a channel of a server holds data (a live chain, a setting), for `wipeGuild`. */
+  async rememberChannel(guildId: string, channelId: string): Promise<void> {
+    await this.call('write index', () => this.keyv.set(`gch:${guildId}:${channelId}`, 1));
+  }
+
+  /** Notes that an answer's button data belongs to a server, for `wipeGuild` (expires with it). */
+  async rememberAnswer(guildId: string, key: string): Promise<void> {
+    await this.call('write index', () => this.keyv.set(`gans:${guildId}:${key}`, 1, this.opts.answerTtlMs));
+  }
+
+  /** Keys (without the namespace) that start with `prefix`, on either backend. */
+  async keysWithPrefix(prefix: string): Promise<string[]> {
+    const store = this.keyv.store as { keys?: (p: string) => string[] };
+    const ns = this.keyv.namespace ? `${this.keyv.namespace}:` : '';
+    if (this.backend === 'sqlite' && typeof store.keys === 'function') {
+      return store.keys(`${ns}${prefix}`).map((k) => k.slice(ns.length));
+    }
+    const out: string[] = [];
+    const iterate = (this.keyv as unknown as { iterator?: () => AsyncGenerator<[string, unknown]> }).iterator;
+    if (typeof iterate !== 'function') throw new Error('this store cannot list its keys');
+    for await (const [key] of iterate.call(this.keyv)) if (key.startsWith(prefix)) out.push(key);
+    return out;
+  }
+
+  /**
+   * Deletes everything stored for a server: its settings, the live chains and settings of its
+   * channels, and its answers' button data. Returns how many records were deleted.
+   */
+  async wipeGuild(guildId: string): Promise<number> {
+    const channels = (await this.keysWithPrefix(`gch:${guildId}:`)).map((k) => k.slice(`gch:${guildId}:`.length));
+    const answerKeys = (await this.keysWithPrefix(`gans:${guildId}:`)).map((k) => k.slice(`gans:${guildId}:`.length));
+    const keys = [
+      `lang:guild:${guildId}`,
+      `vis:guild:${guildId}`,
+      `image:guild:${guildId}`,
+      ...channels.flatMap((c) => [`chain:${c}`, `lang:channel:${c}`, `gch:${guildId}:${c}`]),
+      ...answerKeys.flatMap((a) => [`ans:${a}`, `gans:${guildId}:${a}`]),
+    ];
+    let deleted = 0;
+    for (const k of keys) if (await this.call('wipe', () => this.keyv.delete(k))) deleted += 1;
+    return deleted;
   }
 
   async close(): Promise<void> {

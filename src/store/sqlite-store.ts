@@ -39,6 +39,7 @@ export class SqliteStore implements KeyvStoreAdapter {
     clearNs: Database.Statement<[string]>;
     clearAll: Database.Statement<[]>;
     sweep: Database.Statement<[number]>;
+    keys: Database.Statement<[string, number]>;
   };
   private sweeper: NodeJS.Timeout | null = null;
   /** Compare-and-set on this adapter's table and connection (see atomic.ts). */
@@ -69,6 +70,7 @@ export class SqliteStore implements KeyvStoreAdapter {
       clearNs: this.db.prepare(`DELETE FROM ${table} WHERE key LIKE ? ESCAPE '\\'`),
       clearAll: this.db.prepare(`DELETE FROM ${table}`),
       sweep: this.db.prepare(`DELETE FROM ${table} WHERE expires IS NOT NULL AND expires <= ?`),
+      keys: this.db.prepare(`SELECT key FROM ${table} WHERE key LIKE ? ESCAPE '\\' AND (expires IS NULL OR expires > ?)`),
     };
     this.atomic = new SqliteAtomic(this.db, table);
     const every = options.sweepEveryMs ?? 10 * 60_000;
@@ -128,6 +130,12 @@ export class SqliteStore implements KeyvStoreAdapter {
     } else {
       this.stmt.clearAll.run();
     }
+  }
+
+  /** Live keys starting with `prefix` (namespace included), for listing a server's data. */
+  keys(prefix: string): string[] {
+    const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return (this.stmt.keys.all(like, Date.now()) as { key: string }[]).map((r) => r.key);
   }
 
   /** Deletes expired rows; returns how many. */

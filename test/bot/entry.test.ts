@@ -9,9 +9,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { startFakeDiscord, type FakeDiscord } from './fake-discord.js';
-import { commandInteraction, signBody, str, testKeys } from './helpers.js';
+import { commandInteraction, freePort, signBody, stopChildren, str, testKeys, until } from './helpers.js';
 
 const built = existsSync('dist/src/bot/main.js') && existsSync('dist/src/bot/serve.js');
 const dir = mkdtempSync(join(tmpdir(), 'ocg-entry-'));
@@ -19,9 +18,7 @@ const children: ChildProcess[] = [];
 let discord: FakeDiscord | null = null;
 
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  await stopChildren(children);
   await discord?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -31,23 +28,6 @@ function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', STATE_DB: join(dir, 'state.sqlite'), ...extra };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function until(check: () => boolean, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe.skipIf(!built)('entry points (from dist/)', () => {
   it('npm start with SHARDS=2: two shard processes identify as shards 0 and 1 and each answers its own interactions', async () => {

@@ -2,7 +2,10 @@
  * A stand-in Discord on 127.0.0.1 for tests: the REST routes discord.js and the bot use, and the
  * gateway WebSocket (HELLO, IDENTIFY → READY, heartbeats, dispatches). The real discord.js Client is
  * pointed at it (REST base + the gateway URL it returns from GET /gateway/bot); tests dispatch
- * INTERACTION_CREATE and read the responses the stand-in received.
+ * GUILD_CREATE (servers with channels and threads, `guildPayload`) and INTERACTION_CREATE, and read
+ * the responses the stand-in received on the routes discord.js's Interaction methods call: the
+ * interaction callback (reply, deferReply, update, respond), and the webhook routes (editReply →
+ * PATCH @original, deleteReply → DELETE @original, followUp → POST ?wait=true).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +14,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 export interface Recorded {
   method: string;
   path: string;
+  /** The query string, without `?` ('' when none). */
+  query: string;
   body: any;
   headers: IncomingMessage['headers'];
   /** Files of a multipart/form-data request (an attachment upload); `body` is then its payload_json. */
@@ -73,6 +78,69 @@ export interface FakeDiscord {
 export const APP_ID = '900000000000000001';
 export const BOT_ID = '900000000000000002';
 
+/**
+ * A GUILD_CREATE payload (what Discord sends a bot with the Guilds intent): the server with its roles,
+ * text channels and active threads.
+ */
+export function guildPayload(
+  id: string,
+  opts: { channels?: string[]; threads?: { id: string; parent: string }[]; roles?: string[]; locale?: string } = {},
+) {
+  const role = (rid: string, name: string) => ({ id: rid, name, color: 0, hoist: false, position: 0, permissions: '0', managed: false, mentionable: false, flags: 0 });
+  return {
+    id,
+    name: `stand-in server ${id}`,
+    icon: null,
+    owner_id: '1',
+    afk_channel_id: null,
+    afk_timeout: 300,
+    verification_level: 0,
+    default_message_notifications: 0,
+    explicit_content_filter: 0,
+    features: [],
+    mfa_level: 0,
+    system_channel_id: null,
+    system_channel_flags: 0,
+    rules_channel_id: null,
+    vanity_url_code: null,
+    description: null,
+    banner: null,
+    premium_tier: 0,
+    preferred_locale: opts.locale ?? 'en-US',
+    public_updates_channel_id: null,
+    nsfw_level: 0,
+    premium_progress_bar_enabled: false,
+    emojis: [],
+    stickers: [],
+    roles: [role(id, '@everyone'), ...(opts.roles ?? []).map((r) => role(r, `role ${r}`))],
+    joined_at: '2024-01-01T00:00:00.000Z',
+    large: false,
+    unavailable: false,
+    member_count: 2,
+    voice_states: [],
+    members: [],
+    presences: [],
+    stage_instances: [],
+    guild_scheduled_events: [],
+    soundboard_sounds: [],
+    channels: (opts.channels ?? []).map((c, k) => ({ id: c, type: 0, guild_id: id, name: `channel-${k}`, position: k, permission_overwrites: [], parent_id: null, nsfw: false, topic: null, last_message_id: null, rate_limit_per_user: 0 })),
+    threads: (opts.threads ?? []).map((t) => ({
+      id: t.id,
+      type: 11,
+      guild_id: id,
+      parent_id: t.parent,
+      owner_id: '1',
+      name: `thread ${t.id}`,
+      last_message_id: null,
+      message_count: 0,
+      member_count: 1,
+      rate_limit_per_user: 0,
+      thread_metadata: { archived: false, auto_archive_duration: 1440, archive_timestamp: '2024-01-01T00:00:00.000Z', locked: false },
+      total_message_sent: 0,
+    })),
+  };
+}
+
 export async function startFakeDiscord(): Promise<FakeDiscord> {
   const requests: Recorded[] = [];
   const attachments = new Map<string, Buffer>();
@@ -104,8 +172,10 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
           body = text;
         }
       }
-      const path = (req.url ?? '').split('?')[0]!;
-      const rec: Recorded = { method: req.method ?? '', path, body, headers: req.headers, ...(files ? { files } : {}) };
+      const [rawPath = '', query = ''] = (req.url ?? '').split('?');
+      // discord.js encodes `@original` as %40original.
+      const path = decodeURIComponent(rawPath);
+      const rec: Recorded = { method: req.method ?? '', path, query, body, headers: req.headers, ...(files ? { files } : {}) };
       requests.push(rec);
       for (const w of [...waiters]) {
         if (w.pred(rec)) {
@@ -132,7 +202,15 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
           session_start_limit: { total: 1000, remaining: 1000, reset_after: 60_000, max_concurrency: 1 },
         });
       }
-      if (req.method === 'POST' && /^\/api\/v10\/interactions\/[^/]+\/[^/]+\/callback$/.test(path)) {
+      const callback = /^\/api\/v10\/interactions\/([^/]+)\/[^/]+\/callback$/.exec(path);
+      if (req.method === 'POST' && callback) {
+        // discord.js asks for the created message when told to (with_response=true).
+        if (/(^|&)with_response=true/.test(query)) {
+          return json(200, {
+            interaction: { id: callback[1], type: 2, activity_instance_id: null, response_message_id: '1', response_message_loading: false, response_message_ephemeral: false },
+            resource: { type: body?.type ?? 4, message: { id: '1', channel_id: '1', content: '', embeds: [], attachments: [], components: [], flags: body?.data?.flags ?? 0, type: 20, author: { id: BOT_ID, username: 'ocg-judge', discriminator: '0', avatar: null }, timestamp: new Date().toISOString(), edited_timestamp: null, tts: false, mention_everyone: false, mentions: [], mention_roles: [], pinned: false } },
+          });
+        }
         res.writeHead(204);
         return res.end();
       }
@@ -142,7 +220,24 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
           res.writeHead(204);
           return res.end();
         }
-        return json(200, { id: String(1000 + requests.length), channel_id: '1', content: '', embeds: [], ...(body ?? {}) });
+        return json(200, {
+          id: String(1000 + requests.length),
+          channel_id: '1',
+          type: 20,
+          author: { id: BOT_ID, username: 'ocg-judge', discriminator: '0', avatar: null, bot: true },
+          timestamp: new Date().toISOString(),
+          edited_timestamp: null,
+          tts: false,
+          mention_everyone: false,
+          mentions: [],
+          mention_roles: [],
+          attachments: [],
+          pinned: false,
+          content: '',
+          embeds: [],
+          components: [],
+          ...(body ?? {}),
+        });
       }
       if (req.method === 'PUT' && /^\/api\/v10\/applications\/[^/]+(\/guilds\/[^/]+)?\/commands$/.test(path)) {
         return json(200, (body as { name: string }[]).map((c, i) => ({ ...c, id: String(i + 1), application_id: APP_ID, version: '1' })));

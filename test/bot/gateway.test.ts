@@ -66,10 +66,10 @@ afterAll(async () => {
 });
 
 describe('gateway (real discord.js client against a stand-in Discord)', () => {
-  it('identifies with the token from the config and asks for no intents', async () => {
+  it('identifies with the token from the config and asks only for the Guilds intent (no privileged intent)', async () => {
     const identify = await discord.identified;
     expect(identify.token).toBe('stand.in.token');
-    expect(identify.intents).toBe(0);
+    expect(identify.intents).toBe(1);
   });
 
   it('/chain answers with embeds, an ephemeral flag, two buttons, and mentions that parse nothing', async () => {

@@ -5,6 +5,8 @@
  * The judge is the real pipeline (src/judge.ts), nothing stands in for it.
  */
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import type { Judge } from '../../src/judge.js';
 import { readConfig, type BotConfig } from '../../src/bot/config.js';
 import type { Responder } from '../../src/bot/router.js';
@@ -33,6 +35,12 @@ export interface Who {
   locale?: string;
   /** Member permission bits as a decimal string. */
   permissions?: string;
+  /** The server's locale (default en-US: what every server that never chose one reports). */
+  guildLocale?: string;
+  /** Member role ids. */
+  roles?: string[];
+  /** The channel is a thread (type 11) of this parent channel. */
+  parent?: string;
 }
 
 function base(type: number, who: Who) {
@@ -47,12 +55,14 @@ function base(type: number, who: Who) {
     token: `tok-${id}`,
     version: 1,
     channel_id: who.channel ?? '600000000000000001',
-    channel: { id: who.channel ?? '600000000000000001', type: guild ? 0 : 1 },
+    channel: who.parent
+      ? { id: who.channel ?? '600000000000000001', type: 11, parent_id: who.parent, guild_id: guild ?? undefined }
+      : { id: who.channel ?? '600000000000000001', type: guild ? 0 : 1 },
     ...(guild
-      ? { guild_id: guild, member: { user, permissions: who.permissions ?? '0', roles: [], joined_at: '2024-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0 } }
+      ? { guild_id: guild, member: { user, permissions: who.permissions ?? '0', roles: who.roles ?? [], joined_at: '2024-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0 } }
       : { user }),
     locale: who.locale ?? 'zh-CN',
-    guild_locale: 'zh-CN',
+    ...(guild ? { guild_locale: who.guildLocale ?? 'en-US' } : {}),
     app_permissions: '0',
     entitlements: [],
     authorizing_integration_owners: { '0': guild ?? user.id },
@@ -114,4 +124,31 @@ export function recorder() {
     followUp: async (body) => void calls.push({ kind: 'followup', body }),
   };
   return { calls, responder };
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a child process to listen on). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `check()` holds, polling every 50 ms; throws after `ms`. */
+export async function until(check: () => boolean, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Stops child processes a test started: SIGTERM, then SIGKILL for any still running 300 ms later. */
+export async function stopChildren(children: ChildProcess[]): Promise<void> {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
 }
