@@ -212,6 +212,11 @@ export type ActionType =
   | 'cannot-attack'
   | 'end-battle-phase'
   | 'look'
+  /** Added (card text compiler): continuous protections and changes, stated for /card and the categories. */
+  | 'cannot-be-targeted' // 不能成为效果的对象
+  | 'cannot-be-destroyed' // 不会被破坏
+  | 'change-name' // 卡名当作…使用
+  | 'change-type' // 种族·属性·等级变成…
   | 'other';
 
 export interface Action {
@@ -267,6 +272,12 @@ export interface Action {
    * (魔封的芳香: Spell cards).
    */
   setFirst?: CardKind;
+  /** Added (card text compiler): for `modify-stats`: which stat changes (攻击力 / 守备力 / both). */
+  stat?: 'atk' | 'def' | 'both';
+  /** Added (card text compiler): the summoned monsters are Tokens (衍生物). */
+  token?: boolean;
+  /** Added (card text compiler): a count the text states (「2张」「最多3只」: countMax when up to). */
+  count?: number;
 }
 
 /** A state of the game that must hold (at activation or at resolution). */
@@ -331,8 +342,49 @@ export interface SummonPattern {
 }
 
 /** The event a trigger listens to. */
+/**
+ * Added (card text compiler): the event words of the card answer (../shared/spec/output.md), finer
+ * than EventType where the text says more (「离开场上」「伤害计算前」「作为素材」). Words for people and
+ * the measurement; the engine reads `event`.
+ */
+export type TriggerWord =
+  | 'summoned'
+  | 'special-summoned'
+  | 'flip-summoned'
+  | 'flipped'
+  | 'summoning'
+  | 'destroyed'
+  | 'destroyed-by-battle'
+  | 'sent-to-gy'
+  | 'banished'
+  | 'left-field'
+  | 'added-to-hand'
+  | 'returned-to-hand'
+  | 'returned-to-deck'
+  | 'discarded'
+  | 'drawn'
+  | 'activated'
+  | 'activation-negated'
+  | 'targeted'
+  | 'attack-declared'
+  | 'attacked'
+  | 'battle-start'
+  | 'before-damage-calculation'
+  | 'damage-calculation'
+  | 'after-damage-calculation'
+  | 'battle-damage'
+  | 'damage'
+  | 'used-as-material'
+  | 'standby-phase'
+  | 'end-phase'
+  | 'battle-phase-start'
+  | 'chain-resolved'
+  | 'other';
+
 export interface TriggerPattern {
   event: EventType | EventType[];
+  /** Added (card text compiler): every event the text lists, in its words (「召唤·特殊召唤成功时」 is two). */
+  on?: TriggerWord[];
   /** Whose event: the cards involved must match (default: this card, `{ self: true }`). */
   subject?: CardFilter;
   /** The cards came from here (「从场上送去墓地」: 'field'). */
@@ -376,6 +428,12 @@ export interface EffectFacts {
    * such as 朔夜时雨 「对方把怪兽特殊召唤的场合」 or 小丑与锁鸟) — staples note.
    */
   trigger?: TriggerPattern;
+  /**
+   * Added (card text compiler): for a card activation or a quick effect used at an event (反射镜力: 「对方
+   *怪兽的攻击宣言时」), that event — words for /card and the measurement; the engine does not judge it
+   * (a trigger's event is `trigger`).
+   */
+  waitsFor?: TriggerPattern;
   /** 「…时」 (when: can miss timing) or 「…的场合」 (if: cannot). */
   timing?: 'when' | 'if';
   /** Mandatory (强制/必发) or optional (可以/任意). */
@@ -423,6 +481,11 @@ export interface EffectFacts {
   activateSetTurn?: boolean;
   /** Words for /card, never interpreted. */
   summary?: { zh: string; en: string };
+  /**
+   * Added (card text compiler): clauses of the text the compiler did not understand, each prefixed by
+   * its clause kind (「condition: …」「action: …」); absent or empty for curated effects.
+   */
+  unknown?: string[];
   source: 'curated' | 'inferred';
 }
 

@@ -1,7 +1,7 @@
 /** The card catalog's public face: load it, resolve names, read facts. */
 export type { Catalog, CatalogOptions, MatchedBy, Resolution } from './catalog.js';
 export { loadCatalog, type LoadedCatalog } from './load.js';
-export { inferEffects } from './infer/index.js';
+export { compileEffects, compileEffects as inferEffects, eventWordsOf, categoriesOf } from './compile/index.js';
 export { normalise } from './names/normalise.js';
 export { toSimplified } from './names/t2s.js';
 

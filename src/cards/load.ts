@@ -12,7 +12,7 @@ import { curatedCards } from './curated/index.js';
 import { artworkOf, readCdb, type CdbRow } from './import/cdb.js';
 import { decodeAttribute, decodeLevel, decodeRace, decodeType } from './import/decode.js';
 import { readAliases, type OfficialNames } from './import/aliases.js';
-import { inferEffects } from './infer/index.js';
+import { compileEffects } from './compile/index.js';
 import { NICKNAMES } from './names/nicknames.js';
 import { NameIndex, type FuzzyHit, type NameEntry } from './search/index.js';
 import { resolveId, resolveName } from './search/resolve.js';
@@ -133,7 +133,7 @@ function importedCard(r: CdbRow): Card {
   Object.defineProperty(card, 'effects', {
     enumerable: true,
     configurable: true,
-    get: () => (effects ??= inferEffects(text, type)),
+    get: () => (effects ??= compileEffects(text, type)),
     set: (v: EffectFacts[]) => {
       effects = v;
     },

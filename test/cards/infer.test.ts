@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCdb, type CdbRow } from '../../src/cards/import/cdb.js';
 import { decodeType } from '../../src/cards/import/decode.js';
-import { inferEffects } from '../../src/cards/infer/index.js';
+import { compileEffects as inferEffects } from '../../src/cards/compile/index.js';
 import type { EffectFacts } from '../../src/cards/facts.js';
 import { cardEffectAnswer } from '../../src/answer/card.js';
 import { CARDS_DB, haveCards, skipMessage } from './data.js';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCdb } from '../../src/cards/import/cdb.js';
 import { decodeType } from '../../src/cards/import/decode.js';
-import { inferEffects } from '../../src/cards/infer/index.js';
+import { compileEffects as inferEffects } from '../../src/cards/compile/index.js';
 import { CARDS_DB, SCRIPT_FLAGS, haveCards, haveFlags, skipMessage } from './data.js';
 import { EFFECT_KINDS, formatTable, measure, readFlags, type MeasuredCard } from './reference.js';
 

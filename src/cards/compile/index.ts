@@ -1,0 +1,121 @@
+/**
+ * The card text compiler: Konami's problem-solving card text (a controlled language) → the effect
+ * facts of ../facts.ts, the vocabulary the curated cards use, so an imported card and a curated one
+ * are read by the same engine. Every fact made here is marked `source: 'inferred'` (compiled), and
+ * every clause it could not read is listed in the effect's `unknown` — never guessed silently.
+ *
+ * Stages, one place per clause kind:
+ *   1. ./split.ts + ./kind.ts — the text cut into effects (①②…, sentences of old texts, ● choices,
+ *      granted effects) and each effect's kind, timing, mandatory, place and once-per-turn;
+ *   2. ./clauses.ts — an effect cut into limits, conditions, costs, targets and resolution steps
+ *      (joined by 那之后 / 并且 / 或者);
+ *   3. ./events.ts (conditions → events), ./costs.ts, ./targets.ts, ./actions.ts (steps → actions
+ *      with from/to) and ./continuous.ts (what a continuous effect holds), over the lexicon ./words.ts.
+ * The reference measurement (test/cards/compile-vs-reference.test.ts) never reaches src/.
+ */
+import type { CardType, EffectFacts, Place } from '../facts.js';
+import { compileActions } from './actions.js';
+import { clausesOf, normalise } from './clauses.js';
+import { compileContinuous } from './continuous.js';
+import { compileCosts } from './costs.js';
+import { compileEvents } from './events.js';
+import { classifyEffects } from './kind.js';
+import { compileTargets } from './targets.js';
+
+export { splitText } from './split.js';
+export { eventWordsOf, type EventWord } from './events.js';
+export { categoriesOf, type Category } from './actions.js';
+
+const firstPlace = (p: Place | Place[] | undefined): Place | undefined => (Array.isArray(p) ? p[0] : p);
+
+/** Compile one card's text into its effects. */
+export function compileEffects(text: string, type: CardType): EffectFacts[] {
+  const out: EffectFacts[] = [];
+  for (const { facts, seg } of classifyEffects(text, type)) {
+    if (!seg) {
+      out.push(facts);
+      continue;
+    }
+    out.push(compileEffect(facts, seg.text, type));
+  }
+  return out;
+}
+
+/**
+ * ● lines: what an answered activation must include (「包含以下其中任意种效果…发动时」, 灰流丽), choices
+ * of one activation (「以下效果选择1个发动」, 神之宣告), or what a lingering effect does (「以下效果适用」).
+ */
+function bulletsOf(text: string): { main: string; bullets: string[] } {
+  const at = text.indexOf('●');
+  if (at < 0) return { main: text, bullets: [] };
+  return { main: text.slice(0, at), bullets: text.slice(at + 1).split('●').map((b) => b.trim()).filter(Boolean) };
+}
+
+function compileEffect(e: EffectFacts, fullText: string, type: CardType): EffectFacts {
+  const unknown: string[] = [];
+  const { main, bullets } = bulletsOf(fullText);
+  const includes = bullets.length > 0 && /包含以下|以下[^。]*?任意种效果/.test(main);
+  const choices = bullets.length > 0 && !includes && /以下效果[^。]*?(选择|发动)|把以下效果发动|选择1个/.test(main) && !/适用/.test(main);
+  const text = includes || choices ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
+  const c = clausesOf(text);
+  if (choices) {
+    // Each ● is read as a small effect of its own; its conditions, costs and steps join the effect's.
+    for (const b of bullets) {
+      const bc = clausesOf(b);
+      c.conditions.push(...bc.conditions);
+      c.costs.push(...bc.costs);
+      c.targets.push(...bc.targets);
+      c.steps.push(...bc.steps.map((s, i) => (i === 0 ? { ...s, link: 'or' as const } : s)));
+    }
+  }
+  if (e.kind === 'continuous') {
+    const lead = c.conditions.join('，');
+    const cont = compileContinuous(c.steps.map((s) => s.text).join('，'), lead);
+    e.does = cont.does;
+    unknown.push(...cont.unknown.map((u) => `action: ${u}`));
+    if (unknown.length) e.unknown = unknown;
+    return e;
+  }
+  if (e.kind === 'procedure') return e;
+
+  // Events: a trigger's (the engine reads them), or the event a 「…时」 activation/quick effect waits for.
+  const ev = compileEvents(c.conditions);
+  if (e.kind === 'trigger') {
+    // 「代替通常抽卡」: the classifier's Draw Phase trigger stands.
+    if (e.trigger?.phase === 'draw-phase' && e.trigger.event === 'phase-start') e.trigger.on = ['other'];
+    else if (ev.trigger) e.trigger = ev.trigger;
+    else if (!e.trigger) unknown.push(`condition: ${ev.eventText || c.conditions.join('，')}`);
+  } else if (e.kind === 'flip') {
+    e.trigger = { ...(e.trigger ?? { event: 'flipped' }), on: ['flipped'] };
+  } else if (ev.trigger && !e.respondsTo && ev.trigger.on?.some((w) => w !== 'other')) {
+    e.waitsFor = ev.trigger;
+  }
+
+  const costs = compileCosts(c.costs, e.from === undefined ? undefined : firstPlace(e.from));
+  if (costs.cost.length) e.cost = costs.cost;
+  else delete e.cost;
+  unknown.push(...costs.unknown.map((u) => `cost: ${u}`));
+
+  // Whether it targets stays the classifier's call (measured ≥95%); what it targets is read here.
+  if (e.targets) {
+    const t = compileTargets(c.targets);
+    if (t) e.targets = t;
+  }
+
+  const answers = !!e.respondsTo || !!e.respondsToSummon || /发动时|之际|成为[^，。]*?对象时/.test(c.conditions.join('，'));
+  if (includes && e.respondsTo) {
+    // 「●从卡组把卡加入手卡的效果」: an action and where from, as the answered effect must include it.
+    const inc = bullets.flatMap((b) => compileActions([{ text: b.replace(/的效果$/, ''), link: null }], { targets: false, answers: false }).does);
+    if (inc.length) e.respondsTo.includes = inc.map((a) => ({ do: a.do, ...(a.from !== undefined ? { from: a.from } : {}) }));
+  }
+  const acts = compileActions(c.steps, { from: e.from === undefined ? (type.kind === 'monster' ? 'monster' : undefined) : firstPlace(e.from), targets: !!e.targets, answers });
+  // A negation the classifier found in words the steps did not hold (● choices) is kept first.
+  const negation = e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
+  e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
+  unknown.push(...acts.unknown.map((u) => `action: ${u}`));
+  if (unknown.length) e.unknown = unknown;
+  return e;
+}
+
+/** The text of a card as the compiler reads it (brackets dropped), for tests and /card. */
+export const readableText = normalise;
