@@ -276,6 +276,8 @@ export interface Action {
   stat?: 'atk' | 'def' | 'both';
   /** Added (card text compiler): the summoned monsters are Tokens (衍生物). */
   token?: boolean;
+  /** Added (card text compiler): cards taken from the top of the Deck (「从卡组上面把3张卡送去墓地」), not chosen. */
+  top?: boolean;
   /** Added (card text compiler): a count the text states (「2张」「最多3只」: countMax when up to). */
   count?: number;
 }

@@ -20,6 +20,10 @@
  *     read as `other` and are left out of the event comparison on both sides.
  *   - YGOPro's TOHAND covers both adding from the Deck/GY and returning from the field (SEARCH marks
  *     the Deck): compared as `to-hand` (all three) and `search` (the Deck).
+ *   - YGOPro's DECKDES is the top of the Deck milled (「从卡组上面把3张卡送去墓地」); a card chosen from the
+ *     Deck and sent to the GY is TOGRAVE. The answer calls both `mill` (Deck to GY, output.md); here
+ *     only the top-of-Deck one is compared as `mill`, a chosen one as `send-to-gy`.
+ *   - A name rule (「卡名…当作「X」使用」) is declared by a shared helper too: left out of `continuous`.
  *   - A Spirit monster's End Phase return (aux.EnableSpiritReturn) is not in the reference: the
  *     compiled trigger is left out too (./reference.ts, same convention).
  * Conventions where the text is right and the reference differs (recorded, not fixed):
@@ -30,7 +34,7 @@
  */
 import fs from 'node:fs';
 import type { CardType, EffectFacts } from '../../src/cards/facts.js';
-import { categoriesOf, eventWordsOf } from '../../src/cards/compile/index.js';
+import { categoriesOfAction, eventWordsOf } from '../../src/cards/compile/index.js';
 import { activationSpeed } from './reference.js';
 
 export interface RefRow {
@@ -79,6 +83,11 @@ const counted = (r: RefRow) => r.kind === 'card';
 const ACTIVATED_KINDS = new Set(['activation', 'ignition', 'trigger', 'quick', 'flip']);
 const activated = (e: EffectFacts) => ACTIVATED_KINDS.has(e.kind);
 
+/** Summoning procedures and conditions: how the card is summoned (its material line, 「不能通常召唤」, 「可以不用解放作召唤」). */
+const PROCEDURE_CODES = new Set(['EFFECT_SPSUMMON_PROC', 'EFFECT_SPSUMMON_CONDITION', 'EFFECT_SUMMON_PROC', 'EFFECT_FUSION_MATERIAL', 'EFFECT_LIMIT_SUMMON_PROC', 'EFFECT_SET_PROC']);
+/** Script bookkeeping no text states: which monster an Equip Card may equip, material checks. */
+const PLUMBING_CODES = new Set(['EFFECT_EQUIP_LIMIT', 'EFFECT_MATERIAL_CHECK', 'EFFECT_UNION_LIMIT', 'EFFECT_LIMIT_SET_PROC']);
+
 function refKind(r: RefRow): string | null {
   const t = r.type;
   if (t.includes('ACTIVATE')) return 'activation';
@@ -86,7 +95,8 @@ function refKind(r: RefRow): string | null {
   if (t.includes('IGNITION')) return 'ignition';
   if (t.includes('QUICK_O') || t.includes('QUICK_F')) return 'quick';
   if (t.includes('TRIGGER_O') || t.includes('TRIGGER_F')) return 'trigger';
-  if (r.code === 'EFFECT_SPSUMMON_PROC' || r.code === 'EFFECT_SPSUMMON_CONDITION') return 'procedure';
+  if (PROCEDURE_CODES.has(r.code)) return 'procedure';
+  if (PLUMBING_CODES.has(r.code)) return null;
   return 'continuous';
 }
 
@@ -140,7 +150,11 @@ function compiledPlaces(e: EffectFacts, type: CardType): string[] {
   const pendulum = type.subtypes.includes('pendulum') && from.includes('spell');
   if (pendulum) return ['pendulum'];
   if (from.length) return from.map((p) => (p === 'monster' || p === 'spell' || p === 'field' ? 'field' : p));
-  if (e.kind === 'trigger' || e.kind === 'flip') return !e.trigger?.subject || e.trigger.subject.self ? [] : ['field'];
+  if (e.kind === 'trigger' || e.kind === 'flip') {
+    const phase = e.trigger?.phase;
+    if (phase === 'standby-phase' || phase === 'end-phase' || phase === 'draw-phase' || phase === 'battle-phase' || phase === 'end-step') return ['field'];
+    return !e.trigger?.subject || e.trigger.subject.self ? [] : ['field'];
+  }
   return ['field'];
 }
 
@@ -182,6 +196,9 @@ function foldCategory(c: string): string[] {
   }
 }
 
+/** 「这张卡的卡名只要在场上·墓地存在当作「X」使用」: declared by a shared helper (aux.EnableChangeCode), not in the reference. */
+const nameRule = (e: EffectFacts): boolean => e.kind === 'continuous' && e.does.length > 0 && e.does.every((a) => a.do === 'change-name');
+
 const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
   t.subtypes.includes('spirit') && e.kind === 'trigger' && e.mandatory === true && e.trigger?.phase === 'end-phase' && e.does.some((a) => a.do === 'return-to-hand');
 
@@ -204,8 +221,8 @@ const set = (xs: Iterable<string | null | undefined>): Set<string> => {
 };
 
 function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
-  const ref = set(rows.filter((r) => counted(r) || (r.kind === 'proc' && refKind(r) === 'procedure')).map(refKind));
-  const compiled = set(effects.filter((e) => !spiritReturn(type, e)).map((e) => e.kind));
+  const ref = set(rows.filter((r) => counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure')).map(refKind));
+  const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !nameRule(e)).map((e) => e.kind));
   if (type.kind !== 'monster') {
     ref.add('activation');
     compiled.add('activation');
@@ -343,7 +360,11 @@ export const EVENT_FIELDS: FieldDef[] = [
 
 function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
   const ref = set(rows.filter((r) => counted(r) && isActivatedRow(r)).flatMap((r) => r.category.map((c) => REF_CATEGORY[c.replace(/^HANDES_.*/, 'HANDES')])));
-  const compiled = set(effects.filter((e) => activated(e) && !spiritReturn(type, e)).flatMap((e) => categoriesOf(e).flatMap(foldCategory)));
+  const compiled = set(
+    effects
+      .filter((e) => activated(e) && !spiritReturn(type, e))
+      .flatMap((e) => e.does.flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top ? 'send-to-gy' : c))).flatMap(foldCategory)),
+  );
   return { ref, compiled };
 }
 

@@ -68,7 +68,11 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
 function fromOf(text: string, verb: ActionType, self: boolean, selfFrom: Place | undefined): Place | Place[] | undefined {
   const from = fromPlaces(text);
   if (from.length) return one(from);
-  if (self) return selfFrom;
+  if (self) {
+    const own = /(手卡|墓地|除外(状态)?)的这张卡|这张卡在(手卡|墓地)/.exec(text);
+    if (own) return own[0].includes('手卡') ? 'hand' : own[0].includes('墓地') ? 'gy' : 'banished';
+    return selfFrom;
+  }
   // 「墓地的1只怪兽特殊召唤」「除外的1张卡加入手卡」: the place said as a description of the card;
   // the place it goes to (「在自己场上特殊召唤」「回到卡组」) is not where it comes from.
   const p = placesIn(text).filter(
@@ -138,6 +142,9 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
       a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (/攻击力/.test(span) && /守备力/.test(span)) ? 'both' : /守备力/.test(span) ? 'def' : 'atk';
     }
     if (s.do === 'special-summon' && /衍生物/.test(text)) a.token = true;
+    if (/卡组(最)?上面/.test(phrase)) a.top = true;
+    // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」: what the effect leaves on the cards it moved, later on.
+    if (/^这个效果[^，。]*?的/.test(text) && /结束阶段|准备阶段/.test(text)) a.duration = 'end-phase';
     if (s.do === 'draw') {
       const n = /抽([0-9]+)张/.exec(text);
       if (n) a.count = Number(n[1]);
@@ -150,6 +157,7 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
     }
     if (/可以[^，。]*$/.test(phrase) || /^可以/.test(text)) a.optional = true;
     if (out.length === 0 && step.link === 'then') a.then = true;
+    if (verb === 'negate-effects' && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
     if (/这个回合|直到回合结束时|直到结束阶段/.test(text) && (s.do === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack')) a.duration = 'turn';
     out.push(a);
     prevEnd = s.end;
@@ -220,6 +228,8 @@ const places = (p: Place | Place[] | undefined): Place[] => (p === undefined ? [
 /** One action's category words. */
 export function categoriesOfAction(a: Action): Category[] {
   const from = places(a.from);
+  // A consequence left for later on the cards the effect moved (「…在结束阶段除外」) is not what it does.
+  if (a.duration === 'end-phase' && a.do !== 'negate-effects' && a.do !== 'modify-stats') return ['other'];
   switch (a.do) {
     case 'draw':
       return ['draw'];
@@ -250,8 +260,11 @@ export function categoriesOfAction(a: Action): Category[] {
     case 'negate-activation':
       return ['negate-activation'];
     case 'negate-effect':
-    case 'negate-effects':
       return ['negate-effect'];
+    case 'negate-effects':
+      // A lingering negation counts when it hits chosen cards or every card on the field; one laid on
+      // the monsters the effect itself summons (「这个效果特殊召唤的怪兽的效果无效化」) is a restriction.
+      return a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || (typeof a.what === 'object' && a.what.scope === 'all' && !a.note) ? ['negate-effect'] : ['other'];
     case 'negate-summon':
       return ['negate-summon'];
     case 'damage':

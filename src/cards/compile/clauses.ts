@@ -114,6 +114,13 @@ export function clausesOf(text: string): Clauses {
     out.steps = stepsOf(after + s.slice(head.length));
     return out;
   }
+  // Old wording that pays first: 「丢弃1张手卡。场上1只怪兽回到…」 — the first sentence is the cost.
+  const first = /^([^。]*)。(?=[^。])/.exec(s);
+  if (first && isCostClause(first[1]!) && !/[，,]/.test(first[1]!)) {
+    out.costs.push(first[1]!);
+    out.steps = stepsOf(s.slice(first[0].length));
+    return out;
+  }
   // Old wording: 「…时，<action>」 — the condition is the event clause.
   const split = eventSplit(s);
   if (split && !/^(只要|这张卡(不能|可以))/.test(s)) {

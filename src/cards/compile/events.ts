@@ -43,6 +43,8 @@ const RULES: EventRule[] = [
   { re: /(被战斗破坏|被[^，。]{0,8}战斗破坏|战斗破坏送去墓地)[^，。]*?(时|的场合)/g, word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
   { re: /战斗破坏[^，。]*?(时|的场合)/g, word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
   { re: /作为[^，。]*?素材[^，。]*?(时|的场合)/g, word: 'used-as-material', event: 'sent-to-gy' },
+  // 「被效果破坏送去墓地时」: the move to the GY is the event, the destruction its reason (YGOPro listens to the move).
+  { re: /破坏[^，。]{0,6}送去[^，。]{0,4}墓地[^，。]*?(时|的场合)/g, word: 'sent-to-gy', event: 'destroyed' },
   { re: /破坏[^，。]*?(时|的场合)/g, word: 'destroyed', event: 'destroyed' },
   { re: /(离开场上|从场上离开|离开)[^，。]*?(时|的场合)/g, word: 'left-field', event: LEAVE },
   { re: /送去墓地[^，。]*?(时|的场合)/g, word: 'sent-to-gy', event: 'sent-to-gy' },

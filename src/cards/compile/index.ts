@@ -24,7 +24,7 @@ import { compileTargets } from './targets.js';
 
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
-export { categoriesOf, type Category } from './actions.js';
+export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
 
 const firstPlace = (p: Place | Place[] | undefined): Place | undefined => (Array.isArray(p) ? p[0] : p);
 
@@ -112,6 +112,12 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
   const negation = e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
+  // 「这张卡从手卡特殊召唤」「墓地的这张卡加入手卡」: the effect is used where this card is — unless an
+  // event moved it there (「这张卡被送去墓地的场合，这张卡特殊召唤」 waits for that move, wherever it went).
+  if (e.from === undefined && !(e.kind === 'trigger' && e.trigger?.subject?.self)) {
+    const own = e.does.find((a) => a.what === 'self' && (a.from === 'hand' || a.from === 'gy' || a.from === 'banished'));
+    if (own) e.from = own.from!;
+  }
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
   return e;

@@ -88,7 +88,7 @@ function isGraveOrLeaveEffect(head: string): boolean {
 }
 
 export function classifyEffects(text: string, type: CardType): Classified[] {
-  const { segments, headers } = splitText(text);
+  const { segments, headers, materials } = splitText(text);
   const header = headers.join('');
   // 「这个卡名的效果1回合只能使用1次」 with no numbers covers every effect; 「①②的效果」 only those.
   const hardNumbers = new Set<number>();
@@ -99,6 +99,10 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
   }
   const out: Classified[] = [];
   let activationTaken = false;
+  // The material line of an Extra Deck monster is its summoning procedure 召唤手续 (never activated).
+  if (materials && type.subtypes.some((s) => s === 'fusion' || s === 'synchro' || s === 'xyz' || s === 'link')) {
+    out.push({ seg: null, facts: { n: 0, kind: 'procedure', does: [{ do: 'special-summon', what: 'self', from: 'extra', note: materials }], source: 'inferred' } });
+  }
   // An Equip Spell's activation targets the monster it will equip, though its text rarely says so;
   // when the text has no activation of its own, it is stated as effect 0 (the card's activation).
   if (type.subtypes.includes('equip') && type.kind === 'spell' && !segments.some((s) => /把这张卡发动|这张卡的发动时/.test(s.text))) {
@@ -145,6 +149,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s) || isRedirect(s)) kind = 'continuous';
   // Rules of the card rather than effects used: 「可以作为2只的数量解放」 (double tribute),
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
+  // Summoning conditions 召唤条件 (「这张卡不用融合召唤不能特殊召唤」「可以不用解放作召唤」): how it may be summoned.
+  else if (!st && /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从墓地的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(s.split('。')[0] ?? '')) kind = 'procedure';
   else if (((summonRule(s.split('。')[0] ?? '') && !equipsAsCard(head)) || (!st && /把这张卡发动/.test(head)))) kind = 'continuous';
   else if (isProcedure(s)) kind = 'procedure';
   else if (eachTimeTrigger(s)) kind = 'trigger';

@@ -20,6 +20,8 @@ export interface SplitText {
   segments: Segment[];
   /** 「这个卡名的…1回合只能…」 lines: the hard once-per-turn header. */
   headers: string[];
+  /** The material line of a Fusion/Synchro/Xyz/Link monster (「调整＋调整以外的怪兽1只以上」): its summoning procedure. */
+  materials: string | null;
 }
 
 const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳';
@@ -40,6 +42,7 @@ export function splitText(raw: string): SplitText {
   const segments: Segment[] = [];
   let pendulum = false;
   let nextN = 1;
+  let materials: string | null = null;
   const lines = raw.replace(/\r\n?/g, '\n').split('\n');
   // Collect blocks: numbered effects start a block; other lines are split into sentences.
   for (const rawLine of lines) {
@@ -56,7 +59,10 @@ export function splitText(raw: string): SplitText {
       if (!line) continue;
     }
     if (line.startsWith('【怪兽描述】')) continue;
-    if (isMaterialLine(line)) continue;
+    if (isMaterialLine(line)) {
+      materials ??= line;
+      continue;
+    }
     // ● lines belong to the effect above them (choices, granted effects).
     if (line.startsWith('●') && segments.length) {
       segments[segments.length - 1]!.text += line;
@@ -90,7 +96,7 @@ export function splitText(raw: string): SplitText {
   // numbered 0 so that ① stays effect 1.
   const firstNumbered = segments.findIndex((x) => x.numbered);
   if (firstNumbered > 0) for (let i = 0; i < firstNumbered; i++) segments[i]!.n = 0;
-  return { segments, headers };
+  return { segments, headers, materials };
 }
 
 /**

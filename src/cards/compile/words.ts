@@ -56,7 +56,7 @@ const NUMERAL: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4
 
 /** 「2只」「最多3张」「1张以上」: a count, and whether it is an upper bound. */
 export function countIn(phrase: string): { count: number; upTo: boolean } | null {
-  const clean = phrase.replace(/\d+星|\d+阶|\d+(基本分|个指示物|伤害|攻击力|守备力)|攻击力\d+|守备力\d+|\d+回合/g, '');
+  const clean = phrase.replace(/\d+星|\d+阶|\d+(基本分|个指示物|伤害|攻击力|守备力)|(原本)?(攻击力|守备力)\d+(以上|以下)?|\d+回合|等级\d+(以上|以下)?/g, '');
   const m = /(最多)?([0-9]+|[一两二三四五])(张|只|个|体)(以上|以下)?/.exec(clean);
   if (!m) return null;
   const n = /^[0-9]+$/.test(m[2]!) ? Number(m[2]) : NUMERAL[m[2]!]!;
