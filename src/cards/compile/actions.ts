@@ -30,7 +30,7 @@ const VERBS: Verb[] = [
   { re: /回到(持有者的?)?(额外)?卡组(最上面|最下面)?|加入卡组|回到卡组|放回卡组/g, do: 'return-to-deck' },
   { re: /特殊召唤/g, do: 'special-summon' },
   { re: /(?<!反转|特殊)召唤(?!成功|之际)/g, do: 'summon' },
-  { re: /送去墓地|送入墓地/g, do: 'send-to-gy' },
+  { re: /送去墓地|送入墓地|回到墓地/g, do: 'send-to-gy' },
   { re: /破坏/g, do: 'destroy' },
   { re: /除外/g, do: 'banish' },
   { re: /丢弃/g, do: 'discard' },
@@ -59,7 +59,7 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   const before = text.slice(Math.max(0, at - 8), at);
   if (/^的(?!场合|数值|数量)/.test(after) && verb !== 'modify-stats' && verb !== 'damage') return false;
   if (/^(的场合|时|之际)/.test(after)) return false;
-  if (/(不能|不会被|不会|不可以|无法|不能被|不被|不用)[^，。]{0,6}$/.test(before)) return false;
+  if (/(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at))) return false;
   if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
   return true;
 }
@@ -142,9 +142,13 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
       a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (/攻击力/.test(span) && /守备力/.test(span)) ? 'both' : /守备力/.test(span) ? 'def' : 'atk';
     }
     if (s.do === 'special-summon' && /衍生物/.test(text)) a.token = true;
-    if (/卡组(最)?上面/.test(phrase)) a.top = true;
-    // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」: what the effect leaves on the cards it moved, later on.
-    if (/^这个效果[^，。]*?的/.test(text) && /结束阶段|准备阶段/.test(text)) a.duration = 'end-phase';
+    if (/卡组(最)?上(面|方)/.test(phrase)) a.top = true;
+    if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
+    // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」「…离开的场合除外」「那个回合的结束阶段把…破坏」: what the
+    // effect leaves for later, on the cards it moved or at a later phase — not what it does now.
+    if (/^这个效果[^，。]*?的/.test(text) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(战斗阶段结束|结束阶段)时?(送去墓地|破坏|除外)/.test(text)) a.duration = 'end-phase';
+    // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
+    if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
     if (s.do === 'draw') {
       const n = /抽([0-9]+)张/.exec(text);
       if (n) a.count = Number(n[1]);
@@ -186,10 +190,22 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
 export function compileActions(steps: Step[], ctx: ActionContext): CompiledActions {
   const does: Action[] = [];
   const unknown: string[] = [];
+  let revealed: 'top' | 'hand' | null = null;
   for (const step of steps) {
+    // 「自己卡组最上面的卡翻开」「从卡组抽1张，给双方确认」: what follows acts on the revealed card.
+    if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认)|翻开[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
+    else if (/抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
     // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
     if (/^每次/.test(step.text) || /^[^，。]*?(时|的场合)$/.test(step.text)) continue;
     const acts = stepActions(step, ctx);
+    if (acts && revealed) {
+      for (const a of acts) {
+        if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self') continue;
+        // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
+        if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
+        else a.note = 'revealed';
+      }
+    }
     if (acts) does.push(...acts);
     else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
   }
@@ -230,6 +246,7 @@ export function categoriesOfAction(a: Action): Category[] {
   const from = places(a.from);
   // A consequence left for later on the cards the effect moved (「…在结束阶段除外」) is not what it does.
   if (a.duration === 'end-phase' && a.do !== 'negate-effects' && a.do !== 'modify-stats') return ['other'];
+  if (a.note === 'materials' || a.note === 'revealed') return ['other'];
   switch (a.do) {
     case 'draw':
       return ['draw'];

@@ -102,7 +102,26 @@ export function stepsOf(text: string): Step[] {
   return out;
 }
 
+/**
+ * Old wording pays in the first clause of what it does (「可以把这张卡送去墓地，对方场上的怪兽全部破坏」
+ * 「从手卡把1只「松果小矮人」送去墓地，这张卡从手卡特殊召唤」): that clause is the cost.
+ */
+function oldCostStep(out: Clauses): void {
+  const first = out.steps[0];
+  if (!first || out.steps.length < 2 || out.steps[1]!.link === 'or') return;
+  const text = first.text.replace(/^(1回合1次|可以)/, '');
+  if (!isCostClause(text) || !/^(把|从|让|将|丢弃|支付)/.test(text)) return;
+  out.costs.push(text);
+  out.steps = out.steps.slice(1);
+}
+
 export function clausesOf(text: string): Clauses {
+  const out = clausesOfText(text);
+  if (!/才能|发动/.test(text.split('。')[0] ?? '')) oldCostStep(out);
+  return out;
+}
+
+function clausesOfText(text: string): Clauses {
   const s = normalise(text);
   const out: Clauses = { limits: [], conditions: [], costs: [], targets: [], steps: [] };
   const head = headOf(s);
