@@ -406,7 +406,8 @@ export function cardEmbeds(answer: CardAnswer, lang: Lang): Embed[] {
     fields: [],
   };
   for (const x of answer.effects) {
-    e.fields!.push({ name: describeCardEffect(x, lang), value: x.summary ?? '—' });
+    const unread = (x.unknown ?? []).map((u) => `? ${w(lang, '未理解', 'not understood')}: ${safe(u)}`);
+    e.fields!.push({ name: describeCardEffect(x, lang), value: [x.summary ?? (unread.length ? '' : '—'), ...unread].filter(Boolean).join('\n') });
   }
   const foot = [...answer.notes, ...answer.assumptions].map((n) => `※ ${n}`);
   if (foot.length) e.footer = { text: foot.join('\n') };

@@ -261,7 +261,8 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
     e.mandatory === null ? null : e.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发',
     e.targets ? (en ? 'targets' : '取对象') : null,
     e.negates ? (en ? `negates ${e.negates}` : `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[e.negates]}`) : null,
-    e.source === 'inferred' ? (en ? 'inferred from text' : '由卡片文本推断') : null,
+    e.categories?.length ? (en ? `does: ${e.categories.join(', ')}` : `处理：${e.categories.join('、')}`) : null,
+    e.source === 'inferred' ? (en ? 'compiled from the text' : '由卡片文本编译') : en ? 'curated' : '人工整理',
   ].filter(Boolean);
   // Record 0 is the card's plain activation: its kind already says so.
   return `${e.n === 0 ? '◇' : pick(effectMark(e.n), lang)} ${bits.join(' · ')}`;
@@ -296,7 +297,10 @@ export function renderCardText(answer: CardAnswer | ErrorAnswer, lang: Lang): st
   for (const e of answer.effects) {
     out.push(`  ${describeCardEffect(e, lang)}`);
     if (e.summary) out.push(`     ${e.summary}`);
+    for (const u of e.unknown ?? []) out.push(`     ? ${en ? 'not understood' : '未理解'}: ${u}`);
   }
+  // The card's own words under the facts, so a judge can read the wording.
+  if (answer.text) out.push('', `${en ? 'Card text' : '卡片文本'}:`, ...answer.text.split('\n').map((l) => `  ${l}`));
   for (const n of answer.notes) out.push(`※ ${n}`);
   for (const a of answer.assumptions) out.push(`※ ${a}`);
   return out.join('\n');
