@@ -173,6 +173,8 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
 function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionContext): Subject | undefined {
   if (verb === 'negate-activation' || verb === 'negate-effect' || verb === 'negate-summon') return ctx.answers || /那个|其/.test(phrase) ? 'activation' : undefined;
   if (self) return 'self';
+  // 「使其发动无效并且将其破坏」: 其 is the activation answered.
+  if (ctx.answers && /^[并且将把使和，]*其$/.test(phrase.trim())) return 'activation';
   if (ctx.targets && /(那|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
   if (/^那[些只张]?(怪兽|卡)|^那些/.test(phrase.trim()) && !ctx.targets) return 'event-cards';
   const f = filterOf(phrase);

@@ -47,6 +47,7 @@ const COST_START = /^(把|将|从|支付|丢弃|让|这张卡从手卡|取除|�
 
 export function isCostClause(c: string): boolean {
   if (/(时|的场合|之际|阶段)$/.test(c)) return false;
+  if (/^(丢弃|从手卡丢弃)[^，。]*?(张|只)[^，。]*$/.test(c)) return true; // 「丢弃1张手卡」
   return COST_END.test(c) && (COST_START.test(c) || /^支付/.test(c));
 }
 
@@ -117,13 +118,14 @@ function oldCostStep(out: Clauses): void {
 
 export function clausesOf(text: string): Clauses {
   const out = clausesOfText(text);
-  if (!/才能|发动/.test(text.split('。')[0] ?? '')) oldCostStep(out);
-  return out;
+  if (!out.marked) oldCostStep(out);
+  const { marked: _marked, ...clauses } = out;
+  return clauses;
 }
 
-function clausesOfText(text: string): Clauses {
+function clausesOfText(text: string): Clauses & { marked: boolean } {
   const s = normalise(text);
-  const out: Clauses = { limits: [], conditions: [], costs: [], targets: [], steps: [] };
+  const out: Clauses & { marked: boolean } = { limits: [], conditions: [], costs: [], targets: [], steps: [], marked: false };
   const head = headOf(s);
   const marker = /(才能|才可以|可以)(把[^，。]{0,12})?发动|(时|的场合|之际)[，,]?(这张卡)?发动(?=[。，])|发动。$/.exec(head);
   if (marker) {
@@ -131,6 +133,7 @@ function clausesOfText(text: string): Clauses {
     activationParts(pre.replace(/[，,]$/, ''), out);
     const after = head.slice(marker.index + marker[0].length).replace(/^[。，,]/, '');
     out.steps = stepsOf(after + s.slice(head.length));
+    out.marked = true;
     return out;
   }
   // Old wording that pays first: 「丢弃1张手卡。场上1只怪兽回到…」 — the first sentence is the cost.

@@ -36,6 +36,8 @@ const RULES: EventRule[] = [
   { re: /发动(被)?无效(的场合|时)/g, word: 'activation-negated', event: 'activation-negated' },
   { re: /发动(时|的场合|之际|了的场合)/g, word: 'activated', event: 'activated' },
   { re: /成为[^，。]*?对象(时|的场合)/g, word: 'targeted', event: 'targeted' },
+  // Old wording: 「当对方发动持有「破坏场上怪兽」效果的卡时」 — an activation, whatever it would do.
+  { re: /发动[^，。]*?(卡|效果|魔法|陷阱)(时|的场合)/g, word: 'activated', event: 'activated' },
   { re: new RegExp(`(${SUMMON}(?:[·、]|或者)?(?:${SUMMON}(?:[·、]|或者)?)*)之际`, 'g'), word: 'summoning' },
   { re: new RegExp(`(${SUMMON}(?:[·、]|或者)?(?:${SUMMON}(?:[·、]|或者)?)*)(成功)?(时|的场合)`, 'g'), word: summonWords },
   { re: /反转(时|的场合)/g, word: 'flipped', event: 'flipped' },
@@ -134,7 +136,8 @@ export function compileEvents(conditions: string[]): CompiledEvents {
   const p: TriggerPattern = { event: events.length === 1 ? events[0]! : events.length ? events : 'phase-start', on: words };
   if (!phase && !words.some((w) => /phase|battle-start|damage-calculation/.test(w))) p.subject = subjectOf(before);
   if (phase) p.phase = phase;
-  if (/效果/.test(clause) && /破坏|送去墓地|除外|回到|离开/.test(clause) && !causes.includes('battle')) causes.push('effect');
+  const moved = !words.some((w) => w === 'activated' || w === 'targeted' || w === 'activation-negated' || w === 'summoning');
+  if (moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开/.test(clause) && !causes.includes('battle')) causes.push('effect');
   if (/战斗·效果|战斗或者效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;
   const by: Side | undefined = /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)/.test(clause) ? 'opponent' : undefined;

@@ -14,7 +14,6 @@
  */
 import type { CardType, EffectFacts, EffectKind, Targeting } from '../facts.js';
 import {
-  actionsOf,
   activatedFrom,
   activatedWords,
   alsoOpponentTurn,
@@ -177,9 +176,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // effect too, used right at that moment like a Trap's activation.
   if (kind === 'trigger' && type.kind === 'trap' && /攻击宣言时/.test(cond) && /这张卡在墓地存在/.test(cond) && isOptional(head)) kind = 'quick';
 
-  const e: EffectFacts = { n: seg.n, kind, does: actionsOf(rest), source: 'inferred' };
+  // What it does is read by the clause stages (./actions.ts); only a negation found here is kept.
+  const e: EffectFacts = { n: seg.n, kind, does: [], source: 'inferred' };
   if (kind === 'continuous' || kind === 'procedure') {
-    e.does = actionsOf(s);
     return e;
   }
   const from = activatedFrom(head, seg.pendulum);

@@ -63,7 +63,7 @@ export function countIn(phrase: string): { count: number; upTo: boolean } | null
   return { count: n, upTo: !!m[1] || m[4] === '以下' };
 }
 
-const ATTRIBUTES = ['光', '暗', '地', '水', '炎', '风', '神'];
+const ATTRIBUTE = /(光|暗|地|水|炎|风|神)属性/;
 
 /**
  * A card description as a filter: side, kind, place, face-up, race, attribute, archetype, level and
@@ -82,7 +82,7 @@ export function filterOf(phrase: string): CardFilter {
   if (/这张卡以外|这张卡之外/.test(phrase)) f.notSelf = true;
   const race = /([\u4e00-\u9fa5]{1,3}族)怪兽/.exec(phrase);
   if (race) f.race = race[1]!;
-  const attr = new RegExp(`(${ATTRIBUTES.join('|')})属性`).exec(phrase);
+  const attr = ATTRIBUTE.exec(phrase);
   if (attr) f.attribute = attr[1]!;
   const arch = /「([^」]+)」(?!以外)(怪兽|魔法|陷阱|卡)/.exec(phrase);
   if (arch) f.archetype = arch[1]!;
