@@ -387,6 +387,11 @@ export interface TriggerPattern {
   event: EventType | EventType[];
   /** Added (card text compiler): every event the text lists, in its words (「召唤·特殊召唤成功时」 is two). */
   on?: TriggerWord[];
+  /**
+   * Added (card text compiler): a delayed trigger — the event that arms it, earlier in the turn
+   * (「这张卡被破坏送去墓地的回合的结束阶段才能发动」: armed by being sent to the GY, used at the End Phase).
+   */
+  armedBy?: TriggerWord[];
   /** Whose event: the cards involved must match (default: this card, `{ self: true }`). */
   subject?: CardFilter;
   /** The cards came from here (「从场上送去墓地」: 'field'). */

@@ -23,6 +23,8 @@
  *   - YGOPro's DECKDES is the top of the Deck milled (「从卡组上面把3张卡送去墓地」); a card chosen from the
  *     Deck and sent to the GY is TOGRAVE. The answer calls both `mill` (Deck to GY, output.md); here
  *     only the top-of-Deck one is compared as `mill`, a chosen one as `send-to-gy`.
+ *   - A delayed trigger (「这张卡被破坏送去墓地的回合的结束阶段才能发动」) is registered by its script when
+ *     the arming event happens, so a static reading often misses it: left out of events and categories.
  *   - A name rule (「卡名…当作「X」使用」) is declared by a shared helper too: left out of `continuous`.
  *   - A Spirit monster's End Phase return (aux.EnableSpiritReturn) is not in the reference: the
  *     compiled trigger is left out too (./reference.ts, same convention).
@@ -199,6 +201,9 @@ function foldCategory(c: string): string[] {
 /** 「这张卡的卡名只要在场上·墓地存在当作「X」使用」: declared by a shared helper (aux.EnableChangeCode), not in the reference. */
 const nameRule = (e: EffectFacts): boolean => e.kind === 'continuous' && e.does.length > 0 && e.does.every((a) => a.do === 'change-name');
 
+ /** A delayed trigger armed by an earlier event: registered by the script at runtime, so not in a static reading. */
+const delayed = (e: EffectFacts): boolean => !!e.trigger?.armedBy?.length;
+
 const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
   t.subtypes.includes('spirit') && e.kind === 'trigger' && e.mandatory === true && e.trigger?.phase === 'end-phase' && e.does.some((a) => a.do === 'return-to-hand');
 
@@ -338,7 +343,7 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): La
   const ref = set(refRows.map((r) => (r.type.includes('FLIP') && !r.code ? 'flipped' : eventWord(r.code))));
   const compiled = set(
     effects
-      .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e))
+      .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e) && !delayed(e))
       .flatMap((e) => eventWordsOf(e).map((w) => foldWord(w.on))),
   );
   return { ref, compiled };
@@ -362,7 +367,7 @@ function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]):
   const ref = set(rows.filter((r) => counted(r) && isActivatedRow(r)).flatMap((r) => r.category.map((c) => REF_CATEGORY[c.replace(/^HANDES_.*/, 'HANDES')])));
   const compiled = set(
     effects
-      .filter((e) => activated(e) && !spiritReturn(type, e))
+      .filter((e) => activated(e) && !spiritReturn(type, e) && !delayed(e))
       .flatMap((e) => e.does.flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top ? 'send-to-gy' : c))).flatMap(foldCategory)),
   );
   return { ref, compiled };
