@@ -14,6 +14,7 @@ import { Agent, request, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createJudge } from '../src/judge.js';
 import { createApp } from '../src/bot/app.js';
+import { commands } from '../commands/index.js';
 import { readConfig } from '../src/bot/config.js';
 import { createEndpoint } from '../src/bot/http.js';
 import { createRest } from '../src/bot/responders.js';
@@ -92,7 +93,7 @@ export async function run(): Promise<void> {
 
   const state = createState({ file: ':memory:' });
   const config = { ...readConfig({}), publicKey: publicHex, apiBase, rateLimit: { burst: 1_000_000, perMinute: 1_000_000 } };
-  const { router } = createApp(config, { judge: createJudge({ cardsDb, aliasesDb }), state, log: () => {} });
+  const { router } = createApp(config, { commands, judge: createJudge({ cardsDb, aliasesDb }), state, log: () => {} });
   const server = createEndpoint({ router, publicKey: publicKeyFromHex(publicHex), rest: createRest(apiBase) });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;

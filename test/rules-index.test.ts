@@ -1,10 +1,13 @@
 // Every rule the engine applies is listed in RULES.md with its source and the test that checks it.
-// This test keeps that list honest: a row whose test file is missing, or holds no test titled
-// "[<rule id>] …", fails (the same idea as seed-examples.test.ts).
+// This test keeps that list honest both ways: a row whose test file is missing, or holds no test titled
+// "[<rule id>] …", fails (the same idea as seed-examples.test.ts); so does a rule id the engine can
+// emit (src/engine/rule-ids.ts) that has no row.
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALL_RULE_IDS } from '../src/engine/rule-ids.js';
+import { phrased } from '../src/engine/phrases/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -51,4 +54,40 @@ describe('rule index (test/RULES.md)', () => {
       expect(titled.test(text!), `no test titled "[${row.id}] …" in ${row.test}`).toBe(true);
     });
   }
+});
+
+// The other way: every rule id the engine can emit (src/engine/rule-ids.ts) has its row, and the code
+// emits no rule id outside that list (a literal 'CH-…'/'WIN-…' anywhere else in src/engine would be
+// one), and every phrase keyed like a rule is a rule.
+
+function engineSources(dir: string): { file: string; text: string }[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? engineSources(p) : p.endsWith('.ts') ? [{ file: p, text: readFileSync(p, 'utf8') }] : [];
+  });
+}
+
+describe('rule index, both ways (src/engine/rule-ids.ts ↔ test/RULES.md)', () => {
+  const documented = new Set(rows.map((r) => r.id));
+  const emitted = new Set(ALL_RULE_IDS);
+
+  it('every rule id the engine can emit has a row in RULES.md', () => {
+    expect(ALL_RULE_IDS.length).toBeGreaterThan(100);
+    expect(ALL_RULE_IDS.filter((id) => !documented.has(id))).toEqual([]);
+  });
+
+  it('every chain and window row of RULES.md is a rule id the engine can emit', () => {
+    expect(rows.filter((r) => /^(CH|WIN)-/.test(r.id) && !emitted.has(r.id)).map((r) => r.id)).toEqual([]);
+  });
+
+  it('no rule id is written outside the list (src/engine names rules through R and W)', () => {
+    const stray = engineSources(join(root, 'src', 'engine'))
+      .filter((s) => !s.file.endsWith('rule-ids.ts'))
+      .flatMap((s) => [...s.text.matchAll(/['"`]((?:CH|WIN)-[A-Z0-9-]+)['"`]/g)].map((m) => `${s.file}: ${m[1]}`));
+    expect(stray).toEqual([]);
+  });
+
+  it('every phrase keyed like a rule is a rule', () => {
+    expect(phrased().filter((k) => /^(CH|WIN)-/.test(k) && !emitted.has(k))).toEqual([]);
+  });
 });

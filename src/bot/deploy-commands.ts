@@ -5,6 +5,7 @@
 import { loadDotEnv, readConfig, redact } from './config.js';
 import { deployCommands } from './deploy.js';
 import { createRest } from './responders.js';
+import { commands } from '../../commands/index.js';
 
 loadDotEnv();
 const config = readConfig();
@@ -13,7 +14,7 @@ if (!config.token || !config.applicationId) {
   process.exit(1);
 }
 try {
-  const names = await deployCommands(createRest(config.apiBase, config.token), config.applicationId, config.guildId);
+  const names = await deployCommands(createRest(config.apiBase, config.token), commands, config.applicationId, config.guildId);
   console.log(`registered ${names.length} commands ${config.guildId ? `in guild ${config.guildId}` : 'globally'}: ${names.join(', ')}`);
 } catch (err) {
   console.error(`registration failed: ${redact(String(err), config.token)}`);

@@ -3,9 +3,9 @@
  * id is given (instant, for development), else globally (may take up to an hour to show everywhere).
  */
 import type { REST } from 'discord.js';
-import { commands } from '../../commands/index.js';
+import type { CommandModule } from './types.js';
 
-export async function deployCommands(rest: REST, applicationId: string, guildId: string | null): Promise<string[]> {
+export async function deployCommands(rest: REST, commands: readonly CommandModule[], applicationId: string, guildId: string | null): Promise<string[]> {
   const route = guildId
     ? (`/applications/${applicationId}/guilds/${guildId}/commands` as const)
     : (`/applications/${applicationId}/commands` as const);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
 import { createJudge } from '../judge.js';
 import { createApp } from './app.js';
+import { commands } from '../../commands/index.js';
 import { describeConfig, loadDotEnv, readConfig, redact } from './config.js';
 import { createGatewayClient } from './gateway.js';
 
@@ -27,7 +28,7 @@ if (config.shards !== null) {
 } else {
   log(`starting: ${describeConfig(config)}`);
   const judge = createJudge({ cardsDb: config.cardsDb, aliasesDb: config.aliasesDb });
-  const { app, router } = createApp(config, { judge, log });
+  const { app, router } = createApp(config, { judge, commands, log });
   const client = createGatewayClient(router, { apiBase: config.apiBase });
   client.once('clientReady', (c) => log(`ready as ${c.user.tag}${c.shard ? ` (shards ${c.shard.ids.join(',')})` : ''}`));
   const stop = async () => {

@@ -4,6 +4,7 @@
  */
 import { createJudge } from '../judge.js';
 import { createApp } from './app.js';
+import { commands } from '../../commands/index.js';
 import { describeConfig, loadDotEnv, readConfig, redact } from './config.js';
 import { createEndpoint } from './http.js';
 import { createRest } from './responders.js';
@@ -17,7 +18,7 @@ if (!config.publicKey) {
   process.exit(1);
 }
 const judge = createJudge({ cardsDb: config.cardsDb, aliasesDb: config.aliasesDb });
-const { app, router } = createApp(config, { judge, log });
+const { app, router } = createApp(config, { judge, commands, log });
 const server = createEndpoint({ router, publicKey: publicKeyFromHex(config.publicKey), rest: createRest(config.apiBase), log });
 server.listen(config.port, config.host, () => log(`listening on ${config.host}:${config.port}/interactions; ${describeConfig(config)}`));
 const stop = () => server.close(async () => {

@@ -1,16 +1,26 @@
 /**
- * The engine's entry: a bound scenario → the answer object of output.md (words as `Text`). A chain
- * is resolved here and handed to the trigger-window rules (./window); an action goes straight to
- * them. Never throws for a valid scenario: what cannot be judged is said in `assumptions`.
+ * The engine's entry: a bound scenario → the answer object of output.md (words as `Text`).
+ *
+ *   game/     the one interpreter of card facts: board (build, clone, move), match (filter, side,
+ *             place, condition, activation pattern), triggers, actions (one handler per verb)
+ *   chain/    a chain: activation in order, legality as a table of checks, resolution in reverse
+ *   window/   the trigger window after a chain or an action: candidates → missed timing → SEGOC → priority
+ *   phrases/  the words: rule id + params → sentences (zh-CN, en)
+ *   rule-ids  every rule id the engine can emit (test/RULES.md lists each with its test)
+ *
+ * A chain is resolved (./chain) and handed to the window; an action is performed (./game/perform.ts)
+ * and its window opened. Never throws for a valid scenario: what cannot be judged is said in
+ * `assumptions`.
  */
 import type { Text } from '../i18n/text.js';
 import type { AnswerEvent, CardRef, ChainAnswer, Window } from '../answer/types.js';
 import type { Scenario } from '../scenario/types.js';
 import type { Board, EngineEvent } from './types.js';
-import { resolveChain } from './resolve.js';
-import { actionWindow, chainEndWindow, performAction } from './window/index.js';
+import { resolveChain } from './chain/resolve.js';
+import { performAction } from './game/perform.js';
+import { actionWindow, chainEndWindow } from './window/index.js';
 
-export { resolveChain } from './resolve.js';
+export { resolveChain } from './chain/resolve.js';
 
 export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
   if (scenario.action) {

@@ -22,7 +22,8 @@ import type {
   ZoneName,
 } from '../notation/ast.js';
 import { findPhase, phaseById, phaseIdFor } from '../rules/index.js';
-import { opponent, type CardInstance, type Scenario, type ScenarioAction, type ScenarioLink } from './types.js';
+import { opponent, type CardInstance, type NoteFact, type Scenario, type ScenarioAction, type ScenarioLink } from './types.js';
+import { parseNote, saysNegated } from './notes.js';
 
 export interface BindError {
   kind: 'unknown-card' | 'ambiguous-card' | 'unknown-phase' | 'invalid';
@@ -263,8 +264,26 @@ class Binder {
       controllerAssumed,
       targets,
       notes: node.notes,
+      facts: this.noteFacts(node.n, node.notes),
       span: node.span,
     };
+  }
+
+  /** A link's notes as facts; a note not understood is kept as a remark and said in the warnings. */
+  private noteFacts(n: number, notes: LinkNode['notes']): NoteFact[] {
+    const facts: NoteFact[] = [];
+    for (const note of notes) {
+      const parsed = parseNote(note);
+      if (parsed.directives.length) facts.push(...parsed.directives);
+      else {
+        const warning = t(
+          `C${n} 的注记「${note.text}」引擎看不懂，只当作说明保留（可用的注记见 NOTES）。`,
+          `Chain Link ${n}: the note "${note.text}" is not one the engine understands; kept as a remark (see NOTES for the notes it reads).`,
+        );
+        if (!this.warnings.some((w) => w.zh === warning.zh)) this.warnings.push(warning);
+      }
+    }
+    return facts;
   }
 
   private isTakenByLink(situationRef: string): boolean {
@@ -391,7 +410,8 @@ class Binder {
         );
       }
     }
-    return { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, span: node.span };
+    const negated = node.notes.some(saysNegated);
+    return { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, negated, span: node.span };
   }
 
   /**

@@ -31,6 +31,26 @@ export interface CardInstance {
   span: Span | null;
 }
 
+/**
+ * A fact the user stated in a note on a link (`[无效C1]`, `(支付1500)`), read by the binder
+ * (./notes.ts): the engine acts on these, never on the note's text.
+ */
+export type NoteFact =
+  | { kind: 'negate-activation'; link: number }
+  | { kind: 'negate-effect'; link: number }
+  | { kind: 'destroy-link'; link: number }
+  | { kind: 'banish-link'; link: number }
+  | { kind: 'no-effect' }
+  | { kind: 'legal' }
+  | { kind: 'no-cost' }
+  | { kind: 'cost-self' }
+  | { kind: 'pay-lp'; amount: number }
+  | { kind: 'damage'; amount: number }
+  | { kind: 'gain-lp'; amount: number }
+  | { kind: 'from'; zone: Zone; faceDown: boolean }
+  | { kind: 'set-this-turn' }
+  | { kind: 'used' };
+
 export interface ScenarioLink {
   n: number;
   /** The ref of this link's card instance ("L<n>"). */
@@ -42,6 +62,8 @@ export interface ScenarioLink {
   /** Refs of the targets (instances), in the order typed. */
   targets: string[];
   notes: NoteNode[];
+  /** What the notes say, as facts (notes not understood are in the scenario's warnings). */
+  facts: NoteFact[];
   span: Span;
 }
 
@@ -53,6 +75,8 @@ export interface ScenarioAction {
   cause: ActionCause;
   causeAssumed: boolean;
   notes: NoteNode[];
+  /** A note says the summon was negated (`[被无效]`, `(negated)`): the failed-summon case. */
+  negated: boolean;
   span: Span;
 }
 

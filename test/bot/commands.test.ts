@@ -65,8 +65,8 @@ describe('slash command definitions', () => {
     const discord = await startFakeDiscord();
     try {
       const rest = createRest(discord.apiBase, 'stand.in.token');
-      expect(await deployCommands(rest, APP_ID, '123')).toEqual(['chain', 'judge', 'phase', 'card', 'settings']);
-      await deployCommands(rest, APP_ID, null);
+      expect(await deployCommands(rest, commands, APP_ID, '123')).toEqual(['chain', 'judge', 'phase', 'card', 'settings']);
+      await deployCommands(rest, commands, APP_ID, null);
       const puts = discord.requests.filter((r) => r.method === 'PUT');
       expect(puts.map((p) => p.path)).toEqual([`/api/v10/applications/${APP_ID}/guilds/123/commands`, `/api/v10/applications/${APP_ID}/commands`]);
       expect(puts[0]!.headers.authorization).toBe('Bot stand.in.token');

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'discord.js';
 import { createApp } from '../../src/bot/app.js';
+import { commands } from '../../commands/index.js';
 import { embedSize, type Embed } from '../../src/answer/render/discord.js';
 import { createGatewayClient } from '../../src/bot/gateway.js';
 import { createState } from '../../src/store/index.js';
@@ -25,7 +26,7 @@ async function startBot() {
   // The rate limit has its own test (router.test.ts); here it must not get in the way.
   const config = testConfig({ apiBase: discord.apiBase, stateDb: join(dir, 'state.sqlite'), rateLimit: { burst: 1000, perMinute: 6000 } });
   const state = createState({ file: config.stateDb });
-  const { router } = createApp(config, { judge, state, log: () => {} });
+  const { router } = createApp(config, { commands, judge, state, log: () => {} });
   const client = createGatewayClient(router, { apiBase: discord.apiBase });
   const ready = new Promise<void>((r) => client.once('clientReady', () => r()));
   await client.login(config.token!);

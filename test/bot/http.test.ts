@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../../src/bot/app.js';
+import { commands } from '../../commands/index.js';
 import { createEndpoint, MAX_BODY_BYTES } from '../../src/bot/http.js';
 import { createRest } from '../../src/bot/responders.js';
 import { publicKeyFromHex, verifySignature } from '../../src/bot/verify.js';
@@ -42,7 +43,7 @@ beforeAll(async () => {
   const state = createState({ file: ':memory:' });
   closeState = () => state.close();
   const config = testConfig({ publicKey: keys.publicHex, apiBase: discord.apiBase, rateLimit: { burst: 1000, perMinute: 6000 } });
-  const { router } = createApp(config, { judge: await loadJudge(), state, log: () => {} });
+  const { router } = createApp(config, { commands, judge: await loadJudge(), state, log: () => {} });
   server = createEndpoint({ router, publicKey: publicKeyFromHex(keys.publicHex), rest: createRest(discord.apiBase) });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/interactions`;

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/bot/app.js';
+import { commands } from '../../commands/index.js';
 import { RateLimiter } from '../../src/bot/ratelimit.js';
 import { createRest, restResponder } from '../../src/bot/responders.js';
 import type { Responder } from '../../src/bot/router.js';
@@ -33,7 +34,7 @@ function recorder() {
 function app(over: Parameters<typeof testConfig>[0] = {}, state?: BotState) {
   const s = state ?? createState({ file: ':memory:' });
   states.push(s);
-  return createApp(testConfig(over), { judge, state: s, log: () => {} });
+  return createApp(testConfig(over), { commands, judge, state: s, log: () => {} });
 }
 
 beforeAll(async () => {
@@ -146,7 +147,7 @@ describe('router', () => {
     const state = createState({ file: ':memory:' });
     states.push(state);
     const leaky = { ...judge, chain: () => { throw new Error('request failed with Authorization: Bot stand.in.token'); } } as Judge;
-    const { router } = createApp(testConfig(), { judge: leaky, state, log: (m) => lines.push(m) });
+    const { router } = createApp(testConfig(), { commands, judge: leaky, state, log: (m) => lines.push(m) });
     const { calls, responder } = recorder();
     await router.route(commandInteraction('chain', [str('notation', 'C1 旋风')]), responder);
     expect(calls[0]!.body.data.flags).toBe(64);

@@ -7,7 +7,7 @@ import { parseNotation } from '../../src/notation/index.js';
 import { bind } from '../../src/scenario/bind.js';
 import { loadCatalog } from '../../src/cards/load.js';
 import { judgeScenario } from '../../src/engine/index.js';
-import { resolveChain } from '../../src/engine/resolve.js';
+import { resolveChain } from '../../src/engine/chain/resolve.js';
 import { createJudge, type Judge } from '../../src/judge.js';
 import { localize } from '../../src/answer/localize.js';
 import type { Card } from '../../src/cards/facts.js';

@@ -9,7 +9,8 @@ import type { Scenario, CardInstance, ScenarioAction } from '../../src/scenario/
 import type { ActionResult, Board, BoardCard, ChainResult, EngineEvent } from '../../src/engine/types.js';
 import type { LinkAnswer, Outcome, Window } from '../../src/answer/types.js';
 import type { Text } from '../../src/i18n/text.js';
-import { boardFromScenario } from '../../src/engine/window/index.js';
+import { buildBoard } from '../../src/engine/game/board.js';
+import { saysNegated } from '../../src/scenario/notes.js';
 
 export interface Put {
   ref: string;
@@ -43,7 +44,7 @@ export function scenario(opts: {
     span: null,
   }));
   const action: ScenarioAction | null = opts.action
-    ? { tributes: [], target: null, cause: 'rule', causeAssumed: false, notes: [], span: { start: 0, end: 0 }, ...opts.action }
+    ? { tributes: [], target: null, cause: 'rule', causeAssumed: false, notes: [], span: { start: 0, end: 0 }, ...opts.action, negated: (opts.action.notes ?? []).some(saysNegated) }
     : null;
   return {
     turnPlayer: opts.turn ?? 'A',
@@ -147,7 +148,7 @@ export interface LinkSpec {
 }
 
 export function chainResult(s: Scenario, links: LinkSpec[], evs: Ev[], order?: number[]): ChainResult {
-  const before = boardFromScenario(s);
+  const before = buildBoard(s);
   const events = toEngine(before, evs);
   const after = replay(before, events);
   const linkAnswers: LinkAnswer<Text>[] = links.map((l) => {
@@ -180,7 +181,7 @@ export function chainResult(s: Scenario, links: LinkSpec[], evs: Ev[], order?: n
 }
 
 export function actionResult(s: Scenario, evs: Ev[]): ActionResult {
-  const before = boardFromScenario(s);
+  const before = buildBoard(s);
   const events = toEngine(before, evs);
   return { events, before, after: replay(before, events), assumptions: [], warnings: [] };
 }

@@ -3,7 +3,8 @@
 // one player's effects at one level, nothing is both listed and missed, and someone holds priority.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { actionWindow, chainEndWindow, performAction } from '../../src/engine/window/index.js';
+import { actionWindow, chainEndWindow } from '../../src/engine/window/index.js';
+import { performAction } from '../../src/engine/game/perform.js';
 import type { EventType } from '../../src/cards/facts.js';
 import type { Zone } from '../../src/cards/facts.js';
 import type { ScenarioAction } from '../../src/scenario/types.js';

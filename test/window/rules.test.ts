@@ -1,7 +1,8 @@
 // The window rules of test/RULES.md ("Trigger windows"), one test each, every test asserting the
 // whole window (triggers in order with levels and groups, missed timing, priority) through summary().
 import { describe, expect, it } from 'vitest';
-import { actionWindow, chainEndWindow, performAction } from '../../src/engine/window/index.js';
+import { actionWindow, chainEndWindow } from '../../src/engine/window/index.js';
+import { performAction } from '../../src/engine/game/perform.js';
 import { card } from '../../src/cards/curated/dsl.js';
 import type { Put } from './build.js';
 import { allNotes, chainResult, rulesOf, scenario, summary } from './build.js';

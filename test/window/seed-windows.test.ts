@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createJudge } from '../../src/judge.js';
 import type { ChainAnswer, Window } from '../../src/answer/types.js';
-import { actionWindow, chainEndWindow, performAction } from '../../src/engine/window/index.js';
+import { actionWindow, chainEndWindow } from '../../src/engine/window/index.js';
+import { performAction } from '../../src/engine/game/perform.js';
 import { actionResult, allNotes, chainResult, scenario, summary } from './build.js';
 import * as C from './cards.js';
 

@@ -3,22 +3,26 @@
  *
  * - `chainEndWindow`: at the end of a chain, continuous effects that start applying apply first,
  *   Spells/Traps that cannot stay on the field go to the GY by rule, then the window opens (./open.ts).
- * - `performAction` + `actionWindow`: an action of notation form 8 (a summon, an attack declaration,
- *   a discard …) applied to the board, and the window it opens.
+ * - `actionWindow`: the window an action of notation form 8 opens, once ../game/perform.ts has
+ *   performed it on the board.
  */
-import { t, type Text } from '../../i18n/text.js';
-import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
+import type { Text } from '../../i18n/text.js';
+import type { Player } from '../../cards/facts.js';
 import type { Window, WindowKind } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { ActionResult, Board, BoardCard, ChainResult, EngineEvent } from '../types.js';
+import type { ActionResult, ChainResult } from '../types.js';
 import { openWindow } from './open.js';
-import { onField } from './timeline.js';
-import { isMainPhase } from './phase.js';
+import { isField } from '../game/board.js';
+import { isMainPhase } from '../game/phase.js';
+import { isSummon } from '../game/perform.js';
+import { sideMatches } from '../game/match.js';
 import { opponent } from '../../scenario/types.js';
-import { R } from '../rules.js';
+import { R, W } from '../rule-ids.js';
+import { say } from '../phrases/index.js';
 
-export { W as WINDOW_RULES } from './rules.js';
 export { openWindow } from './open.js';
+
+const onField = isField;
 
 /** The window that opens when the chain of `result` has fully resolved. */
 export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<Text> {
@@ -44,20 +48,10 @@ export function summonChainNotes(result: ChainResult): Text[] {
   const first = result.links[0];
   if (!first || first.legal === false) return [];
   if (first.rules.includes(R.SUMMON_NEGATION_NEGATED)) {
-    return [
-      t(
-        `C1的召唤无效没有适用：召唤成功。这个时点同时是「召唤成功时」的时点，那只怪兽的「召唤成功时·的场合」的效果，以及其他以这次召唤为条件的效果都可以发动。`,
-        'The summon negation of Chain Link 1 did not apply: the summon succeeds. This window is also the "when summoned" window: that monster\'s "when/if summoned" effects and others triggered by this summon may be activated.',
-      ),
-    ];
+    return [say({ rule: R.SUMMON_NEGATION_NEGATED, params: { variant: 'window' } })];
   }
   if (first.outcome === 'resolved' && first.rules.includes(R.SUMMON_NEGATED)) {
-    return [
-      t(
-        '召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从场上破坏，「召唤成功时」的效果不能发动；只有召唤成功之前已满足条件的效果（如作为祭品的怪兽的必发效果）和不需要「从场上」「从手卡」的效果可以发动。',
-        'The summon was negated: this is the failed-summon window. The monster is not treated as destroyed from the field and no "when summoned" effect applies; only effects met before the summon would have succeeded (such as mandatory effects of tributes) and effects that need no "from the field"/"from the hand" may be activated.',
-      ),
-    ];
+    return [say({ rule: W.SUMMON_NEGATED, params: { variant: 'chain' } })];
   }
   return [];
 }
@@ -75,22 +69,12 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   const attacker = card(attack.attacker);
   const notes: Text[] = [];
   if (attacker && (!onField(attacker.zone) || attacker.position === 'defense')) {
-    notes.push(
-      t(
-        `连锁处理结束时「${attacker.card.name}」${attacker.position === 'defense' && onField(attacker.zone) ? '变成守备表示' : '已不在场上'}，不能攻击：攻击中止。`,
-        `When the chain ends, ${attacker.card.name} ${attacker.position === 'defense' && onField(attacker.zone) ? 'is in defence position' : 'is no longer on the field'} and cannot attack: the attack stops.`,
-      ),
-    );
+    notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && onField(attacker.zone) } }));
     return notes;
   }
   const target = attack.target ? card(attack.target) : null;
   if (target && !onField(target.zone)) {
-    notes.push(
-      t(
-        `攻击对象「${target.card.name}」已不在场上：这个时点过后战斗回卷，重新选择攻击对象；之后不再是「攻击宣言时」的时点。`,
-        `The attack target ${target.card.name} is gone: after this window there is a replay (a new attack target may be chosen), and it is no longer the "when an attack is declared" window.`,
-      ),
-    );
+    notes.push(say({ rule: W.REPLAY, params: { card: target.card.name } }));
   }
   return notes;
 }
@@ -120,27 +104,12 @@ export function chainEndNotes(result: ChainResult): Text[] {
     if (byRuleEvent || (leaves && !movedByEffect && (now.zone === 'gy' || onField(now.zone)))) toGy.push(now.card.name);
   }
   if (applying.length > 0) {
-    notes.push(
-      t(
-        `连锁处理完毕：先适用从此开始适用的永续效果（${applying.map((n) => `「${n}」`).join('')}）。`,
-        `The chain has resolved: first, continuous effects that start applying now apply (${applying.join(', ')}).`,
-      ),
-    );
+    notes.push(say({ rule: W.CHAIN_END_ORDER, params: { variant: 'applying', names: applying } }));
   }
   if (toGy.length > 0) {
-    notes.push(
-      t(
-        `不能留在场上的魔法·陷阱卡按规则送去墓地：${toGy.map((n) => `「${n}」`).join('')}。之后才是发动时点。`,
-        `Spells/Traps that cannot stay on the field are sent to the GY by rule: ${toGy.join(', ')}. Then the trigger window opens.`,
-      ),
-    );
+    notes.push(say({ rule: W.RULE_TO_GY, params: { names: toGy } }));
   }
-  notes.push(
-    t(
-      '连锁处理结束后的时点：先适用永续效果，再把魔法·陷阱卡按规则送去墓地，然后诱发效果按以下顺序组成连锁。',
-      'At the end of a chain: continuous effects apply first, then Spells/Traps go to the GY by rule, then the triggers below form the next chain in this order.',
-    ),
-  );
+  notes.push(say({ rule: W.CHAIN_END_ORDER, params: {} }));
   return notes;
 }
 
@@ -158,170 +127,6 @@ const VERB_KIND: Record<string, WindowKind> = {
   set: 'set',
 };
 
-/** The board the situation block describes (no chain has happened). */
-export function boardFromScenario(scenario: Scenario): Board {
-  const cards: Record<string, BoardCard> = {};
-  for (const i of scenario.instances) {
-    cards[i.ref] = {
-      ref: i.ref,
-      card: i.card,
-      owner: i.controller,
-      controller: i.controller,
-      zone: i.zone,
-      faceUp: i.faceUp,
-      position: i.position,
-      states: i.states,
-      onChain: null,
-    };
-  }
-  return {
-    turnPlayer: scenario.turnPlayer,
-    phase: scenario.phase,
-    cards,
-    lp: { ...scenario.lp },
-    handSize: { ...scenario.handSize },
-    attack: scenario.attack,
-  };
-}
-
-/** Apply an action of notation form 8 (summon, attack declaration, discard …) to the board. */
-export function performAction(scenario: Scenario): ActionResult {
-  const action = scenario.action;
-  if (!action) throw new Error('performAction: the scenario has no action');
-  const before = boardFromScenario(scenario);
-  const after: Board = structuredCloneBoard(before);
-  const events: EngineEvent[] = [];
-  const assumptions: Text[] = [];
-  const cause: EventCause = action.cause;
-  const subject = before.cards[action.subject];
-  const actor: Player = subject?.controller ?? scenario.turnPlayer;
-  let step = 1;
-
-  const move = (type: EventType, refs: string[], to: Zone | null, eventCause: EventCause | null, by: Player | null, extra: Partial<EngineEvent> = {}) => {
-    const from = refs.map((r) => after.cards[r]?.zone ?? null);
-    events.push({ type, cards: refs, link: null, player: null, amount: null, cause: eventCause, step, from, to: refs.map(() => to), by, ...extra });
-    for (const r of refs) {
-      const c = after.cards[r];
-      if (!c) continue;
-      if (to) c.zone = to;
-      if (to === 'monster') c.faceUp = true;
-      if (to === 'gy' || to === 'banished') {
-        c.faceUp = true;
-        c.position = null;
-      }
-    }
-  };
-
-  const summoning = action.verb === 'summon' || action.verb === 'tribute-summon' || action.verb === 'special-summon' || action.verb === 'flip-summon';
-  if (summoning && summonNegated(scenario)) {
-    // 情况B: the summon is negated. Tributes were still paid; the monster is destroyed without being
-    // treated as destroyed or sent from anywhere (「从场上」 conditions are not met), and no summon succeeds.
-    if (action.verb === 'tribute-summon') {
-      move('sent-to-gy', action.tributes, 'gy', 'cost', actor);
-      step++;
-    }
-    const c = after.cards[action.subject];
-    events.push({ type: 'destroyed', cards: [action.subject], link: null, player: null, amount: null, cause: 'effect', step, from: [null], to: ['gy'], by: null });
-    if (c) {
-      c.zone = 'gy';
-      c.faceUp = true;
-      c.position = null;
-    }
-    return { events, before, after, assumptions, warnings: [] };
-  }
-
-  switch (action.verb) {
-    case 'tribute-summon':
-      // The tributes leave the field first (a cost-like step of the summon): "sent from the field to the GY" conditions are met here.
-      move('sent-to-gy', action.tributes, 'gy', 'cost', actor);
-      step++;
-      move('summoned', [action.subject], 'monster', 'rule', actor);
-      setPosition(after, action.subject, 'attack');
-      break;
-    case 'summon':
-      move('summoned', [action.subject], 'monster', 'rule', actor);
-      setPosition(after, action.subject, 'attack');
-      break;
-    case 'special-summon':
-      move('special-summoned', [action.subject], 'monster', cause, cause === 'rule' ? actor : null);
-      setPosition(after, action.subject, after.cards[action.subject]?.position ?? 'attack');
-      break;
-    case 'flip-summon':
-      move('flip-summoned', [action.subject], 'monster', 'rule', actor);
-      events.push({ ...events[events.length - 1]!, type: 'flipped' });
-      setPosition(after, action.subject, 'attack');
-      break;
-    case 'flip':
-      move('flipped', [action.subject], 'monster', cause, null);
-      break;
-    case 'attack': {
-      const refs = action.target ? [action.subject, action.target] : [action.subject];
-      events.push({ type: 'attack-declared', cards: refs, link: null, player: actor, amount: null, cause: 'rule', step, from: refs.map((r) => after.cards[r]?.zone ?? null), to: refs.map((r) => after.cards[r]?.zone ?? null), by: actor });
-      after.attack = { attacker: action.subject, target: action.target };
-      break;
-    }
-    case 'discard':
-      move('discarded', [action.subject], 'gy', cause, cause === 'rule' || cause === 'cost' ? actor : null);
-      if (after.handSize[actor] !== null && after.handSize[actor] !== undefined) after.handSize[actor] = Math.max(0, after.handSize[actor]! - 1);
-      break;
-    case 'destroy': {
-      const c = after.cards[action.subject];
-      const token = c?.card.type.subtypes.includes('token');
-      move('destroyed', [action.subject], token ? null : 'gy', cause, null);
-      break;
-    }
-    case 'send-to-gy':
-      move('sent-to-gy', [action.subject], 'gy', cause, cause === 'cost' ? actor : null);
-      break;
-    case 'banish':
-      move('banished', [action.subject], 'banished', cause, cause === 'cost' ? actor : null);
-      break;
-    case 'set': {
-      // 盖放: a Spell/Trap face-down in the S/T zone, or a monster face-down in defence position (a
-      // face-down Normal Summon — it is not "summoned": no 'summoned' event). Always by the rules.
-      const c = after.cards[action.subject];
-      const to: Zone = c?.card.type.kind === 'monster' ? 'monster' : 'spell';
-      events.push({ type: 'set', cards: [action.subject], link: null, player: actor, amount: null, cause: 'rule', step, from: [c?.zone ?? null], to: [to], by: actor });
-      if (c) {
-        c.zone = to;
-        c.faceUp = false;
-        c.position = to === 'monster' ? 'defense' : null;
-        // A card Set this turn: a Set Trap / Quick-Play Spell cannot be activated this turn.
-        if (!c.states.includes('set-this-turn')) c.states.push('set-this-turn');
-      }
-      if (before.cards[action.subject]?.zone === 'hand' && after.handSize[actor] !== null && after.handSize[actor] !== undefined) {
-        after.handSize[actor] = Math.max(0, after.handSize[actor]! - 1);
-      }
-      break;
-    }
-  }
-  if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
-    assumptions.push(
-      t(
-        `没有写明「${subject.card.name}」原本在哪里；「从…」为条件的效果无法判断。`,
-        `Where ${subject.card.name} was before is not given; effects that depend on where it came from cannot be judged.`,
-      ),
-    );
-  }
-  return { events, before, after, assumptions, warnings: [] };
-}
-
-/** A note on a summon saying it was negated: `[被无效]` `[无效]` `(negated)`. */
-export function summonNegated(scenario: Scenario): boolean {
-  return (scenario.action?.notes ?? []).some((n) => /^\s*(被?无效|召唤无效|negated|summon negated)\s*$/i.test(n.text));
-}
-
-function setPosition(board: Board, ref: string, position: 'attack' | 'defense'): void {
-  const c = board.cards[ref];
-  if (c) c.position = position;
-}
-
-function structuredCloneBoard(b: Board): Board {
-  const cards: Record<string, BoardCard> = {};
-  for (const [k, c] of Object.entries(b.cards)) cards[k] = { ...c, states: [...c.states] };
-  return { ...b, cards, lp: { ...b.lp }, handSize: { ...b.handSize }, attack: b.attack ? { ...b.attack } : null };
-}
-
 /** The window an action opens. */
 export function actionWindow(scenario: Scenario, result: ActionResult): Window<Text> {
   const verb = scenario.action?.verb ?? null;
@@ -337,14 +142,9 @@ export function actionWindow(scenario: Scenario, result: ActionResult): Window<T
     tributes: scenario.action?.tributes ?? [],
   });
   const notes: Text[] = [];
-  if ((verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon' || verb === 'flip-summon') && summonNegated(scenario)) {
-    notes.push(
-      t(
-        '召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从任何地方破坏·送去墓地（「从场上」等条件不满足），「召唤成功时」的效果不能发动；解放时满足条件的必发效果在这里发动。',
-        'The summon was negated: this is the failed-summon window. The monster is not treated as destroyed or sent from anywhere ("from the field" conditions are not met) and no "when summoned" effect applies; mandatory effects met by the tributes activate here.',
-      ),
-    );
-  } else if (verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon' || verb === 'flip-summon') {
+  if (isSummon(verb) && scenario.action?.negated) {
+    notes.push(say({ rule: W.SUMMON_NEGATED, params: { variant: 'action' } }));
+  } else if (verb && isSummon(verb)) {
     notes.push(...summonNegationNotes(scenario, result, verb));
   } else if (verb === 'set') {
     notes.push(...setNotes(scenario, result));
@@ -368,34 +168,14 @@ function setNotes(scenario: Scenario, result: ActionResult): Text[] {
   const out: Text[] = [];
   const monster = c?.card.type.kind === 'monster';
   const name = c?.card.name ?? action.subject;
-  out.push(
-    t(
-      `盖放「${name}」不进入连锁（不是发动）：之后有一个时点，盖放不转移优先权，回合玩家${tp}仍然持有优先权；${tp}放弃优先权时，${opp}可以发动2速以上的卡和效果${answerers(result, opp).length > 0 ? `（这里：${answerers(result, opp).map((n) => `「${n}」`).join('')}）` : ''}。`,
-      `Setting ${name} does not start a chain (nothing is activated): a window follows; the Set does not pass priority, so the turn player ${tp} keeps it; when ${tp} passes, ${opp} may activate speed-2 cards and effects${answerers(result, opp).length > 0 ? ` (here: ${answerers(result, opp).join(', ')})` : ''}.`,
-    ),
-  );
+  out.push(say({ rule: W.SET_PRIORITY, params: { name, tp, opp, answerers: answerers(result, opp) } }));
   if (monster) {
-    out.push(
-      t(
-        `怪兽的盖放是里侧守备表示的通常召唤，不是召唤成功：「召唤成功时」的效果不能发动，里侧的「${name}」的效果也不适用。`,
-        `Setting a monster is a face-down Normal Summon, not a successful summon: "when summoned" effects cannot be activated, and the face-down ${name}'s effects do not apply.`,
-      ),
-    );
+    out.push(say({ rule: W.SET_PRIORITY, params: { variant: 'monster', name } }));
   } else if (c && (c.card.type.kind === 'trap' || c.card.type.subtypes.includes('quickplay'))) {
-    out.push(
-      t(
-        `这回合盖放的陷阱卡·速攻魔法卡在这回合不能发动（卡上写明可以的除外）。`,
-        'A Trap or Quick-Play Spell Set this turn cannot be activated this turn (unless its text allows it).',
-      ),
-    );
+    out.push(say({ rule: W.SET_PRIORITY, params: { variant: 'set-turn' } }));
   }
   if (setter !== tp || (scenario.phase !== null && !isMainPhase(scenario.phase))) {
-    out.push(
-      t(
-        '注意：卡只能由回合玩家在自己的主要阶段盖放（不进入连锁时）。',
-        'Note: cards are Set only by the turn player in their own Main Phase (when no chain is being built).',
-      ),
-    );
+    out.push(say({ rule: W.SET_PRIORITY, params: { variant: 'who' } }));
   }
   return out;
 }
@@ -429,23 +209,11 @@ function summonNegationNotes(scenario: Scenario, result: ActionResult, verb: str
     for (const e of c.card.effects) {
       const p = e.respondsToSummon;
       if (!p || !p.summon.includes(kind)) continue;
-      if (p.by && c.controller && (p.by === 'self') !== (c.controller === summoner) && p.by !== 'any') continue;
+      if (c.controller && !sideMatches(p.by, summoner, c.controller)) continue;
       if (c.zone === 'spell' || c.zone === 'hand' || (c.zone === 'monster' && c.faceUp)) negators.push(`${c.card.name}`);
     }
   }
-  const out: Text[] = [
-    t(
-      `召唤成功之前有一个只能发动「召唤无效」的卡的时点${negators.length > 0 ? `（这里：${[...new Set(negators)].map((n) => `「${n}」`).join('')}）` : ''}；没有被无效的场合，召唤成功，以下是「召唤成功时」的时点。`,
-      `Before the summon succeeds there is a window where only cards that negate a summon may be activated${negators.length > 0 ? ` (here: ${[...new Set(negators)].join(', ')})` : ''}; if it is not negated, the summon succeeds and the window below opens.`,
-    ),
-  ];
-  if (verb === 'tribute-summon') {
-    out.push(
-      t(
-        '作为祭品送去墓地的怪兽在召唤成功之前满足条件：必发效果在召唤成功（或被无效）后的时点发动，「…时」的选发效果错过时点。',
-        'Monsters tributed for the summon meet their conditions before it succeeds: mandatory effects activate in the window after the summon succeeds (or is negated); optional "when" effects miss the timing.',
-      ),
-    );
-  }
+  const out: Text[] = [say({ rule: W.SUMMON_NEGATION_WINDOW, params: { negators: [...new Set(negators)] } })];
+  if (verb === 'tribute-summon') out.push(say({ rule: W.SUMMON_NEGATION_WINDOW, params: { variant: 'tributes' } }));
   return out;
 }

@@ -1,6 +1,6 @@
 /** Recording what happened, with the link that caused it (for the trigger-window rules). */
-import type { EventCause, EventType, Player, Zone } from '../cards/facts.js';
-import type { EngineEvent } from './types.js';
+import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
+import type { EngineEvent } from '../types.js';
 import type { EngineState } from './state.js';
 
 export interface EventInput {

@@ -1,5 +1,5 @@
 /**
- * Missed timing 错过时点: an optional 「…时」 effect can be activated only if the event that met its
+ * Step 2 of a window — missed timing 错过时点: an optional 「…时」 effect can be activated only if the event that met its
  * condition was the last thing that happened. What counts as "something happening after":
  * - a later chain link that resolves — even one whose *effect* was negated or which did nothing, since
  *   it still resolves; a link whose *activation* was negated does not resolve and takes no timing;
@@ -10,9 +10,12 @@
  */
 import { t, type Text } from '../../i18n/text.js';
 import type { Player } from '../../cards/facts.js';
+import type { MissedTiming } from '../../answer/types.js';
 import type { ChainResult, EngineEvent } from '../types.js';
-import { linkCard } from '../words.js';
-import { W } from './rules.js';
+import { linkCard } from '../phrases/words.js';
+import { W } from '../rule-ids.js';
+import { say } from '../phrases/index.js';
+import type { Candidate, WindowContext } from './candidates.js';
 
 export interface TimingVerdict {
   /** Null: the event was the last thing that happened. */
@@ -54,10 +57,7 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
       return {
         missed: {
           rule: W.MISS_COST,
-          reason: t(
-            `条件在支付发动的代价时满足，之后连锁还进行了处理（${resolving.map((n) => `C${n}`).join('、')}），错过时点。`,
-            `Its condition was met while a cost was paid; the chain then resolved (${resolving.map((n) => `Chain Link ${n}`).join(', ')}), so it missed the timing.`,
-          ),
+          reason: say({ rule: W.MISS_COST, params: { links: resolving } }),
         },
         notes,
       };
@@ -70,10 +70,7 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
       return {
         missed: {
           rule: W.MISS_THEN,
-          reason: t(
-            `条件满足之后，${name.zh}的处理还有后续（「之后」的部分），不是最后发生的事，错过时点。`,
-            `After its condition was met, ${name.en} went on to a later step ("then"), so it was not the last thing to happen: it missed the timing.`,
-          ),
+          reason: say({ rule: W.MISS_THEN, params: { link: name } }),
         },
         notes,
       };
@@ -86,14 +83,8 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
         missed: {
           rule: negatedEffect ? W.MISS_EFFECT_NEGATED_LINK : W.MISS_LATER_LINK,
           reason: negatedEffect
-            ? t(
-                `条件满足之后C${m}「${l.card.name}」还要处理（效果被无效或不处理，但仍然进行了处理），错过时点。`,
-                `After its condition was met, Chain Link ${m} (${l.card.name}) still resolved (its effect was negated or did nothing, but it resolved), so it missed the timing.`,
-              )
-            : t(
-                `条件满足之后C${m}「${l.card.name}」还要处理，不是最后发生的事，错过时点。`,
-                `After its condition was met, Chain Link ${m} (${l.card.name}) still had to resolve, so it was not the last thing to happen: it missed the timing.`,
-              ),
+            ? say({ rule: W.MISS_EFFECT_NEGATED_LINK, params: { n: m, card: l.card.name } })
+            : say({ rule: W.MISS_LATER_LINK, params: { n: m, card: l.card.name } }),
         },
         notes,
       };
@@ -101,10 +92,7 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
     if (skipped.length > 0) {
       notes.push({
         rule: W.MISS_NEGATED_LINK,
-        text: t(
-          `之后的${skipped.map((n) => `C${n}`).join('、')}发动被无效，不进行处理，不占用时点。`,
-          `${skipped.map((n) => `Chain Link ${n}`).join(', ')} after it had its activation negated: it did not resolve and takes up no timing.`,
-        ),
+        text: say({ rule: W.MISS_NEGATED_LINK, params: { links: skipped } }),
       });
     }
     // Any other later event (not the rule's own end-of-chain moves).
@@ -113,7 +101,7 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
       return {
         missed: {
           rule: W.MISS_LATER_LINK,
-          reason: t('条件满足之后还发生了其他事，不是最后发生的事，错过时点。', 'Something else happened after its condition was met, so it missed the timing.'),
+          reason: say({ rule: W.MISS_LATER_LINK, params: {} }),
         },
         notes,
       };
@@ -129,10 +117,7 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
       return {
         missed: {
           rule: W.MISS_TRIBUTE,
-          reason: t(
-            '条件在上级召唤的解放时满足，之后怪兽才召唤成功，不是最后发生的事，错过时点。',
-            'Its condition was met by the tribute of a Tribute Summon; the summon succeeded afterwards, so it missed the timing.',
-          ),
+          reason: say({ rule: W.MISS_TRIBUTE, params: {} }),
         },
         notes,
       };
@@ -140,7 +125,7 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
     return {
       missed: {
         rule: W.MISS_LATER_LINK,
-        reason: t('条件满足之后还发生了其他事，不是最后发生的事，错过时点。', 'Something else happened after its condition was met, so it missed the timing.'),
+        reason: say({ rule: W.MISS_LATER_LINK, params: {} }),
       },
       notes,
     };
@@ -179,3 +164,34 @@ export function playerText(p: Player): Text {
 }
 
 export { linkCard };
+
+/**
+ * The candidates that did not miss their timing; the optional 「…时」 ones that did are listed in
+ * `missed`. Mandatory, flip and 「…的场合」 effects never miss (the rule that says so is tagged).
+ */
+export function dropMissed(ctx: WindowContext, candidates: Candidate[]): { kept: Candidate[]; missed: MissedTiming<Text>[] } {
+  const kept: Candidate[] = [];
+  const missed: MissedTiming<Text>[] = [];
+  for (const c of candidates) {
+    if (c.eventIndex === null) {
+      kept.push(c);
+      continue;
+    }
+    const verdict = afterEvent(ctx.timing, c.eventIndex);
+    if (verdict.missed) {
+      if (c.effect.kind === 'flip') c.rules.push(W.MISS_FLIP_NEVER);
+      else if (c.mandatory) c.rules.push(W.MISS_MANDATORY_NEVER);
+      else if (c.effect.timing === 'when') {
+        missed.push({ card: { id: c.card.id, name: c.card.name, controller: c.controller, ref: c.ref }, effect: c.effect.n, reason: verdict.missed.reason, rules: [W.MISS_WHEN_LAST, verdict.missed.rule] });
+        continue;
+      } else c.rules.push(W.MISS_IF_NEVER);
+    } else {
+      for (const n of verdict.notes) {
+        c.reasons.push(n.text);
+        c.rules.push(n.rule);
+      }
+    }
+    kept.push(c);
+  }
+  return { kept, missed };
+}

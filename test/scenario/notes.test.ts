@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseNote } from '../../src/engine/notes.js';
+import { parseNote } from '../../src/scenario/notes.js';
 
 const note = (text: string) => parseNote({ text, bracket: '[', span: { start: 0, end: 0 } }).directives;
 

@@ -4,37 +4,28 @@
  * field, costs are paid, targets are chosen. Costs move cards at activation, so the place of
  * activation is recorded before they are paid (seed 002 2.1).
  */
-import { t } from '../i18n/text.js';
-import { effectMark } from '../i18n/marks.js';
-import type { EffectFacts, Zone } from '../cards/facts.js';
-import type { ScenarioLink } from '../scenario/types.js';
-import type { BoardCard } from './types.js';
-import type { EngineState, LinkState } from './state.js';
-import { pushOnce } from './state.js';
-import { canonical, moveCard } from './board.js';
-import { isActivated, spellSpeed } from './speed.js';
-import { patternMismatch } from './match.js';
+import { t } from '../../i18n/text.js';
+import { effectMark } from '../../i18n/marks.js';
+import type { EffectFacts, Zone } from '../../cards/facts.js';
+import type { ScenarioLink } from '../../scenario/types.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { linkActivation, pushOnce } from '../game/state.js';
+import { canonical, moveCard } from '../game/board.js';
+import { isActivated, spellSpeed } from '../game/speed.js';
+import { onBoard, patternMismatch, placeMatches } from '../game/match.js';
 import { judgeLegality } from './legality.js';
-import { payCost } from './actions.js';
-import { emit, nextStep } from './events.js';
-import { parseNote, type Directive } from './notes.js';
-import { linkCard, zoneWord } from './words.js';
-import { R } from './rules.js';
+import { payCost } from '../game/actions.js';
+import { emit, nextStep } from '../game/events.js';
+import type { NoteFact } from '../../scenario/types.js';
+import { linkCard } from '../phrases/words.js';
+import { say } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
 import { checkMandatoryAnswers, mandatoryAnswersTo, type PendingAnswer } from './mandatory.js';
 
 export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
   const ref = canonical(state.board, sl.card);
   const bc = state.board.cards[ref]!;
-  const directives: Directive[] = [];
-  for (const note of sl.notes) {
-    const parsed = parseNote(note);
-    if (parsed.directives.length) directives.push(...parsed.directives);
-    else
-      pushOnce(
-        state.warnings,
-        t(`C${sl.n} 的注记「${note.text}」引擎看不懂，只当作说明保留（可用的注记见 NOTES）。`, `Chain Link ${sl.n}: the note "${note.text}" is not one the engine understands; kept as a remark (see NOTES for the notes it reads).`),
-      );
-  }
   return {
     n: sl.n,
     name: linkCard(sl.n, bc.card),
@@ -53,7 +44,7 @@ export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
     by: null,
     reason: null,
     rules: [],
-    directives,
+    directives: sl.facts ?? [],
     activationNegatedBy: null,
     effectNegatedBy: null,
     targetZones: [],
@@ -85,20 +76,13 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   if (distinct.size > 1) {
     const n = chosen.choiceOf ?? chosen.n;
     // Record 0 is a Continuous/Field/Equip card's plain activation, not a numbered effect.
-    const which = n === 0 ? t('卡的发动', 'the card activation') : t(`效果${effectMark(n).zh}`, `effect ${n}`);
-    pushOnce(
-      state.assumptions,
-      t(
-        `${link.name.zh}没有写效果编号，按情况假定为${which.zh}（可写 #n 指定）。`,
-        `${link.name.en}: no effect number given; assumed ${which.en} from the situation (write #n to choose).`,
-      ),
-    );
+    pushOnce(state.assumptions, say({ rule: 'effect:assumed', params: { name: link.name, n } }));
   }
   return chosen;
 }
 
 function fitsBelow(state: EngineState, e: EffectFacts, link: LinkState, below: LinkState | null): boolean {
-  if (e.respondsTo) return below !== null && patternMismatch(state, e.respondsTo, below, link.controller, link.ref) === null;
+  if (e.respondsTo) return below !== null && patternMismatch(e.respondsTo, linkActivation(state.board, below), onBoard(state.board, link.ref, link.controller)) === null;
   if (e.respondsToSummon) return below === null;
   if (!below) return true;
   const speed = spellSpeed(link.card, e);
@@ -109,8 +93,7 @@ function fitsBelow(state: EngineState, e: EffectFacts, link: LinkState, below: L
 function fitsZone(link: LinkState, e: EffectFacts, bc: BoardCard): boolean {
   if (bc.zone === null) return true;
   // Without a stated place an effect is used on the field; a Spell/Trap card is activated from the hand or the field.
-  const places = e.from ? (Array.isArray(e.from) ? e.from : [e.from]) : e.kind === 'activation' && link.card.type.kind !== 'monster' ? ['hand', 'field'] : ['field'];
-  return places.some((p) => p === bc.zone || (p === 'field' && (bc.zone === 'monster' || bc.zone === 'spell')));
+  return placeMatches(e.from ?? (e.kind === 'activation' && link.card.type.kind !== 'monster' ? ['hand', 'field'] : 'field'), bc.zone);
 }
 
 /** Where a trigger on this card's own move (sent to the GY, destroyed, banished, returned) leaves it, if it says one. */
@@ -131,7 +114,7 @@ function selfMoveZone(e: EffectFacts): Zone | null {
 
 /** Where a card nobody placed was activated from, judged from its effect — and said. */
 function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: EffectFacts | null): void {
-  const fromNote = link.directives.find((d): d is Extract<Directive, { kind: 'from' }> => d.kind === 'from');
+  const fromNote = link.directives.find((d): d is Extract<NoteFact, { kind: 'from' }> => d.kind === 'from');
   if (fromNote) {
     const zone: Zone = fromNote.zone === 'monster' && link.card.type.kind !== 'monster' ? 'spell' : fromNote.zone;
     bc.zone = zone;
@@ -149,32 +132,32 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
     if (kind === 'trap' || (link.card.type.subtypes.includes('quickplay') && state.board.turnPlayer !== link.controller)) {
       zone = 'spell';
       faceUp = false;
-      why = t('假定是之前（不是这个回合）盖放的', 'assumed Set earlier (not this turn)');
+      why = 'set-earlier';
     } else {
       zone = 'hand';
-      why = t('假定从手卡发动', 'assumed activated from the hand');
+      why = 'hand';
     }
   } else if (e && e.kind === 'trigger' && !e.from && selfMoveZone(e)) {
     // A trigger on this card itself moving (「这张卡从场上送去墓地的场合」) is activated where the move took it.
     zone = selfMoveZone(e)!;
-    why = t(`按诱发条件（这张卡自身移动）假定在${zoneWord(zone).zh}发动`, `assumed activated in ${zoneWord(zone).en}, where its trigger (this card moving) put it`);
+    why = 'self-move';
   } else if (e?.from) {
     const places = Array.isArray(e.from) ? e.from : [e.from];
     const first = places[0]!;
     zone = first === 'field' ? (kind === 'monster' ? 'monster' : 'spell') : first;
-    why = t(`按效果文本假定在${zoneWord(zone).zh}发动`, `assumed activated in ${zoneWord(zone).en}, as its effect says`);
+    why = 'text';
   } else if (kind === 'monster') {
     zone = 'monster';
-    why = t('假定是场上表侧表示的怪兽', 'assumed a face-up monster on the field');
+    why = 'monster';
   } else {
     zone = 'spell';
-    why = t('假定是场上表侧表示的卡', 'assumed a face-up card on the field');
+    why = 'card';
   }
   bc.zone = zone;
   bc.faceUp = faceUp;
   if (zone === 'monster') bc.position = 'attack';
   link.rules.push(R.PLACE_DEFAULT);
-  pushOnce(state.assumptions, t(`${link.name.zh}的位置情境中没有写明，${why.zh}。`, `${link.name.en}: where it was is not stated; ${why.en}.`));
+  pushOnce(state.assumptions, say({ rule: R.PLACE_DEFAULT, params: { name: link.name, why, zone } }));
 }
 
 /** Activate the links in order; each is judged on the board as the links below left it. */
@@ -203,7 +186,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): 
       link.rules.push(R.UNKNOWN);
       pushOnce(
         state.assumptions,
-        t(`${link.name.zh}的效果内容未知（没有整理过的数据），无法判断能否发动；按连锁顺序处理，结果不明。`, `${link.name.en}: its behaviour is unknown (no curated or inferred facts), so its legality cannot be judged; it resolves in order with an unknown outcome.`),
+        say({ rule: 'card:unknown', params: { name: link.name } }),
       );
     } else {
       const legality = judgeLegality(state, link, bc, below, lower);
@@ -215,10 +198,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): 
       link.rules.push(R.SKIP_ILLEGAL);
       pushOnce(
         state.assumptions,
-        t(
-          `${skipped.map((l) => `C${l.n}`).join('、')}不能发动，所以${link.name.zh}按${below ? `连锁C${below.n}` : '作为连锁1'}来判断。`,
-          `${skipped.map((l) => `Chain Link ${l.n}`).join(', ')} could not be activated, so ${link.name.en} is judged as chained to ${below ? `Chain Link ${below.n}` : 'nothing (as Chain Link 1)'}.`,
-        ),
+        say({ rule: R.SKIP_ILLEGAL, params: { name: link.name, skipped: skipped.map((l) => l.n), below: below?.n ?? null } }),
       );
     }
     if (link.legal === false) {

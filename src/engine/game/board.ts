@@ -1,11 +1,12 @@
 /**
  * The symbolic board: where every card of the scenario is (zone, face-up or face-down, position,
- * controller), built from the scenario's instances. A link's card that the situation also lists is one
- * card: it is keyed by its link ref ("L2") and the situation ref points to it (`aliases`).
+ * controller), built from the scenario's instances — the one builder, clone and mover of cards, used
+ * by the chain and by actions alike. A link's card that the situation also lists is one card: it is
+ * keyed by its link ref ("L2") and the situation ref points to it (`aliases`).
  */
-import type { Player, Zone } from '../cards/facts.js';
-import type { CardInstance, Scenario } from '../scenario/types.js';
-import type { Board, BoardCard } from './types.js';
+import type { Player, Zone } from '../../cards/facts.js';
+import type { CardInstance, Scenario } from '../../scenario/types.js';
+import type { Board, BoardCard } from '../types.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -74,6 +75,11 @@ export function cloneBoard(board: Board): Board {
   };
   if (board.aliases) copy.aliases = { ...board.aliases };
   return copy;
+}
+
+/** A zone on the field (场上): the Monster Zone or the Spell & Trap Zone. */
+export function isField(zone: Zone | null | undefined): boolean {
+  return zone === 'monster' || zone === 'spell';
 }
 
 /** On the field, and still treated as a card on the field (not a Spell/Trap whose activation was negated). */

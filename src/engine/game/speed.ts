@@ -4,7 +4,7 @@
  * than Quick-Play, Spells' effects (including in the GY). Speed 2: quick effects, Quick-Play Spell
  * activations, Trap activations other than Counter Traps, Traps' effects. Speed 3: Counter Traps.
  */
-import type { Card, EffectFacts, SpellSpeed } from '../cards/facts.js';
+import type { Card, EffectFacts, SpellSpeed } from '../../cards/facts.js';
 
 export function spellSpeed(card: Card, effect: EffectFacts): SpellSpeed {
   if (effect.speed) return effect.speed;

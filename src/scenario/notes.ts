@@ -1,30 +1,17 @@
 /**
- * Notes on a link (`[无效C1]`, `(支付1500)`): facts the user states that the card data lacks. The
- * vocabulary is documented in the README (section "Notes the engine understands"); a note the engine does not understand is kept as text and
- * reported in `warnings`, never guessed at.
+ * Notes (`[无效C1]`, `(支付1500)`): facts the user states that the card data lacks, turned into typed
+ * facts here, by the binder — the engine never reads notation. The vocabulary is documented in the
+ * README (section "Notes the engine understands"); a note not understood is kept as text and reported
+ * in `warnings`, never guessed at.
  */
 import type { NoteNode } from '../notation/ast.js';
-import type { Zone } from '../cards/facts.js';
+import type { NoteFact } from './types.js';
 
-export type Directive =
-  | { kind: 'negate-activation'; link: number }
-  | { kind: 'negate-effect'; link: number }
-  | { kind: 'destroy-link'; link: number }
-  | { kind: 'banish-link'; link: number }
-  | { kind: 'no-effect' }
-  | { kind: 'legal' }
-  | { kind: 'no-cost' }
-  | { kind: 'cost-self' }
-  | { kind: 'pay-lp'; amount: number }
-  | { kind: 'damage'; amount: number }
-  | { kind: 'gain-lp'; amount: number }
-  | { kind: 'from'; zone: Zone; faceDown: boolean }
-  | { kind: 'set-this-turn' }
-  | { kind: 'used' };
+export type { NoteFact } from './types.js';
 
 export interface ParsedNote {
   text: string;
-  directives: Directive[];
+  directives: NoteFact[];
 }
 
 const N = '(\\d+)';
@@ -36,7 +23,7 @@ export function parseNote(note: NoteNode): ParsedNote {
     .split(/[,，;；、]/)
     .map((s) => s.trim())
     .filter(Boolean);
-  const directives: Directive[] = [];
+  const directives: NoteFact[] = [];
   for (const raw of parts) {
     const d = parsePart(raw);
     if (d) directives.push(d);
@@ -45,7 +32,7 @@ export function parseNote(note: NoteNode): ParsedNote {
   return { text: note.text, directives };
 }
 
-function parsePart(raw: string): Directive | null {
+function parsePart(raw: string): NoteFact | null {
   const s = raw.replace(/\s+/g, ' ').trim();
   let m: RegExpMatchArray | null;
   if ((m = s.match(new RegExp(`^(?:发动无效|无效发动|无效|negates? (?:the )?activation(?: of)?|negate) ?${L}$`, 'i')))) return { kind: 'negate-activation', link: Number(m[1]) };
@@ -67,4 +54,9 @@ function parsePart(raw: string): Directive | null {
   if (/^(?:本回合盖放|set this turn)$/i.test(s)) return { kind: 'set-this-turn' };
   if (/^(?:已用|已使用|used)$/i.test(s)) return { kind: 'used' };
   return null;
+}
+
+/** A note on a summon saying it was negated: `[被无效]` `[无效]` `(negated)`. */
+export function saysNegated(note: Pick<NoteNode, 'text'>): boolean {
+  return /^\s*(被?无效|召唤无效|negated|summon negated)\s*$/i.test(note.text);
 }

@@ -1,12 +1,14 @@
 /**
- * The engine's working state while it builds and resolves one chain. Private to src/engine.
+ * The game state while a chain is built and resolved: the board, the links, the events so far, the
+ * lingering effects. Private to src/engine.
  */
-import type { Text } from '../i18n/text.js';
-import type { Action, Card, EffectFacts, Player, SpellSpeed, Zone } from '../cards/facts.js';
-import type { Scenario } from '../scenario/types.js';
-import type { Outcome } from '../answer/types.js';
-import type { Board, BoardCard, EngineEvent } from './types.js';
-import type { Directive } from './notes.js';
+import type { Text } from '../../i18n/text.js';
+import type { Action, Card, EffectFacts, Player, SpellSpeed, Zone } from '../../cards/facts.js';
+import type { Scenario } from '../../scenario/types.js';
+import type { Outcome } from '../../answer/types.js';
+import type { Board, BoardCard, EngineEvent } from '../types.js';
+import type { NoteFact } from '../../scenario/types.js';
+import { boardView, type ActivationView, type GameView } from './match.js';
 
 export interface LinkState {
   n: number;
@@ -32,7 +34,8 @@ export interface LinkState {
   by: number | null;
   reason: Text | null;
   rules: string[];
-  directives: Directive[];
+  /** What the user's notes on this link say (bound by src/scenario). */
+  directives: NoteFact[];
   /** Set at resolution of a higher link. */
   activationNegatedBy: number | null;
   effectNegatedBy: number | null;
@@ -71,4 +74,22 @@ export interface EngineState {
 
 export function pushOnce(list: Text[], text: Text): void {
   if (!list.some((x) => x.zh === text.zh)) list.push(text);
+}
+
+/** A link as an activation pattern or an effect filter reads it (./match.ts). */
+export function linkActivation(board: Board, link: LinkState): ActivationView {
+  const targetCards: BoardCard[] = [];
+  for (const r of link.targets) {
+    const c = board.cards[r];
+    if (c) targetCards.push(c);
+  }
+  const view: ActivationView = { controller: link.controller, card: link.card, effect: link.effect, cardActivation: link.cardActivation, activatedFrom: link.activatedFrom, targetCards };
+  const own = board.cards[link.ref];
+  if (own) view.own = own;
+  return view;
+}
+
+/** The game as conditions read it while a chain is built: the board, and the zones the situation listed. */
+export function stateView(state: EngineState): GameView {
+  return boardView(state.board, state.knownZones);
 }

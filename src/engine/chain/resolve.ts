@@ -3,21 +3,24 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
-import { t, type Text } from '../i18n/text.js';
-import type { Scenario } from '../scenario/types.js';
-import type { Action, Card, EffectFacts } from '../cards/facts.js';
-import type { LinkAnswer, CardRef } from '../answer/types.js';
-import type { BoardCard, ChainResult } from './types.js';
-import type { EngineState, LinkState } from './state.js';
-import { pushOnce } from './state.js';
-import { buildBoard, cloneBoard, onField } from './board.js';
+import { t, type Text } from '../../i18n/text.js';
+import type { Scenario } from '../../scenario/types.js';
+import type { Action, Card, EffectFacts } from '../../cards/facts.js';
+import type { LinkAnswer, CardRef } from '../../answer/types.js';
+import type { BoardCard, ChainResult } from '../types.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { pushOnce } from '../game/state.js';
+import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
-import { applyAction, moveCards, negateLink, type ResolveContext } from './actions.js';
-import { checkCondition, effectFilterMatches, isAttacking, matchesFilter } from './match.js';
-import { isLastingSpellTrap } from './speed.js';
-import { nextStep } from './events.js';
-import { cardName, isField, link as linkWord, sentences, zoneWord } from './words.js';
-import { R } from './rules.js';
+import { applyAction, moveCards, negateLink, type ResolveContext } from '../game/actions.js';
+import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard } from '../game/match.js';
+import { linkActivation, stateView } from '../game/state.js';
+import { isField } from '../game/board.js';
+import { isLastingSpellTrap } from '../game/speed.js';
+import { nextStep } from '../game/events.js';
+import { sentences } from '../phrases/words.js';
+import { say } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
 
 export function resolveChain(scenario: Scenario): ChainResult {
   const board = buildBoard(scenario);
@@ -117,7 +120,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
   // Notes the user wrote on higher links act like those links' effects; a note on this link states its outcome.
   if (link.directives.some((d) => d.kind === 'no-effect')) {
     link.rules.push(R.NOTE);
-    return finish(link, 'no-effect', null, t(`${name.zh}按注记不处理。`, `${name.en} does nothing, as its note says.`));
+    return finish(link, 'no-effect', null, say({ rule: R.NOTE, params: { name, variant: 'no-effect' } }));
   }
   if (link.activationNegatedBy !== null) {
     const by = state.links.find((l) => l.n === link.activationNegatedBy)!;
@@ -126,21 +129,18 @@ function resolveLink(state: EngineState, link: LinkState): void {
       link,
       'activation-negated',
       by.n,
-      t(
-        `${by.name.zh}使${name.zh}的发动无效：它的效果完全不处理（已经支付的代价不会返还）。`,
-        `${by.name.en} negated the activation of ${name.en}: nothing of it resolves (costs already paid stay paid).`,
-      ),
+      say({ rule: R.NEGATE_ACTIVATION, params: { name, by: by.name } }),
     );
   }
   if (link.effectNegatedBy !== null) {
     const by = state.links.find((l) => l.n === link.effectNegatedBy)!;
     link.rules.push(R.NEGATE_EFFECT);
-    return finish(link, 'effect-negated', by.n, t(`${by.name.zh}使${name.zh}的效果无效：发动本身和它的对象仍然成立，但效果不适用。`, `${by.name.en} negated the effect of ${name.en}: the activation and its targets stand, but the effect does not apply.`));
+    return finish(link, 'effect-negated', by.n, say({ rule: R.NEGATE_EFFECT, params: { name, by: by.name } }));
   }
   const e = link.effect;
   if (!e) {
     link.rules.push(R.UNKNOWN);
-    return finish(link, null, null, t(`${name.zh}的效果未知，无法说明处理结果。`, `${name.en}: its effect is unknown, so its outcome cannot be stated.`));
+    return finish(link, null, null, say({ rule: R.UNKNOWN, params: { name, variant: 'outcome' } }));
   }
 
   // Needs its card face-up on the field (永续·装备·场地魔法陷阱, 「只要这张卡在场上表侧表示存在」).
@@ -154,16 +154,13 @@ function resolveLink(state: EngineState, link: LinkState): void {
       link,
       'no-effect',
       gone?.link ?? null,
-      t(
-        `${name.zh}的效果需要这张卡在场上表侧表示存在才能处理；处理时它已经${gone?.link ? `被C${gone.link}${moveWord(gone.type).zh}` : '离开了场上'}，所以不处理。`,
-        `${name.en} needs its card face-up on the field to resolve; by then it had ${gone?.link ? `been ${moveWord(gone.type).en} by Chain Link ${gone.link}` : 'left the field'}, so it does nothing.`,
-      ),
+      say({ rule: R.STAYS_ON_FIELD, params: { name, byLink: gone?.link ?? null, how: gone?.type ?? null } }),
     );
   }
   const notes: Text[] = [];
   if (link.cardActivation && !isLastingSpellTrap(link.card) && !(self && onField(self))) {
     link.rules.push(R.LEAVES_STILL_RESOLVES);
-    notes.push(t(`这张卡虽然已离开场上，但通常·速攻魔法和通常·反击陷阱不需要留在场上，效果照常处理。`, `Its card has left the field, but a Normal or Quick-Play Spell or a Normal or Counter Trap need not stay on the field: the effect still resolves.`));
+    notes.push(say({ rule: R.LEAVES_STILL_RESOLVES, params: {} }));
   }
 
   // Negations that apply at resolution: continuous effects on the field, then lingering ones.
@@ -176,28 +173,24 @@ function resolveLink(state: EngineState, link: LinkState): void {
   // Resolution conditions (「…的场合才能发动和处理」) are checked again; activation conditions are not.
   for (const cond of e.resolutionCondition ?? []) {
     link.rules.push(R.RESOLUTION_CONDITION);
-    const v = checkCondition(state, cond, self, link.controller);
+    const v = checkCondition(cond, stateView(state), self, link.controller);
     if (v === false) {
       const changed = [...state.events].reverse().find((ev) => ev.link !== null && ev.link !== link.n && ev.step > 0 && (ev.type === 'added-to-hand' || ev.type === 'drawn' || ev.type === 'damage' || ev.type === 'lp-paid'));
       return finish(
         link,
         'no-effect',
         changed?.link ?? null,
-        t(
-          `${name.zh}有处理条件，处理时必须仍然满足；${changed?.link ? `C${changed.link}处理后` : '处理时'}条件不再满足，所以不处理。`,
-          `${name.en} has a resolution condition that must still hold when it resolves; ${changed?.link ? `after Chain Link ${changed.link} resolved ` : ''}it no longer holds, so it does nothing.`,
-        ),
+        say({ rule: R.RESOLUTION_CONDITION, params: { name, changedBy: changed?.link ?? null } }),
       );
     }
-    if (v === null) pushOnce(state.assumptions, t(`${name.zh}的处理条件情境中无法判断，假定满足。`, `${name.en}: its resolution condition cannot be judged from the situation; assumed met.`));
+    if (v === null) pushOnce(state.assumptions, say({ rule: R.RESOLUTION_CONDITION, params: { name, variant: 'assumed' } }));
   }
   for (const cond of e.condition ?? []) {
     // The card itself, still face-up on the field as the chain's card, is not counted (it was being
     // activated when the condition was judged); moved elsewhere since, it counts like any other card.
-    const own = (cond.is === 'none' || cond.is === 'exists') && self && onField(self) ? { ...cond, filter: { ...cond.filter, notSelf: true } } : cond;
-    if (checkCondition(state, own, self, link.controller) === false) {
+    if (checkCondition(cond, stateView(state), self, link.controller, { notSelfOnField: true }) === false) {
       link.rules.push(R.CONDITION_NOT_RECHECKED);
-      notes.push(t('发动条件现在已不满足，但发动条件只在发动时确认，处理时不再确认。', 'Its activation requirement no longer holds, but activation requirements are only checked at activation, not at resolution.'));
+      notes.push(say({ rule: R.CONDITION_NOT_RECHECKED, params: {} }));
     }
   }
 
@@ -208,9 +201,9 @@ function resolveLink(state: EngineState, link: LinkState): void {
     validTargets = check.valid;
     link.rules.push(...check.rules);
     if (check.valid.length === 0) {
-      return finish(link, 'no-effect', check.by, t(`${name.zh}的对象${check.why.zh}，所以不处理。`, `${name.en}: its target ${check.why.en}, so it does nothing.`));
+      return finish(link, 'no-effect', check.by, say({ rule: R.TARGET_GONE, params: { name, why: check.why } }));
     }
-    if (check.valid.length < link.targets.length) notes.push(sentences([t('部分对象', 'Some targets: '), check.why, t('，只对剩下的对象处理。', '; it applies to the rest.')]));
+    if (check.valid.length < link.targets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
   }
 
   // Apply the effect, in order; 「之后」 steps need the step before to have happened.
@@ -221,13 +214,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
   for (const a of e.does) {
     if (a.ifNegatedKind) {
       // Which ● applies depends on the card whose negation triggered this: an event of the chain before.
-      pushOnce(
-        state.assumptions,
-        t(
-          `${name.zh}之后的处理取决于被无效的是哪种卡（引发它的上一个连锁），这里没有适用；请按那张卡的种类看卡片效果。`,
-          `${name.en}: what it does next depends on the kind of card whose activation was negated (the chain that triggered it); not applied here — read the card's effect for that kind.`,
-        ),
-      );
+      pushOnce(state.assumptions, say({ rule: 'resolve:if-negated-kind', params: { name } }));
       continue;
     }
     if (a.then) {
@@ -256,17 +243,17 @@ function resolveLink(state: EngineState, link: LinkState): void {
     // An Equip Spell that finds no face-up monster to equip does nothing and leaves the field after the chain.
     link.rules.push(R.TARGET_NO_LONGER);
     const changer = [...state.events].reverse().find((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
-    return finish(link, 'no-effect', changer?.link ?? null, t(`${name.zh}处理时没有可以装备的表侧表示怪兽（对象已离开或变成里侧表示），不能装备，这张卡之后送去墓地。`, `${name.en} finds no face-up monster to equip when it resolves (its target left or was turned face-down), so it is not equipped and goes to the GY.`));
+    return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.TARGET_NO_LONGER, params: { name, variant: 'equip' } }));
   }
   const quiet = new Set(['other', 'modify-stats', 'cannot-attack', 'look', 'unaffected', 'negate-effects']);
   const what = done.length
     ? { zh: done.map((d) => d.zh).join('，'), en: done.map((d) => d.en).join('; ') }
     : link.cardActivation && isLastingSpellTrap(link.card)
-      ? t('这张卡表侧表示留在场上，之后它的效果适用', 'the card stays face-up on the field and its effects apply from now on')
+      ? say({ rule: 'resolve:what', params: { variant: 'stays' } })
       : e.does.every((a) => quiet.has(a.do))
-        ? t('效果适用', 'its effect applies')
-        : t('（没有可处理的卡）', '(nothing to apply it to)');
-  finish(link, 'resolved', null, sentences([t(`${name.zh}处理：${what.zh}。`, `${name.en} resolves: ${what.en}.`), ...notes]));
+        ? say({ rule: 'resolve:what', params: { variant: 'applies' } })
+        : say({ rule: 'resolve:what', params: { variant: 'nothing' } });
+  finish(link, 'resolved', null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
 }
 
 function finish(link: LinkState, outcome: LinkState['outcome'], by: number | null, reason: Text): void {
@@ -282,13 +269,7 @@ function applyDirectiveEffects(state: EngineState, link: LinkState, done: Text[]
       const target = state.links.find((l) => l.n === d.link && l.n < link.n);
       if (!target) continue;
       link.rules.push(R.NOTE);
-      pushOnce(
-        state.assumptions,
-        t(
-          `按C${link.n}的注记，它处理时使C${target.n}的${d.kind === 'negate-activation' ? '发动' : '效果'}无效（卡片数据里没有这一点）。`,
-          `As the note on Chain Link ${link.n} says, it negates the ${d.kind === 'negate-activation' ? 'activation' : 'effect'} of Chain Link ${target.n} when it resolves (the card data does not say so).`,
-        ),
-      );
+      pushOnce(state.assumptions, say({ rule: R.NOTE, params: { name: link.name, variant: 'negates', n: link.n, target: target.n, activation: d.kind === 'negate-activation' } }));
       const r = negateLink(state, link, target, d.kind === 'negate-activation' ? 'activation' : 'effect');
       if (r.text) done.push(r.text);
     } else if (d.kind === 'destroy-link' || d.kind === 'banish-link') {
@@ -297,7 +278,7 @@ function applyDirectiveEffects(state: EngineState, link: LinkState, done: Text[]
       if (!c || !isField(c.zone)) continue;
       link.rules.push(R.NOTE);
       moveCards(state, [c], d.kind === 'destroy-link' ? 'gy' : 'banished', d.kind === 'destroy-link' ? 'destroyed' : 'banished', link.n, link.controller, 'effect');
-      done.push(t(`${cardName(c.card).zh}被${d.kind === 'destroy-link' ? '破坏' : '除外'}`, `${cardName(c.card).en} ${d.kind === 'destroy-link' ? 'destroyed' : 'banished'}`));
+      done.push(say({ rule: 'note:moved', params: { card: c.card, destroyed: d.kind === 'destroy-link' } }));
     } else if (d.kind === 'damage' || d.kind === 'gain-lp') {
       link.rules.push(R.NOTE);
       const r = applyAction(state, link, d.kind === 'damage' ? { do: 'damage', amount: d.amount, player: 'opponent' } : { do: 'gain-lp', amount: d.amount, player: 'self' }, { targets: [], answers: null, thenStep: false });
@@ -338,18 +319,18 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
       rules.push(between ? R.TARGET_ZONE_MOVE : R.TARGET_GONE);
       reasons.push(
         between
-          ? t(`「${c.card.name}」在怪兽区域和魔法与陷阱区域之间移动过，已被视为另一张卡`, `${c.card.name} moved between the Monster and Spell & Trap Zones and counts as a new card`)
-          : t(`「${c.card.name}」已离开${zoneWord(was).zh}${moved?.link ? `（被C${moved.link}${moveWord(moved.type).zh}）` : ''}`, `${c.card.name} has left ${zoneWord(was).en}${moved?.link ? ` (${moveWord(moved.type).en} by Chain Link ${moved.link})` : ''}`),
+          ? say({ rule: R.TARGET_ZONE_MOVE, params: { card: c.card.name } })
+          : say({ rule: 'target:left', params: { card: c.card.name, was, byLink: moved?.link ?? null, how: moved?.type ?? null } }),
       );
       return;
     }
     if (c.activationNegated) {
       by = by ?? state.links.find((l) => l.ref === ref)?.activationNegatedBy ?? null;
       rules.push(R.NEGATED_ST_OFF_FIELD);
-      reasons.push(t(`「${c.card.name}」的发动已被无效，不再被当作场上的卡`, `${c.card.name}'s activation was negated and it is no longer treated as a card on the field`));
+      reasons.push(say({ rule: R.NEGATED_ST_OFF_FIELD, params: { card: c.card.name } }));
       return;
     }
-    if (!matchesFilter(board, filter, c, link.ref, link.controller, { ignoreFaceAndControl: true })) {
+    if (!matchesFilter(filter, c, onBoard(board, link.ref, link.controller, true))) {
       const changer = [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;
       rules.push(R.TARGET_NO_LONGER);
@@ -357,8 +338,8 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
       if (attackerNow) rules.push(R.ATTACKER_DEFENSE);
       reasons.push(
         attackerNow
-          ? t(`「${c.card.name}」变成守备表示后不再被视为攻击怪兽`, `${c.card.name}, now in defence position, no longer counts as the attacking monster`)
-          : t(`「${c.card.name}」已不再符合对象的条件`, `${c.card.name} no longer qualifies as a target`),
+          ? say({ rule: R.ATTACKER_DEFENSE, params: { card: c.card.name } })
+          : say({ rule: R.TARGET_NO_LONGER, params: { card: c.card.name } }),
       );
       return;
     }
@@ -369,7 +350,7 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
       const changer = [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;
       rules.push(R.TARGET_FACEDOWN_NO_APPLY);
-      reasons.push(t(`「${c.card.name}」已变成里侧表示，对表侧表示怪兽的效果（效果无效、攻守变化）不能适用于它`, `${c.card.name} is now face-down, and an effect on a face-up monster (negating its effects, changing its ATK/DEF) cannot apply to it`));
+      reasons.push(say({ rule: R.TARGET_FACEDOWN_NO_APPLY, params: { card: c.card.name } }));
       return;
     }
     // Turned face-down, or now controlled by the other player: still the same card, still the target.
@@ -391,21 +372,6 @@ function lastMove(state: EngineState, ref: string) {
   return [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.from.some((z) => z !== null) && ev.type !== 'activated' && ev.type !== 'targeted');
 }
 
-function moveWord(type: string): Text {
-  switch (type) {
-    case 'destroyed':
-      return t('破坏', 'destroyed');
-    case 'banished':
-      return t('除外', 'banished');
-    case 'returned-to-hand':
-      return t('返回手卡', 'returned to the hand');
-    case 'returned-to-deck':
-      return t('返回卡组', 'returned to the Deck');
-    default:
-      return t('送去墓地', 'sent to the GY');
-  }
-}
-
 /** A continuous negation on the field, or a lingering one from a resolved link, that negates this link now. */
 function negatedAtResolution(state: EngineState, link: LinkState): { by: number | null; reason: Text; rule: string } | null {
   const board = state.board;
@@ -419,20 +385,14 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
       return {
         by: l.link,
         rule: R.NAME_NEGATION,
-        reason: t(
-          `${linkWord(l.link).zh}已处理，使「${self.card.name}」以及原本卡名相同的卡的效果无效（不论在哪里），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
-          `${linkWord(l.link).en} already resolved and negated the effects of ${self.card.name} and of cards with the same original name, wherever they are, so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
-        ),
+        reason: say({ rule: R.NAME_NEGATION, params: { name, by: l.link, card: self.card.name } }),
       };
     }
     if (self && l.cards.includes(link.ref) && onField(self) && self.faceUp) {
       return {
         by: l.link,
         rule: R.LINGERING_NEGATION,
-        reason: t(
-          `${linkWord(l.link).zh}已处理的效果使场上这张卡的效果无效，所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
-          `${linkWord(l.link).en} already resolved and negated the effects of this card on the field, so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
-        ),
+        reason: say({ rule: R.LINGERING_NEGATION, params: { name, by: l.link } }),
       };
     }
   }
@@ -440,25 +400,22 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   for (const { source, effect: eff, action: a } of state.negators) {
     if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) continue;
     let hit = false;
-    if (a.effects?.length) hit = a.effects.some((f) => effectFilterMatches(state, f, link, source.controller!, source.ref));
-    else if (typeof a.what === 'object' && self) hit = matchesFilter(board, a.what.filter, self, source.ref, source.controller) && onField(self);
+    if (a.effects?.length) hit = a.effects.some((f) => effectFilterMatches(f, linkActivation(board, link), onBoard(board, source.ref, source.controller!)));
+    else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
     if (!hit) continue;
     let assumed = false;
     let blocked = false;
     for (const cond of eff.condition ?? []) {
-      const v = checkCondition(state, cond, source, source.controller);
+      const v = checkCondition(cond, stateView(state), source, source.controller);
       if (v === false) blocked = true;
       if (v === null) assumed = true;
     }
     if (blocked) continue;
-    if (assumed) pushOnce(state.assumptions, t(`${cardName(source.card).zh}的永续效果的条件情境中没有写明，假定满足。`, `${cardName(source.card).en}: the condition of its continuous effect is not stated; assumed met.`));
+    if (assumed) pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { name, variant: 'assumed', source: source.card } }));
     return {
       by: null,
       rule: R.CONTINUOUS_NEGATION,
-      reason: t(
-        `场上表侧表示的${cardName(source.card).zh}的永续效果使${name.zh}的效果无效（${name.zh}是在${zoneWord(link.activatedFrom).zh}发动的）。`,
-        `The continuous effect of ${cardName(source.card).en}, face-up on the field, negates the effect of ${name.en} (activated in ${zoneWord(link.activatedFrom).en}).`,
-      ),
+      reason: say({ rule: R.CONTINUOUS_NEGATION, params: { name, source: source.card, from: link.activatedFrom } }),
     };
   }
   return null;
@@ -487,15 +444,9 @@ function summonOutcome(state: EngineState, first: LinkState): void {
   const names = monsters.map((c) => `「${c.card.name}」`).join('');
   const en = monsters.map((c) => c.card.name).join(', ');
   if (kinds.length > 1) {
-    pushOnce(
-      state.assumptions,
-      t(
-        `${first.name.zh}可以无效几种召唤；没有写明是哪一种，假定${names}是${special ? '特殊召唤' : flip ? '反转召唤' : '通常召唤'}（表侧攻击表示）。`,
-        `${first.name.en} can negate several kinds of summon; which one is not written, so ${en} is assumed ${special ? 'Special' : flip ? 'Flip' : 'Normal'} Summoned (face-up attack position).`,
-      ),
-    );
+    pushOnce(state.assumptions, say({ rule: R.SUMMON_NEGATION_NEGATED, params: { name: first.name, variant: 'which-summon', names, en, special, flip } }));
   } else if (special) {
-    pushOnce(state.assumptions, t(`没有写明${names}特殊召唤的表示形式，假定是表侧攻击表示。`, `The position ${en} was Special Summoned in is not written; assumed face-up attack position.`));
+    pushOnce(state.assumptions, say({ rule: R.SUMMON_NEGATION_NEGATED, params: { variant: 'position', names, en } }));
   }
   nextStep(state);
   moveCards(state, monsters, 'monster', special ? 'special-summoned' : flip ? 'flip-summoned' : 'summoned', null, who, 'rule');
@@ -504,14 +455,7 @@ function summonOutcome(state: EngineState, first: LinkState): void {
     c.position = 'attack';
     if (special) c.specialSummoned = true;
   }
-  const why = first.outcome === 'activation-negated' ? t('发动被无效', 'its activation was negated') : first.outcome === 'effect-negated' ? t('效果被无效', 'its effect was negated') : t('没有处理', 'it did nothing');
-  first.reason = sentences([
-    first.reason ?? t('', ''),
-    t(
-      `召唤无效的${first.name.zh}${why.zh}，所以${names}召唤成功，表侧表示出现在场上；连锁处理结束后的时点同时也是「召唤成功时」的时点。`,
-      `The summon negation ${first.name.en} had ${why.en}, so the summon of ${en} succeeds: it lands face-up on the field, and the window after this chain is also its "when summoned" window.`,
-    ),
-  ]);
+  first.reason = sentences([first.reason ?? t('', ''), say({ rule: R.SUMMON_NEGATION_NEGATED, params: { name: first.name, names, en, outcome: first.outcome } })]);
 }
 
 /** After the last link: Spell/Trap cards that resolved and do not stay are sent to the GY by rule. */

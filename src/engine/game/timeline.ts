@@ -6,12 +6,15 @@
 import type { Card, Player, Zone } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
+import { isField } from './board.js';
 
 export interface Snapshot {
   zone: Zone | null;
   faceUp: boolean;
   controller: Player | null;
   position: 'attack' | 'defense' | null;
+  /** Special summoned and still on the field (for 「特殊召唤的」 filters). */
+  specialSummoned?: boolean;
 }
 
 export interface TimelineCard {
@@ -83,6 +86,7 @@ export class Timeline {
   private addCard(b: BoardCard, which: 'before' | 'after'): void {
     const key = this.canon(b.ref);
     const snap: Snapshot = { zone: b.zone, faceUp: b.faceUp, controller: b.controller, position: b.position };
+    if (b.specialSummoned) snap.specialSummoned = true;
     const existing = this.cards.get(key);
     if (existing) {
       existing[which] = snap;
@@ -109,6 +113,7 @@ export class Timeline {
             next.zone = to ?? 'monster';
             next.faceUp = true;
             if (e.type === 'flip-summoned') next.position = 'attack';
+            if (e.type === 'special-summoned') next.specialSummoned = true;
             break;
           case 'set':
             next.faceUp = false;
@@ -123,6 +128,7 @@ export class Timeline {
           default:
             if (to === 'gy' || to === 'banished' || to === 'hand' || to === 'deck' || to === 'extra') next.faceUp = true;
         }
+        if (!isField(next.zone)) delete next.specialSummoned;
         now.set(key, next);
         const changes = this.history.get(key);
         if (changes) changes.push({ index, snap: next });
@@ -132,6 +138,3 @@ export class Timeline {
   }
 }
 
-export function onField(zone: Zone | null): boolean {
-  return zone === 'monster' || zone === 'spell';
-}

@@ -14,15 +14,18 @@
  * all the triggers (SEGOC levels 5/6), so it is only said as an assumption. Likewise when the
  * hypothetical legality itself rested on assumptions.
  */
-import { t, type Text } from '../i18n/text.js';
-import type { EffectFacts } from '../cards/facts.js';
-import type { BoardCard } from './types.js';
-import type { EngineState, LinkState } from './state.js';
-import { pushOnce } from './state.js';
-import { isActivated, spellSpeed } from './speed.js';
+import { t, type Text } from '../../i18n/text.js';
+import type { EffectFacts } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { pushOnce } from '../game/state.js';
+import { isActivated, spellSpeed } from '../game/speed.js';
 import { judgeLegality } from './legality.js';
-import { isField, linkCard } from './words.js';
-import { R } from './rules.js';
+import { linkCard } from '../phrases/words.js';
+import { say } from '../phrases/index.js';
+import { isField } from '../game/board.js';
+import { asArray, placeMatches } from '../game/match.js';
+import { R } from '../rule-ids.js';
 
 /** A mandatory quick effect that could (and so must) answer a link. */
 export interface MandatoryAnswer {
@@ -66,16 +69,15 @@ export function mandatoryAnswersTo(state: EngineState, link: LinkState, chainRef
     const effects = mandatoryQuickEffects(bc.card);
     if (effects.length === 0) continue;
     for (const e of effects) {
-      const places = e.from ? (Array.isArray(e.from) ? e.from : [e.from]) : ['field'];
+      const places = e.from ?? 'field';
       let where: BoardCard = bc;
       if (bc.zone === null) {
-        if (!chainRefs.has(bc.ref) || !places.includes('field')) continue;
+        if (!chainRefs.has(bc.ref) || !asArray(places).includes('field')) continue;
         where = { ...bc, zone: bc.card.type.kind === 'monster' ? 'monster' : 'spell', faceUp: true, position: bc.position ?? 'attack', states: [...bc.states] };
       } else if (bc.activationNegated || bc.onChain !== null) {
         continue;
       } else {
-        const fits = places.some((p) => p === bc.zone || (p === 'field' && isField(bc.zone)));
-        if (!fits) continue;
+        if (!placeMatches(places, bc.zone)) continue;
         // Off the chain, only face-up cards on the field count: a card in a hidden place (the hand) may not
         // be there as the situation says, and a face-down card cannot activate its effects.
         if (!chainRefs.has(bc.ref) && !isField(bc.zone)) continue;
@@ -152,29 +154,13 @@ export function checkMandatoryAnswers(state: EngineState, pending: PendingAnswer
       link.rules.push(R.MANDATORY_QUICK);
       const owner = a.card.controller!;
       const at = where(state, a);
-      const who: Text = t(`${owner}的「${a.card.card.name}」${at ? `（${at}）` : ''}`, `${owner}'s ${a.card.card.name}${at ? ` (${at})` : ''}`);
-      const c = `C${link.n}`;
       const onChainLater = state.links.find((l) => l.n > link.n && l.ref === a.ref);
-      const later: Text = onChainLater
-        ? t(`这个连锁把它写成了C${onChainLater.n}，而不是紧接在${c}之后。`, `The chain as written has it as Chain Link ${onChainLater.n}, not directly after ${c}.`)
-        : t('这个连锁没有写它。', 'The chain as written leaves it out.');
+      const params = { owner, card: a.card.card.name, at, n: link.n, stacking, laterN: onChainLater?.n ?? null };
       if (stacking || !a.certain) {
-        pushOnce(
-          state.assumptions,
-          t(
-            `${who.zh}是必发的诱发即时效果，可能必须连锁${c}发动${stacking ? `（${c}是同时诱发、正在排列的诱发效果之一，必发的诱发即时效果排在所有诱发效果之后）` : '（它的发动条件在情境中没有全部写明）'}；这里没有当作错误。`,
-            `${who.en} has a mandatory quick effect and may have to be activated in response to ${c}${stacking ? ` (${c} is one of several simultaneous triggers being stacked; mandatory quick effects come after all of them)` : ' (the situation does not state all it needs to activate)'}; not treated as an error here.`,
-          ),
-        );
+        pushOnce(state.assumptions, say({ rule: R.MANDATORY_QUICK, params: { ...params, variant: 'maybe' } }));
         continue;
       }
-      pushOnce(
-        state.warnings,
-        t(
-          `${who.zh}的效果是必发的诱发即时效果：必须作为下一环连锁${c}发动（强制发动）。${later.zh}`,
-          `${who.en} must be activated as the next chain link in response to ${c} (mandatory quick effect). ${later.en}`,
-        ),
-      );
+      pushOnce(state.warnings, say({ rule: R.MANDATORY_QUICK, params }));
     }
   }
 }

@@ -1,0 +1,465 @@
+/**
+ * Could this link be activated here? A table of checks, one per rule: spell speed against the link
+ * directly below, "when X is activated" patterns (which must match that link directly, never one
+ * further down), the event not yet happened, the attack declaration, where and when (speed-1 windows,
+ * Traps from the hand, set this turn, place of activation, face-down monsters, once per turn),
+ * activation conditions, floodgates, costs, targets. Each check returns `{ rule, params }` when the
+ * link cannot be activated, else null; the words are ../phrases' (keyed by the rule).
+ *
+ * Judged on the board as it is when the link is activated (after the costs of the links below).
+ * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
+ */
+import type { Text } from '../../i18n/text.js';
+import type { CardFilter, EffectFacts, Player } from '../../cards/facts.js';
+import type { Board, BoardCard } from '../types.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { linkActivation, pushOnce, stateView } from '../game/state.js';
+import { asArray, checkCondition, matchesFilter, onBoard, patternMismatch, placeMatches, type PatternFailure } from '../game/match.js';
+import { isField } from '../game/board.js';
+import { isMainPhase } from '../game/phase.js';
+import { phaseWithin } from '../../rules/index.js';
+import { R } from '../rule-ids.js';
+import { say, type Params, type Phrase } from '../phrases/index.js';
+
+export interface Legality {
+  legal: boolean | null;
+  reason: Text | null;
+  rules: string[];
+  /** The check that failed, as rule + params (the reason is its words). */
+  failure: Phrase | null;
+}
+
+/** What every check reads. */
+interface Judging {
+  state: EngineState;
+  board: Board;
+  link: LinkState;
+  /** The link's card on the board. */
+  self: BoardCard;
+  e: EffectFacts;
+  me: Player;
+  name: Text;
+  speed: number;
+  /** The nearest link below that could be activated (an illegal link never happened). */
+  below: LinkState | null;
+  /** Every such link below, nearest first. */
+  lower: LinkState[];
+  /** Rules applied so far (a check that passes may still name the rule it applied). */
+  rules: string[];
+}
+
+type Check = (j: Judging) => Phrase | null;
+
+const fail = (rule: string, params: Params): Phrase => ({ rule, params });
+
+/** Say an assumption (once). */
+function assume(j: Judging, rule: string, params: Params = {}): void {
+  pushOnce(j.state.assumptions, say({ rule, params: { name: j.name, ...params } }));
+}
+
+/** The checks, in the order they are made; the first that fails is the reason. */
+const CHECKS: Check[] = [
+  speedAndResponse,
+  triggerAssumed,
+  eventNotYetHappened,
+  attackDeclaration,
+  spellSpeed1Window,
+  ignitionWindow,
+  trapFromHand,
+  quickPlayFromHand,
+  setThisTurn,
+  placeOfActivation,
+  faceDownMonster,
+  oncePerTurnUsed,
+  oncePerTurnInChain,
+  activationConditions,
+  floodgates,
+  costs,
+  targets,
+];
+
+export function judgeLegality(state: EngineState, link: LinkState, self: BoardCard, below: LinkState | null, lower: LinkState[]): Legality {
+  const rules: string[] = [R.SPEED_KIND];
+  const e = link.effect;
+  const name = link.name;
+  const say1 = (rule: string, params: Params = {}) => pushOnce(state.assumptions, say({ rule, params: { name, ...params } }));
+
+  // What the checks cannot judge: a note that says legal, an unknown effect, an effect read by a machine.
+  if (link.directives.some((d) => d.kind === 'legal')) {
+    rules.push(R.NOTE);
+    say1(R.NOTE);
+    return { legal: true, reason: null, rules, failure: null };
+  }
+  if (!e) {
+    rules.push(R.UNKNOWN);
+    return { legal: null, reason: null, rules, failure: null };
+  }
+  if ((e.kind === 'continuous' || e.kind === 'procedure') && (e.source === 'inferred' || link.card.source !== 'curated')) {
+    // Read from the card text by a machine: too weak to call the user's chain impossible.
+    rules.push(R.NOT_ACTIVATED, R.UNKNOWN);
+    say1(R.NOT_ACTIVATED, { variant: 'inferred' });
+    return { legal: null, reason: null, rules, failure: null };
+  }
+  if (e.kind === 'continuous' || e.kind === 'procedure') {
+    const failure = fail(R.NOT_ACTIVATED, { name, kind: e.kind });
+    rules.push(R.NOT_ACTIVATED);
+    return { legal: false, reason: say(failure), rules, failure };
+  }
+  if (link.card.source === 'inferred' || e.source === 'inferred') {
+    rules.push(R.UNKNOWN);
+    say1(R.UNKNOWN);
+  }
+
+  const j: Judging = { state, board: state.board, link, self, e, me: link.controller, name, speed: link.speed ?? 1, below, lower, rules };
+  for (const check of CHECKS) {
+    const failure = check(j);
+    if (failure) {
+      rules.push(failure.rule);
+      return { legal: false, reason: say({ rule: failure.rule, params: { name, ...failure.params } }), rules, failure };
+    }
+  }
+  return { legal: true, reason: null, rules, failure: null };
+}
+
+// ── speed and responses ───────────────────────────────────────────────────────────────────────────
+
+/** What a pattern failure is called among the rules. */
+function failureRule(f: PatternFailure): string {
+  switch (f) {
+    case 'wouldDestroy':
+      return R.RESPONDS_WOULD_DESTROY;
+    case 'targetsExactly':
+    case 'destroysItsTarget':
+      return R.RESPONDS_TARGETS_EXACTLY;
+    case 'from':
+      return R.RESPONDS_FROM;
+    case 'targets':
+      return R.RESPONDS_TARGETS;
+    case 'anyOf':
+      return R.RESPONDS_ANY_OF;
+    default:
+      return R.RESPONDS_MATCH;
+  }
+}
+
+/** Spell speed against the link below; "when X is activated" against that very link. */
+function speedAndResponse(j: Judging): Phrase | null {
+  const { e, below, lower, link, speed, state } = j;
+  if (!below) {
+    if (e.respondsTo) {
+      const skipped = state.links.filter((l) => l.n < link.n && l.legal === false);
+      return fail(R.RESPONDS_NOTHING, { skipped: skipped.map((l) => l.name) });
+    }
+    if (e.respondsToSummon) {
+      j.rules.push(R.SUMMON_NEGATION);
+      assume(j, R.SUMMON_NEGATION, { variant: 'assumed' });
+    }
+    return null;
+  }
+  if (speed === 1) {
+    const triggersOnly = (x: EffectFacts | null) => x !== null && (x.kind === 'trigger' || x.kind === 'flip');
+    // Simultaneous triggers form one chain with the quick effects (levels 5–6) placed after them, so
+    // only triggers may be below a speed-1 trigger.
+    if (!(triggersOnly(e) && lower.every((l) => triggersOnly(l.effect)))) return fail(R.SPEED_1_NO_CHAIN, {});
+    j.rules.push(R.SEGOC_STACK);
+    assume(j, R.SEGOC_STACK);
+  } else if (below.speed !== null && speed < below.speed) {
+    return fail(R.SPEED_LOWER, { speed, below: below.name, belowSpeed: below.speed });
+  }
+  if (speed === 3) j.rules.push(R.SPEED_3);
+  if (e.respondsToSummon && !e.respondsTo) return fail(R.SUMMON_NEGATION, { variant: 'chained' });
+  const guard = below.effect?.cannotBeAnsweredBy;
+  if (guard && (!guard.by || guard.by === 'any' || (guard.by === 'opponent') === (j.me !== below.controller)) && (!guard.cardKind || asArray(guard.cardKind).includes(link.card.type.kind))) {
+    return fail(R.CANNOT_BE_ANSWERED, { below: below.name });
+  }
+  if (!e.respondsTo) return null;
+  j.rules.push(R.RESPONDS_DIRECT);
+  const ctx = onBoard(j.board, link.ref, j.me);
+  const miss = patternMismatch(e.respondsTo, linkActivation(j.board, below), ctx);
+  if (!miss) return null;
+  // It answers only the link directly below: one further down that would qualify is said, not reached.
+  const reached = lower.slice(1).find((l) => patternMismatch(e.respondsTo!, linkActivation(j.board, l), ctx) === null);
+  if (link.card.textChange) j.rules.push(R.TEXT_CHANGE);
+  return fail(failureRule(miss), { below, miss, pattern: e.respondsTo, reached: reached?.name ?? null, textChange: link.card.textChange ?? null });
+}
+
+/** Whether a trigger's event happened is the trigger window's question (../window); here it is assumed. */
+function triggerAssumed(j: Judging): Phrase | null {
+  if (j.e.kind === 'trigger' || j.e.kind === 'flip') {
+    j.rules.push(R.CONDITION_UNKNOWN);
+    assume(j, R.CONDITION_UNKNOWN, { variant: 'trigger' });
+  }
+  return null;
+}
+
+/** What each event type is caused by, as an action of the card data. */
+const EVENT_BY_ACTION: Record<string, string> = {
+  'added-to-hand': 'add-to-hand',
+  'special-summoned': 'special-summon',
+  'sent-to-gy': 'send-to-gy',
+  destroyed: 'destroy',
+  banished: 'banish',
+  discarded: 'discard',
+};
+
+/**
+ * A quick effect that answers an event (「…的场合」, not an activation) chained straight onto the
+ * activation that will cause that event: the event has not happened yet, it happens when that link
+ * resolves. Judged only when the chain was started by a link that is not itself a trigger (so no
+ * event just before the chain opened it).
+ */
+function eventNotYetHappened(j: Judging): Phrase | null {
+  const { e, below, lower } = j;
+  if (e.kind !== 'quick' || !e.trigger || e.respondsTo || !below?.effect) return null;
+  if (lower.some((l) => l.effect?.kind === 'trigger' || l.effect?.kind === 'flip' || l.effect?.trigger)) return null;
+  const events = asArray(e.trigger.event);
+  const from = e.trigger.from ? asArray(e.trigger.from) : null;
+  const causes = below.effect.does.some((a) => events.some((ev) => EVENT_BY_ACTION[ev] === a.do && (!from || !a.from || asArray(a.from).some((f) => from.includes(f)))));
+  return causes ? fail(R.EVENT_NOT_YET, { below: below.name }) : null;
+}
+
+/**
+ * 「攻击宣言时」: it answers an attack declaration, which happens only in the Battle Step. Ruled out when
+ * the situation's phase is another, or the attack is not one its text names; assumed when the
+ * situation gives no attack.
+ */
+function attackDeclaration(j: Judging): Phrase | null {
+  const tr = j.e.trigger;
+  const events = tr ? asArray(tr.event) : [];
+  if (!tr || events.length !== 1 || events[0] !== 'attack-declared') return null;
+  j.rules.push(R.ATTACK_WINDOW);
+  const board = j.board;
+  const phase = board.phase;
+  const outside = phase !== null && (phaseWithin(phase, 'battle-phase') === false || ['start-step', 'damage-step', 'end-step'].some((p) => phaseWithin(phase, p) === true));
+  if (outside) return fail(R.ATTACK_WINDOW, { variant: 'phase', phase });
+  if (!board.attack) {
+    assume(j, R.ATTACK_WINDOW, { variant: 'assumed' });
+    return null;
+  }
+  const attacker = board.cards[board.attack.attacker];
+  if (attacker && tr.subject && !matchesFilter(tr.subject, attacker, onBoard(board, j.link.ref, j.me))) {
+    return fail(R.ATTACK_WINDOW, { variant: 'attacker', attacker: attacker.card.name, own: attacker.controller === j.me });
+  }
+  return null;
+}
+
+// ── when and from where ──────────────────────────────────────────────────────────────────────────
+
+/** Own turn, Main Phase: 'turn' / 'main' when one is not so (an unknown phase is not held against it). */
+function ownMainPhase(j: Judging): 'turn' | 'main' | null {
+  if (j.board.turnPlayer !== j.me) return 'turn';
+  if (j.board.phase && !isMainPhase(j.board.phase)) return 'main';
+  return null;
+}
+
+function spellSpeed1Window(j: Judging): Phrase | null {
+  if (!(j.link.cardActivation && j.link.card.type.kind === 'spell' && j.speed === 1)) return null;
+  j.rules.push(R.SPELL_SPEED1_WINDOW);
+  const not = ownMainPhase(j);
+  return not ? fail(R.SPELL_SPEED1_WINDOW, { variant: not }) : null;
+}
+
+function ignitionWindow(j: Judging): Phrase | null {
+  if (j.e.kind !== 'ignition' || j.e.alsoOpponentTurn) return null;
+  j.rules.push(R.IGNITION_WINDOW);
+  const not = ownMainPhase(j);
+  return not ? fail(R.IGNITION_WINDOW, { variant: not }) : null;
+}
+
+/** A Trap is Set before it is activated, unless its text lets it be activated from the hand (then its own condition applies). */
+function trapFromHand(j: Judging): Phrase | null {
+  const { link, e } = j;
+  if (!(link.cardActivation && link.card.type.kind === 'trap' && link.activatedFrom === 'hand')) return null;
+  const fromHand = e.from && asArray(e.from).includes('hand');
+  j.rules.push(R.TRAP_HAND);
+  if (fromHand) return null;
+  if (!e.handActivation) return fail(R.TRAP_HAND, {});
+  // 「…的场合，这张卡也能从手卡发动」: the text's own condition, judged without this card (it is on its way to the field).
+  j.rules.push(R.TRAP_HAND_ALLOWED);
+  for (const cond of e.handActivation.condition ?? []) {
+    const own = cond.is === 'none' || cond.is === 'exists' ? { ...cond, filter: { ...cond.filter, notSelf: true } } : cond;
+    const v = checkCondition(own, stateView(j.state), j.self, j.me);
+    if (v === false) return fail(R.TRAP_HAND_ALLOWED, { cond });
+    if (v === null) assume(j, R.TRAP_HAND_ALLOWED, { variant: 'assumed', cond });
+  }
+  if (e.handActivation.cost?.length) assume(j, R.TRAP_HAND_ALLOWED, { variant: 'extra-cost' });
+  return null;
+}
+
+function quickPlayFromHand(j: Judging): Phrase | null {
+  const { link } = j;
+  if (link.cardActivation && link.card.type.kind === 'spell' && link.card.type.subtypes.includes('quickplay') && link.activatedFrom === 'hand' && j.board.turnPlayer !== j.me) {
+    return fail(R.QP_HAND_OPP_TURN, {});
+  }
+  return null;
+}
+
+function setThisTurnNow(j: Judging): boolean {
+  return j.self.states.includes('set-this-turn') || j.link.directives.some((d) => d.kind === 'set-this-turn');
+}
+
+function setThisTurn(j: Judging): Phrase | null {
+  const { link, e } = j;
+  const kind = link.card.type.kind;
+  if (link.cardActivation && setThisTurnNow(j) && isField(link.activatedFrom) && (kind === 'trap' || link.card.type.subtypes.includes('quickplay')) && !e.activateSetTurn) {
+    return fail(kind === 'trap' ? R.TRAP_SET_TURN : R.QP_SET_TURN, {});
+  }
+  return null;
+}
+
+function placeOfActivation(j: Judging): Phrase | null {
+  const { e, link } = j;
+  const from = link.activatedFrom;
+  if (!e.from || link.cardActivation || from === null) return null;
+  const places = asArray(e.from);
+  return placeMatches(places, from) ? null : fail(R.FROM_ZONE, { places, from });
+}
+
+function faceDownMonster(j: Judging): Phrase | null {
+  const { e, link, self } = j;
+  if (link.card.type.kind === 'monster' && link.activatedFrom === 'monster' && !self.faceUp && e.kind !== 'flip' && !e.cost?.some((c) => c.do === 'change-position')) {
+    return fail(R.FACE_DOWN_MONSTER, {});
+  }
+  return null;
+}
+
+function oncePerTurnUsed(j: Judging): Phrase | null {
+  if (j.e.oncePerTurn && (j.self.states.includes('used') || j.link.directives.some((d) => d.kind === 'used'))) return fail(R.OPT_USED, {});
+  return null;
+}
+
+/**
+ * Once per turn within this very chain: 1回合1次 per copy ('soft'), 这个卡名 by name ('hard'),
+ * 「这个卡名的卡在1回合只能发动1张」 for card activations.
+ */
+function oncePerTurnInChain(j: Judging): Phrase | null {
+  const { state, link, e, me } = j;
+  const earlier = state.links.filter((l) => l.n < link.n && l.legal !== false && l.controller === me && l.effect);
+  const sameEffect = (l: LinkState) => l.effect!.n === e.n && l.card.id === link.card.id;
+  const used =
+    (e.oncePerTurn === 'hard' && earlier.find(sameEffect)) ||
+    (e.oncePerTurn === 'soft' && earlier.find((l) => sameEffect(l) && l.ref === link.ref)) ||
+    (link.cardActivation && link.card.effects.some((x) => x.cardOncePerTurn) && earlier.find((l) => l.cardActivation && l.card.id === link.card.id));
+  return used ? fail(R.OPT_IN_CHAIN, { soft: e.oncePerTurn === 'soft', used: used.name }) : null;
+}
+
+// ── conditions, floodgates, costs, targets ─────────────────────────────────────────────────────────
+
+function activationConditions(j: Judging): Phrase | null {
+  for (const cond of j.e.condition ?? []) {
+    j.rules.push(R.CONDITION);
+    const v = checkCondition(cond, stateView(j.state), j.self, j.me);
+    if (v === false) return fail(R.CONDITION, { cond });
+    if (v === null) {
+      j.rules.push(R.CONDITION_UNKNOWN);
+      assume(j, R.CONDITION_UNKNOWN, { variant: 'condition', cond });
+    }
+  }
+  return null;
+}
+
+/**
+ * A face-up card on the field forbids an action (floodgates such as 「双方不能把卡除外」): a card whose cost, or
+ * whose effect's first step, is that action cannot be activated. Later steps are not judged (said).
+ */
+function floodgates(j: Judging): Phrase | null {
+  const { state, link, e, self, me } = j;
+  for (const c of Object.values(state.board.cards)) {
+    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
+    for (const eff of c.card.effects) {
+      if (eff.kind !== 'continuous') continue;
+      for (const a of eff.does) {
+        if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {
+          return fail(R.SET_FIRST, { source: c.card.name, kind: a.setFirst, fromHand: link.activatedFrom === 'hand' });
+        }
+        if (!a.forbids) continue;
+        const who = a.player ?? 'both';
+        if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
+        const inCost = (e.cost ?? []).some((x) => x.do === a.forbids);
+        const firstStep = e.does[0]?.do === a.forbids;
+        if (inCost || firstStep) return fail(R.FORBIDDEN_ACTION, { source: c.card.name, both: who === 'both', action: a.forbids, inCost });
+        if (e.does.some((x) => x.do === a.forbids)) assume(j, R.FORBIDDEN_ACTION, { variant: 'part', source: c.card.name, action: a.forbids });
+      }
+    }
+  }
+  return null;
+}
+
+function costs(j: Judging): Phrase | null {
+  const { link, e, board, me, state } = j;
+  if (link.directives.some((d) => d.kind === 'no-cost')) return null;
+  const from = link.activatedFrom;
+  const costSelfNote = link.directives.some((d) => d.kind === 'cost-self');
+  for (const c of e.cost ?? []) {
+    if (c.do === 'pay-lp' && typeof c.amount === 'number') {
+      const lp = board.lp[me];
+      if (lp !== null && lp < c.amount) return fail(R.COST_LP, { amount: c.amount, me, lp });
+    }
+    if (c.do === 'discard' && c.what !== 'self') {
+      const n = board.handSize[me];
+      const count = typeof c.what === 'object' ? (c.what.count ?? 1) : 1;
+      const own = from === 'hand' ? 1 : 0;
+      if (n !== null && n - own < count) return fail(R.COST_HAND, { count, me });
+    }
+    if (c.do === 'tribute' && typeof c.what === 'object' && state.knownZones.has(`${me}:field`) && !costSelfNote) {
+      const filter = c.what.filter;
+      const ctx = onBoard(board, link.ref, me);
+      const fits = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx)).length;
+      if (fits < (c.what.count ?? 1)) return fail(R.COST_SELF, { variant: 'none', filter });
+    }
+    const selfCost = c.what === 'self' || (c.do === 'tribute' && costSelfNote);
+    if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'zone' });
+  }
+  return null;
+}
+
+/** The targets chosen: each must qualify, and as many as the effect takes. */
+function targets(j: Judging): Phrase | null {
+  const { e, link, board, me, state, below } = j;
+  if (!e.targets) {
+    if (link.targets.length > 0 && e.respondsToSummon && !below) {
+      // A summon negation as Chain Link 1: the card written is the monster being summoned.
+      assume(j, R.SUMMON_NEGATION, { variant: 'target' });
+    } else if (link.targets.length > 0) {
+      pushOnce(state.warnings, say({ rule: R.TARGET_QUALIFY, params: { name: j.name, variant: 'not-targeting' } }));
+    }
+    return null;
+  }
+  const want = e.targets;
+  const ctx = onBoard(board, link.ref, me);
+  const typed = link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
+  const attackerRef = board.attack ? (board.aliases?.[board.attack.attacker] ?? board.attack.attacker) : null;
+  const attacker = attackerRef ? board.cards[attackerRef] : undefined;
+  if (typed.length === 0 && want.filter.attacking && want.count === 1 && attacker && matchesFilter(want.filter, attacker, ctx)) {
+    // 「以那1只攻击怪兽为对象」 with no target written: the situation's attacker is the only choice.
+    link.targets = [attacker.ref];
+    j.rules.push(R.TARGET_QUALIFY, R.TARGET_ATTACKER);
+    assume(j, R.TARGET_ATTACKER, { card: attacker.card.name });
+    return null;
+  }
+  if (typed.length === 0) {
+    assume(j, R.TARGET_QUALIFY, { variant: 'none-given' });
+    return null;
+  }
+  j.rules.push(R.TARGET_QUALIFY);
+  if (want.filter.attacking && !board.attack && typed.length === 1 && typed[0]!.zone === 'monster') {
+    // The chain answers an attack the situation did not write down: the named target is the attacker.
+    board.attack = { attacker: typed[0]!.ref, target: null };
+    assume(j, R.TARGET_ATTACKER, { variant: 'attack-assumed', card: typed[0]!.card.name });
+  }
+  const bad = typed.find((c) => !matchesFilter(want.filter, c, onBoard(board, link.ref, me)));
+  if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
+  if (typed.length > want.count || (!want.upTo && typed.length < want.count)) {
+    j.rules.push(R.TARGET_COUNT);
+    if (typed.length > want.count) return fail(R.TARGET_COUNT, { want: want.count, given: typed.length });
+    assume(j, R.TARGET_COUNT, { variant: 'fewer', want: want.count, given: typed.length });
+  }
+  return null;
+}
+
+/** Why a chosen card does not qualify: gone from the field (by a cost below?), no attack, not the attacker, or the wrong card. */
+function targetFailure(j: Judging, bad: BoardCard, filter: CardFilter): Params {
+  const gone = !isField(bad.zone) && filter.place !== undefined && (filter.place === 'field' || filter.place === 'monster' || filter.place === 'spell');
+  const cost = gone ? j.state.events.find((ev) => ev.atActivation && ev.cards.includes(bad.ref)) : undefined;
+  return { bad: bad.card.name, filter, gone, costLink: cost?.link ?? null, noAttack: !j.board.attack };
+}

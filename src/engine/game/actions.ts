@@ -1,0 +1,600 @@
+/**
+ * What each action of the vocabulary does to the board, with the events it records. Costs are paid at
+ * activation (they are not part of the effect and are never negated with it); effects at resolution.
+ */
+import { t, type Text } from '../../i18n/text.js';
+import type { Action, ActionType, Card, Player, Subject, Zone } from '../../cards/facts.js';
+import { opponent } from '../../scenario/types.js';
+import type { Board, BoardCard, EngineEvent } from '../types.js';
+import type { EngineState, LinkState } from './state.js';
+import { pushOnce } from './state.js';
+import { emit } from './events.js';
+import { moveCard, onField } from './board.js';
+import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
+import { isField } from './board.js';
+import { cardName, list } from '../phrases/words.js';
+import { say } from '../phrases/index.js';
+
+/** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …). */
+const UNNAMED_MONSTER = '（未写明的怪兽）';
+import { R } from '../rule-ids.js';
+
+export interface ActionResult {
+  /** Something happened (for 「那之后」 steps, which need the step before to have happened). */
+  done: boolean;
+  text: Text | null;
+}
+
+const NOTHING: ActionResult = { done: false, text: null };
+
+function relPlayer(side: Action['player'], me: Player): Player[] {
+  if (side === 'opponent') return [opponent(me)];
+  if (side === 'both' || side === 'any') return ['A', 'B'];
+  return [me];
+}
+
+function names(cards: BoardCard[]): Text {
+  // A card the user did not name (summoned from the deck) has no name: call it what it is.
+  return list(cards.map((c) => (c.card.name ? cardName(c.card) : say({ rule: 'card:unnamed', params: {} }))));
+}
+
+/** Move cards and record one event for them; lingering effects on a card that left the field end. */
+export function moveCards(
+  state: EngineState,
+  cards: BoardCard[],
+  to: Zone,
+  type: EngineEvent['type'],
+  linkN: number | null,
+  by: Player | null,
+  cause: EngineEvent['cause'],
+  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean } = {},
+): EngineEvent | null {
+  if (cards.length === 0) return null;
+  const from: (Zone | null)[] = [];
+  for (const c of cards) {
+    const wasOnField = isField(c.zone);
+    from.push(moveCard(state.board, c, to, extra.faceUp ?? to !== 'deck'));
+    if (wasOnField && !isField(to)) {
+      for (const l of state.lingering) l.cards = l.cards.filter((r) => r !== c.ref);
+    }
+  }
+  const ev: Parameters<typeof emit>[1] = { type, cards: cards.map((c) => c.ref), link: linkN, by, cause, from, to: cards.map(() => to) };
+  if (extra.atActivation) ev.atActivation = true;
+  if (extra.thenStep) ev.thenStep = true;
+  return emit(state, ev);
+}
+
+// ── costs ────────────────────────────────────────────────────────────────────────────────────────
+
+export function payCost(state: EngineState, link: LinkState, a: Action): Text | null {
+  const board = state.board;
+  const self = board.cards[link.ref];
+  const me = link.controller;
+  const base = { atActivation: true };
+  switch (a.do) {
+    case 'pay-lp': {
+      const lp = board.lp[me];
+      const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? null);
+      if (lp !== null && amount !== null) board.lp[me] = lp - amount;
+      emit(state, { type: 'lp-paid', link: link.n, player: me, amount, cause: 'cost', by: me, ...base });
+      return say({ rule: 'cost:pay-lp', params: { amount } });
+    }
+    case 'discard': {
+      if (a.what === 'self' && self) {
+        moveCards(state, [self], 'gy', 'discarded', link.n, me, 'cost', base);
+        return say({ rule: 'cost:discard', params: { self: true } });
+      }
+      const count = typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
+      const hand = Object.values(board.cards).filter((c) => c.zone === 'hand' && c.controller === me && c.ref !== link.ref);
+      const chosen = hand.length === count ? hand : [];
+      if (chosen.length) moveCards(state, chosen, 'gy', 'discarded', link.n, me, 'cost', base);
+      else {
+        const n = board.handSize[me];
+        if (n !== null) board.handSize[me] = Math.max(0, n - count);
+        emit(state, { type: 'discarded', link: link.n, player: me, amount: count, cause: 'cost', by: me, ...base });
+      }
+      return say({ rule: 'cost:discard', params: { count } });
+    }
+    case 'tribute':
+    case 'send-to-gy':
+    case 'banish':
+    case 'return-to-deck':
+    case 'return-to-hand': {
+      if (a.what !== 'self' || !self) {
+        const chosen = costCards(state, link, a);
+        const type = a.do === 'tribute' || a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
+        if (chosen.length) {
+          moveCards(state, chosen, a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy', type, link.n, me, 'cost', base);
+          return say({ rule: 'cost:chosen', params: { tribute: a.do === 'tribute', cards: names(chosen) } });
+        }
+        emit(state, { type, link: link.n, cause: 'cost', by: me, ...base });
+        return say({ rule: 'cost:unknown', params: {} });
+      }
+      if (a.do === 'banish') {
+        moveCards(state, [self], 'banished', 'banished', link.n, me, 'cost', base);
+        return say({ rule: 'cost:self', params: { how: 'banish' } });
+      }
+      if (a.do === 'return-to-hand') {
+        moveCards(state, [self], 'hand', 'returned-to-hand', link.n, me, 'cost', base);
+        return say({ rule: 'cost:self', params: { how: 'return-to-hand' } });
+      }
+      if (a.do === 'return-to-deck') {
+        const extra = self.card.type.subtypes.some((s) => ['fusion', 'synchro', 'xyz', 'link'].includes(s));
+        moveCards(state, [self], extra ? 'extra' : 'deck', 'returned-to-deck', link.n, me, 'cost', base);
+        return say({ rule: 'cost:self', params: { how: extra ? 'return-to-extra' : 'return-to-deck' } });
+      }
+      moveCards(state, [self], 'gy', 'sent-to-gy', link.n, me, 'cost', base);
+      return say({ rule: 'cost:self', params: { how: a.do === 'tribute' ? 'tribute' : 'send-to-gy' } });
+    }
+    case 'change-position': {
+      if (self && a.what === 'self') {
+        self.faceUp = true;
+        if (a.position) self.position = a.position === 'attack' ? 'attack' : 'defense';
+        emit(state, { type: 'position-changed', cards: [self.ref], link: link.n, cause: 'cost', by: me, from: [self.zone], to: [self.zone], ...base });
+      }
+      return say({ rule: 'cost:change-position', params: {} });
+    }
+    default:
+      emit(state, { type: 'activated', cards: [], link: link.n, cause: 'cost', by: me, ...base });
+      return a.note ? t(a.note, a.note) : null;
+  }
+}
+
+/**
+ * The cards a cost takes when its text lets the player choose: this card when a note says so
+ * ([解放自身]), else the only card that fits; unknown otherwise (the event then names none).
+ */
+export function costCards(state: EngineState, link: LinkState, a: Action): BoardCard[] {
+  const self = state.board.cards[link.ref];
+  if (link.directives.some((d) => d.kind === 'cost-self') && self) return [self];
+  if (typeof a.what !== 'object') return [];
+  const count = a.what.count ?? 1;
+  const fits = cardsMatching(state.board, a.what.filter, link.ref, link.controller);
+  if (fits.length !== count) return [];
+  pushOnce(
+    state.assumptions,
+    say({ rule: 'cost:only-fit', params: { name: link.name, cards: names(fits) } }),
+  );
+  return fits;
+}
+
+// ── effects ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface ResolveContext {
+  /** Valid targets at resolution (board keys). */
+  targets: string[];
+  /** The link it answers (「那个发动」). */
+  answers: LinkState | null;
+  /** A resolved negation of `answers`' activation (so 「并破坏」 needs the negation to have happened). */
+  thenStep: boolean;
+}
+
+/** Cards an action acts on, at resolution. */
+export function subjectCards(state: EngineState, link: LinkState, subject: Subject | undefined, ctx: ResolveContext): { cards: BoardCard[]; unknown: boolean } {
+  const board = state.board;
+  if (subject === undefined) return { cards: [], unknown: false };
+  if (subject === 'self') {
+    const c = board.cards[link.ref];
+    return { cards: c ? [c] : [], unknown: false };
+  }
+  if (subject === 'targets') {
+    // Targets the user did not write: the effect applies to them, but the engine cannot name them.
+    if (link.targets.length === 0) return { cards: [], unknown: true };
+    return { cards: ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), unknown: false };
+  }
+  if (subject === 'activation') {
+    const c = ctx.answers ? board.cards[ctx.answers.ref] : undefined;
+    // 「并破坏」: the card of the negated activation, if it is still on the field (or in the hand it was activated from).
+    return { cards: c && (isField(c.zone) || (c.zone === 'hand' && ctx.answers?.activatedFrom === 'hand')) ? [c] : [], unknown: false };
+  }
+  if (subject === 'attacker' || subject === 'attack-target') {
+    const ref = subject === 'attacker' ? board.attack?.attacker : board.attack?.target;
+    const c = ref ? board.cards[board.aliases?.[ref] ?? ref] : undefined;
+    return { cards: c && c.zone === 'monster' ? [c] : [], unknown: !ref };
+  }
+  if (subject === 'event-cards') {
+    // A summon negation (no chain link below): the monster written after → is the one being summoned.
+    if (link.effect?.respondsToSummon && link.targets.length) return { cards: link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), unknown: false };
+    return { cards: [], unknown: true };
+  }
+  // The resolving Spell/Trap is not among "all cards on the field" it acts on (it goes to the GY after resolving).
+  const matching = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => subject.filter.self || !(c.ref === link.ref && c.onChain === link.n));
+  if (subject.scope === 'all') {
+    // A Spell/Trap whose activation was negated is no longer a card on the field: it is skipped.
+    const skipped = Object.values(board.cards).filter((c) => c.activationNegated && matchesFilter(subject.filter, { ...c, activationNegated: false }, onBoard(board, link.ref, link.controller)));
+    if (skipped.length) link.rules.push(R.NEGATED_ST_OFF_FIELD);
+    return { cards: matching, unknown: false };
+  }
+  const count = subject.count ?? subject.countMax ?? 1;
+  if (matching.length > 0 && matching.length <= count) return { cards: matching, unknown: false };
+  return { cards: [], unknown: true };
+}
+
+/** Protected from this link's effect by a lingering 「不受…效果影响」? */
+function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean {
+  for (const l of state.lingering) {
+    if (l.action.do !== 'unaffected' || !l.cards.includes(c.ref) || l.link === link.n) continue;
+    const from = l.action.fromCards ?? {};
+    const actor = state.board.cards[link.ref];
+    if (actor && matchesFilter({ ...from, place: undefined }, actor, onBoard(state.board, l.sourceRef, l.controller))) return true;
+  }
+  return false;
+}
+
+
+/** What one action handler works on. */
+interface Doing {
+  state: EngineState;
+  link: LinkState;
+  a: Action;
+  ctx: ResolveContext;
+  board: Board;
+  me: Player;
+  then: { thenStep: boolean };
+  cause: 'effect';
+}
+
+/** Apply one action of a resolving link: one handler per action verb (./actions.ts `HANDLERS`). */
+export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
+  const d: Doing = { state, link, a, ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
+  return (HANDLERS[a.do] ?? applied)(d);
+}
+
+const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
+  'negate-summon': negateSummon,
+  destroy: moveAway,
+  banish: moveAway,
+  'send-to-gy': moveAway,
+  tribute: moveAway,
+  'return-to-hand': moveAway,
+  'return-to-deck': moveAway,
+  'negate-activation': negateActivation,
+  'negate-effect': negateActivation,
+  'negate-effects': lingeringNegation,
+  unaffected: unaffectedBy,
+  'special-summon': specialSummon,
+  summon: specialSummon,
+  'change-position': changePosition,
+  'flip-face-down': flipFaceDown,
+  damage: damage,
+  'gain-lp': gainLp,
+  draw: addToHand,
+  'add-to-hand': addToHand,
+  discard: discard,
+  'take-control': takeControl,
+  'negate-attack': negateAttack,
+  equip: equip,
+};
+
+/** 「那次召唤无效」: the summon fails. */
+function negateSummon(d: Doing): ActionResult {
+  const { state, link, a, ctx } = d;
+  // The monster being summoned is in no zone (set up before the chain), so what follows
+  // (「并破坏」) does not count as leaving the field (召唤失败).
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  link.rules.push(R.SUMMON_NEGATED);
+  return {
+    done: true,
+    text: cards.length
+      ? say({ rule: 'do:negate-summon', params: { cards: names(cards) } })
+      : say({ rule: 'do:negate-summon', params: { cards: null } }),
+  };
+}
+
+/** Destroy, banish, send to the GY, tribute, return to the hand or Deck: the cards the action names leave where they are. */
+function moveAway(d: Doing): ActionResult {
+  const { state, link, a, ctx, me, then, cause } = d;
+  const { cards, unknown } = subjectCards(state, link, a.what, ctx);
+  const hit = cards.filter((c) => !unaffected(state, link, c));
+  const shielded = cards.filter((c) => !hit.includes(c));
+  if (shielded.length) {
+    link.rules.push(R.UNAFFECTED);
+  }
+  if (hit.length === 0) {
+    if (unknown && a.what === 'targets') {
+      return { done: true, text: say({ rule: 'do:targets-not-given', params: {} }) };
+    }
+    if (unknown && a.optional) {
+      // 「可以…」 with a choice nobody stated: no event is invented.
+      link.rules.push(R.CHOOSE_UNKNOWN);
+      return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional' } }) };
+    }
+    if (unknown) {
+      const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
+      emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
+      link.rules.push(R.CHOOSE_UNKNOWN);
+      pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'assumed', name: link.name } }));
+      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: {} }) };
+    }
+    return shielded.length ? { done: false, text: say({ rule: R.UNAFFECTED, params: { cards: names(shielded) } }) } : NOTHING;
+  }
+  let text: Text;
+  if (a.do === 'destroy') {
+    moveCards(state, hit, 'gy', 'destroyed', link.n, me, cause, then);
+    text = say({ rule: 'do:destroy', params: { cards: names(hit) } });
+  } else if (a.do === 'banish') {
+    moveCards(state, hit, 'banished', 'banished', link.n, me, cause, then);
+    text = say({ rule: 'do:banish', params: { cards: names(hit) } });
+  } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
+    moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);
+    text = say({ rule: 'do:send-to-gy', params: { cards: names(hit) } });
+  } else if (a.do === 'return-to-hand') {
+    moveCards(state, hit, 'hand', 'returned-to-hand', link.n, me, cause, then);
+    text = say({ rule: 'do:return-to-hand', params: { cards: names(hit) } });
+  } else {
+    const toExtra = (c: Card) => c.type.subtypes.some((s) => ['fusion', 'synchro', 'xyz', 'link'].includes(s));
+    const extra = hit.filter((c) => toExtra(c.card));
+    const deck = hit.filter((c) => !toExtra(c.card));
+    moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, then);
+    moveCards(state, deck, 'deck', 'returned-to-deck', link.n, me, cause, then);
+    text = say({ rule: 'do:return-to-deck', params: { cards: names(hit) } });
+  }
+  return { done: true, text };
+}
+
+/** 「那个发动／效果无效」: the link it answers. */
+function negateActivation(d: Doing): ActionResult {
+  const { state, link, a, ctx } = d;
+  const target = a.what === 'activation' || a.what === undefined ? ctx.answers : null;
+  if (!target) return NOTHING;
+  return negateLink(state, link, target, a.do === 'negate-activation' ? 'activation' : 'effect');
+}
+
+/** 「…的效果无效」 until the end of the turn: a lingering negation. */
+function lingeringNegation(d: Doing): ActionResult {
+  const { state, link, a, ctx, me } = d;
+  // A lingering negation (「直到回合结束，…的效果无效」): the effects of the matching cards, as they are now, stay negated.
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  if (a.sameName) {
+    // By name, wherever the cards are: effects of them already on the chain resolve as nothing.
+    const covered = cards.filter((c) => c.ref !== link.ref);
+    const nameList = [...new Set(covered.map((c) => c.card.name))];
+    state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: covered.map((c) => c.ref), names: nameList });
+    if (!covered.length) return { done: true, text: say({ rule: 'do:negate-effects', params: { variant: 'applies' } }) };
+    return {
+      done: true,
+      text: say({ rule: 'do:negate-effects', params: { variant: 'same-name', cards: names(covered) } }),
+    };
+  }
+  const faceUp = cards.filter((c) => c.faceUp && c.ref !== link.ref);
+  state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: faceUp.map((c) => c.ref) });
+  // A link that already resolved is not undone: what it did stays done.
+  const done = state.links.filter((l) => l.n > link.n && l.outcome === 'resolved' && faceUp.some((c) => c.ref === l.ref));
+  if (done.length) {
+    link.rules.push(R.RESOLVED_STAYS);
+    return { done: true, text: faceUp.length ? say({ rule: 'do:negate-effects', params: { cards: names(faceUp), resolved: done.map((l) => l.name) } }) : null };
+  }
+  return { done: true, text: say({ rule: 'do:negate-effects', params: faceUp.length ? { cards: names(faceUp) } : { variant: 'applies' } }) };
+}
+
+/** 「不受…的效果影响」: a lingering protection. */
+function unaffectedBy(d: Doing): ActionResult {
+  const { state, link, a, ctx, me } = d;
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: cards.map((c) => c.ref) });
+  const kinds = a.fromCards?.kind ? (Array.isArray(a.fromCards.kind) ? a.fromCards.kind : [a.fromCards.kind]) : [];
+  return { done: cards.length > 0, text: cards.length ? say({ rule: 'do:unaffected', params: { cards: names(cards), kinds, notSelf: Boolean(a.fromCards?.notSelf) } }) : null };
+}
+
+/** Special Summon (or summon) the cards it names, or an unnamed monster from where it says. */
+function specialSummon(d: Doing): ActionResult {
+  const { state, link, a, ctx, board, me, then, cause } = d;
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  const from = a.from ? (Array.isArray(a.from) ? a.from[0] : a.from) : undefined;
+  let summoned = cards;
+  if (summoned.length === 0) {
+    // A card the user did not name (a monster from the deck): an unnamed card on the board.
+    const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;
+    const placeholder: BoardCard = {
+      ref,
+      // Shown as a card name in both languages (names are never translated), so it says what it is.
+      card: { id: 0, name: UNNAMED_MONSTER, names: { ygopro: UNNAMED_MONSTER, official: null, en: 'unnamed monster', aliases: [] }, type: { kind: 'monster', subtypes: [], bits: 1 }, effects: [], source: 'unknown' },
+      owner: me,
+      controller: me,
+      zone: (from as Zone | undefined) ?? null,
+      faceUp: true,
+      position: null,
+      states: [],
+      onChain: null,
+    };
+    board.cards[ref] = placeholder;
+    summoned = [placeholder];
+  }
+  for (const c of summoned) c.controller = me;
+  moveCards(state, summoned, 'monster', 'special-summoned', link.n, me, cause, then);
+  // Mid-chain, a summoned monster's trigger effects wait for the chain to end (seed 002 3.2).
+  if (state.links.some((l) => l.n < link.n && l.legal !== false)) link.rules.push(R.NO_TRIGGER_MID_CHAIN);
+  for (const c of summoned) {
+    c.position = a.position === 'defense' || a.position === 'face-down-defense' ? 'defense' : 'attack';
+    c.specialSummoned = true;
+    c.controller = me;
+    if (a.position === 'face-down-defense') c.faceUp = false;
+  }
+  const named = summoned.filter((c) => c.card.name);
+  const whence = from && from !== 'field' && from !== 'monster' && from !== 'spell' ? from : null;
+  return {
+    done: true,
+    text: say({ rule: 'do:special-summon', params: { cards: named.length ? names(named) : null, from: whence } }),
+  };
+}
+
+/** Change the battle position. */
+function changePosition(d: Doing): ActionResult {
+  const { state, link, a, ctx, me, then, cause } = d;
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c));
+  if (moved.length === 0) return NOTHING;
+  for (const c of moved) {
+    if (a.position === 'face-down-defense') {
+      c.position = 'defense';
+      c.faceUp = false;
+    } else if (a.position) c.position = a.position;
+    else c.position = c.position === 'defense' ? 'attack' : 'defense';
+  }
+  emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, from: moved.map(() => 'monster'), to: moved.map(() => 'monster'), ...then });
+  return { done: true, text: say({ rule: 'do:change-position', params: { cards: names(moved) } }) };
+}
+
+/** Turn face-down (里侧守备表示). */
+function flipFaceDown(d: Doing): ActionResult {
+  const { state, link, a, ctx, me, then, cause } = d;
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  const moved = cards.filter((c) => c.zone === 'monster');
+  for (const c of moved) {
+    c.faceUp = false;
+    c.position = 'defense';
+  }
+  if (moved.length) emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, ...then });
+  return { done: moved.length > 0, text: moved.length ? say({ rule: 'do:flip-face-down', params: { cards: names(moved) } }) : null };
+}
+
+/** Inflict damage. */
+function damage(d: Doing): ActionResult {
+  const { state, link, a, ctx, board, me, then, cause } = d;
+  const players = relPlayer(a.player ?? 'opponent', me);
+  const texts: Text[] = [];
+  for (const p of players) {
+    const lp = board.lp[p];
+    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? amountFromTargets(state, ctx));
+    if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
+    if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);
+    emit(state, { type: 'damage', link: link.n, player: p, amount, by: me, cause, ...then });
+    texts.push(say({ rule: 'do:damage', params: { player: p, amount } }));
+  }
+  link.rules.push(R.LP);
+  return { done: true, text: list(texts) };
+}
+
+/** Gain LP. */
+function gainLp(d: Doing): ActionResult {
+  const { state, link, a, board, me, then, cause } = d;
+  const players = relPlayer(a.player ?? 'self', me);
+  for (const p of players) {
+    const lp = board.lp[p];
+    const amount = typeof a.amount === 'number' ? a.amount : null;
+    if (lp !== null && amount !== null) board.lp[p] = lp + amount;
+    emit(state, { type: 'lp-gained', link: link.n, player: p, amount, by: me, cause, ...then });
+  }
+  link.rules.push(R.LP);
+  return { done: true, text: say({ rule: 'do:gain-lp', params: { amount: typeof a.amount === 'number' ? a.amount : null } }) };
+}
+
+/** Draw, or add cards to the hand. */
+function addToHand(d: Doing): ActionResult {
+  const { state, link, a, ctx, board, me, then, cause } = d;
+  const count = typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1);
+  const players = relPlayer(a.player ?? 'self', me);
+  const { cards } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: [] as BoardCard[] };
+  if (cards.length) moveCards(state, cards, 'hand', 'added-to-hand', link.n, me, cause, then);
+  else
+    for (const p of players) {
+      const n = board.handSize[p];
+      if (n !== null) board.handSize[p] = n + count;
+      emit(state, { type: a.do === 'draw' ? 'drawn' : 'added-to-hand', link: link.n, player: p, amount: count, by: me, cause, ...then });
+    }
+  link.rules.push(R.HAND_COUNT);
+  return { done: true, text: say({ rule: `do:${a.do}`, params: { count } }) };
+}
+
+/** Discard from the hand. */
+function discard(d: Doing): ActionResult {
+  const { state, link, a, board, me, then, cause } = d;
+  const players = relPlayer(a.player ?? 'self', me);
+  const count = typeof a.amount === 'number' ? a.amount : typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
+  for (const p of players) {
+    const n = board.handSize[p];
+    if (n !== null) board.handSize[p] = Math.max(0, n - count);
+    emit(state, { type: 'discarded', link: link.n, player: p, amount: count, by: me, cause, ...then });
+  }
+  return { done: true, text: say({ rule: 'do:discard', params: { count } }) };
+}
+
+/** Take control. */
+function takeControl(d: Doing): ActionResult {
+  const { state, link, a, ctx, me, then, cause } = d;
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  const hit = cards.filter((c) => !unaffected(state, link, c));
+  for (const c of hit) c.controller = me;
+  if (hit.length) emit(state, { type: 'control-changed', cards: hit.map((c) => c.ref), link: link.n, by: me, cause, ...then });
+  return { done: hit.length > 0, text: hit.length ? say({ rule: 'do:take-control', params: { cards: names(hit) } }) : null };
+}
+
+/** Negate the attack. */
+function negateAttack(d: Doing): ActionResult {
+  const { state, link, board, me, then, cause } = d;
+  if (!board.attack) return NOTHING;
+  emit(state, { type: 'attack-negated', cards: [board.attack.attacker], link: link.n, by: me, cause, ...then });
+  board.attack = null;
+  return { done: true, text: say({ rule: 'do:negate-attack', params: {} }) };
+}
+
+/** Equip. */
+function equip(d: Doing): ActionResult {
+  const { state, link, a, ctx, board, me, then, cause } = d;
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  if (a.to === 'spell') {
+    // A monster equipped as an Equip Card moves to the Spell & Trap Zone: a new card there.
+    const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c));
+    for (const c of moved) {
+      const from = c.zone;
+      c.zone = 'spell';
+      c.position = null;
+      emit(state, { type: 'equipped', cards: [c.ref], link: link.n, by: me, cause, from: [from], to: ['spell'], ...then });
+    }
+    return { done: moved.length > 0, text: moved.length ? say({ rule: 'do:equip', params: { variant: 'to-spell', cards: names(moved) } }) : null };
+  }
+  // 「把这张卡装备」: this card is equipped to the target, which must be a face-up monster by then.
+  const equipTo = a.what === 'self' ? ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) : cards;
+  const self = board.cards[link.ref];
+  const ok = equipTo.filter((c) => c.zone === 'monster' && c.faceUp);
+  if (!self || !ok.length || (a.what === 'self' && !(isField(self.zone) && self.faceUp))) return NOTHING;
+  emit(state, { type: 'equipped', cards: [self.ref, ...ok.map((c) => c.ref)], link: link.n, by: me, cause, ...then });
+  return { done: true, text: say({ rule: 'do:equip', params: { cards: names([self]), to: names(ok) } }) };
+}
+
+/** modify-stats, cannot-attack, look, other …: applied, with no event the window rules read. */
+function applied(d: Doing): ActionResult {
+  const { state, link, a, ctx, board } = d;
+  // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.
+  const { cards } = subjectCards(state, link, a.what, ctx);
+  const hit = cards.filter((c) => !unaffected(state, link, c));
+  if (a.what !== undefined && typeof a.what !== 'string' && hit.length === 0 && cards.length > 0) return NOTHING;
+  if (a.do === 'cannot-attack' && board.attack && hit.some((c) => isAttacking(board, c))) {
+    // Stays the attacker until the chain ends; the attack stops then (seed 000 4.2 ※).
+  }
+  // Free words in the data (`note`) are for /card, not for answers in two languages.
+  return { done: true, text: null };
+}
+
+/** Damage equal to a target's ATK, when the data gives no amount. */
+function amountFromTargets(state: EngineState, ctx: ResolveContext): number | null {
+  const first = ctx.targets[0] ? state.board.cards[ctx.targets[0]] : undefined;
+  return first?.card.atk ?? null;
+}
+
+/** Negate a lower link's activation or effect: recorded now, applied when that link resolves. */
+export function negateLink(state: EngineState, by: LinkState, target: LinkState, what: 'activation' | 'effect'): ActionResult {
+  if (target.activationNegatedBy !== null) return NOTHING;
+  const counter = by.cardActivation && by.card.type.kind === 'trap' && by.card.type.subtypes.includes('counter');
+  if (what === 'activation') {
+    target.activationNegatedBy = by.n;
+    const c = state.board.cards[target.ref];
+    // A negated Spell/Trap card stays until the chain ends but is no longer treated as a card on the field.
+    if (c && target.cardActivation && onField(c)) c.activationNegated = true;
+  } else {
+    target.effectNegatedBy = by.n;
+  }
+  emit(state, {
+    type: what === 'activation' ? 'activation-negated' : 'effect-negated',
+    cards: [target.ref],
+    link: by.n,
+    by: by.controller,
+    cause: 'effect',
+    byCounterTrap: counter,
+  });
+  if (counter) by.rules.push(R.COUNTER_TRAP_NEGATION);
+  return {
+    done: true,
+    text: say({ rule: 'do:negate-link', params: { link: target.name, activation: what === 'activation' } }),
+  };
+}

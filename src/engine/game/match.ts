@@ -1,0 +1,366 @@
+/**
+ * What a fact means on the board — the one reader of card filters, sides, places, conditions,
+ * activation patterns ("when X is activated") and effect filters. The chain (legality, resolution)
+ * and the trigger window both ask here, so a fact means the same thing wherever it is read
+ * (test/engine/one-interpreter.test.ts checks that no second reader grows back).
+ *
+ * The functions read *views*, not the board itself: a `CardView` is a card at one moment (a board
+ * card, or a timeline snapshot with its card), a `GameView` the facts a condition reads (LP, hands,
+ * the cards, which zones the situation listed). Pure functions.
+ */
+import type { ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
+import type { CardState } from '../../notation/ast.js';
+import { phaseWithin } from '../../rules/index.js';
+import type { Board, BoardCard } from '../types.js';
+import { canonical, isField } from './board.js';
+
+export function asArray<T>(v: T | readonly T[] | undefined): T[] {
+  return v === undefined ? [] : Array.isArray(v) ? [...(v as T[])] : [v as T];
+}
+
+/** A card as the rules see it at one moment: a BoardCard satisfies it, so does a timeline snapshot. */
+export interface CardView {
+  ref: string;
+  card: Card;
+  zone: Zone | null;
+  faceUp: boolean;
+  controller: Player | null;
+  position: 'attack' | 'defense' | null;
+  states?: readonly CardState[];
+  specialSummoned?: boolean;
+  /** A Spell/Trap whose activation was negated: still there, no longer treated as a card on the field. */
+  activationNegated?: boolean;
+}
+
+/** Whose point of view a filter is read from. */
+export interface MatchContext {
+  /** The board key of the card whose effect reads the filter (for `self`/`notSelf`). */
+  selfRef: string;
+  /** The effect's controller (for `side`). */
+  me: Player;
+  /** The attacking monster's key; null: no attack; undefined: not known (then `attacking` is not judged). */
+  attacker?: string | null;
+  /** At resolution, a target turned face-down or taken over is still the target: face and side are not re-read. */
+  ignoreFaceAndControl?: boolean;
+}
+
+/** The context of a filter read on the board itself. */
+export function onBoard(board: Board, selfRef: string, me: Player, ignoreFaceAndControl = false): MatchContext {
+  const ctx: MatchContext = { selfRef, me, attacker: board.attack ? canonical(board, board.attack.attacker) : null };
+  if (ignoreFaceAndControl) ctx.ignoreFaceAndControl = true;
+  return ctx;
+}
+
+// ── sides and places ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Is `player` on `side` of `me`? An unknown player (null) counts as `unknown`: a card whose controller
+ * nobody gave is assumed to fit (the default); an event nobody caused does not meet a `by`.
+ */
+export function sideMatches(side: Side | undefined, player: Player | null, me: Player, unknown = true): boolean {
+  if (!side || side === 'any') return true;
+  if (player === null) return unknown;
+  return side === 'self' ? player === me : player !== me;
+}
+
+/** Is a card in `zone` in one of the places (`field` is either field zone)? No place: anywhere. */
+export function placeMatches(place: Place | readonly Place[] | undefined, zone: Zone | null, activationNegated = false): boolean {
+  if (place === undefined) return true;
+  const places = asArray<Place>(place);
+  if (places.length === 0) return true;
+  if (zone === null) return false;
+  return places.some((p) => {
+    if (p === 'field' || p === 'monster' || p === 'spell') {
+      if (activationNegated) return false;
+      return p === 'field' ? isField(zone) : zone === p;
+    }
+    return zone === p;
+  });
+}
+
+function sameWord(a: string, b: string): boolean {
+  // 「不死族」 and 「不死」, 'DARK' and 'dark', the words of a card and those of a filter.
+  const strip = (s: string) => s.replace(/[族属性]$/u, '').toLowerCase();
+  const x = strip(a);
+  const y = strip(b);
+  return x === y || x.includes(y) || y.includes(x);
+}
+
+// ── card filters ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A card (at a moment) against a filter. What the card data leaves unknown (a level, an ATK, a race of
+ * a card the user did not name) is assumed to fit, as everywhere in the engine.
+ */
+export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): boolean {
+  if (f.self && c.ref !== ctx.selfRef) return false;
+  if (f.notSelf && c.ref === ctx.selfRef) return false;
+  if (!ctx.ignoreFaceAndControl && !sideMatches(f.side, c.controller, ctx.me)) return false;
+  if (f.kind && !asArray(f.kind).includes(c.card.type.kind)) return false;
+  if (f.subtypes && !f.subtypes.some((s) => c.card.type.subtypes.includes(s))) return false;
+  if (!placeMatches(f.place, c.zone, c.activationNegated)) return false;
+  if (f.faceUp !== undefined && !ctx.ignoreFaceAndControl && c.faceUp !== f.faceUp) return false;
+  const card = c.card;
+  if (f.race && card.race && !sameWord(card.race, f.race)) return false;
+  if (f.attribute && card.attribute && !sameWord(card.attribute, f.attribute)) return false;
+  // An archetype is matched on the name, brackets or not (「永火」 and 永火 are one archetype).
+  if (f.archetype && !card.name.includes(f.archetype.replace(/[「」]/g, ''))) return false;
+  if (f.id !== undefined && card.id !== f.id) return false;
+  if (f.levelMax !== undefined && card.level !== undefined && card.level > f.levelMax) return false;
+  if (f.levelMin !== undefined && card.level !== undefined && card.level < f.levelMin) return false;
+  if (f.atkMax !== undefined && card.atk !== undefined && card.atk > f.atkMax) return false;
+  if (f.atkMin !== undefined && card.atk !== undefined && card.atk < f.atkMin) return false;
+  if (f.defEq !== undefined && card.def !== undefined && card.def !== f.defEq) return false;
+  if (f.specialSummoned && !c.specialSummoned) return false;
+  if (f.position && c.zone === 'monster' && c.position !== null && c.position !== f.position) return false;
+  if (f.attacking !== undefined && ctx.attacker !== undefined && attackingNow(c, ctx.attacker) !== f.attacking) return false;
+  return true;
+}
+
+/** The attacking monster: still the attacker and still in attack position (seed 000 4.2 ※攻击中止). */
+function attackingNow(c: CardView, attacker: string | null): boolean {
+  return attacker !== null && c.ref === attacker && c.zone === 'monster' && c.position !== 'defense';
+}
+
+export function isAttacking(board: Board, c: BoardCard): boolean {
+  return attackingNow(c, board.attack ? canonical(board, board.attack.attacker) : null);
+}
+
+export function cardsMatching(board: Board, f: CardFilter, selfRef: string, me: Player): BoardCard[] {
+  const ctx = onBoard(board, selfRef, me);
+  const out: BoardCard[] = [];
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (matchesFilter(f, c, ctx)) out.push(c);
+  }
+  return out;
+}
+
+/** Kinds a filter allows (all three when it does not say). */
+function kindsOf(f: CardFilter): string[] {
+  return f.kind ? asArray(f.kind) : ['monster', 'spell', 'trap'];
+}
+
+/** Could a card matching `inner` match `outer`? (kinds overlap, places overlap) — for facts without cards. */
+export function filterFits(inner: CardFilter, outer: CardFilter): boolean {
+  const ik = kindsOf(inner);
+  if (!kindsOf(outer).some((k) => ik.includes(k))) return false;
+  const op = asArray<Place>(outer.place);
+  const ip = asArray<Place>(inner.place);
+  if (op.length === 0 || ip.length === 0) return true;
+  const onFieldP = (p: Place) => p === 'field' || p === 'monster' || p === 'spell';
+  return op.some((o) => ip.some((i) => o === i || (o === 'field' && onFieldP(i)) || (i === 'field' && onFieldP(o))));
+}
+
+// ── conditions ───────────────────────────────────────────────────────────────────────────────────
+
+/** What a condition reads: the game at one moment. */
+export interface GameView {
+  turnPlayer: Player;
+  phase: string | null;
+  lp: Record<Player, number | null>;
+  handSize: Record<Player, number | null>;
+  /** The cards there are (each where it is now). */
+  cards(): Iterable<CardView>;
+  /** The attacking monster's key, null when there is no attack. */
+  attacker: string | null;
+  /** Did the situation list this zone completely (an empty list there means it is empty)? */
+  knownZone(player: Player, zone: string): boolean;
+}
+
+/** The game as a board shows it, with the zones the situation listed. */
+export function boardView(board: Board, knownZones: ReadonlySet<string>): GameView {
+  return {
+    turnPlayer: board.turnPlayer,
+    phase: board.phase,
+    lp: board.lp,
+    handSize: board.handSize,
+    cards: () => Object.values(board.cards),
+    attacker: board.attack ? canonical(board, board.attack.attacker) : null,
+    knownZone: (p, z) => knownZones.has(`${p}:${z}`),
+  };
+}
+
+function compare(a: number, op: '==' | '<=' | '>=', b: number): boolean {
+  return op === '==' ? a === b : op === '<=' ? a <= b : a >= b;
+}
+
+function playersOf(side: Side, me: Player): Player[] {
+  if (side === 'self') return [me];
+  if (side === 'opponent') return [me === 'A' ? 'B' : 'A'];
+  return ['A', 'B'];
+}
+
+export interface ConditionOptions {
+  /**
+   * The card itself, while it is on the field, is not counted by 「…存在」 conditions: read again at
+   * resolution or in a window, it was the card being activated (or the card that met the event).
+   */
+  notSelfOnField?: boolean;
+}
+
+/** True, false, or null when the game does not tell (the engine then says what it assumed). */
+export function checkCondition(cond: Condition, game: GameView, self: CardView | undefined, me: Player, opts: ConditionOptions = {}): boolean | null {
+  switch (cond.is) {
+    case 'hand-size':
+    case 'lp': {
+      const values = playersOf(cond.side, me).map((p) => (cond.is === 'lp' ? game.lp[p] : game.handSize[p]));
+      if (values.some((v) => v === null || v === undefined)) return null;
+      return values.every((v) => compare(v as number, cond.op, cond.value));
+    }
+    case 'exists':
+    case 'none': {
+      // 「存在」 without a place is said of the field (「自己场上没有卡存在」).
+      let filter: CardFilter = cond.filter.place === undefined ? { ...cond.filter, place: 'field' } : cond.filter;
+      if (opts.notSelfOnField && self && isField(self.zone)) filter = { ...filter, notSelf: true };
+      const found = countMatching(game, filter, self?.ref ?? '', me);
+      if (cond.is === 'exists') {
+        if (found >= (cond.min ?? 1)) return true;
+        return zonesKnown(game, filter, me) ? false : null;
+      }
+      if (found > 0) return false;
+      return zonesKnown(game, filter, me) ? true : null;
+    }
+    case 'turn':
+      return sideMatches(cond.whose, game.turnPlayer, me);
+    case 'phase': {
+      if (!game.phase) return null;
+      // The phase is that phase or one of its steps (the turn reference knows which).
+      const r = cond.phases.map((p) => phaseWithin(game.phase, p));
+      return r.some((x) => x === true) ? true : r.every((x) => x === false) ? false : null;
+    }
+    case 'self-state': {
+      if (!self) return null;
+      const states = self.states ?? [];
+      switch (cond.state) {
+        case 'face-up':
+          return self.faceUp;
+        case 'in-defense':
+          return self.position === 'defense';
+        case 'flipped':
+          return states.includes('flipped') ? true : null;
+        case 'set-this-turn':
+          return states.includes('set-this-turn') ? true : null;
+        case 'summoned-this-turn':
+          return states.includes('summoned-this-turn') || self.specialSummoned ? true : null;
+      }
+      return null;
+    }
+    case 'other':
+      return null;
+  }
+}
+
+/** Every condition of a list: false if one fails, null if one cannot be told, else true. */
+export function checkConditions(conds: readonly Condition[], game: GameView, self: CardView | undefined, me: Player, opts: ConditionOptions = {}): boolean | null {
+  let unknown = false;
+  for (const c of conds) {
+    const r = checkCondition(c, game, self, me, opts);
+    if (r === false) return false;
+    if (r === null) unknown = true;
+  }
+  return unknown ? null : true;
+}
+
+function countMatching(game: GameView, f: CardFilter, selfRef: string, me: Player): number {
+  const ctx: MatchContext = { selfRef, me, attacker: game.attacker };
+  let n = 0;
+  for (const c of game.cards()) if (matchesFilter(f, c, ctx)) n++;
+  return n;
+}
+
+/** Did the situation list every zone this filter looks at (for the players it names)? */
+export function zonesKnown(game: GameView, f: CardFilter, me: Player): boolean {
+  const players = playersOf(f.side ?? 'any', me);
+  const places = asArray<Place>(f.place);
+  if (places.length === 0) return false;
+  const zoneKey = (p: Place) => (p === 'monster' || p === 'spell' ? 'field' : p);
+  return players.every((pl) => places.every((p) => game.knownZone(pl, zoneKey(p))));
+}
+
+// ── activation patterns ("when X is activated") ─────────────────────────────────────────────────
+
+/** An activation as a pattern reads it: a chain link, or an effect placed in a trigger window. */
+export interface ActivationView {
+  controller: Player;
+  card: Card;
+  effect: EffectFacts | null;
+  /** A Spell/Trap card activation (卡的发动), not an effect's. */
+  cardActivation: boolean;
+  /** Where its card was when it was activated (before any cost moved it). */
+  activatedFrom: Zone | null;
+  /** Its targets as chosen; empty when none are given (then judged from the card text). */
+  targetCards: CardView[];
+  /** Its card as it is now (for effect filters on the card). */
+  own?: CardView;
+}
+
+export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'targets';
+
+/** The first part of the pattern the activation does not meet, or null when it matches. */
+export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: MatchContext): PatternFailure | null {
+  const e = act.effect;
+  if (p.by && !sideMatches(p.by, act.controller, ctx.me)) return 'by';
+  if (p.cardKind && !asArray(p.cardKind).includes(act.card.type.kind)) return 'cardKind';
+  if (p.cardSubtypes && !p.cardSubtypes.some((st) => act.card.type.subtypes.includes(st))) return 'cardKind';
+  if (p.anyOf?.length) {
+    // 「怪兽的效果·魔法·陷阱卡发动时」: one of the alternatives must match; the rest of the pattern still applies.
+    if (!p.anyOf.some((alt) => patternMismatch(alt, act, ctx) === null)) return 'anyOf';
+  }
+  if (p.activation === 'card' && !act.cardActivation) return 'activation';
+  if (p.activation === 'effect' && act.cardActivation) return 'activation';
+  if (p.from && !placeMatches(p.from, act.activatedFrom)) return 'from';
+  if (p.includes) {
+    const does = e?.does ?? [];
+    const ok = p.includes.some((inc) => does.some((a) => a.do === inc.do && (!inc.from || placesOverlap(inc.from, a.from))));
+    if (!ok) return 'includes';
+  }
+  const targets = act.targetCards;
+  if (p.targetsExactly) {
+    const { count, filter } = p.targetsExactly;
+    if (targets.length > 0) {
+      if (targets.length !== count || !targets.every((c) => matchesFilter(filter, c, ctx))) return 'targetsExactly';
+    } else if (!e?.targets || e.targets.count !== count || e.targets.upTo || !filterFits(e.targets.filter, filter)) {
+      return 'targetsExactly';
+    }
+  }
+  if (p.destroysItsTarget && !(e?.does ?? []).some((a) => a.do === 'destroy' && a.what === 'targets')) return 'destroysItsTarget';
+  if (p.wouldDestroy && !wouldDestroy(act, p.wouldDestroy, ctx)) return 'wouldDestroy';
+  if (p.targets && !targets.some((c) => matchesFilter(p.targets!, c, ctx))) return 'targets';
+  return null;
+}
+
+function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): boolean {
+  if (b === undefined) return false;
+  const bs = asArray<Place>(b);
+  return asArray<Place>(a).some((x) => bs.includes(x));
+}
+
+/** Would the activation's effect destroy a card matching `f` (e.g. monsters on the field)? */
+function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): boolean {
+  for (const a of act.effect?.does ?? []) {
+    if (a.do !== 'destroy') continue;
+    const subject = a.what;
+    if (subject === 'targets') {
+      const cards = act.targetCards;
+      if (cards.length > 0 ? cards.some((c) => matchesFilter(f, c, ctx)) : act.effect?.targets && filterFits(act.effect.targets.filter, f)) return true;
+    } else if (subject === 'attacker' || subject === 'attack-target') {
+      if (filterFits({ kind: 'monster', place: 'monster' }, f)) return true;
+    } else if (subject && typeof subject === 'object') {
+      // 「场上的怪兽全部破坏」: what it would destroy is judged from the text, not from who is on the field now.
+      if (filterFits(subject.filter, f)) return true;
+    }
+  }
+  return false;
+}
+
+// ── effect filters (continuous negations) ───────────────────────────────────────────────────────
+
+export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: MatchContext): boolean {
+  if (f.activatedFrom && !placeMatches(f.activatedFrom, act.activatedFrom)) return false;
+  if (f.side && !sideMatches(f.side, act.controller, ctx.me)) return false;
+  if (f.cardKind && !asArray(f.cardKind).includes(act.card.type.kind)) return false;
+  if (f.card && (!act.own || !matchesFilter(f.card, act.own, ctx))) return false;
+  if (f.targeting && !act.targetCards.some((c) => matchesFilter(f.targeting!, c, ctx))) return false;
+  return true;
+}

@@ -1,0 +1,146 @@
+/**
+ * Performing an action of notation form 8 (a summon, an attack declaration, a discard …) on the
+ * board: one handler per verb, each moving cards with the one mover (./board.ts) and recording the
+ * events the trigger window reads. The window that follows is ../window's.
+ */
+import type { Text } from '../../i18n/text.js';
+import { say } from '../phrases/index.js';
+import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
+import type { ActionVerb } from '../../notation/ast.js';
+import type { Scenario, ScenarioAction } from '../../scenario/types.js';
+import type { ActionResult, Board, EngineEvent } from '../types.js';
+import { adjustHand, buildBoard, cloneBoard, moveCard } from './board.js';
+
+/** The state one action handler works on. */
+interface Performing {
+  action: ScenarioAction;
+  after: Board;
+  events: EngineEvent[];
+  /** Who performs it: the subject's controller, else the turn player. */
+  actor: Player;
+  step: number;
+}
+
+/** Move cards and record one event for them (a card in no known zone stays where the board has it). */
+function move(p: Performing, type: EventType, refs: string[], to: Zone | null, cause: EventCause | null, by: Player | null): void {
+  const from = refs.map((r) => p.after.cards[r]?.zone ?? null);
+  p.events.push({ type, cards: refs, link: null, player: null, amount: null, cause, step: p.step, from, to: refs.map(() => to), by });
+  for (const r of refs) {
+    const c = p.after.cards[r];
+    if (c && to) moveCard(p.after, c, to, true);
+  }
+}
+
+function setPosition(board: Board, ref: string, position: 'attack' | 'defense'): void {
+  const c = board.cards[ref];
+  if (c) c.position = position;
+}
+
+const SUMMONS: ReadonlySet<ActionVerb> = new Set<ActionVerb>(['summon', 'tribute-summon', 'special-summon', 'flip-summon']);
+
+export function isSummon(verb: ActionVerb | null | undefined): boolean {
+  return verb !== null && verb !== undefined && SUMMONS.has(verb);
+}
+
+/** One handler per verb. */
+const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
+  'tribute-summon'(p) {
+    // The tributes leave the field first (a cost-like step of the summon): "sent from the field to the GY" conditions are met here.
+    move(p, 'sent-to-gy', p.action.tributes, 'gy', 'cost', p.actor);
+    p.step++;
+    move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
+    setPosition(p.after, p.action.subject, 'attack');
+  },
+  summon(p) {
+    move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
+    setPosition(p.after, p.action.subject, 'attack');
+  },
+  'special-summon'(p) {
+    const cause = p.action.cause;
+    const position = p.after.cards[p.action.subject]?.position ?? 'attack';
+    move(p, 'special-summoned', [p.action.subject], 'monster', cause, cause === 'rule' ? p.actor : null);
+    setPosition(p.after, p.action.subject, position);
+    const c = p.after.cards[p.action.subject];
+    if (c) c.specialSummoned = true;
+  },
+  'flip-summon'(p) {
+    move(p, 'flip-summoned', [p.action.subject], 'monster', 'rule', p.actor);
+    p.events.push({ ...p.events[p.events.length - 1]!, type: 'flipped' });
+    setPosition(p.after, p.action.subject, 'attack');
+  },
+  flip(p) {
+    const position = p.after.cards[p.action.subject]?.position ?? null;
+    move(p, 'flipped', [p.action.subject], 'monster', p.action.cause, null);
+    if (position) setPosition(p.after, p.action.subject, position);
+  },
+  attack(p) {
+    const { subject, target } = p.action;
+    const refs = target ? [subject, target] : [subject];
+    const zones = refs.map((r) => p.after.cards[r]?.zone ?? null);
+    p.events.push({ type: 'attack-declared', cards: refs, link: null, player: p.actor, amount: null, cause: 'rule', step: p.step, from: zones, to: zones, by: p.actor });
+    p.after.attack = { attacker: subject, target };
+  },
+  discard(p) {
+    const cause = p.action.cause;
+    const c = p.after.cards[p.action.subject];
+    // A discarded card comes from the hand: the hand is one smaller even when the card's zone was not given.
+    const fromHand = c?.zone === 'hand';
+    move(p, 'discarded', [p.action.subject], 'gy', cause, cause === 'rule' || cause === 'cost' ? p.actor : null);
+    if (!fromHand) adjustHand(p.after, p.actor, -1);
+  },
+  destroy(p) {
+    const c = p.after.cards[p.action.subject];
+    const token = c?.card.type.subtypes.includes('token');
+    move(p, 'destroyed', [p.action.subject], token ? null : 'gy', p.action.cause, null);
+  },
+  'send-to-gy'(p) {
+    move(p, 'sent-to-gy', [p.action.subject], 'gy', p.action.cause, p.action.cause === 'cost' ? p.actor : null);
+  },
+  banish(p) {
+    move(p, 'banished', [p.action.subject], 'banished', p.action.cause, p.action.cause === 'cost' ? p.actor : null);
+  },
+  set(p) {
+    // 盖放: a Spell/Trap face-down in the S/T zone, or a monster face-down in defence position (a
+    // face-down Normal Summon — it is not "summoned": no 'summoned' event). Always by the rules.
+    const c = p.after.cards[p.action.subject];
+    const to: Zone = c?.card.type.kind === 'monster' ? 'monster' : 'spell';
+    const from = c?.zone ?? null;
+    p.events.push({ type: 'set', cards: [p.action.subject], link: null, player: p.actor, amount: null, cause: 'rule', step: p.step, from: [from], to: [to], by: p.actor });
+    if (!c) return;
+    moveCard(p.after, c, to, false);
+    c.position = to === 'monster' ? 'defense' : null;
+    // A card Set this turn: a Set Trap / Quick-Play Spell cannot be activated this turn.
+    if (!c.states.includes('set-this-turn')) c.states.push('set-this-turn');
+    // The hand shrinks only when the card was there (moveCard did it); a card from nowhere known does not.
+  },
+};
+
+/** Apply an action of notation form 8 (summon, attack declaration, discard …) to the board. */
+export function performAction(scenario: Scenario): ActionResult {
+  const action = scenario.action;
+  if (!action) throw new Error('performAction: the scenario has no action');
+  const before = buildBoard(scenario);
+  const after = cloneBoard(before);
+  const subject = before.cards[action.subject];
+  const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1 };
+  const assumptions: Text[] = [];
+
+  if (isSummon(action.verb) && action.negated) {
+    // 情况B: the summon is negated. Tributes were still paid; the monster is destroyed without being
+    // treated as destroyed or sent from anywhere (「从场上」 conditions are not met), and no summon succeeds.
+    if (action.verb === 'tribute-summon') {
+      move(p, 'sent-to-gy', action.tributes, 'gy', 'cost', p.actor);
+      p.step++;
+    }
+    p.events.push({ type: 'destroyed', cards: [action.subject], link: null, player: null, amount: null, cause: 'effect', step: p.step, from: [null], to: ['gy'], by: null });
+    const c = after.cards[action.subject];
+    if (c) moveCard(after, c, 'gy', true);
+    return { events: p.events, before, after, assumptions, warnings: [] };
+  }
+
+  HANDLERS[action.verb](p);
+  if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
+    assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
+  }
+  return { events: p.events, before, after, assumptions, warnings: [] };
+}

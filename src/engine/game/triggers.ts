@@ -1,0 +1,93 @@
+/**
+ * Does an event meet a trigger's condition? The facts of a TriggerPattern (src/cards/facts.ts) read
+ * against one EngineEvent, relative to the effect's controller. The cards of the event are read with
+ * the one card filter (./match.ts), as they were at that moment (./timeline.ts).
+ */
+import type { Card, CardFilter, EventType, Player, TriggerPattern, EventCause } from '../../cards/facts.js';
+import type { EngineEvent } from '../types.js';
+import type { Snapshot } from './timeline.js';
+import { asArray, matchesFilter, placeMatches, sideMatches, type CardView } from './match.js';
+
+/**
+ * Event types that also count as another (a card destroyed and sent to the GY *was sent* to the GY;
+ * a flip summon flips the card). The chain engine may report either; both meet the condition.
+ */
+export function eventTypeMatches(event: EngineEvent, wanted: EventType, cardIndex: number): boolean {
+  if (event.type === wanted) return true;
+  const to = event.to[cardIndex] ?? null;
+  if (wanted === 'sent-to-gy') return (event.type === 'destroyed' || event.type === 'discarded') && to === 'gy';
+  if (wanted === 'flipped') return event.type === 'flip-summoned';
+  return false;
+}
+
+export interface EventMatch {
+  /** Index of the event in the event list. */
+  index: number;
+  event: EngineEvent;
+  /** The cards of the event that meet the subject filter. */
+  cards: string[];
+}
+
+export interface MatchContext {
+  selfRef: string;
+  controller: Player;
+  cardOf(ref: string): Card | undefined;
+  /** The card's state right after the event (index). */
+  at(ref: string, index: number): Snapshot | null;
+  /** The card's state just before the event. */
+  justBefore(ref: string, index: number): Snapshot | null;
+  canon(ref: string): string;
+  /** The attacking monster, when an attack is going on. */
+  attacker?: string | null;
+  /** Tributes of the Tribute Summon this window follows (0 for any other summon, e.g. by an effect). */
+  tributeCount?: number;
+}
+
+/** Every event of the list that meets the pattern (cards matched per event). */
+export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], ctx: MatchContext): EventMatch[] {
+  const wanted = asArray(pattern.event);
+  const subject: CardFilter = pattern.subject ?? { self: true };
+  const causes = asArray<EventCause>(pattern.cause);
+  const out: EventMatch[] = [];
+  events.forEach((event, index) => {
+    if (causes.length > 0 && (event.cause === null || !causes.includes(event.cause))) return;
+    if (pattern.by && !sideMatches(pattern.by, event.by, ctx.controller, false)) return;
+    if (pattern.byCounterTrap && !event.byCounterTrap) return;
+    // 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it.
+    if (pattern.tributesMin !== undefined && (event.type !== 'summoned' || (ctx.tributeCount ?? 0) < pattern.tributesMin)) return;
+    const cards: string[] = [];
+    const cardless = event.cards.length === 0;
+    event.cards.forEach((raw, i) => {
+      if (!wanted.some((w) => eventTypeMatches(event, w, i))) return;
+      const ref = ctx.canon(raw);
+      const card = ctx.cardOf(ref);
+      if (!card) return;
+      if (pattern.from && !placeMatches(pattern.from, event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null)) return;
+      // The subject is judged where the event left it, except its controller: who controlled it
+      // when it happened (a monster sent to the GY is its owner's, as it was on the field).
+      const after = ctx.at(ref, index);
+      const before = ctx.justBefore(ref, index);
+      // Likewise 「特殊召唤的」: whether it had been special summoned is read from where it was.
+      const snap: Snapshot | null = after ? { ...after, controller: before?.controller ?? after.controller, specialSummoned: before?.specialSummoned ?? after.specialSummoned } : before;
+      if (!matchesFilter(subject, snapshotView(ref, card, snap), { selfRef: ctx.selfRef, me: ctx.controller, attacker: ctx.attacker })) return;
+      cards.push(ref);
+    });
+    // Events with no card (damage, LP): the subject is the player; `side` of the subject says whose.
+    if (cardless && wanted.includes(event.type)) {
+      if (!subject.self && sideMatches(subject.side, event.player, ctx.controller, false)) out.push({ index, event, cards: [] });
+      return;
+    }
+    if (cards.length > 0) out.push({ index, event, cards });
+  });
+  return out;
+}
+
+/** A card at a moment, as the card filter reads it (a card with no snapshot is in no known zone). */
+export function snapshotView(ref: string, card: Card, snap: Snapshot | null, states?: CardView['states']): CardView {
+  const view: CardView = snap
+    ? { ref, card, zone: snap.zone, faceUp: snap.faceUp, controller: snap.controller, position: snap.position }
+    : { ref, card, zone: null, faceUp: true, controller: null, position: null };
+  if (snap?.specialSummoned) view.specialSummoned = true;
+  if (states) view.states = states;
+  return view;
+}

@@ -1,0 +1,101 @@
+/**
+ * What an action did, in words (game/actions.ts): the clauses a resolving link's sentence is made of
+ * (「「X」被破坏」 / 'X destroyed'), keyed `do:<action verb>` for effects and `cost:<action verb>` for
+ * costs paid at activation. Card lists come in as `cards` (a Text already listing the names).
+ */
+import { t, type Text } from '../../i18n/text.js';
+import type { CardKind, Zone } from '../../cards/facts.js';
+import { R } from '../rule-ids.js';
+import { list } from './words.js';
+import type { PhraseBook } from './index.js';
+
+/** Where a summoned monster came from (a card the user did not name). */
+function placeWord(p: Zone): Text {
+  return p === 'extra' ? t('额外卡组', 'the Extra Deck') : p === 'deck' ? t('卡组', 'the Deck') : p === 'gy' ? t('墓地', 'the GY') : p === 'hand' ? t('手卡', 'the hand') : t('除外状态', 'banishment');
+}
+
+/** 「这张卡以外的怪兽卡」 / 'monster cards other than this one': what a protection covers. */
+function unaffectedBy(kinds: CardKind[], notSelf: boolean): Text {
+  if (!kinds.length) return t('其他卡', 'other cards');
+  return t(`${notSelf ? '这张卡以外的' : ''}${kinds.map((k) => (k === 'monster' ? '怪兽' : k === 'spell' ? '魔法' : '陷阱')).join('·')}卡`, `${kinds.join('/')} cards${notSelf ? ' other than this one' : ''}`);
+}
+
+export const ACTIONS: PhraseBook = {
+  /** A card the user did not name (summoned from the deck): called what it is. */
+  'card:unnamed': () => t('那只怪兽', 'that monster'),
+  /** An action on a card whose zone nobody gave (notation form 8). */
+  'act:from-unknown': ({ card }) =>
+    t(`没有写明「${card}」原本在哪里；「从…」为条件的效果无法判断。`, `Where ${card} was before is not given; effects that depend on where it came from cannot be judged.`),
+  // ── costs ──
+  'cost:pay-lp': ({ amount }) => t(`支付${amount ?? '一半'}基本分`, `paid ${amount ?? 'half their'} LP`),
+  'cost:discard': ({ self, count }) => (self ? t('把这张卡丢弃', 'discarded this card') : t(`丢弃${count}张手卡`, `discarded ${count} card(s)`)),
+  'cost:chosen': ({ tribute, cards }) => (tribute ? t(`把${cards.zh}解放`, `tributed ${cards.en}`) : t(`${cards.zh}作为代价`, `${cards.en} as the cost`)),
+  'cost:unknown': () => t('支付了代价', 'paid the cost'),
+  'cost:self': ({ how }) => {
+    switch (how) {
+      case 'banish':
+        return t('把这张卡除外', 'banished this card');
+      case 'return-to-hand':
+        return t('把这张卡返回手卡', 'returned this card to the hand');
+      case 'return-to-extra':
+        return t('把这张卡返回额外卡组', 'returned this card to the Extra Deck');
+      case 'return-to-deck':
+        return t('把这张卡返回卡组', 'returned this card to the Deck');
+      case 'tribute':
+        return t('把这张卡解放', 'tributed this card');
+      default:
+        return t('把这张卡送去墓地', 'sent this card to the GY');
+    }
+  },
+  'cost:change-position': () => t('改变了这张卡的表示形式', "changed this card's position"),
+  'cost:only-fit': ({ name, cards }) =>
+    t(`${name.zh}的代价：情境中符合条件的只有${cards.zh}，假定用它支付。`, `${name.en}: the only card that fits its cost is ${cards.en}; assumed it paid the cost.`),
+  // ── effects ──
+  'do:negate-summon': ({ cards }) =>
+    cards
+      ? t(`${cards.zh}的召唤无效（召唤失败，不视为在场上）`, `the summon of ${cards.en} is negated (the summon fails; it never counts as on the field)`)
+      : t('那次召唤无效（召唤失败）', 'that summon is negated (the summon fails)'),
+  'do:targets-not-given': () => t('对它的对象（未写明）处理', 'applies to its target (not given)'),
+  [R.CHOOSE_UNKNOWN]: ({ variant, name }) =>
+    variant === 'optional'
+      ? t('（可选的处理：是否进行、选哪张由玩家决定）', '(optional: whether and which card is the player’s choice)')
+      : variant === 'assumed'
+        ? t(`${name.zh}处理时由玩家选择卡片；未写明选了哪张，事件中不列出卡名。`, `${name.en}: the player chooses the card(s) at resolution; which was not given, so the event names none.`)
+        : t('（由玩家选择的卡）', '(the card(s) the player chooses)'),
+  [R.UNAFFECTED]: ({ cards }) => t(`${cards.zh}不受影响`, `${cards.en} is unaffected`),
+  'do:destroy': ({ cards }) => t(`${cards.zh}被破坏`, `${cards.en} destroyed`),
+  'do:banish': ({ cards }) => t(`${cards.zh}被除外`, `${cards.en} banished`),
+  'do:send-to-gy': ({ cards }) => t(`${cards.zh}被送去墓地`, `${cards.en} sent to the GY`),
+  'do:return-to-hand': ({ cards }) => t(`${cards.zh}回到手卡`, `${cards.en} returned to the hand`),
+  'do:return-to-deck': ({ cards }) => t(`${cards.zh}回到卡组`, `${cards.en} returned to the Deck`),
+  'do:negate-effects': ({ variant, cards, resolved }) => {
+    if (variant === 'applies') return t('效果无效的适用开始', 'the negation applies');
+    if (variant === 'same-name') return t(`${cards.zh}以及原本卡名相同的卡的效果无效`, `the effects of ${cards.en} and of cards with the same original name are negated`);
+    const tail = resolved?.length ? t(`；${list(resolved).zh}已经处理完毕，它的效果不会因此倒回`, `; ${list(resolved).en} already resolved, and what it did is not undone`) : t('', '');
+    return t(`${cards.zh}的效果无效${tail.zh}`, `the effects of ${cards.en} are negated${tail.en}`);
+  },
+  'do:unaffected': ({ cards, kinds, notSelf }) => {
+    const by = unaffectedBy(kinds, notSelf);
+    return t(`${cards.zh}不受${by.zh}的效果影响`, `${cards.en} becomes unaffected by ${by.en}`);
+  },
+  'do:special-summon': ({ cards, from }) => {
+    if (cards) return t(`${cards.zh}特殊召唤`, `${cards.en} Special Summoned`);
+    const whence = from ? placeWord(from) : t('', '');
+    return t(`从${whence.zh || '某处'}特殊召唤怪兽`, `a monster Special Summoned${whence.en ? ` from ${whence.en}` : ''}`);
+  },
+  'do:change-position': ({ cards }) => t(`${cards.zh}的表示形式改变`, `${cards.en} changed position`),
+  'do:flip-face-down': ({ cards }) => t(`${cards.zh}变成里侧守备表示`, `${cards.en} turned face-down`),
+  'do:damage': ({ player, amount }) => t(`${player}受到${amount ?? '若干'}伤害`, `${player} takes ${amount ?? 'some'} damage`),
+  'do:gain-lp': ({ amount }) => t(`回复${amount ?? ''}基本分`, `gains ${amount ?? ''} LP`),
+  'do:draw': ({ count }) => t(`抽${count}张卡`, `draws ${count}`),
+  'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${count} card(s) added to the hand`),
+  'do:discard': ({ count }) => t(`丢弃${count}张手卡`, `discards ${count}`),
+  'do:take-control': ({ cards }) => t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
+  'do:negate-attack': () => t('攻击无效', 'the attack is negated'),
+  'do:equip': ({ variant, cards, to }) =>
+    variant === 'to-spell'
+      ? t(`${cards.zh}作为装备卡移到魔法与陷阱区域`, `${cards.en} moved to the Spell & Trap Zone as an Equip Card`)
+      : t(`${cards.zh}装备给${to.zh}`, `${cards.en} equipped to ${to.en}`),
+  'do:negate-link': ({ link, activation }) =>
+    activation ? t(`${link.zh}的发动无效`, `the activation of ${link.en} is negated`) : t(`${link.zh}的效果无效`, `the effect of ${link.en} is negated`),
+};

@@ -1,0 +1,59 @@
+/**
+ * The sentences of activating a chain (chain/activate.ts, chain/mandatory.ts), keyed by rule id: what
+ * was assumed about an effect number or a place, a link judged past one that could not be activated,
+ * a mandatory quick effect left out.
+ */
+import { t, type Text } from '../../i18n/text.js';
+import { effectMark } from '../../i18n/marks.js';
+import { R } from '../rule-ids.js';
+import { zoneWord } from './words.js';
+import type { PhraseBook } from './index.js';
+
+/** Why a card nobody placed is read as being where it is. */
+function placeWhy(why: string, zone: Parameters<typeof zoneWord>[0]): Text {
+  switch (why) {
+    case 'set-earlier':
+      return t('假定是之前（不是这个回合）盖放的', 'assumed Set earlier (not this turn)');
+    case 'hand':
+      return t('假定从手卡发动', 'assumed activated from the hand');
+    case 'self-move':
+      return t(`按诱发条件（这张卡自身移动）假定在${zoneWord(zone).zh}发动`, `assumed activated in ${zoneWord(zone).en}, where its trigger (this card moving) put it`);
+    case 'text':
+      return t(`按效果文本假定在${zoneWord(zone).zh}发动`, `assumed activated in ${zoneWord(zone).en}, as its effect says`);
+    case 'monster':
+      return t('假定是场上表侧表示的怪兽', 'assumed a face-up monster on the field');
+    default:
+      return t('假定是场上表侧表示的卡', 'assumed a face-up card on the field');
+  }
+}
+
+export const ACTIVATION: PhraseBook = {
+  /** No effect number typed: the one that fits the situation was taken. */
+  'effect:assumed': ({ name, n }) => {
+    const which = n === 0 ? t('卡的发动', 'the card activation') : t(`效果${effectMark(n).zh}`, `effect ${n}`);
+    return t(`${name.zh}没有写效果编号，按情况假定为${which.zh}（可写 #n 指定）。`, `${name.en}: no effect number given; assumed ${which.en} from the situation (write #n to choose).`);
+  },
+  [R.PLACE_DEFAULT]: ({ name, why, zone }) => {
+    const w = placeWhy(why, zone);
+    return t(`${name.zh}的位置情境中没有写明，${w.zh}。`, `${name.en}: where it was is not stated; ${w.en}.`);
+  },
+  'card:unknown': ({ name }) =>
+    t(`${name.zh}的效果内容未知（没有整理过的数据），无法判断能否发动；按连锁顺序处理，结果不明。`, `${name.en}: its behaviour is unknown (no curated or inferred facts), so its legality cannot be judged; it resolves in order with an unknown outcome.`),
+  [R.SKIP_ILLEGAL]: ({ name, skipped, below }) =>
+    t(
+      `${skipped.map((n: number) => `C${n}`).join('、')}不能发动，所以${name.zh}按${below ? `连锁C${below}` : '作为连锁1'}来判断。`,
+      `${skipped.map((n: number) => `Chain Link ${n}`).join(', ')} could not be activated, so ${name.en} is judged as chained to ${below ? `Chain Link ${below}` : 'nothing (as Chain Link 1)'}.`,
+    ),
+  [R.MANDATORY_QUICK]: ({ variant, owner, card, at, n, stacking, laterN }) => {
+    const who = t(`${owner}的「${card}」${at ? `（${at}）` : ''}`, `${owner}'s ${card}${at ? ` (${at})` : ''}`);
+    const c = `C${n}`;
+    if (variant === 'maybe') {
+      return t(
+        `${who.zh}是必发的诱发即时效果，可能必须连锁${c}发动${stacking ? `（${c}是同时诱发、正在排列的诱发效果之一，必发的诱发即时效果排在所有诱发效果之后）` : '（它的发动条件在情境中没有全部写明）'}；这里没有当作错误。`,
+        `${who.en} has a mandatory quick effect and may have to be activated in response to ${c}${stacking ? ` (${c} is one of several simultaneous triggers being stacked; mandatory quick effects come after all of them)` : ' (the situation does not state all it needs to activate)'}; not treated as an error here.`,
+      );
+    }
+    const later = laterN ? t(`这个连锁把它写成了C${laterN}，而不是紧接在${c}之后。`, `The chain as written has it as Chain Link ${laterN}, not directly after ${c}.`) : t('这个连锁没有写它。', 'The chain as written leaves it out.');
+    return t(`${who.zh}的效果是必发的诱发即时效果：必须作为下一环连锁${c}发动（强制发动）。${later.zh}`, `${who.en} must be activated as the next chain link in response to ${c} (mandatory quick effect). ${later.en}`);
+  },
+};

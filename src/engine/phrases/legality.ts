@@ -1,0 +1,369 @@
+/**
+ * The sentences of activation legality (chain/legality.ts), keyed by rule id: each check there returns
+ * `{ rule, params }` and the words are made here, in both languages. A rule with several sentences
+ * says which by a `variant` param. Assumptions a check makes are phrased here too.
+ */
+import { t, type Text } from '../../i18n/text.js';
+import type { ActivationPattern, CardFilter, Condition, Place } from '../../cards/facts.js';
+import type { PatternFailure } from '../game/match.js';
+import type { LinkState } from '../game/state.js';
+import { isField } from '../game/board.js';
+import { phaseById } from '../../rules/index.js';
+import { R } from '../rule-ids.js';
+import { sentences, zoneWord } from './words.js';
+import type { Params, PhraseBook } from './index.js';
+
+const SPEED_WORDS: Record<number, Text> = {
+  1: t('咒文速度1', 'Spell Speed 1'),
+  2: t('咒文速度2', 'Spell Speed 2'),
+  3: t('咒文速度3', 'Spell Speed 3'),
+};
+
+/** Why a link that answers an activation does not answer this one (any of the CH-RESPONDS-* failures). */
+function responds(p: Params): Text {
+  const parts: Text[] = [mismatchText(p.name, p.below, p.miss, p.pattern)];
+  if (p.reached) {
+    parts.push(
+      t(
+        `它回应的发动必须是紧接在下面的一环；${p.reached.zh}虽然符合，但隔着${p.below.name.zh}，不能越过它去连锁。`,
+        `The activation it answers must be the link directly below; ${p.reached.en} would qualify, but ${p.below.name.en} is in between and it cannot reach past it.`,
+      ),
+    );
+  }
+  if (p.textChange) {
+    parts.push(t(`文本变更：${p.textChange.zh}`, `Text change: ${p.textChange.en}`));
+    parts.push(
+      t(
+        '流传的“可以这样连锁”的裁定（包括规则资料里的例子）是按这张卡的旧文本作出的；本答案按现在的文本判断。',
+        'Rulings in circulation that allow this chain (including the worked example in the rules document) come from the older text; this answer follows the current text.',
+      ),
+    );
+  }
+  return sentences(parts);
+}
+
+export const LEGALITY: PhraseBook = {
+  // ── notes and unknown facts ──
+  [R.NOTE]: ({ name, variant, n, target, activation }) =>
+    variant === 'no-effect'
+      ? t(`${name.zh}按注记不处理。`, `${name.en} does nothing, as its note says.`)
+      : variant === 'negates'
+        ? t(
+            `按C${n}的注记，它处理时使C${target}的${activation ? '发动' : '效果'}无效（卡片数据里没有这一点）。`,
+            `As the note on Chain Link ${n} says, it negates the ${activation ? 'activation' : 'effect'} of Chain Link ${target} when it resolves (the card data does not say so).`,
+          )
+        : t(`${name.zh}：按注记视为可以发动，未检查发动条件。`, `${name.en}: treated as legal as the note says; its activation requirements were not checked.`),
+
+  [R.NOT_ACTIVATED]: ({ name, variant, kind }) =>
+    variant === 'inferred'
+      ? t(
+          `${name.zh}：从卡片文本推断这个效果不发动（永续效果或召唤手续），但推断可能有误；这里无法判断它能否作为连锁的一环。`,
+          `${name.en}: the card text reads as an effect that is not activated (continuous or a summoning procedure), but that reading may be wrong; whether it can be a chain link cannot be judged here.`,
+        )
+      : t(
+          `${name.zh}：这个效果${kind === 'continuous' ? '是永续效果' : '是召唤手续'}，不发动、不进入连锁，所以不能作为连锁的一环。`,
+          `${name.en}: this effect is ${kind === 'continuous' ? 'a continuous effect' : 'a summoning procedure'}; it is not activated and never forms a chain link.`,
+        ),
+  [R.UNKNOWN]: ({ name, variant }) =>
+    variant === 'outcome'
+      ? t(`${name.zh}的效果未知，无法说明处理结果。`, `${name.en}: its effect is unknown, so its outcome cannot be stated.`)
+      : t(`${name.zh}的效果是从卡片文本推断的，未经人工核对；以下判断以推断为准。`, `${name.en}: its effect facts were inferred from the card text, not checked by hand; what follows rests on that reading.`),
+  // ── speed and responses ──
+  [R.RESPONDS_NOTHING]: ({ name, skipped }: Params) => {
+    const why = skipped.length
+      ? t(`下面的${skipped.map((l: Text) => l.zh).join('、')}并没有被发动（不能发动），所以没有可以回应的发动。`, `${skipped.map((l: Text) => l.en).join(', ')} below was never activated (it could not be), so there is no activation to answer.`)
+      : t('', '');
+    return sentences([t(`${name.zh}只能在特定的卡·效果发动时发动（连锁那个发动），不能作为连锁1发动。`, `${name.en} can only be activated in answer to a specific activation (chained to it); it cannot start a chain as Chain Link 1.`), why]);
+  },
+  [R.SUMMON_NEGATION]: ({ name, variant }) =>
+    variant === 'assumed'
+      ? t(`${name.zh}回应的是正在进行的召唤（召唤不是连锁），假定这时有那样的召唤。`, `${name.en} answers a summon in progress (a summon is not a chain link); assumed there is one.`)
+      : variant === 'target'
+        ? t(`${name.zh}：写出的卡读作正在被召唤的怪兽（召唤无效不取对象）。`, `${name.en}: the card given is read as the monster being summoned (negating a summon does not target).`)
+        : t(`${name.zh}回应的是怪兽的召唤（召唤之际），不是连锁中的卡·效果的发动。`, `${name.en} answers a monster being summoned, not an activation on the chain.`),
+  [R.SEGOC_STACK]: ({ name }) =>
+    t(
+      `${name.zh}是咒文速度1的诱发效果，不能连锁其他效果；这里按“同一时点满足条件的诱发效果一起组成连锁”理解，假定它们同时诱发。`,
+      `${name.en} is a Spell Speed 1 trigger effect, which cannot chain to another effect; read here as trigger effects that met their conditions at the same time and form one chain, assumed simultaneous.`,
+    ),
+  [R.SPEED_1_NO_CHAIN]: ({ name }) =>
+    t(`${name.zh}是咒文速度1，不能连锁其他卡·效果的发动（只有同时诱发的诱发效果能一起组成连锁）。`, `${name.en} is Spell Speed 1: it cannot be chained to another activation (only simultaneous triggers form a chain together).`),
+  [R.SPEED_LOWER]: ({ name, speed, below, belowSpeed }) => {
+    const counter = belowSpeed === 3;
+    return t(
+      `${name.zh}是${SPEED_WORDS[speed]!.zh}，不能连锁${SPEED_WORDS[belowSpeed]!.zh}的${below.zh}${counter ? '：只有反击陷阱（咒文速度3）能连锁反击陷阱' : ''}。`,
+      `${name.en} is ${SPEED_WORDS[speed]!.en} and cannot chain to ${below.en}, which is ${SPEED_WORDS[belowSpeed]!.en}${counter ? ': only a Counter Trap (Spell Speed 3) can chain to a Counter Trap' : ''}.`,
+    );
+  },
+  [R.CANNOT_BE_ANSWERED]: ({ name, below }) =>
+    t(`${below.zh}的发动不能被这样的卡·效果连锁（卡上写明），所以${name.zh}不能连锁它。`, `${below.en} cannot be chained to by this kind of card or effect (its text says so), so ${name.en} cannot chain to it.`),
+  [R.RESPONDS_MATCH]: responds,
+  [R.RESPONDS_ANY_OF]: responds,
+  [R.RESPONDS_WOULD_DESTROY]: responds,
+  [R.RESPONDS_TARGETS_EXACTLY]: responds,
+  [R.RESPONDS_FROM]: responds,
+  [R.RESPONDS_TARGETS]: responds,
+  [R.CONDITION_UNKNOWN]: ({ name, variant, cond }) =>
+    variant === 'trigger'
+      ? t(`${name.zh}是诱发效果：假定它的诱发条件刚刚满足（发生了什么由之前的时点决定）。`, `${name.en} is a trigger effect: assumed its trigger condition was just met (what happened before decides that).`)
+      : t(`${name.zh}的发动条件（${condText(cond).zh}）情境中没有写明，假定满足。`, `${name.en}: its activation requirement (${condText(cond).en}) is not stated in the situation; assumed met.`),
+  [R.EVENT_NOT_YET]: ({ name, below }) =>
+    t(
+      `${name.zh}回应的是事件本身（卡已经那样移动或出场之后），不是卡·效果的发动；${below.zh}的那个处理要到它处理时才发生，所以不能连锁${below.zh}的发动——要在这个连锁处理完、那个事件发生之后再发动。`,
+      `${name.en} answers the event itself (after the card has moved or arrived), not an activation; ${below.en} makes that happen only when it resolves, so ${name.en} cannot be chained to its activation — activate it after this chain resolves, once the event has happened.`,
+    ),
+  [R.ATTACK_WINDOW]: ({ name, variant, phase, attacker, own }) =>
+    variant === 'phase'
+      ? t(
+          `${name.zh}在攻击宣言时才能发动，攻击宣言只在战斗步骤进行；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,
+          `${name.en} can only be activated when an attack is declared, which happens only in the Battle Step; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is not that moment.`,
+        )
+      : variant === 'attacker'
+        ? t(
+            `${name.zh}：这里的攻击宣言不符合卡上写的条件——攻击的是「${attacker}」${own ? '（自己的怪兽）' : ''}。`,
+            `${name.en}: the attack declared here does not fit its text — the attacker is ${attacker}${own ? ', a monster its own controller controls' : ''}.`,
+          )
+        : t(
+            `${name.zh}在攻击宣言时才能发动；情境中没有写攻击，假定刚刚有符合条件的攻击宣言（可写 {攻击:X→Y}）。`,
+            `${name.en} can only be activated when an attack is declared; the situation gives no attack, so a qualifying attack declaration is assumed (write {attack:X→Y}).`,
+          ),
+  // ── when and from where ──
+  [R.SPELL_SPEED1_WINDOW]: ({ name, variant }) =>
+    variant === 'turn'
+      ? t(`${name.zh}是咒文速度1的魔法卡，只能在自己回合的主要阶段发动。`, `${name.en} is a Spell Speed 1 Spell Card: only in its controller's own Main Phase.`)
+      : t(`${name.zh}是咒文速度1的魔法卡，只能在主要阶段发动。`, `${name.en} is a Spell Speed 1 Spell Card: only in the Main Phase.`),
+  [R.IGNITION_WINDOW]: ({ name, variant }) =>
+    variant === 'turn'
+      ? t(`${name.zh}是起动效果，只能在自己回合的主要阶段发动。`, `${name.en} is an ignition effect: only in its controller's own Main Phase.`)
+      : t(`${name.zh}是起动效果，只能在主要阶段发动。`, `${name.en} is an ignition effect: only in the Main Phase.`),
+  [R.TRAP_HAND]: ({ name }) => t(`${name.zh}是陷阱卡，要先盖放才能发动，不能从手卡发动。`, `${name.en} is a Trap: it must be Set before it can be activated, not activated from the hand.`),
+  [R.TRAP_HAND_ALLOWED]: ({ name, variant, cond }) =>
+    variant === 'assumed'
+      ? t(`${name.zh}从手卡发动的条件（${condText(cond).zh}）情境中没有写明，假定满足。`, `${name.en}: its condition for activation from the hand (${condText(cond).en}) is not stated in the situation; assumed met.`)
+      : variant === 'extra-cost'
+        ? t(`${name.zh}从手卡发动时还要支付卡上写的额外代价。`, `${name.en}: activated from the hand, it also pays the extra cost its text names.`)
+        : t(`${name.zh}只有在${condText(cond).zh}时才能从手卡发动，现在不满足。`, `${name.en} may be activated from the hand only when this holds: ${condText(cond).en}; it does not now.`),
+  [R.QP_HAND_OPP_TURN]: ({ name }) =>
+    t(`${name.zh}是速攻魔法，在对方回合只能发动盖放的，不能从手卡发动。`, `${name.en} is a Quick-Play Spell: in the opponent's turn only a Set one can be activated, not one from the hand.`),
+  [R.TRAP_SET_TURN]: ({ name }) =>
+    t(`${name.zh}是这个回合盖放的陷阱卡，盖放的回合不能发动（卡上没有写可以）。`, `${name.en} is a Trap Set this turn: it cannot be activated the turn it was Set (its text does not allow it).`),
+  [R.QP_SET_TURN]: ({ name }) => t(`${name.zh}是这个回合盖放的速攻魔法，盖放的回合不能发动。`, `${name.en} is a Quick-Play Spell Set this turn: it cannot be activated the turn it was Set.`),
+  [R.FROM_ZONE]: ({ name, places, from }) =>
+    t(`${name.zh}要在${zoneWordList(places).zh}发动，这张卡却在${zoneWord(from).zh}。`, `${name.en} is activated from ${zoneWordList(places).en}, but this card is in ${zoneWord(from).en}.`),
+  [R.FACE_DOWN_MONSTER]: ({ name }) => t(`${name.zh}：里侧表示的怪兽不能发动效果。`, `${name.en}: a face-down monster cannot activate its effects.`),
+  [R.OPT_USED]: ({ name }) => t(`${name.zh}：这个效果1回合只能使用1次，这个回合已经用过了。`, `${name.en}: this effect is once per turn and was already used this turn.`),
+  [R.OPT_IN_CHAIN]: ({ name, soft, used }) =>
+    t(
+      `${name.zh}：${soft ? '这张卡的这个效果1回合只能使用1次' : '这个卡名的卡·效果1回合只能使用1次'}，这个连锁里${used.zh}已经用过了。`,
+      `${name.en}: ${soft ? "this card's effect is once per turn" : 'cards or effects of this name are once per turn'}, and ${used.en} already used it in this chain.`,
+    ),
+  // ── conditions, floodgates, costs ──
+  [R.CONDITION]: ({ name, cond }) => t(`${name.zh}的发动条件不满足：${condText(cond).zh}。`, `${name.en}: its activation requirement is not met: ${condText(cond).en}.`),
+  [R.SET_FIRST]: ({ name, source, kind, fromHand }) =>
+    t(
+      `场上表侧表示的「${source}」使${kindZh(kind)}必须先盖放、到下个回合才能发动；${name.zh}${fromHand ? '是从手卡发动的' : '是这个回合盖放的'}，所以不能发动。`,
+      `${source}, face-up on the field, makes ${kind === 'spell' ? 'Spell' : kind === 'trap' ? 'Trap' : 'Monster'} Cards be Set first and activated no earlier than the next turn; ${name.en} ${fromHand ? 'is activated from the hand' : 'was Set this turn'}, so it cannot be activated.`,
+    ),
+  [R.FORBIDDEN_ACTION]: ({ name, variant, source, both, action, inCost }) => {
+    const verb = describeIncluded({ do: action });
+    return variant === 'part'
+      ? t(`${name.zh}的效果中有「${source}」禁止的处理（${verb.zh}）；假定那一部分不进行、其余照常处理（请按卡片裁定确认）。`, `${name.en}: part of its effect (${verb.en}) is forbidden by ${source}; assumed that part is not done and the rest applies (check the card's rulings).`)
+      : t(
+          `场上表侧表示的「${source}」使${both ? '双方' : '这名玩家'}不能${verb.zh}，而${name.zh}的${inCost ? '代价' : '效果'}就是${verb.zh}，所以不能发动。`,
+          `${source}, face-up on the field, stops ${both ? 'both players' : 'this player'} from doing this: ${verb.en}; that is ${inCost ? 'the cost' : 'the effect'} of ${name.en}, so it cannot be activated.`,
+        );
+  },
+  [R.COST_LP]: ({ name, amount, me, lp }) => t(`${name.zh}要支付${amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${amount} LP, but ${me} has only ${lp}.`),
+  [R.COST_HAND]: ({ name, count, me }) =>
+    t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${count} card(s) discarded as a cost, but ${me} does not have enough in hand.`),
+  [R.COST_SELF]: ({ name, variant, filter }) =>
+    variant === 'none'
+      ? t(`${name.zh}要解放${describeFilter(filter).zh}作为代价，但情境中没有可以解放的怪兽。`, `${name.en} needs to tribute ${describeFilter(filter).en} as its cost, but the situation has none.`)
+      : t(`${name.zh}要把这张卡解放作为代价，这张卡必须在怪兽区域。`, `${name.en} tributes itself as a cost, so it must be in the Monster Zone.`),
+  // ── targets ──
+  [R.TARGET_ATTACKER]: ({ name, variant, card }) =>
+    variant === 'attack-assumed'
+      ? t(`情境中没有写攻击；按${name.zh}的对象，假定「${card}」正在攻击。`, `The situation gives no attack; from ${name.en}'s target, ${card} is assumed to be attacking.`)
+      : t(`${name.zh}没有写出对象；它的对象只能是攻击怪兽，按情境是「${card}」。`, `${name.en}: no target given; its target can only be the attacking monster, which the situation says is ${card}.`),
+  [R.TARGET_QUALIFY]: (p) =>
+    p.variant === 'none-given'
+      ? t(`${p.name.zh}要选择对象，但没有写出对象；假定有合适的对象。`, `${p.name.en} targets, but no target was given; assumed a valid one exists.`)
+      : p.variant === 'not-targeting'
+        ? t(`${p.name.zh}的这个效果不取对象；写出的对象只当作说明。`, `${p.name.en}: this effect does not target; the cards given are read as a remark only.`)
+        : targetText(p as Parameters<typeof targetText>[0]),
+  [R.TARGET_COUNT]: ({ name, variant, want, given }) =>
+    variant === 'fewer'
+      ? t(`${name.zh}要选${want}个对象，只写出了${given}个；其余的假定存在。`, `${name.en} takes ${want} targets; only ${given} given, the rest assumed.`)
+      : t(`${name.zh}只能选${want}个对象，这里写了${given}个。`, `${name.en} takes ${want} target(s); ${given} were given.`),
+};
+
+export function zoneWordList(places: readonly Place[]): Text {
+  const words = places.map((p) => zoneWord(p));
+  return { zh: words.map((w) => w.zh).join('或'), en: words.map((w) => w.en).join(' or ') };
+}
+
+/** Why an activation is not one a "when X is activated" effect answers (one sentence per part of the pattern). */
+function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: ActivationPattern): Text {
+  const it = below.name;
+  switch (f) {
+    case 'anyOf': {
+      const alts = (p.anyOf ?? []).map(describePattern);
+      const what = describeActivation(below);
+      return t(
+        `${me.zh}只回应${alts.map((a) => a.zh).join('或')}；${it.zh}是${what.zh}。`,
+        `${me.en} only answers ${alts.map((a) => a.en).join(' or ')}; ${it.en} is ${what.en}.`,
+      );
+    }
+    case 'by':
+      return t(`${me.zh}只能回应${p.by === 'opponent' ? '对方' : '自己'}的发动，${it.zh}不是。`, `${me.en} only answers ${p.by === 'opponent' ? "the opponent's" : 'its controller’s own'} activations; ${it.en} is not one.`);
+    case 'cardKind':
+      return t(`${me.zh}回应的发动种类不对：${it.zh}是${kindZh(below.card.type.kind)}。`, `${me.en} does not answer this kind of activation: ${it.en} is a ${below.card.type.kind}.`);
+    case 'activation':
+      return p.activation === 'card'
+        ? t(`${me.zh}只能回应魔法·陷阱卡的发动，${it.zh}是效果的发动，不是卡的发动。`, `${me.en} only answers a Spell/Trap Card activation; ${it.en} is an effect activation, not a card activation.`)
+        : t(`${me.zh}只能回应效果的发动，${it.zh}是卡的发动。`, `${me.en} only answers an effect activation; ${it.en} is a card activation.`);
+    case 'from':
+      return t(
+        `${me.zh}只能回应在${zoneWordList(Array.isArray(p.from) ? p.from : [p.from!]).zh}发动的效果；${it.zh}是在${zoneWord(below.activatedFrom).zh}发动的（发动的场所是支付代价之前这张卡所在的地方）。`,
+        `${me.en} only answers effects activated in ${zoneWordList(Array.isArray(p.from) ? p.from : [p.from!]).en}; ${it.en} was activated in ${zoneWord(below.activatedFrom).en} (where a card is activated is where it was before paying the cost).`,
+      );
+    case 'includes': {
+      const acts = (p.includes ?? []).map(describeIncluded);
+      if (!acts.length) return t(`${me.zh}回应的发动必须包含特定的处理，${it.zh}没有。`, `${me.en} answers only activations that include a particular action; ${it.en} does not.`);
+      return t(
+        acts.length === 1
+          ? `${me.zh}只回应包含「${acts[0]!.zh}」的发动；${it.zh}的效果不包含这个处理。`
+          : `${me.zh}只回应包含「${acts.map((a) => a.zh).join('」「')}」之一的发动；${it.zh}的效果不包含这些处理。`,
+        acts.length === 1
+          ? `${me.en} answers only activations whose effect includes this: ${acts[0]!.en}. ${it.en} does not.`
+          : `${me.en} answers only activations whose effect includes one of: ${acts.map((a) => a.en).join('; ')}. ${it.en} includes none of them.`,
+      );
+    }
+    case 'targetsExactly':
+    case 'destroysItsTarget': {
+      const te = p.targetsExactly;
+      const what = te ? describeFilter(te.filter) : t('卡', 'card');
+      const kindWords = p.activation === 'card' ? t('卡的发动', 'card activation') : t('发动', 'activation');
+      return t(
+        `${me.zh}现在的文本只能回应「只以${te ? te.count : ''}张${what.zh}为对象${p.destroysItsTarget ? '并把它破坏' : ''}」的${kindWords.zh}；${it.zh}${below.targets.length === 0 && !below.effect?.targets ? '不取对象' : '不是这样的发动'}。`,
+        `${me.en}, as currently written, only answers a ${kindWords.en} that targets exactly ${te ? te.count : ''} ${what.en}${p.destroysItsTarget ? ' and would destroy it' : ''}; ${it.en} ${below.targets.length === 0 && !below.effect?.targets ? 'targets nothing' : 'is not one'}.`,
+      );
+    }
+    case 'wouldDestroy':
+      return t(`${me.zh}只能回应会破坏场上怪兽的发动；${it.zh}不会破坏场上的怪兽。`, `${me.en} only answers an activation that would destroy monster(s) on the field; ${it.en} would not.`);
+    case 'targets':
+      return t(`${me.zh}只能在自己符合条件的卡成为对象时发动；${it.zh}没有以那样的卡为对象。`, `${me.en} answers only an activation that targets the card its text names; ${it.en} does not target it.`);
+  }
+}
+
+function kindsText(kinds: readonly string[]): Text {
+  const zh = kinds.map(kindZh).join('·').replace('魔法卡·陷阱卡', '魔法·陷阱卡');
+  const en = kinds.map((k) => (k === 'monster' ? 'monster' : k === 'spell' ? 'Spell' : 'Trap')).join('/');
+  return t(zh, en);
+}
+
+/** One alternative of a response pattern in words (「怪兽效果的发动」, 'a Spell/Trap card activation'). */
+function describePattern(p: ActivationPattern): Text {
+  const kinds = p.cardKind ? (Array.isArray(p.cardKind) ? p.cardKind : [p.cardKind]) : [];
+  const k = kinds.length ? kindsText(kinds) : t('卡', 'card');
+  if (p.activation === 'card') return t(`${k.zh}的发动`, `a ${k.en} card activation`);
+  if (p.activation === 'effect') return t(`${k.zh}效果的发动`, `a ${k.en} effect activation`);
+  return t(`${k.zh}的卡·效果的发动`, `an activation of a ${k.en} card or effect`);
+}
+
+/** What an activation on the chain is, in words. */
+function describeActivation(l: LinkState): Text {
+  const k = kindsText([l.card.type.kind]);
+  if (l.cardActivation) return t(`${k.zh}的发动`, `a ${k.en} card activation`);
+  if (l.card.type.kind === 'monster') return t('怪兽效果的发动', 'a monster effect activation');
+  return t(`${isField(l.activatedFrom) ? '场上表侧表示的' : ''}${k.zh}的效果的发动（不是卡的发动）`, `the activation of a ${isField(l.activatedFrom) ? 'face-up ' : ''}${k.en}'s effect (not a card activation)`);
+}
+
+/** A card filter in words (「场上的魔法·陷阱卡」). */
+export function describeFilter(f: CardFilter): Text {
+  const kinds = f.kind ? (Array.isArray(f.kind) ? f.kind : [f.kind]) : [];
+  const kz = kinds.length ? kinds.map(kindZh).join('·').replace('魔法卡·陷阱卡', '魔法·陷阱卡') : '卡';
+  const ke = kinds.length ? kinds.map((k) => (k === 'monster' ? 'Monster' : k === 'spell' ? 'Spell' : 'Trap')).join('/') : 'card';
+  const places = f.place ? (Array.isArray(f.place) ? f.place : [f.place]) : [];
+  const pz = places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? '场上' : zoneWord(p).zh)).filter((v, i, a) => a.indexOf(v) === i).join('或');
+  const pe = places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? 'the field' : zoneWord(p).en)).filter((v, i, a) => a.indexOf(v) === i).join(' or ');
+  const side = f.side === 'self' ? t('自己', 'your ') : f.side === 'opponent' ? t('对方', "the opponent's ") : t('', '');
+  return t(`${side.zh}${pz ? pz + '的' : ''}${kz}`, `${side.en}${ke}${pe ? ` on ${pe}` : ''}`.replace('on the field', 'on the field'));
+}
+
+export function kindZh(k: string): string {
+  return k === 'monster' ? '怪兽' : k === 'spell' ? '魔法卡' : '陷阱卡';
+}
+
+export function condText(c: Condition): Text {
+  switch (c.is) {
+    case 'hand-size':
+      return t(`${c.side === 'self' ? '自己' : c.side === 'opponent' ? '对方' : ''}手卡${c.op === '==' ? '为' : c.op}${c.value}张`, `${c.side === 'opponent' ? "the opponent's" : 'own'} hand ${c.op === '==' ? 'is' : c.op} ${c.value}`);
+    case 'lp':
+      return t(`${c.side === 'opponent' ? '对方' : '自己'}基本分${c.op}${c.value}`, `${c.side === 'opponent' ? "the opponent's" : 'own'} LP ${c.op} ${c.value}`);
+    case 'exists':
+      return t('场上（或指定区域）有符合条件的卡', 'a qualifying card exists');
+    case 'none': {
+      // The plain 「自己场上没有卡存在」 (a hand-activation condition of some Traps) is said as such.
+      const f = c.filter;
+      const plain = Object.keys(f).every((k) => k === 'side' || k === 'place' || k === 'notSelf' || k === 'faceUp') && f.place === 'field' && (f.side === 'self' || f.side === 'opponent');
+      const fu = f.faceUp ? t('表侧表示的', 'face-up ') : t('', '');
+      if (plain) return f.side === 'self' ? t(`自己场上没有${fu.zh}卡`, `its controller controls no ${fu.en}cards`) : t(`对方场上没有${fu.zh}卡`, `the opponent controls no ${fu.en}cards`);
+      return t('指定区域没有符合条件的卡', 'no qualifying card exists');
+    }
+    case 'turn':
+      return t(c.whose === 'self' ? '自己回合' : '对方回合', c.whose === 'self' ? 'own turn' : "the opponent's turn");
+    case 'phase': {
+      // The phase's title from the turn reference: one source of words for every phase.
+      const titles = c.phases.map((p) => phaseById(p)?.title ?? t(p, p));
+      return t(`在${titles.map((x) => x.zh).join('或')}`, `during ${titles.map((x) => x.en).join(' or ')}`);
+    }
+    case 'self-state':
+      return t(`这张卡的状态：${c.state}`, `this card's state: ${c.state}`);
+    case 'other':
+      // The data's free words are English notes: the Chinese answer names the kind of condition instead.
+      return t('卡片文本中的其他条件', c.note);
+  }
+}
+
+/** Why a chosen card is not a valid target (at activation). */
+function targetText(p: { name: Text; bad: string; filter: CardFilter; gone: boolean; costLink: number | null; noAttack: boolean }): Text {
+  const me = p.name;
+  if (p.gone) {
+    return t(
+      `${me.zh}：「${p.bad}」已经不在场上${p.costLink ? `（C${p.costLink}发动时作为代价离开了场上）` : ''}，不能作为对象；没有合适的对象就不能发动。`,
+      `${me.en}: ${p.bad} is no longer on the field${p.costLink ? ` (it left as the cost of Chain Link ${p.costLink})` : ''}, so it cannot be targeted; with no valid target it cannot be activated.`,
+    );
+  }
+  if (p.filter.attacking && p.noAttack) {
+    return t(
+      `${me.zh}：它的对象必须是攻击怪兽，但情境中没有正在进行的攻击（可以写 {攻击:X→Y}）。`,
+      `${me.en}: its target must be the attacking monster, but the situation has no attack in progress (write {attack:X→Y}).`,
+    );
+  }
+  if (p.filter.attacking) {
+    return t(`${me.zh}：「${p.bad}」不是攻击怪兽，不能作为对象。`, `${me.en}: ${p.bad} is not the attacking monster, so it cannot be targeted.`);
+  }
+  return t(`${me.zh}：「${p.bad}」不是这个效果能选的对象（${describeFilter(p.filter).zh}）。`, `${me.en}: ${p.bad} is not a valid target for this effect (${describeFilter(p.filter).en}).`);
+}
+
+/** One action of a 「包含…的效果」 list, in words: 从卡组加入手卡 / add from the Deck to the hand. */
+export function describeIncluded(a: { do: string; from?: Place | Place[] }): Text {
+  const from = a.from ? zoneWordList(Array.isArray(a.from) ? a.from : [a.from]) : null;
+  const words: Record<string, Text> = {
+    'add-to-hand': t('加入手卡', 'add to the hand'),
+    'special-summon': t('特殊召唤', 'Special Summon'),
+    'send-to-gy': t('送去墓地', 'send to the GY'),
+    banish: t('除外', 'banish'),
+    'return-to-deck': t('回到卡组', 'return to the Deck'),
+    destroy: t('破坏', 'destroy'),
+    draw: t('抽卡', 'draw'),
+  };
+  const verb = words[a.do] ?? t(a.do, a.do);
+  if (!from) return verb;
+  // English puts the destination last: "add from the Deck to the hand".
+  const dest: Record<string, string> = { 'add-to-hand': 'to the hand', 'send-to-gy': 'to the GY', 'return-to-deck': 'to the Deck' };
+  const en = dest[a.do] ? `${verb.en.replace(` ${dest[a.do]}`, '')} from ${from.en} ${dest[a.do]}` : `${verb.en} from ${from.en}`;
+  return t(`从${from.zh}${verb.zh}`, en);
+}
+

@@ -1,0 +1,119 @@
+/**
+ * The sentences of resolution (chain/resolve.ts), keyed by rule id: why a link resolved as it did,
+ * and what was assumed on the way. A rule with several sentences says which by a `variant` param.
+ */
+import { t, type Text } from '../../i18n/text.js';
+import { R } from '../rule-ids.js';
+import { cardName, link as linkWord, sentences, zoneWord } from './words.js';
+import type { PhraseBook } from './index.js';
+
+/** How a card left (destroyed, banished …), for "it had been … by Chain Link n". */
+export function moveWord(type: string): Text {
+  switch (type) {
+    case 'destroyed':
+      return t('破坏', 'destroyed');
+    case 'banished':
+      return t('除外', 'banished');
+    case 'returned-to-hand':
+      return t('返回手卡', 'returned to the hand');
+    case 'returned-to-deck':
+      return t('返回卡组', 'returned to the Deck');
+    default:
+      return t('送去墓地', 'sent to the GY');
+  }
+}
+
+export const RESOLUTION: PhraseBook = {
+  'note:moved': ({ card, destroyed }) => t(`${cardName(card).zh}被${destroyed ? '破坏' : '除外'}`, `${cardName(card).en} ${destroyed ? 'destroyed' : 'banished'}`),
+  [R.NEGATE_ACTIVATION]: ({ name, by }) =>
+    t(`${by.zh}使${name.zh}的发动无效：它的效果完全不处理（已经支付的代价不会返还）。`, `${by.en} negated the activation of ${name.en}: nothing of it resolves (costs already paid stay paid).`),
+  [R.NEGATE_EFFECT]: ({ name, by }) =>
+    t(`${by.zh}使${name.zh}的效果无效：发动本身和它的对象仍然成立，但效果不适用。`, `${by.en} negated the effect of ${name.en}: the activation and its targets stand, but the effect does not apply.`),
+  [R.STAYS_ON_FIELD]: ({ name, byLink, how }) =>
+    t(
+      `${name.zh}的效果需要这张卡在场上表侧表示存在才能处理；处理时它已经${byLink ? `被C${byLink}${moveWord(how).zh}` : '离开了场上'}，所以不处理。`,
+      `${name.en} needs its card face-up on the field to resolve; by then it had ${byLink ? `been ${moveWord(how).en} by Chain Link ${byLink}` : 'left the field'}, so it does nothing.`,
+    ),
+  [R.LEAVES_STILL_RESOLVES]: () =>
+    t(`这张卡虽然已离开场上，但通常·速攻魔法和通常·反击陷阱不需要留在场上，效果照常处理。`, `Its card has left the field, but a Normal or Quick-Play Spell or a Normal or Counter Trap need not stay on the field: the effect still resolves.`),
+  [R.RESOLUTION_CONDITION]: ({ name, variant, changedBy }) =>
+    variant === 'assumed'
+      ? t(`${name.zh}的处理条件情境中无法判断，假定满足。`, `${name.en}: its resolution condition cannot be judged from the situation; assumed met.`)
+      : t(
+          `${name.zh}有处理条件，处理时必须仍然满足；${changedBy ? `C${changedBy}处理后` : '处理时'}条件不再满足，所以不处理。`,
+          `${name.en} has a resolution condition that must still hold when it resolves; ${changedBy ? `after Chain Link ${changedBy} resolved ` : ''}it no longer holds, so it does nothing.`,
+        ),
+  [R.CONDITION_NOT_RECHECKED]: () =>
+    t('发动条件现在已不满足，但发动条件只在发动时确认，处理时不再确认。', 'Its activation requirement no longer holds, but activation requirements are only checked at activation, not at resolution.'),
+  [R.TARGET_GONE]: ({ name, why }) => t(`${name.zh}的对象${why.zh}，所以不处理。`, `${name.en}: its target ${why.en}, so it does nothing.`),
+  [R.TARGET_PARTIAL]: ({ why }) => sentences([t('部分对象', 'Some targets: '), why, t('，只对剩下的对象处理。', '; it applies to the rest.')]),
+  'resolve:if-negated-kind': ({ name }) =>
+    t(
+      `${name.zh}之后的处理取决于被无效的是哪种卡（引发它的上一个连锁），这里没有适用；请按那张卡的种类看卡片效果。`,
+      `${name.en}: what it does next depends on the kind of card whose activation was negated (the chain that triggered it); not applied here — read the card's effect for that kind.`,
+    ),
+  [R.TARGET_NO_LONGER]: ({ name, variant, card }) =>
+    variant === 'equip'
+      ? t(
+          `${name.zh}处理时没有可以装备的表侧表示怪兽（对象已离开或变成里侧表示），不能装备，这张卡之后送去墓地。`,
+          `${name.en} finds no face-up monster to equip when it resolves (its target left or was turned face-down), so it is not equipped and goes to the GY.`,
+        )
+      : t(`「${card}」已不再符合对象的条件`, `${card} no longer qualifies as a target`),
+  [R.REVERSE]: ({ name, what }) => t(`${name.zh}处理：${what.zh}。`, `${name.en} resolves: ${what.en}.`),
+  'resolve:what': ({ variant }) =>
+    variant === 'stays'
+      ? t('这张卡表侧表示留在场上，之后它的效果适用', 'the card stays face-up on the field and its effects apply from now on')
+      : variant === 'applies'
+        ? t('效果适用', 'its effect applies')
+        : t('（没有可处理的卡）', '(nothing to apply it to)'),
+  // ── why a target no longer counts (parts of CH-TARGET-GONE and its kin) ──
+  [R.TARGET_ZONE_MOVE]: ({ card }) => t(`「${card}」在怪兽区域和魔法与陷阱区域之间移动过，已被视为另一张卡`, `${card} moved between the Monster and Spell & Trap Zones and counts as a new card`),
+  'target:left': ({ card, was, byLink, how }) =>
+    t(
+      `「${card}」已离开${zoneWord(was).zh}${byLink ? `（被C${byLink}${moveWord(how).zh}）` : ''}`,
+      `${card} has left ${zoneWord(was).en}${byLink ? ` (${moveWord(how).en} by Chain Link ${byLink})` : ''}`,
+    ),
+  [R.NEGATED_ST_OFF_FIELD]: ({ card }) => t(`「${card}」的发动已被无效，不再被当作场上的卡`, `${card}'s activation was negated and it is no longer treated as a card on the field`),
+  [R.ATTACKER_DEFENSE]: ({ card }) => t(`「${card}」变成守备表示后不再被视为攻击怪兽`, `${card}, now in defence position, no longer counts as the attacking monster`),
+  [R.TARGET_FACEDOWN_NO_APPLY]: ({ card }) =>
+    t(`「${card}」已变成里侧表示，对表侧表示怪兽的效果（效果无效、攻守变化）不能适用于它`, `${card} is now face-down, and an effect on a face-up monster (negating its effects, changing its ATK/DEF) cannot apply to it`),
+  // ── negations at resolution ──
+  [R.NAME_NEGATION]: ({ name, by, card }) =>
+    t(
+      `${linkWord(by).zh}已处理，使「${card}」以及原本卡名相同的卡的效果无效（不论在哪里），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
+      `${linkWord(by).en} already resolved and negated the effects of ${card} and of cards with the same original name, wherever they are, so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
+    ),
+  [R.LINGERING_NEGATION]: ({ name, by }) =>
+    t(
+      `${linkWord(by).zh}已处理的效果使场上这张卡的效果无效，所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
+      `${linkWord(by).en} already resolved and negated the effects of this card on the field, so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
+    ),
+  [R.CONTINUOUS_NEGATION]: ({ name, variant, source, from }) =>
+    variant === 'assumed'
+      ? t(`${cardName(source).zh}的永续效果的条件情境中没有写明，假定满足。`, `${cardName(source).en}: the condition of its continuous effect is not stated; assumed met.`)
+      : t(
+          `场上表侧表示的${cardName(source).zh}的永续效果使${name.zh}的效果无效（${name.zh}是在${zoneWord(from).zh}发动的）。`,
+          `The continuous effect of ${cardName(source).en}, face-up on the field, negates the effect of ${name.en} (activated in ${zoneWord(from).en}).`,
+        ),
+  // ── a summon negation that did not apply ──
+  [R.SUMMON_NEGATION_NEGATED]: ({ name, variant, names, en, special, flip, outcome }) => {
+    if (variant === 'window') {
+      return t(
+        `C1的召唤无效没有适用：召唤成功。这个时点同时是「召唤成功时」的时点，那只怪兽的「召唤成功时·的场合」的效果，以及其他以这次召唤为条件的效果都可以发动。`,
+        'The summon negation of Chain Link 1 did not apply: the summon succeeds. This window is also the "when summoned" window: that monster\'s "when/if summoned" effects and others triggered by this summon may be activated.',
+      );
+    }
+    if (variant === 'which-summon') {
+      return t(
+        `${name.zh}可以无效几种召唤；没有写明是哪一种，假定${names}是${special ? '特殊召唤' : flip ? '反转召唤' : '通常召唤'}（表侧攻击表示）。`,
+        `${name.en} can negate several kinds of summon; which one is not written, so ${en} is assumed ${special ? 'Special' : flip ? 'Flip' : 'Normal'} Summoned (face-up attack position).`,
+      );
+    }
+    if (variant === 'position') return t(`没有写明${names}特殊召唤的表示形式，假定是表侧攻击表示。`, `The position ${en} was Special Summoned in is not written; assumed face-up attack position.`);
+    const why = outcome === 'activation-negated' ? t('发动被无效', 'its activation was negated') : outcome === 'effect-negated' ? t('效果被无效', 'its effect was negated') : t('没有处理', 'it did nothing');
+    return t(
+      `召唤无效的${name.zh}${why.zh}，所以${names}召唤成功，表侧表示出现在场上；连锁处理结束后的时点同时也是「召唤成功时」的时点。`,
+      `The summon negation ${name.en} had ${why.en}, so the summon of ${en} succeeds: it lands face-up on the field, and the window after this chain is also its "when summoned" window.`,
+    );
+  },
+};

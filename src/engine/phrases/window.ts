@@ -1,0 +1,167 @@
+/**
+ * The sentences of trigger windows (window/*), keyed by rule id: why an effect takes its place, why
+ * one cannot, when it missed its timing, who holds priority, and what happens around the window
+ * (the end of a chain, an attack that stops, a Set, a summon). A rule with several sentences says
+ * which by a `variant` param.
+ */
+import { t, type Text } from '../../i18n/text.js';
+import { W } from '../rule-ids.js';
+import { eventWord } from './words.js';
+import type { PhraseBook } from './index.js';
+
+const quoted = (names: string[]) => names.map((n) => `「${n}」`).join('');
+const links = (ns: number[], zhSep = '、') => t(ns.map((n) => `C${n}`).join(zhSep), ns.map((n) => `Chain Link ${n}`).join(', '));
+
+export const WINDOW: PhraseBook = {
+  // ── around the window ──
+  [W.CHAIN_END_ORDER]: ({ variant, names }) =>
+    variant === 'applying'
+      ? t(`连锁处理完毕：先适用从此开始适用的永续效果（${quoted(names)}）。`, `The chain has resolved: first, continuous effects that start applying now apply (${names.join(', ')}).`)
+      : t(
+          '连锁处理结束后的时点：先适用永续效果，再把魔法·陷阱卡按规则送去墓地，然后诱发效果按以下顺序组成连锁。',
+          'At the end of a chain: continuous effects apply first, then Spells/Traps go to the GY by rule, then the triggers below form the next chain in this order.',
+        ),
+  [W.RULE_TO_GY]: ({ names }) =>
+    t(`不能留在场上的魔法·陷阱卡按规则送去墓地：${quoted(names)}。之后才是发动时点。`, `Spells/Traps that cannot stay on the field are sent to the GY by rule: ${names.join(', ')}. Then the trigger window opens.`),
+  [W.CONTINUOUS_FIRST]: ({ names }) =>
+    t(`先适用永续效果：${quoted(names)}的永续效果从现在起适用，然后才是发动时点。`, `Continuous effects apply first: those of ${names.join(', ')} apply from now on, before the window opens.`),
+  [W.SUMMON_NEGATED]: ({ variant }) =>
+    variant === 'chain'
+      ? t(
+          '召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从场上破坏，「召唤成功时」的效果不能发动；只有召唤成功之前已满足条件的效果（如作为祭品的怪兽的必发效果）和不需要「从场上」「从手卡」的效果可以发动。',
+          'The summon was negated: this is the failed-summon window. The monster is not treated as destroyed from the field and no "when summoned" effect applies; only effects met before the summon would have succeeded (such as mandatory effects of tributes) and effects that need no "from the field"/"from the hand" may be activated.',
+        )
+      : t(
+          '召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从任何地方破坏·送去墓地（「从场上」等条件不满足），「召唤成功时」的效果不能发动；解放时满足条件的必发效果在这里发动。',
+          'The summon was negated: this is the failed-summon window. The monster is not treated as destroyed or sent from anywhere ("from the field" conditions are not met) and no "when summoned" effect applies; mandatory effects met by the tributes activate here.',
+        ),
+  [W.SUMMON_NEGATION_WINDOW]: ({ variant, negators }) =>
+    variant === 'tributes'
+      ? t(
+          '作为祭品送去墓地的怪兽在召唤成功之前满足条件：必发效果在召唤成功（或被无效）后的时点发动，「…时」的选发效果错过时点。',
+          'Monsters tributed for the summon meet their conditions before it succeeds: mandatory effects activate in the window after the summon succeeds (or is negated); optional "when" effects miss the timing.',
+        )
+      : t(
+          `召唤成功之前有一个只能发动「召唤无效」的卡的时点${negators.length > 0 ? `（这里：${quoted(negators)}）` : ''}；没有被无效的场合，召唤成功，以下是「召唤成功时」的时点。`,
+          `Before the summon succeeds there is a window where only cards that negate a summon may be activated${negators.length > 0 ? ` (here: ${negators.join(', ')})` : ''}; if it is not negated, the summon succeeds and the window below opens.`,
+        ),
+  [W.ATTACK_STOPS]: ({ card, defence }) =>
+    t(
+      `连锁处理结束时「${card}」${defence ? '变成守备表示' : '已不在场上'}，不能攻击：攻击中止。`,
+      `When the chain ends, ${card} ${defence ? 'is in defence position' : 'is no longer on the field'} and cannot attack: the attack stops.`,
+    ),
+  [W.REPLAY]: ({ card }) =>
+    t(
+      `攻击对象「${card}」已不在场上：这个时点过后战斗回卷，重新选择攻击对象；之后不再是「攻击宣言时」的时点。`,
+      `The attack target ${card} is gone: after this window there is a replay (a new attack target may be chosen), and it is no longer the "when an attack is declared" window.`,
+    ),
+  [W.SET_PRIORITY]: ({ variant, name, tp, opp, answerers }) => {
+    if (variant === 'monster') {
+      return t(
+        `怪兽的盖放是里侧守备表示的通常召唤，不是召唤成功：「召唤成功时」的效果不能发动，里侧的「${name}」的效果也不适用。`,
+        `Setting a monster is a face-down Normal Summon, not a successful summon: "when summoned" effects cannot be activated, and the face-down ${name}'s effects do not apply.`,
+      );
+    }
+    if (variant === 'set-turn') return t(`这回合盖放的陷阱卡·速攻魔法卡在这回合不能发动（卡上写明可以的除外）。`, 'A Trap or Quick-Play Spell Set this turn cannot be activated this turn (unless its text allows it).');
+    if (variant === 'who') return t('注意：卡只能由回合玩家在自己的主要阶段盖放（不进入连锁时）。', 'Note: cards are Set only by the turn player in their own Main Phase (when no chain is being built).');
+    return t(
+      `盖放「${name}」不进入连锁（不是发动）：之后有一个时点，盖放不转移优先权，回合玩家${tp}仍然持有优先权；${tp}放弃优先权时，${opp}可以发动2速以上的卡和效果${answerers.length > 0 ? `（这里：${quoted(answerers)}）` : ''}。`,
+      `Setting ${name} does not start a chain (nothing is activated): a window follows; the Set does not pass priority, so the turn player ${tp} keeps it; when ${tp} passes, ${opp} may activate speed-2 cards and effects${answerers.length > 0 ? ` (here: ${answerers.join(', ')})` : ''}.`,
+    );
+  },
+  // ── candidates ──
+  [W.HAND_SIZE_END_PHASE]: () =>
+    t(
+      '结束阶段的手卡调整中丢弃的这张卡，「结束阶段」的诱发效果在「丢弃时」的时点可以发动（特例）。',
+      "Discarded during the end phase's hand-size adjustment, this card's end-phase trigger may be activated in the discard window (a special case).",
+    ),
+  [W.FACE_DOWN]: () => t(`事件发生时这张卡是里侧表示，效果不适用。`, 'It was face-down when the event happened, so its effect did not apply.'),
+  [W.ALREADY_APPLYING]: ({ link, event }) =>
+    t(
+      `这张卡作为${link.zh}发动，效果在那之后才开始适用，看不到之前发生的${eventWord(event).zh}。`,
+      `This card was activated as ${link.en}; its effect started to apply only when that link resolved, so it did not see the earlier event (${eventWord(event).en}).`,
+    ),
+  [W.MOVED_AFTER]: ({ card, place }) =>
+    t(`「${card}」在满足发动条件之后离开了当时所在的${place.zh}，不能发动（2020年4月起的规则）。`, `${card} left ${place.en} after its condition was met, so it cannot be activated (rule since April 2020).`),
+  [W.ONCE_USED]: ({ card }) => t(`「${card}」的效果本回合已经使用，不能发动。`, `${card}'s effect was already used this turn.`),
+  [W.TARGET_NEEDED]: ({ card, variant }) =>
+    variant === 'assumed'
+      ? t('（情境没有列出可以作为对象的卡，假定存在。）', '(The situation lists no valid target; one is assumed to exist.)')
+      : t(`「${card}」没有可以作为对象的卡，不能发动。`, `${card} has no valid target, so it cannot be activated.`),
+  [W.CONDITION]: ({ card, variant }) =>
+    variant === 'assumed'
+      ? t('（部分发动条件无法判断，假定满足。）', '(Some of its conditions cannot be judged; assumed met.)')
+      : t(`「${card}」的发动条件不满足。`, `${card}: its activation condition is not met.`),
+  [W.EVENT_OF_THIS]: ({ sentence }) => t(`${sentence.zh}，满足发动条件。`, `Its condition was met: ${sentence.en}.`),
+  [W.OPT_NAME]: ({ card, controller }) =>
+    t(
+      `「${card}」的这个效果1回合只能使用1次（卡名）：几张同时满足条件时，${controller}只能选其中1张发动。`,
+      `${card}: this effect can be used only once per turn by name; of the copies that met the condition, ${controller} activates only one.`,
+    ),
+  // ── missed timing ──
+  [W.MISS_COST]: ({ links: ns }) =>
+    t(
+      `条件在支付发动的代价时满足，之后连锁还进行了处理（${links(ns).zh}），错过时点。`,
+      `Its condition was met while a cost was paid; the chain then resolved (${links(ns).en}), so it missed the timing.`,
+    ),
+  [W.MISS_THEN]: ({ link }) =>
+    t(
+      `条件满足之后，${link.zh}的处理还有后续（「之后」的部分），不是最后发生的事，错过时点。`,
+      `After its condition was met, ${link.en} went on to a later step ("then"), so it was not the last thing to happen: it missed the timing.`,
+    ),
+  [W.MISS_EFFECT_NEGATED_LINK]: ({ n, card }) =>
+    t(
+      `条件满足之后C${n}「${card}」还要处理（效果被无效或不处理，但仍然进行了处理），错过时点。`,
+      `After its condition was met, Chain Link ${n} (${card}) still resolved (its effect was negated or did nothing, but it resolved), so it missed the timing.`,
+    ),
+  [W.MISS_LATER_LINK]: ({ n, card }) =>
+    n
+      ? t(`条件满足之后C${n}「${card}」还要处理，不是最后发生的事，错过时点。`, `After its condition was met, Chain Link ${n} (${card}) still had to resolve, so it was not the last thing to happen: it missed the timing.`)
+      : t('条件满足之后还发生了其他事，不是最后发生的事，错过时点。', 'Something else happened after its condition was met, so it missed the timing.'),
+  [W.MISS_NEGATED_LINK]: ({ links: ns }) =>
+    t(`之后的${links(ns).zh}发动被无效，不进行处理，不占用时点。`, `${links(ns).en} after it had its activation negated: it did not resolve and takes up no timing.`),
+  [W.MISS_TRIBUTE]: () =>
+    t('条件在上级召唤的解放时满足，之后怪兽才召唤成功，不是最后发生的事，错过时点。', 'Its condition was met by the tribute of a Tribute Summon; the summon succeeded afterwards, so it missed the timing.'),
+  // ── SEGOC and priority ──
+  [W.DAMAGE_STEP]: ({ card }) =>
+    card
+      ? t(
+          `伤害步骤中只能发动反击陷阱、直接改变攻击力·守备力的效果和无效发动的效果：「${card}」不能发动。`,
+          `In the damage step only Counter Traps, effects that directly change ATK/DEF and effects that negate an activation may be activated: ${card} cannot be.`,
+        )
+      : t(
+          '现在是伤害步骤：诱发效果在条件满足时可以发动；2速以上的只有反击陷阱、直接改变攻击力·守备力的效果和无效发动的效果可以发动。',
+          'This is the damage step: trigger effects whose condition is met here may activate; of speed-2 effects only Counter Traps, effects that directly change ATK/DEF and effects that negate an activation may be activated.',
+        ),
+  [W.SEGOC_MANDATORY_QUICK]: ({ below }) =>
+    below
+      ? t(`必发的诱发即时效果：回应它下面的「${below}」的发动。`, `A mandatory quick effect: it answers the activation of ${below} directly below it.`)
+      : t('必发的诱发即时效果：在诱发效果之后发动。', 'A mandatory quick effect: activated after the triggers.'),
+  [W.SEGOC_GROUP]: ({ controller }) =>
+    t(`同一顺序有多个${controller}的效果：${controller}可以自由排列它们的连锁顺序（自排连锁）。`, `${controller} has several effects at this level and may put them in any order.`),
+  [W.SELF_SS_ONE]: ({ player, names }) =>
+    t(
+      `${player}在同一连锁上只能发动其中1个「把这张卡从手卡·墓地特殊召唤」的诱发效果：${quoted(names)}。`,
+      `${player} may activate only one of these "Special Summon this card from the hand/GY" triggers in one chain: ${names.join(', ')}.`,
+    ),
+  [W.IGNITION_C1_ONLY]: ({ card, taken, tp }) =>
+    taken
+      ? t(
+          `「${card}」的效果是1速的起动类效果，只能作为连锁1发动：这个时点的连锁1已被上面的效果占用，这里不能发动。`,
+          `${card}'s effect is a speed-1 ignition-like effect usable only as Chain Link 1; the effects above take Chain Link 1 in this window, so it cannot be activated here.`,
+        )
+      : t(
+          `「${card}」的效果是1速的起动类效果：这个时点没有其他效果占用连锁1，持有优先权的${tp}可以把它作为连锁1发动。`,
+          `${card}'s effect is a speed-1 ignition-like effect: nothing else takes Chain Link 1 in this window, so ${tp}, holding priority, may activate it as Chain Link 1.`,
+        ),
+  [W.PRIORITY_AFTER_SEGOC]: ({ last, priority }) =>
+    t(
+      `这些效果组成连锁后，最后发动效果的${last}把优先权转移给${priority}：${priority}先选择是否发动其他2速以上的效果。`,
+      `Once these are placed, ${last}, who activated the last of them, passes priority to ${priority}, who may first activate other speed-2 effects.`,
+    ),
+  [W.PRIORITY_TURN_PLAYER]: ({ tp, opp, main }) =>
+    t(
+      `没有要先组成连锁的诱发效果（顺序1–6）：回合玩家${tp}仍然持有优先权，可以先发动2速以上的效果${main ? `；要发动1速的效果（通常魔法、起动效果等），${tp}需要先放弃优先权，${opp}也放弃时这个时点结束，之后${tp}才能发动` : ''}；要进入下一个阶段·步骤，${tp}需要放弃优先权，这时${opp}可以发动2速以上的效果。`,
+      `No trigger takes a place at levels 1–6: the turn player ${tp} keeps priority and may activate speed-2 effects first${main ? `; to activate a speed-1 effect (a Normal Spell, an ignition effect) ${tp} must first pass priority — when ${opp} passes too the window closes, and then ${tp} may activate it` : ''}; to move to the next phase or step, ${tp} must pass priority, and ${opp} may then activate speed-2 effects.`,
+    ),
+};

@@ -1,0 +1,170 @@
+/**
+ * Rule ids: the one list of every rule the engine applies. Each id is a row of test/RULES.md, with its
+ * source and the test that checks it (test/rules-index.test.ts checks both ways). Chain rules (`R`,
+ * "Chain resolution") tag `LinkAnswer.rules`; trigger-window rules (`W`, "Trigger windows") tag the
+ * window's triggers and missed timings — so an answer can show its reasoning, and a test can assert
+ * the rule and its params rather than the words (the words live in ./phrases).
+ *
+ * Not to be confused with src/rules/: the turn reference (phases, steps, concepts) for /phase.
+ */
+export const R = {
+  // ── spell speed 咒文速度 and chaining ────────────────────────────────────────────────────────────
+  SPEED_KIND: 'CH-SPEED-KIND',
+  SPEED_1_NO_CHAIN: 'CH-SPEED-1',
+  SPEED_LOWER: 'CH-SPEED-LOWER',
+  SPEED_3: 'CH-SPEED-3',
+  SEGOC_STACK: 'CH-SEGOC-STACK',
+  SKIP_ILLEGAL: 'CH-SKIP-ILLEGAL',
+  // ── "when X is activated" 发动时 ──────────────────────────────────────────────────────────────
+  RESPONDS_DIRECT: 'CH-RESPONDS-DIRECT',
+  RESPONDS_NOTHING: 'CH-RESPONDS-C1',
+  RESPONDS_MATCH: 'CH-RESPONDS-MATCH',
+  RESPONDS_ANY_OF: 'CH-RESPONDS-ANY-OF',
+  RESPONDS_WOULD_DESTROY: 'CH-RESPONDS-WOULD-DESTROY',
+  RESPONDS_TARGETS_EXACTLY: 'CH-RESPONDS-TARGETS-EXACTLY',
+  RESPONDS_FROM: 'CH-RESPONDS-FROM',
+  RESPONDS_TARGETS: 'CH-RESPONDS-TARGETS',
+  TEXT_CHANGE: 'CH-TEXT-CHANGE',
+  NOT_ACTIVATED: 'CH-NOT-ACTIVATED',
+  SUMMON_NEGATION: 'CH-SUMMON-NEGATION',
+  CANNOT_BE_ANSWERED: 'CH-CANNOT-BE-CHAINED',
+  MANDATORY_QUICK: 'CH-MANDATORY-QUICK',
+  // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
+  CONDITION: 'CH-COND',
+  CONDITION_UNKNOWN: 'CH-COND-UNKNOWN',
+  TRAP_SET_TURN: 'CH-TRAP-SET-TURN',
+  QP_SET_TURN: 'CH-QP-SET-TURN',
+  TRAP_HAND: 'CH-TRAP-HAND',
+  TRAP_HAND_ALLOWED: 'CH-TRAP-HAND-TEXT',
+  QP_HAND_OPP_TURN: 'CH-QP-HAND-OPP',
+  SPELL_SPEED1_WINDOW: 'CH-SPELL1-OWN-MAIN',
+  IGNITION_WINDOW: 'CH-IGNITION-OWN-MAIN',
+  OPT_USED: 'CH-OPT-USED',
+  OPT_IN_CHAIN: 'CH-OPT-CHAIN',
+  COST_LP: 'CH-COST-LP',
+  COST_HAND: 'CH-COST-HAND',
+  COST_SELF: 'CH-COST-SELF',
+  TARGET_QUALIFY: 'CH-TARGET-QUALIFY',
+  TARGET_COUNT: 'CH-TARGET-COUNT',
+  FACE_DOWN_MONSTER: 'CH-FACE-DOWN-MONSTER',
+  FROM_ZONE: 'CH-FROM-ZONE',
+  UNKNOWN: 'CH-UNKNOWN',
+  // ── where it is activated 发动的场所 ─────────────────────────────────────────────────────────────
+  PLACE_BEFORE_COST: 'CH-PLACE-COST',
+  PLACE_DEFAULT: 'CH-PLACE-DEFAULT',
+  ST_ON_CHAIN: 'CH-ST-ON-CHAIN',
+  COST_NOT_EFFECT: 'CH-COST-NOT-EFFECT',
+  // ── resolution 处理 ─────────────────────────────────────────────────────────────────────────────
+  REVERSE: 'CH-REVERSE',
+  NEGATE_ACTIVATION: 'CH-NEG-ACT',
+  NEGATE_EFFECT: 'CH-NEG-EFF',
+  NEGATED_ST_OFF_FIELD: 'CH-NEG-ST-OFF-FIELD',
+  COUNTER_TRAP_NEGATION: 'CH-NEG-BY-COUNTER',
+  TARGET_GONE: 'CH-TARGET-GONE',
+  TARGET_ZONE_MOVE: 'CH-TARGET-ZONE-MOVE',
+  TARGET_STAYS: 'CH-TARGET-FACEDOWN-OK',
+  ATTACK_WINDOW: 'CH-ATTACK-WINDOW',
+  EVENT_NOT_YET: 'CH-EVENT-NOT-YET',
+  FORBIDDEN_ACTION: 'CH-FORBIDDEN-ACTION',
+  SET_FIRST: 'CH-SET-FIRST',
+  TARGET_ATTACKER: 'CH-TARGET-ATTACKER',
+  SUMMON_NEGATED: 'CH-SUMMON-NEGATED',
+  /** The summon negation (Chain Link 1) was itself negated or did nothing: the summon succeeds at the chain's end. */
+  SUMMON_NEGATION_NEGATED: 'CH-SUMMON-NEGATION-NEGATED',
+  TARGET_FACEDOWN_NO_APPLY: 'CH-TARGET-FACEDOWN-NO-APPLY',
+  TARGET_NO_LONGER: 'CH-TARGET-NO-LONGER',
+  TARGET_PARTIAL: 'CH-TARGET-PARTIAL',
+  STAYS_ON_FIELD: 'CH-STAYS-ON-FIELD',
+  LEAVES_STILL_RESOLVES: 'CH-NORMAL-ST-LEAVES',
+  RESOLUTION_CONDITION: 'CH-RES-COND',
+  CONDITION_NOT_RECHECKED: 'CH-COND-NOT-RECHECKED',
+  LINGERING_NEGATION: 'CH-LINGER-NEGATE',
+  NAME_NEGATION: 'CH-NAME-NEGATE',
+  RESOLVED_STAYS: 'CH-RESOLVED-STAYS',
+  CONTINUOUS_NEGATION: 'CH-CONT-NEGATE',
+  UNAFFECTED: 'CH-UNAFFECTED',
+  THEN: 'CH-THEN',
+  AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',
+  CHOOSE_UNKNOWN: 'CH-CHOOSE',
+  CHAIN_END_ST: 'CH-CHAIN-END-ST',
+  NO_TRIGGER_MID_CHAIN: 'CH-NO-TRIGGER-MID-CHAIN',
+  LP: 'CH-LP',
+  HAND_COUNT: 'CH-HAND-COUNT',
+  ATTACKER_DEFENSE: 'CH-ATTACKER-DEFENSE',
+  EVENTS: 'CH-EVENTS',
+  // ── notes ──────────────────────────────────────────────────────────────────────────────────────
+  NOTE: 'CH-NOTE',
+  NOTE_UNKNOWN: 'CH-NOTE-UNKNOWN',
+} as const;
+
+export type RuleId = (typeof R)[keyof typeof R];
+
+/** Rule ids of the trigger windows (时点); the window's reasons say which rule put an effect where. */
+export const W = {
+  // ── what opens, in what order ───────────────────────────────────────────────────────────────────
+  CHAIN_END_ORDER: 'WIN-CHAIN-END-ORDER',
+  CONTINUOUS_FIRST: 'WIN-CONTINUOUS-FIRST',
+  RULE_TO_GY: 'WIN-RULE-TO-GY',
+  ACTION_KIND: 'WIN-ACTION-KIND',
+  // ── which effects qualify ───────────────────────────────────────────────────────────────────────
+  EVENT_OF_THIS: 'WIN-EVENT-OF-THIS',
+  SUBJECT: 'WIN-SUBJECT',
+  FROM_PLACE: 'WIN-FROM-PLACE',
+  CAUSE_BY: 'WIN-CAUSE-BY',
+  COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
+  WHERE_IT_IS: 'WIN-WHERE-IT-IS',
+  MOVED_AFTER: 'WIN-MOVED-AFTER',
+  ALREADY_APPLYING: 'WIN-ALREADY-APPLYING',
+  FACE_DOWN: 'WIN-FACE-DOWN',
+  QUICK_NOT_TRIGGER: 'WIN-QUICK-NOT-TRIGGER',
+  TRIBUTE_IS_EVENT: 'WIN-TRIBUTE-EVENT',
+  /** 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it. */
+  TRIBUTE_COUNT: 'WIN-TRIBUTE-COUNT',
+  ONCE_USED: 'WIN-OPT-USED',
+  CONDITION: 'WIN-CONDITION',
+  /** A board condition (「自己场上没有卡存在」) is read on the board as the window opens. */
+  CONDITION_BOARD: 'WIN-CONDITION-BOARD',
+  TARGET_NEEDED: 'WIN-TARGET-NEEDED',
+  OPT_NAME: 'WIN-OPT-NAME',
+  // ── SEGOC 同时诱发的排列 ─────────────────────────────────────────────────────────────────────────
+  SEGOC_ORDER: 'WIN-SEGOC-ORDER',
+  SEGOC_GROUP: 'WIN-SEGOC-GROUP',
+  SEGOC_HAND_HIDDEN: 'WIN-SEGOC-HAND-HIDDEN',
+  SEGOC_MANDATORY_QUICK: 'WIN-SEGOC-MANDATORY-QUICK',
+  SEGOC_FLIP: 'WIN-SEGOC-FLIP',
+  SEGOC_SPEED2_EVENT: 'WIN-SEGOC-SPEED2-EVENT',
+  ST_ACTIVATION_PLACE: 'WIN-ST-ACTIVATION-PLACE',
+  SELF_SS_ONE: 'WIN-SELF-SS-ONE',
+  // ── missed timing 错过时点 ──────────────────────────────────────────────────────────────────────
+  MISS_WHEN_LAST: 'WIN-MISS-WHEN',
+  MISS_IF_NEVER: 'WIN-MISS-IF-NEVER',
+  MISS_MANDATORY_NEVER: 'WIN-MISS-MANDATORY-NEVER',
+  MISS_THEN: 'WIN-MISS-THEN',
+  MISS_LATER_LINK: 'WIN-MISS-LATER-LINK',
+  MISS_NEGATED_LINK: 'WIN-MISS-NEGATED-LINK',
+  MISS_EFFECT_NEGATED_LINK: 'WIN-MISS-EFFECT-NEGATED-LINK',
+  MISS_COST: 'WIN-MISS-COST',
+  MISS_TRIBUTE: 'WIN-MISS-TRIBUTE',
+  MISS_SPEED2: 'WIN-MISS-SPEED2',
+  MISS_FLIP_NEVER: 'WIN-MISS-FLIP-NEVER',
+  // ── priority 优先权 ─────────────────────────────────────────────────────────────────────────────
+  PRIORITY_TURN_PLAYER: 'WIN-PRIORITY-TP',
+  SET_PRIORITY: 'WIN-SET-PRIORITY', // a Set (盖放) starts no chain and keeps the turn player's priority
+  PRIORITY_AFTER_SEGOC: 'WIN-PRIORITY-AFTER-SEGOC',
+  PRIORITY_PHASE_END: 'WIN-PRIORITY-PHASE-END',
+  TRIGGER_NO_PRIORITY: 'WIN-TRIGGER-NO-PRIORITY',
+  IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
+  ATTACK_STOPS: 'WIN-ATTACK-STOPS',
+  REPLAY: 'WIN-REPLAY',
+  // ── phases 阶段 ─────────────────────────────────────────────────────────────────────────────────
+  DAMAGE_STEP: 'WIN-DAMAGE-STEP',
+  TRIGGER_PHASE: 'WIN-TRIGGER-PHASE',
+  HAND_SIZE_END_PHASE: 'WIN-HAND-SIZE-END-TRIGGER',
+  SUMMON_NEGATION_WINDOW: 'WIN-SUMMON-NEGATION',
+  SUMMON_NEGATED: 'WIN-SUMMON-NEGATED',
+} as const;
+
+export type WindowRule = (typeof W)[keyof typeof W];
+
+/** Every rule id the engine can emit. */
+export const ALL_RULE_IDS: readonly string[] = [...Object.values(R), ...Object.values(W)];

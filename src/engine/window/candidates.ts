@@ -1,0 +1,356 @@
+/**
+ * Step 1 of a window: the candidates — every effect whose condition an event of this chain/action met
+ * and that could be activated where its card is, with the reasons why (or a note saying why not).
+ *
+ * What takes a place in the window:
+ * - `trigger` and `flip` effects whose TriggerPattern an event meets (levels 1–4; an optional one
+ *   activated from the hand is hidden information: level 7);
+ * - mandatory `quick` effects: with `respondsTo`, only when the link directly below is one they
+ *   answer (levels 5–6, judged in ./segoc.ts); with a `trigger`, after the triggers;
+ * - event-timed Spell/Trap card activations and optional quick effects with a `trigger` (「…时才能发动」
+ *   cards): level 7, the player given priority first;
+ * - the special case of an end-phase trigger of a card discarded in the hand-size adjustment.
+ * Whether each missed its timing is the next step (./missed-timing.ts).
+ */
+import { joinText, type Text } from '../../i18n/text.js';
+import type { Card, EffectFacts, Place, Player, TriggerPattern, Zone } from '../../cards/facts.js';
+import type { WindowKind } from '../../answer/types.js';
+import type { Scenario } from '../../scenario/types.js';
+import type { Board, ChainResult, EngineEvent } from '../types.js';
+import { Timeline, type TimelineCard } from '../game/timeline.js';
+import { isField } from '../game/board.js';
+import { asArray, checkConditions, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView, type MatchContext } from '../game/match.js';
+import { matchingEvents, snapshotView, type EventMatch } from '../game/triggers.js';
+import { isEndPhaseWord, isHandSizeAdjustment, phaseMatches } from '../game/phase.js';
+import { seenByLinkCard, linkName, type TimingContext } from './missed-timing.js';
+import { W } from '../rule-ids.js';
+import { cardName, eventSentence, zoneWord } from '../phrases/words.js';
+import { say } from '../phrases/index.js';
+
+export interface WindowInput {
+  scenario: Scenario;
+  kind: WindowKind;
+  events: EngineEvent[];
+  before: Board;
+  after: Board;
+  chain: ChainResult | null;
+  actionVerb: string | null;
+  tributes: string[];
+}
+
+/** What every step of the window reads. */
+export interface WindowContext {
+  input: WindowInput;
+  scenario: Scenario;
+  tl: Timeline;
+  /** The turn player. */
+  tp: Player;
+  /** The attacking monster's key, null when there is no attack. */
+  attacker: string | null;
+  timing: TimingContext;
+  /** The game once the chain or action is over, as conditions read it. */
+  game: GameView;
+  /** Notes of the window, in the order they are found. */
+  notes: Text[];
+}
+
+/** One effect that may be activated in the window, before it is given its place. */
+export interface Candidate {
+  ref: string;
+  card: Card;
+  effect: EffectFacts;
+  controller: Player;
+  /** trigger/flip: SEGOC levels 1–4 (or 7 from a hidden hand); quick: mandatory quick (5/6); speed2: an event-timed speed-2 card or effect (7). */
+  category: 'trigger' | 'flip' | 'quick' | 'speed2';
+  mandatory: boolean;
+  /** Where it is activated from. */
+  zone: Zone | null;
+  public: boolean;
+  level: number;
+  reasons: Text[];
+  rules: string[];
+  /** The event that met its condition (index in the events), for missed timing; null: none (answers a link). */
+  eventIndex: number | null;
+}
+
+const NEVER_IN_WINDOW = new Set(['activated', 'targeted']);
+
+export function windowContext(input: WindowInput): WindowContext {
+  const { scenario } = input;
+  const tl = new Timeline(input.before, input.events, input.after);
+  const attackNow = input.after.attack ?? scenario.attack;
+  const attacker: string | null = attackNow ? tl.canon(attackNow.attacker) : null;
+  const known = new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`));
+  const game: GameView = {
+    turnPlayer: scenario.turnPlayer,
+    phase: scenario.phase,
+    lp: input.after.lp,
+    handSize: input.after.handSize,
+    // Cards as they are once the chain or action is over.
+    cards: function* () {
+      for (const o of tl.cards.values()) if (o.after && o.after.zone !== null) yield snapshotView(o.ref, o.card, o.after, o.states);
+    },
+    attacker,
+    knownZone: (p, z) => known.has(`${p}:${z}`),
+  };
+  return {
+    input,
+    scenario,
+    tl,
+    tp: scenario.turnPlayer,
+    attacker,
+    timing: { events: input.events, chain: input.chain, actionVerb: input.actionVerb, tributes: input.tributes.map((r) => tl.canon(r)) },
+    game,
+    notes: [],
+  };
+}
+
+export function controllerOf(tc: TimelineCard, scenario: Scenario): Player | null {
+  return tc.after?.controller ?? tc.before?.controller ?? scenario.instances.find((i) => i.ref === tc.ref)?.controller ?? null;
+}
+
+/** Continuous effects of monsters that arrived face-up apply before the window opens (seed 000 召唤的处理 ⑥; the end of a chain likewise). */
+export function arrivedNote(ctx: WindowContext): void {
+  const arrived = [...ctx.tl.cards.values()].filter(
+    (c) => c.card.type.kind === 'monster' && c.after && isField(c.after.zone) && c.after.faceUp && !(c.before && isField(c.before.zone) && c.before.faceUp) && c.card.effects.some((e) => e.kind === 'continuous'),
+  );
+  if (arrived.length > 0) {
+    ctx.notes.push(
+      say({ rule: W.CONTINUOUS_FIRST, params: { names: arrived.map((c) => c.card.name) } }),
+    );
+  }
+}
+
+/** Every effect of every card that an event of the window met, with the reasons a card's effects did not qualify. */
+export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]; rejected: { ref: string; text: Text }[] } {
+  const { tl, scenario, input } = ctx;
+  const candidates: Candidate[] = [];
+  const rejected: { ref: string; text: Text }[] = [];
+  const activatedAsLink = cardsActivatedAsLinks(ctx);
+  for (const tc of tl.cards.values()) {
+    const controller = controllerOf(tc, scenario);
+    if (!controller) continue;
+    for (const effect of tc.card.effects) {
+      const c = consider(tc, effect, controller);
+      if (c) candidates.push(c);
+    }
+  }
+  return { candidates, rejected };
+
+  function consider(tc: TimelineCard, effect: EffectFacts, controller: Player): Candidate | null {
+    const pattern: TriggerPattern | undefined = effect.trigger ?? (effect.kind === 'flip' ? { event: 'flipped' } : undefined);
+    // A spent once-per-turn: this copy's (soft), or any copy's of the name (hard, 「这个卡名的…」).
+    const used =
+      (tc.states.includes('used') && (effect.oncePerTurn === 'soft' || effect.oncePerTurn === 'hard')) ||
+      (effect.oncePerTurn === 'hard' && [...tl.cards.values()].some((o) => o.card.id === tc.card.id && o.states.includes('used')));
+    // Mandatory quick effects that answer an activation (seed 002 6.3 level 5/6): placed at level 5/6 if the link below matches.
+    if (effect.kind === 'quick' && effect.respondsTo && effect.mandatory && !pattern) {
+      const where = tc.after;
+      if (!where || !placeMatches(effect.from ?? 'field', where.zone) || (isField(where.zone) && !where.faceUp)) return null;
+      if (used) return null;
+      return base(tc, effect, controller, 'quick', true, where.zone, [W.SEGOC_MANDATORY_QUICK], null);
+    }
+    if (!pattern) return null;
+    const events = asArray(pattern.event);
+    const isTriggerKind = effect.kind === 'trigger' || effect.kind === 'flip';
+    const isSpeed2 = effect.kind === 'activation' || effect.kind === 'quick';
+    if (!isTriggerKind && !isSpeed2) return null;
+    // "When … is activated / targeted" quick effects answer a chain link; they are not triggers
+    // (002-E14) and never wait in a window. A *trigger* on an activation (「…发动的场合」) does wait.
+    if (!isTriggerKind && events.every((e) => NEVER_IN_WINDOW.has(e))) return null;
+
+    // 「结束阶段」 triggers of a card discarded during hand-size adjustment (seed 000 6.3): may
+    // activate in the discard window, as the seed's special case says — other copies may not.
+    if (events.includes('phase-start')) {
+      if (!isHandSizeAdjustment(scenario.phase) || !isEndPhaseWord(pattern.phase)) return null;
+      const discard = input.events.findIndex((e) => (e.type === 'discarded' || e.type === 'sent-to-gy') && e.cards.some((r) => tl.canon(r) === tc.ref));
+      if (discard < 0) return null;
+      const where = tl.at(tc.ref, discard);
+      if (!where || tc.after?.zone !== where.zone) return null;
+      if (used) return null;
+      const c = base(tc, effect, controller, 'trigger', effect.mandatory ?? false, where.zone, [W.HAND_SIZE_END_PHASE], null);
+      c.reasons.push(
+        say({ rule: W.HAND_SIZE_END_PHASE, params: {} }),
+      );
+      return c;
+    }
+
+    // A trigger timed to a step (「伤害计算前」: phase 'damage-step') is met only in that step.
+    if (pattern.phase) {
+      const current = scenario.phase ?? (input.actionVerb === 'attack' ? 'battle-step' : null);
+      if (phaseMatches(current, pattern.phase) === false) return null;
+    }
+
+    const matches = matchingEvents(pattern, input.events, {
+      selfRef: tc.ref,
+      controller,
+      cardOf: (r: string) => tl.get(r)?.card,
+      at: (r: string, i: number) => tl.at(r, i),
+      justBefore: (r: string, i: number) => tl.justBefore(r, i),
+      canon: (r: string) => tl.canon(r),
+      attacker: ctx.attacker,
+      tributeCount: input.actionVerb === 'tribute-summon' ? ctx.timing.tributes.length : 0,
+    });
+    if (matches.length === 0) return null;
+
+    // Where it must be, and was, when the condition was met.
+    const why: Text[] = [];
+    const good: { m: EventMatch; zone: Zone | null; movedAfter: boolean }[] = [];
+    for (const m of matches) {
+      const selfInEvent = m.cards.includes(tc.ref);
+      const at = tl.at(tc.ref, m.index);
+      const justBefore = tl.justBefore(tc.ref, m.index);
+      const places = activationPlaces(effect, tc.card, selfInEvent ? at?.zone ?? null : null);
+      const zone = selfInEvent ? at?.zone ?? null : justBefore?.zone ?? null;
+      if (!placeMatches(places, zone)) continue;
+      const n = activatedAsLink.get(tc.ref);
+      if (!selfInEvent && isField(zone) && n === undefined) {
+        // It must already have been face-up (a set card's effect does not apply) — except a set
+        // Spell/Trap card's own activation, which is the card being turned face-up.
+        const faceUpNeeded = effect.kind !== 'activation';
+        if (faceUpNeeded && !justBefore?.faceUp) {
+          why.push(say({ rule: W.FACE_DOWN, params: {} }));
+          continue;
+        }
+        if (!faceUpNeeded && justBefore?.faceUp) continue;
+      }
+      // A card activated as a chain link (face-up on the chain) applies only from its resolution.
+      if (n !== undefined && input.chain && effect.kind !== 'activation' && !seenByLinkCard(input.chain, n, m.event)) {
+        why.push(
+          say({ rule: W.ALREADY_APPLYING, params: { link: linkName(input.chain, n), event: m.event.type } }),
+        );
+        continue;
+      }
+      const now = tc.after;
+      const movedAfter = !now || now.zone !== (selfInEvent ? at?.zone : justBefore?.zone) || (isField(now.zone) && at?.faceUp === true && !now.faceUp);
+      good.push({ m, zone, movedAfter });
+    }
+    if (good.length === 0) {
+      for (const r of why) rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), r], '：', ': ') });
+      return null;
+    }
+    const best = good[good.length - 1]!;
+    if (best.movedAfter) {
+      ctx.notes.push(
+        say({ rule: W.MOVED_AFTER, params: { card: tc.card.name, place: zoneWord(best.zone) } }),
+      );
+      return null;
+    }
+    if (used) {
+      ctx.notes.push(say({ rule: W.ONCE_USED, params: { card: tc.card.name } }));
+      return null;
+    }
+    // A target is needed to activate: none on a board whose zones are all known means no activation.
+    const targets = targetCheck(ctx, effect, tc, controller);
+    if (targets === false) {
+      ctx.notes.push(say({ rule: W.TARGET_NEEDED, params: { card: tc.card.name } }));
+      return null;
+    }
+    // Conditions to activate, read on the board as the window opens (the card itself, on the field, not counted).
+    const cond = checkConditions(effect.condition ?? [], ctx.game, selfView(tc), controller, { notSelfOnField: true });
+    if (cond === false) {
+      ctx.notes.push(say({ rule: W.CONDITION, params: { card: tc.card.name } }));
+      return null;
+    }
+    // A Spell/Trap card's activation in a window is a speed-2 response: a Trap, or a Quick-Play Spell
+    // (a speed-1 Spell cannot be activated here). A set card cannot be activated the turn it was set
+    // (unless its text allows); from the hand only a Quick-Play Spell in its controller's turn, or a
+    // Trap whose text allows it.
+    if (effect.kind === 'activation') {
+      const quickPlay = tc.card.type.kind === 'spell' && tc.card.type.subtypes.includes('quickplay');
+      if (tc.card.type.kind !== 'trap' && !quickPlay) return null;
+      if (best.zone === 'hand' && !((quickPlay && controller === ctx.tp) || (tc.card.type.kind === 'trap' && effect.handActivation))) return null;
+      if (best.zone !== 'hand' && tc.states.includes('set-this-turn') && !effect.activateSetTurn) return null;
+    }
+
+    const mandatory = effect.kind === 'flip' ? effect.mandatory ?? true : effect.mandatory ?? false;
+    const category: Candidate['category'] = isTriggerKind ? (effect.kind === 'flip' ? 'flip' : 'trigger') : effect.mandatory ? 'quick' : 'speed2';
+    const rules: string[] = [W.EVENT_OF_THIS];
+    if (pattern.from) rules.push(W.FROM_PLACE);
+    if (pattern.tributesMin !== undefined) rules.push(W.TRIBUTE_COUNT);
+    if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
+    if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
+    if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
+    const c = base(tc, effect, controller, category, mandatory, best.zone, rules, best.m.index);
+    const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
+    c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
+    if (cond === null) c.reasons.push(say({ rule: W.CONDITION, params: { variant: 'assumed' } }));
+    if (targets === null) c.reasons.push(say({ rule: W.TARGET_NEEDED, params: { variant: 'assumed' } }));
+    if (cond === true && (effect.condition ?? []).some((x) => x.is === 'exists' || x.is === 'none')) c.rules.push(W.CONDITION_BOARD);
+    if (effect.targets) c.rules.push(W.TARGET_NEEDED);
+    if (isTriggerKind && tl.get(tc.ref)?.before?.zone !== best.zone && best.m.cards.includes(tc.ref)) c.rules.push(W.WHERE_IT_IS);
+    if (input.actionVerb === 'tribute-summon' && ctx.timing.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
+    return c;
+  }
+}
+
+function base(tc: TimelineCard, effect: EffectFacts, controller: Player, category: Candidate['category'], mandatory: boolean, zone: Zone | null, rules: string[], eventIndex: number | null): Candidate {
+  const isPublic = zone !== 'hand' && zone !== 'deck' && zone !== 'extra';
+  return { ref: tc.ref, card: tc.card, effect, controller, category, mandatory, zone, public: isPublic, level: 0, reasons: [], rules, eventIndex };
+}
+
+function selfView(tc: TimelineCard): CardView | undefined {
+  return tc.after ? snapshotView(tc.ref, tc.card, tc.after, tc.states) : undefined;
+}
+
+/** Cards activated (as cards) on the chain: their effects apply only once their link resolves. */
+function cardsActivatedAsLinks(ctx: WindowContext): Map<string, number> {
+  const { tl } = ctx;
+  const activatedAsLink = new Map<string, number>();
+  for (const l of ctx.input.chain?.links ?? []) {
+    if (!l.card.ref) continue;
+    const key = tl.canon(l.card.ref);
+    const b = tl.get(key)?.before;
+    const kind = l.card.id !== null ? tl.get(key)?.card.type.kind : undefined;
+    if ((kind === 'spell' || kind === 'trap') && (!b || b.zone === 'hand' || b.zone === null || b.faceUp === false || b.zone === 'deck')) activatedAsLink.set(key, l.n);
+  }
+  return activatedAsLink;
+}
+
+/** True: enough targets; false: none, and every zone they could be in is known; null: cannot tell. */
+function targetCheck(ctx: WindowContext, effect: EffectFacts, tc: TimelineCard, controller: Player): boolean | null {
+  const tg = effect.targets;
+  if (!tg) return true;
+  const filter = tg.filter.place === undefined ? { ...tg.filter, place: 'field' as Place } : tg.filter;
+  const mctx: MatchContext = { selfRef: tc.ref, me: controller, attacker: ctx.attacker };
+  let found = 0;
+  for (const o of ctx.game.cards()) if (matchesFilter(filter, o, mctx)) found++;
+  if (found >= (tg.upTo ? 1 : tg.count)) return true;
+  return zonesKnown(ctx.game, filter, controller) ? false : null;
+}
+
+/** Where an effect is activated from, when it is not stated: a card moved by its own event is activated where it went. */
+function activationPlaces(effect: EffectFacts, card: Card, movedTo: Zone | null): Place[] {
+  if (effect.from) return asArray(effect.from);
+  if (effect.kind === 'activation') {
+    const places: Place[] = ['spell'];
+    if (effect.handActivation || card.type.subtypes.includes('quickplay')) places.push('hand');
+    return places;
+  }
+  if (movedTo) return [movedTo];
+  return ['field'];
+}
+
+/** 「这个卡名的效果1回合只能使用1次」: of several copies meeting their condition together, only one may activate (its controller picks which). */
+export function oncePerTurnByName(ctx: WindowContext, candidates: Candidate[]): Candidate[] {
+  const byName = new Map<string, Candidate>();
+  const kept: Candidate[] = [];
+  for (const c of candidates) {
+    if (c.effect.oncePerTurn !== 'hard') {
+      kept.push(c);
+      continue;
+    }
+    const k = `${c.card.id}#${c.effect.n}#${c.controller}`;
+    const first = byName.get(k);
+    if (!first) {
+      byName.set(k, c);
+      kept.push(c);
+      continue;
+    }
+    first.rules.push(W.OPT_NAME);
+    ctx.notes.push(
+      say({ rule: W.OPT_NAME, params: { card: c.card.name, controller: c.controller } }),
+    );
+  }
+  return kept;
+}

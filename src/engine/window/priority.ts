@@ -1,0 +1,48 @@
+/**
+ * Step 4 of a window — priority 优先权: who acts first once the SEGOC chain is placed, and what that
+ * means for speed-1 ignition-like effects (they can only be Chain Link 1) and in the damage step.
+ */
+import { W } from '../rule-ids.js';
+import { say } from '../phrases/index.js';
+import { opponent } from '../../scenario/types.js';
+import { isField } from '../game/board.js';
+import { isDamageStep, isMainPhase, phaseMatches } from '../game/phase.js';
+import { controllerOf, type WindowContext } from './candidates.js';
+import type { SegocOrder } from './segoc.js';
+
+/** Speed-1 ignition effects can only start a chain: say whether the triggers take Chain Link 1 here. */
+export function ignitionNotes(ctx: WindowContext, taken: boolean): void {
+  const { tp, scenario } = ctx;
+  for (const tc of ctx.tl.cards.values()) {
+    if (controllerOf(tc, scenario) !== tp) continue;
+    const now = tc.after;
+    if (!now || !isField(now.zone) || !now.faceUp || tc.card.type.kind !== 'monster') continue;
+    for (const e of tc.card.effects) {
+      if (e.kind !== 'ignition') continue;
+      const phases = (e.condition ?? []).flatMap((c) => (c.is === 'phase' ? c.phases : []));
+      const inPhase = phases.length > 0 ? phases.some((ph) => phaseMatches(scenario.phase, ph) === true) : isMainPhase(scenario.phase);
+      if (!inPhase || phases.length === 0) continue; // main-phase ignitions: the usual open game state, said by the priority note
+      ctx.notes.push(say({ rule: W.IGNITION_C1_ONLY, params: { card: tc.card.name, taken, tp } }));
+    }
+  }
+}
+
+/** Who holds priority once the effects are placed, and what the damage step allows. */
+export function priorityNotes(ctx: WindowContext, order: SegocOrder): void {
+  const { tp, scenario } = ctx;
+  const { lastSegoc, priority } = order;
+  if (lastSegoc) {
+    ctx.notes.push(
+      say({ rule: W.PRIORITY_AFTER_SEGOC, params: { last: lastSegoc.c.controller, priority } }),
+    );
+  } else {
+    ctx.notes.push(
+      say({ rule: W.PRIORITY_TURN_PLAYER, params: { tp, opp: opponent(tp), main: isMainPhase(scenario.phase) } }),
+    );
+  }
+  if (isDamageStep(scenario.phase)) {
+    ctx.notes.push(
+      say({ rule: W.DAMAGE_STEP, params: {} }),
+    );
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * Step 3 of a window — SEGOC 同时诱发的排列: the candidates that did not miss their timing, in the
+ * order they form the next chain. Levels 1–4 are triggers (turn player's mandatory, opponent's
+ * mandatory, turn player's optional, opponent's optional), 5–6 mandatory quick effects (each answering
+ * the link directly below it, read with the one activation-pattern reader), 7 what waits for priority.
+ */
+import { joinText, type Text } from '../../i18n/text.js';
+import type { EffectFacts, Player } from '../../cards/facts.js';
+import type { WindowTrigger } from '../../answer/types.js';
+import { opponent } from '../../scenario/types.js';
+import { patternMismatch, type ActivationView } from '../game/match.js';
+import { damageCalculationOnly, isDamageStep } from '../game/phase.js';
+import { W } from '../rule-ids.js';
+import { levelWord } from '../phrases/words.js';
+import { say } from '../phrases/index.js';
+import type { Candidate, WindowContext } from './candidates.js';
+
+export interface Placed {
+  c: Candidate;
+  level: number;
+}
+
+export interface SegocOrder {
+  /** Every placed effect, in chain order (levels 1–6), then level 7 with the priority holder first. */
+  placed: Placed[];
+  /** The last effect placed at levels 1–6, if any: its controller passes priority. */
+  lastSegoc: Placed | undefined;
+  /** Who is given priority first once the levels 1–6 are placed. */
+  priority: Player;
+  triggers: WindowTrigger<Text>[];
+}
+
+/** The SEGOC level of each candidate (−1: it cannot be activated here, said in a note). */
+export function assignLevels(ctx: WindowContext, candidates: Candidate[]): void {
+  const tp = ctx.tp;
+  for (const c of candidates) {
+    if (c.category === 'quick') c.level = c.controller === tp ? 5 : 6;
+    else if (c.category === 'speed2') c.level = 7;
+    else if (c.mandatory) c.level = c.controller === tp ? 1 : 2;
+    else if (!c.public) c.level = 7;
+    else c.level = c.controller === tp ? 3 : 4;
+  }
+  // The damage step: only counter traps, effects that change ATK/DEF directly and negations of
+  // activations join the chain as speed-2 responses.
+  if (!isDamageStep(ctx.scenario.phase)) return;
+  const calcOnly = damageCalculationOnly(ctx.scenario.phase);
+  for (const c of candidates.filter((x) => x.level === 7 && x.category === 'speed2')) {
+    // 伤害计算时: narrower still — only effects that say they are used during damage calculation.
+    const ok = calcOnly
+      ? saysDamageCalculation(c.effect)
+      : c.card.type.subtypes.includes('counter') || c.effect.does.some((a) => a.do === 'modify-stats' || a.do === 'negate-activation');
+    if (!ok) {
+      ctx.notes.push(
+        say({ rule: W.DAMAGE_STEP, params: { card: c.card.name } }),
+      );
+      c.level = -1;
+    }
+  }
+}
+
+/** Does an effect say it is used during damage calculation (its trigger or condition names that step)? */
+function saysDamageCalculation(effect: EffectFacts): boolean {
+  const words = [effect.trigger?.phase, ...(effect.condition ?? []).flatMap((c) => (c.is === 'phase' ? c.phases : []))];
+  return words.some((w) => w === 'damage-calculation');
+}
+
+/** A placed effect as an activation pattern reads it (it has no targets chosen yet: judged from its text). */
+function asActivation(c: Candidate): ActivationView {
+  return { controller: c.controller, card: c.card, effect: c.effect, cardActivation: c.effect.kind === 'activation' && c.card.type.kind !== 'monster', activatedFrom: c.zone, targetCards: [] };
+}
+
+export function orderSegoc(ctx: WindowContext, candidates: Candidate[]): SegocOrder {
+  const tp = ctx.tp;
+  const placed: Placed[] = [];
+  for (const level of [1, 2, 3, 4]) {
+    for (const c of candidates.filter((x) => x.level === level)) placed.push({ c, level });
+  }
+  // Mandatory quick effects: each must answer the link directly below (e.g. a monster effect).
+  for (const level of [5, 6]) {
+    let added = true;
+    const pool = candidates.filter((x) => x.level === level);
+    while (added) {
+      added = false;
+      for (const c of pool) {
+        if (placed.some((p) => p.c === c)) continue;
+        const below = placed[placed.length - 1];
+        if (placed.some((p) => p.c.ref === c.ref)) continue;
+        const pattern = c.effect.respondsTo;
+        if (pattern) {
+          // It answers an activation: the link directly below must be one it answers.
+          if (!below || below.c.ref === c.ref) continue;
+          if (patternMismatch(pattern, asActivation(below.c), { selfRef: c.ref, me: c.controller, attacker: ctx.attacker }) !== null) continue;
+          c.reasons.push(
+            say({ rule: W.SEGOC_MANDATORY_QUICK, params: { below: below.c.card.name } }),
+          );
+        } else {
+          // It answers the event itself (its condition was met above).
+          c.reasons.push(say({ rule: W.SEGOC_MANDATORY_QUICK, params: {} }));
+        }
+        placed.push({ c, level });
+        added = true;
+      }
+    }
+  }
+  const lastSegoc = placed[placed.length - 1];
+  const priority: Player = lastSegoc ? opponent(lastSegoc.c.controller) : tp;
+
+  // Level 7: priority passes; the holder goes first (hidden hand triggers, event-timed speed-2 cards).
+  const seven = candidates.filter((x) => x.level === 7);
+  for (const c of [...seven.filter((c) => c.controller === priority), ...seven.filter((c) => c.controller !== priority)]) placed.push({ c, level: 7 });
+
+  return { placed, lastSegoc, priority, triggers: describe(ctx, placed) };
+}
+
+const key = (c: Candidate) => `${c.ref}#${c.effect.n}`;
+
+/** The placed effects as the answer's triggers, with their groups (自排连锁) and the rules that placed them. */
+function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
+  const tp = ctx.tp;
+  // Groups: one player's effects at one level, which they order as they like (自排连锁).
+  let groupNo = 0;
+  const groupOf = new Map<string, number>();
+  for (const level of [1, 2, 3, 4, 5, 6, 7]) {
+    for (const p of ['A', 'B'] as Player[]) {
+      const members = placed.filter((x) => x.level === level && x.c.controller === p);
+      if (members.length > 1 && level !== 5 && level !== 6) {
+        groupNo++;
+        for (const m of members) groupOf.set(key(m.c), groupNo);
+      }
+    }
+  }
+  return placed.map((p, i) => {
+    const c = p.c;
+    const group = groupOf.get(key(c)) ?? null;
+    const reasons = [levelWord(p.level), ...c.reasons];
+    if (group !== null) {
+      reasons.push(
+        say({ rule: W.SEGOC_GROUP, params: { controller: c.controller } }),
+      );
+      c.rules.push(W.SEGOC_GROUP);
+    }
+    if (p.level === 7 && c.category !== 'speed2') c.rules.push(W.SEGOC_HAND_HIDDEN);
+    if (p.level === 7 && c.category === 'speed2') c.rules.push(W.SEGOC_SPEED2_EVENT);
+    if (c.category === 'flip') c.rules.push(W.SEGOC_FLIP);
+    if (p.level <= 4 && c.controller !== tp) c.rules.push(W.TRIGGER_NO_PRIORITY);
+    c.rules.push(W.SEGOC_ORDER);
+    return {
+      card: { id: c.card.id, name: c.card.name, controller: c.controller, ref: c.ref },
+      effect: c.effect.n,
+      controller: c.controller,
+      mandatory: c.mandatory,
+      kind: c.category === 'flip' ? 'flip' : c.category === 'trigger' ? 'trigger' : 'quick',
+      level: p.level,
+      order: i + 1,
+      group,
+      reason: joinText(reasons, '', ' '),
+      rules: [...new Set(c.rules)],
+    };
+  });
+}
+
+/** Each player may activate only one "special summon this card from the hand/GY" trigger per chain. */
+export function selfSummonNote(ctx: WindowContext, placed: Placed[]): void {
+  for (const p of ['A', 'B'] as Player[]) {
+    const selfSS = placed.filter((x) => x.c.controller === p && (x.c.zone === 'hand' || x.c.zone === 'gy') && x.c.effect.does.some((a) => a.do === 'special-summon' && a.what === 'self'));
+    if (selfSS.length > 1) {
+      ctx.notes.push(
+        say({ rule: W.SELF_SS_ONE, params: { player: p, names: selfSS.map((x) => x.c.card.name) } }),
+      );
+    }
+  }
+}
