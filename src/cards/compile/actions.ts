@@ -29,6 +29,7 @@ const VERBS: Verb[] = [
   { re: /回到(持有者的?|主人的?)?手卡|弹回(其持有者)?手卡/g, do: 'return-to-hand' },
   { re: /回到(持有者的?)?(额外)?卡组(最上面|最下面)?|加入卡组|回到卡组|放回卡组/g, do: 'return-to-deck' },
   { re: /特殊召唤/g, do: 'special-summon' },
+  { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外)/g, do: 'special-summon' },
   { re: /(?<!反转|特殊)召唤(?!成功|之际)/g, do: 'summon' },
   { re: /送去墓地|送入墓地|回到墓地/g, do: 'send-to-gy' },
   { re: /破坏/g, do: 'destroy' },
@@ -102,16 +103,20 @@ export interface ActionContext {
 }
 
 /** One step → its actions. */
+/** Card names (「破坏之剑士」) hold verbs of their own: masked, same length, before verbs are read. */
+export const maskNames = (text: string): string => text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
+
 function stepActions(step: Step, ctx: ActionContext): Action[] | null {
   const text = step.text;
+  const scan = maskNames(text);
   const spans: Array<{ at: number; end: number; do: ActionType }> = [];
   for (const v of VERBS) {
     v.re.lastIndex = 0;
-    for (let m = v.re.exec(text); m; m = v.re.exec(text)) {
+    for (let m = v.re.exec(scan); m; m = v.re.exec(scan)) {
       const at = m.index;
       const end = at + m[0].length;
       if (spans.some((s) => at < s.end && end > s.at)) continue;
-      if (!acts(text, at, end, v.do)) continue;
+      if (!acts(scan, at, end, v.do)) continue;
       spans.push({ at, end, do: v.do });
     }
   }
@@ -136,7 +141,13 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
     }
     const from = fromOf(text.slice(prevEnd, s.end), s.do, self, ctx.from);
     if (from !== undefined) a.from = from;
+    // 「加入手卡或者在自己场上特殊召唤」: a second verb with no object of its own takes the first one's.
+    else if (out.length && !/[把张只]/.test(phrase) && out[out.length - 1]!.from !== undefined) {
+      a.from = out[out.length - 1]!.from!;
+      if (!a.what && out[out.length - 1]!.what) a.what = out[out.length - 1]!.what!;
+    }
     if (s.do === 'return-to-deck' && /额外卡组/.test(text.slice(s.at, s.end))) a.to = 'extra';
+    if (s.do === 'special-summon' && /(融合|同调|超量|仪式|连接)召唤/.test(text.slice(s.at, s.end)) && a.from === undefined) a.from = /仪式/.test(text.slice(s.at, s.end)) ? 'hand' : 'extra';
     if (s.do === 'modify-stats') {
       const span = text.slice(Math.max(0, s.at - 4), s.end + 4);
       a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (/攻击力/.test(span) && /守备力/.test(span)) ? 'both' : /守备力/.test(span) ? 'def' : 'atk';
@@ -146,7 +157,7 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
     if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
     // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」「…离开的场合除外」「那个回合的结束阶段把…破坏」: what the
     // effect leaves for later, on the cards it moved or at a later phase — not what it does now.
-    if (/^这个效果[^，。]*?的/.test(text) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(战斗阶段结束|结束阶段)时?(送去墓地|破坏|除外)/.test(text)) a.duration = 'end-phase';
+    if (/^这个效果[^，。]*?的/.test(text) || /离开的场合[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(战斗阶段结束|结束阶段)时?(送去墓地|破坏|除外)/.test(text)) a.duration = 'end-phase';
     // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
     if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
     if (s.do === 'draw') {
@@ -193,13 +204,33 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   const does: Action[] = [];
   const unknown: string[] = [];
   let revealed: 'top' | 'hand' | null = null;
-  for (const step of steps) {
+  let lastFrom: Place | Place[] | undefined;
+  let carried = '';
+  for (const raw of steps) {
+    // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
+    const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
+    carried = '';
     // 「自己卡组最上面的卡翻开」「从卡组抽1张，给双方确认」: what follows acts on the revealed card.
     if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认)|翻开[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
     else if (/抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
     // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
     if (/^每次/.test(step.text) || /^[^，。]*?(时|的场合)$/.test(step.text)) continue;
     const acts = stepActions(step, ctx);
+    if (!acts && /^把/.test(step.text) && !/[。]/.test(step.text)) {
+      carried = step.text;
+      continue;
+    }
+    // 「从卡组选1张…。那2张卡加入手卡」: cards picked in an earlier step come from where it said.
+    if (acts) for (const a of acts) {
+      if (a.from === undefined && typeof a.what !== 'string' && (a.do === 'add-to-hand' || a.do === 'special-summon')) {
+        if (revealed === 'top') a.from = 'deck';
+        else if (lastFrom !== undefined) a.from = lastFrom;
+      }
+    }
+    if (acts?.length === 0 || !acts) {
+      const f = fromPlaces(step.text);
+      if (f.length) lastFrom = one(f);
+    }
     if (acts && revealed) {
       for (const a of acts) {
         if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self') continue;

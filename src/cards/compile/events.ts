@@ -102,10 +102,12 @@ export function eventTextOf(conditions: string[]): string {
 /** Read the events of an effect's conditions. */
 export function compileEvents(conditions: string[]): CompiledEvents {
   const text = eventTextOf(conditions);
+  // Card names (「…破坏…」) are masked while events are read; the words around them keep their places.
+  const scan = text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
   const spans: Array<{ at: number; end: number; rule: EventRule; m: RegExpExecArray }> = [];
   for (const rule of RULES) {
     rule.re.lastIndex = 0;
-    for (let m = rule.re.exec(text); m; m = rule.re.exec(text)) {
+    for (let m = rule.re.exec(scan); m; m = rule.re.exec(scan)) {
       const at = m.index;
       const end = at + m[0].length;
       if (!spans.some((s) => at < s.end && end > s.at)) spans.push({ at, end, rule, m });
@@ -115,7 +117,7 @@ export function compileEvents(conditions: string[]): CompiledEvents {
   if (!spans.length) return { trigger: null, eventText: text };
   // 「这张卡用…的效果特殊召唤成功的场合，这张卡战斗破坏对方怪兽送去墓地时」: an earlier clause only says
   // what must have happened before; the event is in the last clause that names one.
-  const clauseOf = (at: number) => text.slice(0, at).split(/[，,]/).length;
+  const clauseOf = (at: number) => scan.slice(0, at).split(/[，,]/).length;
   const last = clauseOf(spans[spans.length - 1]!.at);
   if (spans.some((x) => clauseOf(x.at) !== last) && !/或者|或/.test(text)) spans.splice(0, spans.length, ...spans.filter((x) => clauseOf(x.at) === last));
   // 「…送去墓地的回合的结束阶段」「…的场合，下次的准备阶段」: a phase armed by an earlier event — the phase is
@@ -145,7 +147,7 @@ export function compileEvents(conditions: string[]): CompiledEvents {
   const first = spans[0]!;
   const clauseStart = Math.max(text.lastIndexOf('，', first.at), text.lastIndexOf(',', first.at)) + 1;
   const before = text.slice(clauseStart, first.at);
-  const clause = text.slice(clauseStart, first.end);
+  const clause = scan.slice(clauseStart, first.end);
   const p: TriggerPattern = { event: events.length === 1 ? events[0]! : events.length ? events : 'phase-start', on: words };
   if (armedBy) p.armedBy = armedBy;
   if (!phase && !words.some((w) => /phase|battle-start|damage-calculation/.test(w))) p.subject = subjectOf(before);
