@@ -86,7 +86,19 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
   });
 
   // The agreement reached: each field's differences stay at or below today's count.
-  const CEILINGS: Partial<Record<Field, number>> = {};
+  const CEILINGS: Partial<Record<Field, number>> = {
+    categories: 77,
+    kind: 67,
+    'missing effect': 60,
+    events: 55,
+    timing: 49,
+    'extra effect': 30,
+    mandatory: 21,
+    from: 17,
+    'once per turn': 15,
+    speed: 10,
+    targets: 7,
+  };
   for (const [field, ceiling] of Object.entries(CEILINGS)) {
     it(`${field}: at most ${ceiling} differences`, () => {
       expect(byField.get(field as Field) ?? 0).toBeLessThanOrEqual(ceiling!);
