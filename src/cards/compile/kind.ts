@@ -114,6 +114,12 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     if (e.kind === 'activation') activationTaken = true;
     if (hardAll || hardNumbers.has(seg.n) || /这个卡名的[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
+    // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)
+    // ignition-like effects quick effects 诱发即时效果.
+    if (e.kind === 'ignition' && alsoOpponentTurn(header) && (hardAll || hardNumbers.has(seg.n) || !/[①-⑳]/.test(header))) {
+      e.kind = 'quick';
+      e.alsoOpponentTurn = true;
+    }
     out.push({ facts: e, seg });
   }
   return out;
@@ -133,6 +139,10 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   let kind: EffectKind;
   const st = type.kind !== 'monster';
 
+  // 「这张卡的发动从手卡也能用」「盖放的回合也能发动」: a rule on how the card itself is activated, not an effect.
+  if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行)。?$/.test(s.split('。')[0] ?? '') && !seg.numbered) {
+    return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
+  }
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
   if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
