@@ -54,6 +54,8 @@ const RULES: EventRule[] = [
   { re: /加入手卡[^，。]*?(时|的场合)/g, word: 'added-to-hand', event: 'added-to-hand' },
   { re: /回到[^，。]{0,4}手卡[^，。]*?(时|的场合)/g, word: 'returned-to-hand', event: 'returned-to-hand' },
   { re: /回到[^，。]{0,4}(额外)?卡组[^，。]*?(时|的场合)/g, word: 'returned-to-deck', event: 'returned-to-deck' },
+  // 「从手卡丢弃去墓地时」: the move to the GY is the event (YGOPro listens to it), the discard its reason.
+  { re: /丢弃(去|送去)墓地[^，。]*?(时|的场合)/g, word: 'sent-to-gy', event: 'discarded' },
   { re: /丢弃[^，。]*?(时|的场合)/g, word: 'discarded', event: 'discarded' },
   { re: /抽到[^，。]*?(时|的场合)|(?<!通常)抽卡[^，。]*?(时|的场合)/g, word: 'drawn', event: 'drawn' },
   { re: /攻击宣言/g, word: 'attack-declared', event: 'attack-declared' },

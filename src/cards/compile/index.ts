@@ -79,7 +79,10 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
   if (e.kind === 'procedure') return e;
 
   // Events: a trigger's (the engine reads them), or the event a 「…时」 activation/quick effect waits for.
-  const ev = compileEvents(c.conditions);
+  let ev = compileEvents(c.conditions);
+  // 「每次…被送去墓地，…」: the event of an each-time trigger is the 每次 clause.
+  const each = /每次([^，。]*)[，,]/.exec(text);
+  if (!ev.trigger && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
   if (e.kind === 'trigger') {
     // 「代替通常抽卡」: the classifier's Draw Phase trigger stands.
     if (e.trigger?.phase === 'draw-phase' && e.trigger.event === 'phase-start') e.trigger.on = ['other'];
