@@ -117,19 +117,24 @@ export function compileEvents(conditions: string[]): CompiledEvents {
   }
   spans.sort((a, b) => a.at - b.at);
   if (!spans.length) return { trigger: null, eventText: text };
+  // 「…送去墓地的回合的结束阶段」「…的场合，下次的准备阶段」: a phase armed by an earlier event — the phase is
+  // the trigger, the event only arms it.
+  let armedBy: TriggerWord[] | undefined;
+  const lastSpan = spans[spans.length - 1]!;
+  const armedAt = scan.slice(0, lastSpan.at);
+  const lastPhase = lastSpan.rule.phase;
+  if (
+    spans.length > 1 &&
+    (((lastPhase === 'end-phase' || lastPhase === 'standby-phase') && /(的回合的?|那个回合的?)[^，。]{0,6}$/.test(armedAt)) || (lastPhase === 'end-step' && /的$|[，,]$/.test(armedAt)))
+  ) {
+    armedBy = spans.slice(0, -1).flatMap((x) => (typeof x.rule.word === 'function' ? x.rule.word(x.m) : [x.rule.word]));
+    spans.splice(0, spans.length - 1);
+  }
   // 「这张卡用…的效果特殊召唤成功的场合，这张卡战斗破坏对方怪兽送去墓地时」: an earlier clause only says
   // what must have happened before; the event is in the last clause that names one.
   const clauseOf = (at: number) => scan.slice(0, at).split(/[，,]/).length;
   const last = clauseOf(spans[spans.length - 1]!.at);
   if (spans.some((x) => clauseOf(x.at) !== last) && !/或者|或/.test(text)) spans.splice(0, spans.length, ...spans.filter((x) => clauseOf(x.at) === last));
-  // 「…送去墓地的回合的结束阶段」「…的场合，下次的准备阶段」: a phase armed by an earlier event — the phase is
-  // the trigger, the event only arms it.
-  let armedBy: TriggerWord[] | undefined;
-  const lastSpan = spans[spans.length - 1]!;
-  if (lastSpan.rule.phase && (lastSpan.rule.phase === 'end-phase' || lastSpan.rule.phase === 'standby-phase') && spans.length > 1 && /(的回合的?|下次的?|下个回合的?|那个回合的?)[^，。]{0,6}$/.test(text.slice(0, lastSpan.at))) {
-    armedBy = spans.slice(0, -1).flatMap((x) => (typeof x.rule.word === 'function' ? x.rule.word(x.m) : [x.rule.word]));
-    spans.splice(0, spans.length - 1);
-  }
   const words: TriggerWord[] = [];
   const events: EventType[] = [];
   let phase: PhaseId | undefined;
