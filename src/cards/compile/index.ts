@@ -118,8 +118,12 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
   // 「这张卡从手卡特殊召唤」「墓地的这张卡加入手卡」: the effect is used where this card is — unless an
   // event moved it there (「这张卡被送去墓地的场合，这张卡特殊召唤」 waits for that move, wherever it went).
   if (e.from === undefined && !(e.kind === 'trigger' && e.trigger?.subject?.self)) {
+    // Paid with this card from the GY (「从自己墓地把这张卡…除外」), or 「…才能把这个效果在墓地发动」.
+    const paid = (e.cost ?? []).find((a) => a.what === 'self' && (a.from === 'hand' || a.from === 'gy' || a.from === 'banished'));
     const own = e.does.find((a) => a.what === 'self' && (a.from === 'hand' || a.from === 'gy' || a.from === 'banished'));
-    if (own) e.from = own.from!;
+    if (paid) e.from = paid.from!;
+    else if (/在墓地发动/.test(text)) e.from = 'gy';
+    else if (own) e.from = own.from!;
   }
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
