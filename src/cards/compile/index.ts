@@ -21,6 +21,7 @@ import { compileCosts } from './costs.js';
 import { compileEvents } from './events.js';
 import { classifyEffects } from './kind.js';
 import { compileTargets } from './targets.js';
+import { placesIn } from './words.js';
 
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
@@ -117,6 +118,12 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
   // 「这张卡从手卡特殊召唤」「墓地的这张卡加入手卡」: the effect is used where this card is — unless an
   // event moved it there (「这张卡被送去墓地的场合，这张卡特殊召唤」 waits for that move, wherever it went).
+  // 「这张卡在手卡·墓地存在的场合」「手卡或者墓地的这张卡」: used from either place.
+  const both = /这张卡在((手卡|墓地|除外状态)([·、]|或者)(手卡|墓地|除外状态))存在|((手卡|墓地)([·、]|或者)(手卡|墓地))的这张卡/.exec(text);
+  if (both && (e.from === undefined || !Array.isArray(e.from))) {
+    const places = placesIn(both[0]).filter((p) => p === 'hand' || p === 'gy' || p === 'banished');
+    if (places.length > 1) e.from = places;
+  }
   if (e.from === undefined && !(e.kind === 'trigger' && e.trigger?.subject?.self)) {
     // Paid with this card from the GY (「从自己墓地把这张卡…除外」), or 「…才能把这个效果在墓地发动」.
     const paid = (e.cost ?? []).find((a) => a.what === 'self' && (a.from === 'hand' || a.from === 'gy' || a.from === 'banished'));
