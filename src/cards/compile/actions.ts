@@ -157,7 +157,7 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
     if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
     // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」「…离开的场合除外」「那个回合的结束阶段把…破坏」: what the
     // effect leaves for later, on the cards it moved or at a later phase — not what it does now.
-    if (/^这个效果[^，。]*?的/.test(text) || /离开的场合[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(战斗阶段结束|结束阶段)时?(送去墓地|破坏|除外)/.test(text)) a.duration = 'end-phase';
+    if (/^这个效果[^，。]*?的/.test(text) || /离开(的场合|时)[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(战斗阶段结束|结束阶段)时?(送去墓地|破坏|除外)/.test(text)) a.duration = 'end-phase';
     // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
     if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
     if (s.do === 'draw') {
