@@ -153,6 +153,12 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
       a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (/攻击力/.test(span) && /守备力/.test(span)) ? 'both' : /守备力/.test(span) ? 'def' : 'atk';
     }
     if (s.do === 'special-summon' && /衍生物/.test(text)) a.token = true;
+    // 「这张卡变成通常怪兽…特殊召唤」: a Trap summoned as a monster — not a monster summoned from where it was
+    // (屋敷童 cannot answer 真源的帝王 ② as 「从墓地把怪兽特殊召唤」).
+    if (s.do === 'special-summon' && /这张卡(发动后)?变成[^，。]*怪兽/.test(text)) {
+      delete a.from;
+      a.note = 'as a monster';
+    }
     if (/卡组(最)?上(面|方)/.test(phrase)) a.top = true;
     if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
     // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」「…离开的场合除外」「那个回合的结束阶段把…破坏」: what the
