@@ -30,6 +30,8 @@ export interface Clauses {
   targets: string[];
   /** What it does at resolution, in order. */
   steps: Step[];
+  /** 「…的场合才能发动和处理」: the conditions must hold at resolution too. */
+  resolution: boolean;
 }
 
 /** Rules reminders in brackets (「（这个效果特殊召唤的怪兽…）」) say nothing of this effect. */
@@ -125,13 +127,17 @@ export function clausesOf(text: string): Clauses {
 
 function clausesOfText(text: string): Clauses & { marked: boolean } {
   const s = normalise(text);
-  const out: Clauses & { marked: boolean } = { limits: [], conditions: [], costs: [], targets: [], steps: [], marked: false };
+  const out: Clauses & { marked: boolean } = { limits: [], conditions: [], costs: [], targets: [], steps: [], resolution: false, marked: false };
   const head = headOf(s);
   const marker = /(才能|才可以|可以)(把[^，。]{0,12})?发动|(时|的场合|之际)[，,]?(这张卡)?发动(?=[。，])|发动。$/.exec(head);
   if (marker) {
     const pre = conditionOf(head);
     activationParts(pre.replace(/[，,]$/, ''), out);
-    const after = head.slice(marker.index + marker[0].length).replace(/^[。，,]/, '');
+    let after = head.slice(marker.index + marker[0].length).replace(/^[。，,]/, '');
+    if (/^和处理/.test(after)) {
+      out.resolution = true;
+      after = after.replace(/^和处理[。，,]?/, '');
+    }
     out.steps = stepsOf(after + s.slice(head.length));
     out.marked = true;
     return out;

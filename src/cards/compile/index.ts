@@ -17,6 +17,7 @@ import type { CardType, EffectFacts, Place } from '../facts.js';
 import { compileActions } from './actions.js';
 import { clausesOf, normalise } from './clauses.js';
 import { compileContinuous } from './continuous.js';
+import { compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
 import { compileEvents } from './events.js';
 import { classifyEffects } from './kind.js';
@@ -94,6 +95,15 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
   } else if (ev.trigger && !e.respondsTo && ev.trigger.on?.some((w) => w !== 'other')) {
     e.waitsFor = ev.trigger;
   }
+
+  // 「…存在的场合才能发动和处理」: the state clauses must hold at resolution too.
+  if (c.resolution) {
+    const states = c.conditions.filter((x) => /的场合$/.test(x));
+    if (states.length) e.resolutionCondition = states.map(compileCondition);
+  }
+  // 「这个效果在这张卡在怪兽区域表侧表示存在的场合才能发动和处理」: said after the effect.
+  const later = /这个效果在([^。]*?)的场合才能发动和处理/.exec(text);
+  if (later) e.resolutionCondition = [...(e.resolutionCondition ?? []), compileCondition(later[1]!)];
 
   const costs = compileCosts(c.costs, e.from === undefined ? undefined : firstPlace(e.from));
   if (costs.cost.length) e.cost = costs.cost;
