@@ -33,7 +33,11 @@ const firstPlace = (p: Place | Place[] | undefined): Place | undefined => (Array
 /** Compile one card's text into its effects. */
 export function compileEffects(text: string, type: CardType): EffectFacts[] {
   const out: EffectFacts[] = [];
+  // A Normal Monster's text is its description (flavour), not effects; a Normal Pendulum Monster's
+  // Pendulum Effect still is one.
+  const normal = type.kind === 'monster' && type.subtypes.includes('normal');
   for (const { facts, seg } of classifyEffects(text, type)) {
+    if (normal && !seg?.pendulum) continue;
     if (!seg) {
       out.push(facts);
       continue;
