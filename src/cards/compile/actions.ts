@@ -52,7 +52,7 @@ const VERBS: Verb[] = [
 ];
 
 /** Words that make a step understood though it does nothing the vocabulary names. */
-const UNDERSTOOD = /不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|场合|时|卡名|等级|属性|种族|效果|怪兽|卡/;
+const UNDERSTOOD = /降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|场合|时|卡名|等级|属性|种族|效果|怪兽|卡/;
 
 /** Does a verb at this position act, or describe (「…的」) or forbid (「不能…」)? */
 function acts(text: string, at: number, end: number, verb: ActionType): boolean {

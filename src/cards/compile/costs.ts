@@ -8,7 +8,7 @@ import { countIn, filterOf, fromPlaces, isSelf, one, placesIn } from './words.js
 
 const COST_VERBS: Array<[RegExp, ActionType]> = [
   [/支付[^，。]*?基本分|基本分支付/, 'pay-lp'],
-  [/超量素材取除|取除[^，。]*?超量素材/, 'detach'],
+  [/超量素材[^，。]*?取除|取除[^，。]*?超量素材/, 'detach'],
   [/解放|作为祭品|做祭品|祭掉/, 'tribute'],
   [/丢弃/, 'discard'],
   [/除外/, 'banish'],
@@ -16,7 +16,7 @@ const COST_VERBS: Array<[RegExp, ActionType]> = [
   [/回到(持有者的?)?(额外)?卡组|加入卡组/, 'return-to-deck'],
   [/回到(持有者的?)?手卡/, 'return-to-hand'],
   [/给对方观看/, 'look'],
-  [/取除[^，。]*?指示物/, 'other'],
+  [/取除[^，。]*?指示物|指示物[^，。]*?取除/, 'other'],
 ];
 
 export interface CompiledCosts {

@@ -72,7 +72,8 @@ export function splitText(raw: string): SplitText {
       line = line.replace(/^【怪兽效果】/, '').trim();
       if (!line) continue;
     }
-    if (line.startsWith('【怪兽描述】')) continue;
+    // 【怪兽描述】: a Pendulum Normal Monster's description (flavour) runs to the end of the text.
+    if (line.startsWith('【怪兽描述】')) break;
     if (isMaterialLine(line)) {
       materials ??= line;
       continue;
