@@ -104,7 +104,7 @@ const FLOORS: Record<string, [number, number]> = {
   'kind: ignition': [94.2, 94.2],
   'kind: trigger': [93.8, 96],
   'kind: quick': [89.9, 88.4],
-  'kind: continuous': [81.2, 87.1],
+  'kind: continuous': [81.3, 87.1],
   'kind (all labels)': [93, 94.3],
   'activation place': [89.8, 89.1],
   'targeting': [94.7, 95.2],

@@ -92,7 +92,7 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     events: 54,
     'missing effect': 53,
     timing: 49,
-    'extra effect': 30,
+    'extra effect': 25,
     mandatory: 21,
     from: 17,
     'once per turn': 13,
