@@ -388,6 +388,12 @@ export interface TriggerPattern {
   /** Added (card text compiler): every event the text lists, in its words (「召唤·特殊召唤成功时」 is two). */
   on?: TriggerWord[];
   /**
+   * Added (card text compiler): who caused it as the text says (「被对方破坏」「对方的效果」), for the card
+   * answer. Words only: the engine judges `by`, which a compiled pattern leaves unset (an action typed
+   * without its cause would otherwise never meet it).
+   */
+  causedBy?: Side;
+  /**
    * Added (card text compiler): a delayed trigger — the event that arms it, earlier in the turn
    * (「这张卡被破坏送去墓地的回合的结束阶段才能发动」: armed by being sent to the GY, used at the End Phase).
    */
@@ -488,6 +494,13 @@ export interface EffectFacts {
   activateSetTurn?: boolean;
   /** Words for /card, never interpreted. */
   summary?: { zh: string; en: string };
+  /**
+   * Added (card text compiler): what a lingering effect it leaves does later, when its own event
+   * happens (「这个回合，以下效果适用。●每次对方…特殊召唤成功，自己从卡组抽1张」, 水卜之魔导书's granted
+   * trigger). Not part of its resolution: an effect that answers "an effect that includes X" (灰流丽,
+   * 屋敷童) does not see it. Words and categories for /card; the engine does not apply it.
+   */
+  leaves?: Action[];
   /**
    * Added (card text compiler): clauses of the text the compiler did not understand, each prefixed by
    * its clause kind (「condition: …」「action: …」); absent or empty for curated effects.

@@ -368,7 +368,7 @@ function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]):
   const compiled = set(
     effects
       .filter((e) => activated(e) && !spiritReturn(type, e) && !delayed(e))
-      .flatMap((e) => e.does.flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top ? 'send-to-gy' : c))).flatMap(foldCategory)),
+      .flatMap((e) => [...e.does, ...(e.leaves ?? [])].flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top ? 'send-to-gy' : c))).flatMap(foldCategory)),
   );
   return { ref, compiled };
 }

@@ -10,6 +10,7 @@
  */
 import type { Action, ActionType, EffectFacts, Place, Subject } from '../facts.js';
 import type { Step } from './clauses.js';
+import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, placesIn } from './words.js';
 
 interface Verb {
@@ -90,6 +91,8 @@ function fromOf(text: string, verb: ActionType, self: boolean, selfFrom: Place |
 
 export interface CompiledActions {
   does: Action[];
+  /** Steps after an event of their own (「…融合召唤的场合，可以…」「每次…，…」): a lingering effect's. */
+  leaves: Action[];
   unknown: string[];
 }
 
@@ -100,6 +103,8 @@ export interface ActionContext {
   targets: boolean;
   /** It answers an activation: 「那个发动」「那个效果」 are the activation below. */
   answers: boolean;
+  /** A trigger: an event clause before its first action is its own event, not a lingering effect's. */
+  trigger?: boolean;
 }
 
 /** One step → its actions. */
@@ -128,7 +133,9 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
     const phrase = text.slice(prevEnd, s.at);
     // 「…的效果无效」 not answering a chain link is a lingering negation of cards (效果遮蒙者).
     // 「…发动的效果无效」「此效果无效」 still negate an effect on the chain.
-    const chained = ctx.answers || /那个|其|此|这个/.test(text.slice(Math.max(0, s.at - 2), s.end)) || /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2));
+    // Answering an activation, 「…效果无效」 negates it — unless it names cards (「场上的全部卡的效果…无效」: lingering).
+    const namesCards = /(全部|场上|怪兽|卡)[^，。]*$/.test(phrase) && !/那个|其|此|这个|发动/.test(phrase);
+    const chained = (ctx.answers && !namesCards) || /那个|其|此|这个/.test(text.slice(Math.max(0, s.at - 2), s.end)) || /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2));
     const verb: ActionType = (s.do === 'negate-effect' || s.do === 'negate-effects') && chained && !/效果无效化/.test(text.slice(s.at, s.end + 1)) ? 'negate-effect' : s.do === 'negate-effect' ? 'negate-effects' : /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2)) ? 'negate-effect' : s.do;
     const a: Action = { do: verb };
     const self = isSelf(phrase) && !/这张卡以外/.test(phrase);
@@ -208,7 +215,9 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
 
 export function compileActions(steps: Step[], ctx: ActionContext): CompiledActions {
   const does: Action[] = [];
+  const leaves: Action[] = [];
   const unknown: string[] = [];
+  let lingering = false;
   let revealed: 'top' | 'hand' | null = null;
   let lastFrom: Place | Place[] | undefined;
   let carried = '';
@@ -220,7 +229,13 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认)|翻开[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
     else if (/抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
     // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
-    if (/^每次/.test(step.text) || /^[^，。]*?(时|的场合)$/.test(step.text)) continue;
+    if (/^每次/.test(step.text) || /^[^，。]*?(时|的场合)$/.test(step.text)) {
+      // An event (「进行融合召唤的场合」「每次…特殊召唤成功」) starts what a lingering effect does later; a
+      // state of what was just done (「那是怪兽的场合」) does not.
+      const ev = compileEvents([/^每次/.test(step.text) ? `${step.text.replace(/^每次/, '')}时` : step.text]);
+      if ((does.length > 0 || !ctx.trigger) && ev.trigger?.on?.some((w) => w !== 'other' && w !== 'activated')) lingering = true;
+      continue;
+    }
     const acts = stepActions(step, ctx);
     if (!acts && /^把/.test(step.text) && !/[。]/.test(step.text)) {
       carried = step.text;
@@ -245,10 +260,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         else a.note = 'revealed';
       }
     }
-    if (acts) does.push(...acts);
+    if (acts) (lingering ? leaves : does).push(...acts);
     else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
   }
-  return { does, unknown };
+  return { does, leaves, unknown };
 }
 
 // ── the answer's category words, for any effect ───────────────────────────────────────────────────
@@ -341,9 +356,9 @@ export function categoriesOfAction(a: Action): Category[] {
   }
 }
 
-/** The `categories` of the card answer (output.md): what the effect's resolution does. */
+/** The `categories` of the card answer (output.md): what the effect's resolution (or the lingering effect it leaves) does. */
 export function categoriesOf(e: EffectFacts): Category[] {
   const out: Category[] = [];
-  for (const a of e.does) for (const c of categoriesOfAction(a)) if (!out.includes(c)) out.push(c);
+  for (const a of [...e.does, ...(e.leaves ?? [])]) for (const c of categoriesOfAction(a)) if (!out.includes(c)) out.push(c);
   return out;
 }

@@ -40,6 +40,8 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
       const from = fromPlaces(phrase);
       if (from.length) a.from = one(from)!;
       else if (selfFrom) a.from = selfFrom;
+      // 「把这张卡和自己场上1只…解放」: this card is not among the monsters on the field — it is in the hand.
+      else if (verb === 'tribute' && /这张卡和自己场上/.test(phrase)) a.from = 'hand';
     } else if (verb !== 'detach') {
       const f = filterOf(phrase);
       const count = countIn(phrase);

@@ -164,7 +164,7 @@ export function compileEvents(conditions: string[]): CompiledEvents {
   if (/战斗·效果|战斗或者效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;
   const by: Side | undefined = /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)/.test(clause) ? 'opponent' : undefined;
-  if (by) p.by = by;
+  if (by) p.causedBy = by;
   const from = /从场上|场上的这张卡|场上存在的这张卡|场上表侧表示/.test(clause) && !/在场上/.test(clause)
     ? 'field'
     : /从手卡|手卡的这张卡/.test(clause)
@@ -244,9 +244,11 @@ export function eventWordsOf(e: EffectFacts): EventWord[] {
       ? 'cost'
       : causes.includes('effect') && t.by === 'opponent'
         ? 'opponent-effect'
-        : causes.length === 1 && (causes[0] === 'battle' || causes[0] === 'effect')
+        : causes.includes('effect') && t.causedBy === 'opponent'
+          ? 'opponent-effect'
+          : causes.length === 1 && (causes[0] === 'battle' || causes[0] === 'effect')
           ? causes[0]
-          : t.by === 'opponent'
+          : t.by === 'opponent' || t.causedBy === 'opponent'
             ? 'opponent-effect'
             : null;
     const from = t.from === undefined ? null : Array.isArray(t.from) ? t.from.join('/') : t.from;

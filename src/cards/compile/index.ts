@@ -62,7 +62,9 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
   const { main, bullets } = bulletsOf(fullText);
   const includes = bullets.length > 0 && /包含以下|以下[^。]*?任意种效果/.test(main);
   const choices = bullets.length > 0 && !includes && /以下效果[^。]*?(选择|发动)|把以下效果发动|选择1个/.test(main) && !/适用/.test(main);
-  const text = includes || choices ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
+  // 「这个回合，以下效果适用。●…」「…得到以下效果。●…」: the ● lines are a lingering (or granted) effect.
+  const granted = bullets.length > 0 && !includes && !choices && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
+  const text = includes || choices || granted ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
   const c = clausesOf(text);
   if (choices) {
     // Each ● is read as a small effect of its own; its conditions, costs and steps join the effect's.
@@ -126,10 +128,16 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
     const inc = bullets.flatMap((b) => compileActions([{ text: b.replace(/的效果$/, ''), link: null }], { targets: false, answers: false }).does);
     if (inc.length) e.respondsTo.includes = inc.map((a) => ({ do: a.do, ...(a.from !== undefined ? { from: a.from } : {}) }));
   }
-  const acts = compileActions(c.steps, { from: e.from === undefined ? (type.kind === 'monster' ? 'monster' : undefined) : firstPlace(e.from), targets: !!e.targets, answers });
+  const acts = compileActions(c.steps, { from: e.from === undefined ? (type.kind === 'monster' ? 'monster' : undefined) : firstPlace(e.from), targets: !!e.targets, answers, trigger: e.kind === 'trigger' || e.kind === 'flip' });
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
   const negation = e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
+  const leaves = [...acts.leaves];
+  for (const b of granted ? bullets : []) {
+    const r = compileActions(clausesOf(b).steps, { targets: false, answers: false });
+    leaves.push(...r.does, ...r.leaves);
+  }
+  if (leaves.length) e.leaves = leaves;
   // 「这张卡从手卡特殊召唤」「墓地的这张卡加入手卡」: the effect is used where this card is — unless an
   // event moved it there (「这张卡被送去墓地的场合，这张卡特殊召唤」 waits for that move, wherever it went).
   // 「这张卡在手卡·墓地存在的场合」「手卡或者墓地的这张卡」: used from either place.
