@@ -1,0 +1,95 @@
+// Rules reference, docs/c01: the changes of Master Rule 2017 (Extra Monster Zones, Link monsters,
+// link arrows). Most examples are about which zone a monster may go to, which the notation cannot
+// say yet (no zones inside the Monster Zone); the ones about Link monsters having no level and no
+// DEF, and never changing to defence position, are judged end to end.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ask, haveCards, links, referenceJudge, triggerNames } from './judge.js';
+
+const CHAPTER = 'docs/c01/大师规则（2017）变更点.rst';
+
+describe.skipIf(!haveCards)(CHAPTER, () => {
+  beforeAll(() => void referenceJudge());
+
+  // The Extra Monster Zone and the Main Monster Zones.
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:34] 光子斩击者 cannot be special summoned while one\'s only monster is in the Extra Monster Zone — not expressible: notation: no way to say a monster is in the Extra Monster Zone');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:35] an Extra Deck summon using the EX-zone monster as material may go to the other EX zone — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:36] 鬼计女夜魔 destroys an EX-zone monster: that EX zone cannot be used, the other is free for both — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:38] a monster only in the EX zone still stops the opponent\'s direct attacks — not expressible: notation: no way to say a monster is in the Extra Monster Zone');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:40] 精神操作 on an EX-zone monster moves it to the taker\'s Main Monster Zone (and back to the owner\'s) — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:41] 强制转移 with 1 monster against 6: the opponent must give a Main Monster Zone monster — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:43] a temporarily banished monster returns to a Main Monster Zone, or to the GY when none is free — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:44] 忍法 影缝之术 banishes an EX-zone monster: the zone is blocked and the monster goes to the GY when it would return — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:48] 替罪羊 tokens go only to Main Monster Zones; 扰乱三人组 chooses the zones on the opponent\'s field — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:50] 海龟坏兽 加美西耶勒 tributing an EX-zone monster needs a free Main Monster Zone on that side — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:51] a Tribute Summon tributing an EX-zone monster needs a Main Monster Zone (a level 7+ frees one with its second tribute) — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:54] 位置移动 / 突击犀牛 cannot move a monster into an EX zone — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:55] 位置移动 may move an Extra Deck monster to an adjacent Main Monster Zone no arrow points to — not expressible: notation: monster zones and link arrows are not named');
+
+  // Link monsters: no level, no DEF, never in defence position.
+  it('[ref docs/c01/大师规则（2017）变更点.rst:71] 降格处分 can be equipped to a Link monster (equipping resolves nothing about its level)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:解码语者} C1 A:降格处分 → 解码语者');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+  });
+  it.fails('[ref docs/c01/大师规则（2017）变更点.rst:75] 日全食之书 cannot be activated when only Link monsters are on the field — fails: missing rule: a Link monster cannot be changed to defence position, so an effect that only does that has nothing to apply to', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:防火龙 B场:解码语者} C1 A:日全食之书');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:76] 地中族的决战\'s ATK-becomes-ATK+DEF mode cannot target 地中族邪界妖魔 (no DEF) — not expressible: notation: no way to say which mode of a choose-one card was chosen');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:77] 纳祭之魔 equipping a Link monster raises only ATK — not expressible: numbers: ATK/DEF arithmetic');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:78] 肥大化 on a Link monster changes only ATK, the rest applies — not expressible: numbers: ATK/DEF arithmetic');
+  it.fails('[ref docs/c01/大师规则（2017）变更点.rst:79] 仁王立 ① (doubles DEF) cannot target a Link monster — fails: missing rule: a Link monster has no DEF, so a DEF-changing effect cannot target it', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:防火龙} C1 A:仁王立① → 防火龙');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it.fails('[ref docs/c01/大师规则（2017）变更点.rst:80] 御用守护者 cannot summon a battle-destroyed Link monster in defence position (it can a normal one) — fails: the inferred 御用守护者 trigger (battle-destroys and sends to the GY) is never offered, and no rule says a Link monster cannot be special summoned in defence position', () => {
+    const normal = ask('{回合:A 阶段:伤害步骤 攻击:A:御用守护者→B:黑魔术师} 破坏 黑魔术师 (战斗)');
+    expect(triggerNames(normal)).toContain('御用守护者');
+    const link = ask('{回合:A 阶段:伤害步骤 攻击:A:御用守护者→B:防火龙} 破坏 防火龙 (战斗)');
+    expect(triggerNames(link)).not.toContain('御用守护者');
+  });
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:81] 时空警察 cannot Set a Link monster it banished, so it stays banished — not expressible: vocabulary: no fact for returning a banished card face-down');
+  it.fails('[ref docs/c01/大师规则（2017）变更点.rst:82] 超级运动员 强壮阻挡员 ② cannot be activated when a Link monster is special summoned (it cannot change its position) — fails: missing rule: a Link monster cannot change its position', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:超级运动员 强壮阻挡员} 特殊召唤 防火龙');
+    expect(triggerNames(a)).not.toContain('超级运动员 强壮阻挡员');
+  });
+  it.fails('[ref docs/c01/大师规则（2017）变更点.rst:83] 健忘 cannot answer a Link monster\'s effect (it would change it to defence) — fails: missing rule: a Link monster cannot change its position', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:防火龙} C1 A:防火龙① C2 B:健忘');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+  });
+  it.fails('[ref docs/c01/大师规则（2017）变更点.rst:85] 银河剑圣 ② cannot choose 银河眼煌星龙 (a Link monster has no DEF to copy) — fails: missing rule: a Link monster has no DEF, so an effect copying ATK and DEF cannot target it', () => {
+    // 银河剑圣 ② targets a 「银河」 monster in its controller's GY when it is summoned.
+    const a = ask('{回合:A 阶段:主要1 A场:银河剑圣 A墓:银河眼煌星龙} C1 A:银河剑圣② → 银河眼煌星龙');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+
+  // Link arrows and link summons.
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:91] two EX-zone Link monsters pointing at each other: those zones are not linked zones — not expressible: notation: link arrows and zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:92] a Main-zone Link monster pointing at the opponent\'s Main zone: that zone is not its linked zone — not expressible: notation: link arrows and zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:96] link arrows are not monster effects: 技能抽取 leaves them — not expressible: notation: link arrows and zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:105] under 大宇宙 ② a Link Summon is possible and its materials are banished — not expressible: notation: no Link Summon action with its materials');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:111] 解码语者 (Link 3, 2+ effect monsters) from 3 monsters, or from a Link-2 monster and 1 more — not expressible: notation: no Link Summon action with its materials');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:112] 解码语者 as material counts as 1 or as 3, never 2 — not expressible: notation: no Link Summon action with its materials');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:114] 4 or more materials cannot summon a Link-3 monster — not expressible: notation: no Link Summon action with its materials');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:118] 1 Link-3 monster alone cannot summon 解码语者 (it needs 2+ monsters) — not expressible: notation: no Link Summon action with its materials');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:153] an EX Link may be made of three monsters through diagonal arrows — not expressible: notation: link arrows and zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:157] 枪口焰龙 in the opponent\'s centre zone makes an EX Link with 闪刀姬-燎里 and 闪刀姬-雫空 — not expressible: notation: link arrows and zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:159] 拓扑篡改感染龙 co-linked to an EX Link is in it and may use ② — not expressible: notation: link arrows and zones are not named');
+
+  // The earlier changes restated: Main Monster Zone, Pendulum Zones, Extra Deck summons.
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:181] 封魔一闪 needs all the opponent\'s Main Monster Zones filled, and then also destroys an EX-zone monster — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:182] 魔术礼帽 cannot be activated when one\'s only monster is in the EX zone; it shuffles Main-zone monsters only — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:183] 风魔女-水晶钟 in the EX zone with 彷徨的木乃伊\'s effect: only itself is Set when no Main-zone monster is face-down — not expressible: vocabulary: copied effects are not facts');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:184] No.98 绝望皇 霍普勒斯 ② cannot be activated with no Monster Zone free — not expressible: notation: free zones are not counted');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:196] 摇晃的目光 does not destroy Spells/Traps Set in the Pendulum Zones — not expressible: notation: Pendulum Zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:197] 荒野的大龙卷 may destroy a Pendulum card in a Pendulum Zone — not expressible: notation: Pendulum Zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:198] DDD 克龙王 贝奥武夫 ② destroys the Pendulum cards in the Pendulum Zones — not expressible: notation: Pendulum Zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:199] 惊异灵摆 can be activated with cards Set in the outer Spell & Trap Zones — not expressible: notation: Pendulum Zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:200] a Pendulum monster that became an Equip Card is not in a Pendulum Zone — not expressible: notation: Pendulum Zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:211] with an Xyz monster in the EX zone and no linked zone, no Synchro Summon and no 假面变化 — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:212] 御用防御者 summoned from the Extra Deck needs a linked zone to use its effect; from the GY it sits in a Main zone — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:216] a Link monster made an Equip Card by 纳祭之魔 has no linked zones — not expressible: notation: link arrows and zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:222] 升阶魔法-七皇之剑 works with only the EX zone or one linked zone free — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:223] 光波分光 needs an EX zone and a Main zone, or a linked zone, free — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:225] 蜜罐机器人 leaving during 融合\'s resolution: no linked zone, no Fusion Summon — not expressible: notation: link arrows and zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:226] 高等纹章术 with no EX or linked zone free: only the two 纹章兽 are summoned — not expressible: notation: monster zones are not named');
+});

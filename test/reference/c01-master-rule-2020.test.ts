@@ -1,0 +1,50 @@
+// Rules reference, docs/c01: the Master Rule revision of April 2020 — Fusion/Synchro/Xyz monsters may
+// go to a Main Monster Zone, and the rulings that changed with it (effects of cards in the Deck or the
+// face-down Extra Deck, triggers of cards that left the place where they met their condition,
+// 「…1回合只能有1次特殊召唤」 counted only for successful summons, trap monsters' zones).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ask, eventCards, haveCards, links, referenceJudge, triggerNames } from './judge.js';
+
+const CHAPTER = 'docs/c01/大师规则（2020年4月版）变更点.rst';
+
+describe.skipIf(!haveCards)(CHAPTER, () => {
+  beforeAll(() => void referenceJudge());
+
+  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:21] the first Fusion/Synchro/Xyz monster may go to a Main Monster Zone — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:24] still one EX zone a player unless an EX Link — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:27] a non-Link monster in the EX zone does not stop Fusion/Synchro/Xyz summons — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:30] the opponent using both EX zones: Fusion/Synchro/Xyz still go to a Main zone — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:33] 恶魔科学怪人 / 星光大道 summoning from the Extra Deck may use either kind of zone — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:36] ignoring summoning conditions: Fusion/Synchro/Xyz anywhere, Pendulum and Link only EX or linked zones — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:39] 霸王黑龙 异色眼叛逆龙-type Pendulum hybrids: face-down in the Extra Deck any zone, face-up only EX or linked zones — not expressible: notation: monster zones are not named');
+
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:52] 元素英雄 绝对零度侠 returned to the Extra Deck by 强制脱出装置 cannot activate its leaves-the-field effect', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:元素英雄 绝对零度侠} C1 A:强制脱出装置 → 元素英雄 绝对零度侠');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(triggerNames(a)).not.toContain('元素英雄 绝对零度侠');
+  });
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:59] 天罚 may answer 元素英雄 熔岩新宇侠\'s effect activated in the Extra Deck: the activation is negated, the card is not destroyed', () => {
+    const a = ask('{回合:A 阶段:结束阶段 A额外:元素英雄 熔岩新宇侠} C1 A:元素英雄 熔岩新宇侠 C2 B:天罚');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed')).not.toContain('元素英雄 熔岩新宇侠');
+  });
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:60] 神之警告 may answer 斯芬克斯·安德鲁吉尼斯 summoning itself from the Deck: negated, the card in the Deck is not destroyed', () => {
+    const a = ask('{回合:A 阶段:主要1 A卡组:斯芬克斯·安德鲁吉尼斯} C1 A:斯芬克斯·安德鲁吉尼斯 C2 B:神之警告');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed')).not.toContain('斯芬克斯·安德鲁吉尼斯');
+  });
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:64] 三眼怪 tributed for 死之卡组破坏病毒 and then banished by D.D.乌鸦 cannot activate its effect (it left the GY where it met its condition)', () => {
+    // The tribute is not written: 三眼怪 is the only monster that can pay the cost, and the engine says it assumes so.
+    const a = ask('{回合:A 阶段:主要1 A场:三眼怪} C1 A:死之卡组破坏病毒 C2 B:D.D.乌鸦 → 三眼怪');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(a.events.some((e) => e.type === 'sent-to-gy' && e.cause === 'cost' && e.cards.some((c) => c.name === '三眼怪'))).toBe(true);
+    expect(eventCards(a, 'banished', 2)).toEqual(['三眼怪']);
+    expect(triggerNames(a)).not.toContain('三眼怪');
+    expect(a.window.notes.join()).toContain('离开了当时所在');
+  });
+  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:69] 狂惑的落穴 destroys 冰剑龙 幻冰龙 and others then banishes them from the GY: their GY triggers cannot be activated — not expressible: card: 狂惑的落穴, 冰剑龙 幻冰龙 and 超魔导师-黑魔术师徒 are newer than the card database');
+  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:78] 高速疾行机人 比剑骑手\'s summon negated by 神之宣告 does not use its once-per-turn special summon — not expressible: notation: no earlier summons of the turn');
+  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:85] 青色眼睛的少女\'s summon negated: 青色眼睛的激临 may still be activated that turn — not expressible: notation: no earlier summons of the turn');
+  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:95] 阿匹卜之化神 summoned as a monster frees its Spell & Trap Zone for a new card — not expressible: notation: Spell & Trap Zones are not counted');
+  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:100] 月之书 on a trap monster with no Spell & Trap Zone free: it is sent to the GY, not destroyed — not expressible: notation: Spell & Trap Zones are not counted');
+});

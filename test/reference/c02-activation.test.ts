@@ -1,0 +1,241 @@
+// Rules reference, docs/c02: activating cards and effects (卡片·效果的发动) — a card activation is also
+// an effect activation; what answers which; Spells/Traps that leave the field when the chain ends;
+// counting activations and uses. Examples the notation can state are judged end to end.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ask, eventCards, haveCards, legal, links, referenceJudge, triggerNames } from './judge.js';
+
+const CHAPTER = 'docs/c02/卡片·效果的发动.rst';
+
+describe.skipIf(!haveCards)(CHAPTER, () => {
+  beforeAll(() => void referenceJudge());
+
+  // Card activation and effect activation.
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:11] negating the activation of an opponent\'s monster effect lets 自然之森 be used (it says "a card\'s activation") — fails: 自然之森 is not offered after its controller negates an opponent\'s activation (its inferred trigger is not met by activation-negated)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:自然之森 B场:黑森林的魔女} C1 B:黑洞 C2 A:神之宣告');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(triggerNames(a)).toContain('自然之森');
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:12] a monster added by 三眼怪 / 黑森林的魔女 cannot activate its effects that turn, even in a Pendulum Zone — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:14] a Pendulum card returned to the hand by 阻挡十字军 may still activate its effects — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:38] under 琰魔龙王 红莲魔·厄\'s restriction the opponent cannot activate Spells/Traps from the hand either (they are activated on the field) — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:39] under DDD 双晓王 末法神 a Spell/Trap may be activated from the hand but is negated; a Set one cannot be activated — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:40] GO-DDD 神零王 零神·零儿 forbidding Spell & Trap Zone effects does not stop 无限泡影 from the hand — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:41] GO-DDD 神零王 零神·零儿 forbidding hand/GY effects stops 无限泡影 from the hand — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:42] 颉颃胜负 activated from the hand is not a hand effect: 天下独步的大义贼 cannot answer it — not expressible: card: 天下独步的大义贼 is newer than the card database');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:54] 自尊的咆哮 raises ATK before its LP cost is counted — not expressible: numbers: ATK and LP arithmetic');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:55] Setting... activating 暗之卡组破坏病毒 turns 五虹之魔术师\'s ATK boost off first, so 虹彩之魔术师 is no longer a valid tribute — not expressible: numbers: ATK arithmetic decides the cost');
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:59] 流天类星龙 may negate 台风\'s card activation; 力天使 女武神 (activation negated) may then be activated — fails: 力天使 女武神 ("when you negate an activation") is not offered after its controller\'s negation', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:流天类星龙,力天使 女武神} C1 A:台风 C2 B:流天类星龙');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(triggerNames(a)).toContain('力天使 女武神');
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:60] 深渊鳞甲-鲸鱼 negates a Continuous Trap only once at resolution; 深渊死球 then stays and applies — not expressible: vocabulary: a one-time negation applied at resolution is not a fact');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:61] 魔轰神兽 尤尼科 may negate and destroy a Spell/Trap\'s effect at its resolution — not expressible: vocabulary: a negation applied at resolution without a chain link is not a fact');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:65] with Spells/Traps declared by No.16 色之支配者 their effects (not card activations) may still be activated — not expressible: notation: no declared card type');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:66] under 深渊死球 Spell effects may still be activated — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:67] 机壳的牲祭 negated by 混沌No.39 希望皇 霍普雷·胜光 still activates ③ when its monster is destroyed — not expressible: vocabulary: effects applied while negated are not facts');
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:72] under 魔法抵消器 no Spell can be activated, even the effect of one already face-up (GY Spell effects may) — fails: missing rule: 魔法抵消器\'s continuous "Spells cannot be activated" is not applied to legality', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:魔法抵消器} C1 B:黑洞');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:76] 黑翼音速 activated from the hand is already a face-up Trap on the field: DDD 极智王 混沌默示神 may target it — not expressible: vocabulary: DDD 极智王 混沌默示神\'s two targets of different kinds are not inferred');
+  it('[ref docs/c02/卡片·效果的发动.rst:77] 天空的圣域 chained by 旋风: it is already on the field, so 神罚 may be chained', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:黑魔术师} C1 A:天空的圣域 C2 B:旋风 → 天空的圣域 C3 A:神罚');
+    expect(legal(a, 2)).toBe(true);
+    expect(legal(a, 3)).toBe(true);
+  });
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:78] 珀耳修斯的神域 chained by 旋风: its name-changing ① does not apply yet, so 神罚 cannot be chained — fails: missing rule: a card\'s name-changing continuous effect does not apply while the card is being activated', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:黑魔术师} C1 A:珀耳修斯的神域 C2 B:旋风 → 珀耳修斯的神域 C3 A:神罚');
+    expect(legal(a, 3)).toBe(false);
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:79] 卡通王国\'s protection does not apply while it is being activated: the opponent may chain an effect targeting a Toon', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:卡通人鱼} C1 A:卡通王国 C2 B:强制脱出装置 → 卡通人鱼');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'returned-to-hand', 2)).toEqual(['卡通人鱼']);
+  });
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:80] 龙神阵·略图 ③ chained by 幽丽的幻泷: 略图 may destroy 幻泷 at resolution and resolves normally — fails: notation form 15 ([破坏 X]) is not implemented and 龙神阵·略图 ③ is not understood', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:龙神阵·略图} C1 A:龙神阵·略图③ [破坏 幽丽的幻泷] C2 B:幽丽的幻泷');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed', 1)).toContain('幽丽的幻泷');
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:81] 王之遗宝祭祀圣域 is not yet 王家的神殿 while being activated, so 带刻印者 does not protect it from 旋风 — not expressible: card: 王之遗宝祭祀圣域 and 带刻印者 are newer than the card database');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:82] 起始之神 法拉 applied: 王之遗宝祭祀圣域\'s card activation cannot be answered, its ③ can — not expressible: card: 起始之神 法拉 is newer than the card database');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:86] 时读之魔术师 being placed in the Pendulum Zone does not limit the scale yet: 灵摆回归 may be chained — not expressible: notation: no Pendulum scales');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:88] 漆黑的能量石 gets its counters at activation (text before the numbered effects) — not expressible: vocabulary: counters are not facts');
+
+  // Effect activation.
+  it('[ref docs/c02/卡片·效果的发动.rst:109] 幽鬼兔 answers only the effect of a Spell/Trap already face-up, not a card activation', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:幽鬼兔} C1 A:旋风 C2 B:幽鬼兔');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(a.links[1]!.rules).toContain('CH-RESPONDS-MATCH');
+  });
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:110] 饼蛙 answers monster effects and Spell/Trap card activations, not the effect of a face-up Trap — fails: missing rule: 「怪兽效果·魔法·陷阱卡发动时」 does not include the effect activation of a face-up Spell/Trap', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:永远之魂 B场:饼蛙} C1 A:永远之魂① C2 B:饼蛙');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:111] 流天类星龙 answers any activation, including the effect of a face-up Trap', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:永远之魂 B场:流天类星龙} C1 A:永远之魂① C2 B:流天类星龙');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:115] paying 600 LP for 黄金荣耀-灭杀者 brings A below B, allowing 2 targets under 赫灼龙 伪装龙 — not expressible: numbers: LP arithmetic');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:116] 淘气仙星·布拉蒂玛丽 compares LP after its cost is paid — not expressible: numbers: LP arithmetic');
+  it('[ref docs/c02/卡片·效果的发动.rst:120] 永远之魂 activated with no effect: 神之警告 cannot answer the bare card activation', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:永远之魂(盖)} C1 A:永远之魂 C2 B:神之警告');
+    expect(legal(a, 2)).toBe(false);
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:121] 未来融合\'s card activation special summons nothing: 神之警告 cannot answer it', () => {
+    const a = ask('{回合:A 阶段:主要1 A手:未来融合} C1 A:未来融合 C2 B:神之警告');
+    expect(legal(a, 2)).toBe(false);
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:127] the turn 乌合之行进 is activated no card may be activated either — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:128] after 封魔之矢 resolves, no Spell/Trap card may be activated that turn — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:129] under 琰魔龙王 红莲魔·厄 ① no card activation either — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:130] with a level 7+ 魔界剧团 monster, 《魔界台本「魔王的降临」》 cannot be answered: no 神之宣告 — fails: missing rule: 「对方不能对应这张卡的发动把效果发动」 conditioned on the board is not inferred', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:魔界剧团-大明星} C1 A:《魔界台本「魔王的降临」》 C2 B:神之宣告');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:131] a Pendulum card returned by 兽神·武尔坎 may be summoned but not placed in a Pendulum Zone that turn — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:135] 破坏剑-武器破坏之剑\'s "face-up Spells/Traps cannot activate" does not stop card activations — not expressible: notation: no declared card type (破坏剑 declares one)');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:137] only activating 幻煌之都 帕西菲斯 is not "the turn its effect was activated" — not expressible: notation: no earlier summons or activations of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:138] 音响放大器 (new text) does not apply when a 音响战士 Pendulum card is placed — not expressible: vocabulary: which effects a counting card watches is not a fact');
+
+  // Continuous cards: effects in the card activation's chain link.
+  it('[ref docs/c02/卡片·效果的发动.rst:146] 黑魔导阵 searches as part of its card activation: 灰流丽 may answer it', () => {
+    const a = ask('{回合:A 阶段:主要1} C1 A:黑魔导阵 C2 B:灰流丽');
+    expect(links(a)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:147] 永远之魂 activated without its ①: no 神之警告 (the same ruling restated)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:永远之魂(盖)} C1 A:永远之魂 C2 B:神之警告');
+    expect(links(a)[1]).toBe('C2:illegal:illegal');
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:148] 十二兽的会局\'s card activation summons nothing: 神之警告 cannot answer it', () => {
+    const a = ask('{回合:A 阶段:主要1 A手:十二兽的会局} C1 A:十二兽的会局 C2 B:神之警告');
+    expect(legal(a, 2)).toBe(false);
+  });
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:149] 超营养太阳 special summons as its card activation: 神之警告 may answer it — fails: a Continuous Trap Set in the situation and activated is judged as the effect of a face-up card, not a card activation (and its summon is an inferred ignition effect)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:超营养太阳(盖),黑魔术师} C1 A:超营养太阳 C2 B:神之警告');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:150] 大宇宙 may special summon as its card activation (optional): 神之警告 may answer it', () => {
+    const a = ask('{回合:A 阶段:主要1} C1 A:大宇宙 C2 B:神之警告');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:154] 完美世界 卡通世界 banishes 卡通人鱼 during 王宫的铁壁\'s chain link; 王宫的铁壁 applies only after — not expressible: vocabulary: effects applied without a chain link in the middle of one are not facts');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:158] 王宫的弹压 activated together with its effect cannot activate it a second time in that chain — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:159] 湿润之风 activated without an effect, then targeted by 宇宙旋风: it cannot use ① or ② as C3 — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:160] 湿润之风 with its card activation may use only one of ① ②; face-up, both in one chain — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:161] 女武神的契约书 activated in the Standby Phase may use ① or ③ with it, not both — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:162] 失落的圣域 must apply ① at activation, so ③ cannot share that chain link — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+  it('[ref docs/c02/卡片·效果的发动.rst:163] 永远之魂 activated without ① cannot use ① later in that chain', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:永远之魂(盖)} C1 A:永远之魂 C2 A:永远之魂①');
+    expect(legal(a, 2)).toBe(false);
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:167] 女武神的契约书 ③, 救世主之蚁地狱 and 鬼签 ① may be activated in the card activation\'s chain link — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:168] 通灵盘 ①, 海造贼-大航海 ② and 逐渐削减的生命 ② may not — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:174] 失落的圣域 ③ cannot share its card activation\'s chain link — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:175] 亚马逊拜谒间 ② cannot share its card activation\'s chain link — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:176] 亚马逊的秘汤 ② cannot share its card activation\'s chain link — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:180] 阳炎光轮 (and 灵神统一) cannot send itself to the GY for its effect during its activation — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:181] 光之回弹 and 卖棺者 ("each time …") cannot use their effect with their card activation — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:183] 虚无空间 ②, 捕食惑星 and 潜海奇袭 cannot use their effect with their card activation — not expressible: notation: no way to say a Continuous Spell/Trap activates its effect in its card activation\'s chain link');
+
+  // Counting activations and uses.
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:195] 命运之抽卡 / 交错之魂: a negated activation still counts — not expressible: notation: no earlier activations of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:197] 同盟格纳库 whose card activation was negated may be activated again that turn — not expressible: notation: no earlier activations of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:198] a once-while-face-up effect negated by 装弹枪管狞猛龙 stays used — not expressible: notation: no earlier activations of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:199] 影灵衣的返魂术 negated by 神之宣告 has used its ① for the turn — not expressible: notation: no earlier activations of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:200] 雪花之光 negated by 神之宣告 has used its ① for the turn — not expressible: notation: no earlier activations of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:201] a negated monster effect activation does not count for 三战之才 — not expressible: notation: no earlier activations of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:202] with 召唤兽 卡利古拉, a negated monster effect still uses the turn\'s one; 欢聚友伴·茸茸长尾山雀 counts it too — not expressible: notation: no earlier activations of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:203] with 大将军 紫炎, a negated Spell/Trap activation does not use the turn\'s one — not expressible: notation: no earlier activations of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:204] 天羽羽斩之巳剑\'s once-per-duel effect is used even when negated — not expressible: card: 天羽羽斩之巳剑 is newer than the card database');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:217] 升阶魔法-七皇之剑 counts applications: negated, another may be activated; copied by 连续魔法 it applies once — not expressible: notation: no earlier activations of the turn');
+
+  // Activating a Spell/Trap during an effect's resolution.
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:232] 终焉之地 activating 卡通王国: its activation effect does not apply (even with under 3 cards in the Deck), and 魔宫的贿赂 cannot answer it — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:233] 弹出式翻页 may activate 神数的神托 with no 神数 monster in the Deck — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:241] 虚拟世界 / 终焉之地 may activate 魂缚门 only when its condition holds — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:245] 真龙皇的复活 activated by 真龙拳士 雾动轰·铁拳 uses its effects only after the chain — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:250] 礼物卡 activated by 诱饵人偶 counts for its once-per-turn — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:251] 不死世界 activated by 尸界的班西 counts for 自然蔷薇鞭 / 大将军 紫炎 — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:252] 闪刀空域-零区 activated by 虚拟世界 counts as a 闪刀 Spell for 闪刀机关-多任务战刀机 — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:253] Field/Continuous Spells activated by 吸血鬼移地 and others do not trigger 凤凰剑圣 基亚·弗里德 / 暗黑荷鲁斯龙 — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:254] nor 娱乐伙伴 天空魔术家 ① — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:255] 拉比林斯迷宫 activated by another effect stops 迷宫城的白银姬 ① that turn — not expressible: card: 迷宫城的白银姬 is newer than the card database');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:256] a Field Spell activated by 虚拟世界 makes it "a turn a Spell\'s effect was activated" for 毁灭之黑魔术师 — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:260] 妖精龙 古代妖 draws when 吸血鬼移地 activates a Field Spell — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:261] 娱乐伙伴 天空魔术家 ① applies when its own ② activated the Spell — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:265] under 大将军 紫炎 弹出式翻页 cannot be activated before any Spell/Trap that turn — not expressible: notation: no earlier activations of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:266] after 交错之魂, 源数之壁 ① cannot activate 源数网络 — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:267] under 人造人-念力震慑者, 真龙拳士 雾动轰·铁拳 can only add 真龙 Continuous Traps — not expressible: vocabulary: an effect that activates a card is not a fact');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:268] under 魔封的芳香 and others, 真龙战士 点火烈·炽热 can only add 真龙 Continuous Spells — not expressible: vocabulary: an effect that activates a card is not a fact');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:269] 埋伏破坏 / 久远之魔术师 米拉 / 超次元机器人 银河破坏王 may be answered by 雾动轰·铁拳 activating a Trap — not expressible: vocabulary: an effect that activates a card is not a fact');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:270] with a Fusion-summoned 赫灼龙 伪装龙 and 1000 LP, 尸界的班西 ② cannot be activated — not expressible: numbers: LP arithmetic');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:271] at 500 LP, 尸界的班西 ② chained by 死魂融合 summoning 赫灼龙 伪装龙 does not apply — not expressible: numbers: LP arithmetic');
+
+  // Spells/Traps that leave the field when the chain ends.
+  it('[ref docs/c02/卡片·效果的发动.rst:280] 激流葬 being activated cannot be targeted by 凤翼的爆风', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:黑魔术师} C1 A:激流葬 [合法] C2 B:凤翼的爆风 → 激流葬');
+    expect(legal(a, 2)).toBe(false);
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:281] a Set 旋风 targeted by 凤翼的爆风 and chained: it does not return to the Deck, it goes to the GY at the end', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:旋风(盖),黑魔术师} C1 A:凤翼的爆风 → 旋风 C2 B:旋风');
+    expect(eventCards(a, 'returned-to-deck')).not.toContain('旋风');
+    expect(eventCards(a, 'sent-to-gy')).toContain('旋风');
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:282] 魔偶甜点后·后冠提拉米苏 cannot choose a 旋风 chained to it — not expressible: notation: form 15 names what an effect chooses, but not that a choice is impossible');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:283] against a chained 强欲之瓶 alone, 爆龙剑士 点火星·日珥 ① can only return itself — not expressible: notation: form 15 names what an effect chooses, but not that a choice is impossible');
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:284] 龙神阵·略图 ③ may destroy the 幽丽的幻泷 chained to it (the same ruling restated) — fails: notation form 15 ([破坏 X]) is not implemented and 龙神阵·略图 ③ is not understood', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:龙神阵·略图} C1 A:龙神阵·略图③ [破坏 幽丽的幻泷] C2 B:幽丽的幻泷');
+    expect(eventCards(a, 'destroyed', 1)).toContain('幽丽的幻泷');
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:285] a Set 替罪羊 targeted by 无限起动要塞 百万吨百臂狂风 ② and chained still becomes material — not expressible: vocabulary: attaching a card as Xyz material is not a fact');
+  it('[ref docs/c02/卡片·效果的发动.rst:292] 废铁稻草人 (Sets itself again) cannot be targeted by 凤翼的爆风 while being activated', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:废铁稻草人(盖)} C1 A:废铁稻草人 [合法] C2 B:凤翼的爆风 → 废铁稻草人');
+    expect(legal(a, 2)).toBe(false);
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:293] 光之护封剑 (stays on the field) may be targeted by 凤翼的爆风 while being activated', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:黑魔术师} C1 A:光之护封剑 C2 B:凤翼的爆风 → 光之护封剑');
+    expect(legal(a, 2)).toBe(true);
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:294] 超量苏生 (becomes material) cannot be targeted by 凤翼的爆风 while being activated', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:超量苏生(盖)} C1 A:超量苏生 C2 B:凤翼的爆风 → 超量苏生');
+    expect(legal(a, 2)).toBe(false);
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:295] 金属化·强化反射装甲 / 金属化·钢炎装甲 cannot be targeted by 凤翼的爆风 while being activated — not expressible: card: both are newer than the card database');
+  it('[ref docs/c02/卡片·效果的发动.rst:296] 机壳的冻结 (a trap monster not used as a Trap) cannot be targeted by 凤翼的爆风 while being activated', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:机壳的冻结(盖)} C1 A:机壳的冻结 C2 B:凤翼的爆风 → 机壳的冻结');
+    expect(legal(a, 2)).toBe(false);
+  });
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:297] 沙尘之大龙卷 being activated cannot be targeted by 砂石飓风 — fails: missing rule: a Spell/Trap that goes to the GY (or is Set again, or becomes material) when its chain ends cannot be returned to the hand or Deck during that chain, so an effect doing so cannot target it; and the inferred 砂石飓风 takes 1 target (its text takes 2)', () => {
+    // The reference's 沙尘之大飓风 is 沙尘之大龙卷 (it targets 1 Set card) in the card database.
+    const a = ask('{回合:A 阶段:主要1 B场:魔法筒(盖),旋风(盖)} C1 A:沙尘之大龙卷 → 魔法筒 C2 B:砂石飓风 → A:沙尘之大龙卷,B:旋风');
+    expect(legal(a, 2)).toBe(false);
+    expect(a.links[1]!.rules).not.toContain('CH-TARGET-COUNT');
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:299] 诱饵人偶 (returns to the Deck) cannot be targeted by 凤翼的爆风 while being activated', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:诱饵人偶(盖)} C1 A:诱饵人偶 C2 B:凤翼的爆风 → 诱饵人偶');
+    expect(legal(a, 2)).toBe(false);
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:303] 纯爱妖精快乐回忆 cannot choose itself — not expressible: notation: form 15 names what an effect chooses, but not that a choice is impossible');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:304] 拉比林斯迷宫欢迎 cannot destroy itself with the added effect — not expressible: card: 拉比林斯迷宫欢迎 and 白银之迷宫城 are newer than the card database');
+  it('[ref docs/c02/卡片·效果的发动.rst:305] 大风暴 does not destroy itself', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:黑魔术师 B场:青眼白龙,旋风(盖)} C1 A:大风暴');
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['旋风']);
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:306] 旋风 cannot target itself', () => {
+    const a = referenceJudge().chain('{回合:A 阶段:主要1 B场:旋风(盖)} C1 A:旋风 → C1', { lang: 'zh-CN' });
+    expect(a.ok).toBe(false);
+    if (!a.ok) expect(a.error.kind).toBe('invalid');
+  });
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:307] 背德的堕天使 cannot choose itself, so it cannot be activated when it is the only card on the field — fails: missing rule: a Spell/Trap that chooses "a card on the field" excludes itself, and with nothing else there it cannot be activated', () => {
+    const a = ask('{回合:A 阶段:主要1 A场: A手:堕天使 伊希塔布 B场:} C1 A:背德的堕天使');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:308] 创造之魔导书 copying 冰火之魔导书 cannot send itself — not expressible: vocabulary: copied effects are not facts');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:309] a 堕天使 monster applying 背德的堕天使\'s effect may destroy itself — not expressible: vocabulary: copied effects are not facts');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:310] 紧急仪式术 copying 奈芙提斯的轮回 cannot destroy itself — not expressible: vocabulary: copied effects are not facts');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:311] 跨音速鸟 ② copying 奈芙提斯的轮回 may destroy itself — not expressible: vocabulary: copied effects are not facts');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:316] 电脑堺门-朱雀 may target itself in its card activation\'s chain link only when another face-up card exists — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:317] 雷龙放电 ②, 螺旋炮击 ②, 扫射特攻 ①, 长眠不醒的噩梦 ① likewise — not expressible: notation: no way to say a Continuous Trap activates its effect in its card activation\'s chain link');
+});

@@ -1,0 +1,632 @@
+// Rules reference, docs/c02: basic terms (基本用语) — reading card text, once-per-turn, costs, summoning
+// procedures, optional and mandatory effects, targets, card names, spell speed, timing, positions,
+// summons, control, counters, materials, tokens, trap monsters, the normal draw, special wins and
+// gained effects. The chapter is a glossary: every worked example is listed; those the notation can
+// state are judged end to end, the rest say which notation form or vocabulary fact is missing.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ask, eventCards, haveCards, legal, links, missed, referenceJudge, triggerNames } from './judge.js';
+
+const CHAPTER = 'docs/c02/基本用语.rst';
+
+function effectsOf(name: string) {
+  const a = referenceJudge().card(name, { lang: 'zh-CN' });
+  if (!a.ok) throw new Error(`${name}: ${a.error.kind}`);
+  if (a.matchedBy === 'fuzzy') throw new Error(`${name}: matched approximately as ${a.card.name}`);
+  return a.effects;
+}
+
+describe.skipIf(!haveCards)(CHAPTER, () => {
+  beforeAll(() => void referenceJudge());
+
+  // Reading card text; once per turn; costs.
+  it.fails('[ref docs/c02/基本用语.rst:19] 夜摄 only stops its target from answering directly: another effect (增殖的G) may be chained first, then the target — fails: missing rule: 「对方不能对应这张卡的发动把作为对象的卡发动」 bans only the targeted card, the engine bans every response', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:旋风(盖)} C1 A:夜摄 → 旋风 C2 B:增殖的G C3 B:旋风');
+    expect(legal(a, 2)).toBe(true);
+    expect(legal(a, 3)).toBe(true);
+  });
+  it.fails('[ref docs/c02/基本用语.rst:80] 宇宙耀变龙 negated by 神之通告: its cost (banished until the End Phase) stays paid and it is not destroyed — fails: the inferred 宇宙耀变龙 does not pay its cost of banishing itself, so 神之通告 destroys it on the field', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:宇宙耀变龙} C1 A:宇宙耀变龙 C2 B:神之通告');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(a.events.some((e) => e.type === 'banished' && e.cause === 'cost' && e.cards.some((c) => c.name === '宇宙耀变龙'))).toBe(true);
+    expect(eventCards(a, 'destroyed')).not.toContain('宇宙耀变龙');
+  });
+  it.fails('[ref docs/c02/基本用语.rst:96] 暗黑界的龙神 格拉法 discarded as a cost (闪电旋涡) is not discarded by a card effect: it cannot activate — fails: missing rule: a trigger that needs "discarded by a card effect" is not met by a discard as a cost', () => {
+    const a = ask('{回合:A 阶段:主要1 A手:暗黑界的龙神 格拉法} 丢弃 暗黑界的龙神 格拉法 (cost)');
+    expect(triggerNames(a)).not.toContain('暗黑界的龙神 格拉法');
+  });
+  it('[ref docs/c02/基本用语.rst:100] 增殖的G, which sends itself as its cost, is activated in the hand', () => {
+    expect(effectsOf('增殖的G')[0]!.activatedFrom).toBe('hand');
+  });
+  it('[ref docs/c02/基本用语.rst:104] with exactly 2000 LP a player may pay 2000 for 神之警告 (and loses)', () => {
+    const a = ask('{回合:A 阶段:主要1 A墓:黑魔术师 B基本分:2000} C1 A:死者苏生 → 黑魔术师 C2 B:神之警告');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(a.events.some((e) => e.type === 'lp-paid' && e.player === 'B')).toBe(true);
+  });
+  it.fails('[ref docs/c02/基本用语.rst:119] a face-down 魔知青蛙 cannot be sent as 饼蛙 ②\'s cost (nothing else qualifies): 饼蛙 cannot be activated — fails: missing rule: a cost that sends a card to the GY cannot use a face-down card on the field', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:黑魔术师 B场:魔知青蛙(盖) B手:} C1 A:黑洞 C2 B:饼蛙');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+  });
+  it.fails('[ref docs/c02/基本用语.rst:120] a face-down Winged Beast may be tributed for 神鸟攻击 — fails: the inferred 神鸟攻击 takes 1 target (its text takes 2 cards on the field)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:黑羽-疾风之盖尔(盖) B场:青眼白龙,黑魔术师} C1 A:神鸟攻击 → 青眼白龙,黑魔术师');
+    expect(legal(a, 1)).toBe(true);
+  });
+  it('[ref docs/c02/基本用语.rst:122] a face-down 羽翼栗子球 may be sent as the cost of 进化之翼', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:羽翼栗子球(盖)} C1 A:进化之翼');
+    expect(legal(a, 1)).toBe(true);
+  });
+  it.fails('[ref docs/c02/基本用语.rst:130] under 大宇宙 nothing can be sent to the GY as a cost: 增殖的G in the hand cannot be activated — fails: missing rule: 大宇宙 ② makes costs that send cards to the GY unpayable', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:大宇宙} C1 B:增殖的G');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it.fails('[ref docs/c02/基本用语.rst:159] with 暗黑界的龙神 格拉法\'s unclassified summoning effect negated by 王家长眠之谷, not even the return to the hand can be done — fails: missing rule: 王家长眠之谷\'s "effects that special summon from the GY are negated" is not applied to a monster\'s own summoning effect', () => {
+    const a = ask('{回合:A 阶段:主要1 A墓:暗黑界的龙神 格拉法 B场:王家长眠之谷} 特殊召唤 暗黑界的龙神 格拉法');
+    expect(a.warnings.join()).toContain('王家长眠之谷');
+  });
+  it('[ref docs/c02/基本用语.rst:188] a 可变机兽 炮手龙 Set without tributes may be tributed for 魔之卡组破坏病毒', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:可变机兽 炮手龙(盖)} C1 A:魔之卡组破坏病毒');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.events.some((e) => e.type === 'sent-to-gy' && e.cause === 'cost' && e.cards.some((c) => c.name === '可变机兽 炮手龙'))).toBe(true);
+  });
+
+  // Optional and mandatory effects.
+  it('[ref docs/c02/基本用语.rst:212] under 虚无空间 ① no 死者苏生 (an optional effect cannot be activated when it cannot apply)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:虚无空间 A墓:黑魔术师} C1 A:死者苏生 → 黑魔术师');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it.fails('[ref docs/c02/基本用语.rst:213] with no monster on the field 黑洞 cannot be activated — fails: missing rule: an optional effect with nothing to apply to cannot be activated (the field is known to be empty)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场: B场:} C1 A:黑洞');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it('[ref docs/c02/基本用语.rst:225] 月华龙 黑蔷薇 ① is mandatory: it is activated (with no target) even when the opponent has no monster', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:} 特殊召唤 月华龙 黑蔷薇');
+    expect(a.window.triggers.map((x) => `${x.card.name}${x.mandatory ? ' M' : ''}`)).toContain('月华龙 黑蔷薇 M');
+  });
+  it.fails('[ref docs/c02/基本用语.rst:230] under 威光魔人 ① effects cannot be activated: 蒲公英狮 sent to the GY does not activate — fails: missing rule: 威光魔人\'s "effects cannot be activated" is not applied to the trigger window', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:蒲公英狮 B场:威光魔人} 送墓 蒲公英狮 (效果)');
+    expect(triggerNames(a)).not.toContain('蒲公英狮');
+  });
+  it('[ref docs/c02/基本用语.rst:231] under 虚无空间 蒲公英狮 (mandatory) still activates, in one chain with 虚无空间 ②', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:蒲公英狮,虚无空间} 送墓 蒲公英狮 (效果)');
+    expect(a.window.triggers.map((x) => `${x.card.name}${x.mandatory ? ' M' : ''}`).sort()).toEqual(['虚无空间 M', '蒲公英狮 M'].sort());
+  });
+
+  // Targets.
+  it('[ref docs/c02/基本用语.rst:255] 古遗物-巨怒剑 "chooses" a card: it does not target', () => {
+    expect(effectsOf('古遗物-巨怒剑').every((e) => e.targets === false)).toBe(true);
+  });
+  it('[ref docs/c02/基本用语.rst:259] 死者苏生\'s target banished by a chained D.D.乌鸦: nothing is summoned', () => {
+    const a = ask('{回合:A 阶段:主要1 A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙 C2 B:D.D.乌鸦 → 青眼白龙');
+    expect(links(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+  });
+  it.fails('[ref docs/c02/基本用语.rst:271] 幻影骑士团 断碎剑 ① with one of its two targets gone still destroys the other — fails: the inferred 断碎剑 ① takes 1 target (its text takes one card on each side)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:幻影骑士团 断碎剑,黑魔术师 B场:青眼白龙} C1 A:幻影骑士团 断碎剑① → A:黑魔术师,B:青眼白龙 C2 B:强制脱出装置 → 青眼白龙');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['黑魔术师']);
+  });
+  it.fails('[ref docs/c02/基本用语.rst:273] 贪欲之壶 with one of its 5 targets gone returns none and draws nothing (its text counts 5) — fails: missing rule: an effect that names an exact number of targets does nothing when fewer remain (the engine applies it to the rest)', () => {
+    const a = ask('{回合:A 阶段:主要1 A墓:黑魔术师,青眼白龙,三眼怪,黑森林的魔女,死灵骑士} C1 A:贪欲之壶 → 黑魔术师,青眼白龙,三眼怪,黑森林的魔女,死灵骑士 C2 B:D.D.乌鸦 → 黑魔术师');
+    expect(links(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    expect(a.events.filter((e) => e.type === 'drawn')).toEqual([]);
+  });
+  it('[ref docs/c02/基本用语.rst:278] a monster already targeted by 强制脱出装置 still returns after 禁忌的圣衣 makes it untargetable', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:黑魔术师} C1 A:强制脱出装置 → 黑魔术师 C2 B:禁忌的圣衣 → 黑魔术师');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'returned-to-hand', 1)).toEqual(['黑魔术师']);
+  });
+  it('[ref docs/c02/基本用语.rst:290] 禁忌的圣枪 on 削魂的死灵 has its effect negated by No.38 希望魁龙 银河巨神: the target stays, 削魂的死灵 destroys itself afterwards', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:削魂的死灵 A场:No.38 希望魁龙 银河巨神} C1 B:禁忌的圣枪 → 削魂的死灵 C2 A:No.38 希望魁龙 银河巨神①');
+    expect(links(a)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+    expect(triggerNames(a)).toContain('削魂的死灵');
+  });
+  it.fails('[ref docs/c02/基本用语.rst:291] 禁忌的圣枪\'s activation negated by 饼蛙: nothing was targeted, 削魂的死灵 is not destroyed — fails: missing rule: a negated activation targeted nothing, so "when targeted" effects are not met', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:削魂的死灵 A场:饼蛙} C1 B:禁忌的圣枪 → 削魂的死灵 C2 A:饼蛙');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(triggerNames(a)).not.toContain('削魂的死灵');
+  });
+  it('[ref docs/c02/基本用语.rst:378] 冰结界之龙 三叉龙 banishes without targeting', () => {
+    expect(effectsOf('冰结界之龙 三叉龙').every((e) => e.targets === false)).toBe(true);
+  });
+  it('[ref docs/c02/基本用语.rst:379] 黑洞 destroys without targeting, even a lone monster', () => {
+    expect(effectsOf('黑洞').every((e) => e.targets === false)).toBe(true);
+    const a = ask('{回合:A 阶段:主要1 B场:青眼白龙} C1 A:黑洞');
+    expect(a.events.filter((e) => e.type === 'targeted')).toEqual([]);
+  });
+  it('[ref docs/c02/基本用语.rst:380] 古遗物 巨怒剑\'s "choose" effect is not a targeting effect (restated)', () => {
+    expect(effectsOf('古遗物-巨怒剑').some((e) => e.targets)).toBe(false);
+  });
+
+  // Timing: a chain stays at the timing it started from.
+  it('[ref docs/c02/基本用语.rst:523] 激流葬 may be chained to 奈落的落穴: it is still the moment of the summon', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:奈落的落穴(盖),激流葬(盖)} 特殊召唤 青眼白龙 C1 B:奈落的落穴 C2 B:激流葬');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+  });
+  it('[ref docs/c02/基本用语.rst:524] 炸裂装甲 may be chained to 神圣防护罩 -反射镜力-: it is still the attack declaration', () => {
+    const a = ask('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:黑魔术师} C1 B:神圣防护罩 -反射镜力- C2 B:炸裂装甲 → 青眼白龙');
+    expect(legal(a, 1)).toBe(true);
+    expect(legal(a, 2)).toBe(true);
+  });
+  it('[ref docs/c02/基本用语.rst:525] 小丑与锁鸟 may be chained to 淘气仙星的康乃馨转生术: it is still the moment cards were added', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:黑魔术师} C1 A:淘气仙星的康乃馨转生术 C2 A:小丑与锁鸟');
+    expect(legal(a, 1)).toBe(true);
+    expect(legal(a, 2)).toBe(true);
+  });
+  it('[ref docs/c02/基本用语.rst:536] 影依蜥蜴 ② then 影依的原核 ②: the last link is a Trap effect, so 神之通告 cannot be chained', () => {
+    const a = ask('{回合:A 阶段:主要1} C1 A:影依蜥蜴② C2 A:影依的原核② C3 B:神之通告');
+    expect(legal(a, 3)).toBe(false);
+    expect(a.links[2]!.rules).toContain('CH-RESPONDS-DIRECT');
+  });
+  it('[ref docs/c02/基本用语.rst:537] 影依蜥蜴 ② then 影依刺猬 ②: 光与暗之龙 negates the link it answers directly (刺猬)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:光与暗之龙} C1 A:影依蜥蜴② C2 A:影依刺猬② C3 B:光与暗之龙');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:activation-negated@3', 'C3:legal:resolved']);
+  });
+
+  // Positions.
+  it.fails('[ref docs/c02/基本用语.rst:584] 青色眼睛的少女 chosen as an attack target and turned face-down by a chained 月之书 changes to face-up attack and summons — fails: the engine misreads 少女 ②\'s "chosen as an attack target" condition in this attack (it judges the attack as not meeting it)', () => {
+    const a = ask('{回合:B 阶段:战斗步骤 攻击:B:黑魔术师→A:青色眼睛的少女} C1 A:青色眼睛的少女② C2 B:月之书 → 青色眼睛的少女');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+  });
+  it.fails('[ref docs/c02/基本用语.rst:585] 光之护封剑 flipping a face-down monster face-up is no change of position: 电子光虫-核心菜粉蝶 ② is not met (重力解除 does meet it) — fails: 电子光虫-核心菜粉蝶 ② ("a monster on the field changes its position") is never offered, not even after 重力解除', () => {
+    const swap = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:电子光虫-核心菜粉蝶,黑魔术师} C1 A:重力解除');
+    expect(triggerNames(swap)).toContain('电子光虫-核心菜粉蝶');
+    const flip = ask('{回合:A 阶段:主要1 B场:电子光虫-核心菜粉蝶,黑魔术师(盖)} C1 A:光之护封剑');
+    expect(links(flip)).toEqual(['C1:legal:resolved']);
+    expect(triggerNames(flip)).not.toContain('电子光虫-核心菜粉蝶');
+  });
+
+  // Flip monsters; control.
+  it.fails('[ref docs/c02/基本用语.rst:751] under 王宫的号令 flip monsters\' other effects (影依猎鹰 ②) are negated too — fails: missing rule: 王宫的号令\'s continuous negation of flip monsters is not applied', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:影依猎鹰 B场:王宫的号令} C1 A:影依猎鹰②');
+    expect(links(a)).toEqual(['C1:legal:effect-negated']);
+  });
+  it.fails('[ref docs/c02/基本用语.rst:771] 盲信的哥布林 (its control cannot change) cannot be targeted by 精神操作 — fails: missing rule: a monster whose control cannot change is no valid target for a control-taking effect', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:盲信的哥布林} C1 A:精神操作 → 盲信的哥布林');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it.fails('[ref docs/c02/基本用语.rst:772] nor by 纳祭之魔 ① — fails: missing rule: a monster whose control cannot change is no valid target for a control-taking effect', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:盲信的哥布林} C1 A:纳祭之魔① → 盲信的哥布林');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+
+  // Tokens; trap monsters.
+  it.fails('[ref docs/c02/基本用语.rst:1066] with only tokens on the field 日全食之书 cannot be activated (tokens cannot be face-down) — fails: missing rule: tokens cannot be turned face-down, so an effect that only does that has nothing to apply to', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:羊衍生物 B场:} C1 A:日全食之书');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it('[ref docs/c02/基本用语.rst:1067] 暗之护封剑 (a Continuous Spell) may be activated with only tokens on the field', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:羊衍生物 B场:} C1 A:暗之护封剑');
+    expect(legal(a, 1)).toBe(true);
+  });
+  it('[ref docs/c02/基本用语.rst:1112] 真源的帝王 ② in the GY summons a Trap, not a monster from the GY: 屋敷童 cannot answer it', () => {
+    const a = ask('{回合:A 阶段:主要1 A墓:真源的帝王} C1 A:真源的帝王② C2 B:屋敷童');
+    expect(links(a)[1]).toBe('C2:illegal:illegal');
+  });
+  it.fails('[ref docs/c02/基本用语.rst:1114] 魔术礼帽 summons Spells/Traps from the Deck as monsters (not monsters from the Deck): 灰流丽 cannot answer it — fails: missing rule: summoning a Spell/Trap card as a monster is not "special summoning from the Deck" for 灰流丽', () => {
+    const a = ask('{回合:B 阶段:战斗步骤 A场:黑魔术师} C1 A:魔术礼帽 C2 B:灰流丽');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+  });
+  it.fails('[ref docs/c02/基本用语.rst:1170] 旋风 on a trap monster (阿匹卜之化神) still destroys it after 月之书 Sets it back in the Spell & Trap Zone — fails: missing rule: a trap monster treated as a Trap is both a monster and a Trap (月之书 may target it)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:阿匹卜之化神} C1 B:旋风 → 阿匹卜之化神 C2 A:月之书 → 阿匹卜之化神');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['阿匹卜之化神']);
+  });
+
+  // Not expressible yet, in the chapter's order.
+  it.todo('[ref docs/c02/基本用语.rst:16] 银河旋风 ② destroys its target even if 月之书 turned that trap monster face-down — not expressible: vocabulary: trap monsters and "face-up" targets at resolution are not facts');
+  it.fails('[ref docs/c02/基本用语.rst:17] 夜摄\'s target activated further up the chain (after 增殖的G) is no longer a Set card: 夜摄 destroys nothing — fails: missing rule: 夜摄 bans only its target from answering directly (the engine bans every response), and "the Set card" is checked at resolution', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:旋风(盖)} C1 A:夜摄 → 旋风 C2 B:增殖的G C3 B:旋风');
+    expect(links(a)).toEqual(['C1:legal:no-effect@3', 'C2:legal:resolved', 'C3:legal:resolved']);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:30] 自然兽 ① does not apply while it is an Equip Card in the Spell & Trap Zone — not expressible: vocabulary: "this card in the Monster Zone" resolution requirement is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:31] 雷破 still destroys a target whose control moved; 火焰手 ("that opponent\'s monster") does not — not expressible: notation: no control change during a chain');
+  it.todo('[ref docs/c02/基本用语.rst:32] 法典之守护者 艾华斯 equipping itself in answer to 雷破 is no longer its target — not expressible: card: 法典之守护者 艾华斯 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:33] 重骑士 普莉梅拉 summoning itself from the Spell & Trap Zone escapes 鲜花女男爵 ① — not expressible: card: 重骑士 普莉梅拉 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:34] 地中族的决战 Setting itself again is still "the Set card" of 淘气仙星的灯光舞台 ② — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:35] a trap negated and Set again by 红色重启 / 辉光人马兽 is still destroyed by 旧神 努茨 ② — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:42] 召唤兽 雷电 / 冥府的执行者 普鲁托 flipped face-down and up again may use ① again — not expressible: notation: no way to say an effect was used earlier this turn by this very card');
+  it.todo('[ref docs/c02/基本用语.rst:43] 甲虫装机 豆娘 summoned again after being an Equip Card may use ① again — not expressible: notation: no way to say an effect was used earlier this turn by this very card');
+  it.todo('[ref docs/c02/基本用语.rst:44] 卡通黑魔术师 set and flipped, or back from banishment, may use ③ again — not expressible: notation: no way to say an effect was used earlier this turn by this very card');
+  it.todo('[ref docs/c02/基本用语.rst:46] 隐形鸟 / 鬼计人偶 "once per turn may turn face-down" stays used after flipping — not expressible: notation: no way to say an effect was used earlier this turn by this very card');
+  it.todo('[ref docs/c02/基本用语.rst:50] 圣骑士 莫德雷德 regaining the same gained ● effect cannot use it again — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:56] 妖精弓手\'s name-based once per turn survives a name change by 英雄假面 — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:57] 救世星龙 cannot use 妖精弓手\'s effect if its controller already used 妖精弓手\'s — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:61] 阿不思的落胤 and 白龙之落胤 count their once-per-turn separately — not expressible: card: 阿不思的落胤 and 白龙之落胤 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:68] 睡醒一杯！摩卡咖啡 flipped again in the End Phase may use ③ again — not expressible: notation: no way to say an effect was used earlier this turn by this very card');
+  it.todo('[ref docs/c02/基本用语.rst:69] 星守之骑士 托勒密 taken in the End Phase cannot use ② again — not expressible: notation: no control change during a chain');
+  it.todo('[ref docs/c02/基本用语.rst:70] 捕食植物 蜘蛛兰 / 墨吉斯特里仪术师 / 破械双王神 来迎 taken in the End Phase may be used again by the taker — not expressible: notation: no control change during a chain');
+  it.todo('[ref docs/c02/基本用语.rst:71] after 对调英雄 the taker may reuse 恒动上链员 ① and 卡波耶拉盗龙 ② but not 表盘修复师 ① — not expressible: card: 时间潜行者 cards is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:88] 月镜盾 ② is not activated at 400 LP; at 500 LP it must be, and its controller loses — not expressible: numbers: LP arithmetic');
+  it.todo('[ref docs/c02/基本用语.rst:92] 孤火花 tributed as 妖精传姬-塔利娅\'s cost does not activate its own effect — not expressible: vocabulary: 妖精传姬-塔利娅 ② is inferred as answering an activation only');
+  it.todo('[ref docs/c02/基本用语.rst:105] paying all 8000 LP for 光之护封壁 is allowed (and loses) — not expressible: numbers: LP arithmetic');
+  it.todo('[ref docs/c02/基本用语.rst:111] 精灵狩人 may make the opponent pay exactly its LP (and lose) — not expressible: numbers: LP arithmetic');
+  it.todo('[ref docs/c02/基本用语.rst:128] 升级转变 cannot send a 消战者 or token it summoned — not expressible: vocabulary: which monsters a cost may send is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:129] 禁忌的一滴 cannot send Pendulum cards on the field as cost (unless G·B·猎人 applies) — not expressible: vocabulary: which cards a cost may send is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:146] the monster 暗黑界的龙神 格拉法 returns as its procedure is not returned by a card effect — not expressible: vocabulary: summoning procedures are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:147] 海龟坏兽 加美西耶勒 may tribute 魔王 迪亚波罗斯 (not tributable by effects) as its procedure — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:148] under 王家长眠之谷 肃声的龙贤圣 始龙 may still use its procedure — not expressible: card: 肃声的龙贤圣 始龙 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:152] 加美西耶勒\'s own summon under 不死世界 lets 黄金乡的七摩天 ② be used — not expressible: card: 黄金乡的七摩天 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:153] 机甲要塞\'s own summon from the GY under 不死世界 lets 黄金乡的七摩天 ② be used — not expressible: card: 黄金乡的七摩天 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:166] face-down A-突击核 / B-破坏龙兽 / C-粉碎翼龙 may be banished for ABC-神龙歼灭者 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:167] face-down 雷魔神-桑迦 / 风魔神-修迦 / 水魔神-斯迦 may be banished for 合体魔神 门之守护神 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:168] 真红眼不死龙皇 ② must banish a face-up Zombie as its cost — not expressible: vocabulary: which cards a cost may banish is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:169] 虫惑之园 ③ may banish a face-down monster as its cost — not expressible: card: 虫惑之园 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:176] 冥骸合龙-莫忘冥地王龙 may return Extra Deck monsters for its procedure — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:177] 剑斗兽 凯撒 may return 剑斗兽 Fusion monsters to the Extra Deck — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:178] 究极封印神 艾克佐迪奥斯 may return only Fusion monsters — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:179] 超顶科技血神翼龙 / 重骑甲虫 强劲海神独角仙 cannot use Extra-Deck-only monsters — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:180] 个人欺骗攻击 ① cannot return a 幻变骚灵 Link monster — not expressible: vocabulary: which cards a cost may return is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:192] 真龙剑皇 卓辉星·拼图 / 古代的机械城 / 骑龙 state that they tribute Spells/Traps — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:193] 弹幕回避 cannot be activated while a token is an Equip Card — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:194] 磁石战士 电磁武神 cannot tribute the 磁石战士 Equip Cards — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:196] 迷宫变化 / 王女的试炼 tribute only the equipped monster — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:224] 古遗物-雷神锤 ③ activates without targets when no 古遗物 can be summoned — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:226] 月镜盾 at exactly 500 LP: paid, its controller loses, nothing resolves — not expressible: numbers: LP arithmetic');
+  it.todo('[ref docs/c02/基本用语.rst:232] 月华龙 黑蔷薇 ① activated with no target does nothing even if a monster appears — not expressible: vocabulary: a mandatory effect with no target chosen is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:236] 守护者·戴思塞斯 sent from being an Equip Card must activate ④ but cannot summon itself — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
+  it.todo('[ref docs/c02/基本用语.rst:261] 瑚之龙 still destroys a target that changed control; 火焰手 does not — not expressible: notation: no control change during a chain');
+  it.todo('[ref docs/c02/基本用语.rst:262] 灵摆切换 moving 雷破\'s target between zones makes it no longer the target — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:266] 重骑兵 真理6 turning 重骑士 普莉梅拉 into a Continuous Trap saves it from 鲜花女男爵 ① — not expressible: card: 重骑士 普莉梅拉 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:267] 重骑士 普莉梅拉 summoning itself saves it from 鲜花女男爵 ① — not expressible: card: 重骑士 普莉梅拉 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:272] 废铁双生龙 with its own target gone applies nothing more — not expressible: vocabulary: ordered parts of a multi-target resolution are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:274] 真源的帝王 ① ("those cards") still shuffles and draws with one target left — not expressible: vocabulary: a Continuous Trap with a targeted activation effect is inferred with no effect');
+  it.todo('[ref docs/c02/基本用语.rst:282] 黑洞龙 ① may be used when 刻印之调停者 ② destroys a monster in a later End Phase — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:283] 深海王 恶魔鲨 not yet applying its effect is not destroyed by 刻印之调停者 ② — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:284] 王之棺 protects 荷鲁斯 monsters from 刻印之调停者 ② — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:285] 时空之灵摆读阵 ② vs 宵星之机神 丁吉尔苏: sending 闭锁世界的冥神 to the GY depends on whether it was a target — not expressible: card: 宵星之机神 丁吉尔苏 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:286] 超逸融合 may use its target 黑色混沌之魔术师 黑混沌 as material — not expressible: card: 超逸融合 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:295] 古遗物-恒常剑 rewriting 精神操作 makes it no longer target 无败将军 弗里德 — not expressible: vocabulary: effects that rewrite another effect are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:296] 星遗物的交心 rewriting 暗黑武装龙 ①: 闭锁世界的冥神 stays on the field — not expressible: vocabulary: effects that rewrite another effect are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:297] 古遗物-恒常剑 rewriting 凤翼的爆风 into destruction lets 黑洞龙 ① be used — not expressible: vocabulary: effects that rewrite another effect are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:298] 灰篮战斗 destroying 强制脱出装置\'s target does not let 黑洞龙 ① be used — not expressible: card: 灰篮战斗 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:302] 暗迁士 黑蛇晶 can move 瑚之龙 ①\'s target only to another card of the opponent — not expressible: notation: no target transfer');
+  it.todo('[ref docs/c02/基本用语.rst:310] 威风妖怪 狸 negated and then continuously targeted stays targeted; 削魂的死灵 destroys itself — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:311] 解码语者 ② cannot answer a monster already summoned by 活死人的呼声 (no activation) — not expressible: other: a statement about continuous targeting with no chain to judge');
+  it.todo('[ref docs/c02/基本用语.rst:321] 亚马逊的意志\'s restrictions apply after the summon — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:322] 邪恶苏生 negated: its monster regains its effects and may attack — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:323] 禁忌的圣枪 on a monster summoned by 光之引导 leaves it negated — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:330] 黑炎龙 LV6 summoned by 过火的埋葬 is unaffected and not negated — not expressible: vocabulary: continuous effects applying in the middle of a resolution are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:331] 削魂的死灵 summoned by 过火的埋葬 is negated before it can destroy itself — not expressible: vocabulary: continuous effects applying in the middle of a resolution are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:332] 黑羽-重装铠翼鸦 summoned by 邪恶苏生 is not negated nor destroyed with it — not expressible: vocabulary: continuous effects applying in the middle of a resolution are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:334] 活化石\'s banish-when-leaving applies even if the card is later negated — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:338] 王宫的敕命 suspends 淘气仙星的灯光舞台 ②; it resumes afterwards — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:339] No.66 霸键甲虫 negated by 禁忌的圣杯 keeps its target but does not protect it — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:340] 银岭之巨神 negated by 禁忌的圣杯 frees the Set card until the turn ends — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:344] 忍法 妖变化之术 negated by 王宫的通告: the monster stays a 忍者 — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:345] No.45 灭亡之预言者 ① on 王家的神殿 after 魔力之泉 applies nothing and targets nothing — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:346] No.45 灭亡之预言者 / No.106 巨岩掌 巨手 negated later keep their target negated — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:347] 火灵使 希塔 keeps control even after 属性 changes or unaffected effects — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:352] 代理龙 cannot substitute for the monster destroyed together with 活死人的呼声 — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:353] 万能地雷未爆弹 destroying both 魂之接力 monsters at once: a draw — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:354] 火焰手 destroying a 限制苏生 monster destroys 限制苏生 at once, then 寒冰手 is summoned — not expressible: vocabulary: cards destroyed together with their continuously targeted monster are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:355] 盾虫 turning to defence: 限制苏生 destroys both only after the effect ends — not expressible: vocabulary: cards destroyed together with their continuously targeted monster are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:356] 鹰身女妖的羽毛扫 destroys 技能抽取, 灰篮眼镜蛇 and the taken monster together — not expressible: card: 灰篮眼镜蛇 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:381] 爆龙剑士 点火星·日珥 ① targets a Pendulum card, then chooses without targeting — not expressible: vocabulary: a resolution that chooses without targeting after a targeted part is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:382] DDD 死伟王 地狱终末神 ① cannot be activated when a Pendulum monster goes face-up to the Extra Deck — not expressible: vocabulary: a destroyed Pendulum monster going to the Extra Deck is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:398] 妖精弓手\'s once per turn is tied to its original name (英雄假面) — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:399] 集心龙 summoned from the hand: a second 集心龙 cannot be summoned that turn even named 救世龙 — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:400] 集心龙 revived by 死者苏生: a second 集心龙 cannot be summoned that turn — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:404] a face-down 电子龙核 is not 电子龙 as 嵌合要塞龙 material — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:409] 传说之都 亚特兰蒂斯 is 「海」 by rule: it cannot be declared by name — not expressible: vocabulary: declaring a card name is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:410] 新空间侠·海洋海豚 has two names (with 新空间侠·水波海豚) — not expressible: deck: deck building and the 3-copies limit');
+  it.todo('[ref docs/c02/基本用语.rst:411] 奇迹除外士 / 羽翼栗子球 LV6 are 「元素英雄」 cards for E-紧急呼唤 — not expressible: vocabulary: "also treated as an archetype" is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:417] 精灵圣剑士 under 英雄假面 is only an 元素英雄 that turn — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:418] 风魔女-水晶钟 copying 新空间侠·海洋海豚 has both names: 宇宙人礼物 draws 2 — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:424] 新空间侠·海洋海豚 counts as one or two kinds depending on the card — not expressible: other: the reference itself calls this inconsistent');
+  it.todo('[ref docs/c02/基本用语.rst:425] 五阵魔术师 with 新空间侠·海洋海豚 under DNA改造手术 may use ① — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:426] 创星神 提耶拉 with 蒂迈欧之眼 needs 9 other names — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:435] 混沌战士 used as a Normal monster does not mention 青眼白龙 for 龙之支配者-龙之独裁者- ② — not expressible: vocabulary: "a card that mentions X" is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:436] 灵魂共鸣者 / 魔族石人 / 真红莲区域 mean the Synchros that name 红莲魔龙 (not 红莲魔龙·暴君) — not expressible: vocabulary: "a card that mentions X" is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:437] 黑魔术的继承 ① cannot choose 蒂迈欧之眼 / 黑·魔·导·爆·裂·破 (archetype, not name) — not expressible: vocabulary: "a card that mentions X" is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:531] 贵龙之魔术师 applies at once when 慧眼之魔术师 is destroyed mid-resolution — not expressible: vocabulary: continuous effects applying in the middle of a resolution are not facts');
+  it.fails('[ref docs/c02/基本用语.rst:538] 神之宣告 answered by 神之宣告 is no longer the summon: 升天之黑角笛 cannot follow; at the end the summon succeeded and B (a Trap was activated) may use 幻变骚灵·多功能诈骗者 — fails: notation form 14 (an action, then the chain answering it) is not implemented', () => {
+    const a = ask('{回合:B 阶段:主要1 B手:幻变骚灵·多功能诈骗者} 特殊召唤 B:No.39 希望皇 霍普 C1 A:神之宣告 C2 B:神之宣告 C3 A:升天之黑角笛');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved', 'C3:illegal:illegal']);
+    expect(triggerNames(a)).toContain('幻变骚灵·多功能诈骗者');
+  });
+  it.todo('[ref docs/c02/基本用语.rst:552] 旋风 may be activated after 简易融合\'s End Phase destruction does nothing — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:591] 天照大神 turned face-down by 沙尘防护罩 -尘埃之力- may still flip itself as a cost — not expressible: vocabulary: position-change costs are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:607] a monster made to attack by 掷骰战斗 ② may still change position in Main Phase 2 — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:608] a monster back from 亚空间物质回送装置 may change position again — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:621] under 神圣光辉 a monster Set face-up in defence is a Normal Summon — not expressible: notation: no Normal Summon in defence position');
+  it.todo('[ref docs/c02/基本用语.rst:622] under 暗黑神鸟 斯摩夫 no monster may be Set (with 神圣光辉, summoned face-up in defence) — not expressible: notation: no Normal Summon in defence position');
+  it.todo('[ref docs/c02/基本用语.rst:635] a face-down monster made an Equip Card by 纳祭之魔 is not Set: no 奥特玛雅·卓尔金 ① — not expressible: card: 奥特玛雅·卓尔金 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:636] which effects "contain Setting a card" for 纠罪巧γ\'-欺瞒“exapatisIA” — not expressible: card: 纠罪巧γ\' is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:645] under 进击的帝王, a Tribute Summoned monster face-down is not destroyed by 黑洞 — not expressible: notation: no state saying a monster was Tribute Summoned');
+  it.todo('[ref docs/c02/基本用语.rst:646] 真龙剑皇 卓辉星·拼图 Set by tributing 2 and flipped keeps ① and may use ② — not expressible: notation: no state saying a monster was Tribute Summoned');
+  it.todo('[ref docs/c02/基本用语.rst:647] 俱舍怒威族的停泊地 summoning without tributes is no Tribute Summon — not expressible: card: 俱舍怒威族的停泊地 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:648] 守墓的审神者 at level 4 may still tribute 3, not 1 守墓 monster — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:649] 真龙的继承 ② still needs tributes under 拥抱过咎的魔瞳 — not expressible: card: 拥抱过咎的魔瞳 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:656] 侵入魔鬼·威角 must tribute 3 even under 入魔双蛇杖使 / 恶魔的凭代 / 解放朱顶红 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:657] 黑色魔族-狮子男巫 makes a level-5 小白兔 need a tribute — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:658] 邪神 恐惧之源 may be summoned with 双价体 and one more — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:659] 欧贝利斯克之巨神兵 / 邪神 抹灭者 / 物质主义 / 原石龙 帝王黄玉龙 cannot skip their tributes — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:664] 守护神 艾克佐迪亚 summoned with 3 星遗物-『星柜』 under 黯黑世界-暗影敌托邦- counts as its own procedure — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:665] 闪电之战士 吉尔福德 / 神兽王 巴巴罗斯 with 2 星遗物-『星柜』 under 上级进化区 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:666] 侵入魔鬼·巨角 with 侵入魔鬼万能态: its effect yes, 冥界的宝札 no — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:667] 神·史莱姆 tributed for 闪电之战士 吉尔福德: ① activates, 轻盈水星 ③ applies — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:668] 神兽王 巴巴罗斯 with only 神·史莱姆 still activates ④ — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:688] 冥帝从骑 哀多斯 ① applied stops 雷帝家臣 密特拉 ② that turn — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:689] two 均衡负载王: after one\'s ① the other cannot use ① — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:690] 宝石骑士 斜绿 unused still allows 梦幻崩影·哥布林 ① — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:691] 真红眼溯刻龙 ②: the player declares which summon right they use — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:695] after summoning with 海皇的重装兵 ①, no 鬼青蛙 ③ — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:701] 梦幻崩影·哥布林 ① cannot be used again that turn, nor in the opponent\'s turn — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:702] a second 卡片上移 cannot be activated the same turn — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:703] after 武器洞 no 卡片上移 — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:704] DDD 天空王 宙斯末日神 ① used for an extra Pendulum Summon cannot be used again — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:705] 宝石骑士 斜绿 ① used for an extra summon stops 古之咒文 — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:709] a second 二重召唤 cannot be activated the same turn; 召唤连锁 may follow it, not precede it — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:715] with 血之代偿, 宝石骑士 斜绿, 二重召唤 and 星圣 effects: up to 5 Normal Summons — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:730] 纠罪巧-诈狐 Astaγ.PIXIEA flipped as a cost applies ③ at once — not expressible: card: 纠罪巧-诈狐 Astaγ.PIXIEA is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:734] "revealing" by DNA定期健诊 is no flip; 精灵术师 树精 does not apply — not expressible: vocabulary: revealing a face-down card is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:738] 地中族邪界妖魔 ③ is not met by a linked monster whose flip summon was negated — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:739] 格鲁斯异虫 gets no counter when a flip summon is negated — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:773] 法典之守护者 艾华斯 ① cannot give away 魔龙星-饕餮 (control cannot change) — not expressible: card: 法典之守护者 艾华斯 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:774] No.101 寂静荣誉方舟骑士 ① cannot target a Synchro made with 魔龙星-饕餮 — not expressible: vocabulary: properties inherited from materials are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:780] 植物狮子 may be targeted by control effects that would only equip it — not expressible: vocabulary: "cannot change control" targets are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:786] with no Main Monster Zone free, no 强夺 / 堕落 / 蔷薇刻印 / 漫画之手 / 大逮捕 / 惊乐家族脸 — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:787] 大逮捕\'s target destroyed for lack of a zone is not destroyed by the opponent: no 冰剑龙 幻冰龙 ③ — not expressible: card: 冰剑龙 幻冰龙 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:788] 电磁蓑衣虫 with no zone free: the target is destroyed, not by an effect — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:789] 进化虫·侧喙头蜥 destroyed for lack of a zone after 洗脑 may use its effect — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:790] 强制转移 with 6 opponent monsters: not the EX-zone one — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:791] 所有者的刻印 returning 扰乱衍生物 with too few zones destroys the rest (300 each) — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:792] 电子化天使-那沙帝弥- ③ with one zone free destroys 古代的机械巨人 (not by effect) — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:793] 凭依的血魂 needs as many free Main zones as monsters it takes — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:801] 头位审判 with no zone free: the negated 机巧牙-御神尊真神 is destroyed — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:802] 未来No.0 未来龙皇 霍普 ② with no zone free: the negated monster is destroyed — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:808] 强制转移\'s swapped monsters are placed by its activator; the returning player places them later — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:809] 欧拉回路 ②: its activator chooses the opponent\'s zone — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:810] 祢须三破鸣比 / 混沌幻魔 阿米泰尔-虚无幻影罗生闷 ②: the activator chooses the zone — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:811] 紫炎的间者: the activator chooses the zone, and again when control returns — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:812] No.26 次元孔路 绕道章鱼 ②: the activator chooses the zone — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:828] 灵摆切换 moving 魔力诱导者 removes its counters — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:829] 捕食生成 on 齐唱僵尸 twice: level 1 then 2, and a later one does not lower it again — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:830] 卡片守卫 negated: its counter still substitutes for destruction — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:836] 巨大要塞 泽洛斯 ④\'s counters may be removed by 巨大战舰 effects — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:837] 魔法防护器\'s counters do not count for 古代的机械城 ③ — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:838] 防火龙·暗流体 / 炽天蝶 do not gain ATK from predator counters — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:839] 魔法防护器\'s counters do not count for 隐居者的大釜 ③ — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:840] 爆竹鬼 / 暗黑弹射手 remove only their own counters — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:849] 幽狱之时计塔 summoned by 魔术礼帽 and flipped cannot be targeted by 无尽的恐惧 — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:850] an un-Gemini\'d 暗黑女武神 under 技能抽取 can hold Spell Counters — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:851] 云魔物-酸云 negated keeps its fog counters (and other kinds) — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:852] a Spell Counter card negated loses its counters (and other kinds) — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:853] 漆黑的能量石 chained to 混沌场\'s activation cannot put counters on it — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:854] 魔导兽 刻耳柏洛斯 negated still "can hold Spell Counters" — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:855] 魔导兽 美杜莎水母 in the Pendulum Zone cannot hold Spell Counters — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:856] a Normal 暗黑女武神 on the field cannot hold Spell Counters — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:857] 暗黑女武神 summoned by 恩底弥翁的仆从 gets no counter (unless 超合魔兽 拉普提诺斯) — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:858] 魔导战士 破坏者 with a counter still counts as a card that can hold them — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:867] 混沌魅惑的女王 becoming 黑翼龙 by name cannot hold Black Feather counters — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:868] 霸王眷龙 凶饿毒 copying 奥金魔导师 holds counters until it loses the effect — not expressible: vocabulary: counters are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:876] which cards "have a coin-toss effect" for 秘仪之力19-太阳 — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:877] cards in the Spell & Trap Zone are not "cards with a coin-toss effect" — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:878] 新空间侠·黑暗豹 copying 变形斗士·手机 has a dice effect for 次元解骰 — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:879] 表里之女神 / 秘仪牌阵 may choose 运否之天赋罗-虾 in the Deck or GY — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:880] which monsters "have a quick negation" for 叛逆者 埃图 — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:885] trap monsters summoned by 魔术礼帽 mention 金属化·强化反射装甲 for 金属化·钢炎装甲 — not expressible: card: 金属化·钢炎装甲 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:886] 新空间侠·黑暗豹 copying 钢铁幻想师 does not mention 金属化·强化反射装甲 — not expressible: card: 金属化·钢炎装甲 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:896] 升阶魔法-限制型异晶人的魔力 cannot target a monster that cannot be Xyz material — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:897] No.101 寂静荣誉方舟骑士 may attach 闪光No.39 希望皇 霍普·电光皇 (no Xyz Summon) — not expressible: notation: Xyz materials are not cards in the situation');
+  it.todo('[ref docs/c02/基本用语.rst:904] 混沌No.39 希望皇 霍普雷 on top does not inherit 劈啪劈啪蜜蜂\'s effect — not expressible: notation: Xyz materials are not cards in the situation');
+  it.todo('[ref docs/c02/基本用语.rst:914] a negated Tribute Summon does not count tributes for 上级进化区 — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:915] materials of a negated Xyz Summon go to the GY as materials — not expressible: notation: Xyz materials are not cards in the situation');
+  it.todo('[ref docs/c02/基本用语.rst:916] 机关傀儡-暗影触摸者 as material of a negated Xyz Summon goes to the GY — not expressible: notation: Xyz materials are not cards in the situation');
+  it.todo('[ref docs/c02/基本用语.rst:917] 我我我复仇\'s monster used in a negated Xyz Summon: no effect after — not expressible: notation: Xyz materials are not cards in the situation');
+  it.todo('[ref docs/c02/基本用语.rst:918] 还原点控球后卫 used in a negated Link Summon: ② cannot be used — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:919] 炫翼弩\'s monster used in a negated Synchro Summon: ③ cannot be used — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:925] 内置式机枪 does not count Xyz materials — not expressible: notation: Xyz materials are not cards in the situation');
+  it.todo('[ref docs/c02/基本用语.rst:926] 幻影雾剑\'s target becoming material does not leave the field: 幻影雾剑 stays — not expressible: notation: Xyz materials are not cards in the situation');
+  it.todo('[ref docs/c02/基本用语.rst:927] 元素英雄 绝对零度侠 attached by No.101 does not leave the field: no effect — not expressible: notation: Xyz materials are not cards in the situation');
+  it.todo('[ref docs/c02/基本用语.rst:928] 封印师 明晴 used as Xyz material: 魔法封印咒符 / 陷阱封印咒符 destroyed at once; 神之宣告 may answer — not expressible: notation: Xyz materials are not cards in the situation');
+  it.todo('[ref docs/c02/基本用语.rst:929] 三眼怪 detached to the GY is not sent from the field: no effect — not expressible: notation: Xyz materials are not cards in the situation');
+  it.todo('[ref docs/c02/基本用语.rst:930] 元素英雄 影雾女郎 detached to the GY may use ② — not expressible: notation: Xyz materials are not cards in the situation');
+  it.todo('[ref docs/c02/基本用语.rst:931] under 次元的裂缝 detached materials are not banished; under 大宇宙 they are — not expressible: notation: Xyz materials are not cards in the situation');
+  it.todo('[ref docs/c02/基本用语.rst:946] 假面英雄 暗鬼 has no Fusion Materials — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:947] 嵌合巨舰龙 has materials but was not Fusion Summoned (for 融合解除) — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:948] 融合解除 on 凶饿毒融合龙 does not revive its field-only materials — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:949] 剑斗兽 老虎 cannot be returned for 剑斗兽 凯撒 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:950] under 常暗的契约书 圣灵兽骑 火狮\'s procedure still works — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:951] 雷神龙-雷龙\'s materials cannot include a Thunder-ised non-material monster — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:952] 融合识别 / 神艺学的破坏-袭击- let a monster count as 「神艺」 for 神艺智慧的少女 — not expressible: card: 神艺智慧的少女 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:959] 超越融合 ② / 融合解除 do not revive 凶饿毒融合龙\'s materials — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:960] 分体 may revive one of 凶饿毒融合龙\'s materials — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:962] 融合咒印生物 ② must use monsters that can be Fusion Material — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:963] 奇迹接触 / 新宇融合 / 团结的剑斗兽 materials are not Fusion Materials — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:968] 雷龙融合 ① cannot return face-down banished monsters — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:969] 超融合 cannot use the opponent\'s face-down monsters — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:970] face-down A-突击核 etc. may be banished for ABC-神龙歼灭者 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:971] B-破坏龙兽 as an Equip Card may be banished for ABC-神龙歼灭者 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:976] 奇迹同调融合 cannot summon 风魔女-水晶钟 with a substitute for its named part — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:977] 真红眼融合 summoning 超魔导龙骑士-真红眼龙骑士 must use 真红眼黑龙 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:978] 真红眼融合 cannot use 沼地的魔神王 for 真红眼黑龙 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:979] 烙印融合 needs a monster named 阿不思的落胤 — not expressible: card: 烙印融合 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:980] 究极融合 summoning 究极龙魔导师 must use 青眼究极龙 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:985] 融合超涡 / 融合识别 let 青眼白龙 be tributed for 群豪之创始者-大公 — not expressible: card: 群豪之创始者-大公 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:986] 神艺学的杰作-继承- with 融合识别 may summon 共命之翼 迦楼罗 — not expressible: card: 神艺学的杰作-继承- is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:987] 神艺学的杰作-继承- with 神艺学的破坏-袭击- and two 无垢者 米底乌斯 — not expressible: card: 神艺学的杰作-继承- is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:993] 古代的机械超巨人 made with 元素英雄 棱镜侠 as 古代的机械巨人 gets its ② — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:994] 魔界的警逻课 死亡警察 made with monsters made DARK by 黯黑世界 gets its ● effect — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:995] 白森林的妖魔 迪亚贝尔 made with 锁缚龙 锁镰 as a non-Tuner cannot use ① — not expressible: card: 白森林的妖魔 迪亚贝尔 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:1005] 沼地的魔神王 in the Deck cannot substitute for 未来融合 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:1006] a banished 沼地的魔神王 cannot substitute for 平行世界融合 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:1007] only field/GY 沼地的魔神王 substitutes for 雷龙融合 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:1008] 超融合 may use the opponent\'s face-up 沼地的魔神王 as a substitute — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:1009] 青眼双爆裂龙 summoned without 融合 cannot use 沼地的魔神王 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:1015] 沼地的魔神王 may be the cost of 异界共鸣-同调融合 — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:1019] 融合解除 may revive a 拼缝型毛绒动物 used as a substitute — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:1023] 宝石骑士 Fusions ("only with the above") cannot use substitutes — not expressible: notation: no summon written with its materials or tributes');
+  it.todo('[ref docs/c02/基本用语.rst:1035] 纳祭之魔·阿尼玛 equipping 原始生命态衍生物 gains its original ATK (0) — not expressible: numbers: ATK arithmetic');
+  it.todo('[ref docs/c02/基本用语.rst:1036] 吸血鬼妖女 equipping 冥府之使者衍生物 gains nothing ("?") — not expressible: numbers: ATK arithmetic');
+  it.todo('[ref docs/c02/基本用语.rst:1041] 霞之谷的猎鹰 cannot return a token to attack — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1042] 嵌合要塞龙 cannot send tokens for its procedure — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1043] 强制终了 cannot send a token as its cost — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1044] 黑羽-精锐之泽费洛斯 cannot return a token — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1045] 真红眼暗钢龙 / 大气圈神鸟 may banish tokens for their procedure — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1046] 极星宝 冈格尼尔 may banish a token as cost and resolves normally — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1047] 创星神 提耶拉 cannot return tokens — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1048] 芳香炽天使-茉莉 ② may tribute a token as cost — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1049] 魔天使 蔷薇之巫师 cannot return a token — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1054] 宝石骑士·翠玉 may banish a token as the Normal monster — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1055] 宏大木星 cannot summon a token it equipped — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1056] 幻兽机 协和金翅鸟 protects 幻兽机衍生物 even as an Equip Card — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1057] a token equipped by the opponent\'s 纳祭之魔 still triggers 失落世界\'s lock — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1058] 弹幕回避 cannot tribute a token that is an Equip Card — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.fails('[ref docs/c02/基本用语.rst:1065] 地帝家臣 兰罗布 ① (turns its target face-down) cannot target a token — fails: missing rule: tokens cannot be turned face-down, so an effect that would do so cannot target one', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:羊衍生物} C1 A:地帝家臣 兰罗布 → 羊衍生物');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:1068] 吞食百万的暴食兽\'s procedure cannot use tokens — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1069] 变则齿轮 cannot be activated in a token\'s damage calculation — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1070] 颉颃胜负 leaves tokens and banishes the rest face-down — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1078] identical tokens are the same name for 水之合唱 — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1079] 禁止令 / 念动力防卫者 cannot declare a token — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1080] 霸王眷龙 凶饿毒 / 新空间侠·黑暗豹 cannot target tokens — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1081] 锁龙蛇-骷髅四面鬼 may use tokens with different names — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1093] under 次元的裂缝 a trap monster sent from the Monster Zone is not banished — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1094] 死灵佐玛\'s battle-destroyed effect is a Trap effect: not negated by 冥界的魔王 哈·迪斯 — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1095] a trap monster destroyed to the GY is a Trap: 机皇帝 effects are not met — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1096] 血腥魔兽人帝王 may use its effect after destroying a trap monster by battle — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1097] 宏大木星 cannot summon a trap monster it equipped — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1101] 幻影骑士团 阴暗布面甲 back from 亚空间物质传送装置 goes to the GY, destroying a 彼岸 monster first — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1102] 阿匹卜之化神 banished by 银河眼光子龙 goes to the GY when it returns — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1103] 金属反射史莱姆 banished by 潜海奇袭 goes to the GY when it returns — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1104] 真源的帝王 banished by 彼岸的恶鬼 法尔法雷洛 ③ goes to the GY when it returns — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1108] 阿匹卜之化神 summoning itself lets 异热同心武器-天风精灵翼 ③ be used — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1109] under 王宫的牢狱 幻影骑士团 影佑 ② may be used (it summons a Trap) — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1110] 幻影骑士团 暗黑手甲 ② summoning itself meets 巨神龙的遗迹 ① — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it('[ref docs/c02/基本用语.rst:1111] under 虚无空间 a trap monster (阿匹卜之化神) cannot be activated: it would special summon itself', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:虚无空间} C1 A:阿匹卜之化神');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:1120] 黄金乡的征服者 with no Monster Zone free goes to the GY — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1121] 幻影骑士团 阴暗布面甲 answered by 王宫的通告 goes to the GY — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1122] 次元反射镜 whose target 月之书 Sets stays in the Spell & Trap Zone — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1127] 机壳的冻结 in the Monster Zone is a Machine for 磁力 — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1128] 量子猫 has no original Type: no 一族的集结 — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1129] 镜像沼泽人\'s declared Type is not original: no 替身演员 — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.fails('[ref docs/c02/基本用语.rst:1139] 电子黑影守卫者 activating its effect in the Monster Zone is a monster effect: 废铁像 (face-up Spell/Trap effects) cannot answer it — fails: missing rule: an effect a trap monster activates in the Monster Zone is a monster effect', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:电子黑影守卫者} C1 A:电子黑影守卫者 C2 B:废铁像');
+    expect(legal(a, 2)).toBe(false);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:1140] 苦纹样的土像 destroyed by 旋风 mid-resolution still applies its effect — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1155] under 缚神冢 金属反射史莱姆 is not destroyed by 旋风 — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1156] 旋风 targeting 死灵佐玛 is negated by 黑曜岩龙 — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1157] 内置式机枪 counts 阿匹卜之化神 as one card: 200 damage — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1158] under 宫廷的规矩 阿匹卜之化神 is not destroyed by battle — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.fails('[ref docs/c02/基本用语.rst:1159] 阿匹卜之化神 given 禁忌的圣枪 in answer to 旋风 is unaffected: 旋风 destroys nothing — fails: missing rule: a trap monster treated as a Trap is also a monster (禁忌的圣枪 may target it)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:阿匹卜之化神} C1 B:旋风 → 阿匹卜之化神 C2 A:禁忌的圣枪 → 阿匹卜之化神');
+    expect(links(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:1160] 阿匹卜之化神 sent from the Monster Zone by the opponent triggers 魔晶龙 水胆魔导神 — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1164] 新空间侠·黑暗豹 gaining a trap monster\'s effect is not treated as a Trap — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1165] 效果遮蒙者 on 影依的原核 stops its substitution; "also a Trap" is not negated — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1171] 次元反射镜 ② negated by 饼蛙 is destroyed and may be Set on the opponent\'s side — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1172] 阿匹卜之化神 Set by W星云陨石 is not turned face-down (no draw for it) — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1173] the turn 左腕的代偿 is activated, no 月之书 on 阿匹卜之化神 — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1174] 量子猫 Set by 暗之护封剑 lets 娱乐伙伴 五虹之魔术师 ① be used — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1179] No.66 霸键甲虫\'s protection holds for 幻变骚灵·模拟精灵 summoned after being targeted — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1180] 银河旋风 on 阿匹卜之化神 Set again by 月之书 still destroys it — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1181] 雷破 on a Set 黄金乡的征服者 still destroys it after it summons itself — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1182] 雷破 still destroys 阿尔戈☆群星-紫电的堤丢尔 moved to the Spell & Trap Zone — not expressible: card: 阿尔戈☆群星-紫电的堤丢尔 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:1189] DDD 咒血王 赛弗里德 ① returns 阿匹卜之化神 to the Spell & Trap Zone for good — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1190] 白之衣 ② returns 阿匹卜之化神: a battle step replay — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1191] 技能抽取 negates 变形粘土要塞 ② but not its equipping — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1192] 苦纹样的土像 unaffected by 王宫的通告 / No.22 不乱健 stays a monster — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1212] 幻影骑士团 影佑 may summon itself with all Spell & Trap Zones full — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1213] 幻影骑士团 阴暗布面甲 sent from the Monster Zone does not trigger 魔晶龙 水胆魔导神 — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1217] 幻影骑士团 影佑 stays in the Monster Zone under 王宫的通告 — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1222] the turn of 左腕的代偿 月之书 may Set 幻影骑士团 影佑 in the Monster Zone — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1223] 幻影骑士团 失常磁环 Set and flipped may use its effect — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1224] 伯吉斯异兽·马尔三叶形虫 Set is affected by monster effects and goes to the GY — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1241] Pendulum 妖仙兽 cards count for 妖仙兽的风祀 — not expressible: vocabulary: "monster card" vs "monster" counting is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1242] 救援ACE队 火灾防控者 ② counts monsters; 起立吧百夫长骑士！ counts monster cards — not expressible: card: 救援ACE队 火灾防控者 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:1243] 黄金乡的盗墓者 / 淀神 阿匹卜 / 阴暗布面甲 destroyed are not monster cards for 宙读之魔术士 ① — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1248] 栗子球 under 英雄假面 is not a 「栗子球」 monster card for 机雷化的栗子球 — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1249] 舍利军贯 raised to level 5 is a level 5+ monster card for 宿魂的暗黑骑士 盖亚 — not expressible: card: 舍利军贯 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:1250] a Plant made Spellcaster counts as a Spellcaster monster card for 精灵 克罗佐 — not expressible: card: 精灵 克罗佐 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:1251] face-up tokens and Normal monster cards in any zone satisfy 古之秘仪 — not expressible: card: 古之秘仪 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:1257] a face-down Equip Card from 纳祭之魔 is not a monster card for 群豪 effects — not expressible: card: 群豪世界-真罗万象 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:1258] 巨盾守卫者 face-down activating is not a monster card activating: no DDD 赦俿王 死亡机降神 ② — not expressible: card: DDD 赦俿王 死亡机降神 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:1259] 纠罪巧 flipping as a cost may be answered by DDD 赦俿王 死亡机降神 ② — not expressible: card: DDD 赦俿王 死亡机降神 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:1263] 群豪之创始者-大公 ① on a token Equip Card: the token vanishes — not expressible: card: 群豪之创始者-大公 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:1264] destroyed tokens and Spell/Trap-Zone monster cards count for 宙读之魔术士 ① — not expressible: vocabulary: "monster card" vs "monster" counting is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1273] 升阶魔法-七皇之剑 in the opening hand is not drawn by a normal draw: no ① — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1279] 火之迦具土 emptying the hand before the draw does not let 电子化恶魔 activate — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1284] under D-力量 白蔷薇回廊 ② may be used, 魔法爆破 ② not; 魔王 迪亚波罗斯 ② may — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1285] 火之迦具土 does not apply if the Draw Phase is skipped by 给死者的供物 — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1289] several 魔王 迪亚波罗斯 ② before the draw must form one chain — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1293] 勇气之天使 维多利卡 ① waits for the normal draw after 异热同心力场 ③ resolves — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1294] 魔王 迪亚波罗斯 ② first, then the draw, then 暗黑界的龙神 格拉法 ② — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1311] 罪 世界 ① and 升阶魔法-星光之力 ② cannot share a chain — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1312] 罪 世界 ① and 武装锻炼 ① cannot share a chain — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1313] 炽热的决斗者们 ③ must come before 升阶魔法-星光之力 ② — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1314] 炽热的决斗者们 ③ must come before 武装锻炼 ① — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1315] two 炽热的决斗者们 ③ may chain; only the first to apply does — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1319] 罪 世界 ① / 武装锻炼 ① negated: still no normal draw — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1320] 升阶魔法-星光之力 ② negated: the normal draw happens — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1321] 升阶魔法-星光之力 ② failing to add itself: still no normal draw — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1322] 森罗的泷滑 negated before the draw: no normal draw — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1323] 焰虎 negated before the draw: no normal draw — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1324] 时空混沌涡 negated before the draw: no normal draw — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1325] 飞龙艇-幻舵拉 ① negated or destroyed: the normal draw happens — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1326] 传说的剑斗士 混沌战士 ① negated: the normal draw happens — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1331] with an empty Deck no 武装锻炼 ① nor 升阶魔法-星光之力 ②; already activated they apply — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1332] with an empty Deck 炽热的决斗者们 ③ cannot be activated (the player loses) — not expressible: notation: nothing happens before the normal draw in the notation');
+  it.todo('[ref docs/c02/基本用语.rst:1342] 光之创造神 哈拉克提 wins even under 技能抽取 — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1343] 被封印的艾克佐迪亚 wins even when declared by 禁止令 — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1349] 传说的骑士 赫谟 copying 飞行象 may win with it — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1351] 终焉的倒计时 copied via 连续魔法 and 琰魔龙 红莲魔·渊: win after 20 turns — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1352] 黑暗中的陷阱 copying 幻煌龙的天涡 lets 幻煌龙 螺旋 win — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1353] 黑暗中的陷阱 copying 魂之接力: the opponent wins when the monster leaves — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1354] 霸王眷龙 凶饿毒 copying 毒蛇神 维诺米纳迦 wins with 3 counters — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1355] 独眼学艺者 copying 席取-六双丸 may win — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1361] 鬼计惰天使 detaching its 11th material wins at once: nothing may be chained — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1362] paying 霞之谷的祈祷师\'s cost completes 艾克佐迪亚: win before 淘气仙星·曼珠诗华 — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1363] 魔天使 蔷薇之巫师 returning the fifth piece wins before any summon negation — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1364] 超量印鲨 leaving 鬼计惰天使 at 10 materials wins at once — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1365] 天使的施舍 drawing all 5 pieces but discarding one: no win — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1366] 补充要员 completing 艾克佐迪亚 before 爱恶作剧的双子恶魔 resolves: win — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1370] 欢聚友伴·茸茸长尾山雀 and 增殖的G draining the Deck: the player loses — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1377] 淘气仙星 damage from both sides at 200/400 LP — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1378] 淘气仙星 damage to both at 400 LP: a draw — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1379] 永火恶魔 ① only after the first of several draws — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1384] both players completing 艾克佐迪亚 at once: a draw — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1385] 艾克佐迪亚 after 天使的施舍 wins before 死灵的引诱 — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1386] 艾克佐迪亚 drawn after 魔之卡组破坏病毒: the opponent wins — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1387] 盟军·次世代鸟人兵 returning 被封印的艾克佐迪亚 from 魂之接力 — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1388] 合乘 and 淘气仙星·曼珠诗华 together at the opponent\'s 0 LP — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1392] 混沌No.88 机关傀儡-灾厄狮子 does not win if its controller hits 0 LP — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1393] 真艾克佐迪亚 does not win when 停战协定 takes the opponent to 0 — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1394] 飞行象 with 脆刃之剑 at 0 LP loses — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1395] 娱乐伙伴弹出 completing 艾克佐迪亚 then paying to 0 LP loses — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1396] 合乘 + 暗之指名者 against 真红眼钢炎龙 at 500 LP — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1404] 宝石骑士·珍珠 Xyz summoned with 我我我少女 loses the effect when face-down — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1405] 宝石骑士·珍珠 with the gained effect negated by 技能抽取 — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1410] monsters with an effect gained from 我我我少女 may still use their own — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1411] 混沌No.6 先史遗产 混沌大西洲巨人 using its gained effect applies its damage lock — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1412] 访问码语者 with ● from 山铜魔封剑 ②: the gained effect cannot be answered either — not expressible: card: 访问码语者 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:1417] 秘仪之力18-月亮 with a gained effect under 技能抽取: negated, not lost — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1418] 混沌战士 ritual summoned with 开辟之骑士 negated: gained effect negated — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1419] 狱火机十进管 ① under 技能抽取: still the same name — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1420] 霸王紫龙 异色眼猛毒龙 ① under 技能抽取: ATK back, name kept — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1421] 圣灵兽骑 地火狮 turned face-down loses the gained effect — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1435] 混沌No.106 熔岩掌 巨手·红掌 / 幻梦境 may use gained effects while negated — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1436] a Gemini negated by 技能抽取 has its gained effect negated — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1437] 圣灵兽骑 地火狮 summoned under 技能抽取 gains its effect, negated — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1441] 虹之古代都市\'s gained effect resolves even if the 宝玉兽 count drops — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1442] 混沌No.106 熔岩掌 巨手·红掌 detaching its last No.106 still resolves ● — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1450] a monster Xyz summoned with a negated 急袭猛禽-骷髅雕 still gains ATK — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1451] 幻影骑士团 破手套\'s boost lost under 技能抽取 does not come back — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1452] 雪天气 天蓝 under 禁忌的圣枪 does not gain 雪之天气模样\'s effect — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1453] under 人造人-念力震慑者 雷天气 姜黄 does not gain the 天气 trap\'s effect — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1472] 入魔人偶 葛佩利亚 tributed for the opponent\'s 分担痛苦 leaves by its own player — not expressible: vocabulary: "the player must" actions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1473] 伊吕波红叶 ②: 调皮宝贝屋子管家 sent by the opponent may use ② — not expressible: card: 伊吕波红叶 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:1474] 电子化天使-荼吉尼- ① must send even an unaffected 龙子 — not expressible: vocabulary: "the player must" actions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1475] 颉颃胜负 banishes even a monster unaffected by Traps — not expressible: vocabulary: "the player must" actions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1476] 颉颃胜负 banishes even 玄化执行神 — not expressible: vocabulary: "the player must" actions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1477] 颉颃胜负 cannot choose the unbanishable 奇迹之侏罗纪蛋 — not expressible: vocabulary: "the player must" actions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1485] 强制转移 choosing a monster unaffected by Spells: nothing is swapped — not expressible: vocabulary: "the player must" actions are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:1491] under 剑斗海战 an unaffected monster need not attack — not expressible: vocabulary: "must attack" is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:1492] a monster unaffected by Traps does not attack again by 次元海市蜃楼 — not expressible: vocabulary: "must attack" is not a fact');
+});

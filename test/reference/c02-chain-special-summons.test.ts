@@ -1,0 +1,103 @@
+// Rules reference, docs/c02: special summons that start no chain (summoned by meeting conditions) and
+// special summons made by an activated effect — what 神之宣告-type cards can negate, what happens to a
+// negated summon, and when a "when summoned" card misses its timing.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ask, eventCards, haveCards, links, missed, referenceJudge, triggerNames } from './judge.js';
+
+const CHAPTER = 'docs/c02/进入连锁·不入连锁的特殊召唤.rst';
+
+describe.skipIf(!haveCards)(CHAPTER, () => {
+  beforeAll(() => void referenceJudge());
+
+  it.fails('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:30] a special summon negated and destroyed is no monster destroyed on the field: 补给部队 cannot be activated (it can for a destroyed field monster) — fails: missing rule: the monster of a negated special summon goes to the GY without having been on the field, so "destroyed" triggers are not met', () => {
+    const control = ask('{回合:A 阶段:主要1 A场:补给部队,黑魔术师} 破坏 黑魔术师 (效果)');
+    expect(triggerNames(control)).toContain('补给部队');
+    const a = ask('{回合:A 阶段:主要1 A场:补给部队} 特殊召唤 电子龙 [被无效]');
+    expect(triggerNames(a)).not.toContain('补给部队');
+  });
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:34] with 虚无魔人 on the opponent\'s field no 黑魔女 迪亚贝尔斯塔尔 summon nor a Fusion with 命运英雄 血魔-D; under 真帝王领域 no Extra Deck summon from the opponent\'s lone Tribute-summoned monster — not expressible: card: 黑魔女 迪亚贝尔斯塔尔 is newer than the card database');
+  it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:42] 神之宣告 answering 融合 only negates the card activation (the Fusion Summon itself cannot be negated later)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:黑魔术师 A手:青眼白龙} C1 A:融合 C2 B:神之宣告');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+  });
+  it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:43] 融合 negated by 魔宫的贿赂, or resolving under 王宫的敕命: neither materials nor the Fusion monster go anywhere', () => {
+    const negated = ask('{回合:A 阶段:主要1 A场:黑魔术师 A手:青眼白龙} C1 A:融合 C2 B:魔宫的贿赂');
+    expect(links(negated)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(eventCards(negated, 'sent-to-gy', 1)).toEqual([]);
+    expect(eventCards(negated, 'special-summoned')).toEqual([]);
+    const underDecree = ask('{回合:A 阶段:主要1 A场:黑魔术师 A手:青眼白龙 B场:王宫的敕命} C1 A:融合');
+    expect(links(underDecree)).toEqual(['C1:legal:effect-negated']);
+    expect(eventCards(underDecree, 'sent-to-gy', 1)).toEqual([]);
+    expect(eventCards(underDecree, 'special-summoned')).toEqual([]);
+  });
+  it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:44] 彼岸的恶鬼 格拉菲亚卡内\'s self-summon negated by 流天类星龙: nothing resolves and it is destroyed in the hand', () => {
+    const a = ask('{回合:A 阶段:主要1 A手:彼岸的恶鬼 格拉菲亚卡内 B场:流天类星龙} C1 A:彼岸的恶鬼 格拉菲亚卡内 C2 B:流天类星龙');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed', 2)).toContain('彼岸的恶鬼 格拉菲亚卡内');
+  });
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:48] 命运英雄 毁灭凤凰人 ③ summons itself without a chain link, but inside an effect\'s resolution: 神之宣告 cannot negate it — not expressible: card: 命运英雄 毁灭凤凰人 is newer than the card database');
+  it.fails('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:49] 人造天使 summoning its token after 攻击无力化 resolves is a summon inside an effect: 神之宣告 cannot negate it — fails: notation form 14 (an action, then the chain answering it) is not implemented', () => {
+    const a = ask('{回合:B 阶段:战斗步骤 A场:人造天使} 特殊召唤 A:人造天使衍生物 (效果) C1 B:神之宣告');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it.fails('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:50] 堕恶之爪 summoning 邪心衍生物 is a summon inside an effect: 升天之黑角笛 cannot negate it — fails: notation form 14 (an action, then the chain answering it) is not implemented', () => {
+    const a = ask('{回合:A 阶段:主要1} 特殊召唤 A:邪心衍生物 (效果) C1 B:升天之黑角笛');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it.fails('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:51] 机龙生成器 making the opponent summon 机龙衍生物 in the End Phase: 神之宣告 cannot negate that summon — fails: notation form 14 (an action, then the chain answering it) is not implemented', () => {
+    const a = ask('{回合:A 阶段:结束阶段} 特殊召唤 B:机龙衍生物 (效果) C1 A:神之宣告');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:56] 恶魔们的玉座 cannot tribute 死亡皇帝恶魔 to ritual summon that same card from the GY or banishment — not expressible: notation: no ritual summon with its tributes');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:70] 随风旅鸟×白头鹰 as chain link 2+: the damage first, then 随风旅鸟与未知之风 sends 真红眼钢炎龙 to summon — not expressible: card: the 随风旅鸟 cards are newer than the card database');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:71] 魔法卡「灵魂交错」 vs 完美世界 卡通世界: the temporarily banished Toon returns first and may be tributed — not expressible: vocabulary: effects applied without a chain link in the middle of one are not facts');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:72] 交错之魂 / 天帝 埃忒耳 / 连击的帝王 / 随风旅鸟: the returned monster may be tributed — not expressible: vocabulary: effects applied without a chain link in the middle of one are not facts');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:73] 道化一座 白脸小丑 / 来自星遗物中的觉醒 / I：P百变莱娜: the returned monster may be tributed or used as material — not expressible: vocabulary: effects applied without a chain link in the middle of one are not facts');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:74] 闪刀姬-魁奈 ② recovers LP before it is used as Link material for 闪刀亚式-双纽闪门 — not expressible: card: 闪刀亚式-双纽闪门 is newer than the card database');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:79] 紧急同调 "contains a special summon": 珠泪哀歌族·鲁莎卡人鱼 ② may answer it — not expressible: card: 珠泪哀歌族·鲁莎卡人鱼 is newer than the card database');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:80] a Synchro Summon after 方程式同调士 ② is not "summoned by a card effect": no 黄金乡的七摩天 ② nor 吸血鬼·格蕾丝 — not expressible: card: 黄金乡的七摩天 is newer than the card database');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:81] the Synchro after 加速同调星尘龙 ② is "summoned by this effect" but not "summoned by a card effect" — not expressible: card: 黄金乡的七摩天 is newer than the card database');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:82] a Synchro made by 紧急同调 is not summoned by an effect: 火器之祝台 ① cannot be activated — not expressible: card: 火器之祝台 is newer than the card database');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:89] 奇妙超量 as C1 stays on the field until 伯吉斯异兽·奇虾 is Xyz summoned, so 奇虾 ② may be activated — not expressible: notation: no summon performed after an effect resolves');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:90] 奇妙超量 goes to the GY as soon as 神影依·神子晶 answers the Xyz Summon, so 奇虾 ② cannot be activated — not expressible: notation: no summon performed after an effect resolves');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:91] 奇妙超量 leaving when 神影依·神子晶 answers: banished by 大宇宙, unusable as 禁忌的一滴\'s cost — not expressible: notation: no summon performed after an effect resolves');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:92] 随风旅鸟×白头鹰 chained by 强欲之瓶: both may be tributed for the summon — not expressible: card: the 随风旅鸟 cards are newer than the card database');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:96] 高等纹章术\'s Xyz Summon after its summons makes 机壳守护神 路径灵 ③ miss its timing — not expressible: notation: monster zones and link arrows are not named');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:97] 高等纹章术 chained by 活死人的呼声 summoning 神影依·米德拉什: no Xyz, 路径灵 ③ does not miss — not expressible: notation: monster zones and link arrows are not named');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:102] 方程式同调士 ② may use a 同调素材 monster of the opponent, 同调呼唤 may not — not expressible: notation: no Synchro Summon with its materials');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:103] 浮世绘朋克 娑乐斋 ② may use 龙子 and a hand monster — not expressible: card: 浮世绘朋克 娑乐斋 is newer than the card database');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:104] 闭锁世界的冥神 link summoned on the opponent\'s turn by an effect may use the opponent\'s monsters — not expressible: notation: no Link Summon with its materials');
+  it.fails('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:106] a summon "treated as a Synchro Summon" by 星尘战士-type effects cannot be negated — fails: notation form 14 (an action, then the chain answering it) is not implemented', () => {
+    const a = ask('{回合:A 阶段:主要1} 特殊召唤 星尘龙 (效果) C1 B:神之宣告');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
+  it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:118] 电子龙\'s summon by its conditions goes on even if 虚无空间 is activated in the chain answering it (雷王 / 朱光之宣告者)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:雷王} 特殊召唤 电子龙 C1 B:雷王 C2 A:朱光之宣告者 C3 B:虚无空间');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved', 'C3:legal:resolved']);
+    expect(eventCards(a, 'special-summoned')).toContain('电子龙');
+  });
+  it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:119] 裁决之龙\'s summon goes on even if 转生的预言 leaves fewer than 4 光道 names in the GY', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:雷王} 特殊召唤 裁决之龙 C1 B:雷王 C2 A:朱光之宣告者 C3 B:转生的预言');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved', 'C3:legal:resolved']);
+    expect(eventCards(a, 'special-summoned')).toContain('裁决之龙');
+  });
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:120] a 4-monster Pendulum Summon answered by 宇宙耀变龙: with one zone free, PSY骨架装备·γ cannot be chained — not expressible: notation: free zones are not counted');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:127] 异次元复活 with no zone free: the target goes from banishment to the GY — not expressible: notation: free zones are not counted');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:128] 妖形杵 ① with no zone free: sent from the hand to the GY — not expressible: notation: free zones are not counted');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:129] 魔法神灯 ① with no zone free: 灯之魔精 stays in the hand — not expressible: notation: free zones are not counted');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:133] 星云龙 尼布拉龙 ① with fewer than 2 zones: neither is summoned — not expressible: notation: free zones are not counted');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:134] ABC-神龙歼灭者 with too few zones: some summoned, the rest to the GY — not expressible: notation: free zones are not counted');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:135] 魔神仪-蜡烛人偶 ① with fewer than 2 zones: neither is summoned — not expressible: notation: free zones are not counted');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:137] 复仇死者的续魂再结 ① short of zones and levels: no ritual summon at all — not expressible: notation: free zones are not counted');
+  it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:142] 神之警告 answering 影依融合 only negates the card activation', () => {
+    const a = ask('{回合:A 阶段:主要1} C1 A:影依融合 C2 B:神之警告');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+  });
+  it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:150] 次元魔法 summons, then destroys: 激流葬 misses its timing', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:黑魔术师 A手:时花之魔女 B场:激流葬(盖),青眼白龙} C1 A:次元魔法 → 黑魔术师 [特殊召唤 时花之魔女] [破坏 青眼白龙]');
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['青眼白龙']);
+    expect(missed(a)).toContain('激流葬');
+    expect(triggerNames(a)).not.toContain('激流葬');
+  });
+});

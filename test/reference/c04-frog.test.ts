@@ -1,0 +1,33 @@
+// Rules reference, docs/c04/饼蛙.rst — 饼蛙 (Toadally Awesome) ②: negate a monster effect / Spell /
+// Trap card activation, destroy it, then it may be Set on its controller's field. Each worked example
+// of the chapter is one test below, in our own words, citing the line where it starts.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { haveData, legal, links, moved, refJudge } from './judge-cdb.js';
+
+const CHAPTER = 'docs/c04/饼蛙.rst';
+
+describe.skipIf(!haveData)(CHAPTER, () => {
+  beforeAll(() => void refJudge());
+
+  it.fails('[ref docs/c04/饼蛙.rst:19] 饼蛙② cannot answer the effect of a face-up Continuous Trap (nor a Pendulum Effect: that half needs the P① form, not parsed yet) — fails: 饼蛙② answers only a monster effect or the activation of a Spell/Trap CARD, not an effect of a Spell/Trap already face-up (CH-RESPONDS-CARD-ACTIVATION)', () => { expect(legal('{回合:B B场:个人欺骗攻击} C1 B:个人欺骗攻击① C2 A:饼蛙②', 2)).toBe(false); });
+  it.fails('[ref docs/c04/饼蛙.rst:20] 饼蛙② cannot answer a Spell’s effect activated in the GY, nor a Continuous Trap’s trigger after it left the field — fails: a Spell/Trap effect activated in the GY is not a card activation (CH-RESPONDS-CARD-ACTIVATION)', () => { expect(legal('{回合:B B墓:雪花之光} C1 B:雪花之光② C2 A:饼蛙②', 2)).toBe(false); expect(legal('{回合:B B墓:永远之魂} C1 B:永远之魂③ C2 A:饼蛙②', 2)).toBe(false); });
+  it.todo('[ref docs/c04/饼蛙.rst:22] the cost may only send a face-up Aqua monster on the field, not an Aqua monster card used as an Equip — not expressible: vocabulary: cost candidates by zone and face (an equipped monster card) are not card facts');
+  it('[ref docs/c04/饼蛙.rst:24] 饼蛙 sending itself as the cost still negates under 技能抽取', () => { expect(links('{回合:B A场:饼蛙,技能抽取 B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙②[cost:送墓 饼蛙]')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); });
+  it.fails('[ref docs/c04/饼蛙.rst:31] 古怪恶魔 tributed itself: 饼蛙② negates the activation but cannot destroy (nor Set) it — fails: card text: the compiler reads 古怪恶魔’s tribute-itself negation as an ignition effect, so the chain is judged illegal', () => { const input = '{回合:B B场:古怪恶魔} C1 B:古怪恶魔①[解放自身] C2 A:饼蛙②'; expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(moved(input, 'destroyed')).not.toContain('古怪恶魔'); });
+  it('[ref docs/c04/饼蛙.rst:32] 三眼怪 in the GY: 饼蛙② negates the activation, the card in the GY is not destroyed', () => { const input = '{回合:B B墓:三眼怪} C1 B:三眼怪① C2 A:饼蛙②'; expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(moved(input, 'destroyed')).not.toContain('三眼怪'); });
+  it('[ref docs/c04/饼蛙.rst:34] while 暗黑神鸟 (暗黑神鸟 斯摩夫 in cards.cdb, its lock numbered differently in the 2019 text) forbids Setting, 饼蛙② may still be activated (the Set is optional)', () => { expect(links('{回合:B A场:饼蛙 B场:暗黑神鸟 斯摩夫,三眼怪} C1 B:三眼怪① C2 A:饼蛙②')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); });
+  it.todo('[ref docs/c04/饼蛙.rst:39] 终焉龙 混沌帝 destroyed by 饼蛙 goes to the bottom of the Deck, so it cannot be Set — not expressible: vocabulary: destination replacement (goes to the Deck instead) and the optional "then Set" choice are not facts the engine plays');
+  it.todo('[ref docs/c04/饼蛙.rst:40] 娱乐伙伴 副手驴 destroyed under 临时取消 returns to the hand, so it cannot be Set — not expressible: vocabulary: lingering "return to hand instead" effects and the optional Set are not facts');
+  it('[ref docs/c04/饼蛙.rst:41] 灰流丽 cannot answer 饼蛙② (it does not send from the Deck even when the destroyed card goes to the Deck top)', () => { expect(legal('{回合:B B场:大天使 克里斯提亚} C1 B:大天使 克里斯提亚② C2 A:饼蛙② C3 B:灰流丽', 3)).toBe(false); });
+  it.todo('[ref docs/c04/饼蛙.rst:45] 苹果魔术少女 destroyed and Set by 饼蛙 cannot use its "when destroyed" effect — not expressible: notation: the optional "then Set" choice of a resolving link cannot be stated (no [盖放 X] note)');
+  it.todo('[ref docs/c04/饼蛙.rst:51] a monster with a Predator Counter destroyed and Set by 饼蛙 still triggers 捕食惑星 — not expressible: vocabulary: counters on cards are not facts; notation: no [盖放 X] note');
+  it.todo('[ref docs/c04/饼蛙.rst:53] a destroyed monster is Set by Special Summoning it face-down; if it cannot be Special Summoned, no Set — not expressible: notation: the optional "then Set" choice cannot be stated');
+  it('[ref docs/c04/饼蛙.rst:54] 饼蛙② may be activated while 虚无空间 forbids Special Summons', () => { expect(links('{回合:B A场:饼蛙 B场:虚无空间,三眼怪} C1 B:三眼怪① C2 A:饼蛙②')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); });
+  it.todo('[ref docs/c04/饼蛙.rst:59] 娱乐伙伴 天空之魔术师 Set from the face-up Extra Deck counts as Special Summoned from the Extra Deck, also once flipped — not expressible: vocabulary: "summoned from the Extra Deck" history is not a card state');
+  it('[ref docs/c04/饼蛙.rst:64] negating 苦纹样的土像 (a Trap monster) does not contain a Special Summon from the GY: 屋敷童 cannot answer 饼蛙', () => { expect(legal('{回合:B B场:苦纹样的土像} C1 B:苦纹样的土像③ C2 A:饼蛙② C3 B:屋敷童', 3)).toBe(false); });
+  it.fails('[ref docs/c04/饼蛙.rst:65] negating any monster card’s activation: 神之警告 and 屋敷童 may answer 饼蛙② — fails: 饼蛙② negating a monster card contains a Special Summon (from the GY) (CH-CONTAINS-AT-ACTIVATION)', () => { expect(legal('{回合:B B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙② C3 B:神之警告', 3)).toBe(true); expect(legal('{回合:B B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙② C3 B:屋敷童', 3)).toBe(true); });
+  it.todo('[ref docs/c04/饼蛙.rst:69] a destroyed Field Spell is Set in the Field Zone, replacing the one there — not expressible: notation: the optional "then Set" choice cannot be stated');
+  it.todo('[ref docs/c04/饼蛙.rst:73] 次元反射镜 summoned as a monster is Set in the Spell & Trap Zone — not expressible: notation: the optional "then Set" choice cannot be stated');
+  it.todo('[ref docs/c04/饼蛙.rst:79] 古代的机械要塞 Set by the opponent’s 饼蛙 and destroyed there goes to its owner’s GY; the owner activates its ③ — not expressible: notation: control/ownership of a card Set by an effect cannot be stated');
+  it.todo('[ref docs/c04/饼蛙.rst:83] 魔界台本「开幕式」 Set on the other player’s field cannot use its "destroyed by the opponent" effect — not expressible: notation: ownership differing from control cannot be stated');
+});
