@@ -33,6 +33,14 @@ describe.skipIf(!haveCards)('inference cues on real cards', () => {
     expect(infer('灰流丽').find((e) => e.n === 1)?.kind).toBe('quick');
   });
 
+  it('「这张卡为同调素材的同调怪兽不受…影响」 protects the Synchro Monster, not the material itself (水龙星-赑屃③)', () => {
+    const held = infer('水龙星-赑屃').find((e) => e.n === 3)!;
+    expect(held.kind).toBe('continuous');
+    const unaffected = held.does.find((a) => a.do === 'unaffected')!;
+    expect(unaffected.what).not.toBe('self');
+    expect(unaffected.what).toBeDefined();
+  });
+
   it('card type gives the speed of a card activation: 黑洞 1, 我身作盾 2, 王家的诅咒 3', () => {
     for (const [name, speed] of [['黑洞', 1], ['我身作盾', 2], ['王家的诅咒', 3]] as const) {
       const e = infer(name).find((x) => x.kind === 'activation')!;

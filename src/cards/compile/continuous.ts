@@ -50,7 +50,10 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       const phrase = step.text.slice(0, m.index) || lead;
       const f = filterOf(phrase);
       const a: Action = { do: type };
-      if (/这张卡/.test(phrase) && !/这张卡以外/.test(phrase)) a.what = 'self';
+      // 「这张卡为同调素材的同调怪兽不受…影响」: the monster made with this card as material holds it,
+      // not this card (水龙星-赑屃③ must not make the 龙星 itself unaffected by Traps).
+      if (/这张卡(作)?为[^，。]*?素材/.test(phrase)) a.what = { filter: { ...f, kind: 'monster' }, scope: 'all' };
+      else if (/这张卡/.test(phrase) && !/这张卡以外/.test(phrase)) a.what = 'self';
       else if (/装备怪兽/.test(phrase)) a.what = { filter: { ...f }, scope: 'all', };
       else if (Object.keys(f).length) a.what = { filter: f, scope: 'all' };
       does.push(a);
