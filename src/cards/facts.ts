@@ -163,6 +163,12 @@ export interface EffectFilter {
   activatedOnly?: boolean;
   /** Added: the effect's card matches this filter (吸入暗阴的魔镜: DARK monsters only). */
   card?: CardFilter;
+  /**
+   * Added (issue 16): its effect — not its cost — must act on cards in this place: a step that is not
+   * optional takes cards from there (its `from`, its filter's place, its targets' place), or moves its
+   * own card out of there when it was activated there (王家长眠之谷: 「对墓地的卡有涉及的效果」).
+   */
+  involves?: Place;
 }
 
 /**
@@ -290,14 +296,25 @@ export interface Action {
    * (魔封的芳香: Spell cards).
    */
   setFirst?: CardKind;
-  /** Added (card text compiler): for `modify-stats`: which stat changes (攻击力 / 守备力 / both). */
-  stat?: 'atk' | 'def' | 'both';
   /** Added (card text compiler): the summoned monsters are Tokens (衍生物). */
   token?: boolean;
   /** Added (card text compiler): cards taken from the top of the Deck (「从卡组上面把3张卡送去墓地」), not chosen. */
   top?: boolean;
   /** Added (card text compiler): a count the text states (「2张」「最多3只」: countMax when up to). */
   count?: number;
+  /**
+   * Added (issue 16): for `modify-stats`: which value it changes — ATK, DEF or both (「守备力变成2倍」:
+   * 'def'). A Link monster has no DEF: a 'def' change has nothing to change on it; an 'atk-def' change
+   * changes only its ATK. The card text compiler states it too (攻击力 / 守备力 / 攻击力·守备力).
+   */
+  stat?: 'atk' | 'def' | 'atk-def';
+  /** Added (issue 16): for `special-summon`: 「无视召唤条件」 — it ignores the summoned card's summoning condition. */
+  ignoreConditions?: boolean;
+  /**
+   * Added (issue 16): for `modify-stats`: the new values are read from these cards (「变成和那只怪兽相同」),
+   * which must have the stat (a Link monster has no DEF to copy).
+   */
+  readsFrom?: 'targets';
   /**
    * Added (issue 11, what the board allows): for a `continuous` effect: while its card is face-up on
    * the field (and its activation resolved), the players named (`player`, default both) cannot
@@ -519,7 +536,23 @@ export interface EffectFacts {
    * Added (staples): no card or effect matching this may be activated in answer to this activation
    * (冥王结界波: monster effects; 访问码语者, 装弹枪管龙: the opponent's; 夜摄: the targeted set card).
    */
-  cannotBeAnsweredBy?: { by?: Side; cardKind?: CardKind | CardKind[]; note?: string };
+  cannotBeAnsweredBy?: {
+    by?: Side;
+    cardKind?: CardKind | CardKind[];
+    note?: string;
+    /**
+     * Added (issue 16): only the cards this activation targets are banned, and only from answering it
+     * directly (夜摄: 「对方不能对应这张卡的发动把作为对象的卡发动」) — another card may be chained first,
+     * then the target after it.
+     */
+    targetedOnly?: boolean;
+  };
+  /**
+   * Added (issue 16): on a `procedure`: the summoning condition says this is the only way the card can
+   * be special summoned (「…的场合才能特殊召唤」「只能用…特殊召唤」「不是…不能特殊召唤」): no other effect can
+   * ever special summon it, even after it was properly summoned.
+   */
+  summonOnly?: boolean;
   /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
   activateSetTurn?: boolean;
   /**

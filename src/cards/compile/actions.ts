@@ -157,7 +157,7 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
     if (s.do === 'special-summon' && /(融合|同调|超量|仪式|连接)召唤/.test(text.slice(s.at, s.end)) && a.from === undefined) a.from = /仪式/.test(text.slice(s.at, s.end)) ? 'hand' : 'extra';
     if (s.do === 'modify-stats') {
       const span = text.slice(Math.max(0, s.at - 4), s.end + 4);
-      a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (/攻击力/.test(span) && /守备力/.test(span)) ? 'both' : /守备力/.test(span) ? 'def' : 'atk';
+      a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (/攻击力/.test(span) && /守备力/.test(span)) ? 'atk-def' : /守备力/.test(span) ? 'def' : 'atk';
     }
     if (s.do === 'special-summon' && /衍生物/.test(text)) a.token = true;
     // 「这张卡变成通常怪兽…特殊召唤」: a Trap summoned as a monster — not a monster summoned from where it was
@@ -343,7 +343,7 @@ export function categoriesOfAction(a: Action): Category[] {
     case 'gain-lp':
       return ['recover'];
     case 'modify-stats':
-      return a.stat === 'both' ? ['atk-change', 'def-change'] : a.stat === 'def' ? ['def-change'] : ['atk-change'];
+      return a.stat === 'atk-def' ? ['atk-change', 'def-change'] : a.stat === 'def' ? ['def-change'] : ['atk-change'];
     case 'change-position':
     case 'flip-face-down':
       return ['position'];

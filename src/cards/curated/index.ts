@@ -6,5 +6,7 @@ import type { Card } from '../facts.js';
 import { seedCards } from './seed/index.js';
 import { stapleCards } from './staples/index.js';
 import { referenceExampleCards } from './reference-examples.js';
+import { referenceBoardCards } from './reference-board.js';
+import { referenceTriggerCards } from './reference-triggers.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards];

@@ -23,6 +23,7 @@ import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
+import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -33,7 +34,7 @@ export interface Legality {
 }
 
 /** What every check reads. */
-interface Judging {
+export interface Judging {
   state: EngineState;
   board: Board;
   link: LinkState;
@@ -51,7 +52,7 @@ interface Judging {
   rules: string[];
 }
 
-type Check = (j: Judging) => Phrase | null;
+export type Check = (j: Judging) => Phrase | null;
 
 const fail = (rule: string, params: Params): Phrase => ({ rule, params });
 
@@ -83,6 +84,10 @@ const CHECKS: Check[] = [
   floodgates,
   costs,
   targets,
+  // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
+  targetsUndergo,
+  summonCondition,
+  nothingToApply,
 ];
 
 export function judgeLegality(state: EngineState, link: LinkState, self: BoardCard, below: LinkState | null, lower: LinkState[]): Legality {
@@ -197,17 +202,25 @@ function speedAndResponse(j: Judging): Phrase | null {
   if (e.respondsToSummon && !e.respondsTo) return fail(R.SUMMON_NEGATION, { variant: 'chained' });
   const guard = below.effect?.cannotBeAnsweredBy;
   if (guard && (!guard.by || guard.by === 'any' || (guard.by === 'opponent') === (j.me !== below.controller)) && (!guard.cardKind || asArray(guard.cardKind).includes(link.card.type.kind))) {
-    return fail(R.CANNOT_BE_ANSWERED, { below: below.name });
+    // 「…把作为对象的卡发动」: only its targets, and only in direct answer (CH-CANNOT-BE-CHAINED-TARGET).
+    if (!guard.targetedOnly) return fail(R.CANNOT_BE_ANSWERED, { below: below.name });
+    j.rules.push(R.CANNOT_BE_ANSWERED_TARGET);
+    if (below.targets.includes(link.ref)) return fail(R.CANNOT_BE_ANSWERED_TARGET, { below: below.name });
   }
   if (!e.respondsTo) return null;
   j.rules.push(R.RESPONDS_DIRECT);
   const ctx = onBoard(j.board, link.ref, j.me);
-  const miss = patternMismatch(e.respondsTo, linkActivation(j.board, below), ctx);
+  const view = linkActivation(j.board, below);
+  // What the link below answers, for patterns that read 「那个发动…并破坏」 (CH-DESTROYS-ANSWERED).
+  if (lower[1]) view.answers = linkActivation(j.board, lower[1]);
+  const miss = patternMismatch(e.respondsTo, view, ctx);
+  if (e.respondsTo.wouldDestroy && below.effect?.does.some((a) => a.do === 'destroy' && a.what === 'activation')) j.rules.push(R.DESTROYS_ANSWERED);
   if (!miss) {
     // 「从卡组加入手卡」 met by a draw (CH-DRAW-IS-ADD).
     if (e.respondsTo.includes && includesAction(below.effect?.does ?? [], e.respondsTo.includes) === 'draw') j.rules.push(R.DRAW_IS_ADD);
     return null;
   }
+  if (miss === 'includes' && e.respondsTo.includes?.some((inc) => inc.filter)) j.rules.push(R.RESPONDS_INCLUDES_KIND);
   // It answers only the link directly below: one further down that would qualify is said, not reached.
   const reached = lower.slice(1).find((l) => patternMismatch(e.respondsTo!, linkActivation(j.board, l), ctx) === null);
   if (link.card.textChange) j.rules.push(R.TEXT_CHANGE);

@@ -313,6 +313,8 @@ export interface ActivationView {
   targetCards: CardView[];
   /** Its card as it is now (for effect filters on the card). */
   own?: CardView;
+  /** Added (issue 16): the activation it answers (the link directly below it), for 「那个发动…并破坏」. */
+  answers?: ActivationView;
 }
 
 export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'targets';
@@ -355,7 +357,8 @@ export function includesAction(does: readonly Action[], wanted: NonNullable<Acti
   let viaDraw = false;
   for (const inc of wanted) {
     for (const a of does) {
-      if (a.do === inc.do && (!inc.from || placesOverlap(inc.from, a.from))) return 'same';
+      // 「从卡组把怪兽特殊召唤」: the kind of card the step acts on counts too (Spells/Traps summoned as monsters are not monsters from the Deck).
+      if (a.do === inc.do && (!inc.from || placesOverlap(inc.from, a.from)) && (!inc.filter || !a.what || typeof a.what !== 'object' || filterFits(a.what.filter, inc.filter))) return 'same';
       if (a.do === 'draw' && inc.do === 'add-to-hand' && (!inc.from || placesOverlap(inc.from, 'deck'))) viaDraw = true;
     }
   }
@@ -376,6 +379,13 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
     if (subject === 'targets') {
       const cards = act.targetCards;
       if (cards.length > 0 ? cards.some((c) => matchesFilter(f, c, ctx)) : act.effect?.targets && filterFits(act.effect.targets.filter, f)) return true;
+    } else if (subject === 'activation') {
+      // 「那个发动无效并破坏」: the card of the answered activation, if it is a card on the field now — not a
+      // Spell/Trap whose card activation is negated (it never counts as destroyed on the field; one whose
+      // effect alone is negated is), nor a card that left the field as its cost (CH-DESTROYS-ANSWERED).
+      const ans = act.answers;
+      const negatesCardActivation = ans?.cardActivation === true && (act.effect?.does ?? []).some((x) => x.do === 'negate-activation');
+      if (ans && !negatesCardActivation && ans.own && matchesFilter(f, ans.own, ctx)) return true;
     } else if (subject === 'attacker' || subject === 'attack-target') {
       if (filterFits({ kind: 'monster', place: 'monster' }, f)) return true;
     } else if (subject && typeof subject === 'object') {
@@ -394,5 +404,36 @@ export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: M
   if (f.cardKind && !oneOf(f.cardKind, act.card.type.kind)) return false;
   if (f.card && (!act.own || !matchesFilter(f.card, act.own, ctx))) return false;
   if (f.targeting && !act.targetCards.some((c) => matchesFilter(f.targeting!, c, ctx))) return false;
+  if (f.involves && !involvesPlace(act, f.involves)) return false;
   return true;
+}
+
+/**
+ * Does the activation's effect (not its cost) have to act on cards in `place`? A step that is not
+ * optional taking cards from there, its targets there (as chosen, or as its text names them when none
+ * were written), or its own card moved out of there when it was activated there.
+ */
+export function involvesPlace(act: ActivationView, place: Place): boolean {
+  const e = act.effect;
+  if (!e) return false;
+  const here = (p: Place | readonly Place[] | undefined) => p !== undefined && asArray<Place>(p).some((x) => x === place || (place === 'field' && (x === 'monster' || x === 'spell')));
+  for (const a of e.does) {
+    if (a.optional) continue;
+    if (a.what === 'self') {
+      if (act.activatedFrom !== null && here(act.activatedFrom) && (here(a.from) || a.from === undefined) && a.do !== 'other') return true;
+      continue;
+    }
+    if (a.what === 'targets') {
+      const typed = act.targetCards;
+      if (typed.length ? typed.some((c) => c.zone !== null && here(c.zone)) : here(e.targets?.filter.place)) return true;
+      continue;
+    }
+    // 「墓地的…全部」 must take them; a choice among several places (手卡·场上·墓地 each up to 1) need not.
+    if (a.what && typeof a.what === 'object' && here(a.what.filter.place)) {
+      const places = asArray<Place>(a.what.filter.place);
+      if (a.what.scope === 'all' || places.every((x) => here(x))) return true;
+    }
+    if (a.what === undefined && here(a.from)) return true;
+  }
+  return false;
 }

@@ -431,7 +431,7 @@ export const floodgateCards = [
         staysOnField: true,
         does: [
           { do: 'other', player: 'both', note: 'cards in the GY cannot be banished' },
-          { do: 'negate-effects', effects: [{ targeting: { place: 'gy' } }], note: 'effects that would move or involve cards in the GY are negated / not applied (also non-targeting ones)' },
+          { do: 'negate-effects', effects: [{ targeting: { place: 'gy' } }, { involves: 'gy' }], note: 'effects that would move or involve cards in the GY are negated / not applied (also non-targeting ones)' },
         ],
         summary: { zh: '双方不能把墓地的卡除外，涉及墓地的卡的效果无效·不适用。', en: 'Cards in the GY cannot be banished, and effects that involve cards in the GY are negated / not applied.' },
       },
