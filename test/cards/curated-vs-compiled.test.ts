@@ -9,6 +9,7 @@ import { categoriesOf, compileEffects, eventWordsOf } from '../../src/cards/comp
 import { curatedCards } from '../../src/cards/curated/index.js';
 import type { Card, EffectFacts } from '../../src/cards/facts.js';
 import { readCdb } from '../../src/cards/import/cdb.js';
+import { withCardActivation } from '../../src/cards/card-activation.js';
 import { CARDS_DB, haveCards, skipMessage } from './data.js';
 
 skipMessage('curated vs compiled', CARDS_DB);
@@ -50,7 +51,8 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     const row = texts.get(card.id);
     if (!row) continue;
     compared++;
-    const compiled = compileEffects(row.desc, card.type);
+    // As the loader gives them: a Continuous/Field/Equip card's plain card activation is record 0.
+    const compiled = withCardActivation(compileEffects(row.desc, card.type), card.type, 'inferred');
     const seen = new Set<number>();
     for (const e of card.effects) {
       const n = e.choiceOf ?? e.n;
@@ -86,19 +88,21 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
   });
 
   // The agreement reached: each field's differences stay at or below today's count.
-  // +1 kind/events/timing/mandatory/once per turn/extra effect (+3 kind) since main curated 流天类星龙
-  // (issue 11): in its unnumbered old text the compiler gives the summoning condition effect number 1,
-  // so its effects are one number off the curated ones, and its negation is read as an ignition effect.
+  // Measured after merging main (issues 11 and 16 curated 流天类星龙, 荷鲁斯之黑炎龙 LV8, 背德的堕天使,
+  // 地帝家臣 兰罗布, 暗黑界的龙神 格拉法, 彼岸的诗人 维吉尔, 拓扑篡改感染龙 and others): their old unnumbered
+  // texts' summoning conditions take an effect number in the compiled text, and a few events and
+  // once-per-turn kinds differ — left for the compiler. Record 0 (the card activation) is now compared
+  // as the loader gives it, which removed 41 'missing effect' differences.
   const CEILINGS: Partial<Record<Field, number>> = {
-    categories: 78,
-    kind: 63,
-    events: 55,
-    'missing effect': 53,
-    timing: 50,
-    'extra effect': 26,
+    categories: 79,
+    kind: 62,
+    events: 58,
+    'missing effect': 15,
+    timing: 51,
+    'extra effect': 27,
     mandatory: 22,
     from: 17,
-    'once per turn': 14,
+    'once per turn': 16,
     speed: 8,
     targets: 7,
   };
