@@ -8,6 +8,7 @@ import type { MatchedBy } from '../cards/catalog.js';
 import type { Card, CardType, EffectFacts } from '../cards/facts.js';
 import { categoriesOf, eventWordsOf } from '../cards/compile/index.js';
 import type { CardAnswer, CardEffectAnswer } from './types.js';
+import { cardLinks } from './links.js';
 
 const ACTIVATED = new Set(['activation', 'ignition', 'trigger', 'quick', 'flip']);
 
@@ -106,6 +107,7 @@ export function cardAnswer(card: Card, matchedBy: MatchedBy, assumption: Text | 
     effects,
     matchedBy,
     text: card.text ?? null,
+    links: cardLinks(card.id, card.names.konamiId),
     notes,
     assumptions,
   };

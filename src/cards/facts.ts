@@ -586,6 +586,8 @@ export interface CardNames {
   ja?: string | null;
   /** Nicknames players type (灰流 for 灰流丽, G for 增殖的G). */
   aliases: string[];
+  /** Added: the card's id in Konami's official database (from the official-name table), for a link. */
+  konamiId?: number | null;
 }
 
 export interface Card {

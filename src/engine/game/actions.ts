@@ -357,14 +357,14 @@ function moveAway(d: Doing): ActionResult {
     if (unknown && a.optional) {
       // 「可以…」 with a choice nobody stated: no event is invented.
       link.rules.push(R.CHOOSE_UNKNOWN);
-      return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional' } }) };
+      return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional', verb: a.do } }) };
     }
     if (unknown) {
       const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
       emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
       link.rules.push(R.CHOOSE_UNKNOWN);
       pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'assumed', name: link.name } }));
-      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: {} }) };
+      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do } }) };
     }
     if (proof.length) return { done: false, text: say({ rule: R.PROTECT_DESTROY, params: { cards: names(proof) } }) };
     return shielded.length ? { done: false, text: say({ rule: R.UNAFFECTED, params: { cards: names(shielded) } }) } : NOTHING;
