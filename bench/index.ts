@@ -11,6 +11,7 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
   { name: 'bot: HTTP interactions endpoint', load: () => import('./http.js') },
   { name: 'answers: first-message size over the seed examples', load: () => import('./first-message.js') },
   { name: 'picture: a 10-link chain as PNG', load: () => import('./picture.js') },
+  { name: 'judge: /judge add on one channel from 2 processes, SQLite and Redis', load: () => import('./judge.js') },
 ];
 
 const only = process.argv.slice(2);

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createConnection, createServer, type AddressInfo } from 'node:net';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -44,4 +45,25 @@ export function quantile(sorted: readonly number[], q: number): number {
 /** Names that need no quotes in a chain: the common typed form. */
 export function typeableName(name: string): boolean {
   return !/^\d+$/.test(name) && !/[{}【】[\]()（）,，、;；:：《》「」『』"①-⑳→#＃]|->|=>|效果\d|(^|\s)[Cc]\d|^\s|\s$/.test(name);
+}
+
+/** A free TCP port on loopback (for a server of a test or a benchmark's own). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether a redis-server answers PING on this loopback port. */
+export function redisAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const c = createConnection({ host: '127.0.0.1', port }, () => c.write('PING\r\n'));
+    c.setTimeout(300, () => (c.destroy(), resolve(false)));
+    c.on('data', (d) => (c.destroy(), resolve(String(d).startsWith('+PONG'))));
+    c.on('error', () => resolve(false));
+  });
 }

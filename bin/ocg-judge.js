@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // The command line of ../shared/spec/output.md. The TypeScript is compiled into dist/ by
-// `npm run build`, which `npm ci` runs (the `prepare` script).
-import { main } from '../dist/src/cli/main.js';
+// `npm run build`, which `npm ci` runs (the `prepare` script). Exit codes: 0 ok, 1 answer not ok,
+// 2 usage or configuration mistake, 3 internal error (README, "Exit codes").
+import { runCli } from '../dist/src/cli/main.js';
 
-main().catch(() => {
-  process.stderr.write('ocg-judge: 内部错误 / internal error\n');
-  process.exitCode = 1;
-});
+await runCli();

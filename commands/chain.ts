@@ -7,6 +7,7 @@
 import type { Lang } from '../src/i18n/text.js';
 import { chainEmbeds, reasoningEmbeds } from '../src/answer/render/discord.js';
 import { answerErrorReply, completeLastCard, embedsReply, LANG_CHOICES, names, textError, TURN_CHOICES } from '../src/bot/reply.js';
+import { StoreUnavailableError } from '../src/store/index.js';
 import { EPHEMERAL, OptionType, type CommandModule, type Context, type Reply } from '../src/bot/types.js';
 import { attachPicture, wantsImage } from '../src/bot/picture.js';
 
@@ -42,12 +43,23 @@ export async function chainReply(
 ): Promise<Reply> {
   const answer = ctx.app.judge.chain(input, { lang: ctx.lang, turn });
   if (!answer.ok) return answerErrorReply(answer, ctx.lang);
-  await ctx.app.state.putAnswer(ctx.raw.id, { kind: 'chain', input, turn: turn ?? null });
   const embeds = chainEmbeds(answer, ctx.lang, { input, ...(title ? { title } : {}) });
-  if (!image) return embedsReply(embeds, ctx.lang, ephemeral, chainButtons(ctx.raw.id, ctx.lang));
+  // The ruling needs no state; only its buttons do. With the store away, answer without them.
+  let buttons = false;
+  if (!ctx.stateError) {
+    try {
+      await ctx.app.state.putAnswer(ctx.raw.id, { kind: 'chain', input, turn: turn ?? null });
+      buttons = true;
+    } catch (err) {
+      if (!(err instanceof StoreUnavailableError)) throw err;
+      ctx.app.log(`interaction ${ctx.raw.id}: answer buttons left out, ${err.message}`);
+    }
+  }
+  const rows = buttons ? chainButtons(ctx.raw.id, ctx.lang) : undefined;
+  if (!image) return embedsReply(embeds, ctx.lang, ephemeral, rows);
   // The picture goes with the first message (its embed right under the ruling).
   const pictured = attachPicture(answer, ctx.lang, embeds);
-  const reply = embedsReply(pictured.embeds, ctx.lang, ephemeral, chainButtons(ctx.raw.id, ctx.lang));
+  const reply = embedsReply(pictured.embeds, ctx.lang, ephemeral, rows);
   if (reply.kind === 'message' && pictured.files.length) {
     const holder = reply.messages.find((m) => m.embeds?.some((e) => e.image)) ?? reply.messages[0]!;
     holder.files = pictured.files;

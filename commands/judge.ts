@@ -7,7 +7,7 @@
  * Anyone in the channel may see it; changing it is for whoever started it, or a member who may manage
  * messages there (the judges).
  */
-import type { LiveChain } from '../src/store/index.js';
+import type { ChainChange, LiveChain } from '../src/store/index.js';
 import { linksEmbed } from '../src/answer/render/discord.js';
 import { answerErrorReply, completeLastCard, embedsReply, LANG_CHOICES, names, textError, TURN_CHOICES } from '../src/bot/reply.js';
 import { OptionType, Permission, type CommandModule, type Context, type Reply } from '../src/bot/types.js';
@@ -55,85 +55,119 @@ function summary(ctx: Context, chain: LiveChain, title: string, image = false): 
   return reply;
 }
 
+function noChain(ctx: Context): Reply {
+  return textError(ctx.lang, '这个频道没有进行中的连锁。用 /judge start 开始。', 'No live chain in this channel. Start one with /judge start.');
+}
+
+function notYours(ctx: Context): Reply {
+  return textError(
+    ctx.lang,
+    '只有开始这个连锁的人或能管理消息的成员可以修改它。',
+    'Only whoever started this chain, or a member who can manage messages, may change it.',
+  );
+}
+
+/** Nothing to write, just this answer. */
+const answer = (result: Reply): ChainChange<Reply> => ({ result });
+
+/**
+ * Every change is one atomic step of the store (`updateChain`): the decision below sees the chain as
+ * stored and is made again if another command changed it first, so N acknowledged adds are N links in
+ * the order acknowledged, and undo removes exactly the last one. The answer is the one of the decision
+ * that was written; when the store cannot settle it, the router tells the user nothing was changed.
+ */
 async function handle(ctx: Context): Promise<Reply> {
   const { state } = ctx.app;
   const lang = ctx.lang;
   const en = lang === 'en';
   const channel = ctx.channelId;
   if (!channel) return textError(lang, '这里不能使用 /judge。', '/judge cannot be used here.');
-  const chain = await state.getChain(channel);
   const sub = ctx.subcommand;
+  const change = (decide: (chain: LiveChain | undefined) => ChainChange<Reply> | Promise<ChainChange<Reply>>) =>
+    state.updateChain(channel, decide, () => ctx.expiresAt);
+
+  if (sub === 'show') {
+    const chain = await state.getChain(channel);
+    if (!chain) return noChain(ctx);
+    return summary(ctx, chain, en ? `Live chain (${chain.links.length})` : `进行中的连锁（${chain.links.length}）`, await wantsImage(ctx));
+  }
 
   if (sub === 'start') {
-    if (chain) {
-      return textError(
-        lang,
-        `这个频道已有进行中的连锁（${chain.links.length} 个连锁块）。先用 /judge resolve 或 /judge clear。`,
-        `This channel already has a live chain (${chain.links.length} links). Use /judge resolve or /judge clear first.`,
-      );
-    }
     const situation = String(ctx.options.get('situation') ?? '').trim();
     if (situation.length > SITUATION_MAX) return textError(lang, '局面描述太长。', 'The situation is too long.');
     const turn = ctx.options.get('turn');
-    const now = Date.now();
-    const fresh: LiveChain = {
-      links: [],
-      situation: situation || null,
-      turn: turn === 'A' || turn === 'B' ? turn : null,
-      owner: ctx.userId,
-      startedAt: now,
-      updatedAt: now,
-    };
-    await state.setChain(channel, fresh);
-    return summary(ctx, fresh, en ? 'Live chain started' : '开始记录连锁');
-  }
-
-  if (!chain) {
-    return textError(lang, '这个频道没有进行中的连锁。用 /judge start 开始。', 'No live chain in this channel. Start one with /judge start.');
-  }
-  if (sub === 'show') return summary(ctx, chain, en ? `Live chain (${chain.links.length})` : `进行中的连锁（${chain.links.length}）`, await wantsImage(ctx));
-  if (!canChange(ctx, chain)) {
-    return textError(
-      lang,
-      '只有开始这个连锁的人或能管理消息的成员可以修改它。',
-      'Only whoever started this chain, or a member who can manage messages, may change it.',
-    );
+    return change((chain) => {
+      if (chain) {
+        return answer(
+          textError(
+            lang,
+            `这个频道已有进行中的连锁（${chain.links.length} 个连锁块）。先用 /judge resolve 或 /judge clear。`,
+            `This channel already has a live chain (${chain.links.length} links). Use /judge resolve or /judge clear first.`,
+          ),
+        );
+      }
+      const now = Date.now();
+      const fresh: LiveChain = {
+        links: [],
+        situation: situation || null,
+        turn: turn === 'A' || turn === 'B' ? turn : null,
+        owner: ctx.userId,
+        startedAt: now,
+        updatedAt: now,
+      };
+      return { next: fresh, result: summary(ctx, fresh, en ? 'Live chain started' : '开始记录连锁') };
+    });
   }
 
   if (sub === 'add') {
+    // What can be checked without the chain is checked once, before the atomic step.
     const link = String(ctx.options.get('link') ?? '').replace(MARKER, '').trim();
     if (!link) return textError(lang, '请写一个连锁块，例如 B:我身作盾', 'Write one link, e.g. B:Solemn Judgment');
     if (link.length > LINK_MAX) return textError(lang, '这个连锁块太长。', 'That link is too long.');
     if (MARKER_INSIDE.test(link)) {
       return textError(lang, '一次只加入一个连锁块（不要写 C2 之类的标记）。', 'Add one link at a time (no C2-style marker inside).');
     }
-    if (chain.links.length >= MAX_LINKS) return textError(lang, '连锁块太多了。', 'Too many links.');
-    const answer = ctx.app.judge.chain(compose(chain, link), { lang, turn: turnOf(chain) });
-    if (!answer.ok) return answerErrorReply(answer, lang);
-    const next: LiveChain = { ...chain, links: [...chain.links, link], updatedAt: Date.now() };
-    await state.setChain(channel, next);
-    const n = next.links.length;
-    return embedsReply([linksEmbed(answer, lang, en ? `C${n} added` : `加入 C${n}`)], lang, false);
+    return change((chain) => {
+      if (!chain) return answer(noChain(ctx));
+      if (!canChange(ctx, chain)) return answer(notYours(ctx));
+      if (chain.links.length >= MAX_LINKS) return answer(textError(lang, '连锁块太多了。', 'Too many links.'));
+      const ruling = ctx.app.judge.chain(compose(chain, link), { lang, turn: turnOf(chain) });
+      if (!ruling.ok) return answer(answerErrorReply(ruling, lang));
+      const next: LiveChain = { ...chain, links: [...chain.links, link], updatedAt: Date.now() };
+      const n = next.links.length;
+      return { next, result: embedsReply([linksEmbed(ruling, lang, en ? `C${n} added` : `加入 C${n}`)], lang, false) };
+    });
   }
 
   if (sub === 'undo') {
-    if (!chain.links.length) return textError(lang, '没有可撤销的连锁块。', 'There is no link to undo.');
-    const next: LiveChain = { ...chain, links: chain.links.slice(0, -1), updatedAt: Date.now() };
-    await state.setChain(channel, next);
-    return summary(ctx, next, en ? `C${chain.links.length} removed` : `撤销 C${chain.links.length}`);
+    return change((chain) => {
+      if (!chain) return answer(noChain(ctx));
+      if (!canChange(ctx, chain)) return answer(notYours(ctx));
+      if (!chain.links.length) return answer(textError(lang, '没有可撤销的连锁块。', 'There is no link to undo.'));
+      const next: LiveChain = { ...chain, links: chain.links.slice(0, -1), updatedAt: Date.now() };
+      return { next, result: summary(ctx, next, en ? `C${chain.links.length} removed` : `撤销 C${chain.links.length}`) };
+    });
   }
 
   if (sub === 'resolve') {
-    if (!chain.links.length) return textError(lang, '连锁还是空的。', 'The chain is still empty.');
-    const reply = await chainReply(ctx, compose(chain), turnOf(chain), false, en ? 'Live chain resolved' : '连锁处理', await wantsImage(ctx));
-    // Keep the chain when the answer is an error, so the judge can fix it with /judge undo.
-    if (!(reply.kind === 'message' && reply.ephemeral)) await state.deleteChain(channel);
-    return reply;
+    const image = await wantsImage(ctx);
+    return change(async (chain) => {
+      if (!chain) return answer(noChain(ctx));
+      if (!canChange(ctx, chain)) return answer(notYours(ctx));
+      if (!chain.links.length) return answer(textError(lang, '连锁还是空的。', 'The chain is still empty.'));
+      const reply = await chainReply(ctx, compose(chain), turnOf(chain), false, en ? 'Live chain resolved' : '连锁处理', image);
+      // Keep the chain when the answer is an error, so the judge can fix it with /judge undo.
+      const failed = reply.kind === 'message' && reply.ephemeral;
+      return failed ? answer(reply) : { next: null, result: reply };
+    });
   }
 
   if (sub === 'clear') {
-    await state.deleteChain(channel);
-    return { kind: 'message', ephemeral: false, messages: [{ content: en ? 'Live chain cleared.' : '已清除进行中的连锁。' }] };
+    return change((chain) => {
+      if (!chain) return answer(noChain(ctx));
+      if (!canChange(ctx, chain)) return answer(notYours(ctx));
+      return { next: null, result: { kind: 'message', ephemeral: false, messages: [{ content: en ? 'Live chain cleared.' : '已清除进行中的连锁。' }] } };
+    });
   }
   return textError(lang, '未知的子命令。', 'Unknown subcommand.');
 }
@@ -180,6 +214,7 @@ const command: CommandModule = {
     ],
   },
   ephemeral: () => false,
+  stateful: true,
   handle,
   autocomplete(ctx) {
     if (ctx.focused?.name !== 'link') return [];

@@ -72,6 +72,7 @@ const command: CommandModule = {
     ],
   },
   ephemeral: () => true,
+  stateful: true,
   async handle(ctx): Promise<Reply> {
     const { state } = ctx.app;
     const scope = ctx.options.get('scope') === 'guild' ? 'guild' : 'channel';
@@ -105,7 +106,7 @@ const command: CommandModule = {
       }
     }
     const lang: Lang | null = value === 'en' ? 'en' : value === 'zh-CN' ? 'zh-CN' : null;
-    await state.setLanguage(scope, id, lang);
+    await state.setLanguage(scope, id, lang, () => ctx.expiresAt);
     const shown = lang ?? ctx.lang;
     const where = scope === 'guild' ? (shown === 'en' ? 'this server' : '本服务器') : shown === 'en' ? 'this channel' : '本频道';
     const text = lang

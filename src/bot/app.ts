@@ -9,6 +9,7 @@ import { createState, type BotState } from '../store/index.js';
 import { RateLimiter } from './ratelimit.js';
 import { Router } from './router.js';
 import type { BotConfig } from './config.js';
+import { createLog } from './log.js';
 import type { App, CommandModule } from './types.js';
 
 export interface AppParts {
@@ -21,12 +22,13 @@ export interface AppParts {
 }
 
 export function createApp(config: BotConfig, parts: AppParts): { app: App; router: Router } {
+  const log = parts.log ?? createLog(config.token);
   const app: App = {
     config,
     judge: parts.judge,
-    state: parts.state ?? createState({ redisUrl: config.redisUrl, file: config.stateDb }),
+    state: parts.state ?? createState({ redisUrl: config.redisUrl, file: config.stateDb, log }),
     limiter: new RateLimiter(config.rateLimit.burst, config.rateLimit.perMinute),
-    log: parts.log ?? ((m) => console.error(`[ocg-judge] ${m}`)),
+    log,
   };
   return { app, router: new Router(app, [...parts.commands]) };
 }

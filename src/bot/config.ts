@@ -3,8 +3,11 @@
  * lists every variable. The token is kept out of anything printable: `describeConfig` shows whether it
  * is set, never its value.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { validImageTemplate } from '../answer/links.js';
+import { publicKeyFromHex } from './verify.js';
 
 export interface BotConfig {
   token: string | null;
@@ -89,4 +92,120 @@ export function describeConfig(c: BotConfig): string {
 /** Removes the token from a message before it is logged (errors from libraries may quote it). */
 export function redact(message: string, token: string | null | undefined): string {
   return token ? message.split(token).join('[token]') : message;
+}
+
+/**
+ * Checks the configuration before anything starts, so a mistake is one clear line — what is wrong
+ * and how to fix it — and exit code 2 (EXIT_CONFIG), never a stack trace or a silent default.
+ * `mode`: which entry point is starting (the gateway bot needs the token, the endpoint the key; the
+ * command line only the card files, named by its options).
+ */
+export function checkConfig(env: NodeJS.ProcessEnv, mode: 'gateway' | 'serve' | 'cli'): string[] {
+  const problems: string[] = [];
+  const set = (name: string) => str(env[name]);
+  const shown = (v: string) => JSON.stringify(v.length > 80 ? `${v.slice(0, 77)}...` : v);
+
+  if (mode === 'gateway' && !set('DISCORD_TOKEN')) {
+    problems.push('DISCORD_TOKEN is not set: copy the bot token from your application\'s "Bot" page into .env (see .env.example).');
+  }
+  if (mode === 'serve') {
+    const key = set('DISCORD_PUBLIC_KEY');
+    if (!key) {
+      problems.push('DISCORD_PUBLIC_KEY is not set: copy the "Public Key" from your application\'s "General Information" page into .env (64 hex digits).');
+    } else if (!/^[0-9a-fA-F]{64}$/.test(key)) {
+      problems.push(
+        `DISCORD_PUBLIC_KEY is not a public key (want 64 hex digits, got ${key.length} characters${/[^0-9a-fA-F]/.test(key) ? ' with non-hex ones' : ''}): copy the "Public Key" from your application's "General Information" page again.`,
+      );
+    } else {
+      try {
+        publicKeyFromHex(key);
+      } catch (err) {
+        problems.push(`DISCORD_PUBLIC_KEY is not a usable Ed25519 key (${(err as Error).message}): copy the "Public Key" again.`);
+      }
+    }
+    const port = set('PORT');
+    if (port !== null && !(/^\d+$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) {
+      problems.push(`PORT=${shown(port)} is not a port number: set PORT to a number from 1 to 65535, or leave it empty for 8080.`);
+    }
+  }
+
+  if (mode === 'cli') return cardProblems(env, mode);
+  const shards = env.SHARDING_MANAGER === 'true' ? null : set('SHARDS');
+  if (mode === 'gateway' && shards !== null && shards !== 'auto' && !(/^\d+$/.test(shards) && Number(shards) >= 1)) {
+    problems.push(`SHARDS=${shown(shards)} is not a shard count: use auto, a number from 1 up, or leave it empty for one process.`);
+  }
+
+  const redis = set('REDIS_URL');
+  if (redis !== null && !/^rediss?:\/\/[^\s]+$/.test(redis)) {
+    // Never echo the URL itself: it may hold a password.
+    problems.push('REDIS_URL is not a redis:// or rediss:// URL: write it as redis://host:6379 (or leave it empty for the SQLite file STATE_DB).');
+  }
+  const stateDb = set('STATE_DB');
+  if (stateDb !== null && existsSync(stateDb) && statSync(stateDb).isDirectory()) {
+    problems.push(`STATE_DB=${shown(stateDb)} is a folder: point it at a file, e.g. ${join(stateDb, 'state.sqlite')}.`);
+  }
+
+  problems.push(...cardProblems(env, mode));
+
+  for (const name of ['RATE_LIMIT_BURST', 'RATE_LIMIT_PER_MINUTE']) {
+    const v = set(name);
+    if (v !== null && !(/^\d+$/.test(v) && Number(v) >= 1)) problems.push(`${name}=${shown(v)} is not a whole number from 1 up: fix it or leave it empty for the default.`);
+  }
+  return problems;
+}
+
+/** CARDS_DB and CARDS_ALIASES (the CLI's --cards and --aliases): files that exist and hold SQLite. */
+function cardProblems(env: NodeJS.ProcessEnv, mode: 'gateway' | 'serve' | 'cli'): string[] {
+  const problems: string[] = [];
+  const shown = (v: string) => JSON.stringify(v.length > 80 ? `${v.slice(0, 77)}...` : v);
+  for (const [name, what, table] of [
+    ['CARDS_DB', 'a YGOPro card database (cards.cdb)', 'datas'],
+    ['CARDS_ALIASES', 'an official-name table (cards-zh-aliases.sqlite)', null],
+  ] as const) {
+    const path = str(env[name]);
+    if (path === null) continue;
+    const label = mode === 'cli' ? (name === 'CARDS_DB' ? '--cards' : '--aliases') : name;
+    const fix = name === 'CARDS_DB' ? 'point it at cards.cdb (`npm run cards:update` fetches one into data/), or leave it empty for the curated cards' : 'point it at cards-zh-aliases.sqlite, or leave it empty';
+    if (!existsSync(path)) {
+      problems.push(`${label}=${shown(path)}: no such file: ${fix}.`);
+      continue;
+    }
+    if (statSync(path).isDirectory()) {
+      const inside = name === 'CARDS_DB' && existsSync(join(path, 'cards.cdb')) ? ` (it holds ${join(path, 'cards.cdb')})` : '';
+      problems.push(`${label}=${shown(path)} is a folder, not a file${inside}: ${fix}.`);
+      continue;
+    }
+    const why = sqliteProblem(path, table);
+    if (why) problems.push(`${label}=${shown(path)} is not ${what} (${why}): ${fix}.`);
+  }
+
+  return problems;
+}
+
+/** Why `path` is not a readable SQLite file (with `table`, when given), or null when it is. */
+function sqliteProblem(path: string, table: string | null): string | null {
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true });
+    db.prepare('SELECT count(*) FROM sqlite_master').get();
+    if (table && !db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(table)) return `it has no "${table}" table`;
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  } finally {
+    db?.close();
+  }
+}
+
+/** Exit codes of the entry points and the command line (README, "Exit codes"). */
+export const EXIT_OK = 0;
+export const EXIT_NOT_OK = 1;
+export const EXIT_CONFIG = 2;
+export const EXIT_INTERNAL = 3;
+
+/** Prints the configuration problems, one line each, and exits with EXIT_CONFIG; no-op without any. */
+export function exitOnProblems(problems: string[]): void {
+  if (!problems.length) return;
+  for (const p of problems) process.stderr.write(`ocg-judge: ${p}\n`);
+  process.exit(EXIT_CONFIG);
 }

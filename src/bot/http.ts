@@ -1,8 +1,9 @@
 /**
  * The HTTP interactions endpoint (Discord's "Interactions Endpoint URL"): verifies the Ed25519
  * signature of every request, answers PING, and hands everything else to the shared router.
- * Status codes: 401 invalid or missing signature, 413 body over the cap, 400 not JSON, 404 other paths,
- * 405 other methods.
+ * Status codes: 401 invalid or missing signature, or a timestamp more than 5 minutes from our clock
+ * (or not a number); 409 an interaction id already taken (a replay: remembered in the shared state
+ * store, so across processes); 413 body over the cap, 400 not JSON, 404 other paths, 405 other methods.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { KeyObject } from 'node:crypto';
@@ -12,6 +13,17 @@ import { httpResponder } from './responders.js';
 import type { Router } from './router.js';
 import type { RawInteraction } from './types.js';
 import { redact } from './config.js';
+import { describeError } from './router.js';
+import { InteractionType } from './types.js';
+
+/** How far a request's signed timestamp may be from our clock, in seconds (either way). */
+export const MAX_CLOCK_SKEW_S = 5 * 60;
+
+/** A signed timestamp is whole seconds since the epoch, within MAX_CLOCK_SKEW_S of `now`. */
+export function timestampFresh(ts: string | undefined, now = Date.now()): boolean {
+  if (!ts || !/^\d{1,12}$/.test(ts)) return false;
+  return Math.abs(now / 1000 - Number(ts)) <= MAX_CLOCK_SKEW_S;
+}
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -67,6 +79,8 @@ export function createEndpoint(opts: EndpointOptions): Server {
   const max = opts.maxBodyBytes ?? MAX_BODY_BYTES;
   const log = opts.log ?? (() => {});
   return createServer(async (req, res) => {
+    // Discord's deadline counts from here.
+    const receivedAt = Date.now();
     try {
       const url = (req.url ?? '/').split('?')[0];
       if (url === '/health' && req.method === 'GET') return send(res, 200, 'ok');
@@ -82,6 +96,11 @@ export function createEndpoint(opts: EndpointOptions): Server {
       if (!verifySignature(opts.publicKey, typeof sig === 'string' ? sig : undefined, typeof ts === 'string' ? ts : undefined, body)) {
         return send(res, 401, 'invalid request signature');
       }
+      // A valid signature on an old (or future) request is a replay: refused.
+      if (!timestampFresh(typeof ts === 'string' ? ts : undefined)) {
+        log(`request refused: timestamp ${JSON.stringify(String(ts).slice(0, 20))} is not within ${MAX_CLOCK_SKEW_S} s of our clock`);
+        return send(res, 401, 'request timestamp out of range');
+      }
       let raw: RawInteraction;
       try {
         raw = JSON.parse(body.toString('utf8')) as RawInteraction;
@@ -89,10 +108,24 @@ export function createEndpoint(opts: EndpointOptions): Server {
         return send(res, 400, 'bad JSON');
       }
       if (!raw || typeof raw !== 'object' || typeof raw.type !== 'number') return send(res, 400, 'not an interaction');
+      // Each interaction is taken once, in the store all processes share; a replay does nothing.
+      let stateError: Error | undefined;
+      if (raw.type !== InteractionType.Ping && raw.type !== InteractionType.Autocomplete) {
+        try {
+          if (!(await opts.router.app.state.claimInteraction(String(raw.id)))) {
+            log(`interaction ${String(raw.id).slice(0, 30)}: already taken (a replay); ignored`);
+            return send(res, 409, 'duplicate interaction');
+          }
+        } catch (err) {
+          // Cannot tell a replay: answer what needs no state, refuse what changes it.
+          stateError = err instanceof Error ? err : new Error(String(err));
+          log(`interaction ${String(raw.id).slice(0, 30)}: replay check failed, ${describeError(err)}`);
+        }
+      }
       const { responder, initial, delivered } = httpResponder(opts.rest, raw);
       res.once('finish', delivered);
       res.once('close', delivered);
-      const routed = opts.router.route(raw, responder, { receivedAt: Date.now() }).catch((err) => {
+      const routed = opts.router.route(raw, responder, { receivedAt, ...(stateError ? { stateError } : {}) }).catch((err) => {
         log(`interaction ${raw.id} failed: ${redact(String(err), opts.router.app.config.token)}`);
       });
       const first = await Promise.race([initial, routed.then(() => null)]);

@@ -25,7 +25,13 @@ export async function setImageDefault(state: BotState, guild: string, on: boolea
 export async function wantsImage(ctx: Context): Promise<boolean> {
   const opt = ctx.options.get('image');
   if (typeof opt === 'boolean') return opt;
-  return ctx.guildId ? ((await getImageDefault(ctx.app.state, ctx.guildId)) ?? false) : false;
+  if (!ctx.guildId) return false;
+  // The server's default is a nicety: with the store away, answer without a picture rather than fail.
+  try {
+    return (await getImageDefault(ctx.app.state, ctx.guildId)) ?? false;
+  } catch {
+    return false;
+  }
 }
 
 export const PICTURE_NAME = 'chain.png';

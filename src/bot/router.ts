@@ -12,6 +12,7 @@ import { parseLang, type Lang } from '../i18n/text.js';
 import { safe } from '../answer/render/discord.js';
 import { NO_MENTIONS, defuse } from './mentions.js';
 import { redact } from './config.js';
+import { StoreConflictError, StoreLateError, StoreUnavailableError } from '../store/index.js';
 import {
   EPHEMERAL,
   InteractionType,
@@ -42,6 +43,8 @@ export interface RouteOptions {
   receivedAt?: number;
   /** Time allowed before deferring, ms. */
   deferAfterMs?: number;
+  /** The state store already failed for this interaction (the HTTP endpoint's replay check). */
+  stateError?: Error;
 }
 
 const TIMEOUT = Symbol('timeout');
@@ -87,7 +90,16 @@ export function langFromLocale(locale: string | undefined): Lang {
   return 'zh-CN';
 }
 
-export async function buildContext(app: App, raw: RawInteraction): Promise<Context> {
+/** Discord's deadline for the first response, and how long an interaction token lasts after it. */
+export const RESPONSE_WINDOW_MS = 3000;
+export const TOKEN_WINDOW_MS = 15 * 60_000;
+
+/**
+ * The context without anything from the state store (synchronous, so the deadline timer can start
+ * before any I/O): the language is the command's `lang` option or the user's locale until
+ * `resolveLanguage` has asked the store.
+ */
+export function baseContext(app: App, raw: RawInteraction, receivedAt = Date.now()): Context {
   const user = raw.member?.user ?? raw.user;
   const { sub, opts } = flattenOptions(raw.data?.options);
   const options = new Map<string, string | number | boolean>();
@@ -97,28 +109,76 @@ export async function buildContext(app: App, raw: RawInteraction): Promise<Conte
     options.set(o.name, o.value);
     if (o.focused) focused = { name: o.name, value: String(o.value) };
   }
-  const channelId = raw.channel_id ?? raw.channel?.id ?? null;
-  const guildId = raw.guild_id ?? null;
-  let lang = parseLang(typeof options.get('lang') === 'string' ? (options.get('lang') as string) : null);
-  // Autocomplete needs no language and must answer in milliseconds: skip the state look-ups.
-  if (!lang && raw.type !== InteractionType.Autocomplete) {
-    lang =
-      (channelId ? await app.state.getLanguage('channel', channelId) : undefined) ??
-      (guildId ? await app.state.getLanguage('guild', guildId) : undefined) ??
-      null;
-  }
+  const lang = parseLang(typeof options.get('lang') === 'string' ? (options.get('lang') as string) : null);
   return {
     app,
     raw,
     userId: user?.id ?? 'unknown',
-    channelId,
-    guildId,
+    channelId: raw.channel_id ?? raw.channel?.id ?? null,
+    guildId: raw.guild_id ?? null,
     permissions: raw.member?.permissions !== undefined ? BigInt(raw.member.permissions) : null,
     lang: lang ?? langFromLocale(raw.locale),
     subcommand: sub,
     options,
     focused,
+    receivedAt,
+    expiresAt: receivedAt + RESPONSE_WINDOW_MS,
+    stateError: null,
   };
+}
+
+/**
+ * The channel's or server's language setting, unless the command chose one. When the store fails,
+ * the default settings are used and `ctx.stateError` says why (logged once here).
+ */
+export async function resolveLanguage(ctx: Context): Promise<void> {
+  if (ctx.stateError || (ctx.options.has('lang') && parseLang(String(ctx.options.get('lang'))))) return;
+  try {
+    const lang =
+      (ctx.channelId ? await ctx.app.state.getLanguage('channel', ctx.channelId) : undefined) ??
+      (ctx.guildId ? await ctx.app.state.getLanguage('guild', ctx.guildId) : undefined);
+    if (lang) ctx.lang = lang;
+  } catch (err) {
+    ctx.stateError = err instanceof Error ? err : new Error(String(err));
+    ctx.app.log(`interaction ${ctx.raw.id}: ${describeError(err)}; answering with default settings`);
+  }
+}
+
+export async function buildContext(app: App, raw: RawInteraction): Promise<Context> {
+  const ctx = baseContext(app, raw);
+  // Autocomplete needs no language and must answer in milliseconds: skip the state look-ups.
+  if (raw.type !== InteractionType.Autocomplete) await resolveLanguage(ctx);
+  return ctx;
+}
+
+/** An error for the log: the store's own cause included (a corrupt page, a refused connection). */
+export function describeError(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const cause = err.cause instanceof Error && !err.message.includes(err.cause.message) ? ` (cause: ${err.cause.message})` : '';
+  return `${err.message}${cause}`;
+}
+
+/** What the user reads when the state store failed them; null for other errors. */
+export function storeErrorReply(err: unknown, lang: Lang): Reply | null {
+  const en = lang === 'en';
+  if (err instanceof StoreUnavailableError) {
+    return errorReply(
+      en
+        ? 'The bot\'s state store is unavailable right now: live chains (/judge) and settings cannot be used, and this command was not applied. /chain, /card and /phase still work.'
+        : '机器人的状态存储暂时无法使用：进行中的连锁（/judge）和设置现在不可用，这次操作没有执行。/chain、/card、/phase 仍可正常使用。',
+    );
+  }
+  if (err instanceof StoreConflictError) {
+    return errorReply(
+      en
+        ? 'Too many changes to this live chain at the same moment: yours was not applied (the chain is unchanged). Please try again.'
+        : '同一时刻有太多人修改这个连锁：你的操作没有执行（连锁没有变化），请再试一次。',
+    );
+  }
+  if (err instanceof StoreLateError) {
+    return errorReply(en ? 'This took too long and was not applied; please try again.' : '处理超时，这次操作没有执行，请再试一次。');
+  }
+  return null;
 }
 
 export function errorReply(text: string): Reply {
@@ -154,30 +214,42 @@ export class Router {
       return responder.respond({ type: ResponseType.Message, data: messageBody({ content: '?' }, true) });
     }
 
-    const ctx = await buildContext(this.app, raw);
+    // The deadline starts first: nothing below may wait on the state store before the timer runs.
+    const ctx = baseContext(this.app, raw, receivedAt);
+    if (opts.stateError) ctx.stateError = opts.stateError;
     const customId = raw.data?.custom_id ?? '';
     const command = this.commands.get(raw.type === InteractionType.Component ? customId.split(':')[0]! : (raw.data?.name ?? ''));
-    const en = ctx.lang === 'en';
-    if (!command || (raw.type === InteractionType.Component && !command.component)) {
-      return this.send(responder, errorReply(en ? 'Unknown command.' : '未知的命令。'), false);
-    }
+    const ephemeral = raw.type === InteractionType.Component || !command ? true : (command.ephemeral?.(ctx) ?? true);
+    const log = this.app.log;
+    const token = this.app.config.token;
 
-    const decision = this.app.limiter.take(ctx.userId);
-    if (!decision.ok) {
-      const s = Math.ceil(decision.retryAfterMs / 1000);
-      return this.send(
-        responder,
-        errorReply(en ? `Too many requests: try again in ${s} s.` : `请求太频繁，请 ${s} 秒后再试。`),
-        false,
-      );
-    }
-
-    const ephemeral = raw.type === InteractionType.Component ? true : (command.ephemeral?.(ctx) ?? true);
-    const work = (async (): Promise<Reply> => {
+    const work = (async (): Promise<Reply | null> => {
+      if (Date.now() > ctx.expiresAt) {
+        log(`interaction ${raw.id} expired before it was handled (${Date.now() - receivedAt} ms): dropped`);
+        return null;
+      }
+      await resolveLanguage(ctx);
+      const en = ctx.lang === 'en';
+      if (!command || (raw.type === InteractionType.Component && !command.component)) {
+        return errorReply(en ? 'Unknown command.' : '未知的命令。');
+      }
+      const decision = this.app.limiter.take(ctx.userId);
+      if (!decision.ok) {
+        const s = Math.ceil(decision.retryAfterMs / 1000);
+        return errorReply(en ? `Too many requests: try again in ${s} s.` : `请求太频繁，请 ${s} 秒后再试。`);
+      }
+      const name = command.definition.name;
       try {
+        // A command that lives on stored state is refused at once when the store just failed.
+        if (command.stateful && ctx.stateError) throw ctx.stateError;
         return raw.type === InteractionType.Component ? await command.component!(ctx, customId) : await command.handle(ctx);
       } catch (err) {
-        this.app.log(`/${command.definition.name} failed: ${redact(err instanceof Error ? (err.stack ?? err.message) : String(err), this.app.config.token)}`);
+        const known = storeErrorReply(err, ctx.lang);
+        if (known) {
+          log(`interaction ${raw.id} /${name}: ${redact(describeError(err), token)}`);
+          return known;
+        }
+        log(`/${name} failed: ${redact(err instanceof Error ? (err.stack ?? err.message) : String(err), token)}`);
         return errorReply(en ? 'Something went wrong on our side; please try again.' : '出错了（我们的问题），请再试一次。');
       }
     })();
@@ -185,9 +257,19 @@ export class Router {
     let timer: NodeJS.Timeout | undefined;
     const first = await Promise.race([work, new Promise<typeof TIMEOUT>((r) => (timer = setTimeout(() => r(TIMEOUT), wait)))]);
     clearTimeout(timer);
+    if (first === null) return;
     if (first !== TIMEOUT) return this.send(responder, first, false);
-    await responder.respond({ type: ResponseType.Deferred, data: ephemeral ? { flags: EPHEMERAL } : {} });
+    try {
+      await responder.respond({ type: ResponseType.Deferred, data: ephemeral ? { flags: EPHEMERAL } : {} });
+      // Deferred in time: the interaction's token is good for 15 minutes from its arrival.
+      ctx.expiresAt = receivedAt + TOKEN_WINDOW_MS;
+    } catch (err) {
+      log(`interaction ${raw.id}: deferral failed (${redact(String(err), token)}); no change will be applied`);
+      await work;
+      return;
+    }
     const reply = await work;
+    if (reply === null) return;
     // A public deferral that turned out to be an error: remove the public placeholder, answer privately.
     if (!ephemeral && reply.kind === 'message' && reply.ephemeral) {
       await responder.deleteOriginal();

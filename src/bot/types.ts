@@ -125,6 +125,15 @@ export interface Context {
   options: Map<string, string | number | boolean>;
   /** The option being typed (autocomplete only). */
   focused: { name: string; value: string } | null;
+  /** When the interaction arrived (ms since epoch). */
+  receivedAt: number;
+  /**
+   * After this moment (ms since epoch) nothing may change state for this interaction: Discord has
+   * given up on it (3 s without a response; 15 min after a deferral). Writes carry it as their deadline.
+   */
+  expiresAt: number;
+  /** Set when the state store failed while preparing the context (the cause); null when it answered. */
+  stateError: Error | null;
 }
 
 export interface CommandModule {
@@ -136,4 +145,6 @@ export interface CommandModule {
   component?(ctx: Context, customId: string): Reply | Promise<Reply>;
   /** Whether the answer will be ephemeral, known before it is computed (so a deferral matches). */
   ephemeral?(ctx: Context): boolean;
+  /** The command needs the state store (live chains, settings): refused at once when it is down. */
+  stateful?: boolean;
 }

@@ -8,6 +8,10 @@
  *   ocg-judge deck [--json] FILE.ydk|ydke://…   (exit 1 when the deck is not legal)
  *   options for all: --lang, --cards PATH (env CARDS_DB), --aliases PATH (env CARDS_ALIASES),
  *   --lflist PATH (env LFLIST)
+ *
+ * Exit codes: 0 the answer is ok (and always in --batch), 1 the answer is not ok (a parse error, an
+ * unknown card, a deck that is not legal), 2 a usage or configuration mistake (one line says which),
+ * 3 an internal error.
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { chainPng, noPictureReason } from '../answer/render/png.js';
@@ -18,6 +22,7 @@ import { parseLang, type Lang } from '../i18n/text.js';
 import { createJudge, type Judge } from '../judge.js';
 import { renderCardText, renderChainText, renderDeckText, renderPhaseText } from '../answer/render/text.js';
 import { MAX_DECK_TEXT } from '../deck/parse.js';
+import { checkConfig, EXIT_CONFIG, EXIT_INTERNAL, EXIT_NOT_OK, EXIT_OK } from '../bot/config.js';
 
 export interface CliArgs {
   command: 'chain' | 'phase' | 'card' | 'deck' | 'help';
@@ -137,13 +142,13 @@ export function runOnce(judge: Judge, args: CliArgs, input: string): Output {
     case 'chain': {
       const answer = judge.chain(input, { lang: args.lang, turn: args.turn });
       out.stdout.push(args.json ? JSON.stringify(answer) : renderChainText(answer, args.lang));
-      out.code = answer.ok ? 0 : 1;
+      out.code = answer.ok ? EXIT_OK : EXIT_NOT_OK;
       if (args.image && answer.ok) {
         const picture = chainPng(answer, args.lang);
         if (picture.ok) writeFileSync(args.image, picture.png);
         else {
           out.stderr.push(noPictureReason(picture.reason, args.lang));
-          out.code = 1;
+          out.code = EXIT_NOT_OK;
         }
       }
       break;
@@ -151,13 +156,13 @@ export function runOnce(judge: Judge, args: CliArgs, input: string): Output {
     case 'card': {
       const answer = judge.card(input, { lang: args.lang });
       out.stdout.push(args.json ? JSON.stringify(answer) : renderCardText(answer, args.lang));
-      out.code = answer.ok ? 0 : 1;
+      out.code = answer.ok ? EXIT_OK : EXIT_NOT_OK;
       break;
     }
     case 'phase': {
       const answer = judge.phase(input.trim() === '' ? null : input, { lang: args.lang });
       out.stdout.push(args.json ? JSON.stringify(answer) : renderPhaseText(answer, args.lang));
-      out.code = answer.ok ? 0 : 1;
+      out.code = answer.ok ? EXIT_OK : EXIT_NOT_OK;
       break;
     }
     case 'deck': {
@@ -178,6 +183,21 @@ export function runOnce(judge: Judge, args: CliArgs, input: string): Output {
   return out;
 }
 
+/**
+ * Splits standard input into batch lines: a line ends at `\n` only (a `\r\n` ending is one line end
+ * too). A bare `\r` inside a line is whitespace, not a line end: one input line, one answer.
+ * `rest` is what follows the last `\n` (an unfinished line).
+ */
+export function splitBatchLines(text: string): { lines: string[]; rest: string } {
+  const parts = text.split('\n');
+  const rest = parts.pop()!;
+  return { lines: parts.map(cleanLine), rest };
+}
+
+function cleanLine(line: string): string {
+  return line.replace(/\r$/, '').replace(/\r/g, ' ');
+}
+
 /** One batch line: a plain input, or a JSON line {"input": "…"}. */
 export function batchInput(line: string): string {
   const trimmed = line.trim();
@@ -196,7 +216,7 @@ export async function main(): Promise<void> {
   const parsed = parseArgs(process.argv.slice(2));
   if (!parsed.ok) {
     process.stderr.write(parsed.message + '\n');
-    process.exitCode = 2;
+    process.exitCode = EXIT_CONFIG;
     return;
   }
   const args = parsed.args;
@@ -204,12 +224,13 @@ export async function main(): Promise<void> {
     process.stdout.write(USAGE + '\n');
     return;
   }
-  for (const [flag, path] of [['--cards', args.cards], ['--aliases', args.aliases], ['--lflist', args.lflist]] as const) {
-    if (path && !existsSync(path)) {
-      process.stderr.write(`${flag}: 找不到文件 ${path} / file not found\n`);
-      process.exitCode = 2;
-      return;
-    }
+  // A missing, folder or non-database card file: one line each, exit 2 (not an internal error).
+  const problems = checkConfig({ CARDS_DB: args.cards ?? '', CARDS_ALIASES: args.aliases ?? '' }, 'cli');
+  if (args.lflist && !existsSync(args.lflist)) problems.push(`--lflist: 找不到文件 ${args.lflist} / file not found`);
+  if (problems.length) {
+    for (const p of problems) process.stderr.write(`ocg-judge: ${p}\n`);
+    process.exitCode = EXIT_CONFIG;
+    return;
   }
   // English names (data/cards.en.cdb from `npm run cards:update`, or CARDS_EN_DB) need no flag.
   const enCardsDb = process.env.CARDS_EN_DB || defaultData('cards.en.cdb');
@@ -217,16 +238,31 @@ export async function main(): Promise<void> {
 
   if (args.batch) {
     // One process, one catalog, one answer a line in input order; JSON lines, since a text answer spans lines.
-    const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-    for await (const line of lines) {
-      if (line.trim() === '') continue;
+    const answer = (line: string) => {
+      if (line.trim() === '') return;
       const result = runOnce(judge, { ...args, json: true }, batchInput(line));
       process.stdout.write(result.stdout.join('\n') + '\n');
+    };
+    let pending = '';
+    process.stdin.setEncoding('utf8');
+    for await (const chunk of process.stdin) {
+      const { lines, rest } = splitBatchLines(pending + String(chunk));
+      pending = rest;
+      for (const line of lines) answer(line);
     }
+    answer(cleanLine(pending));
     return;
   }
   const result = runOnce(judge, args, args.rest.join(' '));
   if (result.stdout.length) process.stdout.write(result.stdout.join('\n') + '\n');
   if (result.stderr.length) process.stderr.write(result.stderr.join('\n') + '\n');
   process.exitCode = result.code;
+}
+
+/** The installed command's entry (bin/ocg-judge.js): an unexpected failure exits EXIT_INTERNAL. */
+export function runCli(): Promise<void> {
+  return main().catch((err: unknown) => {
+    process.stderr.write(`ocg-judge: 内部错误 / internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = EXIT_INTERNAL;
+  });
 }

@@ -5,12 +5,14 @@
  * keyv already stores `{ value, expires }` and refuses an expired value on read; this adapter also keeps
  * the expiry in its own column so expired rows can be swept, and so a `get` after the deadline finds
  * nothing even when keyv's copy of the deadline is bypassed. better-sqlite3 is synchronous; the
- * methods are `async` only because the keyv contract is.
+ * methods are `async` only because the keyv contract is. Read and write errors are thrown (keyv passes
+ * them on with `throwOnErrors`); the compare-and-set keyv cannot express is `atomic` (atomic.ts).
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { KeyvStoreAdapter, StoredData } from 'keyv';
+import { SqliteAtomic } from './atomic.js';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -21,6 +23,8 @@ export interface SqliteStoreOptions {
   table?: string;
   /** How often expired rows are deleted, in ms (0 = only on read). */
   sweepEveryMs?: number;
+  /** How long to wait for another writer's lock, ms. */
+  busyTimeoutMs?: number;
 }
 
 export class SqliteStore implements KeyvStoreAdapter {
@@ -37,6 +41,8 @@ export class SqliteStore implements KeyvStoreAdapter {
     sweep: Database.Statement<[number]>;
   };
   private sweeper: NodeJS.Timeout | null = null;
+  /** Compare-and-set on this adapter's table and connection (see atomic.ts). */
+  readonly atomic: SqliteAtomic;
 
   constructor(options: SqliteStoreOptions) {
     const table = options.table ?? 'keyv';
@@ -47,7 +53,8 @@ export class SqliteStore implements KeyvStoreAdapter {
     // WAL: readers never wait for the writer, and several bot processes (shards) on one machine can
     // share the file.
     if (options.file !== ':memory:') this.db.pragma('journal_mode = WAL');
-    this.db.pragma('busy_timeout = 2000');
+    // How long a write waits for another process's write lock; less than the store call timeout.
+    this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 750}`);
     this.db.exec(
       `CREATE TABLE IF NOT EXISTS ${table} (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER)`,
     );
@@ -63,6 +70,7 @@ export class SqliteStore implements KeyvStoreAdapter {
       clearAll: this.db.prepare(`DELETE FROM ${table}`),
       sweep: this.db.prepare(`DELETE FROM ${table} WHERE expires IS NOT NULL AND expires <= ?`),
     };
+    this.atomic = new SqliteAtomic(this.db, table);
     const every = options.sweepEveryMs ?? 10 * 60_000;
     if (every > 0) {
       this.sweeper = setInterval(() => this.sweep(), every);
@@ -91,8 +99,9 @@ export class SqliteStore implements KeyvStoreAdapter {
       }
       return row.value as StoredData<Value>;
     } catch (error) {
-      this.emitError(error);
-      return undefined;
+      // A read that fails (a corrupt page, a vanished file) is an error, never "nothing stored":
+      // answering "no live chain" would hide the damage and invite overwriting the chain.
+      throw error;
     }
   }
 

@@ -7,6 +7,7 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import type { Judge } from '../../src/judge.js';
 import { readConfig, type BotConfig } from '../../src/bot/config.js';
+import type { Responder } from '../../src/bot/router.js';
 import { APP_ID } from './fake-discord.js';
 
 export function testKeys(): { publicKey: KeyObject; privateKey: KeyObject; publicHex: string } {
@@ -101,4 +102,16 @@ export const bool = (name: string, value: boolean): Opt => ({ name, type: 5, val
 export async function loadJudge(): Promise<Judge> {
   const { createJudge } = await import('../../src/judge.js');
   return createJudge({});
+}
+
+/** A Responder that records every response it is given, in order. */
+export function recorder() {
+  const calls: { kind: 'respond' | 'edit' | 'delete' | 'followup'; body: any }[] = [];
+  const responder: Responder = {
+    respond: async (body) => void calls.push({ kind: 'respond', body }),
+    editOriginal: async (body) => void calls.push({ kind: 'edit', body }),
+    deleteOriginal: async () => void calls.push({ kind: 'delete', body: null }),
+    followUp: async (body) => void calls.push({ kind: 'followup', body }),
+  };
+  return { calls, responder };
 }

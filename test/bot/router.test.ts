@@ -8,28 +8,16 @@ import { createApp } from '../../src/bot/app.js';
 import { commands } from '../../commands/index.js';
 import { RateLimiter } from '../../src/bot/ratelimit.js';
 import { createRest, restResponder } from '../../src/bot/responders.js';
-import type { Responder } from '../../src/bot/router.js';
 import { completeLastCard } from '../../src/bot/reply.js';
 import { describeConfig, readConfig } from '../../src/bot/config.js';
 import { BotState, createState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
 import { startFakeDiscord, type FakeDiscord } from './fake-discord.js';
-import { autocompleteInteraction, commandInteraction, loadJudge, str, testConfig } from './helpers.js';
+import { autocompleteInteraction, commandInteraction, loadJudge, recorder, str, subcommand, testConfig } from './helpers.js';
 
 let judge: Judge;
 let discord: FakeDiscord;
 const states: BotState[] = [];
-
-function recorder() {
-  const calls: { kind: string; body: any }[] = [];
-  const responder: Responder = {
-    respond: async (body) => void calls.push({ kind: 'respond', body }),
-    editOriginal: async (body) => void calls.push({ kind: 'edit', body }),
-    deleteOriginal: async () => void calls.push({ kind: 'delete', body: null }),
-    followUp: async (body) => void calls.push({ kind: 'followup', body }),
-  };
-  return { calls, responder };
-}
 
 function app(over: Parameters<typeof testConfig>[0] = {}, state?: BotState) {
   const s = state ?? createState({ file: ':memory:' });
@@ -82,7 +70,7 @@ describe('router', () => {
       }
     }
     const base = createState({ file: ':memory:' });
-    const slow = new SlowState(base.keyv, 'sqlite', 60_000, 60_000);
+    const slow = new SlowState(base.parts);
     const { router } = app({}, slow);
     const i = commandInteraction('chain', [str('notation', 'C1 A:旋风 C2 B:宇宙旋风')]);
     const rest = createRest(discord.apiBase);
@@ -107,7 +95,7 @@ describe('router', () => {
       }
     }
     const base = createState({ file: ':memory:' });
-    const { router } = app({}, new SlowState(base.keyv, 'sqlite', 60_000, 60_000));
+    const { router } = app({}, new SlowState(base.parts));
     const { calls, responder } = recorder();
     const i = commandInteraction('judge', [{ name: 'show', type: 1, options: [] }]);
     await router.route(i, responder, { deferAfterMs: 20 });
@@ -175,4 +163,36 @@ describe('router', () => {
     await router.route({ id: '1', application_id: '2', token: 't', type: 1 }, b.responder);
     expect(b.calls[0]!.body).toEqual({ type: 1 });
   });
+
+  it('an interaction that expired before it was handled is dropped and logged; a deferred one may still change state', async () => {
+    const lines: string[] = [];
+    const state = createState({ file: ':memory:' });
+    states.push(state);
+    const { router } = createApp(testConfig(), { commands, judge, state, log: (m) => lines.push(m) });
+    const who = { channel: '660000000000000001', user: '760000000000000001' };
+    const start = recorder();
+    await router.route(subcommand('judge', 'start', [], who), start.responder);
+    // Arrived 4 s ago (the process was stuck): Discord has given up on it; nothing is applied.
+    const late = recorder();
+    await router.route(subcommand('judge', 'add', [str('link', 'A:旋风')], who), late.responder, { receivedAt: Date.now() - 4000 });
+    expect(late.calls).toEqual([]);
+    expect((await state.getChain(who.channel))!.links).toEqual([]);
+    expect(lines.some((l) => /expired before it was handled .*dropped/.test(l))).toBe(true);
+
+    // Deferred in time, then slow past Discord's 3 s (two slow settings reads): the deferral moved its
+    // deadline to the token's 15 minutes, so the add still happens and replaces the deferral.
+    class SlowRead extends BotState {
+      override async getLanguage(): Promise<undefined> {
+        await new Promise((r) => setTimeout(r, 1700));
+        return undefined;
+      }
+    }
+    const slow = createApp(testConfig(), { commands, judge, state: new SlowRead(state.parts), log: (m) => lines.push(m) });
+    const deferred = recorder();
+    await slow.router.route(subcommand('judge', 'add', [str('link', 'A:旋风')], { ...who, locale: 'en-US' }), deferred.responder, { deferAfterMs: 50 });
+    expect(deferred.calls.map((c) => c.kind)).toEqual(['respond', 'edit']);
+    expect(deferred.calls[0]!.body.type).toBe(5);
+    expect(deferred.calls[1]!.body.embeds[0].title).toBe('C1 added');
+    expect((await state.getChain(who.channel))!.links).toEqual(['A:旋风']);
+  }, 15_000);
 });

@@ -31,9 +31,11 @@ describe('the inference never reads the reference', () => {
 });
 
 describe.skipIf(!haveCards || !haveFlags)('inferred facts vs script-flags.tsv', () => {
-  const flags = readFlags(SCRIPT_FLAGS);
+  // A skipped suite is still collected: read the data only when it is there.
+  const present = haveCards && haveFlags;
+  const flags = present ? readFlags(SCRIPT_FLAGS) : new Map<number, Set<string>>();
   const cards: MeasuredCard[] = [];
-  for (const row of readCdb(CARDS_DB)) {
+  for (const row of present ? readCdb(CARDS_DB) : []) {
     const f = flags.get(row.id);
     if (!f || !EFFECT_KINDS.some((k) => f.has(k))) continue;
     const type = decodeType(row.type);
@@ -41,7 +43,7 @@ describe.skipIf(!haveCards || !haveFlags)('inferred facts vs script-flags.tsv', 
     cards.push({ id: row.id, type, effects: inferEffects(row.desc, type), flags: f });
   }
   const { rows, abstained } = measure(cards);
-  console.log(formatTable(rows, cards.length, abstained));
+  if (present) console.log(formatTable(rows, cards.length, abstained));
 
   it('covers the ~8,000 cards of both files that list an effect kind', () => {
     expect(cards.length).toBeGreaterThan(7500);

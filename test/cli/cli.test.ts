@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import Database from 'better-sqlite3';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { batchInput, parseArgs, runOnce } from '../../src/cli/main.js';
+import { batchInput, parseArgs, runOnce, splitBatchLines } from '../../src/cli/main.js';
 import { createJudge } from '../../src/judge.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -74,6 +75,11 @@ describe('one command', () => {
 });
 
 describe('batch lines', () => {
+  it('a line ends at \\n (or \\r\\n) only: a bare \\r inside a line is a space, so one line is one input', () => {
+    expect(splitBatchLines('C1 黑洞\rC2 我身作盾\nC1 旋风\r\nC1 灰')).toEqual({ lines: ['C1 黑洞 C2 我身作盾', 'C1 旋风'], rest: 'C1 灰' });
+    expect(splitBatchLines('\r\r\n')).toEqual({ lines: [' '], rest: '' });
+  });
+
   it('reads a JSON line {"input": …} and keeps a situation block that starts with a brace', () => {
     expect(batchInput('{"input": "C1 黑洞"}')).toBe('C1 黑洞');
     expect(batchInput('{回合:A} C1 黑洞')).toBe('{回合:A} C1 黑洞');
@@ -96,6 +102,45 @@ describe.skipIf(!built)('the installed command (needs `npm run build`)', () => {
     expect(JSON.parse(bad.stdout).error.kind).toBe('parse');
     const opt = spawnSync(process.execPath, [join(root, 'bin', 'ocg-judge.js'), 'chain', '--lang', 'xx', 'C1 黑洞'], { encoding: 'utf8' });
     expect(opt.status).toBe(2);
+  });
+
+  it('a bare \\r inside a line gives one answer for that one line', () => {
+    const result = spawnSync(process.execPath, [join(root, 'bin', 'ocg-judge.js'), 'chain', '--batch'], {
+      input: 'C1 黑洞\rC2 我身作盾\nC1 旋风\r\n\rC1 神之宣告',
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    const lines = result.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((a) => a.links.length)).toEqual([2, 1, 1]);
+    expect(lines[0].links.map((l: { card: { name: string } }) => l.card.name)).toEqual(['黑洞', '我身作盾']);
+  });
+
+  it('exit codes: 2 with one line for a card file that is missing, a folder or not a database; 3 for an internal error', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'ocg-cli-'));
+    try {
+      const garbage = join(tmp, 'garbage.cdb');
+      writeFileSync(garbage, 'not a database at all '.repeat(50));
+      for (const [path, expected] of [
+        [join(tmp, 'missing.cdb'), /--cards=".*missing\.cdb": no such file/],
+        [tmp, /--cards=".*" is a folder, not a file/],
+        [garbage, /--cards=".*garbage\.cdb" is not a YGOPro card database \(cards\.cdb\) \(file is not a database\)/],
+      ] as const) {
+        const r = spawnSync(process.execPath, [join(root, 'bin', 'ocg-judge.js'), 'chain', '--cards', path, 'C1 黑洞'], { encoding: 'utf8' });
+        expect(r.status).toBe(2);
+        expect(r.stderr.trim().split('\n')).toHaveLength(1);
+        expect(r.stderr).toMatch(expected);
+      }
+      // Looks like a card database (an SQLite file with a datas table) but is not one: the loader fails.
+      const hollow = join(tmp, 'hollow.cdb');
+      const db = new Database(hollow);
+      db.exec('CREATE TABLE datas (x)');
+      db.close();
+      const r = spawnSync(process.execPath, [join(root, 'bin', 'ocg-judge.js'), 'chain', '--json', '--cards', hollow, 'C1 黑洞'], { encoding: 'utf8' });
+      expect(r.status).toBe(3);
+      expect(r.stderr).toMatch(/^ocg-judge: 内部错误 \/ internal error: /);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 
   it('prints usage with no command', () => {

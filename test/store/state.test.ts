@@ -59,6 +59,40 @@ function contract(name: string, backend: 'sqlite' | 'redis', options: () => Stat
       await s.close();
     });
 
+    it('compare-and-set beside keyv: written only over the value read, readable through keyv, refused past its deadline', async () => {
+      const s = createState(options());
+      const key = s.parts.storeKey('chain:c-cas');
+      const { atomic } = s.parts;
+      await s.deleteChain('c-cas');
+      const v1 = await s.parts.keyv.serialize!({ value: chain(['A:旋风']), expires: undefined } as never);
+      const v2 = await s.parts.keyv.serialize!({ value: chain(['A:旋风', 'B:神之宣告']), expires: undefined } as never);
+      const soon = Date.now() + 5000;
+      expect(await atomic.compareAndSet(key, { kind: 'equal', raw: v1 }, v2, 0, soon)).toBe('conflict');
+      expect(await atomic.compareAndSet(key, { kind: 'absent' }, v1, 60_000, soon)).toBe('ok');
+      expect(await atomic.compareAndSet(key, { kind: 'absent' }, v2, 60_000, soon)).toBe('conflict');
+      expect((await s.getChain('c-cas'))?.links).toEqual(['A:旋风']);
+      expect(await atomic.getRaw(key)).toBe(v1);
+      // Past its deadline: refused, nothing written.
+      expect(await atomic.compareAndSet(key, { kind: 'equal', raw: v1 }, v2, 60_000, Date.now() - 1)).toBe('late');
+      expect((await s.getChain('c-cas'))?.links).toEqual(['A:旋风']);
+      expect(await atomic.compareAndSet(key, { kind: 'equal', raw: v1 }, v2, 60_000, soon)).toBe('ok');
+      expect((await s.getChain('c-cas'))?.links).toEqual(['A:旋风', 'B:神之宣告']);
+      expect(await atomic.compareAndSet(key, { kind: 'any' }, null, 0, soon)).toBe('ok');
+      expect(await s.getChain('c-cas')).toBeUndefined();
+      await s.close();
+    });
+
+    it('an interaction id is taken once, across two connections', async () => {
+      const a = createState(options());
+      const b = createState(options());
+      const id = `i-${process.pid}-${Date.now()}`;
+      const taken = await Promise.all([a.claimInteraction(id), b.claimInteraction(id), a.claimInteraction(id)]);
+      expect(taken.filter(Boolean)).toHaveLength(1);
+      expect(await b.claimInteraction(`${id}-other`)).toBe(true);
+      await a.close();
+      await b.close();
+    });
+
     it('a live chain expires after its time to live', async () => {
       const s = createState({ ...options(), chainTtlMs: 150 });
       await s.setChain('c-ttl', chain(['A:黑洞']));
