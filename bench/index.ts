@@ -6,6 +6,7 @@
 const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> }[] = [
   { name: 'notation: parse', load: () => import('./parse.js') },
   { name: 'cards: catalog load, lookup, fuzzy search vs fuse.js', load: () => import('./cards.js') },
+  { name: 'compile: card text → effect facts, whole database', load: () => import('./compile.js') },
   { name: 'chain: parse + bind + resolve + render, full card database', load: () => import('./chain.js') },
   { name: 'bot: HTTP interactions endpoint', load: () => import('./http.js') },
   { name: 'answers: first-message size over the seed examples', load: () => import('./first-message.js') },

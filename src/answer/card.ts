@@ -6,6 +6,7 @@
 import { t, type Text } from '../i18n/text.js';
 import type { MatchedBy } from '../cards/catalog.js';
 import type { Card, CardType, EffectFacts } from '../cards/facts.js';
+import { categoriesOf, eventWordsOf } from '../cards/compile/index.js';
 import type { CardAnswer, CardEffectAnswer } from './types.js';
 import { cardLinks } from './links.js';
 
@@ -64,6 +65,10 @@ export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnsw
     targets: !!e.targets,
     negates: negatesOf(e),
     source: e.source,
+    // The same words for curated and compiled effects: read from the facts, not from the text.
+    events: eventWordsOf(e.waitsFor && !e.trigger ? { ...e, trigger: e.waitsFor } : e),
+    categories: categoriesOf(e),
+    unknown: [...(e.unknown ?? [])],
     summary: e.summary ?? null,
   };
 }
@@ -77,10 +82,14 @@ export function cardAnswer(card: Card, matchedBy: MatchedBy, assumption: Text | 
   if (card.effects.some((e) => e.source === 'inferred')) {
     assumptions.push(
       t(
-        `「${card.name}」的效果是从卡片文本推断的（标为 inferred），未经人工核对。`,
-        `The effects of 「${card.name}」 are inferred from its card text (marked inferred), not checked by hand.`,
+        `「${card.name}」的效果是从卡片文本编译的（标为 inferred），未经人工核对。`,
+        `The effects of 「${card.name}」 are compiled from its card text (marked inferred), not checked by hand.`,
       ),
     );
+  }
+  const unread = card.effects.reduce((n, e) => n + (e.unknown?.length ?? 0), 0);
+  if (unread) {
+    notes.push(t(`卡片文本中有${unread}处子句编译器未能理解（见各效果的「未理解」）。`, `${unread} clause${unread === 1 ? '' : 's'} of the card text could not be read by the compiler (see each effect's "not understood").`));
   }
   if (card.source === 'unknown') {
     notes.push(t(`「${card.name}」的效果无法从卡片文本判断。`, `The effects of 「${card.name}」 could not be read from its text.`));

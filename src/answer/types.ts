@@ -139,6 +139,19 @@ export interface CardEffectAnswer {
   targets: boolean;
   negates: 'activation' | 'effect' | 'summon' | null;
   source: 'curated' | 'inferred';
+  /** Added (card text compiler, output.md): every event it waits for, in fixed words. */
+  events: CardEffectEvent[];
+  /** Added (card text compiler, output.md): what its resolution does, in fixed words. */
+  categories: string[];
+  /** Added (card text compiler, output.md): clauses of the text not understood (empty when curated). */
+  unknown: string[];
+}
+
+export interface CardEffectEvent {
+  on: string;
+  subject: 'self' | 'other' | 'any';
+  cause: null | 'battle' | 'effect' | 'opponent-effect' | 'cost';
+  from: string | null;
 }
 
 export interface CardAnswer<W = string> {

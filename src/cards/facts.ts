@@ -228,6 +228,11 @@ export type ActionType =
   | 'cannot-attack'
   | 'end-battle-phase'
   | 'look'
+  /** Added (card text compiler): continuous protections and changes, stated for /card and the categories. */
+  | 'cannot-be-targeted' // 不能成为效果的对象
+  | 'cannot-be-destroyed' // 不会被破坏
+  | 'change-name' // 卡名当作…使用
+  | 'change-type' // 种族·属性·等级变成…
   | 'other';
 
 export interface Action {
@@ -291,10 +296,16 @@ export interface Action {
    * (魔封的芳香: Spell cards).
    */
   setFirst?: CardKind;
+  /** Added (card text compiler): the summoned monsters are Tokens (衍生物). */
+  token?: boolean;
+  /** Added (card text compiler): cards taken from the top of the Deck (「从卡组上面把3张卡送去墓地」), not chosen. */
+  top?: boolean;
+  /** Added (card text compiler): a count the text states (「2张」「最多3只」: countMax when up to). */
+  count?: number;
   /**
    * Added (issue 16): for `modify-stats`: which value it changes — ATK, DEF or both (「守备力变成2倍」:
    * 'def'). A Link monster has no DEF: a 'def' change has nothing to change on it; an 'atk-def' change
-   * changes only its ATK.
+   * changes only its ATK. The card text compiler states it too (攻击力 / 守备力 / 攻击力·守备力).
    */
   stat?: 'atk' | 'def' | 'atk-def';
   /** Added (issue 16): for `special-summon`: 「无视召唤条件」 — it ignores the summoned card's summoning condition. */
@@ -374,8 +385,60 @@ export interface SummonPattern {
 }
 
 /** The event a trigger listens to. */
+/**
+ * Added (card text compiler): the event words of the card answer (../shared/spec/output.md), finer
+ * than EventType where the text says more (「离开场上」「伤害计算前」「作为素材」). Words for people and
+ * the measurement; the engine reads `event`.
+ */
+export type TriggerWord =
+  | 'summoned'
+  | 'special-summoned'
+  | 'flip-summoned'
+  | 'flipped'
+  | 'summoning'
+  | 'destroyed'
+  | 'destroyed-by-battle'
+  | 'sent-to-gy'
+  | 'banished'
+  | 'left-field'
+  | 'added-to-hand'
+  | 'returned-to-hand'
+  | 'returned-to-deck'
+  | 'discarded'
+  | 'drawn'
+  | 'activated'
+  | 'activation-negated'
+  | 'targeted'
+  | 'attack-declared'
+  | 'attacked'
+  | 'battle-start'
+  | 'before-damage-calculation'
+  | 'damage-calculation'
+  | 'after-damage-calculation'
+  | 'battle-damage'
+  | 'damage'
+  | 'used-as-material'
+  | 'standby-phase'
+  | 'end-phase'
+  | 'battle-phase-start'
+  | 'chain-resolved'
+  | 'other';
+
 export interface TriggerPattern {
   event: EventType | EventType[];
+  /** Added (card text compiler): every event the text lists, in its words (「召唤·特殊召唤成功时」 is two). */
+  on?: TriggerWord[];
+  /**
+   * Added (card text compiler): who caused it as the text says (「被对方破坏」「对方的效果」), for the card
+   * answer. Words only: the engine judges `by`, which a compiled pattern leaves unset (an action typed
+   * without its cause would otherwise never meet it).
+   */
+  causedBy?: Side;
+  /**
+   * Added (card text compiler): a delayed trigger — the event that arms it, earlier in the turn
+   * (「这张卡被破坏送去墓地的回合的结束阶段才能发动」: armed by being sent to the GY, used at the End Phase).
+   */
+  armedBy?: TriggerWord[];
   /** Whose event: the cards involved must match (default: this card, `{ self: true }`). */
   subject?: CardFilter;
   /** The cards came from here (「从场上送去墓地」: 'field'). */
@@ -425,6 +488,12 @@ export interface EffectFacts {
    * such as 朔夜时雨 「对方把怪兽特殊召唤的场合」 or 小丑与锁鸟) — staples note.
    */
   trigger?: TriggerPattern;
+  /**
+   * Added (card text compiler): for a card activation or a quick effect used at an event (反射镜力: 「对方
+   *怪兽的攻击宣言时」), that event — words for /card and the measurement; the engine does not judge it
+   * (a trigger's event is `trigger`).
+   */
+  waitsFor?: TriggerPattern;
   /** 「…时」 (when: can miss timing) or 「…的场合」 (if: cannot). */
   timing?: 'when' | 'if';
   /** Mandatory (强制/必发) or optional (可以/任意). */
@@ -493,6 +562,18 @@ export interface EffectFacts {
   pendulum?: boolean;
   /** Words for /card, never interpreted. */
   summary?: { zh: string; en: string };
+  /**
+   * Added (card text compiler): what a lingering effect it leaves does later, when its own event
+   * happens (「这个回合，以下效果适用。●每次对方…特殊召唤成功，自己从卡组抽1张」, 水卜之魔导书's granted
+   * trigger). Not part of its resolution: an effect that answers "an effect that includes X" (灰流丽,
+   * 屋敷童) does not see it. Words and categories for /card; the engine does not apply it.
+   */
+  leaves?: Action[];
+  /**
+   * Added (card text compiler): clauses of the text the compiler did not understand, each prefixed by
+   * its clause kind (「condition: …」「action: …」); absent or empty for curated effects.
+   */
+  unknown?: string[];
   source: 'curated' | 'inferred';
 }
 

@@ -12,7 +12,7 @@ import { curatedCards } from './curated/index.js';
 import { artworkOf, readCdb, readCdbNames, type CdbRow } from './import/cdb.js';
 import { decodeAttribute, decodeLevel, decodeRace, decodeType } from './import/decode.js';
 import { readAliases, type OfficialNames } from './import/aliases.js';
-import { inferEffects } from './infer/index.js';
+import { compileEffects } from './compile/index.js';
 import { withCardActivation } from './card-activation.js';
 import { NICKNAMES } from './names/nicknames.js';
 import { NameIndex, type FuzzyHit, type NameEntry } from './search/index.js';
@@ -146,7 +146,7 @@ function importedCard(r: CdbRow): Card {
   Object.defineProperty(card, 'effects', {
     enumerable: true,
     configurable: true,
-    get: () => (effects ??= withCardActivation(inferEffects(text, type), type, 'inferred')),
+    get: () => (effects ??= withCardActivation(compileEffects(text, type), type, 'inferred')),
     set: (v: EffectFacts[]) => {
       effects = v;
     },

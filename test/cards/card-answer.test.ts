@@ -25,12 +25,34 @@ describe.skipIf(!haveCards)('card answer', () => {
     expect(first).toMatchObject({ n: 1, kind: 'quick', speed: 2, event: 'activated', negates: 'activation', mandatory: false, source: 'inferred' });
     expect(second).toMatchObject({ n: 2, kind: 'trigger', speed: 1, event: 'sent-to-gy', timing: 'if', mandatory: false, targets: false, source: 'inferred' });
     expect(a.assumptions.some((x) => x.en.includes('inferred'))).toBe(true);
+    // What it waits for and what it does, in output.md's words.
+    expect(first!.events).toEqual([{ on: 'activated', subject: 'other', cause: null, from: null }]); // 「对方把怪兽的效果发动时」
+    expect(first!.categories).toContain('negate-activation');
+    expect(second!.events.map((e) => [e.on, e.subject])).toEqual([['sent-to-gy', 'self']]);
     // Every field of output.md is present.
     for (const e of a.effects) {
       expect(Object.keys(e).sort()).toEqual(
-        ['activatedFrom', 'event', 'kind', 'mandatory', 'n', 'negates', 'source', 'speed', 'summary', 'targets', 'timing'].sort(),
+        ['activatedFrom', 'categories', 'event', 'events', 'kind', 'mandatory', 'n', 'negates', 'source', 'speed', 'summary', 'targets', 'timing', 'unknown'].sort(),
       );
     }
+  });
+
+  it('a curated card speaks the same words: 灰流丽 answers an activation and negates its effect, nothing unknown', () => {
+    const r = cat.resolve('灰流丽');
+    if (!r.ok) throw new Error('灰流丽 not found');
+    const e = cardAnswer(r.card, r.matchedBy).effects[0]!;
+    expect(e.source).toBe('curated');
+    expect(e.events.map((x) => x.on)).toEqual(['activated']);
+    expect(e.categories).toEqual(['negate-effect']);
+    expect(e.unknown).toEqual([]);
+  });
+
+  it('clauses the compiler did not understand are listed per effect and noted', () => {
+    // Find one imported card with an unread clause (the compiler reports, never guesses).
+    const card = cat.all().find((c) => c.source !== 'curated' && c.effects.some((e) => (e.unknown ?? []).length > 0))!;
+    const a = cardAnswer(card, 'exact');
+    expect(a.effects.some((e) => e.unknown.length > 0)).toBe(true);
+    expect(a.notes.some((n) => n.en.includes('could not be read by the compiler'))).toBe(true);
   });
 
   it('a fuzzy match carries its assumption into the answer', () => {

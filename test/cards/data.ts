@@ -2,14 +2,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const DATA_DIR = path.resolve(__dirname, '../../../shared/data');
+/**
+ * ../shared/data from the repo root; from a git worktree (/work/wt/<name>) the shared folder sits one
+ * level higher, so the nearest `shared/data` above the repo wins.
+ */
+function findDataDir(): string {
+  const root = path.resolve(__dirname, '../..');
+  let dir = path.dirname(root);
+  for (let i = 0; i < 4; i++) {
+    const candidate = path.join(dir, 'shared/data');
+    if (fs.existsSync(path.join(candidate, 'cards.cdb'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return path.resolve(root, '../shared/data');
+}
+
+export const DATA_DIR = findDataDir();
 export const CARDS_DB = path.join(DATA_DIR, 'cards.cdb');
 export const ALIASES_DB = path.join(DATA_DIR, 'cards-zh-aliases.sqlite');
 export const SCRIPT_FLAGS = path.join(DATA_DIR, 'script-flags.tsv');
+export const SCRIPT_EFFECTS = path.join(DATA_DIR, 'script-effects.tsv');
 
 export const haveCards = fs.existsSync(CARDS_DB);
 export const haveAliases = fs.existsSync(ALIASES_DB);
 export const haveFlags = fs.existsSync(SCRIPT_FLAGS);
+export const haveEffects = fs.existsSync(SCRIPT_EFFECTS);
 
 export function skipMessage(what: string, file: string): void {
   if (!fs.existsSync(file)) console.warn(`skipping ${what}: ${file} is absent (real card data lives in ../shared/data)`);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCdb, type CdbRow } from '../../src/cards/import/cdb.js';
 import { decodeType } from '../../src/cards/import/decode.js';
-import { inferEffects } from '../../src/cards/infer/index.js';
+import { compileEffects as inferEffects } from '../../src/cards/compile/index.js';
 import type { EffectFacts } from '../../src/cards/facts.js';
 import { cardEffectAnswer } from '../../src/answer/card.js';
 import { CARDS_DB, haveCards, skipMessage } from './data.js';
@@ -32,6 +32,14 @@ describe.skipIf(!haveCards)('inference cues on real cards', () => {
     const drain = infer('技能抽取');
     expect(drain.find((e) => e.n === 1)?.kind).toBe('continuous');
     expect(infer('灰流丽').find((e) => e.n === 1)?.kind).toBe('quick');
+  });
+
+  it('「这张卡为同调素材的同调怪兽不受…影响」 protects the Synchro Monster, not the material itself (水龙星-赑屃③)', () => {
+    const held = infer('水龙星-赑屃').find((e) => e.n === 3)!;
+    expect(held.kind).toBe('continuous');
+    const unaffected = held.does.find((a) => a.do === 'unaffected')!;
+    expect(unaffected.what).not.toBe('self');
+    expect(unaffected.what).toBeDefined();
   });
 
   it('card type gives the speed of a card activation: 黑洞 1, 我身作盾 2, 王家的诅咒 3', () => {

@@ -444,7 +444,8 @@ export function cardEmbeds(answer: CardAnswer, lang: Lang, opts: CardRenderOptio
     fields: [],
   };
   for (const x of answer.effects) {
-    e.fields!.push({ name: describeCardEffect(x, lang), value: x.summary ?? '—' });
+    const unread = (x.unknown ?? []).map((u) => `? ${w(lang, '未理解', 'not understood')}: ${safe(u)}`);
+    e.fields!.push({ name: describeCardEffect(x, lang), value: [x.summary ?? (unread.length ? '' : '—'), ...unread].filter(Boolean).join('\n') });
   }
   const links = answer.links ?? [];
   if (links.length) {

@@ -251,6 +251,15 @@ function eventWords(event: string, lang: Lang): string {
   return words.join(lang === 'en' ? ' / ' : '·') + (title ? (lang === 'en' ? ` (${title.en})` : `（${title.zh}）`) : '');
 }
 
+/** The answer's category words (output.md) in Chinese. */
+const CATEGORY_ZH: Record<string, string> = {
+  draw: '抽卡', search: '检索', 'add-to-hand': '加入手卡', 'special-summon': '特殊召唤', 'send-to-gy': '送去墓地',
+  mill: '卡组送墓', destroy: '破坏', banish: '除外', 'return-to-hand': '回到手卡', 'return-to-deck': '回到卡组',
+  discard: '丢弃', 'negate-activation': '发动无效', 'negate-effect': '效果无效', 'negate-summon': '召唤无效',
+  damage: '伤害', recover: '回复', 'atk-change': '攻击力变化', 'def-change': '守备力变化', position: '表示形式',
+  control: '控制权', equip: '装备', token: '衍生物', other: '其他',
+};
+
 /**
  * One effect of a card as a line: its mark, then kind, speed, where, event, timing, mandatory,
  * targeting, negation and source. Shared with the Discord renderer.
@@ -266,7 +275,8 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
     e.mandatory === null ? null : e.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发',
     e.targets ? (en ? 'targets' : '取对象') : null,
     e.negates ? (en ? `negates ${e.negates}` : `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[e.negates]}`) : null,
-    e.source === 'inferred' ? (en ? 'inferred from text' : '由卡片文本推断') : null,
+    e.categories?.length ? (en ? `does: ${e.categories.join(', ')}` : `处理：${e.categories.map((c) => CATEGORY_ZH[c] ?? c).join('、')}`) : null,
+    e.source === 'inferred' ? (en ? 'compiled from the text' : '由卡片文本编译') : en ? 'curated' : '人工整理',
   ].filter(Boolean);
   // Record 0 is the card's plain activation: its kind already says so.
   return `${e.n === 0 ? '◇' : pick(effectMark(e.n), lang)} ${bits.join(' · ')}`;
@@ -303,7 +313,10 @@ export function renderCardText(answer: CardAnswer | ErrorAnswer, lang: Lang): st
   for (const e of answer.effects) {
     out.push(`  ${describeCardEffect(e, lang)}`);
     if (e.summary) out.push(`     ${e.summary}`);
+    for (const u of e.unknown ?? []) out.push(`     ? ${en ? 'not understood' : '未理解'}: ${u}`);
   }
+  // The card's own words under the facts, so a judge can read the wording.
+  if (answer.text) out.push('', `${en ? 'Card text' : '卡片文本'}:`, ...answer.text.split('\n').map((l) => `  ${l}`));
   for (const n of answer.notes) out.push(`※ ${n}`);
   for (const a of answer.assumptions) out.push(`※ ${a}`);
   for (const l of answer.links ?? []) out.push(`${l.label}: ${l.url}`);

@@ -1,8 +1,7 @@
 /**
- * Facts inferred from a card's Chinese text, for imported cards the curated set lacks. Every
- * fact made here is marked `source: 'inferred'`, and answers relying on one say so.
- *
- * The text is cut into effects (./split.ts); each effect is classified by the cues of ./cues.ts:
+ * Stage 1 of the compiler (./index.ts): the text cut into effects (./split.ts), and each effect's
+ * kind, when/if, mandatory, activation place, once-per-turn and whether it targets, by the cues of
+ * ./cues.ts (this was src/cards/infer, measured at ≥95% on those facts since issue 3):
  *   - 「反转：」 flip; 「只要…」 or no activation words: continuous; 「这张卡可以…特殊召唤」 a procedure;
  *   - a Spell/Trap's own text (or 「才能把这张卡发动」「这张卡的发动时」): the card's activation, whose
  *     speed follows from the card type;
@@ -15,7 +14,6 @@
  */
 import type { CardType, EffectFacts, EffectKind, Targeting } from '../facts.js';
 import {
-  actionsOf,
   activatedFrom,
   activatedWords,
   alsoOpponentTurn,
@@ -52,6 +50,12 @@ import { splitText, type Segment } from './split.js';
 
 export { splitText } from './split.js';
 
+/** One effect as classified: the facts of its kind, and the text it was read from (null: implied). */
+export interface Classified {
+  facts: EffectFacts;
+  seg: Segment | null;
+}
+
 /** Spell/Trap types whose card text *is* the activation (not a card that stays on the field). */
 function activationIsText(type: CardType): boolean {
   if (type.kind === 'monster') return false;
@@ -82,8 +86,8 @@ function isGraveOrLeaveEffect(head: string): boolean {
   return /(墓地的这张卡|这张卡在墓地存在|这张卡(被)?送去墓地|这张卡被(破坏|除外)|这张卡从场上|除外的这张卡|盖放的这张卡被)/.test(head);
 }
 
-export function inferEffects(text: string, type: CardType): EffectFacts[] {
-  const { segments, headers } = splitText(text);
+export function classifyEffects(text: string, type: CardType): Classified[] {
+  const { segments, headers, materials } = splitText(text);
   const header = headers.join('');
   // 「这个卡名的效果1回合只能使用1次」 with no numbers covers every effect; 「①②的效果」 only those.
   const hardNumbers = new Set<number>();
@@ -92,12 +96,16 @@ export function inferEffects(text: string, type: CardType): EffectFacts[] {
     const n = '①②③④⑤⑥⑦⑧⑨⑩'.indexOf(ch);
     if (n >= 0) hardNumbers.add(n + 1);
   }
-  const out: EffectFacts[] = [];
+  const out: Classified[] = [];
   let activationTaken = false;
+  // The material line of an Extra Deck monster is its summoning procedure 召唤手续 (never activated).
+  if (materials && type.subtypes.some((s) => s === 'fusion' || s === 'synchro' || s === 'xyz' || s === 'link')) {
+    out.push({ seg: null, facts: { n: 0, kind: 'procedure', does: [{ do: 'special-summon', what: 'self', from: 'extra', note: materials }], source: 'inferred' } });
+  }
   // An Equip Spell's activation targets the monster it will equip, though its text rarely says so;
   // when the text has no activation of its own, it is stated as effect 0 (the card's activation).
   if (type.subtypes.includes('equip') && type.kind === 'spell' && !segments.some((s) => /把这张卡发动|这张卡的发动时/.test(s.text))) {
-    out.push({ n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], source: 'inferred' });
+    out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], source: 'inferred' } });
     activationTaken = true;
   }
   for (const seg of mergeActivationText(expandGranted(segments, type), type)) {
@@ -106,7 +114,13 @@ export function inferEffects(text: string, type: CardType): EffectFacts[] {
     if (e.kind === 'activation') activationTaken = true;
     if (hardAll || hardNumbers.has(seg.n) || /这个卡名的[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
-    out.push(e);
+    // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)
+    // ignition-like effects quick effects 诱发即时效果.
+    if (e.kind === 'ignition' && alsoOpponentTurn(header) && (hardAll || hardNumbers.has(seg.n) || !/[①-⑳]/.test(header))) {
+      e.kind = 'quick';
+      e.alsoOpponentTurn = true;
+    }
+    out.push({ facts: e, seg });
   }
   return out;
 }
@@ -125,6 +139,10 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   let kind: EffectKind;
   const st = type.kind !== 'monster';
 
+  // 「这张卡的发动从手卡也能用」「盖放的回合也能发动」: a rule on how the card itself is activated, not an effect.
+  if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行)。?$/.test(s.split('。')[0] ?? '') && !seg.numbered) {
+    return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
+  }
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
   if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
@@ -140,10 +158,14 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s) || isRedirect(s)) kind = 'continuous';
   // Rules of the card rather than effects used: 「可以作为2只的数量解放」 (double tribute),
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
+  // Summoning conditions 召唤条件 (「这张卡不用融合召唤不能特殊召唤」「可以不用解放作召唤」): how it may be summoned.
+  else if (!st && /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从墓地的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(s.split('。')[0] ?? '')) kind = 'procedure';
   else if (((summonRule(s.split('。')[0] ?? '') && !equipsAsCard(head)) || (!st && /把这张卡发动/.test(head)))) kind = 'continuous';
   else if (isProcedure(s)) kind = 'procedure';
   else if (eachTimeTrigger(s)) kind = 'trigger';
   else if (battleMomentTrigger(s)) kind = 'trigger';
+  // 「…同时被破坏时，支付500基本分才能从手卡或者卡组特殊召唤」: an event, then 才能…特殊召唤 — an optional trigger.
+  else if (!activatedWords(s) && hasEvent(cond) && /时[，,]?[^。]*?才能(把这张卡)?(从[^。，]{1,12})?特殊召唤/.test(head)) kind = 'trigger';
   else if (!activatedWords(s)) kind = 'continuous';
   else if (battleStepTrigger(cond) && isOptional(head) && !alsoOpponentTurn(s) && !answersActivation(cond)) kind = 'trigger';
   else if (alsoOpponentTurn(s) || ((answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) && isOptional(head))) kind = 'quick';
@@ -166,9 +188,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // effect too, used right at that moment like a Trap's activation.
   if (kind === 'trigger' && type.kind === 'trap' && /攻击宣言时/.test(cond) && /这张卡在墓地存在/.test(cond) && isOptional(head)) kind = 'quick';
 
-  const e: EffectFacts = { n: seg.n, kind, does: actionsOf(rest), source: 'inferred' };
+  // What it does is read by the clause stages (./actions.ts); only a negation found here is kept.
+  const e: EffectFacts = { n: seg.n, kind, does: [], source: 'inferred' };
   if (kind === 'continuous' || kind === 'procedure') {
-    e.does = actionsOf(s);
     return e;
   }
   const from = activatedFrom(head, seg.pendulum);

@@ -20,19 +20,34 @@ export interface SplitText {
   segments: Segment[];
   /** 「这个卡名的…1回合只能…」 lines: the hard once-per-turn header. */
   headers: string[];
+  /**
+   * Rules on the card that are no effect of their own: 「「X」降临。」 (a Ritual monster's spell),
+   * 「「X」在自己场上只能有1只表侧表示存在」 (unique on the field), 「这张卡的效果发动的回合，自己不能…」
+   * (a restriction that goes with activating its effects).
+   */
+  rules: string[];
+  /** The material line of a Fusion/Synchro/Xyz/Link monster (「调整＋调整以外的怪兽1只以上」): its summoning procedure. */
+  materials: string | null;
 }
 
 const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳';
 
 /** The hard once-per-turn header 「这个卡名的①的效果1回合只能使用1次」 and its old form 「「X」的效果1回合只能使用1次」. */
 export function isOptHeader(line: string): boolean {
-  return /(1回合|决斗中)(只能|各能|可以)?[^。]{0,8}(使用|发动)[^。]*[1一][次张]/.test(line) && /(这个卡名|卡名的|」的|」在)/.test(line) && !/[①-⑳]：/.test(line.slice(0, 2));
+  return /(1回合|决斗中)(只能|各能|可以)?[^。]{0,8}(使用|发动)[^。]*[1一][次张个]/.test(line) && /(这个卡名|卡名的|」的|」在)/.test(line) && !/[①-⑳]：/.test(line.slice(0, 2));
+}
+
+/** A rule of the card, not an effect (see SplitText.rules). */
+function isRuleLine(s: string): boolean {
+  return /^「[^」]+」降临。?$/.test(s) || /^「[^」]+」在自己场上只能有1只表侧表示存在。?$/.test(s) || /^(这张卡的效果发动的回合|这个卡名的效果发动的回合|这张卡发动的回合)[，,][^。]*不能[^。]*。?$/.test(s);
 }
 
 /** Material lines of Fusion/Synchro/Xyz/Link monsters: no verb, a count of monsters. */
 function isMaterialLine(line: string): boolean {
   if (/[。，]/.test(line.replace(/。$/, ''))) return false;
-  return /(×|＋|\+|怪兽\d+只以上|怪兽\d+只|以上$)/.test(line) && !/(发动|破坏|召唤)/.test(line);
+  if (CIRCLED.includes(line[0]!)) return false; // 「①：这张卡的攻击力上升…数量×500。」 is an effect
+  const bare = line.replace(/「[^」]*」/g, '「」'); // names (「B-破坏龙兽」) hold any word
+  return /(×|＋|\+|怪兽\d+只以上|怪兽\d+只|以上$)/.test(bare) && !/(发动|破坏|召唤|上升|下降|攻击力|守备力|数值|伤害)/.test(bare);
 }
 
 export function splitText(raw: string): SplitText {
@@ -40,6 +55,8 @@ export function splitText(raw: string): SplitText {
   const segments: Segment[] = [];
   let pendulum = false;
   let nextN = 1;
+  let materials: string | null = null;
+  const rules: string[] = [];
   const lines = raw.replace(/\r\n?/g, '\n').split('\n');
   // Collect blocks: numbered effects start a block; other lines are split into sentences.
   for (const rawLine of lines) {
@@ -55,8 +72,12 @@ export function splitText(raw: string): SplitText {
       line = line.replace(/^【怪兽效果】/, '').trim();
       if (!line) continue;
     }
-    if (line.startsWith('【怪兽描述】')) continue;
-    if (isMaterialLine(line)) continue;
+    // 【怪兽描述】: a Pendulum Normal Monster's description (flavour) runs to the end of the text.
+    if (line.startsWith('【怪兽描述】')) break;
+    if (isMaterialLine(line)) {
+      materials ??= line;
+      continue;
+    }
     // ● lines belong to the effect above them (choices, granted effects).
     if (line.startsWith('●') && segments.length) {
       segments[segments.length - 1]!.text += line;
@@ -76,6 +97,10 @@ export function splitText(raw: string): SplitText {
         headers.push(s);
         continue;
       }
+      if (isRuleLine(s) && !segments.some((x) => x.numbered)) {
+        rules.push(s);
+        continue;
+      }
       const last = segments[segments.length - 1];
       if (last && !last.numbered && !startsEffect(s) && last.pendulum === pendulum) {
         last.text += s;
@@ -90,7 +115,7 @@ export function splitText(raw: string): SplitText {
   // numbered 0 so that ① stays effect 1.
   const firstNumbered = segments.findIndex((x) => x.numbered);
   if (firstNumbered > 0) for (let i = 0; i < firstNumbered; i++) segments[i]!.n = 0;
-  return { segments, headers };
+  return { segments, headers, rules, materials };
 }
 
 /**

@@ -59,7 +59,7 @@ export function activatedWords(s: string): boolean {
   // (Not a permission to attack: 「…的场合，这张卡可以直接攻击」 only applies.)
   if (/(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击)/.test(head)) return true;
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
-  if (/^(这张卡)?(1个?回合(只有|只能)?1次[，,]?)?可以(?!直接攻击|攻击|作|用)/.test(head)) return true;
+  if (/^(这张卡)?(1个?回合(只有|只能)?1次[，,]?)?可以(?!直接攻击|攻击|作|用|向|对[^，。]*攻击|在同1次)/.test(head)) return true;
   if (oldMandatoryTrigger(head)) return true;
   if (oldIgnitionOnce(head) || equipsAsCard(head) || oldCostSentence(head)) return true;
   return false;

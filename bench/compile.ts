@@ -1,0 +1,88 @@
+/**
+ * Card text compiler speed (issue 12), run by `npm run bench`: every card text of the shared
+ * cards.cdb compiled to effect facts — in a fresh process (the first card compiled cold), then warm
+ * (the steady state of a long-running bot) — target: the whole database under 1 s. The bot compiles
+ * lazily, one card the first time its effects are read (src/cards/load.ts), so this is the upper
+ * bound of what a whole session could ever spend on it. Also the per-card mean and the slowest card.
+ * Needs ../shared/data; says so and returns when it is absent.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compileEffects } from '../src/cards/compile/index.js';
+import { readCdb } from '../src/cards/import/cdb.js';
+import { decodeType } from '../src/cards/import/decode.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+function findData(): string {
+  let dir = here;
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'shared/data');
+    if (fs.existsSync(path.join(candidate, 'cards.cdb'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return path.resolve(here, '../../../shared/data');
+}
+const CARDS_DB = path.join(findData(), 'cards.cdb');
+
+/** A fresh process compiles every card once and prints the milliseconds (the cold, first-use cost). */
+function coldMs(): number {
+  const compileJs = pathToFileURL(path.join(here, '../src/cards/compile/index.js')).href;
+  const cdbJs = pathToFileURL(path.join(here, '../src/cards/import/cdb.js')).href;
+  const decodeJs = pathToFileURL(path.join(here, '../src/cards/import/decode.js')).href;
+  const code = `const { compileEffects } = await import(${JSON.stringify(compileJs)});
+const { readCdb } = await import(${JSON.stringify(cdbJs)});
+const { decodeType } = await import(${JSON.stringify(decodeJs)});
+const rows = readCdb(${JSON.stringify(CARDS_DB)}).map((r) => [r.desc, decodeType(r.type)]);
+const t0 = performance.now();
+for (const [d, t] of rows) compileEffects(d, t);
+process.stdout.write(String(performance.now() - t0));`;
+  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' }));
+}
+
+export async function run(): Promise<void> {
+  if (!fs.existsSync(CARDS_DB)) {
+    console.log(`compile bench skipped: ${CARDS_DB} is absent`);
+    return;
+  }
+  const rows = readCdb(CARDS_DB).map((r) => ({ name: r.name, desc: r.desc, type: decodeType(r.type) }));
+  const colds = [0, 1, 2].map(() => coldMs()).sort((a, b) => a - b);
+  let effects = 0;
+  let unknown = 0;
+  for (const r of rows) for (const e of compileEffects(r.desc, r.type)) {
+    effects++;
+    unknown += e.unknown?.length ?? 0;
+  }
+  const warm: number[] = [];
+  const cpu: number[] = [];
+  let slowest = { name: '', ms: 0 };
+  for (let k = 0; k < 3; k++) {
+    // CPU time as well as wall time: on a shared, loaded machine the wall clock also counts waiting.
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    for (const r of rows) {
+      const s = k === 2 ? performance.now() : 0;
+      compileEffects(r.desc, r.type);
+      if (k === 2) {
+        const ms = performance.now() - s;
+        if (ms > slowest.ms) slowest = { name: r.name, ms };
+      }
+    }
+    warm.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  warm.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  console.log(
+    `compile all ${rows.length} cards (${effects} effects, ${unknown} clauses not understood; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores):\n` +
+      `  cold, fresh process (best / median of 3): ${colds[0]!.toFixed(0)} / ${colds[1]!.toFixed(0)} ms\n` +
+      `  warm (best / median of 3): ${warm[0]!.toFixed(0)} / ${warm[1]!.toFixed(0)} ms wall, ${cpu[0]!.toFixed(0)} / ${cpu[1]!.toFixed(0)} ms CPU — ${((warm[0]! * 1000) / rows.length).toFixed(1)} µs a card (target: all cards < 1 s)\n` +
+      `  slowest card: ${slowest.name} ${slowest.ms.toFixed(2)} ms`,
+  );
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) await run();

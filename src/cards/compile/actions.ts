@@ -1,0 +1,364 @@
+/**
+ * Resolution steps → actions, in order, with where the cards come from and go to — the facts that
+ * 灰流丽 (add/summon/send from the Deck), 屋敷童 (from the GY) and 效果遮蒙者 match on. And, for any
+ * effect (curated or compiled), the answer's `categories` words.
+ *
+ * A step is read by its verb (the table VERBS); a verb followed by 「的」 describes a card
+ * (「特殊召唤的怪兽」) and one after 「不能」「不会」 is a restriction, so neither is an action.
+ * Steps that only restrict, last, choose or describe are understood but do nothing the engine
+ * matches on; anything else is reported as unknown.
+ */
+import type { Action, ActionType, EffectFacts, Place, Subject } from '../facts.js';
+import type { Step } from './clauses.js';
+import { compileEvents } from './events.js';
+import { countIn, filterOf, fromPlaces, isSelf, one, placesIn } from './words.js';
+
+interface Verb {
+  re: RegExp;
+  do: ActionType;
+}
+
+/** Verbs in the order they are tried; a span read once is not read again. */
+const VERBS: Verb[] = [
+  { re: /发动(和效果|与效果|及效果|以及效果)?无效(?!化)/g, do: 'negate-activation' },
+  { re: /召唤无效|那个无效|召唤·特殊召唤无效/g, do: 'negate-summon' },
+  { re: /(那个|其|的)效果无效(?!化)/g, do: 'negate-effect' },
+  { re: /效果(直到[^，。]*?)?无效化?/g, do: 'negate-effects' },
+  { re: /攻击无效/g, do: 'negate-attack' },
+  { re: /(多)?抽(出)?([0-9]+|[一两])张|抽(出)?[^，。]{1,16}?的?卡(?!阶段)|(?<!通常)抽卡(?!阶段)/g, do: 'draw' },
+  { re: /加入(自己|对方|持有者)?的?手卡/g, do: 'add-to-hand' },
+  { re: /回到(持有者的?|主人的?)?手卡|弹回(其持有者)?手卡/g, do: 'return-to-hand' },
+  { re: /回到(持有者的?)?(额外)?卡组(最上面|最下面)?|加入卡组|回到卡组|放回卡组/g, do: 'return-to-deck' },
+  { re: /特殊召唤/g, do: 'special-summon' },
+  { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外)/g, do: 'special-summon' },
+  { re: /(?<!反转|特殊)召唤(?!成功|之际)/g, do: 'summon' },
+  { re: /送去墓地|送入墓地|回到墓地/g, do: 'send-to-gy' },
+  { re: /破坏/g, do: 'destroy' },
+  { re: /除外/g, do: 'banish' },
+  { re: /丢弃/g, do: 'discard' },
+  { re: /(给与|受到)[^，。]*?伤害/g, do: 'damage' },
+  { re: /回复/g, do: 'gain-lp' },
+  { re: /变成里侧守备表示|变成里侧表示/g, do: 'flip-face-down' },
+  { re: /表示形式变更|变更表示形式|变成(表侧)?(攻击|守备)表示|改变表示形式/g, do: 'change-position' },
+  { re: /控制权/g, do: 'take-control' },
+  { re: /(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|成为|加倍|一半|数值)|(上升|下降)[^，。]*?(攻击力|守备力)/g, do: 'modify-stats' },
+  { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态)/g, do: 'equip' },
+  { re: /盖放/g, do: 'set' },
+  { re: /解放/g, do: 'tribute' },
+  { re: /超量素材取除|取除[^，。]*?超量素材/g, do: 'detach' },
+  { re: /不受[^，。]*?影响/g, do: 'unaffected' },
+  { re: /不能攻击|不能进行攻击/g, do: 'cannot-attack' },
+  { re: /结束战斗阶段|战斗阶段结束/g, do: 'end-battle-phase' },
+  { re: /确认|翻开|给对方观看|观看/g, do: 'look' },
+];
+
+/** Words that make a step understood though it does nothing the vocabulary names. */
+const UNDERSTOOD = /降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|场合|时|卡名|等级|属性|种族|效果|怪兽|卡/;
+
+/** Does a verb at this position act, or describe (「…的」) or forbid (「不能…」)? */
+function acts(text: string, at: number, end: number, verb: ActionType): boolean {
+  const after = text.slice(end, end + 3);
+  const before = text.slice(Math.max(0, at - 8), at);
+  if (/^的(?!场合|数值|数量)/.test(after) && verb !== 'modify-stats' && verb !== 'damage') return false;
+  if (/^(的场合|时|之际)/.test(after)) return false;
+  if (/(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at))) return false;
+  if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
+  return true;
+}
+
+/** Where the cards of a step come from, when the step says or the subject implies it. */
+function fromOf(text: string, verb: ActionType, self: boolean, selfFrom: Place | undefined): Place | Place[] | undefined {
+  const from = fromPlaces(text);
+  if (from.length) return one(from);
+  if (self) {
+    const own = /(手卡|墓地|除外(状态)?)的这张卡|这张卡在(手卡|墓地)/.exec(text);
+    if (own) return own[0].includes('手卡') ? 'hand' : own[0].includes('墓地') ? 'gy' : 'banished';
+    return selfFrom;
+  }
+  // 「墓地的1只怪兽特殊召唤」「除外的1张卡加入手卡」: the place said as a description of the card;
+  // the place it goes to (「在自己场上特殊召唤」「回到卡组」) is not where it comes from.
+  const p = placesIn(text).filter(
+    (x) =>
+      !(verb === 'special-summon' && (x === 'field' || x === 'monster')) &&
+      !(verb === 'return-to-deck' && (x === 'deck' || x === 'extra')) &&
+      !((verb === 'add-to-hand' || verb === 'return-to-hand') && x === 'hand') &&
+      !(verb === 'send-to-gy' && x === 'gy') &&
+      !(verb === 'banish' && x === 'banished'),
+  );
+  if (p.length) return one(p);
+  return undefined;
+}
+
+export interface CompiledActions {
+  does: Action[];
+  /** Steps after an event of their own (「…融合召唤的场合，可以…」「每次…，…」): a lingering effect's. */
+  leaves: Action[];
+  unknown: string[];
+}
+
+export interface ActionContext {
+  /** Where the effect is activated from (for 「这张卡特殊召唤」 from the hand or GY). */
+  from?: Place;
+  /** The effect targets: 「那只怪兽」「那张卡」 are the targets. */
+  targets: boolean;
+  /** It answers an activation: 「那个发动」「那个效果」 are the activation below. */
+  answers: boolean;
+  /** A trigger: an event clause before its first action is its own event, not a lingering effect's. */
+  trigger?: boolean;
+}
+
+/** One step → its actions. */
+/** Card names (「破坏之剑士」) hold verbs of their own: masked, same length, before verbs are read. */
+export const maskNames = (text: string): string => text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
+
+function stepActions(step: Step, ctx: ActionContext): Action[] | null {
+  const text = step.text;
+  const scan = maskNames(text);
+  const spans: Array<{ at: number; end: number; do: ActionType }> = [];
+  for (const v of VERBS) {
+    v.re.lastIndex = 0;
+    for (let m = v.re.exec(scan); m; m = v.re.exec(scan)) {
+      const at = m.index;
+      const end = at + m[0].length;
+      if (spans.some((s) => at < s.end && end > s.at)) continue;
+      if (!acts(scan, at, end, v.do)) continue;
+      spans.push({ at, end, do: v.do });
+    }
+  }
+  if (!spans.length) return null;
+  spans.sort((a, b) => a.at - b.at);
+  const out: Action[] = [];
+  let prevEnd = 0;
+  for (const s of spans) {
+    const phrase = text.slice(prevEnd, s.at);
+    // 「…的效果无效」 not answering a chain link is a lingering negation of cards (效果遮蒙者).
+    // 「…发动的效果无效」「此效果无效」 still negate an effect on the chain.
+    // Answering an activation, 「…效果无效」 negates it — unless it names cards (「场上的全部卡的效果…无效」: lingering).
+    const namesCards = /(全部|场上|怪兽|卡)[^，。]*$/.test(phrase) && !/那个|其|此|这个|发动/.test(phrase);
+    const chained = (ctx.answers && !namesCards) || /那个|其|此|这个/.test(text.slice(Math.max(0, s.at - 2), s.end)) || /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2));
+    const verb: ActionType = (s.do === 'negate-effect' || s.do === 'negate-effects') && chained && !/效果无效化/.test(text.slice(s.at, s.end + 1)) ? 'negate-effect' : s.do === 'negate-effect' ? 'negate-effects' : /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2)) ? 'negate-effect' : s.do;
+    const a: Action = { do: verb };
+    const self = isSelf(phrase) && !/这张卡以外/.test(phrase);
+    const what = subjectOf(phrase, verb, self, ctx);
+    if (what) a.what = what;
+    // 「那个发动无效并破坏」「…破坏，那之后…」: a verb with no words of its own acts on what the one before did.
+    else if (out.length && !phrase.replace(/^[并且和，,]+/, '').trim()) {
+      const prev = out[out.length - 1]!.what;
+      if (prev) a.what = prev;
+    }
+    const from = fromOf(text.slice(prevEnd, s.end), s.do, self, ctx.from);
+    if (from !== undefined) a.from = from;
+    // 「加入手卡或者在自己场上特殊召唤」: a second verb with no object of its own takes the first one's.
+    else if (out.length && !/[把张只]/.test(phrase) && out[out.length - 1]!.from !== undefined) {
+      a.from = out[out.length - 1]!.from!;
+      if (!a.what && out[out.length - 1]!.what) a.what = out[out.length - 1]!.what!;
+    }
+    if (s.do === 'return-to-deck' && /额外卡组/.test(text.slice(s.at, s.end))) a.to = 'extra';
+    if (s.do === 'special-summon' && /(融合|同调|超量|仪式|连接)召唤/.test(text.slice(s.at, s.end)) && a.from === undefined) a.from = /仪式/.test(text.slice(s.at, s.end)) ? 'hand' : 'extra';
+    if (s.do === 'modify-stats') {
+      const span = text.slice(Math.max(0, s.at - 4), s.end + 4);
+      a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (/攻击力/.test(span) && /守备力/.test(span)) ? 'atk-def' : /守备力/.test(span) ? 'def' : 'atk';
+    }
+    if (s.do === 'special-summon' && /衍生物/.test(text)) a.token = true;
+    // 「这张卡变成通常怪兽…特殊召唤」: a Trap summoned as a monster — not a monster summoned from where it was
+    // (屋敷童 cannot answer 真源的帝王 ② as 「从墓地把怪兽特殊召唤」).
+    if (s.do === 'special-summon' && /这张卡(发动后)?变成[^，。]*怪兽/.test(text)) {
+      delete a.from;
+      a.note = 'as a monster';
+    }
+    if (/卡组(最)?上(面|方)/.test(phrase)) a.top = true;
+    if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
+    // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」「…离开的场合除外」「那个回合的结束阶段把…破坏」: what the
+    // effect leaves for later, on the cards it moved or at a later phase — not what it does now.
+    if (/^这个效果[^，。]*?的/.test(text) || /离开(的场合|时)[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(战斗阶段结束|结束阶段)时?(送去墓地|破坏|除外)/.test(text)) a.duration = 'end-phase';
+    // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
+    if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
+    if (s.do === 'draw') {
+      const n = /抽([0-9]+)张/.exec(text);
+      if (n) a.count = Number(n[1]);
+    }
+    if (s.do === 'damage' || s.do === 'gain-lp') {
+      const n = /([0-9]+)(基本分|伤害)/.exec(text);
+      if (n) a.amount = Number(n[1]);
+      const who = /给与对方|对方受到/.test(text) ? 'opponent' : /给与自己|自己受到|自己回复/.test(text) ? 'self' : /双方/.test(text) ? 'both' : undefined;
+      if (who) a.player = who;
+    }
+    if (/可以[^，。]*$/.test(phrase) || /^可以/.test(text)) a.optional = true;
+    if (out.length === 0 && step.link === 'then') a.then = true;
+    if (verb === 'negate-effects' && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
+    if (/这个回合|直到回合结束时|直到结束阶段/.test(text) && (s.do === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack')) a.duration = 'turn';
+    out.push(a);
+    prevEnd = s.end;
+  }
+  return out;
+}
+
+/** What a step acts on: this card, the targets, the activation answered, or cards of a description. */
+function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionContext): Subject | undefined {
+  if (verb === 'negate-activation' || verb === 'negate-effect' || verb === 'negate-summon') return ctx.answers || /那个|其/.test(phrase) ? 'activation' : undefined;
+  if (self) return 'self';
+  // 「使其发动无效并且将其破坏」: 其 is the activation answered.
+  if (ctx.answers && /^[并且将把使和，]*其$/.test(phrase.trim())) return 'activation';
+  if (ctx.targets && /(那|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
+  if (/^那[些只张]?(怪兽|卡)|^那些/.test(phrase.trim()) && !ctx.targets) return 'event-cards';
+  const f = filterOf(phrase);
+  if (!Object.keys(f).length) return undefined;
+  const c = countIn(phrase);
+  const all = /全部|所有|的卡全|的怪兽全/.test(phrase);
+  const s: Subject = { filter: f, scope: all ? 'all' : 'choose' };
+  if (c && !all) {
+    if (c.upTo) s.countMax = c.count;
+    else s.count = c.count;
+  }
+  return s;
+}
+
+export function compileActions(steps: Step[], ctx: ActionContext): CompiledActions {
+  const does: Action[] = [];
+  const leaves: Action[] = [];
+  const unknown: string[] = [];
+  let lingering = false;
+  let revealed: 'top' | 'hand' | null = null;
+  let lastFrom: Place | Place[] | undefined;
+  let carried = '';
+  for (const raw of steps) {
+    // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
+    const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
+    carried = '';
+    // 「自己卡组最上面的卡翻开」「从卡组抽1张，给双方确认」: what follows acts on the revealed card.
+    if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认)|翻开[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
+    else if (/抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
+    // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
+    if (/^每次/.test(step.text) || /^[^，。]*?(时|的场合)$/.test(step.text)) {
+      // An event (「进行融合召唤的场合」「每次…特殊召唤成功」) starts what a lingering effect does later; a
+      // state of what was just done (「那是怪兽的场合」) does not.
+      const ev = compileEvents([/^每次/.test(step.text) ? `${step.text.replace(/^每次/, '')}时` : step.text]);
+      if ((does.length > 0 || !ctx.trigger) && ev.trigger?.on?.some((w) => w !== 'other' && w !== 'activated')) lingering = true;
+      continue;
+    }
+    const acts = stepActions(step, ctx);
+    if (!acts && /^把/.test(step.text) && !/[。]/.test(step.text)) {
+      carried = step.text;
+      continue;
+    }
+    // 「从卡组选1张…。那2张卡加入手卡」: cards picked in an earlier step come from where it said.
+    if (acts) for (const a of acts) {
+      if (a.from === undefined && typeof a.what !== 'string' && (a.do === 'add-to-hand' || a.do === 'special-summon')) {
+        if (revealed === 'top') a.from = 'deck';
+        else if (lastFrom !== undefined) a.from = lastFrom;
+      }
+    }
+    if (acts?.length === 0 || !acts) {
+      const f = fromPlaces(step.text);
+      if (f.length) lastFrom = one(f);
+    }
+    if (acts && revealed) {
+      for (const a of acts) {
+        if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self') continue;
+        // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
+        if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
+        else a.note = 'revealed';
+      }
+    }
+    if (acts) (lingering ? leaves : does).push(...acts);
+    else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
+  }
+  return { does, leaves, unknown };
+}
+
+// ── the answer's category words, for any effect ───────────────────────────────────────────────────
+
+export type Category =
+  | 'draw'
+  | 'search'
+  | 'add-to-hand'
+  | 'special-summon'
+  | 'send-to-gy'
+  | 'mill'
+  | 'destroy'
+  | 'banish'
+  | 'return-to-hand'
+  | 'return-to-deck'
+  | 'discard'
+  | 'negate-activation'
+  | 'negate-effect'
+  | 'negate-summon'
+  | 'damage'
+  | 'recover'
+  | 'atk-change'
+  | 'def-change'
+  | 'position'
+  | 'control'
+  | 'equip'
+  | 'token'
+  | 'other';
+
+const places = (p: Place | Place[] | undefined): Place[] => (p === undefined ? [] : Array.isArray(p) ? p : [p]);
+
+/** One action's category words. */
+export function categoriesOfAction(a: Action): Category[] {
+  const from = places(a.from);
+  // A consequence left for later on the cards the effect moved (「…在结束阶段除外」) is not what it does.
+  if (a.duration === 'end-phase' && a.do !== 'negate-effects' && a.do !== 'modify-stats') return ['other'];
+  if (a.note === 'materials' || a.note === 'revealed') return ['other'];
+  switch (a.do) {
+    case 'draw':
+      return ['draw'];
+    case 'add-to-hand': {
+      const out: Category[] = [];
+      if (from.includes('deck')) out.push('search');
+      if (from.length === 0 || from.some((p) => p !== 'deck')) out.push(from.some((p) => p === 'field' || p === 'monster' || p === 'spell') ? 'return-to-hand' : 'add-to-hand');
+      return out;
+    }
+    case 'return-to-hand':
+      return from.some((p) => p === 'gy' || p === 'banished') ? ['add-to-hand'] : ['return-to-hand'];
+    case 'special-summon':
+      return a.token ? ['special-summon', 'token'] : ['special-summon'];
+    case 'send-to-gy': {
+      const out: Category[] = [];
+      if (from.includes('deck')) out.push('mill');
+      if (from.length === 0 || from.some((p) => p !== 'deck')) out.push('send-to-gy');
+      return out;
+    }
+    case 'destroy':
+      return ['destroy'];
+    case 'banish':
+      return ['banish'];
+    case 'return-to-deck':
+      return ['return-to-deck'];
+    case 'discard':
+      return ['discard'];
+    case 'negate-activation':
+      return ['negate-activation'];
+    case 'negate-effect':
+      return ['negate-effect'];
+    case 'negate-effects':
+      // A lingering negation counts when it hits chosen cards or every card on the field; one laid on
+      // the monsters the effect itself summons (「这个效果特殊召唤的怪兽的效果无效化」) is a restriction.
+      return a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || (typeof a.what === 'object' && a.what.scope === 'all' && !a.note) ? ['negate-effect'] : ['other'];
+    case 'negate-summon':
+      return ['negate-summon'];
+    case 'damage':
+      return ['damage'];
+    case 'gain-lp':
+      return ['recover'];
+    case 'modify-stats':
+      return a.stat === 'atk-def' ? ['atk-change', 'def-change'] : a.stat === 'def' ? ['def-change'] : ['atk-change'];
+    case 'change-position':
+    case 'flip-face-down':
+      return ['position'];
+    case 'take-control':
+      return ['control'];
+    case 'equip':
+      return ['equip'];
+    default:
+      return ['other'];
+  }
+}
+
+/** The `categories` of the card answer (output.md): what the effect's resolution (or the lingering effect it leaves) does. */
+export function categoriesOf(e: EffectFacts): Category[] {
+  const out: Category[] = [];
+  for (const a of [...e.does, ...(e.leaves ?? [])]) for (const c of categoriesOfAction(a)) if (!out.includes(c)) out.push(c);
+  return out;
+}

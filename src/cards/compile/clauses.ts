@@ -1,0 +1,165 @@
+/**
+ * Stage 2 of the compiler: one effect's text cut into its clauses, by the roles Konami's
+ * problem-solving text gives them —
+ *
+ *   [limit，][condition，]…[cost，][target]才能发动。[action]。[那之后，action]。
+ *
+ * The activation words (「才能发动」「…时发动」) divide the activation (conditions, cost, targets:
+ * ./events, ./costs, ./targets read them) from the resolution (steps: ./actions reads them). Old
+ * texts without activation words divide at the event (「…时，」). Steps are joined by 那之后 (then),
+ * 并且/并 (and, at the same time) and 或者 (or).
+ */
+import { conditionOf, eventSplit, headOf } from './cues.js';
+
+export type Link = 'then' | 'and' | 'or' | null;
+
+export interface Step {
+  text: string;
+  /** How it joins the step before it: 那之后 then, 并且 and, 或者 or, plain comma null. */
+  link: Link;
+}
+
+export interface Clauses {
+  /** 「1回合1次」「这个效果在对方回合也能发动」: limits on use. */
+  limits: string[];
+  /** Everything that must be so, or happen, for it to be activated: events, states, phases. */
+  conditions: string[];
+  /** What is paid: 「把这张卡解放」「支付1000基本分」. */
+  costs: string[];
+  /** 「以…为对象」. */
+  targets: string[];
+  /** What it does at resolution, in order. */
+  steps: Step[];
+  /** 「…的场合才能发动和处理」: the conditions must hold at resolution too. */
+  resolution: boolean;
+}
+
+/** Rules reminders in brackets (「（这个效果特殊召唤的怪兽…）」) say nothing of this effect. */
+export function normalise(text: string): string {
+  return text
+    .replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '')
+    .replace(/的时候/g, '时')
+    .replace(/(时|的场合|之际|阶段|后)：/g, '$1，');
+}
+
+const LIMIT = /^(1回合(1|只有1|只能1|只能使用1)次|这个效果在对方回合也能发动|这个卡名的[^，。]*1回合只能|[^，。]*1回合只能使用1次|自己·对方回合|在自己或者对方回合)$/;
+/** A clause that pays: a cost verb at its end, and no event word. */
+const COST_END = /(解放|丢弃|送去墓地|除外|基本分|取除|回到卡组|回到持有者卡组|回到卡组最下面|给对方观看|里侧表示除外|作为祭品|加入卡组|(放置|取除)[^，。]*指示物|回到额外卡组|守备表示|送去墓地发动)$/;
+const COST_START = /^(把|将|从|支付|丢弃|让|这张卡从手卡|取除|这张卡|自己场上|自己的|除外|[^，。]{0,8}把)/;
+
+export function isCostClause(c: string): boolean {
+  if (/(时|的场合|之际|阶段)$/.test(c)) return false;
+  if (/^(丢弃|从手卡丢弃)[^，。]*?(张|只)[^，。]*$/.test(c)) return true; // 「丢弃1张手卡」
+  return COST_END.test(c) && (COST_START.test(c) || /^支付/.test(c));
+}
+
+/** Split the pre-activation words into limits, conditions, costs and targets. */
+function activationParts(pre: string, out: Clauses): void {
+  const pieces = pre.split(/[，,]/).map((p) => p.trim()).filter(Boolean);
+  for (const raw of pieces) {
+    let p = raw;
+    if (LIMIT.test(p)) {
+      out.limits.push(p);
+      continue;
+    }
+    // 「对方主要阶段把这张卡从手卡送去墓地」「…发动时把这张卡解放」: a moment and a cost with no comma.
+    const glued = /^(.*?(阶段|时|的场合|之际))(把[^，。]*)$/.exec(p);
+    if (glued && isCostClause(glued[3]!)) {
+      out.conditions.push(glued[1]!);
+      p = glued[3]!;
+    }
+    const target = /(以|把)([^，。]*?)(为|作为)对象$/.exec(p);
+    if (target && !/成为/.test(p)) {
+      const before = p.slice(0, target.index);
+      if (before && isCostClause(before)) out.costs.push(before);
+      out.targets.push(p.slice(target.index));
+      continue;
+    }
+    if (isCostClause(p)) out.costs.push(p);
+    else out.conditions.push(p);
+  }
+}
+
+/** Resolution text → steps, with the words that join them. */
+export function stepsOf(text: string): Step[] {
+  const out: Step[] = [];
+  for (const sentence of text.split(/[。；]/)) {
+    let link: Link = null;
+    for (let c of sentence.split(/[，,]/)) {
+      c = c.trim();
+      if (!c) continue;
+      let l: Link = out.length === 0 ? null : link;
+      const lead = /^(那之后|之后|然后|再|并且|并|或者|此外)/.exec(c);
+      if (lead) {
+        l = lead[1] === '或者' ? 'or' : lead[1] === '并且' || lead[1] === '并' || lead[1] === '此外' ? 'and' : 'then';
+        c = c.slice(lead[0].length).replace(/^[，,]/, '');
+        if (!c) {
+          link = l;
+          continue;
+        }
+      }
+      out.push({ text: c, link: l });
+      link = null;
+    }
+  }
+  return out;
+}
+
+/**
+ * Old wording pays in the first clause of what it does (「可以把这张卡送去墓地，对方场上的怪兽全部破坏」
+ * 「从手卡把1只「松果小矮人」送去墓地，这张卡从手卡特殊召唤」): that clause is the cost.
+ */
+function oldCostStep(out: Clauses): void {
+  const first = out.steps[0];
+  if (!first || out.steps.length < 2 || out.steps[1]!.link === 'or') return;
+  const text = first.text.replace(/^(1回合1次|可以)/, '');
+  if (!isCostClause(text) || !/^(把|从|让|将|丢弃|支付)/.test(text)) return;
+  out.costs.push(text);
+  out.steps = out.steps.slice(1);
+}
+
+export function clausesOf(text: string): Clauses {
+  const out = clausesOfText(text);
+  if (!out.marked) oldCostStep(out);
+  const { marked: _marked, ...clauses } = out;
+  return clauses;
+}
+
+function clausesOfText(text: string): Clauses & { marked: boolean } {
+  const s = normalise(text);
+  const out: Clauses & { marked: boolean } = { limits: [], conditions: [], costs: [], targets: [], steps: [], resolution: false, marked: false };
+  const head = headOf(s);
+  const marker = /(才能|才可以|可以)(把[^，。]{0,12})?发动|(时|的场合|之际)[，,]?(这张卡)?发动(?=[。，])|发动。$/.exec(head);
+  if (marker) {
+    const pre = conditionOf(head);
+    activationParts(pre.replace(/[，,]$/, ''), out);
+    let after = head.slice(marker.index + marker[0].length).replace(/^[。，,]/, '');
+    if (/^和处理/.test(after)) {
+      out.resolution = true;
+      after = after.replace(/^和处理[。，,]?/, '');
+    }
+    out.steps = stepsOf(after + s.slice(head.length));
+    out.marked = true;
+    return out;
+  }
+  // Old wording that pays first: 「丢弃1张手卡。场上1只怪兽回到…」 — the first sentence is the cost.
+  const first = /^([^。]*)。(?=[^。])/.exec(s);
+  if (first && isCostClause(first[1]!) && !/[，,]/.test(first[1]!)) {
+    out.costs.push(first[1]!);
+    out.steps = stepsOf(s.slice(first[0].length));
+    return out;
+  }
+  // Old wording: 「…时，<action>」 — the condition is the event clause.
+  const split = eventSplit(s);
+  if (split && !/^(只要|这张卡(不能|可以))/.test(s)) {
+    activationParts(split[1] + split[2], out);
+    out.steps = stepsOf(s.slice((split[1] + split[2]).length).replace(/^[，,]/, ''));
+    return out;
+  }
+  const lead = /^(只要[^，。]*?(存在|表示|装备中|在[^，。]*?)[，,])/.exec(s);
+  if (lead) {
+    out.conditions.push(lead[1]!.replace(/[，,]$/, ''));
+    out.steps = stepsOf(s.slice(lead[1]!.length));
+  } else out.steps = stepsOf(s);
+  return out;
+}

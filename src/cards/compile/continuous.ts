@@ -1,0 +1,69 @@
+/**
+ * Continuous effects (永续效果, never on the chain) → what they hold while they apply: cannot be
+ * targeted, cannot be destroyed, unaffected, name/type changes, stat changes, negations, and the
+ * floodgates that forbid an action outright (「双方不能把卡除外」, read by the engine through `forbids`).
+ */
+import type { Action, ActionType } from '../facts.js';
+import { compileActions } from './actions.js';
+import { stepsOf } from './clauses.js';
+import { filterOf, sideIn } from './words.js';
+
+const HOLDS: Array<[RegExp, ActionType]> = [
+  [/不能成为[^，。]*?对象|不会成为[^，。]*?对象/, 'cannot-be-targeted'],
+  [/不会被[^，。]*?破坏|不会[^，。]*?破坏/, 'cannot-be-destroyed'],
+  [/不受[^，。]*?影响/, 'unaffected'],
+  [/卡名[^，。]*?当作[^，。]*?使用|当作[^，。]*?卡名使用/, 'change-name'],
+  [/(种族|属性|等级)[^，。]*?(当作|变成)|当作[^，。]*?(族|属性|星)[^，。]*?使用/, 'change-type'],
+];
+
+/**
+ * An unqualified floodgate the engine can apply: 「双方不能把卡除外」「对方不能特殊召唤」 — nothing
+ * narrows it (no 「从…」, no card description), so `forbids` says exactly what the card says.
+ */
+const FORBIDS: Array<[RegExp, ActionType]> = [
+  [/^(双方|对方|自己)(都)?不能把卡(从游戏中)?除外$/, 'banish'],
+  [/^(双方|对方|自己)(都)?不能(把怪兽)?特殊召唤(怪兽)?$/, 'special-summon'],
+  [/^(双方|对方|自己)(都)?不能(从卡组)?抽卡$/, 'draw'],
+  [/^(双方|对方|自己)(都)?不能把卡(从卡组)?加入手卡$/, 'add-to-hand'],
+  [/^(双方|对方|自己)(都)?不能把(卡|怪兽)送去墓地$/, 'send-to-gy'],
+];
+
+export interface CompiledContinuous {
+  does: Action[];
+  unknown: string[];
+}
+
+export function compileContinuous(text: string, lead: string): CompiledContinuous {
+  const does: Action[] = [];
+  const understood = new Set<string>();
+  for (const step of stepsOf(text)) {
+    for (const [re, type] of FORBIDS) {
+      if (!re.test(step.text)) continue;
+      const side = sideIn(step.text);
+      does.push({ do: 'other', forbids: type, player: side === 'any' || !side ? 'both' : side, note: step.text });
+      understood.add(step.text);
+    }
+    if (understood.has(step.text)) continue;
+    for (const [re, type] of HOLDS) {
+      const m = re.exec(step.text);
+      if (!m) continue;
+      const phrase = step.text.slice(0, m.index) || lead;
+      const f = filterOf(phrase);
+      const a: Action = { do: type };
+      // 「这张卡为同调素材的同调怪兽不受…影响」: the monster made with this card as material holds it,
+      // not this card (水龙星-赑屃③ must not make the 龙星 itself unaffected by Traps).
+      if (/这张卡(作)?为[^，。]*?素材/.test(phrase)) a.what = { filter: { ...f, kind: 'monster' }, scope: 'all' };
+      else if (/这张卡/.test(phrase) && !/这张卡以外/.test(phrase)) a.what = 'self';
+      else if (/装备怪兽/.test(phrase)) a.what = { filter: { ...f }, scope: 'all', };
+      else if (Object.keys(f).length) a.what = { filter: f, scope: 'all' };
+      does.push(a);
+      understood.add(step.text);
+      break;
+    }
+  }
+  const rest = stepsOf(text).filter((s) => !understood.has(s.text));
+  const acts = compileActions(rest, { targets: false, answers: false });
+  // A continuous negation 「…的效果无效化」 of cards on the field: the engine applies it while face-up.
+  for (const a of acts.does) if (a.do !== 'tribute' && a.do !== 'look') does.push(a);
+  return { does, unknown: acts.unknown };
+}

@@ -1,0 +1,71 @@
+/**
+ * Cost clauses → what is paid at activation (代价): what, how many, from where, 「这张卡以外」, LP.
+ * Only the words before the activation words are costs (./clauses decides which); a condition is
+ * never read as one.
+ */
+import type { Action, ActionType, Place } from '../facts.js';
+import { countIn, filterOf, fromPlaces, isSelf, one, placesIn } from './words.js';
+
+const COST_VERBS: Array<[RegExp, ActionType]> = [
+  [/支付[^，。]*?基本分|基本分支付/, 'pay-lp'],
+  [/超量素材[^，。]*?取除|取除[^，。]*?超量素材/, 'detach'],
+  [/解放|作为祭品|做祭品|祭掉/, 'tribute'],
+  [/丢弃/, 'discard'],
+  [/除外/, 'banish'],
+  [/送去墓地/, 'send-to-gy'],
+  [/回到(持有者的?)?(额外)?卡组|加入卡组/, 'return-to-deck'],
+  [/回到(持有者的?)?手卡/, 'return-to-hand'],
+  [/给对方观看/, 'look'],
+  [/取除[^，。]*?指示物|指示物[^，。]*?取除/, 'other'],
+];
+
+export interface CompiledCosts {
+  cost: Action[];
+  unknown: string[];
+}
+
+function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
+  for (const [re, verb] of COST_VERBS) {
+    const m = re.exec(c);
+    if (!m) continue;
+    const a: Action = { do: verb };
+    if (verb === 'pay-lp') {
+      const n = /支付([0-9]+)/.exec(c);
+      a.amount = n ? Number(n[1]) : 'half';
+      return a;
+    }
+    const phrase = c.slice(0, m.index);
+    if (isSelf(phrase) && !/这张卡以外/.test(phrase)) {
+      a.what = 'self';
+      const from = fromPlaces(phrase);
+      if (from.length) a.from = one(from)!;
+      else if (selfFrom) a.from = selfFrom;
+      // 「把这张卡和自己场上1只…解放」: this card is not among the monsters on the field — it is in the hand.
+      else if (verb === 'tribute' && /这张卡和自己场上/.test(phrase)) a.from = 'hand';
+    } else if (verb !== 'detach') {
+      const f = filterOf(phrase);
+      const count = countIn(phrase);
+      a.what = { filter: f, scope: 'choose', ...(count ? (count.upTo ? { countMax: count.count } : { count: count.count }) : {}) };
+      const from = fromPlaces(phrase);
+      const places = from.length ? from : placesIn(phrase).filter((p) => !(verb === 'banish' && p === 'banished'));
+      if (verb === 'discard') a.from = 'hand';
+      else if (places.length) a.from = one(places)!;
+    } else {
+      const count = countIn(c);
+      if (count) a.count = count.count;
+    }
+    return a;
+  }
+  return null;
+}
+
+export function compileCosts(clauses: string[], selfFrom: Place | undefined): CompiledCosts {
+  const cost: Action[] = [];
+  const unknown: string[] = [];
+  for (const c of clauses) {
+    const a = costOfClause(c, selfFrom);
+    if (a) cost.push(a);
+    else unknown.push(c);
+  }
+  return { cost, unknown };
+}

@@ -1,0 +1,24 @@
+/**
+ * 「以…为对象」 → what the effect targets (取对象): how many (fixed, or 「最多」), which cards (kind,
+ * side, place, face-up, race, attribute, archetype, level), and 「这张卡以外」.
+ */
+import type { Targeting } from '../facts.js';
+import { countIn, filterOf } from './words.js';
+
+export function compileTargets(clauses: string[]): Targeting | null {
+  if (!clauses.length) return null;
+  // 「以自己场上1只怪兽和对方场上1张卡为对象」: two groups — the count is their sum, the filter what they share.
+  const text = clauses.join('，').replace(/^(以|把)/, '').replace(/(为|作为)对象$/, '');
+  const groups = text.split(/和(?=[^，。]*?[0-9]+[张只])|以及/);
+  let count = 0;
+  let upTo = false;
+  for (const g of groups) {
+    const c = countIn(g);
+    count += c ? c.count : 1;
+    if (c?.upTo) upTo = true;
+  }
+  const filter = groups.length === 1 ? filterOf(text) : {};
+  const t: Targeting = { filter, count: Math.max(count, 1) };
+  if (upTo) t.upTo = true;
+  return t;
+}

@@ -1,0 +1,100 @@
+/**
+ * The lexicon of card text: places, sides, card kinds, counts and the card descriptions built from
+ * them (「自己墓地1只4星以下的「英雄」怪兽」). Every clause parser (./events, ./actions, ./costs,
+ * ./targets, ./continuous) reads noun phrases through this one file.
+ */
+import type { CardFilter, CardKind, Place, Side } from '../facts.js';
+
+/** Place words, longest first: 「额外卡组」 before 「卡组」, 「魔法与陷阱区域」 before 「场上」. */
+const PLACE_WORDS: Array<[RegExp, Place]> = [
+  [/额外卡组/, 'extra'],
+  [/(?<!额外)卡组/, 'deck'],
+  [/手卡/, 'hand'],
+  [/墓地/, 'gy'],
+  [/除外(状态)?的|除外状态|从除外/, 'banished'],
+  [/怪兽区域/, 'monster'],
+  [/魔法与陷阱区域|魔法·陷阱区域/, 'spell'],
+  [/场上|场地区域/, 'field'],
+];
+
+/** Every place a phrase names, in the order of the table (「手卡·卡组·墓地」 → hand, deck, gy). */
+export function placesIn(phrase: string): Place[] {
+  const out: Place[] = [];
+  for (const [re, p] of PLACE_WORDS) if (re.test(phrase) && !out.includes(p)) out.push(p);
+  return out;
+}
+
+/** 「从A·B」 — where cards are taken from; the nouns after 「从」 up to the verb or 「把」. */
+export function fromPlaces(clause: string): Place[] {
+  const m = /从((自己|对方|双方|持有者)?的?(额外卡组|卡组|手卡|墓地|除外状态|除外|场上|怪兽区域|魔法与陷阱区域)([·、]|或者|以及|和)?)+/.exec(clause);
+  return m ? placesIn(m[0]) : [];
+}
+
+export const one = <T>(xs: T[]): T | T[] | undefined => (xs.length === 0 ? undefined : xs.length === 1 ? xs[0] : xs);
+
+/** Whose: 「自己」 self, 「对方」 opponent, 「双方」「自己或者对方」 any. */
+export function sideIn(phrase: string): Side | undefined {
+  if (/双方|自己或者对方|自己或对方|自己·对方|持有者/.test(phrase)) return 'any';
+  const mine = /自己/.test(phrase);
+  const theirs = /对方/.test(phrase);
+  if (mine && theirs) return 'any';
+  if (mine) return 'self';
+  if (theirs) return 'opponent';
+  return undefined;
+}
+
+/** Card kinds of a noun phrase: 「魔法·陷阱卡」 both, 「怪兽」 monster; 「卡」 alone says nothing. */
+export function kindsIn(phrase: string): CardKind[] {
+  const out: CardKind[] = [];
+  if (/怪兽|衍生物/.test(phrase.replace(/怪兽区域/g, ''))) out.push('monster');
+  if (/魔法/.test(phrase.replace(/魔法与陷阱区域/g, ''))) out.push('spell');
+  if (/陷阱/.test(phrase.replace(/魔法与陷阱区域/g, ''))) out.push('trap');
+  return out;
+}
+
+const NUMERAL: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5 };
+
+/** 「2只」「最多3张」「1张以上」: a count, and whether it is an upper bound. */
+export function countIn(phrase: string): { count: number; upTo: boolean } | null {
+  const clean = phrase.replace(/\d+星|\d+阶|\d+(基本分|个指示物|伤害|攻击力|守备力)|(原本)?(攻击力|守备力)\d+(以上|以下)?|\d+回合|等级\d+(以上|以下)?/g, '');
+  const m = /(最多)?([0-9]+|[一两二三四五])(张|只|个|体)(以上|以下)?/.exec(clean);
+  if (!m) return null;
+  const n = /^[0-9]+$/.test(m[2]!) ? Number(m[2]) : NUMERAL[m[2]!]!;
+  return { count: n, upTo: !!m[1] || m[4] === '以下' };
+}
+
+const ATTRIBUTE = /(光|暗|地|水|炎|风|神)属性/;
+
+/**
+ * A card description as a filter: side, kind, place, face-up, race, attribute, archetype, level and
+ * 「这张卡以外」. What it cannot read it leaves out (a looser filter, never a wrong one).
+ */
+export function filterOf(phrase: string): CardFilter {
+  const f: CardFilter = {};
+  const side = sideIn(phrase);
+  if (side) f.side = side;
+  const kinds = kindsIn(phrase);
+  if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
+  const places = placesIn(phrase);
+  if (places.length) f.place = places.length === 1 ? places[0]! : places;
+  if (/表侧表示/.test(phrase)) f.faceUp = true;
+  else if (/里侧表示|盖放/.test(phrase)) f.faceUp = false;
+  if (/这张卡以外|这张卡之外/.test(phrase)) f.notSelf = true;
+  const race = /([\u4e00-\u9fa5]{1,3}族)怪兽/.exec(phrase);
+  if (race) f.race = race[1]!;
+  const attr = ATTRIBUTE.exec(phrase);
+  if (attr) f.attribute = attr[1]!;
+  const arch = /「([^」]+)」(?!以外)(怪兽|魔法|陷阱|卡)/.exec(phrase);
+  if (arch) f.archetype = arch[1]!;
+  const lvMax = /(\d+)星以下/.exec(phrase);
+  if (lvMax) f.levelMax = Number(lvMax[1]);
+  const lvMin = /(\d+)星以上/.exec(phrase);
+  if (lvMin) f.levelMin = Number(lvMin[1]);
+  if (/攻击表示/.test(phrase) && !/守备表示/.test(phrase)) f.position = 'attack';
+  else if (/守备表示/.test(phrase) && !/攻击表示/.test(phrase)) f.position = 'defense';
+  if (/特殊召唤的怪兽/.test(phrase) && !/这个效果特殊召唤/.test(phrase)) f.specialSummoned = true;
+  return f;
+}
+
+/** 「这张卡」 as the subject of a phrase (not 「这张卡以外」, not 「这张卡的效果」). */
+export const isSelf = (phrase: string): boolean => /这张卡(?!以外|之外|的效果|的发动|的攻击|的守备|的等级)/.test(phrase);

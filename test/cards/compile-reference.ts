@@ -1,0 +1,440 @@
+/**
+ * Measuring the card text compiler against the per-effect reference ../shared/data/script-effects.tsv
+ * (what the YGOPro automation declares per effect; only tests read it, src/ never does).
+ *
+ * Each field is a set of labels per card, compared as labels (as ./reference.ts does for the older
+ * flags): precision = compiled labels the reference also has / compiled labels; recall = the same
+ * hits / reference labels. Per card, not per effect: half the reference rows carry no sure mapping to
+ * the text's ①② (text_ref), and one text effect is often several script effects (a trigger listening
+ * to two events is two rows, `same_as`), so card-level label sets are the comparison both sides agree on.
+ *
+ * Conventions — how the reference maps to the text (read from its README and rows):
+ *   - Rows of kind `aux` (shared helpers: a Spirit's return, a Union's equip), `global`, `unreg` and
+ *     `pend_act` (the Pendulum card's own activation, which no text states) are left out; `proc` rows
+ *     (Synchro/Xyz/Link procedures written as material lines) count only for `procedure`.
+ *   - A Spell/Trap card is always activated (the reference's `bare_activate` row for Continuous and
+ *     Field cards), so every Spell/Trap has the label `activation` on both sides.
+ *   - A trigger on this card alone (SINGLE) has no range: the reference says nothing of its place,
+ *     and neither side labels it; rows whose range is every place at once are left out too.
+ *   - Event codes with no word of their own (EVENT_CUSTOM, a move, a phase the text does not name)
+ *     read as `other` and are left out of the event comparison on both sides.
+ *   - YGOPro's TOHAND covers both adding from the Deck/GY and returning from the field (SEARCH marks
+ *     the Deck): compared as `to-hand` (all three) and `search` (the Deck).
+ *   - YGOPro's DECKDES is the top of the Deck milled (「从卡组上面把3张卡送去墓地」); a card chosen from the
+ *     Deck and sent to the GY is TOGRAVE. The answer calls both `mill` (Deck to GY, output.md); here
+ *     only the top-of-Deck one is compared as `mill`, a chosen one as `send-to-gy`.
+ *   - A delayed trigger (「这张卡被破坏送去墓地的回合的结束阶段才能发动」) is registered by its script when
+ *     the arming event happens, so a static reading often misses it: left out of events and categories.
+ *   - A name rule (「卡名…当作「X」使用」) is declared by a shared helper too: left out of `continuous`.
+ *   - A Spirit monster's End Phase return (aux.EnableSpiritReturn) is not in the reference: the
+ *     compiled trigger is left out too (./reference.ts, same convention).
+ * Conventions where the text is right and the reference differs (recorded, not fixed):
+ *   - 「这张卡不能通常召唤」 alone is a summoning condition (EFFECT_SPSUMMON_CONDITION), which the
+ *     compiler reads as a procedure: both count as `procedure`.
+ *   - A Spell/Trap's trigger effect is spell speed 2 by the rules (facts.ts); the speed field uses the
+ *     same rule on both sides, from the kinds.
+ */
+import fs from 'node:fs';
+import type { CardType, EffectFacts } from '../../src/cards/facts.js';
+import { categoriesOfAction, eventWordsOf } from '../../src/cards/compile/index.js';
+import { activationSpeed } from './reference.js';
+
+export interface RefRow {
+  id: number;
+  index: number;
+  type: string[];
+  code: string;
+  category: string[];
+  property: string[];
+  range: string[];
+  countlimit: string;
+  notes: string;
+  kind: string;
+  textRef: string;
+}
+
+export function readEffects(path: string): Map<number, RefRow[]> {
+  const out = new Map<number, RefRow[]>();
+  const lines = fs.readFileSync(path, 'utf8').split('\n');
+  for (const line of lines.slice(1)) {
+    const c = line.split('\t');
+    if (c.length < 14) continue;
+    const row: RefRow = {
+      id: Number(c[0]),
+      index: Number(c[1]),
+      type: c[2]!.split('+').filter(Boolean),
+      code: c[3]!,
+      category: c[4]!.split('+').filter(Boolean),
+      property: c[5]!.split('+').filter(Boolean),
+      range: c[6]!.split('+').filter(Boolean),
+      countlimit: c[7]!,
+      notes: c[11]!,
+      kind: c[12]!,
+      textRef: c[13]!.trim(),
+    };
+    const list = out.get(row.id);
+    if (list) list.push(row);
+    else out.set(row.id, [row]);
+  }
+  return out;
+}
+
+const ACTIVATED_TYPES = ['ACTIVATE', 'IGNITION', 'TRIGGER_O', 'TRIGGER_F', 'QUICK_O', 'QUICK_F', 'FLIP'];
+const isActivatedRow = (r: RefRow) => r.type.some((t) => ACTIVATED_TYPES.includes(t));
+const counted = (r: RefRow) => r.kind === 'card';
+const ACTIVATED_KINDS = new Set(['activation', 'ignition', 'trigger', 'quick', 'flip']);
+const activated = (e: EffectFacts) => ACTIVATED_KINDS.has(e.kind);
+
+/** Summoning procedures and conditions: how the card is summoned (its material line, 「不能通常召唤」, 「可以不用解放作召唤」). */
+const PROCEDURE_CODES = new Set(['EFFECT_SPSUMMON_PROC', 'EFFECT_SPSUMMON_CONDITION', 'EFFECT_SUMMON_PROC', 'EFFECT_FUSION_MATERIAL', 'EFFECT_LIMIT_SUMMON_PROC', 'EFFECT_SET_PROC']);
+/** Script bookkeeping no text states: which monster an Equip Card may equip, material checks. */
+const PLUMBING_CODES = new Set(['EFFECT_EQUIP_LIMIT', 'EFFECT_MATERIAL_CHECK', 'EFFECT_UNION_LIMIT', 'EFFECT_LIMIT_SET_PROC']);
+
+function refKind(r: RefRow): string | null {
+  const t = r.type;
+  if (t.includes('ACTIVATE')) return 'activation';
+  if (t.includes('FLIP')) return 'flip';
+  if (t.includes('IGNITION')) return 'ignition';
+  if (t.includes('QUICK_O') || t.includes('QUICK_F')) return 'quick';
+  if (t.includes('TRIGGER_O') || t.includes('TRIGGER_F')) return 'trigger';
+  if (PROCEDURE_CODES.has(r.code)) return 'procedure';
+  if (PLUMBING_CODES.has(r.code)) return null;
+  return 'continuous';
+}
+
+/** An event code as the answer's word (output.md); null for codes that are not events. */
+export function eventWord(code: string): string | null {
+  const map: Record<string, string> = {
+    EVENT_SUMMON_SUCCESS: 'summoned',
+    EVENT_SPSUMMON_SUCCESS: 'special-summoned',
+    EVENT_FLIP_SUMMON_SUCCESS: 'flip-summoned',
+    EVENT_FLIP: 'flipped',
+    EVENT_SUMMON: 'summoning',
+    EVENT_SPSUMMON: 'summoning',
+    EVENT_FLIP_SUMMON: 'summoning',
+    EVENT_TO_GRAVE: 'sent-to-gy',
+    EVENT_DESTROYED: 'destroyed',
+    EVENT_DESTROY: 'destroyed',
+    EVENT_BATTLE_DESTROYED: 'destroyed-by-battle',
+    EVENT_BATTLE_DESTROYING: 'destroyed-by-battle',
+    EVENT_REMOVE: 'banished',
+    EVENT_LEAVE_FIELD: 'left-field',
+    EVENT_TO_HAND: 'to-hand',
+    EVENT_TO_DECK: 'returned-to-deck',
+    EVENT_DISCARD: 'discarded',
+    EVENT_DRAW: 'drawn',
+    EVENT_CHAINING: 'activated',
+    EVENT_CHAIN_NEGATED: 'activation-negated',
+    EVENT_CHAIN_SOLVED: 'chain-resolved',
+    EVENT_BECOME_TARGET: 'targeted',
+    EVENT_ATTACK_ANNOUNCE: 'attack-declared',
+    EVENT_BE_BATTLE_TARGET: 'attacked',
+    EVENT_BATTLE_START: 'battle-start',
+    EVENT_PRE_DAMAGE_CALCULATE: 'before-damage-calculation',
+    EVENT_BATTLED: 'after-damage-calculation',
+    EVENT_BATTLE_DAMAGE: 'battle-damage',
+    EVENT_DAMAGE: 'damage',
+    EVENT_BE_MATERIAL: 'used-as-material',
+    'EVENT_PHASE+PHASE_STANDBY': 'standby-phase',
+    'EVENT_PHASE+PHASE_END': 'end-phase',
+    'EVENT_PHASE+PHASE_BATTLE_START': 'battle-phase-start',
+  };
+  return map[code] ?? null;
+}
+
+/** Compiled words folded as the reference folds them: 回到手卡 and 加入手卡 are one event there. */
+const foldWord = (w: string): string | null => (w === 'added-to-hand' || w === 'returned-to-hand' ? 'to-hand' : w === 'other' ? null : w);
+
+const PLACE: Record<string, string> = { HAND: 'hand', MZONE: 'field', SZONE: 'field', FZONE: 'field', ONFIELD: 'field', GRAVE: 'gy', REMOVED: 'banished', PZONE: 'pendulum', DECK: 'deck', EXTRA: 'extra' };
+
+function compiledPlaces(e: EffectFacts, type: CardType): string[] {
+  const from = e.from === undefined ? [] : Array.isArray(e.from) ? e.from : [e.from];
+  const pendulum = type.subtypes.includes('pendulum') && from.includes('spell');
+  if (pendulum) return ['pendulum'];
+  if (from.length) return from.map((p) => (p === 'monster' || p === 'spell' || p === 'field' ? 'field' : p));
+  if (e.kind === 'trigger' || e.kind === 'flip') {
+    const phase = e.trigger?.phase;
+    if (phase === 'standby-phase' || phase === 'end-phase' || phase === 'draw-phase' || phase === 'battle-phase' || phase === 'end-step') return ['field'];
+    return !e.trigger?.subject || e.trigger.subject.self ? [] : ['field'];
+  }
+  return ['field'];
+}
+
+const REF_CATEGORY: Record<string, string> = {
+  DRAW: 'draw',
+  SEARCH: 'search',
+  TOHAND: 'to-hand',
+  SPECIAL_SUMMON: 'special-summon',
+  TOGRAVE: 'send-to-gy',
+  DECKDES: 'mill',
+  DESTROY: 'destroy',
+  REMOVE: 'banish',
+  TODECK: 'return-to-deck',
+  TOEXTRA: 'return-to-deck',
+  NEGATE: 'negate-activation',
+  DISABLE: 'negate-effect',
+  DISABLE_SUMMON: 'negate-summon',
+  DAMAGE: 'damage',
+  RECOVER: 'recover',
+  ATKCHANGE: 'atk-change',
+  DEFCHANGE: 'def-change',
+  POSITION: 'position',
+  CONTROL: 'control',
+  EQUIP: 'equip',
+  TOKEN: 'token',
+  HANDES: 'discard',
+};
+
+/** Compiled categories folded as the reference folds them. */
+function foldCategory(c: string): string[] {
+  switch (c) {
+    case 'search':
+      return ['search', 'to-hand'];
+    case 'add-to-hand':
+    case 'return-to-hand':
+      return ['to-hand'];
+    default:
+      return [c];
+  }
+}
+
+/** 「这张卡的卡名只要在场上·墓地存在当作「X」使用」: declared by a shared helper (aux.EnableChangeCode), not in the reference. */
+const nameRule = (e: EffectFacts): boolean => e.kind === 'continuous' && e.does.length > 0 && e.does.every((a) => a.do === 'change-name');
+
+ /** A delayed trigger armed by an earlier event: registered by the script at runtime, so not in a static reading. */
+const delayed = (e: EffectFacts): boolean => !!e.trigger?.armedBy?.length;
+
+const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
+  t.subtypes.includes('spirit') && e.kind === 'trigger' && e.mandatory === true && e.trigger?.phase === 'end-phase' && e.does.some((a) => a.do === 'return-to-hand');
+
+export interface Labelled {
+  ref: Set<string>;
+  compiled: Set<string>;
+}
+
+export interface FieldDef {
+  name: string;
+  /** The issue's bar: ≥95% precision and recall. */
+  required: boolean;
+  labels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled;
+}
+
+const set = (xs: Iterable<string | null | undefined>): Set<string> => {
+  const s = new Set<string>();
+  for (const x of xs) if (x) s.add(x);
+  return s;
+};
+
+function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
+  const ref = set(rows.filter((r) => counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure')).map(refKind));
+  const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !nameRule(e)).map((e) => e.kind));
+  if (type.kind !== 'monster') {
+    ref.add('activation');
+    compiled.add('activation');
+  }
+  return { ref, compiled };
+}
+
+function speedOf(kind: string, type: CardType): string | null {
+  if (kind === 'activation') return `ss${activationSpeed(type)}`;
+  if (kind === 'quick') return 'ss2';
+  if (kind === 'trigger') return type.kind === 'monster' ? 'ss1' : 'ss2';
+  if (kind === 'ignition' || kind === 'flip') return 'ss1';
+  return null;
+}
+
+/** Field definitions: the per-field table. Categories follow as one row each (categoryFields). */
+export const FIELDS: FieldDef[] = [
+  ...['activation', 'ignition', 'trigger', 'quick', 'flip', 'continuous', 'procedure'].map(
+    (k): FieldDef => ({
+      name: `kind: ${k}`,
+      required: true,
+      labels: (rows, type, effects) => {
+        const { ref, compiled } = kindLabels(rows, type, effects);
+        return { ref: set(ref.has(k) ? [k] : []), compiled: set(compiled.has(k) ? [k] : []) };
+      },
+    }),
+  ),
+  {
+    name: 'kind (all labels)',
+    required: true,
+    labels: kindLabels,
+  },
+  {
+    name: 'spell speed',
+    required: true,
+    labels: (rows, type, effects) => {
+      const { ref, compiled } = kindLabels(rows, type, effects);
+      return { ref: set([...ref].map((k) => speedOf(k, type))), compiled: set([...compiled].map((k) => speedOf(k, type))) };
+    },
+  },
+  {
+    name: 'activation place',
+    required: true,
+    labels: (rows, type, effects) => ({
+      ref: set(
+        rows
+          .filter((r) => counted(r) && isActivatedRow(r) && !r.type.includes('ACTIVATE') && r.range.length > 0 && r.range.length < 4)
+          .flatMap((r) => r.range.map((x) => PLACE[x])),
+      ),
+      compiled: set(effects.filter((e) => activated(e) && e.kind !== 'activation' && !spiritReturn(type, e)).flatMap((e) => compiledPlaces(e, type))),
+    }),
+  },
+  {
+    name: 'targeting',
+    required: true,
+    labels: (rows, _type, effects) => ({
+      ref: set(rows.some((r) => counted(r) && isActivatedRow(r) && r.property.includes('CARD_TARGET')) ? ['targets'] : []),
+      compiled: set(effects.some((e) => activated(e) && !!e.targets) ? ['targets'] : []),
+    }),
+  },
+  {
+    name: 'once per turn: hard',
+    required: false,
+    labels: (rows, _type, effects) => ({
+      ref: set(rows.some((r) => counted(r) && /,/.test(r.countlimit)) ? ['hard'] : []),
+      compiled: set(effects.some((e) => e.oncePerTurn === 'hard') ? ['hard'] : []),
+    }),
+  },
+  {
+    name: 'answers an activation',
+    required: false,
+    labels: (rows, _type, effects) => ({
+      ref: set(rows.some((r) => counted(r) && isActivatedRow(r) && !r.type.some((t) => t.startsWith('TRIGGER')) && r.code === 'EVENT_CHAINING') ? ['answers'] : []),
+      compiled: set(effects.some((e) => !!e.respondsTo) ? ['answers'] : []),
+    }),
+  },
+];
+
+/** Trigger events of trigger and flip effects, one row per event word (and all together). */
+export const EVENT_WORDS = [
+  'summoned',
+  'special-summoned',
+  'flip-summoned',
+  'flipped',
+  'destroyed',
+  'destroyed-by-battle',
+  'sent-to-gy',
+  'banished',
+  'left-field',
+  'to-hand',
+  'returned-to-deck',
+  'discarded',
+  'drawn',
+  'activated',
+  'activation-negated',
+  'targeted',
+  'attack-declared',
+  'attacked',
+  'battle-start',
+  'before-damage-calculation',
+  'after-damage-calculation',
+  'battle-damage',
+  'damage',
+  'used-as-material',
+  'standby-phase',
+  'end-phase',
+  'battle-phase-start',
+  'chain-resolved',
+];
+
+function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
+  const refRows = rows.filter((r) => counted(r) && (r.type.some((t) => t.startsWith('TRIGGER')) || r.type.includes('FLIP')));
+  const ref = set(refRows.map((r) => (r.type.includes('FLIP') && !r.code ? 'flipped' : eventWord(r.code))));
+  const compiled = set(
+    effects
+      .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e) && !delayed(e))
+      .flatMap((e) => eventWordsOf(e).map((w) => foldWord(w.on))),
+  );
+  return { ref, compiled };
+}
+
+export const EVENT_FIELDS: FieldDef[] = [
+  { name: 'trigger events (all)', required: true, labels: eventLabels },
+  ...EVENT_WORDS.map(
+    (w): FieldDef => ({
+      name: `event: ${w}`,
+      required: true,
+      labels: (rows, type, effects) => {
+        const l = eventLabels(rows, type, effects);
+        return { ref: set(l.ref.has(w) ? [w] : []), compiled: set(l.compiled.has(w) ? [w] : []) };
+      },
+    }),
+  ),
+];
+
+function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
+  const ref = set(rows.filter((r) => counted(r) && isActivatedRow(r)).flatMap((r) => r.category.map((c) => REF_CATEGORY[c.replace(/^HANDES_.*/, 'HANDES')])));
+  const compiled = set(
+    effects
+      .filter((e) => activated(e) && !spiritReturn(type, e) && !delayed(e))
+      .flatMap((e) => [...e.does, ...(e.leaves ?? [])].flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top ? 'send-to-gy' : c))).flatMap(foldCategory)),
+  );
+  return { ref, compiled };
+}
+
+/** The categories the engine matches on (灰流丽, 屋敷童, 效果遮蒙者, negations): required. */
+export const ENGINE_CATEGORIES = ['draw', 'search', 'to-hand', 'special-summon', 'send-to-gy', 'mill', 'destroy', 'banish', 'return-to-deck', 'negate-activation', 'negate-effect', 'negate-summon'];
+export const OTHER_CATEGORIES = ['discard', 'damage', 'recover', 'atk-change', 'def-change', 'position', 'control', 'equip', 'token'];
+
+export const CATEGORY_FIELDS: FieldDef[] = [...ENGINE_CATEGORIES, ...OTHER_CATEGORIES].map(
+  (c): FieldDef => ({
+    name: `category: ${c}`,
+    required: ENGINE_CATEGORIES.includes(c),
+    labels: (rows, type, effects) => {
+      const l = categoryLabels(rows, type, effects);
+      return { ref: set(l.ref.has(c) ? [c] : []), compiled: set(l.compiled.has(c) ? [c] : []) };
+    },
+  }),
+);
+
+export interface Row {
+  field: string;
+  required: boolean;
+  tp: number;
+  compiled: number;
+  ref: number;
+  precision: number;
+  recall: number;
+}
+
+export interface MeasuredCard {
+  id: number;
+  name: string;
+  type: CardType;
+  effects: EffectFacts[];
+  rows: RefRow[];
+}
+
+export function measureFields(cards: MeasuredCard[], fields: FieldDef[]): Row[] {
+  return fields.map((f) => {
+    let tp = 0;
+    let comp = 0;
+    let ref = 0;
+    for (const c of cards) {
+      const l = f.labels(c.rows, c.type, c.effects);
+      for (const x of l.compiled) if (l.ref.has(x)) tp++;
+      comp += l.compiled.size;
+      ref += l.ref.size;
+    }
+    return { field: f.name, required: f.required, tp, compiled: comp, ref, precision: comp ? tp / comp : 1, recall: ref ? tp / ref : 1 };
+  });
+}
+
+/** The cards where a field's labels differ, for studying misses (not printed in CI). */
+export function misses(cards: MeasuredCard[], f: FieldDef): Array<{ card: MeasuredCard; ref: string[]; compiled: string[] }> {
+  const out: Array<{ card: MeasuredCard; ref: string[]; compiled: string[] }> = [];
+  for (const c of cards) {
+    const l = f.labels(c.rows, c.type, c.effects);
+    const same = l.ref.size === l.compiled.size && [...l.ref].every((x) => l.compiled.has(x));
+    if (!same) out.push({ card: c, ref: [...l.ref], compiled: [...l.compiled] });
+  }
+  return out;
+}
+
+export function formatRows(title: string, rows: Row[]): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
+  const lines = [title, `${'field'.padEnd(36)} ${'precision'.padStart(9)} ${'recall'.padStart(7)}  labels(compiled/reference)`];
+  for (const r of rows) lines.push(`${(r.field + (r.required ? ' *' : '')).padEnd(36)} ${pct(r.precision).padStart(9)} ${pct(r.recall)}  ${r.compiled}/${r.ref}`);
+  return lines.join('\n');
+}

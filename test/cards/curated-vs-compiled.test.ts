@@ -1,0 +1,114 @@
+/**
+ * Every curated card's compiled facts beside its curated facts: the compiler learns from the curated
+ * set. Prints a report of differences per field (CI shows it) and holds the agreement reached.
+ * Effects are paired by number (①=1); a curated ● choice (choiceOf) is compared as its effect.
+ */
+import { describe, expect, it } from 'vitest';
+import { effectSpeed } from '../../src/answer/card.js';
+import { categoriesOf, compileEffects, eventWordsOf } from '../../src/cards/compile/index.js';
+import { curatedCards } from '../../src/cards/curated/index.js';
+import type { Card, EffectFacts } from '../../src/cards/facts.js';
+import { readCdb } from '../../src/cards/import/cdb.js';
+import { withCardActivation } from '../../src/cards/card-activation.js';
+import { CARDS_DB, haveCards, skipMessage } from './data.js';
+
+skipMessage('curated vs compiled', CARDS_DB);
+
+type Field = 'kind' | 'speed' | 'from' | 'timing' | 'mandatory' | 'targets' | 'events' | 'categories' | 'once per turn' | 'missing effect' | 'extra effect';
+
+const ACTIVATED = new Set(['activation', 'ignition', 'trigger', 'quick', 'flip']);
+const placeOf = (e: EffectFacts) => (e.from === undefined ? 'field' : [e.from].flat().map((p) => (p === 'monster' || p === 'spell' ? 'field' : p)).sort().join('/'));
+const words = (e: EffectFacts) => [...new Set(eventWordsOf(e.waitsFor && !e.trigger ? { ...e, trigger: e.waitsFor } : e).map((w) => w.on))].sort().join(',');
+const cats = (e: EffectFacts) => categoriesOf(e).filter((c) => c !== 'other').sort().join(',');
+
+function compare(card: Card, curated: EffectFacts, compiled: EffectFacts): Array<[Field, string, string]> {
+  const out: Array<[Field, string, string]> = [];
+  const pair = (f: Field, a: unknown, b: unknown) => {
+    if (String(a) !== String(b)) out.push([f, String(a), String(b)]);
+  };
+  pair('kind', curated.kind, compiled.kind);
+  if (!ACTIVATED.has(curated.kind) || !ACTIVATED.has(compiled.kind)) return out;
+  pair('speed', effectSpeed(curated, card.type), effectSpeed(compiled, card.type));
+  pair('from', placeOf(curated), placeOf(compiled));
+  if (curated.kind === 'trigger' || curated.kind === 'flip') {
+    pair('timing', curated.timing ?? '-', compiled.timing ?? '-');
+    pair('mandatory', curated.mandatory ?? '-', compiled.mandatory ?? '-');
+  }
+  pair('targets', !!curated.targets, !!compiled.targets);
+  pair('events', words(curated), words(compiled));
+  pair('categories', cats(curated), cats(compiled));
+  pair('once per turn', curated.oncePerTurn ?? (curated.cardOncePerTurn ? 'card' : '-'), compiled.oncePerTurn ?? '-');
+  return out;
+}
+
+describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
+  const texts = new Map<number, { desc: string; type: number }>();
+  for (const r of readCdb(CARDS_DB)) texts.set(r.id, { desc: r.desc, type: r.type });
+  const diffs: Array<{ card: string; n: number; field: Field; curated: string; compiled: string }> = [];
+  let compared = 0;
+  let effects = 0;
+  for (const card of curatedCards) {
+    const row = texts.get(card.id);
+    if (!row) continue;
+    compared++;
+    // As the loader gives them: a Continuous/Field/Equip card's plain card activation is record 0.
+    const compiled = withCardActivation(compileEffects(row.desc, card.type), card.type, 'inferred');
+    const seen = new Set<number>();
+    for (const e of card.effects) {
+      const n = e.choiceOf ?? e.n;
+      if (seen.has(n)) continue;
+      seen.add(n);
+      effects++;
+      const c = compiled.find((x) => x.n === n) ?? (n === 0 ? compiled.find((x) => x.kind === 'activation') : undefined) ?? (n === 1 && e.kind === 'activation' ? compiled.find((x) => x.kind === 'activation') : undefined);
+      if (!c) {
+        diffs.push({ card: card.name, n, field: 'missing effect', curated: e.kind, compiled: '-' });
+        continue;
+      }
+      for (const [field, a, b] of compare(card, e, c)) diffs.push({ card: card.name, n, field, curated: a, compiled: b });
+    }
+    for (const c of compiled) {
+      if (c.kind === 'procedure' || c.n === 0) continue;
+      if (!card.effects.some((e) => (e.choiceOf ?? e.n) === c.n)) diffs.push({ card: card.name, n: c.n, field: 'extra effect', curated: '-', compiled: c.kind });
+    }
+  }
+  const byField = new Map<Field, number>();
+  for (const d of diffs) byField.set(d.field, (byField.get(d.field) ?? 0) + 1);
+  console.log(
+    [
+      `Curated vs compiled: ${compared} curated cards in cards.cdb, ${effects} curated effects; differences per field:`,
+      ...[...byField].sort((a, b) => b[1] - a[1]).map(([f, n]) => `  ${f.padEnd(16)} ${String(n).padStart(4)}`),
+      `first differences (card ①: field curated → compiled):`,
+      ...diffs.slice(0, Number(process.env.CURATED_DIFFS ?? 40)).map((d) => `  ${d.card} ${d.n}: ${d.field} ${d.curated} → ${d.compiled}`),
+    ].join('\n'),
+  );
+
+  it('compares every curated card the database holds', () => {
+    expect(compared).toBeGreaterThan(100);
+    expect(effects).toBeGreaterThan(compared);
+  });
+
+  // The agreement reached: each field's differences stay at or below today's count.
+  // Measured after merging main (issues 11 and 16 curated 流天类星龙, 荷鲁斯之黑炎龙 LV8, 背德的堕天使,
+  // 地帝家臣 兰罗布, 暗黑界的龙神 格拉法, 彼岸的诗人 维吉尔, 拓扑篡改感染龙 and others): their old unnumbered
+  // texts' summoning conditions take an effect number in the compiled text, and a few events and
+  // once-per-turn kinds differ — left for the compiler. Record 0 (the card activation) is now compared
+  // as the loader gives it, which removed 41 'missing effect' differences.
+  const CEILINGS: Partial<Record<Field, number>> = {
+    categories: 79,
+    kind: 62,
+    events: 58,
+    'missing effect': 15,
+    timing: 51,
+    'extra effect': 27,
+    mandatory: 22,
+    from: 17,
+    'once per turn': 16,
+    speed: 8,
+    targets: 7,
+  };
+  for (const [field, ceiling] of Object.entries(CEILINGS)) {
+    it(`${field}: at most ${ceiling} differences`, () => {
+      expect(byField.get(field as Field) ?? 0).toBeLessThanOrEqual(ceiling!);
+    });
+  }
+});
