@@ -163,6 +163,11 @@ export interface EffectFilter {
   activatedOnly?: boolean;
   /** Added: the effect's card matches this filter (吸入暗阴的魔镜: DARK monsters only). */
   card?: CardFilter;
+  /**
+   * Added (rules reference, GY locks): its effect contains a step that moves a card out of this place
+   * (summon, add to the hand, return, banish, equip, Set), decided at activation — 王家长眠之谷: 'gy'.
+   */
+  movesFrom?: Place | Place[];
 }
 
 /**

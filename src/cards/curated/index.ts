@@ -6,5 +6,6 @@ import type { Card } from '../facts.js';
 import { seedCards } from './seed/index.js';
 import { stapleCards } from './staples/index.js';
 import { referenceExampleCards } from './reference-examples.js';
+import { containsExampleCards } from './contains-examples.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...containsExampleCards];

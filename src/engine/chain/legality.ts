@@ -13,7 +13,7 @@ import type { Text } from '../../i18n/text.js';
 import type { CardFilter, EffectFacts, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
-import { linkActivation, pushOnce, stateView } from '../game/state.js';
+import { activationOf, pushOnce, stateView } from '../game/state.js';
 import { asArray, checkCondition, matchesFilter, onBoard, patternMismatch, placeMatches, type PatternFailure } from '../game/match.js';
 import { isField } from '../game/board.js';
 import { isMainPhase } from '../game/phase.js';
@@ -137,6 +137,8 @@ function failureRule(f: PatternFailure): string {
       return R.RESPONDS_TARGETS;
     case 'anyOf':
       return R.RESPONDS_ANY_OF;
+    case 'includes':
+      return R.CONTAINS_AT_ACTIVATION;
     default:
       return R.RESPONDS_MATCH;
   }
@@ -175,10 +177,13 @@ function speedAndResponse(j: Judging): Phrase | null {
   if (!e.respondsTo) return null;
   j.rules.push(R.RESPONDS_DIRECT);
   const ctx = onBoard(j.board, link.ref, j.me);
-  const miss = patternMismatch(e.respondsTo, linkActivation(j.board, below), ctx);
-  if (!miss) return null;
+  const miss = patternMismatch(e.respondsTo, activationOf(state, below), ctx);
+  if (!miss) {
+    if (e.respondsTo.includes) j.rules.push(R.CONTAINS_AT_ACTIVATION);
+    return null;
+  }
   // It answers only the link directly below: one further down that would qualify is said, not reached.
-  const reached = lower.slice(1).find((l) => patternMismatch(e.respondsTo!, linkActivation(j.board, l), ctx) === null);
+  const reached = lower.slice(1).find((l) => patternMismatch(e.respondsTo!, activationOf(state, l), ctx) === null);
   if (link.card.textChange) j.rules.push(R.TEXT_CHANGE);
   return fail(failureRule(miss), { below, miss, pattern: e.respondsTo, reached: reached?.name ?? null, textChange: link.card.textChange ?? null });
 }

@@ -14,7 +14,7 @@ import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
 import { applyAction, moveCards, negateLink, type ResolveContext } from '../game/actions.js';
 import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard } from '../game/match.js';
-import { linkActivation, stateView } from '../game/state.js';
+import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap } from '../game/speed.js';
 import { nextStep } from '../game/events.js';
@@ -400,7 +400,7 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   for (const { source, effect: eff, action: a } of state.negators) {
     if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) continue;
     let hit = false;
-    if (a.effects?.length) hit = a.effects.some((f) => effectFilterMatches(f, linkActivation(board, link), onBoard(board, source.ref, source.controller!)));
+    if (a.effects?.length) hit = a.effects.some((f) => effectFilterMatches(f, activationOf(state, link), onBoard(board, source.ref, source.controller!)));
     else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
     if (!hit) continue;
     let assumed = false;

@@ -13,6 +13,7 @@ import type { CardState } from '../../notation/ast.js';
 import { phaseWithin } from '../../rules/index.js';
 import type { Board, BoardCard } from '../types.js';
 import { canonical, isField } from './board.js';
+import { containsStep, movesFrom } from './contains.js';
 
 export function asArray<T>(v: T | readonly T[] | undefined): T[] {
   return v === undefined ? [] : Array.isArray(v) ? [...(v as T[])] : [v as T];
@@ -293,6 +294,10 @@ export interface ActivationView {
   targetCards: CardView[];
   /** Its card as it is now (for effect filters on the card). */
   own?: CardView;
+  /** The activation it answers (the nearest link below that happened): its card, where it is, where it was activated. */
+  answered?: { card: Card; zone: Zone | null; activatedFrom: Zone | null } | null;
+  /** It took no target although its text targets: none could be chosen (the zones are known and hold none). */
+  targetless?: boolean;
 }
 
 export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'targets';
@@ -310,11 +315,8 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.activation === 'card' && !act.cardActivation) return 'activation';
   if (p.activation === 'effect' && act.cardActivation) return 'activation';
   if (p.from && !placeMatches(p.from, act.activatedFrom)) return 'from';
-  if (p.includes) {
-    const does = e?.does ?? [];
-    const ok = p.includes.some((inc) => does.some((a) => a.do === inc.do && (!inc.from || placesOverlap(inc.from, a.from))));
-    if (!ok) return 'includes';
-  }
+  // What it contains is decided at activation (./contains.ts: CH-CONTAINS-AT-ACTIVATION).
+  if (p.includes && !p.includes.some((inc) => containsStep(act, inc))) return 'includes';
   const targets = act.targetCards;
   if (p.targetsExactly) {
     const { count, filter } = p.targetsExactly;
@@ -328,12 +330,6 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.wouldDestroy && !wouldDestroy(act, p.wouldDestroy, ctx)) return 'wouldDestroy';
   if (p.targets && !targets.some((c) => matchesFilter(p.targets!, c, ctx))) return 'targets';
   return null;
-}
-
-function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): boolean {
-  if (b === undefined) return false;
-  const bs = asArray<Place>(b);
-  return asArray<Place>(a).some((x) => bs.includes(x));
 }
 
 /** Would the activation's effect destroy a card matching `f` (e.g. monsters on the field)? */
@@ -362,5 +358,6 @@ export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: M
   if (f.cardKind && !asArray(f.cardKind).includes(act.card.type.kind)) return false;
   if (f.card && (!act.own || !matchesFilter(f.card, act.own, ctx))) return false;
   if (f.targeting && !act.targetCards.some((c) => matchesFilter(f.targeting!, c, ctx))) return false;
+  if (f.movesFrom && !movesFrom(act, f.movesFrom)) return false;
   return true;
 }

@@ -103,6 +103,7 @@ export const LEGALITY: PhraseBook = {
   [R.RESPONDS_TARGETS_EXACTLY]: responds,
   [R.RESPONDS_FROM]: responds,
   [R.RESPONDS_TARGETS]: responds,
+  [R.CONTAINS_AT_ACTIVATION]: responds,
   [R.CONDITION_UNKNOWN]: ({ name, variant, cond }) =>
     variant === 'trigger'
       ? t(`${name.zh}是诱发效果：假定它的诱发条件刚刚满足（发生了什么由之前的时点决定）。`, `${name.en} is a trigger effect: assumed its trigger condition was just met (what happened before decides that).`)
