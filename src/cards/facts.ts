@@ -267,6 +267,12 @@ export interface Action {
    */
   forbids?: ActionType;
   /**
+   * Added (rules reference, GY locks): `forbids` applies only to cards in these places (王家长眠之谷:
+   * 「双方不能把墓地的卡除外」 — 'banish' from 'gy'): an activation whose cost, or a step it must carry
+   * out, could only take cards from there cannot be activated.
+   */
+  forbidsFrom?: Place | Place[];
+  /**
    * Added (engine): for a `continuous` effect: while its card is face-up on the field, card activations
    * of this kind must come from a card Set before this turn — not from the hand, not Set this turn
    * (魔封的芳香: Spell cards).

@@ -84,6 +84,10 @@ export const R = {
   NAME_NEGATION: 'CH-NAME-NEGATE',
   RESOLVED_STAYS: 'CH-RESOLVED-STAYS',
   CONTINUOUS_NEGATION: 'CH-CONT-NEGATE',
+  /** A GY lock negates, when it resolves, an effect that must move a card out of the GY. */
+  GY_LOCK: 'CH-GY-LOCK',
+  /** A floodgate on one place (「不能把墓地的卡除外」): an activation that could take only cards from there cannot be activated. */
+  FORBIDDEN_FROM: 'CH-FORBIDDEN-FROM',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',

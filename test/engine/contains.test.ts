@@ -17,9 +17,9 @@ describe('"contains" decided at activation', () => {
     expect(fromHand.links[1]!.rules).toContain('CH-CONTAINS-AT-ACTIVATION');
   });
 
-  it('[CH-CONTAINS-AT-ACTIVATION] "negate and banish that card" banishes from the GY only when the answered card is still in the GY it was activated in', () => {
+  it('[CH-CONTAINS-AT-ACTIVATION] "negate and banish that card" banishes from where the answered card was activated: from the GY when it was activated there, from the hand when it was activated in the hand', () => {
     expect(summary(chain('{回合:B B墓:三眼怪} C1 B:三眼怪 C2 A:召唤兽 梅尔卡巴 C3 B:屋敷童'))).toEqual(['C1:legal:resolved', 'C2:legal:effect-negated@3', 'C3:legal:resolved']);
-    // 增殖的G was activated in the hand and left it as its cost: nothing of the GY is banished.
+    // 增殖的G was activated in the hand (its cost sent it to the GY): the banish is not one from the GY.
     expect(summary(chain('{回合:B B手:增殖的G} C1 B:增殖的G C2 A:召唤兽 梅尔卡巴 C3 B:屋敷童'))).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved', 'C3:illegal:illegal']);
   });
 

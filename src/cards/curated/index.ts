@@ -7,5 +7,6 @@ import { seedCards } from './seed/index.js';
 import { stapleCards } from './staples/index.js';
 import { referenceExampleCards } from './reference-examples.js';
 import { containsExampleCards } from './contains-examples.js';
+import { gyLockExampleCards } from './gy-lock-examples.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...containsExampleCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...containsExampleCards, ...gyLockExampleCards];

@@ -10,11 +10,12 @@
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
 import type { Text } from '../../i18n/text.js';
-import type { CardFilter, EffectFacts, Player } from '../../cards/facts.js';
+import type { CardFilter, EffectFacts, Place, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, pushOnce, stateView } from '../game/state.js';
-import { asArray, checkCondition, matchesFilter, onBoard, patternMismatch, placeMatches, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, matchesFilter, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
+import { containedSteps } from '../game/contains.js';
 import { isField } from '../game/board.js';
 import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
@@ -74,6 +75,7 @@ const CHECKS: Check[] = [
   oncePerTurnInChain,
   activationConditions,
   floodgates,
+  forbiddenFrom,
   costs,
   targets,
 ];
@@ -377,7 +379,8 @@ function floodgates(j: Judging): Phrase | null {
         if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {
           return fail(R.SET_FIRST, { source: c.card.name, kind: a.setFirst, fromHand: link.activatedFrom === 'hand' });
         }
-        if (!a.forbids) continue;
+        // A forbid on one place only is ./forbiddenFrom's.
+        if (!a.forbids || a.forbidsFrom !== undefined) continue;
         const who = a.player ?? 'both';
         if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
         const inCost = (e.cost ?? []).some((x) => x.do === a.forbids);
@@ -388,6 +391,53 @@ function floodgates(j: Judging): Phrase | null {
     }
   }
   return null;
+}
+
+/**
+ * A floodgate on one place (「双方不能把墓地的卡除外」): a cost that takes from there, or a
+ * step the effect must carry out whose cards could come only from there (the other places it names hold
+ * none the situation shows), cannot be done — so the link cannot be activated. A step that may still
+ * take its cards elsewhere is activated and just leaves the forbidden place out.
+ */
+function forbiddenFrom(j: Judging): Phrase | null {
+  const { state, link, e, self, me } = j;
+  for (const c of Object.values(state.board.cards)) {
+    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
+    for (const eff of c.card.effects) {
+      if (eff.kind !== 'continuous') continue;
+      for (const a of eff.does) {
+        if (!a.forbids || a.forbidsFrom === undefined) continue;
+        const who = a.player ?? 'both';
+        if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
+        const locked = asArray<Place>(a.forbidsFrom);
+        if ((e.cost ?? []).some((x) => x.do === a.forbids && placesMeet(x.from, locked))) {
+          return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: true });
+        }
+        const game = stateView(state);
+        const ctx = onBoard(state.board, link.ref, me);
+        for (const s of containedSteps(activationOf(state, link))) {
+          if (s.do !== a.forbids || s.optional || !placesMeet(s.from, locked)) continue;
+          const others = s.from.filter((p) => !placesMeet(p, locked));
+          if (others.length === 0) return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: false });
+          if (!s.filter) continue;
+          const elsewhere: CardFilter = { ...s.filter, place: others };
+          const lockedOnes: CardFilter = { ...s.filter, place: locked };
+          const any = (f: CardFilter) => Object.values(state.board.cards).some((x) => x.ref !== link.ref && matchesFilter(f, x, ctx));
+          if (!any(elsewhere) && zonesKnown(game, elsewhere, me) && any(lockedOnes)) {
+            return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: false, onlyThere: true });
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+function placesMeet(a: Place | Place[] | undefined, b: Place | Place[]): boolean {
+  if (a === undefined) return false;
+  const field = (p: Place) => p === 'field' || p === 'monster' || p === 'spell';
+  const bs = asArray<Place>(b);
+  return asArray<Place>(a).some((x) => bs.some((y) => x === y || (x === 'field' && field(y)) || (y === 'field' && field(x))));
 }
 
 function costs(j: Judging): Phrase | null {

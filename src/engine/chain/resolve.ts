@@ -400,7 +400,7 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   for (const { source, effect: eff, action: a } of state.negators) {
     if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) continue;
     let hit = false;
-    if (a.effects?.length) hit = a.effects.some((f) => effectFilterMatches(f, activationOf(state, link), onBoard(board, source.ref, source.controller!)));
+    if (a.effects?.length) hit = a.effects.some((f) => effectFilterMatches(f, activationOf(state, link), onBoard(board, source.ref, source.controller!), stateView(state)));
     else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
     if (!hit) continue;
     let assumed = false;
@@ -412,6 +412,10 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     }
     if (blocked) continue;
     if (assumed) pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { name, variant: 'assumed', source: source.card } }));
+    if (a.effects?.some((f) => f.movesFrom !== undefined)) {
+      // A GY lock (./game/contains.ts): said as what it is, not as a plain continuous negation.
+      return { by: null, rule: R.GY_LOCK, reason: say({ rule: R.GY_LOCK, params: { name, source: source.card } }) };
+    }
     return {
       by: null,
       rule: R.CONTINUOUS_NEGATION,

@@ -13,7 +13,7 @@ import type { CardState } from '../../notation/ast.js';
 import { phaseWithin } from '../../rules/index.js';
 import type { Board, BoardCard } from '../types.js';
 import { canonical, isField } from './board.js';
-import { containsStep, movesFrom } from './contains.js';
+import { containsStep, movesFrom, mustMoveFrom } from './contains.js';
 
 export function asArray<T>(v: T | readonly T[] | undefined): T[] {
   return v === undefined ? [] : Array.isArray(v) ? [...(v as T[])] : [v as T];
@@ -352,12 +352,13 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
 
 // ── effect filters (continuous negations) ───────────────────────────────────────────────────────
 
-export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: MatchContext): boolean {
+export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: MatchContext, game?: GameView): boolean {
   if (f.activatedFrom && !placeMatches(f.activatedFrom, act.activatedFrom)) return false;
   if (f.side && !sideMatches(f.side, act.controller, ctx.me)) return false;
   if (f.cardKind && !asArray(f.cardKind).includes(act.card.type.kind)) return false;
   if (f.card && (!act.own || !matchesFilter(f.card, act.own, ctx))) return false;
   if (f.targeting && !act.targetCards.some((c) => matchesFilter(f.targeting!, c, ctx))) return false;
-  if (f.movesFrom && !movesFrom(act, f.movesFrom)) return false;
+  // A GY lock is judged when the effect resolves, on the game then (./contains.ts).
+  if (f.movesFrom && !(game ? mustMoveFrom(act, f.movesFrom, game, { ...ctx, selfRef: act.own?.ref ?? '', me: act.controller }) : movesFrom(act, f.movesFrom))) return false;
   return true;
 }

@@ -174,6 +174,16 @@ export const LEGALITY: PhraseBook = {
           `${source}, face-up on the field, stops ${both ? 'both players' : 'this player'} from doing this: ${verb.en}; that is ${inCost ? 'the cost' : 'the effect'} of ${name.en}, so it cannot be activated.`,
         );
   },
+  [R.FORBIDDEN_FROM]: ({ name, source, action, places, inCost, onlyThere }) => {
+    const verb = describeIncluded({ do: action });
+    const where = (places as Place[]).map((p) => zoneWord(p));
+    const zh = where.map((w) => w.zh).join('·');
+    const en = where.map((w) => w.en).join(', ');
+    return t(
+      `场上表侧表示的「${source}」使双方不能对${zh}的卡${verb.zh}，而${name.zh}的${inCost ? '代价' : '效果'}${onlyThere ? '只能对那里的卡进行（其他场所没有符合的卡）' : '要对那里的卡进行'}，所以不能发动。`,
+      `${source}, face-up on the field, stops both players from this for cards in ${en}: ${verb.en}; ${inCost ? 'the cost' : 'the effect'} of ${name.en} ${onlyThere ? 'could only do it to cards there (no fitting card elsewhere)' : 'has to do it there'}, so it cannot be activated.`,
+    );
+  },
   [R.COST_LP]: ({ name, amount, me, lp }) => t(`${name.zh}要支付${amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${amount} LP, but ${me} has only ${lp}.`),
   [R.COST_HAND]: ({ name, count, me }) =>
     t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${count} card(s) discarded as a cost, but ${me} does not have enough in hand.`),

@@ -430,8 +430,9 @@ export const floodgateCards = [
         kind: 'continuous',
         staysOnField: true,
         does: [
-          { do: 'other', player: 'both', note: 'cards in the GY cannot be banished' },
-          { do: 'negate-effects', effects: [{ targeting: { place: 'gy' } }], note: 'effects that would move or involve cards in the GY are negated / not applied (also non-targeting ones)' },
+          { do: 'other', player: 'both', forbids: 'banish', forbidsFrom: 'gy', note: 'cards in the GY cannot be banished' },
+          // 「对墓地的卡有涉及的效果无效化」: effects that must move a card out of the GY (not ones that only read a GY card).
+          { do: 'negate-effects', effects: [{ movesFrom: 'gy' }], note: 'effects that must move cards out of the GY are negated and not applied' },
         ],
         summary: { zh: '双方不能把墓地的卡除外，涉及墓地的卡的效果无效·不适用。', en: 'Cards in the GY cannot be banished, and effects that involve cards in the GY are negated / not applied.' },
       },
