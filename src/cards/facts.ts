@@ -226,7 +226,7 @@ export interface Action {
   from?: Place | Place[];
   to?: Place;
   player?: Side | 'both';
-  /** For LP: a number, or half the player's LP. */
+  /** For LP: a number, or half the player's LP; for a summon or a draw, how many cards (替罪羊: 4 Tokens). */
   amount?: number | 'half';
   /** A 「之后」/「那之后」/ then step: happens after the previous action, not at the same time. */
   then?: boolean;
@@ -272,6 +272,15 @@ export interface Action {
    * out, could only take cards from there cannot be activated.
    */
   forbidsFrom?: Place | Place[];
+  /**
+   * Added (rules reference, 「只能有○○存在」): for a `continuous` effect, a limit on the monsters a player
+   * may have on the field while its card is face-up — `one-race` (群雄割据: face-up monsters of one Type),
+   * `one-attribute` (御前试合), `one-per-race` (千查万别: one face-up monster of each Type),
+   * `not-more-than-controller` (皇帝斗技场: while its controller has a monster, the other player may not
+   * have more monsters than that). A summon that would break it cannot be made, and an effect that must
+   * make one cannot be activated.
+   */
+  fieldLimit?: 'one-race' | 'one-attribute' | 'one-per-race' | 'not-more-than-controller';
   /**
    * Added (engine): for a `continuous` effect: while its card is face-up on the field, card activations
    * of this kind must come from a card Set before this turn — not from the hand, not Set this turn

@@ -88,6 +88,8 @@ export const R = {
   GY_LOCK: 'CH-GY-LOCK',
   /** A floodgate on one place (「不能把墓地的卡除外」): an activation that could take only cards from there cannot be activated. */
   FORBIDDEN_FROM: 'CH-FORBIDDEN-FROM',
+  /** 「只能有○○存在」: an effect that must make a summon a field limit forbids cannot be activated. */
+  FIELD_LIMIT: 'CH-FIELD-LIMIT',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',

@@ -8,5 +8,6 @@ import { stapleCards } from './staples/index.js';
 import { referenceExampleCards } from './reference-examples.js';
 import { containsExampleCards } from './contains-examples.js';
 import { gyLockExampleCards } from './gy-lock-examples.js';
+import { fieldLimitExampleCards } from './field-limit-examples.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...containsExampleCards, ...gyLockExampleCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards];

@@ -16,6 +16,7 @@ import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, pushOnce, stateView } from '../game/state.js';
 import { asArray, checkCondition, matchesFilter, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
 import { containedSteps } from '../game/contains.js';
+import { fieldLimitFailure } from './field-limit.js';
 import { isField } from '../game/board.js';
 import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
@@ -76,6 +77,7 @@ const CHECKS: Check[] = [
   activationConditions,
   floodgates,
   forbiddenFrom,
+  fieldLimits,
   costs,
   targets,
 ];
@@ -431,6 +433,11 @@ function forbiddenFrom(j: Judging): Phrase | null {
     }
   }
   return null;
+}
+
+/** 「只能有○○存在」 limits of face-up cards (./field-limit.ts). */
+function fieldLimits(j: Judging): Phrase | null {
+  return fieldLimitFailure(j.state, j.link, j.self.ref);
 }
 
 function placesMeet(a: Place | Place[] | undefined, b: Place | Place[]): boolean {

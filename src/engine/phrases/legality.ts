@@ -184,6 +184,19 @@ export const LEGALITY: PhraseBook = {
       `${source}, face-up on the field, stops both players from this for cards in ${en}: ${verb.en}; ${inCost ? 'the cost' : 'the effect'} of ${name.en} ${onlyThere ? 'could only do it to cards there (no fitting card elsewhere)' : 'has to do it there'}, so it cannot be activated.`,
     );
   },
+  [R.FIELD_LIMIT]: ({ name, source, limit, player }) => {
+    const what: Record<string, Text> = {
+      'one-race': t('场上只能有1种种族的表侧表示怪兽', 'face-up monsters of only 1 Type'),
+      'one-attribute': t('场上只能有1种属性的表侧表示怪兽', 'face-up monsters of only 1 Attribute'),
+      'one-per-race': t('相同种族的表侧表示怪兽只能有1只', 'only 1 face-up monster of each Type'),
+      'not-more-than-controller': t('场上的怪兽不能比它的控制者多', 'no more monsters than its controller'),
+    };
+    const w = what[limit as string] ?? t('有数量限制', 'a limit');
+    return t(
+      `场上表侧表示的「${source}」规定${player}${w.zh}；${name.zh}必须进行的特殊召唤会违反这个限制（按发动时的场面判断），所以不能发动。`,
+      `${source}, face-up on the field, allows ${player} ${w.en}; the summon ${name.en} must make would break that (judged on the board at activation), so it cannot be activated.`,
+    );
+  },
   [R.COST_LP]: ({ name, amount, me, lp }) => t(`${name.zh}要支付${amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${amount} LP, but ${me} has only ${lp}.`),
   [R.COST_HAND]: ({ name, count, me }) =>
     t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${count} card(s) discarded as a cost, but ${me} does not have enough in hand.`),
