@@ -2,7 +2,7 @@
 // Trap card activation, destroy it, then it may be Set on its controller's field. Each worked example
 // of the chapter is one test below, in our own words, citing the line where it starts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { haveData, legal, links, moved, refJudge } from './judge-cdb.js';
+import { haveData, legal, links, moved, refJudge } from './judge.js';
 
 const CHAPTER = 'docs/c04/饼蛙.rst';
 
