@@ -439,6 +439,12 @@ export interface EffectFacts {
    * (冥王结界波: monster effects; 访问码语者, 装弹枪管龙: the opponent's; 夜摄: the targeted set card).
    */
   cannotBeAnsweredBy?: { by?: Side; cardKind?: CardKind | CardKind[]; note?: string };
+  /**
+   * Added (rules reference, pledges 誓约): 「这个效果发动的回合，自己不能…」 — from the moment it is
+   * activated, its controller cannot do this action for the rest of the turn (except from the places
+   * named): a later link of the same player whose effect does it cannot be activated.
+   */
+  pledge?: { forbids: ActionType; exceptFrom?: Place | Place[]; note?: string };
   /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
   activateSetTurn?: boolean;
   /** Words for /card, never interpreted. */

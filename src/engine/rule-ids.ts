@@ -90,6 +90,8 @@ export const R = {
   FORBIDDEN_FROM: 'CH-FORBIDDEN-FROM',
   /** 「只能有○○存在」: an effect that must make a summon a field limit forbids cannot be activated. */
   FIELD_LIMIT: 'CH-FIELD-LIMIT',
+  /** A pledge (誓约) applies from activation: a later link of the same player doing what it forbids is illegal. */
+  PLEDGE: 'CH-PLEDGE',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',

@@ -9,5 +9,6 @@ import { referenceExampleCards } from './reference-examples.js';
 import { containsExampleCards } from './contains-examples.js';
 import { gyLockExampleCards } from './gy-lock-examples.js';
 import { fieldLimitExampleCards } from './field-limit-examples.js';
+import { pledgeExampleCards } from './pledge-examples.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...pledgeExampleCards];

@@ -78,6 +78,7 @@ const CHECKS: Check[] = [
   floodgates,
   forbiddenFrom,
   fieldLimits,
+  pledges,
   costs,
   targets,
 ];
@@ -431,6 +432,25 @@ function forbiddenFrom(j: Judging): Phrase | null {
         }
       }
     }
+  }
+  return null;
+}
+
+/**
+ * Pledges (誓约: 「这个效果发动的回合，自己不能…」) apply from the moment their link is activated, before
+ * any chain resolves: a later link of the same player whose effect does the forbidden action (from a
+ * place the pledge does not except) cannot be activated.
+ */
+function pledges(j: Judging): Phrase | null {
+  const { lower, link, me, state } = j;
+  let steps: ReturnType<typeof containedSteps> | null = null;
+  for (const k of lower) {
+    const p = k.effect?.pledge;
+    if (!p || k.controller !== me || k.n >= link.n) continue;
+    steps ??= containedSteps(activationOf(state, link));
+    const except = asArray<Place>(p.exceptFrom);
+    const hit = steps.find((s) => s.do === p.forbids && !(except.length > 0 && s.from.length > 0 && s.from.every((f) => placesMeet(f, except))));
+    if (hit) return fail(R.PLEDGE, { below: k.name, action: p.forbids, except });
   }
   return null;
 }

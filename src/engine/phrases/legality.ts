@@ -184,6 +184,14 @@ export const LEGALITY: PhraseBook = {
       `${source}, face-up on the field, stops both players from this for cards in ${en}: ${verb.en}; ${inCost ? 'the cost' : 'the effect'} of ${name.en} ${onlyThere ? 'could only do it to cards there (no fitting card elsewhere)' : 'has to do it there'}, so it cannot be activated.`,
     );
   },
+  [R.PLEDGE]: ({ name, below, action, except }) => {
+    const verb = describeIncluded({ do: action });
+    const ex = (except as Place[]).map((p) => zoneWord(p));
+    return t(
+      `${below.zh}的誓约（「这个效果发动的回合，自己不能…」）从发动时起就适用：这个回合它的控制者不能${verb.zh}${ex.length ? `（${ex.map((w) => w.zh).join('·')}除外）` : ''}，而${name.zh}会这样做，所以不能连锁发动。`,
+      `The pledge of ${below.en} ("the turn you activate this, you cannot …") applies from its activation: its controller cannot do this this turn — ${verb.en}${ex.length ? ` (except from ${ex.map((w) => w.en).join(', ')})` : ''} — and ${name.en} would, so it cannot be chained.`,
+    );
+  },
   [R.FIELD_LIMIT]: ({ name, source, limit, player }) => {
     const what: Record<string, Text> = {
       'one-race': t('场上只能有1种种族的表侧表示怪兽', 'face-up monsters of only 1 Type'),
