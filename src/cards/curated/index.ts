@@ -10,5 +10,6 @@ import { containsExampleCards } from './contains-examples.js';
 import { gyLockExampleCards } from './gy-lock-examples.js';
 import { fieldLimitExampleCards } from './field-limit-examples.js';
 import { pledgeExampleCards } from './pledge-examples.js';
+import { negationExampleCards } from './negation-examples.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...pledgeExampleCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...pledgeExampleCards, ...negationExampleCards];
