@@ -484,6 +484,12 @@ export interface Card {
    * (王家的诅咒): shown in answers that depend on it.
    */
   textChange?: { zh: string; en: string };
+  /**
+   * Added (rules reference, 「只能有○○存在」): 「…在自己场上只能有1张表侧表示存在」 — its controller may have
+   * only one face-up card of this name: a second cannot be activated (or placed face-up) while one is
+   * face-up on their field or being activated.
+   */
+  uniqueFaceUp?: boolean;
   /** Added (catalog import): the card text from the loaded cards.cdb, for /card; absent without a database. */
   text?: string;
 }

@@ -92,6 +92,8 @@ export const R = {
   FIELD_LIMIT: 'CH-FIELD-LIMIT',
   /** A pledge (誓约) applies from activation: a later link of the same player doing what it forbids is illegal. */
   PLEDGE: 'CH-PLEDGE',
+  /** 「只能有1张表侧表示存在」: a second copy cannot be activated while one is face-up or being activated. */
+  ONLY_ONE_COPY: 'CH-ONLY-ONE-COPY',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',

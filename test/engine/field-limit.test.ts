@@ -28,3 +28,14 @@ describe('field limits at activation', () => {
     expect(link1('{回合:B A场:皇帝斗技场,黑魔术师 B场:黑魔术师} C1 B:次元魔法→B:黑魔术师').legal).toBe(true);
   });
 });
+
+describe('only one face-up copy', () => {
+  it('[CH-ONLY-ONE-COPY] a card that may be face-up only once on its controller\'s field cannot be activated while another copy is being activated or is face-up; the opponent\'s copy does not count', () => {
+    const a = chain('{回合:A A墓:古代的机械巨人} C1 A:古代的机械苏生 C2 A:古代的机械苏生');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[1]!.legal).toBe(false);
+    expect(a.links[1]!.rules).toContain('CH-ONLY-ONE-COPY');
+    expect(a.links[1]!.illegalReason).toContain('只能有1张表侧表示存在');
+    expect(chain('{回合:A A墓:古代的机械巨人} C1 B:古代的机械苏生 C2 A:古代的机械苏生').links[1]!.rules).not.toContain('CH-ONLY-ONE-COPY');
+  });
+});

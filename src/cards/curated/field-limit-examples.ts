@@ -111,3 +111,41 @@ export const fieldLimitExampleCards = [
     ],
   }),
 ];
+
+/** 「只能有1张表侧表示存在」 cards of the same chapter (Card.uniqueFaceUp). */
+export const uniqueExampleCards = [
+  card({
+    id: 47482043,
+    name: '古代的机械苏生',
+    type: 'trap continuous',
+    official: '古代的机械苏生',
+    en: 'Ancient Gear Reborn',
+    uniqueFaceUp: true,
+    effects: [
+      {
+        n: 0,
+        kind: 'activation',
+        does: [{ do: 'other', note: 'nothing happens at resolution: the card stays face-up and its effects apply' }],
+        summary: { zh: '卡的发动（入连锁）；处理后表侧留在场上。', en: 'Card activation (a chain link); the card stays face-up.' },
+      },
+      {
+        n: 1,
+        kind: 'continuous',
+        does: [{ do: 'other', note: 'only 1 face-up "Ancient Gear Reborn" on your field' }],
+        summary: { zh: '「古代的机械苏生」在自己场上只能有1张表侧表示存在。', en: 'You can only control 1 face-up "Ancient Gear Reborn".' },
+      },
+      {
+        n: 2,
+        kind: 'quick',
+        oncePerTurn: 'soft',
+        condition: [{ is: 'none', filter: { side: 'self', kind: 'monster', place: 'monster' } }],
+        targets: { filter: { side: 'self', kind: 'monster', place: 'gy', archetype: '古代的机械' }, count: 1 },
+        does: [
+          { do: 'special-summon', what: 'targets' },
+          { do: 'modify-stats', what: 'targets', note: '+200 ATK' },
+        ],
+        summary: { zh: '1回合1次，自己场上没有怪兽时，以自己墓地1只「古代的机械」怪兽为对象：特殊召唤，攻击力上升200。', en: 'Once per turn, while you control no monsters: target 1 "Ancient Gear" monster in your GY; Special Summon it, it gains 200 ATK.' },
+      },
+    ],
+  }),
+];

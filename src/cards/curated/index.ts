@@ -8,8 +8,8 @@ import { stapleCards } from './staples/index.js';
 import { referenceExampleCards } from './reference-examples.js';
 import { containsExampleCards } from './contains-examples.js';
 import { gyLockExampleCards } from './gy-lock-examples.js';
-import { fieldLimitExampleCards } from './field-limit-examples.js';
+import { fieldLimitExampleCards, uniqueExampleCards } from './field-limit-examples.js';
 import { pledgeExampleCards } from './pledge-examples.js';
 import { negationExampleCards } from './negation-examples.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...pledgeExampleCards, ...negationExampleCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards];

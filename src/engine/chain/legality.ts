@@ -79,6 +79,7 @@ const CHECKS: Check[] = [
   forbiddenFrom,
   fieldLimits,
   pledges,
+  onlyOneCopy,
   costs,
   targets,
 ];
@@ -453,6 +454,20 @@ function pledges(j: Judging): Phrase | null {
     if (hit) return fail(R.PLEDGE, { below: k.name, action: p.forbids, except });
   }
   return null;
+}
+
+/**
+ * 「…在自己场上只能有1张表侧表示存在」: a card activation of such a card cannot be made while its
+ * controller has a face-up card of that name on the field, or is activating one lower in the chain.
+ */
+function onlyOneCopy(j: Judging): Phrase | null {
+  const { link, me, state, self, lower } = j;
+  if (!link.card.uniqueFaceUp || !link.cardActivation) return null;
+  const name = link.card.name;
+  const onField = Object.values(state.board.cards).find((c) => c.ref !== self.ref && c.card.name === name && c.faceUp && isField(c.zone) && c.controller === me && !c.activationNegated);
+  const onChain = lower.find((k) => k.cardActivation && k.controller === me && k.card.name === name && k.ref !== link.ref);
+  if (!onField && !onChain) return null;
+  return fail(R.ONLY_ONE_COPY, { card: name, below: onChain?.name ?? null });
 }
 
 /** 「只能有○○存在」 limits of face-up cards (./field-limit.ts). */

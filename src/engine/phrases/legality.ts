@@ -192,6 +192,11 @@ export const LEGALITY: PhraseBook = {
       `The pledge of ${below.en} ("the turn you activate this, you cannot …") applies from its activation: its controller cannot do this this turn — ${verb.en}${ex.length ? ` (except from ${ex.map((w) => w.en).join(', ')})` : ''} — and ${name.en} would, so it cannot be chained.`,
     );
   },
+  [R.ONLY_ONE_COPY]: ({ name, card, below }) =>
+    t(
+      `「${card}」在自己场上只能有1张表侧表示存在：${below ? `${below.zh}已经在发动同名卡（发动中的卡在场上表侧表示）` : '自己场上已经有1张表侧表示存在'}，所以${name.zh}不能发动。`,
+      `Only 1 face-up "${card}" may be on its controller's field: ${below ? `${below.en} is already activating one (a card being activated is face-up on the field)` : 'one is already face-up there'}, so ${name.en} cannot be activated.`,
+    ),
   [R.FIELD_LIMIT]: ({ name, source, limit, player }) => {
     const what: Record<string, Text> = {
       'one-race': t('场上只能有1种种族的表侧表示怪兽', 'face-up monsters of only 1 Type'),
