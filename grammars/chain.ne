@@ -24,6 +24,9 @@ import * as b from '../build.js';
 input ->
     situation:? links   {% (d) => b.chainInput(d[0], b.list(d[1])) %}
   | situation:? action  {% (d) => b.actionInput(d[0], d[1]) %}
+  # Form 14: an action, then the chain built in the window it opens. A link marker can only start
+  # the links (an action's parts never begin with one), so this stays one parse.
+  | situation:? action links  {% (d) => b.actionInput(d[0], d[1], b.list(d[2])) %}
 
 # ------------------------------------------------------------------ chain links
 

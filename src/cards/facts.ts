@@ -214,6 +214,16 @@ export type ActionType =
   | 'modify-stats'
   | 'negate-effects' // a lingering negation: 'until end of turn, effects of … are negated'
   | 'unaffected'
+  /**
+   * Added (issue 11, continuous protection): for a `continuous` effect, the subject cards cannot be
+   * targeted (「不会成为…效果的对象」) by effects of cards matching `fromCards` (default: any card).
+   */
+  | 'cannot-be-targeted'
+  /**
+   * Added (issue 11, continuous protection): for a `continuous` effect, the subject cards are not
+   * destroyed (「不会被…破坏」) by what `against` names, by effects of cards matching `fromCards`.
+   */
+  | 'indestructible'
   | 'cannot-attack'
   | 'end-battle-phase'
   | 'look'
@@ -249,6 +259,14 @@ export interface Action {
   ifNegatedKind?: CardKind;
   /** Added (engine): for `unaffected`: the cards whose effects stop applying to it (「这张卡以外的魔法·陷阱卡」). */
   fromCards?: CardFilter;
+  /** Added (issue 11): for `indestructible`: destruction by battle, by card effects, or both (default both). */
+  against?: 'battle' | 'effect' | 'any';
+  /**
+   * Added (issue 11, lingering effects): the action is not done at resolution but each time this event
+   * happens afterwards, for `duration` (增殖的G: 「这个回合，对方每次把怪兽特殊召唤，自己抽1张」). It
+   * still counts as what the effect does: an answer to 「含有抽卡（从卡组加入手卡）的效果」 matches it.
+   */
+  whenever?: TriggerPattern;
   /**
    * Added (engine): 「…的场合」/「破坏的场合」/"and if you do": happens at the same time as the action
    * before it, but only if that action happened (破坏轮: no damage when the monster was not destroyed).
@@ -287,6 +305,12 @@ export interface Action {
    * (魔封的芳香: Spell cards).
    */
   setFirst?: CardKind;
+  /**
+   * Added (issue 11, what the board allows): for a `continuous` effect: while its card is face-up on
+   * the field (and its activation resolved), the players named (`player`, default both) cannot
+   * activate effects matching this filter (精神抽取: monster effects in the hand).
+   */
+  forbidsActivation?: EffectFilter;
 }
 
 /** A state of the game that must hold (at activation or at resolution). */
@@ -378,6 +402,12 @@ export interface Targeting {
   count: number;
   /** Up to `count` (「最多2张」). */
   upTo?: boolean;
+  /**
+   * Added (issue 11, family 8): the text names the number again at resolution (「那2张卡破坏」): all or
+   * nothing — if one target is no longer valid, the targeted step (and what follows it) does nothing.
+   * Without it (「那些」) the effect applies to the targets that remain.
+   */
+  fixed?: boolean;
 }
 
 /** Once-per-turn limits. */
@@ -447,6 +477,11 @@ export interface EffectFacts {
   pledge?: { forbids: ActionType; exceptFrom?: Place | Place[]; note?: string };
   /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
   activateSetTurn?: boolean;
+  /**
+   * Added (issue 11, Pendulum cards): a Pendulum Effect 灵摆效果, used from the Pendulum Zone (a
+   * Spell & Trap Zone); `n` then counts the Pendulum text's own numbers (`P①` = n 1 with this flag).
+   */
+  pendulum?: boolean;
   /** Words for /card, never interpreted. */
   summary?: { zh: string; en: string };
   source: 'curated' | 'inferred';

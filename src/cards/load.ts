@@ -13,6 +13,7 @@ import { artworkOf, readCdb, type CdbRow } from './import/cdb.js';
 import { decodeAttribute, decodeLevel, decodeRace, decodeType } from './import/decode.js';
 import { readAliases, type OfficialNames } from './import/aliases.js';
 import { inferEffects } from './infer/index.js';
+import { withCardActivation } from './card-activation.js';
 import { NICKNAMES } from './names/nicknames.js';
 import { NameIndex, type FuzzyHit, type NameEntry } from './search/index.js';
 import { resolveId, resolveName } from './search/resolve.js';
@@ -133,7 +134,7 @@ function importedCard(r: CdbRow): Card {
   Object.defineProperty(card, 'effects', {
     enumerable: true,
     configurable: true,
-    get: () => (effects ??= inferEffects(text, type)),
+    get: () => (effects ??= withCardActivation(inferEffects(text, type), type, 'inferred')),
     set: (v: EffectFacts[]) => {
       effects = v;
     },

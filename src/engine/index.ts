@@ -17,12 +17,13 @@ import type { AnswerEvent, CardRef, ChainAnswer, Window } from '../answer/types.
 import type { Scenario } from '../scenario/types.js';
 import type { Board, EngineEvent } from './types.js';
 import { resolveChain } from './chain/resolve.js';
-import { performAction } from './game/perform.js';
+import { isSummon, performAction, performBeforeChain } from './game/perform.js';
 import { actionWindow, chainEndWindow } from './window/index.js';
 
 export { resolveChain } from './chain/resolve.js';
 
 export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
+  if (scenario.action && scenario.links.length > 0) return judgeActionThenChain(scenario);
   if (scenario.action) {
     const result = performAction(scenario);
     const window = actionWindow(scenario, result);
@@ -48,6 +49,34 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     window,
     assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
     warnings: dedupe([...scenario.warnings, ...result.warnings]),
+  };
+}
+
+/**
+ * Notation form 14: an action, then the chain built in the window it opens. A summon negation as
+ * Chain Link 1 answers the summon in progress (the monster is the one being summoned); anything else
+ * answers the action's success, performed first. The chain's own end opens the next window.
+ */
+function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
+  const action = scenario.action!;
+  const first = scenario.links[0]!;
+  const firstCard = scenario.instances.find((i) => i.ref === first.card)?.card;
+  const firstEffect = firstCard ? (first.effect !== null ? firstCard.effects.find((e) => e.n === first.effect) : firstCard.effects.find((e) => e.respondsToSummon)) : undefined;
+  const inProgress = isSummon(action.verb) && firstEffect?.respondsToSummon !== undefined;
+  const prelude = performBeforeChain(scenario, inProgress);
+  const links = inProgress && first.targets.length === 0 ? [{ ...first, targets: [action.subject] }, ...scenario.links.slice(1)] : scenario.links;
+  const chained: Scenario = { ...scenario, links };
+  const result = resolveChain(chained, prelude);
+  const window: Window<Text> = chainEndWindow(chained, result);
+  return {
+    ok: true,
+    turnPlayer: scenario.turnPlayer,
+    links: result.links,
+    resolutionOrder: result.resolutionOrder,
+    events: [...mapEvents(scenario, prelude.after, prelude.events), ...mapEvents(scenario, result.after, result.events)],
+    window,
+    assumptions: dedupe([...scenario.assumptions, ...prelude.assumptions, ...result.assumptions]),
+    warnings: dedupe([...scenario.warnings, ...prelude.warnings, ...result.warnings]),
   };
 }
 

@@ -85,6 +85,11 @@ export interface ChainResult {
   after: Board;
   assumptions: Text[];
   warnings: Text[];
+  /**
+   * Why each link that could not be activated could not: the legality check that failed, as rule id
+   * + params (its words are `illegalReason`). Keyed by link number; for tests and tools, not the answer.
+   */
+  failures: Record<number, { rule: string; params: Record<string, unknown> }>;
 }
 
 /** The result of an action of notation form 8 (a summon, an attack declaration, a discard …). */

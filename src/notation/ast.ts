@@ -52,6 +52,11 @@ export interface LinkNode {
   card: Extract<CardRefNode, { kind: 'name' | 'passcode' }>;
   /** 1-based effect number (`③`, `#3`, `效果3`), or null when not given. */
   effect: number | null;
+  /**
+   * Form 17: the number names a Pendulum Effect (`P①`, `P#1`, `灵摆效果1`), not a monster effect.
+   * Present (true) only then, so trees of the older forms are unchanged.
+   */
+  pendulum?: true;
   targets: CardMention[];
   notes: NoteNode[];
   span: Span;
@@ -130,6 +135,11 @@ export interface ActionInput {
   kind: 'action';
   situation: SituationNode | null;
   action: ActionNode;
+  /**
+   * Form 14: the chain built in the window the action opens (`召唤 召唤师 阿莱斯特 C1 B:神之警告`).
+   * Present only when links follow the action, so trees of form 8 are unchanged.
+   */
+  links?: LinkNode[];
   span: Span;
 }
 

@@ -54,7 +54,7 @@ export interface RawAction {
 
 export type RawTree =
   | { kind: 'chain'; situation: RawSituation | null; links: RawLink[]; span: Span }
-  | { kind: 'action'; situation: RawSituation | null; action: RawAction; span: Span };
+  | { kind: 'action'; situation: RawSituation | null; action: RawAction; links: RawLink[]; span: Span };
 
 /** An immutable list cell, newest item first; null is the empty list. */
 export type Cons<T> = { head: T; tail: Cons<T> } | null;
@@ -139,7 +139,8 @@ export function link(marker: Tok, ctrl: Tok | null, c: CardToken, eff: Tok | nul
     marker: marker.value.marker,
     controller: ctrl && ctrl.value.t === 'ctrl' ? ctrl.value.player : null,
     card: c,
-    effect: eff && eff.value.t === 'number' ? eff.value.n : null,
+    effect: eff && (eff.value.t === 'number' || eff.value.t === 'peff') ? eff.value.n : null,
+    ...(eff && eff.value.t === 'peff' ? { pendulum: true as const } : {}),
     targets: t.targets,
     notes: t.notes,
     span: spanOf(marker, lastOf(c, eff, t.last)),
@@ -211,6 +212,7 @@ export function chainInput(situation: RawSituation | null, links: RawLink[]): Ra
   return { kind: 'chain', situation, links, span: spanOf(first, links.at(-1)!) };
 }
 
-export function actionInput(situation: RawSituation | null, a: RawAction): RawTree {
-  return { kind: 'action', situation, action: a, span: spanOf(situation ?? a, a) };
+/** Form 8, or form 14 when links follow: the chain built in the window the action opens. */
+export function actionInput(situation: RawSituation | null, a: RawAction, links: RawLink[] = []): RawTree {
+  return { kind: 'action', situation, action: a, links, span: spanOf(situation ?? a, links.at(-1) ?? a) };
 }

@@ -192,7 +192,10 @@ function finish(text: string, raw: RawTree): ParseResult {
       const links = finishLinks(raw.links);
       return { ok: true, tree: { kind: 'chain', situation, links, span: raw.span } };
     }
-    return { ok: true, tree: { kind: 'action', situation, action: finishAction(raw.action), span: raw.span } };
+    const action = finishAction(raw.action);
+    if (raw.links.length === 0) return { ok: true, tree: { kind: 'action', situation, action, span: raw.span } };
+    // Form 14: the chain built in the action's window.
+    return { ok: true, tree: { kind: 'action', situation, action, links: finishLinks(raw.links), span: raw.span } };
   } catch (e) {
     if (e instanceof Invalid) return fail('invalid', text, e.offset, e.text, e.expected);
     throw e;

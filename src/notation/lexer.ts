@@ -60,6 +60,8 @@ export type TokValue =
   | { t: 'text'; text: string }
   | { t: 'qname'; name: string; quote: '《' | '「' | '『' | '"' }
   | { t: 'number'; n: number }
+  /** Form 17: `P①`, `P#1`, `灵摆效果1` — a Pendulum Effect's number. */
+  | { t: 'peff'; n: number }
   | { t: 'note'; text: string; bracket: '[' | '(' | '（' }
   | { t: 'bracket'; bracket: '{' | '【' }
   | { t: 'zone'; player: Player; zone: Zone }
@@ -83,6 +85,9 @@ const rawLexer = moo.compile({
   effCircled: /[①-⑳]/,
   effHash: /[#＃][0-9０-９]+/,
   effWord: /效果[0-9０-９]+/,
+  // Form 17: a Pendulum Effect's number. `P` glued before ①/#n (or 灵摆 before 效果n) belongs to the
+  // number, not to the name; the word rule below leaves such a P/灵 alone.
+  effPend: /[PＰ](?:[①-⑳]|[#＃][0-9０-９]+)|灵摆效果[0-9０-９]+/,
   arrow: ['→', '->', '=>'],
   sep: /[,，、]/,
   semi: /[;；]/,
@@ -96,7 +101,7 @@ const rawLexer = moo.compile({
   closer: /[》」』\])）]/,
   // Everything else, in runs. It stops only where another rule could start a token here:
   // `#3`, `效果3`, `->`, `=>` (a lone `#`, `效`, `-`, `=` stay part of the word).
-  word: /(?:[^\s{}【】[\]()（）,，、;；:：《》「」『』"①-⑳→#＃效\-=]|[#＃](?![0-9０-９])|效(?!果[0-9０-９])|-(?!>)|=(?!>))+/,
+  word: /(?:[^\s{}【】[\]()（）,，、;；:：《》「」『』"①-⑳→#＃效\-=PＰ灵]|[#＃](?![0-9０-９])|效(?!果[0-9０-９])|-(?!>)|=(?!>)|[PＰ](?![①-⑳]|[#＃][0-9０-９])|灵(?!摆效果[0-9０-９]))+/,
 });
 
 interface Raw {
@@ -253,6 +258,13 @@ export function segment(input: string): SegmentResult {
       case 'effWord':
         emit('eff', r.offset, end(r), { t: 'number', n: Number(asciiDigits(r.text.slice(2))) });
         continue;
+      case 'effPend': {
+        // P① / P#1 / 灵摆效果1: the digits after the P (or after 灵摆效果).
+        const rest = r.text.startsWith('灵摆效果') ? r.text.slice(4) : r.text.slice(1);
+        const n = /^[①-⑳]$/.test(rest) ? rest.charCodeAt(0) - CIRCLED_BASE + 1 : Number(asciiDigits(rest.replace(/^[#＃]/, '')));
+        emit('eff', r.offset, end(r), { t: 'peff', n });
+        continue;
+      }
       case 'arrow':
       case 'sep':
       case 'semi':
@@ -272,6 +284,10 @@ export function segment(input: string): SegmentResult {
       }
       case 'marker':
         if (markerHere(i)) {
+          // Form 14: a link marker after an action starts the chain built in its window; from here
+          // on 解放 is name text again (it ends names only inside the action).
+          const p = typeAt(i - 1);
+          if (p !== 'arrow' && p !== 'sep') inAction = false;
           const m = /^(.*?)([0-9０-９]+)$/.exec(r.text)!;
           emit('marker', r.offset, end(r), { t: 'marker', marker: m[1]!, n: Number(asciiDigits(m[2]!)) });
           continue;

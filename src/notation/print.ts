@@ -114,9 +114,14 @@ function effectText(n: number): string {
   return n >= 1 && n <= 20 ? String.fromCharCode('①'.charCodeAt(0) + n - 1) : `#${n}`;
 }
 
+/** A bare name ending in P before ① or #n would lose that P to the number (`P①` names a Pendulum Effect, form 17). */
+const PENDULUM_TAIL = /[PＰ]$/;
+
 function linkText(l: LinkNode): string {
-  let s = `${l.marker}${l.n} ${l.controller ? `${l.controller}:` : ''}${cardText(l.card, 'link', l.controller !== null)}`;
-  if (l.effect !== null) s += effectText(l.effect);
+  let name = cardText(l.card, 'link', l.controller !== null);
+  if (l.effect !== null && l.card.kind === 'name' && PENDULUM_TAIL.test(name)) name = quoteAlways(l.card.name);
+  let s = `${l.marker}${l.n} ${l.controller ? `${l.controller}:` : ''}${name}`;
+  if (l.effect !== null) s += (l.pendulum ? 'P' : '') + effectText(l.effect);
   if (l.targets.length > 0) s += ' → ' + l.targets.map((m) => mentionText(m, 'link')).join(', ');
   for (const n of l.notes) s += ' ' + noteText(n);
   return s;
@@ -158,10 +163,20 @@ function actionText(a: ActionNode): string {
   return s;
 }
 
+/** A name in the first quote it does not contain (for a bare name that would not read back). */
+function quoteAlways(name: string): string {
+  for (const open of ['《', '「', '『', '"'] as const) if (!name.includes(CLOSE[open]!)) return open + name + CLOSE[open];
+  return '《' + name + '》';
+}
+
 export function printNotation(tree: NotationTree): string {
   const parts: string[] = [];
   if (tree.situation) parts.push(situationText(tree.situation));
   if (tree.kind === 'chain') parts.push(...tree.links.map(linkText));
-  else parts.push(actionText(tree.action));
+  else {
+    parts.push(actionText(tree.action));
+    // Form 14: the chain built in the action's window.
+    if (tree.links) parts.push(...tree.links.map(linkText));
+  }
   return parts.join(' ');
 }

@@ -6,6 +6,7 @@
  * user said it is. A name that matches nothing, or matches several cards, is an error that points
  * at the name in the input.
  */
+import { sanityWarnings } from './sanity.js';
 import { t, type Text } from '../i18n/text.js';
 import type { Card, Player, Zone } from '../cards/facts.js';
 import type { Catalog } from '../cards/catalog.js';
@@ -94,8 +95,11 @@ class Binder {
       for (const link of tree.links) scenario.links.push(this.bindLink(link, scenario.links));
     } else {
       scenario.action = this.bindAction(tree.action);
+      // Notation form 14: the chain built in the window the action opens.
+      for (const link of tree.links ?? []) scenario.links.push(this.bindLink(link, scenario.links));
     }
     this.checkCopies();
+    for (const w of sanityWarnings(scenario)) this.warnings.push(w);
     return scenario;
   }
 
@@ -224,7 +228,20 @@ class Binder {
         ),
       );
     }
-    if (node.effect !== null && card.source !== 'unknown' && card.effects.length > 0 && node.effect > card.effects.length) {
+    // Pendulum Effects (P①) are numbered apart from the monster effects (notation form 17).
+    const pendulumCount = card.effects.filter((e) => e.pendulum).length;
+    if (node.pendulum && card.source !== 'unknown' && (pendulumCount === 0 || (node.effect !== null && node.effect > pendulumCount))) {
+      throw new BindFailure({
+        kind: 'invalid',
+        message:
+          pendulumCount === 0
+            ? t(`「${card.name}」没有灵摆效果：P① 只用于灵摆卡的灵摆效果。怪兽效果请写 ①。`, `${card.name} has no Pendulum Effect: P① is only for a Pendulum card's Pendulum Effects. Write ① for a monster effect.`)
+            : t(`「${card.name}」只有 ${pendulumCount} 个灵摆效果，没有 P${circled(node.effect!)}。`, `${card.name} has ${pendulumCount} Pendulum Effect(s), not P${node.effect}.`),
+        offset: node.card.span.end,
+        suggestions: [],
+      });
+    }
+    if (node.effect !== null && !node.pendulum && card.source !== 'unknown' && card.effects.length > 0 && node.effect > card.effects.length) {
       throw new BindFailure({
         kind: 'invalid',
         message: t(
@@ -240,7 +257,35 @@ class Binder {
     const listed = this.instances.find(
       (c) => c.origin === 'situation' && c.card.id === card.id && c.controller === controller && !this.isTakenByLink(c.ref),
     );
+    // A Continuous/Field/Equip Spell/Trap named again with an effect number (`卡名①`) by the same player
+    // in this chain, with no other copy listed, is that same card: its card activation, then one of its
+    // effects. Named bare, it is another copy's card activation.
+    const lasting = card.type.kind !== 'monster' && card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
+    const again = !listed && lasting && node.effect !== null ? earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id) : undefined;
     const ref = `L${node.n}`;
+    if (again) {
+      const first = this.instances.find((c) => c.ref === again.card)!;
+      this.instances.push({ ...first, ref, origin: 'link', sameAs: again.card, span: node.card.span });
+      this.assumptions.push(
+        t(
+          `C${node.n}「${card.name}」和 C${again.n} 是同一张卡（情境中没有另一张）：先是卡的发动，再是它的效果。`,
+          `C${node.n} ${card.name} is the same card as C${again.n} (the situation lists no other copy): first its card activation, then its effect.`,
+        ),
+      );
+      const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1));
+      return {
+        n: node.n,
+        card: ref,
+        effect: node.effect,
+        ...(node.pendulum ? { pendulum: true } : {}),
+        controller,
+        controllerAssumed,
+        targets,
+        notes: node.notes,
+        facts: this.noteFacts(node.n, node.notes, controller),
+        span: node.span,
+      };
+    }
     this.instances.push({
       ref,
       card,
@@ -260,21 +305,22 @@ class Binder {
       n: node.n,
       card: ref,
       effect: node.effect,
+      ...(node.pendulum ? { pendulum: true } : {}),
       controller,
       controllerAssumed,
       targets,
       notes: node.notes,
-      facts: this.noteFacts(node.n, node.notes),
+      facts: this.noteFacts(node.n, node.notes, controller),
       span: node.span,
     };
   }
 
   /** A link's notes as facts; a note not understood is kept as a remark and said in the warnings. */
-  private noteFacts(n: number, notes: LinkNode['notes']): NoteFact[] {
+  private noteFacts(n: number, notes: LinkNode['notes'], controller: Player): NoteFact[] {
     const facts: NoteFact[] = [];
     for (const note of notes) {
       const parsed = parseNote(note);
-      if (parsed.directives.length) facts.push(...parsed.directives);
+      if (parsed.directives.length) facts.push(...parsed.directives.map((d) => this.bindNamedCard(d, n, controller, note)));
       else {
         const warning = t(
           `C${n} 的注记「${note.text}」引擎看不懂，只当作说明保留（可用的注记见 NOTES）。`,
@@ -284,6 +330,43 @@ class Binder {
       }
     }
     return facts;
+  }
+
+  /**
+   * Forms 15/16: the card a note names (`[特殊召唤 X]`, `[cost:解放 X]`) becomes an instance, found among
+   * the cards the situation lists (or created, and said). A card the situation puts where the note
+   * cannot take it from (a tribute not on the field, a discard not in the hand) is warned about.
+   */
+  private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number]): NoteFact {
+    if (d.kind !== 'cost-card' && d.kind !== 'chosen') return d;
+    const m = /^(?:(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)\s*[:：]\s*)?(.+)$/.exec(d.card)!;
+    const side: Player | null = m[1] ? (/^(A|Ａ|我方|我|自己)$/.test(m[1]) ? 'A' : 'B') : null;
+    const text = m[2]!.trim();
+    const link = /^[Cc](?:hain)?\s*(\d+)$/.exec(text);
+    const quoted = /^([《「『"])(.*)[》」』"]$/.exec(text);
+    const card: CardRefNode = link
+      ? { kind: 'link', link: Number(link[1]), span: note.span }
+      : { kind: 'name', name: quoted ? quoted[2]!.trim() : text, quote: quoted ? (quoted[1] as '《' | '「' | '『' | '"') : null, span: note.span };
+    const mention: CardMention = { controller: side, card, span: note.span };
+    const theirs = d.kind === 'chosen' && (d.action === 'destroy' || d.action === 'banish' || d.action === 'return-to-hand');
+    const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null) : null;
+    const inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `L${n}N${noteCardCount(this.instances)}`, 'target');
+    const need: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null) : null;
+    if (need && inst.zone !== null && inst.zone !== need) {
+      this.warnings.push(
+        t(
+          `C${n} 的注记说「${inst.card.name}」作为代价${d.action === 'tribute' ? '解放' : '丢弃'}，但情境把它写在${need === 'monster' ? '怪兽区域以外' : '手卡以外'}：${d.action === 'tribute' ? '解放的卡要在场上' : '丢弃的卡要在手卡'}。`,
+          `Chain Link ${n}: the note has ${inst.card.name} ${d.action === 'tribute' ? 'tributed' : 'discarded'} as the cost, but the situation has it elsewhere: ${d.action === 'tribute' ? 'a tribute must be on the field' : 'a discarded card must be in the hand'}.`,
+        ),
+      );
+    }
+    this.assumptions.push(
+      t(
+        `C${n} 的注记：「${inst.card.name}」${d.kind === 'cost-card' ? '是支付的代价（发动时移动）' : '是处理时选的卡'}。`,
+        `Chain Link ${n}'s note: ${inst.card.name} is ${d.kind === 'cost-card' ? 'what was paid as the cost (it moves at activation)' : 'the card chosen when it resolves'}.`,
+      ),
+    );
+    return { ...d, card: inst.ref };
   }
 
   private isTakenByLink(situationRef: string): boolean {
@@ -517,4 +600,9 @@ function causeZh(cause: ActionCause): string {
 
 function circled(n: number): string {
   return String.fromCodePoint(0x2460 + n - 1);
+}
+
+/** A fresh suffix for a card a note names (L2N1, L2N2 …). */
+function noteCardCount(instances: readonly CardInstance[]): number {
+  return instances.filter((c) => /N\d+$/.test(c.ref)).length + 1;
 }

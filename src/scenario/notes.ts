@@ -17,8 +17,42 @@ export interface ParsedNote {
 const N = '(\\d+)';
 const L = '[Cc](?:hain)?\\s*(\\d+)';
 
+/** Form 16: the verb of `[cost:解放 X]`. */
+const COST_VERBS: Record<string, Extract<NoteFact, { kind: 'cost-card' }>['action']> = {
+  解放: 'tribute', 丢弃: 'discard', 送墓: 'send-to-gy', 送去墓地: 'send-to-gy', 除外: 'banish',
+  tribute: 'tribute', discard: 'discard', send: 'send-to-gy', banish: 'banish',
+};
+/** Form 15: the verb of `[特殊召唤 X]`. */
+const CHOSEN_VERBS: Record<string, Extract<NoteFact, { kind: 'chosen' }>['action']> = {
+  特殊召唤: 'special-summon', 破坏: 'destroy', 除外: 'banish', 回到手卡: 'return-to-hand', 加入手卡: 'add-to-hand', 送墓: 'send-to-gy', 送去墓地: 'send-to-gy', 丢弃: 'discard',
+  'special summon': 'special-summon', destroy: 'destroy', banish: 'banish', return: 'return-to-hand', add: 'add-to-hand', send: 'send-to-gy', discard: 'discard',
+};
+
+/**
+ * Forms 15 and 16: a note naming a card (`[特殊召唤 元素英雄 天空侠]`, `[cost:解放 三眼怪]`). The whole
+ * note is one fact (a card name may hold a comma); the card is left as typed for the binder to find.
+ */
+function parseCardNote(text: string): NoteFact | null {
+  const s = text.replace(/\s+/g, ' ').trim();
+  const cost = /^(?:cost|代价|费用) ?[:：] ?(解放|丢弃|送墓|送去墓地|除外|tribute|discard|send|banish) (.+)$/i.exec(s);
+  if (cost) {
+    const action = COST_VERBS[cost[1]!.toLowerCase()] ?? COST_VERBS[cost[1]!];
+    return action ? { kind: 'cost-card', action, card: cost[2]!.trim() } : null;
+  }
+  const chosen = /^(特殊召唤|破坏|除外|回到手卡|加入手卡|送墓|送去墓地|丢弃|special summon|destroy|banish|return|add|send|discard) (.+)$/i.exec(s);
+  // `[破坏 C2]` / `[除外 C2]` are the older link notes (destroy-link, banish-link), read below.
+  if (chosen && /^[Cc](?:hain)?\s*\d+$/.test(chosen[2]!.trim()) && /^(破坏|除外|destroy|banish)$/i.test(chosen[1]!)) return null;
+  if (chosen) {
+    const action = CHOSEN_VERBS[chosen[1]!.toLowerCase()] ?? CHOSEN_VERBS[chosen[1]!];
+    return action ? { kind: 'chosen', action, card: chosen[2]!.trim() } : null;
+  }
+  return null;
+}
+
 /** One note may hold several directives separated by `,` `，` `;` `；` `、` or white space after a comma. */
 export function parseNote(note: NoteNode): ParsedNote {
+  const named = parseCardNote(note.text);
+  if (named) return { text: note.text, directives: [named] };
   const parts = note.text
     .split(/[,，;；、]/)
     .map((s) => s.trim())
@@ -51,6 +85,8 @@ function parsePart(raw: string): NoteFact | null {
   if (/^(?:从场上|场上发动|on (?:the )?field|from (?:the )?field)$/i.test(s)) return { kind: 'from', zone: 'monster', faceDown: false };
   if (/^(?:盖放|盖|里侧|set|face-?down)$/i.test(s)) return { kind: 'from', zone: 'spell', faceDown: true };
   if (/^(?:从除外|除外状态发动|from banish(?:ment|ed))$/i.test(s)) return { kind: 'from', zone: 'banished', faceDown: false };
+  // A Pendulum card in its Pendulum Zone (a Spell & Trap Zone), face-up (notation form 17).
+  if (/^(?:从灵摆区域?|灵摆区域?发动|在灵摆区域?|from (?:the )?pendulum zone|in (?:the )?pendulum zone)$/i.test(s)) return { kind: 'from', zone: 'spell', faceDown: false };
   if (/^(?:本回合盖放|set this turn)$/i.test(s)) return { kind: 'set-this-turn' };
   if (/^(?:已用|已使用|used)$/i.test(s)) return { kind: 'used' };
   return null;

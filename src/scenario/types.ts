@@ -49,7 +49,17 @@ export type NoteFact =
   | { kind: 'gain-lp'; amount: number }
   | { kind: 'from'; zone: Zone; faceDown: boolean }
   | { kind: 'set-this-turn' }
-  | { kind: 'used' };
+  | { kind: 'used' }
+  /**
+   * Notation form 16: `[cost:解放 X]` — the card paid as the cost (moved when the link is activated).
+   * `card` is the instance ref once bound (./bind.ts); ./notes.ts leaves the name as typed there.
+   */
+  | { kind: 'cost-card'; action: 'tribute' | 'discard' | 'send-to-gy' | 'banish'; card: string }
+  /**
+   * Notation form 15: `[特殊召唤 X]` — a card chosen when the link resolves (not targeted). `card` as
+   * for `cost-card`.
+   */
+  | { kind: 'chosen'; action: 'special-summon' | 'destroy' | 'banish' | 'return-to-hand' | 'add-to-hand' | 'send-to-gy' | 'discard'; card: string };
 
 export interface ScenarioLink {
   n: number;
@@ -57,6 +67,8 @@ export interface ScenarioLink {
   card: string;
   /** 1-based effect number as typed; null when not given (the engine picks and says so). */
   effect: number | null;
+  /** Form 17: the number names a Pendulum Effect (`P①`). Absent for a monster (or Spell/Trap) effect. */
+  pendulum?: boolean;
   controller: Player;
   controllerAssumed: boolean;
   /** Refs of the targets (instances), in the order typed. */

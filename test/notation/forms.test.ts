@@ -466,7 +466,7 @@ describe('printing trees built elsewhere', () => {
 const SPEC = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'spec', 'notation.md');
 describe.skipIf(!existsSync(SPEC))('the table in ../shared/spec/notation.md (skipped when the spec folder is absent)', () => {
   const rows = existsSync(SPEC)
-    ? readFileSync(SPEC, 'utf8').split('\n').map((l) => /^\|\s*(\d+)\s*\|\s*`(.+)`\s*\|/.exec(l)).filter((m): m is RegExpExecArray => m !== null)
+    ? readFileSync(SPEC, 'utf8').split('\n').map((l) => /^\|\s*(\d+)\s*\|\s*`(.+?)`\s*\|/.exec(l)).filter((m): m is RegExpExecArray => m !== null)
     : [];
   it('lists the 13 forms', () => expect(rows.length).toBeGreaterThanOrEqual(13));
   for (const [, n, input] of rows) {

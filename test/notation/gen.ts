@@ -46,6 +46,8 @@ export function bareSafe(name: string, ctx: Ctx): boolean {
   if (pieces.some((p) => p === '' || SPECIAL.test(p))) return false; // single ASCII spaces only inside
   if (/->|=>|效果[0-9０-９]/.test(name)) return false;
   if (/^[0-9０-９]+$/.test(name)) return false;
+  // Before ① or #n a final P, before 效果n a final 灵摆, is the Pendulum Effect mark (form 17): such a name is quoted.
+  if (/(?:[PＰ]|灵摆)$/.test(name)) return false;
   if (pieces.some((p) => MARKERISH.test(p))) return false;
   // In an action, 解放 between spaces starts the tributes.
   if (ctx === 'action' && pieces.includes('解放')) return false;

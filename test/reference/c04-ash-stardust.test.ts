@@ -49,7 +49,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:76] 圣王的粉碎 or 灰流丽 may answer 断影烈破① whatever was banished — not expressible: card: 断影烈破 is not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:77] 屋敷童 may answer 天丛云之巳剑③ in the GY even if it cannot be summoned; not when banished — not expressible: card: 天丛云之巳剑 is not in cards.cdb (newer than the database)');
   it('[ref docs/c04/灰流丽·星尘龙.rst:78] 饼蛙② negating a monster card: 神之警告 or 屋敷童 may answer it', () => { expect(legal('{回合:B B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙② C3 B:神之警告', 3)).toBe(true); expect(legal('{回合:B B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙② C3 B:屋敷童', 3)).toBe(true); });
-  it.fails('[ref docs/c04/灰流丽·星尘龙.rst:79] 圣王的粉碎 or 灰流丽 may answer 三战之号 even under 小丑与锁鸟 — fails: a lingering effect does not change what an effect contains', () => { expect(legal('C1 A:三战之号 C2 B:灰流丽', 2)).toBe(true); });
+  it('[ref docs/c04/灰流丽·星尘龙.rst:79] 圣王的粉碎 or 灰流丽 may answer 三战之号 even under 小丑与锁鸟', () => { expect(legal('C1 A:三战之号 C2 B:灰流丽', 2)).toBe(true); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:80] 灰流丽 may answer 愚蠢的埋葬 even under 大宇宙② (it would banish instead)', () => { expect(legal('{回合:A B场:大宇宙} C1 A:愚蠢的埋葬 C2 B:灰流丽', 2)).toBe(true); });
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:81] 纠罪巧γ’ ② may answer 三战之号 even when the opponent cannot Set this turn — not expressible: card: 纠罪巧γ’-欺瞒“exapatisIA” is newer than cards.cdb');
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:82] 珠泪哀歌族·鲁莎卡人鱼② may answer 女神薇儿丹蒂的引导② whatever type was declared — not expressible: card: 珠泪哀歌族·鲁莎卡人鱼 is not in cards.cdb (newer than the database)');
@@ -59,7 +59,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c04/灰流丽·星尘龙.rst:90] 双生恶魔 may answer 火之迦具土’s delayed discard', () => { expect(legal('C1 A:火之迦具土 C2 B:双生恶魔', 2)).toBe(true); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:91] 神之警告 may answer 魔导书的神判 (its summon comes in the End Phase)', () => { expect(legal('C1 A:魔导书的神判 C2 B:神之警告', 2)).toBe(true); });
   it.fails('[ref docs/c04/灰流丽·星尘龙.rst:92] 灰流丽 may answer 日全食之书 (its draw comes in the End Phase) — fails: a delayed draw is still contained', () => { expect(legal('C1 A:日全食之书 C2 B:灰流丽', 2)).toBe(true); });
-  it.fails('[ref docs/c04/灰流丽·星尘龙.rst:93] 灰流丽 may answer 增殖的G① — fails: a lingering draw effect is contained', () => { expect(legal('C1 A:增殖的G① C2 B:灰流丽', 2)).toBe(true); });
+  it('[ref docs/c04/灰流丽·星尘龙.rst:93] 灰流丽 may answer 增殖的G①', () => { expect(legal('C1 A:增殖的G① C2 B:灰流丽', 2)).toBe(true); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:94] 屋敷童 may answer 冰结界之镜', () => { expect(legal('C1 A:冰结界之镜 C2 B:屋敷童', 2)).toBe(true); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:98] 灰流丽 cannot answer 水卜之魔导书 (an ATK boost; its other effect is in the Damage Step)', () => { expect(legal('C1 A:水卜之魔导书 C2 B:灰流丽', 2)).toBe(false); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:99] 灰流丽 cannot answer 封印的黄金柜 (it adds from the banished cards, not the Deck)', () => { expect(legal('C1 A:封印的黄金柜 C2 B:灰流丽', 2)).toBe(false); });

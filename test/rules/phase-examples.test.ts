@@ -1,10 +1,34 @@
 /**
  * The seed's phase-by-phase worked examples (../shared/seeds/000_…), held by the turn reference in
- * the right entry with the right outcome. Titles start with the ids of test/seed-examples.md.
+ * the right entry — and, where the example has a chain, judged by the engine in that phase: the
+ * outcome the reference states must be the outcome the engine gives, and the window the phase opens
+ * after the chain (who holds priority, what may still be activated) must be the one the example
+ * describes. Titles start with the ids of test/seed-examples.md.
  */
 import { describe, expect, it } from 'vitest';
 import { findPhase, phaseById } from '../../src/rules/index.js';
 import type { Example, RuleEntry } from '../../src/rules/types.js';
+import { judgeWords, linkOf } from '../engine/build.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+import type { Text } from '../../src/i18n/text.js';
+
+/** The engine's answer to an example's chain (the phase is the one its notation states). */
+function judged(x: Example): ChainAnswer<Text> {
+  expect(x.notation, `${x.seed} has no chain to judge`).toBeTruthy();
+  return judgeWords(x.notation!);
+}
+
+/** The outcome the engine gives the link whose card is `name`. */
+function outcomeOf(a: ChainAnswer<Text>, name: string): string | null {
+  const l = a.links.find((x) => x.card.name === name);
+  expect(l, `no link of ${name}`).toBeDefined();
+  return l!.outcome;
+}
+
+/** 'turn-player' / 'opponent' as the window's priority says it. */
+function priorityHolder(a: ChainAnswer<Text>): 'turn-player' | 'opponent' {
+  return a.window.priority === a.turnPlayer ? 'turn-player' : 'opponent';
+}
 
 function entry(id: string): RuleEntry {
   const e = phaseById(id);
@@ -44,6 +68,17 @@ describe('phase examples of seed 000', () => {
       ends: 'both-pass',
     });
     expect(e.facts?.phaseTimedEffects).toBe(true);
+    // Judged in the standby phase: the opponent (1000 LP) may activate it in the turn player's turn, it
+    // resolves, and the window after it gives priority back to the turn player.
+    const a = judgeWords(`{回合:A 阶段:准备阶段 B基本分:1000} C1 B:${x.facts['chain1']}`);
+    expect(linkOf(a, 1).legal).toBe(true);
+    expect(linkOf(a, 1).outcome).toBe('resolved');
+    expect(priorityHolder(a)).toBe(x.facts['priorityAfter']);
+    expect(a.window.triggers).toEqual([]);
+    // Its controller's own turn is not the opponent's: the condition fails there.
+    const own = judgeWords(`{回合:B 阶段:准备阶段 B基本分:1000} C1 B:${x.facts['chain1']}`);
+    expect(linkOf(own, 1).legal).toBe(false);
+    expect(linkOf(own, 1).rules).toContain('CH-COND');
   });
 
   it('[000-E2] 熔岩魔神 vs 强夺: both hand over priority, so the turn player goes first', () => {
@@ -80,6 +115,13 @@ describe('phase examples of seed 000', () => {
     });
     expect(x.notation).toContain('阶段:主要1');
     expect(e.facts).toMatchObject({ speed1Allowed: true, summonsAndSetsAllowed: true, turnPlayerMayPassToNext: true });
+    // Judged in main phase 1: the opponent's Trap resolves, play stays in the phase with the turn player
+    // holding priority, free to activate speed-1 effects (the summon and ignition that follow).
+    const a = judged(x);
+    expect(outcomeOf(a, x.facts['opponentActsAfterEndAnnouncement'] as string)).toBe('resolved');
+    expect(priorityHolder(a)).toBe(x.facts['priorityAfter']);
+    expect(a.window.triggers).toEqual([]);
+    expect(a.window.notes.map((n) => n.zh).join('')).toContain('1速的效果');
     expect(e.facts?.next).toEqual(['battle-phase', 'end-phase']);
   });
 
@@ -128,6 +170,12 @@ describe('phase examples of seed 000', () => {
     mentionsAll(x, ['蓝宝石龙', '炸裂装甲', '重力解除']);
     expect(x.facts).toMatchObject({ 重力解除: 'resolved', 炸裂装甲: 'no-effect', attackerStillAttacking: false, attackStopped: true });
     expect(x.notation).toBe('{回合:A 阶段:战斗步骤 攻击:A:蓝宝石龙→B:灵魂龙} C1 B:炸裂装甲→蓝宝石龙 C2 A:重力解除');
+    // Judged in the battle step: the outcomes the reference states, and the attack stopping as the window opens.
+    const a = judged(x);
+    expect(outcomeOf(a, '重力解除')).toBe(x.facts['重力解除']);
+    expect(outcomeOf(a, '炸裂装甲')).toBe(x.facts['炸裂装甲']);
+    expect(a.links.find((l) => l.card.name === '炸裂装甲')!.rules).toContain('CH-ATTACKER-DEFENSE');
+    expect(a.window.notes.some((n) => n.zh.includes('攻击中止') && n.en.includes('the attack stops'))).toBe(x.facts['attackStopped']);
   });
 
   it('the 暗黑之蝎尾狮 hand-size loop is in the hand-size adjustment: two adjustments, 强制接收 does nothing, the turn ends at 6', () => {
@@ -138,5 +186,13 @@ describe('phase examples of seed 000', () => {
     const x = seedExample('hand-size-adjustment', '000-E12');
     mentionsAll(x, ['暗黑之蝎尾狮', '强制接收', '生还的宝札', '旋风']);
     expect(x.facts).toMatchObject({ handBefore: 7, adjustments: 2, 强制接收: 'no-effect', handAtEnd: 6, turnEnds: true });
+    // Judged in the hand-size adjustment: 旋风 destroys 强制接收 first, so its effect does nothing; nothing
+    // waits in the window after, and the turn player keeps priority (the turn can end).
+    const a = judged(x);
+    expect(outcomeOf(a, '强制接收')).toBe(x.facts['强制接收']);
+    expect(a.links.find((l) => l.card.name === '强制接收')!.rules).toContain('CH-STAYS-ON-FIELD');
+    expect(outcomeOf(a, '旋风')).toBe('resolved');
+    expect(a.window.triggers).toEqual([]);
+    expect(priorityHolder(a)).toBe('turn-player');
   });
 });

@@ -177,6 +177,7 @@ export function chainResult(s: Scenario, links: LinkSpec[], evs: Ev[], order?: n
     after,
     assumptions: [],
     warnings: [],
+    failures: {},
   };
 }
 

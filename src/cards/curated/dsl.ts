@@ -5,6 +5,7 @@
  */
 import type { Card, CardKind, EffectFacts } from '../facts.js';
 import { decodeType, encodeType } from '../import/decode.js';
+import { withCardActivation } from '../card-activation.js';
 
 export type EffectSpec = Omit<EffectFacts, 'n' | 'source'> & { n?: number };
 
@@ -37,8 +38,15 @@ export function card(spec: CardSpec): Card {
   // Effects are numbered as the card text numbers them (①=1). A record that states its own `n` keeps
   // it: the plain card activation of a Continuous/Field/Equip Spell or Trap is 0, because it is not
   // one of the card's numbered effects (so `绊倒①` is the effect players mean).
+  // Pendulum Effects are numbered by the Pendulum text's own ①②… (`P①`), apart from the monster effects.
   let next = 1;
-  const effects = (spec.effects ?? []).map((e): EffectFacts => ({ ...e, n: e.n ?? next++, source: 'curated' }));
+  let nextPendulum = 1;
+  const type = decodeType(encodeType(kind, subtypes));
+  const effects = withCardActivation(
+    (spec.effects ?? []).map((e): EffectFacts => ({ ...e, n: e.n ?? (e.pendulum ? nextPendulum++ : next++), source: 'curated' })),
+    type,
+    'curated',
+  );
   const result: Card = {
     id: spec.id,
     name: spec.name,
@@ -49,7 +57,7 @@ export function card(spec: CardSpec): Card {
       ja: spec.ja ?? null,
       aliases: spec.aliases ?? [],
     },
-    type: decodeType(encodeType(kind, subtypes)),
+    type,
     effects,
     source: 'curated',
   };

@@ -13,6 +13,8 @@ import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, pushOnce } from '../game/state.js';
 import { canonical, moveCard } from '../game/board.js';
 import { isActivated, spellSpeed } from '../game/speed.js';
+import { isMainPhase, phaseMatches } from '../game/phase.js';
+import { damageStepVerdict } from '../game/damage-step.js';
 import { onBoard, patternMismatch, placeMatches } from '../game/match.js';
 import { judgeLegality } from './legality.js';
 import { payCost } from '../game/actions.js';
@@ -53,20 +55,41 @@ export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
 }
 
 /** The effect a link uses: the one typed, else the one that fits where it stands (said in assumptions). */
-function pickEffect(state: EngineState, link: LinkState, typed: number | null, bc: BoardCard, below: LinkState | null): EffectFacts | null {
+function pickEffect(state: EngineState, link: LinkState, typed: number | null, bc: BoardCard, below: LinkState | null, pendulum = false): EffectFacts | null {
   const effects = link.card.effects;
   if (effects.length === 0) return null;
+  const hasPendulum = effects.some((e) => e.pendulum);
   if (typed !== null) {
     const group = effects.filter((e) => e.choiceOf === typed);
     if (group.length > 1) return group.find((e) => fitsBelow(state, e, link, below)) ?? group[0]!;
-    return effects.find((e) => e.n === typed) ?? null;
+    // P① names a Pendulum Effect, ① a monster effect: numbered apart (CH-PENDULUM).
+    if (pendulum || hasPendulum) link.rules.push(R.PENDULUM);
+    return effects.find((e) => e.n === typed && Boolean(e.pendulum) === pendulum) ?? null;
   }
-  const activatable = effects.filter(isActivated);
+  // With no number, a Pendulum card's effects are the ones usable where it is: in the Pendulum Zone (a
+  // Spell & Trap Zone) its Pendulum Effects, elsewhere its monster effects (CH-PENDULUM).
+  let usable = effects;
+  if (hasPendulum && link.card.type.subtypes.includes('pendulum')) {
+    const fromNote = link.directives.find((d): d is Extract<NoteFact, { kind: 'from' }> => d.kind === 'from');
+    const inPendulumZone = (bc.zone ?? fromNote?.zone ?? null) === 'spell';
+    const here = effects.filter((e) => Boolean(e.pendulum) === inPendulumZone);
+    if (here.length) usable = here;
+    link.rules.push(R.PENDULUM);
+  }
+  const activatable = usable.filter(isActivated);
   if (activatable.length === 0) return effects[0]!;
   // A Spell/Trap named on a chain is, unless it is already face-up on the field, its card activation.
   const stCardActivation = link.card.type.kind !== 'monster' && !(bc.faceUp && (bc.zone === 'spell' || bc.zone === 'gy'));
   let candidates = stCardActivation ? activatable.filter((e) => e.kind === 'activation') : activatable.filter((e) => e.kind !== 'activation');
   if (candidates.length === 0) candidates = activatable;
+  // The situation's phase decides too (CH-DEFAULT-EFFECT-PHASE): an effect whose phase requirement is
+  // unmet, one the damage step does not allow, or an ignition effect outside the Main Phase is not the
+  // one meant when another fits.
+  const phased = candidates.filter((e) => fitsPhase(state, link, e));
+  if (phased.length > 0 && phased.length < candidates.length) {
+    candidates = phased;
+    link.rules.push(R.DEFAULT_EFFECT_PHASE);
+  }
   const fitting = candidates.filter((e) => fitsBelow(state, e, link, below) && fitsZone(link, e, bc));
   // Nothing fits: on a chain, prefer an effect that could chain at all (speed 2 or more), then one usable where the card is.
   const chainable = below ? candidates.filter((e) => spellSpeed(link.card, e) >= 2) : [];
@@ -79,6 +102,15 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
     pushOnce(state.assumptions, say({ rule: 'effect:assumed', params: { name: link.name, n } }));
   }
   return chosen;
+}
+
+function fitsPhase(state: EngineState, link: LinkState, e: EffectFacts): boolean {
+  const phase = state.board.phase;
+  if (phase === null) return true;
+  if (e.kind === 'ignition' && !e.alsoOpponentTurn && !isMainPhase(phase)) return false;
+  const phases = (e.condition ?? []).flatMap((c) => (c.is === 'phase' ? c.phases : []));
+  if (phases.length > 0 && !phases.some((p) => phaseMatches(phase, p) === true)) return false;
+  return damageStepVerdict(link.card, e, phase)?.ok !== false;
 }
 
 function fitsBelow(state: EngineState, e: EffectFacts, link: LinkState, below: LinkState | null): boolean {
@@ -173,7 +205,9 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): 
     const below = lower[0] ?? null;
     const skipped = state.links.filter((l) => l !== link && l.legal === false && (below === null || l.n > below.n));
 
-    link.effect = link.card.source === 'unknown' && link.card.effects.length === 0 ? null : pickEffect(state, link, sl.effect, bc, below);
+    link.effect = link.card.source === 'unknown' && link.card.effects.length === 0 ? null : pickEffect(state, link, sl.effect, bc, below, sl.pendulum === true);
+    // A Continuous/Field/Equip card's plain card activation, always there (record 0: CH-CARD-ACTIVATION).
+    if (link.effect?.n === 0 && link.effect.kind === 'activation') link.rules.push(R.CARD_ACTIVATION);
     if (link.effect && bc.zone === null) placeUnplaced(state, link, bc, link.effect);
     else if (link.directives.some((d) => d.kind === 'from')) placeUnplaced(state, link, bc, link.effect);
     if (!link.effect && bc.zone === null) placeUnplaced(state, link, bc, null);
@@ -192,6 +226,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): 
       const legality = judgeLegality(state, link, bc, below, lower);
       link.legal = legality.legal;
       link.illegalReason = legality.reason;
+      link.failure = legality.failure;
       link.rules.push(...legality.rules);
     }
     if (skipped.length && link.legal !== false) {

@@ -16,6 +16,7 @@ import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { asArray, matchesFilter, onBoard, zonesKnown } from '../game/match.js';
 import { isField } from '../game/board.js';
+import { activationPending } from '../game/on-chain.js';
 import { stateView } from '../game/state.js';
 import { opponent } from '../../scenario/types.js';
 import type { Phrase } from '../phrases/index.js';
@@ -120,7 +121,8 @@ export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: 
   if (summons.length === 0) return null;
   const monsters = (p: Player) => Object.values(state.board.cards).filter((c) => c.zone === 'monster' && c.controller === p && c.ref !== selfRef);
   for (const c of Object.values(state.board.cards)) {
-    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === selfRef) continue;
+    // A card whose own activation is still on the chain does not apply its limit yet.
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === selfRef || activationPending(state, c)) continue;
     for (const eff of c.card.effects) {
       if (eff.kind !== 'continuous') continue;
       for (const a of eff.does) {

@@ -10,11 +10,14 @@
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
 import type { Text } from '../../i18n/text.js';
-import type { CardFilter, EffectFacts, Place, Player } from '../../cards/facts.js';
+import type { Action, Card, CardFilter, EffectFacts, Place, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
-import { activationOf, pushOnce, stateView } from '../game/state.js';
-import { asArray, checkCondition, matchesFilter, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
+import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
+import { asArray, checkCondition, effectFilterMatches, includesAction, matchesFilter, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
+import { damageStepVerdict } from '../game/damage-step.js';
+import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
+import { printedCannotBeTargeted, shieldedBy } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
 import { fieldLimitFailure } from './field-limit.js';
 import { isField } from '../game/board.js';
@@ -56,18 +59,22 @@ const fail = (rule: string, params: Params): Phrase => ({ rule, params });
 
 /** Say an assumption (once). */
 function assume(j: Judging, rule: string, params: Params = {}): void {
-  pushOnce(j.state.assumptions, say({ rule, params: { name: j.name, ...params } }));
+  params.name = j.name;
+  pushOnce(j.state.assumptions, say({ rule, params }));
 }
 
 /** The checks, in the order they are made; the first that fails is the reason. */
 const CHECKS: Check[] = [
+  ownActivationPending,
   speedAndResponse,
   triggerAssumed,
   eventNotYetHappened,
   attackDeclaration,
+  damageStep,
   spellSpeed1Window,
   ignitionWindow,
   trapFromHand,
+  freeSpellTrapZone,
   quickPlayFromHand,
   setThisTurn,
   placeOfActivation,
@@ -88,7 +95,10 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   const rules: string[] = [R.SPEED_KIND];
   const e = link.effect;
   const name = link.name;
-  const say1 = (rule: string, params: Params = {}) => pushOnce(state.assumptions, say({ rule, params: { name, ...params } }));
+  const say1 = (rule: string, params: Params = {}) => {
+    params.name = name;
+    pushOnce(state.assumptions, say({ rule, params }));
+  };
 
   // What the checks cannot judge: a note that says legal, an unknown effect, an effect read by a machine.
   if (link.directives.some((d) => d.kind === 'legal')) {
@@ -121,10 +131,21 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     const failure = check(j);
     if (failure) {
       rules.push(failure.rule);
-      return { legal: false, reason: say({ rule: failure.rule, params: { name, ...failure.params } }), rules, failure };
+      const reason = say({ rule: failure.rule, params: { ...failure.params, name } });
+      return { legal: false, reason, rules, failure };
     }
   }
   return { legal: true, reason: null, rules, failure: null };
+}
+
+/**
+ * A card whose card activation is on the chain and not yet resolved does not apply its effects yet:
+ * none of its effects can be activated in that chain (CH-ACTIVATION-NOT-APPLYING).
+ */
+function ownActivationPending(j: Judging): Phrase | null {
+  if (j.link.cardActivation) return null;
+  const own = j.lower.find((l) => l.ref === j.link.ref && l.cardActivation && l.outcome === null);
+  return own ? fail(R.ACTIVATION_NOT_APPLYING, { own: own.name }) : null;
 }
 
 // ── speed and responses ───────────────────────────────────────────────────────────────────────────
@@ -168,9 +189,15 @@ function speedAndResponse(j: Judging): Phrase | null {
     const triggersOnly = (x: EffectFacts | null) => x !== null && (x.kind === 'trigger' || x.kind === 'flip');
     // Simultaneous triggers form one chain with the quick effects (levels 5–6) placed after them, so
     // only triggers may be below a speed-1 trigger.
-    if (!(triggersOnly(e) && lower.every((l) => triggersOnly(l.effect)))) return fail(R.SPEED_1_NO_CHAIN, {});
-    j.rules.push(R.SEGOC_STACK);
-    assume(j, R.SEGOC_STACK);
+    if (triggersOnly(e) && lower.every((l) => triggersOnly(l.effect))) {
+      j.rules.push(R.SEGOC_STACK);
+      assume(j, R.SEGOC_STACK);
+    } else if (triggersOnly(e) && !e.mandatory && link.activatedFrom === 'hand' && lower.every((l) => triggersOnly(l.effect) || (l.effect?.trigger !== undefined && (l.speed ?? 1) === 2))) {
+      // An optional trigger in the hand is hidden information: it waits for priority (SEGOC level 7) and
+      // so may come after a speed-2 card timed to the same event (CH-HAND-TRIGGER-LATE).
+      j.rules.push(R.HAND_TRIGGER_LATE);
+      assume(j, R.HAND_TRIGGER_LATE);
+    } else return fail(R.SPEED_1_NO_CHAIN, {});
   } else if (below.speed !== null && speed < below.speed) {
     return fail(R.SPEED_LOWER, { speed, below: below.name, belowSpeed: below.speed });
   }
@@ -186,6 +213,8 @@ function speedAndResponse(j: Judging): Phrase | null {
   const miss = patternMismatch(e.respondsTo, activationOf(state, below), ctx);
   if (!miss) {
     if (e.respondsTo.includes) j.rules.push(R.CONTAINS_AT_ACTIVATION);
+    // 「从卡组加入手卡」 met by a draw (CH-DRAW-IS-ADD).
+    if (e.respondsTo.includes && includesAction(below.effect?.does ?? [], e.respondsTo.includes) === 'draw') j.rules.push(R.DRAW_IS_ADD);
     return null;
   }
   // It answers only the link directly below: one further down that would qualify is said, not reached.
@@ -254,6 +283,18 @@ function attackDeclaration(j: Judging): Phrase | null {
   return null;
 }
 
+/**
+ * The damage step 伤害步骤 (CH-DAMAGE-STEP, CH-DAMAGE-CALC): only Counter Traps, direct ATK/DEF changes,
+ * activation negations and effects whose text names the step (during damage calculation: names it).
+ */
+function damageStep(j: Judging): Phrase | null {
+  const v = damageStepVerdict(j.link.card, j.e, j.board.phase);
+  if (!v) return null;
+  if (!v.ok) return fail(v.rule, { part: v.part });
+  j.rules.push(R.DAMAGE_STEP);
+  return null;
+}
+
 // ── when and from where ──────────────────────────────────────────────────────────────────────────
 
 /** Own turn, Main Phase: 'turn' / 'main' when one is not so (an unknown phase is not held against it). */
@@ -295,6 +336,19 @@ function trapFromHand(j: Judging): Phrase | null {
   }
   if (e.handActivation.cost?.length) assume(j, R.TRAP_HAND_ALLOWED, { variant: 'extra-cost' });
   return null;
+}
+
+/**
+ * A Spell/Trap activated from the hand is placed in a Spell & Trap Zone: one must be free (5 at most; a
+ * Field Spell goes to the Field Zone). Judged only when the situation lists the player's field.
+ */
+function freeSpellTrapZone(j: Judging): Phrase | null {
+  const { link, self, me, state } = j;
+  const type = link.card.type;
+  if (!(link.cardActivation && link.activatedFrom === 'hand' && type.kind !== 'monster' && !type.subtypes.includes('field'))) return null;
+  if (!state.knownZones.has(`${me}:field`)) return null;
+  const used = Object.values(j.board.cards).filter((c) => c.ref !== self.ref && c.controller === me && c.zone === 'spell' && !c.card.type.subtypes.includes('field')).length;
+  return used >= 5 ? fail(R.ST_ZONE_FREE, { me, used }) : null;
 }
 
 function quickPlayFromHand(j: Judging): Phrase | null {
@@ -373,25 +427,50 @@ function activationConditions(j: Judging): Phrase | null {
  * A face-up card on the field forbids an action (floodgates such as 「双方不能把卡除外」): a card whose cost, or
  * whose effect's first step, is that action cannot be activated. Later steps are not judged (said).
  */
+/** A card's floodgate actions (continuous effects that forbid an action or an activation, or make cards be Set first), found once per card. */
+const floodgateCache = new WeakMap<Card, Action[]>();
+function floodgateActions(card: Card): Action[] {
+  let acts = floodgateCache.get(card);
+  if (!acts) {
+    acts = card.effects.filter((eff) => eff.kind === 'continuous').flatMap((eff) => eff.does.filter((a) => a.setFirst || a.forbids || a.forbidsActivation));
+    floodgateCache.set(card, acts);
+  }
+  return acts;
+}
+
 function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
-  for (const c of Object.values(state.board.cards)) {
+  const cards = state.board.cards;
+  for (const key in cards) {
+    const c = cards[key]!;
+    const acts = floodgateActions(c.card);
+    if (acts.length === 0) continue;
     if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
-    for (const eff of c.card.effects) {
-      if (eff.kind !== 'continuous') continue;
-      for (const a of eff.does) {
-        if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {
-          return fail(R.SET_FIRST, { source: c.card.name, kind: a.setFirst, fromHand: link.activatedFrom === 'hand' });
+    if (activationPending(state, c)) {
+      // Its card activation is on the chain, not yet resolved: its continuous effects do not apply yet.
+      j.rules.push(R.ACTIVATION_NOT_APPLYING);
+      continue;
+    }
+    for (const a of acts) {
+      if (a.forbidsActivation) {
+        // 「…的效果不能发动」 (CH-FORBIDDEN-ACTIVATION), judged before costs are paid.
+        const whose = a.player ?? 'both';
+        const bound = whose === 'both' || (whose === 'self') === (c.controller === me);
+        if (bound && effectFilterMatches(a.forbidsActivation, linkActivation(j.board, link), onBoard(j.board, c.ref, c.controller))) {
+          return fail(R.FORBIDDEN_ACTIVATION, { source: c.card.name, fromHand: link.activatedFrom === 'hand', monster: link.card.type.kind === 'monster' });
         }
-        // A forbid on one place only is ./forbiddenFrom's.
-        if (!a.forbids || a.forbidsFrom !== undefined) continue;
-        const who = a.player ?? 'both';
-        if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
-        const inCost = (e.cost ?? []).some((x) => x.do === a.forbids);
-        const firstStep = e.does[0]?.do === a.forbids;
-        if (inCost || firstStep) return fail(R.FORBIDDEN_ACTION, { source: c.card.name, both: who === 'both', action: a.forbids, inCost });
-        if (e.does.some((x) => x.do === a.forbids)) assume(j, R.FORBIDDEN_ACTION, { variant: 'part', source: c.card.name, action: a.forbids });
       }
+      if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {
+        return fail(R.SET_FIRST, { source: c.card.name, kind: a.setFirst, fromHand: link.activatedFrom === 'hand' });
+      }
+      // A forbid on one place only is ./forbiddenFrom's.
+      if (!a.forbids || a.forbidsFrom !== undefined) continue;
+      const who = a.player ?? 'both';
+      if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
+      const inCost = (e.cost ?? []).some((x) => x.do === a.forbids);
+      const firstStep = e.does[0]?.do === a.forbids;
+      if (inCost || firstStep) return fail(R.FORBIDDEN_ACTION, { source: c.card.name, both: who === 'both', action: a.forbids, inCost });
+      if (e.does.some((x) => x.do === a.forbids)) assume(j, R.FORBIDDEN_ACTION, { variant: 'part', source: c.card.name, action: a.forbids });
     }
   }
   return null;
@@ -406,14 +485,14 @@ function floodgates(j: Judging): Phrase | null {
 function forbiddenFrom(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
   for (const c of Object.values(state.board.cards)) {
-    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
+    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || activationPending(state, c)) continue;
     for (const eff of c.card.effects) {
       if (eff.kind !== 'continuous') continue;
       for (const a of eff.does) {
         if (!a.forbids || a.forbidsFrom === undefined) continue;
         const who = a.player ?? 'both';
         if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
-        const locked = asArray<Place>(a.forbidsFrom);
+        const locked = [...asArray<Place>(a.forbidsFrom)];
         if ((e.cost ?? []).some((x) => x.do === a.forbids && placesMeet(x.from, locked))) {
           return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: true });
         }
@@ -449,7 +528,7 @@ function pledges(j: Judging): Phrase | null {
     const p = k.effect?.pledge;
     if (!p || k.controller !== me || k.n >= link.n) continue;
     steps ??= containedSteps(activationOf(state, link));
-    const except = asArray<Place>(p.exceptFrom);
+    const except = [...asArray<Place>(p.exceptFrom)];
     const hit = steps.find((s) => s.do === p.forbids && !(except.length > 0 && s.from.length > 0 && s.from.every((f) => placesMeet(f, except))));
     if (hit) return fail(R.PLEDGE, { below: k.name, action: p.forbids, except });
   }
@@ -475,7 +554,7 @@ function fieldLimits(j: Judging): Phrase | null {
   return fieldLimitFailure(j.state, j.link, j.self.ref);
 }
 
-function placesMeet(a: Place | Place[] | undefined, b: Place | Place[]): boolean {
+function placesMeet(a: Place | readonly Place[] | undefined, b: Place | readonly Place[]): boolean {
   if (a === undefined) return false;
   const field = (p: Place) => p === 'field' || p === 'monster' || p === 'spell';
   const bs = asArray<Place>(b);
@@ -546,6 +625,14 @@ function targets(j: Judging): Phrase | null {
   }
   const bad = typed.find((c) => !matchesFilter(want.filter, c, onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
+  // 「不会成为…效果的对象」 printed on a target (CH-PROTECT-TARGET).
+  const untargetable = typed.find((c) => shieldedBy(state, link, c, printedCannotBeTargeted));
+  if (untargetable) return fail(R.PROTECT_TARGET, { card: untargetable.card.name });
+  // An activated Normal Spell/Trap on the chain cannot be returned to the hand or Deck (CH-ON-CHAIN-NO-RETURN).
+  if (e.does.some((a) => a.what === 'targets' && isReturnAction(a.do))) {
+    const onChain = typed.find((c) => leavesAfterChain(c.card) && activatedOnChain(state, c.ref, link.n) !== null && activatedOnChain(state, c.ref, link.n)! < link.n);
+    if (onChain) return fail(R.ON_CHAIN_NO_RETURN, { card: onChain.card.name });
+  }
   if (typed.length > want.count || (!want.upTo && typed.length < want.count)) {
     j.rules.push(R.TARGET_COUNT);
     if (typed.length > want.count) return fail(R.TARGET_COUNT, { want: want.count, given: typed.length });

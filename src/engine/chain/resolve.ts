@@ -3,11 +3,14 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
+import { isLingering } from '../game/action-kinds.js';
+import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
+import { printedUnaffected, shieldedBy } from '../game/protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { Action, Card, EffectFacts } from '../../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../../answer/types.js';
-import type { BoardCard, ChainResult } from '../types.js';
+import type { ActionResult, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { pushOnce } from '../game/state.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
@@ -22,14 +25,20 @@ import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 
-export function resolveChain(scenario: Scenario): ChainResult {
-  const board = buildBoard(scenario);
+/**
+ * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose
+ * window the chain was built in — the chain starts from the board it left, after its events.
+ */
+export function resolveChain(scenario: Scenario, prelude: ActionResult | null = null): ChainResult {
+  const board = prelude ? cloneBoard(prelude.after) : buildBoard(scenario);
   const state: EngineState = {
     scenario,
     board,
     links: [],
+    // The action's own events stay the action's (its window was the one this chain was built in):
+    // the chain's events follow them in time.
     events: [],
-    step: 0,
+    step: prelude ? prelude.events.reduce((m, e) => Math.max(m, e.step), 0) : 0,
     lingering: [],
     assumptions: [],
     warnings: [],
@@ -70,6 +79,7 @@ export function resolveChain(scenario: Scenario): ChainResult {
     after: state.board,
     assumptions: state.assumptions,
     warnings: state.warnings,
+    failures: Object.fromEntries(state.links.filter((l) => l.failure).map((l) => [l.n, l.failure!])),
   };
 }
 
@@ -156,6 +166,12 @@ function resolveLink(state: EngineState, link: LinkState): void {
       gone?.link ?? null,
       say({ rule: R.STAYS_ON_FIELD, params: { name, byLink: gone?.link ?? null, how: gone?.type ?? null } }),
     );
+  }
+  // An effect that only changes its own card where it stands does nothing once that card left (CH-SELF-GONE).
+  if (isField(link.activatedFrom) && !link.cardActivation && changesOwnCardOnly(e.does) && !(self && onField(self) && self.faceUp)) {
+    link.rules.push(R.SELF_GONE);
+    const gone = lastMove(state, link.ref);
+    return finish(link, 'no-effect', gone?.link ?? null, say({ rule: R.SELF_GONE, params: { name } }));
   }
   const notes: Text[] = [];
   if (link.cardActivation && !isLastingSpellTrap(link.card) && !(self && onField(self))) {
@@ -324,6 +340,20 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
       );
       return;
     }
+    // An activated Normal Spell/Trap on the chain cannot be returned (CH-ON-CHAIN-NO-RETURN).
+    const activatedAs = activatedOnChain(state, ref, link.n);
+    if (activatedAs !== null && returnsTargets(link.effect!.does) && leavesAfterChain(c.card)) {
+      by = by ?? activatedAs;
+      rules.push(R.ON_CHAIN_NO_RETURN);
+      reasons.push(say({ rule: R.ON_CHAIN_NO_RETURN, params: { card: c.card.name, variant: 'resolution' } }));
+      return;
+    }
+    // 「不受…效果影响」 printed on the target (CH-PROTECT-UNAFFECTED).
+    if (shieldedBy(state, link, c, printedUnaffected)) {
+      rules.push(R.PROTECT_UNAFFECTED);
+      reasons.push(say({ rule: R.PROTECT_UNAFFECTED, params: { card: c.card.name } }));
+      return;
+    }
     if (c.activationNegated) {
       by = by ?? state.links.find((l) => l.ref === ref)?.activationNegatedBy ?? null;
       rules.push(R.NEGATED_ST_OFF_FIELD);
@@ -357,9 +387,27 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     if (!c.faceUp || (link.targetControllers[i] !== undefined && c.controller !== link.targetControllers[i])) rules.push(R.TARGET_STAYS);
     valid.push(ref);
   });
-  if (valid.length > 0 && valid.length < link.targets.length) rules.push(R.TARGET_PARTIAL);
+  if (valid.length > 0 && valid.length < link.targets.length) {
+    if (link.effect!.targets?.fixed) {
+      // 「那2张」: a fixed number is all or nothing (CH-TARGET-FIXED-COUNT).
+      rules.push(R.TARGET_FIXED_COUNT);
+      reasons.push(say({ rule: R.TARGET_FIXED_COUNT, params: { count: link.targets.length } }));
+      valid.length = 0;
+    } else rules.push(R.TARGET_PARTIAL);
+  }
   const why = { zh: reasons.map((r) => r.zh).join('；'), en: reasons.map((r) => r.en).join('; ') };
   return { valid, why, by, rules };
+}
+
+/** Does the effect return its targets to the hand or Deck (or Set them again)? */
+function returnsTargets(does: readonly Action[]): boolean {
+  return does.some((a) => a.what === 'targets' && isReturnAction(a.do));
+}
+
+/** Every step changes its own card where it stands (ATK, position, protection): nothing to do once it is gone. */
+function changesOwnCardOnly(does: readonly Action[]): boolean {
+  const own = new Set(['modify-stats', 'change-position', 'unaffected', 'cannot-attack', 'cannot-be-targeted', 'indestructible']);
+  return does.length > 0 && does.every((a) => a.what === 'self' && own.has(a.do) && !isLingering(a));
 }
 
 /** Every step that acts on the targets only changes a face-up monster's effects or stats. */
@@ -396,9 +444,15 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
       };
     }
   }
+  // A negation of this card's effects resolved while this link was on the chain (CH-NEGATION-OUTLIVES):
+  // reached when the card has left the field since (on the field, the lingering negation above says it).
+  if (link.negatedOnChainBy != null) {
+    return { by: link.negatedOnChainBy, rule: R.NEGATION_OUTLIVES, reason: say({ rule: R.NEGATION_OUTLIVES, params: { name, by: link.negatedOnChainBy } }) };
+  }
   // Continuous effects of face-up cards on the field (「只要这张卡在场上表侧表示存在，…无效」).
   for (const { source, effect: eff, action: a } of state.negators) {
     if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) continue;
+    if (activationPending(state, source)) continue; // its activation has not resolved yet (CH-ACTIVATION-NOT-APPLYING)
     let hit = false;
     if (a.effects?.length) hit = a.effects.some((f) => effectFilterMatches(f, activationOf(state, link), onBoard(board, source.ref, source.controller!), stateView(state)));
     else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);

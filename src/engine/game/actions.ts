@@ -2,6 +2,8 @@
  * What each action of the vocabulary does to the board, with the events it records. Costs are paid at
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
+import { isLingering } from './action-kinds.js';
+import { printedIndestructible, printedUnaffected, shieldedBy } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Player, Subject, Zone } from '../../cards/facts.js';
 import { opponent } from '../../scenario/types.js';
@@ -9,7 +11,7 @@ import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { emit } from './events.js';
-import { moveCard, onField } from './board.js';
+import { canonical, moveCard, onField } from './board.js';
 import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
 import { isField } from './board.js';
 import { cardName, list } from '../phrases/words.js';
@@ -86,7 +88,8 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
       }
       const count = typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
       const hand = Object.values(board.cards).filter((c) => c.zone === 'hand' && c.controller === me && c.ref !== link.ref);
-      const chosen = hand.length === count ? hand : [];
+      const named = notedCards(state, link, 'cost-card', 'discard');
+      const chosen = named.length ? named : hand.length === count ? hand : [];
       if (chosen.length) moveCards(state, chosen, 'gy', 'discarded', link.n, me, 'cost', base);
       else {
         const n = board.handSize[me];
@@ -147,6 +150,9 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
 export function costCards(state: EngineState, link: LinkState, a: Action): BoardCard[] {
   const self = state.board.cards[link.ref];
   if (link.directives.some((d) => d.kind === 'cost-self') && self) return [self];
+  // `[cost:解放 X]` (notation form 16): the card the user says was paid.
+  const named = notedCards(state, link, 'cost-card', a.do);
+  if (named.length) return named;
   if (typeof a.what !== 'object') return [];
   const count = a.what.count ?? 1;
   const fits = cardsMatching(state.board, a.what.filter, link.ref, link.controller);
@@ -167,6 +173,23 @@ export interface ResolveContext {
   answers: LinkState | null;
   /** A resolved negation of `answers`' activation (so 「并破坏」 needs the negation to have happened). */
   thenStep: boolean;
+  /** Cards the notes name as chosen for this action (`[特殊召唤 X]`, notation form 15). */
+  chosen?: string[];
+}
+
+/**
+ * The cards a link's notes name for an action (forms 15/16): `[cost:解放 X]` (cost-card) or
+ * `[特殊召唤 X]` (chosen). Empty when no note names one for this action.
+ */
+export function notedCards(state: EngineState, link: LinkState, kind: 'cost-card' | 'chosen', action: string): BoardCard[] {
+  const out: BoardCard[] = [];
+  for (const d of link.directives) {
+    if (d.kind !== kind || d.action !== action) continue;
+    const c = state.board.cards[canonical(state.board, d.card)];
+    if (c && !out.includes(c)) out.push(c);
+  }
+  if (out.length) link.rules.push(R.NOTE);
+  return out;
 }
 
 /** Cards an action acts on, at resolution. */
@@ -197,6 +220,10 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     if (link.effect?.respondsToSummon && link.targets.length) return { cards: link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), unknown: false };
     return { cards: [], unknown: true };
   }
+  // A card the user names as chosen at resolution (`[特殊召唤 X]`, notation form 15).
+  if (subject.scope === 'choose' && ctx.chosen?.length) {
+    return { cards: ctx.chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), unknown: false };
+  }
   // The resolving Spell/Trap is not among "all cards on the field" it acts on (it goes to the GY after resolving).
   const matching = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => subject.filter.self || !(c.ref === link.ref && c.onChain === link.n));
   if (subject.scope === 'all') {
@@ -210,8 +237,17 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   return { cards: [], unknown: true };
 }
 
-/** Protected from this link's effect by a lingering 「不受…效果影响」? */
+/** A face-down card is a new card to continuous effects: a negation that outlived its move lapses (CH-NEGATION-OUTLIVES). */
+function lapseOnFaceDown(state: EngineState, c: BoardCard): void {
+  for (const l of state.links) if (l.ref === c.ref && l.negatedOnChainBy != null) l.negatedOnChainBy = null;
+}
+
+/** Protected from this link's effect by its own 「不受…效果影响」 (CH-PROTECT-UNAFFECTED), or a lingering one? */
 function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean {
+  if (shieldedBy(state, link, c, printedUnaffected)) {
+    link.rules.push(R.PROTECT_UNAFFECTED);
+    return true;
+  }
   for (const l of state.lingering) {
     if (l.action.do !== 'unaffected' || !l.cards.includes(c.ref) || l.link === link.n) continue;
     const from = l.action.fromCards ?? {};
@@ -237,6 +273,16 @@ interface Doing {
 /** Apply one action of a resolving link: one handler per action verb (./actions.ts `HANDLERS`). */
 export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
   const d: Doing = { state, link, a, ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
+  // `[特殊召唤 X]`: the card chosen for this action, when the note names one (form 15).
+  if (typeof a.what === 'object' && a.what.scope === 'choose') {
+    const named = notedCards(state, link, 'chosen', a.do === 'tribute' ? 'send-to-gy' : a.do);
+    if (named.length) d.ctx = { ...ctx, chosen: named.map((c) => c.ref) };
+  }
+  // CH-LINGER-ACTION: set up now, done each time its event happens later (nothing happens now).
+  if (isLingering(a)) {
+    link.rules.push(R.LINGER_ACTION);
+    return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw' } }) };
+  }
   return (HANDLERS[a.do] ?? applied)(d);
 }
 
@@ -285,8 +331,14 @@ function negateSummon(d: Doing): ActionResult {
 function moveAway(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const { cards, unknown } = subjectCards(state, link, a.what, ctx);
-  const hit = cards.filter((c) => !unaffected(state, link, c));
+  let hit = cards.filter((c) => !unaffected(state, link, c));
   const shielded = cards.filter((c) => !hit.includes(c));
+  // 「不会被效果破坏」 (CH-PROTECT-DESTROY): the destruction does nothing to it.
+  const proof = a.do === 'destroy' ? hit.filter((c) => shieldedBy(state, link, c, (card, actor) => printedIndestructible(card, 'effect', actor))) : [];
+  if (proof.length) {
+    link.rules.push(R.PROTECT_DESTROY);
+    hit = hit.filter((c) => !proof.includes(c));
+  }
   if (shielded.length) {
     link.rules.push(R.UNAFFECTED);
   }
@@ -306,6 +358,7 @@ function moveAway(d: Doing): ActionResult {
       pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'assumed', name: link.name } }));
       return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: {} }) };
     }
+    if (proof.length) return { done: false, text: say({ rule: R.PROTECT_DESTROY, params: { cards: names(proof) } }) };
     return shielded.length ? { done: false, text: say({ rule: R.UNAFFECTED, params: { cards: names(shielded) } }) } : NOTHING;
   }
   let text: Text;
@@ -358,6 +411,13 @@ function lingeringNegation(d: Doing): ActionResult {
   }
   const faceUp = cards.filter((c) => c.faceUp && c.ref !== link.ref);
   state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: faceUp.map((c) => c.ref) });
+  // CH-NEGATION-OUTLIVES: an effect of a targeted card already on the chain stays negated, even if the
+  // card leaves the field before that effect resolves (turning it face-down ends it: ./actions flip).
+  if (a.what === 'targets') {
+    for (const l of state.links) {
+      if (l.n < link.n && l.legal !== false && l.outcome === null && !l.cardActivation && faceUp.some((c) => c.ref === l.ref)) l.negatedOnChainBy = link.n;
+    }
+  }
   // A link that already resolved is not undone: what it did stays done.
   const done = state.links.filter((l) => l.n > link.n && l.outcome === 'resolved' && faceUp.some((c) => c.ref === l.ref));
   if (done.length) {
@@ -396,6 +456,8 @@ function specialSummon(d: Doing): ActionResult {
       position: null,
       states: [],
       onChain: null,
+      specialSummoned: false,
+      activationNegated: false,
     };
     board.cards[ref] = placeholder;
     summoned = [placeholder];
@@ -428,6 +490,7 @@ function changePosition(d: Doing): ActionResult {
     if (a.position === 'face-down-defense') {
       c.position = 'defense';
       c.faceUp = false;
+      lapseOnFaceDown(state, c);
     } else if (a.position) c.position = a.position;
     else c.position = c.position === 'defense' ? 'attack' : 'defense';
   }
@@ -443,6 +506,7 @@ function flipFaceDown(d: Doing): ActionResult {
   for (const c of moved) {
     c.faceUp = false;
     c.position = 'defense';
+    lapseOnFaceDown(state, c);
   }
   if (moved.length) emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, ...then });
   return { done: moved.length > 0, text: moved.length ? say({ rule: 'do:flip-face-down', params: { cards: names(moved) } }) : null };

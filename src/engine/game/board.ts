@@ -12,15 +12,22 @@ export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
   const aliases: Record<string, string> = {};
   const listedBy = new Map<string, CardInstance>();
-  for (const inst of scenario.instances) if (inst.origin === 'link' && inst.sameAs) aliases[inst.sameAs] = inst.ref;
+  const linkRefs = new Set(scenario.instances.filter((i) => i.origin === 'link').map((i) => i.ref));
+  for (const inst of scenario.instances) {
+    if (inst.origin !== 'link' || !inst.sameAs) continue;
+    // A later link naming an earlier link's card (a Continuous Spell/Trap's effect after its activation)
+    // is folded into that link's card; a link of a card the situation lists takes that card.
+    if (linkRefs.has(inst.sameAs)) aliases[inst.ref] = inst.sameAs;
+    else aliases[inst.sameAs] = inst.ref;
+  }
   // A link's card that an earlier link targeted by name (「C1 X→Y C2 Y」) is that same card.
   for (const inst of scenario.instances) {
-    if (inst.origin !== 'link' || inst.sameAs) continue;
+    if (inst.origin !== 'link' || inst.sameAs || aliases[inst.ref]) continue;
     const targeted = scenario.instances.find((o) => o.origin === 'target' && o.card.id === inst.card.id && o.controller === inst.controller && !aliases[o.ref]);
     if (targeted) aliases[targeted.ref] = inst.ref;
   }
   // What the board knows of a link's card comes from the instance it folds in (where it was listed or targeted).
-  for (const inst of scenario.instances) if (aliases[inst.ref]) listedBy.set(aliases[inst.ref]!, inst);
+  for (const inst of scenario.instances) if (aliases[inst.ref] && inst.origin !== 'link') listedBy.set(aliases[inst.ref]!, inst);
   for (const inst of scenario.instances) {
     if (aliases[inst.ref]) continue; // folded into its link's card
     const listed = inst.origin === 'link' ? listedBy.get(inst.ref) : undefined;
@@ -48,8 +55,10 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     position: inst.position,
     states: [...inst.states],
     onChain: null,
+    // Every field present from the start: a board card keeps one shape while it moves.
+    specialSummoned: inst.states.includes('summoned-this-turn'),
+    activationNegated: false,
   };
-  if (inst.states.includes('summoned-this-turn')) card.specialSummoned = true;
   return card;
 }
 
@@ -98,7 +107,7 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   if (to !== 'monster') c.position = null;
   if (to !== 'monster' && to !== 'spell') {
     c.activationNegated = false;
-    delete c.specialSummoned;
+    c.specialSummoned = false;
     // A card that left the field is a new card: its states (set this turn …) are gone.
     c.states = c.states.filter((s) => s === 'used');
     if (c.owner) c.controller = c.owner;

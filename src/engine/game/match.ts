@@ -8,15 +8,29 @@
  * card, or a timeline snapshot with its card), a `GameView` the facts a condition reads (LP, hands,
  * the cards, which zones the situation listed). Pure functions.
  */
-import type { ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
+import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
 import { phaseWithin } from '../../rules/index.js';
 import type { Board, BoardCard } from '../types.js';
 import { canonical, isField } from './board.js';
 import { containsStep, movesFrom, mustMoveFrom } from './contains.js';
 
-export function asArray<T>(v: T | readonly T[] | undefined): T[] {
-  return v === undefined ? [] : Array.isArray(v) ? [...(v as T[])] : [v as T];
+/** One or many as a list (the list itself when it is one: callers only read it). */
+export function asArray<T>(v: T | readonly T[] | undefined): readonly T[] {
+  return v === undefined ? [] : Array.isArray(v) ? (v as readonly T[]) : [v as T];
+}
+
+/** Is `x` the value, or one of the values (no list is made: this is read for every card)? */
+function oneOf<T>(v: T | readonly T[], x: T): boolean {
+  return Array.isArray(v) ? (v as readonly T[]).includes(x) : v === x;
+}
+
+function placeHolds(p: Place, zone: Zone, activationNegated: boolean): boolean {
+  if (p === 'field' || p === 'monster' || p === 'spell') {
+    if (activationNegated) return false;
+    return p === 'field' ? isField(zone) : zone === p;
+  }
+  return zone === p;
 }
 
 /** A card as the rules see it at one moment: a BoardCard satisfies it, so does a timeline snapshot. */
@@ -67,16 +81,11 @@ export function sideMatches(side: Side | undefined, player: Player | null, me: P
 /** Is a card in `zone` in one of the places (`field` is either field zone)? No place: anywhere. */
 export function placeMatches(place: Place | readonly Place[] | undefined, zone: Zone | null, activationNegated = false): boolean {
   if (place === undefined) return true;
-  const places = asArray<Place>(place);
-  if (places.length === 0) return true;
+  if (!Array.isArray(place)) return zone !== null && placeHolds(place as Place, zone, activationNegated);
+  if (place.length === 0) return true;
   if (zone === null) return false;
-  return places.some((p) => {
-    if (p === 'field' || p === 'monster' || p === 'spell') {
-      if (activationNegated) return false;
-      return p === 'field' ? isField(zone) : zone === p;
-    }
-    return zone === p;
-  });
+  for (const p of place as readonly Place[]) if (placeHolds(p, zone, activationNegated)) return true;
+  return false;
 }
 
 function sameWord(a: string, b: string): boolean {
@@ -97,7 +106,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.self && c.ref !== ctx.selfRef) return false;
   if (f.notSelf && c.ref === ctx.selfRef) return false;
   if (!ctx.ignoreFaceAndControl && !sideMatches(f.side, c.controller, ctx.me)) return false;
-  if (f.kind && !asArray(f.kind).includes(c.card.type.kind)) return false;
+  if (f.kind && !oneOf(f.kind, c.card.type.kind)) return false;
   if (f.subtypes && !f.subtypes.some((s) => c.card.type.subtypes.includes(s))) return false;
   if (!placeMatches(f.place, c.zone, c.activationNegated)) return false;
   if (f.faceUp !== undefined && !ctx.ignoreFaceAndControl && c.faceUp !== f.faceUp) return false;
@@ -138,7 +147,7 @@ export function cardsMatching(board: Board, f: CardFilter, selfRef: string, me: 
 }
 
 /** Kinds a filter allows (all three when it does not say). */
-function kindsOf(f: CardFilter): string[] {
+function kindsOf(f: CardFilter): readonly string[] {
   return f.kind ? asArray(f.kind) : ['monster', 'spell', 'trap'];
 }
 
@@ -171,13 +180,24 @@ export interface GameView {
 
 /** The game as a board shows it, with the zones the situation listed. */
 export function boardView(board: Board, knownZones: ReadonlySet<string>): GameView {
+  // Read live: the board changes as a chain is built and resolved (an attack assumed, LP paid).
   return {
-    turnPlayer: board.turnPlayer,
-    phase: board.phase,
-    lp: board.lp,
-    handSize: board.handSize,
+    get turnPlayer() {
+      return board.turnPlayer;
+    },
+    get phase() {
+      return board.phase;
+    },
+    get lp() {
+      return board.lp;
+    },
+    get handSize() {
+      return board.handSize;
+    },
     cards: () => Object.values(board.cards),
-    attacker: board.attack ? canonical(board, board.attack.attacker) : null,
+    get attacker() {
+      return board.attack ? canonical(board, board.attack.attacker) : null;
+    },
     knownZone: (p, z) => knownZones.has(`${p}:${z}`),
   };
 }
@@ -306,7 +326,7 @@ export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'activation' | 'from'
 export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: MatchContext): PatternFailure | null {
   const e = act.effect;
   if (p.by && !sideMatches(p.by, act.controller, ctx.me)) return 'by';
-  if (p.cardKind && !asArray(p.cardKind).includes(act.card.type.kind)) return 'cardKind';
+  if (p.cardKind && !oneOf(p.cardKind, act.card.type.kind)) return 'cardKind';
   if (p.cardSubtypes && !p.cardSubtypes.some((st) => act.card.type.subtypes.includes(st))) return 'cardKind';
   if (p.anyOf?.length) {
     // 「怪兽的效果·魔法·陷阱卡发动时」: one of the alternatives must match; the rest of the pattern still applies.
@@ -315,8 +335,9 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.activation === 'card' && !act.cardActivation) return 'activation';
   if (p.activation === 'effect' && act.cardActivation) return 'activation';
   if (p.from && !placeMatches(p.from, act.activatedFrom)) return 'from';
-  // What it contains is decided at activation (./contains.ts: CH-CONTAINS-AT-ACTIVATION).
-  if (p.includes && !p.includes.some((inc) => containsStep(act, inc))) return 'includes';
+  // What it contains is decided at activation (./contains.ts: CH-CONTAINS-AT-ACTIVATION); a draw meets
+  // 「从卡组加入手卡」 (CH-DRAW-IS-ADD).
+  if (p.includes && !p.includes.some((inc) => containsStep(act, inc)) && includesAction(e?.does ?? [], p.includes) !== 'draw') return 'includes';
   const targets = act.targetCards;
   if (p.targetsExactly) {
     const { count, filter } = p.targetsExactly;
@@ -330,6 +351,28 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.wouldDestroy && !wouldDestroy(act, p.wouldDestroy, ctx)) return 'wouldDestroy';
   if (p.targets && !targets.some((c) => matchesFilter(p.targets!, c, ctx))) return 'targets';
   return null;
+}
+
+/**
+ * Does an effect's action list include one of `wanted` (「包含…的效果」)? 'same' when it does that
+ * action, 'draw' when it meets 「从卡组加入手卡」 by drawing — a draw is an add from the Deck to the
+ * hand, lingering draws included (CH-DRAW-IS-ADD) — null when not.
+ */
+export function includesAction(does: readonly Action[], wanted: NonNullable<ActivationPattern['includes']>): 'same' | 'draw' | null {
+  let viaDraw = false;
+  for (const inc of wanted) {
+    for (const a of does) {
+      if (a.do === inc.do && (!inc.from || placesOverlap(inc.from, a.from))) return 'same';
+      if (a.do === 'draw' && inc.do === 'add-to-hand' && (!inc.from || placesOverlap(inc.from, 'deck'))) viaDraw = true;
+    }
+  }
+  return viaDraw ? 'draw' : null;
+}
+
+function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): boolean {
+  if (b === undefined) return false;
+  const bs = asArray<Place>(b);
+  return asArray<Place>(a).some((x) => bs.includes(x));
 }
 
 /** Would the activation's effect destroy a card matching `f` (e.g. monsters on the field)? */
@@ -355,7 +398,7 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
 export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: MatchContext, game?: GameView): boolean {
   if (f.activatedFrom && !placeMatches(f.activatedFrom, act.activatedFrom)) return false;
   if (f.side && !sideMatches(f.side, act.controller, ctx.me)) return false;
-  if (f.cardKind && !asArray(f.cardKind).includes(act.card.type.kind)) return false;
+  if (f.cardKind && !oneOf(f.cardKind, act.card.type.kind)) return false;
   if (f.card && (!act.own || !matchesFilter(f.card, act.own, ctx))) return false;
   if (f.targeting && !act.targetCards.some((c) => matchesFilter(f.targeting!, c, ctx))) return false;
   // A GY lock is judged when the effect resolves, on the game then (./contains.ts).

@@ -116,6 +116,23 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
 };
 
 /** Apply an action of notation form 8 (summon, attack declaration, discard …) to the board. */
+/**
+ * Notation form 14: what happened before the chain built in the action's window. A summon that a
+ * summon negation (Chain Link 1) answers is still in progress: only its tributes are paid (the
+ * monster arrives, or not, when that chain ends); any other action is performed whole.
+ */
+export function performBeforeChain(scenario: Scenario, summonInProgress: boolean): ActionResult {
+  const action = scenario.action;
+  if (!action) throw new Error('performBeforeChain: the scenario has no action');
+  if (!summonInProgress) return performAction(scenario);
+  const before = buildBoard(scenario);
+  const after = cloneBoard(before);
+  const subject = before.cards[action.subject];
+  const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1 };
+  if (action.verb === 'tribute-summon') move(p, 'sent-to-gy', action.tributes, 'gy', 'cost', p.actor);
+  return { events: p.events, before, after, assumptions: [], warnings: [] };
+}
+
 export function performAction(scenario: Scenario): ActionResult {
   const action = scenario.action;
   if (!action) throw new Error('performAction: the scenario has no action');

@@ -30,6 +30,8 @@ export interface LinkState {
   cardActivation: boolean;
   legal: boolean | null;
   illegalReason: Text | null;
+  /** The legality check that failed (rule id + params), when it could not be activated. */
+  failure?: { rule: string; params: Record<string, unknown> } | null;
   outcome: Outcome | null;
   by: number | null;
   reason: Text | null;
@@ -43,6 +45,11 @@ export interface LinkState {
   targetZones: (Zone | null)[];
   /** Who controlled each target when it was targeted. */
   targetControllers: (Player | null)[];
+  /**
+   * CH-NEGATION-OUTLIVES: a negation of this card's effects resolved (link number) while this link was on
+   * the chain: its effect stays negated wherever the card goes, unless the card is turned face-down.
+   */
+  negatedOnChainBy?: number | null;
 }
 
 /** A lingering effect applied by a resolved link ('until end of turn, … negated'). */
@@ -68,6 +75,8 @@ export interface EngineState {
   warnings: Text[];
   /** Zones the situation listed completely (player:zone). */
   knownZones: Set<string>;
+  /** The board as conditions read it (./match.ts `GameView`), made on first use. */
+  view?: GameView;
   /** Cards with a continuous negation (「…的效果无效」 while face-up), found once per chain. */
   negators: { source: BoardCard; effect: EffectFacts; action: Action }[];
 }
@@ -111,7 +120,7 @@ export function activationOf(state: EngineState, link: LinkState): ActivationVie
   return view;
 }
 
-/** The game as conditions read it while a chain is built: the board, and the zones the situation listed. */
+/** The game as conditions read it while a chain is built: the board, and the zones the situation listed (made once per state). */
 export function stateView(state: EngineState): GameView {
-  return boardView(state.board, state.knownZones);
+  return (state.view ??= boardView(state.board, state.knownZones));
 }

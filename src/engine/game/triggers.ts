@@ -49,6 +49,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
   const subject: CardFilter = pattern.subject ?? { self: true };
   const causes = asArray<EventCause>(pattern.cause);
   const out: EventMatch[] = [];
+  const mctx = { selfRef: ctx.selfRef, me: ctx.controller, attacker: ctx.attacker };
   events.forEach((event, index) => {
     if (causes.length > 0 && (event.cause === null || !causes.includes(event.cause))) return;
     if (pattern.by && !sideMatches(pattern.by, event.by, ctx.controller, false)) return;
@@ -68,8 +69,12 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       const after = ctx.at(ref, index);
       const before = ctx.justBefore(ref, index);
       // Likewise 「特殊召唤的」: whether it had been special summoned is read from where it was.
-      const snap: Snapshot | null = after ? { ...after, controller: before?.controller ?? after.controller, specialSummoned: before?.specialSummoned ?? after.specialSummoned } : before;
-      if (!matchesFilter(subject, snapshotView(ref, card, snap), { selfRef: ctx.selfRef, me: ctx.controller, attacker: ctx.attacker })) return;
+      const view = snapshotView(ref, card, after ?? before);
+      if (after) {
+        view.controller = before?.controller ?? after.controller;
+        view.specialSummoned = Boolean(before?.specialSummoned ?? after.specialSummoned);
+      }
+      if (!matchesFilter(subject, view, mctx)) return;
       cards.push(ref);
     });
     // Events with no card (damage, LP): the subject is the player; `side` of the subject says whose.
@@ -83,11 +88,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
 }
 
 /** A card at a moment, as the card filter reads it (a card with no snapshot is in no known zone). */
-export function snapshotView(ref: string, card: Card, snap: Snapshot | null, states?: CardView['states']): CardView {
-  const view: CardView = snap
-    ? { ref, card, zone: snap.zone, faceUp: snap.faceUp, controller: snap.controller, position: snap.position }
-    : { ref, card, zone: null, faceUp: true, controller: null, position: null };
-  if (snap?.specialSummoned) view.specialSummoned = true;
-  if (states) view.states = states;
-  return view;
+export function snapshotView(ref: string, card: Card, snap: Snapshot | null, states: CardView['states'] = []): CardView {
+  // Always the same shape (every field present), so the filter reads one kind of object here.
+  return snap
+    ? { ref, card, zone: snap.zone, faceUp: snap.faceUp, controller: snap.controller, position: snap.position, states, specialSummoned: snap.specialSummoned === true, activationNegated: false }
+    : { ref, card, zone: null, faceUp: true, controller: null, position: null, states, specialSummoned: false, activationNegated: false };
 }

@@ -174,6 +174,56 @@ export const LEGALITY: PhraseBook = {
           `${source}, face-up on the field, stops ${both ? 'both players' : 'this player'} from doing this: ${verb.en}; that is ${inCost ? 'the cost' : 'the effect'} of ${name.en}, so it cannot be activated.`,
         );
   },
+  // ── issue 11 ──
+  [R.ACTIVATION_NOT_APPLYING]: ({ name, own }) =>
+    t(
+      `${own.zh}（这张卡的发动）还在连锁上、没有处理：卡的效果要等发动处理后才适用，所以${name.zh}不能在这个连锁里发动。`,
+      `${own.en} (this card's activation) is still on the chain, unresolved: the card's effects apply only once its activation resolved, so ${name.en} cannot be activated in this chain.`,
+    ),
+  [R.HAND_TRIGGER_LATE]: ({ name }) =>
+    t(
+      `${name.zh}是手卡中的选发诱发效果（非公开情报，顺序7）：要等取得优先权才发动，所以可以排在同一时点的2速卡之后；假定它们是同一个时点满足条件的。`,
+      `${name.en} is an optional trigger in the hand (hidden information, level 7): it waits for priority, so it may come after a speed-2 card timed to the same event; assumed both were met at that same moment.`,
+    ),
+  [R.DAMAGE_STEP]: ({ name, part }) => {
+    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    return t(
+      `现在是伤害步骤（${title.zh}）：只能发动反击陷阱、直接改变攻击力·守备力的效果、使发动无效的效果，以及卡上写明在伤害步骤发动的效果；${name.zh}都不是，不能发动。`,
+      `It is the Damage Step (${title.en}): only Counter Traps, effects that directly change ATK/DEF, effects that negate an activation, and effects whose text names the Damage Step can be activated; ${name.en} is none of these.`,
+    );
+  },
+  [R.DAMAGE_CALC]: ({ name, part }) => {
+    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    return t(
+      `现在是${title.zh}：伤害计算时只能发动卡上写明在伤害计算时发动的效果，${name.zh}没有这样写（攻守变化的效果也只能到伤害计算前）。`,
+      `It is ${title.en}: during damage calculation only effects whose text says so can be activated, and ${name.en}'s does not (ATK/DEF changes too only until before damage calculation).`,
+    );
+  },
+  [R.ST_ZONE_FREE]: ({ name, me, used }) =>
+    t(
+      `${me}的魔法与陷阱区域已经有${used}张卡（最多5张）：从手卡发动${name.zh}需要一个空的魔法与陷阱区域。`,
+      `${me}'s Spell & Trap Zones already hold ${used} cards (5 at most): activating ${name.en} from the hand needs a free one.`,
+    ),
+  [R.FORBIDDEN_ACTIVATION]: ({ name, source, fromHand, monster }) =>
+    t(
+      `场上表侧表示的「${source}」的永续效果使这样的效果（${fromHand ? '在手卡' : '在这里'}发动的${monster ? '怪兽' : '卡的'}效果）不能发动，所以${name.zh}不能发动。`,
+      `${source}, face-up on the field, has a continuous effect that stops effects like this (${monster ? 'monster' : 'card'} effects activated ${fromHand ? 'in the hand' : 'there'}) from being activated, so ${name.en} cannot be activated.`,
+    ),
+  [R.PROTECT_TARGET]: ({ name, card }) =>
+    t(
+      `「${card}」不会成为${name.zh}这样的卡的效果的对象（它的永续效果），所以不能以它为对象发动。`,
+      `${card} cannot be targeted by effects of a card like ${name.en} (its continuous effect), so it cannot be activated targeting it.`,
+    ),
+  [R.ON_CHAIN_NO_RETURN]: ({ name, card, variant }) =>
+    variant === 'resolution'
+      ? t(
+          `「${card}」已经作为连锁上的卡发动：发动后的通常·速攻魔法和通常·反击陷阱不能回到手卡或卡组`,
+          `${card} has been activated and is on the chain: an activated Normal or Quick-Play Spell or Normal or Counter Trap cannot be returned to the hand or Deck`,
+        )
+      : t(
+          `「${card}」已经发动、在连锁上：通常·速攻魔法和通常·反击陷阱发动后不能回到手卡或卡组，不能成为${name.zh}的对象（破坏、除外可以）。`,
+          `${card} has been activated and is on the chain: an activated Normal or Quick-Play Spell or Normal or Counter Trap cannot be returned to the hand or Deck, so it is no target for ${name.en} (destroying or banishing it is fine).`,
+        ),
   [R.FORBIDDEN_FROM]: ({ name, source, action, places, inCost, onlyThere }) => {
     const verb = describeIncluded({ do: action });
     const where = (places as Place[]).map((p) => zoneWord(p));

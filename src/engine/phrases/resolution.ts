@@ -88,6 +88,19 @@ export const RESOLUTION: PhraseBook = {
       `${linkWord(by).zh}已处理的效果使场上这张卡的效果无效，所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
       `${linkWord(by).en} already resolved and negated the effects of this card on the field, so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
     ),
+  [R.NEGATION_OUTLIVES]: ({ name, by }) =>
+    t(
+      `${linkWord(by).zh}处理时使这张卡的效果无效，已在连锁上的${name.zh}也被无效；之后这张卡离开场上，这个无效仍然适用（只有变成里侧表示才会结束）。`,
+      `${linkWord(by).en} negated this card's effects while ${name.en} was on the chain, and that covers it too; the card leaving the field afterwards does not end it (only turning it face-down would).`,
+    ),
+  [R.SELF_GONE]: ({ name }) =>
+    t(
+      `${name.zh}的效果只改变这张卡自身；处理时它已经不在场上表侧表示存在，所以不处理。`,
+      `${name.en} only changes its own card, which is no longer face-up on the field when it resolves, so it does nothing.`,
+    ),
+  [R.PROTECT_UNAFFECTED]: ({ card }) => t(`「${card}」不受这张卡的效果影响`, `${card} is unaffected by this card's effects`),
+  [R.TARGET_FIXED_COUNT]: ({ count }) =>
+    t(`效果写明处理“那${count}张”，对象少了一张就整个不处理`, `its text acts on exactly those ${count} cards, so with one gone it does nothing`),
   [R.CONTINUOUS_NEGATION]: ({ name, variant, source, from }) =>
     variant === 'assumed'
       ? t(`${cardName(source).zh}的永续效果的条件情境中没有写明，假定满足。`, `${cardName(source).en}: the condition of its continuous effect is not stated; assumed met.`)

@@ -120,6 +120,11 @@ export const WINDOW: PhraseBook = {
       : t('条件满足之后还发生了其他事，不是最后发生的事，错过时点。', 'Something else happened after its condition was met, so it missed the timing.'),
   [W.MISS_NEGATED_LINK]: ({ links: ns }) =>
     t(`之后的${links(ns).zh}发动被无效，不进行处理，不占用时点。`, `${links(ns).en} after it had its activation negated: it did not resolve and takes up no timing.`),
+  [W.MISS_ACTION_COST]: () =>
+    t(
+      '条件在支付发动的代价时满足（动作注明了 cost）；之后那个卡·效果发动、进入连锁，不是最后发生的事，错过时点。',
+      'Its condition was met while a cost was paid (the action says cost); the card or effect that cost was for was then activated, so it was not the last thing to happen: it missed the timing.',
+    ),
   [W.MISS_TRIBUTE]: () =>
     t('条件在上级召唤的解放时满足，之后怪兽才召唤成功，不是最后发生的事，错过时点。', 'Its condition was met by the tribute of a Tribute Summon; the summon succeeded afterwards, so it missed the timing.'),
   // ── SEGOC and priority ──

@@ -10,6 +10,14 @@ export function link(n: number): Text {
   return t(`C${n}`, `Chain Link ${n}`);
 }
 
+/** A link by number and card name (「C2「name」」 / 'Chain Link 2 (name)'); by number alone when the name is not known. */
+export function linkNamed(n: number, name: string | null): Text {
+  return name === null ? link(n) : t(`C${n}「${name}」`, `Chain Link ${n} (${name})`);
+}
+
+/** 'that effect', when the link that did something is not known. */
+export const THAT_EFFECT: Text = t('那个效果', 'that effect');
+
 /** 「C2「name」」 / 'Chain Link 2 (name)'. */
 const linkCardCache = new Map<string, Text>();
 export function linkCard(n: number, card: Card): Text {

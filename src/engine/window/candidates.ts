@@ -320,7 +320,7 @@ function targetCheck(ctx: WindowContext, effect: EffectFacts, tc: TimelineCard, 
 }
 
 /** Where an effect is activated from, when it is not stated: a card moved by its own event is activated where it went. */
-function activationPlaces(effect: EffectFacts, card: Card, movedTo: Zone | null): Place[] {
+function activationPlaces(effect: EffectFacts, card: Card, movedTo: Zone | null): readonly Place[] {
   if (effect.from) return asArray(effect.from);
   if (effect.kind === 'activation') {
     const places: Place[] = ['spell'];

@@ -22,8 +22,6 @@ import { say } from '../phrases/index.js';
 
 export { openWindow } from './open.js';
 
-const onField = isField;
-
 /** The window that opens when the chain of `result` has fully resolved. */
 export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<Text> {
   const window = openWindow({
@@ -68,12 +66,12 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   const card = (ref: string) => result.after.cards[aliases[ref] ?? ref] ?? result.after.cards[ref];
   const attacker = card(attack.attacker);
   const notes: Text[] = [];
-  if (attacker && (!onField(attacker.zone) || attacker.position === 'defense')) {
-    notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && onField(attacker.zone) } }));
+  if (attacker && (!isField(attacker.zone) || attacker.position === 'defense')) {
+    notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && isField(attacker.zone) } }));
     return notes;
   }
   const target = attack.target ? card(attack.target) : null;
-  if (target && !onField(target.zone)) {
+  if (target && !isField(target.zone)) {
     notes.push(say({ rule: W.REPLAY, params: { card: target.card.name } }));
   }
   return notes;
@@ -95,13 +93,13 @@ export function chainEndNotes(result: ChainResult): Text[] {
     const kind = now.card.type.kind;
     if (kind !== 'spell' && kind !== 'trap') continue;
     const staying = ['continuous', 'field', 'equip'].some((s) => now.card.type.subtypes.includes(s));
-    if (staying && l.outcome === 'resolved' && onField(now.zone) && now.faceUp) applying.push(now.card.name);
+    if (staying && l.outcome === 'resolved' && isField(now.zone) && now.faceUp) applying.push(now.card.name);
     const movedByEffect = result.events.some((e) => e.cards.some((c) => canon(c) === key) && e.to.includes('gy') && e.cause !== 'rule' && e.link !== null);
     const byRuleEvent = result.events.some((e) => e.cause === 'rule' && e.cards.some((c) => canon(c) === key) && e.to.includes('gy'));
     const leaves = !staying || l.outcome === 'activation-negated';
     // The chain engine's board after has them in the GY already; a board that still shows one on the
     // field means the rule has yet to move it.
-    if (byRuleEvent || (leaves && !movedByEffect && (now.zone === 'gy' || onField(now.zone)))) toGy.push(now.card.name);
+    if (byRuleEvent || (leaves && !movedByEffect && (now.zone === 'gy' || isField(now.zone)))) toGy.push(now.card.name);
   }
   if (applying.length > 0) {
     notes.push(say({ rule: W.CHAIN_END_ORDER, params: { variant: 'applying', names: applying } }));

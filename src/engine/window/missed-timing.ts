@@ -8,11 +8,10 @@
  * - after the tributes of a tribute summon, the summon.
  * 「…的场合」 effects, mandatory effects and flip effects never miss timing.
  */
-import { t, type Text } from '../../i18n/text.js';
-import type { Player } from '../../cards/facts.js';
+import type { Text } from '../../i18n/text.js';
 import type { MissedTiming } from '../../answer/types.js';
 import type { ChainResult, EngineEvent } from '../types.js';
-import { linkCard } from '../phrases/words.js';
+import { linkNamed, THAT_EFFECT } from '../phrases/words.js';
 import { W } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import type { Candidate, WindowContext } from './candidates.js';
@@ -66,7 +65,7 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
     const laterSameLink = ctx.events.find((e) => e.step > event.step && e.link === event.link && e.link !== null && !e.atActivation);
     if (laterSameLink) {
       const l = event.link !== null ? outcomeOf(event.link) : undefined;
-      const name = l ? t(`C${l.n}「${l.card.name}」`, `Chain Link ${l.n} (${l.card.name})`) : t('那个效果', 'that effect');
+      const name = l ? linkNamed(l.n, l.card.name) : THAT_EFFECT;
       return {
         missed: {
           rule: W.MISS_THEN,
@@ -109,7 +108,12 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
     return { missed: null, notes };
   }
 
-  // An action: the last step is the last thing.
+  // An action: the last step is the last thing. A cost (`送墓 X (cost)`) was paid to activate a card or
+  // effect, and that activation came after it (WIN-MISS-ACTION-COST) — tributes aside (WIN-MISS-TRIBUTE).
+  const tribute = ctx.actionVerb === 'tribute-summon' && event.cards.some((c) => ctx.tributes.includes(c));
+  if (event.cause === 'cost' && !tribute) {
+    return { missed: { rule: W.MISS_ACTION_COST, reason: say({ rule: W.MISS_ACTION_COST, params: {} }) }, notes };
+  }
   const later = ctx.events.find((e) => e.step > event.step);
   if (later) {
     const isTribute = ctx.actionVerb === 'tribute-summon' && event.cards.some((c) => ctx.tributes.includes(c));
@@ -155,15 +159,8 @@ export function seenByLinkCard(chain: ChainResult, n: number, event: EngineEvent
 }
 
 export function linkName(chain: ChainResult, n: number): Text {
-  const l = chain.links.find((x) => x.n === n);
-  return l ? t(`C${n}「${l.card.name}」`, `Chain Link ${n} (${l.card.name})`) : t(`C${n}`, `Chain Link ${n}`);
+  return linkNamed(n, chain.links.find((x) => x.n === n)?.card.name ?? null);
 }
-
-export function playerText(p: Player): Text {
-  return t(p, p);
-}
-
-export { linkCard };
 
 /**
  * The candidates that did not miss their timing; the optional 「…时」 ones that did are listed in

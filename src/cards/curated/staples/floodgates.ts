@@ -42,7 +42,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'neither player can Special Summon monsters' }],
+        does: [{ do: 'other', player: 'both', forbids: 'special-summon', note: 'neither player can Special Summon monsters' }],
         summary: { zh: '表侧存在期间，双方不能把怪兽特殊召唤。', en: 'While face-up, neither player can Special Summon.' },
       },
       {
@@ -286,7 +286,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'monster effects cannot be activated in the hand' }],
+        does: [{ do: 'other', player: 'both', forbidsActivation: { activatedFrom: 'hand', cardKind: 'monster' }, note: 'monster effects cannot be activated in the hand' }],
         summary: { zh: '表侧存在期间，手卡的怪兽效果不能发动。', en: 'While face-up, monster effects cannot be activated in the hand.' },
       },
     ],

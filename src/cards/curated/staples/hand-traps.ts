@@ -77,10 +77,15 @@ export const handTrapCards = [
         kind: 'quick',
         from: 'hand',
         cost: [SEND_SELF_FROM_HAND],
+        // A lingering draw (issue 11, CH-LINGER-ACTION): nothing is drawn when it resolves; each later
+        // Special Summon by the opponent this turn draws 1, outside any chain. Still 「抽卡」 for 灰流丽.
         does: [
           {
-            do: 'other',
+            do: 'draw',
+            player: 'self',
+            amount: 1,
             duration: 'turn',
+            whenever: { event: 'special-summoned', by: 'opponent', subject: { side: 'opponent' } },
             note: 'for the rest of this turn, each time the opponent Special Summons, you draw 1 (a lingering effect, not on the chain)',
           },
         ],
@@ -113,8 +118,8 @@ export const handTrapCards = [
         targets: { filter: OPP_FACEUP_EFFECT_MONSTER, count: 1 },
         does: [{ do: 'negate-effects', what: 'targets', duration: 'turn' }],
         summary: {
-          zh: '对方主要阶段，把自身从手卡送去墓地，以对方场上1只效果怪兽为对象：那只怪兽的效果直到回合结束时无效（它已经发动、还在连锁上的效果，只要它仍在场上表侧表示，也不处理）。',
-          en: "In the opponent's Main Phase, send it from the hand to the GY, targeting 1 Effect Monster they control: its effects are negated until end of turn (an effect of it already on the chain is negated too, while it stays face-up on the field).",
+          zh: '对方主要阶段，把自身从手卡送去墓地，以对方场上1只效果怪兽为对象：那只怪兽的效果直到回合结束时无效。它已经发动、还在连锁上的效果也无效，之后那只怪兽即使离开场上（回到手卡、送去墓地、除外）也一样；只有它变成里侧表示时，这个无效才结束。',
+          en: "In the opponent's Main Phase, send it from the hand to the GY, targeting 1 Effect Monster they control: its effects are negated until end of turn. An effect of it already on the chain is negated too, and stays negated even if the monster then leaves the field (to the hand, GY or banishment); only turning it face-down ends that negation.",
         },
       },
     ],
@@ -483,7 +488,11 @@ export const handTrapCards = [
       {
         kind: 'quick',
         from: 'hand',
-        condition: [{ is: 'other', note: 'your LIGHT monster is battling, from the start of the Damage Step until before damage calculation' }],
+        // Its text names the parts of the damage step it is used in (issue 11: damage-step rule).
+        condition: [
+          { is: 'phase', phases: ['damage-step-start', 'before-damage-calculation'] },
+          { is: 'other', note: 'your LIGHT monster is battling, from the start of the Damage Step until before damage calculation' },
+        ],
         cost: [SEND_SELF_FROM_HAND],
         does: [{ do: 'modify-stats', duration: 'turn', note: "your battling LIGHT monster gains ATK equal to the opponent's battling monster's ATK" }],
         summary: {
@@ -619,7 +628,7 @@ export const handTrapCards = [
       {
         kind: 'quick',
         from: 'hand',
-        condition: [{ is: 'other', note: "damage calculation of an opponent's monster's attack" }],
+        condition: [{ is: 'phase', phases: ['damage-calculation'] }, { is: 'other', note: "damage calculation of an opponent's monster's attack" }],
         cost: [DISCARD_SELF],
         does: [{ do: 'other', note: 'the battle damage you take from that battle becomes 0' }],
         summary: { zh: '对方怪兽攻击的伤害计算时，丢弃自身：那次战斗对自己的战斗伤害变成0。', en: "At damage calculation of an opponent's attack, discard it: you take no battle damage from that battle." },

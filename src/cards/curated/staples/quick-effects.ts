@@ -422,7 +422,7 @@ export const quickEffectCards = [
     effects: [
       {
         kind: 'continuous',
-        does: [{ do: 'other', note: 'cannot be targeted by monster effects' }],
+        does: [{ do: 'cannot-be-targeted', what: 'self', fromCards: { kind: 'monster' } }],
         summary: { zh: '不会成为怪兽效果的对象。', en: 'Cannot be targeted by monster effects.' },
       },
       {
@@ -483,12 +483,15 @@ export const quickEffectCards = [
       {
         kind: 'continuous',
         condition: [{ is: 'other', note: 'while this Link Summoned card is in the Monster Zone' }],
-        does: [{ do: 'other', player: 'opponent', note: "it cannot be targeted by the opponent's effects, and they cannot target other monsters for attacks" }],
+        does: [
+          { do: 'cannot-be-targeted', what: 'self', fromCards: { side: 'opponent' } },
+          { do: 'other', player: 'opponent', note: 'the opponent cannot target other monsters for attacks' },
+        ],
         summary: { zh: '连接召唤的自身在场期间：不会成为对方效果的对象，对方不能选择其他怪兽作为攻击对象。', en: "While Link Summoned: the opponent cannot target it with effects or attack other monsters." },
       },
       {
         kind: 'trigger',
-        condition: [{ is: 'other', note: 'damage calculation with a Special Summoned monster' }],
+        condition: [{ is: 'phase', phases: ['damage-calculation'] }, { is: 'other', note: 'damage calculation with a Special Summoned monster' }],
         does: [{ do: 'modify-stats', what: 'self', note: "+ATK equal to the opponent's monster's ATK during that damage calculation only" }],
         summary: { zh: '与特殊召唤的对方怪兽战斗的伤害计算时：只在那次伤害计算时攻击力上升那只怪兽的攻击力。', en: "At damage calculation with a Special Summoned monster: gain its ATK for that calculation only." },
       },
@@ -527,7 +530,7 @@ export const quickEffectCards = [
       {
         kind: 'trigger',
         mandatory: true,
-        condition: [{ is: 'other', note: "damage calculation against an opponent's Level 5 or higher monster" }],
+        condition: [{ is: 'phase', phases: ['damage-calculation'] }, { is: 'other', note: "damage calculation against an opponent's Level 5 or higher monster" }],
         does: [{ do: 'modify-stats', what: 'self', note: "+ATK equal to the opponent's monster's ATK during that damage calculation only" }],
         summary: { zh: '与5星以上的对方怪兽战斗的伤害计算时（必发）：只在那次伤害计算时攻击力上升那只怪兽的攻击力。', en: "At damage calculation with an opponent's Level 5+ monster (mandatory): gain its ATK for that calculation only." },
       },

@@ -64,7 +64,10 @@ export const quickSpellCards = [
           { do: 'modify-stats', what: 'targets', duration: 'turn', note: '+400 ATK' },
           { do: 'negate-effects', what: 'targets', duration: 'turn' },
         ],
-        summary: { zh: '以场上1只表侧表示怪兽为对象：直到回合结束时攻击力上升400，效果无效。', en: 'Target 1 face-up monster: until end of turn it gains 400 ATK and its effects are negated.' },
+        summary: {
+          zh: '以场上1只表侧表示怪兽为对象：直到回合结束时攻击力上升400，效果无效。那只怪兽已经发动、还在连锁上的效果也无效，之后它即使离开场上也一样；只有它变成里侧表示时才结束。',
+          en: 'Target 1 face-up monster: until end of turn it gains 400 ATK and its effects are negated. An effect of it already on the chain is negated too, even if the monster then leaves the field; only turning it face-down ends that.',
+        },
       },
     ],
   }),

@@ -1,0 +1,58 @@
+/**
+ * What may be activated in the damage step 伤害步骤 (issue 11, family 1): rules CH-DAMAGE-STEP and
+ * CH-DAMAGE-CALC. The same facts of the turn reference (src/rules: `isDamageStep`,
+ * `onlyDamageCalculationEffects`) that `/phase 伤害步骤` and the window notes read, so the chain, the
+ * window and the reference cannot disagree.
+ *
+ * In the damage step (each of its parts) only these may be activated:
+ * - Counter Traps;
+ * - effects that directly change ATK/DEF (`modify-stats`);
+ * - effects that negate an activation (`negate-activation`);
+ * - effects whose text names the damage step or a part of it (a `phase` requirement or a trigger
+ *   timed there) — in the parts they name, which the phase requirement itself checks;
+ * and trigger effects, which follow their own timing (their event decides).
+ * During damage calculation 伤害计算时 only effects whose text names it.
+ * An effect that negates an *effect* (not an activation), or protects, is not allowed unless its text
+ * names the step.
+ */
+import type { Card, EffectFacts } from '../../cards/facts.js';
+import { phaseWithin } from '../../rules/index.js';
+import { R } from '../rule-ids.js';
+import { damageCalculationOnly, isDamageStep } from './phase.js';
+
+/** Why a link is allowed in the damage step (kept for the reason words). */
+export type DamageStepAllowance = 'trigger' | 'counter-trap' | 'stat-change' | 'negates-activation' | 'names-step';
+
+export type DamageStepVerdict = { ok: true; by: DamageStepAllowance } | { ok: false; rule: string; part: string };
+
+/** The phases an effect's text names: its phase requirements and the phase its trigger is timed to. */
+function namedPhases(e: EffectFacts): string[] {
+  const out: string[] = [];
+  for (const c of e.condition ?? []) if (c.is === 'phase') out.push(...c.phases);
+  for (const c of e.resolutionCondition ?? []) if (c.is === 'phase') out.push(...c.phases);
+  if (e.trigger?.phase) out.push(e.trigger.phase);
+  return out;
+}
+
+/** Does the effect's text name the damage step (a part of it), or — `calcOnly` — the damage calculation? */
+export function namesDamageStep(e: EffectFacts, calcOnly: boolean): boolean {
+  return namedPhases(e).some((p) => (calcOnly ? damageCalculationOnly(p) : isDamageStep(p) || phaseWithin(p, 'damage-step') === true));
+}
+
+/**
+ * May this effect of `card` be activated in `phase`? Null when `phase` is not in the damage step (this
+ * rule does not restrict it).
+ */
+export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | null): DamageStepVerdict | null {
+  if (phase === null || !isDamageStep(phase)) return null;
+  // Triggers follow their timing: their event (or the step they name) decides, not this rule.
+  if (e.kind === 'trigger' || e.kind === 'flip') return { ok: true, by: 'trigger' };
+  if (damageCalculationOnly(phase)) {
+    return namesDamageStep(e, true) ? { ok: true, by: 'names-step' } : { ok: false, rule: R.DAMAGE_CALC, part: phase };
+  }
+  if (namesDamageStep(e, false)) return { ok: true, by: 'names-step' };
+  if (card.type.kind === 'trap' && card.type.subtypes.includes('counter') && e.kind === 'activation') return { ok: true, by: 'counter-trap' };
+  if (e.does.some((a) => a.do === 'negate-activation')) return { ok: true, by: 'negates-activation' };
+  if (e.does.some((a) => a.do === 'modify-stats' && !a.then)) return { ok: true, by: 'stat-change' };
+  return { ok: false, rule: R.DAMAGE_STEP, part: phase };
+}

@@ -1,0 +1,76 @@
+/**
+ * Continuous protection and immunity printed on a card (issue 11, family 5): rules CH-PROTECT-TARGET
+ * (「不会成为…效果的对象」), CH-PROTECT-UNAFFECTED (「不受…效果影响」) and CH-PROTECT-DESTROY
+ * (「不会被…破坏」). They are continuous effects: they apply while their card is face-up on the field
+ * and its effects are not negated — the caller checks that, and reads the filters relative to the
+ * protected card (`fromCards: { side: 'opponent' }` is the protected card's opponent).
+ */
+import type { Action, Card, CardFilter } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState, LinkState } from './state.js';
+import { isField } from './board.js';
+import { matchesFilter, onBoard } from './match.js';
+import { activationPending } from './on-chain.js';
+
+export interface Protections {
+  cannotBeTargeted: Action[];
+  indestructible: Action[];
+  unaffected: Action[];
+}
+
+const cache = new WeakMap<Card, Protections>();
+
+/** The card's own continuous protections (subject `self`), read once per card. */
+export function protectionsOf(card: Card): Protections {
+  let p = cache.get(card);
+  if (p) return p;
+  p = { cannotBeTargeted: [], indestructible: [], unaffected: [] };
+  for (const e of card.effects) {
+    if (e.kind !== 'continuous') continue;
+    for (const a of e.does) {
+      if (a.what !== undefined && a.what !== 'self') continue;
+      if (a.do === 'cannot-be-targeted') p.cannotBeTargeted.push(a);
+      else if (a.do === 'indestructible') p.indestructible.push(a);
+      else if (a.do === 'unaffected') p.unaffected.push(a);
+    }
+  }
+  cache.set(card, p);
+  return p;
+}
+
+/** Has the card any protection at all? (A fast exit for the common case.) */
+export function isProtected(card: Card): boolean {
+  const p = protectionsOf(card);
+  return p.cannotBeTargeted.length + p.indestructible.length + p.unaffected.length > 0;
+}
+
+/** `actor` says whether the acting effect's card matches a filter read from the protected card. */
+type Actor = (f: CardFilter) => boolean;
+
+const covers = (a: Action, actor: Actor) => !a.fromCards || actor(a.fromCards);
+
+export function printedCannotBeTargeted(card: Card, actor: Actor): boolean {
+  return protectionsOf(card).cannotBeTargeted.some((a) => covers(a, actor));
+}
+
+export function printedUnaffected(card: Card, actor: Actor): boolean {
+  return protectionsOf(card).unaffected.some((a) => covers(a, actor));
+}
+
+export function printedIndestructible(card: Card, cause: 'battle' | 'effect', actor: Actor): boolean {
+  return protectionsOf(card).indestructible.some((a) => (a.against ?? 'any') !== (cause === 'battle' ? 'effect' : 'battle') && covers(a, actor));
+}
+
+/**
+ * Is `c` (face-up on the field, its own activation resolved) protected from `link`'s effect by a
+ * protection `test` printed on it? The protection's filter is read from `c`'s side: 「对方的效果」 is
+ * the opponent of `c`'s controller; 「这张卡以外」 (notSelf) means any card but `c`.
+ */
+export function shieldedBy(state: EngineState, link: LinkState, c: BoardCard, test: (card: Card, actor: Actor) => boolean): boolean {
+  if (!isField(c.zone) || !c.faceUp || !isProtected(c.card) || activationPending(state, c)) return false;
+  const actor = state.board.cards[link.ref];
+  const me = c.controller ?? link.controller;
+  return test(c.card, (f) =>
+    actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(state.board, c.ref, me)) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me),
+  );
+}

@@ -1,0 +1,60 @@
+// Issue 11, family 1: the damage step governs chain links (not only the window notes). In the damage
+// step only Counter Traps, effects that directly change ATK/DEF, effects that negate an activation
+// and effects whose text names the damage step (or a part of it) may be activated; during damage
+// calculation only those that name it. Source: the OCG damage-step rule as the turn reference
+// (src/rules/turn/damage.ts, /phase 伤害步骤) states it; card texts of 收缩, 禁忌的圣杯, 欧尼斯特, 栗子球.
+import { describe, expect, it } from 'vitest';
+import { chain, linkOf, summary } from '../build.js';
+
+const DS = '{回合:A 阶段:伤害步骤 攻击:A:青眼白龙→B:黑魔术师 A场:青眼白龙,魂之纲 B场:黑魔术师}';
+const BEFORE_DC = '{回合:A 阶段:伤害计算前 攻击:A:青眼白龙→B:黑魔术师 A场:青眼白龙 B场:黑魔术师}';
+const DC = '{回合:A 阶段:伤害计算 攻击:B:黑魔术师→A:青眼白龙 A场:青眼白龙 B场:黑魔术师}';
+
+describe('family 1: the damage step', () => {
+  // fails until implemented: the engine does not yet restrict links in the damage step (only the window note does)
+  it('[CH-DAMAGE-STEP] a speed-2 card that neither changes ATK/DEF nor negates an activation cannot be activated in the damage step', () => {
+    const a = chain(`${DS} C1 B:旋风→魂之纲`);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-DAMAGE-STEP');
+    expect(linkOf(a, 1).illegalReason).toContain('伤害步骤');
+    // The same card in the battle step is fine: the rule is the step's, not the card's.
+    expect(summary(chain('{回合:A 阶段:战斗步骤 A场:青眼白龙,魂之纲 B场:黑魔术师} C1 B:旋风→魂之纲'))).toEqual(['C1:legal:resolved']);
+  });
+
+  // fails until implemented: the engine does not yet restrict links in the damage step (only the window note does)
+  it('[CH-DAMAGE-STEP] a hand quick effect that neither changes ATK/DEF nor negates (增殖的G), or changes position (月之书), is not allowed', () => {
+    expect(summary(chain(`${DS} C1 B:增殖的G`))).toEqual(['C1:illegal:illegal']);
+    expect(summary(chain(`${DS} C1 B:月之书→青眼白龙`))).toEqual(['C1:illegal:illegal']);
+  });
+
+  it('[CH-DAMAGE-STEP] effects that directly change ATK/DEF (收缩, 禁忌的圣杯) and Counter Traps may be activated', () => {
+    const a = chain(`${DS} C1 B:收缩→青眼白龙 C2 A:神之宣告`);
+    expect(summary(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(summary(chain(`${DS} C1 B:禁忌的圣杯→青眼白龙`))).toEqual(['C1:legal:resolved']);
+  });
+
+  it('[CH-DAMAGE-STEP] an effect whose text names the damage step is allowed in the parts it names, and says which part', () => {
+    const a = chain(`${BEFORE_DC} C1 A:欧尼斯特②`);
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    // Outside the damage step its phase requirement is unmet.
+    expect(summary(chain('{回合:A 阶段:主要1} C1 A:欧尼斯特②'))).toEqual(['C1:illegal:illegal']);
+  });
+
+  // fails until implemented: the engine does not yet restrict links in the damage step (only the window note does)
+  it('[CH-DAMAGE-STEP] the reason names the part of the damage step', () => {
+    const a = chain(`${BEFORE_DC} C1 B:旋风`);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).illegalReason).toContain('伤害计算前');
+  });
+
+  // fails until implemented: the engine does not yet restrict links during damage calculation
+  it('[CH-DAMAGE-CALC] during damage calculation only effects whose text names it (栗子球), not ATK changers', () => {
+    expect(summary(chain(`${DC} C1 A:栗子球`))).toEqual(['C1:legal:resolved']);
+    const a = chain(`${DC} C1 B:收缩→青眼白龙`);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-DAMAGE-CALC');
+    expect(summary(chain(`${DC} C1 A:欧尼斯特②`))).toEqual(['C1:illegal:illegal']);
+    // 栗子球 named the damage calculation: before it, its requirement is not met.
+    expect(summary(chain(`${BEFORE_DC} C1 A:栗子球`))).toEqual(['C1:illegal:illegal']);
+  });
+});

@@ -1,0 +1,88 @@
+// Issue 11, families 5 and 6: continuous protection and immunity of the cards the situation shows,
+// checked when each link is activated and resolved; and negations that outlive the card (禁忌的圣杯,
+// 效果遮蒙者: the effect of the target's activation already on the chain stays negated after the card
+// left the field; turning it face-down ends it). Sources: card texts (装弹枪管龙 ①, 双穹之骑士 阿斯特拉姆,
+// 禁忌的圣杯, 效果遮蒙者) and their published rulings.
+import { describe, expect, it } from 'vitest';
+import { chain, judgeWith, linkOf, summary } from '../build.js';
+import { card } from '../../../src/cards/curated/dsl.js';
+
+const unaffected = card({
+  id: 99999951,
+  name: '测试免疫怪兽',
+  type: 'monster effect',
+  level: 4,
+  atk: 1800,
+  def: 1000,
+  effects: [{ kind: 'continuous', staysOnField: true, does: [{ do: 'unaffected', what: 'self', fromCards: { notSelf: true } }] }],
+});
+// A monster whose quick effect targets any face-up monster (to try 「不会成为怪兽效果的对象」).
+const targeter = card({
+  id: 99999953,
+  name: '测试取对象怪兽',
+  type: 'monster effect',
+  level: 4,
+  atk: 1000,
+  def: 1000,
+  effects: [{ kind: 'quick', targets: { filter: { kind: 'monster', place: 'monster', faceUp: true }, count: 1 }, does: [{ do: 'modify-stats', what: 'targets', note: '-500 ATK' }] }],
+});
+const battleProof = card({
+  id: 99999952,
+  name: '测试抗破坏怪兽',
+  type: 'monster effect',
+  level: 4,
+  atk: 1500,
+  def: 1500,
+  effects: [{ kind: 'continuous', staysOnField: true, does: [{ do: 'indestructible', what: 'self', against: 'effect' }] }],
+});
+
+describe('family 5: continuous protection', () => {
+  // fails until implemented: continuous 「不会成为…对象」 effects are not yet checked
+  it('[CH-PROTECT-TARGET] 「不会成为怪兽效果的对象」: a monster effect targeting it is illegal; a Spell targeting it is not', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试取对象怪兽 B场:装弹枪管龙} C1 A:测试取对象怪兽→B:装弹枪管龙', [targeter]);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-PROTECT-TARGET');
+    expect(linkOf(a, 1).illegalReason).toContain('不会成为');
+    // Its own monster effect is a monster effect too.
+    expect(summary(chain('{回合:A 阶段:主要1 B场:装弹枪管龙} C1 B:装弹枪管龙②→装弹枪管龙'))).toEqual(['C1:illegal:illegal']);
+    // Another monster it can target.
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试取对象怪兽 B场:黑魔术师} C1 A:测试取对象怪兽→B:黑魔术师', [targeter]))).toEqual(['C1:legal:resolved']);
+    expect(summary(chain('{回合:A 阶段:主要1 B场:装弹枪管龙} C1 A:禁忌的圣杯→装弹枪管龙'))).toEqual(['C1:legal:resolved']);
+  });
+
+  // fails until implemented: continuous 「不会成为…对象」 effects are not yet checked
+  it('[CH-PROTECT-TARGET] 「不会成为对方的效果的对象」 (双穹之骑士 阿斯特拉姆): the opponent cannot target it, its controller can', () => {
+    expect(summary(chain('{回合:A 阶段:主要1 B场:双穹之骑士 阿斯特拉姆} C1 A:禁忌的圣杯→双穹之骑士 阿斯特拉姆'))).toEqual(['C1:illegal:illegal']);
+    expect(summary(chain('{回合:B 阶段:主要1 B场:双穹之骑士 阿斯特拉姆} C1 B:禁忌的圣杯→双穹之骑士 阿斯特拉姆'))).toEqual(['C1:legal:resolved']);
+  });
+
+  // fails until implemented: continuous unaffected effects are not yet checked
+  it('[CH-PROTECT-UNAFFECTED] 「不受其他卡的效果影响」: a targeted effect does nothing to it; an effect on all monsters skips it', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 B场:测试免疫怪兽,黑魔术师} C1 A:黑洞', [unaffected]);
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['黑魔术师']);
+    const b = judgeWith('{回合:A 阶段:主要1 B场:测试免疫怪兽} C1 A:禁忌的圣杯→测试免疫怪兽', [unaffected]);
+    expect(summary(b)).toEqual(['C1:legal:no-effect']);
+  });
+
+  // fails until implemented: continuous indestructible effects are not yet checked
+  it('[CH-PROTECT-DESTROY] 「不会被效果破坏」: a destruction by an effect does nothing to it', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 B场:测试抗破坏怪兽,黑魔术师} C1 A:黑洞', [battleProof]);
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['黑魔术师']);
+    expect(linkOf(a, 1).rules).toContain('CH-PROTECT-DESTROY');
+  });
+});
+
+describe('family 6: negations that outlive the card', () => {
+  // fails until implemented: a negation of a monster's effects does not yet cover its chained effect once the monster left the field
+  it('[CH-NEGATION-OUTLIVES] 禁忌的圣杯 resolved on a monster whose effect is on the chain: that effect stays negated after the monster left the field', () => {
+    // C1 the monster's effect; C2 returns the monster to the hand; C3 禁忌的圣杯 negates it first.
+    const a = chain('{回合:B 阶段:主要1 B场:魔导战士 破坏者 A场:魂之纲,强制脱出装置(盖)} C1 B:魔导战士 破坏者③→A:魂之纲 C2 A:强制脱出装置→B:魔导战士 破坏者 C3 A:禁忌的圣杯→B:魔导战士 破坏者');
+    expect(summary(a)).toEqual(['C1:legal:effect-negated@3', 'C2:legal:resolved', 'C3:legal:resolved']);
+    expect(linkOf(a, 1).rules).toContain('CH-NEGATION-OUTLIVES');
+  });
+
+  it('[CH-NEGATION-OUTLIVES] turned face-down after the negation, the monster\'s chained effect resolves (the negation lapsed)', () => {
+    const a = chain('{回合:B 阶段:主要1 B场:魔导战士 破坏者 A场:魂之纲} C1 B:魔导战士 破坏者③→A:魂之纲 C2 B:月之书→B:魔导战士 破坏者 C3 A:禁忌的圣杯→B:魔导战士 破坏者');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved', 'C3:legal:resolved']);
+  });
+});

@@ -1,0 +1,123 @@
+// The forms added to ../shared/spec/notation.md in December 2026 (14–17): whole trees, exactly one
+// raw parse, and a print that reads back. Forms 15/16 are notes (free text to the parser; the binder
+// reads them as facts), so here they only have to parse and keep their text.
+import { describe, expect, it } from 'vitest';
+import { parseNotation, printNotation, type NotationTree } from '../../src/notation/index.js';
+import { at, bare, link, m, noSpans, note, quoted, rawResultCount } from './helpers.js';
+
+const valid: string[] = [];
+function ok(text: string): NotationTree {
+  const r = parseNotation(text);
+  if (!r.ok) throw new Error(`${text}\n${r.error.message.en}\n${r.error.caret}`);
+  valid.push(text);
+  return r.tree;
+}
+
+describe('form 14: an action, then the chain built in the window it opens', () => {
+  it('召唤 X C1 B:神之警告: the action and its chain (with spans)', () => {
+    const s = '{回合:A 阶段:主要1} 召唤 召唤师 阿莱斯特 C1 B:神之警告';
+    const t = ok(s);
+    expect(t.kind).toBe('action');
+    if (t.kind !== 'action') return;
+    expect(noSpans(t.action)).toEqual(noSpans({
+      verb: 'summon', subject: m(null, bare('召唤师 阿莱斯特')), tributes: [], target: null, cause: null, notes: [],
+    }));
+    expect(t.action.span).toEqual(at(s, '召唤 召唤师 阿莱斯特'));
+    expect(t.links).toEqual([link(1, bare('神之警告', at(s, '神之警告')), { controller: 'B', span: at(s, 'C1 B:神之警告') })]);
+    expect(t.span).toEqual({ start: 0, end: s.length });
+  });
+
+  it('tributes, an attack target and cause notes end where the first link marker starts', () => {
+    const t = ok('上级召唤 光帝 克赖斯 解放 三眼怪 C1 A:三眼怪 C2 B:死灵骑士');
+    expect(t.kind === 'action' && noSpans([t.action.tributes, t.links?.map((l) => l.card)])).toEqual(noSpans([
+      [m(null, bare('三眼怪'))], [bare('三眼怪'), bare('死灵骑士')],
+    ]));
+    const a = ok('{回合:A 阶段:战斗步骤} 攻击宣言 A:蓝宝石龙 → B:灵魂龙 C1 B:炸裂装甲→蓝宝石龙 C2 A:重力解除');
+    expect(a.kind === 'action' && noSpans([a.action.target, a.links?.length])).toEqual(noSpans([m('B', bare('灵魂龙')), 2]));
+    const c = ok('送墓 三眼怪 (cost) [见下] C1 A:三眼怪');
+    expect(c.kind === 'action' && [c.action.cause, noSpans(c.action.notes), c.links?.length]).toEqual(['cost', [{ text: '见下', bracket: '[' }], 1]);
+  });
+
+  it('after the action, 解放 between spaces is name text again (it ends names only in the action)', () => {
+    const t = ok('召唤 三眼怪 C1 解放者 解放的龙');
+    expect(t.kind === 'action' && t.links?.[0]?.card).toEqual(expect.objectContaining({ name: '解放者 解放的龙' }));
+  });
+
+  it('link numbers after an action are checked like a chain\'s', () => {
+    const r = parseNotation('召唤 三眼怪 C2 B:神之警告');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message.en).toContain('C1');
+  });
+
+  it('a plain action (form 8) keeps its tree: no links field', () => {
+    const t = ok('召唤 三眼怪');
+    expect(t.kind === 'action' && 'links' in t).toBe(false);
+  });
+});
+
+describe('forms 15 and 16: notes naming cards moved at resolution or paid as a cost', () => {
+  it('parse as notes of their link, text kept', () => {
+    const t = ok('C1 A:哥布林德伯格① [特殊召唤 元素英雄 天空侠] C2 B:灰流丽');
+    expect(t.kind === 'chain' && noSpans(t.links[0]!.notes)).toEqual([noSpans(note('特殊召唤 元素英雄 天空侠', '['))]);
+    const c = ok('C1 A:死之卡组破坏病毒 [cost:解放 三眼怪]');
+    expect(t.kind === 'chain' && c.kind === 'chain' && c.links[0]!.notes[0]!.text).toBe('cost:解放 三眼怪');
+    ok('C1 A:黑洞 [破坏 B:水龙星-赑屃] [代价:丢弃 效果遮蒙者]');
+  });
+});
+
+describe('form 17: P① names a Pendulum Effect, ① a monster effect', () => {
+  it('P① / P#2 / 灵摆效果1 / full-width Ｐ: the P belongs to the number, not the name', () => {
+    const s = 'C1 A:虹彩之魔术师P① C2 B:宙读之魔术士①';
+    const t = ok(s);
+    expect(t).toEqual({
+      kind: 'chain',
+      situation: null,
+      links: [
+        { ...link(1, bare('虹彩之魔术师', at(s, '虹彩之魔术师')), { controller: 'A', effect: 1, span: at(s, 'C1 A:虹彩之魔术师P①') }), pendulum: true },
+        link(2, bare('宙读之魔术士', at(s, '宙读之魔术士')), { controller: 'B', effect: 1, span: at(s, 'C2 B:宙读之魔术士①') }),
+      ],
+      span: { start: 0, end: s.length },
+    });
+    for (const [text, n] of [['C1 虹彩之魔术师P#2', 2], ['C1 虹彩之魔术师 灵摆效果1', 1], ['C1 虹彩之魔术师灵摆效果3', 3], ['C1 《虹彩之魔术师》Ｐ②', 2]] as const) {
+      const x = ok(text);
+      expect(x.kind === 'chain' && [x.links[0]!.card, x.links[0]!.effect, x.links[0]!.pendulum], text).toEqual([
+        expect.objectContaining({ name: '虹彩之魔术师' }), n, true,
+      ]);
+    }
+  });
+
+  it('a P that is not before an effect number stays in the name', () => {
+    const t = ok('C1 SPYRAL GEAR - Drone C2 闪刀姬 P小姐① C3 XP');
+    expect(t.kind === 'chain' && t.links.map((l) => [l.card.kind === 'name' && l.card.name, l.effect, l.pendulum ?? false])).toEqual([
+      ['SPYRAL GEAR - Drone', null, false],
+      ['闪刀姬 P小姐', 1, false],
+      ['XP', null, false],
+    ]);
+  });
+
+  it('prints P① back, and quotes a name ending in P before a monster effect number', () => {
+    const t = ok('C1 A:虹彩之魔术师P①');
+    expect(printNotation(t)).toBe('C1 A:虹彩之魔术师P①');
+    const built: NotationTree = { kind: 'chain', situation: null, links: [link(1, bare('XP'), { effect: 1 })], span: { start: 0, end: 0 } };
+    const printed = printNotation(built);
+    expect(printed).toBe('C1 《XP》①');
+    const back = parseNotation(printed);
+    expect(back.ok && back.tree.kind === 'chain' && [back.tree.links[0]!.card, back.tree.links[0]!.pendulum]).toEqual([quoted('XP', '《', { start: 3, end: 7 }), undefined]);
+  });
+});
+
+describe('every valid input of this file', () => {
+  it('the raw Nearley parser finds exactly one parse', () => {
+    expect(valid.length).toBeGreaterThan(10);
+    for (const s of valid) expect(rawResultCount(s), s).toBe(1);
+  });
+  it('prints to notation that re-parses to the same tree', () => {
+    for (const s of valid) {
+      const r = parseNotation(s);
+      if (!r.ok) throw new Error(s);
+      const printed = printNotation(r.tree);
+      const back = parseNotation(printed);
+      expect(back.ok && noSpans(back.tree), `${s}\n→ ${printed}`).toEqual(noSpans(r.tree));
+    }
+  });
+});
