@@ -94,6 +94,8 @@ export const R = {
   PLEDGE: 'CH-PLEDGE',
   /** 「只能有1张表侧表示存在」: a second copy cannot be activated while one is face-up or being activated. */
   ONLY_ONE_COPY: 'CH-ONLY-ONE-COPY',
+  /** "Would destroy" at activation: certain destructions only (not optional; "negate and destroy" only of a monster still on the field). */
+  DESTROYS_AT_ACTIVATION: 'CH-DESTROYS-AT-ACTIVATION',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',

@@ -213,6 +213,7 @@ function speedAndResponse(j: Judging): Phrase | null {
   const miss = patternMismatch(e.respondsTo, activationOf(state, below), ctx);
   if (!miss) {
     if (e.respondsTo.includes) j.rules.push(R.CONTAINS_AT_ACTIVATION);
+    if (e.respondsTo.wouldDestroy) j.rules.push(R.DESTROYS_AT_ACTIVATION);
     // 「从卡组加入手卡」 met by a draw (CH-DRAW-IS-ADD).
     if (e.respondsTo.includes && includesAction(below.effect?.does ?? [], e.respondsTo.includes) === 'draw') j.rules.push(R.DRAW_IS_ADD);
     return null;

@@ -315,7 +315,7 @@ export interface ActivationView {
   /** Its card as it is now (for effect filters on the card). */
   own?: CardView;
   /** The activation it answers (the nearest link below that happened): its card, where it is, where it was activated. */
-  answered?: { card: Card; zone: Zone | null; activatedFrom: Zone | null } | null;
+  answered?: { card: Card; zone: Zone | null; activatedFrom: Zone | null; cardActivation?: boolean; own?: CardView } | null;
   /** It took no target although its text targets: none could be chosen (the zones are known and hold none). */
   targetless?: boolean;
 }
@@ -378,8 +378,16 @@ function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): bool
 /** Would the activation's effect destroy a card matching `f` (e.g. monsters on the field)? */
 function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): boolean {
   for (const a of act.effect?.does ?? []) {
-    if (a.do !== 'destroy') continue;
+    // An optional destruction (「可以…破坏」) is not one the effect would make (CH-DESTROYS-AT-ACTIVATION).
+    if (a.do !== 'destroy' || a.optional) continue;
     const subject = a.what;
+    if (subject === 'activation') {
+      // 「那个发动无效并破坏」: it destroys a card on the field only when the answered card is a monster
+      // still on the field — not one its cost took away, not a Spell/Trap whose card activation it negates.
+      const ans = act.answered;
+      if (ans?.own && !ans.cardActivation && isField(ans.own.zone) && matchesFilter(f, ans.own, ctx)) return true;
+      continue;
+    }
     if (subject === 'targets') {
       const cards = act.targetCards;
       if (cards.length > 0 ? cards.some((c) => matchesFilter(f, c, ctx)) : act.effect?.targets && filterFits(act.effect.targets.filter, f)) return true;

@@ -109,7 +109,8 @@ export function activationOf(state: EngineState, link: LinkState): ActivationVie
   for (const l of state.links) if (l.n < link.n && l.legal !== false && (!answered || l.n > answered.n)) answered = l;
   if (answered) {
     const c = state.board.cards[answered.ref];
-    view.answered = { card: answered.card, zone: c ? c.zone : null, activatedFrom: answered.activatedFrom };
+    view.answered = { card: answered.card, zone: c ? c.zone : null, activatedFrom: answered.activatedFrom, cardActivation: answered.cardActivation };
+    if (c) view.answered.own = c;
   }
   // Its own card is not counted: an effect of a card in the GY targets another card there.
   const t = link.effect?.targets;
