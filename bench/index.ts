@@ -8,6 +8,8 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
   { name: 'cards: catalog load, lookup, fuzzy search vs fuse.js', load: () => import('./cards.js') },
   { name: 'chain: parse + bind + resolve + render, full card database', load: () => import('./chain.js') },
   { name: 'bot: HTTP interactions endpoint', load: () => import('./http.js') },
+  { name: 'answers: first-message size over the seed examples', load: () => import('./first-message.js') },
+  { name: 'picture: a 10-link chain as PNG', load: () => import('./picture.js') },
 ];
 
 const only = process.argv.slice(2);

@@ -23,7 +23,7 @@ const command: CommandModule = {
   handle(ctx) {
     const answer = ctx.app.judge.card(String(ctx.options.get('name') ?? ''), { lang: ctx.lang });
     if (!answer.ok) return answerErrorReply(answer, ctx.lang);
-    return embedsReply(cardEmbeds(answer, ctx.lang), ctx.lang, ctx.options.get('public') !== true);
+    return embedsReply(cardEmbeds(answer, ctx.lang, { imageTemplate: ctx.app.config.cardImageUrl }), ctx.lang, ctx.options.get('public') !== true);
   },
   autocomplete(ctx) {
     if (ctx.focused?.name !== 'name' || !ctx.focused.value.trim()) return [];

@@ -8,6 +8,7 @@ import type { Lang } from '../src/i18n/text.js';
 import { chainEmbeds, reasoningEmbeds } from '../src/answer/render/discord.js';
 import { answerErrorReply, completeLastCard, embedsReply, LANG_CHOICES, names, textError, TURN_CHOICES } from '../src/bot/reply.js';
 import { EPHEMERAL, OptionType, type CommandModule, type Context, type Reply } from '../src/bot/types.js';
+import { attachPicture, wantsImage } from '../src/bot/picture.js';
 
 export const NOTATION_MAX = 6000;
 
@@ -30,18 +31,28 @@ function turnOption(ctx: Context): 'A' | 'B' | undefined {
   return t === 'A' || t === 'B' ? t : undefined;
 }
 
-/** Rules on `input` and renders it; shared with /judge resolve. */
+/** Rules on `input` and renders it; shared with /judge resolve and /help's examples. */
 export async function chainReply(
   ctx: Context,
   input: string,
   turn: 'A' | 'B' | undefined,
   ephemeral: boolean,
   title?: string,
+  image = false,
 ): Promise<Reply> {
   const answer = ctx.app.judge.chain(input, { lang: ctx.lang, turn });
   if (!answer.ok) return answerErrorReply(answer, ctx.lang);
   await ctx.app.state.putAnswer(ctx.raw.id, { kind: 'chain', input, turn: turn ?? null });
-  return embedsReply(chainEmbeds(answer, ctx.lang, { input, ...(title ? { title } : {}) }), ctx.lang, ephemeral, chainButtons(ctx.raw.id, ctx.lang));
+  const embeds = chainEmbeds(answer, ctx.lang, { input, ...(title ? { title } : {}) });
+  if (!image) return embedsReply(embeds, ctx.lang, ephemeral, chainButtons(ctx.raw.id, ctx.lang));
+  // The picture goes with the first message (its embed right under the ruling).
+  const pictured = attachPicture(answer, ctx.lang, embeds);
+  const reply = embedsReply(pictured.embeds, ctx.lang, ephemeral, chainButtons(ctx.raw.id, ctx.lang));
+  if (reply.kind === 'message' && pictured.files.length) {
+    const holder = reply.messages.find((m) => m.embeds?.some((e) => e.image)) ?? reply.messages[0]!;
+    holder.files = pictured.files;
+  }
+  return reply;
 }
 
 const command: CommandModule = {
@@ -59,6 +70,7 @@ const command: CommandModule = {
       { type: OptionType.String, ...names('turn', '回合', 'Whose turn it is (default A)', '回合玩家（默认 A）'), choices: TURN_CHOICES },
       { type: OptionType.String, ...names('lang', '语言', 'Language of the answer', '回答的语言'), choices: LANG_CHOICES },
       { type: OptionType.Boolean, ...names('public', '公开', 'Show the answer to everyone in the channel', '让频道里所有人都看到回答') },
+      { type: OptionType.Boolean, ...names('image', '图片', 'Attach a picture of the chain (default: the server setting)', '附上连锁的图片（默认：服务器设置）') },
     ],
   },
 
@@ -66,7 +78,7 @@ const command: CommandModule = {
 
   async handle(ctx) {
     const input = String(ctx.options.get('notation') ?? '');
-    return chainReply(ctx, input, turnOption(ctx), ctx.options.get('public') !== true);
+    return chainReply(ctx, input, turnOption(ctx), ctx.options.get('public') !== true, undefined, await wantsImage(ctx));
   },
 
   autocomplete(ctx) {

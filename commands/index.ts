@@ -5,5 +5,7 @@ import judge from './judge.js';
 import phase from './phase.js';
 import card from './card.js';
 import settings from './settings.js';
+import deck from './deck.js';
+import help from './help.js';
 
-export const commands: CommandModule[] = [chain, judge, phase, card, settings];
+export const commands: CommandModule[] = [chain, judge, phase, card, settings, deck, help];

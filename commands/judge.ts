@@ -12,6 +12,7 @@ import { linksEmbed } from '../src/answer/render/discord.js';
 import { answerErrorReply, completeLastCard, embedsReply, LANG_CHOICES, names, textError, TURN_CHOICES } from '../src/bot/reply.js';
 import { OptionType, Permission, type CommandModule, type Context, type Reply } from '../src/bot/types.js';
 import { chainReply } from './chain.js';
+import { attachPicture, wantsImage } from '../src/bot/picture.js';
 
 const MARKER = /^\s*(?:C|c|CHAIN|Chain|chain|连锁|Ｃ)\s*[0-9０-９]+\s*/;
 const MARKER_INSIDE = /(?:^|\s)(?:C|c|CHAIN|Chain|chain|连锁|Ｃ)\s*[0-9０-９]+(?=\s|[A-Za-z\u4e00-\u9fff《「『"]|$)/;
@@ -35,7 +36,7 @@ function turnOf(chain: LiveChain): 'A' | 'B' | undefined {
   return chain.turn ?? undefined;
 }
 
-function summary(ctx: Context, chain: LiveChain, title: string): Reply {
+function summary(ctx: Context, chain: LiveChain, title: string, image = false): Reply {
   const en = ctx.lang === 'en';
   if (!chain.links.length) {
     return embedsReply(
@@ -46,7 +47,12 @@ function summary(ctx: Context, chain: LiveChain, title: string): Reply {
   }
   const answer = ctx.app.judge.chain(compose(chain), { lang: ctx.lang, turn: turnOf(chain) });
   if (!answer.ok) return answerErrorReply(answer, ctx.lang);
-  return embedsReply([linksEmbed(answer, ctx.lang, title)], ctx.lang, false);
+  if (!image) return embedsReply([linksEmbed(answer, ctx.lang, title)], ctx.lang, false);
+  // The picture of the chain as it would resolve now.
+  const pictured = attachPicture(answer, ctx.lang, [linksEmbed(answer, ctx.lang, title)]);
+  const reply = embedsReply(pictured.embeds, ctx.lang, false);
+  if (reply.kind === 'message' && pictured.files.length) reply.messages[0]!.files = pictured.files;
+  return reply;
 }
 
 async function handle(ctx: Context): Promise<Reply> {
@@ -85,7 +91,7 @@ async function handle(ctx: Context): Promise<Reply> {
   if (!chain) {
     return textError(lang, '这个频道没有进行中的连锁。用 /judge start 开始。', 'No live chain in this channel. Start one with /judge start.');
   }
-  if (sub === 'show') return summary(ctx, chain, en ? `Live chain (${chain.links.length})` : `进行中的连锁（${chain.links.length}）`);
+  if (sub === 'show') return summary(ctx, chain, en ? `Live chain (${chain.links.length})` : `进行中的连锁（${chain.links.length}）`, await wantsImage(ctx));
   if (!canChange(ctx, chain)) {
     return textError(
       lang,
@@ -119,7 +125,7 @@ async function handle(ctx: Context): Promise<Reply> {
 
   if (sub === 'resolve') {
     if (!chain.links.length) return textError(lang, '连锁还是空的。', 'The chain is still empty.');
-    const reply = await chainReply(ctx, compose(chain), turnOf(chain), false, en ? 'Live chain resolved' : '连锁处理');
+    const reply = await chainReply(ctx, compose(chain), turnOf(chain), false, en ? 'Live chain resolved' : '连锁处理', await wantsImage(ctx));
     // Keep the chain when the answer is an error, so the judge can fix it with /judge undo.
     if (!(reply.kind === 'message' && reply.ephemeral)) await state.deleteChain(channel);
     return reply;
@@ -133,6 +139,7 @@ async function handle(ctx: Context): Promise<Reply> {
 }
 
 const langOption = { type: OptionType.String, ...names('lang', '语言', 'Language of the answer', '回答的语言'), choices: LANG_CHOICES };
+const imageOption = { type: OptionType.Boolean, ...names('image', '图片', 'Attach a picture of the chain (default: the server setting)', '附上连锁的图片（默认：服务器设置）') };
 
 const command: CommandModule = {
   definition: {
@@ -167,8 +174,8 @@ const command: CommandModule = {
         ],
       },
       { type: OptionType.Subcommand, ...names('undo', '撤销', 'Remove the last chain link', '撤销最后一个连锁块'), options: [langOption] },
-      { type: OptionType.Subcommand, ...names('show', '显示', 'Show the live chain', '显示进行中的连锁'), options: [langOption] },
-      { type: OptionType.Subcommand, ...names('resolve', '处理', 'Resolve the live chain and end it', '处理并结束这个连锁'), options: [langOption] },
+      { type: OptionType.Subcommand, ...names('show', '显示', 'Show the live chain', '显示进行中的连锁'), options: [langOption, imageOption] },
+      { type: OptionType.Subcommand, ...names('resolve', '处理', 'Resolve the live chain and end it', '处理并结束这个连锁'), options: [langOption, imageOption] },
       { type: OptionType.Subcommand, ...names('clear', '清除', 'Discard the live chain', '放弃这个连锁'), options: [langOption] },
     ],
   },

@@ -6,7 +6,27 @@
  */
 import type { Lang } from '../src/i18n/text.js';
 import { LANG_CHOICES, names, textError } from '../src/bot/reply.js';
-import { OptionType, Permission, type CommandModule, type Reply } from '../src/bot/types.js';
+import { OptionType, Permission, type CommandModule, type Context, type Reply } from '../src/bot/types.js';
+import { getImageDefault, setImageDefault } from '../src/bot/picture.js';
+
+/** /settings image [on|off|reset]: the server's default for /chain's `image` (Manage Server to change). */
+async function imageSetting(ctx: Context): Promise<Reply> {
+  const en = ctx.lang === 'en';
+  if (!ctx.guildId) return textError(ctx.lang, '图片设置只对服务器有效。', 'The picture setting is per server.');
+  const value = ctx.options.get('value');
+  const say = (text: string): Reply => ({ kind: 'message', ephemeral: true, messages: [{ content: text }] });
+  if (value === undefined) {
+    const on = await getImageDefault(ctx.app.state, ctx.guildId);
+    return say(en ? `/chain pictures in this server: ${on ? 'on' : 'off'}${on === undefined ? ' (default)' : ''}.` : `本服务器 /chain 的图片：${on ? '开' : '关'}${on === undefined ? '（默认）' : ''}。`);
+  }
+  const p = ctx.permissions ?? 0n;
+  if ((p & Permission.ManageGuild) === 0n && (p & Permission.Administrator) === 0n) {
+    return textError(ctx.lang, '修改服务器设置需要“管理服务器”权限。', 'Changing the server setting needs the Manage Server permission.');
+  }
+  const on = value === 'on' ? true : value === 'off' ? false : null;
+  await setImageDefault(ctx.app.state, ctx.guildId, on);
+  return say(en ? `/chain pictures in this server: ${on === null ? 'reset (off)' : on ? 'on' : 'off'}.` : `本服务器 /chain 的图片：${on === null ? '已恢复默认（关）' : on ? '开' : '关'}。`);
+}
 
 const LANG_NAME: Record<Lang, [string, string]> = { 'zh-CN': ['简体中文', 'Simplified Chinese'], en: ['英文', 'English'] };
 
@@ -34,6 +54,21 @@ const command: CommandModule = {
           },
         ],
       },
+      {
+        type: OptionType.Subcommand,
+        ...names('image', '图片', 'Attach a chain picture to /chain by default in this server', '本服务器的 /chain 默认是否附上连锁图片'),
+        options: [
+          {
+            type: OptionType.String,
+            ...names('value', '设置', 'On, off, or reset (empty: show the setting)', '开、关或恢复默认（不填：显示当前设置）'),
+            choices: [
+              { name: '开', name_localizations: { 'en-US': 'On' }, value: 'on' },
+              { name: '关', name_localizations: { 'en-US': 'Off' }, value: 'off' },
+              { name: '恢复默认', name_localizations: { 'en-US': 'Reset' }, value: 'reset' },
+            ],
+          },
+        ],
+      },
     ],
   },
   ephemeral: () => true,
@@ -42,6 +77,7 @@ const command: CommandModule = {
     const scope = ctx.options.get('scope') === 'guild' ? 'guild' : 'channel';
     const value = ctx.options.get('value');
     const id = scope === 'guild' ? ctx.guildId : ctx.channelId;
+    if (ctx.subcommand === 'image') return imageSetting(ctx);
     if (ctx.subcommand !== 'language') return textError(ctx.lang, '未知的设置。', 'Unknown setting.');
     if (!id) return textError(ctx.lang, '这里没有服务器设置（私信只有频道设置）。', 'There are no server settings here (a DM has channel settings only).');
 

@@ -15,7 +15,13 @@ import { cardAnswer } from './answer/card.js';
 import { phaseAnswer } from './answer/phase.js';
 import { phaseChoices } from './rules/index.js';
 import { localize } from './answer/localize.js';
-import type { CardAnswer, ChainAnswer, ErrorAnswer, ErrorKind, Localized, PhaseAnswer, TurnAnswer } from './answer/types.js';
+import type { CardAnswer, ChainAnswer, DeckAnswer, ErrorAnswer, ErrorKind, Localized, PhaseAnswer, TurnAnswer } from './answer/types.js';
+import { readFileSync } from 'node:fs';
+import { currentOcgList, limitStatus, parseLflist, type LimitList } from './cards/import/lflist.js';
+import { parseDeck } from './deck/parse.js';
+import { checkDeck } from './deck/check.js';
+import { missingEnglishNote, withEnglishNames } from './answer/english.js';
+import type { Card } from './cards/facts.js';
 
 export interface ChainOptions {
   lang: Lang;
@@ -35,37 +41,82 @@ export interface Judge {
   suggestCards(prefix: string, limit: number): string[];
   /** Autocomplete: phase and concept names. */
   suggestPhases(prefix: string, limit: number): string[];
+  /** The OCG limit list in force (from `lflist`), or null when none is loaded. */
+  readonly limitList: LimitList | null;
+  /** A deck (.ydk text or ydke://) checked against the limit list and the deck rules. */
+  deck(input: string, options: { lang: Lang }): DeckAnswer | ErrorAnswer;
+}
+
+export interface JudgeOptions extends CatalogOptions {
+  /** A YGOPro lflist.conf (env LFLIST; `npm run cards:update` downloads data/lflist.conf). */
+  lflist?: string | null;
+}
+
+/** The current OCG list of an lflist.conf file; a missing or unreadable file is no list, said by the answers. */
+export function loadLimitList(path: string | null | undefined): LimitList | null {
+  if (!path) return null;
+  try {
+    return currentOcgList(parseLflist(readFileSync(path, 'utf8')));
+  } catch {
+    return null;
+  }
 }
 
 /** Longest card or phase name we look up; longer input is an error, not a search. */
 export const MAX_NAME_LENGTH = 200;
 
-export function createJudge(options: CatalogOptions = {}): Judge {
+export function createJudge(options: JudgeOptions = {}): Judge {
   const catalog = loadCatalog(options);
+  const limitList = loadLimitList(options.lflist);
 
   function chainWords(input: string, opts: { turn?: Player | undefined } = {}): ChainAnswer<Text> | ErrorAnswer<Text> {
+    return rule(input, opts).answer;
+  }
+
+  /** The ruling, and the cards it is about (for English names). */
+  function rule(input: string, opts: { turn?: Player | undefined }): { answer: ChainAnswer<Text> | ErrorAnswer<Text>; cards: Card[] } {
+    const only = (answer: ChainAnswer<Text> | ErrorAnswer<Text>) => ({ answer, cards: [] as Card[] });
     try {
       const parsed = parseNotation(input);
       if (!parsed.ok) {
         const e = parsed.error;
-        return errorAnswer(e.kind, e.message, e.offset, e.expected, [], e.caret || null);
+        // The expected items in both languages, so a Chinese answer lists them in Chinese.
+        return only(errorAnswer(e.kind, e.message, e.offset, e.expectedText ?? e.expected.map((x) => t(x, x)), [], e.caret || null));
       }
       const bound = bind(parsed.tree, catalog, { turn: opts.turn });
       if (!bound.ok) {
         const e = bound.error;
-        return errorAnswer(e.kind, e.message, e.offset, [], e.suggestions, caretAt(input, e.offset) || null);
+        return only(errorAnswer(e.kind, e.message, e.offset, [], e.suggestions, caretAt(input, e.offset) || null));
       }
-      return judgeScenario(bound.scenario);
+      return { answer: judgeScenario(bound.scenario), cards: bound.scenario.instances.map((i) => i.card) };
     } catch (err) {
-      return internalError(err);
+      return only(internalError(err));
     }
   }
 
   return {
     catalog,
+    limitList,
+    deck(input, opts) {
+      try {
+        const parsed = parseDeck(input);
+        if (!parsed.ok) return localize(errorAnswer('invalid', parsed.message, null, [], [], null), opts.lang);
+        const answer = localize(checkDeck(parsed.deck, catalog, limitList), opts.lang) as DeckAnswer;
+        // A note for one language only (no English names known) is empty in the other.
+        return { ...answer, notes: answer.notes.filter((n) => n !== '') };
+      } catch (err) {
+        return localize(internalError(err), opts.lang);
+      }
+    },
     chainWords,
     chain(input, opts) {
-      return localize(chainWords(input, { turn: opts.turn }), opts.lang) as ChainAnswer | ErrorAnswer;
+      const { answer, cards } = rule(input, { turn: opts.turn });
+      const localized = localize(answer, opts.lang) as ChainAnswer | ErrorAnswer;
+      if (opts.lang !== 'en' || !localized.ok) return localized;
+      // English answers name cards in English; where none is known, say so once.
+      const renamed = withEnglishNames(localized, cards);
+      const note = missingEnglishNote(renamed.missing);
+      return note ? { ...renamed.value, assumptions: [...renamed.value.assumptions, note] } : renamed.value;
     },
     card(name, opts) {
       try {
@@ -87,7 +138,11 @@ export function createJudge(options: CatalogOptions = {}): Judge {
         }
         const resolution = /^\d{5,8}$/.test(query) ? catalog.resolvePasscode(Number(query)) : catalog.resolve(query);
         if (!resolution.ok) return localize(errorAnswer(resolution.kind, resolution.message, null, [], resolution.suggestions, null), opts.lang);
-        return localize(cardAnswer(resolution.card, resolution.matchedBy, resolution.assumption), opts.lang);
+        const answer = cardAnswer(resolution.card, resolution.matchedBy, resolution.assumption);
+        if (limitList) answer.limit = { status: limitStatus(limitList, resolution.card.id), list: limitList.name, date: limitList.date };
+        if (!resolution.card.names.en) answer.notes.push(t('', 'No English name is known for this card; it is shown by its Chinese name.'));
+        const localized = localize(answer, opts.lang);
+        return { ...localized, notes: localized.notes.filter((n) => n !== '') };
       } catch (err) {
         return localize(internalError(err), opts.lang);
       }
@@ -103,7 +158,9 @@ export function createJudge(options: CatalogOptions = {}): Judge {
       }
     },
     suggestCards(prefix, limit) {
-      return catalog.suggest(prefix.slice(0, MAX_NAME_LENGTH), limit).map((c) => c.name);
+      // Typed in Latin letters: offer the English names (they resolve like the Chinese ones).
+      const latin = /^[\x00-\x7f]+$/.test(prefix);
+      return catalog.suggest(prefix.slice(0, MAX_NAME_LENGTH), limit).map((c) => (latin && c.names.en ? c.names.en : c.name));
     },
     suggestPhases(prefix, limit) {
       return phaseChoices(prefix.slice(0, MAX_NAME_LENGTH), limit).map((c) => c.value);
@@ -115,7 +172,7 @@ function errorAnswer(
   kind: ErrorKind,
   message: Text,
   offset: number | null,
-  expected: string[],
+  expected: Text[],
   suggestions: string[],
   caret: string | null,
 ): ErrorAnswer<Text> {

@@ -7,6 +7,7 @@ import { t, type Text } from '../i18n/text.js';
 import type { MatchedBy } from '../cards/catalog.js';
 import type { Card, CardType, EffectFacts } from '../cards/facts.js';
 import type { CardAnswer, CardEffectAnswer } from './types.js';
+import { cardLinks } from './links.js';
 
 const ACTIVATED = new Set(['activation', 'ignition', 'trigger', 'quick', 'flip']);
 
@@ -97,6 +98,7 @@ export function cardAnswer(card: Card, matchedBy: MatchedBy, assumption: Text | 
     effects,
     matchedBy,
     text: card.text ?? null,
+    links: cardLinks(card.id, card.names.konamiId),
     notes,
     assumptions,
   };

@@ -93,6 +93,12 @@ export interface Window<W = string> {
   missedTiming: MissedTiming<W>[];
   priority: Player | null;
   notes: W[];
+  /**
+   * Added: general explanations of this kind of window (what happens at a chain's end, how priority
+   * passes, what the damage step allows) — not facts of this board, so the short answer leaves them
+   * to the full reasoning.
+   */
+  background?: W[];
 }
 
 export interface ChainAnswer<W = string> {
@@ -114,7 +120,8 @@ export interface ErrorAnswer<W = string> {
     kind: ErrorKind;
     message: W;
     offset: number | null;
-    expected: string[];
+    /** What could come at `offset`, in the reader's language (output.md: strings). */
+    expected: W[];
     suggestions: string[];
     /** Added: the input with a caret line under `offset`, for text surfaces. */
     caret?: string | null;
@@ -143,8 +150,49 @@ export interface CardAnswer<W = string> {
   matchedBy: 'exact' | 'normalised' | 'traditional' | 'alias' | 'passcode' | 'fuzzy';
   /** Added: the card text when a database is loaded, and words on a text change. */
   text: string | null;
+  /** Added (issue 14): its status on the loaded OCG limit list (absent when no list is loaded). */
+  limit?: CardLimit;
+  /** Added (issue 14): its pages on the community card database (by passcode) and Konami's (when known). */
+  links?: { site: 'ygocdb' | 'konami'; label: W; url: W }[];
   notes: W[];
   assumptions: W[];
+}
+
+/** Added (issue 14): a card's place on the limit list, for /card. */
+export interface CardLimit {
+  status: 'forbidden' | 'limited' | 'semi-limited' | 'unlimited';
+  /** The list's name as the file writes it (`2026.10`) and its date (`2026-10`). */
+  list: string;
+  date: string | null;
+}
+
+export interface DeckCard<W = string> {
+  id: number;
+  name: W;
+  main: number;
+  extra: number;
+  side: number;
+  status: CardLimit['status'];
+}
+
+export interface DeckProblem<W = string> {
+  kind: 'forbidden' | 'over-limit' | 'too-many-copies' | 'main-size' | 'extra-size' | 'side-size' | 'wrong-deck' | 'unknown-card';
+  card: { id: number; name: W } | null;
+  count: number | null;
+  allowed: number | null;
+  message: W;
+}
+
+/** Added (issue 14): a deck checked against the limit list and the deck rules (`/deck`, `ocg-judge deck`). */
+export interface DeckAnswer<W = string> {
+  ok: true;
+  /** No problem at all (an unknown passcode cannot be checked, so it counts as one). */
+  legal: boolean;
+  list: { name: string; date: string | null } | null;
+  counts: { main: number; extra: number; side: number };
+  problems: DeckProblem<W>[];
+  cards: DeckCard<W>[];
+  notes: W[];
 }
 
 export interface PhaseSection<W = string> {

@@ -4,6 +4,7 @@
  * is set, never its value.
  */
 import { existsSync } from 'node:fs';
+import { validImageTemplate } from '../answer/links.js';
 
 export interface BotConfig {
   token: string | null;
@@ -16,11 +17,17 @@ export interface BotConfig {
   stateDb: string;
   cardsDb: string | null;
   aliasesDb: string | null;
+  /** LFLIST: the YGOPro limit list; default data/lflist.conf when `npm run cards:update` fetched it. */
+  lflist: string | null;
+  /** CARDS_EN_DB: the English YGOPro database (names by passcode); default data/cards.en.cdb when present. */
+  enCardsDb: string | null;
   /** SHARDS as the user set it ('auto' or a count), for the ShardingManager; null = one process. */
   shards: 'auto' | number | null;
   rateLimit: { burst: number; perMinute: number };
   /** Base of the Discord REST API; only tests and the bench point it elsewhere. */
   apiBase: string | null;
+  /** CARD_IMAGE_URL: a card picture URL template with `{id}` (the passcode); null = no pictures. */
+  cardImageUrl: string | null;
 }
 
 /** Loads `.env` from the working directory if it exists (Node's own loader; no dependency). */
@@ -57,9 +64,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     stateDb: str(env.STATE_DB) ?? 'data/state.sqlite',
     cardsDb: str(env.CARDS_DB),
     aliasesDb: str(env.CARDS_ALIASES),
+    lflist: str(env.LFLIST) ?? (existsSync('data/lflist.conf') ? 'data/lflist.conf' : null),
+    enCardsDb: str(env.CARDS_EN_DB) ?? (existsSync('data/cards.en.cdb') ? 'data/cards.en.cdb' : null),
     shards,
     rateLimit: { burst: int(env.RATE_LIMIT_BURST, 5, 1), perMinute: int(env.RATE_LIMIT_PER_MINUTE, 20, 1) },
     apiBase: str(env.DISCORD_API_BASE),
+    // A template without `{id}` or not http(s) would show the same wrong picture for every card: off.
+    cardImageUrl: ((v) => (v && validImageTemplate(v) ? v : null))(str(env.CARD_IMAGE_URL)),
   };
 }
 

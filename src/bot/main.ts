@@ -27,7 +27,7 @@ if (config.shards !== null) {
   await manager.spawn();
 } else {
   log(`starting: ${describeConfig(config)}`);
-  const judge = createJudge({ cardsDb: config.cardsDb, aliasesDb: config.aliasesDb });
+  const judge = createJudge({ cardsDb: config.cardsDb, aliasesDb: config.aliasesDb, lflist: config.lflist, enCardsDb: config.enCardsDb });
   const { app, router } = createApp(config, { judge, commands, log });
   const client = createGatewayClient(router, { apiBase: config.apiBase });
   client.once('clientReady', (c) => log(`ready as ${c.user.tag}${c.shard ? ` (shards ${c.shard.ids.join(',')})` : ''}`));

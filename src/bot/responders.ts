@@ -6,7 +6,9 @@
  */
 import { REST } from 'discord.js';
 import type { Responder } from './router.js';
-import type { RawInteraction } from './types.js';
+import type { OutFile, RawInteraction } from './types.js';
+
+const upload = (files?: OutFile[]) => (files?.length ? { files: files.map((f) => ({ name: f.name, data: typeof f.data === 'function' ? f.data() : f.data })) } : {});
 
 export function createRest(apiBase: string | null, token?: string | null): REST {
   const rest = new REST({ version: '10', ...(apiBase ? { api: apiBase } : {}) });
@@ -17,17 +19,17 @@ export function createRest(apiBase: string | null, token?: string | null): REST 
 function webhookResponder(rest: REST, raw: RawInteraction, before: () => Promise<void> = async () => {}): Omit<Responder, 'respond'> {
   const hook = `/webhooks/${raw.application_id}/${raw.token}` as const;
   return {
-    async editOriginal(message) {
+    async editOriginal(message, files) {
       await before();
-      await rest.patch(`${hook}/messages/@original`, { body: message, auth: false });
+      await rest.patch(`${hook}/messages/@original`, { body: message, auth: false, ...upload(files) });
     },
     async deleteOriginal() {
       await before();
       await rest.delete(`${hook}/messages/@original`, { auth: false });
     },
-    async followUp(message) {
+    async followUp(message, files) {
       await before();
-      await rest.post(hook, { body: message, auth: false });
+      await rest.post(hook, { body: message, auth: false, ...upload(files) });
     },
   };
 }

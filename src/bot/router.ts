@@ -20,6 +20,7 @@ import {
   type App,
   type CommandModule,
   type Context,
+  type OutFile,
   type OutMessage,
   type RawInteraction,
   type RawOption,
@@ -30,9 +31,10 @@ import {
 export interface Responder {
   /** The one initial response (interaction callback). */
   respond(body: unknown): Promise<void>;
-  editOriginal(message: unknown): Promise<void>;
+  /** `files` are uploaded with the message (multipart/form-data). */
+  editOriginal(message: unknown, files?: OutFile[]): Promise<void>;
   deleteOriginal(): Promise<void>;
-  followUp(message: unknown): Promise<void>;
+  followUp(message: unknown, files?: OutFile[]): Promise<void>;
 }
 
 export interface RouteOptions {
@@ -58,7 +60,10 @@ function defuseDeep(value: unknown, key = ''): unknown {
 
 /** The message JSON Discord receives: mentions parse nothing, ever. */
 export function messageBody(m: OutMessage, ephemeral: boolean): Record<string, unknown> {
-  const body = defuseDeep({ ...m }) as Record<string, unknown>;
+  const { files, ...rest } = m;
+  const body = defuseDeep(rest) as Record<string, unknown>;
+  // Uploaded files are named in the JSON part, in the order of the multipart parts.
+  if (files?.length) body.attachments = files.map((f, id) => ({ id, filename: f.name }));
   body.allowed_mentions = NO_MENTIONS;
   if (ephemeral) body.flags = EPHEMERAL;
   return body;
@@ -201,11 +206,29 @@ export class Router {
       if (deferred) return responder.editOriginal(messageBody(reply.message, deferredEphemeral));
       return responder.respond({ type: ResponseType.UpdateMessage, data: messageBody(reply.message, false) });
     }
-    const [head, ...rest] = reply.messages.length ? reply.messages : [{ content: '—' }];
-    if (deferred) await responder.editOriginal(messageBody(head!, reply.ephemeral));
+    const [head, ...rest] = reply.messages.length ? reply.messages : [{ content: '—' } as OutMessage];
+    if (head!.files?.length) {
+      // A file cannot ride on the first response of an HTTP endpoint: defer, then make and upload it
+      // with the edit (the gateway does the same, so both ways in behave alike).
+      if (!deferred) await responder.respond({ type: ResponseType.Deferred, data: reply.ephemeral ? { flags: EPHEMERAL } : {} });
+      await responder.editOriginal(messageBody(head!, reply.ephemeral), materialize(head!.files));
+    } else if (deferred) await responder.editOriginal(messageBody(head!, reply.ephemeral));
     else await responder.respond({ type: ResponseType.Message, data: messageBody(head!, reply.ephemeral) });
-    for (const m of rest) await responder.followUp(messageBody(m, reply.ephemeral));
+    for (const m of rest) await responder.followUp(messageBody(m, reply.ephemeral), m.files && materialize(m.files));
   }
+}
+
+/** Files with their bytes made (see OutFile.data); one that fails to be made is left out, the answer still goes. */
+function materialize(files: OutFile[]): OutFile[] {
+  const out: OutFile[] = [];
+  for (const f of files) {
+    try {
+      out.push({ name: f.name, data: typeof f.data === 'function' ? f.data() : f.data });
+    } catch {
+      // The embed's attachment:// image then shows nothing; the ruling itself is unaffected.
+    }
+  }
+  return out;
 }
 
 /** Plain text for an ephemeral error, user text defused. */

@@ -17,7 +17,7 @@ if (!config.publicKey) {
   log('DISCORD_PUBLIC_KEY is not set (see .env.example).');
   process.exit(1);
 }
-const judge = createJudge({ cardsDb: config.cardsDb, aliasesDb: config.aliasesDb });
+const judge = createJudge({ cardsDb: config.cardsDb, aliasesDb: config.aliasesDb, lflist: config.lflist, enCardsDb: config.enCardsDb });
 const { app, router } = createApp(config, { judge, commands, log });
 const server = createEndpoint({ router, publicKey: publicKeyFromHex(config.publicKey), rest: createRest(config.apiBase), log });
 server.listen(config.port, config.host, () => log(`listening on ${config.host}:${config.port}/interactions; ${describeConfig(config)}`));

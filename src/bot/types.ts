@@ -19,7 +19,7 @@ export const ResponseType = {
   UpdateMessage: 7,
   Choices: 8,
 } as const;
-export const OptionType = { Subcommand: 1, Group: 2, String: 3, Integer: 4, Boolean: 5 } as const;
+export const OptionType = { Subcommand: 1, Group: 2, String: 3, Integer: 4, Boolean: 5, Attachment: 11 } as const;
 export const EPHEMERAL = 1 << 6;
 
 /** Permission bits we check (Discord permission flags). */
@@ -39,6 +39,15 @@ export interface RawOption {
   options?: RawOption[];
 }
 
+/** A file attached to a command option (the option's value is its id, in `data.resolved.attachments`). */
+export interface RawAttachment {
+  id: string;
+  filename?: string;
+  size?: number;
+  url: string;
+  content_type?: string;
+}
+
 export interface RawInteraction {
   id: string;
   application_id: string;
@@ -52,6 +61,7 @@ export interface RawInteraction {
     options?: RawOption[];
     custom_id?: string;
     component_type?: number;
+    resolved?: { attachments?: Record<string, RawAttachment> };
   };
   guild_id?: string;
   channel_id?: string;
@@ -68,10 +78,22 @@ export interface Choice {
   value: string;
 }
 
+/** A file uploaded with a message (multipart/form-data), e.g. the PNG of a chain. */
+export interface OutFile {
+  name: string;
+  /**
+   * The bytes, or a function making them: the router calls it only after the deferral has gone out,
+   * so slow work (a first chain picture) never holds up the first response.
+   */
+  data: Buffer | (() => Buffer);
+}
+
 export interface OutMessage {
   content?: string;
   embeds?: Embed[];
   components?: unknown[];
+  /** Uploaded with the message; an embed shows one with `attachment://<name>`. */
+  files?: OutFile[];
 }
 
 export type Reply =

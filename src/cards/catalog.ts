@@ -42,4 +42,6 @@ export interface CatalogOptions {
   cardsDb?: string | null;
   /** The official-name table cards-zh-aliases.sqlite (env CARDS_ALIASES). */
   aliasesDb?: string | null;
+  /** The English YGOPro cards.cdb (env CARDS_EN_DB): English names by passcode. */
+  enCardsDb?: string | null;
 }

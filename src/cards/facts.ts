@@ -168,6 +168,12 @@ export interface EffectFilter {
    * (summon, add to the hand, return, banish, equip, Set), decided at activation — 王家长眠之谷: 'gy'.
    */
   movesFrom?: Place | Place[];
+  /**
+   * Added (issue 16): its effect — not its cost — must act on cards in this place: a step that is not
+   * optional takes cards from there (its `from`, its filter's place, its targets' place), or moves its
+   * own card out of there when it was activated there (王家长眠之谷: 「对墓地的卡有涉及的效果」).
+   */
+  involves?: Place;
 }
 
 /**
@@ -305,6 +311,19 @@ export interface Action {
    * (魔封的芳香: Spell cards).
    */
   setFirst?: CardKind;
+  /**
+   * Added (issue 16): for `modify-stats`: which value it changes — ATK, DEF or both (「守备力变成2倍」:
+   * 'def'). A Link monster has no DEF: a 'def' change has nothing to change on it; an 'atk-def' change
+   * changes only its ATK.
+   */
+  stat?: 'atk' | 'def' | 'atk-def';
+  /** Added (issue 16): for `special-summon`: 「无视召唤条件」 — it ignores the summoned card's summoning condition. */
+  ignoreConditions?: boolean;
+  /**
+   * Added (issue 16): for `modify-stats`: the new values are read from these cards (「变成和那只怪兽相同」),
+   * which must have the stat (a Link monster has no DEF to copy).
+   */
+  readsFrom?: 'targets';
   /**
    * Added (issue 11, what the board allows): for a `continuous` effect: while its card is face-up on
    * the field (and its activation resolved), the players named (`player`, default both) cannot
@@ -468,7 +487,23 @@ export interface EffectFacts {
    * Added (staples): no card or effect matching this may be activated in answer to this activation
    * (冥王结界波: monster effects; 访问码语者, 装弹枪管龙: the opponent's; 夜摄: the targeted set card).
    */
-  cannotBeAnsweredBy?: { by?: Side; cardKind?: CardKind | CardKind[]; note?: string };
+  cannotBeAnsweredBy?: {
+    by?: Side;
+    cardKind?: CardKind | CardKind[];
+    note?: string;
+    /**
+     * Added (issue 16): only the cards this activation targets are banned, and only from answering it
+     * directly (夜摄: 「对方不能对应这张卡的发动把作为对象的卡发动」) — another card may be chained first,
+     * then the target after it.
+     */
+    targetedOnly?: boolean;
+  };
+  /**
+   * Added (issue 16): on a `procedure`: the summoning condition says this is the only way the card can
+   * be special summoned (「…的场合才能特殊召唤」「只能用…特殊召唤」「不是…不能特殊召唤」): no other effect can
+   * ever special summon it, even after it was properly summoned.
+   */
+  summonOnly?: boolean;
   /**
    * Added (rules reference, pledges 誓约): 「这个效果发动的回合，自己不能…」 — from the moment it is
    * activated, its controller cannot do this action for the rest of the turn (except from the places
@@ -496,6 +531,8 @@ export interface CardNames {
   ja?: string | null;
   /** Nicknames players type (灰流 for 灰流丽, G for 增殖的G). */
   aliases: string[];
+  /** Added: the card's id in Konami's official database (from the official-name table), for a link. */
+  konamiId?: number | null;
 }
 
 export interface Card {

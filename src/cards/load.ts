@@ -9,7 +9,7 @@
 import type { Catalog, CatalogOptions, Resolution } from './catalog.js';
 import type { Card, CardNames, CardType, EffectFacts } from './facts.js';
 import { curatedCards } from './curated/index.js';
-import { artworkOf, readCdb, type CdbRow } from './import/cdb.js';
+import { artworkOf, readCdb, readCdbNames, type CdbRow } from './import/cdb.js';
 import { decodeAttribute, decodeLevel, decodeRace, decodeType } from './import/decode.js';
 import { readAliases, type OfficialNames } from './import/aliases.js';
 import { inferEffects } from './infer/index.js';
@@ -53,11 +53,22 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       names.official ??= imported.names.official;
       names.en ??= imported.names.en;
       if (names.ja == null && imported.names.ja) names.ja = imported.names.ja;
+      if (names.konamiId == null && imported.names.konamiId) names.konamiId = imported.names.konamiId;
     } else if (official) {
       addOfficial(names, official.get(c.id));
     }
     const text = c.text ?? imported?.text;
     cards.set(c.id, { ...c, names, ...(text !== undefined ? { text } : {}) });
+  }
+
+  // English names by passcode from the English database (the official-name table's win: it is Konami's).
+  const english = opts.enCardsDb ? readCdbNames(opts.enCardsDb) : null;
+  if (english) {
+    for (const card of cards.values()) {
+      if (card.names.en) continue;
+      const en = english.get(card.id);
+      if (en) card.names.en = en;
+    }
   }
 
   for (const [id, nicks] of NICKNAMES) {
@@ -108,6 +119,7 @@ function addOfficial(names: CardNames, o: OfficialNames | undefined): void {
   names.official ??= o.official;
   names.en ??= o.en;
   if (names.ja == null && o.ja) names.ja = o.ja;
+  if (names.konamiId == null && o.konamiId) names.konamiId = o.konamiId;
 }
 
 function importedCard(r: CdbRow): Card {

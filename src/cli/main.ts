@@ -5,35 +5,43 @@
  *   ocg-judge chain --batch [--json]        (inputs on standard input, one a line)
  *   ocg-judge phase [--json] [NAME]
  *   ocg-judge card [--json] NAME
- *   options for all: --lang, --cards PATH (env CARDS_DB), --aliases PATH (env CARDS_ALIASES)
+ *   ocg-judge deck [--json] FILE.ydk|ydke://…   (exit 1 when the deck is not legal)
+ *   options for all: --lang, --cards PATH (env CARDS_DB), --aliases PATH (env CARDS_ALIASES),
+ *   --lflist PATH (env LFLIST)
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chainPng, noPictureReason } from '../answer/render/png.js';
 import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseLang, type Lang } from '../i18n/text.js';
 import { createJudge, type Judge } from '../judge.js';
-import { renderCardText, renderChainText, renderPhaseText } from '../answer/render/text.js';
+import { renderCardText, renderChainText, renderDeckText, renderPhaseText } from '../answer/render/text.js';
+import { MAX_DECK_TEXT } from '../deck/parse.js';
 
 export interface CliArgs {
-  command: 'chain' | 'phase' | 'card' | 'help';
+  command: 'chain' | 'phase' | 'card' | 'deck' | 'help';
   json: boolean;
   batch: boolean;
   lang: Lang;
   turn: 'A' | 'B' | undefined;
   cards: string | null;
   aliases: string | null;
+  lflist: string | null;
+  /** `chain --image FILE.png`: also write the chain as a picture. */
+  image: string | null;
   rest: string[];
 }
 
 export type ParsedArgs = { ok: true; args: CliArgs } | { ok: false; message: string };
 
 const USAGE = `用法 / usage:
-  ocg-judge chain [--json] [--lang zh-CN|en] [--turn A|B] "C1 黑洞 C2 我身作盾 C3 王家的诅咒"
+  ocg-judge chain [--json] [--lang zh-CN|en] [--turn A|B] [--image 连锁.png] "C1 黑洞 C2 我身作盾 C3 王家的诅咒"
   ocg-judge chain --batch [--json]      每行一个输入 / one input a line on standard input
   ocg-judge phase [--json] [名称 NAME]   例 / e.g. ocg-judge phase 伤害步骤
   ocg-judge card [--json] 卡名|卡密       例 / e.g. ocg-judge card 灰流丽
-选项 / options: --lang zh-CN|en  --cards PATH (CARDS_DB)  --aliases PATH (CARDS_ALIASES)`;
+  ocg-judge deck [--json] 卡组.ydk|ydke://…   不合法时退出码 1 / exit 1 when not legal
+选项 / options: --lang zh-CN|en  --cards PATH (CARDS_DB)  --aliases PATH (CARDS_ALIASES)  --lflist PATH (LFLIST)`;
 
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ParsedArgs {
   const args: CliArgs = {
@@ -44,6 +52,8 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     turn: undefined,
     cards: env.CARDS_DB || null,
     aliases: env.CARDS_ALIASES || null,
+    lflist: env.LFLIST || null,
+    image: null,
     rest: [],
   };
   let command: string | undefined;
@@ -65,6 +75,12 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
       args.cards = (a.includes('=') ? a.slice(8) : value()) ?? null;
     } else if (a === '--aliases' || a.startsWith('--aliases=')) {
       args.aliases = (a.includes('=') ? a.slice(10) : value()) ?? null;
+    } else if (a === '--image' || a.startsWith('--image=')) {
+      const v = a.includes('=') ? a.slice(8) : value();
+      if (!v || !/\.png$/i.test(v)) return { ok: false, message: `--image 需要一个 .png 文件名（收到 "${v ?? ''}"）。 / --image takes a FILE.png.` };
+      args.image = v;
+    } else if (a === '--lflist' || a.startsWith('--lflist=')) {
+      args.lflist = (a.includes('=') ? a.slice(9) : value()) ?? null;
     } else if (a === '--help' || a === '-h') {
       command = 'help';
     } else if (a.startsWith('--') && a.length > 2) {
@@ -76,20 +92,36 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     }
   }
   if (command === undefined || command === 'help') return { ok: true, args: { ...args, command: 'help' } };
-  if (command !== 'chain' && command !== 'phase' && command !== 'card') {
-    return { ok: false, message: `不认识的命令 "${command}"：请用 chain、phase 或 card。 / Unknown command: use chain, phase or card.\n${USAGE}` };
+  if (command !== 'chain' && command !== 'phase' && command !== 'card' && command !== 'deck') {
+    return { ok: false, message: `不认识的命令 "${command}"：请用 chain、phase、card 或 deck。 / Unknown command: use chain, phase, card or deck.\n${USAGE}` };
   }
   args.command = command;
   return { ok: true, args };
 }
 
-/** `data/cards.cdb` beside the package (from `npm run cards:update`) is used when nothing else is given. */
-function defaultCardsDb(): string | null {
+/** `data/<file>` beside the package (from `npm run cards:update`) is used when nothing else is given. */
+function defaultData(file: string): string | null {
   const here = dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [join(here, '..', '..', '..', 'data', 'cards.cdb'), join(here, '..', '..', 'data', 'cards.cdb')]) {
+  for (const candidate of [join(here, '..', '..', '..', 'data', file), join(here, '..', '..', 'data', file)]) {
     if (existsSync(candidate)) return candidate;
   }
   return null;
+}
+
+const defaultCardsDb = () => defaultData('cards.cdb');
+
+/**
+ * The deck argument: a ydke:// string as is, else a file (at most MAX_DECK_TEXT bytes, checked before
+ * reading). Null with a message when the file cannot be used.
+ */
+export function deckInput(arg: string, lang: Lang): { ok: true; text: string } | { ok: false; message: string } {
+  const en = lang === 'en';
+  if (/^ydke:\/\//i.test(arg.trim())) return { ok: true, text: arg.trim() };
+  if (!arg.trim()) return { ok: false, message: en ? 'Give a .ydk file or a ydke:// string.' : '请给出 .ydk 文件或 ydke:// 卡组码。' };
+  if (!existsSync(arg)) return { ok: false, message: en ? `No such file: ${arg}` : `找不到文件：${arg}` };
+  const size = statSync(arg).size;
+  if (size > MAX_DECK_TEXT) return { ok: false, message: en ? `${arg} is too large for a deck (${size} bytes, at most ${MAX_DECK_TEXT}).` : `${arg} 太大，不是卡组文件（${size} 字节，最多 ${MAX_DECK_TEXT}）。` };
+  return { ok: true, text: readFileSync(arg, 'utf8') };
 }
 
 export interface Output {
@@ -106,6 +138,14 @@ export function runOnce(judge: Judge, args: CliArgs, input: string): Output {
       const answer = judge.chain(input, { lang: args.lang, turn: args.turn });
       out.stdout.push(args.json ? JSON.stringify(answer) : renderChainText(answer, args.lang));
       out.code = answer.ok ? 0 : 1;
+      if (args.image && answer.ok) {
+        const picture = chainPng(answer, args.lang);
+        if (picture.ok) writeFileSync(args.image, picture.png);
+        else {
+          out.stderr.push(noPictureReason(picture.reason, args.lang));
+          out.code = 1;
+        }
+      }
       break;
     }
     case 'card': {
@@ -118,6 +158,18 @@ export function runOnce(judge: Judge, args: CliArgs, input: string): Output {
       const answer = judge.phase(input.trim() === '' ? null : input, { lang: args.lang });
       out.stdout.push(args.json ? JSON.stringify(answer) : renderPhaseText(answer, args.lang));
       out.code = answer.ok ? 0 : 1;
+      break;
+    }
+    case 'deck': {
+      const source = deckInput(input, args.lang);
+      if (!source.ok) {
+        out.stderr.push(source.message);
+        out.code = 1;
+        break;
+      }
+      const answer = judge.deck(source.text, { lang: args.lang });
+      out.stdout.push(args.json ? JSON.stringify(answer) : renderDeckText(answer, args.lang));
+      out.code = answer.ok && answer.legal ? 0 : 1;
       break;
     }
     case 'help':
@@ -152,14 +204,16 @@ export async function main(): Promise<void> {
     process.stdout.write(USAGE + '\n');
     return;
   }
-  for (const [flag, path] of [['--cards', args.cards], ['--aliases', args.aliases]] as const) {
+  for (const [flag, path] of [['--cards', args.cards], ['--aliases', args.aliases], ['--lflist', args.lflist]] as const) {
     if (path && !existsSync(path)) {
       process.stderr.write(`${flag}: 找不到文件 ${path} / file not found\n`);
       process.exitCode = 2;
       return;
     }
   }
-  const judge = createJudge({ cardsDb: args.cards ?? defaultCardsDb(), aliasesDb: args.aliases });
+  // English names (data/cards.en.cdb from `npm run cards:update`, or CARDS_EN_DB) need no flag.
+  const enCardsDb = process.env.CARDS_EN_DB || defaultData('cards.en.cdb');
+  const judge = createJudge({ cardsDb: args.cards ?? defaultCardsDb(), aliasesDb: args.aliases, lflist: args.lflist ?? defaultData('lflist.conf'), enCardsDb });
 
   if (args.batch) {
     // One process, one catalog, one answer a line in input order; JSON lines, since a text answer spans lines.

@@ -30,6 +30,7 @@ export const R = {
   NOT_ACTIVATED: 'CH-NOT-ACTIVATED',
   SUMMON_NEGATION: 'CH-SUMMON-NEGATION',
   CANNOT_BE_ANSWERED: 'CH-CANNOT-BE-CHAINED',
+  CANNOT_BE_ANSWERED_TARGET: 'CH-CANNOT-BE-CHAINED-TARGET',
   MANDATORY_QUICK: 'CH-MANDATORY-QUICK',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
   CONDITION: 'CH-COND',
@@ -85,7 +86,7 @@ export const R = {
   RESOLVED_STAYS: 'CH-RESOLVED-STAYS',
   CONTINUOUS_NEGATION: 'CH-CONT-NEGATE',
   /** A GY lock negates, when it resolves, an effect that must move a card out of the GY. */
-  GY_LOCK: 'CH-GY-LOCK',
+  GY_LOCK: 'CH-GY-LOCK-MOVES',
   /** A floodgate on one place (「不能把墓地的卡除外」): an activation that could take only cards from there cannot be activated. */
   FORBIDDEN_FROM: 'CH-FORBIDDEN-FROM',
   /** 「只能有○○存在」: an effect that must make a summon a field limit forbids cannot be activated. */
@@ -106,6 +107,15 @@ export const R = {
   HAND_COUNT: 'CH-HAND-COUNT',
   ATTACKER_DEFENSE: 'CH-ATTACKER-DEFENSE',
   EVENTS: 'CH-EVENTS',
+  // ── what the board lets an effect apply to (./chain/applies.ts, ./game/undergo.ts) ─────────────────
+  NOTHING_TO_APPLY: 'CH-NOTHING-TO-APPLY',
+  LINK_POSITION: 'CH-LINK-POSITION',
+  LINK_NO_DEF: 'CH-LINK-NO-DEF',
+  TOKEN_FACE_DOWN: 'CH-TOKEN-FACE-DOWN',
+  SUMMON_CONDITION: 'CH-SUMMON-CONDITION',
+  RESPONDS_INCLUDES_KIND: 'CH-RESPONDS-INCLUDES-KIND',
+  INVOLVES_NEGATED: 'CH-GY-LOCK',
+  DESTROYS_ANSWERED: 'CH-DESTROYS-ANSWERED',
   // ── notes ──────────────────────────────────────────────────────────────────────────────────────
   NOTE: 'CH-NOTE',
   NOTE_UNKNOWN: 'CH-NOTE-UNKNOWN',
@@ -196,6 +206,11 @@ export const W = {
   HAND_SIZE_END_PHASE: 'WIN-HAND-SIZE-END-TRIGGER',
   SUMMON_NEGATION_WINDOW: 'WIN-SUMMON-NEGATION',
   SUMMON_NEGATED: 'WIN-SUMMON-NEGATED',
+  // ── what the event left to apply to (issue 16) ──────────────────────────────────────────────────
+  /** A negated activation targeted nothing: 「成为对象时」 triggers are not met by it. */
+  NEGATED_NO_TARGET: 'WIN-NEGATED-NO-TARGET',
+  /** An optional trigger whose first step acts on the event's cards, none of which can undergo it. */
+  NOTHING_TO_APPLY: 'WIN-NOTHING-TO-APPLY',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

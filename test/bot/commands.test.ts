@@ -51,7 +51,7 @@ function check(def: Def, where: string) {
 describe('slash command definitions', () => {
   it('are valid for Discord and localized for zh-CN and en-US', () => {
     const names = commands.map((c) => c.definition.name);
-    expect(names).toEqual(['chain', 'judge', 'phase', 'card', 'settings']);
+    expect(names).toEqual(['chain', 'judge', 'phase', 'card', 'settings', 'deck', 'help']);
     for (const c of commands) check(c.definition as unknown as Def, `/${c.definition.name}`);
   });
 
@@ -65,7 +65,7 @@ describe('slash command definitions', () => {
     const discord = await startFakeDiscord();
     try {
       const rest = createRest(discord.apiBase, 'stand.in.token');
-      expect(await deployCommands(rest, commands, APP_ID, '123')).toEqual(['chain', 'judge', 'phase', 'card', 'settings']);
+      expect(await deployCommands(rest, commands, APP_ID, '123')).toEqual(['chain', 'judge', 'phase', 'card', 'settings', 'deck', 'help']);
       await deployCommands(rest, commands, APP_ID, null);
       const puts = discord.requests.filter((r) => r.method === 'PUT');
       expect(puts.map((p) => p.path)).toEqual([`/api/v10/applications/${APP_ID}/guilds/123/commands`, `/api/v10/applications/${APP_ID}/commands`]);

@@ -13,6 +13,43 @@ export interface Recorded {
   path: string;
   body: any;
   headers: IncomingMessage['headers'];
+  /** Files of a multipart/form-data request (an attachment upload); `body` is then its payload_json. */
+  files?: UploadedFile[];
+}
+
+export interface UploadedFile {
+  /** The form field (`files[0]`). */
+  field: string;
+  filename: string | null;
+  contentType: string | null;
+  data: Buffer;
+}
+
+/** Splits a multipart/form-data body into its parts (enough of RFC 7578 for what discord.js sends). */
+export function parseMultipart(body: Buffer, contentType: string): { fields: Record<string, string>; files: UploadedFile[] } {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  if (!boundary) return { fields, files };
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    const start = at + delimiter.length;
+    if (body.subarray(start, start + 2).toString() === '--') break;
+    const next = body.indexOf(delimiter, start);
+    if (next < 0) break;
+    const part = body.subarray(start + 2, next - 2); // past CRLF, before CRLF
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.subarray(0, split).toString('utf8');
+    const data = part.subarray(split + 4);
+    const name = /name="([^"]*)"/i.exec(head)?.[1] ?? '';
+    const filename = /filename="([^"]*)"/i.exec(head)?.[1] ?? null;
+    const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? null;
+    if (filename !== null) files.push({ field: name, filename, contentType: type, data: Buffer.from(data) });
+    else fields[name] = data.toString('utf8');
+    at = next;
+  }
+  return { fields, files };
 }
 
 export interface FakeDiscord {
@@ -20,6 +57,8 @@ export interface FakeDiscord {
   apiBase: string;
   gatewayUrl: string;
   requests: Recorded[];
+  /** Files served at `GET /attachments/<name>` (what Discord's CDN would serve for an upload). */
+  attachments: Map<string, Buffer>;
   /** Gateway frames received from the client (IDENTIFY, heartbeats …). */
   frames: any[];
   identified: Promise<any>;
@@ -36,6 +75,7 @@ export const BOT_ID = '900000000000000002';
 
 export async function startFakeDiscord(): Promise<FakeDiscord> {
   const requests: Recorded[] = [];
+  const attachments = new Map<string, Buffer>();
   const frames: any[] = [];
   const waiters: { pred: (r: Recorded) => boolean; resolve: (r: Recorded) => void }[] = [];
   const sockets = new Set<WebSocket>();
@@ -48,15 +88,24 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
+      const raw = Buffer.concat(chunks);
+      const text = raw.toString('utf8');
       let body: any = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = text;
+      let files: UploadedFile[] | undefined;
+      const type = req.headers['content-type'] ?? '';
+      if (type.startsWith('multipart/form-data')) {
+        const form = parseMultipart(raw, type);
+        files = form.files;
+        body = form.fields.payload_json ? JSON.parse(form.fields.payload_json) : form.fields;
+      } else {
+        try {
+          body = text ? JSON.parse(text) : null;
+        } catch {
+          body = text;
+        }
       }
       const path = (req.url ?? '').split('?')[0]!;
-      const rec: Recorded = { method: req.method ?? '', path, body, headers: req.headers };
+      const rec: Recorded = { method: req.method ?? '', path, body, headers: req.headers, ...(files ? { files } : {}) };
       requests.push(rec);
       for (const w of [...waiters]) {
         if (w.pred(rec)) {
@@ -69,6 +118,13 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
         res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(out) });
         res.end(out);
       };
+      const served = /^\/attachments\/(.+)$/.exec(path);
+      if (req.method === 'GET' && served) {
+        const file = attachments.get(decodeURIComponent(served[1]!));
+        if (!file) return json(404, { message: 'Unknown attachment (stand-in)', code: 0 });
+        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': file.length });
+        return res.end(file);
+      }
       if (req.method === 'GET' && path === '/api/v10/gateway/bot') {
         return json(200, {
           url: `ws://127.0.0.1:${port}`,
@@ -136,6 +192,7 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
     apiBase: `http://127.0.0.1:${port}/api`,
     gatewayUrl: `ws://127.0.0.1:${port}`,
     requests,
+    attachments,
     frames,
     identified,
     dispatch(t, d, shard) {

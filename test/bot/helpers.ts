@@ -83,6 +83,18 @@ export function buttonInteraction(customId: string, flags = 0, who: Who = {}) {
 }
 
 export const str = (name: string, value: string, focused = false): Opt => ({ name, type: 3, value, ...(focused ? { focused } : {}) });
+
+/** A command with a file attached to option `option`: Discord sends its id as the value, the file in `resolved`. */
+export function attachmentInteraction(name: string, option: string, file: { url: string; filename: string; size: number }, options: Opt[] = [], who: Who = {}) {
+  const i = commandInteraction(name, [{ name: option, type: 11, value: '1100000000000000001' }, ...options], who);
+  return {
+    ...i,
+    data: {
+      ...i.data,
+      resolved: { attachments: { '1100000000000000001': { id: '1100000000000000001', filename: file.filename, size: file.size, url: file.url, proxy_url: file.url, content_type: 'text/plain; charset=utf-8' } } },
+    },
+  };
+}
 export const bool = (name: string, value: boolean): Opt => ({ name, type: 5, value });
 
 /** The real pipeline, on the curated cards (the full database is not needed to test the plumbing). */

@@ -12,6 +12,7 @@ import { createEndpoint, MAX_BODY_BYTES } from '../../src/bot/http.js';
 import { createRest } from '../../src/bot/responders.js';
 import { publicKeyFromHex, verifySignature } from '../../src/bot/verify.js';
 import { createState } from '../../src/store/index.js';
+import { findCjkFont } from '../../src/answer/render/png.js';
 import { startFakeDiscord, type FakeDiscord } from './fake-discord.js';
 import { bool, commandInteraction, loadJudge, signBody, str, testConfig, testKeys } from './helpers.js';
 
@@ -111,5 +112,17 @@ describe('HTTP interactions endpoint', () => {
     expect(verifySignature(key, h['x-signature-ed25519'], '42', body)).toBe(true);
     expect(verifySignature(key, h['x-signature-ed25519'], '43', body)).toBe(false);
     expect(verifySignature(key, undefined, '42', body)).toBe(false);
+  });
+
+  // Needs a CJK font (.ci/run installs fonts-wqy-microhei); without one the answer says so instead.
+  it.skipIf(!findCjkFont())('/chain image:true: the HTTP response is a deferral, then the PNG is uploaded (multipart) with the edit', async () => {
+    const i = commandInteraction('chain', [str('notation', 'C1 A:黑洞 C2 B:我身作盾'), bool('image', true)]);
+    const edit = discord.waitFor((r) => r.method === 'PATCH' && r.path === `/api/v10/webhooks/${i.application_id}/${i.token}/messages/@original`);
+    const r = await signed(i);
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ type: 5, data: { flags: 64 } });
+    const patched = await edit;
+    expect(patched.files!.map((f) => [f.filename, f.data.subarray(1, 4).toString()])).toEqual([['chain.png', 'PNG']]);
+    expect(patched.body.embeds.at(-1).image).toEqual({ url: 'attachment://chain.png' });
   });
 });

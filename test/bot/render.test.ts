@@ -65,12 +65,14 @@ describe('Discord embeds', () => {
     expect(messages.length).toBeGreaterThan(1);
     checkLimits(messages);
     const text = JSON.stringify(messages);
+    // Every link's verdict, in chain order, then the order of resolution.
     let last = -1;
-    for (const n of a.resolutionOrder) {
-      const at = text.indexOf(`C${n} 卡${n}:`);
-      expect(at).toBeGreaterThan(last);
+    for (const l of a.links) {
+      const at = text.indexOf(`**C${l.n}** ${l.controller}:卡${l.n} `);
+      expect(at, `C${l.n}`).toBeGreaterThan(last);
       last = at;
     }
+    expect(text).toContain(a.resolutionOrder.map((n) => `C${n}`).join(' → '));
     for (let i = 0; i < 80; i++) expect(text).toContain(`假设${i}`);
   });
 
@@ -79,9 +81,11 @@ describe('Discord embeds', () => {
     expect(chainColour(answer([link(1, 'resolved', 'r'), link(2, 'activation-negated', 'n')]))).toBe(COLOURS.negated);
     expect(chainColour(answer([link(1, 'no-effect', 'r')]))).toBe(COLOURS['no-effect']);
     expect(chainColour(answer([link(1, 'resolved', 'r'), link(2, 'illegal', 'x')]))).toBe(COLOURS.illegal);
-    const fields = chainEmbeds(answer([link(1, 'no-effect', 'gone'), link(2, 'effect-negated', 'neg')]), 'en')[0]!.fields!;
-    expect(fields.some((f) => f.name.startsWith('➖ C1') && f.name.includes('no effect'))).toBe(true);
-    expect(fields.some((f) => f.name.startsWith('🚫 C2') && f.name.includes('effect negated'))).toBe(true);
+    const lines = chainEmbeds(answer([link(1, 'no-effect', 'gone'), link(2, 'effect-negated', 'neg'), link(3, 'illegal', '')]), 'en')[0]!.description!.split('\n');
+    // A link that does nothing says why; a negated one says by which link; an illegal one why not.
+    expect(lines).toContain('➖ **C1** A:卡1 ① · speed 2 · no effect: gone');
+    expect(lines).toContain('🚫 **C2** B:卡2 ① · speed 2 · effect negated (by C3)');
+    expect(lines).toContain('❌ **C3** A:卡3 ① · speed 2 · illegal: 咒文速度不足');
   });
 
   it('short assumptions go in the footer; the words follow the language', () => {

@@ -1,7 +1,8 @@
 // The command line of output.md: argument handling, exit codes, --json, --batch in one process.
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { batchInput, parseArgs, runOnce } from '../../src/cli/main.js';
@@ -16,7 +17,7 @@ describe('arguments', () => {
     const parsed = parseArgs(['chain', '--json', '--lang', 'en', 'C1', '黑洞'], {});
     expect(parsed).toEqual({
       ok: true,
-      args: { command: 'chain', json: true, batch: false, lang: 'en', turn: undefined, cards: null, aliases: null, rest: ['C1', '黑洞'] },
+      args: { command: 'chain', json: true, batch: false, lang: 'en', turn: undefined, cards: null, aliases: null, lflist: null, image: null, rest: ['C1', '黑洞'] },
     });
   });
 
@@ -126,5 +127,63 @@ describe('errors after parsing', () => {
     expect(line).toBe('C1 黑洞 C2 完全不存在的卡XYZ');
     // "C1 " and "C2 " in ASCII spaces, 黑洞 in full-width spaces: the caret sits under 完.
     expect(mark).toBe('   \u3000\u3000 ' + '   ^');
+  });
+});
+
+describe('ocg-judge deck', () => {
+  const decks = join(root, 'test', 'fixtures', 'decks');
+  const lflist = join(decks, 'lflist.conf');
+  const run = (...args: string[]) => spawnSync(process.execPath, [join(root, 'bin', 'ocg-judge.js'), 'deck', '--lflist', lflist, ...args], { encoding: 'utf8' });
+
+  it.skipIf(!built)('exit 0 for a legal .ydk, 1 for an illegal one, --json gives the answer object', () => {
+    const legal = run(join(decks, 'legal.ydk'));
+    expect(legal.status).toBe(0);
+    expect(legal.stdout).toMatch(/^✅ 合法（OCG 卡表 2026\.10）/);
+    const illegal = run('--json', join(decks, 'illegal.ydk'));
+    expect(illegal.status).toBe(1);
+    const answer = JSON.parse(illegal.stdout);
+    expect(answer.legal).toBe(false);
+    expect(answer.problems.map((p: { kind: string }) => p.kind).sort()).toEqual(['forbidden', 'over-limit', 'too-many-copies', 'wrong-deck']);
+  });
+
+  it('a ydke:// string, a missing file, a file too large: answers or clear messages, exit 1', () => {
+    const j = createJudge({ lflist });
+    const parsed = parseArgs(['deck', '--lang', 'en', 'ydke://!!!'], {});
+    if (!parsed.ok) throw new Error('args');
+    const empty = runOnce(j, parsed.args, 'ydke://!!!');
+    expect(empty.code).toBe(1);
+    expect(empty.stdout.join()).toContain('This deck is empty.');
+    const missing = runOnce(j, parsed.args, join(decks, 'nope.ydk'));
+    expect(missing).toMatchObject({ code: 1, stderr: [`No such file: ${join(decks, 'nope.ydk')}`] });
+    const tmp = mkdtempSync(join(tmpdir(), 'ocg-deck-'));
+    try {
+      writeFileSync(join(tmp, 'big.ydk'), Buffer.alloc(5 * 1024 * 1024, 0x31));
+      const big = runOnce(j, parsed.args, join(tmp, 'big.ydk'));
+      expect(big.code).toBe(1);
+      expect(big.stderr.join()).toMatch(/too large for a deck \(5242880 bytes/);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('ocg-judge chain --image', () => {
+  it('refuses a name that is not .png', () => {
+    const r = parseArgs(['chain', '--image', 'x.jpg', 'C1 黑洞'], {});
+    expect(!r.ok && r.message).toMatch(/--image 需要一个 \.png 文件名/);
+  });
+
+  it.skipIf(!built)('writes the chain as a PNG beside the text answer', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'ocg-png-'));
+    try {
+      const file = join(tmp, 'chain.png');
+      const r = spawnSync(process.execPath, [join(root, 'bin', 'ocg-judge.js'), 'chain', '--image', file, 'C1 黑洞 C2 我身作盾'], { encoding: 'utf8' });
+      if (r.status === 1 && /没有安装含中文字形的字体/.test(r.stderr)) return; // no CJK font here: said clearly
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toContain('处理顺序');
+      expect(readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });

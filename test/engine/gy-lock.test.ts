@@ -8,23 +8,19 @@ import { chain, summary } from './build.js';
 const link = (input: string, n: number) => chain(input).links.find((l) => l.n === n)!;
 
 describe('GY lock at resolution', () => {
-  it('[CH-GY-LOCK] an effect that must move a card out of the GY is negated when it resolves; the same board without the lock resolves it', () => {
+  it('[CH-GY-LOCK-MOVES] an effect that must move a card out of the GY is negated when it resolves; the same board without the lock resolves it', () => {
     const a = chain('{回合:A B场:王家长眠之谷 A墓:青眼白龙} C1 A:死者苏生');
     expect(summary(a)).toEqual(['C1:legal:effect-negated']);
-    expect(a.links[0]!.rules).toContain('CH-GY-LOCK');
+    expect(a.links[0]!.rules).toContain('CH-GY-LOCK-MOVES');
     expect(a.links[0]!.reason).toContain('王家长眠之谷');
     expect(summary(chain('{回合:A A墓:青眼白龙} C1 A:死者苏生'))).toEqual(['C1:legal:resolved']);
     // An effect activated in the GY that takes its own card out of it (杀人蛇 back to the hand).
     expect(summary(chain('{回合:A B场:王家长眠之谷 A墓:杀人蛇} C1 A:杀人蛇'))).toEqual(['C1:legal:effect-negated']);
   });
 
-  it('[CH-GY-LOCK] an effect that takes from the field and the GY is negated only when the GY holds a card it must take', () => {
+  it('[CH-GY-LOCK-MOVES] an effect that takes from the field and the GY is negated only when the GY holds a card it must take', () => {
     expect(summary(chain('{回合:A A场:王家长眠之谷 B场:古代的机械巨人 B墓:古代的机械巨人} C1 A:系统崩溃'))).toEqual(['C1:legal:effect-negated']);
     expect(summary(chain('{回合:A A场:王家长眠之谷 B场:古代的机械巨人 B墓:} C1 A:系统崩溃'))).toEqual(['C1:legal:resolved']);
-  });
-
-  it('[CH-GY-LOCK] "negate and move that card" whose GY card left as its cost only negates: not locked', () => {
-    expect(summary(chain('{回合:A A场:王家长眠之谷 A墓:青色眼睛的祭司} C1 A:青色眼睛的祭司② C2 B:龙星的九支'))).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
   });
 });
 

@@ -64,7 +64,8 @@ describe('staples in common ruling questions', () => {
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(a, 1).rules).toContain('CH-SET-FIRST');
     expect(summary(chain('{回合:A 阶段:主要1 A场:黑洞(本回合盖放) B场:魔封的芳香} C1 A:黑洞'))).toEqual(['C1:illegal:illegal']);
-    expect(summary(chain('{回合:A 阶段:主要1 A场:黑洞(盖) B场:魔封的芳香} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
+    // (a monster on the field: with none 黑洞 would have nothing to destroy, CH-NOTHING-TO-APPLY)
+    expect(summary(chain('{回合:A 阶段:主要1 A场:黑洞(盖) B场:魔封的芳香,青眼白龙} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
     expect(summary(chain('{回合:A 阶段:主要1 A手:黑洞} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
   });
   it('效果遮蒙者 / 无限泡影 chained to a monster effect on the field negate that effect; 月之书 in answer saves it', () => {

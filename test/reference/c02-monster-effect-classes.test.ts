@@ -108,7 +108,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:233] a second 地缚神 destroyed by battle with 天威之龙鬼神 goes by the one-地缚神 limit first: 天威之龙鬼神 ② does not activate — not expressible: notation: no state saying a monster is certain to be destroyed by battle');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:234] under 技能抽取 a 罪 青眼白龙 in the hand still cannot be summoned next to another — not expressible: notation: no summoning-limit judgment for summons from the hand');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:235] 沼地的魔神王 / 心眼的女神 / 寄生融合虫 substitute as material from the hand, field or GY, not from the Deck or banishment — not expressible: notation: no Fusion Summon with its materials');
-  it.fails('[ref docs/c02/怪兽的效果分类.rst:241] 彼岸的诗人 维吉尔 destroyed by its own one-on-the-field limit is not destroyed by an effect: ③ cannot be activated — fails: missing rule: a "destroyed by battle or card effect" trigger is not met by a destruction by rule', () => {
+  it('[ref docs/c02/怪兽的效果分类.rst:241] 彼岸的诗人 维吉尔 destroyed by its own one-on-the-field limit is not destroyed by an effect: ③ cannot be activated', () => {
     const a = ask('{回合:A 阶段:主要1 A场:彼岸的诗人 维吉尔} 破坏 彼岸的诗人 维吉尔 (规则)');
     expect(triggerNames(a)).not.toContain('彼岸的诗人 维吉尔');
   });

@@ -47,7 +47,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.events.some((e) => e.type === 'special-summoned' && e.cards.some((c) => c.name === '青眼卡通龙'))).toBe(false);
   });
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:120] 青眼亚白龙 properly summoned then sent to the GY may be summoned by 青色眼睛的少女; sent there from the hand or Deck it may not — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
-  it.fails('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:121] 混沌帝龙 -终焉的使者- ("can only be special summoned" by its procedure) cannot be summoned by 死者苏生 even after a proper summon — fails: missing rule: a monster whose text says it can only be special summoned its own way cannot be revived by other effects (summoning condition), so it is no valid target', () => {
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:121] 混沌帝龙 -终焉的使者- ("can only be special summoned" by its procedure) cannot be summoned by 死者苏生 even after a proper summon', () => {
     const a = ask('{回合:A 阶段:主要1 A墓:混沌帝龙 -终焉的使者-} C1 A:死者苏生 → 混沌帝龙 -终焉的使者-');
     expect(links(a)).toEqual(['C1:illegal:illegal']);
   });

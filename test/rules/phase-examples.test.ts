@@ -121,7 +121,8 @@ describe('phase examples of seed 000', () => {
     expect(outcomeOf(a, x.facts['opponentActsAfterEndAnnouncement'] as string)).toBe('resolved');
     expect(priorityHolder(a)).toBe(x.facts['priorityAfter']);
     expect(a.window.triggers).toEqual([]);
-    expect(a.window.notes.map((n) => n.zh).join('')).toContain('1速的效果');
+    // How priority passes is the window's general explanation (window.background, in the full reasoning).
+    expect([...a.window.notes, ...(a.window.background ?? [])].map((n) => n.zh).join('')).toContain('1速的效果');
     expect(e.facts?.next).toEqual(['battle-phase', 'end-phase']);
   });
 

@@ -201,7 +201,7 @@ export function summary(w: Window<Text>): { kind: string; triggers: string[]; mi
 }
 
 export function allNotes(w: Window<Text>): string {
-  return w.notes.map((n) => n.zh + ' | ' + n.en).join('\n');
+  return [...w.notes, ...(w.background ?? [])].map((n) => n.zh + ' | ' + n.en).join('\n');
 }
 
 export function rulesOf(w: Window<Text>): string[] {

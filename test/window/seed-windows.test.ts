@@ -28,7 +28,8 @@ function win(w: Window): { kind: string; triggers: string[]; missed: string[]; p
   };
 }
 
-const notes = (w: Window) => w.notes.join('\n');
+/** The window's notes and its general explanations (priority, the chain's end). */
+const notes = (w: Window) => [...w.notes, ...(w.background ?? [])].join('\n');
 
 /**
  * The number of a curated card's effect of a kind (`绊倒` trigger, `强制接收` card activation), so the
@@ -66,10 +67,10 @@ describe('seed 000: trigger windows of the turn', () => {
     expect(a.window.notes[0]).toMatch(/盖放「魂之纲」不进入连锁.*回合玩家A仍然持有优先权；A放弃优先权时，B可以发动2速以上的卡和效果（这里：「旋风」）/);
     expect(notes(a.window)).toMatch(/A需要放弃优先权，这时B可以发动2速以上的效果/);
     expect(a.assumptions).toEqual([]);
-    // The same in English, with 覆盖 and `set` as the action word.
+    // The same in English (with the cards' English names), with 覆盖 and `set` as the action word.
     const en = ask('{回合:A 阶段:主要1 B场:旋风(盖)} set 魂之纲', 'en');
     expect(win(en.window)).toEqual(win(a.window));
-    expect(en.window.notes[0]).toMatch(/does not start a chain.*turn player A keeps it; when A passes, B may activate speed-2 cards and effects \(here: 旋风\)/);
+    expect(en.window.notes[0]).toMatch(/^Setting Soul Rope does not start a chain.*turn player A keeps it; when A passes, B may activate speed-2 cards and effects \(here: Mystical Space Typhoon\)/);
     expect(win(ask('{回合:A 阶段:主要1 B场:旋风(盖)} 覆盖 魂之纲').window)).toEqual(win(a.window));
   });
 

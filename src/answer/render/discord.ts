@@ -13,6 +13,7 @@ import type {
   CardAnswer,
   CardRef,
   ChainAnswer,
+  DeckAnswer,
   ErrorAnswer,
   LinkAnswer,
   Outcome,
@@ -20,8 +21,9 @@ import type {
   TurnAnswer,
   WindowTrigger,
 } from '../types.js';
-import { describeCardEffect, describeCardType, describeEvent, KIND_WORD, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
+import { deckHead, describeCardEffect, describeCardType, describeEvent, KIND_WORD, limitLine, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
 import { effectMark } from '../../i18n/marks.js';
+import { cardImageUrl, ygocdbUrl } from '../links.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Shapes and limits
@@ -34,6 +36,12 @@ export interface EmbedField {
 
 export interface Embed {
   title?: string;
+  /** The title links here. */
+  url?: string;
+  /** A small image at the top right (a card picture from CARD_IMAGE_URL). */
+  thumbnail?: { url: string };
+  /** A large image under the embed (`attachment://chain.png` for an uploaded picture). */
+  image?: { url: string };
   description?: string;
   color?: number;
   fields?: EmbedField[];
@@ -154,6 +162,9 @@ export function fitEmbed(e: Embed, lang: Lang): Embed[] {
   const fresh = (): Embed => {
     const p: Embed = {};
     if (title) p.title = pieces.length ? `${title}${cont}` : title;
+    if (!pieces.length && e.url) p.url = e.url;
+    if (!pieces.length && e.thumbnail) p.thumbnail = e.thumbnail;
+    if (!pieces.length && e.image) p.image = e.image;
     if (e.color !== undefined) p.color = e.color;
     pieces.push(p);
     return p;
@@ -263,77 +274,78 @@ export interface ChainRenderOptions {
   title?: string;
 }
 
-/** The whole chain answer: links with legality, resolution steps, the trigger window, assumptions. */
+/**
+ * A link's verdict in one line: mark, link, card, effect, targets, speed, then what became of it —
+ * resolved, negated (by which link), no effect or illegal (with the reason a player needs), or not
+ * judgeable. What a resolving link did, step by step, is in the full reasoning.
+ */
+/** The first sentence of a reason: the verdict line says why; the rest is in the full reasoning. */
+export function firstSentence(text: string): string {
+  const m = /^(.+?[。！？]|.+?[.!?](?=\s))/.exec(text);
+  return m && m[1]!.length < text.length ? `${m[1]}…` : text;
+}
+
+function verdictLine(l: LinkAnswer, lang: Lang): string {
+  const effect = l.effect === null ? '' : ` ${circled(l.effect, lang)}`;
+  const targets = l.targets.length ? ` → ${l.targets.map(card).join(', ')}` : '';
+  const assumed = l.controllerAssumed ? w(lang, '（控制者为假定）', ' (controller assumed)') : '';
+  const head = `**C${l.n}** ${l.controller}:${safe(l.card.name)}${effect}${targets} · ${speedWord(l.speed, lang)}${assumed}`;
+  const sep = w(lang, '：', ': ');
+  if (l.legal === false || l.outcome === 'illegal') {
+    return `${OUTCOME_MARK.illegal} ${head} · ${OUTCOME_WORD.illegal[lang]}${l.illegalReason ? `${sep}${safe(firstSentence(l.illegalReason))}` : ''}`;
+  }
+  if (!l.outcome) {
+    return `❔ ${head} · ${l.legal === null ? w(lang, '无法判断能否发动', 'legality cannot be judged') : w(lang, '可以发动', 'legal')}`;
+  }
+  const by = l.by !== null ? w(lang, `（被C${l.by}）`, ` (by C${l.by})`) : '';
+  const unsure = l.legal === null ? w(lang, '（能否发动无法判断）', ' (legality not judged)') : '';
+  // A link that does nothing: why is the verdict itself (its target is gone, its condition failed).
+  const why = l.outcome === 'no-effect' && l.reason ? `${sep}${safe(firstSentence(l.reason))}` : '';
+  return `${OUTCOME_MARK[l.outcome]} ${head} · ${OUTCOME_WORD[l.outcome][lang]}${by}${unsure}${why}`;
+}
+
+/**
+ * The short answer (the first message): every link's verdict, the order of resolution, and the
+ * trigger window — its triggers in chain order, what misses its timing, who holds priority, and the
+ * notes about this board. General explanations (what a chain's end is, how priority passes), what each
+ * link did step by step, and the events are behind the full-reasoning button (`reasoningEmbeds`).
+ * Assumptions stay in the footer: a guess is never shown as a ruling.
+ */
 export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOptions = {}): Embed[] {
-  const embeds: Embed[] = [];
   const title = opts.title ?? w(lang, `连锁裁定（回合玩家：${answer.turnPlayer}）`, `Chain ruling (turn player: ${answer.turnPlayer})`);
   const main: Embed = { title, color: chainColour(answer), fields: [] };
   const desc: string[] = [];
   if (opts.input) desc.push(`\`\`\`\n${safeCode(opts.input)}\n\`\`\``);
   if (answer.links.length) {
-    desc.push(...answer.links.map((l) => linkLine(l, lang)));
+    desc.push(...answer.links.map((l) => verdictLine(l, lang)));
+    const order = answer.resolutionOrder.map((n) => `C${n}`).join(' → ');
+    desc.push(`${w(lang, '**处理顺序**：', '**Resolution:** ')}${order || w(lang, '（没有可处理的连锁）', '(nothing resolves)')}`);
   } else {
     desc.push(...answer.events.map((e) => `· ${eventLine(e, lang)}`));
   }
   main.description = desc.join('\n');
-  if (answer.links.length) {
-    const order = answer.resolutionOrder.map((n) => `C${n}`).join(' → ');
-    main.fields!.push({
-      name: w(lang, '处理顺序', 'Resolution'),
-      value: order || w(lang, '（没有可处理的连锁）', '(nothing resolves)'),
-    });
-    for (const n of answer.resolutionOrder) {
-      const l = answer.links.find((x) => x.n === n);
-      if (!l) continue;
-      const outcome: Outcome | null = l.outcome;
-      const mark = outcome ? OUTCOME_MARK[outcome] : '❔';
-      const word = outcome ? OUTCOME_WORD[outcome][lang] : w(lang, '未知', 'unknown');
-      const by = l.by !== null ? w(lang, `（C${l.by}）`, ` (by C${l.by})`) : '';
-      main.fields!.push({ name: `${mark} C${l.n} ${safe(l.card.name)}: ${word}${by}`, value: l.reason ?? '—' });
-    }
+
+  const win = answer.window;
+  const lines: string[] = win.notes.map((n) => `· ${n}`);
+  if (win.triggers.length) lines.push(...win.triggers.map((tr) => triggerLine(tr, lang)));
+  else if (win.kind !== 'none') lines.push(w(lang, '没有必须或可以开始下一个连锁的诱发效果。', 'No effect must or may start the next chain.'));
+  for (const m of win.missedTiming) lines.push(`✗ ${card(m.card)} ${circled(m.effect, lang)} ${w(lang, '错过时点', 'misses its timing')}${w(lang, '：', ': ')}${m.reason}`);
+  if (win.priority) {
+    const tp = win.priority === answer.turnPlayer;
+    lines.push(`${w(lang, '优先权：', 'Priority: ')}${win.priority}${tp ? w(lang, '（回合玩家）', ' (turn player)') : ''}`);
+  }
+  if (win.kind !== 'none' || lines.length) {
+    main.fields!.push({ name: `${w(lang, '时点', 'Trigger window')}${w(lang, '：', ': ')}${WINDOW_WORD[win.kind][lang]}`, value: lines.join('\n') || '—' });
   }
   if (answer.warnings.length) {
     main.fields!.push({ name: w(lang, '⚠ 注意', '⚠ Warnings'), value: answer.warnings.map((x) => `! ${x}`).join('\n') });
   }
-  embeds.push(main);
-
-  const win = answer.window;
-  const wEmbed: Embed = {
-    title: `${w(lang, '时点', 'Trigger window')}: ${WINDOW_WORD[win.kind][lang]}`,
-    color: COLOURS.window,
-    fields: [],
-  };
-  const wDesc: string[] = win.notes.map((n) => `· ${n}`);
-  if (!win.triggers.length && win.kind !== 'none') {
-    wDesc.push(w(lang, '没有必须或可以开始下一个连锁的诱发效果。', 'No effect must or may start the next chain.'));
-  }
-  if (wDesc.length) wEmbed.description = wDesc.join('\n');
-  if (win.triggers.length) {
-    wEmbed.fields!.push({
-      name: w(lang, '同时诱发的排列（下一个连锁）', 'SEGOC (the next chain)'),
-      value: win.triggers.map((tr) => triggerLine(tr, lang)).join('\n'),
-    });
-  }
-  if (win.missedTiming.length) {
-    wEmbed.fields!.push({
-      name: w(lang, '错过时点', 'Missed timing'),
-      value: win.missedTiming.map((m) => `✗ ${card(m.card)} ${circled(m.effect, lang)}: ${m.reason}`).join('\n'),
-    });
-  }
-  if (win.priority) {
-    const tp = win.priority === answer.turnPlayer;
-    wEmbed.fields!.push({
-      name: w(lang, '优先权', 'Priority'),
-      value: `${win.priority}${tp ? w(lang, '（回合玩家）', ' (turn player)') : ''}`,
-    });
-  }
   if (answer.assumptions.length) {
     const text = `${w(lang, '假设：', 'Assumptions:')}\n${answer.assumptions.map((a) => `※ ${a}`).join('\n')}`;
-    if (text.length <= LIMITS.footer) wEmbed.footer = { text };
-    else wEmbed.fields!.push({ name: w(lang, '假设', 'Assumptions'), value: answer.assumptions.map((a) => `※ ${a}`).join('\n') });
+    if (text.length <= LIMITS.footer) main.footer = { text };
+    else main.fields!.push({ name: w(lang, '假设', 'Assumptions'), value: answer.assumptions.map((a) => `※ ${a}`).join('\n') });
   }
-  embeds.push(wEmbed);
-  return embeds;
+  return [main];
 }
 
 /** A chain being built: its links with legality only (nothing resolves yet). */
@@ -355,16 +367,29 @@ export function reasoningEmbeds(answer: ChainAnswer, lang: Lang): Embed[] {
     if (l.outcome) lines.push(`${OUTCOME_MARK[l.outcome]} ${OUTCOME_WORD[l.outcome][lang]}${l.reason ? `: ${l.reason}` : ''}`);
     if (l.controllerAssumed) lines.push(w(lang, `控制者假定为 ${l.controller}`, `controller assumed to be ${l.controller}`));
     if (l.rules.length) lines.push(`${w(lang, '规则', 'Rules')}: ${l.rules.map((r) => `\`${r}\``).join(' ')}`);
+    // The card's page (text and official rulings), so a judge can check the wording in one click.
+    if (l.card.id !== null && l.card.id > 0) lines.push(`🔗 ${masked(l.card.name, ygocdbUrl(l.card.id))}`);
     e.fields!.push({ name: `C${l.n} ${l.controller}:${safe(l.card.name)}`, value: lines.join('\n') || '—' });
   }
   if (answer.events.length) {
     e.fields!.push({ name: w(lang, '发生的事', 'What happened'), value: answer.events.map((x) => `· ${eventLine(x, lang)}`).join('\n') });
+  }
+  const win = answer.window;
+  const about = [...win.notes, ...(win.background ?? [])];
+  if (about.length) {
+    e.fields!.push({ name: `${w(lang, '时点', 'Trigger window')}${w(lang, '：', ': ')}${WINDOW_WORD[win.kind][lang]}`, value: about.map((n) => `· ${n}`).join('\n') });
   }
   const why = answer.window.triggers.filter((tr) => tr.reason);
   if (why.length) {
     e.fields!.push({
       name: w(lang, '为什么能诱发', 'Why these trigger'),
       value: why.map((tr) => `${tr.order}. ${card(tr.card)} ${circled(tr.effect, lang)}: ${tr.reason}`).join('\n'),
+    });
+  }
+  if (win.missedTiming.length) {
+    e.fields!.push({
+      name: w(lang, '错过时点', 'Missed timing'),
+      value: win.missedTiming.map((m) => `✗ ${card(m.card)} ${circled(m.effect, lang)}: ${m.reason}${m.rules?.length ? ` (${m.rules.map((r) => `\`${r}\``).join(' ')})` : ''}`).join('\n'),
     });
   }
   if (answer.assumptions.length) {
@@ -392,15 +417,28 @@ export function errorEmbed(answer: ErrorAnswer, lang: Lang): Embed {
 }
 
 
-export function cardEmbeds(answer: CardAnswer, lang: Lang): Embed[] {
-  const names = [answer.names.official, answer.names.en].filter((n): n is string => Boolean(n) && n !== answer.card.name);
+export interface CardRenderOptions {
+  /** CARD_IMAGE_URL: a URL template with `{id}`; no thumbnail when unset. */
+  imageTemplate?: string | null;
+}
+
+/** A link in markdown, its label defused (card names come from the data, labels from us). */
+function masked(label: string, url: string): string {
+  return `[${safe(label)}](${url})`;
+}
+
+export function cardEmbeds(answer: CardAnswer, lang: Lang, opts: CardRenderOptions = {}): Embed[] {
+  // The reader's name first: English readers see the English name in the title when one is known.
+  const display = lang === 'en' && answer.names.en ? answer.names.en : answer.card.name;
+  const names = [answer.card.name, answer.names.official, answer.names.en].filter((n, i, all): n is string => Boolean(n) && n !== display && all.indexOf(n) === i);
   const head: string[] = [];
   if (names.length) head.push(names.map(safe).join(' / '));
   head.push(`${w(lang, '种类', 'Type')}: ${describeCardType(answer.type, lang)}`);
   if (answer.names.aliases.length) head.push(`${w(lang, '别名', 'Also called')}: ${answer.names.aliases.map(safe).join(w(lang, '、', ', '))}`);
+  if (answer.limit) head.push(`**${limitLine(answer.limit, lang)}**`);
   if (answer.text) head.push('', safe(answer.text));
   const e: Embed = {
-    title: `${answer.card.name}${answer.card.id !== null ? ` (${answer.card.id})` : ''}`,
+    title: `${display}${answer.card.id !== null ? ` (${answer.card.id})` : ''}`,
     color: COLOURS.info,
     description: head.join('\n'),
     fields: [],
@@ -408,6 +446,13 @@ export function cardEmbeds(answer: CardAnswer, lang: Lang): Embed[] {
   for (const x of answer.effects) {
     e.fields!.push({ name: describeCardEffect(x, lang), value: x.summary ?? '—' });
   }
+  const links = answer.links ?? [];
+  if (links.length) {
+    e.url = links[0]!.url;
+    e.fields!.push({ name: w(lang, '链接', 'Links'), value: links.map((l) => masked(l.label, l.url)).join(' · ') });
+  }
+  const image = cardImageUrl(opts.imageTemplate, answer.card.id);
+  if (image) e.thumbnail = { url: image };
   const foot = [...answer.notes, ...answer.assumptions].map((n) => `※ ${n}`);
   if (foot.length) e.footer = { text: foot.join('\n') };
   return [e];
@@ -435,5 +480,16 @@ export function phaseEmbeds(answer: PhaseAnswer | TurnAnswer, lang: Lang): Embed
   for (const x of answer.examples) {
     e.fields!.push({ name: `${w(lang, '例', 'Example')}: ${x.title}`, value: x.notation ? `${x.text}\n\`${safeCode(x.notation)}\`` : x.text });
   }
+  return [e];
+}
+
+/** A deck check: the verdict and sizes, then every problem, then the notes. */
+export function deckEmbeds(answer: DeckAnswer, lang: Lang, opts: { filename?: string } = {}): Embed[] {
+  const title = `${w(lang, '卡组检查', 'Deck check')}${opts.filename ? ` · ${opts.filename}` : ''}`;
+  const e: Embed = { title, color: answer.legal ? COLOURS.resolved : COLOURS.negated, description: deckHead(answer, lang), fields: [] };
+  if (answer.problems.length) {
+    e.fields!.push({ name: w(lang, '问题', 'Problems'), value: answer.problems.map((p) => `✗ ${safe(p.message)}`).join('\n') });
+  }
+  if (answer.notes.length) e.footer = { text: answer.notes.map((n) => `※ ${n}`).join('\n') };
   return [e];
 }

@@ -4,11 +4,14 @@
  */
 import { pick, type Lang } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
+import { phaseById } from '../../rules/index.js';
 import type {
   AnswerEvent,
   CardAnswer,
+  CardLimit,
   CardRef,
   ChainAnswer,
+  DeckAnswer,
   ErrorAnswer,
   LinkAnswer,
   Outcome,
@@ -171,7 +174,7 @@ export function renderWindow(window: Window, turnPlayer: string, lang: Lang): st
   const en = lang === 'en';
   const out: string[] = [];
   out.push(`${en ? 'Trigger window' : '时点'}: ${WINDOW_WORD[window.kind][lang]}`);
-  for (const n of window.notes) out.push(`  · ${n}`);
+  for (const n of [...window.notes, ...(window.background ?? [])]) out.push(`  · ${n}`);
   if (window.triggers.length) {
     for (const tr of window.triggers) {
       const must = tr.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发';
@@ -243,7 +246,9 @@ function eventWords(event: string, lang: Lang): string {
   };
   const [types = '', phase] = event.split(':');
   const words = types.split('|').map((ty) => extra[ty]?.[lang] ?? EVENT_WORD[ty]?.[lang] ?? ty);
-  return words.join(lang === 'en' ? ' / ' : '·') + (phase ? (lang === 'en' ? ` (${phase})` : `（${phase}）`) : '');
+  // The phase by its title in the turn reference (`end-phase` → 结束阶段), never the id.
+  const title = phase ? (phaseById(phase)?.title ?? { zh: phase, en: phase }) : null;
+  return words.join(lang === 'en' ? ' / ' : '·') + (title ? (lang === 'en' ? ` (${title.en})` : `（${title.zh}）`) : '');
 }
 
 /**
@@ -289,16 +294,19 @@ export function renderCardText(answer: CardAnswer | ErrorAnswer, lang: Lang): st
   if (!answer.ok) return renderErrorText(answer, lang);
   const en = lang === 'en';
   const out: string[] = [];
-  const names = [answer.names.official, answer.names.en].filter((n): n is string => Boolean(n) && n !== answer.card.name);
-  out.push(`${answer.card.name} (${answer.card.id})${names.length ? ` — ${names.join(' / ')}` : ''}`);
+  const display = en && answer.names.en ? answer.names.en : answer.card.name;
+  const names = [answer.card.name, answer.names.official, answer.names.en].filter((n, i, all): n is string => Boolean(n) && n !== display && all.indexOf(n) === i);
+  out.push(`${display} (${answer.card.id})${names.length ? ` — ${names.join(' / ')}` : ''}`);
   out.push(`${en ? 'Type' : '种类'}: ${describeCardType(answer.type, lang)}`);
   if (answer.names.aliases.length) out.push(`${en ? 'Also called' : '别名'}: ${answer.names.aliases.join(en ? ', ' : '、')}`);
+  if (answer.limit) out.push(limitLine(answer.limit, lang));
   for (const e of answer.effects) {
     out.push(`  ${describeCardEffect(e, lang)}`);
     if (e.summary) out.push(`     ${e.summary}`);
   }
   for (const n of answer.notes) out.push(`※ ${n}`);
   for (const a of answer.assumptions) out.push(`※ ${a}`);
+  for (const l of answer.links ?? []) out.push(`${l.label}: ${l.url}`);
   return out.join('\n');
 }
 
@@ -323,5 +331,39 @@ export function renderPhaseText(answer: PhaseAnswer | TurnAnswer | ErrorAnswer, 
     out.push('', `${en ? 'Example' : '例'}: ${e.title}`, e.text);
     if (e.notation) out.push(`  ${e.notation}`);
   }
+  return out.join('\n');
+}
+
+const LIMIT_WORD: Record<CardLimit['status'], L> = {
+  forbidden: w('禁止', 'Forbidden'),
+  limited: w('限制（1张）', 'Limited (1)'),
+  'semi-limited': w('准限制（2张）', 'Semi-Limited (2)'),
+  unlimited: w('无限制', 'Unlimited'),
+};
+
+/** 「禁限：限制（1张）· 2026.10 OCG（2026-10）」. Shared with the Discord renderer. */
+export function limitLine(limit: CardLimit, lang: Lang): string {
+  const date = limit.date && limit.date !== limit.list ? (lang === 'en' ? ` (${limit.date})` : `（${limit.date}）`) : '';
+  return lang === 'en'
+    ? `Limit list: ${LIMIT_WORD[limit.status].en} · OCG list ${limit.list}${date}`
+    : `禁限：${LIMIT_WORD[limit.status]['zh-CN']} · OCG 卡表 ${limit.list}${date}`;
+}
+
+export const DECK_SECTION_WORD = { main: w('主卡组', 'Main'), extra: w('额外卡组', 'Extra'), side: w('副卡组', 'Side') } as const;
+
+/** The verdict line of a deck check: legal or not, per which list, the section sizes. */
+export function deckHead(answer: DeckAnswer, lang: Lang): string {
+  const en = lang === 'en';
+  const verdict = answer.legal ? (en ? '✅ Legal' : '✅ 合法') : en ? `❌ Not legal: ${answer.problems.length} problem${answer.problems.length === 1 ? '' : 's'}` : `❌ 不合法：${answer.problems.length} 个问题`;
+  const list = answer.list ? (en ? ` (OCG list ${answer.list.name})` : `（OCG 卡表 ${answer.list.name}）`) : '';
+  const sizes = (['main', 'extra', 'side'] as const).map((s) => `${DECK_SECTION_WORD[s][lang]} ${answer.counts[s]}`).join(' · ');
+  return `${verdict}${list}\n${sizes}`;
+}
+
+export function renderDeckText(answer: DeckAnswer | ErrorAnswer, lang: Lang): string {
+  if (!answer.ok) return renderErrorText(answer, lang);
+  const out = [deckHead(answer, lang)];
+  for (const p of answer.problems) out.push(`  ✗ ${p.message}`);
+  for (const n of answer.notes) out.push(`※ ${n}`);
   return out.join('\n');
 }

@@ -13,19 +13,9 @@
  * - 冰结界之镜: a lingering effect for the turn that banishes from the GY.
  * - 怨邪帝 盖乌斯 (its unnumbered summoning condition, a Tribute Summon rule, is left out): banishes same-name cards from the GY too (only if the banished card is DARK — still
  *   contained whatever it targets).
- * - 饼蛙②: the 2019 text (cards.cdb) only Sets a negated Spell/Trap; today's text also Special
- *   Summons a negated monster card (from the GY, where it was destroyed) — the rulings follow that.
+ * (饼蛙 is curated in ./reference-triggers.ts.)
  */
-import type { ActivationPattern } from '../facts.js';
 import { card } from './dsl.js';
-
-const OPP_MONSTER_EFFECT_OR_SPELL_TRAP_CARD: ActivationPattern = {
-  by: 'opponent',
-  anyOf: [
-    { cardKind: 'monster', activation: 'effect' },
-    { cardKind: ['spell', 'trap'], activation: 'card' },
-  ],
-};
 
 export const containsExampleCards = [
   card({
@@ -246,56 +236,6 @@ export const containsExampleCards = [
           zh: '上级召唤成功的场合：以场上1张卡为对象除外，给与对方1000伤害；除外的是暗属性怪兽卡的场合，把那控制者手卡·卡组·额外卡组·墓地的同名卡全部除外。',
           en: 'If Tribute Summoned: target 1 card on the field; banish it and inflict 1000 damage; if it was a DARK monster card, banish every card of that name from its controller\'s hand, Deck, Extra Deck and GY.',
         },
-      },
-    ],
-  }),
-  card({
-    id: 90809975,
-    name: '饼蛙',
-    type: 'monster effect xyz',
-    official: '饼蛙',
-    en: 'Toadally Awesome',
-    level: 2,
-    atk: 2200,
-    def: 0,
-    race: '水族',
-    attribute: '水',
-    effects: [
-      {
-        kind: 'trigger',
-        timing: 'if',
-        mandatory: false,
-        trigger: { event: 'phase-start', phase: 'standby-phase' },
-        cost: [{ do: 'detach', what: 'self' }],
-        does: [{ do: 'special-summon', what: { filter: { side: 'self', kind: 'monster', place: 'deck', archetype: '青蛙' }, scope: 'choose', count: 1 }, from: 'deck' }],
-        summary: { zh: '双方的准备阶段，取除1个超量素材：从卡组把1只「青蛙」怪兽特殊召唤。', en: 'During each Standby Phase: detach 1 material; Special Summon 1 "Frog" monster from the Deck.' },
-      },
-      {
-        kind: 'quick',
-        oncePerTurn: 'soft',
-        respondsTo: OPP_MONSTER_EFFECT_OR_SPELL_TRAP_CARD,
-        cost: [{ do: 'send-to-gy', what: { filter: { side: 'self', kind: 'monster', race: '水族', place: ['hand', 'monster'] }, scope: 'choose', count: 1 }, from: ['hand', 'monster'] }],
-        does: [
-          { do: 'negate-activation', what: 'activation' },
-          { do: 'destroy', what: 'activation', ifDone: true },
-          { do: 'set', what: 'activation', from: 'gy', then: true, optional: true, ifNegatedKind: 'spell' },
-          { do: 'set', what: 'activation', from: 'gy', then: true, optional: true, ifNegatedKind: 'trap' },
-          { do: 'special-summon', what: 'activation', from: 'gy', then: true, optional: true, ifNegatedKind: 'monster' },
-        ],
-        summary: {
-          zh: '1回合1次，对方把怪兽的效果·魔法·陷阱卡发动时，把自己手卡·场上1只水族怪兽送去墓地：那个发动无效并破坏；之后，可以把破坏的魔法·陷阱卡在自己场上盖放，或把破坏的怪兽在自己场上特殊召唤（现行文本）。',
-          en: 'Once per turn, when the opponent activates a monster effect or a Spell/Trap card: send 1 Aqua monster from your hand or field to the GY; negate and destroy it, then you can Set the destroyed Spell/Trap on your field or Special Summon the destroyed monster to your field (current text).',
-        },
-      },
-      {
-        kind: 'trigger',
-        from: 'gy',
-        timing: 'if',
-        mandatory: false,
-        trigger: { event: 'sent-to-gy', subject: { self: true } },
-        targets: { filter: { side: 'self', kind: 'monster', place: 'gy', attribute: '水' }, count: 1 },
-        does: [{ do: 'add-to-hand', what: 'targets' }],
-        summary: { zh: '被送去墓地的场合：以自己墓地1只水属性怪兽为对象，加入手卡。', en: 'If sent to the GY: target 1 WATER monster in your GY; add it to your hand.' },
       },
     ],
   }),

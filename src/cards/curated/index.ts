@@ -11,5 +11,7 @@ import { gyLockExampleCards } from './gy-lock-examples.js';
 import { fieldLimitExampleCards, uniqueExampleCards } from './field-limit-examples.js';
 import { pledgeExampleCards } from './pledge-examples.js';
 import { negationExampleCards } from './negation-examples.js';
+import { referenceBoardCards } from './reference-board.js';
+import { referenceTriggerCards } from './reference-triggers.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards];

@@ -61,3 +61,16 @@ export function countCdbCards(path: string): number {
     db.close();
   }
 }
+
+/** Names by passcode from a cdb (the English database: `texts.name` in English). */
+export function readCdbNames(path: string): Map<number, string> {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare(`SELECT id, name FROM texts`).raw(true).all() as Array<[number, string | null]>;
+    const out = new Map<number, string>();
+    for (const [id, name] of rows) if (name && name.trim()) out.set(id, name.trim());
+    return out;
+  } finally {
+    db.close();
+  }
+}

@@ -25,6 +25,7 @@ import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
+import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -35,7 +36,7 @@ export interface Legality {
 }
 
 /** What every check reads. */
-interface Judging {
+export interface Judging {
   state: EngineState;
   board: Board;
   link: LinkState;
@@ -53,7 +54,7 @@ interface Judging {
   rules: string[];
 }
 
-type Check = (j: Judging) => Phrase | null;
+export type Check = (j: Judging) => Phrase | null;
 
 const fail = (rule: string, params: Params): Phrase => ({ rule, params });
 
@@ -89,6 +90,10 @@ const CHECKS: Check[] = [
   onlyOneCopy,
   costs,
   targets,
+  // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
+  targetsUndergo,
+  summonCondition,
+  nothingToApply,
 ];
 
 export function judgeLegality(state: EngineState, link: LinkState, self: BoardCard, below: LinkState | null, lower: LinkState[]): Legality {
@@ -205,12 +210,19 @@ function speedAndResponse(j: Judging): Phrase | null {
   if (e.respondsToSummon && !e.respondsTo) return fail(R.SUMMON_NEGATION, { variant: 'chained' });
   const guard = below.effect?.cannotBeAnsweredBy;
   if (guard && (!guard.by || guard.by === 'any' || (guard.by === 'opponent') === (j.me !== below.controller)) && (!guard.cardKind || asArray(guard.cardKind).includes(link.card.type.kind))) {
-    return fail(R.CANNOT_BE_ANSWERED, { below: below.name });
+    // 「…把作为对象的卡发动」: only its targets, and only in direct answer (CH-CANNOT-BE-CHAINED-TARGET).
+    if (!guard.targetedOnly) return fail(R.CANNOT_BE_ANSWERED, { below: below.name });
+    j.rules.push(R.CANNOT_BE_ANSWERED_TARGET);
+    if (below.targets.includes(link.ref)) return fail(R.CANNOT_BE_ANSWERED_TARGET, { below: below.name });
   }
   if (!e.respondsTo) return null;
   j.rules.push(R.RESPONDS_DIRECT);
   const ctx = onBoard(j.board, link.ref, j.me);
-  const miss = patternMismatch(e.respondsTo, activationOf(state, below), ctx);
+  const view = activationOf(state, below);
+  // What the link below answers, for patterns that read 「那个发动…并破坏」 (CH-DESTROYS-ANSWERED).
+  if (lower[1]) view.answers = linkActivation(j.board, lower[1]);
+  const miss = patternMismatch(e.respondsTo, view, ctx);
+  if (e.respondsTo.wouldDestroy && below.effect?.does.some((a) => a.do === 'destroy' && a.what === 'activation')) j.rules.push(R.DESTROYS_ANSWERED);
   if (!miss) {
     if (e.respondsTo.includes) j.rules.push(R.CONTAINS_AT_ACTIVATION);
     if (e.respondsTo.wouldDestroy) j.rules.push(R.DESTROYS_AT_ACTIVATION);
@@ -218,6 +230,7 @@ function speedAndResponse(j: Judging): Phrase | null {
     if (e.respondsTo.includes && includesAction(below.effect?.does ?? [], e.respondsTo.includes) === 'draw') j.rules.push(R.DRAW_IS_ADD);
     return null;
   }
+  if (miss === 'includes' && e.respondsTo.includes?.some((inc) => inc.filter)) j.rules.push(R.RESPONDS_INCLUDES_KIND);
   // It answers only the link directly below: one further down that would qualify is said, not reached.
   const reached = lower.slice(1).find((l) => patternMismatch(e.respondsTo!, activationOf(state, l), ctx) === null);
   if (link.card.textChange) j.rules.push(R.TEXT_CHANGE);

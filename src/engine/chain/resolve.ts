@@ -454,7 +454,13 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) continue;
     if (activationPending(state, source)) continue; // its activation has not resolved yet (CH-ACTIVATION-NOT-APPLYING)
     let hit = false;
-    if (a.effects?.length) hit = a.effects.some((f) => effectFilterMatches(f, activationOf(state, link), onBoard(board, source.ref, source.controller!), stateView(state)));
+    if (a.effects?.length) {
+      const view = activationOf(state, link);
+      const matched = a.effects.filter((f) => effectFilterMatches(f, view, onBoard(board, source.ref, source.controller!), stateView(state)));
+      hit = matched.length > 0;
+      // 「对墓地的卡有涉及的效果」 (the GY lock): named as its own rule.
+      if (matched.some((f) => f.involves || f.movesFrom)) link.rules.push(R.INVOLVES_NEGATED);
+    }
     else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
     if (!hit) continue;
     let assumed = false;

@@ -14,6 +14,7 @@ import { emit } from './events.js';
 import { canonical, moveCard, onField } from './board.js';
 import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
 import { isField } from './board.js';
+import { cannotUndergo } from './undergo.js';
 import { cardName, list } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 
@@ -242,6 +243,13 @@ function lapseOnFaceDown(state: EngineState, c: BoardCard): void {
   for (const l of state.links) if (l.ref === c.ref && l.negatedOnChainBy != null) l.negatedOnChainBy = null;
 }
 
+/** A Link monster keeps its position, a Token is never face-down (./undergo.ts): skipped, and the rule said. */
+function canUndergo(link: LinkState, a: Action, c: BoardCard): boolean {
+  const no = cannotUndergo(a, c.card);
+  if (no) link.rules.push(no === 'token-face-down' ? R.TOKEN_FACE_DOWN : no === 'link-no-def' ? R.LINK_NO_DEF : R.LINK_POSITION);
+  return !no;
+}
+
 /** Protected from this link's effect by its own 「不受…效果影响」 (CH-PROTECT-UNAFFECTED), or a lingering one? */
 function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean {
   if (shieldedBy(state, link, c, printedUnaffected)) {
@@ -349,14 +357,14 @@ function moveAway(d: Doing): ActionResult {
     if (unknown && a.optional) {
       // 「可以…」 with a choice nobody stated: no event is invented.
       link.rules.push(R.CHOOSE_UNKNOWN);
-      return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional' } }) };
+      return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional', verb: a.do } }) };
     }
     if (unknown) {
       const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
       emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
       link.rules.push(R.CHOOSE_UNKNOWN);
       pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'assumed', name: link.name } }));
-      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: {} }) };
+      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do } }) };
     }
     if (proof.length) return { done: false, text: say({ rule: R.PROTECT_DESTROY, params: { cards: names(proof) } }) };
     return shielded.length ? { done: false, text: say({ rule: R.UNAFFECTED, params: { cards: names(shielded) } }) } : NOTHING;
@@ -484,7 +492,7 @@ function specialSummon(d: Doing): ActionResult {
 function changePosition(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const { cards } = subjectCards(state, link, a.what, ctx);
-  const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c));
+  const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c) && canUndergo(link, a, c));
   if (moved.length === 0) return NOTHING;
   for (const c of moved) {
     if (a.position === 'face-down-defense') {
@@ -502,7 +510,7 @@ function changePosition(d: Doing): ActionResult {
 function flipFaceDown(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const { cards } = subjectCards(state, link, a.what, ctx);
-  const moved = cards.filter((c) => c.zone === 'monster');
+  const moved = cards.filter((c) => c.zone === 'monster' && canUndergo(link, a, c));
   for (const c of moved) {
     c.faceUp = false;
     c.position = 'defense';

@@ -318,6 +318,8 @@ export interface ActivationView {
   answered?: { card: Card; zone: Zone | null; activatedFrom: Zone | null; cardActivation?: boolean; own?: CardView } | null;
   /** It took no target although its text targets: none could be chosen (the zones are known and hold none). */
   targetless?: boolean;
+  /** Added (issue 16): the activation it answers (the link directly below it), for 「那个发动…并破坏」. */
+  answers?: ActivationView;
 }
 
 export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'targets';
@@ -337,7 +339,12 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.from && !placeMatches(p.from, act.activatedFrom)) return 'from';
   // What it contains is decided at activation (./contains.ts: CH-CONTAINS-AT-ACTIVATION); a draw meets
   // 「从卡组加入手卡」 (CH-DRAW-IS-ADD).
-  if (p.includes && !p.includes.some((inc) => containsStep(act, inc)) && includesAction(e?.does ?? [], p.includes) !== 'draw') return 'includes';
+  if (p.includes) {
+    // A pattern that names the kind of card the step acts on is read by includesAction (CH-RESPONDS-INCLUDES-KIND).
+    const via = includesAction(e?.does ?? [], p.includes);
+    const ok = via !== null || (!p.includes.some((inc) => inc.filter) && p.includes.some((inc) => containsStep(act, inc)));
+    if (!ok) return 'includes';
+  }
   const targets = act.targetCards;
   if (p.targetsExactly) {
     const { count, filter } = p.targetsExactly;
@@ -362,7 +369,8 @@ export function includesAction(does: readonly Action[], wanted: NonNullable<Acti
   let viaDraw = false;
   for (const inc of wanted) {
     for (const a of does) {
-      if (a.do === inc.do && (!inc.from || placesOverlap(inc.from, a.from))) return 'same';
+      // 「从卡组把怪兽特殊召唤」: the kind of card the step acts on counts too (Spells/Traps summoned as monsters are not monsters from the Deck).
+      if (a.do === inc.do && (!inc.from || placesOverlap(inc.from, a.from)) && (!inc.filter || !a.what || typeof a.what !== 'object' || filterFits(a.what.filter, inc.filter))) return 'same';
       if (a.do === 'draw' && inc.do === 'add-to-hand' && (!inc.from || placesOverlap(inc.from, 'deck'))) viaDraw = true;
     }
   }
@@ -381,16 +389,16 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
     // An optional destruction (「可以…破坏」) is not one the effect would make (CH-DESTROYS-AT-ACTIVATION).
     if (a.do !== 'destroy' || a.optional) continue;
     const subject = a.what;
-    if (subject === 'activation') {
-      // 「那个发动无效并破坏」: it destroys a card on the field only when the answered card is a monster
-      // still on the field — not one its cost took away, not a Spell/Trap whose card activation it negates.
-      const ans = act.answered;
-      if (ans?.own && !ans.cardActivation && isField(ans.own.zone) && matchesFilter(f, ans.own, ctx)) return true;
-      continue;
-    }
     if (subject === 'targets') {
       const cards = act.targetCards;
       if (cards.length > 0 ? cards.some((c) => matchesFilter(f, c, ctx)) : act.effect?.targets && filterFits(act.effect.targets.filter, f)) return true;
+    } else if (subject === 'activation') {
+      // 「那个发动无效并破坏」: the card of the answered activation, if it is a card on the field now — not a
+      // Spell/Trap whose card activation is negated (it never counts as destroyed on the field; one whose
+      // effect alone is negated is), nor a card that left the field as its cost (CH-DESTROYS-ANSWERED).
+      const ans = act.answers;
+      const negatesCardActivation = ans?.cardActivation === true && (act.effect?.does ?? []).some((x) => x.do === 'negate-activation');
+      if (ans && !negatesCardActivation && ans.own && matchesFilter(f, ans.own, ctx)) return true;
     } else if (subject === 'attacker' || subject === 'attack-target') {
       if (filterFits({ kind: 'monster', place: 'monster' }, f)) return true;
     } else if (subject && typeof subject === 'object') {
@@ -411,5 +419,36 @@ export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: M
   if (f.targeting && !act.targetCards.some((c) => matchesFilter(f.targeting!, c, ctx))) return false;
   // A GY lock is judged when the effect resolves, on the game then (./contains.ts).
   if (f.movesFrom && !(game ? mustMoveFrom(act, f.movesFrom, game, { ...ctx, selfRef: act.own?.ref ?? '', me: act.controller }) : movesFrom(act, f.movesFrom))) return false;
+  if (f.involves && !involvesPlace(act, f.involves)) return false;
   return true;
+}
+
+/**
+ * Does the activation's effect (not its cost) have to act on cards in `place`? A step that is not
+ * optional taking cards from there, its targets there (as chosen, or as its text names them when none
+ * were written), or its own card moved out of there when it was activated there.
+ */
+export function involvesPlace(act: ActivationView, place: Place): boolean {
+  const e = act.effect;
+  if (!e) return false;
+  const here = (p: Place | readonly Place[] | undefined) => p !== undefined && asArray<Place>(p).some((x) => x === place || (place === 'field' && (x === 'monster' || x === 'spell')));
+  for (const a of e.does) {
+    if (a.optional) continue;
+    if (a.what === 'self') {
+      if (act.activatedFrom !== null && here(act.activatedFrom) && (here(a.from) || a.from === undefined) && a.do !== 'other') return true;
+      continue;
+    }
+    if (a.what === 'targets') {
+      const typed = act.targetCards;
+      if (typed.length ? typed.some((c) => c.zone !== null && here(c.zone)) : here(e.targets?.filter.place)) return true;
+      continue;
+    }
+    // 「墓地的…全部」 must take them; a choice among several places (手卡·场上·墓地 each up to 1) need not.
+    if (a.what && typeof a.what === 'object' && here(a.what.filter.place)) {
+      const places = asArray<Place>(a.what.filter.place);
+      if (a.what.scope === 'all' || places.every((x) => here(x))) return true;
+    }
+    if (a.what === undefined && here(a.from)) return true;
+  }
+  return false;
 }

@@ -61,6 +61,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     event.cards.forEach((raw, i) => {
       if (!wanted.some((w) => eventTypeMatches(event, w, i))) return;
       const ref = ctx.canon(raw);
+      // 「这张卡…」 (the default subject): another card's event is not its own — said before looking further.
+      if (subject.self && ref !== ctx.selfRef) return;
       const card = ctx.cardOf(ref);
       if (!card) return;
       if (pattern.from && !placeMatches(pattern.from, event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null)) return;

@@ -56,12 +56,16 @@ export const ACTIONS: PhraseBook = {
       ? t(`${cards.zh}的召唤无效（召唤失败，不视为在场上）`, `the summon of ${cards.en} is negated (the summon fails; it never counts as on the field)`)
       : t('那次召唤无效（召唤失败）', 'that summon is negated (the summon fails)'),
   'do:targets-not-given': () => t('对它的对象（未写明）处理', 'applies to its target (not given)'),
-  [R.CHOOSE_UNKNOWN]: ({ variant, name }) =>
-    variant === 'optional'
-      ? t('（可选的处理：是否进行、选哪张由玩家决定）', '(optional: whether and which card is the player’s choice)')
+  // The verb is said with the chosen card, so the clause stands on its own in a list (never a bare
+  // 「（由玩家选择的卡）」 after a comma).
+  [R.CHOOSE_UNKNOWN]: ({ variant, name, verb }) => {
+    const done = CHOSEN_VERB[verb as keyof typeof CHOSEN_VERB] ?? CHOSEN_VERB['send-to-gy'];
+    return variant === 'optional'
+      ? t(`可以选卡${done.zh}（是否进行、选哪张由玩家决定）`, `may choose a card to be ${done.en} (whether, and which, is the player’s choice)`)
       : variant === 'assumed'
         ? t(`${name.zh}处理时由玩家选择卡片；未写明选了哪张，事件中不列出卡名。`, `${name.en}: the player chooses the card(s) at resolution; which was not given, so the event names none.`)
-        : t('（由玩家选择的卡）', '(the card(s) the player chooses)'),
+        : t(`玩家选择的卡${done.zh}（未写明是哪张）`, `the card(s) the player chooses ${done.en} (which was not given)`);
+  },
   [R.UNAFFECTED]: ({ cards }) => t(`${cards.zh}不受影响`, `${cards.en} is unaffected`),
   [R.PROTECT_DESTROY]: ({ cards }) => t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by effects`),
   [R.LINGER_ACTION]: ({ draw }) =>
@@ -105,3 +109,13 @@ export const ACTIONS: PhraseBook = {
   'do:negate-link': ({ link, activation }) =>
     activation ? t(`${link.zh}的发动无效`, `the activation of ${link.en} is negated`) : t(`${link.zh}的效果无效`, `the effect of ${link.en} is negated`),
 };
+
+/** What happens to a card the player chooses at resolution, when the input does not say which. */
+const CHOSEN_VERB = {
+  destroy: t('被破坏', 'destroyed'),
+  banish: t('被除外', 'banished'),
+  'send-to-gy': t('被送去墓地', 'sent to the GY'),
+  tribute: t('被解放', 'tributed'),
+  'return-to-hand': t('回到手卡', 'returned to the hand'),
+  'return-to-deck': t('回到卡组', 'returned to the Deck'),
+} as const;

@@ -405,8 +405,10 @@ export function condText(c: Condition): Text {
       const titles = c.phases.map((p) => phaseById(p)?.title ?? t(p, p));
       return t(`在${titles.map((x) => x.zh).join('或')}`, `during ${titles.map((x) => x.en).join(' or ')}`);
     }
-    case 'self-state':
-      return t(`这张卡的状态：${c.state}`, `this card's state: ${c.state}`);
+    case 'self-state': {
+      const words = SELF_STATE_WORDS[c.state];
+      return t(`这张卡${words.zh}`, `this card ${words.en}`);
+    }
     case 'other':
       // The data's free words are English notes: the Chinese answer names the kind of condition instead.
       return t('卡片文本中的其他条件', c.note);
@@ -454,3 +456,12 @@ export function describeIncluded(a: { do: string; from?: Place | Place[] }): Tex
   return t(`从${from.zh}${verb.zh}`, en);
 }
 
+
+/** A card's own state as a condition, in words (never the data's id). */
+const SELF_STATE_WORDS: Record<'set-this-turn' | 'summoned-this-turn' | 'flipped' | 'face-up' | 'in-defense', Text> = {
+  'set-this-turn': t('是本回合盖放的', 'was Set this turn'),
+  'summoned-this-turn': t('是本回合召唤·特殊召唤的', 'was summoned this turn'),
+  flipped: t('已经反转', 'was flipped face-up'),
+  'face-up': t('表侧表示', 'is face-up'),
+  'in-defense': t('是守备表示', 'is in defence position'),
+};

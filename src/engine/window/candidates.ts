@@ -21,6 +21,8 @@ import { Timeline, type TimelineCard } from '../game/timeline.js';
 import { isField } from '../game/board.js';
 import { asArray, checkConditions, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView, type MatchContext } from '../game/match.js';
 import { matchingEvents, snapshotView, type EventMatch } from '../game/triggers.js';
+import { eventCardsCannotUndergo } from '../game/undergo.js';
+import { pushOnce } from '../game/state.js';
 import { isEndPhaseWord, isHandSizeAdjustment, phaseMatches } from '../game/phase.js';
 import { seenByLinkCard, linkName, type TimingContext } from './missed-timing.js';
 import { W } from '../rule-ids.js';
@@ -190,7 +192,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       canon: (r: string) => tl.canon(r),
       attacker: ctx.attacker,
       tributeCount: input.actionVerb === 'tribute-summon' ? ctx.timing.tributes.length : 0,
-    });
+    }).filter((m) => !targetingWithdrawn(ctx, m.event));
     if (matches.length === 0) return null;
 
     // Where it must be, and was, when the condition was met.
@@ -244,6 +246,14 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     const targets = targetCheck(ctx, effect, tc, controller);
     if (targets === false) {
       ctx.notes.push(say({ rule: W.TARGET_NEEDED, params: { card: tc.card.name } }));
+      return null;
+    }
+    // An optional trigger whose first step acts on the event's cards, none of which can undergo it
+    // (a Link monster's position): nothing to apply to, so it is not activated (../game/undergo.ts).
+    const mandatoryHere = effect.kind === 'flip' ? (effect.mandatory ?? true) : (effect.mandatory ?? false);
+    const cannot = mandatoryHere ? null : eventCardsCannotUndergo(effect.does, best.m.cards.map((r) => tl.get(r)?.card).filter((c): c is Card => Boolean(c)));
+    if (cannot) {
+      ctx.notes.push(say({ rule: W.NOTHING_TO_APPLY, params: { card: tc.card.name, kind: cannot, cards: best.m.cards.map((r) => tl.get(r)?.card.name ?? r) } }));
       return null;
     }
     // Conditions to activate, read on the board as the window opens (the card itself, on the field, not counted).
@@ -305,6 +315,18 @@ function cardsActivatedAsLinks(ctx: WindowContext): Map<string, number> {
     if ((kind === 'spell' || kind === 'trap') && (!b || b.zone === 'hand' || b.zone === null || b.faceUp === false || b.zone === 'deck')) activatedAsLink.set(key, l.n);
   }
   return activatedAsLink;
+}
+
+/**
+ * A negated activation never targeted anything (WIN-NEGATED-NO-TARGET): its 'targeted' event meets no
+ * 「成为对象时」 trigger (rules reference docs/c02/基本用语.rst 291). A negated effect did target.
+ */
+function targetingWithdrawn(ctx: WindowContext, event: EngineEvent): boolean {
+  if (event.type !== 'targeted' || event.link === null) return false;
+  const l = ctx.input.chain?.links.find((x) => x.n === event.link);
+  if (l?.outcome !== 'activation-negated') return false;
+  pushOnce(ctx.notes, say({ rule: W.NEGATED_NO_TARGET, params: { link: event.link } }));
+  return true;
 }
 
 /** True: enough targets; false: none, and every zone they could be in is known; null: cannot tell. */

@@ -34,7 +34,11 @@ export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<
     actionVerb: null,
     tributes: [],
   });
-  return { ...window, notes: [...chainEndNotes(result), ...summonChainNotes(result), ...window.notes, ...attackNotes(scenario, result)] };
+  return {
+    ...window,
+    notes: [...chainEndNotes(result), ...summonChainNotes(result), ...window.notes, ...attackNotes(scenario, result)],
+    background: [chainEndBackground(), ...(window.background ?? [])],
+  };
 }
 
 /**
@@ -107,8 +111,12 @@ export function chainEndNotes(result: ChainResult): Text[] {
   if (toGy.length > 0) {
     notes.push(say({ rule: W.RULE_TO_GY, params: { names: toGy } }));
   }
-  notes.push(say({ rule: W.CHAIN_END_ORDER, params: {} }));
   return notes;
+}
+
+/** What every chain's end is (a general explanation, shown with the full reasoning). */
+export function chainEndBackground(): Text {
+  return say({ rule: W.CHAIN_END_ORDER, params: {} });
 }
 
 const VERB_KIND: Record<string, WindowKind> = {

@@ -34,6 +34,6 @@ export function openWindow(input: WindowInput): Window<Text> {
   selfSummonNote(ctx, order.placed);
 
   ignitionNotes(ctx, order.lastSegoc !== undefined);
-  priorityNotes(ctx, order);
-  return { kind: input.kind, triggers: order.triggers, missedTiming: missed, priority: order.priority, notes: ctx.notes };
+  const background = priorityNotes(ctx, order);
+  return { kind: input.kind, triggers: order.triggers, missedTiming: missed, priority: order.priority, notes: ctx.notes, background };
 }

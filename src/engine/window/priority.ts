@@ -2,6 +2,7 @@
  * Step 4 of a window — priority 优先权: who acts first once the SEGOC chain is placed, and what that
  * means for speed-1 ignition-like effects (they can only be Chain Link 1) and in the damage step.
  */
+import type { Text } from '../../i18n/text.js';
 import { W } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { opponent } from '../../scenario/types.js';
@@ -27,22 +28,28 @@ export function ignitionNotes(ctx: WindowContext, taken: boolean): void {
   }
 }
 
-/** Who holds priority once the effects are placed, and what the damage step allows. */
-export function priorityNotes(ctx: WindowContext, order: SegocOrder): void {
+/**
+ * Who holds priority once the effects are placed, and what the damage step allows: general
+ * explanations of the window (`background`), kept apart from the notes about this board — the short
+ * answer shows the notes and the priority field; the full reasoning both.
+ */
+export function priorityNotes(ctx: WindowContext, order: SegocOrder): Text[] {
   const { tp, scenario } = ctx;
   const { lastSegoc, priority } = order;
+  const background: Text[] = [];
   if (lastSegoc) {
-    ctx.notes.push(
+    background.push(
       say({ rule: W.PRIORITY_AFTER_SEGOC, params: { last: lastSegoc.c.controller, priority } }),
     );
   } else {
-    ctx.notes.push(
+    background.push(
       say({ rule: W.PRIORITY_TURN_PLAYER, params: { tp, opp: opponent(tp), main: isMainPhase(scenario.phase) } }),
     );
   }
   if (isDamageStep(scenario.phase)) {
-    ctx.notes.push(
+    background.push(
       say({ rule: W.DAMAGE_STEP, params: {} }),
     );
   }
+  return background;
 }

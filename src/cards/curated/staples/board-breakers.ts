@@ -463,7 +463,7 @@ export const boardBreakerCards = [
       {
         kind: 'activation',
         targets: { filter: { side: 'opponent', kind: ['spell', 'trap'], place: 'spell', faceUp: false }, count: 1 },
-        cannotBeAnsweredBy: { by: 'opponent', note: 'the targeted Set card cannot be activated in answer to this activation (other cards can)' },
+        cannotBeAnsweredBy: { by: 'opponent', targetedOnly: true, note: 'the targeted Set card cannot be activated in answer to this activation (other cards can)' },
         does: [{ do: 'destroy', what: 'targets' }],
         summary: { zh: '以对方场上盖放的1张魔法·陷阱卡为对象：破坏。对方不能对应这张卡的发动把作为对象的卡发动。', en: 'Target 1 Set Spell/Trap the opponent controls: destroy it. The targeted card cannot be activated in response.' },
       },

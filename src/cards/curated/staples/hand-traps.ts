@@ -46,7 +46,7 @@ export const handTrapCards = [
           activation: 'any',
           includes: [
             { do: 'add-to-hand', from: 'deck' },
-            { do: 'special-summon', from: 'deck' },
+            { do: 'special-summon', from: 'deck', filter: { kind: 'monster' } },
             { do: 'send-to-gy', from: 'deck' },
           ],
         },

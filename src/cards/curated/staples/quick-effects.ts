@@ -664,6 +664,8 @@ export const quickEffectCards = [
       {
         kind: 'procedure',
         from: 'hand',
+        // 「…的场合才能特殊召唤」: the only way it can be special summoned (rules reference, 召唤限制).
+        summonOnly: true,
         cost: [{ do: 'banish', from: 'gy', note: '1 LIGHT and 1 DARK monster from your GY' }],
         does: [{ do: 'special-summon', what: 'self', from: 'hand' }],
         summary: { zh: '把自己墓地光·暗属性怪兽各1只除外才能特殊召唤（不入连锁）。', en: 'Special Summoned by banishing 1 LIGHT and 1 DARK monster from your GY (no chain).' },

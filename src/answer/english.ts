@@ -1,0 +1,53 @@
+/**
+ * English answers name cards in English. The engine words an English sentence around the catalog's
+ * (Chinese) card name; this last step of an English answer puts each card's English name in its place
+ * — in every string, card references included — longest name first, so 「黑洞」 inside a longer name is
+ * never replaced on its own. Where no English name is known the Chinese one stays, and the answer
+ * says so once.
+ */
+import type { Card } from '../cards/facts.js';
+
+export interface Renamed<T> {
+  value: T;
+  /** Chinese names left as they were: no English name is known. */
+  missing: string[];
+}
+
+/** Keys whose strings are ids or user text, not words of ours. */
+const KEEP = new Set(['rules', 'kind', 'type', 'caret', 'ref', 'input', 'to', 'from', 'cause', 'site', 'url']);
+
+export function withEnglishNames<T>(value: T, cards: readonly Card[]): Renamed<T> {
+  const map = new Map<string, string>();
+  const missing = new Set<string>();
+  for (const c of cards) {
+    if (c.names.en && c.names.en !== c.name) map.set(c.name, c.names.en);
+    else if (!c.names.en && /[^\x00-\x7f]/.test(c.name)) missing.add(c.name);
+  }
+  if (map.size === 0) return { value, missing: [...missing] };
+  const names = [...map.keys()].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  const seen = new Set<string>();
+  const walk = (v: unknown, key: string): unknown => {
+    if (typeof v === 'string') {
+      if (KEEP.has(key)) return v;
+      return v.replace(pattern, (m) => {
+        seen.add(m);
+        return map.get(m) ?? m;
+      });
+    }
+    if (Array.isArray(v)) return v.map((x) => walk(x, key));
+    if (v && typeof v === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) out[k] = walk(x, k);
+      return out;
+    }
+    return v;
+  };
+  return { value: walk(value, '') as T, missing: [...missing] };
+}
+
+/** The one sentence an English answer adds when some names have no English form. */
+export function missingEnglishNote(missing: readonly string[]): string | null {
+  if (!missing.length) return null;
+  return `No English name is known for ${missing.join(', ')}; ${missing.length === 1 ? 'it is' : 'they are'} shown by the Chinese name.`;
+}

@@ -1,0 +1,249 @@
+/**
+ * Cards of the rules reference's worked examples (lucays/OCG-Rule-documentation, docs/c02) about what
+ * meets a trigger — a discard as a cost is no discard by an effect, a destruction by rule is neither
+ * by battle nor by effect, a negated summon's monster was never on the field, a negation of an
+ * activation is an event of its own — whose text the inference reads without the event's cause, place
+ * or kind. Written by hand from the card text in ../shared/data/cards.cdb.
+ *
+ * Also two negators the reference uses in many examples, read wrongly by the inference: 王宫的号令
+ * (negates flip effect monsters' activations and effects) and 饼蛙 (its ② answers a monster effect or a
+ * Spell/Trap *card* activation, not the effect of a face-up Spell/Trap), and 荷鲁斯之黑炎龙 LV8 (a
+ * quick negation of a Spell's activation, read by the inference as spell speed 1).
+ */
+import { card } from './dsl.js';
+
+const plainActivation = (zh: string, en: string) => ({
+  n: 0,
+  kind: 'activation' as const,
+  does: [{ do: 'other' as const, note: 'nothing happens at resolution: the card stays face-up and its effects apply' }],
+  summary: { zh, en },
+});
+
+export const referenceTriggerCards = [
+  card({
+    id: 37322745,
+    name: '自然之森',
+    type: 'spell field',
+    official: '自然之森',
+    en: 'Naturia Forest',
+    effects: [
+      plainActivation('场地魔法卡的发动。', 'Activate this Field Spell.'),
+      {
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: false,
+        // 「把对方控制的卡的发动无效的场合」: the negation is its controller's, of any activation of the opponent's.
+        trigger: { event: 'activation-negated', subject: { side: 'opponent' }, by: 'self' },
+        does: [{ do: 'add-to-hand', from: 'deck', what: { filter: { side: 'self', kind: 'monster', place: 'deck', archetype: '自然', levelMax: 3 }, scope: 'choose', count: 1 } }],
+        summary: { zh: '把对方控制的卡的发动无效的场合：可以从卡组把1只3星以下的「自然」怪兽加入手卡。', en: 'If you negate the activation of a card your opponent controls: you can add 1 Level 3 or lower "Naturia" monster from your Deck to your hand.' },
+      },
+    ],
+  }),
+  card({
+    id: 89055154,
+    name: '力天使 女武神',
+    type: 'monster effect',
+    official: '力天使 女武神',
+    en: 'Valkyrian',
+    level: 4,
+    atk: 1800,
+    def: 1050,
+    race: '天使族',
+    attribute: '光',
+    effects: [
+      {
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: true,
+        oncePerTurn: 'hard',
+        // 「自己把怪兽的效果·魔法·陷阱卡的发动无效的场合」: any activation its controller negates.
+        trigger: { event: 'activation-negated', subject: {}, by: 'self' },
+        does: [{ do: 'add-to-hand', from: 'deck', what: { filter: { side: 'self', kind: 'monster', place: 'deck', race: '天使族', attribute: '光' }, scope: 'choose', count: 1 } }],
+        summary: { zh: '自己把怪兽的效果·魔法·陷阱卡的发动无效的场合发动：从卡组把1只天使族·光属性怪兽加入手卡。', en: 'If you negate the activation of a monster effect or a Spell/Trap Card: add 1 LIGHT Fairy monster from your Deck to your hand.' },
+      },
+    ],
+  }),
+  card({
+    id: 34230233,
+    name: '暗黑界的龙神 格拉法',
+    type: 'monster effect',
+    official: '暗黑界的龙神 格拉法',
+    en: 'Grapha, Dragon Lord of Dark World',
+    level: 8,
+    atk: 2700,
+    def: 1800,
+    race: '恶魔族',
+    attribute: '暗',
+    effects: [
+      {
+        kind: 'procedure',
+        from: 'gy',
+        cost: [{ do: 'return-to-hand', what: { filter: { side: 'self', kind: 'monster', place: 'monster', faceUp: true, archetype: '暗黑界', notSelf: true }, scope: 'choose', count: 1 } }],
+        does: [{ do: 'special-summon', what: 'self', from: 'gy' }],
+        summary: { zh: '让自己场上另1只表侧表示的「暗黑界」怪兽回到手卡，从墓地特殊召唤。', en: 'Special Summon from the GY by returning another face-up "Dark World" monster you control to the hand.' },
+      },
+      {
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: true,
+        // 「被卡的效果从手卡丢弃去墓地的场合」: a discard as a cost does not meet it.
+        trigger: { event: 'discarded', cause: 'effect', from: 'hand', subject: { self: true } },
+        targets: { filter: { side: 'opponent', place: 'field' }, count: 1 },
+        does: [
+          { do: 'destroy', what: 'targets' },
+          { do: 'special-summon', then: true, optional: true, from: 'hand', note: "if discarded by the opponent's effect: look at 1 random card in the opponent's hand; a monster may be Special Summoned to your field" },
+        ],
+        summary: { zh: '被卡的效果从手卡丢弃去墓地的场合：选择对方场上1张卡破坏；被对方的卡的效果丢弃的场合，再确认对方手卡随机1张，是怪兽的场合可以在自己场上特殊召唤。', en: "If discarded from the hand to the GY by a card effect: destroy 1 card your opponent controls; if by the opponent's effect, also look at a random card in their hand and you can Special Summon it if it is a monster." },
+      },
+    ],
+  }),
+  card({
+    id: 601193,
+    name: '彼岸的诗人 维吉尔',
+    type: 'monster effect synchro',
+    official: '彼岸的诗人 维吉尔',
+    en: 'Virgil, Rock Star of the Burning Abyss',
+    level: 6,
+    atk: 2500,
+    def: 1000,
+    race: '魔法师族',
+    attribute: '光',
+    effects: [
+      {
+        kind: 'continuous',
+        does: [{ do: 'other', what: 'self', note: 'you can control only 1 face-up "Virgil, Rock Star of the Burning Abyss"' }],
+        summary: { zh: '「彼岸的诗人 维吉尔」在自己场上只能有1只表侧表示存在。', en: 'You can only control 1 face-up "Virgil, Rock Star of the Burning Abyss".' },
+      },
+      {
+        kind: 'ignition',
+        oncePerTurn: 'soft',
+        cost: [{ do: 'discard', what: { filter: { side: 'self', place: 'hand', archetype: '彼岸' }, scope: 'choose', count: 1 } }],
+        targets: { filter: { side: 'opponent', place: ['field', 'gy'] }, count: 1 },
+        does: [{ do: 'return-to-deck', what: 'targets' }],
+        summary: { zh: '1回合1次，丢弃1张「彼岸」卡，以对方场上·墓地1张卡为对象：那张卡回到卡组。', en: 'Once per turn, discard 1 "Burning Abyss" card, target 1 card on your opponent\'s field or in their GY: shuffle it into the Deck.' },
+      },
+      {
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: false,
+        oncePerTurn: 'hard',
+        // 「场上的这张卡被战斗·效果破坏送去墓地的场合」: a destruction by rule is neither.
+        trigger: { event: 'destroyed', cause: ['battle', 'effect'], from: 'field', subject: { self: true } },
+        does: [{ do: 'draw', player: 'self', amount: 1 }],
+        summary: { zh: '场上的这张卡被战斗·效果破坏送去墓地的场合：自己抽1张。', en: 'If this card on the field is destroyed by battle or card effect and sent to the GY: draw 1 card.' },
+      },
+    ],
+  }),
+  card({
+    id: 17626381,
+    name: '补给部队',
+    type: 'spell continuous',
+    official: '补给部队',
+    en: 'Supply Squad',
+    effects: [
+      plainActivation('永续魔法卡的发动。', 'Activate this Continuous Spell.'),
+      {
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: true,
+        oncePerTurn: 'soft',
+        // 「自己场上的怪兽被战斗·效果破坏的场合」: a monster whose summon was negated never was on the field.
+        trigger: { event: 'destroyed', cause: ['battle', 'effect'], from: 'field', subject: { side: 'self', kind: 'monster' } },
+        does: [{ do: 'draw', player: 'self', amount: 1 }],
+        summary: { zh: '1回合1次，自己场上的怪兽被战斗·效果破坏的场合发动：自己抽1张。', en: 'Once per turn, if a monster you control is destroyed by battle or card effect: draw 1 card.' },
+      },
+    ],
+  }),
+  card({
+    id: 33950246,
+    name: '王宫的号令',
+    type: 'trap continuous',
+    official: '王宫的号令',
+    en: 'Royal Command',
+    effects: [
+      plainActivation('永续陷阱卡的发动。', 'Activate this Continuous Trap.'),
+      {
+        kind: 'continuous',
+        does: [
+          {
+            do: 'negate-effects',
+            what: { filter: { kind: 'monster', subtypes: ['flip'] }, scope: 'all' },
+            // Every effect of a flip effect monster, activated or not, wherever it is activated.
+            effects: [{ card: { kind: 'monster', subtypes: ['flip'] } }],
+          },
+        ],
+        summary: { zh: '全部反转效果怪兽的发动和效果无效化。', en: 'Negate the activations and effects of all Flip monsters.' },
+      },
+    ],
+  }),
+  card({
+    id: 90809975,
+    name: '饼蛙',
+    type: 'monster effect xyz',
+    official: '饼蛙',
+    en: 'Toadally Awesome',
+    level: 2,
+    atk: 2200,
+    def: 0,
+    race: '水族',
+    attribute: '水',
+    effects: [
+      {
+        kind: 'trigger',
+        timing: 'when',
+        mandatory: false,
+        trigger: { event: 'phase-start', phase: 'standby-phase', subject: {} },
+        cost: [{ do: 'detach', what: 'self' }],
+        does: [{ do: 'special-summon', from: 'deck', what: { filter: { side: 'self', kind: 'monster', place: 'deck', archetype: '青蛙' }, scope: 'choose', count: 1 } }],
+        summary: { zh: '双方的准备阶段，取除1个超量素材：从卡组把1只「青蛙」怪兽特殊召唤。', en: 'During each Standby Phase, detach 1 material: Special Summon 1 "Frog" monster from your Deck.' },
+      },
+      {
+        kind: 'quick',
+        oncePerTurn: 'soft',
+        // 「对方把怪兽的效果·魔法·陷阱卡发动时」: a monster effect, or a Spell/Trap card activation.
+        respondsTo: { by: 'opponent', anyOf: [{ cardKind: 'monster', activation: 'effect' }, { cardKind: ['spell', 'trap'], activation: 'card' }] },
+        cost: [{ do: 'send-to-gy', what: { filter: { side: 'self', kind: 'monster', place: ['hand', 'monster'], race: '水族' }, scope: 'choose', count: 1 }, note: 'from the hand or a face-up monster you control' }],
+        does: [
+          { do: 'negate-activation', what: 'activation' },
+          { do: 'destroy', what: 'activation' },
+          { do: 'set', then: true, optional: true, what: 'activation', note: 'the destroyed card may be Set on your field' },
+          // Today's text (the 2019 cards.cdb text only Sets): a destroyed monster card may be Special Summoned instead, from the GY.
+          { do: 'special-summon', then: true, optional: true, what: 'activation', from: 'gy', ifNegatedKind: 'monster' },
+        ],
+        summary: { zh: '1回合1次，对方把怪兽的效果·魔法·陷阱卡发动时，把手卡·场上1只水族怪兽送去墓地：那个发动无效并破坏，之后可以把破坏的卡在自己场上盖放。', en: 'Once per turn, when your opponent activates a monster effect or a Spell/Trap Card, send 1 Aqua monster from your hand or field to the GY: negate the activation and destroy it; then you can Set the destroyed card on your field.' },
+      },
+      {
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: false,
+        trigger: { event: 'sent-to-gy', subject: { self: true } },
+        targets: { filter: { side: 'self', kind: 'monster', place: 'gy', attribute: '水' }, count: 1 },
+        does: [{ do: 'add-to-hand', what: 'targets', from: 'gy' }],
+        summary: { zh: '这张卡被送去墓地的场合，以自己墓地1只水属性怪兽为对象：那只怪兽加入手卡。', en: 'If this card is sent to the GY, target 1 WATER monster in your GY: add it to your hand.' },
+      },
+    ],
+  }),
+  card({
+    id: 48229808,
+    name: '荷鲁斯之黑炎龙 LV8',
+    type: 'monster effect special-summon',
+    official: '荷鲁斯之黑炎龙 LV8',
+    en: 'Horus the Black Flame Dragon LV8',
+    level: 8,
+    atk: 3000,
+    def: 1800,
+    race: '龙族',
+    attribute: '炎',
+    effects: [
+      {
+        kind: 'quick',
+        respondsTo: { cardKind: 'spell' },
+        does: [
+          { do: 'negate-activation', what: 'activation' },
+          { do: 'destroy', what: 'activation' },
+        ],
+        summary: { zh: '只要这张卡在自己场上表侧表示存在，魔法卡发动时：那个发动和效果无效并破坏。', en: 'While face-up on your field, when a Spell is activated: negate the activation and destroy it.' },
+      },
+    ],
+  }),
+];

@@ -1,0 +1,185 @@
+/**
+ * Checks of the legality table (./legality.ts) about what an effect could apply to on the board:
+ *
+ * - CH-NOTHING-TO-APPLY: an effect that is not mandatory cannot be activated when its first step has
+ *   nothing it could apply to — destroying every monster on an empty field, a random banish from an
+ *   empty hand, turning face-up monsters face-down when only Link monsters or Tokens are face-up. Judged on the zones the situation listed;
+ *   where it did not list them, a card there is assumed and said. A mandatory effect is activated
+ *   anyway (and does nothing); the Deck and Extra Deck are hidden, never judged.
+ * - CH-LINK-POSITION / CH-LINK-NO-DEF / CH-TOKEN-FACE-DOWN (../game/undergo.ts): a chosen target, or the
+ *   card of the activation answered, that cannot undergo the effect's only action of that kind.
+ */
+import type { Action, Card, CardFilter, Place, Player } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import type { Judging } from './legality.js';
+import { asArray, matchesFilter, onBoard, zonesKnown } from '../game/match.js';
+import { cannotProvide, cannotUndergo, firstStep, type UndergoFailure } from '../game/undergo.js';
+import { pushOnce, stateView } from '../game/state.js';
+import { R } from '../rule-ids.js';
+import { say, type Phrase } from '../phrases/index.js';
+
+/** The rule that says a card cannot undergo an action. */
+export function undergoRule(f: UndergoFailure): string {
+  return f === 'link-position' ? R.LINK_POSITION : f === 'link-no-def' ? R.LINK_NO_DEF : R.TOKEN_FACE_DOWN;
+}
+
+/** Actions whose first step needs a card to act on. */
+const ACTS_ON_CARDS = new Set<Action['do']>([
+  'destroy',
+  'banish',
+  'send-to-gy',
+  'return-to-hand',
+  'return-to-deck',
+  'change-position',
+  'flip-face-down',
+  'set',
+  'take-control',
+  'discard',
+  'modify-stats',
+  'special-summon',
+  'add-to-hand',
+  'negate-effects',
+]);
+
+/** The chains whose answer already says the nothing-to-apply assumption. */
+const assumedFor = new WeakSet<object>();
+
+/** A Continuous, Field or Equip Spell/Trap: its card activation places the card, whatever it finds. */
+function lastingCard(card: Card): boolean {
+  return card.type.kind !== 'monster' && card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
+}
+
+function playersOf(side: CardFilter['side'], me: Player): Player[] {
+  const opp: Player = me === 'A' ? 'B' : 'A';
+  return side === 'self' ? [me] : side === 'opponent' ? [opp] : ['A', 'B'];
+}
+
+/** How many cards the action could act on: a number (known), or null when the situation does not tell. */
+function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; known: boolean; kinds: UndergoFailure[] } | 'hidden' {
+  const places = [...asArray<Place>(filter.place ?? a.from ?? 'field')];
+  if (places.some((p) => p === 'deck' || p === 'extra')) return 'hidden';
+  const { board, me, link } = j;
+  // The card being activated is not among the cards its own effect applies to (it goes to the GY, or stays, by rule).
+  const f: CardFilter = { ...filter, place: places, ...(link.cardActivation ? { notSelf: true } : {}) };
+  const ctx = onBoard(board, link.ref, me);
+  let found = 0;
+  const kinds: UndergoFailure[] = [];
+  const handCards: BoardCard[] = [];
+  for (const c of Object.values(board.cards)) {
+    if (!matchesFilter(f, c, ctx)) continue;
+    if (c.zone === 'hand') {
+      if (c.ref !== link.ref) handCards.push(c);
+      continue;
+    }
+    const no = cannotUndergo(a, c.card);
+    if (no) kinds.push(no);
+    // One card is enough: the effect has something to apply to.
+    else return { found: 1, known: true, kinds };
+  }
+  let known = zonesKnown(stateView(j.state), { ...f, place: places.filter((p) => p !== 'hand') }, me) || places.every((p) => p === 'hand');
+  if (places.includes('hand')) {
+    // A hand the situation listed is those cards; a hand given only by its size has that many (whether
+    // a size of 1 counts the card being activated from it is not told, so it is not judged).
+    for (const p of playersOf(f.side, me)) {
+      const listed = handCards.filter((c) => c.controller === p).length;
+      found += listed;
+      if (listed > 0 || j.state.knownZones.has(`${p}:hand`)) continue;
+      const n = board.handSize[p];
+      if (n === null) known = false;
+      else if (p !== me || board.cards[link.ref]?.zone !== 'hand') found += n;
+      else if (n >= 2) found += n - 1;
+      else if (n === 1) known = false;
+    }
+  }
+  return { found, known, kinds };
+}
+
+/**
+ * CH-NOTHING-TO-APPLY: an optional activation whose first step has nothing it could apply to. The
+ * check looks at every action of that step: a filter (「场上的怪兽全部」「对方手卡随机1张」), the card of
+ * the activation answered (「那只怪兽」), or the card itself.
+ */
+export function nothingToApply(j: Judging): Phrase | null {
+  const { e, link, board } = j;
+  const mandatory = e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false);
+  if (mandatory || e.kind === 'continuous' || e.kind === 'procedure') return null;
+  if (link.cardActivation && lastingCard(link.card)) return null;
+  for (const a of firstStep(e.does)) {
+    if (!ACTS_ON_CARDS.has(a.do)) continue;
+    const what = a.what;
+    if (what && typeof what === 'object') {
+      const n = countFor(j, a, what.filter);
+      if (n === 'hidden' || n.found > 0) continue;
+      j.rules.push(R.NOTHING_TO_APPLY);
+      const kind = n.kinds[0] ?? null;
+      if (kind) j.rules.push(undergoRule(kind));
+      if (n.known) return { rule: R.NOTHING_TO_APPLY, params: { action: a.do, filter: what.filter, kind } };
+      // Said once per answer: every link whose cards the situation did not list is judged the same way.
+      if (!assumedFor.has(j.state)) {
+        assumedFor.add(j.state);
+        pushOnce(j.state.assumptions, say({ rule: R.NOTHING_TO_APPLY, params: { name: j.name, variant: 'assumed', action: a.do, filter: what.filter } }));
+      }
+    } else if (what === 'activation' && j.below) {
+      const card = board.cards[j.below.ref];
+      const no = card ? cannotUndergo(a, card.card) : null;
+      if (no) {
+        j.rules.push(R.NOTHING_TO_APPLY, undergoRule(no));
+        return { rule: R.NOTHING_TO_APPLY, params: { action: a.do, card: card!.card.name, kind: no, below: j.below.name } };
+      }
+    } else if (what === 'self') {
+      const no = cannotUndergo(a, link.card);
+      if (no) {
+        j.rules.push(R.NOTHING_TO_APPLY, undergoRule(no));
+        return { rule: R.NOTHING_TO_APPLY, params: { action: a.do, card: link.card.name, kind: no, self: true } };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A chosen target that cannot undergo what the effect does to its targets (a Link monster for a DEF
+ * change or a change to defence position, a Token for a face-down change), or cannot give the values
+ * the effect reads from it (a Link monster's DEF), is no valid target.
+ */
+export function targetsUndergo(j: Judging): Phrase | null {
+  const { e, link, board } = j;
+  if (!e.targets || link.targets.length === 0) return null;
+  const onTargets = e.does.filter((a) => a.what === 'targets' || (a.readsFrom === 'targets' && a.do === 'modify-stats'));
+  if (onTargets.length === 0) return null;
+  for (const r of link.targets) {
+    const c: BoardCard | undefined = board.cards[r];
+    if (!c) continue;
+    for (const a of onTargets) {
+      // A step that only may be done (「可以」) does not decide the target.
+      if (a.optional) continue;
+      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card);
+      if (!no) continue;
+      j.rules.push(undergoRule(no));
+      return { rule: undergoRule(no), params: { card: c.card.name, action: a.do, reads: a.readsFrom === 'targets' } };
+    }
+  }
+  return null;
+}
+
+/**
+ * CH-SUMMON-CONDITION (召唤限制): a special summon monster (特殊召唤怪兽) comes out of the hand or Deck
+ * only by its own procedure, and one whose condition says it is the only way (「…才能特殊召唤」) is
+ * never special summoned by another effect, even after a proper summon. A target of such a summon is
+ * no valid target (unless the effect ignores summoning conditions). One in the GY or banished without
+ * that limit is assumed to have been properly summoned before (苏生限制), and said.
+ */
+export function summonCondition(j: Judging): Phrase | null {
+  const { e, link, board } = j;
+  const summons = e.does.filter((a) => a.do === 'special-summon' && a.what === 'targets' && !a.ignoreConditions);
+  if (summons.length === 0 || link.targets.length === 0) return null;
+  for (const r of link.targets) {
+    const c: BoardCard | undefined = board.cards[r];
+    if (!c || c.card.type.kind !== 'monster' || !c.card.type.subtypes.includes('special-summon')) continue;
+    j.rules.push(R.SUMMON_CONDITION);
+    if (c.card.effects.some((x) => x.kind === 'procedure' && x.summonOnly)) return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: 'only' } };
+    if (c.zone === 'hand' || c.zone === 'deck') return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: 'never-proper', zone: c.zone } };
+    pushOnce(j.state.assumptions, say({ rule: R.SUMMON_CONDITION, params: { name: j.name, card: c.card.name, variant: 'assumed' } }));
+  }
+  return null;
+}

@@ -1,0 +1,75 @@
+/**
+ * Can a card undergo an action at all? What the kind of card itself rules out, whatever the effect:
+ * - a Link monster (链接怪兽) has no DEF and is always in attack position: it cannot be changed to
+ *   defence position or face-down, cannot be special summoned in defence position, and an effect that
+ *   changes or copies DEF has nothing to change on it (rules reference c01, master rule 2017);
+ * - a Token (衍生物) cannot be face-down (rules reference c02, basic terms: tokens).
+ *
+ * Read by chain legality (nothing to apply to, targets) and by the trigger window alike, so the
+ * answer is the same wherever it is asked. Pure.
+ */
+import type { Action, Card } from '../../cards/facts.js';
+
+/** Why a card cannot undergo an action: the rule that says so, or null when it can. */
+export type UndergoFailure = 'link-position' | 'link-no-def' | 'token-face-down';
+
+export function isLinkMonster(card: Card): boolean {
+  return card.type.kind === 'monster' && card.type.subtypes.includes('link');
+}
+
+export function isToken(card: Card): boolean {
+  return card.type.kind === 'monster' && card.type.subtypes.includes('token');
+}
+
+/** Does the action turn its card face-down (里侧表示)? */
+function turnsFaceDown(a: Action): boolean {
+  return a.do === 'flip-face-down' || (a.do === 'change-position' && a.position === 'face-down-defense') || (a.do === 'set' && a.position !== undefined);
+}
+
+/**
+ * The reason `card` cannot undergo `a`, or null. Only a monster's own kind is judged here; whether
+ * the card is where the action looks, face-up, protected … is the caller's question.
+ */
+export function cannotUndergo(a: Action, card: Card): UndergoFailure | null {
+  if (card.type.kind !== 'monster') return null;
+  if (isLinkMonster(card)) {
+    if (a.do === 'change-position' || a.do === 'flip-face-down') return 'link-position';
+    if (a.do === 'set' && a.position !== undefined) return 'link-position';
+    if (a.do === 'special-summon' && (a.position === 'defense' || a.position === 'face-down-defense')) return 'link-position';
+    if (a.do === 'modify-stats' && a.stat === 'def') return 'link-no-def';
+  }
+  if (isToken(card) && turnsFaceDown(a)) return 'token-face-down';
+  return null;
+}
+
+/** Can `card` give the values an action reads from it (「变成和那只怪兽相同」)? A Link monster has no DEF. */
+export function cannotProvide(a: Action, card: Card): UndergoFailure | null {
+  if (a.do !== 'modify-stats' || !a.readsFrom) return null;
+  return isLinkMonster(card) && (a.stat === 'def' || a.stat === 'atk-def') ? 'link-no-def' : null;
+}
+
+/** The actions that happen first and together (up to the first 「之后」 step), leaving out optional ones. */
+export function firstStep(does: readonly Action[]): Action[] {
+  const out: Action[] = [];
+  for (let i = 0; i < does.length; i++) {
+    const a = does[i]!;
+    if (i > 0 && a.then) break;
+    if (a.optional || a.ifDone) continue;
+    out.push(a);
+  }
+  return out;
+}
+
+/**
+ * An optional trigger on an event whose first step acts on the cards of that event (「那些怪兽」): the
+ * reason none of them can undergo it, or null when one can (or the step acts on something else).
+ */
+export function eventCardsCannotUndergo(does: readonly Action[], cards: readonly Card[]): UndergoFailure | null {
+  if (cards.length === 0) return null;
+  for (const a of firstStep(does)) {
+    if (a.what !== 'event-cards') continue;
+    const reasons = cards.map((c) => cannotUndergo(a, c));
+    if (reasons.every((r) => r !== null)) return reasons[0]!;
+  }
+  return null;
+}

@@ -1,0 +1,117 @@
+/**
+ * The sentences of ../chain/applies.ts and ../game/undergo.ts: an effect with nothing to apply to, and
+ * what Link monsters and Tokens cannot undergo.
+ */
+import { t, type Text } from '../../i18n/text.js';
+import type { ActionType } from '../../cards/facts.js';
+import { R, W } from '../rule-ids.js';
+import { describeFilter } from './legality.js';
+import type { PhraseBook } from './index.js';
+
+const VERB: Partial<Record<ActionType, Text>> = {
+  destroy: t('破坏', 'destroy'),
+  banish: t('除外', 'banish'),
+  'send-to-gy': t('送去墓地', 'send to the GY'),
+  'return-to-hand': t('回到手卡', 'return to the hand'),
+  'return-to-deck': t('回到卡组', 'return to the Deck'),
+  'change-position': t('改变表示形式', 'change the position of'),
+  'flip-face-down': t('变成里侧表示', 'turn face-down'),
+  set: t('盖放', 'Set'),
+  'take-control': t('得到控制权', 'take control of'),
+  discard: t('丢弃', 'discard'),
+  'modify-stats': t('改变攻击力·守备力', 'change the ATK/DEF of'),
+  'special-summon': t('特殊召唤', 'Special Summon'),
+  'add-to-hand': t('加入手卡', 'add to the hand'),
+  'negate-effects': t('无效', 'negate'),
+};
+
+function verb(a: ActionType): Text {
+  return VERB[a] ?? t('处理', 'apply to');
+}
+
+/** Why the kind of card rules the action out. */
+function kindWhy(kind: string | null): Text {
+  switch (kind) {
+    case 'link-position':
+      return t('链接怪兽总是攻击表示，不能变成守备表示或里侧表示，也不能改变表示形式', 'a Link monster is always in Attack Position: it cannot be changed to Defense Position or face-down, nor change its position');
+    case 'link-no-def':
+      return t('链接怪兽没有守备力', 'a Link monster has no DEF');
+    case 'token-face-down':
+      return t('衍生物不能变成里侧表示', 'a Token cannot be face-down');
+    default:
+      return t('', '');
+  }
+}
+
+export const APPLIES: PhraseBook = {
+  [R.NOTHING_TO_APPLY]: ({ name, variant, action, filter, card, kind, below }) => {
+    if (variant === 'assumed') {
+      const what = describeFilter(filter);
+      return t(
+        `${name.zh}要${verb(action).zh}${what.zh}；情境没有列出那里的卡，假定有可以适用的卡（没有的话不能发动）。其他连锁块的效果要处理的卡情境没有列出的，也同样假定存在。`,
+        `${name.en} would ${verb(action).en} ${what.en}; the situation does not list them, so one is assumed to be there (with none it could not be activated). The same is assumed for the other links whose cards the situation does not list.`,
+      );
+    }
+    if (card) {
+      const why = kindWhy(kind);
+      return t(
+        `${name.zh}要${verb(action).zh}${below ? `${below.zh}的` : ''}「${card}」，但${why.zh}：这个效果没有可以适用的卡，不是必发效果，所以不能发动。`,
+        `${name.en} would ${verb(action).en} ${card}${below ? ` (the card of ${below.en})` : ''}, but ${why.en}: the effect has nothing to apply to and is not mandatory, so it cannot be activated.`,
+      );
+    }
+    const what = describeFilter(filter);
+    const why = kind ? t(`（${kindWhy(kind).zh}）`, ` (${kindWhy(kind).en})`) : t('', '');
+    return t(
+      `${name.zh}要${verb(action).zh}${what.zh}，但情境中没有可以这样处理的卡${why.zh}：这个效果没有可以适用的卡，不是必发效果，所以不能发动。`,
+      `${name.en} would ${verb(action).en} ${what.en}, but the situation has no card it could do that to${why.en}: the effect has nothing to apply to and is not mandatory, so it cannot be activated.`,
+    );
+  },
+  [R.LINK_POSITION]: ({ name, card }) =>
+    t(
+      `${name.zh}：「${card}」是链接怪兽，${kindWhy('link-position').zh}，不能作为这个效果的对象。`,
+      `${name.en}: ${card} is a Link monster; ${kindWhy('link-position').en}, so it is no valid target for this effect.`,
+    ),
+  [R.LINK_NO_DEF]: ({ name, card, reads }) =>
+    t(
+      `${name.zh}：「${card}」是链接怪兽，没有守备力，${reads ? '没有可以参照的守备力数值' : '守备力不能改变'}，不能作为这个效果的对象。`,
+      `${name.en}: ${card} is a Link monster and has no DEF ${reads ? 'to copy' : 'to change'}, so it is no valid target for this effect.`,
+    ),
+  [R.TOKEN_FACE_DOWN]: ({ name, card }) =>
+    t(`${name.zh}：「${card}」是衍生物，不能变成里侧表示，不能作为这个效果的对象。`, `${name.en}: ${card} is a Token and cannot be face-down, so it is no valid target for this effect.`),
+  [W.NEGATED_NO_TARGET]: ({ link }) =>
+    t(
+      `C${link}的发动被无效，视为没有取对象：「成为效果的对象时」的效果不满足条件。`,
+      `The activation of Chain Link ${link} was negated, so it targeted nothing: effects "when this card is targeted" are not met.`,
+    ),
+  [W.NOTHING_TO_APPLY]: ({ card, kind, cards }) =>
+    t(
+      `「${card}」要处理${cards.map((c: string) => `「${c}」`).join('、')}，但${kindWhy(kind).zh}：没有可以适用的卡，不能发动。`,
+      `${card} would apply to ${cards.join(', ')}, but ${kindWhy(kind).en}: it has nothing to apply to and cannot be activated.`,
+    ),
+  [R.CANNOT_BE_ANSWERED_TARGET]: ({ name, below }) =>
+    t(
+      `${below.zh}的对象不能对应它的发动而发动；${name.zh}正是它的对象，不能直接连锁它（先连锁其他卡之后再发动则可以）。`,
+      `The target of ${below.en} cannot be activated in answer to it; ${name.en} is that target, so it cannot be chained directly to it (it may be, after another card is chained first).`,
+    ),
+  [R.SUMMON_CONDITION]: ({ name, card, variant, zone }) =>
+    variant === 'assumed'
+      ? t(`${name.zh}：「${card}」是特殊召唤怪兽，假定它之前已用正规方法特殊召唤过（苏生限制），所以可以被效果特殊召唤。`, `${name.en}: ${card} is a Special Summon monster; assumed it was properly Special Summoned before (so an effect may summon it again).`)
+      : variant === 'only'
+        ? t(`${name.zh}：「${card}」的召唤条件规定只能用它自己的方法特殊召唤，即使正规出场过也不能被其他效果特殊召唤，不能作为这个效果的对象。`, `${name.en}: ${card}'s summoning condition allows only its own way of Special Summoning; even after a proper summon no other effect can Special Summon it, so it is no valid target.`)
+        : t(`${name.zh}：「${card}」是特殊召唤怪兽，从${zone === 'deck' ? '卡组' : '手卡'}只能用正规方法出场，不能被这个效果特殊召唤。`, `${name.en}: ${card} is a Special Summon monster; from the ${zone === 'deck' ? 'Deck' : 'hand'} it can only come out by its proper procedure, not by this effect.`),
+  [R.RESPONDS_INCLUDES_KIND]: ({ name }) =>
+    t(
+      `${name.zh}回应的「包含…的效果」也看处理的是哪种卡（例如从卡组特殊召唤的必须是怪兽）。`,
+      `${name.en} answers "an effect that includes …" only when the step acts on the kind of card its text names (e.g. monsters Special Summoned from the Deck).`,
+    ),
+  [R.INVOLVES_NEGATED]: ({ name }) =>
+    t(
+      `${name.zh}的效果必须处理墓地的卡（不是代价），被「对墓地的卡有涉及的效果无效」的永续效果无效。`,
+      `${name.en}'s effect must act on cards in the GY (not as a cost), so a continuous "effects that involve cards in the GY are negated" negates it.`,
+    ),
+  [R.DESTROYS_ANSWERED]: ({ name }) =>
+    t(
+      `${name.zh}：「那个发动无效并破坏」破坏的是场上的卡，只当被无效的是场上怪兽的效果或已表侧的魔法·陷阱的效果时；魔法·陷阱卡的发动被无效、或那张卡已作为代价离场时，不算破坏场上的卡。`,
+      `${name.en}: "negate the activation and destroy it" destroys a card on the field only when it negates the effect of a monster still on the field or of a face-up Spell/Trap — not a Spell/Trap card activation, nor a card that left the field as its cost.`,
+    ),
+};

@@ -1,0 +1,112 @@
+/**
+ * The notation in one page, both languages: what `/help` shows in Discord and what docs/NOTATION.md
+ * (linked from the README) holds — the same text, rendered two ways; a test keeps the file in step.
+ * Every example is typed as a user would and is a button under /help that answers itself.
+ */
+import { t, type Lang, type Text } from '../i18n/text.js';
+
+export interface HelpSection {
+  id: string;
+  title: Text;
+  body: Text;
+  /** Indexes into EXAMPLES shown with this section. */
+  examples: number[];
+}
+
+export interface HelpExample {
+  notation: string;
+  what: Text;
+}
+
+export const EXAMPLES: readonly HelpExample[] = [
+  { notation: 'C1 黑洞 C2 我身作盾 C3 王家的诅咒', what: t('三个连锁：谁能发动、如何处理', 'Three links: which can be activated, how they resolve') },
+  { notation: 'C1 A:召唤魔术 C2 B:禁忌的圣枪→召唤师 阿莱斯特', what: t('写明控制者与对象', 'Controllers and a target') },
+  { notation: 'C1 A:黑洞 C2 B:宇宙旋风→C1', what: t('以连锁为对象（→C1）', 'Targeting a chain link (→C1)') },
+  { notation: '{回合:A A场:妖神-不知火 B场:青眼精灵龙 B额外:苍眼银龙} C1 A:妖神-不知火 C2 B:青眼精灵龙③', what: t('效果编号③与情况块', 'Effect number ③ and a situation block') },
+  { notation: '{回合:A 阶段:主要1 A场:三眼怪 B场:绊倒,自然螳螂,死灵骑士} 上级召唤 光帝 克赖斯 解放 三眼怪', what: t('动作：上级召唤后的时点', 'An action: the window after a Tribute Summon') },
+  { notation: '{回合:A 阶段:主要1 B场:旋风(盖)} 盖放 魂之纲', what: t('动作：盖放之后', 'An action: after a Set') },
+  { notation: 'C1 A:黑洞 C2 B:宇宙旋风[本回合盖放]', what: t('注释：本回合盖放的速攻魔法', 'A note: a Quick-Play Spell Set this turn') },
+];
+
+export const SECTIONS: readonly HelpSection[] = [
+  {
+    id: 'links',
+    title: t('连锁', 'Chain links'),
+    body: t(
+      '按发动顺序写 `C1 卡名 C2 卡名 …`（也可写 `c1`、`CHAIN1`、`连锁1`）。卡名可用 YGOPro 译名、官方译名、常见简称或卡密；含空格或符号时用《》「」『』"…" 括起来。',
+      'Write the links in activation order: `C1 name C2 name …` (also `c1`, `CHAIN1`, `连锁1`). A card is its YGOPro name, its official name, a common nickname or its passcode; quote it with 《》「」『』"…" when it has spaces or symbols.',
+    ),
+    examples: [0],
+  },
+  {
+    id: 'controllers',
+    title: t('控制者', 'Controllers'),
+    body: t(
+      '卡名前写 `A:` 或 `B:`（或 `我方：`、`对方：`）。不写时按 A、B 交替假定，并在回答的假设里说明。A 默认是回合玩家。',
+      'Put `A:` or `B:` (or `我方：`, `对方：`) before the name. Without it, A and B are assumed to alternate, and the answer says so in its assumptions. A is the turn player unless the situation says otherwise.',
+    ),
+    examples: [1],
+  },
+  {
+    id: 'targets',
+    title: t('对象', 'Targets'),
+    body: t(
+      '在 `→` 后写被指定的卡（`→ B:召唤师 阿莱斯特`），几张卡用逗号分开；以连锁上的卡·效果为对象时写 `→C1`。',
+      'Write the targeted cards after `→` (`→ B:Aleister the Invoker`), several separated by commas; `→C1` targets what is on chain link 1.',
+    ),
+    examples: [2],
+  },
+  {
+    id: 'effects',
+    title: t('效果编号', 'Effect numbers'),
+    body: t(
+      '卡名后写效果编号：`③`、`#3` 或 `效果3`，按卡片文本的①②③。永续·场地·装备魔法陷阱的单纯发动不是编号效果，回答里记作效果 0。',
+      'Write the effect number after the name: `③`, `#3` or `效果3`, as the card text numbers them. The plain activation of a Continuous/Field/Equip Spell or Trap is not a numbered effect; the answer calls it effect 0.',
+    ),
+    examples: [3],
+  },
+  {
+    id: 'situation',
+    title: t('情况块', 'Situation block'),
+    body: t(
+      '最前面可以写 `{…}`：`回合:A`、`阶段:主要1`、`A场:卡,卡`、`B手:…`、`A墓:…`、`B额外:…`、`A基本分:1000`、`攻击:A:X→B:Y`；卡后的 `(盖)`、`(本回合盖放)`、`(已用)` 说明它的状态。',
+      'Start with `{…}` to set the scene: `回合:A` (turn), `阶段:主要1` (phase), `A场:card,card` (A field), `B手:…` (B hand), `A墓:…` (A GY), `B额外:…` (B Extra Deck), `A基本分:1000` (A LP), `攻击:A:X→B:Y` (attack); `(盖)` (Set), `(本回合盖放)` (Set this turn), `(已用)` (used) after a card give its state.',
+    ),
+    examples: [3],
+  },
+  {
+    id: 'actions',
+    title: t('动作', 'Actions'),
+    body: t(
+      '不写连锁，也可以写一个动作，回答它之后的时点：`召唤 X`、`上级召唤 X 解放 Y`、`特殊召唤 X`、`盖放 X`、`攻击宣言 X → Y`、`丢弃 X`、`破坏 X (效果)`。',
+      'Instead of a chain, write one action to see the window after it: `召唤 X` (summon), `上级召唤 X 解放 Y` (Tribute Summon X tributing Y), `特殊召唤 X`, `盖放 X` (Set), `攻击宣言 X → Y` (attack), `丢弃 X` (discard), `破坏 X (效果)` (destroyed by an effect).',
+    ),
+    examples: [4, 5],
+  },
+  {
+    id: 'notes',
+    title: t('注释', 'Notes'),
+    body: t(
+      '连锁后的 `[…]` 或 `(…)` 写卡片数据没有的事实：`[无效C1]`、`[伤害500]`、`[本回合盖放]`、`[从墓地]`、`[已用]` 等；回答会在假设里说明用了它。',
+      'After a link, `[…]` or `(…)` states a fact the card data lacks: `[negate C1]`, `[damage 500]`, `[set this turn]`, `[from GY]`, `[used]` and others; the answer says in its assumptions that it used it.',
+    ),
+    examples: [6],
+  },
+];
+
+/** docs/NOTATION.md: the same sections and examples, both languages, as Markdown. */
+export function notationMarkdown(): string {
+  const out = ['# 记述方法 / The notation', '', '<!-- Generated from src/help/notation.ts (what /help shows); test/help/help.test.ts keeps it in step. -->', ''];
+  for (const lang of ['zh-CN', 'en'] as Lang[]) {
+    out.push(`## ${lang === 'en' ? 'English' : '中文'}`, '');
+    for (const s of SECTIONS) {
+      out.push(`### ${lang === 'en' ? s.title.en : s.title.zh}`, '', lang === 'en' ? s.body.en : s.body.zh, '');
+      for (const i of s.examples) {
+        const x = EXAMPLES[i]!;
+        out.push(`- ${lang === 'en' ? x.what.en : x.what.zh}: \`${x.notation}\``);
+      }
+      out.push('');
+    }
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,217 @@
+// What the board lets an effect apply to (src/engine/chain/applies.ts, src/engine/game/undergo.ts): an
+// optional effect with nothing to apply to cannot be activated; Link monsters (no DEF, always in Attack
+// Position) and Tokens (never face-down) cannot undergo some actions. Built from the rules reference's
+// examples (docs/c02/基本用语.rst 210–215, 1060–1070; docs/c01/大师规则（2017）变更点.rst 70–85) and
+// tested on both sides. Link monsters and Tokens here are test fixtures written with the card DSL.
+import { describe, expect, it } from 'vitest';
+import { chain, judgeWith, linkOf, summary } from './build.js';
+import { card } from '../../src/cards/curated/dsl.js';
+
+const link = card({ id: 990001, name: '测试链接怪兽', type: 'monster effect link', atk: 2000, level: 2 });
+const link2 = card({ id: 990002, name: '测试链接龙', type: 'monster link', atk: 1500, level: 1 });
+const token = card({ id: 990003, name: '测试衍生物', type: 'monster normal token', atk: 0, def: 0, level: 1 });
+const fixtures = [link, link2, token];
+
+describe('nothing to apply to', () => {
+  it('[CH-NOTHING-TO-APPLY] 黑洞 on a field the situation lists as empty cannot be activated; with a monster, or a field not listed, it can (and the assumption is said)', () => {
+    const empty = chain('{回合:A 阶段:主要1 A场: B场:} C1 A:黑洞');
+    expect(summary(empty)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(empty, 1).rules).toContain('CH-NOTHING-TO-APPLY');
+    expect(linkOf(empty, 1).illegalReason).toContain('没有可以适用的卡');
+    expect(linkOf(chain('{回合:A 阶段:主要1 A场: B场:} C1 A:黑洞', 'en'), 1).illegalReason).toContain('nothing to apply to');
+    // Only Spells on the field: still no monster.
+    expect(summary(chain('{回合:A 阶段:主要1 A场:魔封的芳香 B场:} C1 A:黑洞'))).toEqual(['C1:illegal:illegal']);
+    expect(summary(chain('{回合:A 阶段:主要1 A场: B场:青眼白龙} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
+    const unknown = chain('{回合:A 阶段:主要1} C1 A:黑洞');
+    expect(summary(unknown)).toEqual(['C1:legal:resolved']);
+    expect(unknown.assumptions.join('\n')).toContain('假定有可以适用的卡');
+  });
+  it('[CH-NOTHING-TO-APPLY] a random banish from the opponent\'s hand: not when that hand is empty (PSY骨架王·Ω), yes when it holds cards', () => {
+    const a = chain('{回合:A 阶段:主要1 A手卡数:0 B场:PSY骨架王·Ω} C1 A:黑洞 C2 B:PSY骨架王·Ω');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).rules).toContain('CH-NOTHING-TO-APPLY');
+    expect(summary(chain('{回合:A 阶段:主要1 A手卡数:2 B场:PSY骨架王·Ω} C1 A:黑洞 C2 B:PSY骨架王·Ω'))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+  });
+  it('[CH-NOTHING-TO-APPLY] a Spell/Trap being activated is not among the cards it may choose: 背德的堕天使 alone on the field cannot be activated; with another card it can', () => {
+    const darklord = card({ id: 990010, name: '堕天使 测试', type: 'monster effect', atk: 2000, def: 2000, level: 6 });
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场: A手:堕天使 测试 B场:} C1 A:背德的堕天使', [darklord]))).toEqual(['C1:illegal:illegal']);
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场: A手:堕天使 测试 B场:黑魔术师} C1 A:背德的堕天使', [darklord]))).toEqual(['C1:legal:resolved']);
+  });
+  it('[CH-NOTHING-TO-APPLY] a Continuous Spell\'s card activation is made whatever it finds (暗之护封剑 with only Tokens)', () => {
+    // A Continuous Spell written like 暗之护封剑: as its activation resolves, the opponent's face-up monsters are turned face-down.
+    const lasting = card({
+      id: 990005,
+      name: '测试永续魔法',
+      type: 'spell continuous',
+      effects: [{ n: 0, kind: 'activation', does: [{ do: 'flip-face-down', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true }, scope: 'all' } }] }],
+    });
+    const a = judgeWith('{回合:A 阶段:主要1 A场: B场:测试衍生物} C1 A:测试永续魔法', [...fixtures, lasting]);
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(linkOf(a, 1).rules).not.toContain('CH-NOTHING-TO-APPLY');
+  });
+});
+
+describe('Link monsters and Tokens', () => {
+  it('[CH-LINK-POSITION] a Link monster cannot change its position: 日全食之书 with only Link monsters face-up cannot be activated; with another monster it can, and the Link monster stays in Attack Position', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试链接怪兽 B场:测试链接龙} C1 A:日全食之书', fixtures);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toEqual(expect.arrayContaining(['CH-NOTHING-TO-APPLY', 'CH-LINK-POSITION']));
+    expect(linkOf(a, 1).illegalReason).toContain('链接怪兽总是攻击表示');
+    const b = judgeWith('{回合:A 阶段:主要1 A场:测试链接怪兽 B场:黑魔术师} C1 A:日全食之书', fixtures);
+    expect(summary(b)).toEqual(['C1:legal:resolved']);
+    expect(linkOf(b, 1).rules).toContain('CH-LINK-POSITION');
+    const changed = b.events.filter((e) => e.type === 'position-changed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(changed).toEqual(['黑魔术师']);
+  });
+  it('[CH-LINK-POSITION] 健忘 cannot answer a Link monster\'s effect (it would change that monster to Defense Position); it can answer another monster\'s', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试链接怪兽} C1 A:测试链接怪兽 C2 B:健忘', [card({ ...linkSpec(), effects: [{ kind: 'ignition', does: [{ do: 'draw', player: 'self', amount: 1 }] }] })]);
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).rules).toEqual(expect.arrayContaining(['CH-NOTHING-TO-APPLY', 'CH-LINK-POSITION']));
+    const b = judgeWith('{回合:A 阶段:主要1 A场:测试效果怪兽} C1 A:测试效果怪兽 C2 B:健忘', [card({ id: 990004, name: '测试效果怪兽', type: 'monster effect', atk: 1000, def: 1000, level: 4, effects: [{ kind: 'ignition', does: [{ do: 'draw', player: 'self', amount: 1 }] }] })]);
+    expect(summary(b)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+  });
+  it('[CH-LINK-NO-DEF] a Link monster has no DEF: 仁王立 (doubles DEF) cannot target it; it can target another face-up monster', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试链接怪兽} C1 A:仁王立① → 测试链接怪兽', fixtures);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-LINK-NO-DEF');
+    expect(linkOf(a, 1).illegalReason).toContain('没有守备力');
+    expect(summary(chain('{回合:A 阶段:主要1 A场:黑魔术师} C1 A:仁王立① → 黑魔术师'))).toEqual(['C1:legal:resolved']);
+  });
+  it('[CH-TOKEN-FACE-DOWN] a Token is no target for an effect that turns its target face-down (地帝家臣 兰罗布); another monster is', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 B场:测试衍生物} C1 A:地帝家臣 兰罗布 → 测试衍生物', fixtures);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-TOKEN-FACE-DOWN');
+    expect(summary(chain('{回合:A 阶段:主要1 B场:黑魔术师} C1 A:地帝家臣 兰罗布 → 黑魔术师'))).toEqual(['C1:legal:resolved']);
+  });
+  it('[CH-TOKEN-FACE-DOWN] a Token cannot be face-down: 日全食之书 with only Tokens face-up cannot be activated; with another monster it can, and the Token stays face-up', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试衍生物 B场:} C1 A:日全食之书', fixtures);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toEqual(expect.arrayContaining(['CH-NOTHING-TO-APPLY', 'CH-TOKEN-FACE-DOWN']));
+    expect(linkOf(a, 1).illegalReason).toContain('衍生物不能变成里侧表示');
+    const b = judgeWith('{回合:A 阶段:主要1 A场:测试衍生物 B场:黑魔术师} C1 A:日全食之书', fixtures);
+    expect(summary(b)).toEqual(['C1:legal:resolved']);
+    const changed = b.events.filter((e) => e.type === 'position-changed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(changed).toEqual(['黑魔术师']);
+  });
+});
+
+function linkSpec() {
+  return { id: 990001, name: '测试链接怪兽', type: 'monster effect link', atk: 2000, level: 2 };
+}
+
+describe('the window: what the event left to apply to', () => {
+  // A monster destroyed when it is targeted (written like 削魂的死灵), and an effect negation answering any activation.
+  const brittle = card({
+    id: 990006,
+    name: '测试易碎怪兽',
+    type: 'monster effect',
+    atk: 1000,
+    def: 1000,
+    level: 4,
+    effects: [{ kind: 'trigger', timing: 'when', mandatory: true, trigger: { event: 'targeted', subject: { self: true } }, does: [{ do: 'destroy', what: 'self' }] }],
+  });
+  const negateEffect = card({
+    id: 990007,
+    name: '测试效果无效',
+    type: 'trap counter',
+    effects: [{ kind: 'activation', respondsTo: { activation: 'any' }, does: [{ do: 'negate-effect', what: 'activation' }] }],
+  });
+  it('[WIN-NEGATED-NO-TARGET] an activation that was negated targeted nothing: the targeted card\'s 「成为对象时」 trigger is not met; when only the effect was negated it is', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 B场:测试易碎怪兽} C1 B:禁忌的圣枪 → 测试易碎怪兽 C2 A:神之宣告', [brittle]);
+    expect(summary(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('测试易碎怪兽');
+    expect(a.window.notes.join('\n')).toContain('视为没有取对象');
+    const b = judgeWith('{回合:A 阶段:主要1 B场:测试易碎怪兽} C1 B:禁忌的圣枪 → 测试易碎怪兽 C2 A:测试效果无效', [brittle, negateEffect]);
+    expect(summary(b)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+    expect(b.window.triggers.map((t) => `${t.card.name}${t.mandatory ? ' M' : ''}`)).toContain('测试易碎怪兽 M');
+  });
+  it('[WIN-NOTHING-TO-APPLY] 御用守护者 cannot summon a Link monster it destroyed by battle in Defense Position; it can another monster', () => {
+    const a = judgeWith('{回合:A 阶段:伤害步骤 攻击:A:御用守护者→B:测试链接怪兽} 破坏 测试链接怪兽 (战斗)', fixtures);
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('御用守护者');
+    const b = judgeWith('{回合:A 阶段:伤害步骤 攻击:A:御用守护者→B:黑魔术师} 破坏 黑魔术师 (战斗)', fixtures);
+    expect(b.window.triggers.map((t) => t.card.name)).toContain('御用守护者');
+  });
+  it('[WIN-NOTHING-TO-APPLY] an optional trigger whose first step changes the summoned monsters\' positions is not offered when they are all Link monsters (超级运动员 强壮阻挡员); it is for another monster', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 B场:超级运动员 强壮阻挡员} 特殊召唤 测试链接怪兽', fixtures);
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('超级运动员 强壮阻挡员');
+    expect(a.window.notes.join('\n')).toContain('链接怪兽总是攻击表示');
+    const b = judgeWith('{回合:A 阶段:主要1 B场:超级运动员 强壮阻挡员} 特殊召唤 黑魔术师', fixtures);
+    expect(b.window.triggers.map((t) => t.card.name)).toContain('超级运动员 强壮阻挡员');
+  });
+});
+
+describe('what may answer what', () => {
+  it('[CH-RESPONDS-INCLUDES-KIND] 灰流丽 answers an effect that special summons monsters from the Deck (坏兽安眠), not one that summons Spells/Traps from the Deck as monsters (魔术礼帽)', () => {
+    const hat = chain('{回合:B 阶段:战斗步骤 A场:黑魔术师} C1 A:魔术礼帽 C2 B:灰流丽');
+    expect(summary(hat)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(hat, 2).rules).toContain('CH-RESPONDS-INCLUDES-KIND');
+    const kaiju = chain('{回合:A 阶段:主要1 A场:黑魔术师 B场:青眼白龙} C1 A:遭受妨碍的坏兽安眠 C2 B:灰流丽');
+    expect(summary(kaiju)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+  });
+  it('[CH-CANNOT-BE-CHAINED-TARGET] 夜摄\'s target cannot answer 夜摄 directly, but may after another card is chained first; other cards may answer it', () => {
+    const direct = chain('{回合:A 阶段:主要1 B场:旋风(盖)} C1 A:夜摄 → 旋风 C2 B:旋风');
+    expect(summary(direct)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(direct, 2).rules).toContain('CH-CANNOT-BE-CHAINED-TARGET');
+    expect(linkOf(direct, 2).illegalReason).toContain('不能直接连锁');
+    const later = chain('{回合:A 阶段:主要1 B场:旋风(盖)} C1 A:夜摄 → 旋风 C2 B:增殖的G C3 B:旋风');
+    expect(later.links.map((l) => l.legal)).toEqual([true, true, true]);
+    const other = chain('{回合:A 阶段:主要1 B场:旋风(盖),神之宣告(盖)} C1 A:夜摄 → 旋风 C2 B:神之宣告');
+    expect(summary(other)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+  });
+});
+
+describe('summoning conditions', () => {
+  const onlyWay = card({
+    id: 990008,
+    name: '测试只能特召怪兽',
+    type: 'monster effect special-summon',
+    atk: 3000,
+    def: 2500,
+    level: 8,
+    effects: [{ kind: 'procedure', from: 'hand', summonOnly: true, does: [{ do: 'special-summon', what: 'self', from: 'hand' }] }],
+  });
+  const mayWay = card({
+    id: 990009,
+    name: '测试可以特召怪兽',
+    type: 'monster effect special-summon',
+    atk: 3000,
+    def: 2500,
+    level: 8,
+    effects: [{ kind: 'procedure', from: 'hand', does: [{ do: 'special-summon', what: 'self', from: 'hand' }] }],
+  });
+  it('[CH-SUMMON-CONDITION] a monster that can only be special summoned its own way is never revived (混沌帝龙 -终焉的使者- by 死者苏生); one that only may be is, assumed properly summoned before; a Normal monster is, with no assumption', () => {
+    const only = chain('{回合:A 阶段:主要1 A墓:混沌帝龙 -终焉的使者-} C1 A:死者苏生 → 混沌帝龙 -终焉的使者-');
+    expect(summary(only)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(only, 1).rules).toContain('CH-SUMMON-CONDITION');
+    expect(linkOf(only, 1).illegalReason).toContain('即使正规出场过也不能被其他效果特殊召唤');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A墓:测试只能特召怪兽} C1 A:死者苏生 → 测试只能特召怪兽', [onlyWay]))).toEqual(['C1:illegal:illegal']);
+    const may = judgeWith('{回合:A 阶段:主要1 A墓:测试可以特召怪兽} C1 A:死者苏生 → 测试可以特召怪兽', [mayWay]);
+    expect(summary(may)).toEqual(['C1:legal:resolved']);
+    expect(may.assumptions.join('\n')).toContain('苏生限制');
+    const normal = chain('{回合:A 阶段:主要1 A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙');
+    expect(summary(normal)).toEqual(['C1:legal:resolved']);
+    expect(normal.assumptions.join('\n')).not.toContain('苏生限制');
+  });
+});
+
+describe('the GY lock', () => {
+  it('[CH-GY-LOCK] under 王家长眠之谷 an effect that must act on cards in the GY is negated (死者苏生, 杀人蛇 returning itself from the GY); a choice that may skip the GY (冰结界之龙 三叉龙), or a cost in the GY, is not', () => {
+    const revive = chain('{回合:A 阶段:主要1 B场:王家长眠之谷 A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙');
+    expect(summary(revive)).toEqual(['C1:legal:effect-negated']);
+    expect(linkOf(revive, 1).rules).toContain('CH-GY-LOCK');
+    expect(summary(chain('{回合:A 阶段:主要1 B场:王家长眠之谷 A墓:杀人蛇} C1 A:杀人蛇'))).toEqual(['C1:legal:effect-negated']);
+    const trishula = chain('{回合:A 阶段:主要1 B场:王家长眠之谷} C1 A:冰结界之龙 三叉龙');
+    expect(linkOf(trishula, 1).rules).not.toContain('CH-GY-LOCK');
+    expect(summary(chain('{回合:A 阶段:主要1 A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙'))).toEqual(['C1:legal:resolved']);
+  });
+});
+
+describe('what an answer destroys', () => {
+  it('[CH-DESTROYS-ANSWERED] 「那个发动无效并破坏」 destroys a card on the field for 星尘龙① only when the negated card is still there: a monster effect — not a Spell card activation, nor a monster that left the field as its cost', () => {
+    const monster = chain('{回合:A A场:嵌合狂暴龙 B场:流天类星龙} C1 A:嵌合狂暴龙 C2 B:流天类星龙 C3 A:星尘龙①');
+    expect(monster.links[2]!.legal).toBe(true);
+    expect(linkOf(monster, 3).rules).toContain('CH-DESTROYS-ANSWERED');
+    expect(chain('{回合:A B场:流天类星龙} C1 A:黑洞 C2 B:流天类星龙 C3 A:星尘龙①').links[2]!.legal).toBe(false);
+    expect(chain('{回合:A B场:流天类星龙} C1 A:不知火的隐者[解放自身] C2 B:流天类星龙 C3 A:星尘龙①').links[2]!.legal).toBe(false);
+  });
+});

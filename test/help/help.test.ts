@@ -1,0 +1,39 @@
+/**
+ * Issue 14 (6): /help's notation page and docs/NOTATION.md (linked from the README) are one text;
+ * every example in it is a valid input with an answer.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EXAMPLES, notationMarkdown, SECTIONS } from '../../src/help/notation.js';
+import { helpButtons, helpEmbed } from '../../commands/help.js';
+import { createJudge } from '../../src/judge.js';
+
+const root = join(__dirname, '..', '..');
+
+describe('/help', () => {
+  it('docs/NOTATION.md is the /help text (regenerate with npm run docs)', () => {
+    expect(readFileSync(join(root, 'docs', 'NOTATION.md'), 'utf8')).toBe(notationMarkdown());
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain('(docs/NOTATION.md)');
+  });
+
+  it('covers links, controllers, targets, effect numbers, the situation block, actions and notes in both languages', () => {
+    expect(SECTIONS.map((s) => s.id)).toEqual(['links', 'controllers', 'targets', 'effects', 'situation', 'actions', 'notes']);
+    for (const lang of ['zh-CN', 'en'] as const) {
+      const e = helpEmbed(lang);
+      expect(e.fields!.length).toBe(SECTIONS.length);
+      for (const f of e.fields!) expect(f.value.length).toBeLessThanOrEqual(1024);
+    }
+    expect(helpEmbed('zh-CN').fields!.map((f) => f.name)).toEqual(['连锁', '控制者', '对象', '效果编号', '情况块', '动作', '注释']);
+  });
+
+  it('every example is a valid input with a ruling, and a button (label ≤ 80, at most 5 a row)', () => {
+    const judge = createJudge();
+    for (const x of EXAMPLES) expect(judge.chain(x.notation, { lang: 'zh-CN' }).ok, x.notation).toBe(true);
+    const rows = helpButtons('en') as { components: { label: string; custom_id: string }[] }[];
+    const buttons = rows.flatMap((r) => r.components);
+    expect(rows.every((r) => r.components.length <= 5)).toBe(true);
+    expect(buttons.filter((b) => b.custom_id.startsWith('help:ex:')).length).toBe(EXAMPLES.length);
+    expect(buttons.every((b) => b.label.length <= 80 && b.custom_id.length <= 100)).toBe(true);
+  });
+});
