@@ -164,6 +164,11 @@ export interface EffectFilter {
   /** Added: the effect's card matches this filter (吸入暗阴的魔镜: DARK monsters only). */
   card?: CardFilter;
   /**
+   * Added (rules reference, GY locks): its effect contains a step that moves a card out of this place
+   * (summon, add to the hand, return, banish, equip, Set), decided at activation — 王家长眠之谷: 'gy'.
+   */
+  movesFrom?: Place | Place[];
+  /**
    * Added (issue 16): its effect — not its cost — must act on cards in this place: a step that is not
    * optional takes cards from there (its `from`, its filter's place, its targets' place), or moves its
    * own card out of there when it was activated there (王家长眠之谷: 「对墓地的卡有涉及的效果」).
@@ -242,12 +247,17 @@ export interface Action {
   from?: Place | Place[];
   to?: Place;
   player?: Side | 'both';
-  /** For LP: a number, or half the player's LP. */
+  /** For LP: a number, or half the player's LP; for a summon or a draw, how many cards (替罪羊: 4 Tokens). */
   amount?: number | 'half';
   /** A 「之后」/「那之后」/ then step: happens after the previous action, not at the same time. */
   then?: boolean;
   /** Optional at resolution (「可以」). */
   optional?: boolean;
+  /**
+   * A Spell/Trap card that summons itself as a monster (「这张卡变成…怪兽…特殊召唤」): the summon takes no monster
+   * from a place, so 「从墓地把怪兽特殊召唤」 answers (屋敷童's kind) do not see it.
+   */
+  asMonster?: boolean;
   /** For lingering effects: how long. */
   duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent';
   position?: 'attack' | 'defense' | 'face-down-defense';
@@ -290,6 +300,21 @@ export interface Action {
    * whose cost, or whose effect's first step, is that action cannot be activated then.
    */
   forbids?: ActionType;
+  /**
+   * Added (rules reference, GY locks): `forbids` applies only to cards in these places (王家长眠之谷:
+   * 「双方不能把墓地的卡除外」 — 'banish' from 'gy'): an activation whose cost, or a step it must carry
+   * out, could only take cards from there cannot be activated.
+   */
+  forbidsFrom?: Place | Place[];
+  /**
+   * Added (rules reference, 「只能有○○存在」): for a `continuous` effect, a limit on the monsters a player
+   * may have on the field while its card is face-up — `one-race` (群雄割据: face-up monsters of one Type),
+   * `one-attribute` (御前试合), `one-per-race` (千查万别: one face-up monster of each Type),
+   * `not-more-than-controller` (皇帝斗技场: while its controller has a monster, the other player may not
+   * have more monsters than that). A summon that would break it cannot be made, and an effect that must
+   * make one cannot be activated.
+   */
+  fieldLimit?: 'one-race' | 'one-attribute' | 'one-per-race' | 'not-more-than-controller';
   /**
    * Added (engine): for a `continuous` effect: while its card is face-up on the field, card activations
    * of this kind must come from a card Set before this turn — not from the hand, not Set this turn
@@ -553,6 +578,12 @@ export interface EffectFacts {
    * ever special summon it, even after it was properly summoned.
    */
   summonOnly?: boolean;
+  /**
+   * Added (rules reference, pledges 誓约): 「这个效果发动的回合，自己不能…」 — from the moment it is
+   * activated, its controller cannot do this action for the rest of the turn (except from the places
+   * named): a later link of the same player whose effect does it cannot be activated.
+   */
+  pledge?: { forbids: ActionType; exceptFrom?: Place | Place[]; note?: string };
   /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
   activateSetTurn?: boolean;
   /**
@@ -611,6 +642,12 @@ export interface Card {
    * (王家的诅咒): shown in answers that depend on it.
    */
   textChange?: { zh: string; en: string };
+  /**
+   * Added (rules reference, 「只能有○○存在」): 「…在自己场上只能有1张表侧表示存在」 — its controller may have
+   * only one face-up card of this name: a second cannot be activated (or placed face-up) while one is
+   * face-up on their field or being activated.
+   */
+  uniqueFaceUp?: boolean;
   /** Added (catalog import): the card text from the loaded cards.cdb, for /card; absent without a database. */
   text?: string;
 }

@@ -24,6 +24,8 @@ export const R = {
   RESPONDS_TARGETS_EXACTLY: 'CH-RESPONDS-TARGETS-EXACTLY',
   RESPONDS_FROM: 'CH-RESPONDS-FROM',
   RESPONDS_TARGETS: 'CH-RESPONDS-TARGETS',
+  /** What an answered activation contains is decided at activation (mode, places, targets, answered card). */
+  CONTAINS_AT_ACTIVATION: 'CH-CONTAINS-AT-ACTIVATION',
   TEXT_CHANGE: 'CH-TEXT-CHANGE',
   NOT_ACTIVATED: 'CH-NOT-ACTIVATED',
   SUMMON_NEGATION: 'CH-SUMMON-NEGATION',
@@ -83,6 +85,18 @@ export const R = {
   NAME_NEGATION: 'CH-NAME-NEGATE',
   RESOLVED_STAYS: 'CH-RESOLVED-STAYS',
   CONTINUOUS_NEGATION: 'CH-CONT-NEGATE',
+  /** A GY lock negates, when it resolves, an effect that must move a card out of the GY. */
+  GY_LOCK: 'CH-GY-LOCK-MOVES',
+  /** A floodgate on one place (「不能把墓地的卡除外」): an activation that could take only cards from there cannot be activated. */
+  FORBIDDEN_FROM: 'CH-FORBIDDEN-FROM',
+  /** 「只能有○○存在」: an effect that must make a summon a field limit forbids cannot be activated. */
+  FIELD_LIMIT: 'CH-FIELD-LIMIT',
+  /** A pledge (誓约) applies from activation: a later link of the same player doing what it forbids is illegal. */
+  PLEDGE: 'CH-PLEDGE',
+  /** 「只能有1张表侧表示存在」: a second copy cannot be activated while one is face-up or being activated. */
+  ONLY_ONE_COPY: 'CH-ONLY-ONE-COPY',
+  /** "Would destroy" at activation: certain destructions only (not optional; "negate and destroy" only of a monster still on the field). */
+  DESTROYS_AT_ACTIVATION: 'CH-DESTROYS-AT-ACTIVATION',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',

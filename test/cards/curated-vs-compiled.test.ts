@@ -92,19 +92,21 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
   // 地帝家臣 兰罗布, 暗黑界的龙神 格拉法, 彼岸的诗人 维吉尔, 拓扑篡改感染龙 and others): their old unnumbered
   // texts' summoning conditions take an effect number in the compiled text, and a few events and
   // once-per-turn kinds differ — left for the compiler. Record 0 (the card activation) is now compared
-  // as the loader gives it, which removed 41 'missing effect' differences.
+  // as the loader gives it, which removed 41 'missing effect' differences. Raised again when the
+  // reference rules (issue 16) curated the cards the compiler misreads (GY locks that must move a card,
+  // 「只能有○○存在」 limits, pledges, 饼蛙's summon): those differences are why they are curated.
   const CEILINGS: Partial<Record<Field, number>> = {
-    categories: 79,
-    kind: 62,
-    events: 58,
+    categories: 85,
+    kind: 64,
+    events: 63,
     'missing effect': 15,
-    timing: 51,
-    'extra effect': 27,
+    timing: 52,
+    'extra effect': 29,
     mandatory: 22,
-    from: 17,
-    'once per turn': 16,
+    from: 21,
+    'once per turn': 17,
     speed: 8,
-    targets: 7,
+    targets: 9,
   };
   for (const [field, ceiling] of Object.entries(CEILINGS)) {
     it(`${field}: at most ${ceiling} differences`, () => {

@@ -2,7 +2,7 @@
 // Every worked example of the chapter is one test below, in our own words, citing the line where it
 // starts: encoded (it), a known failure naming the missing rule (it.fails), or not expressible (it.todo).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ask, legal, links, moved, offered, haveData, refJudge } from './judge-cdb.js';
+import { ask, legal, links, moved, offered, haveData, refJudge } from './judge.js';
 
 const CHAPTER = 'docs/c03/战斗阶段流程.rst';
 

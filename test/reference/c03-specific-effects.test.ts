@@ -2,7 +2,7 @@
 // Every worked example of the chapter is one test below, in our own words, citing the line where it
 // starts: encoded (it), a known failure naming the missing rule (it.fails), or not expressible (it.todo).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legal, links, moved, offered, haveData, refJudge } from './judge-cdb.js';
+import { legal, links, moved, offered, haveData, refJudge } from './judge.js';
 
 const CHAPTER = 'docs/c03/特定效果的处理方法.rst';
 

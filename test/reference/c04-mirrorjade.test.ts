@@ -1,7 +1,7 @@
 // Rules reference, docs/c04/冰剑龙 幻冰龙.rst — 冰剑龙 幻冰龙 (Mirrorjade the Iceblade Dragon) ② and ③.
 // Each worked example of the chapter is one test below, in our own words, citing its line.
 import { beforeAll, describe, it } from 'vitest';
-import { haveData, refJudge } from './judge-cdb.js';
+import { haveData, refJudge } from './judge.js';
 
 const CHAPTER = 'docs/c04/冰剑龙 幻冰龙.rst';
 

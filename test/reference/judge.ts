@@ -1,7 +1,7 @@
 /**
  * Helpers for the rules-reference tests (test/reference/*.test.ts): one judge per test file over the
  * real card database, and short views of the answer a user sees — each link's legality and outcome,
- * the resolution order, the trigger window.
+ * the resolution order, the trigger window. The views take an answer or the input itself.
  *
  * The database is the shared `cards.cdb`: `CARDS_DB` when set, else `shared/data/cards.cdb` next to
  * the repository or next to one of its parent folders (a git worktree lives one level deeper than
@@ -26,6 +26,8 @@ function findCardsDb(): string | null {
 
 export const CARDS_DB = findCardsDb();
 export const haveCards = CARDS_DB !== null;
+/** The same, by the name some chapter files use. */
+export const haveData = haveCards;
 if (!haveCards) console.warn('skipping the rules-reference tests: shared/data/cards.cdb is absent (set CARDS_DB or put ../shared/data next to the repo)');
 
 let judge: Judge | null = null;
@@ -33,6 +35,8 @@ let judge: Judge | null = null;
 export function referenceJudge(): Judge {
   return (judge ??= createJudge({ cardsDb: CARDS_DB }));
 }
+/** The same, by the name some chapter files use. */
+export const refJudge = referenceJudge;
 
 /** A ruling on one input, in Simplified Chinese; a parse or binding error fails the test loudly. */
 export function ask(input: string, lang: 'zh-CN' | 'en' = 'zh-CN'): ChainAnswer {
@@ -44,15 +48,17 @@ export function ask(input: string, lang: 'zh-CN' | 'en' = 'zh-CN'): ChainAnswer 
   return a;
 }
 
-/** Every link as `C<n>:legal|illegal|?:<outcome>[@<by>]`. */
-export function links(a: ChainAnswer): string[] {
-  return a.links.map((l) => `C${l.n}:${l.legal === null ? '?' : l.legal ? 'legal' : 'illegal'}:${l.outcome ?? 'null'}${l.by !== null ? `@${l.by}` : ''}`);
+const answerOf = (x: string | ChainAnswer): ChainAnswer => (typeof x === 'string' ? ask(x) : x);
+
+/** Every link as `C<n>:legal|illegal|?:<outcome>[@<by>]` (of an answer, or of the input's answer). */
+export function links(x: string | ChainAnswer): string[] {
+  return answerOf(x).links.map((l) => `C${l.n}:${l.legal === null ? '?' : l.legal ? 'legal' : 'illegal'}:${l.outcome ?? 'null'}${l.by !== null ? `@${l.by}` : ''}`);
 }
 
 /** Whether link n could be activated (true / false / null when not judged). */
-export function legal(a: ChainAnswer, n: number): boolean | null {
-  const l = a.links.find((x) => x.n === n);
-  if (!l) throw new Error(`no link ${n}`);
+export function legal(x: string | ChainAnswer, n: number): boolean | null {
+  const l = answerOf(x).links.find((k) => k.n === n);
+  if (!l) throw new Error(`no link ${n}${typeof x === 'string' ? ` in ${x}` : ''}`);
   return l.legal;
 }
 
@@ -82,4 +88,20 @@ export function effectKinds(name: string): string[] {
   if (!a.ok) throw new Error(`${name}: ${a.error.kind}`);
   if (a.matchedBy === 'fuzzy') throw new Error(`${name}: matched approximately as ${a.card.name}`);
   return a.effects.map((e) => `${e.n}:${e.kind}/${e.speed ?? '?'}`);
+}
+
+/** The window of the input's answer: triggers as `controller name#effect[ M]` in chain order, and the missed ones by name. */
+export function win(input: string): { kind: string; triggers: string[]; missed: string[] } {
+  const a = ask(input);
+  return { kind: a.window.kind, triggers: triggers(a), missed: missed(a) };
+}
+
+/** Names of the cards the input's window offers (any effect), in chain order. */
+export function offered(input: string): string[] {
+  return triggerNames(ask(input));
+}
+
+/** Names of the cards an event type moved during the input's chain. */
+export function moved(input: string, type: string): string[] {
+  return eventCards(ask(input), type);
 }

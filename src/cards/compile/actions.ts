@@ -164,6 +164,7 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
     // (屋敷童 cannot answer 真源的帝王 ② as 「从墓地把怪兽特殊召唤」).
     if (s.do === 'special-summon' && /这张卡(发动后)?变成[^，。]*怪兽/.test(text)) {
       delete a.from;
+      a.asMonster = true;
       a.note = 'as a monster';
     }
     if (/卡组(最)?上(面|方)/.test(phrase)) a.top = true;

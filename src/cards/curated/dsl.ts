@@ -27,6 +27,8 @@ export interface CardSpec {
   attribute?: string;
   effects?: EffectSpec[];
   textChange?: { zh: string; en: string };
+  /** 「…在自己场上只能有1张表侧表示存在」 (facts.ts Card.uniqueFaceUp). */
+  uniqueFaceUp?: boolean;
 }
 
 export function card(spec: CardSpec): Card {
@@ -65,5 +67,6 @@ export function card(spec: CardSpec): Card {
   if (spec.race !== undefined) result.race = spec.race;
   if (spec.attribute !== undefined) result.attribute = spec.attribute;
   if (spec.textChange) result.textChange = spec.textChange;
+  if (spec.uniqueFaceUp) result.uniqueFaceUp = true;
   return result;
 }

@@ -6,7 +6,12 @@ import type { Card } from '../facts.js';
 import { seedCards } from './seed/index.js';
 import { stapleCards } from './staples/index.js';
 import { referenceExampleCards } from './reference-examples.js';
+import { containsExampleCards } from './contains-examples.js';
+import { gyLockExampleCards } from './gy-lock-examples.js';
+import { fieldLimitExampleCards, uniqueExampleCards } from './field-limit-examples.js';
+import { pledgeExampleCards } from './pledge-examples.js';
+import { negationExampleCards } from './negation-examples.js';
 import { referenceBoardCards } from './reference-board.js';
 import { referenceTriggerCards } from './reference-triggers.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards];

@@ -207,6 +207,8 @@ export const referenceTriggerCards = [
           { do: 'negate-activation', what: 'activation' },
           { do: 'destroy', what: 'activation' },
           { do: 'set', then: true, optional: true, what: 'activation', note: 'the destroyed card may be Set on your field' },
+          // Today's text (the 2019 cards.cdb text only Sets): a destroyed monster card may be Special Summoned instead, from the GY.
+          { do: 'special-summon', then: true, optional: true, what: 'activation', from: 'gy', ifNegatedKind: 'monster' },
         ],
         summary: { zh: '1回合1次，对方把怪兽的效果·魔法·陷阱卡发动时，把手卡·场上1只水族怪兽送去墓地：那个发动无效并破坏，之后可以把破坏的卡在自己场上盖放。', en: 'Once per turn, when your opponent activates a monster effect or a Spell/Trap Card, send 1 Aqua monster from your hand or field to the GY: negate the activation and destroy it; then you can Set the destroyed card on your field.' },
       },

@@ -10,7 +10,7 @@ import type { EffectFacts, Zone } from '../../cards/facts.js';
 import type { ScenarioLink } from '../../scenario/types.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
-import { linkActivation, pushOnce } from '../game/state.js';
+import { activationOf, pushOnce } from '../game/state.js';
 import { canonical, moveCard } from '../game/board.js';
 import { isActivated, spellSpeed } from '../game/speed.js';
 import { isMainPhase, phaseMatches } from '../game/phase.js';
@@ -114,7 +114,7 @@ function fitsPhase(state: EngineState, link: LinkState, e: EffectFacts): boolean
 }
 
 function fitsBelow(state: EngineState, e: EffectFacts, link: LinkState, below: LinkState | null): boolean {
-  if (e.respondsTo) return below !== null && patternMismatch(e.respondsTo, linkActivation(state.board, below), onBoard(state.board, link.ref, link.controller)) === null;
+  if (e.respondsTo) return below !== null && patternMismatch(e.respondsTo, activationOf(state, below), onBoard(state.board, link.ref, link.controller)) === null;
   if (e.respondsToSummon) return below === null;
   if (!below) return true;
   const speed = spellSpeed(link.card, e);

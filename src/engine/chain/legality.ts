@@ -10,14 +10,16 @@
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
 import type { Text } from '../../i18n/text.js';
-import type { Action, Card, CardFilter, EffectFacts, Player } from '../../cards/facts.js';
+import type { Action, Card, CardFilter, EffectFacts, Place, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
-import { linkActivation, pushOnce, stateView } from '../game/state.js';
-import { asArray, checkCondition, effectFilterMatches, includesAction, matchesFilter, onBoard, patternMismatch, placeMatches, type PatternFailure } from '../game/match.js';
+import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
+import { asArray, checkCondition, effectFilterMatches, includesAction, matchesFilter, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { printedCannotBeTargeted, shieldedBy } from '../game/protection.js';
+import { containedSteps } from '../game/contains.js';
+import { fieldLimitFailure } from './field-limit.js';
 import { isField } from '../game/board.js';
 import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
@@ -82,6 +84,10 @@ const CHECKS: Check[] = [
   oncePerTurnInChain,
   activationConditions,
   floodgates,
+  forbiddenFrom,
+  fieldLimits,
+  pledges,
+  onlyOneCopy,
   costs,
   targets,
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
@@ -163,6 +169,8 @@ function failureRule(f: PatternFailure): string {
       return R.RESPONDS_TARGETS;
     case 'anyOf':
       return R.RESPONDS_ANY_OF;
+    case 'includes':
+      return R.CONTAINS_AT_ACTIVATION;
     default:
       return R.RESPONDS_MATCH;
   }
@@ -210,19 +218,21 @@ function speedAndResponse(j: Judging): Phrase | null {
   if (!e.respondsTo) return null;
   j.rules.push(R.RESPONDS_DIRECT);
   const ctx = onBoard(j.board, link.ref, j.me);
-  const view = linkActivation(j.board, below);
+  const view = activationOf(state, below);
   // What the link below answers, for patterns that read 「那个发动…并破坏」 (CH-DESTROYS-ANSWERED).
   if (lower[1]) view.answers = linkActivation(j.board, lower[1]);
   const miss = patternMismatch(e.respondsTo, view, ctx);
   if (e.respondsTo.wouldDestroy && below.effect?.does.some((a) => a.do === 'destroy' && a.what === 'activation')) j.rules.push(R.DESTROYS_ANSWERED);
   if (!miss) {
+    if (e.respondsTo.includes) j.rules.push(R.CONTAINS_AT_ACTIVATION);
+    if (e.respondsTo.wouldDestroy) j.rules.push(R.DESTROYS_AT_ACTIVATION);
     // 「从卡组加入手卡」 met by a draw (CH-DRAW-IS-ADD).
     if (e.respondsTo.includes && includesAction(below.effect?.does ?? [], e.respondsTo.includes) === 'draw') j.rules.push(R.DRAW_IS_ADD);
     return null;
   }
   if (miss === 'includes' && e.respondsTo.includes?.some((inc) => inc.filter)) j.rules.push(R.RESPONDS_INCLUDES_KIND);
   // It answers only the link directly below: one further down that would qualify is said, not reached.
-  const reached = lower.slice(1).find((l) => patternMismatch(e.respondsTo!, linkActivation(j.board, l), ctx) === null);
+  const reached = lower.slice(1).find((l) => patternMismatch(e.respondsTo!, activationOf(state, l), ctx) === null);
   if (link.card.textChange) j.rules.push(R.TEXT_CHANGE);
   return fail(failureRule(miss), { below, miss, pattern: e.respondsTo, reached: reached?.name ?? null, textChange: link.card.textChange ?? null });
 }
@@ -467,7 +477,8 @@ function floodgates(j: Judging): Phrase | null {
       if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {
         return fail(R.SET_FIRST, { source: c.card.name, kind: a.setFirst, fromHand: link.activatedFrom === 'hand' });
       }
-      if (!a.forbids) continue;
+      // A forbid on one place only is ./forbiddenFrom's.
+      if (!a.forbids || a.forbidsFrom !== undefined) continue;
       const who = a.player ?? 'both';
       if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
       const inCost = (e.cost ?? []).some((x) => x.do === a.forbids);
@@ -477,6 +488,91 @@ function floodgates(j: Judging): Phrase | null {
     }
   }
   return null;
+}
+
+/**
+ * A floodgate on one place (「双方不能把墓地的卡除外」): a cost that takes from there, or a
+ * step the effect must carry out whose cards could come only from there (the other places it names hold
+ * none the situation shows), cannot be done — so the link cannot be activated. A step that may still
+ * take its cards elsewhere is activated and just leaves the forbidden place out.
+ */
+function forbiddenFrom(j: Judging): Phrase | null {
+  const { state, link, e, self, me } = j;
+  for (const c of Object.values(state.board.cards)) {
+    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || activationPending(state, c)) continue;
+    for (const eff of c.card.effects) {
+      if (eff.kind !== 'continuous') continue;
+      for (const a of eff.does) {
+        if (!a.forbids || a.forbidsFrom === undefined) continue;
+        const who = a.player ?? 'both';
+        if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
+        const locked = [...asArray<Place>(a.forbidsFrom)];
+        if ((e.cost ?? []).some((x) => x.do === a.forbids && placesMeet(x.from, locked))) {
+          return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: true });
+        }
+        const game = stateView(state);
+        const ctx = onBoard(state.board, link.ref, me);
+        for (const s of containedSteps(activationOf(state, link))) {
+          if (s.do !== a.forbids || s.optional || !placesMeet(s.from, locked)) continue;
+          const others = s.from.filter((p) => !placesMeet(p, locked));
+          if (others.length === 0) return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: false });
+          if (!s.filter) continue;
+          const elsewhere: CardFilter = { ...s.filter, place: others };
+          const lockedOnes: CardFilter = { ...s.filter, place: locked };
+          const any = (f: CardFilter) => Object.values(state.board.cards).some((x) => x.ref !== link.ref && matchesFilter(f, x, ctx));
+          if (!any(elsewhere) && zonesKnown(game, elsewhere, me) && any(lockedOnes)) {
+            return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: false, onlyThere: true });
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Pledges (誓约: 「这个效果发动的回合，自己不能…」) apply from the moment their link is activated, before
+ * any chain resolves: a later link of the same player whose effect does the forbidden action (from a
+ * place the pledge does not except) cannot be activated.
+ */
+function pledges(j: Judging): Phrase | null {
+  const { lower, link, me, state } = j;
+  let steps: ReturnType<typeof containedSteps> | null = null;
+  for (const k of lower) {
+    const p = k.effect?.pledge;
+    if (!p || k.controller !== me || k.n >= link.n) continue;
+    steps ??= containedSteps(activationOf(state, link));
+    const except = [...asArray<Place>(p.exceptFrom)];
+    const hit = steps.find((s) => s.do === p.forbids && !(except.length > 0 && s.from.length > 0 && s.from.every((f) => placesMeet(f, except))));
+    if (hit) return fail(R.PLEDGE, { below: k.name, action: p.forbids, except });
+  }
+  return null;
+}
+
+/**
+ * 「…在自己场上只能有1张表侧表示存在」: a card activation of such a card cannot be made while its
+ * controller has a face-up card of that name on the field, or is activating one lower in the chain.
+ */
+function onlyOneCopy(j: Judging): Phrase | null {
+  const { link, me, state, self, lower } = j;
+  if (!link.card.uniqueFaceUp || !link.cardActivation) return null;
+  const name = link.card.name;
+  const onField = Object.values(state.board.cards).find((c) => c.ref !== self.ref && c.card.name === name && c.faceUp && isField(c.zone) && c.controller === me && !c.activationNegated);
+  const onChain = lower.find((k) => k.cardActivation && k.controller === me && k.card.name === name && k.ref !== link.ref);
+  if (!onField && !onChain) return null;
+  return fail(R.ONLY_ONE_COPY, { card: name, below: onChain?.name ?? null });
+}
+
+/** 「只能有○○存在」 limits of face-up cards (./field-limit.ts). */
+function fieldLimits(j: Judging): Phrase | null {
+  return fieldLimitFailure(j.state, j.link, j.self.ref);
+}
+
+function placesMeet(a: Place | readonly Place[] | undefined, b: Place | readonly Place[]): boolean {
+  if (a === undefined) return false;
+  const field = (p: Place) => p === 'field' || p === 'monster' || p === 'spell';
+  const bs = asArray<Place>(b);
+  return asArray<Place>(a).some((x) => bs.some((y) => x === y || (x === 'field' && field(y)) || (y === 'field' && field(x))));
 }
 
 function costs(j: Judging): Phrase | null {

@@ -17,7 +17,7 @@ import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
 import { applyAction, moveCards, negateLink, type ResolveContext } from '../game/actions.js';
 import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard } from '../game/match.js';
-import { linkActivation, stateView } from '../game/state.js';
+import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap } from '../game/speed.js';
 import { nextStep } from '../game/events.js';
@@ -455,10 +455,11 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     if (activationPending(state, source)) continue; // its activation has not resolved yet (CH-ACTIVATION-NOT-APPLYING)
     let hit = false;
     if (a.effects?.length) {
-      const matched = a.effects.filter((f) => effectFilterMatches(f, linkActivation(board, link), onBoard(board, source.ref, source.controller!)));
+      const view = activationOf(state, link);
+      const matched = a.effects.filter((f) => effectFilterMatches(f, view, onBoard(board, source.ref, source.controller!), stateView(state)));
       hit = matched.length > 0;
       // 「对墓地的卡有涉及的效果」 (the GY lock): named as its own rule.
-      if (matched.some((f) => f.involves)) link.rules.push(R.INVOLVES_NEGATED);
+      if (matched.some((f) => f.involves || f.movesFrom)) link.rules.push(R.INVOLVES_NEGATED);
     }
     else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
     if (!hit) continue;
@@ -471,6 +472,10 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     }
     if (blocked) continue;
     if (assumed) pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { name, variant: 'assumed', source: source.card } }));
+    if (a.effects?.some((f) => f.movesFrom !== undefined)) {
+      // A GY lock (./game/contains.ts): said as what it is, not as a plain continuous negation.
+      return { by: null, rule: R.GY_LOCK, reason: say({ rule: R.GY_LOCK, params: { name, source: source.card } }) };
+    }
     return {
       by: null,
       rule: R.CONTINUOUS_NEGATION,

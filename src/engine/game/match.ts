@@ -13,6 +13,7 @@ import type { CardState } from '../../notation/ast.js';
 import { phaseWithin } from '../../rules/index.js';
 import type { Board, BoardCard } from '../types.js';
 import { canonical, isField } from './board.js';
+import { containsStep, movesFrom, mustMoveFrom } from './contains.js';
 
 /** One or many as a list (the list itself when it is one: callers only read it). */
 export function asArray<T>(v: T | readonly T[] | undefined): readonly T[] {
@@ -313,6 +314,10 @@ export interface ActivationView {
   targetCards: CardView[];
   /** Its card as it is now (for effect filters on the card). */
   own?: CardView;
+  /** The activation it answers (the nearest link below that happened): its card, where it is, where it was activated. */
+  answered?: { card: Card; zone: Zone | null; activatedFrom: Zone | null; cardActivation?: boolean; own?: CardView } | null;
+  /** It took no target although its text targets: none could be chosen (the zones are known and hold none). */
+  targetless?: boolean;
   /** Added (issue 16): the activation it answers (the link directly below it), for 「那个发动…并破坏」. */
   answers?: ActivationView;
 }
@@ -332,7 +337,14 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.activation === 'card' && !act.cardActivation) return 'activation';
   if (p.activation === 'effect' && act.cardActivation) return 'activation';
   if (p.from && !placeMatches(p.from, act.activatedFrom)) return 'from';
-  if (p.includes && includesAction(e?.does ?? [], p.includes) === null) return 'includes';
+  // What it contains is decided at activation (./contains.ts: CH-CONTAINS-AT-ACTIVATION); a draw meets
+  // 「从卡组加入手卡」 (CH-DRAW-IS-ADD).
+  if (p.includes) {
+    // A pattern that names the kind of card the step acts on is read by includesAction (CH-RESPONDS-INCLUDES-KIND).
+    const via = includesAction(e?.does ?? [], p.includes);
+    const ok = via !== null || (!p.includes.some((inc) => inc.filter) && p.includes.some((inc) => containsStep(act, inc)));
+    if (!ok) return 'includes';
+  }
   const targets = act.targetCards;
   if (p.targetsExactly) {
     const { count, filter } = p.targetsExactly;
@@ -374,7 +386,8 @@ function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): bool
 /** Would the activation's effect destroy a card matching `f` (e.g. monsters on the field)? */
 function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): boolean {
   for (const a of act.effect?.does ?? []) {
-    if (a.do !== 'destroy') continue;
+    // An optional destruction (「可以…破坏」) is not one the effect would make (CH-DESTROYS-AT-ACTIVATION).
+    if (a.do !== 'destroy' || a.optional) continue;
     const subject = a.what;
     if (subject === 'targets') {
       const cards = act.targetCards;
@@ -398,12 +411,14 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
 
 // ── effect filters (continuous negations) ───────────────────────────────────────────────────────
 
-export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: MatchContext): boolean {
+export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: MatchContext, game?: GameView): boolean {
   if (f.activatedFrom && !placeMatches(f.activatedFrom, act.activatedFrom)) return false;
   if (f.side && !sideMatches(f.side, act.controller, ctx.me)) return false;
   if (f.cardKind && !oneOf(f.cardKind, act.card.type.kind)) return false;
   if (f.card && (!act.own || !matchesFilter(f.card, act.own, ctx))) return false;
   if (f.targeting && !act.targetCards.some((c) => matchesFilter(f.targeting!, c, ctx))) return false;
+  // A GY lock is judged when the effect resolves, on the game then (./contains.ts).
+  if (f.movesFrom && !(game ? mustMoveFrom(act, f.movesFrom, game, { ...ctx, selfRef: act.own?.ref ?? '', me: act.controller }) : movesFrom(act, f.movesFrom))) return false;
   if (f.involves && !involvesPlace(act, f.involves)) return false;
   return true;
 }

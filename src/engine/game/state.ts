@@ -8,7 +8,7 @@ import type { Scenario } from '../../scenario/types.js';
 import type { Outcome } from '../../answer/types.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { NoteFact } from '../../scenario/types.js';
-import { boardView, type ActivationView, type GameView } from './match.js';
+import { boardView, cardsMatching, zonesKnown, type ActivationView, type GameView } from './match.js';
 
 export interface LinkState {
   n: number;
@@ -95,6 +95,29 @@ export function linkActivation(board: Board, link: LinkState): ActivationView {
   const view: ActivationView = { controller: link.controller, card: link.card, effect: link.effect, cardActivation: link.cardActivation, activatedFrom: link.activatedFrom, targetCards };
   const own = board.cards[link.ref];
   if (own) view.own = own;
+  return view;
+}
+
+/**
+ * A link as a pattern reads it while the chain is built or resolved: also the activation it answers
+ * (the nearest link below that happened) and whether it could take no target at all — what it
+ * contains is decided by those at activation (./contains.ts).
+ */
+export function activationOf(state: EngineState, link: LinkState): ActivationView {
+  const view = linkActivation(state.board, link);
+  let answered: LinkState | null = null;
+  for (const l of state.links) if (l.n < link.n && l.legal !== false && (!answered || l.n > answered.n)) answered = l;
+  if (answered) {
+    const c = state.board.cards[answered.ref];
+    view.answered = { card: answered.card, zone: c ? c.zone : null, activatedFrom: answered.activatedFrom, cardActivation: answered.cardActivation };
+    if (c) view.answered.own = c;
+  }
+  // Its own card is not counted: an effect of a card in the GY targets another card there.
+  const t = link.effect?.targets;
+  if (t && link.targets.length === 0 && t.filter.place !== undefined) {
+    const game = stateView(state);
+    if (zonesKnown(game, t.filter, link.controller) && cardsMatching(state.board, t.filter, link.ref, link.controller).every((c) => c.ref === link.ref)) view.targetless = true;
+  }
   return view;
 }
 

@@ -103,6 +103,7 @@ export const LEGALITY: PhraseBook = {
   [R.RESPONDS_TARGETS_EXACTLY]: responds,
   [R.RESPONDS_FROM]: responds,
   [R.RESPONDS_TARGETS]: responds,
+  [R.CONTAINS_AT_ACTIVATION]: responds,
   [R.CONDITION_UNKNOWN]: ({ name, variant, cond }) =>
     variant === 'trigger'
       ? t(`${name.zh}是诱发效果：假定它的诱发条件刚刚满足（发生了什么由之前的时点决定）。`, `${name.en} is a trigger effect: assumed its trigger condition was just met (what happened before decides that).`)
@@ -223,6 +224,42 @@ export const LEGALITY: PhraseBook = {
           `「${card}」已经发动、在连锁上：通常·速攻魔法和通常·反击陷阱发动后不能回到手卡或卡组，不能成为${name.zh}的对象（破坏、除外可以）。`,
           `${card} has been activated and is on the chain: an activated Normal or Quick-Play Spell or Normal or Counter Trap cannot be returned to the hand or Deck, so it is no target for ${name.en} (destroying or banishing it is fine).`,
         ),
+  [R.FORBIDDEN_FROM]: ({ name, source, action, places, inCost, onlyThere }) => {
+    const verb = describeIncluded({ do: action });
+    const where = (places as Place[]).map((p) => zoneWord(p));
+    const zh = where.map((w) => w.zh).join('·');
+    const en = where.map((w) => w.en).join(', ');
+    return t(
+      `场上表侧表示的「${source}」使双方不能对${zh}的卡${verb.zh}，而${name.zh}的${inCost ? '代价' : '效果'}${onlyThere ? '只能对那里的卡进行（其他场所没有符合的卡）' : '要对那里的卡进行'}，所以不能发动。`,
+      `${source}, face-up on the field, stops both players from this for cards in ${en}: ${verb.en}; ${inCost ? 'the cost' : 'the effect'} of ${name.en} ${onlyThere ? 'could only do it to cards there (no fitting card elsewhere)' : 'has to do it there'}, so it cannot be activated.`,
+    );
+  },
+  [R.PLEDGE]: ({ name, below, action, except }) => {
+    const verb = describeIncluded({ do: action });
+    const ex = (except as Place[]).map((p) => zoneWord(p));
+    return t(
+      `${below.zh}的誓约（「这个效果发动的回合，自己不能…」）从发动时起就适用：这个回合它的控制者不能${verb.zh}${ex.length ? `（${ex.map((w) => w.zh).join('·')}除外）` : ''}，而${name.zh}会这样做，所以不能连锁发动。`,
+      `The pledge of ${below.en} ("the turn you activate this, you cannot …") applies from its activation: its controller cannot do this this turn — ${verb.en}${ex.length ? ` (except from ${ex.map((w) => w.en).join(', ')})` : ''} — and ${name.en} would, so it cannot be chained.`,
+    );
+  },
+  [R.ONLY_ONE_COPY]: ({ name, card, below }) =>
+    t(
+      `「${card}」在自己场上只能有1张表侧表示存在：${below ? `${below.zh}已经在发动同名卡（发动中的卡在场上表侧表示）` : '自己场上已经有1张表侧表示存在'}，所以${name.zh}不能发动。`,
+      `Only 1 face-up "${card}" may be on its controller's field: ${below ? `${below.en} is already activating one (a card being activated is face-up on the field)` : 'one is already face-up there'}, so ${name.en} cannot be activated.`,
+    ),
+  [R.FIELD_LIMIT]: ({ name, source, limit, player }) => {
+    const what: Record<string, Text> = {
+      'one-race': t('场上只能有1种种族的表侧表示怪兽', 'face-up monsters of only 1 Type'),
+      'one-attribute': t('场上只能有1种属性的表侧表示怪兽', 'face-up monsters of only 1 Attribute'),
+      'one-per-race': t('相同种族的表侧表示怪兽只能有1只', 'only 1 face-up monster of each Type'),
+      'not-more-than-controller': t('场上的怪兽不能比它的控制者多', 'no more monsters than its controller'),
+    };
+    const w = what[limit as string] ?? t('有数量限制', 'a limit');
+    return t(
+      `场上表侧表示的「${source}」规定${player}${w.zh}；${name.zh}必须进行的特殊召唤会违反这个限制（按发动时的场面判断），所以不能发动。`,
+      `${source}, face-up on the field, allows ${player} ${w.en}; the summon ${name.en} must make would break that (judged on the board at activation), so it cannot be activated.`,
+    );
+  },
   [R.COST_LP]: ({ name, amount, me, lp }) => t(`${name.zh}要支付${amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${amount} LP, but ${me} has only ${lp}.`),
   [R.COST_HAND]: ({ name, count, me }) =>
     t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${count} card(s) discarded as a cost, but ${me} does not have enough in hand.`),

@@ -108,6 +108,11 @@ export const RESOLUTION: PhraseBook = {
           `场上表侧表示的${cardName(source).zh}的永续效果使${name.zh}的效果无效（${name.zh}是在${zoneWord(from).zh}发动的）。`,
           `The continuous effect of ${cardName(source).en}, face-up on the field, negates the effect of ${name.en} (activated in ${zoneWord(from).en}).`,
         ),
+  [R.GY_LOCK]: ({ name, source }) =>
+    t(
+      `场上表侧表示的${cardName(source).zh}的效果使涉及墓地的卡的效果无效化并且不适用：${name.zh}处理时必须让墓地的卡离开墓地（只读取墓地的卡、可以不进行的处理、cost都不算），所以${name.zh}的效果无效。`,
+      `${cardName(source).en}, face-up on the field, negates effects that involve cards in the GY: when ${name.en} resolves it must move a card out of the GY (reading a GY card, optional steps and costs do not count), so its effect is negated.`,
+    ),
   // ── a summon negation that did not apply ──
   [R.SUMMON_NEGATION_NEGATED]: ({ name, variant, names, en, special, flip, outcome }) => {
     if (variant === 'window') {

@@ -122,7 +122,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'each player can control face-up monsters of only 1 Type; extra Types are sent to the GY until 1 remains' }],
+        does: [{ do: 'other', player: 'both', fieldLimit: 'one-race', note: 'each player can control face-up monsters of only 1 Type; extra Types are sent to the GY until 1 remains' }],
         summary: { zh: '表侧存在期间，双方场上各自只能有1种种族的表侧怪兽，多的送去墓地。', en: 'While face-up, each player may control face-up monsters of only 1 Type; the rest are sent to the GY.' },
       },
     ],
@@ -139,7 +139,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'each player can control only 1 face-up monster of each Type; extras are sent to the GY' }],
+        does: [{ do: 'other', player: 'both', fieldLimit: 'one-per-race', note: 'each player can control only 1 face-up monster of each Type; extras are sent to the GY' }],
         summary: { zh: '表侧存在期间，同一种族的怪兽双方各自只能有1只表侧存在，多的送去墓地。', en: 'While face-up, each player may control only 1 face-up monster of each Type.' },
       },
     ],
@@ -156,7 +156,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'each player can control face-up monsters of only 1 Attribute; extras are sent to the GY' }],
+        does: [{ do: 'other', player: 'both', fieldLimit: 'one-attribute', note: 'each player can control face-up monsters of only 1 Attribute; extras are sent to the GY' }],
         summary: { zh: '表侧存在期间，双方场上各自只能有1种属性的表侧怪兽，多的送去墓地。', en: 'While face-up, each player may control face-up monsters of only 1 Attribute.' },
       },
     ],
@@ -430,8 +430,9 @@ export const floodgateCards = [
         kind: 'continuous',
         staysOnField: true,
         does: [
-          { do: 'other', player: 'both', note: 'cards in the GY cannot be banished' },
-          { do: 'negate-effects', effects: [{ targeting: { place: 'gy' } }, { involves: 'gy' }], note: 'effects that would move or involve cards in the GY are negated / not applied (also non-targeting ones)' },
+          { do: 'other', player: 'both', forbids: 'banish', forbidsFrom: 'gy', note: 'cards in the GY cannot be banished' },
+          // 「对墓地的卡有涉及的效果无效化」: effects that must move a card out of the GY (not ones that only read a GY card).
+          { do: 'negate-effects', effects: [{ movesFrom: 'gy' }], note: 'effects that must move cards out of the GY are negated and not applied' },
         ],
         summary: { zh: '双方不能把墓地的卡除外，涉及墓地的卡的效果无效·不适用。', en: 'Cards in the GY cannot be banished, and effects that involve cards in the GY are negated / not applied.' },
       },
@@ -476,7 +477,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'opponent', note: 'while you control a monster, the opponent cannot place monsters on their field if they would control more monsters than you' }],
+        does: [{ do: 'other', player: 'opponent', fieldLimit: 'not-more-than-controller', note: 'while you control a monster, the opponent cannot place monsters on their field if they would control more monsters than you' }],
         summary: { zh: '自己场上有怪兽时，对方场上的怪兽数量不能超过自己场上的怪兽数量。', en: 'While you control a monster, the opponent cannot control more monsters than you.' },
       },
     ],

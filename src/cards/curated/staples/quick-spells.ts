@@ -147,7 +147,7 @@ export const quickSpellCards = [
       {
         kind: 'activation',
         condition: [{ is: 'other', note: 'you have not summoned this turn (and cannot summon except by this effect for the rest of the turn)' }],
-        does: [{ do: 'special-summon', player: 'self', position: 'defense', note: '4 Sheep Tokens (cannot be tributed for a Tribute Summon)' }],
+        does: [{ do: 'special-summon', player: 'self', position: 'defense', amount: 4, note: '4 Sheep Tokens (cannot be tributed for a Tribute Summon)' }],
         summary: { zh: '在自己场上守备表示特殊召唤4只「羊衍生物」；发动的回合自己不能用其他方法召唤·特殊召唤。', en: 'Special Summon 4 Sheep Tokens in Defense Position; you cannot summon any other way the turn you activate it.' },
       },
     ],

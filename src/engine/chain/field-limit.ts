@@ -1,0 +1,136 @@
+/**
+ * 「只能有○○存在」: continuous limits on the monsters a player may have on the field (the `fieldLimit`
+ * fact: one Type, one Attribute, one monster of each Type, no more monsters than the limit's
+ * controller). A summon that would break the limit cannot be made, so an effect that must make one —
+ * a summon it has to carry out, not an optional one — cannot be activated (rules reference
+ * docs/c03/只能有○○存在.rst). Judged on the board as it is at activation: the effect's earlier steps
+ * (destroying, sending its own target away) are not played ahead, as the reference's examples rule —
+ * except that a count limit does not count the summoner's own targets an earlier step takes away.
+ *
+ * What the summon brings is read from the effect: this card, the targets, or the cards its filter
+ * picks from zones the situation lists; a Type or Attribute the filter names otherwise. What cannot be
+ * told (a monster from the hidden Deck of no stated Type) is not judged.
+ */
+import type { Action, Card, Player } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { asArray, matchesFilter, onBoard, zonesKnown } from '../game/match.js';
+import { isField } from '../game/board.js';
+import { activationPending } from '../game/on-chain.js';
+import { stateView } from '../game/state.js';
+import { opponent } from '../../scenario/types.js';
+import type { Phrase } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+
+type Limit = NonNullable<Action['fieldLimit']>;
+
+/** A monster a summon would bring: its Type and Attribute when known. */
+interface Arrival {
+  race: string | null;
+  attribute: string | null;
+}
+
+interface Summon {
+  player: Player;
+  /** How many of that player's monsters the effect's earlier steps take off the field first (its own targets). */
+  leaving: number;
+  /** The monsters it may bring (it brings `count` of them); null when they cannot be told. */
+  choices: Arrival[] | null;
+  count: number | null;
+}
+
+const arrival = (c: Card): Arrival => ({ race: c.race ?? null, attribute: c.attribute ?? null });
+
+/** The summons an effect must make, as far as the board tells. */
+function summonsOf(state: EngineState, link: LinkState): Summon[] {
+  const e = link.effect;
+  if (!e) return [];
+  const me = link.controller;
+  const out: Summon[] = [];
+  // Targets an earlier step tributes, sends, banishes, returns or destroys leave before the summon (a tribute-then-summon of its own target).
+  const leavingOf = (p: Player) => {
+    let n = 0;
+    for (const a of e.does) {
+      if (a.do === 'special-summon' || a.do === 'summon') break;
+      if (a.what !== 'targets' || !['tribute', 'send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'destroy'].includes(a.do)) continue;
+      n += link.targets.map((r) => state.board.cards[r]).filter((c) => c && c.zone === 'monster' && c.controller === p).length;
+    }
+    return n;
+  };
+  for (const a of e.does) {
+    if ((a.do !== 'special-summon' && a.do !== 'summon') || a.optional) continue;
+    const players: Player[] = a.player === 'both' ? ['A', 'B'] : a.player === 'opponent' ? [opponent(me)] : [me];
+    let choices: Arrival[] | null = null;
+    let count: number | null = typeof a.amount === 'number' ? a.amount : null;
+    const what = a.what;
+    if (what === 'self') {
+      choices = [arrival(link.card)];
+      count = 1;
+    } else if (what === 'targets') {
+      const cards = link.targets.map((r) => state.board.cards[r]).filter((c): c is BoardCard => c !== undefined);
+      if (cards.length > 0) {
+        choices = cards.map((c) => arrival(c.card));
+        count = cards.length;
+      }
+    } else if (what && typeof what === 'object') {
+      const f = what.filter;
+      const places = asArray(f.place);
+      const ctx = onBoard(state.board, link.ref, me);
+      if (places.length > 0 && zonesKnown(stateView(state), f, me)) {
+        const fits = Object.values(state.board.cards).filter((c) => c.ref !== link.ref && matchesFilter(f, c, ctx));
+        choices = fits.map((c) => arrival(c.card));
+        if (what.scope === 'all') count = fits.length;
+      } else if (f.race || f.attribute) {
+        choices = [{ race: f.race ?? null, attribute: f.attribute ?? null }];
+      }
+      count ??= what.count ?? (what.scope === 'all' ? null : 1);
+    } else {
+      count ??= 1;
+    }
+    for (const player of players) out.push({ player, leaving: leavingOf(player), choices, count });
+  }
+  return out;
+}
+
+const sameWord = (a: string, b: string) => a.replace(/[族属性]$/u, '') === b.replace(/[族属性]$/u, '');
+
+/** Does the limit forbid this summon? (false when the board does not tell) */
+function breaks(limit: Limit, holder: Player, s: Summon, monsters: (p: Player) => BoardCard[]): boolean {
+  const faceUp = monsters(s.player).filter((c) => c.faceUp);
+  if (limit === 'not-more-than-controller') {
+    if (s.player === holder || s.count === null) return false;
+    const theirs = monsters(holder).length;
+    return theirs > 0 && monsters(s.player).length - s.leaving + s.count > theirs;
+  }
+  if (!s.choices) return false;
+  const key = limit === 'one-attribute' ? 'attribute' : 'race';
+  const present = faceUp.map((c) => (key === 'attribute' ? c.card.attribute : c.card.race)).filter((x): x is string => Boolean(x));
+  if (present.length === 0 && limit !== 'one-per-race') return false;
+  // Every monster it could bring breaks the limit (an unknown Type is assumed to fit).
+  return s.choices.every((m) => {
+    const v = m[key];
+    if (v === null) return false;
+    const there = present.some((p) => sameWord(p, v));
+    return limit === 'one-per-race' ? there : !there;
+  });
+}
+
+/** The first limit an effect's summon would break, as a failure of the legality table. */
+export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: string): Phrase | null {
+  const summons = summonsOf(state, link);
+  if (summons.length === 0) return null;
+  const monsters = (p: Player) => Object.values(state.board.cards).filter((c) => c.zone === 'monster' && c.controller === p && c.ref !== selfRef);
+  for (const c of Object.values(state.board.cards)) {
+    // A card whose own activation is still on the chain does not apply its limit yet.
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === selfRef || activationPending(state, c)) continue;
+    for (const eff of c.card.effects) {
+      if (eff.kind !== 'continuous') continue;
+      for (const a of eff.does) {
+        if (!a.fieldLimit) continue;
+        const s = summons.find((x) => breaks(a.fieldLimit!, c.controller!, x, monsters));
+        if (s) return { rule: R.FIELD_LIMIT, params: { source: c.card.name, limit: a.fieldLimit, player: s.player } };
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,125 @@
+/**
+ * What an activation "contains" (包含): the steps of its effect and where each step takes its cards
+ * from, decided when it is activated — the question "contains X" answers ask ("when an effect that
+ * would add from the Deck … is activated") and GY locks ("effects that would move a card out of the GY")
+ * both ask. One reader, so an answer and a lock read an effect the same way.
+ *
+ * Decided at activation (rules reference, docs/c04, the chapter on "contains" answers):
+ * - every step of the text counts, optional or not, delayed to a later phase or lingering, even when
+ *   this resolution could not carry it out (a return-then-summon with no materials in the GY);
+ * - a step on "this card" takes it from where the effect was activated (a GY effect summons from the
+ *   GY, the same effect from the hand does not);
+ * - a step on the targets takes them from where the targets were when targeted; an activation that
+ *   took no target (none could be chosen) contains no such step;
+ * - a step on "that card" of the answered activation takes it from where that card was activated,
+ *   even if its cost moved it away since (a GY monster that banished itself as its cost);
+ * - a step that applies only when the answered card is of a kind (「怪兽卡的场合」) counts only then.
+ */
+import type { ActionType, CardFilter, Place, Player, Zone } from '../../cards/facts.js';
+import { matchesFilter, zonesKnown, type ActivationView, type GameView, type MatchContext } from './match.js';
+
+function asArray<T>(v: T | readonly T[] | undefined): T[] {
+  return v === undefined ? [] : Array.isArray(v) ? [...(v as T[])] : [v as T];
+}
+
+/** One step of an activation as it stands at activation: what it does, and from where. */
+export interface ContainedStep {
+  do: ActionType;
+  /** Where its cards come from; empty when the text does not say and the board cannot tell. */
+  from: Place[];
+  /** Optional at resolution (「可以」): the player may leave it out. */
+  optional: boolean;
+  /** The cards it picks when it picks by kind (not this card, not the targets). */
+  filter?: CardFilter;
+  /** It acts on the card of the answered activation (「那张卡」). */
+  onAnswered?: boolean;
+}
+
+/** The steps an activation contains, each with its place, decided at activation. */
+export function containedSteps(act: ActivationView): ContainedStep[] {
+  const e = act.effect;
+  if (!e) return [];
+  const out: ContainedStep[] = [];
+  for (const a of e.does) {
+    if (a.ifNegatedKind && (!act.answered || act.answered.card.type.kind !== a.ifNegatedKind)) continue;
+    const optional = a.optional === true;
+    const what = a.what;
+    const filter = what && typeof what === 'object' ? what.filter : undefined;
+    const step = (from: Place[]): ContainedStep => (filter ? { do: a.do, from, optional, filter } : { do: a.do, from, optional });
+    if (a.asMonster) {
+      // A Spell/Trap summoning itself as a monster takes no monster from anywhere.
+      out.push(step([]));
+    } else if (a.from !== undefined) {
+      out.push(step(asArray<Place>(a.from)));
+    } else if (what === 'self') {
+      out.push(step(act.activatedFrom ? [act.activatedFrom] : []));
+    } else if (what === 'targets') {
+      if (act.targetless) continue;
+      const zones = act.targetCards.map((c) => c.zone).filter((z): z is Zone => z !== null);
+      out.push(step(zones.length > 0 ? zones : asArray<Place>(e.targets?.filter.place)));
+    } else if (what === 'activation') {
+      // "That card" is taken from where it was activated, even if its cost moved it away since.
+      const ans = act.answered;
+      out.push({ ...step(ans && ans.activatedFrom !== null ? [ans.activatedFrom] : []), onAnswered: true });
+    } else if (filter) {
+      out.push(step(asArray<Place>(filter.place)));
+    } else {
+      out.push(step([]));
+    }
+  }
+  return out;
+}
+
+function overlaps(a: readonly Place[], b: readonly Place[]): boolean {
+  const field = (p: Place) => p === 'field' || p === 'monster' || p === 'spell';
+  return a.some((x) => b.some((y) => x === y || (x === 'field' && field(y)) || (y === 'field' && field(x))));
+}
+
+/** Does the activation contain a step of this kind (from this place, when one is named)? */
+export function containsStep(act: ActivationView, step: { do: ActionType; from?: Place | Place[] }): boolean {
+  const want = step.from === undefined ? null : asArray<Place>(step.from);
+  return containedSteps(act).some((s) => s.do === step.do && (want === null || overlaps(want, s.from)));
+}
+
+/** Actions that move a card out of where it is (a GY lock negates these when they take from the GY). */
+const MOVES: ReadonlySet<ActionType> = new Set<ActionType>(['special-summon', 'summon', 'add-to-hand', 'return-to-hand', 'return-to-deck', 'banish', 'equip', 'set']);
+
+/** Does the activation contain a step that moves a card out of one of these places? */
+export function movesFrom(act: ActivationView, places: Place | Place[]): boolean {
+  const want = asArray<Place>(places);
+  return containedSteps(act).some((s) => MOVES.has(s.do) && overlaps(want, s.from));
+}
+
+/**
+ * A GY lock (「对墓地的卡有涉及的效果无效化」): must this activation, when it resolves, move a card out of
+ * one of the locked places? Only steps it must carry out count (an optional step is left out, not
+ * negated); costs never count. A step that takes only from the locked place must, unless it picks by
+ * kind and the situation shows none there (nothing to move); a step that takes from the locked place
+ * and others must only when a card it would take is in the locked place (it has to take them all, or
+ * the locked one is what is there). Targets that stay where they are (an effect that only reads a GY
+ * card) are not moved.
+ */
+export function mustMoveFrom(act: ActivationView, places: Place | Place[], game: GameView, ctx: MatchContext): boolean {
+  const locked = asArray<Place>(places);
+  for (const s of containedSteps(act)) {
+    if (!MOVES.has(s.do) || s.optional || !overlaps(locked, s.from)) continue;
+    // "Negate and move that card": only a card still in the locked place is moved; one its cost took
+    // away leaves only the negation, which applies.
+    if (s.onAnswered) {
+      const zone = act.answered?.zone ?? null;
+      if (zone !== null && overlaps(locked, [zone])) return true;
+      continue;
+    }
+    const onlyLocked = s.from.every((p) => overlaps(locked, [p]));
+    if (!s.filter) {
+      if (onlyLocked) return true;
+      continue;
+    }
+    const inLocked = { ...s.filter, place: locked };
+    let found = false;
+    for (const c of game.cards()) if (matchesFilter(inLocked, c, ctx)) found = true;
+    if (found) return true;
+    if (onlyLocked && !zonesKnown(game, inLocked, ctx.me as Player)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,41 @@
+// 「只能有○○存在」 (test/RULES.md CH-FIELD-LIMIT; rules reference docs/c03/只能有○○存在.rst): while a
+// face-up card limits the monsters a player may have (one Type, one of each Type, no more than its
+// controller), an effect that must make a summon breaking it cannot be activated — judged on the board
+// at activation. Curated cards only (no card database needed).
+import { describe, expect, it } from 'vitest';
+import { chain } from './build.js';
+
+const link1 = (input: string) => chain(input).links[0]!;
+
+describe('field limits at activation', () => {
+  it('[CH-FIELD-LIMIT] one Type: a summon of a monster of another Type cannot be made; one of the same Type can', () => {
+    const l = link1('{回合:B A场:群雄割据,青眼白龙 A手:工作列车 红色信号} C1 A:工作列车 红色信号');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-FIELD-LIMIT');
+    expect(l.illegalReason).toContain('群雄割据');
+    expect(link1('{回合:B A场:群雄割据,古代的机械巨人 A手:工作列车 红色信号} C1 A:工作列车 红色信号').legal).toBe(true);
+    // Every monster it could bring is of another Type (the hand shown holds no Dragon).
+    expect(link1('{回合:A A场:群雄割据,青眼白龙 A手:黑魔术师,三眼怪} C1 A:被选中者').legal).toBe(false);
+    expect(link1('{回合:A A场:群雄割据,青眼白龙 A手:青眼白龙,三眼怪} C1 A:被选中者').legal).toBe(true);
+  });
+
+  it('[CH-FIELD-LIMIT] no more monsters than the limit\'s controller: counted with the summoned monsters, less the summoner\'s own targets an earlier step takes away', () => {
+    expect(link1('{回合:B A场:皇帝斗技场,青眼白龙 B场:} C1 B:替罪羊').legal).toBe(false);
+    expect(link1('{回合:B A场:皇帝斗技场,青眼白龙,三眼怪,黑魔术师,古代的机械巨人 B场:} C1 B:替罪羊').legal).toBe(true);
+    expect(link1('{回合:B A场:皇帝斗技场,青眼白龙 B场:救援猫} C1 B:救援猫').legal).toBe(false);
+    // Its controller with no monster: the limit does not apply.
+    expect(link1('{回合:B A场:皇帝斗技场 B场:} C1 B:替罪羊').legal).toBe(true);
+    expect(link1('{回合:B A场:皇帝斗技场,黑魔术师 B场:黑魔术师} C1 B:次元魔法→B:黑魔术师').legal).toBe(true);
+  });
+});
+
+describe('only one face-up copy', () => {
+  it('[CH-ONLY-ONE-COPY] a card that may be face-up only once on its controller\'s field cannot be activated while another copy is being activated or is face-up; the opponent\'s copy does not count', () => {
+    const a = chain('{回合:A A墓:古代的机械巨人} C1 A:古代的机械苏生 C2 A:古代的机械苏生');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[1]!.legal).toBe(false);
+    expect(a.links[1]!.rules).toContain('CH-ONLY-ONE-COPY');
+    expect(a.links[1]!.illegalReason).toContain('只能有1张表侧表示存在');
+    expect(chain('{回合:A A墓:古代的机械巨人} C1 B:古代的机械苏生 C2 A:古代的机械苏生').links[1]!.rules).not.toContain('CH-ONLY-ONE-COPY');
+  });
+});

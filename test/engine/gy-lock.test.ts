@@ -1,0 +1,40 @@
+// GY locks (test/RULES.md CH-GY-LOCK, CH-FORBIDDEN-FROM; rules reference docs/c04/王家长眠之谷.rst):
+// 「双方不能把墓地的卡除外，对墓地的卡有涉及的效果无效化」 as two facts of the card — a forbid on one
+// place, judged at activation, and a negation of effects that must move a card out of the GY, judged
+// when each link resolves. Curated cards only (no card database needed).
+import { describe, expect, it } from 'vitest';
+import { chain, summary } from './build.js';
+
+const link = (input: string, n: number) => chain(input).links.find((l) => l.n === n)!;
+
+describe('GY lock at resolution', () => {
+  it('[CH-GY-LOCK-MOVES] an effect that must move a card out of the GY is negated when it resolves; the same board without the lock resolves it', () => {
+    const a = chain('{回合:A B场:王家长眠之谷 A墓:青眼白龙} C1 A:死者苏生');
+    expect(summary(a)).toEqual(['C1:legal:effect-negated']);
+    expect(a.links[0]!.rules).toContain('CH-GY-LOCK-MOVES');
+    expect(a.links[0]!.reason).toContain('王家长眠之谷');
+    expect(summary(chain('{回合:A A墓:青眼白龙} C1 A:死者苏生'))).toEqual(['C1:legal:resolved']);
+    // An effect activated in the GY that takes its own card out of it (杀人蛇 back to the hand).
+    expect(summary(chain('{回合:A B场:王家长眠之谷 A墓:杀人蛇} C1 A:杀人蛇'))).toEqual(['C1:legal:effect-negated']);
+  });
+
+  it('[CH-GY-LOCK-MOVES] an effect that takes from the field and the GY is negated only when the GY holds a card it must take', () => {
+    expect(summary(chain('{回合:A A场:王家长眠之谷 B场:古代的机械巨人 B墓:古代的机械巨人} C1 A:系统崩溃'))).toEqual(['C1:legal:effect-negated']);
+    expect(summary(chain('{回合:A A场:王家长眠之谷 B场:古代的机械巨人 B墓:} C1 A:系统崩溃'))).toEqual(['C1:legal:resolved']);
+  });
+});
+
+describe('a forbid on one place, at activation', () => {
+  it('[CH-FORBIDDEN-FROM] an effect that could banish only cards in the GY cannot be activated; with a fitting card elsewhere it can', () => {
+    const l = link('{回合:A A场:王家长眠之谷 B场: B墓:古代的机械巨人} C1 A:系统崩溃', 1);
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-FORBIDDEN-FROM');
+    expect(l.illegalReason).toContain('墓地');
+    expect(link('{回合:A A场:王家长眠之谷 B场:古代的机械巨人 B墓:古代的机械巨人} C1 A:系统崩溃', 1).legal).toBe(true);
+  });
+
+  it('[CH-FORBIDDEN-FROM] "negate and banish" answering an effect activated in the GY cannot be activated, even if its cost took the card away; answering a hand effect it can', () => {
+    expect(link('{回合:A A场:王家长眠之谷 A墓:青色眼睛的祭司} C1 A:青色眼睛的祭司② C2 B:召唤兽 梅尔卡巴', 2).legal).toBe(false);
+    expect(link('{回合:B A场:王家长眠之谷 B手:增殖的G} C1 B:增殖的G C2 A:召唤兽 梅尔卡巴', 2).legal).toBe(true);
+  });
+});
