@@ -272,33 +272,21 @@ class Binder {
           `C${node.n} ${card.name} is the same card as C${again.n} (the situation lists no other copy): first its card activation, then its effect.`,
         ),
       );
-      const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1));
-      return {
-        n: node.n,
-        card: ref,
-        effect: node.effect,
-        ...(node.pendulum ? { pendulum: true } : {}),
+    } else {
+      this.instances.push({
+        ref,
+        card,
         controller,
         controllerAssumed,
-        targets,
-        notes: node.notes,
-        facts: this.noteFacts(node.n, node.notes, controller),
-        span: node.span,
-      };
+        zone: listed?.zone ?? null,
+        faceUp: listed?.faceUp ?? true,
+        position: listed?.position ?? null,
+        states: listed?.states ?? [],
+        origin: 'link',
+        sameAs: listed?.ref ?? null,
+        span: node.card.span,
+      });
     }
-    this.instances.push({
-      ref,
-      card,
-      controller,
-      controllerAssumed,
-      zone: listed?.zone ?? null,
-      faceUp: listed?.faceUp ?? true,
-      position: listed?.position ?? null,
-      states: listed?.states ?? [],
-      origin: 'link',
-      sameAs: listed?.ref ?? null,
-      span: node.card.span,
-    });
 
     const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1));
     return {

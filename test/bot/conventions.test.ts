@@ -12,13 +12,13 @@ import { join } from 'node:path';
 import type { Client } from 'discord.js';
 import { createApp } from '../../src/bot/app.js';
 import { commands } from '../../commands/index.js';
-import { createGatewayClient, interactionResponder, toRaw } from '../../src/bot/gateway.js';
+import { interactionResponder, toRaw } from '../../src/bot/gateway.js';
 import { deployCommands } from '../../src/bot/deploy.js';
 import { createRest } from '../../src/bot/responders.js';
 import { createState, type BotState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
 import { APP_ID, guildPayload, startFakeDiscord, type FakeDiscord, type Recorded } from './fake-discord.js';
-import { bool, commandInteraction, loadJudge, signBody, str, subcommand, testConfig, testKeys, until, type Who } from './helpers.js';
+import { bool, commandInteraction, loadJudge, signBody, str, subcommand, testConfig, testKeys, until, type Who, askGateway, loginGatewayBot } from './helpers.js';
 import type { AddressInfo } from 'node:net';
 import { createEndpoint } from '../../src/bot/http.js';
 import { publicKeyFromHex } from '../../src/bot/verify.js';
@@ -38,12 +38,7 @@ let client: Client;
 let state: BotState;
 let slow = 0;
 
-/** Dispatches an interaction and waits for its initial response (the callback POST). */
-async function ask(interaction: { id: string; token: string }): Promise<Recorded> {
-  const wait = discord.waitFor((r) => r.method === 'POST' && r.path === `/api/v10/interactions/${interaction.id}/${interaction.token}/callback`);
-  discord.dispatch('INTERACTION_CREATE', interaction);
-  return wait;
-}
+const ask = (interaction: { id: string; token: string }): Promise<Recorded> => askGateway(discord, interaction);
 
 const text = (r: Recorded) => JSON.stringify(r.body);
 const inGuild = (over: Who = {}): Who => ({ guild: GUILD, channel: CHANNEL, ...over });
@@ -65,10 +60,7 @@ beforeAll(async () => {
     },
   });
   const { router } = createApp(config, { commands, judge, state: slowed, log: () => {} });
-  client = createGatewayClient(router, { apiBase: discord.apiBase, deferAfterMs: 100 });
-  const ready = new Promise<void>((r) => client.once('clientReady', () => r()));
-  await client.login(config.token!);
-  await ready;
+  client = await loginGatewayBot(discord, router, { deferAfterMs: 100 });
   // The server arrives as with the Guilds intent: channels and an active thread are cached by discord.js.
   const cached = new Promise<void>((r) => client.once('guildCreate', () => r()));
   discord.dispatch('GUILD_CREATE', guildPayload(GUILD, { channels: [CHANNEL, OTHER_CHANNEL], threads: [{ id: THREAD, parent: CHANNEL }], roles: [JUDGE_ROLE] }));

@@ -11,11 +11,10 @@ import type { Client } from 'discord.js';
 import { createApp } from '../../src/bot/app.js';
 import { commands } from '../../commands/index.js';
 import { embedSize, type Embed } from '../../src/answer/render/discord.js';
-import { createGatewayClient } from '../../src/bot/gateway.js';
 import { createState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
 import { startFakeDiscord, type FakeDiscord, type Recorded } from './fake-discord.js';
-import { autocompleteInteraction, bool, buttonInteraction, commandInteraction, loadJudge, str, subcommand, testConfig } from './helpers.js';
+import { autocompleteInteraction, bool, buttonInteraction, commandInteraction, loadJudge, str, subcommand, testConfig, askGateway, loginGatewayBot } from './helpers.js';
 
 let discord: FakeDiscord;
 const judge: Judge = await loadJudge();
@@ -27,10 +26,7 @@ async function startBot() {
   const config = testConfig({ apiBase: discord.apiBase, stateDb: join(dir, 'state.sqlite'), rateLimit: { burst: 1000, perMinute: 6000 } });
   const state = createState({ file: config.stateDb });
   const { router } = createApp(config, { commands, judge, state, log: () => {} });
-  const client = createGatewayClient(router, { apiBase: discord.apiBase });
-  const ready = new Promise<void>((r) => client.once('clientReady', () => r()));
-  await client.login(config.token!);
-  await ready;
+  const client: Client = await loginGatewayBot(discord, router);
   const entry = {
     client,
     close: async () => {
@@ -42,12 +38,7 @@ async function startBot() {
   return entry;
 }
 
-/** Dispatches an interaction and waits for its initial response (the callback POST). */
-async function ask(interaction: { id: string; token: string }): Promise<Recorded> {
-  const wait = discord.waitFor((r) => r.method === 'POST' && r.path === `/api/v10/interactions/${interaction.id}/${interaction.token}/callback`);
-  discord.dispatch('INTERACTION_CREATE', interaction);
-  return wait;
-}
+const ask = (interaction: { id: string; token: string }): Promise<Recorded> => askGateway(discord, interaction);
 
 function allText(body: unknown): string {
   return JSON.stringify(body);

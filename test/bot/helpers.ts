@@ -9,8 +9,10 @@ import { createServer } from 'node:net';
 import type { ChildProcess } from 'node:child_process';
 import type { Judge } from '../../src/judge.js';
 import { readConfig, type BotConfig } from '../../src/bot/config.js';
-import type { Responder } from '../../src/bot/router.js';
-import { APP_ID } from './fake-discord.js';
+import type { Responder, Router } from '../../src/bot/router.js';
+import type { Client } from 'discord.js';
+import { createGatewayClient } from '../../src/bot/gateway.js';
+import { APP_ID, type FakeDiscord, type Recorded } from './fake-discord.js';
 
 export function testKeys(): { publicKey: KeyObject; privateKey: KeyObject; publicHex: string } {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
@@ -151,4 +153,20 @@ export async function stopChildren(children: ChildProcess[]): Promise<void> {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 300));
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+}
+
+/** The real discord.js client over the router, logged in to the stand-in Discord and ready. */
+export async function loginGatewayBot(discord: FakeDiscord, router: Router, opts: { deferAfterMs?: number } = {}): Promise<Client> {
+  const client = createGatewayClient(router, { apiBase: discord.apiBase, ...opts });
+  const ready = new Promise<void>((r) => client.once('clientReady', () => r()));
+  await client.login(testConfig().token!);
+  await ready;
+  return client;
+}
+
+/** Dispatches an interaction over the gateway and waits for its initial response (the callback POST). */
+export function askGateway(discord: FakeDiscord, interaction: { id: string; token: string }): Promise<Recorded> {
+  const wait = discord.waitFor((r) => r.method === 'POST' && r.path === `/api/v10/interactions/${interaction.id}/${interaction.token}/callback`);
+  discord.dispatch('INTERACTION_CREATE', interaction);
+  return wait;
 }

@@ -11,12 +11,11 @@ import type { Client } from 'discord.js';
 import { createApp } from '../../src/bot/app.js';
 import { commands } from '../../commands/index.js';
 import { findCjkFont } from '../../src/answer/render/png.js';
-import { createGatewayClient } from '../../src/bot/gateway.js';
 import { createState } from '../../src/store/index.js';
 import type { Judge } from '../../src/judge.js';
 import type { BotConfig } from '../../src/bot/config.js';
 import { startFakeDiscord, type FakeDiscord, type Recorded } from './fake-discord.js';
-import { attachmentInteraction, bool, buttonInteraction, commandInteraction, str, subcommand, testConfig } from './helpers.js';
+import { attachmentInteraction, bool, buttonInteraction, commandInteraction, str, subcommand, testConfig, askGateway, loginGatewayBot } from './helpers.js';
 import { readFileSync } from 'node:fs';
 import { createJudge } from '../../src/judge.js';
 
@@ -31,10 +30,7 @@ async function startBot(over: Partial<BotConfig> = {}) {
   const config = testConfig({ apiBase: discord.apiBase, stateDb: join(dir, `state-${running.length}.sqlite`), rateLimit: { burst: 1000, perMinute: 6000 }, ...over });
   const state = createState({ file: config.stateDb });
   const { router } = createApp(config, { commands, judge, state, log: () => {} });
-  const client: Client = createGatewayClient(router, { apiBase: discord.apiBase });
-  const ready = new Promise<void>((r) => client.once('clientReady', () => r()));
-  await client.login(config.token!);
-  await ready;
+  const client: Client = await loginGatewayBot(discord, router);
   const entry = {
     close: async () => {
       await client.destroy();
@@ -45,12 +41,7 @@ async function startBot(over: Partial<BotConfig> = {}) {
   return entry;
 }
 
-/** Dispatches an interaction and waits for its initial response (the callback POST). */
-async function ask(interaction: { id: string; token: string }): Promise<Recorded> {
-  const wait = discord.waitFor((r) => r.method === 'POST' && r.path === `/api/v10/interactions/${interaction.id}/${interaction.token}/callback`);
-  discord.dispatch('INTERACTION_CREATE', interaction);
-  return wait;
-}
+const ask = (interaction: { id: string; token: string }): Promise<Recorded> => askGateway(discord, interaction);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ocg-kit-'));
