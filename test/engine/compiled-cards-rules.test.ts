@@ -1,0 +1,68 @@
+// The rules a head judge would re-test with cards nobody curated: each card below is read from its
+// text in the shared cards.cdb by the card text compiler (src/cards/compile), so the same rule must
+// hold for an imported card as for the curated ones its own test uses — on both sides, in the damage
+// step and damage calculation, and with its target gone.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createJudge, type Judge } from '../../src/judge.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+import { CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('the rules on compiled cards', CARDS_DB);
+
+const DS = '{回合:A 阶段:伤害步骤 攻击:A:青眼白龙→B:黑魔术师 A场:青眼白龙 B场:黑魔术师}';
+const DC = '{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:黑魔术师 A场:青眼白龙 B场:黑魔术师}';
+const MAIN = '{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师}';
+
+describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
+  let judge: Judge;
+  beforeAll(() => {
+    judge = createJudge({ cardsDb: CARDS_DB });
+  });
+  const ask = (input: string): ChainAnswer => {
+    const a = judge.chain(input, { lang: 'zh-CN' });
+    if (!a.ok) throw new Error(`${input}: ${a.error.message}`);
+    return a;
+  };
+  const verdicts = (a: ChainAnswer) => a.links.map((l) => `C${l.n}:${l.legal ? 'legal' : 'illegal'}:${l.outcome}`);
+
+  it('the cards used here are compiled from their text, not curated', () => {
+    for (const name of ['蛮勇鳞粉', '妒绝之咒眼', '毁灭之爆裂疾风弹', '酸性风暴']) {
+      const card = judge.card(name, { lang: 'zh-CN' });
+      expect(card.ok).toBe(true);
+      if (card.ok) expect(card.effects.every((e) => e.source !== 'curated')).toBe(true);
+    }
+  });
+
+  it('[CH-DAMAGE-STEP] a compiled Quick-Play that raises ATK may be activated in the damage step; a compiled Trap that returns a monster may not', () => {
+    const up = ask(`${DS} C1 B:蛮勇鳞粉→黑魔术师`);
+    expect(verdicts(up)).toEqual(['C1:legal:resolved']);
+    const back = ask(`{回合:A 阶段:伤害步骤 攻击:A:青眼白龙→B:黑魔术师 A场:青眼白龙 B场:黑魔术师,妒绝之咒眼(盖)} C1 B:妒绝之咒眼→青眼白龙`);
+    expect(verdicts(back)).toEqual(['C1:illegal:illegal']);
+    expect(back.links[0]!.rules).toContain('CH-DAMAGE-STEP');
+  });
+
+  it('[CH-DAMAGE-CALC] during damage calculation the compiled ATK raiser is refused too (its text does not name damage calculation)', () => {
+    const a = ask(`${DC} C1 B:蛮勇鳞粉→黑魔术师`);
+    expect(verdicts(a)).toEqual(['C1:illegal:illegal']);
+    expect(a.links[0]!.rules).toContain('CH-DAMAGE-CALC');
+  });
+
+  it('[CH-TARGET-GONE] the compiled ATK raiser does nothing when its target left the field first', () => {
+    const a = ask(`${MAIN} C1 B:蛮勇鳞粉→黑魔术师 C2 A:强制脱出装置→黑魔术师`);
+    expect(verdicts(a)).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
+  });
+
+  it('[CH-NOTHING-TO-APPLY] a compiled "destroy all the opponent\'s monsters" needs a monster there; a compiled "destroy all face-up Machines" needs a Machine', () => {
+    expect(verdicts(ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:} C1 A:毁灭之爆裂疾风弹'))).toEqual(['C1:illegal:illegal']);
+    expect(verdicts(ask(`${MAIN} C1 A:毁灭之爆裂疾风弹`))).toEqual(['C1:legal:resolved']);
+    expect(verdicts(ask(`${MAIN} C1 A:酸性风暴`))).toEqual(['C1:illegal:illegal']);
+  });
+
+  it('[CH-TARGET-QUALIFY] a compiled Trap that returns "1 monster on the field" may target a monster, not a Spell being activated', () => {
+    const board = '{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师,妒绝之咒眼(盖)} C1 A:毁灭之爆裂疾风弹';
+    expect(verdicts(ask(`${board} C2 B:妒绝之咒眼→青眼白龙`))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    const spell = ask(`${board} C2 B:妒绝之咒眼→C1`);
+    expect(verdicts(spell)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(spell.links[1]!.rules).toContain('CH-TARGET-QUALIFY');
+  });
+});
