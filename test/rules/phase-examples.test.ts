@@ -11,6 +11,20 @@ import type { Example, RuleEntry } from '../../src/rules/types.js';
 import { judgeWords, linkOf } from '../engine/build.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
 import type { Text } from '../../src/i18n/text.js';
+import { createJudge, type Judge } from '../../src/judge.js';
+
+let judge: Judge | null = null;
+/** `/card` as users reach it (curated catalog), in English. */
+function cardAnswer(name: string) {
+  const a = (judge ??= createJudge()).card(name, { lang: 'en' });
+  if (!a.ok) throw new Error(`no card ${name}`);
+  return a;
+}
+
+/** The answer's event of a type, for a card when named. */
+function eventOf(a: ChainAnswer<Text>, type: string, card?: string) {
+  return a.events.find((e) => e.type === type && (card === undefined || e.cards.some((c) => c.name === card)));
+}
 
 /** The engine's answer to an example's chain (the phase is the one its notation states). */
 function judged(x: Example): ChainAnswer<Text> {
@@ -99,6 +113,25 @@ describe('phase examples of seed 000', () => {
     // The rule is stated in the opponent's section of the entry too.
     const text = e.sections.map((s) => s.text.en).join('\n');
     expect(text).toMatch(/both hand priority to the other, the turn player goes first/);
+    // Judged in the standby phase, the turn player's effect first: 熔岩魔神's trigger starts the chain and,
+    // resolving, deals the turn player 1000; 强夺 gives the turn player 1000 LP; priority comes back to
+    // the turn player. 强夺's LP gain is today's text ②, a mandatory trigger, so it is a link of the chain
+    // (the seed, older, applied it without one): the card's answer says so.
+    const a = judgeWords(`{回合:A 阶段:准备阶段} C1 A:${x.facts['first']} C2 B:${x.facts['second']}②`);
+    expect(linkOf(a, 1).legal).toBe(x.facts['firstEntersChain']);
+    expect(linkOf(a, 1).outcome).toBe('resolved');
+    expect(eventOf(a, 'damage')).toMatchObject({ player: 'A', amount: x.facts['damageToTurnPlayer'] });
+    expect(linkOf(a, 2).outcome).toBe('resolved');
+    expect(eventOf(a, 'lp-gained')).toMatchObject({ player: 'A', amount: x.facts['lpGainTurnPlayer'] });
+    expect(priorityHolder(a)).toBe('turn-player');
+    expect(x.facts['secondEntersChain']).toBe(false);
+    const steal = cardAnswer(x.facts['second'] as string);
+    expect(steal.effects.find((f) => f.n === 2)).toMatchObject({ kind: 'trigger', mandatory: true });
+    expect(steal.notes.join(' ')).toMatch(/starts a chain/);
+    // The standby phase opens 熔岩魔神's effect only in its controller's own standby phase.
+    const theirs = judgeWords(`{回合:B 阶段:准备阶段} C1 A:${x.facts['first']}`);
+    expect(linkOf(theirs, 1).legal).toBe(false);
+    expect(linkOf(theirs, 1).rules).toContain('CH-COND');
   });
 
   it('[000-E3] 阿匹卜之化神 answers the end of main phase 1; play stays in main phase 1; 流氓佣兵部队 destroys it', () => {
@@ -144,6 +177,19 @@ describe('phase examples of seed 000', () => {
     });
     for (const word of ['Outcome A', 'Outcome B', 'Outcome C', 'draw', 'wins']) expect(x.text.en).toContain(word);
     for (const word of ['结果A', '结果B', '结果C', '平局', '胜利']) expect(x.text.zh).toContain(word);
+    // Judged in the end phase (outcomes A and C): the turn player's 多尔·多拉 is activated from the GY as
+    // chain link 1 and Special Summons itself, so the turn player controls a monster when 最终一战！ is
+    // applied (the turn player wins); then the turn player holds priority again, free to pass.
+    const a = judgeWords(`{回合:A 阶段:结束阶段} C1 A:${x.facts['turnPlayerEffect']}`);
+    expect(linkOf(a, 1).legal).toBe(x.facts['turnPlayerEffectEntersChain']);
+    expect(linkOf(a, 1).outcome).toBe('resolved');
+    expect(eventOf(a, 'special-summoned', x.facts['turnPlayerEffect'] as string)).toBeDefined();
+    expect(priorityHolder(a)).toBe('turn-player');
+    // 最终一战！ decides the Duel in the end phase without a chain: that is part of its one activated
+    // effect's resolution, not an effect of its own to activate then.
+    const lastTurn = cardAnswer(x.facts['opponentEffect'] as string);
+    expect(lastTurn.effects.map((f) => f.kind)).toEqual(['activation']);
+    expect(x.facts['opponentEffectEntersChain']).toBe(false);
   });
 
   it('[000-E18] the draw phase: skip effects, 电子化恶魔 checked at the start, triggers on the draw before speed-2 cards', () => {
@@ -162,6 +208,21 @@ describe('phase examples of seed 000', () => {
     const start = e.sections[0]!;
     expect(start.text.zh).toContain('电子化恶魔');
     expect(start.text.en).toMatch(/start of the draw phase/);
+    // Judged in the draw phase: no speed-1 Spell (the phase allows none) ...
+    const pot = judgeWords('{回合:A 阶段:抽卡阶段} C1 A:强欲之壶');
+    expect(linkOf(pot, 1).legal).toBe(e.facts?.speed1Allowed);
+    expect(linkOf(pot, 1).rules).toContain('CH-SPELL1-OWN-MAIN');
+    // ... the draw window's order: 电子化恶魔's trigger on the draw first (its start-of-phase check is a
+    // condition the situation does not show: assumed, and said), a speed-2 card after it; it draws 1.
+    const draw = judgeWords(`{回合:A 阶段:抽卡阶段} C1 A:${x.facts['startCheck']} C2 B:旋风`);
+    expect([linkOf(draw, 1).legal, linkOf(draw, 2).legal]).toEqual([true, true]);
+    expect(linkOf(draw, 1).rules).toContain('CH-COND-UNKNOWN');
+    expect(eventOf(draw, 'drawn')).toMatchObject({ player: 'A', amount: 1 });
+    expect(x.facts['drawWindowOrder']).toEqual(['trigger', 'speed2']);
+    // A trigger cannot come after the speed-2 card instead.
+    const late = judgeWords(`{回合:A 阶段:抽卡阶段} C1 B:旋风 C2 A:${x.facts['startCheck']}`);
+    expect(linkOf(late, 2).legal).toBe(false);
+    expect(linkOf(late, 2).rules).toContain('CH-SPEED-1');
   });
 
   it('the 蓝宝石龙 attack is in the battle step: 炸裂装甲 does nothing and the attack stops', () => {
