@@ -79,6 +79,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
 
   const index = new NameIndex(nameEntries(cards));
   const byId = (id: number): Card | undefined => cards.get(id) ?? cards.get(artworks.get(id) ?? -1);
+  const resolved = new Map<string, Resolution>();
 
   return {
     get size() {
@@ -86,7 +87,17 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
     },
     artworks,
     byId,
-    resolve: (name: string): Resolution => resolveName(index, byId, name),
+    resolve: (name: string): Resolution => {
+      // The same few hundred names come in every chain: a name resolves the same way for the life of
+      // the catalog (it is not changed after loading), so the answer is kept. Bounded: cleared when full.
+      let r = resolved.get(name);
+      if (!r) {
+        if (resolved.size >= 4096) resolved.clear();
+        r = resolveName(index, byId, name);
+        resolved.set(name, r);
+      }
+      return r;
+    },
     resolvePasscode: (id: number): Resolution => resolveId(byId, id),
     suggest(prefix: string, limit: number): Card[] {
       return index
@@ -142,20 +153,41 @@ function importedCard(r: CdbRow): Card {
     if (race) card.race = race;
     if (attribute) card.attribute = attribute;
   }
-  let effects: EffectFacts[] | undefined;
-  Object.defineProperty(card, 'effects', {
-    enumerable: true,
-    configurable: true,
-    get: () => (effects ??= withCardActivation(compileEffects(text, type), type, 'inferred')),
-    set: (v: EffectFacts[]) => {
-      effects = v;
-    },
-  });
-  Object.defineProperty(card, 'source', {
-    enumerable: true,
-    configurable: true,
-    // A normal monster has no effects to know: that is known, not unknown.
-    get: () => (card.effects.length || type.subtypes.includes('normal') ? 'inferred' : 'unknown'),
-  });
+  // The text to compile on first read (not enumerable: JSON and spreads see only the card).
+  Object.defineProperty(card, PENDING, { value: { text, type, effects: undefined }, writable: true, enumerable: false, configurable: true });
+  Object.defineProperty(card, 'effects', EFFECTS);
+  Object.defineProperty(card, 'source', SOURCE);
   return card;
 }
+
+/**
+ * The memoised `effects` and `source` of an imported card. The getters are the same functions on every
+ * card, so the ~10,000 cards share one shape and stay fast objects: with a closure per card V8 keeps
+ * each card as a dictionary, and every `card.type`/`card.name` read in the engine pays for it.
+ */
+const PENDING = Symbol('uncompiled effects');
+interface Pending {
+  text: string;
+  type: CardType;
+  effects: EffectFacts[] | undefined;
+}
+type Lazy = Card & { [PENDING]: Pending };
+const EFFECTS: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: Lazy): EffectFacts[] {
+    const p = this[PENDING];
+    return (p.effects ??= withCardActivation(compileEffects(p.text, p.type), p.type, 'inferred'));
+  },
+  set(this: Lazy, v: EffectFacts[]) {
+    this[PENDING].effects = v;
+  },
+};
+const SOURCE: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  // A normal monster has no effects to know: that is known, not unknown.
+  get(this: Lazy): Card['source'] {
+    return this.effects.length || this[PENDING].type.subtypes.includes('normal') ? 'inferred' : 'unknown';
+  },
+};

@@ -140,7 +140,9 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
     out.push(en ? 'Warnings:' : '注意：');
     for (const a of answer.warnings) out.push(`  ! ${a}`);
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const text = out.join('\n');
+  // Most answers have no run of blank lines to fold: skip the regex pass over the whole text then.
+  return (text.includes('\n\n\n') ? text.replace(/\n{3,}/g, '\n\n') : text).trim();
 }
 
 function eventLine(e: AnswerEvent, lang: Lang): string {

@@ -20,7 +20,7 @@ import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain }
 import { printedCannotBeTargeted, shieldedBy } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
 import { fieldLimitFailure } from './field-limit.js';
-import { isField } from '../game/board.js';
+import { cardsWhere, isField } from '../game/board.js';
 import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
@@ -451,14 +451,12 @@ function floodgateActions(card: Card): Action[] {
   }
   return acts;
 }
+const hasFloodgates = (card: Card) => floodgateActions(card).length > 0;
 
 function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
-  const cards = state.board.cards;
-  for (const key in cards) {
-    const c = cards[key]!;
+  for (const c of cardsWhere(state.board, hasFloodgates)) {
     const acts = floodgateActions(c.card);
-    if (acts.length === 0) continue;
     if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
     if (activationPending(state, c)) {
       // Its card activation is on the chain, not yet resolved: its continuous effects do not apply yet.
@@ -498,37 +496,46 @@ function floodgates(j: Judging): Phrase | null {
  */
 function forbiddenFrom(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
-  for (const c of Object.values(state.board.cards)) {
+  for (const c of cardsWhere(state.board, hasPlaceLocks)) {
+    const locks = placeLocks(c.card);
     if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || activationPending(state, c)) continue;
-    for (const eff of c.card.effects) {
-      if (eff.kind !== 'continuous') continue;
-      for (const a of eff.does) {
-        if (!a.forbids || a.forbidsFrom === undefined) continue;
-        const who = a.player ?? 'both';
-        if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
-        const locked = [...asArray<Place>(a.forbidsFrom)];
-        if ((e.cost ?? []).some((x) => x.do === a.forbids && placesMeet(x.from, locked))) {
-          return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: true });
-        }
-        const game = stateView(state);
-        const ctx = onBoard(state.board, link.ref, me);
-        for (const s of containedSteps(activationOf(state, link))) {
-          if (s.do !== a.forbids || s.optional || !placesMeet(s.from, locked)) continue;
-          const others = s.from.filter((p) => !placesMeet(p, locked));
-          if (others.length === 0) return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: false });
-          if (!s.filter) continue;
-          const elsewhere: CardFilter = { ...s.filter, place: others };
-          const lockedOnes: CardFilter = { ...s.filter, place: locked };
-          const any = (f: CardFilter) => Object.values(state.board.cards).some((x) => x.ref !== link.ref && matchesFilter(f, x, ctx));
-          if (!any(elsewhere) && zonesKnown(game, elsewhere, me) && any(lockedOnes)) {
-            return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: false, onlyThere: true });
-          }
+    for (const a of locks) {
+      const who = a.player ?? 'both';
+      if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
+      const locked = [...asArray<Place>(a.forbidsFrom)];
+      if ((e.cost ?? []).some((x) => x.do === a.forbids && placesMeet(x.from, locked))) {
+        return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: true });
+      }
+      const game = stateView(state);
+      const ctx = onBoard(state.board, link.ref, me);
+      for (const s of containedSteps(activationOf(state, link))) {
+        if (s.do !== a.forbids || s.optional || !placesMeet(s.from, locked)) continue;
+        const others = s.from.filter((p) => !placesMeet(p, locked));
+        if (others.length === 0) return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: false });
+        if (!s.filter) continue;
+        const elsewhere: CardFilter = { ...s.filter, place: others };
+        const lockedOnes: CardFilter = { ...s.filter, place: locked };
+        const any = (f: CardFilter) => Object.values(state.board.cards).some((x) => x.ref !== link.ref && matchesFilter(f, x, ctx));
+        if (!any(elsewhere) && zonesKnown(game, elsewhere, me) && any(lockedOnes)) {
+          return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: false, onlyThere: true });
         }
       }
     }
   }
   return null;
 }
+
+/** A card's floodgates on one place (continuous effects that forbid an action from there), found once per card: every card on the board is asked for every link. */
+const placeLockCache = new WeakMap<Card, Action[]>();
+function placeLocks(card: Card): Action[] {
+  let acts = placeLockCache.get(card);
+  if (!acts) {
+    acts = card.effects.filter((eff) => eff.kind === 'continuous').flatMap((eff) => eff.does.filter((a) => a.forbids && a.forbidsFrom !== undefined));
+    placeLockCache.set(card, acts);
+  }
+  return acts;
+}
+const hasPlaceLocks = (card: Card) => placeLocks(card).length > 0;
 
 /**
  * Pledges (誓约: 「这个效果发动的回合，自己不能…」) apply from the moment their link is activated, before

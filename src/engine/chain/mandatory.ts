@@ -23,7 +23,7 @@ import { isActivated, spellSpeed } from '../game/speed.js';
 import { judgeLegality } from './legality.js';
 import { linkCard } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
-import { isField } from '../game/board.js';
+import { cardsWhere, isField } from '../game/board.js';
 import { asArray, placeMatches } from '../game/match.js';
 import { R } from '../rule-ids.js';
 
@@ -56,6 +56,7 @@ function mandatoryQuickEffects(card: BoardCard['card']): EffectFacts[] {
   }
   return found;
 }
+const hasMandatoryQuick = (card: BoardCard['card']) => mandatoryQuickEffects(card).length > 0;
 
 /**
  * Right after `link` was activated: which mandatory quick effects must answer it. `chainRefs` are the
@@ -64,10 +65,9 @@ function mandatoryQuickEffects(card: BoardCard['card']): EffectFacts[] {
  */
 export function mandatoryAnswersTo(state: EngineState, link: LinkState, chainRefs: Set<string>): PendingAnswer {
   const answers: MandatoryAnswer[] = [];
-  for (const bc of Object.values(state.board.cards)) {
+  for (const bc of cardsWhere(state.board, hasMandatoryQuick)) {
     if (bc.ref === link.ref || bc.controller === null) continue;
     const effects = mandatoryQuickEffects(bc.card);
-    if (effects.length === 0) continue;
     for (const e of effects) {
       const places = e.from ?? 'field';
       let where: BoardCard = bc;

@@ -19,17 +19,13 @@ export function linkNamed(n: number, name: string | null): Text {
 export const THAT_EFFECT: Text = t('那个效果', 'that effect');
 
 /** 「C2「name」」 / 'Chain Link 2 (name)'. */
-const linkCardCache = new Map<string, Text>();
+const linkCardCache = new WeakMap<Card, Text[]>();
 export function linkCard(n: number, card: Card): Text {
-  // Built for nearly every reason and assumption: kept, since Texts are never mutated.
-  const key = `${n}\u0000${card.name}`;
-  let text = linkCardCache.get(key);
-  if (!text) {
-    if (linkCardCache.size > 4096) linkCardCache.clear();
-    text = t(`C${n}「${card.name}」`, `Chain Link ${n} (${card.name})`);
-    linkCardCache.set(key, text);
-  }
-  return text;
+  // Built for every link and every probe of a mandatory quick effect: kept per card and link number,
+  // since Texts are never mutated (a card's name never changes once loaded).
+  let byN = linkCardCache.get(card);
+  if (!byN) linkCardCache.set(card, (byN = []));
+  return (byN[n] ??= t(`C${n}「${card.name}」`, `Chain Link ${n} (${card.name})`));
 }
 
 export function cardName(card: Card): Text {
