@@ -62,6 +62,10 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (/^的(?!场合|数值|数量)/.test(after) && verb !== 'modify-stats' && verb !== 'damage') return false;
   if (/^(的场合|时|之际)/.test(after)) return false;
   if (/(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at))) return false;
+  // 「对方可以把1张手卡交给…让这个效果无效」: the opponent's way out, not what this effect does.
+  if ((verb === 'negate-effect' || verb === 'negate-effects') && /(让|使)(这个|此)?$/.test(before) && /对方可以[^。]*$/.test(text.slice(0, at))) return false;
+  // 「不送去墓地回到持有者手卡」「不去墓地而除外」: what does not happen, or a replacement of one move by another.
+  if (/(?<!若)不$|不(送)?去墓地而?$/.test(before)) return false;
   if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
   return true;
 }
@@ -111,7 +115,7 @@ export interface ActionContext {
 /** Card names (「破坏之剑士」) hold verbs of their own: masked, same length, before verbs are read. */
 export const maskNames = (text: string): string => text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
 
-function stepActions(step: Step, ctx: ActionContext): Action[] | null {
+function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | null {
   const text = step.text;
   const scan = maskNames(text);
   const spans: Array<{ at: number; end: number; do: ActionType }> = [];
@@ -136,15 +140,23 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
     // Answering an activation, 「…效果无效」 negates it — unless it names cards (「场上的全部卡的效果…无效」: lingering).
     const namesCards = /(全部|场上|怪兽|卡)[^，。]*$/.test(phrase) && !/那个|其|此|这个|发动/.test(phrase);
     const chained = (ctx.answers && !namesCards) || /那个|其|此|这个/.test(text.slice(Math.max(0, s.at - 2), s.end)) || /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2));
-    const verb: ActionType = (s.do === 'negate-effect' || s.do === 'negate-effects') && chained && !/效果无效化/.test(text.slice(s.at, s.end + 1)) ? 'negate-effect' : s.do === 'negate-effect' ? 'negate-effects' : /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2)) ? 'negate-effect' : s.do;
+    const verb: ActionType =
+      (s.do === 'negate-effect' || s.do === 'negate-effects') && chained && !/效果无效化/.test(text.slice(s.at, s.end + 1))
+        ? 'negate-effect'
+        : s.do === 'negate-effect'
+          ? 'negate-effects'
+          : s.do === 'negate-effects' && /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2))
+            ? 'negate-effect'
+            : s.do;
     const a: Action = { do: verb };
     const self = isSelf(phrase) && !/这张卡以外/.test(phrase);
     const what = subjectOf(phrase, verb, self, ctx);
     if (what) a.what = what;
-    // 「那个发动无效并破坏」「…破坏，那之后…」: a verb with no words of its own acts on what the one before did.
-    else if (out.length && !phrase.replace(/^[并且和，,]+/, '').trim()) {
-      const prev = out[out.length - 1]!.what;
-      if (prev) a.what = prev;
+    // 「那个发动无效并破坏」「那只怪兽的攻击力上升400，效果无效化」: a verb with no words of its own acts on
+    // what the one before did (in this step or the step before).
+    else if ((out.length || prev) && !phrase.replace(/^[并且和，,]+/, '').trim()) {
+      const before = out.length ? out[out.length - 1]!.what : prev!.what;
+      if (before) a.what = before;
     }
     const from = fromOf(text.slice(prevEnd, s.end), s.do, self, ctx.from);
     if (from !== undefined) a.from = from;
@@ -187,6 +199,8 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
     if (/可以[^，。]*$/.test(phrase) || /^可以/.test(text)) a.optional = true;
     if (out.length === 0 && step.link === 'then') a.then = true;
     if (verb === 'negate-effects' && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
+    // 「那只怪兽效果无效特殊召唤」: the summoned monster comes with its effects negated — how it is summoned.
+    if (verb === 'negate-effects' && /^(化)?(特殊召唤|守备表示特殊召唤|攻击表示特殊召唤)/.test(text.slice(s.end))) a.note = 'summoned negated';
     if (/这个回合|直到回合结束时|直到结束阶段/.test(text) && (s.do === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack')) a.duration = 'turn';
     out.push(a);
     prevEnd = s.end;
@@ -227,7 +241,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
     carried = '';
     // 「自己卡组最上面的卡翻开」「从卡组抽1张，给双方确认」: what follows acts on the revealed card.
-    if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认)|翻开[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
+    if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认|翻卡)|翻开[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
     else if (/抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
     // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
     if (/^每次/.test(step.text) || /^[^，。]*?(时|的场合)$/.test(step.text)) {
@@ -237,7 +251,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       if ((does.length > 0 || !ctx.trigger) && ev.trigger?.on?.some((w) => w !== 'other' && w !== 'activated')) lingering = true;
       continue;
     }
-    const acts = stepActions(step, ctx);
+    const acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1));
     if (!acts && /^把/.test(step.text) && !/[。]/.test(step.text)) {
       carried = step.text;
       continue;
@@ -301,7 +315,10 @@ export function categoriesOfAction(a: Action): Category[] {
   const from = places(a.from);
   // A consequence left for later on the cards the effect moved (「…在结束阶段除外」) is not what it does.
   if (a.duration === 'end-phase' && a.do !== 'negate-effects' && a.do !== 'modify-stats') return ['other'];
-  if (a.note === 'materials' || a.note === 'revealed') return ['other'];
+  // Materials sent from the Deck (「从卡组把融合素材怪兽送去墓地」) still leave the Deck for the GY: what
+  // 灰流丽 answers. From the hand or field they are part of the summon.
+  if (a.note === 'materials') return from.includes('deck') ? ['mill'] : ['other'];
+  if (a.note === 'revealed') return ['other'];
   switch (a.do) {
     case 'draw':
       return ['draw'];
@@ -336,7 +353,7 @@ export function categoriesOfAction(a: Action): Category[] {
     case 'negate-effects':
       // A lingering negation counts when it hits chosen cards or every card on the field; one laid on
       // the monsters the effect itself summons (「这个效果特殊召唤的怪兽的效果无效化」) is a restriction.
-      return a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || (typeof a.what === 'object' && a.what.scope === 'all' && !a.note) ? ['negate-effect'] : ['other'];
+      return a.note !== 'summoned negated' && (a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || (typeof a.what === 'object' && a.what.scope === 'all' && !a.note)) ? ['negate-effect'] : ['other'];
     case 'negate-summon':
       return ['negate-summon'];
     case 'damage':
