@@ -28,7 +28,7 @@ const VERBS: Verb[] = [
   { re: /(多)?抽(出)?([0-9]+|[一两])张|抽(出)?[^，。]{1,16}?的?卡(?!阶段)|(?<!通常)抽卡(?!阶段)/g, do: 'draw' },
   { re: /加入(自己|对方|持有者)?的?手卡/g, do: 'add-to-hand' },
   { re: /回到(持有者的?|主人的?)?手卡|弹回(其持有者)?手卡/g, do: 'return-to-hand' },
-  { re: /回到(持有者的?)?(额外)?卡组(最上面|最下面)?|加入卡组|回到卡组|放回卡组/g, do: 'return-to-deck' },
+  { re: /(回到|弹回)(其?持有者的?|主人的?)?(额外)?卡组(的?(最上面|最下面))?|加入卡组|回到卡组|放回卡组|放在[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置/g, do: 'return-to-deck' },
   { re: /特殊召唤/g, do: 'special-summon' },
   { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外)/g, do: 'special-summon' },
   { re: /(?<!反转|特殊)召唤(?!成功|之际)/g, do: 'summon' },
@@ -64,6 +64,9 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (/(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at))) return false;
   // 「对方可以把1张手卡交给…让这个效果无效」: the opponent's way out, not what this effect does.
   if ((verb === 'negate-effect' || verb === 'negate-effects') && /(让|使)(这个|此)?$/.test(before) && /对方可以[^。]*$/.test(text.slice(0, at))) return false;
+  // 「这个回合被破坏送去墓地的怪兽」「被这张卡战斗破坏的怪兽」: a passive move describes cards; an action is active.
+  // (Old texts say an action passively too: 「伤害步骤终了时被破坏」 — it describes only when cards follow.)
+  if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
   // 「不送去墓地回到持有者手卡」「不去墓地而除外」: what does not happen, or a replacement of one move by another.
   if (/(?<!若)不$|不(送)?去墓地而?$/.test(before)) return false;
   if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
@@ -233,7 +236,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   const leaves: Action[] = [];
   const unknown: string[] = [];
   let lingering = false;
-  let revealed: 'top' | 'hand' | null = null;
+  let revealed: 'top' | 'hand' | 'deck' | null = null;
   let lastFrom: Place | Place[] | undefined;
   let carried = '';
   for (const raw of steps) {
@@ -241,7 +244,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
     carried = '';
     // 「自己卡组最上面的卡翻开」「从卡组抽1张，给双方确认」: what follows acts on the revealed card.
-    if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认|翻卡)|翻开[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
+    if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认|翻卡|查看)|(翻开|查看)[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
+    // 「从卡组选3张卡给对方观看」: cards shown from the Deck; those not taken go back.
+    else if (/(从|把)(自己)?卡组[^，。]*?(给对方观看|给双方确认)/.test(step.text)) revealed ??= 'deck';
     else if (/抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
     // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
     if (/^每次/.test(step.text) || /^[^，。]*?(时|的场合)$/.test(step.text)) {
@@ -269,7 +274,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     if (acts && revealed) {
       for (const a of acts) {
-        if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self') continue;
+        // 「剩下的卡回到卡组」「用喜欢的顺序回到卡组上面」: shown cards put back where they came from — no move
+        // from the field, hand or GY to the Deck.
+        if (a.do === 'return-to-deck' && a.what !== 'self' && (a.from === undefined || a.from === 'deck')) a.note = 'revealed';
+        if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self' || revealed === 'deck') continue;
         // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
         if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
         else a.note = 'revealed';
@@ -343,7 +351,8 @@ export function categoriesOfAction(a: Action): Category[] {
     case 'banish':
       return ['banish'];
     case 'return-to-deck':
-      return ['return-to-deck'];
+      // 「从卡组选1只…在卡组最上面放置」: a card of the Deck put on top stays in the Deck.
+      return from.length && from.every((p) => p === 'deck') ? ['other'] : ['return-to-deck'];
     case 'discard':
       return ['discard'];
     case 'negate-activation':

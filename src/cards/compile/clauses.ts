@@ -122,6 +122,7 @@ function oldCostStep(out: Clauses): void {
   let text = first.text;
   const moment = /^([^，。]*?(时|的场合|之际|阶段))(可以)(?=把|从|让|将|丢弃|支付)/.exec(text);
   if (moment) text = text.slice(moment[1]!.length);
+  const optional = /^(1回合1次)?(可以|通过)/.test(text);
   text = text.replace(/^(1回合1次|可以)/, '');
   // 「可以从手卡把这张卡送去墓地从自己卡组把…加入手卡」「可以把1张手卡送去墓地让…破坏」: the cost glued to
   // the action it pays for, cut where the action's own words begin.
@@ -132,7 +133,9 @@ function oldCostStep(out: Clauses): void {
     text = glued[1]!;
   } else if (out.steps.length < 2 || out.steps[1]!.link === 'or' || out.steps[1]!.sentence) return;
   // 「选1只怪兽送去墓地」: choosing is how an action is worded, never an old cost.
-  if (!isCostClause(text) || !/^(把|从|让|将|丢弃|支付)/.test(text) || /选/.test(text)) return;
+  // 「从自己手卡让2只水属性怪兽回到卡组，从自己卡组抽3张卡」: returning to the Deck first is the effect's own
+  // step in old texts, unless offered (「可以让这张卡回到卡组，从卡组把…特殊召唤」).
+  if (!isCostClause(text) || !/^(把|从|让|将|丢弃|支付)/.test(text) || /选/.test(text) || (!optional && /(回到|加入)(持有者)?(额外)?卡组/.test(text))) return;
   // (The moment stays unread here, as it was in the step: which event it names is ./events' call.)
   out.costs.push(text);
   out.steps = [...(rest ? [rest] : []), ...out.steps.slice(1)];
