@@ -143,7 +143,7 @@ const FLOORS: Record<string, [number, number]> = {
   'category: send-to-gy': [70, 92.7],
   'category: mill': [88.7, 74.6],
   'category: destroy': [88, 94.5],
-  'category: banish': [72.2, 90.8],
+  'category: banish': [73.6, 93.3],
   'category: return-to-deck': [83.6, 87.6],
   'category: negate-activation': [98.7, 90.9],
   'category: negate-effect': [68.3, 81.1],

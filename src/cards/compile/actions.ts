@@ -186,7 +186,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
     if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
     // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」「…离开的场合除外」「那个回合的结束阶段把…破坏」: what the
     // effect leaves for later, on the cards it moved or at a later phase — not what it does now.
-    if (/^这个效果[^，。]*?的/.test(text) || /离开(的场合|时)[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(战斗阶段结束|结束阶段)时?(送去墓地|破坏|除外)/.test(text)) a.duration = 'end-phase';
+    if (/^这个效果[^，。]*?的/.test(text) || /离开(的场合|时)[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text)) a.duration = 'end-phase';
     // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
     if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
     if (s.do === 'draw') {
@@ -239,6 +239,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let revealed: 'top' | 'hand' | 'deck' | null = null;
   let lastFrom: Place | Place[] | undefined;
   let carried = '';
+  let consequence = false;
   for (const raw of steps) {
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
@@ -254,9 +255,13 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       // state of what was just done (「那是怪兽的场合」) does not.
       const ev = compileEvents([/^每次/.test(step.text) ? `${step.text.replace(/^每次/, '')}时` : step.text]);
       if ((does.length > 0 || !ctx.trigger) && ev.trigger?.on?.some((w) => w !== 'other' && w !== 'activated')) lingering = true;
+      // 「这个效果特殊召唤的这张卡从场上离开的场合，从游戏中除外」: what becomes of the cards this effect moved.
+      if (does.length > 0 && /离开(的场合|时)$/.test(step.text)) consequence = true;
       continue;
     }
     const acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1));
+    if (acts && consequence) for (const a of acts) a.duration ??= 'end-phase';
+    consequence = false;
     if (!acts && /^把/.test(step.text) && !/[。]/.test(step.text)) {
       carried = step.text;
       continue;
