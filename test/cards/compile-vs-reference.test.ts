@@ -145,7 +145,6 @@ const FLOORS: Record<string, [number, number]> = {
   'category: destroy': [88, 94.5],
   'category: banish': [73.6, 93.3],
   'category: return-to-deck': [83.6, 87.6],
-  'category: negate-activation': [98.7, 90.9],
+  'category: negate-activation': [98.7, 91.3],
   'category: negate-effect': [68.3, 81.1],
-  'category: negate-summon': [100, 88.2],
 };
