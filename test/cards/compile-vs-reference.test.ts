@@ -138,7 +138,6 @@ const FLOORS: Record<string, [number, number]> = {
   'event: battle-phase-start': [75, 75],
   'event: chain-resolved': [100, 0],
   'category: draw': [91.9, 94.8],
-  'category: search': [95.5, 94.8],
   'category: to-hand': [92.6, 96.7],
   'category: send-to-gy': [70, 92.7],
   'category: mill': [88.7, 74.6],

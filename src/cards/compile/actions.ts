@@ -219,7 +219,8 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   if (self) return 'self';
   // 「使其发动无效并且将其破坏」: 其 is the activation answered.
   if (ctx.answers && /^[并且将把使和，]*其$/.test(phrase.trim())) return 'activation';
-  if (ctx.targets && /(那|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
+  // (「从那之中选1张」 picks among cards just shown, not the targets.)
+  if (ctx.targets && /(那(?!之中|之后)|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
   if (/^那[些只张]?(怪兽|卡)|^那些/.test(phrase.trim()) && !ctx.targets) return 'event-cards';
   const f = filterOf(phrase);
   if (!Object.keys(f).length) return undefined;
@@ -270,8 +271,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     // 「从卡组选1张…。那2张卡加入手卡」: cards picked in an earlier step come from where it said.
     if (acts) for (const a of acts) {
-      if (a.from === undefined && typeof a.what !== 'string' && (a.do === 'add-to-hand' || a.do === 'special-summon')) {
-        if (revealed === 'top') a.from = 'deck';
+      if (a.from === undefined && (typeof a.what !== 'string' || a.what === 'event-cards') && (a.do === 'add-to-hand' || a.do === 'special-summon')) {
+        // 「自己卡组最上面的卡翻开…那张卡加入手卡」「从卡组把3张卡给对方观看…那1张卡加入手卡」: from the Deck.
+        if (revealed === 'top' || revealed === 'deck') a.from = 'deck';
         else if (lastFrom !== undefined) a.from = lastFrom;
       }
     }
