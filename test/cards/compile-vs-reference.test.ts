@@ -139,7 +139,7 @@ const FLOORS: Record<string, [number, number]> = {
   'event: chain-resolved': [100, 0],
   'category: draw': [91.9, 94.8],
   'category: to-hand': [92.6, 96.7],
-  'category: send-to-gy': [70, 92.7],
+  'category: send-to-gy': [70.2, 92.7],
   'category: mill': [88.7, 74.6],
   'category: destroy': [88, 94.5],
   'category: banish': [73.6, 93.3],

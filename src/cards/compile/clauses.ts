@@ -126,7 +126,7 @@ function oldCostStep(out: Clauses): void {
   text = text.replace(/^(1回合1次|可以)/, '');
   // 「可以从手卡把这张卡送去墓地从自己卡组把…加入手卡」「可以把1张手卡送去墓地让…破坏」: the cost glued to
   // the action it pays for, cut where the action's own words begin.
-  const glued = /^((把|从|将|丢弃|支付)[^，。]*?(送去墓地|除外|解放|丢弃|基本分))(让|从|把|将|选择|对)(?!墓地|游戏中|手卡丢弃)/.exec(text);
+  const glued = /^((把|从|将|丢弃|支付)[^，。]*?(送去墓地|除外|解放|丢弃|基本分))(让|使|从|把|将|选择|对)(?!墓地|游戏中|手卡丢弃)/.exec(text);
   let rest: Step | null = null;
   if (glued && isCostClause(glued[1]!)) {
     rest = { text: text.slice(glued[1]!.length), link: null };
