@@ -141,9 +141,9 @@ const FLOORS: Record<string, [number, number]> = {
   'category: to-hand': [92.6, 96.9],
   'category: send-to-gy': [70.3, 93.1],
   'category: mill': [88.7, 74.6],
-  'category: destroy': [88, 95.1],
+  'category: destroy': [88, 95.2],
   'category: banish': [73.6, 93.3],
   'category: return-to-deck': [83.6, 87.6],
-  'category: negate-activation': [98.7, 94.1],
+  'category: negate-activation': [98.7, 94.5],
   'category: negate-effect': [68.3, 81.1],
 };
