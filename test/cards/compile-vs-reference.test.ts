@@ -137,7 +137,7 @@ const FLOORS: Record<string, [number, number]> = {
   'event: end-phase': [75.5, 79.3],
   'event: battle-phase-start': [75, 75],
   'event: chain-resolved': [100, 0],
-  'category: draw': [91.9, 94.8],
+  'category: draw': [92.8, 97.2],
   'category: to-hand': [92.6, 96.9],
   'category: send-to-gy': [70.3, 93.1],
   'category: mill': [88.7, 74.6],
