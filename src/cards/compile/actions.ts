@@ -43,7 +43,8 @@ const VERBS: Verb[] = [
   { re: /变成里侧守备表示|变成里侧表示/g, do: 'flip-face-down' },
   { re: /表示形式变更|变更表示形式|变成(表侧)?(攻击|守备)表示|改变表示形式/g, do: 'change-position' },
   { re: /控制权/g, do: 'take-control' },
-  { re: /(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|成为|加倍|一半|数值)|(上升|下降)[^，。]*?(攻击力|守备力)/g, do: 'modify-stats' },
+  // A change of ATK/DEF needs its verb: 「攻击力数值的伤害」「攻击力1500以下的怪兽」 only name a value.
+  { re: /(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)/g, do: 'modify-stats' },
   { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态)/g, do: 'equip' },
   { re: /盖放/g, do: 'set' },
   { re: /解放/g, do: 'tribute' },
