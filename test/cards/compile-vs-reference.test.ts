@@ -139,7 +139,7 @@ const FLOORS: Record<string, [number, number]> = {
   'event: chain-resolved': [100, 0],
   'category: draw': [92.8, 97.2],
   'category: to-hand': [92.6, 96.9],
-  'category: send-to-gy': [70.3, 93.1],
+  'category: send-to-gy': [70.1, 93.1],
   'category: mill': [88.7, 74.6],
   'category: destroy': [88, 95.2],
   'category: banish': [73.6, 93.3],

@@ -244,6 +244,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let lastFrom: Place | Place[] | undefined;
   let carried = '';
   let consequence = false;
+  let toBeDrawn = false;
   for (const raw of steps) {
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
@@ -264,6 +265,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       continue;
     }
     const acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1));
+    // 「抽卡的效果发动时…那张卡的效果所抽的卡…全部丢弃去墓地」: answering a draw, the cards it would draw are
+    // still in the Deck — they go from the Deck to the GY (灰流丽 may answer it), never through the hand.
+    if (ctx.answers && /所抽的卡/.test(step.text)) toBeDrawn = true;
+    if (acts && toBeDrawn) for (const a of acts) if (a.do === 'discard' && (a.from === undefined || a.from === 'hand')) Object.assign(a, { do: 'send-to-gy', from: 'deck', note: 'the cards it would draw' });
     if (acts && consequence) for (const a of acts) a.duration ??= 'end-phase';
     consequence = false;
     if (!acts && /^把/.test(step.text) && !/[。]/.test(step.text)) {
