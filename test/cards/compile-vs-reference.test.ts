@@ -142,7 +142,7 @@ const FLOORS: Record<string, [number, number]> = {
   'category: send-to-gy': [70.1, 93.1],
   'category: mill': [88.7, 74.6],
   'category: destroy': [88, 95.2],
-  'category: banish': [73.6, 93.3],
+  'category: banish': [75.2, 93.3],
   'category: return-to-deck': [83.6, 87.6],
   'category: negate-activation': [98.7, 94.5],
   'category: negate-effect': [68.3, 81.1],

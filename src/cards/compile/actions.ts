@@ -71,7 +71,7 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   // (Old texts say an action passively too: 「伤害步骤终了时被破坏」 — it describes only when cards follow.)
   if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
   // 「不送去墓地回到持有者手卡」「不去墓地而除外」: what does not happen, or a replacement of one move by another.
-  if (/(?<!若)不$|不(送)?去墓地而?$/.test(before)) return false;
+  if (/(?<!若)不$|不(送)?去墓地而?(从游戏中)?$/.test(before)) return false;
   if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
   return true;
 }
@@ -245,6 +245,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let carried = '';
   let consequence = false;
   let toBeDrawn = false;
+  let prevText = '';
   for (const raw of steps) {
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
@@ -271,6 +272,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (acts && toBeDrawn) for (const a of acts) if (a.do === 'discard' && (a.from === undefined || a.from === 'hand')) Object.assign(a, { do: 'send-to-gy', from: 'deck', note: 'the cards it would draw' });
     if (acts && consequence) for (const a of acts) a.duration ??= 'end-phase';
     consequence = false;
+    // 「作为那次仪式召唤需要的等级数值的1只怪兽，把墓地的这张卡除外」: banished as a material of that summon.
+    if (acts && prevText && /^(可以)?作为[^，。]*?(需要|素材)/.test(prevText)) for (const a of acts) if (a.do === 'banish' || a.do === 'send-to-gy') a.note = 'materials';
+    prevText = step.text;
     if (!acts && /^把/.test(step.text) && !/[。]/.test(step.text)) {
       carried = step.text;
       continue;
