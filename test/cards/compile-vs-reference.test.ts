@@ -138,7 +138,7 @@ const FLOORS: Record<string, [number, number]> = {
   'event: battle-phase-start': [75, 75],
   'event: chain-resolved': [100, 0],
   'category: draw': [92.8, 97.2],
-  'category: to-hand': [92.6, 96.9],
+  'category: to-hand': [92.5, 97.7],
   'category: send-to-gy': [70.1, 93.1],
   'category: mill': [88.7, 74.6],
   'category: destroy': [88, 95.2],
