@@ -33,6 +33,10 @@
  *     compiler reads as a procedure: both count as `procedure`.
  *   - A Spell/Trap's trigger effect is spell speed 2 by the rules (facts.ts); the speed field uses the
  *     same rule on both sides, from the kinds.
+ *   - YGOPro's DECKDES on an effect that Special Summons from the Deck, when the text sends nothing from
+ *     the Deck to the GY, marks the Deck as used, not a mill (CATEGORY_CONVENTIONS, 'deck-use marker';
+ *     the test prints how many labels it takes out). Fusion materials sent from the Deck are DECKDES
+ *     there, compared as `mill`.
  */
 import fs from 'node:fs';
 import type { CardType, EffectFacts } from '../../src/cards/facts.js';
