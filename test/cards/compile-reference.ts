@@ -33,6 +33,10 @@
  *     compiler reads as a procedure: both count as `procedure`.
  *   - A Spell/Trap's trigger effect is spell speed 2 by the rules (facts.ts); the speed field uses the
  *     same rule on both sides, from the kinds.
+ *   - YGOPro's DECKDES on an effect that Special Summons from the Deck, when the text sends nothing from
+ *     the Deck to the GY, marks the Deck as used, not a mill (CATEGORY_CONVENTIONS, 'deck-use marker';
+ *     the test prints how many labels it takes out). Fusion materials sent from the Deck are DECKDES
+ *     there, compared as `mill`.
  */
 import fs from 'node:fs';
 import type { CardType, EffectFacts } from '../../src/cards/facts.js';
@@ -216,7 +220,7 @@ export interface FieldDef {
   name: string;
   /** The issue's bar: ≥95% precision and recall. */
   required: boolean;
-  labels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled;
+  labels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled;
 }
 
 const set = (xs: Iterable<string | null | undefined>): Set<string> => {
@@ -363,12 +367,46 @@ export const EVENT_FIELDS: FieldDef[] = [
   ),
 ];
 
-function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
-  const ref = set(rows.filter((r) => counted(r) && isActivatedRow(r)).flatMap((r) => r.category.map((c) => REF_CATEGORY[c.replace(/^HANDES_.*/, 'HANDES')])));
+/**
+ * Reference categories where the text is right and the script's convention differs (recorded, not
+ * fixed; the test prints how many labels each takes out):
+ *   - deck-use marker: YGOPro adds DECKDES to an effect that Special Summons from the Deck, so that
+ *     灰流丽-like checks see the Deck used; when the text sends nothing from the Deck to the GY
+ *     (no 「卡组…送去墓地」, no revealed cards 「翻开的卡送去墓地」), that DECKDES is no mill and is left out.
+ */
+export const CATEGORY_CONVENTIONS: Record<string, (r: RefRow, category: string, text: string) => boolean> = {
+  'deck-use marker': (r, c, text) => c === 'DECKDES' && r.category.includes('SPECIAL_SUMMON') && !/卡组[^。]*?(送去墓地|去墓地)|(翻开|剩下)的[^。]*?送去墓地/.test(text),
+};
+
+const refCategory = (c: string): string | undefined => REF_CATEGORY[c.replace(/^HANDES_.*/, 'HANDES')];
+
+/** The reference's categories of a card's activated effects, less those a convention takes out (`keep`). */
+function refCategories(rows: RefRow[], keep: (r: RefRow, c: string) => boolean): Set<string> {
+  return set(rows.filter((r) => counted(r) && isActivatedRow(r)).flatMap((r) => r.category.filter((c) => keep(r, c)).map(refCategory)));
+}
+
+const conventionsKeep = (text: string | undefined) => (r: RefRow, c: string) => text === undefined || !Object.values(CATEGORY_CONVENTIONS).some((f) => f(r, c, text));
+
+/** How many reference category labels each convention takes out, over the cards measured. */
+export function conventionMoves(cards: MeasuredCard[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, f] of Object.entries(CATEGORY_CONVENTIONS)) {
+    let n = 0;
+    for (const c of cards) {
+      if (c.text === undefined) continue;
+      n += refCategories(c.rows, () => true).size - refCategories(c.rows, (r, x) => !f(r, x, c.text!)).size;
+    }
+    out[name] = n;
+  }
+  return out;
+}
+
+function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
+  const ref = refCategories(rows, conventionsKeep(text));
   const compiled = set(
     effects
       .filter((e) => activated(e) && !spiritReturn(type, e) && !delayed(e))
-      .flatMap((e) => [...e.does, ...(e.leaves ?? [])].flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top ? 'send-to-gy' : c))).flatMap(foldCategory)),
+      .flatMap((e) => [...e.does, ...(e.leaves ?? [])].flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top && a.note !== 'materials' ? 'send-to-gy' : c))).flatMap(foldCategory)),
   );
   return { ref, compiled };
 }
@@ -381,8 +419,8 @@ export const CATEGORY_FIELDS: FieldDef[] = [...ENGINE_CATEGORIES, ...OTHER_CATEG
   (c): FieldDef => ({
     name: `category: ${c}`,
     required: ENGINE_CATEGORIES.includes(c),
-    labels: (rows, type, effects) => {
-      const l = categoryLabels(rows, type, effects);
+    labels: (rows, type, effects, text) => {
+      const l = categoryLabels(rows, type, effects, text);
       return { ref: set(l.ref.has(c) ? [c] : []), compiled: set(l.compiled.has(c) ? [c] : []) };
     },
   }),
@@ -404,6 +442,8 @@ export interface MeasuredCard {
   type: CardType;
   effects: EffectFacts[];
   rows: RefRow[];
+  /** The card's text, for conventions that read what it says. */
+  text?: string;
 }
 
 export function measureFields(cards: MeasuredCard[], fields: FieldDef[]): Row[] {
@@ -412,7 +452,7 @@ export function measureFields(cards: MeasuredCard[], fields: FieldDef[]): Row[] 
     let comp = 0;
     let ref = 0;
     for (const c of cards) {
-      const l = f.labels(c.rows, c.type, c.effects);
+      const l = f.labels(c.rows, c.type, c.effects, c.text);
       for (const x of l.compiled) if (l.ref.has(x)) tp++;
       comp += l.compiled.size;
       ref += l.ref.size;
@@ -425,7 +465,7 @@ export function measureFields(cards: MeasuredCard[], fields: FieldDef[]): Row[] 
 export function misses(cards: MeasuredCard[], f: FieldDef): Array<{ card: MeasuredCard; ref: string[]; compiled: string[] }> {
   const out: Array<{ card: MeasuredCard; ref: string[]; compiled: string[] }> = [];
   for (const c of cards) {
-    const l = f.labels(c.rows, c.type, c.effects);
+    const l = f.labels(c.rows, c.type, c.effects, c.text);
     const same = l.ref.size === l.compiled.size && [...l.ref].every((x) => l.compiled.has(x));
     if (!same) out.push({ card: c, ref: [...l.ref], compiled: [...l.compiled] });
   }

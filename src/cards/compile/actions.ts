@@ -20,15 +20,18 @@ interface Verb {
 
 /** Verbs in the order they are tried; a span read once is not read again. */
 const VERBS: Verb[] = [
-  { re: /发动(和效果|与效果|及效果|以及效果)?无效(?!化)/g, do: 'negate-activation' },
-  { re: /召唤无效|那个无效|召唤·特殊召唤无效/g, do: 'negate-summon' },
+  { re: /发动(和效果|与效果|及效果|以及效果)?无效化?/g, do: 'negate-activation' },
+  // 「魔法·陷阱卡的发动、怪兽的召唤·特殊召唤的其中1个无效」: either one — a summon is among them.
+  { re: /召唤无效|那个无效|召唤·特殊召唤无效|召唤(·特殊召唤|·反转召唤)*的其中1个无效/g, do: 'negate-summon' },
   { re: /(那个|其|的)效果无效(?!化)/g, do: 'negate-effect' },
   { re: /效果(直到[^，。]*?)?无效化?/g, do: 'negate-effects' },
   { re: /攻击无效/g, do: 'negate-attack' },
-  { re: /(多)?抽(出)?([0-9]+|[一两])张|抽(出)?[^，。]{1,16}?的?卡(?!阶段)|(?<!通常)抽卡(?!阶段)/g, do: 'draw' },
-  { re: /加入(自己|对方|持有者)?的?手卡/g, do: 'add-to-hand' },
-  { re: /回到(持有者的?|主人的?)?手卡|弹回(其持有者)?手卡/g, do: 'return-to-hand' },
-  { re: /回到(持有者的?)?(额外)?卡组(最上面|最下面)?|加入卡组|回到卡组|放回卡组/g, do: 'return-to-deck' },
+  // 「抽1张」「抽出1～3张」「抽出破坏的数量」「抽…数量＋1的卡」; never 「抽到的卡」「抽卡阶段」 (they name cards, a phase).
+  { re: /(多|再)?抽(出)?([0-9]+|[一两二三])(～[0-9]+)?张|抽(出)?(?!到|的|卡阶段)[^，。阶]{1,30}?(数量的卡|数量|的卡)(?!阶段)|抽到[0-9]+张|(?<!通常的?)抽卡(?!阶段|前|先|时|的)/g, do: 'draw' },
+  { re: /加入(自己|对方|持有者)?的?手卡|加到(自己|对方)的?手卡/g, do: 'add-to-hand' },
+  // 「回到持有者手卡」「弹回持有者手卡」「回主人的手卡」「回到控制者手卡」
+  { re: /(回到|弹回|回)(其?持有者的?|主人的?|控制者的?|自己的?)?手卡/g, do: 'return-to-hand' },
+  { re: /(回到|弹回)(其?持有者的?|主人的?)?(额外)?卡组(的?(最上面|最下面))?|加入卡组|回到卡组|放回卡组|放在[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置/g, do: 'return-to-deck' },
   { re: /特殊召唤/g, do: 'special-summon' },
   { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外)/g, do: 'special-summon' },
   { re: /(?<!反转|特殊)召唤(?!成功|之际)/g, do: 'summon' },
@@ -41,7 +44,8 @@ const VERBS: Verb[] = [
   { re: /变成里侧守备表示|变成里侧表示/g, do: 'flip-face-down' },
   { re: /表示形式变更|变更表示形式|变成(表侧)?(攻击|守备)表示|改变表示形式/g, do: 'change-position' },
   { re: /控制权/g, do: 'take-control' },
-  { re: /(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|成为|加倍|一半|数值)|(上升|下降)[^，。]*?(攻击力|守备力)/g, do: 'modify-stats' },
+  // A change of ATK/DEF needs its verb: 「攻击力数值的伤害」「攻击力1500以下的怪兽」 only name a value.
+  { re: /(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)/g, do: 'modify-stats' },
   { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态)/g, do: 'equip' },
   { re: /盖放/g, do: 'set' },
   { re: /解放/g, do: 'tribute' },
@@ -62,6 +66,13 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (/^的(?!场合|数值|数量)/.test(after) && verb !== 'modify-stats' && verb !== 'damage') return false;
   if (/^(的场合|时|之际)/.test(after)) return false;
   if (/(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at))) return false;
+  // 「对方可以把1张手卡交给…让这个效果无效」: the opponent's way out, not what this effect does.
+  if ((verb === 'negate-effect' || verb === 'negate-effects') && /(让|使)(这个|此)?$/.test(before) && /对方可以[^。]*$/.test(text.slice(0, at))) return false;
+  // 「这个回合被破坏送去墓地的怪兽」「被这张卡战斗破坏的怪兽」: a passive move describes cards; an action is active.
+  // (Old texts say an action passively too: 「伤害步骤终了时被破坏」 — it describes only when cards follow.)
+  if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
+  // 「不送去墓地回到持有者手卡」「不去墓地而除外」: what does not happen, or a replacement of one move by another.
+  if (/(?<!若)不$|不(送)?去墓地而?(从游戏中)?$/.test(before)) return false;
   if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
   return true;
 }
@@ -111,7 +122,7 @@ export interface ActionContext {
 /** Card names (「破坏之剑士」) hold verbs of their own: masked, same length, before verbs are read. */
 export const maskNames = (text: string): string => text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
 
-function stepActions(step: Step, ctx: ActionContext): Action[] | null {
+function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | null {
   const text = step.text;
   const scan = maskNames(text);
   const spans: Array<{ at: number; end: number; do: ActionType }> = [];
@@ -136,15 +147,23 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
     // Answering an activation, 「…效果无效」 negates it — unless it names cards (「场上的全部卡的效果…无效」: lingering).
     const namesCards = /(全部|场上|怪兽|卡)[^，。]*$/.test(phrase) && !/那个|其|此|这个|发动/.test(phrase);
     const chained = (ctx.answers && !namesCards) || /那个|其|此|这个/.test(text.slice(Math.max(0, s.at - 2), s.end)) || /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2));
-    const verb: ActionType = (s.do === 'negate-effect' || s.do === 'negate-effects') && chained && !/效果无效化/.test(text.slice(s.at, s.end + 1)) ? 'negate-effect' : s.do === 'negate-effect' ? 'negate-effects' : /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2)) ? 'negate-effect' : s.do;
+    const verb: ActionType =
+      (s.do === 'negate-effect' || s.do === 'negate-effects') && chained && !/效果无效化/.test(text.slice(s.at, s.end + 1))
+        ? 'negate-effect'
+        : s.do === 'negate-effect'
+          ? 'negate-effects'
+          : s.do === 'negate-effects' && /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2))
+            ? 'negate-effect'
+            : s.do;
     const a: Action = { do: verb };
     const self = isSelf(phrase) && !/这张卡以外/.test(phrase);
     const what = subjectOf(phrase, verb, self, ctx);
     if (what) a.what = what;
-    // 「那个发动无效并破坏」「…破坏，那之后…」: a verb with no words of its own acts on what the one before did.
-    else if (out.length && !phrase.replace(/^[并且和，,]+/, '').trim()) {
-      const prev = out[out.length - 1]!.what;
-      if (prev) a.what = prev;
+    // 「那个发动无效并破坏」「那只怪兽的攻击力上升400，效果无效化」: a verb with no words of its own acts on
+    // what the one before did (in this step or the step before).
+    else if ((out.length || prev) && !phrase.replace(/^[并且和，,]+/, '').trim()) {
+      const before = out.length ? out[out.length - 1]!.what : prev!.what;
+      if (before) a.what = before;
     }
     const from = fromOf(text.slice(prevEnd, s.end), s.do, self, ctx.from);
     if (from !== undefined) a.from = from;
@@ -171,7 +190,7 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
     if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
     // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」「…离开的场合除外」「那个回合的结束阶段把…破坏」: what the
     // effect leaves for later, on the cards it moved or at a later phase — not what it does now.
-    if (/^这个效果[^，。]*?的/.test(text) || /离开(的场合|时)[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(战斗阶段结束|结束阶段)时?(送去墓地|破坏|除外)/.test(text)) a.duration = 'end-phase';
+    if (/^这个效果[^，。]*?的/.test(text) || /离开(的场合|时)[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text)) a.duration = 'end-phase';
     // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
     if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
     if (s.do === 'draw') {
@@ -187,6 +206,8 @@ function stepActions(step: Step, ctx: ActionContext): Action[] | null {
     if (/可以[^，。]*$/.test(phrase) || /^可以/.test(text)) a.optional = true;
     if (out.length === 0 && step.link === 'then') a.then = true;
     if (verb === 'negate-effects' && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
+    // 「那只怪兽效果无效特殊召唤」: the summoned monster comes with its effects negated — how it is summoned.
+    if (verb === 'negate-effects' && /^(化)?(特殊召唤|守备表示特殊召唤|攻击表示特殊召唤)/.test(text.slice(s.end))) a.note = 'summoned negated';
     if (/这个回合|直到回合结束时|直到结束阶段/.test(text) && (s.do === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack')) a.duration = 'turn';
     out.push(a);
     prevEnd = s.end;
@@ -200,7 +221,8 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   if (self) return 'self';
   // 「使其发动无效并且将其破坏」: 其 is the activation answered.
   if (ctx.answers && /^[并且将把使和，]*其$/.test(phrase.trim())) return 'activation';
-  if (ctx.targets && /(那|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
+  // (「从那之中选1张」 picks among cards just shown, not the targets.)
+  if (ctx.targets && /(那(?!之中|之后)|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
   if (/^那[些只张]?(怪兽|卡)|^那些/.test(phrase.trim()) && !ctx.targets) return 'event-cards';
   const f = filterOf(phrase);
   if (!Object.keys(f).length) return undefined;
@@ -219,15 +241,20 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   const leaves: Action[] = [];
   const unknown: string[] = [];
   let lingering = false;
-  let revealed: 'top' | 'hand' | null = null;
+  let revealed: 'top' | 'hand' | 'deck' | null = null;
   let lastFrom: Place | Place[] | undefined;
   let carried = '';
+  let consequence = false;
+  let toBeDrawn = false;
+  let prevText = '';
   for (const raw of steps) {
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
     carried = '';
     // 「自己卡组最上面的卡翻开」「从卡组抽1张，给双方确认」: what follows acts on the revealed card.
-    if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认)|翻开[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
+    if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认|翻卡|查看)|(翻开|查看)[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
+    // 「从卡组选3张卡给对方观看」: cards shown from the Deck; those not taken go back.
+    else if (/(从|把)(自己)?卡组[^，。]*?(给对方观看|给双方确认)/.test(step.text)) revealed ??= 'deck';
     else if (/抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
     // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
     if (/^每次/.test(step.text) || /^[^，。]*?(时|的场合)$/.test(step.text)) {
@@ -235,17 +262,29 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       // state of what was just done (「那是怪兽的场合」) does not.
       const ev = compileEvents([/^每次/.test(step.text) ? `${step.text.replace(/^每次/, '')}时` : step.text]);
       if ((does.length > 0 || !ctx.trigger) && ev.trigger?.on?.some((w) => w !== 'other' && w !== 'activated')) lingering = true;
+      // 「这个效果特殊召唤的这张卡从场上离开的场合，从游戏中除外」: what becomes of the cards this effect moved.
+      if (does.length > 0 && /离开(的场合|时)$/.test(step.text)) consequence = true;
       continue;
     }
-    const acts = stepActions(step, ctx);
+    const acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1));
+    // 「抽卡的效果发动时…那张卡的效果所抽的卡…全部丢弃去墓地」: answering a draw, the cards it would draw are
+    // still in the Deck — they go from the Deck to the GY (灰流丽 may answer it), never through the hand.
+    if (ctx.answers && /所抽的卡/.test(step.text)) toBeDrawn = true;
+    if (acts && toBeDrawn) for (const a of acts) if (a.do === 'discard' && (a.from === undefined || a.from === 'hand')) Object.assign(a, { do: 'send-to-gy', from: 'deck', note: 'the cards it would draw' });
+    if (acts && consequence) for (const a of acts) a.duration ??= 'end-phase';
+    consequence = false;
+    // 「作为那次仪式召唤需要的等级数值的1只怪兽，把墓地的这张卡除外」: banished as a material of that summon.
+    if (acts && prevText && /^(可以)?作为[^，。]*?(需要|素材)/.test(prevText)) for (const a of acts) if (a.do === 'banish' || a.do === 'send-to-gy') a.note = 'materials';
+    prevText = step.text;
     if (!acts && /^把/.test(step.text) && !/[。]/.test(step.text)) {
       carried = step.text;
       continue;
     }
     // 「从卡组选1张…。那2张卡加入手卡」: cards picked in an earlier step come from where it said.
     if (acts) for (const a of acts) {
-      if (a.from === undefined && typeof a.what !== 'string' && (a.do === 'add-to-hand' || a.do === 'special-summon')) {
-        if (revealed === 'top') a.from = 'deck';
+      if (a.from === undefined && (typeof a.what !== 'string' || a.what === 'event-cards') && (a.do === 'add-to-hand' || a.do === 'special-summon')) {
+        // 「自己卡组最上面的卡翻开…那张卡加入手卡」「从卡组把3张卡给对方观看…那1张卡加入手卡」: from the Deck.
+        if (revealed === 'top' || revealed === 'deck') a.from = 'deck';
         else if (lastFrom !== undefined) a.from = lastFrom;
       }
     }
@@ -255,7 +294,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     if (acts && revealed) {
       for (const a of acts) {
-        if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self') continue;
+        // 「剩下的卡回到卡组」「用喜欢的顺序回到卡组上面」: shown cards put back where they came from — no move
+        // from the field, hand or GY to the Deck.
+        if (a.do === 'return-to-deck' && a.what !== 'self' && (a.from === undefined || a.from === 'deck')) a.note = 'revealed';
+        if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self' || revealed === 'deck') continue;
         // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
         if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
         else a.note = 'revealed';
@@ -301,7 +343,10 @@ export function categoriesOfAction(a: Action): Category[] {
   const from = places(a.from);
   // A consequence left for later on the cards the effect moved (「…在结束阶段除外」) is not what it does.
   if (a.duration === 'end-phase' && a.do !== 'negate-effects' && a.do !== 'modify-stats') return ['other'];
-  if (a.note === 'materials' || a.note === 'revealed') return ['other'];
+  // Materials sent from the Deck (「从卡组把融合素材怪兽送去墓地」) still leave the Deck for the GY: what
+  // 灰流丽 answers. From the hand or field they are part of the summon.
+  if (a.note === 'materials') return from.includes('deck') ? ['mill'] : ['other'];
+  if (a.note === 'revealed') return ['other'];
   switch (a.do) {
     case 'draw':
       return ['draw'];
@@ -326,7 +371,8 @@ export function categoriesOfAction(a: Action): Category[] {
     case 'banish':
       return ['banish'];
     case 'return-to-deck':
-      return ['return-to-deck'];
+      // 「从卡组选1只…在卡组最上面放置」: a card of the Deck put on top stays in the Deck.
+      return from.length && from.every((p) => p === 'deck') ? ['other'] : ['return-to-deck'];
     case 'discard':
       return ['discard'];
     case 'negate-activation':
@@ -336,7 +382,7 @@ export function categoriesOfAction(a: Action): Category[] {
     case 'negate-effects':
       // A lingering negation counts when it hits chosen cards or every card on the field; one laid on
       // the monsters the effect itself summons (「这个效果特殊召唤的怪兽的效果无效化」) is a restriction.
-      return a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || (typeof a.what === 'object' && a.what.scope === 'all' && !a.note) ? ['negate-effect'] : ['other'];
+      return a.note !== 'summoned negated' && (a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || (typeof a.what === 'object' && a.what.scope === 'all' && !a.note)) ? ['negate-effect'] : ['other'];
     case 'negate-summon':
       return ['negate-summon'];
     case 'damage':

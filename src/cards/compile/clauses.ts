@@ -17,6 +17,8 @@ export interface Step {
   text: string;
   /** How it joins the step before it: 那之后 then, 并且 and, 或者 or, plain comma null. */
   link: Link;
+  /** It begins a new sentence (after 「。」). */
+  sentence?: true;
 }
 
 export interface Clauses {
@@ -44,7 +46,7 @@ export function normalise(text: string): string {
 
 const LIMIT = /^(1回合(1|只有1|只能1|只能使用1)次|这个效果在对方回合也能发动|这个卡名的[^，。]*1回合只能|[^，。]*1回合只能使用1次|自己·对方回合|在自己或者对方回合)$/;
 /** A clause that pays: a cost verb at its end, and no event word. */
-const COST_END = /(解放|丢弃|送去墓地|除外|基本分|取除|回到卡组|回到持有者卡组|回到卡组最下面|给对方观看|里侧表示除外|作为祭品|加入卡组|(放置|取除)[^，。]*指示物|回到额外卡组|守备表示|送去墓地发动)$/;
+const COST_END = /(解放|丢弃|送去墓地|除外|基本分|取除|回到卡组|回到持有者卡组|回到卡组最下面|给对方观看|里侧表示除外|作为祭品|加入卡组|(放置|取除)[^，。]*指示物|回到额外卡组|守备表示|送去墓地发动|丢弃去墓地)$/;
 const COST_START = /^(把|将|从|支付|丢弃|让|这张卡从手卡|取除|这张卡|自己场上|自己的|除外|[^，。]{0,8}把)/;
 
 export function isCostClause(c: string): boolean {
@@ -85,6 +87,7 @@ export function stepsOf(text: string): Step[] {
   const out: Step[] = [];
   for (const sentence of text.split(/[。；]/)) {
     let link: Link = null;
+    let first = true;
     for (let c of sentence.split(/[，,]/)) {
       c = c.trim();
       if (!c) continue;
@@ -98,7 +101,8 @@ export function stepsOf(text: string): Step[] {
           continue;
         }
       }
-      out.push({ text: c, link: l });
+      out.push({ text: c, link: l, ...(first && out.length ? { sentence: true as const } : {}) });
+      first = false;
       link = null;
     }
   }
@@ -110,17 +114,37 @@ export function stepsOf(text: string): Step[] {
  * 「从手卡把1只「松果小矮人」送去墓地，这张卡从手卡特殊召唤」): that clause is the cost.
  */
 function oldCostStep(out: Clauses): void {
+  // 「1回合1次，可以把…」: the limit comes first, as its own step.
+  while (out.steps.length && LIMIT.test(out.steps[0]!.text)) out.limits.push(out.steps.shift()!.text);
   const first = out.steps[0];
-  if (!first || out.steps.length < 2 || out.steps[1]!.link === 'or') return;
-  const text = first.text.replace(/^(1回合1次|可以)/, '');
-  if (!isCostClause(text) || !/^(把|从|让|将|丢弃|支付)/.test(text)) return;
+  if (!first) return;
+  // 「那次战斗阶段结束时可以把…除外」: the moment glued to the cost is a condition.
+  let text = first.text;
+  const moment = /^([^，。]*?(时|的场合|之际|阶段))(可以)(?=把|从|让|将|丢弃|支付)/.exec(text);
+  if (moment) text = text.slice(moment[1]!.length);
+  const optional = /^(1回合1次)?(可以|通过)/.test(text);
+  text = text.replace(/^(1回合1次|可以)/, '');
+  // 「可以从手卡把这张卡送去墓地从自己卡组把…加入手卡」「可以把1张手卡送去墓地让…破坏」: the cost glued to
+  // the action it pays for, cut where the action's own words begin.
+  const glued = /^((把|从|将|丢弃|支付)[^，。]*?(送去墓地|除外|解放|丢弃|基本分))(让|使|从|把|将|选择|对)(?!墓地|游戏中|手卡丢弃)/.exec(text);
+  let rest: Step | null = null;
+  if (glued && isCostClause(glued[1]!)) {
+    rest = { text: text.slice(glued[1]!.length), link: null };
+    text = glued[1]!;
+  } else if (out.steps.length < 2 || out.steps[1]!.link === 'or' || out.steps[1]!.sentence) return;
+  // 「选1只怪兽送去墓地」: choosing is how an action is worded, never an old cost.
+  // 「从自己手卡让2只水属性怪兽回到卡组，从自己卡组抽3张卡」: returning to the Deck first is the effect's own
+  // step in old texts, unless offered (「可以让这张卡回到卡组，从卡组把…特殊召唤」).
+  if (!isCostClause(text) || !/^(把|从|让|将|丢弃|支付)/.test(text) || /选/.test(text) || (!optional && /(回到|加入)(持有者)?(额外)?卡组/.test(text))) return;
+  // (The moment stays unread here, as it was in the step: which event it names is ./events' call.)
   out.costs.push(text);
-  out.steps = out.steps.slice(1);
+  out.steps = [...(rest ? [rest] : []), ...out.steps.slice(1)];
 }
 
-export function clausesOf(text: string): Clauses {
+export function clausesOf(text: string, numbered = false): Clauses {
   const out = clausesOfText(text);
-  if (!out.marked) oldCostStep(out);
+  // Numbered (①②) texts are the problem-solving wording: their costs always come before 「才能发动」.
+  if (!out.marked && !numbered) oldCostStep(out);
   const { marked: _marked, ...clauses } = out;
   return clauses;
 }
@@ -143,9 +167,11 @@ function clausesOfText(text: string): Clauses & { marked: boolean } {
     return out;
   }
   // Old wording that pays first: 「丢弃1张手卡。场上1只怪兽回到…」 — the first sentence is the cost.
+  // 「把自己墓地1只怪兽从游戏中除外发动。…」: the same, said with 发动.
   const first = /^([^。]*)。(?=[^。])/.exec(s);
-  if (first && isCostClause(first[1]!) && !/[，,]/.test(first[1]!)) {
-    out.costs.push(first[1]!);
+  const paid = first?.[1]!.replace(/(?<=送去墓地|除外|解放|丢弃|去墓地|基本分)发动$/, '');
+  if (first && paid && isCostClause(paid) && !/[，,]/.test(paid)) {
+    out.costs.push(paid);
     out.steps = stepsOf(s.slice(first[0].length));
     return out;
   }

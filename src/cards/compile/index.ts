@@ -42,7 +42,7 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
       out.push(facts);
       continue;
     }
-    out.push(compileEffect(facts, seg.text, type));
+    out.push(compileEffect(facts, seg.text, type, seg.numbered));
   }
   return out;
 }
@@ -57,7 +57,7 @@ function bulletsOf(text: string): { main: string; bullets: string[] } {
   return { main: text.slice(0, at), bullets: text.slice(at + 1).split('●').map((b) => b.trim()).filter(Boolean) };
 }
 
-function compileEffect(e: EffectFacts, fullText: string, type: CardType): EffectFacts {
+function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbered = false): EffectFacts {
   const unknown: string[] = [];
   const { main, bullets } = bulletsOf(fullText);
   const includes = bullets.length > 0 && /包含以下|以下[^。]*?任意种效果/.test(main);
@@ -65,7 +65,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
   // 「这个回合，以下效果适用。●…」「…得到以下效果。●…」: the ● lines are a lingering (or granted) effect.
   const granted = bullets.length > 0 && !includes && !choices && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
   const text = includes || choices || granted ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
-  const c = clausesOf(text);
+  const c = clausesOf(text, numbered);
   if (choices) {
     // Each ● is read as a small effect of its own; its conditions, costs and steps join the effect's.
     for (const b of bullets) {

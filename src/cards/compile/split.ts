@@ -102,7 +102,14 @@ export function splitText(raw: string): SplitText {
         continue;
       }
       const last = segments[segments.length - 1];
-      if (last && !last.numbered && !startsEffect(s) && last.pendulum === pendulum) {
+      // 「把这张卡1个超量素材取除才能发动。效果怪兽的效果的发动无效并破坏。」: a sentence that only activates is
+      // followed by what it does, whatever that sentence's words look like.
+      // (Not a lasting effect or a new condition: 「…才可以发动。每次对方的准备阶段…」 is a Spell/Trap's activation.)
+      const onlyActivates =
+        !!last && !last.numbered && /^[^。]*(才能|才可以|[^也]可以|解放|除外|送去墓地|取除|丢弃)发动。$/.test(last.text) && !/^(只要|每次|可以|此外|1回合1次|这张卡(?!为对象))|时[，,]|的场合[，,]|不能|不会|不受|每次/.test(s);
+      if (last && onlyActivates && last.pendulum === pendulum) {
+        last.text += s;
+      } else if (last && !last.numbered && !startsEffect(s) && last.pendulum === pendulum) {
         last.text += s;
       } else if (last && last.numbered && !startsEffect(s) && last.pendulum === pendulum) {
         last.text += s;
