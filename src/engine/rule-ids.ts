@@ -164,6 +164,8 @@ export const W = {
   /** 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it. */
   TRIBUTE_COUNT: 'WIN-TRIBUTE-COUNT',
   ONCE_USED: 'WIN-OPT-USED',
+  /** A once-per-turn mandatory quick effect used as a link of the chain is not offered again at its end. */
+  USED_ON_CHAIN: 'WIN-USED-ON-CHAIN',
   CONDITION: 'WIN-CONDITION',
   /** A board condition (「自己场上没有卡存在」) is read on the board as the window opens. */
   CONDITION_BOARD: 'WIN-CONDITION-BOARD',
@@ -176,6 +178,8 @@ export const W = {
   SEGOC_MANDATORY_QUICK: 'WIN-SEGOC-MANDATORY-QUICK',
   SEGOC_FLIP: 'WIN-SEGOC-FLIP',
   SEGOC_SPEED2_EVENT: 'WIN-SEGOC-SPEED2-EVENT',
+  /** After an action: quick effects in the hand or Set that may be activated once the triggers are placed. */
+  OPEN_RESPONSE: 'WIN-OPEN-RESPONSE',
   ST_ACTIVATION_PLACE: 'WIN-ST-ACTIVATION-PLACE',
   SELF_SS_ONE: 'WIN-SELF-SS-ONE',
   // ── missed timing 错过时点 ──────────────────────────────────────────────────────────────────────

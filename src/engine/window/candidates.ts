@@ -150,6 +150,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       const where = tc.after;
       if (!where || !placeMatches(effect.from ?? 'field', where.zone) || (isField(where.zone) && !where.faceUp)) return null;
       if (used) return null;
+      // Once per turn and already activated as a link of this chain: spent, so not offered again at its end.
+      const spent = usedOnChain(ctx, tc, effect);
+      if (spent !== null) {
+        ctx.notes.push(say({ rule: W.USED_ON_CHAIN, params: { card: tc.card.name, link: spent } }));
+        return null;
+      }
       return base(tc, effect, controller, 'quick', true, where.zone, [W.SEGOC_MANDATORY_QUICK], null);
     }
     if (!pattern) return null;
@@ -292,6 +298,21 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (input.actionVerb === 'tribute-summon' && ctx.timing.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
     return c;
   }
+}
+
+/**
+ * The chain link (number) that already used this once-per-turn effect — this copy's (soft) or any
+ * copy's of the name (hard) — on the chain that just ended; null: not used there. A link that could
+ * not be activated used nothing.
+ */
+function usedOnChain(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts): number | null {
+  if (effect.oncePerTurn !== 'soft' && effect.oncePerTurn !== 'hard') return null;
+  for (const l of ctx.input.chain?.links ?? []) {
+    if (l.outcome === 'illegal' || l.legal === false || l.effect !== effect.n || !l.card.ref) continue;
+    const same = effect.oncePerTurn === 'soft' ? ctx.tl.canon(l.card.ref) === tc.ref : l.card.id === tc.card.id;
+    if (same) return l.n;
+  }
+  return null;
 }
 
 function base(tc: TimelineCard, effect: EffectFacts, controller: Player, category: Candidate['category'], mandatory: boolean, zone: Zone | null, rules: string[], eventIndex: number | null): Candidate {
