@@ -213,6 +213,8 @@ export const W = {
   // ── what the event left to apply to (issue 16) ──────────────────────────────────────────────────
   /** A negated activation targeted nothing: 「成为对象时」 triggers are not met by it. */
   NEGATED_NO_TARGET: 'WIN-NEGATED-NO-TARGET',
+  /** A trigger on a card's own move once its card activation was negated: judged where it went, never from the field. */
+  NEGATED_OWN_MOVE: 'WIN-NEGATED-OWN-MOVE',
   /** An optional trigger whose first step acts on the event's cards, none of which can undergo it. */
   NOTHING_TO_APPLY: 'WIN-NOTHING-TO-APPLY',
 } as const;

@@ -72,6 +72,11 @@ export interface EngineEvent {
   atActivation?: boolean;
   /** A "then/之后" step of an effect: it happened after the rest of the effect. */
   thenStep?: boolean;
+  /**
+   * Added (issue 11): cards of the event that were in a field zone but no longer treated as cards on
+   * the field (a Spell/Trap whose activation was negated): they did not leave *from the field*.
+   */
+  notFromField?: string[];
 }
 
 export interface ChainResult {

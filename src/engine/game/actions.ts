@@ -54,8 +54,12 @@ export function moveCards(
 ): EngineEvent | null {
   if (cards.length === 0) return null;
   const from: (Zone | null)[] = [];
+  let offField: string[] | undefined;
   for (const c of cards) {
     const wasOnField = isField(c.zone);
+    // A Spell/Trap whose activation was negated is no longer treated as a card on the field: it is not
+    // destroyed or sent to the GY *from the field* (rules reference docs/c03/无效.rst:132, :144).
+    if (c.activationNegated) (offField ??= []).push(c.ref);
     from.push(moveCard(state.board, c, to, extra.faceUp ?? to !== 'deck'));
     if (wasOnField && !isField(to)) {
       for (const l of state.lingering) l.cards = l.cards.filter((r) => r !== c.ref);
@@ -64,6 +68,7 @@ export function moveCards(
   const ev: Parameters<typeof emit>[1] = { type, cards: cards.map((c) => c.ref), link: linkN, by, cause, from, to: cards.map(() => to) };
   if (extra.atActivation) ev.atActivation = true;
   if (extra.thenStep) ev.thenStep = true;
+  if (offField) ev.notFromField = offField;
   return emit(state, ev);
 }
 

@@ -16,6 +16,7 @@ export interface EventInput {
   byCounterTrap?: boolean;
   atActivation?: boolean;
   thenStep?: boolean;
+  notFromField?: string[];
 }
 
 /** Record an event at the current step. */
@@ -35,6 +36,7 @@ export function emit(state: EngineState, e: EventInput): EngineEvent {
   if (e.byCounterTrap !== undefined) ev.byCounterTrap = e.byCounterTrap;
   if (e.atActivation) ev.atActivation = true;
   if (e.thenStep) ev.thenStep = true;
+  if (e.notFromField) ev.notFromField = e.notFromField;
   state.events.push(ev);
   return ev;
 }

@@ -139,6 +139,36 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
   }
   return { candidates, rejected };
 
+  /** Was the activation of chain link `n` negated? */
+  function negatedLink(n: number): boolean {
+    return input.chain?.links.find((l) => l.n === n)?.outcome === 'activation-negated';
+  }
+
+  /**
+   * A 「从场上…」 trigger of a card whose own activation was negated: the card never was a face-up card on
+   * the field, so its move was not from the field (rules reference docs/c03/无效.rst:132) — said, since
+   * the same pattern without the place would have been met.
+   */
+  function negatedNotFromField(tc: TimelineCard, pattern: TriggerPattern): void {
+    const n = activatedAsLink.get(tc.ref);
+    if (!pattern.from || !placeMatches(pattern.from, 'spell') || n === undefined || !negatedLink(n)) return;
+    const { from: _from, ...anyPlace } = pattern;
+    const controller = controllerOf(tc, scenario);
+    if (!controller) return;
+    const again = matchingEvents(anyPlace, input.events, {
+      selfRef: tc.ref,
+      controller,
+      cardOf: (r: string) => tl.get(r)?.card,
+      at: (r: string, i: number) => tl.at(r, i),
+      justBefore: (r: string, i: number) => tl.justBefore(r, i),
+      canon: (r: string) => tl.canon(r),
+      attacker: ctx.attacker,
+    });
+    if (again.some((m) => m.cards.includes(tc.ref))) {
+      rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name, variant: 'not-from-field' } })], '：', ': ') });
+    }
+  }
+
   function consider(tc: TimelineCard, effect: EffectFacts, controller: Player): Candidate | null {
     const pattern: TriggerPattern | undefined = effect.trigger ?? (effect.kind === 'flip' ? { event: 'flipped' } : undefined);
     // A spent once-per-turn: this copy's (soft), or any copy's of the name (hard, 「这个卡名的…」).
@@ -199,10 +229,14 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       attacker: ctx.attacker,
       tributeCount: input.actionVerb === 'tribute-summon' ? ctx.timing.tributes.length : 0,
     }).filter((m) => !targetingWithdrawn(ctx, m.event));
-    if (matches.length === 0) return null;
+    if (matches.length === 0) {
+      negatedNotFromField(tc, pattern);
+      return null;
+    }
 
     // Where it must be, and was, when the condition was met.
     const why: Text[] = [];
+    const rulesOf = new Set<string>();
     const good: { m: EventMatch; zone: Zone | null; movedAfter: boolean }[] = [];
     for (const m of matches) {
       const selfInEvent = m.cards.includes(tc.ref);
@@ -222,8 +256,11 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
         }
         if (!faceUpNeeded && justBefore?.faceUp) continue;
       }
-      // A card activated as a chain link (face-up on the chain) applies only from its resolution.
-      if (n !== undefined && input.chain && effect.kind !== 'activation' && !seenByLinkCard(input.chain, n, m.event)) {
+      // A card activated as a chain link (face-up on the chain) applies only from its resolution —
+      // except a trigger on its own move once its activation was negated: judged where it went (WIN-NEGATED-OWN-MOVE).
+      const ownMoveNegated = n !== undefined && selfInEvent && negatedLink(n);
+      if (ownMoveNegated) rulesOf.add(W.NEGATED_OWN_MOVE);
+      if (n !== undefined && input.chain && effect.kind !== 'activation' && !ownMoveNegated && !seenByLinkCard(input.chain, n, m.event)) {
         why.push(
           say({ rule: W.ALREADY_APPLYING, params: { link: linkName(input.chain, n), event: m.event.type } }),
         );
@@ -287,7 +324,9 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
+    rules.push(...rulesOf);
     const c = base(tc, effect, controller, category, mandatory, best.zone, rules, best.m.index);
+    if (rulesOf.has(W.NEGATED_OWN_MOVE)) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
     const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
     c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
     if (cond === null) c.reasons.push(say({ rule: W.CONDITION, params: { variant: 'assumed' } }));
