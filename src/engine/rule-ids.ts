@@ -32,6 +32,8 @@ export const R = {
   CANNOT_BE_ANSWERED: 'CH-CANNOT-BE-CHAINED',
   CANNOT_BE_ANSWERED_TARGET: 'CH-CANNOT-BE-CHAINED-TARGET',
   MANDATORY_QUICK: 'CH-MANDATORY-QUICK',
+  /** Continuous name/type changes are read by every filter, except on a card unaffected by them. */
+  CHANGE_TYPE: 'CH-CHANGE-TYPE',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
   CONDITION: 'CH-COND',
   CONDITION_UNKNOWN: 'CH-COND-UNKNOWN',

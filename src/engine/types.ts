@@ -30,6 +30,19 @@ export interface BoardCard {
    * ends but is no longer treated as a card on the field (filters and targets skip it).
    */
   activationNegated?: boolean;
+  /**
+   * Added (issue 11): what continuous name/type changes on the board make it (../game/changes.ts):
+   * filters read these instead of the printed race, attribute, name and passcode.
+   */
+  changed?: Changed;
+}
+
+/** A card's race, attribute, name or passcode as continuous changes make them (absent: as printed). */
+export interface Changed {
+  race?: string;
+  attribute?: string;
+  name?: string;
+  id?: number;
 }
 
 export interface Board {

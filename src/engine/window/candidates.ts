@@ -23,6 +23,7 @@ import { asArray, checkConditions, matchesFilter, placeMatches, zonesKnown, type
 import { matchingEvents, snapshotView, type EventMatch } from '../game/triggers.js';
 import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
+import { applyChanges, changers } from '../game/changes.js';
 import { isEndPhaseWord, isHandSizeAdjustment, phaseMatches } from '../game/phase.js';
 import { seenByLinkCard, linkName, type TimingContext } from './missed-timing.js';
 import { W } from '../rule-ids.js';
@@ -79,6 +80,8 @@ const NEVER_IN_WINDOW = new Set(['activated', 'targeted']);
 
 export function windowContext(input: WindowInput): WindowContext {
   const { scenario } = input;
+  // Continuous name/type changes as the window opens (../game/changes.ts): read by conditions and targets.
+  applyChanges(input.after, changers(input.after));
   const tl = new Timeline(input.before, input.events, input.after);
   const attackNow = input.after.attack ?? scenario.attack;
   const attacker: string | null = attackNow ? tl.canon(attackNow.attacker) : null;
@@ -90,7 +93,13 @@ export function windowContext(input: WindowInput): WindowContext {
     handSize: input.after.handSize,
     // Cards as they are once the chain or action is over.
     cards: function* () {
-      for (const o of tl.cards.values()) if (o.after && o.after.zone !== null) yield snapshotView(o.ref, o.card, o.after, o.states);
+      for (const o of tl.cards.values()) {
+        if (!o.after || o.after.zone === null) continue;
+        const v = snapshotView(o.ref, o.card, o.after, o.states);
+        const changed = input.after.cards[o.ref]?.changed;
+        if (changed) v.changed = changed;
+        yield v;
+      }
     },
     attacker,
     knownZone: (p, z) => known.has(`${p}:${z}`),
