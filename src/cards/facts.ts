@@ -330,6 +330,12 @@ export interface Action {
    * read a race, an attribute, a name or an archetype see it — except on a card unaffected by it.
    */
   becomes?: { race?: string; attribute?: string; name?: string; id?: number };
+  /**
+   * Added (issue 11, banish limits): for `banish`: 「里侧表示除外」 — the cards go face-down. A Token cannot
+   * be banished face-down (it is no target for it, and one not targeted is not involved); a plain banish
+   * of a Set card banishes it face-up (rules reference docs/c02/基本用语.rst:1039, :1062–1063).
+   */
+  faceDown?: boolean;
   /** Added (card text compiler): cards taken from the top of the Deck (「从卡组上面把3张卡送去墓地」), not chosen. */
   top?: boolean;
   /** Added (card text compiler): a count the text states (「2张」「最多3只」: countMax when up to). */

@@ -90,6 +90,8 @@ export interface EngineEvent {
    * the field (a Spell/Trap whose activation was negated): they did not leave *from the field*.
    */
   notFromField?: string[];
+  /** Added (issue 11): the cards were banished face-down (「里侧表示除外」). */
+  faceDown?: boolean;
 }
 
 export interface ChainResult {

@@ -477,8 +477,8 @@ function floodgates(j: Judging): Phrase | null {
       if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {
         return fail(R.SET_FIRST, { source: c.card.name, kind: a.setFirst, fromHand: link.activatedFrom === 'hand' });
       }
-      // A forbid on one place only is ./forbiddenFrom's.
-      if (!a.forbids || a.forbidsFrom !== undefined) continue;
+      // A forbid on one place only is ./forbiddenFrom's; one on the card itself (「这张卡不能除外」) is what it can undergo (./applies.ts).
+      if (!a.forbids || a.forbidsFrom !== undefined || a.what === 'self') continue;
       const who = a.player ?? 'both';
       if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
       const inCost = (e.cost ?? []).some((x) => x.do === a.forbids);

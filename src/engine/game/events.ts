@@ -17,6 +17,7 @@ export interface EventInput {
   atActivation?: boolean;
   thenStep?: boolean;
   notFromField?: string[];
+  faceDown?: boolean;
 }
 
 /** Record an event at the current step. */
@@ -37,6 +38,7 @@ export function emit(state: EngineState, e: EventInput): EngineEvent {
   if (e.atActivation) ev.atActivation = true;
   if (e.thenStep) ev.thenStep = true;
   if (e.notFromField) ev.notFromField = e.notFromField;
+  if (e.faceDown) ev.faceDown = true;
   state.events.push(ev);
   return ev;
 }
