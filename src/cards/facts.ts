@@ -336,6 +336,13 @@ export interface Action {
    * of a Set card banishes it face-up (rules reference docs/c02/基本用语.rst:1039, :1062–1063).
    */
   faceDown?: boolean;
+  /**
+   * Added (issue 11, what the board allows): for a `continuous` effect: while its card is face-up on the
+   * field (and its activation resolved), each player named (`player`, default both, each counted on
+   * their own) may activate at most `perTurn` effects matching `effects` per turn (召唤兽 卡利古拉: 1
+   * monster effect). Counted from when it applies; a negated activation still counts.
+   */
+  limitsActivations?: { effects: EffectFilter; perTurn: number };
   /** Added (card text compiler): cards taken from the top of the Deck (「从卡组上面把3张卡送去墓地」), not chosen. */
   top?: boolean;
   /** Added (card text compiler): a count the text states (「2张」「最多3只」: countMax when up to). */

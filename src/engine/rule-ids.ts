@@ -93,6 +93,8 @@ export const R = {
   FORBIDDEN_FROM: 'CH-FORBIDDEN-FROM',
   /** 「只能有○○存在」: an effect that must make a summon a field limit forbids cannot be activated. */
   FIELD_LIMIT: 'CH-FIELD-LIMIT',
+  /** A face-up card limits each player's activations of a kind per turn (a limit of 1 monster effect each): the one over it is illegal. */
+  ACTIVATION_LIMIT: 'CH-ACTIVATION-LIMIT',
   /** A pledge (誓约) applies from activation: a later link of the same player doing what it forbids is illegal. */
   PLEDGE: 'CH-PLEDGE',
   /** 「只能有1张表侧表示存在」: a second copy cannot be activated while one is face-up or being activated. */
