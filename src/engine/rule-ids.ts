@@ -95,6 +95,8 @@ export const R = {
   FIELD_LIMIT: 'CH-FIELD-LIMIT',
   /** A face-up card limits each player's activations of a kind per turn (a limit of 1 monster effect each): the one over it is illegal. */
   ACTIVATION_LIMIT: 'CH-ACTIVATION-LIMIT',
+  /** A protection with a condition: read on the board when the situation shows it, else assumed met and said. */
+  PROTECT_CONDITION: 'CH-PROTECT-CONDITION',
   /** A pledge (誓约) applies from activation: a later link of the same player doing what it forbids is illegal. */
   PLEDGE: 'CH-PLEDGE',
   /** 「只能有1张表侧表示存在」: a second copy cannot be activated while one is face-up or being activated. */

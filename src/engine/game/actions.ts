@@ -354,7 +354,7 @@ function moveAway(d: Doing): ActionResult {
     hit = hit.filter((c) => !cannot.includes(c));
   }
   // 「不会被效果破坏」 (CH-PROTECT-DESTROY): the destruction does nothing to it.
-  const proof = a.do === 'destroy' ? hit.filter((c) => shieldedBy(state, link, c, (card, actor) => printedIndestructible(card, 'effect', actor))) : [];
+  const proof = a.do === 'destroy' ? hit.filter((c) => shieldedBy(state, link, c, (card, actor, holds) => printedIndestructible(card, 'effect', actor, holds))) : [];
   if (proof.length) {
     link.rules.push(R.PROTECT_DESTROY);
     hit = hit.filter((c) => !proof.includes(c));

@@ -175,6 +175,11 @@ export const LEGALITY: PhraseBook = {
         );
   },
   // ── issue 11 ──
+  [R.PROTECT_CONDITION]: ({ name, card, notes }) =>
+    t(
+      `${name.zh}：「${card}」的保护效果有适用条件${(notes as string[]).length ? `（${(notes as string[]).join('；')}）` : ''}，情境看不出是否满足，假定满足（保护适用）。`,
+      `${name.en}: ${card}'s protection applies only under a condition${(notes as string[]).length ? ` (${(notes as string[]).join('; ')})` : ''} the situation does not show; assumed met (the protection applies).`,
+    ),
   [R.ACTIVATION_LIMIT]: ({ name, variant, source, perTurn, me, links, used, cards }) =>
     variant === 'used'
       ? t(
