@@ -171,7 +171,8 @@ function resolveLink(state: EngineState, link: LinkState): void {
     return finish(
       link,
       'no-effect',
-      gone?.link ?? null,
+      // Its own cost that moved it (解放自身) is no later link that made it do nothing.
+      gone?.link !== undefined && gone.link !== null && gone.link > link.n ? gone.link : null,
       say({ rule: R.STAYS_ON_FIELD, params: { name, byLink: gone?.link ?? null, how: gone?.type ?? null } }),
     );
   }
