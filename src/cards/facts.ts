@@ -323,6 +323,26 @@ export interface Action {
   setFirst?: CardKind;
   /** Added (card text compiler): the summoned monsters are Tokens (衍生物). */
   token?: boolean;
+  /**
+   * Added (issue 11, continuous changes): for a `continuous` `change-type` / `change-name`: what the
+   * subject cards are treated as while its card is face-up on the field and its activation resolved
+   * (僵尸世界: 「场上以及墓地的怪兽全部变成不死族」 → race 不死族; 「卡名当作…使用」 → name, id). Filters that
+   * read a race, an attribute, a name or an archetype see it — except on a card unaffected by it.
+   */
+  becomes?: { race?: string; attribute?: string; name?: string; id?: number };
+  /**
+   * Added (issue 11, banish limits): for `banish`: 「里侧表示除外」 — the cards go face-down. A Token cannot
+   * be banished face-down (it is no target for it, and one not targeted is not involved); a plain banish
+   * of a Set card banishes it face-up (rules reference docs/c02/基本用语.rst:1039, :1062–1063).
+   */
+  faceDown?: boolean;
+  /**
+   * Added (issue 11, what the board allows): for a `continuous` effect: while its card is face-up on the
+   * field (and its activation resolved), each player named (`player`, default both, each counted on
+   * their own) may activate at most `perTurn` effects matching `effects` per turn (召唤兽 卡利古拉: 1
+   * monster effect). Counted from when it applies; a negated activation still counts.
+   */
+  limitsActivations?: { effects: EffectFilter; perTurn: number };
   /** Added (card text compiler): cards taken from the top of the Deck (「从卡组上面把3张卡送去墓地」), not chosen. */
   top?: boolean;
   /** Added (card text compiler): a count the text states (「2张」「最多3只」: countMax when up to). */

@@ -32,6 +32,8 @@ export const R = {
   CANNOT_BE_ANSWERED: 'CH-CANNOT-BE-CHAINED',
   CANNOT_BE_ANSWERED_TARGET: 'CH-CANNOT-BE-CHAINED-TARGET',
   MANDATORY_QUICK: 'CH-MANDATORY-QUICK',
+  /** Continuous name/type changes are read by every filter, except on a card unaffected by them. */
+  CHANGE_TYPE: 'CH-CHANGE-TYPE',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
   CONDITION: 'CH-COND',
   CONDITION_UNKNOWN: 'CH-COND-UNKNOWN',
@@ -91,6 +93,10 @@ export const R = {
   FORBIDDEN_FROM: 'CH-FORBIDDEN-FROM',
   /** 「只能有○○存在」: an effect that must make a summon a field limit forbids cannot be activated. */
   FIELD_LIMIT: 'CH-FIELD-LIMIT',
+  /** A face-up card limits each player's activations of a kind per turn (a limit of 1 monster effect each): the one over it is illegal. */
+  ACTIVATION_LIMIT: 'CH-ACTIVATION-LIMIT',
+  /** A protection with a condition: read on the board when the situation shows it, else assumed met and said. */
+  PROTECT_CONDITION: 'CH-PROTECT-CONDITION',
   /** A pledge (誓约) applies from activation: a later link of the same player doing what it forbids is illegal. */
   PLEDGE: 'CH-PLEDGE',
   /** 「只能有1张表侧表示存在」: a second copy cannot be activated while one is face-up or being activated. */
@@ -112,6 +118,10 @@ export const R = {
   LINK_POSITION: 'CH-LINK-POSITION',
   LINK_NO_DEF: 'CH-LINK-NO-DEF',
   TOKEN_FACE_DOWN: 'CH-TOKEN-FACE-DOWN',
+  /** 「里侧表示除外」: a Token is not involved unless targeted (then no valid target); a plain banish of a Set card is face-up. */
+  BANISH_FACE_DOWN: 'CH-BANISH-FACE-DOWN',
+  /** 「这张卡不能除外」-type limits printed on a face-up card: no valid target for that action; an effect on all passes it by. */
+  CANNOT_UNDERGO: 'CH-CANNOT-UNDERGO',
   SUMMON_CONDITION: 'CH-SUMMON-CONDITION',
   RESPONDS_INCLUDES_KIND: 'CH-RESPONDS-INCLUDES-KIND',
   INVOLVES_NEGATED: 'CH-GY-LOCK',
@@ -164,6 +174,8 @@ export const W = {
   /** 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it. */
   TRIBUTE_COUNT: 'WIN-TRIBUTE-COUNT',
   ONCE_USED: 'WIN-OPT-USED',
+  /** A once-per-turn mandatory quick effect used as a link of the chain is not offered again at its end. */
+  USED_ON_CHAIN: 'WIN-USED-ON-CHAIN',
   CONDITION: 'WIN-CONDITION',
   /** A board condition (「自己场上没有卡存在」) is read on the board as the window opens. */
   CONDITION_BOARD: 'WIN-CONDITION-BOARD',
@@ -176,6 +188,8 @@ export const W = {
   SEGOC_MANDATORY_QUICK: 'WIN-SEGOC-MANDATORY-QUICK',
   SEGOC_FLIP: 'WIN-SEGOC-FLIP',
   SEGOC_SPEED2_EVENT: 'WIN-SEGOC-SPEED2-EVENT',
+  /** After an action: quick effects in the hand or Set that may be activated once the triggers are placed. */
+  OPEN_RESPONSE: 'WIN-OPEN-RESPONSE',
   ST_ACTIVATION_PLACE: 'WIN-ST-ACTIVATION-PLACE',
   SELF_SS_ONE: 'WIN-SELF-SS-ONE',
   // ── missed timing 错过时点 ──────────────────────────────────────────────────────────────────────
@@ -209,6 +223,8 @@ export const W = {
   // ── what the event left to apply to (issue 16) ──────────────────────────────────────────────────
   /** A negated activation targeted nothing: 「成为对象时」 triggers are not met by it. */
   NEGATED_NO_TARGET: 'WIN-NEGATED-NO-TARGET',
+  /** A trigger on a card's own move once its card activation was negated: judged where it went, never from the field. */
+  NEGATED_OWN_MOVE: 'WIN-NEGATED-OWN-MOVE',
   /** An optional trigger whose first step acts on the event's cards, none of which can undergo it. */
   NOTHING_TO_APPLY: 'WIN-NOTHING-TO-APPLY',
 } as const;

@@ -30,6 +30,19 @@ export interface BoardCard {
    * ends but is no longer treated as a card on the field (filters and targets skip it).
    */
   activationNegated?: boolean;
+  /**
+   * Added (issue 11): what continuous name/type changes on the board make it (../game/changes.ts):
+   * filters read these instead of the printed race, attribute, name and passcode.
+   */
+  changed?: Changed;
+}
+
+/** A card's race, attribute, name or passcode as continuous changes make them (absent: as printed). */
+export interface Changed {
+  race?: string;
+  attribute?: string;
+  name?: string;
+  id?: number;
 }
 
 export interface Board {
@@ -72,6 +85,13 @@ export interface EngineEvent {
   atActivation?: boolean;
   /** A "then/之后" step of an effect: it happened after the rest of the effect. */
   thenStep?: boolean;
+  /**
+   * Added (issue 11): cards of the event that were in a field zone but no longer treated as cards on
+   * the field (a Spell/Trap whose activation was negated): they did not leave *from the field*.
+   */
+  notFromField?: string[];
+  /** Added (issue 11): the cards were banished face-down (「里侧表示除外」). */
+  faceDown?: boolean;
 }
 
 export interface ChainResult {

@@ -13,7 +13,8 @@ import type { Action, Card, CardFilter, Place, Player } from '../../cards/facts.
 import type { BoardCard } from '../types.js';
 import type { Judging } from './legality.js';
 import { asArray, matchesFilter, onBoard, zonesKnown } from '../game/match.js';
-import { cannotProvide, cannotUndergo, firstStep, type UndergoFailure } from '../game/undergo.js';
+import { cannotProvide, cannotUndergo, firstStep, printedCannotUndergo, type UndergoFailure } from '../game/undergo.js';
+import { isField } from '../game/board.js';
 import { pushOnce, stateView } from '../game/state.js';
 import { R } from '../rule-ids.js';
 import { say, type Phrase } from '../phrases/index.js';
@@ -154,6 +155,10 @@ export function targetsUndergo(j: Judging): Phrase | null {
       // A step that only may be done (「可以」) does not decide the target.
       if (a.optional) continue;
       const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card);
+      if (!no && isField(c.zone) && c.faceUp && printedCannotUndergo(a, c.card)) {
+        j.rules.push(R.CANNOT_UNDERGO);
+        return { rule: R.CANNOT_UNDERGO, params: { card: c.card.name, action: a.do } };
+      }
       if (!no) continue;
       j.rules.push(undergoRule(no));
       return { rule: undergoRule(no), params: { card: c.card.name, action: a.do, reads: a.readsFrom === 'targets' } };

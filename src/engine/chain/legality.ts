@@ -84,6 +84,7 @@ const CHECKS: Check[] = [
   oncePerTurnInChain,
   activationConditions,
   floodgates,
+  activationLimits,
   forbiddenFrom,
   fieldLimits,
   pledges,
@@ -453,6 +454,56 @@ function floodgateActions(card: Card): Action[] {
 }
 const hasFloodgates = (card: Card) => floodgateActions(card).length > 0;
 
+/**
+ * CH-ACTIVATION-LIMIT: a face-up card limits how many effects of a kind each player may activate per
+ * turn (a summoned monster that allows 1 monster effect each). Counted from when it applies (docs/c03/里侧·一时除外.rst:380):
+ * the player's earlier links on this chain that match (negated ones too: docs/c02/卡片·效果的发动.rst:194,
+ * :202), and the player's cards the situation marks 已用 (used this turn) — assumed used while it applied,
+ * and said. Judged before costs are paid.
+ */
+const limitCache = new WeakMap<Card, Action[]>();
+function limitActions(card: Card): Action[] {
+  let acts = limitCache.get(card);
+  if (!acts) {
+    acts = card.effects.filter((eff) => eff.kind === 'continuous').flatMap((eff) => eff.does.filter((a) => a.limitsActivations));
+    limitCache.set(card, acts);
+  }
+  return acts;
+}
+
+function activationLimits(j: Judging): Phrase | null {
+  const { state, link, me, lower } = j;
+  const cards = state.board.cards;
+  for (const key in cards) {
+    const c = cards[key]!;
+    const acts = limitActions(c.card);
+    if (acts.length === 0) continue;
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || activationPending(state, c)) continue;
+    const ctx = onBoard(j.board, c.ref, c.controller);
+    for (const a of acts) {
+      const limit = a.limitsActivations!;
+      const whose = a.player ?? 'both';
+      if (!(whose === 'both' || (whose === 'self') === (c.controller === me))) continue;
+      if (!effectFilterMatches(limit.effects, linkActivation(j.board, link), ctx)) continue;
+      j.rules.push(R.ACTIVATION_LIMIT);
+      const onChain = lower.filter((l) => l.controller === me && effectFilterMatches(limit.effects, linkActivation(j.board, l), ctx)).map((l) => l.n);
+      // Cards marked 已用 (their effect was used this turn) by this player: one activation each, of their kind.
+      const used: string[] = [];
+      for (const k in cards) {
+        const u = cards[k]!;
+        if (!u.states.includes('used') || u.controller !== me || u.ref === c.ref) continue;
+        if (limit.effects.cardKind !== undefined && !asArray(limit.effects.cardKind).includes(u.card.type.kind)) continue;
+        if (onChain.some((n) => state.links.find((l) => l.n === n)?.ref === u.ref)) continue;
+        used.push(u.card.name);
+      }
+      if (used.length) assume(j, R.ACTIVATION_LIMIT, { variant: 'used', source: c.card.name, cards: used });
+      const count = onChain.length + used.length;
+      if (count >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used });
+    }
+  }
+  return null;
+}
+
 function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
   for (const c of cardsWhere(state.board, hasFloodgates)) {
@@ -475,8 +526,8 @@ function floodgates(j: Judging): Phrase | null {
       if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {
         return fail(R.SET_FIRST, { source: c.card.name, kind: a.setFirst, fromHand: link.activatedFrom === 'hand' });
       }
-      // A forbid on one place only is ./forbiddenFrom's.
-      if (!a.forbids || a.forbidsFrom !== undefined) continue;
+      // A forbid on one place only is ./forbiddenFrom's; one on the card itself (「这张卡不能除外」) is what it can undergo (./applies.ts).
+      if (!a.forbids || a.forbidsFrom !== undefined || a.what === 'self') continue;
       const who = a.player ?? 'both';
       if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
       const inCost = (e.cost ?? []).some((x) => x.do === a.forbids);

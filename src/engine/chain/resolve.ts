@@ -21,6 +21,7 @@ import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap } from '../game/speed.js';
 import { nextStep } from '../game/events.js';
+import { anyChanged, applyChanges, changers, readsChangeable } from '../game/changes.js';
 import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
@@ -48,8 +49,13 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   for (const source of Object.values(board.cards)) {
     for (const { effect, action } of negationsOf(source.card)) state.negators.push({ source, effect, action });
   }
+  // Continuous name/type changes on the board (../game/changes.ts): read by every filter.
+  const changing = changers(board);
+  const pending = (c: BoardCard) => activationPending(state, c);
+  applyChanges(board, changing, pending);
   const before = cloneBoard(board);
   activateAll(state, scenario.links);
+  if (changing.length > 0 && anyChanged(board)) for (const l of state.links) if (readsChangeable(l.effect)) l.rules.push(R.CHANGE_TYPE);
   // A summon negation as Chain Link 1: the monster written after → is being summoned, and until it
   // arrives it is in no zone (seed 000, 召唤的处理 ③) — so 「从场上」 conditions are never met by it.
   const first = state.links[0];
@@ -67,8 +73,10 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     order.push(link.n);
     nextStep(state);
     resolveLink(state, link);
+    applyChanges(board, changing, pending);
   }
   chainEnd(state);
+  applyChanges(board, changing);
   if (first && first.legal !== false && first.effect?.respondsToSummon) summonOutcome(state, first);
 
   return {
@@ -163,7 +171,8 @@ function resolveLink(state: EngineState, link: LinkState): void {
     return finish(
       link,
       'no-effect',
-      gone?.link ?? null,
+      // Its own cost that moved it (解放自身) is no later link that made it do nothing.
+      gone?.link !== undefined && gone.link !== null && gone.link > link.n ? gone.link : null,
       say({ rule: R.STAYS_ON_FIELD, params: { name, byLink: gone?.link ?? null, how: gone?.type ?? null } }),
     );
   }

@@ -14,7 +14,7 @@ import { emit } from './events.js';
 import { canonical, moveCard, onField } from './board.js';
 import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
 import { isField } from './board.js';
-import { cannotUndergo } from './undergo.js';
+import { cannotUndergo, printedCannotUndergo } from './undergo.js';
 import { cardName, list } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 
@@ -54,8 +54,12 @@ export function moveCards(
 ): EngineEvent | null {
   if (cards.length === 0) return null;
   const from: (Zone | null)[] = [];
+  let offField: string[] | undefined;
   for (const c of cards) {
     const wasOnField = isField(c.zone);
+    // A Spell/Trap whose activation was negated is no longer treated as a card on the field: it is not
+    // destroyed or sent to the GY *from the field* (rules reference docs/c03/无效.rst:132, :144).
+    if (c.activationNegated) (offField ??= []).push(c.ref);
     from.push(moveCard(state.board, c, to, extra.faceUp ?? to !== 'deck'));
     if (wasOnField && !isField(to)) {
       for (const l of state.lingering) l.cards = l.cards.filter((r) => r !== c.ref);
@@ -64,6 +68,8 @@ export function moveCards(
   const ev: Parameters<typeof emit>[1] = { type, cards: cards.map((c) => c.ref), link: linkN, by, cause, from, to: cards.map(() => to) };
   if (extra.atActivation) ev.atActivation = true;
   if (extra.thenStep) ev.thenStep = true;
+  if (offField) ev.notFromField = offField;
+  if (to === 'banished' && extra.faceUp === false) ev.faceDown = true;
   return emit(state, ev);
 }
 
@@ -341,8 +347,14 @@ function moveAway(d: Doing): ActionResult {
   const { cards, unknown } = subjectCards(state, link, a.what, ctx);
   let hit = cards.filter((c) => !unaffected(state, link, c));
   const shielded = cards.filter((c) => !hit.includes(c));
+  // 「这张卡不能除外」-type limits on a face-up card (CH-CANNOT-UNDERGO): the action passes it by.
+  const cannot = hit.filter((c) => isField(c.zone) && c.faceUp && printedCannotUndergo(a, c.card));
+  if (cannot.length) {
+    link.rules.push(R.CANNOT_UNDERGO);
+    hit = hit.filter((c) => !cannot.includes(c));
+  }
   // 「不会被效果破坏」 (CH-PROTECT-DESTROY): the destruction does nothing to it.
-  const proof = a.do === 'destroy' ? hit.filter((c) => shieldedBy(state, link, c, (card, actor) => printedIndestructible(card, 'effect', actor))) : [];
+  const proof = a.do === 'destroy' ? hit.filter((c) => shieldedBy(state, link, c, (card, actor, holds) => printedIndestructible(card, 'effect', actor, holds))) : [];
   if (proof.length) {
     link.rules.push(R.PROTECT_DESTROY);
     hit = hit.filter((c) => !proof.includes(c));
@@ -374,7 +386,17 @@ function moveAway(d: Doing): ActionResult {
     moveCards(state, hit, 'gy', 'destroyed', link.n, me, cause, then);
     text = say({ rule: 'do:destroy', params: { cards: names(hit) } });
   } else if (a.do === 'banish') {
-    moveCards(state, hit, 'banished', 'banished', link.n, me, cause, then);
+    // 「里侧表示除外」: face-down — a Token it does not target is not involved (CH-BANISH-FACE-DOWN); a
+    // plain banish puts even a Set card face-up (it is not a face-down banish).
+    if (a.faceDown) {
+      const tokens = a.what === 'targets' ? [] : hit.filter((c) => cannotUndergo(a, c.card) !== null);
+      if (tokens.length) {
+        link.rules.push(R.BANISH_FACE_DOWN);
+        hit = hit.filter((c) => !tokens.includes(c));
+      }
+      if (hit.length === 0) return NOTHING;
+    }
+    moveCards(state, hit, 'banished', 'banished', link.n, me, cause, { ...then, faceUp: !a.faceDown });
     text = say({ rule: 'do:banish', params: { cards: names(hit) } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
     moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);

@@ -16,6 +16,8 @@ export interface EventInput {
   byCounterTrap?: boolean;
   atActivation?: boolean;
   thenStep?: boolean;
+  notFromField?: string[];
+  faceDown?: boolean;
 }
 
 /** Record an event at the current step. */
@@ -35,6 +37,8 @@ export function emit(state: EngineState, e: EventInput): EngineEvent {
   if (e.byCounterTrap !== undefined) ev.byCounterTrap = e.byCounterTrap;
   if (e.atActivation) ev.atActivation = true;
   if (e.thenStep) ev.thenStep = true;
+  if (e.notFromField) ev.notFromField = e.notFromField;
+  if (e.faceDown) ev.faceDown = true;
   state.events.push(ev);
   return ev;
 }

@@ -11,7 +11,7 @@
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
 import { phaseWithin } from '../../rules/index.js';
-import type { Board, BoardCard } from '../types.js';
+import type { Board, BoardCard, Changed } from '../types.js';
 import { canonical, isField } from './board.js';
 import { containsStep, movesFrom, mustMoveFrom } from './contains.js';
 
@@ -45,6 +45,8 @@ export interface CardView {
   specialSummoned?: boolean;
   /** A Spell/Trap whose activation was negated: still there, no longer treated as a card on the field. */
   activationNegated?: boolean;
+  /** Its race, attribute, name, passcode as continuous changes make them (./changes.ts). */
+  changed?: Changed;
 }
 
 /** Whose point of view a filter is read from. */
@@ -111,11 +113,15 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (!placeMatches(f.place, c.zone, c.activationNegated)) return false;
   if (f.faceUp !== undefined && !ctx.ignoreFaceAndControl && c.faceUp !== f.faceUp) return false;
   const card = c.card;
-  if (f.race && card.race && !sameWord(card.race, f.race)) return false;
-  if (f.attribute && card.attribute && !sameWord(card.attribute, f.attribute)) return false;
+  // A continuous change (僵尸世界, 「卡名当作…使用」) is read where the board is read (./changes.ts).
+  const ch = c.changed;
+  const race = ch?.race ?? card.race;
+  const attribute = ch?.attribute ?? card.attribute;
+  if (f.race && race && !sameWord(race, f.race)) return false;
+  if (f.attribute && attribute && !sameWord(attribute, f.attribute)) return false;
   // An archetype is matched on the name, brackets or not (「永火」 and 永火 are one archetype).
-  if (f.archetype && !card.name.includes(f.archetype.replace(/[「」]/g, ''))) return false;
-  if (f.id !== undefined && card.id !== f.id) return false;
+  if (f.archetype && !(ch?.name ?? card.name).includes(f.archetype.replace(/[「」]/g, ''))) return false;
+  if (f.id !== undefined && (ch?.id ?? card.id) !== f.id) return false;
   if (f.levelMax !== undefined && card.level !== undefined && card.level > f.levelMax) return false;
   if (f.levelMin !== undefined && card.level !== undefined && card.level < f.levelMin) return false;
   if (f.atkMax !== undefined && card.atk !== undefined && card.atk > f.atkMax) return false;

@@ -5,17 +5,26 @@
  * and its effects are not negated — the caller checks that, and reads the filters relative to the
  * protected card (`fromCards: { side: 'opponent' }` is the protected card's opponent).
  */
-import type { Action, Card, CardFilter } from '../../cards/facts.js';
+import type { Action, Card, CardFilter, EffectFacts } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { isField } from './board.js';
-import { matchesFilter, onBoard } from './match.js';
+import { checkConditions, matchesFilter, onBoard } from './match.js';
+import { pushOnce, stateView } from './state.js';
+import { R } from '../rule-ids.js';
+import { say } from '../phrases/index.js';
 import { activationPending } from './on-chain.js';
 
+/** A protection action with the continuous effect it belongs to (whose condition decides whether it applies). */
+export interface Protection {
+  action: Action;
+  effect: EffectFacts;
+}
+
 export interface Protections {
-  cannotBeTargeted: Action[];
-  indestructible: Action[];
-  unaffected: Action[];
+  cannotBeTargeted: Protection[];
+  indestructible: Protection[];
+  unaffected: Protection[];
 }
 
 const cache = new WeakMap<Card, Protections>();
@@ -29,9 +38,9 @@ export function protectionsOf(card: Card): Protections {
     if (e.kind !== 'continuous') continue;
     for (const a of e.does) {
       if (a.what !== undefined && a.what !== 'self') continue;
-      if (a.do === 'cannot-be-targeted') p.cannotBeTargeted.push(a);
-      else if (a.do === 'indestructible') p.indestructible.push(a);
-      else if (a.do === 'unaffected') p.unaffected.push(a);
+      if (a.do === 'cannot-be-targeted') p.cannotBeTargeted.push({ action: a, effect: e });
+      else if (a.do === 'indestructible') p.indestructible.push({ action: a, effect: e });
+      else if (a.do === 'unaffected') p.unaffected.push({ action: a, effect: e });
     }
   }
   cache.set(card, p);
@@ -46,19 +55,22 @@ export function isProtected(card: Card): boolean {
 
 /** `actor` says whether the acting effect's card matches a filter read from the protected card. */
 type Actor = (f: CardFilter) => boolean;
+/** Does a protection's own condition (「只要…」「…的场合」) hold now? Default: yes. */
+type Holds = (e: EffectFacts) => boolean;
+const always: Holds = () => true;
 
-const covers = (a: Action, actor: Actor) => !a.fromCards || actor(a.fromCards);
+const covers = (p: Protection, actor: Actor, holds: Holds) => (!p.action.fromCards || actor(p.action.fromCards)) && holds(p.effect);
 
-export function printedCannotBeTargeted(card: Card, actor: Actor): boolean {
-  return protectionsOf(card).cannotBeTargeted.some((a) => covers(a, actor));
+export function printedCannotBeTargeted(card: Card, actor: Actor, holds: Holds = always): boolean {
+  return protectionsOf(card).cannotBeTargeted.some((p) => covers(p, actor, holds));
 }
 
-export function printedUnaffected(card: Card, actor: Actor): boolean {
-  return protectionsOf(card).unaffected.some((a) => covers(a, actor));
+export function printedUnaffected(card: Card, actor: Actor, holds: Holds = always): boolean {
+  return protectionsOf(card).unaffected.some((p) => covers(p, actor, holds));
 }
 
-export function printedIndestructible(card: Card, cause: 'battle' | 'effect', actor: Actor): boolean {
-  return protectionsOf(card).indestructible.some((a) => (a.against ?? 'any') !== (cause === 'battle' ? 'effect' : 'battle') && covers(a, actor));
+export function printedIndestructible(card: Card, cause: 'battle' | 'effect', actor: Actor, holds: Holds = always): boolean {
+  return protectionsOf(card).indestructible.some((p) => (p.action.against ?? 'any') !== (cause === 'battle' ? 'effect' : 'battle') && covers(p, actor, holds));
 }
 
 /**
@@ -66,11 +78,23 @@ export function printedIndestructible(card: Card, cause: 'battle' | 'effect', ac
  * protection `test` printed on it? The protection's filter is read from `c`'s side: 「对方的效果」 is
  * the opponent of `c`'s controller; 「这张卡以外」 (notSelf) means any card but `c`.
  */
-export function shieldedBy(state: EngineState, link: LinkState, c: BoardCard, test: (card: Card, actor: Actor) => boolean): boolean {
+export function shieldedBy(state: EngineState, link: LinkState, c: BoardCard, test: (card: Card, actor: Actor, holds: Holds) => boolean): boolean {
   if (!isField(c.zone) || !c.faceUp || !isProtected(c.card) || activationPending(state, c)) return false;
   const actor = state.board.cards[link.ref];
   const me = c.controller ?? link.controller;
-  return test(c.card, (f) =>
-    actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(state.board, c.ref, me)) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me),
+  // A protection with a condition (「只要自己场上有…存在」「连接召唤的这张卡」, CH-PROTECT-CONDITION): read on the
+  // board when the situation shows it; when it cannot tell, assumed met — and said, never silently.
+  const holds: Holds = (e) => {
+    const conds = e.condition ?? [];
+    if (conds.length === 0) return true;
+    const r = checkConditions(conds, stateView(state), c, me);
+    if (!link.rules.includes(R.PROTECT_CONDITION)) link.rules.push(R.PROTECT_CONDITION);
+    if (r === null) pushOnce(state.assumptions, say({ rule: R.PROTECT_CONDITION, params: { name: link.name, card: c.card.name, notes: conds.map((x) => (x.is === 'other' ? x.note : null)).filter(Boolean) } }));
+    return r !== false;
+  };
+  return test(
+    c.card,
+    (f) => (actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(state.board, c.ref, me)) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me)),
+    holds,
   );
 }

@@ -126,7 +126,7 @@ export class Timeline {
             if (e.player) next.controller = e.player;
             break;
           default:
-            if (to === 'gy' || to === 'banished' || to === 'hand' || to === 'deck' || to === 'extra') next.faceUp = true;
+            if (to === 'gy' || to === 'banished' || to === 'hand' || to === 'deck' || to === 'extra') next.faceUp = !(to === 'banished' && e.faceDown === true);
         }
         if (!isField(next.zone)) delete next.specialSummoned;
         now.set(key, next);

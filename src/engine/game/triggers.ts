@@ -65,7 +65,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (subject.self && ref !== ctx.selfRef) return;
       const card = ctx.cardOf(ref);
       if (!card) return;
-      if (pattern.from && !placeMatches(pattern.from, event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null)) return;
+      // A Spell/Trap whose activation was negated left from no place on the field (docs/c03/无效.rst:132).
+      const offField = event.notFromField !== undefined && event.notFromField.includes(raw);
+      if (pattern.from && (offField || !placeMatches(pattern.from, event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null))) return;
       // The subject is judged where the event left it, except its controller: who controlled it
       // when it happened (a monster sent to the GY is its owner's, as it was on the field).
       const after = ctx.at(ref, index);

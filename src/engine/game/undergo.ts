@@ -3,7 +3,8 @@
  * - a Link monster (链接怪兽) has no DEF and is always in attack position: it cannot be changed to
  *   defence position or face-down, cannot be special summoned in defence position, and an effect that
  *   changes or copies DEF has nothing to change on it (rules reference c01, master rule 2017);
- * - a Token (衍生物) cannot be face-down (rules reference c02, basic terms: tokens).
+ * - a Token (衍生物) cannot be face-down, nor banished face-down (rules reference c02, basic terms:
+ *   tokens, docs/c02/基本用语.rst:1062–1063) — it can be banished face-up (:1039).
  *
  * Read by chain legality (nothing to apply to, targets) and by the trigger window alike, so the
  * answer is the same wherever it is asked. Pure.
@@ -23,7 +24,7 @@ export function isToken(card: Card): boolean {
 
 /** Does the action turn its card face-down (里侧表示)? */
 function turnsFaceDown(a: Action): boolean {
-  return a.do === 'flip-face-down' || (a.do === 'change-position' && a.position === 'face-down-defense') || (a.do === 'set' && a.position !== undefined);
+  return a.do === 'flip-face-down' || (a.do === 'change-position' && a.position === 'face-down-defense') || (a.do === 'set' && a.position !== undefined) || (a.do === 'banish' && a.faceDown === true);
 }
 
 /**
@@ -72,4 +73,17 @@ export function eventCardsCannotUndergo(does: readonly Action[], cards: readonly
     if (reasons.every((r) => r !== null)) return reasons[0]!;
   }
   return null;
+}
+
+/**
+ * 「这张卡不能除外」-type limits printed on the card (a continuous `forbids` on `self`): the action cannot
+ * be done to it while it is face-up on the field — a target of an effect that must do it is no valid
+ * target, and an effect on every card passes it by. The caller checks face-up on the field.
+ */
+export function printedCannotUndergo(a: Action, card: Card): boolean {
+  for (const e of card.effects) {
+    if (e.kind !== 'continuous') continue;
+    for (const x of e.does) if (x.forbids === a.do && x.what === 'self') return true;
+  }
+  return false;
 }

@@ -76,6 +76,9 @@ export const APPLIES: PhraseBook = {
       `${name.zh}：「${card}」是链接怪兽，没有守备力，${reads ? '没有可以参照的守备力数值' : '守备力不能改变'}，不能作为这个效果的对象。`,
       `${name.en}: ${card} is a Link monster and has no DEF ${reads ? 'to copy' : 'to change'}, so it is no valid target for this effect.`,
     ),
+  [R.CANNOT_UNDERGO]: ({ name, card, action }) =>
+    t(`${name.zh}：「${card}」的效果使它不能${action === 'banish' ? '被除外' : '接受这个处理'}，不能作为这个效果的对象。`, `${name.en}: ${card}'s own effect says it cannot be ${action === 'banish' ? 'banished' : 'treated so'}, so it is no valid target for this effect.`),
+  [R.BANISH_FACE_DOWN]: () => t('衍生物不能被里侧表示除外：不取对象的「里侧表示除外」不涉及衍生物。', 'A Token cannot be banished face-down: a face-down banish that does not target does not involve Tokens.'),
   [R.TOKEN_FACE_DOWN]: ({ name, card }) =>
     t(`${name.zh}：「${card}」是衍生物，不能变成里侧表示，不能作为这个效果的对象。`, `${name.en}: ${card} is a Token and cannot be face-down, so it is no valid target for this effect.`),
   [W.NEGATED_NO_TARGET]: ({ link }) =>

@@ -175,6 +175,21 @@ export const LEGALITY: PhraseBook = {
         );
   },
   // ── issue 11 ──
+  [R.PROTECT_CONDITION]: ({ name, card, notes }) =>
+    t(
+      `${name.zh}：「${card}」的保护效果有适用条件${(notes as string[]).length ? `（${(notes as string[]).join('；')}）` : ''}，情境看不出是否满足，假定满足（保护适用）。`,
+      `${name.en}: ${card}'s protection applies only under a condition${(notes as string[]).length ? ` (${(notes as string[]).join('; ')})` : ''} the situation does not show; assumed met (the protection applies).`,
+    ),
+  [R.ACTIVATION_LIMIT]: ({ name, variant, source, perTurn, me, links, used, cards }) =>
+    variant === 'used'
+      ? t(
+          `${name.zh}：情境中标为已用的${(cards as string[]).map((c) => `「${c}」`).join('')}的效果计为${me ?? ''}这个回合已经发动过的次数（假定是在「${source}」适用期间发动的；适用前的发动不计数）。`,
+          `${name.en}: the effects of ${(cards as string[]).join(', ')} (marked used) are counted as already activated this turn (assumed while ${source} applied; activations before it applied do not count).`,
+        )
+      : t(
+          `场上表侧表示的「${source}」使每名玩家1回合只能把${perTurn}次这种效果发动；${me}这个回合已经发动过${(links as number[]).length + (used as string[]).length}次（${[...(links as number[]).map((n) => `C${n}`), ...(used as string[]).map((c) => `「${c}」`)].join('、')}，发动被无效也计数），所以${name.zh}不能发动。`,
+          `${source}, face-up on the field, lets each player activate such effects only ${perTurn} time(s) per turn; ${me} already did ${(links as number[]).length + (used as string[]).length} (${[...(links as number[]).map((n) => `Chain Link ${n}`), ...(used as string[])].join(', ')}; a negated activation still counts), so ${name.en} cannot be activated.`,
+        ),
   [R.ACTIVATION_NOT_APPLYING]: ({ name, own }) =>
     t(
       `${own.zh}（这张卡的发动）还在连锁上、没有处理：卡的效果要等发动处理后才适用，所以${name.zh}不能在这个连锁里发动。`,

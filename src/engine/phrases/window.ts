@@ -83,6 +83,16 @@ export const WINDOW: PhraseBook = {
     ),
   [W.MOVED_AFTER]: ({ card, place }) =>
     t(`「${card}」在满足发动条件之后离开了当时所在的${place.zh}，不能发动（2020年4月起的规则）。`, `${card} left ${place.en} after its condition was met, so it cannot be activated (rule since April 2020).`),
+  [W.USED_ON_CHAIN]: ({ card, link }) => t(`「${card}」的效果1回合只能使用1次，已经作为C${link}发动过：连锁结束时不能再次发动。`, `${card}'s effect is once per turn and was already activated as C${link}: it is not activated again when the chain ends.`),
+  [W.OPEN_RESPONSE]: ({ zone, answers, assumed }) =>
+    t(
+      `${zone === 'hand' ? '手卡（非公开情报）' : '盖放'}的2速以上的卡·效果：获得优先权时可以发动${answers ? `（对应「${answers}」的发动）` : ''}${assumed ? '，对象·条件等按可以满足假定' : ''}。`,
+      `A speed-2 card or effect ${zone === 'hand' ? 'in the hand (not public information)' : 'Set face-down'}: may be activated when its controller has priority${answers ? ` (in response to ${answers}'s activation)` : ''}${assumed ? ', assuming its targets and requirements can be met' : ''}.`,
+    ),
+  [W.NEGATED_OWN_MOVE]: ({ card, variant }) =>
+    variant === 'not-from-field'
+      ? t(`「${card}」卡的发动被无效，当作没有发动过，从那时起不再当作场上的卡：它不是从场上离开的，「从场上…的场合」的效果不能发动。`, `${card}'s card activation was negated: from then on it is not treated as a card on the field, so it did not leave the field, and an effect that needs it to have left the field cannot be activated.`)
+      : t(`「${card}」卡的发动被无效（当作没有发动过），那之后它自身的移动按去向判断：不要求「从场上」的「被破坏·送去墓地的场合」的效果可以发动。`, `${card}'s card activation was negated (treated as never activated); its own move is judged by where it went: an "if this card is destroyed / sent to the GY" effect that does not need it to have been on the field can be activated.`),
   [W.ONCE_USED]: ({ card }) => t(`「${card}」的效果本回合已经使用，不能发动。`, `${card}'s effect was already used this turn.`),
   [W.TARGET_NEEDED]: ({ card, variant }) =>
     variant === 'assumed'

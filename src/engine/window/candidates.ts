@@ -23,6 +23,7 @@ import { asArray, checkConditions, matchesFilter, placeMatches, zonesKnown, type
 import { matchingEvents, snapshotView, type EventMatch } from '../game/triggers.js';
 import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
+import { applyChanges, changers } from '../game/changes.js';
 import { isEndPhaseWord, isHandSizeAdjustment, phaseMatches } from '../game/phase.js';
 import { seenByLinkCard, linkName, type TimingContext } from './missed-timing.js';
 import { W } from '../rule-ids.js';
@@ -79,6 +80,8 @@ const NEVER_IN_WINDOW = new Set(['activated', 'targeted']);
 
 export function windowContext(input: WindowInput): WindowContext {
   const { scenario } = input;
+  // Continuous name/type changes as the window opens (../game/changes.ts): read by conditions and targets.
+  applyChanges(input.after, changers(input.after));
   const tl = new Timeline(input.before, input.events, input.after);
   const attackNow = input.after.attack ?? scenario.attack;
   const attacker: string | null = attackNow ? tl.canon(attackNow.attacker) : null;
@@ -90,7 +93,13 @@ export function windowContext(input: WindowInput): WindowContext {
     handSize: input.after.handSize,
     // Cards as they are once the chain or action is over.
     cards: function* () {
-      for (const o of tl.cards.values()) if (o.after && o.after.zone !== null) yield snapshotView(o.ref, o.card, o.after, o.states);
+      for (const o of tl.cards.values()) {
+        if (!o.after || o.after.zone === null) continue;
+        const v = snapshotView(o.ref, o.card, o.after, o.states);
+        const changed = input.after.cards[o.ref]?.changed;
+        if (changed) v.changed = changed;
+        yield v;
+      }
     },
     attacker,
     knownZone: (p, z) => known.has(`${p}:${z}`),
@@ -139,6 +148,36 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
   }
   return { candidates, rejected };
 
+  /** Was the activation of chain link `n` negated? */
+  function negatedLink(n: number): boolean {
+    return input.chain?.links.find((l) => l.n === n)?.outcome === 'activation-negated';
+  }
+
+  /**
+   * A 「从场上…」 trigger of a card whose own activation was negated: the card never was a face-up card on
+   * the field, so its move was not from the field (rules reference docs/c03/无效.rst:132) — said, since
+   * the same pattern without the place would have been met.
+   */
+  function negatedNotFromField(tc: TimelineCard, pattern: TriggerPattern): void {
+    const n = activatedAsLink.get(tc.ref);
+    if (!pattern.from || !placeMatches(pattern.from, 'spell') || n === undefined || !negatedLink(n)) return;
+    const { from: _from, ...anyPlace } = pattern;
+    const controller = controllerOf(tc, scenario);
+    if (!controller) return;
+    const again = matchingEvents(anyPlace, input.events, {
+      selfRef: tc.ref,
+      controller,
+      cardOf: (r: string) => tl.get(r)?.card,
+      at: (r: string, i: number) => tl.at(r, i),
+      justBefore: (r: string, i: number) => tl.justBefore(r, i),
+      canon: (r: string) => tl.canon(r),
+      attacker: ctx.attacker,
+    });
+    if (again.some((m) => m.cards.includes(tc.ref))) {
+      rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name, variant: 'not-from-field' } })], '：', ': ') });
+    }
+  }
+
   function consider(tc: TimelineCard, effect: EffectFacts, controller: Player): Candidate | null {
     const pattern: TriggerPattern | undefined = effect.trigger ?? (effect.kind === 'flip' ? { event: 'flipped' } : undefined);
     // A spent once-per-turn: this copy's (soft), or any copy's of the name (hard, 「这个卡名的…」).
@@ -150,6 +189,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       const where = tc.after;
       if (!where || !placeMatches(effect.from ?? 'field', where.zone) || (isField(where.zone) && !where.faceUp)) return null;
       if (used) return null;
+      // Once per turn and already activated as a link of this chain: spent, so not offered again at its end.
+      const spent = usedOnChain(ctx, tc, effect);
+      if (spent !== null) {
+        ctx.notes.push(say({ rule: W.USED_ON_CHAIN, params: { card: tc.card.name, link: spent } }));
+        return null;
+      }
       return base(tc, effect, controller, 'quick', true, where.zone, [W.SEGOC_MANDATORY_QUICK], null);
     }
     if (!pattern) return null;
@@ -193,10 +238,14 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       attacker: ctx.attacker,
       tributeCount: input.actionVerb === 'tribute-summon' ? ctx.timing.tributes.length : 0,
     }).filter((m) => !targetingWithdrawn(ctx, m.event));
-    if (matches.length === 0) return null;
+    if (matches.length === 0) {
+      negatedNotFromField(tc, pattern);
+      return null;
+    }
 
     // Where it must be, and was, when the condition was met.
     const why: Text[] = [];
+    const rulesOf = new Set<string>();
     const good: { m: EventMatch; zone: Zone | null; movedAfter: boolean }[] = [];
     for (const m of matches) {
       const selfInEvent = m.cards.includes(tc.ref);
@@ -216,8 +265,11 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
         }
         if (!faceUpNeeded && justBefore?.faceUp) continue;
       }
-      // A card activated as a chain link (face-up on the chain) applies only from its resolution.
-      if (n !== undefined && input.chain && effect.kind !== 'activation' && !seenByLinkCard(input.chain, n, m.event)) {
+      // A card activated as a chain link (face-up on the chain) applies only from its resolution —
+      // except a trigger on its own move once its activation was negated: judged where it went (WIN-NEGATED-OWN-MOVE).
+      const ownMoveNegated = n !== undefined && selfInEvent && negatedLink(n);
+      if (ownMoveNegated) rulesOf.add(W.NEGATED_OWN_MOVE);
+      if (n !== undefined && input.chain && effect.kind !== 'activation' && !ownMoveNegated && !seenByLinkCard(input.chain, n, m.event)) {
         why.push(
           say({ rule: W.ALREADY_APPLYING, params: { link: linkName(input.chain, n), event: m.event.type } }),
         );
@@ -281,7 +333,9 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
+    rules.push(...rulesOf);
     const c = base(tc, effect, controller, category, mandatory, best.zone, rules, best.m.index);
+    if (rulesOf.has(W.NEGATED_OWN_MOVE)) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
     const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
     c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
     if (cond === null) c.reasons.push(say({ rule: W.CONDITION, params: { variant: 'assumed' } }));
@@ -292,6 +346,21 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (input.actionVerb === 'tribute-summon' && ctx.timing.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
     return c;
   }
+}
+
+/**
+ * The chain link (number) that already used this once-per-turn effect — this copy's (soft) or any
+ * copy's of the name (hard) — on the chain that just ended; null: not used there. A link that could
+ * not be activated used nothing.
+ */
+function usedOnChain(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts): number | null {
+  if (effect.oncePerTurn !== 'soft' && effect.oncePerTurn !== 'hard') return null;
+  for (const l of ctx.input.chain?.links ?? []) {
+    if (l.outcome === 'illegal' || l.legal === false || l.effect !== effect.n || !l.card.ref) continue;
+    const same = effect.oncePerTurn === 'soft' ? ctx.tl.canon(l.card.ref) === tc.ref : l.card.id === tc.card.id;
+    if (same) return l.n;
+  }
+  return null;
 }
 
 function base(tc: TimelineCard, effect: EffectFacts, controller: Player, category: Candidate['category'], mandatory: boolean, zone: Zone | null, rules: string[], eventIndex: number | null): Candidate {

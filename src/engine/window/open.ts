@@ -11,7 +11,8 @@
  */
 import type { Text } from '../../i18n/text.js';
 import type { Window } from '../../answer/types.js';
-import { arrivedNote, collectCandidates, oncePerTurnByName, windowContext, type WindowInput } from './candidates.js';
+import { arrivedNote, collectCandidates, oncePerTurnByName, windowContext, type Candidate, type WindowInput } from './candidates.js';
+import { openResponses } from './responses.js';
 import { dropMissed } from './missed-timing.js';
 import { assignLevels, orderSegoc, selfSummonNote } from './segoc.js';
 import { ignitionNotes, priorityNotes } from './priority.js';
@@ -30,7 +31,10 @@ export function openWindow(input: WindowInput): Window<Text> {
   const candidates = oncePerTurnByName(ctx, kept);
 
   assignLevels(ctx, candidates);
-  const order = orderSegoc(ctx, candidates);
+  // After an action, the quick effects in the hand or Set that may then be activated (./responses.ts);
+  // a Set keeps the turn player's priority, and its window names the opponent's answers in a note.
+  const responses = ctx.scenario.action && input.kind !== 'set' ? (placed: Candidate[]) => openResponses(ctx, placed, found.candidates) : undefined;
+  const order = orderSegoc(ctx, candidates, responses);
   selfSummonNote(ctx, order.placed);
 
   ignitionNotes(ctx, order.lastSegoc !== undefined);

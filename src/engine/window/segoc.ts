@@ -69,7 +69,11 @@ function asActivation(c: Candidate): ActivationView {
   return { controller: c.controller, card: c.card, effect: c.effect, cardActivation: c.effect.kind === 'activation' && c.card.type.kind !== 'monster', activatedFrom: c.zone, targetCards: [] };
 }
 
-export function orderSegoc(ctx: WindowContext, candidates: Candidate[]): SegocOrder {
+/**
+ * `responses`: after an action, the speed-2 effects in the hand or Set that may be activated once the
+ * effects of levels 1–6 are placed (./responses.ts) — level 7, with the priority holder first.
+ */
+export function orderSegoc(ctx: WindowContext, candidates: Candidate[], responses?: (placed: Candidate[]) => Candidate[]): SegocOrder {
   const tp = ctx.tp;
   const placed: Placed[] = [];
   for (const level of [1, 2, 3, 4]) {
@@ -107,6 +111,7 @@ export function orderSegoc(ctx: WindowContext, candidates: Candidate[]): SegocOr
 
   // Level 7: priority passes; the holder goes first (hidden hand triggers, event-timed speed-2 cards).
   const seven = candidates.filter((x) => x.level === 7);
+  if (responses) seven.push(...responses(placed.map((p) => p.c)));
   for (const c of [...seven.filter((c) => c.controller === priority), ...seven.filter((c) => c.controller !== priority)]) placed.push({ c, level: 7 });
 
   return { placed, lastSegoc, priority, triggers: describe(ctx, placed) };
@@ -122,7 +127,8 @@ function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
   const groupOf = new Map<string, number>();
   for (const level of [1, 2, 3, 4, 5, 6, 7]) {
     for (const p of ['A', 'B'] as Player[]) {
-      const members = placed.filter((x) => x.level === level && x.c.controller === p);
+      // Quick effects offered after an action (./responses.ts) are options, not effects to order.
+      const members = placed.filter((x) => x.level === level && x.c.controller === p && !x.c.rules.includes(W.OPEN_RESPONSE));
       if (members.length > 1 && level !== 5 && level !== 6) {
         groupNo++;
         for (const m of members) groupOf.set(key(m.c), groupNo);
@@ -140,7 +146,7 @@ function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
       c.rules.push(W.SEGOC_GROUP);
     }
     if (p.level === 7 && c.category !== 'speed2') c.rules.push(W.SEGOC_HAND_HIDDEN);
-    if (p.level === 7 && c.category === 'speed2') c.rules.push(W.SEGOC_SPEED2_EVENT);
+    if (p.level === 7 && c.category === 'speed2' && !c.rules.includes(W.OPEN_RESPONSE)) c.rules.push(W.SEGOC_SPEED2_EVENT);
     if (c.category === 'flip') c.rules.push(W.SEGOC_FLIP);
     if (p.level <= 4 && c.controller !== tp) c.rules.push(W.TRIGGER_NO_PRIORITY);
     c.rules.push(W.SEGOC_ORDER);

@@ -31,6 +31,31 @@ function plainActivation(zh: string, en: string, extra: Partial<EffectSpec> = {}
 
 export const floodgateCards = [
   card({
+    id: 13529466,
+    name: '召唤兽 卡利古拉',
+    type: 'monster effect fusion',
+    official: '召唤兽 卡里古拉',
+    en: 'Invoked Caliga',
+    aliases: ['卡利古拉', '卡里古拉'],
+    level: 4,
+    atk: 1000,
+    def: 1800,
+    attribute: '暗',
+    effects: [
+      {
+        kind: 'continuous',
+        does: [
+          { do: 'other', player: 'both', limitsActivations: { effects: { cardKind: 'monster', activatedOnly: true }, perTurn: 1 }, note: '双方各自1回合只能有1次把怪兽的效果发动' },
+          { do: 'other', note: '各自在战斗阶段只能用1只怪兽攻击' },
+        ],
+        summary: {
+          zh: '只要这张卡在怪兽区域存在：双方各自1回合只能有1次把怪兽的效果发动，各自在战斗阶段只能用1只怪兽攻击。',
+          en: 'While in the Monster Zone: each player can only activate 1 monster effect per turn, and attack with only 1 monster during the Battle Phase.',
+        },
+      },
+    ],
+  }),
+  card({
     id: 5851097,
     name: '虚无空间',
     type: 'trap continuous',

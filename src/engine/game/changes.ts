@@ -1,0 +1,95 @@
+/**
+ * Continuous name and type changes (卡名·种族·属性的变更, issue 11): a face-up card whose continuous
+ * effect says what cards are treated as (`becomes` on a `change-type` / `change-name` action: 僵尸世界
+ * makes monsters on the field and in the GY Zombies) marks each subject card with what it now is
+ * (`BoardCard.changed`); the one card filter (./match.ts) reads the changed values. A card unaffected by
+ * the changing card's effects (「不受其他卡的效果影响」, CH-PROTECT-UNAFFECTED) keeps its own. Like every
+ * continuous effect of a Spell/Trap, it applies only once its card activation resolved.
+ *
+ * Found once per chain (the cards that carry such an effect); re-read after each resolution only when
+ * there is one, so a board without changes costs one pass over its cards.
+ */
+import type { Action, Card, CardFilter, EffectFacts } from '../../cards/facts.js';
+import type { Board, BoardCard } from '../types.js';
+import { onField } from './board.js';
+import { matchesFilter, onBoard } from './match.js';
+import { printedUnaffected } from './protection.js';
+
+const cache = new WeakMap<Card, Action[]>();
+
+/** The card's continuous changes that say what their subjects become. */
+export function changesOf(card: Card): Action[] {
+  let list = cache.get(card);
+  if (!list) {
+    list = [];
+    for (const e of card.effects) {
+      if (e.kind !== 'continuous') continue;
+      for (const a of e.does) if ((a.do === 'change-type' || a.do === 'change-name') && a.becomes) list.push(a);
+    }
+    cache.set(card, list);
+  }
+  return list;
+}
+
+/** The cards of the board that carry a change (most boards: none). */
+export function changers(board: Board): BoardCard[] {
+  const out: BoardCard[] = [];
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (changesOf(c.card).length > 0) out.push(c);
+  }
+  return out;
+}
+
+/**
+ * Mark every card with what the changes applying now make it. `pending`: a card whose card activation
+ * is still on the chain (its continuous effects do not apply yet).
+ */
+export function applyChanges(board: Board, sources: BoardCard[], pending: (c: BoardCard) => boolean = () => false): void {
+  if (sources.length === 0) return;
+  for (const k in board.cards) delete board.cards[k]!.changed;
+  for (const src of sources) {
+    if (!onField(src) || !src.faceUp || pending(src) || !src.controller) continue;
+    for (const a of changesOf(src.card)) {
+      const subjects = a.what === 'self' || a.what === undefined ? [src] : typeof a.what === 'object' ? matching(board, a, src) : [];
+      for (const c of subjects) {
+        if (c !== src && unaffectedBy(board, c, src)) continue;
+        c.changed = { ...c.changed, ...a.becomes };
+      }
+    }
+  }
+}
+
+function matching(board: Board, a: Action, src: BoardCard): BoardCard[] {
+  const what = a.what as Extract<Action['what'], { filter: unknown }>;
+  const ctx = onBoard(board, src.ref, src.controller!);
+  const out: BoardCard[] = [];
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (matchesFilter(what.filter, c, ctx)) out.push(c);
+  }
+  return out;
+}
+
+/** 「不受…效果影响」 printed on a face-up card on the field, covering the changing card. */
+function unaffectedBy(board: Board, c: BoardCard, src: BoardCard): boolean {
+  if (!onField(c) || !c.faceUp) return false;
+  const me = c.controller ?? src.controller!;
+  return printedUnaffected(c.card, (f) => matchesFilter({ ...f, place: undefined }, src, onBoard(board, c.ref, me)));
+}
+
+/** Does the effect read something a change alters (a race, an attribute, a name, an archetype, a passcode)? */
+export function readsChangeable(e: EffectFacts | null): boolean {
+  if (!e) return false;
+  const filters: CardFilter[] = [];
+  if (e.targets) filters.push(e.targets.filter);
+  for (const c of [...(e.condition ?? []), ...(e.resolutionCondition ?? [])]) if (c.is === 'exists' || c.is === 'none') filters.push(c.filter);
+  for (const a of [...e.does, ...(e.cost ?? [])]) if (a.what && typeof a.what === 'object') filters.push(a.what.filter);
+  return filters.some((f) => f.race !== undefined || f.attribute !== undefined || f.archetype !== undefined || f.id !== undefined);
+}
+
+/** Is any card of the board changed now? */
+export function anyChanged(board: Board): boolean {
+  for (const k in board.cards) if (board.cards[k]!.changed) return true;
+  return false;
+}

@@ -1,0 +1,139 @@
+/**
+ * After an action (notation forms 8 and 14), once the triggers are placed in SEGOC order, the players
+ * may activate speed-2 effects when given priority: the quick effects and cards the situation shows
+ * in the hand or Set face-down — quick effects of monsters in the hand, Set Traps (Normal, Counter,
+ * Continuous) and Set Quick-Play Spells, a Quick-Play Spell or a Trap allowed from the hand.
+ *
+ * Each is judged by the chain's own legality checks (../chain/legality.ts), as the next link on the
+ * chain the triggers form: spell speed against the last placed effect, what an 「…发动时」 effect must
+ * answer, Set this turn, the damage step, conditions, costs, targets, floodgates. The hand is not
+ * public information (output.md level 7); the player given priority is listed first.
+ *
+ * Event-timed cards (「…时」 Traps) are the window's candidates already (./candidates.ts), and an effect
+ * whose event the text names but the engine does not judge (`waitsFor`) is left out rather than guessed.
+ */
+import type { Card, EffectFacts, Place, Player, Zone } from '../../cards/facts.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import type { BoardCard } from '../types.js';
+import { cloneBoard, canonical } from '../game/board.js';
+import { cardsMatching, placeMatches, zonesKnown } from '../game/match.js';
+import { stateView } from '../game/state.js';
+import { spellSpeed } from '../game/speed.js';
+import { judgeLegality } from '../chain/legality.js';
+import { linkCard } from '../phrases/words.js';
+import { say } from '../phrases/index.js';
+import { R, W } from '../rule-ids.js';
+import type { Candidate, WindowContext } from './candidates.js';
+
+/** The speed-2 effects in the hand or Set face-down that may be activated once `placed` form the chain. */
+export function openResponses(ctx: WindowContext, placed: Candidate[], already: Candidate[]): Candidate[] {
+  const after = ctx.input.after;
+  const state: EngineState = {
+    scenario: ctx.scenario,
+    board: cloneBoard(after),
+    links: [],
+    events: [],
+    step: 0,
+    lingering: [],
+    assumptions: [],
+    warnings: [],
+    knownZones: new Set(ctx.scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
+    negators: [],
+  };
+  for (const c of placed) {
+    const bc = state.board.cards[canonical(state.board, c.ref)];
+    if (!bc) continue;
+    const link = linkFor(state.links.length + 1, bc, c.effect, c.controller, c.zone);
+    link.legal = true;
+    state.links.push(link);
+  }
+  const lower = [...state.links].reverse();
+  const below = lower[0] ?? null;
+  const out: Candidate[] = [];
+  for (const bc of Object.values(state.board.cards)) {
+    const me = bc.controller;
+    if (!me || bc.card.source === 'unknown') continue;
+    const setST = bc.zone === 'spell' && !bc.faceUp && bc.card.type.kind !== 'monster';
+    if (bc.zone !== 'hand' && !setST) continue;
+    for (const e of bc.card.effects) {
+      if (!isResponse(bc.card, e, bc.zone!)) continue;
+      if (already.some((c) => c.ref === bc.ref && c.effect.n === e.n)) continue;
+      const link = linkFor(state.links.length + 1, bc, e, me, bc.zone);
+      const scratch = { ...state, assumptions: [], warnings: [] };
+      const legality = judgeLegality(scratch, link, bc, below, lower);
+      if (legality.legal === false) continue;
+      // No target on a board whose zones the situation listed in full: it cannot be activated (as the window's triggers).
+      if (noTarget(state, e, bc)) continue;
+      const rules = [W.OPEN_RESPONSE, ...legality.rules.filter((r) => r !== R.SPEED_KIND)];
+      const answers = e.respondsTo && below ? placed[placed.length - 1] : undefined;
+      const c: Candidate = {
+        ref: bc.ref,
+        card: bc.card,
+        effect: e,
+        controller: me,
+        category: 'speed2',
+        mandatory: false,
+        zone: bc.zone,
+        public: bc.zone !== 'hand',
+        level: 7,
+        reasons: [say({ rule: W.OPEN_RESPONSE, params: { zone: bc.zone, answers: answers?.card.name ?? null, assumed: legality.legal === null || scratch.assumptions.length > 0 } })],
+        rules: [...new Set(rules)],
+        eventIndex: null,
+      };
+      out.push(c);
+    }
+  }
+  return out;
+}
+
+/**
+ * Could it be a speed-2 answer from where it is? A monster's quick effect used from the hand; a Trap's
+ * or Quick-Play Spell's card activation (from the hand only when its card allows, judged by legality).
+ * Not an event-timed effect (the window's candidates), not a summon negation (before the summon
+ * succeeded), not a Pendulum Effect.
+ */
+function isResponse(card: Card, e: EffectFacts, zone: Zone): boolean {
+  if (e.trigger || e.waitsFor || e.respondsToSummon || e.pendulum) return false;
+  if (card.type.kind === 'monster') return e.kind === 'quick' && zone === 'hand' && placeMatches(e.from, 'hand') && e.from !== undefined;
+  // Record 0, the plain activation of a Continuous/Field/Equip card with no activated effect, answers
+  // nothing (its card only starts applying): legal, but not listed as an answer.
+  if (e.kind !== 'activation' || e.n === 0) return false;
+  if (spellSpeed(card, e) < 2) return false;
+  if (zone === 'hand') return card.type.kind === 'spell' || e.handActivation !== undefined;
+  return true;
+}
+
+function noTarget(state: EngineState, e: EffectFacts, bc: BoardCard): boolean {
+  const tg = e.targets;
+  if (!tg || !bc.controller) return false;
+  const filter = tg.filter.place === undefined ? { ...tg.filter, place: 'field' as Place } : tg.filter;
+  const found = cardsMatching(state.board, filter, bc.ref, bc.controller).filter((c) => c.ref !== bc.ref).length;
+  return found < (tg.upTo ? 1 : tg.count) && zonesKnown(stateView(state), filter, bc.controller);
+}
+
+function linkFor(n: number, bc: BoardCard, e: EffectFacts, controller: Player, zone: Zone | null): LinkState {
+  return {
+    n,
+    name: linkCard(n, bc.card),
+    ref: bc.ref,
+    instanceRef: bc.ref,
+    card: bc.card,
+    effect: e,
+    controller,
+    speed: spellSpeed(bc.card, e),
+    targets: [],
+    activatedFrom: zone,
+    cardActivation: e.kind === 'activation' && bc.card.type.kind !== 'monster',
+    legal: null,
+    illegalReason: null,
+    outcome: null,
+    by: null,
+    reason: null,
+    rules: [],
+    directives: [],
+    activationNegatedBy: null,
+    effectNegatedBy: null,
+    targetZones: [],
+    targetControllers: [],
+  };
+}
