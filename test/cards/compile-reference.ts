@@ -82,6 +82,8 @@ export function readEffects(path: string): Map<number, RefRow[]> {
 const ACTIVATED_TYPES = ['ACTIVATE', 'IGNITION', 'TRIGGER_O', 'TRIGGER_F', 'QUICK_O', 'QUICK_F', 'FLIP'];
 const isActivatedRow = (r: RefRow) => r.type.some((t) => ACTIVATED_TYPES.includes(t));
 const counted = (r: RefRow) => r.kind === 'card';
+/** A trigger on this card alone (SINGLE): 56 of its ~5,800 rows carry a range anyway (MZONE mostly), a script quirk. */
+const singleTrigger = (r: RefRow) => r.type.includes('SINGLE') && r.type.some((t) => t.startsWith('TRIGGER') || t === 'FLIP');
 const ACTIVATED_KINDS = new Set(['activation', 'ignition', 'trigger', 'quick', 'flip']);
 const activated = (e: EffectFacts) => ACTIVATED_KINDS.has(e.kind);
 
@@ -207,6 +209,39 @@ const delayed = (e: EffectFacts): boolean => !!e.trigger?.armedBy?.length;
 const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
   t.subtypes.includes('spirit') && e.kind === 'trigger' && e.mandatory === true && e.trigger?.phase === 'end-phase' && e.does.some((a) => a.do === 'return-to-hand');
 
+/**
+ * A count limit as the reference writes it (`countlimit`): `1,id` (a code: this card's name) is hard
+ * once per turn 卡名1回合1次; `+OATH` (誓约) is a limit on activating the card — 「这个卡名的卡在1回合只能发动1张」 —
+ * or on using its summoning procedure (「…的方法的特殊召唤1回合只能有1次」); a bare count (`1`), `1,SINGLE`
+ * (one count shared by the card's choices) and `1,CHAIN` (once per chain) are soft: per card, not per name.
+ */
+function refOnce(countlimit: string): 'hard' | 'soft' | 'oath' | null {
+  if (!countlimit) return null;
+  if (/OATH/.test(countlimit)) return 'oath';
+  if (/^\d+,(id|\d{3,})/.test(countlimit)) return 'hard';
+  return 'soft';
+}
+
+/**
+ * Convention: the scripts give every trigger on a phase (EVENT_PHASE…) and every continuous event
+ * listener a count of 1 as a technique (a phase begins once a turn; the listener must not run twice),
+ * where the text states no limit: such a bare count is not read as soft once per turn.
+ */
+function refOnceOf(r: RefRow): 'hard' | 'soft' | 'oath' | null {
+  const once = refOnce(r.countlimit);
+  if (once === 'soft' && (r.code.startsWith('EVENT_PHASE') || !isActivatedRow(r))) return null;
+  return once;
+}
+
+/** The compiled limit in the same words: a procedure's (or a card activation's) limit is the oath kind. */
+function compiledOnce(e: EffectFacts): 'hard' | 'soft' | 'oath' | null {
+  if (e.cardOncePerTurn || (e.kind === 'procedure' && e.oncePerTurn === 'hard')) return 'oath';
+  // (As on the reference's side, a soft limit counts on activated effects only: 「1回合只有1次不会被战斗破坏」 is
+  // how often a continuous effect applies, which the scripts count in the effect's value, not as a count limit.)
+  if (e.oncePerTurn === 'soft' && !activated(e)) return null;
+  return e.oncePerTurn ?? null;
+}
+
 export interface Labelled {
   ref: Set<string>;
   compiled: Set<string>;
@@ -274,7 +309,7 @@ export const FIELDS: FieldDef[] = [
     labels: (rows, type, effects) => ({
       ref: set(
         rows
-          .filter((r) => counted(r) && isActivatedRow(r) && !r.type.includes('ACTIVATE') && r.range.length > 0 && r.range.length < 4)
+          .filter((r) => counted(r) && isActivatedRow(r) && !r.type.includes('ACTIVATE') && !singleTrigger(r) && r.range.length > 0 && r.range.length < 4)
           .flatMap((r) => r.range.map((x) => PLACE[x])),
       ),
       compiled: set(effects.filter((e) => activated(e) && e.kind !== 'activation' && !spiritReturn(type, e)).flatMap((e) => compiledPlaces(e, type))),
@@ -288,14 +323,16 @@ export const FIELDS: FieldDef[] = [
       compiled: set(effects.some((e) => activated(e) && !!e.targets) ? ['targets'] : []),
     }),
   },
-  {
-    name: 'once per turn: hard',
-    required: false,
-    labels: (rows, _type, effects) => ({
-      ref: set(rows.some((r) => counted(r) && /,/.test(r.countlimit)) ? ['hard'] : []),
-      compiled: set(effects.some((e) => e.oncePerTurn === 'hard') ? ['hard'] : []),
+  ...(['hard', 'soft', 'oath'] as const).map(
+    (k): FieldDef => ({
+      name: `once per turn: ${k}`,
+      required: false,
+      labels: (rows, _type, effects) => ({
+        ref: set(rows.filter((r) => counted(r) || (r.kind === 'proc' && refKind(r) === 'procedure')).map(refOnceOf)).has(k) ? set([k]) : set([]),
+        compiled: set(effects.map(compiledOnce)).has(k) ? set([k]) : set([]),
+      }),
     }),
-  },
+  ),
   {
     name: 'answers an activation',
     required: false,

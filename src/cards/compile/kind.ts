@@ -81,17 +81,43 @@ function isProcedure(s: string): boolean {
   );
 }
 
+/**
+ * Summoning conditions 召唤条件 — how this card may (or must) be summoned, never an effect used:
+ * 「这张卡不用融合召唤不能特殊召唤」「这张卡用融合召唤才能从额外卡组特殊召唤」「这张卡用「X」的效果才能特殊召唤」
+ * 「这张卡的连接召唤不在主要阶段2不能进行」「这张卡也能把3只怪兽解放作召唤」「这张卡通常召唤的场合，必须把3只解放作召唤」
+ * 「当自己场上存在「X」时才能召唤·反转召唤·特殊召唤」「可以不用解放作召唤」.
+ */
+function summonCondition(first: string): boolean {
+  return (
+    /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从墓地的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(first) ||
+    /^这张卡(只能)?(用|通过|以)[^。]*?(召唤|效果)[^。]*?才能(从[^。，]{1,8})?(特殊召唤|出场)。?$/.test(first) ||
+    /^这张卡的(融合|同调|超量|连接|仪式)召唤[^。]*?不能进行。?$/.test(first) ||
+    /^这张卡也能[^。]*?(解放|祭品)[^。]*?(召唤|超量召唤|上级召唤)。?$/.test(first) ||
+    /^这张卡也能[^。]*?上面重叠来超量召唤。?$/.test(first) ||
+    /^这张卡(通常)?召唤的场合[，,][^。]*?必须[^。]*?召唤。?$/.test(first) ||
+    /才能召唤·反转召唤·特殊召唤。?$/.test(first) ||
+    // 「这张卡不能召唤·特殊召唤」「自己场上有怪兽存在的场合，这张卡不能召唤·特殊召唤」「不把…作为祭品不能通常召唤」.
+    (/^(这张卡|[^。]*?的场合[，,]这张卡|不是|不把|不用)[^。]*?不能(通常召唤|召唤|特殊召唤|被特殊召唤)(·[^。]*?)?。?$/.test(first) && !/只要|对方|双方|可以|发动/.test(first))
+  );
+}
+
 /** A Spell/Trap effect that works from the GY or once sent there: never the card's activation. */
 function isGraveOrLeaveEffect(head: string): boolean {
   return /(墓地的这张卡|这张卡在墓地存在|这张卡(被)?送去墓地|这张卡被(破坏|除外)|这张卡从场上|除外的这张卡|盖放的这张卡被)/.test(head);
 }
 
+/** 「这个卡名的卡在1回合只能发动1张」「「X」在1回合只能发动1张」「这张卡1回合只能使用1张」: cards of this name, not one effect. */
+const cardOnceLine = (header: string): boolean => /(卡名的卡|」)在1回合只能发动1张|这张卡1回合只能使用1张/.test(header);
+
 export function classifyEffects(text: string, type: CardType): Classified[] {
-  const { segments, headers, materials } = splitText(text);
+  const extraDeck = type.subtypes.some((s) => s === 'fusion' || s === 'synchro' || s === 'xyz' || s === 'link');
+  const { segments, headers, materials, summonLimits } = splitText(text, extraDeck && type.kind === 'monster');
   const header = headers.join('');
   // 「这个卡名的效果1回合只能使用1次」 with no numbers covers every effect; 「①②的效果」 only those.
   const hardNumbers = new Set<number>();
-  const hardAll = header !== '' && !/[①-⑳]/.test(header) && !/这个卡名的卡在1回合只能发动/.test(header);
+  const hardAll = header !== '' && !/[①-⑳]/.test(header) && !cardOnceLine(header);
+  // 「这个卡名的卡在1回合只能发动1张」: a limit on activating cards of this name (誓约), held by the card's activation.
+  const cardOnce = cardOnceLine(header);
   for (const ch of header) {
     const n = '①②③④⑤⑥⑦⑧⑨⑩'.indexOf(ch);
     if (n >= 0) hardNumbers.add(n + 1);
@@ -105,14 +131,17 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
   // An Equip Spell's activation targets the monster it will equip, though its text rarely says so;
   // when the text has no activation of its own, it is stated as effect 0 (the card's activation).
   if (type.subtypes.includes('equip') && type.kind === 'spell' && !segments.some((s) => /把这张卡发动|这张卡的发动时/.test(s.text))) {
-    out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], source: 'inferred' } });
+    out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], ...(cardOnce ? { cardOncePerTurn: true } : {}), source: 'inferred' } });
     activationTaken = true;
   }
   for (const seg of mergeActivationText(expandGranted(segments, type), type)) {
     const e = classify(seg, type, activationTaken);
     if (!e) continue;
     if (e.kind === 'activation') activationTaken = true;
-    if (hardAll || hardNumbers.has(seg.n) || /这个卡名的[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
+    if (e.kind === 'activation' && cardOnce) e.cardOncePerTurn = true;
+    // 「「X」的①的方法的特殊召唤1回合只能有1次」: the summoning procedure is used once per turn.
+    if (e.kind === 'procedure' && summonLimits.length) e.oncePerTurn = 'hard';
+    else if (hardAll || hardNumbers.has(seg.n) || /(这个卡名的|」的这个效果)[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
     // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)
     // ignition-like effects quick effects 诱发即时效果.
@@ -132,6 +161,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   const s = seg.text
     .replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '')
     .replace(/的时候/g, '时')
+    .replace(/不能进行通常召唤/g, '不能通常召唤')
     .replace(/(时|的场合|之际|阶段|后)：/g, '$1，');
   const head = headOf(s);
   const cond = conditionOf(head);
@@ -159,7 +189,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // Rules of the card rather than effects used: 「可以作为2只的数量解放」 (double tribute),
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
   // Summoning conditions 召唤条件 (「这张卡不用融合召唤不能特殊召唤」「可以不用解放作召唤」): how it may be summoned.
-  else if (!st && /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从墓地的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(s.split('。')[0] ?? '')) kind = 'procedure';
+  else if (!st && summonCondition(s.split('。')[0] ?? '')) kind = 'procedure';
   else if (((summonRule(s.split('。')[0] ?? '') && !equipsAsCard(head)) || (!st && /把这张卡发动/.test(head)))) kind = 'continuous';
   else if (isProcedure(s)) kind = 'procedure';
   else if (eachTimeTrigger(s)) kind = 'trigger';
@@ -184,6 +214,11 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // A Trap has no ignition effects: what would be one (「把墓地的这张卡除外才能发动」, a Continuous
   // Trap's 「1回合1次，…才能发动」) is a quick effect, spell speed 2.
   if (kind === 'ignition' && type.kind === 'trap') kind = 'quick';
+  // 「（在自己或者对方回合）」 is a bracket the cleaning above took out; 「这个效果在对方回合才能发动」 (only then) is quick too.
+  if (kind === 'ignition' && (alsoOpponentTurn(seg.text) || /对方回合才能发动|只能在对方回合发动/.test(s))) kind = 'quick';
+  // 「…的发动无效并破坏」 with no event of its own: an activation can only be negated by answering it on the
+  // chain, so an effect that does it (old texts: 「把这张卡解放发动。对方的魔法·陷阱卡的发动无效并破坏」) is a quick effect.
+  if ((kind === 'ignition' || (kind === 'continuous' && activatedWords(s))) && negatesActivation(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
   // A Trap in the GY answering an attack (「这张卡在墓地存在的场合，对方的直接攻击宣言时…才能发动」) is a quick
   // effect too, used right at that moment like a Trap's activation.
   if (kind === 'trigger' && type.kind === 'trap' && /攻击宣言时/.test(cond) && /这张卡在墓地存在/.test(cond) && isOptional(head)) kind = 'quick';
