@@ -101,6 +101,10 @@ function summonCondition(first: string): boolean {
   );
 }
 
+/** 「…攻击守备表示的怪兽时，若攻击力超过那个守备力，给与对方那个数值的战斗伤害」 in its old wordings: piercing damage. */
+const piercing = (first: string): boolean =>
+  /守备表示(的)?怪兽/.test(first) && /(超过|超出|高于)/.test(first) && /守备力/.test(first) && /战斗伤害|的伤害|差值的伤害/.test(first) && !/才能发动|可以发动/.test(first);
+
 /** A Spell/Trap effect that works from the GY or once sent there: never the card's activation. */
 function isGraveOrLeaveEffect(head: string): boolean {
   return /(墓地的这张卡|这张卡在墓地存在|这张卡(被)?送去墓地|这张卡被(破坏|除外)|这张卡从场上|除外的这张卡|盖放的这张卡被)/.test(head);
@@ -181,6 +185,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // An old Continuous Trap whose first sentence is its own activation condition (「对方怪兽的攻击宣言时才能发动」).
   else if (type.kind === 'trap' && !activationTaken && !seg.numbered && seg.n <= 1 && /才能发动/.test(head) && !isGraveOrLeaveEffect(head) && !/1回合1次|这张卡在/.test(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
+  // Piercing damage 贯通 (「攻击守备表示的怪兽时，攻击力超过那个守备力的部分给与对方战斗伤害」): it applies to the damage.
+  else if (piercing(s.split('。')[0] ?? '')) kind = 'continuous';
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
   else if (phaseTrigger(s) && !isMaintenanceCost(s)) kind = 'trigger';

@@ -124,6 +124,11 @@ export function splitText(raw: string, extraDeck = false): SplitText {
     // Unnumbered: the header sentences first, then one segment per effect-starting sentence.
     for (const s of sentencesOf(line)) {
       // 「（送去墓地的场合回到持有者的墓地）」: a reminder of the rules on its own stays with its effect.
+      // (A Union's 「（…装备怪兽被破坏的场合，作为代替把这张卡破坏。）」 states its replacement effect: it stays one.)
+      if (/^（[^）]*）。?$/.test(s) && /作为代替/.test(s)) {
+        segments.push({ n: nextN++, text: s.replace(/^（|）。?$/g, ''), pendulum, numbered: false });
+        continue;
+      }
       if (/^（[^）]*）。?$/.test(s) && segments.length && segments[segments.length - 1]!.pendulum === pendulum) {
         segments[segments.length - 1]!.text += s;
         continue;
@@ -189,6 +194,10 @@ export function startsEffect(s: string): boolean {
   s = s.replace(/的?发动(和效果|与效果)?无效/g, '无效');
   if (/^[^。]*?(时|的场合)[，,]?[^。]*?(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|丢弃|盖放)/.test(s) && !/^(那之后|之后|这个效果|选择的|那个|那只|那些|那张|这个回合|发动后|直到|（)/.test(s) && !continuesResult(s)) return true;
   if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|破坏的|除外的|这张卡的效果|这个回合|直到|若|但是|并且)/.test(s) || continuesResult(s)) return false;
+  // 「这张卡的攻击力上升除外的对方的怪兽数量×200。」: a stat that grows with a count is a continuous effect of its own.
+  if (/^这张卡的(原本的?)?(攻击力|守备力)(·守备力)?(上升|下降|变成)[^。]*?(数量×|每有1)/.test(s)) return true;
+  // 「这张卡不会被战斗破坏。」「这张卡不受陷阱卡的效果影响。」: a protection of its own.
+  if (/^(这张卡|场上的这张卡)(不会被[^。]*?破坏|不受[^。]*?影响|不会成为[^。]*?对象)。?$/.test(s)) return true;
   // 「每次…，…」 opens an effect of its own (a trigger each time something happens).
   return /(时[，,]|时才能|时发动|时可以|的场合|之际|1回合1次|只要|反转[：:∶]|才能发动|可以发动|才可以发动|^此外|不能|可以|发动|每次)/.test(s);
 }
