@@ -111,13 +111,13 @@ describe.skipIf(!haveCards || !haveEffects)('compiled facts vs script-effects.ts
 
 /** Levels reached where the 95% bar is not (yet) met: [precision %, recall %], rounded down. */
 const FLOORS: Record<string, [number, number]> = {
-  'kind: ignition': [95, 94.2],
   'kind: trigger': [94.2, 96],
-  'kind: quick': [90.1, 90.3],
-  'kind: continuous': [84.8, 87.2],
-  'kind (all labels)': [94.1, 94.6],
-  'activation place': [89.9, 89.2],
-  'once per turn: soft': [91.4, 88.5],
+  'kind: quick': [90.2, 90.9],
+  'kind: continuous': [85.6, 87.2],
+  'kind (all labels)': [94.3, 94.9],
+  'activation place': [90.1, 90.1],
+  // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
+  'once per turn: soft': [90.9, 89.2],
   'once per turn: oath': [94.1, 96.6],
   'targeting': [94.7, 95.2],
   'trigger events (all)': [88.7, 88.8],
@@ -148,12 +148,14 @@ const FLOORS: Record<string, [number, number]> = {
   'event: end-phase': [75.5, 79.3],
   'event: battle-phase-start': [75, 75],
   'event: chain-resolved': [100, 0],
-  'category: draw': [90.1, 92.6],
+  // draw 90.1 → 90.0, send-to-gy 64.9 → 64.7: old 「此外，可以把这张卡送去墓地，…」 effects are now read as the ignition
+  // effects they are, and their cost (or a granted ● effect) is counted as an action (actions.ts/costs.ts, j12c).
+  'category: draw': [90, 92.6],
   'category: search': [95.5, 94.8],
   // 92.5 → 92.4: 霞之谷的巨神鸟 is now read as the quick effect it is, and its text returns a card at resolution
   // (「让…回到手卡，那个发动无效并破坏」), which the reference counts as a cost.
   'category: to-hand': [92.4, 96.9],
-  'category: send-to-gy': [64.9, 91.3],
+  'category: send-to-gy': [64.7, 91.3],
   'category: mill': [88, 51.8],
   'category: destroy': [87.6, 94.3],
   'category: banish': [69.8, 86.6],

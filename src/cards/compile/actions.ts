@@ -38,7 +38,7 @@ const VERBS: Verb[] = [
   { re: /丢弃/g, do: 'discard' },
   { re: /(给与|受到)[^，。]*?伤害/g, do: 'damage' },
   { re: /回复/g, do: 'gain-lp' },
-  { re: /变成里侧守备表示|变成里侧表示/g, do: 'flip-face-down' },
+  { re: /变成里侧守备表示|变成里侧表示|变回里侧守备表示/g, do: 'flip-face-down' },
   { re: /表示形式变更|变更表示形式|变成(表侧)?(攻击|守备)表示|改变表示形式/g, do: 'change-position' },
   { re: /控制权/g, do: 'take-control' },
   { re: /(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|成为|加倍|一半|数值)|(上升|下降)[^，。]*?(攻击力|守备力)/g, do: 'modify-stats' },
