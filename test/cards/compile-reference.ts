@@ -57,6 +57,29 @@ export interface RefRow {
   textRef: string;
 }
 
+/**
+ * The conventions this file adds where the reference and the text differ (issue 12, j12a), each named
+ * with its reason, so the table can print how many labels each one moves (measured with it switched off).
+ */
+export const CONVENTIONS: Record<string, string> = {
+  'single-trigger-range': 'a trigger on this card alone (SINGLE) has no place in the reference; the 56 rows that carry a range anyway are a script quirk',
+  'phase-count': 'a count of 1 on a phase trigger or a continuous listener is a script technique, not a soft once-per-turn the text states',
+  'ritual-helper': "a Ritual Spell's ① (「…仪式召唤」) is written by a shared helper (aux.AddRitualProc…), yet it is the card's own activation: counted",
+  'summon-condition-codes': '「这张卡不能召唤」「当…时才能召唤·反转召唤·特殊召唤」「这张卡的连接召唤不在主要阶段2不能进行」 are summoning conditions 召唤条件 (a procedure), which the scripts write as an uncopyable EFFECT_CANNOT_SUMMON / CANNOT_FLIP_SUMMON / CANNOT_MSET / SPSUMMON_COST on the card',
+  'neos-return': "a Neo-Spacian contact fusion's End Phase return is a shared helper (aux) of the scripts, left out like a Spirit's return",
+};
+const switchedOff = new Set<string>();
+const on = (name: keyof typeof CONVENTIONS): boolean => !switchedOff.has(name);
+/** Run `f` with one convention switched off (to count what it moves). */
+export function without<T>(name: string, f: () => T): T {
+  switchedOff.add(name);
+  try {
+    return f();
+  } finally {
+    switchedOff.delete(name);
+  }
+}
+
 export function readEffects(path: string): Map<number, RefRow[]> {
   const out = new Map<number, RefRow[]>();
   const lines = fs.readFileSync(path, 'utf8').split('\n');
@@ -85,7 +108,9 @@ export function readEffects(path: string): Map<number, RefRow[]> {
 
 const ACTIVATED_TYPES = ['ACTIVATE', 'IGNITION', 'TRIGGER_O', 'TRIGGER_F', 'QUICK_O', 'QUICK_F', 'FLIP'];
 const isActivatedRow = (r: RefRow) => r.type.some((t) => ACTIVATED_TYPES.includes(t));
-const counted = (r: RefRow) => r.kind === 'card';
+const counted = (r: RefRow) => r.kind === 'card' || (on('ritual-helper') && r.kind === 'aux' && /helper:AddRitualProc/.test(r.notes));
+/** A trigger on this card alone (SINGLE): 56 of its ~5,800 rows carry a range anyway (MZONE mostly), a script quirk. */
+const singleTrigger = (r: RefRow) => on('single-trigger-range') && r.type.includes('SINGLE') && r.type.some((t) => t.startsWith('TRIGGER') || t === 'FLIP');
 const ACTIVATED_KINDS = new Set(['activation', 'ignition', 'trigger', 'quick', 'flip']);
 const activated = (e: EffectFacts) => ACTIVATED_KINDS.has(e.kind);
 
@@ -94,6 +119,11 @@ const PROCEDURE_CODES = new Set(['EFFECT_SPSUMMON_PROC', 'EFFECT_SPSUMMON_CONDIT
 /** Script bookkeeping no text states: which monster an Equip Card may equip, material checks. */
 const PLUMBING_CODES = new Set(['EFFECT_EQUIP_LIMIT', 'EFFECT_MATERIAL_CHECK', 'EFFECT_UNION_LIMIT', 'EFFECT_LIMIT_SET_PROC']);
 
+/** See CONVENTIONS['summon-condition-codes']. */
+const summonConditionRow = (r: RefRow): boolean =>
+  on('summon-condition-codes') && r.type.length === 1 && r.type[0] === 'SINGLE' &&
+  (r.code === 'EFFECT_SPSUMMON_COST' || ((r.code === 'EFFECT_CANNOT_SUMMON' || r.code === 'EFFECT_CANNOT_FLIP_SUMMON' || r.code === 'EFFECT_CANNOT_MSET') && r.property.includes('UNCOPYABLE')));
+
 function refKind(r: RefRow): string | null {
   const t = r.type;
   if (t.includes('ACTIVATE')) return 'activation';
@@ -101,7 +131,7 @@ function refKind(r: RefRow): string | null {
   if (t.includes('IGNITION')) return 'ignition';
   if (t.includes('QUICK_O') || t.includes('QUICK_F')) return 'quick';
   if (t.includes('TRIGGER_O') || t.includes('TRIGGER_F')) return 'trigger';
-  if (PROCEDURE_CODES.has(r.code)) return 'procedure';
+  if (PROCEDURE_CODES.has(r.code) || summonConditionRow(r)) return 'procedure';
   if (PLUMBING_CODES.has(r.code)) return null;
   return 'continuous';
 }
@@ -211,6 +241,46 @@ const delayed = (e: EffectFacts): boolean => !!e.trigger?.armedBy?.length;
 const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
   t.subtypes.includes('spirit') && e.kind === 'trigger' && e.mandatory === true && e.trigger?.phase === 'end-phase' && e.does.some((a) => a.do === 'return-to-hand');
 
+/**
+ * A count limit as the reference writes it (`countlimit`): `1,id` (a code: this card's name) is hard
+ * once per turn 卡名1回合1次; `+OATH` (誓约) is a limit on activating the card — 「这个卡名的卡在1回合只能发动1张」 —
+ * or on using its summoning procedure (「…的方法的特殊召唤1回合只能有1次」); a bare count (`1`), `1,SINGLE`
+ * (one count shared by the card's choices) and `1,CHAIN` (once per chain) are soft: per card, not per name.
+ */
+function refOnce(countlimit: string): 'hard' | 'soft' | 'oath' | null {
+  if (!countlimit) return null;
+  if (/OATH/.test(countlimit)) return 'oath';
+  if (/^\d+,(id|\d{3,})/.test(countlimit)) return 'hard';
+  return 'soft';
+}
+
+/**
+ * Convention: the scripts give every trigger on a phase (EVENT_PHASE…) and every continuous event
+ * listener a count of 1 as a technique (a phase begins once a turn; the listener must not run twice),
+ * where the text states no limit: such a bare count is not read as soft once per turn.
+ */
+function refOnceOf(r: RefRow): 'hard' | 'soft' | 'oath' | null {
+  const once = refOnce(r.countlimit);
+  if (once === 'soft' && on('phase-count') && (r.code.startsWith('EVENT_PHASE') || !isActivatedRow(r))) return null;
+  return once;
+}
+
+/** The compiled limit in the same words: a procedure's (or a card activation's) limit is the oath kind. */
+function compiledOnce(e: EffectFacts): 'hard' | 'soft' | 'oath' | null {
+  if (e.cardOncePerTurn || (e.kind === 'procedure' && e.oncePerTurn === 'hard')) return 'oath';
+  // (As on the reference's side, a soft limit counts on activated effects only: 「1回合只有1次不会被战斗破坏」 is
+  // how often a continuous effect applies, which the scripts count in the effect's value, not as a count limit.)
+  if (e.oncePerTurn === 'soft' && !activated(e)) return null;
+  return e.oncePerTurn ?? null;
+}
+
+/**
+ * Convention: a Neo-Spacian contact fusion's End Phase return to the Extra Deck (「结束阶段时这张卡回到额外卡组」)
+ * is declared by a shared helper (aux.EnableNeosReturn, rows of kind `aux`, left out), like a Spirit's return.
+ */
+const neosReturn = (t: CardType, e: EffectFacts): boolean =>
+  on('neos-return') && t.subtypes.includes('fusion') && e.kind === 'trigger' && e.trigger?.phase === 'end-phase' && e.does.some((a) => a.do === 'return-to-deck' && a.what === 'self');
+
 export interface Labelled {
   ref: Set<string>;
   compiled: Set<string>;
@@ -231,7 +301,7 @@ const set = (xs: Iterable<string | null | undefined>): Set<string> => {
 
 function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
   const ref = set(rows.filter((r) => counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure')).map(refKind));
-  const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !nameRule(e)).map((e) => e.kind));
+  const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !neosReturn(type, e) && !nameRule(e)).map((e) => e.kind));
   if (type.kind !== 'monster') {
     ref.add('activation');
     compiled.add('activation');
@@ -278,10 +348,10 @@ export const FIELDS: FieldDef[] = [
     labels: (rows, type, effects) => ({
       ref: set(
         rows
-          .filter((r) => counted(r) && isActivatedRow(r) && !r.type.includes('ACTIVATE') && r.range.length > 0 && r.range.length < 4)
+          .filter((r) => counted(r) && isActivatedRow(r) && !r.type.includes('ACTIVATE') && !singleTrigger(r) && r.range.length > 0 && r.range.length < 4)
           .flatMap((r) => r.range.map((x) => PLACE[x])),
       ),
-      compiled: set(effects.filter((e) => activated(e) && e.kind !== 'activation' && !spiritReturn(type, e)).flatMap((e) => compiledPlaces(e, type))),
+      compiled: set(effects.filter((e) => activated(e) && e.kind !== 'activation' && !spiritReturn(type, e) && !neosReturn(type, e)).flatMap((e) => compiledPlaces(e, type))),
     }),
   },
   {
@@ -292,14 +362,16 @@ export const FIELDS: FieldDef[] = [
       compiled: set(effects.some((e) => activated(e) && !!e.targets) ? ['targets'] : []),
     }),
   },
-  {
-    name: 'once per turn: hard',
-    required: false,
-    labels: (rows, _type, effects) => ({
-      ref: set(rows.some((r) => counted(r) && /,/.test(r.countlimit)) ? ['hard'] : []),
-      compiled: set(effects.some((e) => e.oncePerTurn === 'hard') ? ['hard'] : []),
+  ...(['hard', 'soft', 'oath'] as const).map(
+    (k): FieldDef => ({
+      name: `once per turn: ${k}`,
+      required: true,
+      labels: (rows, _type, effects) => ({
+        ref: set(rows.filter((r) => counted(r) || (r.kind === 'proc' && refKind(r) === 'procedure')).map(refOnceOf)).has(k) ? set([k]) : set([]),
+        compiled: set(effects.map(compiledOnce)).has(k) ? set([k]) : set([]),
+      }),
     }),
-  },
+  ),
   {
     name: 'answers an activation',
     required: false,

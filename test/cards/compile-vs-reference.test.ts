@@ -10,7 +10,7 @@ import { readCdb } from '../../src/cards/import/cdb.js';
 import { decodeType } from '../../src/cards/import/decode.js';
 import { compileEffects } from '../../src/cards/compile/index.js';
 import { CARDS_DB, SCRIPT_EFFECTS, haveCards, haveEffects, skipMessage } from './data.js';
-import { CATEGORY_FIELDS, EVENT_FIELDS, FIELDS, conventionMoves, formatRows, measureFields, misses, readEffects, type MeasuredCard } from './compile-reference.js';
+import { CATEGORY_FIELDS, CONVENTIONS, EVENT_FIELDS, FIELDS, conventionMoves, formatRows, measureFields, misses, readEffects, without, type MeasuredCard } from './compile-reference.js';
 
 skipMessage('compiler vs reference', CARDS_DB);
 skipMessage('compiler vs reference', SCRIPT_EFFECTS);
@@ -49,6 +49,15 @@ describe.skipIf(!haveCards || !haveEffects)('compiled facts vs script-effects.ts
     cards.push({ id: row.id, name: row.name, type, effects, rows, text: row.desc });
   }
   const fieldRows = measureFields(cards, FIELDS);
+  // What each named convention moves: the labels (compiled + reference, all rows) it takes out (or, when
+  // negative, brings in), measured by
+  // switching it off. Printed with the table so a convention can never silently inflate a row.
+  const labelCount = (rows: ReturnType<typeof measureFields>) => rows.reduce((n, r) => n + r.compiled + r.ref, 0);
+  const conventionLines = Object.entries(CONVENTIONS).map(([name, reason]) => {
+    const all = [...FIELDS, ...EVENT_FIELDS, ...CATEGORY_FIELDS];
+    const moved = without(name, () => labelCount(measureFields(cards, all))) - labelCount(measureFields(cards, all));
+    return `  ${name}: ${moved} labels — ${reason}`;
+  });
   const eventRows = measureFields(cards, EVENT_FIELDS);
   const categoryRows = measureFields(cards, CATEGORY_FIELDS);
   console.log(
@@ -58,6 +67,7 @@ describe.skipIf(!haveCards || !haveEffects)('compiled facts vs script-effects.ts
       formatRows('categories (activated effects)', categoryRows),
       `* required by issue 12: ≥95% precision and recall`,
       `reference category labels left out by conventions (compile-reference.ts): ${Object.entries(conventionMoves(cards)).map(([k, n]) => `${k} ${n}`).join(', ')}`,
+      `conventions (compile-reference.ts) and the labels each moves in the fields above:\n${conventionLines.join('\n')}`,
       `clauses not understood: ${unknownClauses} (${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')})`,
     ].join('\n'),
   );
@@ -102,12 +112,14 @@ describe.skipIf(!haveCards || !haveEffects)('compiled facts vs script-effects.ts
 
 /** Levels reached where the 95% bar is not (yet) met: [precision %, recall %], rounded down. */
 const FLOORS: Record<string, [number, number]> = {
-  'kind: ignition': [94.2, 94.2],
-  'kind: trigger': [93.8, 96],
-  'kind: quick': [89.9, 88.4],
-  'kind: continuous': [81.3, 87.1],
-  'kind (all labels)': [93, 94.3],
-  'activation place': [89.8, 89],
+  'kind: trigger': [94.2, 96],
+  'kind: quick': [90.2, 90.9],
+  'kind: continuous': [85.6, 87.2],
+  'kind (all labels)': [94.3, 94.9],
+  'activation place': [90.1, 90.1],
+  // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
+  'once per turn: soft': [90.9, 89.2],
+  'once per turn: oath': [94.1, 96.6],
   'targeting': [94.7, 95.2],
   'trigger events (all)': [88.7, 88.8],
   'event: summoned': [95.1, 94.6],
@@ -146,4 +158,6 @@ const FLOORS: Record<string, [number, number]> = {
   'category: return-to-deck': [83.6, 87.6],
   'category: negate-activation': [98.7, 94.5],
   'category: negate-effect': [68.3, 81.1],
+  'category: search': [95.5, 94.8],
+  'category: negate-summon': [100, 88.2],
 };

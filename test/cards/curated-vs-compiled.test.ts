@@ -97,16 +97,16 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
   // 「只能有○○存在」 limits, pledges, 饼蛙's summon): those differences are why they are curated.
   const CEILINGS: Partial<Record<Field, number>> = {
     categories: 85,
-    kind: 64,
+    kind: 61,
     events: 63,
     'missing effect': 15,
     timing: 52,
-    'extra effect': 29,
+    'extra effect': 28,
     mandatory: 22,
     from: 21,
     'once per turn': 17,
     speed: 8,
-    targets: 9,
+    targets: 8,
   };
   for (const [field, ceiling] of Object.entries(CEILINGS)) {
     it(`${field}: at most ${ceiling} differences`, () => {

@@ -168,7 +168,7 @@ export const FACTS: FactDef[] = [
     name: 'hard once per turn',
     required: false,
     ref: (f) => pick(f, { hard_OPT: 'hard' }),
-    inferred: (_t, es) => when(es.some((e) => e.oncePerTurn === 'hard'), 'hard'),
+    inferred: (_t, es) => when(es.some((e) => e.oncePerTurn === 'hard' || !!e.cardOncePerTurn), 'hard'),
   },
   {
     name: 'spell speed (engine: S/T triggers ss2)',

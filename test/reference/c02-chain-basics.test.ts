@@ -38,12 +38,15 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(triggerNames(a)).not.toContain('苍眼银龙');
   });
   it.todo('[ref docs/c02/连锁基础.rst:90] 十二兽的会局 / 与神之假身的接触 / 增殖的G: 增殖的G draws without a chain link when 神影依·米德拉什 is summoned, and 米德拉什 stops A\'s second summon — not expressible: vocabulary: continuous effects that count summons (米德拉什) and draw on each summon (增殖的G) are not facts the engine applies mid-chain');
-  it.fails('[ref docs/c02/连锁基础.rst:100] 影灵衣的万华镜 summons 尤尼科之影灵衣, whose continuous effect negates 假面英雄 暗爪 first: 万华镜 goes to the GY, not banished — fails: 影灵衣的万华镜\'s effect is not understood (inferred with no effect) and continuous effects are not applied before the Spell leaves the field', () => {
+  it.fails('[ref docs/c02/连锁基础.rst:100] 影灵衣的万华镜 summons 尤尼科之影灵衣, whose continuous effect negates 假面英雄 暗爪 first: 万华镜 goes to the GY, not banished — fails: 假面英雄 暗爪\'s continuous redirect (cards sent to the opponent\'s GY are banished) is not applied at all, so with a Ritual monster that negates nothing 万华镜 still goes to the GY; the compiler now reads 万华镜\'s ① as its activation (a Ritual Summon)', () => {
     const a = ask('{回合:A 阶段:主要1 B场:假面英雄 暗爪} C1 A:影灵衣的万华镜 [特殊召唤 尤尼科之影灵衣]');
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(eventCards(a, 'special-summoned', 1)).toEqual(['尤尼科之影灵衣']);
     expect(eventCards(a, 'sent-to-gy')).toContain('影灵衣的万华镜');
     expect(eventCards(a, 'banished')).not.toContain('影灵衣的万华镜');
+    // The control: without 尤尼科's negation, 暗爪 banishes the Spell as it leaves the field.
+    const control = ask('{回合:A 阶段:主要1 B场:假面英雄 暗爪} C1 A:影灵衣的万华镜 [特殊召唤 影灵衣大魔道士]');
+    expect(eventCards(control, 'banished')).toContain('影灵衣的万华镜');
   });
   it.fails('[ref docs/c02/连锁基础.rst:113] 天空侠 / 效果遮蒙者 / 强制脱出装置: 天空侠 returns to the hand, 效果遮蒙者 has no target left, 天空侠\'s effect still resolves — fails: compiler: 天空侠’s two ● choices are compiled as one sequence (destroy, then add), its destroy reading the 英雄 count as the cards destroyed; with no Spell/Trap on the board that first step has nothing to apply, so the link is judged illegal', () => {
     const a = ask('{回合:A 阶段:主要1 A场:元素英雄 天空侠} C1 A:元素英雄 天空侠 C2 B:效果遮蒙者 → 元素英雄 天空侠 C3 A:强制脱出装置 → 元素英雄 天空侠');

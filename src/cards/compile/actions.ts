@@ -41,7 +41,7 @@ const VERBS: Verb[] = [
   { re: /丢弃/g, do: 'discard' },
   { re: /(给与|受到)[^，。]*?伤害/g, do: 'damage' },
   { re: /回复/g, do: 'gain-lp' },
-  { re: /变成里侧守备表示|变成里侧表示/g, do: 'flip-face-down' },
+  { re: /变成里侧守备表示|变成里侧表示|变回里侧守备表示/g, do: 'flip-face-down' },
   { re: /表示形式变更|变更表示形式|变成(表侧)?(攻击|守备)表示|改变表示形式/g, do: 'change-position' },
   { re: /控制权/g, do: 'take-control' },
   // A change of ATK/DEF needs its verb: 「攻击力数值的伤害」「攻击力1500以下的怪兽」 only name a value.

@@ -52,7 +52,10 @@ export function activatedWords(s: string): boolean {
   if (/这个效果1回合只能使用1次|这个效果1回合可以使用最多\d次|这个效果1个回合只能1次/.test(s)) return true;
   if (/(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
-  if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head)) return true;
+  // (Not 「只要这张卡在场上存在，…也能把…的效果发动」: a permission that holds, nothing activated.)
+  if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head) && !/^只要[^，。]*?存在[，,][^。]*?(也能|不能)/.test(head)) return true;
+  // Old texts: a cost, then 「发动，」 and what it does (「把自己场上1只植物族怪兽解放发动，…的发动无效并破坏」).
+  if (/^[^。]*?(解放|丢弃|除外|送去墓地|取除)发动[，,]/.test(head)) return true;
   if (/1回合1次[，,]?(可以|能)/.test(head)) return true;
   // 「这张卡进行战斗的伤害计算后，可以让那只怪兽回到手卡」: a battle moment, then 可以 — an optional trigger.
   if (/(伤害计算后|伤害计算前|伤害步骤结束时)[，,]?[^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
@@ -458,8 +461,12 @@ export const negatesEffect = (s: string): boolean => /(那个效果无效|其效
 /** 「那个召唤无效」 — negates a summon 召唤无效. */
 export const negatesSummon = (s: string): boolean => /(召唤无效|召唤·特殊召唤无效)/.test(s);
 
-/** 「1回合1次」 — soft once per turn (a copy of the card may use it again). */
-export const softOnce = (s: string): boolean => /1回合1次|1回合只有1次/.test(s);
+/**
+ * 「1回合1次」 — soft once per turn (a copy of the card may use it again); also 「这个效果1回合只能使用1次」
+ * 「…1回合可以使用最多2次」 (old texts), 「对方回合1次」, 「…才能发动1次」「只在…才有1次」, 「伤害计算时1次」 (once a battle).
+ */
+export const softOnce = (s: string): boolean =>
+  /1回合1次|1回合只有1次|1个?回合只能(使用|发动)?1次|1个?回合可以有1次|这个效果1回合只能使用1次|1回合可以使用最多\d次|回合1次|才能发动1次|才有1次|(伤害计算|战斗步骤|伤害步骤)时1次/.test(s);
 
 /** Where it is activated from: 「从手卡…才能发动」 hand, 「墓地的这张卡」 GY, 「除外的这张卡」 banished. */
 export function activatedFrom(head: string, pendulum: boolean): Place | undefined {

@@ -57,7 +57,20 @@ function bulletsOf(text: string): { main: string; bullets: string[] } {
   return { main: text.slice(0, at), bullets: text.slice(at + 1).split('●').map((b) => b.trim()).filter(Boolean) };
 }
 
+/**
+ * 「等级合计直到…为止，把自己的手卡·场上的怪兽解放或者作为解放的代替而把墓地的…除外，从手卡把1只…仪式召唤」: the
+ * clause before the Ritual Summon names its materials — part of that summon, not moves of their own.
+ */
+const withoutRitualMaterials = (text: string): string =>
+  !/仪式召唤/.test(text)
+    ? text
+    : text
+        .replace(/(等级合计|直到[^，。]*?为止)[^。]*?[，,](?=[^，。]*仪式召唤)/g, '')
+        // 「自己墓地的「转生炎兽」怪兽也能作为解放的代替而回到卡组。」: more materials, said after the summon.
+        .replace(/(^|。)[^。]*?作为(仪式召唤的)?解放的代替[^。]*。/g, '$1');
+
 function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbered = false): EffectFacts {
+  fullText = withoutRitualMaterials(fullText);
   const unknown: string[] = [];
   const { main, bullets } = bulletsOf(fullText);
   const includes = bullets.length > 0 && /包含以下|以下[^。]*?任意种效果/.test(main);

@@ -39,6 +39,7 @@ import {
   insteadOfNormalDraw,
   oldStyleTargets,
   negatesActivation,
+  negatesSummon,
   quickTiming,
   softOnce,
   targetsWords,
@@ -70,6 +71,9 @@ function isProcedure(s: string): boolean {
   // 「…被破坏送去墓地时，这张卡可以从墓地特殊召唤」: an event first makes it a trigger, not a procedure.
   const before = /^([^。]*?)这张卡(可以|能)/.exec(s);
   if (before && hasEvent(before[1]!)) return false;
+  // 「可以把自己场上1只「火灵使 希塔」和1只炎属性怪兽送去墓地，从手卡·卡组特殊召唤」「可以把对方场上1只…解放，这张卡从手卡往
+  // 对方场上特殊召唤」「…的场合，可以支付500基本分把这张卡从手卡特殊召唤」: a summoning procedure with its cost, no 发动.
+  if (!/发动/.test(s.split('。')[0] ?? '') && /^[^。]*?可以[^。]*?(这张卡)?从(手卡|手卡·卡组)(往对方场上)?特殊召唤。/.test(s) && !hasEvent(/^([^。]*?(时|的场合))/.exec(s)?.[1] ?? '')) return true;
   return (
     // 「…除外的场合才能从手卡特殊召唤。」: 才能 bound to 特殊召唤 (not 发动) after an if is a summoning procedure 特殊召唤手续.
     /^[^。]*?的场合才能(从[^。，]{1,10})?特殊召唤/.test(s) ||
@@ -81,17 +85,63 @@ function isProcedure(s: string): boolean {
   );
 }
 
+/**
+ * Summoning conditions 召唤条件 — how this card may (or must) be summoned, never an effect used:
+ * 「这张卡不用融合召唤不能特殊召唤」「这张卡用融合召唤才能从额外卡组特殊召唤」「这张卡用「X」的效果才能特殊召唤」
+ * 「这张卡的连接召唤不在主要阶段2不能进行」「这张卡也能把3只怪兽解放作召唤」「这张卡通常召唤的场合，必须把3只解放作召唤」
+ * 「当自己场上存在「X」时才能召唤·反转召唤·特殊召唤」「可以不用解放作召唤」.
+ */
+function summonCondition(first: string): boolean {
+  return (
+    /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从墓地的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(first) ||
+    /^这张卡(只能)?(用|通过|以)[^。]*?(召唤|效果)[^。]*?才能(从[^。，]{1,8})?(特殊召唤|出场)。?$/.test(first) ||
+    /^这张卡的(融合|同调|超量|连接|仪式)召唤[^。]*?不能进行。?$/.test(first) ||
+    /^这张卡也能[^。]*?(解放|祭品)[^。]*?(召唤|超量召唤|上级召唤)。?$/.test(first) ||
+    /^这张卡也能[^。]*?上面重叠来超量召唤。?$/.test(first) ||
+    /^这张卡(通常)?召唤的场合[，,][^。]*?必须[^。]*?召唤。?$/.test(first) ||
+    /才能召唤·反转召唤·特殊召唤。?$/.test(first) ||
+    // 「这张卡不能召唤·特殊召唤」「自己场上有怪兽存在的场合，这张卡不能召唤·特殊召唤」「不把…作为祭品不能通常召唤」.
+    (/^(这张卡|[^。]*?的场合[，,]这张卡|不是|不把|不用)[^。]*?不能(通常召唤|召唤|特殊召唤|被特殊召唤)(·[^。]*?)?。?$/.test(first) && !/只要|对方|双方|可以|发动/.test(first))
+  );
+}
+
+/** 「…攻击守备表示的怪兽时，若攻击力超过那个守备力，给与对方那个数值的战斗伤害」 in its old wordings: piercing damage. */
+const piercing = (first: string): boolean =>
+  /守备表示(的)?怪兽/.test(first) && /(超过|超出|高于)/.test(first) && /守备力/.test(first) && /战斗伤害|的伤害|差值的伤害/.test(first) && !/才能发动|可以发动/.test(first);
+
+/**
+ * Old ignition wordings with neither 「发动」 nor an event: 「这张卡1个回合可以有1次变回里侧守备表示」, a tribute
+ * paid for what follows (「每祭品1只自己场上存在的怪兽，对方受到500分伤害」「用自己场上2只怪兽做祭品，自己的基本分回复
+ * 1000分」「把自己场上存在的1只怪兽作为祭品。从卡组…特殊召唤」), 「1回合1次，自己的主要阶段时可以选择…」 and
+ * 「1回合1次，对方手卡随机选择1张确认」 — used by the player, once each time.
+ */
+function oldIgnition(head: string): boolean {
+  if (/(?<!主要阶段)(时|的场合)[，,]/.test(head) || /不会|不能|不受/.test(head.split(/[，,]/)[0] ?? '')) return false;
+  return (
+    /1个?回合(可以)?(有|只有)?1次(可以)?(变回|变成)里侧守备表示/.test(head) ||
+    /^(每(祭品|祭掉|把|用)[^，。]*?(祭品|做祭品|祭掉)|用[^，。]*?(做|作为)祭品[，,]|把[^，。]*?(作为|做)祭品[。，,])/.test(head) ||
+    /^(这张卡)?1个?回合(只有)?1次[，,][^。]*?(?<!不)可以(?!直接攻击|攻击|向)/.test(head) ||
+    /^1回合1次[，,][^。，]*?(确认|破坏|除外|特殊召唤|加入手卡|变成一半|抽\d|回复)/.test(head)
+  );
+}
+
 /** A Spell/Trap effect that works from the GY or once sent there: never the card's activation. */
 function isGraveOrLeaveEffect(head: string): boolean {
   return /(墓地的这张卡|这张卡在墓地存在|这张卡(被)?送去墓地|这张卡被(破坏|除外)|这张卡从场上|除外的这张卡|盖放的这张卡被)/.test(head);
 }
 
+/** 「这个卡名的卡在1回合只能发动1张」「「X」在1回合只能发动1张」「这张卡1回合只能使用1张」: cards of this name, not one effect. */
+const cardOnceLine = (header: string): boolean => /(卡名的卡|」)在1回合只能发动1张|这张卡1回合只能使用1张/.test(header);
+
 export function classifyEffects(text: string, type: CardType): Classified[] {
-  const { segments, headers, materials } = splitText(text);
+  const extraDeck = type.subtypes.some((s) => s === 'fusion' || s === 'synchro' || s === 'xyz' || s === 'link');
+  const { segments, headers, materials, summonLimits } = splitText(text, extraDeck && type.kind === 'monster');
   const header = headers.join('');
   // 「这个卡名的效果1回合只能使用1次」 with no numbers covers every effect; 「①②的效果」 only those.
   const hardNumbers = new Set<number>();
-  const hardAll = header !== '' && !/[①-⑳]/.test(header) && !/这个卡名的卡在1回合只能发动/.test(header);
+  const hardAll = header !== '' && !/[①-⑳]/.test(header) && !cardOnceLine(header);
+  // 「这个卡名的卡在1回合只能发动1张」: a limit on activating cards of this name (誓约), held by the card's activation.
+  const cardOnce = cardOnceLine(header);
   for (const ch of header) {
     const n = '①②③④⑤⑥⑦⑧⑨⑩'.indexOf(ch);
     if (n >= 0) hardNumbers.add(n + 1);
@@ -105,14 +155,17 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
   // An Equip Spell's activation targets the monster it will equip, though its text rarely says so;
   // when the text has no activation of its own, it is stated as effect 0 (the card's activation).
   if (type.subtypes.includes('equip') && type.kind === 'spell' && !segments.some((s) => /把这张卡发动|这张卡的发动时/.test(s.text))) {
-    out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], source: 'inferred' } });
+    out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], ...(cardOnce ? { cardOncePerTurn: true } : {}), source: 'inferred' } });
     activationTaken = true;
   }
   for (const seg of mergeActivationText(expandGranted(segments, type), type)) {
     const e = classify(seg, type, activationTaken);
     if (!e) continue;
     if (e.kind === 'activation') activationTaken = true;
-    if (hardAll || hardNumbers.has(seg.n) || /这个卡名的[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
+    if (e.kind === 'activation' && cardOnce) e.cardOncePerTurn = true;
+    // 「「X」的①的方法的特殊召唤1回合只能有1次」: the summoning procedure is used once per turn.
+    if (e.kind === 'procedure' && summonLimits.length) e.oncePerTurn = 'hard';
+    else if (hardAll || hardNumbers.has(seg.n) || /(这个卡名的|」的这个效果)[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
     // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)
     // ignition-like effects quick effects 诱发即时效果.
@@ -132,7 +185,10 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   const s = seg.text
     .replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '')
     .replace(/的时候/g, '时')
-    .replace(/(时|的场合|之际|阶段|后)：/g, '$1，');
+    .replace(/不能进行通常召唤/g, '不能通常召唤')
+    .replace(/(时|的场合|之际|阶段|后)：/g, '$1，')
+    // 「此外，…」 opens another effect of an old text; the words after it are the effect.
+    .replace(/^此外[，,]/, '');
   const head = headOf(s);
   const cond = conditionOf(head);
   const rest = s.slice(head.length) || s;
@@ -151,6 +207,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // An old Continuous Trap whose first sentence is its own activation condition (「对方怪兽的攻击宣言时才能发动」).
   else if (type.kind === 'trap' && !activationTaken && !seg.numbered && seg.n <= 1 && /才能发动/.test(head) && !isGraveOrLeaveEffect(head) && !/1回合1次|这张卡在/.test(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
+  // Piercing damage 贯通 (「攻击守备表示的怪兽时，攻击力超过那个守备力的部分给与对方战斗伤害」): it applies to the damage.
+  else if (piercing(s.split('。')[0] ?? '')) kind = 'continuous';
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
   else if (phaseTrigger(s) && !isMaintenanceCost(s)) kind = 'trigger';
@@ -159,13 +217,14 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // Rules of the card rather than effects used: 「可以作为2只的数量解放」 (double tribute),
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
   // Summoning conditions 召唤条件 (「这张卡不用融合召唤不能特殊召唤」「可以不用解放作召唤」): how it may be summoned.
-  else if (!st && /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从墓地的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(s.split('。')[0] ?? '')) kind = 'procedure';
+  else if (!st && summonCondition(s.split('。')[0] ?? '')) kind = 'procedure';
   else if (((summonRule(s.split('。')[0] ?? '') && !equipsAsCard(head)) || (!st && /把这张卡发动/.test(head)))) kind = 'continuous';
   else if (isProcedure(s)) kind = 'procedure';
   else if (eachTimeTrigger(s)) kind = 'trigger';
   else if (battleMomentTrigger(s)) kind = 'trigger';
   // 「…同时被破坏时，支付500基本分才能从手卡或者卡组特殊召唤」: an event, then 才能…特殊召唤 — an optional trigger.
   else if (!activatedWords(s) && hasEvent(cond) && /时[，,]?[^。]*?才能(把这张卡)?(从[^。，]{1,12})?特殊召唤/.test(head)) kind = 'trigger';
+  else if (!activatedWords(s) && oldIgnition(head)) kind = 'ignition';
   else if (!activatedWords(s)) kind = 'continuous';
   else if (battleStepTrigger(cond) && isOptional(head) && !alsoOpponentTurn(s) && !answersActivation(cond)) kind = 'trigger';
   else if (alsoOpponentTurn(s) || ((answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) && isOptional(head))) kind = 'quick';
@@ -184,6 +243,13 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // A Trap has no ignition effects: what would be one (「把墓地的这张卡除外才能发动」, a Continuous
   // Trap's 「1回合1次，…才能发动」) is a quick effect, spell speed 2.
   if (kind === 'ignition' && type.kind === 'trap') kind = 'quick';
+  // 「（在自己或者对方回合）」 is a bracket the cleaning above took out; 「这个效果在对方回合才能发动」 (only then) is quick too.
+  if (kind === 'ignition' && (alsoOpponentTurn(seg.text) || /对方回合才能发动|只能在对方回合发动/.test(s))) kind = 'quick';
+  // 「…的发动无效并破坏」 with no event of its own: an activation can only be negated by answering it on the
+  // chain, so an effect that does it (old texts: 「把这张卡解放发动。对方的魔法·陷阱卡的发动无效并破坏」) is a quick effect.
+  // So is one that negates a summon (「让1只对方怪兽的特殊召唤无效并破坏」): it answers the summon being performed.
+  const negates = (x: string) => negatesActivation(x) || negatesSummon(x);
+  if ((kind === 'ignition' || (kind === 'continuous' && activatedWords(s))) && negates(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
   // A Trap in the GY answering an attack (「这张卡在墓地存在的场合，对方的直接攻击宣言时…才能发动」) is a quick
   // effect too, used right at that moment like a Trap's activation.
   if (kind === 'trigger' && type.kind === 'trap' && /攻击宣言时/.test(cond) && /这张卡在墓地存在/.test(cond) && isOptional(head)) kind = 'quick';
@@ -218,6 +284,18 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     }
   }
   if (kind === 'quick' && alsoOpponentTurn(s)) e.alsoOpponentTurn = true;
+  // 「让1只对方怪兽的特殊召唤无效并破坏」「怪兽的召唤·反转召唤·特殊召唤无效」: it answers that summon being performed.
+  const summonNegated = /((?:反转召唤|特殊召唤|召唤)(?:[·、]|或者)?)+无效/.exec(s);
+  // (Only where no 「…之际」 names that moment already: the clause stages read that one as what it waits for.)
+  if ((kind === 'quick' || kind === 'activation') && summonNegated && !answersActivation(cond) && !whileSummoning(s)) {
+    const words = summonNegated[0];
+    const summon: Array<'normal' | 'flip' | 'special'> = [];
+    if (/(^|[·、者])召唤/.test(words)) summon.push('normal');
+    if (/反转召唤/.test(words)) summon.push('flip');
+    if (/特殊召唤/.test(words)) summon.push('special');
+    const before = s.slice(0, summonNegated.index);
+    e.respondsToSummon = { summon, ...(/对方/.test(before.slice(-16)) ? { by: 'opponent' as const } : {}) };
+  }
   if (kind === 'quick' && answersActivation(cond)) {
     const by = /对方/.test(cond) ? 'opponent' : /自己/.test(cond) ? 'self' : undefined;
     const kinds: Array<'monster' | 'spell' | 'trap'> = [];
@@ -235,7 +313,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // An old first sentence that only pays (「把…送去墓地。」「…做祭品。」「祭掉…」) is a cost, not a target.
   const noActivationWords = !/发动/.test(head) && !/^祭掉|(送去墓地|作为祭品|做祭品|解放|丢弃|送到墓地)。?$/.test(head);
   const oldParts = [kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : rest, afterMay, noActivationWords ? head : '', ...s.split('●').slice(1)];
-  const oldTargets = !seg.numbered && !/选/.test(head.replace(/选择/g, '')) && oldParts.some((p) => p && oldStyleTargets(p));
+  // (The card whose summon is negated is not a target: 「让1只对方怪兽的特殊召唤无效」.)
+  const oldTargets = !seg.numbered && !/选/.test(head.replace(/选择/g, '')) && !negatesSummon(s) && oldParts.some((p) => p && oldStyleTargets(p));
   e.targets = targetsWords(s) || equipActivation || oldTargets ? targeting(head) : null;
   if (negatesActivation(s) && !e.does.some((a) => a.do === 'negate-activation')) e.does.unshift({ do: 'negate-activation', what: 'activation' });
   return e;

@@ -28,18 +28,41 @@ export interface SplitText {
   rules: string[];
   /** The material line of a Fusion/Synchro/Xyz/Link monster (「调整＋调整以外的怪兽1只以上」): its summoning procedure. */
   materials: string | null;
+  /**
+   * 「「X」的①的方法的特殊召唤1回合只能有1次」「这个方法的「X」的特殊召唤1回合只能有1次」「自己对「X」1回合只能有1次特殊召唤」:
+   * how often the card's summoning procedure may be used — a limit on the procedure, not an effect of its own.
+   */
+  summonLimits: string[];
 }
 
 const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳';
 
 /** The hard once-per-turn header 「这个卡名的①的效果1回合只能使用1次」 and its old form 「「X」的效果1回合只能使用1次」. */
 export function isOptHeader(line: string): boolean {
-  return /(1回合|决斗中)(只能|各能|可以)?[^。]{0,8}(使用|发动)[^。]*[1一][次张个]/.test(line) && /(这个卡名|卡名的|」的|」在)/.test(line) && !/[①-⑳]：/.test(line.slice(0, 2));
+  return /(1回合|决斗中)(只能|各能|可以)?[^。]{0,8}(使用|发动)[^。]*[1-9一两][次张个]/.test(line) && /(这个卡名|卡名的|」的|」在|^这张卡1回合只能使用1张)/.test(line) && !/[①-⑳]：/.test(line.slice(0, 2));
 }
 
-/** A rule of the card, not an effect (see SplitText.rules). */
+/**
+ * A rule of the card, not an effect (see SplitText.rules): a Ritual monster's spell (「「X」降临」
+ * 「「X」仪式魔法卡降临」「名字带有「X」的仪式魔法卡降临」), unique on the field (「「X」怪兽在自己场上只能有1只
+ * 表侧表示存在」), a restriction that goes with activating its effects, and which monsters an Equip Spell
+ * may equip (「战士族怪兽才能装备」「这张卡只能装备在…身上」: a condition of its activation, not an effect).
+ */
 function isRuleLine(s: string): boolean {
-  return /^「[^」]+」降临。?$/.test(s) || /^「[^」]+」在自己场上只能有1只表侧表示存在。?$/.test(s) || /^(这张卡的效果发动的回合|这个卡名的效果发动的回合|这张卡发动的回合)[，,][^。]*不能[^。]*。?$/.test(s);
+  return (
+    /^(名字带有)?「[^」]+」[^。，「」]{0,10}降临(必需)?。?$/.test(s) ||
+    /^「[^」]+」[^。，「」]{0,4}在自己场上只能有1[只张]表侧表示存在。?$/.test(s) ||
+    /^(这张卡的效果发动的回合|这个卡名的效果发动的回合|这张卡发动的回合)[，,][^。]*不能[^。]*。?$/.test(s) ||
+    isEquipLimit(s)
+  );
+}
+
+/** 「名字带有「变形斗士」的怪兽才能装备」「这张卡只有自己场上的怪兽才能装备」「这张卡只能装备在…身上」. */
+const isEquipLimit = (s: string): boolean => /^[^。，]*?才能装备。?$/.test(s) || /^这张卡只能装备在[^。，]*?(身上|上)。?$/.test(s);
+
+/** See SplitText.summonLimits. */
+export function isSummonLimit(s: string): boolean {
+  return /方法的?(「[^」]+」的)?特殊召唤(1回合|在决斗中)只能(有|进行)1次|^自己对「[^」]+」1回合只能有1次特殊召唤/.test(s);
 }
 
 /** Material lines of Fusion/Synchro/Xyz/Link monsters: no verb, a count of monsters. */
@@ -50,13 +73,21 @@ function isMaterialLine(line: string): boolean {
   return /(×|＋|\+|怪兽\d+只以上|怪兽\d+只|以上$)/.test(bare) && !/(发动|破坏|召唤|上升|下降|攻击力|守备力|数值|伤害)/.test(bare);
 }
 
-export function splitText(raw: string): SplitText {
+/**
+ * An Extra Deck monster's material line worded like a sentence (「通常召唤的怪兽1只」「包含攻击力2000以上的怪兽的
+ * 光属性怪兽2只」): its first line, no 「。」, ending in a count of monsters.
+ */
+const isExtraMaterialLine = (line: string): boolean => !/[。，]/.test(line) && /(怪兽|调整)[^。，]*?(\d+只(以上)?|×\d+)$/.test(line) && !/[①-⑳]/.test(line[0] ?? '');
+
+/** `extraDeck`: the card is a Fusion/Synchro/Xyz/Link monster, so its first line may be its materials. */
+export function splitText(raw: string, extraDeck = false): SplitText {
   const headers: string[] = [];
   const segments: Segment[] = [];
   let pendulum = false;
   let nextN = 1;
   let materials: string | null = null;
   const rules: string[] = [];
+  const summonLimits: string[] = [];
   const lines = raw.replace(/\r\n?/g, '\n').split('\n');
   // Collect blocks: numbered effects start a block; other lines are split into sentences.
   for (const rawLine of lines) {
@@ -73,8 +104,8 @@ export function splitText(raw: string): SplitText {
       if (!line) continue;
     }
     // 【怪兽描述】: a Pendulum Normal Monster's description (flavour) runs to the end of the text.
-    if (line.startsWith('【怪兽描述】')) break;
-    if (isMaterialLine(line)) {
+    if (line.startsWith('【怪兽描述】') || line.startsWith('【怪兽简介】')) break;
+    if (isMaterialLine(line) || (extraDeck && materials === null && segments.length === 0 && isExtraMaterialLine(line))) {
       materials ??= line;
       continue;
     }
@@ -91,8 +122,23 @@ export function splitText(raw: string): SplitText {
       continue;
     }
     // Unnumbered: the header sentences first, then one segment per effect-starting sentence.
-    const sentences = line.split(/(?<=。)/).filter((s) => s.trim());
-    for (const s of sentences) {
+    for (const s of sentencesOf(line)) {
+      // 「（送去墓地的场合回到持有者的墓地）」: a reminder of the rules on its own stays with its effect.
+      // (A Union's 「（…装备怪兽被破坏的场合，作为代替把这张卡破坏。）」 states its replacement effect: it stays one.)
+      if (/^（[^）]*）。?$/.test(s) && /作为代替/.test(s)) {
+        segments.push({ n: nextN++, text: s.replace(/^（|）。?$/g, ''), pendulum, numbered: false });
+        continue;
+      }
+      if (/^（[^）]*）。?$/.test(s) && segments.length && segments[segments.length - 1]!.pendulum === pendulum) {
+        segments[segments.length - 1]!.text += s;
+        continue;
+      }
+      if (isSummonLimit(s)) {
+        summonLimits.push(s);
+        // 「自己对「X」1回合只能有1次特殊召唤，那个作为②的效果1回合只能使用1次」: a header for ② too.
+        if (/[①-⑳]的效果1回合只能使用1次/.test(s)) headers.push(s.replace(/^[^，]*[，,]/, ''));
+        continue;
+      }
       if (isOptHeader(s) && !/(时|场合|才能发动)/.test(s.replace(/1回合.*$/, ''))) {
         headers.push(s);
         continue;
@@ -122,7 +168,25 @@ export function splitText(raw: string): SplitText {
   // numbered 0 so that ① stays effect 1.
   const firstNumbered = segments.findIndex((x) => x.numbered);
   if (firstNumbered > 0) for (let i = 0; i < firstNumbered; i++) segments[i]!.n = 0;
-  return { segments, headers, rules, materials };
+  return { segments, headers, rules, materials, summonLimits };
+}
+
+/** A line cut into sentences at 「。」, except inside brackets (「（…。…）」 is one reminder). */
+function sentencesOf(line: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of line) {
+    cur += ch;
+    if (ch === '（') depth++;
+    else if (ch === '）' && depth > 0) depth--;
+    else if (ch === '。' && depth === 0) {
+      out.push(cur);
+      cur = '';
+    }
+  }
+  if (cur.trim()) out.push(cur);
+  return out.filter((s) => s.trim());
 }
 
 /**
@@ -133,8 +197,14 @@ export function splitText(raw: string): SplitText {
 export function startsEffect(s: string): boolean {
   // 「这张卡的攻击力直到结束阶段时上升…」: 直到…时 is how long it lasts, never the condition of a new effect.
   s = s.replace(/直到[^，。]*?(时|为止)/g, '');
+  // 「对方的魔法·陷阱卡的发动无效并破坏。」: what the activation before it does, not a new activation.
+  s = s.replace(/的?发动(和效果|与效果)?无效/g, '无效');
   if (/^[^。]*?(时|的场合)[，,]?[^。]*?(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|丢弃|盖放)/.test(s) && !/^(那之后|之后|这个效果|选择的|那个|那只|那些|那张|这个回合|发动后|直到|（)/.test(s) && !continuesResult(s)) return true;
   if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|破坏的|除外的|这张卡的效果|这个回合|直到|若|但是|并且)/.test(s) || continuesResult(s)) return false;
+  // 「这张卡的攻击力上升除外的对方的怪兽数量×200。」: a stat that grows with a count is a continuous effect of its own.
+  if (/^这张卡的(原本的?)?(攻击力|守备力)(·守备力)?(上升|下降|变成)[^。]*?(数量×|每有1)/.test(s)) return true;
+  // 「这张卡不会被战斗破坏。」「这张卡不受陷阱卡的效果影响。」: a protection of its own.
+  if (/^(这张卡|场上的这张卡)(不会被[^。]*?破坏|不受[^。]*?影响|不会成为[^。]*?对象)。?$/.test(s)) return true;
   // 「每次…，…」 opens an effect of its own (a trigger each time something happens).
   return /(时[，,]|时才能|时发动|时可以|的场合|之际|1回合1次|只要|反转[：:∶]|才能发动|可以发动|才可以发动|^此外|不能|可以|发动|每次)/.test(s);
 }
