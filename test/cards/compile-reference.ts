@@ -23,8 +23,14 @@
  *   - YGOPro's DECKDES is the top of the Deck milled (「从卡组上面把3张卡送去墓地」); a card chosen from the
  *     Deck and sent to the GY is TOGRAVE. The answer calls both `mill` (Deck to GY, output.md); here
  *     only the top-of-Deck one is compared as `mill`, a chosen one as `send-to-gy`.
- *   - A delayed trigger (「这张卡被破坏送去墓地的回合的结束阶段才能发动」) is registered by its script when
- *     the arming event happens, so a static reading often misses it: left out of events and categories.
+ *   - A delayed trigger (「这张卡被破坏送去墓地的回合的结束阶段才能发动」「…的场合，下次的准备阶段发动」) is
+ *     compared by its phase, the moment it is used at; the event that arms it is no event label. A
+ *     script that registers it only when the arming event happens is missing from the static reading
+ *     (科技属 狼人, 太古的白石): those count against precision, the text being right.
+ *   - YGOPro's damage-step codes by its own names: EVENT_BATTLE_CONFIRM is 伤害计算前, EVENT_PRE_DAMAGE_CALCULATE
+ *     (and PRE_BATTLE_DAMAGE) 伤害计算时, EVENT_BATTLED 伤害计算后 (see `eventWord`).
+ *   - A trigger written with a shared helper (an `aux` row: a Neos fusion's End Phase return, an Arcana
+ *     Force's coin toss) is out of the reference; the same event compiled on that card is left out too.
  *   - A name rule (「卡名…当作「X」使用」) is declared by a shared helper too: left out of `continuous`.
  *   - A Spirit monster's End Phase return (aux.EnableSpiritReturn) is not in the reference: the
  *     compiled trigger is left out too (./reference.ts, same convention).
@@ -130,7 +136,11 @@ export function eventWord(code: string): string | null {
     EVENT_ATTACK_ANNOUNCE: 'attack-declared',
     EVENT_BE_BATTLE_TARGET: 'attacked',
     EVENT_BATTLE_START: 'battle-start',
-    EVENT_PRE_DAMAGE_CALCULATE: 'before-damage-calculation',
+    // YGOPro's names for the damage step's moments (its constant.lua): BATTLE_CONFIRM is 伤害计算前,
+    // PRE_DAMAGE_CALCULATE and PRE_BATTLE_DAMAGE are 伤害计算时 (the damage calculation), BATTLED is 伤害计算后.
+    EVENT_BATTLE_CONFIRM: 'before-damage-calculation',
+    EVENT_PRE_DAMAGE_CALCULATE: 'damage-calculation',
+    EVENT_PRE_BATTLE_DAMAGE: 'damage-calculation',
     EVENT_BATTLED: 'after-damage-calculation',
     EVENT_BATTLE_DAMAGE: 'battle-damage',
     EVENT_DAMAGE: 'damage',
@@ -200,9 +210,6 @@ function foldCategory(c: string): string[] {
 
 /** 「这张卡的卡名只要在场上·墓地存在当作「X」使用」: declared by a shared helper (aux.EnableChangeCode), not in the reference. */
 const nameRule = (e: EffectFacts): boolean => e.kind === 'continuous' && e.does.length > 0 && e.does.every((a) => a.do === 'change-name');
-
- /** A delayed trigger armed by an earlier event: registered by the script at runtime, so not in a static reading. */
-const delayed = (e: EffectFacts): boolean => !!e.trigger?.armedBy?.length;
 
 const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
   t.subtypes.includes('spirit') && e.kind === 'trigger' && e.mandatory === true && e.trigger?.phase === 'end-phase' && e.does.some((a) => a.do === 'return-to-hand');
@@ -328,6 +335,7 @@ export const EVENT_WORDS = [
   'attacked',
   'battle-start',
   'before-damage-calculation',
+  'damage-calculation',
   'after-damage-calculation',
   'battle-damage',
   'damage',
@@ -341,10 +349,14 @@ export const EVENT_WORDS = [
 function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
   const refRows = rows.filter((r) => counted(r) && (r.type.some((t) => t.startsWith('TRIGGER')) || r.type.includes('FLIP')));
   const ref = set(refRows.map((r) => (r.type.includes('FLIP') && !r.code ? 'flipped' : eventWord(r.code))));
+  // A trigger the script writes with a shared helper (an `aux` row: a Neos fusion's End Phase return,
+  // an Arcana Force's coin toss) is left out of the reference; its compiled event is left out too.
+  const helper = set(rows.filter((r) => r.kind === 'aux' && r.type.some((t) => t.startsWith('TRIGGER'))).map((r) => eventWord(r.code)));
   const compiled = set(
     effects
-      .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e) && !delayed(e))
-      .flatMap((e) => eventWordsOf(e).map((w) => foldWord(w.on))),
+      .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e))
+      .flatMap((e) => eventWordsOf(e).map((w) => foldWord(w.on)))
+      .filter((w) => !w || ref.has(w) || !helper.has(w)),
   );
   return { ref, compiled };
 }
@@ -367,7 +379,7 @@ function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]):
   const ref = set(rows.filter((r) => counted(r) && isActivatedRow(r)).flatMap((r) => r.category.map((c) => REF_CATEGORY[c.replace(/^HANDES_.*/, 'HANDES')])));
   const compiled = set(
     effects
-      .filter((e) => activated(e) && !spiritReturn(type, e) && !delayed(e))
+      .filter((e) => activated(e) && !spiritReturn(type, e))
       .flatMap((e) => [...e.does, ...(e.leaves ?? [])].flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top ? 'send-to-gy' : c))).flatMap(foldCategory)),
   );
   return { ref, compiled };
