@@ -13,9 +13,9 @@
  *      进行战斗的伤害计算后」: the step is the event, the verb says which battle);
  *   4. subject, cause, by whom and from where are read from the clause of the first event.
  */
-import type { CardFilter, EffectFacts, EventCause, EventType, PhaseId, Side, TriggerPattern, TriggerWord } from '../facts.js';
+import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, PhaseId, Side, TriggerPattern, TriggerWord } from '../facts.js';
 import { eventClause } from './cues.js';
-import { filterOf, isSelf } from './words.js';
+import { filterOf, isSelf, kindsIn } from './words.js';
 
 /** A phase or a step of the battle: the moment an effect is used at. */
 interface Moment {
@@ -280,6 +280,32 @@ export function compileEvents(conditions: string[], opening?: string): CompiledE
   if (words.includes('left-field')) p.from = 'field';
   if (/上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
   return { trigger: p, eventText: text };
+}
+
+// ── what an activated effect answers ──────────────────────────────────────────────────────────────
+
+/**
+ * 「对方把魔法·陷阱卡发动时」「怪兽的效果发动时」: the activation a card or quick effect answers — by whom
+ * and what kind of card — read from the phrase before 「发动时」; or, in old texts with no condition,
+ * from the activation its first step negates (「场上的超量怪兽为对象的…魔法·陷阱卡的发动无效」). A
+ * description of what the activation targets (「…为对象的」) says nothing of whose card it is.
+ * What it cannot read it leaves out: a looser pattern, never a wrong one.
+ */
+export function compileAnswers(conditions: string[], firstStep: string | undefined): ActivationPattern | null {
+  const cond = conditions.join('，').replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
+  const when = /([^，。]*?)(发动(时|的场合|之际)|发动[^，。]{0,10}?(卡|效果)时)/.exec(cond);
+  const negated = !when && firstStep ? /^([^，。]*?)的?发动(无效|和效果无效)/.exec(firstStep) : null;
+  const phrase = when?.[1] ?? negated?.[1];
+  // 「这张卡的发动时」「作为这张卡的发动时的效果处理」「发动时宣言1个种族」: this card's own activation.
+  if (phrase === undefined || /这张卡的?$|^(作为)?$/.test(phrase.trim())) return null;
+  // The activation, not the cards it targets or affects: the words after 「…为对象的」「…的效果的」.
+  const own = phrase.replace(/^.*(为对象的|作为对象的|对象的)/, '');
+  const out: ActivationPattern = {};
+  if (/对方(把|发动|的(?!场上|墓地|手卡))|由对方|对方[^，。]{0,8}?发动$/.test(own)) out.by = 'opponent';
+  else if (/自己(把|发动)|由自己/.test(own)) out.by = 'self';
+  const kinds: CardKind[] = kindsIn(own.replace(/(自己|对方)?场上(的)?(表侧表示)?(的)?(怪兽|卡)?(被)?(破坏|为对象)/g, ''));
+  if (kinds.length) out.cardKind = kinds.length === 1 ? kinds[0]! : kinds;
+  return out;
 }
 
 // ── the answer's event words, for any effect ──────────────────────────────────────────────────────

@@ -19,7 +19,7 @@ import { clausesOf, normalise } from './clauses.js';
 import { compileContinuous } from './continuous.js';
 import { compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
-import { compileEvents } from './events.js';
+import { compileAnswers, compileEvents } from './events.js';
 import { classifyEffects } from './kind.js';
 import { compileTargets } from './targets.js';
 import { placesIn } from './words.js';
@@ -86,6 +86,11 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
   }
   if (e.kind === 'procedure') return e;
 
+  // What a card or quick effect answers (「…发动时」), where the classifier did not say.
+  if ((e.kind === 'activation' || e.kind === 'quick') && !e.respondsTo) {
+    const answers = compileAnswers(c.conditions, c.steps[0]?.text);
+    if (answers) e.respondsTo = answers;
+  }
   // Events: a trigger's (the engine reads them), or the event a 「…时」 activation/quick effect waits for.
   // Old wording may name the moment right after the event's comma (「…除外的场合，那个回合的结束阶段时…」).
   const lastCondition = c.conditions[c.conditions.length - 1];
