@@ -29,6 +29,14 @@
  *     (科技属 狼人, 太古的白石): those count against precision, the text being right.
  *   - YGOPro's damage-step codes by its own names: EVENT_BATTLE_CONFIRM is 伤害计算前, EVENT_PRE_DAMAGE_CALCULATE
  *     (and PRE_BATTLE_DAMAGE) 伤害计算时, EVENT_BATTLED 伤害计算后 (see `eventWord`).
+ *   - `targeted` has no reference labels: YGOPro declares no trigger on EVENT_BECOME_TARGET (its 26 rows
+ *     are QUICK_O or ACTIVATE — an effect used when a card becomes a target answers that activation in
+ *     its chain — or CONTINUOUS — 削魂的死灵's self-destruction and the 恶魔 dice apply with no chain).
+ *     A compiled trigger on 「成为…对象时」 is a kind misread (it should be quick or continuous): the row
+ *     stays at 0% precision until the classifier reads these, and is not folded into another word.
+ *   - Leaving the field: on a card whose reference listens to EVENT_LEAVE_FIELD, a compiled move from the
+ *     field that the reference does not list (destroyed, by battle, sent to the GY, banished) counts as
+ *     `left-field` — scripts check the move in a condition (see eventLabels; the test prints how many).
  *   - A trigger written with a shared helper (an `aux` row: a Neos fusion's End Phase return, an Arcana
  *     Force's coin toss) is out of the reference; the same event compiled on that card is left out too.
  *   - A name rule (「卡名…当作「X」使用」) is declared by a shared helper too: left out of `continuous`.
@@ -217,6 +225,8 @@ const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
 export interface Labelled {
   ref: Set<string>;
   compiled: Set<string>;
+  /** Compiled labels a convention moved (see eventLabels). */
+  moved?: number;
 }
 
 export interface FieldDef {
@@ -358,7 +368,28 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): La
       .flatMap((e) => eventWordsOf(e).map((w) => foldWord(w.on)))
       .filter((w) => !w || ref.has(w) || !helper.has(w)),
   );
-  return { ref, compiled };
+  // Leaving the field: a script often listens to EVENT_LEAVE_FIELD for what the text names as a move
+  // from the field (「场上表侧表示存在的这张卡被破坏的场合」, an Equip Card's 「装备怪兽被破坏送去墓地时」, 「…离开的场合
+  // 或者被战斗破坏的场合」), checking the move in a condition a static reading cannot see: on a card whose
+  // reference listens to the field being left, a compiled move it does not list is that label.
+  let moved = 0;
+  if (ref.has('left-field')) {
+    for (const w of FIELD_MOVES) {
+      if (compiled.has(w) && !ref.has(w)) {
+        compiled.delete(w);
+        compiled.add('left-field');
+        moved++;
+      }
+    }
+  }
+  return { ref, compiled, moved };
+}
+
+const FIELD_MOVES = ['destroyed', 'destroyed-by-battle', 'sent-to-gy', 'banished'];
+
+/** How many compiled labels the leaving-the-field convention moved (printed with the table). */
+export function leftFieldMoves(cards: MeasuredCard[]): number {
+  return cards.reduce((n, c) => n + (eventLabels(c.rows, c.type, c.effects).moved ?? 0), 0);
 }
 
 export const EVENT_FIELDS: FieldDef[] = [

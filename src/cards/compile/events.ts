@@ -64,14 +64,15 @@ const LEAVE: EventType[] = ['destroyed', 'sent-to-gy', 'banished', 'returned-to-
 function summonWords(m: RegExpExecArray): TriggerWord[] {
   const out: TriggerWord[] = [];
   for (const w of m[1]!.split(/[·、]|或者/)) {
-    const word: TriggerWord = /反转召唤/.test(w) ? 'flip-summoned' : /特殊召唤|同调|超量|融合|仪式|连接|灵摆/.test(w) ? 'special-summoned' : 'summoned';
+    // 「召唤·反转时」: summoned, or flipped face-up (by any means) — two events.
+    const word: TriggerWord = /反转召唤/.test(w) ? 'flip-summoned' : /^反转$/.test(w) ? 'flipped' : /特殊召唤|同调|超量|融合|仪式|连接|灵摆/.test(w) ? 'special-summoned' : 'summoned';
     if (!out.includes(word)) out.push(word);
   }
   return out;
 }
 
 const SUMMON = '(?:通常|上级|祭品|反转|特殊|同调|超量|融合|仪式|连接|灵摆)?召唤';
-const SUMMONS = `(${SUMMON}(?:[·、]|或者)?(?:${SUMMON}(?:[·、]|或者)?)*)`;
+const SUMMONS = `(${SUMMON}(?:[·、]|或者)?(?:(?:${SUMMON}|反转(?!召唤))(?:[·、]|或者)?)*)`;
 
 /** Event verbs in the order they are tried; a span matched once is not read again. */
 const RULES: EventRule[] = [
@@ -86,7 +87,9 @@ const RULES: EventRule[] = [
   { verb: '反转(时|的场合|的?(?=⊙))', bare: true, word: 'flipped', event: 'flipped' },
   // 「被战斗破坏以外的方法送去墓地」: any move to the GY but by battle.
   { verb: '战斗破坏以外[^，。]*?送去墓地', word: 'sent-to-gy', event: 'sent-to-gy' },
-  { verb: '(被战斗破坏|被[^，。]{0,8}战斗破坏|战斗破坏送去墓地|因战斗送去墓地|因战斗被破坏)', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
+  // 「这张卡的攻击破坏对方怪兽时」「装备怪兽的攻击破坏…送去墓地时」: destroyed by battle.
+  { verb: '攻击破坏', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
+  { verb: '(被战斗破坏|被[^，。]{0,8}战斗破坏|战斗破坏送去墓地|(因|因为|被)战斗送去墓地|因战斗被破坏)', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
   { verb: '战斗破坏', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
   // 「作为同调素材送去墓地」「成为融合召唤的素材」「被同调怪兽的同调召唤使用」: used as material.
   { verb: '((作为|成为)[^，。]*?素材|(同调|超量|融合|连接|仪式)召唤使用)', word: 'used-as-material', event: 'sent-to-gy' },
@@ -106,7 +109,8 @@ const RULES: EventRule[] = [
   { verb: '攻击宣言', bare: true, word: 'attack-declared', event: 'attack-declared' },
   { verb: '战斗伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
   { verb: '伤害', word: 'damage', event: 'damage' },
-  { verb: '(连锁|效果)[^，。]*?处理(后|完毕|结束)?(时|的场合)', bare: true, word: 'chain-resolved' },
+  // 「…效果处理后」: after it resolved (「效果处理时」 is while it resolves: no event of its own).
+  { verb: '(连锁|效果)[^，。]*?处理(后|完毕|结束)(时|的场合)?', bare: true, word: 'chain-resolved' },
   { verb: '(解放|控制权|表示形式|装备|回复|放置|进行战斗|战斗|攻击|盖放|成为)', word: 'other' },
 ];
 for (const r of RULES) r.re = new RegExp(r.bare ? r.verb : `${r.verb}${TAIL}`, 'g');
@@ -178,11 +182,14 @@ function readVerbs(masked: string): Span[] {
       }
       if (spans.some((s) => at < s.end && end > s.at)) continue;
       const words = wordsOf(rule, m);
+      // 「自己要把…连接召唤的场合，可以…」: a summon about to be made (a permission for it), not one made.
+      const clauseHead = masked.slice(Math.max(masked.lastIndexOf('，', at), masked.lastIndexOf(',', at)) + 1, at);
+      if (/要把[^，。]*$/.test(clauseHead) && words.some((w) => w === 'summoned' || w === 'special-summoned')) continue;
       const events: EventType[] = rule.event
         ? Array.isArray(rule.event)
           ? rule.event
           : [rule.event]
-        : words.flatMap((w): EventType[] => (w === 'summoned' || w === 'special-summoned' || w === 'flip-summoned' ? [w] : []));
+        : words.flatMap((w): EventType[] => (w === 'summoned' || w === 'special-summoned' || w === 'flip-summoned' || w === 'flipped' ? [w] : []));
       spans.push({ at, end, words, events, ...(rule.cause ? { cause: rule.cause } : {}) });
     }
   }
@@ -203,6 +210,9 @@ export function compileEvents(conditions: string[], opening?: string): CompiledE
   let text = eventTextOf(conditions);
   const late = opening ? OPENING_MOMENT.exec(opening) : null;
   if (late && text && !MOMENTS.some((m) => new RegExp(m.re.source).test(text))) text = `${text}，${late[1]}`;
+  // 「自己的抽卡阶段时抽到的卡是…的场合」: the draw, cut from its phase at the first 「时」, is the event.
+  const drew = opening ? /^抽到的卡[^，。]*?(时|的场合)/.exec(opening) : null;
+  if (drew && /抽卡阶段时?$/.test(text)) text = `${text}${drew[0]}`;
   // Card names (「…破坏…」) are masked while events are read; the words around them keep their places.
   const scan = text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
   const { spans: moments, masked } = readMoments(scan);

@@ -94,14 +94,15 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
   // Events: a trigger's (the engine reads them), or the event a 「…时」 activation/quick effect waits for.
   // Old wording may name the moment right after the event's comma (「…除外的场合，那个回合的结束阶段时…」).
   const lastCondition = c.conditions[c.conditions.length - 1];
-  const opening = c.steps[0] && lastCondition && normalise(text).includes(`${lastCondition}，${c.steps[0].text}`) ? c.steps[0].text : undefined;
+  const opening = c.steps[0] && lastCondition && (normalise(text).includes(`${lastCondition}，${c.steps[0].text}`) || normalise(text).includes(`${lastCondition}${c.steps[0].text}`)) ? c.steps[0].text : undefined;
   let ev = compileEvents(c.conditions, opening);
   // 「每次…被送去墓地，…」: the event of an each-time trigger is the 每次 clause.
   const each = /每次([^，。]*)[，,]/.exec(text);
   if (!ev.trigger && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
   if (e.kind === 'trigger') {
     // 「代替通常抽卡」: the classifier's Draw Phase trigger stands.
-    if (e.trigger?.phase === 'draw-phase' && e.trigger.event === 'phase-start') e.trigger.on = ['other'];
+    // (Unless the event is a draw in that phase: 「抽卡阶段时抽到的卡是…的场合」.)
+    if (e.trigger?.phase === 'draw-phase' && e.trigger.event === 'phase-start' && !ev.trigger?.on?.includes('drawn')) e.trigger.on = ['other'];
     else if (ev.trigger) e.trigger = ev.trigger;
     else if (!e.trigger) unknown.push(`condition: ${ev.eventText || c.conditions.join('，')}`);
   } else if (e.kind === 'flip') {
