@@ -83,7 +83,8 @@ const RULES: EventRule[] = [
   // Old wording: 「当对方发动持有「破坏场上怪兽」效果的卡时」 — an activation, whatever it would do.
   { verb: '发动[^，。]*?(卡|效果|魔法|陷阱)(时|的场合)', bare: true, word: 'activated', event: 'activated' },
   { verb: `${SUMMONS}之际`, bare: true, word: 'summoning' },
-  { verb: `${SUMMONS}(成功)?(时|的场合|的?(?=${MASK}))`, bare: true, word: summonWords },
+  // 「召唤成功的回合的结束阶段」: the summon arms the phase.
+  { verb: `${SUMMONS}(成功)?(时|的场合|的?(回合的?)?(?=${MASK}))`, bare: true, word: summonWords },
   { verb: '反转(时|的场合|的?(?=⊙))', bare: true, word: 'flipped', event: 'flipped' },
   // 「被战斗破坏以外的方法送去墓地」: any move to the GY but by battle.
   { verb: '战斗破坏以外[^，。]*?送去墓地', word: 'sent-to-gy', event: 'sent-to-gy' },
