@@ -23,8 +23,22 @@
  *   - YGOPro's DECKDES is the top of the Deck milled (「从卡组上面把3张卡送去墓地」); a card chosen from the
  *     Deck and sent to the GY is TOGRAVE. The answer calls both `mill` (Deck to GY, output.md); here
  *     only the top-of-Deck one is compared as `mill`, a chosen one as `send-to-gy`.
- *   - A delayed trigger (「这张卡被破坏送去墓地的回合的结束阶段才能发动」) is registered by its script when
- *     the arming event happens, so a static reading often misses it: left out of events and categories.
+ *   - A delayed trigger (「这张卡被破坏送去墓地的回合的结束阶段才能发动」「…的场合，下次的准备阶段发动」) is
+ *     compared by its phase, the moment it is used at; the event that arms it is no event label. A
+ *     script that registers it only when the arming event happens is missing from the static reading
+ *     (科技属 狼人, 太古的白石): those count against precision, the text being right.
+ *   - YGOPro's damage-step codes by its own names: EVENT_BATTLE_CONFIRM is 伤害计算前, EVENT_PRE_DAMAGE_CALCULATE
+ *     (and PRE_BATTLE_DAMAGE) 伤害计算时, EVENT_BATTLED 伤害计算后 (see `eventWord`).
+ *   - `targeted` has no reference labels: YGOPro declares no trigger on EVENT_BECOME_TARGET (its 26 rows
+ *     are QUICK_O or ACTIVATE — an effect used when a card becomes a target answers that activation in
+ *     its chain — or CONTINUOUS — 削魂的死灵's self-destruction and the 恶魔 dice apply with no chain).
+ *     A compiled trigger on 「成为…对象时」 is a kind misread (it should be quick or continuous): the row
+ *     stays at 0% precision until the classifier reads these, and is not folded into another word.
+ *   - Leaving the field: on a card whose reference listens to EVENT_LEAVE_FIELD, a compiled move from the
+ *     field that the reference does not list (destroyed, by battle, sent to the GY, banished) counts as
+ *     `left-field` — scripts check the move in a condition (see eventLabels; the test prints how many).
+ *   - A trigger written with a shared helper (an `aux` row: a Neos fusion's End Phase return, an Arcana
+ *     Force's coin toss) is out of the reference; the same event compiled on that card is left out too.
  *   - A name rule (「卡名…当作「X」使用」) is declared by a shared helper too: left out of `continuous`.
  *   - A Spirit monster's End Phase return (aux.EnableSpiritReturn) is not in the reference: the
  *     compiled trigger is left out too (./reference.ts, same convention).
@@ -164,7 +178,11 @@ export function eventWord(code: string): string | null {
     EVENT_ATTACK_ANNOUNCE: 'attack-declared',
     EVENT_BE_BATTLE_TARGET: 'attacked',
     EVENT_BATTLE_START: 'battle-start',
-    EVENT_PRE_DAMAGE_CALCULATE: 'before-damage-calculation',
+    // YGOPro's names for the damage step's moments (its constant.lua): BATTLE_CONFIRM is 伤害计算前,
+    // PRE_DAMAGE_CALCULATE and PRE_BATTLE_DAMAGE are 伤害计算时 (the damage calculation), BATTLED is 伤害计算后.
+    EVENT_BATTLE_CONFIRM: 'before-damage-calculation',
+    EVENT_PRE_DAMAGE_CALCULATE: 'damage-calculation',
+    EVENT_PRE_BATTLE_DAMAGE: 'damage-calculation',
     EVENT_BATTLED: 'after-damage-calculation',
     EVENT_BATTLE_DAMAGE: 'battle-damage',
     EVENT_DAMAGE: 'damage',
@@ -235,9 +253,6 @@ function foldCategory(c: string): string[] {
 /** 「这张卡的卡名只要在场上·墓地存在当作「X」使用」: declared by a shared helper (aux.EnableChangeCode), not in the reference. */
 const nameRule = (e: EffectFacts): boolean => e.kind === 'continuous' && e.does.length > 0 && e.does.every((a) => a.do === 'change-name');
 
- /** A delayed trigger armed by an earlier event: registered by the script at runtime, so not in a static reading. */
-const delayed = (e: EffectFacts): boolean => !!e.trigger?.armedBy?.length;
-
 const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
   t.subtypes.includes('spirit') && e.kind === 'trigger' && e.mandatory === true && e.trigger?.phase === 'end-phase' && e.does.some((a) => a.do === 'return-to-hand');
 
@@ -284,6 +299,8 @@ const neosReturn = (t: CardType, e: EffectFacts): boolean =>
 export interface Labelled {
   ref: Set<string>;
   compiled: Set<string>;
+  /** Compiled labels a convention moved (see eventLabels). */
+  moved?: number;
 }
 
 export interface FieldDef {
@@ -404,6 +421,7 @@ export const EVENT_WORDS = [
   'attacked',
   'battle-start',
   'before-damage-calculation',
+  'damage-calculation',
   'after-damage-calculation',
   'battle-damage',
   'damage',
@@ -417,12 +435,37 @@ export const EVENT_WORDS = [
 function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
   const refRows = rows.filter((r) => counted(r) && (r.type.some((t) => t.startsWith('TRIGGER')) || r.type.includes('FLIP')));
   const ref = set(refRows.map((r) => (r.type.includes('FLIP') && !r.code ? 'flipped' : eventWord(r.code))));
+  // A trigger the script writes with a shared helper (an `aux` row: a Neos fusion's End Phase return,
+  // an Arcana Force's coin toss) is left out of the reference; its compiled event is left out too.
+  const helper = set(rows.filter((r) => r.kind === 'aux' && r.type.some((t) => t.startsWith('TRIGGER'))).map((r) => eventWord(r.code)));
   const compiled = set(
     effects
-      .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e) && !delayed(e))
-      .flatMap((e) => eventWordsOf(e).map((w) => foldWord(w.on))),
+      .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e))
+      .flatMap((e) => eventWordsOf(e).map((w) => foldWord(w.on)))
+      .filter((w) => !w || ref.has(w) || !helper.has(w)),
   );
-  return { ref, compiled };
+  // Leaving the field: a script often listens to EVENT_LEAVE_FIELD for what the text names as a move
+  // from the field (「场上表侧表示存在的这张卡被破坏的场合」, an Equip Card's 「装备怪兽被破坏送去墓地时」, 「…离开的场合
+  // 或者被战斗破坏的场合」), checking the move in a condition a static reading cannot see: on a card whose
+  // reference listens to the field being left, a compiled move it does not list is that label.
+  let moved = 0;
+  if (ref.has('left-field')) {
+    for (const w of FIELD_MOVES) {
+      if (compiled.has(w) && !ref.has(w)) {
+        compiled.delete(w);
+        compiled.add('left-field');
+        moved++;
+      }
+    }
+  }
+  return { ref, compiled, moved };
+}
+
+const FIELD_MOVES = ['destroyed', 'destroyed-by-battle', 'sent-to-gy', 'banished'];
+
+/** How many compiled labels the leaving-the-field convention moved (printed with the table). */
+export function leftFieldMoves(cards: MeasuredCard[]): number {
+  return cards.reduce((n, c) => n + (eventLabels(c.rows, c.type, c.effects).moved ?? 0), 0);
 }
 
 export const EVENT_FIELDS: FieldDef[] = [

@@ -74,7 +74,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c04/灰流丽·星尘龙.rst:122] 灰流丽 cannot answer 死之卡组破坏病毒 or 连锁破坏 (destroying Deck cards is not "sending from the Deck")', () => { expect(legal('C1 A:死之卡组破坏病毒 C2 B:灰流丽', 2)).toBe(false); expect(legal('C1 A:三眼怪① C2 B:连锁破坏 C3 A:灰流丽', 3)).toBe(false); });
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:123] 屋敷童 cannot answer 娱乐伙伴 变形链长颈鹿①’s Pendulum Effect (no GY in its text) — not expressible: notation: the Pendulum Effect form P① (form 17) is not parsed yet');
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:124] 灰流丽 cannot answer 巳剑降临 (tributing from the Deck is not sending from the Deck) — not expressible: card: 巳剑降临 is not in cards.cdb (newer than the database)');
-  it('[ref docs/c04/灰流丽·星尘龙.rst:126] 灰流丽 may answer 无效 (the card to be drawn is discarded straight from the Deck)', () => { expect(legal('C1 A:无效 C2 B:灰流丽', 2)).toBe(true); });
+  it('[ref docs/c04/灰流丽·星尘龙.rst:126] 灰流丽 may answer 无效 (the card to be drawn is discarded straight from the Deck)', () => { // 无效 answers a draw effect's activation (「抽卡的效果发动时」): it is chained to one (强欲之壶).
+    expect(legal('{回合:B} C1 B:强欲之壶 C2 A:无效 C3 B:灰流丽', 3)).toBe(true); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:135] 星尘龙① cannot answer "negate and destroy" of a Spell card activation by a spell-speed-2 effect (荷鲁斯之黑炎龙 LV8): the Spell is not destroyed on the field', () => { expect(legal('{回合:A} C1 A:黑洞 C2 B:荷鲁斯之黑炎龙 LV8 C3 A:星尘龙①', 3)).toBe(false); });
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:139] No.90 银河眼光子卿②: 破坏干扰 may answer only when a 银河 material was detached — not expressible: notation: the material detached as the cost cannot be stated');
   it('[ref docs/c04/灰流丽·星尘龙.rst:140] 星尘龙① may answer "negate and destroy" of a monster effect only when that monster did not leave the field as its cost', () => { // The negator is a spell-speed-2 one (流天类星龙): 星尘龙① could not answer a Counter Trap such as 天罚 at all.

@@ -9,7 +9,7 @@
  * texts without activation words divide at the event (「…时，」). Steps are joined by 那之后 (then),
  * 并且/并 (and, at the same time) and 或者 (or).
  */
-import { conditionOf, eventSplit, headOf } from './cues.js';
+import { conditionOf, eventClause, eventSplit, headOf } from './cues.js';
 
 export type Link = 'then' | 'and' | 'or' | null;
 
@@ -185,7 +185,16 @@ function clausesOfText(text: string): Clauses & { marked: boolean } {
   const lead = /^(只要[^，。]*?(存在|表示|装备中|在[^，。]*?)[，,])/.exec(s);
   if (lead) {
     out.conditions.push(lead[1]!.replace(/[，,]$/, ''));
-    out.steps = stepsOf(s.slice(lead[1]!.length));
+    // 「只要这张卡在场上表侧表示存在，自己场上的怪兽被战斗破坏送去墓地时，…」: a trigger while this card is
+    // on the field — the event after the 只要 clause is a condition too.
+    const rest = s.slice(lead[1]!.length);
+    const ev = eventSplit(rest);
+    if (ev && !/[。]/.test(ev[1]) && /(时|的场合)/.test(eventClause(ev[1] + ev[2]))) {
+      activationParts(ev[1] + ev[2], out);
+      out.steps = stepsOf(rest.slice((ev[1] + ev[2]).length).replace(/^[，,]/, ''));
+      return out;
+    }
+    out.steps = stepsOf(rest);
   } else out.steps = stepsOf(s);
   return out;
 }

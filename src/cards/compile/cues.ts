@@ -21,7 +21,7 @@ export function headOf(text: string): string {
 export function conditionOf(head: string): string {
   const optional = /(才能|才可以|可以)(把[^，。]{0,12})?发动/.exec(head);
   if (optional) return head.slice(0, optional.index);
-  const mandatory = /(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.exec(head);
+  const mandatory = /(时|的场合|之际|阶段)[，,]?(这张卡)?发动[。，]/.exec(head);
   if (mandatory) return head.slice(0, mandatory.index + mandatory[1]!.length);
   // Old texts: 「…时，可以…」 / 「1回合1次，可以…」 — the condition ends where 「可以」 begins.
   const may = head.indexOf('可以');

@@ -3,19 +3,60 @@
  * the text lists (「召唤·特殊召唤成功时」 is two), with its subject (this card / a card of a kind /
  * the opponent's), cause (battle, effect, the opponent's effect, cost), where the cards came from,
  * and the phase or step. Also the answer's event words for any effect, curated or compiled.
+ *
+ * A small staged reading of the event clause:
+ *   1. moments — phases and battle steps (「结束阶段」「伤害计算后」) are found first and masked;
+ *   2. verbs — each event verb (破坏, 送去墓地, 召唤成功…) reads up to the word that closes it: 「时」,
+ *      「的场合」, or the moment it is said of (「…战斗破坏怪兽的战斗阶段结束时」);
+ *   3. the moment and the verbs combine: a phase after an event is armed by it (a delayed trigger,
+ *      「…送去墓地的回合的结束阶段」); a battle step after a verb is that battle's step (「这张卡和对方怪兽
+ *      进行战斗的伤害计算后」: the step is the event, the verb says which battle);
+ *   4. subject, cause, by whom and from where are read from the clause of the first event.
  */
-import type { CardFilter, EffectFacts, EventCause, EventType, PhaseId, Side, TriggerPattern, TriggerWord } from '../facts.js';
+import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, PhaseId, Side, TriggerPattern, TriggerWord } from '../facts.js';
 import { eventClause } from './cues.js';
-import { filterOf, isSelf } from './words.js';
+import { filterOf, isSelf, kindsIn } from './words.js';
+
+/** A phase or a step of the battle: the moment an effect is used at. */
+interface Moment {
+  re: RegExp;
+  word: TriggerWord;
+  phase: PhaseId;
+  /** A step of one battle (「和对方怪兽进行战斗的伤害计算后」), not a phase of the turn. */
+  battle?: boolean;
+}
+
+/** Longest first: 「战斗阶段结束时」 before 「结束阶段」 never overlaps, 「战斗伤害计算时」 before any 伤害 verb. */
+const MOMENTS: Moment[] = [
+  { re: /战斗阶段(结束|终了)(时)?/g, word: 'other', phase: 'end-step' },
+  { re: /战斗阶段开始时/g, word: 'battle-phase-start', phase: 'battle-phase' },
+  { re: /伤害步骤开始时/g, word: 'battle-start', phase: 'damage-step-start', battle: true },
+  { re: /(战斗)?伤害计算前/g, word: 'before-damage-calculation', phase: 'before-damage-calculation', battle: true },
+  { re: /(战斗)?伤害计算后/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
+  { re: /(战斗)?伤害计算时/g, word: 'damage-calculation', phase: 'damage-calculation', battle: true },
+  { re: /伤害步骤(结束|终了)时/g, word: 'other', phase: 'damage-step-end', battle: true },
+  { re: /准备阶段/g, word: 'standby-phase', phase: 'standby-phase' },
+  { re: /结束阶段/g, word: 'end-phase', phase: 'end-phase' },
+  // 「抽卡阶段时抽到的卡」: a draw in that phase — the draw is the event.
+  { re: /抽卡阶段(?![^，。]*抽到)/g, word: 'other', phase: 'draw-phase' },
+];
+
+/** What masks a moment in the scanned text, so no verb reads across it. */
+const MASK = '⊙';
 
 interface EventRule {
-  re: RegExp;
+  /** The verb phrase; unless `bare`, it reads on to the word that closes the event (TAIL). */
+  verb: string;
+  bare?: boolean;
   word: TriggerWord | ((m: RegExpExecArray) => TriggerWord[]);
-  /** What the engine matches on (facts.ts EventType), and the phase for phase and step events. */
+  /** What the engine matches on (facts.ts EventType). */
   event?: EventType | EventType[];
-  phase?: PhaseId;
   cause?: EventCause;
+  re?: RegExp;
 }
+
+/** The end of an event: 「时」「的场合」, or a moment it is said of (「…的结束阶段」). */
+const TAIL = `[^，。${MASK}]*?(?:时|的场合|的?(?=${MASK}))`;
 
 const LEAVE: EventType[] = ['destroyed', 'sent-to-gy', 'banished', 'returned-to-hand', 'returned-to-deck'];
 
@@ -23,57 +64,57 @@ const LEAVE: EventType[] = ['destroyed', 'sent-to-gy', 'banished', 'returned-to-
 function summonWords(m: RegExpExecArray): TriggerWord[] {
   const out: TriggerWord[] = [];
   for (const w of m[1]!.split(/[·、]|或者/)) {
-    const word: TriggerWord = /反转召唤/.test(w) ? 'flip-summoned' : /特殊召唤|同调|超量|融合|仪式|连接|灵摆/.test(w) ? 'special-summoned' : 'summoned';
+    // 「召唤·反转时」: summoned, or flipped face-up (by any means) — two events.
+    const word: TriggerWord = /反转召唤/.test(w) ? 'flip-summoned' : /^反转$/.test(w) ? 'flipped' : /特殊召唤|同调|超量|融合|仪式|连接|灵摆/.test(w) ? 'special-summoned' : 'summoned';
     if (!out.includes(word)) out.push(word);
   }
   return out;
 }
 
 const SUMMON = '(?:通常|上级|祭品|反转|特殊|同调|超量|融合|仪式|连接|灵摆)?召唤';
+const SUMMONS = `(${SUMMON}(?:[·、]|或者)?(?:(?:${SUMMON}|反转(?!召唤))(?:[·、]|或者)?)*)`;
 
-/** Events in the order they are tried; a span matched once is not read again. */
+/** Event verbs in the order they are tried; a span matched once is not read again. */
 const RULES: EventRule[] = [
-  { re: /发动(被)?无效(的场合|时)/g, word: 'activation-negated', event: 'activation-negated' },
-  { re: /发动(时|的场合|之际|了的场合)/g, word: 'activated', event: 'activated' },
-  { re: /成为[^，。]*?对象(时|的场合)/g, word: 'targeted', event: 'targeted' },
+  { verb: '发动(被)?无效(的场合|时)', bare: true, word: 'activation-negated', event: 'activation-negated' },
+  { verb: '发动(时|的场合|之际|了的场合)', bare: true, word: 'activated', event: 'activated' },
+  { verb: '(被选择作为攻击对象|成为攻击对象|被攻击|攻击对象)', word: 'attacked', event: 'attack-declared' },
+  { verb: '成为[^，。]*?对象(时|的场合)', bare: true, word: 'targeted', event: 'targeted' },
   // Old wording: 「当对方发动持有「破坏场上怪兽」效果的卡时」 — an activation, whatever it would do.
-  { re: /发动[^，。]*?(卡|效果|魔法|陷阱)(时|的场合)/g, word: 'activated', event: 'activated' },
-  { re: new RegExp(`(${SUMMON}(?:[·、]|或者)?(?:${SUMMON}(?:[·、]|或者)?)*)之际`, 'g'), word: 'summoning' },
-  { re: new RegExp(`(${SUMMON}(?:[·、]|或者)?(?:${SUMMON}(?:[·、]|或者)?)*)(成功)?(时|的场合)`, 'g'), word: summonWords },
-  { re: /反转(时|的场合)/g, word: 'flipped', event: 'flipped' },
-  { re: /(被选择作为攻击对象|成为攻击对象|被攻击|攻击对象)[^，。]*?(时|的场合)/g, word: 'attacked', event: 'attack-declared' },
-  { re: /(被战斗破坏|被[^，。]{0,8}战斗破坏|战斗破坏送去墓地)[^，。]*?(时|的场合)/g, word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
-  { re: /战斗破坏[^，。]*?(时|的场合)/g, word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
-  { re: /作为[^，。]*?素材[^，。]*?(时|的场合)/g, word: 'used-as-material', event: 'sent-to-gy' },
+  { verb: '发动[^，。]*?(卡|效果|魔法|陷阱)(时|的场合)', bare: true, word: 'activated', event: 'activated' },
+  { verb: `${SUMMONS}之际`, bare: true, word: 'summoning' },
+  // 「召唤成功的回合的结束阶段」: the summon arms the phase.
+  { verb: `${SUMMONS}(成功)?(时|的场合|的?(回合的?)?(?=${MASK}))`, bare: true, word: summonWords },
+  { verb: '反转(时|的场合|的?(?=⊙))', bare: true, word: 'flipped', event: 'flipped' },
+  // 「被战斗破坏以外的方法送去墓地」: any move to the GY but by battle.
+  { verb: '战斗破坏以外[^，。]*?送去墓地', word: 'sent-to-gy', event: 'sent-to-gy' },
+  // 「这张卡的攻击破坏对方怪兽时」「装备怪兽的攻击破坏…送去墓地时」: destroyed by battle.
+  { verb: '攻击破坏', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
+  { verb: '(被战斗破坏|被[^，。]{0,8}战斗破坏|战斗破坏送去墓地|(因|因为|被)战斗送去墓地|因战斗被破坏)', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
+  { verb: '战斗破坏', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
+  // 「作为同调素材送去墓地」「成为融合召唤的素材」「被同调怪兽的同调召唤使用」: used as material.
+  { verb: '((作为|成为)[^，。]*?素材|(同调|超量|融合|连接|仪式)召唤使用)', word: 'used-as-material', event: 'sent-to-gy' },
   // 「被效果破坏送去墓地时」: the move to the GY is the event, the destruction its reason (YGOPro listens to the move).
-  { re: /破坏[^，。]{0,6}送去[^，。]{0,4}墓地[^，。]*?(时|的场合)/g, word: 'sent-to-gy', event: 'destroyed' },
-  { re: /破坏[^，。]*?(时|的场合)/g, word: 'destroyed', event: 'destroyed' },
-  { re: /(离开场上|从场上离开|离开)[^，。]*?(时|的场合)/g, word: 'left-field', event: LEAVE },
-  { re: /送去墓地[^，。]*?(时|的场合)/g, word: 'sent-to-gy', event: 'sent-to-gy' },
-  { re: /除外[^，。]*?(时|的场合)/g, word: 'banished', event: 'banished' },
-  { re: /加入手卡[^，。]*?(时|的场合)/g, word: 'added-to-hand', event: 'added-to-hand' },
-  { re: /回到[^，。]{0,4}手卡[^，。]*?(时|的场合)/g, word: 'returned-to-hand', event: 'returned-to-hand' },
-  { re: /回到[^，。]{0,4}(额外)?卡组[^，。]*?(时|的场合)/g, word: 'returned-to-deck', event: 'returned-to-deck' },
+  { verb: '破坏[^，。]{0,6}送去[^，。]{0,4}墓地', word: 'sent-to-gy', event: 'destroyed' },
+  { verb: '破坏', word: 'destroyed', event: 'destroyed' },
+  { verb: '(离开场上|从场上离开|离开)', word: 'left-field', event: LEAVE },
+  { verb: '送去墓地', word: 'sent-to-gy', event: 'sent-to-gy' },
+  { verb: '除外', word: 'banished', event: 'banished' },
+  { verb: '加入手卡', word: 'added-to-hand', event: 'added-to-hand' },
+  { verb: '回到[^，。]{0,4}手卡', word: 'returned-to-hand', event: 'returned-to-hand' },
+  { verb: '回到[^，。]{0,4}(额外)?卡组', word: 'returned-to-deck', event: 'returned-to-deck' },
   // 「从手卡丢弃去墓地时」: the move to the GY is the event (YGOPro listens to it), the discard its reason.
-  { re: /丢弃(去|送去)墓地[^，。]*?(时|的场合)/g, word: 'sent-to-gy', event: 'discarded' },
-  { re: /丢弃[^，。]*?(时|的场合)/g, word: 'discarded', event: 'discarded' },
-  { re: /抽到[^，。]*?(时|的场合)|(?<!通常)抽卡[^，。]*?(时|的场合)/g, word: 'drawn', event: 'drawn' },
-  { re: /攻击宣言/g, word: 'attack-declared', event: 'attack-declared' },
-  { re: /伤害步骤开始时/g, word: 'battle-start', event: 'phase-start', phase: 'damage-step-start' },
-  { re: /伤害计算前/g, word: 'before-damage-calculation', event: 'phase-start', phase: 'before-damage-calculation' },
-  { re: /伤害计算后/g, word: 'after-damage-calculation', event: 'phase-start', phase: 'after-damage-calculation' },
-  { re: /伤害计算时/g, word: 'damage-calculation', event: 'phase-start', phase: 'damage-calculation' },
-  { re: /伤害步骤结束时/g, word: 'other', event: 'phase-start', phase: 'damage-step-end' },
-  { re: /战斗伤害[^，。]*?(时|的场合)/g, word: 'battle-damage', event: 'damage', cause: 'battle' },
-  { re: /伤害[^，。]*?(时|的场合)/g, word: 'damage', event: 'damage' },
-  { re: /准备阶段/g, word: 'standby-phase', event: 'phase-start', phase: 'standby-phase' },
-  { re: /结束阶段/g, word: 'end-phase', event: 'phase-start', phase: 'end-phase' },
-  { re: /战斗阶段开始时/g, word: 'battle-phase-start', event: 'phase-start', phase: 'battle-phase' },
-  { re: /战斗阶段结束时|战斗阶段结束/g, word: 'other', event: 'phase-start', phase: 'end-step' },
-  { re: /抽卡阶段/g, word: 'other', event: 'phase-start', phase: 'draw-phase' },
-  { re: /(连锁|效果)[^，。]*?处理(后|完毕|结束)?(时|的场合)/g, word: 'chain-resolved' },
-  { re: /(解放|控制权|表示形式|装备|回复|放置|进行战斗|战斗|攻击|盖放|成为)[^，。]*?(时|的场合)/g, word: 'other' },
+  { verb: '丢弃(去|送去)墓地', word: 'sent-to-gy', event: 'discarded' },
+  { verb: '丢弃', word: 'discarded', event: 'discarded' },
+  { verb: '(抽到|(?<!通常)抽卡)', word: 'drawn', event: 'drawn' },
+  { verb: '攻击宣言', bare: true, word: 'attack-declared', event: 'attack-declared' },
+  { verb: '战斗伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
+  { verb: '伤害', word: 'damage', event: 'damage' },
+  // 「…效果处理后」: after it resolved (「效果处理时」 is while it resolves: no event of its own).
+  { verb: '(连锁|效果)[^，。]*?处理(后|完毕|结束)(时|的场合)?', bare: true, word: 'chain-resolved' },
+  { verb: '(解放|控制权|表示形式|装备|回复|放置|进行战斗|战斗|攻击|盖放|成为)', word: 'other' },
 ];
+for (const r of RULES) r.re = new RegExp(r.bare ? r.verb : `${r.verb}${TAIL}`, 'g');
 
 export interface CompiledEvents {
   /** The engine's pattern; null when no event was read. */
@@ -101,83 +142,181 @@ export function eventTextOf(conditions: string[]): string {
     .join('，');
 }
 
-/** Read the events of an effect's conditions. */
-export function compileEvents(conditions: string[]): CompiledEvents {
-  const text = eventTextOf(conditions);
-  // Card names (「…破坏…」) are masked while events are read; the words around them keep their places.
-  const scan = text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
-  const spans: Array<{ at: number; end: number; rule: EventRule; m: RegExpExecArray }> = [];
-  for (const rule of RULES) {
-    rule.re.lastIndex = 0;
-    for (let m = rule.re.exec(scan); m; m = rule.re.exec(scan)) {
-      const at = m.index;
-      const end = at + m[0].length;
-      if (!spans.some((s) => at < s.end && end > s.at)) spans.push({ at, end, rule, m });
+interface Span {
+  at: number;
+  end: number;
+  words: TriggerWord[];
+  events: EventType[];
+  cause?: EventCause;
+  /** A moment (phase or battle step), not a verb. */
+  moment?: Moment;
+}
+
+const wordsOf = (rule: EventRule, m: RegExpExecArray): TriggerWord[] => (typeof rule.word === 'function' ? rule.word(m) : [rule.word]);
+
+/** Stage 1: the moments of the clause, and the clause with them masked. */
+function readMoments(scan: string): { spans: Span[]; masked: string } {
+  const spans: Span[] = [];
+  let masked = scan;
+  for (const moment of MOMENTS) {
+    moment.re.lastIndex = 0;
+    for (let m = moment.re.exec(masked); m; m = moment.re.exec(masked)) {
+      spans.push({ at: m.index, end: m.index + m[0].length, words: [moment.word], events: ['phase-start'], moment });
+      masked = masked.slice(0, m.index) + MASK.repeat(m[0].length) + masked.slice(m.index + m[0].length);
     }
   }
-  spans.sort((a, b) => a.at - b.at);
-  if (!spans.length) return { trigger: null, eventText: text };
-  // 「…送去墓地的回合的结束阶段」「…的场合，下次的准备阶段」: a phase armed by an earlier event — the phase is
-  // the trigger, the event only arms it.
-  let armedBy: TriggerWord[] | undefined;
-  const lastSpan = spans[spans.length - 1]!;
-  const armedAt = scan.slice(0, lastSpan.at);
-  const lastPhase = lastSpan.rule.phase;
-  if (
-    spans.length > 1 &&
-    (((lastPhase === 'end-phase' || lastPhase === 'standby-phase') && /(的回合的?|那个回合的?)[^，。]{0,6}$/.test(armedAt)) || (lastPhase === 'end-step' && /的$|[，,]$/.test(armedAt)))
-  ) {
-    armedBy = spans.slice(0, -1).flatMap((x) => (typeof x.rule.word === 'function' ? x.rule.word(x.m) : [x.rule.word]));
-    spans.splice(0, spans.length - 1);
+  return { spans, masked };
+}
+
+/** Stage 2: the event verbs, each read up to the word that closes it; a span read once is not read again. */
+function readVerbs(masked: string): Span[] {
+  const spans: Span[] = [];
+  for (const rule of RULES) {
+    const re = rule.re!;
+    re.lastIndex = 0;
+    for (let m = re.exec(masked); m; m = re.exec(masked)) {
+      const at = m.index;
+      const end = at + m[0].length;
+      if (end === at) {
+        re.lastIndex++;
+        continue;
+      }
+      if (spans.some((s) => at < s.end && end > s.at)) continue;
+      const words = wordsOf(rule, m);
+      // 「自己要把…连接召唤的场合，可以…」: a summon about to be made (a permission for it), not one made.
+      const clauseHead = masked.slice(Math.max(masked.lastIndexOf('，', at), masked.lastIndexOf(',', at)) + 1, at);
+      if (/要把[^，。]*$/.test(clauseHead) && words.some((w) => w === 'summoned' || w === 'special-summoned')) continue;
+      const events: EventType[] = rule.event
+        ? Array.isArray(rule.event)
+          ? rule.event
+          : [rule.event]
+        : words.flatMap((w): EventType[] => (w === 'summoned' || w === 'special-summoned' || w === 'flip-summoned' || w === 'flipped' ? [w] : []));
+      spans.push({ at, end, words, events, ...(rule.cause ? { cause: rule.cause } : {}) });
+    }
   }
+  return spans;
+}
+
+/**
+ * Old wording names the moment after the event's comma, opening what is done (「这张卡从游戏中除外的场合，
+ * 那个回合的结束阶段时这张卡…特殊召唤」): that moment belongs to the event clause.
+ */
+const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?)/;
+
+/**
+ * Read the events of an effect's conditions; `opening` is the first thing it does, where old wording
+ * may name the moment an earlier event arms.
+ */
+export function compileEvents(conditions: string[], opening?: string): CompiledEvents {
+  let text = eventTextOf(conditions);
+  const late = opening ? OPENING_MOMENT.exec(opening) : null;
+  if (late && text && !MOMENTS.some((m) => new RegExp(m.re.source).test(text))) text = `${text}，${late[1]}`;
+  // 「自己的抽卡阶段时抽到的卡是…的场合」: the draw, cut from its phase at the first 「时」, is the event.
+  const drew = opening ? /^抽到的卡[^，。]*?(时|的场合)/.exec(opening) : null;
+  if (drew && /抽卡阶段时?$/.test(text)) text = `${text}${drew[0]}`;
+  // Card names (「…破坏…」) are masked while events are read; the words around them keep their places.
+  const scan = text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
+  const { spans: moments, masked } = readMoments(scan);
+  let verbs = readVerbs(masked);
+  if (!moments.length && !verbs.length) return { trigger: null, eventText: text };
+  let armedBy: TriggerWord[] | undefined;
+  let spans: Span[];
+  // Stage 3: a moment after an event. A phase is armed by it (「…送去墓地的回合的结束阶段」「…的场合，下次
+  // 的准备阶段」: the phase is the trigger, the event only arms it); a battle step is that battle's
+  // (「这张卡和对方怪兽进行战斗的伤害计算后」: the step is the event).
+  const lastMoment = moments.length ? moments.reduce((a, b) => (b.at > a.at ? b : a)) : undefined;
+  const before = lastMoment ? verbs.filter((v) => v.at < lastMoment.at) : [];
+  let armingSubject: CardFilter | undefined;
+  let battleEvents: EventType[] = [];
+  if (lastMoment && before.length) {
+    if (!lastMoment.moment!.battle) {
+      armedBy = [...new Set(before.flatMap((v) => v.words))];
+      // Whose event armed it (「这张卡被送去墓地的回合」: this card, used where that move put it).
+      const v0 = before[0]!;
+      const start = Math.max(text.lastIndexOf('，', v0.at), text.lastIndexOf(',', v0.at)) + 1;
+      armingSubject = subjectOf(text.slice(start, v0.at));
+    } else {
+      // 「这张卡战斗破坏对方怪兽的伤害计算后」: the step's event, what must have happened in it.
+      battleEvents = [...new Set(before.filter((v) => !v.words.includes('other')).flatMap((v) => v.events))];
+    }
+    spans = [lastMoment, ...verbs.filter((v) => v.at > lastMoment.at)];
+  } else {
+    spans = [...moments, ...verbs];
+  }
+  spans.sort((a, b) => a.at - b.at);
+  verbs = spans.filter((s) => !s.moment);
   // 「这张卡用…的效果特殊召唤成功的场合，这张卡战斗破坏对方怪兽送去墓地时」: an earlier clause only says
   // what must have happened before; the event is in the last clause that names one.
   const clauseOf = (at: number) => scan.slice(0, at).split(/[，,]/).length;
   const last = clauseOf(spans[spans.length - 1]!.at);
-  if (spans.some((x) => clauseOf(x.at) !== last) && !/或者|或/.test(text)) spans.splice(0, spans.length, ...spans.filter((x) => clauseOf(x.at) === last));
+  if (spans.some((x) => clauseOf(x.at) !== last) && !/或者|或/.test(text)) spans = spans.filter((x) => clauseOf(x.at) === last);
   const words: TriggerWord[] = [];
   const events: EventType[] = [];
   let phase: PhaseId | undefined;
   const causes: EventCause[] = [];
   for (const s of spans) {
-    const ws = typeof s.rule.word === 'function' ? s.rule.word(s.m) : [s.rule.word];
-    for (const w of ws) if (!words.includes(w)) words.push(w);
-    const evs: EventType[] = s.rule.event
-      ? Array.isArray(s.rule.event)
-        ? s.rule.event
-        : [s.rule.event]
-      : ws.flatMap((w): EventType[] => (w === 'summoned' || w === 'special-summoned' || w === 'flip-summoned' ? [w] : []));
-    for (const e of evs) if (!events.includes(e)) events.push(e);
-    if (s.rule.phase && !phase) phase = s.rule.phase;
-    if (s.rule.cause && !causes.includes(s.rule.cause)) causes.push(s.rule.cause);
+    for (const w of s.words) if (!words.includes(w)) words.push(w);
+    for (const e of s.events) if (!events.includes(e)) events.push(e);
+    if (s.moment && !phase) phase = s.moment.phase;
+    if (s.cause && !causes.includes(s.cause)) causes.push(s.cause);
   }
   const first = spans[0]!;
   const clauseStart = Math.max(text.lastIndexOf('，', first.at), text.lastIndexOf(',', first.at)) + 1;
-  const before = text.slice(clauseStart, first.at);
+  const subjectWords = text.slice(clauseStart, first.at);
   const clause = scan.slice(clauseStart, first.end);
+  if (battleEvents.length) events.splice(0, events.length, ...battleEvents);
   const p: TriggerPattern = { event: events.length === 1 ? events[0]! : events.length ? events : 'phase-start', on: words };
   if (armedBy) p.armedBy = armedBy;
-  if (!phase && !words.some((w) => /phase|battle-start|damage-calculation/.test(w))) p.subject = subjectOf(before);
+  if (armingSubject) p.subject = armingSubject;
+  if (!phase) p.subject = subjectOf(subjectWords);
   if (phase) p.phase = phase;
   const moved = !words.some((w) => w === 'activated' || w === 'targeted' || w === 'activation-negated' || w === 'summoning');
-  if (moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开/.test(clause) && !causes.includes('battle')) causes.push('effect');
-  if (/战斗·效果|战斗或者效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
+  if (!phase && moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开/.test(clause) && !causes.includes('battle')) causes.push('effect');
+  if (!phase && /战斗·效果|战斗或者效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;
-  const by: Side | undefined = /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)/.test(clause) ? 'opponent' : undefined;
+  const by: Side | undefined = !phase && /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)/.test(clause) ? 'opponent' : undefined;
   if (by) p.causedBy = by;
-  const from = /从场上|场上的这张卡|场上存在的这张卡|场上表侧表示/.test(clause) && !/在场上/.test(clause)
-    ? 'field'
-    : /从手卡|手卡的这张卡/.test(clause)
-      ? 'hand'
-      : /从卡组/.test(clause)
-        ? 'deck'
-        : /从墓地/.test(clause)
-          ? 'gy'
-          : undefined;
+  const from = phase
+    ? undefined
+    : /从场上|场上的这张卡|场上存在的这张卡|场上表侧表示/.test(clause) && !/在场上/.test(clause)
+      ? 'field'
+      : /从手卡|手卡的这张卡/.test(clause)
+        ? 'hand'
+        : /从卡组/.test(clause)
+          ? 'deck'
+          : /从墓地/.test(clause)
+            ? 'gy'
+            : undefined;
   if (from && !words.includes('left-field')) p.from = from;
   if (words.includes('left-field')) p.from = 'field';
   if (/上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
   return { trigger: p, eventText: text };
+}
+
+// ── what an activated effect answers ──────────────────────────────────────────────────────────────
+
+/**
+ * 「对方把魔法·陷阱卡发动时」「怪兽的效果发动时」: the activation a card or quick effect answers — by whom
+ * and what kind of card — read from the phrase before 「发动时」; or, in old texts with no condition,
+ * from the activation its first step negates (「场上的超量怪兽为对象的…魔法·陷阱卡的发动无效」). A
+ * description of what the activation targets (「…为对象的」) says nothing of whose card it is.
+ * What it cannot read it leaves out: a looser pattern, never a wrong one.
+ */
+export function compileAnswers(conditions: string[], firstStep: string | undefined): ActivationPattern | null {
+  const cond = conditions.join('，').replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
+  const when = /([^，。]*?)(发动(时|的场合|之际)|发动[^，。]{0,10}?(卡|效果)时)/.exec(cond);
+  const negated = !when && firstStep ? /^([^，。]*?)的?发动(无效|和效果无效)/.exec(firstStep) : null;
+  const phrase = when?.[1] ?? negated?.[1];
+  // 「这张卡的发动时」「作为这张卡的发动时的效果处理」「发动时宣言1个种族」: this card's own activation.
+  if (phrase === undefined || /这张卡的?$|^(作为)?$/.test(phrase.trim())) return null;
+  // The activation, not the cards it targets or affects: the words after 「…为对象的」「…的效果的」.
+  const own = phrase.replace(/^.*(为对象的|作为对象的|对象的)/, '');
+  const out: ActivationPattern = {};
+  if (/对方(把|发动|的(?!场上|墓地|手卡))|由对方|对方[^，。]{0,8}?发动$/.test(own)) out.by = 'opponent';
+  else if (/自己(把|发动)|由自己/.test(own)) out.by = 'self';
+  const kinds: CardKind[] = kindsIn(own.replace(/(自己|对方)?场上(的)?(表侧表示)?(的)?(怪兽|卡)?(被)?(破坏|为对象)/g, ''));
+  if (kinds.length) out.cardKind = kinds.length === 1 ? kinds[0]! : kinds;
+  return out;
 }
 
 // ── the answer's event words, for any effect ──────────────────────────────────────────────────────

@@ -19,7 +19,7 @@ import { clausesOf, normalise } from './clauses.js';
 import { compileContinuous } from './continuous.js';
 import { compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
-import { compileEvents } from './events.js';
+import { compileAnswers, compileEvents } from './events.js';
 import { classifyEffects } from './kind.js';
 import { compileTargets } from './targets.js';
 import { placesIn } from './words.js';
@@ -99,14 +99,23 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   }
   if (e.kind === 'procedure') return e;
 
+  // What a card or quick effect answers (「…发动时」), where the classifier did not say.
+  if ((e.kind === 'activation' || e.kind === 'quick') && !e.respondsTo) {
+    const answers = compileAnswers(c.conditions, c.steps[0]?.text);
+    if (answers) e.respondsTo = answers;
+  }
   // Events: a trigger's (the engine reads them), or the event a 「…时」 activation/quick effect waits for.
-  let ev = compileEvents(c.conditions);
+  // Old wording may name the moment right after the event's comma (「…除外的场合，那个回合的结束阶段时…」).
+  const lastCondition = c.conditions[c.conditions.length - 1];
+  const opening = c.steps[0] && lastCondition && (normalise(text).includes(`${lastCondition}，${c.steps[0].text}`) || normalise(text).includes(`${lastCondition}${c.steps[0].text}`)) ? c.steps[0].text : undefined;
+  let ev = compileEvents(c.conditions, opening);
   // 「每次…被送去墓地，…」: the event of an each-time trigger is the 每次 clause.
   const each = /每次([^，。]*)[，,]/.exec(text);
   if (!ev.trigger && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
   if (e.kind === 'trigger') {
     // 「代替通常抽卡」: the classifier's Draw Phase trigger stands.
-    if (e.trigger?.phase === 'draw-phase' && e.trigger.event === 'phase-start') e.trigger.on = ['other'];
+    // (Unless the event is a draw in that phase: 「抽卡阶段时抽到的卡是…的场合」.)
+    if (e.trigger?.phase === 'draw-phase' && e.trigger.event === 'phase-start' && !ev.trigger?.on?.includes('drawn')) e.trigger.on = ['other'];
     else if (ev.trigger) e.trigger = ev.trigger;
     else if (!e.trigger) unknown.push(`condition: ${ev.eventText || c.conditions.join('，')}`);
   } else if (e.kind === 'flip') {
@@ -159,7 +168,13 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     const places = placesIn(both[0]).filter((p) => p === 'hand' || p === 'gy' || p === 'banished');
     if (places.length > 1) e.from = places;
   }
-  if (e.from === undefined && !(e.kind === 'trigger' && e.trigger?.subject?.self)) {
+  // 「这张卡被送去墓地的回合的结束阶段」: a delayed trigger of this card is used where the arming move put it.
+  const arming = e.kind === 'trigger' && e.trigger?.armedBy && e.trigger.subject?.self ? e.trigger.armedBy : [];
+  if (e.from === undefined && arming.length) {
+    if (arming.includes('banished')) e.from = 'banished';
+    else if (arming.some((w) => w === 'sent-to-gy' || w === 'destroyed')) e.from = 'gy';
+  }
+  if (e.from === undefined && !(e.kind === 'trigger' && e.trigger?.subject?.self && !e.trigger.armedBy)) {
     // Paid with this card from the GY (「从自己墓地把这张卡…除外」), or 「…才能把这个效果在墓地发动」.
     const paid = (e.cost ?? []).find((a) => a.what === 'self' && (a.from === 'hand' || a.from === 'gy' || a.from === 'banished'));
     const own = e.does.find((a) => a.what === 'self' && (a.from === 'hand' || a.from === 'gy' || a.from === 'banished'));
