@@ -69,7 +69,8 @@ export type CardState =
   | 'set-this-turn' // 本回合盖放
   | 'summoned-this-turn' // 本回合特召 / summoned this turn
   | 'flipped' // 已反转
-  | 'used'; // 已用: its once-per-turn is spent
+  | 'used' // 已用: its once-per-turn is spent
+  | 'battle-destroyed'; // 战斗破坏 / 确定被战斗破坏: destroyed by battle, still on the field until the end of the damage step
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 

@@ -172,6 +172,9 @@ const STATES: Record<string, CardState> = {
   本回合特召: 'summoned-this-turn', 本回合召唤: 'summoned-this-turn', 'summoned this turn': 'summoned-this-turn',
   已反转: 'flipped', flipped: 'flipped',
   已用: 'used', used: 'used',
+  // Destroyed by battle, still on the field until the end of the damage step (确定被战斗破坏).
+  战斗破坏: 'battle-destroyed', 确定被战斗破坏: 'battle-destroyed', 被战斗破坏: 'battle-destroyed', 战破: 'battle-destroyed',
+  'destroyed by battle': 'battle-destroyed', 'battle-destroyed': 'battle-destroyed',
 };
 
 const CAUSES: Record<string, ActionCause> = {
@@ -250,9 +253,9 @@ function parseStates(note: NoteNode): CardState[] {
     const state = STATES[word.toLowerCase()] ?? STATES[word];
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used (separate several with commas).`,
-      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用']);
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle (separate several with commas).`,
+      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏']);
     }
     if (!out.includes(state)) out.push(state);
   }

@@ -64,6 +64,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'summoned-this-turn': '本回合特召',
   flipped: '已反转',
   used: '已用',
+  'battle-destroyed': '战斗破坏',
 };
 
 export const VERB_ZH: Record<ActionVerb, string> = {

@@ -88,6 +88,7 @@ const CHECKS: Check[] = [
   fieldLimits,
   pledges,
   onlyOneCopy,
+  battleDestroyed,
   costs,
   targets,
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
@@ -599,6 +600,41 @@ function costs(j: Judging): Phrase | null {
     }
     const selfCost = c.what === 'self' || (c.do === 'tribute' && costSelfNote);
     if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'zone' });
+  }
+  return null;
+}
+
+/**
+ * A monster destroyed by battle 确定被战斗破坏 (the situation's `战斗破坏` state) stays on the field until
+ * the end of the damage step, but (CH-BATTLE-DESTROYED, rules reference docs/c03/战斗阶段流程.rst:818–872):
+ * it cannot activate its optional effects there; it cannot be targeted by any effect; it cannot be
+ * tributed, sent or banished as the cost of an optional effect.
+ */
+function battleDestroyed(j: Judging): Phrase | null {
+  const { link, e, board, self, me } = j;
+  const destroyed = (c: BoardCard | undefined): boolean => Boolean(c && c.zone === 'monster' && c.states.includes('battle-destroyed'));
+  if (!e.mandatory && destroyed(self) && (link.activatedFrom === 'monster' || link.activatedFrom === null) && (e.kind === 'quick' || e.kind === 'trigger' || e.kind === 'ignition')) {
+    return fail(R.BATTLE_DESTROYED, { variant: 'activate', card: self.card.name });
+  }
+  if (e.targets) {
+    const t = link.targets.map((r) => board.cards[r]).find(destroyed);
+    if (t) return fail(R.BATTLE_DESTROYED, { variant: 'target', card: t.card.name });
+  }
+  if (e.mandatory || link.directives.some((d) => d.kind === 'no-cost')) return null;
+  for (const c of e.cost ?? []) {
+    if (c.do !== 'tribute' && c.do !== 'send-to-gy' && c.do !== 'banish') continue;
+    if (c.what === 'self') {
+      if (destroyed(self)) return fail(R.BATTLE_DESTROYED, { variant: 'cost', card: self.card.name });
+      continue;
+    }
+    if (typeof c.what !== 'object' || !j.state.knownZones.has(`${me}:field`)) continue;
+    const ctx = onBoard(board, link.ref, me);
+    const fits = Object.values(board.cards).filter((x) => x.ref !== self.ref && matchesFilter(c.what && typeof c.what === 'object' ? c.what.filter : {}, x, ctx));
+    const usable = fits.filter((x) => !destroyed(x));
+    const count = c.what.count ?? 1;
+    if (usable.length < count && fits.length > usable.length) {
+      return fail(R.BATTLE_DESTROYED, { variant: 'cost', card: fits.find(destroyed)!.card.name });
+    }
   }
   return null;
 }

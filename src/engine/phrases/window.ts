@@ -128,8 +128,13 @@ export const WINDOW: PhraseBook = {
   [W.MISS_TRIBUTE]: () =>
     t('条件在上级召唤的解放时满足，之后怪兽才召唤成功，不是最后发生的事，错过时点。', 'Its condition was met by the tribute of a Tribute Summon; the summon succeeded afterwards, so it missed the timing.'),
   // ── SEGOC and priority ──
-  [W.DAMAGE_STEP]: ({ card }) =>
-    card
+  [W.DAMAGE_STEP]: ({ card, variant }) =>
+    card && variant === 'trigger'
+      ? t(
+          `伤害步骤中，由自身以外的卡的变化（特殊召唤、送去墓地、除外等）诱发的选发效果不能发动：「${card}」不能发动。`,
+          `In the damage step an optional trigger met by a change of another card (special summoned, sent to the GY, banished …) cannot be activated: ${card} cannot be.`,
+        )
+      : card
       ? t(
           `伤害步骤中只能发动反击陷阱、直接改变攻击力·守备力的效果和无效发动的效果：「${card}」不能发动。`,
           `In the damage step only Counter Traps, effects that directly change ATK/DEF and effects that negate an activation may be activated: ${card} cannot be.`,
