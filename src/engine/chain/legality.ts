@@ -71,6 +71,8 @@ const CHECKS: Check[] = [
   triggerAssumed,
   eventNotYetHappened,
   attackDeclaration,
+  // Before the damage step's own rule: a monster destroyed by battle is the reason, whatever the effect.
+  battleDestroyed,
   damageStep,
   spellSpeed1Window,
   ignitionWindow,
@@ -88,7 +90,6 @@ const CHECKS: Check[] = [
   fieldLimits,
   pledges,
   onlyOneCopy,
-  battleDestroyed,
   costs,
   targets,
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
@@ -303,7 +304,7 @@ function attackDeclaration(j: Judging): Phrase | null {
  * activation negations and effects whose text names the step (during damage calculation: names it).
  */
 function damageStep(j: Judging): Phrase | null {
-  const v = damageStepVerdict(j.link.card, j.e, j.board.phase);
+  const v = damageStepVerdict(j.link.card, j.e, j.board.phase, j.below !== null);
   if (!v) return null;
   if (!v.ok) return fail(v.rule, { part: v.part });
   j.rules.push(R.DAMAGE_STEP);
