@@ -202,6 +202,7 @@ export const W = {
   IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
   ATTACK_STOPS: 'WIN-ATTACK-STOPS',
   REPLAY: 'WIN-REPLAY',
+  REPLAY_COUNT: 'WIN-REPLAY-COUNT',
   // ── phases 阶段 ─────────────────────────────────────────────────────────────────────────────────
   DAMAGE_STEP: 'WIN-DAMAGE-STEP',
   TRIGGER_PHASE: 'WIN-TRIGGER-PHASE',

@@ -17,7 +17,7 @@
  * battle), of battle damage, or one whose text names the step is not barred.
  * During damage calculation 伤害计算时 only effects whose text names it — and, chained to a link (never
  * starting a chain), Counter Traps and effects that negate an activation (rules reference
- * docs/c03/战斗阶段流程.rst:400, 天罚 in damage calculation).
+ * docs/c03/战斗阶段流程.rst:400).
  * An effect that negates an *effect* (not an activation), or protects, is not allowed unless its text
  * names the step.
  */

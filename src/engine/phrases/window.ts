@@ -50,8 +50,18 @@ export const WINDOW: PhraseBook = {
       `连锁处理结束时「${card}」${defence ? '变成守备表示' : '已不在场上'}，不能攻击：攻击中止。`,
       `When the chain ends, ${card} ${defence ? 'is in defence position' : 'is no longer on the field'} and cannot attack: the attack stops.`,
     ),
-  [W.REPLAY]: ({ card }) =>
+  [W.REPLAY_COUNT]: ({ card }) =>
     t(
+      `战斗步骤中防守方场上的怪兽数量变化了（「${card}」）：连锁处理结束后战斗回卷，攻击怪兽重新选择是否攻击及攻击对象；之后不再是「攻击宣言时」的时点。`,
+      `The number of the defending player's monsters changed in the battle step (${card}): after the chain there is a replay — the attacker chooses again whether and what to attack — and it is no longer the "when an attack is declared" window.`,
+    ),
+  [W.REPLAY]: ({ card, variant }) =>
+    variant === 'damage-step'
+      ? t(
+          `攻击对象「${card}」已不在场上：伤害步骤中不发生卷回，这次战斗终止，不进行伤害计算。`,
+          `The attack target ${card} is gone: in the damage step there is no replay; the battle ends with no damage calculation.`,
+        )
+      : t(
       `攻击对象「${card}」已不在场上：这个时点过后战斗回卷，重新选择攻击对象；之后不再是「攻击宣言时」的时点。`,
       `The attack target ${card} is gone: after this window there is a replay (a new attack target may be chosen), and it is no longer the "when an attack is declared" window.`,
     ),

@@ -4,7 +4,10 @@
 //   cannot be activated in the damage step; one met by its own change still can;
 // - CH-BATTLE-DESTROYED (:818–872): a monster destroyed by battle (the situation's `战斗破坏` state) stays
 //   on the field until the end of the damage step, but cannot activate optional effects, cannot be
-//   targeted, and cannot be paid as the cost of an optional effect; mandatory effects still activate.
+//   targeted, and cannot be paid as the cost of an optional effect; mandatory effects still activate;
+// - WIN-REPLAY-COUNT (:319, :348, :363): a change in the number of the defending player's monsters in
+//   the battle step means a replay after the chain; an attack that stopped has none; in the damage step
+//   a target gone ends the battle instead (WIN-REPLAY's damage-step case).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createJudge, type Judge } from '../../../src/judge.js';
 import type { ChainAnswer } from '../../../src/answer/types.js';
@@ -64,5 +67,30 @@ describe.skipIf(!haveCards)('the damage step: triggers of other cards, monsters 
     expect(a.links[1]!.rules).toContain('CH-BATTLE-DESTROYED');
     const b = ask('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:黑羽-疾风之盖尔 A场:红莲魔龙 B场:黑羽-疾风之盖尔,黑鸟断道翼(盖)} C1 A:红莲魔龙① C2 B:黑鸟断道翼');
     expect(verdicts(b)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+  });
+
+  const notes = (a: ChainAnswer) => a.window.notes.join('\n');
+
+  it('[WIN-REPLAY-COUNT] a monster special summoned to the defending player’s field in the battle step means a replay', () => {
+    const a = ask('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,活死人的呼声(盖) A墓:黑魔术师 B场:青眼白龙} C1 A:活死人的呼声→黑魔术师');
+    expect(verdicts(a)).toEqual(['C1:legal:resolved']);
+    expect(notes(a)).toContain('战斗回卷');
+    // Nothing changes on the defender’s side: no replay.
+    const b = ask('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,禁忌的圣枪(盖) B场:三眼怪,黑魔术师,仁王立(盖)} C1 B:仁王立→黑魔术师 C2 A:禁忌的圣枪→青眼白龙');
+    expect(notes(b)).not.toContain('战斗回卷');
+  });
+
+  it('[WIN-REPLAY-COUNT] an attacker banished in the same chain stops its attack: no replay (次元幽闭 then 活死人的呼声)', () => {
+    const a = ask('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,次元幽闭(盖),活死人的呼声(盖) A墓:黑魔术师 B场:青眼白龙} C1 A:次元幽闭→青眼白龙 C2 A:活死人的呼声→黑魔术师');
+    expect(notes(a)).toContain('攻击中止');
+    expect(notes(a)).not.toContain('战斗回卷');
+  });
+
+  it('[WIN-REPLAY] in the damage step a target gone means no replay: the battle ends without damage calculation', () => {
+    // 死灵骑士 (the attack target) tributes itself to negate 栗子球 during damage calculation.
+    const a = ask('{回合:B 阶段:伤害计算时 攻击:B:青眼白龙→A:死灵骑士 A场:死灵骑士 B场:青眼白龙 B手:栗子球} C1 B:栗子球 C2 A:死灵骑士①');
+    expect(verdicts(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(notes(a)).not.toContain('战斗回卷');
+    expect(notes(a)).toContain('不进行伤害计算');
   });
 });
