@@ -65,6 +65,8 @@ export const STATE_ZH: Record<CardState, string> = {
   flipped: '已反转',
   used: '已用',
   'battle-destroyed': '战斗破坏',
+  'properly-summoned': '正规出场',
+  'not-properly-summoned': '未正规出场',
 };
 
 export const VERB_ZH: Record<ActionVerb, string> = {

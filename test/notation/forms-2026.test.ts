@@ -139,3 +139,16 @@ describe('the card state 战斗破坏 (destroyed by battle, still on the field u
     if (!r.ok) expect(r.error.message.zh).toContain('战斗破坏');
   });
 });
+
+describe('the card states 正规出场 / 未正规出场 (a Special Summon monster’s history)', () => {
+  it('parse in every spelling and print back', () => {
+    const cases: [string, string][] = [['正规出场', 'properly-summoned'], ['已正规出场', 'properly-summoned'], ['properly summoned', 'properly-summoned'], ['未正规出场', 'not-properly-summoned'], ['没有正规出场', 'not-properly-summoned'], ['not properly summoned', 'not-properly-summoned']];
+    for (const [word, state] of cases) {
+      const t = ok(`{A墓:混沌巫师(${word})} C1 A:活死人的呼声→混沌巫师`);
+      const zone = t.situation!.items.find((i) => i.kind === 'zone');
+      expect(zone && zone.kind === 'zone' ? zone.cards[0]!.states : null).toEqual([state]);
+      const again = parseNotation(printNotation(t));
+      expect(again.ok && noSpans(again.tree)).toEqual(noSpans(t));
+    }
+  });
+});
