@@ -67,6 +67,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'battle-destroyed': '战斗破坏',
   'properly-summoned': '正规出场',
   'not-properly-summoned': '未正规出场',
+  'cannot-use': '不能使用',
 };
 
 export const VERB_ZH: Record<ActionVerb, string> = {

@@ -73,6 +73,7 @@ const CHECKS: Check[] = [
   attackDeclaration,
   // Before the damage step's own rule: a monster destroyed by battle is the reason, whatever the effect.
   battleDestroyed,
+  cannotUse,
   damageStep,
   spellSpeed1Window,
   ignitionWindow,
@@ -601,6 +602,22 @@ function costs(j: Judging): Phrase | null {
     }
     const selfCost = c.what === 'self' || (c.do === 'tribute' && costSelfNote);
     if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'zone' });
+  }
+  return null;
+}
+
+/**
+ * 不能使用 (CH-CANNOT-USE, rules reference docs/c04/不能使用.rst): a card the situation marks `不能使用` (its
+ * name declared by 禁止令 / 念动力防卫者, the lock applying to it) cannot be activated nor activate its
+ * effects, and cannot be brought onto the field — so an effect that would Special Summon or equip it as
+ * its target cannot target it. Targeting it for anything else is allowed.
+ */
+function cannotUse(j: Judging): Phrase | null {
+  const { link, e, board, self } = j;
+  if (self.states.includes('cannot-use')) return fail(R.CANNOT_USE, { variant: 'activate', card: self.card.name });
+  if (e.targets && e.does.some((a) => a.what === 'targets' && (a.do === 'special-summon' || a.do === 'equip'))) {
+    const t = link.targets.map((r) => board.cards[r]).find((c) => c && c.states.includes('cannot-use'));
+    if (t) return fail(R.CANNOT_USE, { variant: 'appear', card: t.card.name });
   }
   return null;
 }

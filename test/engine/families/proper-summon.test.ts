@@ -4,6 +4,7 @@
 // (正规出场) can. The situation says which with the card states `正规出场` / `未正规出场`; without one,
 // a card in the GY is assumed properly summoned and the answer says so (CH-SUMMON-CONDITION). Rules
 // reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:108–178. Cards read from the shared cards.cdb.
+// Also CH-CANNOT-USE: a card marked `不能使用` (its name declared by 禁止令 / 念动力防卫者) — docs/c04/不能使用.rst.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createJudge, type Judge } from '../../../src/judge.js';
 import type { ChainAnswer } from '../../../src/answer/types.js';
@@ -51,4 +52,20 @@ describe.skipIf(!haveCards)('正规出场 / 未正规出场: a Special Summon mo
     expect(verdict(ask('{回合:A A墓:究极宝玉神 虹桥龙(未正规出场)} C1 A:虹之引力 [特殊召唤 究极宝玉神 虹桥龙]'))).toBe('illegal:illegal');
     expect(verdict(ask('{回合:A A墓:究极宝玉神 虹桥龙(正规出场)} C1 A:虹之引力 [特殊召唤 究极宝玉神 虹桥龙]'))).toBe('legal:resolved');
   });
+
+  it('[CH-CANNOT-USE] a card marked 不能使用 (its name declared by 禁止令) cannot activate its effect; unmarked it can', () => {
+    const locked = ask('{回合:A A墓:三眼怪(不能使用) B场:禁止令} C1 A:三眼怪①');
+    expect(verdict(locked)).toBe('illegal:illegal');
+    expect(locked.links[0]!.rules).toContain('CH-CANNOT-USE');
+    expect(locked.links[0]!.illegalReason).toContain('不能使用');
+    expect(verdict(ask('{回合:A A墓:三眼怪 B场:禁止令} C1 A:三眼怪①'))).toBe('legal:resolved');
+  });
+
+  it('[CH-CANNOT-USE] it cannot be brought onto the field by a targeting summon, but may be targeted otherwise', () => {
+    const summon = ask('{回合:A A墓:混沌巫师(不能使用) B场:禁止令} C1 A:活死人的呼声→混沌巫师');
+    expect(verdict(summon)).toBe('illegal:illegal');
+    expect(summon.links[0]!.rules).toContain('CH-CANNOT-USE');
+    expect(verdict(ask('{回合:A A场:No.101 寂静荣誉方舟骑士 B场:青眼白龙(不能使用),念动力防卫者} C1 A:No.101 寂静荣誉方舟骑士①→青眼白龙'))).toBe('legal:resolved');
+  });
 });
+
