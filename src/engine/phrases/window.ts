@@ -45,8 +45,13 @@ export const WINDOW: PhraseBook = {
           `召唤成功之前有一个只能发动「召唤无效」的卡的时点${negators.length > 0 ? `（这里：${quoted(negators)}）` : ''}；没有被无效的场合，召唤成功，以下是「召唤成功时」的时点。`,
           `Before the summon succeeds there is a window where only cards that negate a summon may be activated${negators.length > 0 ? ` (here: ${negators.join(', ')})` : ''}; if it is not negated, the summon succeeds and the window below opens.`,
         ),
-  [W.ATTACK_STOPS]: ({ card, defence }) =>
-    t(
+  [W.ATTACK_STOPS]: ({ card, defence, by }) =>
+    by
+      ? t(
+          `连锁处理结束时「${card}」因「${by}」的效果不能攻击：攻击中止。`,
+          `When the chain ends, ${card} cannot attack because of ${by}: the attack stops.`,
+        )
+      : t(
       `连锁处理结束时「${card}」${defence ? '变成守备表示' : '已不在场上'}，不能攻击：攻击中止。`,
       `When the chain ends, ${card} ${defence ? 'is in defence position' : 'is no longer on the field'} and cannot attack: the attack stops.`,
     ),

@@ -78,6 +78,20 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
     notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && isField(attacker.zone) } }));
     return notes;
   }
+  // A "cannot attack" lock now on the attacker (an Equip/Continuous Trap activated in this chain, still
+  // face-up, whose continuous effect keeps its target from attacking: 魔族之链) stops the attack when the
+  // chain ends (rules reference docs/c03/战斗阶段流程.rst:171–173). A lock on declaring attacks does not.
+  const canon = (ref: string) => aliases[ref] ?? ref;
+  for (const l of result.links) {
+    if (l.outcome !== 'resolved' || !l.card.ref || !attacker) continue;
+    const lock = card(l.card.ref);
+    if (!lock || !isField(lock.zone) || !lock.faceUp) continue;
+    if (!lock.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => a.do === 'cannot-attack' && a.what === 'targets'))) continue;
+    if (l.targets.some((t) => t.ref !== null && canon(t.ref) === canon(attack.attacker))) {
+      notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: false, by: lock.card.name } }));
+      return notes;
+    }
+  }
   const damageStep = scenario.phase !== null && isDamageStep(scenario.phase);
   const target = attack.target ? card(attack.target) : null;
   if (target && !isField(target.zone)) {

@@ -93,4 +93,13 @@ describe.skipIf(!haveCards)('the damage step: triggers of other cards, monsters 
     expect(notes(a)).not.toContain('战斗回卷');
     expect(notes(a)).toContain('不进行伤害计算');
   });
+
+  it('[WIN-ATTACK-STOPS] a "cannot attack" lock activated on the attacker in the chain (魔族之链) stops the attack; on another monster it does not, nor once the lock is destroyed', () => {
+    const stop = ask('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:青眼白龙 A场:青眼白龙,魔族之链(盖) B场:三眼怪} C1 A:魔族之链→三眼怪');
+    expect(notes(stop)).toContain('攻击中止');
+    expect(notes(ask('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:青眼白龙 A场:青眼白龙,魔族之链(盖) B场:三眼怪,死灵骑士} C1 A:魔族之链→死灵骑士'))).not.toContain('攻击中止');
+    const gone = ask('{回合:B 阶段:战斗步骤 攻击:B:青眼亚白龙→A:真红眼亚黑龙 A场:真红眼亚黑龙,邪神之大灾害(盖),魔族之链(盖) B场:青眼亚白龙} C1 A:邪神之大灾害 C2 A:魔族之链→青眼亚白龙');
+    expect(notes(gone)).not.toContain('攻击中止');
+  });
 });
+
