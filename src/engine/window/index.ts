@@ -79,7 +79,7 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
     return notes;
   }
   // A "cannot attack" lock now on the attacker (an Equip/Continuous Trap activated in this chain, still
-  // face-up, whose continuous effect keeps its target from attacking: 魔族之链) stops the attack when the
+  // face-up, whose continuous effect keeps its target from attacking) stops the attack when the
   // chain ends (rules reference docs/c03/战斗阶段流程.rst:171–173). A lock on declaring attacks does not.
   const canon = (ref: string) => aliases[ref] ?? ref;
   for (const l of result.links) {
