@@ -69,7 +69,11 @@ export type CardState =
   | 'set-this-turn' // 本回合盖放
   | 'summoned-this-turn' // 本回合特召 / summoned this turn
   | 'flipped' // 已反转
-  | 'used'; // 已用: its once-per-turn is spent
+  | 'used' // 已用: its once-per-turn is spent
+  | 'battle-destroyed' // 战斗破坏 / 确定被战斗破坏: destroyed by battle, still on the field until the end of the damage step
+  | 'properly-summoned' // 正规出场: a Special Summon monster that was once properly summoned (苏生限制 met)
+  | 'not-properly-summoned' // 未正规出场: one that never was (sent from the hand/Deck, or summoned ignoring its conditions)
+  | 'cannot-use'; // 不能使用: its name is declared by 禁止令 / 念动力防卫者 and the lock applies to this card
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 

@@ -172,6 +172,14 @@ const STATES: Record<string, CardState> = {
   本回合特召: 'summoned-this-turn', 本回合召唤: 'summoned-this-turn', 'summoned this turn': 'summoned-this-turn',
   已反转: 'flipped', flipped: 'flipped',
   已用: 'used', used: 'used',
+  // Destroyed by battle, still on the field until the end of the damage step (确定被战斗破坏).
+  战斗破坏: 'battle-destroyed', 确定被战斗破坏: 'battle-destroyed', 被战斗破坏: 'battle-destroyed', 战破: 'battle-destroyed',
+  'destroyed by battle': 'battle-destroyed', 'battle-destroyed': 'battle-destroyed',
+  // A Special Summon monster's history (苏生限制): once properly summoned, or never.
+  正规出场: 'properly-summoned', 已正规出场: 'properly-summoned', 'properly summoned': 'properly-summoned',
+  未正规出场: 'not-properly-summoned', 没有正规出场: 'not-properly-summoned', 'not properly summoned': 'not-properly-summoned',
+  // A declared name's lock (禁止令, 念动力防卫者) that applies to this card.
+  不能使用: 'cannot-use', 'cannot use': 'cannot-use',
 };
 
 const CAUSES: Record<string, ActionCause> = {
@@ -250,9 +258,9 @@ function parseStates(note: NoteNode): CardState[] {
     const state = STATES[word.toLowerCase()] ?? STATES[word];
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used (separate several with commas).`,
-      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用']);
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use (separate several with commas).`,
+      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用']);
     }
     if (!out.includes(state)) out.push(state);
   }

@@ -64,6 +64,10 @@ export const STATE_ZH: Record<CardState, string> = {
   'summoned-this-turn': '本回合特召',
   flipped: '已反转',
   used: '已用',
+  'battle-destroyed': '战斗破坏',
+  'properly-summoned': '正规出场',
+  'not-properly-summoned': '未正规出场',
+  'cannot-use': '不能使用',
 };
 
 export const VERB_ZH: Record<ActionVerb, string> = {

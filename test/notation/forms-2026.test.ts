@@ -121,3 +121,34 @@ describe('every valid input of this file', () => {
     }
   });
 });
+
+describe('the card state 战斗破坏 (destroyed by battle, still on the field until the end of the damage step)', () => {
+  it('parses in every spelling, next to other states, and prints back', () => {
+    for (const word of ['战斗破坏', '确定被战斗破坏', '被战斗破坏', '战破', 'destroyed by battle', 'battle-destroyed']) {
+      const t = ok(`{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:星尘龙 B场:星尘龙(守,${word})} C1 A:红莲魔龙①`);
+      const zone = t.situation!.items.find((i) => i.kind === 'zone');
+      expect(zone && zone.kind === 'zone' ? zone.cards[0]!.states : null).toEqual(['defense', 'battle-destroyed']);
+      const again = parseNotation(printNotation(t));
+      expect(again.ok && noSpans(again.tree)).toEqual(noSpans(t));
+    }
+  });
+
+  it('an unknown state still names the known ones, 战斗破坏 included', () => {
+    const r = parseNotation('{B场:星尘龙(战斗中)} C1 A:红莲魔龙①');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message.zh).toContain('战斗破坏');
+  });
+});
+
+describe('the card states 正规出场 / 未正规出场 (a Special Summon monster’s history)', () => {
+  it('parse in every spelling and print back', () => {
+    const cases: [string, string][] = [['正规出场', 'properly-summoned'], ['已正规出场', 'properly-summoned'], ['properly summoned', 'properly-summoned'], ['未正规出场', 'not-properly-summoned'], ['没有正规出场', 'not-properly-summoned'], ['not properly summoned', 'not-properly-summoned'], ['不能使用', 'cannot-use'], ['cannot use', 'cannot-use']];
+    for (const [word, state] of cases) {
+      const t = ok(`{A墓:混沌巫师(${word})} C1 A:活死人的呼声→混沌巫师`);
+      const zone = t.situation!.items.find((i) => i.kind === 'zone');
+      expect(zone && zone.kind === 'zone' ? zone.cards[0]!.states : null).toEqual([state]);
+      const again = parseNotation(printNotation(t));
+      expect(again.ok && noSpans(again.tree)).toEqual(noSpans(t));
+    }
+  });
+});

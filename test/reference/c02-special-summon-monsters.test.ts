@@ -1,9 +1,9 @@
 // Rules reference, docs/c02: special summon monsters, summoning conditions (召唤限制) and the revival
 // limit (苏生限制) — which monsters may be summoned by which effects, and when a monster counts as
 // properly summoned. Most examples hinge on whether a monster was once properly summoned, which the
-// notation cannot state; those are listed with that reason.
+// situation states with 正规出场 / 未正规出场 (a card state, README).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ask, haveCards, legal, links, referenceJudge, triggerNames } from './judge.js';
+import { ask, haveCards, legal, links, moved, referenceJudge, triggerNames } from './judge.js';
 
 const CHAPTER = 'docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst';
 
@@ -12,19 +12,19 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
 
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:34] 稀有金属龙 (summoned only by card effects) cannot be Pendulum Summoned — not expressible: notation: no Pendulum Summon action');
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:40] 古圣戴 始龙 may be ritual summoned with 高等仪式术 or 异色眼降临 (「…降临」 is no restriction) — not expressible: notation: no ritual summon with its ritual Spell');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:41] 圣灵兽骑 火狮 summoned by its own procedure is properly summoned but not Fusion Summoned — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:41] 圣灵兽骑 火狮 summoned by its own procedure counts as properly summoned: once in the GY it may be revived (stated 正规出场)', () => { expect(legal('{回合:A A墓:圣灵兽骑 火狮(正规出场)} C1 A:活死人的呼声→圣灵兽骑 火狮', 1)).toBe(true); });
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:43] 腐朽的祭仪要录 ① cannot reveal 世界末日 to add 破灭与终焉之支配者 (「世界末日」卡 is an archetype there) — not expressible: card: 腐朽的祭仪要录 is newer than the card database');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:48] 涅槃之超魔导剑士 summoned by 同调变化 (or 霸王黑龙 异色眼叛逆龙 by 超量调换) is not properly summoned — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:48] 涅槃之超魔导剑士 summoned by 同调变化 was not properly summoned (stated 未正规出场), so it cannot be revived later', () => { expect(legal('{回合:A A墓:涅槃之超魔导剑士(未正规出场)} C1 A:活死人的呼声→涅槃之超魔导剑士', 1)).toBe(false); });
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:49] under 天刑王 黑天 (no Synchro Summons) 星光大道 may still be activated (its summon is no Synchro Summon)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:黑魔术师,青眼白龙 B场:天刑王 黑天} C1 A:黑洞 C2 A:星光大道');
     expect(links(a)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
   });
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:50] under 融合禁止区域 圣灵兽骑 火狮 and 假面变化 are fine, 融合之门 is not — not expressible: card: 融合禁止区域 is newer than the card database');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:57] 究极宝玉神 虹桥龙 summoned by its own procedure may later be summoned by 虹之引力 — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:57] 究极宝玉神 虹桥龙 once summoned by its own procedure (正规出场) may be summoned from the GY by 虹之引力', () => { expect(legal('{回合:A A墓:究极宝玉神 虹桥龙(正规出场)} C1 A:虹之引力 [特殊召唤 究极宝玉神 虹桥龙]', 1)).toBe(true); });
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:58] 冥占术姬 塔罗幽巫女 sent to the GY without a ritual summon may be summoned by 圣占术姬 塔罗光巫女 ③ — not expressible: card: both are newer than the card database');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:67] 星尘龙·爆裂体 summoned by 青天霹雳 cannot return itself in the End Phase — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:68] 毒蛇神 维诺米纳迦 summoned by 青天霹雳 cannot revive itself — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:69] 守护者·戴思塞斯 equipped by 同盟运输车 then sent to the GY must activate ④ but cannot summon itself — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
+  it.fails('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:67] 星尘龙/爆裂体 summoned by 青天霹雳 (never properly summoned) cannot bring itself back in the End Phase — fails: its End Phase return is compiled as an answer to another link (CH-RESPONDS-C1), not as a self summon', () => { const a = ask('{回合:A 阶段:结束阶段 A墓:星尘龙/爆裂体(未正规出场)} C1 A:星尘龙/爆裂体②'); expect(a.links[0]!.legal).toBe(false); expect(a.links[0]!.rules).toContain('CH-SUMMON-CONDITION'); });
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:68] 毒蛇神 维诺米纳迦 summoned by 青天霹雳 (never properly summoned) cannot revive itself', () => { const a = ask('{回合:A A墓:毒蛇神 维诺米纳迦(未正规出场)} C1 A:毒蛇神 维诺米纳迦'); expect(a.links[0]!.legal).toBe(false); expect(a.links[0]!.rules).toContain('CH-SUMMON-CONDITION'); });
+  it.fails('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:69] 守护者·戴思塞斯 equipped from the hand then sent to the GY must still activate ④, which only discards (it cannot summon itself) — fails: a mandatory effect whose summon step is impossible is refused instead of doing its other step', () => { expect(links('{回合:A A墓:守护者·戴思塞斯(未正规出场) A手:三眼怪} C1 A:守护者·戴思塞斯④')).toEqual(['C1:legal:resolved']); });
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:89] 狱火机·拿玛\'s procedure is no effect: under 王家长眠之谷 it may leave the GY, banishing 3 狱火机 from the hand — not expressible: notation: no cost choice for a summoning procedure');
   it.fails('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:90] 暗黑界的龙神 格拉法 (a Normal-Summonable monster) summoning itself from the GY is an effect: 王家长眠之谷 stops it — fails: missing rule: 王家长眠之谷\'s "effects that special summon from the GY are negated" is not applied to a monster\'s own summoning effect (the summon is neither refused nor warned about)', () => {
     const a = ask('{回合:A 阶段:主要1 A墓:暗黑界的龙神 格拉法 B场:王家长眠之谷} 特殊召唤 暗黑界的龙神 格拉法');
@@ -46,7 +46,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.warnings.some((w) => w.includes('青眼卡通龙') && !w.includes('看不懂'))).toBe(true);
     expect(a.events.some((e) => e.type === 'special-summoned' && e.cards.some((c) => c.name === '青眼卡通龙'))).toBe(false);
   });
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:120] 青眼亚白龙 properly summoned then sent to the GY may be summoned by 青色眼睛的少女; sent there from the hand or Deck it may not — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
+  it.fails('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:120] 青眼亚白龙 properly summoned then sent to the GY may be summoned by 青色眼睛的少女; one sent there from the hand or Deck may not — fails: the summon step of an effect that does more is not checked against 未正规出场', () => { expect(legal('{回合:A A墓:青眼亚白龙(正规出场) A场:青色眼睛的少女} C1 A:青色眼睛的少女② [特殊召唤 青眼亚白龙]', 1)).toBe(true); expect(moved('{回合:A A墓:青眼亚白龙(未正规出场) A场:青色眼睛的少女} C1 A:青色眼睛的少女② [特殊召唤 青眼亚白龙]', 'special-summoned')).not.toContain('青眼亚白龙'); });
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:121] 混沌帝龙 -终焉的使者- ("can only be special summoned" by its procedure) cannot be summoned by 死者苏生 even after a proper summon', () => {
     const a = ask('{回合:A 阶段:主要1 A墓:混沌帝龙 -终焉的使者-} C1 A:死者苏生 → 混沌帝龙 -终焉的使者-');
     expect(links(a)).toEqual(['C1:illegal:illegal']);
@@ -54,8 +54,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:124] 限定解除 may summon Ritual Monsters with no summoning restriction, not 青眼混沌龙 — not expressible: notation: form 15 names what an effect summons, but not that the summon is impossible');
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:133] 宏大木星 / 变化气圈鸟 cannot choose an Equip Card that is a never properly summoned monster — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:134] 群豪世界-真罗万象 ② cannot target a never properly summoned special summon monster — not expressible: card: 群豪世界-真罗万象 is newer than the card database');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:135] 电子化天使-那沙帝弥- sent from the hand or Deck to the GY cannot summon itself with ③ — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:136] 星尘龙 summoned by 星光大道 and tributed for its effect cannot return itself in the End Phase — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
+  it.fails('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:135] 电子化天使-那沙帝弥- sent from the hand or Deck to the GY (never properly summoned) cannot summon itself with ③ — fails: its ③ is compiled without summoning itself', () => { expect(legal('{回合:A A墓:电子化天使-那沙帝弥-(未正规出场)} C1 A:电子化天使-那沙帝弥-③', 1)).toBe(false); });
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:136] 星尘龙 summoned by 星光大道 (never properly summoned) cannot return itself in the End Phase after tributing itself', () => { const a = ask('{回合:A 阶段:结束阶段 A墓:星尘龙(未正规出场)} C1 A:星尘龙②'); expect(a.links[0]!.legal).toBe(false); expect(a.links[0]!.rules).toContain('CH-SUMMON-CONDITION'); });
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:137] 影灵衣的返魂术 may ritual summon a never properly summoned 辉剑鸟之影灵衣 from the GY — not expressible: notation: no ritual summon with its ritual Spell');
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:144] ABC-神龙歼灭者 whose summon 神之通告 negated cannot be revived by 死者苏生 — not expressible: notation: no earlier summons of the turn');
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:152] an Xyz-summoned 异色眼绝零龙 turned face-down and then destroyed by 黑洞 may still use ②', () => {
@@ -63,20 +63,20 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(triggerNames(a)).toContain('异色眼绝零龙');
   });
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:153] 混沌巫师 (or 闪耀巨龙) whose flip summon was negated stays properly summoned: 活死人的呼声 may revive it — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:153] 混沌巫师 / 闪耀巨龙 properly summoned whose later Flip Summon was negated stay properly summoned: 活死人的呼声 may revive them', () => { expect(legal('{回合:A A墓:混沌巫师(正规出场)} C1 A:活死人的呼声→混沌巫师', 1)).toBe(true); expect(legal('{回合:A A墓:闪耀巨龙(正规出场)} C1 A:活死人的呼声→闪耀巨龙', 1)).toBe(true); });
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:154] an Xyz-summoned 幻影骑士团 断碎剑 whose flip summon 神之宣告 negates is still destroyed as an Xyz-summoned monster: ② may be used', () => {
     const a = ask('{回合:A 阶段:主要1 A场:幻影骑士团 断碎剑(盖)} 反转召唤 幻影骑士团 断碎剑 [被无效]');
     expect(triggerNames(a)).toContain('幻影骑士团 断碎剑');
   });
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:158] 霸王黑龙 异色眼叛逆龙 face-up in the Extra Deck whose Pendulum Summon is negated can no longer be revived — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:158] 霸王黑龙 异色眼叛逆龙 whose Pendulum Summon from the face-up Extra Deck was negated is no longer properly summoned: it cannot be revived', () => { expect(legal('{回合:A A墓:霸王黑龙 异色眼叛逆龙(未正规出场)} C1 A:活死人的呼声→霸王黑龙 异色眼叛逆龙', 1)).toBe(false); });
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:159] 迷彩光书签 whose own summon was negated is no longer properly summoned: 超级量子必杀 阿尔方球 cannot summon it — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:169] 天声的服从 summoning 光之创造神 哈拉克提 ignoring its conditions wins the duel — not expressible: card: 天声的服从 and 光之创造神 哈拉克提 are newer than the card database');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:170] a special summon monster summoned by 真红眼卡通龙 ignoring its conditions cannot be revived later — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:171] 彼岸的诗人 维吉尔 summoned by 永远的淑女 贝阿特丽切 cannot be revived later — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:172] 二重英雄攻击 summons 假面英雄 暗爪 only if 假面变化 (or an effect treated as it) summoned it — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:176] 合神龙 蒂迈欧 ③ cannot summon a never properly summoned 传说的骑士 monster — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:177] 等级下降！？ summons 武装龙 LV7 only if properly summoned; one from 等级上升！ is not — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:178] 虹之引力 cannot summon a never properly summoned 究极宝玉神 虹桥龙 — not expressible: notation: no state saying whether a monster was once properly summoned (正规出场)');
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:170] a Special Summon monster summoned by 真红眼卡通龙 ignoring its conditions is not properly summoned: 死者苏生 cannot revive it later (混沌巫师 here)', () => { expect(legal('{回合:A A墓:混沌巫师(未正规出场)} C1 A:死者苏生→混沌巫师', 1)).toBe(false); });
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:171] 彼岸的诗人 维吉尔 summoned by 永远的淑女 贝阿特丽切 ignoring its conditions cannot be revived later', () => { expect(legal('{回合:A A墓:彼岸的诗人 维吉尔(未正规出场)} C1 A:死者苏生→彼岸的诗人 维吉尔', 1)).toBe(false); });
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:172] 二重英雄攻击 may summon 假面英雄 暗爪 only if 假面变化 summoned it: one never summoned so cannot be chosen', () => { expect(legal('{回合:A A墓:假面英雄 暗爪(未正规出场)} C1 A:二重英雄攻击 [特殊召唤 假面英雄 暗爪]', 1)).toBe(false); });
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:176] 合神龙 蒂迈欧③ cannot summon a 传说的骑士 monster that was never properly summoned', () => { expect(legal('{回合:A A墓:传说的骑士 赫谟(未正规出场) A场:合神龙 蒂迈欧} C1 A:合神龙 蒂迈欧③ [特殊召唤 传说的骑士 赫谟]', 1)).toBe(false); });
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:177] 等级下降！？ on 武装龙 LV10 summons a properly summoned 武装龙 LV7 from the GY, never one 等级上升！ put out', () => { expect(legal('{回合:A A场:武装龙 LV10 A墓:武装龙 LV7(正规出场)} C1 A:等级下降！？→武装龙 LV10 [特殊召唤 武装龙 LV7]', 1)).toBe(true); expect(moved('{回合:A A场:武装龙 LV10 A墓:武装龙 LV7(未正规出场)} C1 A:等级下降！？→武装龙 LV10 [特殊召唤 武装龙 LV7]', 'special-summoned')).not.toContain('武装龙 LV7'); });
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:178] 虹之引力 cannot summon a 究极宝玉神 虹桥龙 never properly summoned', () => { expect(legal('{回合:A A墓:究极宝玉神 虹桥龙(未正规出场)} C1 A:虹之引力 [特殊召唤 究极宝玉神 虹桥龙]', 1)).toBe(false); });
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:182] 精灵兽使 薇茵妲 cannot summon a 灵兽使 蕾拉 already special summoned that turn — not expressible: notation: no earlier summons of the turn');
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:204] 古代的机械究极巨人 ③ may summon 古代的机械巨人 ignoring "cannot be special summoned", even one sent from the hand — not expressible: notation: form 15 names what an effect summons, but not from where it came');
 });

@@ -9,7 +9,7 @@ const CHAPTER = 'docs/c03/里侧·一时除外.rst';
 describe.skipIf(!haveData)(CHAPTER, () => {
   beforeAll(() => void refJudge());
 
-  it.todo('[ref docs/c03/里侧·一时除外.rst:16] 流星龙 summoned by 流天类星龙 was not properly summoned: its ④ does not return it — not expressible: vocabulary: what a card remembers (how, when and by what it was summoned; attacks; effects applied to it) across face-down and temporary banish is not a situation state');
+  it('[ref docs/c03/里侧·一时除外.rst:16] 流星龙 summoned by 流天类星龙 was not Synchro Summoned (stated 未正规出场): after its ③ banished it, ④ cannot bring it back in the End Phase', () => { expect(links('{回合:A 阶段:结束阶段 A除外:流星龙(未正规出场)} C1 A:流星龙④')).toEqual(['C1:illegal:illegal']); expect(links('{回合:A 阶段:结束阶段 A除外:流星龙(正规出场)} C1 A:流星龙④')).toEqual(['C1:legal:resolved']); });
   it.todo('[ref docs/c03/里侧·一时除外.rst:17] 星尘龙 summoned by 星光大道 banished by 银河眼光子龙 still returns — not expressible: vocabulary: what a card remembers (how, when and by what it was summoned; attacks; effects applied to it) across face-down and temporary banish is not a situation state');
   it.todo('[ref docs/c03/里侧·一时除外.rst:22] 妖刀-不知火 returning with no free Main Monster Zone is placed in the GY (not sent): its ① may be used — not expressible: notation: free zones cannot be stated');
   it.todo('[ref docs/c03/里侧·一时除外.rst:27] 冰剑龙 幻冰龙 turned face-down after its ②: the next-turn lock no longer applies — not expressible: card: 冰剑龙 幻冰龙 is newer than cards.cdb');

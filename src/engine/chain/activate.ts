@@ -110,7 +110,7 @@ function fitsPhase(state: EngineState, link: LinkState, e: EffectFacts): boolean
   if (e.kind === 'ignition' && !e.alsoOpponentTurn && !isMainPhase(phase)) return false;
   const phases = (e.condition ?? []).flatMap((c) => (c.is === 'phase' ? c.phases : []));
   if (phases.length > 0 && !phases.some((p) => phaseMatches(phase, p) === true)) return false;
-  return damageStepVerdict(link.card, e, phase)?.ok !== false;
+  return damageStepVerdict(link.card, e, phase, true)?.ok !== false;
 }
 
 function fitsBelow(state: EngineState, e: EffectFacts, link: LinkState, below: LinkState | null): boolean {

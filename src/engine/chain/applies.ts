@@ -176,15 +176,32 @@ export function targetsUndergo(j: Judging): Phrase | null {
  */
 export function summonCondition(j: Judging): Phrase | null {
   const { e, link, board } = j;
-  const summons = e.does.filter((a) => a.do === 'special-summon' && a.what === 'targets' && !a.ignoreConditions);
-  if (summons.length === 0 || link.targets.length === 0) return null;
-  for (const r of link.targets) {
-    const c: BoardCard | undefined = board.cards[r];
-    if (!c || c.card.type.kind !== 'monster' || !c.card.type.subtypes.includes('special-summon')) continue;
+  const summons = e.does.filter((a) => a.do === 'special-summon' && !a.ignoreConditions);
+  if (summons.length === 0) return null;
+  // The cards it would summon: its targets; itself (「这张卡特殊召唤」 from the GY or banished); and a card
+  // a form-15 note names (`[特殊召唤 X]`). A situation state 正规出场 / 未正规出场 says whether a Special
+  // Summon monster (or an Extra Deck monster) was ever properly summoned (苏生限制).
+  const refs = new Set<string>();
+  if (summons.some((a) => a.what === 'targets')) for (const r of link.targets) refs.add(r);
+  if (summons.some((a) => a.what === 'self') && (j.self.zone === 'gy' || j.self.zone === 'banished')) refs.add(j.self.ref);
+  // A chosen card decides legality only when summoning it is all the effect does (else only that step fails).
+  if (e.does.every((a) => a.do === 'special-summon' || a.do === 'summon')) for (const d of link.directives) if (d.kind === 'chosen' && d.action === 'special-summon') refs.add(d.card);
+  for (const r of refs) {
+    const c: BoardCard | undefined = board.cards[r] ?? board.cards[board.aliases?.[r] ?? r];
+    if (!c || c.card.type.kind !== 'monster') continue;
+    const subtypes = c.card.type.subtypes;
+    // The summon history the situation states (正规出场 / 未正规出场) speaks for Extra Deck monsters too.
+    const never = c.states.includes('not-properly-summoned');
+    const restricted = subtypes.includes('special-summon') || (never && ['fusion', 'synchro', 'xyz', 'link'].some((s) => subtypes.includes(s)));
+    if (!restricted) continue;
     j.rules.push(R.SUMMON_CONDITION);
-    if (c.card.effects.some((x) => x.kind === 'procedure' && x.summonOnly)) return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: 'only' } };
-    if (c.zone === 'hand' || c.zone === 'deck') return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: 'never-proper', zone: c.zone } };
-    pushOnce(j.state.assumptions, say({ rule: R.SUMMON_CONDITION, params: { name: j.name, card: c.card.name, variant: 'assumed' } }));
+    if (subtypes.includes('special-summon') && c.card.effects.some((x) => x.kind === 'procedure' && x.summonOnly)) return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: 'only' } };
+    if (c.zone === 'hand' || c.zone === 'deck') {
+      if (subtypes.includes('special-summon')) return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: 'never-proper', zone: c.zone } };
+      continue;
+    }
+    if (never) return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: 'never-proper', zone: c.zone } };
+    if (!c.states.includes('properly-summoned')) pushOnce(j.state.assumptions, say({ rule: R.SUMMON_CONDITION, params: { name: j.name, card: c.card.name, variant: 'assumed' } }));
   }
   return null;
 }

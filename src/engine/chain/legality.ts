@@ -71,6 +71,9 @@ const CHECKS: Check[] = [
   triggerAssumed,
   eventNotYetHappened,
   attackDeclaration,
+  // Before the damage step's own rule: a monster destroyed by battle is the reason, whatever the effect.
+  battleDestroyed,
+  cannotUse,
   damageStep,
   spellSpeed1Window,
   ignitionWindow,
@@ -303,7 +306,7 @@ function attackDeclaration(j: Judging): Phrase | null {
  * activation negations and effects whose text names the step (during damage calculation: names it).
  */
 function damageStep(j: Judging): Phrase | null {
-  const v = damageStepVerdict(j.link.card, j.e, j.board.phase);
+  const v = damageStepVerdict(j.link.card, j.e, j.board.phase, j.below !== null);
   if (!v) return null;
   if (!v.ok) return fail(v.rule, { part: v.part });
   j.rules.push(R.DAMAGE_STEP);
@@ -657,6 +660,57 @@ function costs(j: Judging): Phrase | null {
     }
     const selfCost = c.what === 'self' || (c.do === 'tribute' && costSelfNote);
     if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'zone' });
+  }
+  return null;
+}
+
+/**
+ * 不能使用 (CH-CANNOT-USE, rules reference docs/c04/不能使用.rst): a card the situation marks `不能使用` (its
+ * name declared by 禁止令 / 念动力防卫者, the lock applying to it) cannot be activated nor activate its
+ * effects, and cannot be brought onto the field — so an effect that would Special Summon or equip it as
+ * its target cannot target it. Targeting it for anything else is allowed.
+ */
+function cannotUse(j: Judging): Phrase | null {
+  const { link, e, board, self } = j;
+  if (self.states.includes('cannot-use')) return fail(R.CANNOT_USE, { variant: 'activate', card: self.card.name });
+  if (e.targets && e.does.some((a) => a.what === 'targets' && (a.do === 'special-summon' || a.do === 'equip'))) {
+    const t = link.targets.map((r) => board.cards[r]).find((c) => c && c.states.includes('cannot-use'));
+    if (t) return fail(R.CANNOT_USE, { variant: 'appear', card: t.card.name });
+  }
+  return null;
+}
+
+/**
+ * A monster destroyed by battle 确定被战斗破坏 (the situation's `战斗破坏` state) stays on the field until
+ * the end of the damage step, but (CH-BATTLE-DESTROYED, rules reference docs/c03/战斗阶段流程.rst:818–872):
+ * it cannot activate its optional effects there; it cannot be targeted by any effect; it cannot be
+ * tributed, sent or banished as the cost of an optional effect.
+ */
+function battleDestroyed(j: Judging): Phrase | null {
+  const { link, e, board, self, me } = j;
+  const destroyed = (c: BoardCard | undefined): boolean => Boolean(c && c.zone === 'monster' && c.states.includes('battle-destroyed'));
+  if (!e.mandatory && destroyed(self) && (link.activatedFrom === 'monster' || link.activatedFrom === null) && (e.kind === 'quick' || e.kind === 'trigger' || e.kind === 'ignition')) {
+    return fail(R.BATTLE_DESTROYED, { variant: 'activate', card: self.card.name });
+  }
+  if (e.targets) {
+    const t = link.targets.map((r) => board.cards[r]).find(destroyed);
+    if (t) return fail(R.BATTLE_DESTROYED, { variant: 'target', card: t.card.name });
+  }
+  if (e.mandatory || link.directives.some((d) => d.kind === 'no-cost')) return null;
+  for (const c of e.cost ?? []) {
+    if (c.do !== 'tribute' && c.do !== 'send-to-gy' && c.do !== 'banish') continue;
+    if (c.what === 'self') {
+      if (destroyed(self)) return fail(R.BATTLE_DESTROYED, { variant: 'cost', card: self.card.name });
+      continue;
+    }
+    if (typeof c.what !== 'object' || !j.state.knownZones.has(`${me}:field`)) continue;
+    const ctx = onBoard(board, link.ref, me);
+    const fits = Object.values(board.cards).filter((x) => x.ref !== self.ref && matchesFilter(c.what && typeof c.what === 'object' ? c.what.filter : {}, x, ctx));
+    const usable = fits.filter((x) => !destroyed(x));
+    const count = c.what.count ?? 1;
+    if (usable.length < count && fits.length > usable.length) {
+      return fail(R.BATTLE_DESTROYED, { variant: 'cost', card: fits.find(destroyed)!.card.name });
+    }
   }
   return null;
 }

@@ -132,7 +132,8 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
     c.activationNegated = false;
     c.specialSummoned = false;
     // A card that left the field is a new card: its states (set this turn …) are gone.
-    c.states = c.states.filter((s) => s === 'used');
+    // The summon history (苏生限制: properly summoned or never) stays with the card.
+    c.states = c.states.filter((s) => s === 'used' || s === 'properly-summoned' || s === 'not-properly-summoned' || s === 'cannot-use');
     if (c.owner) c.controller = c.owner;
   }
   return from;

@@ -10,8 +10,14 @@
  * - effects that negate an activation (`negate-activation`);
  * - effects whose text names the damage step or a part of it (a `phase` requirement or a trigger
  *   timed there) — in the parts they name, which the phase requirement itself checks;
- * and trigger effects, which follow their own timing (their event decides).
- * During damage calculation 伤害计算时 only effects whose text names it.
+ * and trigger effects, which follow their own timing (their event decides) — except an optional trigger
+ * met by a change of a card other than itself (special summoned, sent to the GY, banished, added to
+ * the hand, tributed …, or destroyed only by an effect): CH-DAMAGE-STEP-TRIGGER (rules reference
+ * docs/c03/战斗阶段流程.rst:505–551). A trigger of its own change, of another card destroyed (by
+ * battle), of battle damage, or one whose text names the step is not barred.
+ * During damage calculation 伤害计算时 only effects whose text names it — and, chained to a link (never
+ * starting a chain), Counter Traps and effects that negate an activation (rules reference
+ * docs/c03/战斗阶段流程.rst:400).
  * An effect that negates an *effect* (not an activation), or protects, is not allowed unless its text
  * names the step.
  */
@@ -43,16 +49,56 @@ export function namesDamageStep(e: EffectFacts, calcOnly: boolean): boolean {
  * May this effect of `card` be activated in `phase`? Null when `phase` is not in the damage step (this
  * rule does not restrict it).
  */
-export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | null): DamageStepVerdict | null {
+export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | null, answering = false): DamageStepVerdict | null {
   if (phase === null || !isDamageStep(phase)) return null;
-  // Triggers follow their timing: their event (or the step they name) decides, not this rule.
-  if (e.kind === 'trigger' || e.kind === 'flip') return { ok: true, by: 'trigger' };
+  // Triggers follow their timing: their event (or the step they name) decides, not this rule —
+  // except an optional trigger met by another card's change (CH-DAMAGE-STEP-TRIGGER).
+  if (e.kind === 'trigger' || e.kind === 'flip') {
+    if (barredTriggerInDamageStep(e)) return { ok: false, rule: R.DAMAGE_STEP_TRIGGER, part: phase };
+    return { ok: true, by: 'trigger' };
+  }
   if (damageCalculationOnly(phase)) {
-    return namesDamageStep(e, true) ? { ok: true, by: 'names-step' } : { ok: false, rule: R.DAMAGE_CALC, part: phase };
+    if (namesDamageStep(e, true)) return { ok: true, by: 'names-step' };
+    if (answering && isCounterTrap(card, e)) return { ok: true, by: 'counter-trap' };
+    if (answering && e.does.some((a) => a.do === 'negate-activation')) return { ok: true, by: 'negates-activation' };
+    return { ok: false, rule: R.DAMAGE_CALC, part: phase };
   }
   if (namesDamageStep(e, false)) return { ok: true, by: 'names-step' };
-  if (card.type.kind === 'trap' && card.type.subtypes.includes('counter') && e.kind === 'activation') return { ok: true, by: 'counter-trap' };
+  if (isCounterTrap(card, e)) return { ok: true, by: 'counter-trap' };
   if (e.does.some((a) => a.do === 'negate-activation')) return { ok: true, by: 'negates-activation' };
   if (e.does.some((a) => a.do === 'modify-stats' && !a.then)) return { ok: true, by: 'stat-change' };
   return { ok: false, rule: R.DAMAGE_STEP, part: phase };
+}
+
+/** Events a trigger may meet in the damage step whoever they happen to: destruction, battle and damage. */
+const DAMAGE_STEP_EVENTS = new Set<string>([
+  'destroyed', 'destroyed-by-battle', 'battle-damage', 'damage', 'attacked', 'battle-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation',
+]);
+
+/**
+ * An optional trigger met by a change of a card other than itself (its subject is not "this card"):
+ * special summoned, sent to the GY, banished, tributed, added to the hand, position changed …, or
+ * destroyed only by an effect. It cannot be activated in the damage step (CH-DAMAGE-STEP-TRIGGER).
+ * Mandatory triggers, triggers of the card's own change, of another card destroyed (by battle or
+ * either way), of damage, and triggers whose text names the step are not barred.
+ */
+export function barredTriggerInDamageStep(e: EffectFacts): boolean {
+  if (e.kind !== 'trigger' || e.mandatory || !e.trigger) return false;
+  const subject = e.trigger.subject;
+  if (!subject || subject.self) return false;
+  if (namesDamageStep(e, false)) return false;
+  const causes = e.trigger.cause === undefined ? [] : asArrayOf(e.trigger.cause);
+  const effectOnly = causes.length > 0 && causes.every((c) => c === 'effect');
+  // The text's own words when the compiler kept them (「从场上离开」 is one word though it lists every way
+  // of leaving, destruction included), else the events.
+  const words: readonly string[] = e.trigger.on && e.trigger.on.length > 0 ? e.trigger.on : asArrayOf(e.trigger.event);
+  return words.every((ev) => !DAMAGE_STEP_EVENTS.has(ev) || (ev === 'destroyed' && effectOnly));
+}
+
+function asArrayOf<T>(x: T | readonly T[]): readonly T[] {
+  return Array.isArray(x) ? (x as readonly T[]) : [x as T];
+}
+
+function isCounterTrap(card: Card, e: EffectFacts): boolean {
+  return card.type.kind === 'trap' && card.type.subtypes.includes('counter') && e.kind === 'activation';
 }

@@ -101,7 +101,9 @@ export const APPLIES: PhraseBook = {
       ? t(`${name.zh}：「${card}」是特殊召唤怪兽，假定它之前已用正规方法特殊召唤过（苏生限制），所以可以被效果特殊召唤。`, `${name.en}: ${card} is a Special Summon monster; assumed it was properly Special Summoned before (so an effect may summon it again).`)
       : variant === 'only'
         ? t(`${name.zh}：「${card}」的召唤条件规定只能用它自己的方法特殊召唤，即使正规出场过也不能被其他效果特殊召唤，不能作为这个效果的对象。`, `${name.en}: ${card}'s summoning condition allows only its own way of Special Summoning; even after a proper summon no other effect can Special Summon it, so it is no valid target.`)
-        : t(`${name.zh}：「${card}」是特殊召唤怪兽，从${zone === 'deck' ? '卡组' : '手卡'}只能用正规方法出场，不能被这个效果特殊召唤。`, `${name.en}: ${card} is a Special Summon monster; from the ${zone === 'deck' ? 'Deck' : 'hand'} it can only come out by its proper procedure, not by this effect.`),
+        : zone === 'deck' || zone === 'hand'
+          ? t(`${name.zh}：「${card}」是特殊召唤怪兽，从${zone === 'deck' ? '卡组' : '手卡'}只能用正规方法出场，不能被这个效果特殊召唤。`, `${name.en}: ${card} is a Special Summon monster; from the ${zone === 'deck' ? 'Deck' : 'hand'} it can only come out by its proper procedure, not by this effect.`)
+          : t(`${name.zh}：「${card}」没有正规出场过（情境写明），不满足苏生限制，不能被这个效果特殊召唤。`, `${name.en}: ${card} was never properly summoned (as the situation says), so no effect can Special Summon it.`),
   [R.RESPONDS_INCLUDES_KIND]: ({ name }) =>
     t(
       `${name.zh}回应的「包含…的效果」也看处理的是哪种卡（例如从卡组特殊召唤的必须是怪兽）。`,

@@ -207,6 +207,38 @@ export const LEGALITY: PhraseBook = {
       `It is the Damage Step (${title.en}): only Counter Traps, effects that directly change ATK/DEF, effects that negate an activation, and effects whose text names the Damage Step can be activated; ${name.en} is none of these.`,
     );
   },
+  [R.DAMAGE_STEP_TRIGGER]: ({ name, part }) => {
+    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    return t(
+      `现在是伤害步骤（${title.zh}）：由自身以外的卡被特殊召唤、送去墓地、除外、解放、加入手卡等（或只被效果破坏）诱发的选发效果不能发动；${name.zh}是这样的效果。`,
+      `It is the Damage Step (${title.en}): an optional trigger met by a change of a card other than itself (special summoned, sent to the GY, banished, tributed, added to the hand …, or destroyed only by an effect) cannot be activated; ${name.en} is one.`,
+    );
+  },
+  [R.CANNOT_USE]: ({ name, variant, card }) =>
+    variant === 'activate'
+      ? t(
+          `「${card}」不能使用（卡名被宣言，如「禁止令」「念动力防卫者」）：不能作卡的发动，也不能发动它的效果，所以${name.zh}不能发动。`,
+          `${card} cannot be used (its name was declared, e.g. by 禁止令 or 念动力防卫者): neither the card nor its effects can be activated, so ${name.en} cannot be.`,
+        )
+      : t(
+          `「${card}」不能使用（卡名被宣言）：它不能出现在场上，${name.zh}不能以它为对象把它特殊召唤或装备。`,
+          `${card} cannot be used (its name was declared): it cannot appear on the field, so ${name.en} cannot target it to Special Summon or equip it.`,
+        ),
+  [R.BATTLE_DESTROYED]: ({ name, variant, card }) =>
+    variant === 'activate'
+      ? t(
+          `「${card}」已确定被战斗破坏（伤害步骤结束前仍在场上）：它不能发动选发的效果，所以${name.zh}不能发动。`,
+          `${card} is destroyed by battle (still on the field until the end of the Damage Step): it cannot activate optional effects, so ${name.en} cannot be activated.`,
+        )
+      : variant === 'target'
+      ? t(
+          `「${card}」已确定被战斗破坏：它不能成为效果的对象，${name.zh}不能以它为对象发动。`,
+          `${card} is destroyed by battle: it cannot be targeted by effects, so ${name.en} cannot target it.`,
+        )
+      : t(
+          `「${card}」已确定被战斗破坏：它不能作为选发效果的代价被解放·送去墓地·除外，${name.zh}没有其他可以支付代价的卡。`,
+          `${card} is destroyed by battle: it cannot be tributed, sent or banished as the cost of an optional effect, and ${name.en} has nothing else to pay it with.`,
+        ),
   [R.DAMAGE_CALC]: ({ name, part }) => {
     const title = phaseById(part)?.title ?? t(String(part), String(part));
     return t(

@@ -45,13 +45,28 @@ export const WINDOW: PhraseBook = {
           `召唤成功之前有一个只能发动「召唤无效」的卡的时点${negators.length > 0 ? `（这里：${quoted(negators)}）` : ''}；没有被无效的场合，召唤成功，以下是「召唤成功时」的时点。`,
           `Before the summon succeeds there is a window where only cards that negate a summon may be activated${negators.length > 0 ? ` (here: ${negators.join(', ')})` : ''}; if it is not negated, the summon succeeds and the window below opens.`,
         ),
-  [W.ATTACK_STOPS]: ({ card, defence }) =>
-    t(
+  [W.ATTACK_STOPS]: ({ card, defence, by }) =>
+    by
+      ? t(
+          `连锁处理结束时「${card}」因「${by}」的效果不能攻击：攻击中止。`,
+          `When the chain ends, ${card} cannot attack because of ${by}: the attack stops.`,
+        )
+      : t(
       `连锁处理结束时「${card}」${defence ? '变成守备表示' : '已不在场上'}，不能攻击：攻击中止。`,
       `When the chain ends, ${card} ${defence ? 'is in defence position' : 'is no longer on the field'} and cannot attack: the attack stops.`,
     ),
-  [W.REPLAY]: ({ card }) =>
+  [W.REPLAY_COUNT]: ({ card }) =>
     t(
+      `战斗步骤中防守方场上的怪兽数量变化了（「${card}」）：连锁处理结束后战斗回卷，攻击怪兽重新选择是否攻击及攻击对象；之后不再是「攻击宣言时」的时点。`,
+      `The number of the defending player's monsters changed in the battle step (${card}): after the chain there is a replay — the attacker chooses again whether and what to attack — and it is no longer the "when an attack is declared" window.`,
+    ),
+  [W.REPLAY]: ({ card, variant }) =>
+    variant === 'damage-step'
+      ? t(
+          `攻击对象「${card}」已不在场上：伤害步骤中不发生卷回，这次战斗终止，不进行伤害计算。`,
+          `The attack target ${card} is gone: in the damage step there is no replay; the battle ends with no damage calculation.`,
+        )
+      : t(
       `攻击对象「${card}」已不在场上：这个时点过后战斗回卷，重新选择攻击对象；之后不再是「攻击宣言时」的时点。`,
       `The attack target ${card} is gone: after this window there is a replay (a new attack target may be chosen), and it is no longer the "when an attack is declared" window.`,
     ),
@@ -138,8 +153,13 @@ export const WINDOW: PhraseBook = {
   [W.MISS_TRIBUTE]: () =>
     t('条件在上级召唤的解放时满足，之后怪兽才召唤成功，不是最后发生的事，错过时点。', 'Its condition was met by the tribute of a Tribute Summon; the summon succeeded afterwards, so it missed the timing.'),
   // ── SEGOC and priority ──
-  [W.DAMAGE_STEP]: ({ card }) =>
-    card
+  [W.DAMAGE_STEP]: ({ card, variant }) =>
+    card && variant === 'trigger'
+      ? t(
+          `伤害步骤中，由自身以外的卡的变化（特殊召唤、送去墓地、除外等）诱发的选发效果不能发动：「${card}」不能发动。`,
+          `In the damage step an optional trigger met by a change of another card (special summoned, sent to the GY, banished …) cannot be activated: ${card} cannot be.`,
+        )
+      : card
       ? t(
           `伤害步骤中只能发动反击陷阱、直接改变攻击力·守备力的效果和无效发动的效果：「${card}」不能发动。`,
           `In the damage step only Counter Traps, effects that directly change ATK/DEF and effects that negate an activation may be activated: ${card} cannot be.`,

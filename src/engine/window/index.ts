@@ -13,7 +13,7 @@ import type { Scenario } from '../../scenario/types.js';
 import type { ActionResult, ChainResult } from '../types.js';
 import { openWindow } from './open.js';
 import { isField } from '../game/board.js';
-import { isMainPhase } from '../game/phase.js';
+import { isDamageStep, isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
 import { sideMatches } from '../game/match.js';
 import { opponent } from '../../scenario/types.js';
@@ -62,6 +62,10 @@ export function summonChainNotes(result: ChainResult): Text[] {
  * A chain during an attack: when it ends, an attacker that can no longer attack (changed to defence
  * position, gone from the field) stops its attack (攻击中止); a target gone from the field means a
  * replay (战斗回卷), after which "when an attack is declared" effects can no longer be activated.
+ * A replay also follows any change in the number of the defending player's monsters during the chain
+ * (one left, or one was special summoned there) — WIN-REPLAY-COUNT, rules reference
+ * docs/c03/战斗阶段流程.rst:319. Replays happen only in the battle step: in the damage step a target
+ * gone ends the battle with no damage calculation (:363–366).
  */
 export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   const attack = result.after.attack ?? scenario.attack;
@@ -74,9 +78,36 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
     notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && isField(attacker.zone) } }));
     return notes;
   }
+  // A "cannot attack" lock now on the attacker (an Equip/Continuous Trap activated in this chain, still
+  // face-up, whose continuous effect keeps its target from attacking) stops the attack when the
+  // chain ends (rules reference docs/c03/战斗阶段流程.rst:171–173). A lock on declaring attacks does not.
+  const canon = (ref: string) => aliases[ref] ?? ref;
+  for (const l of result.links) {
+    if (l.outcome !== 'resolved' || !l.card.ref || !attacker) continue;
+    const lock = card(l.card.ref);
+    if (!lock || !isField(lock.zone) || !lock.faceUp) continue;
+    if (!lock.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => a.do === 'cannot-attack' && a.what === 'targets'))) continue;
+    if (l.targets.some((t) => t.ref !== null && canon(t.ref) === canon(attack.attacker))) {
+      notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: false, by: lock.card.name } }));
+      return notes;
+    }
+  }
+  const damageStep = scenario.phase !== null && isDamageStep(scenario.phase);
   const target = attack.target ? card(attack.target) : null;
   if (target && !isField(target.zone)) {
-    notes.push(say({ rule: W.REPLAY, params: { card: target.card.name } }));
+    notes.push(say({ rule: W.REPLAY, params: { card: target.card.name, variant: damageStep ? 'damage-step' : null } }));
+    return notes;
+  }
+  if (damageStep || !attacker) return notes;
+  // The defending player's monsters before and after the chain (by card, following aliases).
+  const defender = opponent(attacker.controller ?? attacker.owner ?? 'A');
+  const monsters = (cards: ChainResult['before']['cards']) =>
+    new Set(Object.values(cards).filter((c) => c.zone === 'monster' && c.controller === defender).map((c) => aliases[c.ref] ?? c.ref));
+  const before = monsters(result.before.cards);
+  const after = monsters(result.after.cards);
+  const changed = [...before].filter((r) => !after.has(r)).concat([...after].filter((r) => !before.has(r)));
+  if (changed.length > 0) {
+    notes.push(say({ rule: W.REPLAY_COUNT, params: { card: card(changed[0]!)?.card.name ?? changed[0]! } }));
   }
   return notes;
 }

@@ -10,6 +10,7 @@ import type { WindowTrigger } from '../../answer/types.js';
 import { opponent } from '../../scenario/types.js';
 import { patternMismatch, type ActivationView } from '../game/match.js';
 import { damageCalculationOnly, isDamageStep } from '../game/phase.js';
+import { barredTriggerInDamageStep } from '../game/damage-step.js';
 import { W } from '../rule-ids.js';
 import { levelWord } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
@@ -43,6 +44,11 @@ export function assignLevels(ctx: WindowContext, candidates: Candidate[]): void 
   // The damage step: only counter traps, effects that change ATK/DEF directly and negations of
   // activations join the chain as speed-2 responses.
   if (!isDamageStep(ctx.scenario.phase)) return;
+  // An optional trigger met by another card's change cannot be activated here (CH-DAMAGE-STEP-TRIGGER).
+  for (const c of candidates.filter((x) => x.level >= 1 && barredTriggerInDamageStep(x.effect))) {
+    ctx.notes.push(say({ rule: W.DAMAGE_STEP, params: { card: c.card.name, variant: 'trigger' } }));
+    c.level = -1;
+  }
   const calcOnly = damageCalculationOnly(ctx.scenario.phase);
   for (const c of candidates.filter((x) => x.level === 7 && x.category === 'speed2')) {
     // 伤害计算时: narrower still — only effects that say they are used during damage calculation.

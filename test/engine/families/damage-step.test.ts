@@ -57,4 +57,12 @@ describe('family 1: the damage step', () => {
     // 栗子球 named the damage calculation: before it, its requirement is not met.
     expect(summary(chain(`${BEFORE_DC} C1 A:栗子球`))).toEqual(['C1:illegal:illegal']);
   });
+
+  it('[CH-DAMAGE-CALC] during damage calculation a Counter Trap may still be chained to a link (rules reference 战斗阶段流程.rst:400: 天罚 then), never starting a chain', () => {
+    expect(summary(chain(`${DC} C1 A:栗子球 C2 B:神之通告`))).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    // An effect that only protects or negates an effect (not an activation) is still refused.
+    const a = chain(`${DC} C1 A:栗子球 C2 B:收缩→青眼白龙`);
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).rules).toContain('CH-DAMAGE-CALC');
+  });
 });
