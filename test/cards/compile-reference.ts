@@ -393,7 +393,9 @@ export const FIELDS: FieldDef[] = [
     name: 'answers an activation',
     required: false,
     labels: (rows, _type, effects) => ({
-      ref: set(rows.some((r) => counted(r) && isActivatedRow(r) && !r.type.some((t) => t.startsWith('TRIGGER')) && r.code === 'EVENT_CHAINING') ? ['answers'] : []),
+      // EVENT_BECOME_TARGET on a quick effect or card activation is raised by an activation that targets,
+      // which it answers in its chain (「…成为效果的对象时」): an answer too.
+      ref: set(rows.some((r) => counted(r) && isActivatedRow(r) && !r.type.some((t) => t.startsWith('TRIGGER')) && (r.code === 'EVENT_CHAINING' || r.code === 'EVENT_BECOME_TARGET')) ? ['answers'] : []),
       compiled: set(effects.some((e) => !!e.respondsTo) ? ['answers'] : []),
     }),
   },

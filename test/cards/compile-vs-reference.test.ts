@@ -105,12 +105,12 @@ describe.skipIf(!haveCards || !haveEffects)('compiled facts vs script-effects.ts
       expect(r.recall * 100).toBeGreaterThanOrEqual(Math.min(rec, BAR));
     });
   }
-  // What a card or quick effect answers (「…发动时」, or the activation an old text's first step negates):
+  // What a card or quick effect answers (「…发动时」, 「…成为效果的对象时」, or the activation an old text's first step negates):
   // not a required row, held at the level it reached (it was 99.5/50.0 before the answers were read).
   const answers = fieldRows.find((r) => r.field === 'answers an activation')!;
-  it('answers an activation: precision ≥ 98%, recall ≥ 83%', () => {
+  it('answers an activation: precision ≥ 98%, recall ≥ 85%', () => {
     expect(answers.precision * 100).toBeGreaterThanOrEqual(98);
-    expect(answers.recall * 100).toBeGreaterThanOrEqual(83);
+    expect(answers.recall * 100).toBeGreaterThanOrEqual(85);
   });
   it('the compiler reports what it did not understand, by clause kind', () => {
     expect(unknownClauses).toBeGreaterThan(0);

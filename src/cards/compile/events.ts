@@ -306,6 +306,14 @@ export function compileAnswers(conditions: string[], firstStep: string | undefin
   const cond = conditions.join('，').replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
   const when = /([^，。]*?)(发动(时|的场合|之际)|发动[^，。]{0,10}?(卡|效果)时)/.exec(cond);
   const negated = !when && firstStep ? /^([^，。]*?)的?发动(无效|和效果无效)/.exec(firstStep) : null;
+  // 「自己场上的「武神」怪兽成为卡的效果的对象时」: it answers the activation that targets those cards.
+  const targeted = !when ? /([^，。]*?)成为([^，。]*?)对象(时|的场合)/.exec(cond) : null;
+  if (targeted && !/攻击对象/.test(targeted[0])) {
+    const who = targeted[1]!.replace(/^(自己|对方)(的)?(主要阶段|战斗阶段|回合)/, '');
+    const filter: CardFilter = isSelf(who) && !/这张卡以外/.test(who) ? { self: true } : filterOf(who);
+    const by = /对方/.test(targeted[2]!) ? { by: 'opponent' as const } : {};
+    return { ...by, targets: filter };
+  }
   const phrase = when?.[1] ?? negated?.[1];
   // 「这张卡的发动时」「作为这张卡的发动时的效果处理」「发动时宣言1个种族」: this card's own activation.
   if (phrase === undefined || /这张卡的?$|^(作为)?$/.test(phrase.trim())) return null;
