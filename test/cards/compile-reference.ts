@@ -522,7 +522,7 @@ function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], 
   const ref = refCategories(rows, conventionsKeep(text));
   const compiled = set(
     effects
-      .filter((e) => activated(e) && !spiritReturn(type, e) && !delayed(e))
+      .filter((e) => activated(e) && !spiritReturn(type, e))
       .flatMap((e) => [...e.does, ...(e.leaves ?? [])].flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top && a.note !== 'materials' ? 'send-to-gy' : c))).flatMap(foldCategory)),
   );
   return { ref, compiled };
