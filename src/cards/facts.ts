@@ -360,6 +360,13 @@ export type Condition =
   | { is: 'phase'; phases: PhaseId[] }
   /** This card was special/normal summoned / set this turn, etc. */
   | { is: 'self-state'; state: 'set-this-turn' | 'summoned-this-turn' | 'flipped' | 'face-up' | 'in-defense' }
+  /**
+   * Added (issue 12, activation conditions): more cards match `more` than match `than`
+   * (「对方场上的怪兽数量比自己场上的怪兽多」: the opponent's monsters outnumber its controller's).
+   */
+  | { is: 'more'; more: CardFilter; than: CardFilter }
+  /** Added (issue 12): `side`'s LP is below the other player's, by at least `by` when said (「自己基本分比对方少2000以上」). */
+  | { is: 'lp-behind'; side: Side; by?: number }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
   | { is: 'other'; note: string };
 

@@ -26,7 +26,7 @@ describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
   const verdicts = (a: ChainAnswer) => a.links.map((l) => `C${l.n}:${l.legal ? 'legal' : 'illegal'}:${l.outcome}`);
 
   it('the cards used here are compiled from their text, not curated', () => {
-    for (const name of ['蛮勇鳞粉', '妒绝之咒眼', '毁灭之爆裂疾风弹', '酸性风暴']) {
+    for (const name of ['蛮勇鳞粉', '妒绝之咒眼', '毁灭之爆裂疾风弹', '酸性风暴', '紧急行车时间表', '紧急同调']) {
       const card = judge.card(name, { lang: 'zh-CN' });
       expect(card.ok).toBe(true);
       if (card.ok) expect(card.effects.every((e) => e.source !== 'curated')).toBe(true);
@@ -59,10 +59,51 @@ describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
   });
 
   it('[CH-TARGET-QUALIFY] a compiled Trap that returns "1 monster on the field" may target a monster, not a Spell being activated', () => {
-    const board = '{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师,妒绝之咒眼(盖)} C1 A:毁灭之爆裂疾风弹';
+    // 咒眼之眷属 巴西利乌斯 meets 妒绝之咒眼's own condition (a 「咒眼」 monster on its controller's field).
+    const board = '{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师,咒眼之眷属 巴西利乌斯,妒绝之咒眼(盖)} C1 A:毁灭之爆裂疾风弹';
     expect(verdicts(ask(`${board} C2 B:妒绝之咒眼→青眼白龙`))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     const spell = ask(`${board} C2 B:妒绝之咒眼→C1`);
     expect(verdicts(spell)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(spell.links[1]!.rules).toContain('CH-TARGET-QUALIFY');
+  });
+
+  // Activation conditions read from the text (「…的场合才能发动」), judged on the board the situation lists.
+  it('[CH-COND] a compiled Trap needing a 「咒眼」 monster on its controller\'s field cannot be activated without one; with one it can', () => {
+    const without = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师,妒绝之咒眼(盖)} C1 B:妒绝之咒眼→青眼白龙');
+    expect(verdicts(without)).toEqual(['C1:illegal:illegal']);
+    expect(without.links[0]!.rules).toContain('CH-COND');
+    expect(without.links[0]!.illegalReason).toContain('咒眼');
+    const withOne = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:咒眼之眷属 巴西利乌斯,妒绝之咒眼(盖)} C1 B:妒绝之咒眼→青眼白龙');
+    expect(verdicts(withOne)).toEqual(['C1:legal:resolved']);
+  });
+
+  it('[CH-COND-COMPARE] a compiled Spell needing the opponent to control more monsters counts both fields; with one field unlisted it is assumed', () => {
+    const fewer = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师} C1 A:紧急行车时间表');
+    expect(verdicts(fewer)).toEqual(['C1:illegal:illegal']);
+    expect(fewer.links[0]!.rules).toEqual(expect.arrayContaining(['CH-COND', 'CH-COND-COMPARE']));
+    const unlisted = ask('{回合:A 阶段:主要1 B场:黑魔术师} C1 A:紧急行车时间表');
+    expect(unlisted.links[0]!.legal).toBe(true);
+    expect(unlisted.links[0]!.rules).toEqual(expect.arrayContaining(['CH-COND-COMPARE', 'CH-COND-UNKNOWN']));
+  });
+
+  it('[CH-COND] a compiled Spell needing the opponent to control more monsters is judged by counting both fields', () => {
+    expect(verdicts(ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师} C1 A:紧急行车时间表'))).toEqual(['C1:illegal:illegal']);
+    const more = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师,黑魔术少女} C1 A:紧急行车时间表');
+    expect(more.links[0]!.legal).toBe(true);
+    expect(more.links[0]!.rules).toContain('CH-COND');
+  });
+
+  it('[CH-COND] a compiled Spell usable only in either player\'s Battle Phase is refused in the Main Phase', () => {
+    const main = ask('{回合:A 阶段:主要1 A场:青眼白龙} C1 A:紧急同调');
+    expect(verdicts(main)).toEqual(['C1:illegal:illegal']);
+    expect(main.links[0]!.rules).toContain('CH-COND');
+    expect(ask('{回合:A 阶段:战斗步骤 A场:青眼白龙} C1 A:紧急同调').links[0]!.rules).not.toContain('CH-COND-UNKNOWN');
+  });
+
+  it('[CH-COND-UNKNOWN] when the situation does not list the field, the compiled 「咒眼」 condition is assumed met and said so', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:青眼白龙} C1 B:妒绝之咒眼→青眼白龙');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).toContain('CH-COND-UNKNOWN');
+    expect(a.assumptions.join('\n')).toMatch(/妒绝之咒眼」的发动条件（有自己场上的「咒眼」怪兽存在）情境中没有写明，假定满足/);
   });
 });

@@ -13,11 +13,11 @@
  *      with from/to) and ./continuous.ts (what a continuous effect holds), over the lexicon ./words.ts.
  * The reference measurement (test/cards/compile-vs-reference.test.ts) never reaches src/.
  */
-import type { CardType, EffectFacts, Place } from '../facts.js';
+import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { compileActions } from './actions.js';
 import { clausesOf, normalise } from './clauses.js';
 import { compileContinuous } from './continuous.js';
-import { compileCondition } from './conditions.js';
+import { activationCondition, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
 import { compileEvents } from './events.js';
 import { classifyEffects } from './kind.js';
@@ -102,6 +102,9 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
     e.waitsFor = ev.trigger;
   }
 
+  // 「…存在的场合才能发动」「自己主要阶段」: what must be so to activate it (the events aside).
+  const conds = activationConditionsOf(c.conditions, e, type, ev.eventText, unknown);
+  if (conds.length) e.condition = conds;
   // 「…存在的场合才能发动和处理」: the state clauses must hold at resolution too.
   if (c.resolution) {
     const states = c.conditions.filter((x) => /的场合$/.test(x));
@@ -157,6 +160,28 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
   return e;
+}
+
+/**
+ * The activation conditions among an effect's condition clauses. A clause that is an event (./events)
+ * is the trigger's, not a condition; a state clause not read (「…的场合」) becomes an `other` condition
+ * — the engine says it assumed it met — and is listed as not understood.
+ */
+function activationConditionsOf(clauses: string[], e: EffectFacts, type: CardType, eventText: string, unknown: string[]): Condition[] {
+  const out: Condition[] = [];
+  // A Spell/Trap card being activated is on the field itself: its own 「自己场上有…存在」 does not count it.
+  const own = e.kind === 'activation' && type.kind !== 'monster';
+  for (const x of clauses) {
+    const read = activationCondition(x);
+    if (read) {
+      for (const cond of read) out.push(own && (cond.is === 'exists' || cond.is === 'none') ? { ...cond, filter: { ...cond.filter, notSelf: true } } : cond);
+      continue;
+    }
+    if (!/的场合$/.test(x) || eventText.includes(x) || compileEvents([x]).trigger) continue;
+    out.push({ is: 'other', note: x });
+    unknown.push(`condition: ${x}`);
+  }
+  return out;
 }
 
 /** The text of a card as the compiler reads it (brackets dropped), for tests and /card. */

@@ -242,6 +242,22 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       if (found > 0) return false;
       return zonesKnown(game, filter, me) ? true : null;
     }
+    case 'more': {
+      // Both counts must be known: an unlisted zone may hold any number of cards.
+      const withPlace = (f: CardFilter): CardFilter => (f.place === undefined ? { ...f, place: 'field' } : f);
+      const more = withPlace(cond.more);
+      const than = withPlace(cond.than);
+      if (!zonesKnown(game, more, me) || !zonesKnown(game, than, me)) return null;
+      return countMatching(game, more, self?.ref ?? '', me) > countMatching(game, than, self?.ref ?? '', me);
+    }
+    case 'lp-behind': {
+      const [mine] = playersOf(cond.side, me);
+      const other: Player = mine === 'A' ? 'B' : 'A';
+      const a = game.lp[mine!];
+      const b = game.lp[other];
+      if (a === null || a === undefined || b === null || b === undefined) return null;
+      return b - a >= (cond.by ?? 1);
+    }
     case 'turn':
       return sideMatches(cond.whose, game.turnPlayer, me);
     case 'phase': {
