@@ -26,7 +26,7 @@ describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
   const verdicts = (a: ChainAnswer) => a.links.map((l) => `C${l.n}:${l.legal ? 'legal' : 'illegal'}:${l.outcome}`);
 
   it('the cards used here are compiled from their text, not curated', () => {
-    for (const name of ['蛮勇鳞粉', '妒绝之咒眼', '毁灭之爆裂疾风弹', '酸性风暴', '紧急行车时间表', '紧急同调']) {
+    for (const name of ['蛮勇鳞粉', '妒绝之咒眼', '毁灭之爆裂疾风弹', '酸性风暴', '紧急行车时间表', '紧急同调', '元素英雄 天空侠']) {
       const card = judge.card(name, { lang: 'zh-CN' });
       expect(card.ok).toBe(true);
       if (card.ok) expect(card.effects.every((e) => e.source !== 'curated')).toBe(true);
@@ -105,5 +105,26 @@ describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
     expect(a.links[0]!.legal).toBe(true);
     expect(a.links[0]!.rules).toContain('CH-COND-UNKNOWN');
     expect(a.assumptions.join('\n')).toMatch(/妒绝之咒眼」的发动条件（有自己场上的「咒眼」怪兽存在）情境中没有写明，假定满足/);
+  });
+
+  // ● options (「以下效果选择1个发动」) compiled as records of their own: /card shows each, a note names one.
+  it('[CH-CHOICE] a compiled effect with ● options: /card lists each option, [●2] takes the second, and with no note the option taken is said', () => {
+    const card = judge.card('元素英雄 天空侠', { lang: 'zh-CN' });
+    expect(card.ok).toBe(true);
+    if (!card.ok) return;
+    expect(card.effects.map((e) => e.choice)).toEqual([{ of: 1, option: 1 }, { of: 1, option: 2 }]);
+    expect(card.effects[0]!.categories).toContain('destroy');
+    expect(card.effects[1]!.categories).toEqual(['search']);
+    const board = '{回合:A 阶段:主要1 A场:元素英雄 天空侠 B场:黑魔术师}';
+    const second = ask(`${board} C1 A:元素英雄 天空侠①[●2]`);
+    expect(verdicts(second)).toEqual(['C1:legal:resolved']);
+    expect(second.links[0]!.rules).toContain('CH-CHOICE');
+    expect(second.events.map((e) => e.type)).toContain('added-to-hand');
+    expect(second.assumptions.join('\n')).not.toMatch(/●选项/);
+    const first = ask(`${board} C1 A:元素英雄 天空侠①[●1]`);
+    expect(first.events.map((e) => e.type)).not.toContain('added-to-hand');
+    const unnamed = ask(`${board} C1 A:元素英雄 天空侠①`);
+    expect(unnamed.links[0]!.rules).toContain('CH-CHOICE');
+    expect(unnamed.assumptions.join('\n')).toMatch(/有2个●选项（发动时选择1个），没有写明选了哪个，按情况假定为第1个/);
   });
 });

@@ -15,7 +15,7 @@
  */
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { compileActions } from './actions.js';
-import { clausesOf, normalise } from './clauses.js';
+import { clausesOf, normalise, type Clauses } from './clauses.js';
 import { compileContinuous } from './continuous.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
@@ -42,7 +42,7 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
       out.push(facts);
       continue;
     }
-    out.push(compileEffect(facts, seg.text, type));
+    out.push(...compileEffect(facts, seg.text, type));
   }
   return out;
 }
@@ -57,25 +57,60 @@ function bulletsOf(text: string): { main: string; bullets: string[] } {
   return { main: text.slice(0, at), bullets: text.slice(at + 1).split('●').map((b) => b.trim()).filter(Boolean) };
 }
 
-function compileEffect(e: EffectFacts, fullText: string, type: CardType): EffectFacts {
-  const unknown: string[] = [];
+function compileEffect(e: EffectFacts, fullText: string, type: CardType): EffectFacts[] {
   const { main, bullets } = bulletsOf(fullText);
   const includes = bullets.length > 0 && /包含以下|以下[^。]*?任意种效果/.test(main);
   const choices = bullets.length > 0 && !includes && /以下效果[^。]*?(选择|发动)|把以下效果发动|选择1个/.test(main) && !/适用/.test(main);
   // 「这个回合，以下效果适用。●…」「…得到以下效果。●…」: the ● lines are a lingering (or granted) effect.
   const granted = bullets.length > 0 && !includes && !choices && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
+  if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
+    // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
+    // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
+    const mainClauses = clausesOf(main);
+    return bullets.map((b) => {
+      const rec: EffectFacts = structuredClone(e);
+      const bc = clausesOf(b);
+      const c: Clauses = {
+        limits: [...mainClauses.limits, ...bc.limits],
+        conditions: [...mainClauses.conditions, ...bc.conditions],
+        costs: [...mainClauses.costs, ...bc.costs],
+        targets: [...mainClauses.targets, ...bc.targets],
+        steps: [...mainClauses.steps, ...bc.steps],
+        resolution: mainClauses.resolution || bc.resolution,
+      };
+      // Whether it targets was read over the whole text: a ● that names no target does not target.
+      if (!c.targets.length && !/为对象/.test(b) && bullets.some((x) => /为对象/.test(x))) rec.targets = null;
+      rec.choiceOf = e.n;
+      return compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: mainClauses.conditions });
+    });
+  }
   const text = includes || choices || granted ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
   const c = clausesOf(text);
-  if (choices) {
-    // Each ● is read as a small effect of its own; its conditions, costs and steps join the effect's.
-    for (const b of bullets) {
-      const bc = clausesOf(b);
-      c.conditions.push(...bc.conditions);
-      c.costs.push(...bc.costs);
-      c.targets.push(...bc.targets);
-      c.steps.push(...bc.steps.map((s, i) => (i === 0 ? { ...s, link: 'or' as const } : s)));
-    }
+  // A continuous (or procedure) text with ● choices: the lines are read as steps of one effect.
+  for (const b of choices ? bullets : []) {
+    const bc = clausesOf(b);
+    c.conditions.push(...bc.conditions);
+    c.costs.push(...bc.costs);
+    c.targets.push(...bc.targets);
+    c.steps.push(...bc.steps.map((x, i) => (i === 0 ? { ...x, link: 'or' as const } : x)));
   }
+  return [compileClauses(e, c, text, type, { includes, granted, bullets, choice: false })];
+}
+
+interface ClauseOptions {
+  /** The ● lines say what an answered activation must include (灰流丽). */
+  includes: boolean;
+  /** The ● lines are a lingering or granted effect. */
+  granted: boolean;
+  bullets: string[];
+  /** This record is one ● choice. */
+  choice: boolean;
+  /** The clauses its event is read from, when not all its conditions (a ● choice's own 「…的场合」 is a state). */
+  events?: string[];
+}
+
+function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType, { includes, granted, bullets, choice, events }: ClauseOptions): EffectFacts {
+  const unknown: string[] = [];
   if (e.kind === 'continuous') {
     const lead = c.conditions.join('，');
     const cont = compileContinuous(c.steps.map((s) => s.text).join('，'), lead);
@@ -87,7 +122,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
   if (e.kind === 'procedure') return e;
 
   // Events: a trigger's (the engine reads them), or the event a 「…时」 activation/quick effect waits for.
-  let ev = compileEvents(c.conditions);
+  let ev = compileEvents(events ?? c.conditions);
   // 「每次…被送去墓地，…」: the event of an each-time trigger is the 每次 clause.
   const each = /每次([^，。]*)[，,]/.exec(text);
   if (!ev.trigger && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
@@ -133,7 +168,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType): Effect
   }
   const acts = compileActions(c.steps, { from: e.from === undefined ? (type.kind === 'monster' ? 'monster' : undefined) : firstPlace(e.from), targets: !!e.targets, answers, trigger: e.kind === 'trigger' || e.kind === 'flip' });
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
-  const negation = e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
+  const negation = !choice && e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
   const leaves = [...acts.leaves];
   for (const b of granted ? bullets : []) {
