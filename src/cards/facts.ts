@@ -605,6 +605,9 @@ export interface EffectFacts {
    * happens (「这个回合，以下效果适用。●每次对方…特殊召唤成功，自己从卡组抽1张」, 水卜之魔导书's granted
    * trigger). Not part of its resolution: an effect that answers "an effect that includes X" (灰流丽,
    * 屋敷童) does not see it. Words and categories for /card; the engine does not apply it.
+   * Since issue 12 the compiler states 「这个回合，每次…」 steps and delayed steps (「下个回合的结束阶段把那张卡
+   * 破坏」) as `does` actions with `whenever`, as the curated cards do (增殖的G); `leaves` keeps the granted
+   * effects (「得到以下效果」) and steps whose event it could not read.
    */
   leaves?: Action[];
   /**

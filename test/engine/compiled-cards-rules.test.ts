@@ -26,7 +26,7 @@ describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
   const verdicts = (a: ChainAnswer) => a.links.map((l) => `C${l.n}:${l.legal ? 'legal' : 'illegal'}:${l.outcome}`);
 
   it('the cards used here are compiled from their text, not curated', () => {
-    for (const name of ['蛮勇鳞粉', '妒绝之咒眼', '毁灭之爆裂疾风弹', '酸性风暴', '紧急行车时间表', '紧急同调', '元素英雄 天空侠']) {
+    for (const name of ['蛮勇鳞粉', '妒绝之咒眼', '毁灭之爆裂疾风弹', '酸性风暴', '紧急行车时间表', '紧急同调', '元素英雄 天空侠', '刻印之调停者', '合乘']) {
       const card = judge.card(name, { lang: 'zh-CN' });
       expect(card.ok).toBe(true);
       if (card.ok) expect(card.effects.every((e) => e.source !== 'curated')).toBe(true);
@@ -126,5 +126,16 @@ describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
     const unnamed = ask(`${board} C1 A:元素英雄 天空侠①`);
     expect(unnamed.links[0]!.rules).toContain('CH-CHOICE');
     expect(unnamed.assumptions.join('\n')).toMatch(/有2个●选项（发动时选择1个），没有写明选了哪个，按情况假定为第1个/);
+  });
+
+  // Delayed and lingering steps an effect leaves (「下个回合的结束阶段把那张卡破坏」「这个回合，每次…」), compiled.
+  it('[CH-LINGER-ACTION] a compiled delayed destruction destroys nothing when it resolves; a compiled 「这个回合，每次…抽1张」 still draws for 灰流丽', () => {
+    const later = ask('{回合:A 阶段:主要1 A场:刻印之调停者 B场:黑魔术师} C1 A:刻印之调停者②→黑魔术师');
+    expect(verdicts(later)).toEqual(['C1:legal:resolved']);
+    expect(later.links[0]!.rules).toContain('CH-LINGER-ACTION');
+    expect(later.events.map((e) => e.type)).not.toContain('destroyed');
+    expect(later.links[0]!.reason).toMatch(/到结束阶段时才处理/);
+    const drawn = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:合乘(盖)} C1 B:合乘 C2 A:灰流丽');
+    expect(verdicts(drawn)).toEqual(['C1:legal:effect-negated', 'C2:legal:resolved']);
   });
 });

@@ -21,6 +21,7 @@ import { activationCondition, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
 import { compileEvents } from './events.js';
 import { classifyEffects } from './kind.js';
+import { lingeringSteps } from './lingering.js';
 import { compileTargets } from './targets.js';
 import { placesIn } from './words.js';
 
@@ -170,7 +171,9 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
   const negation = !choice && e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
-  const leaves = [...acts.leaves];
+  // Delayed and lingering steps (「下个回合的结束阶段把那张卡破坏」「这个回合，每次…」): done later, not now.
+  const lasting = e.kind === 'trigger' || e.kind === 'flip' ? (lingeringSteps(e.does, [], text), acts.leaves) : lingeringSteps(e.does, acts.leaves, text);
+  const leaves = [...lasting];
   for (const b of granted ? bullets : []) {
     const r = compileActions(clausesOf(b).steps, { targets: false, answers: false });
     leaves.push(...r.does, ...r.leaves);
