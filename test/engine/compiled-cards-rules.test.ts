@@ -26,7 +26,7 @@ describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
   const verdicts = (a: ChainAnswer) => a.links.map((l) => `C${l.n}:${l.legal ? 'legal' : 'illegal'}:${l.outcome}`);
 
   it('the cards used here are compiled from their text, not curated', () => {
-    for (const name of ['蛮勇鳞粉', '妒绝之咒眼', '毁灭之爆裂疾风弹', '酸性风暴', '紧急行车时间表', '紧急同调', '元素英雄 天空侠', '刻印之调停者', '合乘']) {
+    for (const name of ['蛮勇鳞粉', '妒绝之咒眼', '毁灭之爆裂疾风弹', '酸性风暴', '紧急行车时间表', '紧急同调', '元素英雄 天空侠', '刻印之调停者', '合乘', '幻煌龙的战涡', '不知火的师范']) {
       const card = judge.card(name, { lang: 'zh-CN' });
       expect(card.ok).toBe(true);
       if (card.ok) expect(card.effects.every((e) => e.source !== 'curated')).toBe(true);
@@ -137,5 +137,17 @@ describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
     expect(later.links[0]!.reason).toMatch(/到结束阶段时才处理/);
     const drawn = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:合乘(盖)} C1 B:合乘 C2 A:灰流丽');
     expect(verdicts(drawn)).toEqual(['C1:legal:effect-negated', 'C2:legal:resolved']);
+  });
+
+  it('[CH-COND] compiled 「…只有通常怪兽」 and 「…2种类以上存在」 conditions are judged on the listed field', () => {
+    const normal = '{回合:A 阶段:主要1 A场:青眼白龙,幻煌龙的战涡(盖) B场:黑魔术师} C1 A:幻煌龙的战涡①→黑魔术师';
+    expect(ask(normal).links[0]!.legal).toBe(true);
+    const mixed = ask('{回合:A 阶段:主要1 A场:青眼白龙,黑魔术少女,幻煌龙的战涡(盖) B场:黑魔术师} C1 A:幻煌龙的战涡①→黑魔术师');
+    expect(verdicts(mixed)).toEqual(['C1:illegal:illegal']);
+    expect(mixed.links[0]!.illegalReason).toContain('自己场上的怪兽只有通常怪兽');
+    expect(ask('{回合:A 阶段:主要1 A场:不知火之武士,不知火之隐者 A墓:不知火的师范} C1 A:不知火的师范①').links[0]!.legal).toBe(true);
+    const one = ask('{回合:A 阶段:主要1 A场:不知火之武士 A墓:不知火的师范} C1 A:不知火的师范①');
+    expect(verdicts(one)).toEqual(['C1:illegal:illegal']);
+    expect(one.links[0]!.illegalReason).toContain('2种类以上');
   });
 });

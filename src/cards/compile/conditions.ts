@@ -33,9 +33,18 @@ function pendulumZone(phrase: string, f: CardFilter): CardFilter {
 /** A filter the engine can count: its place is named, and a card name in 「」 was read as one. */
 function countable(phrase: string, f: CardFilter): boolean {
   const names = phrase.match(/「[^」]+」/g) ?? [];
-  // 「「A」以外的「B」怪兽」 or two names: more than one filter can say — not read.
+  // 「「A」以外的(名字带有)「B」怪兽」: B, not named A.
+  const but = /「([^」]+)」以外的(名字带有)?「([^」]+)」/.exec(phrase);
+  if (but && names.length === 2) {
+    f.notName = but[1]!;
+    f.archetype = but[3]!;
+    return f.place !== undefined;
+  }
+  // Two names or more (「「A」或「B」」): more than one filter can say — not read.
   if (names.length > 1 || /以外的「/.test(phrase)) return false;
   if (names.length === 1 && !f.archetype) f.archetype = names[0]!.slice(1, -1);
+  // 「场地魔法卡」: a Field Spell.
+  if (/场地魔法/.test(phrase)) Object.assign(f, { kind: 'spell', subtypes: ['field'] });
   return f.place !== undefined;
 }
 
@@ -47,6 +56,21 @@ export function compileCondition(clause: string): Condition {
 function readState(clause: string): Condition | null {
   const c = clause.replace(/(的场合|时|的状态)$/, '');
   if (/^这张卡(已)?在(怪兽区域|场上|魔法与陷阱区域)表侧表示存在$/.test(c)) return { is: 'self-state', state: 'face-up' };
+  const pos = /^这张卡在(怪兽区域|场上)(表侧)?(攻击|守备)表示存在$/.exec(c);
+  if (pos) return { is: 'self-state', state: pos[3] === '攻击' ? 'in-attack' : 'in-defense' };
+  // 「自己场上的怪兽只有「X」怪兽」: every one of them is one.
+  const only = /^(自己|对方)场上(表侧表示存在)?的(表侧表示)?怪兽只有(.+)$/.exec(c);
+  if (only && !/[0-9]只$|或者|以及/.test(only[4]!)) {
+    const filter = filterOfPhrase(only[4]!);
+    const names = only[4]!.match(/「[^」]+」/g) ?? [];
+    if (names.length > 1) return null;
+    if (names.length === 1 && !filter.archetype) filter.archetype = names[0]!.slice(1, -1);
+    if (/通常怪兽/.test(only[4]!)) filter.subtypes = ['normal'];
+    if (/灵摆怪兽/.test(only[4]!)) filter.subtypes = ['pendulum'];
+    if (/战士族|([\u4e00-\u9fa5]{1,3}族)$/.test(only[4]!) && !filter.race) filter.race = /([\u4e00-\u9fa5]{1,3}族)/.exec(only[4]!)![1]!;
+    delete filter.kind;
+    return { is: 'only', of: { side: sideOf(only[1]), kind: 'monster', place: 'field', ...(only[2] || only[3] ? { faceUp: true } : {}) }, filter };
+  }
   const hand = /^(自己|对方|双方)?的?手卡(是|为|有)?([0-9]+)张(以下|以上)?$/.exec(c);
   if (hand) return { is: 'hand-size', side: hand[1] === '双方' ? 'any' : sideOf(hand[1]), op: hand[4] === '以下' ? '<=' : hand[4] === '以上' ? '>=' : '==', value: Number(hand[3]) };
   const lp = /^(自己|对方)?的?基本分(是|为)?([0-9]+)(以下|以上)$/.exec(c);
@@ -67,13 +91,16 @@ function readState(clause: string): Condition | null {
     return { is: 'none', filter: { ...f, ...(sideIn(none[1]!) ? { side: sideIn(none[1]!)! } : {}) } };
   }
   // 「自己场上有「咒眼」怪兽存在」「对方场上有怪兽2只以上存在」「自己墓地的「X」怪兽是3只以上」.
-  const exists = /^(.*?)(场上|墓地|额外卡组|灵摆区域|场地区域|魔法与陷阱区域)(有|的)?(.*?)(([0-9]+)(只|张)以上)?(表侧表示)?(存在|)$/.exec(c.replace(/是([0-9]+)(只|张)以上$/, '$1$2以上'));
-  if (exists && !/这张卡(?!以外)|种类|比|只有|数量/.test(c) && (exists[9] === '存在' || exists[5])) {
-    const phrase = `${exists[1]}${exists[2]}${exists[4]}${exists[8] ?? ''}`;
+  const exists = /^(.*?)(场上|墓地|额外卡组|灵摆区域|场地区域|魔法与陷阱区域|除外)(有|的)?(.*?)(([0-9]+)(只|张|种类)以上)?(表侧表示)?(存在|)$/.exec(c.replace(/是([0-9]+)(只|张)以上$/, '$1$2以上'));
+  if (exists && !/这张卡(?!以外)|比|只有|数量|之内/.test(c) && (exists[9] === '存在' || exists[5])) {
+    // 「除外的自己怪兽」: the place word needs its 的.
+    const phrase = `${exists[1]}${exists[2]}${exists[2] === '除外' ? '的' : ''}${exists[4]}${exists[8] ?? ''}`;
     const f = pendulumZone(phrase, filterOfPhrase(phrase));
     if (!countable(phrase, f)) return null;
-    return { is: 'exists', filter: f, ...(exists[6] ? { min: num(exists[6]) } : {}) };
+    return { is: 'exists', filter: f, ...(exists[6] ? { min: num(exists[6]) } : {}), ...(exists[7] === '种类' ? { distinct: 'name' as const } : {}) };
   }
+  // 「场地魔法卡表侧表示存在」: a face-up Field Spell, on either field.
+  if (/^(场上)?(有)?场地魔法卡表侧表示存在$/.test(c)) return { is: 'exists', filter: { kind: 'spell', subtypes: ['field'], place: 'field', faceUp: true } };
   // 「「太阴之咒眼」在自己场上表侧表示存在」: the name first.
   const named = /^「([^」]+)」在(自己|对方)?场上(表侧表示)?存在$/.exec(c);
   if (named) return { is: 'exists', filter: { archetype: named[1]!, place: 'field', ...(named[2] ? { side: sideOf(named[2]) } : {}), ...(named[3] ? { faceUp: true } : {}) } };

@@ -395,6 +395,7 @@ export function condText(c: Condition): Text {
       const d = describeFilter(f);
       const zh = f.archetype ? d.zh.replace(/的(?=[^的]*$)/, `的「${f.archetype}」`) : d.zh;
       const n = c.min && c.min > 1 ? c.min : 0;
+      if (c.distinct === 'name') return t(`有${n}种类以上的${zh}存在`, `${n} or more differently named ${f.archetype ? `"${f.archetype}" ` : ''}${d.en} exist`);
       return t(`有${n ? `${n}张以上` : ''}${zh}存在`, `${n ? `${n} or more ` : 'a '}${f.archetype ? `"${f.archetype}" ` : ''}${d.en} exist${n ? '' : 's'}`);
     }
     case 'none': {
@@ -404,6 +405,14 @@ export function condText(c: Condition): Text {
       const fu = f.faceUp ? t('表侧表示的', 'face-up ') : t('', '');
       if (plain) return f.side === 'self' ? t(`自己场上没有${fu.zh}卡`, `its controller controls no ${fu.en}cards`) : t(`对方场上没有${fu.zh}卡`, `the opponent controls no ${fu.en}cards`);
       return t('指定区域没有符合条件的卡', 'no qualifying card exists');
+    }
+    case 'only': {
+      const of = describeFilter(c.of);
+      const f = c.filter;
+      const sub = f.subtypes?.includes('normal') ? t('通常', 'Normal ') : f.subtypes?.includes('pendulum') ? t('灵摆', 'Pendulum ') : t('', '');
+      const zh = `${f.archetype ? `「${f.archetype}」` : ''}${f.attribute ? `${f.attribute}属性` : ''}${f.race ?? ''}${sub.zh}怪兽`;
+      const en = `${f.archetype ? `"${f.archetype}" ` : ''}${f.attribute ? `${f.attribute} ` : ''}${f.race ? `${f.race} ` : ''}${sub.en}monsters`;
+      return t(`${of.zh}只有${zh}`, `${of.en} are all ${en}`);
     }
     case 'more': {
       const a = describeFilter(c.more);
@@ -476,7 +485,8 @@ export function describeIncluded(a: { do: string; from?: Place | Place[] }): Tex
 
 
 /** A card's own state as a condition, in words (never the data's id). */
-const SELF_STATE_WORDS: Record<'set-this-turn' | 'summoned-this-turn' | 'flipped' | 'face-up' | 'in-defense', Text> = {
+const SELF_STATE_WORDS: Record<'set-this-turn' | 'summoned-this-turn' | 'flipped' | 'face-up' | 'in-defense' | 'in-attack', Text> = {
+  'in-attack': t('是攻击表示', 'is in Attack Position'),
   'set-this-turn': t('是本回合盖放的', 'was Set this turn'),
   'summoned-this-turn': t('是本回合召唤·特殊召唤的', 'was summoned this turn'),
   flipped: t('已经反转', 'was flipped face-up'),
