@@ -139,7 +139,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   }
 
   // 「…存在的场合才能发动」「自己主要阶段」: what must be so to activate it (the events aside).
-  const conds = activationConditionsOf(c.conditions, e, type, ev.eventText, unknown);
+  const conds = activationConditionsOf(c.conditions, e, type, ev.trigger ? ev.eventText : null, unknown);
   if (conds.length) e.condition = conds;
   // 「…存在的场合才能发动和处理」: the state clauses must hold at resolution too.
   if (c.resolution) {
@@ -205,7 +205,18 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
  * is the trigger's, not a condition; a state clause not read (「…的场合」) becomes an `other` condition
  * — the engine says it assumed it met — and is listed as not understood.
  */
-function activationConditionsOf(clauses: string[], e: EffectFacts, type: CardType, eventText: string, unknown: string[]): Condition[] {
+/** Is this 「…的场合」 clause an event? Memoised: the same clauses recur on many cards. */
+const eventClauses = new Map<string, boolean>();
+function isEvent(x: string): boolean {
+  let v = eventClauses.get(x);
+  if (v === undefined) {
+    v = compileEvents([x]).trigger !== null;
+    if (eventClauses.size < 20000) eventClauses.set(x, v);
+  }
+  return v;
+}
+
+function activationConditionsOf(clauses: string[], e: EffectFacts, type: CardType, eventText: string | null, unknown: string[]): Condition[] {
   const out: Condition[] = [];
   // A Spell/Trap card being activated is on the field itself: its own 「自己场上有…存在」 does not count it.
   const own = e.kind === 'activation' && type.kind !== 'monster';
@@ -215,7 +226,8 @@ function activationConditionsOf(clauses: string[], e: EffectFacts, type: CardTyp
       for (const cond of read) out.push(own && (cond.is === 'exists' || cond.is === 'none') ? { ...cond, filter: { ...cond.filter, notSelf: true } } : cond);
       continue;
     }
-    if (!/的场合$/.test(x) || eventText.includes(x) || compileEvents([x]).trigger) continue;
+    // The clause that is the event (read by ./events) is not a state.
+    if (!/的场合$/.test(x) || (eventText !== null && eventText.includes(x)) || isEvent(x)) continue;
     out.push({ is: 'other', note: x });
     unknown.push(`condition: ${x}`);
   }
