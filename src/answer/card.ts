@@ -78,7 +78,12 @@ export function cardAnswer(card: Card, matchedBy: MatchedBy, assumption: Text | 
   const assumptions: Text[] = [];
   if (assumption) assumptions.push(assumption);
   if (card.textChange) notes.push(card.textChange);
-  const effects = card.effects.map((e) => cardEffectAnswer(e, card.type));
+  const effects = card.effects.map((e) => {
+    const a: CardEffectAnswer & { summary: Text | null } = cardEffectAnswer(e, card.type);
+    // A ● option: which effect it belongs to, and its place among that effect's options.
+    if (e.choiceOf !== undefined) a.choice = { of: e.choiceOf, option: card.effects.filter((x) => x.choiceOf === e.choiceOf).indexOf(e) + 1 };
+    return a;
+  });
   if (card.effects.some((e) => e.source === 'inferred')) {
     assumptions.push(
       t(

@@ -145,6 +145,11 @@ export interface CardEffectAnswer {
   categories: string[];
   /** Added (card text compiler, output.md): clauses of the text not understood (empty when curated). */
   unknown: string[];
+  /**
+   * Added (issue 12, ● choices): this record is one ● option (「以下效果选择1个发动」) of effect `of`, the
+   * `option`-th in the text (named `[●option]` in the notation); absent for an effect without options.
+   */
+  choice?: { of: number; option: number };
 }
 
 export interface CardEffectEvent {

@@ -134,6 +134,8 @@ export interface CardFilter {
   /** Added (trigger-window QA): ATK at least this much (奈落的落穴 1500, 落穴 1000). A card whose ATK is unknown is assumed to match. */
   atkMin?: number;
   defEq?: number;
+  /** Added (issue 12): not a card of this name (「「太阴之咒眼」以外的「咒眼」怪兽」), matched as the archetype is. */
+  notName?: string;
   /** Monster that was special summoned (特殊召唤的). */
   specialSummoned?: boolean;
   position?: 'attack' | 'defense';
@@ -372,14 +374,29 @@ export interface Action {
 export type Condition =
   | { is: 'hand-size'; side: Side; op: '==' | '<=' | '>='; value: number }
   | { is: 'lp'; side: Side; op: '==' | '<=' | '>='; value: number }
-  /** A card matching the filter exists (count at least `min`, default 1). */
-  | { is: 'exists'; filter: CardFilter; min?: number }
+  /**
+   * A card matching the filter exists (count at least `min`, default 1). Added (issue 12): `distinct`
+   * 'name' counts cards of different names only (「「X」怪兽3种类以上存在」).
+   */
+  | { is: 'exists'; filter: CardFilter; min?: number; distinct?: 'name' }
+  /**
+   * Added (issue 12): there are cards matching `of`, and every one of them matches `filter`
+   * (「自己场上的怪兽只有「X」怪兽」: its controller's monsters are all 「X」 monsters).
+   */
+  | { is: 'only'; of: CardFilter; filter: CardFilter }
   /** No card matching the filter exists. */
   | { is: 'none'; filter: CardFilter }
   | { is: 'turn'; whose: Side }
   | { is: 'phase'; phases: PhaseId[] }
   /** This card was special/normal summoned / set this turn, etc. */
-  | { is: 'self-state'; state: 'set-this-turn' | 'summoned-this-turn' | 'flipped' | 'face-up' | 'in-defense' }
+  | { is: 'self-state'; state: 'set-this-turn' | 'summoned-this-turn' | 'flipped' | 'face-up' | 'in-defense' | 'in-attack' }
+  /**
+   * Added (issue 12, activation conditions): more cards match `more` than match `than`
+   * (「对方场上的怪兽数量比自己场上的怪兽多」: the opponent's monsters outnumber its controller's).
+   */
+  | { is: 'more'; more: CardFilter; than: CardFilter }
+  /** Added (issue 12): `side`'s LP is below the other player's, by at least `by` when said (「自己基本分比对方少2000以上」). */
+  | { is: 'lp-behind'; side: Side; by?: number }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
   | { is: 'other'; note: string };
 
@@ -618,6 +635,9 @@ export interface EffectFacts {
    * happens (「这个回合，以下效果适用。●每次对方…特殊召唤成功，自己从卡组抽1张」, 水卜之魔导书's granted
    * trigger). Not part of its resolution: an effect that answers "an effect that includes X" (灰流丽,
    * 屋敷童) does not see it. Words and categories for /card; the engine does not apply it.
+   * Since issue 12 the compiler states 「这个回合，每次…」 steps and delayed steps (「下个回合的结束阶段把那张卡
+   * 破坏」) as `does` actions with `whenever`, as the curated cards do (增殖的G); `leaves` keeps the granted
+   * effects (「得到以下效果」) and steps whose event it could not read.
    */
   leaves?: Action[];
   /**

@@ -37,6 +37,8 @@ export const R = {
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
   CONDITION: 'CH-COND',
   CONDITION_UNKNOWN: 'CH-COND-UNKNOWN',
+  CONDITION_COMPARE: 'CH-COND-COMPARE',
+  CHOICE: 'CH-CHOICE',
   TRAP_SET_TURN: 'CH-TRAP-SET-TURN',
   QP_SET_TURN: 'CH-QP-SET-TURN',
   TRAP_HAND: 'CH-TRAP-HAND',

@@ -87,8 +87,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'notes',
     title: t('注释', 'Notes'),
     body: t(
-      '连锁后的 `[…]` 或 `(…)` 写卡片数据没有的事实：`[无效C1]`、`[伤害500]`、`[本回合盖放]`、`[从墓地]`、`[已用]` 等；回答会在假设里说明用了它。',
-      'After a link, `[…]` or `(…)` states a fact the card data lacks: `[negate C1]`, `[damage 500]`, `[set this turn]`, `[from GY]`, `[used]` and others; the answer says in its assumptions that it used it.',
+      '连锁后的 `[…]` 或 `(…)` 写卡片数据没有的事实：`[无效C1]`、`[伤害500]`、`[本回合盖放]`、`[从墓地]`、`[已用]`、`[●2]`（选了第2个●选项）等；回答会在假设里说明用了它。',
+      'After a link, `[…]` or `(…)` states a fact the card data lacks: `[negate C1]`, `[damage 500]`, `[set this turn]`, `[from GY]`, `[used]`, `[choice 2]` (the second ● option was chosen) and others; the answer says in its assumptions that it used it.',
     ),
     examples: [6],
   },

@@ -89,6 +89,8 @@ function parsePart(raw: string): NoteFact | null {
   if (/^(?:从灵摆区域?|灵摆区域?发动|在灵摆区域?|from (?:the )?pendulum zone|in (?:the )?pendulum zone)$/i.test(s)) return { kind: 'from', zone: 'spell', faceDown: false };
   if (/^(?:本回合盖放|set this turn)$/i.test(s)) return { kind: 'set-this-turn' };
   if (/^(?:已用|已使用|used)$/i.test(s)) return { kind: 'used' };
+  // `[●2]` `[选项2]` `[choice 2]`: the ● option chosen at activation.
+  if ((m = s.match(/^(?:●|选项|choice|option) ?([1-9])$/i))) return { kind: 'choice', n: Number(m[1]) };
   return null;
 }
 

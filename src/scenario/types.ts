@@ -51,6 +51,11 @@ export type NoteFact =
   | { kind: 'set-this-turn' }
   | { kind: 'used' }
   /**
+   * Added (issue 12, ● choices): `[●2]` — the second ● option of an effect that offers 「以下效果选择1个发动」
+   * was chosen at activation (元素英雄 天空侠).
+   */
+  | { kind: 'choice'; n: number }
+  /**
    * Notation form 16: `[cost:解放 X]` — the card paid as the cost (moved when the link is activated).
    * `card` is the instance ref once bound (./bind.ts); ./notes.ts leaves the name as typed there.
    */

@@ -95,8 +95,9 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
   // as the loader gives it, which removed 41 'missing effect' differences. Raised again when the
   // reference rules (issue 16) curated the cards the compiler misreads (GY locks that must move a card,
   // 「只能有○○存在」 limits, pledges, 饼蛙's summon): those differences are why they are curated.
+  // Lowered (issue 12): ● options compiled as records of their own (choiceOf) match the curated ones.
   const CEILINGS: Partial<Record<Field, number>> = {
-    categories: 85,
+    categories: 79,
     kind: 61,
     events: 53,
     'missing effect': 15,

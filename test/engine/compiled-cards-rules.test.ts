@@ -26,7 +26,7 @@ describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
   const verdicts = (a: ChainAnswer) => a.links.map((l) => `C${l.n}:${l.legal ? 'legal' : 'illegal'}:${l.outcome}`);
 
   it('the cards used here are compiled from their text, not curated', () => {
-    for (const name of ['蛮勇鳞粉', '妒绝之咒眼', '毁灭之爆裂疾风弹', '酸性风暴']) {
+    for (const name of ['蛮勇鳞粉', '妒绝之咒眼', '毁灭之爆裂疾风弹', '酸性风暴', '紧急行车时间表', '紧急同调', '元素英雄 天空侠', '刻印之调停者', '合乘', '幻煌龙的战涡', '不知火的师范']) {
       const card = judge.card(name, { lang: 'zh-CN' });
       expect(card.ok).toBe(true);
       if (card.ok) expect(card.effects.every((e) => e.source !== 'curated')).toBe(true);
@@ -59,10 +59,95 @@ describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
   });
 
   it('[CH-TARGET-QUALIFY] a compiled Trap that returns "1 monster on the field" may target a monster, not a Spell being activated', () => {
-    const board = '{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师,妒绝之咒眼(盖)} C1 A:毁灭之爆裂疾风弹';
+    // 咒眼之眷属 巴西利乌斯 meets 妒绝之咒眼's own condition (a 「咒眼」 monster on its controller's field).
+    const board = '{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师,咒眼之眷属 巴西利乌斯,妒绝之咒眼(盖)} C1 A:毁灭之爆裂疾风弹';
     expect(verdicts(ask(`${board} C2 B:妒绝之咒眼→青眼白龙`))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     const spell = ask(`${board} C2 B:妒绝之咒眼→C1`);
     expect(verdicts(spell)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(spell.links[1]!.rules).toContain('CH-TARGET-QUALIFY');
+  });
+
+  // Activation conditions read from the text (「…的场合才能发动」), judged on the board the situation lists.
+  it('[CH-COND] a compiled Trap needing a 「咒眼」 monster on its controller\'s field cannot be activated without one; with one it can', () => {
+    const without = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师,妒绝之咒眼(盖)} C1 B:妒绝之咒眼→青眼白龙');
+    expect(verdicts(without)).toEqual(['C1:illegal:illegal']);
+    expect(without.links[0]!.rules).toContain('CH-COND');
+    expect(without.links[0]!.illegalReason).toContain('咒眼');
+    const withOne = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:咒眼之眷属 巴西利乌斯,妒绝之咒眼(盖)} C1 B:妒绝之咒眼→青眼白龙');
+    expect(verdicts(withOne)).toEqual(['C1:legal:resolved']);
+  });
+
+  it('[CH-COND-COMPARE] a compiled Spell needing the opponent to control more monsters counts both fields; with one field unlisted it is assumed', () => {
+    const fewer = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师} C1 A:紧急行车时间表');
+    expect(verdicts(fewer)).toEqual(['C1:illegal:illegal']);
+    expect(fewer.links[0]!.rules).toEqual(expect.arrayContaining(['CH-COND', 'CH-COND-COMPARE']));
+    const unlisted = ask('{回合:A 阶段:主要1 B场:黑魔术师} C1 A:紧急行车时间表');
+    expect(unlisted.links[0]!.legal).toBe(true);
+    expect(unlisted.links[0]!.rules).toEqual(expect.arrayContaining(['CH-COND-COMPARE', 'CH-COND-UNKNOWN']));
+  });
+
+  it('[CH-COND] a compiled Spell needing the opponent to control more monsters is judged by counting both fields', () => {
+    expect(verdicts(ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师} C1 A:紧急行车时间表'))).toEqual(['C1:illegal:illegal']);
+    const more = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师,黑魔术少女} C1 A:紧急行车时间表');
+    expect(more.links[0]!.legal).toBe(true);
+    expect(more.links[0]!.rules).toContain('CH-COND');
+  });
+
+  it('[CH-COND] a compiled Spell usable only in either player\'s Battle Phase is refused in the Main Phase', () => {
+    const main = ask('{回合:A 阶段:主要1 A场:青眼白龙} C1 A:紧急同调');
+    expect(verdicts(main)).toEqual(['C1:illegal:illegal']);
+    expect(main.links[0]!.rules).toContain('CH-COND');
+    expect(ask('{回合:A 阶段:战斗步骤 A场:青眼白龙} C1 A:紧急同调').links[0]!.rules).not.toContain('CH-COND-UNKNOWN');
+  });
+
+  it('[CH-COND-UNKNOWN] when the situation does not list the field, the compiled 「咒眼」 condition is assumed met and said so', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:青眼白龙} C1 B:妒绝之咒眼→青眼白龙');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).toContain('CH-COND-UNKNOWN');
+    expect(a.assumptions.join('\n')).toMatch(/妒绝之咒眼」的发动条件（有自己场上的「咒眼」怪兽存在）情境中没有写明，假定满足/);
+  });
+
+  // ● options (「以下效果选择1个发动」) compiled as records of their own: /card shows each, a note names one.
+  it('[CH-CHOICE] a compiled effect with ● options: /card lists each option, [●2] takes the second, and with no note the option taken is said', () => {
+    const card = judge.card('元素英雄 天空侠', { lang: 'zh-CN' });
+    expect(card.ok).toBe(true);
+    if (!card.ok) return;
+    expect(card.effects.map((e) => e.choice)).toEqual([{ of: 1, option: 1 }, { of: 1, option: 2 }]);
+    expect(card.effects[0]!.categories).toContain('destroy');
+    expect(card.effects[1]!.categories).toEqual(['search']);
+    const board = '{回合:A 阶段:主要1 A场:元素英雄 天空侠 B场:黑魔术师}';
+    const second = ask(`${board} C1 A:元素英雄 天空侠①[●2]`);
+    expect(verdicts(second)).toEqual(['C1:legal:resolved']);
+    expect(second.links[0]!.rules).toContain('CH-CHOICE');
+    expect(second.events.map((e) => e.type)).toContain('added-to-hand');
+    expect(second.assumptions.join('\n')).not.toMatch(/●选项/);
+    const first = ask(`${board} C1 A:元素英雄 天空侠①[●1]`);
+    expect(first.events.map((e) => e.type)).not.toContain('added-to-hand');
+    const unnamed = ask(`${board} C1 A:元素英雄 天空侠①`);
+    expect(unnamed.links[0]!.rules).toContain('CH-CHOICE');
+    expect(unnamed.assumptions.join('\n')).toMatch(/有2个●选项（发动时选择1个），没有写明选了哪个，按情况假定为第1个/);
+  });
+
+  // Delayed and lingering steps an effect leaves (「下个回合的结束阶段把那张卡破坏」「这个回合，每次…」), compiled.
+  it('[CH-LINGER-ACTION] a compiled delayed destruction destroys nothing when it resolves; a compiled 「这个回合，每次…抽1张」 still draws for 灰流丽', () => {
+    const later = ask('{回合:A 阶段:主要1 A场:刻印之调停者 B场:黑魔术师} C1 A:刻印之调停者②→黑魔术师');
+    expect(verdicts(later)).toEqual(['C1:legal:resolved']);
+    expect(later.links[0]!.rules).toContain('CH-LINGER-ACTION');
+    expect(later.events.map((e) => e.type)).not.toContain('destroyed');
+    expect(later.links[0]!.reason).toMatch(/到结束阶段时才处理/);
+    const drawn = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:合乘(盖)} C1 B:合乘 C2 A:灰流丽');
+    expect(verdicts(drawn)).toEqual(['C1:legal:effect-negated', 'C2:legal:resolved']);
+  });
+
+  it('[CH-COND] compiled 「…只有通常怪兽」 and 「…2种类以上存在」 conditions are judged on the listed field', () => {
+    const normal = '{回合:A 阶段:主要1 A场:青眼白龙,幻煌龙的战涡(盖) B场:黑魔术师} C1 A:幻煌龙的战涡①→黑魔术师';
+    expect(ask(normal).links[0]!.legal).toBe(true);
+    const mixed = ask('{回合:A 阶段:主要1 A场:青眼白龙,黑魔术少女,幻煌龙的战涡(盖) B场:黑魔术师} C1 A:幻煌龙的战涡①→黑魔术师');
+    expect(verdicts(mixed)).toEqual(['C1:illegal:illegal']);
+    expect(mixed.links[0]!.illegalReason).toContain('自己场上的怪兽只有通常怪兽');
+    expect(ask('{回合:A 阶段:主要1 A场:不知火之武士,不知火之隐者 A墓:不知火的师范} C1 A:不知火的师范①').links[0]!.legal).toBe(true);
+    const one = ask('{回合:A 阶段:主要1 A场:不知火之武士 A墓:不知火的师范} C1 A:不知火的师范①');
+    expect(verdicts(one)).toEqual(['C1:illegal:illegal']);
+    expect(one.links[0]!.illegalReason).toContain('2种类以上');
   });
 });

@@ -281,7 +281,9 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
     e.source === 'inferred' ? (en ? 'compiled from the text' : '由卡片文本编译') : en ? 'curated' : '人工整理',
   ].filter(Boolean);
   // Record 0 is the card's plain activation: its kind already says so.
-  return `${e.n === 0 ? '◇' : pick(effectMark(e.n), lang)} ${bits.join(' · ')}`;
+  // A ● option (「以下效果选择1个发动」) is marked by its effect and option: ①●2.
+  const mark = e.choice ? `${pick(effectMark(e.choice.of), lang)}●${e.choice.option}` : e.n === 0 ? '◇' : pick(effectMark(e.n), lang);
+  return `${mark} ${bits.join(' · ')}`;
 }
 
 const CARD_KIND_WORD: Record<string, L> = { monster: w('怪兽', 'Monster'), spell: w('魔法', 'Spell'), trap: w('陷阱', 'Trap') };

@@ -40,13 +40,16 @@ export interface Clauses {
 export function normalise(text: string): string {
   return text
     .replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '')
+    // A reminder cut in two where an old text was split into sentences: drop both halves.
+    .replace(/（[^（）]*$/, '')
+    .replace(/^[^（）]*）/, '')
     .replace(/的时候/g, '时')
     .replace(/(时|的场合|之际|阶段|后)：/g, '$1，');
 }
 
 const LIMIT = /^(1回合(1|只有1|只能1|只能使用1)次|这个效果在对方回合也能发动|这个卡名的[^，。]*1回合只能|[^，。]*1回合只能使用1次|自己·对方回合|在自己或者对方回合)$/;
 /** A clause that pays: a cost verb at its end, and no event word. */
-const COST_END = /(解放|丢弃|送去墓地|除外|基本分|取除|回到卡组|回到持有者卡组|回到卡组最下面|给对方观看|里侧表示除外|作为祭品|加入卡组|(放置|取除)[^，。]*指示物|回到额外卡组|守备表示|送去墓地发动|丢弃去墓地)$/;
+const COST_END = /(解放|丢弃|送去墓地|除外|基本分|取除|回到卡组|回到手卡|回到持有者卡组|回到卡组最下面|给对方观看|里侧表示除外|作为祭品|加入卡组|(放置|取除)[^，。]*指示物|回到额外卡组|守备表示|送去墓地发动|丢弃去墓地)$/;
 const COST_START = /^(把|将|从|支付|丢弃|让|这张卡从手卡|取除|这张卡|自己场上|自己的|除外|[^，。]{0,8}把)/;
 
 export function isCostClause(c: string): boolean {
@@ -135,10 +138,22 @@ function oldCostStep(out: Clauses): void {
   // 「选1只怪兽送去墓地」: choosing is how an action is worded, never an old cost.
   // 「从自己手卡让2只水属性怪兽回到卡组，从自己卡组抽3张卡」: returning to the Deck first is the effect's own
   // step in old texts, unless offered (「可以让这张卡回到卡组，从卡组把…特殊召唤」).
-  if (!isCostClause(text) || !/^(把|从|让|将|丢弃|支付)/.test(text) || /选/.test(text) || (!optional && /(回到|加入)(持有者)?(额外)?卡组/.test(text))) return;
+  // 「可以选择自己墓地1只…回到卡组，选择…」: an old text that pays by choosing, then chooses its target.
+  const choosing = /^可以选择/.test(first.text) && /^选择/.test(out.steps[1]?.text ?? '') && COST_END.test(text);
+  if (!choosing && (!isCostClause(text) || !/^(把|从|让|将|丢弃|支付)/.test(text) || /选/.test(text) || (!optional && /(回到|加入)(持有者)?(额外)?卡组/.test(text)))) return;
   // (The moment stays unread here, as it was in the step: which event it names is ./events' call.)
   out.costs.push(text);
   out.steps = [...(rest ? [rest] : []), ...out.steps.slice(1)];
+}
+
+/** 「自己的主要阶段时只有1次，可以…」: a step that is only a count of uses is a limit. */
+function limitSteps<T extends Clauses>(out: T): T {
+  const counts = out.steps.filter((x) => /^(只有|只能)?[1一]次$/.test(x.text));
+  if (counts.length) {
+    out.limits.push(...counts.map((x) => x.text));
+    out.steps = out.steps.filter((x) => !counts.includes(x));
+  }
+  return out;
 }
 
 export function clausesOf(text: string, numbered = false): Clauses {
@@ -153,7 +168,8 @@ function clausesOfText(text: string): Clauses & { marked: boolean } {
   const s = normalise(text);
   const out: Clauses & { marked: boolean } = { limits: [], conditions: [], costs: [], targets: [], steps: [], resolution: false, marked: false };
   const head = headOf(s);
-  const marker = /(才能|才可以|可以)(把[^，。]{0,12})?发动|(时|的场合|之际)[，,]?(这张卡)?发动(?=[。，])|发动。$/.exec(head);
+  // 「…才能发动1次」: the count is a limit, not a step.
+  const marker = /(才能|才可以|可以)(把[^，。]{0,12})?发动(1次)?|(时|的场合|之际)[，,]?(这张卡)?发动(?=[。，])|发动。$/.exec(head);
   if (marker) {
     const pre = conditionOf(head);
     activationParts(pre.replace(/[，,]$/, ''), out);
@@ -164,7 +180,7 @@ function clausesOfText(text: string): Clauses & { marked: boolean } {
     }
     out.steps = stepsOf(after + s.slice(head.length));
     out.marked = true;
-    return out;
+    return limitSteps(out);
   }
   // Old wording that pays first: 「丢弃1张手卡。场上1只怪兽回到…」 — the first sentence is the cost.
   // 「把自己墓地1只怪兽从游戏中除外发动。…」: the same, said with 发动.
@@ -177,10 +193,11 @@ function clausesOfText(text: string): Clauses & { marked: boolean } {
   }
   // Old wording: 「…时，<action>」 — the condition is the event clause.
   const split = eventSplit(s);
-  if (split && !/^(只要|这张卡(不能|可以))/.test(s)) {
+  // 「…的守备力直到结束阶段时上升700」「只在…的伤害计算时上升」: a duration, not an event.
+  if (split && !/^(只要|这张卡(不能|可以))/.test(s) && !/(直到|只在)[^，。]*$/.test(split[1])) {
     activationParts(split[1] + split[2], out);
     out.steps = stepsOf(s.slice((split[1] + split[2]).length).replace(/^[，,]/, ''));
-    return out;
+    return limitSteps(out);
   }
   const lead = /^(只要[^，。]*?(存在|表示|装备中|在[^，。]*?)[，,])/.exec(s);
   if (lead) {

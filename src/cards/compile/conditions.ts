@@ -1,22 +1,172 @@
 /**
- * State conditions (「…存在的场合」「手卡是0张的场合」「基本分是2000以下的场合」) → the Condition facts the
- * engine judges on the board. Used for resolution conditions (「…的场合才能发动和处理」), which must hold
- * when the effect resolves; what it cannot read becomes an `other` condition the engine says it could
- * not judge, never a guess.
+ * State conditions (「…存在的场合」「手卡是0张的场合」「基本分是2000以下的场合」「自己主要阶段」) → the
+ * Condition facts the engine judges on the board. Two uses:
+ *   - activation conditions (「自己场上有「咒眼」怪兽存在的场合才能发动」): `condition`, judged when the
+ *     effect is activated (CH-COND; CH-COND-UNKNOWN when the situation does not tell);
+ *   - resolution conditions (「…的场合才能发动和处理」): `resolutionCondition`, judged again at resolution.
+ * What it cannot read becomes an `other` condition the engine says it could not judge, never a guess.
  */
-import type { Condition } from '../facts.js';
+import type { CardFilter, Condition, PhaseId, Side } from '../facts.js';
 import { filterOf, sideIn } from './words.js';
 
+const sideOf = (w: string | undefined): Side => (w === '对方' ? 'opponent' : 'self');
+const num = (s: string | undefined): number | undefined => (s === undefined ? undefined : Number(s));
+
+/** 「自己场上没有其他怪兽存在」: 「其他」 is 「这张卡以外」. */
+function filterOfPhrase(phrase: string): CardFilter {
+  const f = filterOf(phrase);
+  if (/其他|其它/.test(phrase)) f.notSelf = true;
+  return f;
+}
+
+/**
+ * 「另一边的自己的灵摆区域有「X」卡存在」: the Pendulum Zones are Spell & Trap Zones holding Pendulum
+ * cards; 「另一边」 is the other one (not this card).
+ */
+function pendulumZone(phrase: string, f: CardFilter): CardFilter {
+  if (!/灵摆区域/.test(phrase)) return f;
+  const out: CardFilter = { ...f, place: 'spell', subtypes: ['pendulum'] };
+  if (/另一边/.test(phrase)) out.notSelf = true;
+  return out;
+}
+
+/** A filter the engine can count: its place is named, and a card name in 「」 was read as one. */
+function countable(phrase: string, f: CardFilter): boolean {
+  const names = phrase.match(/「[^」]+」/g) ?? [];
+  // 「「A」以外的(名字带有)「B」怪兽」: B, not named A.
+  const but = /「([^」]+)」以外的(名字带有)?「([^」]+)」/.exec(phrase);
+  if (but && names.length === 2) {
+    f.notName = but[1]!;
+    f.archetype = but[3]!;
+    return f.place !== undefined;
+  }
+  // Two names or more (「「A」或「B」」): more than one filter can say — not read.
+  if (names.length > 1 || /以外的「/.test(phrase)) return false;
+  if (names.length === 1 && !f.archetype) f.archetype = names[0]!.slice(1, -1);
+  // 「场地魔法卡」: a Field Spell.
+  if (/场地魔法/.test(phrase)) Object.assign(f, { kind: 'spell', subtypes: ['field'] });
+  return f.place !== undefined;
+}
+
+/** One state clause → a Condition, `other` when not read. */
 export function compileCondition(clause: string): Condition {
-  const c = clause.replace(/(的场合|时)$/, '');
-  if (/^这张卡在(怪兽区域|场上|魔法与陷阱区域)表侧表示存在$/.test(c)) return { is: 'self-state', state: 'face-up' };
-  const hand = /(自己|对方)?的?手卡(是|为)?([0-9]+)张(以下|以上)?$/.exec(c);
-  if (hand) return { is: 'hand-size', side: hand[1] === '对方' ? 'opponent' : 'self', op: hand[4] === '以下' ? '<=' : hand[4] === '以上' ? '>=' : '==', value: Number(hand[3]) };
-  const lp = /(自己|对方)?的?基本分(是|为)?([0-9]+)(以下|以上)$/.exec(c);
-  if (lp) return { is: 'lp', side: lp[1] === '对方' ? 'opponent' : 'self', op: lp[4] === '以下' ? '<=' : '>=', value: Number(lp[3]) };
-  const none = /^(.*?)(场上|墓地|手卡)没有(.*?)存在$/.exec(c);
-  if (none) return { is: 'none', filter: { ...filterOf(`${none[1]}${none[2]}${none[3]}`), ...(sideIn(none[1]!) ? { side: sideIn(none[1]!)! } : {}) } };
-  const exists = /^(.*?)(场上|墓地)(有)?(.*?)存在$/.exec(c);
-  if (exists && !/这张卡/.test(c)) return { is: 'exists', filter: filterOf(`${exists[1]}${exists[2]}${exists[4]}`) };
-  return { is: 'other', note: clause };
+  return readState(clause) ?? { is: 'other', note: clause };
+}
+
+function readState(clause: string): Condition | null {
+  const c = clause.replace(/(的场合|时|的状态)$/, '');
+  // Each form is tried only when its key word is there: this runs on every condition clause of ~10k cards.
+  const selfSaid = c.startsWith('这张卡');
+  if (selfSaid && /^这张卡(已)?在(怪兽区域|场上|魔法与陷阱区域)表侧表示存在$/.test(c)) return { is: 'self-state', state: 'face-up' };
+  const pos = selfSaid ? /^这张卡在(怪兽区域|场上)(表侧)?(攻击|守备)表示存在$/.exec(c) : null;
+  if (pos) return { is: 'self-state', state: pos[3] === '攻击' ? 'in-attack' : 'in-defense' };
+  // 「自己场上的怪兽只有「X」怪兽」: every one of them is one.
+  const only = c.includes('只有') ? /^(自己|对方)场上(表侧表示存在)?的(表侧表示)?怪兽只有(.+)$/.exec(c) : null;
+  if (only && !/[0-9]只$|或者|以及/.test(only[4]!)) {
+    const filter = filterOfPhrase(only[4]!);
+    const names = only[4]!.match(/「[^」]+」/g) ?? [];
+    if (names.length > 1) return null;
+    if (names.length === 1 && !filter.archetype) filter.archetype = names[0]!.slice(1, -1);
+    if (/通常怪兽/.test(only[4]!)) filter.subtypes = ['normal'];
+    if (/灵摆怪兽/.test(only[4]!)) filter.subtypes = ['pendulum'];
+    if (/战士族|([\u4e00-\u9fa5]{1,3}族)$/.test(only[4]!) && !filter.race) filter.race = /([\u4e00-\u9fa5]{1,3}族)/.exec(only[4]!)![1]!;
+    delete filter.kind;
+    return { is: 'only', of: { side: sideOf(only[1]), kind: 'monster', place: 'field', ...(only[2] || only[3] ? { faceUp: true } : {}) }, filter };
+  }
+  const hand = c.includes('手卡') ? /^(自己|对方|双方)?的?手卡(是|为|有)?([0-9]+)张(以下|以上)?$/.exec(c) : null;
+  if (hand) return { is: 'hand-size', side: hand[1] === '双方' ? 'any' : sideOf(hand[1]), op: hand[4] === '以下' ? '<=' : hand[4] === '以上' ? '>=' : '==', value: Number(hand[3]) };
+  const lpSaid = c.includes('基本分');
+  const lp = lpSaid ? /^(自己|对方)?的?基本分(是|为)?([0-9]+)(以下|以上)$/.exec(c) : null;
+  if (lp) return { is: 'lp', side: sideOf(lp[1]), op: lp[4] === '以下' ? '<=' : '>=', value: Number(lp[3]) };
+  // 「自己基本分比对方少2000以上」: behind by at least that much.
+  const behind = lpSaid ? /^(自己|对方)的?基本分比(对方|自己)少(([0-9]+)以上)?$/.exec(c) : null;
+  if (behind) return { is: 'lp-behind', side: sideOf(behind[1]), ...(behind[4] ? { by: Number(behind[4]) } : {}) };
+  // 「对方场上的怪兽数量比自己场上的怪兽多」: a count compared with a count.
+  const counted = c.includes('数量比');
+  const more = !counted ? null : /^(自己|对方)场上的(怪兽|卡)(的)?数量比(自己|对方)场上的(怪兽|卡)(数量)?多$/.exec(c);
+  if (more) return { is: 'more', more: filterOf(`${more[1]}场上的${more[2]}`), than: filterOf(`${more[4]}场上的${more[5]}`) };
+  const fewer = !counted ? null : /^(自己|对方)场上的(怪兽|卡)(的)?数量比(自己|对方)场上的(怪兽|卡)(数量)?少$/.exec(c);
+  if (fewer) return { is: 'more', more: filterOf(`${fewer[4]}场上的${fewer[5]}`), than: filterOf(`${fewer[1]}场上的${fewer[2]}`) };
+  const none = !c.includes('没有') ? null : /^(.*?)(场上|墓地|手卡|额外卡组|灵摆区域|场地区域|主要怪兽区域|魔法与陷阱区域)没有(.*?)存在$/.exec(c);
+  if (none && !/这张卡(?!以外)/.test(c)) {
+    const phrase = `${none[1]}${none[2]}${none[3]}`;
+    const f = pendulumZone(phrase, filterOfPhrase(phrase));
+    if (!countable(phrase, f)) return null;
+    return { is: 'none', filter: { ...f, ...(sideIn(none[1]!) ? { side: sideIn(none[1]!)! } : {}) } };
+  }
+  // 「自己场上有「咒眼」怪兽存在」「对方场上有怪兽2只以上存在」「自己墓地的「X」怪兽是3只以上」.
+  const exists = !c.includes('存在') && !c.includes('以上') ? null : /^(.*?)(场上|墓地|额外卡组|灵摆区域|场地区域|魔法与陷阱区域|除外)(有|的)?(.*?)(([0-9]+)(只|张|种类)以上)?(表侧表示)?(存在|)$/.exec(c.replace(/是([0-9]+)(只|张)以上$/, '$1$2以上'));
+  if (exists && !/这张卡(?!以外)|比|只有|数量|之内/.test(c) && (exists[9] === '存在' || exists[5])) {
+    // 「除外的自己怪兽」: the place word needs its 的.
+    const phrase = `${exists[1]}${exists[2]}${exists[2] === '除外' ? '的' : ''}${exists[4]}${exists[8] ?? ''}`;
+    const f = pendulumZone(phrase, filterOfPhrase(phrase));
+    if (!countable(phrase, f)) return null;
+    return { is: 'exists', filter: f, ...(exists[6] ? { min: num(exists[6]) } : {}), ...(exists[7] === '种类' ? { distinct: 'name' as const } : {}) };
+  }
+  // 「场地魔法卡表侧表示存在」: a face-up Field Spell, on either field.
+  if (c.includes('场地魔法') && /^(场上)?(有)?场地魔法卡表侧表示存在$/.test(c)) return { is: 'exists', filter: { kind: 'spell', subtypes: ['field'], place: 'field', faceUp: true } };
+  // 「「太阴之咒眼」在自己场上表侧表示存在」: the name first.
+  const named = !c.startsWith('「') ? null : /^「([^」]+)」在(自己|对方)?场上(表侧表示)?存在$/.exec(c);
+  if (named) return { is: 'exists', filter: { archetype: named[1]!, place: 'field', ...(named[2] ? { side: sideOf(named[2]) } : {}), ...(named[3] ? { faceUp: true } : {}) } };
+  return null;
+}
+
+/** Phase words of a condition, by the turn reference's ids. */
+const PHASE_WORDS: Array<[RegExp, PhaseId[]]> = [
+  [/^主要阶段(1|一)$/, ['main-phase-1']],
+  [/^主要阶段(2|二)$/, ['main-phase-2']],
+  [/^主要阶段$/, ['main-phase-1', 'main-phase-2']],
+  [/^战斗阶段(中)?$/, ['battle-phase']],
+  [/^伤害步骤(中)?$/, ['damage-step']],
+];
+
+/**
+ * 「自己主要阶段」「对方的主要阶段以及战斗阶段」「自己·对方的战斗阶段」「对方回合」: whose turn, and which
+ * phases. Standby and End Phases are events (./events.ts), not read here.
+ */
+function readPhase(c: string): Condition[] | null {
+  const m = /^(自己·对方|自己|对方|双方)?的?(.+?)(时|中)?$/.exec(c);
+  if (!m) return null;
+  const out: Condition[] = [];
+  const whose = m[1] === '自己' ? 'self' : m[1] === '对方' ? 'opponent' : null;
+  if (m[2] === '回合') return whose ? [{ is: 'turn', whose }] : null;
+  const phases: PhaseId[] = [];
+  for (const w of m[2]!.split(/以及|或者|·|、|和/)) {
+    const p = PHASE_WORDS.find(([re]) => re.test(w));
+    if (!p) return null;
+    phases.push(...p[1]);
+  }
+  if (whose) out.push({ is: 'turn', whose });
+  out.push({ is: 'phase', phases });
+  return out;
+}
+
+/**
+ * One clause said before 「才能发动」 (not an event: ./events.ts reads those) → the conditions to
+ * activate. `[]` when it is understood and needs no check here (「这张卡在墓地存在的场合」: where the effect
+ * is used from is the effect's `from`); `null` when it is not read.
+ */
+export function activationCondition(clause: string): Condition[] | null {
+  const c = clause.replace(/(的场合|的状态)$/, '').trim();
+  // Where this card is: the effect's place (`from`), judged as such.
+  if (c.startsWith('这张卡') && /^这张卡(已)?在((手卡|墓地|除外状态|怪兽区域|场上|魔法与陷阱区域|灵摆区域|场地区域|自己场上)([·、]|或者)?)+(存在)?$/.test(c) && !/表侧表示/.test(c)) return [];
+  const phase = /阶段|回合|步骤/.test(c) ? readPhase(c) : null;
+  if (phase) return phase;
+  // 「这张卡召唤·特殊召唤成功的回合」 (and 「…的自己主要阶段」).
+  const summoned = !c.includes('的回合') ? null : /^这张卡(召唤|特殊召唤|反转召唤|召唤·特殊召唤|[^，。]{0,6}召唤)(成功)?的回合(的(.+))?$/.exec(c);
+  if (summoned) {
+    const rest = summoned[4] ? readPhase(summoned[4]) : [];
+    if (rest) return [{ is: 'self-state', state: 'summoned-this-turn' }, ...rest];
+  }
+  // 「只有对方场上才有怪兽存在」: none on one side, some on the other.
+  const only = c.startsWith('只有') ? /^只有(自己|对方)场上才有(怪兽|卡)存在$/.exec(c) : null;
+  if (only) {
+    const other = only[1] === '自己' ? '对方' : '自己';
+    return [
+      { is: 'none', filter: filterOf(`${other}场上的${only[2]}`) },
+      { is: 'exists', filter: filterOf(`${only[1]}场上的${only[2]}`) },
+    ];
+  }
+  const state = readState(clause);
+  return state ? [state] : null;
 }

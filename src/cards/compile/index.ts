@@ -13,14 +13,15 @@
  *      with from/to) and ./continuous.ts (what a continuous effect holds), over the lexicon ./words.ts.
  * The reference measurement (test/cards/compile-vs-reference.test.ts) never reaches src/.
  */
-import type { CardType, EffectFacts, Place } from '../facts.js';
+import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { compileActions } from './actions.js';
-import { clausesOf, normalise } from './clauses.js';
+import { clausesOf, normalise, type Clauses } from './clauses.js';
 import { compileContinuous } from './continuous.js';
-import { compileCondition } from './conditions.js';
+import { activationCondition, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents } from './events.js';
 import { classifyEffects } from './kind.js';
+import { lingeringSteps } from './lingering.js';
 import { compileTargets } from './targets.js';
 import { placesIn } from './words.js';
 
@@ -42,7 +43,7 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
       out.push(facts);
       continue;
     }
-    out.push(compileEffect(facts, seg.text, type, seg.numbered));
+    out.push(...compileEffect(facts, seg.text, type, seg.numbered));
   }
   return out;
 }
@@ -69,26 +70,61 @@ const withoutRitualMaterials = (text: string): string =>
         // 「自己墓地的「转生炎兽」怪兽也能作为解放的代替而回到卡组。」: more materials, said after the summon.
         .replace(/(^|。)[^。]*?作为(仪式召唤的)?解放的代替[^。]*。/g, '$1');
 
-function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbered = false): EffectFacts {
+function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbered = false): EffectFacts[] {
   fullText = withoutRitualMaterials(fullText);
-  const unknown: string[] = [];
   const { main, bullets } = bulletsOf(fullText);
   const includes = bullets.length > 0 && /包含以下|以下[^。]*?任意种效果/.test(main);
   const choices = bullets.length > 0 && !includes && /以下效果[^。]*?(选择|发动)|把以下效果发动|选择1个/.test(main) && !/适用/.test(main);
   // 「这个回合，以下效果适用。●…」「…得到以下效果。●…」: the ● lines are a lingering (or granted) effect.
   const granted = bullets.length > 0 && !includes && !choices && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
+  if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
+    // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
+    // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
+    const mainClauses = clausesOf(main, numbered);
+    return bullets.map((b) => {
+      const rec: EffectFacts = structuredClone(e);
+      const bc = clausesOf(b);
+      const c: Clauses = {
+        limits: [...mainClauses.limits, ...bc.limits],
+        conditions: [...mainClauses.conditions, ...bc.conditions],
+        costs: [...mainClauses.costs, ...bc.costs],
+        targets: [...mainClauses.targets, ...bc.targets],
+        steps: [...mainClauses.steps, ...bc.steps],
+        resolution: mainClauses.resolution || bc.resolution,
+      };
+      // Whether it targets was read over the whole text: a ● that names no target does not target.
+      if (!c.targets.length && !/为对象/.test(b) && bullets.some((x) => /为对象/.test(x))) rec.targets = null;
+      rec.choiceOf = e.n;
+      return compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: mainClauses.conditions });
+    });
+  }
   const text = includes || choices || granted ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
   const c = clausesOf(text, numbered);
-  if (choices) {
-    // Each ● is read as a small effect of its own; its conditions, costs and steps join the effect's.
-    for (const b of bullets) {
-      const bc = clausesOf(b);
-      c.conditions.push(...bc.conditions);
-      c.costs.push(...bc.costs);
-      c.targets.push(...bc.targets);
-      c.steps.push(...bc.steps.map((s, i) => (i === 0 ? { ...s, link: 'or' as const } : s)));
-    }
+  // A continuous (or procedure) text with ● choices: the lines are read as steps of one effect.
+  for (const b of choices ? bullets : []) {
+    const bc = clausesOf(b);
+    c.conditions.push(...bc.conditions);
+    c.costs.push(...bc.costs);
+    c.targets.push(...bc.targets);
+    c.steps.push(...bc.steps.map((x, i) => (i === 0 ? { ...x, link: 'or' as const } : x)));
   }
+  return [compileClauses(e, c, text, type, { includes, granted, bullets, choice: false })];
+}
+
+interface ClauseOptions {
+  /** The ● lines say what an answered activation must include (灰流丽). */
+  includes: boolean;
+  /** The ● lines are a lingering or granted effect. */
+  granted: boolean;
+  bullets: string[];
+  /** This record is one ● choice. */
+  choice: boolean;
+  /** The clauses its event is read from, when not all its conditions (a ● choice's own 「…的场合」 is a state). */
+  events?: string[];
+}
+
+function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType, { includes, granted, bullets, choice, events }: ClauseOptions): EffectFacts {
+  const unknown: string[] = [];
   if (e.kind === 'continuous') {
     const lead = c.conditions.join('，');
     const cont = compileContinuous(c.steps.map((s) => s.text).join('，'), lead);
@@ -108,7 +144,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   // Old wording may name the moment right after the event's comma (「…除外的场合，那个回合的结束阶段时…」).
   const lastCondition = c.conditions[c.conditions.length - 1];
   const opening = c.steps[0] && lastCondition && (normalise(text).includes(`${lastCondition}，${c.steps[0].text}`) || normalise(text).includes(`${lastCondition}${c.steps[0].text}`)) ? c.steps[0].text : undefined;
-  let ev = compileEvents(c.conditions, opening);
+  let ev = compileEvents(events ?? c.conditions, opening);
   // 「每次…被送去墓地，…」: the event of an each-time trigger is the 每次 clause.
   const each = /每次([^，。]*)[，,]/.exec(text);
   if (!ev.trigger && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
@@ -124,6 +160,9 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     e.waitsFor = ev.trigger;
   }
 
+  // 「…存在的场合才能发动」「自己主要阶段」: what must be so to activate it (the events aside).
+  const conds = activationConditionsOf(c.conditions, e, type, ev.trigger ? ev.eventText : null, unknown);
+  if (conds.length) e.condition = conds;
   // 「…存在的场合才能发动和处理」: the state clauses must hold at resolution too.
   if (c.resolution) {
     const states = c.conditions.filter((x) => /的场合$/.test(x));
@@ -152,9 +191,11 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   }
   const acts = compileActions(c.steps, { from: e.from === undefined ? (type.kind === 'monster' ? 'monster' : undefined) : firstPlace(e.from), targets: !!e.targets, answers, trigger: e.kind === 'trigger' || e.kind === 'flip' });
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
-  const negation = e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
+  const negation = !choice && e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
-  const leaves = [...acts.leaves];
+  // Delayed and lingering steps (「下个回合的结束阶段把那张卡破坏」「这个回合，每次…」): done later, not now.
+  const lasting = e.kind === 'trigger' || e.kind === 'flip' ? (lingeringSteps(e.does, [], text), acts.leaves) : lingeringSteps(e.does, acts.leaves, text);
+  const leaves = [...lasting];
   for (const b of granted ? bullets : []) {
     const r = compileActions(clausesOf(b).steps, { targets: false, answers: false });
     leaves.push(...r.does, ...r.leaves);
@@ -185,6 +226,40 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
   return e;
+}
+
+/**
+ * The activation conditions among an effect's condition clauses. A clause that is an event (./events)
+ * is the trigger's, not a condition; a state clause not read (「…的场合」) becomes an `other` condition
+ * — the engine says it assumed it met — and is listed as not understood.
+ */
+/** Is this 「…的场合」 clause an event? Memoised: the same clauses recur on many cards. */
+const eventClauses = new Map<string, boolean>();
+function isEvent(x: string): boolean {
+  let v = eventClauses.get(x);
+  if (v === undefined) {
+    v = compileEvents([x]).trigger !== null;
+    if (eventClauses.size < 20000) eventClauses.set(x, v);
+  }
+  return v;
+}
+
+function activationConditionsOf(clauses: string[], e: EffectFacts, type: CardType, eventText: string | null, unknown: string[]): Condition[] {
+  const out: Condition[] = [];
+  // A Spell/Trap card being activated is on the field itself: its own 「自己场上有…存在」 does not count it.
+  const own = e.kind === 'activation' && type.kind !== 'monster';
+  for (const x of clauses) {
+    const read = activationCondition(x);
+    if (read) {
+      for (const cond of read) out.push(own && (cond.is === 'exists' || cond.is === 'none') ? { ...cond, filter: { ...cond.filter, notSelf: true } } : cond);
+      continue;
+    }
+    // The clause that is the event (read by ./events) is not a state.
+    if (!/的场合$/.test(x) || (eventText !== null && eventText.includes(x)) || isEvent(x)) continue;
+    out.push({ is: 'other', note: x });
+    unknown.push(`condition: ${x}`);
+  }
+  return out;
 }
 
 /** The text of a card as the compiler reads it (brackets dropped), for tests and /card. */

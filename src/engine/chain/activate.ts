@@ -61,7 +61,7 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   const hasPendulum = effects.some((e) => e.pendulum);
   if (typed !== null) {
     const group = effects.filter((e) => e.choiceOf === typed);
-    if (group.length > 1) return group.find((e) => fitsBelow(state, e, link, below)) ?? group[0]!;
+    if (group.length > 1) return pickChoice(state, link, group, below);
     // P① names a Pendulum Effect, ① a monster effect: numbered apart (CH-PENDULUM).
     if (pendulum || hasPendulum) link.rules.push(R.PENDULUM);
     return effects.find((e) => e.n === typed && Boolean(e.pendulum) === pendulum) ?? null;
@@ -94,7 +94,12 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   // Nothing fits: on a chain, prefer an effect that could chain at all (speed 2 or more), then one usable where the card is.
   const chainable = below ? candidates.filter((e) => spellSpeed(link.card, e) >= 2) : [];
   const placed = candidates.filter((e) => fitsZone(link, e, bc));
-  const chosen = fitting[0] ?? chainable.find((e) => fitsZone(link, e, bc)) ?? chainable[0] ?? placed[0] ?? candidates[0]!;
+  let chosen = fitting[0] ?? chainable.find((e) => fitsZone(link, e, bc)) ?? chainable[0] ?? placed[0] ?? candidates[0]!;
+  // One ● option of an effect that offers several: the one the note names, else one that fits (said).
+  if (chosen.choiceOf !== undefined) {
+    const group = effects.filter((e) => e.choiceOf === chosen.choiceOf);
+    if (group.length > 1) chosen = pickChoice(state, link, group, below);
+  }
   const distinct = new Set(candidates.map((e) => e.choiceOf ?? e.n));
   if (distinct.size > 1) {
     const n = chosen.choiceOf ?? chosen.n;
@@ -102,6 +107,25 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
     pushOnce(state.assumptions, say({ rule: 'effect:assumed', params: { name: link.name, n } }));
   }
   return chosen;
+}
+
+/**
+ * 「以下效果选择1个发动」: the options are records sharing `choiceOf`, chosen at activation. The note
+ * `[●n]` names one (CH-CHOICE); without it, the first that fits below is taken and said in assumptions.
+ */
+function pickChoice(state: EngineState, link: LinkState, group: EffectFacts[], below: LinkState | null): EffectFacts {
+  const named = link.directives.find((d): d is Extract<NoteFact, { kind: 'choice' }> => d.kind === 'choice');
+  if (named && group[named.n - 1]) {
+    link.rules.push(R.CHOICE);
+    return group[named.n - 1]!;
+  }
+  const fits = group.filter((e) => fitsBelow(state, e, link, below));
+  // Only one option can be activated here (one answers a summon, the other an activation): that is the one.
+  if (fits.length === 1 && !named) return fits[0]!;
+  const k = Math.max(0, group.indexOf(fits[0] ?? group[0]!));
+  link.rules.push(R.CHOICE);
+  pushOnce(state.assumptions, say({ rule: R.CHOICE, params: { name: link.name, k: k + 1, of: group.length, named: named?.n ?? null } }));
+  return group[k]!;
 }
 
 function fitsPhase(state: EngineState, link: LinkState, e: EffectFacts): boolean {

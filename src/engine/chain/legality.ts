@@ -431,6 +431,8 @@ function oncePerTurnInChain(j: Judging): Phrase | null {
 function activationConditions(j: Judging): Phrase | null {
   for (const cond of j.e.condition ?? []) {
     j.rules.push(R.CONDITION);
+    // Two counts (or two LPs) compared: judged only when the situation shows both sides.
+    if (cond.is === 'more' || cond.is === 'lp-behind') j.rules.push(R.CONDITION_COMPARE);
     const v = checkCondition(cond, stateView(j.state), j.self, j.me);
     if (v === false) return fail(R.CONDITION, { cond });
     if (v === null) {

@@ -295,7 +295,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   // CH-LINGER-ACTION: set up now, done each time its event happens later (nothing happens now).
   if (isLingering(a)) {
     link.rules.push(R.LINGER_ACTION);
-    return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw' } }) };
+    return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null } }) };
   }
   return (HANDLERS[a.do] ?? applied)(d);
 }

@@ -121,6 +121,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.attribute && attribute && !sameWord(attribute, f.attribute)) return false;
   // An archetype is matched on the name, brackets or not (「永火」 and 永火 are one archetype).
   if (f.archetype && !(ch?.name ?? card.name).includes(f.archetype.replace(/[「」]/g, ''))) return false;
+  if (f.notName && (ch?.name ?? card.name) === f.notName.replace(/[「」]/g, '')) return false;
   if (f.id !== undefined && (ch?.id ?? card.id) !== f.id) return false;
   if (f.levelMax !== undefined && card.level !== undefined && card.level > f.levelMax) return false;
   if (f.levelMin !== undefined && card.level !== undefined && card.level < f.levelMin) return false;
@@ -240,13 +241,37 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       // 「存在」 without a place is said of the field (「自己场上没有卡存在」).
       let filter: CardFilter = cond.filter.place === undefined ? { ...cond.filter, place: 'field' } : cond.filter;
       if (opts.notSelfOnField && self && isField(self.zone)) filter = { ...filter, notSelf: true };
-      const found = countMatching(game, filter, self?.ref ?? '', me);
+      const found = cond.is === 'exists' && cond.distinct === 'name' ? distinctNames(game, filter, self?.ref ?? '', me) : countMatching(game, filter, self?.ref ?? '', me);
       if (cond.is === 'exists') {
         if (found >= (cond.min ?? 1)) return true;
         return zonesKnown(game, filter, me) ? false : null;
       }
       if (found > 0) return false;
       return zonesKnown(game, filter, me) ? true : null;
+    }
+    case 'only': {
+      // Every card of `of` matches `filter`, and there is at least one: judged only on listed zones.
+      const of = cond.of.place === undefined ? { ...cond.of, place: 'field' as const } : cond.of;
+      if (!zonesKnown(game, of, me)) return null;
+      const ctx: MatchContext = { selfRef: self?.ref ?? '', me, attacker: game.attacker };
+      const cards = [...game.cards()].filter((c) => matchesFilter(of, c, ctx));
+      return cards.length > 0 && cards.every((c) => matchesFilter(cond.filter, c, ctx));
+    }
+    case 'more': {
+      // Both counts must be known: an unlisted zone may hold any number of cards.
+      const withPlace = (f: CardFilter): CardFilter => (f.place === undefined ? { ...f, place: 'field' } : f);
+      const more = withPlace(cond.more);
+      const than = withPlace(cond.than);
+      if (!zonesKnown(game, more, me) || !zonesKnown(game, than, me)) return null;
+      return countMatching(game, more, self?.ref ?? '', me) > countMatching(game, than, self?.ref ?? '', me);
+    }
+    case 'lp-behind': {
+      const [mine] = playersOf(cond.side, me);
+      const other: Player = mine === 'A' ? 'B' : 'A';
+      const a = game.lp[mine!];
+      const b = game.lp[other];
+      if (a === null || a === undefined || b === null || b === undefined) return null;
+      return b - a >= (cond.by ?? 1);
     }
     case 'turn':
       return sideMatches(cond.whose, game.turnPlayer, me);
@@ -264,6 +289,8 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
           return self.faceUp;
         case 'in-defense':
           return self.position === 'defense';
+        case 'in-attack':
+          return self.position === null ? null : self.position === 'attack';
         case 'flipped':
           return states.includes('flipped') ? true : null;
         case 'set-this-turn':
@@ -287,6 +314,14 @@ export function checkConditions(conds: readonly Condition[], game: GameView, sel
     if (r === null) unknown = true;
   }
   return unknown ? null : true;
+}
+
+/** How many different names the matching cards have (「…3种类以上」). */
+function distinctNames(game: GameView, f: CardFilter, selfRef: string, me: Player): number {
+  const ctx: MatchContext = { selfRef, me, attacker: game.attacker };
+  const names = new Set<string>();
+  for (const c of game.cards()) if (matchesFilter(f, c, ctx)) names.add(c.card.name);
+  return names.size;
 }
 
 function countMatching(game: GameView, f: CardFilter, selfRef: string, me: Player): number {

@@ -7,6 +7,7 @@ import { t, type Text } from '../../i18n/text.js';
 import type { CardKind, Zone } from '../../cards/facts.js';
 import { R } from '../rule-ids.js';
 import { list } from './words.js';
+import { phaseById } from '../../rules/index.js';
 import type { PhraseBook } from './index.js';
 
 /** Where a summoned monster came from (a card the user did not name). */
@@ -68,11 +69,15 @@ export const ACTIONS: PhraseBook = {
   },
   [R.UNAFFECTED]: ({ cards }) => t(`${cards.zh}不受影响`, `${cards.en} is unaffected`),
   [R.PROTECT_DESTROY]: ({ cards }) => t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by effects`),
-  [R.LINGER_ACTION]: ({ draw }) =>
-    t(
+  [R.LINGER_ACTION]: ({ draw, phase }) => {
+    // A delayed step (「下个回合的结束阶段把那张卡破坏」): done once, at that phase.
+    const title = phase ? phaseById(phase)?.title : null;
+    if (title) return t(`到${title.zh}时才处理（那时不入连锁，现在什么也不做）`, `it applies at the ${title.en} (not a chain link then; nothing happens now)`);
+    return t(
       `之后每次条件满足时${draw ? '抽卡' : '处理'}（那时不入连锁，现在什么也不做）`,
       `from now on, each time its condition is met, it ${draw ? 'draws' : 'applies'} (not a chain link then; nothing happens now)`,
-    ),
+    );
+  },
   'do:destroy': ({ cards }) => t(`${cards.zh}被破坏`, `${cards.en} destroyed`),
   'do:banish': ({ cards }) => t(`${cards.zh}被除外`, `${cards.en} banished`),
   'do:send-to-gy': ({ cards }) => t(`${cards.zh}被送去墓地`, `${cards.en} sent to the GY`),

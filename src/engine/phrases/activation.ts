@@ -33,6 +33,11 @@ export const ACTIVATION: PhraseBook = {
     const which = n === 0 ? t('卡的发动', 'the card activation') : t(`效果${effectMark(n).zh}`, `effect ${n}`);
     return t(`${name.zh}没有写效果编号，按情况假定为${which.zh}（可写 #n 指定）。`, `${name.en}: no effect number given; assumed ${which.en} from the situation (write #n to choose).`);
   },
+  /** ● options chosen at activation: which one was taken, when the note `[●n]` did not say (or named one it lacks). */
+  [R.CHOICE]: ({ name, k, of, named }) =>
+    named
+      ? t(`${name.zh}的效果只有${of}个●选项，没有第${named}个；按情况假定选了第${k}个。`, `${name.en}: its effect has only ${of} ● options, not option ${named}; assumed option ${k} from the situation.`)
+      : t(`${name.zh}的效果有${of}个●选项（发动时选择1个），没有写明选了哪个，按情况假定为第${k}个（可写 [●n] 指定）。`, `${name.en}: its effect offers ${of} ● options (one is chosen at activation); none was named, so option ${k} is assumed from the situation (write [choice n] to choose).`),
   [R.PLACE_DEFAULT]: ({ name, why, zone }) => {
     const w = placeWhy(why, zone);
     return t(`${name.zh}的位置情境中没有写明，${w.zh}。`, `${name.en}: where it was is not stated; ${w.en}.`);

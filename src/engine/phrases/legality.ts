@@ -435,8 +435,16 @@ export function condText(c: Condition): Text {
       return t(`${c.side === 'self' ? '自己' : c.side === 'opponent' ? '对方' : ''}手卡${c.op === '==' ? '为' : c.op}${c.value}张`, `${c.side === 'opponent' ? "the opponent's" : 'own'} hand ${c.op === '==' ? 'is' : c.op} ${c.value}`);
     case 'lp':
       return t(`${c.side === 'opponent' ? '对方' : '自己'}基本分${c.op}${c.value}`, `${c.side === 'opponent' ? "the opponent's" : 'own'} LP ${c.op} ${c.value}`);
-    case 'exists':
-      return t('场上（或指定区域）有符合条件的卡', 'a qualifying card exists');
+    case 'exists': {
+      // Named when the filter says where (「自己场上的「咒眼」怪兽」); else the plain words.
+      const f = c.filter;
+      if (f.place === undefined) return t('场上（或指定区域）有符合条件的卡', 'a qualifying card exists');
+      const d = describeFilter(f);
+      const zh = f.archetype ? d.zh.replace(/的(?=[^的]*$)/, `的「${f.archetype}」`) : d.zh;
+      const n = c.min && c.min > 1 ? c.min : 0;
+      if (c.distinct === 'name') return t(`有${n}种类以上的${zh}存在`, `${n} or more differently named ${f.archetype ? `"${f.archetype}" ` : ''}${d.en} exist`);
+      return t(`有${n ? `${n}张以上` : ''}${zh}存在`, `${n ? `${n} or more ` : 'a '}${f.archetype ? `"${f.archetype}" ` : ''}${d.en} exist${n ? '' : 's'}`);
+    }
     case 'none': {
       // The plain 「自己场上没有卡存在」 (a hand-activation condition of some Traps) is said as such.
       const f = c.filter;
@@ -445,6 +453,24 @@ export function condText(c: Condition): Text {
       if (plain) return f.side === 'self' ? t(`自己场上没有${fu.zh}卡`, `its controller controls no ${fu.en}cards`) : t(`对方场上没有${fu.zh}卡`, `the opponent controls no ${fu.en}cards`);
       return t('指定区域没有符合条件的卡', 'no qualifying card exists');
     }
+    case 'only': {
+      const of = describeFilter(c.of);
+      const f = c.filter;
+      const sub = f.subtypes?.includes('normal') ? t('通常', 'Normal ') : f.subtypes?.includes('pendulum') ? t('灵摆', 'Pendulum ') : t('', '');
+      const zh = `${f.archetype ? `「${f.archetype}」` : ''}${f.attribute ? `${f.attribute}属性` : ''}${f.race ?? ''}${sub.zh}怪兽`;
+      const en = `${f.archetype ? `"${f.archetype}" ` : ''}${f.attribute ? `${f.attribute} ` : ''}${f.race ? `${f.race} ` : ''}${sub.en}monsters`;
+      return t(`${of.zh}只有${zh}`, `${of.en} are all ${en}`);
+    }
+    case 'more': {
+      const a = describeFilter(c.more);
+      const b = describeFilter(c.than);
+      return t(`${a.zh}的数量比${b.zh}多`, `more ${a.en} than ${b.en}`);
+    }
+    case 'lp-behind':
+      return t(
+        `${c.side === 'opponent' ? '对方' : '自己'}基本分比${c.side === 'opponent' ? '自己' : '对方'}少${c.by ? `${c.by}以上` : ''}`,
+        `${c.side === 'opponent' ? "the opponent's" : 'own'} LP ${c.by ? `at least ${c.by} ` : ''}below the other player's`,
+      );
     case 'turn':
       return t(c.whose === 'self' ? '自己回合' : '对方回合', c.whose === 'self' ? 'own turn' : "the opponent's turn");
     case 'phase': {
@@ -458,7 +484,8 @@ export function condText(c: Condition): Text {
     }
     case 'other':
       // The data's free words are English notes: the Chinese answer names the kind of condition instead.
-      return t('卡片文本中的其他条件', c.note);
+      // A compiled card's note is the clause of its own text (Chinese): shown as it is written.
+      return /[\u4e00-\u9fa5]/.test(c.note) ? t(`卡片文本中的条件「${c.note}」`, `a condition of the card text (「${c.note}」)`) : t('卡片文本中的其他条件', c.note);
   }
 }
 
@@ -505,7 +532,8 @@ export function describeIncluded(a: { do: string; from?: Place | Place[] }): Tex
 
 
 /** A card's own state as a condition, in words (never the data's id). */
-const SELF_STATE_WORDS: Record<'set-this-turn' | 'summoned-this-turn' | 'flipped' | 'face-up' | 'in-defense', Text> = {
+const SELF_STATE_WORDS: Record<'set-this-turn' | 'summoned-this-turn' | 'flipped' | 'face-up' | 'in-defense' | 'in-attack', Text> = {
+  'in-attack': t('是攻击表示', 'is in Attack Position'),
   'set-this-turn': t('是本回合盖放的', 'was Set this turn'),
   'summoned-this-turn': t('是本回合召唤·特殊召唤的', 'was summoned this turn'),
   flipped: t('已经反转', 'was flipped face-up'),
