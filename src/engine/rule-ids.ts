@@ -157,7 +157,11 @@ export const W = {
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',
+  /** A card the event put in the Deck, face-down in the Extra Deck or banished face-down cannot activate its own trigger there (issue 16). */
+  HIDDEN_PLACE: 'WIN-HIDDEN-PLACE',
   ALREADY_APPLYING: 'WIN-ALREADY-APPLYING',
+  /** …except what happens to that card itself: its own trigger meets it wherever the card went (issue 16). */
+  SELF_EVENT_ON_CHAIN: 'WIN-SELF-EVENT-ON-CHAIN',
   FACE_DOWN: 'WIN-FACE-DOWN',
   QUICK_NOT_TRIGGER: 'WIN-QUICK-NOT-TRIGGER',
   TRIBUTE_IS_EVENT: 'WIN-TRIBUTE-EVENT',

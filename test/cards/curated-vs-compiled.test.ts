@@ -95,8 +95,9 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
   // as the loader gives it, which removed 41 'missing effect' differences. Raised again when the
   // reference rules (issue 16) curated the cards the compiler misreads (GY locks that must move a card,
   // 「只能有○○存在」 limits, pledges, 饼蛙's summon): those differences are why they are curated.
+  // 便乘 (j16b): its card activation waits for a draw and draws nothing itself (the compiler reads draw).
   const CEILINGS: Partial<Record<Field, number>> = {
-    categories: 85,
+    categories: 86,
     kind: 64,
     events: 63,
     'missing effect': 15,

@@ -54,7 +54,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it('[ref docs/c02/怪兽的效果分类.rst:112] 真红眼钢炎龙 targeted by 强制脱出装置 has left the field when the effect ends: no damage', () => {
     const a = ask('{回合:A 阶段:主要1 B场:真红眼钢炎龙} C1 A:强制脱出装置 → 真红眼钢炎龙');
-    expect(eventCards(a, 'returned-to-hand', 1)).toEqual(['真红眼钢炎龙']);
+    // An Xyz Monster "returned to the hand" goes back to the Extra Deck (WIN-HIDDEN-PLACE's row).
+    expect(eventCards(a, 'returned-to-deck', 1)).toEqual(['真红眼钢炎龙']);
+    expect(eventCards(a, 'returned-to-hand', 1)).toEqual([]);
     expect(a.events.filter((e) => e.type === 'damage')).toEqual([]);
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:113] 突进 on 自然甲虫: +700, swap, then the boost again — 2500/400 — not expressible: numbers: ATK/DEF arithmetic');

@@ -246,4 +246,24 @@ export const referenceTriggerCards = [
       },
     ],
   }),
+  // 便乘: the card activation itself waits for the event (the compiler keeps such an event as words
+  // only, `waitsFor`): the opponent draws outside the Draw Phase. Once face-up it applies each time.
+  card({
+    id: 48539234,
+    name: '便乘',
+    type: 'trap continuous',
+    official: '便乘',
+    en: 'Appropriate',
+    effects: [
+      {
+        kind: 'activation',
+        timing: 'when',
+        mandatory: false,
+        trigger: { event: 'drawn', subject: { side: 'opponent' } },
+        condition: [{ is: 'phase', phases: ['standby-phase', 'main-phase-1', 'battle-phase', 'main-phase-2', 'end-phase'] }],
+        does: [{ do: 'other', note: 'from then on, each time the opponent draws outside the Draw Phase, its controller draws 2' }],
+        summary: { zh: '对方在抽卡阶段以外抽卡时才能发动。之后对方每次在抽卡阶段以外抽卡，自己抽2张。', en: 'Activate when your opponent draws outside the Draw Phase; afterwards, each time they do, you draw 2.' },
+      },
+    ],
+  }),
 ];

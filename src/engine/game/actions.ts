@@ -42,6 +42,9 @@ function names(cards: BoardCard[]): Text {
 }
 
 /** Move cards and record one event for them; lingering effects on a card that left the field end. */
+/** A Fusion, Synchro, Xyz or Link Monster leaving for the hand or the Deck goes to the Extra Deck. */
+const toExtra = (c: Card) => c.type.subtypes.some((s) => ['fusion', 'synchro', 'xyz', 'link'].includes(s));
+
 export function moveCards(
   state: EngineState,
   cards: BoardCard[],
@@ -380,13 +383,15 @@ function moveAway(d: Doing): ActionResult {
     moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);
     text = say({ rule: 'do:send-to-gy', params: { cards: names(hit) } });
   } else if (a.do === 'return-to-hand') {
-    moveCards(state, hit, 'hand', 'returned-to-hand', link.n, me, cause, then);
+    // An Extra Deck monster "returned to the hand" goes back to the Extra Deck, face-down.
+    const extra = hit.filter((c) => toExtra(c.card));
+    moveCards(state, hit.filter((c) => !toExtra(c.card)), 'hand', 'returned-to-hand', link.n, me, cause, then);
+    moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
     text = say({ rule: 'do:return-to-hand', params: { cards: names(hit) } });
   } else {
-    const toExtra = (c: Card) => c.type.subtypes.some((s) => ['fusion', 'synchro', 'xyz', 'link'].includes(s));
     const extra = hit.filter((c) => toExtra(c.card));
     const deck = hit.filter((c) => !toExtra(c.card));
-    moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, then);
+    moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
     moveCards(state, deck, 'deck', 'returned-to-deck', link.n, me, cause, then);
     text = say({ rule: 'do:return-to-deck', params: { cards: names(hit) } });
   }

@@ -65,7 +65,10 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (subject.self && ref !== ctx.selfRef) return;
       const card = ctx.cardOf(ref);
       if (!card) return;
-      if (pattern.from && !placeMatches(pattern.from, event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null)) return;
+      // A Spell/Trap whose activation was negated is no longer treated as a card on the field: it was
+      // not "sent from the field" (rules reference docs/c03/无效.rst:141).
+      const negatedBefore = pattern.from !== undefined && events.some((e, k) => k < index && e.type === 'activation-negated' && e.cards.some((c) => ctx.canon(c) === ref));
+      if (pattern.from && !placeMatches(pattern.from, event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null, negatedBefore)) return;
       // The subject is judged where the event left it, except its controller: who controlled it
       // when it happened (a monster sent to the GY is its owner's, as it was on the field).
       const after = ctx.at(ref, index);

@@ -81,6 +81,8 @@ export const WINDOW: PhraseBook = {
       `这张卡作为${link.zh}发动，效果在那之后才开始适用，看不到之前发生的${eventWord(event).zh}。`,
       `This card was activated as ${link.en}; its effect started to apply only when that link resolved, so it did not see the earlier event (${eventWord(event).en}).`,
     ),
+  [W.HIDDEN_PLACE]: ({ place }) =>
+    t(`这张卡去了${place.zh}（不公开的位置），那里不能发动它自身的诱发效果。`, `This card went to ${place.en}, a hidden place: its own trigger cannot be activated there.`),
   [W.MOVED_AFTER]: ({ card, place }) =>
     t(`「${card}」在满足发动条件之后离开了当时所在的${place.zh}，不能发动（2020年4月起的规则）。`, `${card} left ${place.en} after its condition was met, so it cannot be activated (rule since April 2020).`),
   [W.ONCE_USED]: ({ card }) => t(`「${card}」的效果本回合已经使用，不能发动。`, `${card}'s effect was already used this turn.`),

@@ -198,6 +198,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     // Where it must be, and was, when the condition was met.
     const why: Text[] = [];
     const good: { m: EventMatch; zone: Zone | null; movedAfter: boolean }[] = [];
+    let selfOnChain = false;
     for (const m of matches) {
       const selfInEvent = m.cards.includes(tc.ref);
       const at = tl.at(tc.ref, m.index);
@@ -205,6 +206,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       const places = activationPlaces(effect, tc.card, selfInEvent ? at?.zone ?? null : null);
       const zone = selfInEvent ? at?.zone ?? null : justBefore?.zone ?? null;
       if (!placeMatches(places, zone)) continue;
+      // Its own trigger, the card gone to a hidden place (the Deck, face-down in the Extra Deck, banished
+      // face-down): nobody can show the card, so it cannot be activated there — unless its text says so.
+      if (selfInEvent && at && hiddenPlace(at, tc.card) && !asArray(effect.from).includes(at.zone as Place)) {
+        why.push(say({ rule: W.HIDDEN_PLACE, params: { place: zoneWord(at.zone) } }));
+        continue;
+      }
       const n = activatedAsLink.get(tc.ref);
       if (!selfInEvent && isField(zone) && n === undefined) {
         // It must already have been face-up (a set card's effect does not apply) — except a set
@@ -216,13 +223,16 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
         }
         if (!faceUpNeeded && justBefore?.faceUp) continue;
       }
-      // A card activated as a chain link (face-up on the chain) applies only from its resolution.
-      if (n !== undefined && input.chain && effect.kind !== 'activation' && !seenByLinkCard(input.chain, n, m.event)) {
+      // A card activated as a chain link (face-up on the chain) applies only from its resolution —
+      // what happens to the card itself (destroyed at link 2) is its own trigger's event, met
+      // wherever the card went (WIN-SELF-EVENT-ON-CHAIN).
+      if (n !== undefined && input.chain && effect.kind !== 'activation' && !selfInEvent && !seenByLinkCard(input.chain, n, m.event)) {
         why.push(
           say({ rule: W.ALREADY_APPLYING, params: { link: linkName(input.chain, n), event: m.event.type } }),
         );
         continue;
       }
+      if (n !== undefined && input.chain && effect.kind !== 'activation' && selfInEvent && !seenByLinkCard(input.chain, n, m.event)) selfOnChain = true;
       const now = tc.after;
       const movedAfter = !now || now.zone !== (selfInEvent ? at?.zone : justBefore?.zone) || (isField(now.zone) && at?.faceUp === true && !now.faceUp);
       good.push({ m, zone, movedAfter });
@@ -281,6 +291,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
+    if (selfOnChain) rules.push(W.SELF_EVENT_ON_CHAIN);
     const c = base(tc, effect, controller, category, mandatory, best.zone, rules, best.m.index);
     const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
     c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
@@ -342,6 +353,14 @@ function targetCheck(ctx: WindowContext, effect: EffectFacts, tc: TimelineCard, 
 }
 
 /** Where an effect is activated from, when it is not stated: a card moved by its own event is activated where it went. */
+/** Where a card is not shown: the Deck, the Extra Deck face-down (a Pendulum Monster goes there face-up), face-down banishment. */
+function hiddenPlace(at: { zone: Zone | null; faceUp: boolean }, card: Card): boolean {
+  if (at.zone === 'deck') return true;
+  if (at.zone === 'extra') return !(at.faceUp && card.type.subtypes.includes('pendulum'));
+  if (at.zone === 'banished') return !at.faceUp;
+  return false;
+}
+
 function activationPlaces(effect: EffectFacts, card: Card, movedTo: Zone | null): readonly Place[] {
   if (effect.from) return asArray(effect.from);
   if (effect.kind === 'activation') {
