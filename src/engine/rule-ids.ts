@@ -112,6 +112,8 @@ export const R = {
   LINK_POSITION: 'CH-LINK-POSITION',
   LINK_NO_DEF: 'CH-LINK-NO-DEF',
   TOKEN_FACE_DOWN: 'CH-TOKEN-FACE-DOWN',
+  /** 「场上的表侧表示的这张卡不能除外」: a banish skips it; an optional banish with nothing else cannot be activated (issue 16). */
+  CANNOT_BE_BANISHED: 'CH-CANNOT-BE-BANISHED',
   SUMMON_CONDITION: 'CH-SUMMON-CONDITION',
   RESPONDS_INCLUDES_KIND: 'CH-RESPONDS-INCLUDES-KIND',
   INVOLVES_NEGATED: 'CH-GY-LOCK',

@@ -13,14 +13,15 @@ import type { Action, Card, CardFilter, Place, Player } from '../../cards/facts.
 import type { BoardCard } from '../types.js';
 import type { Judging } from './legality.js';
 import { asArray, matchesFilter, onBoard, zonesKnown } from '../game/match.js';
-import { cannotProvide, cannotUndergo, firstStep, type UndergoFailure } from '../game/undergo.js';
+import { cannotBeBanished, cannotProvide, cannotUndergo, firstStep, type UndergoFailure } from '../game/undergo.js';
+import { isField } from '../game/board.js';
 import { pushOnce, stateView } from '../game/state.js';
 import { R } from '../rule-ids.js';
 import { say, type Phrase } from '../phrases/index.js';
 
 /** The rule that says a card cannot undergo an action. */
 export function undergoRule(f: UndergoFailure): string {
-  return f === 'link-position' ? R.LINK_POSITION : f === 'link-no-def' ? R.LINK_NO_DEF : R.TOKEN_FACE_DOWN;
+  return f === 'link-position' ? R.LINK_POSITION : f === 'link-no-def' ? R.LINK_NO_DEF : f === 'cannot-be-banished' ? R.CANNOT_BE_BANISHED : R.TOKEN_FACE_DOWN;
 }
 
 /** Actions whose first step needs a card to act on. */
@@ -71,7 +72,7 @@ function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; k
       if (c.ref !== link.ref) handCards.push(c);
       continue;
     }
-    const no = cannotUndergo(a, c.card);
+    const no = cannotUndergo(a, c.card) ?? (cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp) ? 'cannot-be-banished' : null);
     if (no) kinds.push(no);
     // One card is enough: the effect has something to apply to.
     else return { found: 1, known: true, kinds };

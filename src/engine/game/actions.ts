@@ -14,7 +14,7 @@ import { emit } from './events.js';
 import { canonical, moveCard, onField } from './board.js';
 import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
 import { isField } from './board.js';
-import { cannotUndergo } from './undergo.js';
+import { cannotBeBanished, cannotUndergo } from './undergo.js';
 import { cardName, list } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 
@@ -349,6 +349,12 @@ function moveAway(d: Doing): ActionResult {
   if (proof.length) {
     link.rules.push(R.PROTECT_DESTROY);
     hit = hit.filter((c) => !proof.includes(c));
+  }
+  // 「场上的表侧表示的这张卡不能除外」 (CH-CANNOT-BE-BANISHED): the banish leaves it where it is.
+  const stays = hit.filter((c) => cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp));
+  if (stays.length) {
+    link.rules.push(R.CANNOT_BE_BANISHED);
+    hit = hit.filter((c) => !stays.includes(c));
   }
   if (shielded.length) {
     link.rules.push(R.UNAFFECTED);
