@@ -114,6 +114,10 @@ export const R = {
   TOKEN_FACE_DOWN: 'CH-TOKEN-FACE-DOWN',
   /** 「场上的表侧表示的这张卡不能除外」: a banish skips it; an optional banish with nothing else cannot be activated (issue 16). */
   CANNOT_BE_BANISHED: 'CH-CANNOT-BE-BANISHED',
+  /** A floodgate face-up on the field when a step resolves (「双方不能把卡除外」) stops that step; the other steps apply (issue 16). */
+  FORBIDDEN_AT_RESOLUTION: 'CH-FORBIDDEN-AT-RESOLUTION',
+  /** 「控制权不会被转移」: no valid target for an effect that takes its control or equips it to the other player's monster (issue 16). */
+  CONTROL_LOCKED: 'CH-CONTROL-LOCKED',
   SUMMON_CONDITION: 'CH-SUMMON-CONDITION',
   RESPONDS_INCLUDES_KIND: 'CH-RESPONDS-INCLUDES-KIND',
   INVOLVES_NEGATED: 'CH-GY-LOCK',

@@ -90,6 +90,13 @@ describe('Link monsters and Tokens', () => {
     const gySweep = card({ id: 990022, name: '测试墓地除外', type: 'spell', effects: [{ kind: 'activation', does: [{ do: 'banish', what: { filter: { side: 'opponent', place: 'gy' }, scope: 'all' } }] }] });
     expect(summary(judgeWith('{回合:A 阶段:主要1 B墓:测试不能除外} C1 A:测试墓地除外', [egg, gySweep]))).toEqual(['C1:legal:resolved']);
   });
+  it('[CH-CONTROL-LOCKED] a monster whose control cannot change is no target for 精神操作 (taking control); a monster without it is', () => {
+    const goblin = card({ id: 990040, name: '测试控制权锁', type: 'monster effect', atk: 0, def: 0, level: 1, effects: [{ kind: 'continuous', does: [{ do: 'cannot-change-control', what: 'self' }] }] });
+    const a = judgeWith('{回合:A 阶段:主要1 B场:测试控制权锁} C1 A:精神操作→测试控制权锁', [goblin]);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-CONTROL-LOCKED');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 B场:青眼白龙} C1 A:精神操作→青眼白龙', [goblin]))).toEqual(['C1:legal:resolved']);
+  });
   it('[CH-TOKEN-FACE-DOWN] a Token is no target for an effect that turns its target face-down (地帝家臣 兰罗布); another monster is', () => {
     const a = judgeWith('{回合:A 阶段:主要1 B场:测试衍生物} C1 A:地帝家臣 兰罗布 → 测试衍生物', fixtures);
     expect(summary(a)).toEqual(['C1:illegal:illegal']);

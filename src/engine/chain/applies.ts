@@ -13,7 +13,7 @@ import type { Action, Card, CardFilter, Place, Player } from '../../cards/facts.
 import type { BoardCard } from '../types.js';
 import type { Judging } from './legality.js';
 import { asArray, matchesFilter, onBoard, zonesKnown } from '../game/match.js';
-import { cannotBeBanished, cannotProvide, cannotUndergo, firstStep, type UndergoFailure } from '../game/undergo.js';
+import { cannotBeBanished, controlLocked, cannotProvide, cannotUndergo, firstStep, type UndergoFailure } from '../game/undergo.js';
 import { isField } from '../game/board.js';
 import { pushOnce, stateView } from '../game/state.js';
 import { R } from '../rule-ids.js';
@@ -21,7 +21,7 @@ import { say, type Phrase } from '../phrases/index.js';
 
 /** The rule that says a card cannot undergo an action. */
 export function undergoRule(f: UndergoFailure): string {
-  return f === 'link-position' ? R.LINK_POSITION : f === 'link-no-def' ? R.LINK_NO_DEF : f === 'cannot-be-banished' ? R.CANNOT_BE_BANISHED : R.TOKEN_FACE_DOWN;
+  return f === 'link-position' ? R.LINK_POSITION : f === 'link-no-def' ? R.LINK_NO_DEF : f === 'cannot-be-banished' ? R.CANNOT_BE_BANISHED : f === 'control-locked' ? R.CONTROL_LOCKED : R.TOKEN_FACE_DOWN;
 }
 
 /** Actions whose first step needs a card to act on. */
@@ -154,7 +154,7 @@ export function targetsUndergo(j: Judging): Phrase | null {
     for (const a of onTargets) {
       // A step that only may be done (「可以」) does not decide the target.
       if (a.optional) continue;
-      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card);
+      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card) ?? (controlLocked(a, c.card, isField(c.zone) && c.faceUp, c.controller !== null && c.controller !== j.me) ? 'control-locked' : null);
       if (!no) continue;
       j.rules.push(undergoRule(no));
       return { rule: undergoRule(no), params: { card: c.card.name, action: a.do, reads: a.readsFrom === 'targets' } };

@@ -15,6 +15,7 @@ import { canonical, moveCard, onField } from './board.js';
 import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
 import { isField } from './board.js';
 import { cannotBeBanished, cannotUndergo } from './undergo.js';
+import { activationPending } from './on-chain.js';
 import { cardName, list } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 
@@ -338,9 +339,37 @@ function negateSummon(d: Doing): ActionResult {
   };
 }
 
+/**
+ * A floodgate that forbids the action outright (「双方不能把卡除外」, `forbids` with no place), face-up on
+ * the field as the step resolves, its own activation resolved, binding the player who carries it out:
+ * the step is not carried out (CH-FORBIDDEN-AT-RESOLUTION). Read at that moment, so a floodgate an
+ * earlier step of the same effect removed no longer stops it.
+ */
+function forbiddingCard(state: EngineState, action: ActionType, performer: Player): BoardCard | null {
+  for (const c of Object.values(state.board.cards)) {
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
+    for (const e of c.card.effects) {
+      if (e.kind !== 'continuous') continue;
+      for (const x of e.does) {
+        if (x.forbids !== action || x.forbidsFrom !== undefined) continue;
+        const who = x.player ?? 'both';
+        if (!(who === 'both' || (who === 'self') === (c.controller === performer))) continue;
+        if (activationPending(state, c)) continue;
+        return c;
+      }
+    }
+  }
+  return null;
+}
+
 /** Destroy, banish, send to the GY, tribute, return to the hand or Deck: the cards the action names leave where they are. */
 function moveAway(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
+  const gate = a.do === 'banish' || a.do === 'send-to-gy' ? forbiddingCard(state, a.do, me) : null;
+  if (gate) {
+    link.rules.push(R.FORBIDDEN_AT_RESOLUTION);
+    return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: a.do === 'banish' ? t('除外', 'banish') : t('送去墓地', 'send to the GY') } }) };
+  }
   const { cards, unknown } = subjectCards(state, link, a.what, ctx);
   let hit = cards.filter((c) => !unaffected(state, link, c));
   const shielded = cards.filter((c) => !hit.includes(c));

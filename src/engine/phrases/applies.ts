@@ -38,6 +38,8 @@ function kindWhy(kind: string | null): Text {
       return t('链接怪兽没有守备力', 'a Link monster has no DEF');
     case 'token-face-down':
       return t('衍生物不能变成里侧表示', 'a Token cannot be face-down');
+    case 'control-locked':
+      return t('那只怪兽的控制权不会转移', "that monster's control cannot change");
     case 'cannot-be-banished':
       return t('场上表侧表示的那张卡不能除外', 'that card cannot be banished while face-up on the field');
     default:
@@ -78,6 +80,8 @@ export const APPLIES: PhraseBook = {
       `${name.zh}：「${card}」是链接怪兽，没有守备力，${reads ? '没有可以参照的守备力数值' : '守备力不能改变'}，不能作为这个效果的对象。`,
       `${name.en}: ${card} is a Link monster and has no DEF ${reads ? 'to copy' : 'to change'}, so it is no valid target for this effect.`,
     ),
+  [R.CONTROL_LOCKED]: ({ name, card }) =>
+    t(`${name.zh}：「${card}」的控制权不会转移，不能作为这个效果的对象。`, `${name.en}: the control of ${card} cannot change, so it is no valid target for this effect.`),
   [R.CANNOT_BE_BANISHED]: ({ name, cards }) =>
     t(`${name.zh}：${cards}在场上表侧表示，不能除外，这个处理不适用于它。`, `${name.en}: ${cards} cannot be banished while face-up on the field; the banish does not apply to it.`),
   [R.TOKEN_FACE_DOWN]: ({ name, card }) =>
