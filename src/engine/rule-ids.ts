@@ -29,6 +29,10 @@ export const R = {
   TEXT_CHANGE: 'CH-TEXT-CHANGE',
   NOT_ACTIVATED: 'CH-NOT-ACTIVATED',
   SUMMON_NEGATION: 'CH-SUMMON-NEGATION',
+  /** A special summon made by an effect as it resolves has no moment 「召唤之际」: no summon negation answers it (issue 16). */
+  SUMMON_BY_EFFECT: 'CH-SUMMON-BY-EFFECT',
+  /** A change to the position a face-up monster already has is no change: no event, nothing after it is delayed (issue 16). */
+  SAME_POSITION: 'CH-SAME-POSITION',
   CANNOT_BE_ANSWERED: 'CH-CANNOT-BE-CHAINED',
   CANNOT_BE_ANSWERED_TARGET: 'CH-CANNOT-BE-CHAINED-TARGET',
   MANDATORY_QUICK: 'CH-MANDATORY-QUICK',

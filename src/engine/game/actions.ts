@@ -532,7 +532,13 @@ function specialSummon(d: Doing): ActionResult {
 function changePosition(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const { cards } = subjectCards(state, link, a.what, ctx);
-  const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c) && canUndergo(link, a, c));
+  let moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c) && canUndergo(link, a, c));
+  // 「变成守备表示」 of a face-up monster already in Defense Position: nothing changes, no event (CH-SAME-POSITION).
+  const already = moved.filter((c) => a.position !== undefined && a.position !== 'face-down-defense' && c.faceUp && c.position === a.position);
+  if (already.length) {
+    link.rules.push(R.SAME_POSITION);
+    moved = moved.filter((c) => !already.includes(c));
+  }
   if (moved.length === 0) return NOTHING;
   for (const c of moved) {
     if (a.position === 'face-down-defense') {
