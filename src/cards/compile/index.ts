@@ -42,7 +42,10 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
       out.push(facts);
       continue;
     }
-    out.push(compileEffect(facts, seg.text, type));
+    const e = compileEffect(facts, seg.text, type);
+    // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
+    if (seg.pendulum) e.pendulum = true;
+    out.push(e);
   }
   return out;
 }
