@@ -169,6 +169,8 @@ export const W = {
   MOVED_AFTER: 'WIN-MOVED-AFTER',
   /** A card the event put in the Deck, face-down in the Extra Deck or banished face-down cannot activate its own trigger there (issue 16). */
   HIDDEN_PLACE: 'WIN-HIDDEN-PLACE',
+  /** A floodgate face-up as the window opens forbids the activation (「双方不能把效果怪兽的效果发动」): not offered, mandatory or not (issue 16). */
+  FORBIDDEN_ACTIVATION: 'WIN-FORBIDDEN-ACTIVATION',
   ALREADY_APPLYING: 'WIN-ALREADY-APPLYING',
   /** …except what happens to that card itself: its own trigger meets it wherever the card went (issue 16). */
   SELF_EVENT_ON_CHAIN: 'WIN-SELF-EVENT-ON-CHAIN',

@@ -198,6 +198,16 @@ describe('trigger windows: which effects qualify', () => {
     expect(summary(toHand).triggers).toEqual(['1 L1 A 测试离场#1 M']);
   });
 
+  it('[WIN-FORBIDDEN-ACTIVATION] a face-up floodgate that forbids monster effects keeps even a mandatory trigger out of the window; without it the trigger is offered', () => {
+    const gate = card({ id: 900212, name: '测试禁发', type: 'monster effect', effects: [{ kind: 'continuous', staysOnField: true, does: [{ do: 'other', player: 'both', forbidsActivation: { cardKind: 'monster' } }] }] });
+    const s = scenario({ cards: [A('A场1', C.三眼怪, 'monster'), B('B场1', gate, 'monster')], action: { verb: 'send-to-gy', subject: 'A场1', cause: 'effect' } });
+    const w = act(s);
+    expect(summary(w).triggers).toEqual([]);
+    expect(allNotes(w)).toMatch(/测试禁发/);
+    const free = scenario({ cards: [A('A场1', C.三眼怪, 'monster')], action: { verb: 'send-to-gy', subject: 'A场1', cause: 'effect' } });
+    expect(summary(act(free)).triggers).toEqual(['1 L1 A 三眼怪#1 M']);
+  });
+
   it('[WIN-FACE-DOWN] a face-down card does not see the event (set 绊倒 does not trigger)', () => {
     const s = scenario({ cards: [B('B场1', C.绊倒, 'spell', { faceUp: false, states: ['set'] }), A('X1', C.普通怪兽, 'hand')], action: { verb: 'summon', subject: 'X1' } });
     const w = act(s);

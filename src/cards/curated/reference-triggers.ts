@@ -354,4 +354,55 @@ export const referenceTriggerCards = [
       },
     ],
   }),
+  // 高速战士: 「召唤成功的回合的战斗步骤才能发动」 is a trigger effect timed to the Battle Step (rules
+  // reference docs/c02/怪兽的效果分类.rst:62); the compiler reads it as a quick effect.
+  card({
+    id: 9365703,
+    name: '高速战士',
+    type: 'monster effect',
+    official: '高速战士',
+    en: 'Speed Warrior',
+    level: 2,
+    atk: 900,
+    def: 400,
+    race: '战士族',
+    attribute: '风',
+    effects: [
+      {
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: false,
+        trigger: { event: 'phase-start', phase: 'battle-step' },
+        condition: [{ is: 'self-state', state: 'summoned-this-turn' }],
+        does: [{ do: 'modify-stats', what: 'self', stat: 'atk', note: 'ATK becomes twice its original ATK until the end of the Battle Phase', duration: 'end-phase' }],
+        summary: { zh: '这张卡召唤成功的回合的战斗步骤：可以让这张卡的攻击力直到战斗阶段结束时变成原本攻击力的2倍。', en: 'During the Battle Step of the turn it was Normal Summoned: you can make its ATK twice its original ATK until the end of the Battle Phase.' },
+      },
+    ],
+  }),
+  // 魔法抵消器 (2019 text): while face-up, no Spell can be activated (a card activation, or the effect of
+  // a Spell on the field or in the hand), and the effects of Spells on the field are negated. A Spell's
+  // effect in the GY is not stopped (rules reference docs/c02/卡片·效果的发动.rst:72).
+  card({
+    id: 84636823,
+    name: '魔法抵消器',
+    type: 'monster effect',
+    official: '魔术抵消器',
+    en: 'Spell Canceller',
+    level: 5,
+    atk: 1800,
+    def: 1600,
+    race: '机械族',
+    attribute: '风',
+    effects: [
+      {
+        kind: 'continuous',
+        staysOnField: true,
+        does: [
+          { do: 'other', player: 'both', forbidsActivation: { cardKind: 'spell', activatedFrom: ['hand', 'spell'] }, note: 'Spell Cards cannot be activated' },
+          { do: 'negate-effects', what: { filter: { kind: 'spell', place: 'field' }, scope: 'all' }, note: 'the effects of Spells on the field are negated' },
+        ],
+        summary: { zh: '表侧存在期间，魔法卡不能发动，场上的魔法卡的效果无效。', en: 'While face-up, Spell Cards cannot be activated, and Spells on the field have their effects negated.' },
+      },
+    ],
+  }),
 ];

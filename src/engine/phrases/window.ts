@@ -81,6 +81,8 @@ export const WINDOW: PhraseBook = {
       `这张卡作为${link.zh}发动，效果在那之后才开始适用，看不到之前发生的${eventWord(event).zh}。`,
       `This card was activated as ${link.en}; its effect started to apply only when that link resolved, so it did not see the earlier event (${eventWord(event).en}).`,
     ),
+  [W.FORBIDDEN_ACTIVATION]: ({ card, source }) =>
+    t(`「${source}」在场上表侧表示，「${card}」的效果不能发动（必发效果也一样）。`, `${source} is face-up on the field: ${card}'s effect cannot be activated (mandatory or not).`),
   [W.HIDDEN_PLACE]: ({ place }) =>
     t(`这张卡去了${place.zh}（不公开的位置），那里不能发动它自身的诱发效果。`, `This card went to ${place.en}, a hidden place: its own trigger cannot be activated there.`),
   [W.MOVED_AFTER]: ({ card, place }) =>

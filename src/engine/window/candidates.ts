@@ -19,7 +19,7 @@ import type { Scenario } from '../../scenario/types.js';
 import type { Board, ChainResult, EngineEvent } from '../types.js';
 import { Timeline, type TimelineCard } from '../game/timeline.js';
 import { isField } from '../game/board.js';
-import { asArray, checkConditions, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView, type MatchContext } from '../game/match.js';
+import { asArray, checkConditions, effectFilterMatches, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView, type MatchContext } from '../game/match.js';
 import { matchingEvents, snapshotView, type EventMatch } from '../game/triggers.js';
 import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
@@ -266,6 +266,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       ctx.notes.push(say({ rule: W.NOTHING_TO_APPLY, params: { card: tc.card.name, kind: cannot, cards: best.m.cards.map((r) => tl.get(r)?.card.name ?? r) } }));
       return null;
     }
+    // A floodgate face-up as the window opens that forbids this activation (WIN-FORBIDDEN-ACTIVATION).
+    const gate = forbiddingFloodgate(ctx, tc, effect, controller, best.zone);
+    if (gate) {
+      ctx.notes.push(say({ rule: W.FORBIDDEN_ACTIVATION, params: { card: tc.card.name, source: gate } }));
+      return null;
+    }
     // Conditions to activate, read on the board as the window opens (the card itself, on the field, not counted).
     const cond = checkConditions(effect.condition ?? [], ctx.game, selfView(tc), controller, { notSelfOnField: true });
     if (cond === false) {
@@ -353,6 +359,31 @@ function targetCheck(ctx: WindowContext, effect: EffectFacts, tc: TimelineCard, 
 }
 
 /** Where an effect is activated from, when it is not stated: a card moved by its own event is activated where it went. */
+/**
+ * The name of a card face-up on the field (as the window opens) whose continuous effect forbids this
+ * activation (「双方不能把效果怪兽的效果发动」, `forbidsActivation`), or null. Read like the chain's check
+ * (CH-FORBIDDEN-ACTIVATION): the filter from the floodgate controller's side.
+ */
+function forbiddingFloodgate(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts, controller: Player, zone: Zone | null): string | null {
+  for (const o of ctx.tl.cards.values()) {
+    const at = o.after;
+    if (!at || !isField(at.zone) || !at.faceUp || o.ref === tc.ref) continue;
+    const owner = at.controller;
+    if (!owner) continue;
+    for (const e of o.card.effects) {
+      if (e.kind !== 'continuous') continue;
+      for (const a of e.does) {
+        if (!a.forbidsActivation) continue;
+        const who = a.player ?? 'both';
+        if (!(who === 'both' || (who === 'self') === (owner === controller))) continue;
+        const view = { controller, card: tc.card, effect, cardActivation: effect.kind === 'activation', activatedFrom: zone, targetCards: [] };
+        if (effectFilterMatches(a.forbidsActivation, view, { selfRef: o.ref, me: owner })) return o.card.name;
+      }
+    }
+  }
+  return null;
+}
+
 /** Where a card is not shown: the Deck, the Extra Deck face-down (a Pendulum Monster goes there face-up), face-down banishment. */
 function hiddenPlace(at: { zone: Zone | null; faceUp: boolean }, card: Card): boolean {
   if (at.zone === 'deck') return true;
