@@ -81,7 +81,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 B场:} 特殊召唤 月华龙 黑蔷薇');
     expect(a.window.triggers.map((x) => `${x.card.name}${x.mandatory ? ' M' : ''}`)).toContain('月华龙 黑蔷薇 M');
   });
-  it('[ref docs/c02/基本用语.rst:230] under 威光魔人 ① effects cannot be activated: 蒲公英狮 sent to the GY does not activate's "effects cannot be activated" is not applied to the trigger window', () => {
+  it('[ref docs/c02/基本用语.rst:230] under 威光魔人 ① effects cannot be activated: 蒲公英狮 sent to the GY does not activate', () => {
     const a = ask('{回合:A 阶段:主要1 A场:蒲公英狮 B场:威光魔人} 送墓 蒲公英狮 (效果)');
     expect(triggerNames(a)).not.toContain('蒲公英狮');
   });

@@ -16,7 +16,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(onTheirTurn)).toEqual(['C1:illegal:illegal']);
     expect(onTheirTurn.links[0]!.rules).toContain('CH-IGNITION-OWN-MAIN');
   });
-  it('[ref docs/c02/怪兽的效果分类.rst:24] 僵尸之主\'s effect, once it is destroyed by a chained 幽鬼兔, summons nothing (it applies only while the card is face-up) — fails: missing rule: the inferred 僵尸之主 effect ignores its 「这张卡在怪兽区域表侧表示存在的场合」 resolution clause', () => {
+  it('[ref docs/c02/怪兽的效果分类.rst:24] 僵尸之主\'s effect, once it is destroyed by a chained 幽鬼兔, summons nothing (it applies only while the card is face-up)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:僵尸之主 B场:幽鬼兔} C1 A:僵尸之主 C2 B:幽鬼兔');
     expect(links(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     expect(eventCards(a, 'special-summoned')).toEqual([]);
