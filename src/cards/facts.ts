@@ -238,6 +238,10 @@ export type ActionType =
   /** Added (card text compiler): continuous protections and changes, stated for /card and the categories. */
   | 'cannot-be-targeted' // 不能成为效果的对象
   | 'cannot-be-destroyed' // 不会被破坏
+  /** Added (issue 16): for a `continuous` effect, the subject cards cannot be banished while face-up on the field (「场上的表侧表示的这张卡不能除外」). */
+  | 'cannot-be-banished'
+  /** Added (issue 16): for a `continuous` effect, the subject card's control cannot change while it is face-up on the field (「控制权不会被转移」). */
+  | 'cannot-change-control'
   | 'change-name' // 卡名当作…使用
   | 'change-type' // 种族·属性·等级变成…
   | 'other';

@@ -29,6 +29,10 @@ export const R = {
   TEXT_CHANGE: 'CH-TEXT-CHANGE',
   NOT_ACTIVATED: 'CH-NOT-ACTIVATED',
   SUMMON_NEGATION: 'CH-SUMMON-NEGATION',
+  /** A special summon made by an effect as it resolves has no moment 「召唤之际」: no summon negation answers it (issue 16). */
+  SUMMON_BY_EFFECT: 'CH-SUMMON-BY-EFFECT',
+  /** A change to the position a face-up monster already has is no change: no event, nothing after it is delayed (issue 16). */
+  SAME_POSITION: 'CH-SAME-POSITION',
   CANNOT_BE_ANSWERED: 'CH-CANNOT-BE-CHAINED',
   CANNOT_BE_ANSWERED_TARGET: 'CH-CANNOT-BE-CHAINED-TARGET',
   MANDATORY_QUICK: 'CH-MANDATORY-QUICK',
@@ -124,6 +128,12 @@ export const R = {
   BANISH_FACE_DOWN: 'CH-BANISH-FACE-DOWN',
   /** 「这张卡不能除外」-type limits printed on a face-up card: no valid target for that action; an effect on all passes it by. */
   CANNOT_UNDERGO: 'CH-CANNOT-UNDERGO',
+  /** 「场上的表侧表示的这张卡不能除外」: a banish skips it; an optional banish with nothing else cannot be activated (issue 16). */
+  CANNOT_BE_BANISHED: 'CH-CANNOT-BE-BANISHED',
+  /** A floodgate face-up on the field when a step resolves (「双方不能把卡除外」) stops that step; the other steps apply (issue 16). */
+  FORBIDDEN_AT_RESOLUTION: 'CH-FORBIDDEN-AT-RESOLUTION',
+  /** 「控制权不会被转移」: no valid target for an effect that takes its control or equips it to the other player's monster (issue 16). */
+  CONTROL_LOCKED: 'CH-CONTROL-LOCKED',
   SUMMON_CONDITION: 'CH-SUMMON-CONDITION',
   RESPONDS_INCLUDES_KIND: 'CH-RESPONDS-INCLUDES-KIND',
   INVOLVES_NEGATED: 'CH-GY-LOCK',
@@ -172,7 +182,13 @@ export const W = {
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',
+  /** A card the event put in the Deck, face-down in the Extra Deck or banished face-down cannot activate its own trigger there (issue 16). */
+  HIDDEN_PLACE: 'WIN-HIDDEN-PLACE',
+  /** A floodgate face-up as the window opens forbids the activation (「双方不能把效果怪兽的效果发动」): not offered, mandatory or not (issue 16). */
+  FORBIDDEN_ACTIVATION: 'WIN-FORBIDDEN-ACTIVATION',
   ALREADY_APPLYING: 'WIN-ALREADY-APPLYING',
+  /** …except what happens to that card itself: its own trigger meets it wherever the card went (issue 16). */
+  SELF_EVENT_ON_CHAIN: 'WIN-SELF-EVENT-ON-CHAIN',
   FACE_DOWN: 'WIN-FACE-DOWN',
   QUICK_NOT_TRIGGER: 'WIN-QUICK-NOT-TRIGGER',
   TRIBUTE_IS_EVENT: 'WIN-TRIBUTE-EVENT',

@@ -95,19 +95,22 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
   // as the loader gives it, which removed 41 'missing effect' differences. Raised again when the
   // reference rules (issue 16) curated the cards the compiler misreads (GY locks that must move a card,
   // 「只能有○○存在」 limits, pledges, 饼蛙's summon): those differences are why they are curated.
-  // Lowered (issue 12): ● options compiled as records of their own (choiceOf) match the curated ones.
+  // Issue 16 again (j16b): 便乘 (its card activation waits for a draw, draws nothing itself), 哥布林德伯格
+  // (the position change is a later step), 古遗物-巨怒剑 (an optional trigger, read as a quick effect),
+  // 守墓的监视者 (a quick effect, read as spell speed 1), 高速战士 (a Battle Step trigger, read as a quick
+  // effect), 魔法抵消器 (a floodgate) — curated because the compiler misreads them.
   const CEILINGS: Partial<Record<Field, number>> = {
-    categories: 79,
-    kind: 61,
-    events: 53,
+    categories: 86,
+    kind: 67,
+    events: 65,
     'missing effect': 15,
-    timing: 52,
-    'extra effect': 28,
-    mandatory: 22,
-    from: 19,
+    timing: 54,
+    'extra effect': 29,
+    mandatory: 24,
+    from: 22,
     'once per turn': 17,
-    speed: 8,
-    targets: 8,
+    speed: 11,
+    targets: 9,
   };
   for (const [field, ceiling] of Object.entries(CEILINGS)) {
     it(`${field}: at most ${ceiling} differences`, () => {

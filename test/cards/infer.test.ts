@@ -28,6 +28,18 @@ describe.skipIf(!haveCards)('inference cues on real cards', () => {
     for (const n of ['灰流丽', '黑洞', '封狼雷坊', '技能抽取']) for (const e of infer(n)) expect(e.source).toBe('inferred');
   });
 
+  it('a Pendulum Effect is flagged pendulum and numbered apart (古怪恶魔: P① destroys a Spell/Trap and itself; ① tributes itself), and 「…不能除外」「控制权不会被转移」 are continuous protections of the card itself', () => {
+    const es = infer('古怪恶魔');
+    expect(es.filter((e) => e.pendulum).map((e) => e.n)).toEqual([1]);
+    expect(es.filter((e) => !e.pendulum).map((e) => e.n)).toEqual([1]);
+    expect(es.find((e) => !e.pendulum)!.cost?.[0]?.do).toBe('tribute');
+    expect(infer('黑洞').some((e) => e.pendulum)).toBe(false);
+    const egg = infer('奇迹之侏罗纪蛋').find((e) => e.n === 1)!;
+    expect(egg.does).toContainEqual({ do: 'cannot-be-banished', what: 'self' });
+    const goblin = infer('盲信的哥布林')[0]!;
+    expect(goblin.does.map((a) => a.do)).toContain('cannot-change-control');
+  });
+
   it('『…发动』: activated or not — 技能抽取\'s ① only applies (continuous), 灰流丽\'s ① is activated', () => {
     const drain = infer('技能抽取');
     expect(drain.find((e) => e.n === 1)?.kind).toBe('continuous');

@@ -77,6 +77,26 @@ describe('Link monsters and Tokens', () => {
     expect(linkOf(a, 1).illegalReason).toContain('没有守备力');
     expect(summary(chain('{回合:A 阶段:主要1 A场:黑魔术师} C1 A:仁王立① → 黑魔术师'))).toEqual(['C1:legal:resolved']);
   });
+  it('[CH-CANNOT-BE-BANISHED] a face-up card that cannot be banished on the field: an optional "banish all" with only it cannot be activated; with another card it banishes only that one; in the GY it can be banished', () => {
+    const egg = card({ id: 990020, name: '测试不能除外', type: 'monster effect', atk: 0, def: 0, level: 1, effects: [{ kind: 'continuous', does: [{ do: 'cannot-be-banished', what: 'self' }] }] });
+    const sweep = card({ id: 990021, name: '测试全部除外', type: 'spell', effects: [{ kind: 'activation', does: [{ do: 'banish', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster' }, scope: 'all' } }] }] });
+    const only = judgeWith('{回合:A 阶段:主要1 B场:测试不能除外} C1 A:测试全部除外', [egg, sweep]);
+    expect(summary(only)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(only, 1).rules).toContain('CH-CANNOT-BE-BANISHED');
+    const two = judgeWith('{回合:A 阶段:主要1 B场:测试不能除外,青眼白龙} C1 A:测试全部除外', [egg, sweep]);
+    expect(summary(two)).toEqual(['C1:legal:resolved']);
+    expect(two.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙']);
+    // From the GY it can be banished.
+    const gySweep = card({ id: 990022, name: '测试墓地除外', type: 'spell', effects: [{ kind: 'activation', does: [{ do: 'banish', what: { filter: { side: 'opponent', place: 'gy' }, scope: 'all' } }] }] });
+    expect(summary(judgeWith('{回合:A 阶段:主要1 B墓:测试不能除外} C1 A:测试墓地除外', [egg, gySweep]))).toEqual(['C1:legal:resolved']);
+  });
+  it('[CH-CONTROL-LOCKED] a monster whose control cannot change is no target for 精神操作 (taking control); a monster without it is', () => {
+    const goblin = card({ id: 990040, name: '测试控制权锁', type: 'monster effect', atk: 0, def: 0, level: 1, effects: [{ kind: 'continuous', does: [{ do: 'cannot-change-control', what: 'self' }] }] });
+    const a = judgeWith('{回合:A 阶段:主要1 B场:测试控制权锁} C1 A:精神操作→测试控制权锁', [goblin]);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-CONTROL-LOCKED');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 B场:青眼白龙} C1 A:精神操作→青眼白龙', [goblin]))).toEqual(['C1:legal:resolved']);
+  });
   it('[CH-TOKEN-FACE-DOWN] a Token is no target for an effect that turns its target face-down (地帝家臣 兰罗布); another monster is', () => {
     const a = judgeWith('{回合:A 阶段:主要1 B场:测试衍生物} C1 A:地帝家臣 兰罗布 → 测试衍生物', fixtures);
     expect(summary(a)).toEqual(['C1:illegal:illegal']);

@@ -122,6 +122,23 @@ describe('answers to an activation 「…发动时」', () => {
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(a, 1).illegalReason).toContain('不进入连锁');
   });
+  it('[CH-SAME-POSITION] 「之后这张卡变成守备表示」 of a monster already in Defense Position changes nothing: the summon before it is the last thing (no missed timing); in Attack Position it changes and the summoned monster misses its timing', () => {
+    const summoner = card({ id: 990050, name: '测试召唤变守', type: 'monster effect', level: 4, atk: 1000, def: 0, effects: [{ kind: 'ignition', does: [{ do: 'special-summon', from: 'hand', what: { filter: { kind: 'monster', place: 'hand' }, scope: 'choose', count: 1 } }, { do: 'change-position', what: 'self', position: 'defense', then: true }] }] });
+    const when = card({ id: 990051, name: '测试特召时', type: 'monster effect', level: 4, atk: 1000, def: 1000, effects: [{ kind: 'trigger', timing: 'when', mandatory: false, trigger: { event: 'special-summoned' }, does: [{ do: 'draw', count: 1 }] }] });
+    const inDef = judgeWith('{回合:A 阶段:主要1 A场:测试召唤变守(守) A手:测试特召时} C1 A:测试召唤变守[特殊召唤 测试特召时]', [summoner, when]);
+    expect(linkOf(inDef, 1).rules).toContain('CH-SAME-POSITION');
+    expect(inDef.window.triggers.map((t) => t.card.name)).toEqual(['测试特召时']);
+    const inAtk = judgeWith('{回合:A 阶段:主要1 A场:测试召唤变守 A手:测试特召时} C1 A:测试召唤变守[特殊召唤 测试特召时]', [summoner, when]);
+    expect(inAtk.window.missedTiming.map((m) => m.card.name)).toEqual(['测试特召时']);
+  });
+
+  it('[CH-SUMMON-BY-EFFECT] a special summon made by an effect as it resolves cannot be negated (神之宣告 illegal); one that is not written as by an effect can', () => {
+    const byEffect = chain('{回合:A 阶段:主要1 A手:青眼白龙} 特殊召唤 青眼白龙 (效果) C1 B:神之宣告');
+    expect(summary(byEffect)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(byEffect, 1).rules).toContain('CH-SUMMON-BY-EFFECT');
+    expect(summary(chain('{回合:A 阶段:主要1 A手:青眼白龙} 特殊召唤 青眼白龙 C1 B:神之宣告'))).toEqual(['C1:legal:resolved']);
+  });
+
   it('[CH-SUMMON-NEGATION] a summon negation answers a summon, not a chain link', () => {
     const a = chain('C1 B:升天之黑角笛');
     expect(summary(a)).toEqual(['C1:legal:resolved']);

@@ -137,6 +137,12 @@ describe('no effect 不处理', () => {
     expect(namesOf(of(a.events, 'banished', 2))).toEqual(['黑洞']);
     expect(namesOf(of(a.events, 'destroyed', 1))).toEqual(['召唤兽 普尔加托里奥']);
   });
+  it('[CH-RES-COND] 「这张卡在怪兽区域表侧表示存在的场合才能发动和处理」: turned face-down in the chain (月之书), nothing applies, by that link; still on the field, it resolves', () => {
+    const lord = card({ id: 990060, name: '测试表侧处理', type: 'monster effect', level: 4, atk: 1000, def: 1000, effects: [{ kind: 'ignition', resolutionCondition: [{ is: 'self-state', state: 'face-up' }], does: [{ do: 'draw', count: 1 }] }] });
+    const gone = judgeWith('{回合:A 阶段:主要1 A场:测试表侧处理} C1 A:测试表侧处理 C2 B:月之书→测试表侧处理', [lord]);
+    expect(summary(gone)[0]).toBe('C1:legal:no-effect@2');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试表侧处理} C1 A:测试表侧处理', [lord]))).toEqual(['C1:legal:resolved']);
+  });
   it('[CH-RES-COND] a resolution condition that no longer holds: the effect does nothing', () => {
     const a = chain('{A手卡数:0 A场:永火恶魔,永火恶魔} C1 A:永火恶魔 C2 A:永火恶魔');
     expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);

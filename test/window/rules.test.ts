@@ -168,6 +168,46 @@ describe('trigger windows: which effects qualify', () => {
     expect(summary(w2)).toEqual({ kind: 'chain-end', triggers: ['1 L1 A 测试永续陷阱#1 M'], missed: [], priority: 'B' });
   });
 
+  it('[WIN-SELF-EVENT-ON-CHAIN] what happens to the chain link\'s own card meets its own trigger (齿车街 negated and destroyed: offered; answered and destroyed at link 2: missed)', () => {
+    // A Continuous Spell whose optional 「被破坏送去墓地时」 trigger is activated from the GY.
+    const 齿车 = card({ id: 900210, name: '测试齿车', type: 'spell continuous', effects: [
+      { kind: 'activation', does: [] },
+      { kind: 'trigger', trigger: { event: 'destroyed', subject: 'self' }, timing: 'when', mandatory: false, from: 'gy', does: [{ do: 'special-summon', from: 'hand' }] },
+    ] });
+    // Its card activation negated at link 2 and destroyed: link 1 does not resolve, the destruction was last.
+    const s1 = scenario({ cards: [A('L1', 齿车, 'spell', { faceUp: false }), B('L2', C.神之宣告, 'spell', { faceUp: false })] });
+    const r1 = chainResult(s1, [{ n: 1, ref: 'L1', who: 'A', outcome: 'activation-negated' }, { n: 2, ref: 'L2', who: 'B' }], [{ type: 'destroyed', cards: ['L1'], step: 10, link: 2 }]);
+    const w1 = chainEndWindow(s1, r1);
+    expect(summary(w1).triggers).toEqual(['1 L3 A 测试齿车#2']);
+    expect(w1.triggers[0]!.rules).toContain('WIN-SELF-EVENT-ON-CHAIN');
+    // The other side: destroyed at link 2 while link 1 still resolves — the card sees it, but it missed its timing.
+    const r2 = chainResult(s1, [{ n: 1, ref: 'L1', who: 'A' }, { n: 2, ref: 'L2', who: 'B' }], [{ type: 'destroyed', cards: ['L1'], step: 10, link: 2 }]);
+    const w2 = chainEndWindow(s1, r2);
+    expect(summary(w2).triggers).toEqual([]);
+    expect(summary(w2).missed).toEqual(['测试齿车#2']);
+  });
+
+  it('[WIN-HIDDEN-PLACE] a card sent to the Deck cannot activate its own "leaves the field" trigger there; returned to the hand it can', () => {
+    const 离场 = card({ id: 900211, name: '测试离场', type: 'monster effect', effects: [
+      { kind: 'trigger', trigger: { event: ['returned-to-hand', 'returned-to-deck', 'banished', 'sent-to-gy'], from: 'field' }, timing: 'if', mandatory: true, does: [{ do: 'destroy', what: { filter: { side: 'self', kind: 'monster', place: 'monster' }, scope: 'all' } }] },
+    ] });
+    const s = scenario({ cards: [A('A场1', 离场, 'monster'), B('L1', C.黑洞, 'hand')] });
+    const toDeck = chainEndWindow(s, chainResult(s, [{ n: 1, ref: 'L1', who: 'B' }], [{ type: 'returned-to-deck', cards: ['A场1'], step: 10, link: 1, to: 'deck' }]));
+    expect(summary(toDeck).triggers).toEqual([]);
+    const toHand = chainEndWindow(s, chainResult(s, [{ n: 1, ref: 'L1', who: 'B' }], [{ type: 'returned-to-hand', cards: ['A场1'], step: 10, link: 1 }]));
+    expect(summary(toHand).triggers).toEqual(['1 L1 A 测试离场#1 M']);
+  });
+
+  it('[WIN-FORBIDDEN-ACTIVATION] a face-up floodgate that forbids monster effects keeps even a mandatory trigger out of the window; without it the trigger is offered', () => {
+    const gate = card({ id: 900212, name: '测试禁发', type: 'monster effect', effects: [{ kind: 'continuous', staysOnField: true, does: [{ do: 'other', player: 'both', forbidsActivation: { cardKind: 'monster' } }] }] });
+    const s = scenario({ cards: [A('A场1', C.三眼怪, 'monster'), B('B场1', gate, 'monster')], action: { verb: 'send-to-gy', subject: 'A场1', cause: 'effect' } });
+    const w = act(s);
+    expect(summary(w).triggers).toEqual([]);
+    expect(allNotes(w)).toMatch(/测试禁发/);
+    const free = scenario({ cards: [A('A场1', C.三眼怪, 'monster')], action: { verb: 'send-to-gy', subject: 'A场1', cause: 'effect' } });
+    expect(summary(act(free)).triggers).toEqual(['1 L1 A 三眼怪#1 M']);
+  });
+
   it('[WIN-FACE-DOWN] a face-down card does not see the event (set 绊倒 does not trigger)', () => {
     const s = scenario({ cards: [B('B场1', C.绊倒, 'spell', { faceUp: false, states: ['set'] }), A('X1', C.普通怪兽, 'hand')], action: { verb: 'summon', subject: 'X1' } });
     const w = act(s);

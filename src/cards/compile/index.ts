@@ -43,7 +43,10 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
       out.push(facts);
       continue;
     }
-    out.push(...compileEffect(facts, seg.text, type, seg.numbered));
+    const es = compileEffect(facts, seg.text, type, seg.numbered);
+    // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
+    if (seg.pendulum) for (const e of es) e.pendulum = true;
+    out.push(...es);
   }
   return out;
 }

@@ -246,4 +246,163 @@ export const referenceTriggerCards = [
       },
     ],
   }),
+  // 便乘: the card activation itself waits for the event (the compiler keeps such an event as words
+  // only, `waitsFor`): the opponent draws outside the Draw Phase. Once face-up it applies each time.
+  card({
+    id: 48539234,
+    name: '便乘',
+    type: 'trap continuous',
+    official: '便乘',
+    en: 'Appropriate',
+    effects: [
+      {
+        kind: 'activation',
+        timing: 'when',
+        mandatory: false,
+        trigger: { event: 'drawn', subject: { side: 'opponent' } },
+        condition: [{ is: 'phase', phases: ['standby-phase', 'main-phase-1', 'battle-phase', 'main-phase-2', 'end-phase'] }],
+        does: [{ do: 'other', note: 'from then on, each time the opponent draws outside the Draw Phase, its controller draws 2' }],
+        summary: { zh: '对方在抽卡阶段以外抽卡时才能发动。之后对方每次在抽卡阶段以外抽卡，自己抽2张。', en: 'Activate when your opponent draws outside the Draw Phase; afterwards, each time they do, you draw 2.' },
+      },
+    ],
+  }),
+  // 哥布林德伯格: 「这个效果发动的场合，这张卡变成守备表示」 comes after the summon (rules reference
+  // docs/c03/诱发类效果.rst:336–340: with 神圣光辉 it is skipped and the summoned monster's 「…时」
+  // effect may then be activated) — a later step, which the compiler reads as simultaneous.
+  card({
+    id: 25259669,
+    name: '哥布林德伯格',
+    type: 'monster effect',
+    official: '格布林德伯格',
+    en: 'Goblindbergh',
+    level: 4,
+    atk: 1400,
+    def: 0,
+    race: '战士族',
+    attribute: '地',
+    effects: [
+      {
+        kind: 'trigger',
+        timing: 'when',
+        mandatory: false,
+        trigger: { event: 'summoned' },
+        does: [
+          { do: 'special-summon', from: 'hand', what: { filter: { kind: 'monster', place: 'hand', levelMax: 4 }, scope: 'choose', countMax: 1 } },
+          { do: 'change-position', what: 'self', position: 'defense', then: true },
+        ],
+        summary: { zh: '这张卡召唤成功时：可以从手卡把1只4星以下的怪兽特殊召唤，之后这张卡变成守备表示。', en: 'When this card is Normal Summoned: you can Special Summon 1 Level 4 or lower monster from your hand, then change this card to Defense Position.' },
+      },
+    ],
+  }),
+  // 古遗物-巨怒剑: its last sentence is an optional trigger 「对方回合中这张卡特殊召唤成功的场合」 (the
+  // compiler reads it as a quick effect waiting for the summon); the turn is its activation condition.
+  card({
+    id: 85103922,
+    name: '古遗物-巨怒剑',
+    type: 'monster effect',
+    official: '古遗物－魔拉尔挞',
+    en: 'Artifact Moralltach',
+    level: 5,
+    atk: 2100,
+    def: 1400,
+    race: '天使族',
+    attribute: '光',
+    effects: [
+      { kind: 'continuous', does: [{ do: 'other', note: 'may be Set from the hand to the Spell & Trap Zone as a Spell' }], summary: { zh: '可以当作魔法卡从手卡盖放。', en: 'Can be Set from the hand as a Spell.' } },
+      {
+        kind: 'trigger',
+        timing: 'when',
+        mandatory: true,
+        trigger: { event: 'destroyed', subject: { self: true }, from: 'spell' },
+        condition: [{ is: 'turn', whose: 'opponent' }],
+        from: 'gy',
+        does: [{ do: 'special-summon', what: 'self', from: 'gy' }],
+        summary: { zh: '魔法与陷阱区域盖放的这张卡在对方回合被破坏送去墓地时：这张卡特殊召唤。', en: 'When this Set card is destroyed and sent to the GY during the opponent\'s turn: Special Summon it.' },
+      },
+      {
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: false,
+        trigger: { event: 'special-summoned' },
+        condition: [{ is: 'turn', whose: 'opponent' }],
+        does: [{ do: 'destroy', what: { filter: { side: 'opponent', place: 'field', faceUp: true }, scope: 'choose', count: 1 } }],
+        summary: { zh: '对方回合这张卡特殊召唤成功的场合：可以选对方场上1张表侧表示的卡破坏。', en: 'If this card is Special Summoned during the opponent\'s turn: you can destroy 1 face-up card your opponent controls.' },
+      },
+    ],
+  }),
+  // 守墓的监视者: a quick effect from the hand (sending itself to the GY) answering an opponent's
+  // activation that contains a discard; the compiler reads it as spell speed 1.
+  card({
+    id: 26084285,
+    name: '守墓的监视者',
+    type: 'monster effect',
+    official: '守墓的监视者',
+    en: "Gravekeeper's Watcher",
+    level: 4,
+    atk: 1000,
+    def: 1000,
+    race: '魔法师族',
+    attribute: '暗',
+    effects: [
+      {
+        kind: 'quick',
+        from: 'hand',
+        respondsTo: { by: 'opponent', activation: 'any', includes: [{ do: 'discard' }] },
+        cost: [{ do: 'send-to-gy', what: 'self', from: 'hand' }],
+        does: [{ do: 'negate-activation', what: 'activation' }, { do: 'destroy', what: 'activation' }],
+        summary: { zh: '对方发动含有丢弃手卡的效果时，把手卡的这张卡送去墓地：那个发动无效并破坏。', en: 'When your opponent activates an effect that includes a discard: send this card from your hand to the GY; negate the activation and destroy it.' },
+      },
+    ],
+  }),
+  // 高速战士: 「召唤成功的回合的战斗步骤才能发动」 is a trigger effect timed to the Battle Step (rules
+  // reference docs/c02/怪兽的效果分类.rst:62); the compiler reads it as a quick effect.
+  card({
+    id: 9365703,
+    name: '高速战士',
+    type: 'monster effect',
+    official: '高速战士',
+    en: 'Speed Warrior',
+    level: 2,
+    atk: 900,
+    def: 400,
+    race: '战士族',
+    attribute: '风',
+    effects: [
+      {
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: false,
+        trigger: { event: 'phase-start', phase: 'battle-step' },
+        condition: [{ is: 'self-state', state: 'summoned-this-turn' }],
+        does: [{ do: 'modify-stats', what: 'self', stat: 'atk', note: 'ATK becomes twice its original ATK until the end of the Battle Phase', duration: 'end-phase' }],
+        summary: { zh: '这张卡召唤成功的回合的战斗步骤：可以让这张卡的攻击力直到战斗阶段结束时变成原本攻击力的2倍。', en: 'During the Battle Step of the turn it was Normal Summoned: you can make its ATK twice its original ATK until the end of the Battle Phase.' },
+      },
+    ],
+  }),
+  // 魔法抵消器 (2019 text): while face-up, no Spell can be activated (a card activation, or the effect of
+  // a Spell on the field or in the hand), and the effects of Spells on the field are negated. A Spell's
+  // effect in the GY is not stopped (rules reference docs/c02/卡片·效果的发动.rst:72).
+  card({
+    id: 84636823,
+    name: '魔法抵消器',
+    type: 'monster effect',
+    official: '魔术抵消器',
+    en: 'Spell Canceller',
+    level: 5,
+    atk: 1800,
+    def: 1600,
+    race: '机械族',
+    attribute: '风',
+    effects: [
+      {
+        kind: 'continuous',
+        staysOnField: true,
+        does: [
+          { do: 'other', player: 'both', forbidsActivation: { cardKind: 'spell', activatedFrom: ['hand', 'spell'] }, note: 'Spell Cards cannot be activated' },
+          { do: 'negate-effects', what: { filter: { kind: 'spell', place: 'field' }, scope: 'all' }, note: 'the effects of Spells on the field are negated' },
+        ],
+        summary: { zh: '表侧存在期间，魔法卡不能发动，场上的魔法卡的效果无效。', en: 'While face-up, Spell Cards cannot be activated, and Spells on the field have their effects negated.' },
+      },
+    ],
+  }),
 ];

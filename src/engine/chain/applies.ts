@@ -13,7 +13,7 @@ import type { Action, Card, CardFilter, Place, Player } from '../../cards/facts.
 import type { BoardCard } from '../types.js';
 import type { Judging } from './legality.js';
 import { asArray, matchesFilter, onBoard, zonesKnown } from '../game/match.js';
-import { cannotProvide, cannotUndergo, firstStep, printedCannotUndergo, type UndergoFailure } from '../game/undergo.js';
+import { cannotBeBanished, controlLocked, cannotProvide, cannotUndergo, firstStep, printedCannotUndergo, type UndergoFailure } from '../game/undergo.js';
 import { isField } from '../game/board.js';
 import { pushOnce, stateView } from '../game/state.js';
 import { R } from '../rule-ids.js';
@@ -21,7 +21,7 @@ import { say, type Phrase } from '../phrases/index.js';
 
 /** The rule that says a card cannot undergo an action. */
 export function undergoRule(f: UndergoFailure): string {
-  return f === 'link-position' ? R.LINK_POSITION : f === 'link-no-def' ? R.LINK_NO_DEF : R.TOKEN_FACE_DOWN;
+  return f === 'link-position' ? R.LINK_POSITION : f === 'link-no-def' ? R.LINK_NO_DEF : f === 'cannot-be-banished' ? R.CANNOT_BE_BANISHED : f === 'control-locked' ? R.CONTROL_LOCKED : R.TOKEN_FACE_DOWN;
 }
 
 /** Actions whose first step needs a card to act on. */
@@ -72,7 +72,7 @@ function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; k
       if (c.ref !== link.ref) handCards.push(c);
       continue;
     }
-    const no = cannotUndergo(a, c.card);
+    const no = cannotUndergo(a, c.card) ?? (cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp) ? 'cannot-be-banished' : null);
     if (no) kinds.push(no);
     // One card is enough: the effect has something to apply to.
     else return { found: 1, known: true, kinds };
@@ -154,7 +154,7 @@ export function targetsUndergo(j: Judging): Phrase | null {
     for (const a of onTargets) {
       // A step that only may be done (「可以」) does not decide the target.
       if (a.optional) continue;
-      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card);
+      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card) ?? (controlLocked(a, c.card, isField(c.zone) && c.faceUp, c.controller !== null && c.controller !== j.me) ? 'control-locked' : null);
       if (!no && isField(c.zone) && c.faceUp && printedCannotUndergo(a, c.card)) {
         j.rules.push(R.CANNOT_UNDERGO);
         return { rule: R.CANNOT_UNDERGO, params: { card: c.card.name, action: a.do } };

@@ -189,6 +189,10 @@ function speedAndResponse(j: Judging): Phrase | null {
       return fail(R.RESPONDS_NOTHING, { skipped: skipped.map((l) => l.name) });
     }
     if (e.respondsToSummon) {
+      // A special summon written as made by an effect (`特殊召唤 X (效果)`) happens inside that effect's
+      // resolution: there is no summon in progress to negate (CH-SUMMON-BY-EFFECT).
+      const action = state.scenario.action;
+      if (action && action.verb === 'special-summon' && action.cause === 'effect' && !action.causeAssumed) return fail(R.SUMMON_BY_EFFECT, {});
       j.rules.push(R.SUMMON_NEGATION);
       assume(j, R.SUMMON_NEGATION, { variant: 'assumed' });
     }

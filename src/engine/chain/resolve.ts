@@ -200,7 +200,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
     link.rules.push(R.RESOLUTION_CONDITION);
     const v = checkCondition(cond, stateView(state), self, link.controller);
     if (v === false) {
-      const changed = [...state.events].reverse().find((ev) => ev.link !== null && ev.link !== link.n && ev.step > 0 && (ev.type === 'added-to-hand' || ev.type === 'drawn' || ev.type === 'damage' || ev.type === 'lp-paid'));
+      const changed = [...state.events].reverse().find((ev) => ev.link !== null && ev.link !== link.n && ev.step > 0 && (ev.type === 'added-to-hand' || ev.type === 'drawn' || ev.type === 'damage' || ev.type === 'lp-paid' || ev.cards.includes(link.ref)));
       return finish(
         link,
         'no-effect',

@@ -14,7 +14,8 @@ import { emit } from './events.js';
 import { canonical, moveCard, onField } from './board.js';
 import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
 import { isField } from './board.js';
-import { cannotUndergo, printedCannotUndergo } from './undergo.js';
+import { cannotBeBanished, cannotUndergo, printedCannotUndergo } from './undergo.js';
+import { activationPending } from './on-chain.js';
 import { cardName, list } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 
@@ -42,6 +43,9 @@ function names(cards: BoardCard[]): Text {
 }
 
 /** Move cards and record one event for them; lingering effects on a card that left the field end. */
+/** A Fusion, Synchro, Xyz or Link Monster leaving for the hand or the Deck goes to the Extra Deck. */
+const toExtra = (c: Card) => c.type.subtypes.some((s) => ['fusion', 'synchro', 'xyz', 'link'].includes(s));
+
 export function moveCards(
   state: EngineState,
   cards: BoardCard[],
@@ -341,9 +345,37 @@ function negateSummon(d: Doing): ActionResult {
   };
 }
 
+/**
+ * A floodgate that forbids the action outright (「双方不能把卡除外」, `forbids` with no place), face-up on
+ * the field as the step resolves, its own activation resolved, binding the player who carries it out:
+ * the step is not carried out (CH-FORBIDDEN-AT-RESOLUTION). Read at that moment, so a floodgate an
+ * earlier step of the same effect removed no longer stops it.
+ */
+function forbiddingCard(state: EngineState, action: ActionType, performer: Player): BoardCard | null {
+  for (const c of Object.values(state.board.cards)) {
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
+    for (const e of c.card.effects) {
+      if (e.kind !== 'continuous') continue;
+      for (const x of e.does) {
+        if (x.forbids !== action || x.forbidsFrom !== undefined) continue;
+        const who = x.player ?? 'both';
+        if (!(who === 'both' || (who === 'self') === (c.controller === performer))) continue;
+        if (activationPending(state, c)) continue;
+        return c;
+      }
+    }
+  }
+  return null;
+}
+
 /** Destroy, banish, send to the GY, tribute, return to the hand or Deck: the cards the action names leave where they are. */
 function moveAway(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
+  const gate = a.do === 'banish' || a.do === 'send-to-gy' ? forbiddingCard(state, a.do, me) : null;
+  if (gate) {
+    link.rules.push(R.FORBIDDEN_AT_RESOLUTION);
+    return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: a.do === 'banish' ? t('除外', 'banish') : t('送去墓地', 'send to the GY') } }) };
+  }
   const { cards, unknown } = subjectCards(state, link, a.what, ctx);
   let hit = cards.filter((c) => !unaffected(state, link, c));
   const shielded = cards.filter((c) => !hit.includes(c));
@@ -358,6 +390,12 @@ function moveAway(d: Doing): ActionResult {
   if (proof.length) {
     link.rules.push(R.PROTECT_DESTROY);
     hit = hit.filter((c) => !proof.includes(c));
+  }
+  // 「场上的表侧表示的这张卡不能除外」 (CH-CANNOT-BE-BANISHED): the banish leaves it where it is.
+  const stays = hit.filter((c) => cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp));
+  if (stays.length) {
+    link.rules.push(R.CANNOT_BE_BANISHED);
+    hit = hit.filter((c) => !stays.includes(c));
   }
   if (shielded.length) {
     link.rules.push(R.UNAFFECTED);
@@ -402,13 +440,15 @@ function moveAway(d: Doing): ActionResult {
     moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);
     text = say({ rule: 'do:send-to-gy', params: { cards: names(hit) } });
   } else if (a.do === 'return-to-hand') {
-    moveCards(state, hit, 'hand', 'returned-to-hand', link.n, me, cause, then);
+    // An Extra Deck monster "returned to the hand" goes back to the Extra Deck, face-down.
+    const extra = hit.filter((c) => toExtra(c.card));
+    moveCards(state, hit.filter((c) => !toExtra(c.card)), 'hand', 'returned-to-hand', link.n, me, cause, then);
+    moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
     text = say({ rule: 'do:return-to-hand', params: { cards: names(hit) } });
   } else {
-    const toExtra = (c: Card) => c.type.subtypes.some((s) => ['fusion', 'synchro', 'xyz', 'link'].includes(s));
     const extra = hit.filter((c) => toExtra(c.card));
     const deck = hit.filter((c) => !toExtra(c.card));
-    moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, then);
+    moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
     moveCards(state, deck, 'deck', 'returned-to-deck', link.n, me, cause, then);
     text = say({ rule: 'do:return-to-deck', params: { cards: names(hit) } });
   }
@@ -514,7 +554,13 @@ function specialSummon(d: Doing): ActionResult {
 function changePosition(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const { cards } = subjectCards(state, link, a.what, ctx);
-  const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c) && canUndergo(link, a, c));
+  let moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c) && canUndergo(link, a, c));
+  // 「变成守备表示」 of a face-up monster already in Defense Position: nothing changes, no event (CH-SAME-POSITION).
+  const already = moved.filter((c) => a.position !== undefined && a.position !== 'face-down-defense' && c.faceUp && c.position === a.position);
+  if (already.length) {
+    link.rules.push(R.SAME_POSITION);
+    moved = moved.filter((c) => !already.includes(c));
+  }
   if (moved.length === 0) return NOTHING;
   for (const c of moved) {
     if (a.position === 'face-down-defense') {

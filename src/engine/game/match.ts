@@ -286,7 +286,8 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       const states = self.states ?? [];
       switch (cond.state) {
         case 'face-up':
-          return self.faceUp;
+          // 「这张卡在怪兽区域表侧表示存在」: face-up on the field (a card in the GY is not).
+          return self.zone === null ? self.faceUp : isField(self.zone) && self.faceUp;
         case 'in-defense':
           return self.position === 'defense';
         case 'in-attack':

@@ -65,9 +65,11 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (subject.self && ref !== ctx.selfRef) return;
       const card = ctx.cardOf(ref);
       if (!card) return;
-      // A Spell/Trap whose activation was negated left from no place on the field (docs/c03/无效.rst:132).
+      // A Spell/Trap whose activation was negated left from no place on the field (docs/c03/无效.rst:132, :141):
+      // it was not "sent from the field".
       const offField = event.notFromField !== undefined && event.notFromField.includes(raw);
-      if (pattern.from && (offField || !placeMatches(pattern.from, event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null))) return;
+      const negatedBefore = pattern.from !== undefined && events.some((e, k) => k < index && e.type === 'activation-negated' && e.cards.some((c) => ctx.canon(c) === ref));
+      if (pattern.from && (offField || !placeMatches(pattern.from, event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null, negatedBefore))) return;
       // The subject is judged where the event left it, except its controller: who controlled it
       // when it happened (a monster sent to the GY is its owner's, as it was on the field).
       const after = ctx.at(ref, index);

@@ -12,7 +12,7 @@
 import type { Action, Card } from '../../cards/facts.js';
 
 /** Why a card cannot undergo an action: the rule that says so, or null when it can. */
-export type UndergoFailure = 'link-position' | 'link-no-def' | 'token-face-down';
+export type UndergoFailure = 'link-position' | 'link-no-def' | 'token-face-down' | 'cannot-be-banished' | 'control-locked';
 
 export function isLinkMonster(card: Card): boolean {
   return card.type.kind === 'monster' && card.type.subtypes.includes('link');
@@ -20,6 +20,24 @@ export function isLinkMonster(card: Card): boolean {
 
 export function isToken(card: Card): boolean {
   return card.type.kind === 'monster' && card.type.subtypes.includes('token');
+}
+
+/**
+ * 「场上的表侧表示的这张卡不能除外」: a banish of a card that is face-up on the field and prints that it
+ * cannot be banished there (CH-CANNOT-BE-BANISHED). Elsewhere (the GY) it can be banished.
+ */
+export function cannotBeBanished(a: Action, card: Card, onFieldFaceUp: boolean): boolean {
+  return a.do === 'banish' && onFieldFaceUp && card.effects.some((e) => e.kind === 'continuous' && e.does.some((x) => x.do === 'cannot-be-banished' && (x.what === undefined || x.what === 'self')));
+}
+
+/**
+ * 「控制权不会被转移」: taking control of the card, or equipping it to a monster of the other player (a
+ * monster used as an Equip Card changes control), cannot be done while it is face-up on the field (CH-CONTROL-LOCKED).
+ */
+export function controlLocked(a: Action, card: Card, onFieldFaceUp: boolean, otherPlayers: boolean): boolean {
+  if (!onFieldFaceUp) return false;
+  if (!(a.do === 'take-control' || (a.do === 'equip' && card.type.kind === 'monster' && otherPlayers))) return false;
+  return card.effects.some((e) => e.kind === 'continuous' && e.does.some((x) => x.do === 'cannot-change-control' && (x.what === undefined || x.what === 'self')));
 }
 
 /** Does the action turn its card face-down (里侧表示)? */

@@ -38,6 +38,10 @@ function kindWhy(kind: string | null): Text {
       return t('链接怪兽没有守备力', 'a Link monster has no DEF');
     case 'token-face-down':
       return t('衍生物不能变成里侧表示', 'a Token cannot be face-down');
+    case 'control-locked':
+      return t('那只怪兽的控制权不会转移', "that monster's control cannot change");
+    case 'cannot-be-banished':
+      return t('场上表侧表示的那张卡不能除外', 'that card cannot be banished while face-up on the field');
     default:
       return t('', '');
   }
@@ -79,6 +83,10 @@ export const APPLIES: PhraseBook = {
   [R.CANNOT_UNDERGO]: ({ name, card, action }) =>
     t(`${name.zh}：「${card}」的效果使它不能${action === 'banish' ? '被除外' : '接受这个处理'}，不能作为这个效果的对象。`, `${name.en}: ${card}'s own effect says it cannot be ${action === 'banish' ? 'banished' : 'treated so'}, so it is no valid target for this effect.`),
   [R.BANISH_FACE_DOWN]: () => t('衍生物不能被里侧表示除外：不取对象的「里侧表示除外」不涉及衍生物。', 'A Token cannot be banished face-down: a face-down banish that does not target does not involve Tokens.'),
+  [R.CONTROL_LOCKED]: ({ name, card }) =>
+    t(`${name.zh}：「${card}」的控制权不会转移，不能作为这个效果的对象。`, `${name.en}: the control of ${card} cannot change, so it is no valid target for this effect.`),
+  [R.CANNOT_BE_BANISHED]: ({ name, cards }) =>
+    t(`${name.zh}：${cards}在场上表侧表示，不能除外，这个处理不适用于它。`, `${name.en}: ${cards} cannot be banished while face-up on the field; the banish does not apply to it.`),
   [R.TOKEN_FACE_DOWN]: ({ name, card }) =>
     t(`${name.zh}：「${card}」是衍生物，不能变成里侧表示，不能作为这个效果的对象。`, `${name.en}: ${card} is a Token and cannot be face-down, so it is no valid target for this effect.`),
   [W.NEGATED_NO_TARGET]: ({ link }) =>

@@ -81,6 +81,8 @@ export const LEGALITY: PhraseBook = {
       : variant === 'target'
         ? t(`${name.zh}：写出的卡读作正在被召唤的怪兽（召唤无效不取对象）。`, `${name.en}: the card given is read as the monster being summoned (negating a summon does not target).`)
         : t(`${name.zh}回应的是怪兽的召唤（召唤之际），不是连锁中的卡·效果的发动。`, `${name.en} answers a monster being summoned, not an activation on the chain.`),
+  [R.SUMMON_BY_EFFECT]: ({ name }) =>
+    t(`那次特殊召唤是效果处理中进行的（不入连锁的召唤才有「召唤之际」）：${name.zh}没有可以回应的召唤，不能发动。`, `That special summon is made by an effect as it resolves (only a summon outside a chain has a moment to answer): ${name.en} has no summon to answer and cannot be activated.`),
   [R.SEGOC_STACK]: ({ name }) =>
     t(
       `${name.zh}是咒文速度1的诱发效果，不能连锁其他效果；这里按“同一时点满足条件的诱发效果一起组成连锁”理解，假定它们同时诱发。`,

@@ -96,6 +96,10 @@ export const WINDOW: PhraseBook = {
       `这张卡作为${link.zh}发动，效果在那之后才开始适用，看不到之前发生的${eventWord(event).zh}。`,
       `This card was activated as ${link.en}; its effect started to apply only when that link resolved, so it did not see the earlier event (${eventWord(event).en}).`,
     ),
+  [W.FORBIDDEN_ACTIVATION]: ({ card, source }) =>
+    t(`「${source}」在场上表侧表示，「${card}」的效果不能发动（必发效果也一样）。`, `${source} is face-up on the field: ${card}'s effect cannot be activated (mandatory or not).`),
+  [W.HIDDEN_PLACE]: ({ place }) =>
+    t(`这张卡去了${place.zh}（不公开的位置），那里不能发动它自身的诱发效果。`, `This card went to ${place.en}, a hidden place: its own trigger cannot be activated there.`),
   [W.MOVED_AFTER]: ({ card, place }) =>
     t(`「${card}」在满足发动条件之后离开了当时所在的${place.zh}，不能发动（2020年4月起的规则）。`, `${card} left ${place.en} after its condition was met, so it cannot be activated (rule since April 2020).`),
   [W.USED_ON_CHAIN]: ({ card, link }) => t(`「${card}」的效果1回合只能使用1次，已经作为C${link}发动过：连锁结束时不能再次发动。`, `${card}'s effect is once per turn and was already activated as C${link}: it is not activated again when the chain ends.`),

@@ -19,7 +19,7 @@ import type { Scenario } from '../../scenario/types.js';
 import type { Board, ChainResult, EngineEvent } from '../types.js';
 import { Timeline, type TimelineCard } from '../game/timeline.js';
 import { isField } from '../game/board.js';
-import { asArray, checkConditions, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView, type MatchContext } from '../game/match.js';
+import { asArray, checkConditions, effectFilterMatches, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView, type MatchContext } from '../game/match.js';
 import { matchingEvents, snapshotView, type EventMatch } from '../game/triggers.js';
 import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
@@ -247,6 +247,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     const why: Text[] = [];
     const rulesOf = new Set<string>();
     const good: { m: EventMatch; zone: Zone | null; movedAfter: boolean }[] = [];
+    let selfOnChain = false;
     for (const m of matches) {
       const selfInEvent = m.cards.includes(tc.ref);
       const at = tl.at(tc.ref, m.index);
@@ -254,6 +255,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       const places = activationPlaces(effect, tc.card, selfInEvent ? at?.zone ?? null : null);
       const zone = selfInEvent ? at?.zone ?? null : justBefore?.zone ?? null;
       if (!placeMatches(places, zone)) continue;
+      // Its own trigger, the card gone to a hidden place (the Deck, face-down in the Extra Deck, banished
+      // face-down): nobody can show the card, so it cannot be activated there — unless its text says so.
+      if (selfInEvent && at && hiddenPlace(at, tc.card) && !asArray(effect.from).includes(at.zone as Place)) {
+        why.push(say({ rule: W.HIDDEN_PLACE, params: { place: zoneWord(at.zone) } }));
+        continue;
+      }
       const n = activatedAsLink.get(tc.ref);
       if (!selfInEvent && isField(zone) && n === undefined) {
         // It must already have been face-up (a set card's effect does not apply) — except a set
@@ -266,15 +273,18 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
         if (!faceUpNeeded && justBefore?.faceUp) continue;
       }
       // A card activated as a chain link (face-up on the chain) applies only from its resolution —
-      // except a trigger on its own move once its activation was negated: judged where it went (WIN-NEGATED-OWN-MOVE).
+      // except what happens to the card itself (destroyed at link 2, or its own move once its activation
+      // was negated): its own trigger's event, met wherever the card went (WIN-SELF-EVENT-ON-CHAIN,
+      // WIN-NEGATED-OWN-MOVE).
       const ownMoveNegated = n !== undefined && selfInEvent && negatedLink(n);
       if (ownMoveNegated) rulesOf.add(W.NEGATED_OWN_MOVE);
-      if (n !== undefined && input.chain && effect.kind !== 'activation' && !ownMoveNegated && !seenByLinkCard(input.chain, n, m.event)) {
+      if (n !== undefined && input.chain && effect.kind !== 'activation' && !selfInEvent && !seenByLinkCard(input.chain, n, m.event)) {
         why.push(
           say({ rule: W.ALREADY_APPLYING, params: { link: linkName(input.chain, n), event: m.event.type } }),
         );
         continue;
       }
+      if (n !== undefined && input.chain && effect.kind !== 'activation' && selfInEvent && !seenByLinkCard(input.chain, n, m.event)) selfOnChain = true;
       const now = tc.after;
       const movedAfter = !now || now.zone !== (selfInEvent ? at?.zone : justBefore?.zone) || (isField(now.zone) && at?.faceUp === true && !now.faceUp);
       good.push({ m, zone, movedAfter });
@@ -308,6 +318,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       ctx.notes.push(say({ rule: W.NOTHING_TO_APPLY, params: { card: tc.card.name, kind: cannot, cards: best.m.cards.map((r) => tl.get(r)?.card.name ?? r) } }));
       return null;
     }
+    // A floodgate face-up as the window opens that forbids this activation (WIN-FORBIDDEN-ACTIVATION).
+    const gate = forbiddingFloodgate(ctx, tc, effect, controller, best.zone);
+    if (gate) {
+      ctx.notes.push(say({ rule: W.FORBIDDEN_ACTIVATION, params: { card: tc.card.name, source: gate } }));
+      return null;
+    }
     // Conditions to activate, read on the board as the window opens (the card itself, on the field, not counted).
     const cond = checkConditions(effect.condition ?? [], ctx.game, selfView(tc), controller, { notSelfOnField: true });
     if (cond === false) {
@@ -334,6 +350,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
     rules.push(...rulesOf);
+    if (selfOnChain) rules.push(W.SELF_EVENT_ON_CHAIN);
     const c = base(tc, effect, controller, category, mandatory, best.zone, rules, best.m.index);
     if (rulesOf.has(W.NEGATED_OWN_MOVE)) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
     const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
@@ -411,6 +428,39 @@ function targetCheck(ctx: WindowContext, effect: EffectFacts, tc: TimelineCard, 
 }
 
 /** Where an effect is activated from, when it is not stated: a card moved by its own event is activated where it went. */
+/**
+ * The name of a card face-up on the field (as the window opens) whose continuous effect forbids this
+ * activation (「双方不能把效果怪兽的效果发动」, `forbidsActivation`), or null. Read like the chain's check
+ * (CH-FORBIDDEN-ACTIVATION): the filter from the floodgate controller's side.
+ */
+function forbiddingFloodgate(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts, controller: Player, zone: Zone | null): string | null {
+  for (const o of ctx.tl.cards.values()) {
+    const at = o.after;
+    if (!at || !isField(at.zone) || !at.faceUp || o.ref === tc.ref) continue;
+    const owner = at.controller;
+    if (!owner) continue;
+    for (const e of o.card.effects) {
+      if (e.kind !== 'continuous') continue;
+      for (const a of e.does) {
+        if (!a.forbidsActivation) continue;
+        const who = a.player ?? 'both';
+        if (!(who === 'both' || (who === 'self') === (owner === controller))) continue;
+        const view = { controller, card: tc.card, effect, cardActivation: effect.kind === 'activation', activatedFrom: zone, targetCards: [] };
+        if (effectFilterMatches(a.forbidsActivation, view, { selfRef: o.ref, me: owner })) return o.card.name;
+      }
+    }
+  }
+  return null;
+}
+
+/** Where a card is not shown: the Deck, the Extra Deck face-down (a Pendulum Monster goes there face-up), face-down banishment. */
+function hiddenPlace(at: { zone: Zone | null; faceUp: boolean }, card: Card): boolean {
+  if (at.zone === 'deck') return true;
+  if (at.zone === 'extra') return !(at.faceUp && card.type.subtypes.includes('pendulum'));
+  if (at.zone === 'banished') return !at.faceUp;
+  return false;
+}
+
 function activationPlaces(effect: EffectFacts, card: Card, movedTo: Zone | null): readonly Place[] {
   if (effect.from) return asArray(effect.from);
   if (effect.kind === 'activation') {

@@ -73,6 +73,17 @@ describe('family 11: limits that continuous effects on the board impose', () => 
     expect(summary(chain('{回合:A 阶段:主要1 A墓:三眼怪} C1 A:死者苏生→A:三眼怪'))).toEqual(['C1:legal:resolved']);
   });
 
+  it('[CH-FORBIDDEN-AT-RESOLUTION] a floodgate face-up when a later step resolves stops that step only (王宫的铁壁: draw, then no banish); without it the banish happens', () => {
+    const both = card({ id: 990030, name: '测试抽卡除外', type: 'spell', effects: [{ kind: 'activation', does: [{ do: 'draw', count: 1 }, { do: 'banish', then: true, what: { filter: { side: 'opponent', kind: 'monster', place: 'monster' }, scope: 'all' } }] }] });
+    const gated = judgeWith('{回合:A 阶段:主要1 B场:王宫的铁壁,青眼白龙} C1 A:测试抽卡除外', [both]);
+    expect(summary(gated)).toEqual(['C1:legal:resolved']);
+    expect(linkOf(gated, 1).rules).toContain('CH-FORBIDDEN-AT-RESOLUTION');
+    expect(gated.events.some((e) => e.type === 'banished')).toBe(false);
+    expect(gated.events.some((e) => e.type === 'drawn')).toBe(true);
+    const open = judgeWith('{回合:A 阶段:主要1 B场:青眼白龙} C1 A:测试抽卡除外', [both]);
+    expect(open.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙']);
+  });
+
   it('[CH-FORBIDDEN-ACTIVATION] while 精神抽取 is face-up, a monster effect cannot be activated in the hand (灰流丽), one on the field still can', () => {
     const a = chain('{回合:A 阶段:主要1 A场:精神抽取} C1 A:增援 C2 B:灰流丽');
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);

@@ -324,6 +324,9 @@ export const boardBreakerCards = [
             duration: 'end-phase',
             note: "in this turn's End Phase, the opponent's face-down Defense monsters become face-up Defense, then the opponent draws 1 for each monster flipped this way",
           },
+          // That End Phase draw, set up now (a lingering draw): the text contains a draw, so 灰流丽 may
+          // answer it (rules reference docs/c04/灰流丽·星尘龙.rst:92).
+          { do: 'draw', player: 'opponent', whenever: { event: 'phase-start', phase: 'end-phase' }, duration: 'end-phase', note: 'one for each monster flipped face-up in the End Phase' },
         ],
         summary: { zh: '场上的表侧表示怪兽全部变成里侧守备表示；这个回合结束阶段对方的里侧守备怪兽全部变成表侧守备，之后对方抽那个数量。', en: "Change all face-up monsters to face-down Defense; in the End Phase the opponent's face-down monsters become face-up Defense, then they draw that many." },
       },

@@ -279,7 +279,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'monster effects cannot be activated (it cannot be Special Summoned itself)' }],
+        does: [{ do: 'other', player: 'both', forbidsActivation: { cardKind: 'monster' }, note: 'monster effects cannot be activated (it cannot be Special Summoned itself)' }],
         summary: { zh: '在怪兽区域存在期间，双方不能发动怪兽的效果。自身不能特殊召唤。', en: 'While in the Monster Zone, monster effects cannot be activated. It cannot be Special Summoned.' },
       },
     ],

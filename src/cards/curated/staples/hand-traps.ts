@@ -434,6 +434,9 @@ export const handTrapCards = [
         condition: [{ is: 'none', filter: { side: 'self', kind: 'monster', place: 'monster' } }, { is: 'other', note: 'once per chain' }],
         does: [
           { do: 'special-summon', what: 'self', from: 'hand', note: 'together with 1 「PSY骨架驱动者」 from hand, Deck or GY' },
+          // The PSY骨架驱动者 summoned with it, from the hand, Deck or GY (chosen at resolution): its text
+          // contains a summon from the GY whatever the GY holds (rules reference docs/c04/灰流丽·星尘龙.rst:12).
+          { do: 'special-summon', from: ['hand', 'deck', 'gy'], what: { filter: { kind: 'monster', archetype: 'PSY骨架驱动者', place: ['hand', 'deck', 'gy'] }, scope: 'choose', count: 1 } },
           { do: 'negate-activation', what: 'activation' },
           { do: 'destroy', what: 'activation' },
           { do: 'banish', duration: 'end-phase', note: 'the monsters it summoned are banished in the End Phase' },
