@@ -81,7 +81,8 @@ const NEVER_IN_WINDOW = new Set(['activated', 'targeted']);
 export function windowContext(input: WindowInput): WindowContext {
   const { scenario } = input;
   // Continuous name/type changes as the window opens (../game/changes.ts): read by conditions and targets.
-  applyChanges(input.after, changers(input.after));
+  const changing = changers(input.after);
+  applyChanges(input.after, changing);
   const tl = new Timeline(input.before, input.events, input.after);
   const attackNow = input.after.attack ?? scenario.attack;
   const attacker: string | null = attackNow ? tl.canon(attackNow.attacker) : null;
@@ -96,8 +97,10 @@ export function windowContext(input: WindowInput): WindowContext {
       for (const o of tl.cards.values()) {
         if (!o.after || o.after.zone === null) continue;
         const v = snapshotView(o.ref, o.card, o.after, o.states);
-        const changed = input.after.cards[o.ref]?.changed;
-        if (changed) v.changed = changed;
+        if (changing.length > 0) {
+          const changed = input.after.cards[o.ref]?.changed;
+          if (changed) v.changed = changed;
+        }
         yield v;
       }
     },
@@ -160,7 +163,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
    */
   function negatedNotFromField(tc: TimelineCard, pattern: TriggerPattern): void {
     const n = activatedAsLink.get(tc.ref);
-    if (!pattern.from || !placeMatches(pattern.from, 'spell') || n === undefined || !negatedLink(n)) return;
+    if (n === undefined || !pattern.from || !negatedLink(n) || !placeMatches(pattern.from, 'spell')) return;
     const { from: _from, ...anyPlace } = pattern;
     const controller = controllerOf(tc, scenario);
     if (!controller) return;
@@ -245,7 +248,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
 
     // Where it must be, and was, when the condition was met.
     const why: Text[] = [];
-    const rulesOf = new Set<string>();
+    let ownMove = false;
     const good: { m: EventMatch; zone: Zone | null; movedAfter: boolean }[] = [];
     for (const m of matches) {
       const selfInEvent = m.cards.includes(tc.ref);
@@ -268,7 +271,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       // A card activated as a chain link (face-up on the chain) applies only from its resolution —
       // except a trigger on its own move once its activation was negated: judged where it went (WIN-NEGATED-OWN-MOVE).
       const ownMoveNegated = n !== undefined && selfInEvent && negatedLink(n);
-      if (ownMoveNegated) rulesOf.add(W.NEGATED_OWN_MOVE);
+      if (ownMoveNegated) ownMove = true;
       if (n !== undefined && input.chain && effect.kind !== 'activation' && !ownMoveNegated && !seenByLinkCard(input.chain, n, m.event)) {
         why.push(
           say({ rule: W.ALREADY_APPLYING, params: { link: linkName(input.chain, n), event: m.event.type } }),
@@ -333,9 +336,9 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
-    rules.push(...rulesOf);
+    if (ownMove) rules.push(W.NEGATED_OWN_MOVE);
     const c = base(tc, effect, controller, category, mandatory, best.zone, rules, best.m.index);
-    if (rulesOf.has(W.NEGATED_OWN_MOVE)) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
+    if (ownMove) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
     const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
     c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
     if (cond === null) c.reasons.push(say({ rule: W.CONDITION, params: { variant: 'assumed' } }));
