@@ -20,7 +20,7 @@ import type { Board, ChainResult, EngineEvent } from '../types.js';
 import { Timeline, type TimelineCard } from '../game/timeline.js';
 import { isField } from '../game/board.js';
 import { asArray, checkConditions, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView, type MatchContext } from '../game/match.js';
-import { matchingEvents, snapshotView, type EventMatch } from '../game/triggers.js';
+import { matchingEvents, snapshotView, type EventMatch, type MatchContext as TriggerMatchContext } from '../game/triggers.js';
 import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
 import { applyChanges, changers } from '../game/changes.js';
@@ -151,6 +151,20 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
   }
   return { candidates, rejected };
 
+  /** How a trigger pattern reads the window's events for this card. */
+  function eventContext(tc: TimelineCard, controller: Player): TriggerMatchContext {
+    return {
+      selfRef: tc.ref,
+      controller,
+      cardOf: (r: string) => tl.get(r)?.card,
+      at: (r: string, i: number) => tl.at(r, i),
+      justBefore: (r: string, i: number) => tl.justBefore(r, i),
+      canon: (r: string) => tl.canon(r),
+      attacker: ctx.attacker,
+      tributeCount: input.actionVerb === 'tribute-summon' ? ctx.timing.tributes.length : 0,
+    };
+  }
+
   /** Was the activation of chain link `n` negated? */
   function negatedLink(n: number): boolean {
     return input.chain?.links.find((l) => l.n === n)?.outcome === 'activation-negated';
@@ -167,15 +181,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     const { from: _from, ...anyPlace } = pattern;
     const controller = controllerOf(tc, scenario);
     if (!controller) return;
-    const again = matchingEvents(anyPlace, input.events, {
-      selfRef: tc.ref,
-      controller,
-      cardOf: (r: string) => tl.get(r)?.card,
-      at: (r: string, i: number) => tl.at(r, i),
-      justBefore: (r: string, i: number) => tl.justBefore(r, i),
-      canon: (r: string) => tl.canon(r),
-      attacker: ctx.attacker,
-    });
+    const again = matchingEvents(anyPlace, input.events, eventContext(tc, controller));
     if (again.some((m) => m.cards.includes(tc.ref))) {
       rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name, variant: 'not-from-field' } })], '：', ': ') });
     }
@@ -231,16 +237,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       if (phaseMatches(current, pattern.phase) === false) return null;
     }
 
-    const matches = matchingEvents(pattern, input.events, {
-      selfRef: tc.ref,
-      controller,
-      cardOf: (r: string) => tl.get(r)?.card,
-      at: (r: string, i: number) => tl.at(r, i),
-      justBefore: (r: string, i: number) => tl.justBefore(r, i),
-      canon: (r: string) => tl.canon(r),
-      attacker: ctx.attacker,
-      tributeCount: input.actionVerb === 'tribute-summon' ? ctx.timing.tributes.length : 0,
-    }).filter((m) => !targetingWithdrawn(ctx, m.event));
+    const matches = matchingEvents(pattern, input.events, eventContext(tc, controller)).filter((m) => !targetingWithdrawn(ctx, m.event));
     if (matches.length === 0) {
       negatedNotFromField(tc, pattern);
       return null;
