@@ -483,10 +483,12 @@ function limitActions(card: Card): Action[] {
 function activationLimits(j: Judging): Phrase | null {
   const { state, link, me, lower } = j;
   const cards = state.board.cards;
-  for (const key in cards) {
-    const c = cards[key]!;
+  if (!state.limiters) {
+    state.limiters = [];
+    for (const key in cards) if (limitActions(cards[key]!.card).length > 0) state.limiters.push(cards[key]!);
+  }
+  for (const c of state.limiters) {
     const acts = limitActions(c.card);
-    if (acts.length === 0) continue;
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || activationPending(state, c)) continue;
     const ctx = onBoard(j.board, c.ref, c.controller);
     for (const a of acts) {

@@ -15,7 +15,7 @@
  * hypothetical legality itself rested on assumptions.
  */
 import { t, type Text } from '../../i18n/text.js';
-import type { EffectFacts } from '../../cards/facts.js';
+import type { EffectFacts, Player, Zone } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { pushOnce } from '../game/state.js';
@@ -90,22 +90,23 @@ export function mandatoryAnswersTo(state: EngineState, link: LinkState, chainRef
   return { link, answers };
 }
 
-/** Judge the effect as if it were the next link; the real state is left untouched. */
-function hypotheticalLegality(state: EngineState, below: LinkState, bc: BoardCard, e: EffectFacts): { legal: boolean | null; certain: boolean } {
-  const me = bc.controller!;
-  const n = below.n + 1;
-  const probe: LinkState = {
+/**
+ * A link that is not on the chain: an effect judged as if it were activated as link `n` from `zone`
+ * (here, and by the window's list of what may still be activated: ../window/responses.ts).
+ */
+export function probeLink(n: number, bc: BoardCard, e: EffectFacts, controller: Player, zone: Zone | null, cardActivation = false): LinkState {
+  return {
     n,
     name: linkCard(n, bc.card),
     ref: bc.ref,
     instanceRef: bc.ref,
     card: bc.card,
     effect: e,
-    controller: me,
+    controller,
     speed: spellSpeed(bc.card, e),
     targets: [],
-    activatedFrom: bc.zone,
-    cardActivation: false,
+    activatedFrom: zone,
+    cardActivation,
     legal: null,
     illegalReason: null,
     outcome: null,
@@ -118,6 +119,13 @@ function hypotheticalLegality(state: EngineState, below: LinkState, bc: BoardCar
     targetZones: [],
     targetControllers: [],
   };
+}
+
+/** Judge the effect as if it were the next link; the real state is left untouched. */
+function hypotheticalLegality(state: EngineState, below: LinkState, bc: BoardCard, e: EffectFacts): { legal: boolean | null; certain: boolean } {
+  const me = bc.controller!;
+  const n = below.n + 1;
+  const probe = probeLink(n, bc, e, me, bc.zone);
   const scratch: EngineState = { ...state, assumptions: [], warnings: [], links: state.links.filter((l) => l.n <= below.n) };
   const lower = scratch.links.filter((l) => l.legal !== false).reverse();
   const attack = state.board.attack;

@@ -21,7 +21,7 @@ import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap } from '../game/speed.js';
 import { nextStep } from '../game/events.js';
-import { anyChanged, applyChanges, changers, readsChangeable } from '../game/changes.js';
+import { anyChanged, applyChanges, changesOf, readsChangeable, rememberChangers } from '../game/changes.js';
 import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
@@ -46,11 +46,18 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     knownZones: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
     negators: [],
   };
+  // One pass over the board for the continuous effects every link may read: negations, name/type
+  // changes (../game/changes.ts), per-turn activation limits.
+  const changing: BoardCard[] = [];
+  state.limiters = [];
   for (const source of Object.values(board.cards)) {
-    for (const { effect, action } of negationsOf(source.card)) state.negators.push({ source, effect, action });
+    const facts = continuousOf(source.card);
+    if (facts === NONE) continue;
+    for (const { effect, action } of facts.negations) state.negators.push({ source, effect, action });
+    if (facts.changes) changing.push(source);
+    if (facts.limits) state.limiters.push(source);
   }
-  // Continuous name/type changes on the board (../game/changes.ts): read by every filter.
-  const changing = changers(board);
+  rememberChangers(board, changing);
   const pending = (c: BoardCard) => activationPending(state, c);
   applyChanges(board, changing, pending);
   const before = cloneBoard(board);
@@ -91,19 +98,31 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   };
 }
 
-/** A card's continuous negations (「…的效果无效」 while face-up), found once per card. */
-const negationCache = new WeakMap<Card, { effect: EffectFacts; action: Action }[]>();
-function negationsOf(card: Card): { effect: EffectFacts; action: Action }[] {
-  let list = negationCache.get(card);
-  if (!list) {
-    list = [];
+/** A card's continuous facts the chain reads (negations 「…的效果无效」, changes, activation limits), found once per card. */
+interface ContinuousFacts {
+  negations: { effect: EffectFacts; action: Action }[];
+  changes: boolean;
+  limits: boolean;
+}
+const NONE: ContinuousFacts = { negations: [], changes: false, limits: false };
+const continuousCache = new WeakMap<Card, ContinuousFacts>();
+function continuousOf(card: Card): ContinuousFacts {
+  let facts = continuousCache.get(card);
+  if (!facts) {
+    const negations: ContinuousFacts['negations'] = [];
+    let limits = false;
     for (const effect of card.effects) {
       if (effect.kind !== 'continuous') continue;
-      for (const action of effect.does) if (action.do === 'negate-effects') list.push({ effect, action });
+      for (const action of effect.does) {
+        if (action.do === 'negate-effects') negations.push({ effect, action });
+        if (action.limitsActivations) limits = true;
+      }
     }
-    negationCache.set(card, list);
+    const changes = changesOf(card).length > 0;
+    facts = negations.length === 0 && !changes && !limits ? NONE : { negations, changes, limits };
+    continuousCache.set(card, facts);
   }
-  return list;
+  return facts;
 }
 
 function toAnswer(state: EngineState, l: LinkState): LinkAnswer<Text> {

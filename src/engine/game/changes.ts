@@ -31,12 +31,23 @@ export function changesOf(card: Card): Action[] {
   return list;
 }
 
-/** The cards of the board that carry a change (most boards: none). */
+const boardChangers = new WeakMap<Board, BoardCard[]>();
+
+/** The chain found the board's changers in its own pass over the board: the window reuses them. */
+export function rememberChangers(board: Board, list: BoardCard[]): void {
+  boardChangers.set(board, list);
+}
+
+/** The cards of the board that carry a change (most boards: none), found once per board object. */
 export function changers(board: Board): BoardCard[] {
-  const out: BoardCard[] = [];
-  for (const k in board.cards) {
-    const c = board.cards[k]!;
-    if (changesOf(c.card).length > 0) out.push(c);
+  let out = boardChangers.get(board);
+  if (!out) {
+    out = [];
+    for (const k in board.cards) {
+      const c = board.cards[k]!;
+      if (changesOf(c.card).length > 0) out.push(c);
+    }
+    boardChangers.set(board, out);
   }
   return out;
 }

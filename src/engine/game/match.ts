@@ -114,15 +114,18 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.faceUp !== undefined && !ctx.ignoreFaceAndControl && c.faceUp !== f.faceUp) return false;
   const card = c.card;
   // A continuous change (僵尸世界, 「卡名当作…使用」) is read where the board is read (./changes.ts).
-  const ch = c.changed;
-  const race = ch?.race ?? card.race;
-  const attribute = ch?.attribute ?? card.attribute;
-  if (f.race && race && !sameWord(race, f.race)) return false;
-  if (f.attribute && attribute && !sameWord(attribute, f.attribute)) return false;
+  if (f.race) {
+    const race = c.changed?.race ?? card.race;
+    if (race && !sameWord(race, f.race)) return false;
+  }
+  if (f.attribute) {
+    const attribute = c.changed?.attribute ?? card.attribute;
+    if (attribute && !sameWord(attribute, f.attribute)) return false;
+  }
   // An archetype is matched on the name, brackets or not (「永火」 and 永火 are one archetype).
-  if (f.archetype && !(ch?.name ?? card.name).includes(f.archetype.replace(/[「」]/g, ''))) return false;
-  if (f.notName && (ch?.name ?? card.name) === f.notName.replace(/[「」]/g, '')) return false;
-  if (f.id !== undefined && (ch?.id ?? card.id) !== f.id) return false;
+  if (f.archetype && !(c.changed?.name ?? card.name).includes(f.archetype.replace(/[「」]/g, ''))) return false;
+  if (f.notName && (c.changed?.name ?? card.name) === f.notName.replace(/[「」]/g, '')) return false;
+  if (f.id !== undefined && (c.changed?.id ?? card.id) !== f.id) return false;
   if (f.levelMax !== undefined && card.level !== undefined && card.level > f.levelMax) return false;
   if (f.levelMin !== undefined && card.level !== undefined && card.level < f.levelMin) return false;
   if (f.atkMax !== undefined && card.atk !== undefined && card.atk > f.atkMax) return false;

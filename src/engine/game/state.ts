@@ -79,6 +79,8 @@ export interface EngineState {
   view?: GameView;
   /** Cards with a continuous negation (「…的效果无效」 while face-up), found once per chain. */
   negators: { source: BoardCard; effect: EffectFacts; action: Action }[];
+  /** Cards with a per-turn activation limit (`limitsActivations`), found on first use (most boards: none). */
+  limiters?: BoardCard[];
 }
 
 export function pushOnce(list: Text[], text: Text): void {

@@ -98,10 +98,16 @@ export function eventCardsCannotUndergo(does: readonly Action[], cards: readonly
  * be done to it while it is face-up on the field — a target of an effect that must do it is no valid
  * target, and an effect on every card passes it by. The caller checks face-up on the field.
  */
+const selfLimits = new WeakMap<Card, Action['do'][]>();
 export function printedCannotUndergo(a: Action, card: Card): boolean {
-  for (const e of card.effects) {
-    if (e.kind !== 'continuous') continue;
-    for (const x of e.does) if (x.forbids === a.do && x.what === 'self') return true;
+  let list = selfLimits.get(card);
+  if (!list) {
+    list = [];
+    for (const e of card.effects) {
+      if (e.kind !== 'continuous') continue;
+      for (const x of e.does) if (x.forbids && x.what === 'self') list.push(x.forbids);
+    }
+    selfLimits.set(card, list);
   }
-  return false;
+  return list.length > 0 && list.includes(a.do);
 }

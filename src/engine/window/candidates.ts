@@ -20,7 +20,7 @@ import type { Board, ChainResult, EngineEvent } from '../types.js';
 import { Timeline, type TimelineCard } from '../game/timeline.js';
 import { isField } from '../game/board.js';
 import { asArray, checkConditions, effectFilterMatches, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView, type MatchContext } from '../game/match.js';
-import { matchingEvents, snapshotView, type EventMatch } from '../game/triggers.js';
+import { matchingEvents, snapshotView, type EventMatch, type MatchContext as TriggerMatchContext } from '../game/triggers.js';
 import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
 import { applyChanges, changers } from '../game/changes.js';
@@ -81,7 +81,8 @@ const NEVER_IN_WINDOW = new Set(['activated', 'targeted']);
 export function windowContext(input: WindowInput): WindowContext {
   const { scenario } = input;
   // Continuous name/type changes as the window opens (../game/changes.ts): read by conditions and targets.
-  applyChanges(input.after, changers(input.after));
+  const changing = changers(input.after);
+  applyChanges(input.after, changing);
   const tl = new Timeline(input.before, input.events, input.after);
   const attackNow = input.after.attack ?? scenario.attack;
   const attacker: string | null = attackNow ? tl.canon(attackNow.attacker) : null;
@@ -96,8 +97,10 @@ export function windowContext(input: WindowInput): WindowContext {
       for (const o of tl.cards.values()) {
         if (!o.after || o.after.zone === null) continue;
         const v = snapshotView(o.ref, o.card, o.after, o.states);
-        const changed = input.after.cards[o.ref]?.changed;
-        if (changed) v.changed = changed;
+        if (changing.length > 0) {
+          const changed = input.after.cards[o.ref]?.changed;
+          if (changed) v.changed = changed;
+        }
         yield v;
       }
     },
@@ -148,6 +151,20 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
   }
   return { candidates, rejected };
 
+  /** How a trigger pattern reads the window's events for this card. */
+  function eventContext(tc: TimelineCard, controller: Player): TriggerMatchContext {
+    return {
+      selfRef: tc.ref,
+      controller,
+      cardOf: (r: string) => tl.get(r)?.card,
+      at: (r: string, i: number) => tl.at(r, i),
+      justBefore: (r: string, i: number) => tl.justBefore(r, i),
+      canon: (r: string) => tl.canon(r),
+      attacker: ctx.attacker,
+      tributeCount: input.actionVerb === 'tribute-summon' ? ctx.timing.tributes.length : 0,
+    };
+  }
+
   /** Was the activation of chain link `n` negated? */
   function negatedLink(n: number): boolean {
     return input.chain?.links.find((l) => l.n === n)?.outcome === 'activation-negated';
@@ -160,19 +177,11 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
    */
   function negatedNotFromField(tc: TimelineCard, pattern: TriggerPattern): void {
     const n = activatedAsLink.get(tc.ref);
-    if (!pattern.from || !placeMatches(pattern.from, 'spell') || n === undefined || !negatedLink(n)) return;
+    if (n === undefined || !pattern.from || !negatedLink(n) || !placeMatches(pattern.from, 'spell')) return;
     const { from: _from, ...anyPlace } = pattern;
     const controller = controllerOf(tc, scenario);
     if (!controller) return;
-    const again = matchingEvents(anyPlace, input.events, {
-      selfRef: tc.ref,
-      controller,
-      cardOf: (r: string) => tl.get(r)?.card,
-      at: (r: string, i: number) => tl.at(r, i),
-      justBefore: (r: string, i: number) => tl.justBefore(r, i),
-      canon: (r: string) => tl.canon(r),
-      attacker: ctx.attacker,
-    });
+    const again = matchingEvents(anyPlace, input.events, eventContext(tc, controller));
     if (again.some((m) => m.cards.includes(tc.ref))) {
       rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name, variant: 'not-from-field' } })], '：', ': ') });
     }
@@ -228,16 +237,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       if (phaseMatches(current, pattern.phase) === false) return null;
     }
 
-    const matches = matchingEvents(pattern, input.events, {
-      selfRef: tc.ref,
-      controller,
-      cardOf: (r: string) => tl.get(r)?.card,
-      at: (r: string, i: number) => tl.at(r, i),
-      justBefore: (r: string, i: number) => tl.justBefore(r, i),
-      canon: (r: string) => tl.canon(r),
-      attacker: ctx.attacker,
-      tributeCount: input.actionVerb === 'tribute-summon' ? ctx.timing.tributes.length : 0,
-    }).filter((m) => !targetingWithdrawn(ctx, m.event));
+    const matches = matchingEvents(pattern, input.events, eventContext(tc, controller)).filter((m) => !targetingWithdrawn(ctx, m.event));
     if (matches.length === 0) {
       negatedNotFromField(tc, pattern);
       return null;
@@ -245,7 +245,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
 
     // Where it must be, and was, when the condition was met.
     const why: Text[] = [];
-    const rulesOf = new Set<string>();
+    let ownMove = false;
     const good: { m: EventMatch; zone: Zone | null; movedAfter: boolean }[] = [];
     let selfOnChain = false;
     for (const m of matches) {
@@ -277,7 +277,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       // was negated): its own trigger's event, met wherever the card went (WIN-SELF-EVENT-ON-CHAIN,
       // WIN-NEGATED-OWN-MOVE).
       const ownMoveNegated = n !== undefined && selfInEvent && negatedLink(n);
-      if (ownMoveNegated) rulesOf.add(W.NEGATED_OWN_MOVE);
+      if (ownMoveNegated) ownMove = true;
       if (n !== undefined && input.chain && effect.kind !== 'activation' && !selfInEvent && !seenByLinkCard(input.chain, n, m.event)) {
         why.push(
           say({ rule: W.ALREADY_APPLYING, params: { link: linkName(input.chain, n), event: m.event.type } }),
@@ -349,10 +349,10 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
-    rules.push(...rulesOf);
+    if (ownMove) rules.push(W.NEGATED_OWN_MOVE);
     if (selfOnChain) rules.push(W.SELF_EVENT_ON_CHAIN);
     const c = base(tc, effect, controller, category, mandatory, best.zone, rules, best.m.index);
-    if (rulesOf.has(W.NEGATED_OWN_MOVE)) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
+    if (ownMove) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
     const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
     c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
     if (cond === null) c.reasons.push(say({ rule: W.CONDITION, params: { variant: 'assumed' } }));

@@ -12,15 +12,15 @@
  * Event-timed cards (「…时」 Traps) are the window's candidates already (./candidates.ts), and an effect
  * whose event the text names but the engine does not judge (`waitsFor`) is left out rather than guessed.
  */
-import type { Card, EffectFacts, Place, Player, Zone } from '../../cards/facts.js';
-import type { EngineState, LinkState } from '../game/state.js';
+import type { Card, EffectFacts, Place, Zone } from '../../cards/facts.js';
+import type { EngineState } from '../game/state.js';
 import type { BoardCard } from '../types.js';
 import { cloneBoard, canonical } from '../game/board.js';
 import { cardsMatching, placeMatches, zonesKnown } from '../game/match.js';
 import { stateView } from '../game/state.js';
 import { spellSpeed } from '../game/speed.js';
 import { judgeLegality } from '../chain/legality.js';
-import { linkCard } from '../phrases/words.js';
+import { probeLink } from '../chain/mandatory.js';
 import { say } from '../phrases/index.js';
 import { R, W } from '../rule-ids.js';
 import type { Candidate, WindowContext } from './candidates.js';
@@ -43,7 +43,7 @@ export function openResponses(ctx: WindowContext, placed: Candidate[], already: 
   for (const c of placed) {
     const bc = state.board.cards[canonical(state.board, c.ref)];
     if (!bc) continue;
-    const link = linkFor(state.links.length + 1, bc, c.effect, c.controller, c.zone);
+    const link = probeLink(state.links.length + 1, bc, c.effect, c.controller, c.zone, c.effect.kind === 'activation' && bc.card.type.kind !== 'monster');
     link.legal = true;
     state.links.push(link);
   }
@@ -58,7 +58,7 @@ export function openResponses(ctx: WindowContext, placed: Candidate[], already: 
     for (const e of bc.card.effects) {
       if (!isResponse(bc.card, e, bc.zone!)) continue;
       if (already.some((c) => c.ref === bc.ref && c.effect.n === e.n)) continue;
-      const link = linkFor(state.links.length + 1, bc, e, me, bc.zone);
+      const link = probeLink(state.links.length + 1, bc, e, me, bc.zone, e.kind === 'activation' && bc.card.type.kind !== 'monster');
       const scratch = { ...state, assumptions: [], warnings: [] };
       const legality = judgeLegality(scratch, link, bc, below, lower);
       if (legality.legal === false) continue;
@@ -109,31 +109,4 @@ function noTarget(state: EngineState, e: EffectFacts, bc: BoardCard): boolean {
   const filter = tg.filter.place === undefined ? { ...tg.filter, place: 'field' as Place } : tg.filter;
   const found = cardsMatching(state.board, filter, bc.ref, bc.controller).filter((c) => c.ref !== bc.ref).length;
   return found < (tg.upTo ? 1 : tg.count) && zonesKnown(stateView(state), filter, bc.controller);
-}
-
-function linkFor(n: number, bc: BoardCard, e: EffectFacts, controller: Player, zone: Zone | null): LinkState {
-  return {
-    n,
-    name: linkCard(n, bc.card),
-    ref: bc.ref,
-    instanceRef: bc.ref,
-    card: bc.card,
-    effect: e,
-    controller,
-    speed: spellSpeed(bc.card, e),
-    targets: [],
-    activatedFrom: zone,
-    cardActivation: e.kind === 'activation' && bc.card.type.kind !== 'monster',
-    legal: null,
-    illegalReason: null,
-    outcome: null,
-    by: null,
-    reason: null,
-    rules: [],
-    directives: [],
-    activationNegatedBy: null,
-    effectNegatedBy: null,
-    targetZones: [],
-    targetControllers: [],
-  };
 }
