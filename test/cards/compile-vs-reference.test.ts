@@ -112,10 +112,10 @@ describe.skipIf(!haveCards || !haveEffects)('compiled facts vs script-effects.ts
 /** Levels reached where the 95% bar is not (yet) met: [precision %, recall %], rounded down. */
 const FLOORS: Record<string, [number, number]> = {
   'kind: trigger': [94.2, 96],
-  'kind: quick': [90.2, 90.9],
-  'kind: continuous': [85.6, 87.2],
-  'kind (all labels)': [94.3, 94.9],
-  'activation place': [90.1, 90.1],
+  'kind: quick': [92.4, 91.3],
+  'kind: continuous': [85.7, 87.2],
+  'kind (all labels)': [94.5, 94.9],
+  'activation place': [90.6, 90.1],
   // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
   'once per turn: soft': [90.9, 89.2],
   'once per turn: oath': [94.1, 96.6],

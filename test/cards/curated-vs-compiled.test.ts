@@ -97,7 +97,7 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
   // 「只能有○○存在」 limits, pledges, 饼蛙's summon): those differences are why they are curated.
   const CEILINGS: Partial<Record<Field, number>> = {
     categories: 85,
-    kind: 61,
+    kind: 59,
     events: 63,
     'missing effect': 15,
     timing: 52,
@@ -105,7 +105,7 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     mandatory: 22,
     from: 21,
     'once per turn': 17,
-    speed: 8,
+    speed: 7,
     targets: 8,
   };
   for (const [field, ceiling] of Object.entries(CEILINGS)) {
