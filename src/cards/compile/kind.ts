@@ -202,6 +202,11 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
   if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
+  // 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」: a Trap that becomes a monster says what its activation does.
+  else if (st && !activationTaken && !seg.pendulum && /^[^。]*?(才能发动|发动)。[^。]*?这张卡发动后/.test(s)) kind = 'activation';
+  // An old Continuous Spell/Trap opening with a bare 「…发动。」 (「选择场上盖放的1张魔法·陷阱卡发动。」「把自己场上存在的1只怪兽
+  // 解放发动。」「对方的基本分3000以下的场合才可以发动。」): that sentence is the card's activation.
+  else if (st && !activationTaken && !seg.numbered && !seg.pendulum && seg.n <= 1 && /发动。$/.test(head) && !hasEvent(cond) && !/1回合1次|这张卡在|墓地的这张卡|(时|的场合|之际)[，,]?(这张卡)?发动/.test(head)) kind = 'activation';
   // Old Continuous Trap/Spell texts open with what the activation does (「选择自己墓地1只…特殊召唤」).
   else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && /^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) && !/只要|的场合|时[，,]|每次/.test(head)) kind = 'activation';
   // An old Continuous Trap whose first sentence is its own activation condition (「对方怪兽的攻击宣言时才能发动」).
@@ -233,9 +238,11 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // (「…效果发动的场合发动」 stays a trigger: it resolves after that chain, like any if.)
   else if (/(发动时|成为[^，。]*?对象时)$/.test(cond) && !/这张卡(的)?发动时/.test(cond) && /时[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'quick';
   // 「伤害计算时，把这张卡从手卡送去墓地发动」: a hand card used in damage calculation — quick.
-  else if (/伤害计算时/.test(cond) && /把(这张卡|墓地存在的这张卡)从(手卡|墓地)/.test(cond)) kind = 'quick';
+  else if (/伤害计算时/.test(cond) && /把(这张卡|墓地存在的这张卡)从(手卡|墓地)/.test(head)) kind = 'quick';
   // 「对方怪兽的攻击宣言时，把这张卡从手卡送去墓地才能发动」: a hand effect answering an attack — quick.
   else if (/攻击宣言时/.test(cond) && /把这张卡从手卡(丢弃|送去墓地)/.test(cond) && isOptional(head)) kind = 'quick';
+  // 「怪兽的效果发动时，把这张卡解放发动。那个发动无效并破坏」: it answers that activation and negates it, on the same chain.
+  else if (answersActivation(cond) && negatesActivation(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
   // 「…时发动」「…的场合发动」: an event, then mandatory activation — a trigger whatever the event.
   else if (/(时|的场合)[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'trigger';
   else if (hasEvent(cond)) kind = 'trigger';

@@ -173,6 +173,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
 
 /** A line cut into sentences at 「。」, except inside brackets (「（…。…）」 is one reminder). */
 function sentencesOf(line: string): string[] {
+  if (!line.includes('（')) return line.split(/(?<=。)/).filter((s) => s.trim());
   const out: string[] = [];
   let depth = 0;
   let cur = '';
