@@ -99,18 +99,20 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
   // (the position change is a later step), 古遗物-巨怒剑 (an optional trigger, read as a quick effect),
   // 守墓的监视者 (a quick effect, read as spell speed 1), 高速战士 (a Battle Step trigger, read as a quick
   // effect), 魔法抵消器 (a floodgate) — curated because the compiler misreads them.
+  // Re-measured after the issue 12 compiler branches (kind/once-per-turn, events, actions, conditions/choices)
+  // and the issue 16 curations were merged together: the counts of that combined compiler.
   const CEILINGS: Partial<Record<Field, number>> = {
-    categories: 86,
-    kind: 67,
-    events: 65,
-    'missing effect': 15,
+    categories: 70,
+    kind: 62,
     timing: 54,
-    'extra effect': 29,
+    events: 52,
+    'extra effect': 28,
     mandatory: 24,
-    from: 22,
+    from: 20,
     'once per turn': 17,
-    speed: 11,
-    targets: 9,
+    'missing effect': 15,
+    speed: 10,
+    targets: 8,
   };
   for (const [field, ceiling] of Object.entries(CEILINGS)) {
     it(`${field}: at most ${ceiling} differences`, () => {
