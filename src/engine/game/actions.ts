@@ -357,7 +357,8 @@ function forbiddingCard(state: EngineState, action: ActionType, performer: Playe
     for (const e of c.card.effects) {
       if (e.kind !== 'continuous') continue;
       for (const x of e.does) {
-        if (x.forbids !== action || x.forbidsFrom !== undefined) continue;
+        // A limit a card prints about itself (`what: 'self'`, 「这张卡不能除外」) is no floodgate (CH-CANNOT-UNDERGO).
+        if (x.forbids !== action || x.forbidsFrom !== undefined || x.what === 'self') continue;
         const who = x.player ?? 'both';
         if (!(who === 'both' || (who === 'self') === (c.controller === performer))) continue;
         if (activationPending(state, c)) continue;
