@@ -119,7 +119,7 @@ function breaks(limit: Limit, holder: Player, s: Summon, monsters: (p: Player) =
 /** The first limit an effect's summon would break, as a failure of the legality table. */
 export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: string): Phrase | null {
   // Asked for every link: most boards hold no limit, so look for one before reading the summons.
-  const holders = cardsWith(state.board, 'fieldLimits');
+  const holders = cardsWith(state, 'fieldLimits');
   if (holders.length === 0) return null;
   const summons = summonsOf(state, link);
   if (summons.length === 0) return null;

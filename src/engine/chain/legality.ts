@@ -445,7 +445,7 @@ function activationConditions(j: Judging): Phrase | null {
 
 function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
-  for (const c of cardsWith(state.board, 'floodgates')) {
+  for (const c of cardsWith(state, 'floodgates')) {
     const acts = standing(c.card).floodgates;
     if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
     if (activationPending(state, c)) {
@@ -486,7 +486,7 @@ function floodgates(j: Judging): Phrase | null {
  */
 function forbiddenFrom(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
-  for (const c of cardsWith(state.board, 'placeLocks')) {
+  for (const c of cardsWith(state, 'placeLocks')) {
     const locks = standing(c.card).placeLocks;
     if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || activationPending(state, c)) continue;
     for (const a of locks) {

@@ -51,7 +51,7 @@ export interface PendingAnswer {
  */
 export function mandatoryAnswersTo(state: EngineState, link: LinkState, chainRefs: Set<string>): PendingAnswer {
   const answers: MandatoryAnswer[] = [];
-  for (const bc of cardsWith(state.board, 'mandatoryQuick')) {
+  for (const bc of cardsWith(state, 'mandatoryQuick')) {
     if (bc.ref === link.ref || bc.controller === null) continue;
     const effects = standing(bc.card).mandatoryQuick;
     for (const e of effects) {

@@ -8,7 +8,7 @@ import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain }
 import { printedUnaffected, shieldedBy } from '../game/protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { Action, Card, EffectFacts } from '../../cards/facts.js';
+import type { Action, EffectFacts } from '../../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../../answer/types.js';
 import type { ActionResult, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
@@ -24,6 +24,7 @@ import { nextStep } from '../game/events.js';
 import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
+import { cardsWith, standing } from '../game/standing.js';
 
 /**
  * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose
@@ -45,8 +46,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     knownZones: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
     negators: [],
   };
-  for (const source of Object.values(board.cards)) {
-    for (const { effect, action } of negationsOf(source.card)) state.negators.push({ source, effect, action });
+  for (const source of cardsWith(state, 'negations')) {
+    for (const { effect, action } of standing(source.card).negations) state.negators.push({ source, effect, action });
   }
   const before = cloneBoard(board);
   activateAll(state, scenario.links);
@@ -81,21 +82,6 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     warnings: state.warnings,
     failures: Object.fromEntries(state.links.filter((l) => l.failure).map((l) => [l.n, l.failure!])),
   };
-}
-
-/** A card's continuous negations (「…的效果无效」 while face-up), found once per card. */
-const negationCache = new WeakMap<Card, { effect: EffectFacts; action: Action }[]>();
-function negationsOf(card: Card): { effect: EffectFacts; action: Action }[] {
-  let list = negationCache.get(card);
-  if (!list) {
-    list = [];
-    for (const effect of card.effects) {
-      if (effect.kind !== 'continuous') continue;
-      for (const action of effect.does) if (action.do === 'negate-effects') list.push({ effect, action });
-    }
-    negationCache.set(card, list);
-  }
-  return list;
 }
 
 function toAnswer(state: EngineState, l: LinkState): LinkAnswer<Text> {

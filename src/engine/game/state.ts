@@ -9,6 +9,7 @@ import type { Outcome } from '../../answer/types.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { NoteFact } from '../../scenario/types.js';
 import { boardView, cardsMatching, zonesKnown, type ActivationView, type GameView } from './match.js';
+import type { Holders } from './standing.js';
 
 export interface LinkState {
   n: number;
@@ -79,6 +80,8 @@ export interface EngineState {
   view?: GameView;
   /** Cards with a continuous negation (「…的效果无效」 while face-up), found once per chain. */
   negators: { source: BoardCard; effect: EffectFacts; action: Action }[];
+  /** The cards of the board that have a standing role (./standing.ts), found on first use. */
+  holders?: Holders;
 }
 
 /**
