@@ -154,7 +154,7 @@ function importedCard(r: CdbRow): Card {
     if (attribute) card.attribute = attribute;
   }
   // The text to compile on first read (not enumerable: JSON and spreads see only the card).
-  Object.defineProperty(card, PENDING, { value: { text, type, effects: undefined }, writable: true, enumerable: false, configurable: true });
+  Object.defineProperty(card, PENDING, { value: { text, type, effects: undefined, source: undefined }, writable: true, enumerable: false, configurable: true });
   Object.defineProperty(card, 'effects', EFFECTS);
   Object.defineProperty(card, 'source', SOURCE);
   return card;
@@ -170,6 +170,8 @@ interface Pending {
   text: string;
   type: CardType;
   effects: EffectFacts[] | undefined;
+  /** `source`, once known (it follows the effects: forgotten when they are set). */
+  source?: Card['source'];
 }
 type Lazy = Card & { [PENDING]: Pending };
 const EFFECTS: PropertyDescriptor = {
@@ -181,13 +183,16 @@ const EFFECTS: PropertyDescriptor = {
   },
   set(this: Lazy, v: EffectFacts[]) {
     this[PENDING].effects = v;
+    this[PENDING].source = undefined;
   },
 };
 const SOURCE: PropertyDescriptor = {
   enumerable: true,
   configurable: true,
   // A normal monster has no effects to know: that is known, not unknown.
+  // Read several times for every link: kept once known.
   get(this: Lazy): Card['source'] {
-    return this.effects.length || this[PENDING].type.subtypes.includes('normal') ? 'inferred' : 'unknown';
+    const p = this[PENDING];
+    return (p.source ??= this.effects.length || p.type.subtypes.includes('normal') ? 'inferred' : 'unknown');
   },
 };

@@ -229,7 +229,8 @@ class Binder {
       );
     }
     // Pendulum Effects (P①) are numbered apart from the monster effects (notation form 17).
-    const pendulumCount = card.effects.filter((e) => e.pendulum).length;
+    // Counted only for a link typed with P① (most links have none).
+    const pendulumCount = node.pendulum ? card.effects.filter((e) => e.pendulum).length : 0;
     if (node.pendulum && card.source !== 'unknown' && (pendulumCount === 0 || (node.effect !== null && node.effect > pendulumCount))) {
       throw new BindFailure({
         kind: 'invalid',

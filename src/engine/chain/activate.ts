@@ -82,6 +82,9 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   const stCardActivation = link.card.type.kind !== 'monster' && !(bc.faceUp && (bc.zone === 'spell' || bc.zone === 'gy'));
   let candidates = stCardActivation ? activatable.filter((e) => e.kind === 'activation') : activatable.filter((e) => e.kind !== 'activation');
   if (candidates.length === 0) candidates = activatable;
+  // One effect left to choose from: it is the one. What follows only ranks several (no rule, no
+  // assumption is said for a single candidate), so it is not asked.
+  if (candidates.length === 1) return candidates[0]!;
   // The situation's phase decides too (CH-DEFAULT-EFFECT-PHASE): an effect whose phase requirement is
   // unmet, one the damage step does not allow, or an ignition effect outside the Main Phase is not the
   // one meant when another fits.

@@ -15,7 +15,8 @@ import type { Action, Card, Player } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { asArray, matchesFilter, onBoard, zonesKnown } from '../game/match.js';
-import { cardsWhere, isField } from '../game/board.js';
+import { isField } from '../game/board.js';
+import { cardsWith, standing } from '../game/standing.js';
 import { activationPending } from '../game/on-chain.js';
 import { stateView } from '../game/state.js';
 import { opponent } from '../../scenario/types.js';
@@ -118,7 +119,7 @@ function breaks(limit: Limit, holder: Player, s: Summon, monsters: (p: Player) =
 /** The first limit an effect's summon would break, as a failure of the legality table. */
 export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: string): Phrase | null {
   // Asked for every link: most boards hold no limit, so look for one before reading the summons.
-  const holders = cardsWhere(state.board, hasFieldLimit);
+  const holders = cardsWith(state, 'fieldLimits');
   if (holders.length === 0) return null;
   const summons = summonsOf(state, link);
   if (summons.length === 0) return null;
@@ -126,22 +127,10 @@ export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: 
   for (const c of holders) {
     // A card whose own activation is still on the chain does not apply its limit yet.
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === selfRef || activationPending(state, c)) continue;
-    for (const a of fieldLimits(c.card)) {
+    for (const a of standing(c.card).fieldLimits) {
       const s = summons.find((x) => breaks(a.fieldLimit!, c.controller!, x, monsters));
       if (s) return { rule: R.FIELD_LIMIT, params: { source: c.card.name, limit: a.fieldLimit, player: s.player } };
     }
   }
   return null;
 }
-
-/** A card's 「只能有○○存在」 limits (continuous effects), found once per card. */
-const limitCache = new WeakMap<Card, Action[]>();
-function fieldLimits(card: Card): Action[] {
-  let acts = limitCache.get(card);
-  if (!acts) {
-    acts = card.effects.filter((eff) => eff.kind === 'continuous').flatMap((eff) => eff.does.filter((a) => a.fieldLimit));
-    limitCache.set(card, acts);
-  }
-  return acts;
-}
-const hasFieldLimit = (card: Card) => fieldLimits(card).length > 0;

@@ -20,7 +20,8 @@ import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain }
 import { printedCannotBeTargeted, shieldedBy } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
 import { fieldLimitFailure } from './field-limit.js';
-import { cardsWhere, isField } from '../game/board.js';
+import { isField } from '../game/board.js';
+import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
@@ -451,17 +452,6 @@ function activationConditions(j: Judging): Phrase | null {
  * A face-up card on the field forbids an action (floodgates such as 「双方不能把卡除外」): a card whose cost, or
  * whose effect's first step, is that action cannot be activated. Later steps are not judged (said).
  */
-/** A card's floodgate actions (continuous effects that forbid an action or an activation, or make cards be Set first), found once per card. */
-const floodgateCache = new WeakMap<Card, Action[]>();
-function floodgateActions(card: Card): Action[] {
-  let acts = floodgateCache.get(card);
-  if (!acts) {
-    acts = card.effects.filter((eff) => eff.kind === 'continuous').flatMap((eff) => eff.does.filter((a) => a.setFirst || a.forbids || a.forbidsActivation));
-    floodgateCache.set(card, acts);
-  }
-  return acts;
-}
-const hasFloodgates = (card: Card) => floodgateActions(card).length > 0;
 
 /**
  * CH-ACTIVATION-LIMIT: a face-up card limits how many effects of a kind each player may activate per
@@ -517,8 +507,8 @@ function activationLimits(j: Judging): Phrase | null {
 
 function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
-  for (const c of cardsWhere(state.board, hasFloodgates)) {
-    const acts = floodgateActions(c.card);
+  for (const c of cardsWith(state, 'floodgates')) {
+    const acts = standing(c.card).floodgates;
     if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
     if (activationPending(state, c)) {
       // Its card activation is on the chain, not yet resolved: its continuous effects do not apply yet.
@@ -558,8 +548,8 @@ function floodgates(j: Judging): Phrase | null {
  */
 function forbiddenFrom(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
-  for (const c of cardsWhere(state.board, hasPlaceLocks)) {
-    const locks = placeLocks(c.card);
+  for (const c of cardsWith(state, 'placeLocks')) {
+    const locks = standing(c.card).placeLocks;
     if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || activationPending(state, c)) continue;
     for (const a of locks) {
       const who = a.player ?? 'both';
@@ -587,17 +577,6 @@ function forbiddenFrom(j: Judging): Phrase | null {
   return null;
 }
 
-/** A card's floodgates on one place (continuous effects that forbid an action from there), found once per card: every card on the board is asked for every link. */
-const placeLockCache = new WeakMap<Card, Action[]>();
-function placeLocks(card: Card): Action[] {
-  let acts = placeLockCache.get(card);
-  if (!acts) {
-    acts = card.effects.filter((eff) => eff.kind === 'continuous').flatMap((eff) => eff.does.filter((a) => a.forbids && a.forbidsFrom !== undefined));
-    placeLockCache.set(card, acts);
-  }
-  return acts;
-}
-const hasPlaceLocks = (card: Card) => placeLocks(card).length > 0;
 
 /**
  * Pledges (誓约: 「这个效果发动的回合，自己不能…」) apply from the moment their link is activated, before

@@ -19,11 +19,12 @@ import type { EffectFacts, Player, Zone } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { pushOnce } from '../game/state.js';
-import { isActivated, spellSpeed } from '../game/speed.js';
+import { spellSpeed } from '../game/speed.js';
 import { judgeLegality } from './legality.js';
 import { linkCard } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
-import { cardsWhere, isField } from '../game/board.js';
+import { isField } from '../game/board.js';
+import { cardsWith, standing } from '../game/standing.js';
 import { asArray, placeMatches } from '../game/match.js';
 import { R } from '../rule-ids.js';
 
@@ -42,21 +43,6 @@ export interface PendingAnswer {
   answers: MandatoryAnswer[];
 }
 
-function mandatoryQuick(e: EffectFacts): boolean {
-  return e.kind === 'quick' && e.mandatory === true && Boolean(e.respondsTo) && isActivated(e);
-}
-
-/** A card's mandatory quick effects, found once per card (checked for every card after every link). */
-const mandatoryOf = new WeakMap<object, EffectFacts[]>();
-function mandatoryQuickEffects(card: BoardCard['card']): EffectFacts[] {
-  let found = mandatoryOf.get(card);
-  if (!found) {
-    found = card.effects.filter(mandatoryQuick);
-    mandatoryOf.set(card, found);
-  }
-  return found;
-}
-const hasMandatoryQuick = (card: BoardCard['card']) => mandatoryQuickEffects(card).length > 0;
 
 /**
  * Right after `link` was activated: which mandatory quick effects must answer it. `chainRefs` are the
@@ -65,9 +51,9 @@ const hasMandatoryQuick = (card: BoardCard['card']) => mandatoryQuickEffects(car
  */
 export function mandatoryAnswersTo(state: EngineState, link: LinkState, chainRefs: Set<string>): PendingAnswer {
   const answers: MandatoryAnswer[] = [];
-  for (const bc of cardsWhere(state.board, hasMandatoryQuick)) {
+  for (const bc of cardsWith(state, 'mandatoryQuick')) {
     if (bc.ref === link.ref || bc.controller === null) continue;
-    const effects = mandatoryQuickEffects(bc.card);
+    const effects = standing(bc.card).mandatoryQuick;
     for (const e of effects) {
       const places = e.from ?? 'field';
       let where: BoardCard = bc;

@@ -25,6 +25,7 @@ import { anyChanged, applyChanges, changesOf, readsChangeable, rememberChangers 
 import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
+import { cardsWith, standing } from '../game/standing.js';
 
 /**
  * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose

@@ -4,7 +4,7 @@
  * by the chain and by actions alike. A link's card that the situation also lists is one card: it is
  * keyed by its link ref ("L2") and the situation ref points to it (`aliases`).
  */
-import type { Card, Player, Zone } from '../../cards/facts.js';
+import type { Player, Zone } from '../../cards/facts.js';
 import type { CardInstance, Scenario } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 
@@ -60,29 +60,6 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     activationNegated: false,
   };
   return card;
-}
-
-/**
- * The cards of the board whose card answers `has` (a card fact that never changes, such as "forbids
- * an action"), in board order. Checks that ask every card on the board after every link (floodgates,
- * mandatory quick effects) look only at these; almost always there are none. Found once per board and
- * question: a board's cards are fixed once it is built (they move and turn, but the only card ever
- * added is a summoned placeholder monster with no effects, ./actions.ts, which such a question never
- * selects), so the keys stay right; the cards themselves are read from the board at each call.
- */
-const holdersCache = new WeakMap<Board, Map<(card: Card) => boolean, string[]>>();
-export function cardsWhere(board: Board, has: (card: Card) => boolean): BoardCard[] {
-  let byQuestion = holdersCache.get(board);
-  if (!byQuestion) holdersCache.set(board, (byQuestion = new Map()));
-  let keys = byQuestion.get(has);
-  if (!keys) {
-    keys = [];
-    for (const key in board.cards) if (has(board.cards[key]!.card)) keys.push(key);
-    byQuestion.set(has, keys);
-  }
-  const out: BoardCard[] = [];
-  for (const key of keys) out.push(board.cards[key]!);
-  return out;
 }
 
 /** The key of a ref in `board.cards` (following aliases). */

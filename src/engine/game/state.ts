@@ -9,6 +9,7 @@ import type { Outcome } from '../../answer/types.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { NoteFact } from '../../scenario/types.js';
 import { boardView, cardsMatching, zonesKnown, type ActivationView, type GameView } from './match.js';
+import type { Holders } from './standing.js';
 
 export interface LinkState {
   n: number;
@@ -81,10 +82,32 @@ export interface EngineState {
   negators: { source: BoardCard; effect: EffectFacts; action: Action }[];
   /** Cards with a per-turn activation limit (`limitsActivations`), found on first use (most boards: none). */
   limiters?: BoardCard[];
+  /** The cards of the board that have a standing role (./standing.ts), found on first use. */
+  holders?: Holders;
 }
 
+/**
+ * Add a sentence to a list of assumptions, notes or warnings unless the list already says it. A chain
+ * says ~60 of them into a list that grows to ~20, so the words already in a long list are kept in a
+ * set beside it. The set is trusted only while the list has the length it knew (lists are only ever
+ * appended to); a list changed behind its back is read again.
+ */
+const saidIn = new WeakMap<Text[], { length: number; zh: Set<string> }>();
 export function pushOnce(list: Text[], text: Text): void {
-  if (!list.some((x) => x.zh === text.zh)) list.push(text);
+  if (list.length < 8) {
+    // A short list: a scan is cheaper than the set.
+    if (!list.some((x) => x.zh === text.zh)) list.push(text);
+    return;
+  }
+  let said = saidIn.get(list);
+  if (!said || said.length !== list.length) {
+    said = { length: list.length, zh: new Set(list.map((x) => x.zh)) };
+    saidIn.set(list, said);
+  }
+  if (said.zh.has(text.zh)) return;
+  list.push(text);
+  said.zh.add(text.zh);
+  said.length = list.length;
 }
 
 /** A link as an activation pattern or an effect filter reads it (./match.ts). */

@@ -189,15 +189,16 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
 
   function consider(tc: TimelineCard, effect: EffectFacts, controller: Player): Candidate | null {
     const pattern: TriggerPattern | undefined = effect.trigger ?? (effect.kind === 'flip' ? { event: 'flipped' } : undefined);
-    // A spent once-per-turn: this copy's (soft), or any copy's of the name (hard, 「这个卡名的…」).
-    const used =
+    // A spent once-per-turn: this copy's (soft), or any copy's of the name (hard, 「这个卡名的…」). Asked
+    // only of an effect the window could place (most effects of most cards leave at the first tests).
+    const used = (): boolean =>
       (tc.states.includes('used') && (effect.oncePerTurn === 'soft' || effect.oncePerTurn === 'hard')) ||
       (effect.oncePerTurn === 'hard' && [...tl.cards.values()].some((o) => o.card.id === tc.card.id && o.states.includes('used')));
     // Mandatory quick effects that answer an activation (seed 002 6.3 level 5/6): placed at level 5/6 if the link below matches.
     if (effect.kind === 'quick' && effect.respondsTo && effect.mandatory && !pattern) {
       const where = tc.after;
       if (!where || !placeMatches(effect.from ?? 'field', where.zone) || (isField(where.zone) && !where.faceUp)) return null;
-      if (used) return null;
+      if (used()) return null;
       // Once per turn and already activated as a link of this chain: spent, so not offered again at its end.
       const spent = usedOnChain(ctx, tc, effect);
       if (spent !== null) {
@@ -223,7 +224,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       if (discard < 0) return null;
       const where = tl.at(tc.ref, discard);
       if (!where || tc.after?.zone !== where.zone) return null;
-      if (used) return null;
+      if (used()) return null;
       const c = base(tc, effect, controller, 'trigger', effect.mandatory ?? false, where.zone, [W.HAND_SIZE_END_PHASE], null);
       c.reasons.push(
         say({ rule: W.HAND_SIZE_END_PHASE, params: {} }),
@@ -300,7 +301,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       );
       return null;
     }
-    if (used) {
+    if (used()) {
       ctx.notes.push(say({ rule: W.ONCE_USED, params: { card: tc.card.name } }));
       return null;
     }

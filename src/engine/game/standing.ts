@@ -1,0 +1,87 @@
+/**
+ * What a card on the board can do to every link of a chain while it stands there: its floodgates, its
+ * locks on one place, its field limits, its mandatory quick effects, its continuous negations. Several
+ * legality checks ask every card of the board for these after every link; almost no card has any. So
+ * each card's are read from its effects once, in one pass (a card's effects do not change once
+ * compiled), and each chain lists once, in one scan of its board, the cards that have some
+ * (`cardsWith`).
+ */
+import type { Action, Card, EffectFacts } from '../../cards/facts.js';
+import type { Board, BoardCard } from '../types.js';
+import type { EngineState } from './state.js';
+import { isActivated } from './speed.js';
+
+export interface Standing {
+  /** Continuous effects' actions that forbid an action or an activation, or make cards be Set first (../chain/legality.ts floodgates; a forbid on one place is among them too, as before). */
+  floodgates: Action[];
+  /** Continuous effects' actions that forbid an action from one place (../chain/legality.ts forbiddenFrom). */
+  placeLocks: Action[];
+  /** Continuous effects' 「只能有○○存在」 limits (../chain/field-limit.ts). */
+  fieldLimits: Action[];
+  /** Mandatory quick effects that answer an activation (../chain/mandatory.ts). */
+  mandatoryQuick: EffectFacts[];
+  /** Continuous negations (「…的效果无效」 while face-up; ../chain/resolve.ts). */
+  negations: { effect: EffectFacts; action: Action }[];
+}
+export type Role = keyof Standing;
+const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations'];
+/** The board keys of the cards that have each role. */
+export type Holders = Record<Role, string[]>;
+const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [] });
+
+/** The standing of the (many) cards that have none: one shared object, never written. */
+const NONE: Standing = Object.freeze(noRoles());
+
+const standingOf = new WeakMap<Card, Standing>();
+export function standing(card: Card): Standing {
+  let s = standingOf.get(card);
+  if (!s) {
+    s = readStanding(card);
+    standingOf.set(card, s);
+  }
+  return s;
+}
+
+function readStanding(card: Card): Standing {
+  let s: Standing | null = null;
+  const add = <R extends Role>(role: R, x: Standing[R][number]) => {
+    s ??= noRoles();
+    (s[role] as Standing[R][number][]).push(x);
+  };
+  // Effect order, then action order: the order the checks met them in when each read the card itself.
+  for (const eff of card.effects) {
+    if (eff.kind === 'quick' && eff.mandatory === true && eff.respondsTo && isActivated(eff)) add('mandatoryQuick', eff);
+    if (eff.kind !== 'continuous') continue;
+    for (const a of eff.does) {
+      if (a.setFirst || a.forbids || a.forbidsActivation) add('floodgates', a);
+      if (a.forbids && a.forbidsFrom !== undefined) add('placeLocks', a);
+      if (a.fieldLimit) add('fieldLimits', a);
+      if (a.do === 'negate-effects') add('negations', { effect: eff, action: a });
+    }
+  }
+  return s ?? NONE;
+}
+
+/**
+ * The cards of the chain's board that have a `role`, in board order. Found once per chain and kept on
+ * its state: a board's cards are fixed once it is built (they move and turn, but the only card ever
+ * added is a summoned placeholder monster with no effects, ./actions.ts, which has no role), so the
+ * keys stay right; the cards themselves are read from the board at each call.
+ */
+const NO_CARDS: readonly BoardCard[] = Object.freeze([]);
+export function cardsWith(state: EngineState, role: Role): readonly BoardCard[] {
+  const board = state.board;
+  const keys = (state.holders ??= holdersOn(board))[role];
+  if (keys.length === 0) return NO_CARDS;
+  return keys.map((key) => board.cards[key]!);
+}
+
+function holdersOn(board: Board): Holders {
+  const holders: Holders = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [] };
+  for (const key in board.cards) {
+    const s = standing(board.cards[key]!.card);
+    if (s === NONE) continue;
+    for (const r of ROLES) if (s[r].length > 0) holders[r].push(key);
+  }
+  return holders;
+}
