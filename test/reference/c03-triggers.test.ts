@@ -2,7 +2,7 @@
 // Every worked example of the chapter is one test below, in our own words, citing the line where it
 // starts: encoded (it), a known failure naming the missing rule (it.fails), or not expressible (it.todo).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legal, links, offered, win, haveData, refJudge } from './judge.js';
+import { legal, links, moved, offered, win, haveData, refJudge } from './judge.js';
 
 const CHAPTER = 'docs/c03/诱发类效果.rst';
 
@@ -20,20 +20,20 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/诱发类效果.rst:53] 黄泉青蛙 negated by 光与暗之龙 or 王宫的弹压 cannot trigger again that Standby Phase — not expressible: vocabulary: phase-bound triggers used once per phase are not facts');
   it('[ref docs/c03/诱发类效果.rst:70] 影蜥蜴 may be chained from the hand to 奈落的落穴 answering 元素英雄 天空侠’s summon', () => { expect(legal('{回合:A A场:元素英雄 天空侠 B手:影蜥蜴} C1 A:奈落的落穴→元素英雄 天空侠 C2 B:影蜥蜴', 2)).toBe(true); });
   it.todo('[ref docs/c03/诱发类效果.rst:71] under 正正堂堂, 哥布林德伯格 and 影蜥蜴 are ordered by their player first, then 激流葬 — not expressible: notation: a revealed hand (正正堂堂) cannot be stated');
-  it.todo('[ref docs/c03/诱发类效果.rst:72] 彩虹栗子球 returned to the opponent’s hand as the cost of 古遗物-环刃 may be chained at once — not expressible: notation: the cost note [cost:…] (form 16) is not parsed yet');
-  it.todo('[ref docs/c03/诱发类效果.rst:73] 幻变骚灵·多功能诈骗者 returned to the hand as a cost in a Trap’s chain may be chained at once — not expressible: notation: the cost note [cost:…] (form 16) is not parsed yet');
-  it.todo('[ref docs/c03/诱发类效果.rst:84] 冥王龙 断罪神 drawn by 丰穰之阿耳特弥斯 mid-chain may be activated when the chain ends — not expressible: notation: a card added to the hand at resolution ([加入手卡 X], form 15) is not parsed yet');
+  it.todo('[ref docs/c03/诱发类效果.rst:72] 彩虹栗子球 returned to the opponent’s hand as the cost of 古遗物-环刃 may be chained at once — not expressible: notation: the cost note [cost:…] (form 16) has no “return to the hand” verb (only tribute, discard, send, banish), nor an equipped face-down monster');
+  it.todo('[ref docs/c03/诱发类效果.rst:73] 幻变骚灵·多功能诈骗者 returned to the hand as a cost in a Trap’s chain may be chained at once — not expressible: notation: the cost note [cost:…] (form 16) has no “return to the hand” verb (only tribute, discard, send, banish)');
+  it.todo('[ref docs/c03/诱发类效果.rst:84] 冥王龙 断罪神 drawn by 丰穰之阿耳特弥斯 mid-chain may be activated when the chain ends — not expressible: notation: form 15 has no “draw” verb (a card drawn at resolution)');
   it.fails('[ref docs/c03/诱发类效果.rst:85] a second 光天使 天座 added by 光天使 天杖 may answer the first one’s summon after the chain — fails: form 14 (an action, then the chain in its window) is not parsed yet and form 15 (the card chosen at resolution) is not parsed yet; then a hand trigger added mid-chain may be activated when the chain ends (WIN-HAND-ADDED)', () => { expect(offered('{回合:A A手:光天使 天座} 召唤 光天使 天杖 C1 A:光天使 天杖①[加入手卡 光天使 天座] C2 A:光天使 天座')).toContain('光天使 天座'); });
   it.fails('[ref docs/c03/诱发类效果.rst:86] 宙读之魔术士 added by 娱乐伙伴 国王熊精 may answer that destruction — fails: form 15 (the card chosen at resolution) is not parsed yet; then a hand trigger added mid-chain may be activated when the chain ends (WIN-HAND-ADDED)', () => { expect(offered('{回合:A A场:娱乐伙伴 国王熊精} C1 A:娱乐伙伴 国王熊精[加入手卡 宙读之魔术士]')).toContain('宙读之魔术士'); });
-  it.todo('[ref docs/c03/诱发类效果.rst:87] 绚岚 monsters drawn by 绚岚之见神①: any one of them may be activated after the chain — not expressible: notation: a card drawn at resolution (form 15) is not parsed yet');
+  it.todo('[ref docs/c03/诱发类效果.rst:87] 绚岚 monsters drawn by 绚岚之见神①: any one of them may be activated after the chain — not expressible: card: 绚岚之见神 and the 绚岚 monsters are newer than the card database');
   it.todo('[ref docs/c03/诱发类效果.rst:88] under 正正堂堂, 宙读之魔术士 added by 摇晃的目光 may still be activated — not expressible: notation: a revealed hand and a card added at resolution cannot be stated');
   it.todo('[ref docs/c03/诱发类效果.rst:104] two 冥府之使者 格斯 in the hand: only one may summon itself — not expressible: notation: battle damage taken as an action cannot be stated');
   it.todo('[ref docs/c03/诱发类效果.rst:105] two 机动要犀 铁犀三角龙 (quick triggers) may both be chained — not expressible: notation: the event that lets them be activated cannot be stated as an action');
   it('[ref docs/c03/诱发类效果.rst:109] a Spell/Trap activation negated: each player’s 曲芸之魔术师 may be activated, in one chain', () => { const t = win('{回合:A A手:曲芸之魔术师 B手:曲芸之魔术师} C1 A:黑洞 C2 B:神之宣告').triggers; expect(t).toEqual(expect.arrayContaining([expect.stringMatching(/^A 曲芸之魔术师/), expect.stringMatching(/^B 曲芸之魔术师/)])); });
-  it.todo('[ref docs/c03/诱发类效果.rst:113] two 寄生虫 帕拉赛德 drawn by 强欲而贪欲之壶 chain together — not expressible: notation: cards drawn at resolution (form 15) are not parsed yet');
-  it.todo('[ref docs/c03/诱发类效果.rst:114] two 寄生虫 帕拉赛德 and 守护神官 马哈德 drawn: the mandatory ones chain first, 马哈德 as chain link 3 — not expressible: notation: cards drawn at resolution (form 15) are not parsed yet');
-  it.todo('[ref docs/c03/诱发类效果.rst:115] two 霞之谷的雷鸟 returned and 棉花球 drawn: the 雷鸟 must chain, 棉花球 as chain link 3 — not expressible: notation: cards drawn or returned at resolution (form 15) are not parsed yet');
-  it.todo('[ref docs/c03/诱发类效果.rst:116] two 霞之谷的雷鸟 returned by two 霞之谷的雷神鬼: they chain, then the opponent may add link 3 — not expressible: notation: cards returned at resolution (form 15) are not parsed yet');
+  it.todo('[ref docs/c03/诱发类效果.rst:113] two 寄生虫 帕拉赛德 drawn by 强欲而贪欲之壶 chain together — not expressible: notation: form 15 has no “draw” verb (cards drawn at resolution)');
+  it.todo('[ref docs/c03/诱发类效果.rst:114] two 寄生虫 帕拉赛德 and 守护神官 马哈德 drawn: the mandatory ones chain first, 马哈德 as chain link 3 — not expressible: notation: form 15 has no “draw” verb (cards drawn at resolution)');
+  it.todo('[ref docs/c03/诱发类效果.rst:115] two 霞之谷的雷鸟 returned and 棉花球 drawn: the 雷鸟 must chain, 棉花球 as chain link 3 — not expressible: notation: form 15 has no “draw” verb, and one note names one card (two returned 雷鸟 at one resolution)');
+  it.todo('[ref docs/c03/诱发类效果.rst:116] two 霞之谷的雷鸟 returned by two 霞之谷的雷神鬼: they chain, then the opponent may add link 3 — not expressible: notation: a window answer proposes one chain; the opponent’s optional link 3 after the mandatory ones is not a form');
   it.todo('[ref docs/c03/诱发类效果.rst:120] seven self-summoning monsters in hand and GY when 魂虎 is destroyed: only one of them may be activated — not expressible: other: the window lists every candidate; "only one of these" is not an answer field');
   it.todo('[ref docs/c03/诱发类效果.rst:121] 圣炎王 大鹏不死鸟 and 黑洞龙 in the GY: only one may be activated — not expressible: other: the window lists every candidate; "only one of these" is not an answer field');
   it.todo('[ref docs/c03/诱发类效果.rst:125] several 光之天穿 巴哈路蒂亚 and 淘气仙星·莉莉贝儿: only one in a chain — not expressible: other: the window lists every candidate; "only one of these" is not an answer field');
@@ -42,7 +42,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.fails('[ref docs/c03/诱发类效果.rst:140] a face-up 闪光之幻想 cannot be chained to 旋风 in the End Phase — fails: certain face-up Trap phase triggers must start a chain (CH-PHASE-TRIGGER-FIRST)', () => { expect(legal('{回合:A 阶段:结束阶段 A场:闪光之幻想 B场:旋风(盖)} C1 B:旋风→闪光之幻想 C2 A:闪光之幻想①', 2)).toBe(false); });
   it.todo('[ref docs/c03/诱发类效果.rst:144] 机壳的再星 activated after 假面变化’s chain misses its ② timing; 休息一回 (an "if") does not — not expressible: notation: a card activated in the window after a chain (its card activation then its trigger) cannot be stated');
   it.todo('[ref docs/c03/诱发类效果.rst:161] 英豪挑战者 夜袭之提灯兵 destroys the flipped monster before damage calculation: its flip effect cannot be activated — not expressible: notation: the damage step sub-steps cannot be stated');
-  it.todo('[ref docs/c03/诱发类效果.rst:162] 急袭猛禽-武库猎鹰 banished by D.D.乌鸦 in the chain cannot use its ③ — not expressible: notation: the cost note [cost:解放 X] (form 16) is not parsed yet');
+  it('[ref docs/c03/诱发类效果.rst:162] 急袭猛禽-武库猎鹰 tributed for 神鸟攻击 but banished by D.D.乌鸦 in the chain cannot use its ③', () => { const base = '{回合:A A场:急袭猛禽-武库猎鹰 B场:三眼怪,死灵骑士} C1 A:神鸟攻击[cost:解放 急袭猛禽-武库猎鹰]→三眼怪,死灵骑士'; expect(offered(base)).toContain('急袭猛禽-武库猎鹰'); expect(offered(base + ' C2 B:D.D.乌鸦①→急袭猛禽-武库猎鹰')).not.toContain('急袭猛禽-武库猎鹰'); });
   it('[ref docs/c03/诱发类效果.rst:163] 变形壶 flipped and destroyed by 蓄积硫酸的落穴 cannot use its flip effect', () => { expect(offered('{回合:A B场:变形壶(盖)} C1 A:蓄积硫酸的落穴→变形壶')).not.toContain('变形壶'); });
   it.todo('[ref docs/c03/诱发类效果.rst:169] 纳迦 returned to the Deck by 混沌壶 then summoned face-down still triggers (from the Deck) — not expressible: vocabulary: triggers activated from the Deck');
   it.todo('[ref docs/c03/诱发类效果.rst:170] 纳迦 returned by 凤翼的爆风 then sent by 针虫的巢窟 still triggers — not expressible: vocabulary: triggers activated from the Deck');
@@ -84,7 +84,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.fails('[ref docs/c03/诱发类效果.rst:315] 雷神龙-雷龙① cannot be chained once 增殖的G was chained to my Thunder monster’s effect — fails: a "when … is activated" effect answers only the link directly below it (CH-RESPONDS-LAST-LINK)', () => { expect(legal('{回合:A A手:雷电龙-雷龙 A场:雷神龙-雷龙} C1 A:雷电龙-雷龙 C2 B:增殖的G C3 A:雷神龙-雷龙①', 3)).toBe(false); });
   it('[ref docs/c03/诱发类效果.rst:316] 神影依·拿非利① as link 1 and 影依猎鹰② as link 2: 灰流丽 cannot answer (link 2 does not search or send from the Deck)', () => { expect(legal('{回合:A A场:神影依·拿非利 A墓:影依猎鹰} C1 A:神影依·拿非利① C2 A:影依猎鹰② C3 B:灰流丽', 3)).toBe(false); });
   it('[ref docs/c03/诱发类效果.rst:325] 魔知青蛙 sent as 饼蛙’s cost misses its timing', () => { expect(win('{回合:B A场:饼蛙,魔知青蛙 B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙②[cost:送墓 魔知青蛙]').missed).toContain('魔知青蛙'); });
-  it.todo('[ref docs/c03/诱发类效果.rst:326] 女神的圣剑-鹰灵 sent as 守护者·艾托斯’s cost misses its timing — not expressible: notation: the cost note [cost:送墓 X] (form 16) is not parsed yet');
+  it.fails('[ref docs/c03/诱发类效果.rst:326] 女神的圣剑-鹰灵 sent as 守护者·艾托斯’s cost cannot use its ② — fails: the cost note [cost:送墓 X] is not what is paid: the engine sends 守护者·艾托斯 itself as the compiled cost, so the Equip Spell never reaches the GY', () => { const input = '{回合:A A场:守护者·艾托斯,女神的圣剑-鹰灵 B墓:三眼怪} C1 A:守护者·艾托斯②→三眼怪[cost:送墓 女神的圣剑-鹰灵]'; expect(moved(input, 'sent-to-gy')).toContain('女神的圣剑-鹰灵'); expect(offered(input)).not.toContain('女神的圣剑-鹰灵'); });
   it.todo('[ref docs/c03/诱发类效果.rst:327] 流天类星龙 tributed for 海龟坏兽 加美西耶勒’s procedure misses its timing — not expressible: notation: a summon procedure tributing the opponent’s monster cannot be stated');
   it('[ref docs/c03/诱发类效果.rst:336] 哥布林德伯格 then a position change: 元素英雄 天空侠 misses its timing', () => { expect(win('{回合:A A场:哥布林德伯格 A手:元素英雄 天空侠} C1 A:哥布林德伯格①[特殊召唤 元素英雄 天空侠]').missed).toContain('元素英雄 天空侠'); });
   it.todo('[ref docs/c03/诱发类效果.rst:337] 异色眼绝零龙 negating an attack then summoning: 翻倍机会 misses its timing — not expressible: notation: the optional summon at resolution cannot be stated');
@@ -103,25 +103,28 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/诱发类效果.rst:382] 芳香法师 茉莉 revived while 湿润之风 gained LP in the chain does not activate its ②', () => { expect(offered('{回合:A A场:湿润之风 A墓:芳香法师 茉莉} C1 A:活死人的呼声→芳香法师 茉莉 C2 A:湿润之风②')).not.toContain('芳香法师 茉莉'); });
   it.todo('[ref docs/c03/诱发类效果.rst:383] 救祓少女七曜悼歌 answered by 灰流丽: its ③ cannot be activated after that chain — not expressible: card: 救祓少女七曜悼歌 is not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/诱发类效果.rst:384] 邪心英雄 堕恶爪魔 destroyed by battle cannot use its ② (not applying before it reached the GY) — not expressible: card: 邪心英雄 堕恶爪魔 is not in cards.cdb (newer than the database; only a different card has a close name)');
-  it.todo('[ref docs/c03/诱发类效果.rst:385] 战华史略-大丈夫之义 / 玄化次元 may use ① after a summon in their card activation’s chain — not expressible: notation: the card summoned at resolution (form 15) is not parsed yet');
-  it.todo('[ref docs/c03/诱发类效果.rst:386] 玄化次元 cannot use ② after a banish in its card activation’s chain — not expressible: notation: the card banished at resolution (form 15) is not parsed yet');
+  it.todo('[ref docs/c03/诱发类效果.rst:385] 战华史略-大丈夫之义 / 玄化次元 may use ① after a summon in their card activation’s chain — not expressible: card: 战华史略-大丈夫之义 is newer than the card database (玄化次元 alone would need the opponent’s summon at resolution with a 玄化 monster banished)');
+  it('[ref docs/c03/诱发类效果.rst:386] 玄化次元 cannot use ② for a 玄化 card banished in its own card activation’s chain (it was not yet on the field)', () => { expect(offered('{回合:A A场:玄化次元,玄化因子(盖)} C1 B:宇宙旋风→玄化因子')).toContain('玄化次元'); expect(offered('{回合:A A场:玄化次元(盖),玄化因子(盖)} C1 A:玄化次元 C2 B:宇宙旋风→玄化因子')).not.toContain('玄化次元'); });
   it.todo('[ref docs/c03/诱发类效果.rst:387] 捕食惑星 does not trigger for a countered monster leaving in its activation’s chain — not expressible: vocabulary: counters');
-  it.todo('[ref docs/c03/诱发类效果.rst:388] 虚无空间 does not use ② after 旋风 in its activation’s chain — not expressible: notation: the card destroyed at resolution (form 15) is not parsed yet');
-  it.todo('[ref docs/c03/诱发类效果.rst:389] PSY骨架加速器 cannot use ② after a destruction in its activation’s chain — not expressible: notation: the card destroyed at resolution (form 15) is not parsed yet');
+  it('[ref docs/c03/诱发类效果.rst:388] 虚无空间 does not use ② for a card 旋风 destroys in its card activation’s chain', () => { expect(offered('{回合:A A场:魂之纲(盖),虚无空间} C1 B:旋风→魂之纲')).toContain('虚无空间'); expect(offered('{回合:A A场:魂之纲(盖)} C1 A:虚无空间 C2 B:旋风→魂之纲')).not.toContain('虚无空间'); });
+  it.fails('[ref docs/c03/诱发类效果.rst:389] PSY骨架加速器 cannot use ② for a PSY骨架 card destroyed in its card activation’s chain — fails: 加速器② (another face-up PSY骨架 card leaving the field other than by battle) is not offered even when 加速器 is already on the field', () => { expect(offered('{回合:A A场:PSY骨架驱动者,PSY骨架加速器} C1 B:雷破→PSY骨架驱动者')).toContain('PSY骨架加速器'); expect(offered('{回合:A A场:PSY骨架驱动者} C1 A:PSY骨架加速器 C2 B:雷破→PSY骨架驱动者')).not.toContain('PSY骨架加速器'); });
   it.todo('[ref docs/c03/诱发类效果.rst:390] 俱舍怒威族的准备 and 命运的分岔道 in one chain: no ② after — not expressible: vocabulary: card-activation chains with triggers of the card being activated');
-  it.todo('[ref docs/c03/诱发类效果.rst:391] 亚马逊拜谒间 may use ② after a summon in its activation’s chain — not expressible: notation: the card summoned at resolution (form 15) is not parsed yet');
+  it.todo('[ref docs/c03/诱发类效果.rst:391] 亚马逊拜谒间 may use ② after a summon in its activation’s chain — not expressible: card: 亚马逊拜谒间 is newer than the card database');
   it.todo('[ref docs/c03/诱发类效果.rst:392] 精灵狩人 may use ② after a summon of a monster I own in its activation’s chain — not expressible: notation: ownership and the card summoned at resolution cannot be stated');
   it('[ref docs/c03/诱发类效果.rst:396] 天空圣骑士 阿克珀耳修斯 discarded for 天罚 under 王宫的通告 cannot use ① (it is in the GY, not the hand)', () => { expect(offered('{回合:B A场:王宫的通告 A手:天空圣骑士 阿克珀耳修斯 B场:三眼怪} C1 B:三眼怪 C2 A:天罚[cost:丢弃 天空圣骑士 阿克珀耳修斯]')).not.toContain('天空圣骑士 阿克珀耳修斯'); });
-  it.todo('[ref docs/c03/诱发类效果.rst:397] 天空圣骑士 阿克珀耳修斯 discarded for 天罚 against an unaffected monster cannot use ① — not expressible: notation: the cost note [cost:丢弃 X] (form 16) is not parsed yet');
+  it('[ref docs/c03/诱发类效果.rst:397] 天空圣骑士 阿克珀耳修斯 discarded as 天罚’s cost cannot use ① after it (it left the hand for the GY)', () => { // the example’s monster is unaffected by Traps; here 天罚 negates an ordinary one — the point is where 阿克珀耳修斯 was
+    expect(offered('{回合:B B场:电子光虫-核心菜粉蝶 A场:三眼怪(守),天罚(盖) A手:死灵骑士 A墓:天空圣骑士 阿克珀耳修斯} C1 B:电子光虫-核心菜粉蝶①→三眼怪 C2 A:天罚[cost:丢弃 死灵骑士]')).toContain('天空圣骑士 阿克珀耳修斯');
+    expect(offered('{回合:B B场:电子光虫-核心菜粉蝶 A场:三眼怪(守),天罚(盖) A手:天空圣骑士 阿克珀耳修斯} C1 B:电子光虫-核心菜粉蝶①→三眼怪 C2 A:天罚[cost:丢弃 天空圣骑士 阿克珀耳修斯]')).not.toContain('天空圣骑士 阿克珀耳修斯');
+  });
   it.todo('[ref docs/c03/诱发类效果.rst:398] 无限起动 压路机 tributed from the hand for a Ritual cannot use ① — not expressible: notation: materials tributed at resolution cannot be stated');
-  it.todo('[ref docs/c03/诱发类效果.rst:399] 圣炎王 大鹏不死鸟 destroyed in the hand by 炎王的孤岛 cannot use ① — not expressible: notation: the card destroyed at resolution (form 15) is not parsed yet');
-  it.todo('[ref docs/c03/诱发类效果.rst:407] 北极天熊-大灰熊 summoned while another 北极天熊 was on the field may use ② after the chain — not expressible: notation: the card summoned at resolution (form 15) is not parsed yet');
+  it.todo('[ref docs/c03/诱发类效果.rst:399] 圣炎王 大鹏不死鸟 destroyed in the hand by 炎王的孤岛 cannot use ① — not expressible: card: 圣炎王 大鹏不死鸟 is newer than the card database');
+  it.todo('[ref docs/c03/诱发类效果.rst:407] 北极天熊-大灰熊 summoned while another 北极天熊 was on the field may use ② after the chain — not expressible: card: 北极天熊-大灰熊 is newer than the card database');
   it.todo('[ref docs/c03/诱发类效果.rst:414] 邪恶★双子 姬丝基勒’s old and new texts are ruled alike — not expressible: other: a text comparison, no situation to judge');
-  it.todo('[ref docs/c03/诱发类效果.rst:418] 超重武者 手套-V sent by 魔法回收士 with no Spell/Trap left in the GY may use ① — not expressible: notation: cards moved at resolution (form 15) are not parsed yet');
-  it.todo('[ref docs/c03/诱发类效果.rst:419] 邪恶★双子 姬丝基勒 revived while 姬丝基勒·璃拉 was destroyed in the chain cannot use ① — not expressible: notation: cards moved at resolution (form 15) are not parsed yet');
-  it.todo('[ref docs/c03/诱发类效果.rst:420] 邪恶★双子 姬丝基勒 revived with 姬丝基勒·璃拉 also revived in the chain may use ① — not expressible: notation: cards moved at resolution (form 15) are not parsed yet');
-  it.todo('[ref docs/c03/诱发类效果.rst:421] 直播☆双子 姬丝基勒 revived while the last other monster was tributed may use ① — not expressible: notation: cards moved at resolution (form 15) are not parsed yet');
-  it.todo('[ref docs/c03/诱发类效果.rst:422] 直播☆双子 姬丝基勒 revived with another monster revived too cannot use ① — not expressible: notation: cards moved at resolution (form 15) are not parsed yet');
+  it('[ref docs/c03/诱发类效果.rst:418] 超重武者 手套-V milled by 魔法回收士 may use ① when no Spell/Trap is left in the GY after it', () => { const input = (gy: string) => `{回合:B 阶段:战斗步骤 攻击:B:三眼怪 A墓:魔法回收士,${gy} B场:三眼怪} C1 A:魔法回收士[从墓地]→死者苏生[送墓 超重武者 手套-V]`; expect(offered(input('死者苏生'))).toContain('超重武者 手套-V'); expect(offered(input('死者苏生,旋风'))).not.toContain('超重武者 手套-V'); });
+  it.todo('[ref docs/c03/诱发类效果.rst:419] 邪恶★双子 姬丝基勒 revived while 姬丝基勒·璃拉 was destroyed in the chain cannot use ① — not expressible: card: the 邪恶★双子 cards are newer than the card database');
+  it.todo('[ref docs/c03/诱发类效果.rst:420] 邪恶★双子 姬丝基勒 revived with 姬丝基勒·璃拉 also revived in the chain may use ① — not expressible: card: the 邪恶★双子 cards are newer than the card database');
+  it.todo('[ref docs/c03/诱发类效果.rst:421] 直播☆双子 姬丝基勒 revived while the last other monster was tributed may use ① — not expressible: card: the 直播☆双子 cards are newer than the card database');
+  it.todo('[ref docs/c03/诱发类效果.rst:422] 直播☆双子 姬丝基勒 revived with another monster revived too cannot use ① — not expressible: card: the 直播☆双子 cards are newer than the card database');
   it.todo('[ref docs/c03/诱发类效果.rst:426] 深渊青眼龙 summoned before 青眼白龙 reached the GY may still use ① after the chain — not expressible: card: 深渊青眼龙 is not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/诱发类效果.rst:427] two 同调紧急: 真红莲新星龙-燃烧之魂 may use ① after 红莲魔龙 is Synchro Summoned later in the chain — not expressible: notation: Synchro Summons at resolution cannot be stated');
   it.todo('[ref docs/c03/诱发类效果.rst:434] 机械龙 动力工具 taken by 强夺 cannot use ① (its condition names its owner’s side) — not expressible: notation: control changes at resolution cannot be stated');
@@ -187,7 +190,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/诱发类效果.rst:591] two 能力吸收石 and others in their phase — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it.todo('[ref docs/c03/诱发类效果.rst:592] 黄金乡的盗墓者 / 黄金乡的守护者② chain in the End Phase and may answer D.D. 乌鸦 — not expressible: notation: a phase-start window (no action or chain) cannot be stated');
   it('[ref docs/c03/诱发类效果.rst:593] several 真红莲之茧③ in the GY may chain', () => { expect(links('{回合:A 阶段:结束阶段 A墓:真红莲之茧,真红莲之茧} C1 A:真红莲之茧③ C2 A:真红莲之茧③')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); });
-  it.todo('[ref docs/c03/诱发类效果.rst:598] 炼装联合① must be decided first; after 超重武者 兜-10 and 霞之谷的巨神鸟 it cannot be chained — not expressible: notation: the chain built in a summon window (form 14) is not parsed yet');
+  it.fails('[ref docs/c03/诱发类效果.rst:598] 炼装联合① must be decided at the summon; after 超重武者 兜-10 and 霞之谷的巨神鸟 it cannot be chained — fails: the turn player’s triggers of one moment go on the chain before the opponent’s (SEGOC); a trigger the turn player passed is still allowed later as link 3', () => { // the example’s 炼装勇士·精金 is written as the database’s 炼装勇士·精金超人, summoned by plain 特殊召唤 (no Fusion Summon verb)
+    expect(offered('{回合:A A场:炼装联合 A墓:炼装勇士·钢人} 特殊召唤 炼装勇士·精金超人')).toContain('炼装联合');
+    expect(legal('{回合:A A场:炼装联合,霞之谷的雷鸟 A墓:炼装勇士·钢人 B手:超重武者 兜-10} 特殊召唤 炼装勇士·精金超人 C1 B:超重武者 兜-10① C2 A:霞之谷的巨神鸟 C3 A:炼装联合①→炼装勇士·钢人', 3)).toBe(false);
+  });
   it.todo('[ref docs/c03/诱发类效果.rst:599] under 仪式之钟 and a revealed hand, 炼装联合 from the hand waits for the opponent’s 超重武者 兜-10 — not expressible: notation: a revealed hand cannot be stated');
   it.todo('[ref docs/c03/诱发类效果.rst:605] an attack declaration with 彩虹栗子 in the GY, 神圣防护罩 -反射镜力- set, and several face-up Traps: their order — not expressible: vocabulary: Traps whose attack-declaration effects may be level 3·4 or 7');
   it.todo('[ref docs/c03/诱发类效果.rst:610] 娱乐伙伴 颠倒蛙① and 水晶龙① may be activated before 强制脱出装置 after the declaration — not expressible: notation: the open window after an attack declaration’s chain cannot be stated');
