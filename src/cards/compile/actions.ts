@@ -73,6 +73,8 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
   // 「不送去墓地回到持有者手卡」「不去墓地而除外」: what does not happen, or a replacement of one move by another.
   if (/(?<!若)不$|不(送)?去墓地而?(从游戏中)?$/.test(before)) return false;
+  // 「除外状态的怪兽」「和除外怪兽相同数值」「从除外状态特殊召唤」: the banished state names cards, it is no move.
+  if (verb === 'banish' && (/^(状态|中的|怪兽|的?卡(?!组))/.test(after) || /从$/.test(before))) return false;
   if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
   return true;
 }
