@@ -56,8 +56,12 @@ const VERBS: Verb[] = [
   { re: /确认|翻开|给对方观看|观看/g, do: 'look' },
 ];
 
-/** Words that make a step understood though it does nothing the vocabulary names. */
-const UNDERSTOOD = /降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|场合|时|卡名|等级|属性|种族|效果|怪兽|卡/;
+/**
+ * Words that make a step understood though it does nothing the vocabulary names: restrictions,
+ * durations, choices, counters, shuffles, and the joints of a sentence (「那个场合」「这张卡的发动后」「只要…存在」).
+ * Naming a card (怪兽, 卡), a moment (时, 场合) or an effect is not enough: such a step is reported unknown.
+ */
+const UNDERSTOOD = /洗切|^(那个场合|这个时候|(这个效果|这张卡)的发动后)$|^(这张卡)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族/;
 
 /** Does a verb at this position act, or describe (「…的」) or forbid (「不能…」)? */
 function acts(text: string, at: number, end: number, verb: ActionType): boolean {
