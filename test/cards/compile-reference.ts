@@ -22,7 +22,9 @@
  *     the Deck): compared as `to-hand` (all three) and `search` (the Deck).
  *   - YGOPro's DECKDES is the top of the Deck milled (「从卡组上面把3张卡送去墓地」); a card chosen from the
  *     Deck and sent to the GY is TOGRAVE. The answer calls both `mill` (Deck to GY, output.md); here
- *     only the top-of-Deck one is compared as `mill`, a chosen one as `send-to-gy`.
+ *     only the top-of-Deck one is compared as `mill`, a chosen one as `send-to-gy`. Older scripts mark a
+ *     chosen Deck card DECKDES too: on a text that sends only chosen Deck cards, that DECKDES is read as
+ *     TOGRAVE (CONVENTIONS['chosen-deck-card']).
  *   - A delayed trigger (「这张卡被破坏送去墓地的回合的结束阶段才能发动」「…的场合，下次的准备阶段发动」) is
  *     compared by its phase, the moment it is used at; the event that arms it is no event label. A
  *     script that registers it only when the arming event happens is missing from the static reading
@@ -80,6 +82,7 @@ export const CONVENTIONS: Record<string, string> = {
   'phase-count': 'a count of 1 on a phase trigger or a continuous listener is a script technique, not a soft once-per-turn the text states',
   'ritual-helper': "a Ritual Spell's ① (「…仪式召唤」) is written by a shared helper (aux.AddRitualProc…), yet it is the card's own activation: counted",
   'summon-condition-codes': '「这张卡不能召唤」「当…时才能召唤·反转召唤·特殊召唤」「这张卡的连接召唤不在主要阶段2不能进行」 are summoning conditions 召唤条件 (a procedure), which the scripts write as an uncopyable EFFECT_CANNOT_SUMMON / CANNOT_FLIP_SUMMON / CANNOT_MSET / SPSUMMON_COST on the card',
+  'chosen-deck-card': "a card chosen from the Deck and sent to the GY (「从卡组把1只…送去墓地」) is TOGRAVE in newer scripts and DECKDES in older ones: on a card whose text sends only chosen Deck cards (never the top, nothing revealed), the reference's DECKDES is read as TOGRAVE, as the compiled fold reads the text (k12b)",
   'neos-return': "a Neo-Spacian contact fusion's End Phase return is a shared helper (aux) of the scripts, left out like a Spirit's return",
 };
 const switchedOff = new Set<string>();
@@ -498,8 +501,14 @@ export const CATEGORY_CONVENTIONS: Record<string, (r: RefRow, category: string, 
 const refCategory = (c: string): string | undefined => REF_CATEGORY[c.replace(/^HANDES_.*/, 'HANDES')];
 
 /** The reference's categories of a card's activated effects, less those a convention takes out (`keep`). */
-function refCategories(rows: RefRow[], keep: (r: RefRow, c: string) => boolean): Set<string> {
-  return set(rows.filter((r) => counted(r) && isActivatedRow(r)).flatMap((r) => r.category.filter((c) => keep(r, c)).map(refCategory)));
+function refCategories(rows: RefRow[], keep: (r: RefRow, c: string) => boolean, text?: string): Set<string> {
+  const chosen = text !== undefined && chosenDeckSend(text);
+  return set(rows.filter((r) => counted(r) && isActivatedRow(r)).flatMap((r) => r.category.filter((c) => keep(r, c)).map((c) => (chosen && c === 'DECKDES' ? 'send-to-gy' : refCategory(c)))));
+}
+
+/** See CONVENTIONS['chosen-deck-card']: the text sends chosen Deck cards to the GY, never the top or revealed ones. */
+function chosenDeckSend(text: string): boolean {
+  return on('chosen-deck-card') && /从(自己|对方)?的?([^。，]{0,6}·)?卡组[^。]*?送去墓地/.test(text) && !/卡组[^。]{0,4}(最)?上(面|方)|翻开|确认|剩下|融合素材|素材怪兽|直到|从上面/.test(text);
 }
 
 const conventionsKeep = (text: string | undefined) => (r: RefRow, c: string) => text === undefined || !Object.values(CATEGORY_CONVENTIONS).some((f) => f(r, c, text));
@@ -519,7 +528,7 @@ export function conventionMoves(cards: MeasuredCard[]): Record<string, number> {
 }
 
 function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
-  const ref = refCategories(rows, conventionsKeep(text));
+  const ref = refCategories(rows, conventionsKeep(text), text);
   const compiled = set(
     effects
       .filter((e) => activated(e) && !spiritReturn(type, e))

@@ -56,8 +56,12 @@ const VERBS: Verb[] = [
   { re: /确认|翻开|给对方观看|观看/g, do: 'look' },
 ];
 
-/** Words that make a step understood though it does nothing the vocabulary names. */
-const UNDERSTOOD = /降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|场合|时|卡名|等级|属性|种族|效果|怪兽|卡/;
+/**
+ * Words that make a step understood though it does nothing the vocabulary names: restrictions,
+ * durations, choices, counters, shuffles, and the joints of a sentence (「那个场合」「这张卡的发动后」「只要…存在」).
+ * Naming a card (怪兽, 卡), a moment (时, 场合) or an effect is not enough: such a step is reported unknown.
+ */
+const UNDERSTOOD = /洗切|^(那个场合|这个时候|(这个效果|这张卡)的发动后)$|^(这张卡)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族/;
 
 /** Does a verb at this position act, or describe (「…的」) or forbid (「不能…」)? */
 function acts(text: string, at: number, end: number, verb: ActionType): boolean {
@@ -73,6 +77,8 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
   // 「不送去墓地回到持有者手卡」「不去墓地而除外」: what does not happen, or a replacement of one move by another.
   if (/(?<!若)不$|不(送)?去墓地而?(从游戏中)?$/.test(before)) return false;
+  // 「除外状态的怪兽」「和除外怪兽相同数值」「从除外状态特殊召唤」: the banished state names cards, it is no move.
+  if (verb === 'banish' && (/^(状态|中的|怪兽|的?卡(?!组))/.test(after) || /从$/.test(before))) return false;
   if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
   return true;
 }

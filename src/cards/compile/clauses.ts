@@ -19,6 +19,8 @@ export interface Step {
   link: Link;
   /** It begins a new sentence (after 「。」). */
   sentence?: true;
+  /** The sentence before it ended with 「；」 (old wording: 「可以把这张卡送去墓地；…」 pays, then acts). */
+  semicolon?: true;
 }
 
 export interface Clauses {
@@ -88,7 +90,10 @@ function activationParts(pre: string, out: Clauses): void {
 /** Resolution text → steps, with the words that join them. */
 export function stepsOf(text: string): Step[] {
   const out: Step[] = [];
-  for (const sentence of text.split(/[。；]/)) {
+  const parts = text.split(/([。；])/);
+  for (let i = 0; i < parts.length; i += 2) {
+    const sentence = parts[i]!;
+    const semicolon = parts[i - 1] === '；';
     let link: Link = null;
     let first = true;
     for (let c of sentence.split(/[，,]/)) {
@@ -104,7 +109,7 @@ export function stepsOf(text: string): Step[] {
           continue;
         }
       }
-      out.push({ text: c, link: l, ...(first && out.length ? { sentence: true as const } : {}) });
+      out.push({ text: c, link: l, ...(first && out.length ? { sentence: true as const, ...(semicolon ? { semicolon: true as const } : {}) } : {}) });
       first = false;
       link = null;
     }
@@ -134,7 +139,7 @@ function oldCostStep(out: Clauses): void {
   if (glued && isCostClause(glued[1]!)) {
     rest = { text: text.slice(glued[1]!.length), link: null };
     text = glued[1]!;
-  } else if (out.steps.length < 2 || out.steps[1]!.link === 'or' || out.steps[1]!.sentence) return;
+  } else if (out.steps.length < 2 || out.steps[1]!.link === 'or' || (out.steps[1]!.sentence && !out.steps[1]!.semicolon)) return;
   // 「选1只怪兽送去墓地」: choosing is how an action is worded, never an old cost.
   // 「从自己手卡让2只水属性怪兽回到卡组，从自己卡组抽3张卡」: returning to the Deck first is the effect's own
   // step in old texts, unless offered (「可以让这张卡回到卡组，从卡组把…特殊召唤」).
