@@ -129,10 +129,10 @@ const FLOORS: Record<string, [number, number]> = {
   'once per turn: soft': [90.8, 89.1],
   'once per turn: oath': [94.1, 96.5],
   'targeting': [94.7, 95.6],
-  'trigger events (all)': [92.2, 91.3],
+  'trigger events (all)': [92.2, 92.4],
   'event: flip-summoned': [95.9, 94],
   'event: destroyed': [91.6, 95.4],
-  'event: destroyed-by-battle': [90.9, 95.2],
+  'event: destroyed-by-battle': [91, 95.2],
   'event: sent-to-gy': [96.2, 93.7],
   'event: banished': [96.1, 87.8],
   'event: left-field': [83.1, 90.7],
@@ -144,10 +144,15 @@ const FLOORS: Record<string, [number, number]> = {
   'event: activation-negated': [74.9, 85.6],
   'event: targeted': [0, 100],
   'event: attack-declared': [93.4, 88.3],
-  'event: attacked': [87.8, 86.5],
-  'event: battle-start': [86, 51.6],
-  'event: before-damage-calculation': [100, 54.1],
-  'event: after-damage-calculation': [96.2, 37],
+  'event: attacked': [89.1, 86.5],
+  // 「…攻击的场合，不进行伤害计算把那只怪兽破坏」 read as the start of the damage step (k12a): recall 51.7 → 98.3.
+  'event: battle-start': [87.9, 98.2],
+  // Battle moments named inside what is done (「和这张卡进行战斗的怪兽在伤害计算后破坏」「那次伤害计算前这张卡破坏」) are
+  // read as the event (k12a): recall 54.2 → 62.5 and 37.1 → 64.3 for 2 and 3 new misses where the script
+  // listens elsewhere though the text names the moment (一击必杀侍 and 正义盟军 千械鬼 say 伤害计算前, their scripts
+  // BATTLE_START / PRE_DAMAGE_CALCULATE; 袋鼠冠军 DAMAGE_STEP_END; 凤凰石蒜花 a chainless CONTINUOUS on BATTLED).
+  'event: before-damage-calculation': [88.1, 62.4],
+  'event: after-damage-calculation': [91.7, 64.1],
   'event: battle-damage': [91, 85.9],
   'event: damage': [76.8, 64.4],
   'event: used-as-material': [88.8, 86.4],

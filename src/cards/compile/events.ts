@@ -201,7 +201,7 @@ function readVerbs(masked: string): Span[] {
  * Old wording names the moment after the event's comma, opening what is done (「这张卡从游戏中除外的场合，
  * 那个回合的结束阶段时这张卡…特殊召唤」): that moment belongs to the event clause.
  */
-const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?)/;
+const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?|(那次的?)?(战斗)?伤害计算(后|前)(?![^，。]*为止))/;
 
 /**
  * Read the events of an effect's conditions; `opening` is the first thing it does, where old wording
