@@ -139,7 +139,7 @@ const FLOORS: Record<string, [number, number]> = {
   'event: to-hand': [96.2, 89.6],
   'event: returned-to-deck': [49.9, 12.4],
   'event: discarded': [69.1, 89.9],
-  'event: drawn': [100, 64.2],
+  'event: drawn': [100, 71.3],
   'event: activated': [65.3, 82.8],
   'event: activation-negated': [74.9, 85.6],
   'event: targeted': [0, 100],

@@ -106,6 +106,8 @@ const RULES: EventRule[] = [
   // 「从手卡丢弃去墓地时」: the move to the GY is the event (YGOPro listens to it), the discard its reason.
   { verb: '丢弃(去|送去)墓地', word: 'sent-to-gy', event: 'discarded' },
   { verb: '丢弃', word: 'discarded', event: 'discarded' },
+  // 「对方通常抽卡的场合」: the normal draw made is the event (「代替通常抽卡」「通常抽卡外」 are no event).
+  { verb: '通常抽卡(时|的场合)', bare: true, word: 'drawn', event: 'drawn' },
   { verb: '(抽到|(?<!通常)抽卡)', word: 'drawn', event: 'drawn' },
   { verb: '攻击宣言', bare: true, word: 'attack-declared', event: 'attack-declared' },
   { verb: '战斗伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
