@@ -151,6 +151,16 @@ export function battleMomentTrigger(s: string): boolean {
   return /(破坏|无效化|变成|回到|伤害|除外|攻击力|守备表示|攻击表示)/.test(first.slice(m.index + m[0].length));
 }
 
+/**
+ * 「这张卡攻击里侧守备表示怪兽的场合，不进行伤害计算把那只怪兽破坏」: old wording of a battle that ends
+ * before damage calculation — done at the start of the damage step 伤害步骤开始时 (a mandatory trigger, or
+ * optional with 「可以」). Returns that sentence, or null.
+ */
+export function noDamageCalculationTrigger(s: string): string | null {
+  const m = /(?:^|。)([^。]*?(攻击|进行战斗)[^。]*?(的场合|时)[，,]?(可以)?不(进行|进入|经过)(战斗)?伤害(计算)?[^。]*?(破坏|回到|除外|重叠|送去墓地))/.exec(s);
+  return m ? m[1]! : null;
+}
+
 /** 「下个回合」「下次的对方回合」「那个回合对方不能…」「…跳过」: what an event sets up for a later (or the rest of the) turn. */
 export const laterTurn = (act: string): boolean => /^[^。]{0,12}(下个回合|下次的[^，。]{0,6}回合|那个回合)|跳过/.test(act);
 

@@ -106,6 +106,8 @@ const RULES: EventRule[] = [
   // 「从手卡丢弃去墓地时」: the move to the GY is the event (YGOPro listens to it), the discard its reason.
   { verb: '丢弃(去|送去)墓地', word: 'sent-to-gy', event: 'discarded' },
   { verb: '丢弃', word: 'discarded', event: 'discarded' },
+  // 「对方通常抽卡的场合」: the normal draw made is the event (「代替通常抽卡」「通常抽卡外」 are no event).
+  { verb: '通常抽卡(时|的场合)', bare: true, word: 'drawn', event: 'drawn' },
   { verb: '(抽到|(?<!通常)抽卡)', word: 'drawn', event: 'drawn' },
   { verb: '攻击宣言', bare: true, word: 'attack-declared', event: 'attack-declared' },
   { verb: '战斗伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
@@ -201,7 +203,7 @@ function readVerbs(masked: string): Span[] {
  * Old wording names the moment after the event's comma, opening what is done (「这张卡从游戏中除外的场合，
  * 那个回合的结束阶段时这张卡…特殊召唤」): that moment belongs to the event clause.
  */
-const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?)/;
+const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?|(那次的?)?(战斗)?伤害计算(后|前)(?![^，。]*为止))/;
 
 /**
  * Read the events of an effect's conditions; `opening` is the first thing it does, where old wording

@@ -16,6 +16,7 @@
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { compileActions } from './actions.js';
 import { clausesOf, normalise, type Clauses } from './clauses.js';
+import { noDamageCalculationTrigger } from './cues.js';
 import { compileContinuous } from './continuous.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
@@ -151,6 +152,13 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // 「每次…被送去墓地，…」: the event of an each-time trigger is the 每次 clause.
   const each = /每次([^，。]*)[，,]/.exec(text);
   if (!ev.trigger && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
+  // 「和这张卡进行战斗的怪兽在伤害计算后破坏」: old wording names the battle's moment inside what is done; that moment is the event.
+  // (Also where the only event read is a word of no event of its own: 「…攻击的场合」「…进行战斗的场合」.)
+  const noEvent = (): boolean => !ev.trigger || !!ev.trigger.on?.every((w) => w === 'other');
+  const moment = noEvent() && e.kind === 'trigger' ? /(?:^|。)([^。]*?(伤害计算后|伤害计算前|伤害步骤开始时))/.exec(normalise(text)) : null;
+  if (moment) ev = compileEvents([moment[1]!]);
+  // 「…攻击的场合，不进行伤害计算把那只怪兽破坏」: the battle ends at the start of the damage step — its moment.
+  if (noEvent() && e.kind === 'trigger' && noDamageCalculationTrigger(normalise(text))) ev = compileEvents(['伤害步骤开始时']);
   if (e.kind === 'trigger') {
     // 「代替通常抽卡」: the classifier's Draw Phase trigger stands.
     // (Unless the event is a draw in that phase: 「抽卡阶段时抽到的卡是…的场合」.)

@@ -34,6 +34,7 @@ import {
   oldCostSentence,
   battleStepTrigger,
   battleMomentTrigger,
+  noDamageCalculationTrigger,
   optionalPhaseTrigger,
   summonRule,
   insteadOfNormalDraw,
@@ -227,6 +228,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (isProcedure(s)) kind = 'procedure';
   else if (eachTimeTrigger(s)) kind = 'trigger';
   else if (battleMomentTrigger(s)) kind = 'trigger';
+  else if (noDamageCalculationTrigger(s)) kind = 'trigger';
   // 「…同时被破坏时，支付500基本分才能从手卡或者卡组特殊召唤」: an event, then 才能…特殊召唤 — an optional trigger.
   else if (!activatedWords(s) && hasEvent(cond) && /时[，,]?[^。]*?才能(把这张卡)?(从[^。，]{1,12})?特殊召唤/.test(head)) kind = 'trigger';
   else if (!activatedWords(s) && oldIgnition(head)) kind = 'ignition';
