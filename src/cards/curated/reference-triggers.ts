@@ -77,6 +77,8 @@ export const referenceTriggerCards = [
     effects: [
       {
         kind: 'procedure',
+        // It can be Normal Summoned: this self summon from the GY is an effect (无种类效果), not a procedure.
+        unclassified: true,
         from: 'gy',
         cost: [{ do: 'return-to-hand', what: { filter: { side: 'self', kind: 'monster', place: 'monster', faceUp: true, archetype: '暗黑界', notSelf: true }, scope: 'choose', count: 1 } }],
         does: [{ do: 'special-summon', what: 'self', from: 'gy' }],
