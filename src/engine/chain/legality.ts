@@ -77,6 +77,7 @@ const CHECKS: Check[] = [
   damageStep,
   spellSpeed1Window,
   ignitionWindow,
+  phaseTriggerFirst,
   trapFromHand,
   freeSpellTrapZone,
   quickPlayFromHand,
@@ -338,6 +339,23 @@ function ignitionWindow(j: Judging): Phrase | null {
   j.rules.push(R.IGNITION_WINDOW);
   const not = ownMainPhase(j);
   return not ? fail(R.IGNITION_WINDOW, { variant: not }) : null;
+}
+
+/**
+ * Phase triggers that must start a chain (rules reference docs/c03/诱发类效果.rst:139, 590, 633): one
+ * activated from the hand at a phase (a Standby Phase hand trigger), or one whose card says so
+ * (`firstLinkOnly`, a ruling per card), is activated as Chain Link 1 when its player gets priority —
+ * never chained to another link, not even to the same effect of another copy.
+ */
+function phaseTriggerFirst(j: Judging): Phrase | null {
+  const { e, link, below } = j;
+  if (e.kind !== 'trigger' || !below) return null;
+  const onPhase = asArray(e.trigger?.event).includes('phase-start');
+  if (!onPhase) return null;
+  const fromHand = link.activatedFrom === 'hand' && link.card.type.kind === 'monster';
+  if (!fromHand && !e.firstLinkOnly) return null;
+  j.rules.push(R.PHASE_TRIGGER_FIRST);
+  return fail(R.PHASE_TRIGGER_FIRST, { variant: fromHand ? 'hand' : 'card', below: below.name });
 }
 
 /** A Trap is Set before it is activated, unless its text lets it be activated from the hand (then its own condition applies). */

@@ -171,7 +171,7 @@ export function performAction(scenario: Scenario): ActionResult {
 /**
  * A monster in the GY whose own way of Special Summoning itself from there is an effect with no class
  * (无种类效果: the `unclassified` procedure of a Normal-Summonable monster), while a face-up card on the
- * field negates effects that move cards out of the GY (王家长眠之谷): that effect is negated, so neither
+ * field negates effects that move cards out of the GY (a GY lock): that effect is negated, so neither
  * the summon nor its other part (the card it returns) can be done (rules reference, docs/c02/
  * 特殊召唤怪兽、召唤限制和苏生限制.rst:90, docs/c02/基本用语.rst:159). A summon procedure proper is no
  * effect and is not covered.

@@ -283,6 +283,16 @@ export const LEGALITY: PhraseBook = {
       `${source}, face-up on the field, stops both players from this for cards in ${en}: ${verb.en}; ${inCost ? 'the cost' : 'the effect'} of ${name.en} ${onlyThere ? 'could only do it to cards there (no fitting card elsewhere)' : 'has to do it there'}, so it cannot be activated.`,
     );
   },
+  [R.PHASE_TRIGGER_FIRST]: ({ name, variant, below }) =>
+    variant === 'hand'
+      ? t(
+          `${name.zh}是在手卡于特定阶段发动的诱发效果：只能在得到优先权时作为连锁1发动，不能连锁${below.zh}发动（同名卡的同一效果也不能组成连锁）。`,
+          `${name.en} is a trigger activated from the hand at a given phase: it can only be activated as Chain Link 1 when its player gets priority, not chained to ${below.en} (not even to the same effect of another copy).`,
+        )
+      : t(
+          `${name.zh}是必须开始连锁的阶段诱发效果（这张卡的裁定）：只能在得到优先权时作为连锁1发动，不能连锁${below.zh}发动（同名卡的同一效果也不能组成连锁）。`,
+          `${name.en} is a phase trigger that must start a chain (a ruling on this card): it can only be activated as Chain Link 1 when its player gets priority, not chained to ${below.en} (not even to the same effect of another copy).`,
+        ),
   [R.PLEDGE]: ({ name, below, action, except }) => {
     const verb = describeIncluded({ do: action });
     const ex = (except as Place[]).map((p) => zoneWord(p));
