@@ -99,6 +99,8 @@ export const R = {
   UNCLASSIFIED_GY_LOCK: 'CH-UNCLASSIFIED-GY-LOCK',
   /** A phase trigger from the hand (or one whose card says so, `firstLinkOnly`) can only be Chain Link 1. */
   PHASE_TRIGGER_FIRST: 'CH-PHASE-TRIGGER-FIRST',
+  /** A cost that sends a specific card to the GY cannot use a face-down card on the field. */
+  COST_SEND_FACE_DOWN: 'CH-COST-SEND-FACE-DOWN',
   /** A floodgate on one place (「不能把墓地的卡除外」): an activation that could take only cards from there cannot be activated. */
   FORBIDDEN_FROM: 'CH-FORBIDDEN-FROM',
   /** 「只能有○○存在」: an effect that must make a summon a field limit forbids cannot be activated. */

@@ -684,6 +684,19 @@ function costs(j: Judging): Phrase | null {
       const fits = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx)).length;
       if (fits < (c.what.count ?? 1)) return fail(R.COST_SELF, { variant: 'none', filter });
     }
+    // Sending a specific card to the GY as a cost (CH-COST-SEND-FACE-DOWN): a face-down card on the field
+    // cannot be the one sent (a tribute can). Judged only when every place the cost takes from is listed.
+    if (c.do === 'send-to-gy' && typeof c.what === 'object' && c.what.filter.place !== undefined) {
+      const filter = c.what.filter;
+      const zones = asArray<Place>(filter.place).map((p) => (p === 'monster' || p === 'spell' ? 'field' : p));
+      const known = zones.every((z) => (z === 'field' || z === 'hand') && state.knownZones.has(`${me}:${z}`));
+      if (known) {
+        const ctx = onBoard(board, link.ref, me);
+        const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && matchesFilter(filter, x, ctx));
+        const usable = fitting.filter((x) => !(isField(x.zone) && !x.faceUp));
+        if (usable.length < (c.what.count ?? 1) && usable.length < fitting.length) return fail(R.COST_SEND_FACE_DOWN, { filter });
+      }
+    }
     const selfCost = c.what === 'self' || (c.do === 'tribute' && costSelfNote);
     if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'zone' });
   }
