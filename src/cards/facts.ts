@@ -620,6 +620,19 @@ export interface EffectFacts {
    */
   summonOnly?: boolean;
   /**
+   * Added (rules reference, docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:90): on a `procedure` of a monster
+   * that can be Normal Summoned: this way of Special Summoning it is an effect with no class
+   * (无种类效果 — never a chain link), not a summoning procedure, so a continuous negation covers it.
+   */
+  unclassified?: boolean;
+  /**
+   * Added (rules reference, docs/c03/诱发类效果.rst:139, 590): a phase trigger that must start a chain —
+   * activated only as Chain Link 1 when its player gets priority, never chained to another link
+   * (通灵盘①, 闪光之幻想: which face-up Trap phase triggers are so is a ruling per card). Phase triggers
+   * activated from the hand are always so, without this fact.
+   */
+  firstLinkOnly?: boolean;
+  /**
    * Added (rules reference, pledges 誓约): 「这个效果发动的回合，自己不能…」 — from the moment it is
    * activated, its controller cannot do this action for the rest of the turn (except from the places
    * named): a later link of the same player whose effect does it cannot be activated.

@@ -95,6 +95,12 @@ export const R = {
   CONTINUOUS_NEGATION: 'CH-CONT-NEGATE',
   /** A GY lock negates, when it resolves, an effect that must move a card out of the GY. */
   GY_LOCK: 'CH-GY-LOCK-MOVES',
+  /** A Normal-Summonable monster's own summon from the GY is an effect (无种类效果): a GY lock stops it whole. */
+  UNCLASSIFIED_GY_LOCK: 'CH-UNCLASSIFIED-GY-LOCK',
+  /** A phase trigger from the hand (or one whose card says so, `firstLinkOnly`) can only be Chain Link 1. */
+  PHASE_TRIGGER_FIRST: 'CH-PHASE-TRIGGER-FIRST',
+  /** A cost that sends a specific card to the GY cannot use a face-down card on the field. */
+  COST_SEND_FACE_DOWN: 'CH-COST-SEND-FACE-DOWN',
   /** A floodgate on one place (「不能把墓地的卡除外」): an activation that could take only cards from there cannot be activated. */
   FORBIDDEN_FROM: 'CH-FORBIDDEN-FROM',
   /** 「只能有○○存在」: an effect that must make a summon a field limit forbids cannot be activated. */

@@ -101,9 +101,11 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
   // effect), 魔法抵消器 (a floodgate) — curated because the compiler misreads them.
   // Re-measured after the issue 12 compiler branches (kind/once-per-turn, events, actions, conditions/choices)
   // and the issue 16 curations were merged together: the counts of that combined compiler.
+  // k16a (issue 16): 通灵盘 curated for its Chain-Link-1-only phase trigger; its ② (「…从场上离开时…全部送去
+  // 墓地」, no 发动) is a continuous effect, which the compiler reads as a trigger: kind +1.
   const CEILINGS: Partial<Record<Field, number>> = {
     categories: 70,
-    kind: 62,
+    kind: 63,
     timing: 54,
     events: 52,
     'extra effect': 28,

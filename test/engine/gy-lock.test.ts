@@ -24,6 +24,17 @@ describe('GY lock at resolution', () => {
   });
 });
 
+describe('a GY lock on a monster\'s own summon from the GY', () => {
+  it('[CH-UNCLASSIFIED-GY-LOCK] a Normal-Summonable monster summoning itself from the GY uses an effect: under a GY lock nothing is done and the answer says why; without the lock it is summoned', () => {
+    const locked = chain('{回合:A 阶段:主要1 A墓:暗黑界的龙神 格拉法 B场:王家长眠之谷} 特殊召唤 暗黑界的龙神 格拉法');
+    expect(locked.warnings.join()).toContain('王家长眠之谷');
+    expect(locked.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
+    const free = chain('{回合:A 阶段:主要1 A墓:暗黑界的龙神 格拉法} 特殊召唤 暗黑界的龙神 格拉法');
+    expect(free.warnings.join()).not.toContain('王家长眠之谷');
+    expect(free.events.filter((e) => e.type === 'special-summoned').map((e) => e.cards[0]!.name)).toEqual(['暗黑界的龙神 格拉法']);
+  });
+});
+
 describe('a forbid on one place, at activation', () => {
   it('[CH-FORBIDDEN-FROM] an effect that could banish only cards in the GY cannot be activated; with a fitting card elsewhere it can', () => {
     const l = link('{回合:A A场:王家长眠之谷 B场: B墓:古代的机械巨人} C1 A:系统崩溃', 1);

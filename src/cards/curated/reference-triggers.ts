@@ -77,6 +77,8 @@ export const referenceTriggerCards = [
     effects: [
       {
         kind: 'procedure',
+        // It can be Normal Summoned: this self summon from the GY is an effect (无种类效果), not a procedure.
+        unclassified: true,
         from: 'gy',
         cost: [{ do: 'return-to-hand', what: { filter: { side: 'self', kind: 'monster', place: 'monster', faceUp: true, archetype: '暗黑界', notSelf: true }, scope: 'choose', count: 1 } }],
         does: [{ do: 'special-summon', what: 'self', from: 'gy' }],
@@ -151,6 +153,70 @@ export const referenceTriggerCards = [
         trigger: { event: 'destroyed', cause: ['battle', 'effect'], from: 'field', subject: { side: 'self', kind: 'monster' } },
         does: [{ do: 'draw', player: 'self', amount: 1 }],
         summary: { zh: '1回合1次，自己场上的怪兽被战斗·效果破坏的场合发动：自己抽1张。', en: 'Once per turn, if a monster you control is destroyed by battle or card effect: draw 1 card.' },
+      },
+    ],
+  }),
+  card({
+    id: 94212438,
+    name: '通灵盘',
+    type: 'trap continuous',
+    official: '通灵盘',
+    en: 'Destiny Board',
+    effects: [
+      plainActivation('永续陷阱卡的发动。', 'Activate this Continuous Trap.'),
+      {
+        kind: 'trigger',
+        timing: 'when',
+        mandatory: true,
+        trigger: { event: 'phase-start', phase: 'end-phase', subject: {} },
+        condition: [{ is: 'turn', whose: 'opponent' }],
+        // A ruling on this card (rules reference docs/c03/诱发类效果.rst:139, 590): two face-up copies
+        // cannot chain their ①, nor can it be chained to any spell speed 2 effect — Chain Link 1 only.
+        firstLinkOnly: true,
+        does: [{ do: 'other', from: ['hand', 'deck'], note: 'places 1 「死之信息」 card, in the order E, A, T, H, in your Spell & Trap Zone' }],
+        summary: { zh: '对方结束阶段发动：从手卡·卡组让1张「死之信息」卡以「E」「A」「T」「H」的顺序在自己的魔法与陷阱区域出现。', en: 'During your opponent\'s End Phase: place 1 "Spirit Message" card from your hand or Deck in your Spell & Trap Zone, in the order "I", "N", "A", "L".' },
+      },
+      {
+        kind: 'continuous',
+        does: [{ do: 'other', note: 'when a 「通灵盘」 or 「死之信息」 card you control leaves the field, all of them on your field are sent to the GY; with all 4 「死之信息」 you win the Duel' }],
+        summary: { zh: '自己场上的「通灵盘」或「死之信息」卡从场上离开时，它们全部送去墓地；「死之信息」4种齐集时自己决斗胜利。', en: 'If a "Destiny Board" or "Spirit Message" card you control leaves the field, send all of them you control to the GY; with all 4 "Spirit Message" cards you win the Duel.' },
+      },
+    ],
+  }),
+  card({
+    id: 61962135,
+    name: '闪光之幻想',
+    type: 'trap continuous',
+    official: '闪光之幻想',
+    en: 'Glorious Illusion',
+    effects: [
+      {
+        // The old text has no ①②: numbered as the card text compiler numbers its sentences (the card
+        // activation 1, the End Phase effect 2), so the imported and the curated card agree.
+        n: 1,
+        kind: 'activation',
+        targets: { filter: { side: 'self', kind: 'monster', place: 'gy', archetype: '光道' }, count: 1 },
+        does: [{ do: 'special-summon', what: 'targets', from: 'gy', position: 'attack' }],
+        summary: { zh: '选择自己墓地1只「光道」怪兽攻击表示特殊召唤。', en: 'Target 1 "Lightsworn" monster in your GY; Special Summon it in Attack Position.' },
+      },
+      {
+        n: 2,
+        kind: 'trigger',
+        timing: 'when',
+        mandatory: true,
+        trigger: { event: 'phase-start', phase: 'end-phase', subject: {} },
+        condition: [{ is: 'turn', whose: 'self' }],
+        // A ruling on this card (rules reference docs/c03/诱发类效果.rst:140): once face-up, its End
+        // Phase effect cannot be chained to 旋风 nor form a chain with another copy — Chain Link 1 only.
+        firstLinkOnly: true,
+        does: [{ do: 'send-to-gy', from: 'deck', top: true, what: { filter: { place: 'deck' }, scope: 'choose', count: 2 } }],
+        summary: { zh: '每次自己的结束阶段，从卡组上面把2张卡送去墓地。', en: 'During each of your End Phases: send the top 2 cards of your Deck to the GY.' },
+      },
+      {
+        n: 3,
+        kind: 'continuous',
+        does: [{ do: 'other', note: 'when this card leaves the field, destroy that monster; when that monster leaves the field, destroy this card' }],
+        summary: { zh: '这张卡从场上离开时，那只怪兽破坏。那只怪兽从场上离开时这张卡破坏。', en: 'When this card leaves the field, destroy that monster. When that monster leaves the field, destroy this card.' },
       },
     ],
   }),

@@ -78,6 +78,7 @@ const CHECKS: Check[] = [
   damageStep,
   spellSpeed1Window,
   ignitionWindow,
+  phaseTriggerFirst,
   trapFromHand,
   freeSpellTrapZone,
   quickPlayFromHand,
@@ -339,6 +340,23 @@ function ignitionWindow(j: Judging): Phrase | null {
   j.rules.push(R.IGNITION_WINDOW);
   const not = ownMainPhase(j);
   return not ? fail(R.IGNITION_WINDOW, { variant: not }) : null;
+}
+
+/**
+ * Phase triggers that must start a chain (rules reference docs/c03/诱发类效果.rst:139, 590, 633): one
+ * activated from the hand at a phase (a Standby Phase hand trigger), or one whose card says so
+ * (`firstLinkOnly`, a ruling per card), is activated as Chain Link 1 when its player gets priority —
+ * never chained to another link, not even to the same effect of another copy.
+ */
+function phaseTriggerFirst(j: Judging): Phrase | null {
+  const { e, link, below } = j;
+  if (e.kind !== 'trigger' || !below) return null;
+  const onPhase = asArray(e.trigger?.event).includes('phase-start');
+  if (!onPhase) return null;
+  const fromHand = link.activatedFrom === 'hand' && link.card.type.kind === 'monster';
+  if (!fromHand && !e.firstLinkOnly) return null;
+  j.rules.push(R.PHASE_TRIGGER_FIRST);
+  return fail(R.PHASE_TRIGGER_FIRST, { variant: fromHand ? 'hand' : 'card', below: below.name });
 }
 
 /** A Trap is Set before it is activated, unless its text lets it be activated from the hand (then its own condition applies). */
@@ -644,6 +662,19 @@ function costs(j: Judging): Phrase | null {
       const ctx = onBoard(board, link.ref, me);
       const fits = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx)).length;
       if (fits < (c.what.count ?? 1)) return fail(R.COST_SELF, { variant: 'none', filter });
+    }
+    // Sending a specific card to the GY as a cost (CH-COST-SEND-FACE-DOWN): a face-down card on the field
+    // cannot be the one sent (a tribute can). Judged only when every place the cost takes from is listed.
+    if (c.do === 'send-to-gy' && typeof c.what === 'object' && c.what.filter.place !== undefined) {
+      const filter = c.what.filter;
+      const zones = asArray<Place>(filter.place).map((p) => (p === 'monster' || p === 'spell' ? 'field' : p));
+      const known = zones.every((z) => (z === 'field' || z === 'hand') && state.knownZones.has(`${me}:${z}`));
+      if (known) {
+        const ctx = onBoard(board, link.ref, me);
+        const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && matchesFilter(filter, x, ctx));
+        const usable = fitting.filter((x) => !(isField(x.zone) && !x.faceUp));
+        if (usable.length < (c.what.count ?? 1) && usable.length < fitting.length) return fail(R.COST_SEND_FACE_DOWN, { filter });
+      }
     }
     const selfCost = c.what === 'self' || (c.do === 'tribute' && costSelfNote);
     if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'zone' });

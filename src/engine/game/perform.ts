@@ -9,7 +9,8 @@ import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb } from '../../notation/ast.js';
 import type { Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { ActionResult, Board, EngineEvent } from '../types.js';
-import { adjustHand, buildBoard, cloneBoard, moveCard } from './board.js';
+import { adjustHand, buildBoard, cloneBoard, moveCard, onField } from './board.js';
+import { R } from '../rule-ids.js';
 
 /** The state one action handler works on. */
 interface Performing {
@@ -155,9 +156,36 @@ export function performAction(scenario: Scenario): ActionResult {
     return { events: p.events, before, after, assumptions, warnings: [] };
   }
 
+  const lock = action.verb === 'special-summon' ? unclassifiedGyLock(before, action.subject) : null;
+  if (lock) {
+    // The summon is an effect the GY lock negates (CH-UNCLASSIFIED-GY-LOCK): nothing of it is done.
+    return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.UNCLASSIFIED_GY_LOCK, params: { card: lock.card, source: lock.source } })] };
+  }
   HANDLERS[action.verb](p);
   if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
     assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
   return { events: p.events, before, after, assumptions, warnings: [] };
 }
+
+/**
+ * A monster in the GY whose own way of Special Summoning itself from there is an effect with no class
+ * (无种类效果: the `unclassified` procedure of a Normal-Summonable monster), while a face-up card on the
+ * field negates effects that move cards out of the GY (a GY lock): that effect is negated, so neither
+ * the summon nor its other part (the card it returns) can be done (rules reference, docs/c02/
+ * 特殊召唤怪兽、召唤限制和苏生限制.rst:90, docs/c02/基本用语.rst:159). A summon procedure proper is no
+ * effect and is not covered.
+ */
+function unclassifiedGyLock(board: Board, ref: string): { card: string; source: string } | null {
+  const c = board.cards[ref];
+  if (!c || c.zone !== 'gy') return null;
+  const own = c.card.effects.some((e) => e.kind === 'procedure' && e.unclassified && e.does.some((a) => a.do === 'special-summon' && (a.from === 'gy' || (Array.isArray(a.from) && a.from.includes('gy')))));
+  if (!own) return null;
+  for (const s of Object.values(board.cards)) {
+    if (!onField(s) || !s.faceUp) continue;
+    const locks = s.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => a.do === 'negate-effects' && a.effects?.some((f) => gyPlace(f.movesFrom) || f.involves === 'gy')));
+    if (locks) return { card: c.card.name, source: s.card.name };
+  }
+  return null;
+}
+const gyPlace = (p: unknown): boolean => p === 'gy' || (Array.isArray(p) && p.includes('gy'));

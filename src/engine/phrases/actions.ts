@@ -25,6 +25,11 @@ export const ACTIONS: PhraseBook = {
   /** A card the user did not name (summoned from the deck): called what it is. */
   'card:unnamed': () => t('那只怪兽', 'that monster'),
   /** An action on a card whose zone nobody gave (notation form 8). */
+  [R.UNCLASSIFIED_GY_LOCK]: ({ card, source }) =>
+    t(
+      `「${card}」可以通常召唤，所以从墓地把自身特殊召唤是效果（无种类效果），不是召唤手续：场上表侧表示的「${source}」使涉及墓地的卡的效果无效，这个效果被无效，不能使用——不能特殊召唤，也不能只进行它的其他处理（例如让怪兽回到手卡）。`,
+      `${card} can be Normal Summoned, so Special Summoning itself from the GY is an effect (with no class), not a summoning procedure: ${source}, face-up on the field, negates effects that involve cards in the GY, so this effect is negated and cannot be used — no summon, and none of its other part (such as returning a monster to the hand) either.`,
+    ),
   'act:from-unknown': ({ card }) =>
     t(`没有写明「${card}」原本在哪里；「从…」为条件的效果无法判断。`, `Where ${card} was before is not given; effects that depend on where it came from cannot be judged.`),
   // ── costs ──

@@ -283,6 +283,16 @@ export const LEGALITY: PhraseBook = {
       `${source}, face-up on the field, stops both players from this for cards in ${en}: ${verb.en}; ${inCost ? 'the cost' : 'the effect'} of ${name.en} ${onlyThere ? 'could only do it to cards there (no fitting card elsewhere)' : 'has to do it there'}, so it cannot be activated.`,
     );
   },
+  [R.PHASE_TRIGGER_FIRST]: ({ name, variant, below }) =>
+    variant === 'hand'
+      ? t(
+          `${name.zh}是在手卡于特定阶段发动的诱发效果：只能在得到优先权时作为连锁1发动，不能连锁${below.zh}发动（同名卡的同一效果也不能组成连锁）。`,
+          `${name.en} is a trigger activated from the hand at a given phase: it can only be activated as Chain Link 1 when its player gets priority, not chained to ${below.en} (not even to the same effect of another copy).`,
+        )
+      : t(
+          `${name.zh}是必须开始连锁的阶段诱发效果（这张卡的裁定）：只能在得到优先权时作为连锁1发动，不能连锁${below.zh}发动（同名卡的同一效果也不能组成连锁）。`,
+          `${name.en} is a phase trigger that must start a chain (a ruling on this card): it can only be activated as Chain Link 1 when its player gets priority, not chained to ${below.en} (not even to the same effect of another copy).`,
+        ),
   [R.PLEDGE]: ({ name, below, action, except }) => {
     const verb = describeIncluded({ do: action });
     const ex = (except as Place[]).map((p) => zoneWord(p));
@@ -312,6 +322,11 @@ export const LEGALITY: PhraseBook = {
   [R.COST_LP]: ({ name, amount, me, lp }) => t(`${name.zh}要支付${amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${amount} LP, but ${me} has only ${lp}.`),
   [R.COST_HAND]: ({ name, count, me }) =>
     t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${count} card(s) discarded as a cost, but ${me} does not have enough in hand.`),
+  [R.COST_SEND_FACE_DOWN]: ({ name, filter }) =>
+    t(
+      `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：场上里侧表示的卡不能这样送去墓地（解放则可以），情境中没有其他符合的卡，所以不能发动。`,
+      `${name.en} must send ${describeFilter(filter).en} to the GY as its cost: a face-down card on the field cannot be sent that way (it could be tributed), and the situation has no other fitting card, so it cannot be activated.`,
+    ),
   [R.COST_SELF]: ({ name, variant, filter }) =>
     variant === 'none'
       ? t(`${name.zh}要解放${describeFilter(filter).zh}作为代价，但情境中没有可以解放的怪兽。`, `${name.en} needs to tribute ${describeFilter(filter).en} as its cost, but the situation has none.`)
