@@ -6,7 +6,7 @@
 import type { Action, ActionType } from '../facts.js';
 import { compileActions } from './actions.js';
 import { stepsOf } from './clauses.js';
-import { filterOf, sideIn } from './words.js';
+import { becomesIn, filterOf, sideIn } from './words.js';
 
 const HOLDS: Array<[RegExp, ActionType]> = [
   [/不能成为[^，。]*?对象|不会成为[^，。]*?对象/, 'cannot-be-targeted'],
@@ -15,7 +15,7 @@ const HOLDS: Array<[RegExp, ActionType]> = [
   [/不能除外$/, 'cannot-be-banished'],
   [/控制权不(会被|能)(转移|变更|改变)/, 'cannot-change-control'],
   [/卡名[^，。]*?当作[^，。]*?使用|当作[^，。]*?卡名使用/, 'change-name'],
-  [/(种族|属性|等级)[^，。]*?(当作|变成)|当作[^，。]*?(族|属性|星)[^，。]*?使用/, 'change-type'],
+  [/(种族|属性|等级)[^，。]*?(当作|变成)|当作[^，。]*?(族|属性|星)[^，。]*?使用|全部变成[^，。]{1,4}(族|属性)$/, 'change-type'],
 ];
 
 /**
@@ -58,6 +58,12 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       else if (/这张卡/.test(phrase) && !/这张卡以外/.test(phrase)) a.what = 'self';
       else if (/装备怪兽/.test(phrase)) a.what = { filter: { ...f }, scope: 'all', };
       else if (Object.keys(f).length) a.what = { filter: f, scope: 'all' };
+      // What the subjects are treated as (CH-CHANGE-TYPE reads it): only for a plain, lasting change —
+      // not one 「直到结束阶段」 (that is an activated effect's lingering change, not this card's state).
+      if ((type === 'change-name' || type === 'change-type') && !/直到/.test(step.text)) {
+        const b = becomesIn(step.text.slice(m.index));
+        if (b && (type === 'change-name' ? b.name : b.race || b.attribute)) a.becomes = b;
+      }
       does.push(a);
       understood.add(step.text);
       break;

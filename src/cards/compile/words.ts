@@ -65,6 +65,30 @@ export function countIn(phrase: string): { count: number; upTo: boolean } | null
 
 const ATTRIBUTE = /(光|暗|地|水|炎|风|神)属性/;
 
+/** The race words card texts use (the ones src/cards/import/decode.ts decodes), longest first. */
+const RACE_WORDS = [
+  '战士族', '魔法师族', '天使族', '恶魔族', '不死族', '机械族', '水族', '炎族', '岩石族', '鸟兽族',
+  '植物族', '昆虫族', '雷族', '龙族', '兽族', '兽战士族', '恐龙族', '鱼族', '海龙族',
+  '爬虫类族', '念动力族', '幻神兽族', '创造神族', '幻龙族', '电子界族',
+].sort((a, b) => b.length - a.length);
+const BECOMES_RACE = new RegExp(`(?:变成|当作)(?:[^，。]*?·)?(${RACE_WORDS.join('|')})(?!怪兽)`);
+const BECOMES_ATTRIBUTE = /(?:变成|当作)[^，。]*?(光|暗|地|水|炎|风|神)属性(?!怪兽)/;
+
+/**
+ * What a continuous change makes its subjects (「卡名当作「X」使用」 → name X; 「种族变成X族」「全部变成
+ * X族」 → race; 「变成X属性」 → attribute), or nothing when the clause names no word it knows.
+ */
+export function becomesIn(clause: string): { race?: string; attribute?: string; name?: string } | undefined {
+  const out: { race?: string; attribute?: string; name?: string } = {};
+  const name = /卡名[^，。]*?当作「([^」]+)」使用/.exec(clause);
+  if (name) out.name = name[1]!;
+  const race = BECOMES_RACE.exec(clause);
+  if (race) out.race = race[1]!;
+  const attr = BECOMES_ATTRIBUTE.exec(clause);
+  if (attr) out.attribute = attr[1]!;
+  return Object.keys(out).length ? out : undefined;
+}
+
 /**
  * A card description as a filter: side, kind, place, face-up, race, attribute, archetype, level and
  * 「这张卡以外」. What it cannot read it leaves out (a looser filter, never a wrong one).
