@@ -40,7 +40,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved']);
   });
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:101] 光道弓手 费莉丝 cannot be Pendulum Summoned (a Pendulum Summon is no card effect) — not expressible: notation: no Pendulum Summon action');
-  it.fails('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:119] 青色眼睛的护人 ② cannot summon 青眼卡通龙 (a special summon monster) from the hand — fails: notation form 15 ([特殊召唤 X]) is not implemented, so the summoned card is never checked against its summoning condition', () => {
+  it.fails('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:119] 青色眼睛的护人 ② cannot summon 青眼卡通龙 (a special summon monster) from the hand — fails: the [特殊召唤 X] note (form 15) parses, and the engine summons 青眼卡通龙 from the hand: CH-SUMMON-CONDITION checks targets and summon-only effects, not the card chosen for the summon step of an effect that first does something to its target', () => {
     const a = ask('{回合:A 阶段:主要1 A场:青色眼睛的护人 A手:青眼卡通龙} C1 A:青色眼睛的护人② [特殊召唤 青眼卡通龙]');
     // The answer must say this summon cannot happen (not merely that the note was not understood).
     expect(a.warnings.some((w) => w.includes('青眼卡通龙') && !w.includes('看不懂'))).toBe(true);
