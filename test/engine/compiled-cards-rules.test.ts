@@ -2,10 +2,9 @@
 // text in the shared cards.cdb by the card text compiler (src/cards/compile), so the same rule must
 // hold for an imported card as for the curated ones its own test uses — on both sides, in the damage
 // step and damage calculation, and with its target gone.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createJudge, type Judge } from '../../src/judge.js';
+import { describe, expect, it } from 'vitest';
 import type { ChainAnswer } from '../../src/answer/types.js';
-import { CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, cdbJudge, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('the rules on compiled cards', CARDS_DB);
 
@@ -14,20 +13,12 @@ const DC = '{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:黑魔术师
 const MAIN = '{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师}';
 
 describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
-  let judge: Judge;
-  beforeAll(() => {
-    judge = createJudge({ cardsDb: CARDS_DB });
-  });
-  const ask = (input: string): ChainAnswer => {
-    const a = judge.chain(input, { lang: 'zh-CN' });
-    if (!a.ok) throw new Error(`${input}: ${a.error.message}`);
-    return a;
-  };
+  const ask = askCdb;
   const verdicts = (a: ChainAnswer) => a.links.map((l) => `C${l.n}:${l.legal ? 'legal' : 'illegal'}:${l.outcome}`);
 
   it('the cards used here are compiled from their text, not curated', () => {
     for (const name of ['蛮勇鳞粉', '妒绝之咒眼', '毁灭之爆裂疾风弹', '酸性风暴', '紧急行车时间表', '紧急同调', '元素英雄 天空侠', '刻印之调停者', '合乘', '幻煌龙的战涡', '不知火的师范']) {
-      const card = judge.card(name, { lang: 'zh-CN' });
+      const card = cdbJudge().card(name, { lang: 'zh-CN' });
       expect(card.ok).toBe(true);
       if (card.ok) expect(card.effects.every((e) => e.source !== 'curated')).toBe(true);
     }
@@ -109,7 +100,7 @@ describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
 
   // ● options (「以下效果选择1个发动」) compiled as records of their own: /card shows each, a note names one.
   it('[CH-CHOICE] a compiled effect with ● options: /card lists each option, [●2] takes the second, and with no note the option taken is said', () => {
-    const card = judge.card('元素英雄 天空侠', { lang: 'zh-CN' });
+    const card = cdbJudge().card('元素英雄 天空侠', { lang: 'zh-CN' });
     expect(card.ok).toBe(true);
     if (!card.ok) return;
     expect(card.effects.map((e) => e.choice)).toEqual([{ of: 1, option: 1 }, { of: 1, option: 2 }]);

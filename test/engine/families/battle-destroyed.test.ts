@@ -8,23 +8,14 @@
 // - WIN-REPLAY-COUNT (:319, :348, :363): a change in the number of the defending player's monsters in
 //   the battle step means a replay after the chain; an attack that stopped has none; in the damage step
 //   a target gone ends the battle instead (WIN-REPLAY's damage-step case).
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createJudge, type Judge } from '../../../src/judge.js';
+import { describe, expect, it } from 'vitest';
 import type { ChainAnswer } from '../../../src/answer/types.js';
-import { CARDS_DB, haveCards, skipMessage } from '../../cards/data.js';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../../cards/data.js';
 
 skipMessage('the battle-destroyed and damage-step trigger rules', CARDS_DB);
 
 describe.skipIf(!haveCards)('the damage step: triggers of other cards, monsters destroyed by battle', () => {
-  let judge: Judge;
-  beforeAll(() => {
-    judge = createJudge({ cardsDb: CARDS_DB });
-  });
-  const ask = (input: string): ChainAnswer => {
-    const a = judge.chain(input, { lang: 'zh-CN' });
-    if (!a.ok) throw new Error(`${input}: ${a.error.message}`);
-    return a;
-  };
+  const ask = askCdb;
   const verdicts = (a: ChainAnswer) => a.links.map((l) => `C${l.n}:${l.legal ? 'legal' : 'illegal'}:${l.outcome}${l.by ? `@${l.by}` : ''}`);
 
   it('[CH-DAMAGE-STEP-TRIGGER] an optional trigger met by another card (电子光虫-核心菜粉蝶②) cannot be activated in the damage step, and can in the Main Phase', () => {

@@ -5,23 +5,14 @@
 // a card in the GY is assumed properly summoned and the answer says so (CH-SUMMON-CONDITION). Rules
 // reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:108–178. Cards read from the shared cards.cdb.
 // Also CH-CANNOT-USE: a card marked `不能使用` (its name declared by 禁止令 / 念动力防卫者) — docs/c04/不能使用.rst.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createJudge, type Judge } from '../../../src/judge.js';
+import { describe, expect, it } from 'vitest';
 import type { ChainAnswer } from '../../../src/answer/types.js';
-import { CARDS_DB, haveCards, skipMessage } from '../../cards/data.js';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../../cards/data.js';
 
 skipMessage('the proper-summon states', CARDS_DB);
 
 describe.skipIf(!haveCards)('正规出场 / 未正规出场: a Special Summon monster’s history', () => {
-  let judge: Judge;
-  beforeAll(() => {
-    judge = createJudge({ cardsDb: CARDS_DB });
-  });
-  const ask = (input: string): ChainAnswer => {
-    const a = judge.chain(input, { lang: 'zh-CN' });
-    if (!a.ok) throw new Error(`${input}: ${a.error.message}`);
-    return a;
-  };
+  const ask = askCdb;
   const verdict = (a: ChainAnswer) => `${a.links[0]!.legal ? 'legal' : 'illegal'}:${a.links[0]!.outcome}`;
 
   it('[CH-SUMMON-CONDITION] a target never properly summoned cannot be revived; properly summoned it can, and unsaid it is assumed so', () => {
