@@ -43,4 +43,9 @@ describe('family 11: per-turn limits on monster-effect activations', () => {
     const b = judgeWith('{回合:A 阶段:主要1 A场:召唤兽 卡利古拉,测试怪兽即时甲(已用) B场:测试怪兽即时丙} C1 B:测试怪兽即时丙', FIX);
     expect(summary(b)).toEqual(['C1:legal:resolved']);
   });
+  it('[CH-ACTIVATION-LIMIT] the card gone: with 召唤兽 卡利古拉 in the GY (not in the Monster Zone) its limit no longer applies', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A墓:召唤兽 卡利古拉 A场:测试怪兽即时甲,测试怪兽即时乙 B场:测试怪兽即时丙} C1 A:测试怪兽即时甲 C2 B:测试怪兽即时丙 C3 A:测试怪兽即时乙', FIX);
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved', 'C3:legal:resolved']);
+    expect(linkOf(a, 3).rules).not.toContain('CH-ACTIVATION-LIMIT');
+  });
 });
