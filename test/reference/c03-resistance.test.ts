@@ -128,7 +128,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/卡片的抗性.rst:339] 破械童子 娑罗摩 destroyed as 破械焰魔天 阎摩’s replacement may use ② — not expressible: vocabulary: destruction replacement (代替破坏) is not a fact');
   it.todo('[ref docs/c03/卡片的抗性.rst:346] 代理龙 cannot pick a monster that cannot be destroyed by effects — not expressible: vocabulary: destruction replacement (代替破坏) is not a fact');
   it.todo('[ref docs/c03/卡片的抗性.rst:347] 武装海洋猎手 cannot destroy a protected monster as its replacement — not expressible: vocabulary: destruction replacement (代替破坏) is not a fact');
-  it.todo('[ref docs/c03/卡片的抗性.rst:348] 激流葬 destroying all 六武众: none can replace another — not expressible: vocabulary: destruction replacement (代替破坏) is not a fact');
+  it('[ref docs/c03/卡片的抗性.rst:348] 激流葬 destroying every 六武众 at once: none can replace another’s destruction, all are destroyed', () => { const d = moved('{回合:A A场:六武众-伊郎,六武众-二藏 A手:六武众-矢一 B场:激流葬(盖)} 召唤 六武众-矢一 C1 B:激流葬', 'destroyed'); for (const c of ['六武众-伊郎', '六武众-二藏', '六武众-矢一']) expect(d).toContain(c); });
   it.todo('[ref docs/c03/卡片的抗性.rst:349] 幻影剑 and its target both destroyed: no replacement — not expressible: vocabulary: destruction replacement (代替破坏) is not a fact');
   it.todo('[ref docs/c03/卡片的抗性.rst:350] 怀抱圣剑的王后 桂妮薇儿 as an equip destroyed with its monster: no replacement — not expressible: vocabulary: destruction replacement (代替破坏) is not a fact');
   it.todo('[ref docs/c03/卡片的抗性.rst:351] 动力工具龙 and its equip both destroyed: no replacement — not expressible: vocabulary: destruction replacement (代替破坏) is not a fact');
