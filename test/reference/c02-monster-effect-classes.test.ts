@@ -3,7 +3,7 @@
 // the chapter is about continuous effects applying in the middle of a resolution, which the
 // vocabulary does not model; those are listed with that reason.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ask, effectKinds, eventCards, haveCards, links, offered, referenceJudge, triggerNames } from './judge.js';
+import { ask, effectKinds, eventCards, haveCards, links, moved, offered, referenceJudge, triggerNames } from './judge.js';
 
 const CHAPTER = 'docs/c02/怪兽的效果分类.rst';
 
@@ -80,12 +80,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:165] No.59 背反之料理人 alone after 闪刀术式-妨害波纹\'s first destruction is unaffected by the rest — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:166] 急袭猛禽-究极猎鹰 regains its protection when 技能抽取 is destroyed mid-resolution of 时空之灵摆读阵 ② — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:167] No.59 背反之料理人 alone when 淘气仙星的花束 resolves: no ATK gain — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:171] under 不死之魔王 骸骨恶魔 a Zombie flipped by 蓄积硫酸的落穴 is not destroyed — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.fails('[ref docs/c02/怪兽的效果分类.rst:171] under 不死之魔王 骸骨恶魔, a face-down Zombie flipped by 蓄积硫酸的落穴 is protected at once and not destroyed (without 骸骨恶魔 it would be) — fails: 蓄积硫酸的落穴’s "destroy if its DEF is 2000 or less" step is not applied at all, so the control case fails', () => { expect(moved('{回合:A A场:蓄积硫酸的落穴(盖) B场:不死之魔王 骸骨恶魔,僵尸带菌者(盖)} C1 A:蓄积硫酸的落穴→僵尸带菌者', 'destroyed')).not.toContain('僵尸带菌者'); expect(moved('{回合:A A场:蓄积硫酸的落穴(盖) B场:僵尸带菌者(盖)} C1 A:蓄积硫酸的落穴→僵尸带菌者', 'destroyed')).toContain('僵尸带菌者'); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:172] a 狱火机 flipped by 蓄积硫酸的落穴 may use 炼狱的死徒 ② as a substitute — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:173] 武神帝-迦具土 may substitute for 武神-倭 flipped by 蓄积硫酸的落穴 — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:179] No.41 泥睡魔兽 睡梦貘 ② applies only when the chain link ends: the 征服斗魂 monster stays in attack — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:180] under 等级限制B地区 超重武者 大八-8 ③ finishes its search before turning to defence again — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:184] 人造人-念力震慑者 flipped by 停战协定 does not negate the damage — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:184] 停战协定 flipping a face-down 人造人-念力震慑者 still deals its damage (the flipped monster does not negate the resolving Trap)', () => { const a = ask('{回合:A A场:停战协定(盖) B场:人造人-念力震慑者(盖),三眼怪} C1 A:停战协定'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(a.events.some((e) => e.type === 'damage' && e.link === 1)).toBe(true); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:185] a negated 幻变骚灵·网络傀儡师 sending 幻变骚灵协议 still summons — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:191] 王家长眠之谷 applying mid-resolution (after 魔法封印咒符 leaves) stops 辉龙星-蚣蝮 / 食魂窃蛋龙\'s summon from the GY — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:192] under 幻变骚灵协议 and 王家长眠之谷 网络傀儡师\'s effect does not apply (not negated) — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
