@@ -159,7 +159,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/诱发类效果.rst:501] 甲虫装机 豆娘② twice after two equips are destroyed — not expressible: vocabulary: triggers met twice in one chain are not facts');
   it.todo('[ref docs/c03/诱发类效果.rst:502] 科技属 超图书馆员① twice after two Synchro Summons — not expressible: vocabulary: triggers met twice in one chain are not facts');
   it.todo('[ref docs/c03/诱发类效果.rst:503] 古遗物 商神杖 twice after two 古遗物 summons — not expressible: vocabulary: triggers met twice in one chain are not facts');
-  it.todo('[ref docs/c03/诱发类效果.rst:504] 芳香花园② twice after two destructions — not expressible: vocabulary: triggers met twice in one chain are not facts');
+  it.fails('[ref docs/c03/诱发类效果.rst:504] two 芳香 monsters destroyed by effects in one chain: 芳香花园② is activated twice after it (one chain of its own) — fails: 芳香花园② is not offered at all for a 芳香 monster destroyed by an effect (and a trigger met twice is listed once)', () => { const names = offered('{回合:B A场:芳香花园,芳香法师 茉莉,芳香法师 迷迭香 B场:雷破(盖),雷破(盖) B手:三眼怪,三眼怪} C1 B:雷破→芳香法师 茉莉 [cost:丢弃 三眼怪] C2 B:雷破→芳香法师 迷迭香 [cost:丢弃 三眼怪]'); expect(names.filter((n) => n === '芳香花园')).toHaveLength(2); });
   it.todo('[ref docs/c03/诱发类效果.rst:505] 鬼计猫娘 several times — not expressible: vocabulary: triggers met twice in one chain are not facts');
   it.todo('[ref docs/c03/诱发类效果.rst:506] 雅典娜② several times — not expressible: vocabulary: triggers met twice in one chain are not facts');
   it.todo('[ref docs/c03/诱发类效果.rst:510] 超重武者 兜-10① only once after two Plant summons — not expressible: vocabulary: triggers met twice in one chain are not facts');
@@ -173,7 +173,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/诱发类效果.rst:518] 巨神龙的遗迹① only once, but every such monster negated — not expressible: vocabulary: triggers met twice in one chain are not facts');
   it.todo('[ref docs/c03/诱发类效果.rst:519] 拓扑逻辑轰炸龙① only once — not expressible: vocabulary: triggers met twice in one chain are not facts');
   it.todo('[ref docs/c03/诱发类效果.rst:520] 使破坏剑的高手-破坏剑士② only once, choosing one destroyed monster — not expressible: vocabulary: triggers met twice in one chain are not facts');
-  it.todo('[ref docs/c03/诱发类效果.rst:521] 虚无空间② only once after 愚蠢的埋葬 and itself go to the GY — not expressible: vocabulary: triggers met twice in one chain are not facts');
+  it('[ref docs/c03/诱发类效果.rst:521] 愚蠢的埋葬 sends a card from the Deck, then itself goes from the field to the GY: 虚无空间② is activated only once', () => { expect(offered('{回合:A A场:虚无空间,愚蠢的埋葬(盖) A卡组:三眼怪} C1 A:愚蠢的埋葬 [送墓 三眼怪]').filter((n) => n === '虚无空间')).toHaveLength(1); });
   it.todo('[ref docs/c03/诱发类效果.rst:522] No.38 希望魁龙 银河巨神③ only once — not expressible: vocabulary: triggers met twice in one chain are not facts');
   it.todo('[ref docs/c03/诱发类效果.rst:523] a flip monster flipped twice in one chain: its flip trigger once — not expressible: vocabulary: triggers met twice in one chain are not facts');
   it('[ref docs/c03/诱发类效果.rst:547] 元素英雄 天空侠 summoned: its trigger (public, optional) is placed before the opponent’s 激流葬 (spell speed 2)', () => { const t = win('{回合:A B场:激流葬(盖)} 召唤 元素英雄 天空侠').triggers; expect(t[0] ?? "").toMatch(/^A 元素英雄 天空侠/); expect(t.some((x) => x.startsWith('B 激流葬'))).toBe(true); });
