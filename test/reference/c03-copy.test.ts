@@ -11,7 +11,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
 
   it.todo('[ref docs/c03/复制.rst:23] 混沌幻影 copying 青眼亚白龙 (treated as 青眼白龙): under 技能抽取 its name is 青眼亚白龙 — not expressible: vocabulary: copy effects (gaining a name/effects, copying a Spell/Trap) are not facts the engine plays');
   it.todo('[ref docs/c03/复制.rst:24] 混沌幻影 copying 召命之神弓-阿波罗萨 then taken: 凶饿毒融合龙② gets 混沌幻影’s name and effect — not expressible: vocabulary: copy effects (gaining a name/effects, copying a Spell/Trap) are not facts the engine plays');
-  it.todo('[ref docs/c03/复制.rst:25] 新空间侠·黑暗豹 copying 变形斗士·手机 has a die effect: 次元解骰 may be activated — not expressible: vocabulary: copy effects (gaining a name/effects, copying a Spell/Trap) are not facts the engine plays');
+  it.todo('[ref docs/c03/复制.rst:25] 新空间侠·黑暗豹 copying 变形斗士·手机 has a die effect: 次元解骰 may be activated — not expressible: card: 次元解骰 is newer than the card database');
   it.todo('[ref docs/c03/复制.rst:31] 剑斗兽 教斗 named 剑斗兽 重斗 summons 剑斗兽 斯巴达克斯 as 重斗’s effect — not expressible: vocabulary: copy effects (gaining a name/effects, copying a Spell/Trap) are not facts the engine plays');
   it.todo('[ref docs/c03/复制.rst:32] 混沌幻影 copying 召唤反应机·大式 may summon 巨人轰炸机·大空袭式 — not expressible: vocabulary: copy effects (gaining a name/effects, copying a Spell/Trap) are not facts the engine plays');
   it.todo('[ref docs/c03/复制.rst:33] 混沌幻影 copying 奴隶豹 summons 剑斗兽 枪斗 as a 剑斗兽 effect — not expressible: vocabulary: copy effects (gaining a name/effects, copying a Spell/Trap) are not facts the engine plays');
@@ -55,7 +55,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/复制.rst:113] 暴君海王星 copying 古代的机械合成龙: only ③ applies — not expressible: vocabulary: copy effects (gaining a name/effects, copying a Spell/Trap) are not facts the engine plays');
   it.todo('[ref docs/c03/复制.rst:114] 凶饿毒融合龙 copying 钢铁魔导骑士-基尔提基亚·弗里德: no second attack — not expressible: vocabulary: copy effects (gaining a name/effects, copying a Spell/Trap) are not facts the engine plays');
   it.todo('[ref docs/c03/复制.rst:115] 凶饿毒融合龙 copying 元素英雄 火焰翼侠-火焰一击 cannot use ③ — not expressible: vocabulary: copy effects (gaining a name/effects, copying a Spell/Trap) are not facts the engine plays');
-  it.todo('[ref docs/c03/复制.rst:123] 救世星龙 using 暗之支配者-佐克’s effect is not a die card: 次元解骰 cannot be activated — not expressible: vocabulary: copy effects (gaining a name/effects, copying a Spell/Trap) are not facts the engine plays');
+  it.todo('[ref docs/c03/复制.rst:123] 救世星龙 using 暗之支配者-佐克’s effect is not a die card: 次元解骰 cannot be activated — not expressible: card: 次元解骰 is newer than the card database');
   it.todo('[ref docs/c03/复制.rst:124] 救世星龙 cannot use 召唤反应机·大式’s summon of 巨人轰炸机·大空袭式 — not expressible: vocabulary: copy effects (gaining a name/effects, copying a Spell/Trap) are not facts the engine plays');
   it.todo('[ref docs/c03/复制.rst:125] 救世星龙 using 落单佣兵部队’s effect needs its conditions, and its pledge applies — not expressible: vocabulary: copy effects (gaining a name/effects, copying a Spell/Trap) are not facts the engine plays');
   it.todo('[ref docs/c03/复制.rst:126] 救世星龙 using 妖精弓手 after I used one this turn cannot — not expressible: vocabulary: copy effects (gaining a name/effects, copying a Spell/Trap) are not facts the engine plays');
