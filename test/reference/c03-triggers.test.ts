@@ -85,7 +85,9 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/诱发类效果.rst:267] 哥布林德伯格 summons 元素英雄 天空侠, then changes position: 天空侠 misses its timing', () => { expect(win('{回合:A A场:哥布林德伯格 A手:元素英雄 天空侠} C1 A:哥布林德伯格①[特殊召唤 元素英雄 天空侠]').missed).toContain('元素英雄 天空侠'); });
   it.todo('[ref docs/c03/诱发类效果.rst:283] under 暴走魔法阵, 超融合 as chain link 2: the Fusion Summon is no longer "just summoned" after the chain — not expressible: notation: a Fusion Summon at resolution cannot be stated');
   it.fails('[ref docs/c03/诱发类效果.rst:284] 星尘的祈愿 cannot be chained to 星尘龙① tributing itself; only after the chain — fails: an "if … tributed" Trap is activated after the chain, not chained (CH-IF-AFTER-CHAIN)', () => { expect(legal('{回合:B A场:星尘龙,星尘的祈愿(盖)} C1 B:黑洞 C2 A:星尘龙①[解放自身] C3 A:星尘的祈愿', 3)).toBe(false); });
-  it.todo('[ref docs/c03/诱发类效果.rst:290] 混沌No.101 寂静荣誉暗黑骑士’s GY summon is a "when": it can miss its timing — not expressible: notation: a destruction in the middle of a chain with the window after it needs both forms at once');
+  it('[ref docs/c03/诱发类效果.rst:290] 混沌No.101 寂静荣誉暗黑骑士’s GY summon is a "when" effect: destroyed at chain link 2 with chain link 1 resolving after, it misses its timing', () => { // its "has Xyz Material" condition is taken as met: materials are not cards the situation can state
+    expect(win('{回合:B A场:混沌No.101 寂静荣誉暗黑骑士,激流葬(盖) A墓:No.101 寂静荣誉方舟骑士 B场:旋风(盖),雷破(盖) B手:三眼怪} C1 B:旋风→激流葬 C2 B:雷破→混沌No.101 寂静荣誉暗黑骑士 [cost:丢弃 三眼怪]').missed).toContain('混沌No.101 寂静荣誉暗黑骑士');
+  });
   it.todo('[ref docs/c03/诱发类效果.rst:296] 守墓之长 (an old "if" text) can still miss its timing — not expressible: vocabulary: old texts whose "if" is ruled as "when"');
   it.todo('[ref docs/c03/诱发类效果.rst:297] 凡人的意志 and similar draw effects can miss their timing — not expressible: vocabulary: old texts whose "if" is ruled as "when"');
   it('[ref docs/c03/诱发类效果.rst:307] 幻变骚灵·多功能诈骗者② ("when a Trap is activated … if") cannot be chained to the Trap', () => { expect(legal('{回合:B A场:三眼怪 B手:幻变骚灵·多功能诈骗者} C1 A:强制脱出装置→三眼怪 C2 B:幻变骚灵·多功能诈骗者②', 2)).toBe(false); });
