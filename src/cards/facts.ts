@@ -637,7 +637,15 @@ export interface EffectFacts {
    * activated, its controller cannot do this action for the rest of the turn (except from the places
    * named): a later link of the same player whose effect does it cannot be activated.
    */
-  pledge?: { forbids: ActionType; exceptFrom?: Place | Place[]; note?: string };
+  pledge?: {
+    forbids: ActionType;
+    exceptFrom?: Place | Place[];
+    /** Added (誓约, 「自己不能从额外卡组把怪兽特殊召唤」): the action is forbidden only from these places. */
+    onlyFrom?: Place | Place[];
+    /** Added (誓约, 「自己不是「X」怪兽不能特殊召唤」): the cards it still allows. */
+    exceptCards?: CardFilter;
+    note?: string;
+  };
   /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
   activateSetTurn?: boolean;
   /**

@@ -111,6 +111,8 @@ export const R = {
   PROTECT_CONDITION: 'CH-PROTECT-CONDITION',
   /** A pledge (誓约) applies from activation: a later link of the same player doing what it forbids is illegal. */
   PLEDGE: 'CH-PLEDGE',
+  /** A pledge is on the whole turn: its effect cannot be activated once its controller made the forbidden summon (a summon in progress included). */
+  PLEDGE_DONE: 'CH-PLEDGE-DONE',
   /** 「只能有1张表侧表示存在」: a second copy cannot be activated while one is face-up or being activated. */
   ONLY_ONE_COPY: 'CH-ONLY-ONE-COPY',
   /** "Would destroy" at activation: certain destructions only (not optional; "negate and destroy" only of a monster still on the field). */

@@ -23,6 +23,7 @@ import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents } from './events.js';
 import { classifyEffects } from './kind.js';
 import { lingeringSteps } from './lingering.js';
+import { pledgesIn } from './pledge.js';
 import { compileTargets } from './targets.js';
 import { placesIn } from './words.js';
 
@@ -47,10 +48,23 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     const es = compileEffect(facts, seg.text, type, seg.numbered);
     // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
     if (seg.pendulum) for (const e of es) e.pendulum = true;
+    // 「这个效果发动的回合，自己不能…」 inside the effect: its own pledge (./pledge.ts).
+    for (const p of seg.text.includes('发动的回合') ? pledgesIn(seg.text) : []) {
+      if (p.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.pledge ??= p.pledge;
+    }
     out.push(...es);
+  }
+  // 「这张卡发动的回合，…」 binds the card activation; 「这张卡的效果发动的回合，…」 every activated effect.
+  for (const p of text.includes('发动的回合') ? pledgesIn(text) : []) {
+    if (p.scope === 'this-effect') continue;
+    const cardActivation = out.filter((e) => e.kind === 'activation');
+    const bound = p.scope === 'card-activation' && cardActivation.length ? cardActivation : out.filter(isActivated);
+    for (const e of bound) e.pledge ??= p.pledge;
   }
   return out;
 }
+
+const isActivated = (e: EffectFacts): boolean => e.kind !== 'continuous' && e.kind !== 'procedure';
 
 /**
  * ● lines: what an answered activation must include (「包含以下其中任意种效果…发动时」, 灰流丽), choices

@@ -27,6 +27,7 @@ import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
 import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
+import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -93,6 +94,7 @@ const CHECKS: Check[] = [
   forbiddenFrom,
   fieldLimits,
   pledges,
+  pledgeAlreadyBroken,
   onlyOneCopy,
   costs,
   targets,
@@ -609,7 +611,7 @@ function pledges(j: Judging): Phrase | null {
     if (!p || k.controller !== me || k.n >= link.n) continue;
     steps ??= containedSteps(activationOf(state, link));
     const except = [...asArray<Place>(p.exceptFrom)];
-    const hit = steps.find((s) => s.do === p.forbids && !(except.length > 0 && s.from.length > 0 && s.from.every((f) => placesMeet(f, except))));
+    const hit = steps.find((s) => pledgeCoversStep(p, s));
     if (hit) return fail(R.PLEDGE, { below: k.name, action: p.forbids, except });
   }
   return null;

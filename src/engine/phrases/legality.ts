@@ -301,6 +301,13 @@ export const LEGALITY: PhraseBook = {
       `The pledge of ${below.en} ("the turn you activate this, you cannot …") applies from its activation: its controller cannot do this this turn — ${verb.en}${ex.length ? ` (except from ${ex.map((w) => w.en).join(', ')})` : ''} — and ${name.en} would, so it cannot be chained.`,
     );
   },
+  [R.PLEDGE_DONE]: ({ name, action, card, inProgress }) => {
+    const verb = describeIncluded({ do: action });
+    return t(
+      `${name.zh}带有誓约（「这张卡发动的回合，自己不能…」）：它约束整个回合，而它的控制者这个回合已经${verb.zh}（「${card}」${inProgress ? '正在被召唤，这次召唤已经算作进行过' : ''}），所以不能发动。`,
+      `${name.en} carries a pledge ("the turn you activate this, you cannot …"), which covers the whole turn, and its controller has already done this this turn — ${verb.en} (${card}${inProgress ? ', whose summon is in progress and already counts' : ''}) — so it cannot be activated.`,
+    );
+  },
   [R.ONLY_ONE_COPY]: ({ name, card, below }) =>
     t(
       `「${card}」在自己场上只能有1张表侧表示存在：${below ? `${below.zh}已经在发动同名卡（发动中的卡在场上表侧表示）` : '自己场上已经有1张表侧表示存在'}，所以${name.zh}不能发动。`,
