@@ -320,7 +320,13 @@ export interface Action {
    * have more monsters than that). A summon that would break it cannot be made, and an effect that must
    * make one cannot be activated.
    */
-  fieldLimit?: 'one-race' | 'one-attribute' | 'one-per-race' | 'not-more-than-controller';
+  fieldLimit?: 'one-race' | 'one-attribute' | 'one-per-race' | 'not-more-than-controller' | 'summons-per-turn';
+  /**
+   * Added (rules reference, docs/c03/誓约.rst:103–108): with `fieldLimit: 'summons-per-turn'`, which
+   * summons count against the limit of `amount` per turn (神影依·米德拉什②: 1 Special Summon; 召唤限制器:
+   * 2 Normal, Flip and Special Summons together). Default: Special Summons only.
+   */
+  summonKinds?: ('summon' | 'flip-summon' | 'special-summon')[];
   /**
    * Added (engine): for a `continuous` effect: while its card is face-up on the field, card activations
    * of this kind must come from a card Set before this turn — not from the hand, not Set this turn

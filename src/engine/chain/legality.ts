@@ -28,6 +28,7 @@ import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
 import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
+import { summonCountLimit } from './summon-count.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -93,6 +94,7 @@ const CHECKS: Check[] = [
   activationLimits,
   forbiddenFrom,
   fieldLimits,
+  summonCount,
   pledges,
   pledgeAlreadyBroken,
   onlyOneCopy,
@@ -629,6 +631,11 @@ function onlyOneCopy(j: Judging): Phrase | null {
   const onChain = lower.find((k) => k.cardActivation && k.controller === me && k.card.name === name && k.ref !== link.ref);
   if (!onField && !onChain) return null;
   return fail(R.ONLY_ONE_COPY, { card: name, below: onChain?.name ?? null });
+}
+
+/** Limits on summons a turn (./summon-count.ts). */
+function summonCount(j: Judging): Phrase | null {
+  return summonCountLimit(j.state, j.link, j.self.ref);
 }
 
 /** 「只能有○○存在」 limits of face-up cards (./field-limit.ts). */

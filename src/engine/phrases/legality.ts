@@ -326,6 +326,16 @@ export const LEGALITY: PhraseBook = {
       `${source}, face-up on the field, allows ${player} ${w.en}; the summon ${name.en} must make would break that (judged on the board at activation), so it cannot be activated.`,
     );
   },
+  [R.SUMMON_COUNT]: ({ name, variant, source, limit, made, steps, player }) =>
+    variant === 'marked'
+      ? t(
+          `${name.zh}：标为「本回合特召」的怪兽算作「${source}」适用期间进行的特殊召唤（情境没有写明那时它是否已经适用）。`,
+          `${name.en}: monsters marked "summoned this turn" are counted as summoned while ${source} applied (the situation does not say whether it did then).`,
+        )
+      : t(
+          `场上表侧表示的「${source}」规定每个玩家1回合最多进行${limit}次召唤：${player}这个回合已经进行了${made}次（正在进行的召唤也算），${name.zh}还必须进行${steps}次，会超过限制，所以不能发动。`,
+          `${source}, face-up on the field, allows each player at most ${limit} summon(s) a turn: ${player} has already made ${made} this turn (a summon in progress counts) and ${name.en} must make ${steps} more, which would go over, so it cannot be activated.`,
+        ),
   [R.COST_LP]: ({ name, amount, me, lp }) => t(`${name.zh}要支付${amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${amount} LP, but ${me} has only ${lp}.`),
   [R.COST_HAND]: ({ name, count, me }) =>
     t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${count} card(s) discarded as a cost, but ${me} does not have enough in hand.`),

@@ -295,7 +295,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'a player who has already summoned (Normal, Flip, Special) 2 or more times this turn cannot summon' }],
+        does: [{ do: 'other', player: 'both', fieldLimit: 'summons-per-turn', amount: 2, summonKinds: ['summon', 'flip-summon', 'special-summon'], note: 'a player who has already summoned (Normal, Flip, Special) 2 or more times this turn cannot summon' }],
         summary: { zh: '表侧存在期间，这个回合召唤·反转召唤·特殊召唤合计2次以上的玩家不能再召唤。', en: 'While face-up, a player who has summoned 2+ times this turn cannot summon again.' },
       },
     ],
