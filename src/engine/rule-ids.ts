@@ -105,6 +105,8 @@ export const R = {
   FORBIDDEN_FROM: 'CH-FORBIDDEN-FROM',
   /** 「只能有○○存在」: an effect that must make a summon a field limit forbids cannot be activated. */
   FIELD_LIMIT: 'CH-FIELD-LIMIT',
+  /** The same limits at resolution: an effect that only summons, and whose summon the board now forbids, does nothing. */
+  FIELD_LIMIT_AT_RESOLUTION: 'CH-FIELD-LIMIT-AT-RESOLUTION',
   /** A face-up card limits each player's activations of a kind per turn (a limit of 1 monster effect each): the one over it is illegal. */
   ACTIVATION_LIMIT: 'CH-ACTIVATION-LIMIT',
   /** A protection with a condition: read on the board when the situation shows it, else assumed met and said. */

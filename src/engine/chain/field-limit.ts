@@ -138,3 +138,17 @@ export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: 
   }
   return null;
 }
+
+/**
+ * The same limits when a link resolves (rules reference docs/c03/只能有○○存在.rst:309: two summons
+ * chained under a count limit — the one resolving second finds the limit reached). Judged only for an
+ * effect whose every step is a summon it must make, on its targets still valid: nothing of it can then
+ * be done. Its own card is no monster it counts.
+ */
+export function fieldLimitAtResolution(state: EngineState, link: LinkState, validTargets: readonly string[]): Phrase | null {
+  const e = link.effect;
+  if (!e || e.does.length === 0 || !e.does.every((a) => (a.do === 'special-summon' || a.do === 'summon') && !a.optional)) return null;
+  if (cardsWith(state, 'fieldLimits').length === 0) return null;
+  const view: LinkState = validTargets.length === link.targets.length ? link : { ...link, targets: [...validTargets] };
+  return fieldLimitFailure(state, view, link.ref);
+}

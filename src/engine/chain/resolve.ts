@@ -26,6 +26,7 @@ import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { cardsWith, standing } from '../game/standing.js';
+import { fieldLimitAtResolution } from './field-limit.js';
 
 /**
  * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose
@@ -249,6 +250,14 @@ function resolveLink(state: EngineState, link: LinkState): void {
       return finish(link, 'no-effect', check.by, say({ rule: R.TARGET_GONE, params: { name, why: check.why } }));
     }
     if (check.valid.length < link.targets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
+  }
+
+  // 「只能有○○存在」 limits hold at resolution too: a summon that is all the effect does, and that the
+  // board as it is now would make break a limit, is not made (CH-FIELD-LIMIT-AT-RESOLUTION).
+  const limit = fieldLimitAtResolution(state, link, validTargets);
+  if (limit) {
+    link.rules.push(R.FIELD_LIMIT_AT_RESOLUTION);
+    return finish(link, 'no-effect', null, say({ rule: R.FIELD_LIMIT_AT_RESOLUTION, params: { name, source: limit.params.source, limit: limit.params.limit, player: limit.params.player } }));
   }
 
   // Apply the effect, in order; 「之后」 steps need the step before to have happened.
