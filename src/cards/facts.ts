@@ -238,6 +238,7 @@ export type ActionType =
   /** Added (card text compiler): continuous protections and changes, stated for /card and the categories. */
   | 'cannot-be-targeted' // 不能成为效果的对象
   | 'cannot-be-destroyed' // 不会被破坏
+  | 'cannot-be-negated' // 「…的效果的发动以及那些发动的效果不会被无效化」: a continuous protection of the matching cards' effects
   /** Added (issue 16): for a `continuous` effect, the subject cards cannot be banished while face-up on the field (「场上的表侧表示的这张卡不能除外」). */
   | 'cannot-be-banished'
   /** Added (issue 16): for a `continuous` effect, the subject card's control cannot change while it is face-up on the field (「控制权不会被转移」). */
@@ -652,6 +653,14 @@ export interface EffectFacts {
     exceptCards?: CardFilter;
     note?: string;
   };
+  /**
+   * Added (rules reference docs/c03/无效.rst:173–174, 504–508): 「这个效果不会被无效化」 (`effect`),
+   * 「这个效果的发动和效果不会被无效化」 (`activation` and `effect`), 「这张卡的发动和效果不会被无效化」 (on a card
+   * activation: also `card` — the card itself is not negated while it is on the chain, so a negation
+   * of the card's effects aimed at it does nothing). A negation that would apply to what is protected
+   * does not apply.
+   */
+  cannotBeNegated?: { activation?: boolean; effect?: boolean; card?: boolean };
   /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
   activateSetTurn?: boolean;
   /**

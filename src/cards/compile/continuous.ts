@@ -12,6 +12,7 @@ const HOLDS: Array<[RegExp, ActionType]> = [
   [/不能成为[^，。]*?对象|不会成为[^，。]*?对象/, 'cannot-be-targeted'],
   [/不会被[^，。]*?破坏|不会[^，。]*?破坏/, 'cannot-be-destroyed'],
   [/不受[^，。]*?影响/, 'unaffected'],
+  [/的效果的发动以及(那些)?发动的效果不会被无效化$/, 'cannot-be-negated'],
   [/不能除外$/, 'cannot-be-banished'],
   [/控制权不(会被|能)(转移|变更|改变)/, 'cannot-change-control'],
   [/卡名[^，。]*?当作[^，。]*?使用|当作[^，。]*?卡名使用/, 'change-name'],

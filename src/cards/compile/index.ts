@@ -24,6 +24,7 @@ import { compileAnswers, compileEvents } from './events.js';
 import { classifyEffects } from './kind.js';
 import { lingeringSteps } from './lingering.js';
 import { pledgesIn } from './pledge.js';
+import { unnegatableIn } from './unnegatable.js';
 import { compileTargets } from './targets.js';
 import { placesIn } from './words.js';
 
@@ -52,6 +53,10 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     for (const p of seg.text.includes('发动的回合') ? pledgesIn(seg.text) : []) {
       if (p.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.pledge ??= p.pledge;
     }
+    // 「这个效果(的发动和效果)不会被无效化」 inside the effect (./unnegatable.ts).
+    for (const u of seg.text.includes('不会被无效化') ? unnegatableIn(seg.text) : []) {
+      if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeNegated ??= u.what;
+    }
     out.push(...es);
   }
   // 「这张卡发动的回合，…」 binds the card activation; 「这张卡的效果发动的回合，…」 every activated effect.
@@ -60,6 +65,13 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     const cardActivation = out.filter((e) => e.kind === 'activation');
     const bound = p.scope === 'card-activation' && cardActivation.length ? cardActivation : out.filter(isActivated);
     for (const e of bound) e.pledge ??= p.pledge;
+  }
+  // 「这张卡的发动和效果不会被无效化」 binds the card activation; 「这个卡名的效果的…」 every activated effect.
+  for (const u of text.includes('不会被无效化') ? unnegatableIn(text) : []) {
+    if (u.scope === 'this-effect') continue;
+    const cardActivation = out.filter((e) => e.kind === 'activation');
+    const bound = u.scope === 'card-activation' ? cardActivation : out.filter(isActivated);
+    for (const e of bound) e.cannotBeNegated ??= u.what;
   }
   return out;
 }

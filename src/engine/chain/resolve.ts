@@ -27,6 +27,7 @@ import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { fieldLimitAtResolution } from './field-limit.js';
+import { negationBlocked } from '../game/unnegatable.js';
 
 /**
  * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose
@@ -463,6 +464,8 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   const board = state.board;
   const self = board.cards[link.ref];
   const name = link.name;
+  // 「这个效果不会被无效化」: no negation of its card's effects reaches it (CH-CANNOT-BE-NEGATED).
+  if (negationBlocked(link, 'effect', state)) return null;
   // Lingering (「直到回合结束…无效」): the cards whose effects a resolved link negated, while they stay face-up on the field.
   for (const l of state.lingering) {
     if (l.action.do !== 'negate-effects' || l.link <= link.n) continue;
