@@ -115,6 +115,8 @@ export const R = {
   PLEDGE: 'CH-PLEDGE',
   /** A pledge is on the whole turn: its effect cannot be activated once its controller made the forbidden summon (a summon in progress included). */
   PLEDGE_DONE: 'CH-PLEDGE-DONE',
+  /** A monster whose effect its text activates in the hand tributes itself from the hand as that effect's cost. */
+  COST_SELF_HAND: 'CH-COST-SELF-HAND',
   /** 「…不会被无效化」: a negation of what the effect protects (its activation, its effect, its card being activated) does not apply. */
   CANNOT_BE_NEGATED: 'CH-CANNOT-BE-NEGATED',
   /** A limit on summons a turn (「双方1回合只能有1次把怪兽特殊召唤」): the summons made this turn (one in progress included) plus the effect's own must stay within it. */

@@ -686,7 +686,10 @@ function costs(j: Judging): Phrase | null {
       }
     }
     const selfCost = c.what === 'self' || (c.do === 'tribute' && costSelfNote);
-    if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'zone' });
+    // An effect its text activates in the hand (「把这张卡和…解放才能发动」 of a hand effect) tributes the card from there (CH-COST-SELF-HAND).
+    const fromOwnPlace = from !== null && e.from !== undefined && placeMatches(asArray(e.from), from);
+    if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster' && fromOwnPlace && from === 'hand') j.rules.push(R.COST_SELF_HAND);
+    else if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'zone' });
   }
   return null;
 }
