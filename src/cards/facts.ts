@@ -308,6 +308,14 @@ export interface Action {
    */
   forbids?: ActionType;
   /**
+   * Added (rules reference docs/c02/基本用语.rst:125–130, docs/c02/怪兽的效果分类.rst:282): for a
+   * `continuous` effect, cards (`what`'s filter; all when absent) that would be sent to the GY are
+   * banished instead while its card is face-up (「送去墓地的卡不去墓地而除外」). Nothing can then be sent to
+   * the GY as a cost (tributing and discarding still can, the card is banished); where banishing is
+   * forbidden (「不能把卡除外」), it does not apply and the cards go to the GY.
+   */
+  insteadOfGy?: 'banished';
+  /**
    * Added (rules reference, GY locks): `forbids` applies only to cards in these places (王家长眠之谷:
    * 「双方不能把墓地的卡除外」 — 'banish' from 'gy'): an activation whose cost, or a step it must carry
    * out, could only take cards from there cannot be activated.

@@ -115,6 +115,8 @@ export const R = {
   PLEDGE: 'CH-PLEDGE',
   /** A pledge is on the whole turn: its effect cannot be activated once its controller made the forbidden summon (a summon in progress included). */
   PLEDGE_DONE: 'CH-PLEDGE-DONE',
+  /** 「送去墓地的卡不去墓地而除外」: covered cards going to the GY are banished instead; a cost that sends to the GY cannot be paid. */
+  GY_REDIRECT: 'CH-GY-REDIRECT',
   /** A monster whose effect its text activates in the hand tributes itself from the hand as that effect's cost. */
   COST_SELF_HAND: 'CH-COST-SELF-HAND',
   /** 「…不会被无效化」: a negation of what the effect protects (its activation, its effect, its card being activated) does not apply. */

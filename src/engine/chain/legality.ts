@@ -29,6 +29,7 @@ import { say, type Params, type Phrase } from '../phrases/index.js';
 import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 import { summonCountLimit } from './summon-count.js';
+import { gyRedirect } from '../game/gy-redirect.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -99,6 +100,7 @@ const CHECKS: Check[] = [
   pledgeAlreadyBroken,
   onlyOneCopy,
   costs,
+  costToRedirectedGy,
   targets,
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
   targetsUndergo,
@@ -690,6 +692,29 @@ function costs(j: Judging): Phrase | null {
     const fromOwnPlace = from !== null && e.from !== undefined && placeMatches(asArray(e.from), from);
     if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster' && fromOwnPlace && from === 'hand') j.rules.push(R.COST_SELF_HAND);
     else if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'zone' });
+  }
+  return null;
+}
+
+/**
+ * A cost that sends a card to the GY cannot be paid while a face-up redirect (「送去墓地的卡不去墓地而除外」)
+ * would banish that card instead (CH-GY-REDIRECT; tributes and discards still can be paid).
+ */
+function costToRedirectedGy(j: Judging): Phrase | null {
+  const { link, e, self, state } = j;
+  if (link.directives.some((d) => d.kind === 'no-cost')) return null;
+  const pending = (c: BoardCard) => activationPending(state, c);
+  for (const c of e.cost ?? []) {
+    if (c.do !== 'send-to-gy') continue;
+    if (c.what === 'self') {
+      const by = gyRedirect(j.board, self, pending);
+      if (by) return fail(R.GY_REDIRECT, { source: by.card.name });
+      continue;
+    }
+    // A cost of cards of a kind: refused when the redirect covers every card (no filter of its own).
+    const probe: BoardCard = { ...self, card: { ...self.card, effects: [] } };
+    const by = gyRedirect(j.board, probe, pending);
+    if (by && by.card.effects.some((x) => x.kind === 'continuous' && x.does.some((a) => a.insteadOfGy && typeof a.what !== 'object'))) return fail(R.GY_REDIRECT, { source: by.card.name });
   }
   return null;
 }

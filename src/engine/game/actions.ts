@@ -23,6 +23,7 @@ import { say } from '../phrases/index.js';
 const UNNAMED_MONSTER = '（未写明的怪兽）';
 import { R } from '../rule-ids.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
+import { gyRedirect } from './gy-redirect.js';
 
 export interface ActionResult {
   /** Something happened (for 「那之后」 steps, which need the step before to have happened). */
@@ -58,6 +59,18 @@ export function moveCards(
   extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean } = {},
 ): EngineEvent | null {
   if (cards.length === 0) return null;
+  if (to === 'gy') {
+    // 「送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT): the cards a face-up redirect covers are banished instead.
+    const away = cards.filter((c) => gyRedirect(state.board, c, (s) => activationPending(state, s)) !== null);
+    if (away.length > 0) {
+      const rest = cards.filter((c) => !away.includes(c));
+      const kept = moveCards(state, rest, 'gy', type, linkN, by, cause, extra);
+      const gone = moveCards(state, away, 'banished', type === 'sent-to-gy' ? 'banished' : type, linkN, by, cause, extra);
+      // Destroyed, discarded or tributed and then banished: the banishment is an event too.
+      if (gone && type !== 'sent-to-gy') emit(state, { type: 'banished', cards: gone.cards, link: linkN, by, cause, from: gone.from, to: gone.to });
+      return kept ?? gone;
+    }
+  }
   const from: (Zone | null)[] = [];
   let offField: string[] | undefined;
   for (const c of cards) {

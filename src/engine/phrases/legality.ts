@@ -326,6 +326,11 @@ export const LEGALITY: PhraseBook = {
       `${source}, face-up on the field, allows ${player} ${w.en}; the summon ${name.en} must make would break that (judged on the board at activation), so it cannot be activated.`,
     );
   },
+  [R.GY_REDIRECT]: ({ name, source }) =>
+    t(
+      `场上表侧表示的「${source}」使要送去墓地的卡改为除外：卡不能被送去墓地，所以${name.zh}不能支付把卡送去墓地的代价，不能发动（解放、丢弃仍可作为代价，那些卡会被除外）。`,
+      `${source}, face-up on the field, banishes cards that would be sent to the GY: nothing can be sent there, so ${name.en} cannot pay its cost of sending a card to the GY and cannot be activated (tributing or discarding still could be paid; those cards are banished).`,
+    ),
   [R.SUMMON_COUNT]: ({ name, variant, source, limit, made, steps, player }) =>
     variant === 'marked'
       ? t(
