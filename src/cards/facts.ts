@@ -238,6 +238,7 @@ export type ActionType =
   /** Added (card text compiler): continuous protections and changes, stated for /card and the categories. */
   | 'cannot-be-targeted' // 不能成为效果的对象
   | 'cannot-be-destroyed' // 不会被破坏
+  | 'cannot-be-negated' // 「…的效果的发动以及那些发动的效果不会被无效化」: a continuous protection of the matching cards' effects
   /** Added (issue 16): for a `continuous` effect, the subject cards cannot be banished while face-up on the field (「场上的表侧表示的这张卡不能除外」). */
   | 'cannot-be-banished'
   /** Added (issue 16): for a `continuous` effect, the subject card's control cannot change while it is face-up on the field (「控制权不会被转移」). */
@@ -307,6 +308,14 @@ export interface Action {
    */
   forbids?: ActionType;
   /**
+   * Added (rules reference docs/c02/基本用语.rst:125–130, docs/c02/怪兽的效果分类.rst:282): for a
+   * `continuous` effect, cards (`what`'s filter; all when absent) that would be sent to the GY are
+   * banished instead while its card is face-up (「送去墓地的卡不去墓地而除外」). Nothing can then be sent to
+   * the GY as a cost (tributing and discarding still can, the card is banished); where banishing is
+   * forbidden (「不能把卡除外」), it does not apply and the cards go to the GY.
+   */
+  insteadOfGy?: 'banished';
+  /**
    * Added (rules reference, GY locks): `forbids` applies only to cards in these places (王家长眠之谷:
    * 「双方不能把墓地的卡除外」 — 'banish' from 'gy'): an activation whose cost, or a step it must carry
    * out, could only take cards from there cannot be activated.
@@ -320,7 +329,13 @@ export interface Action {
    * have more monsters than that). A summon that would break it cannot be made, and an effect that must
    * make one cannot be activated.
    */
-  fieldLimit?: 'one-race' | 'one-attribute' | 'one-per-race' | 'not-more-than-controller';
+  fieldLimit?: 'one-race' | 'one-attribute' | 'one-per-race' | 'not-more-than-controller' | 'summons-per-turn';
+  /**
+   * Added (rules reference, docs/c03/誓约.rst:103–108): with `fieldLimit: 'summons-per-turn'`, which
+   * summons count against the limit of `amount` per turn (神影依·米德拉什②: 1 Special Summon; 召唤限制器:
+   * 2 Normal, Flip and Special Summons together). Default: Special Summons only.
+   */
+  summonKinds?: ('summon' | 'flip-summon' | 'special-summon')[];
   /**
    * Added (engine): for a `continuous` effect: while its card is face-up on the field, card activations
    * of this kind must come from a card Set before this turn — not from the hand, not Set this turn
@@ -637,7 +652,23 @@ export interface EffectFacts {
    * activated, its controller cannot do this action for the rest of the turn (except from the places
    * named): a later link of the same player whose effect does it cannot be activated.
    */
-  pledge?: { forbids: ActionType; exceptFrom?: Place | Place[]; note?: string };
+  pledge?: {
+    forbids: ActionType;
+    exceptFrom?: Place | Place[];
+    /** Added (誓约, 「自己不能从额外卡组把怪兽特殊召唤」): the action is forbidden only from these places. */
+    onlyFrom?: Place | Place[];
+    /** Added (誓约, 「自己不是「X」怪兽不能特殊召唤」): the cards it still allows. */
+    exceptCards?: CardFilter;
+    note?: string;
+  };
+  /**
+   * Added (rules reference docs/c03/无效.rst:173–174, 504–508): 「这个效果不会被无效化」 (`effect`),
+   * 「这个效果的发动和效果不会被无效化」 (`activation` and `effect`), 「这张卡的发动和效果不会被无效化」 (on a card
+   * activation: also `card` — the card itself is not negated while it is on the chain, so a negation
+   * of the card's effects aimed at it does nothing). A negation that would apply to what is protected
+   * does not apply.
+   */
+  cannotBeNegated?: { activation?: boolean; effect?: boolean; card?: boolean };
   /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
   activateSetTurn?: boolean;
   /**

@@ -105,12 +105,24 @@ export const R = {
   FORBIDDEN_FROM: 'CH-FORBIDDEN-FROM',
   /** 「只能有○○存在」: an effect that must make a summon a field limit forbids cannot be activated. */
   FIELD_LIMIT: 'CH-FIELD-LIMIT',
+  /** The same limits at resolution: an effect that only summons, and whose summon the board now forbids, does nothing. */
+  FIELD_LIMIT_AT_RESOLUTION: 'CH-FIELD-LIMIT-AT-RESOLUTION',
   /** A face-up card limits each player's activations of a kind per turn (a limit of 1 monster effect each): the one over it is illegal. */
   ACTIVATION_LIMIT: 'CH-ACTIVATION-LIMIT',
   /** A protection with a condition: read on the board when the situation shows it, else assumed met and said. */
   PROTECT_CONDITION: 'CH-PROTECT-CONDITION',
   /** A pledge (誓约) applies from activation: a later link of the same player doing what it forbids is illegal. */
   PLEDGE: 'CH-PLEDGE',
+  /** A pledge is on the whole turn: its effect cannot be activated once its controller made the forbidden summon (a summon in progress included). */
+  PLEDGE_DONE: 'CH-PLEDGE-DONE',
+  /** 「送去墓地的卡不去墓地而除外」: covered cards going to the GY are banished instead; a cost that sends to the GY cannot be paid. */
+  GY_REDIRECT: 'CH-GY-REDIRECT',
+  /** A monster whose effect its text activates in the hand tributes itself from the hand as that effect's cost. */
+  COST_SELF_HAND: 'CH-COST-SELF-HAND',
+  /** 「…不会被无效化」: a negation of what the effect protects (its activation, its effect, its card being activated) does not apply. */
+  CANNOT_BE_NEGATED: 'CH-CANNOT-BE-NEGATED',
+  /** A limit on summons a turn (「双方1回合只能有1次把怪兽特殊召唤」): the summons made this turn (one in progress included) plus the effect's own must stay within it. */
+  SUMMON_COUNT: 'CH-SUMMON-COUNT',
   /** 「只能有1张表侧表示存在」: a second copy cannot be activated while one is face-up or being activated. */
   ONLY_ONE_COPY: 'CH-ONLY-ONE-COPY',
   /** "Would destroy" at activation: certain destructions only (not optional; "negate and destroy" only of a monster still on the field). */

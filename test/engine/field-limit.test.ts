@@ -4,6 +4,7 @@
 // at activation. Curated cards only (no card database needed).
 import { describe, expect, it } from 'vitest';
 import { chain } from './build.js';
+import { askCdb, haveCards as haveCardsDb } from '../cards/data.js';
 
 const link1 = (input: string) => chain(input).links[0]!;
 
@@ -37,5 +38,19 @@ describe('only one face-up copy', () => {
     expect(a.links[1]!.rules).toContain('CH-ONLY-ONE-COPY');
     expect(a.links[1]!.illegalReason).toContain('只能有1张表侧表示存在');
     expect(chain('{回合:A A墓:古代的机械巨人} C1 B:古代的机械苏生 C2 A:古代的机械苏生').links[1]!.rules).not.toContain('CH-ONLY-ONE-COPY');
+  });
+});
+
+// CH-FIELD-LIMIT-AT-RESOLUTION (rules reference docs/c03/只能有○○存在.rst:309): the limit is read again when
+// a summoning link resolves, on the board as the links above left it.
+describe.skipIf(!haveCardsDb)('field limits at resolution', () => {
+  const outcomes = (input: string) => askCdb(input).links.map((l) => `C${l.n}:${l.outcome}`);
+  it('[CH-FIELD-LIMIT-AT-RESOLUTION] two revivals chained under 皇帝斗技场 (one opposing monster): the one resolving second finds the limit reached and does nothing', () => {
+    const a = askCdb('{回合:A A场: B场:皇帝斗技场,青眼白龙 A墓:三眼怪,黑魔术师} C1 A:活死人的呼声→三眼怪 C2 A:活死人的呼声→黑魔术师');
+    expect(a.links.map((l) => `C${l.n}:${l.outcome}`)).toEqual(['C1:no-effect', 'C2:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-FIELD-LIMIT-AT-RESOLUTION');
+  });
+  it('[CH-FIELD-LIMIT-AT-RESOLUTION] with two opposing monsters both revivals fit and both resolve', () => {
+    expect(outcomes('{回合:A A场: B场:皇帝斗技场,青眼白龙,三眼怪 A墓:黑魔术师,混沌战士} C1 A:活死人的呼声→黑魔术师 C2 A:活死人的呼声→混沌战士')).toEqual(['C1:resolved', 'C2:resolved']);
   });
 });

@@ -3,6 +3,7 @@
 // that does the forbidden thing cannot be chained; the opponent is not bound. Curated cards only.
 import { describe, expect, it } from 'vitest';
 import { chain } from './build.js';
+import { askCdb, haveCards } from '../cards/data.js';
 
 const link = (input: string, n: number) => chain(input).links.find((l) => l.n === n)!;
 
@@ -16,5 +17,41 @@ describe('pledges at activation', () => {
 
   it('[CH-PLEDGE] the pledge binds only its controller: the opponent may still Special Summon in answer', () => {
     expect(link('{回合:A A场:假面变色龙 B手:影蜥蜴} C1 A:假面变色龙 C2 B:影蜥蜴', 2).rules).not.toContain('CH-PLEDGE');
+  });
+});
+
+// CH-PLEDGE-DONE (rules reference docs/c03/誓约.rst:133–134): a pledge covers the whole turn, so an
+// effect carrying one cannot be activated once its controller made the forbidden summon — a summon
+// still in progress (answered by a summon negation) already counts; a negated one never happened.
+describe.skipIf(!haveCards)('pledges against what was already done this turn', () => {
+  const link = (input: string, n: number) => askCdb(input).links.find((l) => l.n === n)!;
+  it('[CH-PLEDGE-DONE] 青色眼睛的激临 (only 「青眼白龙」 may be summoned that turn) cannot be chained while its controller is summoning another monster', () => {
+    const l = link('{回合:A A手:青眼亚白龙 B场:王宫的弹压} 特殊召唤 青眼亚白龙 C1 B:王宫的弹压① C2 A:青色眼睛的激临', 2);
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-PLEDGE-DONE');
+    expect(l.illegalReason).toContain('誓约');
+  });
+
+  it('[CH-PLEDGE-DONE] the summon the pledge still allows (a 「青眼白龙」), the opponent’s summon, or a negated summon leave it activatable', () => {
+    expect(link('{回合:A A手:青眼白龙 B场:王宫的弹压} 特殊召唤 青眼白龙 C1 B:王宫的弹压① C2 A:青色眼睛的激临', 2).rules).not.toContain('CH-PLEDGE-DONE');
+    expect(link('{回合:B B手:青眼亚白龙 A场:王宫的弹压} 特殊召唤 青眼亚白龙 C1 A:王宫的弹压① C2 A:青色眼睛的激临', 2).rules).not.toContain('CH-PLEDGE-DONE');
+    expect(link('{回合:A A手:青眼亚白龙} 特殊召唤 青眼亚白龙 [被无效] C1 A:青色眼睛的激临', 1).rules).not.toContain('CH-PLEDGE-DONE');
+  });
+});
+
+// The same rule on a pledge read from the card text (「这张卡发动的回合，自己不能从额外卡组把怪兽特殊召唤」).
+describe.skipIf(!haveCards)('pledges read from card text', () => {
+  it('[CH-PLEDGE-DONE] 帝王的烈旋 (compiled) cannot be chained to a summon negation while its controller summons from the Extra Deck; a summon from the hand does not count', () => {
+    const l = (input: string) => askCdb(input).links.find((x) => x.n === 2)!;
+    const extra = l('{回合:A} 特殊召唤 解码语者 C1 B:雷王 C2 A:帝王的烈旋');
+    expect(extra.legal).toBe(false);
+    expect(extra.rules).toContain('CH-PLEDGE-DONE');
+    expect(l('{回合:A A手:三眼怪} 特殊召唤 三眼怪 C1 B:雷王 C2 A:帝王的烈旋').rules).not.toContain('CH-PLEDGE-DONE');
+  });
+
+  it('[CH-PLEDGE] a compiled pledge against summons from the Extra Deck binds later links that summon from there, not ones that summon from the GY', () => {
+    const l = (input: string) => askCdb(input).links.find((x) => x.n === 2)!;
+    expect(l('{回合:A} C1 A:帝王的烈旋 C2 A:瞬间融合').rules).toContain('CH-PLEDGE');
+    expect(l('{回合:A A墓:青眼白龙} C1 A:帝王的烈旋 C2 A:活死人的呼声→青眼白龙').rules).not.toContain('CH-PLEDGE');
   });
 });

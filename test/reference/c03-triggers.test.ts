@@ -11,7 +11,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
 
   it('[ref docs/c03/诱发类效果.rst:13] 元素英雄 天空侠 summoned: its own trigger and the opponent’s 激流葬 are both offered', () => { const o = offered('{回合:A B场:激流葬(盖)} 召唤 元素英雄 天空侠'); expect(o).toContain('元素英雄 天空侠'); expect(o).toContain('激流葬'); });
   it('[ref docs/c03/诱发类效果.rst:14] an attack declaration: 连接栗子球, 光之护封灵剑 and 炸裂装甲 are all offered', () => { expect(offered('{回合:B A场:连接栗子球,光之护封灵剑,炸裂装甲(盖) B场:青眼白龙} 攻击宣言 B:青眼白龙 → A:连接栗子球')).toEqual(expect.arrayContaining(['连接栗子球', '光之护封灵剑', '炸裂装甲'])); });
-  it.fails('[ref docs/c03/诱发类效果.rst:28] 古遗物 巨怒剑 Special Summoned in the opponent’s turn: its trigger is offered — fails: a trigger in the opponent’s turn (WIN-SUMMON-TRIGGER)', () => { expect(offered('{回合:B} 特殊召唤 A:古遗物 巨怒剑')).toContain('古遗物 巨怒剑'); });
+  it('[ref docs/c03/诱发类效果.rst:28] 古遗物 巨怒剑 Special Summoned in the opponent’s turn: its trigger is offered', () => {
+    // The card's name in cards.cdb (and in the answer) is 古遗物-巨怒剑; the expected name was typed with a space.
+    expect(offered('{回合:B} 特殊召唤 A:古遗物-巨怒剑')).toContain('古遗物-巨怒剑');
+  });
   it.todo('[ref docs/c03/诱发类效果.rst:32] 企鹅士兵 flipped by an attack triggers only after damage calculation, and cannot target itself then — not expressible: notation: a flip caused by the battle itself has no action form, so no window opens after damage calculation (the sub-steps themselves are now stated with 攻击:/阶段:)');
   it.todo('[ref docs/c03/诱发类效果.rst:36] 影依刺猬 and 影依蜥蜴 sent by 影依融合 chain their ② together — not expressible: notation: an action moving several cards at once cannot be stated');
   it.todo('[ref docs/c03/诱发类效果.rst:50] 检阅 may be activated once per phase — not expressible: vocabulary: phase-bound triggers used once per phase are not facts');

@@ -12,6 +12,7 @@ const HOLDS: Array<[RegExp, ActionType]> = [
   [/不能成为[^，。]*?对象|不会成为[^，。]*?对象/, 'cannot-be-targeted'],
   [/不会被[^，。]*?破坏|不会[^，。]*?破坏/, 'cannot-be-destroyed'],
   [/不受[^，。]*?影响/, 'unaffected'],
+  [/的效果的发动以及(那些)?发动的效果不会被无效化$/, 'cannot-be-negated'],
   [/不能除外$/, 'cannot-be-banished'],
   [/控制权不(会被|能)(转移|变更|改变)/, 'cannot-change-control'],
   [/卡名[^，。]*?当作[^，。]*?使用|当作[^，。]*?卡名使用/, 'change-name'],
@@ -30,6 +31,20 @@ const FORBIDS: Array<[RegExp, ActionType]> = [
   [/^(双方|对方|自己)(都)?不能把(卡|怪兽)送去墓地$/, 'send-to-gy'],
 ];
 
+/**
+ * 「双方1回合只能有1次把怪兽特殊召唤」「双方对怪兽的召唤·反转召唤·特殊召唤1回合只能进行合计最多2次」: a limit on
+ * how many summons each player makes a turn (`fieldLimit: 'summons-per-turn'`, the engine's ../../engine/chain/field-limit.ts).
+ */
+function summonLimitOf(step: string): Action | null {
+  const side = sideIn(step);
+  const player = side === 'any' || !side ? 'both' : side;
+  const all = /召唤·反转召唤·特殊召唤1回合只能进行合计最多(\d)次/.exec(step);
+  if (all) return { do: 'other', fieldLimit: 'summons-per-turn', amount: Number(all[1]), summonKinds: ['summon', 'flip-summon', 'special-summon'], player, note: step };
+  const special = /(双方|对方|自己)(都)?1回合只能(有|进行)(\d)次(把怪兽)?特殊召唤(怪兽)?$/.exec(step);
+  if (special) return { do: 'other', fieldLimit: 'summons-per-turn', amount: Number(special[4]), summonKinds: ['special-summon'], player, note: step };
+  return null;
+}
+
 export interface CompiledContinuous {
   does: Action[];
   unknown: string[];
@@ -39,6 +54,12 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   const does: Action[] = [];
   const understood = new Set<string>();
   for (const step of stepsOf(text)) {
+    const limit = summonLimitOf(step.text);
+    if (limit) {
+      does.push(limit);
+      understood.add(step.text);
+      continue;
+    }
     for (const [re, type] of FORBIDS) {
       if (!re.test(step.text)) continue;
       const side = sideIn(step.text);

@@ -23,6 +23,8 @@ import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents } from './events.js';
 import { classifyEffects } from './kind.js';
 import { lingeringSteps } from './lingering.js';
+import { pledgesIn } from './pledge.js';
+import { unnegatableIn } from './unnegatable.js';
 import { compileTargets } from './targets.js';
 import { placesIn } from './words.js';
 
@@ -47,10 +49,34 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     const es = compileEffect(facts, seg.text, type, seg.numbered);
     // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
     if (seg.pendulum) for (const e of es) e.pendulum = true;
+    // 「这个效果发动的回合，自己不能…」 inside the effect: its own pledge (./pledge.ts).
+    for (const p of seg.text.includes('发动的回合') ? pledgesIn(seg.text) : []) {
+      if (p.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.pledge ??= p.pledge;
+    }
+    // 「这个效果(的发动和效果)不会被无效化」 inside the effect (./unnegatable.ts).
+    for (const u of seg.text.includes('不会被无效化') ? unnegatableIn(seg.text) : []) {
+      if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeNegated ??= u.what;
+    }
     out.push(...es);
+  }
+  // 「这张卡发动的回合，…」 binds the card activation; 「这张卡的效果发动的回合，…」 every activated effect.
+  for (const p of text.includes('发动的回合') ? pledgesIn(text) : []) {
+    if (p.scope === 'this-effect') continue;
+    const cardActivation = out.filter((e) => e.kind === 'activation');
+    const bound = p.scope === 'card-activation' && cardActivation.length ? cardActivation : out.filter(isActivated);
+    for (const e of bound) e.pledge ??= p.pledge;
+  }
+  // 「这张卡的发动和效果不会被无效化」 binds the card activation; 「这个卡名的效果的…」 every activated effect.
+  for (const u of text.includes('不会被无效化') ? unnegatableIn(text) : []) {
+    if (u.scope === 'this-effect') continue;
+    const cardActivation = out.filter((e) => e.kind === 'activation');
+    const bound = u.scope === 'card-activation' ? cardActivation : out.filter(isActivated);
+    for (const e of bound) e.cannotBeNegated ??= u.what;
   }
   return out;
 }
+
+const isActivated = (e: EffectFacts): boolean => e.kind !== 'continuous' && e.kind !== 'procedure';
 
 /**
  * ● lines: what an answered activation must include (「包含以下其中任意种效果…发动时」, 灰流丽), choices

@@ -4,7 +4,8 @@
  * card text in ../shared/data/cards.cdb; only what the lock reads is stated beyond the summary.
  *
  * - 炼装融合②: activated in the GY, shuffles itself into the Deck, then draws.
- * - 青色眼睛的激临: banishes every card of its controller's hand, field and GY (the GY with them).
+ * - 青色眼睛的激临: banishes every card of its controller's hand, field and GY (the GY with them); its
+ *   pledge allows only 「青眼白龙」 to be summoned the turn it is activated.
  * - 真红眼溯刻龙①: summons itself from the hand, then as many of the destroyed monsters as possible
  *   from the GY — a summon from the GY it must make.
  * - 古代的机械巨人-究极重击③: adds 「融合」 from the Deck and another 「古代的机械」 monster from the GY.
@@ -54,6 +55,8 @@ export const gyLockExampleCards = [
           { do: 'banish', what: { filter: { side: 'self', place: ['hand', 'field', 'gy'] }, scope: 'all' }, from: ['hand', 'field', 'gy'], position: 'face-down-defense', note: 'face-down, this card included' },
           { do: 'special-summon', what: { filter: { side: 'self', kind: 'monster', place: 'deck', id: 89631139 }, scope: 'choose', countMax: 3 }, from: 'deck' },
         ],
+        // 「这张卡发动的回合，自己不是「青眼白龙」不能召唤·特殊召唤」 (its Normal Summons are left to the note).
+        pledge: { forbids: 'special-summon', exceptCards: { id: 89631139 }, note: 'the turn this card is activated, its controller can only summon or Special Summon 「青眼白龙」' },
         summary: {
           zh: '把包含这张卡的自己手卡·场上·墓地的卡全部里侧除外，从卡组把最多3只「青眼白龙」特殊召唤（这张卡发动的回合自己只能召唤·特殊召唤「青眼白龙」）。',
           en: 'Banish face-down every card in your hand, field and GY (this card included); Special Summon up to 3 "Blue-Eyes White Dragon" from the Deck.',

@@ -31,8 +31,10 @@ interface Arrival {
   attribute: string | null;
 }
 
-interface Summon {
+export interface Summon {
   player: Player;
+  /** The summon's kind: a Special Summon or a Normal Summon made by the effect. */
+  kind: 'special-summon' | 'summon';
   /** How many of that player's monsters the effect's earlier steps take off the field first (its own targets). */
   leaving: number;
   /** The monsters it may bring (it brings `count` of them); null when they cannot be told. */
@@ -43,7 +45,7 @@ interface Summon {
 const arrival = (c: Card): Arrival => ({ race: c.race ?? null, attribute: c.attribute ?? null });
 
 /** The summons an effect must make, as far as the board tells. */
-function summonsOf(state: EngineState, link: LinkState): Summon[] {
+export function summonsOf(state: EngineState, link: LinkState): Summon[] {
   const e = link.effect;
   if (!e) return [];
   const me = link.controller;
@@ -88,7 +90,7 @@ function summonsOf(state: EngineState, link: LinkState): Summon[] {
     } else {
       count ??= 1;
     }
-    for (const player of players) out.push({ player, leaving: leavingOf(player), choices, count });
+    for (const player of players) out.push({ player, kind: a.do, leaving: leavingOf(player), choices, count });
   }
   return out;
 }
@@ -97,6 +99,8 @@ const sameWord = (a: string, b: string) => a.replace(/[族属性]$/u, '') === b.
 
 /** Does the limit forbid this summon? (false when the board does not tell) */
 function breaks(limit: Limit, holder: Player, s: Summon, monsters: (p: Player) => BoardCard[]): boolean {
+  // A limit on how many summons a turn is ./summon-count.ts's.
+  if (limit === 'summons-per-turn') return false;
   const faceUp = monsters(s.player).filter((c) => c.faceUp);
   if (limit === 'not-more-than-controller') {
     if (s.player === holder || s.count === null) return false;
@@ -133,4 +137,18 @@ export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: 
     }
   }
   return null;
+}
+
+/**
+ * The same limits when a link resolves (rules reference docs/c03/只能有○○存在.rst:309: two summons
+ * chained under a count limit — the one resolving second finds the limit reached). Judged only for an
+ * effect whose every step is a summon it must make, on its targets still valid: nothing of it can then
+ * be done. Its own card is no monster it counts.
+ */
+export function fieldLimitAtResolution(state: EngineState, link: LinkState, validTargets: readonly string[]): Phrase | null {
+  const e = link.effect;
+  if (!e || e.does.length === 0 || !e.does.every((a) => (a.do === 'special-summon' || a.do === 'summon') && !a.optional)) return null;
+  if (cardsWith(state, 'fieldLimits').length === 0) return null;
+  const view: LinkState = validTargets.length === link.targets.length ? link : { ...link, targets: [...validTargets] };
+  return fieldLimitFailure(state, view, link.ref);
 }

@@ -27,6 +27,9 @@ import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
 import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
+import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
+import { summonCountLimit } from './summon-count.js';
+import { gyRedirect } from '../game/gy-redirect.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -92,9 +95,12 @@ const CHECKS: Check[] = [
   activationLimits,
   forbiddenFrom,
   fieldLimits,
+  summonCount,
   pledges,
+  pledgeAlreadyBroken,
   onlyOneCopy,
   costs,
+  costToRedirectedGy,
   targets,
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
   targetsUndergo,
@@ -609,7 +615,7 @@ function pledges(j: Judging): Phrase | null {
     if (!p || k.controller !== me || k.n >= link.n) continue;
     steps ??= containedSteps(activationOf(state, link));
     const except = [...asArray<Place>(p.exceptFrom)];
-    const hit = steps.find((s) => s.do === p.forbids && !(except.length > 0 && s.from.length > 0 && s.from.every((f) => placesMeet(f, except))));
+    const hit = steps.find((s) => pledgeCoversStep(p, s));
     if (hit) return fail(R.PLEDGE, { below: k.name, action: p.forbids, except });
   }
   return null;
@@ -627,6 +633,11 @@ function onlyOneCopy(j: Judging): Phrase | null {
   const onChain = lower.find((k) => k.cardActivation && k.controller === me && k.card.name === name && k.ref !== link.ref);
   if (!onField && !onChain) return null;
   return fail(R.ONLY_ONE_COPY, { card: name, below: onChain?.name ?? null });
+}
+
+/** Limits on summons a turn (./summon-count.ts). */
+function summonCount(j: Judging): Phrase | null {
+  return summonCountLimit(j.state, j.link, j.self.ref);
 }
 
 /** 「只能有○○存在」 limits of face-up cards (./field-limit.ts). */
@@ -677,7 +688,33 @@ function costs(j: Judging): Phrase | null {
       }
     }
     const selfCost = c.what === 'self' || (c.do === 'tribute' && costSelfNote);
-    if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'zone' });
+    // An effect its text activates in the hand (「把这张卡和…解放才能发动」 of a hand effect) tributes the card from there (CH-COST-SELF-HAND).
+    const fromOwnPlace = from !== null && e.from !== undefined && placeMatches(asArray(e.from), from);
+    if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster' && fromOwnPlace && from === 'hand') j.rules.push(R.COST_SELF_HAND);
+    else if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'zone' });
+  }
+  return null;
+}
+
+/**
+ * A cost that sends a card to the GY cannot be paid while a face-up redirect (「送去墓地的卡不去墓地而除外」)
+ * would banish that card instead (CH-GY-REDIRECT; tributes and discards still can be paid).
+ */
+function costToRedirectedGy(j: Judging): Phrase | null {
+  const { link, e, self, state } = j;
+  if (link.directives.some((d) => d.kind === 'no-cost')) return null;
+  const pending = (c: BoardCard) => activationPending(state, c);
+  for (const c of e.cost ?? []) {
+    if (c.do !== 'send-to-gy') continue;
+    if (c.what === 'self') {
+      const by = gyRedirect(j.board, self, pending);
+      if (by) return fail(R.GY_REDIRECT, { source: by.card.name });
+      continue;
+    }
+    // A cost of cards of a kind: refused when the redirect covers every card (no filter of its own).
+    const probe: BoardCard = { ...self, card: { ...self.card, effects: [] } };
+    const by = gyRedirect(j.board, probe, pending);
+    if (by && by.card.effects.some((x) => x.kind === 'continuous' && x.does.some((a) => a.insteadOfGy && typeof a.what !== 'object'))) return fail(R.GY_REDIRECT, { source: by.card.name });
   }
   return null;
 }

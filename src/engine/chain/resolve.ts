@@ -26,6 +26,8 @@ import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { cardsWith, standing } from '../game/standing.js';
+import { fieldLimitAtResolution } from './field-limit.js';
+import { negationBlocked } from '../game/unnegatable.js';
 
 /**
  * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose
@@ -251,6 +253,14 @@ function resolveLink(state: EngineState, link: LinkState): void {
     if (check.valid.length < link.targets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
   }
 
+  // 「只能有○○存在」 limits hold at resolution too: a summon that is all the effect does, and that the
+  // board as it is now would make break a limit, is not made (CH-FIELD-LIMIT-AT-RESOLUTION).
+  const limit = fieldLimitAtResolution(state, link, validTargets);
+  if (limit) {
+    link.rules.push(R.FIELD_LIMIT_AT_RESOLUTION);
+    return finish(link, 'no-effect', null, say({ rule: R.FIELD_LIMIT_AT_RESOLUTION, params: { name, source: limit.params.source, limit: limit.params.limit, player: limit.params.player } }));
+  }
+
   // Apply the effect, in order; 「之后」 steps need the step before to have happened.
   const answers = findAnswered(state, link);
   const done: Text[] = [];
@@ -454,6 +464,8 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   const board = state.board;
   const self = board.cards[link.ref];
   const name = link.name;
+  // 「这个效果不会被无效化」: no negation of its card's effects reaches it (CH-CANNOT-BE-NEGATED).
+  if (negationBlocked(link, 'effect', state)) return null;
   // Lingering (「直到回合结束…无效」): the cards whose effects a resolved link negated, while they stay face-up on the field.
   for (const l of state.lingering) {
     if (l.action.do !== 'negate-effects' || l.link <= link.n) continue;

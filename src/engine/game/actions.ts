@@ -22,6 +22,8 @@ import { say } from '../phrases/index.js';
 /** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …). */
 const UNNAMED_MONSTER = '（未写明的怪兽）';
 import { R } from '../rule-ids.js';
+import { cardUnnegatable, negationBlocked } from './unnegatable.js';
+import { gyRedirect } from './gy-redirect.js';
 
 export interface ActionResult {
   /** Something happened (for 「那之后」 steps, which need the step before to have happened). */
@@ -57,6 +59,18 @@ export function moveCards(
   extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean } = {},
 ): EngineEvent | null {
   if (cards.length === 0) return null;
+  if (to === 'gy') {
+    // 「送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT): the cards a face-up redirect covers are banished instead.
+    const away = cards.filter((c) => gyRedirect(state.board, c, (s) => activationPending(state, s)) !== null);
+    if (away.length > 0) {
+      const rest = cards.filter((c) => !away.includes(c));
+      const kept = moveCards(state, rest, 'gy', type, linkN, by, cause, extra);
+      const gone = moveCards(state, away, 'banished', type === 'sent-to-gy' ? 'banished' : type, linkN, by, cause, extra);
+      // Destroyed, discarded or tributed and then banished: the banishment is an event too.
+      if (gone && type !== 'sent-to-gy') emit(state, { type: 'banished', cards: gone.cards, link: linkN, by, cause, from: gone.from, to: gone.to });
+      return kept ?? gone;
+    }
+  }
   const from: (Zone | null)[] = [];
   let offField: string[] | undefined;
   for (const c of cards) {
@@ -480,7 +494,13 @@ function lingeringNegation(d: Doing): ActionResult {
       text: say({ rule: 'do:negate-effects', params: { variant: 'same-name', cards: names(covered) } }),
     };
   }
-  const faceUp = cards.filter((c) => c.faceUp && c.ref !== link.ref);
+  const aimed = cards.filter((c) => c.faceUp && c.ref !== link.ref);
+  // A card activated with 「这张卡的发动和效果不会被无效化」 is not negated (CH-CANNOT-BE-NEGATED).
+  const faceUp = aimed.filter((c) => !cardUnnegatable(state, c.ref));
+  if (aimed.length > 0 && faceUp.length === 0) {
+    link.rules.push(R.CANNOT_BE_NEGATED);
+    return { done: false, text: say({ rule: R.CANNOT_BE_NEGATED, params: { cards: names(aimed) } }) };
+  }
   state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: faceUp.map((c) => c.ref) });
   // CH-NEGATION-OUTLIVES: an effect of a targeted card already on the chain stays negated, even if the
   // card leaves the field before that effect resolves (turning it face-down ends it: ./actions flip).
@@ -716,6 +736,12 @@ function amountFromTargets(state: EngineState, ctx: ResolveContext): number | nu
 /** Negate a lower link's activation or effect: recorded now, applied when that link resolves. */
 export function negateLink(state: EngineState, by: LinkState, target: LinkState, what: 'activation' | 'effect'): ActionResult {
   if (target.activationNegatedBy !== null) return NOTHING;
+  if (negationBlocked(target, what, state)) {
+    // 「…不会被无效化」 (CH-CANNOT-BE-NEGATED): the negation does not apply, nor what follows it.
+    if (!by.rules.includes(R.CANNOT_BE_NEGATED)) by.rules.push(R.CANNOT_BE_NEGATED);
+    if (!target.rules.includes(R.CANNOT_BE_NEGATED)) target.rules.push(R.CANNOT_BE_NEGATED);
+    return NOTHING;
+  }
   const counter = by.cardActivation && by.card.type.kind === 'trap' && by.card.type.subtypes.includes('counter');
   if (what === 'activation') {
     target.activationNegatedBy = by.n;

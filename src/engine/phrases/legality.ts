@@ -301,6 +301,13 @@ export const LEGALITY: PhraseBook = {
       `The pledge of ${below.en} ("the turn you activate this, you cannot …") applies from its activation: its controller cannot do this this turn — ${verb.en}${ex.length ? ` (except from ${ex.map((w) => w.en).join(', ')})` : ''} — and ${name.en} would, so it cannot be chained.`,
     );
   },
+  [R.PLEDGE_DONE]: ({ name, action, card, inProgress }) => {
+    const verb = describeIncluded({ do: action });
+    return t(
+      `${name.zh}带有誓约（「这张卡发动的回合，自己不能…」）：它约束整个回合，而它的控制者这个回合已经${verb.zh}（「${card}」${inProgress ? '正在被召唤，这次召唤已经算作进行过' : ''}），所以不能发动。`,
+      `${name.en} carries a pledge ("the turn you activate this, you cannot …"), which covers the whole turn, and its controller has already done this this turn — ${verb.en} (${card}${inProgress ? ', whose summon is in progress and already counts' : ''}) — so it cannot be activated.`,
+    );
+  },
   [R.ONLY_ONE_COPY]: ({ name, card, below }) =>
     t(
       `「${card}」在自己场上只能有1张表侧表示存在：${below ? `${below.zh}已经在发动同名卡（发动中的卡在场上表侧表示）` : '自己场上已经有1张表侧表示存在'}，所以${name.zh}不能发动。`,
@@ -319,6 +326,21 @@ export const LEGALITY: PhraseBook = {
       `${source}, face-up on the field, allows ${player} ${w.en}; the summon ${name.en} must make would break that (judged on the board at activation), so it cannot be activated.`,
     );
   },
+  [R.GY_REDIRECT]: ({ name, source }) =>
+    t(
+      `场上表侧表示的「${source}」使要送去墓地的卡改为除外：卡不能被送去墓地，所以${name.zh}不能支付把卡送去墓地的代价，不能发动（解放、丢弃仍可作为代价，那些卡会被除外）。`,
+      `${source}, face-up on the field, banishes cards that would be sent to the GY: nothing can be sent there, so ${name.en} cannot pay its cost of sending a card to the GY and cannot be activated (tributing or discarding still could be paid; those cards are banished).`,
+    ),
+  [R.SUMMON_COUNT]: ({ name, variant, source, limit, made, steps, player }) =>
+    variant === 'marked'
+      ? t(
+          `${name.zh}：标为「本回合特召」的怪兽算作「${source}」适用期间进行的特殊召唤（情境没有写明那时它是否已经适用）。`,
+          `${name.en}: monsters marked "summoned this turn" are counted as summoned while ${source} applied (the situation does not say whether it did then).`,
+        )
+      : t(
+          `场上表侧表示的「${source}」规定每个玩家1回合最多进行${limit}次召唤：${player}这个回合已经进行了${made}次（正在进行的召唤也算），${name.zh}还必须进行${steps}次，会超过限制，所以不能发动。`,
+          `${source}, face-up on the field, allows each player at most ${limit} summon(s) a turn: ${player} has already made ${made} this turn (a summon in progress counts) and ${name.en} must make ${steps} more, which would go over, so it cannot be activated.`,
+        ),
   [R.COST_LP]: ({ name, amount, me, lp }) => t(`${name.zh}要支付${amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${amount} LP, but ${me} has only ${lp}.`),
   [R.COST_HAND]: ({ name, count, me }) =>
     t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${count} card(s) discarded as a cost, but ${me} does not have enough in hand.`),

@@ -34,6 +34,13 @@ export const RESOLUTION: PhraseBook = {
       `${name.zh}的效果需要这张卡在场上表侧表示存在才能处理；处理时它已经${byLink ? `被C${byLink}${moveWord(how).zh}` : '离开了场上'}，所以不处理。`,
       `${name.en} needs its card face-up on the field to resolve; by then it had ${byLink ? `been ${moveWord(how).en} by Chain Link ${byLink}` : 'left the field'}, so it does nothing.`,
     ),
+  [R.CANNOT_BE_NEGATED]: ({ cards }) =>
+    t(`${cards.zh}的发动和效果不会被无效化：这个无效不适用（之后的处理也不进行）`, `${cards.en}: its activation and effects cannot be negated, so this negation does not apply (nor what follows it)`),
+  [R.FIELD_LIMIT_AT_RESOLUTION]: ({ name, source, player }) =>
+    t(
+      `场上表侧表示的「${source}」的限制在处理时也适用：按现在的场面，${name.zh}要进行的召唤会使${player}违反这个限制，所以这次召唤不能进行，效果不处理。`,
+      `The limit of ${source}, face-up on the field, applies at resolution too: on the board as it is now, the summon ${name.en} would make breaks it for ${player}, so it is not made and the effect does nothing.`,
+    ),
   [R.LEAVES_STILL_RESOLVES]: () =>
     t(`这张卡虽然已离开场上，但通常·速攻魔法和通常·反击陷阱不需要留在场上，效果照常处理。`, `Its card has left the field, but a Normal or Quick-Play Spell or a Normal or Counter Trap need not stay on the field: the effect still resolves.`),
   [R.RESOLUTION_CONDITION]: ({ name, variant, changedBy }) =>

@@ -92,7 +92,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'monsters that would be sent to the GY are banished instead' }],
+        does: [{ do: 'other', player: 'both', insteadOfGy: 'banished', what: { filter: { kind: 'monster' }, scope: 'all' }, note: 'monsters that would be sent to the GY are banished instead' }],
         summary: { zh: '表侧存在期间，要送去墓地的怪兽改为除外。', en: 'While face-up, monsters that would go to the GY are banished instead.' },
       },
     ],
@@ -113,7 +113,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'any card that would be sent to the GY is banished instead' }],
+        does: [{ do: 'other', player: 'both', insteadOfGy: 'banished', note: 'any card that would be sent to the GY is banished instead' }],
         summary: { zh: '表侧存在期间，要送去墓地的卡改为除外。', en: 'While face-up, any card that would go to the GY is banished instead.' },
       },
     ],
@@ -295,7 +295,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'a player who has already summoned (Normal, Flip, Special) 2 or more times this turn cannot summon' }],
+        does: [{ do: 'other', player: 'both', fieldLimit: 'summons-per-turn', amount: 2, summonKinds: ['summon', 'flip-summon', 'special-summon'], note: 'a player who has already summoned (Normal, Flip, Special) 2 or more times this turn cannot summon' }],
         summary: { zh: '表侧存在期间，这个回合召唤·反转召唤·特殊召唤合计2次以上的玩家不能再召唤。', en: 'While face-up, a player who has summoned 2+ times this turn cannot summon again.' },
       },
     ],

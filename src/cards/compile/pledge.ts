@@ -1,0 +1,66 @@
+/**
+ * Pledges 誓约 (rules reference docs/c03/誓约.rst): 「这张卡发动的回合，自己不能从额外卡组把怪兽特殊召唤」
+ * 「这个效果发动的回合，自己不是「X」怪兽不能特殊召唤」 — not a step of the effect but a limit its
+ * controller accepts by activating it, from that moment to the end of the turn (EffectFacts.pledge).
+ * Only pledges on summoning are read (the engine judges those); the rest (「不能进行战斗阶段」「这张卡不能
+ * 攻击」) are left to the card's other facts.
+ */
+import type { CardFilter, EffectFacts } from '../facts.js';
+
+export type Pledge = NonNullable<EffectFacts['pledge']>;
+
+/** Who the pledge is on, as the sentence says it. */
+export type PledgeScope = 'card-activation' | 'card-effects' | 'this-effect';
+
+const SENTENCE = /(这张卡的效果发动的回合|这个卡名的效果发动的回合|这张卡发动的回合|这个效果发动的回合)[，,]([^。]*)(?:。|$)/g;
+
+/** Every pledge sentence of a text, with whom it binds. */
+export function pledgesIn(text: string): { scope: PledgeScope; pledge: Pledge }[] {
+  const out: { scope: PledgeScope; pledge: Pledge }[] = [];
+  for (const m of text.matchAll(SENTENCE)) {
+    const pledge = pledgeOf(m[2]!);
+    if (!pledge) continue;
+    const lead = m[1]!;
+    const scope: PledgeScope = lead === '这张卡发动的回合' ? 'card-activation' : lead === '这个效果发动的回合' ? 'this-effect' : 'card-effects';
+    out.push({ scope, pledge });
+  }
+  return out;
+}
+
+/** What the cards still allowed are: 「「X」怪兽」「暗属性怪兽」「龙族怪兽」「名字带有「X」的怪兽」. */
+function allowedCards(words: string): CardFilter | null {
+  const f: CardFilter = {};
+  const name = /「([^」]+)」/.exec(words);
+  if (name) f.archetype = name[1]!;
+  const attr = /([地水炎风光暗神])属性/.exec(words);
+  if (attr) f.attribute = attr[1]!;
+  const race = /([^「」·、，]{1,4}族)/.exec(words.replace(/「[^」]*」/g, ''));
+  if (race) f.race = race[1]!;
+  return Object.keys(f).length ? f : null;
+}
+
+/** The clause after 「…发动的回合，」, when it limits its controller's summons. */
+export function pledgeOf(clause: string): Pledge | null {
+  const s = clause.replace(/，不能进行战斗阶段$/, '').trim();
+  if (!s.startsWith('自己')) return null;
+  const note = `the turn this is activated: ${s}`;
+  // 「自己不能通常召唤」
+  if (/^自己不能(把怪兽)?通常召唤$/.test(s)) return { forbids: 'summon', note };
+  const extra = /从额外卡组/.test(s);
+  const withPlace = (p: Pledge): Pledge => (extra ? { ...p, onlyFrom: 'extra' } : p);
+  // 「自己不能(从额外卡组)把怪兽特殊召唤」「自己不能用这张卡的效果以外把怪兽(召唤·反转召唤·)特殊召唤」
+  if (/^自己不能(用这张卡的效果以外)?(从额外卡组)?把(其他)?怪兽((通常)?召唤·)?(反转召唤·)?特殊召唤$/.test(s)) return withPlace({ forbids: 'special-summon', note });
+  // 「自己不是「X」怪兽不能(从额外卡组)(召唤·)特殊召唤」
+  const notX = /^自己不是(.+?)(怪兽)?不能(从额外卡组)?(召唤·)?(反转召唤·)?特殊召唤$/.exec(s);
+  if (notX) {
+    const allowed = allowedCards(notX[1]!);
+    return allowed ? withPlace({ forbids: 'special-summon', exceptCards: allowed, note }) : null;
+  }
+  // 「自己不能把(名字带有)「X」怪兽以外的怪兽特殊召唤」「自己不能把水属性以外的怪兽特殊召唤」
+  const butX = /^自己不能(从额外卡组)?把(.+?)以外的怪兽(召唤·)?特殊召唤$/.exec(s);
+  if (butX) {
+    const allowed = allowedCards(butX[2]!);
+    return allowed ? withPlace({ forbids: 'special-summon', exceptCards: allowed, note }) : null;
+  }
+  return null;
+}

@@ -1,0 +1,76 @@
+/**
+ * Pledges 誓约 (「这张卡发动的回合，自己不能…」, the `pledge` fact) against what the situation shows its
+ * controller already did this turn (CH-PLEDGE-DONE, rules reference docs/c03/誓约.rst:133–134): a
+ * pledge is a condition on the whole turn, so an effect carrying one cannot be activated once its
+ * controller has done the forbidden summon this turn — and a summon still in progress (the monster
+ * "being summoned" while a summon negation's chain is built on it) already counts as made. A summon
+ * that was negated (`[被无效]`) was never made and does not count.
+ *
+ * The later links of the chain are ./legality.ts's `pledges` (CH-PLEDGE); `pledgeCoversStep` is shared.
+ */
+import type { CardFilter, EffectFacts, Place } from '../../cards/facts.js';
+import type { EngineState } from '../game/state.js';
+import type { Player } from '../../cards/facts.js';
+import { asArray, matchesFilter, onBoard } from '../game/match.js';
+import { isSummon } from '../game/perform.js';
+import type { ContainedStep } from '../game/contains.js';
+import type { Judging } from './legality.js';
+import type { Phrase } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+
+type Pledge = NonNullable<EffectFacts['pledge']>;
+
+const EXTRA_DECK = ['fusion', 'synchro', 'xyz', 'link'];
+
+/** Where one place list meets another (the field covers its zones). */
+function meet(a: readonly Place[], b: readonly Place[]): boolean {
+  const field = (p: Place) => p === 'field' || p === 'monster' || p === 'spell';
+  return a.some((x) => b.some((y) => x === y || (x === 'field' && field(y)) || (y === 'field' && field(x))));
+}
+
+/** Does this later step do what the pledge forbids? Unknown places or cards are not held against it. */
+export function pledgeCoversStep(p: Pledge, s: ContainedStep): boolean {
+  if (s.do !== p.forbids) return false;
+  const except = asArray<Place>(p.exceptFrom);
+  if (except.length > 0 && s.from.length > 0 && s.from.every((f) => meet([f], except))) return false;
+  const only = asArray<Place>(p.onlyFrom);
+  if (only.length > 0 && !(s.from.length > 0 && meet(s.from, only))) return false;
+  // 「自己不是「X」怪兽不能特殊召唤」: which card a later step picks is not known at activation.
+  if (p.exceptCards) return false;
+  return true;
+}
+
+/** The summon of notation form 14, as a summon `player` made this turn that the pledge forbids. */
+export function summonBreakingPledge(state: EngineState, p: Pledge, player: Player): { card: string; inProgress: boolean } | null {
+  const action = state.scenario.action;
+  if (!action || !isSummon(action.verb) || action.negated) return null;
+  const special = action.verb === 'special-summon';
+  if (p.forbids !== (special ? 'special-summon' : 'summon')) return null;
+  const inst = state.scenario.instances.find((i) => i.ref === action.subject);
+  if (!inst) return null;
+  const actor = inst.controller ?? state.scenario.turnPlayer;
+  if (actor !== player) return null;
+  // Where it is summoned from: where the situation had it, else the Extra Deck for an Extra Deck monster.
+  const from: Place | null = inst.zone ?? (EXTRA_DECK.some((s) => inst.card.type.subtypes.includes(s)) ? 'extra' : null);
+  const except = asArray<Place>(p.exceptFrom);
+  if (except.length > 0 && from !== null && meet([from], except)) return null;
+  const only = asArray<Place>(p.onlyFrom);
+  if (only.length > 0 && (from === null || !meet([from], only))) return null;
+  if (p.exceptCards) {
+    const c = state.board.cards[action.subject];
+    const allowed: CardFilter = { ...p.exceptCards };
+    if (c && matchesFilter(allowed, c, onBoard(state.board, c.ref, player))) return null;
+    if (!c) return null;
+  }
+  const inProgress = state.links[0]?.effect?.respondsToSummon !== undefined;
+  return { card: inst.card.name, inProgress };
+}
+
+/** CH-PLEDGE-DONE: the link's own pledge, against the summon the situation shows its controller made. */
+export function pledgeAlreadyBroken(j: Judging): Phrase | null {
+  const p = j.e.pledge;
+  if (!p) return null;
+  const done = summonBreakingPledge(j.state, p, j.me);
+  if (!done) return null;
+  return { rule: R.PLEDGE_DONE, params: { action: p.forbids, card: done.card, inProgress: done.inProgress } };
+}

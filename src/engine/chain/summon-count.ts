@@ -1,0 +1,72 @@
+/**
+ * Limits on how many summons a player makes a turn (`fieldLimit: 'summons-per-turn'`: 「双方1回合只能有1次
+ * 把怪兽特殊召唤」, or two summons of any kind together) — CH-SUMMON-COUNT, rules
+ * reference docs/c03/誓约.rst:103–104, 108. While the limit applies, a player who has made that many
+ * summons this turn cannot summon again, so an effect that must summon cannot be activated; and one
+ * that must summon more times than the limit leaves (a Special Summon, then an Xyz Summon with those monsters)
+ * cannot be activated either. Counted as made: the summon of notation form 14 — also while it is still
+ * in progress (the monster "being summoned" while a summon negation's chain is built on it), not when
+ * it was negated — and each face-up monster the situation marks 本回合特召 (said as an assumption: the
+ * situation does not say whether the limit applied then). Simultaneous monsters of one step are one summon.
+ */
+import type { Action, Player } from '../../cards/facts.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { pushOnce } from '../game/state.js';
+import { isField } from '../game/board.js';
+import { cardsWith, standing } from '../game/standing.js';
+import { activationPending } from '../game/on-chain.js';
+import { opponent } from '../../scenario/types.js';
+import { say, type Phrase } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+import { summonsOf } from './field-limit.js';
+
+type Kind = NonNullable<Action['summonKinds']>[number];
+
+const VERB_KIND: Record<string, Kind> = { summon: 'summon', 'tribute-summon': 'summon', 'flip-summon': 'flip-summon', 'special-summon': 'special-summon' };
+
+/** The summons `player` made this turn that the situation shows, of these kinds. */
+function madeThisTurn(state: EngineState, player: Player, kinds: readonly Kind[]): { count: number; marked: number } {
+  let count = 0;
+  const action = state.scenario.action;
+  let subject: string | null = null;
+  if (action && !action.negated && VERB_KIND[action.verb] !== undefined) {
+    const inst = state.scenario.instances.find((i) => i.ref === action.subject);
+    subject = action.subject;
+    if ((inst?.controller ?? state.scenario.turnPlayer) === player && kinds.includes(VERB_KIND[action.verb]!)) count++;
+  }
+  let marked = 0;
+  if (kinds.includes('special-summon')) {
+    const aliases = state.board.aliases ?? {};
+    for (const c of Object.values(state.board.cards)) {
+      if (c.zone !== 'monster' || c.controller !== player || !c.states.includes('summoned-this-turn')) continue;
+      if (subject !== null && (c.ref === subject || aliases[subject] === c.ref)) continue;
+      marked++;
+    }
+  }
+  return { count: count + marked, marked };
+}
+
+export function summonCountLimit(state: EngineState, link: LinkState, selfRef: string): Phrase | null {
+  const holders = cardsWith(state, 'fieldLimits');
+  if (holders.length === 0) return null;
+  let summons: ReturnType<typeof summonsOf> | null = null;
+  for (const c of holders) {
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === selfRef || activationPending(state, c)) continue;
+    for (const a of standing(c.card).fieldLimits) {
+      if (a.fieldLimit !== 'summons-per-turn' || typeof a.amount !== 'number') continue;
+      summons ??= summonsOf(state, link);
+      if (summons.length === 0) return null;
+      const kinds = a.summonKinds ?? ['special-summon'];
+      const bound: Player[] = a.player === 'self' ? [c.controller] : a.player === 'opponent' ? [opponent(c.controller)] : ['A', 'B'];
+      for (const p of bound) {
+        const steps = summons.filter((s) => s.player === p && kinds.includes(s.kind)).length;
+        if (steps === 0) continue;
+        const made = madeThisTurn(state, p, kinds);
+        if (made.count + steps <= a.amount) continue;
+        if (made.marked > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: link.name, variant: 'marked', source: c.card.name } }));
+        return { rule: R.SUMMON_COUNT, params: { source: c.card.name, limit: a.amount, made: made.count, steps, player: p } };
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,37 @@
+/**
+ * 「送去墓地的卡不去墓地而除外」 (the `insteadOfGy` fact, CH-GY-REDIRECT; rules reference docs/c02/基本用语.rst:
+ * 125–130, docs/c02/怪兽的效果分类.rst:282): while a face-up card holds it, the cards it covers that would
+ * go to the GY are banished instead; nothing can be sent to the GY as a cost (tributes and discards can
+ * still be paid, and the cards are banished). Where banishing is forbidden outright (a face-up
+ * `forbids: 'banish'`), the redirect cannot be carried out and the cards go to the GY.
+ */
+import type { Action, Card } from '../../cards/facts.js';
+import type { Board, BoardCard } from '../types.js';
+import { matchesFilter, onBoard } from './match.js';
+import { onField } from './board.js';
+
+const redirectsOf = new WeakMap<Card, Action[]>();
+function redirects(card: Card): Action[] {
+  let r = redirectsOf.get(card);
+  if (!r) {
+    r = [];
+    for (const e of card.effects) if (e.kind === 'continuous') for (const a of e.does) if (a.insteadOfGy) r.push(a);
+    redirectsOf.set(card, r);
+  }
+  return r;
+}
+
+const banishForbidden = (board: Board): boolean =>
+  Object.values(board.cards).some((c) => onField(c) && c.faceUp && !c.activationNegated && c.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => a.forbids === 'banish' && a.forbidsFrom === undefined && (a.player ?? 'both') === 'both')));
+
+/** The face-up card whose redirect sends this card to banishment instead of the GY, if any. */
+export function gyRedirect(board: Board, card: BoardCard, pending: (c: BoardCard) => boolean = () => false): BoardCard | null {
+  for (const s of Object.values(board.cards)) {
+    if (!onField(s) || !s.faceUp || s.activationNegated || !s.controller || pending(s)) continue;
+    const rs = redirects(s.card);
+    if (rs.length === 0) continue;
+    const hit = rs.some((a) => typeof a.what !== 'object' || matchesFilter({ ...a.what.filter, place: undefined }, card, onBoard(board, s.ref, s.controller!)));
+    if (hit) return banishForbidden(board) ? null : s;
+  }
+  return null;
+}

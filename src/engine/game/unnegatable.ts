@@ -1,0 +1,44 @@
+/**
+ * 「…不会被无效化」 (CH-CANNOT-BE-NEGATED, rules reference docs/c03/无效.rst:173–174, 504–508): the
+ * `cannotBeNegated` fact of a link's effect. Its activation cannot be negated when `activation` is
+ * set, its effect when `effect` is set; with `card` (「这张卡的发动和效果不会被无效化」) the card itself is
+ * not negated while its activation is on the chain — a negation of that card's effects does nothing
+ * to it, and what that negation's text does 「那之后」 does not follow. A face-up card's continuous
+ * `cannot-be-negated` (「自己场上的「X」卡的效果的发动以及那些发动的效果不会被无效化」) protects the activations
+ * and effects of the cards it names the same way.
+ */
+import type { EngineState, LinkState } from './state.js';
+import { activationPending } from './on-chain.js';
+import { matchesFilter, onBoard } from './match.js';
+import { onField } from './board.js';
+
+/** Can this link's activation / effect be negated? */
+export function negationBlocked(link: LinkState, what: 'activation' | 'effect', state?: EngineState): boolean {
+  const p = link.effect?.cannotBeNegated;
+  if (p && (what === 'activation' ? p.activation : p.effect)) return true;
+  return state !== undefined && protectedByCard(state, link);
+}
+
+/** A face-up card's continuous protection (`cannot-be-negated`) of this link's card. */
+function protectedByCard(state: EngineState, link: LinkState): boolean {
+  const board = state.board;
+  const self = board.cards[link.ref];
+  if (!self) return false;
+  for (const source of Object.values(board.cards)) {
+    if (!onField(source) || !source.faceUp || !source.controller || source.activationNegated || activationPending(state, source)) continue;
+    for (const eff of source.card.effects) {
+      if (eff.kind !== 'continuous') continue;
+      for (const a of eff.does) {
+        if (a.do !== 'cannot-be-negated') continue;
+        const hit = a.what === 'self' ? source.ref === self.ref : typeof a.what === 'object' && matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller));
+        if (hit) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** A card whose activation, protected as a card (`card`), is on the chain now. */
+export function cardUnnegatable(state: EngineState, ref: string): boolean {
+  return state.links.some((l) => l.ref === ref && l.cardActivation && l.legal !== false && l.activationNegatedBy === null && l.effect?.cannotBeNegated?.card === true && (l.outcome === null || l.outcome === undefined));
+}

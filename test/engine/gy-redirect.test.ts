@@ -1,0 +1,30 @@
+// 「送去墓地的卡不去墓地而除外」 (test/RULES.md CH-GY-REDIRECT; rules reference docs/c02/基本用语.rst:125–130,
+// docs/c02/怪兽的效果分类.rst:282, docs/c04/灰流丽·星尘龙.rst:80): 大宇宙 and 次元的裂缝 (curated).
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+
+const moved = (a: ChainAnswer, type: string) => a.events.filter((e) => e.type === type).flatMap((e) => e.cards.map((c) => c.name));
+
+describe.skipIf(!haveCards)('cards banished instead of going to the GY', () => {
+  it('[CH-GY-REDIRECT] under 大宇宙 a destroyed monster is banished; with 王宫的铁壁 too, nothing can be banished and it goes to the GY', () => {
+    expect(moved(askCdb('{回合:A 阶段:主要1 A场:大宇宙 B场:黑魔术师} C1 A:黑洞'), 'banished')).toContain('黑魔术师');
+    expect(moved(askCdb('{回合:A 阶段:主要1 A场:大宇宙,王宫的铁壁 B场:黑魔术师} C1 A:黑洞'), 'banished')).toEqual([]);
+  });
+
+  it('[CH-GY-REDIRECT] 次元的裂缝 covers monsters only: a destroyed Spell still goes to the GY', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:次元的裂缝 B场:黑魔术师,死者苏生(盖)} C1 A:旋风→死者苏生');
+    expect(moved(a, 'destroyed')).toContain('死者苏生');
+    expect(moved(a, 'banished')).not.toContain('死者苏生');
+    expect(moved(askCdb('{回合:A 阶段:主要1 A场:次元的裂缝 B场:黑魔术师} C1 A:黑洞'), 'banished')).toContain('黑魔术师');
+  });
+
+  it('[CH-GY-REDIRECT] a cost of sending a card to the GY cannot be paid under 大宇宙 (增殖的G); a discard still can (灰流丽), and without 大宇宙 or with banishing forbidden 增殖的G can be activated', () => {
+    const g = askCdb('{回合:A 阶段:主要1 A场:大宇宙} C1 B:增殖的G').links[0]!;
+    expect(g.legal).toBe(false);
+    expect(g.rules).toContain('CH-GY-REDIRECT');
+    expect(askCdb('{回合:A 阶段:主要1 B场:大宇宙} C1 A:愚蠢的埋葬 C2 B:灰流丽').links[1]!.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:主要1 A场:大宇宙,王宫的铁壁} C1 B:增殖的G').links[0]!.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:主要1 A场:青眼白龙} C1 B:增殖的G').links[0]!.legal).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+// Limits on summons a turn (test/RULES.md CH-SUMMON-COUNT; rules reference docs/c03/誓约.rst:103–108):
+// 神影依·米德拉什② (compiled from its text: 「双方1回合只能有1次把怪兽特殊召唤」) and 召唤限制器 (curated: two
+// summons of any kind). The summons already made this turn — the one in progress included — plus the
+// ones the effect must make may not go over the limit.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+
+const link = (input: string, n: number) => askCdb(input).links.find((l) => l.n === n)!;
+
+describe.skipIf(!haveCards)('summons a turn', () => {
+  it('[CH-SUMMON-COUNT] under 神影依·米德拉什, a Special Summon in progress is this turn’s one: 紧急瞬间移动 cannot be chained to the summon negation', () => {
+    const l = link('{回合:A A手:青眼亚白龙 B场:神影依·米德拉什} 特殊召唤 青眼亚白龙 C1 B:雷王 C2 A:紧急瞬间移动', 2);
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-SUMMON-COUNT');
+    expect(l.illegalReason).toContain('神影依·米德拉什');
+  });
+
+  it('[CH-SUMMON-COUNT] with no summon made yet, or the summon negated, one Special Summon is still allowed', () => {
+    expect(link('{回合:A A场:青眼白龙 B场:神影依·米德拉什} C1 A:紧急瞬间移动', 1).legal).toBe(true);
+    expect(link('{回合:A A手:青眼亚白龙 B场:神影依·米德拉什} 特殊召唤 青眼亚白龙 [被无效] C1 A:紧急瞬间移动', 1).rules).not.toContain('CH-SUMMON-COUNT');
+  });
+
+  it('[CH-SUMMON-COUNT] an effect that must summon twice (高等纹章术: a Special Summon, then an Xyz Summon) cannot be activated under a one-summon limit; one that summons once can', () => {
+    const l = link('{回合:A B场:神影依·米德拉什} C1 A:高等纹章术', 1);
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-SUMMON-COUNT');
+    expect(link('{回合:A A墓:青眼白龙 B场:神影依·米德拉什} C1 A:死者苏生→青眼白龙', 1).rules).not.toContain('CH-SUMMON-COUNT');
+  });
+
+  it('[CH-SUMMON-COUNT] 召唤限制器 counts a monster marked 本回合特召 and the summon in progress (2 made); with the summon in progress only (1 made) one more is allowed', () => {
+    const over = askCdb('{回合:A A场:召唤限制器,青眼白龙(本回合特召) A手:青眼亚白龙} 特殊召唤 青眼亚白龙 C1 B:雷王 C2 A:紧急瞬间移动');
+    expect(over.links[1]!.legal).toBe(false);
+    expect(over.links[1]!.rules).toContain('CH-SUMMON-COUNT');
+    expect(over.assumptions.join()).toContain('本回合特召');
+    expect(link('{回合:A A场:召唤限制器 A手:青眼亚白龙} 特殊召唤 青眼亚白龙 C1 B:雷王 C2 A:紧急瞬间移动', 2).legal).toBe(true);
+  });
+});
