@@ -8,7 +8,7 @@ import { readCdb } from '../src/cards/import/cdb.js';
 import { decodeType } from '../src/cards/import/decode.js';
 import { compileEffects } from '../src/cards/compile/index.js';
 import { CARDS_DB, SCRIPT_EFFECTS } from '../test/cards/data.js';
-import { EVENT_FIELDS, formatRows, measureFields, misses, readEffects, type MeasuredCard } from '../test/cards/compile-reference.js';
+import { EVENT_FIELDS, formatRows, measureFields, misses, readEffects, without, type MeasuredCard } from '../test/cards/compile-reference.js';
 
 const args = process.argv.slice(2);
 const opt = (k: string) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : undefined; };
@@ -22,7 +22,16 @@ for (const row of readCdb(CARDS_DB)) {
 }
 const field = opt('--field');
 const card = opt('--card');
-if (card) for (const c of cards.filter((x) => card.split(',').includes(String(x.id)) || card.split(',').includes(x.name))) {
+const convention = opt('--convention');
+if (convention) for (const c of cards) {
+  const all = EVENT_FIELDS[0]!;
+  const on = all.labels(c.rows, c.type, c.effects, c.text);
+  const off = without(convention, () => all.labels(c.rows, c.type, c.effects, c.text));
+  const diff = (a: Set<string>, b: Set<string>) => [...a].filter((x) => !b.has(x));
+  const moved = [...diff(on.ref, off.ref).map((x) => `+ref ${x}`), ...diff(off.ref, on.ref).map((x) => `-ref ${x}`), ...diff(on.compiled, off.compiled).map((x) => `+compiled ${x}`), ...diff(off.compiled, on.compiled).map((x) => `-compiled ${x}`)];
+  if (moved.length) console.log(`#${c.id} ${c.name} ${moved.join(' ')} | ${c.text?.replace(/\s+/g, ' ').slice(0, 140)}`);
+}
+else if (card) for (const c of cards.filter((x) => card.split(',').includes(String(x.id)) || card.split(',').includes(x.name))) {
   console.log(`#${c.id} ${c.name}\n  ${c.text?.replace(/\s+/g, ' ')}`);
   for (const e of c.effects) console.log('  ', JSON.stringify(e));
   console.log('  ref:', c.rows.map((r) => `${r.code}/${r.type.join('+')}/${r.kind}`).join(' '));
@@ -35,6 +44,7 @@ else {
   console.log(`${picked.length} misses`);
   for (const m of picked.slice(0, Number(opt('--n') ?? 40))) {
     const all = EVENT_FIELDS[0]!.labels(m.card.rows, m.card.type, m.card.effects, m.card.text);
+    if (args.includes('--kinds')) console.log(`  kinds: ${m.card.effects.map((e) => `${e.kind}${e.trigger ? `(${(e.trigger.on ?? [e.trigger.event]).join('/')})` : ''}`).join(' ')}`);
     console.log(`#${m.card.id} ${m.card.name} ref=[${[...all.ref].join(',')}] compiled=[${[...all.compiled].join(',')}] codes=${m.card.rows.filter((r) => r.code.startsWith('EVENT')).map((r) => `${r.code}/${r.type.join('+')}`).join(' ')}\n  ${m.card.text?.replace(/\s+/g, ' ')}`);
   }
 }

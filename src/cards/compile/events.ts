@@ -92,10 +92,11 @@ const RULES: EventRule[] = [
   { verb: '发动[^，。]*?(卡|效果|魔法|陷阱)(时|的场合)', bare: true, word: 'activated', event: 'activated' },
   // 「这张卡为素材作连接召唤的场合」「这张卡和兽族调整为素材的同调召唤成功时」「把这张卡解放对…的上级召唤成功时」:
   // this card used as material (or tributed) for a summon — the summon is the other card's, not this one's.
-  { verb: '(这张卡(和[^，。]*?)?为(同调|超量|融合|连接|仪式)?素材|把这张卡(解放|作为祭品|做祭品))[^，。]*?召唤(成功)?(时|的场合)', bare: true, word: 'used-as-material', event: 'sent-to-gy' },
+  { verb: '(这张卡(和[^，。]*?)?为(同调|超量|融合|连接|仪式)?素材|(把|用)这张卡(解放|作为祭品|做祭品))[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)', bare: true, word: 'used-as-material', event: 'sent-to-gy' },
   { verb: `${SUMMONS}之际`, bare: true, word: 'summoning' },
   // 「召唤成功的回合的结束阶段」: the summon arms the phase.
-  { verb: `${SUMMONS}(成功)?(时|的场合|的?(回合的?)?(?=${MASK}))`, bare: true, word: summonWords },
+  // (Old wording: 「对方从手卡特殊召唤怪兽时」「这张卡片召唤上场时」.)
+  { verb: `${SUMMONS}(怪兽|上场)?(成功)?(时|的场合|的?(回合的?)?(?=${MASK}))`, bare: true, word: summonWords },
   { verb: '反转(时|的场合|的?(?=⊙))', bare: true, word: 'flipped', event: 'flipped' },
   // 「被战斗破坏以外的方法送去墓地」: any move to the GY but by battle.
   { verb: `战斗破坏以外[^，。]*?${TO_GY}`, word: 'sent-to-gy', event: 'sent-to-gy' },
@@ -114,7 +115,7 @@ const RULES: EventRule[] = [
   { verb: '除外', word: 'banished', event: 'banished' },
   { verb: '加入手卡', word: 'added-to-hand', event: 'added-to-hand' },
   { verb: '回到[^，。]{0,4}手卡', word: 'returned-to-hand', event: 'returned-to-hand' },
-  { verb: '回到[^，。]{0,4}(额外)?卡组', word: 'returned-to-deck', event: 'returned-to-deck' },
+  { verb: '(回到[^，。]{0,4}(额外)?卡组|加入[^，。]{0,4}额外卡组)', word: 'returned-to-deck', event: 'returned-to-deck' },
   // 「从手卡丢弃去墓地时」: the move to the GY is the event (YGOPro listens to it), the discard its reason.
   { verb: '丢弃(去|送去)墓地', word: 'sent-to-gy', event: 'discarded' },
   { verb: '丢弃', word: 'discarded', event: 'discarded' },
@@ -216,9 +217,10 @@ function readVerbs(masked: string): Span[] {
 
 /**
  * Old wording names the moment after the event's comma, opening what is done (「这张卡从游戏中除外的场合，
- * 那个回合的结束阶段时这张卡…特殊召唤」): that moment belongs to the event clause.
+ * 那个回合的结束阶段时这张卡…特殊召唤」): that moment belongs to the event clause. (「这个回合的结束阶段前…」 is
+ * how long a change lasts, no moment.)
  */
-const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?|(那次的?)?(战斗)?伤害计算(后|前)(?![^，。]*为止))/;
+const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?(?!前)|(那次的?)?(战斗)?伤害计算(后|前)(?![^，。]*为止))/;
 
 /** A later moment named inside what is done, when it is summoned (not 「直到…时」, a duration). */
 const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?|下次的?(?:自己的?|对方的?)?|下个回合的?|那次的?)(?:结束阶段|准备阶段|战斗阶段结束)时?)(?=[^，。]*?特殊召唤)/;
