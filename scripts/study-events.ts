@@ -8,7 +8,7 @@ import { readCdb } from '../src/cards/import/cdb.js';
 import { decodeType } from '../src/cards/import/decode.js';
 import { compileEffects } from '../src/cards/compile/index.js';
 import { CARDS_DB, SCRIPT_EFFECTS } from '../test/cards/data.js';
-import { EVENT_FIELDS, formatRows, measureFields, misses, readEffects, without, type MeasuredCard } from '../test/cards/compile-reference.js';
+import { CATEGORY_FIELDS, EVENT_FIELDS, FIELDS, formatRows, measureFields, misses, readEffects, without, type MeasuredCard } from '../test/cards/compile-reference.js';
 
 const args = process.argv.slice(2);
 const opt = (k: string) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : undefined; };
@@ -36,7 +36,11 @@ else if (card) for (const c of cards.filter((x) => card.split(',').includes(Stri
   for (const e of c.effects) console.log('  ', JSON.stringify(e));
   console.log('  ref:', c.rows.map((r) => `${r.code}/${r.type.join('+')}/${r.kind}`).join(' '));
 }
-else if (!field) console.log(formatRows('trigger events', measureFields(cards, EVENT_FIELDS)));
+else if (!field) {
+  // --all: the fields and categories too (what an event change may move elsewhere).
+  if (args.includes('--all')) console.log(formatRows('fields', measureFields(cards, FIELDS)) + '\n' + formatRows('categories', measureFields(cards, CATEGORY_FIELDS)));
+  console.log(formatRows('trigger events', measureFields(cards, EVENT_FIELDS)));
+}
 else {
   const f = EVENT_FIELDS.find((x) => x.name === field)!;
   const mode = args.includes('--fp') ? 'fp' : args.includes('--fn') ? 'fn' : '';

@@ -95,11 +95,18 @@ const RULES: EventRule[] = [
   { verb: '(这张卡(和[^，。]*?)?为(同调|超量|融合|连接|仪式)?素材|(把|用)这张卡(解放|作为祭品|做祭品))[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)', bare: true, word: 'used-as-material', event: 'sent-to-gy' },
   { verb: `${SUMMONS}之际`, bare: true, word: 'summoning' },
   // 「召唤成功的回合的结束阶段」: the summon arms the phase.
-  // (Old wording: 「对方从手卡特殊召唤怪兽时」「这张卡片召唤上场时」.)
-  { verb: `${SUMMONS}(怪兽|上场)?(成功)?(时|的场合|的?(回合的?)?(?=${MASK}))`, bare: true, word: summonWords },
+  // (Old wording: 「对方从手卡特殊召唤怪兽时」「这张卡片召唤上场时」「召唤·反转召唤的时候」.)
+  { verb: `${SUMMONS}(怪兽|上场)?(成功)?(时|的场合|的时候|的?(回合的?)?(?=${MASK}))`, bare: true, word: summonWords },
   { verb: '反转(时|的场合|的?(?=⊙))', bare: true, word: 'flipped', event: 'flipped' },
   // 「被战斗破坏以外的方法送去墓地」: any move to the GY but by battle.
   { verb: `战斗破坏以外[^，。]*?${TO_GY}`, word: 'sent-to-gy', event: 'sent-to-gy' },
+  // 「这张卡用战斗或者这张卡的效果破坏怪兽的场合」: this card destroying — two events, by battle and by the
+  // effect (or its move to the GY). (「被战斗或者效果破坏」, being destroyed either way, is one: the destruction.)
+  {
+    verb: `用战斗或者[^，。]*?效果(把[^，。]*?)?破坏`,
+    word: (m) => ['destroyed-by-battle', new RegExp(TO_GY).test(m[0]) ? 'sent-to-gy' : 'destroyed'],
+    event: 'destroyed',
+  },
   // 「这张卡的攻击破坏对方怪兽时」「装备怪兽的攻击破坏…送去墓地时」: destroyed by battle.
   { verb: '攻击破坏', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
   { verb: `(被战斗破坏|被[^，。]{0,8}战斗破坏|战斗破坏${TO_GY}|(因|因为|被)战斗${TO_GY}|因战斗被破坏)`, word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
