@@ -28,7 +28,9 @@
  *   - A delayed trigger (「这张卡被破坏送去墓地的回合的结束阶段才能发动」「…的场合，下次的准备阶段发动」) is
  *     compared by its phase, the moment it is used at; the event that arms it is no event label. A
  *     script that registers it only when the arming event happens is missing from the static reading
- *     (科技属 狼人, 太古的白石): those count against precision, the text being right.
+ *     (科技属 狼人, 太古的白石): where the reference has that script's listener on the arming event (a
+ *     CONTINUOUS row), the compiled phase counts as the reference's (CONVENTIONS['armed-phase']); with no
+ *     such listener it counts against precision, the text being right.
  *   - YGOPro's damage-step codes by its own names: EVENT_BATTLE_CONFIRM is 伤害计算前, EVENT_PRE_DAMAGE_CALCULATE
  *     (and PRE_BATTLE_DAMAGE) 伤害计算时, EVENT_BATTLED 伤害计算后 (see `eventWord`).
  *   - `targeted` has no reference labels: YGOPro declares no trigger on EVENT_BECOME_TARGET (its 26 rows
@@ -84,6 +86,8 @@ export const CONVENTIONS: Record<string, string> = {
   'summon-condition-codes': '「这张卡不能召唤」「当…时才能召唤·反转召唤·特殊召唤」「这张卡的连接召唤不在主要阶段2不能进行」 are summoning conditions 召唤条件 (a procedure), which the scripts write as an uncopyable EFFECT_CANNOT_SUMMON / CANNOT_FLIP_SUMMON / CANNOT_MSET / SPSUMMON_COST on the card',
   'chosen-deck-card': "a card chosen from the Deck and sent to the GY (「从卡组把1只…送去墓地」) is TOGRAVE in newer scripts and DECKDES in older ones: on a card whose text sends only chosen Deck cards (never the top, nothing revealed), the reference's DECKDES is read as TOGRAVE, as the compiled fold reads the text (k12b)",
   'neos-return': "a Neo-Spacian contact fusion's End Phase return is a shared helper (aux) of the scripts, left out like a Spirit's return",
+  'custom-relay': "a trigger on 「…被破坏的场合」「…送去墓地的场合」 that may see several cards at once is scripted as a CONTINUOUS listener on that event raising a custom event (EVENT_CUSTOM, merged delayed event) that the trigger listens to: on a card whose reference has such a trigger and a listener on the event, the compiled event counts as the reference's",
+  'armed-phase': "a delayed trigger armed by an event (「这张卡被送去墓地的回合的结束阶段才能发动」) is registered by the script only when the arming event happens (a CONTINUOUS row on that event creates the phase trigger), so the static reference cannot list its phase: where the reference has that arming listener, the compiled phase counts as the reference's",
 };
 const switchedOff = new Set<string>();
 const on = (name: keyof typeof CONVENTIONS): boolean => !switchedOff.has(name);
@@ -453,6 +457,27 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): La
   // from the field (「场上表侧表示存在的这张卡被破坏的场合」, an Equip Card's 「装备怪兽被破坏送去墓地时」, 「…离开的场合
   // 或者被战斗破坏的场合」), checking the move in a condition a static reading cannot see: on a card whose
   // reference listens to the field being left, a compiled move it does not list is that label.
+  // See CONVENTIONS['custom-relay']: the event a custom trigger is relayed from.
+  if (on('custom-relay') && refRows.some((r) => r.code.startsWith('EVENT_CUSTOM'))) {
+    for (const r of rows) {
+      // (The relay is often registered once for all copies: a `global` row.)
+      const w = (counted(r) || r.kind === 'global') && r.type.includes('CONTINUOUS') && !isActivatedRow(r) ? eventWord(r.code) : null;
+      if (w && ARMING_MOVES.includes(w) && compiled.has(w)) ref.add(w);
+    }
+  }
+  // See CONVENTIONS['armed-phase']: the phase of a trigger armed by an event the reference listens to
+  // without a chain (a CONTINUOUS row: the script registers the phase trigger there).
+  if (on('armed-phase')) {
+    const listened = set(rows.filter((r) => counted(r) && r.type.includes('CONTINUOUS') && !isActivatedRow(r)).map((r) => eventWord(r.code)));
+    const family = (w: string): string[] => (ARMING_MOVES.includes(w) ? ARMING_MOVES : ARMING_SUMMONS.includes(w) ? ARMING_SUMMONS : [w]);
+    for (const e of effects) {
+      const t = e.trigger;
+      if ((e.kind !== 'trigger' && e.kind !== 'flip') || !t?.armedBy?.length || !t.phase) continue;
+      const armed = t.armedBy.some((w) => family(w).some((x) => listened.has(x)));
+      const word = PHASE_LABEL[t.phase];
+      if (armed && word && compiled.has(word)) ref.add(word);
+    }
+  }
   let moved = 0;
   if (ref.has('left-field')) {
     for (const w of FIELD_MOVES) {
@@ -467,6 +492,10 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): La
 }
 
 const FIELD_MOVES = ['destroyed', 'destroyed-by-battle', 'sent-to-gy', 'banished'];
+/** Arming (and relayed) events events of one family: a script may arm on the destruction where the text names the move to the GY. */
+const ARMING_MOVES = ['destroyed', 'destroyed-by-battle', 'sent-to-gy', 'banished', 'left-field', 'used-as-material'];
+const ARMING_SUMMONS = ['summoned', 'special-summoned', 'flip-summoned', 'flipped'];
+const PHASE_LABEL: Record<string, string> = { 'end-phase': 'end-phase', 'standby-phase': 'standby-phase', 'battle-phase': 'battle-phase-start' };
 
 /** How many compiled labels the leaving-the-field convention moved (printed with the table). */
 export function leftFieldMoves(cards: MeasuredCard[]): number {

@@ -74,35 +74,55 @@ function summonWords(m: RegExpExecArray): TriggerWord[] {
 const SUMMON = '(?:通常|上级|祭品|反转|特殊|同调|超量|融合|仪式|连接|灵摆)?召唤';
 const SUMMONS = `(${SUMMON}(?:[·、]|或者)?(?:(?:${SUMMON}|反转(?!召唤))(?:[·、]|或者)?)*)`;
 
+/**
+ * 「送去墓地」 and its variants: 「送去自己墓地」「送去对方的墓地」「送去持有者墓地」, old 「送入墓地」「送往墓地」「弃进墓地」.
+ * Whose GY it is is a condition of the event, not another event.
+ */
+const TO_GY = '(?:送(?:去|入|往|到)|弃进|丢进)(?:自己|对方|持有者|那个持有者)?的?墓地';
+
 /** Event verbs in the order they are tried; a span matched once is not read again. */
 const RULES: EventRule[] = [
   { verb: '发动(被)?无效(的场合|时)', bare: true, word: 'activation-negated', event: 'activation-negated' },
   { verb: '发动(时|的场合|之际|了的场合)', bare: true, word: 'activated', event: 'activated' },
+  // 「这张卡为攻击对象的对方怪兽的攻击宣言时」: the attack target only says which attack; the declaration is the event.
+  { verb: '攻击对象的[^，。]*?攻击宣言(时|的场合)', bare: true, word: 'attack-declared', event: 'attack-declared' },
   { verb: '(被选择作为攻击对象|成为攻击对象|被攻击|攻击对象)', word: 'attacked', event: 'attack-declared' },
   { verb: '成为[^，。]*?对象(时|的场合)', bare: true, word: 'targeted', event: 'targeted' },
   // Old wording: 「当对方发动持有「破坏场上怪兽」效果的卡时」 — an activation, whatever it would do.
   { verb: '发动[^，。]*?(卡|效果|魔法|陷阱)(时|的场合)', bare: true, word: 'activated', event: 'activated' },
+  // 「这张卡为素材作连接召唤的场合」「这张卡和兽族调整为素材的同调召唤成功时」「把这张卡解放对…的上级召唤成功时」:
+  // this card used as material (or tributed) for a summon — the summon is the other card's, not this one's.
+  { verb: '(这张卡(和[^，。]*?)?为(同调|超量|融合|连接|仪式)?素材|(把|用)这张卡(解放|作为祭品|做祭品))[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)', bare: true, word: 'used-as-material', event: 'sent-to-gy' },
   { verb: `${SUMMONS}之际`, bare: true, word: 'summoning' },
   // 「召唤成功的回合的结束阶段」: the summon arms the phase.
-  { verb: `${SUMMONS}(成功)?(时|的场合|的?(回合的?)?(?=${MASK}))`, bare: true, word: summonWords },
+  // (Old wording: 「对方从手卡特殊召唤怪兽时」「这张卡片召唤上场时」「召唤·反转召唤的时候」.)
+  { verb: `${SUMMONS}(怪兽|上场)?(成功)?(时|的场合|的时候|的?(回合的?)?(?=${MASK}))`, bare: true, word: summonWords },
   { verb: '反转(时|的场合|的?(?=⊙))', bare: true, word: 'flipped', event: 'flipped' },
   // 「被战斗破坏以外的方法送去墓地」: any move to the GY but by battle.
-  { verb: '战斗破坏以外[^，。]*?送去墓地', word: 'sent-to-gy', event: 'sent-to-gy' },
+  { verb: `战斗破坏以外[^，。]*?${TO_GY}`, word: 'sent-to-gy', event: 'sent-to-gy' },
+  // 「这张卡用战斗或者这张卡的效果破坏怪兽的场合」: this card destroying — two events, by battle and by the
+  // effect (or its move to the GY). (「被战斗或者效果破坏」, being destroyed either way, is one: the destruction.)
+  {
+    verb: `用战斗或者[^，。]*?效果(把[^，。]*?)?破坏`,
+    word: (m) => ['destroyed-by-battle', new RegExp(TO_GY).test(m[0]) ? 'sent-to-gy' : 'destroyed'],
+    event: 'destroyed',
+  },
   // 「这张卡的攻击破坏对方怪兽时」「装备怪兽的攻击破坏…送去墓地时」: destroyed by battle.
   { verb: '攻击破坏', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
-  { verb: '(被战斗破坏|被[^，。]{0,8}战斗破坏|战斗破坏送去墓地|(因|因为|被)战斗送去墓地|因战斗被破坏)', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
+  { verb: `(被战斗破坏|被[^，。]{0,8}战斗破坏|战斗破坏${TO_GY}|(因|因为|被)战斗${TO_GY}|因战斗被破坏)`, word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
   { verb: '战斗破坏', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
   // 「作为同调素材送去墓地」「成为融合召唤的素材」「被同调怪兽的同调召唤使用」: used as material.
-  { verb: '((作为|成为)[^，。]*?素材|(同调|超量|融合|连接|仪式)召唤使用)', word: 'used-as-material', event: 'sent-to-gy' },
+  // (「持有…作为超量素材的这张卡」「成为超量素材的这张卡」 say what this card holds or is: a state, no event.)
+  { verb: '((?<!持有[^，。]{0,16})(作为|成为)[^，。]*?素材(?!的[^，。]{0,8}这张卡)|(同调|超量|融合|连接|仪式)召唤使用)', word: 'used-as-material', event: 'sent-to-gy' },
   // 「被效果破坏送去墓地时」: the move to the GY is the event, the destruction its reason (YGOPro listens to the move).
-  { verb: '破坏[^，。]{0,6}送去[^，。]{0,4}墓地', word: 'sent-to-gy', event: 'destroyed' },
+  { verb: `破坏[^，。]{0,6}(?:送去[^，。]{0,4}墓地|${TO_GY})`, word: 'sent-to-gy', event: 'destroyed' },
   { verb: '破坏', word: 'destroyed', event: 'destroyed' },
   { verb: '(离开场上|从场上离开|离开)', word: 'left-field', event: LEAVE },
-  { verb: '送去墓地', word: 'sent-to-gy', event: 'sent-to-gy' },
+  { verb: TO_GY, word: 'sent-to-gy', event: 'sent-to-gy' },
   { verb: '除外', word: 'banished', event: 'banished' },
   { verb: '加入手卡', word: 'added-to-hand', event: 'added-to-hand' },
   { verb: '回到[^，。]{0,4}手卡', word: 'returned-to-hand', event: 'returned-to-hand' },
-  { verb: '回到[^，。]{0,4}(额外)?卡组', word: 'returned-to-deck', event: 'returned-to-deck' },
+  { verb: '(回到[^，。]{0,4}(额外)?卡组|加入[^，。]{0,4}额外卡组)', word: 'returned-to-deck', event: 'returned-to-deck' },
   // 「从手卡丢弃去墓地时」: the move to the GY is the event (YGOPro listens to it), the discard its reason.
   { verb: '丢弃(去|送去)墓地', word: 'sent-to-gy', event: 'discarded' },
   { verb: '丢弃', word: 'discarded', event: 'discarded' },
@@ -139,7 +159,8 @@ function subjectOf(before: string): CardFilter {
 /** The event clause of an effect's conditions: without states (「…存在的场合」) and durations. */
 export function eventTextOf(conditions: string[]): string {
   return conditions
-    .map((c) => eventClause(c.replace(/直到[^，。]*?(时|为止)/g, '')))
+    // 「这张卡没有超量素材的状态被选择作为攻击对象的场合」: the state ends at 「的状态」; the event follows it.
+    .map((c) => eventClause(c.replace(/直到[^，。]*?(时|为止)/g, '').replace(/的状态(?=[^，。])/g, '的状态，')))
     .filter((c) => c.trim())
     .join('，');
 }
@@ -152,6 +173,8 @@ interface Span {
   cause?: EventCause;
   /** A moment (phase or battle step), not a verb. */
   moment?: Moment;
+  /** The words read (verbs only). */
+  said?: string;
 }
 
 const wordsOf = (rule: EventRule, m: RegExpExecArray): TriggerWord[] => (typeof rule.word === 'function' ? rule.word(m) : [rule.word]);
@@ -193,7 +216,7 @@ function readVerbs(masked: string): Span[] {
           ? rule.event
           : [rule.event]
         : words.flatMap((w): EventType[] => (w === 'summoned' || w === 'special-summoned' || w === 'flip-summoned' || w === 'flipped' ? [w] : []));
-      spans.push({ at, end, words, events, ...(rule.cause ? { cause: rule.cause } : {}) });
+      spans.push({ at, end, words, events, said: m[0], ...(rule.cause ? { cause: rule.cause } : {}) });
     }
   }
   return spans;
@@ -201,17 +224,25 @@ function readVerbs(masked: string): Span[] {
 
 /**
  * Old wording names the moment after the event's comma, opening what is done (「这张卡从游戏中除外的场合，
- * 那个回合的结束阶段时这张卡…特殊召唤」): that moment belongs to the event clause.
+ * 那个回合的结束阶段时这张卡…特殊召唤」): that moment belongs to the event clause. (「这个回合的结束阶段前…」 is
+ * how long a change lasts, no moment.)
  */
-const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?|(那次的?)?(战斗)?伤害计算(后|前)(?![^，。]*为止))/;
+const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?(?!前)|(那次的?)?(战斗)?伤害计算(后|前)(?![^，。]*为止))/;
+
+/** A later moment named inside what is done, when it is summoned (not 「直到…时」, a duration). */
+const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?|下次的?(?:自己的?|对方的?)?|下个回合的?|那次的?)(?:结束阶段|准备阶段|战斗阶段结束)时?)(?=[^，。]*?特殊召唤)/;
 
 /**
  * Read the events of an effect's conditions; `opening` is the first thing it does, where old wording
- * may name the moment an earlier event arms.
+ * may name the moment an earlier event arms; `rest` the rest of the sentence after the conditions.
  */
-export function compileEvents(conditions: string[], opening?: string): CompiledEvents {
-  let text = eventTextOf(conditions);
-  const late = opening ? OPENING_MOMENT.exec(opening) : null;
+export function compileEvents(conditions: string[], opening?: string, rest?: string): CompiledEvents {
+  // 「装备怪兽从场上离开让这张卡被送去墓地时」「装备怪兽成为同调素材让这张卡被送去墓地的场合」: what happens to
+  // this card is the event; the words before 「让」 only say why it happened.
+  let text = eventTextOf(conditions).replace(/[^，。]*?让(?=这张卡被?(送去|除外|回到|离开))/g, '');
+  // (Or further on in the sentence, after a cost or inside what is done, when marked as a later moment:
+  // 「…的场合，可以把那1只怪兽在下次自己的准备阶段时特殊召唤」「…的场合，那个回合的结束阶段时可以把…解放，…」.)
+  const late = (opening ? OPENING_MOMENT.exec(opening) : null) ?? (rest ? OPENING_MOMENT.exec(rest) ?? LATER_MOMENT.exec(rest) : null);
   if (late && text && !MOMENTS.some((m) => new RegExp(m.re.source).test(text))) text = `${text}，${late[1]}`;
   // 「自己的抽卡阶段时抽到的卡是…的场合」: the draw, cut from its phase at the first 「时」, is the event.
   const drew = opening ? /^抽到的卡[^，。]*?(时|的场合)/.exec(opening) : null;
@@ -252,6 +283,14 @@ export function compileEvents(conditions: string[], opening?: string): CompiledE
   const clauseOf = (at: number) => scan.slice(0, at).split(/[，,]/).length;
   const last = clauseOf(spans[spans.length - 1]!.at);
   if (spans.some((x) => clauseOf(x.at) !== last) && !/或者|或/.test(text)) spans = spans.filter((x) => clauseOf(x.at) === last);
+  // 「被效果送去墓地的场合或者被战斗破坏送去墓地的场合」: two ways into the GY are one event, the move to the
+  // GY, with two causes (YGOPro listens to EVENT_TO_GRAVE and checks the reason).
+  if (spans.some((x) => x.words.includes('sent-to-gy'))) {
+    for (const x of spans) if (x.words.length === 1 && x.words[0] === 'destroyed-by-battle' && new RegExp(TO_GY).test(x.said ?? '')) {
+      x.words = ['sent-to-gy'];
+      x.events = ['sent-to-gy'];
+    }
+  }
   const words: TriggerWord[] = [];
   const events: EventType[] = [];
   let phase: PhaseId | undefined;

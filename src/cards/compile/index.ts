@@ -174,9 +174,12 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // Old wording may name the moment right after the event's comma (「…除外的场合，那个回合的结束阶段时…」).
   const lastCondition = c.conditions[c.conditions.length - 1];
   const opening = c.steps[0] && lastCondition && (normalise(text).includes(`${lastCondition}，${c.steps[0].text}`) || normalise(text).includes(`${lastCondition}${c.steps[0].text}`)) ? c.steps[0].text : undefined;
-  let ev = compileEvents(events ?? c.conditions, opening);
+  const at = lastCondition ? normalise(text).indexOf(lastCondition) : -1;
+  const rest = at >= 0 ? normalise(text).slice(at + lastCondition!.length).replace(/^[，,]/, '').split('。')[0] : undefined;
+  let ev = compileEvents(events ?? c.conditions, opening, rest);
   // 「每次…被送去墓地，…」: the event of an each-time trigger is the 每次 clause.
-  const each = /每次([^，。]*)[，,]/.exec(text);
+  // (「每次…被破坏送去墓地发动。」: the clause may close on 「发动」 rather than a comma.)
+  const each = /每次([^，。]*?)(?:[，,]|(?:才能)?发动[。，])/.exec(text);
   if (!ev.trigger && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
   // 「和这张卡进行战斗的怪兽在伤害计算后破坏」: old wording names the battle's moment inside what is done; that moment is the event.
   // (Also where the only event read is a word of no event of its own: 「…攻击的场合」「…进行战斗的场合」.)

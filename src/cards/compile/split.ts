@@ -215,5 +215,6 @@ export function startsEffect(s: string): boolean {
  * 「没丢弃的场合，…」, 「送去墓地的卡是水属性怪兽的场合，再把…」 — it goes on with that effect.
  */
 function continuesResult(s: string): boolean {
-  return /^(并且|破坏的|送去墓地的卡|确认的卡|翻开的卡|丢弃的卡|没(有)?丢弃|那是)/.test(s) || /的场合[，,]?再/.test(s);
+  // (「被对方的卡的效果丢弃的场合，可以再…」「…的场合，对方再选择…」: 再 after who does it is still that.)
+  return /^(并且|破坏的|送去墓地的卡|确认的卡|翻开的卡|丢弃的卡|没(有)?丢弃|那是)/.test(s) || /的场合[，,]?(可以|对方|自己)?再/.test(s);
 }
