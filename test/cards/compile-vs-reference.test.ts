@@ -164,9 +164,13 @@ const FLOORS: Record<string, [number, number]> = {
   'category: to-hand': [92.4, 97.8],
   'category: send-to-gy': [72.7, 94.2],
   'category: mill': [88.7, 84.3],
-  'category: destroy': [88, 95.5],
-  'category: banish': [75.8, 93.8],
-  'category: return-to-deck': [83.8, 87.5],
-  'category: negate-effect': [68.7, 82.8],
+  'category: destroy': [89, 95.5],
+  'category: banish': [76.1, 93.8],
+  // n12d: 「加入自己的额外卡组」「回到融合卡组」「回到对方卡组」「放到卡组的最下面」 read as returns (recall 87.6 → 92.4;
+  // precision 83.9 → 83.7: 防守战术's and 剑斗兽 乔治's own returns, which their scripts leave undeclared).
+  'category: return-to-deck': [83.6, 92.3],
+  // n12d: a lingering 「这个回合…发动的…效果无效」 is no negation of a chain link (墓地封印; 技能禁锢's script declares DISABLE
+  // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
+  'category: negate-effect': [69.3, 87.1],
   'event: damage-calculation': [89.9, 34.5],
 };

@@ -136,10 +136,14 @@ function oldCostStep(out: Clauses): void {
   // the action it pays for, cut where the action's own words begin.
   const glued = /^((把|从|将|丢弃|支付)[^，。]*?(送去墓地|除外|解放|丢弃|基本分))(让|使|从|把|将|选择|对)(?!墓地|游戏中|手卡丢弃)/.exec(text);
   let rest: Step | null = null;
+  // 「…时，可以把自己墓地存在的2只兽族怪兽从游戏中除外。这张卡从手卡特殊召唤。」: an offered payment of one's own
+  // cards, then the effect in a sentence of its own — the old wording of 「…除外才能发动。…」. (Not when a later
+  // step names what 「这个效果」 moved: 「可以把自己卡组1只…除外。这张卡变成和这个效果除外的怪兽相同等级」 does it.)
+  const paidSentence = optional && /^(把|从)[^，。]*?(自己|这张卡|手卡)/.test(text) && !/对方/.test(text) && !out.steps.slice(1).some((x) => /这个?效果[^，。]*?(除外|送去墓地|解放|丢弃)/.test(x.text));
   if (glued && isCostClause(glued[1]!)) {
     rest = { text: text.slice(glued[1]!.length), link: null };
     text = glued[1]!;
-  } else if (out.steps.length < 2 || out.steps[1]!.link === 'or' || (out.steps[1]!.sentence && !out.steps[1]!.semicolon)) return;
+  } else if (out.steps.length < 2 || out.steps[1]!.link === 'or' || (out.steps[1]!.sentence && !out.steps[1]!.semicolon && !paidSentence)) return;
   // 「选1只怪兽送去墓地」: choosing is how an action is worded, never an old cost.
   // 「从自己手卡让2只水属性怪兽回到卡组，从自己卡组抽3张卡」: returning to the Deck first is the effect's own
   // step in old texts, unless offered (「可以让这张卡回到卡组，从卡组把…特殊召唤」).
