@@ -57,6 +57,19 @@ describe.skipIf(!haveCards)('compiled actions on real cards', () => {
     expect(categoriesOf(activated('No.25 重装光学摄影机 焦点之力')[0]!)).toContain('negate-effect');
   });
 
+  it('cards leaving the Deck for the GY (what 灰流丽 answers): Ritual materials from the Deck, the rest of shown Deck cards, the top cards an old text mills first', () => {
+    const rebirth = activated('归魂复仇死者的爆诞')[0]!; // …或者作为解放的代替而从卡组把「复仇死者」怪兽送去墓地，…仪式召唤
+    expect(rebirth.does[0]).toMatchObject({ do: 'send-to-gy', from: 'deck', note: 'materials' });
+    expect(categoriesOf(rebirth)).toContain('mill');
+    // Materials from the Extra Deck or the hand stay part of the summon.
+    expect(activated('影灵衣的万华镜')[0]!.does.map((a) => a.do)).toEqual(['special-summon']);
+    const heaven = activated('天地开辟')[0]!; // 从卡组把…3只…给对方观看…剩下的卡全部送去墓地
+    expect(heaven.does.filter((a) => a.do === 'send-to-gy').every((a) => a.from === 'deck')).toBe(true);
+    const doom = activated('命运毁灭')[0]!; // 从自己卡组的最上面把3张卡送去墓地。这个效果送去墓地的…
+    expect(doom.cost ?? []).toEqual([]);
+    expect(doom.does[0]).toMatchObject({ do: 'send-to-gy', from: 'deck', top: true });
+  });
+
   it('the Extra Deck: 「表侧表示加入自己的额外卡组」 and 「回到融合卡组」 move cards there; 「从融合卡组特殊召唤」 is no summon from the Deck', () => {
     const backstage = activated('魔界剧团的进入后台')[0]!;
     expect(backstage.does.find((a) => a.do === 'return-to-deck')).toMatchObject({ from: 'deck', to: 'extra' });
@@ -64,6 +77,5 @@ describe.skipIf(!haveCards)('compiled actions on real cards', () => {
     expect(activated('融合失败')[0]!.does[0]).toMatchObject({ do: 'return-to-deck', to: 'extra' });
     const scientist = compile('魔导科学家').flatMap((e) => e.does).find((a) => a.do === 'special-summon')!;
     expect(scientist.from).toBe('extra');
-    expect(activated('恶魔的叹息')[0]!.does.map((a) => a.do)).toContain('return-to-deck'); // 回到对方卡组
   });
 });

@@ -31,9 +31,10 @@ const VERBS: Verb[] = [
   { re: /加入(自己|对方|持有者)?的?手卡|加到(自己|对方)的?手卡/g, do: 'add-to-hand' },
   // 「回到持有者手卡」「弹回持有者手卡」「回主人的手卡」「回到控制者手卡」
   { re: /(回到|弹回|回)(其?持有者的?|主人的?|控制者的?|自己的?)?手卡/g, do: 'return-to-hand' },
-  // 「回到对方卡组」「回到融合卡组」(the Extra Deck, old wording)「表侧表示加入自己的额外卡组」「加入到卡组洗切」
-  // 「放到卡组的最下面」「混进对方卡组洗切」.
-  { re: /(回到|弹回)(其?持有者的?|主人的?|对方的?|自己的?)?(额外|融合)?卡组(的?(最上面|最下面))?|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混进[^，。]*?卡组/g, do: 'return-to-deck' },
+  // 「回到融合卡组」(the Extra Deck, old wording)「表侧表示加入自己的额外卡组」「加入到卡组洗切」「放到卡组的最下面」
+  // 「混进对方卡组洗切」. (Not yet 「回到对方卡组」: it is often one branch of 「翻开的卡是…的场合，…」 (救金鱼), which
+  // the vocabulary cannot mark as conditional, so a GY lock would negate the whole effect.)
+  { re: /(回到|弹回)(其?持有者的?|主人的?|自己的?)?(额外|融合)?卡组(的?(最上面|最下面))?|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混进[^，。]*?卡组/g, do: 'return-to-deck' },
   { re: /特殊召唤/g, do: 'special-summon' },
   { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外)/g, do: 'special-summon' },
   { re: /(?<!反转|特殊)召唤(?!成功|之际)/g, do: 'summon' },
@@ -85,6 +86,8 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   // 「除外状态的怪兽」「和除外怪兽相同数值」「从除外状态特殊召唤」: the banished state names cards, it is no move.
   if (verb === 'banish' && (/^(状态|中的|怪兽|的?卡(?!组))/.test(after) || /从$/.test(before))) return false;
   if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
+  // 「给与对方基本分破坏怪兽的攻击力数值的伤害」「和破坏怪兽相同等级的…」: 「破坏怪兽」 names the destroyed monster.
+  if (verb === 'destroy' && /^(怪兽|卡)(的|相同|同)/.test(text.slice(end, end + 4))) return false;
   return true;
 }
 
@@ -197,7 +200,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
       a.asMonster = true;
       a.note = 'as a monster';
     }
-    if (/卡组(最)?上(面|方)/.test(phrase)) a.top = true;
+    if (/卡组的?(最)?上(面|方)|卡组从上面/.test(phrase)) a.top = true;
     if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
     // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」「…离开的场合除外」「那个回合的结束阶段把…破坏」: what the
     // effect leaves for later, on the cards it moved or at a later phase — not what it does now.
@@ -313,6 +316,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         // 「剩下的卡回到卡组」「用喜欢的顺序回到卡组上面」: shown cards put back where they came from — no move
         // from the field, hand or GY to the Deck.
         if (a.do === 'return-to-deck' && a.what !== 'self' && (a.from === undefined || a.from === 'deck')) a.note = 'revealed';
+        // 「从卡组把3张…给对方观看，对方从那之中选1张…加入手卡，剩下的卡送去墓地」: the rest go from the Deck to the
+        // GY (灰流丽 answers it), though no player chose them.
+        if (a.do === 'send-to-gy' && a.from === undefined && a.what !== 'self' && revealed === 'deck') a.from = 'deck';
         if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self' || revealed === 'deck') continue;
         // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
         if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });

@@ -117,6 +117,9 @@ export function stepsOf(text: string): Step[] {
   return out;
 }
 
+/** 「这个效果除外的怪兽」「这效果送去墓地的卡」: a later step names what the effect itself moved, so that move is no cost. */
+const movedByThisEffect = (text: string): boolean => /这个?效果[^，。]*?(除外|送去墓地|解放|丢弃)/.test(text);
+
 /**
  * Old wording pays in the first clause of what it does (「可以把这张卡送去墓地，对方场上的怪兽全部破坏」
  * 「从手卡把1只「松果小矮人」送去墓地，这张卡从手卡特殊召唤」): that clause is the cost.
@@ -139,7 +142,7 @@ function oldCostStep(out: Clauses): void {
   // 「…时，可以把自己墓地存在的2只兽族怪兽从游戏中除外。这张卡从手卡特殊召唤。」: an offered payment of one's own
   // cards, then the effect in a sentence of its own — the old wording of 「…除外才能发动。…」. (Not when a later
   // step names what 「这个效果」 moved: 「可以把自己卡组1只…除外。这张卡变成和这个效果除外的怪兽相同等级」 does it.)
-  const paidSentence = optional && /^(把|从)[^，。]*?(自己|这张卡|手卡)/.test(text) && !/对方/.test(text) && !out.steps.slice(1).some((x) => /这个?效果[^，。]*?(除外|送去墓地|解放|丢弃)/.test(x.text));
+  const paidSentence = optional && /^(把|从)[^，。]*?(自己|这张卡|手卡)/.test(text) && !/对方/.test(text) && !out.steps.slice(1).some((x) => movedByThisEffect(x.text));
   if (glued && isCostClause(glued[1]!)) {
     rest = { text: text.slice(glued[1]!.length), link: null };
     text = glued[1]!;
@@ -195,7 +198,8 @@ function clausesOfText(text: string): Clauses & { marked: boolean } {
   // 「把自己墓地1只怪兽从游戏中除外发动。…」: the same, said with 发动.
   const first = /^([^。]*)。(?=[^。])/.exec(s);
   const paid = first?.[1]!.replace(/(?<=送去墓地|除外|解放|丢弃|去墓地|基本分)发动$/, '');
-  if (first && paid && isCostClause(paid) && !/[，,]/.test(paid)) {
+  // (「从自己卡组的最上面把3张卡送去墓地。这个效果送去墓地的…」: what 「这个效果」 moved is the effect's own step.)
+  if (first && paid && isCostClause(paid) && !/[，,]/.test(paid) && !movedByThisEffect(s.slice(first[0].length))) {
     out.costs.push(paid);
     out.steps = stepsOf(s.slice(first[0].length));
     return out;
