@@ -23,10 +23,13 @@ describe.skipIf(!haveCards)('compiled actions on real cards', () => {
   };
   const activated = (name: string) => compile(name).filter((e) => e.kind !== 'continuous' && e.kind !== 'procedure');
 
-  it('old wording 「…时，可以把自己墓地的…除外。这张卡特殊召唤」 pays with the banishment; 「…这个效果除外的…」 makes it the effect', () => {
+  it('old wording 「…时，可以把自己墓地的…除外。这张卡特殊召唤」「可以通过把…除外，…」 pays with the banishment; 「…这个效果除外的…」 makes it the effect', () => {
     const baboon = activated('森之狩人 黄狒狒')[0]!;
     expect(baboon.cost?.map((a) => [a.do, a.from])).toEqual([['banish', 'gy']]);
     expect(baboon.does.map((a) => a.do)).toEqual(['special-summon']);
+    const valkyrie = activated('女武神骑士')[0]!; // 可以通过把自己墓地1只战士族怪兽和这张卡从游戏中除外，从自己墓地…特殊召唤
+    expect(valkyrie.cost?.map((a) => a.do)).toEqual(['banish']);
+    expect(valkyrie.does.map((a) => a.do)).toEqual(['special-summon']);
     const psychic = activated('念动力兽')[0]!; // 可以把自己卡组1只…除外。这张卡变成和这个效果除外的怪兽相同等级
     expect(psychic.cost ?? []).toEqual([]);
     expect(psychic.does.map((a) => [a.do, a.from])).toEqual([['banish', 'deck']]);

@@ -134,7 +134,8 @@ function oldCostStep(out: Clauses): void {
   const moment = /^([^，。]*?(时|的场合|之际|阶段))(可以)(?=把|从|让|将|丢弃|支付)/.exec(text);
   if (moment) text = text.slice(moment[1]!.length);
   const optional = /^(1回合1次)?(可以|通过)/.test(text);
-  text = text.replace(/^(1回合1次|可以)/, '');
+  // 「可以通过把自己墓地1只…除外，…」: paid 「通过」 (by way of) the banishment.
+  text = text.replace(/^(1回合1次|可以)/, '').replace(/^通过(?=把|从|让|将|丢弃|支付)/, '');
   // 「可以从手卡把这张卡送去墓地从自己卡组把…加入手卡」「可以把1张手卡送去墓地让…破坏」: the cost glued to
   // the action it pays for, cut where the action's own words begin.
   const glued = /^((把|从|将|丢弃|支付)[^，。]*?(送去墓地|除外|解放|丢弃|基本分))(让|使|从|把|将|选择|对)(?!墓地|游戏中|手卡丢弃)/.exec(text);
