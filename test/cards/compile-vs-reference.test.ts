@@ -161,11 +161,19 @@ const FLOORS: Record<string, [number, number]> = {
   'event: chain-resolved': [100, 0],
   'category: draw': [92.4, 97.5],
   'category: to-hand': [92.4, 97.8],
-  'category: send-to-gy': [72.7, 94.2],
-  'category: mill': [88.7, 84.3],
-  'category: destroy': [88, 95.5],
-  'category: banish': [75.8, 93.8],
-  'category: return-to-deck': [83.8, 87.5],
-  'category: negate-effect': [68.7, 82.8],
+  // n12d: old costs 「可以通过把…送去墓地，…」 and 「可以把自己…除外。<effect>」 read as costs: precision 72.8 → 73.5.
+  'category: send-to-gy': [73.4, 94.2],
+  // n12d: Ritual materials sent from the Deck are a mill (灰流丽 answers them); 「从自己卡组的最上面把3张卡送去墓地。这个效果…」
+  // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
+  'category: mill': [88.9, 86],
+  // n12d: 「破坏怪兽的攻击力」 names the destroyed monster, and 「作为代替把这张卡破坏」 is a replacement: precision 88.1 → 90.1.
+  'category: destroy': [90, 95.5],
+  'category: banish': [76.8, 94.3],
+  // n12d: 「加入自己的额外卡组」「回到融合卡组」「放到卡组的最下面」「混进对方卡组」 read as returns (recall 87.6 → 91.0;
+  // precision 83.9 → 83.7: 防守战术's and 剑斗兽 乔治's own returns, which their scripts leave undeclared).
+  'category: return-to-deck': [83.6, 90.9],
+  // n12d: a lingering 「这个回合…发动的…效果无效」 is no negation of a chain link (墓地封印; 技能禁锢's script declares DISABLE
+  // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
+  'category: negate-effect': [69.3, 87.1],
   'event: damage-calculation': [89.9, 34.5],
 };

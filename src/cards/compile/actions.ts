@@ -31,7 +31,10 @@ const VERBS: Verb[] = [
   { re: /加入(自己|对方|持有者)?的?手卡|加到(自己|对方)的?手卡/g, do: 'add-to-hand' },
   // 「回到持有者手卡」「弹回持有者手卡」「回主人的手卡」「回到控制者手卡」
   { re: /(回到|弹回|回)(其?持有者的?|主人的?|控制者的?|自己的?)?手卡/g, do: 'return-to-hand' },
-  { re: /(回到|弹回)(其?持有者的?|主人的?)?(额外)?卡组(的?(最上面|最下面))?|加入卡组|回到卡组|放回卡组|放在[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置/g, do: 'return-to-deck' },
+  // 「回到融合卡组」(the Extra Deck, old wording)「表侧表示加入自己的额外卡组」「加入到卡组洗切」「放到卡组的最下面」
+  // 「混进对方卡组洗切」. (Not yet 「回到对方卡组」: it is often one branch of 「翻开的卡是…的场合，…」 (救金鱼), which
+  // the vocabulary cannot mark as conditional, so a GY lock would negate the whole effect.)
+  { re: /(回到|弹回)(其?持有者的?|主人的?|自己的?)?(额外|融合)?卡组(的?(最上面|最下面))?|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混进[^，。]*?卡组/g, do: 'return-to-deck' },
   { re: /特殊召唤/g, do: 'special-summon' },
   { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外)/g, do: 'special-summon' },
   { re: /(?<!反转|特殊)召唤(?!成功|之际)/g, do: 'summon' },
@@ -61,7 +64,7 @@ const VERBS: Verb[] = [
  * durations, choices, counters, shuffles, and the joints of a sentence (「那个场合」「这张卡的发动后」「只要…存在」).
  * Naming a card (怪兽, 卡), a moment (时, 场合) or an effect is not enough: such a step is reported unknown.
  */
-const UNDERSTOOD = /洗切|^(那个场合|这个时候|(这个效果|这张卡)的发动后)$|^(这张卡)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族/;
+const UNDERSTOOD = /洗切|作为代替|^(那个场合|这个时候|(这个效果|这张卡)的发动后)$|^(这张卡)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族/;
 
 /** Does a verb at this position act, or describe (「…的」) or forbid (「不能…」)? */
 function acts(text: string, at: number, end: number, verb: ActionType): boolean {
@@ -77,9 +80,14 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
   // 「不送去墓地回到持有者手卡」「不去墓地而除外」: what does not happen, or a replacement of one move by another.
   if (/(?<!若)不$|不(送)?去墓地而?(从游戏中)?$/.test(before)) return false;
+  // 「装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」: a replacement effect (代替), applied when the other
+  // move would happen — no move this effect makes at resolution.
+  if (/作为代替[^，。]*$/.test(text.slice(0, at))) return false;
   // 「除外状态的怪兽」「和除外怪兽相同数值」「从除外状态特殊召唤」: the banished state names cards, it is no move.
   if (verb === 'banish' && (/^(状态|中的|怪兽|的?卡(?!组))/.test(after) || /从$/.test(before))) return false;
   if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
+  // 「给与对方基本分破坏怪兽的攻击力数值的伤害」「和破坏怪兽相同等级的…」: 「破坏怪兽」 names the destroyed monster.
+  if (verb === 'destroy' && /^(怪兽|卡)(的|相同|同)/.test(text.slice(end, end + 4))) return false;
   return true;
 }
 
@@ -178,7 +186,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
       a.from = out[out.length - 1]!.from!;
       if (!a.what && out[out.length - 1]!.what) a.what = out[out.length - 1]!.what!;
     }
-    if (s.do === 'return-to-deck' && /额外卡组/.test(text.slice(s.at, s.end))) a.to = 'extra';
+    if (s.do === 'return-to-deck' && /额外卡组|融合卡组/.test(text.slice(s.at, s.end))) a.to = 'extra';
     if (s.do === 'special-summon' && /(融合|同调|超量|仪式|连接)召唤/.test(text.slice(s.at, s.end)) && a.from === undefined) a.from = /仪式/.test(text.slice(s.at, s.end)) ? 'hand' : 'extra';
     if (s.do === 'modify-stats') {
       const span = text.slice(Math.max(0, s.at - 4), s.end + 4);
@@ -192,11 +200,11 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
       a.asMonster = true;
       a.note = 'as a monster';
     }
-    if (/卡组(最)?上(面|方)/.test(phrase)) a.top = true;
+    if (/卡组的?(最)?上(面|方)|卡组从上面/.test(phrase)) a.top = true;
     if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
     // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」「…离开的场合除外」「那个回合的结束阶段把…破坏」: what the
     // effect leaves for later, on the cards it moved or at a later phase — not what it does now.
-    if (/^这个效果[^，。]*?的/.test(text) || /离开(的场合|时)[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text)) a.duration = 'end-phase';
+    if (/^这个效果[^，。]*?的/.test(text) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text)) a.duration = 'end-phase';
     // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
     if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
     if (s.do === 'draw') {
@@ -253,6 +261,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let consequence = false;
   let toBeDrawn = false;
   let prevText = '';
+  let lasting = false;
   for (const raw of steps) {
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
@@ -273,6 +282,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       continue;
     }
     const acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1));
+    // 「这个回合，墓地发动的卡的效果无效化」「直到回合结束时，对方发动的怪兽的效果无效化」: a lingering negation of
+    // effects activated later, not of an effect on the chain (only an answer negates one there).
+    if (/^(这个回合|直到回合结束时|直到结束阶段)$/.test(prevText) || /^(这个回合|直到回合结束时|直到结束阶段)/.test(step.text)) lasting = true;
+    if (acts && lasting && !ctx.answers && /发动/.test(step.text)) for (const a of acts) if (a.do === 'negate-effect' && a.what === undefined) Object.assign(a, { do: 'negate-effects', duration: 'turn' });
     // 「抽卡的效果发动时…那张卡的效果所抽的卡…全部丢弃去墓地」: answering a draw, the cards it would draw are
     // still in the Deck — they go from the Deck to the GY (灰流丽 may answer it), never through the hand.
     if (ctx.answers && /所抽的卡/.test(step.text)) toBeDrawn = true;
@@ -303,6 +316,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         // 「剩下的卡回到卡组」「用喜欢的顺序回到卡组上面」: shown cards put back where they came from — no move
         // from the field, hand or GY to the Deck.
         if (a.do === 'return-to-deck' && a.what !== 'self' && (a.from === undefined || a.from === 'deck')) a.note = 'revealed';
+        // 「从卡组把3张…给对方观看，对方从那之中选1张…加入手卡，剩下的卡送去墓地」: the rest go from the Deck to the
+        // GY (灰流丽 answers it), though no player chose them.
+        if (a.do === 'send-to-gy' && a.from === undefined && a.what !== 'self' && revealed === 'deck') a.from = 'deck';
         if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self' || revealed === 'deck') continue;
         // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
         if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
@@ -377,8 +393,9 @@ export function categoriesOfAction(a: Action): Category[] {
     case 'banish':
       return ['banish'];
     case 'return-to-deck':
-      // 「从卡组选1只…在卡组最上面放置」: a card of the Deck put on top stays in the Deck.
-      return from.length && from.every((p) => p === 'deck') ? ['other'] : ['return-to-deck'];
+      // 「从卡组选1只…在卡组最上面放置」: a card of the Deck put on top stays in the Deck. (One added from the
+      // Deck to the Extra Deck face-up, 「从卡组选1只灵摆怪兽表侧表示加入自己的额外卡组」, moves: YGOPro's TOEXTRA.)
+      return a.to !== 'extra' && from.length && from.every((p) => p === 'deck') ? ['other'] : ['return-to-deck'];
     case 'discard':
       return ['discard'];
     case 'negate-activation':
@@ -388,7 +405,7 @@ export function categoriesOfAction(a: Action): Category[] {
     case 'negate-effects':
       // A lingering negation counts when it hits chosen cards or every card on the field; one laid on
       // the monsters the effect itself summons (「这个效果特殊召唤的怪兽的效果无效化」) is a restriction.
-      return a.note !== 'summoned negated' && (a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || (typeof a.what === 'object' && a.what.scope === 'all' && !a.note)) ? ['negate-effect'] : ['other'];
+      return a.note !== 'summoned negated' && (a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || (typeof a.what === 'object' && !a.note && (a.what.scope === 'all' || (a.duration === 'turn' && a.what.filter.side !== 'self')))) ? ['negate-effect'] : ['other'];
     case 'negate-summon':
       return ['negate-summon'];
     case 'damage':

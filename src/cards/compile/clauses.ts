@@ -117,6 +117,9 @@ export function stepsOf(text: string): Step[] {
   return out;
 }
 
+/** 「这个效果除外的怪兽」「这效果送去墓地的卡」: a later step names what the effect itself moved, so that move is no cost. */
+const movedByThisEffect = (text: string): boolean => /这个?效果[^，。]*?(除外|送去墓地|解放|丢弃)/.test(text);
+
 /**
  * Old wording pays in the first clause of what it does (「可以把这张卡送去墓地，对方场上的怪兽全部破坏」
  * 「从手卡把1只「松果小矮人」送去墓地，这张卡从手卡特殊召唤」): that clause is the cost.
@@ -131,15 +134,20 @@ function oldCostStep(out: Clauses): void {
   const moment = /^([^，。]*?(时|的场合|之际|阶段))(可以)(?=把|从|让|将|丢弃|支付)/.exec(text);
   if (moment) text = text.slice(moment[1]!.length);
   const optional = /^(1回合1次)?(可以|通过)/.test(text);
-  text = text.replace(/^(1回合1次|可以)/, '');
+  // 「可以通过把自己墓地1只…除外，…」: paid 「通过」 (by way of) the banishment.
+  text = text.replace(/^(1回合1次|可以)/, '').replace(/^通过(?=把|从|让|将|丢弃|支付)/, '');
   // 「可以从手卡把这张卡送去墓地从自己卡组把…加入手卡」「可以把1张手卡送去墓地让…破坏」: the cost glued to
   // the action it pays for, cut where the action's own words begin.
   const glued = /^((把|从|将|丢弃|支付)[^，。]*?(送去墓地|除外|解放|丢弃|基本分))(让|使|从|把|将|选择|对)(?!墓地|游戏中|手卡丢弃)/.exec(text);
   let rest: Step | null = null;
+  // 「…时，可以把自己墓地存在的2只兽族怪兽从游戏中除外。这张卡从手卡特殊召唤。」: an offered payment of one's own
+  // cards, then the effect in a sentence of its own — the old wording of 「…除外才能发动。…」. (Not when a later
+  // step names what 「这个效果」 moved: 「可以把自己卡组1只…除外。这张卡变成和这个效果除外的怪兽相同等级」 does it.)
+  const paidSentence = optional && /^(把|从)[^，。]*?(自己|这张卡|手卡)/.test(text) && !/对方/.test(text) && !out.steps.slice(1).some((x) => movedByThisEffect(x.text));
   if (glued && isCostClause(glued[1]!)) {
     rest = { text: text.slice(glued[1]!.length), link: null };
     text = glued[1]!;
-  } else if (out.steps.length < 2 || out.steps[1]!.link === 'or' || (out.steps[1]!.sentence && !out.steps[1]!.semicolon)) return;
+  } else if (out.steps.length < 2 || out.steps[1]!.link === 'or' || (out.steps[1]!.sentence && !out.steps[1]!.semicolon && !paidSentence)) return;
   // 「选1只怪兽送去墓地」: choosing is how an action is worded, never an old cost.
   // 「从自己手卡让2只水属性怪兽回到卡组，从自己卡组抽3张卡」: returning to the Deck first is the effect's own
   // step in old texts, unless offered (「可以让这张卡回到卡组，从卡组把…特殊召唤」).
@@ -191,7 +199,8 @@ function clausesOfText(text: string): Clauses & { marked: boolean } {
   // 「把自己墓地1只怪兽从游戏中除外发动。…」: the same, said with 发动.
   const first = /^([^。]*)。(?=[^。])/.exec(s);
   const paid = first?.[1]!.replace(/(?<=送去墓地|除外|解放|丢弃|去墓地|基本分)发动$/, '');
-  if (first && paid && isCostClause(paid) && !/[，,]/.test(paid)) {
+  // (「从自己卡组的最上面把3张卡送去墓地。这个效果送去墓地的…」: what 「这个效果」 moved is the effect's own step.)
+  if (first && paid && isCostClause(paid) && !/[，,]/.test(paid) && !movedByThisEffect(s.slice(first[0].length))) {
     out.costs.push(paid);
     out.steps = stepsOf(s.slice(first[0].length));
     return out;

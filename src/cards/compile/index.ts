@@ -96,7 +96,9 @@ const withoutRitualMaterials = (text: string): string =>
   !/仪式召唤/.test(text)
     ? text
     : text
-        .replace(/(等级合计|直到[^，。]*?为止)[^。]*?[，,](?=[^，。]*仪式召唤)/g, '')
+        // (Materials sent from the Deck, 「从卡组把通常怪兽送去墓地」, still leave the Deck for the GY — what 灰流丽
+        // answers: kept as that one step, which ./actions reads as materials from the Deck.)
+        .replace(/(等级合计|直到[^，。]*?为止)[^。]*?[，,](?=[^，。]*仪式召唤)/g, (m) => (/(?<!额外)卡组[^，。]*?送去墓地/.test(m) ? '把卡组的素材怪兽送去墓地，' : ''))
         // 「自己墓地的「转生炎兽」怪兽也能作为解放的代替而回到卡组。」: more materials, said after the summon.
         .replace(/(^|。)[^。]*?作为(仪式召唤的)?解放的代替[^。]*。/g, '$1');
 

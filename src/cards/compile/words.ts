@@ -7,8 +7,9 @@ import type { CardFilter, CardKind, Place, Side } from '../facts.js';
 
 /** Place words, longest first: 「额外卡组」 before 「卡组」, 「魔法与陷阱区域」 before 「场上」. */
 const PLACE_WORDS: Array<[RegExp, Place]> = [
-  [/额外卡组/, 'extra'],
-  [/(?<!额外)卡组/, 'deck'],
+  // 「融合卡组」: the Extra Deck in old texts (「从融合卡组特殊召唤」 is no summon from the Deck).
+  [/额外卡组|融合卡组/, 'extra'],
+  [/(?<!额外|融合)卡组/, 'deck'],
   [/手卡/, 'hand'],
   [/墓地/, 'gy'],
   [/除外(状态)?的|除外状态|从除外/, 'banished'],
@@ -26,7 +27,7 @@ export function placesIn(phrase: string): Place[] {
 
 /** 「从A·B」 — where cards are taken from; the nouns after 「从」 up to the verb or 「把」. */
 export function fromPlaces(clause: string): Place[] {
-  const m = /从((自己|对方|双方|持有者)?的?(额外卡组|卡组|手卡|墓地|除外状态|除外|场上|怪兽区域|魔法与陷阱区域)([·、]|或者|以及|和)?)+/.exec(clause);
+  const m = /从((自己|对方|双方|持有者)?的?(额外卡组|融合卡组|卡组|手卡|墓地|除外状态|除外|场上|怪兽区域|魔法与陷阱区域)([·、]|或者|以及|和)?)+/.exec(clause);
   return m ? placesIn(m[0]) : [];
 }
 

@@ -1,0 +1,84 @@
+/**
+ * What the compiler reads as an effect's actions (what it does at resolution) versus its cost, a
+ * replacement, a lingering effect or a later consequence — on real card texts read from
+ * ../shared/data/cards.cdb at test time (skipped when absent; never copied into the repo). These are the
+ * actions 灰流丽/屋敷童/效果遮蒙者-style answers match on, and the answer's `categories` words.
+ */
+import { describe, expect, it } from 'vitest';
+import { readCdb, type CdbRow } from '../../src/cards/import/cdb.js';
+import { decodeType } from '../../src/cards/import/decode.js';
+import { categoriesOf, compileEffects } from '../../src/cards/compile/index.js';
+import type { EffectFacts } from '../../src/cards/facts.js';
+import { CARDS_DB, haveCards, skipMessage } from './data.js';
+
+skipMessage('compiled actions tests', CARDS_DB);
+
+describe.skipIf(!haveCards)('compiled actions on real cards', () => {
+  const rows = new Map<string, CdbRow>();
+  for (const r of haveCards ? readCdb(CARDS_DB) : []) if (!rows.has(r.name)) rows.set(r.name, r);
+  const compile = (name: string): EffectFacts[] => {
+    const r = rows.get(name);
+    if (!r) throw new Error(`${name} is not in cards.cdb`);
+    return compileEffects(r.desc, decodeType(r.type));
+  };
+  const activated = (name: string) => compile(name).filter((e) => e.kind !== 'continuous' && e.kind !== 'procedure');
+
+  it('old wording 「…时，可以把自己墓地的…除外。这张卡特殊召唤」「可以通过把…除外，…」 pays with the banishment; 「…这个效果除外的…」 makes it the effect', () => {
+    const baboon = activated('森之狩人 黄狒狒')[0]!;
+    expect(baboon.cost?.map((a) => [a.do, a.from])).toEqual([['banish', 'gy']]);
+    expect(baboon.does.map((a) => a.do)).toEqual(['special-summon']);
+    const valkyrie = activated('女武神骑士')[0]!; // 可以通过把自己墓地1只战士族怪兽和这张卡从游戏中除外，从自己墓地…特殊召唤
+    expect(valkyrie.cost?.map((a) => a.do)).toEqual(['banish']);
+    expect(valkyrie.does.map((a) => a.do)).toEqual(['special-summon']);
+    const psychic = activated('念动力兽')[0]!; // 可以把自己卡组1只…除外。这张卡变成和这个效果除外的怪兽相同等级
+    expect(psychic.cost ?? []).toEqual([]);
+    expect(psychic.does.map((a) => [a.do, a.from])).toEqual([['banish', 'deck']]);
+  });
+
+  it('「作为代替把这张卡破坏」 is a replacement, not a destruction the effect makes', () => {
+    const equip = activated('强化支援机械·重装武器').find((e) => e.does.some((a) => a.do === 'equip'))!;
+    expect([...equip.does, ...(equip.leaves ?? [])].some((a) => a.do === 'destroy')).toBe(false);
+    expect(categoriesOf(equip)).not.toContain('destroy');
+  });
+
+  it('「那只怪兽破坏时这张卡破坏」 inside an activation is a later consequence, not a destruction at resolution', () => {
+    const e = activated('暗次元之解放')[0]!;
+    expect(e.does[0]).toMatchObject({ do: 'special-summon', what: 'targets' });
+    expect(categoriesOf(e)).toEqual(['special-summon', 'other']);
+  });
+
+  it('「这个回合，墓地发动的卡的效果无效化」 negates later activations (lingering), not an effect on the chain', () => {
+    const e = activated('墓地封印')[0]!;
+    expect(e.does.some((a) => a.do === 'negate-effect')).toBe(false);
+    expect(e.does[0]).toMatchObject({ do: 'negate-effects', duration: 'turn' });
+    // An answer still negates the effect on the chain.
+    expect(activated('威风堂堂')[0]!.does[0]).toMatchObject({ do: 'negate-effect' });
+  });
+
+  it('「直到结束阶段时让对方1只表侧表示怪兽的效果无效化」 is a negation of that card\'s effects (category negate-effect)', () => {
+    expect(categoriesOf(activated('极神皇 托尔')[0]!)).toContain('negate-effect');
+    expect(categoriesOf(activated('No.25 重装光学摄影机 焦点之力')[0]!)).toContain('negate-effect');
+  });
+
+  it('cards leaving the Deck for the GY (what 灰流丽 answers): Ritual materials from the Deck, the rest of shown Deck cards, the top cards an old text mills first', () => {
+    const rebirth = activated('归魂复仇死者的爆诞')[0]!; // …或者作为解放的代替而从卡组把「复仇死者」怪兽送去墓地，…仪式召唤
+    expect(rebirth.does[0]).toMatchObject({ do: 'send-to-gy', from: 'deck', note: 'materials' });
+    expect(categoriesOf(rebirth)).toContain('mill');
+    // Materials from the Extra Deck or the hand stay part of the summon.
+    expect(activated('影灵衣的万华镜')[0]!.does.map((a) => a.do)).toEqual(['special-summon']);
+    const heaven = activated('天地开辟')[0]!; // 从卡组把…3只…给对方观看…剩下的卡全部送去墓地
+    expect(heaven.does.filter((a) => a.do === 'send-to-gy').every((a) => a.from === 'deck')).toBe(true);
+    const doom = activated('命运毁灭')[0]!; // 从自己卡组的最上面把3张卡送去墓地。这个效果送去墓地的…
+    expect(doom.cost ?? []).toEqual([]);
+    expect(doom.does[0]).toMatchObject({ do: 'send-to-gy', from: 'deck', top: true });
+  });
+
+  it('the Extra Deck: 「表侧表示加入自己的额外卡组」 and 「回到融合卡组」 move cards there; 「从融合卡组特殊召唤」 is no summon from the Deck', () => {
+    const backstage = activated('魔界剧团的进入后台')[0]!;
+    expect(backstage.does.find((a) => a.do === 'return-to-deck')).toMatchObject({ from: 'deck', to: 'extra' });
+    expect(categoriesOf(backstage)).toContain('return-to-deck');
+    expect(activated('融合失败')[0]!.does[0]).toMatchObject({ do: 'return-to-deck', to: 'extra' });
+    const scientist = compile('魔导科学家').flatMap((e) => e.does).find((a) => a.do === 'special-summon')!;
+    expect(scientist.from).toBe('extra');
+  });
+});
