@@ -117,7 +117,9 @@ function parseUnsafe(text: string): ParseResult {
   }
   const tokens = seg.tokens;
 
-  const parser = new nearley.Parser(compiled);
+  // keepHistory: nearley otherwise `delete`s each finished column from its table array; keeping the
+  // columns until the parse ends measured 15% less CPU in feed on the 20-link bench inputs.
+  const parser = new nearley.Parser(compiled, { keepHistory: true });
   // nearley's own error text walks every expectant state's stack (tens of ms on long input); we build
   // our own message from the parse table, so skip it.
   (parser as unknown as { reportError: () => string }).reportError = () => 'syntax error';
