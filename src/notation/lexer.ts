@@ -78,27 +78,35 @@ export interface LexError {
 
 // ---------------------------------------------------------------- moo rules
 
+/** Each character of a class as its own literal (for moo's fast path, below). */
+const chars = (s: string): string[] => [...s];
+const CIRCLED = Array.from({ length: 20 }, (_, i) => String.fromCharCode(0x2460 + i)); // ① … ⑳
+
 const rawLexer = moo.compile({
+  // Single-character tokens first, as literals: moo looks those up by character code before it runs
+  // its combined RegExp (whose match array has a slot per rule), but only for literal rules that come
+  // before every RegExp rule. None of these characters can start a longer token (the word rule
+  // excludes them all), so taking them first changes no token.
+  sep: chars(',，、'),
+  semi: chars(';；'),
+  colon: chars(':：'),
+  lbrace: chars('{【'),
+  rbrace: chars('}】'),
+  closer: chars('》」』])）'),
+  effCircled: CIRCLED,
   ws: { match: /\s+/, lineBreaks: true },
   // Longer marker words first: the alternation takes the first that matches.
   marker: /(?:CHAIN|Chain|chain|ＣＨＡＩＮ|Ｃｈａｉｎ|连锁|[CcＣｃ])[0-9０-９]+/,
-  effCircled: /[①-⑳]/,
   effHash: /[#＃][0-9０-９]+/,
   effWord: /效果[0-9０-９]+/,
   // Form 17: a Pendulum Effect's number. `P` glued before ①/#n (or 灵摆 before 效果n) belongs to the
   // number, not to the name; the word rule below leaves such a P/灵 alone.
   effPend: /[PＰ](?:[①-⑳]|[#＃][0-9０-９]+)|灵摆效果[0-9０-９]+/,
   arrow: ['→', '->', '=>'],
-  sep: /[,，、]/,
-  semi: /[;；]/,
-  colon: /[:：]/,
-  lbrace: /[{【]/,
-  rbrace: /[}】]/,
   qname: { match: /《[^》]*》|「[^」]*」|『[^』]*』|"[^"]*"/, lineBreaks: true },
   note: { match: /\[[^\]]*\]|\([^)]*\)|（[^）]*）/, lineBreaks: true },
   // An opener whose closer never comes: everything to the end (reported as an error).
   unclosed: { match: /[《「『"[(（][^]*/, lineBreaks: true },
-  closer: /[》」』\])）]/,
   // Everything else, in runs. It stops only where another rule could start a token here:
   // `#3`, `效果3`, `->`, `=>` (a lone `#`, `效`, `-`, `=` stay part of the word).
   word: /(?:[^\s{}【】[\]()（）,，、;；:：《》「」『』"①-⑳→#＃效\-=PＰ灵]|[#＃](?![0-9０-９])|效(?!果[0-9０-９])|-(?!>)|=(?!>)|[PＰ](?![①-⑳]|[#＃][0-9０-９])|灵(?!摆效果[0-9０-９]))+/,
@@ -113,9 +121,8 @@ interface Raw {
 function lexRaw(input: string): Raw[] {
   rawLexer.reset(input);
   const out: Raw[] = [];
-  for (let tok = rawLexer.next(); tok; tok = rawLexer.next()) {
-    out.push({ type: tok.type ?? 'word', text: tok.text, offset: tok.offset });
-  }
+  // moo's own token objects (every rule is named, so each has its type): no copy per piece.
+  for (let tok = rawLexer.next(); tok; tok = rawLexer.next()) out.push(tok as Raw);
   return out;
 }
 
