@@ -72,7 +72,10 @@ function expectedIn(column: { states: EarleyState[] } | undefined): Set<TokType 
   if (!column) return out;
   for (const s of column.states) {
     const sym = s.rule.symbols[s.dot];
-    if (sym && typeof sym === 'object' && 'type' in sym) out.add((sym as { type: TokType }).type);
+    if (sym && typeof sym === 'object') {
+      if ('type' in sym) out.add((sym as { type: TokType }).type);
+      else if ('types' in sym) for (const type of (sym as { types: readonly TokType[] }).types) out.add(type);
+    }
     if (s.rule.name === compiled.start && s.dot === s.rule.symbols.length && s.reference === 0) out.add('end');
   }
   return out;

@@ -371,6 +371,16 @@ export function segment(input: string): SegmentResult {
 
 // ---------------------------------------------------------------- the lexer Nearley uses
 
+/**
+ * The grammar's `%anyCard`: a token matcher (nearley calls `test`) for the three ways to write a card
+ * — a bare name, a quoted name, a passcode. One Earley state where a `card` rule with three
+ * alternatives cost four at every place a card may come. `types` lists them for error messages.
+ */
+export const anyCard = {
+  types: ['name', 'qname', 'passcode'] as const,
+  test: (tok: Tok): boolean => tok.type === 'name' || tok.type === 'qname' || tok.type === 'passcode',
+};
+
 const ALL_TYPES = new Set<string>([
   'marker', 'ctrl', 'name', 'qname', 'passcode', 'num', 'eff', 'arrow', 'sep', 'semi', 'colon', 'note',
   'lbrace', 'rbrace', 'closer', 'key_turn', 'key_phase', 'key_attack', 'key_zone', 'key_hand_en', 'key_lp',
