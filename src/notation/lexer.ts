@@ -94,6 +94,9 @@ const rawLexer = moo.compile({
   rbrace: chars('}】'),
   closer: chars('》」』])）'),
   effCircled: CIRCLED,
+  // A plain space is the commonest piece of all: it takes the fast path too, one space a piece, and
+  // lexRaw makes it white space and joins a run of white space back into one piece.
+  space: ' ',
   ws: { match: /\s+/, lineBreaks: true },
   // Longer marker words first: the alternation takes the first that matches.
   marker: /(?:CHAIN|Chain|chain|ＣＨＡＩＮ|Ｃｈａｉｎ|连锁|[CcＣｃ])[0-9０-９]+/,
@@ -122,7 +125,12 @@ function lexRaw(input: string): Raw[] {
   rawLexer.reset(input);
   const out: Raw[] = [];
   // moo's own token objects (every rule is named, so each has its type): no copy per piece.
-  for (let tok = rawLexer.next(); tok; tok = rawLexer.next()) out.push(tok as Raw);
+  for (let tok = rawLexer.next(); tok; tok = rawLexer.next()) {
+    if (tok.type === 'space') tok.type = 'ws';
+    const last = out[out.length - 1];
+    if (tok.type === 'ws' && last?.type === 'ws') out[out.length - 1] = { type: 'ws', text: last.text + tok.text, offset: last.offset };
+    else out.push(tok as Raw);
+  }
   return out;
 }
 
