@@ -14,8 +14,10 @@
 @preprocessor typescript
 
 @{%
-import { lexer } from '../lexer.js';
+import { lexer, anyCard as anyCardMatcher } from '../lexer.js';
 import * as b from '../build.js';
+// nearleyc declares each %name it sees (`declare var anyCard: any`): that name gets the matcher.
+var anyCard: any = anyCardMatcher;
 %}
 
 @lexer lexer
@@ -35,16 +37,11 @@ links ->
   | links link    {% (d) => b.cons(d[0], d[1]) %}
 
 # C2 B:我身作盾#1 → C1 [支付1500]
-link -> %marker ctrl:? card eff:? tail
-    {% (d) => b.link(d[0], d[1], d[2], d[3], d[4]) %}
-
-ctrl -> %ctrl  {% id %}
-eff -> %eff    {% id %}
-
-card ->
-    %name      {% (d) => b.card(d[0]) %}
-  | %qname     {% (d) => b.card(d[0]) %}
-  | %passcode  {% (d) => b.card(d[0]) %}
+# The optional controller, the card and the effect number are tokens, not rules of their own: a
+# wrapping rule costs the Earley parser more states at every link (the notation's hottest path).
+# %anyCard is one token matcher for a card name, a quoted name or a passcode (lexer.ts).
+link -> %marker %ctrl:? %anyCard %eff:? tail
+    {% (d) => b.link(d[0], d[1], b.card(d[2]), d[3], d[4]) %}
 
 # Notes may stand before or after the targets; without an arrow they all belong to the last group.
 tail ->
@@ -61,10 +58,10 @@ targets ->
 
 # After an arrow, C<n> is a link reference: that link's card.
 target ->
-    ctrl:? card       {% (d) => b.mention(d[0], d[1]) %}
-  | ctrl:? %marker    {% (d) => b.mention(d[0], b.linkRef(d[1])) %}
+    %ctrl:? %anyCard   {% (d) => b.mention(d[0], b.card(d[1])) %}
+  | %ctrl:? %marker    {% (d) => b.mention(d[0], b.linkRef(d[1])) %}
 
-mention -> ctrl:? card  {% (d) => b.mention(d[0], d[1]) %}
+mention -> %ctrl:? %anyCard  {% (d) => b.mention(d[0], b.card(d[1])) %}
 
 mentions ->
     mention                {% (d) => b.one(d[0]) %}
@@ -106,8 +103,8 @@ zoneCards1 ->
 
 # 魂之纲(盖): the note holds the card's states.
 zoneCard ->
-    card         {% (d) => b.zoneCard(d[0], null) %}
-  | card %note   {% (d) => b.zoneCard(d[0], d[1]) %}
+    %anyCard         {% (d) => b.zoneCard(b.card(d[0]), null) %}
+  | %anyCard %note   {% (d) => b.zoneCard(b.card(d[0]), d[1]) %}
 
 # ------------------------------------------------------------------ action
 

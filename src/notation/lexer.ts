@@ -78,27 +78,38 @@ export interface LexError {
 
 // ---------------------------------------------------------------- moo rules
 
+/** Each character of a class as its own literal (for moo's fast path, below). */
+const chars = (s: string): string[] => [...s];
+const CIRCLED = Array.from({ length: 20 }, (_, i) => String.fromCharCode(0x2460 + i)); // ① … ⑳
+
 const rawLexer = moo.compile({
+  // Single-character tokens first, as literals: moo looks those up by character code before it runs
+  // its combined RegExp (whose match array has a slot per rule), but only for literal rules that come
+  // before every RegExp rule. None of these characters can start a longer token (the word rule
+  // excludes them all), so taking them first changes no token.
+  sep: chars(',，、'),
+  semi: chars(';；'),
+  colon: chars(':：'),
+  lbrace: chars('{【'),
+  rbrace: chars('}】'),
+  closer: chars('》」』])）'),
+  effCircled: CIRCLED,
+  // A plain space is the commonest piece of all: it takes the fast path too, one space a piece, and
+  // lexRaw makes it white space and joins a run of white space back into one piece.
+  space: ' ',
   ws: { match: /\s+/, lineBreaks: true },
   // Longer marker words first: the alternation takes the first that matches.
   marker: /(?:CHAIN|Chain|chain|ＣＨＡＩＮ|Ｃｈａｉｎ|连锁|[CcＣｃ])[0-9０-９]+/,
-  effCircled: /[①-⑳]/,
   effHash: /[#＃][0-9０-９]+/,
   effWord: /效果[0-9０-９]+/,
   // Form 17: a Pendulum Effect's number. `P` glued before ①/#n (or 灵摆 before 效果n) belongs to the
   // number, not to the name; the word rule below leaves such a P/灵 alone.
   effPend: /[PＰ](?:[①-⑳]|[#＃][0-9０-９]+)|灵摆效果[0-9０-９]+/,
   arrow: ['→', '->', '=>'],
-  sep: /[,，、]/,
-  semi: /[;；]/,
-  colon: /[:：]/,
-  lbrace: /[{【]/,
-  rbrace: /[}】]/,
   qname: { match: /《[^》]*》|「[^」]*」|『[^』]*』|"[^"]*"/, lineBreaks: true },
   note: { match: /\[[^\]]*\]|\([^)]*\)|（[^）]*）/, lineBreaks: true },
   // An opener whose closer never comes: everything to the end (reported as an error).
   unclosed: { match: /[《「『"[(（][^]*/, lineBreaks: true },
-  closer: /[》」』\])）]/,
   // Everything else, in runs. It stops only where another rule could start a token here:
   // `#3`, `效果3`, `->`, `=>` (a lone `#`, `效`, `-`, `=` stay part of the word).
   word: /(?:[^\s{}【】[\]()（）,，、;；:：《》「」『』"①-⑳→#＃效\-=PＰ灵]|[#＃](?![0-9０-９])|效(?!果[0-9０-９])|-(?!>)|=(?!>)|[PＰ](?![①-⑳]|[#＃][0-9０-９])|灵(?!摆效果[0-9０-９]))+/,
@@ -113,8 +124,12 @@ interface Raw {
 function lexRaw(input: string): Raw[] {
   rawLexer.reset(input);
   const out: Raw[] = [];
+  // moo's own token objects (every rule is named, so each has its type): no copy per piece.
   for (let tok = rawLexer.next(); tok; tok = rawLexer.next()) {
-    out.push({ type: tok.type ?? 'word', text: tok.text, offset: tok.offset });
+    if (tok.type === 'space') tok.type = 'ws';
+    const last = out[out.length - 1];
+    if (tok.type === 'ws' && last?.type === 'ws') out[out.length - 1] = { type: 'ws', text: last.text + tok.text, offset: last.offset };
+    else out.push(tok as Raw);
   }
   return out;
 }
@@ -124,7 +139,12 @@ function lexRaw(input: string): Raw[] {
 const FULLWIDTH_DIGIT = /[０-９]/g;
 /** `１２` → `12`: users on Chinese keyboards type full-width digits. */
 export function asciiDigits(s: string): string {
-  return s.replace(FULLWIDTH_DIGIT, (c) => String.fromCharCode(c.charCodeAt(0) - 0xff10 + 48));
+  // Most numbers are typed in ASCII: skip the replace (a regex run and a callback) then.
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xff10 && c <= 0xff19) return s.replace(FULLWIDTH_DIGIT, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 48));
+  }
+  return s;
 }
 
 const CONTROLLERS: Record<string, Player> = {
@@ -147,6 +167,13 @@ const SIMPLE_KEYS: Record<string, 'key_turn' | 'key_phase' | 'key_attack'> = {
   阶段: 'key_phase', phase: 'key_phase',
   攻击: 'key_attack', attack: 'key_attack',
 };
+// The same tables as Maps for the lexer's lookups: `word in record` with a freshly sliced string misses
+// V8's inline cache and goes to the runtime on every piece (it was half of the lexer's time), and it
+// would also take inherited names (`constructor:`) for controllers.
+const CONTROLLER_OF = new Map(Object.entries(CONTROLLERS));
+const PLAYER_OF = new Map(Object.entries(PLAYERS));
+const ZONE_OF = new Map(Object.entries(ZONE_WORDS));
+const SIMPLE_KEY_OF = new Map(Object.entries(SIMPLE_KEYS));
 const GLUED_KEY = /^(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)(场|手卡数|手卡|手|墓地|墓|除外|卡组|额外|基本分)$/;
 
 /** Action words; each must be followed by white space (`破坏轮` is a card). */
@@ -158,6 +185,8 @@ export const VERBS: Record<string, string> = {
   // the other common Chinese word; `set` the English one (lower case, as players type it).
   盖放: 'set', 覆盖: 'set', set: 'set', Set: 'set',
 };
+
+const VERB_OF = new Map(Object.entries(VERBS));
 
 const CIRCLED_BASE = '①'.charCodeAt(0);
 
@@ -189,15 +218,15 @@ export function segment(input: string): SegmentResult {
     const p = typeAt(i - 1);
     return p === undefined || p === 'ws' || p === 'rbrace' || p === 'arrow' || p === 'sep';
   };
-  const isCtrlAt = (i: number) => typeAt(i) === 'word' && raw[i]!.text in CONTROLLERS && typeAt(i + 1) === 'colon';
+  const isCtrlAt = (i: number) => typeAt(i + 1) === 'colon' && typeAt(i) === 'word' && CONTROLLER_OF.has(raw[i]!.text);
   /** Length in raw pieces of a situation key starting at i (0: none). Includes the colon. */
   const keyAt = (i: number): number => {
     if (!inBlock || typeAt(i) !== 'word') return 0;
     const w = raw[i]!.text;
-    if (typeAt(i + 1) === 'colon' && (w.toLowerCase() in SIMPLE_KEYS || GLUED_KEY.test(w))) return 2;
+    if (typeAt(i + 1) === 'colon' && (SIMPLE_KEY_OF.has(w.toLowerCase()) || GLUED_KEY.test(w))) return 2;
     if (
-      w in PLAYERS && typeAt(i + 1) === 'ws' && typeAt(i + 2) === 'word' &&
-      raw[i + 2]!.text.toLowerCase() in ZONE_WORDS && typeAt(i + 3) === 'colon'
+      typeAt(i + 1) === 'ws' && typeAt(i + 2) === 'word' && typeAt(i + 3) === 'colon' &&
+      PLAYER_OF.has(w) && ZONE_OF.has(raw[i + 2]!.text.toLowerCase())
     ) return 4;
     return 0;
   };
@@ -207,16 +236,16 @@ export function segment(input: string): SegmentResult {
     let player: Player;
     let zoneWord: string;
     if (len === 2) {
-      const simple = SIMPLE_KEYS[first.text.toLowerCase()];
+      const simple = SIMPLE_KEY_OF.get(first.text.toLowerCase());
       if (simple) return emit(simple, first.offset, end(colon), { t: 'none' });
       const m = GLUED_KEY.exec(first.text)!;
-      player = PLAYERS[m[1]!]!;
+      player = PLAYER_OF.get(m[1]!)!;
       zoneWord = m[2]!;
     } else {
-      player = PLAYERS[first.text]!;
+      player = PLAYER_OF.get(first.text)!;
       zoneWord = raw[i + 2]!.text.toLowerCase();
     }
-    const z = ZONE_WORDS[zoneWord]!;
+    const z = ZONE_OF.get(zoneWord)!;
     const span: [number, number] = [first.offset, end(colon)];
     if (z === 'lp') emit('key_lp', ...span, { t: 'player', player });
     else if (z === 'handsize') emit('key_handsize', ...span, { t: 'player', player });
@@ -297,7 +326,7 @@ export function segment(input: string): SegmentResult {
         // `对手:` is both a controller (opponent) and a key (对 + 手: B's hand). In the block a key
         // wins, except where a card is expected (after `攻击:` or an arrow).
         if (isCtrlAt(i) && !(keyAt(i) > 0 && !['key_attack', 'arrow'].includes(out.at(-1)?.type ?? ''))) {
-          emit('ctrl', r.offset, end(raw[i + 1]!), { t: 'ctrl', player: CONTROLLERS[r.text]! });
+          emit('ctrl', r.offset, end(raw[i + 1]!), { t: 'ctrl', player: CONTROLLER_OF.get(r.text)! });
           i += 1;
           continue;
         }
@@ -309,8 +338,8 @@ export function segment(input: string): SegmentResult {
             continue;
           }
         }
-        if (!inBlock && !sawBody && r.text in VERBS && typeAt(i + 1) === 'ws') {
-          emit('verb', r.offset, end(r), { t: 'verb', verb: VERBS[r.text]! });
+        if (!inBlock && !sawBody && typeAt(i + 1) === 'ws' && VERB_OF.has(r.text)) {
+          emit('verb', r.offset, end(r), { t: 'verb', verb: VERB_OF.get(r.text)! });
           inAction = true;
           continue;
         }
@@ -349,6 +378,16 @@ export function segment(input: string): SegmentResult {
 }
 
 // ---------------------------------------------------------------- the lexer Nearley uses
+
+/**
+ * The grammar's `%anyCard`: a token matcher (nearley calls `test`) for the three ways to write a card
+ * — a bare name, a quoted name, a passcode. One Earley state where a `card` rule with three
+ * alternatives cost four at every place a card may come. `types` lists them for error messages.
+ */
+export const anyCard = {
+  types: ['name', 'qname', 'passcode'] as const,
+  test: (tok: Tok): boolean => tok.type === 'name' || tok.type === 'qname' || tok.type === 'passcode',
+};
 
 const ALL_TYPES = new Set<string>([
   'marker', 'ctrl', 'name', 'qname', 'passcode', 'num', 'eff', 'arrow', 'sep', 'semi', 'colon', 'note',
