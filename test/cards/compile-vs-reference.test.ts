@@ -152,12 +152,14 @@ const FLOORS: Record<string, [number, number]> = {
   // listens elsewhere though the text names the moment (一击必杀侍 and 正义盟军 千械鬼 say 伤害计算前, their scripts
   // BATTLE_START / PRE_DAMAGE_CALCULATE; 袋鼠冠军 DAMAGE_STEP_END; 凤凰石蒜花 a chainless CONTINUOUS on BATTLED).
   'event: before-damage-calculation': [88.1, 62.4],
-  'event: after-damage-calculation': [91.7, 64.1],
+  'event: after-damage-calculation': [91.9, 65.6],
   'event: battle-damage': [91, 85.9],
   'event: damage': [76.8, 64.4],
   'event: used-as-material': [88.8, 86.4],
-  'event: standby-phase': [90.9, 90.4],
-  'event: end-phase': [76.5, 87.1],
+  // Armed phase triggers the scripts register at runtime are left out (CONVENTIONS['runtime-delayed-trigger'], k12b).
+  'event: standby-phase': [93.5, 90.4],
+  // k12b: runtime-registered armed triggers left out by convention; 「可以不发动」 permissions no trigger; 「对方的回合结束时」 read.
+  'event: end-phase': [92.6, 87.6],
   'event: battle-phase-start': [74.9, 74.9],
   'event: chain-resolved': [100, 0],
   'category: draw': [92.4, 97.5],
@@ -168,5 +170,6 @@ const FLOORS: Record<string, [number, number]> = {
   'category: banish': [75.8, 93.8],
   'category: return-to-deck': [83.8, 87.5],
   'category: negate-effect': [68.7, 82.8],
-  'event: damage-calculation': [89.9, 34.5],
+  // 伤害计算时 read over quick and trigger effects alike (CONVENTIONS['damage-step-quick'], k12b): 90.0/34.6 → 97.1/94.4.
+  'event: damage-calculation': [97, 94.3],
 };

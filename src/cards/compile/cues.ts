@@ -48,6 +48,8 @@ export function isContinuous(s: string): boolean {
  */
 export function activatedWords(s: string): boolean {
   const head = headOf(s);
+  // 「…在结束阶段时回到手卡效果可以不发动」: leave to skip another card's phase trigger — it applies, nothing is activated.
+  if (/可以不发动/.test(head)) return false;
   // 「这个效果1回合只能使用1次」 only limits something that is used: an old ignition effect.
   if (/这个效果1回合只能使用1次|这个效果1回合可以使用最多\d次|这个效果1个回合只能1次/.test(s)) return true;
   if (/(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;

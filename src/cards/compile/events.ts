@@ -35,8 +35,13 @@ const MOMENTS: Moment[] = [
   { re: /(战斗)?伤害计算后/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
   { re: /(战斗)?伤害计算时/g, word: 'damage-calculation', phase: 'damage-calculation', battle: true },
   { re: /伤害步骤(结束|终了)时/g, word: 'other', phase: 'damage-step-end', battle: true },
+  // 「…进行过战斗时」: the battle has been fought — its damage was calculated (rules reference: a moment after damage calculation).
+  { re: /进行过战斗(?=时|的场合)/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
   { re: /准备阶段/g, word: 'standby-phase', phase: 'standby-phase' },
   { re: /结束阶段/g, word: 'end-phase', phase: 'end-phase' },
+  // Old wording 「对方的回合结束时」: the End Phase (「直到回合结束时」 is a duration, cut before the events are read;
+  // a bare 「回合结束时」 is mostly what a summoned card does later, not an event).
+  { re: /(?<=(自己|对方|双方)的?)回合结束时/g, word: 'end-phase', phase: 'end-phase' },
   // 「抽卡阶段时抽到的卡」: a draw in that phase — the draw is the event.
   { re: /抽卡阶段(?![^，。]*抽到)/g, word: 'other', phase: 'draw-phase' },
 ];
@@ -218,8 +223,11 @@ export function compileEvents(conditions: string[], opening?: string): CompiledE
   if (drew && /抽卡阶段时?$/.test(text)) text = `${text}${drew[0]}`;
   // Card names (「…破坏…」) are masked while events are read; the words around them keep their places.
   const scan = text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
-  const { spans: moments, masked } = readMoments(scan);
+  const { spans: read, masked } = readMoments(scan);
   let verbs = readVerbs(masked);
+  // 「…怪兽在结束阶段时被破坏时」「自己的结束阶段时那只怪兽被破坏时」: a phase that says when the event
+  // happened — the verb after it in the same clause is the event, the phase is no trigger of its own.
+  const moments = read.filter((m) => m.moment!.battle || !verbs.some((v) => v.at >= m.end && !v.words.includes('other') && !/[，,]/.test(masked.slice(m.end, v.at))));
   if (!moments.length && !verbs.length) return { trigger: null, eventText: text };
   let armedBy: TriggerWord[] | undefined;
   let spans: Span[];
