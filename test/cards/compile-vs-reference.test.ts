@@ -151,10 +151,14 @@ const FLOORS: Record<string, [number, number]> = {
   // read as the event (k12a): recall 54.2 → 62.5 and 37.1 → 64.3 for 2 and 3 new misses where the script
   // listens elsewhere though the text names the moment (一击必杀侍 and 正义盟军 千械鬼 say 伤害计算前, their scripts
   // BATTLE_START / PRE_DAMAGE_CALCULATE; 袋鼠冠军 DAMAGE_STEP_END; 凤凰石蒜花 a chainless CONTINUOUS on BATTLED).
-  'event: before-damage-calculation': [88.1, 62.4],
-  'event: after-damage-calculation': [91.9, 65.6],
-  'event: battle-damage': [91, 85.9],
-  'event: damage': [76.8, 64.4],
+  // k12b: 「…攻击的伤害计算前发动」 closes its condition at the moment (a mandatory trigger, was ignition); 「…攻击的场合，伤害计算前可以…」 a trigger: 62.5 → 75.0.
+  'event: before-damage-calculation': [89.9, 74.9],
+  // k12b: 「进行过战斗时」「和…战斗时」 read as after damage calculation; a sentence done at a battle moment starts an effect of its own.
+  'event: after-damage-calculation': [92.6, 72.8],
+  // k12b: 「这张卡造成对方玩家基本分伤害的时候」 is battle damage; 「战斗伤害以外的伤害」 is not.
+  'event: battle-damage': [92, 89.4],
+  // k12b: 「每次…受到伤害发动。」 read as the each-time event: 76.9/64.5 → 96.2/80.6.
+  'event: damage': [96.1, 80.5],
   'event: used-as-material': [88.8, 86.4],
   // Armed phase triggers the scripts register at runtime are left out (CONVENTIONS['runtime-delayed-trigger'], k12b).
   'event: standby-phase': [93.5, 90.4],

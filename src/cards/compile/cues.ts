@@ -21,7 +21,8 @@ export function headOf(text: string): string {
 export function conditionOf(head: string): string {
   const optional = /(才能|才可以|可以)(把[^，。]{0,12})?发动/.exec(head);
   if (optional) return head.slice(0, optional.index);
-  const mandatory = /(时|的场合|之际|阶段)[，,]?(这张卡)?发动[。，]/.exec(head);
+  // (「…攻击的伤害计算前发动」: a moment of the battle closes the condition as 「时」 does.)
+  const mandatory = /(时|的场合|之际|阶段|伤害计算前|伤害计算后)[，,]?(这张卡)?发动[。，]/.exec(head);
   if (mandatory) return head.slice(0, mandatory.index + mandatory[1]!.length);
   // Old texts: 「…时，可以…」 / 「1回合1次，可以…」 — the condition ends where 「可以」 begins.
   const may = head.indexOf('可以');
@@ -182,7 +183,8 @@ export const isMaintenanceCost = (s: string): boolean =>
  * only be used at that moment); from the hand or the GY, or on the opponent's turn, they are quick.
  */
 export const battleStepTrigger = (cond: string): boolean =>
-  /(战斗|攻击)[^，。]*?的?(伤害步骤开始时|伤害计算前|伤害计算后)/.test(cond) && !/手卡|墓地|除外|对方回合|[前时后]1次/.test(cond);
+  // (Also 「这张卡向…攻击的场合，伤害计算前可以…」: the battle, then its moment after the comma.)
+  /(战斗|攻击)[^，。]*?(的?|的场合[，,](那次的?)?)(伤害步骤开始时|伤害计算前|伤害计算后)/.test(cond) && !/手卡|墓地|除外|对方回合|[前时后]1次/.test(cond);
 
 /**
  * 「每次…，…受到伤害」 — an effect that happens each time something occurs and does something at once
@@ -363,7 +365,7 @@ export function hasEvent(cond: string): boolean {
   // 「直到结束阶段时」「直到下次的自己的准备阶段时」 name how long something lasts, not an event.
   const ev = eventClause(cond.replace(/直到[^，。]*?(时|为止)/g, ''));
   if (/主要阶段/.test(cond)) return false; // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event
-  return /(时|的场合)/.test(ev) || /(准备阶段|结束阶段|抽卡阶段|伤害计算后)/.test(ev);
+  return /(时|的场合)/.test(ev) || /(准备阶段|结束阶段|抽卡阶段|伤害计算后|伤害计算前)/.test(ev);
 }
 
 export function whenOrIf(cond: string): 'when' | 'if' | undefined {

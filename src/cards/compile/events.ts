@@ -37,6 +37,9 @@ const MOMENTS: Moment[] = [
   { re: /伤害步骤(结束|终了)时/g, word: 'other', phase: 'damage-step-end', battle: true },
   // 「…进行过战斗时」: the battle has been fought — its damage was calculated (rules reference: a moment after damage calculation).
   { re: /进行过战斗(?=时|的场合)/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
+  // Old wording 「这张卡和怪兽战斗时，那只怪兽…除外」: once they have battled, after damage calculation
+  // (but see ./index.ts: 「…进行战斗时，不进行伤害计算…」 ends the battle at the start of the damage step).
+  { re: /(?<=和[^，。]*?)(进行)?战斗时/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
   { re: /准备阶段/g, word: 'standby-phase', phase: 'standby-phase' },
   { re: /结束阶段/g, word: 'end-phase', phase: 'end-phase' },
   // Old wording 「对方的回合结束时」: the End Phase (「直到回合结束时」 is a duration, cut before the events are read;
@@ -115,7 +118,11 @@ const RULES: EventRule[] = [
   { verb: '通常抽卡(时|的场合)', bare: true, word: 'drawn', event: 'drawn' },
   { verb: '(抽到|(?<!通常)抽卡)', word: 'drawn', event: 'drawn' },
   { verb: '攻击宣言', bare: true, word: 'attack-declared', event: 'attack-declared' },
+  // 「每次对对方造成战斗伤害以外的伤害时」: damage that is not battle damage.
+  { verb: '战斗伤害以外的伤害', word: 'damage', event: 'damage', cause: 'effect' },
   { verb: '战斗伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
+  // Old wording 「这张卡造成对方玩家基本分伤害的时候」「这张卡对对方玩家直接攻击造成伤害的场合」: a monster itself dealing damage — by battle.
+  { verb: '(?<=这张卡[^，。效]{0,12}(造成|给与)[^，。效]{0,10})伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
   { verb: '伤害', word: 'damage', event: 'damage' },
   // 「…效果处理后」: after it resolved (「效果处理时」 is while it resolves: no event of its own).
   { verb: '(连锁|效果)[^，。]*?处理(后|完毕|结束)(时|的场合)?', bare: true, word: 'chain-resolved' },
@@ -206,9 +213,10 @@ function readVerbs(masked: string): Span[] {
 
 /**
  * Old wording names the moment after the event's comma, opening what is done (「这张卡从游戏中除外的场合，
- * 那个回合的结束阶段时这张卡…特殊召唤」): that moment belongs to the event clause.
+ * 那个回合的结束阶段时这张卡…特殊召唤」「…特殊召唤成功的场合，这张卡进行战斗的战斗阶段结束时可以…」): that
+ * moment belongs to the event clause.
  */
-const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?|(那次的?)?(战斗)?伤害计算(后|前)(?![^，。]*为止))/;
+const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?|(那次的?)?(战斗)?伤害计算(后|前)(?![^，。]*为止)|这张卡进行(过)?战斗的战斗阶段结束时)/;
 
 /**
  * Read the events of an effect's conditions; `opening` is the first thing it does, where old wording
