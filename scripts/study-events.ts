@@ -3,6 +3,7 @@
  * STUDY='event: end-phase' [STUDY_MODE=fp|fn] [STUDY_N=40], the cards whose labels differ, with the
  * compiled effects' events and the card text. Faster than the full test (event rows only).
  * Run: npx rolldown scripts/study-events.ts --format cjs -o node_modules/.study/study.cjs --platform node -e better-sqlite3 && node node_modules/.study/study.cjs
+ * (ROWS=regex picks the event rows printed, KINDS=1 adds the field rows, CARD=name prints one card's compiled effects.)
  */
 import { readCdb } from '../src/cards/import/cdb.js';
 import { decodeType } from '../src/cards/import/decode.js';
@@ -20,6 +21,8 @@ for (const row of readCdb(CARDS_DB)) {
 }
 const only = process.env.ROWS ? new RegExp(process.env.ROWS) : null;
 console.log(formatRows('trigger events', measureFields(cards, EVENT_FIELDS).filter((r) => !only || only.test(r.field))));
+// KINDS=1: the field rows (kind, place, targeting, once per turn) too.
+if (process.env.KINDS) console.log(formatRows('fields', measureFields(cards, FIELDS)));
 const f = [...FIELDS, ...EVENT_FIELDS, ...CATEGORY_FIELDS].find((x) => x.name === process.env.STUDY);
 if (f) {
   const want = process.env.STUDY_MODE;
