@@ -140,7 +140,10 @@ const FLOORS: Record<string, [number, number]> = {
   'event: returned-to-deck': [49.9, 12.4],
   'event: discarded': [69.1, 89.9],
   'event: drawn': [100, 71.3],
-  'event: activated': [65.3, 82.8],
+  // k12b: 「每次…把魔法卡发动，…」 applies as each activation resolves (continuous, as the scripts' CHAINING/CHAIN_SOLVED
+  // listeners); 「…发动的场合，可以把那个效果无效」 and cost permissions are not activated; 「…发动的场合」 in the opponent's turn
+  // stays a trigger; 「对方怪兽发动…的效果时」 answers that activation: 65.4/82.9 → 82.2/90.2.
+  'event: activated': [82.1, 90.1],
   'event: activation-negated': [74.9, 85.6],
   'event: targeted': [0, 100],
   'event: attack-declared': [93.4, 88.3],
@@ -160,10 +163,11 @@ const FLOORS: Record<string, [number, number]> = {
   // k12b: 「每次…受到伤害发动。」 read as the each-time event: 76.9/64.5 → 96.2/80.6.
   'event: damage': [96.1, 80.5],
   'event: used-as-material': [88.8, 86.4],
-  // Armed phase triggers the scripts register at runtime are left out (CONVENTIONS['runtime-delayed-trigger'], k12b).
-  'event: standby-phase': [93.5, 90.4],
+  // Armed phase triggers the scripts register at runtime are left out (CONVENTIONS['runtime-delayed-trigger'], k12b);
+  // 「每次自己的准备阶段…」 read with no comma after the phase; counters placed at a phase are a trigger.
+  'event: standby-phase': [93.6, 91.8],
   // k12b: runtime-registered armed triggers left out by convention; 「可以不发动」 permissions no trigger; 「对方的回合结束时」 read.
-  'event: end-phase': [92.6, 87.6],
+  'event: end-phase': [92.6, 88.1],
   'event: battle-phase-start': [74.9, 74.9],
   'event: chain-resolved': [100, 0],
   'category: draw': [92.4, 97.5],
