@@ -217,6 +217,11 @@ function readVerbs(masked: string): Span[] {
  * moment belongs to the event clause.
  */
 const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?|(那次的?)?(战斗)?伤害计算(后|前)(?![^，。]*为止)|这张卡进行(过)?战斗的战斗阶段结束时)/;
+/**
+ * 「这张卡在结束阶段时特殊召唤」「可以使破坏的1只怪兽在那个回合的结束阶段时从墓地特殊召唤」: the moment inside the opening
+ * step (not a duration: 「只在…」「直到…」「在结束阶段前」).
+ */
+const OPENING_AT_MOMENT = /^[^，。]*?(?<!只|直到[^，。]*)在((?:(?:那个|这个|下个|下一个)回合的?|下次的?|(?:自己|对方|双方)(?:回合)?的?)*(?:结束阶段|准备阶段)时?)(?!前|[^，。]*为止)/;
 
 /**
  * Read the events of an effect's conditions; `opening` is the first thing it does, where old wording
@@ -224,7 +229,7 @@ const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?
  */
 export function compileEvents(conditions: string[], opening?: string): CompiledEvents {
   let text = eventTextOf(conditions);
-  const late = opening ? OPENING_MOMENT.exec(opening) : null;
+  const late = opening ? OPENING_MOMENT.exec(opening) ?? OPENING_AT_MOMENT.exec(opening) : null;
   if (late && text && !MOMENTS.some((m) => new RegExp(m.re.source).test(text))) text = `${text}，${late[1]}`;
   // 「自己的抽卡阶段时抽到的卡是…的场合」: the draw, cut from its phase at the first 「时」, is the event.
   const drew = opening ? /^抽到的卡[^，。]*?(时|的场合)/.exec(opening) : null;

@@ -147,7 +147,10 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // Events: a trigger's (the engine reads them), or the event a 「…时」 activation/quick effect waits for.
   // Old wording may name the moment right after the event's comma (「…除外的场合，那个回合的结束阶段时…」).
   const lastCondition = c.conditions[c.conditions.length - 1];
-  const opening = c.steps[0] && lastCondition && (normalise(text).includes(`${lastCondition}，${c.steps[0].text}`) || normalise(text).includes(`${lastCondition}${c.steps[0].text}`)) ? c.steps[0].text : undefined;
+  // (Read from the text, not the first step: an old cost cut out of that step — 「那个回合的结束阶段时可以把…解放，…」 — takes its moment along.)
+  const norm = normalise(text);
+  const after = lastCondition && c.steps[0] ? norm.indexOf(lastCondition) : -1;
+  const opening = after >= 0 ? norm.slice(after + lastCondition!.length).replace(/^[，,]/, '').split('。')[0] : undefined;
   let ev = compileEvents(events ?? c.conditions, opening);
   // 「每次…被送去墓地，…」「每次「X」怪兽的效果让对方受到伤害发动。」: the event of an each-time trigger is the 每次 clause.
   // (Also 「每次自己的准备阶段控制者受到1000分伤害」: a phase with no comma after it.)
