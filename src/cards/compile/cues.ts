@@ -21,7 +21,8 @@ export function headOf(text: string): string {
 export function conditionOf(head: string): string {
   const optional = /(才能|才可以|可以)(把[^，。]{0,12})?发动/.exec(head);
   if (optional) return head.slice(0, optional.index);
-  const mandatory = /(时|的场合|之际|阶段)[，,]?(这张卡)?发动[。，]/.exec(head);
+  // (「…攻击的伤害计算前发动」: a moment of the battle closes the condition as 「时」 does.)
+  const mandatory = /(时|的场合|之际|阶段|伤害计算前|伤害计算后)[，,]?(这张卡)?发动[。，]/.exec(head);
   if (mandatory) return head.slice(0, mandatory.index + mandatory[1]!.length);
   // Old texts: 「…时，可以…」 / 「1回合1次，可以…」 — the condition ends where 「可以」 begins.
   const may = head.indexOf('可以');
@@ -48,6 +49,12 @@ export function isContinuous(s: string): boolean {
  */
 export function activatedWords(s: string): boolean {
   const head = headOf(s);
+  // 「…在结束阶段时回到手卡效果可以不发动」: leave to skip another card's phase trigger — it applies, nothing is activated.
+  if (/可以不发动/.test(head)) return false;
+  // 「…的效果发动的场合，可以把那个效果无效」「…发动的场合，那次处理进行时…」: applied to that activation as it resolves,
+  // no chain of its own; 「…把超量素材取除来让效果发动的场合，取除的超量素材可以从这张卡取除」「…发动的场合，也能不把…」:
+  // a permission for that activation's cost. Neither is activated.
+  if (/发动的场合[，,][^。]*?(把?那个效果无效|那次处理进行时|可以从[^。]*?取除|也能不把)/.test(head)) return false;
   // 「这个效果1回合只能使用1次」 only limits something that is used: an old ignition effect.
   if (/这个效果1回合只能使用1次|这个效果1回合可以使用最多\d次|这个效果1个回合只能1次/.test(s)) return true;
   if (/(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;
@@ -180,7 +187,8 @@ export const isMaintenanceCost = (s: string): boolean =>
  * only be used at that moment); from the hand or the GY, or on the opponent's turn, they are quick.
  */
 export const battleStepTrigger = (cond: string): boolean =>
-  /(战斗|攻击)[^，。]*?的?(伤害步骤开始时|伤害计算前|伤害计算后)/.test(cond) && !/手卡|墓地|除外|对方回合|[前时后]1次/.test(cond);
+  // (Also 「这张卡向…攻击的场合，伤害计算前可以…」: the battle, then its moment after the comma.)
+  /(战斗|攻击)[^，。]*?(的?|的场合[，,](那次的?)?)(伤害步骤开始时|伤害计算前|伤害计算后)/.test(cond) && !/手卡|墓地|除外|对方回合|[前时后]1次/.test(cond);
 
 /**
  * 「每次…，…受到伤害」 — an effect that happens each time something occurs and does something at once
@@ -189,7 +197,11 @@ export const battleStepTrigger = (cond: string): boolean =>
  */
 export function eachTimeTrigger(s: string): boolean {
   const m = /^([^。]*?)每次([^。]*)/.exec(s);
-  if (!m || /指示物/.test(m[0])) return false;
+  // (Counters placed as a phase begins — 「每次自己的准备阶段给…放置1个A指示物」 — are a trigger, like any phase's doing.)
+  if (!m || (/指示物/.test(m[0]) && !/^[^，。]*?(准备阶段|结束阶段)[^。]*?放置/.test(m[2]!))) return false;
+  // 「每次自己或者对方把魔法卡发动，…回复500」「每次对方把魔法·陷阱卡发动给与对方600伤害」: done as each activation
+  // resolves, with no chain of its own — a continuous effect (not 「每次…受到伤害发动。」, a trigger's own 发动).
+  if (/(卡|效果|魔法|陷阱)发动(?!无效)[^。]|发动[^，。]{0,8}(卡|魔法|陷阱)[，,]/.test(m[2]!) && !/才发动/.test(m[2]!)) return false;
   // 「只要这张卡在场上表侧表示存在，每次…被破坏，这张卡攻击力上升500」: under 只要 only its own ATK growing on each event counts.
   if (/只要/.test(m[0]) && !/^[^，。]*?[，,]这张卡(的)?攻击力上升/.test(m[2]!)) return false;
   // 「装备怪兽的攻击力在每次的自己的准备阶段下降300」: a stat that shrinks phase by phase — it applies.
@@ -205,7 +217,8 @@ export function eachTimeTrigger(s: string): boolean {
  */
 export function phaseTrigger(s: string): boolean {
   const first = (s.split('。')[0] ?? '').replace(/直到[^，。]*?(阶段|回合结束)(时|为止)?/g, '');
-  if (/可以|就可|才能|发动|只能|不能|不会|代替|若不|或者不|适用|指示物|通常抽卡|方法召唤|第.次/.test(first)) return false;
+  // (Counters placed at the phase are done as it begins, a trigger; counters removed, a rule that applies.)
+  if (/可以|就可|才能|发动|只能|不能|不会|代替|若不|或者不|适用|指示物[^，。]{0,4}(取除|除去)|(取除|除去)[^，。]{0,8}指示物|通常抽卡|方法召唤|第.次/.test(first)) return false;
   const m = /(准备阶段|结束阶段|抽卡阶段|回合结束时)(开始)?(时|，|,)?/.exec(first);
   if (!m) return false;
   const after = first.slice(m.index + m[0].length);
@@ -273,7 +286,9 @@ export const answersActivation = (cond: string): boolean =>
   // 「对方把魔法·陷阱卡发动时把这张卡1个超量素材取除才能发动」: a cost between the moment and 才能发动.
   /发动时[，,]/.test(cond) && !/这张卡(的)?发动时/.test(cond) ||
   /发动时把这张卡[^，。]*?(超量素材取除|作祭品|解放)/.test(cond) ||
-  /对方发动[^，。]{0,16}时/.test(cond); // 「对方发动陷阱时」
+  /对方发动[^，。]{0,16}时/.test(cond) || // 「对方发动陷阱时」
+  // Old wording 「对方怪兽发动把自己场上的卡破坏的效果时」「对方发动效果中含有…的卡的效果时」: the activation it answers.
+  /对方[^，。]{0,4}发动[^，。]{0,30}(卡|效果)时([，,]|$)/.test(cond);
 
 /**
  * Rules on how this card is summoned or used as material, not effects used: 「可以作为2只的数量解放」
@@ -295,6 +310,8 @@ export const whileSummoning = (cond: string): boolean => /之际/.test(cond);
 
 /** Timing words that only a quick effect can use: the damage step, the opponent's main/battle phase, becoming a target. */
 export const quickTiming = (cond: string): boolean =>
+  // (Not 「自己在对方回合把魔法·陷阱卡的效果发动的场合」: an activation's 的场合 is a trigger's event, used once that chain resolved.)
+  !/发动的场合/.test(cond) &&
   /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段|自己·对方的战斗阶段|成为[^，。]*对象时|战斗步骤时)/.test(cond);
 
 /** Events a trigger effect 诱发效果 can listen to. */
@@ -360,8 +377,9 @@ export function eventClause(cond: string): string {
 export function hasEvent(cond: string): boolean {
   // 「直到结束阶段时」「直到下次的自己的准备阶段时」 name how long something lasts, not an event.
   const ev = eventClause(cond.replace(/直到[^，。]*?(时|为止)/g, ''));
-  if (/主要阶段/.test(cond)) return false; // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event
-  return /(时|的场合)/.test(ev) || /(准备阶段|结束阶段|抽卡阶段|伤害计算后)/.test(ev);
+  // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event (but 「对方的主要阶段时有魔法卡发动的场合」 is one).
+  if (/主要阶段/.test(cond) && !/发动(的场合|时)/.test(cond)) return false;
+  return /(时|的场合)/.test(ev) || /(准备阶段|结束阶段|抽卡阶段|伤害计算后|伤害计算前)/.test(ev);
 }
 
 export function whenOrIf(cond: string): 'when' | 'if' | undefined {

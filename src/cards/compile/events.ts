@@ -35,8 +35,16 @@ const MOMENTS: Moment[] = [
   { re: /(战斗)?伤害计算后/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
   { re: /(战斗)?伤害计算时/g, word: 'damage-calculation', phase: 'damage-calculation', battle: true },
   { re: /伤害步骤(结束|终了)时/g, word: 'other', phase: 'damage-step-end', battle: true },
+  // 「…进行过战斗时」: the battle has been fought — its damage was calculated (rules reference: a moment after damage calculation).
+  { re: /进行过战斗(?=时|的场合)/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
+  // Old wording 「这张卡和怪兽战斗时，那只怪兽…除外」: once they have battled, after damage calculation
+  // (but see ./index.ts: 「…进行战斗时，不进行伤害计算…」 ends the battle at the start of the damage step).
+  { re: /(?<=和[^，。]*?)(进行)?战斗时/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
   { re: /准备阶段/g, word: 'standby-phase', phase: 'standby-phase' },
   { re: /结束阶段/g, word: 'end-phase', phase: 'end-phase' },
+  // Old wording 「对方的回合结束时」: the End Phase (「直到回合结束时」 is a duration, cut before the events are read;
+  // a bare 「回合结束时」 is mostly what a summoned card does later, not an event).
+  { re: /(?<=(自己|对方|双方)的?)回合结束时/g, word: 'end-phase', phase: 'end-phase' },
   // 「抽卡阶段时抽到的卡」: a draw in that phase — the draw is the event.
   { re: /抽卡阶段(?![^，。]*抽到)/g, word: 'other', phase: 'draw-phase' },
 ];
@@ -130,7 +138,11 @@ const RULES: EventRule[] = [
   { verb: '通常抽卡(时|的场合)', bare: true, word: 'drawn', event: 'drawn' },
   { verb: '(抽到|(?<!通常)抽卡)', word: 'drawn', event: 'drawn' },
   { verb: '攻击宣言', bare: true, word: 'attack-declared', event: 'attack-declared' },
+  // 「每次对对方造成战斗伤害以外的伤害时」: damage that is not battle damage.
+  { verb: '战斗伤害以外的伤害', word: 'damage', event: 'damage', cause: 'effect' },
   { verb: '战斗伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
+  // Old wording 「这张卡造成对方玩家基本分伤害的时候」「这张卡对对方玩家直接攻击造成伤害的场合」: a monster itself dealing damage — by battle.
+  { verb: '(?<=这张卡[^，。效]{0,12}(造成|给与)[^，。效]{0,10})伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
   { verb: '伤害', word: 'damage', event: 'damage' },
   // 「…效果处理后」: after it resolved (「效果处理时」 is while it resolves: no event of its own).
   { verb: '(连锁|效果)[^，。]*?处理(后|完毕|结束)(时|的场合)?', bare: true, word: 'chain-resolved' },
@@ -224,10 +236,15 @@ function readVerbs(masked: string): Span[] {
 
 /**
  * Old wording names the moment after the event's comma, opening what is done (「这张卡从游戏中除外的场合，
- * 那个回合的结束阶段时这张卡…特殊召唤」): that moment belongs to the event clause. (「这个回合的结束阶段前…」 is
- * how long a change lasts, no moment.)
+ * 那个回合的结束阶段时这张卡…特殊召唤」「…特殊召唤成功的场合，这张卡进行战斗的战斗阶段结束时可以…」): that
+ * moment belongs to the event clause. (「这个回合的结束阶段前…」 is how long a change lasts, no moment.)
  */
-const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?(?!前)|(那次的?)?(战斗)?伤害计算(后|前)(?![^，。]*为止))/;
+const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?(?!前)|(那次的?)?(战斗)?伤害计算(后|前)(?![^，。]*为止)|这张卡进行(过)?战斗的战斗阶段结束时)/;
+/**
+ * 「这张卡在结束阶段时特殊召唤」「可以使破坏的1只怪兽在那个回合的结束阶段时从墓地特殊召唤」: the moment inside the opening
+ * step (not a duration: 「只在…」「直到…」「在结束阶段前」).
+ */
+const OPENING_AT_MOMENT = /^[^，。]*?(?<!只|直到[^，。]*)在((?:(?:那个|这个|下个|下一个)回合的?|下次的?|(?:自己|对方|双方)(?:回合)?的?)*(?:结束阶段|准备阶段)时?)(?!前|[^，。]*为止)/;
 
 /** A later moment named inside what is done, when it is summoned (not 「直到…时」, a duration). */
 const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?|下次的?(?:自己的?|对方的?)?|下个回合的?|那次的?)(?:结束阶段|准备阶段|战斗阶段结束)时?)(?=[^，。]*?特殊召唤)/;
@@ -242,15 +259,19 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   let text = eventTextOf(conditions).replace(/[^，。]*?让(?=这张卡被?(送去|除外|回到|离开))/g, '');
   // (Or further on in the sentence, after a cost or inside what is done, when marked as a later moment:
   // 「…的场合，可以把那1只怪兽在下次自己的准备阶段时特殊召唤」「…的场合，那个回合的结束阶段时可以把…解放，…」.)
-  const late = (opening ? OPENING_MOMENT.exec(opening) : null) ?? (rest ? OPENING_MOMENT.exec(rest) ?? LATER_MOMENT.exec(rest) : null);
+  const late = (opening ? OPENING_MOMENT.exec(opening) ?? OPENING_AT_MOMENT.exec(opening) : null)
+    ?? (rest ? OPENING_MOMENT.exec(rest) ?? LATER_MOMENT.exec(rest) : null);
   if (late && text && !MOMENTS.some((m) => new RegExp(m.re.source).test(text))) text = `${text}，${late[1]}`;
   // 「自己的抽卡阶段时抽到的卡是…的场合」: the draw, cut from its phase at the first 「时」, is the event.
   const drew = opening ? /^抽到的卡[^，。]*?(时|的场合)/.exec(opening) : null;
   if (drew && /抽卡阶段时?$/.test(text)) text = `${text}${drew[0]}`;
   // Card names (「…破坏…」) are masked while events are read; the words around them keep their places.
   const scan = text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
-  const { spans: moments, masked } = readMoments(scan);
+  const { spans: read, masked } = readMoments(scan);
   let verbs = readVerbs(masked);
+  // 「…怪兽在结束阶段时被破坏时」「自己的结束阶段时那只怪兽被破坏时」: a phase that says when the event
+  // happened — the verb after it in the same clause is the event, the phase is no trigger of its own.
+  const moments = read.filter((m) => m.moment!.battle || !verbs.some((v) => v.at >= m.end && !v.words.includes('other') && !/[，,]/.test(masked.slice(m.end, v.at))));
   if (!moments.length && !verbs.length) return { trigger: null, eventText: text };
   let armedBy: TriggerWord[] | undefined;
   let spans: Span[];

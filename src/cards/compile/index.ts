@@ -175,13 +175,16 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // Events: a trigger's (the engine reads them), or the event a 「…时」 activation/quick effect waits for.
   // Old wording may name the moment right after the event's comma (「…除外的场合，那个回合的结束阶段时…」).
   const lastCondition = c.conditions[c.conditions.length - 1];
-  const opening = c.steps[0] && lastCondition && (normalise(text).includes(`${lastCondition}，${c.steps[0].text}`) || normalise(text).includes(`${lastCondition}${c.steps[0].text}`)) ? c.steps[0].text : undefined;
-  const at = lastCondition ? normalise(text).indexOf(lastCondition) : -1;
-  const rest = at >= 0 ? normalise(text).slice(at + lastCondition!.length).replace(/^[，,]/, '').split('。')[0] : undefined;
+  // (Read from the text, not the first step: an old cost cut out of that step — 「那个回合的结束阶段时可以把…解放，…」 — takes its moment along.)
+  const norm = normalise(text);
+  const at = lastCondition ? norm.indexOf(lastCondition) : -1;
+  const rest = at >= 0 ? norm.slice(at + lastCondition!.length).replace(/^[，,]/, '').split('。')[0] : undefined;
+  const opening = c.steps[0] ? rest : undefined;
   let ev = compileEvents(events ?? c.conditions, opening, rest);
-  // 「每次…被送去墓地，…」: the event of an each-time trigger is the 每次 clause.
-  // (「每次…被破坏送去墓地发动。」: the clause may close on 「发动」 rather than a comma.)
-  const each = /每次([^，。]*?)(?:[，,]|(?:才能)?发动[。，])/.exec(text);
+  // 「每次…被送去墓地，…」「每次「X」怪兽的效果让对方受到伤害发动。」: the event of an each-time trigger is the 每次 clause.
+  // (「每次…被破坏送去墓地发动。」: the clause may close on 「发动」 rather than a comma; 「每次自己的准备阶段控制者受到1000分伤害」:
+  // a phase with no comma after it.)
+  const each = /每次([^，。]*?)(?:[，,]|(?:才能)?发动[。，])/.exec(text) ?? /每次([^，。]*?(?:准备阶段|结束阶段))/.exec(text);
   if (!ev.trigger && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
   // 「和这张卡进行战斗的怪兽在伤害计算后破坏」: old wording names the battle's moment inside what is done; that moment is the event.
   // (Also where the only event read is a word of no event of its own: 「…攻击的场合」「…进行战斗的场合」.)
@@ -189,7 +192,9 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   const moment = noEvent() && e.kind === 'trigger' ? /(?:^|。)([^。]*?(伤害计算后|伤害计算前|伤害步骤开始时))/.exec(normalise(text)) : null;
   if (moment) ev = compileEvents([moment[1]!]);
   // 「…攻击的场合，不进行伤害计算把那只怪兽破坏」: the battle ends at the start of the damage step — its moment.
-  if (noEvent() && e.kind === 'trigger' && noDamageCalculationTrigger(normalise(text))) ev = compileEvents(['伤害步骤开始时']);
+  // (Also over 「这张卡和…进行战斗时」, read as after damage calculation: with no damage calculated, the battle ends before it.)
+  const battled = ev.trigger?.phase === 'after-damage-calculation' && /战斗时$/.test(ev.eventText);
+  if ((noEvent() || battled) && e.kind === 'trigger' && noDamageCalculationTrigger(normalise(text))) ev = compileEvents(['伤害步骤开始时']);
   if (e.kind === 'trigger') {
     // 「代替通常抽卡」: the classifier's Draw Phase trigger stands.
     // (Unless the event is a draw in that phase: 「抽卡阶段时抽到的卡是…的场合」.)

@@ -5,6 +5,7 @@
  * are not effects — summoning materials (「4星怪兽×2」), the once-per-turn header (「这个卡名的…」)
  * and the pendulum markers (【灵摆】【怪兽效果】) — are taken out first.
  */
+import { battleMomentTrigger } from './cues.js';
 
 export interface Segment {
   /** 1-based effect number (① = 1); unnumbered sentences are numbered in order. */
@@ -201,6 +202,9 @@ export function startsEffect(s: string): boolean {
   // 「对方的魔法·陷阱卡的发动无效并破坏。」: what the activation before it does, not a new activation.
   s = s.replace(/的?发动(和效果|与效果)?无效/g, '无效');
   if (/^[^。]*?(时|的场合)[，,]?[^。]*?(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|丢弃|盖放)/.test(s) && !/^(那之后|之后|这个效果|选择的|那个|那只|那些|那张|这个回合|发动后|直到|（)/.test(s) && !continuesResult(s)) return true;
+  // 「那次伤害计算后，给与对方…伤害。」「和这张卡进行战斗的怪兽的效果在伤害计算后无效化。」: done at a moment of the battle —
+  // a trigger of its own, though it speaks of the battle the sentence before names.
+  if (battleMomentTrigger(s)) return true;
   if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|破坏的|除外的|这张卡的效果|这个回合|直到|若|但是|并且)/.test(s) || continuesResult(s)) return false;
   // 「这张卡的攻击力上升除外的对方的怪兽数量×200。」: a stat that grows with a count is a continuous effect of its own.
   if (/^这张卡的(原本的?)?(攻击力|守备力)(·守备力)?(上升|下降|变成)[^。]*?(数量×|每有1)/.test(s)) return true;
