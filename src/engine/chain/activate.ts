@@ -58,7 +58,8 @@ export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
 function pickEffect(state: EngineState, link: LinkState, typed: number | null, bc: BoardCard, below: LinkState | null, pendulum = false): EffectFacts | null {
   const effects = link.card.effects;
   if (effects.length === 0) return null;
-  const hasPendulum = effects.some((e) => e.pendulum);
+  const sets = effectSets(effects);
+  const hasPendulum = sets.hasPendulum;
   if (typed !== null) {
     const group = effects.filter((e) => e.choiceOf === typed);
     if (group.length > 1) return pickChoice(state, link, group, below);
@@ -68,19 +69,19 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   }
   // With no number, a Pendulum card's effects are the ones usable where it is: in the Pendulum Zone (a
   // Spell & Trap Zone) its Pendulum Effects, elsewhere its monster effects (CH-PENDULUM).
-  let usable = effects;
+  let usable = sets;
   if (hasPendulum && link.card.type.subtypes.includes('pendulum')) {
     const fromNote = link.directives.find((d): d is Extract<NoteFact, { kind: 'from' }> => d.kind === 'from');
     const inPendulumZone = (bc.zone ?? fromNote?.zone ?? null) === 'spell';
     const here = effects.filter((e) => Boolean(e.pendulum) === inPendulumZone);
-    if (here.length) usable = here;
+    if (here.length) usable = sortEffects(here);
     link.rules.push(R.PENDULUM);
   }
-  const activatable = usable.filter(isActivated);
+  const activatable = usable.activatable;
   if (activatable.length === 0) return effects[0]!;
   // A Spell/Trap named on a chain is, unless it is already face-up on the field, its card activation.
   const stCardActivation = link.card.type.kind !== 'monster' && !(bc.faceUp && (bc.zone === 'spell' || bc.zone === 'gy'));
-  let candidates = stCardActivation ? activatable.filter((e) => e.kind === 'activation') : activatable.filter((e) => e.kind !== 'activation');
+  let candidates = stCardActivation ? usable.cardActivations : usable.effectActivations;
   if (candidates.length === 0) candidates = activatable;
   // One effect left to choose from: it is the one. What follows only ranks several (no rule, no
   // assumption is said for a single candidate), so it is not asked.
@@ -93,23 +94,60 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
     candidates = phased;
     link.rules.push(R.DEFAULT_EFFECT_PHASE);
   }
-  const fitting = candidates.filter((e) => fitsBelow(state, e, link, below) && fitsZone(link, e, bc));
-  // Nothing fits: on a chain, prefer an effect that could chain at all (speed 2 or more), then one usable where the card is.
-  const chainable = below ? candidates.filter((e) => spellSpeed(link.card, e) >= 2) : [];
-  const placed = candidates.filter((e) => fitsZone(link, e, bc));
-  let chosen = fitting[0] ?? chainable.find((e) => fitsZone(link, e, bc)) ?? chainable[0] ?? placed[0] ?? candidates[0]!;
+  // The first that fits; nothing fits: on a chain, prefer an effect that could chain at all (speed 2 or
+  // more), then one usable where the card is. Searched in that order, each only when the one before found none.
+  const chainable = (e: EffectFacts) => spellSpeed(link.card, e) >= 2;
+  let chosen =
+    candidates.find((e) => fitsBelow(state, e, link, below) && fitsZone(link, e, bc)) ??
+    (below ? (candidates.find((e) => chainable(e) && fitsZone(link, e, bc)) ?? candidates.find(chainable)) : undefined) ??
+    candidates.find((e) => fitsZone(link, e, bc)) ??
+    candidates[0]!;
   // One ● option of an effect that offers several: the one the note names, else one that fits (said).
   if (chosen.choiceOf !== undefined) {
     const group = effects.filter((e) => e.choiceOf === chosen.choiceOf);
     if (group.length > 1) chosen = pickChoice(state, link, group, below);
   }
-  const distinct = new Set(candidates.map((e) => e.choiceOf ?? e.n));
-  if (distinct.size > 1) {
+  const first = candidates[0]!.choiceOf ?? candidates[0]!.n;
+  if (candidates.some((e) => (e.choiceOf ?? e.n) !== first)) {
     const n = chosen.choiceOf ?? chosen.n;
     // Record 0 is a Continuous/Field/Equip card's plain activation, not a numbered effect.
     pushOnce(state.assumptions, say({ rule: 'effect:assumed', params: { name: link.name, n } }));
   }
   return chosen;
+}
+
+/**
+ * A card's effects sorted the way pickEffect reads them. Kept per effects list (a card's effects are
+ * not changed once compiled; a list of another length is read again): every link asks, and reading
+ * each effect's facts again for every link was a large part of activating a chain.
+ */
+interface EffectSets {
+  length: number;
+  hasPendulum: boolean;
+  /** The effects that are activated at all (not continuous, not a procedure). */
+  activatable: EffectFacts[];
+  /** Of those, the card activations (kind 'activation'), and the rest. */
+  cardActivations: EffectFacts[];
+  effectActivations: EffectFacts[];
+}
+const effectSetsOf = new WeakMap<readonly EffectFacts[], EffectSets>();
+function effectSets(effects: readonly EffectFacts[]): EffectSets {
+  let sets = effectSetsOf.get(effects);
+  if (!sets || sets.length !== effects.length) {
+    sets = sortEffects(effects);
+    effectSetsOf.set(effects, sets);
+  }
+  return sets;
+}
+function sortEffects(effects: readonly EffectFacts[]): EffectSets {
+  const activatable = effects.filter(isActivated);
+  return {
+    length: effects.length,
+    hasPendulum: effects.some((e) => e.pendulum),
+    activatable,
+    cardActivations: activatable.filter((e) => e.kind === 'activation'),
+    effectActivations: activatable.filter((e) => e.kind !== 'activation'),
+  };
 }
 
 /**

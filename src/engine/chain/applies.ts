@@ -12,7 +12,7 @@
 import type { Action, Card, CardFilter, Place, Player } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { Judging } from './legality.js';
-import { asArray, matchesFilter, onBoard, zonesKnown } from '../game/match.js';
+import { asArray, matchesFilter, onBoard, placeMatches, zonesKnownAt } from '../game/match.js';
 import { cannotBeBanished, controlLocked, cannotProvide, cannotUndergo, firstStep, printedCannotUndergo, type UndergoFailure } from '../game/undergo.js';
 import { isField } from '../game/board.js';
 import { pushOnce, stateView } from '../game/state.js';
@@ -57,17 +57,23 @@ function playersOf(side: CardFilter['side'], me: Player): Player[] {
 
 /** How many cards the action could act on: a number (known), or null when the situation does not tell. */
 function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; known: boolean; kinds: UndergoFailure[] } | 'hidden' {
-  const places = [...asArray<Place>(filter.place ?? a.from ?? 'field')];
+  const places = asArray<Place>(filter.place ?? a.from ?? 'field');
   if (places.some((p) => p === 'deck' || p === 'extra')) return 'hidden';
   const { board, me, link } = j;
-  // The card being activated is not among the cards its own effect applies to (it goes to the GY, or stays, by rule).
-  const f: CardFilter = { ...filter, place: places, ...(link.cardActivation ? { notSelf: true } : {}) };
+  // The card being activated is not among the cards its own effect applies to (it goes to the GY, or
+  // stays, by rule). The filter read in those places: the cheap tests first (the card itself, its place),
+  // then the filter itself (whose own place, when it has one, is `places`).
+  const notSelf = link.cardActivation;
   const ctx = onBoard(board, link.ref, me);
   let found = 0;
   const kinds: UndergoFailure[] = [];
   const handCards: BoardCard[] = [];
-  for (const c of Object.values(board.cards)) {
-    if (!matchesFilter(f, c, ctx)) continue;
+  const cards = board.cards;
+  for (const key in cards) {
+    const c = cards[key]!;
+    if (notSelf && c.ref === ctx.selfRef) continue;
+    if (!placeMatches(places, c.zone, c.activationNegated)) continue;
+    if (!matchesFilter(filter, c, ctx)) continue;
     if (c.zone === 'hand') {
       if (c.ref !== link.ref) handCards.push(c);
       continue;
@@ -77,11 +83,11 @@ function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; k
     // One card is enough: the effect has something to apply to.
     else return { found: 1, known: true, kinds };
   }
-  let known = zonesKnown(stateView(j.state), { ...f, place: places.filter((p) => p !== 'hand') }, me) || places.every((p) => p === 'hand');
+  let known = zonesKnownAt(stateView(j.state), filter.side, places.filter((p) => p !== 'hand'), me) || places.every((p) => p === 'hand');
   if (places.includes('hand')) {
     // A hand the situation listed is those cards; a hand given only by its size has that many (whether
     // a size of 1 counts the card being activated from it is not told, so it is not judged).
-    for (const p of playersOf(f.side, me)) {
+    for (const p of playersOf(filter.side, me)) {
       const listed = handCards.filter((c) => c.controller === p).length;
       found += listed;
       if (listed > 0 || j.state.knownZones.has(`${p}:hand`)) continue;

@@ -16,6 +16,7 @@ import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
 import { isField } from './board.js';
 import { cannotBeBanished, cannotUndergo, printedCannotUndergo } from './undergo.js';
 import { activationPending } from './on-chain.js';
+import { cardsWith, standing } from './standing.js';
 import { cardName, list } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 
@@ -366,18 +367,17 @@ function negateSummon(d: Doing): ActionResult {
  * earlier step of the same effect removed no longer stops it.
  */
 function forbiddingCard(state: EngineState, action: ActionType, performer: Player): BoardCard | null {
-  for (const c of Object.values(state.board.cards)) {
+  // Only the cards with a floodgate can forbid (../game/standing.ts: their continuous effects' actions
+  // that forbid, in effect and action order), in board order.
+  for (const c of cardsWith(state, 'floodgates')) {
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
-    for (const e of c.card.effects) {
-      if (e.kind !== 'continuous') continue;
-      for (const x of e.does) {
-        // A limit a card prints about itself (`what: 'self'`, 「这张卡不能除外」) is no floodgate (CH-CANNOT-UNDERGO).
-        if (x.forbids !== action || x.forbidsFrom !== undefined || x.what === 'self') continue;
-        const who = x.player ?? 'both';
-        if (!(who === 'both' || (who === 'self') === (c.controller === performer))) continue;
-        if (activationPending(state, c)) continue;
-        return c;
-      }
+    for (const x of standing(c.card).floodgates) {
+      // A limit a card prints about itself (`what: 'self'`, 「这张卡不能除外」) is no floodgate (CH-CANNOT-UNDERGO).
+      if (x.forbids !== action || x.forbidsFrom !== undefined || x.what === 'self') continue;
+      const who = x.player ?? 'both';
+      if (!(who === 'both' || (who === 'self') === (c.controller === performer))) continue;
+      if (activationPending(state, c)) continue;
+      return c;
     }
   }
   return null;

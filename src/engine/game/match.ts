@@ -230,6 +230,18 @@ export interface ConditionOptions {
   notSelfOnField?: boolean;
 }
 
+/**
+ * A filter with one field set, made once per filter: conditions are read for every link, and a card's
+ * facts never change once compiled, so the same derived filter serves every time (never written).
+ */
+const onFieldOf = new WeakMap<CardFilter, CardFilter>();
+const notSelfOf = new WeakMap<CardFilter, CardFilter>();
+function derived(cache: WeakMap<CardFilter, CardFilter>, f: CardFilter, extra: Partial<CardFilter>): CardFilter {
+  let d = cache.get(f);
+  if (!d) cache.set(f, (d = { ...f, ...extra }));
+  return d;
+}
+
 /** True, false, or null when the game does not tell (the engine then says what it assumed). */
 export function checkCondition(cond: Condition, game: GameView, self: CardView | undefined, me: Player, opts: ConditionOptions = {}): boolean | null {
   switch (cond.is) {
@@ -242,8 +254,8 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
     case 'exists':
     case 'none': {
       // 「存在」 without a place is said of the field (「自己场上没有卡存在」).
-      let filter: CardFilter = cond.filter.place === undefined ? { ...cond.filter, place: 'field' } : cond.filter;
-      if (opts.notSelfOnField && self && isField(self.zone)) filter = { ...filter, notSelf: true };
+      let filter: CardFilter = cond.filter.place === undefined ? derived(onFieldOf, cond.filter, { place: 'field' }) : cond.filter;
+      if (opts.notSelfOnField && self && isField(self.zone)) filter = derived(notSelfOf, filter, { notSelf: true });
       const found = cond.is === 'exists' && cond.distinct === 'name' ? distinctNames(game, filter, self?.ref ?? '', me) : countMatching(game, filter, self?.ref ?? '', me);
       if (cond.is === 'exists') {
         if (found >= (cond.min ?? 1)) return true;
@@ -337,9 +349,13 @@ function countMatching(game: GameView, f: CardFilter, selfRef: string, me: Playe
 
 /** Did the situation list every zone this filter looks at (for the players it names)? */
 export function zonesKnown(game: GameView, f: CardFilter, me: Player): boolean {
-  const players = playersOf(f.side ?? 'any', me);
-  const places = asArray<Place>(f.place);
+  return zonesKnownAt(game, f.side, asArray<Place>(f.place), me);
+}
+
+/** The same, for a filter's side and places given apart (no filter object is made for them). */
+export function zonesKnownAt(game: GameView, side: Side | undefined, places: readonly Place[], me: Player): boolean {
   if (places.length === 0) return false;
+  const players = playersOf(side ?? 'any', me);
   const zoneKey = (p: Place) => (p === 'monster' || p === 'spell' ? 'field' : p);
   return players.every((pl) => places.every((p) => game.knownZone(pl, zoneKey(p))));
 }

@@ -128,7 +128,9 @@ export class Timeline {
           default:
             if (to === 'gy' || to === 'banished' || to === 'hand' || to === 'deck' || to === 'extra') next.faceUp = !(to === 'banished' && e.faceDown === true);
         }
-        if (!isField(next.zone)) delete next.specialSummoned;
+        // Cleared, not deleted: a deleted property turns every snapshot copied from this one into a slow
+        // dictionary object (read for every card of every trigger in the window); undefined reads the same.
+        if (!isField(next.zone) && next.specialSummoned !== undefined) next.specialSummoned = undefined;
         now.set(key, next);
         const changes = this.history.get(key);
         if (changes) changes.push({ index, snap: next });
