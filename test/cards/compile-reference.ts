@@ -28,7 +28,8 @@
  *   - A delayed trigger (「这张卡被破坏送去墓地的回合的结束阶段才能发动」「…的场合，下次的准备阶段发动」) is
  *     compared by its phase, the moment it is used at; the event that arms it is no event label. A
  *     script that registers it only when the arming event happens is missing from the static reading
- *     (科技属 狼人, 太古的白石): those count against precision, the text being right.
+ *     (科技属 狼人, 太古的白石): its events count against precision, the text being right; for the kind, the
+ *     chainless listener that registers it stands for it (CONVENTIONS['delayed-trigger-listener']).
  *   - YGOPro's damage-step codes by its own names: EVENT_BATTLE_CONFIRM is 伤害计算前, EVENT_PRE_DAMAGE_CALCULATE
  *     (and PRE_BATTLE_DAMAGE) 伤害计算时, EVENT_BATTLED 伤害计算后 (see `eventWord`).
  *   - `targeted` has no reference labels: YGOPro declares no trigger on EVENT_BECOME_TARGET (its 26 rows
@@ -42,6 +43,7 @@
  *   - A trigger written with a shared helper (an `aux` row: a Neos fusion's End Phase return, an Arcana
  *     Force's coin toss) is out of the reference; the same event compiled on that card is left out too.
  *   - A name rule (「卡名…当作「X」使用」) is declared by a shared helper too: left out of `continuous`.
+ *     So is 「…在自己场上只能有1只表侧表示存在」 (Card.SetUniqueOnField; CONVENTIONS['unique-on-field']).
  *   - A Spirit monster's End Phase return (aux.EnableSpiritReturn) is not in the reference: the
  *     compiled trigger is left out too (./reference.ts, same convention).
  * Conventions where the text is right and the reference differs (recorded, not fixed):
@@ -57,6 +59,7 @@
 import fs from 'node:fs';
 import type { CardType, EffectFacts } from '../../src/cards/facts.js';
 import { categoriesOfAction, eventWordsOf } from '../../src/cards/compile/index.js';
+import { UNIQUE_ON_FIELD } from '../../src/cards/compile/continuous.js';
 import { activationSpeed } from './reference.js';
 
 export interface RefRow {
@@ -84,6 +87,8 @@ export const CONVENTIONS: Record<string, string> = {
   'summon-condition-codes': '「这张卡不能召唤」「当…时才能召唤·反转召唤·特殊召唤」「这张卡的连接召唤不在主要阶段2不能进行」 are summoning conditions 召唤条件 (a procedure), which the scripts write as an uncopyable EFFECT_CANNOT_SUMMON / CANNOT_FLIP_SUMMON / CANNOT_MSET / SPSUMMON_COST on the card',
   'chosen-deck-card': "a card chosen from the Deck and sent to the GY (「从卡组把1只…送去墓地」) is TOGRAVE in newer scripts and DECKDES in older ones: on a card whose text sends only chosen Deck cards (never the top, nothing revealed), the reference's DECKDES is read as TOGRAVE, as the compiled fold reads the text (k12b)",
   'neos-return': "a Neo-Spacian contact fusion's End Phase return is a shared helper (aux) of the scripts, left out like a Spirit's return",
+  'unique-on-field': "「「X」在自己场上只能有1只表侧表示存在」 (unique on the field, numbered ① on newer cards) is declared with Card.SetUniqueOnField, no effect row; the curated cards (and the compiler) state it as a continuous effect: left out of `continuous`, as the name rule is",
+  'delayed-trigger-listener': "a delayed trigger (「这张卡被送去墓地的回合的结束阶段」「…的场合，下次的准备阶段发动」) is registered by the script at run time, from a chainless listener on the arming event (CONTINUOUS on EVENT_…): on a card whose text has such a trigger, that listener is read as the trigger it registers, not as a continuous effect",
 };
 const switchedOff = new Set<string>();
 const on = (name: keyof typeof CONVENTIONS): boolean => !switchedOff.has(name);
@@ -255,6 +260,8 @@ function foldCategory(c: string): string[] {
 
 /** 「这张卡的卡名只要在场上·墓地存在当作「X」使用」: declared by a shared helper (aux.EnableChangeCode), not in the reference. */
 const nameRule = (e: EffectFacts): boolean => e.kind === 'continuous' && e.does.length > 0 && e.does.every((a) => a.do === 'change-name');
+/** See CONVENTIONS['unique-on-field']. */
+const uniqueRule = (e: EffectFacts): boolean => on('unique-on-field') && e.kind === 'continuous' && e.does.length > 0 && e.does.every((a) => a.do === 'other' && a.note === UNIQUE_ON_FIELD);
 
 const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
   t.subtypes.includes('spirit') && e.kind === 'trigger' && e.mandatory === true && e.trigger?.phase === 'end-phase' && e.does.some((a) => a.do === 'return-to-hand');
@@ -319,9 +326,22 @@ const set = (xs: Iterable<string | null | undefined>): Set<string> => {
   return s;
 };
 
+/**
+ * See CONVENTIONS['delayed-trigger-listener']: a chainless listener on the event that arms a compiled
+ * delayed trigger (its `armedBy`), or on a move of the same card to the GY (「被破坏送去墓地的回合」 arms on
+ * destroyed and sent-to-gy; scripts listen to either).
+ */
+const GY_MOVES = ['destroyed', 'destroyed-by-battle', 'sent-to-gy'];
+function armingListener(r: RefRow, effects: EffectFacts[]): boolean {
+  if (!on('delayed-trigger-listener') || !r.type.includes('CONTINUOUS') || !r.code.startsWith('EVENT_') || r.code.startsWith('EVENT_PHASE')) return false;
+  const word = eventWord(r.code);
+  if (!word) return false;
+  return effects.some((e) => e.kind === 'trigger' && (e.trigger?.armedBy ?? []).some((w) => w === word || (GY_MOVES.includes(w) && GY_MOVES.includes(word))));
+}
+
 function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
-  const ref = set(rows.filter((r) => counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure')).map(refKind));
-  const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !neosReturn(type, e) && !nameRule(e)).map((e) => e.kind));
+  const ref = set(rows.filter((r) => counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure')).map((r) => (armingListener(r, effects) ? 'trigger' : refKind(r))));
+  const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !neosReturn(type, e) && !nameRule(e) && !uniqueRule(e)).map((e) => e.kind));
   if (type.kind !== 'monster') {
     ref.add('activation');
     compiled.add('activation');

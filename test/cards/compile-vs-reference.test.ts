@@ -120,10 +120,10 @@ describe.skipIf(!haveCards || !haveEffects)('compiled facts vs script-effects.ts
 
 /** Levels reached where the 95% bar is not (yet) met: [precision %, recall %], rounded down. */
 const FLOORS: Record<string, [number, number]> = {
-  'kind: trigger': [94.2, 95.9],
+  // n12a: kind: trigger reached the bar (95.1/96.1) with CONVENTIONS['delayed-trigger-listener'] and is held there.
   'kind: quick': [92.4, 91.6],
-  'kind: continuous': [85.9, 87.2],
-  'kind (all labels)': [94.6, 94.9],
+  'kind: continuous': [86.5, 89],
+  'kind (all labels)': [94.8, 95.3],
   'activation place': [90.5, 91],
   // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
   'once per turn: soft': [90.8, 89.1],

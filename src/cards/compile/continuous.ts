@@ -35,10 +35,19 @@ export interface CompiledContinuous {
   unknown: string[];
 }
 
+/** 「「X」在自己场上只能有1只表侧表示存在」: unique on the field 只能有1张表侧表示存在 (as the curated cards state it, with Card.uniqueFaceUp). */
+export const UNIQUE_ON_FIELD = 'unique on the field: only 1 face-up card of this name on its controller\'s field';
+const isUniqueOnField = (step: string): boolean => /^「[^」]+」[^。，「」]{0,4}在自己场上只能有1[只张]表侧表示存在$/.test(step);
+
 export function compileContinuous(text: string, lead: string): CompiledContinuous {
   const does: Action[] = [];
   const understood = new Set<string>();
   for (const step of stepsOf(text)) {
+    if (isUniqueOnField(step.text)) {
+      does.push({ do: 'other', note: UNIQUE_ON_FIELD });
+      understood.add(step.text);
+      continue;
+    }
     for (const [re, type] of FORBIDS) {
       if (!re.test(step.text)) continue;
       const side = sideIn(step.text);
