@@ -87,6 +87,7 @@ export const CONVENTIONS: Record<string, string> = {
   'summon-condition-codes': '「这张卡不能召唤」「当…时才能召唤·反转召唤·特殊召唤」「这张卡的连接召唤不在主要阶段2不能进行」 are summoning conditions 召唤条件 (a procedure), which the scripts write as an uncopyable EFFECT_CANNOT_SUMMON / CANNOT_FLIP_SUMMON / CANNOT_MSET / SPSUMMON_COST on the card',
   'chosen-deck-card': "a card chosen from the Deck and sent to the GY (「从卡组把1只…送去墓地」) is TOGRAVE in newer scripts and DECKDES in older ones: on a card whose text sends only chosen Deck cards (never the top, nothing revealed), the reference's DECKDES is read as TOGRAVE, as the compiled fold reads the text (k12b)",
   'neos-return': "a Neo-Spacian contact fusion's End Phase return is a shared helper (aux) of the scripts, left out like a Spirit's return",
+  'equip-helper': "an Equip Spell's activation (aux.AddEquipSpellEffect) and a Union monster's equip / unequip (aux.EnableUnionAttribute, its IGNITION rows) are written by shared helpers, yet they are the card's own activated effects, which its text states (「…当作装备卡使用给…装备，或者把装备解除…特殊召唤」): counted, like the ritual helper",
   'unique-on-field': "「「X」在自己场上只能有1只表侧表示存在」 (unique on the field, numbered ① on newer cards) is declared with Card.SetUniqueOnField, no effect row; the curated cards (and the compiler) state it as a continuous effect: left out of `continuous`, as the name rule is",
   'delayed-trigger-listener': "a delayed trigger (「这张卡被送去墓地的回合的结束阶段」「…的场合，下次的准备阶段发动」) is registered by the script at run time, from a chainless listener on the arming event (CONTINUOUS on EVENT_…): on a card whose text has such a trigger, that listener is read as the trigger it registers, not as a continuous effect",
 };
@@ -130,7 +131,10 @@ export function readEffects(path: string): Map<number, RefRow[]> {
 
 const ACTIVATED_TYPES = ['ACTIVATE', 'IGNITION', 'TRIGGER_O', 'TRIGGER_F', 'QUICK_O', 'QUICK_F', 'FLIP'];
 const isActivatedRow = (r: RefRow) => r.type.some((t) => ACTIVATED_TYPES.includes(t));
-const counted = (r: RefRow) => r.kind === 'card' || (on('ritual-helper') && r.kind === 'aux' && /helper:AddRitualProc/.test(r.notes));
+const counted = (r: RefRow) =>
+  r.kind === 'card' ||
+  (on('ritual-helper') && r.kind === 'aux' && /helper:AddRitualProc/.test(r.notes)) ||
+  (on('equip-helper') && r.kind === 'aux' && /helper:(AddEquipSpellEffect|EnableUnionAttribute)\b/.test(r.notes) && isActivatedRow(r));
 /** A trigger on this card alone (SINGLE): 56 of its ~5,800 rows carry a range anyway (MZONE mostly), a script quirk. */
 const singleTrigger = (r: RefRow) => on('single-trigger-range') && r.type.includes('SINGLE') && r.type.some((t) => t.startsWith('TRIGGER') || t === 'FLIP');
 const ACTIVATED_KINDS = new Set(['activation', 'ignition', 'trigger', 'quick', 'flip']);

@@ -123,12 +123,12 @@ const FLOORS: Record<string, [number, number]> = {
   // n12a: kind: trigger reached the bar (95.1/96.1) with CONVENTIONS['delayed-trigger-listener'] and is held there.
   'kind: quick': [92.4, 91.6],
   'kind: continuous': [86.5, 89],
-  'kind (all labels)': [94.8, 95.3],
-  'activation place': [90.5, 91],
+  'kind (all labels)': [94.9, 95.3],
+  'activation place': [90.7, 91],
   // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
   'once per turn: soft': [90.8, 89.1],
   'once per turn: oath': [94.1, 96.5],
-  'targeting': [94.7, 95.6],
+  // n12a: targeting reached the bar (95.2/95.7) with CONVENTIONS['equip-helper'] and is held there.
   'trigger events (all)': [92.2, 92.4],
   'event: flip-summoned': [95.9, 94],
   'event: destroyed': [91.6, 95.4],
