@@ -59,7 +59,7 @@
 import fs from 'node:fs';
 import type { CardType, EffectFacts } from '../../src/cards/facts.js';
 import { categoriesOfAction, eventWordsOf } from '../../src/cards/compile/index.js';
-import { UNIQUE_ON_FIELD } from '../../src/cards/compile/continuous.js';
+import { GEMINI_NORMAL, UNIQUE_ON_FIELD } from '../../src/cards/compile/continuous.js';
 import { activationSpeed } from './reference.js';
 
 export interface RefRow {
@@ -88,6 +88,7 @@ export const CONVENTIONS: Record<string, string> = {
   'chosen-deck-card': "a card chosen from the Deck and sent to the GY (「从卡组把1只…送去墓地」) is TOGRAVE in newer scripts and DECKDES in older ones: on a card whose text sends only chosen Deck cards (never the top, nothing revealed), the reference's DECKDES is read as TOGRAVE, as the compiled fold reads the text (k12b)",
   'neos-return': "a Neo-Spacian contact fusion's End Phase return is a shared helper (aux) of the scripts, left out like a Spirit's return",
   'equip-helper': "an Equip Spell's activation (aux.AddEquipSpellEffect) and a Union monster's equip / unequip (aux.EnableUnionAttribute, its IGNITION rows) are written by shared helpers, yet they are the card's own activated effects, which its text states (「…当作装备卡使用给…装备，或者把装备解除…特殊召唤」): counted, like the ritual helper",
+  'gemini-rule': "a Gemini monster's status (「…当作通常怪兽使用」) and its second Normal Summon (「…作为通常召唤作再1次召唤」) are declared by a shared helper (aux.EnableDualAttribute, rows of kind aux, left out); the compiled continuous effects are left out too, as the name rule is",
   'unique-on-field': "「「X」在自己场上只能有1只表侧表示存在」 (unique on the field, numbered ① on newer cards) is declared with Card.SetUniqueOnField, no effect row; the curated cards (and the compiler) state it as a continuous effect: left out of `continuous`, as the name rule is",
   'delayed-trigger-listener': "a delayed trigger (「这张卡被送去墓地的回合的结束阶段」「…的场合，下次的准备阶段发动」) is registered by the script at run time, from a chainless listener on the arming event (CONTINUOUS on EVENT_…): on a card whose text has such a trigger, that listener is read as the trigger it registers, not as a continuous effect",
 };
@@ -264,6 +265,12 @@ function foldCategory(c: string): string[] {
 
 /** 「这张卡的卡名只要在场上·墓地存在当作「X」使用」: declared by a shared helper (aux.EnableChangeCode), not in the reference. */
 const nameRule = (e: EffectFacts): boolean => e.kind === 'continuous' && e.does.length > 0 && e.does.every((a) => a.do === 'change-name');
+/**
+ * See CONVENTIONS['gemini-rule']: a Gemini monster's status (「…当作通常怪兽使用」) and its second Normal Summon
+ * (「…作为通常召唤作再1次召唤」).
+ */
+const geminiRule = (t: CardType, e: EffectFacts): boolean =>
+  on('gemini-rule') && t.subtypes.includes('gemini') && e.kind === 'continuous' && e.does.length > 0 && e.does.every((a) => (a.do === 'other' && a.note === GEMINI_NORMAL) || a.do === 'summon');
 /** See CONVENTIONS['unique-on-field']. */
 const uniqueRule = (e: EffectFacts): boolean => on('unique-on-field') && e.kind === 'continuous' && e.does.length > 0 && e.does.every((a) => a.do === 'other' && a.note === UNIQUE_ON_FIELD);
 
@@ -345,7 +352,7 @@ function armingListener(r: RefRow, effects: EffectFacts[]): boolean {
 
 function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
   const ref = set(rows.filter((r) => counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure')).map((r) => (armingListener(r, effects) ? 'trigger' : refKind(r))));
-  const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !neosReturn(type, e) && !nameRule(e) && !uniqueRule(e)).map((e) => e.kind));
+  const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !neosReturn(type, e) && !nameRule(e) && !uniqueRule(e) && !geminiRule(type, e)).map((e) => e.kind));
   if (type.kind !== 'monster') {
     ref.add('activation');
     compiled.add('activation');

@@ -215,5 +215,14 @@ export function startsEffect(s: string): boolean {
  * 「没丢弃的场合，…」, 「送去墓地的卡是水属性怪兽的场合，再把…」 — it goes on with that effect.
  */
 function continuesResult(s: string): boolean {
-  return /^(并且|破坏的|送去墓地的卡|确认的卡|翻开的卡|丢弃的卡|没(有)?丢弃|那是)/.test(s) || /的场合[，,]?再/.test(s);
+  return (
+    /^(并且|破坏的|送去墓地的卡|确认的卡|翻开的卡|丢弃的卡|没(有)?丢弃|那是)/.test(s) ||
+    /的场合[，,]?再/.test(s) ||
+    // 「…翻开，那是魔法卡的场合加入手卡。不是的场合，回到卡组最下面。」「猜不中的场合，…」: the other branch of that result.
+    /^(不是|不存在|不给观看|猜中|猜不中)[^，。]{0,8}的场合/.test(s) ||
+    // 「对方不能对应这个效果的发动把魔法·陷阱卡发动」「使用这个效果的回合这只怪兽不能攻击」「只要这张卡在表侧表示存在这个效果只能使用1次」:
+    // what goes with using the effect before it, never an effect of its own.
+    /^(对方不能对应这个效果的发动|使用这个效果的(回合|场合|玩家))/.test(s) ||
+    /^只要这张卡在[^，。]*?存在这个效果只能使用1次/.test(s)
+  );
 }
