@@ -53,7 +53,8 @@ export function activatedWords(s: string): boolean {
   if (/(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
   // (Not 「只要这张卡在场上存在，…也能把…的效果发动」: a permission that holds, nothing activated.)
-  if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head) && !/^只要[^，。]*?存在[，,][^。]*?(也能|不能)/.test(head)) return true;
+  // (Nor 「只要这张卡在怪兽区域存在，自己可以把「魔弹」魔法·陷阱卡从手卡发动」: a permission for other cards 也能发动, which holds.)
+  if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head) && !/^只要[^，。]*?存在[，,][^。]*?(也能|不能)/.test(head) && !permitsActivation(head)) return true;
   // Old texts: a cost, then 「发动，」 and what it does (「把自己场上1只植物族怪兽解放发动，…的发动无效并破坏」).
   if (/^[^。]*?(解放|丢弃|除外|送去墓地|取除)发动[，,]/.test(head)) return true;
   if (/1回合1次[，,]?(可以|能)/.test(head)) return true;
@@ -67,6 +68,9 @@ export function activatedWords(s: string): boolean {
   if (oldIgnitionOnce(head) || equipsAsCard(head) || oldCostSentence(head)) return true;
   return false;
 }
+
+/** 「只要…存在，自己可以把「X」陷阱卡从手卡发动」: a permission 也能发动 for other cards — a continuous effect. */
+export const permitsActivation = (head: string): boolean => /^只要[^，。]*?存在[，,][^。]*?可以把[^。]*?(魔法|陷阱)[^。]*?从(手卡|墓地)[^。]{0,6}发动。$/.test(head);
 
 /**
  * Old ignition wording without 「可以」: 「1回合1次，把场上表侧表示存在的1只怪兽破坏…」
