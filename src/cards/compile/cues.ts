@@ -57,7 +57,7 @@ export function activatedWords(s: string): boolean {
   if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head) && !/^只要[^，。]*?存在[，,][^。]*?(也能|不能)/.test(head) && !permitsActivation(head)) return true;
   // Old texts: a cost, then 「发动，」 and what it does (「把自己场上1只植物族怪兽解放发动，…的发动无效并破坏」).
   if (/^[^。]*?(解放|丢弃|除外|送去墓地|取除)发动[，,]/.test(head)) return true;
-  if (/1回合1次[，,]?(可以|能)/.test(head)) return true;
+  if (/(1|对方|自己)回合1次[，,]?(可以|能)/.test(head)) return true;
   // 「这张卡进行战斗的伤害计算后，可以让那只怪兽回到手卡」: a battle moment, then 可以 — an optional trigger.
   if (/(伤害计算后|伤害计算前|伤害步骤结束时)[，,]?[^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
   // (Not a permission to attack: 「…的场合，这张卡可以直接攻击」 only applies.)

@@ -209,7 +209,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // 解放发动。」「对方的基本分3000以下的场合才可以发动。」): that sentence is the card's activation.
   else if (st && !activationTaken && !seg.numbered && !seg.pendulum && seg.n <= 1 && /发动。$/.test(head) && !hasEvent(cond) && !/1回合1次|这张卡在|墓地的这张卡|(时|的场合|之际)[，,]?(这张卡)?发动/.test(head)) kind = 'activation';
   // Old Continuous Trap/Spell texts open with what the activation does (「选择自己墓地1只…特殊召唤」).
-  else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && /^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) && !/只要|的场合|时[，,]|每次/.test(head)) kind = 'activation';
+  // (Not 「对方回合1次，可以…」: an effect used once each turn while the card is on the field, not its activation.)
+  else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && /^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) && !/只要|的场合|时[，,]|每次|回合1次|回合只有1次/.test(head)) kind = 'activation';
   // An old Continuous Trap whose first sentence is its own activation condition (「对方怪兽的攻击宣言时才能发动」).
   else if (type.kind === 'trap' && !activationTaken && !seg.numbered && seg.n <= 1 && /才能发动/.test(head) && !isGraveOrLeaveEffect(head) && !/1回合1次|这张卡在/.test(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
@@ -258,7 +259,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // chain, so an effect that does it (old texts: 「把这张卡解放发动。对方的魔法·陷阱卡的发动无效并破坏」) is a quick effect.
   // So is one that negates a summon (「让1只对方怪兽的特殊召唤无效并破坏」): it answers the summon being performed.
   const negates = (x: string) => negatesActivation(x) || negatesSummon(x);
-  if ((kind === 'ignition' || (kind === 'continuous' && activatedWords(s))) && negates(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
+  // (Also 「只要这张卡在场上表侧表示存在，可以丢弃1张手卡把魔法或者陷阱卡的发动无效」: a negation it may use while on the field.)
+  const mayWhileOnField = /^只要[^，。]*?存在[，,][^。]*?(?<!不)可以/.test(s);
+  if ((kind === 'ignition' || (kind === 'continuous' && (activatedWords(s) || mayWhileOnField))) && negates(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
   // A Trap in the GY answering an attack (「这张卡在墓地存在的场合，对方的直接攻击宣言时…才能发动」) is a quick
   // effect too, used right at that moment like a Trap's activation.
   if (kind === 'trigger' && type.kind === 'trap' && /攻击宣言时/.test(cond) && /这张卡在墓地存在/.test(cond) && isOptional(head)) kind = 'quick';
