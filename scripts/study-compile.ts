@@ -44,7 +44,7 @@ const show = (id: number, name: string, refL: string[], comp: string[], text: st
 };
 const all = [...FIELDS, ...EVENT_FIELDS, ...CATEGORY_FIELDS];
 if (!row) {
-  const mine = /^kind|place|targeting|spell speed/;
+  const mine = process.env.ALL ? /./ : /^kind|place|targeting|spell speed/;
   const rows = measureFields(cards, all.filter((f) => mine.test(f.name)));
   console.log(formatRows('fields', rows));
   // As the FLOORS table is written: rounded down to 0.1.

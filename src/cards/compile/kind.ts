@@ -131,6 +131,13 @@ function isGraveOrLeaveEffect(head: string): boolean {
   return /(墓地的这张卡|这张卡在墓地存在|这张卡(被)?送去墓地|这张卡被(破坏|除外)|这张卡从场上|除外的这张卡|盖放的这张卡被)/.test(head);
 }
 
+/**
+ * A Spell/Trap's sentence on what its activation makes of it: 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」
+ * 「发动后这张卡变成攻击力上升500的装备卡，给…装备」 — part of that activation. (Its later self-destruction,
+ * 「这张卡在发动后第3次的对方的结束阶段时破坏」, is left as it was read.)
+ */
+const afterActivation = (text: string, type: CardType): boolean => type.kind !== 'monster' && /^(这张卡)?发动后(这张卡)?变成/.test(text);
+
 /** 「这个卡名的卡在1回合只能发动1张」「「X」在1回合只能发动1张」「这张卡1回合只能使用1张」: cards of this name, not one effect. */
 const cardOnceLine = (header: string): boolean => /(卡名的卡|」)在1回合只能发动1张|这张卡1回合只能使用1张/.test(header);
 
@@ -160,6 +167,12 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     activationTaken = true;
   }
   for (const seg of mergeActivationText(expandGranted(segments, type), type)) {
+    // 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」 after a Spell/Trap's activation: part of it, not an effect of its own.
+    const prev = out[out.length - 1];
+    if (afterActivation(seg.text, type) && prev?.seg && prev.facts.kind === 'activation') {
+      prev.seg = { ...prev.seg, text: prev.seg.text + seg.text };
+      continue;
+    }
     const e = classify(seg, type, activationTaken);
     if (!e) continue;
     if (e.kind === 'activation') activationTaken = true;
@@ -204,7 +217,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
   // 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」: a Trap that becomes a monster says what its activation does.
-  else if (st && !activationTaken && !seg.pendulum && /^[^。]*?(才能发动|发动)。[^。]*?这张卡发动后/.test(s)) kind = 'activation';
+  else if (st && !activationTaken && !seg.pendulum && (/^[^。]*?(才能发动|发动)。[^。]*?这张卡发动后/.test(s) || afterActivation(s, type))) kind = 'activation';
   // An old Continuous Spell/Trap opening with a bare 「…发动。」 (「选择场上盖放的1张魔法·陷阱卡发动。」「把自己场上存在的1只怪兽
   // 解放发动。」「对方的基本分3000以下的场合才可以发动。」): that sentence is the card's activation.
   else if (st && !activationTaken && !seg.numbered && !seg.pendulum && seg.n <= 1 && /发动。$/.test(head) && !hasEvent(cond) && !/1回合1次|这张卡在|墓地的这张卡|(时|的场合|之际)[，,]?(这张卡)?发动/.test(head)) kind = 'activation';
