@@ -69,8 +69,12 @@ export function activatedWords(s: string): boolean {
   return false;
 }
 
-/** 「只要…存在，自己可以把「X」陷阱卡从手卡发动」: a permission 也能发动 for other cards — a continuous effect. */
-export const permitsActivation = (head: string): boolean => /^只要[^，。]*?存在[，,][^。]*?可以把[^。]*?(魔法|陷阱)[^。]*?从(手卡|墓地)[^。]{0,6}发动。$/.test(head);
+/**
+ * 「只要…存在，自己可以把「X」陷阱卡从手卡发动」「自己可以把1张陷阱卡在盖放的回合发动」「…可以在「爆裂模式」盖放的回合发动」:
+ * a permission 也能发动 for other cards — a continuous effect.
+ */
+export const permitsActivation = (head: string): boolean =>
+  /^[^。]*?(?<!不)可以把[^。]*?(魔法|陷阱)[^。]*?(从(手卡|墓地)|在[^。]*?盖放的回合)[^。]{0,6}发动。$/.test(head) || /^[^。]*?(?<!不)可以在[^。]*?盖放的回合发动。$/.test(head);
 
 /**
  * Old ignition wording without 「可以」: 「1回合1次，把场上表侧表示存在的1只怪兽破坏…」
@@ -234,6 +238,13 @@ export function optionalPhaseTrigger(s: string): boolean {
 export const isRedirect = (s: string): boolean =>
   /^[^。]*?(离开|使用|作为[^，。]*?素材)的场合[，,]?(从游戏中)?(除外|回到[^，。]{0,6}卡组(最上面|最下面)?|回到额外卡组)。/.test(s);
 
+/**
+ * Effects that apply as the moment comes, with no chain: the 恶魔 dice (「当这张卡成为对方所控制的卡的效果对象时，在效果处理时
+ * 掷1次骰子…」) and a position change after its own battle (「这张卡攻击的场合，伤害步骤结束时变成守备表示」).
+ */
+export const appliesAtTheMoment = (first: string): boolean =>
+  /成为[^，。]*?对象时[，,]在(效果)?处理时/.test(first) || /^这张卡(攻击|被攻击)的场合[，,]?(伤害步骤结束时|战斗阶段结束时)变(成|为)(守备|攻击)表示。?$/.test(first);
+
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
 export const isReplacement = (s: string): boolean => /代替|可以不送去墓地/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
 
@@ -285,6 +296,10 @@ export const answersActivation = (cond: string): boolean =>
  * 「可以把这张卡的等级当作4星使用」「可以把…同调素材怪兽当作2星怪兽使用」.
  */
 export const summonRule = (first: string): boolean =>
+  // 「地属性的通常怪兽祭品召唤的场合，这1只怪兽可以作为2只的数量的祭品」: a double tribute, in its old wordings.
+  /可以作为(2|两)只(份|的数量)?的(祭品|解放)/.test(first) ||
+  // 「仪式召唤进行的场合，可以作为需要的等级数值的怪兽之内的1只，把墓地的这张卡除外」: a Ritual material permission, no effect used.
+  /仪式召唤进行的场合[，,]可以作为[^。]*?(等级数值|解放)[^。]*?把[^。]*?这张卡[^。]*?除外/.test(first) ||
   /可以作为\d只的数量解放|可以用1只祭品作召唤|可以只用[^。]*?作为祭品|作为仪式召唤的解放使用|可以[^。]{0,20}当作(?![^。]*装备卡)[^。]*?使用/.test(first);
 
 /**

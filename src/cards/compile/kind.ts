@@ -18,6 +18,7 @@ import {
   activatedWords,
   alsoOpponentTurn,
   answersActivation,
+  appliesAtTheMoment,
   conditionOf,
   costOf,
   headOf,
@@ -128,7 +129,8 @@ function oldIgnition(head: string): boolean {
 
 /** A Spell/Trap effect that works from the GY or once sent there: never the card's activation. */
 function isGraveOrLeaveEffect(head: string): boolean {
-  return /(墓地的这张卡|这张卡在墓地存在|这张卡(被)?送去墓地|这张卡被(破坏|除外)|这张卡从场上|除外的这张卡|盖放的这张卡被)/.test(head);
+  // (「盖伏的这张卡破坏送去墓地时」「盖放的这张卡因对方的效果从场上离开」「这张卡从手卡·场上送去墓地的场合」 too.)
+  return /(墓地的这张卡|这张卡在墓地存在|这张卡(被)?送去墓地|这张卡被(破坏|除外)|这张卡从场上|除外的这张卡|(盖放|盖伏)的这张卡(被|因|从|破坏)|这张卡从[^，。]{1,6}送去墓地)/.test(head);
 }
 
 /**
@@ -231,6 +233,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (piercing(s.split('。')[0] ?? '')) kind = 'continuous';
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
+  else if (appliesAtTheMoment(s.split('。')[0] ?? '')) kind = 'continuous';
   else if (phaseTrigger(s) && !isMaintenanceCost(s)) kind = 'trigger';
   else if (insteadOfNormalDraw(s) || optionalPhaseTrigger(s)) kind = 'trigger';
   else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s) || isRedirect(s)) kind = 'continuous';
