@@ -31,6 +31,8 @@
  *     (科技属 狼人, 太古的白石): where the reference has that script's listener on the arming event (a
  *     CONTINUOUS row), the compiled phase counts as the reference's (CONVENTIONS['armed-phase']); with no
  *     such listener it counts against precision, the text being right.
+ *     (科技属 狼人, 太古的白石): its events count against precision, the text being right; for the kind, the
+ *     chainless listener that registers it stands for it (CONVENTIONS['delayed-trigger-listener']).
  *   - YGOPro's damage-step codes by its own names: EVENT_BATTLE_CONFIRM is 伤害计算前, EVENT_PRE_DAMAGE_CALCULATE
  *     (and PRE_BATTLE_DAMAGE) 伤害计算时, EVENT_BATTLED 伤害计算后 (see `eventWord`).
  *   - `targeted` has no reference labels: YGOPro declares no trigger on EVENT_BECOME_TARGET (its 26 rows
@@ -44,6 +46,7 @@
  *   - A trigger written with a shared helper (an `aux` row: a Neos fusion's End Phase return, an Arcana
  *     Force's coin toss) is out of the reference; the same event compiled on that card is left out too.
  *   - A name rule (「卡名…当作「X」使用」) is declared by a shared helper too: left out of `continuous`.
+ *     So is 「…在自己场上只能有1只表侧表示存在」 (Card.SetUniqueOnField; CONVENTIONS['unique-on-field']).
  *   - A Spirit monster's End Phase return (aux.EnableSpiritReturn) is not in the reference: the
  *     compiled trigger is left out too (./reference.ts, same convention).
  * Conventions where the text is right and the reference differs (recorded, not fixed):
@@ -59,6 +62,7 @@
 import fs from 'node:fs';
 import type { CardType, EffectFacts } from '../../src/cards/facts.js';
 import { categoriesOfAction, eventWordsOf } from '../../src/cards/compile/index.js';
+import { GEMINI_NORMAL, UNIQUE_ON_FIELD } from '../../src/cards/compile/continuous.js';
 import { activationSpeed } from './reference.js';
 
 export interface RefRow {
@@ -90,6 +94,10 @@ export const CONVENTIONS: Record<string, string> = {
   'armed-phase': "a delayed trigger armed by an event (「这张卡被送去墓地的回合的结束阶段才能发动」) is registered by the script only when the arming event happens (a CONTINUOUS row on that event creates the phase trigger), so the static reference cannot list its phase: where the reference has that arming listener, the compiled phase counts as the reference's",
   'runtime-delayed-trigger': "a phase trigger the text arms by an earlier event (「…送去墓地的回合的结束阶段」「…的场合，下次的准备阶段」) is registered at runtime by the script's CONTINUOUS listener on that event, so the static reading lists the listener, not the trigger: on such a card the compiled armed phase is left out (k12b)",
   'damage-step-quick': "a 「伤害计算时」 effect is a QUICK_O on the moment's event in some scripts and a TRIGGER_O in others (about 75 quick rows, 34 trigger rows on EVENT_PRE_DAMAGE_CALCULATE): the kind rows judge quick vs trigger, the damage-calculation event row reads the moment of both kinds (k12b)",
+  'equip-helper': "an Equip Spell's activation (aux.AddEquipSpellEffect) and a Union monster's equip / unequip (aux.EnableUnionAttribute, its IGNITION rows) are written by shared helpers, yet they are the card's own activated effects, which its text states (「…当作装备卡使用给…装备，或者把装备解除…特殊召唤」): counted, like the ritual helper",
+  'gemini-rule': "a Gemini monster's status (「…当作通常怪兽使用」) and its second Normal Summon (「…作为通常召唤作再1次召唤」) are declared by a shared helper (aux.EnableDualAttribute, rows of kind aux, left out); the compiled continuous effects are left out too, as the name rule is",
+  'unique-on-field': "「「X」在自己场上只能有1只表侧表示存在」 (unique on the field, numbered ① on newer cards) is declared with Card.SetUniqueOnField, no effect row; the curated cards (and the compiler) state it as a continuous effect: left out of `continuous`, as the name rule is",
+  'delayed-trigger-listener': "a delayed trigger (「这张卡被送去墓地的回合的结束阶段」「…的场合，下次的准备阶段发动」) is registered by the script at run time, from a chainless listener on the arming event (CONTINUOUS on EVENT_…): on a card whose text has such a trigger, that listener is read as the trigger it registers, not as a continuous effect",
 };
 const switchedOff = new Set<string>();
 const on = (name: keyof typeof CONVENTIONS): boolean => !switchedOff.has(name);
@@ -131,7 +139,10 @@ export function readEffects(path: string): Map<number, RefRow[]> {
 
 const ACTIVATED_TYPES = ['ACTIVATE', 'IGNITION', 'TRIGGER_O', 'TRIGGER_F', 'QUICK_O', 'QUICK_F', 'FLIP'];
 const isActivatedRow = (r: RefRow) => r.type.some((t) => ACTIVATED_TYPES.includes(t));
-const counted = (r: RefRow) => r.kind === 'card' || (on('ritual-helper') && r.kind === 'aux' && /helper:AddRitualProc/.test(r.notes));
+const counted = (r: RefRow) =>
+  r.kind === 'card' ||
+  (on('ritual-helper') && r.kind === 'aux' && /helper:AddRitualProc/.test(r.notes)) ||
+  (on('equip-helper') && r.kind === 'aux' && /helper:(AddEquipSpellEffect|EnableUnionAttribute)\b/.test(r.notes) && isActivatedRow(r));
 /** A trigger on this card alone (SINGLE): 56 of its ~5,800 rows carry a range anyway (MZONE mostly), a script quirk. */
 const singleTrigger = (r: RefRow) => on('single-trigger-range') && r.type.includes('SINGLE') && r.type.some((t) => t.startsWith('TRIGGER') || t === 'FLIP');
 const ACTIVATED_KINDS = new Set(['activation', 'ignition', 'trigger', 'quick', 'flip']);
@@ -261,6 +272,14 @@ function foldCategory(c: string): string[] {
 
 /** 「这张卡的卡名只要在场上·墓地存在当作「X」使用」: declared by a shared helper (aux.EnableChangeCode), not in the reference. */
 const nameRule = (e: EffectFacts): boolean => e.kind === 'continuous' && e.does.length > 0 && e.does.every((a) => a.do === 'change-name');
+/**
+ * See CONVENTIONS['gemini-rule']: a Gemini monster's status (「…当作通常怪兽使用」) and its second Normal Summon
+ * (「…作为通常召唤作再1次召唤」).
+ */
+const geminiRule = (t: CardType, e: EffectFacts): boolean =>
+  on('gemini-rule') && t.subtypes.includes('gemini') && e.kind === 'continuous' && e.does.length > 0 && e.does.every((a) => (a.do === 'other' && a.note === GEMINI_NORMAL) || a.do === 'summon');
+/** See CONVENTIONS['unique-on-field']. */
+const uniqueRule = (e: EffectFacts): boolean => on('unique-on-field') && e.kind === 'continuous' && e.does.length > 0 && e.does.every((a) => a.do === 'other' && a.note === UNIQUE_ON_FIELD);
 
 const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
   t.subtypes.includes('spirit') && e.kind === 'trigger' && e.mandatory === true && e.trigger?.phase === 'end-phase' && e.does.some((a) => a.do === 'return-to-hand');
@@ -325,9 +344,22 @@ const set = (xs: Iterable<string | null | undefined>): Set<string> => {
   return s;
 };
 
+/**
+ * See CONVENTIONS['delayed-trigger-listener']: a chainless listener on the event that arms a compiled
+ * delayed trigger (its `armedBy`), or on a move of the same card to the GY (「被破坏送去墓地的回合」 arms on
+ * destroyed and sent-to-gy; scripts listen to either).
+ */
+const GY_MOVES = ['destroyed', 'destroyed-by-battle', 'sent-to-gy'];
+function armingListener(r: RefRow, effects: EffectFacts[]): boolean {
+  if (!on('delayed-trigger-listener') || !r.type.includes('CONTINUOUS') || !r.code.startsWith('EVENT_') || r.code.startsWith('EVENT_PHASE')) return false;
+  const word = eventWord(r.code);
+  if (!word) return false;
+  return effects.some((e) => e.kind === 'trigger' && (e.trigger?.armedBy ?? []).some((w) => w === word || (GY_MOVES.includes(w) && GY_MOVES.includes(word))));
+}
+
 function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
-  const ref = set(rows.filter((r) => counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure')).map(refKind));
-  const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !neosReturn(type, e) && !nameRule(e)).map((e) => e.kind));
+  const ref = set(rows.filter((r) => counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure')).map((r) => (armingListener(r, effects) ? 'trigger' : refKind(r))));
+  const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !neosReturn(type, e) && !nameRule(e) && !uniqueRule(e) && !geminiRule(type, e)).map((e) => e.kind));
   if (type.kind !== 'monster') {
     ref.add('activation');
     compiled.add('activation');

@@ -50,13 +50,28 @@ export interface CompiledContinuous {
   unknown: string[];
 }
 
+/** 「「X」在自己场上只能有1只表侧表示存在」: unique on the field 只能有1张表侧表示存在 (as the curated cards state it, with Card.uniqueFaceUp). */
+export const UNIQUE_ON_FIELD = 'unique on the field: only 1 face-up card of this name on its controller\'s field';
+const isUniqueOnField = (step: string): boolean => /^「[^」]+」[^。，「」]{0,4}在自己场上只能有1[只张]表侧表示存在$/.test(step);
+
+/** A Gemini monster 二重怪兽's status 「这张卡在墓地或者场上表侧表示存在的场合，当作通常怪兽使用」: a Normal Monster until summoned again. */
+export const GEMINI_NORMAL = 'gemini: treated as a Normal Monster on the field and in the GY until it is Normal Summoned again';
+const isGeminiNormal = (step: string): boolean => /^(这张卡)?[^，。]*?(墓地|场上)[^，。]*?(存在|表侧表示存在)(的场合)?[，,]?当作通常怪兽使用$/.test(step) || /^这张卡只要在场上·墓地存在[，,]当作通常怪兽使用$/.test(step);
+
 export function compileContinuous(text: string, lead: string): CompiledContinuous {
   const does: Action[] = [];
   const understood = new Set<string>();
+  // 「这张卡在墓地或者场上表侧表示存在的场合，当作通常怪兽使用」: the whole sentence is the Gemini status (its 「…的场合」 is no condition).
+  if (isGeminiNormal(`${lead ? `${lead}，` : ''}${text}`.replace(/。$/, ''))) return { does: [{ do: 'other', note: GEMINI_NORMAL }], unknown: [] };
   for (const step of stepsOf(text)) {
     const limit = summonLimitOf(step.text);
     if (limit) {
       does.push(limit);
+      understood.add(step.text);
+      continue;
+    }
+    if (isUniqueOnField(step.text)) {
+      does.push({ do: 'other', note: UNIQUE_ON_FIELD });
       understood.add(step.text);
       continue;
     }

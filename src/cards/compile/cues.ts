@@ -60,10 +60,11 @@ export function activatedWords(s: string): boolean {
   if (/(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
   // (Not 「只要这张卡在场上存在，…也能把…的效果发动」: a permission that holds, nothing activated.)
-  if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head) && !/^只要[^，。]*?存在[，,][^。]*?(也能|不能)/.test(head)) return true;
+  // (Nor 「只要这张卡在怪兽区域存在，自己可以把「魔弹」魔法·陷阱卡从手卡发动」: a permission for other cards 也能发动, which holds.)
+  if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head) && !/^只要[^，。]*?存在[，,][^。]*?(也能|不能)/.test(head) && !permitsActivation(head)) return true;
   // Old texts: a cost, then 「发动，」 and what it does (「把自己场上1只植物族怪兽解放发动，…的发动无效并破坏」).
   if (/^[^。]*?(解放|丢弃|除外|送去墓地|取除)发动[，,]/.test(head)) return true;
-  if (/1回合1次[，,]?(可以|能)/.test(head)) return true;
+  if (/(1|对方|自己)回合1次[，,]?(可以|能)/.test(head)) return true;
   // 「这张卡进行战斗的伤害计算后，可以让那只怪兽回到手卡」: a battle moment, then 可以 — an optional trigger.
   if (/(伤害计算后|伤害计算前|伤害步骤结束时)[，,]?[^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
   // (Not a permission to attack: 「…的场合，这张卡可以直接攻击」 only applies.)
@@ -74,6 +75,13 @@ export function activatedWords(s: string): boolean {
   if (oldIgnitionOnce(head) || equipsAsCard(head) || oldCostSentence(head)) return true;
   return false;
 }
+
+/**
+ * 「只要…存在，自己可以把「X」陷阱卡从手卡发动」「自己可以把1张陷阱卡在盖放的回合发动」「…可以在「爆裂模式」盖放的回合发动」:
+ * a permission 也能发动 for other cards — a continuous effect.
+ */
+export const permitsActivation = (head: string): boolean =>
+  /^[^。]*?(?<!不)可以把[^。]*?(魔法|陷阱)[^。]*?(从(手卡|墓地)|在[^。]*?盖放的回合)[^。]{0,6}发动。$/.test(head) || /^[^。]*?(?<!不)可以在[^。]*?盖放的回合发动。$/.test(head);
 
 /**
  * Old ignition wording without 「可以」: 「1回合1次，把场上表侧表示存在的1只怪兽破坏…」
@@ -243,6 +251,13 @@ export function optionalPhaseTrigger(s: string): boolean {
 export const isRedirect = (s: string): boolean =>
   /^[^。]*?(离开|使用|作为[^，。]*?素材)的场合[，,]?(从游戏中)?(除外|回到[^，。]{0,6}卡组(最上面|最下面)?|回到额外卡组)。/.test(s);
 
+/**
+ * Effects that apply as the moment comes, with no chain: the 恶魔 dice (「当这张卡成为对方所控制的卡的效果对象时，在效果处理时
+ * 掷1次骰子…」) and a position change after its own battle (「这张卡攻击的场合，伤害步骤结束时变成守备表示」).
+ */
+export const appliesAtTheMoment = (first: string): boolean =>
+  /成为[^，。]*?对象时[，,]在(效果)?处理时/.test(first) || /^这张卡(攻击|被攻击)的场合[，,]?(伤害步骤结束时|战斗阶段结束时)变(成|为)(守备|攻击)表示。?$/.test(first);
+
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
 export const isReplacement = (s: string): boolean => /代替|可以不送去墓地/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
 
@@ -296,6 +311,10 @@ export const answersActivation = (cond: string): boolean =>
  * 「可以把这张卡的等级当作4星使用」「可以把…同调素材怪兽当作2星怪兽使用」.
  */
 export const summonRule = (first: string): boolean =>
+  // 「地属性的通常怪兽祭品召唤的场合，这1只怪兽可以作为2只的数量的祭品」: a double tribute, in its old wordings.
+  /可以作为(2|两)只(份|的数量)?的(祭品|解放)/.test(first) ||
+  // 「仪式召唤进行的场合，可以作为需要的等级数值的怪兽之内的1只，把墓地的这张卡除外」: a Ritual material permission, no effect used.
+  /仪式召唤进行的场合[，,]可以作为[^。]*?(等级数值|解放)[^。]*?把[^。]*?这张卡[^。]*?除外/.test(first) ||
   /可以作为\d只的数量解放|可以用1只祭品作召唤|可以只用[^。]*?作为祭品|作为仪式召唤的解放使用|可以[^。]{0,20}当作(?![^。]*装备卡)[^。]*?使用/.test(first);
 
 /**

@@ -18,6 +18,7 @@ import {
   activatedWords,
   alsoOpponentTurn,
   answersActivation,
+  appliesAtTheMoment,
   conditionOf,
   costOf,
   headOf,
@@ -128,8 +129,16 @@ function oldIgnition(head: string): boolean {
 
 /** A Spell/Trap effect that works from the GY or once sent there: never the card's activation. */
 function isGraveOrLeaveEffect(head: string): boolean {
-  return /(墓地的这张卡|这张卡在墓地存在|这张卡(被)?送去墓地|这张卡被(破坏|除外)|这张卡从场上|除外的这张卡|盖放的这张卡被)/.test(head);
+  // (「盖伏的这张卡破坏送去墓地时」「盖放的这张卡因对方的效果从场上离开」「这张卡从手卡·场上送去墓地的场合」 too.)
+  return /(墓地的这张卡|这张卡在墓地存在|这张卡(被)?送去墓地|这张卡被(破坏|除外)|这张卡从场上|除外的这张卡|(盖放|盖伏)的这张卡(被|因|从|破坏)|这张卡从[^，。]{1,6}送去墓地)/.test(head);
 }
+
+/**
+ * A Spell/Trap's sentence on what its activation makes of it: 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」
+ * 「发动后这张卡变成攻击力上升500的装备卡，给…装备」 — part of that activation. (Its later self-destruction,
+ * 「这张卡在发动后第3次的对方的结束阶段时破坏」, is left as it was read.)
+ */
+const afterActivation = (text: string, type: CardType): boolean => type.kind !== 'monster' && /^(这张卡)?发动后(这张卡)?变成/.test(text);
 
 /** 「这个卡名的卡在1回合只能发动1张」「「X」在1回合只能发动1张」「这张卡1回合只能使用1张」: cards of this name, not one effect. */
 const cardOnceLine = (header: string): boolean => /(卡名的卡|」)在1回合只能发动1张|这张卡1回合只能使用1张/.test(header);
@@ -160,6 +169,12 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     activationTaken = true;
   }
   for (const seg of mergeActivationText(expandGranted(segments, type), type)) {
+    // 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」 after a Spell/Trap's activation: part of it, not an effect of its own.
+    const prev = out[out.length - 1];
+    if (afterActivation(seg.text, type) && prev?.seg && prev.facts.kind === 'activation') {
+      prev.seg = { ...prev.seg, text: prev.seg.text + seg.text };
+      continue;
+    }
     const e = classify(seg, type, activationTaken);
     if (!e) continue;
     if (e.kind === 'activation') activationTaken = true;
@@ -204,12 +219,13 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
   // 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」: a Trap that becomes a monster says what its activation does.
-  else if (st && !activationTaken && !seg.pendulum && /^[^。]*?(才能发动|发动)。[^。]*?这张卡发动后/.test(s)) kind = 'activation';
+  else if (st && !activationTaken && !seg.pendulum && (/^[^。]*?(才能发动|发动)。[^。]*?这张卡发动后/.test(s) || afterActivation(s, type))) kind = 'activation';
   // An old Continuous Spell/Trap opening with a bare 「…发动。」 (「选择场上盖放的1张魔法·陷阱卡发动。」「把自己场上存在的1只怪兽
   // 解放发动。」「对方的基本分3000以下的场合才可以发动。」): that sentence is the card's activation.
   else if (st && !activationTaken && !seg.numbered && !seg.pendulum && seg.n <= 1 && /发动。$/.test(head) && !hasEvent(cond) && !/1回合1次|这张卡在|墓地的这张卡|(时|的场合|之际)[，,]?(这张卡)?发动/.test(head)) kind = 'activation';
   // Old Continuous Trap/Spell texts open with what the activation does (「选择自己墓地1只…特殊召唤」).
-  else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && /^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) && !/只要|的场合|时[，,]|每次/.test(head)) kind = 'activation';
+  // (Not 「对方回合1次，可以…」: an effect used once each turn while the card is on the field, not its activation.)
+  else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && /^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) && !/只要|的场合|时[，,]|每次|回合1次|回合只有1次/.test(head)) kind = 'activation';
   // An old Continuous Trap whose first sentence is its own activation condition (「对方怪兽的攻击宣言时才能发动」).
   else if (type.kind === 'trap' && !activationTaken && !seg.numbered && seg.n <= 1 && /才能发动/.test(head) && !isGraveOrLeaveEffect(head) && !/1回合1次|这张卡在/.test(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
@@ -217,6 +233,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (piercing(s.split('。')[0] ?? '')) kind = 'continuous';
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
+  else if (appliesAtTheMoment(s.split('。')[0] ?? '')) kind = 'continuous';
   else if (phaseTrigger(s) && !isMaintenanceCost(s)) kind = 'trigger';
   else if (insteadOfNormalDraw(s) || optionalPhaseTrigger(s)) kind = 'trigger';
   else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s) || isRedirect(s)) kind = 'continuous';
@@ -258,7 +275,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // chain, so an effect that does it (old texts: 「把这张卡解放发动。对方的魔法·陷阱卡的发动无效并破坏」) is a quick effect.
   // So is one that negates a summon (「让1只对方怪兽的特殊召唤无效并破坏」): it answers the summon being performed.
   const negates = (x: string) => negatesActivation(x) || negatesSummon(x);
-  if ((kind === 'ignition' || (kind === 'continuous' && activatedWords(s))) && negates(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
+  // (Also 「只要这张卡在场上表侧表示存在，可以丢弃1张手卡把魔法或者陷阱卡的发动无效」: a negation it may use while on the field.)
+  const mayWhileOnField = /^只要[^，。]*?存在[，,][^。]*?(?<!不)可以/.test(s);
+  if ((kind === 'ignition' || (kind === 'continuous' && (activatedWords(s) || mayWhileOnField))) && negates(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
   // A Trap in the GY answering an attack (「这张卡在墓地存在的场合，对方的直接攻击宣言时…才能发动」) is a quick
   // effect too, used right at that moment like a Trap's activation.
   if (kind === 'trigger' && type.kind === 'trap' && /攻击宣言时/.test(cond) && /这张卡在墓地存在/.test(cond) && isOptional(head)) kind = 'quick';

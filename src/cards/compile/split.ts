@@ -53,6 +53,8 @@ function isRuleLine(s: string): boolean {
   return (
     /^(名字带有)?「[^」]+」[^。，「」]{0,10}降临(必需)?。?$/.test(s) ||
     /^「[^」]+」[^。，「」]{0,4}在自己场上只能有1[只张]表侧表示存在。?$/.test(s) ||
+    // 「这张卡在规则上也当作「超重武者」卡使用」: an archetype it belongs to by the rules (ルール上), no effect.
+    /^这张卡在规则上也当作「[^」]+」卡使用。?$/.test(s) ||
     /^(这张卡的效果发动的回合|这个卡名的效果发动的回合|这张卡发动的回合)[，,][^。]*不能[^。]*。?$/.test(s) ||
     isEquipLimit(s)
   );
@@ -219,6 +221,17 @@ export function startsEffect(s: string): boolean {
  * 「没丢弃的场合，…」, 「送去墓地的卡是水属性怪兽的场合，再把…」 — it goes on with that effect.
  */
 function continuesResult(s: string): boolean {
-  // (「被对方的卡的效果丢弃的场合，可以再…」「…的场合，对方再选择…」: 再 after who does it is still that.)
-  return /^(并且|破坏的|送去墓地的卡|确认的卡|翻开的卡|丢弃的卡|没(有)?丢弃|那是)/.test(s) || /的场合[，,]?(可以|对方|自己)?再/.test(s);
+  return (
+    /^(并且|破坏的|送去墓地的卡|确认的卡|翻开的卡|丢弃的卡|没(有)?丢弃|那是)/.test(s) ||
+    // (「被对方的卡的效果丢弃的场合，可以再…」「…的场合，对方再选择…」: 再 after who does it is still that.)
+    /的场合[，,]?(可以|对方|自己)?再/.test(s) ||
+    // 「…翻开，那是魔法卡的场合加入手卡。不是的场合，回到卡组最下面。」「猜不中的场合，…」: the other branch of that result.
+    /^(不是|不存在|不给观看|猜中|猜不中)[^，。]{0,8}的场合/.test(s) ||
+    // 「对方不能对应这个效果的发动把魔法·陷阱卡发动」「使用这个效果的回合这只怪兽不能攻击」「只要这张卡在表侧表示存在这个效果只能使用1次」:
+    // what goes with using the effect before it, never an effect of its own.
+    /^(对方不能对应这个效果的发动|使用这个效果的(回合|场合|玩家))/.test(s) ||
+    // 「这衍生物不能为上级召唤而解放」: what the Tokens just summoned cannot do (not 「这衍生物被破坏的场合」, an event).
+    /^(这|那些?)衍生物(?!被)/.test(s) ||
+    /^只要这张卡在[^，。]*?存在这个效果只能使用1次/.test(s)
+  );
 }

@@ -122,4 +122,4 @@ export function filterOf(phrase: string): CardFilter {
 }
 
 /** 「这张卡」 as the subject of a phrase (not 「这张卡以外」, not 「这张卡的效果」). */
-export const isSelf = (phrase: string): boolean => /这张卡(?!以外|之外|的效果|的发动|的攻击|的守备|的等级)/.test(phrase);
+export const isSelf = (phrase: string): boolean => /这张卡(?!以外|之外|的效果|的发动|的攻击|的守备|的等级|相同纵列|的相同纵列|所连接区|的所连接区)/.test(phrase);
