@@ -9,7 +9,7 @@ import { readCdb } from '../src/cards/import/cdb.js';
 import { decodeType } from '../src/cards/import/decode.js';
 import { compileEffects } from '../src/cards/compile/index.js';
 import { CARDS_DB, SCRIPT_EFFECTS, SCRIPT_FLAGS } from '../test/cards/data.js';
-import { EFFECT_KINDS, FACTS, armsAtRunTime, formatTable, measure, readFlags, type MeasuredCard } from '../test/cards/reference.js';
+import { EFFECT_KINDS, FACTS, armsAtRunTime, neosHelper, formatTable, measure, readFlags, type MeasuredCard } from '../test/cards/reference.js';
 import { readEffects } from '../test/cards/compile-reference.js';
 
 const args = process.argv.slice(2);
@@ -21,12 +21,13 @@ for (const row of readCdb(CARDS_DB)) {
   const f = flags.get(row.id);
   if (!f || !EFFECT_KINDS.some((k) => f.has(k))) continue;
   const type = decodeType(row.type);
-  cards.push({ id: row.id, name: row.name, text: row.desc, type, effects: compileEffects(row.desc, type), flags: f, armsAtRunTime: armsAtRunTime(ref.get(row.id) ?? []) });
+  cards.push({ id: row.id, name: row.name, text: row.desc, type, effects: compileEffects(row.desc, type), flags: f, armsAtRunTime: armsAtRunTime(ref.get(row.id) ?? []), neosHelper: neosHelper(ref.get(row.id) ?? []) });
 }
 const factName = opt('--fact');
 if (!factName) {
   const { rows, abstained } = measure(cards);
   console.log(formatTable(rows, cards.length, abstained));
+  if (args.includes('--raw')) for (const r of rows.filter((x) => x.required)) console.log(`${r.fact}: tp ${r.tp} precision ${(r.precision * 100).toFixed(2)} recall ${(r.recall * 100).toFixed(2)}`);
 } else {
   const fact = FACTS.find((x) => x.name === factName)!;
   const mode = args.includes('--fp') ? 'fp' : args.includes('--fn') ? 'fn' : '';

@@ -10,7 +10,7 @@ import { readCdb } from '../../src/cards/import/cdb.js';
 import { decodeType } from '../../src/cards/import/decode.js';
 import { compileEffects as inferEffects } from '../../src/cards/compile/index.js';
 import { CARDS_DB, SCRIPT_EFFECTS, SCRIPT_FLAGS, haveCards, haveEffects, haveFlags, skipMessage } from './data.js';
-import { EFFECT_KINDS, armsAtRunTime, formatTable, measure, readFlags, type MeasuredCard } from './reference.js';
+import { EFFECT_KINDS, armsAtRunTime, neosHelper, formatTable, measure, readFlags, type MeasuredCard } from './reference.js';
 import { readEffects } from './compile-reference.js';
 
 skipMessage('inference vs reference', CARDS_DB);
@@ -43,7 +43,7 @@ describe.skipIf(!haveCards || !haveFlags)('inferred facts vs script-flags.tsv', 
     if (!f || !EFFECT_KINDS.some((k) => f.has(k))) continue;
     const type = decodeType(row.type);
     // Inference over every card, not lazily: this is the measurement.
-    cards.push({ id: row.id, type, effects: inferEffects(row.desc, type), flags: f, armsAtRunTime: armsAtRunTime(effectRows.get(row.id) ?? []) });
+    cards.push({ id: row.id, type, effects: inferEffects(row.desc, type), flags: f, armsAtRunTime: armsAtRunTime(effectRows.get(row.id) ?? []), neosHelper: neosHelper(effectRows.get(row.id) ?? []) });
   }
   const { rows, abstained } = measure(cards);
   if (present) console.log(formatTable(rows, cards.length, abstained));
@@ -60,7 +60,8 @@ describe.skipIf(!haveCards || !haveFlags)('inferred facts vs script-flags.tsv', 
   // of mandatory-vs-optional, because the scripts declare it in a shared helper, never in the card's
   // own script the flags are read from; and a phase trigger armed by an earlier event (「这张卡被送去墓地的回合的
   // 结束阶段才能发动」) on a card whose script registers it at run time from a CONTINUOUS listener (the flags,
-  // read statically, cannot list it) is left out of when-vs-if and mandatory-vs-optional (issue 12, n12e).
+  // read statically, cannot list it) is left out of when-vs-if and mandatory-vs-optional (issue 12, n12e); so is
+  // a Neos fusion's End Phase return where the script declares it with the shared helper (as the Spirit's return).
   // Issue 12 asks these five at 97% now that the card text compiler (src/cards/compile) makes them:
   // spell speed and negates activation reach it and are held there; targeting, when vs if and
   // mandatory vs optional stand at 95–96% and are held at 95% until the classifier reaches 97%.

@@ -86,6 +86,15 @@ const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
   t.subtypes.includes('spirit') && e.kind === 'trigger' && e.mandatory === true && e.trigger?.event === 'phase-start' && e.does.some((a) => a.do === 'return-to-hand');
 
 /**
+ * Convention: a Neo-Spacian contact fusion's End Phase return to the Extra Deck (「结束阶段时这张卡回到额外卡组」)
+ * is declared by a shared helper (aux.EnableNeosReturn), not by the card's own script, so the flags never list
+ * it — like a Spirit's return (test/cards/compile-reference.ts leaves it out the same way, 'neos-return'). Only
+ * where the card's script does use that helper (`neosHelper`): a few scripts write the return themselves.
+ */
+const neosReturn = (t: CardType, e: EffectFacts, card: MeasuredCard | undefined): boolean =>
+  !!card?.neosHelper && t.subtypes.includes('fusion') && e.kind === 'trigger' && e.trigger?.phase === 'end-phase' && e.does.some((a) => a.do === 'return-to-deck' && a.what === 'self');
+
+/**
  * Convention: a phase trigger armed by an earlier event (「这张卡被送去墓地的回合的结束阶段才能发动」「…的场合，
  * 下次的准备阶段…」) is registered by the script only when the arming event happens — a CONTINUOUS listener on
  * that event creates the phase trigger at run time — so the flags, read statically from the card's script,
@@ -93,7 +102,10 @@ const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
  * CONTINUOUS event listener and no phase trigger declared), that one effect is left out of when-vs-if and
  * mandatory-vs-optional: the reference cannot say anything about it. Its other effects still count.
  */
-export function armsAtRunTime(rows: ReadonlyArray<{ type: string[]; code: string; kind: string }>): boolean {
+type ScriptRow = { type: string[]; code: string; kind: string; notes: string };
+/** The script declares its End Phase return with the shared Neos helper (see neosReturn). */
+export const neosHelper = (rows: ReadonlyArray<ScriptRow>): boolean => rows.some((r) => r.kind === 'aux' && /helper:EnableNeosReturn/.test(r.notes));
+export function armsAtRunTime(rows: ReadonlyArray<ScriptRow>): boolean {
   const own = rows.filter((r) => r.kind === 'card');
   return (
     own.some((r) => r.type.includes('CONTINUOUS') && r.code.startsWith('EVENT_')) &&
@@ -139,7 +151,7 @@ export const FACTS: FactDef[] = [
     inferred: (t, es, card) => {
       const out = new Set<string>();
       for (const e of es) {
-        if (spiritReturn(t, e) || armedPhase(card, e)) continue;
+        if (spiritReturn(t, e) || neosReturn(t, e, card) || armedPhase(card, e)) continue;
         if (e.kind === 'trigger') out.add(e.mandatory ? 'mandatory' : 'optional');
         else if (optionalTrigger(e)) out.add('optional');
       }
@@ -214,6 +226,8 @@ export interface MeasuredCard {
   flags: Set<string>;
   /** The card's script registers a phase trigger at run time from a CONTINUOUS event listener (see armedPhase). */
   armsAtRunTime?: boolean;
+  /** The card's script declares its End Phase return with the shared Neos helper (see neosReturn). */
+  neosHelper?: boolean;
 }
 
 export function measure(cards: MeasuredCard[]): { rows: Row[]; abstained: number } {
