@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { readCdb } from '../../src/cards/import/cdb.js';
 import { decodeType } from '../../src/cards/import/decode.js';
 import { compileEffects as inferEffects } from '../../src/cards/compile/index.js';
-import { CARDS_DB, SCRIPT_FLAGS, haveCards, haveFlags, skipMessage } from './data.js';
-import { EFFECT_KINDS, formatTable, measure, readFlags, type MeasuredCard } from './reference.js';
+import { CARDS_DB, SCRIPT_EFFECTS, SCRIPT_FLAGS, haveCards, haveEffects, haveFlags, skipMessage } from './data.js';
+import { EFFECT_KINDS, armsAtRunTime, neosHelper, formatTable, measure, readFlags, type MeasuredCard } from './reference.js';
+import { readEffects } from './compile-reference.js';
 
 skipMessage('inference vs reference', CARDS_DB);
 skipMessage('inference vs reference', SCRIPT_FLAGS);
@@ -34,13 +35,15 @@ describe.skipIf(!haveCards || !haveFlags)('inferred facts vs script-flags.tsv', 
   // A skipped suite is still collected: read the data only when it is there.
   const present = haveCards && haveFlags;
   const flags = present ? readFlags(SCRIPT_FLAGS) : new Map<number, Set<string>>();
+  // The per-effect rows only say which scripts arm a phase trigger at run time (the armed-phase convention).
+  const effectRows = present && haveEffects ? readEffects(SCRIPT_EFFECTS) : new Map();
   const cards: MeasuredCard[] = [];
   for (const row of present ? readCdb(CARDS_DB) : []) {
     const f = flags.get(row.id);
     if (!f || !EFFECT_KINDS.some((k) => f.has(k))) continue;
     const type = decodeType(row.type);
     // Inference over every card, not lazily: this is the measurement.
-    cards.push({ id: row.id, type, effects: inferEffects(row.desc, type), flags: f });
+    cards.push({ id: row.id, type, effects: inferEffects(row.desc, type), flags: f, armsAtRunTime: armsAtRunTime(effectRows.get(row.id) ?? []), neosHelper: neosHelper(effectRows.get(row.id) ?? []) });
   }
   const { rows, abstained } = measure(cards);
   if (present) console.log(formatTable(rows, cards.length, abstained));
@@ -55,7 +58,10 @@ describe.skipIf(!haveCards || !haveFlags)('inferred facts vs script-flags.tsv', 
   // trigger on one card and a rule on another), and reference rows that disagree with the wording.
   // Comparison conventions (test/cards/reference.ts): a Spirit monster's End Phase return is left out
   // of mandatory-vs-optional, because the scripts declare it in a shared helper, never in the card's
-  // own script the flags are read from.
+  // own script the flags are read from; and a phase trigger armed by an earlier event (「这张卡被送去墓地的回合的
+  // 结束阶段才能发动」) on a card whose script registers it at run time from a CONTINUOUS listener (the flags,
+  // read statically, cannot list it) is left out of when-vs-if and mandatory-vs-optional (issue 12, n12e); so is
+  // a Neos fusion's End Phase return where the script declares it with the shared helper (as the Spirit's return).
   // Issue 12 asks these five at 97% now that the card text compiler (src/cards/compile) makes them:
   // spell speed and negates activation reach it and are held there; targeting, when vs if and
   // mandatory vs optional stand at 95–96% and are held at 95% until the classifier reaches 97%.
@@ -63,11 +69,12 @@ describe.skipIf(!haveCards || !haveFlags)('inferred facts vs script-flags.tsv', 
     'spell speed': 0.97,
     'negates activation': 0.97,
     targeting: 0.95,
-    'when vs if': 0.95,
-    'mandatory vs optional': 0.95,
+    // Raised to 0.1 below the lower of precision and recall as measured (issue 12, n12e).
+    'when vs if': 0.956,
+    'mandatory vs optional': 0.952,
   };
   for (const [fact, floor] of Object.entries(FLOORS)) {
-    it(`${fact}: precision and recall at least ${(floor * 100).toFixed(0)}%`, () => {
+    it(`${fact}: precision and recall at least ${(floor * 100).toFixed(1)}%`, () => {
       const r = rows.find((x) => x.fact === fact)!;
       expect(r.precision).toBeGreaterThanOrEqual(floor);
       expect(r.recall).toBeGreaterThanOrEqual(floor);

@@ -58,7 +58,7 @@ export interface FactDef {
   /** Required ≥ 95% by the issue. */
   required: boolean;
   ref(flags: Set<string>): Set<string>;
-  inferred(type: CardType, effects: EffectFacts[]): Set<string>;
+  inferred(type: CardType, effects: EffectFacts[], card?: MeasuredCard): Set<string>;
 }
 
 const pick = (flags: Set<string>, map: Record<string, string>): Set<string> => {
@@ -85,6 +85,36 @@ const when = (cond: boolean, label: string): Set<string> => (cond ? new Set([lab
 const spiritReturn = (t: CardType, e: EffectFacts): boolean =>
   t.subtypes.includes('spirit') && e.kind === 'trigger' && e.mandatory === true && e.trigger?.event === 'phase-start' && e.does.some((a) => a.do === 'return-to-hand');
 
+/**
+ * Convention: a Neo-Spacian contact fusion's End Phase return to the Extra Deck (「结束阶段时这张卡回到额外卡组」)
+ * is declared by a shared helper (aux.EnableNeosReturn), not by the card's own script, so the flags never list
+ * it — like a Spirit's return (test/cards/compile-reference.ts leaves it out the same way, 'neos-return'). Only
+ * where the card's script does use that helper (`neosHelper`): a few scripts write the return themselves.
+ */
+const neosReturn = (t: CardType, e: EffectFacts, card: MeasuredCard | undefined): boolean =>
+  !!card?.neosHelper && t.subtypes.includes('fusion') && e.kind === 'trigger' && e.trigger?.phase === 'end-phase' && e.does.some((a) => a.do === 'return-to-deck' && a.what === 'self');
+
+/**
+ * Convention: a phase trigger armed by an earlier event (「这张卡被送去墓地的回合的结束阶段才能发动」「…的场合，
+ * 下次的准备阶段…」) is registered by the script only when the arming event happens — a CONTINUOUS listener on
+ * that event creates the phase trigger at run time — so the flags, read statically from the card's script,
+ * never list it (no TRIGGER_O/F, no optional_when). On a card whose script arms that way (`armsAtRunTime`: a
+ * CONTINUOUS event listener and no phase trigger declared), that one effect is left out of when-vs-if and
+ * mandatory-vs-optional: the reference cannot say anything about it. Its other effects still count.
+ */
+type ScriptRow = { type: string[]; code: string; kind: string; notes: string };
+/** The script declares its End Phase return with the shared Neos helper (see neosReturn). */
+export const neosHelper = (rows: ReadonlyArray<ScriptRow>): boolean => rows.some((r) => r.kind === 'aux' && /helper:EnableNeosReturn/.test(r.notes));
+export function armsAtRunTime(rows: ReadonlyArray<ScriptRow>): boolean {
+  const own = rows.filter((r) => r.kind === 'card');
+  return (
+    own.some((r) => r.type.includes('CONTINUOUS') && r.code.startsWith('EVENT_')) &&
+    !own.some((r) => r.code.startsWith('EVENT_PHASE') && r.type.some((t) => t.startsWith('TRIGGER')))
+  );
+}
+const armedPhase = (card: MeasuredCard | undefined, e: EffectFacts): boolean =>
+  !!card?.armsAtRunTime && (e.kind === 'trigger' || e.kind === 'flip') && !!e.trigger?.armedBy?.length && !!e.trigger.phase;
+
 export const FACTS: FactDef[] = [
   {
     name: 'spell speed',
@@ -108,9 +138,9 @@ export const FACTS: FactDef[] = [
     name: 'when vs if',
     required: true,
     ref: (f) => pick(f, { optional_when: 'when', optional_if: 'if' }),
-    inferred: (_t, es) => {
+    inferred: (_t, es, card) => {
       const out = new Set<string>();
-      for (const e of es) if (optionalTrigger(e) && e.timing) out.add(e.timing);
+      for (const e of es) if (optionalTrigger(e) && e.timing && !armedPhase(card, e)) out.add(e.timing);
       return out;
     },
   },
@@ -118,10 +148,10 @@ export const FACTS: FactDef[] = [
     name: 'mandatory vs optional',
     required: true,
     ref: (f) => pick(f, { TRIGGER_F: 'mandatory', TRIGGER_O: 'optional' }),
-    inferred: (t, es) => {
+    inferred: (t, es, card) => {
       const out = new Set<string>();
       for (const e of es) {
-        if (spiritReturn(t, e)) continue;
+        if (spiritReturn(t, e) || neosReturn(t, e, card) || armedPhase(card, e)) continue;
         if (e.kind === 'trigger') out.add(e.mandatory ? 'mandatory' : 'optional');
         else if (optionalTrigger(e)) out.add('optional');
       }
@@ -194,6 +224,10 @@ export interface MeasuredCard {
   type: CardType;
   effects: EffectFacts[];
   flags: Set<string>;
+  /** The card's script registers a phase trigger at run time from a CONTINUOUS event listener (see armedPhase). */
+  armsAtRunTime?: boolean;
+  /** The card's script declares its End Phase return with the shared Neos helper (see neosReturn). */
+  neosHelper?: boolean;
 }
 
 export function measure(cards: MeasuredCard[]): { rows: Row[]; abstained: number } {
@@ -206,7 +240,7 @@ export function measure(cards: MeasuredCard[]): { rows: Row[]; abstained: number
     let exact = 0;
     for (const c of cards) {
       const r = f.ref(c.flags);
-      const i = f.inferred(c.type, c.effects);
+      const i = f.inferred(c.type, c.effects, c);
       let hit = 0;
       for (const l of i) if (r.has(l)) hit++;
       tp += hit;

@@ -411,7 +411,10 @@ export function whenOrIf(cond: string): 'when' | 'if' | undefined {
   // Being destroyed by battle (「被战斗破坏的场合」), being attacked (「被选择作为攻击对象的场合」「被对方怪兽的
   // 攻击…破坏的场合」) and leaving the field are ordinary ifs.
   const battleWhen = events.replace(/被[^，。]*?战斗破坏|被[^，。]*?攻击|攻击对象|离开/g, '');
-  if (/(战斗破坏|进行战斗|攻击)[^，。]*?的场合|(作为|为)[^，。]*?素材[^，。]*?的场合/.test(battleWhen) && !/(送去墓地|除外|特殊召唤)[^，。]*?的场合/.test(events)) return 'when';
+  // (Not a summon that used materials — 「…作为素材让这张卡融合召唤成功的场合」 is a summon, an if, where 「这张卡为素材作
+  // 连接召唤的场合」 is this card used as material — nor a state
+  // 「持有…作为超量素材的这张卡被…破坏的场合」; a move to the GY 「送去自己墓地的场合」 is an if too.)
+  if (/(战斗破坏|进行战斗|攻击)[^，。]*?的场合|(作为|为)[^，。]*?素材(?![^，。]*?的这张卡)[^，。]*?的场合/.test(battleWhen) && !/(送去(自己|对方)?墓地|除外|特殊召唤)[^，。]*?的场合/.test(events) && !(/召唤(成功)?的场合/.test(events) && !/这张卡(作为|为)/.test(events))) return 'when';
   // 「…送去墓地的场合，下次的自己准备阶段才能发动」: the event only arms it; it is used as the phase begins — a when.
   const lastIf = cond.lastIndexOf('的场合');
   if (lastIf >= 0 && /(准备阶段|结束阶段)/.test(cond.slice(lastIf)) && !/存在/.test(cond.slice(lastIf))) return 'when';

@@ -201,6 +201,9 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     if (e.trigger?.phase === 'draw-phase' && e.trigger.event === 'phase-start' && !ev.trigger?.on?.includes('drawn')) e.trigger.on = ['other'];
     else if (ev.trigger) e.trigger = ev.trigger;
     else if (!e.trigger) unknown.push(`condition: ${ev.eventText || c.conditions.join('，')}`);
+    // 时 vs 场合 of a phase trigger armed by an earlier event (「…战斗破坏对方怪兽送去墓地的场合，可以使…在那个回合的
+    // 结束阶段时…」): it is used as that phase begins, like any phase trigger — a when, whatever word closed the arming event.
+    if (e.timing && e.trigger?.armedBy?.length && e.trigger.phase) e.timing = 'when';
   } else if (e.kind === 'flip') {
     e.trigger = { ...(e.trigger ?? { event: 'flipped' }), on: ['flipped'] };
   } else if (ev.trigger && !e.respondsTo && ev.trigger.on?.some((w) => w !== 'other')) {
