@@ -84,6 +84,7 @@ export const CONVENTIONS: Record<string, string> = {
   'summon-condition-codes': '「这张卡不能召唤」「当…时才能召唤·反转召唤·特殊召唤」「这张卡的连接召唤不在主要阶段2不能进行」 are summoning conditions 召唤条件 (a procedure), which the scripts write as an uncopyable EFFECT_CANNOT_SUMMON / CANNOT_FLIP_SUMMON / CANNOT_MSET / SPSUMMON_COST on the card',
   'chosen-deck-card': "a card chosen from the Deck and sent to the GY (「从卡组把1只…送去墓地」) is TOGRAVE in newer scripts and DECKDES in older ones: on a card whose text sends only chosen Deck cards (never the top, nothing revealed), the reference's DECKDES is read as TOGRAVE, as the compiled fold reads the text (k12b)",
   'neos-return': "a Neo-Spacian contact fusion's End Phase return is a shared helper (aux) of the scripts, left out like a Spirit's return",
+  'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
 const on = (name: keyof typeof CONVENTIONS): boolean => !switchedOff.has(name);
@@ -503,13 +504,16 @@ const refCategory = (c: string): string | undefined => REF_CATEGORY[c.replace(/^
 /** The reference's categories of a card's activated effects, less those a convention takes out (`keep`). */
 function refCategories(rows: RefRow[], keep: (r: RefRow, c: string) => boolean, text?: string): Set<string> {
   const chosen = text !== undefined && chosenDeckSend(text);
-  return set(rows.filter((r) => counted(r) && isActivatedRow(r)).flatMap((r) => r.category.filter((c) => keep(r, c)).map((c) => (chosen && c === 'DECKDES' ? 'send-to-gy' : refCategory(c)))));
+  return set(rows.filter((r) => (counted(r) || neosReturnRow(r)) && isActivatedRow(r)).flatMap((r) => r.category.filter((c) => keep(r, c)).map((c) => (chosen && c === 'DECKDES' ? 'send-to-gy' : refCategory(c)))));
 }
 
 /** See CONVENTIONS['chosen-deck-card']: the text sends chosen Deck cards to the GY, never the top or revealed ones. */
 function chosenDeckSend(text: string): boolean {
   return on('chosen-deck-card') && /从(自己|对方)?的?([^。，]{0,6}·)?卡组[^。]*?送去墓地/.test(text) && !/卡组[^。]{0,4}(最)?上(面|方)|翻开|确认|剩下|融合素材|素材怪兽|直到|从上面/.test(text);
 }
+
+/** See CONVENTIONS['neos-return-category']. */
+const neosReturnRow = (r: RefRow): boolean => on('neos-return-category') && r.kind === 'aux' && /helper:EnableNeosReturn/.test(r.notes);
 
 const conventionsKeep = (text: string | undefined) => (r: RefRow, c: string) => text === undefined || !Object.values(CATEGORY_CONVENTIONS).some((f) => f(r, c, text));
 

@@ -172,7 +172,9 @@ const FLOORS: Record<string, [number, number]> = {
   'category: banish': [76.8, 94.3],
   // n12d: 「加入自己的额外卡组」「回到融合卡组」「放到卡组的最下面」「混进对方卡组」 read as returns (recall 87.6 → 91.0;
   // precision 83.9 → 83.7: 防守战术's and 剑斗兽 乔治's own returns, which their scripts leave undeclared).
-  'category: return-to-deck': [83.6, 90.9],
+  // n12f: a Neos fusion's End Phase return counts against the TODECK its aux.EnableNeosReturn rows declare
+  // (CONVENTIONS['neos-return-category']): 83.7/91.0 → 86.3/91.3.
+  'category: return-to-deck': [86.2, 91.2],
   // n12d: a lingering 「这个回合…发动的…效果无效」 is no negation of a chain link (墓地封印; 技能禁锢's script declares DISABLE
   // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
   'category: negate-effect': [69.3, 87.1],
