@@ -163,18 +163,21 @@ const FLOORS: Record<string, [number, number]> = {
   'category: draw': [92.4, 97.5],
   'category: to-hand': [92.4, 97.8],
   // n12d: old costs 「可以通过把…送去墓地，…」 and 「可以把自己…除外。<effect>」 read as costs: precision 72.8 → 73.5.
-  'category: send-to-gy': [73.4, 94.2],
+  // n12f: a numbered text's bare first sentence is its action, never a cost (手札断杀 「双方玩家把2张手卡送去墓地。」
+  // is now read, undeclared by its script; 电子溢出's 「…除外。那之后，…」 now a banish): 73.5/94.3 → 73.4/94.7.
+  'category: send-to-gy': [73.3, 94.6],
   // n12d: Ritual materials sent from the Deck are a mill (灰流丽 answers them); 「从自己卡组的最上面把3张卡送去墓地。这个效果…」
   // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
   'category: mill': [88.9, 86],
   // n12d: 「破坏怪兽的攻击力」 names the destroyed monster, and 「作为代替把这张卡破坏」 is a replacement: precision 88.1 → 90.1.
   'category: destroy': [90, 95.5],
-  'category: banish': [76.8, 94.3],
+  // n12f: 「每除外1只」「除外数量」 count what was moved, no banish of their own: 76.9 → 77.6.
+  'category: banish': [77.5, 94.3],
   // n12d: 「加入自己的额外卡组」「回到融合卡组」「放到卡组的最下面」「混进对方卡组」 read as returns (recall 87.6 → 91.0;
   // precision 83.9 → 83.7: 防守战术's and 剑斗兽 乔治's own returns, which their scripts leave undeclared).
   // n12f: a Neos fusion's End Phase return counts against the TODECK its aux.EnableNeosReturn rows declare
   // (CONVENTIONS['neos-return-category']): 83.7/91.0 → 86.3/91.3.
-  'category: return-to-deck': [86.2, 91.2],
+  'category: return-to-deck': [86.2, 91.4],
   // n12d: a lingering 「这个回合…发动的…效果无效」 is no negation of a chain link (墓地封印; 技能禁锢's script declares DISABLE
   // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
   'category: negate-effect': [69.3, 87.1],

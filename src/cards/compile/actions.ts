@@ -88,6 +88,9 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
   // 「给与对方基本分破坏怪兽的攻击力数值的伤害」「和破坏怪兽相同等级的…」: 「破坏怪兽」 names the destroyed monster.
   if (verb === 'destroy' && /^(怪兽|卡)(的|相同|同)/.test(text.slice(end, end + 4))) return false;
+  // 「每除外1只，回复400基本分」「把除外数量的…加入手卡」: a count of cards the effect (or its cost) moved, no move of
+  // its own — the move is the clause before it, or the cost.
+  if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && (/每$/.test(before) || /^数量/.test(after))) return false;
   return true;
 }
 
