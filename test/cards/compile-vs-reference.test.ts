@@ -170,7 +170,8 @@ const FLOORS: Record<string, [number, number]> = {
   // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
   'category: mill': [88.9, 86],
   // n12d: 「破坏怪兽的攻击力」 names the destroyed monster, and 「作为代替把这张卡破坏」 is a replacement: precision 88.1 → 90.1.
-  'category: destroy': [90, 95.5],
+  // n12f: 「发动后第2次的…准备阶段这张卡破坏」「2回合以后这张卡破坏」 wait for that moment (delayed, not done now): 90.1 → 90.3.
+  'category: destroy': [90.2, 95.5],
   // n12f: 「每除外1只」「除外数量」 count what was moved, no banish of their own: 76.9 → 77.6.
   'category: banish': [77.5, 94.3],
   // n12d: 「加入自己的额外卡组」「回到融合卡组」「放到卡组的最下面」「混进对方卡组」 read as returns (recall 87.6 → 91.0;
