@@ -22,6 +22,9 @@ const PRED: Record<string, (a: Action, e: EffectFacts, i: number) => boolean> = 
   fromField: (a) => a.from === 'field',
   noWhat: (a) => a.what === undefined,
   then: (a) => !!a.then,
+  selfMandatoryTrigger: (a, e) => a.what === 'self' && e.kind === 'trigger' && e.mandatory === true,
+  selfPhaseTrigger: (a, e) => a.what === 'self' && e.kind === 'trigger' && e.trigger?.phase !== undefined,
+  selfActivation: (a, e) => a.what === 'self' && e.kind === 'activation',
 };
 
 it('labels by source', () => {

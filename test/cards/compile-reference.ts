@@ -98,6 +98,7 @@ export const CONVENTIONS: Record<string, string> = {
   'gemini-rule': "a Gemini monster's status (「…当作通常怪兽使用」) and its second Normal Summon (「…作为通常召唤作再1次召唤」) are declared by a shared helper (aux.EnableDualAttribute, rows of kind aux, left out); the compiled continuous effects are left out too, as the name rule is",
   'unique-on-field': "「「X」在自己场上只能有1只表侧表示存在」 (unique on the field, numbered ① on newer cards) is declared with Card.SetUniqueOnField, no effect row; the curated cards (and the compiler) state it as a continuous effect: left out of `continuous`, as the name rule is",
   'delayed-trigger-listener': "a delayed trigger (「这张卡被送去墓地的回合的结束阶段」「…的场合，下次的准备阶段发动」) is registered by the script at run time, from a chainless listener on the arming event (CONTINUOUS on EVENT_…): on a card whose text has such a trigger, that listener is read as the trigger it registers, not as a continuous effect",
+  'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
 const on = (name: keyof typeof CONVENTIONS): boolean => !switchedOff.has(name);
@@ -603,13 +604,16 @@ const refCategory = (c: string): string | undefined => REF_CATEGORY[c.replace(/^
 /** The reference's categories of a card's activated effects, less those a convention takes out (`keep`). */
 function refCategories(rows: RefRow[], keep: (r: RefRow, c: string) => boolean, text?: string): Set<string> {
   const chosen = text !== undefined && chosenDeckSend(text);
-  return set(rows.filter((r) => counted(r) && isActivatedRow(r)).flatMap((r) => r.category.filter((c) => keep(r, c)).map((c) => (chosen && c === 'DECKDES' ? 'send-to-gy' : refCategory(c)))));
+  return set(rows.filter((r) => (counted(r) || neosReturnRow(r)) && isActivatedRow(r)).flatMap((r) => r.category.filter((c) => keep(r, c)).map((c) => (chosen && c === 'DECKDES' ? 'send-to-gy' : refCategory(c)))));
 }
 
 /** See CONVENTIONS['chosen-deck-card']: the text sends chosen Deck cards to the GY, never the top or revealed ones. */
 function chosenDeckSend(text: string): boolean {
   return on('chosen-deck-card') && /从(自己|对方)?的?([^。，]{0,6}·)?卡组[^。]*?送去墓地/.test(text) && !/卡组[^。]{0,4}(最)?上(面|方)|翻开|确认|剩下|融合素材|素材怪兽|直到|从上面/.test(text);
 }
+
+/** See CONVENTIONS['neos-return-category']. */
+const neosReturnRow = (r: RefRow): boolean => on('neos-return-category') && r.kind === 'aux' && /helper:EnableNeosReturn/.test(r.notes);
 
 const conventionsKeep = (text: string | undefined) => (r: RefRow, c: string) => text === undefined || !Object.values(CATEGORY_CONVENTIONS).some((f) => f(r, c, text));
 

@@ -66,6 +66,12 @@ const VERBS: Verb[] = [
  */
 const UNDERSTOOD = /洗切|作为代替|^(那个场合|这个时候|(这个效果|这张卡)的发动后)$|^(这张卡)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族/;
 
+/**
+ * 「发动后第2次的自己的准备阶段这张卡破坏」「这张卡的发动后第3次的战斗阶段结束时，…送去墓地」「2回合以后这张卡破坏」:
+ * a step counted turns or phases ahead waits for that moment — what the effect leaves for later, not what it does now.
+ */
+const DELAYED = /(?<!直到[^，。]{0,10})第[0-9一二三四五六]次的[^，。]*?(准备阶段|结束阶段|战斗阶段|回合)|[0-9一二三四五六]回合以后/;
+
 /** Does a verb at this position act, or describe (「…的」) or forbid (「不能…」)? */
 function acts(text: string, at: number, end: number, verb: ActionType): boolean {
   const after = text.slice(end, end + 3);
@@ -88,6 +94,9 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
   // 「给与对方基本分破坏怪兽的攻击力数值的伤害」「和破坏怪兽相同等级的…」: 「破坏怪兽」 names the destroyed monster.
   if (verb === 'destroy' && /^(怪兽|卡)(的|相同|同)/.test(text.slice(end, end + 4))) return false;
+  // 「每除外1只，回复400基本分」「把除外数量的…加入手卡」: a count of cards the effect (or its cost) moved, no move of
+  // its own — the move is the clause before it, or the cost.
+  if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && (/每$/.test(before) || /^数量/.test(after))) return false;
   return true;
 }
 
@@ -204,7 +213,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
     if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
     // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」「…离开的场合除外」「那个回合的结束阶段把…破坏」: what the
     // effect leaves for later, on the cards it moved or at a later phase — not what it does now.
-    if (/^这个效果[^，。]*?的/.test(text) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text)) a.duration = 'end-phase';
+    if (/^这个效果[^，。]*?的/.test(text) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || DELAYED.test(text)) a.duration = 'end-phase';
     // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
     if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
     if (s.do === 'draw') {

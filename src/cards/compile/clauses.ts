@@ -170,14 +170,14 @@ function limitSteps<T extends Clauses>(out: T): T {
 }
 
 export function clausesOf(text: string, numbered = false): Clauses {
-  const out = clausesOfText(text);
+  const out = clausesOfText(text, numbered);
   // Numbered (①②) texts are the problem-solving wording: their costs always come before 「才能发动」.
   if (!out.marked && !numbered) oldCostStep(out);
   const { marked: _marked, ...clauses } = out;
   return clauses;
 }
 
-function clausesOfText(text: string): Clauses & { marked: boolean } {
+function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boolean } {
   const s = normalise(text);
   const out: Clauses & { marked: boolean } = { limits: [], conditions: [], costs: [], targets: [], steps: [], resolution: false, marked: false };
   const head = headOf(s);
@@ -200,7 +200,8 @@ function clausesOfText(text: string): Clauses & { marked: boolean } {
   const first = /^([^。]*)。(?=[^。])/.exec(s);
   const paid = first?.[1]!.replace(/(?<=送去墓地|除外|解放|丢弃|去墓地|基本分)发动$/, '');
   // (「从自己卡组的最上面把3张卡送去墓地。这个效果送去墓地的…」: what 「这个效果」 moved is the effect's own step.)
-  if (first && paid && isCostClause(paid) && !/[，,]/.test(paid) && !movedByThisEffect(s.slice(first[0].length))) {
+  // Not in a numbered (①②) text, whose costs come before 「才能发动」: 「①：从…选「电子龙」任意数量除外。那之后，…」 does it.
+  if (!numbered && first && paid && isCostClause(paid) && !/[，,]/.test(paid) && !movedByThisEffect(s.slice(first[0].length))) {
     out.costs.push(paid);
     out.steps = stepsOf(s.slice(first[0].length));
     return out;
