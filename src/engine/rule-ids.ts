@@ -185,6 +185,8 @@ export const W = {
   SUBJECT: 'WIN-SUBJECT',
   FROM_PLACE: 'WIN-FROM-PLACE',
   CAUSE_BY: 'WIN-CAUSE-BY',
+  /** 「被对方…」 of this card: the opponent of the player who controlled it when the event happened, not of its owner (issue 16). */
+  CAUSE_CONTROLLER: 'WIN-CAUSE-CONTROLLER',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',
