@@ -366,6 +366,9 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (cond === true && (effect.condition ?? []).some((x) => x.is === 'exists' || x.is === 'none')) c.rules.push(W.CONDITION_BOARD);
     if (effect.targets) c.rules.push(W.TARGET_NEEDED);
     if (isTriggerKind && tl.get(tc.ref)?.before?.zone !== best.zone && best.m.cards.includes(tc.ref)) c.rules.push(W.WHERE_IT_IS);
+    // The subject's place was met only where the card was when it happened (../game/triggers.ts).
+    const place = pattern.subject?.place;
+    if (place !== undefined && best.m.cards.some((r) => !placeMatches(place, tl.at(r, best.m.index)?.zone ?? null))) c.rules.push(W.SUBJECT_WHERE_IT_WAS);
     if (input.actionVerb === 'tribute-summon' && ctx.timing.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
     return c;
   }
