@@ -197,6 +197,10 @@ export const W = {
   SUBJECT: 'WIN-SUBJECT',
   FROM_PLACE: 'WIN-FROM-PLACE',
   CAUSE_BY: 'WIN-CAUSE-BY',
+  /** 「被对方…」 of this card: the opponent of the player who controlled it when the event happened, not of its owner (issue 16). */
+  CAUSE_CONTROLLER: 'WIN-CAUSE-CONTROLLER',
+  /** 「场上的○○被破坏」: the subject's place and face are read where the card was when it happened (issue 16). */
+  SUBJECT_WHERE_IT_WAS: 'WIN-SUBJECT-WHERE-IT-WAS',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',

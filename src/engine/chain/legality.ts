@@ -738,13 +738,14 @@ function cannotUse(j: Judging): Phrase | null {
 /**
  * A monster destroyed by battle 确定被战斗破坏 (the situation's `战斗破坏` state) stays on the field until
  * the end of the damage step, but (CH-BATTLE-DESTROYED, rules reference docs/c03/战斗阶段流程.rst:818–872):
- * it cannot activate its optional effects there; it cannot be targeted by any effect; it cannot be
+ * it cannot activate its optional quick effects (选发的诱发即时效果) there — its optional triggers (诱发效果,
+ * 玄翼龙 黑羽, 超念导体 比蒙巨兽: :801, :862) and its mandatory effects still activate; it cannot be targeted by any effect; it cannot be
  * tributed, sent or banished as the cost of an optional effect.
  */
 function battleDestroyed(j: Judging): Phrase | null {
   const { link, e, board, self, me } = j;
   const destroyed = (c: BoardCard | undefined): boolean => Boolean(c && c.zone === 'monster' && c.states.includes('battle-destroyed'));
-  if (!e.mandatory && destroyed(self) && (link.activatedFrom === 'monster' || link.activatedFrom === null) && (e.kind === 'quick' || e.kind === 'trigger' || e.kind === 'ignition')) {
+  if (!e.mandatory && destroyed(self) && (link.activatedFrom === 'monster' || link.activatedFrom === null) && e.kind === 'quick') {
     return fail(R.BATTLE_DESTROYED, { variant: 'activate', card: self.card.name });
   }
   if (e.targets) {

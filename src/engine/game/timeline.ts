@@ -123,7 +123,10 @@ export class Timeline {
             next.faceUp = true;
             break;
           case 'control-changed':
-            if (e.player) next.controller = e.player;
+            // The new controller: the event's player, else the player whose effect took control
+            // (an effect that takes control gives it to its own controller) — read by "the opponent"
+            // conditions judged from the controller when the event happened (WIN-CAUSE-CONTROLLER).
+            if (e.player ?? e.by) next.controller = (e.player ?? e.by)!;
             break;
           default:
             if (to === 'gy' || to === 'banished' || to === 'hand' || to === 'deck' || to === 'extra') next.faceUp = !(to === 'banished' && e.faceDown === true);

@@ -80,7 +80,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
         view.controller = before?.controller ?? after.controller;
         view.specialSummoned = Boolean(before?.specialSummoned ?? after.specialSummoned);
       }
-      if (!matchesFilter(subject, view, mctx)) return;
+      if (!matchesFilter(subject, view, mctx) && !matchesWhereItWas(subject, view, event.from[i] ?? before?.zone ?? null, before, mctx)) return;
       cards.push(ref);
     });
     // Events with no card (damage, LP): the subject is the player; `side` of the subject says whose.
@@ -92,6 +92,25 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
   });
   return out;
 }
+
+/**
+ * A subject that names the place the event took the card from (「场上的怪兽被破坏」「表侧表示的怪兽从场上离开」):
+ * its place and face-up state are read where it was when the event happened, not where the event left
+ * it (WIN-SUBJECT-WHERE-IT-WAS; rules reference docs/c03/特定效果的处理方法.rst:651 — a face-up monster
+ * banished face-down still left the field face-up; :832–839). Asked only when the card no longer matches.
+ */
+function matchesWhereItWas(subject: CardFilter, view: CardView, from: CardView['zone'], before: Snapshot | null, mctx: Parameters<typeof matchesFilter>[2]): boolean {
+  if (subject.place === undefined || from === null || from === view.zone || !placeMatches(subject.place, from)) return false;
+  const faceUp = before?.faceUp ?? view.faceUp;
+  // 「场上的○○被破坏」: a ○○ (an archetype, a type, a level…) must have been face-up there to be one —
+  // a face-down 芳香 monster destroyed is no 「芳香」 monster destroyed; a bare 「怪兽」 may be face-down
+  // (docs/c03/特定效果的处理方法.rst:832–839).
+  if (!faceUp && FACE_UP_TO_BE.some((k) => subject[k] !== undefined)) return false;
+  return matchesFilter(subject, { ...view, zone: from, faceUp }, mctx);
+}
+
+/** Filter keys that describe what a card is, which a face-down card on the field does not show. */
+const FACE_UP_TO_BE: readonly (keyof CardFilter)[] = ['subtypes', 'race', 'attribute', 'archetype', 'id', 'levelMax', 'levelMin', 'atkMax', 'atkMin', 'defEq', 'notName'];
 
 /** A card at a moment, as the card filter reads it (a card with no snapshot is in no known zone). */
 export function snapshotView(ref: string, card: Card, snap: Snapshot | null, states: CardView['states'] = []): CardView {

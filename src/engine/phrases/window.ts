@@ -98,6 +98,10 @@ export const WINDOW: PhraseBook = {
     ),
   [W.FORBIDDEN_ACTIVATION]: ({ card, source }) =>
     t(`「${source}」在场上表侧表示，「${card}」的效果不能发动（必发效果也一样）。`, `${source} is face-up on the field: ${card}'s effect cannot be activated (mandatory or not).`),
+  [W.CAUSE_CONTROLLER]: ({ controller, causer, wanted }) =>
+    wanted === 'opponent'
+      ? t(`这件事发生时控制这张卡的是${controller}，造成它的也是${controller}自己，不是「对方」：发动条件不满足（看当时的控制者，不看持有者）。`, `When it happened this card was controlled by ${controller}, and ${causer} caused it — not the opponent: the condition is not met (the controller at that moment counts, not the owner).`)
+      : t(`这件事发生时控制这张卡的是${controller}，造成它的是${causer}（对方）：发动条件不满足（看当时的控制者，不看持有者）。`, `When it happened this card was controlled by ${controller}, and ${causer} (the opponent) caused it: the condition is not met (the controller at that moment counts, not the owner).`),
   [W.HIDDEN_PLACE]: ({ place }) =>
     t(`这张卡去了${place.zh}（不公开的位置），那里不能发动它自身的诱发效果。`, `This card went to ${place.en}, a hidden place: its own trigger cannot be activated there.`),
   [W.MOVED_AFTER]: ({ card, place }) =>

@@ -238,7 +238,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       if (phaseMatches(current, pattern.phase) === false) return null;
     }
 
-    const matches = matchingEvents(pattern, input.events, eventContext(tc, controller)).filter((m) => !targetingWithdrawn(ctx, m.event));
+    const found = matchingEvents(pattern, input.events, eventContext(tc, controller)).filter((m) => !targetingWithdrawn(ctx, m.event));
+    const matches = found.filter((m) => causedAsWritten(ctx, pattern, tc, m));
+    if (found.length > 0 && matches.length === 0) {
+      rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), causeRejected(ctx, pattern, tc, found[0]!)], '：', ': ') });
+      return null;
+    }
     if (matches.length === 0) {
       negatedNotFromField(tc, pattern);
       return null;
@@ -361,6 +366,9 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (cond === true && (effect.condition ?? []).some((x) => x.is === 'exists' || x.is === 'none')) c.rules.push(W.CONDITION_BOARD);
     if (effect.targets) c.rules.push(W.TARGET_NEEDED);
     if (isTriggerKind && tl.get(tc.ref)?.before?.zone !== best.zone && best.m.cards.includes(tc.ref)) c.rules.push(W.WHERE_IT_IS);
+    // The subject's place was met only where the card was when it happened (../game/triggers.ts).
+    const place = pattern.subject?.place;
+    if (place !== undefined && best.m.cards.some((r) => !placeMatches(place, tl.at(r, best.m.index)?.zone ?? null))) c.rules.push(W.SUBJECT_WHERE_IT_WAS);
     if (input.actionVerb === 'tribute-summon' && ctx.timing.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
     return c;
   }
@@ -402,6 +410,39 @@ function cardsActivatedAsLinks(ctx: WindowContext): Map<string, number> {
     if ((kind === 'spell' || kind === 'trap') && (!b || b.zone === 'hand' || b.zone === null || b.faceUp === false || b.zone === 'deck')) activatedAsLink.set(key, l.n);
   }
   return activatedAsLink;
+}
+
+/** The side that must have caused a trigger's event: `by` (judged by the engine) or the text's `causedBy`. */
+function causeSide(pattern: TriggerPattern): 'self' | 'opponent' | null {
+  const side = pattern.by ?? pattern.causedBy;
+  return side === 'self' || side === 'opponent' ? side : null;
+}
+
+/** Who controlled the card of its own trigger's event just before it happened (null: not its own event, or unknown). */
+function controllerWhenItHappened(ctx: WindowContext, pattern: TriggerPattern, tc: TimelineCard, m: EventMatch): Player | null {
+  const own = (pattern.subject ?? { self: true }).self === true && m.cards.includes(tc.ref);
+  if (!own) return null;
+  return ctx.tl.justBefore(tc.ref, m.index)?.controller ?? null;
+}
+
+/**
+ * 「被对方…」「对方的效果…」 of this card's own event (WIN-CAUSE-CONTROLLER): "the opponent" is the
+ * opponent of the player who controlled the card when it happened, not of its owner — a monster taken
+ * by the opponent and then destroyed by that player's own effect was not destroyed by "the opponent"
+ * (rules reference docs/c03/诱发类效果.rst:432, :438–:439). Judged only when the event says who caused
+ * it; an event typed without its cause still meets the condition (nothing to judge by).
+ */
+function causedAsWritten(ctx: WindowContext, pattern: TriggerPattern, tc: TimelineCard, m: EventMatch): boolean {
+  const side = causeSide(pattern);
+  if (!side || m.event.by === null) return true;
+  const holder = controllerWhenItHappened(ctx, pattern, tc, m);
+  if (!holder) return true;
+  return side === 'self' ? m.event.by === holder : m.event.by !== holder;
+}
+
+function causeRejected(ctx: WindowContext, pattern: TriggerPattern, tc: TimelineCard, m: EventMatch): Text {
+  const holder = controllerWhenItHappened(ctx, pattern, tc, m);
+  return say({ rule: W.CAUSE_CONTROLLER, params: { controller: holder ?? '?', causer: m.event.by ?? '?', wanted: causeSide(pattern) } });
 }
 
 /**

@@ -40,6 +40,12 @@ describe.skipIf(!haveCards)('the damage step: triggers of other cards, monsters 
     expect(verdicts(kept)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
   });
 
+  it('[CH-BATTLE-DESTROYED] only its optional quick effects are barred: its optional trigger (玄翼龙 黑羽, on taking battle damage) still activates', () => {
+    const a = ask('{回合:B 阶段:伤害计算后 攻击:B:青眼白龙→A:玄翼龙 黑羽 A场:玄翼龙 黑羽(战斗破坏) B场:青眼白龙} C1 A:玄翼龙 黑羽');
+    expect(verdicts(a)[0]).toMatch(/^C1:legal:/);
+    expect(a.links[0]!.rules).not.toContain('CH-BATTLE-DESTROYED');
+  });
+
   it('[CH-BATTLE-DESTROYED] its mandatory effect still activates, paying itself as the cost (死灵骑士)', () => {
     const a = ask('{回合:B 阶段:伤害计算后 攻击:B:红莲魔龙→A:死灵骑士 A场:死灵骑士(战斗破坏) B场:红莲魔龙} C1 B:红莲魔龙① C2 A:死灵骑士①');
     expect(verdicts(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);

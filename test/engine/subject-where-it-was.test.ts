@@ -1,0 +1,33 @@
+// WIN-SUBJECT-WHERE-IT-WAS (rules reference docs/c03/特定效果的处理方法.rst:651, :832–839): a trigger whose
+// subject names the place the event took the card from (「自己场上的怪兽被破坏」「表侧表示的怪兽从场上离开」)
+// reads that place, and the card's face, where the card was when it happened — not in the GY or among the
+// banished cards where the event left it. A ○○ (an archetype, a type…) must have been face-up there.
+// Cards are read from the shared cards.cdb (the same cards a user types).
+import { describe, expect, it } from 'vitest';
+import type { ChainAnswer } from '../../src/answer/types.js';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('the subject-where-it-was trigger rule', CARDS_DB);
+
+const names = (a: ChainAnswer) => a.window.triggers.map((t) => t.card.name);
+
+describe.skipIf(!haveCards)('[WIN-SUBJECT-WHERE-IT-WAS] "a monster on the field destroyed" is read where the monster was', () => {
+  it('[WIN-SUBJECT-WHERE-IT-WAS] a face-up 芳香 monster on my field destroyed by an effect: 芳香花园② is offered', () => {
+    const a = askCdb('{回合:A A场:芳香花园,芳香法师 茉莉} 破坏 芳香法师 茉莉 (效果)');
+    expect(names(a)).toContain('芳香花园');
+    expect(a.window.triggers.find((t) => t.card.name === '芳香花园')!.rules).toContain('WIN-SUBJECT-WHERE-IT-WAS');
+  });
+
+  it('[WIN-SUBJECT-WHERE-IT-WAS] the same monster face-down is no 芳香 monster there: 芳香花园② is not offered', () => {
+    expect(names(askCdb('{回合:A A场:芳香花园,芳香法师 茉莉(盖)} 破坏 芳香法师 茉莉 (效果)'))).not.toContain('芳香花园');
+  });
+
+  it('[WIN-SUBJECT-WHERE-IT-WAS] a face-up monster banished face-down still left the field face-up: 星霜之灵摆读阵② is offered', () => {
+    expect(names(askCdb('{回合:B A场:星霜之灵摆读阵,时读之魔术师 B场:PSY骨架超载} C1 B:PSY骨架超载→时读之魔术师'))).toContain('星霜之灵摆读阵');
+  });
+
+  it('[WIN-SUBJECT-WHERE-IT-WAS] another face-up PSY骨架 card on my field destroyed: PSY骨架加速器② is offered; a monster of the opponent is not mine', () => {
+    expect(names(askCdb('{回合:A A场:PSY骨架驱动者,PSY骨架加速器} C1 B:雷破→PSY骨架驱动者'))).toContain('PSY骨架加速器');
+    expect(names(askCdb('{回合:A A场:PSY骨架加速器 B场:PSY骨架驱动者} C1 A:雷破→PSY骨架驱动者'))).not.toContain('PSY骨架加速器');
+  });
+});
