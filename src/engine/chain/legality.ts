@@ -707,13 +707,13 @@ function costToRedirectedGy(j: Judging): Phrase | null {
   for (const c of e.cost ?? []) {
     if (c.do !== 'send-to-gy') continue;
     if (c.what === 'self') {
-      const by = gyRedirect(j.board, self, pending);
+      const by = gyRedirect(state, self, pending);
       if (by) return fail(R.GY_REDIRECT, { source: by.card.name });
       continue;
     }
     // A cost of cards of a kind: refused when the redirect covers every card (no filter of its own).
     const probe: BoardCard = { ...self, card: { ...self.card, effects: [] } };
-    const by = gyRedirect(j.board, probe, pending);
+    const by = gyRedirect(state, probe, pending);
     if (by && by.card.effects.some((x) => x.kind === 'continuous' && x.does.some((a) => a.insteadOfGy && typeof a.what !== 'object'))) return fail(R.GY_REDIRECT, { source: by.card.name });
   }
   return null;

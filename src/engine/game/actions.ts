@@ -62,7 +62,7 @@ export function moveCards(
   if (cards.length === 0) return null;
   if (to === 'gy') {
     // 「送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT): the cards a face-up redirect covers are banished instead.
-    const away = cards.filter((c) => gyRedirect(state.board, c, (s) => activationPending(state, s)) !== null);
+    const away = cards.filter((c) => gyRedirect(state, c, (s) => activationPending(state, s)) !== null);
     if (away.length > 0) {
       const rest = cards.filter((c) => !away.includes(c));
       const kept = moveCards(state, rest, 'gy', type, linkN, by, cause, extra);

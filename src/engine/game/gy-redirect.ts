@@ -5,31 +5,22 @@
  * still be paid, and the cards are banished). Where banishing is forbidden outright (a face-up
  * `forbids: 'banish'`), the redirect cannot be carried out and the cards go to the GY.
  */
-import type { Action, Card } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
+import type { EngineState } from './state.js';
 import { matchesFilter, onBoard } from './match.js';
 import { onField } from './board.js';
-
-const redirectsOf = new WeakMap<Card, Action[]>();
-function redirects(card: Card): Action[] {
-  let r = redirectsOf.get(card);
-  if (!r) {
-    r = [];
-    for (const e of card.effects) if (e.kind === 'continuous') for (const a of e.does) if (a.insteadOfGy) r.push(a);
-    redirectsOf.set(card, r);
-  }
-  return r;
-}
+import { cardsWith, standing } from './standing.js';
 
 const banishForbidden = (board: Board): boolean =>
   Object.values(board.cards).some((c) => onField(c) && c.faceUp && !c.activationNegated && c.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => a.forbids === 'banish' && a.forbidsFrom === undefined && (a.player ?? 'both') === 'both')));
 
 /** The face-up card whose redirect sends this card to banishment instead of the GY, if any. */
-export function gyRedirect(board: Board, card: BoardCard, pending: (c: BoardCard) => boolean = () => false): BoardCard | null {
-  for (const s of Object.values(board.cards)) {
+export function gyRedirect(state: EngineState, card: BoardCard, pending: (c: BoardCard) => boolean = () => false): BoardCard | null {
+  const board = state.board;
+  // Only the board's holders of a redirect (./standing.ts) are asked: almost no card has one.
+  for (const s of cardsWith(state, 'gyRedirects')) {
     if (!onField(s) || !s.faceUp || s.activationNegated || !s.controller || pending(s)) continue;
-    const rs = redirects(s.card);
-    if (rs.length === 0) continue;
+    const rs = standing(s.card).gyRedirects;
     const hit = rs.some((a) => typeof a.what !== 'object' || matchesFilter({ ...a.what.filter, place: undefined }, card, onBoard(board, s.ref, s.controller!)));
     if (hit) return banishForbidden(board) ? null : s;
   }

@@ -1,6 +1,7 @@
 /**
  * What a card on the board can do to every link of a chain while it stands there: its floodgates, its
- * locks on one place, its field limits, its mandatory quick effects, its continuous negations. Several
+ * locks on one place, its field limits, its mandatory quick effects, its continuous negations, its
+ * grants that effects cannot be negated and its GY redirects. Several
  * legality checks ask every card of the board for these after every link; almost no card has any. So
  * each card's are read from its effects once, in one pass (a card's effects do not change once
  * compiled), and each chain lists once, in one scan of its board, the cards that have some
@@ -22,12 +23,16 @@ export interface Standing {
   mandatoryQuick: EffectFacts[];
   /** Continuous negations (「…的效果无效」 while face-up; ../chain/resolve.ts). */
   negations: { effect: EffectFacts; action: Action }[];
+  /** Continuous 「…不会被无效化」 grants (`cannot-be-negated`, ./unnegatable.ts). */
+  negationGrants: Action[];
+  /** Continuous 「送去墓地的卡不去墓地而除外」 redirects (`insteadOfGy`, ./gy-redirect.ts). */
+  gyRedirects: Action[];
 }
 export type Role = keyof Standing;
-const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations'];
+const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects'];
 /** The board keys of the cards that have each role. */
 export type Holders = Record<Role, string[]>;
-const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [] });
+const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [] });
 
 /** The standing of the (many) cards that have none: one shared object, never written. */
 const NONE: Standing = Object.freeze(noRoles());
@@ -57,6 +62,8 @@ function readStanding(card: Card): Standing {
       if (a.forbids && a.forbidsFrom !== undefined) add('placeLocks', a);
       if (a.fieldLimit) add('fieldLimits', a);
       if (a.do === 'negate-effects') add('negations', { effect: eff, action: a });
+      if (a.do === 'cannot-be-negated') add('negationGrants', a);
+      if (a.insteadOfGy) add('gyRedirects', a);
     }
   }
   return s ?? NONE;
@@ -77,7 +84,7 @@ export function cardsWith(state: EngineState, role: Role): readonly BoardCard[] 
 }
 
 function holdersOn(board: Board): Holders {
-  const holders: Holders = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [] };
+  const holders: Holders = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [] };
   for (const key in board.cards) {
     const s = standing(board.cards[key]!.card);
     if (s === NONE) continue;

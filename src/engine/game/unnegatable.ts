@@ -11,6 +11,7 @@ import type { EngineState, LinkState } from './state.js';
 import { activationPending } from './on-chain.js';
 import { matchesFilter, onBoard } from './match.js';
 import { onField } from './board.js';
+import { cardsWith, standing } from './standing.js';
 
 /** Can this link's activation / effect be negated? */
 export function negationBlocked(link: LinkState, what: 'activation' | 'effect', state?: EngineState): boolean {
@@ -24,15 +25,12 @@ function protectedByCard(state: EngineState, link: LinkState): boolean {
   const board = state.board;
   const self = board.cards[link.ref];
   if (!self) return false;
-  for (const source of Object.values(board.cards)) {
+  // Only the board's holders of a grant (./standing.ts) are asked: almost no card has one.
+  for (const source of cardsWith(state, 'negationGrants')) {
     if (!onField(source) || !source.faceUp || !source.controller || source.activationNegated || activationPending(state, source)) continue;
-    for (const eff of source.card.effects) {
-      if (eff.kind !== 'continuous') continue;
-      for (const a of eff.does) {
-        if (a.do !== 'cannot-be-negated') continue;
-        const hit = a.what === 'self' ? source.ref === self.ref : typeof a.what === 'object' && matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller));
-        if (hit) return true;
-      }
+    for (const a of standing(source.card).negationGrants) {
+      const hit = a.what === 'self' ? source.ref === self.ref : typeof a.what === 'object' && matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller));
+      if (hit) return true;
     }
   }
   return false;
