@@ -142,7 +142,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:388] 未界域的大脚怪① revealed from the hand may be answered by 红莲之指名者 — not expressible: vocabulary: revealing cards as a cost');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:389] 淘气仙星·曼珠诗华: one copy cannot chain itself; several copies can — not expressible: vocabulary: revealing cards as a cost');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:390] 影灵衣的返魂术 revealed for 影灵衣巫女 艾莉娅儿 may be revealed again for 仪水镜的瞑想术 — not expressible: vocabulary: revealing cards as a cost');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:391] two 红莲之指名者 may be chained, each revealing the hand — not expressible: vocabulary: revealing cards as a cost');
+  it('[ref docs/c03/特定效果的处理方法.rst:391] a second 红莲之指名者 may be chained to the first, paying LP and showing the hand again', () => { // Showing the whole hand is part of what each activation costs, and nothing stops paying it twice with 8000 LP.
+    expect(links('{回合:B A基本分:8000 A场:红莲之指名者(盖),红莲之指名者(盖)} C1 A:红莲之指名者 C2 A:红莲之指名者')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:392] 征服斗魂 cards may reveal the same monsters again in one chain — not expressible: vocabulary: revealing cards as a cost');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:398] 辉神鸟 贝努鸟① uses the revealed monster’s level even if it left the hand — not expressible: vocabulary: which card a resolution refers to after it moved (cost-paid, destroyed, left the field) is not a fact');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:399] 银河剑圣① uses the revealed monster’s level even if it left the hand — not expressible: vocabulary: which card a resolution refers to after it moved (cost-paid, destroyed, left the field) is not a fact');
