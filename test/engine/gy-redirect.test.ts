@@ -27,4 +27,27 @@ describe.skipIf(!haveCards)('cards banished instead of going to the GY', () => {
     expect(askCdb('{回合:A 阶段:主要1 A场:大宇宙,王宫的铁壁} C1 B:增殖的G').links[0]!.legal).toBe(true);
     expect(askCdb('{回合:A 阶段:主要1 A场:青眼白龙} C1 B:增殖的G').links[0]!.legal).toBe(true);
   });
+
+  // The same rule on a card read from its text (光之追放者, compiled: 「只要这张卡在场上表侧表示存在，被送去墓地的卡在送去
+  // 墓地时从游戏中除外」): a continuous redirect, never a trigger on the move.
+  it('[CH-GY-REDIRECT] 光之追放者 (compiled from its text) redirects while face-up: the destroyed monster and the resolved Spell are banished, and 黑森林的魔女 has no trigger', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:光之追放者 B场:黑森林的魔女} C1 A:雷击');
+    expect(moved(a, 'banished')).toEqual(expect.arrayContaining(['黑森林的魔女', '雷击']));
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('黑森林的魔女');
+  });
+
+  it('[CH-GY-REDIRECT] 光之追放者 Set, or gone to the GY, redirects nothing: the witch goes to the GY and triggers', () => {
+    for (const where of ['A场:光之追放者(盖)', 'A墓:光之追放者']) {
+      const a = askCdb(`{回合:A 阶段:主要1 ${where} B场:黑森林的魔女} C1 A:雷击`);
+      expect(moved(a, 'banished')).toEqual([]);
+      expect(a.window.triggers.map((t) => t.card.name)).toContain('黑森林的魔女');
+    }
+  });
+
+  it('[CH-GY-REDIRECT] in the damage step too: under 光之追放者 the Quick-Play Spell 神之宣告 destroys, and 神之宣告 itself, are banished', () => {
+    const a = askCdb('{回合:A 阶段:伤害计算前 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,光之追放者 A手:收缩 B场:三眼怪,神之宣告(盖)} C1 A:收缩→三眼怪 C2 B:神之宣告');
+    expect(a.links.map((l) => l.legal)).toEqual([true, true]);
+    expect(moved(a, 'banished')).toEqual(expect.arrayContaining(['收缩', '神之宣告']));
+    expect(moved(a, 'sent-to-gy')).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import type { Action, ActionType } from '../facts.js';
 import { compileActions } from './actions.js';
 import { stepsOf } from './clauses.js';
 import { becomesIn, filterOf, sideIn } from './words.js';
+import { GY_REDIRECT } from './cues.js';
 
 const HOLDS: Array<[RegExp, ActionType]> = [
   [/不能成为[^，。]*?对象|不会成为[^，。]*?对象/, 'cannot-be-targeted'],
@@ -63,6 +64,11 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   const understood = new Set<string>();
   // 「这张卡在墓地或者场上表侧表示存在的场合，当作通常怪兽使用」: the whole sentence is the Gemini status (its 「…的场合」 is no condition).
   if (isGeminiNormal(`${lead ? `${lead}，` : ''}${text}`.replace(/。$/, ''))) return { does: [{ do: 'other', note: GEMINI_NORMAL }], unknown: [] };
+  // 「被送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT), whose old 「…在送去墓地时…」 the clause split cuts as a
+  // condition: read over the whole sentence. Both players' cards, or only monsters.
+  const whole = `${lead ? `${lead}，` : ''}${text}`.replace(/。$/, '');
+  const redirect = GY_REDIRECT.exec(whole);
+  if (redirect) return { does: [{ do: 'other', player: 'both', insteadOfGy: 'banished', ...(redirect[2] === '怪兽' ? { what: { filter: { kind: 'monster' }, scope: 'all' } } : {}), note: whole }], unknown: [] };
   for (const step of stepsOf(text)) {
     const limit = summonLimitOf(step.text);
     if (limit) {

@@ -105,10 +105,21 @@ export const equipsAsCard = (head: string): boolean =>
   /可以(在手上)?(视为1张装备卡|当作[^，。]{0,14}装备卡使用)[^。]*?装备/.test(head) && !/(时|的场合)[，,]?[^。]*?可以(视为|当作)/.test(head.replace(/主要阶段时/, ''));
 
 /**
+ * A GY redirect 「被送去(双方)墓地的卡/怪兽不去墓地而除外」 (old wording 「…在送去墓地时从游戏中除外」): while it
+ * applies, what would go to the GY is banished instead — a continuous effect (the `insteadOfGy` fact), never
+ * a trigger on the move. Only the plain forms: one narrowed by a description before it (「「X」卡以外的被送去…」)
+ * or by whose GY (「被送去对方墓地的卡」) is not read, and 「那个时候的…不去墓地而除外」 is part of an action.
+ */
+export const GY_REDIRECT = /(?:^|[，,])被送去(双方的?)?墓地的(卡|怪兽)(?:不去墓地而|在送去墓地时[，,]?(?:从游戏中)?)除外(?=$|。)/;
+export const redirectsGy = (text: string): boolean => GY_REDIRECT.test(text);
+
+/**
  * Old texts' mandatory trigger: 「这张卡被战斗破坏送去墓地时，从卡组…」 — an event, 「时」/「的场合」,
  * then an action done at once (not a stat change or a rule that simply holds, which is continuous).
  */
 export function oldMandatoryTrigger(head: string): boolean {
+  // 「被送去墓地的卡在送去墓地时从游戏中除外」: a replacement that holds (a GY redirect), not an event and an action.
+  if (redirectsGy(head)) return false;
   const m = eventSplit(head.replace(/^只要[^，。]*?存在[，,]/, ''));
   if (!m) return false;
   const cond = eventClause(m[1]! + m[2]!);
