@@ -12,7 +12,7 @@ import type { CardFilter, EffectFacts, Place } from '../../cards/facts.js';
 import type { EngineState } from '../game/state.js';
 import type { Player } from '../../cards/facts.js';
 import { asArray, matchesFilter, onBoard } from '../game/match.js';
-import { isSummon } from '../game/perform.js';
+import { summonShown } from '../game/perform.js';
 import type { ContainedStep } from '../game/contains.js';
 import type { Judging } from './legality.js';
 import type { Phrase } from '../phrases/index.js';
@@ -42,14 +42,10 @@ export function pledgeCoversStep(p: Pledge, s: ContainedStep): boolean {
 
 /** The summon of notation form 14, as a summon `player` made this turn that the pledge forbids. */
 export function summonBreakingPledge(state: EngineState, p: Pledge, player: Player): { card: string; inProgress: boolean } | null {
-  const action = state.scenario.action;
-  if (!action || !isSummon(action.verb) || action.negated) return null;
-  const special = action.verb === 'special-summon';
-  if (p.forbids !== (special ? 'special-summon' : 'summon')) return null;
-  const inst = state.scenario.instances.find((i) => i.ref === action.subject);
-  if (!inst) return null;
-  const actor = inst.controller ?? state.scenario.turnPlayer;
-  if (actor !== player) return null;
+  const shown = summonShown(state.scenario);
+  if (!shown || shown.player !== player) return null;
+  if (p.forbids !== (shown.verb === 'special-summon' ? 'special-summon' : 'summon')) return null;
+  const inst = shown.inst;
   // Where it is summoned from: where the situation had it, else the Extra Deck for an Extra Deck monster.
   const from: Place | null = inst.zone ?? (EXTRA_DECK.some((s) => inst.card.type.subtypes.includes(s)) ? 'extra' : null);
   const except = asArray<Place>(p.exceptFrom);
@@ -57,10 +53,9 @@ export function summonBreakingPledge(state: EngineState, p: Pledge, player: Play
   const only = asArray<Place>(p.onlyFrom);
   if (only.length > 0 && (from === null || !meet([from], only))) return null;
   if (p.exceptCards) {
-    const c = state.board.cards[action.subject];
-    const allowed: CardFilter = { ...p.exceptCards };
-    if (c && matchesFilter(allowed, c, onBoard(state.board, c.ref, player))) return null;
-    if (!c) return null;
+    // 「自己不是「X」怪兽不能特殊召唤」: a summon of an allowed card (or of a card not on the board) breaks nothing.
+    const c = state.board.cards[shown.subject];
+    if (!c || matchesFilter(p.exceptCards, c, onBoard(state.board, c.ref, player))) return null;
   }
   const inProgress = state.links[0]?.effect?.respondsToSummon !== undefined;
   return { card: inst.card.name, inProgress };

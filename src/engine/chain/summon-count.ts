@@ -19,6 +19,7 @@ import { opponent } from '../../scenario/types.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { summonsOf } from './field-limit.js';
+import { summonShown } from '../game/perform.js';
 
 type Kind = NonNullable<Action['summonKinds']>[number];
 
@@ -27,13 +28,9 @@ const VERB_KIND: Record<string, Kind> = { summon: 'summon', 'tribute-summon': 's
 /** The summons `player` made this turn that the situation shows, of these kinds. */
 function madeThisTurn(state: EngineState, player: Player, kinds: readonly Kind[]): { count: number; marked: number } {
   let count = 0;
-  const action = state.scenario.action;
-  let subject: string | null = null;
-  if (action && !action.negated && VERB_KIND[action.verb] !== undefined) {
-    const inst = state.scenario.instances.find((i) => i.ref === action.subject);
-    subject = action.subject;
-    if ((inst?.controller ?? state.scenario.turnPlayer) === player && kinds.includes(VERB_KIND[action.verb]!)) count++;
-  }
+  const shown = summonShown(state.scenario);
+  const subject = shown?.subject ?? null;
+  if (shown && shown.player === player && kinds.includes(VERB_KIND[shown.verb]!)) count++;
   let marked = 0;
   if (kinds.includes('special-summon')) {
     const aliases = state.board.aliases ?? {};

@@ -7,7 +7,7 @@ import type { Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
 import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb } from '../../notation/ast.js';
-import type { Scenario, ScenarioAction } from '../../scenario/types.js';
+import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { ActionResult, Board, EngineEvent } from '../types.js';
 import { adjustHand, buildBoard, cloneBoard, moveCard, onField } from './board.js';
 import { R } from '../rule-ids.js';
@@ -41,6 +41,25 @@ const SUMMONS: ReadonlySet<ActionVerb> = new Set<ActionVerb>(['summon', 'tribute
 
 export function isSummon(verb: ActionVerb | null | undefined): boolean {
   return verb !== null && verb !== undefined && SUMMONS.has(verb);
+}
+
+/** The summon of notation form 14 as one made this turn (a pledge's or a summon limit's count reads it). */
+export interface SummonShown {
+  verb: ActionVerb;
+  /** The summoned card's ref and its instance in the situation. */
+  subject: string;
+  inst: CardInstance;
+  /** Who made it: the card's controller in the situation, else the turn player. */
+  player: Player;
+}
+
+/** The summon the situation shows, if any — none when it was negated (`[被无效]`: never made). */
+export function summonShown(scenario: Scenario): SummonShown | null {
+  const action = scenario.action;
+  if (!action || !isSummon(action.verb) || action.negated) return null;
+  const inst = scenario.instances.find((i) => i.ref === action.subject);
+  if (!inst) return null;
+  return { verb: action.verb, subject: action.subject, inst, player: inst.controller ?? scenario.turnPlayer };
 }
 
 /** One handler per verb. */
