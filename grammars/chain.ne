@@ -29,6 +29,11 @@ input ->
   # Form 14: an action, then the chain built in the window it opens. A link marker can only start
   # the links (an action's parts never begin with one), so this stays one parse.
   | situation:? action links  {% (d) => b.actionInput(d[0], d[1], b.list(d[2])) %}
+  # Issue 16 (攻守计算): a situation alone, then 伤害计算 / 攻守计算: the numbers as they stand (ATK/DEF,
+  # the damage calculation of its attack), with no chain or action. Its own rule: a separate form.
+  | ask  {% id %}
+
+ask -> situation %ask  {% (d) => b.askInput(d[0], d[1]) %}
 
 # ------------------------------------------------------------------ chain links
 

@@ -101,6 +101,42 @@ export interface Window<W = string> {
   background?: W[];
 }
 
+/**
+ * Added (issue 16, 攻守计算): a monster's ATK/DEF after the chain or action — each monster on the field
+ * whose values the situation stated or an effect changed, and the monsters of the attack.
+ */
+export interface StatLine<W = string> {
+  card: CardRef;
+  /** What it shows now (null: it has none — a Link monster's DEF). */
+  atk: number | null;
+  def: number | null;
+  originalAtk: number | null;
+  originalDef: number | null;
+  /** Before the chain or action (with what the situation states). */
+  before: { atk: number | null; def: number | null };
+  /** The rule ids of test/RULES.md that decided the values (CH-STAT-…). */
+  rules: string[];
+  reason: W;
+}
+
+/**
+ * Added (issue 16): the damage calculation of the situation's attack with the values as they are after
+ * the chain or action (CH-BATTLE-DAMAGE).
+ */
+export interface BattleAnswer<W = string> {
+  attacker: CardRef;
+  /** null: a direct attack. */
+  target: CardRef | null;
+  attackerValue: number;
+  targetValue: number | null;
+  targetPosition: 'attack' | 'defense' | null;
+  /** Battle damage each player takes. */
+  damage: Record<Player, number>;
+  destroyed: CardRef[];
+  rules: string[];
+  reason: W;
+}
+
 export interface ChainAnswer<W = string> {
   ok: true;
   turnPlayer: Player;
@@ -110,6 +146,12 @@ export interface ChainAnswer<W = string> {
   window: Window<W>;
   assumptions: W[];
   warnings: W[];
+  /** Added (issue 16): ATK/DEF after the chain or action ([] when no monster's values matter). */
+  stats?: StatLine<W>[];
+  /** Added (issue 16): the damage calculation of the situation's attack, with those values (null: no attack). */
+  battle?: BattleAnswer<W> | null;
+  /** Added (issue 16): each player's LP after the chain or action (null: not given in the situation). */
+  lp?: Record<Player, number | null>;
 }
 
 export type ErrorKind = 'parse' | 'too-long' | 'unknown-card' | 'ambiguous-card' | 'unknown-phase' | 'invalid';

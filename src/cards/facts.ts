@@ -382,11 +382,33 @@ export interface Action {
    */
   readsFrom?: 'targets';
   /**
+   * Added (issue 16, 攻守计算): for `modify-stats`: how the value changes (with `stat` saying which) —
+   * see `StatChange`. Absent: the data does not say (the engine then changes nothing it can count).
+   */
+  change?: StatChange;
+  /**
    * Added (issue 11, what the board allows): for a `continuous` effect: while its card is face-up on
    * the field (and its activation resolved), the players named (`player`, default both) cannot
    * activate effects matching this filter (精神抽取: monster effects in the hand).
    */
   forbidsActivation?: EffectFilter;
+}
+
+/**
+ * Added (issue 16, 攻守计算, rules reference docs/c03/攻守计算.rst): how a `modify-stats` action changes
+ * ATK/DEF. The engine (src/engine/game/stats.ts) applies changes in the order they happened:
+ * - `layer`: 'current' changes 攻击力/守备力 (禁忌的圣枪, 黑羽-疾风之盖尔); 'original' changes
+ *   原本攻击力/守备力 (收缩, 迷途风) — only a face-up monster on the field has one to change;
+ * - `op`: 'add' raises or lowers by `value` (下降 is negative: 「攻击力下降800」 → -800); 'set' makes it
+ *   `value` (「攻击力变成0」); 'half' / 'double' make it half / twice the current value, or of the
+ *   original when `of` is 'original' (巨大化: 「变成原本攻击力的2倍」); 'swap' exchanges ATK and DEF
+ *   (反转世界: 「攻击力·守备力交换」).
+ */
+export interface StatChange {
+  layer: 'current' | 'original';
+  op: 'add' | 'set' | 'half' | 'double' | 'swap';
+  value?: number;
+  of?: 'current' | 'original';
 }
 
 /** A state of the game that must hold (at activation or at resolution). */

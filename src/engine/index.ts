@@ -19,6 +19,9 @@ import type { Board, EngineEvent } from './types.js';
 import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
 import { actionWindow, chainEndWindow } from './window/index.js';
+import { arithmetic } from './game/stats.js';
+import { say } from './phrases/index.js';
+import type { BattleAnswer, StatLine } from '../answer/types.js';
 
 export { resolveChain } from './chain/resolve.js';
 
@@ -36,6 +39,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
       window,
       assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
       warnings: dedupe([...scenario.warnings, ...result.warnings]),
+      ...numbers(scenario, result.before, result.after),
     };
   }
   const result = resolveChain(scenario);
@@ -49,6 +53,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     window,
     assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
     warnings: dedupe([...scenario.warnings, ...result.warnings]),
+    ...numbers(scenario, result.before, result.after),
   };
 }
 
@@ -77,6 +82,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
     window,
     assumptions: dedupe([...scenario.assumptions, ...prelude.assumptions, ...result.assumptions]),
     warnings: dedupe([...scenario.warnings, ...prelude.warnings, ...result.warnings]),
+    ...numbers(scenario, prelude.before, result.after),
   };
 }
 
@@ -98,6 +104,45 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
     amount: e.amount,
     cause: e.cause,
   }));
+}
+
+/**
+ * Issue 16 (攻守计算): the answer's ATK/DEF lines, the damage calculation of the situation's attack and
+ * the LP after the chain or action — all computed by ./game/stats.ts, put into words here.
+ */
+function numbers(scenario: Scenario, before: Board, after: Board): { stats: StatLine<Text>[]; battle: BattleAnswer<Text> | null; lp: Board['lp'] } {
+  const ar = arithmetic(before, after, (r) => cardRef(scenario, after, r));
+  const stats = ar.stats.map(({ card, now, before: was, stated }): StatLine<Text> => {
+    const rules = [...new Set([...(now.atk?.rules ?? []), ...(now.def?.rules ?? [])])];
+    const line = say({ rule: 'stats:line', params: { card: card.name, atk: now.atk?.value ?? null, def: now.def?.value ?? null, originalAtk: now.atk?.original ?? null, originalDef: now.def?.original ?? null, beforeAtk: was?.atk?.value ?? null, beforeDef: was?.def?.value ?? null } });
+    const reason = stated ? { zh: line.zh + say({ rule: 'stats:stated', params: { card: card.name } }).zh, en: `${line.en} ${say({ rule: 'stats:stated', params: { card: card.name } }).en}` } : line;
+    return {
+      card,
+      atk: now.atk?.value ?? null,
+      def: now.def?.value ?? null,
+      originalAtk: now.atk?.original ?? null,
+      originalDef: now.def?.original ?? null,
+      before: { atk: was?.atk?.value ?? null, def: was?.def?.value ?? null },
+      rules,
+      reason,
+    };
+  });
+  const b = ar.battle;
+  const ref = (r: string) => cardRef(scenario, after, r);
+  const battle: BattleAnswer<Text> | null = b
+    ? {
+        attacker: ref(b.attacker),
+        target: b.target ? ref(b.target) : null,
+        attackerValue: b.attackerValue,
+        targetValue: b.targetValue,
+        targetPosition: b.targetPosition,
+        damage: b.damage,
+        destroyed: b.destroyed.map(ref),
+        rules: b.rules,
+        reason: say({ rule: 'stats:battle', params: { attacker: ref(b.attacker).name, target: b.target ? ref(b.target).name : null, atk: b.attackerValue, value: b.targetValue, position: b.targetPosition, damageA: b.damage.A, damageB: b.damage.B, destroyed: b.destroyed.map((r) => ref(r).name) } }),
+      }
+    : null;
+  return { stats, battle, lp: { ...after.lp } };
 }
 
 function dedupe(list: Text[]): Text[] {

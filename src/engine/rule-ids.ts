@@ -38,6 +38,15 @@ export const R = {
   MANDATORY_QUICK: 'CH-MANDATORY-QUICK',
   /** Continuous name/type changes are read by every filter, except on a card unaffected by them. */
   CHANGE_TYPE: 'CH-CHANGE-TYPE',
+  // ── ATK/DEF and damage arithmetic 攻守计算 (issue 16; ./game/stats.ts) ────────────────────────────
+  STAT_ORIGINAL: 'CH-STAT-ORIGINAL',
+  STAT_ADD: 'CH-STAT-ADD',
+  STAT_HALF: 'CH-STAT-HALF',
+  STAT_SET: 'CH-STAT-SET',
+  STAT_SET_ORIGINAL: 'CH-STAT-SET-ORIGINAL',
+  STAT_CONTINUOUS_SET: 'CH-STAT-CONTINUOUS-SET',
+  STAT_LEAVES: 'CH-STAT-LEAVES',
+  BATTLE_DAMAGE: 'CH-BATTLE-DAMAGE',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
   CONDITION: 'CH-COND',
   CONDITION_UNKNOWN: 'CH-COND-UNKNOWN',

@@ -35,6 +35,33 @@ export interface BoardCard {
    * filters read these instead of the printed race, attribute, name and passcode.
    */
   changed?: Changed;
+  /**
+   * Added (issue 16, 攻守计算): the changes of its ATK/DEF, in the order they were applied (./game/stats.ts
+   * computes the values from them). Replaced, never mutated: boards are cloned shallowly.
+   */
+  stats?: StatMod[];
+}
+
+/** One change of a monster's ATK or DEF (./game/stats.ts). */
+export interface StatMod {
+  stat: 'atk' | 'def';
+  layer: 'current' | 'original';
+  /** A one-shot 变成 is stored as 'set' of the value it made; 'half'/'double' stay only for continuous changes. */
+  op: 'add' | 'set' | 'half' | 'double';
+  value: number;
+  /** For a continuous half/double: of the current value or of the original. */
+  of: 'current' | 'original';
+  /** 持续适用: computed live while it applies (an equip card, a continuous effect), vs fixed when applied. */
+  continuous: boolean;
+  /** Still applying (false once its card left or its duration ended). */
+  active: boolean;
+  /** The card whose effect made it (its name for the reasoning), or 'situation' for a value the user stated. */
+  source: string;
+  link: number | null;
+  /** Order of application. */
+  at: number;
+  /** The change as the card states it, when a one-shot one was fixed to a 'set' (half, double, swap). */
+  made?: 'add' | 'set' | 'half' | 'double' | 'swap';
 }
 
 /** A card's race, attribute, name or passcode as continuous changes make them (absent: as printed). */

@@ -77,9 +77,24 @@ export type CardState =
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 
+/**
+ * Added (issue 16, 攻守计算): a monster's ATK/DEF stated in the situation block, in its state note:
+ * `青眼白龙(攻3500)` (its ATK is 3500 now), `(攻-1000)` / `(ATK+500)` (its ATK was lowered / raised by
+ * that much), `(原攻1600)` (its original ATK is 1600), the same with 守/DEF.
+ */
+export interface StatNote {
+  stat: 'atk' | 'def';
+  layer: 'current' | 'original';
+  /** 'is': the value now; 'add': a raise (+) or lower (−) applied earlier. */
+  op: 'is' | 'add';
+  value: number;
+}
+
 export interface ZoneCardNode {
   card: Extract<CardRefNode, { kind: 'name' | 'passcode' }>;
   states: CardState[];
+  /** Added (issue 16): ATK/DEF stated in the note, in the order written. Absent when none. */
+  stats?: StatNote[];
   span: Span;
 }
 
@@ -133,6 +148,8 @@ export interface ChainInput {
   situation: SituationNode | null;
   links: LinkNode[];
   span: Span;
+  /** Added (issue 16): `{…} 伤害计算` — no links: the answer gives the numbers as the situation stands. */
+  ask?: boolean;
 }
 
 export interface ActionInput {

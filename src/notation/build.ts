@@ -53,7 +53,7 @@ export interface RawAction {
 }
 
 export type RawTree =
-  | { kind: 'chain'; situation: RawSituation | null; links: RawLink[]; span: Span }
+  | { kind: 'chain'; situation: RawSituation | null; links: RawLink[]; span: Span; ask?: boolean }
   | { kind: 'action'; situation: RawSituation | null; action: RawAction; links: RawLink[]; span: Span };
 
 /** An immutable list cell, newest item first; null is the empty list. */
@@ -210,6 +210,11 @@ export function action(
 export function chainInput(situation: RawSituation | null, links: RawLink[]): RawTree {
   const first = situation ?? links[0]!;
   return { kind: 'chain', situation, links, span: spanOf(first, links.at(-1)!) };
+}
+
+/** Issue 16: a situation, then 伤害计算 — ask for the numbers as they stand (no chain, no action). */
+export function askInput(situation: RawSituation, word: Tok): RawTree {
+  return { kind: 'chain', situation, links: [], span: spanOf(situation, word), ask: true };
 }
 
 /** Form 8, or form 14 when links follow: the chain built in the window the action opens. */

@@ -13,6 +13,7 @@ import type {
   ActionVerb,
   CardMention,
   CardState,
+  StatNote,
   LinkNode,
   NotationTree,
   NoteNode,
@@ -203,6 +204,7 @@ function finish(text: string, raw: RawTree): ParseResult {
     const situation = raw.situation ? finishSituation(raw.situation) : null;
     if (raw.kind === 'chain') {
       const links = finishLinks(raw.links);
+      if (raw.ask) return { ok: true, tree: { kind: 'chain', situation, links, span: raw.span, ask: true } };
       return { ok: true, tree: { kind: 'chain', situation, links, span: raw.span } };
     }
     const action = finishAction(raw.action);
@@ -256,20 +258,44 @@ function finishLinks(raw: RawLink[]): LinkNode[] {
   return links;
 }
 
-function parseStates(note: NoteNode): CardState[] {
+/**
+ * Issue 16 (攻守计算): 「攻3500」「攻击力3500」「ATK 3500」 — the value now; 「攻-1000」「ATK+500」 — a lower or
+ * raise applied earlier; 「原攻1600」「原本攻击力1600」 — the original value. The same with 守/守备力/DEF.
+ */
+const STAT_WORD = /^(原本?)?(攻击力|守备力|攻|守|atk|def|original atk|original def)\s*([+＋\-－]?)\s*([0-9]+)$/i;
+
+function parseStat(word: string): StatNote | null {
+  const m = STAT_WORD.exec(word);
+  if (!m) return null;
+  const name = m[2]!.toLowerCase();
+  const stat = name.startsWith('攻') || name.endsWith('atk') ? 'atk' : 'def';
+  const original = Boolean(m[1]) || name.startsWith('original');
+  const sign = m[3]!;
+  const n = Number(m[4]);
+  if (sign && original) return null;
+  return { stat, layer: original ? 'original' : 'current', op: sign ? 'add' : 'is', value: sign === '-' || sign === '－' ? -n : n };
+}
+
+function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[] } {
   const out: CardState[] = [];
+  const stats: StatNote[] = [];
   for (const part of note.text.split(/[,，、]/)) {
     const word = part.trim();
     const state = STATES[word.toLowerCase()] ?? STATES[word];
+    const stat = state ? null : parseStat(word);
+    if (stat) {
+      stats.push(stat);
+      continue;
+    }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use (separate several with commas).`,
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、攻1500、守-500、原攻1600（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, ATK 1500, DEF-500, original ATK 1600 (separate several with commas).`,
       ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用']);
     }
     if (!out.includes(state)) out.push(state);
   }
-  return out;
+  return { states: out, stats };
 }
 
 function finishItem(item: RawItem): SituationItem {
@@ -287,7 +313,10 @@ function finishItem(item: RawItem): SituationItem {
     case 'zone': {
       const cards: ZoneCardNode[] = item.cards.map((c) => {
         checkCard(c);
-        return { card: c.card, states: c.stateNote ? parseStates(c.stateNote) : [], span: c.span };
+        const parsed = c.stateNote ? parseStates(c.stateNote) : { states: [], stats: [] };
+        const node: ZoneCardNode = { card: c.card, states: parsed.states, span: c.span };
+        if (parsed.stats.length) node.stats = parsed.stats;
+        return node;
       });
       return { kind: 'zone', player: item.player, zone: item.zone, cards, span: item.span };
     }

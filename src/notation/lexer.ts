@@ -35,7 +35,8 @@ export type TokType =
   | 'key_lp'
   | 'key_handsize'
   | 'verb' // 召唤 上级召唤 特殊召唤 … (an action instead of a chain)
-  | 'tribute'; // 解放 in `上级召唤 X 解放 Y,Z`
+  | 'tribute' // 解放 in `上级召唤 X 解放 Y,Z`
+  | 'ask'; // 伤害计算 / 攻守计算 after the situation block alone: ask for the numbers (issue 16)
 
 export type Player = 'A' | 'B';
 export type Zone = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
@@ -188,6 +189,13 @@ export const VERBS: Record<string, string> = {
 
 const VERB_OF = new Map(Object.entries(VERBS));
 
+/**
+ * Issue 16 (攻守计算): the words that ask for the numbers of the situation as it stands — ATK/DEF and
+ * the damage calculation of its attack — instead of a chain or an action. Only as the whole rest of
+ * the input, so a card named like them still reads as a card everywhere else.
+ */
+export const ASK_WORDS = new Set(['伤害计算', '攻守计算', '计算', '攻守', 'damage-calculation', 'calculate', 'stats']);
+
 const CIRCLED_BASE = '①'.charCodeAt(0);
 
 // ---------------------------------------------------------------- segment
@@ -338,6 +346,10 @@ export function segment(input: string): SegmentResult {
             continue;
           }
         }
+        if (!inBlock && !sawBody && ASK_WORDS.has(r.text) && out.at(-1)?.type === 'rbrace' && (typeAt(i + 1) === undefined || (typeAt(i + 1) === 'ws' && typeAt(i + 2) === undefined))) {
+          emit('ask', r.offset, end(r), { t: 'none' });
+          continue;
+        }
         if (!inBlock && !sawBody && typeAt(i + 1) === 'ws' && VERB_OF.has(r.text)) {
           emit('verb', r.offset, end(r), { t: 'verb', verb: VERB_OF.get(r.text)! });
           inAction = true;
@@ -392,7 +404,7 @@ export const anyCard = {
 const ALL_TYPES = new Set<string>([
   'marker', 'ctrl', 'name', 'qname', 'passcode', 'num', 'eff', 'arrow', 'sep', 'semi', 'colon', 'note',
   'lbrace', 'rbrace', 'closer', 'key_turn', 'key_phase', 'key_attack', 'key_zone', 'key_hand_en', 'key_lp',
-  'key_handsize', 'verb', 'tribute',
+  'key_handsize', 'verb', 'tribute', 'ask',
 ]);
 
 /** Thrown (inside nearley) when the text cannot be segmented; parseNotation segments first. */

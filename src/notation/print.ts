@@ -16,6 +16,7 @@ import type {
   SituationItem,
   SituationNode,
   ZoneName,
+  StatNote,
 } from './ast.js';
 
 import { segment } from './lexer.js';
@@ -69,6 +70,12 @@ export const STATE_ZH: Record<CardState, string> = {
   'not-properly-summoned': '未正规出场',
   'cannot-use': '不能使用',
 };
+
+/** Issue 16: a stated ATK/DEF as typed (攻3500, 守-500, 原攻1600). */
+function statWord(n: StatNote): string {
+  const name = (n.layer === 'original' ? '原' : '') + (n.stat === 'atk' ? '攻' : '守');
+  return name + (n.op === 'add' && n.value >= 0 ? '+' : '') + String(n.value);
+}
 
 export const VERB_ZH: Record<ActionVerb, string> = {
   summon: '召唤',
@@ -143,7 +150,10 @@ function itemText(item: SituationItem): string {
       return (
         `${item.player}${ZONE_ZH[item.zone]}:` +
         item.cards
-          .map((c) => cardText(c.card, 'block', false) + (c.states.length ? `(${c.states.map((s) => STATE_ZH[s]).join(',')})` : ''))
+          .map((c) => {
+            const words = [...c.states.map((s) => STATE_ZH[s]), ...(c.stats ?? []).map(statWord)];
+            return cardText(c.card, 'block', false) + (words.length ? `(${words.join(',')})` : '');
+          })
           .join(', ')
       );
     case 'lp':
@@ -176,7 +186,7 @@ function quoteAlways(name: string): string {
 export function printNotation(tree: NotationTree): string {
   const parts: string[] = [];
   if (tree.situation) parts.push(situationText(tree.situation));
-  if (tree.kind === 'chain') parts.push(...tree.links.map(linkText));
+  if (tree.kind === 'chain') parts.push(...tree.links.map(linkText), ...(tree.ask ? ['伤害计算'] : []));
   else {
     parts.push(actionText(tree.action));
     // Form 14: the chain built in the action's window.

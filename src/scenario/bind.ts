@@ -205,6 +205,7 @@ class Binder {
       origin: 'situation',
       sameAs: null,
       span: node.span,
+      ...(node.stats && card.type.kind === 'monster' ? { stats: node.stats } : {}),
     });
   }
 

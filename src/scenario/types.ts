@@ -8,7 +8,7 @@
  */
 import type { Text } from '../i18n/text.js';
 import type { Card, Player, Zone } from '../cards/facts.js';
-import type { ActionCause, ActionVerb, CardState, NoteNode, Span } from '../notation/ast.js';
+import type { ActionCause, ActionVerb, CardState, NoteNode, Span, StatNote } from '../notation/ast.js';
 
 export interface CardInstance {
   /** "L2" for chain link 2's card, "A场1" (zone, 1-based order) for a situation card, "L1T1" for a target found nowhere else. */
@@ -25,6 +25,8 @@ export interface CardInstance {
   faceUp: boolean;
   position: 'attack' | 'defense' | null;
   states: CardState[];
+  /** Added (issue 16): ATK/DEF the situation states for it (`青眼白龙(攻3500)`), in the order written. */
+  stats?: StatNote[];
   origin: 'situation' | 'link' | 'target' | 'action';
   /** For a link's card that the situation also lists: that situation instance's ref. */
   sameAs: string | null;

@@ -102,6 +102,11 @@ function linkHead(l: LinkAnswer, lang: Lang): string {
   return `C${l.n} ${l.controller}:${l.card.name}${effect}${targets} [${speed}]${assumed}`;
 }
 
+/** Issue 16: the answer's ATK/DEF lines and the damage calculation, as sentences (shared with the Discord embed). */
+export function numberLines(answer: ChainAnswer): string[] {
+  return [...(answer.stats ?? []).map((x) => x.reason), ...(answer.battle ? [answer.battle.reason] : [])];
+}
+
 export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): string {
   if (!answer.ok) return renderErrorText(answer, lang);
   const en = lang === 'en';
@@ -127,6 +132,13 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
     out.push('');
     out.push(en ? 'What happened:' : '发生的事：');
     for (const e of answer.events) out.push(`  · ${eventLine(e, lang)}`);
+  }
+  // Issue 16 (攻守计算): ATK/DEF after the chain and the damage calculation of the attack.
+  const numbers = numberLines(answer);
+  if (numbers.length) {
+    out.push('');
+    out.push(en ? 'ATK/DEF and damage:' : '攻守与伤害：');
+    for (const n of numbers) out.push(`  · ${n}`);
   }
   out.push('');
   out.push(...renderWindow(answer.window, answer.turnPlayer, lang));

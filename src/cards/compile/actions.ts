@@ -12,6 +12,7 @@ import type { Action, ActionType, EffectFacts, Place, Subject } from '../facts.j
 import type { Step } from './clauses.js';
 import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, placesIn } from './words.js';
+import { readStatChange } from './stats.js';
 
 interface Verb {
   re: RegExp;
@@ -200,6 +201,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
     if (s.do === 'modify-stats') {
       const span = text.slice(Math.max(0, s.at - 4), s.end + 4);
       a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (/攻击力/.test(span) && /守备力/.test(span)) ? 'atk-def' : /守备力/.test(span) ? 'def' : 'atk';
+      // 攻守计算 (issue 16): by how much, in its own reader (./stats.ts).
+      const change = readStatChange(text.slice(/原本(的)?$/.test(text.slice(0, s.at)) ? text.slice(0, s.at).search(/原本(的)?$/) : s.at));
+      if (change) a.change = change;
     }
     if (s.do === 'special-summon' && /衍生物/.test(text)) a.token = true;
     // 「这张卡变成通常怪兽…特殊召唤」: a Trap summoned as a monster — not a monster summoned from where it was

@@ -142,7 +142,7 @@ export const uniqueExampleCards = [
         targets: { filter: { side: 'self', kind: 'monster', place: 'gy', archetype: '古代的机械' }, count: 1 },
         does: [
           { do: 'special-summon', what: 'targets' },
-          { do: 'modify-stats', what: 'targets', note: '+200 ATK' },
+          { do: 'modify-stats', what: 'targets', stat: 'atk', change: { layer: 'current', op: 'add', value: 200 }, note: '+200 ATK' },
         ],
         summary: { zh: '1回合1次，自己场上没有怪兽时，以自己墓地1只「古代的机械」怪兽为对象：特殊召唤，攻击力上升200。', en: 'Once per turn, while you control no monsters: target 1 "Ancient Gear" monster in your GY; Special Summon it, it gains 200 ATK.' },
       },

@@ -260,7 +260,7 @@ export const referenceBoardCards = [
       {
         kind: 'activation',
         condition: [{ is: 'exists', filter: { side: 'opponent', place: 'gy' }, min: 8 }],
-        does: [{ do: 'modify-stats', stat: 'atk', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true }, scope: 'all' }, note: 'their ATK becomes 0' }],
+        does: [{ do: 'modify-stats', stat: 'atk', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true }, scope: 'all' }, change: { layer: 'current', op: 'set', value: 0 }, note: 'their ATK becomes 0' }],
         summary: { zh: '对方墓地的卡是8张以上的场合才能发动：对方场上的全部怪兽的攻击力变成0。', en: "While your opponent has 8 or more cards in their GY: the ATK of all monsters your opponent controls becomes 0." },
       },
     ],

@@ -25,6 +25,7 @@ const UNNAMED_MONSTER = '（未写明的怪兽）';
 import { R } from '../rule-ids.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
+import { applyStatChange, currentAtk } from './stats.js';
 
 export interface ActionResult {
   /** Something happened (for 「那之后」 steps, which need the step before to have happened). */
@@ -720,6 +721,11 @@ function applied(d: Doing): ActionResult {
   const { cards } = subjectCards(state, link, a.what, ctx);
   const hit = cards.filter((c) => !unaffected(state, link, c));
   if (a.what !== undefined && typeof a.what !== 'string' && hit.length === 0 && cards.length > 0) return NOTHING;
+  if (a.do === 'modify-stats' && a.change) {
+    // 攻守计算 (./stats.ts): a resolved effect's change is one-shot — fixed to the value it makes now.
+    // Whether it could change anything is judged where it always was (./undergo.ts); this only counts.
+    for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat ?? 'atk', a.change, { continuous: false, source: link.ref, link: link.n });
+  }
   if (a.do === 'cannot-attack' && board.attack && hit.some((c) => isAttacking(board, c))) {
     // Stays the attacker until the chain ends; the attack stops then (seed 000 4.2 ※).
   }
@@ -730,7 +736,8 @@ function applied(d: Doing): ActionResult {
 /** Damage equal to a target's ATK, when the data gives no amount. */
 function amountFromTargets(state: EngineState, ctx: ResolveContext): number | null {
   const first = ctx.targets[0] ? state.board.cards[ctx.targets[0]] : undefined;
-  return first?.card.atk ?? null;
+  // The ATK it shows now (its changes counted, ./stats.ts); a card that left the field shows its printed ATK.
+  return first ? currentAtk(first) : null;
 }
 
 /** Negate a lower link's activation or effect: recorded now, applied when that link resolves. */

@@ -7,6 +7,7 @@
 import type { Player, Zone } from '../../cards/facts.js';
 import type { CardInstance, Scenario } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
+import { statedChanges } from './stats.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -59,6 +60,8 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     specialSummoned: inst.states.includes('summoned-this-turn'),
     activationNegated: false,
   };
+  // Issue 16: ATK/DEF the situation states, as changes applied before the chain (./stats.ts).
+  if (inst.stats && inst.zone === 'monster') card.stats = statedChanges(card, inst.stats);
   return card;
 }
 
@@ -105,6 +108,8 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   c.faceUp = faceUp;
   c.onChain = to === 'spell' || to === 'monster' ? c.onChain : null;
   if (to !== 'monster') c.position = null;
+  // CH-STAT-LEAVES: a monster that leaves the Monster Zone is a new card; its ATK/DEF changes are gone.
+  if (to !== 'monster' && c.stats) c.stats = [];
   if (to !== 'monster' && to !== 'spell') {
     c.activationNegated = false;
     c.specialSummoned = false;

@@ -530,7 +530,7 @@ export const battleEndCards = [
     official: '突进',
     en: 'Rush Recklessly',
     effects: [
-      { kind: 'activation', targets: { filter: { kind: 'monster', place: 'monster', faceUp: true }, count: 1 }, does: [{ do: 'modify-stats', what: 'targets', duration: 'turn', note: '+700 ATK' }], summary: { zh: '以1只表侧怪兽为对象：攻击力上升700到回合结束。', en: 'Target 1 face-up monster; it gains 700 ATK until end of turn.' } },
+      { kind: 'activation', targets: { filter: { kind: 'monster', place: 'monster', faceUp: true }, count: 1 }, does: [{ do: 'modify-stats', what: 'targets', duration: 'turn', stat: 'atk', change: { layer: 'current', op: 'add', value: 700 }, note: '+700 ATK' }], summary: { zh: '以1只表侧怪兽为对象：攻击力上升700到回合结束。', en: 'Target 1 face-up monster; it gains 700 ATK until end of turn.' } },
     ],
   }),
   card({

@@ -55,7 +55,7 @@ export const battleCards = [
           { is: 'other', note: 'this card is the attacking monster or the attack target; only as chain link 1' },
         ],
         cost: [{ do: 'discard', what: { filter: { side: 'self', kind: 'monster', race: '龙族', place: 'hand' }, scope: 'choose', count: 1 } }],
-        does: [{ do: 'modify-stats', what: 'self', note: 'ATK/DEF +1000', duration: 'end-phase' }],
+        does: [{ do: 'modify-stats', what: 'self', stat: 'atk-def', change: { layer: 'current', op: 'add', value: 1000 }, note: 'ATK/DEF +1000', duration: 'end-phase' }],
         summary: {
           zh: '自己回合的战斗步骤，这张卡进行战斗时，丢弃1只龙族怪兽：攻守上升1000直到战斗阶段结束。1速，只能作为连锁1发动。',
           en: 'In your battle step while this card battles: discard 1 Dragon; it gains 1000 ATK/DEF until the end of the Battle Phase. Spell speed 1, only as chain link 1.',

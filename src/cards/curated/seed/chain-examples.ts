@@ -28,7 +28,7 @@ export const chainExampleCards = [
       {
         kind: 'continuous',
         condition: [{ is: 'other', note: 'the turn it was Fusion Summoned' }],
-        does: [{ do: 'modify-stats', what: 'self', duration: 'turn', note: 'ATK becomes twice its original ATK' }],
+        does: [{ do: 'modify-stats', what: 'self', duration: 'turn', stat: 'atk', change: { layer: 'current', op: 'double', of: 'original' }, note: 'ATK becomes twice its original ATK' }],
         summary: { zh: '融合召唤的回合，攻击力变成原本的2倍。不发动的永续效果，「天罚」之类不能回应。', en: 'The turn it is Fusion Summoned, its ATK becomes double its original ATK. Not activated, so nothing like Divine Wrath can answer it.' },
       },
       {
@@ -111,7 +111,7 @@ export const chainExampleCards = [
         from: 'hand',
         cost: [{ do: 'send-to-gy', what: 'self', from: 'hand' }],
         targets: { filter: { side: 'self', kind: 'monster', subtypes: ['fusion'], place: 'monster' }, count: 1 },
-        does: [{ do: 'modify-stats', what: 'targets', duration: 'turn', note: '+1000 ATK/DEF' }],
+        does: [{ do: 'modify-stats', what: 'targets', duration: 'turn', stat: 'atk-def', change: { layer: 'current', op: 'add', value: 1000 }, note: '+1000 ATK/DEF' }],
         summary: { zh: '自己·对方回合，把手卡的这张卡送去墓地，以自己1只融合怪兽为对象：攻守上升1000到回合结束。', en: 'Either turn: send this card from your hand to the GY, target 1 Fusion Monster you control; it gains 1000 ATK/DEF until end of turn.' },
       },
       {
@@ -135,7 +135,7 @@ export const chainExampleCards = [
         kind: 'activation',
         targets: { filter: { kind: 'monster', place: 'monster', faceUp: true }, count: 1 },
         does: [
-          { do: 'modify-stats', what: 'targets', duration: 'turn', note: '-800 ATK' },
+          { do: 'modify-stats', what: 'targets', duration: 'turn', stat: 'atk', change: { layer: 'current', op: 'add', value: -800 }, note: '-800 ATK' },
           { do: 'unaffected', what: 'targets', duration: 'turn', fromCards: { kind: ['spell', 'trap'], notSelf: true }, note: 'by other Spell/Trap effects' },
         ],
         summary: { zh: '以场上1只表侧怪兽为对象：到回合结束攻击力下降800，不受这张卡以外的魔法·陷阱效果影响。被无效的话这些都不适用。', en: 'Target 1 face-up monster: until end of turn it loses 800 ATK and is unaffected by other Spell/Trap effects. None of it applies if negated.' },
@@ -230,7 +230,7 @@ export const chainExampleCards = [
         mandatory: false,
         trigger: { event: 'sent-to-gy', cause: 'effect' },
         targets: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true }, count: 1 },
-        does: [{ do: 'modify-stats', what: 'targets', duration: 'turn', note: 'ATK becomes 0' }],
+        does: [{ do: 'modify-stats', what: 'targets', duration: 'turn', stat: 'atk', change: { layer: 'current', op: 'set', value: 0 }, note: 'ATK becomes 0' }],
         summary: { zh: '被效果送去墓地的场合，以对方1只表侧怪兽为对象：攻击力到回合结束变成0。', en: 'If sent to the GY by a card effect: target 1 face-up monster your opponent controls; its ATK becomes 0 until end of turn.' },
       },
       {

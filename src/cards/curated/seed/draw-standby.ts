@@ -549,7 +549,7 @@ export const drawStandbyCards = [
         mandatory: true,
         trigger: { event: 'special-summoned' },
         condition: [{ is: 'other', note: 'Special Summoned by its own effect' }],
-        does: [{ do: 'modify-stats', what: 'self', note: '+500 ATK' }],
+        does: [{ do: 'modify-stats', what: 'self', stat: 'atk', change: { layer: 'current', op: 'add', value: 500 }, note: '+500 ATK' }],
         summary: { zh: '这个效果特殊召唤成功时发动：攻击力上升500。', en: 'When Special Summoned by its effect: it gains 500 ATK.' },
       },
     ],

@@ -645,7 +645,7 @@ export const summonSectionCards = [
     attribute: '水',
     effects: [
       { kind: 'trigger', mandatory: true, trigger: { event: 'flipped' }, targets: { filter: { side: 'opponent', place: 'field' }, count: 1 }, does: [{ do: 'return-to-hand', what: 'targets' }], summary: { zh: '反转时发动：以对方场上1张卡为对象回到手卡。', en: 'When flipped face-up: target 1 card your opponent controls; return it to the hand.' } },
-      { kind: 'continuous', staysOnField: true, does: [{ do: 'modify-stats', what: { filter: { side: 'self', kind: 'monster', attribute: '水', place: 'monster' }, scope: 'all' }, note: '+200 ATK' }], summary: { zh: '自己场上的水属性怪兽攻击力上升200。', en: 'WATER monsters you control gain 200 ATK.' } },
+      { kind: 'continuous', staysOnField: true, does: [{ do: 'modify-stats', what: { filter: { side: 'self', kind: 'monster', attribute: '水', place: 'monster' }, scope: 'all' }, stat: 'atk', change: { layer: 'current', op: 'add', value: 200 }, note: '+200 ATK' }], summary: { zh: '自己场上的水属性怪兽攻击力上升200。', en: 'WATER monsters you control gain 200 ATK.' } },
     ],
   }),
   card({

@@ -559,7 +559,7 @@ export const boardBreakerCards = [
         targets: { filter: { side: 'opponent', kind: 'monster', place: 'monster', position: 'defense' }, count: 1 },
         does: [
           { do: 'change-position', what: 'targets', position: 'attack' },
-          { do: 'modify-stats', what: 'targets', duration: 'turn', note: 'its ATK becomes 0 until end of turn' },
+          { do: 'modify-stats', what: 'targets', duration: 'turn', stat: 'atk', change: { layer: 'current', op: 'set', value: 0 }, note: 'its ATK becomes 0 until end of turn' },
         ],
         summary: { zh: '1回合1次，从自己墓地除外1只植物族，以对方1只守备表示怪兽为对象：变成表侧攻击表示，攻击力直到回合结束时变成0。', en: 'Once per turn: banish 1 Plant from your GY, target 1 opponent Defense Position monster; change it to Attack Position and its ATK becomes 0.' },
       },

@@ -145,7 +145,7 @@ export const quickEffectCards = [
         respondsTo: { by: 'opponent', cardKind: 'monster', activation: 'effect' },
         condition: [{ is: 'other', note: 'once per chain' }],
         does: [
-          { do: 'modify-stats', what: 'self', note: '-800 ATK (at resolution, not a cost)' },
+          { do: 'modify-stats', what: 'self', stat: 'atk', change: { layer: 'current', op: 'add', value: -800 }, note: '-800 ATK (at resolution, not a cost)' },
           { do: 'negate-activation', what: 'activation' },
         ],
         summary: { zh: '对方发动怪兽效果时（同一连锁1次）：自身攻击力下降800，那个发动无效（不破坏）。', en: 'When the opponent activates a monster effect (once per chain): it loses 800 ATK and negates that activation (no destruction).' },
@@ -360,7 +360,7 @@ export const quickEffectCards = [
         resolutionCondition: [{ is: 'other', note: 'its ATK and DEF are 500 or more' }],
         does: [
           { do: 'negate-activation', what: 'activation' },
-          { do: 'modify-stats', what: 'self', note: '-500 ATK/DEF' },
+          { do: 'modify-stats', what: 'self', stat: 'atk-def', change: { layer: 'current', op: 'add', value: -500 }, note: '-500 ATK/DEF' },
         ],
         summary: { zh: '必发：怪兽的效果·魔法·陷阱卡发动时（同一连锁1次，自己的也是）：攻守500以上的场合，那个发动无效，自身攻守下降500。', en: 'Mandatory, once per chain, against any monster effect or Spell/Trap card (yours too): if its ATK/DEF are 500+, negate the activation and it loses 500 ATK/DEF.' },
       },
@@ -430,7 +430,7 @@ export const quickEffectCards = [
         oncePerTurn: 'soft',
         cannotBeAnsweredBy: { by: 'opponent', note: 'the opponent cannot activate card effects in answer to this effect' },
         targets: { filter: { kind: 'monster', place: 'monster', faceUp: true }, count: 1 },
-        does: [{ do: 'modify-stats', what: 'targets', note: '-500 ATK/DEF' }],
+        does: [{ do: 'modify-stats', what: 'targets', stat: 'atk-def', change: { layer: 'current', op: 'add', value: -500 }, note: '-500 ATK/DEF' }],
         summary: { zh: '1回合1次（双方回合），以场上1只表侧怪兽为对象：攻守下降500。对方不能对应这个效果发动卡的效果。', en: 'Once per turn (either turn), target 1 face-up monster: it loses 500 ATK/DEF. The opponent cannot respond.' },
       },
       {

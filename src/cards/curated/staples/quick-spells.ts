@@ -61,7 +61,7 @@ export const quickSpellCards = [
         kind: 'activation',
         targets: { filter: FACEUP_MONSTER, count: 1 },
         does: [
-          { do: 'modify-stats', what: 'targets', duration: 'turn', note: '+400 ATK' },
+          { do: 'modify-stats', what: 'targets', duration: 'turn', stat: 'atk', change: { layer: 'current', op: 'add', value: 400 }, note: '+400 ATK' },
           { do: 'negate-effects', what: 'targets', duration: 'turn' },
         ],
         summary: {
@@ -81,7 +81,7 @@ export const quickSpellCards = [
       {
         kind: 'activation',
         targets: { filter: FACEUP_MONSTER, count: 1 },
-        does: [{ do: 'modify-stats', what: 'targets', duration: 'turn', note: 'its original ATK is halved' }],
+        does: [{ do: 'modify-stats', what: 'targets', duration: 'turn', stat: 'atk', change: { layer: 'original', op: 'half' }, note: 'its original ATK is halved' }],
         summary: { zh: '以场上1只表侧表示怪兽为对象：原本攻击力直到回合结束时变成一半。', en: 'Target 1 face-up monster: its original ATK is halved until end of turn.' },
       },
     ],

@@ -244,7 +244,7 @@ export const responsiveTrapCards = [
         targets: { filter: { kind: 'monster', place: 'monster', faceUp: true, specialSummoned: true }, count: 1 },
         does: [
           { do: 'negate-effects', what: 'targets', duration: 'permanent' },
-          { do: 'modify-stats', what: 'targets', note: 'its original ATK is halved' },
+          { do: 'modify-stats', what: 'targets', stat: 'atk', change: { layer: 'original', op: 'half' }, note: 'its original ATK is halved' },
         ],
         summary: { zh: '以场上1只特殊召唤的表侧怪兽为对象：效果无效，原本攻击力减半。', en: 'Target 1 face-up Special Summoned monster: negate its effects and halve its original ATK.' },
       },
@@ -399,7 +399,7 @@ export const responsiveTrapCards = [
         kind: 'continuous',
         staysOnField: true,
         does: [
-          { do: 'modify-stats', what: 'targets', note: '-700 ATK' },
+          { do: 'modify-stats', what: 'targets', stat: 'atk', change: { layer: 'current', op: 'add', value: -700 }, note: '-700 ATK' },
           { do: 'cannot-attack', what: 'targets', note: 'nor change its battle position' },
           { do: 'destroy', what: 'self', note: 'when the target leaves the field, this card is destroyed' },
         ],

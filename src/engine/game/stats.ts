@@ -1,0 +1,292 @@
+/**
+ * ATK/DEF arithmetic (攻守计算) and battle damage: the one place that computes a monster's ATK and DEF
+ * from the changes applied to it, and what a battle between the computed values does.
+ * Rules reference docs/c03/攻守计算.rst.
+ *
+ * A monster on the field carries its changes (`BoardCard.stats`) in the order they were applied. The
+ * values are never stored: they are computed from the printed values and that list each time, because
+ * a change that stops applying (an equip card leaves, a duration ends) gives back what the changes
+ * before it made — or not, by the rules below:
+ * - CH-STAT-ORIGINAL: the original value (原本攻击力) is the printed one — 「?」 counts as 0 on the field —
+ *   unless a change of the original rewrites it; the current value starts from the original.
+ * - CH-STAT-ADD: raises and lowers (上升·下降) add to the current value. The total may go below 0: the
+ *   monster shows 0, but later changes count from the real total (800 − 1000 + 700 = 500).
+ * - CH-STAT-HALF: halving rounds up (2450 → 1225 → 613); 0 halved or doubled stays 0.
+ * - CH-STAT-SET: an activated 变成/交换 of the current value fixes it: every change applied before it
+ *   stops applying to that value — a one-shot change for good, a continuous one (持续适用: an equip card,
+ *   a monster's own continuous effect) only while the 变成 applies. ATK and DEF are counted apart.
+ * - CH-STAT-SET-ORIGINAL: an activated change of the original value (「原本攻击力变成一半」) rewrites the original; the
+ *   raises and lowers applied before it are counted again on top; one-shot 变成 before it are gone, and
+ *   earlier changes of the original stop (one-shot for good, continuous while it applies).
+ * - CH-STAT-CONTINUOUS-SET: a continuous 变成 (an equip card’s 「变成原本攻击力的2倍」) decides the value while it applies, but erases
+ *   nothing: one-shot changes before it come back when it stops, continuous raises before it are
+ *   counted again after it.
+ * - CH-STAT-LEAVES: a monster that leaves the field is a new card: its changes are gone.
+ * - CH-BATTLE-DAMAGE: battle damage and destruction come from the computed values.
+ *
+ * One-shot changes are fixed when they apply: 「变成一半」 of a monster at 3500 stores 1750, so the
+ * value stays when the equip card that made 3500 leaves.
+ */
+import type { Card, Player, StatChange } from '../../cards/facts.js';
+import type { StatNote } from '../../notation/ast.js';
+import type { Board, BoardCard, StatMod } from '../types.js';
+import { R } from '../rule-ids.js';
+
+export type Stat = 'atk' | 'def';
+
+/** What a monster's printed value is on the field: 「?」 (stored as a negative number) counts as 0; a Link monster has no DEF. */
+export function printed(card: Card, stat: Stat): number | null {
+  const v = stat === 'atk' ? card.atk : card.def;
+  if (v === undefined) return stat === 'def' && card.type.subtypes.includes('link') ? null : card.type.kind === 'monster' ? 0 : null;
+  return v < 0 ? 0 : v;
+}
+
+/** Half, rounded up (四舍五入 of x.5: 2450 → 1225 → 613). */
+export function half(x: number): number {
+  return Math.round(Math.max(0, x) / 2);
+}
+
+export interface StatValue {
+  /** What the monster shows (never below 0). */
+  value: number;
+  /** The real total, which later raises and lowers count from (may be below 0). */
+  total: number;
+  original: number;
+  rules: string[];
+}
+
+/**
+ * One value of a monster from its printed value and its changes. A change applies when it is active
+ * and no later change erased it (for good) or holds it (while that one applies).
+ */
+export function computeStat(base: number, mods: readonly StatMod[]): StatValue {
+  const n = mods.length;
+  const erased: boolean[] = new Array(n).fill(false);
+  const held: boolean[] = new Array(n).fill(false);
+  const rules = new Set<string>();
+  for (let j = 0; j < n; j++) {
+    const m = mods[j]!;
+    if (m.op === 'add') continue;
+    for (let i = 0; i < j; i++) {
+      const p = mods[i]!;
+      if (!m.continuous && m.layer === 'current') {
+        // CH-STAT-SET: the current value is fixed; the original stays as it was.
+        if (p.layer !== 'current') continue;
+        if (!p.continuous) erased[i] = true;
+        else if (m.active) held[i] = true;
+        rules.add(R.STAT_SET);
+      } else if (!m.continuous) {
+        // CH-STAT-SET-ORIGINAL: raises and lowers are counted again; a one-shot 变成 of the current value is gone.
+        if (p.layer === 'original') {
+          if (!p.continuous) erased[i] = true;
+          else if (m.active) held[i] = true;
+        } else if (p.op !== 'add' && !p.continuous) erased[i] = true;
+        rules.add(R.STAT_SET_ORIGINAL);
+      } else if (m.layer === 'current' && m.active && p.layer === 'current' && !p.continuous) {
+        // CH-STAT-CONTINUOUS-SET: one-shot changes before it wait while it applies.
+        held[i] = true;
+        rules.add(R.STAT_CONTINUOUS_SET);
+      }
+    }
+  }
+  const applies = (i: number) => mods[i]!.active && !erased[i] && !held[i];
+  for (let i = 0; i < n; i++) {
+    if (!applies(i)) continue;
+    const m = mods[i]!;
+    if (m.made === 'half' || m.op === 'half') rules.add(R.STAT_HALF);
+    if (m.op !== 'add' && !m.continuous) rules.add(m.layer === 'original' ? R.STAT_SET_ORIGINAL : R.STAT_SET);
+  }
+  let original = base;
+  for (let i = 0; i < n; i++) {
+    const m = mods[i]!;
+    if (m.layer !== 'original' || !applies(i)) continue;
+    original = m.op === 'set' ? m.value : m.op === 'half' ? half(original) : m.op === 'double' ? original * 2 : original + m.value;
+    rules.add(R.STAT_ORIGINAL);
+  }
+  let total = original;
+  for (let i = 0; i < n; i++) {
+    const m = mods[i]!;
+    if (m.layer !== 'current' || !applies(i)) continue;
+    if (m.op === 'add') {
+      total += m.value;
+      rules.add(R.STAT_ADD);
+      continue;
+    }
+    const from = m.of === 'original' ? original : Math.max(0, total);
+    total = m.op === 'set' ? m.value : m.op === 'half' ? half(from) : from * 2;
+    if (m.continuous) {
+      rules.add(R.STAT_CONTINUOUS_SET);
+      // Continuous raises applied before a continuous 变成 are counted again after it (a field raise, then an equip card’s doubling).
+      for (let k = 0; k < i; k++) if (mods[k]!.continuous && mods[k]!.layer === 'current' && mods[k]!.op === 'add' && applies(k)) total += mods[k]!.value;
+    }
+  }
+  return { value: Math.max(0, total), total, original, rules: [...rules] };
+}
+
+export interface MonsterStats {
+  atk: StatValue | null;
+  def: StatValue | null;
+}
+
+/** A monster's ATK and DEF now (null: it has none — a Link monster's DEF, a card that is no monster). */
+export function statsOf(c: BoardCard): MonsterStats {
+  const mods = c.stats ?? [];
+  const one = (stat: Stat): StatValue | null => {
+    const base = printed(c.card, stat);
+    if (base === null) return null;
+    const v = computeStat(base, mods.filter((m) => m.stat === stat));
+    // 「?」 counts as 0 on the field (CH-STAT-ORIGINAL).
+    const raw = stat === 'atk' ? c.card.atk : c.card.def;
+    if (raw !== undefined && raw < 0 && !v.rules.includes(R.STAT_ORIGINAL)) v.rules.push(R.STAT_ORIGINAL);
+    return v;
+  };
+  return { atk: one('atk'), def: one('def') };
+}
+
+/** The ATK a monster shows now (printed when it has no changes; 「?」 as 0). */
+export function currentAtk(c: BoardCard): number | null {
+  return statsOf(c).atk?.value ?? null;
+}
+
+export interface ApplyOptions {
+  /** 持续适用: a continuous effect that is computed live (an equip card’s doubling), not fixed when it applies. */
+  continuous: boolean;
+  source: string;
+  link: number | null;
+}
+
+/**
+ * Apply a change to a face-up monster: one-shot 变成/交换 are fixed to the value they make now. A
+ * change of the original value only applies to a face-up monster on the field. Returns false when
+ * nothing could change (no such value).
+ */
+export function applyStatChange(c: BoardCard, stats: 'atk' | 'def' | 'atk-def', change: StatChange, opts: ApplyOptions): boolean {
+  const wanted: Stat[] = stats === 'atk-def' ? ['atk', 'def'] : [stats];
+  const now = statsOf(c);
+  const has = wanted.filter((s) => now[s] !== null);
+  if (!has.length) return false;
+  if (change.layer === 'original' && !(c.zone === 'monster' && c.faceUp)) return false;
+  const at = (c.stats?.length ?? 0) + 1;
+  const added: StatMod[] = [];
+  const base = { layer: change.layer, continuous: opts.continuous, active: true, source: opts.source, link: opts.link, of: change.of ?? 'current' } as const;
+  if (change.op === 'swap') {
+    // 「攻击力·守备力交换」: each becomes what the other is now (an original swap reads the originals).
+    const a = now.atk, d = now.def;
+    if (!a || !d) return false;
+    const read = (v: StatValue) => (change.layer === 'original' ? v.original : v.value);
+    added.push({ ...base, stat: 'atk', op: 'set', value: read(d), at, made: 'swap' }, { ...base, stat: 'def', op: 'set', value: read(a), at, made: 'swap' });
+  } else {
+    for (const s of has) {
+      const v = now[s]!;
+      if (change.op === 'add') {
+        added.push({ ...base, stat: s, op: 'add', value: change.value ?? 0, at });
+      } else if (opts.continuous) {
+        added.push({ ...base, stat: s, op: change.op, value: change.value ?? 0, at });
+      } else {
+        const from = change.layer === 'original' || change.of === 'original' ? v.original : v.value;
+        const value = change.op === 'set' ? (change.value ?? 0) : change.op === 'half' ? half(from) : from * 2;
+        added.push({ ...base, stat: s, op: 'set', value, at, made: change.op });
+      }
+    }
+  }
+  // A new array: boards are cloned shallowly, so an earlier board keeps its own list.
+  c.stats = [...(c.stats ?? []), ...added];
+  return true;
+}
+
+export interface BattleOutcome {
+  attacker: string;
+  target: string | null;
+  /** Battle damage each player takes. */
+  damage: Record<Player, number>;
+  /** Refs of the monsters destroyed by the battle. */
+  destroyed: string[];
+  /** The values the damage calculation used: ATK of the attacker, ATK or DEF of the target. */
+  attackerValue: number;
+  targetValue: number | null;
+  targetPosition: 'attack' | 'defense' | null;
+}
+
+/**
+ * CH-BATTLE-DAMAGE: the damage calculation with the values as they are now. Against a monster in
+ * Attack Position the lower ATK is destroyed and its controller takes the difference (equal: both
+ * destroyed, no damage; both 0: neither); against Defense Position the attacker destroys a lower DEF
+ * (no damage) and takes the difference when the DEF is higher; a direct attack deals the ATK.
+ * Null when the board has no attack, or a monster of it is gone from the Monster Zone.
+ */
+export function battleOutcome(board: Board): BattleOutcome | null {
+  const at = board.attack;
+  if (!at) return null;
+  const key = (r: string) => board.aliases?.[r] ?? r;
+  const a = board.cards[key(at.attacker)];
+  if (!a || a.zone !== 'monster' || !a.controller) return null;
+  const me = a.controller;
+  const other: Player = me === 'A' ? 'B' : 'A';
+  const atk = currentAtk(a) ?? 0;
+  const damage: Record<Player, number> = { A: 0, B: 0 };
+  if (at.target === null) {
+    damage[other] = atk;
+    return { attacker: a.ref, target: null, damage, destroyed: [], attackerValue: atk, targetValue: null, targetPosition: null };
+  }
+  const t = board.cards[key(at.target)];
+  if (!t || t.zone !== 'monster') return null;
+  const they = t.controller ?? other;
+  const position = t.faceUp ? (t.position ?? 'attack') : 'defense';
+  const s = statsOf(t);
+  const destroyed: string[] = [];
+  if (position === 'attack') {
+    const v = s.atk?.value ?? 0;
+    if (atk > v) { destroyed.push(t.ref); damage[they] = atk - v; }
+    else if (atk < v) { destroyed.push(a.ref); damage[me] = v - atk; }
+    else if (atk > 0) destroyed.push(a.ref, t.ref);
+    return { attacker: a.ref, target: t.ref, damage, destroyed, attackerValue: atk, targetValue: v, targetPosition: 'attack' };
+  }
+  const v = s.def?.value ?? 0;
+  if (atk > v) destroyed.push(t.ref);
+  else if (atk < v) damage[me] = v - atk;
+  return { attacker: a.ref, target: t.ref, damage, destroyed, attackerValue: atk, targetValue: v, targetPosition: 'defense' };
+}
+
+/**
+ * ATK/DEF the situation states (`X(攻3500,原攻1500)`) as changes applied before the chain, in the
+ * order written: 「原攻1600」 a one-shot change of the original; 「攻-1000」「攻+500」 a lower or raise
+ * applied earlier; 「攻3500」 a one-shot 变成 made earlier (CH-STAT-SET: what made the value before it no
+ * longer counts). Where they came from is not known — the answer says so (`source: 'situation'`).
+ */
+export function statedChanges(c: BoardCard, notes: readonly StatNote[]): StatMod[] {
+  // A stated original needs the monster face-up on the field: the working copy is, whatever the card.
+  const w: BoardCard = { ...c, zone: 'monster', faceUp: true, stats: [] };
+  for (const n of notes) {
+    const now = statsOf(w)[n.stat];
+    if (!now) continue;
+    const change: StatChange =
+      n.layer === 'original' ? { layer: 'original', op: 'set', value: n.value }
+      : n.op === 'add' ? { layer: 'current', op: 'add', value: n.value }
+      : { layer: 'current', op: 'set', value: n.value };
+    applyStatChange(w, n.stat, change, { continuous: false, source: 'situation', link: null });
+  }
+  return w.stats ?? [];
+}
+
+/** The answer's view of the values (src/answer/types.ts StatLine / BattleAnswer), built once per answer. */
+export interface Arithmetic<C> {
+  stats: { ref: string; card: C; now: MonsterStats; before: MonsterStats | null; stated: boolean }[];
+  battle: (BattleOutcome & { rules: string[] }) | null;
+}
+
+/**
+ * Which monsters' values the answer shows: those on the field after the chain or action whose values
+ * the situation stated or an effect changed, and the monsters of the attack.
+ */
+export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C): Arithmetic<C> {
+  const out: Arithmetic<C>['stats'] = [];
+  const battle = battleOutcome(after);
+  const inBattle = new Set(battle ? [battle.attacker, battle.target ?? ''] : []);
+  for (const c of Object.values(after.cards)) {
+    if (c.zone !== 'monster' || c.card.type.kind !== 'monster') continue;
+    if (!(c.stats?.length || inBattle.has(c.ref))) continue;
+    const b = before.cards[c.ref];
+    out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
+  }
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE] } : null };
+}

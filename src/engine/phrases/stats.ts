@@ -1,0 +1,40 @@
+/**
+ * ATK/DEF and battle damage in words (game/stats.ts, issue 16): a monster's values after the chain,
+ * and the damage calculation of the situation's attack.
+ */
+import { t } from '../../i18n/text.js';
+import type { PhraseBook } from './index.js';
+
+const v = (x: number | null) => (x === null ? '-' : String(x));
+
+export const STATS: PhraseBook = {
+  /** 「X」攻击力/守备力：3000/2500 → 1500/1250（原本 3000/2500）. */
+  'stats:line': ({ card, atk, def, originalAtk, originalDef, beforeAtk, beforeDef }) => {
+    const now = `${v(atk)}/${v(def)}`;
+    const was = `${v(beforeAtk)}/${v(beforeDef)}`;
+    const orig = `${v(originalAtk)}/${v(originalDef)}`;
+    return t(
+      `「${card}」攻击力/守备力：${was === now ? now : `${was} → ${now}`}（原本 ${orig}）。`,
+      `${card} ATK/DEF: ${was === now ? now : `${was} → ${now}`} (original ${orig}).`,
+    );
+  },
+  'stats:stated': ({ card }) =>
+    t(
+      `「${card}」的攻击力·守备力按情境给出的数值计算：「攻N」当作之前的效果一次性变成的数值，「攻+N」「攻-N」当作之前的一次性上升·下降；哪个效果、是否持续适用没有给出。`,
+      `${card}'s ATK/DEF are taken as the situation gives them: "ATK N" as a value an earlier effect made it (once), "ATK +N/-N" as an earlier one-time raise or lower; which effect, and whether it applies continuously, is not given.`,
+    ),
+  'stats:battle': ({ attacker, target, atk, value, position, damageA, damageB, destroyed }) => {
+    const dmg = [damageA ? { zh: `A受到${damageA}战斗伤害`, en: `A takes ${damageA} battle damage` } : null, damageB ? { zh: `B受到${damageB}战斗伤害`, en: `B takes ${damageB} battle damage` } : null].filter(Boolean) as { zh: string; en: string }[];
+    const zhD = dmg.length ? dmg.map((d) => d.zh).join('，') : '双方都不受战斗伤害';
+    const enD = dmg.length ? dmg.map((d) => d.en).join(', ') : 'neither player takes battle damage';
+    const zhX = destroyed.length ? `${destroyed.map((n: string) => `「${n}」`).join('和')}被战斗破坏` : '没有怪兽被战斗破坏';
+    const enX = destroyed.length ? `${destroyed.join(' and ')} destroyed by battle` : 'no monster is destroyed by battle';
+    if (target === null) return t(`以现在的数值直接攻击：「${attacker}」攻击力${atk}，${zhD}。`, `With the values as they are now, a direct attack: ${attacker} with ${atk} ATK — ${enD}.`);
+    const zhV = position === 'defense' ? `守备力${value}` : `攻击力${value}`;
+    const enV = position === 'defense' ? `${value} DEF` : `${value} ATK`;
+    return t(
+      `以现在的数值进行伤害计算：「${attacker}」攻击力${atk}对「${target}」${zhV}——${zhX}，${zhD}。`,
+      `Damage calculation with the values as they are now: ${attacker} (${atk} ATK) against ${target} (${enV}) — ${enX}; ${enD}.`,
+    );
+  },
+};

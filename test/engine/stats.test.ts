@@ -1,0 +1,112 @@
+// ATK/DEF and damage arithmetic (攻守计算, issue 16; test/RULES.md CH-STAT-…, CH-BATTLE-DAMAGE,
+// rules reference docs/c03/攻守计算.rst). The values a user sees in the answer's
+// `stats` and `battle`, through the real pipeline over cards.cdb, and the arithmetic itself.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+import { computeStat, half } from '../../src/engine/game/stats.js';
+import type { StatMod } from '../../src/engine/types.js';
+
+const line = (a: ChainAnswer, name: string) => {
+  const s = a.stats?.find((x) => x.card.name === name);
+  if (!s) throw new Error(`no ATK/DEF line for ${name}`);
+  return s;
+};
+const vals = (a: ChainAnswer, name: string) => { const s = line(a, name); return [s.atk, s.def]; };
+
+const mod = (m: Partial<StatMod>): StatMod => ({ stat: 'atk', layer: 'current', op: 'add', value: 0, of: 'current', continuous: false, active: true, source: 'x', link: null, at: 0, ...m });
+
+describe('ATK/DEF arithmetic, the computation', () => {
+  it('[CH-STAT-HALF] halving rounds up: 2450 → 1225 → 613; 0 stays 0', () => {
+    expect(half(2450)).toBe(1225);
+    expect(half(1225)).toBe(613);
+    expect(half(0)).toBe(0);
+  });
+
+  it('[CH-STAT-ADD] a lower past 0 shows 0, and a later raise counts from the real total (800 − 1000 + 700 = 500)', () => {
+    expect(computeStat(800, [mod({ value: -1000 })]).value).toBe(0);
+    expect(computeStat(800, [mod({ value: -1000 }), mod({ value: 700 })]).value).toBe(500);
+  });
+
+  it('[CH-STAT-SET] a one-shot 变成 fixes the value: a continuous raise before it waits while it applies, a one-shot one is gone for good', () => {
+    const equip = mod({ value: 500, continuous: true });
+    const halved = mod({ op: 'set', value: 1750 });
+    expect(computeStat(3000, [equip, halved]).value).toBe(1750);
+    // the 变成 ends (its duration): the continuous raise applies again
+    expect(computeStat(3000, [equip, { ...halved, active: false }]).value).toBe(3500);
+    // a one-shot raise before it does not come back
+    expect(computeStat(3000, [mod({ value: 500 }), { ...halved, active: false }]).value).toBe(3000);
+  });
+
+  it('[CH-STAT-SET-ORIGINAL] a change of the original counts earlier raises again and drops an earlier one-shot 变成', () => {
+    // 召命之神弓-阿波罗萨: original 3200 by its own one-shot effect, lowered 2400, then 收缩 → 1600 − 2400 → 0
+    const own = mod({ layer: 'original', op: 'set', value: 3200 });
+    const lowered = mod({ value: -2400 });
+    const shrink = mod({ layer: 'original', op: 'set', value: 1600 });
+    expect(computeStat(0, [own, lowered, shrink]).value).toBe(0);
+    expect(computeStat(0, [own, lowered, shrink]).original).toBe(1600);
+    // 收缩 ends: the original goes back to the printed 「?」 (0), not to 3200
+    expect(computeStat(0, [own, lowered, { ...shrink, active: false }]).original).toBe(0);
+    // 黑羽-疾风之盖尔 halved 青眼白龙 (one-shot 1500), then 收缩: 1500; after 收缩, 3000
+    const gale = mod({ op: 'set', value: 1500 });
+    expect(computeStat(3000, [gale, mod({ layer: 'original', op: 'set', value: 1500 })]).value).toBe(1500);
+    expect(computeStat(3000, [gale, mod({ layer: 'original', op: 'set', value: 1500, active: false })]).value).toBe(3000);
+  });
+
+  it('[CH-STAT-CONTINUOUS-SET] a continuous 变成 (巨大化) decides while it applies; a one-shot raise before it comes back when it stops, a continuous raise before it is counted after it', () => {
+    const rush = mod({ value: 700 });
+    const giant = mod({ op: 'double', of: 'original', continuous: true });
+    expect(computeStat(2500, [rush, giant]).value).toBe(5000);
+    expect(computeStat(2500, [rush, { ...giant, active: false }]).value).toBe(3200);
+    // 废铁工厂 (+200, continuous) then 巨大化: 2100 × 2 + 200
+    expect(computeStat(2100, [mod({ value: 200, continuous: true }), giant]).value).toBe(4400);
+  });
+});
+
+describe.skipIf(!haveCards)('ATK/DEF arithmetic in the answer', () => {
+  it('[CH-STAT-ADD] the situation alone, asked with 伤害计算: a stated lower shows, and the LP are given back', () => {
+    const a = askCdb('{回合:A A基本分:8000 B基本分:8000 A场:青眼白龙(攻-1000)} 伤害计算');
+    expect(line(a, '青眼白龙').atk).toBe(2000);
+    expect(a.links).toEqual([]);
+    expect(a.lp).toEqual({ A: 8000, B: 8000 });
+  });
+
+  it('[CH-STAT-ORIGINAL] 迷途风 halves the original ATK: 青眼白龙 shows 1500 with original 1500; 「?」 counts as 0 on the field', () => {
+    const a = askCdb('{回合:A B场:青眼白龙(本回合特召)} C1 A:迷途风→青眼白龙');
+    expect(line(a, '青眼白龙')).toMatchObject({ atk: 1500, originalAtk: 1500, def: 2500 });
+    expect(line(a, '青眼白龙').rules).toContain('CH-STAT-ORIGINAL');
+    const q = askCdb('{回合:A 阶段:伤害步骤 攻击:青眼白龙→特拉戈迪亚 A场:青眼白龙 B场:特拉戈迪亚} 伤害计算');
+    expect(q.battle?.targetValue).toBe(0);
+  });
+
+  it('[CH-STAT-SET] 黑羽-疾风之盖尔 halves ATK and DEF: 青眼白龙 3000/2500 → 1500/1250, the original stays 3000/2500', () => {
+    const a = askCdb('{回合:A A场:黑羽-疾风之盖尔 B场:青眼白龙} C1 A:黑羽-疾风之盖尔②→青眼白龙');
+    expect(line(a, '青眼白龙')).toMatchObject({ atk: 1500, def: 1250, originalAtk: 3000, originalDef: 2500, before: { atk: 3000, def: 2500 } });
+    expect(line(a, '青眼白龙').rules).toContain('CH-STAT-SET');
+  });
+
+  it('[CH-STAT-ADD] 突进 raises a monster stated at ATK −1000 from its real total; a stated value is said to be an assumption', () => {
+    const a = askCdb('{回合:A A场:青眼白龙(攻-1000)} C1 A:突进→青眼白龙');
+    expect(vals(a, '青眼白龙')).toEqual([2700, 2500]);
+    expect(line(a, '青眼白龙').reason).toMatch(/情境/);
+  });
+
+  it('[CH-STAT-LEAVES] a monster that leaves the field loses its changes: a lowered monster bounced and gone shows no line', () => {
+    const a = askCdb('{回合:A A场:青眼白龙(攻-1000) B场:黑魔术师} C1 A:突进→青眼白龙 C2 B:强制脱出装置→青眼白龙');
+    expect(a.stats?.some((s) => s.card.name === '青眼白龙')).toBe(false);
+  });
+
+  it('[CH-BATTLE-DAMAGE] the damage calculation uses the values after the chain: 突进 on the defender turns the battle', () => {
+    const a = askCdb('{回合:A 阶段:伤害步骤 攻击:青眼白龙→黑魔术师 A场:青眼白龙 B场:黑魔术师} C1 B:突进→黑魔术师');
+    expect(a.battle).toMatchObject({ attackerValue: 3000, targetValue: 3200, targetPosition: 'attack', damage: { A: 200, B: 0 } });
+    expect(a.battle?.destroyed.map((c) => c.name)).toEqual(['青眼白龙']);
+    // against Defense Position: no damage when the attacker wins, the difference when it loses
+    const d = askCdb('{回合:A 阶段:伤害步骤 攻击:青眼白龙→黑魔术师 A场:青眼白龙 B场:黑魔术师(守)} 伤害计算');
+    expect(d.battle).toMatchObject({ targetPosition: 'defense', targetValue: 2100, damage: { A: 0, B: 0 } });
+    expect(d.battle?.destroyed.map((c) => c.name)).toEqual(['黑魔术师']);
+    const up = askCdb('{回合:A 阶段:伤害步骤 攻击:黑魔术师→青眼白龙 A场:黑魔术师 B场:青眼白龙(守,守+500)} 伤害计算');
+    expect(up.battle).toMatchObject({ targetValue: 3000, damage: { A: 500, B: 0 }, destroyed: [] });
+    const direct = askCdb('{回合:A 阶段:伤害步骤 攻击:青眼白龙 A场:青眼白龙(攻-1000)} 伤害计算');
+    expect(direct.battle?.damage.B).toBe(2000);
+  });
+});
