@@ -43,7 +43,8 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     };
   }
   const result = resolveChain(scenario);
-  const window: Window<Text> = chainEndWindow(scenario, result);
+  // `{…} 伤害计算` (issue 16): no chain, no action — only the numbers; no window opens.
+  const window: Window<Text> = scenario.links.length === 0 ? { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] } : chainEndWindow(scenario, result);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
 import { computeStat, half } from '../../src/engine/game/stats.js';
+import { parseNotation, printNotation } from '../../src/notation/index.js';
 import type { StatMod } from '../../src/engine/types.js';
 
 const line = (a: ChainAnswer, name: string) => {
@@ -15,6 +16,18 @@ const line = (a: ChainAnswer, name: string) => {
 const vals = (a: ChainAnswer, name: string) => { const s = line(a, name); return [s.atk, s.def]; };
 
 const mod = (m: Partial<StatMod>): StatMod => ({ stat: 'atk', layer: 'current', op: 'add', value: 0, of: 'current', continuous: false, active: true, source: 'x', link: null, at: 0, ...m });
+
+describe('ATK/DEF arithmetic, the notation', () => {
+  it('[CH-STAT-ADD] stated values and the ask form read back as typed; an unknown state still says what may be written', () => {
+    const r = parseNotation('{回合:A A场:青眼白龙(守,攻-1000,原攻1600,守+500)} 伤害计算');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(printNotation(r.tree)).toBe('{回合:A; A场:青眼白龙(守,攻-1000,原攻1600,守+500)} 伤害计算');
+    const bad = parseNotation('{A场:青眼白龙(攻击一千)} 伤害计算');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.message.zh).toMatch(/攻1500/);
+  });
+});
 
 describe('ATK/DEF arithmetic, the computation', () => {
   it('[CH-STAT-HALF] halving rounds up: 2450 → 1225 → 613; 0 stays 0', () => {
@@ -68,6 +81,7 @@ describe.skipIf(!haveCards)('ATK/DEF arithmetic in the answer', () => {
     const a = askCdb('{回合:A A基本分:8000 B基本分:8000 A场:青眼白龙(攻-1000)} 伤害计算');
     expect(line(a, '青眼白龙').atk).toBe(2000);
     expect(a.links).toEqual([]);
+    expect(a.window.kind).toBe('none');
     expect(a.lp).toEqual({ A: 8000, B: 8000 });
   });
 
