@@ -49,7 +49,8 @@ describe('one command', () => {
     expect(out.code).toBe(0);
     expect(out.stdout).toHaveLength(1);
     const answer = JSON.parse(out.stdout[0]!);
-    expect(Object.keys(answer).sort()).toEqual(['assumptions', 'events', 'links', 'ok', 'resolutionOrder', 'turnPlayer', 'warnings', 'window'].sort());
+    // output.md's fields, and the ones added since (issue 16: stats, battle, lp — ATK/DEF and damage arithmetic)
+    expect(Object.keys(answer).sort()).toEqual(['assumptions', 'battle', 'events', 'links', 'lp', 'ok', 'resolutionOrder', 'stats', 'turnPlayer', 'warnings', 'window'].sort());
     expect(answer.links.map((l: { n: number }) => l.n)).toEqual([1, 2]);
   });
 

@@ -240,7 +240,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:71] after 对调英雄 the taker may reuse 恒动上链员 ① and 卡波耶拉盗龙 ② but not 表盘修复师 ① — not expressible: card: 时间潜行者 cards is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:88] 月镜盾 ② is not activated at 400 LP; at 500 LP it must be, and its controller loses — not expressible: numbers: LP arithmetic');
   it.todo('[ref docs/c02/基本用语.rst:92] 孤火花 tributed as 妖精传姬-塔利娅\'s cost does not activate its own effect — not expressible: vocabulary: 妖精传姬-塔利娅 ② is inferred as answering an activation only');
-  it.todo('[ref docs/c02/基本用语.rst:105] paying all 8000 LP for 光之护封壁 is allowed (and loses) — not expressible: numbers: LP arithmetic');
+  it('[ref docs/c02/基本用语.rst:105] with 8000 LP a player may pay all 8000 for 光之护封壁: it is activated and leaves 0 LP (the loss follows)', () => {
+    const a = ask('{回合:A 阶段:主要1 A基本分:8000 B基本分:8000} C1 A:光之护封壁[支付8000]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.lp).toEqual({ A: 0, B: 8000 });
+  });
   it.todo('[ref docs/c02/基本用语.rst:111] 精灵狩人 may make the opponent pay exactly its LP (and lose) — not expressible: numbers: LP arithmetic');
   it.todo('[ref docs/c02/基本用语.rst:128] 升级转变 cannot send a 消战者 or token it summoned — not expressible: vocabulary: which monsters a cost may send is not a fact');
   it.fails('[ref docs/c02/基本用语.rst:129] 禁忌的一滴 cannot send a Pendulum Monster on the field as its cost (it would go to the Extra Deck, not the GY): with only that card to send it cannot be activated; with another monster it can — fails: a face-up Pendulum Monster on the field is accepted as a card "sent to the GY" for the cost', () => { expect(legal('{回合:A A场:异色眼灵摆龙 A手卡数:0 B场:三眼怪} C1 A:禁忌的一滴', 1)).toBe(false); expect(legal('{回合:A A场:三眼怪 A手卡数:0 B场:三眼怪} C1 A:禁忌的一滴', 1)).toBe(true); });
