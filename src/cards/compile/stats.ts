@@ -16,6 +16,8 @@ export function readStatChange(clause: string): StatChange | null {
   const part = clause.split(/[，。；;]/)[0] ?? '';
   const original = /^原本(的)?(攻击力|守备力)/.test(part);
   const layer: StatChange['layer'] = original ? 'original' : 'current';
+  // 「每有1只…上升300」「数量×300」: a count decides it — not a flat change.
+  if (/每|数量|×|x[0-9]/.test(clause.split('。')[0] ?? '')) return null;
   let m: RegExpExecArray | null;
   if ((m = new RegExp(`上升${NUM}`).exec(part))) return { layer, op: 'add', value: Number(m[1]) };
   if ((m = new RegExp(`下降${NUM}`).exec(part))) return { layer, op: 'add', value: -Number(m[1]) };
