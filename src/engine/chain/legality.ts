@@ -28,6 +28,8 @@ import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
 import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
+import { spentOnce } from '../game/memory.js';
+import { usedEarlier, earlierPledges } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { gyRedirect } from '../game/gy-redirect.js';
 
@@ -436,7 +438,10 @@ function faceDownMonster(j: Judging): Phrase | null {
 }
 
 function oncePerTurnUsed(j: Judging): Phrase | null {
-  if (j.e.oncePerTurn && (j.self.states.includes('used') || j.link.directives.some((d) => d.kind === 'used'))) return fail(R.OPT_USED, {});
+  if (j.e.oncePerTurn && (spentOnce(j.self.states, j.e.oncePerTurn) || j.link.directives.some((d) => d.kind === 'used'))) return fail(R.OPT_USED, {});
+  // CH-HISTORY-USED: activated earlier this turn (`本回合: …`), negated or not.
+  const earlier = usedEarlier(j.state, j.link, j.self, j.e);
+  if (earlier) return earlier;
   return null;
 }
 
@@ -522,7 +527,16 @@ function activationLimits(j: Judging): Phrase | null {
         used.push(u.card.name);
       }
       if (used.length) assume(j, R.ACTIVATION_LIMIT, { variant: 'used', source: c.card.name, cards: used });
-      const count = onChain.length + used.length;
+      // CH-HISTORY-USED: this player's activations earlier this turn (`本回合: …`) count too — a negated
+      // monster effect still counts, a negated Spell/Trap card activation does not (卡片·效果的发动.rst:193–213).
+      let earlier = 0;
+      for (const h of state.scenario.history ?? []) {
+        if (h.kind !== 'activation' || h.player !== me) continue;
+        if (limit.effects.cardKind !== undefined && !asArray(limit.effects.cardKind).includes(h.card.type.kind)) continue;
+        if (h.negated === 'activation' && h.card.type.kind !== 'monster') continue;
+        earlier++;
+      }
+      const count = onChain.length + used.length + earlier;
       if (count >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used });
     }
   }
@@ -617,6 +631,13 @@ function pledges(j: Judging): Phrase | null {
     const except = [...asArray<Place>(p.exceptFrom)];
     const hit = steps.find((s) => pledgeCoversStep(p, s));
     if (hit) return fail(R.PLEDGE, { below: k.name, action: p.forbids, except });
+  }
+  // CH-PLEDGE-EARLIER: pledges of this player's activations earlier this turn bind it the same way.
+  if ((state.scenario.history ?? []).length > 0) {
+    for (const { card, pledge: p } of earlierPledges(state, me)) {
+      steps ??= containedSteps(activationOf(state, link));
+      if (steps.some((s) => pledgeCoversStep(p, s))) return fail(R.PLEDGE_EARLIER, { card, action: p.forbids, except: [...asArray<Place>(p.exceptFrom)] });
+    }
   }
   return null;
 }

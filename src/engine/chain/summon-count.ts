@@ -20,6 +20,7 @@ import { say, type Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { summonsOf } from './field-limit.js';
 import { summonShown } from '../game/perform.js';
+import { earlierSummons } from '../game/history.js';
 
 type Kind = NonNullable<Action['summonKinds']>[number];
 
@@ -31,6 +32,8 @@ function madeThisTurn(state: EngineState, player: Player, kinds: readonly Kind[]
   const shown = summonShown(state.scenario);
   const subject = shown?.subject ?? null;
   if (shown && shown.player === player && kinds.includes(VERB_KIND[shown.verb]!)) count++;
+  // Earlier this turn (`本回合: …`): each summon that was made (a negated one never was).
+  for (const s of earlierSummons(state, player)) if (kinds.includes(s.kind)) count++;
   let marked = 0;
   if (kinds.includes('special-summon')) {
     const aliases = state.board.aliases ?? {};
