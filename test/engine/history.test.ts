@@ -88,6 +88,16 @@ describe.skipIf(!haveCards)('what happened earlier this turn', () => {
     expect(link('{回合:A 本回合:A:青色眼睛的少女(特殊召唤)} C1 A:青色眼睛的激临').legal).toBe(false);
   });
 
+  it('[CH-HISTORY-USED] activations earlier this turn count against 召唤兽 卡利古拉’s one monster effect a turn, a negated one too', () => {
+    const input = (h: string) => `{回合:A 阶段:主要1 ${h} B场:召唤兽 卡利古拉 A场:急袭猛禽-驱逐伯劳(本回合特召)} C1 A:急袭猛禽-驱逐伯劳①`;
+    const l = link(input('本回合:A:召唤兽 雷电#1(发动无效)'));
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-ACTIVATION-LIMIT');
+    expect(l.illegalReason).toContain('召唤兽 雷电');
+    expect(link(input('')).legal).toBe(true);
+    expect(link(input('本回合:B:召唤兽 雷电#1')).legal).toBe(true);
+  });
+
   it('[CH-SUMMON-COUNT] a Special Summon earlier this turn counts against 召唤限制器; a negated one does not', () => {
     const input = (h: string) => `{回合:A 本回合:${h} A场:召唤限制器 A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙`;
     expect(link(input('A:黑魔术师(特殊召唤), A:青眼亚白龙(特殊召唤)')).legal).toBe(false);

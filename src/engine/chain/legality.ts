@@ -529,15 +529,15 @@ function activationLimits(j: Judging): Phrase | null {
       if (used.length) assume(j, R.ACTIVATION_LIMIT, { variant: 'used', source: c.card.name, cards: used });
       // CH-HISTORY-USED: this player's activations earlier this turn (`本回合: …`) count too — a negated
       // monster effect still counts, a negated Spell/Trap card activation does not (卡片·效果的发动.rst:193–213).
-      let earlier = 0;
+      const earlier: string[] = [];
       for (const h of state.scenario.history ?? []) {
         if (h.kind !== 'activation' || h.player !== me) continue;
         if (limit.effects.cardKind !== undefined && !asArray(limit.effects.cardKind).includes(h.card.type.kind)) continue;
         if (h.negated === 'activation' && h.card.type.kind !== 'monster') continue;
-        earlier++;
+        earlier.push(h.card.name);
       }
-      const count = onChain.length + used.length + earlier;
-      if (count >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used });
+      const count = onChain.length + used.length + earlier.length;
+      if (count >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used: [...used, ...earlier] });
     }
   }
   return null;
