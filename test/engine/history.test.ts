@@ -131,4 +131,13 @@ describe.skipIf(!haveCards)('what a card remembers after turning face-down or a 
     expect(link(input('本回合特召,变里侧')).legal).toBe(false);
     expect(link(input('本回合特召,一时除外')).legal).toBe(true);
   });
+
+  it('[CH-ARMED-LOST] a trigger armed by its own summon (光神机-樱火 at the End Phase) is gone once the card was turned face-down since', () => {
+    const l = link('{回合:A 阶段:结束阶段 A场:光神机-樱火(变里侧)} C1 A:光神机-樱火②');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-ARMED-LOST');
+    expect(link('{回合:A 阶段:结束阶段 A场:光神机-樱火} C1 A:光神机-樱火②').rules).not.toContain('CH-ARMED-LOST');
+    // A temporary banishment is not judged: some of these texts keep the trigger then (这个方法召唤的).
+    expect(link('{回合:A 阶段:结束阶段 A场:光神机-樱火(一时除外)} C1 A:光神机-樱火②').rules).not.toContain('CH-ARMED-LOST');
+  });
 });

@@ -76,6 +76,7 @@ const CHECKS: Check[] = [
   speedAndResponse,
   triggerAssumed,
   eventNotYetHappened,
+  armedLost,
   attackDeclaration,
   // Before the damage step's own rule: a monster destroyed by battle is the reason, whatever the effect.
   battleDestroyed,
@@ -288,6 +289,19 @@ function eventNotYetHappened(j: Judging): Phrase | null {
   const from = e.trigger.from ? asArray(e.trigger.from) : null;
   const causes = below.effect.does.some((a) => events.some((ev) => EVENT_BY_ACTION[ev] === a.do && (!from || !a.from || asArray(a.from).some((f) => from.includes(f)))));
   return causes ? fail(R.EVENT_NOT_YET, { below: below.name }) : null;
+}
+
+/**
+ * CH-ARMED-LOST (FD-MEMORY, docs/c03/里侧·一时除外.rst:162–177, 220–225): a delayed trigger armed by
+ * its own card's summon (「召唤·特殊召唤的回合的结束阶段」「这个方法召唤的场合，结束阶段…」) needs the
+ * card that was summoned: turned face-down since (变里侧), it is a new card and the trigger is gone.
+ * A temporary banishment loses it for some texts (「…的回合」) and not for others (「这个方法召唤的」),
+ * which the card facts do not tell apart, so 一时除外 is not judged here.
+ */
+function armedLost(j: Judging): Phrase | null {
+  const armed = j.e.trigger?.armedBy;
+  if (!armed || !armed.some((w) => w === 'summoned' || w === 'special-summoned' || w === 'flip-summoned')) return null;
+  return j.self.states.includes('turned-face-down') ? fail(R.ARMED_LOST, { card: j.link.card.name }) : null;
 }
 
 /**

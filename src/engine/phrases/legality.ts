@@ -316,6 +316,11 @@ export const LEGALITY: PhraseBook = {
       `${card}, activated earlier this turn, carries a pledge ("the turn you activate this, you cannot …"): a pledge is no effect, so once the activation stood it binds the whole turn (even if the effect was negated); its controller cannot ${verb.en}${ex.length ? ` (except from ${ex.map((w) => w.en).join(', ')})` : ''} this turn, and ${name.en} would, so it cannot be activated.`,
     );
   },
+  [R.ARMED_LOST]: ({ name, card }) =>
+    t(
+      `${name.zh}要在「${card}」被召唤之后的阶段发动，需要被召唤的那张卡一直表侧表示留在场上；它之后变成过里侧表示，已当作新的卡（里侧·一时除外），所以不能发动。`,
+      `${name.en} is activated at a later phase because ${card} was summoned, which needs that very card face-up on the field since; it was turned face-down since, so it counts as a new card and the effect cannot be activated.`,
+    ),
   [R.HISTORY_USED]: ({ name, card, negated, variant }) => {
     const how: Text =
       negated === 'activation'
