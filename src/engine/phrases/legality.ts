@@ -597,6 +597,7 @@ export function describeIncluded(a: { do: string; from?: Place | Place[] }): Tex
   const words: Record<string, Text> = {
     'add-to-hand': t('加入手卡', 'add to the hand'),
     'special-summon': t('特殊召唤', 'Special Summon'),
+    summon: t('通常召唤', 'Normal Summon'),
     'send-to-gy': t('送去墓地', 'send to the GY'),
     banish: t('除外', 'banish'),
     'return-to-deck': t('回到卡组', 'return to the Deck'),
