@@ -641,6 +641,8 @@ function pledges(j: Judging): Phrase | null {
   for (const k of lower) {
     const p = k.effect?.pledge;
     if (!p || k.controller !== me || k.n >= link.n) continue;
+    // 「自己不能把其他的效果发动」: no later activation of this player at all.
+    if (p.otherActivations) return fail(R.PLEDGE, { below: k.name, action: 'activate-other', except: [] });
     steps ??= containedSteps(activationOf(state, link));
     const except = [...asArray<Place>(p.exceptFrom)];
     const hit = steps.find((s) => pledgeCoversStep(p, s));
@@ -649,6 +651,7 @@ function pledges(j: Judging): Phrase | null {
   // CH-PLEDGE-EARLIER: pledges of this player's activations earlier this turn bind it the same way.
   if ((state.scenario.history ?? []).length > 0) {
     for (const { card, pledge: p } of earlierPledges(state, me)) {
+      if (p.otherActivations) return fail(R.PLEDGE_EARLIER, { card, action: 'activate-other', except: [] });
       steps ??= containedSteps(activationOf(state, link));
       if (steps.some((s) => pledgeCoversStep(p, s))) return fail(R.PLEDGE_EARLIER, { card, action: p.forbids, except: [...asArray<Place>(p.exceptFrom)] });
     }

@@ -88,6 +88,14 @@ function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Play
 export function pledgeAlreadyBroken(j: Judging): Phrase | null {
   const p = j.e.pledge;
   if (!p) return null;
+  if (p.otherActivations) {
+    // 「自己不能把其他的效果发动」: its player activated another effect this turn — lower on this chain, or
+    // earlier (an activation that was negated was never made; one whose effect was negated was).
+    const below = j.lower.find((l) => l.controller === j.me && l.n < j.link.n);
+    const earlier = (j.state.scenario.history ?? []).find((h) => h.kind === 'activation' && h.player === j.me && h.negated !== 'activation' && h.card.id !== j.link.card.id);
+    const card = below ? below.card.name : earlier?.card.name;
+    return card ? { rule: R.PLEDGE_DONE, params: { action: 'activate-other', card, inProgress: false } } : null;
+  }
   const done = summonBreakingPledge(j.state, p, j.me) ?? ((j.state.scenario.history ?? []).length > 0 ? earlierSummonBreakingPledge(j.state, p, j.me) : null);
   if (!done) return null;
   return { rule: R.PLEDGE_DONE, params: { action: p.forbids, card: done.card, inProgress: done.inProgress } };

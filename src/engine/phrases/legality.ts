@@ -598,6 +598,7 @@ export function describeIncluded(a: { do: string; from?: Place | Place[] }): Tex
     'add-to-hand': t('加入手卡', 'add to the hand'),
     'special-summon': t('特殊召唤', 'Special Summon'),
     summon: t('通常召唤', 'Normal Summon'),
+    'activate-other': t('把其他的效果发动', 'activate another effect'),
     'send-to-gy': t('送去墓地', 'send to the GY'),
     banish: t('除外', 'banish'),
     'return-to-deck': t('回到卡组', 'return to the Deck'),
