@@ -102,6 +102,13 @@ describe.skipIf(!haveCards)('what happened earlier this turn', () => {
     expect(link('{回合:A 本回合:A:青色眼睛的少女(特殊召唤)} C1 A:青色眼睛的激临').legal).toBe(false);
   });
 
+  it('[CH-HISTORY-USED] the window does not offer a trigger whose 「这个卡名」 once-per-turn was used earlier this turn', () => {
+    const names = (input: string) => askCdb(input).window.triggers.map((t) => t.card.name);
+    expect(names('{回合:A 阶段:主要1 A场:均衡负载王} 除外 均衡负载王 (效果)')).toContain('均衡负载王');
+    expect(names('{回合:A 阶段:主要1 本回合:A:均衡负载王#2 A场:均衡负载王} 除外 均衡负载王 (效果)')).not.toContain('均衡负载王');
+    expect(names('{回合:A 阶段:主要1 本回合:B:均衡负载王#2 A场:均衡负载王} 除外 均衡负载王 (效果)')).toContain('均衡负载王');
+  });
+
   it('[CH-HISTORY-USED] activations earlier this turn count against 召唤兽 卡利古拉’s one monster effect a turn, a negated one too', () => {
     const input = (h: string) => `{回合:A 阶段:主要1 ${h} B场:召唤兽 卡利古拉 A场:急袭猛禽-驱逐伯劳(本回合特召)} C1 A:急袭猛禽-驱逐伯劳①`;
     const l = link(input('本回合:A:召唤兽 雷电#1(发动无效)'));
