@@ -139,7 +139,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/里侧·一时除外.rst:373] 十二兽 蛇笞① set at resolution is still attached face-up — not expressible: vocabulary: Xyz materials attached by face-down cards');
   it.todo('[ref docs/c03/里侧·一时除外.rst:386] 放电枪野马 set and flipped: the opponent still cannot Special Summon — not expressible: notation: counts of what a player did this turn cannot be stated');
   it.todo('[ref docs/c03/里侧·一时除外.rst:387] 刻读之魔术士 summoning itself: 放电枪野马 cannot then be summoned from the hand — not expressible: notation: counts of what a player did this turn cannot be stated');
-  it.todo('[ref docs/c03/里侧·一时除外.rst:392] 神影依·米德拉什 with 技能抽取: after one summon and 技能抽取 destroyed, no more summons — not expressible: notation: counts of what a player did this turn cannot be stated');
+  it('[ref docs/c03/里侧·一时除外.rst:392] a Special Summon made while 神影依·米德拉什 was negated by 技能抽取 still counts once 技能抽取 is gone: no second one that turn', () => { expect(links('{回合:A 阶段:主要1 本回合:A:黑魔术师(特殊召唤,从手卡) A墓:青眼白龙 B场:神影依·米德拉什} C1 A:死者苏生 → 青眼白龙')).toEqual(['C1:illegal:illegal']); expect(links('{回合:A 阶段:主要1 本回合:A:黑魔术师(特殊召唤,无效,从手卡) A墓:青眼白龙 B场:神影依·米德拉什} C1 A:死者苏生 → 青眼白龙')[0]).toMatch(/^C1:legal/); });
   it.todo('[ref docs/c03/里侧·一时除外.rst:393] 波动加农炮 counts Standby Phases even while negated: 8000 damage — not expressible: numbers: damage arithmetic');
   it.todo('[ref docs/c03/里侧·一时除外.rst:394] 冲浪检察官 negated then restored: the count of activations still stands — not expressible: notation: counts of what a player did this turn cannot be stated');
   it.todo('[ref docs/c03/里侧·一时除外.rst:395] 黯黑世界-暗影敌托邦- negated, then 冰帝 美比乌斯 destroys 王宫的敕命: a Token at the End Phase — not expressible: notation: counts of what a player did this turn cannot be stated');

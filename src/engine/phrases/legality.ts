@@ -376,8 +376,8 @@ export const LEGALITY: PhraseBook = {
   [R.SUMMON_COUNT]: ({ name, variant, source, limit, made, steps, player }) =>
     variant === 'marked'
       ? t(
-          `${name.zh}：标为「本回合特召」的怪兽算作「${source}」适用期间进行的特殊召唤（情境没有写明那时它是否已经适用）。`,
-          `${name.en}: monsters marked "summoned this turn" are counted as summoned while ${source} applied (the situation does not say whether it did then).`,
+          `${name.zh}：标为「本回合特召」的怪兽和「本回合:」写的召唤算作「${source}」适用期间进行的召唤（情境没有写明那时它是否已经适用）。`,
+          `${name.en}: monsters marked "summoned this turn" and the summons listed under "earlier:" are counted as made while ${source} applied (the situation does not say whether it did then).`,
         )
       : t(
           `场上表侧表示的「${source}」规定每个玩家1回合最多进行${limit}次召唤：${player}这个回合已经进行了${made}次（正在进行的召唤也算），${name.zh}还必须进行${steps}次，会超过限制，所以不能发动。`,
