@@ -92,6 +92,7 @@ item ->
   | %key_hand_en %num                    {% (d) => b.numberItem('hand-size', d[0], d[1]) %}
   | %key_handsize %num                   {% (d) => b.numberItem('hand-size', d[0], d[1]) %}
   | %key_lp lpValue                      {% (d) => b.numberItem('lp', d[0], d[1]) %}
+  | %key_history historyEntries          {% (d) => b.historyItem(d[0], b.list(d[1])) %}
 
 phaseName -> %name {% id %} | %num {% id %}
 lpValue -> %num {% id %} | %passcode {% id %}
@@ -110,6 +111,16 @@ zoneCards1 ->
 zoneCard ->
     %anyCard         {% (d) => b.zoneCard(b.card(d[0]), null) %}
   | %anyCard %note   {% (d) => b.zoneCard(b.card(d[0]), d[1]) %}
+
+# Added (issue 16): what happened earlier this turn — `本回合: A:混沌帝龙#1(效果无效), B:解码语者(特殊召唤)`.
+# An entry is a card with its controller, the effect number and notes saying what it was and how it
+# ended; index.ts reads the notes (an unknown word gets a precise message).
+historyEntries ->
+    historyEntry                        {% (d) => b.one(d[0]) %}
+  | historyEntries %sep historyEntry    {% (d) => b.cons(d[0], d[2]) %}
+
+historyEntry -> %ctrl:? %anyCard %eff:? notes
+    {% (d) => b.historyEntry(d[0], b.card(d[1]), d[2], b.list(d[3])) %}
 
 # ------------------------------------------------------------------ action
 

@@ -681,6 +681,12 @@ export interface EffectFacts {
     onlyFrom?: Place | Place[];
     /** Added (誓约, 「自己不是「X」怪兽不能特殊召唤」): the cards it still allows. */
     exceptCards?: CardFilter;
+    /**
+     * Added (issue 16, 「这个效果发动的回合，自己不能把其他的效果发动」): the pledge is on activations, not on
+     * an action — its player activates no other effect that turn (before it, nor after it). `forbids`
+     * is then 'other'.
+     */
+    otherActivations?: boolean;
     note?: string;
   };
   /**

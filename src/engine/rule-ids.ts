@@ -124,6 +124,12 @@ export const R = {
   PLEDGE: 'CH-PLEDGE',
   /** A pledge is on the whole turn: its effect cannot be activated once its controller made the forbidden summon (a summon in progress included). */
   PLEDGE_DONE: 'CH-PLEDGE-DONE',
+  /** Added (issue 16): a pledge of an activation earlier this turn (not activation-negated) binds its player for the rest of the turn. */
+  PLEDGE_EARLIER: 'CH-PLEDGE-EARLIER',
+  /** Added (issue 16): an effect activated earlier this turn is used, negated or not (hard: by name; soft: by that copy, until it becomes a new card). */
+  HISTORY_USED: 'CH-HISTORY-USED',
+  /** Added (issue 16, FD-MEMORY): a delayed trigger armed by its card's own summon is gone once that card was turned face-down. */
+  ARMED_LOST: 'CH-ARMED-LOST',
   /** 「送去墓地的卡不去墓地而除外」: covered cards going to the GY are banished instead; a cost that sends to the GY cannot be paid. */
   GY_REDIRECT: 'CH-GY-REDIRECT',
   /** A monster whose effect its text activates in the hand tributes itself from the hand as that effect's cost. */

@@ -73,7 +73,15 @@ export type CardState =
   | 'battle-destroyed' // 战斗破坏 / 确定被战斗破坏: destroyed by battle, still on the field until the end of the damage step
   | 'properly-summoned' // 正规出场: a Special Summon monster that was once properly summoned (苏生限制 met)
   | 'not-properly-summoned' // 未正规出场: one that never was (sent from the hand/Deck, or summoned ignoring its conditions)
-  | 'cannot-use'; // 不能使用: its name is declared by 禁止令 / 念动力防卫者 and the lock applies to this card
+  | 'cannot-use' // 不能使用: its name is declared by 禁止令 / 念动力防卫者 and the lock applies to this card
+  /**
+   * Added (issue 16, what a card remembers — docs/c03/里侧·一时除外.rst): what happened to the card
+   * since the facts written before it in the same note. `turned-face-down` (变里侧): turned face-down
+   * by an effect (and perhaps flipped again); `banished-and-back` (一时除外): temporarily banished and
+   * returned to the field. The engine decides what the card still remembers (src/engine/game/memory.ts).
+   */
+  | 'turned-face-down'
+  | 'banished-and-back';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 
@@ -104,7 +112,31 @@ export type SituationItem =
   | { kind: 'attack'; attacker: CardMention; target: CardMention | null; span: Span }
   | { kind: 'zone'; player: PlayerTag; zone: ZoneName; cards: ZoneCardNode[]; span: Span }
   | { kind: 'lp'; player: PlayerTag; value: number; span: Span }
-  | { kind: 'hand-size'; player: PlayerTag; value: number; span: Span };
+  | { kind: 'hand-size'; player: PlayerTag; value: number; span: Span }
+  /** Added (issue 16): `本回合: A:混沌帝龙#1(效果无效), B:解码语者(特殊召唤)` — what happened earlier this turn. */
+  | { kind: 'history'; entries: HistoryEntryNode[]; span: Span };
+
+/**
+ * Added (issue 16, the turn's history): one thing done earlier this turn, before the situation — an
+ * effect (or card) activated and how its chain treated it, or a summon and whether it was negated.
+ */
+export interface HistoryEntryNode {
+  controller: PlayerTag | null;
+  card: Extract<CardRefNode, { kind: 'name' | 'passcode' }>;
+  /** The effect activated (`#1`, `①`); null for a card activation or a summon. */
+  effect: number | null;
+  pendulum?: true;
+  /** What it was: an activation (the default) or a summon of the card. */
+  event: 'activation' | 'summon' | 'tribute-summon' | 'special-summon' | 'flip-summon';
+  /**
+   * `activation`: its activation was negated (发动无效); `effect`: it was activated but its effect
+   * negated (效果无效); `summon`: the summon was negated (召唤无效). Null: it happened as written.
+   */
+  negated: 'activation' | 'effect' | 'summon' | null;
+  /** For a summon: where the monster came from (从额外 …), when said. */
+  from: ZoneName | null;
+  span: Span;
+}
 
 export interface SituationNode {
   bracket: '{' | '【';

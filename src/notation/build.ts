@@ -24,8 +24,19 @@ export interface RawZoneCard {
   span: Span;
 }
 
+/** Added (issue 16): a history entry as typed; index.ts reads its notes. */
+export interface RawHistoryEntry {
+  controller: 'A' | 'B' | null;
+  card: CardToken;
+  effect: number | null;
+  pendulum?: true;
+  notes: NoteNode[];
+  span: Span;
+}
+
 export type RawItem =
-  | Exclude<SituationItem, { kind: 'turn' | 'zone' | 'hand-size' }>
+  | Exclude<SituationItem, { kind: 'turn' | 'zone' | 'hand-size' | 'history' }>
+  | { kind: 'history'; entries: RawHistoryEntry[]; span: Span }
   | { kind: 'turn'; word: string; span: Span }
   | { kind: 'zone'; player: 'A' | 'B'; zone: 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra'; cards: RawZoneCard[]; span: Span }
   | { kind: 'hand-size'; player: 'A' | 'B'; value: number; span: Span };
@@ -180,6 +191,22 @@ export function zoneItem(key: Tok, cards: RawZoneCard[]): RawItem {
 export function numberItem(kind: 'lp' | 'hand-size', key: Tok, value: Tok): RawItem {
   const n = value.value.t === 'number' ? value.value.n : Number.NaN;
   return { kind, player: playerOf(key), value: n, span: spanOf(key, value) };
+}
+
+/** Added (issue 16): `本回合: …` — what happened earlier this turn. */
+export function historyItem(key: Tok, entries: RawHistoryEntry[]): RawItem {
+  return { kind: 'history', entries, span: spanOf(key, entries.at(-1) ?? key) };
+}
+
+export function historyEntry(ctrl: Tok | null, c: CardToken, eff: Tok | null, notes: NoteNode[]): RawHistoryEntry {
+  return {
+    controller: ctrl && ctrl.value.t === 'ctrl' ? ctrl.value.player : null,
+    card: c,
+    effect: eff && (eff.value.t === 'number' || eff.value.t === 'peff') ? eff.value.n : null,
+    ...(eff && eff.value.t === 'peff' ? { pendulum: true as const } : {}),
+    notes,
+    span: spanOf(ctrl ?? c, notes.at(-1) ?? eff ?? c),
+  };
 }
 
 export function zoneCard(c: CardToken, stateNote: Tok | null): RawZoneCard {

@@ -14,14 +14,16 @@ import type {
   CardMention,
   CardState,
   StatNote,
+  HistoryEntryNode,
   LinkNode,
   NotationTree,
   NoteNode,
   SituationItem,
   SituationNode,
   ZoneCardNode,
+  ZoneName,
 } from './ast.js';
-import type { RawAction, RawItem, RawLink, RawSituation, RawTree } from './build.js';
+import type { RawAction, RawHistoryEntry, RawItem, RawLink, RawSituation, RawTree } from './build.js';
 import { caretAt, expectedNames, syntaxMessage, type NotationError } from './errors.js';
 import grammar from './generated/chain.js';
 import { segment, SegmentFailure, type Tok, type TokType } from './lexer.js';
@@ -186,7 +188,69 @@ const STATES: Record<string, CardState> = {
   未正规出场: 'not-properly-summoned', 没有正规出场: 'not-properly-summoned', 'not properly summoned': 'not-properly-summoned',
   // A declared name's lock (禁止令, 念动力防卫者) that applies to this card.
   不能使用: 'cannot-use', 'cannot use': 'cannot-use',
+  // Added (issue 16): what happened to the card since the states written before (里侧·一时除外).
+  变里侧: 'turned-face-down', 曾变里侧: 'turned-face-down', 'turned face-down': 'turned-face-down',
+  一时除外: 'banished-and-back', 除外后回场: 'banished-and-back', 'banished and back': 'banished-and-back',
 };
+
+/** Added (issue 16): the words of a history entry's notes (`本回合: A:X#1(效果无效)`). */
+type HistoryWord =
+  | { event: HistoryEntryNode['event'] }
+  | { negated: 'activation' | 'effect' | 'any' }
+  | { from: ZoneName };
+const HISTORY_WORDS: Record<string, HistoryWord> = {
+  发动: { event: 'activation' }, activated: { event: 'activation' },
+  召唤: { event: 'summon' }, 通常召唤: { event: 'summon' }, summoned: { event: 'summon' }, 'normal summoned': { event: 'summon' },
+  上级召唤: { event: 'tribute-summon' }, 'tribute summoned': { event: 'tribute-summon' },
+  特殊召唤: { event: 'special-summon' }, 特召: { event: 'special-summon' }, 'special summoned': { event: 'special-summon' },
+  反转召唤: { event: 'flip-summon' }, 'flip summoned': { event: 'flip-summon' },
+  发动无效: { negated: 'activation' }, 发动被无效: { negated: 'activation' }, 'activation negated': { negated: 'activation' },
+  效果无效: { negated: 'effect' }, 效果被无效: { negated: 'effect' }, 'effect negated': { negated: 'effect' },
+  无效: { negated: 'any' }, 被无效: { negated: 'any' }, negated: { negated: 'any' },
+  从手卡: { from: 'hand' }, 'from hand': { from: 'hand' }, 从墓地: { from: 'gy' }, 'from gy': { from: 'gy' },
+  从卡组: { from: 'deck' }, 'from deck': { from: 'deck' }, 从额外: { from: 'extra' }, 从额外卡组: { from: 'extra' }, 'from extra': { from: 'extra' },
+  从除外: { from: 'banished' }, 'from banished': { from: 'banished' },
+};
+const HISTORY_KNOWN = '发动、发动无效、效果无效、召唤、上级召唤、特殊召唤、反转召唤、无效、从手卡/从墓地/从卡组/从额外/从除外';
+
+function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
+  let event: HistoryEntryNode['event'] = 'activation';
+  let negated: 'activation' | 'effect' | 'any' | null = null;
+  let from: ZoneName | null = null;
+  for (const note of e.notes) {
+    for (const part of note.text.split(/[,，、]/)) {
+      const word = part.trim();
+      const w = HISTORY_WORDS[word.toLowerCase()] ?? HISTORY_WORDS[word];
+      if (!w) {
+        throw new Invalid(note.span.start, t(
+          `“本回合:”后面不认识“${word}”。可以写：${HISTORY_KNOWN}（例如 本回合: A:混沌帝龙#1(效果无效), A:解码语者(特殊召唤)）。`,
+          `Unknown word "${word}" after "earlier:". Known: activated, activation negated, effect negated, summoned, tribute summoned, special summoned, flip summoned, negated, from hand/gy/deck/extra/banished (e.g. earlier: A:混沌帝龙#1(effect negated), A:解码语者(special summoned)).`,
+        ), HISTORY_KNOWN.split('、'));
+      }
+      if ('event' in w) event = w.event;
+      else if ('negated' in w) negated = w.negated;
+      else from = w.from;
+    }
+  }
+  const summon = event !== 'activation';
+  if (summon && (negated === 'activation' || negated === 'effect')) {
+    throw new Invalid(e.span.start, t(
+      '召唤没有“发动”：被无效的召唤写 (特殊召唤,无效)。',
+      'A summon is not activated: write a negated summon as (special summoned, negated).',
+    ), ['无效']);
+  }
+  const neg: HistoryEntryNode['negated'] = negated === null ? null : summon ? 'summon' : negated === 'any' ? 'activation' : negated;
+  return {
+    controller: e.controller,
+    card: e.card,
+    effect: e.effect,
+    ...(e.pendulum ? { pendulum: true as const } : {}),
+    event,
+    negated: neg,
+    from,
+    span: e.span,
+  };
+}
 
 const CAUSES: Record<string, ActionCause> = {
   效果: 'effect', effect: 'effect',
@@ -289,11 +353,14 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[] }
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、攻1500、守-500、原攻1600（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, ATK 1500, DEF-500, original ATK 1600 (separate several with commas).`,
-      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用']);
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、变里侧、一时除外、攻1500、守-500、原攻1600（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 变里侧/turned face-down, 一时除外/banished and back, ATK 1500, DEF-500, original ATK 1600 (separate several with commas).`,
+      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '变里侧', '一时除外']);
     }
-    if (!out.includes(state)) out.push(state);
+    // Order matters once the card turned face-down or came back from banishment (issue 16): a state
+    // written after that is a new fact of the new card, so it is kept even if written before.
+    const lastReset = Math.max(out.lastIndexOf('turned-face-down'), out.lastIndexOf('banished-and-back'));
+    if (!out.slice(lastReset + 1).includes(state)) out.push(state);
   }
   return { states: out, stats };
 }
@@ -320,6 +387,8 @@ function finishItem(item: RawItem): SituationItem {
       });
       return { kind: 'zone', player: item.player, zone: item.zone, cards, span: item.span };
     }
+    case 'history':
+      return { kind: 'history', entries: item.entries.map((e) => { checkCard(e); return historyEntry(e); }), span: item.span };
     case 'attack':
       checkCard(item.attacker);
       if (item.target) checkCard(item.target);

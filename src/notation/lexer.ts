@@ -34,6 +34,7 @@ export type TokType =
   | 'key_hand_en' // `A hand:` — a hand-size number or a list of cards in hand
   | 'key_lp'
   | 'key_handsize'
+  | 'key_history' // 本回合: / earlier: — what happened earlier this turn (issue 16)
   | 'verb' // 召唤 上级召唤 特殊召唤 … (an action instead of a chain)
   | 'tribute' // 解放 in `上级召唤 X 解放 Y,Z`
   | 'ask'; // 伤害计算 / 攻守计算 after the situation block alone: ask for the numbers (issue 16)
@@ -163,8 +164,9 @@ const ZONE_WORDS: Record<string, Zone | 'lp' | 'handsize' | 'hand-en'> = {
   field: 'field', gy: 'gy', grave: 'gy', graveyard: 'gy', banished: 'banished', deck: 'deck', extra: 'extra',
   lp: 'lp', hand: 'hand-en',
 };
-const SIMPLE_KEYS: Record<string, 'key_turn' | 'key_phase' | 'key_attack'> = {
+const SIMPLE_KEYS: Record<string, 'key_turn' | 'key_phase' | 'key_attack' | 'key_history'> = {
   回合: 'key_turn', turn: 'key_turn',
+  本回合: 'key_history', 之前: 'key_history', earlier: 'key_history',
   阶段: 'key_phase', phase: 'key_phase',
   攻击: 'key_attack', attack: 'key_attack',
 };
@@ -404,7 +406,7 @@ export const anyCard = {
 const ALL_TYPES = new Set<string>([
   'marker', 'ctrl', 'name', 'qname', 'passcode', 'num', 'eff', 'arrow', 'sep', 'semi', 'colon', 'note',
   'lbrace', 'rbrace', 'closer', 'key_turn', 'key_phase', 'key_attack', 'key_zone', 'key_hand_en', 'key_lp',
-  'key_handsize', 'verb', 'tribute', 'ask',
+  'key_handsize', 'key_history', 'verb', 'tribute', 'ask',
 ]);
 
 /** Thrown (inside nearley) when the text cannot be segmented; parseNotation segments first. */

@@ -10,6 +10,7 @@ import type {
   CardMention,
   CardRefNode,
   CardState,
+  HistoryEntryNode,
   LinkNode,
   NotationTree,
   NoteNode,
@@ -69,12 +70,33 @@ export const STATE_ZH: Record<CardState, string> = {
   'properly-summoned': '正规出场',
   'not-properly-summoned': '未正规出场',
   'cannot-use': '不能使用',
+  'turned-face-down': '变里侧',
+  'banished-and-back': '一时除外',
 };
 
 /** Issue 16: a stated ATK/DEF as typed (攻3500, 守-500, 原攻1600). */
 function statWord(n: StatNote): string {
   const name = (n.layer === 'original' ? '原' : '') + (n.stat === 'atk' ? '攻' : '守');
   return name + (n.op === 'add' && n.value >= 0 ? '+' : '') + String(n.value);
+}
+
+/** Added (issue 16): a history entry's notes, as index.ts reads them back. */
+const HISTORY_EVENT_ZH: Record<HistoryEntryNode['event'], string> = {
+  activation: '发动', summon: '召唤', 'tribute-summon': '上级召唤', 'special-summon': '特殊召唤', 'flip-summon': '反转召唤',
+};
+const HISTORY_FROM_ZH: Record<ZoneName, string> = { field: '', hand: '从手卡', gy: '从墓地', banished: '从除外', deck: '从卡组', extra: '从额外' };
+
+function historyText(e: HistoryEntryNode): string {
+  let name = cardText(e.card, 'block', e.controller !== null);
+  if (e.effect !== null && e.card.kind === 'name' && PENDULUM_TAIL.test(name)) name = quoteAlways(e.card.name);
+  let s = (e.controller ? `${e.controller}:` : '') + name;
+  if (e.effect !== null) s += (e.pendulum ? 'P' : '') + effectText(e.effect);
+  const words = [HISTORY_EVENT_ZH[e.event]];
+  if (e.negated === 'activation') words.push('发动无效');
+  else if (e.negated === 'effect') words.push('效果无效');
+  else if (e.negated === 'summon') words.push('无效');
+  if (e.from && HISTORY_FROM_ZH[e.from]) words.push(HISTORY_FROM_ZH[e.from]);
+  return `${s}(${words.join(',')})`;
 }
 
 export const VERB_ZH: Record<ActionVerb, string> = {
@@ -160,6 +182,8 @@ function itemText(item: SituationItem): string {
       return `${item.player}基本分:${item.value}`;
     case 'hand-size':
       return `${item.player}手卡数:${item.value}`;
+    case 'history':
+      return `本回合:${item.entries.map(historyText).join(', ')}`;
   }
 }
 

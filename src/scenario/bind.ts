@@ -16,6 +16,7 @@ import type {
   ActionVerb,
   CardMention,
   CardRefNode,
+  HistoryEntryNode,
   LinkNode,
   NotationTree,
   SituationNode,
@@ -23,7 +24,7 @@ import type {
   ZoneName,
 } from '../notation/ast.js';
 import { findPhase, phaseById, phaseIdFor } from '../rules/index.js';
-import { opponent, type CardInstance, type NoteFact, type Scenario, type ScenarioAction, type ScenarioLink } from './types.js';
+import { opponent, type CardInstance, type HistoryFact, type NoteFact, type Scenario, type ScenarioAction, type ScenarioLink } from './types.js';
 import { parseNote, saysNegated } from './notes.js';
 
 export interface BindError {
@@ -87,6 +88,7 @@ class Binder {
       handSize: { A: null, B: null },
       links: [],
       action: null,
+      history: [],
       assumptions: this.assumptions,
       warnings: this.warnings,
     };
@@ -130,7 +132,9 @@ class Binder {
   private bindSituation(situation: SituationNode, scenario: Scenario): void {
     // Zones first, the attack last: an attacker named before its zone is listed is still the card
     // the zone lists, and a new one gets the next free ref of that zone.
-    const items = [...situation.items.filter((i) => i.kind !== 'attack'), ...situation.items.filter((i) => i.kind === 'attack')];
+    // The turn's history after the zones too: an entry names a card the zones may list (issue 16).
+    const late = (k: string) => k === 'attack' || k === 'history';
+    const items = [...situation.items.filter((i) => !late(i.kind)), ...situation.items.filter((i) => late(i.kind))];
     for (const item of items) {
       switch (item.kind) {
         case 'turn':
@@ -166,6 +170,9 @@ class Binder {
         case 'hand-size':
           scenario.handSize[item.player] = item.value;
           break;
+        case 'history':
+          for (const e of item.entries) scenario.history!.push(this.bindHistory(e));
+          break;
         case 'attack': {
           // The attacker is the turn player's unless the user says otherwise.
           // A monster in battle is on the field: one the situation did not list gets a field ref.
@@ -185,6 +192,39 @@ class Binder {
         scenario.handSize[p] = this.instances.filter((c) => c.origin === 'situation' && c.controller === p && c.zone === 'hand').length;
       }
     }
+  }
+
+  /**
+   * Added (issue 16): one entry of `本回合: …`. The card is a catalog card, not a new instance: it
+   * happened before the situation. It is the situation's card when that player's zones list exactly
+   * one card of this name (that copy did it); otherwise which copy is not known.
+   */
+  private bindHistory(e: HistoryEntryNode): HistoryFact {
+    const card = this.resolveCard(e.card);
+    const player = e.controller ?? this.turnPlayer;
+    if (!e.controller) {
+      this.assumptions.push(t(
+        `本回合「${card.name}」的控制者未写明，假定为回合玩家 ${player}。`,
+        `Earlier this turn, ${card.name}: controller not given; assumed the turn player ${player}.`,
+      ));
+    }
+    const copies = this.instances.filter((c) => c.origin === 'situation' && c.card.id === card.id && c.controller === player);
+    const summon = e.event === 'activation' ? null : e.event === 'special-summon' ? 'special' : e.event === 'tribute-summon' ? 'tribute' : e.event === 'flip-summon' ? 'flip' : 'normal';
+    const extraDeck = ['fusion', 'synchro', 'xyz', 'link'].some((s) => card.type.subtypes.includes(s));
+    const from: Zone | null = e.from === 'field' ? null : (e.from ?? (summon === 'special' && extraDeck ? 'extra' : null));
+    return {
+      kind: summon ? 'summon' : 'activation',
+      player,
+      playerAssumed: !e.controller,
+      card,
+      sameAs: copies.length === 1 ? copies[0]!.ref : null,
+      effect: e.effect,
+      ...(e.pendulum ? { pendulum: true } : {}),
+      summon,
+      from,
+      negated: e.negated,
+      span: e.span,
+    };
   }
 
   private addZoneCard(node: ZoneCardNode, player: Player, zone: ZoneName, index: number): void {

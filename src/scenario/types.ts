@@ -99,6 +99,30 @@ export interface ScenarioAction {
   span: Span;
 }
 
+/**
+ * Added (issue 16, the turn's history): one thing done earlier this turn (`本回合: …`), bound: the
+ * catalog card, who did it, and — when the situation lists that player's card of this name — which
+ * situation instance it was (`sameAs`; "this very card" for a once-per-turn of one copy).
+ */
+export interface HistoryFact {
+  kind: 'activation' | 'summon';
+  player: Player;
+  /** The controller was left out: the turn player is assumed (said in `assumptions`). */
+  playerAssumed: boolean;
+  card: Card;
+  sameAs: string | null;
+  /** The effect activated (1-based as typed); null for a card activation or a summon. */
+  effect: number | null;
+  pendulum?: boolean;
+  /** For a summon: how. */
+  summon: 'normal' | 'tribute' | 'special' | 'flip' | null;
+  /** For a summon: where the monster came from, when said (or implied: an Extra Deck monster). */
+  from: Zone | null;
+  /** How its chain (or a summon negation) treated it; null: it happened as written. */
+  negated: 'activation' | 'effect' | 'summon' | null;
+  span: Span;
+}
+
 export interface Scenario {
   turnPlayer: Player;
   /** False when the input did not say whose turn it is (A is assumed). */
@@ -113,6 +137,11 @@ export interface Scenario {
   handSize: Record<Player, number | null>;
   links: ScenarioLink[];
   action: ScenarioAction | null;
+  /**
+   * Added (issue 16): what happened earlier this turn, in the order written. The binder always sets it
+   * (empty when not said); optional so scenarios built by hand (tests, older callers) stay valid.
+   */
+  history?: HistoryFact[];
   assumptions: Text[];
   warnings: Text[];
 }

@@ -28,6 +28,8 @@ import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
 import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
+import { spentOnce } from '../game/memory.js';
+import { usedEarlier, earlierPledges } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { gyRedirect } from '../game/gy-redirect.js';
 
@@ -74,6 +76,7 @@ const CHECKS: Check[] = [
   speedAndResponse,
   triggerAssumed,
   eventNotYetHappened,
+  armedLost,
   attackDeclaration,
   // Before the damage step's own rule: a monster destroyed by battle is the reason, whatever the effect.
   battleDestroyed,
@@ -289,6 +292,19 @@ function eventNotYetHappened(j: Judging): Phrase | null {
 }
 
 /**
+ * CH-ARMED-LOST (FD-MEMORY, docs/c03/里侧·一时除外.rst:162–177, 220–225): a delayed trigger armed by
+ * its own card's summon (「召唤·特殊召唤的回合的结束阶段」「这个方法召唤的场合，结束阶段…」) needs the
+ * card that was summoned: turned face-down since (变里侧), it is a new card and the trigger is gone.
+ * A temporary banishment loses it for some texts (「…的回合」) and not for others (「这个方法召唤的」),
+ * which the card facts do not tell apart, so 一时除外 is not judged here.
+ */
+function armedLost(j: Judging): Phrase | null {
+  const armed = j.e.trigger?.armedBy;
+  if (!armed || !armed.some((w) => w === 'summoned' || w === 'special-summoned' || w === 'flip-summoned')) return null;
+  return j.self.states.includes('turned-face-down') ? fail(R.ARMED_LOST, { card: j.link.card.name }) : null;
+}
+
+/**
  * 「攻击宣言时」: it answers an attack declaration, which happens only in the Battle Step. Ruled out when
  * the situation's phase is another, or the attack is not one its text names; assumed when the
  * situation gives no attack.
@@ -436,7 +452,10 @@ function faceDownMonster(j: Judging): Phrase | null {
 }
 
 function oncePerTurnUsed(j: Judging): Phrase | null {
-  if (j.e.oncePerTurn && (j.self.states.includes('used') || j.link.directives.some((d) => d.kind === 'used'))) return fail(R.OPT_USED, {});
+  if (j.e.oncePerTurn && (spentOnce(j.self.states, j.e.oncePerTurn) || j.link.directives.some((d) => d.kind === 'used'))) return fail(R.OPT_USED, {});
+  // CH-HISTORY-USED: activated earlier this turn (`本回合: …`), negated or not.
+  const earlier = usedEarlier(j.state, j.link, j.self, j.e);
+  if (earlier) return earlier;
   return null;
 }
 
@@ -522,8 +541,17 @@ function activationLimits(j: Judging): Phrase | null {
         used.push(u.card.name);
       }
       if (used.length) assume(j, R.ACTIVATION_LIMIT, { variant: 'used', source: c.card.name, cards: used });
-      const count = onChain.length + used.length;
-      if (count >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used });
+      // CH-HISTORY-USED: this player's activations earlier this turn (`本回合: …`) count too — a negated
+      // monster effect still counts, a negated Spell/Trap card activation does not (卡片·效果的发动.rst:193–213).
+      const earlier: string[] = [];
+      for (const h of state.scenario.history ?? []) {
+        if (h.kind !== 'activation' || h.player !== me) continue;
+        if (limit.effects.cardKind !== undefined && !asArray(limit.effects.cardKind).includes(h.card.type.kind)) continue;
+        if (h.negated === 'activation' && h.card.type.kind !== 'monster') continue;
+        earlier.push(h.card.name);
+      }
+      const count = onChain.length + used.length + earlier.length;
+      if (count >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used: [...used, ...earlier] });
     }
   }
   return null;
@@ -613,10 +641,20 @@ function pledges(j: Judging): Phrase | null {
   for (const k of lower) {
     const p = k.effect?.pledge;
     if (!p || k.controller !== me || k.n >= link.n) continue;
+    // 「自己不能把其他的效果发动」: no later activation of this player at all.
+    if (p.otherActivations) return fail(R.PLEDGE, { below: k.name, action: 'activate-other', except: [] });
     steps ??= containedSteps(activationOf(state, link));
     const except = [...asArray<Place>(p.exceptFrom)];
     const hit = steps.find((s) => pledgeCoversStep(p, s));
     if (hit) return fail(R.PLEDGE, { below: k.name, action: p.forbids, except });
+  }
+  // CH-PLEDGE-EARLIER: pledges of this player's activations earlier this turn bind it the same way.
+  if ((state.scenario.history ?? []).length > 0) {
+    for (const { card, pledge: p } of earlierPledges(state, me)) {
+      if (p.otherActivations) return fail(R.PLEDGE_EARLIER, { card, action: 'activate-other', except: [] });
+      steps ??= containedSteps(activationOf(state, link));
+      if (steps.some((s) => pledgeCoversStep(p, s))) return fail(R.PLEDGE_EARLIER, { card, action: p.forbids, except: [...asArray<Place>(p.exceptFrom)] });
+    }
   }
   return null;
 }

@@ -13,6 +13,7 @@ import type { EngineState } from '../game/state.js';
 import type { Player } from '../../cards/facts.js';
 import { asArray, matchesFilter, onBoard } from '../game/match.js';
 import { summonShown } from '../game/perform.js';
+import { earlierSummons } from '../game/history.js';
 import type { ContainedStep } from '../game/contains.js';
 import type { Judging } from './legality.js';
 import type { Phrase } from '../phrases/index.js';
@@ -61,11 +62,41 @@ export function summonBreakingPledge(state: EngineState, p: Pledge, player: Play
   return { card: inst.card.name, inProgress };
 }
 
-/** CH-PLEDGE-DONE: the link's own pledge, against the summon the situation shows its controller made. */
+/**
+ * A summon `player` made earlier this turn (`本回合: …`, not negated) that the pledge forbids. Its
+ * card is judged by what it is (an original 「X」 monster, as the turn's history names it).
+ */
+function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Player): { card: string; inProgress: boolean } | null {
+  for (const s of earlierSummons(state, player)) {
+    if (p.forbids !== (s.kind === 'special-summon' ? 'special-summon' : 'summon')) continue;
+    const card = s.fact.card;
+    const from: Place | null = s.from ?? (EXTRA_DECK.some((x) => card.type.subtypes.includes(x)) ? 'extra' : null);
+    const except = asArray<Place>(p.exceptFrom);
+    if (except.length > 0 && from !== null && meet([from], except)) continue;
+    const only = asArray<Place>(p.onlyFrom);
+    if (only.length > 0 && (from === null || !meet([from], only))) continue;
+    if (p.exceptCards) {
+      const probe = { ref: '', card, owner: player, controller: player, zone: 'monster' as const, faceUp: true, position: 'attack' as const, states: [], onChain: null, specialSummoned: true, activationNegated: false };
+      if (matchesFilter(p.exceptCards, probe, onBoard(state.board, '', player))) continue;
+    }
+    return { card: card.name, inProgress: false };
+  }
+  return null;
+}
+
+/** CH-PLEDGE-DONE: the link's own pledge, against the summon the situation shows its controller made (now or earlier this turn). */
 export function pledgeAlreadyBroken(j: Judging): Phrase | null {
   const p = j.e.pledge;
   if (!p) return null;
-  const done = summonBreakingPledge(j.state, p, j.me);
+  if (p.otherActivations) {
+    // 「自己不能把其他的效果发动」: its player activated another effect this turn — lower on this chain, or
+    // earlier (an activation that was negated was never made; one whose effect was negated was).
+    const below = j.lower.find((l) => l.controller === j.me && l.n < j.link.n);
+    const earlier = (j.state.scenario.history ?? []).find((h) => h.kind === 'activation' && h.player === j.me && h.negated !== 'activation' && h.card.id !== j.link.card.id);
+    const card = below ? below.card.name : earlier?.card.name;
+    return card ? { rule: R.PLEDGE_DONE, params: { action: 'activate-other', card, inProgress: false } } : null;
+  }
+  const done = summonBreakingPledge(j.state, p, j.me) ?? ((j.state.scenario.history ?? []).length > 0 ? earlierSummonBreakingPledge(j.state, p, j.me) : null);
   if (!done) return null;
   return { rule: R.PLEDGE_DONE, params: { action: p.forbids, card: done.card, inProgress: done.inProgress } };
 }

@@ -20,6 +20,7 @@ import { say, type Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { summonsOf } from './field-limit.js';
 import { summonShown } from '../game/perform.js';
+import { earlierSummons } from '../game/history.js';
 
 type Kind = NonNullable<Action['summonKinds']>[number];
 
@@ -31,7 +32,10 @@ function madeThisTurn(state: EngineState, player: Player, kinds: readonly Kind[]
   const shown = summonShown(state.scenario);
   const subject = shown?.subject ?? null;
   if (shown && shown.player === player && kinds.includes(VERB_KIND[shown.verb]!)) count++;
+  // Earlier this turn (`本回合: …`): each summon that was made (a negated one never was). Like the marked
+  // monsters below, they are assumed made while the limit applied (said by the caller).
   let marked = 0;
+  for (const s of earlierSummons(state, player)) if (kinds.includes(s.kind)) marked++;
   if (kinds.includes('special-summon')) {
     const aliases = state.board.aliases ?? {};
     for (const c of Object.values(state.board.cards)) {

@@ -8,6 +8,7 @@ import type { Player, Zone } from '../../cards/facts.js';
 import type { CardInstance, Scenario } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 import { statedChanges } from './stats.js';
+import { remembered } from './memory.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -46,6 +47,8 @@ export function buildBoard(scenario: Scenario): Board {
 }
 
 function fromInstance(ref: string, inst: CardInstance): BoardCard {
+  // FD-MEMORY: a card turned face-down or back from a temporary banishment forgets part of its past.
+  const states = remembered(inst.states);
   const card: BoardCard = {
     ref,
     card: inst.card,
@@ -54,10 +57,10 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     zone: inst.zone,
     faceUp: inst.faceUp,
     position: inst.position,
-    states: [...inst.states],
+    states,
     onChain: null,
     // Every field present from the start: a board card keeps one shape while it moves.
-    specialSummoned: inst.states.includes('summoned-this-turn'),
+    specialSummoned: states.includes('summoned-this-turn'),
     activationNegated: false,
   };
   // Issue 16: ATK/DEF the situation states, as changes applied before the chain (./stats.ts).

@@ -8,6 +8,7 @@
  * card, or a timeline snapshot with its card), a `GameView` the facts a condition reads (LP, hands,
  * the cards, which zones the situation listed). Pure functions.
  */
+import { becameNewCard } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
 import { phaseWithin } from '../../rules/index.js';
@@ -312,6 +313,10 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         case 'set-this-turn':
           return states.includes('set-this-turn') ? true : null;
         case 'summoned-this-turn':
+          // FD-MEMORY: an effect of 「召唤·特殊召唤的回合」 needs the card face-up on the field ever since;
+          // turned face-down or temporarily banished since, it is no longer that turn's summon for it
+          // (docs/c03/里侧·一时除外.rst:162–169), though it still counts as summoned this turn for others (:151).
+          if (becameNewCard(states)) return false;
           return states.includes('summoned-this-turn') || self.specialSummoned ? true : null;
       }
       return null;

@@ -308,6 +308,48 @@ export const LEGALITY: PhraseBook = {
       `${name.en} carries a pledge ("the turn you activate this, you cannot …"), which covers the whole turn, and its controller has already done this this turn — ${verb.en} (${card}${inProgress ? ', whose summon is in progress and already counts' : ''}) — so it cannot be activated.`,
     );
   },
+  [R.PLEDGE_EARLIER]: ({ name, card, action, except }) => {
+    const verb = describeIncluded({ do: action });
+    const ex = (except as Place[]).map((p) => zoneWord(p));
+    return t(
+      `这个回合早些时候发动的「${card}」带有誓约（「这个效果发动的回合，自己不能…」）：誓约不是效果，发动成功就约束整个回合（即使效果被无效），它的控制者这个回合不能${verb.zh}${ex.length ? `（${ex.map((w) => w.zh).join('·')}除外）` : ''}，而${name.zh}会这样做，所以不能发动。`,
+      `${card}, activated earlier this turn, carries a pledge ("the turn you activate this, you cannot …"): a pledge is no effect, so once the activation stood it binds the whole turn (even if the effect was negated); its controller cannot ${verb.en}${ex.length ? ` (except from ${ex.map((w) => w.en).join(', ')})` : ''} this turn, and ${name.en} would, so it cannot be activated.`,
+    );
+  },
+  [R.ARMED_LOST]: ({ name, card }) =>
+    t(
+      `${name.zh}要在「${card}」被召唤之后的阶段发动，需要被召唤的那张卡一直表侧表示留在场上；它之后变成过里侧表示，已当作新的卡（里侧·一时除外），所以不能发动。`,
+      `${name.en} is activated at a later phase because ${card} was summoned, which needs that very card face-up on the field since; it was turned face-down since, so it counts as a new card and the effect cannot be activated.`,
+    ),
+  [R.HISTORY_USED]: ({ name, card, negated, variant }) => {
+    const how: Text =
+      negated === 'activation'
+        ? t('（那次发动被无效，效果也算使用过了）', ' (that activation was negated, but the effect still counts as used)')
+        : negated === 'effect'
+          ? t('（那次效果被无效，也算使用过了）', ' (its effect was negated, but it still counts as used)')
+          : t('', '');
+    if (variant === 'assumed-copy') {
+      return t(
+        `${name.zh}：情境没有列出这张卡，假定这个回合早些时候发动「${card}」的就是这一张（「1回合1次」只限制同一张卡）。`,
+        `${name.en}: the situation does not list this card; assumed it is the copy of ${card} activated earlier this turn (a plain once per turn binds that copy only).`,
+      );
+    }
+    if (variant === 'card') {
+      return t(
+        `「${card}」的卡在1回合只能发动1张，这个回合已经发动过了（发动被无效的才不算），所以${name.zh}不能发动。`,
+        `Only 1 ${card} may be activated a turn, and one was already activated this turn (only a negated activation would not count), so ${name.en} cannot be activated.`,
+      );
+    }
+    return variant === 'hard'
+      ? t(
+          `「${card}」的这个效果1回合只能使用1次（按卡名），它的控制者这个回合已经发动过${how.zh}，所以${name.zh}不能发动。`,
+          `${card}'s effect is once per turn by name, and its controller already activated it this turn${how.en}, so ${name.en} cannot be activated.`,
+        )
+      : t(
+          `这张「${card}」这个回合已经发动过这个1回合1次的效果${how.zh}，此后没有变成里侧表示或被一时除外（那样才会当作新的卡），所以${name.zh}不能发动。`,
+          `This ${card} already activated this once-per-turn effect this turn${how.en} and has not been turned face-down or temporarily banished since (which would make it a new card), so ${name.en} cannot be activated.`,
+        );
+  },
   [R.ONLY_ONE_COPY]: ({ name, card, below }) =>
     t(
       `「${card}」在自己场上只能有1张表侧表示存在：${below ? `${below.zh}已经在发动同名卡（发动中的卡在场上表侧表示）` : '自己场上已经有1张表侧表示存在'}，所以${name.zh}不能发动。`,
@@ -334,8 +376,8 @@ export const LEGALITY: PhraseBook = {
   [R.SUMMON_COUNT]: ({ name, variant, source, limit, made, steps, player }) =>
     variant === 'marked'
       ? t(
-          `${name.zh}：标为「本回合特召」的怪兽算作「${source}」适用期间进行的特殊召唤（情境没有写明那时它是否已经适用）。`,
-          `${name.en}: monsters marked "summoned this turn" are counted as summoned while ${source} applied (the situation does not say whether it did then).`,
+          `${name.zh}：标为「本回合特召」的怪兽和「本回合:」写的召唤算作「${source}」适用期间进行的召唤（情境没有写明那时它是否已经适用）。`,
+          `${name.en}: monsters marked "summoned this turn" and the summons listed under "earlier:" are counted as made while ${source} applied (the situation does not say whether it did then).`,
         )
       : t(
           `场上表侧表示的「${source}」规定每个玩家1回合最多进行${limit}次召唤：${player}这个回合已经进行了${made}次（正在进行的召唤也算），${name.zh}还必须进行${steps}次，会超过限制，所以不能发动。`,
@@ -555,6 +597,8 @@ export function describeIncluded(a: { do: string; from?: Place | Place[] }): Tex
   const words: Record<string, Text> = {
     'add-to-hand': t('加入手卡', 'add to the hand'),
     'special-summon': t('特殊召唤', 'Special Summon'),
+    summon: t('通常召唤', 'Normal Summon'),
+    'activate-other': t('把其他的效果发动', 'activate another effect'),
     'send-to-gy': t('送去墓地', 'send to the GY'),
     banish: t('除外', 'banish'),
     'return-to-deck': t('回到卡组', 'return to the Deck'),

@@ -29,6 +29,8 @@ import { seenByLinkCard, linkName, type TimingContext } from './missed-timing.js
 import { W } from '../rule-ids.js';
 import { cardName, eventSentence, zoneWord } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
+import { spentOnce } from '../game/memory.js';
+import { spentEarlier } from '../game/history.js';
 
 export interface WindowInput {
   scenario: Scenario;
@@ -192,7 +194,9 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     // A spent once-per-turn: this copy's (soft), or any copy's of the name (hard, 「这个卡名的…」). Asked
     // only of an effect the window could place (most effects of most cards leave at the first tests).
     const used = (): boolean =>
-      (tc.states.includes('used') && (effect.oncePerTurn === 'soft' || effect.oncePerTurn === 'hard')) ||
+      spentOnce(tc.states, effect.oncePerTurn) ||
+      // CH-HISTORY-USED: activated earlier this turn (`本回合: …`).
+      ((scenario.history ?? []).length > 0 && spentEarlier({ scenario }, tc.card, controller, effect, tc.states)) ||
       (effect.oncePerTurn === 'hard' && [...tl.cards.values()].some((o) => o.card.id === tc.card.id && o.states.includes('used')));
     // Mandatory quick effects that answer an activation (seed 002 6.3 level 5/6): placed at level 5/6 if the link below matches.
     if (effect.kind === 'quick' && effect.respondsTo && effect.mandatory && !pattern) {

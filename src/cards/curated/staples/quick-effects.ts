@@ -673,7 +673,8 @@ export const quickEffectCards = [
       {
         kind: 'ignition',
         oncePerTurn: 'soft',
-        condition: [{ is: 'other', note: 'you cannot activate other effects the turn you activate this' }],
+        // 「这个效果发动的回合，自己不能把其他的效果发动」: a pledge on activations (誓约.rst:41–47, 67–77).
+        pledge: { forbids: 'other', otherActivations: true, note: 'you cannot activate other effects the turn you activate this' },
         cost: [{ do: 'pay-lp', amount: 1000, player: 'self' }],
         does: [
           { do: 'send-to-gy', what: { filter: { place: ['hand', 'field'] }, scope: 'all' } },

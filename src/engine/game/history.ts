@@ -1,0 +1,96 @@
+/**
+ * The turn's history (`本回合: …`, Scenario.history): what was activated and summoned earlier this
+ * turn, and how its chain treated it. The one reader of those facts; the rules that use them:
+ *
+ * - CH-HISTORY-USED (docs/c02/卡片·效果的发动.rst:188–203): an effect activated earlier this turn is
+ *   used, even when its activation or its effect was negated — a 「这个卡名」 once-per-turn (hard) by
+ *   its player and name, a 1回合1次 (soft) by that copy only, unless the copy became a new card since
+ *   (FD-MEMORY: its states say 变里侧 / 一时除外; a history entry is earlier than the card's states).
+ *   A 「这个卡名的卡在1回合只能发动1张」 card activation is not counted when the activation was negated.
+ * - CH-PLEDGE-EARLIER (docs/c03/誓约.rst:41–77): a pledge (「这个效果发动的回合，自己不能…」) is no
+ *   effect: it binds its player from the activation for the whole turn, also when the effect was
+ *   negated — but not when the activation was.
+ * - Summons made earlier this turn, not negated: CH-PLEDGE-DONE and CH-SUMMON-COUNT count them
+ *   (docs/c03/誓约.rst:100–138: a negated summon was never made).
+ */
+import type { EffectFacts, Place, Player } from '../../cards/facts.js';
+import type { HistoryFact } from '../../scenario/types.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState, LinkState } from './state.js';
+import { becameNewCard } from './memory.js';
+import { pushOnce } from './state.js';
+import { say, type Phrase } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+
+/** The effect an entry activated: its number (a Pendulum Effect's with P), else the card's activation. */
+export function historyEffect(h: HistoryFact): EffectFacts | null {
+  const effects = h.card.effects;
+  if (h.effect !== null) {
+    const pool = h.pendulum ? effects.filter((e) => e.pendulum) : effects.filter((e) => !e.pendulum);
+    return pool.find((e) => e.n === h.effect) ?? pool[h.effect - 1] ?? null;
+  }
+  return effects.find((e) => e.kind === 'activation') ?? (effects.length === 1 ? effects[0]! : null);
+}
+
+const activations = (state: EngineState): HistoryFact[] => (state.scenario.history ?? []).filter((h) => h.kind === 'activation');
+
+/** The situation card a link's card is (its instance's `sameAs`), or null when the situation does not list it. */
+function situationRef(state: EngineState, link: LinkState): string | null {
+  return state.scenario.instances.find((i) => i.ref === link.instanceRef)?.sameAs ?? null;
+}
+
+/** CH-HISTORY-USED: the link's once-per-turn (or its card's one activation a turn) spent earlier this turn. */
+export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard, e: EffectFacts): Phrase | null {
+  if ((state.scenario.history ?? []).length === 0) return null;
+  for (const h of activations(state)) {
+    if (h.player !== link.controller || h.card.id !== link.card.id) continue;
+    const used = historyEffect(h);
+    const same = used === e || (used !== null && used.n === e.n && Boolean(used.pendulum) === Boolean(e.pendulum));
+    const params = { card: h.card.name, negated: h.negated ?? 'none' };
+    // 「这个卡名的卡在1回合只能发动1张」: a negated card activation was never made (卡片·效果的发动.rst:197).
+    if (link.cardActivation && link.card.effects.some((x) => x.cardOncePerTurn) && same && h.negated !== 'activation') {
+      return { rule: R.HISTORY_USED, params: { ...params, variant: 'card' } };
+    }
+    if (!same || !e.oncePerTurn) continue;
+    if (e.oncePerTurn === 'hard') return { rule: R.HISTORY_USED, params: { ...params, variant: 'hard' } };
+    // 1回合1次 binds this copy: the same situation card (or, neither listed, assumed the same), not since a new card.
+    const mine = situationRef(state, link);
+    if (h.sameAs !== mine || becameNewCard(self.states)) continue;
+    if (mine === null) pushOnce(state.assumptions, say({ rule: R.HISTORY_USED, params: { ...params, name: link.name, variant: 'assumed-copy' } }));
+    return { rule: R.HISTORY_USED, params: { ...params, variant: 'soft' } };
+  }
+  return null;
+}
+
+/** The window's view of CH-HISTORY-USED: is this effect of this card spent by an earlier activation? */
+export function spentEarlier(state: { scenario: EngineState['scenario'] }, card: { id: number }, controller: Player, e: EffectFacts, states: BoardCard['states']): boolean {
+  for (const h of state.scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.player !== controller || h.card.id !== card.id || !e.oncePerTurn) continue;
+    const used = historyEffect(h);
+    if (!used || used.n !== e.n || Boolean(used.pendulum) !== Boolean(e.pendulum)) continue;
+    if (e.oncePerTurn === 'hard' || !becameNewCard(states)) return true;
+  }
+  return false;
+}
+
+/** CH-PLEDGE-EARLIER: pledges of `player`'s activations earlier this turn that still bind (not activation-negated). */
+export function earlierPledges(state: EngineState, player: Player): { card: string; pledge: NonNullable<EffectFacts['pledge']> }[] {
+  const out: { card: string; pledge: NonNullable<EffectFacts['pledge']> }[] = [];
+  for (const h of activations(state)) {
+    if (h.player !== player || h.negated === 'activation') continue;
+    const p = historyEffect(h)?.pledge;
+    if (p) out.push({ card: h.card.name, pledge: p });
+  }
+  return out;
+}
+
+/** Summons `player` made earlier this turn that happened (not negated). */
+export function earlierSummons(state: EngineState, player: Player): { fact: HistoryFact; kind: 'summon' | 'special-summon' | 'flip-summon'; from: Place | null }[] {
+  const out: { fact: HistoryFact; kind: 'summon' | 'special-summon' | 'flip-summon'; from: Place | null }[] = [];
+  for (const h of state.scenario.history ?? []) {
+    if (h.kind !== 'summon' || h.player !== player || h.negated === 'summon') continue;
+    const kind = h.summon === 'special' ? 'special-summon' : h.summon === 'flip' ? 'flip-summon' : 'summon';
+    out.push({ fact: h, kind, from: h.from });
+  }
+  return out;
+}

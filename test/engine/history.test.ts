@@ -1,0 +1,164 @@
+// What happened earlier (issue 16): the turn's history `本回合: …` (CH-HISTORY-USED, CH-PLEDGE-EARLIER,
+// earlier summons for CH-PLEDGE-DONE / CH-SUMMON-COUNT) and what a card remembers after turning
+// face-down or coming back from a temporary banishment (FD-MEMORY). Cards read from cards.cdb.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import { parseNotation, printNotation } from '../../src/notation/index.js';
+
+describe('the turn’s history in the notation', () => {
+  it('[CH-HISTORY-USED] `本回合:` reads entries with their controller, effect, what they were and how they ended, and prints back', () => {
+    const r = parseNotation('{回合:A 本回合: A:混沌帝龙#2(效果无效), B:解码语者(特殊召唤,无效,从额外)} C1 A:死者苏生');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const item = r.tree.situation!.items.find((i) => i.kind === 'history');
+    expect(item).toMatchObject({
+      kind: 'history',
+      entries: [
+        { controller: 'A', effect: 2, event: 'activation', negated: 'effect', from: null },
+        { controller: 'B', effect: null, event: 'special-summon', negated: 'summon', from: 'extra' },
+      ],
+    });
+    const again = parseNotation(printNotation(r.tree));
+    expect(again.ok && again.tree.situation!.items.find((i) => i.kind === 'history')).toMatchObject({ entries: [{ negated: 'effect' }, { negated: 'summon', from: 'extra' }] });
+  });
+
+  it('[CH-HISTORY-USED] an unknown word in an entry is a precise error that lists the known ones', () => {
+    const r = parseNotation('{本回合: A:死者苏生(用过)} C1 A:死者苏生');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.message.zh).toContain('用过');
+    expect(r.error.message.zh).toContain('发动无效');
+  });
+
+  it('[FD-MEMORY] the states 变里侧 and 一时除外 are read in order and print back', () => {
+    const r = parseNotation('{A场:召唤兽 雷电(已用,变里侧,已用)} C1 A:召唤兽 雷电①');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const zone = r.tree.situation!.items.find((i) => i.kind === 'zone');
+    expect(zone?.kind === 'zone' && zone.cards[0]!.states).toEqual(['used', 'turned-face-down', 'used']);
+    expect(printNotation(r.tree)).toContain('(已用,变里侧,已用)');
+  });
+});
+
+describe.skipIf(!haveCards)('what happened earlier this turn', () => {
+  const link = (input: string, n = 1) => askCdb(input).links.find((l) => l.n === n)!;
+
+  it('[CH-HISTORY-USED] a 「这个卡名」 once-per-turn effect activated earlier this turn is used, even when that activation was negated', () => {
+    const l = link('{回合:A 本回合:A:影灵衣的返魂术(发动无效)} C1 A:影灵衣的返魂术');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-HISTORY-USED');
+    expect(l.illegalReason).toContain('发动被无效');
+    // The opponent's use binds only the opponent.
+    expect(link('{回合:A 本回合:B:影灵衣的返魂术} C1 A:影灵衣的返魂术').rules).not.toContain('CH-HISTORY-USED');
+  });
+
+  it('[CH-HISTORY-USED] 「这个卡名的卡在1回合只能发动1张」: a card activation counts, a negated one does not', () => {
+    expect(link('{回合:A 本回合:A:同盟格纳库} C1 A:同盟格纳库').legal).toBe(false);
+    expect(link('{回合:A 本回合:A:同盟格纳库(发动无效)} C1 A:同盟格纳库').legal).toBe(true);
+  });
+
+  it('[CH-HISTORY-USED] a plain 1回合1次 binds that copy: used by it earlier, not again — unless it became a new card since', () => {
+    const used = link('{回合:A 本回合:A:卡通黑魔术师#3 A场:卡通黑魔术师} C1 A:卡通黑魔术师③');
+    expect(used.legal).toBe(false);
+    expect(used.rules).toContain('CH-HISTORY-USED');
+    expect(link('{回合:A 本回合:A:卡通黑魔术师#3 A场:卡通黑魔术师(一时除外)} C1 A:卡通黑魔术师③').rules).not.toContain('CH-HISTORY-USED');
+    expect(link('{回合:A 本回合:A:卡通黑魔术师#3 A场:卡通黑魔术师(变里侧)} C1 A:卡通黑魔术师③').rules).not.toContain('CH-HISTORY-USED');
+  });
+
+  it('[CH-PLEDGE-EARLIER] a pledge of an activation earlier this turn binds its player for the rest of the turn, even with its effect negated', () => {
+    const l = link('{回合:A 阶段:主要1 本回合:A:帝王的烈旋} C1 A:融合');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-PLEDGE-EARLIER');
+    expect(l.illegalReason).toContain('誓约');
+    expect(link('{回合:A 阶段:主要1 本回合:A:帝王的烈旋(效果无效)} C1 A:融合').rules).toContain('CH-PLEDGE-EARLIER');
+  });
+
+  it('[CH-PLEDGE-EARLIER] a negated activation pledges nothing, and the opponent is not bound', () => {
+    expect(link('{回合:A 阶段:主要1 本回合:A:帝王的烈旋(发动无效)} C1 A:融合').legal).toBe(true);
+    expect(link('{回合:A 阶段:主要1 本回合:B:帝王的烈旋} C1 A:融合').legal).toBe(true);
+  });
+
+  it('[CH-PLEDGE-EARLIER] a pledge on activations (混沌帝龙 -终焉的使者-: 「自己不能把其他的效果发动」) forbids every other activation: earlier this turn, before it, after it in the chain', () => {
+    const later = link('{回合:A 阶段:主要1 本回合:A:混沌帝龙 -终焉的使者-#2(效果无效) A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙');
+    expect(later.legal).toBe(false);
+    expect(later.rules).toContain('CH-PLEDGE-EARLIER');
+    const done = link('{回合:A 阶段:主要1 本回合:A:死者苏生 A场:混沌帝龙 -终焉的使者-} C1 A:混沌帝龙 -终焉的使者-②');
+    expect(done.legal).toBe(false);
+    expect(done.rules).toContain('CH-PLEDGE-DONE');
+    expect(link('{回合:A 阶段:主要1 本回合:A:死者苏生(发动无效) A场:混沌帝龙 -终焉的使者-} C1 A:混沌帝龙 -终焉的使者-②').legal).toBe(true);
+    const chained = link('{回合:A 阶段:主要1 A场:混沌帝龙 -终焉的使者-,强制脱出装置(盖) B场:黑魔术师} C1 A:混沌帝龙 -终焉的使者-② C2 A:强制脱出装置 → B:黑魔术师', 2);
+    expect(chained.legal).toBe(false);
+    expect(chained.rules).toContain('CH-PLEDGE');
+    expect(link('{回合:A 阶段:主要1 A场:混沌帝龙 -终焉的使者- B场:强制脱出装置(盖),黑魔术师} C1 A:混沌帝龙 -终焉的使者-② C2 B:强制脱出装置 → B:黑魔术师', 2).rules).not.toContain('CH-PLEDGE');
+  });
+
+  it('[CH-PLEDGE-DONE] an earlier summon of the turn breaks a pledge; a negated one was never made', () => {
+    const l = link('{回合:A 本回合:A:闪刀姬-雫空(特殊召唤)} C1 A:帝王的烈旋');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-PLEDGE-DONE');
+    expect(link('{回合:A 本回合:A:闪刀姬-雫空(特殊召唤,无效)} C1 A:帝王的烈旋').legal).toBe(true);
+    // A summon the pledge leaves open: 青色眼睛的激临 allows 「青眼白龙」.
+    expect(link('{回合:A 本回合:A:青眼白龙(特殊召唤)} C1 A:青色眼睛的激临').legal).toBe(true);
+    expect(link('{回合:A 本回合:A:青色眼睛的少女(特殊召唤)} C1 A:青色眼睛的激临').legal).toBe(false);
+  });
+
+  it('[CH-HISTORY-USED] the window does not offer a trigger whose 「这个卡名」 once-per-turn was used earlier this turn', () => {
+    const names = (input: string) => askCdb(input).window.triggers.map((t) => t.card.name);
+    expect(names('{回合:A 阶段:主要1 A场:均衡负载王} 除外 均衡负载王 (效果)')).toContain('均衡负载王');
+    expect(names('{回合:A 阶段:主要1 本回合:A:均衡负载王#2 A场:均衡负载王} 除外 均衡负载王 (效果)')).not.toContain('均衡负载王');
+    expect(names('{回合:A 阶段:主要1 本回合:B:均衡负载王#2 A场:均衡负载王} 除外 均衡负载王 (效果)')).toContain('均衡负载王');
+  });
+
+  it('[CH-HISTORY-USED] activations earlier this turn count against 召唤兽 卡利古拉’s one monster effect a turn, a negated one too', () => {
+    const input = (h: string) => `{回合:A 阶段:主要1 ${h} B场:召唤兽 卡利古拉 A场:急袭猛禽-驱逐伯劳(本回合特召)} C1 A:急袭猛禽-驱逐伯劳①`;
+    const l = link(input('本回合:A:召唤兽 雷电#1(发动无效)'));
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-ACTIVATION-LIMIT');
+    expect(l.illegalReason).toContain('召唤兽 雷电');
+    expect(link(input('')).legal).toBe(true);
+    expect(link(input('本回合:B:召唤兽 雷电#1')).legal).toBe(true);
+  });
+
+  it('[CH-SUMMON-COUNT] a Special Summon earlier this turn counts against 召唤限制器; a negated one does not', () => {
+    const input = (h: string) => `{回合:A 本回合:${h} A场:召唤限制器 A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙`;
+    expect(link(input('A:黑魔术师(特殊召唤), A:青眼亚白龙(特殊召唤)')).legal).toBe(false);
+    expect(link(input('A:黑魔术师(特殊召唤), A:青眼亚白龙(特殊召唤,无效)')).legal).toBe(true);
+  });
+});
+
+describe.skipIf(!haveCards)('what a card remembers after turning face-down or a temporary banishment', () => {
+  const link = (input: string, n = 1) => askCdb(input).links.find((l) => l.n === n)!;
+
+  it('[FD-MEMORY] a 1回合1次 marked used is spent; turned face-down or banished and back since, the card is new and may use it again', () => {
+    expect(link('{回合:A A场:召唤兽 雷电(已用)} C1 A:召唤兽 雷电①').legal).toBe(false);
+    expect(link('{回合:A A场:召唤兽 雷电(已用,变里侧)} C1 A:召唤兽 雷电①').legal).toBe(true);
+    expect(link('{回合:A A场:召唤兽 雷电(已用,一时除外)} C1 A:召唤兽 雷电①').legal).toBe(true);
+    // Used again after it became new: spent.
+    expect(link('{回合:A A场:召唤兽 雷电(已用,变里侧,已用)} C1 A:召唤兽 雷电①').legal).toBe(false);
+  });
+
+  it('[FD-MEMORY] a 「这个卡名」 once-per-turn stays spent: it binds the player and the name, not the copy', () => {
+    expect(link('{回合:A 阶段:主要1 A场:雪花之光(已用,一时除外)} C1 A:雪花之光②').legal).toBe(false);
+  });
+
+  it('[FD-MEMORY] an effect of 「召唤·特殊召唤的回合」 needs the monster face-up since its summon: not after 变里侧 or 一时除外', () => {
+    expect(link('{回合:A 阶段:主要1 A场:急袭猛禽-驱逐伯劳(本回合特召)} C1 A:急袭猛禽-驱逐伯劳①').legal).toBe(true);
+    expect(link('{回合:A 阶段:主要1 A场:急袭猛禽-驱逐伯劳(本回合特召,变里侧)} C1 A:急袭猛禽-驱逐伯劳①').legal).toBe(false);
+    expect(link('{回合:A 阶段:主要1 A场:急袭猛禽-驱逐伯劳(本回合特召,一时除外)} C1 A:急袭猛禽-驱逐伯劳①').legal).toBe(false);
+  });
+
+  it('[FD-MEMORY] turned face-down it still counts as summoned this turn (召唤限制器); banished and back it does not', () => {
+    const input = (states: string) => `{回合:A A场:召唤限制器,黑魔术师(${states}),青眼亚白龙(本回合特召) A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙`;
+    expect(link(input('本回合特召,变里侧')).legal).toBe(false);
+    expect(link(input('本回合特召,一时除外')).legal).toBe(true);
+  });
+
+  it('[CH-ARMED-LOST] a trigger armed by its own summon (光神机-樱火 at the End Phase) is gone once the card was turned face-down since', () => {
+    const l = link('{回合:A 阶段:结束阶段 A场:光神机-樱火(变里侧)} C1 A:光神机-樱火②');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-ARMED-LOST');
+    expect(link('{回合:A 阶段:结束阶段 A场:光神机-樱火} C1 A:光神机-樱火②').rules).not.toContain('CH-ARMED-LOST');
+    // A temporary banishment is not judged: some of these texts keep the trigger then (这个方法召唤的).
+    expect(link('{回合:A 阶段:结束阶段 A场:光神机-樱火(一时除外)} C1 A:光神机-樱火②').rules).not.toContain('CH-ARMED-LOST');
+  });
+});
