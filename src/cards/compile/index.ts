@@ -162,6 +162,9 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     const cont = compileContinuous(c.steps.map((s) => s.text).join('，'), lead);
     e.does = cont.does;
     unknown.push(...cont.unknown.map((u) => `action: ${u}`));
+    // 「…得到以下效果。●…」: what it grants, as words and categories for /card (the engine does not apply them).
+    const grants = granted ? bullets.flatMap((b) => { const r = compileActions(clausesOf(b).steps, { targets: false, answers: false }); return [...r.does, ...r.leaves]; }) : [];
+    if (grants.length) e.leaves = grants;
     if (unknown.length) e.unknown = unknown;
     return e;
   }

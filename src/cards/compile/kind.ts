@@ -205,6 +205,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     .replace(/(时|的场合|之际|阶段|后)：/g, '$1，')
     // 「此外，…」 opens another effect of an old text; the words after it are the effect.
     .replace(/^此外[，,]/, '');
+  // Effects granted to another card: this card's part is the grant, which holds (continuous).
+  if (seg.grantsOther) return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
   const head = headOf(s);
   const cond = conditionOf(head);
   const rest = s.slice(head.length) || s;
@@ -365,12 +367,32 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     // The words before the ● list can be an effect of their own (「…的场合，自己抽1张卡。…得到以下效果」).
     const own = lead.replace(/[^。]*得到[^。]*以下(的)?效果[。：:]?$/, '');
     if (own.trim() && activatedWords(own)) out.push({ ...seg, text: own });
+    // Granted to another card (the monster summoned with this one as material, an equipped monster, the
+    // monsters in its column): those ● effects are that card's, used by it; this card holds one continuous
+    // effect that grants them (the ● lines are kept as what it grants).
+    if (grantsAnother(lead)) {
+      out.push({ ...seg, text: seg.text.slice(own.trim() && activatedWords(own) ? own.length : 0), grantsOther: true });
+      continue;
+    }
     for (const part of seg.text.slice(at + 1).split('●')) {
       // 「●1只以上：」「●攻击表示：」 name when the granted effect applies; the effect follows.
       if (part.trim()) out.push({ ...seg, text: part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m)) });
     }
   }
   return out;
+}
+
+/**
+ * Who 「…得到以下效果」 grants to: another card when the words before 得到 end on a monster that is not this card
+ * (「这张卡为素材作超量召唤的怪兽」「装备怪兽」「…存在的「天气」效果怪兽」); this card itself otherwise (「表侧表示的这张卡」
+ * 「…在作为超量素材的场合，」「这张卡持有的超量素材数量让这张卡」).
+ */
+function grantsAnother(lead: string): boolean {
+  const line = /[^。]*得到[^。]*以下(的)?效果[。：:]?$/.exec(lead)?.[0] ?? '';
+  const recipient = line.slice(0, line.indexOf('得到')).replace(/[，,]$/, '');
+  // (「持有这张卡作为素材中的…超量怪兽得到以下效果」 holds only while this card is attached: an Xyz material's own
+  // effect 超量素材效果, which it lends while it is material — kept as this card's effects.)
+  return /怪兽$/.test(recipient) && !/这张卡$/.test(recipient) && !/持有这张卡/.test(recipient);
 }
 
 /**

@@ -15,6 +15,11 @@ export interface Segment {
   pendulum: boolean;
   /** Numbered in the card text (①…), rather than an old-style sentence. */
   numbered: boolean;
+  /**
+   * 「这张卡为素材作超量召唤的怪兽得到以下效果。●…」「…的「天气」效果怪兽得到以下效果」: the ● effects are another
+   * card's; this card holds a continuous effect that grants them (./kind.ts expandGranted).
+   */
+  grantsOther?: boolean;
 }
 
 export interface SplitText {
