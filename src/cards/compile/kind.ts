@@ -107,6 +107,28 @@ function summonCondition(first: string): boolean {
   );
 }
 
+/**
+ * 「伤害计算时」 on a Spell/Trap on the field (a Field Spell, an Equip Card, a monster used as an Equip Card —
+ * 「把这张卡当作装备卡使用来装备的怪兽进行战斗的伤害计算时」): the card answers the moment itself, a trigger 诱发效果
+ * (the scripts' TRIGGER on EVENT_PRE_DAMAGE_CALCULATE); a monster's own 「…伤害计算时才能发动」, or one from the hand
+ * or GY, is a quick effect (quickTiming).
+ */
+const damageCalculationOnSpellTrap = (cond: string, type: CardType): boolean =>
+  /伤害计算时/.test(cond) && !activatedFrom(cond, false) && (type.kind !== 'monster' || /装备的怪兽|装备怪兽/.test(cond));
+
+/**
+ * Timing words that put an ignition-like effect outside its controller's Main Phase: the Battle Phase as the
+ * time it is used (「自己战斗阶段1次」「双方的战斗阶段才能发动」「这个效果在对方战斗阶段中才能发动」) — not its start or
+ * end, which are events, nor a duration (「直到战斗阶段结束时」) — or either player's Main Phase (「这个效果在双方的主要阶段才能发动」).
+ */
+function outsideOwnMainPhase(cond: string, s: string): boolean {
+  const battle = (x: string) => /战斗阶段(?!开始|结束|终了)/.test(x.replace(/(直到|到)[^，。]*?战斗阶段[^，。]*/g, ''));
+  // (Not a permission to attack again 「战斗阶段中有1次可以再次攻击」: that holds, an ignition-like reading is wrong either way.)
+  if (/可以[^。]{0,8}攻击/.test(s.split('。')[0] ?? '')) return false;
+  if (battle(cond) && !/攻击|战斗破坏[^，。]*?的场合/.test(cond.replace(/[^，。]*?战斗阶段/, ''))) return true;
+  return /这个效果(只能)?在[^。]*?(战斗阶段|双方的主要阶段)[^。]*?(才能|可以)?(发动|使用)|只能在[^。]*?战斗阶段[^。]*?(发动|使用)|在双方的主要阶段才能发动/.test(s) && !/这个效果(只能)?在[^。]*?战斗阶段(开始|结束)/.test(s);
+}
+
 /** 「…攻击守备表示的怪兽时，若攻击力超过那个守备力，给与对方那个数值的战斗伤害」 in its old wordings: piercing damage. */
 const piercing = (first: string): boolean =>
   /守备表示(的)?怪兽/.test(first) && /(超过|超出|高于)/.test(first) && /守备力/.test(first) && /战斗伤害|的伤害|差值的伤害/.test(first) && !/才能发动|可以发动/.test(first);
@@ -214,7 +236,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   const st = type.kind !== 'monster';
 
   // 「这张卡的发动从手卡也能用」「盖放的回合也能发动」: a rule on how the card itself is activated, not an effect.
-  if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行)。?$/.test(s.split('。')[0] ?? '') && !seg.numbered) {
+  // (Also 「这张卡也能把基本分支付一半从手卡发动」 and 「不能对应这张卡的发动让…效果发动」 before a numbered text: how it is activated.)
+  if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?从手卡发动|不能对应这张卡的发动[^。]*?发动)。?$/.test(s.split('。')[0] ?? '') && !seg.numbered) {
     return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
   }
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
@@ -253,6 +276,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (!activatedWords(s) && oldIgnition(head)) kind = 'ignition';
   else if (!activatedWords(s)) kind = 'continuous';
   else if (battleStepTrigger(cond) && isOptional(head) && !alsoOpponentTurn(s) && !answersActivation(cond)) kind = 'trigger';
+  else if (damageCalculationOnSpellTrap(cond, type) && !alsoOpponentTurn(s)) kind = 'trigger';
   else if (alsoOpponentTurn(s) || ((answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) && isOptional(head))) kind = 'quick';
   // 「…的效果发动时发动」「…成为效果的对象时发动」: a mandatory answer to an activation — a mandatory quick
   // effect 诱发即时效果 (like a counter that must be used), not a trigger: it resolves on the same chain.
@@ -260,14 +284,15 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (/(发动时|成为[^，。]*?对象时)$/.test(cond) && !/这张卡(的)?发动时/.test(cond) && /时[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'quick';
   // 「伤害计算时，把这张卡从手卡送去墓地发动」: a hand card used in damage calculation — quick.
   else if (/伤害计算时/.test(cond) && /把(这张卡|墓地存在的这张卡)从(手卡|墓地)/.test(head)) kind = 'quick';
-  // 「对方怪兽的攻击宣言时，把这张卡从手卡送去墓地才能发动」: a hand effect answering an attack — quick.
-  else if (/攻击宣言时/.test(cond) && /把这张卡从手卡(丢弃|送去墓地)/.test(cond) && isOptional(head)) kind = 'quick';
   // 「怪兽的效果发动时，把这张卡解放发动。那个发动无效并破坏」: it answers that activation and negates it, on the same chain.
   else if (answersActivation(cond) && negatesActivation(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
   // 「…时发动」「…的场合发动」: an event, then mandatory activation — a trigger whatever the event.
   else if (/(时|的场合)[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'trigger';
   else if (hasEvent(cond)) kind = 'trigger';
   else kind = 'ignition';
+  // An ignition effect is used in the Main Phase only: one used in the Battle Phase (「自己战斗阶段1次…才能发动」
+  // 「这个效果在对方战斗阶段中才能发动」) or in either player's Main Phase (「这个效果在双方的主要阶段才能发动」) is a quick effect.
+  if (kind === 'ignition' && outsideOwnMainPhase(cond, s)) kind = 'quick';
   // A Trap has no ignition effects: what would be one (「把墓地的这张卡除外才能发动」, a Continuous
   // Trap's 「1回合1次，…才能发动」) is a quick effect, spell speed 2.
   if (kind === 'ignition' && type.kind === 'trap') kind = 'quick';
