@@ -300,7 +300,7 @@ export const linkedCardRule = (first: string): boolean =>
 
 /** 「这个效果在对方回合也能发动」「（在自己或者对方回合）」 — a quick effect 诱发即时效果 on an otherwise ignition-like ability. */
 export const alsoOpponentTurn = (s: string): boolean =>
-  /(对方回合也能发动|对方回合也可以发动|可以在对方回合使用|对方回合也可以使用|在自己或者对方回合|自己·对方回合|自己或对方回合|自己或者对方的回合|对方的回合也能)/.test(s);
+  /(对方回合也能发动|对方回合也可以发动|可以在对方的?回合使用|对方回合也可以使用|在自己或者对方回合|自己·对方回合|自己或对方回合|自己或者对方的回合|对方的回合也能)/.test(s);
 
 /**
  * 「对方…发动时」「…的效果发动时」 — it answers an activation (the link directly below): a quick effect.

@@ -290,6 +290,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (/(时|的场合)[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'trigger';
   else if (hasEvent(cond)) kind = 'trigger';
   else kind = 'ignition';
+  // 「可以…从以下效果选择1个发动。●对方把…发动时才能发动。…●…之际才能发动。…」: the choices are used at those moments
+  // (answering an activation or a summon, an attack), so the effect is a quick effect.
+  if (kind === 'ignition' && s.includes('●') && s.split('●').slice(1).some((b) => { const c = conditionOf(headOf(b)); return answersActivation(c) || whileSummoning(c) || quickTiming(c); })) kind = 'quick';
   // An ignition effect is used in the Main Phase only: one used in the Battle Phase (「自己战斗阶段1次…才能发动」
   // 「这个效果在对方战斗阶段中才能发动」) or in either player's Main Phase (「这个效果在双方的主要阶段才能发动」) is a quick effect.
   if (kind === 'ignition' && outsideOwnMainPhase(cond, s)) kind = 'quick';
@@ -298,6 +301,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (kind === 'ignition' && type.kind === 'trap') kind = 'quick';
   // 「（在自己或者对方回合）」 is a bracket the cleaning above took out; 「这个效果在对方回合才能发动」 (only then) is quick too.
   if (kind === 'ignition' && (alsoOpponentTurn(seg.text) || /对方回合才能发动|只能在对方回合发动/.test(s))) kind = 'quick';
+  // 「（在自己或者对方回合）：可以把这张卡解放，…」: the translated wording of a quick effect, which the cleaning left with no 发动.
+  if (kind === 'continuous' && /（在自己或者对方回合）[：:]可以/.test(seg.text)) kind = 'quick';
   // 「…的发动无效并破坏」 with no event of its own: an activation can only be negated by answering it on the
   // chain, so an effect that does it (old texts: 「把这张卡解放发动。对方的魔法·陷阱卡的发动无效并破坏」) is a quick effect.
   // So is one that negates a summon (「让1只对方怪兽的特殊召唤无效并破坏」): it answers the summon being performed.
