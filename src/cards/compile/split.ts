@@ -57,6 +57,8 @@ export function isOptHeader(line: string): boolean {
 function isRuleLine(s: string): boolean {
   return (
     /^(名字带有)?「[^」]+」[^。，「」]{0,10}降临(必需)?。?$/.test(s) ||
+    // (Also the Ritual Spell's 「仪式怪兽的降临必需」「「X」的降临必要」「借由「X」降临」: which monster it brings, no effect.)
+    /^(借由|用)?[^。，]{0,24}?(仪式魔法卡|仪式怪兽|」)的?降临(必需|必要|所必需|需要)?。?$/.test(s) ||
     /^「[^」]+」[^。，「」]{0,4}在自己场上只能有1[只张]表侧表示存在。?$/.test(s) ||
     // 「这张卡在规则上也当作「超重武者」卡使用」: an archetype it belongs to by the rules (ルール上), no effect.
     /^这张卡在规则上也当作「[^」]+」卡使用。?$/.test(s) ||
