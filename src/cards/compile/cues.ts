@@ -296,7 +296,7 @@ export const isSelfDestructRule = (s: string): boolean => {
  * applied at once without a chain (like 「…离开时，那只怪兽破坏」).
  */
 export const linkedCardRule = (first: string): boolean =>
-  /^这张卡(从场上)?(离开|被?破坏)(时|的场合)[，,]?(那只怪兽|装备怪兽|装备的怪兽|选择的怪兽|这张卡的效果特殊召唤的[^，。]*?)(从游戏中)?(破坏|除外|送去墓地|回到[^，。]{0,4}手卡)$/.test(first);
+  /^这张卡(从场上)?(离开|被?破坏)(时|的场合)[，,]?(那只怪兽|那些怪兽|装备怪兽|装备的怪兽|选择的怪兽|这张卡的效果特殊召唤的[^，。]*?)(全部)?(从游戏中)?(破坏并除外|破坏|除外|送去墓地|回到[^，。]{0,4}手卡)$/.test(first);
 
 /** 「这个效果在对方回合也能发动」「（在自己或者对方回合）」 — a quick effect 诱发即时效果 on an otherwise ignition-like ability. */
 export const alsoOpponentTurn = (s: string): boolean =>

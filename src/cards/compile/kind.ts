@@ -28,6 +28,7 @@ import {
   eachTimeTrigger,
   isReplacement,
   isSelfDestructRule,
+  linkedCardRule,
   isMaintenanceCost,
   phaseTrigger,
   isRedirect,
@@ -190,7 +191,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], ...(cardOnce ? { cardOncePerTurn: true } : {}), source: 'inferred' } });
     activationTaken = true;
   }
-  for (const seg of mergeActivationText(expandGranted(segments, type), type)) {
+  for (const seg of splitLinkedRules(mergeActivationText(expandGranted(segments, type), type))) {
     // 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」 after a Spell/Trap's activation: part of it, not an effect of its own.
     const prev = out[out.length - 1];
     if (afterActivation(seg.text, type) && prev?.seg && prev.facts.kind === 'activation') {
@@ -411,6 +412,25 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
       // 「●1只以上：」「●攻击表示：」 name when the granted effect applies; the effect follows.
       if (part.trim()) out.push({ ...seg, text: part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m)) });
     }
+  }
+  return out;
+}
+
+/**
+ * 「…那只怪兽特殊召唤，把这张卡装备。这张卡从场上离开时那只怪兽破坏。」: the sentence binding the card it brought to this
+ * card's stay (linkedCardRule) is a continuous effect of its own — applied when this card leaves, never part of the
+ * resolution — though the text writes it inside the effect (the same number).
+ */
+function splitLinkedRules(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const seg of segments) {
+    const sentences = seg.text.split(/(?<=。)/);
+    const linked = sentences.filter((x, i) => i > 0 && linkedCardRule(x.replace(/。$/, '').trim()));
+    if (!linked.length) {
+      out.push(seg);
+      continue;
+    }
+    out.push({ ...seg, text: sentences.filter((x) => !linked.includes(x)).join('') }, ...linked.map((x) => ({ ...seg, text: x.trim() })));
   }
   return out;
 }
