@@ -534,8 +534,9 @@ export const softOnce = (s: string): boolean =>
 export function activatedFrom(head: string, pendulum: boolean): Place | undefined {
   if (pendulum) return 'spell';
   if (/(把这张卡从手卡|这张卡从手卡|手卡的这张卡|这张卡在手卡存在|从手卡把这张卡)/.test(head)) return 'hand';
-  if (/(墓地的这张卡|这张卡在墓地存在|这张卡从墓地)/.test(head)) return 'gy';
-  if (/(除外的这张卡|这张卡在除外状态|除外状态的这张卡)/.test(head)) return 'banished';
+  // (Old wordings: 「墓地存在的这张卡」「这张卡在自己的主要阶段存在于自己的墓地时」「这张卡在自己墓地存在的场合」.)
+  if (/(墓地(存在)?的这张卡|这张卡在(自己的?)?墓地(存在)?|这张卡从墓地|这张卡[^，。]{0,12}存在于(自己的?)?墓地)/.test(head)) return 'gy';
+  if (/(除外的这张卡|这张卡在除外状态|除外状态的这张卡|从游戏中除外的这张卡)/.test(head)) return 'banished';
   return undefined;
 }
 
