@@ -533,6 +533,8 @@ export const softOnce = (s: string): boolean =>
 /** Where it is activated from: 「从手卡…才能发动」 hand, 「墓地的这张卡」 GY, 「除外的这张卡」 banished. */
 export function activatedFrom(head: string, pendulum: boolean): Place | undefined {
   if (pendulum) return 'spell';
+  // 「这张卡从墓地的特殊召唤成功的场合」「从手卡特殊召唤成功时」: a summon from there, which put it on the field — no place of activation.
+  head = head.replace(/这张卡从(墓地|手卡)的?特殊召唤(成功)?(的场合|时)/g, '');
   if (/(把这张卡从手卡|这张卡从手卡|手卡的这张卡|这张卡在手卡存在|从手卡把这张卡)/.test(head)) return 'hand';
   // (Old wordings: 「墓地存在的这张卡」「这张卡在自己的主要阶段存在于自己的墓地时」「这张卡在自己墓地存在的场合」.)
   if (/(墓地(存在)?的这张卡|这张卡在(自己的?)?墓地(存在)?|这张卡从墓地|这张卡[^，。]{0,12}存在于(自己的?)?墓地)/.test(head)) return 'gy';
