@@ -92,7 +92,7 @@ export const CONVENTIONS: Record<string, string> = {
   'neos-return': "a Neo-Spacian contact fusion's End Phase return is a shared helper (aux) of the scripts, left out like a Spirit's return",
   'custom-relay': "a trigger on 「…被破坏的场合」「…送去墓地的场合」 that may see several cards at once is scripted as a CONTINUOUS listener on that event raising a custom event (EVENT_CUSTOM, merged delayed event) that the trigger listens to: on a card whose reference has such a trigger and a listener on the event, the compiled event counts as the reference's",
   'armed-phase': "a delayed trigger armed by an event (「这张卡被送去墓地的回合的结束阶段才能发动」) is registered by the script only when the arming event happens (a CONTINUOUS row on that event creates the phase trigger), so the static reference cannot list its phase: where the reference has that arming listener, the compiled phase counts as the reference's",
-  'runtime-delayed-trigger': "a phase trigger the text arms by an earlier event (「…送去墓地的回合的结束阶段」「…的场合，下次的准备阶段」) is registered at runtime by the script's CONTINUOUS listener on that event, so the static reading lists the listener, not the trigger: on such a card the compiled armed phase is left out (k12b)",
+  'runtime-delayed-trigger': "a phase trigger the text arms by an earlier event (「…送去墓地的回合的结束阶段」「…的场合，下次的准备阶段」) is registered at runtime by the script's CONTINUOUS listener on that event, so the static reading lists the listener, not the trigger: on such a card the compiled armed phase is left out (k12b), and so is its activation place where the reference declares no phase trigger (c12a)",
   'damage-step-quick': "a 「伤害计算时」 effect is a QUICK_O on the moment's event in some scripts and a TRIGGER_O in others (about 75 quick rows, 34 trigger rows on EVENT_PRE_DAMAGE_CALCULATE): the kind rows judge quick vs trigger, the damage-calculation event row reads the moment of both kinds (k12b)",
   'equip-helper': "an Equip Spell's activation (aux.AddEquipSpellEffect) and a Union monster's equip / unequip (aux.EnableUnionAttribute, its IGNITION rows) are written by shared helpers, yet they are the card's own activated effects, which its text states (「…当作装备卡使用给…装备，或者把装备解除…特殊召唤」): counted, like the ritual helper",
   'gemini-rule': "a Gemini monster's status (「…当作通常怪兽使用」) and its second Normal Summon (「…作为通常召唤作再1次召唤」) are declared by a shared helper (aux.EnableDualAttribute, rows of kind aux, left out); the compiled continuous effects are left out too, as the name rule is",
@@ -404,13 +404,13 @@ export const FIELDS: FieldDef[] = [
   {
     name: 'activation place',
     required: true,
-    labels: (rows, type, effects) => ({
+    labels: (rows, type, effects, text) => ({
       ref: set(
         rows
           .filter((r) => counted(r) && isActivatedRow(r) && !r.type.includes('ACTIVATE') && !singleTrigger(r) && r.range.length > 0 && r.range.length < 4)
           .flatMap((r) => r.range.map((x) => PLACE[x])),
       ),
-      compiled: set(effects.filter((e) => activated(e) && e.kind !== 'activation' && !spiritReturn(type, e) && !neosReturn(type, e)).flatMap((e) => compiledPlaces(e, type))),
+      compiled: set(effects.filter((e) => activated(e) && e.kind !== 'activation' && !spiritReturn(type, e) && !neosReturn(type, e) && !runtimePhasePlace(rows, e, text)).flatMap((e) => compiledPlaces(e, type))),
     }),
   },
   {
@@ -495,6 +495,13 @@ const runtimeListener = (rows: RefRow[], text?: string): boolean =>
     // Armed by this card's own procedure or effect (「这张卡的①的方法召唤的场合，结束阶段发动」「①的效果发动的场合，结束阶段发动」):
     // that procedure's or effect's operation registers the trigger.
     (text !== undefined && /[①-⑳]的方法[^。，]*?召唤|这个方法[^。，]*?召唤[^。，]*?的场合|[①-⑳]的效果发动的场合/.test(text)));
+/**
+ * See CONVENTIONS['runtime-delayed-trigger'], for the activation place: the phase trigger the script registers at run
+ * time has no static row, so no range — where the reference declares no phase trigger at all, the compiled armed
+ * phase's place is left out too.
+ */
+const runtimePhasePlace = (rows: RefRow[], e: EffectFacts, text?: string): boolean =>
+  runtimeListener(rows, text) && !!e.trigger?.armedBy?.length && !!e.trigger.phase && !rows.some((r) => counted(r) && r.code.startsWith('EVENT_PHASE') && isActivatedRow(r));
 /** A phase trigger armed by an earlier event, on a phase the reference has no static trigger for. */
 const armedPhase = (e: EffectFacts, ref: Set<string>): boolean =>
   !!e.trigger?.armedBy?.length && (e.trigger.phase === 'standby-phase' || e.trigger.phase === 'end-phase') && !ref.has(e.trigger.phase);

@@ -296,11 +296,11 @@ export const isSelfDestructRule = (s: string): boolean => {
  * applied at once without a chain (like 「…离开时，那只怪兽破坏」).
  */
 export const linkedCardRule = (first: string): boolean =>
-  /^这张卡(从场上)?(离开|被?破坏)(时|的场合)[，,]?(那只怪兽|装备怪兽|装备的怪兽|选择的怪兽|这张卡的效果特殊召唤的[^，。]*?)(从游戏中)?(破坏|除外|送去墓地|回到[^，。]{0,4}手卡)$/.test(first);
+  /^这张卡(从场上)?(离开|被?破坏)(时|的场合)[，,]?(那只怪兽|那些怪兽|装备怪兽|装备的怪兽|选择的怪兽|这张卡的效果特殊召唤的[^，。]*?)(全部)?(从游戏中)?(破坏并除外|破坏|除外|送去墓地|回到[^，。]{0,4}手卡)$/.test(first);
 
 /** 「这个效果在对方回合也能发动」「（在自己或者对方回合）」 — a quick effect 诱发即时效果 on an otherwise ignition-like ability. */
 export const alsoOpponentTurn = (s: string): boolean =>
-  /(对方回合也能发动|对方回合也可以发动|可以在对方回合使用|对方回合也可以使用|在自己或者对方回合|自己·对方回合|自己或对方回合|自己或者对方的回合|对方的回合也能)/.test(s);
+  /(对方回合也能发动|对方回合也可以发动|可以在对方的?回合使用|对方回合也可以使用|在自己或者对方回合|自己·对方回合|自己或对方回合|自己或者对方的回合|对方的回合也能)/.test(s);
 
 /**
  * 「对方…发动时」「…的效果发动时」 — it answers an activation (the link directly below): a quick effect.
@@ -342,7 +342,8 @@ export const whileSummoning = (cond: string): boolean => /之际/.test(cond);
 export const quickTiming = (cond: string): boolean =>
   // (Not 「自己在对方回合把魔法·陷阱卡的效果发动的场合」: an activation's 的场合 is a trigger's event, used once that chain resolved.)
   !/发动的场合/.test(cond) &&
-  /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段|自己·对方的战斗阶段|成为[^，。]*对象时|战斗步骤时)/.test(cond);
+  // (The start and end of a Battle Phase are events, and this card being attacked 「这张卡成为攻击对象时」 a trigger's.)
+  /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段(?!开始|结束)|自己·对方的战斗阶段(?!开始|结束)|(?<!这张卡)成为[^，。]*对象时|这张卡成为(?![^，。]*攻击对象)[^，。]*对象时|战斗步骤时)/.test(cond);
 
 /** Events a trigger effect 诱发效果 can listen to. */
 const EVENTS: Array<[RegExp, EventType]> = [
@@ -532,9 +533,12 @@ export const softOnce = (s: string): boolean =>
 /** Where it is activated from: 「从手卡…才能发动」 hand, 「墓地的这张卡」 GY, 「除外的这张卡」 banished. */
 export function activatedFrom(head: string, pendulum: boolean): Place | undefined {
   if (pendulum) return 'spell';
+  // 「这张卡从墓地的特殊召唤成功的场合」「从手卡特殊召唤成功时」: a summon from there, which put it on the field — no place of activation.
+  head = head.replace(/这张卡从(墓地|手卡)的?特殊召唤(成功)?(的场合|时)/g, '');
   if (/(把这张卡从手卡|这张卡从手卡|手卡的这张卡|这张卡在手卡存在|从手卡把这张卡)/.test(head)) return 'hand';
-  if (/(墓地的这张卡|这张卡在墓地存在|这张卡从墓地)/.test(head)) return 'gy';
-  if (/(除外的这张卡|这张卡在除外状态|除外状态的这张卡)/.test(head)) return 'banished';
+  // (Old wordings: 「墓地存在的这张卡」「这张卡在自己的主要阶段存在于自己的墓地时」「这张卡在自己墓地存在的场合」.)
+  if (/(墓地(存在)?的这张卡|这张卡在(自己的?)?墓地(存在)?|这张卡从墓地|这张卡[^，。]{0,12}存在于(自己的?)?墓地)/.test(head)) return 'gy';
+  if (/(除外的这张卡|这张卡在除外状态|除外状态的这张卡|从游戏中除外的这张卡)/.test(head)) return 'banished';
   return undefined;
 }
 

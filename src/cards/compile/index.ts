@@ -162,6 +162,9 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     const cont = compileContinuous(c.steps.map((s) => s.text).join('，'), lead);
     e.does = cont.does;
     unknown.push(...cont.unknown.map((u) => `action: ${u}`));
+    // 「…得到以下效果。●…」: what it grants, as words and categories for /card (the engine does not apply them).
+    const grants = granted ? bullets.flatMap((b) => { const r = compileActions(clausesOf(b).steps, { targets: false, answers: false }); return [...r.does, ...r.leaves]; }) : [];
+    if (grants.length) e.leaves = grants;
     if (unknown.length) e.unknown = unknown;
     return e;
   }
@@ -273,6 +276,10 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     else if (/在墓地发动/.test(text)) e.from = 'gy';
     else if (own) e.from = own.from!;
   }
+  // A trigger on a moment or other cards' event, whose condition never names this card (「自己怪兽和对方怪兽进行战斗的伤害计算后」
+  // 「对方怪兽的攻击宣言时」): used where this card is, on the field — the text would say so were it the hand or the GY.
+  // (Not a bare 「召唤成功时」 of an old text: that is this card's own summon.)
+  if (e.from === undefined && e.kind === 'trigger' && !e.trigger?.subject && !e.trigger?.armedBy && c.conditions.length && !/这张卡(?!以外)/.test(norm.split('。')[0] ?? '') && /怪兽|卡|对方|自己|双方/.test(c.conditions.join(''))) e.from = 'field';
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
   return e;

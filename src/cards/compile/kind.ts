@@ -25,9 +25,11 @@ import {
   isFlip,
   isOptional,
   hasEvent,
+  eventClause,
   eachTimeTrigger,
   isReplacement,
   isSelfDestructRule,
+  linkedCardRule,
   isMaintenanceCost,
   phaseTrigger,
   isRedirect,
@@ -107,6 +109,28 @@ function summonCondition(first: string): boolean {
   );
 }
 
+/**
+ * 「伤害计算时」 on a Spell/Trap on the field (a Field Spell, an Equip Card, a monster used as an Equip Card —
+ * 「把这张卡当作装备卡使用来装备的怪兽进行战斗的伤害计算时」): the card answers the moment itself, a trigger 诱发效果
+ * (the scripts' TRIGGER on EVENT_PRE_DAMAGE_CALCULATE); a monster's own 「…伤害计算时才能发动」, or one from the hand
+ * or GY, is a quick effect (quickTiming).
+ */
+const damageCalculationOnSpellTrap = (cond: string, type: CardType): boolean =>
+  /伤害计算时/.test(cond) && !activatedFrom(cond, false) && (type.kind !== 'monster' || /装备的怪兽|装备怪兽/.test(cond));
+
+/**
+ * Timing words that put an ignition-like effect outside its controller's Main Phase: the Battle Phase as the
+ * time it is used (「自己战斗阶段1次」「双方的战斗阶段才能发动」「这个效果在对方战斗阶段中才能发动」) — not its start or
+ * end, which are events, nor a duration (「直到战斗阶段结束时」) — or either player's Main Phase (「这个效果在双方的主要阶段才能发动」).
+ */
+function outsideOwnMainPhase(cond: string, s: string): boolean {
+  const battle = (x: string) => /战斗阶段(?!开始|结束|终了)/.test(x.replace(/(直到|到)[^，。]*?战斗阶段[^，。]*/g, ''));
+  // (Not a permission to attack again 「战斗阶段中有1次可以再次攻击」: that holds, an ignition-like reading is wrong either way.)
+  if (/可以[^。]{0,8}攻击/.test(s.split('。')[0] ?? '')) return false;
+  if (battle(cond) && !/攻击|战斗破坏[^，。]*?的场合/.test(cond.replace(/[^，。]*?战斗阶段/, ''))) return true;
+  return /这个效果(只能)?在[^。]*?(战斗阶段|双方的主要阶段)[^。]*?(才能|可以)?(发动|使用)|只能在[^。]*?战斗阶段[^。]*?(发动|使用)|在双方的主要阶段才能发动/.test(s) && !/这个效果(只能)?在[^。]*?战斗阶段(开始|结束)/.test(s);
+}
+
 /** 「…攻击守备表示的怪兽时，若攻击力超过那个守备力，给与对方那个数值的战斗伤害」 in its old wordings: piercing damage. */
 const piercing = (first: string): boolean =>
   /守备表示(的)?怪兽/.test(first) && /(超过|超出|高于)/.test(first) && /守备力/.test(first) && /战斗伤害|的伤害|差值的伤害/.test(first) && !/才能发动|可以发动/.test(first);
@@ -168,7 +192,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], ...(cardOnce ? { cardOncePerTurn: true } : {}), source: 'inferred' } });
     activationTaken = true;
   }
-  for (const seg of mergeActivationText(expandGranted(segments, type), type)) {
+  for (const seg of splitLinkedRules(mergeActivationText(expandGranted(segments, type), type))) {
     // 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」 after a Spell/Trap's activation: part of it, not an effect of its own.
     const prev = out[out.length - 1];
     if (afterActivation(seg.text, type) && prev?.seg && prev.facts.kind === 'activation') {
@@ -205,6 +229,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     .replace(/(时|的场合|之际|阶段|后)：/g, '$1，')
     // 「此外，…」 opens another effect of an old text; the words after it are the effect.
     .replace(/^此外[，,]/, '');
+  // Effects granted to another card: this card's part is the grant, which holds (continuous).
+  if (seg.grantsOther) return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
   const head = headOf(s);
   const cond = conditionOf(head);
   const rest = s.slice(head.length) || s;
@@ -212,9 +238,13 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   const st = type.kind !== 'monster';
 
   // 「这张卡的发动从手卡也能用」「盖放的回合也能发动」: a rule on how the card itself is activated, not an effect.
-  if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行)。?$/.test(s.split('。')[0] ?? '') && !seg.numbered) {
+  // (Also 「这张卡也能把基本分支付一半从手卡发动」 before a numbered text: how it is activated.)
+  if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?从手卡发动)。?$/.test(s.split('。')[0] ?? '') && !seg.numbered) {
     return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
   }
+  // 「不能对应这张卡的发动让魔法·陷阱·怪兽的效果发动」 before a numbered text: a property of the card's activation (what may
+  // not answer it), which holds nothing of its own — no effect (the card's text, shown by /card, keeps it).
+  if (st && !seg.numbered && /^不能对应这张卡的发动[^。]*?发动。?$/.test(s.split('。')[0] ?? '') && s.split('。').filter(Boolean).length === 1) return null;
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
   if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
@@ -251,6 +281,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (!activatedWords(s) && oldIgnition(head)) kind = 'ignition';
   else if (!activatedWords(s)) kind = 'continuous';
   else if (battleStepTrigger(cond) && isOptional(head) && !alsoOpponentTurn(s) && !answersActivation(cond)) kind = 'trigger';
+  else if (damageCalculationOnSpellTrap(cond, type) && !alsoOpponentTurn(s)) kind = 'trigger';
   else if (alsoOpponentTurn(s) || ((answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) && isOptional(head))) kind = 'quick';
   // 「…的效果发动时发动」「…成为效果的对象时发动」: a mandatory answer to an activation — a mandatory quick
   // effect 诱发即时效果 (like a counter that must be used), not a trigger: it resolves on the same chain.
@@ -258,19 +289,25 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (/(发动时|成为[^，。]*?对象时)$/.test(cond) && !/这张卡(的)?发动时/.test(cond) && /时[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'quick';
   // 「伤害计算时，把这张卡从手卡送去墓地发动」: a hand card used in damage calculation — quick.
   else if (/伤害计算时/.test(cond) && /把(这张卡|墓地存在的这张卡)从(手卡|墓地)/.test(head)) kind = 'quick';
-  // 「对方怪兽的攻击宣言时，把这张卡从手卡送去墓地才能发动」: a hand effect answering an attack — quick.
-  else if (/攻击宣言时/.test(cond) && /把这张卡从手卡(丢弃|送去墓地)/.test(cond) && isOptional(head)) kind = 'quick';
   // 「怪兽的效果发动时，把这张卡解放发动。那个发动无效并破坏」: it answers that activation and negates it, on the same chain.
   else if (answersActivation(cond) && negatesActivation(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
   // 「…时发动」「…的场合发动」: an event, then mandatory activation — a trigger whatever the event.
   else if (/(时|的场合)[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'trigger';
   else if (hasEvent(cond)) kind = 'trigger';
   else kind = 'ignition';
+  // 「可以…从以下效果选择1个发动。●对方把…发动时才能发动。…●…之际才能发动。…」: the choices are used at those moments
+  // (answering an activation or a summon, an attack), so the effect is a quick effect.
+  if (kind === 'ignition' && s.includes('●') && s.split('●').slice(1).some((b) => { const c = conditionOf(headOf(b)); return answersActivation(c) || whileSummoning(c) || quickTiming(c); })) kind = 'quick';
+  // An ignition effect is used in the Main Phase only: one used in the Battle Phase (「自己战斗阶段1次…才能发动」
+  // 「这个效果在对方战斗阶段中才能发动」) or in either player's Main Phase (「这个效果在双方的主要阶段才能发动」) is a quick effect.
+  if (kind === 'ignition' && outsideOwnMainPhase(cond, s)) kind = 'quick';
   // A Trap has no ignition effects: what would be one (「把墓地的这张卡除外才能发动」, a Continuous
   // Trap's 「1回合1次，…才能发动」) is a quick effect, spell speed 2.
   if (kind === 'ignition' && type.kind === 'trap') kind = 'quick';
   // 「（在自己或者对方回合）」 is a bracket the cleaning above took out; 「这个效果在对方回合才能发动」 (only then) is quick too.
   if (kind === 'ignition' && (alsoOpponentTurn(seg.text) || /对方回合才能发动|只能在对方回合发动/.test(s))) kind = 'quick';
+  // 「（在自己或者对方回合）：可以把这张卡解放，…」: the translated wording of a quick effect, which the cleaning left with no 发动.
+  if (kind === 'continuous' && /（在自己或者对方回合）[：:]可以/.test(seg.text)) kind = 'quick';
   // 「…的发动无效并破坏」 with no event of its own: an activation can only be negated by answering it on the
   // chain, so an effect that does it (old texts: 「把这张卡解放发动。对方的魔法·陷阱卡的发动无效并破坏」) is a quick effect.
   // So is one that negates a summon (「让1只对方怪兽的特殊召唤无效并破坏」): it answers the summon being performed.
@@ -287,7 +324,11 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (kind === 'continuous' || kind === 'procedure') {
     return e;
   }
-  const from = activatedFrom(head, seg.pendulum);
+  // A trigger on this card's own move (「这张卡被丢弃去墓地的场合，这张卡从墓地特殊召唤」「这张卡从墓地的特殊召唤成功的场合」) is
+  // used wherever that move left it: only its condition says where it is activated (「这张卡在墓地存在，…的场合」), not
+  // what it does nor the summon it answers.
+  const ownEvent = (kind === 'trigger' || kind === 'flip') && /这张卡(?!以外)/.test(eventClause(cond));
+  const from = activatedFrom(ownEvent ? cond : head, seg.pendulum);
   if (from) e.from = from;
   const cost = costOf(head);
   if (cost.length) e.cost = cost;
@@ -365,12 +406,51 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     // The words before the ● list can be an effect of their own (「…的场合，自己抽1张卡。…得到以下效果」).
     const own = lead.replace(/[^。]*得到[^。]*以下(的)?效果[。：:]?$/, '');
     if (own.trim() && activatedWords(own)) out.push({ ...seg, text: own });
+    // Granted to another card (the monster summoned with this one as material, an equipped monster, the
+    // monsters in its column): those ● effects are that card's, used by it; this card holds one continuous
+    // effect that grants them (the ● lines are kept as what it grants).
+    if (grantsAnother(lead)) {
+      out.push({ ...seg, text: seg.text.slice(own.trim() && activatedWords(own) ? own.length : 0), grantsOther: true });
+      continue;
+    }
     for (const part of seg.text.slice(at + 1).split('●')) {
       // 「●1只以上：」「●攻击表示：」 name when the granted effect applies; the effect follows.
       if (part.trim()) out.push({ ...seg, text: part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m)) });
     }
   }
   return out;
+}
+
+/**
+ * 「…那只怪兽特殊召唤，把这张卡装备。这张卡从场上离开时那只怪兽破坏。」: the sentence binding the card it brought to this
+ * card's stay (linkedCardRule) is a continuous effect of its own — applied when this card leaves, never part of the
+ * resolution — though the text writes it inside the effect (the same number).
+ */
+function splitLinkedRules(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const seg of segments) {
+    const sentences = seg.text.split(/(?<=。)/);
+    const linked = sentences.filter((x, i) => i > 0 && linkedCardRule(x.replace(/。$/, '').trim()));
+    if (!linked.length) {
+      out.push(seg);
+      continue;
+    }
+    out.push({ ...seg, text: sentences.filter((x) => !linked.includes(x)).join('') }, ...linked.map((x) => ({ ...seg, text: x.trim() })));
+  }
+  return out;
+}
+
+/**
+ * Who 「…得到以下效果」 grants to: another card when the words before 得到 end on a monster that is not this card
+ * (「这张卡为素材作超量召唤的怪兽」「装备怪兽」「…存在的「天气」效果怪兽」); this card itself otherwise (「表侧表示的这张卡」
+ * 「…在作为超量素材的场合，」「这张卡持有的超量素材数量让这张卡」).
+ */
+function grantsAnother(lead: string): boolean {
+  const line = /[^。]*得到[^。]*以下(的)?效果[。：:]?$/.exec(lead)?.[0] ?? '';
+  const recipient = line.slice(0, line.indexOf('得到')).replace(/[，,]$/, '');
+  // (「持有这张卡作为素材中的…超量怪兽得到以下效果」 holds only while this card is attached: an Xyz material's own
+  // effect 超量素材效果, which it lends while it is material — kept as this card's effects.)
+  return /怪兽$/.test(recipient) && !/这张卡$/.test(recipient) && !/持有这张卡/.test(recipient);
 }
 
 /**

@@ -15,6 +15,11 @@ export interface Segment {
   pendulum: boolean;
   /** Numbered in the card text (①…), rather than an old-style sentence. */
   numbered: boolean;
+  /**
+   * 「这张卡为素材作超量召唤的怪兽得到以下效果。●…」「…的「天气」效果怪兽得到以下效果」: the ● effects are another
+   * card's; this card holds a continuous effect that grants them (./kind.ts expandGranted).
+   */
+  grantsOther?: boolean;
 }
 
 export interface SplitText {
@@ -52,6 +57,8 @@ export function isOptHeader(line: string): boolean {
 function isRuleLine(s: string): boolean {
   return (
     /^(名字带有)?「[^」]+」[^。，「」]{0,10}降临(必需)?。?$/.test(s) ||
+    // (Also the Ritual Spell's 「仪式怪兽的降临必需」「「X」的降临必要」「借由「X」降临」: which monster it brings, no effect.)
+    /^(借由|用)?[^。，]{0,24}?(仪式魔法卡|仪式怪兽|」)的?降临(必需|必要|所必需|需要)?。?$/.test(s) ||
     /^「[^」]+」[^。，「」]{0,4}在自己场上只能有1[只张]表侧表示存在。?$/.test(s) ||
     // 「这张卡在规则上也当作「超重武者」卡使用」: an archetype it belongs to by the rules (ルール上), no effect.
     /^这张卡在规则上也当作「[^」]+」卡使用。?$/.test(s) ||
@@ -207,7 +214,12 @@ export function startsEffect(s: string): boolean {
   // 「那次伤害计算后，给与对方…伤害。」「和这张卡进行战斗的怪兽的效果在伤害计算后无效化。」: done at a moment of the battle —
   // a trigger of its own, though it speaks of the battle the sentence before names.
   if (battleMomentTrigger(s)) return true;
+  // 「…这张卡从手卡特殊召唤。这个效果特殊召唤成功时，可以…」: the summon that effect made is the event of a trigger of its own.
+  if (/^这个效果(特殊召唤|召唤)成功(时|的场合)[，,]/.test(s)) return true;
   if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|破坏的|除外的|这张卡的效果|这个回合|直到|若|但是|并且)/.test(s) || continuesResult(s)) return false;
+  // 「…选择对方场上1只怪兽。只要这张卡在场上存在，选择的怪兽不能攻击。」「只要这张卡在怪兽区域存在，作为对象的盖放的卡不能发动。」:
+  // how long what the effect before did lasts — it names that effect's choice, so it goes on with it.
+  if (/^只要[^，。]*?存在[，,][^。]*?(选择的|被选择的|作为对象的|这个效果选的|选的怪兽|那个卡片区域|那只怪兽|那些怪兽|那张卡)/.test(s)) return false;
   // 「这张卡的攻击力上升除外的对方的怪兽数量×200。」: a stat that grows with a count is a continuous effect of its own.
   if (/^这张卡的(原本的?)?(攻击力|守备力)(·守备力)?(上升|下降|变成)[^。]*?(数量×|每有1)/.test(s)) return true;
   // 「这张卡不会被战斗破坏。」「这张卡不受陷阱卡的效果影响。」: a protection of its own.
