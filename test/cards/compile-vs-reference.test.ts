@@ -120,7 +120,7 @@ describe.skipIf(!haveCards || !haveEffects)('compiled facts vs script-effects.ts
 
 /** Levels reached where the 95% bar is not (yet) met: [precision %, recall %], rounded down. */
 const FLOORS: Record<string, [number, number]> = {
-  // n12a: kind: trigger reached the bar (95.1/96.1) with CONVENTIONS['delayed-trigger-listener'] and is held there.
+  // n12a: kind: trigger reached the bar (95.1/96.1) with CONVENTIONS['delayed-trigger'] (was delayed-trigger-listener) and is held there.
   'kind: quick': [93.9, 92.3],
   'kind: continuous': [88.5, 90.2],
   // n12a: kind (all labels) reached the bar (95.4/95.4) and is held there.
@@ -128,10 +128,10 @@ const FLOORS: Record<string, [number, number]> = {
   // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
   'once per turn: soft': [90.8, 89.2],
   'once per turn: oath': [94.1, 96.8],
-  'trigger events (all)': [94.8, 94.6],
+  'trigger events (all)': [95.3, 94.6],
   'event: flip-summoned': [96.9, 94],
-  'event: destroyed': [92.5, 96.2],
-  'event: destroyed-by-battle': [93.1, 95.6],
+  'event: destroyed': [92.9, 96.3],
+  'event: destroyed-by-battle': [94.2, 95.7],
   'event: banished': [98.1, 93],
   'event: left-field': [84.3, 93],
   'event: to-hand': [96.2, 89.6],
@@ -153,12 +153,15 @@ const FLOORS: Record<string, [number, number]> = {
   // listens elsewhere though the text names the moment (一击必杀侍 and 正义盟军 千械鬼 say 伤害计算前, their scripts
   // BATTLE_START / PRE_DAMAGE_CALCULATE; 袋鼠冠军 DAMAGE_STEP_END; 凤凰石蒜花 a chainless CONTINUOUS on BATTLED).
   'event: before-damage-calculation': [89.9, 74.9],
-  'event: after-damage-calculation': [92.6, 72.8],
-  'event: battle-damage': [92, 89.4],
+  'event: after-damage-calculation': [94.4, 73.1],
+  'event: battle-damage': [93.4, 89.6],
   'event: damage': [96.1, 80.5],
   'event: used-as-material': [94.6, 97.2],
-  'event: standby-phase': [93.7, 92.3],
-  'event: end-phase': [92.9, 90.6],
+  // c12b: one convention for delayed triggers registered at run time (what were armed-phase, runtime-delayed-trigger and
+  // delayed-trigger-listener: the listener is read as the trigger it registers), and granted ● triggers counted where the
+  // reference has the listener that grants them: all 94.9/94.7 → 95.4/94.7, end-phase 93.0/90.7 → 94.1/92.1.
+  'event: standby-phase': [93.8, 92.5],
+  'event: end-phase': [94, 92],
   'event: battle-phase-start': [74.9, 74.9],
   'event: chain-resolved': [100, 0],
   'category: draw': [92.4, 97.5],
