@@ -95,6 +95,7 @@ export const CONVENTIONS: Record<string, string> = {
   'gemini-rule': "a Gemini monster's status (「…当作通常怪兽使用」) and its second Normal Summon (「…作为通常召唤作再1次召唤」) are declared by a shared helper (aux.EnableDualAttribute, rows of kind aux, left out); the compiled continuous effects are left out too, as the name rule is",
   'unique-on-field': "「「X」在自己场上只能有1只表侧表示存在」 (unique on the field, numbered ① on newer cards) is declared with Card.SetUniqueOnField, no effect row; the curated cards (and the compiler) state it as a continuous effect: left out of `continuous`, as the name rule is",
   'granted-effect': "an effect the card grants (「这张卡为素材作超量召唤的怪兽得到以下效果。●这次超量召唤成功时…」「得到为这张卡的召唤而解放的怪兽的以下效果」) is given by the script at run time, from a chainless listener (a CONTINUOUS row on EVENT_BE_MATERIAL, EVENT_SUMMON_SUCCESS…) that registers it on the monster that gains it, so the static reference lists the listener, not the granted trigger: on a card with such a listener, the event of a granted ● trigger, read from the text, counts as the reference's",
+  'tribute-release': "this card tributed for a summon (「这张卡为祭品的祭品召唤成功时」「当以这张卡作为祭品进行祭牲召唤时」) is used as material for it (EVENT_BE_MATERIAL in most scripts); the older scripts listen to the same moment as EVENT_RELEASE (released), which names no event word: on a card whose text says so, EVENT_RELEASE reads as used-as-material",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -514,9 +515,13 @@ function grantedWords(text: string, type: CardType): Set<string> {
   return out;
 }
 
+/** See CONVENTIONS['tribute-release']: the text says this card is tributed for a summon. */
+const TRIBUTED_FOR_SUMMON = /(以|把|用)?这张卡(解放|作为祭品|做祭品|为祭品)[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)/;
+
 function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
   const refRows = rows.filter((r) => counted(r) && (r.type.some((t) => t.startsWith('TRIGGER')) || r.type.includes('FLIP')));
-  const ref = set(refRows.map((r) => (r.type.includes('FLIP') && !r.code ? 'flipped' : eventWord(r.code))));
+  const tributed = on('tribute-release') && text !== undefined && TRIBUTED_FOR_SUMMON.test(text);
+  const ref = set(refRows.map((r) => (r.type.includes('FLIP') && !r.code ? 'flipped' : tributed && r.code === 'EVENT_RELEASE' ? 'used-as-material' : eventWord(r.code))));
   const quickMoments = on('damage-step-quick');
   if (quickMoments) {
     for (const r of rows) {
