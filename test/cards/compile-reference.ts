@@ -26,13 +26,11 @@
  *     chosen Deck card DECKDES too: on a text that sends only chosen Deck cards, that DECKDES is read as
  *     TOGRAVE (CONVENTIONS['chosen-deck-card']).
  *   - A delayed trigger (「这张卡被破坏送去墓地的回合的结束阶段才能发动」「…的场合，下次的准备阶段发动」) is
- *     compared by its phase, the moment it is used at; the event that arms it is no event label. A
- *     script that registers it only when the arming event happens is missing from the static reading
- *     (科技属 狼人, 太古的白石): where the reference has that script's listener on the arming event (a
- *     CONTINUOUS row), the compiled phase counts as the reference's (CONVENTIONS['armed-phase']); with no
- *     such listener it counts against precision, the text being right.
- *     (科技属 狼人, 太古的白石): its events count against precision, the text being right; for the kind, the
- *     chainless listener that registers it stands for it (CONVENTIONS['delayed-trigger-listener']).
+ *     compared by its phase, the moment it is used at; the event that arms it is no event label. Its script
+ *     registers it only when the arming event happens, from a chainless listener on that event (科技属 狼人,
+ *     太古的白石), so the static reference lists the listener, not the trigger: that listener is read as the
+ *     trigger it registers (CONVENTIONS['delayed-trigger']); with no such listener the compiled phase counts
+ *     against precision, the text being right.
  *   - YGOPro's damage-step codes by its own names: EVENT_BATTLE_CONFIRM is 伤害计算前, EVENT_PRE_DAMAGE_CALCULATE
  *     (and PRE_BATTLE_DAMAGE) 伤害计算时, EVENT_BATTLED 伤害计算后 (see `eventWord`).
  *   - `targeted` has no reference labels: YGOPro declares no trigger on EVENT_BECOME_TARGET (its 26 rows
@@ -61,7 +59,7 @@
  */
 import fs from 'node:fs';
 import type { CardType, EffectFacts } from '../../src/cards/facts.js';
-import { categoriesOfAction, eventWordsOf } from '../../src/cards/compile/index.js';
+import { categoriesOfAction, compileEffects, eventWordsOf } from '../../src/cards/compile/index.js';
 import { GEMINI_NORMAL, UNIQUE_ON_FIELD } from '../../src/cards/compile/continuous.js';
 import { activationSpeed } from './reference.js';
 
@@ -91,13 +89,13 @@ export const CONVENTIONS: Record<string, string> = {
   'chosen-deck-card': "a card chosen from the Deck and sent to the GY (「从卡组把1只…送去墓地」) is TOGRAVE in newer scripts and DECKDES in older ones: on a card whose text sends only chosen Deck cards (never the top, nothing revealed), the reference's DECKDES is read as TOGRAVE, as the compiled fold reads the text (k12b)",
   'neos-return': "a Neo-Spacian contact fusion's End Phase return is a shared helper (aux) of the scripts, left out like a Spirit's return",
   'custom-relay': "a trigger on 「…被破坏的场合」「…送去墓地的场合」 that may see several cards at once is scripted as a CONTINUOUS listener on that event raising a custom event (EVENT_CUSTOM, merged delayed event) that the trigger listens to: on a card whose reference has such a trigger and a listener on the event, the compiled event counts as the reference's",
-  'armed-phase': "a delayed trigger armed by an event (「这张卡被送去墓地的回合的结束阶段才能发动」) is registered by the script only when the arming event happens (a CONTINUOUS row on that event creates the phase trigger), so the static reference cannot list its phase: where the reference has that arming listener, the compiled phase counts as the reference's",
-  'runtime-delayed-trigger': "a phase trigger the text arms by an earlier event (「…送去墓地的回合的结束阶段」「…的场合，下次的准备阶段」) is registered at runtime by the script's CONTINUOUS listener on that event, so the static reading lists the listener, not the trigger: on such a card the compiled armed phase is left out (k12b), and so is its activation place where the reference declares no phase trigger (c12a)",
+  'delayed-trigger': "a delayed trigger — a phase trigger armed by an earlier event (「这张卡被送去墓地的回合的结束阶段才能发动」「…的场合，下次的准备阶段发动」) or by the card's own procedure or effect (「①的方法召唤的场合，结束阶段发动」) — is registered by the script at run time, from a chainless listener on the arming event (a CONTINUOUS row on EVENT_…) or from that procedure's or effect's operation, so the static reference lists the listener, not the trigger: where the reference has that arming listener (an event of the arming family) or the text arms it by its own procedure or effect, the listener is read as the trigger it registers — for the kind rows a trigger, for the event rows the phase it waits for. Its activation place is left out where the reference declares no phase trigger. With no such listener the compiled phase counts against precision, the text being right (one convention for what were armed-phase, runtime-delayed-trigger and delayed-trigger-listener)",
   'damage-step-quick': "a 「伤害计算时」 effect is a QUICK_O on the moment's event in some scripts and a TRIGGER_O in others (about 75 quick rows, 34 trigger rows on EVENT_PRE_DAMAGE_CALCULATE): the kind rows judge quick vs trigger, the damage-calculation event row reads the moment of both kinds (k12b)",
   'equip-helper': "an Equip Spell's activation (aux.AddEquipSpellEffect) and a Union monster's equip / unequip (aux.EnableUnionAttribute, its IGNITION rows) are written by shared helpers, yet they are the card's own activated effects, which its text states (「…当作装备卡使用给…装备，或者把装备解除…特殊召唤」): counted, like the ritual helper",
   'gemini-rule': "a Gemini monster's status (「…当作通常怪兽使用」) and its second Normal Summon (「…作为通常召唤作再1次召唤」) are declared by a shared helper (aux.EnableDualAttribute, rows of kind aux, left out); the compiled continuous effects are left out too, as the name rule is",
   'unique-on-field': "「「X」在自己场上只能有1只表侧表示存在」 (unique on the field, numbered ① on newer cards) is declared with Card.SetUniqueOnField, no effect row; the curated cards (and the compiler) state it as a continuous effect: left out of `continuous`, as the name rule is",
-  'delayed-trigger-listener': "a delayed trigger (「这张卡被送去墓地的回合的结束阶段」「…的场合，下次的准备阶段发动」) is registered by the script at run time, from a chainless listener on the arming event (CONTINUOUS on EVENT_…): on a card whose text has such a trigger, that listener is read as the trigger it registers, not as a continuous effect",
+  'granted-effect': "an effect the card grants (「这张卡为素材作超量召唤的怪兽得到以下效果。●这次超量召唤成功时…」「得到为这张卡的召唤而解放的怪兽的以下效果」) is given by the script at run time, from a chainless listener (a CONTINUOUS row on EVENT_BE_MATERIAL, EVENT_SUMMON_SUCCESS…) that registers it on the monster that gains it, so the static reference lists the listener, not the granted trigger: on a card with such a listener, the event of a granted ● trigger, read from the text, counts as the reference's",
+  'tribute-release': "this card tributed for a summon (「这张卡为祭品的祭品召唤成功时」「当以这张卡作为祭品进行祭牲召唤时」) is used as material for it (EVENT_BE_MATERIAL in most scripts); the older scripts listen to the same moment as EVENT_RELEASE (released), which names no event word: on a card whose text says so, EVENT_RELEASE reads as used-as-material",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -346,16 +344,36 @@ const set = (xs: Iterable<string | null | undefined>): Set<string> => {
 };
 
 /**
- * See CONVENTIONS['delayed-trigger-listener']: a chainless listener on the event that arms a compiled
- * delayed trigger (its `armedBy`), or on a move of the same card to the GY (「被破坏送去墓地的回合」 arms on
- * destroyed and sent-to-gy; scripts listen to either).
+ * See CONVENTIONS['delayed-trigger']: the events that may arm a delayed trigger, in families — a script may
+ * listen to the destruction where the text names the move to the GY, or to any summon where it names one.
  */
-const GY_MOVES = ['destroyed', 'destroyed-by-battle', 'sent-to-gy'];
+const ARMING_MOVES = ['destroyed', 'destroyed-by-battle', 'sent-to-gy', 'banished', 'left-field', 'used-as-material'];
+const ARMING_SUMMONS = ['summoned', 'special-summoned', 'flip-summoned', 'flipped'];
+const armingFamily = (w: string): string[] => (ARMING_MOVES.includes(w) ? ARMING_MOVES : ARMING_SUMMONS.includes(w) ? ARMING_SUMMONS : [w]);
+/** A chainless listener on an event (CONTINUOUS on EVENT_…, not a phase): where a script registers what happens later. */
+const chainlessListener = (r: RefRow): string | null =>
+  counted(r) && r.type.includes('CONTINUOUS') && !isActivatedRow(r) && r.code.startsWith('EVENT_') && !r.code.startsWith('EVENT_PHASE') ? eventWord(r.code) : null;
+/** Armed by the card's own procedure or effect (「这张卡的①的方法召唤的场合，结束阶段发动」「①的效果发动的场合，结束阶段发动」). */
+const ownArming = (text?: string): boolean => text !== undefined && /[①-⑳]的方法[^。，]*?召唤|这个方法[^。，]*?召唤[^。，]*?的场合|[①-⑳]的效果发动的场合/.test(text);
+/** A compiled delayed trigger: a phase trigger armed by an earlier event. */
+const delayedTrigger = (e: EffectFacts): boolean => (e.kind === 'trigger' || e.kind === 'flip') && !!e.trigger?.armedBy?.length && !!e.trigger.phase;
+/** Is this delayed trigger registered at run time, as the reference shows (its arming listener, or the text's own arming)? */
+function registeredAtRunTime(e: EffectFacts, rows: RefRow[], text?: string): boolean {
+  if (!on('delayed-trigger') || !delayedTrigger(e)) return false;
+  const listened = set(rows.map(chainlessListener));
+  return ownArming(text) || e.trigger!.armedBy!.some((w) => armingFamily(w).some((x) => listened.has(x)));
+}
+/**
+ * See CONVENTIONS['delayed-trigger'], for the activation place: the phase trigger the script registers at run
+ * time has no static row, so no range — where the reference declares no phase trigger at all, the compiled
+ * delayed trigger's place is left out too (c12a).
+ */
+const runtimePhasePlace = (rows: RefRow[], e: EffectFacts, text?: string): boolean =>
+  registeredAtRunTime(e, rows, text) && !rows.some((r) => counted(r) && r.code.startsWith('EVENT_PHASE') && isActivatedRow(r));
+/** See CONVENTIONS['delayed-trigger']: the chainless listener that registers a compiled delayed trigger reads as a trigger. */
 function armingListener(r: RefRow, effects: EffectFacts[]): boolean {
-  if (!on('delayed-trigger-listener') || !r.type.includes('CONTINUOUS') || !r.code.startsWith('EVENT_') || r.code.startsWith('EVENT_PHASE')) return false;
-  const word = eventWord(r.code);
-  if (!word) return false;
-  return effects.some((e) => e.kind === 'trigger' && (e.trigger?.armedBy ?? []).some((w) => w === word || (GY_MOVES.includes(w) && GY_MOVES.includes(word))));
+  const word = on('delayed-trigger') ? chainlessListener(r) : null;
+  return !!word && effects.some((e) => delayedTrigger(e) && e.trigger!.armedBy!.some((w) => armingFamily(w).includes(word)));
 }
 
 function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
@@ -484,31 +502,33 @@ const DAMAGE_STEP_MOMENTS = new Set(['damage-calculation']);
 const QUICK_TYPES = ['QUICK_O', 'QUICK_F'];
 
 /**
- * See CONVENTIONS['runtime-delayed-trigger']: the script listens to the arming event without a chain
- * (SINGLE/FIELD+CONTINUOUS on an EVENT_ code other than a phase) and registers the phase trigger then;
- * where it writes a static trigger on that phase as well (a listener that only sets a flag), the
- * compiled phase is compared as any other.
+ * See CONVENTIONS['granted-effect']: the event words of the ● triggers a text grants (「…得到以下效果。●…」),
+ * each ● compiled on its own (memoised: the event rows ask once per row).
  */
-const runtimeListener = (rows: RefRow[], text?: string): boolean =>
-  on('runtime-delayed-trigger') &&
-  (rows.some((r) => counted(r) && r.type.includes('CONTINUOUS') && r.code.startsWith('EVENT_') && !r.code.startsWith('EVENT_PHASE')) ||
-    // Armed by this card's own procedure or effect (「这张卡的①的方法召唤的场合，结束阶段发动」「①的效果发动的场合，结束阶段发动」):
-    // that procedure's or effect's operation registers the trigger.
-    (text !== undefined && /[①-⑳]的方法[^。，]*?召唤|这个方法[^。，]*?召唤[^。，]*?的场合|[①-⑳]的效果发动的场合/.test(text)));
-/**
- * See CONVENTIONS['runtime-delayed-trigger'], for the activation place: the phase trigger the script registers at run
- * time has no static row, so no range — where the reference declares no phase trigger at all, the compiled armed
- * phase's place is left out too.
- */
-const runtimePhasePlace = (rows: RefRow[], e: EffectFacts, text?: string): boolean =>
-  runtimeListener(rows, text) && !!e.trigger?.armedBy?.length && !!e.trigger.phase && !rows.some((r) => counted(r) && r.code.startsWith('EVENT_PHASE') && isActivatedRow(r));
-/** A phase trigger armed by an earlier event, on a phase the reference has no static trigger for. */
-const armedPhase = (e: EffectFacts, ref: Set<string>): boolean =>
-  !!e.trigger?.armedBy?.length && (e.trigger.phase === 'standby-phase' || e.trigger.phase === 'end-phase') && !ref.has(e.trigger.phase);
+const grantedMemo = new Map<string, Set<string>>();
+function grantedWords(text: string, type: CardType): Set<string> {
+  let out = grantedMemo.get(text);
+  if (out) return out;
+  out = new Set<string>();
+  for (const m of text.matchAll(/得到[^。●]*?以下(?:的)?(?:其中1个)?效果[^●]*((?:●[^●①-⑳]*)+)/g)) {
+    for (const part of m[1]!.split('●').slice(1)) {
+      // 「●攻击表示：」「●2只以上：」 name when it applies; the effect follows.
+      const body = part.replace(/^[^：:。]{1,10}[：:]/, '');
+      for (const e of compileEffects(body, type)) if (e.kind === 'trigger' || e.kind === 'flip') for (const w of eventWordsOf(e)) out.add(foldWord(w.on) ?? '');
+    }
+  }
+  out.delete('');
+  grantedMemo.set(text, out);
+  return out;
+}
+
+/** See CONVENTIONS['tribute-release']: the text says this card is tributed for a summon. */
+const TRIBUTED_FOR_SUMMON = /(以|把|用)?这张卡(解放|作为祭品|做祭品|为祭品)[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)/;
 
 function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
   const refRows = rows.filter((r) => counted(r) && (r.type.some((t) => t.startsWith('TRIGGER')) || r.type.includes('FLIP')));
-  const ref = set(refRows.map((r) => (r.type.includes('FLIP') && !r.code ? 'flipped' : eventWord(r.code))));
+  const tributed = on('tribute-release') && text !== undefined && TRIBUTED_FOR_SUMMON.test(text);
+  const ref = set(refRows.map((r) => (r.type.includes('FLIP') && !r.code ? 'flipped' : tributed && r.code === 'EVENT_RELEASE' ? 'used-as-material' : eventWord(r.code))));
   const quickMoments = on('damage-step-quick');
   if (quickMoments) {
     for (const r of rows) {
@@ -516,13 +536,12 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], tex
       if (w && DAMAGE_STEP_MOMENTS.has(w)) ref.add(w);
     }
   }
-  const listener = runtimeListener(rows, text);
   // A trigger the script writes with a shared helper (an `aux` row: a Neos fusion's End Phase return,
   // an Arcana Force's coin toss) is left out of the reference; its compiled event is left out too.
   const helper = set(rows.filter((r) => r.kind === 'aux' && r.type.some((t) => t.startsWith('TRIGGER'))).map((r) => eventWord(r.code)));
   const compiled = set(
     effects
-      .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e) && !(listener && armedPhase(e, ref)))
+      .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e))
       .flatMap((e) => eventWordsOf(e).map((w) => foldWord(w.on)))
       .filter((w) => !w || ref.has(w) || !helper.has(w)),
   );
@@ -544,18 +563,14 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], tex
       if (w && ARMING_MOVES.includes(w) && compiled.has(w)) ref.add(w);
     }
   }
-  // See CONVENTIONS['armed-phase']: the phase of a trigger armed by an event the reference listens to
-  // without a chain (a CONTINUOUS row: the script registers the phase trigger there).
-  if (on('armed-phase')) {
-    const listened = set(rows.filter((r) => counted(r) && r.type.includes('CONTINUOUS') && !isActivatedRow(r)).map((r) => eventWord(r.code)));
-    const family = (w: string): string[] => (ARMING_MOVES.includes(w) ? ARMING_MOVES : ARMING_SUMMONS.includes(w) ? ARMING_SUMMONS : [w]);
-    for (const e of effects) {
-      const t = e.trigger;
-      if ((e.kind !== 'trigger' && e.kind !== 'flip') || !t?.armedBy?.length || !t.phase) continue;
-      const armed = t.armedBy.some((w) => family(w).some((x) => listened.has(x)));
-      const word = PHASE_LABEL[t.phase];
-      if (armed && word && compiled.has(word)) ref.add(word);
-    }
+  // See CONVENTIONS['granted-effect']: the event of a granted trigger, where the reference has the listener that grants it.
+  if (on('granted-effect') && text !== undefined && /得到[^。●]*?以下/.test(text) && rows.some((r) => chainlessListener(r) !== null)) {
+    for (const w of grantedWords(text, type)) if (compiled.has(w)) ref.add(w);
+  }
+  // See CONVENTIONS['delayed-trigger']: the phase of a delayed trigger the script registers at run time.
+  for (const e of effects) {
+    const word = e.trigger?.phase ? PHASE_LABEL[e.trigger.phase] : undefined;
+    if (word && compiled.has(word) && registeredAtRunTime(e, rows, text)) ref.add(word);
   }
   let moved = 0;
   if (ref.has('left-field')) {
@@ -571,9 +586,6 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], tex
 }
 
 const FIELD_MOVES = ['destroyed', 'destroyed-by-battle', 'sent-to-gy', 'banished'];
-/** Arming (and relayed) events events of one family: a script may arm on the destruction where the text names the move to the GY. */
-const ARMING_MOVES = ['destroyed', 'destroyed-by-battle', 'sent-to-gy', 'banished', 'left-field', 'used-as-material'];
-const ARMING_SUMMONS = ['summoned', 'special-summoned', 'flip-summoned', 'flipped'];
 const PHASE_LABEL: Record<string, string> = { 'end-phase': 'end-phase', 'standby-phase': 'standby-phase', 'battle-phase': 'battle-phase-start' };
 
 /** How many compiled labels the leaving-the-field convention moved (printed with the table). */

@@ -143,7 +143,7 @@ export function oldMandatoryTrigger(head: string): boolean {
   const firstClause = act.split(/[，,]/)[0] ?? act;
   // (Only ATK/DEF: 「被选择作为攻击对象时，这张卡的表示形式变成守备表示」 changes the position once — a trigger.)
   if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond)) || /原本/.test(act))) return false;
-  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变)/.test(act) || laterTurn(act);
+  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变|变更)/.test(act) || laterTurn(act);
 }
 
 /**
@@ -157,6 +157,10 @@ export function eventSplit(head: string): [string, string, string, string] | nul
   for (let m = re.exec(head); m; m = re.exec(head)) {
     const before = head.slice(0, m.index);
     if (/。/.test(before)) break;
+    // 「…怪兽在结束阶段时被破坏时，…」: 「在…阶段时」 says when the event happened; the event closes at the next 时.
+    // 「…被送去墓地的场合或者被除外的场合：…」: two events joined by 或者 close at the second.
+    if (!/[，,]$/.test(m[0]) && /^或者?[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    if (m[1] === '时' && !/[，,]$/.test(m[0]) && /在[^，。]*?阶段$/.test(before) && /^被[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     const split: [string, string, string, string] = [head, before, m[1]!, head.slice(m.index + m[0].length).split('。')[0] ?? ''];
     first ??= split;
     if (/(时|的场合)/.test(eventClause(before + m[1]!))) return split;

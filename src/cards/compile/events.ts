@@ -100,7 +100,8 @@ const RULES: EventRule[] = [
   { verb: '发动[^，。]*?(卡|效果|魔法|陷阱)(时|的场合)', bare: true, word: 'activated', event: 'activated' },
   // 「这张卡为素材作连接召唤的场合」「这张卡和兽族调整为素材的同调召唤成功时」「把这张卡解放对…的上级召唤成功时」:
   // this card used as material (or tributed) for a summon — the summon is the other card's, not this one's.
-  { verb: '(这张卡(和[^，。]*?)?为(同调|超量|融合|连接|仪式)?素材|(把|用)这张卡(解放|作为祭品|做祭品))[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)', bare: true, word: 'used-as-material', event: 'sent-to-gy' },
+  // (Old wording: 「这张卡为祭品的祭品召唤成功时」「当以这张卡作为祭品进行祭牲召唤时」 — tributed for that summon, not summoned.)
+  { verb: '(这张卡(和[^，。]*?)?为(同调|超量|融合|连接|仪式)?素材|(把|用|以)?这张卡(解放|作为祭品|做祭品|为祭品))[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)', bare: true, word: 'used-as-material', event: 'sent-to-gy' },
   { verb: `${SUMMONS}之际`, bare: true, word: 'summoning' },
   // 「召唤成功的回合的结束阶段」: the summon arms the phase.
   // (Old wording: 「对方从手卡特殊召唤怪兽时」「这张卡片召唤上场时」「召唤·反转召唤的时候」.)
@@ -159,7 +160,10 @@ export interface CompiledEvents {
 
 /** The subject of an event: the words before its verb in the same clause. */
 function subjectOf(before: string): CardFilter {
-  const phrase = before.split(/[，,]/).pop() ?? before;
+  // (Old wording opens with 「当」: 「当以这张卡作为祭品进行祭牲召唤时」.)
+  const phrase = (before.split(/[，,]/).pop() ?? before).replace(/^当/, '');
+  // 「这张卡从手卡特殊召唤。这个效果特殊召唤成功时，…」: what that effect summoned is this card.
+  if (/^(此外，)?这个效果$/.test(phrase.trim())) return { self: true };
   if (isSelf(phrase) || /^(被|这张卡)?$/.test(phrase.trim())) {
     if (/这张卡以外|这张卡之外/.test(phrase) || (!isSelf(phrase) && phrase.trim() !== '' && phrase.trim() !== '被')) return filterOf(phrase);
     if (isSelf(phrase) || phrase.trim() === '' || phrase.trim() === '被') return { self: true };

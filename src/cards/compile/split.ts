@@ -214,8 +214,8 @@ export function startsEffect(s: string): boolean {
   // 「那次伤害计算后，给与对方…伤害。」「和这张卡进行战斗的怪兽的效果在伤害计算后无效化。」: done at a moment of the battle —
   // a trigger of its own, though it speaks of the battle the sentence before names.
   if (battleMomentTrigger(s)) return true;
-  // 「…这张卡从手卡特殊召唤。这个效果特殊召唤成功时，可以…」: the summon that effect made is the event of a trigger of its own.
-  if (/^这个效果(特殊召唤|召唤)成功(时|的场合)[，,]/.test(s)) return true;
+  // 「…这张卡从手卡特殊召唤。这个效果特殊召唤成功时，…」: the summon that effect made is the event of a trigger of its own.
+  if (/^(此外，)?这个效果(特殊)?召唤(成功)?(时|的场合)[，,]/.test(s)) return true;
   if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|破坏的|除外的|这张卡的效果|这个回合|直到|若|但是|并且)/.test(s) || continuesResult(s)) return false;
   // 「…选择对方场上1只怪兽。只要这张卡在场上存在，选择的怪兽不能攻击。」「只要这张卡在怪兽区域存在，作为对象的盖放的卡不能发动。」:
   // how long what the effect before did lasts — it names that effect's choice, so it goes on with it.
