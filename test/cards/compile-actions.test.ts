@@ -81,4 +81,21 @@ describe.skipIf(!haveCards)('compiled actions on real cards', () => {
     const scientist = compile('魔导科学家').flatMap((e) => e.does).find((a) => a.do === 'special-summon')!;
     expect(scientist.from).toBe('extra');
   });
+
+  it('「回到对方卡组」「弹回其卡组」「放回对方卡组最上面」 return to the Deck; a step in one branch of a shown result is `conditional` (救金鱼 under 王家长眠之谷)', () => {
+    expect(activated('恶魔的叹息')[0]!.does[0]).toMatchObject({ do: 'return-to-deck', what: 'targets' });
+    expect(categoriesOf(activated('凯尔多')[0]!)).toContain('return-to-deck');
+    expect(categoriesOf(activated('胡狼圣战士')[0]!)).toContain('return-to-deck');
+    // 「翻开的卡是…的场合，翻开的卡加入手卡，作为对象的怪兽回到对方卡组。不是的场合，翻开的卡送去墓地，这张卡破坏。」
+    const goldfish = activated('救金鱼')[0]!;
+    const back = goldfish.does.find((a) => a.do === 'return-to-deck')!;
+    expect(back).toMatchObject({ what: 'targets', conditional: true });
+    expect(categoriesOf(goldfish)).toContain('return-to-deck');
+    expect(goldfish.does.find((a) => a.do === 'destroy')).toMatchObject({ what: 'self', conditional: true });
+    // The revealed card itself is turned first: no branch yet.
+    expect(goldfish.does[0]!.conditional).toBeUndefined();
+    // 「检视对方卡组最上面1张卡…放回对方卡组最上面或最下面」: the shown top card goes back — no move into the Deck.
+    const zeke = activated('黑蝎-飞速逃跑的齐克').flatMap((e) => e.does).find((a) => a.do === 'return-to-deck')!;
+    expect(zeke.note).toBe('revealed');
+  });
 });

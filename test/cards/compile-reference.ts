@@ -98,6 +98,7 @@ export const CONVENTIONS: Record<string, string> = {
   'gemini-rule': "a Gemini monster's status (「…当作通常怪兽使用」) and its second Normal Summon (「…作为通常召唤作再1次召唤」) are declared by a shared helper (aux.EnableDualAttribute, rows of kind aux, left out); the compiled continuous effects are left out too, as the name rule is",
   'unique-on-field': "「「X」在自己场上只能有1只表侧表示存在」 (unique on the field, numbered ① on newer cards) is declared with Card.SetUniqueOnField, no effect row; the curated cards (and the compiler) state it as a continuous effect: left out of `continuous`, as the name rule is",
   'delayed-trigger-listener': "a delayed trigger (「这张卡被送去墓地的回合的结束阶段」「…的场合，下次的准备阶段发动」) is registered by the script at run time, from a chainless listener on the arming event (CONTINUOUS on EVENT_…): on a card whose text has such a trigger, that listener is read as the trigger it registers, not as a continuous effect",
+  'runtime-delayed-category': "the same runtime-registered delayed trigger (CONVENTIONS['runtime-delayed-trigger']: 「…送去墓地的回合的结束阶段才能发动。从卡组把…加入手卡」, registered by a chainless listener on the arming event) is absent from the static reference with its categories too: on such a card the compiled armed phase trigger's categories are left out, as its event is (c12c)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -633,9 +634,12 @@ export function conventionMoves(cards: MeasuredCard[]): Record<string, number> {
 
 function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
   const ref = refCategories(rows, conventionsKeep(text), text);
+  // See CONVENTIONS['runtime-delayed-category']: the phase triggers the reference has statically.
+  const runtime = on('runtime-delayed-category') && runtimeListener(rows, text);
+  const staticPhases = runtime ? set(rows.filter((r) => counted(r) && r.type.some((t) => t.startsWith('TRIGGER'))).map((r) => eventWord(r.code))) : set([]);
   const compiled = set(
     effects
-      .filter((e) => activated(e) && !spiritReturn(type, e))
+      .filter((e) => activated(e) && !spiritReturn(type, e) && !(runtime && armedPhase(e, staticPhases)))
       .flatMap((e) => [...e.does, ...(e.leaves ?? [])].flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top && a.note !== 'materials' ? 'send-to-gy' : c))).flatMap(foldCategory)),
   );
   return { ref, compiled };

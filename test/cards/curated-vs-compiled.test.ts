@@ -118,7 +118,8 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     timing: 55,
     // k12b: phase moments read where a verb follows (「在结束阶段时被破坏」), 「对方的回合结束时」, 「进行过战斗时」: 52 → 50;
     // 限界反射者 ② compared (see timing): 51.
-    events: 50,
+    // c12c: 「作为这张卡的发动时的效果处理，…」 is what the activation does, not a moment it waits for: 50 → 47.
+    events: 47,
     'extra effect': 26,
     mandatory: 24,
     from: 20,
