@@ -98,4 +98,21 @@ describe.skipIf(!haveCards)('compiled actions on real cards', () => {
     const zeke = activated('黑蝎-飞速逃跑的齐克').flatMap((e) => e.does).find((a) => a.do === 'return-to-deck')!;
     expect(zeke.note).toBe('revealed');
   });
+
+  it('a step done at a later phase after what the effect does now (「结束阶段时，此怪兽被破坏」), or 「伤害计算后」 in an activated effect, is left for later; alone it is what the effect does (净化光)', () => {
+    const wild = activated('野性解放')[0]!; // …攻击力上升…。结束阶段时，此怪兽被破坏。
+    expect(categoriesOf(wild)).not.toContain('destroy');
+    expect(categoriesOf(activated('恶魔的雄叫')[0]!)).not.toContain('destroy'); // …特殊召唤…。本回合的结束阶段时，此怪兽被破坏。
+    expect(categoriesOf(activated('净化光')[0]!)).toContain('special-summon'); // 这个回合的结束阶段时，…从额外卡组特殊召唤
+    const samurai = activated('不知火的武士')[0]!; // …这个回合这张卡和怪兽进行战斗的场合，那只怪兽在伤害计算后除外
+    expect(categoriesOf(samurai)).not.toContain('banish');
+  });
+
+  it('old words: 「自己卡组从上面丢弃…的卡去墓地」 and 「卡组最上面的卡翻开送去墓地」 mill the top of the Deck; 「可以把这张卡从游戏中除外自己从卡组抽1张卡」 pays with the banishment', () => {
+    expect(activated('第六感')[0]!.does.find((a) => a.do === 'send-to-gy')).toMatchObject({ from: 'deck', top: true });
+    expect(activated('森罗的姬芽君 幼芽')[0]!.does.find((a) => a.do === 'send-to-gy')).toMatchObject({ from: 'deck', top: true });
+    const cyber = activated('电子多变龙')[0]!;
+    expect(cyber.cost?.map((a) => a.do)).toEqual(['banish']);
+    expect(cyber.does.map((a) => a.do)).toContain('draw');
+  });
 });

@@ -610,7 +610,12 @@ function refCategories(rows: RefRow[], keep: (r: RefRow, c: string) => boolean, 
 
 /** See CONVENTIONS['chosen-deck-card']: the text sends chosen Deck cards to the GY, never the top or revealed ones. */
 function chosenDeckSend(text: string): boolean {
-  return on('chosen-deck-card') && /从(自己|对方)?的?([^。，]{0,6}·)?卡组[^。]*?送去墓地/.test(text) && !/卡组[^。]{0,4}(最)?上(面|方)|翻开|确认|剩下|融合素材|素材怪兽|直到|从上面/.test(text);
+  if (!on('chosen-deck-card')) return false;
+  // Read per sentence (c12c): 「…为融合素材的融合召唤才能从额外卡组特殊召唤」 in a summoning condition, or 「直到结束阶段」 in a later
+  // clause, says nothing of how the Deck card is sent; 「直到…为止」 (digging until) does.
+  const sentences = text.split(/[。\n]/);
+  const sends = sentences.filter((x) => /从(自己|对方)?的?([^。，]{0,6}·)?卡组[^。]*?送去墓地/.test(x));
+  return sends.length > 0 && !/卡组[^。]{0,4}(最)?上(面|方)|翻开|确认|剩下|从上面/.test(text) && !sends.some((x) => /融合素材|素材怪兽|直到[^。]*?为止/.test(x));
 }
 
 /** See CONVENTIONS['neos-return-category']. */

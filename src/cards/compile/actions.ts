@@ -215,10 +215,14 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
       a.note = 'as a monster';
     }
     if (/卡组的?(最)?上(面|方)|卡组从上面/.test(phrase)) a.top = true;
+    // 「自己卡组从上面丢弃「骰子」丢出数目的卡去墓地」 (old words): cards leave the Deck for the GY — a mill, no discard from the hand.
+    if (a.do === 'discard' && (a.from === 'deck' || a.top)) Object.assign(a, { do: 'send-to-gy', from: 'deck' });
     if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
     // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」「…离开的场合除外」「那个回合的结束阶段把…破坏」: what the
     // effect leaves for later, on the cards it moved or at a later phase — not what it does now.
-    if (/^这个效果[^，。]*?的/.test(text) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || DELAYED.test(text)) a.duration = 'end-phase';
+    // (An activated effect used before damage calculation that moves a card 「伤害计算后」 — 「伤害计算后那只对方怪兽破坏」「那只怪兽在
+    // 伤害计算后除外」 — moves it at that later moment; a trigger on that moment does it now.)
+    if (/^这个效果[^，。]*?的/.test(text) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || (!ctx.trigger && /伤害计算后[^，。]*$/.test(text.slice(0, s.at)) && /^(destroy|banish|send-to-gy)$/.test(s.do)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || DELAYED.test(text)) a.duration = 'end-phase';
     // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
     if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
     if (s.do === 'draw') {
@@ -278,6 +282,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let lasting = false;
   // Inside one branch of a result (「翻开的卡是…的场合，A，B。不是的场合，C。」): until the sentence ends.
   let branch = false;
+  // After a phase clause (「结束阶段时，」): steps done then.
+  let later = false;
   for (const raw of steps) {
     if (raw.sentence) branch = false;
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
@@ -294,7 +300,13 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       // state of what was just done (「那是怪兽的场合」) does not.
       const ev = compileEvents([/^每次/.test(step.text) ? `${step.text.replace(/^每次/, '')}时` : step.text]);
       const event = ev.trigger?.on?.some((w) => w !== 'other' && w !== 'activated');
-      if ((does.length > 0 || !ctx.trigger) && event) lingering = true;
+      if ((does.length > 0 || !ctx.trigger) && event) {
+        lingering = true;
+        // 「结束阶段时，此怪兽被破坏」「下次的对方的结束阶段时，选择的怪兽破坏」: done once at that later phase — a consequence left
+        // for later (as 「…在结束阶段破坏」 said in one clause), not something it does as it resolves. (「每次…准备阶段」 repeats: lingering.)
+        // (Only after what it does now: 「这个回合的结束阶段时，…从额外卡组特殊召唤」 alone is what the effect is for, 净化光.)
+        later = does.length > 0 && !/^每次/.test(step.text) && /(结束阶段|准备阶段|战斗阶段结束)时?$/.test(step.text);
+      }
       // 「翻开的卡是怪兽的场合」「不是的场合」: a state of what was just done — the steps after it are one branch.
       else if (!event && does.length > 0 && /的场合$/.test(step.text)) branch = true;
       // 「这个效果特殊召唤的这张卡从场上离开的场合，从游戏中除外」: what becomes of the cards this effect moved.
@@ -340,6 +352,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         // 「从卡组把3张…给对方观看，对方从那之中选1张…加入手卡，剩下的卡送去墓地」: the rest go from the Deck to the
         // GY (灰流丽 answers it), though no player chose them.
         if (a.do === 'send-to-gy' && a.from === undefined && a.what !== 'self' && revealed === 'deck') a.from = 'deck';
+        // 「自己卡组最上面的卡翻开送去墓地」: the turned top card, milled.
+        if (a.do === 'send-to-gy' && a.from === 'deck' && a.what !== 'self' && revealed === 'top') a.top = true;
         if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self' || revealed === 'deck') continue;
         // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
         if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
@@ -347,6 +361,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       }
     }
     if (acts && branch) for (const a of acts) a.conditional = true;
+    // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
+    if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';
     if (acts) (lingering ? leaves : does).push(...acts);
     else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
   }

@@ -138,7 +138,9 @@ function oldCostStep(out: Clauses): void {
   text = text.replace(/^(1回合1次|可以)/, '').replace(/^通过(?=把|从|让|将|丢弃|支付)/, '');
   // 「可以从手卡把这张卡送去墓地从自己卡组把…加入手卡」「可以把1张手卡送去墓地让…破坏」: the cost glued to
   // the action it pays for, cut where the action's own words begin.
-  const glued = /^((把|从|将|丢弃|支付)[^，。]*?(送去墓地|除外|解放|丢弃|基本分))(让|使|从|把|将|选择|对)(?!墓地|游戏中|手卡丢弃)/.exec(text);
+  // (「可以把这张卡从游戏中除外自己从卡组抽1张卡」「把成为对象的卡送去墓地可以从手卡特殊召唤这张卡」: the action may open with who
+  // does it, or with 「可以」.)
+  const glued = /^((把|从|将|丢弃|支付)[^，。]*?(送去墓地|除外|解放|丢弃|基本分))((可以)?(让|使|从|把|将|选择|对)|自己(?=从|把|抽))(?!墓地|游戏中|手卡丢弃)/.exec(text);
   let rest: Step | null = null;
   // 「…时，可以把自己墓地存在的2只兽族怪兽从游戏中除外。这张卡从手卡特殊召唤。」: an offered payment of one's own
   // cards, then the effect in a sentence of its own — the old wording of 「…除外才能发动。…」. (Not when a later
