@@ -115,4 +115,10 @@ describe.skipIf(!haveCards)('compiled actions on real cards', () => {
     expect(cyber.cost?.map((a) => a.do)).toEqual(['banish']);
     expect(cyber.does.map((a) => a.do)).toContain('draw');
   });
+
+  it('「从卡组中选择1张场地魔法卡，放在自己卡组最上面」: a Deck card put on top stays in the Deck (no return to the Deck)', () => {
+    const owl = compile('告知幸运的白鸮').flatMap((e) => e.does).find((a) => a.do === 'return-to-deck')!;
+    expect(owl.from).toBe('deck');
+    expect(categoriesOf({ ...compile('告知幸运的白鸮')[0]!, does: [owl], leaves: [] })).not.toContain('return-to-deck');
+  });
 });

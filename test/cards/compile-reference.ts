@@ -99,6 +99,7 @@ export const CONVENTIONS: Record<string, string> = {
   'unique-on-field': "「「X」在自己场上只能有1只表侧表示存在」 (unique on the field, numbered ① on newer cards) is declared with Card.SetUniqueOnField, no effect row; the curated cards (and the compiler) state it as a continuous effect: left out of `continuous`, as the name rule is",
   'delayed-trigger-listener': "a delayed trigger (「这张卡被送去墓地的回合的结束阶段」「…的场合，下次的准备阶段发动」) is registered by the script at run time, from a chainless listener on the arming event (CONTINUOUS on EVENT_…): on a card whose text has such a trigger, that listener is read as the trigger it registers, not as a continuous effect",
   'runtime-delayed-category': "the same runtime-registered delayed trigger (CONVENTIONS['runtime-delayed-trigger']: 「…送去墓地的回合的结束阶段才能发动。从卡组把…加入手卡」, registered by a chainless listener on the arming event) is absent from the static reference with its categories too: on such a card the compiled armed phase trigger's categories are left out, as its event is (c12c)",
+  'search-is-to-hand': "YGOPro's SEARCH marks a card added to the hand from the Deck, which the comparison folds into `to-hand` on the compiled side (a search is an addition to the hand): a script row declaring SEARCH without TOHAND (共振虫, 暗之指名者) is read with TOHAND too, so both sides fold alike (c12c)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -605,7 +606,12 @@ const refCategory = (c: string): string | undefined => REF_CATEGORY[c.replace(/^
 /** The reference's categories of a card's activated effects, less those a convention takes out (`keep`). */
 function refCategories(rows: RefRow[], keep: (r: RefRow, c: string) => boolean, text?: string): Set<string> {
   const chosen = text !== undefined && chosenDeckSend(text);
-  return set(rows.filter((r) => (counted(r) || neosReturnRow(r)) && isActivatedRow(r)).flatMap((r) => r.category.filter((c) => keep(r, c)).map((c) => (chosen && c === 'DECKDES' ? 'send-to-gy' : refCategory(c)))));
+  const searchToHand = on('search-is-to-hand');
+  return set(
+    rows
+      .filter((r) => (counted(r) || neosReturnRow(r)) && isActivatedRow(r))
+      .flatMap((r) => r.category.filter((c) => keep(r, c)).flatMap((c) => (chosen && c === 'DECKDES' ? ['send-to-gy'] : searchToHand && c === 'SEARCH' ? ['search', 'to-hand'] : [refCategory(c)]))),
+  );
 }
 
 /** See CONVENTIONS['chosen-deck-card']: the text sends chosen Deck cards to the GY, never the top or revealed ones. */

@@ -162,8 +162,9 @@ const FLOORS: Record<string, [number, number]> = {
   'event: battle-phase-start': [74.9, 74.9],
   'event: chain-resolved': [100, 0],
   'category: draw': [92.7, 97.5],
-  // c12c: 「回到对方手卡」; a runtime-registered delayed trigger's categories are left out with its event (CONVENTIONS['runtime-delayed-category']): 92.6 → 93.7.
-  'category: to-hand': [93.5, 98],
+  // c12c: category: to-hand reached the bar (92.6/98.0 → 95.1/98.0) and is held there: 「回到对方手卡」; a runtime-registered delayed
+  // trigger's categories are left out with its event (CONVENTIONS['runtime-delayed-category']); a script's SEARCH without TOHAND
+  // folds into to-hand as the compiled search does (CONVENTIONS['search-is-to-hand']).
   // n12d: old costs 「可以通过把…送去墓地，…」 and 「可以把自己…除外。<effect>」 read as costs: precision 72.8 → 73.5.
   // c12c: old costs glued to the action (「可以把这张卡从游戏中除外自己从卡组抽1张卡」「…送去墓地可以从手卡特殊召唤」), steps done at a
   // later phase or 「伤害计算后」 left for later: 73.4 → 75.4.
@@ -180,7 +181,8 @@ const FLOORS: Record<string, [number, number]> = {
   // precision 83.9 → 83.7: 防守战术's and 剑斗兽 乔治's own returns, which their scripts leave undeclared).
   // c12c: 「回到对方卡组」「弹回其卡组」「放回对方卡组最上面」「回到原本的持有者卡组」 read as returns, a step in one branch of a shown
   // result marked `conditional` (救金鱼 under 王家长眠之谷 skips only that step): 86.8/91.5 → 87.1/94.3.
-  'category: return-to-deck': [87.2, 94.2],
+  // c12c: 「从卡组中选择1张…，放在自己卡组最上面」 keeps the card in the Deck (its place said in the step before): 87.3 → 88.7.
+  'category: return-to-deck': [88.6, 94.2],
   // n12d: a lingering 「这个回合…发动的…效果无效」 is no negation of a chain link (墓地封印; 技能禁锢's script declares DISABLE
   // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
   'category: negate-effect': [74.4, 87.1],

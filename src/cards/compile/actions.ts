@@ -333,7 +333,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     // 「从卡组选1张…。那2张卡加入手卡」: cards picked in an earlier step come from where it said.
     if (acts) for (const a of acts) {
-      if (a.from === undefined && (typeof a.what !== 'string' || a.what === 'event-cards') && (a.do === 'add-to-hand' || a.do === 'special-summon')) {
+      // (「从卡组中选择1张场地魔法卡，放在自己卡组最上面」: a Deck card put on top stays in the Deck — its place said in the step before.)
+      if (a.from === undefined && (typeof a.what !== 'string' || a.what === 'event-cards') && (a.do === 'add-to-hand' || a.do === 'special-summon' || a.do === 'return-to-deck')) {
         // 「自己卡组最上面的卡翻开…那张卡加入手卡」「从卡组把3张卡给对方观看…那1张卡加入手卡」: from the Deck.
         if (revealed === 'top' || revealed === 'deck') a.from = 'deck';
         else if (lastFrom !== undefined) a.from = lastFrom;
