@@ -296,6 +296,12 @@ export interface Action {
    */
   ifDone?: boolean;
   /**
+   * Added (issue 12, compiler): done only when what an earlier step showed is so — one branch of
+   * 「翻开的卡是…的场合，…。不是的场合，…」 (救金鱼: 「…的场合，作为对象的怪兽回到对方卡组」). Like an optional
+   * step, the effect need not carry it out: a GY lock skips that step rather than negating the effect.
+   */
+  conditional?: boolean;
+  /**
    * Added (engine): for `negate-effects`: the negation covers the subject cards and every card with the
    * same original name, wherever they are — effects of them already on the chain resolve as nothing
    * (墓穴的指名者: 「这个效果除外的怪兽以及原本卡名相同的怪兽的效果无效化」).

@@ -81,4 +81,44 @@ describe.skipIf(!haveCards)('compiled actions on real cards', () => {
     const scientist = compile('魔导科学家').flatMap((e) => e.does).find((a) => a.do === 'special-summon')!;
     expect(scientist.from).toBe('extra');
   });
+
+  it('「回到对方卡组」「弹回其卡组」「放回对方卡组最上面」 return to the Deck; a step in one branch of a shown result is `conditional` (救金鱼 under 王家长眠之谷)', () => {
+    expect(activated('恶魔的叹息')[0]!.does[0]).toMatchObject({ do: 'return-to-deck', what: 'targets' });
+    expect(categoriesOf(activated('凯尔多')[0]!)).toContain('return-to-deck');
+    expect(categoriesOf(activated('胡狼圣战士')[0]!)).toContain('return-to-deck');
+    // 「翻开的卡是…的场合，翻开的卡加入手卡，作为对象的怪兽回到对方卡组。不是的场合，翻开的卡送去墓地，这张卡破坏。」
+    const goldfish = activated('救金鱼')[0]!;
+    const back = goldfish.does.find((a) => a.do === 'return-to-deck')!;
+    expect(back).toMatchObject({ what: 'targets', conditional: true });
+    expect(categoriesOf(goldfish)).toContain('return-to-deck');
+    expect(goldfish.does.find((a) => a.do === 'destroy')).toMatchObject({ what: 'self', conditional: true });
+    // The revealed card itself is turned first: no branch yet.
+    expect(goldfish.does[0]!.conditional).toBeUndefined();
+    // 「检视对方卡组最上面1张卡…放回对方卡组最上面或最下面」: the shown top card goes back — no move into the Deck.
+    const zeke = activated('黑蝎-飞速逃跑的齐克').flatMap((e) => e.does).find((a) => a.do === 'return-to-deck')!;
+    expect(zeke.note).toBe('revealed');
+  });
+
+  it('a step done at a later phase after what the effect does now (「结束阶段时，此怪兽被破坏」), or 「伤害计算后」 in an activated effect, is left for later; alone it is what the effect does (净化光)', () => {
+    const wild = activated('野性解放')[0]!; // …攻击力上升…。结束阶段时，此怪兽被破坏。
+    expect(categoriesOf(wild)).not.toContain('destroy');
+    expect(categoriesOf(activated('恶魔的雄叫')[0]!)).not.toContain('destroy'); // …特殊召唤…。本回合的结束阶段时，此怪兽被破坏。
+    expect(categoriesOf(activated('净化光')[0]!)).toContain('special-summon'); // 这个回合的结束阶段时，…从额外卡组特殊召唤
+    const samurai = activated('不知火的武士')[0]!; // …这个回合这张卡和怪兽进行战斗的场合，那只怪兽在伤害计算后除外
+    expect(categoriesOf(samurai)).not.toContain('banish');
+  });
+
+  it('old words: 「自己卡组从上面丢弃…的卡去墓地」 and 「卡组最上面的卡翻开送去墓地」 mill the top of the Deck; 「可以把这张卡从游戏中除外自己从卡组抽1张卡」 pays with the banishment', () => {
+    expect(activated('第六感')[0]!.does.find((a) => a.do === 'send-to-gy')).toMatchObject({ from: 'deck', top: true });
+    expect(activated('森罗的姬芽君 幼芽')[0]!.does.find((a) => a.do === 'send-to-gy')).toMatchObject({ from: 'deck', top: true });
+    const cyber = activated('电子多变龙')[0]!;
+    expect(cyber.cost?.map((a) => a.do)).toEqual(['banish']);
+    expect(cyber.does.map((a) => a.do)).toContain('draw');
+  });
+
+  it('「从卡组中选择1张场地魔法卡，放在自己卡组最上面」: a Deck card put on top stays in the Deck (no return to the Deck)', () => {
+    const owl = compile('告知幸运的白鸮').flatMap((e) => e.does).find((a) => a.do === 'return-to-deck')!;
+    expect(owl.from).toBe('deck');
+    expect(categoriesOf({ ...compile('告知幸运的白鸮')[0]!, does: [owl], leaves: [] })).not.toContain('return-to-deck');
+  });
 });

@@ -96,6 +96,8 @@ export const CONVENTIONS: Record<string, string> = {
   'unique-on-field': "「「X」在自己场上只能有1只表侧表示存在」 (unique on the field, numbered ① on newer cards) is declared with Card.SetUniqueOnField, no effect row; the curated cards (and the compiler) state it as a continuous effect: left out of `continuous`, as the name rule is",
   'granted-effect': "an effect the card grants (「这张卡为素材作超量召唤的怪兽得到以下效果。●这次超量召唤成功时…」「得到为这张卡的召唤而解放的怪兽的以下效果」) is given by the script at run time, from a chainless listener (a CONTINUOUS row on EVENT_BE_MATERIAL, EVENT_SUMMON_SUCCESS…) that registers it on the monster that gains it, so the static reference lists the listener, not the granted trigger: on a card with such a listener, the event of a granted ● trigger, read from the text, counts as the reference's",
   'tribute-release': "this card tributed for a summon (「这张卡为祭品的祭品召唤成功时」「当以这张卡作为祭品进行祭牲召唤时」) is used as material for it (EVENT_BE_MATERIAL in most scripts); the older scripts listen to the same moment as EVENT_RELEASE (released), which names no event word: on a card whose text says so, EVENT_RELEASE reads as used-as-material",
+  'runtime-delayed-category': "the same runtime-registered delayed trigger (CONVENTIONS['delayed-trigger']: 「…送去墓地的回合的结束阶段才能发动。从卡组把…加入手卡」, registered by a chainless listener on the arming event) is absent from the static reference with its categories too: on such a card the compiled armed phase trigger's categories are left out, as its event is (c12c)",
+  'search-is-to-hand': "YGOPro's SEARCH marks a card added to the hand from the Deck, which the comparison folds into `to-hand` on the compiled side (a search is an addition to the hand): a script row declaring SEARCH without TOHAND (共振虫, 暗之指名者) is read with TOHAND too, so both sides fold alike (c12c)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -623,12 +625,22 @@ const refCategory = (c: string): string | undefined => REF_CATEGORY[c.replace(/^
 /** The reference's categories of a card's activated effects, less those a convention takes out (`keep`). */
 function refCategories(rows: RefRow[], keep: (r: RefRow, c: string) => boolean, text?: string): Set<string> {
   const chosen = text !== undefined && chosenDeckSend(text);
-  return set(rows.filter((r) => (counted(r) || neosReturnRow(r)) && isActivatedRow(r)).flatMap((r) => r.category.filter((c) => keep(r, c)).map((c) => (chosen && c === 'DECKDES' ? 'send-to-gy' : refCategory(c)))));
+  const searchToHand = on('search-is-to-hand');
+  return set(
+    rows
+      .filter((r) => (counted(r) || neosReturnRow(r)) && isActivatedRow(r))
+      .flatMap((r) => r.category.filter((c) => keep(r, c)).flatMap((c) => (chosen && c === 'DECKDES' ? ['send-to-gy'] : searchToHand && c === 'SEARCH' ? ['search', 'to-hand'] : [refCategory(c)]))),
+  );
 }
 
 /** See CONVENTIONS['chosen-deck-card']: the text sends chosen Deck cards to the GY, never the top or revealed ones. */
 function chosenDeckSend(text: string): boolean {
-  return on('chosen-deck-card') && /从(自己|对方)?的?([^。，]{0,6}·)?卡组[^。]*?送去墓地/.test(text) && !/卡组[^。]{0,4}(最)?上(面|方)|翻开|确认|剩下|融合素材|素材怪兽|直到|从上面/.test(text);
+  if (!on('chosen-deck-card')) return false;
+  // Read per sentence (c12c): 「…为融合素材的融合召唤才能从额外卡组特殊召唤」 in a summoning condition, or 「直到结束阶段」 in a later
+  // clause, says nothing of how the Deck card is sent; 「直到…为止」 (digging until) does.
+  const sentences = text.split(/[。\n]/);
+  const sends = sentences.filter((x) => /从(自己|对方)?的?([^。，]{0,6}·)?卡组[^。]*?送去墓地/.test(x));
+  return sends.length > 0 && !/卡组[^。]{0,4}(最)?上(面|方)|翻开|确认|剩下|从上面/.test(text) && !sends.some((x) => /融合素材|素材怪兽|直到[^。]*?为止/.test(x));
 }
 
 /** See CONVENTIONS['neos-return-category']. */
@@ -652,9 +664,13 @@ export function conventionMoves(cards: MeasuredCard[]): Record<string, number> {
 
 function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
   const ref = refCategories(rows, conventionsKeep(text), text);
+  // See CONVENTIONS['runtime-delayed-category']: the phase triggers the reference has statically.
+  const staticPhases = set(rows.filter((r) => counted(r) && r.type.some((t) => t.startsWith('TRIGGER'))).map((r) => eventWord(r.code)));
+  const runtimeOnly = (e: EffectFacts): boolean =>
+    on('runtime-delayed-category') && registeredAtRunTime(e, rows, text) && !staticPhases.has(e.trigger!.phase!);
   const compiled = set(
     effects
-      .filter((e) => activated(e) && !spiritReturn(type, e))
+      .filter((e) => activated(e) && !spiritReturn(type, e) && !runtimeOnly(e))
       .flatMap((e) => [...e.does, ...(e.leaves ?? [])].flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top && a.note !== 'materials' ? 'send-to-gy' : c))).flatMap(foldCategory)),
   );
   return { ref, compiled };

@@ -50,4 +50,17 @@ describe.skipIf(!haveCards)('cards banished instead of going to the GY', () => {
     expect(moved(a, 'banished')).toEqual(expect.arrayContaining(['收缩', '神之宣告']));
     expect(moved(a, 'sent-to-gy')).toEqual([]);
   });
+
+  // Narrowed and older forms read from the text (c12c): 假面英雄 暗爪 「被送去对方墓地的卡不去墓地而除外」, 闪光之追放者
+  // 「被送去墓地的卡不去墓地从游戏中除外」.
+  it('[CH-GY-REDIRECT] 假面英雄 暗爪 (compiled) banishes only what goes to the opponent\'s GY: 雷击 (its controller\'s own Spell) still goes to the GY, the opponent\'s witch is banished', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:假面英雄 暗爪 B场:黑森林的魔女} C1 A:雷击');
+    expect(moved(a, 'banished')).toContain('黑森林的魔女');
+    expect(moved(a, 'banished')).not.toContain('雷击');
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('黑森林的魔女');
+  });
+
+  it('[CH-GY-REDIRECT] 闪光之追放者 (compiled, 「…不去墓地从游戏中除外」) redirects like 光之追放者', () => {
+    expect(moved(askCdb('{回合:A 阶段:主要1 A场:闪光之追放者 B场:黑森林的魔女} C1 A:雷击'), 'banished')).toEqual(expect.arrayContaining(['黑森林的魔女', '雷击']));
+  });
 });

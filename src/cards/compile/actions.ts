@@ -31,11 +31,14 @@ const VERBS: Verb[] = [
   { re: /(多|再)?抽(出)?([0-9]+|[一两二三])(～[0-9]+)?张|抽(出)?(?!到|的|卡阶段)[^，。阶]{1,30}?(数量的卡|数量|的卡)(?!阶段)|抽到[0-9]+张|(?<!通常的?)抽卡(?!阶段|前|先|时|的)/g, do: 'draw' },
   { re: /加入(自己|对方|持有者)?的?手卡|加到(自己|对方)的?手卡/g, do: 'add-to-hand' },
   // 「回到持有者手卡」「弹回持有者手卡」「回主人的手卡」「回到控制者手卡」
-  { re: /(回到|弹回|回)(其?持有者的?|主人的?|控制者的?|自己的?)?手卡/g, do: 'return-to-hand' },
+  { re: /(回到|弹回|回)(其?持有者的?|主人的?|控制者的?|自己的?|对方的?)?手卡/g, do: 'return-to-hand' },
   // 「回到融合卡组」(the Extra Deck, old wording)「表侧表示加入自己的额外卡组」「加入到卡组洗切」「放到卡组的最下面」
-  // 「混进对方卡组洗切」. (Not yet 「回到对方卡组」: it is often one branch of 「翻开的卡是…的场合，…」 (救金鱼), which
-  // the vocabulary cannot mark as conditional, so a GY lock would negate the whole effect.)
-  { re: /(回到|弹回)(其?持有者的?|主人的?|自己的?)?(额外|融合)?卡组(的?(最上面|最下面))?|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混进[^，。]*?卡组/g, do: 'return-to-deck' },
+  // 「混进对方卡组洗切」「回到对方卡组最上面或者最下面」「弹回其卡组」「放回对方卡组最上面」. (A return in one branch of
+  // 「翻开的卡是…的场合，…」 (救金鱼) is marked `conditional` by compileActions: a GY lock skips it.) (Not yet 「回到原本的持有者卡组」:
+  // 等级下降！？ returns its target, then summons a card chosen from the GY, and the engine checks the summoning
+  // limit (苏生限制) of a chosen card only for an effect that does nothing but summon — read, it would summon a never
+  // properly summoned monster.)
+  { re: /(回到|弹回|放回)(其?持有者的?|主人的?|自己的?|对方的?|其)?(额外|融合)?卡组(的?(最上面|最下面))?|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混进[^，。]*?卡组/g, do: 'return-to-deck' },
   { re: /特殊召唤/g, do: 'special-summon' },
   { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外)/g, do: 'special-summon' },
   { re: /(?<!反转|特殊)召唤(?!成功|之际)/g, do: 'summon' },
@@ -52,20 +55,24 @@ const VERBS: Verb[] = [
   { re: /(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)/g, do: 'modify-stats' },
   { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态)/g, do: 'equip' },
   { re: /盖放/g, do: 'set' },
-  { re: /解放/g, do: 'tribute' },
-  { re: /超量素材取除|取除[^，。]*?超量素材/g, do: 'detach' },
+  // (Old words: 「表侧表示的这张卡做祭品」「祭掉自己场上1只怪兽」「…的怪兽作祭品」.)
+  { re: /解放|做祭品|作为祭品|作祭品|祭掉/g, do: 'tribute' },
+  { re: /超量素材[^，。]*?取除|取除[^，。]*?超量素材/g, do: 'detach' },
   { re: /不受[^，。]*?影响/g, do: 'unaffected' },
   { re: /不能攻击|不能进行攻击/g, do: 'cannot-attack' },
   { re: /结束战斗阶段|战斗阶段结束/g, do: 'end-battle-phase' },
-  { re: /确认|翻开|给对方观看|观看/g, do: 'look' },
+  { re: /确认|翻开|给对方观看|观看|检视/g, do: 'look' },
 ];
 
 /**
  * Words that make a step understood though it does nothing the vocabulary names: restrictions,
- * durations, choices, counters, shuffles, and the joints of a sentence (「那个场合」「这张卡的发动后」「只要…存在」).
+ * durations (「…存在期间」), choices, counters, shuffles, a Spell/Trap that stays (「发动后这张卡不送去墓地」), replacements (「进行通常抽卡的代替」), battle
+ * moves the vocabulary has no word for (「攻击对象转移为…」「…不进行伤害计算」「那次战斗发生的…伤害由对方代受」),
+ * attaching as Xyz material, moving a monster to another zone, winning the Duel, and the joints of a sentence
+ * (「那个场合」「那个时候」「这张卡的发动后」「只要…存在」).
  * Naming a card (怪兽, 卡), a moment (时, 场合) or an effect is not enough: such a step is reported unknown.
  */
-const UNDERSTOOD = /洗切|作为代替|^(那个场合|这个时候|(这个效果|这张卡)的发动后)$|^(这张卡)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族/;
+const UNDERSTOOD = /洗切|作为代替|^(那个场合|这个时候|那个时候|发动后|(这个效果|这张卡)的发动后)$|^(反转：)?(这张卡|那只怪兽)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族|存在期间$|的代替$|^发动后这张卡不送去墓地|(攻击对象|对象|装备魔法卡)转移(为|给)|重叠作为超量素材|位置[^，。]*?(移动|交换)|(进行|不进行)伤害计算$|才能发动和处理$|的效果不发动$|决斗胜利|(代受|承受)$/;
 
 /**
  * 「发动后第2次的自己的准备阶段这张卡破坏」「这张卡的发动后第3次的战斗阶段结束时，…送去墓地」「2回合以后这张卡破坏」:
@@ -86,7 +93,8 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   // (Old texts say an action passively too: 「伤害步骤终了时被破坏」 — it describes only when cards follow.)
   if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
   // 「不送去墓地回到持有者手卡」「不去墓地而除外」: what does not happen, or a replacement of one move by another.
-  if (/(?<!若)不$|不(送)?去墓地而?(从游戏中)?$/.test(before)) return false;
+  // (「自己的灵摆区域有2张卡存在的场合，也能不送去墓地加入手卡」: the other way the effect may go — an action.)
+  if (/(?<!若)不$|(?<!也能)不(送)?去墓地而?(从游戏中)?$/.test(before)) return false;
   // 「装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」: a replacement effect (代替), applied when the other
   // move would happen — no move this effect makes at resolution.
   if (/作为代替[^，。]*$/.test(text.slice(0, at))) return false;
@@ -214,10 +222,14 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
       a.note = 'as a monster';
     }
     if (/卡组的?(最)?上(面|方)|卡组从上面/.test(phrase)) a.top = true;
+    // 「自己卡组从上面丢弃「骰子」丢出数目的卡去墓地」 (old words): cards leave the Deck for the GY — a mill, no discard from the hand.
+    if (a.do === 'discard' && (a.from === 'deck' || a.top)) Object.assign(a, { do: 'send-to-gy', from: 'deck' });
     if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
     // 「这个效果特殊召唤的怪兽在结束阶段送去墓地」「…离开的场合除外」「那个回合的结束阶段把…破坏」: what the
     // effect leaves for later, on the cards it moved or at a later phase — not what it does now.
-    if (/^这个效果[^，。]*?的/.test(text) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || DELAYED.test(text)) a.duration = 'end-phase';
+    // (An activated effect used before damage calculation that moves a card 「伤害计算后」 — 「伤害计算后那只对方怪兽破坏」「那只怪兽在
+    // 伤害计算后除外」 — moves it at that later moment; a trigger on that moment does it now.)
+    if (/^这个效果[^，。]*?的/.test(text) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || (!ctx.trigger && /伤害计算后[^，。]*$/.test(text.slice(0, s.at)) && /^(destroy|banish|send-to-gy)$/.test(s.do)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || DELAYED.test(text)) a.duration = 'end-phase';
     // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
     if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
     if (s.do === 'draw') {
@@ -275,12 +287,17 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let toBeDrawn = false;
   let prevText = '';
   let lasting = false;
+  // Inside one branch of a result (「翻开的卡是…的场合，A，B。不是的场合，C。」): until the sentence ends.
+  let branch = false;
+  // After a phase clause (「结束阶段时，」): steps done then.
+  let later = false;
   for (const raw of steps) {
+    if (raw.sentence) branch = false;
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
     carried = '';
     // 「自己卡组最上面的卡翻开」「从卡组抽1张，给双方确认」: what follows acts on the revealed card.
-    if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认|翻卡|查看)|(翻开|查看)[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
+    if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认|翻卡|查看)|(翻开|查看|检视)[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
     // 「从卡组选3张卡给对方观看」: cards shown from the Deck; those not taken go back.
     else if (/(从|把)(自己)?卡组[^，。]*?(给对方观看|给双方确认)/.test(step.text)) revealed ??= 'deck';
     else if (/抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
@@ -289,7 +306,16 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       // An event (「进行融合召唤的场合」「每次…特殊召唤成功」) starts what a lingering effect does later; a
       // state of what was just done (「那是怪兽的场合」) does not.
       const ev = compileEvents([/^每次/.test(step.text) ? `${step.text.replace(/^每次/, '')}时` : step.text]);
-      if ((does.length > 0 || !ctx.trigger) && ev.trigger?.on?.some((w) => w !== 'other' && w !== 'activated')) lingering = true;
+      const event = ev.trigger?.on?.some((w) => w !== 'other' && w !== 'activated');
+      if ((does.length > 0 || !ctx.trigger) && event) {
+        lingering = true;
+        // 「结束阶段时，此怪兽被破坏」「下次的对方的结束阶段时，选择的怪兽破坏」: done once at that later phase — a consequence left
+        // for later (as 「…在结束阶段破坏」 said in one clause), not something it does as it resolves. (「每次…准备阶段」 repeats: lingering.)
+        // (Only after what it does now: 「这个回合的结束阶段时，…从额外卡组特殊召唤」 alone is what the effect is for, 净化光.)
+        later = does.length > 0 && !/^每次/.test(step.text) && /(结束阶段|准备阶段|战斗阶段结束)时?$/.test(step.text);
+      }
+      // 「翻开的卡是怪兽的场合」「不是的场合」: a state of what was just done — the steps after it are one branch.
+      else if (!event && does.length > 0 && /的场合$/.test(step.text)) branch = true;
       // 「这个效果特殊召唤的这张卡从场上离开的场合，从游戏中除外」: what becomes of the cards this effect moved.
       if (does.length > 0 && /离开(的场合|时)$/.test(step.text)) consequence = true;
       continue;
@@ -314,7 +340,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     // 「从卡组选1张…。那2张卡加入手卡」: cards picked in an earlier step come from where it said.
     if (acts) for (const a of acts) {
-      if (a.from === undefined && (typeof a.what !== 'string' || a.what === 'event-cards') && (a.do === 'add-to-hand' || a.do === 'special-summon')) {
+      // (「从卡组中选择1张场地魔法卡，放在自己卡组最上面」: a Deck card put on top stays in the Deck — its place said in the step before.)
+      if (a.from === undefined && (typeof a.what !== 'string' || a.what === 'event-cards') && (a.do === 'add-to-hand' || a.do === 'special-summon' || a.do === 'return-to-deck')) {
         // 「自己卡组最上面的卡翻开…那张卡加入手卡」「从卡组把3张卡给对方观看…那1张卡加入手卡」: from the Deck.
         if (revealed === 'top' || revealed === 'deck') a.from = 'deck';
         else if (lastFrom !== undefined) a.from = lastFrom;
@@ -328,16 +355,22 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       for (const a of acts) {
         // 「剩下的卡回到卡组」「用喜欢的顺序回到卡组上面」: shown cards put back where they came from — no move
         // from the field, hand or GY to the Deck.
-        if (a.do === 'return-to-deck' && a.what !== 'self' && (a.from === undefined || a.from === 'deck')) a.note = 'revealed';
+        // (Not the targets: 「…的场合，作为对象的怪兽回到对方卡组」 returns a card the effect chose, 救金鱼.)
+        if (a.do === 'return-to-deck' && a.what !== 'self' && a.what !== 'targets' && (a.from === undefined || a.from === 'deck')) a.note = 'revealed';
         // 「从卡组把3张…给对方观看，对方从那之中选1张…加入手卡，剩下的卡送去墓地」: the rest go from the Deck to the
         // GY (灰流丽 answers it), though no player chose them.
         if (a.do === 'send-to-gy' && a.from === undefined && a.what !== 'self' && revealed === 'deck') a.from = 'deck';
+        // 「自己卡组最上面的卡翻开送去墓地」: the turned top card, milled.
+        if (a.do === 'send-to-gy' && a.from === 'deck' && a.what !== 'self' && revealed === 'top') a.top = true;
         if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self' || revealed === 'deck') continue;
         // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
         if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
         else a.note = 'revealed';
       }
     }
+    if (acts && branch) for (const a of acts) a.conditional = true;
+    // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
+    if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';
     if (acts) (lingering ? leaves : does).push(...acts);
     else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
   }

@@ -138,7 +138,9 @@ function oldCostStep(out: Clauses): void {
   text = text.replace(/^(1回合1次|可以)/, '').replace(/^通过(?=把|从|让|将|丢弃|支付)/, '');
   // 「可以从手卡把这张卡送去墓地从自己卡组把…加入手卡」「可以把1张手卡送去墓地让…破坏」: the cost glued to
   // the action it pays for, cut where the action's own words begin.
-  const glued = /^((把|从|将|丢弃|支付)[^，。]*?(送去墓地|除外|解放|丢弃|基本分))(让|使|从|把|将|选择|对)(?!墓地|游戏中|手卡丢弃)/.exec(text);
+  // (「可以把这张卡从游戏中除外自己从卡组抽1张卡」「把成为对象的卡送去墓地可以从手卡特殊召唤这张卡」: the action may open with who
+  // does it, or with 「可以」.)
+  const glued = /^((把|从|将|丢弃|支付)[^，。]*?(送去墓地|除外|解放|丢弃|基本分))((可以)?(让|使|从|把|将|选择|对)|自己(?=从|把|抽))(?!墓地|游戏中|手卡丢弃)/.exec(text);
   let rest: Step | null = null;
   // 「…时，可以把自己墓地存在的2只兽族怪兽从游戏中除外。这张卡从手卡特殊召唤。」: an offered payment of one's own
   // cards, then the effect in a sentence of its own — the old wording of 「…除外才能发动。…」. (Not when a later
@@ -161,7 +163,8 @@ function oldCostStep(out: Clauses): void {
 
 /** 「自己的主要阶段时只有1次，可以…」: a step that is only a count of uses is a limit. */
 function limitSteps<T extends Clauses>(out: T): T {
-  const counts = out.steps.filter((x) => /^(只有|只能)?[1一]次$/.test(x.text));
+  // (「这个效果只在这张卡在场上表侧表示存在能使用1次」: once while it stays face-up — a limit too.)
+  const counts = out.steps.filter((x) => /^(只有|只能)?[1一]次$|^这个效果只在[^，。]*?(能|可以)使用1次$/.test(x.text));
   if (counts.length) {
     out.limits.push(...counts.map((x) => x.text));
     out.steps = out.steps.filter((x) => !counts.includes(x));
@@ -177,9 +180,19 @@ export function clausesOf(text: string, numbered = false): Clauses {
   return clauses;
 }
 
+const AT_ACTIVATION = /^作为这张卡的发动时的效果处理[，,]/;
+
 function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boolean } {
   const s = normalise(text);
   const out: Clauses & { marked: boolean } = { limits: [], conditions: [], costs: [], targets: [], steps: [], resolution: false, marked: false };
+  // 「①：作为这张卡的发动时的效果处理，…」: what the card's activation does as it resolves — its steps, not a
+  // moment it waits for (「…发动时」 is no event here, and 「的效果处理」 no step).
+  const atActivation = AT_ACTIVATION.exec(s);
+  if (atActivation) {
+    out.steps = stepsOf(s.slice(atActivation[0].length));
+    out.marked = true;
+    return limitSteps(out);
+  }
   const head = headOf(s);
   // 「…才能发动1次」: the count is a limit, not a step.
   const marker = /(才能|才可以|可以)(把[^，。]{0,12})?发动(1次)?|(时|的场合|之际)[，,]?(这张卡)?发动(?=[。，])|发动。$/.exec(head);

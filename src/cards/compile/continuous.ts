@@ -3,7 +3,7 @@
  * targeted, cannot be destroyed, unaffected, name/type changes, stat changes, negations, and the
  * floodgates that forbid an action outright (「双方不能把卡除外」, read by the engine through `forbids`).
  */
-import type { Action, ActionType } from '../facts.js';
+import type { Action, ActionType, CardFilter } from '../facts.js';
 import { compileActions } from './actions.js';
 import { stepsOf } from './clauses.js';
 import { becomesIn, filterOf, sideIn } from './words.js';
@@ -68,7 +68,15 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // condition: read over the whole sentence. Both players' cards, or only monsters.
   const whole = `${lead ? `${lead}，` : ''}${text}`.replace(/。$/, '');
   const redirect = GY_REDIRECT.exec(whole);
-  if (redirect) return { does: [{ do: 'other', player: 'both', insteadOfGy: 'banished', ...(redirect[2] === '怪兽' ? { what: { filter: { kind: 'monster' }, scope: 'all' } } : {}), note: whole }], unknown: [] };
+  // (Only as a standing rule, or 「只要…存在」: one that holds under a state, 「这张卡的等级是7星以上的场合，…」, is not read yet —
+  // the redirect would apply whatever the level.)
+  const before = redirect ? whole.slice(0, redirect.index) : '';
+  if (redirect && !/的场合/.test(before)) {
+    // 「被送去对方墓地的卡」: the cards going to the opponent's GY — read as the opponent's cards (a card one controls but
+    // does not own is the exception this reading misses).
+    const filter: CardFilter = { ...(redirect[2] === '怪兽' ? { kind: 'monster' as const } : {}), ...(redirect[1]?.startsWith('对方') ? { side: 'opponent' as const } : {}) };
+    return { does: [{ do: 'other', player: 'both', insteadOfGy: 'banished', ...(Object.keys(filter).length ? { what: { filter, scope: 'all' as const } } : {}), note: whole }], unknown: [] };
+  }
   for (const step of stepsOf(text)) {
     const limit = summonLimitOf(step.text);
     if (limit) {

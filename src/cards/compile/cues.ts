@@ -110,7 +110,8 @@ export const equipsAsCard = (head: string): boolean =>
  * a trigger on the move. Only the plain forms: one narrowed by a description before it (「「X」卡以外的被送去…」)
  * or by whose GY (「被送去对方墓地的卡」) is not read, and 「那个时候的…不去墓地而除外」 is part of an action.
  */
-export const GY_REDIRECT = /(?:^|[，,])被送去(双方的?)?墓地的(卡|怪兽)(?:不去墓地而|在送去墓地时[，,]?(?:从游戏中)?)除外(?=$|。)/;
+// (「被送去对方墓地的卡…」: only the cards going to the opponent's GY; 「…不去墓地从游戏中除外」 is the same redirect in older words.)
+export const GY_REDIRECT = /(?:^|[，,])被送去(双方的?|对方的?)?墓地的(卡|怪兽)(?:不去墓地而?(?:从游戏中)?|在送去墓地时[，,]?(?:从游戏中)?)除外(?=$|。)/;
 export const redirectsGy = (text: string): boolean => GY_REDIRECT.test(text);
 
 /**

@@ -42,7 +42,8 @@ export function containedSteps(act: ActivationView): ContainedStep[] {
   const out: ContainedStep[] = [];
   for (const a of e.does) {
     if (a.ifNegatedKind && (!act.answered || act.answered.card.type.kind !== a.ifNegatedKind)) continue;
-    const optional = a.optional === true;
+    // A step done only when an earlier result is so (`conditional`) need not be carried out either.
+    const optional = a.optional === true || a.conditional === true;
     const what = a.what;
     const filter = what && typeof what === 'object' ? what.filter : undefined;
     const step = (from: Place[]): ContainedStep => (filter ? { do: a.do, from, optional, filter } : { do: a.do, from, optional });
