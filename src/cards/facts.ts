@@ -258,6 +258,12 @@ export interface Action {
   amount?: number | 'half';
   /** A 「之后」/「那之后」/ then step: happens after the previous action, not at the same time. */
   then?: boolean;
+  /**
+   * Added (issue 16, CH-DESTROYS-AT-ACTIVATION): whether this step happens is only found at resolution —
+   * a die or a coin decides (「掷1次骰子…出现的场合…破坏」), or a value the effect itself changes
+   * (「攻击力下降2000，变成0的场合那怪兽破坏」). It is not something the effect "would do" when activated.
+   */
+  uncertain?: boolean;
   /** Optional at resolution (「可以」). */
   optional?: boolean;
   /**

@@ -142,6 +142,14 @@ export const R = {
   ONLY_ONE_COPY: 'CH-ONLY-ONE-COPY',
   /** "Would destroy" at activation: certain destructions only (not optional; "negate and destroy" only of a monster still on the field). */
   DESTROYS_AT_ACTIVATION: 'CH-DESTROYS-AT-ACTIVATION',
+  /** Added (issue 16): a destruction a die, a coin or a value found at resolution decides, or one made later, is not one it "would" make. */
+  DESTROYS_CHANCE: 'CH-DESTROYS-CHANCE',
+  /** Added (issue 16): a monster being Flip Summoned is face-up on the field in that chain; its summon is negated only if it still is and the negation applies to it. */
+  FLIP_SUMMON_CHAIN: 'CH-FLIP-SUMMON-CHAIN',
+  /** Added (issue 16): under a GY lock, an effect that chooses from the GY or another place is not negated; it cannot take the GY card. */
+  GY_LOCK_CHOICE: 'CH-GY-LOCK-CHOICE',
+  /** Added (issue 16): a destruction of cards chosen at resolution "would destroy" only what every possible choice on the listed board is. */
+  DESTROYS_CHOICE: 'CH-DESTROYS-CHOICE',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',

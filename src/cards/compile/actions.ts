@@ -275,6 +275,9 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   return s;
 }
 
+/** A die, a coin, or a value reaching 0 decides whether the steps after it happen. */
+const CHANCE = /骰子|硬币|(变成|成为)0的场合/;
+
 export function compileActions(steps: Step[], ctx: ActionContext): CompiledActions {
   const does: Action[] = [];
   const leaves: Action[] = [];
@@ -291,6 +294,11 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let branch = false;
   // After a phase clause (「结束阶段时，」): steps done then.
   let later = false;
+  // 「掷1次骰子」「投掷1次硬币」「…变成0的场合」: what follows happens only as resolution finds it (CH-DESTROYS-AT-ACTIVATION).
+  let chance = false;
+  // (A coin whose every outcome is written — 「猜中的场合…猜错的场合…」 — does something either way: not left to chance.)
+  const all = steps.map((x) => x.text).join('，');
+  const everyOutcome = (/猜中/.test(all) && /猜错/.test(all)) || (/表(的场合|出现)/.test(all) && /里(的场合|出现)/.test(all));
   for (const raw of steps) {
     if (raw.sentence) branch = false;
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
@@ -302,6 +310,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     else if (/(从|把)(自己)?卡组[^，。]*?(给对方观看|给双方确认)/.test(step.text)) revealed ??= 'deck';
     else if (/抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
     // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
+    if (CHANCE.test(step.text) && !everyOutcome) chance = true;
     if (/^每次/.test(step.text) || /^[^，。]*?(时|的场合)$/.test(step.text)) {
       // An event (「进行融合召唤的场合」「每次…特殊召唤成功」) starts what a lingering effect does later; a
       // state of what was just done (「那是怪兽的场合」) does not.
@@ -371,6 +380,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (acts && branch) for (const a of acts) a.conditional = true;
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
     if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';
+    if (acts && chance) for (const a of acts) a.uncertain = true;
     if (acts) (lingering ? leaves : does).push(...acts);
     else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
   }

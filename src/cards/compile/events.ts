@@ -390,6 +390,14 @@ export function compileAnswers(conditions: string[], firstStep: string | undefin
   else if (/自己(把|发动)|由自己/.test(own)) out.by = 'self';
   const kinds: CardKind[] = kindsIn(own.replace(/(自己|对方)?场上(的)?(表侧表示)?(的)?(怪兽|卡)?(被)?(破坏|为对象)/g, ''));
   if (kinds.length) out.cardKind = kinds.length === 1 ? kinds[0]! : kinds;
+  // 「要让场上的卡破坏的…效果发动时」「持有破坏场上怪兽效果的卡」: it answers an activation that would destroy
+  // those cards — judged when that one is activated (CH-DESTROYS-AT-ACTIVATION).
+  const destroys = /(自己|对方)?场上的?(表侧表示的?)?(卡|怪兽)[^，。]{0,4}?破坏|破坏(自己|对方)?场上的?(卡|怪兽)/.exec(own);
+  if (destroys) {
+    const side = destroys[1] ?? destroys[4];
+    const what = destroys[3] ?? destroys[5];
+    out.wouldDestroy = { ...(side === '自己' ? { side: 'self' as const } : side === '对方' ? { side: 'opponent' as const } : {}), ...(what === '怪兽' ? { kind: 'monster' as const, place: 'monster' as const } : { place: 'field' as const }) };
+  }
   return out;
 }
 

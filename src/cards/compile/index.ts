@@ -280,9 +280,30 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // 「对方怪兽的攻击宣言时」): used where this card is, on the field — the text would say so were it the hand or the GY.
   // (Not a bare 「召唤成功时」 of an old text: that is this card's own summon.)
   if (e.from === undefined && e.kind === 'trigger' && !e.trigger?.subject && !e.trigger?.armedBy && c.conditions.length && !/这张卡(?!以外)/.test(norm.split('。')[0] ?? '') && /怪兽|卡|对方|自己|双方/.test(c.conditions.join(''))) e.from = 'field';
+  summonInProgress(e, c.conditions.join('，'));
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
   return e;
+}
+
+/**
+ * 「自己或者对方把怪兽召唤·反转召唤·特殊召唤之际才能发动。…那个无效，那些怪兽破坏」: an effect waiting for
+ * a monster being summoned that negates that summon answers the summon in progress (CH-SUMMON-NEGATION),
+ * like 神之宣告's — it is not waiting for an event to happen, and what it negates and destroys are the
+ * monsters being summoned.
+ */
+function summonInProgress(e: EffectFacts, cond: string): void {
+  if (e.respondsToSummon || e.respondsTo || !e.waitsFor?.on?.includes('summoning') || !e.does.some((a) => a.do === 'negate-summon')) return;
+  const words = /((?:反转召唤|特殊召唤|召唤)(?:[·、]|或者)?)+之际/.exec(cond)?.[0] ?? '';
+  const summon: Array<'normal' | 'flip' | 'special'> = [];
+  if (/(^|[·、者])召唤/.test(words)) summon.push('normal');
+  if (/反转召唤/.test(words)) summon.push('flip');
+  if (/特殊召唤/.test(words)) summon.push('special');
+  if (!summon.length) return;
+  const by = /对方把/.test(cond) && !/自己或者对方|双方/.test(cond) ? { by: 'opponent' as const } : /自己把/.test(cond) && !/自己或者对方/.test(cond) ? { by: 'self' as const } : {};
+  e.respondsToSummon = { summon, ...by };
+  delete e.waitsFor;
+  for (const a of e.does) if ((a.do === 'negate-summon' || a.do === 'destroy') && (a.what === 'activation' || a.what === undefined)) a.what = 'event-cards';
 }
 
 /**

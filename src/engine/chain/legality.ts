@@ -14,7 +14,7 @@ import type { Action, Card, CardFilter, EffectFacts, Place, Player } from '../..
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
-import { asArray, checkCondition, effectFilterMatches, includesAction, matchesFilter, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { printedCannotBeTargeted, shieldedBy } from '../game/protection.js';
@@ -253,7 +253,10 @@ function speedAndResponse(j: Judging): Phrase | null {
   // It answers only the link directly below: one further down that would qualify is said, not reached.
   const reached = lower.slice(1).find((l) => patternMismatch(e.respondsTo!, activationOf(state, l), ctx) === null);
   if (link.card.textChange) j.rules.push(R.TEXT_CHANGE);
-  return fail(failureRule(miss), { below, miss, pattern: e.respondsTo, reached: reached?.name ?? null, textChange: link.card.textChange ?? null });
+  // A destruction it names that is not certain at activation: why (CH-DESTROYS-CHANCE / CH-DESTROYS-CHOICE).
+  const doubts = miss === 'wouldDestroy' ? destroyDoubts(view, e.respondsTo.wouldDestroy!, ctx) : [];
+  for (const d of doubts) j.rules.push(d === 'chance' ? R.DESTROYS_CHANCE : R.DESTROYS_CHOICE);
+  return fail(failureRule(miss), { below, miss, pattern: e.respondsTo, reached: reached?.name ?? null, textChange: link.card.textChange ?? null, doubts });
 }
 
 /** Whether a trigger's event happened is the trigger window's question (../window); here it is assumed. */

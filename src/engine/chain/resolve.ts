@@ -15,7 +15,7 @@ import type { EngineState, LinkState } from '../game/state.js';
 import { pushOnce } from '../game/state.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
-import { applyAction, moveCards, negateLink, type ResolveContext } from '../game/actions.js';
+import { applyAction, flipSummonGone, moveCards, negateLink, type ResolveContext } from '../game/actions.js';
 import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard } from '../game/match.js';
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
@@ -69,7 +69,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   // A summon negation as Chain Link 1: the monster written after → is being summoned, and until it
   // arrives it is in no zone (seed 000, 召唤的处理 ③) — so 「从场上」 conditions are never met by it.
   const first = state.links[0];
-  if (first && first.legal !== false && first.effect?.respondsToSummon) {
+  // (A monster being Flip Summoned is already face-up on the field: it stays there — CH-FLIP-SUMMON-CHAIN.)
+  if (first && first.legal !== false && first.effect?.respondsToSummon && scenario.action?.verb !== 'flip-summon') {
     for (const ref of first.targets) {
       if (board.cards[ref]) board.cards[ref]!.zone = null;
       if (before.cards[ref]) before.cards[ref]!.zone = null;
@@ -259,6 +260,13 @@ function resolveLink(state: EngineState, link: LinkState): void {
   if (limit) {
     link.rules.push(R.FIELD_LIMIT_AT_RESOLUTION);
     return finish(link, 'no-effect', null, say({ rule: R.FIELD_LIMIT_AT_RESOLUTION, params: { name, source: limit.params.source, limit: limit.params.limit, player: limit.params.player } }));
+  }
+
+  // A Flip Summon negation whose monster is no longer face-up, or unaffected, negates nothing (CH-FLIP-SUMMON-CHAIN).
+  const flipGone = flipSummonGone(state, link);
+  if (flipGone) {
+    const changer = [...state.events].reverse().find((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
+    return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.FLIP_SUMMON_CHAIN, params: { name, cards: flipGone } }));
   }
 
   // Apply the effect, in order; 「之后」 steps need the step before to have happened.

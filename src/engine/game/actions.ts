@@ -244,7 +244,11 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   }
   if (subject === 'event-cards') {
     // A summon negation (no chain link below): the monster written after → is the one being summoned.
-    if (link.effect?.respondsToSummon && link.targets.length) return { cards: link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), unknown: false };
+    if (link.effect?.respondsToSummon && link.targets.length) {
+      const summoned = link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
+      // A monster no longer face-up on the field is no longer being Flip Summoned (CH-FLIP-SUMMON-CHAIN).
+      return { cards: state.scenario.action?.verb === 'flip-summon' ? summoned.filter((c) => isField(c.zone) && c.faceUp) : summoned, unknown: false };
+    }
     return { cards: [], unknown: true };
   }
   // A card the user names as chosen at resolution (`[特殊召唤 X]`, notation form 15).
@@ -346,12 +350,32 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   equip: equip,
 };
 
+/** Does this link negate a Flip Summon in progress (notation form 14: 反转召唤 X, then a summon negation)? */
+function flipSummonNegation(state: EngineState, link: LinkState): boolean {
+  return state.scenario.action?.verb === 'flip-summon' && link.effect?.respondsToSummon !== undefined && link.targets.length > 0;
+}
+
+/**
+ * A monster being Flip Summoned is face-up on the field while its summon may be negated. When the
+ * negation resolves, the monsters it no longer reaches — Set face-down again, gone, or unaffected by it —
+ * are not being Flip Summoned for it: when none is left, it has nothing to negate (CH-FLIP-SUMMON-CHAIN).
+ * Their names then, else null.
+ */
+export function flipSummonGone(state: EngineState, link: LinkState): Text | null {
+  if (!flipSummonNegation(state, link)) return null;
+  const cards = link.targets.map((r) => state.board.cards[r]).filter((c): c is BoardCard => Boolean(c));
+  if (cards.some((c) => isField(c.zone) && c.faceUp && !unaffected(state, link, c))) return null;
+  link.rules.push(R.FLIP_SUMMON_CHAIN);
+  return names(cards);
+}
+
 /** 「那次召唤无效」: the summon fails. */
 function negateSummon(d: Doing): ActionResult {
   const { state, link, a, ctx } = d;
   // The monster being summoned is in no zone (set up before the chain), so what follows
   // (「并破坏」) does not count as leaving the field (召唤失败).
-  const { cards } = subjectCards(state, link, a.what, ctx);
+  let { cards } = subjectCards(state, link, a.what, ctx);
+  if (flipSummonNegation(state, link)) cards = cards.filter((c) => !unaffected(state, link, c));
   link.rules.push(R.SUMMON_NEGATED);
   return {
     done: true,
@@ -529,9 +553,33 @@ function unaffectedBy(d: Doing): ActionResult {
 }
 
 /** Special Summon (or summon) the cards it names, or an unnamed monster from where it says. */
+/**
+ * A GY lock face-up on the field now (a continuous negation of effects that must move cards out of the
+ * GY), its own activation resolved: the card that carries it, or null.
+ */
+function gyLockOn(state: EngineState, link: LinkState): BoardCard | null {
+  for (const { source, action: x } of state.negators) {
+    if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller || activationPending(state, source)) continue;
+    if (x.effects?.some((f) => f.movesFrom === 'gy' || (Array.isArray(f.movesFrom) && f.movesFrom.includes('gy')))) return source;
+  }
+  return null;
+}
+
 function specialSummon(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
-  const { cards } = subjectCards(state, link, a.what, ctx);
+  let { cards } = subjectCards(state, link, a.what, ctx);
+  // 「从手卡·墓地选…特殊召唤」 under a GY lock: the choice is made from the other places only; the effect
+  // was not negated for it, but a card in the GY cannot be the one (CH-GY-LOCK-CHOICE).
+  const places = Array.isArray(a.from) ? a.from : [];
+  const lock = places.length > 1 && places.includes('gy') ? gyLockOn(state, link) : null;
+  if (lock && cards.some((c) => c.zone === 'gy')) {
+    link.rules.push(R.GY_LOCK_CHOICE);
+    // A card the note names by name that also has a copy in a place it may choose from: that copy is the one.
+    const other = (c: BoardCard) => Object.values(state.board.cards).find((x) => x !== c && x.card.id === c.card.id && x.zone !== null && x.zone !== 'gy' && places.includes(x.zone) && x.owner === me && !cards.includes(x));
+    const kept = cards.map((c) => (c.zone === 'gy' ? other(c) ?? c : c)).filter((c) => c.zone !== 'gy');
+    if (kept.length === 0) return { done: false, text: say({ rule: R.GY_LOCK_CHOICE, params: { cards: names(cards), source: lock.card } }) };
+    cards = kept;
+  }
   const from = a.from ? (Array.isArray(a.from) ? a.from[0] : a.from) : undefined;
   let summoned = cards;
   if (summoned.length === 0) {

@@ -33,6 +33,8 @@ export interface ContainedStep {
   filter?: CardFilter;
   /** It acts on the card of the answered activation (「那张卡」). */
   onAnswered?: boolean;
+  /** Added (issue 16): it takes every such card (「…全部」), not a choice among them. */
+  all?: boolean;
 }
 
 /** The steps an activation contains, each with its place, decided at activation. */
@@ -46,7 +48,8 @@ export function containedSteps(act: ActivationView): ContainedStep[] {
     const optional = a.optional === true || a.conditional === true;
     const what = a.what;
     const filter = what && typeof what === 'object' ? what.filter : undefined;
-    const step = (from: Place[]): ContainedStep => (filter ? { do: a.do, from, optional, filter } : { do: a.do, from, optional });
+    const all = what !== undefined && typeof what === 'object' && what.scope === 'all';
+    const step = (from: Place[]): ContainedStep => ({ do: a.do, from, optional, ...(filter ? { filter } : {}), ...(all ? { all } : {}) });
     if (a.asMonster) {
       // A Spell/Trap summoning itself as a monster takes no monster from anywhere.
       out.push(step([]));
@@ -112,6 +115,9 @@ export function mustMoveFrom(act: ActivationView, places: Place | Place[], game:
       continue;
     }
     const onlyLocked = s.from.every((p) => overlaps(locked, [p]));
+    // A choice among several places (「从手卡·墓地选1只…」) need not take from the locked one: only that part
+    // is left out, the effect is not negated (CH-GY-LOCK-CHOICE). 「…全部」 from them all still must.
+    if (!onlyLocked && !s.all && s.from.length > 1) continue;
     if (!s.filter) {
       if (onlyLocked) return true;
       continue;

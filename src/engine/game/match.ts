@@ -386,6 +386,8 @@ export interface ActivationView {
   targetless?: boolean;
   /** Added (issue 16): the activation it answers (the link directly below it), for 「那个发动…并破坏」. */
   answers?: ActivationView;
+  /** Added (issue 16): the game as the chain is built, for what a destruction could choose (CH-DESTROYS-AT-ACTIVATION). */
+  game?: GameView;
 }
 
 export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'targets';
@@ -452,8 +454,9 @@ function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): bool
 /** Would the activation's effect destroy a card matching `f` (e.g. monsters on the field)? */
 function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): boolean {
   for (const a of act.effect?.does ?? []) {
-    // An optional destruction (「可以…破坏」) is not one the effect would make (CH-DESTROYS-AT-ACTIVATION).
-    if (a.do !== 'destroy' || a.optional) continue;
+    // An optional destruction (「可以…破坏」) is not one the effect would make, nor one made later (「下个回合的
+    // 结束阶段破坏」), nor one a die or a result found at resolution decides (CH-DESTROYS-AT-ACTIVATION).
+    if (a.do !== 'destroy' || a.optional || a.whenever || a.uncertain) continue;
     const subject = a.what;
     if (subject === 'targets') {
       const cards = act.targetCards;
@@ -468,11 +471,54 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
     } else if (subject === 'attacker' || subject === 'attack-target') {
       if (filterFits({ kind: 'monster', place: 'monster' }, f)) return true;
     } else if (subject && typeof subject === 'object') {
-      // 「场上的怪兽全部破坏」: what it would destroy is judged from the text, not from who is on the field now.
-      if (filterFits(subject.filter, f)) return true;
+      // 「场上的怪兽全部破坏」: what it would destroy is judged from the text — and, where the situation lists
+      // the zones it reads, from the cards there (CH-DESTROYS-AT-ACTIVATION).
+      if (filterFits(subject.filter, f) && certainOnBoard(subject, f, act, ctx)) return true;
     }
   }
   return false;
+}
+
+/**
+ * Why an activation that names a destruction of cards like `f` still does not "would destroy" them
+ * (for the answer's rules): 'chance' — the destruction is left to a die, a coin, a value found at
+ * resolution, or to later (CH-DESTROYS-CHANCE); 'choice' — the cards are chosen at resolution and may
+ * be none of those (CH-DESTROYS-CHOICE).
+ */
+export function destroyDoubts(act: ActivationView, f: CardFilter, ctx: MatchContext): Array<'chance' | 'choice'> {
+  const out = new Set<'chance' | 'choice'>();
+  for (const a of act.effect?.does ?? []) {
+    if (a.do !== 'destroy' || a.optional) continue;
+    if (a.whenever || a.uncertain) out.add('chance');
+    else if (a.what && typeof a.what === 'object' && filterFits(a.what.filter, f) && !certainOnBoard(a.what, f, act, ctx)) out.add('choice');
+  }
+  return [...out];
+}
+
+/**
+ * A destruction of cards described by a filter (not targets) is certain at activation unless the
+ * choice is left to resolution: the player may pick a card off the field (「从手卡以及场上选…破坏」), or,
+ * with the zones listed, there is no fitting card on the field or a card that does not fit `f` may be
+ * picked instead (one face-up card to choose, a Spell among them). Zones nobody listed are assumed
+ * to hold what the text names.
+ */
+function certainOnBoard(subject: { filter: CardFilter; scope?: string }, f: CardFilter, act: ActivationView, ctx: MatchContext): boolean {
+  const places = asArray<Place>(subject.filter.place);
+  const onField = (p: Place) => p === 'field' || p === 'monster' || p === 'spell';
+  const choose = subject.scope !== 'all';
+  if (choose && places.some((p) => !onField(p))) return false;
+  const game = act.game;
+  if (!game) return true;
+  const me = act.controller;
+  if (!zonesKnownAt(game, subject.filter.side, ['field'], me)) return true;
+  const own: MatchContext = { selfRef: act.own?.ref ?? '', me, attacker: game.attacker };
+  const candidates: CardView[] = [];
+  // (Battle positions are not compared: a situation seldom writes them, a monster is shown in attack
+  // position by default.)
+  const loose = subject.filter.position !== undefined ? { ...subject.filter, position: undefined } : subject.filter;
+  for (const c of game.cards()) if (isField(c.zone) && matchesFilter(loose, c, own)) candidates.push(c);
+  const fits = candidates.filter((c) => matchesFilter(f, c, ctx));
+  return fits.length > 0 && (!choose || fits.length === candidates.length);
 }
 
 // ── effect filters (continuous negations) ───────────────────────────────────────────────────────

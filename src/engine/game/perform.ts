@@ -150,6 +150,10 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   const subject = before.cards[action.subject];
   const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1 };
   if (action.verb === 'tribute-summon') move(p, 'sent-to-gy', action.tributes, 'gy', 'cost', p.actor);
+  // A monster being Flip Summoned is already face-up in attack position on the field while its summon may
+  // be negated: cards can target it, and one that Sets it again leaves nothing to negate (CH-FLIP-SUMMON-CHAIN).
+  const flipped = action.verb === 'flip-summon' ? after.cards[action.subject] : undefined;
+  if (flipped && onField(flipped)) Object.assign(flipped, { faceUp: true, position: 'attack' });
   return { events: p.events, before, after, assumptions: [], warnings: [] };
 }
 

@@ -130,6 +130,7 @@ export function linkActivation(board: Board, link: LinkState): ActivationView {
  */
 export function activationOf(state: EngineState, link: LinkState): ActivationView {
   const view = linkActivation(state.board, link);
+  view.game = stateView(state);
   let answered: LinkState | null = null;
   for (const l of state.links) if (l.n < link.n && l.legal !== false && (!answered || l.n > answered.n)) answered = l;
   if (answered) {

@@ -6,7 +6,7 @@
 import { t, type Text } from '../../i18n/text.js';
 import type { CardKind, Zone } from '../../cards/facts.js';
 import { R } from '../rule-ids.js';
-import { list } from './words.js';
+import { cardName, list } from './words.js';
 import { phaseById } from '../../rules/index.js';
 import type { PhraseBook } from './index.js';
 
@@ -57,6 +57,17 @@ export const ACTIONS: PhraseBook = {
   'cost:only-fit': ({ name, cards }) =>
     t(`${name.zh}的代价：情境中符合条件的只有${cards.zh}，假定用它支付。`, `${name.en}: the only card that fits its cost is ${cards.en}; assumed it paid the cost.`),
   // ── effects ──
+  [R.FLIP_SUMMON_CHAIN]: ({ name, cards: c }) => {
+    return t(
+      `${name.zh}不处理：正在反转召唤的「${c.zh}」在这组连锁中已经表侧表示在场上，处理时它已不再表侧表示在场上（或者不受这个效果影响），没有可以无效的反转召唤，也不破坏。`,
+      `${name.en} does nothing: ${c.en}, being Flip Summoned, was already face-up on the field in this chain; by now it is no longer face-up there (or this effect does not apply to it), so there is no Flip Summon to negate and nothing is destroyed.`,
+    );
+  },
+  [R.GY_LOCK_CHOICE]: ({ cards, source }) =>
+    t(
+      `${cards.zh}在墓地：${cardName(source).zh}的效果适用中，这个效果只能从墓地以外的地方选，所以不能把它特殊召唤（效果本身没有被无效）`,
+      `${cards.en} is in the GY: while ${cardName(source).en} applies, this effect can only choose from its other places, so it cannot Special Summon that card (the effect itself is not negated)`,
+    ),
   'do:negate-summon': ({ cards }) =>
     cards
       ? t(`${cards.zh}的召唤无效（召唤失败，不视为在场上）`, `the summon of ${cards.en} is negated (the summon fails; it never counts as on the field)`)

@@ -22,6 +22,14 @@ const SPEED_WORDS: Record<number, Text> = {
 /** Why a link that answers an activation does not answer this one (any of the CH-RESPONDS-* failures). */
 function responds(p: Params): Text {
   const parts: Text[] = [mismatchText(p.name, p.below, p.miss, p.pattern)];
+  // Why a destruction the answered effect names does not count (CH-DESTROYS-CHANCE / CH-DESTROYS-CHOICE).
+  const doubts: readonly string[] = p.doubts ?? [];
+  if (doubts.includes('chance')) {
+    parts.push(t('它写的破坏要到处理时才知道会不会发生（由骰子·硬币或处理时的结果决定，或是之后才破坏），发动时不算“会破坏”。', 'The destruction it names is only decided at resolution (a die, a coin or a result found then, or it happens later), so at activation it does not count as one it would make.'));
+  }
+  if (doubts.includes('choice')) {
+    parts.push(t('它破坏哪些卡要到处理时才定：按现在的局面，可能选到不符合的卡或场上以外的卡，或者场上根本没有那样的卡，发动时不算“会破坏”。', 'Which cards it destroys is only settled at resolution: on this board the choice may fall on other cards or on cards off the field, or there is no such card on the field, so at activation it does not count as one it would make.'));
+  }
   if (p.reached) {
     parts.push(
       t(
@@ -464,8 +472,11 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
         `${me.en}, as currently written, only answers a ${kindWords.en} that targets exactly ${te ? te.count : ''} ${what.en}${p.destroysItsTarget ? ' and would destroy it' : ''}; ${it.en} ${below.targets.length === 0 && !below.effect?.targets ? 'targets nothing' : 'is not one'}.`,
       );
     }
-    case 'wouldDestroy':
-      return t(`${me.zh}只能回应会破坏场上怪兽的发动；${it.zh}不会破坏场上的怪兽。`, `${me.en} only answers an activation that would destroy monster(s) on the field; ${it.en} would not.`);
+    case 'wouldDestroy': {
+      const named = p.wouldDestroy ? describeFilter({ place: 'field', ...p.wouldDestroy }) : t('场上的卡', 'card(s) on the field');
+      const what = t(named.zh.replace(/场上的怪兽$/, '场上怪兽'), named.en);
+      return t(`${me.zh}只能回应会破坏${what.zh}的发动；${it.zh}不会破坏${what.zh}。`, `${me.en} only answers an activation that would destroy ${what.en}; ${it.en} would not.`);
+    }
     case 'targets':
       return t(`${me.zh}只能在自己符合条件的卡成为对象时发动；${it.zh}没有以那样的卡为对象。`, `${me.en} answers only an activation that targets the card its text names; ${it.en} does not target it.`);
   }
