@@ -137,6 +137,12 @@ describe.skipIf(!haveCards)('what a card remembers after turning face-down or a 
     expect(link('{回合:A A场:召唤兽 雷电(已用,变里侧,已用)} C1 A:召唤兽 雷电①').legal).toBe(false);
   });
 
+  it('[FD-MEMORY] a card flipped, then banished and back, is no longer a flipped card (芳香炉②: 「反转过的这张卡…」)', () => {
+    expect(link('{回合:A 阶段:结束阶段 A场:芳香炉(已反转)} C1 A:芳香炉②').legal).toBe(true);
+    expect(link('{回合:A 阶段:结束阶段 A场:芳香炉(已反转,一时除外)} C1 A:芳香炉②').legal).toBe(false);
+    expect(link('{回合:A 阶段:结束阶段 A场:芳香炉(已反转,变里侧,已反转)} C1 A:芳香炉②').legal).toBe(true);
+  });
+
   it('[FD-MEMORY] a 「这个卡名」 once-per-turn stays spent: it binds the player and the name, not the copy', () => {
     expect(link('{回合:A 阶段:主要1 A场:雪花之光(已用,一时除外)} C1 A:雪花之光②').legal).toBe(false);
   });

@@ -145,7 +145,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   // Counting activations and uses.
   it.todo('[ref docs/c02/卡片·效果的发动.rst:195] 命运之抽卡 / 交错之魂: a negated activation still counts — not expressible: notation: no earlier activations of the turn');
   it('[ref docs/c02/卡片·效果的发动.rst:197] 同盟格纳库 (one a turn) whose card activation was negated may be activated again; one that was activated may not', () => { expect(legal('{回合:A 本回合:A:同盟格纳库(发动无效)} C1 A:同盟格纳库', 1)).toBe(true); expect(legal('{回合:A 本回合:A:同盟格纳库} C1 A:同盟格纳库', 1)).toBe(false); });
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:198] a once-while-face-up effect negated by 装弹枪管狞猛龙 stays used — not expressible: notation: no earlier activations of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:198] a once-while-face-up effect negated by 装弹枪管狞猛龙 stays used — not expressible: vocabulary: a once-while-face-up limit (表侧表示存在才能1次) is not a fact (the negated activation is now written 本回合:)');
   it('[ref docs/c02/卡片·效果的发动.rst:199] 影灵衣的返魂术 negated at activation has still used its ① this turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:影灵衣的返魂术(发动无效)} C1 A:影灵衣的返魂术', 1)).toBe(false); });
   it('[ref docs/c02/卡片·效果的发动.rst:200] 雪花之光 negated at activation has still used its ① this turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:雪花之光(发动无效)} C1 A:雪花之光', 1)).toBe(false); });
   it.fails('[ref docs/c02/卡片·效果的发动.rst:201] the opponent’s monster effect negated at activation was never activated: 三战之才 cannot be activated — fails: 三战之才’s condition (the opponent activated a monster effect in your Main Phase) is not checked against the turn’s history', () => { expect(legal('{回合:A 阶段:主要1 本回合:B:召唤兽 雷电#1(发动无效)} C1 A:三战之才', 1)).toBe(false); });

@@ -234,7 +234,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:56] 妖精弓手\'s name-based once per turn survives a name change by 英雄假面 — not expressible: notation: no earlier activations or summons of the turn or duel');
   it.todo('[ref docs/c02/基本用语.rst:57] 救世星龙 cannot use 妖精弓手\'s effect if its controller already used 妖精弓手\'s — not expressible: notation: no earlier activations or summons of the turn or duel');
   it.todo('[ref docs/c02/基本用语.rst:61] 阿不思的落胤 and 白龙之落胤 count their once-per-turn separately — not expressible: card: 阿不思的落胤 and 白龙之落胤 is newer than the card database');
-  it.todo('[ref docs/c02/基本用语.rst:68] 睡醒一杯！摩卡咖啡 flipped again in the End Phase may use ③ again — not expressible: notation: no way to say an effect was used earlier this turn by this very card');
+  it.todo('[ref docs/c02/基本用语.rst:68] 睡醒一杯！摩卡咖啡 flipped again in the End Phase may use ③ again — not expressible: card: 睡醒一杯！摩卡咖啡 is newer than cards.cdb (the earlier use and the flip are now written 本回合: and 变里侧)');
   it.todo('[ref docs/c02/基本用语.rst:69] 星守之骑士 托勒密 taken in the End Phase cannot use ② again — not expressible: notation: no control change during a chain');
   it.todo('[ref docs/c02/基本用语.rst:70] 捕食植物 蜘蛛兰 / 墨吉斯特里仪术师 / 破械双王神 来迎 taken in the End Phase may be used again by the taker — not expressible: notation: no control change during a chain');
   it.todo('[ref docs/c02/基本用语.rst:71] after 对调英雄 the taker may reuse 恒动上链员 ① and 卡波耶拉盗龙 ② but not 表盘修复师 ① — not expressible: card: 时间潜行者 cards is newer than the card database');

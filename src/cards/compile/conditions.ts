@@ -58,6 +58,9 @@ function readState(clause: string): Condition | null {
   // Each form is tried only when its key word is there: this runs on every condition clause of ~10k cards.
   const selfSaid = c.startsWith('这张卡');
   if (selfSaid && /^这张卡(已)?在(怪兽区域|场上|魔法与陷阱区域)表侧表示存在$/.test(c)) return { is: 'self-state', state: 'face-up' };
+  // Added (issue 16): 「反转过的这张卡在怪兽区域表侧表示存在」: it was flipped, and is still the card that was
+  // (FD-MEMORY: a temporary banishment or turning face-down since forgets it).
+  if (c.startsWith('反转过的这张卡') && /^反转过的这张卡在(怪兽区域|场上)表侧表示存在$/.test(c)) return { is: 'self-state', state: 'flipped' };
   const pos = selfSaid ? /^这张卡在(怪兽区域|场上)(表侧)?(攻击|守备)表示存在$/.exec(c) : null;
   if (pos) return { is: 'self-state', state: pos[3] === '攻击' ? 'in-attack' : 'in-defense' };
   // 「自己场上的怪兽只有「X」怪兽」: every one of them is one.

@@ -309,7 +309,9 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         case 'in-attack':
           return self.position === null ? null : self.position === 'attack';
         case 'flipped':
-          return states.includes('flipped') ? true : null;
+          // FD-MEMORY: a card turned face-down or banished and back since forgets it was flipped.
+          if (states.includes('flipped')) return true;
+          return becameNewCard(states) ? false : null;
         case 'set-this-turn':
           return states.includes('set-this-turn') ? true : null;
         case 'summoned-this-turn':
