@@ -14,6 +14,7 @@ import { decodeAttribute, decodeLevel, decodeRace, decodeType } from './import/d
 import { readAliases, type OfficialNames } from './import/aliases.js';
 import { compileEffects } from './compile/index.js';
 import { withCardActivation } from './card-activation.js';
+import { settledEffects } from './shape.js';
 import { NICKNAMES } from './names/nicknames.js';
 import { NameIndex, type FuzzyHit, type NameEntry } from './search/index.js';
 import { resolveId, resolveName } from './search/resolve.js';
@@ -179,7 +180,7 @@ const EFFECTS: PropertyDescriptor = {
   configurable: true,
   get(this: Lazy): EffectFacts[] {
     const p = this[PENDING];
-    return (p.effects ??= withCardActivation(compileEffects(p.text, p.type), p.type, 'inferred'));
+    return (p.effects ??= settledEffects(withCardActivation(compileEffects(p.text, p.type), p.type, 'inferred')));
   },
   set(this: Lazy, v: EffectFacts[]) {
     this[PENDING].effects = v;
