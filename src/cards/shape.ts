@@ -27,7 +27,7 @@ import type { Action, EffectFacts } from './facts.js';
  */
 /** A deep copy of one value, of the same type. */
 type Copy = <V>(v: V) => V;
-type Settled<T> = { [K in keyof Required<T>]: T[K] | undefined };
+export type Settled<T> = { [K in keyof Required<T>]: T[K] | undefined };
 function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
   return {
     n: s(e.n),
