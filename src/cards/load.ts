@@ -14,6 +14,7 @@ import { decodeAttribute, decodeLevel, decodeRace, decodeType } from './import/d
 import { readAliases, type OfficialNames } from './import/aliases.js';
 import { compileEffects } from './compile/index.js';
 import { withCardActivation } from './card-activation.js';
+import { settledEffects, type Settled } from './shape.js';
 import { NICKNAMES } from './names/nicknames.js';
 import { NameIndex, type FuzzyHit, type NameEntry } from './search/index.js';
 import { resolveId, resolveName } from './search/resolve.js';
@@ -57,8 +58,24 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
     } else if (official) {
       addOfficial(names, official.get(c.id));
     }
-    const text = c.text ?? imported?.text;
-    cards.set(c.id, { ...c, names, ...(text !== undefined ? { text } : {}) });
+    // Every key written out, in the order of an imported card's: all catalog cards share a layout (./shape.ts).
+    const curated: Settled<Card> = {
+      id: c.id,
+      name: c.name,
+      names,
+      type: c.type,
+      level: c.level,
+      atk: c.atk,
+      def: c.def,
+      race: c.race,
+      attribute: c.attribute,
+      textChange: c.textChange,
+      uniqueFaceUp: c.uniqueFaceUp,
+      text: c.text ?? imported?.text,
+      effects: c.effects,
+      source: c.source,
+    };
+    cards.set(c.id, curated as Card);
   }
 
   // English names by passcode from the English database (the official-name table's win: it is Konami's).
@@ -136,13 +153,23 @@ function addOfficial(names: CardNames, o: OfficialNames | undefined): void {
 function importedCard(r: CdbRow): Card {
   const type: CardType = decodeType(r.type);
   const text = r.desc.replace(/\r\n/g, '\n');
-  const card = {
+  // Every key from the start, absent ones undefined (a Spell has no level): every imported card then
+  // has one layout, the curated ones another (./shape.ts), and the engine's card reads stay fast.
+  const fields: Omit<Settled<Card>, 'effects' | 'source'> = {
     id: r.id,
     name: r.name,
     names: { ygopro: r.name, official: null, en: null, aliases: [] },
     type,
+    level: undefined,
+    atk: undefined,
+    def: undefined,
+    race: undefined,
+    attribute: undefined,
+    textChange: undefined,
+    uniqueFaceUp: undefined,
     text,
-  } as unknown as Card;
+  };
+  const card = fields as unknown as Card;
   if (type.kind === 'monster') {
     card.level = decodeLevel(r.level);
     card.atk = r.atk;
@@ -179,7 +206,7 @@ const EFFECTS: PropertyDescriptor = {
   configurable: true,
   get(this: Lazy): EffectFacts[] {
     const p = this[PENDING];
-    return (p.effects ??= withCardActivation(compileEffects(p.text, p.type), p.type, 'inferred'));
+    return (p.effects ??= settledEffects(withCardActivation(compileEffects(p.text, p.type), p.type, 'inferred')));
   },
   set(this: Lazy, v: EffectFacts[]) {
     this[PENDING].effects = v;

@@ -6,6 +6,7 @@
 import type { Card, CardKind, EffectFacts } from '../facts.js';
 import { decodeType, encodeType } from '../import/decode.js';
 import { withCardActivation } from '../card-activation.js';
+import { settledEffects } from '../shape.js';
 
 export type EffectSpec = Omit<EffectFacts, 'n' | 'source'> & { n?: number };
 
@@ -42,10 +43,13 @@ export function card(spec: CardSpec): Card {
   let next = 1;
   let nextPendulum = 1;
   const type = decodeType(encodeType(kind, subtypes));
-  const effects = withCardActivation(
-    (spec.effects ?? []).map((e): EffectFacts => ({ ...e, n: e.n ?? (e.pendulum ? nextPendulum++ : next++), source: 'curated' })),
-    type,
-    'curated',
+  // In the settled layout the engine reads fastest (../shape.ts).
+  const effects = settledEffects(
+    withCardActivation(
+      (spec.effects ?? []).map((e): EffectFacts => ({ ...e, n: e.n ?? (e.pendulum ? nextPendulum++ : next++), source: 'curated' })),
+      type,
+      'curated',
+    ),
   );
   const result: Card = {
     id: spec.id,

@@ -1,0 +1,165 @@
+/**
+ * Card facts in a settled layout, for the engine's sake.
+ *
+ * The compiler (./compile) builds an effect record clause by clause: each fact is added when a
+ * reader finds it, in the order the text gives, and a few are deleted again when a later clause
+ * takes them back. The same facts therefore come in many key orders, and a deleted key leaves the
+ * object a slow dictionary. V8 gives every key order its own hidden class: over the imported cards
+ * that was ~530 classes for ~17,000 effects, a thousand of them dictionaries, and every engine read
+ * of `e.kind`, `e.cost` or `a.do` became a megamorphic (slow, uncached) lookup — a large part of why
+ * judging a chain was slower than before the compiler grew.
+ *
+ * `settledEffects` copies a card's facts once, when they are made:
+ * - an effect record and an action record (what an effect, its cost or its leaving does) get every
+ *   key their interface has, in one order — absent facts as `undefined` (JSON and every `?.`/`??`
+ *   read see no difference) — so all effects share one hidden class, and so do all actions: the
+ *   engine's reads of `e.kind`, `e.cost`, `a.do`, `a.what` are then plain monomorphic loads;
+ * - every other plain object (filters, patterns, conditions) keeps just its own keys, sorted, so the
+ *   same facts share one hidden class and none is a dictionary.
+ * Only the layout changes: the same facts, the same values, arrays in the same order.
+ */
+import type { Action, EffectFacts } from './facts.js';
+
+/**
+ * The layout every effect record gets: all keys of EffectFacts in one object literal (a literal, not
+ * keys added one by one — V8 keeps a literal's fields in the object, where 30 added keys would turn
+ * it into a dictionary). The type makes a key added to EffectFacts fail to compile until it is here.
+ */
+/** A deep copy of one value, of the same type. */
+type Copy = <V>(v: V) => V;
+export type Settled<T> = { [K in keyof Required<T>]: T[K] | undefined };
+function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
+  return {
+    n: s(e.n),
+    kind: s(e.kind),
+    source: s(e.source),
+    speed: s(e.speed),
+    from: s(e.from),
+    trigger: s(e.trigger),
+    waitsFor: s(e.waitsFor),
+    timing: s(e.timing),
+    mandatory: s(e.mandatory),
+    respondsTo: s(e.respondsTo),
+    respondsToSummon: s(e.respondsToSummon),
+    choiceOf: s(e.choiceOf),
+    cost: s(e.cost),
+    targets: s(e.targets),
+    condition: s(e.condition),
+    resolutionCondition: s(e.resolutionCondition),
+    does: s(e.does),
+    staysOnField: s(e.staysOnField),
+    alsoOpponentTurn: s(e.alsoOpponentTurn),
+    oncePerTurn: s(e.oncePerTurn),
+    cardOncePerTurn: s(e.cardOncePerTurn),
+    handActivation: s(e.handActivation),
+    cannotBeAnsweredBy: s(e.cannotBeAnsweredBy),
+    summonOnly: s(e.summonOnly),
+    unclassified: s(e.unclassified),
+    firstLinkOnly: s(e.firstLinkOnly),
+    pledge: s(e.pledge),
+    cannotBeNegated: s(e.cannotBeNegated),
+    activateSetTurn: s(e.activateSetTurn),
+    pendulum: s(e.pendulum),
+    summary: s(e.summary),
+    leaves: s(e.leaves),
+    unknown: s(e.unknown),
+  };
+}
+
+/** The same for an action record (Action). */
+function actionRecord(a: Action, s: Copy): Settled<Action> {
+  return {
+    do: s(a.do),
+    what: s(a.what),
+    from: s(a.from),
+    to: s(a.to),
+    player: s(a.player),
+    amount: s(a.amount),
+    then: s(a.then),
+    optional: s(a.optional),
+    asMonster: s(a.asMonster),
+    duration: s(a.duration),
+    position: s(a.position),
+    note: s(a.note),
+    effects: s(a.effects),
+    ifNegatedKind: s(a.ifNegatedKind),
+    fromCards: s(a.fromCards),
+    against: s(a.against),
+    whenever: s(a.whenever),
+    ifDone: s(a.ifDone),
+    sameName: s(a.sameName),
+    forbids: s(a.forbids),
+    insteadOfGy: s(a.insteadOfGy),
+    forbidsFrom: s(a.forbidsFrom),
+    fieldLimit: s(a.fieldLimit),
+    summonKinds: s(a.summonKinds),
+    setFirst: s(a.setFirst),
+    token: s(a.token),
+    becomes: s(a.becomes),
+    faceDown: s(a.faceDown),
+    limitsActivations: s(a.limitsActivations),
+    top: s(a.top),
+    count: s(a.count),
+    stat: s(a.stat),
+    ignoreConditions: s(a.ignoreConditions),
+    readsFrom: s(a.readsFrom),
+    forbidsActivation: s(a.forbidsActivation),
+  };
+}
+
+/** The fields of an effect that hold actions. */
+const ACTION_LISTS = ['does', 'cost', 'leaves'] as const;
+
+/** A card's effects, copied into the settled layout (see above). */
+export function settledEffects(effects: EffectFacts[]): EffectFacts[] {
+  const seen = new Map<object, unknown>();
+  return effects.map((e) => settledEffect(e, seen));
+}
+
+function settledEffect(e: EffectFacts, seen: Map<object, unknown>): EffectFacts {
+  // Actions first: their fixed copies are then the ones every list holding them reuses (`seen`).
+  for (const key of ACTION_LISTS) for (const a of e[key] ?? []) settledAction(a, seen);
+  for (const a of e.handActivation?.cost ?? []) settledAction(a, seen);
+  const copy = effectRecord(e, copier(seen));
+  seen.set(e, copy);
+  return withUnlisted(e, copy, seen) as EffectFacts;
+}
+
+function settledAction(a: Action, seen: Map<object, unknown>): Action {
+  const known = seen.get(a);
+  if (known !== undefined) return known as Action;
+  const copy = actionRecord(a, copier(seen));
+  seen.set(a, copy);
+  return withUnlisted(a, copy, seen) as Action;
+}
+
+function copier(seen: Map<object, unknown>): Copy {
+  return <V>(v: V) => settle(v, seen) as V;
+}
+
+/** A key the record's type does not list (a fact added without its type) is kept too, so nothing is lost. */
+function withUnlisted(record: object, copy: object, seen: Map<object, unknown>): object {
+  const out = copy as Record<string, unknown>;
+  for (const key of Object.keys(record).sort()) if (!(key in copy)) out[key] = settle((record as Record<string, unknown>)[key], seen);
+  return copy;
+}
+
+/** Deep copy with sorted keys. Plain objects and arrays only; a value seen twice stays one value (`seen`). */
+function settle(value: unknown, seen: Map<object, unknown>): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const known = seen.get(value);
+  if (known !== undefined) return known;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [];
+    seen.set(value, copy);
+    for (const item of value) copy.push(settle(item, seen));
+    return copy;
+  }
+  // Anything that is not a plain record (a Set, a Map, a class instance) is kept as it is.
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const record = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  seen.set(value, copy);
+  for (const key of Object.keys(record).sort()) copy[key] = settle(record[key], seen);
+  return copy;
+}
