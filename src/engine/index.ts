@@ -19,6 +19,7 @@ import type { Board, EngineEvent } from './types.js';
 import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
 import { actionWindow, chainEndWindow } from './window/index.js';
+import { pushOnce } from './game/state.js';
 
 export { resolveChain } from './chain/resolve.js';
 
@@ -100,7 +101,9 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
   }));
 }
 
+/** The list without repeated sentences (first kept), by the same test as ./game/state.ts `pushOnce`. */
 function dedupe(list: Text[]): Text[] {
-  const seen = new Set<string>();
-  return list.filter((x) => (seen.has(x.zh) ? false : (seen.add(x.zh), true)));
+  const out: Text[] = [];
+  for (const x of list) pushOnce(out, x);
+  return out;
 }
