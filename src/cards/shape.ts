@@ -104,6 +104,9 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     ignoreConditions: s(a.ignoreConditions),
     readsFrom: s(a.readsFrom),
     forbidsActivation: s(a.forbidsActivation),
+    uncertain: s(a.uncertain),
+    conditional: s(a.conditional),
+    change: s(a.change),
   };
 }
 

@@ -22,6 +22,7 @@ import { actionWindow, chainEndWindow } from './window/index.js';
 import { arithmetic } from './game/stats.js';
 import { say } from './phrases/index.js';
 import type { BattleAnswer, StatLine } from '../answer/types.js';
+import { pushOnce } from './game/state.js';
 
 export { resolveChain } from './chain/resolve.js';
 
@@ -146,7 +147,9 @@ function numbers(scenario: Scenario, before: Board, after: Board): { stats: Stat
   return { stats, battle, lp: { ...after.lp } };
 }
 
+/** The list without repeated sentences (first kept), by the same test as ./game/state.ts `pushOnce`. */
 function dedupe(list: Text[]): Text[] {
-  const seen = new Set<string>();
-  return list.filter((x) => (seen.has(x.zh) ? false : (seen.add(x.zh), true)));
+  const out: Text[] = [];
+  for (const x of list) pushOnce(out, x);
+  return out;
 }

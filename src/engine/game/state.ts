@@ -88,15 +88,19 @@ export interface EngineState {
 
 /**
  * Add a sentence to a list of assumptions, notes or warnings unless the list already says it. A chain
- * says ~60 of them into a list that grows to ~20, so the words already in a long list are kept in a
- * set beside it. The set is trusted only while the list has the length it knew (lists are only ever
- * appended to); a list changed behind its back is read again.
+ * says ~40 of them into a list that grows to ~30, nearly all different. A scan is the cheapest test
+ * for such a list: `===` on two strings of different lengths answers at once, while a set would hash
+ * (and so first flatten) every sentence built from pieces. Only a very long list (a chain of hundreds
+ * of links) keeps its words in a set beside it, so the work stays linear; the set is trusted only
+ * while the list has the length it knew (lists are only ever appended to).
  */
+const SCAN_LIMIT = 64;
 const saidIn = new WeakMap<Text[], { length: number; zh: Set<string> }>();
 export function pushOnce(list: Text[], text: Text): void {
-  if (list.length < 8) {
-    // A short list: a scan is cheaper than the set.
-    if (!list.some((x) => x.zh === text.zh)) list.push(text);
+  const zh = text.zh;
+  if (list.length < SCAN_LIMIT) {
+    for (let i = 0; i < list.length; i++) if (list[i]!.zh === zh) return;
+    list.push(text);
     return;
   }
   let said = saidIn.get(list);
@@ -104,9 +108,9 @@ export function pushOnce(list: Text[], text: Text): void {
     said = { length: list.length, zh: new Set(list.map((x) => x.zh)) };
     saidIn.set(list, said);
   }
-  if (said.zh.has(text.zh)) return;
+  if (said.zh.has(zh)) return;
   list.push(text);
-  said.zh.add(text.zh);
+  said.zh.add(zh);
   said.length = list.length;
 }
 

@@ -28,6 +28,8 @@ export interface TimelineCard {
 export class Timeline {
   readonly cards = new Map<string, TimelineCard>();
   private readonly aliases: Record<string, string>;
+  /** Most boards have no aliases: then every ref is its own key, with no lookup. */
+  private readonly hasAliases: boolean;
   /**
    * Each card's changes in event order: `{ index, snap }` is its state right after events[index].
    * Only changes are kept (not a copy of every card per event), so a long chain stays cheap.
@@ -40,6 +42,7 @@ export class Timeline {
     readonly after: Board,
   ) {
     this.aliases = { ...(before.aliases ?? {}), ...(after.aliases ?? {}) };
+    this.hasAliases = Object.keys(this.aliases).length > 0;
     for (const b of Object.values(before.cards)) this.addCard(b, 'before');
     for (const b of Object.values(after.cards)) this.addCard(b, 'after');
     this.replay();
@@ -47,6 +50,7 @@ export class Timeline {
 
   /** The key a ref is known by (a link's card listed in the situation has two refs). */
   canon(ref: string): string {
+    if (!this.hasAliases) return ref;
     let r = ref;
     for (let i = 0; i < 4 && this.aliases[r] !== undefined && this.aliases[r] !== r; i++) r = this.aliases[r]!;
     return r;
@@ -98,9 +102,10 @@ export class Timeline {
   private replay(): void {
     const now = new Map<string, Snapshot>();
     for (const c of this.cards.values()) if (c.before) now.set(c.ref, { ...c.before });
-    this.events.forEach((e, index) => {
-      e.cards.forEach((raw, i) => {
-        const key = this.canon(raw);
+    for (let index = 0; index < this.events.length; index++) {
+      const e = this.events[index]!;
+      for (let i = 0; i < e.cards.length; i++) {
+        const key = this.canon(e.cards[i]!);
         const prev = now.get(key) ?? { zone: null, faceUp: true, controller: this.get(key)?.after?.controller ?? null, position: null };
         const next: Snapshot = { ...prev };
         const to = e.to[i];
@@ -138,8 +143,8 @@ export class Timeline {
         const changes = this.history.get(key);
         if (changes) changes.push({ index, snap: next });
         else this.history.set(key, [{ index, snap: next }]);
-      });
-    });
+      }
+    }
   }
 }
 

@@ -127,14 +127,11 @@ export function controllerOf(tc: TimelineCard, scenario: Scenario): Player | nul
 
 /** Continuous effects of monsters that arrived face-up apply before the window opens (seed 000 召唤的处理 ⑥; the end of a chain likewise). */
 export function arrivedNote(ctx: WindowContext): void {
-  const arrived = [...ctx.tl.cards.values()].filter(
-    (c) => c.card.type.kind === 'monster' && c.after && isField(c.after.zone) && c.after.faceUp && !(c.before && isField(c.before.zone) && c.before.faceUp) && c.card.effects.some((e) => e.kind === 'continuous'),
-  );
-  if (arrived.length > 0) {
-    ctx.notes.push(
-      say({ rule: W.CONTINUOUS_FIRST, params: { names: arrived.map((c) => c.card.name) } }),
-    );
+  const names: string[] = [];
+  for (const c of ctx.tl.cards.values()) {
+    if (c.card.type.kind === 'monster' && c.after && isField(c.after.zone) && c.after.faceUp && !(c.before && isField(c.before.zone) && c.before.faceUp) && c.card.effects.some((e) => e.kind === 'continuous')) names.push(c.card.name);
   }
+  if (names.length > 0) ctx.notes.push(say({ rule: W.CONTINUOUS_FIRST, params: { names } }));
 }
 
 /** Every effect of every card that an event of the window met, with the reasons a card's effects did not qualify. */
@@ -143,10 +140,14 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
   const candidates: Candidate[] = [];
   const rejected: { ref: string; text: Text }[] = [];
   const activatedAsLink = cardsActivatedAsLinks(ctx);
+  const happened = eventTypesHappened(input.events);
   for (const tc of tl.cards.values()) {
-    const controller = controllerOf(tc, scenario);
-    if (!controller) continue;
+    let controller: Player | null | undefined;
     for (const effect of tc.card.effects) {
+      if (!mayTakePlace(effect)) continue;
+      // The controller is read only for a card with an effect that could take a place (most have none).
+      if (controller === undefined) controller = controllerOf(tc, scenario);
+      if (!controller) break;
       const c = consider(tc, effect, controller);
       if (c) candidates.push(c);
     }
@@ -190,14 +191,8 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
   }
 
   function consider(tc: TimelineCard, effect: EffectFacts, controller: Player): Candidate | null {
-    const pattern: TriggerPattern | undefined = effect.trigger ?? (effect.kind === 'flip' ? { event: 'flipped' } : undefined);
-    // A spent once-per-turn: this copy's (soft), or any copy's of the name (hard, 「这个卡名的…」). Asked
-    // only of an effect the window could place (most effects of most cards leave at the first tests).
-    const used = (): boolean =>
-      spentOnce(tc.states, effect.oncePerTurn) ||
-      // CH-HISTORY-USED: activated earlier this turn (`本回合: …`).
-      ((scenario.history ?? []).length > 0 && spentEarlier({ scenario }, tc.card, controller, effect, tc.states)) ||
-      (effect.oncePerTurn === 'hard' && [...tl.cards.values()].some((o) => o.card.id === tc.card.id && o.states.includes('used')));
+    const pattern: TriggerPattern | undefined = effect.trigger ?? (effect.kind === 'flip' ? FLIPPED : undefined);
+    const used = (): boolean => spentThisTurn(tl, tc, effect, scenario, controller);
     // Mandatory quick effects that answer an activation (seed 002 6.3 level 5/6): placed at level 5/6 if the link below matches.
     if (effect.kind === 'quick' && effect.respondsTo && effect.mandatory && !pattern) {
       const where = tc.after;
@@ -242,7 +237,8 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       if (phaseMatches(current, pattern.phase) === false) return null;
     }
 
-    const found = matchingEvents(pattern, input.events, eventContext(tc, controller)).filter((m) => !targetingWithdrawn(ctx, m.event));
+    // Most patterns name an event that did not happen at all: no need to read the events one by one.
+    const found = mayHaveHappened(pattern, happened) ? matchingEvents(pattern, input.events, eventContext(tc, controller)).filter((m) => !targetingWithdrawn(ctx, m.event)) : [];
     const matches = found.filter((m) => causedAsWritten(ctx, pattern, tc, m));
     if (found.length > 0 && matches.length === 0) {
       rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), causeRejected(ctx, pattern, tc, found[0]!)], '：', ': ') });
@@ -391,6 +387,53 @@ function usedOnChain(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts):
     if (same) return l.n;
   }
   return null;
+}
+
+/** A flip effect's condition: the card flipped face-up. */
+const FLIPPED: TriggerPattern = { event: 'flipped' };
+
+/**
+ * Could the effect take a place in a window at all: a trigger pattern (or a flip effect), or a
+ * mandatory quick effect that answers an activation. Every other effect (ignition, continuous, a
+ * quick effect the player chooses to use) never does — ./candidates.ts `consider` returns null for them.
+ */
+function mayTakePlace(effect: EffectFacts): boolean {
+  return effect.trigger !== undefined || effect.kind === 'flip' || (effect.kind === 'quick' && Boolean(effect.respondsTo) && Boolean(effect.mandatory));
+}
+
+/**
+ * A spent once-per-turn: this copy's (soft), or any copy's of the name (hard, 「这个卡名的…」). Asked
+ * only of an effect the window could place (most effects of most cards leave at the first tests).
+ */
+function spentThisTurn(tl: Timeline, tc: TimelineCard, effect: EffectFacts, scenario: Scenario, controller: Player): boolean {
+  // This copy's use (soft; forgotten once it turned face-down or was banished and came back: FD-MEMORY) or any.
+  if (spentOnce(tc.states, effect.oncePerTurn)) return true;
+  // CH-HISTORY-USED: activated earlier this turn (`本回合: …`).
+  if ((scenario.history ?? []).length > 0 && spentEarlier({ scenario }, tc.card, controller, effect, tc.states)) return true;
+  // A hard once per turn (「这个卡名的…」) is spent by any copy's use.
+  if (effect.oncePerTurn !== 'hard') return false;
+  for (const o of tl.cards.values()) if (o.card.id === tc.card.id && o.states.includes('used')) return true;
+  return false;
+}
+
+/**
+ * The event types the window's events can meet (../game/triggers.ts `eventTypeMatches`: a card
+ * destroyed or discarded to the GY was also sent there; a flip summon also flips the card).
+ */
+function eventTypesHappened(events: EngineEvent[]): Set<string> {
+  const types = new Set<string>();
+  for (const e of events) {
+    types.add(e.type);
+    if ((e.type === 'destroyed' || e.type === 'discarded') && e.to.includes('gy')) types.add('sent-to-gy');
+    if (e.type === 'flip-summoned') types.add('flipped');
+  }
+  return types;
+}
+
+/** False when no event of a type the pattern names happened (so `matchingEvents` would find none). */
+function mayHaveHappened(pattern: TriggerPattern, happened: Set<string>): boolean {
+  for (const type of asArray(pattern.event)) if (happened.has(type)) return true;
+  return false;
 }
 
 function base(tc: TimelineCard, effect: EffectFacts, controller: Player, category: Candidate['category'], mandatory: boolean, zone: Zone | null, rules: string[], eventIndex: number | null): Candidate {

@@ -119,6 +119,7 @@ export function chainEndNotes(result: ChainResult): Text[] {
   const canon = (r: string) => aliases[r] ?? r;
   const applying: string[] = [];
   const toGy: string[] = [];
+  const gyMoves = movesToGy(result, canon);
   for (const l of result.links) {
     // A link that could not be activated never put its card on the chain: the rule moves nothing.
     if (!l.card.ref || l.outcome === 'illegal') continue;
@@ -129,8 +130,8 @@ export function chainEndNotes(result: ChainResult): Text[] {
     if (kind !== 'spell' && kind !== 'trap') continue;
     const staying = ['continuous', 'field', 'equip'].some((s) => now.card.type.subtypes.includes(s));
     if (staying && l.outcome === 'resolved' && isField(now.zone) && now.faceUp) applying.push(now.card.name);
-    const movedByEffect = result.events.some((e) => e.cards.some((c) => canon(c) === key) && e.to.includes('gy') && e.cause !== 'rule' && e.link !== null);
-    const byRuleEvent = result.events.some((e) => e.cause === 'rule' && e.cards.some((c) => canon(c) === key) && e.to.includes('gy'));
+    const movedByEffect = gyMoves.byEffect.has(key);
+    const byRuleEvent = gyMoves.byRule.has(key);
     const leaves = !staying || l.outcome === 'activation-negated';
     // The chain engine's board after has them in the GY already; a board that still shows one on the
     // field means the rule has yet to move it.
@@ -143,6 +144,21 @@ export function chainEndNotes(result: ChainResult): Text[] {
     notes.push(say({ rule: W.RULE_TO_GY, params: { names: toGy } }));
   }
   return notes;
+}
+
+/**
+ * The cards (by canonical key) that an event of the chain with the GY among its destinations moved:
+ * by a link's effect, or by rule. One pass over the events, not one per link.
+ */
+function movesToGy(result: ChainResult, canon: (ref: string) => string): { byEffect: Set<string>; byRule: Set<string> } {
+  const byEffect = new Set<string>();
+  const byRule = new Set<string>();
+  for (const e of result.events) {
+    if (!e.to.includes('gy')) continue;
+    const into = e.cause === 'rule' ? byRule : e.link !== null ? byEffect : null;
+    if (into) for (const c of e.cards) into.add(canon(c));
+  }
+  return { byEffect, byRule };
 }
 
 /** What every chain's end is (a general explanation, shown with the full reasoning). */
