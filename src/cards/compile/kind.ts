@@ -280,6 +280,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (!activatedWords(s) && hasEvent(cond) && /时[，,]?[^。]*?才能(把这张卡)?(从[^。，]{1,12})?特殊召唤/.test(head)) kind = 'trigger';
   else if (!activatedWords(s) && oldIgnition(head)) kind = 'ignition';
   else if (!activatedWords(s)) kind = 'continuous';
+  // 「这张卡和对方怪兽进行战斗的攻击宣言时1次，…才能发动」: once during that moment, as 「伤害计算时1次」 — a monster's quick effect.
+  else if (type.kind === 'monster' && /攻击宣言时(只有)?1次/.test(cond) && isOptional(head)) kind = 'quick';
   else if (battleStepTrigger(cond) && isOptional(head) && !alsoOpponentTurn(s) && !answersActivation(cond)) kind = 'trigger';
   else if (damageCalculationOnSpellTrap(cond, type) && !alsoOpponentTurn(s)) kind = 'trigger';
   else if (alsoOpponentTurn(s) || ((answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) && isOptional(head))) kind = 'quick';
@@ -306,8 +308,6 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (kind === 'ignition' && type.kind === 'trap') kind = 'quick';
   // 「（在自己或者对方回合）」 is a bracket the cleaning above took out; 「这个效果在对方回合才能发动」 (only then) is quick too.
   if (kind === 'ignition' && (alsoOpponentTurn(seg.text) || /对方回合才能发动|只能在对方回合发动/.test(s))) kind = 'quick';
-  // 「（在自己或者对方回合）：可以把这张卡解放，…」: the translated wording of a quick effect, which the cleaning left with no 发动.
-  if (kind === 'continuous' && /（在自己或者对方回合）[：:]可以/.test(seg.text)) kind = 'quick';
   // 「…的发动无效并破坏」 with no event of its own: an activation can only be negated by answering it on the
   // chain, so an effect that does it (old texts: 「把这张卡解放发动。对方的魔法·陷阱卡的发动无效并破坏」) is a quick effect.
   // So is one that negates a summon (「让1只对方怪兽的特殊召唤无效并破坏」): it answers the summon being performed.
