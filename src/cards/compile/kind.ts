@@ -242,9 +242,6 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?从手卡发动)。?$/.test(s.split('。')[0] ?? '') && !seg.numbered) {
     return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
   }
-  // 「不能对应这张卡的发动让魔法·陷阱·怪兽的效果发动」 before a numbered text: a property of the card's activation (what may
-  // not answer it), which holds nothing of its own — no effect (the card's text, shown by /card, keeps it).
-  if (st && !seg.numbered && /^不能对应这张卡的发动[^。]*?发动。?$/.test(s.split('。')[0] ?? '') && s.split('。').filter(Boolean).length === 1) return null;
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
   if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
