@@ -324,7 +324,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // A trigger on this card's own move (「这张卡被丢弃去墓地的场合，这张卡从墓地特殊召唤」「这张卡从墓地的特殊召唤成功的场合」) is
   // used wherever that move left it: only its condition says where it is activated (「这张卡在墓地存在，…的场合」), not
   // what it does nor the summon it answers.
-  const ownEvent = (kind === 'trigger' || kind === 'flip') && /这张卡(?!以外)/.test(eventClause(cond));
+  const ownEvent = (kind === 'trigger' || kind === 'flip') && cond.includes('这张卡') && /这张卡(?!以外)/.test(eventClause(cond));
   const from = activatedFrom(ownEvent ? cond : head, seg.pendulum);
   if (from) e.from = from;
   const cost = costOf(head);
