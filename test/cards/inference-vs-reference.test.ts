@@ -68,10 +68,11 @@ describe.skipIf(!haveCards || !haveFlags)('inferred facts vs script-flags.tsv', 
   const FLOORS: Record<string, number> = {
     'spell speed': 0.97,
     'negates activation': 0.97,
-    targeting: 0.95,
-    // Raised to 0.1 below the lower of precision and recall as measured (issue 12, n12e).
-    'when vs if': 0.956,
-    'mandatory vs optional': 0.952,
+    // Raised to 0.1 below the lower of precision and recall as measured (issue 12, n12e; c12a: targeting 95.7/95.8,
+    // when vs if 97.2/96.4, mandatory 96.5/95.9 with the kind readers of c12a).
+    targeting: 0.955,
+    'when vs if': 0.963,
+    'mandatory vs optional': 0.957,
   };
   for (const [fact, floor] of Object.entries(FLOORS)) {
     it(`${fact}: precision and recall at least ${(floor * 100).toFixed(1)}%`, () => {

@@ -347,8 +347,8 @@ export const whileSummoning = (cond: string): boolean => /之际/.test(cond);
 export const quickTiming = (cond: string): boolean =>
   // (Not 「自己在对方回合把魔法·陷阱卡的效果发动的场合」: an activation's 的场合 is a trigger's event, used once that chain resolved.)
   !/发动的场合/.test(cond) &&
-  // (The start and end of a Battle Phase are events, and this card being attacked 「这张卡成为攻击对象时」 a trigger's.)
-  /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段(?!开始|结束)|自己·对方的战斗阶段(?!开始|结束)|(?<!这张卡)成为[^，。]*对象时|这张卡成为(?![^，。]*攻击对象)[^，。]*对象时|战斗步骤时)/.test(cond);
+  // (This card being attacked 「这张卡成为攻击对象时」 is a trigger's event.)
+  /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段|自己·对方的战斗阶段|(?<!这张卡)成为[^，。]*对象时|这张卡成为[^，。]*?(?<!攻击)对象时|战斗步骤时)/.test(cond);
 
 /** Events a trigger effect 诱发效果 can listen to. */
 const EVENTS: Array<[RegExp, EventType]> = [

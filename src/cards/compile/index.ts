@@ -278,8 +278,9 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   }
   // A trigger on a moment or other cards' event, whose condition never names this card (「自己怪兽和对方怪兽进行战斗的伤害计算后」
   // 「对方怪兽的攻击宣言时」): used where this card is, on the field — the text would say so were it the hand or the GY.
-  // (Not a bare 「召唤成功时」 of an old text: that is this card's own summon.)
-  if (e.from === undefined && e.kind === 'trigger' && !e.trigger?.subject && !e.trigger?.armedBy && c.conditions.length && !/这张卡(?!以外)/.test(norm.split('。')[0] ?? '') && /怪兽|卡|对方|自己|双方/.test(c.conditions.join(''))) e.from = 'field';
+  // (Not a bare 「召唤成功时」 of an old text: that is this card's own summon; nor a card the text moves from the Deck, hand
+  // or GY — 「…同时被破坏时，…才能从手卡或者卡组特殊召唤」 is used from there.)
+  if (e.from === undefined && e.kind === 'trigger' && e.trigger && !e.trigger.subject && !e.trigger.armedBy && c.conditions.length && !/这张卡(?!以外)/.test(norm.split('。')[0] ?? '') && /怪兽|卡|对方|自己|双方/.test(c.conditions.join('')) && !/这张卡[^，。]{0,4}从(卡组|手卡|墓地|额外卡组)|(卡组|手卡|墓地)(存在)?的这张卡|这张卡在(卡组|手卡|墓地)/.test(norm) && !e.does.some((a) => a.what === 'self' && a.from !== undefined && ![a.from].flat().every((p) => p === 'field' || p === 'monster' || p === 'spell'))) e.from = 'field';
   summonInProgress(e, c.conditions.join('，'));
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;

@@ -242,9 +242,6 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?从手卡发动)。?$/.test(s.split('。')[0] ?? '') && !seg.numbered) {
     return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
   }
-  // 「不能对应这张卡的发动让魔法·陷阱·怪兽的效果发动」 before a numbered text: a property of the card's activation (what may
-  // not answer it), which holds nothing of its own — no effect (the card's text, shown by /card, keeps it).
-  if (st && !seg.numbered && /^不能对应这张卡的发动[^。]*?发动。?$/.test(s.split('。')[0] ?? '') && s.split('。').filter(Boolean).length === 1) return null;
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
   if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
@@ -280,6 +277,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (!activatedWords(s) && hasEvent(cond) && /时[，,]?[^。]*?才能(把这张卡)?(从[^。，]{1,12})?特殊召唤/.test(head)) kind = 'trigger';
   else if (!activatedWords(s) && oldIgnition(head)) kind = 'ignition';
   else if (!activatedWords(s)) kind = 'continuous';
+  // 「这张卡和对方怪兽进行战斗的攻击宣言时1次，…才能发动」: once during that moment, as 「伤害计算时1次」 — a monster's quick effect.
+  else if (type.kind === 'monster' && /攻击宣言时(只有)?1次/.test(cond) && isOptional(head)) kind = 'quick';
   else if (battleStepTrigger(cond) && isOptional(head) && !alsoOpponentTurn(s) && !answersActivation(cond)) kind = 'trigger';
   else if (damageCalculationOnSpellTrap(cond, type) && !alsoOpponentTurn(s)) kind = 'trigger';
   else if (alsoOpponentTurn(s) || ((answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) && isOptional(head))) kind = 'quick';
@@ -306,8 +305,6 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (kind === 'ignition' && type.kind === 'trap') kind = 'quick';
   // 「（在自己或者对方回合）」 is a bracket the cleaning above took out; 「这个效果在对方回合才能发动」 (only then) is quick too.
   if (kind === 'ignition' && (alsoOpponentTurn(seg.text) || /对方回合才能发动|只能在对方回合发动/.test(s))) kind = 'quick';
-  // 「（在自己或者对方回合）：可以把这张卡解放，…」: the translated wording of a quick effect, which the cleaning left with no 发动.
-  if (kind === 'continuous' && /（在自己或者对方回合）[：:]可以/.test(seg.text)) kind = 'quick';
   // 「…的发动无效并破坏」 with no event of its own: an activation can only be negated by answering it on the
   // chain, so an effect that does it (old texts: 「把这张卡解放发动。对方的魔法·陷阱卡的发动无效并破坏」) is a quick effect.
   // So is one that negates a summon (「让1只对方怪兽的特殊召唤无效并破坏」): it answers the summon being performed.
@@ -327,7 +324,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // A trigger on this card's own move (「这张卡被丢弃去墓地的场合，这张卡从墓地特殊召唤」「这张卡从墓地的特殊召唤成功的场合」) is
   // used wherever that move left it: only its condition says where it is activated (「这张卡在墓地存在，…的场合」), not
   // what it does nor the summon it answers.
-  const ownEvent = (kind === 'trigger' || kind === 'flip') && /这张卡(?!以外)/.test(eventClause(cond));
+  const ownEvent = (kind === 'trigger' || kind === 'flip') && cond.includes('这张卡') && /这张卡(?!以外)/.test(eventClause(cond));
   const from = activatedFrom(ownEvent ? cond : head, seg.pendulum);
   if (from) e.from = from;
   const cost = costOf(head);
