@@ -123,16 +123,16 @@ const FLOORS: Record<string, [number, number]> = {
   // n12a: kind: trigger reached the bar (95.1/96.1) with CONVENTIONS['delayed-trigger'] (was delayed-trigger-listener) and is held there.
   // c12a: effects granted to another card are its own (this card holds a continuous grant); 「攻击宣言时」 hand effects
   // and 「伤害计算时」 on a Spell/Trap are triggers; Battle Phase, 「攻击宣言时1次」 and ● answering choices are quick: 94.0/92.4 → 96.9/93.4.
-  'kind: quick': [96.8, 93.3],
+  'kind: quick': [96.3, 93.3],
   // c12a: the grant above, Ritual Spell lines, linked-card rules inside an effect (「这张卡从场上离开时那只怪兽破坏」), and
   // 「只要…存在，选择的怪兽…」 as part of the effect before: 88.6/90.4 → 89.1/91.8.
-  'kind: continuous': [89.0, 91.7],
+  'kind: continuous': [89.1, 91.8],
   // n12a: kind (all labels) reached the bar (95.4/95.4) and is held there.
   // c12a: old GY wordings (「墓地存在的这张卡」), a trigger on its own move placed by its condition, triggers on other cards'
   // events on the field, and the runtime-delayed-trigger convention for places: 91.8/92.0 → 94.0/93.2.
-  'activation place': [93.9, 93.1],
+  'activation place': [94.2, 93.1],
   // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
-  'once per turn: soft': [90.8, 89.2],
+  'once per turn: soft': [90.9, 89.2],
   'once per turn: oath': [94.1, 96.8],
   // c12b: trigger events (all) reached the bar (95.4/95.3) and is held there; so did event: flip-summoned (97.0/95.1).
   'event: destroyed': [92.9, 96.7],
@@ -149,19 +149,18 @@ const FLOORS: Record<string, [number, number]> = {
   'event: activated': [82.1, 90.1],
   'event: activation-negated': [74.9, 85.6],
   'event: targeted': [0, 100],
-  'event: attack-declared': [93.6, 90.4],
+  'event: attack-declared': [93.7, 93.1],
   // c12b: 「这个效果特殊召唤成功时，…」 is a trigger of its own (special-summoned recall 95.8 → 97.9); 「…送去墓地的场合或者被除外的
   // 场合」 and 「…在结束阶段时被破坏时」 close at their last event; 「这张卡为祭品的祭品召唤成功时」 is this card used as material;
   // an old 「…被选择作为攻击对象时，这张卡的表示形式变更」 is a trigger (attacked 95.2/88.1 → 95.5/94.0).
-  'event: attacked': [95.4, 93.9],
   // 「…攻击的场合，不进行伤害计算把那只怪兽破坏」 read as the start of the damage step (k12a): recall 51.7 → 98.3.
-  'event: battle-start': [88, 98.2],
+  'event: battle-start': [89.3, 98.2],
   // Battle moments named inside what is done (「和这张卡进行战斗的怪兽在伤害计算后破坏」「那次伤害计算前这张卡破坏」) are
   // read as the event (k12a): recall 54.2 → 62.5 and 37.1 → 64.3 for 2 and 3 new misses where the script
   // listens elsewhere though the text names the moment (一击必杀侍 and 正义盟军 千械鬼 say 伤害计算前, their scripts
   // BATTLE_START / PRE_DAMAGE_CALCULATE; 袋鼠冠军 DAMAGE_STEP_END; 凤凰石蒜花 a chainless CONTINUOUS on BATTLED).
   'event: before-damage-calculation': [89.9, 74.9],
-  'event: after-damage-calculation': [94.4, 73.1],
+  'event: after-damage-calculation': [94.3, 72.8],
   'event: battle-damage': [93.4, 89.6],
   'event: damage': [96.1, 80.5],
   'event: used-as-material': [94.8, 97.3],
@@ -172,7 +171,7 @@ const FLOORS: Record<string, [number, number]> = {
   'event: end-phase': [94.4, 92],
   'event: battle-phase-start': [74.9, 74.9],
   'event: chain-resolved': [100, 0],
-  'category: draw': [92.7, 97.5],
+  'category: draw': [93.8, 97.5],
   // c12c: category: to-hand reached the bar (92.6/98.0 → 95.1/98.0) and is held there: 「回到对方手卡」; a runtime-registered delayed
   // trigger's categories are left out with its event (CONVENTIONS['runtime-delayed-category']); a script's SEARCH without TOHAND
   // folds into to-hand as the compiled search does (CONVENTIONS['search-is-to-hand']).
@@ -183,11 +182,11 @@ const FLOORS: Record<string, [number, number]> = {
   // n12d: Ritual materials sent from the Deck are a mill (灰流丽 answers them); 「从自己卡组的最上面把3张卡送去墓地。这个效果…」
   // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
   // c12c: 「卡组从上面丢弃…去墓地」 and 「卡组最上面的卡翻开送去墓地」 are mills; CONVENTIONS['chosen-deck-card'] read per sentence: 89.1/86.9 → 89.3/91.5.
-  'category: mill': [89.2, 91.4],
+  'category: mill': [89.2, 92.3],
   // n12d: 「破坏怪兽的攻击力」 names the destroyed monster, and 「作为代替把这张卡破坏」 is a replacement: precision 88.1 → 90.1.
   // c12c: 「结束阶段时，此怪兽被破坏」 after what the effect does, and 「伤害计算后那只对方怪兽破坏」 in an activated effect, are left for later: 90.9 → 91.8.
-  'category: destroy': [91.7, 96],
-  'category: banish': [78.4, 94.6],
+  'category: destroy': [91.7, 95.8],
+  'category: banish': [79.5, 94.3],
   // n12d: 「加入自己的额外卡组」「回到融合卡组」「放到卡组的最下面」「混进对方卡组」 read as returns (recall 87.6 → 91.0;
   // precision 83.9 → 83.7: 防守战术's and 剑斗兽 乔治's own returns, which their scripts leave undeclared).
   // c12c: 「回到对方卡组」「弹回其卡组」「放回对方卡组最上面」 read as returns, a step in one branch of a shown
@@ -196,6 +195,6 @@ const FLOORS: Record<string, [number, number]> = {
   'category: return-to-deck': [88.5, 93.6],
   // n12d: a lingering 「这个回合…发动的…效果无效」 is no negation of a chain link (墓地封印; 技能禁锢's script declares DISABLE
   // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
-  'category: negate-effect': [74.4, 87.1],
+  'category: negate-effect': [74.5, 87.9],
   'event: damage-calculation': [97, 94.3],
 };

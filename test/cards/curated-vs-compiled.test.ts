@@ -110,7 +110,8 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
   const CEILINGS: Partial<Record<Field, number>> = {
     // k12b (compiler events, damage-step and activation reading): categories 70 → 69, kind 63 → 62, speed 10 → 9.
     // Merged n12a–n12f (this session): measured categories 63, kind 61, events 50, extra effect 26.
-    categories: 63,
+    // Merged c12a–c12c (session of 2026-12-02): measured categories 61, events 46.
+    categories: 61,
     // c12a (issue 12, kind readers: granted effects, 伤害计算时/攻击宣言时 kinds, Battle Phase quick effects, linked rules):
     // kind 61 → 60, events 50 → 49, speed 9 → 8; extra effect 26 → 27 (a 「这张卡从场上离开时那只怪兽破坏」 written
     // inside an effect is now a continuous effect of its own, as the curated 闪光之幻想's ③ states it, where another curated
@@ -123,7 +124,7 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // k12b: phase moments read where a verb follows (「在结束阶段时被破坏」), 「对方的回合结束时」, 「进行过战斗时」: 52 → 50;
     // 限界反射者 ② compared (see timing): 51.
     // c12c: 「作为这张卡的发动时的效果处理，…」 is what the activation does, not a moment it waits for: 50 → 47.
-    events: 47,
+    events: 46,
     // c12b: 「这个效果特殊召唤成功时，…」 opens a trigger of its own (old wording); 图拉丁's is now read as its curated ②,
     // but the compiler still cuts 「对方的战斗阶段时才能发动。」 off as an effect before it, so it is numbered ③: 26 → 27.
     'extra effect': 27,
