@@ -96,6 +96,11 @@ export interface StatNote {
   /** 'is': the value now; 'add': a raise (+) or lower (−) applied earlier. */
   op: 'is' | 'add';
   value: number;
+  /**
+   * Written before a later 变里侧/一时除外 in the same note: a value of the card it was before it turned
+   * face-down or was banished — the new card does not keep it (FD-MEMORY, CH-STAT-LEAVES).
+   */
+  beforeReset?: true;
 }
 
 export interface ZoneCardNode {

@@ -361,6 +361,8 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[] }
     // written after that is a new fact of the new card, so it is kept even if written before.
     const lastReset = Math.max(out.lastIndexOf('turned-face-down'), out.lastIndexOf('banished-and-back'));
     if (!out.slice(lastReset + 1).includes(state)) out.push(state);
+    // A value written before a reset was the old card's.
+    if (state === 'turned-face-down' || state === 'banished-and-back') for (const s of stats) s.beforeReset = true;
   }
   return { states: out, stats };
 }

@@ -173,7 +173,13 @@ function itemText(item: SituationItem): string {
         `${item.player}${ZONE_ZH[item.zone]}:` +
         item.cards
           .map((c) => {
-            const words = [...c.states.map((s) => STATE_ZH[s]), ...(c.stats ?? []).map(statWord)];
+            // Values of the card before a reset go first, so they read back as the old card's.
+            const stats = c.stats ?? [];
+            const words = [
+              ...stats.filter((s) => s.beforeReset).map(statWord),
+              ...c.states.map((s) => STATE_ZH[s]),
+              ...stats.filter((s) => !s.beforeReset).map(statWord),
+            ];
             return cardText(c.card, 'block', false) + (words.length ? `(${words.join(',')})` : '');
           })
           .join(', ')

@@ -110,6 +110,19 @@ describe.skipIf(!haveCards)('ATK/DEF arithmetic in the answer', () => {
     expect(a.stats?.some((s) => s.card.name === '青眼白龙')).toBe(false);
   });
 
+  it('[CH-STAT-LEAVES] a monster turned face-down or banished and back is a new card: values written before that are gone, values after it stand', () => {
+    const fd = askCdb('{回合:A A场:青眼白龙(攻-1000,变里侧)} 伤害计算');
+    expect(fd.stats?.some((s) => s.card.name === '青眼白龙' && s.atk !== 3000)).toBe(false);
+    const back = askCdb('{回合:A A场:青眼白龙(攻-1000,一时除外)} C1 A:突进→青眼白龙');
+    expect(vals(back, '青眼白龙')).toEqual([3700, 2500]);
+    // the other side: a value written after the reset belongs to the new card
+    const after = askCdb('{回合:A A场:青眼白龙(变里侧,攻-1000)} C1 A:突进→青眼白龙');
+    expect(vals(after, '青眼白龙')).toEqual([2700, 2500]);
+    // and the order survives printing back
+    const r = parseNotation('{A场:青眼白龙(攻-1000,变里侧,守+500)} 伤害计算');
+    expect(r.ok && printNotation(r.tree)).toBe('{A场:青眼白龙(攻-1000,变里侧,守+500)} 伤害计算');
+  });
+
   it('[CH-BATTLE-DAMAGE] the damage calculation uses the values after the chain: 突进 on the defender turns the battle', () => {
     const a = askCdb('{回合:A 阶段:伤害步骤 攻击:青眼白龙→黑魔术师 A场:青眼白龙 B场:黑魔术师} C1 B:突进→黑魔术师');
     expect(a.battle).toMatchObject({ attackerValue: 3000, targetValue: 3200, targetPosition: 'attack', damage: { A: 200, B: 0 } });

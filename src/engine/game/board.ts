@@ -64,7 +64,9 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     activationNegated: false,
   };
   // Issue 16: ATK/DEF the situation states, as changes applied before the chain (./stats.ts).
-  if (inst.stats && inst.zone === 'monster') card.stats = statedChanges(card, inst.stats);
+  // A value stated before the card turned face-down or came back from banishment was the old card's (FD-MEMORY).
+  const stated = inst.stats?.filter((s) => !s.beforeReset);
+  if (stated?.length && inst.zone === 'monster') card.stats = statedChanges(card, stated);
   return card;
 }
 
