@@ -34,43 +34,58 @@ export function historyEffect(h: HistoryFact): EffectFacts | null {
 
 const activations = (state: EngineState): HistoryFact[] => (state.scenario.history ?? []).filter((h) => h.kind === 'activation');
 
-/** The situation card a link's card is (its instance's `sameAs`), or null when the situation does not list it. */
-function situationRef(state: EngineState, link: LinkState): string | null {
-  return state.scenario.instances.find((i) => i.ref === link.instanceRef)?.sameAs ?? null;
+/**
+ * The situation card a board card is, for a 1回合1次 bound to one copy: a link's card is the situation card
+ * its instance was bound to (`sameAs`, null when the situation does not list it); a situation card is itself.
+ */
+function copyOf(scenario: EngineState['scenario'], ref: string): string | null {
+  const inst = scenario.instances.find((i) => i.ref === ref);
+  return inst?.sameAs ?? (inst && inst.origin !== 'link' ? inst.ref : null);
 }
 
-/** CH-HISTORY-USED: the link's once-per-turn (or its card's one activation a turn) spent earlier this turn. */
-export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard, e: EffectFacts): Phrase | null {
-  if ((state.scenario.history ?? []).length === 0) return null;
-  for (const h of activations(state)) {
-    if (h.player !== link.controller || h.card.id !== link.card.id) continue;
+/**
+ * CH-HISTORY-USED, the one reading: the earlier activation (if any) that spent this effect of this card for
+ * `controller` — by name for a hard once per turn, by this copy (`ref`, unless it became a new card since)
+ * for a soft one, and a 「这个卡名的卡在1回合只能发动1张」 card activation unless that activation was negated.
+ */
+function earlierUse(
+  scenario: EngineState['scenario'],
+  card: { id: number; effects: readonly EffectFacts[] },
+  controller: Player,
+  e: EffectFacts,
+  states: BoardCard['states'],
+  ref: string,
+  cardActivation: boolean,
+): { h: HistoryFact; variant: 'card' | 'hard' | 'soft'; copy: string | null } | null {
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.player !== controller || h.card.id !== card.id) continue;
     const used = historyEffect(h);
     const same = used === e || (used !== null && used.n === e.n && Boolean(used.pendulum) === Boolean(e.pendulum));
-    const params = { card: h.card.name, negated: h.negated ?? 'none' };
     // 「这个卡名的卡在1回合只能发动1张」: a negated card activation was never made (卡片·效果的发动.rst:197).
-    if (link.cardActivation && link.card.effects.some((x) => x.cardOncePerTurn) && same && h.negated !== 'activation') {
-      return { rule: R.HISTORY_USED, params: { ...params, variant: 'card' } };
-    }
+    if (cardActivation && card.effects.some((x) => x.cardOncePerTurn) && same && h.negated !== 'activation') return { h, variant: 'card', copy: null };
     if (!same || !e.oncePerTurn) continue;
-    if (e.oncePerTurn === 'hard') return { rule: R.HISTORY_USED, params: { ...params, variant: 'hard' } };
+    if (e.oncePerTurn === 'hard') return { h, variant: 'hard', copy: null };
     // 1回合1次 binds this copy: the same situation card (or, neither listed, assumed the same), not since a new card.
-    const mine = situationRef(state, link);
-    if (h.sameAs !== mine || becameNewCard(self.states)) continue;
-    if (mine === null) pushOnce(state.assumptions, say({ rule: R.HISTORY_USED, params: { ...params, name: link.name, variant: 'assumed-copy' } }));
-    return { rule: R.HISTORY_USED, params: { ...params, variant: 'soft' } };
+    const copy = copyOf(scenario, ref);
+    if (h.sameAs !== copy || becameNewCard(states)) continue;
+    return { h, variant: 'soft', copy };
   }
   return null;
 }
 
-/** The window's view of CH-HISTORY-USED: is this effect of this card spent by an earlier activation? */
-export function spentEarlier(state: { scenario: EngineState['scenario'] }, card: { id: number }, controller: Player, e: EffectFacts, states: BoardCard['states']): boolean {
-  for (const h of state.scenario.history ?? []) {
-    if (h.kind !== 'activation' || h.player !== controller || h.card.id !== card.id || !e.oncePerTurn) continue;
-    const used = historyEffect(h);
-    if (!used || used.n !== e.n || Boolean(used.pendulum) !== Boolean(e.pendulum)) continue;
-    if (e.oncePerTurn === 'hard' || !becameNewCard(states)) return true;
-  }
-  return false;
+/** CH-HISTORY-USED for a chain link: the refusal, and the assumption when the copy is not listed. */
+export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard, e: EffectFacts): Phrase | null {
+  if ((state.scenario.history ?? []).length === 0) return null;
+  const use = earlierUse(state.scenario, link.card, link.controller, e, self.states, link.instanceRef, link.cardActivation);
+  if (!use) return null;
+  const params = { card: use.h.card.name, negated: use.h.negated ?? 'none' };
+  if (use.variant === 'soft' && use.copy === null) pushOnce(state.assumptions, say({ rule: R.HISTORY_USED, params: { ...params, name: link.name, variant: 'assumed-copy' } }));
+  return { rule: R.HISTORY_USED, params: { ...params, variant: use.variant } };
+}
+
+/** The window's view of CH-HISTORY-USED: is this effect of this board card spent by an earlier activation? */
+export function spentEarlier(scenario: EngineState['scenario'], ref: string, card: { id: number; effects: readonly EffectFacts[] }, controller: Player, e: EffectFacts, states: BoardCard['states']): boolean {
+  return earlierUse(scenario, card, controller, e, states, ref, false) !== null;
 }
 
 /** CH-PLEDGE-EARLIER: pledges of `player`'s activations earlier this turn that still bind (not activation-negated). */

@@ -409,7 +409,7 @@ function spentThisTurn(tl: Timeline, tc: TimelineCard, effect: EffectFacts, scen
   // This copy's use (soft; forgotten once it turned face-down or was banished and came back: FD-MEMORY) or any.
   if (spentOnce(tc.states, effect.oncePerTurn)) return true;
   // CH-HISTORY-USED: activated earlier this turn (`本回合: …`).
-  if ((scenario.history ?? []).length > 0 && spentEarlier({ scenario }, tc.card, controller, effect, tc.states)) return true;
+  if ((scenario.history ?? []).length > 0 && spentEarlier(scenario, tc.ref, tc.card, controller, effect, tc.states)) return true;
   // A hard once per turn (「这个卡名的…」) is spent by any copy's use.
   if (effect.oncePerTurn !== 'hard') return false;
   for (const o of tl.cards.values()) if (o.card.id === tc.card.id && o.states.includes('used')) return true;
