@@ -123,6 +123,15 @@ describe.skipIf(!haveCards)('ATK/DEF arithmetic in the answer', () => {
     expect(r.ok && printNotation(r.tree)).toBe('{A场:青眼白龙(攻-1000,变里侧,守+500)} 伤害计算');
   });
 
+  it('[CH-STAT-ADD] a filter on ATK reads the value the monster shows now: 死之卡组破坏病毒 may tribute a DARK monster lowered to 1000 or less', () => {
+    const legal = (input: string) => askCdb(input).links[0]!.legal;
+    expect(legal('{回合:A 阶段:主要1 A场:黑魔术师} C1 A:死之卡组破坏病毒')).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:黑魔术师(攻-1600)} C1 A:死之卡组破坏病毒')).toBe(true);
+    // the other side: raised above 1000, a monster printed at 1000 no longer fits
+    expect(legal('{回合:A 阶段:主要1 A场:三眼怪} C1 A:死之卡组破坏病毒')).toBe(true);
+    expect(legal('{回合:A 阶段:主要1 A场:三眼怪(攻+500)} C1 A:死之卡组破坏病毒')).toBe(false);
+  });
+
   it('[CH-BATTLE-DAMAGE] the damage calculation uses the values after the chain: 突进 on the defender turns the battle', () => {
     const a = askCdb('{回合:A 阶段:伤害步骤 攻击:青眼白龙→黑魔术师 A场:青眼白龙 B场:黑魔术师} C1 B:突进→黑魔术师');
     expect(a.battle).toMatchObject({ attackerValue: 3000, targetValue: 3200, targetPosition: 'attack', damage: { A: 200, B: 0 } });

@@ -12,7 +12,8 @@ import { becameNewCard } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
 import { phaseWithin } from '../../rules/index.js';
-import type { Board, BoardCard, Changed } from '../types.js';
+import type { Board, BoardCard, Changed, StatMod } from '../types.js';
+import { valueNow } from './stats.js';
 import { canonical, isField } from './board.js';
 import { containsStep, movesFrom, mustMoveFrom } from './contains.js';
 
@@ -48,6 +49,8 @@ export interface CardView {
   activationNegated?: boolean;
   /** Its race, attribute, name, passcode as continuous changes make them (./changes.ts). */
   changed?: Changed;
+  /** Its ATK/DEF changes on the field (./stats.ts), so 「攻击力1000以下」 reads the value it shows now. */
+  stats?: readonly StatMod[];
 }
 
 /** Whose point of view a filter is read from. */
@@ -129,9 +132,12 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.id !== undefined && (c.changed?.id ?? card.id) !== f.id) return false;
   if (f.levelMax !== undefined && card.level !== undefined && card.level > f.levelMax) return false;
   if (f.levelMin !== undefined && card.level !== undefined && card.level < f.levelMin) return false;
-  if (f.atkMax !== undefined && card.atk !== undefined && card.atk > f.atkMax) return false;
-  if (f.atkMin !== undefined && card.atk !== undefined && card.atk < f.atkMin) return false;
-  if (f.defEq !== undefined && card.def !== undefined && card.def !== f.defEq) return false;
+  // ATK/DEF as the monster shows them now (CH-STAT-…): its printed values unless changes apply on the field.
+  const atk = c.stats?.length ? valueNow(c, 'atk') : card.atk;
+  const def = c.stats?.length ? valueNow(c, 'def') : card.def;
+  if (f.atkMax !== undefined && atk !== undefined && atk > f.atkMax) return false;
+  if (f.atkMin !== undefined && atk !== undefined && atk < f.atkMin) return false;
+  if (f.defEq !== undefined && def !== undefined && def !== f.defEq) return false;
   if (f.specialSummoned && !c.specialSummoned) return false;
   if (f.position && c.zone === 'monster' && c.position !== null && c.position !== f.position) return false;
   if (f.attacking !== undefined && ctx.attacker !== undefined && attackingNow(c, ctx.attacker) !== f.attacking) return false;

@@ -143,6 +143,13 @@ export function statsOf(c: BoardCard): MonsterStats {
   return { atk: one('atk'), def: one('def') };
 }
 
+/** One value a card shows now, for filters (「攻击力1000以下」): undefined where it has none. */
+export function valueNow(c: { card: Card; stats?: readonly StatMod[] }, stat: Stat): number | undefined {
+  const base = printed(c.card, stat);
+  if (base === null) return undefined;
+  return computeStat(base, (c.stats ?? []).filter((m) => m.stat === stat)).value;
+}
+
 /** The ATK a monster shows now (printed when it has no changes; 「?」 as 0). */
 export function currentAtk(c: BoardCard): number | null {
   return statsOf(c).atk?.value ?? null;
