@@ -6,25 +6,15 @@
  */
 import fs from 'node:fs';
 import { it } from 'vitest';
-import { readCdb } from '../src/cards/import/cdb.js';
-import { decodeType } from '../src/cards/import/decode.js';
-import { compileEffects } from '../src/cards/compile/index.js';
 import { CARDS_DB, SCRIPT_EFFECTS } from '../test/cards/data.js';
-import { CATEGORY_FIELDS, measureFields, misses, readEffects, type MeasuredCard } from '../test/cards/compile-reference.js';
+import { CATEGORY_FIELDS, measureFields, measuredCards, misses } from '../test/cards/compile-reference.js';
 import type { Action } from '../src/cards/facts.js';
 import { categoriesOfAction } from '../src/cards/compile/index.js';
 
 const show = (a: Action): string => `${a.do}${a.from ? ` from ${a.from}` : ''}${a.to ? ` to ${a.to}` : ''}${a.what === 'self' ? ' self' : ''}${a.top ? ' top' : ''}`;
 
 it('category misses', () => {
-  const ref = readEffects(SCRIPT_EFFECTS);
-  const cards: MeasuredCard[] = [];
-  for (const row of readCdb(CARDS_DB)) {
-    const rows = ref.get(row.id);
-    if (!rows) continue;
-    const type = decodeType(row.type);
-    cards.push({ id: row.id, name: row.name, type, effects: compileEffects(row.desc, type), rows, text: row.desc });
-  }
+  const cards = measuredCards(CARDS_DB, SCRIPT_EFFECTS);
   const cats = (process.env.CAT ?? 'destroy').split(',');
   const out: string[] = [];
   for (const cat of cats) {

@@ -4,22 +4,12 @@
  * the cards where that row's labels differ, with their text. Bundled and run by rolldown (no tsx here):
  *   npx rolldown scripts/study-events.ts --platform node --format cjs -e better-sqlite3 -o dist/study-events.cjs && node dist/study-events.cjs
  */
-import { readCdb } from '../src/cards/import/cdb.js';
-import { decodeType } from '../src/cards/import/decode.js';
-import { compileEffects } from '../src/cards/compile/index.js';
 import { CARDS_DB, SCRIPT_EFFECTS } from '../test/cards/data.js';
-import { CATEGORY_FIELDS, EVENT_FIELDS, FIELDS, formatRows, measureFields, misses, readEffects, without, type MeasuredCard } from '../test/cards/compile-reference.js';
+import { CATEGORY_FIELDS, EVENT_FIELDS, FIELDS, formatRows, measureFields, measuredCards, misses, without } from '../test/cards/compile-reference.js';
 
 const args = process.argv.slice(2);
 const opt = (k: string) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : undefined; };
-const ref = readEffects(SCRIPT_EFFECTS);
-const cards: MeasuredCard[] = [];
-for (const row of readCdb(CARDS_DB)) {
-  const rows = ref.get(row.id);
-  if (!rows) continue;
-  const type = decodeType(row.type);
-  cards.push({ id: row.id, name: row.name, type, effects: compileEffects(row.desc, type), rows, text: row.desc });
-}
+const cards = measuredCards(CARDS_DB, SCRIPT_EFFECTS);
 const field = opt('--field');
 const card = opt('--card');
 const convention = opt('--convention');

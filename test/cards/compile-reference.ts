@@ -62,6 +62,8 @@ import type { CardType, EffectFacts } from '../../src/cards/facts.js';
 import { categoriesOfAction, compileEffects, eventWordsOf } from '../../src/cards/compile/index.js';
 import { GEMINI_NORMAL, UNIQUE_ON_FIELD } from '../../src/cards/compile/continuous.js';
 import { activationSpeed } from './reference.js';
+import { readCdb } from '../../src/cards/import/cdb.js';
+import { decodeType } from '../../src/cards/import/decode.js';
 
 export interface RefRow {
   id: number;
@@ -709,6 +711,19 @@ export interface MeasuredCard {
   rows: RefRow[];
   /** The card's text, for conventions that read what it says. */
   text?: string;
+}
+
+/** Every card of the database that the reference has rows for, compiled from its text (the study scripts' loader). */
+export function measuredCards(cdbPath: string, effectsPath: string): MeasuredCard[] {
+  const ref = readEffects(effectsPath);
+  const cards: MeasuredCard[] = [];
+  for (const row of readCdb(cdbPath)) {
+    const rows = ref.get(row.id);
+    if (!rows) continue;
+    const type = decodeType(row.type);
+    cards.push({ id: row.id, name: row.name, type, effects: compileEffects(row.desc, type), rows, text: row.desc });
+  }
+  return cards;
 }
 
 export function measureFields(cards: MeasuredCard[], fields: FieldDef[]): Row[] {
