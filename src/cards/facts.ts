@@ -343,6 +343,17 @@ export interface Action {
    */
   fieldLimit?: 'one-race' | 'one-attribute' | 'one-per-race' | 'not-more-than-controller' | 'summons-per-turn';
   /**
+   * Added (rules reference, docs/c03/只能有○○存在.rst:164–240): for a `continuous` effect, 「「X」在自己场上只能有1张
+   * 表侧表示存在」 and its kin — only one face-up card of that name (`name`) or one face-up monster of that
+   * archetype (`archetype`: 「「罪」怪兽…」, 「名字带有「X」的怪兽…」) on its controller's field (`field: 'self'`) or on
+   * the whole field (`'both'`: 「…在场上只能有…」). A card that would arrive face-up (activated, summoned,
+   * equipped) while another that fits is face-up there cannot arrive: the fact applies from the arriving
+   * card wherever it is (hand, GY) as well as from the one on the field (CH-ONLY-ONE-ARRIVAL). A name
+   * limit counts same-named cards in any field zone; an archetype limit (「…怪兽…」) only monsters in the
+   * Monster Zone.
+   */
+  unique?: { name?: string; archetype?: string; field: 'self' | 'both' };  // neither name nor archetype: this card's own name
+  /**
    * Added (rules reference, docs/c03/誓约.rst:103–108): with `fieldLimit: 'summons-per-turn'`, which
    * summons count against the limit of `amount` per turn (神影依·米德拉什②: 1 Special Summon; 召唤限制器:
    * 2 Normal, Flip and Special Summons together). Default: Special Summons only.

@@ -92,6 +92,7 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     insteadOfGy: s(a.insteadOfGy),
     forbidsFrom: s(a.forbidsFrom),
     fieldLimit: s(a.fieldLimit),
+    unique: s(a.unique),
     summonKinds: s(a.summonKinds),
     setFirst: s(a.setFirst),
     token: s(a.token),

@@ -140,6 +140,10 @@ export const R = {
   SUMMON_COUNT: 'CH-SUMMON-COUNT',
   /** 「只能有1张表侧表示存在」: a second copy cannot be activated while one is face-up or being activated. */
   ONLY_ONE_COPY: 'CH-ONLY-ONE-COPY',
+  /** Added (issue 16): 「只能有1张表侧表示存在」 from the arriving card or the one on the field: an effect whose every summon/equip would bring a second one cannot be activated. */
+  ONLY_ONE_ARRIVAL: 'CH-ONLY-ONE-ARRIVAL',
+  /** Added (issue 16): the same at resolution: an effect that only summons/equips, whose card would now be a second one, does nothing. */
+  ONLY_ONE_AT_RESOLUTION: 'CH-ONLY-ONE-AT-RESOLUTION',
   /** "Would destroy" at activation: certain destructions only (not optional; "negate and destroy" only of a monster still on the field). */
   DESTROYS_AT_ACTIVATION: 'CH-DESTROYS-AT-ACTIVATION',
   /** Added (issue 16): a destruction a die, a coin or a value found at resolution decides, or one made later, is not one it "would" make. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { chain } from './build.js';
 import { askCdb, haveCards as haveCardsDb } from '../cards/data.js';
+import { uniqueOnFieldOf } from '../../src/cards/compile/continuous.js';
 
 const link1 = (input: string) => chain(input).links[0]!;
 
@@ -52,5 +53,41 @@ describe.skipIf(!haveCardsDb)('field limits at resolution', () => {
   });
   it('[CH-FIELD-LIMIT-AT-RESOLUTION] with two opposing monsters both revivals fit and both resolve', () => {
     expect(outcomes('{回合:A A场: B场:皇帝斗技场,青眼白龙,三眼怪 A墓:黑魔术师,混沌战士} C1 A:活死人的呼声→黑魔术师 C2 A:活死人的呼声→混沌战士')).toEqual(['C1:resolved', 'C2:resolved']);
+  });
+});
+
+// CH-ONLY-ONE-ARRIVAL / CH-ONLY-ONE-AT-RESOLUTION (rules reference docs/c03/只能有○○存在.rst:164–240): the
+// 「只能有1张表侧表示存在」 fact (Action.unique, read by the compiler) keeps a second card from arriving.
+describe.skipIf(!haveCardsDb)('only one face-up: arrivals', () => {
+  it('[CH-ONLY-ONE-ARRIVAL] 「「罪」怪兽在场上只能有1只」: a revival of a second 罪 monster cannot be activated while one is face-up on either field — even with the one on the field negated (the GY card\'s own limit applies) — and can when none is', () => {
+    const a = askCdb('{回合:A A场:技能抽取,罪 星尘龙 A墓:罪 青眼白龙} C1 A:死者苏生→罪 青眼白龙');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-ONLY-ONE-ARRIVAL');
+    expect(a.links[0]!.illegalReason).toContain('罪 星尘龙');
+    expect(askCdb('{回合:A B场:罪 星尘龙 A墓:罪 青眼白龙} C1 A:死者苏生→罪 青眼白龙').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A A场:技能抽取 A墓:罪 青眼白龙} C1 A:死者苏生→罪 青眼白龙').links[0]!.legal).toBe(true);
+  });
+  it('[CH-ONLY-ONE-ARRIVAL] a name limit on an Equip Spell: equipping a second copy from the GY cannot be done; an archetype-free name limit reads the changed name (亚马逊宠物仔虎 named 亚马逊宠物虎 on the field)', () => {
+    expect(askCdb('{回合:A A墓:圣剑 加拉廷 A场:圣剑 加拉廷,青眼白龙} C1 A:旗鼓堂堂→圣剑 加拉廷').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A A墓:圣剑 加拉廷 A场:青眼白龙} C1 A:旗鼓堂堂→圣剑 加拉廷').links[0]!.legal).toBe(true);
+    expect(askCdb('{回合:A A场:亚马逊宠物仔虎 A墓:亚马逊宠物虎} C1 A:死者苏生→亚马逊宠物虎').links[0]!.legal).toBe(false);
+    // The opponent's copy does not count for a limit on its controller's own field.
+    expect(askCdb('{回合:A B场:亚马逊宠物仔虎 A墓:亚马逊宠物虎} C1 A:死者苏生→亚马逊宠物虎').links[0]!.legal).toBe(true);
+  });
+  it('[CH-ONLY-ONE-AT-RESOLUTION] two copies summoning themselves chained: the one resolving second finds the first face-up and does nothing', () => {
+    const a = askCdb('{回合:A A墓:丽之魔妖-妲姬,丽之魔妖-妲姬} C1 A:丽之魔妖-妲姬② C2 A:丽之魔妖-妲姬②');
+    expect(a.links.map((l) => `C${l.n}:${l.outcome}`)).toEqual(['C1:no-effect', 'C2:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-ONLY-ONE-AT-RESOLUTION');
+  });
+});
+
+describe('the 「只能有1张表侧表示存在」 fact read from the text', () => {
+  it('[CH-ONLY-ONE-ARRIVAL] the compiler reads a name, an archetype (「「X」怪兽」, 「名字带有「X」的怪兽」), its controller\'s field or the whole field, and the old wording of this card', () => {
+    expect(uniqueOnFieldOf('「圣剑 加拉廷」在自己场上只能有1张表侧表示存在')).toEqual({ name: '圣剑 加拉廷', field: 'self' });
+    expect(uniqueOnFieldOf('「罪」怪兽在场上只能有1只表侧表示存在')).toEqual({ archetype: '罪', field: 'both' });
+    expect(uniqueOnFieldOf('名字带有「地缚神」的怪兽在场上只能有1只表侧表示存在')).toEqual({ archetype: '地缚神', field: 'both' });
+    expect(uniqueOnFieldOf('「坏兽」怪兽在自己场上只能有1只表侧表示存在')).toEqual({ archetype: '坏兽', field: 'self' });
+    expect(uniqueOnFieldOf('这张卡在自己的场上只能表侧表示存在1张')).toEqual({ field: 'self' });
+    expect(uniqueOnFieldOf('双方场上各自只能有1种类的种族的怪兽表侧表示存在')).toBeNull();
   });
 });

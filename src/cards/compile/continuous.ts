@@ -53,7 +53,21 @@ export interface CompiledContinuous {
 
 /** 「「X」在自己场上只能有1只表侧表示存在」: unique on the field 只能有1张表侧表示存在 (as the curated cards state it, with Card.uniqueFaceUp). */
 export const UNIQUE_ON_FIELD = 'unique on the field: only 1 face-up card of this name on its controller\'s field';
-const isUniqueOnField = (step: string): boolean => /^「[^」]+」[^。，「」]{0,4}在自己场上只能有1[只张]表侧表示存在$/.test(step);
+/**
+ * Its structured fact (Action.unique): 「「X」…」 a name, 「「X」怪兽…」 / 「名字带有「X」的怪兽…」 an archetype;
+ * 「在自己场上」 its controller's field, 「在场上」 the whole field.
+ */
+const UNIQUE_TEXT = /^(?:此外，)?(名字带有)?「([^」]+)」(的?怪兽)?[^。，「」]{0,4}在(自己)?场上只能有1[只张]表侧表示存在$/;
+/** The old wording of one card, 「这张卡在自己的场上只能表侧表示存在1张」: this card's own name. */
+const UNIQUE_OLD = /^这张卡在自己的?场上只能表侧表示存在1[只张]$/;
+export function uniqueOnFieldOf(step: string): NonNullable<Action['unique']> | null {
+  if (UNIQUE_OLD.test(step)) return { field: 'self' };
+  const m = UNIQUE_TEXT.exec(step);
+  if (!m) return null;
+  const field = m[4] ? 'self' : 'both';
+  return m[1] || m[3] ? { archetype: m[2]!, field } : { name: m[2]!, field };
+}
+const isUniqueOnField = (step: string): boolean => UNIQUE_TEXT.test(step) || UNIQUE_OLD.test(step);
 
 /** A Gemini monster 二重怪兽's status 「这张卡在墓地或者场上表侧表示存在的场合，当作通常怪兽使用」: a Normal Monster until summoned again. */
 export const GEMINI_NORMAL = 'gemini: treated as a Normal Monster on the field and in the GY until it is Normal Summoned again';
@@ -85,7 +99,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       continue;
     }
     if (isUniqueOnField(step.text)) {
-      does.push({ do: 'other', note: UNIQUE_ON_FIELD });
+      does.push({ do: 'other', note: UNIQUE_ON_FIELD, unique: uniqueOnFieldOf(step.text)! });
       understood.add(step.text);
       continue;
     }

@@ -20,6 +20,7 @@ import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain }
 import { printedCannotBeTargeted, shieldedBy } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
 import { fieldLimitFailure } from './field-limit.js';
+import { arrivalBlocked, uniqueArrivalFailure, uniqueOf } from './unique.js';
 import { isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
@@ -102,6 +103,7 @@ const CHECKS: Check[] = [
   pledges,
   pledgeAlreadyBroken,
   onlyOneCopy,
+  uniqueArrival,
   costs,
   costToRedirectedGy,
   targets,
@@ -668,12 +670,19 @@ function pledges(j: Judging): Phrase | null {
  */
 function onlyOneCopy(j: Judging): Phrase | null {
   const { link, me, state, self, lower } = j;
-  if (!link.card.uniqueFaceUp || !link.cardActivation) return null;
+  if (!link.cardActivation || uniqueOf(link.card).length === 0) return null;
   const name = link.card.name;
-  const onField = Object.values(state.board.cards).find((c) => c.ref !== self.ref && c.card.name === name && c.faceUp && isField(c.zone) && c.controller === me && !c.activationNegated);
   const onChain = lower.find((k) => k.cardActivation && k.controller === me && k.card.name === name && k.ref !== link.ref);
+  // The card being activated is face-up in its zone: another that fits its limit (./unique.ts) is a second one.
+  const onField = onChain ? null : arrivalBlocked(state, { ...self, faceUp: true }, me, 'spell');
   if (!onField && !onChain) return null;
   return fail(R.ONLY_ONE_COPY, { card: name, below: onChain?.name ?? null });
+}
+
+/** 「只能有1张表侧表示存在」: an effect that must summon or equip a card that would be a second one (./unique.ts). */
+function uniqueArrival(j: Judging): Phrase | null {
+  const b = uniqueArrivalFailure(j.state, j.link);
+  return b ? fail(R.ONLY_ONE_ARRIVAL, { card: b.card, there: b.there }) : null;
 }
 
 /** Limits on summons a turn (./summon-count.ts). */

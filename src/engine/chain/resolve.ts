@@ -27,6 +27,7 @@ import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { fieldLimitAtResolution } from './field-limit.js';
+import { uniqueArrivalFailure } from './unique.js';
 import { negationBlocked } from '../game/unnegatable.js';
 
 /**
@@ -260,6 +261,14 @@ function resolveLink(state: EngineState, link: LinkState): void {
   if (limit) {
     link.rules.push(R.FIELD_LIMIT_AT_RESOLUTION);
     return finish(link, 'no-effect', null, say({ rule: R.FIELD_LIMIT_AT_RESOLUTION, params: { name, source: limit.params.source, limit: limit.params.limit, player: limit.params.player } }));
+  }
+  // 「只能有1张表侧表示存在」 at resolution: a summon/equip that is all the effect does, of a card that would now be a second one (CH-ONLY-ONE-AT-RESOLUTION).
+  if (e.does.length > 0 && e.does.every((a) => (a.do === 'special-summon' || a.do === 'summon' || a.do === 'equip') && !a.optional)) {
+    const second = uniqueArrivalFailure(state, link, validTargets);
+    if (second) {
+      link.rules.push(R.ONLY_ONE_AT_RESOLUTION);
+      return finish(link, 'no-effect', null, say({ rule: R.ONLY_ONE_AT_RESOLUTION, params: { name, card: second.card, there: second.there } }));
+    }
   }
 
   // A Flip Summon negation whose monster is no longer face-up, or unaffected, negates nothing (CH-FLIP-SUMMON-CHAIN).

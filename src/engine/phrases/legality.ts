@@ -363,6 +363,11 @@ export const LEGALITY: PhraseBook = {
       `「${card}」在自己场上只能有1张表侧表示存在：${below ? `${below.zh}已经在发动同名卡（发动中的卡在场上表侧表示）` : '自己场上已经有1张表侧表示存在'}，所以${name.zh}不能发动。`,
       `Only 1 face-up "${card}" may be on its controller's field: ${below ? `${below.en} is already activating one (a card being activated is face-up on the field)` : 'one is already face-up there'}, so ${name.en} cannot be activated.`,
     ),
+  [R.ONLY_ONE_ARRIVAL]: ({ name, card, there }) =>
+    t(
+      `「${card}」只能有1张表侧表示存在（这个限制在手卡·墓地也适用）：场上已经有表侧表示的「${there}」，所以${name.zh}不能让它出现在场上，不能发动。`,
+      `Only 1 face-up "${card}" may be on the field (the limit applies from the hand and the GY too): "${there}" is already face-up there, so ${name.en} cannot bring it out and cannot be activated.`,
+    ),
   [R.FIELD_LIMIT]: ({ name, source, limit, player }) => {
     const what: Record<string, Text> = {
       'one-race': t('场上只能有1种种族的表侧表示怪兽', 'face-up monsters of only 1 Type'),

@@ -36,6 +36,11 @@ export const RESOLUTION: PhraseBook = {
     ),
   [R.CANNOT_BE_NEGATED]: ({ cards }) =>
     t(`${cards.zh}的发动和效果不会被无效化：这个无效不适用（之后的处理也不进行）`, `${cards.en}: its activation and effects cannot be negated, so this negation does not apply (nor what follows it)`),
+  [R.ONLY_ONE_AT_RESOLUTION]: ({ name, card, there }) =>
+    t(
+      `「${card}」只能有1张表侧表示存在：处理时场上已经有表侧表示的「${there}」，所以${name.zh}不能让它出现在场上，效果不处理。`,
+      `Only 1 face-up "${card}" may be on the field: "${there}" is face-up there by the time ${name.en} resolves, so it cannot bring it out and does nothing.`,
+    ),
   [R.FIELD_LIMIT_AT_RESOLUTION]: ({ name, source, player }) =>
     t(
       `场上表侧表示的「${source}」的限制在处理时也适用：按现在的场面，${name.zh}要进行的召唤会使${player}违反这个限制，所以这次召唤不能进行，效果不处理。`,
