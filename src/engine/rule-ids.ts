@@ -144,6 +144,10 @@ export const R = {
   ONLY_ONE_ARRIVAL: 'CH-ONLY-ONE-ARRIVAL',
   /** Added (issue 16): the same at resolution: an effect that only summons/equips, whose card would now be a second one, does nothing. */
   ONLY_ONE_AT_RESOLUTION: 'CH-ONLY-ONE-AT-RESOLUTION',
+  /** Added (issue 16): after a resolution, monsters a one-Type/one-Attribute/one-of-each limit no longer allows — the ones that came or changed later — are sent to the GY by rule. */
+  FIELD_LIMIT_SEND: 'CH-FIELD-LIMIT-SEND',
+  /** Added (issue 16): a second 「只能有1张表侧表示存在」 card face-up after the first is destroyed by rule. */
+  ONLY_ONE_DESTROY: 'CH-ONLY-ONE-DESTROY',
   /** "Would destroy" at activation: certain destructions only (not optional; "negate and destroy" only of a monster still on the field). */
   DESTROYS_AT_ACTIVATION: 'CH-DESTROYS-AT-ACTIVATION',
   /** Added (issue 16): a destruction a die, a coin or a value found at resolution decides, or one made later, is not one it "would" make. */

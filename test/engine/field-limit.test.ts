@@ -91,3 +91,28 @@ describe('the 「只能有1张表侧表示存在」 fact read from the text', ()
     expect(uniqueOnFieldOf('双方场上各自只能有1种类的种族的怪兽表侧表示存在')).toBeNull();
   });
 });
+
+// CH-FIELD-LIMIT-SEND / CH-ONLY-ONE-DESTROY (rules reference docs/c03/只能有○○存在.rst:106–162, :232–240): after
+// a link resolves, what the limits no longer allow — the monsters that came or changed later — leaves by rule.
+describe.skipIf(!haveCardsDb)('limits on monsters already there', () => {
+  const moved = (input: string, type: string) => askCdb(input).events.filter((e) => e.type === type && e.link !== null && e.cards.every((c) => c.name !== '精神操作' && c.name !== '旋风')).map((e) => `${e.cards.map((c) => c.name).join(',')}@${e.cause}`);
+  it('[CH-FIELD-LIMIT-SEND] a monster of another Type taken by a control change is sent to the GY by rule; the one already there stays; with no limit nothing is sent', () => {
+    const a = askCdb('{回合:A A场:群雄割据,青眼白龙 B场:黑魔术师} C1 A:精神操作→黑魔术师');
+    expect(a.links[0]!.rules).toContain('CH-FIELD-LIMIT-SEND');
+    expect(a.links[0]!.reason).toContain('规则');
+    expect(moved('{回合:A A场:群雄割据,青眼白龙 B场:黑魔术师} C1 A:精神操作→黑魔术师', 'sent-to-gy')).toEqual(['黑魔术师@rule']);
+    expect(moved('{回合:A A场:青眼白龙 B场:黑魔术师} C1 A:精神操作→黑魔术师', 'sent-to-gy')).toEqual([]);
+    // One of each Type (千查万别): a second monster of the same Type is sent, one of another Type stays.
+    expect(moved('{回合:A A场:千查万别,黑魔术师 B场:黑魔术师} C1 A:精神操作→黑魔术师', 'sent-to-gy')).toEqual(['黑魔术师@rule']);
+    expect(moved('{回合:A A场:千查万别,青眼白龙 B场:黑魔术师} C1 A:精神操作→黑魔术师', 'sent-to-gy')).toEqual([]);
+  });
+  it('[CH-FIELD-LIMIT-SEND] a monster whose Type changes back when a change ends is the later one', () => {
+    expect(moved('{回合:A A场:青眼白龙,僵尸男孩 B场:群雄割据,不死世界} C1 A:旋风→不死世界', 'sent-to-gy')).toEqual(['青眼白龙@rule']);
+  });
+  it('[CH-ONLY-ONE-DESTROY] a second 「只能有1张表侧表示存在」 card that arrives face-up after the first is destroyed by rule', () => {
+    // 亚马逊宠物仔虎 is named 亚马逊宠物虎 on the field: summoned from the hand next to the real one, it is destroyed at once.
+    const a = askCdb('{回合:A A场:亚马逊宠物虎 A手:亚马逊宠物仔虎} C1 A:亚马逊宠物仔虎②');
+    expect(a.events.filter((e) => e.type === 'destroyed').map((e) => `${e.cards.map((c) => c.name).join(',')}@${e.cause}`)).toEqual(['亚马逊宠物仔虎@rule']);
+    expect(a.links[0]!.rules).toContain('CH-ONLY-ONE-DESTROY');
+  });
+});

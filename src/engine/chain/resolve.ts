@@ -28,6 +28,7 @@ import { R } from '../rule-ids.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { fieldLimitAtResolution } from './field-limit.js';
 import { uniqueArrivalFailure } from './unique.js';
+import { enforceLimits, snapshot } from './limit-enforce.js';
 import { negationBlocked } from '../game/unnegatable.js';
 
 /**
@@ -84,8 +85,11 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     if (link.legal === false) continue;
     order.push(link.n);
     nextStep(state);
+    const limits = snapshot(board);
     resolveLink(state, link);
     applyChanges(board, changing, pending);
+    // 「只能有○○存在」: what the limits no longer allow is sent / destroyed by rule (CH-FIELD-LIMIT-SEND, CH-ONLY-ONE-DESTROY).
+    if (limits) enforceLimits(state, link, limits);
   }
   chainEnd(state);
   applyChanges(board, changing);

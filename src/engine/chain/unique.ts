@@ -6,7 +6,7 @@
  *
  * Such a card cannot arrive face-up — be activated, summoned, equipped — where one that fits is
  * already face-up (CH-ONLY-ONE-ARRIVAL). The limit applies from the arriving card itself wherever it is
- * (its effects in the hand or the GY are not negated by 技能抽取 on the field: :183–191) and from a
+ * (its effects in the hand or the GY are not negated by a negation of the monsters on the field: :183–191) and from a
  * card of the limit face-up on the field applying its effects (a monster in the Monster Zone, a
  * Spell/Trap in its zone: :210–211). A name limit counts same-named cards in any field zone (an equip
  * card too: :197, :200); an archetype limit 「「X」怪兽…」 only monsters in the Monster Zone (:198, :201).

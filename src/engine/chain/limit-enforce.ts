@@ -1,0 +1,122 @@
+/**
+ * What a 「只能有○○存在」 limit does to monsters already there (rules reference docs/c03/只能有○○存在.rst:
+ * 106–162): when a link's resolution leaves a player with face-up monsters that break a limit of one
+ * Type, one Attribute or one of each Type — a monster that arrived (summoned, taken by a control
+ * change, flipped) or whose Type/Attribute changed (a change ended, :130–136) — the player sends the
+ * ones that came later to the GY: by rule, not by an effect (:158–162, so 「被效果送去墓地」 triggers do
+ * not meet it, and a monster unaffected by the limit's card is sent too). A control change is not
+ * limited, the monster taken is sent afterwards (:89–92, :138–141). When every monster involved came at
+ * once, the player chooses what to keep (:121): nothing is sent and the answer says so.
+ *
+ * 「只能有1张表侧表示存在」 the same way (:232–240): a second card face-up after the first is destroyed —
+ * by rule, not by an effect.
+ *
+ * Judged after each link resolves, on the board before it (CH-FIELD-LIMIT-SEND, CH-ONLY-ONE-DESTROY).
+ */
+import type { Player } from '../../cards/facts.js';
+import type { BoardCard, Board } from '../types.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { moveCards } from '../game/actions.js';
+import { standing } from '../game/standing.js';
+import { activationPending } from '../game/on-chain.js';
+import { uniqueOf, type Unique } from './unique.js';
+import { say } from '../phrases/index.js';
+import { sentences } from '../phrases/words.js';
+import { R } from '../rule-ids.js';
+import { pushOnce } from '../game/state.js';
+
+/** What each monster face-up in a Monster Zone was before the link resolved. */
+export type Snapshot = Map<string, { controller: Player | null; race: string | null; attribute: string | null; name: string }>;
+
+const raceOf = (c: BoardCard) => (c.changed?.race ?? c.card.race ?? null);
+const attributeOf = (c: BoardCard) => (c.changed?.attribute ?? c.card.attribute ?? null);
+const nameOf = (c: BoardCard) => c.changed?.name ?? c.card.name;
+const sameWord = (a: string, b: string) => a.replace(/[族属性]$/u, '') === b.replace(/[族属性]$/u, '');
+
+/** The board's face-up monsters, as they are (taken before a link resolves). Null when no card of the board limits anything. */
+export function snapshot(board: Board): Snapshot | null {
+  let any = false;
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (standing(c.card).fieldLimits.length > 0 || uniqueOf(c.card).length > 0) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) return null;
+  const out: Snapshot = new Map();
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (c.zone === 'monster' && c.faceUp) out.set(c.ref, { controller: c.controller, race: raceOf(c), attribute: attributeOf(c), name: nameOf(c) });
+  }
+  return out;
+}
+
+/** Send or destroy what the limits no longer allow after `link` resolved. */
+export function enforceLimits(state: EngineState, link: LinkState, before: Snapshot): void {
+  const board = state.board;
+  const monsters = (p: Player) => Object.values(board.cards).filter((c) => c.zone === 'monster' && c.faceUp && c.controller === p);
+  const notes: ReturnType<typeof say>[] = [];
+  for (const holder of Object.values(board.cards)) {
+    if (!holder.faceUp || holder.zone !== 'spell' || holder.activationNegated || !holder.controller || activationPending(state, holder)) continue;
+    for (const a of standing(holder.card).fieldLimits) {
+      const limit = a.fieldLimit;
+      if (limit !== 'one-race' && limit !== 'one-attribute' && limit !== 'one-per-race') continue;
+      const key = limit === 'one-attribute' ? attributeOf : raceOf;
+      for (const p of ['A', 'B'] as Player[]) {
+        const mine = monsters(p).filter((c) => key(c) !== null);
+        // Still what it was, where it was: a monster that did not come or change in this resolution.
+        const settled = (c: BoardCard) => {
+          const was = before.get(c.ref);
+          return was !== undefined && was.controller === c.controller && (limit === 'one-attribute' ? was.attribute : was.race) === key(c);
+        };
+        const send: BoardCard[] = [];
+        if (limit === 'one-per-race') {
+          const groups = new Map<string, BoardCard[]>();
+          for (const c of mine) {
+            const k = [...groups.keys()].find((g) => sameWord(g, key(c)!)) ?? key(c)!;
+            groups.set(k, [...(groups.get(k) ?? []), c]);
+          }
+          for (const g of groups.values()) {
+            if (g.length < 2) continue;
+            const kept = g.filter(settled);
+            if (kept.length === 1) send.push(...g.filter((c) => !kept.includes(c)));
+            else pushOnce(state.assumptions, say({ rule: R.FIELD_LIMIT_SEND, params: { variant: 'choose', source: holder.card.name, player: p } }));
+          }
+        } else {
+          const kinds = new Set(mine.map((c) => key(c)!.replace(/[族属性]$/u, '')));
+          if (kinds.size < 2) continue;
+          const keptKinds = new Set(mine.filter(settled).map((c) => key(c)!.replace(/[族属性]$/u, '')));
+          if (keptKinds.size === 1) {
+            const keep = [...keptKinds][0]!;
+            send.push(...mine.filter((c) => key(c)!.replace(/[族属性]$/u, '') !== keep));
+          } else pushOnce(state.assumptions, say({ rule: R.FIELD_LIMIT_SEND, params: { variant: 'choose', source: holder.card.name, player: p } }));
+        }
+        if (send.length === 0) continue;
+        moveCards(state, send, 'gy', 'sent-to-gy', link.n, p, 'rule');
+        link.rules.push(R.FIELD_LIMIT_SEND);
+        notes.push(say({ rule: R.FIELD_LIMIT_SEND, params: { source: holder.card.name, player: p, cards: send.map((c) => c.card.name).join('」「') } }));
+      }
+    }
+  }
+  // 「只能有1张表侧表示存在」: a second face-up card that came after the first is destroyed.
+  for (const c of Object.values(board.cards)) {
+    if (c.zone !== 'monster' || !c.faceUp || !c.controller) continue;
+    const was = before.get(c.ref);
+    if (was && was.controller === c.controller && was.name === nameOf(c)) continue;
+    // Its own limit, or the limit of the one already there (each fits the other's name or archetype).
+    const fits = (u: Unique, x: BoardCard, holder: BoardCard) => (u.field === 'both' || x.controller === holder.controller) && (u.archetype !== undefined ? nameOf(x).includes(u.archetype) : nameOf(x) === (u.name ?? ''));
+    const own = uniqueOf(c.card);
+    const first = Object.values(board.cards).find((o) => {
+      if (o === c || o.zone !== 'monster' || !o.faceUp || !o.controller) return false;
+      const ow = before.get(o.ref);
+      if (!ow || ow.controller !== o.controller) return false;
+      return own.some((u) => fits(u, o, c) && fits(u, c, c)) || uniqueOf(o.card).some((u) => fits(u, c, o) && fits(u, o, o));
+    });
+    if (!first) continue;
+    moveCards(state, [c], 'gy', 'destroyed', link.n, c.controller, 'rule');
+    link.rules.push(R.ONLY_ONE_DESTROY);
+    notes.push(say({ rule: R.ONLY_ONE_DESTROY, params: { card: nameOf(c), there: nameOf(first) } }));
+  }
+  if (notes.length > 0 && link.reason) link.reason = sentences([link.reason, ...notes]);
+}
