@@ -148,6 +148,8 @@ export const R = {
   FIELD_LIMIT_SEND: 'CH-FIELD-LIMIT-SEND',
   /** Added (issue 16): a second 「只能有1张表侧表示存在」 card face-up after the first is destroyed by rule. */
   ONLY_ONE_DESTROY: 'CH-ONLY-ONE-DESTROY',
+  /** Added (issue 16): a face-down monster an effect changes to a face-up position is flipped (face-up, a flipped event). */
+  FLIP_BY_EFFECT: 'CH-FLIP-BY-EFFECT',
   /** "Would destroy" at activation: certain destructions only (not optional; "negate and destroy" only of a monster still on the field). */
   DESTROYS_AT_ACTIVATION: 'CH-DESTROYS-AT-ACTIVATION',
   /** Added (issue 16): a destruction a die, a coin or a value found at resolution decides, or one made later, is not one it "would" make. */

@@ -116,3 +116,16 @@ describe.skipIf(!haveCardsDb)('limits on monsters already there', () => {
     expect(a.links[0]!.rules).toContain('CH-ONLY-ONE-DESTROY');
   });
 });
+
+describe.skipIf(!haveCardsDb)('a monster turned face-up by an effect', () => {
+  it('[CH-FLIP-BY-EFFECT] a face-down monster an effect turns face-up (太阳之书) is flipped: it is face-up, and a limit it breaks sends it (CH-FIELD-LIMIT-SEND: it came later)', () => {
+    const a = askCdb('{回合:A A场:群雄割据,青眼白龙,元素英雄 荒野侠(盖)} C1 A:太阳之书→元素英雄 荒野侠');
+    expect(a.links[0]!.rules).toContain('CH-FLIP-BY-EFFECT');
+    expect(a.events.filter((e) => e.type === 'sent-to-gy' && e.cause === 'rule' && e.link !== null).flatMap((e) => e.cards.map((c) => c.name))).toEqual(['元素英雄 荒野侠']);
+  });
+  it('[CH-ONLY-ONE-DESTROY] two copies turned face-up at once: the player chooses which to keep (said), none is destroyed by the engine', () => {
+    const a = askCdb('{回合:A A场:彼岸的诗人 维吉尔(盖),彼岸的诗人 维吉尔(盖)} C1 A:停战协定');
+    expect(a.events.filter((e) => e.type === 'destroyed')).toEqual([]);
+    expect(a.assumptions.join('')).toContain('玩家选1张保留');
+  });
+});

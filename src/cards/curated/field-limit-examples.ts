@@ -131,7 +131,7 @@ export const uniqueExampleCards = [
       {
         n: 1,
         kind: 'continuous',
-        does: [{ do: 'other', note: 'only 1 face-up "Ancient Gear Reborn" on your field' }],
+        does: [{ do: 'other', unique: { field: 'self' }, note: 'only 1 face-up "Ancient Gear Reborn" on your field' }],
         summary: { zh: '「古代的机械苏生」在自己场上只能有1张表侧表示存在。', en: 'You can only control 1 face-up "Ancient Gear Reborn".' },
       },
       {

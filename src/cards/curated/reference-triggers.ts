@@ -113,7 +113,7 @@ export const referenceTriggerCards = [
     effects: [
       {
         kind: 'continuous',
-        does: [{ do: 'other', what: 'self', note: 'you can control only 1 face-up "Virgil, Rock Star of the Burning Abyss"' }],
+        does: [{ do: 'other', what: 'self', unique: { field: 'self' }, note: 'you can control only 1 face-up "Virgil, Rock Star of the Burning Abyss"' }],
         summary: { zh: '「彼岸的诗人 维吉尔」在自己场上只能有1只表侧表示存在。', en: 'You can only control 1 face-up "Virgil, Rock Star of the Burning Abyss".' },
       },
       {

@@ -113,7 +113,12 @@ export function enforceLimits(state: EngineState, link: LinkState, before: Snaps
       if (!ow || ow.controller !== o.controller) return false;
       return own.some((u) => fits(u, o, c) && fits(u, c, c)) || uniqueOf(o.card).some((u) => fits(u, c, o) && fits(u, o, o));
     });
-    if (!first) continue;
+    if (!first) {
+      // Two that came face-up at once (flipped together): the player keeps one and destroys the other.
+      const twin = Object.values(board.cards).find((o) => o !== c && o.zone === 'monster' && o.faceUp && o.controller && !before.has(o.ref) && (own.some((u) => fits(u, o, c)) || uniqueOf(o.card).some((u) => fits(u, c, o))));
+      if (twin) pushOnce(state.assumptions, say({ rule: R.ONLY_ONE_DESTROY, params: { variant: 'choose', card: nameOf(c), there: nameOf(twin) } }));
+      continue;
+    }
     moveCards(state, [c], 'gy', 'destroyed', link.n, c.controller, 'rule');
     link.rules.push(R.ONLY_ONE_DESTROY);
     notes.push(say({ rule: R.ONLY_ONE_DESTROY, params: { card: nameOf(c), there: nameOf(first) } }));

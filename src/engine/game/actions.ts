@@ -632,15 +632,25 @@ function changePosition(d: Doing): ActionResult {
     moved = moved.filter((c) => !already.includes(c));
   }
   if (moved.length === 0) return NOTHING;
+  // A face-down monster changed to a face-up position is flipped (反转): it is face-up now (CH-FLIP-BY-EFFECT).
+  const flipped: BoardCard[] = [];
   for (const c of moved) {
     if (a.position === 'face-down-defense') {
       c.position = 'defense';
       c.faceUp = false;
       lapseOnFaceDown(state, c);
-    } else if (a.position) c.position = a.position;
-    else c.position = c.position === 'defense' ? 'attack' : 'defense';
+    } else {
+      if (a.position) c.position = a.position;
+      else c.position = c.position === 'defense' ? 'attack' : 'defense';
+      if (!c.faceUp) {
+        c.faceUp = true;
+        flipped.push(c);
+      }
+    }
   }
   emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, from: moved.map(() => 'monster'), to: moved.map(() => 'monster'), ...then });
+  // (No flipped event yet: which flip effects it then meets, and whether a card the same effect then destroys still may, is the window's — left as it was.)
+  if (flipped.length) link.rules.push(R.FLIP_BY_EFFECT);
   return { done: true, text: say({ rule: 'do:change-position', params: { cards: names(moved) } }) };
 }
 

@@ -40,8 +40,10 @@ export const RESOLUTION: PhraseBook = {
     variant === 'choose'
       ? t(`「${source}」的限制：${player}场上同时出现了不符合条件的怪兽，由${player}选1种保留，其他送去墓地（无法从情境判断选哪一种）。`, `${source}'s limit: monsters breaking it arrived on ${player}'s field at the same time; ${player} chooses which kind to keep and sends the rest to the GY (the situation does not tell which).`)
       : t(`「${source}」的限制：后出现（或种族·属性后变更）的「${cards}」不符合条件，${player}必须把它送去墓地（规则处理，不是效果送去墓地）。`, `${source}'s limit: "${cards}", which came (or changed) later, breaks it, so ${player} must send it to the GY (by rule, not by an effect).`),
-  [R.ONLY_ONE_DESTROY]: ({ card, there }) =>
-    t(`「${card}」只能有1张表侧表示存在：场上已有「${there}」，后出现的「${card}」被破坏（规则处理，不是效果破坏）。`, `Only 1 face-up "${card}" may be there: "${there}" was already there, so the "${card}" that came later is destroyed (by rule, not by an effect).`),
+  [R.ONLY_ONE_DESTROY]: ({ variant, card, there }) =>
+    variant === 'choose'
+      ? t(`「${card}」只能有1张表侧表示存在：「${card}」和「${there}」同时表侧表示出现，玩家选1张保留，另1张破坏（规则处理，不是效果破坏；无法从情境判断选哪一张）。`, `Only 1 face-up "${card}" may be there: "${card}" and "${there}" became face-up at the same time; the player keeps one and the other is destroyed (by rule, not by an effect; the situation does not tell which).`)
+      : t(`「${card}」只能有1张表侧表示存在：场上已有「${there}」，后出现的「${card}」被破坏（规则处理，不是效果破坏）。`, `Only 1 face-up "${card}" may be there: "${there}" was already there, so the "${card}" that came later is destroyed (by rule, not by an effect).`),
   [R.ONLY_ONE_AT_RESOLUTION]: ({ name, card, there }) =>
     t(
       `「${card}」只能有1张表侧表示存在：处理时场上已经有表侧表示的「${there}」，所以${name.zh}不能让它出现在场上，效果不处理。`,

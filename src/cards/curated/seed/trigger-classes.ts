@@ -156,7 +156,7 @@ export const triggerClassCards = [
       equipActivation({ race: '战士族' }, '卡的发动：以1只战士族怪兽为对象，把这张卡装备。', 'Card activation: target 1 Warrior and equip this card to it.'),
       {
         kind: 'continuous',
-        does: [{ do: 'other', note: 'you can control only 1 face-up Noble Arms of Destiny' }],
+        does: [{ do: 'other', unique: { field: 'self' }, note: 'you can control only 1 face-up Noble Arms of Destiny' }],
         summary: { zh: '自己场上只能有1张表侧的「天命之圣剑」。（只能装备战士族）', en: 'You can control only 1 face-up "Noble Arms of Destiny". (Equip only to a Warrior.)' },
       },
       {

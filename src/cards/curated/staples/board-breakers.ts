@@ -41,7 +41,7 @@ function kaijuProcedures(): NonNullable<CardSpec['effects']> {
     },
     {
       kind: 'continuous',
-      does: [{ do: 'other', note: 'you can control only 1 face-up "Kaiju" monster' }],
+      does: [{ do: 'other', unique: { archetype: '坏兽', field: 'self' }, note: 'you can control only 1 face-up "Kaiju" monster' }],
       summary: { zh: '「坏兽」怪兽在自己场上只能有1只表侧表示存在。', en: 'You can control only 1 face-up "Kaiju" monster.' },
     },
   ];

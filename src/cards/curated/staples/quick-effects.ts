@@ -137,7 +137,7 @@ export const quickEffectCards = [
     effects: [
       {
         kind: 'continuous',
-        does: [{ do: 'other', note: 'you can control only 1 face-up 「召命之神弓-阿波罗萨」; its original ATK is 800 × its Link Materials' }],
+        does: [{ do: 'other', unique: { field: 'self' }, note: 'you can control only 1 face-up 「召命之神弓-阿波罗萨」; its original ATK is 800 × its Link Materials' }],
         summary: { zh: '自己场上只能有1张表侧存在；原本攻击力是连接素材数量×800。', en: 'You can control only 1 face-up; its original ATK is 800 × its Link Materials.' },
       },
       {
