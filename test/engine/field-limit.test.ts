@@ -64,6 +64,7 @@ describe.skipIf(!haveCardsDb)('only one face-up: arrivals', () => {
     expect(a.links[0]!.legal).toBe(false);
     expect(a.links[0]!.rules).toContain('CH-ONLY-ONE-ARRIVAL');
     expect(a.links[0]!.illegalReason).toContain('罪 星尘龙');
+    expect(a.links[0]!.illegalReason).toContain('「罪」怪兽只能有1张');
     expect(askCdb('{回合:A B场:罪 星尘龙 A墓:罪 青眼白龙} C1 A:死者苏生→罪 青眼白龙').links[0]!.legal).toBe(false);
     expect(askCdb('{回合:A A场:技能抽取 A墓:罪 青眼白龙} C1 A:死者苏生→罪 青眼白龙').links[0]!.legal).toBe(true);
   });

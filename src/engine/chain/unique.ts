@@ -45,6 +45,9 @@ export function uniqueOf(card: Card): Unique[] {
 
 type Zone = 'monster' | 'spell';
 
+/** How the answer names a limit: the card's name, or 「X」怪兽 for an archetype (「「罪」怪兽…」). */
+const what = (u: Unique, name: string): string => (u.archetype !== undefined ? `「${u.archetype}」怪兽` : `「${name}」`);
+
 const nameOf = (c: BoardCard): string => c.changed?.name ?? c.card.name;
 
 /** Does a card (with this name, in this zone, controlled by `player`) fall under the limit held for `holder`? */
@@ -62,7 +65,7 @@ function applying(state: EngineState, c: BoardCard): boolean {
 }
 
 export interface Blocked {
-  /** The card that would arrive. */
+  /** What the limit is on, quoted: 「the card's name」, or 「X」怪兽 for an archetype limit. */
   card: string;
   /** The face-up card already there. */
   there: string;
@@ -81,10 +84,12 @@ export function arrivalBlocked(state: EngineState, arriving: BoardCard, player: 
     if (c.ref === arriving.ref || !c.faceUp || (c.zone !== 'monster' && c.zone !== 'spell') || c.activationNegated || !c.controller) continue;
     const cIsMonster = c.zone === 'monster';
     // The arriving card's own limit: it applies from where the card is (the hand, the GY).
-    if (own.some((u) => fits(u, nameOf(c), cIsMonster, c.zone as Zone, c.controller!, player) && fits(u, name, isMonster, zone, player, player))) return { card: name, there: nameOf(c) };
+    const hit = own.find((u) => fits(u, nameOf(c), cIsMonster, c.zone as Zone, c.controller!, player) && fits(u, name, isMonster, zone, player, player));
+    if (hit) return { card: what(hit, name), there: nameOf(c) };
     // The limit of the card on the field, while it applies there.
     const theirs = uniqueOf(c.card);
-    if (theirs.length > 0 && applying(state, c) && theirs.some((u) => fits(u, name, isMonster, zone, player, c.controller!) && fits(u, nameOf(c), cIsMonster, c.zone as Zone, c.controller!, c.controller!))) return { card: name, there: nameOf(c) };
+    const held = theirs.length > 0 && applying(state, c) ? theirs.find((u) => fits(u, name, isMonster, zone, player, c.controller!) && fits(u, nameOf(c), cIsMonster, c.zone as Zone, c.controller!, c.controller!)) : undefined;
+    if (held) return { card: what(held, name), there: nameOf(c) };
   }
   return null;
 }

@@ -365,8 +365,8 @@ export const LEGALITY: PhraseBook = {
     ),
   [R.ONLY_ONE_ARRIVAL]: ({ name, card, there }) =>
     t(
-      `「${card}」只能有1张表侧表示存在（这个限制在手卡·墓地也适用）：场上已经有表侧表示的「${there}」，所以${name.zh}不能让它出现在场上，不能发动。`,
-      `Only 1 face-up "${card}" may be on the field (the limit applies from the hand and the GY too): "${there}" is already face-up there, so ${name.en} cannot bring it out and cannot be activated.`,
+      `${card}只能有1张表侧表示存在（这个限制在手卡·墓地也适用）：场上已经有表侧表示的「${there}」，所以${name.zh}不能让它出现在场上，不能发动。`,
+      `Only 1 face-up ${card} may be on the field (the limit applies from the hand and the GY too): "${there}" is already face-up there, so ${name.en} cannot bring it out and cannot be activated.`,
     ),
   [R.FIELD_LIMIT]: ({ name, source, limit, player }) => {
     const what: Record<string, Text> = {

@@ -46,8 +46,8 @@ export const RESOLUTION: PhraseBook = {
       : t(`「${card}」只能有1张表侧表示存在：场上已有「${there}」，后出现的「${card}」被破坏（规则处理，不是效果破坏）。`, `Only 1 face-up "${card}" may be there: "${there}" was already there, so the "${card}" that came later is destroyed (by rule, not by an effect).`),
   [R.ONLY_ONE_AT_RESOLUTION]: ({ name, card, there }) =>
     t(
-      `「${card}」只能有1张表侧表示存在：处理时场上已经有表侧表示的「${there}」，所以${name.zh}不能让它出现在场上，效果不处理。`,
-      `Only 1 face-up "${card}" may be on the field: "${there}" is face-up there by the time ${name.en} resolves, so it cannot bring it out and does nothing.`,
+      `${card}只能有1张表侧表示存在：处理时场上已经有表侧表示的「${there}」，所以${name.zh}不能让它出现在场上，效果不处理。`,
+      `Only 1 face-up ${card} may be on the field: "${there}" is face-up there by the time ${name.en} resolves, so it cannot bring it out and does nothing.`,
     ),
   [R.FIELD_LIMIT_AT_RESOLUTION]: ({ name, source, player }) =>
     t(
