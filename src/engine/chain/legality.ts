@@ -698,6 +698,15 @@ function costs(j: Judging): Phrase | null {
   if (link.directives.some((d) => d.kind === 'no-cost')) return null;
   const from = link.activatedFrom;
   const costSelfNote = link.directives.some((d) => d.kind === 'cost-self');
+  // An LP cost stated in a note (「[支付 1000]」) is paid like the card's own (CH-COST-LP-NOTE): when the card
+  // has no LP cost of its own, activate() pays the note's amount, so more than the LP makes it illegal too.
+  if (!e.cost?.some((c) => c.do === 'pay-lp')) {
+    for (const d of link.directives) {
+      if (d.kind !== 'pay-lp') continue;
+      const lp = board.lp[me];
+      if (lp !== null && lp < d.amount) return fail(R.COST_LP_NOTE, { amount: d.amount, me, lp });
+    }
+  }
   for (const c of e.cost ?? []) {
     if (c.do === 'pay-lp' && typeof c.amount === 'number') {
       const lp = board.lp[me];

@@ -392,6 +392,7 @@ export const LEGALITY: PhraseBook = {
           `${source}, face-up on the field, allows each player at most ${limit} summon(s) a turn: ${player} has already made ${made} this turn (a summon in progress counts) and ${name.en} must make ${steps} more, which would go over, so it cannot be activated.`,
         ),
   [R.COST_LP]: ({ name, amount, me, lp }) => t(`${name.zh}要支付${amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${amount} LP, but ${me} has only ${lp}.`),
+  [R.COST_LP_NOTE]: ({ name, amount, me, lp }) => t(`${name.zh}按注释要支付${amount}基本分作为代价，但${me}只有${lp}：付不起的代价不能支付，不能发动。`, `${name.en} is noted to cost ${amount} LP, but ${me} has only ${lp}: a cost that cannot be paid cannot be paid, so it cannot be activated.`),
   [R.COST_HAND]: ({ name, count, me }) =>
     t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${count} card(s) discarded as a cost, but ${me} does not have enough in hand.`),
   [R.COST_SEND_FACE_DOWN]: ({ name, filter }) =>
