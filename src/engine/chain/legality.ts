@@ -20,7 +20,7 @@ import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain }
 import { printedCannotBeTargeted, shieldedBy } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
 import { fieldLimitFailure } from './field-limit.js';
-import { isField } from '../game/board.js';
+import { canonical, isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
@@ -319,10 +319,23 @@ function attackDeclaration(j: Judging): Phrase | null {
   j.rules.push(R.ATTACK_WINDOW);
   const board = j.board;
   const phase = board.phase;
-  const outside = phase !== null && (phaseWithin(phase, 'battle-phase') === false || ['start-step', 'damage-step', 'end-step'].some((p) => phaseWithin(phase, p) === true));
+  // A trigger timed to a step of that battle (「被攻击的场合，伤害计算后」) is judged in that step; a plain one
+  // answers the declaration itself, in the Battle Step.
+  const outside = phase !== null && (tr.phase ? phaseWithin(phase, tr.phase) === false : phaseWithin(phase, 'battle-phase') === false || ['start-step', 'damage-step', 'end-step'].some((p) => phaseWithin(phase, p) === true));
   if (outside) return fail(R.ATTACK_WINDOW, { variant: 'phase', phase });
   if (!board.attack) {
     assume(j, R.ATTACK_WINDOW, { variant: 'assumed' });
+    return null;
+  }
+  // 「被选择作为攻击对象时」「被攻击的场合」 (the text's word 'attacked'): the subject is the monster attacked,
+  // not the attacker (CH-ATTACK-TARGET-SUBJECT).
+  if ((tr.on ?? []).includes('attacked') && !(tr.on ?? []).includes('attack-declared')) {
+    j.rules.push(R.ATTACK_TARGET_SUBJECT);
+    const target = board.attack.target ? board.cards[canonical(board, board.attack.target)] : undefined;
+    if (!target) return fail(R.ATTACK_WINDOW, { variant: 'target', attacker: null, own: false });
+    if (tr.subject && !matchesFilter(tr.subject, target, onBoard(board, j.link.ref, j.me))) {
+      return fail(R.ATTACK_WINDOW, { variant: 'target', attacker: target.card.name, own: target.controller === j.me });
+    }
     return null;
   }
   const attacker = board.cards[board.attack.attacker];

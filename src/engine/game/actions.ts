@@ -14,7 +14,7 @@ import { emit } from './events.js';
 import { canonical, moveCard, onField } from './board.js';
 import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
 import { isField } from './board.js';
-import { cannotBeBanished, cannotUndergo, printedCannotUndergo } from './undergo.js';
+import { cannotBeBanished, cannotUndergo, isToken, printedCannotUndergo } from './undergo.js';
 import { activationPending } from './on-chain.js';
 import { cardsWith, standing } from './standing.js';
 import { cardName, list } from '../phrases/words.js';
@@ -486,12 +486,23 @@ function moveAway(d: Doing): ActionResult {
     moveCards(state, hit.filter((c) => !toExtra(c.card)), 'hand', 'returned-to-hand', link.n, me, cause, then);
     moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
     text = say({ rule: 'do:return-to-hand', params: { cards: names(hit) } });
+    // CH-RETURN-NOT-DONE: a card that went to the Extra Deck, or a Token that vanished, did not return to
+    // the hand — when none did, the step was not applied and what follows 「那之后」 is not done.
+    if (!hit.some((c) => !toExtra(c.card) && !isToken(c.card))) {
+      link.rules.push(R.RETURN_NOT_DONE);
+      return { done: false, text };
+    }
   } else {
     const extra = hit.filter((c) => toExtra(c.card));
     const deck = hit.filter((c) => !toExtra(c.card));
     moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
     moveCards(state, deck, 'deck', 'returned-to-deck', link.n, me, cause, then);
     text = say({ rule: 'do:return-to-deck', params: { cards: names(hit) } });
+    // A Token that vanished did not return to the Deck (an Extra Deck monster did): none returned, not applied.
+    if (hit.every((c) => isToken(c.card))) {
+      link.rules.push(R.RETURN_NOT_DONE);
+      return { done: false, text };
+    }
   }
   return { done: true, text };
 }
