@@ -381,6 +381,18 @@ export interface Action {
    */
   faceDown?: boolean;
   /**
+   * Added (issue 16, rules reference docs/c02/基本用语.rst:1462–1477): 「（对方）必须…」 — an action the effect obliges
+   * the player named by `player` to carry out. The action is that player's, not the effect's applied to the
+   * cards: a card unaffected by the effect, or one that 「不能用效果除外」, is still moved (and moved by that
+   * player); a card that cannot undergo it at all (「不能除外」, a Token banished face-down) cannot be chosen.
+   */
+  must?: boolean;
+  /**
+   * Added (issue 16): for a `must` action on cards the player chooses: as many as it takes for that player to
+   * control no more cards than the effect's controller (颉颃胜负 「直到变成和自己场上的卡数量相同为止」).
+   */
+  untilEqual?: boolean;
+  /**
    * Added (issue 11, what the board allows): for a `continuous` effect: while its card is face-up on the
    * field (and its activation resolved), each player named (`player`, default both, each counted on
    * their own) may activate at most `perTurn` effects matching `effects` per turn (召唤兽 卡利古拉: 1

@@ -98,6 +98,8 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     token: s(a.token),
     becomes: s(a.becomes),
     faceDown: s(a.faceDown),
+    must: s(a.must),
+    untilEqual: s(a.untilEqual),
     limitsActivations: s(a.limitsActivations),
     top: s(a.top),
     count: s(a.count),

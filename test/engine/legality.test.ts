@@ -225,6 +225,17 @@ describe('activation requirements 发动条件 and the situation', () => {
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(linkOf(a, 2).illegalReason).toContain('1500');
   });
+  it('[CH-COST-LP-NOTE] an LP cost written as a note ([支付 N]) larger than the LP makes the activation illegal; equal to the LP it is paid', () => {
+    const a = chain('{B基本分:500} C1 A:黑洞 C2 B:旋风[支付 1000]');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).illegalReason).toContain('1000');
+    expect(linkOf(a, 2).illegalReason).toContain('500');
+    const b = chain('{B基本分:1000} C1 A:黑洞 C2 B:旋风[支付 1000]');
+    expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    // Two costs of one player in one chain: the second is judged against what the first left.
+    const c = chain('{B基本分:2000} C1 A:黑洞 C2 B:旋风[支付 1500] C3 B:旋风[支付 1000]');
+    expect(summary(c)).toEqual(['C1:legal:resolved', 'C2:legal:resolved', 'C3:illegal:illegal']);
+  });
   it('[CH-COST-HAND] a discard cost needs cards in hand', () => {
     const a = chain('{B手卡数:0} C1 A:嵌合狂暴龙 C2 B:天罚');
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);

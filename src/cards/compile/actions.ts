@@ -242,6 +242,11 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
       const who = /给与对方|对方受到/.test(text) ? 'opponent' : /给与自己|自己受到|自己回复/.test(text) ? 'self' : /双方/.test(text) ? 'both' : undefined;
       if (who) a.player = who;
     }
+    // 「对方必须把自身场上1只怪兽送去墓地」: an action the effect obliges one player to carry out (CH-PLAYER-MUST).
+    if (/^(destroy|banish|send-to-gy|tribute|return-to-hand|return-to-deck)$/.test(s.do) && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
+      a.must = true;
+      a.player = /对方必须/.test(phrase) ? 'opponent' : 'self';
+    }
     if (/可以[^，。]*$/.test(phrase) || /^可以/.test(text)) a.optional = true;
     if (out.length === 0 && step.link === 'then') a.then = true;
     if (verb === 'negate-effects' && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';

@@ -21,7 +21,7 @@ import { printedCannotBeTargeted, shieldedBy } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
 import { fieldLimitFailure } from './field-limit.js';
 import { arrivalBlocked, uniqueArrivalFailure, uniqueOf } from './unique.js';
-import { isField } from '../game/board.js';
+import { canonical, isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
@@ -321,10 +321,23 @@ function attackDeclaration(j: Judging): Phrase | null {
   j.rules.push(R.ATTACK_WINDOW);
   const board = j.board;
   const phase = board.phase;
-  const outside = phase !== null && (phaseWithin(phase, 'battle-phase') === false || ['start-step', 'damage-step', 'end-step'].some((p) => phaseWithin(phase, p) === true));
+  // A trigger timed to a step of that battle (「被攻击的场合，伤害计算后」) is judged in that step; a plain one
+  // answers the declaration itself, in the Battle Step.
+  const outside = phase !== null && (tr.phase ? phaseWithin(phase, tr.phase) === false : phaseWithin(phase, 'battle-phase') === false || ['start-step', 'damage-step', 'end-step'].some((p) => phaseWithin(phase, p) === true));
   if (outside) return fail(R.ATTACK_WINDOW, { variant: 'phase', phase });
   if (!board.attack) {
     assume(j, R.ATTACK_WINDOW, { variant: 'assumed' });
+    return null;
+  }
+  // 「被选择作为攻击对象时」「被攻击的场合」 (the text's word 'attacked'): the subject is the monster attacked,
+  // not the attacker (CH-ATTACK-TARGET-SUBJECT).
+  if ((tr.on ?? []).includes('attacked') && !(tr.on ?? []).includes('attack-declared')) {
+    j.rules.push(R.ATTACK_TARGET_SUBJECT);
+    const target = board.attack.target ? board.cards[canonical(board, board.attack.target)] : undefined;
+    if (!target) return fail(R.ATTACK_WINDOW, { variant: 'target', attacker: null, own: false });
+    if (tr.subject && !matchesFilter(tr.subject, target, onBoard(board, j.link.ref, j.me))) {
+      return fail(R.ATTACK_WINDOW, { variant: 'target', attacker: target.card.name, own: target.controller === j.me });
+    }
     return null;
   }
   const attacker = board.cards[board.attack.attacker];
@@ -707,6 +720,15 @@ function costs(j: Judging): Phrase | null {
   if (link.directives.some((d) => d.kind === 'no-cost')) return null;
   const from = link.activatedFrom;
   const costSelfNote = link.directives.some((d) => d.kind === 'cost-self');
+  // An LP cost stated in a note (「[支付 1000]」) is paid like the card's own (CH-COST-LP-NOTE): when the card
+  // has no LP cost of its own, activate() pays the note's amount, so more than the LP makes it illegal too.
+  if (!e.cost?.some((c) => c.do === 'pay-lp')) {
+    for (const d of link.directives) {
+      if (d.kind !== 'pay-lp') continue;
+      const lp = board.lp[me];
+      if (lp !== null && lp < d.amount) return fail(R.COST_LP_NOTE, { amount: d.amount, me, lp });
+    }
+  }
   for (const c of e.cost ?? []) {
     if (c.do === 'pay-lp' && typeof c.amount === 'number') {
       const lp = board.lp[me];

@@ -302,6 +302,13 @@ function resolveLink(state: EngineState, link: LinkState): void {
       link.rules.push(R.THEN);
       if (!previous) break;
     }
+    // 「…全部破坏，给与对方破坏数量×200伤害」: damage counted on the cards of the step before is 0 when that step
+    // moved nothing — no damage is dealt, and the effect ended with the step that last did something
+    // (CH-DAMAGE-BY-COUNT; rules reference docs/c03/诱发类效果.rst:339–342).
+    if (a.do === 'damage' && typeof a.what === 'object' && !a.then && !previous) {
+      link.rules.push(R.DAMAGE_BY_COUNT);
+      continue;
+    }
     if (a.what === 'activation' && a.do !== 'negate-activation' && a.do !== 'negate-effect' && negatedAnswer === false && e.does.some((x) => x.do === 'negate-activation' || x.do === 'negate-effect')) {
       // 「那个发动无效并破坏／除外」: what follows the negation only happens if the negation did.
       if (!answers || (answers.activationNegatedBy !== link.n && answers.effectNegatedBy !== link.n)) continue;

@@ -14,7 +14,7 @@ import { emit } from './events.js';
 import { canonical, moveCard, onField } from './board.js';
 import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
 import { isField } from './board.js';
-import { cannotBeBanished, cannotUndergo, printedCannotUndergo } from './undergo.js';
+import { cannotBeBanished, cannotUndergo, isToken, printedCannotUndergo } from './undergo.js';
 import { activationPending } from './on-chain.js';
 import { cardsWith, standing } from './standing.js';
 import { cardName, list } from '../phrases/words.js';
@@ -416,6 +416,7 @@ function moveAway(d: Doing): ActionResult {
     link.rules.push(R.FORBIDDEN_AT_RESOLUTION);
     return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: a.do === 'banish' ? t('除外', 'banish') : t('送去墓地', 'send to the GY') } }) };
   }
+  if (a.must) return mustMove(d);
   const { cards, unknown } = subjectCards(state, link, a.what, ctx);
   let hit = cards.filter((c) => !unaffected(state, link, c));
   const shielded = cards.filter((c) => !hit.includes(c));
@@ -485,14 +486,62 @@ function moveAway(d: Doing): ActionResult {
     moveCards(state, hit.filter((c) => !toExtra(c.card)), 'hand', 'returned-to-hand', link.n, me, cause, then);
     moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
     text = say({ rule: 'do:return-to-hand', params: { cards: names(hit) } });
+    // CH-RETURN-NOT-DONE: a card that went to the Extra Deck, or a Token that vanished, did not return to
+    // the hand — when none did, the step was not applied and what follows 「那之后」 is not done.
+    if (!hit.some((c) => !toExtra(c.card) && !isToken(c.card))) {
+      link.rules.push(R.RETURN_NOT_DONE);
+      return { done: false, text };
+    }
   } else {
     const extra = hit.filter((c) => toExtra(c.card));
     const deck = hit.filter((c) => !toExtra(c.card));
     moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
     moveCards(state, deck, 'deck', 'returned-to-deck', link.n, me, cause, then);
     text = say({ rule: 'do:return-to-deck', params: { cards: names(hit) } });
+    // A Token that vanished did not return to the Deck (an Extra Deck monster did): none returned, not applied.
+    if (hit.every((c) => isToken(c.card))) {
+      link.rules.push(R.RETURN_NOT_DONE);
+      return { done: false, text };
+    }
   }
   return { done: true, text };
+}
+
+/**
+ * 「（对方）必须…」 (CH-PLAYER-MUST): the player the effect obliges moves their own cards. It is that player's
+ * action, not the effect applied to the cards: a card unaffected by the effect is moved all the same (and
+ * moved by that player); only a card that cannot undergo the move at all (「不能除外」, a Token banished
+ * face-down) cannot be chosen. With `untilEqual`, as many as leave that player no more cards on the field
+ * than the effect's controller; when more cards could be chosen than must go, the choice is theirs (a
+ * `[除外 X]` note names it).
+ */
+function mustMove(d: Doing): ActionResult {
+  const { state, link, a, ctx, me, then, cause } = d;
+  const performer: Player = a.player === 'opponent' ? opponent(me) : me;
+  link.rules.push(R.PLAYER_MUST);
+  const canBeChosen = (c: BoardCard): boolean => {
+    const faceUpOnField = isField(c.zone) && c.faceUp;
+    return cannotUndergo(a, c.card) === null && !cannotBeBanished(a, c.card, faceUpOnField) && !(faceUpOnField && printedCannotUndergo(a, c.card));
+  };
+  let hit: BoardCard[];
+  if (ctx.chosen?.length) hit = subjectCards(state, link, a.what, ctx).cards.filter(canBeChosen);
+  else if (typeof a.what === 'object' && a.what.scope === 'choose') {
+    const fieldCount = (p: Player) => Object.values(state.board.cards).filter((c) => isField(c.zone) && c.controller === p).length;
+    const count = a.untilEqual ? Math.max(0, fieldCount(performer) - fieldCount(me)) : (a.what.count ?? 1);
+    const able = cardsMatching(state.board, a.what.filter, link.ref, me).filter((c) => c.ref !== link.ref && canBeChosen(c));
+    if (count === 0) return NOTHING;
+    if (able.length > count) {
+      link.rules.push(R.CHOOSE_UNKNOWN);
+      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do } }) };
+    }
+    hit = able;
+  } else hit = subjectCards(state, link, a.what, ctx).cards.filter(canBeChosen);
+  if (hit.length === 0) return NOTHING;
+  const type = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' || a.do === 'tribute' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
+  const to: Zone = a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy';
+  moveCards(state, hit, to, type, link.n, performer, cause, a.do === 'banish' ? { ...then, faceUp: !a.faceDown } : then);
+  const verbRule = a.do === 'destroy' ? 'do:destroy' : a.do === 'banish' ? 'do:banish' : a.do === 'return-to-hand' ? 'do:return-to-hand' : a.do === 'return-to-deck' ? 'do:return-to-deck' : 'do:send-to-gy';
+  return { done: true, text: say({ rule: verbRule, params: { cards: names(hit) } }) };
 }
 
 /** 「那个发动／效果无效」: the link it answers. */

@@ -129,6 +129,13 @@ export const LEGALITY: PhraseBook = {
           `${name.zh}在攻击宣言时才能发动，攻击宣言只在战斗步骤进行；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,
           `${name.en} can only be activated when an attack is declared, which happens only in the Battle Step; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is not that moment.`,
         )
+      : variant === 'target'
+        ? attacker
+          ? t(
+              `${name.zh}：这里被攻击的怪兽不符合卡上写的条件——攻击对象是「${attacker}」。`,
+              `${name.en}: the monster attacked here does not fit its text — the attack target is ${attacker}.`,
+            )
+          : t(`${name.zh}要在怪兽被选择作为攻击对象时发动；这是直接攻击，没有攻击对象。`, `${name.en} answers a monster being chosen as an attack target; this is a direct attack, with no target.`)
       : variant === 'attacker'
         ? t(
             `${name.zh}：这里的攻击宣言不符合卡上写的条件——攻击的是「${attacker}」${own ? '（自己的怪兽）' : ''}。`,
@@ -397,6 +404,7 @@ export const LEGALITY: PhraseBook = {
           `${source}, face-up on the field, allows each player at most ${limit} summon(s) a turn: ${player} has already made ${made} this turn (a summon in progress counts) and ${name.en} must make ${steps} more, which would go over, so it cannot be activated.`,
         ),
   [R.COST_LP]: ({ name, amount, me, lp }) => t(`${name.zh}要支付${amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${amount} LP, but ${me} has only ${lp}.`),
+  [R.COST_LP_NOTE]: ({ name, amount, me, lp }) => t(`${name.zh}按注释要支付${amount}基本分作为代价，但${me}只有${lp}：付不起的代价不能支付，不能发动。`, `${name.en} is noted to cost ${amount} LP, but ${me} has only ${lp}: a cost that cannot be paid cannot be paid, so it cannot be activated.`),
   [R.COST_HAND]: ({ name, count, me }) =>
     t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${count} card(s) discarded as a cost, but ${me} does not have enough in hand.`),
   [R.COST_SEND_FACE_DOWN]: ({ name, filter }) =>

@@ -729,7 +729,7 @@ export const handTrapCards = [
           { is: 'other', note: 'the opponent controls more cards than you do' },
         ],
         does: [
-          { do: 'banish', player: 'opponent', position: 'face-down-defense', note: 'the opponent banishes cards from their field face-down until they control as many as you; they choose (not targeting, not destroying)' },
+          { do: 'banish', player: 'opponent', faceDown: true, must: true, untilEqual: true, what: { filter: { side: 'opponent', place: 'field' }, scope: 'choose' }, note: 'the opponent banishes cards from their field face-down until they control as many as you; they choose (not targeting, not destroying)' },
         ],
         summary: {
           zh: '双方的战斗阶段结束时，对方场上的卡比自己多的场合：对方选自身场上的卡里侧除外，直到和自己场上数量相同。自己场上没有卡时能从手卡发动。',
