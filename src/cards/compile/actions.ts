@@ -86,6 +86,8 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   const before = text.slice(Math.max(0, at - 8), at);
   if (/^的(?!场合|数值|数量)/.test(after) && verb !== 'modify-stats' && verb !== 'damage') return false;
   if (/^(的场合|时|之际)/.test(after)) return false;
+  // 「对方把卡组最上面的1张卡送去墓地才能进行攻击宣言」: what a player must do to attack — a rule the card sets, no move it makes.
+  if (/^才能(进行)?攻击/.test(text.slice(end, end + 6))) return false;
   if (/(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at))) return false;
   // 「对方可以把1张手卡交给…让这个效果无效」: the opponent's way out, not what this effect does.
   if ((verb === 'negate-effect' || verb === 'negate-effects') && /(让|使)(这个|此)?$/.test(before) && /对方可以[^。]*$/.test(text.slice(0, at))) return false;
@@ -373,6 +375,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         if (a.do === 'send-to-gy' && a.from === 'deck' && a.what !== 'self' && revealed === 'top') a.top = true;
         if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self' || revealed === 'deck') continue;
         // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
+        // (「再把作为对象的卡送去墓地」: the targets are where they were chosen, not among the revealed cards.)
+        if (a.what === 'targets') continue;
         if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
         else a.note = 'revealed';
       }
