@@ -179,8 +179,8 @@ const FLOORS: Record<string, [number, number]> = {
   // n12d: old costs 「可以通过把…送去墓地，…」 and 「可以把自己…除外。<effect>」 read as costs: precision 72.8 → 73.5.
   // c12c: old costs glued to the action (「可以把这张卡从游戏中除外自己从卡组抽1张卡」「…送去墓地可以从手卡特殊召唤」), steps done at a
   // later phase or 「伤害计算后」 left for later: 73.4 → 75.4.
-  // c12c: the reference's categories set at activation (CONVENTIONS['category-set-at-activation']): 75.4/94.7 → 76.9/95.0.
-  'category: send-to-gy': [76.8, 94.9],
+  // c12c: the reference's categories set at activation (CONVENTIONS['category-set-at-activation']): 75.4/94.7 → 76.9/95.0; old choice words 「选择下面1个效果发动」「从下列效果中选择1项发动」 read as ● choices: 77.1/95.0.
+  'category: send-to-gy': [77, 94.9],
   // n12d: Ritual materials sent from the Deck are a mill (灰流丽 answers them); 「从自己卡组的最上面把3张卡送去墓地。这个效果…」
   // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
   // c12c: 「卡组从上面丢弃…去墓地」 and 「卡组最上面的卡翻开送去墓地」 are mills; CONVENTIONS['chosen-deck-card'] read per sentence: 89.1/86.9 → 89.3/91.5.
