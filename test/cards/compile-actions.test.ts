@@ -121,4 +121,13 @@ describe.skipIf(!haveCards)('compiled actions on real cards', () => {
     expect(owl.from).toBe('deck');
     expect(categoriesOf({ ...compile('告知幸运的白鸮')[0]!, does: [owl], leaves: [] })).not.toContain('return-to-deck');
   });
+
+  it('after turning the top cards, 「再把作为对象的卡送去墓地」 sends the target from where it is (no mill); 「对方把卡组最上面的1张卡送去墓地才能进行攻击宣言」 is a rule, no move', () => {
+    const zone = activated('闪刀空域-零区')[0]!;
+    const sent = zone.does.find((a) => a.do === 'send-to-gy')!;
+    expect(sent.what).toBe('targets');
+    expect(sent.from).toBeUndefined();
+    expect(categoriesOf(zone)).not.toContain('mill');
+    expect(compile('守墓的使魔').flatMap((e) => e.does).some((a) => a.do === 'send-to-gy')).toBe(false);
+  });
 });

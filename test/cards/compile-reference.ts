@@ -22,7 +22,9 @@
  *     the Deck): compared as `to-hand` (all three) and `search` (the Deck).
  *   - YGOPro's DECKDES is the top of the Deck milled (「从卡组上面把3张卡送去墓地」); a card chosen from the
  *     Deck and sent to the GY is TOGRAVE. The answer calls both `mill` (Deck to GY, output.md); here
- *     only the top-of-Deck one is compared as `mill`, a chosen one as `send-to-gy`. Older scripts mark a
+ *     only the top-of-Deck one is compared as `mill`, a chosen one as `send-to-gy`. (The rest of the cards
+ *     shown from the Deck 「…给对方观看…剩余送去墓地」, which no player picks, is DECKDES in some scripts and TOGRAVE
+ *     in as many others: compared as sent, as the compiled fold reads it.) Older scripts mark a
  *     chosen Deck card DECKDES too: on a text that sends only chosen Deck cards, that DECKDES is read as
  *     TOGRAVE (CONVENTIONS['chosen-deck-card']).
  *   - A delayed trigger (「这张卡被破坏送去墓地的回合的结束阶段才能发动」「…的场合，下次的准备阶段发动」) is
@@ -100,6 +102,7 @@ export const CONVENTIONS: Record<string, string> = {
   'tribute-release': "this card tributed for a summon (「这张卡为祭品的祭品召唤成功时」「当以这张卡作为祭品进行祭牲召唤时」) is used as material for it (EVENT_BE_MATERIAL in most scripts); the older scripts listen to the same moment as EVENT_RELEASE (released), which names no event word: on a card whose text says so, EVENT_RELEASE reads as used-as-material",
   'runtime-delayed-category': "the same runtime-registered delayed trigger (CONVENTIONS['delayed-trigger']: 「…送去墓地的回合的结束阶段才能发动。从卡组把…加入手卡」, registered by a chainless listener on the arming event) is absent from the static reference with its categories too: on such a card the compiled armed phase trigger's categories are left out, as its event is (c12c)",
   'search-is-to-hand': "YGOPro's SEARCH marks a card added to the hand from the Deck, which the comparison folds into `to-hand` on the compiled side (a search is an addition to the hand): a script row declaring SEARCH without TOHAND (共振虫, 暗之指名者) is read with TOHAND too, so both sides fold alike (c12c)",
+  'category-set-at-activation': "a script that decides its categories only when the effect is activated — the ● line the player picks (「以下效果选择1个发动」), or a step added by a state at activation (「这个效果的发动时这张卡是互相连接状态的场合，再…」) — sets them in its target function (e:SetCategory), which a static reading does not see: the row carries no category for the choice, or only the unconditional ones. Where the reference's rows of that kind carry no category at all (none written one row per choice), the compiled ● choices' categories are left out; the steps under 「这个效果的发动时…的场合」 are left out always (c12c)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -641,7 +644,7 @@ function chosenDeckSend(text: string): boolean {
   // Read per sentence (c12c): 「…为融合素材的融合召唤才能从额外卡组特殊召唤」 in a summoning condition, or 「直到结束阶段」 in a later
   // clause, says nothing of how the Deck card is sent; 「直到…为止」 (digging until) does.
   const sentences = text.split(/[。\n]/);
-  const sends = sentences.filter((x) => /从(自己|对方)?的?([^。，]{0,6}·)?卡组[^。]*?送去墓地/.test(x));
+  const sends = sentences.filter((x) => /从(自己|对方|自身)?的?([^。，]{0,6}·)?卡组[^。]*?送去墓地/.test(x));
   return sends.length > 0 && !/卡组[^。]{0,4}(最)?上(面|方)|翻开|确认|剩下|从上面/.test(text) && !sends.some((x) => /融合素材|素材怪兽|直到[^。]*?为止/.test(x));
 }
 
@@ -670,10 +673,17 @@ function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], 
   const staticPhases = set(rows.filter((r) => counted(r) && r.type.some((t) => t.startsWith('TRIGGER'))).map((r) => eventWord(r.code)));
   const runtimeOnly = (e: EffectFacts): boolean =>
     on('runtime-delayed-category') && registeredAtRunTime(e, rows, text) && !staticPhases.has(e.trigger!.phase!);
+  // See CONVENTIONS['category-set-at-activation'].
+  const atActivation = on('category-set-at-activation');
+  // (A kind with a row that declares categories is written one row per choice: static, measured.)
+  const activatedRows = rows.filter((r) => counted(r) && isActivatedRow(r));
+  const declaredKinds = set(activatedRows.filter((r) => r.category.length > 0).map(refKind));
+  const blankKinds = atActivation ? set(activatedRows.filter((r) => r.category.length === 0).map(refKind).filter((k) => !declaredKinds.has(k!))) : new Set<string>();
+  const stateStep = atActivation && text !== undefined && /这个效果的发动时[^。]*?的场合/.test(text);
   const compiled = set(
     effects
-      .filter((e) => activated(e) && !spiritReturn(type, e) && !runtimeOnly(e))
-      .flatMap((e) => [...e.does, ...(e.leaves ?? [])].flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top && a.note !== 'materials' ? 'send-to-gy' : c))).flatMap(foldCategory)),
+      .filter((e) => activated(e) && !spiritReturn(type, e) && !runtimeOnly(e) && !(e.choiceOf !== undefined && blankKinds.has(e.kind)))
+      .flatMap((e) => [...e.does, ...(e.leaves ?? [])].filter((a) => !(stateStep && a.conditional)).flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top && a.note !== 'materials' ? 'send-to-gy' : c))).flatMap(foldCategory)),
   );
   return { ref, compiled };
 }

@@ -171,28 +171,31 @@ const FLOORS: Record<string, [number, number]> = {
   'event: end-phase': [94.4, 92],
   'event: battle-phase-start': [74.9, 74.9],
   'event: chain-resolved': [100, 0],
-  'category: draw': [93.8, 97.5],
+  // c12c: category: draw reached the bar (93.9/97.6 → 96.1/97.6) and is held there: the ● choices and the steps added by a state at
+  // activation, whose categories the scripts set in their target function (CONVENTIONS['category-set-at-activation']).
   // c12c: category: to-hand reached the bar (92.6/98.0 → 95.1/98.0) and is held there: 「回到对方手卡」; a runtime-registered delayed
   // trigger's categories are left out with its event (CONVENTIONS['runtime-delayed-category']); a script's SEARCH without TOHAND
   // folds into to-hand as the compiled search does (CONVENTIONS['search-is-to-hand']).
   // n12d: old costs 「可以通过把…送去墓地，…」 and 「可以把自己…除外。<effect>」 read as costs: precision 72.8 → 73.5.
   // c12c: old costs glued to the action (「可以把这张卡从游戏中除外自己从卡组抽1张卡」「…送去墓地可以从手卡特殊召唤」), steps done at a
   // later phase or 「伤害计算后」 left for later: 73.4 → 75.4.
-  'category: send-to-gy': [75.3, 94.6],
+  // c12c: the reference's categories set at activation (CONVENTIONS['category-set-at-activation']): 75.4/94.7 → 76.9/95.0; old choice words 「选择下面1个效果发动」「从下列效果中选择1项发动」 read as ● choices: 77.1/95.1 (recall reaches the bar).
+  'category: send-to-gy': [77, 95],
   // n12d: Ritual materials sent from the Deck are a mill (灰流丽 answers them); 「从自己卡组的最上面把3张卡送去墓地。这个效果…」
   // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
   // c12c: 「卡组从上面丢弃…去墓地」 and 「卡组最上面的卡翻开送去墓地」 are mills; CONVENTIONS['chosen-deck-card'] read per sentence: 89.1/86.9 → 89.3/91.5.
-  'category: mill': [89.2, 92.3],
+  // c12c: 「再把作为对象的卡送去墓地」 after turning the top cards is no mill; 「…送去墓地才能进行攻击宣言」 is a rule, no move: 89.3/92.4 → 90.8/93.1.
+  'category: mill': [90.7, 93.1],
   // n12d: 「破坏怪兽的攻击力」 names the destroyed monster, and 「作为代替把这张卡破坏」 is a replacement: precision 88.1 → 90.1.
   // c12c: 「结束阶段时，此怪兽被破坏」 after what the effect does, and 「伤害计算后那只对方怪兽破坏」 in an activated effect, are left for later: 90.9 → 91.8.
-  'category: destroy': [91.7, 95.8],
-  'category: banish': [79.5, 94.3],
+  'category: destroy': [92.4, 95.8],
+  'category: banish': [80, 94.3],
   // n12d: 「加入自己的额外卡组」「回到融合卡组」「放到卡组的最下面」「混进对方卡组」 read as returns (recall 87.6 → 91.0;
   // precision 83.9 → 83.7: 防守战术's and 剑斗兽 乔治's own returns, which their scripts leave undeclared).
   // c12c: 「回到对方卡组」「弹回其卡组」「放回对方卡组最上面」 read as returns, a step in one branch of a shown
   // result marked `conditional` (救金鱼 under 王家长眠之谷 skips only that step): 86.8/91.5 → 87.1/93.7.
   // c12c: 「从卡组中选择1张…，放在自己卡组最上面」 keeps the card in the Deck (its place said in the step before): 87.3 → 88.7.
-  'category: return-to-deck': [88.5, 93.6],
+  'category: return-to-deck': [89.5, 93.6],
   // n12d: a lingering 「这个回合…发动的…效果无效」 is no negation of a chain link (墓地封印; 技能禁锢's script declares DISABLE
   // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
   'category: negate-effect': [74.5, 87.9],

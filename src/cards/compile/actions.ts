@@ -69,10 +69,12 @@ const VERBS: Verb[] = [
  * durations (「…存在期间」), choices, counters, shuffles, a Spell/Trap that stays (「发动后这张卡不送去墓地」), replacements (「进行通常抽卡的代替」), battle
  * moves the vocabulary has no word for (「攻击对象转移为…」「…不进行伤害计算」「那次战斗发生的…伤害由对方代受」),
  * attaching as Xyz material, moving a monster to another zone, winning the Duel, and the joints of a sentence
- * (「那个场合」「那个时候」「这张卡的发动后」「只要…存在」).
+ * (「那个场合」「那个时候」「这张卡的发动后」「只要…存在」); rules on how the card is used (「这张卡的发动从手卡也能用」
+ * 「手卡的这张卡也能作为连接素材」「这只怪兽1只作为2只份的祭品使用」「发动后继续留在场上」「…不去墓地从游戏中除外」) and
+ * effects it adds (「那个时候的效果加上以下效果」「获得下面的效果」).
  * Naming a card (怪兽, 卡), a moment (时, 场合) or an effect is not enough: such a step is reported unknown.
  */
-const UNDERSTOOD = /洗切|作为代替|^(那个场合|这个时候|那个时候|发动后|(这个效果|这张卡)的发动后)$|^(反转：)?(这张卡|那只怪兽)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族|存在期间$|的代替$|^发动后这张卡不送去墓地|(攻击对象|对象|装备魔法卡)转移(为|给)|重叠作为超量素材|位置[^，。]*?(移动|交换)|(进行|不进行)伤害计算$|才能发动和处理$|的效果不发动$|决斗胜利|(代受|承受)$/;
+const UNDERSTOOD = /洗切|作为代替|^(那个场合|这个时候|那个时候|发动后|(这个效果|这张卡)的发动后)$|^(反转：)?(这张卡|那只怪兽)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族|存在期间$|的代替$|^发动后这张卡不送去墓地|(攻击对象|对象|装备魔法卡)转移(为|给)|重叠作为超量素材|位置[^，。]*?(移动|交换)|(进行|不进行)伤害计算$|才能发动和处理$|的效果不发动$|决斗胜利|(代受|承受)$|发动从手卡也能用$|继续留在场上$|^(这张卡|这个效果)发动后$|加上以下效果$|获得下面的效果$|^规则上$|也能作为[^，。]*?素材|不去墓地|作为2只份的祭品/;
 
 /**
  * 「发动后第2次的自己的准备阶段这张卡破坏」「这张卡的发动后第3次的战斗阶段结束时，…送去墓地」「2回合以后这张卡破坏」:
@@ -86,6 +88,8 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   const before = text.slice(Math.max(0, at - 8), at);
   if (/^的(?!场合|数值|数量)/.test(after) && verb !== 'modify-stats' && verb !== 'damage') return false;
   if (/^(的场合|时|之际)/.test(after)) return false;
+  // 「对方把卡组最上面的1张卡送去墓地才能进行攻击宣言」: what a player must do to attack — a rule the card sets, no move it makes.
+  if (/^才能(进行)?攻击/.test(text.slice(end, end + 6))) return false;
   if (/(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at))) return false;
   // 「对方可以把1张手卡交给…让这个效果无效」: the opponent's way out, not what this effect does.
   if ((verb === 'negate-effect' || verb === 'negate-effects') && /(让|使)(这个|此)?$/.test(before) && /对方可以[^。]*$/.test(text.slice(0, at))) return false;
@@ -378,6 +382,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         if (a.do === 'send-to-gy' && a.from === 'deck' && a.what !== 'self' && revealed === 'top') a.top = true;
         if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self' || revealed === 'deck') continue;
         // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
+        // (「再把作为对象的卡送去墓地」: the targets are where they were chosen, not among the revealed cards.)
+        if (a.what === 'targets') continue;
         if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
         else a.note = 'revealed';
       }

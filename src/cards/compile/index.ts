@@ -106,7 +106,8 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   fullText = withoutRitualMaterials(fullText);
   const { main, bullets } = bulletsOf(fullText);
   const includes = bullets.length > 0 && /包含以下|以下[^。]*?任意种效果/.test(main);
-  const choices = bullets.length > 0 && !includes && /以下效果[^。]*?(选择|发动)|把以下效果发动|选择1个/.test(main) && !/适用/.test(main);
+  // (Old words: 「选择下面1个效果发动」「从下列效果中选择1项发动」. 「对方选择下面的1个效果」 is the opponent's pick as it resolves.)
+  const choices = bullets.length > 0 && !includes && /(以下|下面|下列)的?(1个|1项)?效果[^。]*?(选择|发动)|把以下效果发动|选择(下面|以下|下列)?的?1(个|项)/.test(main) && !/适用|对方选择/.test(main);
   // 「这个回合，以下效果适用。●…」「…得到以下效果。●…」: the ● lines are a lingering (or granted) effect.
   const granted = bullets.length > 0 && !includes && !choices && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
   if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
