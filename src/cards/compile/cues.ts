@@ -143,7 +143,9 @@ export function oldMandatoryTrigger(head: string): boolean {
   // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
   const firstClause = act.split(/[，,]/)[0] ?? act;
   // (Only ATK/DEF: 「被选择作为攻击对象时，这张卡的表示形式变成守备表示」 changes the position once — a trigger.)
-  if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond)) || /原本/.test(act))) return false;
+  // (Not after damage dealt: 「这张卡给与对方基本分战斗伤害时，这张卡的等级上升1星」 changes it once, when that happened —
+  // but 「受到战斗伤害的场合，那个数值变成1000」 changes the damage itself, which applies.)
+  if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond) && !(damageDealt(cond) && !/数值(变成|变为)/.test(firstClause))) || /原本/.test(act))) return false;
   return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变|变更)/.test(act) || laterTurn(act);
 }
 
@@ -286,7 +288,8 @@ export const isSelfDestructRule = (s: string): boolean => {
   const selfOnEvent = /^([^。]*(时|的场合))[，,]?这张卡破坏。/.exec(s);
   if (selfOnEvent && hasEvent(selfOnEvent[1]!) && !/离开|不在|也破坏/.test(first) && /召唤|攻击|战斗|伤害|效果的对象/.test(selfOnEvent[1]!)) return false;
   return (
-    /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)破坏。/.test(s) ||
+    // (「场上的「卡通世界」被破坏时这张卡也破坏」: it goes with that card.)
+    /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)也?破坏。/.test(s) ||
     /(离开|不在场上存在)(时|的场合)[，,]?[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
     linkedCardRule(first) ||
     /发动后/.test(first) || // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence

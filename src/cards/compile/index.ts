@@ -187,7 +187,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // 「每次…被送去墓地，…」「每次「X」怪兽的效果让对方受到伤害发动。」: the event of an each-time trigger is the 每次 clause.
   // (「每次…被破坏送去墓地发动。」: the clause may close on 「发动」 rather than a comma; 「每次自己的准备阶段控制者受到1000分伤害」:
   // a phase with no comma after it.)
-  const each = /每次([^，。]*?)(?:[，,]|(?:才能)?发动[。，])/.exec(text) ?? /每次([^，。]*?(?:准备阶段|结束阶段))/.exec(text);
+  // (「每次直接攻击成功这张卡的攻击力上升1000」: the clause closes on 「成功」.)
+  const each = /每次([^，。]*?)(?:[，,]|(?:才能)?发动[。，])/.exec(text) ?? /每次([^，。]*?(?:准备阶段|结束阶段|成功))/.exec(text);
   if (!ev.trigger && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
   // 「和这张卡进行战斗的怪兽在伤害计算后破坏」: old wording names the battle's moment inside what is done; that moment is the event.
   // (Also where the only event read is a word of no event of its own: 「…攻击的场合」「…进行战斗的场合」.)
