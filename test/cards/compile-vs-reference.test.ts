@@ -138,7 +138,7 @@ const FLOORS: Record<string, [number, number]> = {
   // c12b: 「…被破坏时这张卡也破坏」 is a self-destruct rule (continuous); a Spell/Trap's triggers its activation registers at run time
   // (CONVENTIONS['activation-registers']): destroyed 93.0/96.8 → 94.0/96.7, destroyed-by-battle 94.3/95.8 → 95.3/95.8 (held at the bar).
   'event: destroyed': [94, 96.7],
-  'event: banished': [98.1, 94.7],
+  'event: banished': [99.9, 94.8],
   'event: left-field': [84.3, 93],
   'event: to-hand': [96.2, 89.6],
   'event: returned-to-deck': [66.6, 24.9],
@@ -169,8 +169,12 @@ const FLOORS: Record<string, [number, number]> = {
   // c12b: one convention for delayed triggers registered at run time (what were armed-phase, runtime-delayed-trigger and
   // delayed-trigger-listener: the listener is read as the trigger it registers), and granted ● triggers counted where the
   // reference has the listener that grants them: all 94.9/94.7 → 95.4/94.7, end-phase 93.0/90.7 → 94.1/92.1.
-  'event: standby-phase': [93.9, 93],
-  'event: end-phase': [95.2, 92.1],
+  // c12b: old wording that opens with its phase and no 「时」 (「这张卡战斗破坏怪兽的回合的结束阶段，可以…」「可以在自己的结束阶段支付500分，…」
+  // 「1回合1次，在自己的准备阶段…就可以…」) reads that phase as the event; 「每次自己的结束阶段把这张卡1个超量素材取除」 is a trigger;
+  // upkeep in other words (「不能取除的场合，这张卡破坏」「不支付维持这张卡破坏」) is a maintenance cost: standby 94.0/93.1 → 94.4/94.4,
+  // end-phase 95.3/92.1 → 95.3/94.2.
+  'event: standby-phase': [94.4, 94.4],
+  'event: end-phase': [95.3, 94.2],
   'event: battle-phase-start': [74.9, 74.9],
   'event: chain-resolved': [100, 0],
   'category: draw': [93.8, 97.5],

@@ -67,6 +67,8 @@ export function activatedWords(s: string): boolean {
   if (/(1|对方|自己)回合1次[，,]?(可以|能)/.test(head)) return true;
   // 「这张卡进行战斗的伤害计算后，可以让那只怪兽回到手卡」: a battle moment, then 可以 — an optional trigger.
   if (/(伤害计算后|伤害计算前|伤害步骤结束时)[，,]?[^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
+  // 「这张卡战斗破坏怪兽的回合的结束阶段，可以把这张卡送去墓地…」: a phase an event arms, then 可以 — an optional trigger.
+  if (/的回合的?(结束阶段|准备阶段)时?[，,][^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
   // (Not a permission to attack: 「…的场合，这张卡可以直接攻击」 only applies.)
   if (/(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击)/.test(head)) return true;
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
@@ -205,7 +207,9 @@ export const damageDealt = (cond: string): boolean => /(给与|受到|造成)[^�
  * paid as the phase begins without a chain, so it is not an activated effect.
  */
 export const isMaintenanceCost = (s: string): boolean =>
-  /(若不|或者不|或者都不|不支付[^。]{0,10}(的场合|则))[^。]*?(这张卡破坏|破坏这张卡|这张卡送去墓地)/.test(s.split('。').slice(0, 2).join('。'));
+  // (Also 「…把这张卡1个超量素材取除。不能取除的场合，这张卡破坏」「不除外的场合，这张卡送去墓地」「如果不用…做祭品维持，这张卡破坏」
+  // 「不支付维持这张卡破坏」: the same upkeep in other words.)
+  /(若不|或者不|或者都不|如果不|不支付[^。]{0,10}(的场合|则)|不能?(取除|除外|支付|解放)的场合|不支付维持)[^。]*?(这张卡破坏|破坏这张卡|这张卡送去墓地)/.test(s.split('。').slice(0, 2).join('。'));
 
 /**
  * 「这张卡和对方怪兽进行战斗的伤害计算前才能发动」: a monster's (or a field card's) battle reaching a
@@ -248,7 +252,8 @@ export function phaseTrigger(s: string): boolean {
   const m = /(准备阶段|结束阶段|抽卡阶段|回合结束时)(开始)?(时|，|,)?/.exec(first);
   if (!m) return false;
   const after = first.slice(m.index + m[0].length);
-  return /(伤害|回复|破坏|放置|抽|送去墓地|除外|特殊召唤|回到|表示形式|变更|选择|丢弃|加入|翻开|掷|投掷|骰子|硬币)/.test(after);
+  // (「每次自己的结束阶段把这张卡1个超量素材取除」: a material detached as the phase begins, on a chain.)
+  return /(伤害|回复|破坏|放置|抽|送去墓地|除外|特殊召唤|回到|表示形式|变更|选择|丢弃|加入|翻开|掷|投掷|骰子|硬币|超量素材取除)/.test(after);
 }
 
 /**
@@ -257,9 +262,11 @@ export function phaseTrigger(s: string): boolean {
  * an optional trigger 任意诱发 on the phase (a when). Not a duration (「直到…结束阶段」), not 「不能」.
  */
 export function optionalPhaseTrigger(s: string): boolean {
-  const first = (s.split('。')[0] ?? '').replace(/^只要[^，。]*?存在[，,]/, '');
+  // (「1回合1次，在自己的准备阶段…就可以…」: the limit said first; 「可以在自己的结束阶段支付500分，…」: 可以 said first.)
+  const first = (s.split('。')[0] ?? '').replace(/^只要[^，。]*?存在[，,]/, '').replace(/^1个?回合(只有)?1次[，,]/, '');
   if (/直到|发动|不能|代替|发动后|指示物|通常抽卡/.test(first)) return false;
-  return /^[^，。]*?(自己|对方|双方|各自)[^，。]{0,6}(准备阶段|结束阶段)(时)?(只有1次)?[，,]?[^。]{0,16}?(可以|就可)(?!直接攻击|攻击)/.test(first);
+  return /^[^，。]*?(自己|对方|双方|各自)[^，。]{0,6}(准备阶段|结束阶段)(时)?(只有1次)?[，,]?[^。]{0,16}?(可以|就可)(?!直接攻击|攻击)/.test(first) ||
+    /^可以在(自己|对方|双方|各自)的?(准备阶段|结束阶段)/.test(first);
 }
 
 /**

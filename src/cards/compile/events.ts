@@ -255,7 +255,7 @@ const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?
 const OPENING_AT_MOMENT = /^[^，。]*?(?<!只|直到[^，。]*)在((?:(?:那个|这个|下个|下一个)回合的?|下次的?|(?:自己|对方|双方)(?:回合)?的?)*(?:结束阶段|准备阶段)时?)(?!前|[^，。]*为止)/;
 
 /** A later moment named inside what is done, when it is summoned (not 「直到…时」, a duration). */
-const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?|下次的?(?:自己的?|对方的?)?|下个回合的?|那次的?)(?:结束阶段|准备阶段|战斗阶段结束)时?)(?=[^，。]*?特殊召唤)/;
+const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?|下(?:1)?次的?(?:自己的?|对方的?)?|下个回合的?|那次的?)(?:结束阶段|准备阶段|战斗阶段结束)时?)(?=[^，。]*?特殊召唤)/;
 
 /**
  * Read the events of an effect's conditions; `opening` is the first thing it does, where old wording
