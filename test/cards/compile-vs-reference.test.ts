@@ -137,7 +137,8 @@ const FLOORS: Record<string, [number, number]> = {
   // c12b: trigger events (all) reached the bar (95.4/95.3) and is held there; so did event: flip-summoned (97.0/95.1).
   // c12b: 「…被破坏时这张卡也破坏」 is a self-destruct rule (continuous); a Spell/Trap's triggers its activation registers at run time
   // (CONVENTIONS['activation-registers']): destroyed 93.0/96.8 → 94.0/96.7, destroyed-by-battle 94.3/95.8 → 95.3/95.8 (held at the bar).
-  'event: destroyed': [94, 96.7],
+  // c12b: 「只要…，…的场合这张卡破坏」 and 「…让这张卡不破坏」 are rules, not triggers: 94.1 → 94.8.
+  'event: destroyed': [94.8, 96.7],
   'event: banished': [99.9, 94.8],
   'event: left-field': [84.3, 93],
   'event: to-hand': [96.2, 89.6],
@@ -150,7 +151,8 @@ const FLOORS: Record<string, [number, number]> = {
   'event: activated': [82.1, 90.1],
   'event: activation-negated': [74.9, 85.6],
   'event: targeted': [0, 100],
-  'event: attack-declared': [93.7, 93.1],
+  // c12b: 「这张卡攻击宣言时，猜硬币的正反」 is a trigger: 93.8/93.2 → 93.9/93.9.
+  'event: attack-declared': [93.8, 93.8],
   // c12b: 「这个效果特殊召唤成功时，…」 is a trigger of its own (special-summoned recall 95.8 → 97.9); 「…送去墓地的场合或者被除外的
   // 场合」 and 「…在结束阶段时被破坏时」 close at their last event; 「这张卡为祭品的祭品召唤成功时」 is this card used as material;
   // an old 「…被选择作为攻击对象时，这张卡的表示形式变更」 is a trigger (attacked 95.2/88.1 → 95.5/94.0).
@@ -165,7 +167,7 @@ const FLOORS: Record<string, [number, number]> = {
   // c12b: battle-damage (93.5/89.7 → 97.3/95.3) and damage (96.2/80.6 → 96.2/96.2) reached the bar and are held there: old
   // 「直接攻击成功时」 is battle damage, a stat changed once after damage dealt is a trigger, and EVENT_DAMAGE heard for battle damage
   // reads as battle-damage where the text names no other damage (CONVENTIONS['battle-damage-as-damage']).
-  'event: used-as-material': [94.8, 97.3],
+  // c12b: used-as-material reached the bar (94.9/97.4 → 96.1/97.4): 「…的场合，可以把手卡的…作为…素材」 is a material rule.
   // c12b: one convention for delayed triggers registered at run time (what were armed-phase, runtime-delayed-trigger and
   // delayed-trigger-listener: the listener is read as the trigger it registers), and granted ● triggers counted where the
   // reference has the listener that grants them: all 94.9/94.7 → 95.4/94.7, end-phase 93.0/90.7 → 94.1/92.1.

@@ -148,7 +148,7 @@ export function oldMandatoryTrigger(head: string): boolean {
   // (Not after damage dealt: 「这张卡给与对方基本分战斗伤害时，这张卡的等级上升1星」 changes it once, when that happened —
   // but 「受到战斗伤害的场合，那个数值变成1000」 changes the damage itself, which applies.)
   if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond) && !(damageDealt(cond) && !/数值(变成|变为)/.test(firstClause))) || /原本/.test(act))) return false;
-  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变|变更)/.test(act) || laterTurn(act);
+  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变|变更|猜硬币)/.test(act) || laterTurn(act);
 }
 
 /**
@@ -284,7 +284,8 @@ export const appliesAtTheMoment = (first: string): boolean =>
   /成为[^，。]*?对象时[，,]在(效果)?处理时/.test(first) || /^这张卡(攻击|被攻击)的场合[，,]?(伤害步骤结束时|战斗阶段结束时)变(成|为)(守备|攻击)表示。?$/.test(first);
 
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
-export const isReplacement = (s: string): boolean => /代替|可以不送去墓地/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
+// (「这张卡被卡的效果破坏时，可以从手卡丢弃1张…让这张卡不破坏」: the same, without the word.)
+export const isReplacement = (s: string): boolean => /代替|可以不送去墓地|让这张卡不(被)?破坏/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
 
 /** 「…的场合，这张卡破坏」 — a card that destroys itself when a state holds: a rule on the card, not activated. */
 export const isSelfDestructRule = (s: string): boolean => {
@@ -292,11 +293,13 @@ export const isSelfDestructRule = (s: string): boolean => {
   if (/才能发动|可以/.test(first)) return false;
   // A state (「自己场上没有…存在的场合」) destroys it as a rule; an event (「被选择作为攻击对象时」
   // 「召唤的场合」) destroys it once, as a mandatory trigger — but another card leaving (「也破坏」) is a rule.
-  const selfOnEvent = /^([^。]*(时|的场合))[，,]?这张卡破坏。/.exec(s);
-  if (selfOnEvent && hasEvent(selfOnEvent[1]!) && !/离开|不在|也破坏/.test(first) && /召唤|攻击|战斗|伤害|效果的对象/.test(selfOnEvent[1]!)) return false;
+  // (Judged on the clause of the event: 「只要…，这张卡不会成为效果的对象，自己的灵摆区域的卡被破坏的场合这张卡破坏」 is a rule.)
+  const selfOnEvent = /^([^。]*(时|的场合))[，,]?这张卡破坏(。|$)/.exec(s);
+  const eventWords = selfOnEvent ? selfOnEvent[1]!.split(/[，,]/).pop()! : '';
+  if (selfOnEvent && hasEvent(eventWords) && !/离开|不在|也破坏/.test(first) && /召唤|攻击|战斗|伤害|效果的对象/.test(eventWords)) return false;
   return (
     // (「场上的「卡通世界」被破坏时这张卡也破坏」: it goes with that card.)
-    /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)也?破坏。/.test(s) ||
+    /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)也?破坏(。|$)/.test(s) ||
     /(离开|不在场上存在)(时|的场合)[，,]?[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
     linkedCardRule(first) ||
     /发动后/.test(first) || // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
@@ -341,6 +344,8 @@ export const summonRule = (first: string): boolean =>
   /可以作为(2|两)只(份|的数量)?的(祭品|解放)/.test(first) ||
   // 「仪式召唤进行的场合，可以作为需要的等级数值的怪兽之内的1只，把墓地的这张卡除外」: a Ritual material permission, no effect used.
   /仪式召唤进行的场合[，,]可以作为[^。]*?(等级数值|解放)[^。]*?把[^。]*?这张卡[^。]*?除外/.test(first) ||
+  // 「把这张卡作为…的同调素材的场合，可以把手卡的…怪兽作为其他的…同调素材」: a hand monster allowed as material, no effect used.
+  /的场合[，,]可以把手卡的[^。]*?作为[^。]*?素材/.test(first) ||
   /可以作为\d只的数量解放|可以用1只祭品作召唤|可以只用[^。]*?作为祭品|作为仪式召唤的解放使用|可以[^。]{0,20}当作(?![^。]*装备卡)[^。]*?使用/.test(first);
 
 /**
