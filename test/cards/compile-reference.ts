@@ -103,6 +103,8 @@ export const CONVENTIONS: Record<string, string> = {
   'runtime-delayed-category': "the same runtime-registered delayed trigger (CONVENTIONS['delayed-trigger']: 「…送去墓地的回合的结束阶段才能发动。从卡组把…加入手卡」, registered by a chainless listener on the arming event) is absent from the static reference with its categories too: on such a card the compiled armed phase trigger's categories are left out, as its event is (c12c)",
   'search-is-to-hand': "YGOPro's SEARCH marks a card added to the hand from the Deck, which the comparison folds into `to-hand` on the compiled side (a search is an addition to the hand): a script row declaring SEARCH without TOHAND (共振虫, 暗之指名者) is read with TOHAND too, so both sides fold alike (c12c)",
   'category-set-at-activation': "a script that decides its categories only when the effect is activated — the ● line the player picks (「以下效果选择1个发动」), or a step added by a state at activation (「这个效果的发动时这张卡是互相连接状态的场合，再…」) — sets them in its target function (e:SetCategory), which a static reading does not see: the row carries no category for the choice, or only the unconditional ones. Where the reference's rows of that kind carry no category at all (none written one row per choice), the compiled ● choices' categories are left out; the steps under 「这个效果的发动时…的场合」 are left out always (c12c)",
+  'activation-registers': "a Spell/Trap whose reference is its activation alone (every counted row an ACTIVATE) registers what its text states after the activation from the activation's operation, at run time — the Equip Card it becomes (「发动后这张卡变成…装备卡」「这张卡当作装备卡使用给那只怪兽装备。…装备的怪兽…战斗破坏…时」), a lingering 「每次…」 or 「…时」 on the chosen monster, the later end of the card (「下次的对方回合的结束阶段时，这张卡破坏」) — so the static reference cannot list those triggers: where the compiled activation is read (it does something) and the trigger follows it, the trigger's events are left out of the event rows (c12b)",
+  'battle-damage-as-damage': "YGOPro raises EVENT_DAMAGE for every damage, battle damage included; some scripts wait for battle damage on it and check REASON_BATTLE in the condition (「自己受到战斗伤害时」「装备怪兽给与对方基本分战斗伤害时」), where others listen to EVENT_BATTLE_DAMAGE: on a card whose text names battle damage as its only damage event, the reference's EVENT_DAMAGE reads as battle-damage (c12b)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -529,13 +531,26 @@ function grantedWords(text: string, type: CardType): Set<string> {
   return out;
 }
 
+/** See CONVENTIONS['activation-registers']: a trigger a Spell/Trap's activation registers at run time, its reference being that activation alone. */
+function registeredByActivation(rows: RefRow[], type: CardType, effects: EffectFacts[], e: EffectFacts): boolean {
+  if (!on('activation-registers') || type.kind === 'monster') return false;
+  const own = rows.filter(counted);
+  if (!own.length || !own.every((r) => r.type.includes('ACTIVATE'))) return false;
+  return effects.some((a) => a.kind === 'activation' && a.does.length > 0 && a.n < e.n);
+}
+
+/** See CONVENTIONS['battle-damage-as-damage']: battle damage as an event (「受到战斗伤害时」), and any damage (「因战斗·效果受到伤害的场合」「受到伤害时」). */
+const BATTLE_DAMAGE_EVENT = /战斗伤害(时|的场合)/;
+const ANY_DAMAGE_EVENT = /(?<!战斗)伤害(时|的场合)/;
+
 /** See CONVENTIONS['tribute-release']: the text says this card is tributed for a summon. */
 const TRIBUTED_FOR_SUMMON = /(以|把|用)?这张卡(解放|作为祭品|做祭品|为祭品)[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)/;
 
 function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
   const refRows = rows.filter((r) => counted(r) && (r.type.some((t) => t.startsWith('TRIGGER')) || r.type.includes('FLIP')));
   const tributed = on('tribute-release') && text !== undefined && TRIBUTED_FOR_SUMMON.test(text);
-  const ref = set(refRows.map((r) => (r.type.includes('FLIP') && !r.code ? 'flipped' : tributed && r.code === 'EVENT_RELEASE' ? 'used-as-material' : eventWord(r.code))));
+  const battleOnly = on('battle-damage-as-damage') && text !== undefined && BATTLE_DAMAGE_EVENT.test(text) && !ANY_DAMAGE_EVENT.test(text);
+  const ref = set(refRows.map((r) => (r.type.includes('FLIP') && !r.code ? 'flipped' : tributed && r.code === 'EVENT_RELEASE' ? 'used-as-material' : battleOnly && r.code === 'EVENT_DAMAGE' ? 'battle-damage' : eventWord(r.code))));
   const quickMoments = on('damage-step-quick');
   if (quickMoments) {
     for (const r of rows) {
@@ -548,7 +563,7 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], tex
   const helper = set(rows.filter((r) => r.kind === 'aux' && r.type.some((t) => t.startsWith('TRIGGER'))).map((r) => eventWord(r.code)));
   const compiled = set(
     effects
-      .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e))
+      .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e) && !registeredByActivation(rows, type, effects, e))
       .flatMap((e) => eventWordsOf(e).map((w) => foldWord(w.on)))
       .filter((w) => !w || ref.has(w) || !helper.has(w)),
   );

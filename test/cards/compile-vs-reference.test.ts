@@ -135,9 +135,11 @@ const FLOORS: Record<string, [number, number]> = {
   'once per turn: soft': [90.9, 89.2],
   'once per turn: oath': [94.1, 96.8],
   // c12b: trigger events (all) reached the bar (95.4/95.3) and is held there; so did event: flip-summoned (97.0/95.1).
-  'event: destroyed': [92.9, 96.7],
-  'event: destroyed-by-battle': [94.2, 95.7],
-  'event: banished': [98.1, 94.7],
+  // c12b: 「…被破坏时这张卡也破坏」 is a self-destruct rule (continuous); a Spell/Trap's triggers its activation registers at run time
+  // (CONVENTIONS['activation-registers']): destroyed 93.0/96.8 → 94.0/96.7, destroyed-by-battle 94.3/95.8 → 95.3/95.8 (held at the bar).
+  // c12b: 「只要…，…的场合这张卡破坏」 and 「…让这张卡不破坏」 are rules, not triggers: 94.1 → 94.8.
+  'event: destroyed': [94.8, 96.7],
+  'event: banished': [99.9, 94.8],
   'event: left-field': [84.3, 93],
   'event: to-hand': [96.2, 89.6],
   'event: returned-to-deck': [66.6, 24.9],
@@ -149,26 +151,32 @@ const FLOORS: Record<string, [number, number]> = {
   'event: activated': [82.1, 90.1],
   'event: activation-negated': [74.9, 85.6],
   'event: targeted': [0, 100],
-  'event: attack-declared': [93.7, 93.1],
+  // c12b: 「这张卡攻击宣言时，猜硬币的正反」 is a trigger: 93.8/93.2 → 93.9/93.9.
+  'event: attack-declared': [93.8, 93.8],
   // c12b: 「这个效果特殊召唤成功时，…」 is a trigger of its own (special-summoned recall 95.8 → 97.9); 「…送去墓地的场合或者被除外的
   // 场合」 and 「…在结束阶段时被破坏时」 close at their last event; 「这张卡为祭品的祭品召唤成功时」 is this card used as material;
   // an old 「…被选择作为攻击对象时，这张卡的表示形式变更」 is a trigger (attacked 95.2/88.1 → 95.5/94.0).
   // 「…攻击的场合，不进行伤害计算把那只怪兽破坏」 read as the start of the damage step (k12a): recall 51.7 → 98.3.
-  'event: battle-start': [89.3, 98.2],
+  'event: battle-start': [90.7, 98.3],
   // Battle moments named inside what is done (「和这张卡进行战斗的怪兽在伤害计算后破坏」「那次伤害计算前这张卡破坏」) are
   // read as the event (k12a): recall 54.2 → 62.5 and 37.1 → 64.3 for 2 and 3 new misses where the script
   // listens elsewhere though the text names the moment (一击必杀侍 and 正义盟军 千械鬼 say 伤害计算前, their scripts
   // BATTLE_START / PRE_DAMAGE_CALCULATE; 袋鼠冠军 DAMAGE_STEP_END; 凤凰石蒜花 a chainless CONTINUOUS on BATTLED).
   'event: before-damage-calculation': [89.9, 74.9],
   'event: after-damage-calculation': [94.3, 72.8],
-  'event: battle-damage': [93.4, 89.6],
-  'event: damage': [96.1, 80.5],
-  'event: used-as-material': [94.8, 97.3],
+  // c12b: battle-damage (93.5/89.7 → 97.3/95.3) and damage (96.2/80.6 → 96.2/96.2) reached the bar and are held there: old
+  // 「直接攻击成功时」 is battle damage, a stat changed once after damage dealt is a trigger, and EVENT_DAMAGE heard for battle damage
+  // reads as battle-damage where the text names no other damage (CONVENTIONS['battle-damage-as-damage']).
+  // c12b: used-as-material reached the bar (94.9/97.4 → 96.1/97.4): 「…的场合，可以把手卡的…作为…素材」 is a material rule.
   // c12b: one convention for delayed triggers registered at run time (what were armed-phase, runtime-delayed-trigger and
   // delayed-trigger-listener: the listener is read as the trigger it registers), and granted ● triggers counted where the
   // reference has the listener that grants them: all 94.9/94.7 → 95.4/94.7, end-phase 93.0/90.7 → 94.1/92.1.
-  'event: standby-phase': [93.8, 92.5],
-  'event: end-phase': [94.4, 92],
+  // c12b: old wording that opens with its phase and no 「时」 (「这张卡战斗破坏怪兽的回合的结束阶段，可以…」「可以在自己的结束阶段支付500分，…」
+  // 「1回合1次，在自己的准备阶段…就可以…」) reads that phase as the event; 「每次自己的结束阶段把这张卡1个超量素材取除」 is a trigger;
+  // upkeep in other words (「不能取除的场合，这张卡破坏」「不支付维持这张卡破坏」) is a maintenance cost: standby 94.0/93.1 → 94.4/94.4,
+  // end-phase 95.3/92.1 → 95.3/94.2.
+  'event: standby-phase': [94.4, 94.4],
+  'event: end-phase': [95.3, 94.2],
   'event: battle-phase-start': [74.9, 74.9],
   'event: chain-resolved': [100, 0],
   // c12c: category: draw reached the bar (93.9/97.6 → 96.1/97.6) and is held there: the ● choices and the steps added by a state at

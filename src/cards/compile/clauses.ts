@@ -227,6 +227,14 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
     out.steps = stepsOf(s.slice((split[1] + split[2]).length).replace(/^[，,]/, ''));
     return limitSteps(out);
   }
+  // Old wording opens with the phase it is used in, closed by no 「时」 (「这张卡战斗破坏怪兽的回合的结束阶段，可以把这张卡送去
+  // 墓地，从手卡·卡组特殊召唤…」): the phase is the condition, and what follows may pay first (oldCostStep).
+  const phase = /^([^，。]*?(?:准备阶段|结束阶段))[，,](?=[^。]*?可以)/.exec(s);
+  if (phase && !/直到|只要|^在/.test(phase[1]!)) {
+    out.conditions.push(phase[1]!);
+    out.steps = stepsOf(s.slice(phase[0].length));
+    return limitSteps(out);
+  }
   const lead = /^(只要[^，。]*?(存在|表示|装备中|在[^，。]*?)[，,])/.exec(s);
   if (lead) {
     out.conditions.push(lead[1]!.replace(/[，,]$/, ''));

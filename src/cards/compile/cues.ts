@@ -67,6 +67,8 @@ export function activatedWords(s: string): boolean {
   if (/(1|对方|自己)回合1次[，,]?(可以|能)/.test(head)) return true;
   // 「这张卡进行战斗的伤害计算后，可以让那只怪兽回到手卡」: a battle moment, then 可以 — an optional trigger.
   if (/(伤害计算后|伤害计算前|伤害步骤结束时)[，,]?[^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
+  // 「这张卡战斗破坏怪兽的回合的结束阶段，可以把这张卡送去墓地…」: a phase an event arms, then 可以 — an optional trigger.
+  if (/的回合的?(结束阶段|准备阶段)时?[，,][^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
   // (Not a permission to attack: 「…的场合，这张卡可以直接攻击」 only applies.)
   if (/(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击)/.test(head)) return true;
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
@@ -143,8 +145,10 @@ export function oldMandatoryTrigger(head: string): boolean {
   // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
   const firstClause = act.split(/[，,]/)[0] ?? act;
   // (Only ATK/DEF: 「被选择作为攻击对象时，这张卡的表示形式变成守备表示」 changes the position once — a trigger.)
-  if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond)) || /原本/.test(act))) return false;
-  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变|变更)/.test(act) || laterTurn(act);
+  // (Not after damage dealt: 「这张卡给与对方基本分战斗伤害时，这张卡的等级上升1星」 changes it once, when that happened —
+  // but 「受到战斗伤害的场合，那个数值变成1000」 changes the damage itself, which applies.)
+  if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond) && !(damageDealt(cond) && !/数值(变成|变为)/.test(firstClause))) || /原本/.test(act))) return false;
+  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变|变更|猜硬币)/.test(act) || laterTurn(act);
 }
 
 /**
@@ -203,7 +207,9 @@ export const damageDealt = (cond: string): boolean => /(给与|受到|造成)[^�
  * paid as the phase begins without a chain, so it is not an activated effect.
  */
 export const isMaintenanceCost = (s: string): boolean =>
-  /(若不|或者不|或者都不|不支付[^。]{0,10}(的场合|则))[^。]*?(这张卡破坏|破坏这张卡|这张卡送去墓地)/.test(s.split('。').slice(0, 2).join('。'));
+  // (Also 「…把这张卡1个超量素材取除。不能取除的场合，这张卡破坏」「不除外的场合，这张卡送去墓地」「如果不用…做祭品维持，这张卡破坏」
+  // 「不支付维持这张卡破坏」: the same upkeep in other words.)
+  /(若不|或者不|或者都不|如果不|不支付[^。]{0,10}(的场合|则)|不能?(取除|除外|支付|解放)的场合|不支付维持)[^。]*?(这张卡破坏|破坏这张卡|这张卡送去墓地)/.test(s.split('。').slice(0, 2).join('。'));
 
 /**
  * 「这张卡和对方怪兽进行战斗的伤害计算前才能发动」: a monster's (or a field card's) battle reaching a
@@ -246,7 +252,8 @@ export function phaseTrigger(s: string): boolean {
   const m = /(准备阶段|结束阶段|抽卡阶段|回合结束时)(开始)?(时|，|,)?/.exec(first);
   if (!m) return false;
   const after = first.slice(m.index + m[0].length);
-  return /(伤害|回复|破坏|放置|抽|送去墓地|除外|特殊召唤|回到|表示形式|变更|选择|丢弃|加入|翻开|掷|投掷|骰子|硬币)/.test(after);
+  // (「每次自己的结束阶段把这张卡1个超量素材取除」: a material detached as the phase begins, on a chain.)
+  return /(伤害|回复|破坏|放置|抽|送去墓地|除外|特殊召唤|回到|表示形式|变更|选择|丢弃|加入|翻开|掷|投掷|骰子|硬币|超量素材取除)/.test(after);
 }
 
 /**
@@ -255,9 +262,11 @@ export function phaseTrigger(s: string): boolean {
  * an optional trigger 任意诱发 on the phase (a when). Not a duration (「直到…结束阶段」), not 「不能」.
  */
 export function optionalPhaseTrigger(s: string): boolean {
-  const first = (s.split('。')[0] ?? '').replace(/^只要[^，。]*?存在[，,]/, '');
+  // (「1回合1次，在自己的准备阶段…就可以…」: the limit said first; 「可以在自己的结束阶段支付500分，…」: 可以 said first.)
+  const first = (s.split('。')[0] ?? '').replace(/^只要[^，。]*?存在[，,]/, '').replace(/^1个?回合(只有)?1次[，,]/, '');
   if (/直到|发动|不能|代替|发动后|指示物|通常抽卡/.test(first)) return false;
-  return /^[^，。]*?(自己|对方|双方|各自)[^，。]{0,6}(准备阶段|结束阶段)(时)?(只有1次)?[，,]?[^。]{0,16}?(可以|就可)(?!直接攻击|攻击)/.test(first);
+  return /^[^，。]*?(自己|对方|双方|各自)[^，。]{0,6}(准备阶段|结束阶段)(时)?(只有1次)?[，,]?[^。]{0,16}?(可以|就可)(?!直接攻击|攻击)/.test(first) ||
+    /^可以在(自己|对方|双方|各自)的?(准备阶段|结束阶段)/.test(first);
 }
 
 /**
@@ -275,7 +284,8 @@ export const appliesAtTheMoment = (first: string): boolean =>
   /成为[^，。]*?对象时[，,]在(效果)?处理时/.test(first) || /^这张卡(攻击|被攻击)的场合[，,]?(伤害步骤结束时|战斗阶段结束时)变(成|为)(守备|攻击)表示。?$/.test(first);
 
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
-export const isReplacement = (s: string): boolean => /代替|可以不送去墓地/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
+// (「这张卡被卡的效果破坏时，可以从手卡丢弃1张…让这张卡不破坏」: the same, without the word.)
+export const isReplacement = (s: string): boolean => /代替|可以不送去墓地|让这张卡不(被)?破坏/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
 
 /** 「…的场合，这张卡破坏」 — a card that destroys itself when a state holds: a rule on the card, not activated. */
 export const isSelfDestructRule = (s: string): boolean => {
@@ -283,10 +293,13 @@ export const isSelfDestructRule = (s: string): boolean => {
   if (/才能发动|可以/.test(first)) return false;
   // A state (「自己场上没有…存在的场合」) destroys it as a rule; an event (「被选择作为攻击对象时」
   // 「召唤的场合」) destroys it once, as a mandatory trigger — but another card leaving (「也破坏」) is a rule.
-  const selfOnEvent = /^([^。]*(时|的场合))[，,]?这张卡破坏。/.exec(s);
-  if (selfOnEvent && hasEvent(selfOnEvent[1]!) && !/离开|不在|也破坏/.test(first) && /召唤|攻击|战斗|伤害|效果的对象/.test(selfOnEvent[1]!)) return false;
+  // (Judged on the clause of the event: 「只要…，这张卡不会成为效果的对象，自己的灵摆区域的卡被破坏的场合这张卡破坏」 is a rule.)
+  const selfOnEvent = /^([^。]*(时|的场合))[，,]?这张卡破坏(。|$)/.exec(s);
+  const eventWords = selfOnEvent ? selfOnEvent[1]!.split(/[，,]/).pop()! : '';
+  if (selfOnEvent && hasEvent(eventWords) && !/离开|不在|也破坏/.test(first) && /召唤|攻击|战斗|伤害|效果的对象/.test(eventWords)) return false;
   return (
-    /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)破坏。/.test(s) ||
+    // (「场上的「卡通世界」被破坏时这张卡也破坏」: it goes with that card.)
+    /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)也?破坏(。|$)/.test(s) ||
     /(离开|不在场上存在)(时|的场合)[，,]?[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
     linkedCardRule(first) ||
     /发动后/.test(first) || // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
@@ -331,6 +344,8 @@ export const summonRule = (first: string): boolean =>
   /可以作为(2|两)只(份|的数量)?的(祭品|解放)/.test(first) ||
   // 「仪式召唤进行的场合，可以作为需要的等级数值的怪兽之内的1只，把墓地的这张卡除外」: a Ritual material permission, no effect used.
   /仪式召唤进行的场合[，,]可以作为[^。]*?(等级数值|解放)[^。]*?把[^。]*?这张卡[^。]*?除外/.test(first) ||
+  // 「把这张卡作为…的同调素材的场合，可以把手卡的…怪兽作为其他的…同调素材」: a hand monster allowed as material, no effect used.
+  /的场合[，,]可以把手卡的[^。]*?作为[^。]*?素材/.test(first) ||
   /可以作为\d只的数量解放|可以用1只祭品作召唤|可以只用[^。]*?作为祭品|作为仪式召唤的解放使用|可以[^。]{0,20}当作(?![^。]*装备卡)[^。]*?使用/.test(first);
 
 /**

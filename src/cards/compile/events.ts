@@ -30,7 +30,8 @@ interface Moment {
 const MOMENTS: Moment[] = [
   { re: /战斗阶段(结束|终了)(时)?/g, word: 'other', phase: 'end-step' },
   { re: /战斗阶段开始时/g, word: 'battle-phase-start', phase: 'battle-phase' },
-  { re: /伤害步骤开始时/g, word: 'battle-start', phase: 'damage-step-start', battle: true },
+  // (「在伤害步骤开始时是表侧表示的这张卡被…战斗破坏」: a state the card was in at that moment, not the moment.)
+  { re: /伤害步骤开始时(?!是)/g, word: 'battle-start', phase: 'damage-step-start', battle: true },
   { re: /(战斗)?伤害计算前/g, word: 'before-damage-calculation', phase: 'before-damage-calculation', battle: true },
   { re: /(战斗)?伤害计算后/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
   { re: /(战斗)?伤害计算时/g, word: 'damage-calculation', phase: 'damage-calculation', battle: true },
@@ -138,13 +139,16 @@ const RULES: EventRule[] = [
   // 「对方通常抽卡的场合」: the normal draw made is the event (「代替通常抽卡」「通常抽卡外」 are no event).
   { verb: '通常抽卡(时|的场合)', bare: true, word: 'drawn', event: 'drawn' },
   { verb: '(抽到|(?<!通常)抽卡)', word: 'drawn', event: 'drawn' },
+  // Old wording 「这张卡直接攻击成功时」「对对方进行直接攻击成功的场合」: a direct attack that dealt its damage — battle damage.
+  { verb: '直接攻击[^，。]{0,6}?成功', word: 'battle-damage', event: 'damage', cause: 'battle' },
   { verb: '攻击宣言', bare: true, word: 'attack-declared', event: 'attack-declared' },
   // 「每次对对方造成战斗伤害以外的伤害时」: damage that is not battle damage.
   { verb: '战斗伤害以外的伤害', word: 'damage', event: 'damage', cause: 'effect' },
   { verb: '战斗伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
   // Old wording 「这张卡造成对方玩家基本分伤害的时候」「这张卡对对方玩家直接攻击造成伤害的场合」: a monster itself dealing damage — by battle.
   { verb: '(?<=这张卡[^，。效]{0,12}(造成|给与)[^，。效]{0,10})伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
-  { verb: '伤害', word: 'damage', event: 'damage' },
+  // (Not 「伤害步骤」「伤害计算」: moments, no damage dealt.)
+  { verb: '伤害(?!步骤|计算)', word: 'damage', event: 'damage' },
   // 「…效果处理后」: after it resolved (「效果处理时」 is while it resolves: no event of its own).
   { verb: '(连锁|效果)[^，。]*?处理(后|完毕|结束)(时|的场合)?', bare: true, word: 'chain-resolved' },
   { verb: '(解放|控制权|表示形式|装备|回复|放置|进行战斗|战斗|攻击|盖放|成为)', word: 'other' },
@@ -251,7 +255,7 @@ const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?
 const OPENING_AT_MOMENT = /^[^，。]*?(?<!只|直到[^，。]*)在((?:(?:那个|这个|下个|下一个)回合的?|下次的?|(?:自己|对方|双方)(?:回合)?的?)*(?:结束阶段|准备阶段)时?)(?!前|[^，。]*为止)/;
 
 /** A later moment named inside what is done, when it is summoned (not 「直到…时」, a duration). */
-const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?|下次的?(?:自己的?|对方的?)?|下个回合的?|那次的?)(?:结束阶段|准备阶段|战斗阶段结束)时?)(?=[^，。]*?特殊召唤)/;
+const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?|下(?:1)?次的?(?:自己的?|对方的?)?|下个回合的?|那次的?)(?:结束阶段|准备阶段|战斗阶段结束)时?)(?=[^，。]*?特殊召唤)/;
 
 /**
  * Read the events of an effect's conditions; `opening` is the first thing it does, where old wording

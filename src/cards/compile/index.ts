@@ -188,13 +188,18 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // 「每次…被送去墓地，…」「每次「X」怪兽的效果让对方受到伤害发动。」: the event of an each-time trigger is the 每次 clause.
   // (「每次…被破坏送去墓地发动。」: the clause may close on 「发动」 rather than a comma; 「每次自己的准备阶段控制者受到1000分伤害」:
   // a phase with no comma after it.)
-  const each = /每次([^，。]*?)(?:[，,]|(?:才能)?发动[。，])/.exec(text) ?? /每次([^，。]*?(?:准备阶段|结束阶段))/.exec(text);
+  // (「每次直接攻击成功这张卡的攻击力上升1000」: the clause closes on 「成功」.)
+  const each = /每次([^，。]*?)(?:[，,]|(?:才能)?发动[。，])/.exec(text) ?? /每次([^，。]*?(?:准备阶段|结束阶段|成功))/.exec(text);
   if (!ev.trigger && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
   // 「和这张卡进行战斗的怪兽在伤害计算后破坏」: old wording names the battle's moment inside what is done; that moment is the event.
   // (Also where the only event read is a word of no event of its own: 「…攻击的场合」「…进行战斗的场合」.)
   const noEvent = (): boolean => !ev.trigger || !!ev.trigger.on?.every((w) => w === 'other');
   const moment = noEvent() && e.kind === 'trigger' ? /(?:^|。)([^。]*?(伤害计算后|伤害计算前|伤害步骤开始时))/.exec(normalise(text)) : null;
   if (moment) ev = compileEvents([moment[1]!]);
+  // 「这张卡战斗破坏怪兽的回合的结束阶段，可以…」「1回合1次，在自己的准备阶段支付100基本分，就可以…」「可以在自己的结束阶段支付500分，…」:
+  // old wording opens with the phase it is used in, closed by no 「时」 — that phase is the event (an event before it arms it).
+  const phaseAt = noEvent() && e.kind === 'trigger' ? /^(?:1个?回合(?:只有)?1次[，,])?(?:可以)?在?([^，。]*?(?:准备阶段|结束阶段))(?!前)/.exec(normalise(text)) : null;
+  if (phaseAt && !/直到/.test(phaseAt[1]!)) ev = compileEvents([`${phaseAt[1]!}时`]);
   // 「…攻击的场合，不进行伤害计算把那只怪兽破坏」: the battle ends at the start of the damage step — its moment.
   // (Also over 「这张卡和…进行战斗时」, read as after damage calculation: with no damage calculated, the battle ends before it.)
   const battled = ev.trigger?.phase === 'after-damage-calculation' && /战斗时$/.test(ev.eventText);
