@@ -144,6 +144,11 @@ export interface CardFilter {
    * the chain stops being one (seed 000, 重力解除 vs 炸裂装甲).
    */
   attacking?: boolean;
+  /**
+   * Added (issue 16, 装备卡): the monster this card is equipped to (「装备怪兽」) — read on the board's equip
+   * relation (src/engine/game/equip.ts); where the reader knows no relation it is not judged.
+   */
+  equipped?: boolean;
 }
 
 /**
@@ -421,6 +426,12 @@ export interface Action {
    * see `StatChange`. Absent: the data does not say (the engine then changes nothing it can count).
    */
   change?: StatChange;
+  /**
+   * Added (issue 16, 装备卡): for a step of a `continuous` effect: it applies only while these hold, read
+   * each time (巨大化: 「自己基本分比对方少的场合，装备怪兽的攻击力变成原本攻击力的2倍」 — the other branch has
+   * the other condition).
+   */
+  whileHolds?: Condition[];
   /**
    * Added (issue 11, what the board allows): for a `continuous` effect: while its card is face-up on
    * the field (and its activation resolved), the players named (`player`, default both) cannot

@@ -110,6 +110,7 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     uncertain: s(a.uncertain),
     conditional: s(a.conditional),
     change: s(a.change),
+    whileHolds: s(a.whileHolds),
   };
 }
 

@@ -47,6 +47,14 @@ export const R = {
   STAT_CONTINUOUS_SET: 'CH-STAT-CONTINUOUS-SET',
   STAT_LEAVES: 'CH-STAT-LEAVES',
   BATTLE_DAMAGE: 'CH-BATTLE-DAMAGE',
+  /** An equip card's continuous ATK/DEF change applies to its monster while equipped (./game/equip.ts). */
+  EQUIP_STATS: 'CH-EQUIP-STATS',
+  /** An equip card whose monster left the field or was turned face-down is destroyed by rule (./game/equip.ts). */
+  EQUIP_DESTROYED: 'CH-EQUIP-DESTROYED',
+  /** A monster that would become an Equip Card of a monster no longer face-up in the Monster Zone is sent to the GY by rule. */
+  EQUIP_FAILS: 'CH-EQUIP-FAILS',
+  /** A Token used as an Equip Card is no monster: no effect can Special Summon it. */
+  TOKEN_EQUIP: 'CH-TOKEN-EQUIP',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
   CONDITION: 'CH-COND',
   CONDITION_UNKNOWN: 'CH-COND-UNKNOWN',

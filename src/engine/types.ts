@@ -6,7 +6,7 @@
  * touch a shared state.
  */
 import type { Text } from '../i18n/text.js';
-import type { Card, EventCause, EventType, Player, Zone } from '../cards/facts.js';
+import type { Card, Condition, EventCause, EventType, Player, Zone } from '../cards/facts.js';
 import type { CardState } from '../notation/ast.js';
 import type { LinkAnswer } from '../answer/types.js';
 
@@ -40,6 +40,11 @@ export interface BoardCard {
    * computes the values from them). Replaced, never mutated: boards are cloned shallowly.
    */
   stats?: StatMod[];
+  /**
+   * Added (issue 16, 装备卡): for an equip card, the key of the monster it is equipped to (null: none).
+   * Cleared when the card moves (./game/board.ts moveCard); ./game/equip.ts reads and keeps it.
+   */
+  equippedTo?: string | null;
 }
 
 /** One change of a monster's ATK or DEF (./game/stats.ts). */
@@ -62,6 +67,14 @@ export interface StatMod {
   at: number;
   /** The change as the card states it, when a one-shot one was fixed to a 'set' (half, double, swap). */
   made?: 'add' | 'set' | 'half' | 'double' | 'swap';
+  /**
+   * Added (issue 16, 装备卡): made by an equip card's continuous effect (its number): `source` is the
+   * equip card's key, and the change applies only while that card is equipped to this monster and the
+   * effect's condition holds (./game/equip.ts CH-EQUIP-STATS).
+   */
+  equipEffect?: number;
+  /** Added (issue 16): what must hold for that equip change to apply (its effect's condition and its step's `whileHolds`). */
+  holds?: readonly Condition[];
 }
 
 /** A card's race, attribute, name or passcode as continuous changes make them (absent: as printed). */

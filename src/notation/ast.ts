@@ -108,6 +108,11 @@ export interface ZoneCardNode {
   states: CardState[];
   /** Added (issue 16): ATK/DEF stated in the note, in the order written. Absent when none. */
   stats?: StatNote[];
+  /**
+   * Added (issue 16, 装备卡): `恶魔之斧(装备:青眼白龙)` — this card is an equip card equipped to the monster of
+   * that name on the field (the name as typed). Absent when not said.
+   */
+  equippedTo?: string;
   span: Span;
 }
 

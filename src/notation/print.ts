@@ -179,6 +179,7 @@ function itemText(item: SituationItem): string {
               ...stats.filter((s) => s.beforeReset).map(statWord),
               ...c.states.map((s) => STATE_ZH[s]),
               ...stats.filter((s) => !s.beforeReset).map(statWord),
+              ...(c.equippedTo !== undefined ? [`装备:${c.equippedTo}`] : []),
             ];
             return cardText(c.card, 'block', false) + (words.length ? `(${words.join(',')})` : '');
           })

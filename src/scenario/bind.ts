@@ -186,6 +186,13 @@ class Binder {
         }
       }
     }
+    // Equip cards the situation states (`恶魔之斧(装备:青眼白龙)`), once every zone is listed (issue 16).
+    for (const item of situation.items) {
+      if (item.kind !== 'zone') continue;
+      item.cards.forEach((node, i) => {
+        if (node.equippedTo !== undefined) this.bindEquip(node, `${item.player}${ZONE_REF[item.zone]}${i + 1}`);
+      });
+    }
     // A hand listed card by card tells its size, unless the user gave the number.
     for (const p of ['A', 'B'] as const) {
       if (scenario.handSize[p] === null && scenario.knownZones.some((z) => z.player === p && z.zone === 'hand')) {
@@ -231,7 +238,8 @@ class Binder {
     const card = this.resolveCard(node.card);
     const setDown = node.states.includes('set');
     const onField = zone === 'field';
-    const boardZone: Zone = zone === 'field' ? fieldZoneFor(card) : zone;
+    // A card written as equipped (`(装备:…)`) is an equip card in the Spell & Trap Zone, a monster too (纳祭之魔's, a Union's).
+    const boardZone: Zone = zone === 'field' ? (node.equippedTo !== undefined ? 'spell' : fieldZoneFor(card)) : zone;
     const defense = node.states.includes('defense') || (onField && setDown && card.type.kind === 'monster');
     this.instances.push({
       ref: `${player}${ZONE_REF[zone]}${index}`,
@@ -240,13 +248,39 @@ class Binder {
       controllerAssumed: false,
       zone: boardZone,
       faceUp: !setDown,
-      position: onField && card.type.kind === 'monster' ? (defense ? 'defense' : 'attack') : null,
+      position: boardZone === 'monster' ? (defense ? 'defense' : 'attack') : null,
       states: node.states,
       origin: 'situation',
       sameAs: null,
       span: node.span,
       ...(node.stats && card.type.kind === 'monster' ? { stats: node.stats } : {}),
     });
+  }
+
+  /**
+   * Added (issue 16, 装备卡): the monster a listed equip card is equipped to — a face-up monster on the
+   * field of that name (its controller's side first). Not found: a precise error, never a guess.
+   */
+  private bindEquip(node: ZoneCardNode, ref: string): void {
+    const equip = this.instances.find((c) => c.ref === ref);
+    const name = node.equippedTo!;
+    if (!equip) return;
+    const fail = (message: Text) => {
+      throw new BindFailure({ kind: 'invalid', message, offset: node.span.start, suggestions: [] });
+    };
+    if (equip.zone !== 'spell' && equip.zone !== 'monster') {
+      fail(t(`「${equip.card.name}」不在场上，不能写“装备:${name}”。`, `${equip.card.name} is not on the field: it cannot be "equipped to ${name}".`));
+    }
+    const card = this.resolveCard({ kind: 'name', name, quote: null, span: node.span });
+    const on = this.instances.filter((c) => c.origin === 'situation' && c.zone === 'monster' && c.faceUp && c.card.id === card.id);
+    const monster = on.find((c) => c.controller === equip.controller) ?? on[0];
+    if (!monster) {
+      fail(t(
+        `「${equip.card.name}」装备的「${card.name}」不在场上表侧表示的怪兽中：请在 A场/B场 写上它。`,
+        `${equip.card.name} is equipped to ${card.name}, which is not a face-up monster listed on the field: list it under A场/B场.`,
+      ));
+    }
+    equip.equippedTo = monster!.ref;
   }
 
   // ── chain links ────────────────────────────────────────────────────────────────────────────────

@@ -27,6 +27,8 @@ export interface CardInstance {
   states: CardState[];
   /** Added (issue 16): ATK/DEF the situation states for it (`青眼白龙(攻3500)`), in the order written. */
   stats?: StatNote[];
+  /** Added (issue 16, 装备卡): an equip card the situation lists as equipped to this monster's instance (its ref). */
+  equippedTo?: string;
   origin: 'situation' | 'link' | 'target' | 'action';
   /** For a link's card that the situation also lists: that situation instance's ref. */
   sameAs: string | null;

@@ -192,8 +192,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
             ? 'negate-effect'
             : s.do;
     const a: Action = { do: verb };
-    const self = isSelf(phrase) && !/这张卡以外/.test(phrase);
-    const what = subjectOf(phrase, verb, self, ctx);
+    // 「那只对方怪兽当作装备卡使用给这张卡装备」: that monster becomes an Equip Card of this card (issue 16, 装备卡) — this card
+    // is the one equipped with it, not the card moved; the engine keeps the relation (src/engine/game/equip.ts).
+    const equipsToSelf = verb === 'equip' && /(那只|那些|作为对象的)[^，。]*?当作装备卡使用给这张卡$/.test(phrase.replace(/装备$/, ''));
+    const self = !equipsToSelf && isSelf(phrase) && !/这张卡以外/.test(phrase);
+    const what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : subjectOf(phrase, verb, self, ctx);
+    if (equipsToSelf) a.to = 'spell';
     if (what) a.what = what;
     // 「那个发动无效并破坏」「那只怪兽的攻击力上升400，效果无效化」: a verb with no words of its own acts on
     // what the one before did (in this step or the step before).
@@ -272,6 +276,9 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // (「从那之中选1张」 picks among cards just shown, not the targets.)
   if (ctx.targets && /(那(?!之中|之后)|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
   if (/^那[些只张]?(怪兽|卡)|^那些/.test(phrase.trim()) && !ctx.targets) return 'event-cards';
+  // 「装备怪兽的攻击力上升1000」: the monster this card is equipped to (issue 16, 装备卡) — one monster, not a choice.
+  // (Read for ATK/DEF changes only, the steps the engine applies through the equip relation.)
+  if (verb === 'modify-stats' && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };
   const f = filterOf(phrase);
   if (!Object.keys(f).length) return undefined;
   const c = countIn(phrase);

@@ -120,7 +120,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       // not this card (水龙星-赑屃③ must not make the 龙星 itself unaffected by Traps).
       if (/这张卡(作)?为[^，。]*?素材/.test(phrase)) a.what = { filter: { ...f, kind: 'monster' }, scope: 'all' };
       else if (/这张卡/.test(phrase) && !/这张卡以外/.test(phrase)) a.what = 'self';
-      else if (/装备怪兽/.test(phrase)) a.what = { filter: { ...f }, scope: 'all', };
+      else if (/装备怪兽/.test(phrase)) a.what = { filter: { ...f, equipped: true }, scope: 'all' };
       else if (Object.keys(f).length) a.what = { filter: f, scope: 'all' };
       // What the subjects are treated as (CH-CHANGE-TYPE reads it): only for a plain, lasting change —
       // not one 「直到结束阶段」 (that is an activated effect's lingering change, not this card's state).

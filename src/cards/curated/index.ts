@@ -13,5 +13,6 @@ import { pledgeExampleCards } from './pledge-examples.js';
 import { negationExampleCards } from './negation-examples.js';
 import { referenceBoardCards } from './reference-board.js';
 import { referenceTriggerCards } from './reference-triggers.js';
+import { equipExampleCards } from './equip-examples.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards];

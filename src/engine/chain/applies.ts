@@ -196,6 +196,11 @@ export function summonCondition(j: Judging): Phrase | null {
     const c: BoardCard | undefined = board.cards[r] ?? board.cards[board.aliases?.[r] ?? r];
     if (!c || c.card.type.kind !== 'monster') continue;
     const subtypes = c.card.type.subtypes;
+    // CH-TOKEN-EQUIP: a Token held as an Equip Card is still a Token, not a monster: no effect can Special Summon it.
+    if (subtypes.includes('token') && c.zone === 'spell') {
+      j.rules.push(R.TOKEN_EQUIP);
+      return { rule: R.TOKEN_EQUIP, params: { name: j.name, card: c.card.name } };
+    }
     // The summon history the situation states (正规出场 / 未正规出场) speaks for Extra Deck monsters too.
     const never = c.states.includes('not-properly-summoned');
     const restricted = subtypes.includes('special-summon') || (never && ['fusion', 'synchro', 'xyz', 'link'].some((s) => subtypes.includes(s)));

@@ -21,6 +21,7 @@ import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap } from '../game/speed.js';
 import { nextStep } from '../game/events.js';
+import { refreshEquips } from '../game/equip.js';
 import { anyChanged, applyChanges, changesOf, readsChangeable, rememberChangers } from '../game/changes.js';
 import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
@@ -65,6 +66,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   rememberChangers(board, changing);
   const pending = (c: BoardCard) => activationPending(state, c);
   applyChanges(board, changing, pending);
+  equipsAfter(state, null);
   const before = cloneBoard(board);
   activateAll(state, scenario.links);
   if (changing.length > 0 && anyChanged(board)) for (const l of state.links) if (readsChangeable(l.effect)) l.rules.push(R.CHANGE_TYPE);
@@ -90,9 +92,12 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     applyChanges(board, changing, pending);
     // 「只能有○○存在」: what the limits no longer allow is sent / destroyed by rule (CH-FIELD-LIMIT-SEND, CH-ONLY-ONE-DESTROY).
     if (limits) enforceLimits(state, link, limits);
+    // an equip card whose monster left (or was sent by a limit above) is destroyed by rule (CH-EQUIP-DESTROYED).
+    equipsAfter(state, link);
   }
   chainEnd(state);
   applyChanges(board, changing);
+  equipsAfter(state, null);
   if (first && first.legal !== false && first.effect?.respondsToSummon) summonOutcome(state, first);
 
   return {
@@ -337,6 +342,20 @@ function resolveLink(state: EngineState, link: LinkState): void {
         ? say({ rule: 'resolve:what', params: { variant: 'applies' } })
         : say({ rule: 'resolve:what', params: { variant: 'nothing' } });
   finish(link, 'resolved', null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
+}
+
+/**
+ * The equip relation after a step (../game/equip.ts): the changes equip cards make apply as the board now
+ * stands (CH-EQUIP-STATS), and an equip card whose monster is gone is destroyed by rule at once, in the
+ * same step as the move that caused it (CH-EQUIP-DESTROYED).
+ */
+function equipsAfter(state: EngineState, link: LinkState | null): void {
+  for (let i = 0; i < 4; i++) {
+    const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
+    if (!orphans.length) return;
+    if (link) link.rules.push(R.EQUIP_DESTROYED);
+    moveCards(state, orphans, 'gy', 'destroyed', null, null, 'rule');
+  }
 }
 
 function finish(link: LinkState, outcome: LinkState['outcome'], by: number | null, reason: Text): void {

@@ -26,6 +26,7 @@ import { R } from '../rule-ids.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { applyStatChange, currentAtk } from './stats.js';
+import { equipTo } from './equip.js';
 
 export interface ActionResult {
   /** Something happened (for 「那之后」 steps, which need the step before to have happened). */
@@ -804,20 +805,34 @@ function equip(d: Doing): ActionResult {
   if (a.to === 'spell') {
     // A monster equipped as an Equip Card moves to the Spell & Trap Zone: a new card there.
     const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c));
+    // It is equipped to the effect's own monster (「把…当作装备卡使用给这张卡装备」), which must still be face-up in
+    // the Monster Zone: else it cannot be equipped and is sent to the GY by rule, not destroyed (CH-EQUIP-FAILS).
+    const holder = board.cards[link.ref];
+    if (holder && holder.card.type.kind === 'monster' && !(holder.zone === 'monster' && holder.faceUp)) {
+      if (!moved.length) return NOTHING;
+      link.rules.push(R.EQUIP_FAILS);
+      moveCards(state, moved, 'gy', 'sent-to-gy', link.n, me, 'rule');
+      return { done: false, text: say({ rule: 'do:equip', params: { variant: 'fails', cards: names(moved) } }) };
+    }
     for (const c of moved) {
       const from = c.zone;
       c.zone = 'spell';
       c.position = null;
+      if (holder?.controller) c.controller = holder.controller;
       emit(state, { type: 'equipped', cards: [c.ref], link: link.n, by: me, cause, from: [from], to: ['spell'], ...then });
+      // The relation ends when the holder leaves (CH-EQUIP-DESTROYED).
+      if (holder && holder !== c && holder.zone === 'monster' && holder.faceUp) equipTo(c, holder, link.n);
     }
     return { done: moved.length > 0, text: moved.length ? say({ rule: 'do:equip', params: { variant: 'to-spell', cards: names(moved) } }) : null };
   }
   // 「把这张卡装备」: this card is equipped to the target, which must be a face-up monster by then.
-  const equipTo = a.what === 'self' ? ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) : cards;
+  const receivers = a.what === 'self' ? ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) : cards;
   const self = board.cards[link.ref];
-  const ok = equipTo.filter((c) => c.zone === 'monster' && c.faceUp);
+  const ok = receivers.filter((c) => c.zone === 'monster' && c.faceUp);
   if (!self || !ok.length || (a.what === 'self' && !(isField(self.zone) && self.faceUp))) return NOTHING;
   emit(state, { type: 'equipped', cards: [self.ref, ...ok.map((c) => c.ref)], link: link.n, by: me, cause, ...then });
+  // The equip relation (CH-EQUIP-STATS): an equip card in the Spell & Trap Zone now belongs to that monster.
+  if (self.zone === 'spell' && ok.length === 1) equipTo(self, ok[0]!, link.n);
   return { done: true, text: say({ rule: 'do:equip', params: { cards: names([self]), to: names(ok) } }) };
 }
 

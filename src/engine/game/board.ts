@@ -9,6 +9,7 @@ import type { CardInstance, Scenario } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 import { statedChanges } from './stats.js';
 import { remembered } from './memory.js';
+import { equipTo } from './equip.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -34,6 +35,14 @@ export function buildBoard(scenario: Scenario): Board {
     if (aliases[inst.ref]) continue; // folded into its link's card
     const listed = inst.origin === 'link' ? listedBy.get(inst.ref) : undefined;
     cards[inst.ref] = fromInstance(inst.ref, listed ?? inst);
+  }
+  // Equip cards the situation lists as equipped (装备卡): their changes apply after the monster's stated
+  // values, which are what earlier effects made before it was equipped (./equip.ts CH-EQUIP-STATS).
+  for (const inst of scenario.instances) {
+    if (!inst.equippedTo) continue;
+    const equip = cards[aliases[inst.ref] ?? inst.ref];
+    const monster = cards[aliases[inst.equippedTo] ?? inst.equippedTo];
+    if (equip && monster) equipTo(equip, monster, null);
   }
   return {
     turnPlayer: scenario.turnPlayer,
@@ -62,6 +71,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     // Every field present from the start: a board card keeps one shape while it moves.
     specialSummoned: states.includes('summoned-this-turn'),
     activationNegated: false,
+    equippedTo: null,
   };
   // Issue 16: ATK/DEF the situation states, as changes applied before the chain (./stats.ts).
   // A value stated before the card turned face-down or came back from banishment was the old card's (FD-MEMORY).
@@ -115,6 +125,8 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   if (to !== 'monster') c.position = null;
   // CH-STAT-LEAVES: a monster that leaves the Monster Zone is a new card; its ATK/DEF changes are gone.
   if (to !== 'monster' && c.stats) c.stats = [];
+  // An equip card that moves is equipped to nothing any more (装备卡: ./equip.ts stops its changes).
+  if (c.equippedTo) c.equippedTo = null;
   if (to !== 'monster' && to !== 'spell') {
     c.activationNegated = false;
     c.specialSummoned = false;

@@ -63,12 +63,15 @@ export interface MatchContext {
   attacker?: string | null;
   /** At resolution, a target turned face-down or taken over is still the target: face and side are not re-read. */
   ignoreFaceAndControl?: boolean;
+  /** Added (issue 16): the monster the reading card is equipped to (null: none); undefined: not known, `equipped` not judged. */
+  equippedTo?: string | null;
 }
 
 /** The context of a filter read on the board itself. */
 export function onBoard(board: Board, selfRef: string, me: Player, ignoreFaceAndControl = false): MatchContext {
   const ctx: MatchContext = { selfRef, me, attacker: board.attack ? canonical(board, board.attack.attacker) : null };
   if (ignoreFaceAndControl) ctx.ignoreFaceAndControl = true;
+  ctx.equippedTo = board.cards[canonical(board, selfRef)]?.equippedTo ?? null;
   return ctx;
 }
 
@@ -141,6 +144,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.specialSummoned && !c.specialSummoned) return false;
   if (f.position && c.zone === 'monster' && c.position !== null && c.position !== f.position) return false;
   if (f.attacking !== undefined && ctx.attacker !== undefined && attackingNow(c, ctx.attacker) !== f.attacking) return false;
+  // 「装备怪兽」: the monster the reading card is equipped to (issue 16, ./equip.ts).
+  if (f.equipped && ctx.equippedTo !== undefined && c.ref !== ctx.equippedTo) return false;
   return true;
 }
 

@@ -20,7 +20,8 @@
  *   earlier changes of the original stop (one-shot for good, continuous while it applies).
  * - CH-STAT-CONTINUOUS-SET: a continuous 变成 (an equip card’s 「变成原本攻击力的2倍」) decides the value while it applies, but erases
  *   nothing: one-shot changes before it come back when it stops, continuous raises before it are
- *   counted again after it.
+ *   counted again after it. A continuous 变成 of the original likewise holds a
+ *   one-shot 变成 of the value made before it (raises and lowers count on top of the new original).
  * - CH-STAT-LEAVES: a monster that leaves the field is a new card: its changes are gone.
  * - CH-BATTLE-DAMAGE: battle damage and destruction come from the computed values.
  *
@@ -86,6 +87,11 @@ export function computeStat(base: number, mods: readonly StatMod[]): StatValue {
         // CH-STAT-CONTINUOUS-SET: one-shot changes before it wait while it applies.
         held[i] = true;
         rules.add(R.STAT_CONTINUOUS_SET);
+      } else if (m.layer === 'original' && m.active && p.layer === 'current' && !p.continuous && p.op !== 'add') {
+        // CH-STAT-CONTINUOUS-SET: a continuous 变成 of the original (an equip card's) makes the value again from the new
+        // original: a one-shot 变成 of the value before it waits while it applies (raises are counted again).
+        held[i] = true;
+        rules.add(R.STAT_CONTINUOUS_SET);
       }
     }
   }
@@ -95,6 +101,7 @@ export function computeStat(base: number, mods: readonly StatMod[]): StatValue {
     const m = mods[i]!;
     if (m.made === 'half' || m.op === 'half') rules.add(R.STAT_HALF);
     if (m.op !== 'add' && !m.continuous) rules.add(m.layer === 'original' ? R.STAT_SET_ORIGINAL : R.STAT_SET);
+    if (m.equipEffect !== undefined) rules.add(R.EQUIP_STATS);
   }
   let original = base;
   for (let i = 0; i < n; i++) {

@@ -126,7 +126,9 @@ export const ACTIONS: PhraseBook = {
   'do:take-control': ({ cards }) => t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
   'do:negate-attack': () => t('攻击无效', 'the attack is negated'),
   'do:equip': ({ variant, cards, to }) =>
-    variant === 'to-spell'
+    variant === 'fails'
+      ? t(`装备它的怪兽已经不在怪兽区域表侧表示存在，${cards.zh}不能装备，按规则送去墓地（不是被破坏）`, `the monster it would equip is no longer face-up in the Monster Zone: ${cards.en} cannot be equipped and is sent to the GY by rule (not destroyed)`)
+      : variant === 'to-spell'
       ? t(`${cards.zh}作为装备卡移到魔法与陷阱区域`, `${cards.en} moved to the Spell & Trap Zone as an Equip Card`)
       : t(`${cards.zh}装备给${to.zh}`, `${cards.en} equipped to ${to.en}`),
   'do:negate-link': ({ link, activation }) =>

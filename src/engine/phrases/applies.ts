@@ -104,6 +104,8 @@ export const APPLIES: PhraseBook = {
       `${below.zh}的对象不能对应它的发动而发动；${name.zh}正是它的对象，不能直接连锁它（先连锁其他卡之后再发动则可以）。`,
       `The target of ${below.en} cannot be activated in answer to it; ${name.en} is that target, so it cannot be chained directly to it (it may be, after another card is chained first).`,
     ),
+  [R.TOKEN_EQUIP]: ({ name, card }) =>
+    t(`${name.zh}：「${card}」是当作装备卡使用的衍生物，不是怪兽，不能被效果特殊召唤。`, `${name.en}: ${card} is a Token used as an Equip Card, not a monster: no effect can Special Summon it.`),
   [R.SUMMON_CONDITION]: ({ name, card, variant, zone }) =>
     variant === 'assumed'
       ? t(`${name.zh}：「${card}」是特殊召唤怪兽，假定它之前已用正规方法特殊召唤过（苏生限制），所以可以被效果特殊召唤。`, `${name.en}: ${card} is a Special Summon monster; assumed it was properly Special Summoned before (so an effect may summon it again).`)

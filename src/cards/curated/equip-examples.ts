@@ -1,0 +1,68 @@
+/**
+ * Equip Spells of the rules reference's worked examples on ATK/DEF (docs/c03/攻守计算.rst) whose text the
+ * card text compiler reads without the condition of each branch. Written by hand from the card text in
+ * ../shared/data/cards.cdb.
+ *
+ * - 巨大化: equipped to a face-up monster; while its controller's LP is lower than the opponent's, the
+ *   equipped monster's ATK is twice its original ATK; while higher, half of it; equal, neither applies
+ *   (the condition is read each time, src/engine/game/equip.ts CH-EQUIP-STATS).
+ * - 进化的人类: the same with the equipped monster's original ATK, in two unnumbered effects (two sentences):
+ *   2400 while its controller's LP is lower, 1000 while higher.
+ */
+import { card } from './dsl.js';
+
+export const equipExampleCards = [
+  card({
+    id: 22046459,
+    name: '巨大化',
+    type: 'spell equip',
+    official: '巨大化',
+    en: 'Megamorph',
+    effects: [
+      {
+        n: 0,
+        kind: 'activation',
+        targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 },
+        does: [{ do: 'equip', what: 'targets' }],
+        summary: { zh: '以场上1只表侧表示怪兽为对象：把这张卡装备。', en: 'Target 1 face-up monster on the field: equip it with this card.' },
+      },
+      {
+        kind: 'continuous',
+        does: [
+          { do: 'modify-stats', what: { filter: { kind: 'monster', equipped: true }, scope: 'all' }, stat: 'atk', change: { layer: 'current', op: 'double', of: 'original' }, whileHolds: [{ is: 'lp-behind', side: 'self' }] },
+          { do: 'modify-stats', what: { filter: { kind: 'monster', equipped: true }, scope: 'all' }, stat: 'atk', change: { layer: 'current', op: 'half', of: 'original' }, whileHolds: [{ is: 'lp-behind', side: 'opponent' }] },
+        ],
+        summary: {
+          zh: '自己基本分比对方少：装备怪兽的攻击力变成原本攻击力的2倍；比对方多：变成原本攻击力的一半。',
+          en: 'While your LP is lower than your opponent’s, the equipped monster’s ATK becomes double its original ATK; while higher, half its original ATK.',
+        },
+      },
+    ],
+  }),
+  card({
+    id: 62991886,
+    name: '进化的人类',
+    type: 'spell equip',
+    official: '进化的人类',
+    en: 'Ascending Soul',
+    effects: [
+      {
+        n: 0,
+        kind: 'activation',
+        targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 },
+        does: [{ do: 'equip', what: 'targets' }],
+        summary: { zh: '以场上1只表侧表示怪兽为对象：把这张卡装备。', en: 'Target 1 face-up monster on the field: equip it with this card.' },
+      },
+      {
+        kind: 'continuous',
+        does: [{ do: 'modify-stats', what: { filter: { kind: 'monster', equipped: true }, scope: 'all' }, stat: 'atk', change: { layer: 'original', op: 'set', value: 2400 }, whileHolds: [{ is: 'lp-behind', side: 'self' }] }],
+        summary: { zh: '自己基本分比对方低：装备怪兽的原本攻击力变成2400。', en: 'While your LP is lower than your opponent’s, the equipped monster’s original ATK becomes 2400.' },
+      },
+      {
+        kind: 'continuous',
+        does: [{ do: 'modify-stats', what: { filter: { kind: 'monster', equipped: true }, scope: 'all' }, stat: 'atk', change: { layer: 'original', op: 'set', value: 1000 }, whileHolds: [{ is: 'lp-behind', side: 'opponent' }] }],
+        summary: { zh: '自己基本分比对方高：装备怪兽的原本攻击力变成1000。', en: 'While your LP is higher than your opponent’s, the equipped monster’s original ATK becomes 1000.' },
+      },
+    ],
+  }),
+];

@@ -1,0 +1,85 @@
+/**
+ * The equip relation (装备卡, rules reference docs/c03/装备卡.rst) and the continuous ATK/DEF changes an
+ * equip card makes (docs/c03/攻守计算.rst, 持续适用的效果). An equip card on the field knows the monster
+ * it is equipped to (`BoardCard.equippedTo`): the situation states it (`X(装备:Y)` in a card's note), or an
+ * equip resolves (../game/actions.ts `equip`).
+ * - CH-EQUIP-STATS: an equip card's continuous change of 「装备怪兽」's ATK/DEF is applied to that monster
+ *   when it is equipped, in the order of application with the other changes (./stats.ts: a later
+ *   one-shot 变成 holds it, a continuous 变成 of it holds the one-shot changes before it). It applies
+ *   while the card is face-up on the field, equipped to that monster, and its effect's condition holds
+ *   (an LP comparison, read each time); when the card leaves, the value goes back to what the
+ *   other changes make.
+ * - CH-EQUIP-DESTROYED: an equip card whose monster left the field or was turned face-down is destroyed
+ *   by rule (it is an event: 「这张卡被送去墓地的场合」 effects of the equip card may trigger).
+ */
+import type { Action, EffectFacts } from '../../cards/facts.js';
+import type { Board, BoardCard, StatMod } from '../types.js';
+import { applyStatChange } from './stats.js';
+import { checkConditions, type GameView } from './match.js';
+import { isField } from './board.js';
+
+/** The continuous changes an equip card makes to its monster's ATK/DEF (「装备怪兽的攻击力上升1000」). */
+function equipChanges(equip: BoardCard): { effect: EffectFacts; action: Action }[] {
+  const out: { effect: EffectFacts; action: Action }[] = [];
+  for (const effect of equip.card.effects) {
+    if (effect.kind !== 'continuous') continue;
+    for (const action of effect.does) {
+      // A change whose branch the data does not say (`conditional`) is not applied: nothing is guessed.
+      if (action.do === 'modify-stats' && action.change && !action.conditional && typeof action.what === 'object' && action.what.filter.equipped) out.push({ effect, action });
+    }
+  }
+  return out;
+}
+
+/** Does an equip card carry ATK/DEF changes at all (so the answer shows the monster's values)? */
+export function changesStats(equip: BoardCard): boolean {
+  return equipChanges(equip).length > 0;
+}
+
+/** CH-EQUIP-STATS: equip `equip` to `monster`; its continuous ATK/DEF changes start applying now. */
+export function equipTo(equip: BoardCard, monster: BoardCard, link: number | null): void {
+  equip.equippedTo = monster.ref;
+  for (const { effect, action } of equipChanges(equip)) {
+    const n = monster.stats?.length ?? 0;
+    if (!applyStatChange(monster, action.stat ?? 'atk', action.change!, { continuous: true, source: equip.ref, link })) continue;
+    const holds = [...(effect.condition ?? []), ...(action.whileHolds ?? [])];
+    monster.stats = monster.stats!.map((m, i) => (i >= n ? { ...m, equipEffect: effect.n, holds } : m));
+  }
+}
+
+/**
+ * After each step: every equip card's changes apply or not as the board now stands (CH-EQUIP-STATS),
+ * and the equip cards whose monster is gone are returned, to be destroyed by rule (CH-EQUIP-DESTROYED).
+ */
+export function refreshEquips(board: Board, game: GameView, unknown?: (equip: BoardCard) => void): BoardCard[] {
+  const orphans: BoardCard[] = [];
+  for (const c of Object.values(board.cards)) {
+    if (c.equippedTo) {
+      const m = board.cards[c.equippedTo];
+      if (isField(c.zone) && (!m || m.zone !== 'monster' || !m.faceUp)) orphans.push(c);
+    }
+    if (!c.stats || !c.stats.some((m) => m.equipEffect !== undefined)) continue;
+    let changed = false;
+    const next = c.stats.map((m): StatMod => {
+      if (m.equipEffect === undefined) return m;
+      const active = applies(board, game, c, m, unknown);
+      if (active === m.active) return m;
+      changed = true;
+      return { ...m, active };
+    });
+    // A new list: boards are cloned shallowly, an earlier board keeps its own.
+    if (changed) c.stats = next;
+  }
+  return orphans;
+}
+
+function applies(board: Board, game: GameView, monster: BoardCard, m: StatMod, unknown?: (equip: BoardCard) => void): boolean {
+  const equip = board.cards[m.source];
+  if (!equip || equip.equippedTo !== monster.ref || !isField(equip.zone) || !equip.faceUp || !equip.controller) return false;
+  if (!m.holds?.length) return true;
+  const holds = checkConditions(m.holds, game, equip, equip.controller);
+  // A condition nobody can judge (an LP not given): the change is not counted, and the answer says so —
+  // branches of one card may exclude each other (LP lower / higher), so assuming each holds would apply both.
+  if (holds === null) unknown?.(equip);
+  return holds === true;
+}
