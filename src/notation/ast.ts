@@ -81,7 +81,28 @@ export type CardState =
    * returned to the field. The engine decides what the card still remembers (src/engine/game/memory.ts).
    */
   | 'turned-face-down'
-  | 'banished-and-back';
+  | 'banished-and-back'
+  /**
+   * Added (issue 16, how a monster was summoned — docs/c03/里侧·一时除外.rst:71–147): 通常召唤 / 上级召唤 /
+   * 反转召唤 / 特殊召唤 / 融合召唤 / 同调召唤 / 超量召唤 / 连接召唤 / 仪式召唤 / 灵摆召唤 (`(同调召唤)`), and where a
+   * Special Summon took it from (`(从墓地特召)`). The engine decides what survives 变里侧/一时除外
+   * (src/engine/game/memory.ts, FD-SUMMON-MEMORY) and reads it through 「○○召唤的」 filters.
+   */
+  | 'normal-summoned'
+  | 'tribute-summoned'
+  | 'flip-summoned'
+  | 'special-summoned'
+  | 'fusion-summoned'
+  | 'synchro-summoned'
+  | 'xyz-summoned'
+  | 'link-summoned'
+  | 'ritual-summoned'
+  | 'pendulum-summoned'
+  | 'summoned-from-hand'
+  | 'summoned-from-gy'
+  | 'summoned-from-deck'
+  | 'summoned-from-extra'
+  | 'summoned-from-banished';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 

@@ -191,6 +191,22 @@ const STATES: Record<string, CardState> = {
   // Added (issue 16): what happened to the card since the states written before (里侧·一时除外).
   变里侧: 'turned-face-down', 曾变里侧: 'turned-face-down', 'turned face-down': 'turned-face-down',
   一时除外: 'banished-and-back', 除外后回场: 'banished-and-back', 'banished and back': 'banished-and-back',
+  // Added (issue 16): how it was summoned, and where a Special Summon took it from (FD-SUMMON-MEMORY).
+  通常召唤: 'normal-summoned', 召唤: 'normal-summoned', 'normal summoned': 'normal-summoned',
+  上级召唤: 'tribute-summoned', 'tribute summoned': 'tribute-summoned',
+  反转召唤: 'flip-summoned', 'flip summoned': 'flip-summoned',
+  特殊召唤: 'special-summoned', 特召: 'special-summoned', 'special summoned': 'special-summoned',
+  融合召唤: 'fusion-summoned', 'fusion summoned': 'fusion-summoned',
+  同调召唤: 'synchro-summoned', S召唤: 'synchro-summoned', 'synchro summoned': 'synchro-summoned',
+  超量召唤: 'xyz-summoned', X召唤: 'xyz-summoned', 'xyz summoned': 'xyz-summoned',
+  连接召唤: 'link-summoned', 'link summoned': 'link-summoned',
+  仪式召唤: 'ritual-summoned', 'ritual summoned': 'ritual-summoned',
+  灵摆召唤: 'pendulum-summoned', P召唤: 'pendulum-summoned', 'pendulum summoned': 'pendulum-summoned',
+  从手卡特召: 'summoned-from-hand', 从手卡特殊召唤: 'summoned-from-hand', 'summoned from hand': 'summoned-from-hand',
+  从墓地特召: 'summoned-from-gy', 从墓地特殊召唤: 'summoned-from-gy', 'summoned from gy': 'summoned-from-gy',
+  从卡组特召: 'summoned-from-deck', 从卡组特殊召唤: 'summoned-from-deck', 'summoned from deck': 'summoned-from-deck',
+  从额外特召: 'summoned-from-extra', 从额外卡组特殊召唤: 'summoned-from-extra', 从额外特殊召唤: 'summoned-from-extra', 'summoned from extra': 'summoned-from-extra',
+  从除外特召: 'summoned-from-banished', 从除外特殊召唤: 'summoned-from-banished', 'summoned from banished': 'summoned-from-banished',
 };
 
 /** Added (issue 16): the words of a history entry's notes (`本回合: A:X#1(效果无效)`). */
@@ -353,9 +369,9 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[] }
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、变里侧、一时除外、攻1500、守-500、原攻1600（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 变里侧/turned face-down, 一时除外/banished and back, ATK 1500, DEF-500, original ATK 1600 (separate several with commas).`,
-      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '变里侧', '一时除外']);
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、攻1500、守-500、原攻1600（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), ATK 1500, DEF-500, original ATK 1600 (separate several with commas).`,
+      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state
     // written after that is a new fact of the new card, so it is kept even if written before.

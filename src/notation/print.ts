@@ -72,6 +72,21 @@ export const STATE_ZH: Record<CardState, string> = {
   'cannot-use': '不能使用',
   'turned-face-down': '变里侧',
   'banished-and-back': '一时除外',
+  'normal-summoned': '通常召唤',
+  'tribute-summoned': '上级召唤',
+  'flip-summoned': '反转召唤',
+  'special-summoned': '特殊召唤',
+  'fusion-summoned': '融合召唤',
+  'synchro-summoned': '同调召唤',
+  'xyz-summoned': '超量召唤',
+  'link-summoned': '连接召唤',
+  'ritual-summoned': '仪式召唤',
+  'pendulum-summoned': '灵摆召唤',
+  'summoned-from-hand': '从手卡特召',
+  'summoned-from-gy': '从墓地特召',
+  'summoned-from-deck': '从卡组特召',
+  'summoned-from-extra': '从额外特召',
+  'summoned-from-banished': '从除外特召',
 };
 
 /** Issue 16: a stated ATK/DEF as typed (攻3500, 守-500, 原攻1600). */

@@ -11,6 +11,7 @@ import { t, type Text } from '../i18n/text.js';
 import type { Card, Player, Zone } from '../cards/facts.js';
 import type { Catalog } from '../cards/catalog.js';
 import type {
+  CardState,
   ActionCause,
   ActionNode,
   ActionVerb,
@@ -241,12 +242,33 @@ class Binder {
       zone: boardZone,
       faceUp: !setDown,
       position: onField && card.type.kind === 'monster' ? (defense ? 'defense' : 'attack') : null,
-      states: node.states,
+      states: onField && card.type.kind === 'monster' ? this.usualSummon(card, node.states) : node.states,
       origin: 'situation',
       sameAs: null,
       span: node.span,
       ...(node.stats && card.type.kind === 'monster' ? { stats: node.stats } : {}),
     });
+  }
+
+  /**
+   * FD-SUMMON-MEMORY: a Fusion, Synchro, Xyz, Link or Ritual Monster on the field whose summon is not
+   * stated is taken as summoned by its own method (`(同调召唤)` …) — what a player who lists it usually
+   * means —, said when one of its own effects reads how it was summoned. `(特殊召唤)` or `(未正规出场)`
+   * says otherwise.
+   */
+  private usualSummon(card: Card, states: CardState[]): CardState[] {
+    const says = states.some((x) => (x.endsWith('-summoned') && x !== 'properly-summoned') || x.startsWith('summoned-from-'));
+    if (says || states.includes('not-properly-summoned')) return states;
+    const how = (['fusion', 'synchro', 'xyz', 'link', 'ritual'] as const).find((k) => card.type.subtypes.includes(k));
+    if (!how) return states;
+    if (JSON.stringify(card.effects).includes(`"summoned":"${how}"`)) {
+      const word = { fusion: ['融合召唤', 'Fusion'], synchro: ['同调召唤', 'Synchro'], xyz: ['超量召唤', 'Xyz'], link: ['连接召唤', 'Link'], ritual: ['仪式召唤', 'Ritual'] }[how];
+      this.assumptions.push(t(
+        `「${card.name}」没有写明怎样出场，假定是${word[0]}的（不是的话写 (特殊召唤)）。`,
+        `${card.name}: how it was summoned is not given; assumed ${word[1]} Summoned (write (special summoned) if not).`,
+      ));
+    }
+    return [...states, `${how}-summoned` as CardState];
   }
 
   // ── chain links ────────────────────────────────────────────────────────────────────────────────

@@ -6,11 +6,12 @@
 import type { Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
 import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
-import type { ActionVerb } from '../../notation/ast.js';
+import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { ActionResult, Board, EngineEvent } from '../types.js';
 import { adjustHand, buildBoard, cloneBoard, moveCard, onField } from './board.js';
 import { R } from '../rule-ids.js';
+import { saysHowSummoned } from './memory.js';
 
 /** The state one action handler works on. */
 interface Performing {
@@ -62,6 +63,20 @@ export function summonShown(scenario: Scenario): SummonShown | null {
   return { verb: action.verb, subject: action.subject, inst, player: inst.controller ?? scenario.turnPlayer };
 }
 
+/**
+ * FD-SUMMON-MEMORY: the monster the action summoned remembers how (and, for a Special Summon, from where):
+ * 「上级召唤的这张卡」 reads it in the window that follows. A Flip Summon adds to how it was summoned before.
+ */
+function summonedAs(p: Performing, how: CardState, from: Zone | null = null): void {
+  const c = p.after.cards[p.action.subject];
+  if (!c || c.zone !== 'monster') return;
+  const fresh = how !== 'flip-summoned';
+  const kept = fresh ? c.states.filter((s) => !saysHowSummoned([s])) : [...c.states];
+  kept.push(how);
+  if (from === 'hand' || from === 'gy' || from === 'deck' || from === 'extra' || from === 'banished') kept.push(`summoned-from-${from}`);
+  c.states = kept;
+}
+
 /** One handler per verb. */
 const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
   'tribute-summon'(p) {
@@ -70,21 +85,26 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     p.step++;
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
     setPosition(p.after, p.action.subject, 'attack');
+    summonedAs(p, 'tribute-summoned');
   },
   summon(p) {
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
     setPosition(p.after, p.action.subject, 'attack');
+    summonedAs(p, 'normal-summoned');
   },
   'special-summon'(p) {
     const cause = p.action.cause;
     const position = p.after.cards[p.action.subject]?.position ?? 'attack';
+    const from = p.after.cards[p.action.subject]?.zone ?? null;
     move(p, 'special-summoned', [p.action.subject], 'monster', cause, cause === 'rule' ? p.actor : null);
+    summonedAs(p, 'special-summoned', from);
     setPosition(p.after, p.action.subject, position);
     const c = p.after.cards[p.action.subject];
     if (c) c.specialSummoned = true;
   },
   'flip-summon'(p) {
     move(p, 'flip-summoned', [p.action.subject], 'monster', 'rule', p.actor);
+    summonedAs(p, 'flip-summoned');
     p.events.push({ ...p.events[p.events.length - 1]!, type: 'flipped' });
     setPosition(p.after, p.action.subject, 'attack');
   },
