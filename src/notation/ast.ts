@@ -170,6 +170,9 @@ export interface SituationNode {
   span: Span;
 }
 
+/** Added (issue 16): the summons made with materials. */
+export type MaterialSummon = 'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual';
+
 export type ActionVerb =
   | 'summon' // 召唤
   | 'tribute-summon' // 上级召唤
@@ -191,8 +194,13 @@ export type ActionCause = 'effect' | 'cost' | 'battle' | 'rule';
 export interface ActionNode {
   verb: ActionVerb;
   subject: CardMention;
-  /** `上级召唤 X 解放 Y,Z`: the tributes. */
+  /** `上级召唤 X 解放 Y,Z`: the tributes; `同调召唤 X 素材 Y,Z`: the materials. */
   tributes: CardMention[];
+  /**
+   * Added (issue 16, FD-SUMMON-MEMORY): a Special Summon by that method (`融合召唤` `同调召唤` `超量召唤`
+   * `连接召唤` `仪式召唤`), its materials in `tributes` (written after `素材`).
+   */
+  how?: MaterialSummon;
   /** `攻击宣言 X → Y`: the attack target; null for a direct attack or other verbs. */
   target: CardMention | null;
   /** Cause stated in a note, or null (the engine then assumes the usual cause and says so). */

@@ -8,6 +8,7 @@
 import nearley from 'nearley';
 import { t } from '../i18n/text.js';
 import type {
+  MaterialSummon,
   ActionCause,
   ActionNode,
   ActionVerb,
@@ -421,13 +422,19 @@ function finishSituation(s: RawSituation): SituationNode {
 }
 
 function finishAction(a: RawAction): ActionNode {
-  const verb = a.verb as ActionVerb;
+  // `同调召唤` and the like: a Special Summon by that method (issue 16), its materials after 素材.
+  const [verbWord, howWord] = a.verb.split(':');
+  const verb = verbWord as ActionVerb;
+  const how = howWord as MaterialSummon | undefined;
   checkCard(a.subject);
-  if (a.tributes && verb !== 'tribute-summon') {
-    throw new Invalid(a.tributeTok!.offset, t(
-      '只有上级召唤才写“解放 …”：例如 上级召唤 光帝 克赖斯 解放 三眼怪。',
-      'Only a tribute summon lists tributes: e.g. 上级召唤 光帝 克赖斯 解放 三眼怪.',
-    ), ['上级召唤']);
+  const keyword = a.tributeTok?.text;
+  if (a.tributes && (how ? keyword !== '素材' : verb !== 'tribute-summon' || keyword !== '解放')) {
+    throw new Invalid(a.tributeTok!.offset, how
+      ? t('融合·同调·超量·连接·仪式召唤的素材写在“素材”后：例如 同调召唤 星尘龙 素材 废品同调士, 三眼怪。',
+        'A Fusion/Synchro/Xyz/Link/Ritual Summon lists its materials after 素材: e.g. 同调召唤 星尘龙 素材 废品同调士, 三眼怪.')
+      : t('只有上级召唤才写“解放 …”，只有融合·同调·超量·连接·仪式召唤才写“素材 …”：例如 上级召唤 光帝 克赖斯 解放 三眼怪。',
+        'Only a tribute summon lists tributes (解放), only a Fusion/Synchro/Xyz/Link/Ritual Summon materials (素材): e.g. 上级召唤 光帝 克赖斯 解放 三眼怪.'),
+    how ? ['素材'] : ['上级召唤']);
   }
   if (a.target && verb !== 'attack') {
     throw new Invalid(a.arrowTok!.offset, t(
@@ -454,5 +461,7 @@ function finishAction(a: RawAction): ActionNode {
   const tributes: CardMention[] = a.tributes ?? [];
   tributes.forEach(checkCard);
   if (a.target) checkCard(a.target);
-  return { verb, subject: a.subject, tributes, target: a.target, cause, notes, span: a.span };
+  const node: ActionNode = { verb, subject: a.subject, tributes, target: a.target, cause, notes, span: a.span };
+  if (how) node.how = how;
+  return node;
 }

@@ -18,6 +18,7 @@ import type {
   SituationNode,
   ZoneName,
   StatNote,
+  MaterialSummon,
 } from './ast.js';
 
 import { segment } from './lexer.js';
@@ -113,6 +114,9 @@ function historyText(e: HistoryEntryNode): string {
   if (e.from && HISTORY_FROM_ZH[e.from]) words.push(HISTORY_FROM_ZH[e.from]);
   return `${s}(${words.join(',')})`;
 }
+
+/** Added (issue 16): the summons made with materials, as typed. */
+const HOW_ZH: Record<MaterialSummon, string> = { fusion: '融合召唤', synchro: '同调召唤', xyz: '超量召唤', link: '连接召唤', ritual: '仪式召唤' };
 
 export const VERB_ZH: Record<ActionVerb, string> = {
   summon: '召唤',
@@ -214,8 +218,8 @@ function situationText(s: SituationNode): string {
 }
 
 function actionText(a: ActionNode): string {
-  let s = `${VERB_ZH[a.verb]} ${mentionText(a.subject, 'action')}`;
-  if (a.tributes.length > 0) s += ' 解放 ' + a.tributes.map((m) => mentionText(m, 'action')).join(', ');
+  let s = `${a.how ? HOW_ZH[a.how] : VERB_ZH[a.verb]} ${mentionText(a.subject, 'action')}`;
+  if (a.tributes.length > 0) s += (a.how ? ' 素材 ' : ' 解放 ') + a.tributes.map((m) => mentionText(m, 'action')).join(', ');
   if (a.target) s += ' → ' + mentionText(a.target, 'action');
   if (a.cause) s += ` (${CAUSE_ZH[a.cause]})`;
   for (const n of a.notes) s += ' ' + noteText(n);

@@ -504,7 +504,7 @@ class Binder {
     let subject: CardInstance;
     if (summoning) {
       // A monster being summoned comes from the hand (or the deck/GY by an effect): find it there.
-      subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? this.createIn(node.subject, actor, verb === 'special-summon' ? null : 'hand', 'X1');
+      subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? this.createIn(node.subject, actor, node.how ? (node.how === 'ritual' ? 'hand' : 'extra') : verb === 'special-summon' ? null : 'hand', 'X1');
     } else if (verb === 'set') {
       // A card is Set (盖放) from the hand, like a Normal Summon: find it there or put it there.
       subject = this.findListedIn(node.subject, actor, ['hand']) ?? this.createIn(node.subject, actor, 'hand', 'X1');
@@ -517,12 +517,30 @@ class Binder {
     this.checkActionActor(verb, subject);
     const tributes = node.tributes.map((m, i) => this.findOrCreate(m, subject.controller ?? actor, 'monster', `X${i + 2}`, 'action'));
     for (const tribute of tributes) {
+      // FD-SUMMON-MEMORY (基本用语.rst:1033): a Token cannot be Xyz Material — the summon cannot be made.
+      if (node.how === 'xyz' && tribute.card.type.subtypes.includes('token')) {
+        throw new BindFailure({
+          kind: 'invalid',
+          message: t(
+            `衍生物「${tribute.card.name}」不能作为超量素材：这次超量召唤不能进行。`,
+            `The Token ${tribute.card.name} cannot be Xyz Material: this Xyz Summon cannot be made.`,
+          ),
+          offset: node.span.start,
+          suggestions: [],
+        });
+      }
+      if (node.how && node.how !== 'link' && node.how !== 'synchro' && node.how !== 'xyz') continue; // Fusion and Ritual materials may come from the hand
       if (tribute.zone !== 'monster') {
         this.warnings.push(
-          t(
-            `上级召唤的祭品「${tribute.card.name}」不在怪兽区域：祭品必须是自己场上的怪兽。`,
-            `The tribute ${tribute.card.name} is not in the Monster Zone: a Tribute Summon tributes monsters you control.`,
-          ),
+          node.how
+            ? t(
+                `素材「${tribute.card.name}」不在怪兽区域：同调·超量·连接召唤的素材是自己场上的怪兽。`,
+                `The material ${tribute.card.name} is not in the Monster Zone: Synchro, Xyz and Link Materials are monsters you control.`,
+              )
+            : t(
+                `上级召唤的祭品「${tribute.card.name}」不在怪兽区域：祭品必须是自己场上的怪兽。`,
+                `The tribute ${tribute.card.name} is not in the Monster Zone: a Tribute Summon tributes monsters you control.`,
+              ),
         );
       }
     }
@@ -531,6 +549,7 @@ class Binder {
     let cause: ActionCause;
     let causeAssumed = false;
     if (node.cause) cause = node.cause;
+    else if (node.how) cause = 'rule'; // a summon by its own method, not by an effect
     else if (verb === 'discard' && this.phase === 'hand-size-adjustment') {
       cause = 'rule'; // the hand-size adjustment discards by rule (规则)
     } else {
@@ -546,7 +565,9 @@ class Binder {
       }
     }
     const negated = node.notes.some(saysNegated);
-    return { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, negated, span: node.span };
+    const action: ScenarioAction = { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, negated, span: node.span };
+    if (node.how) action.how = node.how;
+    return action;
   }
 
   /**

@@ -3,7 +3,7 @@
 // texts that read it — 「上级召唤的这张卡存在的场合」, 「同调召唤的这张卡被破坏…时」, 「通常召唤的怪兽」
 // (src/cards/compile/summon-memory.ts). Cards read from cards.cdb.
 import { describe, expect, it } from 'vitest';
-import { askCdb, haveCards } from '../cards/data.js';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
 import { parseNotation, printNotation } from '../../src/notation/index.js';
 import { offFieldStates, remembered, summonedAs, summonedFrom } from '../../src/engine/game/memory.js';
 import { compileEffects } from '../../src/cards/compile/index.js';
@@ -84,5 +84,38 @@ describe.skipIf(!haveCards)('rulings that read how a monster was summoned', () =
     // Written otherwise, no guess: summoned by an effect ignoring its conditions.
     const b = askCdb('{回合:B 阶段:主要1 A场:异色眼绝零龙(未正规出场,盖)} C1 B:黑洞');
     expect(b.window.triggers.map((t) => t.card.name)).not.toContain('异色眼绝零龙');
+  });
+
+  it('[NOTE-SUMMON-MATERIALS] `同调召唤 X 素材 Y,Z` sends the materials to the GY first, then the monster is Synchro Summoned: a material’s 「被送去墓地的场合」 trigger is offered', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:废品同调士,元素英雄 影雾女郎} 同调召唤 星尘龙 素材 废品同调士, 元素英雄 影雾女郎');
+    expect(a.window.triggers.map((t) => t.card.name)).toContain('元素英雄 影雾女郎');
+    expect(a.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name)).sort()).toEqual(['元素英雄 影雾女郎', '废品同调士'].sort());
+    expect(a.events.find((e) => e.type === 'special-summoned')?.cards.map((c) => c.name)).toEqual(['星尘龙']);
+  });
+
+  it('[NOTE-SUMMON-MATERIALS] a Token cannot be Xyz Material: the Xyz Summon is refused with a clear message', () => {
+    const a = cdbJudge().chain('{回合:A 阶段:主要1 A场:羊衍生物,三眼怪} 超量召唤 No.39 希望皇 霍普 素材 羊衍生物, 三眼怪', { lang: 'zh-CN' });
+    expect(a.ok).toBe(false);
+    if (a.ok) return;
+    expect(a.error.message).toContain('衍生物「羊衍生物」不能作为超量素材');
+  });
+});
+
+describe('summons written with their materials, in the notation', () => {
+  it('[NOTE-SUMMON-MATERIALS] 融合/同调/超量/连接/仪式召唤 parse as a Special Summon by that method with its materials, and print back', () => {
+    const r = parseNotation('{回合:A} 超量召唤 No.39 希望皇 霍普 素材 三眼怪, 黑魔术师');
+    expect(r.ok).toBe(true);
+    if (!r.ok || r.tree.kind !== 'action') return;
+    expect(r.tree.action).toMatchObject({ verb: 'special-summon', how: 'xyz' });
+    expect(r.tree.action.tributes).toHaveLength(2);
+    expect(printNotation(r.tree)).toContain('超量召唤 No.39 希望皇 霍普 素材 三眼怪, 黑魔术师');
+  });
+
+  it('[NOTE-SUMMON-MATERIALS] materials after 解放, or 素材 after a Tribute Summon, are a precise error', () => {
+    const a = parseNotation('同调召唤 星尘龙 解放 废品同调士, 三眼怪');
+    expect(a.ok).toBe(false);
+    if (!a.ok) expect(a.error.message.zh).toContain('素材');
+    const b = parseNotation('上级召唤 光帝 克赖斯 素材 三眼怪');
+    expect(b.ok).toBe(false);
   });
 });

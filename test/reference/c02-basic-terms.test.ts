@@ -425,7 +425,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:897] No.101 寂静荣誉方舟骑士 may attach 闪光No.39 希望皇 霍普·电光皇 (no Xyz Summon) — not expressible: notation: Xyz materials are not cards in the situation');
   it.todo('[ref docs/c02/基本用语.rst:904] 混沌No.39 希望皇 霍普雷 on top does not inherit 劈啪劈啪蜜蜂\'s effect — not expressible: notation: Xyz materials are not cards in the situation');
   it.todo('[ref docs/c02/基本用语.rst:914] a negated Tribute Summon does not count tributes for 上级进化区 — not expressible: notation: no earlier activations or summons of the turn or duel');
-  it.todo('[ref docs/c02/基本用语.rst:915] materials of a negated Xyz Summon go to the GY as materials — not expressible: notation: Xyz materials are not cards in the situation');
+  it('[ref docs/c02/基本用语.rst:915] the materials of a negated Xyz Summon go to the GY as Xyz Materials — not from the field, so 三眼怪 gets no trigger (NOTE-SUMMON-MATERIALS)', () => { const a = ask('{回合:A 阶段:主要1 A场:三眼怪,黑魔术师} 超量召唤 No.39 希望皇 霍普 素材 三眼怪, 黑魔术师 [被无效]'); expect(eventCards(a, 'sent-to-gy').sort()).toEqual(['三眼怪', '黑魔术师'].sort()); expect(triggerNames(a)).not.toContain('三眼怪'); });
   it.todo('[ref docs/c02/基本用语.rst:916] 机关傀儡-暗影触摸者 as material of a negated Xyz Summon goes to the GY — not expressible: notation: Xyz materials are not cards in the situation');
   it.todo('[ref docs/c02/基本用语.rst:917] 我我我复仇\'s monster used in a negated Xyz Summon: no effect after — not expressible: notation: Xyz materials are not cards in the situation');
   it.todo('[ref docs/c02/基本用语.rst:918] 还原点控球后卫 used in a negated Link Summon: ② cannot be used — not expressible: notation: no summon written with its materials or tributes');
