@@ -108,6 +108,12 @@ export type PhaseId =
   | 'hand-size-adjustment';
 
 /**
+ * Added (issue 16): how a monster was summoned. A Tribute Summon is also a Normal Summon; a Fusion,
+ * Synchro, Xyz, Link, Ritual or Pendulum Summon is also a Special Summon.
+ */
+export type SummonHow = 'normal' | 'tribute' | 'flip' | 'special' | 'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual' | 'pendulum';
+
+/**
  * Which cards something applies to. All fields are optional filters, combined with AND.
  * `self` is the effect's own card.
  */
@@ -138,6 +144,13 @@ export interface CardFilter {
   notName?: string;
   /** Monster that was special summoned (特殊召唤的). */
   specialSummoned?: boolean;
+  /**
+   * Added (issue 16, FD-SUMMON-MEMORY): a monster summoned this way (「上级召唤的这张卡」「同调召唤的这张卡」
+   * 「通常召唤的怪兽」) — read from what the card remembers (src/engine/game/memory.ts).
+   */
+  summoned?: SummonHow;
+  /** Added (issue 16): a monster Special Summoned from there (「从墓地特殊召唤的怪兽」). */
+  summonedFrom?: 'hand' | 'gy' | 'deck' | 'extra' | 'banished';
   position?: 'attack' | 'defense';
   /**
    * Added (seed cards): the attacking monster (攻击怪兽). A monster changed to defence position during

@@ -69,8 +69,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'situation',
     title: t('情况块', 'Situation block'),
     body: t(
-      '最前面可以写 `{…}`：`回合:A`、`阶段:主要1`、`A场:卡,卡`、`B手:…`、`A墓:…`、`B额外:…`、`A基本分:1000`、`攻击:A:X→B:Y`；卡后的 `(盖)`、`(本回合盖放)`、`(已用)`、`(战斗破坏)`、`(未正规出场)` 说明它的状态，`(变里侧)`、`(一时除外)` 说明它之后变成过里侧或被一时除外（当作新的卡），`(攻3500)`、`(攻-1000)`、`(原攻1600)` 说明攻守，装备卡后的 `(装备:青眼白龙)` 说明它装备给哪只怪兽；`本回合:A:卡#1(效果无效), A:卡(特殊召唤,无效)` 写这个回合早些时候的发动和召唤；只写 `{…} 伤害计算` 可以问现在的攻守和战斗伤害。',
-      'Start with `{…}` to set the scene: `回合:A` (turn), `阶段:主要1` (phase), `A场:card,card` (A field), `B手:…` (B hand), `A墓:…` (A GY), `B额外:…` (B Extra Deck), `A基本分:1000` (A LP), `攻击:A:X→B:Y` (attack); `(盖)` (Set), `(本回合盖放)` (Set this turn), `(已用)` (used), `(战斗破坏)` (destroyed by battle, still on the field in the damage step), `(未正规出场)` (never properly summoned) after a card give its state, `(变里侧)` (turned face-down since) and `(一时除外)` (banished and back since) say it became a new card, `(攻3500)`, `(攻-1000)`, `(原攻1600)` its ATK/DEF, `(装备:青眼白龙)` after an equip card the monster it is equipped to; `本回合:A:card#1(效果无效), A:card(特殊召唤,无效)` (earlier:) lists earlier activations and summons; `{…} 伤害计算` alone asks for the ATK/DEF and battle damage as they stand.',
+      '最前面可以写 `{…}`：`回合:A`、`阶段:主要1`、`A场:卡,卡`、`B手:…`、`A墓:…`、`B额外:…`、`A基本分:1000`、`攻击:A:X→B:Y`；卡后的 `(盖)`、`(本回合盖放)`、`(已用)`、`(战斗破坏)`、`(未正规出场)` 说明它的状态，`(上级召唤)`、`(同调召唤)`、`(特殊召唤)`、`(从墓地特召)` 等说明它怎样、从哪里出场，`(变里侧)`、`(一时除外)` 说明它之后变成过里侧或被一时除外（当作新的卡），`(攻3500)`、`(攻-1000)`、`(原攻1600)` 说明攻守，装备卡后的 `(装备:青眼白龙)` 说明它装备给哪只怪兽；`本回合:A:卡#1(效果无效), A:卡(特殊召唤,无效)` 写这个回合早些时候的发动和召唤；只写 `{…} 伤害计算` 可以问现在的攻守和战斗伤害。',
+      'Start with `{…}` to set the scene: `回合:A` (turn), `阶段:主要1` (phase), `A场:card,card` (A field), `B手:…` (B hand), `A墓:…` (A GY), `B额外:…` (B Extra Deck), `A基本分:1000` (A LP), `攻击:A:X→B:Y` (attack); `(盖)` (Set), `(本回合盖放)` (Set this turn), `(已用)` (used), `(战斗破坏)` (destroyed by battle, still on the field in the damage step), `(未正规出场)` (never properly summoned) after a card give its state, `(上级召唤)` (Tribute Summoned), `(同调召唤)` (Synchro Summoned), `(特殊召唤)` (Special Summoned), `(从墓地特召)` (Special Summoned from the GY) and the like say how and from where it was summoned, `(变里侧)` (turned face-down since) and `(一时除外)` (banished and back since) say it became a new card, `(攻3500)`, `(攻-1000)`, `(原攻1600)` its ATK/DEF, `(装备:青眼白龙)` after an equip card the monster it is equipped to; `本回合:A:card#1(效果无效), A:card(特殊召唤,无效)` (earlier:) lists earlier activations and summons; `{…} 伤害计算` alone asks for the ATK/DEF and battle damage as they stand.',
     ),
     examples: [3],
   },
@@ -78,8 +78,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'actions',
     title: t('动作', 'Actions'),
     body: t(
-      '不写连锁，也可以写一个动作，回答它之后的时点：`召唤 X`、`上级召唤 X 解放 Y`、`特殊召唤 X`、`盖放 X`、`攻击宣言 X → Y`、`丢弃 X`、`破坏 X (效果)`。',
-      'Instead of a chain, write one action to see the window after it: `召唤 X` (summon), `上级召唤 X 解放 Y` (Tribute Summon X tributing Y), `特殊召唤 X`, `盖放 X` (Set), `攻击宣言 X → Y` (attack), `丢弃 X` (discard), `破坏 X (效果)` (destroyed by an effect).',
+      '不写连锁，也可以写一个动作，回答它之后的时点：`召唤 X`、`上级召唤 X 解放 Y`、`特殊召唤 X`、`同调召唤 X 素材 Y,Z`（融合·超量·连接·仪式召唤同样）、`盖放 X`、`攻击宣言 X → Y`、`丢弃 X`、`破坏 X (效果)`。',
+      'Instead of a chain, write one action to see the window after it: `召唤 X` (summon), `上级召唤 X 解放 Y` (Tribute Summon X tributing Y), `特殊召唤 X`, `同调召唤 X 素材 Y,Z` (Synchro Summon X with materials Y and Z; also 融合/超量/连接/仪式召唤), `盖放 X` (Set), `攻击宣言 X → Y` (attack), `丢弃 X` (discard), `破坏 X (效果)` (destroyed by an effect).',
     ),
     examples: [4, 5],
   },

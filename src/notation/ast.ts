@@ -81,7 +81,28 @@ export type CardState =
    * returned to the field. The engine decides what the card still remembers (src/engine/game/memory.ts).
    */
   | 'turned-face-down'
-  | 'banished-and-back';
+  | 'banished-and-back'
+  /**
+   * Added (issue 16, how a monster was summoned — docs/c03/里侧·一时除外.rst:71–147): 通常召唤 / 上级召唤 /
+   * 反转召唤 / 特殊召唤 / 融合召唤 / 同调召唤 / 超量召唤 / 连接召唤 / 仪式召唤 / 灵摆召唤 (`(同调召唤)`), and where a
+   * Special Summon took it from (`(从墓地特召)`). The engine decides what survives 变里侧/一时除外
+   * (src/engine/game/memory.ts, FD-SUMMON-MEMORY) and reads it through 「○○召唤的」 filters.
+   */
+  | 'normal-summoned'
+  | 'tribute-summoned'
+  | 'flip-summoned'
+  | 'special-summoned'
+  | 'fusion-summoned'
+  | 'synchro-summoned'
+  | 'xyz-summoned'
+  | 'link-summoned'
+  | 'ritual-summoned'
+  | 'pendulum-summoned'
+  | 'summoned-from-hand'
+  | 'summoned-from-gy'
+  | 'summoned-from-deck'
+  | 'summoned-from-extra'
+  | 'summoned-from-banished';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 
@@ -154,6 +175,9 @@ export interface SituationNode {
   span: Span;
 }
 
+/** Added (issue 16): the summons made with materials. */
+export type MaterialSummon = 'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual';
+
 export type ActionVerb =
   | 'summon' // 召唤
   | 'tribute-summon' // 上级召唤
@@ -175,8 +199,13 @@ export type ActionCause = 'effect' | 'cost' | 'battle' | 'rule';
 export interface ActionNode {
   verb: ActionVerb;
   subject: CardMention;
-  /** `上级召唤 X 解放 Y,Z`: the tributes. */
+  /** `上级召唤 X 解放 Y,Z`: the tributes; `同调召唤 X 素材 Y,Z`: the materials. */
   tributes: CardMention[];
+  /**
+   * Added (issue 16, FD-SUMMON-MEMORY): a Special Summon by that method (`融合召唤` `同调召唤` `超量召唤`
+   * `连接召唤` `仪式召唤`), its materials in `tributes` (written after `素材`).
+   */
+  how?: MaterialSummon;
   /** `攻击宣言 X → Y`: the attack target; null for a direct attack or other verbs. */
   target: CardMention | null;
   /** Cause stated in a note, or null (the engine then assumes the usual cause and says so). */

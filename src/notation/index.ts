@@ -8,6 +8,7 @@
 import nearley from 'nearley';
 import { t } from '../i18n/text.js';
 import type {
+  MaterialSummon,
   ActionCause,
   ActionNode,
   ActionVerb,
@@ -191,6 +192,22 @@ const STATES: Record<string, CardState> = {
   // Added (issue 16): what happened to the card since the states written before (里侧·一时除外).
   变里侧: 'turned-face-down', 曾变里侧: 'turned-face-down', 'turned face-down': 'turned-face-down',
   一时除外: 'banished-and-back', 除外后回场: 'banished-and-back', 'banished and back': 'banished-and-back',
+  // Added (issue 16): how it was summoned, and where a Special Summon took it from (FD-SUMMON-MEMORY).
+  通常召唤: 'normal-summoned', 召唤: 'normal-summoned', 'normal summoned': 'normal-summoned',
+  上级召唤: 'tribute-summoned', 'tribute summoned': 'tribute-summoned',
+  反转召唤: 'flip-summoned', 'flip summoned': 'flip-summoned',
+  特殊召唤: 'special-summoned', 特召: 'special-summoned', 'special summoned': 'special-summoned',
+  融合召唤: 'fusion-summoned', 'fusion summoned': 'fusion-summoned',
+  同调召唤: 'synchro-summoned', S召唤: 'synchro-summoned', 'synchro summoned': 'synchro-summoned',
+  超量召唤: 'xyz-summoned', X召唤: 'xyz-summoned', 'xyz summoned': 'xyz-summoned',
+  连接召唤: 'link-summoned', 'link summoned': 'link-summoned',
+  仪式召唤: 'ritual-summoned', 'ritual summoned': 'ritual-summoned',
+  灵摆召唤: 'pendulum-summoned', P召唤: 'pendulum-summoned', 'pendulum summoned': 'pendulum-summoned',
+  从手卡特召: 'summoned-from-hand', 从手卡特殊召唤: 'summoned-from-hand', 'summoned from hand': 'summoned-from-hand',
+  从墓地特召: 'summoned-from-gy', 从墓地特殊召唤: 'summoned-from-gy', 'summoned from gy': 'summoned-from-gy',
+  从卡组特召: 'summoned-from-deck', 从卡组特殊召唤: 'summoned-from-deck', 'summoned from deck': 'summoned-from-deck',
+  从额外特召: 'summoned-from-extra', 从额外卡组特殊召唤: 'summoned-from-extra', 从额外特殊召唤: 'summoned-from-extra', 'summoned from extra': 'summoned-from-extra',
+  从除外特召: 'summoned-from-banished', 从除外特殊召唤: 'summoned-from-banished', 'summoned from banished': 'summoned-from-banished',
 };
 
 /** Added (issue 16): the words of a history entry's notes (`本回合: A:X#1(效果无效)`). */
@@ -362,9 +379,9 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、变里侧、一时除外、攻1500、守-500、原攻1600、装备:青眼白龙（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 变里侧/turned face-down, 一时除外/banished and back, ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes (separate several with commas).`,
-      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '变里侧', '一时除外']);
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、攻1500、守-500、原攻1600、装备:青眼白龙（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes (separate several with commas).`,
+      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state
     // written after that is a new fact of the new card, so it is kept even if written before.
@@ -415,13 +432,19 @@ function finishSituation(s: RawSituation): SituationNode {
 }
 
 function finishAction(a: RawAction): ActionNode {
-  const verb = a.verb as ActionVerb;
+  // `同调召唤` and the like: a Special Summon by that method (issue 16), its materials after 素材.
+  const [verbWord, howWord] = a.verb.split(':');
+  const verb = verbWord as ActionVerb;
+  const how = howWord as MaterialSummon | undefined;
   checkCard(a.subject);
-  if (a.tributes && verb !== 'tribute-summon') {
-    throw new Invalid(a.tributeTok!.offset, t(
-      '只有上级召唤才写“解放 …”：例如 上级召唤 光帝 克赖斯 解放 三眼怪。',
-      'Only a tribute summon lists tributes: e.g. 上级召唤 光帝 克赖斯 解放 三眼怪.',
-    ), ['上级召唤']);
+  const keyword = a.tributeTok?.text;
+  if (a.tributes && (how ? keyword !== '素材' : verb !== 'tribute-summon' || keyword !== '解放')) {
+    throw new Invalid(a.tributeTok!.offset, how
+      ? t('融合·同调·超量·连接·仪式召唤的素材写在“素材”后：例如 同调召唤 星尘龙 素材 废品同调士, 三眼怪。',
+        'A Fusion/Synchro/Xyz/Link/Ritual Summon lists its materials after 素材: e.g. 同调召唤 星尘龙 素材 废品同调士, 三眼怪.')
+      : t('只有上级召唤才写“解放 …”，只有融合·同调·超量·连接·仪式召唤才写“素材 …”：例如 上级召唤 光帝 克赖斯 解放 三眼怪。',
+        'Only a tribute summon lists tributes (解放), only a Fusion/Synchro/Xyz/Link/Ritual Summon materials (素材): e.g. 上级召唤 光帝 克赖斯 解放 三眼怪.'),
+    how ? ['素材'] : ['上级召唤']);
   }
   if (a.target && verb !== 'attack') {
     throw new Invalid(a.arrowTok!.offset, t(
@@ -448,5 +471,7 @@ function finishAction(a: RawAction): ActionNode {
   const tributes: CardMention[] = a.tributes ?? [];
   tributes.forEach(checkCard);
   if (a.target) checkCard(a.target);
-  return { verb, subject: a.subject, tributes, target: a.target, cause, notes, span: a.span };
+  const node: ActionNode = { verb, subject: a.subject, tributes, target: a.target, cause, notes, span: a.span };
+  if (how) node.how = how;
+  return node;
 }

@@ -184,6 +184,10 @@ export const VERBS: Record<string, string> = {
   召唤: 'summon', 通常召唤: 'summon', 上级召唤: 'tribute-summon', 特殊召唤: 'special-summon',
   反转召唤: 'flip-summon', 反转: 'flip', 攻击宣言: 'attack', 丢弃: 'discard', 破坏: 'destroy',
   送墓: 'send-to-gy', 除外: 'banish',
+  // Added (issue 16, FD-SUMMON-MEMORY): a Special Summon by a summon's own method, with its materials
+  // (`同调召唤 X 素材 Y,Z`): the verb is a Special Summon; the part after the colon says which.
+  融合召唤: 'special-summon:fusion', 同调召唤: 'special-summon:synchro', 超量召唤: 'special-summon:xyz',
+  连接召唤: 'special-summon:link', 仪式召唤: 'special-summon:ritual',
   // Setting a card (盖放): a Spell/Trap Set in the S/T zone, or a monster Set face-down. 覆盖 is
   // the other common Chinese word; `set` the English one (lower case, as players type it).
   盖放: 'set', 覆盖: 'set', set: 'set', Set: 'set',
@@ -267,7 +271,7 @@ export function segment(input: string): SegmentResult {
     if (typeAt(i) !== 'word') return true; // markers after white space, punctuation, quotes, …
     if (isCtrlAt(i)) return true;
     if (keyAt(i) > 0) return true;
-    if (inAction && raw[i]!.text === '解放' && typeAt(i + 1) === 'ws') return true;
+    if (inAction && (raw[i]!.text === '解放' || raw[i]!.text === '素材') && typeAt(i + 1) === 'ws') return true;
     return false;
   };
 
@@ -357,7 +361,7 @@ export function segment(input: string): SegmentResult {
           inAction = true;
           continue;
         }
-        if (inAction && r.text === '解放' && typeAt(i - 1) === 'ws' && typeAt(i + 1) === 'ws') {
+        if (inAction && (r.text === '解放' || r.text === '素材') && typeAt(i - 1) === 'ws' && typeAt(i + 1) === 'ws') {
           emit('tribute', r.offset, end(r), { t: 'none' });
           continue;
         }

@@ -18,6 +18,7 @@ import type {
   SituationNode,
   ZoneName,
   StatNote,
+  MaterialSummon,
 } from './ast.js';
 
 import { segment } from './lexer.js';
@@ -72,6 +73,21 @@ export const STATE_ZH: Record<CardState, string> = {
   'cannot-use': '不能使用',
   'turned-face-down': '变里侧',
   'banished-and-back': '一时除外',
+  'normal-summoned': '通常召唤',
+  'tribute-summoned': '上级召唤',
+  'flip-summoned': '反转召唤',
+  'special-summoned': '特殊召唤',
+  'fusion-summoned': '融合召唤',
+  'synchro-summoned': '同调召唤',
+  'xyz-summoned': '超量召唤',
+  'link-summoned': '连接召唤',
+  'ritual-summoned': '仪式召唤',
+  'pendulum-summoned': '灵摆召唤',
+  'summoned-from-hand': '从手卡特召',
+  'summoned-from-gy': '从墓地特召',
+  'summoned-from-deck': '从卡组特召',
+  'summoned-from-extra': '从额外特召',
+  'summoned-from-banished': '从除外特召',
 };
 
 /** Issue 16: a stated ATK/DEF as typed (攻3500, 守-500, 原攻1600). */
@@ -98,6 +114,9 @@ function historyText(e: HistoryEntryNode): string {
   if (e.from && HISTORY_FROM_ZH[e.from]) words.push(HISTORY_FROM_ZH[e.from]);
   return `${s}(${words.join(',')})`;
 }
+
+/** Added (issue 16): the summons made with materials, as typed. */
+const HOW_ZH: Record<MaterialSummon, string> = { fusion: '融合召唤', synchro: '同调召唤', xyz: '超量召唤', link: '连接召唤', ritual: '仪式召唤' };
 
 export const VERB_ZH: Record<ActionVerb, string> = {
   summon: '召唤',
@@ -200,8 +219,8 @@ function situationText(s: SituationNode): string {
 }
 
 function actionText(a: ActionNode): string {
-  let s = `${VERB_ZH[a.verb]} ${mentionText(a.subject, 'action')}`;
-  if (a.tributes.length > 0) s += ' 解放 ' + a.tributes.map((m) => mentionText(m, 'action')).join(', ');
+  let s = `${a.how ? HOW_ZH[a.how] : VERB_ZH[a.verb]} ${mentionText(a.subject, 'action')}`;
+  if (a.tributes.length > 0) s += (a.how ? ' 素材 ' : ' 解放 ') + a.tributes.map((m) => mentionText(m, 'action')).join(', ');
   if (a.target) s += ' → ' + mentionText(a.target, 'action');
   if (a.cause) s += ` (${CAUSE_ZH[a.cause]})`;
   for (const n of a.notes) s += ' ' + noteText(n);

@@ -11,6 +11,7 @@ import { t, type Text } from '../i18n/text.js';
 import type { Card, Player, Zone } from '../cards/facts.js';
 import type { Catalog } from '../cards/catalog.js';
 import type {
+  CardState,
   ActionCause,
   ActionNode,
   ActionVerb,
@@ -249,7 +250,7 @@ class Binder {
       zone: boardZone,
       faceUp: !setDown,
       position: boardZone === 'monster' ? (defense ? 'defense' : 'attack') : null,
-      states: node.states,
+      states: boardZone === 'monster' && card.type.kind === 'monster' ? this.usualSummon(card, node.states) : node.states,
       origin: 'situation',
       sameAs: null,
       span: node.span,
@@ -281,6 +282,27 @@ class Binder {
       ));
     }
     equip.equippedTo = monster!.ref;
+  }
+
+  /**
+   * FD-SUMMON-MEMORY: a Fusion, Synchro, Xyz, Link or Ritual Monster on the field whose summon is not
+   * stated is taken as summoned by its own method (`(同调召唤)` …) — what a player who lists it usually
+   * means —, said when one of its own effects reads how it was summoned. `(特殊召唤)` or `(未正规出场)`
+   * says otherwise.
+   */
+  private usualSummon(card: Card, states: CardState[]): CardState[] {
+    const says = states.some((x) => (x.endsWith('-summoned') && x !== 'properly-summoned') || x.startsWith('summoned-from-'));
+    if (says || states.includes('not-properly-summoned')) return states;
+    const how = (['fusion', 'synchro', 'xyz', 'link', 'ritual'] as const).find((k) => card.type.subtypes.includes(k));
+    if (!how) return states;
+    if (JSON.stringify(card.effects).includes(`"summoned":"${how}"`)) {
+      const word = { fusion: ['融合召唤', 'Fusion'], synchro: ['同调召唤', 'Synchro'], xyz: ['超量召唤', 'Xyz'], link: ['连接召唤', 'Link'], ritual: ['仪式召唤', 'Ritual'] }[how];
+      this.assumptions.push(t(
+        `「${card.name}」没有写明怎样出场，假定是${word[0]}的（不是的话写 (特殊召唤)）。`,
+        `${card.name}: how it was summoned is not given; assumed ${word[1]} Summoned (write (special summoned) if not).`,
+      ));
+    }
+    return [...states, `${how}-summoned` as CardState];
   }
 
   // ── chain links ────────────────────────────────────────────────────────────────────────────────
@@ -516,7 +538,7 @@ class Binder {
     let subject: CardInstance;
     if (summoning) {
       // A monster being summoned comes from the hand (or the deck/GY by an effect): find it there.
-      subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? this.createIn(node.subject, actor, verb === 'special-summon' ? null : 'hand', 'X1');
+      subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? this.createIn(node.subject, actor, node.how ? (node.how === 'ritual' ? 'hand' : 'extra') : verb === 'special-summon' ? null : 'hand', 'X1');
     } else if (verb === 'set') {
       // A card is Set (盖放) from the hand, like a Normal Summon: find it there or put it there.
       subject = this.findListedIn(node.subject, actor, ['hand']) ?? this.createIn(node.subject, actor, 'hand', 'X1');
@@ -529,12 +551,30 @@ class Binder {
     this.checkActionActor(verb, subject);
     const tributes = node.tributes.map((m, i) => this.findOrCreate(m, subject.controller ?? actor, 'monster', `X${i + 2}`, 'action'));
     for (const tribute of tributes) {
+      // FD-SUMMON-MEMORY (基本用语.rst:1033): a Token cannot be Xyz Material — the summon cannot be made.
+      if (node.how === 'xyz' && tribute.card.type.subtypes.includes('token')) {
+        throw new BindFailure({
+          kind: 'invalid',
+          message: t(
+            `衍生物「${tribute.card.name}」不能作为超量素材：这次超量召唤不能进行。`,
+            `The Token ${tribute.card.name} cannot be Xyz Material: this Xyz Summon cannot be made.`,
+          ),
+          offset: node.span.start,
+          suggestions: [],
+        });
+      }
+      if (node.how && node.how !== 'link' && node.how !== 'synchro' && node.how !== 'xyz') continue; // Fusion and Ritual materials may come from the hand
       if (tribute.zone !== 'monster') {
         this.warnings.push(
-          t(
-            `上级召唤的祭品「${tribute.card.name}」不在怪兽区域：祭品必须是自己场上的怪兽。`,
-            `The tribute ${tribute.card.name} is not in the Monster Zone: a Tribute Summon tributes monsters you control.`,
-          ),
+          node.how
+            ? t(
+                `素材「${tribute.card.name}」不在怪兽区域：同调·超量·连接召唤的素材是自己场上的怪兽。`,
+                `The material ${tribute.card.name} is not in the Monster Zone: Synchro, Xyz and Link Materials are monsters you control.`,
+              )
+            : t(
+                `上级召唤的祭品「${tribute.card.name}」不在怪兽区域：祭品必须是自己场上的怪兽。`,
+                `The tribute ${tribute.card.name} is not in the Monster Zone: a Tribute Summon tributes monsters you control.`,
+              ),
         );
       }
     }
@@ -543,6 +583,7 @@ class Binder {
     let cause: ActionCause;
     let causeAssumed = false;
     if (node.cause) cause = node.cause;
+    else if (node.how) cause = 'rule'; // a summon by its own method, not by an effect
     else if (verb === 'discard' && this.phase === 'hand-size-adjustment') {
       cause = 'rule'; // the hand-size adjustment discards by rule (规则)
     } else {
@@ -558,7 +599,9 @@ class Binder {
       }
     }
     const negated = node.notes.some(saysNegated);
-    return { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, negated, span: node.span };
+    const action: ScenarioAction = { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, negated, span: node.span };
+    if (node.how) action.how = node.how;
+    return action;
   }
 
   /**

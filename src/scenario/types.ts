@@ -8,7 +8,7 @@
  */
 import type { Text } from '../i18n/text.js';
 import type { Card, Player, Zone } from '../cards/facts.js';
-import type { ActionCause, ActionVerb, CardState, NoteNode, Span, StatNote } from '../notation/ast.js';
+import type { ActionCause, ActionVerb, CardState, MaterialSummon, NoteNode, Span, StatNote } from '../notation/ast.js';
 
 export interface CardInstance {
   /** "L2" for chain link 2's card, "A场1" (zone, 1-based order) for a situation card, "L1T1" for a target found nowhere else. */
@@ -91,7 +91,10 @@ export interface ScenarioLink {
 export interface ScenarioAction {
   verb: ActionVerb;
   subject: string;
+  /** The tributes of a Tribute Summon, or the materials of a summon made with them (`how`). */
   tributes: string[];
+  /** Added (issue 16): a Special Summon by that method (`同调召唤 X 素材 Y,Z`). */
+  how?: MaterialSummon;
   target: string | null;
   cause: ActionCause;
   causeAssumed: boolean;

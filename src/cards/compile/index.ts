@@ -13,6 +13,7 @@
  *      with from/to) and ./continuous.ts (what a continuous effect holds), over the lexicon ./words.ts.
  * The reference measurement (test/cards/compile-vs-reference.test.ts) never reaches src/.
  */
+import { summonMemory } from './summon-memory.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { compileActions } from './actions.js';
 import { clausesOf, normalise, type Clauses } from './clauses.js';
@@ -47,6 +48,8 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
       continue;
     }
     const es = compileEffect(facts, seg.text, type, seg.numbered);
+    // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
+    for (const e of es) summonMemory(e, seg.text);
     // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
     if (seg.pendulum) for (const e of es) e.pendulum = true;
     // 「这个效果发动的回合，自己不能…」 inside the effect: its own pledge (./pledge.ts).

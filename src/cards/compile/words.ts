@@ -3,6 +3,7 @@
  * them (「自己墓地1只4星以下的「英雄」怪兽」). Every clause parser (./events, ./actions, ./costs,
  * ./targets, ./continuous) reads noun phrases through this one file.
  */
+import { summonFilter } from './summon-memory.js';
 import type { CardFilter, CardKind, Place, Side } from '../facts.js';
 
 /** Place words, longest first: 「额外卡组」 before 「卡组」, 「魔法与陷阱区域」 before 「场上」. */
@@ -118,6 +119,8 @@ export function filterOf(phrase: string): CardFilter {
   if (/攻击表示/.test(phrase) && !/守备表示/.test(phrase)) f.position = 'attack';
   else if (/守备表示/.test(phrase) && !/攻击表示/.test(phrase)) f.position = 'defense';
   if (/特殊召唤的怪兽/.test(phrase) && !/这个效果特殊召唤/.test(phrase)) f.specialSummoned = true;
+  // Issue 16: 「通常召唤的怪兽」「从墓地特殊召唤的怪兽」 (./summon-memory.ts).
+  summonFilter(phrase, f);
   return f;
 }
 

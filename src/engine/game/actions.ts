@@ -3,6 +3,7 @@
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
 import { isLingering } from './action-kinds.js';
+import { saysHowSummoned } from './memory.js';
 import { printedIndestructible, printedUnaffected, shieldedBy } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Player, Subject, Zone } from '../../cards/facts.js';
@@ -653,7 +654,16 @@ function specialSummon(d: Doing): ActionResult {
     summoned = [placeholder];
   }
   for (const c of summoned) c.controller = me;
+  const fromZones = summoned.map((c) => c.zone);
   moveCards(state, summoned, 'monster', 'special-summoned', link.n, me, cause, then);
+  // FD-SUMMON-MEMORY: it remembers being Special Summoned, and from where (「从墓地特殊召唤的怪兽」).
+  summoned.forEach((c, i) => {
+    if (c.zone !== 'monster') return;
+    const from = fromZones[i];
+    c.states = c.states.filter((s) => !saysHowSummoned([s]));
+    c.states.push('special-summoned');
+    if (from === 'hand' || from === 'gy' || from === 'deck' || from === 'extra' || from === 'banished') c.states.push(`summoned-from-${from}`);
+  });
   // Mid-chain, a summoned monster's trigger effects wait for the chain to end (seed 002 3.2).
   if (state.links.some((l) => l.n < link.n && l.legal !== false)) link.rules.push(R.NO_TRIGGER_MID_CHAIN);
   for (const c of summoned) {

@@ -8,7 +8,7 @@ import type { Player, Zone } from '../../cards/facts.js';
 import type { CardInstance, Scenario } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 import { statedChanges } from './stats.js';
-import { remembered } from './memory.js';
+import { offFieldStates, remembered, saysHowSummoned, summonedAs } from './memory.js';
 import { equipTo } from './equip.js';
 
 export function buildBoard(scenario: Scenario): Board {
@@ -57,7 +57,9 @@ export function buildBoard(scenario: Scenario): Board {
 
 function fromInstance(ref: string, inst: CardInstance): BoardCard {
   // FD-MEMORY: a card turned face-down or back from a temporary banishment forgets part of its past.
-  const states = remembered(inst.states);
+  // FD-SUMMON-MEMORY: off the Monster Zone a card keeps no summon information, only 苏生限制.
+  const kept = remembered(inst.states);
+  const states = inst.zone === 'monster' || inst.zone === null ? kept : offFieldStates(kept);
   const card: BoardCard = {
     ref,
     card: inst.card,
@@ -69,7 +71,8 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     states,
     onChain: null,
     // Every field present from the start: a board card keeps one shape while it moves.
-    specialSummoned: states.includes('summoned-this-turn'),
+    // 「特殊召唤的」: said so (`(特殊召唤)`, `(同调召唤)`, `(从墓地特召)`), or summoned this turn unless said otherwise.
+    specialSummoned: summonedAs(states, 'special') || (states.includes('summoned-this-turn') && !saysHowSummoned(states)),
     activationNegated: false,
     equippedTo: null,
   };
@@ -132,7 +135,8 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
     c.specialSummoned = false;
     // A card that left the field is a new card: its states (set this turn …) are gone.
     // The summon history (苏生限制: properly summoned or never) stays with the card.
-    c.states = c.states.filter((s) => s === 'used' || s === 'properly-summoned' || s === 'not-properly-summoned' || s === 'cannot-use');
+    // A monster properly summoned (`(同调召唤)` …) that leaves keeps that it was (offFieldStates).
+    c.states = offFieldStates(c.states).filter((s) => s === 'used' || s === 'properly-summoned' || s === 'not-properly-summoned' || s === 'cannot-use');
     if (c.owner) c.controller = c.owner;
   }
   return from;

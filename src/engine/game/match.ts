@@ -8,7 +8,7 @@
  * card, or a timeline snapshot with its card), a `GameView` the facts a condition reads (LP, hands,
  * the cards, which zones the situation listed). Pure functions.
  */
-import { becameNewCard } from './memory.js';
+import { becameNewCard, summonedAs, summonedFrom } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
 import { phaseWithin } from '../../rules/index.js';
@@ -142,6 +142,10 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.atkMin !== undefined && atk !== undefined && atk < f.atkMin) return false;
   if (f.defEq !== undefined && def !== undefined && def !== f.defEq) return false;
   if (f.specialSummoned && !c.specialSummoned) return false;
+  // FD-SUMMON-MEMORY: 「上级召唤的」「同调召唤的」「从墓地特殊召唤的」 — what the monster on the field still remembers.
+  // Off the Monster Zone a card keeps no such states (memory.ts offFieldStates); a trigger's view of a card that left reads them where it was (triggers.ts).
+  if (f.summoned && !(summonedAs(c.states ?? [], f.summoned) || (f.summoned === 'special' && c.specialSummoned === true))) return false;
+  if (f.summonedFrom && !summonedFrom(c.states ?? [], f.summonedFrom)) return false;
   if (f.position && c.zone === 'monster' && c.position !== null && c.position !== f.position) return false;
   if (f.attacking !== undefined && ctx.attacker !== undefined && attackingNow(c, ctx.attacker) !== f.attacking) return false;
   // 「装备怪兽」: the monster the reading card is equipped to (issue 16, ./equip.ts).

@@ -16,16 +16,24 @@
  * by a use written after the last marker (`spentOnce`); a hard one by any use.
  */
 import type { CardState } from '../../notation/ast.js';
-import type { OncePerTurn } from '../../cards/facts.js';
+import type { OncePerTurn, SummonHow } from '../../cards/facts.js';
 
 type Reset = 'turned-face-down' | 'banished-and-back';
 
 const isReset = (s: CardState): s is Reset => s === 'turned-face-down' || s === 'banished-and-back';
 
-/** What each way of becoming a new card forgets. */
+const FROM_STATES: readonly CardState[] = ['summoned-from-hand', 'summoned-from-gy', 'summoned-from-deck', 'summoned-from-extra', 'summoned-from-banished'];
+
+/**
+ * What each way of becoming a new card forgets. FD-SUMMON-MEMORY (docs/c03/里侧·一时除外.rst:71–147):
+ * how it was summoned survives both (Normal, Tribute, Special, Fusion, Synchro, Xyz, Link, Ritual:
+ * :74, :81, :85, :89, :93, :97–101), except a Flip Summon (lost by both, :105) and a Pendulum Summon
+ * (lost face-down, kept banished, :103); where a Special Summon took it from is lost face-down and
+ * kept banished (:125, :131) — a card summoned face-down from there and then flipped keeps it (:134).
+ */
 const FORGETS: Record<Reset, ReadonlySet<CardState>> = {
-  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed']),
-  'banished-and-back': new Set<CardState>(['flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed']),
+  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', ...FROM_STATES]),
+  'banished-and-back': new Set<CardState>(['flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned']),
 };
 
 /** The states a card still has, in order, with at most the last reset marker kept. */
@@ -66,4 +74,49 @@ export function spentOnce(states: readonly CardState[], opt: OncePerTurn | undef
   const at = states.lastIndexOf('used');
   if (at < 0) return false;
   return opt === 'hard' || at > lastReset(states);
+}
+
+/** The state that says a monster was summoned this way (FD-SUMMON-MEMORY). */
+const HOW_STATE: Record<SummonHow, CardState> = {
+  normal: 'normal-summoned',
+  tribute: 'tribute-summoned',
+  flip: 'flip-summoned',
+  special: 'special-summoned',
+  fusion: 'fusion-summoned',
+  synchro: 'synchro-summoned',
+  xyz: 'xyz-summoned',
+  link: 'link-summoned',
+  ritual: 'ritual-summoned',
+  pendulum: 'pendulum-summoned',
+};
+const SPECIAL_KINDS: readonly CardState[] = ['special-summoned', 'fusion-summoned', 'synchro-summoned', 'xyz-summoned', 'link-summoned', 'ritual-summoned', 'pendulum-summoned', ...FROM_STATES];
+const SUMMON_STATES: ReadonlySet<CardState> = new Set<CardState>(['normal-summoned', 'tribute-summoned', 'flip-summoned', ...SPECIAL_KINDS]);
+
+/** Was this monster (by what it still remembers) summoned this way? A Tribute Summon is a Normal Summon; the Extra Deck and Ritual summons are Special Summons. */
+export function summonedAs(states: readonly CardState[], how: SummonHow): boolean {
+  if (how === 'normal') return states.includes('normal-summoned') || states.includes('tribute-summoned');
+  if (how === 'special') return SPECIAL_KINDS.some((s) => states.includes(s));
+  return states.includes(HOW_STATE[how]);
+}
+
+/** Was it Special Summoned from that place (「从墓地特殊召唤的」)? */
+export function summonedFrom(states: readonly CardState[], from: 'hand' | 'gy' | 'deck' | 'extra' | 'banished'): boolean {
+  return states.includes(`summoned-from-${from}` as CardState);
+}
+
+/** The situation says how it was summoned (any summon state). */
+export function saysHowSummoned(states: readonly CardState[]): boolean {
+  return states.some((s) => SUMMON_STATES.has(s));
+}
+
+/**
+ * A card not in the Monster Zone keeps no summon information (里侧·一时除外.rst:118) — only that it was
+ * once properly summoned (苏生限制, CH-SUMMON-CONDITION): a Synchro Summoned monster now in the GY may be
+ * revived (特殊召唤怪兽、召唤限制和苏生限制.rst). A plain 「特殊召唤」 says nothing about its conditions.
+ */
+export function offFieldStates(states: readonly CardState[]): CardState[] {
+  const proper = states.some((s) => SUMMON_STATES.has(s) && s !== 'special-summoned' && !FROM_STATES.includes(s));
+  const out = states.filter((s) => !SUMMON_STATES.has(s));
+  if (proper && !out.includes('properly-summoned') && !out.includes('not-properly-summoned')) out.push('properly-summoned');
+  return out;
 }

@@ -6,11 +6,12 @@
 import type { Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
 import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
-import type { ActionVerb } from '../../notation/ast.js';
+import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { ActionResult, Board, EngineEvent } from '../types.js';
 import { adjustHand, buildBoard, cloneBoard, moveCard, onField } from './board.js';
 import { R } from '../rule-ids.js';
+import { saysHowSummoned } from './memory.js';
 
 /** The state one action handler works on. */
 interface Performing {
@@ -62,6 +63,43 @@ export function summonShown(scenario: Scenario): SummonShown | null {
   return { verb: action.verb, subject: action.subject, inst, player: inst.controller ?? scenario.turnPlayer };
 }
 
+/**
+ * FD-SUMMON-MEMORY: the monster the action summoned remembers how (and, for a Special Summon, from where):
+ * 「上级召唤的这张卡」 reads it in the window that follows. A Flip Summon adds to how it was summoned before.
+ */
+function summonedAs(p: Performing, how: CardState, from: Zone | null = null): void {
+  const c = p.after.cards[p.action.subject];
+  if (!c || c.zone !== 'monster') return;
+  const fresh = how !== 'flip-summoned';
+  const kept = fresh ? c.states.filter((s) => !saysHowSummoned([s])) : [...c.states];
+  kept.push(how);
+  if (from === 'hand' || from === 'gy' || from === 'deck' || from === 'extra' || from === 'banished') kept.push(`summoned-from-${from}`);
+  c.states = kept;
+}
+
+/**
+ * NOTE-SUMMON-MATERIALS: the materials of a summon written with them (`同调召唤 X 素材 Y,Z`) leave first, as
+ * part of the summon (neither an effect nor a cost): Fusion, Synchro, Link and Ritual Materials go to the
+ * GY; Xyz Materials are attached under the monster — or, when the summon is negated, go to the GY too.
+ * True when some left.
+ */
+function materialsLeave(p: Performing, negated: boolean): boolean {
+  const how = p.action.how;
+  if (!how || p.action.tributes.length === 0) return false;
+  if (how === 'xyz' && !negated) {
+    for (const r of p.action.tributes) {
+      const m = p.after.cards[r];
+      if (m) moveCard(p.after, m, null, true);
+    }
+  } else {
+    // A negated Xyz Summon's materials go to the GY as Xyz Materials — not from the field (基本用语.rst:915).
+    if (how === 'xyz') for (const r of p.action.tributes) { const m = p.after.cards[r]; if (m) moveCard(p.after, m, null, true); }
+    move(p, 'sent-to-gy', p.action.tributes, 'gy', 'rule', p.actor);
+    if (how === 'xyz') p.events[p.events.length - 1]!.notFromField = [...p.action.tributes];
+  }
+  return true;
+}
+
 /** One handler per verb. */
 const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
   'tribute-summon'(p) {
@@ -70,21 +108,28 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     p.step++;
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
     setPosition(p.after, p.action.subject, 'attack');
+    summonedAs(p, 'tribute-summoned');
   },
   summon(p) {
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
     setPosition(p.after, p.action.subject, 'attack');
+    summonedAs(p, 'normal-summoned');
   },
   'special-summon'(p) {
     const cause = p.action.cause;
     const position = p.after.cards[p.action.subject]?.position ?? 'attack';
-    move(p, 'special-summoned', [p.action.subject], 'monster', cause, cause === 'rule' ? p.actor : null);
+    const how = p.action.how;
+    if (materialsLeave(p, false)) p.step++;
+    const from = p.after.cards[p.action.subject]?.zone ?? (how ? (how === 'ritual' ? 'hand' : 'extra') : null);
+    move(p, 'special-summoned', [p.action.subject], 'monster', how ? 'rule' : cause, how || cause === 'rule' ? p.actor : null);
+    summonedAs(p, how ? (`${how}-summoned` as CardState) : 'special-summoned', from);
     setPosition(p.after, p.action.subject, position);
     const c = p.after.cards[p.action.subject];
     if (c) c.specialSummoned = true;
   },
   'flip-summon'(p) {
     move(p, 'flip-summoned', [p.action.subject], 'monster', 'rule', p.actor);
+    summonedAs(p, 'flip-summoned');
     p.events.push({ ...p.events[p.events.length - 1]!, type: 'flipped' });
     setPosition(p.after, p.action.subject, 'attack');
   },
@@ -150,6 +195,7 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   const subject = before.cards[action.subject];
   const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1 };
   if (action.verb === 'tribute-summon') move(p, 'sent-to-gy', action.tributes, 'gy', 'cost', p.actor);
+  materialsLeave(p, false);
   // A monster being Flip Summoned is already face-up in attack position on the field while its summon may
   // be negated: cards can target it, and one that Sets it again leaves nothing to negate (CH-FLIP-SUMMON-CHAIN).
   const flipped = action.verb === 'flip-summon' ? after.cards[action.subject] : undefined;
@@ -173,13 +219,16 @@ export function performAction(scenario: Scenario): ActionResult {
       move(p, 'sent-to-gy', action.tributes, 'gy', 'cost', p.actor);
       p.step++;
     }
+    // NOTE-SUMMON-MATERIALS: the materials of a negated summon were still used: they are in the GY, Xyz ones too.
+    if (materialsLeave(p, true)) p.step++;
     p.events.push({ type: 'destroyed', cards: [action.subject], link: null, player: null, amount: null, cause: 'effect', step: p.step, from: [null], to: ['gy'], by: null });
     const c = after.cards[action.subject];
     if (c) moveCard(after, c, 'gy', true);
     return { events: p.events, before, after, assumptions, warnings: [] };
   }
 
-  const lock = action.verb === 'special-summon' ? unclassifiedGyLock(before, action.subject) : null;
+  // A summon by its own method (`同调召唤 … 素材 …`) is no effect: a GY lock does not touch it.
+  const lock = action.verb === 'special-summon' && !action.how ? unclassifiedGyLock(before, action.subject) : null;
   if (lock) {
     // The summon is an effect the GY lock negates (CH-UNCLASSIFIED-GY-LOCK): nothing of it is done.
     return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.UNCLASSIFIED_GY_LOCK, params: { card: lock.card, source: lock.source } })] };

@@ -7,6 +7,7 @@ import type { Card, Player, Zone } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import { isField } from './board.js';
+import { saysHowSummoned } from './memory.js';
 
 export interface Snapshot {
   zone: Zone | null;
@@ -15,6 +16,8 @@ export interface Snapshot {
   position: 'attack' | 'defense' | null;
   /** Special summoned and still on the field (for 「特殊召唤的」 filters). */
   specialSummoned?: boolean;
+  /** Added (issue 16, FD-SUMMON-MEMORY): how it was summoned, while in the Monster Zone (「同调召唤的这张卡」). */
+  summonStates?: readonly CardState[] | undefined;
 }
 
 export interface TimelineCard {
@@ -91,6 +94,7 @@ export class Timeline {
     const key = this.canon(b.ref);
     const snap: Snapshot = { zone: b.zone, faceUp: b.faceUp, controller: b.controller, position: b.position };
     if (b.specialSummoned) snap.specialSummoned = true;
+    if (b.zone === 'monster' && saysHowSummoned(b.states)) snap.summonStates = b.states;
     const existing = this.cards.get(key);
     if (existing) {
       existing[which] = snap;
@@ -139,6 +143,8 @@ export class Timeline {
         // Cleared, not deleted: a deleted property turns every snapshot copied from this one into a slow
         // dictionary object (read for every card of every trigger in the window); undefined reads the same.
         if (!isField(next.zone) && next.specialSummoned !== undefined) next.specialSummoned = undefined;
+        // Summoned again (or moved off the Monster Zone): the old summon is no longer its own.
+        if (next.summonStates !== undefined && (next.zone !== 'monster' || e.type === 'summoned' || e.type === 'special-summoned')) next.summonStates = undefined;
         now.set(key, next);
         const changes = this.history.get(key);
         if (changes) changes.push({ index, snap: next });

@@ -79,6 +79,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (after) {
         view.controller = before?.controller ?? after.controller;
         view.specialSummoned = Boolean(before?.specialSummoned ?? after.specialSummoned);
+        // FD-SUMMON-MEMORY: 「同调召唤的这张卡被破坏时」 reads how it was summoned where it was.
+        const how = before?.summonStates ?? after.summonStates;
+        if (how) view.states = how;
       }
       if (!matchesFilter(subject, view, mctx) && !matchesWhereItWas(subject, view, event.from[i] ?? before?.zone ?? null, before, mctx)) return;
       cards.push(ref);

@@ -1,0 +1,54 @@
+/**
+ * How a monster was summoned, as card texts name it (issue 16, FD-SUMMON-MEMORY): 「上级召唤的这张卡存在的
+ * 场合」 (a condition on this card), 「同调召唤的这张卡被破坏送去墓地时」 (a trigger on this card summoned that
+ * way), 「通常召唤的怪兽」「从墓地特殊召唤的怪兽」 (filters). The engine reads them against what the monster
+ * remembers (src/engine/game/memory.ts). A reader of its own, run after an effect is compiled, so the
+ * clause readers it refines stay as they are.
+ */
+import type { CardFilter, Condition, EffectFacts, SummonHow } from '../facts.js';
+
+const HOW: Record<string, SummonHow> = {
+  上级: 'tribute', 通常: 'normal', 反转: 'flip', 特殊: 'special', 融合: 'fusion', 同调: 'synchro', S: 'synchro',
+  超量: 'xyz', X: 'xyz', 连接: 'link', 仪式: 'ritual', 灵摆: 'pendulum', P: 'pendulum',
+};
+const HOW_WORDS = '上级|通常|反转|特殊|融合|同调|S|超量|X|连接|仪式|灵摆|P';
+
+/** 「上级召唤的这张卡(在怪兽区域)(表侧表示)存在」 → this card, face-up in the Monster Zone, summoned that way. */
+const SELF_EXISTS = new RegExp(`^(${HOW_WORDS})召唤的这张卡(在(怪兽区域|场上))?(表侧表示)?存在(的场合|的状态|时)?$`);
+/** 「同调召唤的这张卡被…」「超量召唤的这张卡送去墓地」「…从场上离开」: the trigger's subject is this card summoned that way. */
+const SELF_SUBJECT = new RegExp(`(${HOW_WORDS})召唤的这张卡(被|送去|从|离开|因|成为|反转)`);
+
+/** A condition clause naming this card's summon, or null. */
+export function summonedSelfCondition(clause: string): Condition | null {
+  const m = SELF_EXISTS.exec(clause.trim());
+  if (!m) return null;
+  return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[m[1]!]! } };
+}
+
+/** 「通常召唤的怪兽」「从墓地特殊召唤的怪兽」 in a filter phrase. */
+export function summonFilter(phrase: string, f: CardFilter): void {
+  if (!phrase.includes('召唤的')) return;
+  const how = new RegExp(`(?<!这张卡|这个效果|效果)(${HOW_WORDS.replace('|特殊', '')})召唤的(怪兽|「)`).exec(phrase);
+  if (how) f.summoned = HOW[how[1]!]!;
+  const from = /从(手卡|墓地|卡组|额外卡组|除外状态)特殊召唤的(怪兽|「)/.exec(phrase);
+  if (from) f.summonedFrom = ({ 手卡: 'hand', 墓地: 'gy', 卡组: 'deck', 额外卡组: 'extra', 除外状态: 'banished' } as const)[from[1] as '手卡']!;
+}
+
+/** Refine a compiled effect with the summon its text names (conditions read as `other`, trigger subjects). */
+export function summonMemory(e: EffectFacts, text: string): void {
+  if (!text.includes('召唤的这张卡')) return;
+  if (e.condition) {
+    e.condition = e.condition.map((c) => {
+      if (c.is !== 'other') return c;
+      const read = summonedSelfCondition(c.note);
+      if (read && e.unknown) e.unknown = e.unknown.filter((u) => !u.includes(c.note));
+      return read ?? c;
+    });
+    if (e.unknown && e.unknown.length === 0) delete e.unknown;
+  }
+  const subject = e.trigger?.subject;
+  if (e.trigger && (!subject || subject.self)) {
+    const m = SELF_SUBJECT.exec(text);
+    if (m) e.trigger.subject = { ...(subject ?? { self: true }), summoned: HOW[m[1]!]! };
+  }
+}

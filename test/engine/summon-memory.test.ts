@@ -1,0 +1,121 @@
+// How a monster was summoned (issue 16, FD-SUMMON-MEMORY): the situation states `(上级召唤)` `(同调召唤)`
+// `(特殊召唤)` `(从墓地特召)` …, what survives 变里侧 / 一时除外 (src/engine/game/memory.ts), and the card
+// texts that read it — 「上级召唤的这张卡存在的场合」, 「同调召唤的这张卡被破坏…时」, 「通常召唤的怪兽」
+// (src/cards/compile/summon-memory.ts). Cards read from cards.cdb.
+import { describe, expect, it } from 'vitest';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
+import { parseNotation, printNotation } from '../../src/notation/index.js';
+import { offFieldStates, remembered, summonedAs, summonedFrom } from '../../src/engine/game/memory.js';
+import { compileEffects } from '../../src/cards/compile/index.js';
+
+describe('how a monster was summoned, in the notation and in memory', () => {
+  it('[FD-SUMMON-MEMORY] summon states parse, keep their order with 变里侧/一时除外, and print back', () => {
+    const r = parseNotation('{A场:幻龙星-嘲风(同调召唤,变里侧),三眼怪(从墓地特召,一时除外)} C1 A:雷击');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const zone = r.tree.situation!.items.find((i) => i.kind === 'zone');
+    expect(zone?.kind === 'zone' && zone.cards.map((c) => c.states)).toEqual([
+      ['synchro-summoned', 'turned-face-down'],
+      ['summoned-from-gy', 'banished-and-back'],
+    ]);
+    const printed = printNotation(r.tree);
+    expect(printed).toContain('(同调召唤,变里侧)');
+    expect(printed).toContain('(从墓地特召,一时除外)');
+  });
+
+  it('[FD-SUMMON-MEMORY] how it was summoned survives both markers; a Flip Summon neither; a Pendulum Summon and "from where" only a temporary banishment', () => {
+    const after = (states: Parameters<typeof remembered>[0]) => remembered(states);
+    expect(summonedAs(after(['tribute-summoned', 'turned-face-down']), 'tribute')).toBe(true);
+    expect(summonedAs(after(['tribute-summoned', 'banished-and-back']), 'normal')).toBe(true);
+    expect(summonedAs(after(['xyz-summoned', 'turned-face-down']), 'special')).toBe(true);
+    expect(summonedAs(after(['flip-summoned', 'banished-and-back']), 'flip')).toBe(false);
+    expect(summonedAs(after(['flip-summoned', 'turned-face-down']), 'flip')).toBe(false);
+    expect(summonedAs(after(['pendulum-summoned', 'turned-face-down']), 'pendulum')).toBe(false);
+    expect(summonedAs(after(['pendulum-summoned', 'banished-and-back']), 'pendulum')).toBe(true);
+    expect(summonedFrom(after(['summoned-from-gy', 'turned-face-down']), 'gy')).toBe(false);
+    expect(summonedFrom(after(['summoned-from-gy', 'banished-and-back']), 'gy')).toBe(true);
+    // Summoned face-down from the GY and flipped since: flipping loses nothing.
+    expect(summonedFrom(after(['summoned-from-gy', 'set']), 'gy')).toBe(true);
+  });
+
+  it('[FD-SUMMON-MEMORY] off the Monster Zone a card keeps no summon information, only that it was properly summoned', () => {
+    expect(offFieldStates(['synchro-summoned', 'used'])).toEqual(['used', 'properly-summoned']);
+    expect(offFieldStates(['special-summoned'])).toEqual([]);
+    expect(offFieldStates(['synchro-summoned', 'not-properly-summoned'])).toEqual(['not-properly-summoned']);
+  });
+
+  it('[FD-SUMMON-MEMORY] the compiler reads 「上级召唤的这张卡存在的场合」 as a condition and 「同调召唤的这张卡被…破坏…时」 as the trigger’s subject', () => {
+    const monster = { kind: 'monster', subtypes: ['effect'] } as unknown as Parameters<typeof compileEffects>[1];
+    const [cond] = compileEffects('①：上级召唤的这张卡存在的场合，以场上1张卡为对象才能发动。那张卡破坏。', monster);
+    expect(cond!.condition).toEqual([{ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: 'tribute' } }]);
+    const [trig] = compileEffects('①：同调召唤的这张卡被战斗·效果破坏送去墓地时才能发动。从卡组把1只调整加入手卡。', monster);
+    expect(trig!.trigger?.subject).toMatchObject({ self: true, summoned: 'synchro' });
+    const [all] = compileEffects('①：这张卡同调召唤成功时发动。场上的通常召唤的怪兽全部破坏。', monster);
+    expect(all!.does[0]).toMatchObject({ do: 'destroy', what: { filter: { summoned: 'normal' } } });
+  });
+});
+
+describe.skipIf(!haveCards)('rulings that read how a monster was summoned', () => {
+  const link = (input: string, n = 1) => askCdb(input).links.find((l) => l.n === n)!;
+
+  it('[FD-SUMMON-MEMORY] 「上级召唤的这张卡存在的场合」: legal for a Tribute Summoned one, also after 变里侧; not for a Special Summoned one', () => {
+    const input = (states: string) => `{回合:A 阶段:主要1 A场:真龙剑皇 卓辉星·拼图(${states}) A墓:技能抽取 B场:三眼怪} C1 A:真龙剑皇 卓辉星·拼图②→三眼怪`;
+    expect(link(input('上级召唤')).legal).toBe(true);
+    expect(link(input('上级召唤,变里侧')).legal).toBe(true);
+    expect(link(input('特殊召唤')).legal).toBe(false);
+  });
+
+  it('[FD-SUMMON-MEMORY] 「同调召唤的这张卡被破坏时」: the trigger comes for a Synchro Summoned one (also turned face-down since), not for one only said Special Summoned', () => {
+    const names = (input: string) => askCdb(input).window.triggers.map((t) => t.card.name);
+    expect(names('{回合:A 阶段:主要1 A场:幻龙星-嘲风(同调召唤,变里侧)} 破坏 幻龙星-嘲风 (效果)')).toContain('幻龙星-嘲风');
+    expect(names('{回合:A 阶段:主要1 A场:幻龙星-嘲风(特殊召唤)} 破坏 幻龙星-嘲风 (效果)')).not.toContain('幻龙星-嘲风');
+  });
+
+  it('[FD-SUMMON-MEMORY] 「特殊召唤的怪兽」 and 「通常召唤的怪兽」 read the states: a Special Summoned monster banished and back is still one', () => {
+    const destroyed = (input: string) => askCdb(input).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(destroyed('{回合:A 阶段:主要1 A场:升灵术师 奘玄 B场:三眼怪(特殊召唤,一时除外),黑魔术师(通常召唤)} C1 A:升灵术师 奘玄①')).toEqual(['三眼怪']);
+    expect(destroyed('{回合:A 阶段:主要1 A场:欧米伽大日 B场:三眼怪(特殊召唤),黑魔术师(通常召唤,变里侧)} C1 A:欧米伽大日①')).toEqual(['黑魔术师']);
+  });
+
+  it('[FD-SUMMON-MEMORY] an Extra Deck monster on the field whose summon is not written is taken as summoned by its own method, and the answer says so', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:异色眼绝零龙(盖)} C1 B:黑洞');
+    expect(a.window.triggers.map((t) => t.card.name)).toContain('异色眼绝零龙');
+    expect(a.assumptions.join('\n')).toContain('假定是超量召唤的');
+    // Written otherwise, no guess: summoned by an effect ignoring its conditions.
+    const b = askCdb('{回合:B 阶段:主要1 A场:异色眼绝零龙(未正规出场,盖)} C1 B:黑洞');
+    expect(b.window.triggers.map((t) => t.card.name)).not.toContain('异色眼绝零龙');
+  });
+
+  it('[NOTE-SUMMON-MATERIALS] `同调召唤 X 素材 Y,Z` sends the materials to the GY first, then the monster is Synchro Summoned: a material’s 「被送去墓地的场合」 trigger is offered', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:废品同调士,元素英雄 影雾女郎} 同调召唤 星尘龙 素材 废品同调士, 元素英雄 影雾女郎');
+    expect(a.window.triggers.map((t) => t.card.name)).toContain('元素英雄 影雾女郎');
+    expect(a.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name)).sort()).toEqual(['元素英雄 影雾女郎', '废品同调士'].sort());
+    expect(a.events.find((e) => e.type === 'special-summoned')?.cards.map((c) => c.name)).toEqual(['星尘龙']);
+  });
+
+  it('[NOTE-SUMMON-MATERIALS] a Token cannot be Xyz Material: the Xyz Summon is refused with a clear message', () => {
+    const a = cdbJudge().chain('{回合:A 阶段:主要1 A场:羊衍生物,三眼怪} 超量召唤 No.39 希望皇 霍普 素材 羊衍生物, 三眼怪', { lang: 'zh-CN' });
+    expect(a.ok).toBe(false);
+    if (a.ok) return;
+    expect(a.error.message).toContain('衍生物「羊衍生物」不能作为超量素材');
+  });
+});
+
+describe('summons written with their materials, in the notation', () => {
+  it('[NOTE-SUMMON-MATERIALS] 融合/同调/超量/连接/仪式召唤 parse as a Special Summon by that method with its materials, and print back', () => {
+    const r = parseNotation('{回合:A} 超量召唤 No.39 希望皇 霍普 素材 三眼怪, 黑魔术师');
+    expect(r.ok).toBe(true);
+    if (!r.ok || r.tree.kind !== 'action') return;
+    expect(r.tree.action).toMatchObject({ verb: 'special-summon', how: 'xyz' });
+    expect(r.tree.action.tributes).toHaveLength(2);
+    expect(printNotation(r.tree)).toContain('超量召唤 No.39 希望皇 霍普 素材 三眼怪, 黑魔术师');
+  });
+
+  it('[NOTE-SUMMON-MATERIALS] materials after 解放, or 素材 after a Tribute Summon, are a precise error', () => {
+    const a = parseNotation('同调召唤 星尘龙 解放 废品同调士, 三眼怪');
+    expect(a.ok).toBe(false);
+    if (!a.ok) expect(a.error.message.zh).toContain('素材');
+    const b = parseNotation('上级召唤 光帝 克赖斯 素材 三眼怪');
+    expect(b.ok).toBe(false);
+  });
+});
