@@ -81,7 +81,7 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   if (activatable.length === 0) return effects[0]!;
   // A Spell/Trap named on a chain is, unless it is already face-up on the field, its card activation.
   const stCardActivation = link.card.type.kind !== 'monster' && !(bc.faceUp && (bc.zone === 'spell' || bc.zone === 'gy'));
-  let candidates = stCardActivation ? usable.cardActivations : usable.effectActivations;
+  let candidates: readonly EffectFacts[] = stCardActivation ? usable.cardActivations : usable.effectActivations;
   if (candidates.length === 0) candidates = activatable;
   // One effect left to choose from: it is the one. What follows only ranks several (no rule, no
   // assumption is said for a single candidate), so it is not asked.
@@ -119,17 +119,21 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
 /**
  * A card's effects sorted the way pickEffect reads them. Kept per effects list (a card's effects are
  * not changed once compiled; a list of another length is read again): every link asks, and reading
- * each effect's facts again for every link was a large part of activating a chain.
+ * each effect's facts again for every link was a large part of activating a chain. Every card ever
+ * named keeps one, so a list equal to one it is cut from is that list itself, and an empty one is
+ * shared: most cards then keep one small record and no arrays (less for the young-generation GC to
+ * copy before it settles).
  */
 interface EffectSets {
   length: number;
   hasPendulum: boolean;
   /** The effects that are activated at all (not continuous, not a procedure). */
-  activatable: EffectFacts[];
+  activatable: readonly EffectFacts[];
   /** Of those, the card activations (kind 'activation'), and the rest. */
-  cardActivations: EffectFacts[];
-  effectActivations: EffectFacts[];
+  cardActivations: readonly EffectFacts[];
+  effectActivations: readonly EffectFacts[];
 }
+const NO_EFFECTS: readonly EffectFacts[] = Object.freeze([]);
 const effectSetsOf = new WeakMap<readonly EffectFacts[], EffectSets>();
 function effectSets(effects: readonly EffectFacts[]): EffectSets {
   let sets = effectSetsOf.get(effects);
@@ -139,14 +143,22 @@ function effectSets(effects: readonly EffectFacts[]): EffectSets {
   }
   return sets;
 }
+/** The part of `list` that `keep` keeps: `list` itself when it keeps all, the shared empty list when none. */
+function part(list: readonly EffectFacts[], keep: (e: EffectFacts) => boolean): readonly EffectFacts[] {
+  let kept = 0;
+  for (const e of list) if (keep(e)) kept++;
+  return kept === list.length ? list : kept === 0 ? NO_EFFECTS : list.filter(keep);
+}
+const isCardActivation = (e: EffectFacts): boolean => e.kind === 'activation';
+const isEffectActivation = (e: EffectFacts): boolean => e.kind !== 'activation';
 function sortEffects(effects: readonly EffectFacts[]): EffectSets {
-  const activatable = effects.filter(isActivated);
+  const activatable = part(effects, isActivated);
   return {
     length: effects.length,
     hasPendulum: effects.some((e) => e.pendulum),
     activatable,
-    cardActivations: activatable.filter((e) => e.kind === 'activation'),
-    effectActivations: activatable.filter((e) => e.kind !== 'activation'),
+    cardActivations: part(activatable, isCardActivation),
+    effectActivations: part(activatable, isEffectActivation),
   };
 }
 

@@ -39,12 +39,19 @@ const NONE: Standing = Object.freeze(noRoles());
 
 const standingOf = new WeakMap<Card, Standing>();
 export function standing(card: Card): Standing {
+  // Every role comes from a continuous effect but mandatoryQuick: a card with neither keeps nothing.
+  if (!mayStand(card)) return NONE;
   let s = standingOf.get(card);
   if (!s) {
     s = readStanding(card);
     standingOf.set(card, s);
   }
   return s;
+}
+
+function mayStand(card: Card): boolean {
+  for (const e of card.effects) if (e.kind === 'continuous' || e.kind === 'quick') return true;
+  return false;
 }
 
 function readStanding(card: Card): Standing {
