@@ -105,12 +105,16 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
     artworks,
     byId,
     resolve: (name: string): Resolution => {
-      // The same few hundred names come in every chain: a name resolves the same way for the life of
-      // the catalog (it is not changed after loading), so the answer is kept. Bounded: cleared when full.
+      // A name resolves the same way for the life of the catalog (it is not changed after loading), so
+      // an answer that took more than one map lookup (normalised, traditional, alias, fuzzy, unknown) is
+      // kept. An exact name is not: its lookup is one map read, and keeping every exact name met filled
+      // the map with entries that lived until it was cleared — long enough to be copied twice by the
+      // young-generation GC (most of what each scavenge promoted on the 20-link bench). Bounded: cleared when full.
       let r = resolved.get(name);
       if (!r) {
-        if (resolved.size >= 4096) resolved.clear();
         r = resolveName(index, byId, name);
+        if (r.ok && r.matchedBy === 'exact') return r;
+        if (resolved.size >= 4096) resolved.clear();
         resolved.set(name, r);
       }
       return r;

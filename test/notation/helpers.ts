@@ -4,6 +4,7 @@
  */
 import nearley from 'nearley';
 import grammar from '../../src/notation/generated/chain.js';
+import { segment } from '../../src/notation/lexer.js';
 import type { CardMention, CardRefNode, LinkNode, NoteNode, Span } from '../../src/notation/ast.js';
 
 /** How many parses the RAW Nearley parser finds (the grammar must be unambiguous: always 1). */
@@ -11,6 +12,28 @@ export function rawResultCount(text: string): number {
   const parser = new nearley.Parser(nearley.Grammar.fromCompiled(grammar as unknown as nearley.CompiledRules));
   parser.feed(text);
   return parser.results.length;
+}
+
+/**
+ * The parser's work on `text`, counted rather than timed (unit tests hold no timings): the grammar
+ * tokens the lexer cuts it into, and the Earley states Nearley creates over them — every state of
+ * every column of its table, the unit its time is made of. Driven the way parseNotation drives it
+ * (segmented tokens, the same grammar); a syntax error stops the count where the parser stopped.
+ */
+export function parseWork(text: string): { tokens: number; states: number } {
+  const seg = segment(text);
+  if (!seg.ok) return { tokens: 0, states: 0 };
+  const parser = new nearley.Parser(nearley.Grammar.fromCompiled(grammar as unknown as nearley.CompiledRules), { keepHistory: true });
+  // nearley's own error text walks every state's stack: not the work parseNotation does (it skips it too).
+  (parser as unknown as { reportError: () => string }).reportError = () => 'syntax error';
+  try {
+    parser.feed(seg.tokens as unknown as string);
+  } catch {
+    // a syntax error: the table up to it is the work done
+  }
+  let states = 0;
+  for (const column of (parser as unknown as { table: ({ states: unknown[] } | undefined)[] }).table) states += column?.states.length ?? 0;
+  return { tokens: seg.tokens.length, states };
 }
 
 /** The span of the `nth` (0-based) occurrence of `sub` in `text`. */

@@ -58,8 +58,7 @@ export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
 function pickEffect(state: EngineState, link: LinkState, typed: number | null, bc: BoardCard, below: LinkState | null, pendulum = false): EffectFacts | null {
   const effects = link.card.effects;
   if (effects.length === 0) return null;
-  const sets = effectSets(effects);
-  const hasPendulum = sets.hasPendulum;
+  const hasPendulum = effects.some((e) => e.pendulum);
   if (typed !== null) {
     const group = effects.filter((e) => e.choiceOf === typed);
     if (group.length > 1) return pickChoice(state, link, group, below);
@@ -69,20 +68,18 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   }
   // With no number, a Pendulum card's effects are the ones usable where it is: in the Pendulum Zone (a
   // Spell & Trap Zone) its Pendulum Effects, elsewhere its monster effects (CH-PENDULUM).
-  let usable = sets;
+  let usable = effects;
   if (hasPendulum && link.card.type.subtypes.includes('pendulum')) {
     const fromNote = link.directives.find((d): d is Extract<NoteFact, { kind: 'from' }> => d.kind === 'from');
     const inPendulumZone = (bc.zone ?? fromNote?.zone ?? null) === 'spell';
     const here = effects.filter((e) => Boolean(e.pendulum) === inPendulumZone);
-    if (here.length) usable = sortEffects(here);
+    if (here.length) usable = here;
     link.rules.push(R.PENDULUM);
   }
-  const activatable = usable.activatable;
-  if (activatable.length === 0) return effects[0]!;
   // A Spell/Trap named on a chain is, unless it is already face-up on the field, its card activation.
   const stCardActivation = link.card.type.kind !== 'monster' && !(bc.faceUp && (bc.zone === 'spell' || bc.zone === 'gy'));
-  let candidates = stCardActivation ? usable.cardActivations : usable.effectActivations;
-  if (candidates.length === 0) candidates = activatable;
+  let candidates = activatedOfKind(usable, stCardActivation);
+  if (candidates.length === 0) return effects[0]!;
   // One effect left to choose from: it is the one. What follows only ranks several (no rule, no
   // assumption is said for a single candidate), so it is not asked.
   if (candidates.length === 1) return candidates[0]!;
@@ -117,37 +114,24 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
 }
 
 /**
- * A card's effects sorted the way pickEffect reads them. Kept per effects list (a card's effects are
- * not changed once compiled; a list of another length is read again): every link asks, and reading
- * each effect's facts again for every link was a large part of activating a chain.
+ * The effects a link may use, of those activated at all (not continuous, not a procedure): the card
+ * activations (kind 'activation') for a Spell/Trap card activated, the others else — all activated
+ * ones when there is none of that kind. Counted first, so that the common answer (the whole list, or
+ * none) allocates nothing: a list kept per card (as before) grew with every card ever named, and each
+ * kept list was copied by the young-generation GC before it settled.
  */
-interface EffectSets {
-  length: number;
-  hasPendulum: boolean;
-  /** The effects that are activated at all (not continuous, not a procedure). */
-  activatable: EffectFacts[];
-  /** Of those, the card activations (kind 'activation'), and the rest. */
-  cardActivations: EffectFacts[];
-  effectActivations: EffectFacts[];
-}
-const effectSetsOf = new WeakMap<readonly EffectFacts[], EffectSets>();
-function effectSets(effects: readonly EffectFacts[]): EffectSets {
-  let sets = effectSetsOf.get(effects);
-  if (!sets || sets.length !== effects.length) {
-    sets = sortEffects(effects);
-    effectSetsOf.set(effects, sets);
+const NO_EFFECTS: readonly EffectFacts[] = Object.freeze([]);
+function activatedOfKind(effects: readonly EffectFacts[], cardActivation: boolean): readonly EffectFacts[] {
+  let activated = 0;
+  let ofKind = 0;
+  for (const e of effects) {
+    if (!isActivated(e)) continue;
+    activated++;
+    if ((e.kind === 'activation') === cardActivation) ofKind++;
   }
-  return sets;
-}
-function sortEffects(effects: readonly EffectFacts[]): EffectSets {
-  const activatable = effects.filter(isActivated);
-  return {
-    length: effects.length,
-    hasPendulum: effects.some((e) => e.pendulum),
-    activatable,
-    cardActivations: activatable.filter((e) => e.kind === 'activation'),
-    effectActivations: activatable.filter((e) => e.kind !== 'activation'),
-  };
+  if (activated === 0) return NO_EFFECTS;
+  if (ofKind === 0) return activated === effects.length ? effects : effects.filter(isActivated);
+  return ofKind === effects.length ? effects : effects.filter((e) => isActivated(e) && (e.kind === 'activation') === cardActivation);
 }
 
 /**

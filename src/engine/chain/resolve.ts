@@ -19,7 +19,7 @@ import { applyAction, flipSummonGone, moveCards, negateLink, type ResolveContext
 import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard } from '../game/match.js';
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
-import { isLastingSpellTrap } from '../game/speed.js';
+import { hasContinuous, isLastingSpellTrap } from '../game/speed.js';
 import { nextStep } from '../game/events.js';
 import { refreshEquips } from '../game/equip.js';
 import { anyChanged, applyChanges, changesOf, readsChangeable, rememberChangers } from '../game/changes.js';
@@ -121,6 +121,7 @@ interface ContinuousFacts {
 const NONE: ContinuousFacts = { negations: [], changes: false, limits: false };
 const continuousCache = new WeakMap<Card, ContinuousFacts>();
 function continuousOf(card: Card): ContinuousFacts {
+  if (!hasContinuous(card)) return NONE;
   let facts = continuousCache.get(card);
   if (!facts) {
     const negations: ContinuousFacts['negations'] = [];

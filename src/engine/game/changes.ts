@@ -14,11 +14,14 @@ import type { Board, BoardCard } from '../types.js';
 import { onField } from './board.js';
 import { matchesFilter, onBoard } from './match.js';
 import { printedUnaffected } from './protection.js';
+import { hasContinuous } from './speed.js';
 
 const cache = new WeakMap<Card, Action[]>();
 
 /** The card's continuous changes that say what their subjects become. */
-export function changesOf(card: Card): Action[] {
+const NO_CHANGES: readonly Action[] = Object.freeze([]);
+export function changesOf(card: Card): readonly Action[] {
+  if (!hasContinuous(card)) return NO_CHANGES;
   let list = cache.get(card);
   if (!list) {
     list = [];

@@ -14,6 +14,7 @@ import { pushOnce, stateView } from './state.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { activationPending } from './on-chain.js';
+import { hasContinuous } from './speed.js';
 
 /** A protection action with the continuous effect it belongs to (whose condition decides whether it applies). */
 export interface Protection {
@@ -28,9 +29,12 @@ export interface Protections {
 }
 
 const cache = new WeakMap<Card, Protections>();
+/** The protections of the (many) cards without a continuous effect: one shared record, never written. */
+const NONE: Protections = Object.freeze({ cannotBeTargeted: [], indestructible: [], unaffected: [] });
 
 /** The card's own continuous protections (subject `self`), read once per card. */
 export function protectionsOf(card: Card): Protections {
+  if (!hasContinuous(card)) return NONE;
   let p = cache.get(card);
   if (p) return p;
   p = { cannotBeTargeted: [], indestructible: [], unaffected: [] };

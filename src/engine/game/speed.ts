@@ -27,6 +27,16 @@ export function isLastingSpellTrap(card: Card): boolean {
   return card.type.kind !== 'monster' && card.type.subtypes.some((s) => s === 'continuous' || s === 'equip' || s === 'field');
 }
 
+/**
+ * Has the card any continuous effect (永续效果)? Most cards have none: the readers that keep what a
+ * card's continuous effects say, once per card, ask this first and keep nothing for those cards — every
+ * kept record of a card seen once is copied by the young-generation GC before it settles.
+ */
+export function hasContinuous(card: Card): boolean {
+  for (const e of card.effects) if (e.kind === 'continuous') return true;
+  return false;
+}
+
 /** Activatable at all (continuous effects and summoning procedures never are). */
 export function isActivated(effect: EffectFacts): boolean {
   return effect.kind !== 'continuous' && effect.kind !== 'procedure';

@@ -39,12 +39,20 @@ const NONE: Standing = Object.freeze(noRoles());
 
 const standingOf = new WeakMap<Card, Standing>();
 export function standing(card: Card): Standing {
+  // Every role comes from a continuous effect but mandatoryQuick (a mandatory quick effect): a card
+  // with neither keeps nothing (most cards; every kept record is copied by the young-generation GC).
+  if (!mayStand(card)) return NONE;
   let s = standingOf.get(card);
   if (!s) {
     s = readStanding(card);
     standingOf.set(card, s);
   }
   return s;
+}
+
+function mayStand(card: Card): boolean {
+  for (const e of card.effects) if (e.kind === 'continuous' || (e.kind === 'quick' && e.mandatory === true)) return true;
+  return false;
 }
 
 function readStanding(card: Card): Standing {

@@ -10,6 +10,7 @@
  * answer is the same wherever it is asked. Pure.
  */
 import type { Action, Card } from '../../cards/facts.js';
+import { hasContinuous } from './speed.js';
 
 /** Why a card cannot undergo an action: the rule that says so, or null when it can. */
 export type UndergoFailure = 'link-position' | 'link-no-def' | 'token-face-down' | 'cannot-be-banished' | 'control-locked';
@@ -100,6 +101,7 @@ export function eventCardsCannotUndergo(does: readonly Action[], cards: readonly
  */
 const selfLimits = new WeakMap<Card, Action['do'][]>();
 export function printedCannotUndergo(a: Action, card: Card): boolean {
+  if (!hasContinuous(card)) return false;
   let list = selfLimits.get(card);
   if (!list) {
     list = [];

@@ -18,14 +18,14 @@ export function linkNamed(n: number, name: string | null): Text {
 /** 'that effect', when the link that did something is not known. */
 export const THAT_EFFECT: Text = t('那个效果', 'that effect');
 
-/** 「C2「name」」 / 'Chain Link 2 (name)'. */
-const linkCardCache = new WeakMap<Card, Text[]>();
+/**
+ * 「C2「name」」 / 'Chain Link 2 (name)'. Built afresh each time, not kept: a kept Text per card and
+ * link number grew with every card ever named (~1.6 KB per chain over a bench of new cards) and each
+ * one was copied twice by the young-generation GC before it settled — the 20-link p99 was those
+ * pauses. A fresh one is two short strings that die with the answer.
+ */
 export function linkCard(n: number, card: Card): Text {
-  // Built for every link and every probe of a mandatory quick effect: kept per card and link number,
-  // since Texts are never mutated (a card's name never changes once loaded).
-  let byN = linkCardCache.get(card);
-  if (!byN) linkCardCache.set(card, (byN = []));
-  return (byN[n] ??= t(`C${n}「${card.name}」`, `Chain Link ${n} (${card.name})`));
+  return t(`C${n}「${card.name}」`, `Chain Link ${n} (${card.name})`);
 }
 
 export function cardName(card: Card): Text {
