@@ -62,6 +62,7 @@
 import fs from 'node:fs';
 import type { CardType, EffectFacts } from '../../src/cards/facts.js';
 import { categoriesOfAction, compileEffects, eventWordsOf } from '../../src/cards/compile/index.js';
+import { classifyEffects } from '../../src/cards/compile/kind.js';
 import { GEMINI_NORMAL, UNIQUE_ON_FIELD } from '../../src/cards/compile/continuous.js';
 import { activationSpeed } from './reference.js';
 import { readCdb } from '../../src/cards/import/cdb.js';
@@ -105,6 +106,8 @@ export const CONVENTIONS: Record<string, string> = {
   'category-set-at-activation': "a script that decides its categories only when the effect is activated — the ● line the player picks (「以下效果选择1个发动」), or a step added by a state at activation (「这个效果的发动时这张卡是互相连接状态的场合，再…」) — sets them in its target function (e:SetCategory), which a static reading does not see: the row carries no category for the choice, or only the unconditional ones. Where the reference's rows of that kind carry no category at all (none written one row per choice), the compiled ● choices' categories are left out; the steps under 「这个效果的发动时…的场合」 are left out always (c12c)",
   'activation-registers': "a Spell/Trap whose reference is its activation alone (every counted row an ACTIVATE) registers what its text states after the activation from the activation's operation, at run time — the Equip Card it becomes (「发动后这张卡变成…装备卡」「这张卡当作装备卡使用给那只怪兽装备。…装备的怪兽…战斗破坏…时」), a lingering 「每次…」 or 「…时」 on the chosen monster, the later end of the card (「下次的对方回合的结束阶段时，这张卡破坏」) — so the static reference cannot list those triggers: where the compiled activation is read (it does something) and the trigger follows it, the trigger's events are left out of the event rows (c12b)",
   'battle-damage-as-damage': "YGOPro raises EVENT_DAMAGE for every damage, battle damage included; some scripts wait for battle damage on it and check REASON_BATTLE in the condition (「自己受到战斗伤害时」「装备怪兽给与对方基本分战斗伤害时」), where others listen to EVENT_BATTLE_DAMAGE: on a card whose text names battle damage as its only damage event, the reference's EVENT_DAMAGE reads as battle-damage (c12b)",
+  'runtime-continuous': "a continuous effect that applies only to what another effect of this card did — the monster this card equipped by its own effect (「这张卡的攻击力上升这张卡的效果装备的怪兽的原本攻击力数值」「用这张卡的效果把这张卡装备的怪兽…」「这张卡的效果让这张卡装备中的场合，…」), what this effect summoned, banished or returned (「这个效果特殊召唤的这张卡从场上离开的场合除外」「这张卡的攻击力上升因这个效果回到卡组的卡的数量×100」), this card summoned by its own procedure (「这个方法特殊召唤的这张卡的攻击力上升1000」), this card after its activation (「这张卡在发动后第3次的对方的结束阶段时破坏」) — is registered by the script from that effect's or procedure's operation at run time, so the static reference has no row for it: such a compiled continuous effect is left out of the kind rows, the text being right (c12a)",
+  'quick-twin': "an ignition effect the script writes twice — as IGNITION and as a QUICK_O on EVENT_FREE_CHAIN with the same range, text reference and targeting (the 「自奏圣乐」 monsters, 「魅惑的女王」) — on a card whose text never speaks of the opponent's turn, the Battle Phase or the damage step, is one effect the text states as ignition, whose quick twin applies only while another card says its effects can be used in the opponent's turn: the twin row is read as the ignition effect it doubles (c12a)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -385,9 +388,32 @@ function armingListener(r: RefRow, effects: EffectFacts[]): boolean {
   return !!word && effects.some((e) => delayedTrigger(e) && e.trigger!.armedBy!.some((w) => armingFamily(w).includes(word)));
 }
 
-function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[]): Labelled {
-  const ref = set(rows.filter((r) => counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure')).map((r) => (armingListener(r, effects) ? 'trigger' : refKind(r))));
-  const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !neosReturn(type, e) && !nameRule(e) && !uniqueRule(e) && !geminiRule(type, e)).map((e) => e.kind));
+/** See CONVENTIONS['runtime-continuous']: what another effect of this card did, named in a continuous effect's text. */
+const RUNTIME_CONTINUOUS = /这张卡的效果让这张卡装备|用这(张卡的|个)效果把这张卡装备|这个效果(特殊召唤|除外|加入手卡|回到卡组)的(?!这张卡在)|因为?这个效果|(这个|[①-⑳]的)方法(通常|特殊)?召唤的这张卡的(原本的?)?(攻击力|守备力)|发动后[^。]*?第\d次/;
+const runtimeMemo = new Map<string, Set<number>>();
+/** The numbers of the effects whose continuous parts all apply to what another effect did (memoised per text). */
+function runtimeContinuous(text: string, type: CardType): Set<number> {
+  let out = runtimeMemo.get(text);
+  if (out) return out;
+  const byN = new Map<number, boolean>();
+  for (const { facts, seg } of classifyEffects(text, type)) {
+    if (facts.kind !== 'continuous' || !seg) continue;
+    byN.set(facts.n, (byN.get(facts.n) ?? true) && RUNTIME_CONTINUOUS.test(seg.text));
+  }
+  out = new Set([...byN].filter(([, all]) => all).map(([n]) => n));
+  runtimeMemo.set(text, out);
+  return out;
+}
+
+/** See CONVENTIONS['quick-twin']: a QUICK_O free-chain row doubling an IGNITION row of the same range and text reference. */
+const quickTwin = (r: RefRow, rows: RefRow[], text?: string): boolean =>
+  on('quick-twin') && text !== undefined && !/对方的?(回合|主要阶段|战斗阶段)|双方的?(回合|主要阶段)|自己或者对方|自己·对方|战斗阶段|战斗步骤|伤害步骤|伤害计算/.test(text) && r.type.includes('QUICK_O') && r.code === 'EVENT_FREE_CHAIN' &&
+  rows.some((x) => x !== r && counted(x) && x.type.includes('IGNITION') && x.range.join('+') === r.range.join('+') && x.textRef === r.textRef && x.property.includes('CARD_TARGET') === r.property.includes('CARD_TARGET'));
+
+function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
+  const ref = set(rows.filter((r) => counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure')).map((r) => (armingListener(r, effects) ? 'trigger' : quickTwin(r, rows, text) ? 'ignition' : refKind(r))));
+  const runtime = on('runtime-continuous') && text !== undefined ? runtimeContinuous(text, type) : new Set<number>();
+  const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !neosReturn(type, e) && !nameRule(e) && !uniqueRule(e) && !geminiRule(type, e) && !(e.kind === 'continuous' && runtime.has(e.n))).map((e) => e.kind));
   if (type.kind !== 'monster') {
     ref.add('activation');
     compiled.add('activation');
@@ -409,8 +435,8 @@ export const FIELDS: FieldDef[] = [
     (k): FieldDef => ({
       name: `kind: ${k}`,
       required: true,
-      labels: (rows, type, effects) => {
-        const { ref, compiled } = kindLabels(rows, type, effects);
+      labels: (rows, type, effects, text) => {
+        const { ref, compiled } = kindLabels(rows, type, effects, text);
         return { ref: set(ref.has(k) ? [k] : []), compiled: set(compiled.has(k) ? [k] : []) };
       },
     }),
@@ -423,8 +449,8 @@ export const FIELDS: FieldDef[] = [
   {
     name: 'spell speed',
     required: true,
-    labels: (rows, type, effects) => {
-      const { ref, compiled } = kindLabels(rows, type, effects);
+    labels: (rows, type, effects, text) => {
+      const { ref, compiled } = kindLabels(rows, type, effects, text);
       return { ref: set([...ref].map((k) => speedOf(k, type))), compiled: set([...compiled].map((k) => speedOf(k, type))) };
     },
   },

@@ -123,14 +123,21 @@ const FLOORS: Record<string, [number, number]> = {
   // n12a: kind: trigger reached the bar (95.1/96.1) with CONVENTIONS['delayed-trigger'] (was delayed-trigger-listener) and is held there.
   // c12a: effects granted to another card are its own (this card holds a continuous grant); 「攻击宣言时」 hand effects
   // and 「伤害计算时」 on a Spell/Trap are triggers; Battle Phase, 「攻击宣言时1次」 and ● answering choices are quick: 94.0/92.4 → 96.9/93.4.
-  'kind: quick': [96.3, 93.3],
+  // c12a (this session): kind: quick reached the bar (96.4/95.1) and is held there — 「1回合1次（在自己或者对方回合）：可以…」
+  // read past its colon, 「这个效果只能在对方回合…使用」, old answers that negate what they answer, and CONVENTIONS['quick-twin'].
   // c12a: the grant above, Ritual Spell lines, linked-card rules inside an effect (「这张卡从场上离开时那只怪兽破坏」), and
   // 「只要…存在，选择的怪兽…」 as part of the effect before: 88.6/90.4 → 89.1/91.8.
-  'kind: continuous': [89.1, 91.8],
+  // c12a: sentences that go on with the effect before (「这个效果抽到的卡…。魔法·陷阱卡的场合，…」「选择怪兽只要…」), old ignition
+  // words 「这个效果1回合只有1次…才能使用」, CONVENTIONS['runtime-continuous'], summoning conditions read as procedures
+  // (「这张卡不能作同调召唤以外的特殊召唤」「把这张卡特殊召唤的回合，自己不能通常召唤」) and cut from the effect after them: 89.2/91.9 → 91.3/92.1.
+  'kind: continuous': [91.2, 92],
   // n12a: kind (all labels) reached the bar (95.4/95.4) and is held there.
   // c12a: old GY wordings (「墓地存在的这张卡」), a trigger on its own move placed by its condition, triggers on other cards'
   // events on the field, and the runtime-delayed-trigger convention for places: 91.8/92.0 → 94.0/93.2.
-  'activation place': [94.2, 93.1],
+  // c12a (this session): activation place reached the bar (94.3/93.2 → 95.5/95.0) and is held there — 「从自己的手卡·场上把这只怪兽…」
+  // used from either place, 「这张卡从手卡或者墓地特殊召唤」 from either, a move's origin (「这张卡从手卡送去墓地时」) no place of use,
+  // 「这张卡在手卡的场合」「从手卡丢弃这张卡」「墓地存在的这张卡特殊召唤」, and field for triggers that name this card only to pick
+  // another (「比这张卡攻击力高的怪兽…特殊召唤的场合」「这张卡为攻击对象的对方怪兽的攻击宣言时」).
   // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
   'once per turn: soft': [90.9, 89.2],
   'once per turn: oath': [94.1, 96.8],

@@ -129,7 +129,9 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // but the compiler still cuts 「对方的战斗阶段时才能发动。」 off as an effect before it, so it is numbered ③: 26 → 27.
     'extra effect': 27,
     mandatory: 24,
-    from: 20,
+    // c12a (issue 12, this session): places from 「从自己的手卡·场上把这只怪兽…」「这张卡从手卡或者墓地特殊召唤」, a move's origin no
+    // place of use: from 20 → 17.
+    from: 17,
     'once per turn': 17,
     'missing effect': 14,
     speed: 8,

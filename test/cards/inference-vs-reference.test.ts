@@ -70,9 +70,10 @@ describe.skipIf(!haveCards || !haveFlags)('inferred facts vs script-flags.tsv', 
     'negates activation': 0.97,
     // Raised to 0.1 below the lower of precision and recall as measured (issue 12, n12e; c12a: targeting 95.7/95.8,
     // when vs if 97.2/96.4, mandatory 96.5/95.9 with the kind readers of c12a).
-    targeting: 0.955,
+    // c12a (this session): targeting 95.7/95.9, when vs if 97.3/96.4, mandatory 96.6/96.0.
+    targeting: 0.956,
     'when vs if': 0.963,
-    'mandatory vs optional': 0.957,
+    'mandatory vs optional': 0.959,
   };
   for (const [fact, floor] of Object.entries(FLOORS)) {
     it(`${fact}: precision and recall at least ${(floor * 100).toFixed(1)}%`, () => {

@@ -130,7 +130,8 @@ function oldCostStep(out: Clauses): void {
   const first = out.steps[0];
   if (!first) return;
   // 「那次战斗阶段结束时可以把…除外」: the moment glued to the cost is a condition.
-  let text = first.text;
+  // 「1回合1次（在自己或者对方回合）：可以…」 (the bracket cleaned away before): the colon of that wording ends when, not what is paid.
+  let text = first.text.replace(/^(1回合1次)?(（[^）]*）)?[：:]/, '');
   const moment = /^([^，。]*?(时|的场合|之际|阶段))(可以)(?=把|从|让|将|丢弃|支付)/.exec(text);
   if (moment) text = text.slice(moment[1]!.length);
   const optional = /^(1回合1次)?(可以|通过)/.test(text);

@@ -56,7 +56,8 @@ export function activatedWords(s: string): boolean {
   // a permission for that activation's cost. Neither is activated.
   if (/发动的场合[，,][^。]*?(把?那个效果无效|那次处理进行时|可以从[^。]*?取除|也能不把)/.test(head)) return false;
   // 「这个效果1回合只能使用1次」 only limits something that is used: an old ignition effect.
-  if (/这个效果1回合只能使用1次|这个效果1回合可以使用最多\d次|这个效果1个回合只能1次/.test(s)) return true;
+  // (Also 「这个效果1回合只有1次在自己的主要阶段才能使用」「这个效果1个回合只能使用1次」「这个效果只能在对方回合的战斗阶段中使用」.)
+  if (/这个效果1回合只能使用1次|这个效果1回合可以使用最多\d次|这个效果1个回合只能1次|这个效果1个?回合(只有|只能|可以)?(使用)?1次[^。]*?(使用|发动)|这个效果只能在[^。]*?(使用|发动)/.test(s)) return true;
   if (/(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
   // (Not 「只要这张卡在场上存在，…也能把…的效果发动」: a permission that holds, nothing activated.)
@@ -555,7 +556,8 @@ export function activatedFrom(head: string, pendulum: boolean): Place | undefine
   if (pendulum) return 'spell';
   // 「这张卡从墓地的特殊召唤成功的场合」「从手卡特殊召唤成功时」: a summon from there, which put it on the field — no place of activation.
   head = head.replace(/这张卡从(墓地|手卡)的?特殊召唤(成功)?(的场合|时)/g, '');
-  if (/(把这张卡从手卡|这张卡从手卡|手卡的这张卡|这张卡在手卡存在|从手卡把这张卡)/.test(head)) return 'hand';
+  // (Also 「这张卡在手卡的场合」「可以从手卡特殊召唤这张卡」「从手卡丢弃这张卡」「这张卡可以在手上当作装备卡使用」.)
+  if (/(把这张卡从手卡|这张卡从手卡|手卡的这张卡|这张卡在手卡(存在|的场合)|从手卡把这张卡|从手卡(特殊召唤|丢弃)这张卡|这张卡(可以)?在(手卡|手上))/.test(head)) return 'hand';
   // (Old wordings: 「墓地存在的这张卡」「这张卡在自己的主要阶段存在于自己的墓地时」「这张卡在自己墓地存在的场合」.)
   if (/(墓地(存在)?的这张卡|这张卡在(自己的?)?墓地(存在)?|这张卡从墓地|这张卡[^，。]{0,12}存在于(自己的?)?墓地)/.test(head)) return 'gy';
   if (/(除外的这张卡|这张卡在除外状态|除外状态的这张卡|从游戏中除外的这张卡)/.test(head)) return 'banished';

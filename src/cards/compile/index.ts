@@ -271,6 +271,12 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     const places = placesIn(both[0]).filter((p) => p === 'hand' || p === 'gy' || p === 'banished');
     if (places.length > 1) e.from = places;
   }
+  // 「从自己的手卡·场上把这只怪兽当作装备卡使用」「手卡或者自己场上的这只怪兽可以…」「把自己的手卡·场上的这张卡送去墓地才能发动」:
+  // used from the hand or from the field, wherever this card is.
+  if (e.from === undefined && type.kind === 'monster' && /(手卡|墓地)([·、]|或者)(自己)?场上(的这张卡|的这只怪兽|把这(张卡|只怪兽))/.test(text)) {
+    const m = /(手卡|墓地)([·、]|或者)(自己)?场上/.exec(text)!;
+    e.from = [m[1] === '手卡' ? 'hand' : 'gy', 'monster'];
+  }
   // 「这张卡被送去墓地的回合的结束阶段」: a delayed trigger of this card is used where the arming move put it.
   const arming = e.kind === 'trigger' && e.trigger?.armedBy && e.trigger.subject?.self ? e.trigger.armedBy : [];
   if (e.from === undefined && arming.length) {
@@ -279,17 +285,25 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   }
   if (e.from === undefined && !(e.kind === 'trigger' && e.trigger?.subject?.self && !e.trigger.armedBy)) {
     // Paid with this card from the GY (「从自己墓地把这张卡…除外」), or 「…才能把这个效果在墓地发动」.
-    const paid = (e.cost ?? []).find((a) => a.what === 'self' && (a.from === 'hand' || a.from === 'gy' || a.from === 'banished'));
-    const own = e.does.find((a) => a.what === 'self' && (a.from === 'hand' || a.from === 'gy' || a.from === 'banished'));
+    // (「这张卡从手卡或者墓地特殊召唤」: from either place.)
+    // (Not an equip 「从自己的手卡·墓地把1只…怪兽当作装备卡使用给这张卡装备」: another card moves to this one.)
+    const offField = (a: { do: string; what?: unknown; from?: Place | Place[] }): boolean => a.what === 'self' && !(a.do === 'equip' && /给这张卡装备|装备在这张卡/.test(text)) && a.from !== undefined && [a.from].flat().every((p) => p === 'hand' || p === 'gy' || p === 'banished');
+    const paid = (e.cost ?? []).find(offField);
+    const own = e.does.find(offField);
     if (paid) e.from = paid.from!;
     else if (/在墓地发动/.test(text)) e.from = 'gy';
+    // 「墓地存在的这张卡在自己场上特殊召唤」「自己墓地存在的这张卡加入手卡」: it acts on itself in the GY, so it is used there.
+    else if (/墓地(存在)?的这张卡[^，。被]{0,8}(特殊召唤|加入手卡|回到手卡)/.test(text)) e.from = 'gy';
     else if (own) e.from = own.from!;
   }
   // A trigger on a moment or other cards' event, whose condition never names this card (「自己怪兽和对方怪兽进行战斗的伤害计算后」
   // 「对方怪兽的攻击宣言时」): used where this card is, on the field — the text would say so were it the hand or the GY.
   // (Not a bare 「召唤成功时」 of an old text: that is this card's own summon; nor a card the text moves from the Deck, hand
   // or GY — 「…同时被破坏时，…才能从手卡或者卡组特殊召唤」 is used from there.)
-  if (e.from === undefined && e.kind === 'trigger' && e.trigger && !e.trigger.subject && !e.trigger.armedBy && c.conditions.length && !/这张卡(?!以外)/.test(norm.split('。')[0] ?? '') && /怪兽|卡|对方|自己|双方/.test(c.conditions.join('')) && !/这张卡[^，。]{0,4}从(卡组|手卡|墓地|额外卡组)|(卡组|手卡|墓地)(存在)?的这张卡|这张卡在(卡组|手卡|墓地)/.test(norm) && !e.does.some((a) => a.what === 'self' && a.from !== undefined && ![a.from].flat().every((p) => p === 'field' || p === 'monster' || p === 'spell'))) e.from = 'field';
+  // (「比这张卡攻击力高的怪兽」「这张卡为攻击对象的对方怪兽」「这张卡所连接区的自己怪兽」 name this card only to pick the other one.)
+  const firstSentence = (norm.split('。')[0] ?? '').replace(/比这张卡|这张卡(为|作为)攻击对象的|这张卡所连接区的?/g, '');
+  const namedOnlyAsModifier = firstSentence !== (norm.split('。')[0] ?? '') && !/这张卡(?!以外)/.test(firstSentence);
+  if (e.from === undefined && e.kind === 'trigger' && e.trigger && (!e.trigger.subject || namedOnlyAsModifier) && !e.trigger.armedBy && c.conditions.length && !/这张卡(?!以外)/.test(firstSentence) && /怪兽|卡|对方|自己|双方/.test(c.conditions.join('')) && !/这张卡[^，。]{0,4}从(卡组|手卡|墓地|额外卡组)|(卡组|手卡|墓地)(存在)?的这张卡|这张卡在(卡组|手卡|墓地)/.test(norm) && !e.does.some((a) => a.what === 'self' && a.from !== undefined && ![a.from].flat().every((p) => p === 'field' || p === 'monster' || p === 'spell'))) e.from = 'field';
   summonInProgress(e, c.conditions.join('，'));
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;

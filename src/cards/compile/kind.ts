@@ -83,6 +83,8 @@ function isProcedure(s: string): boolean {
     /^[^。]*?的场合才能(从[^。，]{1,10})?特殊召唤/.test(s) ||
     /^[^。]*?这张卡(可以|能)[^。]*?(特殊召唤|召唤|解放|作召唤)/.test(s) ||
     /^这张卡不能通常召唤|^这张卡不能(特殊召唤|通常召唤)/.test(s) ||
+    // 「（这张卡不能通常召唤。）自己场上没有怪兽存在的场合可以特殊召唤。」: the procedure after the summoning condition, its subject left out.
+    (/^[^。，]*?的场合(才)?可以(从[^。，]{1,8})?特殊召唤。?$/.test(s.split('。')[0] + '。') && !hasEvent(s.split('。')[0] ?? '')) ||
     (/^[^。]*?(的场合|方法|效果|时)才能(从[^。]{1,8})?特殊召唤。/.test(s) &&
       (/^把/.test(s) || !hasEvent(/^([^。]*?(的场合|时))才能/.exec(s)?.[1] ?? ''))) || // a summoning condition 召唤条件
     (/^[^。]*?(把|从)[^。被]*?的场合[，,]?(这张卡)?可以[^。]*?特殊召唤/.test(s) && !/这张卡/.test(/^[^。]*?的场合/.exec(s)?.[0] ?? '')) // a summoning procedure: 「把…解放的场合可以特殊召唤」
@@ -97,7 +99,11 @@ function isProcedure(s: string): boolean {
  */
 function summonCondition(first: string): boolean {
   return (
-    /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从墓地的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(first) ||
+    /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从[^。]*?的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(first) ||
+    // 「这张卡不能作同调召唤以外的特殊召唤」「这只怪兽不能作融合召唤以外的特殊召唤」 (not 「只要…存在，不能作…以外的特殊召唤」, a floodgate).
+    /^(这张卡|这只怪兽)不能作[^。]*?以外的特殊召唤。?$/.test(first) ||
+    // 「把这张卡特殊召唤的回合，自己不能通常召唤」: what summoning it costs the turn (a summoning condition, like a cost).
+    /^把这张卡特殊召唤的回合[，,]自己不能[^。]*?召唤。?$/.test(first) ||
     /^这张卡(只能)?(用|通过|以)[^。]*?(召唤|效果)[^。]*?才能(从[^。，]{1,8})?(特殊召唤|出场)。?$/.test(first) ||
     /^这张卡的(融合|同调|超量|连接|仪式)召唤[^。]*?不能进行。?$/.test(first) ||
     /^这张卡也能[^。]*?(解放|祭品)[^。]*?(召唤|超量召唤|上级召唤)。?$/.test(first) ||
@@ -105,7 +111,7 @@ function summonCondition(first: string): boolean {
     /^这张卡(通常)?召唤的场合[，,][^。]*?必须[^。]*?召唤。?$/.test(first) ||
     /才能召唤·反转召唤·特殊召唤。?$/.test(first) ||
     // 「这张卡不能召唤·特殊召唤」「自己场上有怪兽存在的场合，这张卡不能召唤·特殊召唤」「不把…作为祭品不能通常召唤」.
-    (/^(这张卡|[^。]*?的场合[，,]这张卡|不是|不把|不用)[^。]*?不能(通常召唤|召唤|特殊召唤|被特殊召唤)(·[^。]*?)?。?$/.test(first) && !/只要|对方|双方|可以|发动/.test(first))
+    (/^(这张卡|这只怪兽|[^。]*?的场合[，,]这张卡|不是|不把|不用)[^。]*?不能(从[^。，]{1,8})?(通常召唤|召唤|特殊召唤|被特殊召唤)(·[^。]*?)?。?$/.test(first) && !/只要|对方|双方|可以|发动/.test(first))
   );
 }
 
@@ -192,7 +198,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], ...(cardOnce ? { cardOncePerTurn: true } : {}), source: 'inferred' } });
     activationTaken = true;
   }
-  for (const seg of splitLinkedRules(mergeActivationText(expandGranted(segments, type), type))) {
+  for (const seg of splitSummonConditions(splitLinkedRules(mergeActivationText(expandGranted(segments, type), type)), type)) {
     // 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」 after a Spell/Trap's activation: part of it, not an effect of its own.
     const prev = out[out.length - 1];
     if (afterActivation(seg.text, type) && prev?.seg && prev.facts.kind === 'activation') {
@@ -226,7 +232,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     .replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '')
     .replace(/的时候/g, '时')
     .replace(/不能进行通常召唤/g, '不能通常召唤')
-    .replace(/(时|的场合|之际|阶段|后)：/g, '$1，')
+    .replace(/(时|的场合|之际|阶段|后|1回合1次)：/g, '$1，')
+    // 「（在自己或者对方回合）：可以…」: the bracket (read below from the segment's text) leaves a bare colon.
+    .replace(/^：/, '')
     // 「此外，…」 opens another effect of an old text; the words after it are the effect.
     .replace(/^此外[，,]/, '');
   // Effects granted to another card: this card's part is the grant, which holds (continuous).
@@ -252,7 +260,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (st && !activationTaken && !seg.numbered && !seg.pendulum && seg.n <= 1 && /发动。$/.test(head) && !hasEvent(cond) && !/1回合1次|这张卡在|墓地的这张卡|(时|的场合|之际)[，,]?(这张卡)?发动/.test(head)) kind = 'activation';
   // Old Continuous Trap/Spell texts open with what the activation does (「选择自己墓地1只…特殊召唤」).
   // (Not 「对方回合1次，可以…」: an effect used once each turn while the card is on the field, not its activation.)
-  else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && /^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) && !/只要|的场合|时[，,]|每次|回合1次|回合只有1次/.test(head)) kind = 'activation';
+  else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && /^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) && !/只要|的场合|时[，,]|每次|回合1次|回合只有1次/.test(head) && !/不会(成为|被)|不受/.test(head)) kind = 'activation';
   // An old Continuous Trap whose first sentence is its own activation condition (「对方怪兽的攻击宣言时才能发动」).
   else if (type.kind === 'trap' && !activationTaken && !seg.numbered && seg.n <= 1 && /才能发动/.test(head) && !isGraveOrLeaveEffect(head) && !/1回合1次|这张卡在/.test(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
@@ -290,6 +298,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (/伤害计算时/.test(cond) && /把(这张卡|墓地存在的这张卡)从(手卡|墓地)/.test(head)) kind = 'quick';
   // 「怪兽的效果发动时，把这张卡解放发动。那个发动无效并破坏」: it answers that activation and negates it, on the same chain.
   else if (answersActivation(cond) && negatesActivation(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
+  // 「对方的魔法发动时，表侧表示的这张卡作为祭品，无效化魔法效果并破坏」: an old answer that negates what it answers, same chain.
+  else if (answersActivation(cond) && /无效/.test(s.split('。')[0] ?? '') && !/发动的场合/.test(cond)) kind = 'quick';
   // 「…时发动」「…的场合发动」: an event, then mandatory activation — a trigger whatever the event.
   else if (/(时|的场合)[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'trigger';
   else if (hasEvent(cond)) kind = 'trigger';
@@ -304,7 +314,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // Trap's 「1回合1次，…才能发动」) is a quick effect, spell speed 2.
   if (kind === 'ignition' && type.kind === 'trap') kind = 'quick';
   // 「（在自己或者对方回合）」 is a bracket the cleaning above took out; 「这个效果在对方回合才能发动」 (only then) is quick too.
-  if (kind === 'ignition' && (alsoOpponentTurn(seg.text) || /对方回合才能发动|只能在对方回合发动/.test(s))) kind = 'quick';
+  if (kind === 'ignition' && (alsoOpponentTurn(seg.text) || /对方回合才能发动|只能在对方回合发动|只能在对方回合[^。]*?使用/.test(s))) kind = 'quick';
   // 「…的发动无效并破坏」 with no event of its own: an activation can only be negated by answering it on the
   // chain, so an effect that does it (old texts: 「把这张卡解放发动。对方的魔法·陷阱卡的发动无效并破坏」) is a quick effect.
   // So is one that negates a summon (「让1只对方怪兽的特殊召唤无效并破坏」): it answers the summon being performed.
@@ -325,7 +335,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // used wherever that move left it: only its condition says where it is activated (「这张卡在墓地存在，…的场合」), not
   // what it does nor the summon it answers.
   const ownEvent = (kind === 'trigger' || kind === 'flip') && cond.includes('这张卡') && /这张卡(?!以外)/.test(eventClause(cond));
-  const from = activatedFrom(ownEvent ? cond : head, seg.pendulum);
+  // (The move's own origin — 「这张卡从手卡送去墓地时」「墓地的这张卡被除外的场合」 — is where it was, not where it is used.)
+  const from = activatedFrom(ownEvent ? cond.replace(/(这张卡(被)?从[^，。]*?|(墓地|手卡|场上)(存在)?的这张卡被[^，。]*?)(时|的场合)/g, '') : head, seg.pendulum);
   if (from) e.from = from;
   const cost = costOf(head);
   if (cost.length) e.cost = cost;
@@ -433,6 +444,27 @@ function splitLinkedRules(segments: Segment[]): Segment[] {
       continue;
     }
     out.push({ ...seg, text: sentences.filter((x) => !linked.includes(x)).join('') }, ...linked.map((x) => ({ ...seg, text: x.trim() })));
+  }
+  return out;
+}
+
+/**
+ * 「这只怪兽不能作融合召唤以外的特殊召唤。这张卡的属性也同时当作「风」…使用。」: an old text's summoning condition is a sentence of
+ * its own (a procedure); what follows it in the same run of sentences is another effect.
+ */
+function splitSummonConditions(segments: Segment[], type: CardType): Segment[] {
+  if (type.kind !== 'monster') return segments;
+  const out: Segment[] = [];
+  for (const seg of segments) {
+    const at = seg.text.indexOf('。');
+    const first = seg.text.slice(0, at + 1);
+    const rest = seg.text.slice(at + 1).trim();
+    // (Not before the procedure itself or what it makes of the card: 「这张卡不能通常召唤。把自己墓地…除外才能特殊召唤。」
+    // 「这张卡只能通过「X」的效果特殊召唤」「这个方法召唤的这张卡的等级变成3星」 go with the condition.)
+    const next = rest.split('。')[0] ?? '';
+    const procedureGoesOn = (/召唤|出场/.test(next) && /才能|只能|需要|可以|必须/.test(next) && !/发动/.test(next)) || /^这个方法/.test(next);
+    if (seg.numbered || at < 0 || !rest || procedureGoesOn || !summonCondition(first.replace(/。$/, ''))) out.push(seg);
+    else out.push({ ...seg, text: first }, { ...seg, text: rest });
   }
   return out;
 }

@@ -162,7 +162,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
       // followed by what it does, whatever that sentence's words look like.
       // (Not a lasting effect or a new condition: 「…才可以发动。每次对方的准备阶段…」 is a Spell/Trap's activation.)
       const onlyActivates =
-        !!last && !last.numbered && /^[^。]*(才能|才可以|[^也]可以|解放|除外|送去墓地|取除|丢弃)发动。$/.test(last.text) && !/^(只要|每次|可以|此外|1回合1次|这张卡(?!为对象))|时[，,]|的场合[，,]|不能|不会|不受|每次/.test(s);
+        !!last && !last.numbered && /^[^。]*(才能|才可以|[^也]可以|解放|除外|送去墓地|取除|丢弃)发动。$/.test(last.text) && !/^(只要|每次|可以|此外|1回合1次|这张卡(?!为对象|的(原本的?)?(攻击力|守备力|等级)|从[^，。]*?特殊召唤|直到))|时[，,]|的场合[，,]|不能|不会|不受|每次/.test(s);
       if (last && onlyActivates && last.pendulum === pendulum) {
         last.text += s;
       } else if (last && !last.numbered && !startsEffect(s) && last.pendulum === pendulum) {
@@ -216,10 +216,13 @@ export function startsEffect(s: string): boolean {
   if (battleMomentTrigger(s)) return true;
   // 「…这张卡从手卡特殊召唤。这个效果特殊召唤成功时，…」: the summon that effect made is the event of a trigger of its own.
   if (/^(此外，)?这个效果(特殊)?召唤(成功)?(时|的场合)[，,]/.test(s)) return true;
-  if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|破坏的|除外的|这张卡的效果|这个回合|直到|若|但是|并且)/.test(s) || continuesResult(s)) return false;
+  // (「选择怪兽只要在场上表侧表示存在当作调整使用」「用这个效果把这张卡装备的怪兽攻击力变成0」: what the effect before chose or did.)
+  if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|选择怪兽|破坏的|除外的|这张卡的效果|用这个效果|用这张卡的效果|这个回合|直到|若|但是|并且)/.test(s) || continuesResult(s)) return false;
   // 「…选择对方场上1只怪兽。只要这张卡在场上存在，选择的怪兽不能攻击。」「只要这张卡在怪兽区域存在，作为对象的盖放的卡不能发动。」:
   // how long what the effect before did lasts — it names that effect's choice, so it goes on with it.
   if (/^只要[^，。]*?存在[，,][^。]*?(选择的|被选择的|作为对象的|这个效果选的|选的怪兽|那个卡片区域|那只怪兽|那些怪兽|那张卡)/.test(s)) return false;
+  // 「只要那只怪兽从游戏中除外中，那个怪兽卡区域不能使用」「只要那只怪兽在场上表侧表示存在，攻击力下降800」: as long as what it chose stays.
+  if (/^只要(那只|那些|那张)/.test(s) && !/每次/.test(s)) return false;
   // 「这张卡的攻击力上升除外的对方的怪兽数量×200。」: a stat that grows with a count is a continuous effect of its own.
   if (/^这张卡的(原本的?)?(攻击力|守备力)(·守备力)?(上升|下降|变成)[^。]*?(数量×|每有1)/.test(s)) return true;
   // 「这张卡不会被战斗破坏。」「这张卡不受陷阱卡的效果影响。」: a protection of its own.
@@ -239,6 +242,13 @@ function continuesResult(s: string): boolean {
     /的场合[，,]?(可以|对方|自己)?再/.test(s) ||
     // 「…翻开，那是魔法卡的场合加入手卡。不是的场合，回到卡组最下面。」「猜不中的场合，…」: the other branch of that result.
     /^(不是|不存在|不给观看|猜中|猜不中)[^，。]{0,8}的场合/.test(s) ||
+    // 「…给双方确认，怪兽卡的场合，…。魔法·陷阱卡的场合，自己受到500分伤害」「怪兽卡-…。魔法卡-…」「没支付的场合，…」: another branch.
+    /^(怪兽|魔法|陷阱)(卡)?(·(魔法|陷阱)(卡)?)?(的场合|[-：])|^没(有|支付|丢弃)?[^，。]{0,4}的场合|^不(除外|支付|丢弃|解放|送去墓地)[^，。]{0,4}的场合|^如果(被确认|输给)/.test(s) ||
+    // 「…掷1次骰子。可以从自己的墓地中特殊召唤1只等级与掷出点数相同的…」「可以再从卡组把…特殊召唤」「可以将选择的场地魔法卡加入手卡」:
+    // what is done with the result of the sentence before (again, or to what it chose).
+    /^可以(再|(将|把)?(选择的|那张|那只|那些|掷出|这个效果))|^可以[^，。]*?(掷出|出现)的(点数|数目)/.test(s) ||
+    // 「…除外。下次的自己的准备阶段时把那张卡加入手卡」: the later step of that effect, on what it moved.
+    /^下次的[^，。]*?(准备阶段|结束阶段)(时)?[，,]?(把|将)?那(张|只|些)/.test(s) ||
     // 「对方不能对应这个效果的发动把魔法·陷阱卡发动」「使用这个效果的回合这只怪兽不能攻击」「只要这张卡在表侧表示存在这个效果只能使用1次」:
     // what goes with using the effect before it, never an effect of its own.
     /^(对方不能对应这个效果的发动|使用这个效果的(回合|场合|玩家))/.test(s) ||
