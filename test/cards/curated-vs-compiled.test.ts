@@ -111,7 +111,8 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // k12b (compiler events, damage-step and activation reading): categories 70 → 69, kind 63 → 62, speed 10 → 9.
     // Merged n12a–n12f (this session): measured categories 63, kind 61, events 50, extra effect 26.
     // Merged c12a–c12c (session of 2026-12-02): measured categories 61, events 46.
-    categories: 61,
+    // Merged c12a–c12c (session of 2026-12-02, second): measured categories 59.
+    categories: 59,
     // c12a (issue 12, kind readers: granted effects, 伤害计算时/攻击宣言时 kinds, Battle Phase quick effects, linked rules):
     // kind 61 → 60, events 50 → 49, speed 9 → 8; extra effect 26 → 27 (a 「这张卡从场上离开时那只怪兽破坏」 written
     // inside an effect is now a continuous effect of its own, as the curated 闪光之幻想's ③ states it, where another curated
