@@ -33,17 +33,32 @@ const attributeOf = (c: BoardCard) => (c.changed?.attribute ?? c.card.attribute 
 const nameOf = (c: BoardCard) => c.changed?.name ?? c.card.name;
 const sameWord = (a: string, b: string) => a.replace(/[族属性]$/u, '') === b.replace(/[族属性]$/u, '');
 
-/** The board's face-up monsters, as they are (taken before a link resolves). Null when no card of the board limits anything. */
-export function snapshot(board: Board): Snapshot | null {
-  let any = false;
+/** Which cards of the board carry a limit this module enforces: the keys of the Type/Attribute limit holders, and whether any card has a 「只能有1张」 limit. */
+export interface LimitWatch {
+  holders: string[];
+  unique: boolean;
+}
+
+const SENDING_LIMITS = new Set(['one-race', 'one-attribute', 'one-per-race']);
+
+/**
+ * The limits on the board, found once per chain, not per link: resolution moves cards but adds none
+ * that could carry one (the only card it adds is the unnamed placeholder, which has no effects), so on
+ * the many boards with no limit the per-link snapshot and checks are skipped. Null: nothing to watch.
+ */
+export function limitsOnBoard(board: Board): LimitWatch | null {
+  const holders: string[] = [];
+  let unique = false;
   for (const k in board.cards) {
-    const c = board.cards[k]!;
-    if (standing(c.card).fieldLimits.length > 0 || uniqueOf(c.card).length > 0) {
-      any = true;
-      break;
-    }
+    const card = board.cards[k]!.card;
+    if (standing(card).fieldLimits.some((a) => SENDING_LIMITS.has(a.fieldLimit!))) holders.push(k);
+    if (uniqueOf(card).length > 0) unique = true;
   }
-  if (!any) return null;
+  return holders.length > 0 || unique ? { holders, unique } : null;
+}
+
+/** The board's face-up monsters, as they are (taken before a link resolves, on a board `limitsOnBoard`). */
+export function snapshot(board: Board): Snapshot {
   const out: Snapshot = new Map();
   for (const k in board.cards) {
     const c = board.cards[k]!;
@@ -53,12 +68,13 @@ export function snapshot(board: Board): Snapshot | null {
 }
 
 /** Send or destroy what the limits no longer allow after `link` resolved. */
-export function enforceLimits(state: EngineState, link: LinkState, before: Snapshot): void {
+export function enforceLimits(state: EngineState, link: LinkState, before: Snapshot, watch: LimitWatch): void {
   const board = state.board;
   const monsters = (p: Player) => Object.values(board.cards).filter((c) => c.zone === 'monster' && c.faceUp && c.controller === p);
   const notes: ReturnType<typeof say>[] = [];
-  for (const holder of Object.values(board.cards)) {
-    if (!holder.faceUp || holder.zone !== 'spell' || holder.activationNegated || !holder.controller || activationPending(state, holder)) continue;
+  for (const key of watch.holders) {
+    const holder = board.cards[key];
+    if (!holder || !holder.faceUp || holder.zone !== 'spell' || holder.activationNegated || !holder.controller || activationPending(state, holder)) continue;
     for (const a of standing(holder.card).fieldLimits) {
       const limit = a.fieldLimit;
       if (limit !== 'one-race' && limit !== 'one-attribute' && limit !== 'one-per-race') continue;
@@ -100,7 +116,8 @@ export function enforceLimits(state: EngineState, link: LinkState, before: Snaps
     }
   }
   // 「只能有1张表侧表示存在」: a second face-up card that came after the first is destroyed.
-  for (const c of Object.values(board.cards)) {
+  if (watch.unique) for (const k in board.cards) {
+    const c = board.cards[k]!;
     if (c.zone !== 'monster' || !c.faceUp || !c.controller) continue;
     const was = before.get(c.ref);
     if (was && was.controller === c.controller && was.name === nameOf(c)) continue;

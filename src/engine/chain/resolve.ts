@@ -29,7 +29,7 @@ import { R } from '../rule-ids.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { fieldLimitAtResolution } from './field-limit.js';
 import { uniqueArrivalFailure } from './unique.js';
-import { enforceLimits, snapshot } from './limit-enforce.js';
+import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
 import { negationBlocked } from '../game/unnegatable.js';
 
 /**
@@ -83,15 +83,16 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
 
   // Resolve from the last link to the first (逆序处理).
   const order: number[] = [];
+  const watch = limitsOnBoard(board);
   for (const link of [...state.links].reverse()) {
     if (link.legal === false) continue;
     order.push(link.n);
     nextStep(state);
-    const limits = snapshot(board);
+    const limits = watch ? snapshot(board) : null;
     resolveLink(state, link);
     applyChanges(board, changing, pending);
     // 「只能有○○存在」: what the limits no longer allow is sent / destroyed by rule (CH-FIELD-LIMIT-SEND, CH-ONLY-ONE-DESTROY).
-    if (limits) enforceLimits(state, link, limits);
+    if (watch && limits) enforceLimits(state, link, limits, watch);
     // an equip card whose monster left (or was sent by a limit above) is destroyed by rule (CH-EQUIP-DESTROYED).
     equipsAfter(state, link);
   }

@@ -53,7 +53,11 @@ export function equipTo(equip: BoardCard, monster: BoardCard, link: number | nul
  */
 export function refreshEquips(board: Board, game: GameView, unknown?: (equip: BoardCard) => void): BoardCard[] {
   const orphans: BoardCard[] = [];
-  for (const c of Object.values(board.cards)) {
+  // Every step of every chain passes here, and most boards hold no equip card: the loop allocates
+  // nothing and skips a card with no equip relation and no ATK/DEF change at once.
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (!c.equippedTo && !c.stats) continue;
     if (c.equippedTo) {
       const m = board.cards[c.equippedTo];
       if (isField(c.zone) && (!m || m.zone !== 'monster' || !m.faceUp)) orphans.push(c);
