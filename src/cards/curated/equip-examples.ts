@@ -9,7 +9,16 @@
  * - 进化的人类: the same with the equipped monster's original ATK, in two unnumbered effects (two sentences):
  *   2400 while its controller's LP is lower, 1000 while higher.
  */
-import { card } from './dsl.js';
+import { card, type EffectSpec } from './dsl.js';
+
+/** The activation both Equip Spells share: target 1 face-up monster on the field and equip this card to it. */
+const EQUIP_TO_FACE_UP_MONSTER: EffectSpec = {
+  n: 0,
+  kind: 'activation',
+  targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 },
+  does: [{ do: 'equip', what: 'targets' }],
+  summary: { zh: '以场上1只表侧表示怪兽为对象：把这张卡装备。', en: 'Target 1 face-up monster on the field: equip it with this card.' },
+};
 
 export const equipExampleCards = [
   card({
@@ -19,13 +28,7 @@ export const equipExampleCards = [
     official: '巨大化',
     en: 'Megamorph',
     effects: [
-      {
-        n: 0,
-        kind: 'activation',
-        targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 },
-        does: [{ do: 'equip', what: 'targets' }],
-        summary: { zh: '以场上1只表侧表示怪兽为对象：把这张卡装备。', en: 'Target 1 face-up monster on the field: equip it with this card.' },
-      },
+      EQUIP_TO_FACE_UP_MONSTER,
       {
         kind: 'continuous',
         does: [
@@ -46,13 +49,7 @@ export const equipExampleCards = [
     official: '进化的人类',
     en: 'Ascending Soul',
     effects: [
-      {
-        n: 0,
-        kind: 'activation',
-        targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 },
-        does: [{ do: 'equip', what: 'targets' }],
-        summary: { zh: '以场上1只表侧表示怪兽为对象：把这张卡装备。', en: 'Target 1 face-up monster on the field: equip it with this card.' },
-      },
+      EQUIP_TO_FACE_UP_MONSTER,
       {
         kind: 'continuous',
         does: [{ do: 'modify-stats', what: { filter: { kind: 'monster', equipped: true }, scope: 'all' }, stat: 'atk', change: { layer: 'original', op: 'set', value: 2400 }, whileHolds: [{ is: 'lp-behind', side: 'self' }] }],
