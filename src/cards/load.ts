@@ -13,6 +13,7 @@ import { artworkOf, readCdb, readCdbNames, type CdbRow } from './import/cdb.js';
 import { decodeAttribute, decodeLevel, decodeRace, decodeType } from './import/decode.js';
 import { readAliases, type OfficialNames } from './import/aliases.js';
 import { compileEffects } from './compile/index.js';
+import { ownUniqueRule } from './compile/continuous.js';
 import { withCardActivation } from './card-activation.js';
 import { settledEffects, type Settled } from './shape.js';
 import { NICKNAMES } from './names/nicknames.js';
@@ -170,7 +171,8 @@ function importedCard(r: CdbRow): Card {
     race: undefined,
     attribute: undefined,
     textChange: undefined,
-    uniqueFaceUp: undefined,
+    // 「「X」在自己场上只能有1张表侧表示存在。」 on a line of its own: the card-level fact, as a curated card states it.
+    uniqueFaceUp: ownUniqueRule(text, r.name) || undefined,
     text,
   };
   const card = fields as unknown as Card;

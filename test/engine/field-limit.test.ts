@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { chain } from './build.js';
 import { askCdb, haveCards as haveCardsDb } from '../cards/data.js';
-import { uniqueOnFieldOf } from '../../src/cards/compile/continuous.js';
+import { ownUniqueRule, uniqueOnFieldOf } from '../../src/cards/compile/continuous.js';
 
 const link1 = (input: string) => chain(input).links[0]!;
 
@@ -59,6 +59,15 @@ describe.skipIf(!haveCardsDb)('field limits at resolution', () => {
 // CH-ONLY-ONE-ARRIVAL / CH-ONLY-ONE-AT-RESOLUTION (rules reference docs/c03/只能有○○存在.rst:164–240): the
 // 「只能有1张表侧表示存在」 fact (Action.unique, read by the compiler) keeps a second card from arriving.
 describe.skipIf(!haveCardsDb)('only one face-up: arrivals', () => {
+  it('[CH-ONLY-ONE-COPY] an imported card whose limit is a line of its own (宫廷的规矩, read from its text): a second copy chained by the same player cannot be activated; the opponent\'s copy can', () => {
+    const mine = askCdb('{回合:A} C1 A:宫廷的规矩 C2 A:宫廷的规矩');
+    expect(mine.links[1]!.legal).toBe(false);
+    expect(mine.links[1]!.rules).toContain('CH-ONLY-ONE-COPY');
+    const theirs = askCdb('{回合:A} C1 B:宫廷的规矩 C2 A:宫廷的规矩');
+    expect(theirs.links[1]!.legal).toBe(true);
+    expect(theirs.links[1]!.rules).not.toContain('CH-ONLY-ONE-COPY');
+  });
+
   it('[CH-ONLY-ONE-ARRIVAL] 「「罪」怪兽在场上只能有1只」: a revival of a second 罪 monster cannot be activated while one is face-up on either field — even with the one on the field negated (the GY card\'s own limit applies) — and can when none is', () => {
     const a = askCdb('{回合:A A场:技能抽取,罪 星尘龙 A墓:罪 青眼白龙} C1 A:死者苏生→罪 青眼白龙');
     expect(a.links[0]!.legal).toBe(false);
@@ -90,6 +99,17 @@ describe('the 「只能有1张表侧表示存在」 fact read from the text', ()
     expect(uniqueOnFieldOf('「坏兽」怪兽在自己场上只能有1只表侧表示存在')).toEqual({ archetype: '坏兽', field: 'self' });
     expect(uniqueOnFieldOf('这张卡在自己的场上只能表侧表示存在1张')).toEqual({ field: 'self' });
     expect(uniqueOnFieldOf('双方场上各自只能有1种类的种族的怪兽表侧表示存在')).toBeNull();
+  });
+
+  it('[CH-ONLY-ONE-COPY] the limit written on a line of its own (not a numbered effect) is the card-level fact: its own name, its controller\'s field', () => {
+    const text = '场上表侧表示存在的「宫廷的规矩」以外的永续陷阱卡不能破坏。「宫廷的规矩」在自己场上只能有1张表侧表示存在。';
+    expect(ownUniqueRule(text, '宫廷的规矩')).toBe(true);
+    expect(ownUniqueRule('这张卡在自己的场上只能表侧表示存在1张。', '任意的卡')).toBe(true);
+    // Not its own name, an archetype, the whole field, or a numbered effect (read as an effect by compileContinuous).
+    expect(ownUniqueRule(text, '别的卡')).toBe(false);
+    expect(ownUniqueRule('「坏兽」怪兽在自己场上只能有1只表侧表示存在。', '坏兽')).toBe(false);
+    expect(ownUniqueRule('「罪 青眼白龙」在场上只能有1只表侧表示存在。', '罪 青眼白龙')).toBe(false);
+    expect(ownUniqueRule('①：「超量变身战术」在自己场上只能有1张表侧表示存在。', '超量变身战术')).toBe(false);
   });
 });
 

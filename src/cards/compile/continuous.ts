@@ -69,6 +69,24 @@ export function uniqueOnFieldOf(step: string): NonNullable<Action['unique']> | n
 }
 const isUniqueOnField = (step: string): boolean => UNIQUE_TEXT.test(step) || UNIQUE_OLD.test(step);
 
+/**
+ * 「「X」在自己场上只能有1张表侧表示存在。」 as a line of its own, outside the numbered effects (old Continuous
+ * Spells/Traps and monsters: 38 cards of the shared cards.cdb name themselves so). ./split.ts keeps such a line out of
+ * the effects — it is a rule of the card, not an effect — so it is the card-level fact the curated cards state as
+ * `Card.uniqueFaceUp` (its own name, its controller's field), which the engine reads with the effect form
+ * (src/engine/chain/unique.ts). A numbered 「①：「X」在自己场上只能有1张…」 is an effect and is read by compileContinuous.
+ */
+export function ownUniqueRule(text: string, name: string): boolean {
+  // (Asked of every imported card at load: one substring test before any sentence is read.)
+  if (!text.includes('表侧表示存在')) return false;
+  return text.split(/[\n。]/).some((sentence) => {
+    const t = sentence.trim();
+    if (/^[①-⑳]/.test(t)) return false;
+    const u = uniqueOnFieldOf(t);
+    return u !== null && u.field === 'self' && u.archetype === undefined && (u.name === undefined || u.name === name);
+  });
+}
+
 /** A Gemini monster 二重怪兽's status 「这张卡在墓地或者场上表侧表示存在的场合，当作通常怪兽使用」: a Normal Monster until summoned again. */
 export const GEMINI_NORMAL = 'gemini: treated as a Normal Monster on the field and in the GY until it is Normal Summoned again';
 const isGeminiNormal = (step: string): boolean => /^(这张卡)?[^，。]*?(墓地|场上)[^，。]*?(存在|表侧表示存在)(的场合)?[，,]?当作通常怪兽使用$/.test(step) || /^这张卡只要在场上·墓地存在[，,]当作通常怪兽使用$/.test(step);
