@@ -295,8 +295,8 @@ class Binder {
     if (says || states.includes('not-properly-summoned')) return states;
     const how = (['fusion', 'synchro', 'xyz', 'link', 'ritual'] as const).find((k) => card.type.subtypes.includes(k));
     if (!how) return states;
-    if (JSON.stringify(card.effects).includes(`"summoned":"${how}"`)) {
-      const word = { fusion: ['融合召唤', 'Fusion'], synchro: ['同调召唤', 'Synchro'], xyz: ['超量召唤', 'Xyz'], link: ['连接召唤', 'Link'], ritual: ['仪式召唤', 'Ritual'] }[how];
+    if (readsSummon(card.effects, how)) {
+      const word = SUMMON_WORDS[how];
       this.assumptions.push(t(
         `「${card.name}」没有写明怎样出场，假定是${word[0]}的（不是的话写 (特殊召唤)）。`,
         `${card.name}: how it was summoned is not given; assumed ${word[1]} Summoned (write (special summoned) if not).`,
@@ -712,4 +712,21 @@ function circled(n: number): string {
 /** A fresh suffix for a card a note names (L2N1, L2N2 …). */
 function noteCardCount(instances: readonly CardInstance[]): number {
   return instances.filter((c) => /N\d+$/.test(c.ref)).length + 1;
+}
+
+const SUMMON_WORDS = { fusion: ['融合召唤', 'Fusion'], synchro: ['同调召唤', 'Synchro'], xyz: ['超量召唤', 'Xyz'], link: ['连接召唤', 'Link'], ritual: ['仪式召唤', 'Ritual'] } as const;
+
+/**
+ * Does a fact of the card read how a monster was summoned that way (a card filter's `summoned`, wherever the
+ * filter sits: a condition, a target, a trigger's subject)? Walked, not serialized: asked for every Extra Deck
+ * monster a situation lists.
+ */
+function readsSummon(value: unknown, how: string): boolean {
+  if (Array.isArray(value)) return value.some((v) => readsSummon(v, how));
+  if (value === null || typeof value !== 'object') return false;
+  for (const k in value) {
+    const v = (value as Record<string, unknown>)[k];
+    if (k === 'summoned' ? v === how : readsSummon(v, how)) return true;
+  }
+  return false;
 }
