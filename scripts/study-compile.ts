@@ -14,7 +14,7 @@ import { compileEffects } from '../src/cards/compile/index.js';
 import type { CardType, EffectFacts } from '../src/cards/facts.js';
 import { classifyEffects } from '../src/cards/compile/kind.js';
 import { CATEGORY_FIELDS, EVENT_FIELDS, FIELDS, formatRows, measureFields, misses, readEffects, type MeasuredCard } from '../test/cards/compile-reference.js';
-import { FACTS, measure, readFlags, EFFECT_KINDS, formatTable, type MeasuredCard as FlagCard } from '../test/cards/reference.js';
+import { FACTS, measure, readFlags, EFFECT_KINDS, formatTable, armsAtRunTime, neosHelper, type MeasuredCard as FlagCard } from '../test/cards/reference.js';
 
 const data = process.env.DATA_DIR ?? path.resolve(process.cwd(), '../shared/data');
 const [row, mode, n] = process.argv.slice(2);
@@ -30,7 +30,7 @@ for (const r of readCdb(path.join(data, 'cards.cdb'))) {
   const rows = ref.get(r.id);
   if (rows) cards.push({ id: r.id, name: r.name, type, effects, rows, text: r.desc });
   const f = flags.get(r.id);
-  if (f && EFFECT_KINDS.some((k) => f.has(k))) flagCards.push({ id: r.id, type, effects, flags: f, name: r.name, text: r.desc });
+  if (f && EFFECT_KINDS.some((k) => f.has(k))) flagCards.push({ id: r.id, type, effects, flags: f, name: r.name, text: r.desc, armsAtRunTime: armsAtRunTime(rows ?? []), neosHelper: neosHelper(rows ?? []) });
 }
 const refOf = new Map(cards.map((c) => [c.id, c.rows]));
 const show = (id: number, name: string, refL: string[], comp: string[], text: string, effects: EffectFacts[]) => {

@@ -71,7 +71,8 @@ export function activatedWords(s: string): boolean {
   // 「这张卡战斗破坏怪兽的回合的结束阶段，可以把这张卡送去墓地…」: a phase an event arms, then 可以 — an optional trigger.
   if (/的回合的?(结束阶段|准备阶段)时?[，,][^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
   // (Not a permission to attack: 「…的场合，这张卡可以直接攻击」 only applies.)
-  if (/(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击)/.test(head)) return true;
+  // (Nor 「当对方场上仅有守备表示的怪兽存在时，这张卡可以对对方进行直接攻击」, nor a tribute rule 「…的场合，可以用这1张卡作为仪式召唤的祭品使用」.)
+  if (/(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击|对[^，。]*?攻击|(用|让)这1?张卡作为)/.test(head)) return true;
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
   if (/^(这张卡)?(1个?回合(只有|只能)?1次[，,]?)?可以(?!直接攻击|攻击|作|用|向|对[^，。]*攻击|在同1次)/.test(head)) return true;
   if (oldMandatoryTrigger(head)) return true;
@@ -98,7 +99,10 @@ export const oldIgnitionOnce = (head: string): boolean =>
  * 「把这张卡从手卡丢弃去墓地。直到…得到…的控制权」「祭掉自己场上1只「鱼雷鱼」，破坏…」 — activated.
  */
 export const oldCostSentence = (head: string): boolean =>
-  /^(丢弃\d张手卡|从手卡丢弃1张[^。，]*?|把这张卡从手卡丢弃(去墓地)?|把这张卡送去墓地|祭掉[^。，]*?|把这张卡作为祭品|表侧表示的这张卡做祭品)[。，,]/.test(head);
+  /^(丢弃\d张手卡|从手卡丢弃1张[^。，]*?|把这张卡从手卡丢弃(去墓地)?|把这张卡送去墓地|祭掉[^。，]*?|把这张卡作为祭品|表侧表示的这张卡做祭品)[。，,]/.test(head) ||
+  // (Older still, a sentence that only pays: 「支付800基本分。」「这张卡做祭品。」「把这张卡作祭品。」「自己的场上的1只战士族怪兽做祭品。」
+  // 「从手卡将1张风属性怪兽卡弃到墓地。」「将1张「强欲之壶」从手卡送去墓地。」「把自己场上存在的1张表侧表示的永续魔法卡送去墓地。」.)
+  /^(支付\d+(点|分)?(基本分)?(分)?|(把)?这张卡(做|作|作为)祭品|[^。，]{0,24}?(做|作为)祭品|(从手卡)?将[^。，]*?(弃到墓地|送去墓地)|把自己场上(存在的)?[^。，]*?送去墓地|从手卡丢弃这张卡)。/.test(head);
 
 /**
  * A Union monster or a monster used as an Equip Card: 「这张卡可以视为1张装备卡装备在…上」

@@ -151,7 +151,7 @@ function oldIgnition(head: string): boolean {
   if (/(?<!主要阶段)(时|的场合)[，,]/.test(head) || /不会|不能|不受/.test(head.split(/[，,]/)[0] ?? '')) return false;
   return (
     /1个?回合(可以)?(有|只有)?1次(可以)?(变回|变成)里侧守备表示/.test(head) ||
-    /^(每(祭品|祭掉|把|用)[^，。]*?(祭品|做祭品|祭掉)|用[^，。]*?(做|作为)祭品[，,]|把[^，。]*?(作为|做)祭品[。，,])/.test(head) ||
+    /^(每(祭品|祭掉)|每(把|用)[^，。]*?(祭品|做祭品|祭掉)|用[^，。]*?(做|作为)祭品[，,]|把[^，。]*?(作为|做)祭品[。，,])/.test(head) ||
     /^(这张卡)?1个?回合(只有)?1次[，,][^。]*?(?<!不)可以(?!直接攻击|攻击|向)/.test(head) ||
     /^1回合1次[，,][^。，]*?(确认|破坏|除外|特殊召唤|加入手卡|变成一半|抽\d|回复)/.test(head)
   );
@@ -315,6 +315,10 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (kind === 'ignition' && type.kind === 'trap') kind = 'quick';
   // 「（在自己或者对方回合）」 is a bracket the cleaning above took out; 「这个效果在对方回合才能发动」 (only then) is quick too.
   if (kind === 'ignition' && (alsoOpponentTurn(seg.text) || /对方回合才能发动|只能在对方回合发动|只能在对方回合[^。]*?使用/.test(s))) kind = 'quick';
+  // A numbered (①②) effect is today's problem-solving text, where every trigger says it is activated (「…的场合发动」
+  // 「…时才能发动」): one with an event and no 「发动」 applies by itself — 「②：表侧表示的这张卡从场上离开的场合，下次的自己回合
+  // 的战斗阶段跳过」「①：只要这张卡在魔法与陷阱区域存在，2星以下的怪兽在反转召唤成功时破坏」 — a continuous effect.
+  if (kind === 'trigger' && seg.numbered && !/发动/.test(s.split('。')[0] ?? '')) kind = 'continuous';
   // 「…的发动无效并破坏」 with no event of its own: an activation can only be negated by answering it on the
   // chain, so an effect that does it (old texts: 「把这张卡解放发动。对方的魔法·陷阱卡的发动无效并破坏」) is a quick effect.
   // So is one that negates a summon (「让1只对方怪兽的特殊召唤无效并破坏」): it answers the summon being performed.

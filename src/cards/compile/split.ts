@@ -5,7 +5,7 @@
  * are not effects — summoning materials (「4星怪兽×2」), the once-per-turn header (「这个卡名的…」)
  * and the pendulum markers (【灵摆】【怪兽效果】) — are taken out first.
  */
-import { battleMomentTrigger } from './cues.js';
+import { battleMomentTrigger, oldCostSentence } from './cues.js';
 
 export interface Segment {
   /** 1-based effect number (① = 1); unnumbered sentences are numbered in order. */
@@ -163,7 +163,10 @@ export function splitText(raw: string, extraDeck = false): SplitText {
       // (Not a lasting effect or a new condition: 「…才可以发动。每次对方的准备阶段…」 is a Spell/Trap's activation.)
       const onlyActivates =
         !!last && !last.numbered && /^[^。]*(才能|才可以|[^也]可以|解放|除外|送去墓地|取除|丢弃)发动。$/.test(last.text) && !/^(只要|每次|可以|此外|1回合1次|这张卡(?!为对象|的(原本的?)?(攻击力|守备力|等级)|从[^，。]*?特殊召唤|直到))|时[，,]|的场合[，,]|不能|不会|不受|每次/.test(s);
-      if (last && onlyActivates && last.pendulum === pendulum) {
+      // 「支付800基本分。到本回合结束阶段为止，…」「这张卡做祭品。破坏场上的1只怪兽。」: an old sentence that only pays is
+      // followed by what it pays for.
+      const onlyPays = !!last && !last.numbered && !/。./.test(last.text) && oldCostSentence(last.text);
+      if (last && (onlyActivates || onlyPays) && last.pendulum === pendulum) {
         last.text += s;
       } else if (last && !last.numbered && !startsEffect(s) && last.pendulum === pendulum) {
         last.text += s;
@@ -225,6 +228,8 @@ export function startsEffect(s: string): boolean {
   if (/^只要(那只|那些|那张)/.test(s) && !/每次/.test(s)) return false;
   // 「这张卡的攻击力上升除外的对方的怪兽数量×200。」: a stat that grows with a count is a continuous effect of its own.
   if (/^这张卡的(原本的?)?(攻击力|守备力)(·守备力)?(上升|下降|变成)[^。]*?(数量×|每有1)/.test(s)) return true;
+  // 「这张卡放置的守卫指示物每有1个，这张卡的攻击力上升300」「这张卡每放置1个武士道指示物这张卡的攻击力上升300分」: the same, by counters.
+  if (/^这张卡(放置的[^，。]*?指示物每有1个|每放置1个[^，。]*?指示物)[，,]?[^。]*?(攻击力|守备力)[^。]*?(上升|下降)/.test(s)) return true;
   // 「这张卡不会被战斗破坏。」「这张卡不受陷阱卡的效果影响。」: a protection of its own.
   if (/^(这张卡|场上的这张卡)(不会被[^。]*?破坏|不受[^。]*?影响|不会成为[^。]*?对象)。?$/.test(s)) return true;
   // 「每次…，…」 opens an effect of its own (a trigger each time something happens).
