@@ -66,6 +66,8 @@ export function activatedWords(s: string): boolean {
   // Old texts: a cost, then 「发动，」 and what it does (「把自己场上1只植物族怪兽解放发动，…的发动无效并破坏」).
   if (/^[^。]*?(解放|丢弃|除外|送去墓地|取除)发动[，,]/.test(head)) return true;
   if (/(1|对方|自己)回合1次[，,]?(可以|能)/.test(head)) return true;
+  // 「此外，自己的主要阶段时只有1次，可以丢弃1张手卡…」: once, used by the player.
+  if (/阶段(时)?只有1次[，,]可以/.test(head)) return true;
   // 「这张卡进行战斗的伤害计算后，可以让那只怪兽回到手卡」: a battle moment, then 可以 — an optional trigger.
   if (/(伤害计算后|伤害计算前|伤害步骤结束时)[，,]?[^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
   // 「这张卡战斗破坏怪兽的回合的结束阶段，可以把这张卡送去墓地…」: a phase an event arms, then 可以 — an optional trigger.
@@ -494,7 +496,8 @@ export function targetsWords(s: string): boolean {
     .replace(/从[^，。]*?卡组[^，。]*?选择[^，。]*/g, '')
     .replace(/选择(自己|对方)?的?卡组[^，。]*/g, '')
     .replace(/选择[^，。]*?手卡[^，。]*/g, '')
-    .replace(/手卡[^，。]*?选择[^，。]*/g, '')
+    // (Not 「自己手卡是0张的场合选择对方场上存在的1只怪兽」: the hand is the condition there.)
+    .replace(/手卡(?![^，。]*?的场合)[^，。]*?选择[^，。]*/g, '')
     .replace(/(双方|各自)选择[^，。]*/g, '')
     .replace(/必须选择[^，。]*/g, '') // 「但是…必须选择自己场上的通常怪兽」: a limit on another choice;
   // 「对方随机选1张，之后把选择的卡丢弃」「对方选择…。选择怪兽和这张卡…」: 选择 refers back to the opponent's pick.
@@ -506,7 +509,10 @@ export function targetsWords(s: string): boolean {
   // Old texts: 「选择场上1只怪兽…」 is a target; 「选择1个(效果)」「不能选择…作为攻击对象」 are not.
   const old = clean
     .replace(/(不能|可以|只能)?选择[^，。]*?作为攻击对象/g, '')
-    .replace(/选择1个(效果)?|从以下效果选择|选择其中|选择[^，。]*?效果/g, '');
+    // (「选择自己以及对方场上表侧攻击表示存在的效果怪兽各1只」 chooses monsters, not an effect.)
+    .replace(/选择1[个项](效果)?|从以下效果选择|选择其中|选择[^，。]*?效果(?!怪兽)/g, '')
+    // 「选择的怪兽送去墓地」 after 「选择自己手卡1张怪兽卡给对方看」 names back a card chosen in the hand.
+    .replace(/选择的/g, (m) => (/选择(自己|对方)?的?手卡/.test(s) ? '' : m));
   return /选择[^，。]*?[0-9０-９一二两三][张只个]/.test(old) || (/选择[^，。]*?(卡|怪兽)/.test(old) && !/选择[^，。]*?(卡名|种族|属性|数字)/.test(old));
 }
 
@@ -528,7 +534,8 @@ export function oldStyleTargets(resolution: string): boolean {
   return clauses.some(
     (c, i) =>
       !/(时|的场合)$/.test(c) &&
-      !/每1[张只]|每有|各1只|最低|最高|双方|各自|全部|(?<!回到[^，。]{0,5})卡组|从(自己的?)?手卡|手卡的|衍生物|解放发动|丢弃去墓地/.test(c) &&
+      // (A tribute is paid, never targeted: 「每祭掉自己场上1只怪兽」「用自己场上2只怪兽做祭品」「自己场上的1只怪兽作祭品」.)
+      !/每1[张只]|每有|各1只|最低|最高|双方|各自|全部|(?<!回到[^，。]{0,5})卡组|从(自己的?)?手卡|手卡的|衍生物|解放发动|丢弃去墓地|祭掉|祭品/.test(c) &&
       // 「把1只对方怪兽的攻击无效」「对方的1只怪兽的攻击力下降」: one opponent's monster, picked as the target.
       (/(场上|墓地|除外的)[^。，]*?[1-9一两][张只]/.test(c) || /1只对方怪兽|对方的1只怪兽/.test(c) || (i === 0 && /^那1只/.test(c))),
   );

@@ -260,7 +260,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (st && !activationTaken && !seg.numbered && !seg.pendulum && seg.n <= 1 && /发动。$/.test(head) && !hasEvent(cond) && !/1回合1次|这张卡在|墓地的这张卡|(时|的场合|之际)[，,]?(这张卡)?发动/.test(head)) kind = 'activation';
   // Old Continuous Trap/Spell texts open with what the activation does (「选择自己墓地1只…特殊召唤」).
   // (Not 「对方回合1次，可以…」: an effect used once each turn while the card is on the field, not its activation.)
-  else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && /^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) && !/只要|的场合|时[，,]|每次|回合1次|回合只有1次/.test(head) && !/不会(成为|被)|不受/.test(head)) kind = 'activation';
+  else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && (/^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) || /^(破坏|除外|宣言)[^。]*?。/.test(s)) && !/只要|的场合|时[，,]|每次|回合1次|回合只有1次/.test(head) && !/不会(成为|被)|不受/.test(head)) kind = 'activation';
   // An old Continuous Trap whose first sentence is its own activation condition (「对方怪兽的攻击宣言时才能发动」).
   else if (type.kind === 'trap' && !activationTaken && !seg.numbered && seg.n <= 1 && /才能发动/.test(head) && !isGraveOrLeaveEffect(head) && !/1回合1次|这张卡在/.test(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
@@ -411,7 +411,10 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
   for (const seg of segments) {
     const at = seg.text.indexOf('●');
     const lead = seg.text.slice(0, Math.max(at, 0));
-    if (at < 0 || !/得到[^。]*?以下(的)?效果|以下效果各能发动/.test(lead) || (type.kind !== 'monster' && /才能发动/.test(lead))) {
+    // 「…进行3次投掷硬币。得到表出现次数的以下效果。●3次：…」「这个效果抽到的卡给双方确认，这张卡得到那张卡的种类的以下效果。●怪兽卡：…」:
+    // the ● picked by a result of the effect are what that effect does, not effects of their own.
+    const byResult = /得到[^。]*?(次数|种类|属性)的以下(的)?效果/.test(lead) && activatedWords(lead);
+    if (at < 0 || byResult || !/得到[^。]*?以下(的)?效果|以下效果各能发动/.test(lead) || (type.kind !== 'monster' && /才能发动/.test(lead))) {
       out.push(seg);
       continue;
     }
@@ -496,7 +499,9 @@ function mergeActivationText(segments: Segment[], type: CardType): Segment[] {
   const out: Segment[] = [];
   for (const seg of segments) {
     const prev = out[out.length - 1];
-    if (prev && !isGraveOrLeaveEffect(headOf(seg.text)) && !/墓地/.test(headOf(seg.text))) prev.text += seg.text;
+    // (A sentence that only mentions the GY — 「对方在这之中随机选1张，…其他的2张卡送去墓地」「发动后这张卡不送去墓地，加入卡组洗切」 —
+    // is still what the activation does; one used from there names this card in the GY.)
+    if (prev && !isGraveOrLeaveEffect(headOf(seg.text)) && !/这张卡在墓地|墓地(存在)?的这张卡|把这张卡从墓地|这张卡从墓地/.test(headOf(seg.text))) prev.text += seg.text;
     else out.push({ ...seg });
   }
   return out;
