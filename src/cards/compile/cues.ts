@@ -155,7 +155,8 @@ export function oldMandatoryTrigger(head: string): boolean {
   // (Not after damage dealt: 「这张卡给与对方基本分战斗伤害时，这张卡的等级上升1星」 changes it once, when that happened —
   // but 「受到战斗伤害的场合，那个数值变成1000」 changes the damage itself, which applies.)
   if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond) && !(damageDealt(cond) && !/数值(变成|变为)/.test(firstClause))) || /原本/.test(act))) return false;
-  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变|变更|猜硬币)/.test(act) || laterTurn(act);
+  // (Also 「…自己失去6000基本分」「…丢1个骰子」「…下次的对方的战斗阶段跳过」: done once.)
+  return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变|变更|猜硬币|失去[^，。]*?基本分|丢\d个骰子|跳过)/.test(act) || laterTurn(act);
 }
 
 /**
@@ -233,7 +234,8 @@ export const battleStepTrigger = (cond: string): boolean =>
  * a chain, so those stay continuous.
  */
 export function eachTimeTrigger(s: string): boolean {
-  const m = /^([^。]*?)每次([^。]*)/.exec(s);
+  // (「每当…时，…」 is the older spelling of 每次.)
+  const m = /^([^。]*?)每(?:次|当)([^。]*)/.exec(s);
   // (Counters placed as a phase begins — 「每次自己的准备阶段给…放置1个A指示物」 — are a trigger, like any phase's doing.)
   if (!m || (/指示物/.test(m[0]) && !/^[^，。]*?(准备阶段|结束阶段)[^。]*?放置/.test(m[2]!))) return false;
   // 「每次自己或者对方把魔法卡发动，…回复500」「每次对方把魔法·陷阱卡发动给与对方600伤害」: done as each activation
@@ -243,7 +245,8 @@ export function eachTimeTrigger(s: string): boolean {
   if (/只要/.test(m[0]) && !/^[^，。]*?[，,]这张卡(的)?攻击力上升/.test(m[2]!)) return false;
   // 「装备怪兽的攻击力在每次的自己的准备阶段下降300」: a stat that shrinks phase by phase — it applies.
   if (/^[^，。]*?(准备阶段|结束阶段)[^，。]*?(攻击力|守备力)?(上升|下降)/.test(m[2]!) && /攻击力|守备力|攻防/.test(m[0] + m[2]!) && !/伤害|回复|破坏/.test(m[2]!)) return false;
-  return /(伤害|回复|抽|破坏|特殊召唤|除外|送去墓地|回到|上升|下降|看|掷|丢弃)/.test(m[2]!);
+  // (「每次自己把…魔法·陷阱卡发动才发动。装备怪兽的攻击力上升500」: its own activation words close the event, the action follows.)
+  return /(伤害|回复|抽|破坏|特殊召唤|除外|送去墓地|回到|上升|下降|看|掷|丢弃)/.test(m[2]!) || /才发动$/.test(m[2]!);
 }
 
 /**
