@@ -23,7 +23,8 @@ interface Verb {
 const VERBS: Verb[] = [
   { re: /发动(和效果|与效果|及效果|以及效果)?无效化?/g, do: 'negate-activation' },
   // 「魔法·陷阱卡的发动、怪兽的召唤·特殊召唤的其中1个无效」: either one — a summon is among them.
-  { re: /召唤无效|那个无效|召唤·特殊召唤无效|召唤(·特殊召唤|·反转召唤)*的其中1个无效/g, do: 'negate-summon' },
+  // (Old wording: 「怪兽的特殊召唤或含有怪兽特殊召唤的效果无效」, the summon or the effect that makes it — c12d.)
+  { re: /特殊召唤或含有怪兽特殊召唤的效果无效|召唤无效|那个无效|召唤·特殊召唤无效|召唤(·特殊召唤|·反转召唤)*的其中1个无效/g, do: 'negate-summon' },
   { re: /(那个|其|的)效果无效(?!化)/g, do: 'negate-effect' },
   { re: /效果(直到[^，。]*?)?无效化?/g, do: 'negate-effects' },
   { re: /攻击无效/g, do: 'negate-attack' },

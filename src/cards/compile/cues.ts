@@ -74,9 +74,11 @@ export function activatedWords(s: string): boolean {
   if (/的回合的?(结束阶段|准备阶段)时?[，,][^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
   // (Not a permission to attack: 「…的场合，这张卡可以直接攻击」 only applies.)
   // (Nor 「当对方场上仅有守备表示的怪兽存在时，这张卡可以对对方进行直接攻击」, nor a tribute rule 「…的场合，可以用这1张卡作为仪式召唤的祭品使用」.)
-  if (/(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击|对[^，。]*?攻击|(用|让)这1?张卡作为)/.test(head)) return true;
+  // (Nor 「…的场合，只在这个回合这张卡可以在同1次战斗阶段作2次攻击」「…只有1次可以继续进行攻击」: extra attacks apply.)
+  if (/(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击|对[^，。]*?攻击|(用|让)这1?张卡作为|在[^，。]*?攻击|继续(进行)?攻击)/.test(head)) return true;
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
-  if (/^(这张卡)?(1个?回合(只有|只能)?1次[，,]?)?可以(?!直接攻击|攻击|作|用|向|对[^，。]*攻击|在同1次)/.test(head)) return true;
+  // (「这张卡可以在通常的攻击之外再增加…进行攻击」 is an extra attack, which applies.)
+  if (/^(这张卡)?(1个?回合(只有|只能)?1次[，,]?)?可以(?!直接攻击|攻击|作|用|向|对[^，。]*攻击|在同1次|在[^，。]*?攻击)/.test(head)) return true;
   if (oldMandatoryTrigger(head)) return true;
   if (oldIgnitionOnce(head) || equipsAsCard(head) || oldCostSentence(head)) return true;
   return false;

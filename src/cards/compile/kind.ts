@@ -366,7 +366,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   }
   if (kind === 'quick' && alsoOpponentTurn(s)) e.alsoOpponentTurn = true;
   // 「让1只对方怪兽的特殊召唤无效并破坏」「怪兽的召唤·反转召唤·特殊召唤无效」: it answers that summon being performed.
-  const summonNegated = /((?:反转召唤|特殊召唤|召唤)(?:[·、]|或者)?)+无效/.exec(s);
+  // (Old wording: 「怪兽的特殊召唤或含有怪兽特殊召唤的效果无效」 — the summon, or the effect that would make it.)
+  const summonNegated = /((?:反转召唤|特殊召唤|召唤)(?:[·、]|或者?)?)+(?:含有怪兽特殊召唤的效果)?无效/.exec(s);
   // (Only where no 「…之际」 names that moment already: the clause stages read that one as what it waits for.)
   if ((kind === 'quick' || kind === 'activation') && summonNegated && !answersActivation(cond) && !whileSummoning(s)) {
     const words = summonNegated[0];
@@ -414,12 +415,13 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     // 「…进行3次投掷硬币。得到表出现次数的以下效果。●3次：…」「这个效果抽到的卡给双方确认，这张卡得到那张卡的种类的以下效果。●怪兽卡：…」:
     // the ● picked by a result of the effect are what that effect does, not effects of their own.
     const byResult = /得到[^。]*?(次数|种类|属性)的以下(的)?效果/.test(lead) && activatedWords(lead);
-    if (at < 0 || byResult || !/得到[^。]*?以下(的)?效果|以下效果各能发动/.test(lead) || (type.kind !== 'monster' && /才能发动/.test(lead))) {
+    // (「当这张卡以自身效果变成装备卡时具有以下效果：●…」: a Union monster's effects while it is an Equip Card, its own.)
+    if (at < 0 || byResult || !/(得到|具有)[^。]*?以下(的)?效果|以下效果各能发动/.test(lead) || (type.kind !== 'monster' && /才能发动/.test(lead))) {
       out.push(seg);
       continue;
     }
     // The words before the ● list can be an effect of their own (「…的场合，自己抽1张卡。…得到以下效果」).
-    const own = lead.replace(/[^。]*得到[^。]*以下(的)?效果[。：:]?$/, '');
+    const own = lead.replace(/[^。]*(得到|具有)[^。]*以下(的)?效果[。：:]?$/, '');
     if (own.trim() && activatedWords(own)) out.push({ ...seg, text: own });
     // Granted to another card (the monster summoned with this one as material, an equipped monster, the
     // monsters in its column): those ● effects are that card's, used by it; this card holds one continuous
@@ -482,8 +484,8 @@ function splitSummonConditions(segments: Segment[], type: CardType): Segment[] {
  * 「…在作为超量素材的场合，」「这张卡持有的超量素材数量让这张卡」).
  */
 function grantsAnother(lead: string): boolean {
-  const line = /[^。]*得到[^。]*以下(的)?效果[。：:]?$/.exec(lead)?.[0] ?? '';
-  const recipient = line.slice(0, line.indexOf('得到')).replace(/[，,]$/, '');
+  const line = /[^。]*(得到|具有)[^。]*以下(的)?效果[。：:]?$/.exec(lead)?.[0] ?? '';
+  const recipient = line.slice(0, line.search(/得到|具有/)).replace(/[，,]$/, '');
   // (「持有这张卡作为素材中的…超量怪兽得到以下效果」 holds only while this card is attached: an Xyz material's own
   // effect 超量素材效果, which it lends while it is material — kept as this card's effects.)
   return /怪兽$/.test(recipient) && !/这张卡$/.test(recipient) && !/持有这张卡/.test(recipient);

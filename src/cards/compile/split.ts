@@ -135,7 +135,8 @@ export function splitText(raw: string, extraDeck = false): SplitText {
     for (const s of sentencesOf(line)) {
       // 「（送去墓地的场合回到持有者的墓地）」: a reminder of the rules on its own stays with its effect.
       // (A Union's 「（…装备怪兽被破坏的场合，作为代替把这张卡破坏。）」 states its replacement effect: it stays one.)
-      if (/^（[^）]*）。?$/.test(s) && /作为代替/.test(s)) {
+      // (Also the old Union reminder 「（…当装备了同盟的怪兽被战斗破坏时，同盟会代替怪兽被破坏。）」.)
+      if (/^（[^）]*）。?$/.test(s) && /作为代替|代替[^）]*?被破坏/.test(s)) {
         segments.push({ n: nextN++, text: s.replace(/^（|）。?$/g, ''), pendulum, numbered: false });
         continue;
       }
@@ -231,7 +232,10 @@ export function startsEffect(s: string): boolean {
   // 「这张卡放置的守卫指示物每有1个，这张卡的攻击力上升300」「这张卡每放置1个武士道指示物这张卡的攻击力上升300分」: the same, by counters.
   if (/^这张卡(放置的[^，。]*?指示物每有1个|每放置1个[^，。]*?指示物)[，,]?[^。]*?(攻击力|守备力)[^。]*?(上升|下降)/.test(s)) return true;
   // 「这张卡不会被战斗破坏。」「这张卡不受陷阱卡的效果影响。」: a protection of its own.
-  if (/^(这张卡|场上的这张卡)(不会被[^。]*?破坏|不受[^。]*?影响|不会成为[^。]*?对象)。?$/.test(s)) return true;
+  // (Also 「这张卡1回合只有1次不会被战斗破坏」「有装备卡装备的这张卡不会被…破坏」「场上表侧攻击表示存在的这张卡1回合只有1次…」.)
+  if (/^[^，。]*?这张卡(1回合只有1次)?(不会被[^。]*?破坏|不受[^。]*?影响|不会成为[^。]*?对象)。?$/.test(s)) return true;
+  // 「这张卡给与对方玩家的战斗伤害减半」「对方场上存在怪兽也只能直接攻击对方玩家」 after a Spirit's return: rules of their own.
+  if (/^这张卡(给与|对)[^，。]*?战斗伤害(减半|变成|为0|加倍)|^对方场上存在怪兽也只能直接攻击/.test(s)) return true;
   // 「每次…，…」 opens an effect of its own (a trigger each time something happens).
   return /(时[，,]|时才能|时发动|时可以|的场合|之际|1回合1次|只要|反转[：:∶]|才能发动|可以发动|才可以发动|^此外|不能|可以|发动|每次)/.test(s);
 }
