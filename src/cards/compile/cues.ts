@@ -74,6 +74,8 @@ export function activatedWords(s: string): boolean {
   if (/的回合的?(结束阶段|准备阶段)时?[，,][^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
   // (Not a permission to attack: 「…的场合，这张卡可以直接攻击」 only applies.)
   // (Nor 「当对方场上仅有守备表示的怪兽存在时，这张卡可以对对方进行直接攻击」, nor a tribute rule 「…的场合，可以用这1张卡作为仪式召唤的祭品使用」.)
+  // 「这张卡战斗破坏对方怪兽的场合，只有1次可以继续攻击」: a chain attack the destruction offers — an optional trigger.
+  if (/战斗破坏[^。，]*?(时|的场合)[，,][^。，]{0,10}可以继续(进行)?攻击/.test(head)) return true;
   // (Nor 「…的场合，只在这个回合这张卡可以在同1次战斗阶段作2次攻击」「…只有1次可以继续进行攻击」: extra attacks apply.)
   if (/(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击|对[^，。]*?攻击|(用|让)这1?张卡作为|在[^，。]*?攻击|继续(进行)?攻击)/.test(head)) return true;
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
