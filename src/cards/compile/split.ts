@@ -261,6 +261,8 @@ function continuesResult(s: string): boolean {
     // 「对方不能对应这个效果的发动把魔法·陷阱卡发动」「使用这个效果的回合这只怪兽不能攻击」「只要这张卡在表侧表示存在这个效果只能使用1次」:
     // what goes with using the effect before it, never an effect of its own.
     /^(对方不能对应这个效果的发动|使用这个效果的(回合|场合|玩家))/.test(s) ||
+    // 「每次这个效果把卡的发动无效，这张卡的攻击力·守备力下降500」: what using the effect before costs it each time (c12d).
+    /^每次这个效果/.test(s) ||
     // 「这衍生物不能为上级召唤而解放」: what the Tokens just summoned cannot do (not 「这衍生物被破坏的场合」, an event).
     /^(这|那些?)衍生物(?!被)/.test(s) ||
     /^只要这张卡在[^，。]*?存在这个效果只能使用1次/.test(s)
