@@ -169,7 +169,8 @@ export function oldMandatoryTrigger(head: string): boolean {
  * split moves on past it. Returns [whole, condition words, 时|的场合, action] like a regex match.
  */
 export function eventSplit(head: string): [string, string, string, string] | null {
-  const re = /(时|的场合)[，,]?/g;
+  // (「这个时候」「那个时候」「任何时候」 are no event: 时候 is a word of its own.)
+  const re = /(时(?!候)|的场合)[，,]?/g;
   let first: [string, string, string, string] | null = null;
   for (let m = re.exec(head); m; m = re.exec(head)) {
     const before = head.slice(0, m.index);

@@ -503,7 +503,8 @@ function mergeActivationText(segments: Segment[], type: CardType): Segment[] {
     const prev = out[out.length - 1];
     // (A sentence that only mentions the GY — 「对方在这之中随机选1张，…其他的2张卡送去墓地」「发动后这张卡不送去墓地，加入卡组洗切」 —
     // is still what the activation does; one used from there names this card in the GY.)
-    if (prev && !isGraveOrLeaveEffect(headOf(seg.text)) && !/这张卡在墓地|墓地(存在)?的这张卡|把这张卡从墓地|这张卡从墓地/.test(headOf(seg.text))) prev.text += seg.text;
+    // (Nor 「变成装备卡的这张卡被其他卡的效果破坏的场合，…」: a trigger on this card's own move, once it has left.)
+    if (prev && !isGraveOrLeaveEffect(headOf(seg.text)) && !/这张卡在墓地|墓地(存在)?的这张卡|把这张卡从墓地|这张卡从墓地|这张卡被[^，。]*?(破坏|除外|送去墓地)[^，。]*?(时|的场合)/.test(headOf(seg.text))) prev.text += seg.text;
     else out.push({ ...seg });
   }
   return out;
