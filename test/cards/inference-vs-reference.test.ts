@@ -71,9 +71,11 @@ describe.skipIf(!haveCards || !haveFlags)('inferred facts vs script-flags.tsv', 
     // Raised to 0.1 below the lower of precision and recall as measured (issue 12, n12e; c12a: targeting 95.7/95.8,
     // when vs if 97.2/96.4, mandatory 96.5/95.9 with the kind readers of c12a).
     // c12a (this session): targeting 95.7/95.9, when vs if 97.3/96.4, mandatory 96.6/96.0.
-    targeting: 0.956,
-    'when vs if': 0.963,
-    'mandatory vs optional': 0.959,
+    // c12d (issue 12, kind/targeting readers: old sentences that only pay, numbered events without 「发动」, tributes are no
+    // target, the 「这个时候」 split): targeting 95.9/96.0, when vs if 97.5/96.5, mandatory 97.4/96.4.
+    targeting: 0.958,
+    'when vs if': 0.964,
+    'mandatory vs optional': 0.963,
   };
   for (const [fact, floor] of Object.entries(FLOORS)) {
     it(`${fact}: precision and recall at least ${(floor * 100).toFixed(1)}%`, () => {
