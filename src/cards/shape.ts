@@ -58,6 +58,7 @@ function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     firstLinkOnly: s(e.firstLinkOnly),
     pledge: s(e.pledge),
     cannotBeNegated: s(e.cannotBeNegated),
+    battleDamage: s(e.battleDamage),
     activateSetTurn: s(e.activateSetTurn),
     pendulum: s(e.pendulum),
     summary: s(e.summary),
