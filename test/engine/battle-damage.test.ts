@@ -44,4 +44,15 @@ describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', ()
     expect(plain).toMatchObject({ damage: { A: 3000, B: 0 }, rules: ['CH-BATTLE-DAMAGE'] });
     expect(plain?.changedBy).toBeUndefined();
   });
+
+  it('[CH-ATTACKER-DEFENSE] a monster attacking in Defense Position is the attacker and battles with its DEF', () => {
+    // 超重武者 大弁庆-K (1000/3500) listed in Defense Position as the attacker: 3500 against 青眼白龙 at 3500 — both destroyed
+    const b = askCdb('{回合:A 阶段:伤害计算 攻击:A:超重武者 大弁庆-K→B:青眼白龙 A场:超重武者 大弁庆-K(守) B场:青眼白龙(攻3500)} 伤害计算').battle;
+    expect(b).toMatchObject({ attackerValue: 3500, damage: { A: 0, B: 0 } });
+    expect(b?.destroyed.map((c) => c.name).sort()).toEqual(['超重武者 大弁庆-K', '青眼白龙'].sort());
+    // still the attacking monster: 次元幽闭 (「攻击怪兽」) may target it
+    expect(askCdb('{回合:A 阶段:战斗步骤 攻击:A:超重武者 大弁庆-K→B:三眼怪 A场:超重武者 大弁庆-K(守) B场:三眼怪,次元幽闭(盖)} C1 B:次元幽闭→超重武者 大弁庆-K').links[0]).toMatchObject({ legal: true, outcome: 'resolved' });
+    // the other side: in Attack Position it battles with its ATK
+    expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:超重武者 大弁庆-K→B:三眼怪 A场:超重武者 大弁庆-K B场:三眼怪} 伤害计算').battle).toMatchObject({ attackerValue: 1000, damage: { A: 0, B: 0 } });
+  });
 });

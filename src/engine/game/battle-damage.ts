@@ -46,6 +46,8 @@ interface Damage {
 
 export interface Battle {
   attacker: BoardCard;
+  /** The value the attacker battles with (its ATK; its DEF when it attacks in Defense Position). */
+  attackerValue: number;
   target: BoardCard | null;
   targetPosition: 'attack' | 'defense' | null;
 }
@@ -146,7 +148,7 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
   let items: Damage[] = raw && raw.amount > 0 ? [{ ...raw, moved: false }] : [];
   // 1. Piercing damage dealt as a number: a monster attacking one in Defense Position with higher ATK.
   if (b.target && b.targetPosition === 'defense') {
-    const atk = statsOf(b.attacker).atk?.value ?? 0;
+    const atk = b.attackerValue;
     const def = statsOf(b.target).def?.value ?? 0;
     const opponent = b.target.controller ?? other(b.attacker.controller!);
     const probe: Damage = { player: opponent, amount: atk - def, source: b.attacker.ref, moved: false };

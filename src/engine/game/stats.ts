@@ -242,9 +242,10 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
   if (!a || a.zone !== 'monster' || !a.controller) return null;
   const me = a.controller;
   const other: Player = me === 'A' ? 'B' : 'A';
-  const atk = currentAtk(a) ?? 0;
+  // CH-ATTACKER-DEFENSE: a monster attacking in Defense Position uses its DEF as its ATK.
+  const atk = at.inDefense && a.position === 'defense' ? (statsOf(a).def?.value ?? 0) : (currentAtk(a) ?? 0);
   const done = (target: BoardCard | null, position: 'attack' | 'defense' | null, raw: { player: Player; amount: number; source: string | null } | null, destroyed: string[], targetValue: number | null): BattleOutcome => {
-    const d = battleDamage(board, { attacker: a, target, targetPosition: position }, raw, rules);
+    const d = battleDamage(board, { attacker: a, attackerValue: atk, target, targetPosition: position }, raw, rules);
     return { attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed, attackerValue: atk, targetValue, targetPosition: position };
   };
   if (at.target === null) return done(null, null, { player: other, amount: atk, source: a.ref }, [], null);
