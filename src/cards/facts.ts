@@ -766,6 +766,18 @@ export interface EffectFacts {
    */
   battleDamage?: BattleDamageRule[];
   /**
+   * Added (rules reference docs/c03/战斗阶段流程.rst:1025–1041, CH-DAMAGE-CALC-IN-LINK): the effect performs a damage
+   * calculation as it resolves (「攻击对象转移为那只怪兽进行伤害计算」, 魔术臂盾, 我我我侍②): the links below it resolve
+   * in the damage step.
+   */
+  damageCalculation?: boolean;
+  /**
+   * Added (same rule): the effect summons by a summoning procedure of the rules — 「融合召唤」「同调召唤」「超量召唤」「连接召唤」
+   * 「仪式召唤」 (and the old 「把融合素材怪兽送去墓地，…当作融合召唤从额外卡组特殊召唤」, which is one), not 「当作…召唤从额外卡组特殊召唤」
+   * alone — a summon the damage step does not allow.
+   */
+  summonsByProcedure?: boolean;
+  /**
    * Added (issue 11, Pendulum cards): a Pendulum Effect 灵摆效果, used from the Pendulum Zone (a
    * Spell & Trap Zone); `n` then counts the Pendulum text's own numbers (`P①` = n 1 with this flag).
    */

@@ -59,6 +59,8 @@ function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     pledge: s(e.pledge),
     cannotBeNegated: s(e.cannotBeNegated),
     battleDamage: s(e.battleDamage),
+    damageCalculation: s(e.damageCalculation),
+    summonsByProcedure: s(e.summonsByProcedure),
     activateSetTurn: s(e.activateSetTurn),
     pendulum: s(e.pendulum),
     summary: s(e.summary),

@@ -55,4 +55,16 @@ describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', ()
     // the other side: in Attack Position it battles with its ATK
     expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:超重武者 大弁庆-K→B:三眼怪 A场:超重武者 大弁庆-K B场:三眼怪} 伤害计算').battle).toMatchObject({ attackerValue: 1000, damage: { A: 0, B: 0 } });
   });
+
+  it('[CH-DAMAGE-CALC-IN-LINK] below 魔术臂盾’s damage calculation a Normal Summon or a Fusion Summon does nothing; a summon treated as a Fusion Summon still applies', () => {
+    const input = (card: string) => `{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,黑魔术师,${card}(盖) B场:三眼怪,魔术臂盾(盖) A手:青眼白龙 A墓:三眼怪} C1 A:${card} C2 B:魔术臂盾→黑魔术师`;
+    for (const card of ['对手见冤家', '瞬间融合', '辉石融合']) {
+      const a = askCdb(input(card));
+      expect(a.links.map((l) => [l.outcome, l.by])).toEqual([['no-effect', 2], ['resolved', null]]);
+      expect(a.links[0]!.rules).toContain('CH-DAMAGE-CALC-IN-LINK');
+    }
+    // the other side: without 魔术臂盾 the summon is made; 法之圣典 (当作融合召唤) applies below it
+    expect(askCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,对手见冤家(盖) B场:三眼怪 A手:青眼白龙} C1 A:对手见冤家').links[0]!.outcome).toBe('resolved');
+    expect(askCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,黑魔术师,召唤兽 梅尔卡巴,法之圣典(盖) B场:三眼怪,魔术臂盾(盖)} C1 A:法之圣典 [cost:解放 召唤兽 梅尔卡巴] C2 B:魔术臂盾→黑魔术师').links[0]!.outcome).toBe('resolved');
+  });
 });

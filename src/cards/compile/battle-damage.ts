@@ -133,3 +133,18 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
   }
   if (out.length) e.battleDamage = out;
 }
+
+/**
+ * 「攻击对象转移为那只怪兽进行伤害计算」「…进行伤害计算」 as what the effect does (not 「伤害计算时」, a moment): the effect
+ * performs a damage calculation as it resolves (CH-DAMAGE-CALC-IN-LINK). And 「融合召唤」「同调召唤」… as the verb (not
+ * 「当作融合召唤…特殊召唤」 alone): the effect summons by a procedure of the rules.
+ */
+export function damageStepFactsOf(e: EffectFacts, text: string): void {
+  if (/进行伤害计算/.test(text) && !/进行伤害计算(时|前|后)/.test(text)) e.damageCalculation = true;
+  const byProcedure = /(?<!当作)(融合|同调|超量|连接|仪式)召唤(?!的|成功|过|了|为|素材)/.test(text.replace(/当作(融合|同调|超量|连接|仪式)召唤/g, ''))
+    // 「把融合怪兽卡决定的融合素材怪兽送去墓地，把…当作融合召唤从额外卡组特殊召唤」: an old Fusion Summon (辉石融合).
+    || (/融合素材怪兽送去墓地/.test(text) && /当作融合召唤/.test(text));
+  if (byProcedure && e.does.some((a) => a.do === 'special-summon' || a.do === 'summon')) e.summonsByProcedure = true;
+  // 「这张卡的效果变成和那张仪式魔法卡发动时的仪式召唤效果相同」 (紧急仪式术): a Ritual Summon too.
+  if (/仪式召唤效果相同/.test(text)) e.summonsByProcedure = true;
+}
