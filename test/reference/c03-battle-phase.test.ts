@@ -355,6 +355,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     const input = '{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,黑魔术师,召唤兽 梅尔卡巴,法之圣典(盖) B场:三眼怪,魔术臂盾(盖)} C1 A:法之圣典 [cost:解放 召唤兽 梅尔卡巴] C2 B:魔术臂盾→黑魔术师';
     expect(links(input)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(ask(input).events.some((e) => e.type === 'special-summoned' && e.link === 1)).toBe(true);
   });
-  it.todo('[ref docs/c03/战斗阶段流程.rst:1041] 升阶魔法-死亡双力 / 团结的剑斗兽 after 魔术臂盾 apply — not expressible: vocabulary: a damage calculation performed inside a chain link (我我我侍, No.38, 魔术臂盾) is not modelled (the battle itself is now stated with 攻击:/阶段:/(战斗破坏))');
+  it('[ref docs/c03/战斗阶段流程.rst:1041] 升阶魔法-死亡双力 answered by 魔术臂盾 still applies: its Xyz monster is special summoned 「当作超量召唤」, not by the procedure (CH-DAMAGE-CALC-IN-LINK)', () => { // 团结的剑斗兽 is newer than the card database: not checked here
+    const input = '{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,黑魔术师,升阶魔法-死亡双力(盖) B场:三眼怪,魔术臂盾(盖) A墓:急袭猛禽-异邦猎鹰 A额外:急袭猛禽-究极猎鹰} C1 A:升阶魔法-死亡双力→急袭猛禽-异邦猎鹰 C2 B:魔术臂盾→黑魔术师';
+    expect(links(input)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(moved(input, 'special-summoned')).toContain('急袭猛禽-究极猎鹰');
+  });
   it.todo('[ref docs/c03/战斗阶段流程.rst:1046] 永远的淑女 贝阿特丽切, 停战协定 and 魔术臂盾 with 彼岸的黑天使 基路伯 — not expressible: vocabulary: a damage calculation performed inside a chain link (我我我侍, No.38, 魔术臂盾) is not modelled (the battle itself is now stated with 攻击:/阶段:/(战斗破坏))');
 });
