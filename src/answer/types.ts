@@ -132,6 +132,10 @@ export interface BattleAnswer<W = string> {
   targetPosition: 'attack' | 'defense' | null;
   /** Battle damage each player takes. */
   damage: Record<Player, number>;
+  /** Added (CH-BATTLE-DAMAGE-ORDER): LP a player gains instead of the battle damage (「作为代替回复那个数值」); absent when none. */
+  gain?: Record<Player, number>;
+  /** Added (CH-BATTLE-DAMAGE-ORDER): the cards whose effects changed the battle damage, in the order they applied; absent when none. */
+  changedBy?: string[];
   destroyed: CardRef[];
   rules: string[];
   reason: W;

@@ -759,6 +759,25 @@ export interface EffectFacts {
   /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
   activateSetTurn?: boolean;
   /**
+   * Added (rules reference docs/c03/战斗阶段流程.rst:642–752, CH-BATTLE-DAMAGE-ORDER): how this effect changes
+   * battle damage while it applies — a continuous effect while its card is face-up, an activated one for
+   * the turn (or the battle) after it resolved. The engine applies them in the order the rules fix
+   * (../engine/game/battle-damage.ts).
+   */
+  battleDamage?: BattleDamageRule[];
+  /**
+   * Added (rules reference docs/c03/战斗阶段流程.rst:1025–1041, CH-DAMAGE-CALC-IN-LINK): the effect performs a damage
+   * calculation as it resolves (「攻击对象转移为那只怪兽进行伤害计算」, 魔术臂盾, 我我我侍②): the links below it resolve
+   * in the damage step.
+   */
+  damageCalculation?: boolean;
+  /**
+   * Added (same rule): the effect summons by a summoning procedure of the rules — 「融合召唤」「同调召唤」「超量召唤」「连接召唤」
+   * 「仪式召唤」 (and the old 「把融合素材怪兽送去墓地，…当作融合召唤从额外卡组特殊召唤」, which is one), not 「当作…召唤从额外卡组特殊召唤」
+   * alone — a summon the damage step does not allow.
+   */
+  summonsByProcedure?: boolean;
+  /**
    * Added (issue 11, Pendulum cards): a Pendulum Effect 灵摆效果, used from the Pendulum Zone (a
    * Spell & Trap Zone); `n` then counts the Pendulum text's own numbers (`P①` = n 1 with this flag).
    */
@@ -825,4 +844,35 @@ export interface Card {
   uniqueFaceUp?: boolean;
   /** Added (catalog import): the card text from the loaded cards.cdb, for /card; absent without a database. */
   text?: string;
+}
+
+/**
+ * Added (issue 16, docs/c03/战斗阶段流程.rst:642–752): one change of battle damage, in the rules' order of
+ * application: `pierce` (order 1, 「给与攻击力超过那个守备力的数值的2倍数值的战斗伤害」: `value` the factor),
+ * `also-opponent` / `to-opponent` / `to-self` (order 3: 「让对方也承受」「由对方代受」「由自己代受」), `heal`
+ * (order 5: 「作为代替让基本分回复那个数值」), `zero`, `half`, `double`, `set` (orders 6–9: 「战斗伤害变成0 / 一半 /
+ * 2倍 / 1000」; `set` with no `value`: the source monster's original ATK, 潜艇机人), `immune-up-to-atk` (order 10:
+ * 「不会受到这张卡的攻击力以下的战斗伤害」).
+ */
+export interface BattleDamageRule {
+  op: 'pierce' | 'also-opponent' | 'to-opponent' | 'to-self' | 'heal' | 'zero' | 'half' | 'double' | 'set' | 'immune-up-to-atk';
+  value?: number;
+  /**
+   * Whose damage it changes, seen from the effect's controller: `self` (对自己的 / 自己受到的), `opponent` (给与对方的 /
+   * 对对方的), `controller` (对那控制者的: the controller of the monster `of` names), `any` (玩家 / 双方).
+   */
+  receiver: 'self' | 'opponent' | 'controller' | 'any';
+  /**
+   * Which battles: `self` (这张卡的战斗), `equipped` (装备怪兽的战斗), `targets` (the monsters the activation
+   * targeted), `filter` (「天使族怪兽的战斗」「自己的「薰风」怪兽的战斗」), `monsters` (怪兽之间的战斗: not a direct
+   * attack), `any`.
+   */
+  of: 'self' | 'equipped' | 'targets' | 'filter' | 'monsters' | 'any';
+  filter?: CardFilter;
+  /** 「这张卡给与…的战斗伤害」: the monster `of` names must be the source of the damage, not only in the battle. */
+  sourceOnly?: boolean;
+  /** Only when the monster `of` names is attacked (「这张卡被攻击的场合」), attacks directly, or battles an opponent's monster. */
+  when?: 'attacked' | 'direct' | 'vs-monster' | 'attacks-defense';
+  /** An activated effect's change lasts this turn (`turn`, the default) or only for the battle it was activated in (`battle`). */
+  lasts?: 'turn' | 'battle';
 }

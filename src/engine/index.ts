@@ -20,8 +20,10 @@ import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
 import { actionWindow, chainEndWindow } from './window/index.js';
 import { arithmetic } from './game/stats.js';
+import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
+import { historyEffect } from './game/history.js';
 import { say } from './phrases/index.js';
-import type { BattleAnswer, StatLine } from '../answer/types.js';
+import type { BattleAnswer, LinkAnswer, StatLine } from '../answer/types.js';
 import { pushOnce } from './game/state.js';
 
 export { resolveChain } from './chain/resolve.js';
@@ -55,7 +57,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     window,
     assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
     warnings: dedupe([...scenario.warnings, ...result.warnings]),
-    ...numbers(scenario, result.before, result.after),
+    ...numbers(scenario, result.before, result.after, result.links),
   };
 }
 
@@ -84,7 +86,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
     window,
     assumptions: dedupe([...scenario.assumptions, ...prelude.assumptions, ...result.assumptions]),
     warnings: dedupe([...scenario.warnings, ...prelude.warnings, ...result.warnings]),
-    ...numbers(scenario, prelude.before, result.after),
+    ...numbers(scenario, prelude.before, result.after, result.links),
   };
 }
 
@@ -112,8 +114,8 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
  * Issue 16 (攻守计算): the answer's ATK/DEF lines, the damage calculation of the situation's attack and
  * the LP after the chain or action — all computed by ./game/stats.ts, put into words here.
  */
-function numbers(scenario: Scenario, before: Board, after: Board): { stats: StatLine<Text>[]; battle: BattleAnswer<Text> | null; lp: Board['lp'] } {
-  const ar = arithmetic(before, after, (r) => cardRef(scenario, after, r));
+function numbers(scenario: Scenario, before: Board, after: Board, links: readonly LinkAnswer<Text>[] = []): { stats: StatLine<Text>[]; battle: BattleAnswer<Text> | null; lp: Board['lp'] } {
+  const ar = arithmetic(before, after, (r) => cardRef(scenario, after, r), after.attack ? lingeringBattleRules(scenario, links) : []);
   const stats = ar.stats.map(({ card, now, before: was, stated }): StatLine<Text> => {
     const rules = [...new Set([...(now.atk?.rules ?? []), ...(now.def?.rules ?? [])])];
     const line = say({ rule: 'stats:line', params: { card: card.name, atk: now.atk?.value ?? null, def: now.def?.value ?? null, originalAtk: now.atk?.original ?? null, originalDef: now.def?.original ?? null, beforeAtk: was?.atk?.value ?? null, beforeDef: was?.def?.value ?? null } });
@@ -139,12 +141,36 @@ function numbers(scenario: Scenario, before: Board, after: Board): { stats: Stat
         targetValue: b.targetValue,
         targetPosition: b.targetPosition,
         damage: b.damage,
+        ...(b.gain.A || b.gain.B ? { gain: b.gain } : {}),
+        ...(b.changedBy.length ? { changedBy: b.changedBy } : {}),
         destroyed: b.destroyed.map(ref),
         rules: b.rules,
-        reason: say({ rule: 'stats:battle', params: { attacker: ref(b.attacker).name, target: b.target ? ref(b.target).name : null, atk: b.attackerValue, value: b.targetValue, position: b.targetPosition, damageA: b.damage.A, damageB: b.damage.B, destroyed: b.destroyed.map((r) => ref(r).name) } }),
+        reason: say({ rule: 'stats:battle', params: { attacker: ref(b.attacker).name, target: b.target ? ref(b.target).name : null, atk: b.attackerValue, value: b.targetValue, position: b.targetPosition, damageA: b.damage.A, damageB: b.damage.B, destroyed: b.destroyed.map((r) => ref(r).name), changedBy: b.changedBy, gainA: b.gain.A, gainB: b.gain.B } }),
       }
     : null;
   return { stats, battle, lp: { ...after.lp } };
+}
+
+/**
+ * CH-BATTLE-DAMAGE-ORDER: the battle-damage changes activated effects left for the turn — earlier this turn
+ * (`本回合:`, not negated) and in the chain just judged (the links that resolved; a change 「这次战斗」 only
+ * there, the chain being in this battle).
+ */
+function lingeringBattleRules(scenario: Scenario, links: readonly LinkAnswer<Text>[]): ActiveRule[] {
+  const out: ActiveRule[] = [];
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.negated !== null) continue;
+    out.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, [], false));
+  }
+  for (const l of links) {
+    if (l.outcome !== 'resolved') continue;
+    const card = scenario.instances.find((i) => i.ref === l.card.ref)?.card;
+    if (!card) continue;
+    const pool = card.effects.filter((e) => !e.pendulum);
+    const e = l.effect !== null ? (pool.find((x) => x.n === l.effect) ?? null) : (card.effects.find((x) => x.kind === 'activation') ?? (pool.length === 1 ? pool[0]! : null));
+    out.push(...lingeringRules(card, e, l.controller, l.card.ref, l.targets.flatMap((t) => (t.ref ? [t.ref] : [])), true));
+  }
+  return out;
 }
 
 /** The list without repeated sentences (first kept), by the same test as ./game/state.ts `pushOnce`. */

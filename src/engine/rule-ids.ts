@@ -47,6 +47,8 @@ export const R = {
   STAT_CONTINUOUS_SET: 'CH-STAT-CONTINUOUS-SET',
   STAT_LEAVES: 'CH-STAT-LEAVES',
   BATTLE_DAMAGE: 'CH-BATTLE-DAMAGE',
+  BATTLE_DAMAGE_ORDER: 'CH-BATTLE-DAMAGE-ORDER',
+  DAMAGE_CALC_IN_LINK: 'CH-DAMAGE-CALC-IN-LINK',
   /** An equip card's continuous ATK/DEF change applies to its monster while equipped (./game/equip.ts). */
   EQUIP_STATS: 'CH-EQUIP-STATS',
   /** An equip card whose monster left the field or was turned face-down is destroyed by rule (./game/equip.ts). */

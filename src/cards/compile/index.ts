@@ -14,6 +14,7 @@
  * The reference measurement (test/cards/compile-vs-reference.test.ts) never reaches src/.
  */
 import { summonMemory } from './summon-memory.js';
+import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { compileActions } from './actions.js';
 import { clausesOf, normalise, type Clauses } from './clauses.js';
@@ -50,6 +51,10 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     const es = compileEffect(facts, seg.text, type, seg.numbered);
     // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
     for (const e of es) summonMemory(e, seg.text);
+    // 「…的战斗伤害变成2倍」「由对方代受」 (./battle-damage.ts, issue 16): on the segment's continuous effect, else its first.
+    const bd = es.find((e) => e.kind === 'continuous') ?? es[0];
+    if (bd) battleDamageOf(bd, seg.text);
+    for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && /伤害计算|召唤/.test(seg.text)) damageStepFactsOf(e, seg.text);
     // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
     if (seg.pendulum) for (const e of es) e.pendulum = true;
     // 「这个效果发动的回合，自己不能…」 inside the effect: its own pledge (./pledge.ts).

@@ -3,6 +3,7 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
+import { damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { printedUnaffected, shieldedBy } from '../game/protection.js';
@@ -272,6 +273,12 @@ function resolveLink(state: EngineState, link: LinkState): void {
   if (limit) {
     link.rules.push(R.FIELD_LIMIT_AT_RESOLUTION);
     return finish(link, 'no-effect', null, say({ rule: R.FIELD_LIMIT_AT_RESOLUTION, params: { name, source: limit.params.source, limit: limit.params.limit, player: limit.params.player } }));
+  }
+  // CH-DAMAGE-CALC-IN-LINK: below a link that performed a damage calculation, the chain resolves in the damage step.
+  const calc = summonsOnly(e) ? damageCalculatedAbove(state, link) : null;
+  if (calc) {
+    link.rules.push(R.DAMAGE_CALC_IN_LINK);
+    return finish(link, 'no-effect', calc.n, say({ rule: R.DAMAGE_CALC_IN_LINK, params: { name, by: calc.n } }));
   }
   // 「只能有1张表侧表示存在」 at resolution: a summon/equip that is all the effect does, of a card that would now be a second one (CH-ONLY-ONE-AT-RESOLUTION).
   if (e.does.length > 0 && e.does.every((a) => (a.do === 'special-summon' || a.do === 'summon' || a.do === 'equip') && !a.optional)) {

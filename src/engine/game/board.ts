@@ -50,9 +50,17 @@ export function buildBoard(scenario: Scenario): Board {
     cards,
     lp: { ...scenario.lp },
     handSize: { ...scenario.handSize },
-    attack: scenario.attack ? { attacker: scenario.attack.attacker, target: scenario.attack.target } : null,
+    attack: scenario.attack ? attackOf(scenario.attack, cards[aliases[scenario.attack.attacker] ?? scenario.attack.attacker]) : null,
     aliases,
   };
+}
+
+/**
+ * The situation's attack. CH-ATTACKER-DEFENSE: an attacker the situation lists in Defense Position attacks so
+ * (「这张卡可以用守备表示的状态作出攻击」): it is still the attacking monster and its DEF is used in the damage calculation.
+ */
+function attackOf(attack: { attacker: string; target: string | null }, attacker: BoardCard | undefined): NonNullable<Board['attack']> {
+  return { attacker: attack.attacker, target: attack.target, ...(attacker?.zone === 'monster' && attacker.faceUp && attacker.position === 'defense' ? { inDefense: true } : {}) };
 }
 
 function fromInstance(ref: string, inst: CardInstance): BoardCard {

@@ -61,6 +61,8 @@ export interface MatchContext {
   me: Player;
   /** The attacking monster's key; null: no attack; undefined: not known (then `attacking` is not judged). */
   attacker?: string | null;
+  /** CH-ATTACKER-DEFENSE: the attacker attacks in Defense Position (it stays the attacker there). */
+  attackerInDefense?: boolean;
   /** At resolution, a target turned face-down or taken over is still the target: face and side are not re-read. */
   ignoreFaceAndControl?: boolean;
   /** Added (issue 16): the monster the reading card is equipped to (null: none); undefined: not known, `equipped` not judged. */
@@ -70,6 +72,7 @@ export interface MatchContext {
 /** The context of a filter read on the board itself. */
 export function onBoard(board: Board, selfRef: string, me: Player, ignoreFaceAndControl = false): MatchContext {
   const ctx: MatchContext = { selfRef, me, attacker: board.attack ? canonical(board, board.attack.attacker) : null };
+  if (board.attack?.inDefense) ctx.attackerInDefense = true;
   if (ignoreFaceAndControl) ctx.ignoreFaceAndControl = true;
   ctx.equippedTo = board.cards[canonical(board, selfRef)]?.equippedTo ?? null;
   return ctx;
@@ -147,19 +150,20 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.summoned && !(summonedAs(c.states ?? [], f.summoned) || (f.summoned === 'special' && c.specialSummoned === true))) return false;
   if (f.summonedFrom && !summonedFrom(c.states ?? [], f.summonedFrom)) return false;
   if (f.position && c.zone === 'monster' && c.position !== null && c.position !== f.position) return false;
-  if (f.attacking !== undefined && ctx.attacker !== undefined && attackingNow(c, ctx.attacker) !== f.attacking) return false;
+  if (f.attacking !== undefined && ctx.attacker !== undefined && attackingNow(c, ctx.attacker, ctx.attackerInDefense) !== f.attacking) return false;
   // 「装备怪兽」: the monster the reading card is equipped to (issue 16, ./equip.ts).
   if (f.equipped && ctx.equippedTo !== undefined && c.ref !== ctx.equippedTo) return false;
   return true;
 }
 
 /** The attacking monster: still the attacker and still in attack position (seed 000 4.2 ※攻击中止). */
-function attackingNow(c: CardView, attacker: string | null): boolean {
-  return attacker !== null && c.ref === attacker && c.zone === 'monster' && c.position !== 'defense';
+function attackingNow(c: CardView, attacker: string | null, inDefense = false): boolean {
+  // (CH-ATTACKER-DEFENSE: one attacking in Defense Position — 超重武者 大弁庆-K — is the attacker there.)
+  return attacker !== null && c.ref === attacker && c.zone === 'monster' && (c.position !== 'defense' || inDefense);
 }
 
 export function isAttacking(board: Board, c: BoardCard): boolean {
-  return attackingNow(c, board.attack ? canonical(board, board.attack.attacker) : null);
+  return attackingNow(c, board.attack ? canonical(board, board.attack.attacker) : null, board.attack?.inDefense);
 }
 
 export function cardsMatching(board: Board, f: CardFilter, selfRef: string, me: Player): BoardCard[] {

@@ -32,6 +32,7 @@ import type { Card, Player, StatChange } from '../../cards/facts.js';
 import type { StatNote } from '../../notation/ast.js';
 import type { Board, BoardCard, StatMod } from '../types.js';
 import { R } from '../rule-ids.js';
+import { battleDamage, standingRules, type ActiveRule } from './battle-damage.js';
 
 export type Stat = 'atk' | 'def';
 
@@ -213,6 +214,10 @@ export interface BattleOutcome {
   target: string | null;
   /** Battle damage each player takes. */
   damage: Record<Player, number>;
+  /** LP gained instead of battle damage (CH-BATTLE-DAMAGE-ORDER, order 5). */
+  gain: Record<Player, number>;
+  /** The cards whose effects changed the battle damage (CH-BATTLE-DAMAGE-ORDER), in the order they applied. */
+  changedBy: string[];
   /** Refs of the monsters destroyed by the battle. */
   destroyed: string[];
   /** The values the damage calculation used: ATK of the attacker, ATK or DEF of the target. */
@@ -226,9 +231,10 @@ export interface BattleOutcome {
  * Attack Position the lower ATK is destroyed and its controller takes the difference (equal: both
  * destroyed, no damage; both 0: neither); against Defense Position the attacker destroys a lower DEF
  * (no damage) and takes the difference when the DEF is higher; a direct attack deals the ATK.
+ * The damage is then changed by the effects that apply (`rules`, CH-BATTLE-DAMAGE-ORDER, ./battle-damage.ts).
  * Null when the board has no attack, or a monster of it is gone from the Monster Zone.
  */
-export function battleOutcome(board: Board): BattleOutcome | null {
+export function battleOutcome(board: Board, rules: readonly ActiveRule[] = standingRules(board)): BattleOutcome | null {
   const at = board.attack;
   if (!at) return null;
   const key = (r: string) => board.aliases?.[r] ?? r;
@@ -236,12 +242,13 @@ export function battleOutcome(board: Board): BattleOutcome | null {
   if (!a || a.zone !== 'monster' || !a.controller) return null;
   const me = a.controller;
   const other: Player = me === 'A' ? 'B' : 'A';
-  const atk = currentAtk(a) ?? 0;
-  const damage: Record<Player, number> = { A: 0, B: 0 };
-  if (at.target === null) {
-    damage[other] = atk;
-    return { attacker: a.ref, target: null, damage, destroyed: [], attackerValue: atk, targetValue: null, targetPosition: null };
-  }
+  // CH-ATTACKER-DEFENSE: a monster attacking in Defense Position uses its DEF as its ATK.
+  const atk = at.inDefense && a.position === 'defense' ? (statsOf(a).def?.value ?? 0) : (currentAtk(a) ?? 0);
+  const done = (target: BoardCard | null, position: 'attack' | 'defense' | null, raw: { player: Player; amount: number; source: string | null } | null, destroyed: string[], targetValue: number | null): BattleOutcome => {
+    const d = battleDamage(board, { attacker: a, attackerValue: atk, target, targetPosition: position }, raw, rules);
+    return { attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed, attackerValue: atk, targetValue, targetPosition: position };
+  };
+  if (at.target === null) return done(null, null, { player: other, amount: atk, source: a.ref }, [], null);
   const t = board.cards[key(at.target)];
   if (!t || t.zone !== 'monster') return null;
   const they = t.controller ?? other;
@@ -250,15 +257,17 @@ export function battleOutcome(board: Board): BattleOutcome | null {
   const destroyed: string[] = [];
   if (position === 'attack') {
     const v = s.atk?.value ?? 0;
-    if (atk > v) { destroyed.push(t.ref); damage[they] = atk - v; }
-    else if (atk < v) { destroyed.push(a.ref); damage[me] = v - atk; }
+    let raw: { player: Player; amount: number; source: string | null } | null = null;
+    if (atk > v) { destroyed.push(t.ref); raw = { player: they, amount: atk - v, source: a.ref }; }
+    else if (atk < v) { destroyed.push(a.ref); raw = { player: me, amount: v - atk, source: t.ref }; }
     else if (atk > 0) destroyed.push(a.ref, t.ref);
-    return { attacker: a.ref, target: t.ref, damage, destroyed, attackerValue: atk, targetValue: v, targetPosition: 'attack' };
+    return done(t, 'attack', raw, destroyed, v);
   }
   const v = s.def?.value ?? 0;
+  let raw: { player: Player; amount: number; source: string | null } | null = null;
   if (atk > v) destroyed.push(t.ref);
-  else if (atk < v) damage[me] = v - atk;
-  return { attacker: a.ref, target: t.ref, damage, destroyed, attackerValue: atk, targetValue: v, targetPosition: 'defense' };
+  else if (atk < v) raw = { player: me, amount: v - atk, source: t.ref };
+  return done(t, 'defense', raw, destroyed, v);
 }
 
 /**
@@ -292,9 +301,9 @@ export interface Arithmetic<C> {
  * Which monsters' values the answer shows: those on the field after the chain or action whose values
  * the situation stated or an effect changed, and the monsters of the attack.
  */
-export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C): Arithmetic<C> {
+export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C, lingering: readonly ActiveRule[] = []): Arithmetic<C> {
   const out: Arithmetic<C>['stats'] = [];
-  const battle = battleOutcome(after);
+  const battle = after.attack ? battleOutcome(after, [...standingRules(after), ...lingering]) : null;
   const inBattle = new Set(battle ? [battle.attacker, battle.target ?? ''] : []);
   for (const c of Object.values(after.cards)) {
     if (c.zone !== 'monster' || c.card.type.kind !== 'monster') continue;
@@ -302,5 +311,5 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     const b = before.cards[c.ref];
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: battle.changedBy.length ? [R.BATTLE_DAMAGE, R.BATTLE_DAMAGE_ORDER] : [R.BATTLE_DAMAGE] } : null };
 }

@@ -49,6 +49,11 @@ export const RESOLUTION: PhraseBook = {
       `${card}只能有1张表侧表示存在：处理时场上已经有表侧表示的「${there}」，所以${name.zh}不能让它出现在场上，效果不处理。`,
       `Only 1 face-up ${card} may be on the field: "${there}" is face-up there by the time ${name.en} resolves, so it cannot bring it out and does nothing.`,
     ),
+  [R.DAMAGE_CALC_IN_LINK]: ({ name, by }) =>
+    t(
+      `C${by}已经在处理中进行了伤害计算，之后的连锁在伤害步骤内处理：${name.zh}要进行的召唤（通常召唤，或按召唤手续进行的同调·超量·连接·仪式等召唤）在伤害步骤内不能进行，效果不处理。`,
+      `C${by} performed a damage calculation as it resolved, so the links below it resolve in the damage step: the summon ${name.en} would make (a Normal Summon, or a Fusion, Synchro, Xyz, Link or Ritual Summon) cannot be made there, and it does nothing.`,
+    ),
   [R.FIELD_LIMIT_AT_RESOLUTION]: ({ name, source, player }) =>
     t(
       `场上表侧表示的「${source}」的限制在处理时也适用：按现在的场面，${name.zh}要进行的召唤会使${player}违反这个限制，所以这次召唤不能进行，效果不处理。`,

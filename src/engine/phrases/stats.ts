@@ -29,10 +29,15 @@ export const STATS: PhraseBook = {
       `「${equip}」对装备怪兽攻击力·守备力的改变取决于情境没有写明的条件（例如双方基本分），没有计入；请在情境中写明（如 A基本分:1000 B基本分:8000）。`,
       `Whether ${equip}'s change of the equipped monster's ATK/DEF applies depends on something the situation does not give (such as both players' LP); it is not counted — give it in the situation (e.g. A基本分:1000 B基本分:8000).`,
     ),
-  'stats:battle': ({ attacker, target, atk, value, position, damageA, damageB, destroyed }) => {
+  'stats:battle': ({ attacker, target, atk, value, position, damageA, damageB, destroyed, changedBy, gainA, gainB }) => {
     const dmg = [damageA ? { zh: `A受到${damageA}战斗伤害`, en: `A takes ${damageA} battle damage` } : null, damageB ? { zh: `B受到${damageB}战斗伤害`, en: `B takes ${damageB} battle damage` } : null].filter(Boolean) as { zh: string; en: string }[];
-    const zhD = dmg.length ? dmg.map((d) => d.zh).join('，') : '双方都不受战斗伤害';
-    const enD = dmg.length ? dmg.map((d) => d.en).join(', ') : 'neither player takes battle damage';
+    // CH-BATTLE-DAMAGE-ORDER: the effects that changed the damage, and LP gained instead.
+    const by: string[] = changedBy ?? [];
+    const gain = [gainA ? { zh: `A作为代替回复${gainA}基本分`, en: `A gains ${gainA} LP instead` } : null, gainB ? { zh: `B作为代替回复${gainB}基本分`, en: `B gains ${gainB} LP instead` } : null].filter(Boolean) as { zh: string; en: string }[];
+    const zhBy = by.length ? `（按适用顺序适用了${by.map((n) => `「${n}」`).join('、')}的效果）` : '';
+    const enBy = by.length ? ` (after ${by.join(', ')}, applied in the rules' order)` : '';
+    const zhD = (dmg.length ? dmg.map((d) => d.zh).join('，') : '双方都不受战斗伤害') + gain.map((g) => `，${g.zh}`).join('') + zhBy;
+    const enD = (dmg.length ? dmg.map((d) => d.en).join(', ') : 'neither player takes battle damage') + gain.map((g) => `, ${g.en}`).join('') + enBy;
     const zhX = destroyed.length ? `${destroyed.map((n: string) => `「${n}」`).join('和')}被战斗破坏` : '没有怪兽被战斗破坏';
     const enX = destroyed.length ? `${destroyed.join(' and ')} destroyed by battle` : 'no monster is destroyed by battle';
     if (target === null) return t(`以现在的数值直接攻击：「${attacker}」攻击力${atk}，${zhD}。`, `With the values as they are now, a direct attack: ${attacker} with ${atk} ATK — ${enD}.`);

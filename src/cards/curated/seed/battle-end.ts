@@ -435,6 +435,7 @@ export const battleEndCards = [
         condition: [{ is: 'exists', filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true }, min: 2 }, { is: 'exists', filter: { side: 'self', kind: 'monster', place: 'monster' } }],
         targets: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true, attacking: false }, count: 1 },
         does: [{ do: 'take-control', what: 'targets', note: 'until the end of the Battle Phase; the attack is redirected to it' }],
+        damageCalculation: true,
         summary: { zh: '对方2只以上表侧怪兽、自己有怪兽时，对方攻击宣言时以攻击怪兽以外的对方1只表侧怪兽为对象：得到控制权到战斗阶段结束，攻击对象转移为它。', en: "When an opponent attacks (they control 2+ face-up monsters, you control a monster): take control of another face-up opponent monster until the end of the Battle Phase; the attack is redirected to it." },
       },
     ],

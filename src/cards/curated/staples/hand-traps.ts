@@ -634,6 +634,7 @@ export const handTrapCards = [
         condition: [{ is: 'phase', phases: ['damage-calculation'] }, { is: 'other', note: "damage calculation of an opponent's monster's attack" }],
         cost: [DISCARD_SELF],
         does: [{ do: 'other', note: 'the battle damage you take from that battle becomes 0' }],
+        battleDamage: [{ op: 'zero', receiver: 'self', of: 'any', lasts: 'battle' }],
         summary: { zh: '对方怪兽攻击的伤害计算时，丢弃自身：那次战斗对自己的战斗伤害变成0。', en: "At damage calculation of an opponent's attack, discard it: you take no battle damage from that battle." },
       },
     ],

@@ -1,0 +1,150 @@
+/**
+ * Changes of battle damage as card texts word them (issue 16, rules reference docs/c03/战斗阶段流程.rst:642–752):
+ * 「这张卡的战斗发生的对自己的战斗伤害由对方代受」「给与对方的战斗伤害变成2倍」「自己受到的战斗伤害变成0」
+ * 「…受到战斗伤害的场合，那个数值变成1000」… → `EffectFacts.battleDamage` (src/cards/facts.ts BattleDamageRule),
+ * which the engine applies in the rules' order (src/engine/game/battle-damage.ts). A reader of its own, run
+ * after an effect is compiled (as ./summon-memory.ts): what the effect does otherwise is read as before.
+ *
+ * Only sentences whose every condition is one of the battle words below are read; a change that holds under
+ * another condition (「自己基本分…的场合」, 「这个效果适用的回合」) or that the player may choose (「可以把…变成0」)
+ * is left unread — nothing is guessed.
+ */
+import type { BattleDamageRule, EffectFacts } from '../facts.js';
+import { filterOf } from './words.js';
+
+/** Conditions a sentence may carry and what they say about the battle (removed before the change is read). */
+const WHEN: Array<[RegExp, BattleDamageRule['when'] | null]> = [
+  [/^只要这张卡在(场地区域|场上|怪兽区域|灵摆区域|魔法与陷阱区域)(表侧表示)?存在[，,]?/, null],
+  [/^(这个回合|直到回合结束时|直到这个回合的结束阶段时?)[，,]?/, null],
+  [/^此外[，,]?/, null],
+  [/这张卡被攻击的场合[，,]?/, 'attacked'],
+  [/(这张卡|装备怪兽)和对方怪兽进行战斗的场合[，,]?/, 'vs-monster'],
+  [/向守备表示怪兽攻击的场合[，,]?/, 'attacks-defense'],
+];
+
+/** The change, from the words after the subject. */
+function opOf(s: string): Pick<BattleDamageRule, 'op' | 'value'> | null {
+  let m: RegExpExecArray | null;
+  if (/攻击力超过那个守备力的数值的2倍数值的战斗伤害/.test(s)) return { op: 'pierce', value: 2 };
+  if (/给与(对方)?攻击力超过那个守备力的数值的战斗伤害/.test(s)) return { op: 'pierce', value: 1 };
+  if (/由对方(来)?(代受|承受)/.test(s)) return { op: 'to-opponent' };
+  if (/由自己(来)?代受/.test(s)) return { op: 'to-self' };
+  if (/让对方也承受/.test(s)) return { op: 'also-opponent' };
+  if (/作为代替让基本分回复那个数值|伤害无效，并回复那个数值/.test(s)) return { op: 'heal' };
+  if (/不会受到这张卡的攻击力以下的战斗/.test(s)) return { op: 'immune-up-to-atk' };
+  if (/(变成|变为)这张卡的原本攻击力的数值/.test(s)) return { op: 'set' };
+  if (/(变成|变为)0(?![0-9])/.test(s)) return { op: 'zero' };
+  if (/(变成|变为)(一半|半分)/.test(s)) return { op: 'half' };
+  if (/(变成|变为)(2|两)倍/.test(s)) return { op: 'double' };
+  if ((m = /(?:变成|变为)([1-9][0-9]*)(点)?$/.exec(s))) return { op: 'set', value: Number(m[1]) };
+  return null;
+}
+
+/** Whose damage: from the words before 「战斗伤害」. */
+function receiverOf(s: string, op: BattleDamageRule['op']): BattleDamageRule['receiver'] | null {
+  if (op === 'pierce') return 'opponent';
+  if (/对那控制者/.test(s)) return 'controller';
+  if (/自己或者对方受到|双方的|给与玩家|对玩家/.test(s)) return 'any';
+  if (/对自己(玩家|基本分)?的|自己受到的|让自己的基本分受到的|让自己(或者对方)?受到/.test(s)) return /或者对方/.test(s) ? 'any' : 'self';
+  if (/对对方(玩家|基本分)?的|给与对方|对方受到的|对对方造成/.test(s)) return 'opponent';
+  if (op === 'immune-up-to-atk' && /^自己不会受到/.test(s)) return 'self';
+  return null;
+}
+
+/** Which battles: from the subject words. */
+function ofWhat(s: string): Pick<BattleDamageRule, 'of' | 'filter' | 'sourceOnly'> | null {
+  const source = /给与|造成/.test(s);
+  if (/怪兽之间的战斗/.test(s)) return { of: 'monsters' };
+  if (/装备(这张卡的)?怪兽/.test(s)) return { of: 'equipped', sourceOnly: source };
+  if (/^那只怪兽/.test(s)) return { of: 'targets', sourceOnly: source };
+  if (/这张卡(的战斗|给与|被攻击|向守备|和对方)|^这张卡|那次(直接攻击|战斗)/.test(s)) return { of: 'self', sourceOnly: /这张卡给与|那次直接攻击给与/.test(s) };
+  const m = /^(.*?怪兽)(的战斗|向守备表示怪兽攻击|给与)/.exec(s);
+  if (m) {
+    const filter = filterOf(m[1]!);
+    // 「名字带有「薰风」的怪兽」: the old wording of an archetype.
+    const named = /名字带有「([^」]+)」/.exec(m[1]!);
+    if (named) filter.archetype = named[1]!;
+    return Object.keys(filter).length ? { of: 'filter', filter } : { of: 'any' };
+  }
+  if (/^(自己|对方|自己或者对方|双方)?(受到|给与)|^让|^自己不会受到/.test(s)) return { of: 'any' };
+  return null;
+}
+
+/** One sentence of an effect, or null when it changes no battle damage this reader knows. */
+export function readBattleDamage(sentence: string): BattleDamageRule | null {
+  let s = sentence.trim().replace(/。$/, '');
+  if (!/战斗(·效果)?伤害|受到的(全部)?伤害/.test(s)) return null;
+  // The player's choice (「可以把…战斗伤害变成0」) and changes tied to another effect (「这个效果适用的回合」) are not read.
+  if (/可以把|适用的回合|发动的回合/.test(s)) return null;
+  let when: BattleDamageRule['when'];
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [re, w] of WHEN) {
+      const m = re.exec(s);
+      if (!m) continue;
+      s = s.slice(0, m.index) + s.slice(m.index + m[0].length);
+      if (w) when = w;
+      changed = true;
+    }
+  }
+  // 「这次战斗让自己的基本分受到的战斗伤害，由对方来承受」: one change written over two clauses.
+  s = s.replace(/战斗伤害，由/, '战斗伤害由');
+  // 「…受到战斗伤害的场合，那个数值变成1000」: the damage itself, not a condition.
+  s = s.replace(/受到战斗伤害的场合，那个数值/, '受到的战斗伤害');
+  // 「这张卡的战斗让自己或者对方受到战斗伤害的场合，作为代替…」 (卫生兵 肌肉大汉): the same.
+  s = s.replace(/受到战斗伤害的场合，作为代替/, '受到的战斗伤害作为代替');
+  // 「当装备这张卡的怪兽对对方造成战斗伤害时，战斗伤害的数值变为1000点」: the damage itself again.
+  s = s.replace(/^当(.*?)造成战斗伤害时，战斗伤害的数值/, '$1造成的战斗伤害');
+  if (/场合|时，|才能/.test(s)) return null;
+  s = s.replace(/^这个时候，/, '');
+  const lasts: BattleDamageRule['lasts'] = /这次战斗/.test(s) ? 'battle' : undefined;
+  s = s.replace(/^这次战斗/, '');
+  // 「①：这张卡可以直接攻击。那次直接攻击给与对方的战斗伤害变成一半」: only that direct attack.
+  if (/^那次直接攻击/.test(s)) when = 'direct';
+  const op = opOf(s);
+  if (!op) return null;
+  const receiver = receiverOf(s, op.op);
+  if (!receiver) return null;
+  const of = ofWhat(s);
+  if (!of) return null;
+  return { ...op, receiver, ...of, ...(when ? { when } : {}), ...(lasts ? { lasts } : {}) };
+}
+
+/** Every battle-damage change of an effect's text (its sentences, or 「，」-joined parts of one), on the effect. */
+export function battleDamageOf(e: EffectFacts, text: string): void {
+  if (!text.includes('伤害')) return;
+  const out: BattleDamageRule[] = [];
+  for (const sentence of text.replace(/^[①-⑳]：/, '').split(/。/)) {
+    // 「…不会被战斗破坏，这张卡的战斗发生的对自己的战斗伤害变成0」: the damage part after a 「，」.
+    const parts = sentence.split(/，(?=[^，]*战斗(·效果)?伤害|[^，]*受到的(全部)?伤害)/);
+    const last = parts.at(-1)!.trim();
+    // The longest tail that reads: its conditions (「这张卡被攻击的场合，」) belong to the change.
+    let r: BattleDamageRule | null = null;
+    for (let k = parts.length; k >= 1 && !r; k--) r = readBattleDamage(parts.slice(-k).join('，'));
+    // 「这张卡可以直接攻击对方玩家。这个时候，给与对方玩家的战斗伤害变成…」: that direct attack of this card (the
+    // sentence before it may be an effect of its own).
+    if (r && /^这个时候/.test(sentence.trim())) r = { ...r, of: 'self', sourceOnly: true, when: 'direct' };
+    // 「装备怪兽的攻击力上升…，和对方怪兽的战斗给与对方…的战斗伤害变成2倍」: the equipped monster's battles with the opponent's monsters.
+    if (/^和对方怪兽的战斗/.test(last) && /^装备(这张卡的)?怪兽/.test(sentence.trim())) {
+      const q = readBattleDamage(`装备怪兽${last.replace(/^和对方怪兽的战斗/, '')}`);
+      r = q ? { ...q, when: 'vs-monster' } : null;
+    }
+    if (r) out.push(r);
+  }
+  if (out.length) e.battleDamage = out;
+}
+
+/**
+ * 「攻击对象转移为那只怪兽进行伤害计算」「…进行伤害计算」 as what the effect does (not 「伤害计算时」, a moment): the effect
+ * performs a damage calculation as it resolves (CH-DAMAGE-CALC-IN-LINK). And 「融合召唤」「同调召唤」… as the verb (not
+ * 「当作融合召唤…特殊召唤」 alone): the effect summons by a procedure of the rules.
+ */
+export function damageStepFactsOf(e: EffectFacts, text: string): void {
+  if (/进行伤害计算/.test(text) && !/进行伤害计算(时|前|后)/.test(text)) e.damageCalculation = true;
+  const byProcedure = /(?<!当作)(融合|同调|超量|连接|仪式)召唤(?!的|成功|过|了|为|素材)/.test(text.replace(/当作(融合|同调|超量|连接|仪式)召唤/g, ''))
+    // 「把融合怪兽卡决定的融合素材怪兽送去墓地，把…当作融合召唤从额外卡组特殊召唤」: an old Fusion Summon (辉石融合).
+    || (/融合素材怪兽送去墓地/.test(text) && /当作融合召唤/.test(text));
+  if (byProcedure && e.does.some((a) => a.do === 'special-summon' || a.do === 'summon')) e.summonsByProcedure = true;
+  // 「这张卡的效果变成和那张仪式魔法卡发动时的仪式召唤效果相同」 (紧急仪式术): a Ritual Summon too.
+  if (/仪式召唤效果相同/.test(text)) e.summonsByProcedure = true;
+}

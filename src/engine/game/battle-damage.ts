@@ -1,0 +1,214 @@
+/**
+ * CH-BATTLE-DAMAGE-ORDER (rules reference docs/c03/战斗阶段流程.rst:642–752): the effects that change battle
+ * damage apply in a fixed order, each to the damage as the orders before it left it.
+ *  1. 「给与2倍数值的战斗伤害」 (a doubled piercing damage): damage dealt as a number, before anything changes it;
+ *  3. 「由对方代受」「由自己代受」「让对方也承受」: each damage is moved (or copied) at most once, and a damage
+ *     an order-3 effect made is not moved again;
+ *  5. 「作为代替回复那个数值」: that damage becomes a gain of LP, and nothing after this changes it;
+ *  6. 「变成0」; 7.–8. 「变成一半」「变成2倍」 — several of one kind count once, one of each cancel out;
+ *  9. 「变成1000」: a damage that is not 0 becomes the fixed value (the smallest of several);
+ * 10. 「不会受到这张卡的攻击力以下的战斗伤害」 last.
+ * Each rule is read against one damage: who takes it now (`receiver`, seen from the rule's controller), which
+ * battle it came from (`of`), and, for 「A给与B的战斗伤害」, that A is its source (the monster that won the
+ * battle, or the one whose DEF was higher) — docs/c03/战斗阶段流程.rst:688–715.
+ *
+ * The rules come from face-up cards (a continuous effect: a monster's effects in the Monster Zone, a
+ * Pendulum Effect in the Pendulum Zone, a Spell/Trap's in its zone) and from effects that resolved this
+ * turn — earlier (`本回合:`), or in the chain just judged.
+ */
+import type { BattleDamageRule, Card, EffectFacts, Player } from '../../cards/facts.js';
+import type { Board, BoardCard } from '../types.js';
+import { half, statsOf } from './stats.js';
+import { matchesFilter, onBoard } from './match.js';
+import { isField } from './board.js';
+
+/** A rule that applies now, with the card and player it belongs to. */
+export interface ActiveRule {
+  rule: BattleDamageRule;
+  controller: Player;
+  /** The board key of its card (null: a card no longer on the board — an earlier activation's). */
+  card: string | null;
+  /** For `of: 'targets'`: the monsters its activation targeted. */
+  targets?: string[];
+  /** Its card's name, for the reasoning. */
+  name: string;
+}
+
+/** One battle damage on its way to a player. */
+interface Damage {
+  player: Player;
+  amount: number;
+  /** The monster whose battle made it (its ATK or DEF won). */
+  source: string | null;
+  /** Moved or copied by an order-3 effect: not moved again. */
+  moved: boolean;
+}
+
+export interface Battle {
+  attacker: BoardCard;
+  /** The value the attacker battles with (its ATK; its DEF when it attacks in Defense Position). */
+  attackerValue: number;
+  target: BoardCard | null;
+  targetPosition: 'attack' | 'defense' | null;
+}
+
+const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+
+/** Is the effect a continuous one that its card applies from where it is now? */
+function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
+  if (e.kind !== 'continuous' || !c.faceUp || !isField(c.zone)) return false;
+  const pendulumCard = c.card.type.kind === 'monster' && c.card.type.subtypes.includes('pendulum');
+  if (c.zone === 'monster') return !e.pendulum;
+  // In a Spell & Trap Zone: a Pendulum Effect of a card in the Pendulum Zone, or a Spell/Trap's own effect.
+  return pendulumCard ? e.pendulum === true : c.card.type.kind !== 'monster';
+}
+
+/** The continuous battle-damage rules of the face-up cards (cheap: most cards have none). */
+export function standingRules(board: Board): ActiveRule[] {
+  const out: ActiveRule[] = [];
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (!c.faceUp || !c.controller) continue;
+    for (const e of c.card.effects) {
+      if (!e.battleDamage || !appliesFrom(c, e)) continue;
+      for (const rule of e.battleDamage) out.push({ rule, controller: c.controller, card: c.ref, name: c.card.name });
+    }
+  }
+  return out;
+}
+
+/** The rules an activated effect left for the turn once it resolved (「这个回合，…战斗伤害变成0」). */
+export function lingeringRules(card: Card, e: EffectFacts | null, controller: Player, ref: string | null, targets: string[], thisBattle: boolean): ActiveRule[] {
+  if (!e || e.kind === 'continuous' || !e.battleDamage) return [];
+  return e.battleDamage.filter((r) => thisBattle || r.lasts !== 'battle').map((rule) => ({ rule, controller, card: ref, targets, name: card.name }));
+}
+
+/** The monster a rule is about in this battle (the monster `of` names, when it is in the battle). */
+function subjectIn(board: Board, r: ActiveRule, b: Battle): BoardCard[] {
+  const inBattle = [b.attacker, ...(b.target ? [b.target] : [])];
+  const rule = r.rule;
+  const own = r.card ? (board.aliases?.[r.card] ?? r.card) : null;
+  switch (rule.of) {
+    case 'self':
+      return inBattle.filter((m) => m.ref === own);
+    case 'equipped': {
+      const eq = own ? board.cards[own]?.equippedTo : null;
+      return inBattle.filter((m) => m.ref === eq);
+    }
+    case 'targets':
+      return inBattle.filter((m) => r.targets?.some((t) => (board.aliases?.[t] ?? t) === m.ref));
+    case 'filter': {
+      const ctx = onBoard(board, r.card ?? '', r.controller);
+      return inBattle.filter((m) => matchesFilter(rule.filter ?? {}, m, ctx));
+    }
+    default:
+      return inBattle;
+  }
+}
+
+/** Does a rule apply to this damage (who takes it, which battle, which source, when)? */
+function fits(board: Board, r: ActiveRule, b: Battle, d: Damage): boolean {
+  const rule = r.rule;
+  if (rule.of === 'monsters' && !b.target) return false;
+  const subjects = subjectIn(board, r, b);
+  if (rule.of !== 'any' && rule.of !== 'monsters' && subjects.length === 0) return false;
+  const whose = rule.receiver;
+  if (whose === 'self' && d.player !== r.controller) return false;
+  if (whose === 'opponent' && d.player === r.controller) return false;
+  if (whose === 'controller' && !subjects.some((m) => m.controller === d.player)) return false;
+  if (rule.sourceOnly && !subjects.some((m) => m.ref === d.source)) return false;
+  if (rule.when) {
+    const ok = subjects.some((m) => {
+      if (rule.when === 'attacked') return b.target?.ref === m.ref;
+      if (rule.when === 'direct') return b.attacker.ref === m.ref && !b.target;
+      if (rule.when === 'attacks-defense') return b.attacker.ref === m.ref && b.targetPosition === 'defense';
+      return b.target !== null && (m.ref === b.attacker.ref ? b.target.controller : b.attacker.controller) !== m.controller;
+    });
+    if (!ok) return false;
+  }
+  return true;
+}
+
+export interface DamageResult {
+  damage: Record<Player, number>;
+  /** LP gained instead of damage (order 5). */
+  gain: Record<Player, number>;
+  /** The cards whose rules changed the damage, in the order they applied. */
+  applied: string[];
+}
+
+/**
+ * The battle damage of one damage calculation: `raw` is what the values make (the player whose monster
+ * lost, the difference, the monster that won); `rules` every rule that applies now.
+ */
+export function battleDamage(board: Board, b: Battle, raw: { player: Player; amount: number; source: string | null } | null, rules: readonly ActiveRule[]): DamageResult {
+  const applied: string[] = [];
+  const use = (r: ActiveRule) => { if (!applied.includes(r.name)) applied.push(r.name); };
+  const byOp = (op: BattleDamageRule['op']) => rules.filter((r) => r.rule.op === op);
+  let items: Damage[] = raw && raw.amount > 0 ? [{ ...raw, moved: false }] : [];
+  // 1. Piercing damage dealt as a number: a monster attacking one in Defense Position with higher ATK.
+  if (b.target && b.targetPosition === 'defense') {
+    const atk = b.attackerValue;
+    const def = statsOf(b.target).def?.value ?? 0;
+    const opponent = b.target.controller ?? other(b.attacker.controller!);
+    const probe: Damage = { player: opponent, amount: atk - def, source: b.attacker.ref, moved: false };
+    const pierce = byOp('pierce').filter((r) => atk > def && fits(board, r, b, probe));
+    if (pierce.length) {
+      const factor = Math.max(...pierce.map((r) => r.rule.value ?? 1));
+      for (const r of pierce) if ((r.rule.value ?? 1) === factor) use(r);
+      items = [{ ...probe, amount: (atk - def) * factor }];
+    }
+  }
+  // 3. Moved or copied, each damage at most once; the damage made here is not moved again.
+  const moves = rules.filter((r) => r.rule.op === 'to-opponent' || r.rule.op === 'to-self' || r.rule.op === 'also-opponent');
+  const after3: Damage[] = [];
+  for (const d of items) {
+    const r = moves.find((m) => fits(board, m, b, d));
+    if (!r) { after3.push(d); continue; }
+    use(r);
+    if (r.rule.op === 'also-opponent') after3.push(d, { ...d, player: other(d.player), moved: true });
+    else after3.push({ ...d, player: r.rule.op === 'to-self' ? r.controller : other(r.controller), moved: true });
+  }
+  items = after3;
+  // 5. Gained instead: that damage is done with.
+  const gain: Record<Player, number> = { A: 0, B: 0 };
+  items = items.filter((d) => {
+    const r = byOp('heal').find((h) => fits(board, h, b, d));
+    if (!r) return true;
+    use(r);
+    gain[d.player] += d.amount;
+    return false;
+  });
+  for (const d of items) {
+    // 6. 0.
+    const zero = byOp('zero').find((r) => fits(board, r, b, d));
+    if (zero) { use(zero); d.amount = 0; continue; }
+    // 7.–8. Halved, doubled: once each at most; both cancel out.
+    const h = byOp('half').filter((r) => fits(board, r, b, d));
+    const dbl = byOp('double').filter((r) => fits(board, r, b, d));
+    [...h, ...dbl].forEach(use);
+    if (h.length && !dbl.length) d.amount = half(d.amount);
+    if (dbl.length && !h.length) d.amount *= 2;
+    // 9. A fixed value, for a damage that is not 0 (the smallest of several).
+    const sets = byOp('set').filter((r) => d.amount > 0 && fits(board, r, b, d));
+    const values = sets.map((r) => r.rule.value ?? originalAtk(board, r));
+    if (values.length) { sets.forEach(use); d.amount = Math.min(...values); }
+  }
+  // 10. Not taken at all up to a value (the ATK of the card that says so).
+  for (const d of items) {
+    const r = byOp('immune-up-to-atk').find((x) => {
+      const c = x.card ? board.cards[board.aliases?.[x.card] ?? x.card] : undefined;
+      return c && fits(board, x, b, d) && d.amount <= (statsOf(c).atk?.value ?? 0);
+    });
+    if (r && d.amount > 0) { use(r); d.amount = 0; }
+  }
+  const damage: Record<Player, number> = { A: 0, B: 0 };
+  for (const d of items) damage[d.player] += d.amount;
+  return { damage, gain, applied };
+}
+
+/** 「变成这张卡的原本攻击力的数值」: the original ATK of the rule's own card. */
+function originalAtk(board: Board, r: ActiveRule): number {
+  const c = r.card ? board.cards[board.aliases?.[r.card] ?? r.card] : undefined;
+  return c ? (statsOf(c).atk?.original ?? 0) : 0;
+}

@@ -1,0 +1,70 @@
+// The order battle-damage changes apply in (test/RULES.md CH-BATTLE-DAMAGE-ORDER, rules reference
+// docs/c03/战斗阶段流程.rst:642–752): through the real pipeline over cards.cdb, each change read from the
+// card's text (src/cards/compile/battle-damage.ts), and the reader itself.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import { readBattleDamage } from '../../src/cards/compile/battle-damage.js';
+
+const dmg = (input: string) => askCdb(input).battle?.damage;
+
+describe('CH-BATTLE-DAMAGE-ORDER, the reader', () => {
+  it('[CH-BATTLE-DAMAGE-ORDER] reads who takes the damage, which battle and the change; leaves a choice or another condition unread', () => {
+    expect(readBattleDamage('这张卡的战斗发生的对自己的战斗伤害由对方代受')).toMatchObject({ op: 'to-opponent', receiver: 'self', of: 'self' });
+    expect(readBattleDamage('这张卡和对方怪兽进行战斗的场合，这张卡给与对方的战斗伤害变成2倍')).toMatchObject({ op: 'double', receiver: 'opponent', of: 'self', sourceOnly: true, when: 'vs-monster' });
+    expect(readBattleDamage('只要这张卡在场地区域存在，自己或者对方受到战斗伤害的场合，那个数值变成1000')).toMatchObject({ op: 'set', value: 1000, receiver: 'any' });
+    expect(readBattleDamage('天使族怪兽的战斗发生的对那控制者的战斗伤害变成0')).toMatchObject({ op: 'zero', receiver: 'controller', of: 'filter', filter: { race: '天使族' } });
+    // the other side: a change the player may choose, or one under a condition the reader does not know
+    expect(readBattleDamage('可以把自己的灵摆怪兽的战斗发生的对自己的战斗伤害变成0')).toBeNull();
+    expect(readBattleDamage('自己基本分比对方少的场合，自己受到的战斗伤害变成一半')).toBeNull();
+    expect(readBattleDamage('这张卡的攻击力上升500')).toBeNull();
+  });
+});
+
+describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', () => {
+  it('[CH-BATTLE-DAMAGE-ORDER] a damage moved to the other player is not moved back; 0 after a move applies to whoever takes it now', () => {
+    // 亚马逊剑士 loses: its controller's damage goes to the opponent; it wins: 次元壁 sends the opponent's damage back, once.
+    expect(dmg('{回合:A 阶段:战斗步骤 攻击:A:亚马逊剑士→B:青眼白龙 A场:亚马逊剑士 B场:青眼白龙,次元壁(盖)} C1 B:次元壁')).toEqual({ A: 0, B: 1500 });
+    expect(dmg('{回合:A 阶段:战斗步骤 攻击:A:亚马逊剑士→B:三眼怪 A场:亚马逊剑士 B场:三眼怪,次元壁(盖)} C1 B:次元壁')).toEqual({ A: 500, B: 0 });
+    // without 次元壁 the winner's damage stays where it is
+    expect(dmg('{回合:A 阶段:伤害计算 攻击:A:亚马逊剑士→B:三眼怪 A场:亚马逊剑士 B场:三眼怪} 伤害计算')).toEqual({ A: 0, B: 500 });
+    // 大薰风的球风 moves its 500 to 黑羽-铠翼鸦's controller, whose own change then makes it 0
+    expect(dmg('{回合:A 阶段:伤害计算 攻击:A:大薰风的球风→B:黑羽-铠翼鸦 A场:大薰风的球风 B场:黑羽-铠翼鸦} 伤害计算')).toEqual({ A: 0, B: 0 });
+  });
+
+  it('[CH-BATTLE-DAMAGE-ORDER] halving and doubling cancel out; a fixed value is the smallest; a gain replaces the damage', () => {
+    // 青眼混沌极龙 pierces for twice the difference (order 1), 伤害瘦身 halves it again (order 7)
+    expect(dmg('{回合:A 阶段:伤害计算 攻击:A:青眼混沌极龙→B:三眼怪 A场:青眼混沌极龙 B场:三眼怪(守)} 伤害计算')).toEqual({ A: 0, B: 6800 });
+    expect(dmg('{回合:A 阶段:伤害计算 攻击:A:青眼混沌极龙→B:三眼怪 A场:青眼混沌极龙 B场:三眼怪(守) 本回合:B:伤害瘦身} 伤害计算')).toEqual({ A: 0, B: 3400 });
+    // 心眼之祭殿 and 潜艇机人 (its original ATK 800): 800
+    expect(dmg('{回合:A 阶段:伤害计算 攻击:A:潜艇机人 A场:潜艇机人,心眼之祭殿} 伤害计算')).toEqual({ A: 0, B: 800 });
+    const heal = askCdb('{回合:B 阶段:伤害计算 攻击:B:卫生兵 肌肉大汉 B场:卫生兵 肌肉大汉} 伤害计算').battle;
+    expect(heal).toMatchObject({ damage: { A: 0, B: 0 }, gain: { A: 2200, B: 0 }, rules: ['CH-BATTLE-DAMAGE', 'CH-BATTLE-DAMAGE-ORDER'] });
+    // the other side: nothing that changes damage, nothing said
+    const plain = askCdb('{回合:B 阶段:伤害计算 攻击:B:青眼白龙 B场:青眼白龙} 伤害计算').battle;
+    expect(plain).toMatchObject({ damage: { A: 3000, B: 0 }, rules: ['CH-BATTLE-DAMAGE'] });
+    expect(plain?.changedBy).toBeUndefined();
+  });
+
+  it('[CH-ATTACKER-DEFENSE] a monster attacking in Defense Position is the attacker and battles with its DEF', () => {
+    // 超重武者 大弁庆-K (1000/3500) listed in Defense Position as the attacker: 3500 against 青眼白龙 at 3500 — both destroyed
+    const b = askCdb('{回合:A 阶段:伤害计算 攻击:A:超重武者 大弁庆-K→B:青眼白龙 A场:超重武者 大弁庆-K(守) B场:青眼白龙(攻3500)} 伤害计算').battle;
+    expect(b).toMatchObject({ attackerValue: 3500, damage: { A: 0, B: 0 } });
+    expect(b?.destroyed.map((c) => c.name).sort()).toEqual(['超重武者 大弁庆-K', '青眼白龙'].sort());
+    // still the attacking monster: 次元幽闭 (「攻击怪兽」) may target it
+    expect(askCdb('{回合:A 阶段:战斗步骤 攻击:A:超重武者 大弁庆-K→B:三眼怪 A场:超重武者 大弁庆-K(守) B场:三眼怪,次元幽闭(盖)} C1 B:次元幽闭→超重武者 大弁庆-K').links[0]).toMatchObject({ legal: true, outcome: 'resolved' });
+    // the other side: in Attack Position it battles with its ATK
+    expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:超重武者 大弁庆-K→B:三眼怪 A场:超重武者 大弁庆-K B场:三眼怪} 伤害计算').battle).toMatchObject({ attackerValue: 1000, damage: { A: 0, B: 0 } });
+  });
+
+  it('[CH-DAMAGE-CALC-IN-LINK] below 魔术臂盾’s damage calculation a Normal Summon or a Fusion Summon does nothing; a summon treated as a Fusion Summon still applies', () => {
+    const input = (card: string) => `{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,黑魔术师,${card}(盖) B场:三眼怪,魔术臂盾(盖) A手:青眼白龙 A墓:三眼怪} C1 A:${card} C2 B:魔术臂盾→黑魔术师`;
+    for (const card of ['对手见冤家', '瞬间融合', '辉石融合']) {
+      const a = askCdb(input(card));
+      expect(a.links.map((l) => [l.outcome, l.by])).toEqual([['no-effect', 2], ['resolved', null]]);
+      expect(a.links[0]!.rules).toContain('CH-DAMAGE-CALC-IN-LINK');
+    }
+    // the other side: without 魔术臂盾 the summon is made; 法之圣典 (当作融合召唤) applies below it
+    expect(askCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,对手见冤家(盖) B场:三眼怪 A手:青眼白龙} C1 A:对手见冤家').links[0]!.outcome).toBe('resolved');
+    expect(askCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,黑魔术师,召唤兽 梅尔卡巴,法之圣典(盖) B场:三眼怪,魔术臂盾(盖)} C1 A:法之圣典 [cost:解放 召唤兽 梅尔卡巴] C2 B:魔术臂盾→黑魔术师').links[0]!.outcome).toBe('resolved');
+  });
+});
