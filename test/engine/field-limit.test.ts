@@ -56,6 +56,19 @@ describe.skipIf(!haveCardsDb)('field limits at resolution', () => {
   });
 });
 
+// CH-FIELD-LIMIT, a count limit (rules reference docs/c03/只能有○○存在.rst:292–298): an effect that first tributes
+// every face-up monster (原始生命态 尼比鲁) is counted on what stays on both sides.
+describe.skipIf(!haveCardsDb)('a count limit after the effect\'s own tributes', () => {
+  const legalOf = (input: string) => askCdb(input).links[0]!.legal;
+  it('[CH-FIELD-LIMIT] 皇帝斗技场 against 原始生命态 尼比鲁: the holder\'s face-up monsters are tributed first, so only its face-down ones count against the new monster', () => {
+    expect(legalOf('{回合:A 阶段:主要1 A场:皇帝斗技场,青眼白龙 B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁')).toBe(false);
+    expect(legalOf('{回合:A 阶段:主要1 A场:皇帝斗技场,青眼白龙,三眼怪(盖) B场:黑魔术师 B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁')).toBe(true);
+    expect(legalOf('{回合:A 阶段:主要1 A场:皇帝斗技场,青眼白龙,三眼怪(盖) B场:黑魔术师,三眼怪(盖) B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁')).toBe(false);
+    // The holder with no monster: the limit does not apply.
+    expect(legalOf('{回合:A 阶段:主要1 A场:皇帝斗技场 B场:三眼怪 B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁')).toBe(true);
+  });
+});
+
 // CH-FIELD-LIMIT-STEP (rules reference docs/c03/只能有○○存在.rst:48–66): a summon step of a longer effect is
 // judged when the effect reaches it, on the board the steps before left; the steps before stand.
 describe.skipIf(!haveCardsDb)('field limits at a summon step', () => {

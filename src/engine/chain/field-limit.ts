@@ -38,6 +38,8 @@ export interface Summon {
   kind: 'special-summon' | 'summon';
   /** How many of that player's monsters the effect's earlier steps take off the field first (its own targets). */
   leaving: number;
+  /** The same for each player (a count limit reads its holder's too: an effect that tributes both fields first). */
+  leavingBy: Record<Player, number>;
   /** The monsters it may bring (it brings `count` of them); null when they cannot be told. */
   choices: Arrival[] | null;
   count: number | null;
@@ -56,6 +58,11 @@ export function summonsOf(state: EngineState, link: LinkState): Summon[] {
     let n = 0;
     for (const a of e.does) {
       if (a.do === 'special-summon' || a.do === 'summon') break;
+      // 「把双方场上的表侧表示怪兽尽可能解放」: every face-up monster of that player leaves first (what cannot be tributed is not known).
+      if (a.do === 'tribute' && a.what && typeof a.what === 'object' && a.what.scope === 'all' && a.what.filter.faceUp === true && a.what.filter.side === undefined) {
+        n += Object.values(state.board.cards).filter((c) => c.zone === 'monster' && c.faceUp && c.controller === p).length;
+        continue;
+      }
       if (a.what !== 'targets' || !['tribute', 'send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'destroy'].includes(a.do)) continue;
       n += link.targets.map((r) => state.board.cards[r]).filter((c) => c && c.zone === 'monster' && c.controller === p).length;
     }
@@ -91,7 +98,8 @@ export function summonsOf(state: EngineState, link: LinkState): Summon[] {
     } else {
       count ??= 1;
     }
-    for (const player of players) out.push({ player, kind: a.do, leaving: leavingOf(player), choices, count });
+    const leavingBy = { A: leavingOf('A'), B: leavingOf('B') };
+    for (const player of players) out.push({ player, kind: a.do, leaving: leavingBy[player], leavingBy, choices, count });
   }
   return out;
 }
@@ -106,7 +114,9 @@ function breaks(limit: Limit, holder: Player, s: Summon, monsters: (p: Player) =
   if (limit === 'not-more-than-controller') {
     if (s.player === holder || s.count === null) return false;
     const theirs = monsters(holder).length;
-    return theirs > 0 && monsters(s.player).length - s.leaving + s.count > theirs;
+    // Counted on the board as the effect's earlier steps leave it, the holder's side too (a count limit against an effect that
+    // tributes every face-up monster: only the monsters that stay count; rules reference docs/c03/只能有○○存在.rst:292–298).
+    return theirs > 0 && monsters(s.player).length - s.leaving + s.count > theirs - s.leavingBy[holder];
   }
   if (!s.choices) return false;
   const key = limit === 'one-attribute' ? 'attribute' : 'race';
