@@ -131,6 +131,8 @@ export const R = {
   FIELD_LIMIT: 'CH-FIELD-LIMIT',
   /** The same limits at resolution: an effect that only summons, and whose summon the board now forbids, does nothing. */
   FIELD_LIMIT_AT_RESOLUTION: 'CH-FIELD-LIMIT-AT-RESOLUTION',
+  /** The same limits at one summon step of a longer effect: that summon is not made, the steps before it stand. */
+  FIELD_LIMIT_STEP: 'CH-FIELD-LIMIT-STEP',
   /** A face-up card limits each player's activations of a kind per turn (a limit of 1 monster effect each): the one over it is illegal. */
   ACTIVATION_LIMIT: 'CH-ACTIVATION-LIMIT',
   /** A protection with a condition: read on the board when the situation shows it, else assumed met and said. */

@@ -134,6 +134,11 @@ export interface ZoneCardNode {
    * that name on the field (the name as typed). Absent when not said.
    */
   equippedTo?: string;
+  /**
+   * Added (issue 16, 复制): `混沌幻影(复制:电子龙·无限)` — this card has taken the name and the effects of the card
+   * of that name (混沌幻影, 霸王眷龙 凶饿毒 and other copy effects); its effect numbers are that card's. Absent when not said.
+   */
+  copies?: string;
   span: Span;
 }
 

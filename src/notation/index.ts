@@ -360,15 +360,24 @@ function parseStat(word: string): StatNote | null {
 /** Issue 16 (装备卡): 「装备:青眼白龙」「装备→青眼白龙」「equipped to Blue-Eyes」 — the monster this card is equipped to. */
 const EQUIP_WORD = /^(?:装备|equipped to|equip)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 
-function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; equippedTo?: string } {
+/** Issue 16 (复制): 「复制:电子龙·无限」「copying Cyber Dragon Infinity」 — the card whose name and effects this card took. */
+const COPY_WORD = /^(?:复制|copying|copies)\s*(?:[:：→>]|->)?\s*(.+)$/i;
+
+function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; equippedTo?: string; copies?: string } {
   const out: CardState[] = [];
   const stats: StatNote[] = [];
   let equippedTo: string | undefined;
+  let copies: string | undefined;
   for (const part of note.text.split(/[,，、]/)) {
     const word = part.trim();
     const equip = EQUIP_WORD.exec(word);
     if (equip) {
       equippedTo = equip[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
+      continue;
+    }
+    const copy = COPY_WORD.exec(word);
+    if (copy) {
+      copies = copy[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
       continue;
     }
     const state = STATES[word.toLowerCase()] ?? STATES[word];
@@ -379,8 +388,8 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、攻1500、守-500、原攻1600、装备:青眼白龙（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes (separate several with commas).`,
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity (separate several with commas).`,
       ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state
@@ -390,7 +399,7 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     // A value written before a reset was the old card's.
     if (state === 'turned-face-down' || state === 'banished-and-back') for (const s of stats) s.beforeReset = true;
   }
-  return equippedTo === undefined ? { states: out, stats } : { states: out, stats, equippedTo };
+  return { states: out, stats, ...(equippedTo !== undefined ? { equippedTo } : {}), ...(copies !== undefined ? { copies } : {}) };
 }
 
 function finishItem(item: RawItem): SituationItem {
@@ -412,6 +421,7 @@ function finishItem(item: RawItem): SituationItem {
         const node: ZoneCardNode = { card: c.card, states: parsed.states, span: c.span };
         if (parsed.stats.length) node.stats = parsed.stats;
         if (parsed.equippedTo !== undefined) node.equippedTo = parsed.equippedTo;
+        if (parsed.copies !== undefined) node.copies = parsed.copies;
         return node;
       });
       return { kind: 'zone', player: item.player, zone: item.zone, cards, span: item.span };

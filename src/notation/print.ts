@@ -199,6 +199,7 @@ function itemText(item: SituationItem): string {
               ...c.states.map((s) => STATE_ZH[s]),
               ...stats.filter((s) => !s.beforeReset).map(statWord),
               ...(c.equippedTo !== undefined ? [`装备:${c.equippedTo}`] : []),
+              ...(c.copies !== undefined ? [`复制:${c.copies}`] : []),
             ];
             return cardText(c.card, 'block', false) + (words.length ? `(${words.join(',')})` : '');
           })

@@ -236,7 +236,9 @@ class Binder {
   }
 
   private addZoneCard(node: ZoneCardNode, player: Player, zone: ZoneName, index: number): void {
-    const card = this.resolveCard(node.card);
+    const printed = this.resolveCard(node.card);
+    // `(复制:Y)`: the card took Y's name and effects (issue 16, 复制); it stays its own card otherwise.
+    const card = node.copies !== undefined ? this.copyOf(printed, node) : printed;
     const setDown = node.states.includes('set');
     const onField = zone === 'field';
     // A card written as equipped (`(装备:…)`) is an equip card in the Spell & Trap Zone, a monster too (纳祭之魔's, a Union's).
@@ -256,6 +258,20 @@ class Binder {
       span: node.span,
       ...(node.stats && card.type.kind === 'monster' ? { stats: node.stats } : {}),
     });
+  }
+
+  /**
+   * Added (issue 16, 复制): a card listed as `X(复制:Y)` — it took Y's name and Y's effects (混沌幻影, 霸王眷龙 凶饿毒):
+   * the same card X (its passcode, its type, its stats) with Y's name and Y's effects, numbered as Y numbers them.
+   * A chain link naming X is this card and uses those effects. Said in the assumptions.
+   */
+  private copyOf(card: Card, node: ZoneCardNode): Card {
+    const from = this.resolveCard({ kind: 'name', name: node.copies!, quote: null, span: node.span });
+    this.assumptions.push(t(
+      `「${card.name}」按情境当作「${from.name}」：得到它的卡名和效果（效果编号按「${from.name}」）。`,
+      `${card.name} is taken as ${from.name}, as the situation says: it has that card's name and effects (numbered as ${from.name}'s).`,
+    ));
+    return { ...card, name: from.name, effects: from.effects };
   }
 
   /**
@@ -308,7 +324,10 @@ class Binder {
   // ── chain links ────────────────────────────────────────────────────────────────────────────────
 
   private bindLink(node: LinkNode, earlier: ScenarioLink[]): ScenarioLink {
-    const card = this.resolveCard(node.card);
+    const typed = this.resolveCard(node.card);
+    // A listed card that took another card's name and effects (`(复制:Y)`) is that card, with those effects.
+    const copy = this.instances.find((c) => c.origin === 'situation' && c.card.id === typed.id && c.card !== typed && c.card.name !== typed.name && (!node.controller || c.controller === node.controller) && !this.isTakenByLink(c.ref));
+    const card = copy ? copy.card : typed;
     let controller: Player;
     let controllerAssumed = false;
     if (node.controller) {

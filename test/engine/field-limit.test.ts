@@ -56,6 +56,40 @@ describe.skipIf(!haveCardsDb)('field limits at resolution', () => {
   });
 });
 
+// CH-FIELD-LIMIT, a count limit (rules reference docs/c03/只能有○○存在.rst:292–298): an effect that first tributes
+// every face-up monster (原始生命态 尼比鲁) is counted on what stays on both sides.
+describe.skipIf(!haveCardsDb)('a count limit after the effect\'s own tributes', () => {
+  const legalOf = (input: string) => askCdb(input).links[0]!.legal;
+  it('[CH-FIELD-LIMIT] 皇帝斗技场 against 原始生命态 尼比鲁: the holder\'s face-up monsters are tributed first, so only its face-down ones count against the new monster', () => {
+    expect(legalOf('{回合:A 阶段:主要1 A场:皇帝斗技场,青眼白龙 B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁')).toBe(false);
+    expect(legalOf('{回合:A 阶段:主要1 A场:皇帝斗技场,青眼白龙,三眼怪(盖) B场:黑魔术师 B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁')).toBe(true);
+    expect(legalOf('{回合:A 阶段:主要1 A场:皇帝斗技场,青眼白龙,三眼怪(盖) B场:黑魔术师,三眼怪(盖) B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁')).toBe(false);
+    // The holder with no monster: the limit does not apply.
+    expect(legalOf('{回合:A 阶段:主要1 A场:皇帝斗技场 B场:三眼怪 B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁')).toBe(true);
+  });
+});
+
+// CH-FIELD-LIMIT-STEP (rules reference docs/c03/只能有○○存在.rst:48–66): a summon step of a longer effect is
+// judged when the effect reaches it, on the board the steps before left; the steps before stand.
+describe.skipIf(!haveCardsDb)('field limits at a summon step', () => {
+  const summoned = (input: string) => askCdb(input).events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-FIELD-LIMIT-STEP] 群雄割据 chained to 工作列车 红色信号 next to a Dragon: the summon is not made (it stays in the hand); next to a Machine it is', () => {
+    const a = askCdb('{回合:B 攻击:B:三眼怪→A:青眼白龙 A场:群雄割据(盖),青眼白龙 A手:工作列车 红色信号 B场:三眼怪} C1 A:工作列车 红色信号① C2 A:群雄割据');
+    expect(a.links.map((l) => l.legal)).toEqual([true, true]);
+    expect(a.links[0]!.rules).toContain('CH-FIELD-LIMIT-STEP');
+    expect(a.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
+    expect(summoned('{回合:B 攻击:B:三眼怪→A:古代的机械巨人 A场:群雄割据(盖),古代的机械巨人 A手:工作列车 红色信号 B场:三眼怪} C1 A:工作列车 红色信号① C2 A:群雄割据')).toEqual(['工作列车 红色信号']);
+  });
+  it('[CH-FIELD-LIMIT-STEP] the destruction before the summon stands; the monster chosen from the Deck is judged against the field then (a field of two Types lets none arrive)', () => {
+    const a = askCdb('{回合:A A场:群雄割据,王宫的通告,黑魔术师,十二兽的会局 A卡组:十二兽 蛇笞} C1 A:十二兽的会局①→王宫的通告 [特殊召唤 十二兽 蛇笞]');
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['王宫的通告']);
+    expect(a.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
+    // A Beast-Warrior next to a Beast-Warrior fits; next to a Beast-Warrior and a Dragon nothing fits.
+    expect(summoned('{回合:A A场:群雄割据,王宫的通告,十二兽 蛇笞,十二兽的会局 A卡组:十二兽 马剑} C1 A:十二兽的会局①→王宫的通告 [特殊召唤 十二兽 马剑]')).toEqual(['十二兽 马剑']);
+    expect(summoned('{回合:A A场:群雄割据,王宫的通告,青眼白龙,十二兽 蛇笞,十二兽的会局 A卡组:十二兽 马剑} C1 A:十二兽的会局①→王宫的通告 [特殊召唤 十二兽 马剑]')).toEqual([]);
+  });
+});
+
 // CH-ONLY-ONE-ARRIVAL / CH-ONLY-ONE-AT-RESOLUTION (rules reference docs/c03/只能有○○存在.rst:164–240): the
 // 「只能有1张表侧表示存在」 fact (Action.unique, read by the compiler) keeps a second card from arriving.
 describe.skipIf(!haveCardsDb)('only one face-up: arrivals', () => {

@@ -22,6 +22,7 @@ import { stateView } from '../game/state.js';
 import { opponent } from '../../scenario/types.js';
 import type { Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
+import { notedCards } from '../game/actions.js';
 
 type Limit = NonNullable<Action['fieldLimit']>;
 
@@ -37,6 +38,8 @@ export interface Summon {
   kind: 'special-summon' | 'summon';
   /** How many of that player's monsters the effect's earlier steps take off the field first (its own targets). */
   leaving: number;
+  /** The same for each player (a count limit reads its holder's too: an effect that tributes both fields first). */
+  leavingBy: Record<Player, number>;
   /** The monsters it may bring (it brings `count` of them); null when they cannot be told. */
   choices: Arrival[] | null;
   count: number | null;
@@ -55,6 +58,11 @@ export function summonsOf(state: EngineState, link: LinkState): Summon[] {
     let n = 0;
     for (const a of e.does) {
       if (a.do === 'special-summon' || a.do === 'summon') break;
+      // 「把双方场上的表侧表示怪兽尽可能解放」: every face-up monster of that player leaves first (what cannot be tributed is not known).
+      if (a.do === 'tribute' && a.what && typeof a.what === 'object' && a.what.scope === 'all' && a.what.filter.faceUp === true && a.what.filter.side === undefined) {
+        n += Object.values(state.board.cards).filter((c) => c.zone === 'monster' && c.faceUp && c.controller === p).length;
+        continue;
+      }
       if (a.what !== 'targets' || !['tribute', 'send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'destroy'].includes(a.do)) continue;
       n += link.targets.map((r) => state.board.cards[r]).filter((c) => c && c.zone === 'monster' && c.controller === p).length;
     }
@@ -90,7 +98,8 @@ export function summonsOf(state: EngineState, link: LinkState): Summon[] {
     } else {
       count ??= 1;
     }
-    for (const player of players) out.push({ player, kind: a.do, leaving: leavingOf(player), choices, count });
+    const leavingBy = { A: leavingOf('A'), B: leavingOf('B') };
+    for (const player of players) out.push({ player, kind: a.do, leaving: leavingBy[player], leavingBy, choices, count });
   }
   return out;
 }
@@ -105,12 +114,17 @@ function breaks(limit: Limit, holder: Player, s: Summon, monsters: (p: Player) =
   if (limit === 'not-more-than-controller') {
     if (s.player === holder || s.count === null) return false;
     const theirs = monsters(holder).length;
-    return theirs > 0 && monsters(s.player).length - s.leaving + s.count > theirs;
+    // Counted on the board as the effect's earlier steps leave it, the holder's side too (a count limit against an effect that
+    // tributes every face-up monster: only the monsters that stay count; rules reference docs/c03/只能有○○存在.rst:292–298).
+    return theirs > 0 && monsters(s.player).length - s.leaving + s.count > theirs - s.leavingBy[holder];
   }
   if (!s.choices) return false;
   const key = limit === 'one-attribute' ? 'attribute' : 'race';
   const present = faceUp.map((c) => (key === 'attribute' ? c.card.attribute : c.card.race)).filter((x): x is string => Boolean(x));
   if (present.length === 0 && limit !== 'one-per-race') return false;
+  // A field that already breaks a one-kind limit (its card was negated while two kinds came) lets no monster
+  // arrive: the limit applies at once (rules reference docs/c03/只能有○○存在.rst:63–65).
+  if (limit !== 'one-per-race' && new Set(present.map((p) => p.replace(/[族属性]$/u, ''))).size > 1) return s.choices.length > 0;
   // Every monster it could bring breaks the limit (an unknown Type is assumed to fit).
   return s.choices.every((m) => {
     const v = m[key];
@@ -151,4 +165,27 @@ export function fieldLimitAtResolution(state: EngineState, link: LinkState, vali
   if (cardsWith(state, 'fieldLimits').length === 0) return null;
   const view: LinkState = validTargets.length === link.targets.length ? link : { ...link, targets: [...validTargets] };
   return fieldLimitFailure(state, view, link.ref);
+}
+
+/**
+ * One summon step of a longer effect (CH-FIELD-LIMIT-STEP; rules reference docs/c03/只能有○○存在.rst:48–54):
+ * when the effect reaches a summon it must make and the board as the steps before left it makes that
+ * summon break a limit, the summon is not made — the monster stays where it is — and the steps that need
+ * it are not done either; the steps before it stand. An optional step and what cannot be told are not judged.
+ */
+export function fieldLimitOnStep(state: EngineState, link: LinkState, step: Action, validTargets: readonly string[]): Phrase | null {
+  const e = link.effect;
+  if (!e || step.optional || (step.do !== 'special-summon' && step.do !== 'summon')) return null;
+  if (cardsWith(state, 'fieldLimits').length === 0) return null;
+  // A card the notes name as chosen for this summon (`[特殊召唤 X]`) is the one it brings.
+  // A card the notes name as chosen for this summon (`[特殊召唤 X]`) is the one it brings, when it fits this step.
+  const what = step.what;
+  const noted = what && typeof what === 'object' && link.directives.some((d) => d.kind === 'chosen' && d.action === step.do)
+    ? notedCards(state, link, 'chosen', step.do).filter((c) => matchesFilter(what.filter, c, onBoard(state.board, link.ref, link.controller)))
+    : [];
+  const view: LinkState = noted.length
+    ? { ...link, effect: { ...e, does: [{ ...step, what: 'targets' }] }, targets: noted.map((c) => c.ref) }
+    : { ...link, effect: { ...e, does: [step] }, targets: [...validTargets] };
+  // The effect's own card, summoned by an earlier step, is on the field now and counts.
+  return fieldLimitFailure(state, view, what === 'self' ? link.ref : '');
 }

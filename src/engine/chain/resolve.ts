@@ -28,7 +28,7 @@ import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { cardsWith, standing } from '../game/standing.js';
-import { fieldLimitAtResolution } from './field-limit.js';
+import { fieldLimitAtResolution, fieldLimitOnStep } from './field-limit.js';
 import { uniqueArrivalFailure } from './unique.js';
 import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
 import { negationBlocked } from '../game/unnegatable.js';
@@ -328,6 +328,14 @@ function resolveLink(state: EngineState, link: LinkState): void {
       if (!answers || (answers.activationNegatedBy !== link.n && answers.effectNegatedBy !== link.n)) continue;
     }
     if (typeof a.what === 'object' && a.what.scope === 'all') link.rules.push(R.AT_RESOLUTION);
+    // A summon step a 「只能有○○存在」 limit now forbids is not made (CH-FIELD-LIMIT-STEP).
+    const stepLimit = fieldLimitOnStep(state, link, a, validTargets);
+    if (stepLimit) {
+      link.rules.push(R.FIELD_LIMIT_STEP);
+      notes.push(say({ rule: R.FIELD_LIMIT_STEP, params: { name, source: stepLimit.params.source, player: stepLimit.params.player } }));
+      previous = false;
+      continue;
+    }
     const ctx: ResolveContext = { targets: validTargets, answers, thenStep: Boolean(a.then) };
     const r = applyAction(state, link, a, ctx);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;

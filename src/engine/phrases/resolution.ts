@@ -59,6 +59,11 @@ export const RESOLUTION: PhraseBook = {
       `场上表侧表示的「${source}」的限制在处理时也适用：按现在的场面，${name.zh}要进行的召唤会使${player}违反这个限制，所以这次召唤不能进行，效果不处理。`,
       `The limit of ${source}, face-up on the field, applies at resolution too: on the board as it is now, the summon ${name.en} would make breaks it for ${player}, so it is not made and the effect does nothing.`,
     ),
+  [R.FIELD_LIMIT_STEP]: ({ name, source, player }) =>
+    t(
+      `「${source}」的限制在处理途中也适用：${name.zh}进行到召唤的时点，按那时的场面这次召唤会使${player}违反这个限制，所以不进行（怪兽留在原处），需要这次召唤的后续处理也不进行；之前的处理照常有效。`,
+      `${source}'s limit applies during the resolution too: when ${name.en} reaches its summon, the board as it then is makes that summon break the limit for ${player}, so it is not made (the monster stays where it is), nor what needs it; the steps before it stand.`,
+    ),
   [R.LEAVES_STILL_RESOLVES]: () =>
     t(`这张卡虽然已离开场上，但通常·速攻魔法和通常·反击陷阱不需要留在场上，效果照常处理。`, `Its card has left the field, but a Normal or Quick-Play Spell or a Normal or Counter Trap need not stay on the field: the effect still resolves.`),
   [R.RESOLUTION_CONDITION]: ({ name, variant, changedBy }) =>
