@@ -130,7 +130,11 @@ const FLOORS: Record<string, [number, number]> = {
   // c12a: sentences that go on with the effect before (「这个效果抽到的卡…。魔法·陷阱卡的场合，…」「选择怪兽只要…」), old ignition
   // words 「这个效果1回合只有1次…才能使用」, CONVENTIONS['runtime-continuous'], summoning conditions read as procedures
   // (「这张卡不能作同调召唤以外的特殊召唤」「把这张卡特殊召唤的回合，自己不能通常召唤」) and cut from the effect after them: 89.2/91.9 → 91.3/92.1.
-  'kind: continuous': [91.3, 92.2],
+  // c12d: old sentences that only pay open an ignition effect (「支付800基本分。」「这张卡做祭品。」), a numbered effect with an event
+  // and no 「发动」 applies by itself, a Normal Spell/Trap's later sentences that mention the GY stay in its activation, ● picked by
+  // the effect's own result are what it does, a Union's 「…具有以下效果：●」 and its replacement reminder, protections and extra
+  // attacks after a trigger: 91.4/92.3 → 92.7/93.8.
+  'kind: continuous': [92.6, 93.7],
   // n12a: kind (all labels) reached the bar (95.4/95.4) and is held there.
   // c12a: old GY wordings (「墓地存在的这张卡」), a trigger on its own move placed by its condition, triggers on other cards'
   // events on the field, and the runtime-delayed-trigger convention for places: 91.8/92.0 → 94.0/93.2.
@@ -156,7 +160,8 @@ const FLOORS: Record<string, [number, number]> = {
   // listeners); 「…发动的场合，可以把那个效果无效」 and cost permissions are not activated; 「…发动的场合」 in the opponent's turn
   // stays a trigger; 「对方怪兽发动…的效果时」 answers that activation: 65.4/82.9 → 82.2/90.2.
   'event: activated': [85.9, 90.1],
-  'event: activation-negated': [74.9, 85.6],
+  // c12d: 「每次这个效果把卡的发动无效，…下降500」 goes on with the effect before it (光与暗之龙): 75.0/85.7 → 85.7/85.7.
+  'event: activation-negated': [85.6, 85.6],
   'event: targeted': [0, 100],
   // c12b: 「这张卡攻击宣言时，猜硬币的正反」 is a trigger: 93.8/93.2 → 93.9/93.9.
   'event: attack-declared': [93.8, 93.8],
@@ -195,7 +200,10 @@ const FLOORS: Record<string, [number, number]> = {
   // c12c: old costs glued to the action (「可以把这张卡从游戏中除外自己从卡组抽1张卡」「…送去墓地可以从手卡特殊召唤」), steps done at a
   // later phase or 「伤害计算后」 left for later: 73.4 → 75.4.
   // c12c: the reference's categories set at activation (CONVENTIONS['category-set-at-activation']): 75.4/94.7 → 76.9/95.0; old choice words 「选择下面1个效果发动」「从下列效果中选择1项发动」 read as ● choices: 77.1/95.1 (recall reaches the bar).
-  'category: send-to-gy': [77.2, 95],
+  // c12d (kind readers, not the action reader): effects read as continuous before are now activated, so their steps count —
+  // 等级变换实验室 and 被选中者 (a Normal Spell/Trap's sentences that mention the GY, now in its activation), 来自墓场的引诱 and
+  // 强袭之魂 send to the GY as their texts say, and their scripts declare no TOGRAVE: precision 77.3 → 77.0.
+  'category: send-to-gy': [76.9, 95],
   // n12d: Ritual materials sent from the Deck are a mill (灰流丽 answers them); 「从自己卡组的最上面把3张卡送去墓地。这个效果…」
   // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
   // c12c: 「卡组从上面丢弃…去墓地」 and 「卡组最上面的卡翻开送去墓地」 are mills; CONVENTIONS['chosen-deck-card'] read per sentence: 89.1/86.9 → 89.3/91.5.
@@ -213,6 +221,8 @@ const FLOORS: Record<string, [number, number]> = {
   'category: return-to-deck': [89.5, 93.6],
   // n12d: a lingering 「这个回合…发动的…效果无效」 is no negation of a chain link (墓地封印; 技能禁锢's script declares DISABLE
   // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
-  'category: negate-effect': [74.5, 87.9],
+  // c12d: 元素英雄 混沌新宇侠's ● picked by its coin results are now part of its trigger (「●2次：这个回合对方场上…效果全部
+  // 无效化」), which its script declares in a helper row without DISABLE: precision 74.6 → 74.1.
+  'category: negate-effect': [74, 87.9],
   'event: damage-calculation': [97, 94.3],
 };

@@ -112,13 +112,14 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // Merged n12a–n12f (this session): measured categories 63, kind 61, events 50, extra effect 26.
     // Merged c12a–c12c (session of 2026-12-02): measured categories 61, events 46.
     // Merged c12a–c12c (session of 2026-12-02, second): measured categories 59.
-    categories: 59,
+    // c12d: 58 (被选中者's steps now in its activation, as curated).
+    categories: 58,
     // c12a (issue 12, kind readers: granted effects, 伤害计算时/攻击宣言时 kinds, Battle Phase quick effects, linked rules):
     // kind 61 → 60, events 50 → 49, speed 9 → 8; extra effect 26 → 27 (a 「这张卡从场上离开时那只怪兽破坏」 written
     // inside an effect is now a continuous effect of its own, as the curated 闪光之幻想's ③ states it, where another curated
     // card folds it into its activation).
     // c12d (issue 12, kind readers: old sentences that only pay, numbered events with no 「发动」, the Normal Spell/Trap's
-    // sentences that mention the GY, permissions to attack): kind 60 → 54, extra effect 27 → 25.
+    // sentences that mention the GY, permissions to attack): kind 60 → 54, extra effect 27 → 24.
     kind: 54,
     // k12b: 魔镜导士 限界反射者's 「战斗伤害计算后，这张卡被破坏。」 is now an effect of its own (missing effect 15 → 14),
     // compared with the curated ②, whose event is curated as 'damage' in the damage step and its timing left unset
@@ -130,7 +131,7 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     events: 46,
     // c12b: 「这个效果特殊召唤成功时，…」 opens a trigger of its own (old wording); 图拉丁's is now read as its curated ②,
     // but the compiler still cuts 「对方的战斗阶段时才能发动。」 off as an effect before it, so it is numbered ③: 26 → 27.
-    'extra effect': 25,
+    'extra effect': 24,
     mandatory: 24,
     // c12a (issue 12, this session): places from 「从自己的手卡·场上把这只怪兽…」「这张卡从手卡或者墓地特殊召唤」, a move's origin no
     // place of use: from 20 → 17.

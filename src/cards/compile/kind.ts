@@ -260,7 +260,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (st && !activationTaken && !seg.numbered && !seg.pendulum && seg.n <= 1 && /发动。$/.test(head) && !hasEvent(cond) && !/1回合1次|这张卡在|墓地的这张卡|(时|的场合|之际)[，,]?(这张卡)?发动/.test(head)) kind = 'activation';
   // Old Continuous Trap/Spell texts open with what the activation does (「选择自己墓地1只…特殊召唤」).
   // (Not 「对方回合1次，可以…」: an effect used once each turn while the card is on the field, not its activation.)
-  else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && (/^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) || /^(破坏|除外|宣言)[^。]*?。/.test(s)) && !/只要|的场合|时[，,]|每次|回合1次|回合只有1次/.test(head) && !/不会(成为|被)|不受/.test(head)) kind = 'activation';
+  else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && (/^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) || /^(破坏|宣言)[^。]*?。/.test(s)) && !/只要|的场合|时[，,]|每次|回合1次|回合只有1次/.test(head) && !/不会(成为|被)|不受/.test(head)) kind = 'activation';
   // An old Continuous Trap whose first sentence is its own activation condition (「对方怪兽的攻击宣言时才能发动」).
   else if (type.kind === 'trap' && !activationTaken && !seg.numbered && seg.n <= 1 && /才能发动/.test(head) && !isGraveOrLeaveEffect(head) && !/1回合1次|这张卡在/.test(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
