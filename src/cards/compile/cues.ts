@@ -148,7 +148,8 @@ export function oldMandatoryTrigger(head: string): boolean {
   // (Only ATK/DEF: 「被选择作为攻击对象时，这张卡的表示形式变成守备表示」 changes the position once — a trigger.)
   // (Not after damage dealt: 「这张卡给与对方基本分战斗伤害时，这张卡的等级上升1星」 changes it once, when that happened —
   // but 「受到战斗伤害的场合，那个数值变成1000」 changes the damage itself, which applies.)
-  if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond) && !(damageDealt(cond) && !/数值(变成|变为)/.test(firstClause))) || /原本/.test(act))) return false;
+  // (Nor at the attack declaration: 「…的攻击宣言时，这张卡的攻击力·守备力变成…」 changes it once, at that moment.)
+  if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond) && !/攻击宣言(时|的场合)$/.test(cond) && !(damageDealt(cond) && !/数值(变成|变为)/.test(firstClause))) || /原本/.test(act))) return false;
   return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变|变更|猜硬币)/.test(act) || laterTurn(act);
 }
 
@@ -158,14 +159,16 @@ export function oldMandatoryTrigger(head: string): boolean {
  * split moves on past it. Returns [whole, condition words, 时|的场合, action] like a regex match.
  */
 export function eventSplit(head: string): [string, string, string, string] | null {
-  const re = /(时|的场合)[，,]?/g;
+  // (「同时被破坏时」: 「同时」, at the same time, closes nothing.)
+  const re = /((?<!同)时|的场合)[，,]?/g;
   let first: [string, string, string, string] | null = null;
   for (let m = re.exec(head); m; m = re.exec(head)) {
     const before = head.slice(0, m.index);
     if (/。/.test(before)) break;
     // 「…怪兽在结束阶段时被破坏时，…」: 「在…阶段时」 says when the event happened; the event closes at the next 时.
     // 「…被送去墓地的场合或者被除外的场合：…」: two events joined by 或者 close at the second.
-    if (!/[，,]$/.test(m[0]) && /^或者?[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    // (「这张卡通常召唤时和每到自己准备阶段时，…」: two events listed with 和/以及, the same.)
+    if (!/[，,]$/.test(m[0]) && /^(或者?|和|以及)[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     if (m[1] === '时' && !/[，,]$/.test(m[0]) && /在[^，。]*?阶段$/.test(before) && /^被[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     const split: [string, string, string, string] = [head, before, m[1]!, head.slice(m.index + m[0].length).split('。')[0] ?? ''];
     first ??= split;

@@ -131,7 +131,8 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       // Whether it targets was read over the whole text: a ● that names no target does not target.
       if (!c.targets.length && !/为对象/.test(b) && bullets.some((x) => /为对象/.test(x))) rec.targets = null;
       rec.choiceOf = e.n;
-      return compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: mainClauses.conditions });
+      // (A ● that opens with its own moment 「●对方怪兽的攻击宣言时才能发动。」 is used then: that 「…时」 is its event.)
+      return compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: [...mainClauses.conditions, ...bc.conditions.filter((x) => /时$/.test(x))] });
     });
   }
   const text = includes || choices || granted ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
