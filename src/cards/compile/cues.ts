@@ -289,7 +289,8 @@ export const appliesAtTheMoment = (first: string): boolean =>
 
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
 // (「这张卡被卡的效果破坏时，可以从手卡丢弃1张…让这张卡不破坏」: the same, without the word.)
-export const isReplacement = (s: string): boolean => /代替|可以不送去墓地|让这张卡不(被)?破坏/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
+// (「…因效果回到手卡的场合，不回到手卡而是回到持有者卡组」「…回到卡组的场合，可以不回到卡组回到手卡」: where it goes instead.)
+export const isReplacement = (s: string): boolean => /代替|可以不送去墓地|让这张卡不(被)?破坏|不回到[^，。]{0,6}?(而是|回到)/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
 
 /** 「…的场合，这张卡破坏」 — a card that destroys itself when a state holds: a rule on the card, not activated. */
 export const isSelfDestructRule = (s: string): boolean => {
@@ -304,13 +305,24 @@ export const isSelfDestructRule = (s: string): boolean => {
   return (
     // (「场上的「卡通世界」被破坏时这张卡也破坏」: it goes with that card.)
     /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)也?破坏(。|$)/.test(s) ||
-    /(离开|不在场上存在)(时|的场合)[，,]?[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
+    // (Not 「这张卡从场上离开时，对方场上存在的怪兽全部破坏」: what it does to the opponent's cards is a trigger.)
+    /(离开|不在场上存在)(时|的场合)[，,]?(?![^。]*?对方场上)[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
+    leaveFieldPenalty(first) ||
     linkedCardRule(first) ||
     /发动后/.test(first) || // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
     // 「这张卡在特殊召唤的回合的结束阶段时破坏」「这个方法召唤的这张卡在结束阶段时送去墓地」: a delayed end of its own stay.
     /^(这个方法[^，。]*?的)?这张卡在[^，。]*?结束阶段时?(破坏|送去墓地)$/.test(first)
   );
 };
+
+/**
+ * 「自己场上表侧表示存在的这张卡从场上离开时，自己受到3000分伤害」「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗
+ * 阶段跳过」「…离开的场合，自己场上存在的「X」和「Y」破坏并从游戏中除外」: the price of this card leaving, paid by its own
+ * controller — applied as it leaves, with no chain (the rulings of 女神的加护 and the 灵神 monsters; the scripts' LEAVE_FIELD
+ * continuous effects), not a trigger.
+ */
+export const leaveFieldPenalty = (first: string): boolean =>
+  /^[^。]*?(这张卡|「[^」]*」卡)(从场上)?(离开|离场)(时|的场合)[，,]?(自己受到[^。]*?伤害|[^。]*?(自己的基本分|这张卡的控制者|控制者)受到[^。]*?伤害|下次的自己回合的战斗阶段跳过|自己场上(存在)?的「[^」]*」[^。]*?(破坏|送去墓地|除外))。?$/.test(first);
 
 /**
  * 「这张卡从场上离开时，那只怪兽除外」「这张卡破坏时，装备怪兽从游戏中除外」「…离开时，这张卡的效果特殊召唤的
