@@ -128,7 +128,8 @@ export function oldMandatoryTrigger(head: string): boolean {
   if (!m) return false;
   const cond = eventClause(m[1]! + m[2]!);
   if (!/(时|的场合)/.test(cond) || /装备中|的状态/.test(cond)) return false;
-  if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到手卡|丢弃|解放|离开|装备|成为|变更|连锁|发动|控制权转移)/.test(cond)) return false;
+  // (「…回到自己的手卡·卡组时」「…从场上回到卡组的场合」: any return.)
+  if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到|丢弃|解放|离开|装备|成为|变更|连锁|发动|控制权转移)/.test(cond)) return false;
   // 「伤害步骤」「伤害计算」 name a moment, not damage dealt: they are no action.
   const act = m[3]!.replace(/伤害步骤|伤害计算/g, '');
   if (/^[^，。]{0,12}(不能|不会|当作|不受)/.test(act) && !laterTurn(act)) return false;
@@ -379,7 +380,8 @@ export const quickTiming = (cond: string): boolean =>
   // (Not 「自己在对方回合把魔法·陷阱卡的效果发动的场合」: an activation's 的场合 is a trigger's event, used once that chain resolved.)
   !/发动的场合/.test(cond) &&
   // (This card being attacked 「这张卡成为攻击对象时」 is a trigger's event.)
-  /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段|自己·对方的战斗阶段|(?<!这张卡)成为[^，。]*对象时|这张卡成为[^，。]*?(?<!攻击)对象时|战斗步骤时)/.test(cond);
+  // (「对方战斗阶段开始时」: the phase starting is a trigger's event.)
+  /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段(?!开始时)|自己·对方的战斗阶段|(?<!这张卡)成为[^，。]*对象时|这张卡成为[^，。]*?(?<!攻击)对象时|战斗步骤时)/.test(cond);
 
 /** Events a trigger effect 诱发效果 can listen to. */
 const EVENTS: Array<[RegExp, EventType]> = [
@@ -437,7 +439,8 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
  */
 /** The condition without its state clauses (「…存在的场合」「…没有…的场合」「…以下的场合」): what is left names the event. */
 export function eventClause(cond: string): string {
-  return cond.replace(/[^，。]*?(存在|只在[^，。]*?|在作为超量素材|比[^，。]*?(高|低|多|少)|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?|是已[^，。]*?|已[^，。]*?召唤)(的场合|时)[，,]?/g, '');
+  // 「对方结束阶段有这张卡在墓地存在的场合」: the phase the state is checked in is the event; only the state goes.
+  return cond.replace(/((?:自己|对方|双方|自己·对方)的?(?:准备阶段|结束阶段))时?(?=有[^，。]*?存在的场合)/g, '$1时，').replace(/[^，。]*?(存在|只在[^，。]*?|在作为超量素材|比[^，。]*?(高|低|多|少)|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?|是已[^，。]*?|已[^，。]*?召唤)(的场合|时)[，,]?/g, '');
 }
 
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */
