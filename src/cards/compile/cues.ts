@@ -171,6 +171,8 @@ export function eventSplit(head: string): [string, string, string, string] | nul
     // (「这张卡通常召唤时和每到自己准备阶段时，…」: two events listed with 和/以及, the same.)
     if (!/[，,]$/.test(m[0]) && /^(或者?|和|以及)[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     if (m[1] === '时' && !/[，,]$/.test(m[0]) && /在[^，。]*?阶段$/.test(before) && /^被[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    // 「战斗阶段开始时自己场上有怪兽2只以上存在，那些怪兽…被战斗全部破坏送去墓地时」: a state at that moment; the event comes after.
+    if (m[1] === '时' && !/[，,]$/.test(m[0]) && /^[^，。]*?存在[，,][^。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     const split: [string, string, string, string] = [head, before, m[1]!, head.slice(m.index + m[0].length).split('。')[0] ?? ''];
     first ??= split;
     if (/(时|的场合)/.test(eventClause(before + m[1]!))) return split;
@@ -185,7 +187,12 @@ export function eventSplit(head: string): [string, string, string, string] | nul
  */
 export function battleMomentTrigger(s: string): boolean {
   const first = (s.split('。')[0] ?? '').replace(/直到[^，。]*?(结束时|终了时)/g, '');
-  if (/可以|才能|发动|代替|不会被/.test(first)) return false;
+  // 「向这张卡攻击的怪兽回到持有者手卡。伤害计算适用。」「这张卡攻击的怪兽是暗属性的场合，那只怪兽破坏，伤害的计算适用」:
+  // done once the damage has been calculated — after damage calculation.
+  if (/伤害的?计算适用/.test(s) && !/可以|才能|发动|代替/.test(first) && /(破坏|回到|除外)/.test(first)) return true;
+  // (「…不会被那次战斗破坏并在伤害计算后回到持有者手卡」: the protection is said with it, the return is done at that moment.)
+  // (Not 「这个回合选择的怪兽攻击的场合，…不会被战斗破坏，…在伤害计算后…」: what an effect before it leaves for the turn.)
+  if (/可以|才能|发动|代替/.test(first) || (/不会被/.test(first) && (/^这个回合/.test(first) || !/不会被[^，。]*?(并|，)[^，。]*?(伤害计算后|在伤害计算后)/.test(first)))) return false;
   const m = /(伤害计算后|伤害步骤结束时|伤害步骤终了时|战斗伤害计算后)[，,]?/.exec(first);
   if (!m) return false;
   return /(破坏|无效化|变成|回到|伤害|除外|攻击力|守备表示|攻击表示)/.test(first.slice(m.index + m[0].length));

@@ -29,7 +29,8 @@ interface Moment {
 /** Longest first: 「战斗阶段结束时」 before 「结束阶段」 never overlaps, 「战斗伤害计算时」 before any 伤害 verb. */
 const MOMENTS: Moment[] = [
   { re: /战斗阶段(结束|终了)(时)?/g, word: 'other', phase: 'end-step' },
-  { re: /战斗阶段开始时/g, word: 'battle-phase-start', phase: 'battle-phase' },
+  // (「战斗阶段开始时自己场上有怪兽2只以上存在，那些怪兽…」: a state at that moment, not the moment.)
+  { re: /战斗阶段开始时(?![^，。]*?存在[，,])/g, word: 'battle-phase-start', phase: 'battle-phase' },
   // (「在伤害步骤开始时是表侧表示的这张卡被…战斗破坏」: a state the card was in at that moment, not the moment.)
   { re: /伤害步骤开始时(?!是)/g, word: 'battle-start', phase: 'damage-step-start', battle: true },
   { re: /(战斗)?伤害计算前/g, word: 'before-damage-calculation', phase: 'before-damage-calculation', battle: true },
