@@ -150,7 +150,8 @@ export function oldMandatoryTrigger(head: string): boolean {
   // (Not after damage dealt: 「这张卡给与对方基本分战斗伤害时，这张卡的等级上升1星」 changes it once, when that happened —
   // but 「受到战斗伤害的场合，那个数值变成1000」 changes the damage itself, which applies.)
   // (Nor at the attack declaration: 「…的攻击宣言时，这张卡的攻击力·守备力变成…」 changes it once, at that moment.)
-  if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond) && !/攻击宣言(时|的场合)$/.test(cond) && !(damageDealt(cond) && !/数值(变成|变为)/.test(firstClause))) || /原本/.test(act))) return false;
+  // (「…被对方怪兽攻击的场合，那次伤害计算前这张卡变成攻击怪兽的装备卡」: it becomes an Equip Card once — no stat that applies.)
+  if (/(上升|下降|变成)/.test(firstClause) && !/装备卡/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond) && !/攻击宣言(时|的场合)$/.test(cond) && !(damageDealt(cond) && !/数值(变成|变为)/.test(firstClause))) || /原本/.test(act))) return false;
   return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变|变更|猜硬币)/.test(act) || laterTurn(act);
 }
 
