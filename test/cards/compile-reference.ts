@@ -108,6 +108,10 @@ export const CONVENTIONS: Record<string, string> = {
   'battle-damage-as-damage': "YGOPro raises EVENT_DAMAGE for every damage, battle damage included; some scripts wait for battle damage on it and check REASON_BATTLE in the condition (「自己受到战斗伤害时」「装备怪兽给与对方基本分战斗伤害时」), where others listen to EVENT_BATTLE_DAMAGE: on a card whose text names battle damage as its only damage event, the reference's EVENT_DAMAGE reads as battle-damage (c12b)",
   'runtime-continuous': "a continuous effect that applies only to what another effect of this card did — the monster this card equipped by its own effect (「这张卡的攻击力上升这张卡的效果装备的怪兽的原本攻击力数值」「用这张卡的效果把这张卡装备的怪兽…」「这张卡的效果让这张卡装备中的场合，…」), what this effect summoned, banished or returned (「这个效果特殊召唤的这张卡从场上离开的场合除外」「这张卡的攻击力上升因这个效果回到卡组的卡的数量×100」), this card summoned by its own procedure (「这个方法特殊召唤的这张卡的攻击力上升1000」), this card after its activation (「这张卡在发动后第3次的对方的结束阶段时破坏」) — is registered by the script from that effect's or procedure's operation at run time, so the static reference has no row for it: such a compiled continuous effect is left out of the kind rows, the text being right (c12a)",
   'quick-twin': "an ignition effect the script writes twice — as IGNITION and as a QUICK_O on EVENT_FREE_CHAIN with the same range, text reference and targeting (the 「自奏圣乐」 monsters, 「魅惑的女王」) — on a card whose text never speaks of the opponent's turn, the Battle Phase or the damage step, is one effect the text states as ignition, whose quick twin applies only while another card says its effects can be used in the opponent's turn: the twin row is read as the ignition effect it doubles (c12a)",
+  'attack-declaration-quick': "an effect used 「…的攻击宣言时」 from the hand, the GY or a Spell/Trap (速攻稻草人, 红莲镜, 幻兽 雷霆飞马, 火焰壁) is a QUICK_O on EVENT_ATTACK_ANNOUNCE in some scripts and a TRIGGER_O in others, as the 伤害计算时 effects are (CONVENTIONS['damage-step-quick']): the kind rows judge quick vs trigger, the attack-declared event row reads the moment of both kinds (c12e)",
+  'continuous-card-use': "a Continuous Spell/Trap whose text is one activation waiting for an event (「对方怪兽的攻击宣言时才能发动。…」「每次对方怪兽进行攻击宣言，…才能发动」: 深渊护符, 电子隐秘技术, 旅人的试练, 森罗的泷滑) is used again at each such event while it stays face-up: the scripts activate the card at any time (ACTIVATE on EVENT_FREE_CHAIN) and write that use as a trigger or quick row on the event. Where the reference has exactly that pair, the compiled activation's event counts as the use's event (c12e)",
+  'runtime-trigger': "a trigger that exists only once another effect of this card has done something — on the monster this card equipped by its own effect (「用这张卡的效果把这张卡装备的怪兽…的伤害步骤开始时」「用这张卡的效果给对方怪兽装备的这张卡从场上离开的场合」), on the Link Monster this card became material for (「这张卡为素材作连接召唤的连接怪兽被…破坏的场合」), on what 「这个效果」 of another sentence destroyed (「因这个效果破坏的场合」), on a Token it made (「「X衍生物」被破坏时」), on what another effect declared (「这张卡对宣言属性的怪兽进行攻击的场合」), or granted for the turn by an ignition effect (「这个回合，这张卡得到以下效果。●…」「可以通过把…解放，这个回合这张卡…的场合，…」) — is registered by the script from that effect's operation at run time (as CONVENTIONS['runtime-continuous'] for continuous effects), so the static reference has no row for it: where the reference lists no such event, that compiled trigger's events are left out (c12e)",
+  'leave-field-destinations': "a trigger on this card leaving the field that can only act where it went (「表侧表示的这张卡因对方的效果从场上离开的场合才能发动。这张卡里侧守备表示特殊召唤」) is scripted as one trigger per destination (EVENT_TO_GRAVE and EVENT_REMOVE, SINGLE): on a card whose text names leaving the field and whose reference lists two or more destinations of this card and no EVENT_LEAVE_FIELD, those destinations read as left-field (c12e)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -405,6 +409,28 @@ function runtimeContinuous(text: string, type: CardType): Set<number> {
   return out;
 }
 
+/** See CONVENTIONS['runtime-trigger']: what another effect of this card did, named in a trigger's text. */
+const RUNTIME_TRIGGER = /用这张卡的效果(把这张卡)?[^，。]{0,12}?装备|这张卡为素材作[^，。]*?召唤的[^，。]*?怪兽被|因这个效果破坏的场合|衍生物」?被破坏|^(此外[，,])?可以通过[^。]*?[，,]这个回合/;
+const runtimeTriggerMemo = new Map<string, Set<number>>();
+/** The numbers of the trigger effects a script registers at run time (memoised per text). */
+function runtimeTriggers(text: string, type: CardType): Set<number> {
+  let out = runtimeTriggerMemo.get(text);
+  if (out) return out;
+  out = new Set<number>();
+  const classified = classifyEffects(text, type);
+  // (A ● granted for the turn by an ignition effect shares its number: 「这个回合，这张卡得到以下效果。●…」.)
+  const grants = /这个回合[，,]这张卡得到以下效果/.test(text);
+  for (const { facts, seg } of classified) {
+    if (!seg) continue;
+    // (「这张卡对宣言属性的怪兽进行攻击的场合」: what another effect declared.)
+    const declared = /宣言的?(属性|种族)/.test(seg.text) && !/宣言(\d|和|1|任意)/.test(seg.text);
+    const granted = grants && facts.kind === 'trigger' && classified.some((x) => x.facts.n === facts.n && x.facts.kind === 'ignition');
+    if (RUNTIME_TRIGGER.test(seg.text) || declared || granted) out.add(facts.n);
+  }
+  runtimeTriggerMemo.set(text, out);
+  return out;
+}
+
 /** See CONVENTIONS['quick-twin']: a QUICK_O free-chain row doubling an IGNITION row of the same range and text reference. */
 const quickTwin = (r: RefRow, rows: RefRow[], text?: string): boolean =>
   on('quick-twin') && text !== undefined && !/对方的?(回合|主要阶段|战斗阶段)|双方的?(回合|主要阶段)|自己或者对方|自己·对方|战斗阶段|战斗步骤|伤害步骤|伤害计算/.test(text) && r.type.includes('QUICK_O') && r.code === 'EVENT_FREE_CHAIN' &&
@@ -577,26 +603,41 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], tex
   const tributed = on('tribute-release') && text !== undefined && TRIBUTED_FOR_SUMMON.test(text);
   const battleOnly = on('battle-damage-as-damage') && text !== undefined && BATTLE_DAMAGE_EVENT.test(text) && !ANY_DAMAGE_EVENT.test(text);
   const ref = set(refRows.map((r) => (r.type.includes('FLIP') && !r.code ? 'flipped' : tributed && r.code === 'EVENT_RELEASE' ? 'used-as-material' : battleOnly && r.code === 'EVENT_DAMAGE' ? 'battle-damage' : eventWord(r.code))));
-  const quickMoments = on('damage-step-quick');
+  const quickMoments = on('damage-step-quick') || on('attack-declaration-quick');
+  const readQuick = (w: string): boolean => (on('damage-step-quick') && DAMAGE_STEP_MOMENTS.has(w)) || (on('attack-declaration-quick') && w === 'attack-declared');
   if (quickMoments) {
     for (const r of rows) {
       const w = counted(r) && r.type.some((t) => QUICK_TYPES.includes(t)) ? eventWord(r.code) : null;
-      if (w && DAMAGE_STEP_MOMENTS.has(w)) ref.add(w);
+      if (w && readQuick(w)) ref.add(w);
     }
   }
   // A trigger the script writes with a shared helper (an `aux` row: a Neos fusion's End Phase return,
   // an Arcana Force's coin toss) is left out of the reference; its compiled event is left out too.
   const helper = set(rows.filter((r) => r.kind === 'aux' && r.type.some((t) => t.startsWith('TRIGGER'))).map((r) => eventWord(r.code)));
+  const runtime = on('runtime-trigger') && text !== undefined && /用这张卡的效果|为素材作|因这个效果|衍生物|可以通过|宣言|得到以下效果/.test(text) ? runtimeTriggers(text, type) : new Set<number>();
   const compiled = set(
     effects
       .filter((e) => (e.kind === 'trigger' || e.kind === 'flip') && !spiritReturn(type, e) && !registeredByActivation(rows, type, effects, e))
-      .flatMap((e) => eventWordsOf(e).map((w) => foldWord(w.on)))
+      .flatMap((e) => eventWordsOf(e).map((w) => foldWord(w.on)).filter((w) => !w || !runtime.has(e.n) || ref.has(w)))
       .filter((w) => !w || ref.has(w) || !helper.has(w)),
   );
   if (quickMoments) {
     for (const e of effects) {
       if (e.kind !== 'quick' || !e.waitsFor) continue;
-      for (const w of eventWordsOf({ ...e, trigger: e.waitsFor })) if (DAMAGE_STEP_MOMENTS.has(w.on)) compiled.add(w.on);
+      for (const w of eventWordsOf({ ...e, trigger: e.waitsFor })) if (readQuick(w.on)) compiled.add(w.on);
+    }
+  }
+  // See CONVENTIONS['continuous-card-use']: a Continuous Spell/Trap's activation on an event, used again at each one.
+  if (on('continuous-card-use') && type.kind !== 'monster' && type.subtypes.includes('continuous') && rows.some((r) => counted(r) && r.type.includes('ACTIVATE') && r.code === 'EVENT_FREE_CHAIN')) {
+    for (const e of effects) {
+      if (e.kind !== 'activation' || !e.waitsFor) continue;
+      for (const w of eventWordsOf({ ...e, trigger: e.waitsFor })) {
+        const use = rows.some((r) => counted(r) && !r.type.includes('ACTIVATE') && isActivatedRow(r) && eventWord(r.code) === w.on);
+        if (use) {
+          ref.add(w.on);
+          compiled.add(w.on);
+        }
+      }
     }
   }
   // Leaving the field: a script often listens to EVENT_LEAVE_FIELD for what the text names as a move
@@ -619,6 +660,14 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], tex
   for (const e of effects) {
     const word = e.trigger?.phase ? PHASE_LABEL[e.trigger.phase] : undefined;
     if (word && compiled.has(word) && registeredAtRunTime(e, rows, text)) ref.add(word);
+  }
+  // See CONVENTIONS['leave-field-destinations'].
+  if (on('leave-field-destinations') && compiled.has('left-field') && !ref.has('left-field')) {
+    const dest = refRows.filter((r) => r.type.includes('SINGLE') && ['EVENT_TO_GRAVE', 'EVENT_REMOVE', 'EVENT_TO_HAND', 'EVENT_TO_DECK'].includes(r.code)).map((r) => eventWord(r.code)!);
+    if (new Set(dest).size >= 2) {
+      for (const w of dest) if (!compiled.has(w)) ref.delete(w);
+      ref.add('left-field');
+    }
   }
   let moved = 0;
   if (ref.has('left-field')) {

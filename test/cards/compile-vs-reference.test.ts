@@ -149,11 +149,12 @@ const FLOORS: Record<string, [number, number]> = {
   // c12b: 「…被破坏时这张卡也破坏」 is a self-destruct rule (continuous); a Spell/Trap's triggers its activation registers at run time
   // (CONVENTIONS['activation-registers']): destroyed 93.0/96.8 → 94.0/96.7, destroyed-by-battle 94.3/95.8 → 95.3/95.8 (held at the bar).
   // c12b: 「只要…，…的场合这张卡破坏」 and 「…让这张卡不破坏」 are rules, not triggers: 94.1 → 94.8.
-  'event: destroyed': [94.7, 96.7],
-  'event: banished': [100, 94.7],
-  'event: left-field': [84.3, 93],
-  'event: to-hand': [96.2, 89.6],
-  'event: returned-to-deck': [66.6, 24.9],
+  // c12e: destroyed (94.8/96.8 → 96.0/96.8), banished (100/94.8 → 100/96.5), left-field (84.4/93.1 → 100/96.6) and to-hand
+  // (96.3/89.7 → 96.7/100) reached the bar and are held there: 「同时被破坏时」 closes at its event, 「离场」, 「加入自己手卡」,
+  // 「回到手卡·卡组时」 (two moves), old triggers on any return (魔偶甜点券, 纳迦), the price of this card leaving paid by its
+  // controller applies with no chain (女神的加护, the 灵神), replacements 「不回到手卡而是…」; CONVENTIONS['runtime-trigger'] and
+  // ['leave-field-destinations']. returned-to-deck 66.7/25.0 → 100/87.5 (「这个效果回到额外卡组时」 a trigger of its own).
+  'event: returned-to-deck': [100, 87.4],
   'event: discarded': [100, 89.9],
   'event: drawn': [100, 71.3],
   // k12b: 「每次…把魔法卡发动，…」 applies as each activation resolves (continuous, as the scripts' CHAINING/CHAIN_SOLVED
@@ -164,18 +165,22 @@ const FLOORS: Record<string, [number, number]> = {
   'event: activation-negated': [85.6, 85.6],
   'event: targeted': [0, 100],
   // c12b: 「这张卡攻击宣言时，猜硬币的正反」 is a trigger: 93.8/93.2 → 93.9/93.9.
-  'event: attack-declared': [93.8, 93.8],
+  // c12e: attack-declared reached the bar (93.9/93.9 → 98.7/95.7) and is held there: CONVENTIONS['attack-declaration-quick'] and
+  // ['continuous-card-use'], a moment glued to a target and a ● choice's own 「…攻击宣言时」 read, no event in 「没有攻击宣言」.
   // c12b: 「这个效果特殊召唤成功时，…」 is a trigger of its own (special-summoned recall 95.8 → 97.9); 「…送去墓地的场合或者被除外的
   // 场合」 and 「…在结束阶段时被破坏时」 close at their last event; 「这张卡为祭品的祭品召唤成功时」 is this card used as material;
   // an old 「…被选择作为攻击对象时，这张卡的表示形式变更」 is a trigger (attacked 95.2/88.1 → 95.5/94.0).
   // 「…攻击的场合，不进行伤害计算把那只怪兽破坏」 read as the start of the damage step (k12a): recall 51.7 → 98.3.
-  'event: battle-start': [90.7, 98.2],
+  // c12e: battle-start reached the bar (90.8/98.3 → 96.7/98.3) with CONVENTIONS['runtime-trigger'] and is held there.
   // Battle moments named inside what is done (「和这张卡进行战斗的怪兽在伤害计算后破坏」「那次伤害计算前这张卡破坏」) are
   // read as the event (k12a): recall 54.2 → 62.5 and 37.1 → 64.3 for 2 and 3 new misses where the script
   // listens elsewhere though the text names the moment (一击必杀侍 and 正义盟军 千械鬼 say 伤害计算前, their scripts
   // BATTLE_START / PRE_DAMAGE_CALCULATE; 袋鼠冠军 DAMAGE_STEP_END; 凤凰石蒜花 a chainless CONTINUOUS on BATTLED).
-  'event: before-damage-calculation': [89.9, 74.9],
-  'event: after-damage-calculation': [94.3, 72.8],
+  // c12e: 「那次伤害计算前这张卡变成攻击怪兽的装备卡」 is a trigger (精神寄生体): 90.0/75.0 → 90.5/79.2; 「伤害计算适用」 and 「不会被那次
+  // 战斗破坏并在伤害计算后…」 are after damage calculation: 94.4/72.9 → 94.9/80.0. (The rest are old texts whose script listens
+  // to a moment the text does not name, e.g. 「被对方怪兽攻击的场合」 as BATTLE_CONFIRM, BATTLED or DAMAGE_STEP_END alike.)
+  'event: before-damage-calculation': [90.3, 79],
+  'event: after-damage-calculation': [94.8, 79.9],
   // c12b: battle-damage (93.5/89.7 → 97.3/95.3) and damage (96.2/80.6 → 96.2/96.2) reached the bar and are held there: old
   // 「直接攻击成功时」 is battle damage, a stat changed once after damage dealt is a trigger, and EVENT_DAMAGE heard for battle damage
   // reads as battle-damage where the text names no other damage (CONVENTIONS['battle-damage-as-damage']).
@@ -187,9 +192,10 @@ const FLOORS: Record<string, [number, number]> = {
   // 「1回合1次，在自己的准备阶段…就可以…」) reads that phase as the event; 「每次自己的结束阶段把这张卡1个超量素材取除」 is a trigger;
   // upkeep in other words (「不能取除的场合，这张卡破坏」「不支付维持这张卡破坏」) is a maintenance cost: standby 94.0/93.1 → 94.4/94.4,
   // end-phase 95.3/92.1 → 95.3/94.2.
-  'event: standby-phase': [95.7, 94.8],
-  'event: end-phase': [95.3, 94.1],
-  'event: battle-phase-start': [74.9, 74.9],
+  // c12e: standby-phase (95.8/94.9 → 96.3/96.8) and end-phase (95.4/94.2 → 95.2/97.5) reached the bar and are held there:
+  // 「召唤时和每到自己准备阶段时」 two events, a sentence done as a phase arrives or armed by 「这个效果发动/适用的回合」 is an
+  // effect of its own, 「对方结束阶段有这张卡在墓地存在的场合」 waits for that phase. battle-phase-start 75/75 → 80/100.
+  'event: battle-phase-start': [79.9, 100],
   'event: chain-resolved': [100, 0],
   // c12c: category: draw reached the bar (93.9/97.6 → 96.1/97.6) and is held there: the ● choices and the steps added by a state at
   // activation, whose categories the scripts set in their target function (CONVENTIONS['category-set-at-activation']).
@@ -224,5 +230,5 @@ const FLOORS: Record<string, [number, number]> = {
   // c12d: 元素英雄 混沌新宇侠's ● picked by its coin results are now part of its trigger (「●2次：这个回合对方场上…效果全部
   // 无效化」), which its script declares in a helper row without DISABLE: precision 74.6 → 74.1.
   'category: negate-effect': [74, 87.9],
-  'event: damage-calculation': [97, 94.3],
+  // c12e: damage-calculation reached the bar (97.1/94.4 → 97.1/95.8: 「…进行战斗的场合，那次伤害计算时…」) and is held there.
 };

@@ -124,7 +124,9 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // k12b: 魔镜导士 限界反射者's 「战斗伤害计算后，这张卡被破坏。」 is now an effect of its own (missing effect 15 → 14),
     // compared with the curated ②, whose event is curated as 'damage' in the damage step and its timing left unset
     // (the text and the scripts: after damage calculation, EVENT_BATTLED): timing 54 → 55.
-    timing: 55,
+    // c12e: 日珥龙's 「在自己的每回合的结束阶段，给与对方基本分500分的伤害。」 is now an effect of its own (missing effect 14 → 13),
+    // compared with the curated ②, whose timing is left unset where the compiler reads a phase trigger as a when: timing 55 → 56.
+    timing: 56,
     // k12b: phase moments read where a verb follows (「在结束阶段时被破坏」), 「对方的回合结束时」, 「进行过战斗时」: 52 → 50;
     // 限界反射者 ② compared (see timing): 51.
     // c12c: 「作为这张卡的发动时的效果处理，…」 is what the activation does, not a moment it waits for: 50 → 47.
@@ -137,7 +139,7 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // place of use: from 20 → 17.
     from: 17,
     'once per turn': 17,
-    'missing effect': 14,
+    'missing effect': 13,
     speed: 8,
     targets: 8,
   };

@@ -79,6 +79,8 @@ function activationParts(pre: string, out: Clauses): void {
     if (target && !/成为/.test(p)) {
       const before = p.slice(0, target.index);
       if (before && isCostClause(before)) out.costs.push(before);
+      // 「对方的直接攻击宣言时以自己墓地1只…为对象」: a moment glued to the target is a condition.
+      else if (/(时|的场合|之际)$/.test(before)) out.conditions.push(before);
       out.targets.push(p.slice(target.index));
       continue;
     }

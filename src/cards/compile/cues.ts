@@ -138,7 +138,8 @@ export function oldMandatoryTrigger(head: string): boolean {
   if (!m) return false;
   const cond = eventClause(m[1]! + m[2]!);
   if (!/(时|的场合)/.test(cond) || /装备中|的状态/.test(cond)) return false;
-  if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到手卡|丢弃|解放|离开|装备|成为|变更|连锁|发动|控制权转移)/.test(cond)) return false;
+  // (「…回到自己的手卡·卡组时」「…从场上回到卡组的场合」: any return.)
+  if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到|丢弃|解放|离开|装备|成为|变更|连锁|发动|控制权转移)/.test(cond)) return false;
   // 「伤害步骤」「伤害计算」 name a moment, not damage dealt: they are no action.
   const act = m[3]!.replace(/伤害步骤|伤害计算/g, '');
   if (/^[^，。]{0,12}(不能|不会|当作|不受)/.test(act) && !laterTurn(act)) return false;
@@ -158,7 +159,9 @@ export function oldMandatoryTrigger(head: string): boolean {
   // (Only ATK/DEF: 「被选择作为攻击对象时，这张卡的表示形式变成守备表示」 changes the position once — a trigger.)
   // (Not after damage dealt: 「这张卡给与对方基本分战斗伤害时，这张卡的等级上升1星」 changes it once, when that happened —
   // but 「受到战斗伤害的场合，那个数值变成1000」 changes the damage itself, which applies.)
-  if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond) && !(damageDealt(cond) && !/数值(变成|变为)/.test(firstClause))) || /原本/.test(act))) return false;
+  // (Nor at the attack declaration: 「…的攻击宣言时，这张卡的攻击力·守备力变成…」 changes it once, at that moment.)
+  // (「…被对方怪兽攻击的场合，那次伤害计算前这张卡变成攻击怪兽的装备卡」: it becomes an Equip Card once — no stat that applies.)
+  if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/装备卡/.test(firstClause) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond) && !/攻击宣言(时|的场合)$/.test(cond) && !(damageDealt(cond) && !/数值(变成|变为)/.test(firstClause))) || /原本/.test(act))) return false;
   // (Also 「…自己失去6000基本分」「…丢1个骰子」「…下次的对方的战斗阶段跳过」: done once.)
   return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变|变更|猜硬币|失去[^，。]*?基本分|丢\d个骰子|跳过)/.test(act) || laterTurn(act);
 }
@@ -169,16 +172,19 @@ export function oldMandatoryTrigger(head: string): boolean {
  * split moves on past it. Returns [whole, condition words, 时|的场合, action] like a regex match.
  */
 export function eventSplit(head: string): [string, string, string, string] | null {
-  // (「这个时候」「那个时候」「任何时候」 are no event: 时候 is a word of its own.)
-  const re = /(时(?!候)|的场合)[，,]?/g;
+  // (「这个时候」「那个时候」「任何时候」 are no event: 时候 is a word of its own; in 「同时被破坏时」, 「同时」 (at the same time) closes nothing.)
+  const re = /((?<!同)时(?!候)|的场合)[，,]?/g;
   let first: [string, string, string, string] | null = null;
   for (let m = re.exec(head); m; m = re.exec(head)) {
     const before = head.slice(0, m.index);
     if (/。/.test(before)) break;
     // 「…怪兽在结束阶段时被破坏时，…」: 「在…阶段时」 says when the event happened; the event closes at the next 时.
     // 「…被送去墓地的场合或者被除外的场合：…」: two events joined by 或者 close at the second.
-    if (!/[，,]$/.test(m[0]) && /^或者?[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    // (「这张卡通常召唤时和每到自己准备阶段时，…」: two events listed with 和/以及, the same.)
+    if (!/[，,]$/.test(m[0]) && /^(或者?|和|以及)[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     if (m[1] === '时' && !/[，,]$/.test(m[0]) && /在[^，。]*?阶段$/.test(before) && /^被[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    // 「战斗阶段开始时自己场上有怪兽2只以上存在，那些怪兽…被战斗全部破坏送去墓地时」: a state at that moment; the event comes after.
+    if (m[1] === '时' && !/[，,]$/.test(m[0]) && /^[^，。]*?存在[，,][^。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     const split: [string, string, string, string] = [head, before, m[1]!, head.slice(m.index + m[0].length).split('。')[0] ?? ''];
     first ??= split;
     if (/(时|的场合)/.test(eventClause(before + m[1]!))) return split;
@@ -193,7 +199,12 @@ export function eventSplit(head: string): [string, string, string, string] | nul
  */
 export function battleMomentTrigger(s: string): boolean {
   const first = (s.split('。')[0] ?? '').replace(/直到[^，。]*?(结束时|终了时)/g, '');
-  if (/可以|才能|发动|代替|不会被/.test(first)) return false;
+  // 「向这张卡攻击的怪兽回到持有者手卡。伤害计算适用。」「这张卡攻击的怪兽是暗属性的场合，那只怪兽破坏，伤害的计算适用」:
+  // done once the damage has been calculated — after damage calculation.
+  if (/伤害的?计算适用/.test(s) && !/可以|才能|发动|代替/.test(first) && /(破坏|回到|除外)/.test(first)) return true;
+  // (「…不会被那次战斗破坏并在伤害计算后回到持有者手卡」: the protection is said with it, the return is done at that moment.)
+  // (Not 「这个回合选择的怪兽攻击的场合，…不会被战斗破坏，…在伤害计算后…」: what an effect before it leaves for the turn.)
+  if (/可以|才能|发动|代替/.test(first) || (/不会被/.test(first) && (/^这个回合/.test(first) || !/不会被[^，。]*?(并|，)[^，。]*?(伤害计算后|在伤害计算后)/.test(first)))) return false;
   const m = /(伤害计算后|伤害步骤结束时|伤害步骤终了时|战斗伤害计算后)[，,]?/.exec(first);
   if (!m) return false;
   return /(破坏|无效化|变成|回到|伤害|除外|攻击力|守备表示|攻击表示)/.test(first.slice(m.index + m[0].length));
@@ -300,7 +311,8 @@ export const appliesAtTheMoment = (first: string): boolean =>
 
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
 // (「这张卡被卡的效果破坏时，可以从手卡丢弃1张…让这张卡不破坏」: the same, without the word.)
-export const isReplacement = (s: string): boolean => /代替|可以不送去墓地|让这张卡不(被)?破坏/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
+// (「…因效果回到手卡的场合，不回到手卡而是回到持有者卡组」「…回到卡组的场合，可以不回到卡组回到手卡」: where it goes instead.)
+export const isReplacement = (s: string): boolean => /代替|可以不送去墓地|让这张卡不(被)?破坏|不回到[^，。]{0,6}?(而是|回到)/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
 
 /** 「…的场合，这张卡破坏」 — a card that destroys itself when a state holds: a rule on the card, not activated. */
 export const isSelfDestructRule = (s: string): boolean => {
@@ -315,13 +327,24 @@ export const isSelfDestructRule = (s: string): boolean => {
   return (
     // (「场上的「卡通世界」被破坏时这张卡也破坏」: it goes with that card.)
     /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)也?破坏(。|$)/.test(s) ||
-    /(离开|不在场上存在)(时|的场合)[，,]?[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
+    // (Not 「这张卡从场上离开时，对方场上存在的怪兽全部破坏」: what it does to the opponent's cards is a trigger.)
+    /(离开|不在场上存在)(时|的场合)[，,]?(?![^。]*?对方场上)[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
+    leaveFieldPenalty(first) ||
     linkedCardRule(first) ||
     /发动后/.test(first) || // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
     // 「这张卡在特殊召唤的回合的结束阶段时破坏」「这个方法召唤的这张卡在结束阶段时送去墓地」: a delayed end of its own stay.
     /^(这个方法[^，。]*?的)?这张卡在[^，。]*?结束阶段时?(破坏|送去墓地)$/.test(first)
   );
 };
+
+/**
+ * 「自己场上表侧表示存在的这张卡从场上离开时，自己受到3000分伤害」「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗
+ * 阶段跳过」「…离开的场合，自己场上存在的「X」和「Y」破坏并从游戏中除外」: the price of this card leaving, paid by its own
+ * controller — applied as it leaves, with no chain (the rulings of 女神的加护 and the 灵神 monsters; the scripts' LEAVE_FIELD
+ * continuous effects), not a trigger.
+ */
+export const leaveFieldPenalty = (first: string): boolean =>
+  /^[^。]*?(这张卡|「[^」]*」卡)(从场上)?(离开|离场)(时|的场合)[，,]?(自己受到[^。]*?伤害|[^。]*?(自己的基本分|这张卡的控制者|控制者)受到[^。]*?伤害|下次的自己回合的战斗阶段跳过|自己场上(存在)?的「[^」]*」[^。]*?(破坏|送去墓地|除外))。?$/.test(first);
 
 /**
  * 「这张卡从场上离开时，那只怪兽除外」「这张卡破坏时，装备怪兽从游戏中除外」「…离开时，这张卡的效果特殊召唤的
@@ -378,7 +401,8 @@ export const quickTiming = (cond: string): boolean =>
   // (Not 「自己在对方回合把魔法·陷阱卡的效果发动的场合」: an activation's 的场合 is a trigger's event, used once that chain resolved.)
   !/发动的场合/.test(cond) &&
   // (This card being attacked 「这张卡成为攻击对象时」 is a trigger's event.)
-  /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段|自己·对方的战斗阶段|(?<!这张卡)成为[^，。]*对象时|这张卡成为[^，。]*?(?<!攻击)对象时|战斗步骤时)/.test(cond);
+  // (「对方战斗阶段开始时」: the phase starting is a trigger's event.)
+  /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段(?!开始时)|自己·对方的战斗阶段|(?<!这张卡)成为[^，。]*对象时|这张卡成为[^，。]*?(?<!攻击)对象时|战斗步骤时)/.test(cond);
 
 /** Events a trigger effect 诱发效果 can listen to. */
 const EVENTS: Array<[RegExp, EventType]> = [
@@ -436,7 +460,8 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
  */
 /** The condition without its state clauses (「…存在的场合」「…没有…的场合」「…以下的场合」): what is left names the event. */
 export function eventClause(cond: string): string {
-  return cond.replace(/[^，。]*?(存在|只在[^，。]*?|在作为超量素材|比[^，。]*?(高|低|多|少)|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?|是已[^，。]*?|已[^，。]*?召唤)(的场合|时)[，,]?/g, '');
+  // 「对方结束阶段有这张卡在墓地存在的场合」: the phase the state is checked in is the event; only the state goes.
+  return cond.replace(/((?:自己|对方|双方|自己·对方)的?(?:准备阶段|结束阶段))时?(?=有[^，。]*?存在的场合)/g, '$1时，').replace(/[^，。]*?(存在|只在[^，。]*?|在作为超量素材|比[^，。]*?(高|低|多|少)|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?|是已[^，。]*?|已[^，。]*?召唤)(的场合|时)[，,]?/g, '');
 }
 
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */

@@ -29,7 +29,8 @@ interface Moment {
 /** Longest first: 「战斗阶段结束时」 before 「结束阶段」 never overlaps, 「战斗伤害计算时」 before any 伤害 verb. */
 const MOMENTS: Moment[] = [
   { re: /战斗阶段(结束|终了)(时)?/g, word: 'other', phase: 'end-step' },
-  { re: /战斗阶段开始时/g, word: 'battle-phase-start', phase: 'battle-phase' },
+  // (「战斗阶段开始时自己场上有怪兽2只以上存在，那些怪兽…」: a state at that moment, not the moment.)
+  { re: /战斗阶段开始时(?![^，。]*?存在[，,])/g, word: 'battle-phase-start', phase: 'battle-phase' },
   // (「在伤害步骤开始时是表侧表示的这张卡被…战斗破坏」: a state the card was in at that moment, not the moment.)
   { re: /伤害步骤开始时(?!是)/g, word: 'battle-start', phase: 'damage-step-start', battle: true },
   { re: /(战斗)?伤害计算前/g, word: 'before-damage-calculation', phase: 'before-damage-calculation', battle: true },
@@ -65,7 +66,8 @@ interface EventRule {
 }
 
 /** The end of an event: 「时」「的场合」, or a moment it is said of (「…的结束阶段」). */
-const TAIL = `[^，。${MASK}]*?(?:时|的场合|的?(?=${MASK}))`;
+// (「同时被破坏时」: 「同时」, at the same time, closes nothing.)
+const TAIL = `[^，。${MASK}]*?(?:(?<!同)时|的场合|的?(?=${MASK}))`;
 
 const LEAVE: EventType[] = ['destroyed', 'sent-to-gy', 'banished', 'returned-to-hand', 'returned-to-deck'];
 
@@ -127,10 +129,14 @@ const RULES: EventRule[] = [
   // 「被效果破坏送去墓地时」: the move to the GY is the event, the destruction its reason (YGOPro listens to the move).
   { verb: `破坏[^，。]{0,6}(?:送去[^，。]{0,4}墓地|${TO_GY})`, word: 'sent-to-gy', event: 'destroyed' },
   { verb: '破坏', word: 'destroyed', event: 'destroyed' },
-  { verb: '(离开场上|从场上离开|离开)', word: 'left-field', event: LEAVE },
+  // (Old wording 「每当1张装备魔法卡离场时」: 离场, left the field.)
+  { verb: '(离开场上|从场上离开|离开|离场)', word: 'left-field', event: LEAVE },
   { verb: TO_GY, word: 'sent-to-gy', event: 'sent-to-gy' },
   { verb: '除外', word: 'banished', event: 'banished' },
-  { verb: '加入手卡', word: 'added-to-hand', event: 'added-to-hand' },
+  // 「…加入自己手卡时」: whose hand it is says nothing of the event.
+  { verb: '加入(?:自己|对方|持有者)?的?手卡', word: 'added-to-hand', event: 'added-to-hand' },
+  // 「场上的怪兽回到手卡·卡组时」「…回到自己的手卡·卡组时」: two moves listed, two events.
+  { verb: '回到[^，。]{0,4}手卡(?:·|、|或者)(?:额外)?卡组', word: () => ['returned-to-hand', 'returned-to-deck'], event: ['returned-to-hand', 'returned-to-deck'] },
   { verb: '回到[^，。]{0,4}手卡', word: 'returned-to-hand', event: 'returned-to-hand' },
   { verb: '(回到[^，。]{0,4}(额外)?卡组|加入[^，。]{0,4}额外卡组)', word: 'returned-to-deck', event: 'returned-to-deck' },
   // 「从手卡丢弃去墓地时」: the move to the GY is the event (YGOPro listens to it), the discard its reason.
@@ -141,7 +147,8 @@ const RULES: EventRule[] = [
   { verb: '(抽到|(?<!通常)抽卡)', word: 'drawn', event: 'drawn' },
   // Old wording 「这张卡直接攻击成功时」「对对方进行直接攻击成功的场合」: a direct attack that dealt its damage — battle damage.
   { verb: '直接攻击[^，。]{0,6}?成功', word: 'battle-damage', event: 'damage', cause: 'battle' },
-  { verb: '攻击宣言', bare: true, word: 'attack-declared', event: 'attack-declared' },
+  // (「这张卡没有攻击宣言的战斗阶段」: no declaration made is no event.)
+  { verb: '(?<!没有|不能|未)攻击宣言', bare: true, word: 'attack-declared', event: 'attack-declared' },
   // 「每次对对方造成战斗伤害以外的伤害时」: damage that is not battle damage.
   { verb: '战斗伤害以外的伤害', word: 'damage', event: 'damage', cause: 'effect' },
   { verb: '战斗伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
@@ -247,7 +254,7 @@ function readVerbs(masked: string): Span[] {
  * 那个回合的结束阶段时这张卡…特殊召唤」「…特殊召唤成功的场合，这张卡进行战斗的战斗阶段结束时可以…」): that
  * moment belongs to the event clause. (「这个回合的结束阶段前…」 is how long a change lasts, no moment.)
  */
-const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?(?!前)|(那次的?)?(战斗)?伤害计算(后|前)(?![^，。]*为止)|这张卡进行(过)?战斗的战斗阶段结束时)/;
+const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?|那次的?|(自己|对方|双方)(回合)?的?)*(结束阶段|准备阶段|战斗阶段结束)时?(?!前)|(那次的?)?(战斗)?伤害计算(后|前|时)(?![^，。]*为止)|这张卡进行(过)?战斗的战斗阶段结束时)/;
 /**
  * 「这张卡在结束阶段时特殊召唤」「可以使破坏的1只怪兽在那个回合的结束阶段时从墓地特殊召唤」: the moment inside the opening
  * step (not a duration: 「只在…」「直到…」「在结束阶段前」).
@@ -290,7 +297,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const before = lastMoment ? verbs.filter((v) => v.at < lastMoment.at) : [];
   let armingSubject: CardFilter | undefined;
   let battleEvents: EventType[] = [];
-  if (lastMoment && before.length) {
+  // 「这张卡通常召唤时和每到自己准备阶段时」: events listed (和/以及/或者 after the first one's 「时」) — each is an event, none arms the other.
+  const listed = lastMoment && before.length && /^(和|以及|或者|或|与)/.test(masked.slice(before[before.length - 1]!.end, lastMoment.at));
+  if (lastMoment && before.length && !listed) {
     if (!lastMoment.moment!.battle) {
       armedBy = [...new Set(before.flatMap((v) => v.words))];
       // Whose event armed it (「这张卡被送去墓地的回合」: this card, used where that move put it).

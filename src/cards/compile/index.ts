@@ -136,7 +136,8 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       // Whether it targets was read over the whole text: a ● that names no target does not target.
       if (!c.targets.length && !/为对象/.test(b) && bullets.some((x) => /为对象/.test(x))) rec.targets = null;
       rec.choiceOf = e.n;
-      return compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: mainClauses.conditions });
+      // (A ● that opens with its own moment 「●对方怪兽的攻击宣言时才能发动。」 is used then: that 「…时」 is its event.)
+      return compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: [...mainClauses.conditions, ...bc.conditions.filter((x) => /时$/.test(x))] });
     });
   }
   const text = includes || choices || granted ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
@@ -204,6 +205,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   const noEvent = (): boolean => !ev.trigger || !!ev.trigger.on?.every((w) => w === 'other');
   const moment = noEvent() && e.kind === 'trigger' ? /(?:^|。)([^。]*?(伤害计算后|伤害计算前|伤害步骤开始时))/.exec(normalise(text)) : null;
   if (moment) ev = compileEvents([moment[1]!]);
+  // 「…那只怪兽破坏，伤害的计算适用」「…回到持有者手卡。伤害计算适用。」: done once the damage is calculated.
+  else if (noEvent() && e.kind === 'trigger' && /伤害的?计算适用/.test(text)) ev = compileEvents(['伤害计算后']);
   // 「这张卡战斗破坏怪兽的回合的结束阶段，可以…」「1回合1次，在自己的准备阶段支付100基本分，就可以…」「可以在自己的结束阶段支付500分，…」:
   // old wording opens with the phase it is used in, closed by no 「时」 — that phase is the event (an event before it arms it).
   const phaseAt = noEvent() && e.kind === 'trigger' ? /^(?:1个?回合(?:只有)?1次[，,])?(?:可以)?在?([^，。]*?(?:准备阶段|结束阶段))(?!前)/.exec(normalise(text)) : null;

@@ -5,7 +5,7 @@
  * are not effects — summoning materials (「4星怪兽×2」), the once-per-turn header (「这个卡名的…」)
  * and the pendulum markers (【灵摆】【怪兽效果】) — are taken out first.
  */
-import { battleMomentTrigger, oldCostSentence } from './cues.js';
+import { battleMomentTrigger, oldCostSentence, phaseTrigger } from './cues.js';
 
 export interface Segment {
   /** 1-based effect number (① = 1); unnumbered sentences are numbered in order. */
@@ -219,7 +219,11 @@ export function startsEffect(s: string): boolean {
   // a trigger of its own, though it speaks of the battle the sentence before names.
   if (battleMomentTrigger(s)) return true;
   // 「…这张卡从手卡特殊召唤。这个效果特殊召唤成功时，…」: the summon that effect made is the event of a trigger of its own.
-  if (/^(此外，)?这个效果(特殊)?召唤(成功)?(时|的场合)[，,]/.test(s)) return true;
+  // (So is what it moved: 「结束阶段时这张卡回到额外卡组。这个效果回到额外卡组时，…」「…除外。这个效果从游戏中除外的场合，下次的准备阶段…」.)
+  if (/^(此外，)?这个效果((特殊)?召唤(成功)?|回到(额外)?卡组|(从游戏中)?除外|送去墓地)(时|的场合)[，,]/.test(s)) return true;
+  // 「这个效果发动的回合的结束阶段时，…可以…」「这个效果适用的回合的结束阶段时1次，选择场上1张卡破坏」: a phase that effect arms —
+  // a (delayed) trigger of its own.
+  if (/^这个效果(发动|适用)的回合的?(结束阶段|准备阶段)/.test(s)) return true;
   // (「选择怪兽只要在场上表侧表示存在当作调整使用」「用这个效果把这张卡装备的怪兽攻击力变成0」: what the effect before chose or did.)
   if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|选择怪兽|破坏的|除外的|这张卡的效果|用这个效果|用这张卡的效果|这个回合|直到|若|但是|并且)/.test(s) || continuesResult(s)) return false;
   // 「…选择对方场上1只怪兽。只要这张卡在场上存在，选择的怪兽不能攻击。」「只要这张卡在怪兽区域存在，作为对象的盖放的卡不能发动。」:
@@ -236,6 +240,10 @@ export function startsEffect(s: string): boolean {
   if (/^[^，。]*?这张卡(1回合只有1次)?(不会被[^。]*?破坏|不受[^。]*?影响|不会成为[^。]*?对象)。?$/.test(s)) return true;
   // 「这张卡给与对方玩家的战斗伤害减半」「对方场上存在怪兽也只能直接攻击对方玩家」 after a Spirit's return: rules of their own.
   if (/^这张卡(给与|对)[^，。]*?战斗伤害(减半|变成|为0|加倍)|^对方场上存在怪兽也只能直接攻击/.test(s)) return true;
+  // 「在自己的每回合的结束阶段，给与对方基本分500分的伤害。」「结束阶段时把这张卡加入卡组洗切。」: something done as a phase
+  // arrives opens a (phase) trigger of its own.
+  // (Not 「对方的抽卡阶段抽的1张卡丢弃送去墓地」: the card the activation before speaks of.)
+  if (phaseTrigger(s) && /^[^，。]*?(准备阶段|结束阶段|回合结束时)/.test(s)) return true;
   // 「每次…，…」 opens an effect of its own (a trigger each time something happens).
   return /(时[，,]|时才能|时发动|时可以|的场合|之际|1回合1次|只要|反转[：:∶]|才能发动|可以发动|才可以发动|^此外|不能|可以|发动|每次)/.test(s);
 }
