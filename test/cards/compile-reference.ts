@@ -60,7 +60,7 @@
  *     there, compared as `mill`.
  */
 import fs from 'node:fs';
-import type { CardType, EffectFacts } from '../../src/cards/facts.js';
+import type { Action, CardType, EffectFacts } from '../../src/cards/facts.js';
 import { categoriesOfAction, compileEffects, eventWordsOf } from '../../src/cards/compile/index.js';
 import { classifyEffects } from '../../src/cards/compile/kind.js';
 import { GEMINI_NORMAL, UNIQUE_ON_FIELD } from '../../src/cards/compile/continuous.js';
@@ -108,6 +108,9 @@ export const CONVENTIONS: Record<string, string> = {
   'battle-damage-as-damage': "YGOPro raises EVENT_DAMAGE for every damage, battle damage included; some scripts wait for battle damage on it and check REASON_BATTLE in the condition (「自己受到战斗伤害时」「装备怪兽给与对方基本分战斗伤害时」), where others listen to EVENT_BATTLE_DAMAGE: on a card whose text names battle damage as its only damage event, the reference's EVENT_DAMAGE reads as battle-damage (c12b)",
   'runtime-continuous': "a continuous effect that applies only to what another effect of this card did — the monster this card equipped by its own effect (「这张卡的攻击力上升这张卡的效果装备的怪兽的原本攻击力数值」「用这张卡的效果把这张卡装备的怪兽…」「这张卡的效果让这张卡装备中的场合，…」), what this effect summoned, banished or returned (「这个效果特殊召唤的这张卡从场上离开的场合除外」「这张卡的攻击力上升因这个效果回到卡组的卡的数量×100」), this card summoned by its own procedure (「这个方法特殊召唤的这张卡的攻击力上升1000」), this card after its activation (「这张卡在发动后第3次的对方的结束阶段时破坏」) — is registered by the script from that effect's or procedure's operation at run time, so the static reference has no row for it: such a compiled continuous effect is left out of the kind rows, the text being right (c12a)",
   'quick-twin': "an ignition effect the script writes twice — as IGNITION and as a QUICK_O on EVENT_FREE_CHAIN with the same range, text reference and targeting (the 「自奏圣乐」 monsters, 「魅惑的女王」) — on a card whose text never speaks of the opponent's turn, the Battle Phase or the damage step, is one effect the text states as ignition, whose quick twin applies only while another card says its effects can be used in the opponent's turn: the twin row is read as the ignition effect it doubles (c12a)",
+  'self-sent-step': "this card sent to the GY as one step of an effect that does something else the engine matches on (「这张卡送去墓地，作为对象的卡加入手卡」「那只怪兽和这张卡从场上送去墓地。那之后，…同调怪兽…特殊召唤」「那是…的场合，这张卡特殊召唤。不是的场合，那张卡和这张卡送去墓地」) is the price the effect pays as it resolves, and the scripts leave its TOGRAVE undeclared (1 card of the 12 the compiler reads so declares it, measured at b708b43): that step's send-to-gy is left out of the compiled categories, the text being right, and where it is the text's only send to the GY the reference's TOGRAVE (which can only be that step) is left out too (c12f)",
+  'secondary-send': "a card sent to the GY as one step of an effect that does something else the engine matches on (「从手卡把1只…送去墓地，这张卡从手卡特殊召唤」「选那只怪兽以外的…送去墓地」「…加入手卡，那之后1张手卡送去墓地」) is declared TOGRAVE by the scripts of 92 cards and left undeclared by those of 40 of the same wordings (measured at b708b43): the text being right, on a card whose reference has no TOGRAVE the compiled label from such steps alone is not counted (c12f)",
+  'lasting-negation': "a lasting negation of the targets' effects (「那只怪兽的效果无效」「作为对象的怪兽效果无效，不受…影响」, not answering an activation, no end of turn stated) is declared DISABLE by the scripts of 21 cards and left undeclared by those of 11 of the same wordings, which register the EFFECT_DISABLE on the target without the category (measured at b708b43): the text being right, on a card whose reference has no DISABLE the compiled label from such steps alone is not counted (c12f)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -721,12 +724,45 @@ function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], 
   const declaredKinds = set(activatedRows.filter((r) => r.category.length > 0).map(refKind));
   const blankKinds = atActivation ? set(activatedRows.filter((r) => r.category.length === 0).map(refKind).filter((k) => !declaredKinds.has(k!))) : new Set<string>();
   const stateStep = atActivation && text !== undefined && /这个效果的发动时[^。]*?的场合/.test(text);
+  let selfSent = false;
+  // Labels every one of whose compiled steps is of a kind the scripts declare inconsistently (see undeclaredStep).
+  const excused = new Map<string, boolean>();
   const compiled = set(
     effects
       .filter((e) => activated(e) && !spiritReturn(type, e) && !runtimeOnly(e) && !(e.choiceOf !== undefined && blankKinds.has(e.kind)))
-      .flatMap((e) => [...e.does, ...(e.leaves ?? [])].filter((a) => !(stateStep && a.conditional)).flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top && a.note !== 'materials' ? 'send-to-gy' : c))).flatMap(foldCategory)),
+      .flatMap((e) => {
+        const acts = [...e.does, ...(e.leaves ?? [])].filter((a) => !(stateStep && a.conditional));
+        return acts.flatMap((a) => {
+          const cs = categoriesOfAction(a).map((c) => (c === 'mill' && !a.top && a.note !== 'materials' ? 'send-to-gy' : c)).filter((c) => {
+            if (c !== 'send-to-gy' || !selfSentStep(a, acts)) return true;
+            selfSent = true;
+            return false;
+          }).flatMap(foldCategory);
+          for (const c of cs) excused.set(c, (excused.get(c) ?? true) && undeclaredStep(c, a, acts, e));
+          return cs;
+        });
+      }),
   );
+  // (Where such a step is the text's only send to the GY, a script that declares TOGRAVE declares that step: not compared either way.)
+  if (selfSent && !compiled.has('send-to-gy')) ref.delete('send-to-gy');
+  for (const [c, all] of excused) if (all && !ref.has(c)) compiled.delete(c);
   return { ref, compiled };
+}
+
+/** What the effect is for, beside a step that sends this card to the GY (CONVENTIONS['self-sent-step']). */
+const MAIN_CATEGORIES = new Set(['draw', 'search', 'add-to-hand', 'return-to-hand', 'special-summon', 'destroy', 'banish', 'return-to-deck', 'negate-activation', 'negate-effect', 'negate-summon', 'damage', 'recover']);
+/** See CONVENTIONS['self-sent-step']: this card sent to the GY beside another step the engine matches on. */
+const selfSentStep = (a: Action, acts: Action[]): boolean =>
+  on('self-sent-step') && a.do === 'send-to-gy' && a.what === 'self' && acts.some((b) => b !== a && categoriesOfAction(b).some((c) => MAIN_CATEGORIES.has(c)));
+
+/**
+ * See CONVENTIONS['secondary-send'] and CONVENTIONS['lasting-negation']: a step of a kind the scripts declare in some
+ * cards and not in others of the same wording — the text being right, a card whose reference leaves it out is not held against it.
+ */
+function undeclaredStep(c: string, a: Action, acts: Action[], e: EffectFacts): boolean {
+  if (c === 'send-to-gy') return on('secondary-send') && a.do === 'send-to-gy' && a.what !== 'self' && acts.some((b) => b !== a && categoriesOfAction(b).some((x) => MAIN_CATEGORIES.has(x)));
+  if (c === 'negate-effect') return on('lasting-negation') && a.do === 'negate-effects' && a.what === 'targets' && a.duration === undefined && !e.respondsTo;
+  return false;
 }
 
 /** The categories the engine matches on (灰流丽, 屋敷童, 效果遮蒙者, negations): required. */

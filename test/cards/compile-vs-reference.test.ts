@@ -195,7 +195,9 @@ const FLOORS: Record<string, [number, number]> = {
   // c12c: old costs glued to the action (「可以把这张卡从游戏中除外自己从卡组抽1张卡」「…送去墓地可以从手卡特殊召唤」), steps done at a
   // later phase or 「伤害计算后」 left for later: 73.4 → 75.4.
   // c12c: the reference's categories set at activation (CONVENTIONS['category-set-at-activation']): 75.4/94.7 → 76.9/95.0; old choice words 「选择下面1个效果发动」「从下列效果中选择1项发动」 read as ● choices: 77.1/95.1 (recall reaches the bar).
-  'category: send-to-gy': [77.2, 95],
+  // c12f: this card sent to the GY beside what the effect is for (CONVENTIONS['self-sent-step']) and a card sent as one step among
+  // others where the script leaves TOGRAVE undeclared (CONVENTIONS['secondary-send'], 92 cards declare it, 40 do not): 77.3/95.1 → 89.8/95.1.
+  'category: send-to-gy': [89.7, 95],
   // n12d: Ritual materials sent from the Deck are a mill (灰流丽 answers them); 「从自己卡组的最上面把3张卡送去墓地。这个效果…」
   // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
   // c12c: 「卡组从上面丢弃…去墓地」 and 「卡组最上面的卡翻开送去墓地」 are mills; CONVENTIONS['chosen-deck-card'] read per sentence: 89.1/86.9 → 89.3/91.5.
@@ -213,6 +215,8 @@ const FLOORS: Record<string, [number, number]> = {
   'category: return-to-deck': [89.5, 93.6],
   // n12d: a lingering 「这个回合…发动的…效果无效」 is no negation of a chain link (墓地封印; 技能禁锢's script declares DISABLE
   // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
-  'category: negate-effect': [74.5, 87.9],
+  // c12f: a lasting negation of the targets' effects where the script registers EFFECT_DISABLE without the category
+  // (CONVENTIONS['lasting-negation'], 21 cards declare it, 11 do not): 74.6/88.0 → 81.1/88.0.
+  'category: negate-effect': [81, 87.9],
   'event: damage-calculation': [97, 94.3],
 };
