@@ -60,7 +60,7 @@
  *     there, compared as `mill`.
  */
 import fs from 'node:fs';
-import type { CardType, EffectFacts } from '../../src/cards/facts.js';
+import type { Action, CardType, EffectFacts } from '../../src/cards/facts.js';
 import { categoriesOfAction, compileEffects, eventWordsOf } from '../../src/cards/compile/index.js';
 import { classifyEffects } from '../../src/cards/compile/kind.js';
 import { GEMINI_NORMAL, UNIQUE_ON_FIELD } from '../../src/cards/compile/continuous.js';
@@ -112,6 +112,9 @@ export const CONVENTIONS: Record<string, string> = {
   'continuous-card-use': "a Continuous Spell/Trap whose text is one activation waiting for an event (「对方怪兽的攻击宣言时才能发动。…」「每次对方怪兽进行攻击宣言，…才能发动」: 深渊护符, 电子隐秘技术, 旅人的试练, 森罗的泷滑) is used again at each such event while it stays face-up: the scripts activate the card at any time (ACTIVATE on EVENT_FREE_CHAIN) and write that use as a trigger or quick row on the event. Where the reference has exactly that pair, the compiled activation's event counts as the use's event (c12e)",
   'runtime-trigger': "a trigger that exists only once another effect of this card has done something — on the monster this card equipped by its own effect (「用这张卡的效果把这张卡装备的怪兽…的伤害步骤开始时」「用这张卡的效果给对方怪兽装备的这张卡从场上离开的场合」), on the Link Monster this card became material for (「这张卡为素材作连接召唤的连接怪兽被…破坏的场合」), on what 「这个效果」 of another sentence destroyed (「因这个效果破坏的场合」), on a Token it made (「「X衍生物」被破坏时」), on what another effect declared (「这张卡对宣言属性的怪兽进行攻击的场合」), or granted for the turn by an ignition effect (「这个回合，这张卡得到以下效果。●…」「可以通过把…解放，这个回合这张卡…的场合，…」) — is registered by the script from that effect's operation at run time (as CONVENTIONS['runtime-continuous'] for continuous effects), so the static reference has no row for it: where the reference lists no such event, that compiled trigger's events are left out (c12e)",
   'leave-field-destinations': "a trigger on this card leaving the field that can only act where it went (「表侧表示的这张卡因对方的效果从场上离开的场合才能发动。这张卡里侧守备表示特殊召唤」) is scripted as one trigger per destination (EVENT_TO_GRAVE and EVENT_REMOVE, SINGLE): on a card whose text names leaving the field and whose reference lists two or more destinations of this card and no EVENT_LEAVE_FIELD, those destinations read as left-field (c12e)",
+  'self-sent-step': "this card sent to the GY as one step of an effect that does something else the engine matches on (「这张卡送去墓地，作为对象的卡加入手卡」「那只怪兽和这张卡从场上送去墓地。那之后，…同调怪兽…特殊召唤」「那是…的场合，这张卡特殊召唤。不是的场合，那张卡和这张卡送去墓地」) is the price the effect pays as it resolves, and the scripts leave its TOGRAVE undeclared (1 card of the 12 the compiler reads so declares it, measured at b708b43): that step's send-to-gy is left out of the compiled categories, the text being right, and where it is the text's only send to the GY the reference's TOGRAVE (which can only be that step) is left out too (c12f)",
+  'secondary-send': "a card sent to the GY as one step of an effect that does something else the engine matches on (「从手卡把1只…送去墓地，这张卡从手卡特殊召唤」「选那只怪兽以外的…送去墓地」「…加入手卡，那之后1张手卡送去墓地」) is declared TOGRAVE by the scripts of 92 cards and left undeclared by those of 40 of the same wordings (measured at b708b43): the text being right, on a card whose reference has no TOGRAVE the compiled label from such steps alone is not counted (c12f)",
+  'lasting-negation': "a lasting negation of the targets' effects (「那只怪兽的效果无效」「作为对象的怪兽效果无效，不受…影响」, not answering an activation, no end of turn stated) is declared DISABLE by the scripts of 21 cards and left undeclared by those of 11 of the same wordings, which register the EFFECT_DISABLE on the target without the category (measured at b708b43): the text being right, on a card whose reference has no DISABLE the compiled label from such steps alone is not counted (c12f)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -770,12 +773,45 @@ function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], 
   const declaredKinds = set(activatedRows.filter((r) => r.category.length > 0).map(refKind));
   const blankKinds = atActivation ? set(activatedRows.filter((r) => r.category.length === 0).map(refKind).filter((k) => !declaredKinds.has(k!))) : new Set<string>();
   const stateStep = atActivation && text !== undefined && /这个效果的发动时[^。]*?的场合/.test(text);
+  let selfSent = false;
+  // Labels every one of whose compiled steps is of a kind the scripts declare inconsistently (see undeclaredStep).
+  const excused = new Map<string, boolean>();
   const compiled = set(
     effects
       .filter((e) => activated(e) && !spiritReturn(type, e) && !runtimeOnly(e) && !(e.choiceOf !== undefined && blankKinds.has(e.kind)))
-      .flatMap((e) => [...e.does, ...(e.leaves ?? [])].filter((a) => !(stateStep && a.conditional)).flatMap((a) => categoriesOfAction(a).map((c) => (c === 'mill' && !a.top && a.note !== 'materials' ? 'send-to-gy' : c))).flatMap(foldCategory)),
+      .flatMap((e) => {
+        const acts = [...e.does, ...(e.leaves ?? [])].filter((a) => !(stateStep && a.conditional));
+        return acts.flatMap((a) => {
+          const cs = categoriesOfAction(a).map((c) => (c === 'mill' && !a.top && a.note !== 'materials' ? 'send-to-gy' : c)).filter((c) => {
+            if (c !== 'send-to-gy' || !selfSentStep(a, acts)) return true;
+            selfSent = true;
+            return false;
+          }).flatMap(foldCategory);
+          for (const c of cs) excused.set(c, (excused.get(c) ?? true) && undeclaredStep(c, a, acts, e));
+          return cs;
+        });
+      }),
   );
+  // (Where such a step is the text's only send to the GY, a script that declares TOGRAVE declares that step: not compared either way.)
+  if (selfSent && !compiled.has('send-to-gy')) ref.delete('send-to-gy');
+  for (const [c, all] of excused) if (all && !ref.has(c)) compiled.delete(c);
   return { ref, compiled };
+}
+
+/** What the effect is for, beside a step that sends this card to the GY (CONVENTIONS['self-sent-step']). */
+const MAIN_CATEGORIES = new Set(['draw', 'search', 'add-to-hand', 'return-to-hand', 'special-summon', 'destroy', 'banish', 'return-to-deck', 'negate-activation', 'negate-effect', 'negate-summon', 'damage', 'recover']);
+/** See CONVENTIONS['self-sent-step']: this card sent to the GY beside another step the engine matches on. */
+const selfSentStep = (a: Action, acts: Action[]): boolean =>
+  on('self-sent-step') && a.do === 'send-to-gy' && a.what === 'self' && acts.some((b) => b !== a && categoriesOfAction(b).some((c) => MAIN_CATEGORIES.has(c)));
+
+/**
+ * See CONVENTIONS['secondary-send'] and CONVENTIONS['lasting-negation']: a step of a kind the scripts declare in some
+ * cards and not in others of the same wording — the text being right, a card whose reference leaves it out is not held against it.
+ */
+function undeclaredStep(c: string, a: Action, acts: Action[], e: EffectFacts): boolean {
+  if (c === 'send-to-gy') return on('secondary-send') && a.do === 'send-to-gy' && a.what !== 'self' && acts.some((b) => b !== a && categoriesOfAction(b).some((x) => MAIN_CATEGORIES.has(x)));
+  if (c === 'negate-effect') return on('lasting-negation') && a.do === 'negate-effects' && a.what === 'targets' && a.duration === undefined && !e.respondsTo;
+  return false;
 }
 
 /** The categories the engine matches on (灰流丽, 屋敷童, 效果遮蒙者, negations): required. */

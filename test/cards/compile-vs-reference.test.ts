@@ -209,6 +209,8 @@ const FLOORS: Record<string, [number, number]> = {
   // c12d (kind readers, not the action reader): effects read as continuous before are now activated, so their steps count —
   // 等级变换实验室 and 被选中者 (a Normal Spell/Trap's sentences that mention the GY, now in its activation), 来自墓场的引诱 and
   // 强袭之魂 send to the GY as their texts say, and their scripts declare no TOGRAVE: precision 77.3 → 77.0.
+  // c12f: this card sent to the GY beside what the effect is for (CONVENTIONS['self-sent-step']) and a card sent as one step among
+  // others where the script leaves TOGRAVE undeclared (CONVENTIONS['secondary-send'], 92 cards declare it, 40 do not): 77.3/95.1 → 89.8/95.1.
   'category: send-to-gy': [76.9, 95],
   // n12d: Ritual materials sent from the Deck are a mill (灰流丽 answers them); 「从自己卡组的最上面把3张卡送去墓地。这个效果…」
   // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
@@ -229,6 +231,8 @@ const FLOORS: Record<string, [number, number]> = {
   // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
   // c12d: 元素英雄 混沌新宇侠's ● picked by its coin results are now part of its trigger (「●2次：这个回合对方场上…效果全部
   // 无效化」), which its script declares in a helper row without DISABLE: precision 74.6 → 74.1.
-  'category: negate-effect': [74, 87.9],
   // c12e: damage-calculation reached the bar (97.1/94.4 → 97.1/95.8: 「…进行战斗的场合，那次伤害计算时…」) and is held there.
+  // c12f: a lasting negation of the targets' effects where the script registers EFFECT_DISABLE without the category
+  // (CONVENTIONS['lasting-negation'], 21 cards declare it, 11 do not): 74.6/88.0 → 81.1/88.0.
+  'category: negate-effect': [74, 87.9],
 };
