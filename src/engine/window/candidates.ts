@@ -95,17 +95,7 @@ export function windowContext(input: WindowInput): WindowContext {
     lp: input.after.lp,
     handSize: input.after.handSize,
     // Cards as they are once the chain or action is over.
-    cards: function* () {
-      for (const o of tl.cards.values()) {
-        if (!o.after || o.after.zone === null) continue;
-        const v = snapshotView(o.ref, o.card, o.after, o.states);
-        if (changing.length > 0) {
-          const changed = input.after.cards[o.ref]?.changed;
-          if (changed) v.changed = changed;
-        }
-        yield v;
-      }
-    },
+    cards: () => cardsAfter(tl, input.after, changing.length > 0),
     attacker,
     knownZone: (p, z) => known.has(`${p}:${z}`),
   };
@@ -119,6 +109,24 @@ export function windowContext(input: WindowInput): WindowContext {
     game,
     notes: [],
   };
+}
+
+/**
+ * The cards of the window's game: each as it is once the chain or action is over. A generator declared
+ * once here, not a generator function written inside the view: each such function made a prototype
+ * object and hidden class in the old generation per window, which kept the window's timeline and board
+ * alive across young-generation GCs (they were promoted with every chain).
+ */
+function* cardsAfter(tl: Timeline, after: Board, changing: boolean): Generator<CardView> {
+  for (const o of tl.cards.values()) {
+    if (!o.after || o.after.zone === null) continue;
+    const v = snapshotView(o.ref, o.card, o.after, o.states);
+    if (changing) {
+      const changed = after.cards[o.ref]?.changed;
+      if (changed) v.changed = changed;
+    }
+    yield v;
+  }
 }
 
 export function controllerOf(tc: TimelineCard, scenario: Scenario): Player | null {
