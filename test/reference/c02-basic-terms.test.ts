@@ -494,7 +494,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:1043] 强制终了 cannot send a Token as its cost: with only a Token beside it, its effect cannot be activated', () => { expect(legal('{回合:B 阶段:战斗步骤 A场:强制终了,幻兽机衍生物 B场:青眼白龙} C1 A:强制终了①', 1)).toBe(false); });
   it.fails('[ref docs/c02/基本用语.rst:1044] 黑羽-精锐之泽费洛斯 cannot return a Token to the hand as its cost: with only a Token face-up it cannot be activated — fails: its "return a face-up card you control to the hand" cost is not checked at all (it is activated with nothing paid)', () => { expect(legal('{回合:A A场:幻兽机衍生物 A墓:黑羽-精锐之泽费洛斯} C1 A:黑羽-精锐之泽费洛斯', 1)).toBe(false); expect(legal('{回合:A A场:三眼怪 A墓:黑羽-精锐之泽费洛斯} C1 A:黑羽-精锐之泽费洛斯', 1)).toBe(true); });
   it.todo('[ref docs/c02/基本用语.rst:1045] 真红眼暗钢龙 / 大气圈神鸟 may banish tokens for their procedure — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
-  it.todo('[ref docs/c02/基本用语.rst:1046] 极星宝 冈格尼尔 may banish a token as cost and resolves normally — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it('[ref docs/c02/基本用语.rst:1046] 极星宝 冈格尼尔 may banish a face-up Token (极星兽衍生物) as its cost, and still destroys its target', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:极星宝 冈格尼尔(盖),极星兽衍生物 B场:青眼白龙} C1 A:极星宝 冈格尼尔 → 青眼白龙');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.events.some((e) => e.type === 'banished' && e.cause === 'cost' && e.cards.some((c) => c.name === '极星兽衍生物'))).toBe(true);
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['青眼白龙']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:1047] 创星神 提耶拉 cannot return tokens — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
   it('[ref docs/c02/基本用语.rst:1048] 芳香炽天使-茉莉② may tribute a Token (in its linked zone) as its cost', () => { const input = '{回合:A A场:芳香炽天使-茉莉,幻兽机衍生物} C1 A:芳香炽天使-茉莉② [cost:解放 幻兽机衍生物]'; expect(legal(input, 1)).toBe(true); expect(moved(input, 'sent-to-gy')).toEqual(['幻兽机衍生物']); });
   it.todo('[ref docs/c02/基本用语.rst:1049] 魔天使 蔷薇之巫师 cannot return a token — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');

@@ -27,9 +27,11 @@ import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
+import { cardName, list } from '../phrases/words.js';
 import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto } from '../game/zones.js';
-import { neverReachesGy } from '../game/undergo.js';
+import { firstStep, neverReachesGy } from '../game/undergo.js';
+import { summonedOnceAlready } from '../game/summon-once.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierPledges } from '../game/history.js';
@@ -114,6 +116,7 @@ const CHECKS: Check[] = [
   summonCondition,
   nothingToApply,
   freeMonsterZone,
+  summonOnceTarget,
 ];
 
 export function judgeLegality(state: EngineState, link: LinkState, self: BoardCard, below: LinkState | null, lower: LinkState[]): Legality {
@@ -433,6 +436,17 @@ function freeSpellTrapZone(j: Judging): Phrase | null {
   if (!state.knownZones.has(`${me}:field`)) return null;
   const used = Object.values(j.board.cards).filter((c) => c.ref !== self.ref && c.controller === me && c.zone === 'spell' && !c.card.type.subtypes.includes('field')).length;
   return used >= 5 ? fail(R.ST_ZONE_FREE, { me, used }) : null;
+}
+
+/** CH-SUMMON-ONCE-PER-TURN at activation: a target the effect would Special Summon first cannot be summoned again this turn. */
+function summonOnceTarget(j: Judging): Phrase | null {
+  const { e, link, board, me, state } = j;
+  if (!e.targets || link.targets.length === 0) return null;
+  if (!firstStep(e.does).some((a) => a.do === 'special-summon' && a.what === 'targets')) return null;
+  const again = link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && summonedOnceAlready(state, c.card, me));
+  if (again.length === 0) return null;
+  j.rules.push(R.SUMMON_ONCE_PER_TURN);
+  return fail(R.SUMMON_ONCE_PER_TURN, { variant: 'target', cards: list(again.map((c) => cardName(c.card))) });
 }
 
 /** CH-NO-FREE-ZONE at activation: an effect that would Special Summon first needs a free Main Monster Zone (../game/zones.ts). */

@@ -29,6 +29,7 @@ import { gyRedirect } from './gy-redirect.js';
 import { applyStatChange, currentAtk } from './stats.js';
 import { equipTo } from './equip.js';
 import { freeMainZones, judgedForZones } from './zones.js';
+import { summonedOnceAlready } from './summon-once.js';
 
 export interface ActionResult {
   /** Something happened (for 「那之后」 steps, which need the step before to have happened). */
@@ -653,6 +654,13 @@ function specialSummon(d: Doing): ActionResult {
     };
     board.cards[ref] = placeholder;
     summoned = [placeholder];
+  }
+  // CH-SUMMON-ONCE-PER-TURN: a monster its player already Special Summoned this turn is not summoned again (./summon-once.ts).
+  const again = me ? summoned.filter((c) => summonedOnceAlready(state, c.card, me)) : [];
+  if (again.length) {
+    link.rules.push(R.SUMMON_ONCE_PER_TURN);
+    summoned = summoned.filter((c) => !again.includes(c));
+    if (summoned.length === 0) return { done: false, text: say({ rule: R.SUMMON_ONCE_PER_TURN, params: { cards: names(again) } }) };
   }
   // CH-NO-FREE-ZONE: no Main Monster Zone free when it resolves — no summon (./zones.ts).
   if (me && judgedForZones(summoned)) {

@@ -49,7 +49,7 @@ export function judgedForZones(cards: readonly BoardCard[]): boolean {
 const FREES_A_ZONE = new Set(['tribute', 'send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'destroy', 'detach']);
 
 /**
- * At activation (No.98 绝望皇 霍普勒斯 ②, docs/c01/大师规则（2017）变更点.rst:184): an effect whose first step Special
+ * At activation (docs/c01/大师规则（2017）变更点.rst:184): an effect whose first step Special
  * Summons a monster of the Main Deck — itself, its target or one it describes — cannot be activated when its
  * controller's listed field leaves no Main Monster Zone free. An effect with a cost that could empty a zone is not judged.
  */
