@@ -842,6 +842,11 @@ export interface Card {
    * face-up on their field or being activated.
    */
   uniqueFaceUp?: boolean;
+  /**
+   * Added (rules reference, 苏生限制): 「自己对「X」1回合只能有1次特殊召唤」 — its controller may Special Summon a card of
+   * this name only once a turn (a negated summon does not count): CH-SUMMON-ONCE-PER-TURN.
+   */
+  summonOncePerTurn?: boolean;
   /** Added (catalog import): the card text from the loaded cards.cdb, for /card; absent without a database. */
   text?: string;
 }

@@ -14,6 +14,7 @@ import { decodeAttribute, decodeLevel, decodeRace, decodeType } from './import/d
 import { readAliases, type OfficialNames } from './import/aliases.js';
 import { compileEffects } from './compile/index.js';
 import { ownUniqueRule } from './compile/continuous.js';
+import { ownSummonOncePerTurn } from './compile/summon-once.js';
 import { withCardActivation } from './card-activation.js';
 import { settledEffects, type Settled } from './shape.js';
 import { NICKNAMES } from './names/nicknames.js';
@@ -72,6 +73,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       attribute: c.attribute,
       textChange: c.textChange,
       uniqueFaceUp: c.uniqueFaceUp,
+      summonOncePerTurn: c.summonOncePerTurn,
       text: c.text ?? imported?.text,
       effects: c.effects,
       source: c.source,
@@ -173,6 +175,8 @@ function importedCard(r: CdbRow): Card {
     textChange: undefined,
     // 「「X」在自己场上只能有1张表侧表示存在。」 on a line of its own: the card-level fact, as a curated card states it.
     uniqueFaceUp: ownUniqueRule(text, r.name) || undefined,
+    // 「自己对「X」1回合只能有1次特殊召唤。」 of itself: the card-level fact (CH-SUMMON-ONCE-PER-TURN).
+    summonOncePerTurn: ownSummonOncePerTurn(text, r.name) || undefined,
     text,
   };
   const card = fields as unknown as Card;

@@ -177,6 +177,12 @@ export const R = {
   GY_LOCK_CHOICE: 'CH-GY-LOCK-CHOICE',
   /** Added (issue 16): a destruction of cards chosen at resolution "would destroy" only what every possible choice on the listed board is. */
   DESTROYS_CHOICE: 'CH-DESTROYS-CHOICE',
+  /** Added (issue 16): no Main Monster Zone free at resolution: no summon; a fixed card (target, itself) goes to the GY, a described one stays. */
+  NO_FREE_ZONE: 'CH-NO-FREE-ZONE',
+  /** Added (issue 16): a card that would not arrive in the GY (a Token, a face-up Pendulum Monster on the field) cannot be sent there as a cost. */
+  COST_SEND_NOT_GY: 'CH-COST-SEND-NOT-GY',
+  /** Added (issue 16): 「自己对「X」1回合只能有1次特殊召唤」: not Special Summoned again the same turn (a negated summon does not count). */
+  SUMMON_ONCE_PER_TURN: 'CH-SUMMON-ONCE-PER-TURN',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',

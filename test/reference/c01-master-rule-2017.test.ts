@@ -83,7 +83,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:181] 封魔一闪 needs all the opponent\'s Main Monster Zones filled, and then also destroys an EX-zone monster — not expressible: notation: monster zones are not named');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:182] 魔术礼帽 cannot be activated when one\'s only monster is in the EX zone; it shuffles Main-zone monsters only — not expressible: notation: monster zones are not named');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:183] 风魔女-水晶钟 in the EX zone with 彷徨的木乃伊\'s effect: only itself is Set when no Main-zone monster is face-down — not expressible: vocabulary: copied effects are not facts');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:184] No.98 绝望皇 霍普勒斯 ② cannot be activated with no Monster Zone free — not expressible: notation: free zones are not counted');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:184] No.98 绝望皇 霍普勒斯 ② summons itself first: with every Main Monster Zone taken it cannot be activated; with one free it can', () => {
+    expect(links('{回合:A 阶段:主要1 A场:No.39 希望皇 霍普,三眼怪,青眼白龙,黑森林的魔女,黑魔术师,黑魔术少女 A墓:No.98 绝望皇 霍普勒斯} C1 A:No.98 绝望皇 霍普勒斯② → No.39 希望皇 霍普')).toEqual(['C1:illegal:illegal']);
+    expect(legal('{回合:A 阶段:主要1 A场:No.39 希望皇 霍普,三眼怪,青眼白龙,黑森林的魔女 A墓:No.98 绝望皇 霍普勒斯} C1 A:No.98 绝望皇 霍普勒斯② → No.39 希望皇 霍普', 1)).toBe(true);
+  });
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:196] 摇晃的目光 does not destroy Spells/Traps Set in the Pendulum Zones — not expressible: notation: Pendulum Zones are not named');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:197] 荒野的大龙卷 may destroy a Pendulum card in a Pendulum Zone — not expressible: notation: Pendulum Zones are not named');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:198] DDD 克龙王 贝奥武夫 ② destroys the Pendulum cards in the Pendulum Zones — not expressible: notation: Pendulum Zones are not named');

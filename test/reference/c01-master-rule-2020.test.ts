@@ -43,7 +43,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.window.notes.join()).toContain('离开了当时所在');
   });
   it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:69] 狂惑的落穴 destroys 冰剑龙 幻冰龙 and others then banishes them from the GY: their GY triggers cannot be activated — not expressible: card: 狂惑的落穴, 冰剑龙 幻冰龙 and 超魔导师-黑魔术师徒 are newer than the card database');
-  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:78] 高速疾行机人 比剑骑手\'s summon negated by 神之宣告 does not use its once-per-turn special summon — not expressible: notation: no earlier summons of the turn');
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:78] 高速疾行机人 比剑骑手 whose summon was negated was never summoned: it may be Special Summoned again that turn; after a summon that succeeded it may not', () => {
+    const again = ask('{回合:A 阶段:主要1 A墓:高速疾行机人 比剑骑手 本回合:A:高速疾行机人 比剑骑手(特殊召唤,无效)} C1 A:死者苏生 → 高速疾行机人 比剑骑手');
+    expect(links(again)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(again, 'special-summoned', 1)).toEqual(['高速疾行机人 比剑骑手']);
+    expect(links('{回合:A 阶段:主要1 A墓:高速疾行机人 比剑骑手 本回合:A:高速疾行机人 比剑骑手(特殊召唤)} C1 A:死者苏生 → 高速疾行机人 比剑骑手')).toEqual(['C1:illegal:illegal']);
+  });
   it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:85] 青色眼睛的少女’s summon negated was never made: 青色眼睛的激临 may still be activated that turn', () => { expect(links('{回合:A 阶段:主要1 本回合:A:青色眼睛的少女(特殊召唤,无效,从手卡)} C1 A:青色眼睛的激临')[0]).toMatch(/^C1:legal/); expect(links('{回合:A 阶段:主要1 本回合:A:青色眼睛的少女(特殊召唤,从手卡)} C1 A:青色眼睛的激临')[0]).toMatch(/^C1:illegal/); });
   it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:95] 阿匹卜之化神 summoned as a monster frees its Spell & Trap Zone for a new card — not expressible: notation: Spell & Trap Zones are not counted');
   it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:100] 月之书 on a trap monster with no Spell & Trap Zone free: it is sent to the GY, not destroyed — not expressible: notation: Spell & Trap Zones are not counted');

@@ -3,7 +3,7 @@
 // properly summoned. Most examples hinge on whether a monster was once properly summoned, which the
 // situation states with 正规出场 / 未正规出场 (a card state, README).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ask, haveCards, legal, links, moved, referenceJudge, triggerNames } from './judge.js';
+import { ask, eventCards, haveCards, legal, links, moved, referenceJudge, triggerNames } from './judge.js';
 
 const CHAPTER = 'docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst';
 
@@ -77,6 +77,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:176] 合神龙 蒂迈欧③ cannot summon a 传说的骑士 monster that was never properly summoned', () => { expect(legal('{回合:A A墓:传说的骑士 赫谟(未正规出场) A场:合神龙 蒂迈欧} C1 A:合神龙 蒂迈欧③ [特殊召唤 传说的骑士 赫谟]', 1)).toBe(false); });
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:177] 等级下降！？ on 武装龙 LV10 summons a properly summoned 武装龙 LV7 from the GY, never one 等级上升！ put out', () => { expect(legal('{回合:A A场:武装龙 LV10 A墓:武装龙 LV7(正规出场)} C1 A:等级下降！？→武装龙 LV10 [特殊召唤 武装龙 LV7]', 1)).toBe(true); expect(moved('{回合:A A场:武装龙 LV10 A墓:武装龙 LV7(未正规出场)} C1 A:等级下降！？→武装龙 LV10 [特殊召唤 武装龙 LV7]', 'special-summoned')).not.toContain('武装龙 LV7'); });
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:178] 虹之引力 cannot summon a 究极宝玉神 虹桥龙 never properly summoned', () => { expect(legal('{回合:A A墓:究极宝玉神 虹桥龙(未正规出场)} C1 A:虹之引力 [特殊召唤 究极宝玉神 虹桥龙]', 1)).toBe(false); });
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:182] 精灵兽使 薇茵妲 cannot summon a 灵兽使 蕾拉 already special summoned that turn — not expressible: notation: no earlier summons of the turn');
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:182] 精灵兽使 薇茵妲 cannot summon a 灵兽使 蕾拉 when its player already Special Summoned one this turn; otherwise it can', () => {
+    expect(eventCards(ask('{回合:B 阶段:主要1 A墓:精灵兽使 薇茵妲 本回合:A:灵兽使 蕾拉(特殊召唤)} C1 A:精灵兽使 薇茵妲① [特殊召唤 灵兽使 蕾拉]'), 'special-summoned', 1)).not.toContain('灵兽使 蕾拉');
+    expect(eventCards(ask('{回合:B 阶段:主要1 A墓:精灵兽使 薇茵妲} C1 A:精灵兽使 薇茵妲① [特殊召唤 灵兽使 蕾拉]'), 'special-summoned', 1)).toContain('灵兽使 蕾拉');
+  });
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:204] 古代的机械究极巨人③ may summon 古代的机械巨人 (which "cannot be Special Summoned") ignoring its conditions; a Normal Summon monster has no revival limit, wherever it came from', () => { const input = '{回合:A A墓:古代的机械究极巨人,古代的机械巨人} C1 A:古代的机械究极巨人③→古代的机械巨人'; expect(links(input)).toEqual(['C1:legal:resolved']); expect(moved(input, 'special-summoned')).toContain('古代的机械巨人'); });
 });

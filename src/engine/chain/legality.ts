@@ -27,7 +27,11 @@ import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
+import { cardName, list } from '../phrases/words.js';
 import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
+import { noZoneToSummonInto } from '../game/zones.js';
+import { firstStep, neverReachesGy } from '../game/undergo.js';
+import { summonedOnceAlready } from '../game/summon-once.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierPledges } from '../game/history.js';
@@ -111,6 +115,8 @@ const CHECKS: Check[] = [
   targetsUndergo,
   summonCondition,
   nothingToApply,
+  freeMonsterZone,
+  summonOnceTarget,
 ];
 
 export function judgeLegality(state: EngineState, link: LinkState, self: BoardCard, below: LinkState | null, lower: LinkState[]): Legality {
@@ -432,6 +438,24 @@ function freeSpellTrapZone(j: Judging): Phrase | null {
   return used >= 5 ? fail(R.ST_ZONE_FREE, { me, used }) : null;
 }
 
+/** CH-SUMMON-ONCE-PER-TURN at activation: a target the effect would Special Summon first cannot be summoned again this turn. */
+function summonOnceTarget(j: Judging): Phrase | null {
+  const { e, link, board, me, state } = j;
+  if (!e.targets || link.targets.length === 0) return null;
+  if (!firstStep(e.does).some((a) => a.do === 'special-summon' && a.what === 'targets')) return null;
+  const again = link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && summonedOnceAlready(state, c.card, me));
+  if (again.length === 0) return null;
+  j.rules.push(R.SUMMON_ONCE_PER_TURN);
+  return fail(R.SUMMON_ONCE_PER_TURN, { variant: 'target', cards: list(again.map((c) => cardName(c.card))) });
+}
+
+/** CH-NO-FREE-ZONE at activation: an effect that would Special Summon first needs a free Main Monster Zone (../game/zones.ts). */
+function freeMonsterZone(j: Judging): Phrase | null {
+  if (!noZoneToSummonInto(j.state, j.e, j.self, j.me)) return null;
+  j.rules.push(R.NO_FREE_ZONE);
+  return fail(R.NO_FREE_ZONE, { variant: 'activation' });
+}
+
 function quickPlayFromHand(j: Judging): Phrase | null {
   const { link } = j;
   if (link.cardActivation && link.card.type.kind === 'spell' && link.card.type.subtypes.includes('quickplay') && link.activatedFrom === 'hand' && j.board.turnPlayer !== j.me) {
@@ -751,12 +775,17 @@ function costs(j: Judging): Phrase | null {
     if (c.do === 'send-to-gy' && typeof c.what === 'object' && c.what.filter.place !== undefined) {
       const filter = c.what.filter;
       const zones = asArray<Place>(filter.place).map((p) => (p === 'monster' || p === 'spell' ? 'field' : p));
-      const known = zones.every((z) => (z === 'field' || z === 'hand') && state.knownZones.has(`${me}:${z}`));
+      // (A hand given only by its size 0 is known too: nothing in it.)
+      const known = zones.every((z) => (z === 'field' || z === 'hand') && (state.knownZones.has(`${me}:${z}`) || (z === 'hand' && board.handSize[me] === 0)));
       if (known) {
         const ctx = onBoard(board, link.ref, me);
         const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && matchesFilter(filter, x, ctx));
-        const usable = fitting.filter((x) => !(isField(x.zone) && !x.faceUp));
-        if (usable.length < (c.what.count ?? 1) && usable.length < fitting.length) return fail(R.COST_SEND_FACE_DOWN, { filter });
+        const faceUp = fitting.filter((x) => !(isField(x.zone) && !x.faceUp));
+        const count = c.what.count ?? 1;
+        if (faceUp.length < count && faceUp.length < fitting.length) return fail(R.COST_SEND_FACE_DOWN, { filter });
+        // CH-COST-SEND-NOT-GY: a card that would not arrive in the GY cannot be the one sent (../game/undergo.ts).
+        const usable = faceUp.filter((x) => !neverReachesGy(x));
+        if (usable.length < count && usable.length < faceUp.length) return fail(R.COST_SEND_NOT_GY, { filter });
       }
     }
     const selfCost = c.what === 'self' || (c.do === 'tribute' && costSelfNote);

@@ -28,6 +28,8 @@ import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { applyStatChange, currentAtk } from './stats.js';
 import { equipTo } from './equip.js';
+import { freeMainZones, judgedForZones } from './zones.js';
+import { summonedOnceAlready } from './summon-once.js';
 
 export interface ActionResult {
   /** Something happened (for 「那之后」 steps, which need the step before to have happened). */
@@ -653,6 +655,23 @@ function specialSummon(d: Doing): ActionResult {
     board.cards[ref] = placeholder;
     summoned = [placeholder];
   }
+  // CH-SUMMON-ONCE-PER-TURN: a monster its player already Special Summoned this turn is not summoned again (./summon-once.ts).
+  const again = me ? summoned.filter((c) => summonedOnceAlready(state, c.card, me)) : [];
+  if (again.length) {
+    link.rules.push(R.SUMMON_ONCE_PER_TURN);
+    summoned = summoned.filter((c) => !again.includes(c));
+    if (summoned.length === 0) return { done: false, text: say({ rule: R.SUMMON_ONCE_PER_TURN, params: { cards: names(again) } }) };
+  }
+  // CH-NO-FREE-ZONE: no Main Monster Zone free when it resolves — no summon (./zones.ts).
+  if (me && judgedForZones(summoned)) {
+    const free = freeMainZones(state, me, summoned);
+    if (free < summoned.length) {
+      // 「那些怪兽特殊召唤」 (its targets): as many as fit, the rest to the GY; 「A和B」「2只」: all or none.
+      if (!(summoned.length > 1 && a.what === 'targets' && free > 0)) return noFreeZone(d, summoned);
+      noFreeZone(d, summoned.slice(free));
+      summoned = summoned.slice(0, free);
+    }
+  }
   for (const c of summoned) c.controller = me;
   const fromZones = summoned.map((c) => c.zone);
   moveCards(state, summoned, 'monster', 'special-summoned', link.n, me, cause, then);
@@ -678,6 +697,19 @@ function specialSummon(d: Doing): ActionResult {
     done: true,
     text: say({ rule: 'do:special-summon', params: { cards: named.length ? names(named) : null, from: whence } }),
   };
+}
+
+/**
+ * CH-NO-FREE-ZONE: the summon is not made. A card the effect had fixed (its target, or itself) goes to the GY —
+ * from banishment it is placed there —; one it only describes stays where it is (docs/c02/进入连锁·不入连锁的特殊召唤.rst:124–129).
+ */
+function noFreeZone(d: Doing, cards: BoardCard[]): ActionResult {
+  const { state, link, a, board, me } = d;
+  link.rules.push(R.NO_FREE_ZONE);
+  // Only one card fixed, or the targets of 「那些」: they go to the GY; of 「A和B」 neither moves.
+  const fixed = (a.what === 'self' && cards.length === 1) || a.what === 'targets' ? cards.filter((c) => board.cards[c.ref] && c.card.id !== 0 && c.zone !== 'gy') : [];
+  if (fixed.length) moveCards(state, fixed, 'gy', 'sent-to-gy', link.n, me, 'rule');
+  return { done: false, text: say({ rule: R.NO_FREE_ZONE, params: { cards: cards.some((c) => c.card.id !== 0) ? names(cards.filter((c) => c.card.id !== 0)) : null, sent: fixed.length > 0 } }) };
 }
 
 /** Change the battle position. */

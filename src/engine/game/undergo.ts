@@ -11,6 +11,8 @@
  */
 import type { Action, Card } from '../../cards/facts.js';
 import { hasContinuous } from './speed.js';
+import type { BoardCard } from '../types.js';
+import { isField } from './board.js';
 
 /** Why a card cannot undergo an action: the rule that says so, or null when it can. */
 export type UndergoFailure = 'link-position' | 'link-no-def' | 'token-face-down' | 'cannot-be-banished' | 'control-locked';
@@ -21,6 +23,16 @@ export function isLinkMonster(card: Card): boolean {
 
 export function isToken(card: Card): boolean {
   return card.type.kind === 'monster' && card.type.subtypes.includes('token');
+}
+
+/**
+ * CH-COST-SEND-NOT-GY (rules reference docs/c02/基本用语.rst:129, :1043): a card that would not arrive in the GY if
+ * sent there — a Token (it vanishes), a face-up Pendulum Monster on the field (it goes face-up to the Extra Deck) —
+ * cannot be the card a cost sends to the GY. (A tribute is another matter: either may be tributed.)
+ */
+export function neverReachesGy(c: BoardCard): boolean {
+  if (isToken(c.card)) return true;
+  return isField(c.zone) && c.faceUp && c.card.type.kind === 'monster' && c.card.type.subtypes.includes('pendulum');
 }
 
 /**

@@ -68,6 +68,18 @@ export const ACTIONS: PhraseBook = {
       `${cards.zh}在墓地：${cardName(source).zh}的效果适用中，这个效果只能从墓地以外的地方选，所以不能把它特殊召唤（效果本身没有被无效）`,
       `${cards.en} is in the GY: while ${cardName(source).en} applies, this effect can only choose from its other places, so it cannot Special Summon that card (the effect itself is not negated)`,
     ),
+  [R.SUMMON_ONCE_PER_TURN]: ({ cards, variant }) =>
+    variant === 'target'
+      ? t(`${cards.zh}这个回合已经被特殊召唤过（自己对它1回合只能有1次特殊召唤）：要把它特殊召唤的效果不能以它为对象发动`, `${cards.en} was already Special Summoned this turn (its player may Special Summon it only once a turn): an effect that would summon it cannot target it`)
+      : t(`${cards.zh}这个回合已经被特殊召唤过（自己对它1回合只能有1次特殊召唤）：不能再特殊召唤`, `${cards.en} was already Special Summoned this turn (its player may Special Summon it only once a turn): it cannot be Special Summoned again`),
+  [R.NO_FREE_ZONE]: ({ cards, sent, variant }) =>
+    variant === 'activation'
+      ? t('自己没有可用的主要怪兽区域：这个效果要特殊召唤怪兽，不能发动', 'no Main Monster Zone of its controller is free: this effect would Special Summon a monster, so it cannot be activated')
+      : cards
+      ? sent
+        ? t(`没有可用的主要怪兽区域：${cards.zh}不能特殊召唤，送去墓地`, `no Main Monster Zone is free: ${cards.en} cannot be Special Summoned and goes to the GY`)
+        : t(`没有可用的主要怪兽区域：${cards.zh}不能特殊召唤，留在原来的地方`, `no Main Monster Zone is free: ${cards.en} cannot be Special Summoned and stays where it is`)
+      : t('没有可用的主要怪兽区域：不能特殊召唤', 'no Main Monster Zone is free: nothing can be Special Summoned'),
   'do:negate-summon': ({ cards }) =>
     cards
       ? t(`${cards.zh}的召唤无效（召唤失败，不视为在场上）`, `the summon of ${cards.en} is negated (the summon fails; it never counts as on the field)`)

@@ -412,6 +412,11 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：场上里侧表示的卡不能这样送去墓地（解放则可以），情境中没有其他符合的卡，所以不能发动。`,
       `${name.en} must send ${describeFilter(filter).en} to the GY as its cost: a face-down card on the field cannot be sent that way (it could be tributed), and the situation has no other fitting card, so it cannot be activated.`,
     ),
+  [R.COST_SEND_NOT_GY]: ({ name, filter }) =>
+    t(
+      `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：衍生物、场上表侧表示的灵摆怪兽送去墓地时不会到墓地（衍生物消失，灵摆怪兽回到额外卡组），不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
+      `${name.en} must send ${describeFilter(filter).en} to the GY as its cost: a Token or a face-up Pendulum Monster on the field would not arrive there (the Token vanishes, the Pendulum Monster goes to the Extra Deck), so it cannot pay that way, and the situation has no other fitting card, so it cannot be activated.`,
+    ),
   [R.COST_SELF]: ({ name, variant, filter }) =>
     variant === 'none'
       ? t(`${name.zh}要解放${describeFilter(filter).zh}作为代价，但情境中没有可以解放的怪兽。`, `${name.en} needs to tribute ${describeFilter(filter).en} as its cost, but the situation has none.`)

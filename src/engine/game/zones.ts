@@ -1,0 +1,64 @@
+/**
+ * Free Monster Zones (可用怪兽区域) at the moment a Special Summon is made — CH-NO-FREE-ZONE (rules reference
+ * docs/c02/进入连锁·不入连锁的特殊召唤.rst:124–129): a player has 5 Main Monster Zones; when an effect resolves
+ * and none is free for the monster it summons, the summon is not made. A monster the effect had already fixed
+ * (its target, or the card itself) is sent to the GY instead (from banishment it is placed there); a monster
+ * the effect only describes (「从手卡把1只「X」特殊召唤」) stays where it is.
+ *
+ * The board is the situation the user wrote: its monsters are all the monsters there are. An Extra Deck
+ * monster may stand in the Extra Monster Zone, so one of them is not counted against the Main Monster Zones
+ * (the most favourable reading; the answer names the rule when it decides). A summon from the Extra Deck is
+ * not judged here: where it may go depends on Extra Monster Zones and linked zones the notation does not name.
+ */
+import type { EffectFacts, Player } from '../../cards/facts.js';
+import { firstStep } from './undergo.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState } from './state.js';
+
+export const MAIN_MONSTER_ZONES = 5;
+
+const EXTRA_DECK_KINDS = ['fusion', 'synchro', 'xyz', 'link'];
+const fromExtraDeck = (c: BoardCard): boolean => c.card.type.subtypes.some((s) => EXTRA_DECK_KINDS.includes(s));
+
+/**
+ * How many of `player`'s Main Monster Zones are free, not counting `leaving` (the monsters being summoned now).
+ * Cheap: one pass over the board's cards, asked only when a summon is made.
+ */
+export function freeMainZones(state: EngineState, player: Player, leaving: readonly BoardCard[] = []): number {
+  // A field the situation did not list is not judged: its monsters are unknown.
+  if (!state.knownZones.has(`${player}:field`)) return MAIN_MONSTER_ZONES;
+  let main = 0;
+  let extra = 0;
+  for (const c of Object.values(state.board.cards)) {
+    if (c.zone !== 'monster' || c.controller !== player || leaving.includes(c)) continue;
+    if (fromExtraDeck(c)) extra++;
+    else main++;
+  }
+  return MAIN_MONSTER_ZONES - main - Math.max(0, extra - 1);
+}
+
+/**
+ * Whether the summon of `cards` is one this rule judges: none comes from the Extra Deck. (An Extra Deck monster
+ * summoned from the GY or banishment goes to a Main Monster Zone like any other.)
+ */
+export function judgedForZones(cards: readonly BoardCard[]): boolean {
+  return cards.every((c) => c.zone !== 'extra');
+}
+
+/** Costs that may empty a Monster Zone before the summon (a tribute, a monster sent or banished from the field). */
+const FREES_A_ZONE = new Set(['tribute', 'send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'destroy', 'detach']);
+
+/**
+ * At activation (docs/c01/大师规则（2017）变更点.rst:184): an effect whose first step Special
+ * Summons a monster of the Main Deck — itself, its target or one it describes — cannot be activated when its
+ * controller's listed field leaves no Main Monster Zone free. An effect with a cost that could empty a zone is not judged.
+ */
+export function noZoneToSummonInto(state: EngineState, e: EffectFacts, self: BoardCard, player: Player): boolean {
+  if (!state.knownZones.has(`${player}:field`)) return false;
+  const summons = firstStep(e.does).filter((a) => a.do === 'special-summon');
+  if (summons.length === 0) return false;
+  if (summons.some((a) => a.from === 'extra' || (Array.isArray(a.from) && a.from.includes('extra')))) return false;
+  if (self.zone === 'extra' && summons.some((a) => a.what === 'self')) return false;
+  if ((e.cost ?? []).some((c) => FREES_A_ZONE.has(c.do))) return false;
+  return freeMainZones(state, player, self.zone === 'monster' ? [] : [self]) < 1;
+}

@@ -1,0 +1,59 @@
+// CH-NO-FREE-ZONE (rules reference docs/c02/进入连锁·不入连锁的特殊召唤.rst:124–129): when an effect that
+// Special Summons resolves and its controller has no Main Monster Zone free, the summon is not made. A monster
+// the effect had fixed — its target, or the card itself — is sent to the GY (from banishment it is placed there);
+// one it only describes (「从手卡把1只「X」特殊召唤」) stays where it is. The zones here fill during the chain:
+// 活死人的呼声, chained, brings the fifth monster. Cards are read from cards.cdb.
+import { describe, expect, it } from 'vitest';
+import type { ChainAnswer } from '../../src/answer/types.js';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('the free-zone rule', CARDS_DB);
+
+const cardsOf = (a: ChainAnswer, type: string, link: number) =>
+  a.events.filter((e) => e.type === type && e.link === link).flatMap((e) => e.cards.map((c) => c.name));
+const FOUR = '黑魔术师,三眼怪,青眼白龙,黑森林的魔女';
+
+describe.skipIf(!haveCards)('[CH-NO-FREE-ZONE] no Main Monster Zone free at resolution', () => {
+  it('[CH-NO-FREE-ZONE] a targeted banished monster cannot come back: it is placed in the GY (异次元复活)', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A场:${FOUR} A除外:黑魔术少女 A墓:暗黑骑士 盖亚} C1 A:异次元复活 → 黑魔术少女 C2 A:活死人的呼声 → 暗黑骑士 盖亚`);
+    expect(cardsOf(a, 'special-summoned', 1)).toEqual([]);
+    expect(cardsOf(a, 'sent-to-gy', 1)).toEqual(['黑魔术少女']);
+    expect(a.links[0]!.rules).toContain('CH-NO-FREE-ZONE');
+  });
+
+  it('[CH-NO-FREE-ZONE] the other side: with a zone left, the same chain summons both', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:黑魔术师,三眼怪,青眼白龙 A除外:黑魔术少女 A墓:暗黑骑士 盖亚} C1 A:异次元复活 → 黑魔术少女 C2 A:活死人的呼声 → 暗黑骑士 盖亚');
+    expect(cardsOf(a, 'special-summoned', 1)).toEqual(['黑魔术少女']);
+    expect(a.links[0]!.rules).not.toContain('CH-NO-FREE-ZONE');
+  });
+
+  it('[CH-NO-FREE-ZONE] a monster summoning itself from the hand goes from the hand to the GY (妖形杵)', () => {
+    const a = askCdb(`{回合:A 阶段:战斗 A场:${FOUR} A手:妖形杵 A墓:暗黑骑士 盖亚} C1 A:妖形杵① C2 A:活死人的呼声 → 暗黑骑士 盖亚`);
+    expect(cardsOf(a, 'special-summoned', 1)).toEqual([]);
+    expect(cardsOf(a, 'sent-to-gy', 1)).toEqual(['妖形杵']);
+  });
+
+  it('[CH-NO-FREE-ZONE] a monster named only by its card name stays in the hand (魔法神灯 and 灯之魔精)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:魔法神灯,三眼怪,青眼白龙,黑森林的魔女 A手:灯之魔精 A墓:暗黑骑士 盖亚} C1 A:魔法神灯① C2 A:活死人的呼声 → 暗黑骑士 盖亚');
+    expect(cardsOf(a, 'special-summoned', 1)).toEqual([]);
+    expect(cardsOf(a, 'sent-to-gy', 1)).toEqual([]);
+    expect(a.links[0]!.reason).toMatch(/没有可用的主要怪兽区域/);
+  });
+
+  it('[CH-NO-FREE-ZONE] one Extra Deck monster may stand in the Extra Monster Zone: four main monsters and an Xyz leave a zone free', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A场:${FOUR},No.39 希望皇 霍普 A墓:暗黑骑士 盖亚} C1 A:活死人的呼声 → 暗黑骑士 盖亚`);
+    expect(cardsOf(a, 'special-summoned', 1)).toEqual(['暗黑骑士 盖亚']);
+  });
+
+  it('[CH-NO-FREE-ZONE] at activation: an effect that would Special Summon first cannot be activated with the listed field full (死者苏生, 魔法神灯); with a zone free it can', () => {
+    const full = askCdb('{回合:A 阶段:主要1 A场:三眼怪,青眼白龙,黑森林的魔女,黑魔术师,黑魔术少女 A墓:暗黑骑士 盖亚} C1 A:死者苏生 → 暗黑骑士 盖亚');
+    expect(full.links[0]!.legal).toBe(false);
+    expect(full.links[0]!.rules).toContain('CH-NO-FREE-ZONE');
+    expect(askCdb('{回合:A 阶段:主要1 A场:魔法神灯,三眼怪,青眼白龙,黑森林的魔女,黑魔术师 A手:灯之魔精} C1 A:魔法神灯①').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A 阶段:主要1 A场:三眼怪,青眼白龙,黑森林的魔女,黑魔术师 A墓:暗黑骑士 盖亚} C1 A:死者苏生 → 暗黑骑士 盖亚').links[0]!.legal).toBe(true);
+  });
+
+  it('[CH-NO-FREE-ZONE] a field the situation does not list is not judged', () => {
+    expect(askCdb('{回合:A 阶段:主要1 A墓:暗黑骑士 盖亚} C1 A:死者苏生 → 暗黑骑士 盖亚').links[0]!.legal).toBe(true);
+  });
+});
