@@ -139,6 +139,8 @@ export const R = {
   PROTECT_CONDITION: 'CH-PROTECT-CONDITION',
   /** A pledge (誓约) applies from activation: a later link of the same player doing what it forbids is illegal. */
   PLEDGE: 'CH-PLEDGE',
+  /** A pledge of a link above (activated later in the chain) already binds when a lower link resolves (issue 16, 誓约.rst:129–132). */
+  PLEDGE_AT_RESOLUTION: 'CH-PLEDGE-AT-RESOLUTION',
   /** A pledge is on the whole turn: its effect cannot be activated once its controller made the forbidden summon (a summon in progress included). */
   PLEDGE_DONE: 'CH-PLEDGE-DONE',
   /** Added (issue 16): a pledge of an activation earlier this turn (not activation-negated) binds its player for the rest of the turn. */
@@ -230,6 +232,7 @@ export const R = {
   PROTECT_UNAFFECTED: 'CH-PROTECT-UNAFFECTED',
   PROTECT_DESTROY: 'CH-PROTECT-DESTROY',
   NEGATION_OUTLIVES: 'CH-NEGATION-OUTLIVES',
+  NEGATED_EARLIER: 'CH-NEGATED-EARLIER',
   SELF_GONE: 'CH-SELF-GONE',
   TARGET_FIXED_COUNT: 'CH-TARGET-FIXED-COUNT',
   ST_ZONE_FREE: 'CH-ST-ZONE-FREE',
@@ -250,6 +253,8 @@ export const W = {
   ACTION_KIND: 'WIN-ACTION-KIND',
   // ── which effects qualify ───────────────────────────────────────────────────────────────────────
   EVENT_OF_THIS: 'WIN-EVENT-OF-THIS',
+  /** A mandatory trigger met by several events of one chain is activated once per event (issue 16, 诱发类效果.rst:484–523). */
+  PER_EVENT: 'WIN-PER-EVENT',
   SUBJECT: 'WIN-SUBJECT',
   FROM_PLACE: 'WIN-FROM-PLACE',
   CAUSE_BY: 'WIN-CAUSE-BY',

@@ -130,4 +130,16 @@ describe.skipIf(!haveCards)('compiled actions on real cards', () => {
     expect(categoriesOf(zone)).not.toContain('mill');
     expect(compile('守墓的使魔').flatMap((e) => e.does).some((a) => a.do === 'send-to-gy')).toBe(false);
   });
+
+  it('[CH-TARGET-FIXED-COUNT] 「那2只」「那5只」 name the targets again by number: all or nothing (`fixed`); 「那些」 applies to what remains', () => {
+    expect(activated('黑魔族复活之棺')[0]!.targets).toMatchObject({ count: 2, fixed: true }); // 那2只怪兽送去墓地
+    expect(activated('贪欲之壶')[0]!.targets).toMatchObject({ count: 5, fixed: true }); // 那5只怪兽回到卡组
+    expect(activated('机壳守护神 路径灵')[0]!.targets).toMatchObject({ count: 2, fixed: true }); // 那2张卡的效果…无效
+    expect(activated('狡猾的落穴')[0]!.targets?.fixed).toBeUndefined(); // 那些怪兽破坏
+  });
+
+  it('「那张卡里侧表示除外」 is a face-down banish (`faceDown`, read by WIN-HIDDEN-PLACE); a plain 「除外」 is not', () => {
+    expect(activated('PSY骨架超载')[0]!.does.find((a) => a.do === 'banish')?.faceDown).toBe(true);
+    expect(activated('D.D.乌鸦')[0]!.does.find((a) => a.do === 'banish')?.faceDown).toBeUndefined();
+  });
 });

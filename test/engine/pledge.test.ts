@@ -55,3 +55,15 @@ describe.skipIf(!haveCards)('pledges read from card text', () => {
     expect(l('{回合:A A墓:青眼白龙} C1 A:帝王的烈旋 C2 A:活死人的呼声→青眼白龙').rules).not.toContain('CH-PLEDGE');
   });
 });
+
+// CH-PLEDGE-AT-RESOLUTION (rules reference docs/c03/誓约.rst:129–132): a pledge binds from its link's
+// activation, so a lower link of the same player resolving after it does not do the step it forbids.
+describe('pledges bind the links below too', () => {
+  it('[CH-PLEDGE-AT-RESOLUTION] 替罪羊 chained to its controller’s 死者苏生: the revival is not done; the opponent’s, or after 替罪羊’s activation was negated, is', () => {
+    const mine = chain('{回合:A A墓:青眼白龙} C1 A:死者苏生→青眼白龙 C2 A:替罪羊');
+    expect(mine.links.map((l) => `${l.n}:${l.outcome}`)).toEqual(['1:no-effect', '2:resolved']);
+    expect(mine.links[0]!.rules).toContain('CH-PLEDGE-AT-RESOLUTION');
+    expect(chain('{回合:A B墓:青眼白龙} C1 B:活死人的呼声→青眼白龙 C2 A:替罪羊').links[0]!.outcome).toBe('resolved');
+    expect(chain('{回合:A A墓:青眼白龙} C1 A:死者苏生→青眼白龙 C2 A:替罪羊 C3 B:神之宣告→C2').links[0]!.outcome).toBe('resolved');
+  });
+});

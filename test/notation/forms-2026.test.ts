@@ -152,3 +152,18 @@ describe('the card states 正规出场 / 未正规出场 (a Special Summon monst
     }
   });
 });
+
+describe('the card state 效果无效 (effects negated by an earlier effect, issue 16)', () => {
+  it('parses in every spelling, prints back, and an unknown state names it', () => {
+    for (const word of ['效果无效', '效果被无效', 'effects negated', 'negated']) {
+      const t = ok(`{A场:水伶女·灯鱼(${word})} C1 A:水伶女·灯鱼①`);
+      const zone = t.situation!.items.find((i) => i.kind === 'zone');
+      expect(zone && zone.kind === 'zone' ? zone.cards[0]!.states : null).toEqual(['effects-negated']);
+      const again = parseNotation(printNotation(t));
+      expect(again.ok && noSpans(again.tree)).toEqual(noSpans(t));
+    }
+    const r = parseNotation('{A场:水伶女·灯鱼(无效中)} C1 A:水伶女·灯鱼①');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message.zh).toContain('效果无效');
+  });
+});

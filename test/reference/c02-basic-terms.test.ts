@@ -104,7 +104,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(eventCards(a, 'destroyed', 1)).toEqual(['黑魔术师']);
   });
-  it.fails('[ref docs/c02/基本用语.rst:273] 贪欲之壶 with one of its 5 targets gone returns none and draws nothing (its text counts 5) — fails: missing rule: an effect that names an exact number of targets does nothing when fewer remain (the engine applies it to the rest)', () => {
+  it('[ref docs/c02/基本用语.rst:273] 贪欲之壶 with one of its 5 targets gone returns none and draws nothing (its text counts 5; CH-TARGET-FIXED-COUNT, read from 「那5只」)', () => {
     const a = ask('{回合:A 阶段:主要1 A墓:黑魔术师,青眼白龙,三眼怪,黑森林的魔女,死灵骑士} C1 A:贪欲之壶 → 黑魔术师,青眼白龙,三眼怪,黑森林的魔女,死灵骑士 C2 B:D.D.乌鸦 → 黑魔术师');
     expect(links(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     expect(a.events.filter((e) => e.type === 'drawn')).toEqual([]);

@@ -27,7 +27,8 @@ import { classifyEffects } from './kind.js';
 import { lingeringSteps } from './lingering.js';
 import { pledgesIn } from './pledge.js';
 import { unnegatableIn } from './unnegatable.js';
-import { compileTargets } from './targets.js';
+import { compileTargets, fixedTargetCount } from './targets.js';
+
 import { placesIn } from './words.js';
 
 export { splitText } from './split.js';
@@ -251,6 +252,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   if (e.targets) {
     const t = compileTargets(c.targets);
     if (t) e.targets = t;
+    // 「那2张卡破坏」「那1只…和那2张…破坏」: the resolution names the targets again by number — all or nothing (CH-TARGET-FIXED-COUNT).
+    if (t && t.count >= 2 && fixedTargetCount(c.steps.map((s) => s.text).join('，'))) t.fixed = true;
   }
 
   const answers = !!e.respondsTo || !!e.respondsToSummon || /发动时|之际|成为[^，。]*?对象时/.test(c.conditions.join('，'));
@@ -263,6 +266,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
   const negation = !choice && e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
+  // 「那张卡里侧表示除外」: the banished cards go face-down (`faceDown`: hidden, they activate nothing — WIN-HIDDEN-PLACE).
+  if (faceDownBanish(c.steps.map((x) => x.text).join('，'))) for (const a of e.does) if (a.do === 'banish' && a.faceDown === undefined) a.faceDown = true;
   // Delayed and lingering steps (「下个回合的结束阶段把那张卡破坏」「这个回合，每次…」): done later, not now.
   const lasting = e.kind === 'trigger' || e.kind === 'flip' ? (lingeringSteps(e.does, [], text), acts.leaves) : lingeringSteps(e.does, acts.leaves, text);
   const leaves = [...lasting];
@@ -374,3 +379,6 @@ function activationConditionsOf(clauses: string[], e: EffectFacts, type: CardTyp
 
 /** The text of a card as the compiler reads it (brackets dropped), for tests and /card. */
 export const readableText = normalise;
+
+/** 「…里侧表示除外」 in what the effect does (not its cost): its banishment is face-down. */
+const faceDownBanish = (steps: string): boolean => /里侧表示除外/.test(steps);

@@ -22,3 +22,12 @@ export function compileTargets(clauses: string[]): Targeting | null {
   if (upTo) t.upTo = true;
   return t;
 }
+
+/**
+ * Does the resolution name its targets again by a number of two or more (「那2张卡破坏」「那2只怪兽送去墓地」
+ * 「那1只自己的…怪兽和那2张对方的卡破坏」)? Then the targets are all or nothing (`Targeting.fixed`):
+ * 「那些」 (those) applies to the ones that remain, 「那N张」 to none once one is lost.
+ */
+export function fixedTargetCount(steps: string): boolean {
+  return /那[2-9２-９][张只]/.test(steps);
+}

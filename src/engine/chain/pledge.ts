@@ -100,3 +100,20 @@ export function pledgeAlreadyBroken(j: Judging): Phrase | null {
   if (!done) return null;
   return { rule: R.PLEDGE_DONE, params: { action: p.forbids, card: done.card, inProgress: done.inProgress } };
 }
+
+/**
+ * CH-PLEDGE-AT-RESOLUTION (rules reference docs/c03/誓约.rst:129–132): a pledge binds from its link's
+ * activation, so when a lower link of the same player resolves after it, a step of that link doing what
+ * the pledge forbids is not done (a pledge against summons chained to a revival: no summon). The pledge's own link is not
+ * bound by it, and a pledge whose activation was negated no longer applies. The link above that binds, or null.
+ */
+export function pledgeAbove(state: EngineState, link: { n: number; controller: Player }, a: { do: string; from?: Place | Place[]; optional?: boolean }): { n: number; name: import('../../i18n/text.js').Text } | null {
+  if (a.do !== 'special-summon' && a.do !== 'summon') return null;
+  for (const l of state.links) {
+    if (l.n <= link.n || l.legal === false || l.controller !== link.controller || l.activationNegatedBy != null) continue;
+    const p = l.effect?.pledge;
+    if (!p || p.otherActivations) continue;
+    if (pledgeCoversStep(p, { do: a.do as ContainedStep['do'], from: [...asArray<Place>(a.from)], optional: Boolean(a.optional) })) return { n: l.n, name: l.name };
+  }
+  return null;
+}

@@ -32,6 +32,8 @@ import { fieldLimitAtResolution, fieldLimitOnStep } from './field-limit.js';
 import { uniqueArrivalFailure } from './unique.js';
 import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
 import { negationBlocked } from '../game/unnegatable.js';
+import { markNegatedEarlier, negatedEarlier, stillNegatedEarlier } from './negated-earlier.js';
+import { pledgeAbove } from './pledge.js';
 
 /**
  * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose
@@ -57,9 +59,18 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   // changes (../game/changes.ts), per-turn activation limits.
   const changing: BoardCard[] = [];
   state.limiters = [];
+  let negatedBefore = false;
   for (const source of Object.values(board.cards)) {
     const facts = continuousOf(source.card);
-    if (facts === NONE) continue;
+    if (facts === NONE) {
+      if (source.states.length > 0 && negatedEarlier(source)) negatedBefore = true;
+      continue;
+    }
+    // Its effects negated by an earlier effect (`(效果无效)`): its continuous effects do not apply (CH-NEGATED-EARLIER).
+    if (source.states.length > 0 && negatedEarlier(source)) {
+      negatedBefore = true;
+      continue;
+    }
     for (const { effect, action } of facts.negations) state.negators.push({ source, effect, action });
     if (facts.changes) changing.push(source);
     if (facts.limits) state.limiters.push(source);
@@ -70,6 +81,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   equipsAfter(state, null);
   const before = cloneBoard(board);
   activateAll(state, scenario.links);
+  if (negatedBefore) markNegatedEarlier(state, before);
   if (changing.length > 0 && anyChanged(board)) for (const l of state.links) if (readsChangeable(l.effect)) l.rules.push(R.CHANGE_TYPE);
   // A summon negation as Chain Link 1: the monster written after → is being summoned, and until it
   // arrives it is in no zone (seed 000, 召唤的处理 ③) — so 「从场上」 conditions are never met by it.
@@ -301,6 +313,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
   const done: Text[] = [];
   let previous = true;
   let negatedAnswer = false;
+  let pledgedBy: number | null = null;
   for (const a of e.does) {
     if (a.ifNegatedKind) {
       // Which ● applies depends on the card whose negation triggered this: an event of the chain before.
@@ -336,6 +349,15 @@ function resolveLink(state: EngineState, link: LinkState): void {
       previous = false;
       continue;
     }
+    // A pledge of a link above, of the same player, already binds (CH-PLEDGE-AT-RESOLUTION): this step is not done.
+    const pledge = state.links.length > link.n ? pledgeAbove(state, link, a) : null;
+    if (pledge) {
+      link.rules.push(R.PLEDGE_AT_RESOLUTION);
+      notes.push(say({ rule: R.PLEDGE_AT_RESOLUTION, params: { name, above: pledge.name, action: a.do } }));
+      pledgedBy = pledge.n;
+      if (!a.optional) previous = false;
+      continue;
+    }
     const ctx: ResolveContext = { targets: validTargets, answers, thenStep: Boolean(a.then) };
     const r = applyAction(state, link, a, ctx);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
@@ -344,6 +366,8 @@ function resolveLink(state: EngineState, link: LinkState): void {
     if (r.text) done.push(r.text);
   }
   applyDirectiveEffects(state, link, done);
+  // Every step it would do is one a pledge above forbids: nothing is done (CH-PLEDGE-AT-RESOLUTION).
+  if (pledgedBy !== null && done.length === 0) return finish(link, 'no-effect', pledgedBy, sentences(notes));
   if (link.cardActivation && link.card.type.subtypes.includes('equip') && e.does.some((a) => a.do === 'equip') && !state.events.some((ev) => ev.type === 'equipped' && ev.link === link.n)) {
     // An Equip Spell that finds no face-up monster to equip does nothing and leaves the field after the chain.
     link.rules.push(R.TARGET_NO_LONGER);
@@ -530,6 +554,10 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   const name = link.name;
   // 「这个效果不会被无效化」: no negation of its card's effects reaches it (CH-CANNOT-BE-NEGATED).
   if (negationBlocked(link, 'effect', state)) return null;
+  // Activated while an earlier effect had negated its card (`(效果无效)`), not turned face-down since (CH-NEGATED-EARLIER).
+  if (stillNegatedEarlier(state, link) && self) {
+    return { by: null, rule: R.NEGATED_EARLIER, reason: say({ rule: R.NEGATED_EARLIER, params: { name, card: self.card.name } }) };
+  }
   // Lingering (「直到回合结束…无效」): the cards whose effects a resolved link negated, while they stay face-up on the field.
   for (const l of state.lingering) {
     if (l.action.do !== 'negate-effects' || l.link <= link.n) continue;

@@ -274,7 +274,13 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
 
 /** A face-down card is a new card to continuous effects: a negation that outlived its move lapses (CH-NEGATION-OUTLIVES). */
 function lapseOnFaceDown(state: EngineState, c: BoardCard): void {
-  for (const l of state.links) if (l.ref === c.ref && l.negatedOnChainBy != null) l.negatedOnChainBy = null;
+  for (const l of state.links) {
+    if (l.ref !== c.ref) continue;
+    if (l.negatedOnChainBy != null) l.negatedOnChainBy = null;
+    l.negatedEarlier = false;
+  }
+  // An earlier negation (`(效果无效)`, CH-NEGATED-EARLIER) ends with it: the face-down card is a new card.
+  if (c.states.includes('effects-negated')) c.states = c.states.filter((s) => s !== 'effects-negated');
 }
 
 /** A Link monster keeps its position, a Token is never face-down (./undergo.ts): skipped, and the rule said. */

@@ -51,6 +51,8 @@ export interface LinkState {
    * the chain: its effect stays negated wherever the card goes, unless the card is turned face-down.
    */
   negatedOnChainBy?: number | null;
+  /** CH-NEGATED-EARLIER: activated from the field while its card's effects were negated by an earlier effect (`(效果无效)`). */
+  negatedEarlier?: boolean;
 }
 
 /** A lingering effect applied by a resolved link ('until end of turn, … negated'). */

@@ -6,6 +6,7 @@ import { t, type Text } from '../../i18n/text.js';
 import { R } from '../rule-ids.js';
 import { cardName, link as linkWord, sentences, zoneWord } from './words.js';
 import type { PhraseBook } from './index.js';
+import { describeIncluded } from './legality.js';
 
 /** How a card left (destroyed, banished …), for "it had been … by Chain Link n". */
 export function moveWord(type: string): Text {
@@ -122,6 +123,16 @@ export const RESOLUTION: PhraseBook = {
     t(
       `${linkWord(by).zh}处理时使这张卡的效果无效，已在连锁上的${name.zh}也被无效；之后这张卡离开场上，这个无效仍然适用（只有变成里侧表示才会结束）。`,
       `${linkWord(by).en} negated this card's effects while ${name.en} was on the chain, and that covers it too; the card leaving the field afterwards does not end it (only turning it face-down would).`,
+    ),
+  [R.NEGATED_EARLIER]: ({ name, card }) =>
+    t(
+      `「${card}」的效果已经被之前的效果无效（情境写了 (效果无效)），${name.zh}是它在这个状态下发动的，所以处理时效果不适用（发动本身不被无效；这张卡变成里侧表示的话才会结束，离开场上不会）。`,
+      `An earlier effect negated the effects of ${card} (the situation says 效果无效), and ${name.en} was activated while it was so: when it resolves its effect does not apply (the activation itself stands; only turning the card face-down would end it, not its leaving the field).`,
+    ),
+  [R.PLEDGE_AT_RESOLUTION]: ({ name, above, action }) =>
+    t(
+      `${above.zh}的誓约（「这个效果发动的回合，自己不能…」）从它发动时起就适用，${name.zh}处理时它的控制者已经不能${describeIncluded({ do: action }).zh}，所以这一步不处理。`,
+      `The pledge of ${above.en} ("the turn you activate this, you cannot …") applies from its activation: when ${name.en} resolves its controller can no longer do this — ${describeIncluded({ do: action }).en} — so that step is not done.`,
     ),
   [R.SELF_GONE]: ({ name }) =>
     t(

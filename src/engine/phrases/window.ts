@@ -126,6 +126,11 @@ export const WINDOW: PhraseBook = {
       ? t('（部分发动条件无法判断，假定满足。）', '(Some of its conditions cannot be judged; assumed met.)')
       : t(`「${card}」的发动条件不满足。`, `${card}: its activation condition is not met.`),
   [W.EVENT_OF_THIS]: ({ sentence }) => t(`${sentence.zh}，满足发动条件。`, `Its condition was met: ${sentence.en}.`),
+  [W.PER_EVENT]: ({ card, times }) =>
+    t(
+      `这组连锁中「${card}」的发动条件在${times}个不同的时点满足：它是必发效果，没有次数限制，也不是对那些卡（或这张卡自身）一起处理的效果，所以满足几次就发动几次，自己组成连锁。`,
+      `The condition of ${card} was met at ${times} different moments in this chain: a mandatory effect with no use limit that does not act on those cards together (nor on itself) is activated once for each, chained to itself.`,
+    ),
   [W.OPT_NAME]: ({ card, controller }) =>
     t(
       `「${card}」的这个效果1回合只能使用1次（卡名）：几张同时满足条件时，${controller}只能选其中1张发动。`,

@@ -76,6 +76,8 @@ export interface Candidate {
   rules: string[];
   /** The event that met its condition (index in the events), for missed timing; null: none (answers a link). */
   eventIndex: number | null;
+  /** WIN-PER-EVENT: how many times it is activated (met by that many events of the chain); absent: once. */
+  times?: number;
 }
 
 const NEVER_IN_WINDOW = new Set(['activated', 'targeted']);
@@ -158,6 +160,8 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       if (!controller) break;
       const c = consider(tc, effect, controller);
       if (c) candidates.push(c);
+      // WIN-PER-EVENT: once more for each further event that met it.
+      for (let k = 1; c && k < (c.times ?? 1); k++) candidates.push({ ...c, reasons: [...c.reasons], rules: [...c.rules] });
     }
   }
   return { candidates, rejected };
@@ -378,6 +382,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     const place = pattern.subject?.place;
     if (place !== undefined && best.m.cards.some((r) => !placeMatches(place, tl.at(r, best.m.index)?.zone ?? null))) c.rules.push(W.SUBJECT_WHERE_IT_WAS);
     if (input.actionVerb === 'tribute-summon' && ctx.timing.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
+    const times = perEventTimes(effect, mandatory, good);
+    if (times > 1) {
+      c.times = times;
+      c.rules.push(W.PER_EVENT);
+      c.reasons.push(say({ rule: W.PER_EVENT, params: { card: tc.card.name, times } }));
+    }
     return c;
   }
 }
@@ -395,6 +405,21 @@ function usedOnChain(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts):
     if (same) return l.n;
   }
   return null;
+}
+
+/**
+ * WIN-PER-EVENT (rules reference docs/c03/诱发类效果.rst:484–523): a trigger whose condition was met by
+ * several separate events of one chain (two links each destroying such a monster, two burns) is activated
+ * once per event, chained to itself — when it is mandatory, has no use limit, and acts neither on the
+ * cards of its event (「那些装备卡破坏」「那些怪兽的效果无效」: all of them at once) nor on its own card
+ * (「这张卡破坏」), nor on targets. The reference lists such cards both ways and gives no official
+ * general rule; these conditions are the ones that hold for every mandatory example it lists.
+ * Optional ones are activated once.
+ */
+function perEventTimes(effect: EffectFacts, mandatory: boolean, good: readonly { m: EventMatch }[]): number {
+  if (good.length < 2 || !mandatory || effect.kind !== 'trigger' || effect.oncePerTurn || effect.targets) return 1;
+  if (effect.does.length === 0 || effect.does.some((a) => a.what === 'event-cards' || a.what === 'self')) return 1;
+  return new Set(good.map((g) => g.m.event)).size;
 }
 
 /** A flip effect's condition: the card flipped face-up. */
