@@ -3,7 +3,7 @@
 // say yet (no zones inside the Monster Zone); the ones about Link monsters having no level and no
 // DEF, and never changing to defence position, are judged end to end.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ask, haveCards, legal, links, referenceJudge, triggerNames } from './judge.js';
+import { ask, eventCards, haveCards, legal, links, referenceJudge, triggerNames } from './judge.js';
 
 const CHAPTER = 'docs/c01/大师规则（2017）变更点.rst';
 
@@ -11,7 +11,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   beforeAll(() => void referenceJudge());
 
   // The Extra Monster Zone and the Main Monster Zones.
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:34] 光子斩击者 cannot be special summoned while one\'s only monster is in the Extra Monster Zone — not expressible: notation: no way to say a monster is in the Extra Monster Zone');
+  it.fails('[ref docs/c01/大师规则（2017）变更点.rst:34] a monster in the Extra Monster Zone is on its controller\'s field: with only 解码语者 (a lone Link monster, so in the EX zone) 光子斩击者 cannot be Special Summoned by its own procedure; with an empty field it can — fails: the condition of a summoning procedure (「自己场上没有怪兽存在的场合可以特殊召唤」) is not checked', () => {
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:解码语者 A手:光子斩击者} 特殊召唤 光子斩击者'), 'special-summoned')).toEqual([]);
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场: A手:光子斩击者} 特殊召唤 光子斩击者'), 'special-summoned')).toEqual(['光子斩击者']);
+  });
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:35] an Extra Deck summon using the EX-zone monster as material may go to the other EX zone — not expressible: notation: monster zones are not named');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:36] 鬼计女夜魔 destroys an EX-zone monster: that EX zone cannot be used, the other is free for both — not expressible: notation: monster zones are not named');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:38] a monster only in the EX zone still stops the opponent\'s direct attacks — not expressible: notation: no way to say a monster is in the Extra Monster Zone');
