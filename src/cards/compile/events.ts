@@ -347,7 +347,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const p: TriggerPattern = { event: events.length === 1 ? events[0]! : events.length ? events : 'phase-start', on: words };
   if (armedBy) p.armedBy = armedBy;
   if (armingSubject) p.subject = armingSubject;
-  if (!phase) p.subject = subjectOf(subjectWords);
+  // 「这张卡为攻击对象的对方怪兽的攻击宣言时」: the attacker (「对方怪兽」) is the subject; this card only says which attack.
+  const attackOn = /攻击对象的([^，。]*?)的?攻击宣言/.exec(first.said ?? '');
+  if (!phase) p.subject = subjectOf(attackOn ? attackOn[1]! : subjectWords);
   if (phase) p.phase = phase;
   const moved = !words.some((w) => w === 'activated' || w === 'targeted' || w === 'activation-negated' || w === 'summoning');
   if (!phase && moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开/.test(clause) && !causes.includes('battle')) causes.push('effect');
