@@ -33,6 +33,7 @@ import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierPledges } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { gyRedirect } from '../game/gy-redirect.js';
+import { deckTooShort } from './deck-count.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -95,6 +96,7 @@ const CHECKS: Check[] = [
   oncePerTurnUsed,
   oncePerTurnInChain,
   activationConditions,
+  deckTooShort,
   floodgates,
   activationLimits,
   forbiddenFrom,
