@@ -139,6 +139,8 @@ export const R = {
   PROTECT_CONDITION: 'CH-PROTECT-CONDITION',
   /** A pledge (誓约) applies from activation: a later link of the same player doing what it forbids is illegal. */
   PLEDGE: 'CH-PLEDGE',
+  /** A draw or top-of-Deck mill of N cards cannot be activated from a listed Deck of fewer (issue 16, 特定效果的处理方法.rst:242–249). */
+  DECK_SHORT: 'CH-DECK-SHORT',
   /** A pledge of a link above (activated later in the chain) already binds when a lower link resolves (issue 16, 誓约.rst:129–132). */
   PLEDGE_AT_RESOLUTION: 'CH-PLEDGE-AT-RESOLUTION',
   /** A pledge is on the whole turn: its effect cannot be activated once its controller made the forbidden summon (a summon in progress included). */

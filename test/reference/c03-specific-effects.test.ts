@@ -89,9 +89,20 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:244] 杀手级调整曲·提示员② with one card in the Deck reveals and banishes it — not expressible: deck: the Deck’s size decides it');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:245] 四兽层 摇晃乐师② with an empty Deck does nothing; with 1–2 cards it applies — not expressible: deck: the Deck’s size decides it');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:246] 重机王 土木·夏克 with fewer than 3 cards sends them all — not expressible: deck: the Deck’s size decides it');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:247] 光道魔术师 丽拉② with fewer than 3 cards sends them all — not expressible: deck: the Deck’s size decides it');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:248] 针虫的巢窟 needs 5 cards to be activated; at resolution it sends what is left — not expressible: deck: the Deck’s size decides it');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:249] 死灵之颜② with fewer than 5 cards banishes them all — not expressible: deck: the Deck’s size decides it');
+  it('[ref docs/c03/特定效果的处理方法.rst:247] 光道魔术师 丽拉② (mandatory) with fewer than 3 cards in the Deck is still activated and sends them all', () => {
+    const input = '{回合:A 阶段:结束阶段 A场:光道魔术师 丽拉 A卡组:三眼怪,三眼怪} C1 A:光道魔术师 丽拉②';
+    expect(links(input)).toEqual(['C1:legal:resolved']);
+    expect(moved(input, 'sent-to-gy')).toEqual(['三眼怪', '三眼怪']);
+  });
+  it('[ref docs/c03/特定效果的处理方法.rst:248] 针虫的巢窟 cannot be activated with 4 cards or fewer in the Deck; with 5 it sends them (CH-DECK-SHORT)', () => {
+    // Only the activation: a Deck that shrinks during the chain (it then sends what is left) has no short form here.
+    expect(legal('{回合:A A卡组:三眼怪,三眼怪,三眼怪,三眼怪} C1 A:针虫的巢窟', 1)).toBe(false);
+    expect(moved('{回合:A A卡组:三眼怪,三眼怪,三眼怪,三眼怪,三眼怪} C1 A:针虫的巢窟', 'sent-to-gy')).toContain('三眼怪');
+  });
+  it('[ref docs/c03/特定效果的处理方法.rst:249] 死灵之颜② (mandatory) with fewer than 5 cards in the Deck banishes them all', () => {
+    // 2019 text: 「从游戏中除外时，双方从卡组上面把5张卡从游戏中除外」 (both Decks); only A's Deck is listed here.
+    expect(moved('{回合:A A卡组:三眼怪,三眼怪,三眼怪,三眼怪} C1 B:死灵之颜③', 'banished')).toEqual(['三眼怪', '三眼怪', '三眼怪', '三眼怪']);
+  });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:257] 电子多变龙 ● with its other target unaffected: only itself banished, no draw — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
   it.fails('[ref docs/c03/特定效果的处理方法.rst:258] 反射镜力启动② ("that card and this card are Set") with itself banished from the GY in the chain Sets nothing — fails: the link is reported as resolved; an effect moving "this card and that card" together applies nothing once this card is gone', () => { expect(links('{回合:B A墓:反射镜力启动 A卡组:神圣防护罩 -反射镜力- B手:D.D.乌鸦} C1 A:反射镜力启动② C2 B:D.D.乌鸦→反射镜力启动')[0]).toMatch(/^C1:legal:no-effect/); });
   it('[ref docs/c03/特定效果的处理方法.rst:259] 霸王门 无限① ("that card and this card are destroyed") with its target gone destroys nothing and summons nothing', () => { const input = '{回合:A A场:霸王门 无限,旋风 B场:宇宙旋风(盖)} C1 A:霸王门 无限①→旋风 C2 B:宇宙旋风→旋风'; expect(links(input)[0]).toMatch(/^C1:legal:no-effect/); expect(moved(input, 'destroyed')).toEqual([]); expect(moved(input, 'special-summoned')).toEqual([]); });

@@ -37,6 +37,7 @@ import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierPledges } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { gyRedirect } from '../game/gy-redirect.js';
+import { deckTooShort } from './deck-count.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -99,6 +100,7 @@ const CHECKS: Check[] = [
   oncePerTurnUsed,
   oncePerTurnInChain,
   activationConditions,
+  deckTooShort,
   floodgates,
   activationLimits,
   forbiddenFrom,

@@ -308,6 +308,11 @@ export const LEGALITY: PhraseBook = {
           `${name.zh}是必须开始连锁的阶段诱发效果（这张卡的裁定）：只能在得到优先权时作为连锁1发动，不能连锁${below.zh}发动（同名卡的同一效果也不能组成连锁）。`,
           `${name.en} is a phase trigger that must start a chain (a ruling on this card): it can only be activated as Chain Link 1 when its player gets priority, not chained to ${below.en} (not even to the same effect of another copy).`,
         ),
+  [R.DECK_SHORT]: ({ name, player, count, have, draw }) =>
+    t(
+      `${name.zh}要从${player}的卡组${draw ? '抽' : '上面把'}${count}张卡${draw ? '' : '送去墓地或除外'}，情境列出的卡组只有${have}张，这一步不能进行，所以不能发动（必发效果仍会发动，处理时对剩下的卡适用）。`,
+      `${name.en} would ${draw ? 'draw' : 'take'} ${count} cards from ${player}'s Deck${draw ? '' : ' (from the top)'}, and the Deck the situation lists holds only ${have}: that step cannot be done, so it cannot be activated (a mandatory effect still is, and takes what is left).`,
+    ),
   [R.PLEDGE]: ({ name, below, action, except }) => {
     const verb = describeIncluded({ do: action });
     const ex = (except as Place[]).map((p) => zoneWord(p));
