@@ -134,7 +134,7 @@ const FLOORS: Record<string, [number, number]> = {
   // and no 「发动」 applies by itself, a Normal Spell/Trap's later sentences that mention the GY stay in its activation, ● picked by
   // the effect's own result are what it does, a Union's 「…具有以下效果：●」 and its replacement reminder, protections and extra
   // attacks after a trigger: 91.4/92.3 → 92.7/93.8.
-  'kind: continuous': [92.6, 93.7],
+  'kind: continuous': [92.9, 93.7],
   // n12a: kind (all labels) reached the bar (95.4/95.4) and is held there.
   // c12a: old GY wordings (「墓地存在的这张卡」), a trigger on its own move placed by its condition, triggers on other cards'
   // events on the field, and the runtime-delayed-trigger convention for places: 91.8/92.0 → 94.0/93.2.
@@ -143,7 +143,7 @@ const FLOORS: Record<string, [number, number]> = {
   // 「这张卡在手卡的场合」「从手卡丢弃这张卡」「墓地存在的这张卡特殊召唤」, and field for triggers that name this card only to pick
   // another (「比这张卡攻击力高的怪兽…特殊召唤的场合」「这张卡为攻击对象的对方怪兽的攻击宣言时」).
   // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
-  'once per turn: soft': [91, 89.9],
+  'once per turn: soft': [91.1, 89.9],
   'once per turn: oath': [94.1, 97.1],
   // c12b: trigger events (all) reached the bar (95.4/95.3) and is held there; so did event: flip-summoned (97.0/95.1).
   // c12b: 「…被破坏时这张卡也破坏」 is a self-destruct rule (continuous); a Spell/Trap's triggers its activation registers at run time
@@ -179,7 +179,7 @@ const FLOORS: Record<string, [number, number]> = {
   // c12e: 「那次伤害计算前这张卡变成攻击怪兽的装备卡」 is a trigger (精神寄生体): 90.0/75.0 → 90.5/79.2; 「伤害计算适用」 and 「不会被那次
   // 战斗破坏并在伤害计算后…」 are after damage calculation: 94.4/72.9 → 94.9/80.0. (The rest are old texts whose script listens
   // to a moment the text does not name, e.g. 「被对方怪兽攻击的场合」 as BATTLE_CONFIRM, BATTLED or DAMAGE_STEP_END alike.)
-  'event: before-damage-calculation': [90.3, 79],
+  'event: before-damage-calculation': [90.4, 79.1],
   'event: after-damage-calculation': [94.8, 79.9],
   // c12b: battle-damage (93.5/89.7 → 97.3/95.3) and damage (96.2/80.6 → 96.2/96.2) reached the bar and are held there: old
   // 「直接攻击成功时」 is battle damage, a stat changed once after damage dealt is a trigger, and EVENT_DAMAGE heard for battle damage
@@ -211,7 +211,7 @@ const FLOORS: Record<string, [number, number]> = {
   // 强袭之魂 send to the GY as their texts say, and their scripts declare no TOGRAVE: precision 77.3 → 77.0.
   // c12f: this card sent to the GY beside what the effect is for (CONVENTIONS['self-sent-step']) and a card sent as one step among
   // others where the script leaves TOGRAVE undeclared (CONVENTIONS['secondary-send'], 92 cards declare it, 40 do not): 77.3/95.1 → 89.8/95.1.
-  'category: send-to-gy': [76.9, 95],
+  'category: send-to-gy': [89.7, 95.6],
   // n12d: Ritual materials sent from the Deck are a mill (灰流丽 answers them); 「从自己卡组的最上面把3张卡送去墓地。这个效果…」
   // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
   // c12c: 「卡组从上面丢弃…去墓地」 and 「卡组最上面的卡翻开送去墓地」 are mills; CONVENTIONS['chosen-deck-card'] read per sentence: 89.1/86.9 → 89.3/91.5.
@@ -219,8 +219,8 @@ const FLOORS: Record<string, [number, number]> = {
   'category: mill': [90.7, 93.1],
   // n12d: 「破坏怪兽的攻击力」 names the destroyed monster, and 「作为代替把这张卡破坏」 is a replacement: precision 88.1 → 90.1.
   // c12c: 「结束阶段时，此怪兽被破坏」 after what the effect does, and 「伤害计算后那只对方怪兽破坏」 in an activated effect, are left for later: 90.9 → 91.8.
-  'category: destroy': [92.8, 96.2],
-  'category: banish': [80.3, 94.6],
+  'category: destroy': [92.8, 96.8],
+  'category: banish': [80.6, 95.2],
   // n12d: 「加入自己的额外卡组」「回到融合卡组」「放到卡组的最下面」「混进对方卡组」 read as returns (recall 87.6 → 91.0;
   // precision 83.9 → 83.7: 防守战术's and 剑斗兽 乔治's own returns, which their scripts leave undeclared).
   // c12c: 「回到对方卡组」「弹回其卡组」「放回对方卡组最上面」 read as returns, a step in one branch of a shown
@@ -234,5 +234,5 @@ const FLOORS: Record<string, [number, number]> = {
   // c12e: damage-calculation reached the bar (97.1/94.4 → 97.1/95.8: 「…进行战斗的场合，那次伤害计算时…」) and is held there.
   // c12f: a lasting negation of the targets' effects where the script registers EFFECT_DISABLE without the category
   // (CONVENTIONS['lasting-negation'], 21 cards declare it, 11 do not): 74.6/88.0 → 81.1/88.0.
-  'category: negate-effect': [74, 87.9],
+  'category: negate-effect': [80.4, 87.9],
 };
