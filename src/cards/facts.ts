@@ -860,7 +860,11 @@ export interface Card {
  * 「不会受到这张卡的攻击力以下的战斗伤害」).
  */
 export interface BattleDamageRule {
-  op: 'pierce' | 'also-opponent' | 'to-opponent' | 'to-self' | 'heal' | 'zero' | 'half' | 'double' | 'set' | 'immune-up-to-atk';
+  /**
+   * `indestructible` (CH-BATTLE-INDESTRUCTIBLE) changes no damage: the monsters `of` names are not destroyed by
+   * the battle (和睦的使者's 「自己的怪兽不会被战斗破坏」); the damage is still calculated as it is.
+   */
+  op: 'pierce' | 'also-opponent' | 'to-opponent' | 'to-self' | 'heal' | 'zero' | 'half' | 'double' | 'set' | 'immune-up-to-atk' | 'indestructible';
   value?: number;
   /**
    * Whose damage it changes, seen from the effect's controller: `self` (对自己的 / 自己受到的), `opponent` (给与对方的 /

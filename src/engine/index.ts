@@ -145,7 +145,7 @@ function numbers(scenario: Scenario, before: Board, after: Board, links: readonl
         ...(b.changedBy.length ? { changedBy: b.changedBy } : {}),
         destroyed: b.destroyed.map(ref),
         rules: b.rules,
-        reason: say({ rule: 'stats:battle', params: { attacker: ref(b.attacker).name, target: b.target ? ref(b.target).name : null, atk: b.attackerValue, value: b.targetValue, position: b.targetPosition, damageA: b.damage.A, damageB: b.damage.B, destroyed: b.destroyed.map((r) => ref(r).name), changedBy: b.changedBy, gainA: b.gain.A, gainB: b.gain.B } }),
+        reason: say({ rule: 'stats:battle', params: { attacker: ref(b.attacker).name, target: b.target ? ref(b.target).name : null, atk: b.attackerValue, value: b.targetValue, position: b.targetPosition, damageA: b.damage.A, damageB: b.damage.B, destroyed: b.destroyed.map((r) => ref(r).name), spared: b.spared.map((s) => ({ name: ref(s.ref).name, by: s.by })), changedBy: b.changedBy, gainA: b.gain.A, gainB: b.gain.B } }),
       }
     : null;
   return { stats, battle, lp: { ...after.lp } };

@@ -48,6 +48,7 @@ export const R = {
   STAT_LEAVES: 'CH-STAT-LEAVES',
   BATTLE_DAMAGE: 'CH-BATTLE-DAMAGE',
   BATTLE_DAMAGE_ORDER: 'CH-BATTLE-DAMAGE-ORDER',
+  BATTLE_INDESTRUCTIBLE: 'CH-BATTLE-INDESTRUCTIBLE',
   DAMAGE_CALC_IN_LINK: 'CH-DAMAGE-CALC-IN-LINK',
   /** An equip card's continuous ATK/DEF change applies to its monster while equipped (./game/equip.ts). */
   EQUIP_STATS: 'CH-EQUIP-STATS',

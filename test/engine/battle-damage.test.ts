@@ -67,4 +67,19 @@ describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', ()
     expect(askCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,对手见冤家(盖) B场:三眼怪 A手:青眼白龙} C1 A:对手见冤家').links[0]!.outcome).toBe('resolved');
     expect(askCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,黑魔术师,召唤兽 梅尔卡巴,法之圣典(盖) B场:三眼怪,魔术臂盾(盖)} C1 A:法之圣典 [cost:解放 召唤兽 梅尔卡巴] C2 B:魔术臂盾→黑魔术师').links[0]!.outcome).toBe('resolved');
   });
+
+  it('[CH-BATTLE-INDESTRUCTIBLE] a monster an effect keeps from battle destruction loses the battle but stays; the opponent’s monster is destroyed as usual', () => {
+    // 和睦的使者 resolved in this chain: B's 黑魔术师 loses to 青眼白龙 and stays, B takes no damage.
+    const kept = askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:黑魔术师 攻击:A:青眼白龙→B:黑魔术师} C1 B:和睦的使者 伤害计算').battle;
+    expect(kept).toMatchObject({ destroyed: [], damage: { A: 0, B: 0 }, rules: ['CH-BATTLE-DAMAGE', 'CH-BATTLE-DAMAGE-ORDER', 'CH-BATTLE-INDESTRUCTIBLE'] });
+    expect(String(kept?.reason)).toContain('不会被战斗破坏');
+    // earlier this turn (本回合:) the same; negated, it does nothing
+    expect(askCdb('{回合:A 阶段:伤害计算 A场:青眼白龙 B场:黑魔术师 攻击:A:青眼白龙→B:黑魔术师 本回合:B:和睦的使者} 伤害计算').battle?.destroyed).toEqual([]);
+    expect(askCdb('{回合:A 阶段:伤害计算 A场:青眼白龙 B场:黑魔术师 攻击:A:青眼白龙→B:黑魔术师 本回合:B:和睦的使者(无效)} 伤害计算').battle?.destroyed.map((c) => c.name)).toEqual(['黑魔术师']);
+    // the other side: it keeps only its controller's monsters — A's 黑魔术师 attacking into B's 青眼白龙 is destroyed, A takes 500
+    const other = askCdb('{回合:A 阶段:战斗步骤 A场:黑魔术师 B场:青眼白龙 攻击:A:黑魔术师→B:青眼白龙} C1 B:和睦的使者 伤害计算').battle;
+    expect(other?.destroyed.map((c) => c.name)).toEqual(['黑魔术师']);
+    expect(other?.damage).toEqual({ A: 500, B: 0 });
+  });
 });
+

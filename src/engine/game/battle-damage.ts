@@ -21,6 +21,7 @@ import type { Board, BoardCard } from '../types.js';
 import { half, statsOf } from './stats.js';
 import { matchesFilter, onBoard } from './match.js';
 import { isField } from './board.js';
+import { printedIndestructible } from './protection.js';
 
 /** A rule that applies now, with the card and player it belongs to. */
 export interface ActiveRule {
@@ -211,4 +212,18 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
 function originalAtk(board: Board, r: ActiveRule): number {
   const c = r.card ? board.cards[board.aliases?.[r.card] ?? r.card] : undefined;
   return c ? (statsOf(c).atk?.original ?? 0) : 0;
+}
+
+/**
+ * CH-BATTLE-INDESTRUCTIBLE: what keeps `m`, which lost the battle, from being destroyed by it — a rule an
+ * effect left for the turn (`indestructible`: 「这个回合，自己的怪兽不会被战斗破坏」) or the monster's own
+ * continuous protection 「不会被战斗破坏」 with no condition (one with a condition is not guessed: the monster is
+ * destroyed as the values say). The name of the card that protects it, or null.
+ */
+export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[]): string | null {
+  for (const r of rules) if (r.rule.op === 'indestructible' && subjectIn(board, r, b).some((x) => x.ref === m.ref)) return r.name;
+  const foe = m.ref === b.attacker.ref ? b.target : b.attacker;
+  const ctx = onBoard(board, m.ref, m.controller ?? 'A');
+  const actor = (f: Parameters<typeof matchesFilter>[0]) => (foe ? matchesFilter({ ...f, place: undefined }, foe, ctx) : false);
+  return m.faceUp && printedIndestructible(m.card, 'battle', actor, (e) => !e.condition?.length) ? m.card.name : null;
 }

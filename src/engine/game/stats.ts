@@ -32,7 +32,7 @@ import type { Card, Player, StatChange } from '../../cards/facts.js';
 import type { StatNote } from '../../notation/ast.js';
 import type { Board, BoardCard, StatMod } from '../types.js';
 import { R } from '../rule-ids.js';
-import { battleDamage, standingRules, type ActiveRule } from './battle-damage.js';
+import { battleDamage, battleProof, standingRules, type ActiveRule } from './battle-damage.js';
 
 export type Stat = 'atk' | 'def';
 
@@ -220,6 +220,8 @@ export interface BattleOutcome {
   changedBy: string[];
   /** Refs of the monsters destroyed by the battle. */
   destroyed: string[];
+  /** Monsters that lost the battle but are not destroyed by it (CH-BATTLE-INDESTRUCTIBLE): ref and the card that protects it. */
+  spared: { ref: string; by: string }[];
   /** The values the damage calculation used: ATK of the attacker, ATK or DEF of the target. */
   attackerValue: number;
   targetValue: number | null;
@@ -245,8 +247,17 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
   // CH-ATTACKER-DEFENSE: a monster attacking in Defense Position uses its DEF as its ATK.
   const atk = at.inDefense && a.position === 'defense' ? (statsOf(a).def?.value ?? 0) : (currentAtk(a) ?? 0);
   const done = (target: BoardCard | null, position: 'attack' | 'defense' | null, raw: { player: Player; amount: number; source: string | null } | null, destroyed: string[], targetValue: number | null): BattleOutcome => {
-    const d = battleDamage(board, { attacker: a, attackerValue: atk, target, targetPosition: position }, raw, rules);
-    return { attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed, attackerValue: atk, targetValue, targetPosition: position };
+    const b = { attacker: a, attackerValue: atk, target, targetPosition: position };
+    const d = battleDamage(board, b, raw, rules);
+    // CH-BATTLE-INDESTRUCTIBLE: a monster that lost but cannot be destroyed by battle stays; the damage is as calculated.
+    const spared: { ref: string; by: string }[] = [];
+    for (const r of destroyed) {
+      const m = board.cards[r];
+      const by = m ? battleProof(board, b, m, rules) : null;
+      if (by) spared.push({ ref: r, by });
+    }
+    const lost = spared.length ? destroyed.filter((r) => !spared.some((s) => s.ref === r)) : destroyed;
+    return { attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, attackerValue: atk, targetValue, targetPosition: position };
   };
   if (at.target === null) return done(null, null, { player: other, amount: atk, source: a.ref }, [], null);
   const t = board.cards[key(at.target)];
@@ -311,5 +322,5 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     const b = before.cards[c.ref];
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: battle.changedBy.length ? [R.BATTLE_DAMAGE, R.BATTLE_DAMAGE_ORDER] : [R.BATTLE_DAMAGE] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : [])] } : null };
 }

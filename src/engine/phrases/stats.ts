@@ -29,7 +29,7 @@ export const STATS: PhraseBook = {
       `「${equip}」对装备怪兽攻击力·守备力的改变取决于情境没有写明的条件（例如双方基本分），没有计入；请在情境中写明（如 A基本分:1000 B基本分:8000）。`,
       `Whether ${equip}'s change of the equipped monster's ATK/DEF applies depends on something the situation does not give (such as both players' LP); it is not counted — give it in the situation (e.g. A基本分:1000 B基本分:8000).`,
     ),
-  'stats:battle': ({ attacker, target, atk, value, position, damageA, damageB, destroyed, changedBy, gainA, gainB }) => {
+  'stats:battle': ({ attacker, target, atk, value, position, damageA, damageB, destroyed, spared, changedBy, gainA, gainB }) => {
     const dmg = [damageA ? { zh: `A受到${damageA}战斗伤害`, en: `A takes ${damageA} battle damage` } : null, damageB ? { zh: `B受到${damageB}战斗伤害`, en: `B takes ${damageB} battle damage` } : null].filter(Boolean) as { zh: string; en: string }[];
     // CH-BATTLE-DAMAGE-ORDER: the effects that changed the damage, and LP gained instead.
     const by: string[] = changedBy ?? [];
@@ -38,8 +38,12 @@ export const STATS: PhraseBook = {
     const enBy = by.length ? ` (after ${by.join(', ')}, applied in the rules' order)` : '';
     const zhD = (dmg.length ? dmg.map((d) => d.zh).join('，') : '双方都不受战斗伤害') + gain.map((g) => `，${g.zh}`).join('') + zhBy;
     const enD = (dmg.length ? dmg.map((d) => d.en).join(', ') : 'neither player takes battle damage') + gain.map((g) => `, ${g.en}`).join('') + enBy;
-    const zhX = destroyed.length ? `${destroyed.map((n: string) => `「${n}」`).join('和')}被战斗破坏` : '没有怪兽被战斗破坏';
-    const enX = destroyed.length ? `${destroyed.join(' and ')} destroyed by battle` : 'no monster is destroyed by battle';
+    // CH-BATTLE-INDESTRUCTIBLE: the monsters that lost but stay, and the card that keeps them.
+    const kept: { name: string; by: string }[] = spared ?? [];
+    const zhS = kept.map((s) => `「${s.name}」${s.by === s.name ? '' : `因「${s.by}」的效果`}不会被战斗破坏`).join('，');
+    const enS = kept.map((s) => `${s.name} is not destroyed by battle${s.by === s.name ? '' : ` (${s.by})`}`).join('; ');
+    const zhX = (destroyed.length ? `${destroyed.map((n: string) => `「${n}」`).join('和')}被战斗破坏` : kept.length ? '' : '没有怪兽被战斗破坏') + (zhS && destroyed.length ? '，' : '') + zhS;
+    const enX = (destroyed.length ? `${destroyed.join(' and ')} destroyed by battle` : kept.length ? '' : 'no monster is destroyed by battle') + (enS && destroyed.length ? '; ' : '') + enS;
     if (target === null) return t(`以现在的数值直接攻击：「${attacker}」攻击力${atk}，${zhD}。`, `With the values as they are now, a direct attack: ${attacker} with ${atk} ATK — ${enD}.`);
     const zhV = position === 'defense' ? `守备力${value}` : `攻击力${value}`;
     const enV = position === 'defense' ? `${value} DEF` : `${value} ATK`;

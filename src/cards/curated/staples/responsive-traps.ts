@@ -102,7 +102,7 @@ export const responsiveTrapCards = [
       {
         kind: 'activation',
         does: [{ do: 'other', duration: 'turn', player: 'self', note: 'this turn, your monsters cannot be destroyed by battle and you take no battle damage' }],
-        battleDamage: [{ op: 'zero', receiver: 'self', of: 'any' }],
+        battleDamage: [{ op: 'zero', receiver: 'self', of: 'any' }, { op: 'indestructible', receiver: 'self', of: 'filter', filter: { side: 'self' } }],
         summary: { zh: '这个回合，自己怪兽不会被战斗破坏，自己受到的战斗伤害变成0。', en: 'This turn, your monsters cannot be destroyed by battle and you take no battle damage.' },
       },
     ],
