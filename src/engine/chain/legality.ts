@@ -28,6 +28,7 @@ import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
 import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
+import { zeroAmountTarget } from './zero-amount.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierPledges } from '../game/history.js';
@@ -109,6 +110,7 @@ const CHECKS: Check[] = [
   targets,
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
   targetsUndergo,
+  zeroAmountTarget,
   summonCondition,
   nothingToApply,
 ];
