@@ -435,6 +435,11 @@ export interface Action {
    */
   readsFrom?: 'targets';
   /**
+   * Added (issue 16, 攻守计算): the step's amount is what the ATK change just before it took or gave
+   * (「这张卡的攻击力上升那个数值」「给与对方那个数值的伤害」) — nothing when that change could do nothing.
+   */
+  ofChange?: boolean;
+  /**
    * Added (issue 16, 攻守计算): for `modify-stats`: how the value changes (with `stat` saying which) —
    * see `StatChange`. Absent: the data does not say (the engine then changes nothing it can count).
    */

@@ -109,6 +109,7 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     stat: s(a.stat),
     ignoreConditions: s(a.ignoreConditions),
     readsFrom: s(a.readsFrom),
+    ofChange: s(a.ofChange),
     forbidsActivation: s(a.forbidsActivation),
     uncertain: s(a.uncertain),
     conditional: s(a.conditional),

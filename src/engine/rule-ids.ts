@@ -52,6 +52,10 @@ export const R = {
   DAMAGE_CALC_IN_LINK: 'CH-DAMAGE-CALC-IN-LINK',
   /** An equip card's continuous ATK/DEF change applies to its monster while equipped (./game/equip.ts). */
   EQUIP_STATS: 'CH-EQUIP-STATS',
+  /** A targeted effect whose next step uses the amount its ATK lower/halving takes cannot target a monster at ATK 0 (./chain/zero-amount.ts). */
+  ZERO_AMOUNT_TARGET: 'CH-ZERO-AMOUNT-TARGET',
+  /** An equip card's change 「只在…伤害计算时」 holds only during damage calculation (its step's phase condition, ./game/equip.ts). */
+  EQUIP_DAMAGE_CALC_ONLY: 'CH-EQUIP-DAMAGE-CALC-ONLY',
   /** An equip card whose monster left the field or was turned face-down is destroyed by rule (./game/equip.ts). */
   EQUIP_DESTROYED: 'CH-EQUIP-DESTROYED',
   /** A monster that would become an Equip Card of a monster no longer face-up in the Monster Zone is sent to the GY by rule. */

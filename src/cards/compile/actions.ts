@@ -224,7 +224,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
       // 攻守计算 (issue 16): by how much, in its own reader (./stats.ts).
       const change = readStatChange(text.slice(/原本(的)?$/.test(text.slice(0, s.at)) ? text.slice(0, s.at).search(/原本(的)?$/) : s.at));
       if (change) a.change = change;
+      // CH-EQUIP-DAMAGE-CALC-ONLY: 「…只在（和对方怪兽进行战斗的）伤害计算时变成2倍」 (孤毒之剑): the change holds only
+      // during damage calculation — read each time, like 巨大化's LP (whileHolds).
+      if (/只在[^，。]*?伤害计算时/.test(text.slice(s.at, s.end))) a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }];
     }
+    // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
+    if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;
     if (s.do === 'special-summon' && /衍生物/.test(text)) a.token = true;
     // 「这张卡变成通常怪兽…特殊召唤」: a Trap summoned as a monster — not a monster summoned from where it was
     // (屋敷童 cannot answer 真源的帝王 ② as 「从墓地把怪兽特殊召唤」).

@@ -32,6 +32,7 @@ import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto } from '../game/zones.js';
 import { firstStep, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
+import { zeroAmountTarget } from './zero-amount.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierPledges } from '../game/history.js';
@@ -115,6 +116,7 @@ const CHECKS: Check[] = [
   targets,
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
   targetsUndergo,
+  zeroAmountTarget,
   summonCondition,
   nothingToApply,
   freeMonsterZone,

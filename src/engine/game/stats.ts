@@ -104,6 +104,8 @@ export function computeStat(base: number, mods: readonly StatMod[]): StatValue {
     if (m.op !== 'add' && !m.continuous) rules.add(m.layer === 'original' ? R.STAT_SET_ORIGINAL : R.STAT_SET);
     if (m.equipEffect !== undefined) rules.add(R.EQUIP_STATS);
   }
+  // CH-EQUIP-DAMAGE-CALC-ONLY: an equip change held to damage calculation is named whether it applies now or not.
+  for (let i = 0; i < n; i++) if (mods[i]!.holds?.some((h) => h.is === 'phase')) rules.add(R.EQUIP_DAMAGE_CALC_ONLY);
   let original = base;
   for (let i = 0; i < n; i++) {
     const m = mods[i]!;

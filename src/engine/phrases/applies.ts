@@ -83,6 +83,8 @@ export const APPLIES: PhraseBook = {
   [R.CANNOT_UNDERGO]: ({ name, card, action }) =>
     t(`${name.zh}：「${card}」的效果使它不能${action === 'banish' ? '被除外' : '接受这个处理'}，不能作为这个效果的对象。`, `${name.en}: ${card}'s own effect says it cannot be ${action === 'banish' ? 'banished' : 'treated so'}, so it is no valid target for this effect.`),
   [R.BANISH_FACE_DOWN]: () => t('衍生物不能被里侧表示除外：不取对象的「里侧表示除外」不涉及衍生物。', 'A Token cannot be banished face-down: a face-down banish that does not target does not involve Tokens.'),
+  [R.ZERO_AMOUNT_TARGET]: ({ name, card }) =>
+    t(`${name.zh}：「${card}」的攻击力是0，变成一半或下降也不会改变数值，之后「那个数值」的处理不能进行，不能作为这个效果的对象。`, `${name.en}: ${card} has 0 ATK; halving or lowering it changes nothing, so the step that uses "that amount" could not happen: it is no valid target for this effect.`),
   [R.CONTROL_LOCKED]: ({ name, card }) =>
     t(`${name.zh}：「${card}」的控制权不会转移，不能作为这个效果的对象。`, `${name.en}: the control of ${card} cannot change, so it is no valid target for this effect.`),
   [R.CANNOT_BE_BANISHED]: ({ name, cards }) =>

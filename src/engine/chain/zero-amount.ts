@@ -1,0 +1,37 @@
+/**
+ * CH-ZERO-AMOUNT-TARGET (攻守计算, rules reference docs/c03/攻守计算.rst:118–123): halving or doubling 0
+ * still counts as applying (方界波动, 辉环 may target a monster at ATK 0), but an effect whose next step
+ * uses the amount its change took — 暗叛逆超量龙 「那只怪兽的攻击力变成一半，这张卡的攻击力上升那个数值」,
+ * 冥界浊龙 龙叹 「…变成一半，给与对方那个数值的伤害」 — could not do that step against a monster whose ATK is
+ * already 0: such a monster is no valid target.
+ */
+import type { Action } from '../../cards/facts.js';
+import type { Judging } from './legality.js';
+import { isField } from '../game/board.js';
+import { currentAtk } from '../game/stats.js';
+import { R } from '../rule-ids.js';
+import type { Phrase } from '../phrases/index.js';
+
+/** A change of the targets' ATK that takes an amount from them (a halving or a lower), followed by a step using that amount. */
+function takesAmount(does: readonly Action[]): boolean {
+  for (let i = 0; i + 1 < does.length; i++) {
+    const a = does[i]!;
+    if (a.do !== 'modify-stats' || a.what !== 'targets' || !a.change || a.stat === 'def' || !does[i + 1]!.ofChange) continue;
+    const c = a.change;
+    if (c.layer === 'current' && (c.op === 'half' || (c.op === 'add' && (c.value ?? 0) < 0))) return true;
+  }
+  return false;
+}
+
+export function zeroAmountTarget(j: Judging): Phrase | null {
+  const { e, link, board } = j;
+  if (!e.targets || link.targets.length === 0 || !takesAmount(e.does)) return null;
+  for (const r of link.targets) {
+    const c = board.cards[r];
+    if (!c || !isField(c.zone) || !c.faceUp || c.zone !== 'monster') continue;
+    if (currentAtk(c) === 0) {
+      return { rule: R.ZERO_AMOUNT_TARGET, params: { card: c.card.name } };
+    }
+  }
+  return null;
+}
