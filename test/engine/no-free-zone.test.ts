@@ -43,6 +43,10 @@ describe.skipIf(!haveCards)('[CH-NO-FREE-ZONE] no Main Monster Zone free at reso
   it('[CH-NO-FREE-ZONE] one Extra Deck monster may stand in the Extra Monster Zone: four main monsters and an Xyz leave a zone free', () => {
     const a = askCdb(`{回合:A 阶段:主要1 A场:${FOUR},No.39 希望皇 霍普 A墓:暗黑骑士 盖亚} C1 A:活死人的呼声 → 暗黑骑士 盖亚`);
     expect(cardsOf(a, 'special-summoned', 1)).toEqual(['暗黑骑士 盖亚']);
+    // that reading decides the ruling, so the answer says it assumed it; with zones to spare it says nothing
+    expect(a.assumptions.join('\n')).toContain('额外怪兽区域');
+    const spare = askCdb(`{回合:A 阶段:主要1 A场:黑魔术师,No.39 希望皇 霍普 A墓:暗黑骑士 盖亚} C1 A:活死人的呼声 → 暗黑骑士 盖亚`);
+    expect(spare.assumptions.join('\n')).not.toContain('额外怪兽区域');
   });
 
   it('[CH-NO-FREE-ZONE] at activation: an effect that would Special Summon first cannot be activated with the listed field full (死者苏生, 魔法神灯); with a zone free it can', () => {

@@ -14,6 +14,9 @@ import type { EffectFacts, Player } from '../../cards/facts.js';
 import { firstStep } from './undergo.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
+import { pushOnce } from './state.js';
+import { R } from '../rule-ids.js';
+import { say } from '../phrases/index.js';
 
 export const MAIN_MONSTER_ZONES = 5;
 
@@ -34,7 +37,10 @@ export function freeMainZones(state: EngineState, player: Player, leaving: reado
     if (fromExtraDeck(c)) extra++;
     else main++;
   }
-  return MAIN_MONSTER_ZONES - main - Math.max(0, extra - 1);
+  const free = MAIN_MONSTER_ZONES - main - Math.max(0, extra - 1);
+  // The favourable reading decides (no zone free if that monster stood in a Main Monster Zone): said, not silent.
+  if (extra > 0 && free === 1) pushOnce(state.assumptions, say({ rule: R.NO_FREE_ZONE, params: { variant: 'assumed-extra-zone', player } }));
+  return free;
 }
 
 /**
