@@ -139,13 +139,20 @@ export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: 
   // Asked for every link: most boards hold no limit, so look for one before reading the summons.
   const holders = cardsWith(state, 'fieldLimits');
   if (holders.length === 0) return null;
+  // The limits that apply now (a card whose own activation is still on the chain does not apply its
+  // limit yet; a limit on summons a turn is ./summon-count.ts's): none, and the summons need no reading.
+  let active: { c: BoardCard; limits: Action[] }[] | null = null;
+  for (const c of holders) {
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === selfRef || activationPending(state, c)) continue;
+    const limits = standing(c.card).fieldLimits.filter((a) => a.fieldLimit !== 'summons-per-turn');
+    if (limits.length > 0) (active ??= []).push({ c, limits });
+  }
+  if (active === null) return null;
   const summons = summonsOf(state, link);
   if (summons.length === 0) return null;
   const monsters = (p: Player) => Object.values(state.board.cards).filter((c) => c.zone === 'monster' && c.controller === p && c.ref !== selfRef);
-  for (const c of holders) {
-    // A card whose own activation is still on the chain does not apply its limit yet.
-    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === selfRef || activationPending(state, c)) continue;
-    for (const a of standing(c.card).fieldLimits) {
+  for (const { c, limits } of active) {
+    for (const a of limits) {
       const s = summons.find((x) => breaks(a.fieldLimit!, c.controller!, x, monsters));
       if (s) return { rule: R.FIELD_LIMIT, params: { source: c.card.name, limit: a.fieldLimit, player: s.player } };
     }

@@ -70,7 +70,18 @@ export function snapshot(board: Board): Snapshot {
 /** Send or destroy what the limits no longer allow after `link` resolved. */
 export function enforceLimits(state: EngineState, link: LinkState, before: Snapshot, watch: LimitWatch): void {
   const board = state.board;
-  const monsters = (p: Player) => Object.values(board.cards).filter((c) => c.zone === 'monster' && c.faceUp && c.controller === p);
+  // Each player's face-up monsters, in board order: read in one pass, again only after a send moved some.
+  let faceUp: Record<Player, BoardCard[]> | null = null;
+  const monsters = (p: Player): readonly BoardCard[] => {
+    if (faceUp === null) {
+      faceUp = { A: [], B: [] };
+      for (const k in board.cards) {
+        const c = board.cards[k]!;
+        if (c.zone === 'monster' && c.faceUp && (c.controller === 'A' || c.controller === 'B')) faceUp[c.controller].push(c);
+      }
+    }
+    return faceUp[p];
+  };
   const notes: ReturnType<typeof say>[] = [];
   for (const key of watch.holders) {
     const holder = board.cards[key];
@@ -110,6 +121,7 @@ export function enforceLimits(state: EngineState, link: LinkState, before: Snaps
         }
         if (send.length === 0) continue;
         moveCards(state, send, 'gy', 'sent-to-gy', link.n, p, 'rule');
+        faceUp = null;
         link.rules.push(R.FIELD_LIMIT_SEND);
         notes.push(say({ rule: R.FIELD_LIMIT_SEND, params: { source: holder.card.name, player: p, cards: send.map((c) => c.card.name).join('」「') } }));
       }

@@ -81,6 +81,8 @@ function overlaps(a: readonly Place[], b: readonly Place[]): boolean {
 
 /** Does the activation contain a step of this kind (from this place, when one is named)? */
 export function containsStep(act: ActivationView, step: { do: ActionType; from?: Place | Place[] }): boolean {
+  // Every contained step is one of the effect's actions: none of this kind, nothing to read (asked for every answer pattern).
+  if (!act.effect?.does.some((a) => a.do === step.do)) return false;
   const want = step.from === undefined ? null : asArray<Place>(step.from);
   return containedSteps(act).some((s) => s.do === step.do && (want === null || overlaps(want, s.from)));
 }
@@ -90,6 +92,7 @@ const MOVES: ReadonlySet<ActionType> = new Set<ActionType>(['special-summon', 's
 
 /** Does the activation contain a step that moves a card out of one of these places? */
 export function movesFrom(act: ActivationView, places: Place | Place[]): boolean {
+  if (!act.effect?.does.some((a) => MOVES.has(a.do))) return false;
   const want = asArray<Place>(places);
   return containedSteps(act).some((s) => MOVES.has(s.do) && overlaps(want, s.from));
 }
@@ -104,6 +107,7 @@ export function movesFrom(act: ActivationView, places: Place | Place[]): boolean
  * card) are not moved.
  */
 export function mustMoveFrom(act: ActivationView, places: Place | Place[], game: GameView, ctx: MatchContext): boolean {
+  if (!act.effect?.does.some((a) => MOVES.has(a.do))) return false;
   const locked = asArray<Place>(places);
   for (const s of containedSteps(act)) {
     if (!MOVES.has(s.do) || s.optional || !overlaps(locked, s.from)) continue;
