@@ -3,7 +3,7 @@
 // card's text (src/cards/compile/battle-damage.ts), and the reader itself.
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
-import { readBattleDamage } from '../../src/cards/compile/battle-damage.js';
+import { battleDamageOf, readBattleDamage, readBattleIndestructible } from '../../src/cards/compile/battle-damage.js';
 
 const dmg = (input: string) => askCdb(input).battle?.damage;
 
@@ -17,6 +17,21 @@ describe('CH-BATTLE-DAMAGE-ORDER, the reader', () => {
     expect(readBattleDamage('可以把自己的灵摆怪兽的战斗发生的对自己的战斗伤害变成0')).toBeNull();
     expect(readBattleDamage('自己基本分比对方少的场合，自己受到的战斗伤害变成一半')).toBeNull();
     expect(readBattleDamage('这张卡的攻击力上升500')).toBeNull();
+  });
+
+  it('[CH-BATTLE-INDESTRUCTIBLE] reads which monsters a battle does not destroy; leaves a count or another condition unread', () => {
+    expect(readBattleIndestructible('这张卡不会被战斗破坏')).toMatchObject({ op: 'indestructible', of: 'self' });
+    expect(readBattleIndestructible('这个回合，自己怪兽不会被战斗破坏')).toMatchObject({ op: 'indestructible', of: 'filter', filter: { side: 'self' } });
+    expect(readBattleIndestructible('装备怪兽不会被战斗破坏')).toMatchObject({ op: 'indestructible', of: 'equipped' });
+    expect(readBattleIndestructible('这张卡1回合只有1次不会被战斗破坏')).toBeNull();
+    expect(readBattleIndestructible('自己场上有其他怪兽存在的场合，这张卡不会被战斗破坏')).toBeNull();
+    expect(readBattleIndestructible('这张卡不会被效果破坏')).toBeNull();
+    // on an effect: a condition in a clause before it leaves it unread; a damage change after it is read as before
+    const e = { n: 1, kind: 'continuous', does: [] } as unknown as Parameters<typeof battleDamageOf>[0];
+    battleDamageOf(e, '①：自己场上有其他怪兽存在的场合，这张卡不会被战斗破坏。');
+    expect(e.battleDamage).toBeUndefined();
+    battleDamageOf(e, '①：这张卡不会被战斗破坏，这张卡的战斗发生的对自己的战斗伤害变成0。');
+    expect(e.battleDamage?.map((r) => r.op)).toEqual(['indestructible', 'zero']);
   });
 });
 
@@ -80,6 +95,16 @@ describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', ()
     const other = askCdb('{回合:A 阶段:战斗步骤 A场:黑魔术师 B场:青眼白龙 攻击:A:黑魔术师→B:青眼白龙} C1 B:和睦的使者 伤害计算').battle;
     expect(other?.destroyed.map((c) => c.name)).toEqual(['黑魔术师']);
     expect(other?.damage).toEqual({ A: 500, B: 0 });
+  });
+
+  it('[CH-BATTLE-INDESTRUCTIBLE] an imported monster whose text says it cannot be destroyed by battle stays; a monster without it is destroyed', () => {
+    // 青眼双爆裂龙 is read from cards.cdb (「这张卡不会被战斗破坏」): attacked by a stronger monster, or attacking one, it stays; B still takes 1500
+    const attacked = askCdb('{回合:A 阶段:伤害计算 A场:青眼究极龙 B场:青眼双爆裂龙 攻击:A:青眼究极龙→B:青眼双爆裂龙} 伤害计算').battle;
+    expect(attacked).toMatchObject({ destroyed: [], damage: { A: 0, B: 1500 } });
+    expect(attacked?.rules).toContain('CH-BATTLE-INDESTRUCTIBLE');
+    expect(askCdb('{回合:B 阶段:伤害计算 A场:青眼究极龙 B场:青眼双爆裂龙 攻击:B:青眼双爆裂龙→A:青眼究极龙} 伤害计算').battle?.destroyed).toEqual([]);
+    // the other side: 青眼白龙 has no such text
+    expect(askCdb('{回合:A 阶段:伤害计算 A场:青眼究极龙 B场:青眼白龙 攻击:A:青眼究极龙→B:青眼白龙} 伤害计算').battle?.destroyed.map((c) => c.name)).toEqual(['青眼白龙']);
   });
 });
 

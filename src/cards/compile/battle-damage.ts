@@ -110,11 +110,30 @@ export function readBattleDamage(sentence: string): BattleDamageRule | null {
   return { ...op, receiver, ...of, ...(when ? { when } : {}), ...(lasts ? { lasts } : {}) };
 }
 
+/**
+ * 「这张卡不会被战斗破坏」「这个回合，自己怪兽不会被战斗破坏」「装备怪兽不会被战斗破坏」 (CH-BATTLE-INDESTRUCTIBLE): the monsters
+ * a battle does not destroy, as a battle rule of the same list. Only a clause with no other condition and no
+ * count (「1回合只有1次」) is read; one with a condition is left unread, as above.
+ */
+export function readBattleIndestructible(clause: string): BattleDamageRule | null {
+  const s = clause.trim().replace(/。$/, '').replace(/^(只要这张卡在(场上|怪兽区域)(表侧表示)?存在|这个回合|直到回合结束时)[，,]?/, '');
+  const m = /^(这张卡|装备(这张卡的)?怪兽|自己(场上的?)?(的)?怪兽)不会被战斗破坏$/.exec(s);
+  if (!m) return null;
+  const of: Pick<BattleDamageRule, 'of' | 'filter'> = m[1] === '这张卡' ? { of: 'self' } : m[1]!.startsWith('装备') ? { of: 'equipped' } : { of: 'filter', filter: { side: 'self' } };
+  return { op: 'indestructible', receiver: 'self', ...of };
+}
+
 /** Every battle-damage change of an effect's text (its sentences, or 「，」-joined parts of one), on the effect. */
 export function battleDamageOf(e: EffectFacts, text: string): void {
-  if (!text.includes('伤害')) return;
+  if (!text.includes('伤害') && !text.includes('不会被战斗破坏')) return;
   const out: BattleDamageRule[] = [];
   for (const sentence of text.replace(/^[①-⑳]：/, '').split(/。/)) {
+    // 「…不会被战斗破坏，…」: which monsters the battle does not destroy — read with every clause before it (a condition there
+    // leaves it unread), not the clauses after.
+    const clauses = sentence.split('，');
+    const at = clauses.findIndex((c) => c.includes('不会被战斗破坏'));
+    const kept = at >= 0 ? readBattleIndestructible(clauses.slice(0, at + 1).join('，')) : null;
+    if (kept) out.push(kept);
     // 「…不会被战斗破坏，这张卡的战斗发生的对自己的战斗伤害变成0」: the damage part after a 「，」.
     const parts = sentence.split(/，(?=[^，]*战斗(·效果)?伤害|[^，]*受到的(全部)?伤害)/);
     const last = parts.at(-1)!.trim();
