@@ -103,6 +103,12 @@ describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', ()
     expect(attacked).toMatchObject({ destroyed: [], damage: { A: 0, B: 1500 } });
     expect(attacked?.rules).toContain('CH-BATTLE-INDESTRUCTIBLE');
     expect(askCdb('{回合:B 阶段:伤害计算 A场:青眼究极龙 B场:青眼双爆裂龙 攻击:B:青眼双爆裂龙→A:青眼究极龙} 伤害计算').battle?.destroyed).toEqual([]);
+    // its effects negated — in this chain (禁忌的圣杯, damage step) or earlier (`(效果无效)`) — it is destroyed; negating the attacker changes nothing for it
+    const grail = askCdb('{回合:A 阶段:伤害计算前 A场:青眼究极龙 B场:青眼双爆裂龙 攻击:A:青眼究极龙→B:青眼双爆裂龙} C1 B:禁忌的圣杯 → 青眼双爆裂龙 伤害计算').battle;
+    expect(grail?.destroyed.map((c) => c.name)).toEqual(['青眼双爆裂龙']);
+    expect(grail?.damage).toEqual({ A: 0, B: 1100 });
+    expect(askCdb('{回合:A 阶段:伤害计算 A场:青眼究极龙 B场:青眼双爆裂龙(效果无效) 攻击:A:青眼究极龙→B:青眼双爆裂龙} 伤害计算').battle?.destroyed.map((c) => c.name)).toEqual(['青眼双爆裂龙']);
+    expect(askCdb('{回合:A 阶段:伤害计算前 A场:青眼究极龙 B场:青眼双爆裂龙 攻击:A:青眼究极龙→B:青眼双爆裂龙} C1 A:禁忌的圣杯 → 青眼究极龙 伤害计算').battle?.destroyed).toEqual([]);
     // the other side: 青眼白龙 has no such text
     expect(askCdb('{回合:A 阶段:伤害计算 A场:青眼究极龙 B场:青眼白龙 攻击:A:青眼究极龙→B:青眼白龙} 伤害计算').battle?.destroyed.map((c) => c.name)).toEqual(['青眼白龙']);
   });

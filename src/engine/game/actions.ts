@@ -586,6 +586,9 @@ function lingeringNegation(d: Doing): ActionResult {
     return { done: false, text: say({ rule: R.CANNOT_BE_NEGATED, params: { cards: names(aimed) } }) };
   }
   state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: faceUp.map((c) => c.ref) });
+  // The board says it too, for what is read after the chain (the damage calculation's continuous rules): the state
+  // `(效果无效)` writes, which turning face-down ends (lapseOnFaceDown).
+  for (const c of faceUp) if (!c.states.includes('effects-negated')) c.states = [...c.states, 'effects-negated'];
   // CH-NEGATION-OUTLIVES: an effect of a targeted card already on the chain stays negated, even if the
   // card leaves the field before that effect resolves (turning it face-down ends it: ./actions flip).
   if (a.what === 'targets') {

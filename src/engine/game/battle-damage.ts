@@ -69,7 +69,8 @@ export function standingRules(board: Board): ActiveRule[] {
   const out: ActiveRule[] = [];
   for (const k in board.cards) {
     const c = board.cards[k]!;
-    if (!c.faceUp || !c.controller) continue;
+    // A card whose effects are negated (CH-NEGATED-EARLIER's state, also set when an effect negates it) applies none.
+    if (!c.faceUp || !c.controller || c.states.includes('effects-negated')) continue;
     for (const e of c.card.effects) {
       if (!e.battleDamage || !appliesFrom(c, e)) continue;
       for (const rule of e.battleDamage) out.push({ rule, controller: c.controller, card: c.ref, name: c.card.name });
@@ -225,5 +226,5 @@ export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readon
   const foe = m.ref === b.attacker.ref ? b.target : b.attacker;
   const ctx = onBoard(board, m.ref, m.controller ?? 'A');
   const actor = (f: Parameters<typeof matchesFilter>[0]) => (foe ? matchesFilter({ ...f, place: undefined }, foe, ctx) : false);
-  return m.faceUp && printedIndestructible(m.card, 'battle', actor, (e) => !e.condition?.length) ? m.card.name : null;
+  return m.faceUp && !m.states.includes('effects-negated') && printedIndestructible(m.card, 'battle', actor, (e) => !e.condition?.length) ? m.card.name : null;
 }
