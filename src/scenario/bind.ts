@@ -7,6 +7,7 @@
  * at the name in the input.
  */
 import { sanityWarnings } from './sanity.js';
+import { linkMaterialsRefusal } from './link-materials.js';
 import { t, type Text } from '../i18n/text.js';
 import type { Card, Player, Zone } from '../cards/facts.js';
 import type { Catalog } from '../cards/catalog.js';
@@ -569,6 +570,9 @@ class Binder {
     }
     this.checkActionActor(verb, subject);
     const tributes = node.tributes.map((m, i) => this.findOrCreate(m, subject.controller ?? actor, 'monster', `X${i + 2}`, 'action'));
+    // SIT-LINK-MATERIALS: the materials must make the Link Rating and the count of the material line.
+    const linkRefusal = node.how === 'link' ? linkMaterialsRefusal(subject.card, tributes.map((c) => c.card)) : null;
+    if (linkRefusal) throw new BindFailure({ kind: 'invalid', message: linkRefusal, offset: node.span.start, suggestions: [] });
     for (const tribute of tributes) {
       // FD-SUMMON-MEMORY (基本用语.rst:1033): a Token cannot be Xyz Material — the summon cannot be made.
       if (node.how === 'xyz' && tribute.card.type.subtypes.includes('token')) {

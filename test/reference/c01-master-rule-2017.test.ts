@@ -7,6 +7,14 @@ import { ask, eventCards, haveCards, legal, links, referenceJudge, triggerNames 
 
 const CHAPTER = 'docs/c01/大师规则（2017）变更点.rst';
 
+/** The message of a summon the binder refuses (SIT-LINK-MATERIALS): the input must not be judged. */
+function refused(input: string): string {
+  const a = referenceJudge().chain(input, { lang: 'zh-CN' });
+  if (a.ok) throw new Error(`${input}: judged, not refused`);
+  expect(a.error.kind).toBe('invalid');
+  return a.error.message;
+}
+
 describe.skipIf(!haveCards)(CHAPTER, () => {
   beforeAll(() => void referenceJudge());
 
@@ -74,10 +82,21 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:92] a Main-zone Link monster pointing at the opponent\'s Main zone: that zone is not its linked zone — not expressible: notation: link arrows and zones are not named');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:96] link arrows are not monster effects: 技能抽取 leaves them — not expressible: notation: link arrows and zones are not named');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:105] under 大宇宙 ② a Link Summon is possible and its materials are banished — not expressible: notation: no Link Summon action with its materials');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:111] 解码语者 (Link 3, 2+ effect monsters) from 3 monsters, or from a Link-2 monster and 1 more — not expressible: notation: no Link Summon action with its materials');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:112] 解码语者 as material counts as 1 or as 3, never 2 — not expressible: notation: no Link Summon action with its materials');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:114] 4 or more materials cannot summon a Link-3 monster — not expressible: notation: no Link Summon action with its materials');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:118] 1 Link-3 monster alone cannot summon 解码语者 (it needs 2+ monsters) — not expressible: notation: no Link Summon action with its materials');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:111] 解码语者 (Link 3, 2+ effect monsters) from 3 monsters, or from a Link-2 monster and 1 more (SIT-LINK-MATERIALS)', () => {
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:三眼怪,黑魔术师,青眼白龙} 连接召唤 解码语者 素材 三眼怪,黑魔术师,青眼白龙'), 'special-summoned')).toEqual(['解码语者']);
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:蜜罐机器人,三眼怪} 连接召唤 解码语者 素材 蜜罐机器人,三眼怪'), 'special-summoned')).toEqual(['解码语者']);
+  });
+  it('[ref docs/c01/大师规则（2017）变更点.rst:112] 解码语者 as material counts as 1 or as 3, never 2: 防火龙 (Link 4) from it and one monster, not from it and two (SIT-LINK-MATERIALS)', () => {
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:解码语者,三眼怪} 连接召唤 防火龙 素材 解码语者,三眼怪'), 'special-summoned')).toEqual(['防火龙']);
+    const a = refused('{回合:A 阶段:主要1 A场:解码语者,三眼怪,黑魔术师} 连接召唤 防火龙 素材 解码语者,三眼怪,黑魔术师');
+    expect(a).toContain('连接数4');
+  });
+  it('[ref docs/c01/大师规则（2017）变更点.rst:114] 4 or more materials cannot summon a Link-3 monster (SIT-LINK-MATERIALS)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:三眼怪,黑魔术师,青眼白龙,死灵骑士} 连接召唤 解码语者 素材 三眼怪,黑魔术师,青眼白龙,死灵骑士')).toContain('连接数3');
+  });
+  it('[ref docs/c01/大师规则（2017）变更点.rst:118] 1 Link-3 monster alone cannot summon 解码语者: the rating fits but it needs 2+ monsters (SIT-LINK-MATERIALS)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:编码语者} 连接召唤 解码语者 素材 编码语者')).toContain('2只以上');
+  });
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:153] an EX Link may be made of three monsters through diagonal arrows — not expressible: notation: link arrows and zones are not named');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:157] 枪口焰龙 in the opponent\'s centre zone makes an EX Link with 闪刀姬-燎里 and 闪刀姬-雫空 — not expressible: notation: link arrows and zones are not named');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:159] 拓扑篡改感染龙 co-linked to an EX Link is in it and may use ② — not expressible: notation: link arrows and zones are not named');
