@@ -754,6 +754,14 @@ export interface EffectFacts {
     note?: string;
   };
   /**
+   * Added (issue 16, docs/c02/基本用语.rst:680–715, CH-EXTRA-SUMMON): 「自己在通常召唤外加上只有1次，…可以…召唤」 — the
+   * effect grants one more (Normal/Tribute) Summon this turn. The value is the granting words (from 「外加上」 to
+   * the sentence's end, without punctuation): the same words cannot be applied twice a turn.
+   */
+  extraSummon?: string;
+  /** Added (issue 16, docs/c02/基本用语.rst:707–711, CH-EXTRA-SUMMON): 「这个回合自己可以进行通常召唤最多N次」 — N. */
+  normalSummonsPerTurn?: number;
+  /**
    * Added (rules reference docs/c03/无效.rst:173–174, 504–508): 「这个效果不会被无效化」 (`effect`),
    * 「这个效果的发动和效果不会被无效化」 (`activation` and `effect`), 「这张卡的发动和效果不会被无效化」 (on a card
    * activation: also `card` — the card itself is not negated while it is on the chain, so a negation

@@ -57,6 +57,8 @@ function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     unclassified: s(e.unclassified),
     firstLinkOnly: s(e.firstLinkOnly),
     pledge: s(e.pledge),
+    extraSummon: s(e.extraSummon),
+    normalSummonsPerTurn: s(e.normalSummonsPerTurn),
     cannotBeNegated: s(e.cannotBeNegated),
     battleDamage: s(e.battleDamage),
     damageCalculation: s(e.damageCalculation),

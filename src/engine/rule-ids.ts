@@ -192,6 +192,8 @@ export const R = {
   COST_SEND_NOT_GY: 'CH-COST-SEND-NOT-GY',
   /** Added (issue 16): 「自己对「X」1回合只能有1次特殊召唤」: not Special Summoned again the same turn (a negated summon does not count). */
   SUMMON_ONCE_PER_TURN: 'CH-SUMMON-ONCE-PER-TURN',
+  /** Added (issue 16): an extra Normal Summon with the same words, or Normal Summons already as many, cannot be granted again this turn. */
+  EXTRA_SUMMON: 'CH-EXTRA-SUMMON',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',

@@ -378,15 +378,24 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(triggerNames(a)).toContain('侵入魔鬼·巨角'); expect(triggerNames(a)).not.toContain('冥界的宝札'); });
   it.todo('[ref docs/c02/基本用语.rst:667] 神·史莱姆 tributed for 闪电之战士 吉尔福德: ① activates, 轻盈水星 ③ applies — not expressible: card: 神·史莱姆 is newer than the card database (the Tribute Summon itself is written 上级召唤 X 解放 Y)');
   it.todo('[ref docs/c02/基本用语.rst:668] 神兽王 巴巴罗斯 with only 神·史莱姆 still activates ④ — not expressible: card: 神·史莱姆 is newer than the card database (the Tribute Summon itself is written 上级召唤 X 解放 Y)');
-  it.todo('[ref docs/c02/基本用语.rst:688] 冥帝从骑 哀多斯 ① applied stops 雷帝家臣 密特拉 ② that turn — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it('[ref docs/c02/基本用语.rst:688] 冥帝从骑 哀多斯 ① applied this turn (its summon unused) stops 雷帝家臣 密特拉 ②, which grants the same extra summon (CH-EXTRA-SUMMON)', () => {
+    const a = ask('{回合:A 阶段:主要1 本回合:A:冥帝从骑 哀多斯#1 A墓:雷帝家臣 密特拉} C1 A:雷帝家臣 密特拉#2');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+    expect(a.links[0]!.illegalReason).toContain('冥帝从骑 哀多斯');
+  });
   it.todo('[ref docs/c02/基本用语.rst:689] two 均衡负载王: after one\'s ① the other cannot use ① — not expressible: notation: no earlier activations or summons of the turn or duel');
   it('[ref docs/c02/基本用语.rst:690] 宝石骑士·斜绿 on the field with its extra summon unused does not stop 梦幻崩影·哥布林 ①', () => {
     expect(legal('{回合:A 阶段:主要1 A场:宝石骑士·斜绿,梦幻崩影·哥布林(连接召唤) A手:黑魔术师} C1 A:梦幻崩影·哥布林#1', 1)).toBe(true);
   });
   it.todo('[ref docs/c02/基本用语.rst:691] 真红眼溯刻龙 ②: the player declares which summon right they use — not expressible: notation: no earlier activations or summons of the turn or duel');
   it.todo('[ref docs/c02/基本用语.rst:695] after summoning with 海皇的重装兵 ①, no 鬼青蛙 ③ — not expressible: notation: no earlier activations or summons of the turn or duel');
-  it.todo('[ref docs/c02/基本用语.rst:701] 梦幻崩影·哥布林 ① cannot be used again that turn, nor in the opponent\'s turn — not expressible: notation: no earlier activations or summons of the turn or duel');
-  it.todo('[ref docs/c02/基本用语.rst:702] a second 卡片上移 cannot be activated the same turn — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it('[ref docs/c02/基本用语.rst:701] 梦幻崩影·哥布林 ① cannot be activated again the turn it applied, nor in the opponent\'s turn (CH-EXTRA-SUMMON)', () => {
+    expect(links('{回合:A 阶段:主要1 本回合:A:梦幻崩影·哥布林#1 A场:梦幻崩影·哥布林(连接召唤) A手:黑魔术师} C1 A:梦幻崩影·哥布林#1')).toEqual(['C1:illegal:illegal']);
+    expect(links('{回合:B 阶段:主要1 A场:梦幻崩影·哥布林(连接召唤) A手:黑魔术师} C1 A:梦幻崩影·哥布林#1')).toEqual(['C1:illegal:illegal']);
+  });
+  it('[ref docs/c02/基本用语.rst:702] a second 卡片上移 cannot be activated the turn one applied, even before its extra Tribute Summon (CH-EXTRA-SUMMON)', () => {
+    expect(links('{回合:A 阶段:主要1 本回合:A:卡片上移} C1 A:卡片上移')).toEqual(['C1:illegal:illegal']);
+  });
   it('[ref docs/c02/基本用语.rst:703] the turn 武器洞 was activated (no Normal Summon) 卡片上移 cannot be activated (CH-PLEDGE-EARLIER)', () => {
     const a = ask('{回合:A 阶段:主要1 本回合:A:武器洞} C1 A:卡片上移');
     expect(links(a)).toEqual(['C1:illegal:illegal']);
@@ -394,7 +403,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:704] DDD 天空王 宙斯末日神 ① used for an extra Pendulum Summon cannot be used again — not expressible: notation: no earlier activations or summons of the turn or duel');
   it.todo('[ref docs/c02/基本用语.rst:705] 宝石骑士 斜绿 ① used for an extra summon stops 古之咒文 — not expressible: notation: no earlier activations or summons of the turn or duel');
-  it.todo('[ref docs/c02/基本用语.rst:709] a second 二重召唤 cannot be activated the same turn; 召唤连锁 may follow it, not precede it — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it('[ref docs/c02/基本用语.rst:709] no second 二重召唤 the same turn; 召唤连锁 may follow 二重召唤 (2 → 3), 二重召唤 may not follow 召唤连锁 (CH-EXTRA-SUMMON)', () => {
+    expect(links('{回合:A 阶段:主要1 本回合:A:二重召唤} C1 A:二重召唤')).toEqual(['C1:illegal:illegal']);
+    expect(legal('{回合:A 阶段:主要1 本回合:A:二重召唤 A场:黑魔术师,召唤连锁(盖) B场:旋风(盖)} C1 A:黑洞 C2 B:旋风 → 召唤连锁 C3 A:召唤连锁', 3)).toBe(true);
+    expect(links('{回合:A 阶段:主要1 本回合:A:召唤连锁} C1 A:二重召唤')).toEqual(['C1:illegal:illegal']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:715] with 血之代偿, 宝石骑士 斜绿, 二重召唤 and 星圣 effects: up to 5 Normal Summons — not expressible: notation: no earlier activations or summons of the turn or duel');
   it.todo('[ref docs/c02/基本用语.rst:730] 纠罪巧-诈狐 Astaγ.PIXIEA flipped as a cost applies ③ at once — not expressible: card: 纠罪巧-诈狐 Astaγ.PIXIEA is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:734] "revealing" by DNA定期健诊 is no flip; 精灵术师 树精 does not apply — not expressible: vocabulary: revealing a face-down card is not a fact');

@@ -26,6 +26,7 @@ import { compileAnswers, compileEvents } from './events.js';
 import { classifyEffects } from './kind.js';
 import { lingeringSteps } from './lingering.js';
 import { pledgesIn } from './pledge.js';
+import { extraSummonOf } from './extra-summon.js';
 import { unnegatableIn } from './unnegatable.js';
 import { compileTargets, fixedTargetCount } from './targets.js';
 
@@ -62,6 +63,8 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     for (const p of seg.text.includes('发动的回合') ? pledgesIn(seg.text) : []) {
       if (p.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.pledge ??= p.pledge;
     }
+    // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
+    if (seg.text.includes('通常召唤')) for (const e of es) if (isActivated(e)) extraSummonOf(e, seg.text);
     // 「这个效果(的发动和效果)不会被无效化」 inside the effect (./unnegatable.ts).
     for (const u of seg.text.includes('不会被无效化') ? unnegatableIn(seg.text) : []) {
       if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeNegated ??= u.what;

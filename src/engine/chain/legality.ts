@@ -37,6 +37,7 @@ import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierPledges } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
+import { extraSummonRefusal } from './extra-summon.js';
 import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
 
@@ -107,6 +108,7 @@ const CHECKS: Check[] = [
   forbiddenFrom,
   fieldLimits,
   summonCount,
+  extraSummon,
   pledges,
   pledgeAlreadyBroken,
   onlyOneCopy,
@@ -724,6 +726,13 @@ function onlyOneCopy(j: Judging): Phrase | null {
 function uniqueArrival(j: Judging): Phrase | null {
   const b = uniqueArrivalFailure(j.state, j.link);
   return b ? fail(R.ONLY_ONE_ARRIVAL, { card: b.card, there: b.there }) : null;
+}
+
+/** Extra Normal Summons granted again (./extra-summon.ts). */
+function extraSummon(j: Judging): Phrase | null {
+  const p = extraSummonRefusal(j.state, j.e, j.me);
+  if (p) j.rules.push(R.EXTRA_SUMMON);
+  return p;
 }
 
 /** Limits on summons a turn (./summon-count.ts). */

@@ -336,6 +336,21 @@ export const LEGALITY: PhraseBook = {
       `${card}, activated earlier this turn, carries a pledge ("the turn you activate this, you cannot …"): a pledge is no effect, so once the activation stood it binds the whole turn (even if the effect was negated); its controller cannot ${verb.en}${ex.length ? ` (except from ${ex.map((w) => w.en).join(', ')})` : ''} this turn, and ${name.en} would, so it cannot be activated.`,
     );
   },
+  [R.EXTRA_SUMMON]: ({ name, card, variant, amount }) =>
+    variant === 'opponent-turn'
+      ? t(
+          `${name.zh}给的是在自己主要阶段追加的通常召唤，在对方回合不能适用，所以不能发动。`,
+          `${name.en} grants an extra Normal Summon in its player's own Main Phase, which cannot apply in the opponent's turn, so it cannot be activated.`,
+        )
+      : variant === 'count'
+        ? t(
+            `这个回合早些时候「${card}」已经让通常召唤次数变成了${amount}次，${name.zh}不会再增加，所以不能发动。`,
+            `${card}, applied earlier this turn, already made the Normal Summons ${amount}; ${name.en} would not add any, so it cannot be activated.`,
+          )
+        : t(
+            `这个回合早些时候已经适用了「${card}」同样的追加通常召唤效果（还没有用来召唤也一样，效果被无效的才不算），同样文本的效果1回合只能适用1次，所以${name.zh}不能发动。`,
+            `${card}, applied earlier this turn, granted the same extra Normal Summon (whether or not it was used yet; only a negated one would not count); the same grant applies only once a turn, so ${name.en} cannot be activated.`,
+          ),
   [R.ARMED_LOST]: ({ name, card }) =>
     t(
       `${name.zh}要在「${card}」被召唤之后的阶段发动，需要被召唤的那张卡一直表侧表示留在场上；它之后变成过里侧表示，已当作新的卡（里侧·一时除外），所以不能发动。`,
