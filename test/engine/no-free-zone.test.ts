@@ -60,4 +60,15 @@ describe.skipIf(!haveCards)('[CH-NO-FREE-ZONE] no Main Monster Zone free at reso
   it('[CH-NO-FREE-ZONE] a field the situation does not list is not judged', () => {
     expect(askCdb('{回合:A 阶段:主要1 A墓:暗黑骑士 盖亚} C1 A:死者苏生 → 暗黑骑士 盖亚').links[0]!.legal).toBe(true);
   });
+  it('[CH-NO-FREE-ZONE] taking control needs a free Main Monster Zone too: 精神操作 and the Equip Spells 强夺 / 蔷薇刻印 (paid from the GY) cannot be activated on a full field, but can with a zone free', () => {
+    const full = `{回合:A 阶段:主要1 A场:${FOUR},暗黑骑士 盖亚 B场:青眼白龙}`;
+    for (const card of ['精神操作', '强夺', '蔷薇刻印']) {
+      const a = askCdb(`${full} C1 A:${card} → 青眼白龙`);
+      expect(a.links[0]!.legal, card).toBe(false);
+      expect(a.links[0]!.illegalReason).toContain('控制权');
+    }
+    expect(askCdb(`{回合:A 阶段:主要1 A场:${FOUR} B场:青眼白龙} C1 A:精神操作 → 青眼白龙`).links[0]!.legal).toBe(true);
+    // Nothing to take: the full field alone does not stop a card that takes no control.
+    expect(askCdb(`${full} C1 A:旋风`).links[0]!.legal).toBe(true);
+  });
 });

@@ -29,7 +29,7 @@ import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
 import { cardName, list } from '../phrases/words.js';
 import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
-import { noZoneToSummonInto } from '../game/zones.js';
+import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { firstStep, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
 import { zeroAmountTarget } from './zero-amount.js';
@@ -457,9 +457,11 @@ function summonOnceTarget(j: Judging): Phrase | null {
 
 /** CH-NO-FREE-ZONE at activation: an effect that would Special Summon first needs a free Main Monster Zone (../game/zones.ts). */
 function freeMonsterZone(j: Judging): Phrase | null {
-  if (!noZoneToSummonInto(j.state, j.e, j.self, j.me)) return null;
+  const taken = () => j.link.targets.map((r) => j.board.cards[r]).filter((c): c is BoardCard => c !== undefined);
+  const summon = noZoneToSummonInto(j.state, j.e, j.self, j.me);
+  if (!summon && !(j.e.targets && noZoneToTakeControl(j.state, j.link.card, j.e, j.me, taken()))) return null;
   j.rules.push(R.NO_FREE_ZONE);
-  return fail(R.NO_FREE_ZONE, { variant: 'activation' });
+  return fail(R.NO_FREE_ZONE, { variant: summon ? 'activation' : 'control' });
 }
 
 function quickPlayFromHand(j: Judging): Phrase | null {

@@ -10,7 +10,7 @@
  * (the most favourable reading; the answer names the rule when it decides). A summon from the Extra Deck is
  * not judged here: where it may go depends on Extra Monster Zones and linked zones the notation does not name.
  */
-import type { EffectFacts, Player } from '../../cards/facts.js';
+import type { Card, EffectFacts, Player } from '../../cards/facts.js';
 import { firstStep } from './undergo.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
@@ -67,4 +67,23 @@ export function noZoneToSummonInto(state: EngineState, e: EffectFacts, self: Boa
   if (self.zone === 'extra' && summons.some((a) => a.what === 'self')) return false;
   if ((e.cost ?? []).some((c) => FREES_A_ZONE.has(c.do))) return false;
   return freeMainZones(state, player, self.zone === 'monster' ? [] : [self]) < 1;
+}
+
+/**
+ * Taking control needs a zone too (docs/c02/基本用语.rst:786): an effect that takes control of an opponent's monster
+ * it targets — at once (精神操作, 大逮捕: its first step), or as the Equip Card it equips (强夺, 堕落: a continuous
+ * 「得到装备怪兽的控制权」 of the card) — cannot be activated when its controller's listed field leaves no Main
+ * Monster Zone free for the monster taken.
+ */
+export function noZoneToTakeControl(state: EngineState, card: Card, e: EffectFacts, player: Player, targets: readonly BoardCard[]): boolean {
+  if (!state.knownZones.has(`${player}:field`)) return false;
+  if (!targets.some((t) => t.zone === 'monster' && t.controller !== null && t.controller !== player)) return false;
+  const now = firstStep(e.does).some((a) => a.do === 'take-control' && a.what === 'targets');
+  const equipCard = e.does.some((a) => a.do === 'equip') || (card.type.kind === 'spell' && card.type.subtypes.includes('equip'));
+  const byEquip = !now && e.kind === 'activation' && equipCard && card.effects.some((x) => x.kind === 'continuous' && x.does.some((a) => a.do === 'take-control'));
+  if (!now && !byEquip) return false;
+  // A cost paid from the GY, the hand or the Deck empties no Monster Zone.
+  const offField = (from: unknown) => from === 'gy' || from === 'hand' || from === 'deck' || from === 'banished';
+  if ((e.cost ?? []).some((c) => FREES_A_ZONE.has(c.do) && !offField(c.from))) return false;
+  return freeMainZones(state, player) < 1;
 }

@@ -77,6 +77,8 @@ export const ACTIONS: PhraseBook = {
       ? t(`假定${player}场上的1只额外卡组怪兽在额外怪兽区域，所以还有1个主要怪兽区域可用（它在主要怪兽区域的话就没有可用的区域，不能特殊召唤）。`, `Assumed: one of ${player}'s Extra Deck monsters is in the Extra Monster Zone, so one Main Monster Zone is still free (if it is in a Main Monster Zone, none is, and the summon cannot be made).`)
       : variant === 'activation'
       ? t('自己没有可用的主要怪兽区域：这个效果要特殊召唤怪兽，不能发动', 'no Main Monster Zone of its controller is free: this effect would Special Summon a monster, so it cannot be activated')
+      : variant === 'control'
+      ? t('自己没有可用的主要怪兽区域：这个效果要得到对方怪兽的控制权，那只怪兽没有地方放，不能发动', 'no Main Monster Zone of its controller is free: this effect would take control of an opponent\'s monster, which would have no zone to go to, so it cannot be activated')
       : cards
       ? sent
         ? t(`没有可用的主要怪兽区域：${cards.zh}不能特殊召唤，送去墓地`, `no Main Monster Zone is free: ${cards.en} cannot be Special Summoned and goes to the GY`)
