@@ -80,6 +80,8 @@ export type CardState =
    * reads it as that lingering negation (CH-NEGATED-EARLIER): gone once the card is turned face-down or leaves.
    */
   | 'effects-negated'
+  /** Added (issue 16, 陷阱怪兽 — docs/c02/基本用语.rst:1086–1224): 当作怪兽 — a trap monster standing in a Monster Zone as the monster it summoned itself as (src/scenario/trap-monster.ts). */
+  | 'as-monster'
   /**
    * Added (issue 16, what a card remembers — docs/c03/里侧·一时除外.rst): what happened to the card
    * since the facts written before it in the same note. `turned-face-down` (变里侧): turned face-down

@@ -72,6 +72,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'not-properly-summoned': '未正规出场',
   'cannot-use': '不能使用',
   'effects-negated': '效果无效',
+  'as-monster': '当作怪兽',
   'turned-face-down': '变里侧',
   'banished-and-back': '一时除外',
   'normal-summoned': '通常召唤',

@@ -8,6 +8,7 @@
  */
 import { sanityWarnings } from './sanity.js';
 import { linkMaterialsRefusal } from './link-materials.js';
+import { isTrapMonster, trapAsMonster } from './trap-monster.js';
 import { t, type Text } from '../i18n/text.js';
 import type { Card, Player, Zone } from '../cards/facts.js';
 import type { Catalog } from '../cards/catalog.js';
@@ -239,7 +240,9 @@ class Binder {
   private addZoneCard(node: ZoneCardNode, player: Player, zone: ZoneName, index: number): void {
     const printed = this.resolveCard(node.card);
     // `(复制:Y)`: the card took Y's name and effects (issue 16, 复制); it stays its own card otherwise.
-    const card = node.copies !== undefined ? this.copyOf(printed, node) : printed;
+    const copied = node.copies !== undefined ? this.copyOf(printed, node) : printed;
+    // `(当作怪兽)`: a trap monster in a Monster Zone, as the monster it became (./trap-monster.ts).
+    const card = node.states.includes('as-monster') ? this.asMonster(copied, node, zone) : copied;
     const setDown = node.states.includes('set');
     const onField = zone === 'field';
     // A card written as equipped (`(装备:…)`) is an equip card in the Spell & Trap Zone, a monster too (纳祭之魔's, a Union's).
@@ -259,6 +262,22 @@ class Binder {
       span: node.span,
       ...(node.stats && card.type.kind === 'monster' ? { stats: node.stats } : {}),
     });
+  }
+
+  /** Added (issue 16, 陷阱怪兽): `X(当作怪兽)` — only a trap monster on the field can be one; anything else is an input error. */
+  private asMonster(card: Card, node: ZoneCardNode, zone: ZoneName): Card {
+    if (zone !== 'field' || !isTrapMonster(card)) {
+      throw new BindFailure({
+        kind: 'invalid',
+        message: t(
+          `「${card.name}」不是场上的陷阱怪兽：只有发动后当作怪兽特殊召唤的陷阱卡才能写“当作怪兽”（如 A场:阿匹卜之化神(当作怪兽)）。`,
+          `${card.name} is not a trap monster on the field: only a Trap that Special Summons itself as a monster can be written "as monster" (e.g. A field:Embodiment of Apophis(as monster)).`,
+        ),
+        offset: node.span.start,
+        suggestions: [],
+      });
+    }
+    return trapAsMonster(card);
   }
 
   /**

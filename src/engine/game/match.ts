@@ -118,7 +118,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.self && c.ref !== ctx.selfRef) return false;
   if (f.notSelf && c.ref === ctx.selfRef) return false;
   if (!ctx.ignoreFaceAndControl && !sideMatches(f.side, c.controller, ctx.me)) return false;
-  if (f.kind && !oneOf(f.kind, c.card.type.kind)) return false;
+  // A trap monster that is also a Trap Card (`also-trap`, src/scenario/trap-monster.ts) is found as a Trap too.
+  if (f.kind && !oneOf(f.kind, c.card.type.kind) && !(oneOf(f.kind, 'trap') && c.card.type.subtypes.includes('also-trap'))) return false;
   if (f.subtypes && !f.subtypes.some((s) => c.card.type.subtypes.includes(s))) return false;
   if (!placeMatches(f.place, c.zone, c.activationNegated)) return false;
   if (f.faceUp !== undefined && !ctx.ignoreFaceAndControl && c.faceUp !== f.faceUp) return false;

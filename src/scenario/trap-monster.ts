@@ -1,0 +1,37 @@
+/**
+ * Added (issue 16, docs/c02/基本用语.rst:1086–1224): a trap monster (陷阱怪兽) listed `(当作怪兽)` — it was activated
+ * and Special Summoned itself as a monster, so it stands in a Monster Zone, face-up. While there it is a monster of
+ * the kind, Type, Attribute, Level and ATK/DEF its text gives (「这张卡发动后变成效果怪兽（不死族·暗·4星·攻1800/守500）在
+ * 怪兽区域特殊召唤」), and — when the text says 「这张卡也当作陷阱卡使用」 — also still a Trap Card (`also-trap`: a
+ * 「魔法·陷阱卡」 filter finds it; src/engine/game/match.ts). A text that says 「不当作陷阱卡使用」, or says nothing, is
+ * a monster only. Its effects are the card's own.
+ */
+import type { Card } from '../cards/facts.js';
+
+// 「变成效果怪兽（不死族·暗·4星·攻1800/守500）」, the old 「当怪兽卡（…/防500）」 too.
+const STATS = /(?:变成(效果|通常)怪兽|当怪兽卡|当作怪兽)[（(]([^·・)）]+)[·・]([^·・)）]+)[·・](\d+)星[·・]攻(\d+|\?)[/／][守防](\d+|\?)[)）]/;
+
+/** Whether the card can be listed `(当作怪兽)`: a Trap whose text summons it as a monster. */
+export function isTrapMonster(card: Card): boolean {
+  return card.type.kind === 'trap' && (card.type.subtypes.includes('trap-monster') || STATS.test(card.text ?? ''));
+}
+
+/** The card as the monster it became (the same passcode, name and effects). */
+export function trapAsMonster(card: Card): Card {
+  const text = card.text ?? '';
+  const m = STATS.exec(text);
+  const alsoTrap = /也当作陷阱卡使用/.test(text) && !/不当作陷阱卡使用/.test(text);
+  // Also a Trap: it keeps its Trap subtypes too (a Continuous Trap for 「永续陷阱卡」 filters).
+  const kept = alsoTrap ? card.type.subtypes.filter((x) => x !== 'normal' && x !== 'trap-monster') : [];
+  const subtypes = [m?.[1] === '通常' ? 'normal' : 'effect', 'trap-monster', ...(alsoTrap ? ['also-trap', ...kept] : [])];
+  const num = (s: string | undefined) => (s === undefined || s === '?' ? undefined : Number(s));
+  return {
+    ...card,
+    type: { ...card.type, kind: 'monster', subtypes },
+    race: m?.[2] ?? card.race,
+    attribute: m?.[3] ?? card.attribute,
+    level: num(m?.[4]) ?? card.level,
+    atk: num(m?.[5]) ?? card.atk,
+    def: num(m?.[6]) ?? card.def,
+  };
+}

@@ -1,0 +1,38 @@
+// SIT-TRAP-MONSTER (docs/c02/基本用语.rst:1086–1224): a trap monster listed `(当作怪兽)` stands in a Monster Zone as the
+// monster its text says it becomes; one whose text says 「这张卡也当作陷阱卡使用」 is still a Trap Card too (a 「魔法·陷阱
+// 卡」 filter finds it), one that says 「不当作陷阱卡使用」 is not. Only a trap monster on the field can be written so.
+import { describe, expect, it } from 'vitest';
+import { parseNotation, printNotation } from '../../src/notation/index.js';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
+
+describe('trap monsters in the Monster Zone (SIT-TRAP-MONSTER)', () => {
+  it('[SIT-TRAP-MONSTER] (当作怪兽) parses as a state, prints back, and an unknown word still lists it', () => {
+    const r = parseNotation('{A场:阿匹卜之化神(当作怪兽,守)} C1 B:旋风 → 阿匹卜之化神');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const zone = r.tree.situation!.items.find((i) => i.kind === 'zone');
+    expect(zone?.kind === 'zone' && zone.cards[0]!.states).toEqual(['as-monster', 'defense']);
+    expect(printNotation(r.tree)).toContain('(当作怪兽,守)');
+    const bad = parseNotation('{A场:阿匹卜之化神(当怪兽)} C1 B:旋风');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.message.zh).toContain('当作怪兽');
+  });
+  it.skipIf(!haveCards)('[SIT-TRAP-MONSTER] only a trap monster on the field can be written so: anything else is refused with the reason', () => {
+    for (const input of ['{A场:黑魔术师(当作怪兽)} C1 A:旋风', '{A墓:阿匹卜之化神(当作怪兽)} C1 A:旋风']) {
+      const a = cdbJudge().chain(input, { lang: 'zh-CN' });
+      expect(a.ok).toBe(false);
+      if (!a.ok) expect(a.error.message).toContain('不是场上的陷阱怪兽');
+    }
+  });
+  it.skipIf(!haveCards)('[SIT-TRAP-MONSTER] also a Trap (阿匹卜之化神): 旋风 may target it; a monster: 月之书 may too; not a Trap (幻影骑士团 影佑): 旋风 may not', () => {
+    expect(askCdb('{回合:B 阶段:主要1 A场:阿匹卜之化神(当作怪兽)} C1 B:旋风 → 阿匹卜之化神').links[0]!.legal).toBe(true);
+    expect(askCdb('{回合:B 阶段:主要1 A场:阿匹卜之化神(当作怪兽)} C1 B:月之书 → 阿匹卜之化神').links[0]!.legal).toBe(true);
+    expect(askCdb('{回合:B 阶段:主要1 A场:幻影骑士团 影佑(当作怪兽)} C1 B:旋风 → 幻影骑士团 影佑').links[0]!.legal).toBe(false);
+    // Without the state the card is a Trap in the Spell & Trap Zone: 月之书 finds no monster.
+    expect(askCdb('{回合:B 阶段:主要1 A场:阿匹卜之化神} C1 B:月之书 → 阿匹卜之化神').links[0]!.legal).toBe(false);
+  });
+  it.skipIf(!haveCards)('[SIT-TRAP-MONSTER] its stats are the ones its text gives (the old 「当怪兽卡（…/防500）」 wording too)', () => {
+    const a = askCdb('{回合:B 阶段:战斗步骤 A场:死灵佐玛(当作怪兽) B场:青眼白龙 攻击:B:青眼白龙→A:死灵佐玛} 伤害计算');
+    expect(a.battle?.targetValue).toBe(1800);
+  });
+});
