@@ -71,4 +71,9 @@ describe.skipIf(!haveCards)('[CH-NO-FREE-ZONE] no Main Monster Zone free at reso
     // Nothing to take: the full field alone does not stop a card that takes no control.
     expect(askCdb(`${full} C1 A:旋风`).links[0]!.legal).toBe(true);
   });
+  it('[CH-NO-FREE-ZONE] a mandatory effect is activated even with no zone free (古遗物-雷神锤 ③); nothing is summoned', () => {
+    const a = askCdb(`{回合:B 阶段:主要1 A场:${FOUR},暗黑骑士 盖亚,古遗物-雷神锤 A墓:古遗物-圣枪} C1 A:古遗物-雷神锤#3`);
+    expect(a.links[0]!.legal).toBe(true);
+    expect(cardsOf(a, 'special-summoned', 1)).toEqual([]);
+  });
 });

@@ -271,7 +271,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:194] 磁石战士 电磁武神 cannot tribute the 磁石战士 Equip Cards — not expressible: notation: no summon written with its materials or tributes');
   it.todo('[ref docs/c02/基本用语.rst:196] 迷宫变化 / 王女的试炼 tribute only the equipped monster — not expressible: notation: no summon written with its materials or tributes');
-  it.todo('[ref docs/c02/基本用语.rst:224] 古遗物-雷神锤 ③ activates without targets when no 古遗物 can be summoned — not expressible: notation: monster zones and free zones are not named');
+  it('[ref docs/c02/基本用语.rst:224] 古遗物-雷神锤 ③ (mandatory) is activated even with no Monster Zone free, and summons nothing (CH-NO-FREE-ZONE)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:黑魔术师,三眼怪,青眼白龙,暗黑骑士 盖亚,古遗物-雷神锤 A墓:古遗物-圣枪} C1 A:古遗物-雷神锤#3');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+  });
   it.fails('[ref docs/c02/基本用语.rst:226] 月镜盾 ② at exactly 500 LP: the 500 is paid (its controller is at 0 and loses) and the effect does not resolve — fails: its 「支付500基本分发动」 cost is not paid, and the card returns to the Deck', () => {
     const a = ask('{回合:B 阶段:主要1 A场:月镜盾 A基本分:500} C1 A:月镜盾②');
     expect(a.events.some((e) => e.type === 'lp-paid' && e.player === 'A')).toBe(true);
