@@ -50,6 +50,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links('{回合:A 阶段:主要1 A墓:高速疾行机人 比剑骑手 本回合:A:高速疾行机人 比剑骑手(特殊召唤)} C1 A:死者苏生 → 高速疾行机人 比剑骑手')).toEqual(['C1:illegal:illegal']);
   });
   it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:85] 青色眼睛的少女’s summon negated was never made: 青色眼睛的激临 may still be activated that turn', () => { expect(links('{回合:A 阶段:主要1 本回合:A:青色眼睛的少女(特殊召唤,无效,从手卡)} C1 A:青色眼睛的激临')[0]).toMatch(/^C1:legal/); expect(links('{回合:A 阶段:主要1 本回合:A:青色眼睛的少女(特殊召唤,从手卡)} C1 A:青色眼睛的激临')[0]).toMatch(/^C1:illegal/); });
-  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:95] 阿匹卜之化神 summoned as a monster frees its Spell & Trap Zone for a new card — not expressible: notation: Spell & Trap Zones are not counted');
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:95] 阿匹卜之化神 summoned as a monster frees the Spell & Trap Zone it was activated in: with the other four filled a Spell may still be activated from the hand (SIT-TRAP-MONSTER)', () => {
+    const others = '旋风(盖),神之宣告(盖),强制脱出装置(盖),神之警告(盖)';
+    expect(links(`{回合:A 阶段:主要1 A场:阿匹卜之化神(当作怪兽),${others} B场:青眼白龙 A手:黑洞} C1 A:黑洞`)).toEqual(['C1:legal:resolved']);
+    // Still Set in the Spell & Trap Zone, it fills the fifth zone.
+    expect(links(`{回合:A 阶段:主要1 A场:阿匹卜之化神(盖),${others} B场:青眼白龙 A手:黑洞} C1 A:黑洞`)).toEqual(['C1:illegal:illegal']);
+  });
   it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:100] 月之书 on a trap monster with no Spell & Trap Zone free: it is sent to the GY, not destroyed — not expressible: notation: Spell & Trap Zones are not counted');
 });

@@ -578,7 +578,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:1078] identical tokens are the same name for 水之合唱 — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
   it.todo('[ref docs/c02/基本用语.rst:1079] 禁止令 / 念动力防卫者 cannot declare a token — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
   it.fails('[ref docs/c02/基本用语.rst:1080] 霸王眷龙 凶饿毒① / 新空间侠·黑暗豹① cannot target a Token (it has no original name to copy) — fails: a Token is accepted as the target of an effect that copies an original name and effects', () => { expect(legal('{回合:A A场:霸王眷龙 凶饿毒 B场:幻兽机衍生物} C1 A:霸王眷龙 凶饿毒①→幻兽机衍生物', 1)).toBe(false); expect(legal('{回合:A A场:新空间侠·黑暗豹 B场:幻兽机衍生物} C1 A:新空间侠·黑暗豹①→幻兽机衍生物', 1)).toBe(false); });
-  it.todo('[ref docs/c02/基本用语.rst:1081] 锁龙蛇-骷髅四面鬼 may use tokens with different names — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
+  it('[ref docs/c02/基本用语.rst:1081] 锁龙蛇-骷髅四面鬼 (Link 4, monsters with different names) may be Link Summoned with Tokens of different names (SIT-LINK-MATERIALS counts them)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:羊衍生物,狐衍生物,虫衍生物,针衍生物} 连接召唤 锁龙蛇-骷髅四面鬼 素材 羊衍生物,狐衍生物,虫衍生物,针衍生物');
+    expect(eventCards(a, 'special-summoned')).toEqual(['锁龙蛇-骷髅四面鬼']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:1093] under 次元的裂缝 a trap monster sent from the Monster Zone is not banished — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
   it('[ref docs/c02/基本用语.rst:1094] 死灵佐玛 destroyed by battle activates its effect as a Trap\'s (it is a Trap when it activates): 冥界的魔王 哈·迪斯 does not negate it (SIT-TRAP-MONSTER)', () => {
     expect(offered('{回合:B 阶段:伤害步骤 A场:死灵佐玛(当作怪兽) B场:冥界的魔王 哈·迪斯,青眼白龙 攻击:B:青眼白龙→A:死灵佐玛} 破坏 死灵佐玛 (战斗)')).toContain('死灵佐玛');
