@@ -762,6 +762,11 @@ export interface EffectFacts {
   /** Added (issue 16, docs/c02/基本用语.rst:707–711, CH-EXTRA-SUMMON): 「这个回合自己可以进行通常召唤最多N次」 — N. */
   normalSummonsPerTurn?: number;
   /**
+   * Added (issue 16, docs/c02/基本用语.rst:1303–1332, CH-DRAW-REPLACEMENT): 「作为通常抽卡的代替」 in its activation condition
+   * (`condition`), in what it does (`resolution`), or the pledge 「这个效果发动的回合，自己不能进行通常抽卡」 (`pledge`).
+   */
+  drawReplacement?: 'condition' | 'resolution' | 'pledge';
+  /**
    * Added (rules reference docs/c03/无效.rst:173–174, 504–508): 「这个效果不会被无效化」 (`effect`),
    * 「这个效果的发动和效果不会被无效化」 (`activation` and `effect`), 「这张卡的发动和效果不会被无效化」 (on a card
    * activation: also `card` — the card itself is not negated while it is on the chain, so a negation

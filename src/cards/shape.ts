@@ -59,6 +59,7 @@ function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     pledge: s(e.pledge),
     extraSummon: s(e.extraSummon),
     normalSummonsPerTurn: s(e.normalSummonsPerTurn),
+    drawReplacement: s(e.drawReplacement),
     cannotBeNegated: s(e.cannotBeNegated),
     battleDamage: s(e.battleDamage),
     damageCalculation: s(e.damageCalculation),

@@ -194,6 +194,8 @@ export const R = {
   SUMMON_ONCE_PER_TURN: 'CH-SUMMON-ONCE-PER-TURN',
   /** Added (issue 16): an extra Normal Summon with the same words, or Normal Summons already as many, cannot be granted again this turn. */
   EXTRA_SUMMON: 'CH-EXTRA-SUMMON',
+  /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */
+  DRAW_REPLACEMENT: 'CH-DRAW-REPLACEMENT',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',

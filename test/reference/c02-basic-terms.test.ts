@@ -708,21 +708,35 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:1289] several 魔王 迪亚波罗斯 ② before the draw must form one chain — not expressible: notation: nothing happens before the normal draw in the notation');
   it.todo('[ref docs/c02/基本用语.rst:1293] 勇气之天使 维多利卡 ① waits for the normal draw after 异热同心力场 ③ resolves — not expressible: notation: nothing happens before the normal draw in the notation');
   it.todo('[ref docs/c02/基本用语.rst:1294] 魔王 迪亚波罗斯 ② first, then the draw, then 暗黑界的龙神 格拉法 ② — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1311] 罪 世界 ① and 升阶魔法-星光之力 ② cannot share a chain — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1312] 罪 世界 ① and 武装锻炼 ① cannot share a chain — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1313] 炽热的决斗者们 ③ must come before 升阶魔法-星光之力 ② — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1314] 炽热的决斗者们 ③ must come before 武装锻炼 ① — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1315] two 炽热的决斗者们 ③ may chain; only the first to apply does — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1319] 罪 世界 ① / 武装锻炼 ① negated: still no normal draw — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1320] 升阶魔法-星光之力 ② negated: the normal draw happens — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1321] 升阶魔法-星光之力 ② failing to add itself: still no normal draw — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1322] 森罗的泷滑 negated before the draw: no normal draw — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1323] 焰虎 negated before the draw: no normal draw — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1324] 时空混沌涡 negated before the draw: no normal draw — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1325] 飞龙艇-幻舵拉 ① negated or destroyed: the normal draw happens — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1326] 传说的剑斗士 混沌战士 ① negated: the normal draw happens — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1331] with an empty Deck no 武装锻炼 ① nor 升阶魔法-星光之力 ②; already activated they apply — not expressible: notation: nothing happens before the normal draw in the notation');
-  it.todo('[ref docs/c02/基本用语.rst:1332] with an empty Deck 炽热的决斗者们 ③ cannot be activated (the player loses) — not expressible: notation: nothing happens before the normal draw in the notation');
+  it('[ref docs/c02/基本用语.rst:1311] 罪 世界 ① (instead of the draw, as its condition) and 升阶魔法-星光之力 ② (pledge: no normal draw) cannot share a chain (CH-DRAW-REPLACEMENT)', () => {
+    expect(links('{回合:A 阶段:抽卡 A场:罪 世界 A墓:升阶魔法-星光之力} C1 A:罪 世界#1 C2 A:升阶魔法-星光之力#2')).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(links('{回合:A 阶段:抽卡 A场:罪 世界 A墓:升阶魔法-星光之力} C1 A:升阶魔法-星光之力#2 C2 A:罪 世界#1')).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:1312] 罪 世界 ① and 武装锻炼 ① cannot share a chain — not expressible: card: 武装锻炼 is newer than the card database (the rule is CH-DRAW-REPLACEMENT)');
+  it('[ref docs/c02/基本用语.rst:1313] 炽热的决斗者们 ③ (instead of the draw, as it resolves) must come before 升阶魔法-星光之力 ②: chained to it, not the other way (CH-DRAW-REPLACEMENT)', () => {
+    const board = '{回合:A 阶段:抽卡 A场:炽热的决斗者们 A墓:青眼白龙,升阶魔法-星光之力}';
+    expect(links(`${board} C1 A:炽热的决斗者们#3 C2 A:升阶魔法-星光之力#2`).map((l) => l.split(':').slice(0, 2).join(':'))).toEqual(['C1:legal', 'C2:legal']);
+    expect(legal(`${board} C1 A:升阶魔法-星光之力#2 C2 A:炽热的决斗者们#3`, 2)).toBe(false);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:1314] 炽热的决斗者们 ③ must come before 武装锻炼 ① — not expressible: card: 武装锻炼 is newer than the card database (the rule is CH-DRAW-REPLACEMENT)');
+  it('[ref docs/c02/基本用语.rst:1315] two 炽热的决斗者们 ③ may be chained (only the first to apply replaces the draw) (CH-DRAW-REPLACEMENT)', () => {
+    expect(links('{回合:A 阶段:抽卡 A场:炽热的决斗者们,炽热的决斗者们 A墓:青眼白龙,黑魔术师} C1 A:炽热的决斗者们#3 C2 A:炽热的决斗者们#3').map((l) => l.split(':').slice(0, 2).join(':'))).toEqual(['C1:legal', 'C2:legal']);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:1319] 罪 世界 ① / 武装锻炼 ① negated: still no normal draw — not expressible: notation: the answer does not say whether the normal draw is still made');
+  it.todo('[ref docs/c02/基本用语.rst:1320] 升阶魔法-星光之力 ② negated: the normal draw happens — not expressible: notation: the answer does not say whether the normal draw is still made');
+  it.todo('[ref docs/c02/基本用语.rst:1321] 升阶魔法-星光之力 ② failing to add itself: still no normal draw — not expressible: notation: the answer does not say whether the normal draw is still made');
+  it.todo('[ref docs/c02/基本用语.rst:1322] 森罗的泷滑 negated before the draw: no normal draw — not expressible: notation: the answer does not say whether the normal draw is still made');
+  it.todo('[ref docs/c02/基本用语.rst:1323] 焰虎 negated before the draw: no normal draw — not expressible: notation: the answer does not say whether the normal draw is still made');
+  it.todo('[ref docs/c02/基本用语.rst:1324] 时空混沌涡 negated before the draw: no normal draw — not expressible: notation: the answer does not say whether the normal draw is still made');
+  it.todo('[ref docs/c02/基本用语.rst:1325] 飞龙艇-幻舵拉 ① negated or destroyed: the normal draw happens — not expressible: notation: the answer does not say whether the normal draw is still made');
+  it.todo('[ref docs/c02/基本用语.rst:1326] 传说的剑斗士 混沌战士 ① negated: the normal draw happens — not expressible: notation: the answer does not say whether the normal draw is still made');
+  it('[ref docs/c02/基本用语.rst:1331] with an empty Deck 升阶魔法-星光之力 ② (pledge: no normal draw) cannot be activated (CH-DRAW-REPLACEMENT; 武装锻炼 is not in the 2019 database, and what an already activated one does is not asserted)', () => {
+    expect(links('{回合:A 阶段:抽卡 A墓:升阶魔法-星光之力 A卡组:} C1 A:升阶魔法-星光之力#2')).toEqual(['C1:illegal:illegal']);
+    expect(legal('{回合:A 阶段:抽卡 A墓:升阶魔法-星光之力 A卡组:黑魔术师} C1 A:升阶魔法-星光之力#2', 1)).toBe(true);
+  });
+  it('[ref docs/c02/基本用语.rst:1332] with an empty Deck 炽热的决斗者们 ③ cannot be activated (so the player, unable to draw, loses) (CH-DRAW-REPLACEMENT)', () => {
+    expect(links('{回合:A 阶段:抽卡 A场:炽热的决斗者们 A墓:青眼白龙 A卡组:} C1 A:炽热的决斗者们#3')).toEqual(['C1:illegal:illegal']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:1342] 光之创造神 哈拉克提 wins even under 技能抽取 — not expressible: vocabulary: special win conditions are not facts');
   it.todo('[ref docs/c02/基本用语.rst:1343] 被封印的艾克佐迪亚 wins even when declared by 禁止令 — not expressible: vocabulary: special win conditions are not facts');
   it.todo('[ref docs/c02/基本用语.rst:1349] 传说的骑士 赫谟 copying 飞行象 may win with it — not expressible: vocabulary: special win conditions are not facts');

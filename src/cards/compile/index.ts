@@ -27,6 +27,7 @@ import { classifyEffects } from './kind.js';
 import { lingeringSteps } from './lingering.js';
 import { pledgesIn } from './pledge.js';
 import { extraSummonOf } from './extra-summon.js';
+import { drawReplacementOf } from './draw-replacement.js';
 import { unnegatableIn } from './unnegatable.js';
 import { compileTargets, fixedTargetCount } from './targets.js';
 
@@ -65,6 +66,8 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     }
     // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
     if (seg.text.includes('通常召唤')) for (const e of es) if (isActivated(e)) extraSummonOf(e, seg.text);
+    // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
+    if (seg.text.includes('通常抽卡') || seg.text.includes('通常的抽卡')) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
     // 「这个效果(的发动和效果)不会被无效化」 inside the effect (./unnegatable.ts).
     for (const u of seg.text.includes('不会被无效化') ? unnegatableIn(seg.text) : []) {
       if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeNegated ??= u.what;

@@ -38,6 +38,7 @@ import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierPledges } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { extraSummonRefusal } from './extra-summon.js';
+import { drawReplacementRefusal } from './draw-replacement.js';
 import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
 
@@ -109,6 +110,7 @@ const CHECKS: Check[] = [
   fieldLimits,
   summonCount,
   extraSummon,
+  drawReplacement,
   pledges,
   pledgeAlreadyBroken,
   onlyOneCopy,
@@ -735,6 +737,13 @@ function uniqueArrival(j: Judging): Phrase | null {
 function extraSummon(j: Judging): Phrase | null {
   const p = extraSummonRefusal(j.state, j.e, j.me);
   if (p) j.rules.push(R.EXTRA_SUMMON);
+  return p;
+}
+
+/** Effects used instead of the normal draw (./draw-replacement.ts). */
+function drawReplacement(j: Judging): Phrase | null {
+  const p = drawReplacementRefusal(j);
+  if (p) j.rules.push(R.DRAW_REPLACEMENT);
   return p;
 }
 

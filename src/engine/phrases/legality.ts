@@ -351,6 +351,14 @@ export const LEGALITY: PhraseBook = {
             `这个回合早些时候已经适用了「${card}」同样的追加通常召唤效果（还没有用来召唤也一样，效果被无效的才不算），同样文本的效果1回合只能适用1次，所以${name.zh}不能发动。`,
             `${card}, applied earlier this turn, granted the same extra Normal Summon (whether or not it was used yet; only a negated one would not count); the same grant applies only once a turn, so ${name.en} cannot be activated.`,
           ),
+  [R.DRAW_REPLACEMENT]: ({ name, variant, below }) =>
+    variant === 'empty-deck'
+      ? t(`${name.zh}是代替通常抽卡（或不进行通常抽卡）的效果，自己卡组没有卡，不能发动。`, `${name.en} is used instead of (or forgoes) the normal draw, and its player's Deck is empty, so it cannot be activated.`)
+      : variant === 'two-conditions'
+        ? t(`${name.zh}和下面的${below.zh}都是以「作为通常抽卡的代替」为发动条件的效果，不能在同一个连锁上发动。`, `${name.en} and ${below.en} below both have "instead of the normal draw" as their activation condition: they cannot share a chain.`)
+        : variant === 'condition-pledge'
+          ? t(`以「作为通常抽卡的代替」为发动条件的效果和带有「不能进行通常抽卡」誓约的效果（${name.zh}和${below.zh}）不能在同一个连锁上发动。`, `An effect with "instead of the normal draw" as its condition and one pledging "no normal draw" (${name.en} and ${below.en}) cannot share a chain.`)
+          : t(`${name.zh}在效果处理中代替通常抽卡，要和${below.zh}一起发动时只能先发动它，不能连锁在${below.zh}之后。`, `${name.en} replaces the normal draw in what it does: with ${below.en} it must be activated first, not chained to it.`),
   [R.ARMED_LOST]: ({ name, card }) =>
     t(
       `${name.zh}要在「${card}」被召唤之后的阶段发动，需要被召唤的那张卡一直表侧表示留在场上；它之后变成过里侧表示，已当作新的卡（里侧·一时除外），所以不能发动。`,

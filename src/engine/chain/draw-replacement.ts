@@ -1,0 +1,33 @@
+/**
+ * CH-DRAW-REPLACEMENT (rules reference docs/c02/基本用语.rst:1303–1332): effects used instead of the normal draw
+ * (`EffectFacts.drawReplacement`, read from the text). Within one chain, for two links of the same player:
+ *
+ * - two whose activation condition is 「作为通常抽卡的代替」 cannot both be activated (罪 世界 ① and another);
+ * - nor one such and one whose pledge forbids the normal draw (罪 世界 ① and 升阶魔法-星光之力 ②), in either order;
+ * - one that replaces the draw in what it does (炽热的决斗者们 ③) must be activated first: chained to a condition
+ *   or a pledge one it cannot be (the other may be chained to it); two of those may share a chain.
+ *
+ * And none of them can be activated when its player's listed Deck is empty (the normal draw it replaces, or
+ * forgoes, could not be made: 基本用语.rst:1328–1332).
+ */
+import type { Judging } from './legality.js';
+import type { Phrase } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+
+export function drawReplacementRefusal(j: Judging): Phrase | null {
+  const d = j.e.drawReplacement;
+  if (!d) return null;
+  const { state, me } = j;
+  if (state.knownZones.has(`${me}:deck`) && !Object.values(state.board.cards).some((c) => c.zone === 'deck' && (c.owner ?? c.controller) === me)) {
+    return { rule: R.DRAW_REPLACEMENT, params: { variant: 'empty-deck', below: '' } };
+  }
+  for (const k of j.lower) {
+    const dk = k.effect?.drawReplacement;
+    if (!dk || k.controller !== me) continue;
+    const pair = new Set([d, dk]);
+    if (d === 'condition' && dk === 'condition') return { rule: R.DRAW_REPLACEMENT, params: { variant: 'two-conditions', below: k.name } };
+    if (pair.has('condition') && pair.has('pledge')) return { rule: R.DRAW_REPLACEMENT, params: { variant: 'condition-pledge', below: k.name } };
+    if (d === 'resolution' && dk !== 'resolution') return { rule: R.DRAW_REPLACEMENT, params: { variant: 'resolution-first', below: k.name } };
+  }
+  return null;
+}
