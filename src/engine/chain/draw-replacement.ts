@@ -2,9 +2,9 @@
  * CH-DRAW-REPLACEMENT (rules reference docs/c02/基本用语.rst:1303–1332): effects used instead of the normal draw
  * (`EffectFacts.drawReplacement`, read from the text). Within one chain, for two links of the same player:
  *
- * - two whose activation condition is 「作为通常抽卡的代替」 cannot both be activated (罪 世界 ① and another);
- * - nor one such and one whose pledge forbids the normal draw (罪 世界 ① and 升阶魔法-星光之力 ②), in either order;
- * - one that replaces the draw in what it does (炽热的决斗者们 ③) must be activated first: chained to a condition
+ * - two whose activation condition is 「作为通常抽卡的代替」 cannot both be activated;
+ * - nor one such and one whose pledge forbids the normal draw in either order;
+ * - one that replaces the draw in what it does must be activated first: chained to a condition
  *   or a pledge one it cannot be (the other may be chained to it); two of those may share a chain.
  *
  * And none of them can be activated when its player's listed Deck is empty (the normal draw it replaces, or

@@ -3,13 +3,14 @@
  *
  * - 「自己在通常召唤外加上只有1次，…可以…召唤」 (`EffectFacts.extraSummon`): once such an effect was applied this turn
  *   (activated earlier — `本回合:` — and neither its activation nor its effect negated), an effect that grants the
- *   same words cannot be activated, even before the extra summon was used (冥帝从骑 哀多斯 ① then 雷帝家臣 密特拉 ②;
- *   a second 卡片上移). Different words still may (宝石骑士·斜绿 is continuous and not activated at all). The
- *   grant is for its player's own Main Phase: in the opponent's turn it cannot apply, so it cannot be activated
- *   (梦幻崩影·哥布林 ①), even when the effect does more.
+ *   same words cannot be activated, even before the extra summon was used (two cards that
+ *   grant the same words, or a second copy of one). Different words still may (a continuous grant is not activated
+ *   at all). The
+ *   grant is for its player's own Main Phase: in the opponent's turn it cannot apply, so it cannot be activated,
+ *   even when the effect does more.
  * - 「这个回合自己可以进行通常召唤最多N次」 (`normalSummonsPerTurn`): it sets the turn's Normal Summons, so it cannot
- *   be activated when an earlier one of its player already made them N or more (a second 二重召唤; 二重召唤 after
- *   召唤连锁 — 召唤连锁 after 二重召唤 still raises 2 to 3).
+ *   be activated when an earlier one of its player already made them N or more (a second 「最多2次」; a 「最多2次」
+ *   after a 「最多3次」 — the 「最多3次」 after a 「最多2次」 still raises 2 to 3).
  *
  * Only the turn's history is read: a link of the same chain cannot have applied yet.
  */

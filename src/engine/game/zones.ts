@@ -71,8 +71,8 @@ export function noZoneToSummonInto(state: EngineState, e: EffectFacts, self: Boa
 
 /**
  * Taking control needs a zone too (docs/c02/基本用语.rst:786): an effect that takes control of an opponent's monster
- * it targets — at once (精神操作, 大逮捕: its first step), or as the Equip Card it equips (强夺, 堕落: a continuous
- * 「得到装备怪兽的控制权」 of the card) — cannot be activated when its controller's listed field leaves no Main
+ * it targets — at once (its first step), or as the Equip Card it equips (a continuous 「得到装备怪兽的控制权」
+ * of the card) — cannot be activated when its controller's listed field leaves no Main
  * Monster Zone free for the monster taken.
  */
 export function noZoneToTakeControl(state: EngineState, card: Card, e: EffectFacts, player: Player, targets: readonly BoardCard[]): boolean {
