@@ -28,4 +28,14 @@ describe.skipIf(!haveCards)('a target on which nothing of the effect would chang
   it('[CH-NOTHING-ON-TARGET] a step that changes something keeps the target valid: 禁忌的圣杯 (+400 ATK and negation) on an already-negated monster', () => {
     expect(askCdb('{回合:B B场:三眼怪(效果无效)} C1 A:禁忌的圣杯→三眼怪').links[0]?.legal).toBe(true);
   });
+
+  it('[CH-NOTHING-ON-TARGET] at resolution: 效果遮蒙者 whose target a later link (禁忌的圣杯) negated first applies nothing; 禁忌的圣杯 itself still resolves', () => {
+    const a = askCdb('{回合:B B场:三眼怪} C1 A:效果遮蒙者→三眼怪 C2 B:禁忌的圣杯→三眼怪');
+    expect(a.links.map((l) => l.outcome)).toEqual(['no-effect', 'resolved']);
+    expect(a.links[0]?.rules).toContain('CH-NOTHING-ON-TARGET');
+  });
+
+  it('[CH-NOTHING-ON-TARGET] at resolution, the other side: with nothing negating the target first, 效果遮蒙者 resolves', () => {
+    expect(askCdb('{回合:B B场:三眼怪} C1 A:效果遮蒙者→三眼怪').links[0]?.outcome).toBe('resolved');
+  });
 });

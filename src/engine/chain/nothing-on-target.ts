@@ -8,7 +8,7 @@
  * A step that only may be done (「可以」) changes nothing for sure; any other step (a halving, a gain, a
  * destruction, a step on another card) is a change, and the target stays valid.
  */
-import type { Action } from '../../cards/facts.js';
+import type { Action, EffectFacts } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { Judging } from './legality.js';
 import { isField } from '../game/board.js';
@@ -37,17 +37,33 @@ function idleOn(a: Action, c: BoardCard): boolean {
   return false;
 }
 
+/** An optional effect all of whose steps are done to its targets, of the kinds that may leave a target unchanged. */
+function onlyOnTargets(e: EffectFacts): boolean {
+  const mandatory = e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false);
+  if (mandatory || e.kind === 'continuous' || e.kind === 'procedure' || !e.targets || e.does.length === 0) return false;
+  return e.does.every((a) => a.what === 'targets' && (a.do === 'negate-effects' || a.do === 'negate-effect' || a.do === 'modify-stats' || a.optional));
+}
+
+/** A face-up monster on the field on which none of the effect's steps would change anything. */
+function unchangedBy(e: EffectFacts, c: BoardCard | undefined): c is BoardCard {
+  return Boolean(c && isField(c.zone) && c.faceUp && c.zone === 'monster' && e.does.every((a) => idleOn(a, c)));
+}
+
+/**
+ * At resolution (无效.rst:398): such an effect whose every remaining target became one it could not
+ * have been activated on (negated by a link resolved before it) applies nothing. Returns those cards' names.
+ */
+export function nothingLeftOnTargets(e: EffectFacts, targets: readonly BoardCard[]): string[] | null {
+  if (!onlyOnTargets(e) || targets.length === 0 || !targets.every((c) => unchangedBy(e, c))) return null;
+  return targets.map((c) => c.card.name);
+}
+
 export function nothingOnTarget(j: Judging): Phrase | null {
   const { e, link, board } = j;
-  if (!e.targets || link.targets.length === 0 || e.does.length === 0) return null;
-  const mandatory = e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false);
-  if (mandatory || e.kind === 'continuous' || e.kind === 'procedure') return null;
-  // Only an effect all of whose steps are done to its targets: anything else it does is a change.
-  if (!e.does.every((a) => a.what === 'targets' && (a.do === 'negate-effects' || a.do === 'negate-effect' || a.do === 'modify-stats' || a.optional))) return null;
+  if (link.targets.length === 0 || !onlyOnTargets(e)) return null;
   for (const r of link.targets) {
     const c = board.cards[r];
-    if (!c || !isField(c.zone) || !c.faceUp || c.zone !== 'monster') continue;
-    if (e.does.every((a) => idleOn(a, c))) {
+    if (unchangedBy(e, c)) {
       j.rules.push(R.NOTHING_ON_TARGET);
       return { rule: R.NOTHING_ON_TARGET, params: { card: c.card.name } };
     }

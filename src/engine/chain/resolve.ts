@@ -34,6 +34,7 @@ import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
 import { negationBlocked } from '../game/unnegatable.js';
 import { markNegatedEarlier, negatedEarlier, stillNegatedEarlier } from './negated-earlier.js';
 import { pledgeAbove } from './pledge.js';
+import { nothingLeftOnTargets } from './nothing-on-target.js';
 
 /**
  * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose
@@ -277,6 +278,12 @@ function resolveLink(state: EngineState, link: LinkState): void {
       return finish(link, 'no-effect', check.by, say({ rule: R.TARGET_GONE, params: { name, why: check.why } }));
     }
     if (check.valid.length < link.targets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
+  }
+  // CH-NOTHING-ON-TARGET at resolution: targets a link resolved before left with nothing this effect could change.
+  const idle = e.targets && validTargets.length > 0 ? nothingLeftOnTargets(e, validTargets.flatMap((r) => state.board.cards[r] ?? [])) : null;
+  if (idle) {
+    link.rules.push(R.NOTHING_ON_TARGET);
+    return finish(link, 'no-effect', null, say({ rule: R.NOTHING_ON_TARGET, params: { name, card: idle.join('、'), variant: 'resolution' } }));
   }
 
   // 「只能有○○存在」 limits hold at resolution too: a summon that is all the effect does, and that the
