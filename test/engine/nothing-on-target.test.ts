@@ -38,4 +38,10 @@ describe.skipIf(!haveCards)('a target on which nothing of the effect would chang
   it('[CH-NOTHING-ON-TARGET] at resolution, the other side: with nothing negating the target first, 效果遮蒙者 resolves', () => {
     expect(askCdb('{回合:B B场:三眼怪} C1 A:效果遮蒙者→三眼怪').links[0]?.outcome).toBe('resolved');
   });
+
+  it('[CH-NOTHING-ON-TARGET] at resolution with 「那2张」: one of 机壳守护神 路径灵②’s two targets negated first (禁忌的圣杯) — the effect negates neither (CH-TARGET-FIXED-COUNT)', () => {
+    const a = askCdb('{回合:A A场:机壳守护神 路径灵,王宫的铁壁 B场:三眼怪} C1 A:机壳守护神 路径灵②→王宫的铁壁,三眼怪 C2 B:禁忌的圣杯→三眼怪');
+    expect(a.links[0]?.outcome).toBe('no-effect');
+    expect(a.links[0]?.rules).toEqual(expect.arrayContaining(['CH-NOTHING-ON-TARGET', 'CH-TARGET-FIXED-COUNT']));
+  });
 });

@@ -279,12 +279,6 @@ function resolveLink(state: EngineState, link: LinkState): void {
     }
     if (check.valid.length < link.targets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
   }
-  // CH-NOTHING-ON-TARGET at resolution: targets a link resolved before left with nothing this effect could change.
-  const idle = e.targets && validTargets.length > 0 ? nothingLeftOnTargets(e, validTargets.flatMap((r) => state.board.cards[r] ?? [])) : null;
-  if (idle) {
-    link.rules.push(R.NOTHING_ON_TARGET);
-    return finish(link, 'no-effect', null, say({ rule: R.NOTHING_ON_TARGET, params: { name, card: idle.join('、'), variant: 'resolution' } }));
-  }
 
   // 「只能有○○存在」 limits hold at resolution too: a summon that is all the effect does, and that the
   // board as it is now would make break a limit, is not made (CH-FIELD-LIMIT-AT-RESOLUTION).
@@ -505,6 +499,15 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
           ? say({ rule: R.ATTACKER_DEFENSE, params: { card: c.card.name } })
           : say({ rule: R.TARGET_NO_LONGER, params: { card: c.card.name } }),
       );
+      return;
+    }
+    // CH-NOTHING-ON-TARGET: a link resolved before left this target with nothing the effect could change
+    // (negated already, ATK/DEF already at the value it sets): an effect that could not have been activated on it does not apply to it.
+    if (nothingLeftOnTargets(link.effect!, [c])) {
+      const changer = [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
+      by = by ?? changer?.link ?? null;
+      rules.push(R.NOTHING_ON_TARGET);
+      reasons.push(say({ rule: R.NOTHING_ON_TARGET, params: { card: c.card.name, variant: 'target' } }));
       return;
     }
     // Turned face-down: still the target, but an effect that only changes a face-up monster (negates
