@@ -54,6 +54,8 @@ export const R = {
   EQUIP_STATS: 'CH-EQUIP-STATS',
   /** A targeted effect whose next step uses the amount its ATK lower/halving takes cannot target a monster at ATK 0 (./chain/zero-amount.ts). */
   ZERO_AMOUNT_TARGET: 'CH-ZERO-AMOUNT-TARGET',
+  /** An optional effect whose every step would leave its target as it is (ATK already 0, nothing to negate) cannot target it (./chain/nothing-on-target.ts). */
+  NOTHING_ON_TARGET: 'CH-NOTHING-ON-TARGET',
   /** An equip card's change 「只在…伤害计算时」 holds only during damage calculation (its step's phase condition, ./game/equip.ts). */
   EQUIP_DAMAGE_CALC_ONLY: 'CH-EQUIP-DAMAGE-CALC-ONLY',
   /** An equip card whose monster left the field or was turned face-down is destroyed by rule (./game/equip.ts). */

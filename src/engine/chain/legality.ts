@@ -33,6 +33,7 @@ import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { firstStep, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
 import { zeroAmountTarget } from './zero-amount.js';
+import { nothingOnTarget } from './nothing-on-target.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierPledges } from '../game/history.js';
@@ -121,6 +122,7 @@ const CHECKS: Check[] = [
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
   targetsUndergo,
   zeroAmountTarget,
+  nothingOnTarget,
   summonCondition,
   nothingToApply,
   freeMonsterZone,

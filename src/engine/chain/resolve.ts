@@ -34,6 +34,7 @@ import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
 import { negationBlocked } from '../game/unnegatable.js';
 import { markNegatedEarlier, negatedEarlier, stillNegatedEarlier } from './negated-earlier.js';
 import { pledgeAbove } from './pledge.js';
+import { nothingLeftOnTargets } from './nothing-on-target.js';
 
 /**
  * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose
@@ -498,6 +499,15 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
           ? say({ rule: R.ATTACKER_DEFENSE, params: { card: c.card.name } })
           : say({ rule: R.TARGET_NO_LONGER, params: { card: c.card.name } }),
       );
+      return;
+    }
+    // CH-NOTHING-ON-TARGET: a link resolved before left this target with nothing the effect could change
+    // (negated already, ATK/DEF already at the value it sets): an effect that could not have been activated on it does not apply to it.
+    if (nothingLeftOnTargets(link.effect!, [c])) {
+      const changer = [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
+      by = by ?? changer?.link ?? null;
+      rules.push(R.NOTHING_ON_TARGET);
+      reasons.push(say({ rule: R.NOTHING_ON_TARGET, params: { card: c.card.name, variant: 'target' } }));
       return;
     }
     // Turned face-down: still the target, but an effect that only changes a face-up monster (negates

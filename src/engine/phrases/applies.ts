@@ -85,6 +85,10 @@ export const APPLIES: PhraseBook = {
   [R.BANISH_FACE_DOWN]: () => t('衍生物不能被里侧表示除外：不取对象的「里侧表示除外」不涉及衍生物。', 'A Token cannot be banished face-down: a face-down banish that does not target does not involve Tokens.'),
   [R.ZERO_AMOUNT_TARGET]: ({ name, card }) =>
     t(`${name.zh}：「${card}」的攻击力是0，变成一半或下降也不会改变数值，之后「那个数值」的处理不能进行，不能作为这个效果的对象。`, `${name.en}: ${card} has 0 ATK; halving or lowering it changes nothing, so the step that uses "that amount" could not happen: it is no valid target for this effect.`),
+  [R.NOTHING_ON_TARGET]: ({ name, card, variant }) =>
+    variant === 'target'
+      ? t(`「${card}」已经是这个效果不能以它为对象发动的状态（效果已被无效，或攻击力·守备力已经是那个数值），这个效果不适用于它`, `${card} is already as this effect would make it (its effects negated, or its ATK/DEF already at that value), so the effect does not apply to it`)
+      : t(`${name.zh}：对「${card}」，这个效果的处理都不会改变任何东西（攻击力·守备力已经是那个数值，或没有可以无效的效果），不能作为这个效果的对象。`, `${name.en}: none of its steps would change anything on ${card} (its ATK/DEF already have that value, or it has no effect left to negate), so it is no valid target for this effect.`),
   [R.CONTROL_LOCKED]: ({ name, card }) =>
     t(`${name.zh}：「${card}」的控制权不会转移，不能作为这个效果的对象。`, `${name.en}: the control of ${card} cannot change, so it is no valid target for this effect.`),
   [R.CANNOT_BE_BANISHED]: ({ name, cards }) =>

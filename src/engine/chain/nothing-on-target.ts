@@ -1,0 +1,72 @@
+/**
+ * CH-NOTHING-ON-TARGET (rules reference docs/c03/特定效果的处理方法.rst:441–442, 476; docs/c03/无效.rst:396–398):
+ * an optional effect cannot be activated targeting a monster on which none of its steps would change
+ * anything — every step is done to the targets, and each one would leave this target as it is:
+ * 「攻击力·守备力变成0」 on a monster already at 0/0, 「效果无效」 on a monster with no effects to negate
+ * (a Normal Monster or a Token) or whose effects are already negated (`(效果无效)`). 魔弹-交叉统治者 may
+ * target an Effect Monster at 0/0 (its negation still applies) but not a Normal Monster at 0/0.
+ * A step that only may be done (「可以」) changes nothing for sure; any other step (a halving, a gain, a
+ * destruction, a step on another card) is a change, and the target stays valid.
+ */
+import type { Action, EffectFacts } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import type { Judging } from './legality.js';
+import { isField } from '../game/board.js';
+import { statsOf } from '../game/stats.js';
+import { R } from '../rule-ids.js';
+import type { Phrase } from '../phrases/index.js';
+
+/** A monster whose effects there is nothing to negate: no monster effects printed, or negated already. */
+function nothingToNegate(c: BoardCard): boolean {
+  const sub = c.card.type.subtypes;
+  const noEffects = !sub.includes('effect') && (sub.includes('normal') || sub.includes('token'));
+  return noEffects || c.states.includes('effects-negated');
+}
+
+/** Would this step leave the target as it is? */
+function idleOn(a: Action, c: BoardCard): boolean {
+  if (a.optional) return true;
+  if (a.do === 'negate-effects' || a.do === 'negate-effect') return nothingToNegate(c);
+  if (a.do === 'modify-stats' && a.change && a.change.layer === 'current' && a.change.op === 'set' && a.change.value !== undefined) {
+    const s = statsOf(c);
+    const v = a.change.value;
+    if (a.stat === 'atk') return s.atk?.value === v;
+    if (a.stat === 'def') return s.def?.value === v;
+    if (a.stat === 'atk-def') return s.atk?.value === v && (s.def === null || s.def.value === v);
+  }
+  return false;
+}
+
+/** An optional effect all of whose steps are done to its targets, of the kinds that may leave a target unchanged. */
+function onlyOnTargets(e: EffectFacts): boolean {
+  const mandatory = e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false);
+  if (mandatory || e.kind === 'continuous' || e.kind === 'procedure' || !e.targets || e.does.length === 0) return false;
+  return e.does.every((a) => a.what === 'targets' && (a.do === 'negate-effects' || a.do === 'negate-effect' || a.do === 'modify-stats' || a.optional));
+}
+
+/** A face-up monster on the field on which none of the effect's steps would change anything. */
+function unchangedBy(e: EffectFacts, c: BoardCard | undefined): c is BoardCard {
+  return Boolean(c && isField(c.zone) && c.faceUp && c.zone === 'monster' && e.does.every((a) => idleOn(a, c)));
+}
+
+/**
+ * At resolution (无效.rst:398): such an effect whose every remaining target became one it could not
+ * have been activated on (negated by a link resolved before it) applies nothing. Returns those cards' names.
+ */
+export function nothingLeftOnTargets(e: EffectFacts, targets: readonly BoardCard[]): string[] | null {
+  if (!onlyOnTargets(e) || targets.length === 0 || !targets.every((c) => unchangedBy(e, c))) return null;
+  return targets.map((c) => c.card.name);
+}
+
+export function nothingOnTarget(j: Judging): Phrase | null {
+  const { e, link, board } = j;
+  if (link.targets.length === 0 || !onlyOnTargets(e)) return null;
+  for (const r of link.targets) {
+    const c = board.cards[r];
+    if (unchangedBy(e, c)) {
+      j.rules.push(R.NOTHING_ON_TARGET);
+      return { rule: R.NOTHING_ON_TARGET, params: { card: c.card.name } };
+    }
+  }
+  return null;
+}

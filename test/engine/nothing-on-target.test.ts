@@ -1,0 +1,47 @@
+// CH-NOTHING-ON-TARGET (issue 16, rules reference docs/c03/特定效果的处理方法.rst:441–442, 476; docs/c03/无效.rst:396–398):
+// an optional effect all of whose steps are done to its targets cannot target a monster on which none of
+// them would change anything — ATK/DEF already at the value it sets, no effect left to negate (a Normal
+// Monster, or effects negated already).
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+
+describe.skipIf(!haveCards)('a target on which nothing of the effect would change', () => {
+  it('[CH-NOTHING-ON-TARGET] 魔弹-交叉统治者 (ATK/DEF become 0, effects negated) cannot target a Normal Monster at 0/0, and says why', () => {
+    const a = askCdb('{回合:A A场:魔弹射手 小子,魔弹-交叉统治者(盖) B场:神龙之圣刻印} C1 A:魔弹-交叉统治者→神龙之圣刻印');
+    expect(a.links[0]?.legal).toBe(false);
+    expect(a.links[0]?.rules).toContain('CH-NOTHING-ON-TARGET');
+    expect(String(a.links[0]?.illegalReason)).toContain('神龙之圣刻印');
+  });
+
+  it('[CH-NOTHING-ON-TARGET] the other side: an Effect Monster at 0/0 (its negation still applies), and a Normal Monster with ATK (青眼白龙), may be targeted', () => {
+    expect(askCdb('{回合:A A场:魔弹射手 小子,魔弹-交叉统治者(盖) B场:神圣之灯} C1 A:魔弹-交叉统治者→神圣之灯').links[0]?.legal).toBe(true);
+    expect(askCdb('{回合:A A场:魔弹射手 小子,魔弹-交叉统治者(盖) B场:青眼白龙} C1 A:魔弹-交叉统治者→青眼白龙').links[0]?.legal).toBe(true);
+  });
+
+  it('[CH-NOTHING-ON-TARGET] 效果遮蒙者 (negation only) cannot target a monster whose effects are already negated; it may target the same monster not negated', () => {
+    const negated = askCdb('{回合:B A手:效果遮蒙者 B场:三眼怪(效果无效)} C1 A:效果遮蒙者→三眼怪');
+    expect(negated.links[0]?.legal).toBe(false);
+    expect(negated.links[0]?.rules).toContain('CH-NOTHING-ON-TARGET');
+    expect(askCdb('{回合:B A手:效果遮蒙者 B场:三眼怪} C1 A:效果遮蒙者→三眼怪').links[0]?.legal).toBe(true);
+  });
+
+  it('[CH-NOTHING-ON-TARGET] a step that changes something keeps the target valid: 禁忌的圣杯 (+400 ATK and negation) on an already-negated monster', () => {
+    expect(askCdb('{回合:B B场:三眼怪(效果无效)} C1 A:禁忌的圣杯→三眼怪').links[0]?.legal).toBe(true);
+  });
+
+  it('[CH-NOTHING-ON-TARGET] at resolution: 效果遮蒙者 whose target a later link (禁忌的圣杯) negated first applies nothing; 禁忌的圣杯 itself still resolves', () => {
+    const a = askCdb('{回合:B B场:三眼怪} C1 A:效果遮蒙者→三眼怪 C2 B:禁忌的圣杯→三眼怪');
+    expect(a.links.map((l) => l.outcome)).toEqual(['no-effect', 'resolved']);
+    expect(a.links[0]?.rules).toContain('CH-NOTHING-ON-TARGET');
+  });
+
+  it('[CH-NOTHING-ON-TARGET] at resolution, the other side: with nothing negating the target first, 效果遮蒙者 resolves', () => {
+    expect(askCdb('{回合:B B场:三眼怪} C1 A:效果遮蒙者→三眼怪').links[0]?.outcome).toBe('resolved');
+  });
+
+  it('[CH-NOTHING-ON-TARGET] at resolution with 「那2张」: one of 机壳守护神 路径灵②’s two targets negated first (禁忌的圣杯) — the effect negates neither (CH-TARGET-FIXED-COUNT)', () => {
+    const a = askCdb('{回合:A A场:机壳守护神 路径灵,王宫的铁壁 B场:三眼怪} C1 A:机壳守护神 路径灵②→王宫的铁壁,三眼怪 C2 B:禁忌的圣杯→三眼怪');
+    expect(a.links[0]?.outcome).toBe('no-effect');
+    expect(a.links[0]?.rules).toEqual(expect.arrayContaining(['CH-NOTHING-ON-TARGET', 'CH-TARGET-FIXED-COUNT']));
+  });
+});
