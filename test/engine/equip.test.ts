@@ -103,4 +103,19 @@ describe.skipIf(!haveCards)('the equip relation in the answer', () => {
     expect(a.ok).toBe(true);
     expect(() => askCdb('{回合:A A场:恶魔之斧(装备:青眼白龙)} 伤害计算')).toThrow(/不在场上表侧表示的怪兽中/);
   });
+
+  it('[CH-EQUIP-MONSTER-AS-SPELL] a monster held as an equip card is an Equip Spell: 旋风 may target it, and its own leave-the-field trigger follows', () => {
+    const a = askCdb('{回合:B A场:纳祭之魔,元素英雄 绝对零度侠(装备:纳祭之魔) B场:青眼白龙} C1 B:旋风→元素英雄 绝对零度侠');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).toContain('CH-EQUIP-MONSTER-AS-SPELL');
+    // The other side: the same monster in the Monster Zone is no Spell/Trap for 旋风.
+    expect(askCdb('{回合:B A场:元素英雄 绝对零度侠 B场:青眼白龙} C1 B:旋风→元素英雄 绝对零度侠').links[0]!.legal).toBe(false);
+  });
+
+  it('[CH-EQUIP-MONSTER-AS-SPELL] as an Equip Spell it is no monster: 月之书 cannot target it; 王宫的敕命 negates what it activates; a Set one is a Set Spell', () => {
+    expect(askCdb('{回合:B A场:纳祭之魔,元素英雄 绝对零度侠(装备:纳祭之魔)} C1 B:月之书→元素英雄 绝对零度侠').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A A场:王宫的敕命,龙骑兵团-方阵龙(装备:青眼白龙),青眼白龙} C1 A:龙骑兵团-方阵龙').links[0]!.outcome).toBe('effect-negated');
+    expect(askCdb('{回合:A A场:龙骑兵团-方阵龙(装备:青眼白龙),青眼白龙} C1 A:龙骑兵团-方阵龙').links[0]!.outcome).toBe('resolved');
+    expect(askCdb('{回合:B A场:兰卡之虫惑魔,纳祭之魔,三眼怪(盖,装备:纳祭之魔)} C1 A:兰卡之虫惑魔③→三眼怪').links[0]!.legal).toBe(true);
+  });
 });

@@ -14,7 +14,7 @@ import type { Action, Card, CardFilter, EffectFacts, Place, Player } from '../..
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
-import { asArray, checkCondition, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { printedCannotBeTargeted, shieldedBy } from '../game/protection.js';
@@ -905,6 +905,8 @@ function targets(j: Judging): Phrase | null {
     return null;
   }
   j.rules.push(R.TARGET_QUALIFY);
+  // CH-EQUIP-MONSTER-AS-SPELL: a monster card written as an equip card is read as an Equip Spell (../game/match.ts).
+  if (typed.some(monsterAsEquip)) j.rules.push(R.EQUIP_MONSTER_AS_SPELL);
   if (want.filter.attacking && !board.attack && typed.length === 1 && typed[0]!.zone === 'monster') {
     // The chain answers an attack the situation did not write down: the named target is the attacker.
     board.attack = { attacker: typed[0]!.ref, target: null };
