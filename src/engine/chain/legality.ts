@@ -833,8 +833,11 @@ function costToRedirectedGy(j: Judging): Phrase | null {
 function cannotUse(j: Judging): Phrase | null {
   const { link, e, board, self } = j;
   if (self.states.includes('cannot-use')) return fail(R.CANNOT_USE, { variant: 'activate', card: self.card.name });
-  if (e.targets && e.does.some((a) => a.what === 'targets' && (a.do === 'special-summon' || a.do === 'equip'))) {
-    const t = link.targets.map((r) => board.cards[r]).find((c) => c && c.states.includes('cannot-use'));
+  const brings = e.targets ? e.does.filter((a) => a.what === 'targets' && (a.do === 'special-summon' || a.do === 'equip')) : [];
+  if (brings.length) {
+    // A step that summons from elsewhere (「…除外，从额外卡组把1只…特殊召唤」: the Extra Deck) does not bring the target itself.
+    const from = (a: (typeof brings)[number], c: BoardCard) => a.from === undefined || placeMatches(a.from, c.zone, false);
+    const t = link.targets.map((r) => board.cards[r]).find((c) => c && c.states.includes('cannot-use') && brings.some((a) => from(a, c)));
     if (t) return fail(R.CANNOT_USE, { variant: 'appear', card: t.card.name });
   }
   return null;

@@ -316,7 +316,10 @@ export interface Arithmetic<C> {
  */
 export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C, lingering: readonly ActiveRule[] = []): Arithmetic<C> {
   const out: Arithmetic<C>['stats'] = [];
-  const battle = after.attack ? battleOutcome(after, [...standingRules(after), ...lingering]) : null;
+  // CH-BATTLE-FLIPPED: a face-down monster attacked is turned face-up before damage calculation: the calculation reads it face-up.
+  const flipped = after.attack ? flipAttacked(after) : null;
+  const fought = flipped ?? after;
+  const battle = after.attack ? battleOutcome(fought, [...standingRules(fought), ...lingering]) : null;
   const inBattle = new Set(battle ? [battle.attacker, battle.target ?? ''] : []);
   for (const c of Object.values(after.cards)) {
     if (c.zone !== 'monster' || c.card.type.kind !== 'monster') continue;
@@ -324,5 +327,20 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     const b = before.cards[c.ref];
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : [])] } : null };
+}
+
+/**
+ * CH-BATTLE-FLIPPED (rules reference docs/c03/战斗阶段流程.rst, 伤害计算前): a face-down Defense Position monster
+ * that is attacked is turned face-up before damage calculation, so the calculation reads its values and its
+ * continuous effects (a battle protection, a battle-damage change) face-up. The board as the chain left it is
+ * not changed: a copy with the target face-up, or null when the target is not a face-down monster.
+ */
+export function flipAttacked(board: Board): Board | null {
+  const at = board.attack;
+  if (!at || at.target === null) return null;
+  const key = board.aliases?.[at.target] ?? at.target;
+  const t = board.cards[key];
+  if (!t || t.zone !== 'monster' || t.faceUp) return null;
+  return { ...board, cards: { ...board.cards, [key]: { ...t, faceUp: true, position: 'defense' } } };
 }
