@@ -51,6 +51,8 @@ export const R = {
   BATTLE_INDESTRUCTIBLE: 'CH-BATTLE-INDESTRUCTIBLE',
   /** Added (issue 16): a face-down monster attacked is turned face-up before damage calculation; the calculation reads it face-up (./game/stats.ts). */
   BATTLE_FLIPPED: 'CH-BATTLE-FLIPPED',
+  /** Added (issue 16): a one-shot change a monster's self-only effect made ends when its effects are negated (./game/stats.ts). */
+  STAT_OWN_NEGATED: 'CH-STAT-OWN-NEGATED',
   DAMAGE_CALC_IN_LINK: 'CH-DAMAGE-CALC-IN-LINK',
   /** An equip card's continuous ATK/DEF change applies to its monster while equipped (./game/equip.ts). */
   EQUIP_STATS: 'CH-EQUIP-STATS',

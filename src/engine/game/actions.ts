@@ -26,7 +26,7 @@ const UNNAMED_MONSTER = '（未写明的怪兽）';
 import { R } from '../rule-ids.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
-import { applyStatChange, currentAtk } from './stats.js';
+import { applyStatChange, currentAtk, endOwnChanges } from './stats.js';
 import { equipTo } from './equip.js';
 import { freeMainZones, judgedForZones } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
@@ -589,6 +589,8 @@ function lingeringNegation(d: Doing): ActionResult {
   // The board says it too, for what is read after the chain (the damage calculation's continuous rules): the state
   // `(效果无效)` writes, which turning face-down ends (lapseOnFaceDown).
   for (const c of faceUp) if (!c.states.includes('effects-negated')) c.states = [...c.states, 'effects-negated'];
+  // CH-STAT-OWN-NEGATED: what the monster's own self-only effects made to its ATK/DEF is gone for good.
+  for (const c of faceUp) endOwnChanges(c);
   // CH-NEGATION-OUTLIVES: an effect of a targeted card already on the chain stays negated, even if the
   // card leaves the field before that effect resolves (turning it face-down ends it: ./actions flip).
   if (a.what === 'targets') {

@@ -140,11 +140,15 @@ export interface MonsterStats {
 
 /** A monster's ATK and DEF now (null: it has none — a Link monster's DEF, a card that is no monster). */
 export function statsOf(c: BoardCard): MonsterStats {
-  const mods = c.stats ?? [];
+  const all = c.stats ?? [];
+  // CH-STAT-OWN-NEGATED: while its effects are negated, the changes its own self-only effects made do not apply.
+  const mods = all.length && c.states.includes('effects-negated') ? all.filter((m) => !endsWhenNegated(c.card, m)) : all;
   const one = (stat: Stat): StatValue | null => {
     const base = printed(c.card, stat);
     if (base === null) return null;
     const v = computeStat(base, mods.filter((m) => m.stat === stat));
+    // Named while its effects are negated, or once an effect ended such a change for good (inactive, made by itself).
+    if (all.some((m) => m.stat === stat && endsWhenNegated(c.card, m) && (!m.active || mods !== all))) v.rules.push(R.STAT_OWN_NEGATED);
     // 「?」 counts as 0 on the field (CH-STAT-ORIGINAL).
     const raw = stat === 'atk' ? c.card.atk : c.card.def;
     if (raw !== undefined && raw < 0 && !v.rules.includes(R.STAT_ORIGINAL)) v.rules.push(R.STAT_ORIGINAL);
@@ -291,7 +295,7 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
  */
 export function statedChanges(c: BoardCard, notes: readonly StatNote[]): StatMod[] {
   // A stated original needs the monster face-up on the field: the working copy is, whatever the card.
-  const w: BoardCard = { ...c, zone: 'monster', faceUp: true, stats: [] };
+  const w: BoardCard = { ...c, zone: 'monster', faceUp: true, stats: [], states: [] };
   for (const n of notes) {
     const now = statsOf(w)[n.stat];
     if (!now) continue;
@@ -299,9 +303,31 @@ export function statedChanges(c: BoardCard, notes: readonly StatNote[]): StatMod
       n.layer === 'original' ? { layer: 'original', op: 'set', value: n.value }
       : n.op === 'add' ? { layer: 'current', op: 'add', value: n.value }
       : { layer: 'current', op: 'set', value: n.value };
+    const before = w.stats?.length ?? 0;
     applyStatChange(w, n.stat, change, { continuous: false, source: 'situation', link: null });
+    // 「攻+800#2」: made by the card's own effect ② (CH-STAT-OWN-NEGATED).
+    if (n.by !== undefined) w.stats = w.stats!.map((m, i) => (i >= before ? { ...m, ownEffect: n.by } : m));
   }
   return w.stats ?? [];
+}
+
+/**
+ * CH-STAT-OWN-NEGATED (rules reference docs/c03/攻守计算.rst:64–93): a one-shot change a monster's own effect made to it
+ * ends when the monster's effects are negated — and does not come back when the negation ends — if that effect changes
+ * the ATK/DEF of no card but its own (a raise by what it destroyed, by what it was summoned with). An effect that can change other cards' values
+ * (锁龙蛇, 暗叛逆超量龙, 女巫特露德③ even when it chose itself) keeps what it made. Read from the card's effect: every
+ * ATK/DEF step of it acts on the card itself; an effect whose steps are not known keeps its change (nothing guessed).
+ */
+export function endsWhenNegated(card: Card, m: StatMod): boolean {
+  if (m.ownEffect === undefined || m.continuous) return false;
+  const e = card.effects.find((x) => x.n === m.ownEffect);
+  const steps = e ? e.does.filter((a) => a.do === 'modify-stats') : [];
+  return steps.length > 0 && steps.every((a) => a.what === 'self');
+}
+
+/** CH-STAT-OWN-NEGATED when an effect negates the monster: the changes that end are gone for good (a later end of the negation does not bring them back). */
+export function endOwnChanges(c: BoardCard): void {
+  if (c.stats?.some((m) => m.active && endsWhenNegated(c.card, m))) c.stats = c.stats.map((m) => (m.active && endsWhenNegated(c.card, m) ? { ...m, active: false } : m));
 }
 
 /** The answer's view of the values (src/answer/types.ts StatLine / BattleAnswer), built once per answer. */
