@@ -172,4 +172,8 @@ describe.skipIf(!haveCards)('CH-STAT-OWN-NEGATED in the answer', () => {
     expect(vals(askCdb('{回合:A A场:水晶翼同调龙(攻+2500#1)} C1 B:禁忌的圣杯→水晶翼同调龙'), '水晶翼同调龙')).toEqual([3400, 2500]);
     expect(vals(askCdb('{回合:A A场:女巫特露德(攻+400#3)} C1 B:禁忌的圣杯→女巫特露德'), '女巫特露德')).toEqual([3400, 2100]);
   });
+
+  it('[CH-STAT-OWN-NEGATED] a targeted 「选择的怪兽的攻击力变成一半，那个效果无效」 (No.102 光天使 辉环) negates the target on the field: 十二兽 龙枪’s own raise ends after the halving — 1400/0', () => {
+    expect(vals(askCdb('{回合:B B场:No.102 光天使 辉环 A场:十二兽 龙枪(攻+2800#1,守+400#1)} C1 B:No.102 光天使 辉环→十二兽 龙枪'), '十二兽 龙枪')).toEqual([1400, 0]);
+  });
 });

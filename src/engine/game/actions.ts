@@ -557,6 +557,8 @@ function mustMove(d: Doing): ActionResult {
 /** 「那个发动／效果无效」: the link it answers. */
 function negateActivation(d: Doing): ActionResult {
   const { state, link, a, ctx } = d;
+  // 「选择的怪兽的…，那个效果无效」: the effects of a card (a target on the field), not an activation — a lingering negation.
+  if (a.do === 'negate-effect' && a.what !== 'activation' && a.what !== undefined) return lingeringNegation(d);
   const target = a.what === 'activation' || a.what === undefined ? ctx.answers : null;
   if (!target) return NOTHING;
   return negateLink(state, link, target, a.do === 'negate-activation' ? 'activation' : 'effect');
