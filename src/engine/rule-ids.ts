@@ -66,6 +66,8 @@ export const R = {
   EQUIP_FAILS: 'CH-EQUIP-FAILS',
   /** Added (issue 16): a monster card used as an equip card is an Equip Spell — only its name, no race/attribute/level/ATK (./game/match.ts). */
   EQUIP_MONSTER_AS_SPELL: 'CH-EQUIP-MONSTER-AS-SPELL',
+  /** Added (issue 16): a monster that would become an Equip Card when its controller has no free Spell & Trap Zone is sent to the GY by rule. */
+  EQUIP_NO_ZONE: 'CH-EQUIP-NO-ZONE',
   /** A Token used as an Equip Card is no monster: no effect can Special Summon it. */
   TOKEN_EQUIP: 'CH-TOKEN-EQUIP',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
