@@ -49,6 +49,10 @@ export const R = {
   BATTLE_DAMAGE: 'CH-BATTLE-DAMAGE',
   BATTLE_DAMAGE_ORDER: 'CH-BATTLE-DAMAGE-ORDER',
   BATTLE_INDESTRUCTIBLE: 'CH-BATTLE-INDESTRUCTIBLE',
+  /** Added (issue 16): a face-down monster attacked is turned face-up before damage calculation; the calculation reads it face-up (./game/stats.ts). */
+  BATTLE_FLIPPED: 'CH-BATTLE-FLIPPED',
+  /** Added (issue 16): a one-shot change a monster's self-only effect made ends when its effects are negated (./game/stats.ts). */
+  STAT_OWN_NEGATED: 'CH-STAT-OWN-NEGATED',
   DAMAGE_CALC_IN_LINK: 'CH-DAMAGE-CALC-IN-LINK',
   /** An equip card's continuous ATK/DEF change applies to its monster while equipped (./game/equip.ts). */
   EQUIP_STATS: 'CH-EQUIP-STATS',
@@ -62,6 +66,10 @@ export const R = {
   EQUIP_DESTROYED: 'CH-EQUIP-DESTROYED',
   /** A monster that would become an Equip Card of a monster no longer face-up in the Monster Zone is sent to the GY by rule. */
   EQUIP_FAILS: 'CH-EQUIP-FAILS',
+  /** Added (issue 16): a monster card used as an equip card is an Equip Spell — only its name, no race/attribute/level/ATK (./game/match.ts). */
+  EQUIP_MONSTER_AS_SPELL: 'CH-EQUIP-MONSTER-AS-SPELL',
+  /** Added (issue 16): a monster that would become an Equip Card when its controller has no free Spell & Trap Zone is sent to the GY by rule. */
+  EQUIP_NO_ZONE: 'CH-EQUIP-NO-ZONE',
   /** A Token used as an Equip Card is no monster: no effect can Special Summon it. */
   TOKEN_EQUIP: 'CH-TOKEN-EQUIP',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────

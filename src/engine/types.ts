@@ -75,6 +75,11 @@ export interface StatMod {
   equipEffect?: number;
   /** Added (issue 16): what must hold for that equip change to apply (its effect's condition and its step's `whileHolds`). */
   holds?: readonly Condition[];
+  /**
+   * Added (issue 16, CH-STAT-OWN-NEGATED): made by the monster's own effect of this number (a stated `攻+800#2`): a
+   * one-shot change an effect that affects only its own card made stops when the monster's effects are negated.
+   */
+  ownEffect?: number;
 }
 
 /** A card's race, attribute, name or passcode as continuous changes make them (absent: as printed). */

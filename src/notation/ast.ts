@@ -130,6 +130,11 @@ export interface StatNote {
    * face-down or was banished — the new card does not keep it (FD-MEMORY, CH-STAT-LEAVES).
    */
   beforeReset?: true;
+  /**
+   * Added (issue 16, CH-STAT-OWN-NEGATED): `攻+800#2` / `攻+800②` — the change was made by this card's own effect of that
+   * number (a one-shot change), so negating the card's effects can end it. Absent: who made it is not said.
+   */
+  by?: number;
 }
 
 export interface ZoneCardNode {

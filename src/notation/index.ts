@@ -346,8 +346,9 @@ function finishLinks(raw: RawLink[]): LinkNode[] {
 /**
  * Issue 16 (攻守计算): 「攻3500」「攻击力3500」「ATK 3500」 — the value now; 「攻-1000」「ATK+500」 — a lower or
  * raise applied earlier; 「原攻1600」「原本攻击力1600」 — the original value. The same with 守/守备力/DEF.
+ * A trailing effect number (「攻+800#2」「攻+800②」) says the card's own effect of that number made the change.
  */
-const STAT_WORD = /^(原本?)?(攻击力|守备力|攻|守|atk|def|original atk|original def)\s*([+＋\-－]?)\s*([0-9]+)$/i;
+const STAT_WORD = /^(原本?)?(攻击力|守备力|攻|守|atk|def|original atk|original def)\s*([+＋\-－]?)\s*([0-9]+)\s*(?:(?:#|＃|效果)([0-9]+)|([①-⑳]))?$/i;
 
 function parseStat(word: string): StatNote | null {
   const m = STAT_WORD.exec(word);
@@ -358,7 +359,11 @@ function parseStat(word: string): StatNote | null {
   const sign = m[3]!;
   const n = Number(m[4]);
   if (sign && original) return null;
-  return { stat, layer: original ? 'original' : 'current', op: sign ? 'add' : 'is', value: sign === '-' || sign === '－' ? -n : n };
+  // Issue 16 (CH-STAT-OWN-NEGATED): 「攻+800#2」「攻+800②」 — the change this card's own effect ② made.
+  const by = m[5] ? Number(m[5]) : m[6] ? m[6].charCodeAt(0) - 0x2460 + 1 : undefined;
+  const note: StatNote = { stat, layer: original ? 'original' : 'current', op: sign ? 'add' : 'is', value: sign === '-' || sign === '－' ? -n : n };
+  if (by !== undefined && by > 0) note.by = by;
+  return note;
 }
 
 /** Issue 16 (装备卡): 「装备:青眼白龙」「装备→青眼白龙」「equipped to Blue-Eyes」 — the monster this card is equipped to. */

@@ -95,7 +95,7 @@ export const STATE_ZH: Record<CardState, string> = {
 /** Issue 16: a stated ATK/DEF as typed (攻3500, 守-500, 原攻1600). */
 function statWord(n: StatNote): string {
   const name = (n.layer === 'original' ? '原' : '') + (n.stat === 'atk' ? '攻' : '守');
-  return name + (n.op === 'add' && n.value >= 0 ? '+' : '') + String(n.value);
+  return name + (n.op === 'add' && n.value >= 0 ? '+' : '') + String(n.value) + (n.by !== undefined ? `#${n.by}` : '');
 }
 
 /** Added (issue 16): a history entry's notes, as index.ts reads them back. */

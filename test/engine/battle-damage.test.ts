@@ -114,3 +114,22 @@ describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', ()
   });
 });
 
+
+describe.skipIf(!haveCards)('CH-BATTLE-FLIPPED, a face-down monster attacked', () => {
+  it('[CH-BATTLE-FLIPPED] a face-down 冥界浊龙 龙叹 (「不会被战斗破坏」) is flipped before damage calculation: its protection applies, as when face-up', () => {
+    const down = askCdb('{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:冥界浊龙 龙叹 A场:青眼白龙 B场:冥界浊龙 龙叹(盖)} 伤害计算').battle;
+    expect(down?.destroyed).toEqual([]);
+    expect(down?.targetPosition).toBe('defense');
+    expect(down?.rules).toContain('CH-BATTLE-FLIPPED');
+    const up = askCdb('{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:冥界浊龙 龙叹 A场:青眼白龙 B场:冥界浊龙 龙叹(守)} 伤害计算').battle;
+    expect(up?.destroyed).toEqual([]);
+    expect(up?.rules).not.toContain('CH-BATTLE-FLIPPED');
+  });
+
+  it('[CH-BATTLE-FLIPPED] the other side: a face-down monster with no protection is destroyed by the higher ATK, with its DEF used', () => {
+    const b = askCdb('{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙 B场:三眼怪(盖)} 伤害计算').battle;
+    expect(b?.destroyed.map((c) => c.name)).toEqual(['三眼怪']);
+    expect(b?.targetValue).toBe(600);
+    expect(b?.damage).toEqual({ A: 0, B: 0 });
+  });
+});

@@ -103,4 +103,35 @@ describe.skipIf(!haveCards)('the equip relation in the answer', () => {
     expect(a.ok).toBe(true);
     expect(() => askCdb('{回合:A A场:恶魔之斧(装备:青眼白龙)} 伤害计算')).toThrow(/不在场上表侧表示的怪兽中/);
   });
+
+  it('[CH-EQUIP-MONSTER-AS-SPELL] a monster held as an equip card is an Equip Spell: 旋风 may target it, and its own leave-the-field trigger follows', () => {
+    const a = askCdb('{回合:B A场:纳祭之魔,元素英雄 绝对零度侠(装备:纳祭之魔) B场:青眼白龙} C1 B:旋风→元素英雄 绝对零度侠');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).toContain('CH-EQUIP-MONSTER-AS-SPELL');
+    // The other side: the same monster in the Monster Zone is no Spell/Trap for 旋风.
+    expect(askCdb('{回合:B A场:元素英雄 绝对零度侠 B场:青眼白龙} C1 B:旋风→元素英雄 绝对零度侠').links[0]!.legal).toBe(false);
+  });
+
+  it('[CH-EQUIP-MONSTER-AS-SPELL] as an Equip Spell it is no monster: 月之书 cannot target it; 王宫的敕命 negates what it activates; a Set one is a Set Spell', () => {
+    expect(askCdb('{回合:B A场:纳祭之魔,元素英雄 绝对零度侠(装备:纳祭之魔)} C1 B:月之书→元素英雄 绝对零度侠').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A A场:王宫的敕命,龙骑兵团-方阵龙(装备:青眼白龙),青眼白龙} C1 A:龙骑兵团-方阵龙').links[0]!.outcome).toBe('effect-negated');
+    expect(askCdb('{回合:A A场:龙骑兵团-方阵龙(装备:青眼白龙),青眼白龙} C1 A:龙骑兵团-方阵龙').links[0]!.outcome).toBe('resolved');
+    expect(askCdb('{回合:B A场:兰卡之虫惑魔,纳祭之魔,三眼怪(盖,装备:纳祭之魔)} C1 A:兰卡之虫惑魔③→三眼怪').links[0]!.legal).toBe(true);
+  });
+
+  it('[CH-EQUIP-NO-ZONE] with 5 Spell & Trap Zones taken, 纳祭之魔①’s target is sent to the GY by rule instead of being equipped; with 4 it is equipped', () => {
+    const full = askCdb('{回合:A 阶段:主要1 A场:纳祭之魔,旋风(盖),黑洞(盖),雷破(盖),月之书(盖),神之宣告(盖) B场:青眼白龙} C1 A:纳祭之魔①→青眼白龙');
+    expect(full.links[0]!.rules).toContain('CH-EQUIP-NO-ZONE');
+    expect(full.events.find((e) => e.type === 'sent-to-gy')?.cause).toBe('rule');
+    const four = askCdb('{回合:A 阶段:主要1 A场:纳祭之魔,旋风(盖),黑洞(盖),雷破(盖),月之书(盖) B场:青眼白龙} C1 A:纳祭之魔①→青眼白龙');
+    expect(four.events.some((e) => e.type === 'equipped')).toBe(true);
+    expect(four.links[0]!.rules).not.toContain('CH-EQUIP-NO-ZONE');
+  });
+
+  it('[CH-EQUIP-NO-ZONE] a Union equipping itself (C-粉碎翼龙) moves to the Spell & Trap Zone; with none free it is sent to the GY; a field not listed is not judged', () => {
+    const full = askCdb('{回合:A 阶段:主要1 A场:C-粉碎翼龙,电子龙,旋风(盖),黑洞(盖),雷破(盖),月之书(盖),神之宣告(盖)} C1 A:C-粉碎翼龙[●1]→电子龙');
+    expect(full.events.some((e) => e.type === 'sent-to-gy' && e.cards.some((c) => c.name === 'C-粉碎翼龙'))).toBe(true);
+    const free = askCdb('{回合:A 阶段:主要1 A场:C-粉碎翼龙,电子龙} C1 A:C-粉碎翼龙[●1]→电子龙');
+    expect(free.events.some((e) => e.type === 'equipped')).toBe(true);
+  });
 });

@@ -146,3 +146,34 @@ describe.skipIf(!haveCards)('ATK/DEF arithmetic in the answer', () => {
     expect(direct.battle?.damage.B).toBe(2000);
   });
 });
+
+describe('CH-STAT-OWN-NEGATED, the notation', () => {
+  it('[CH-STAT-OWN-NEGATED] 「攻+800#2」「攻+800②」 say the card’s own effect ② made the change; they read back as `#2`; 「#x」 is an unknown state', () => {
+    const r = parseNotation('{A场:魔玩具·链绵羊(攻+800#2,效果无效)} 伤害计算');
+    expect(r.ok && printNotation(r.tree)).toBe('{A场:魔玩具·链绵羊(效果无效,攻+800#2)} 伤害计算');
+    const circled = parseNotation('{A场:魔玩具·链绵羊(攻+800②,效果无效)} 伤害计算');
+    expect(circled.ok && printNotation(circled.tree)).toBe('{A场:魔玩具·链绵羊(效果无效,攻+800#2)} 伤害计算');
+    const bad = parseNotation('{A场:魔玩具·链绵羊(攻+800#x)} 伤害计算');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.message.zh).toMatch(/攻1500/);
+  });
+});
+
+describe.skipIf(!haveCards)('CH-STAT-OWN-NEGATED in the answer', () => {
+  it('[CH-STAT-OWN-NEGATED] a raise 魔玩具·链绵羊② made to itself ends while its effects are negated; not negated, or not said to be its own, it stays', () => {
+    const neg = line(askCdb('{回合:A A场:魔玩具·链绵羊(攻+800#2,效果无效)} 伤害计算'), '魔玩具·链绵羊');
+    expect(neg.atk).toBe(2000);
+    expect(neg.rules).toContain('CH-STAT-OWN-NEGATED');
+    expect(line(askCdb('{回合:A A场:魔玩具·链绵羊(攻+800#2)} 伤害计算'), '魔玩具·链绵羊').atk).toBe(2800);
+    expect(line(askCdb('{回合:A A场:魔玩具·链绵羊(攻+800,效果无效)} 伤害计算'), '魔玩具·链绵羊').atk).toBe(2800);
+  });
+
+  it('[CH-STAT-OWN-NEGATED] negated by a resolving 禁忌的圣杯: the own raise is gone, 圣杯’s 400 applies; an effect that can change another card (女巫特露德③) keeps its raise', () => {
+    expect(vals(askCdb('{回合:A A场:水晶翼同调龙(攻+2500#1)} C1 B:禁忌的圣杯→水晶翼同调龙'), '水晶翼同调龙')).toEqual([3400, 2500]);
+    expect(vals(askCdb('{回合:A A场:女巫特露德(攻+400#3)} C1 B:禁忌的圣杯→女巫特露德'), '女巫特露德')).toEqual([3400, 2100]);
+  });
+
+  it('[CH-STAT-OWN-NEGATED] a targeted 「选择的怪兽的攻击力变成一半，那个效果无效」 (No.102 光天使 辉环) negates the target on the field: 十二兽 龙枪’s own raise ends after the halving — 1400/0', () => {
+    expect(vals(askCdb('{回合:B B场:No.102 光天使 辉环 A场:十二兽 龙枪(攻+2800#1,守+400#1)} C1 B:No.102 光天使 辉环→十二兽 龙枪'), '十二兽 龙枪')).toEqual([1400, 0]);
+  });
+});

@@ -14,7 +14,7 @@ import type { Action, Card, CardFilter, EffectFacts, Place, Player } from '../..
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
-import { asArray, checkCondition, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { printedCannotBeTargeted, shieldedBy } from '../game/protection.js';
@@ -856,8 +856,11 @@ function costToRedirectedGy(j: Judging): Phrase | null {
 function cannotUse(j: Judging): Phrase | null {
   const { link, e, board, self } = j;
   if (self.states.includes('cannot-use')) return fail(R.CANNOT_USE, { variant: 'activate', card: self.card.name });
-  if (e.targets && e.does.some((a) => a.what === 'targets' && (a.do === 'special-summon' || a.do === 'equip'))) {
-    const t = link.targets.map((r) => board.cards[r]).find((c) => c && c.states.includes('cannot-use'));
+  const brings = e.targets ? e.does.filter((a) => a.what === 'targets' && (a.do === 'special-summon' || a.do === 'equip')) : [];
+  if (brings.length) {
+    // A step that summons from elsewhere (「…除外，从额外卡组把1只…特殊召唤」: the Extra Deck) does not bring the target itself.
+    const from = (a: (typeof brings)[number], c: BoardCard) => a.from === undefined || placeMatches(a.from, c.zone, false);
+    const t = link.targets.map((r) => board.cards[r]).find((c) => c && c.states.includes('cannot-use') && brings.some((a) => from(a, c)));
     if (t) return fail(R.CANNOT_USE, { variant: 'appear', card: t.card.name });
   }
   return null;
@@ -928,6 +931,8 @@ function targets(j: Judging): Phrase | null {
     return null;
   }
   j.rules.push(R.TARGET_QUALIFY);
+  // CH-EQUIP-MONSTER-AS-SPELL: a monster card written as an equip card is read as an Equip Spell (../game/match.ts).
+  if (typed.some(monsterAsEquip)) j.rules.push(R.EQUIP_MONSTER_AS_SPELL);
   if (want.filter.attacking && !board.attack && typed.length === 1 && typed[0]!.zone === 'monster') {
     // The chain answers an attack the situation did not write down: the named target is the attacker.
     board.attack = { attacker: typed[0]!.ref, target: null };

@@ -26,7 +26,7 @@ const UNNAMED_MONSTER = '（未写明的怪兽）';
 import { R } from '../rule-ids.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
-import { applyStatChange, currentAtk } from './stats.js';
+import { applyStatChange, currentAtk, endOwnChanges } from './stats.js';
 import { equipTo } from './equip.js';
 import { freeMainZones, judgedForZones } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
@@ -557,6 +557,8 @@ function mustMove(d: Doing): ActionResult {
 /** 「那个发动／效果无效」: the link it answers. */
 function negateActivation(d: Doing): ActionResult {
   const { state, link, a, ctx } = d;
+  // 「选择的怪兽的…，那个效果无效」: the effects of a card (a target on the field), not an activation — a lingering negation.
+  if (a.do === 'negate-effect' && a.what !== 'activation' && a.what !== undefined) return lingeringNegation(d);
   const target = a.what === 'activation' || a.what === undefined ? ctx.answers : null;
   if (!target) return NOTHING;
   return negateLink(state, link, target, a.do === 'negate-activation' ? 'activation' : 'effect');
@@ -589,6 +591,8 @@ function lingeringNegation(d: Doing): ActionResult {
   // The board says it too, for what is read after the chain (the damage calculation's continuous rules): the state
   // `(效果无效)` writes, which turning face-down ends (lapseOnFaceDown).
   for (const c of faceUp) if (!c.states.includes('effects-negated')) c.states = [...c.states, 'effects-negated'];
+  // CH-STAT-OWN-NEGATED: what the monster's own self-only effects made to its ATK/DEF is gone for good.
+  for (const c of faceUp) endOwnChanges(c);
   // CH-NEGATION-OUTLIVES: an effect of a targeted card already on the chain stays negated, even if the
   // card leaves the field before that effect resolves (turning it face-down ends it: ./actions flip).
   if (a.what === 'targets') {
@@ -849,6 +853,20 @@ function negateAttack(d: Doing): ActionResult {
   return { done: true, text: say({ rule: 'do:negate-attack', params: {} }) };
 }
 
+/**
+ * CH-EQUIP-NO-ZONE (rules reference docs/c03/装备卡.rst:82–89): are all 5 of the player's Spell & Trap Zones taken? Judged
+ * only when the situation lists that field (a Field Spell is in its own zone; the cards about to move are not counted).
+ */
+function spellZonesFull(state: EngineState, player: Player, moving: readonly BoardCard[]): boolean {
+  if (!state.knownZones.has(`${player}:field`)) return false;
+  let used = 0;
+  for (const k in state.board.cards) {
+    const c = state.board.cards[k]!;
+    if (c.zone === 'spell' && c.controller === player && !c.card.type.subtypes.includes('field') && !moving.includes(c)) used++;
+  }
+  return used >= 5;
+}
+
 /** Equip. */
 function equip(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
@@ -859,9 +877,12 @@ function equip(d: Doing): ActionResult {
     // It is equipped to the effect's own monster (「把…当作装备卡使用给这张卡装备」), which must still be face-up in
     // the Monster Zone: else it cannot be equipped and is sent to the GY by rule, not destroyed (CH-EQUIP-FAILS).
     const holder = board.cards[link.ref];
-    if (holder && holder.card.type.kind === 'monster' && !(holder.zone === 'monster' && holder.faceUp)) {
+    // CH-EQUIP-NO-ZONE: with no free Spell & Trap Zone (a listed field holding 5) the monster cannot become an Equip Card
+    // either, and goes the same way.
+    const noZone = moved.length > 0 && spellZonesFull(state, holder?.controller ?? me, moved);
+    if (noZone || (holder && holder.card.type.kind === 'monster' && !(holder.zone === 'monster' && holder.faceUp))) {
       if (!moved.length) return NOTHING;
-      link.rules.push(R.EQUIP_FAILS);
+      link.rules.push(noZone ? R.EQUIP_NO_ZONE : R.EQUIP_FAILS);
       moveCards(state, moved, 'gy', 'sent-to-gy', link.n, me, 'rule');
       return { done: false, text: say({ rule: 'do:equip', params: { variant: 'fails', cards: names(moved) } }) };
     }
@@ -881,6 +902,17 @@ function equip(d: Doing): ActionResult {
   const self = board.cards[link.ref];
   const ok = receivers.filter((c) => c.zone === 'monster' && c.faceUp);
   if (!self || !ok.length || (a.what === 'self' && !(isField(self.zone) && self.faceUp))) return NOTHING;
+  if (a.what === 'self' && self.card.type.kind === 'monster' && self.zone === 'monster') {
+    // A monster equipping itself (a Union's 「把这张卡当作装备卡使用给那只怪兽装备」) moves to the Spell & Trap Zone —
+    // with none free it cannot, and is sent to the GY by rule (CH-EQUIP-NO-ZONE).
+    if (spellZonesFull(state, self.controller ?? me, [self])) {
+      link.rules.push(R.EQUIP_NO_ZONE);
+      moveCards(state, [self], 'gy', 'sent-to-gy', link.n, me, 'rule');
+      return { done: false, text: say({ rule: 'do:equip', params: { variant: 'fails', cards: names([self]) } }) };
+    }
+    self.zone = 'spell';
+    self.position = null;
+  }
   emit(state, { type: 'equipped', cards: [self.ref, ...ok.map((c) => c.ref)], link: link.n, by: me, cause, ...then });
   // The equip relation (CH-EQUIP-STATS): an equip card in the Spell & Trap Zone now belongs to that monster.
   if (self.zone === 'spell' && ok.length === 1) equipTo(self, ok[0]!, link.n);

@@ -51,7 +51,21 @@ export interface CardView {
   changed?: Changed;
   /** Its ATK/DEF changes on the field (./stats.ts), so 「攻击力1000以下」 reads the value it shows now. */
   stats?: readonly StatMod[];
+  /** Added (issue 16): an equip card's monster (a BoardCard carries it; a monster card used as an equip card is read as an Equip Spell). */
+  equippedTo?: string | null;
 }
+
+/**
+ * CH-EQUIP-MONSTER-AS-SPELL (rules reference docs/c03/装备卡.rst): a monster card that is an equip card in the
+ * Spell & Trap Zone (纳祭之魔's, a Union's, 龙骑兵团-方阵龙's) is an Equip Spell there: it has only its name — no race,
+ * attribute, level or ATK/DEF — and a filter for 「魔法卡」「装备魔法卡」 finds it. It is still a monster card (「怪兽卡」,
+ * docs/c03/装备卡.rst:114); a filter for a monster on the field reads the Monster Zone (its place), not the kind.
+ */
+export function monsterAsEquip(c: CardView): boolean {
+  return c.zone === 'spell' && Boolean(c.equippedTo) && c.card.type.kind === 'monster';
+}
+
+const EQUIP_SPELL_SUBTYPES: readonly string[] = ['equip'];
 
 /** Whose point of view a filter is read from. */
 export interface MatchContext {
@@ -118,11 +132,16 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.self && c.ref !== ctx.selfRef) return false;
   if (f.notSelf && c.ref === ctx.selfRef) return false;
   if (!ctx.ignoreFaceAndControl && !sideMatches(f.side, c.controller, ctx.me)) return false;
+  const asEquip = monsterAsEquip(c);
+  // A monster card stays a monster card (「怪兽卡」: an effect that looks for the monster it holds finds it); it is also an Equip Spell.
   // A trap monster that is also a Trap Card (`also-trap`, src/scenario/trap-monster.ts) is found as a Trap too.
-  if (f.kind && !oneOf(f.kind, c.card.type.kind) && !(oneOf(f.kind, 'trap') && c.card.type.subtypes.includes('also-trap'))) return false;
-  if (f.subtypes && !f.subtypes.some((s) => c.card.type.subtypes.includes(s))) return false;
+  if (f.kind && !oneOf(f.kind, c.card.type.kind) && !(asEquip && oneOf(f.kind, 'spell'))
+    && !(oneOf(f.kind, 'trap') && c.card.type.subtypes.includes('also-trap'))) return false;
+  if (f.subtypes && !f.subtypes.some((s) => c.card.type.subtypes.includes(s) || (asEquip && EQUIP_SPELL_SUBTYPES.includes(s)))) return false;
   if (!placeMatches(f.place, c.zone, c.activationNegated)) return false;
   if (f.faceUp !== undefined && !ctx.ignoreFaceAndControl && c.faceUp !== f.faceUp) return false;
+  // CH-EQUIP-MONSTER-AS-SPELL: as an Equip Spell it has no race, attribute, level or ATK/DEF to match.
+  if (asEquip && (f.race || f.attribute || f.levelMax !== undefined || f.levelMin !== undefined || f.atkMax !== undefined || f.atkMin !== undefined || f.defEq !== undefined)) return false;
   const card = c.card;
   // A continuous change (僵尸世界, 「卡名当作…使用」) is read where the board is read (./changes.ts).
   if (f.race) {

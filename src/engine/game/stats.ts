@@ -140,11 +140,15 @@ export interface MonsterStats {
 
 /** A monster's ATK and DEF now (null: it has none — a Link monster's DEF, a card that is no monster). */
 export function statsOf(c: BoardCard): MonsterStats {
-  const mods = c.stats ?? [];
+  const all = c.stats ?? [];
+  // CH-STAT-OWN-NEGATED: while its effects are negated, the changes its own self-only effects made do not apply.
+  const mods = all.length && c.states.includes('effects-negated') ? all.filter((m) => !endsWhenNegated(c.card, m)) : all;
   const one = (stat: Stat): StatValue | null => {
     const base = printed(c.card, stat);
     if (base === null) return null;
     const v = computeStat(base, mods.filter((m) => m.stat === stat));
+    // Named while its effects are negated, or once an effect ended such a change for good (inactive, made by itself).
+    if (all.some((m) => m.stat === stat && endsWhenNegated(c.card, m) && (!m.active || mods !== all))) v.rules.push(R.STAT_OWN_NEGATED);
     // 「?」 counts as 0 on the field (CH-STAT-ORIGINAL).
     const raw = stat === 'atk' ? c.card.atk : c.card.def;
     if (raw !== undefined && raw < 0 && !v.rules.includes(R.STAT_ORIGINAL)) v.rules.push(R.STAT_ORIGINAL);
@@ -291,7 +295,7 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
  */
 export function statedChanges(c: BoardCard, notes: readonly StatNote[]): StatMod[] {
   // A stated original needs the monster face-up on the field: the working copy is, whatever the card.
-  const w: BoardCard = { ...c, zone: 'monster', faceUp: true, stats: [] };
+  const w: BoardCard = { ...c, zone: 'monster', faceUp: true, stats: [], states: [] };
   for (const n of notes) {
     const now = statsOf(w)[n.stat];
     if (!now) continue;
@@ -299,9 +303,31 @@ export function statedChanges(c: BoardCard, notes: readonly StatNote[]): StatMod
       n.layer === 'original' ? { layer: 'original', op: 'set', value: n.value }
       : n.op === 'add' ? { layer: 'current', op: 'add', value: n.value }
       : { layer: 'current', op: 'set', value: n.value };
+    const before = w.stats?.length ?? 0;
     applyStatChange(w, n.stat, change, { continuous: false, source: 'situation', link: null });
+    // 「攻+800#2」: made by the card's own effect ② (CH-STAT-OWN-NEGATED).
+    if (n.by !== undefined) w.stats = w.stats!.map((m, i) => (i >= before ? { ...m, ownEffect: n.by } : m));
   }
   return w.stats ?? [];
+}
+
+/**
+ * CH-STAT-OWN-NEGATED (rules reference docs/c03/攻守计算.rst:64–93): a one-shot change a monster's own effect made to it
+ * ends when the monster's effects are negated — and does not come back when the negation ends — if that effect changes
+ * the ATK/DEF of no card but its own (a raise by what it destroyed, by what it was summoned with). An effect that can change other cards' values
+ * (锁龙蛇, 暗叛逆超量龙, 女巫特露德③ even when it chose itself) keeps what it made. Read from the card's effect: every
+ * ATK/DEF step of it acts on the card itself; an effect whose steps are not known keeps its change (nothing guessed).
+ */
+export function endsWhenNegated(card: Card, m: StatMod): boolean {
+  if (m.ownEffect === undefined || m.continuous) return false;
+  const e = card.effects.find((x) => x.n === m.ownEffect);
+  const steps = e ? e.does.filter((a) => a.do === 'modify-stats') : [];
+  return steps.length > 0 && steps.every((a) => a.what === 'self');
+}
+
+/** CH-STAT-OWN-NEGATED when an effect negates the monster: the changes that end are gone for good (a later end of the negation does not bring them back). */
+export function endOwnChanges(c: BoardCard): void {
+  if (c.stats?.some((m) => m.active && endsWhenNegated(c.card, m))) c.stats = c.stats.map((m) => (m.active && endsWhenNegated(c.card, m) ? { ...m, active: false } : m));
 }
 
 /** The answer's view of the values (src/answer/types.ts StatLine / BattleAnswer), built once per answer. */
@@ -316,7 +342,10 @@ export interface Arithmetic<C> {
  */
 export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C, lingering: readonly ActiveRule[] = []): Arithmetic<C> {
   const out: Arithmetic<C>['stats'] = [];
-  const battle = after.attack ? battleOutcome(after, [...standingRules(after), ...lingering]) : null;
+  // CH-BATTLE-FLIPPED: a face-down monster attacked is turned face-up before damage calculation: the calculation reads it face-up.
+  const flipped = after.attack ? flipAttacked(after) : null;
+  const fought = flipped ?? after;
+  const battle = after.attack ? battleOutcome(fought, [...standingRules(fought), ...lingering]) : null;
   const inBattle = new Set(battle ? [battle.attacker, battle.target ?? ''] : []);
   for (const c of Object.values(after.cards)) {
     if (c.zone !== 'monster' || c.card.type.kind !== 'monster') continue;
@@ -324,5 +353,20 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     const b = before.cards[c.ref];
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : [])] } : null };
+}
+
+/**
+ * CH-BATTLE-FLIPPED (rules reference docs/c03/战斗阶段流程.rst, 伤害计算前): a face-down Defense Position monster
+ * that is attacked is turned face-up before damage calculation, so the calculation reads its values and its
+ * continuous effects (a battle protection, a battle-damage change) face-up. The board as the chain left it is
+ * not changed: a copy with the target face-up, or null when the target is not a face-down monster.
+ */
+export function flipAttacked(board: Board): Board | null {
+  const at = board.attack;
+  if (!at || at.target === null) return null;
+  const key = board.aliases?.[at.target] ?? at.target;
+  const t = board.cards[key];
+  if (!t || t.zone !== 'monster' || t.faceUp) return null;
+  return { ...board, cards: { ...board.cards, [key]: { ...t, faceUp: true, position: 'defense' } } };
 }
