@@ -363,6 +363,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     const category: Candidate['category'] = isTriggerKind ? (effect.kind === 'flip' ? 'flip' : 'trigger') : effect.mandatory ? 'quick' : 'speed2';
     const rules: string[] = [W.EVENT_OF_THIS];
     if (pattern.from) rules.push(W.FROM_PLACE);
+    if (effect.kind === 'flip' && best.m.event.type === 'flipped') rules.push(W.FLIP_EVENT);
     if (pattern.tributesMin !== undefined) rules.push(W.TRIBUTE_COUNT);
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
