@@ -302,6 +302,8 @@ export const W = {
   SEGOC_ORDER: 'WIN-SEGOC-ORDER',
   SEGOC_GROUP: 'WIN-SEGOC-GROUP',
   SEGOC_HAND_HIDDEN: 'WIN-SEGOC-HAND-HIDDEN',
+  /** A hand card kept revealed (state 公开) is public: its optional trigger is placed at level 3·4, not 7. */
+  SEGOC_REVEALED: 'WIN-SEGOC-REVEALED',
   SEGOC_MANDATORY_QUICK: 'WIN-SEGOC-MANDATORY-QUICK',
   SEGOC_FLIP: 'WIN-SEGOC-FLIP',
   SEGOC_SPEED2_EVENT: 'WIN-SEGOC-SPEED2-EVENT',
