@@ -44,7 +44,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:96] Synchro summoning 真红莲魔 counts as summoning 红莲魔龙 for 真红莲新星龙-燃烧之魂 — not expressible: notation: no summons earlier in the duel');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:97] 武装龙·雷电 LV7 summoned face-up counts as 武装龙 LV7 (not when summoned face-down) — not expressible: notation: no summons earlier in the duel');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:98] under No.4 猛毒刺胞 隐形水母怪 a Synchro 红莲升龙 is a WATER Dragon from the Extra Deck, so its ① cannot be activated — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:99] under 传说之都 亚特兰蒂斯 歧蜥·魔蜥义豪 is summoned as level 4: no 虫饵 that turn — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.fails('[ref docs/c02/怪兽的效果分类.rst:99] under 传说之都 亚特兰蒂斯 the level 5 歧蜥·魔蜥义豪 is Normal Summoned as level 4: 虫饵 (「这张卡发动的回合，自己不能把3·4星的怪兽召唤·特殊召唤」) cannot be activated that turn; without 亚特兰蒂斯 it can — fails: the summon listed in 本回合: is counted at its printed level 5 (the level the field applies as it is summoned is not read: CH-PLEDGE-DONE)', () => {
+    const at = (field: string) => ask(`{回合:A 阶段:主要1 A场:${field}歧蜥·魔蜥义豪,甲虫装机 豆娘 本回合:A:歧蜥·魔蜥义豪(召唤)} C1 A:虫饵`).links[0]!.legal;
+    expect(at('')).toBe(true);
+    expect(at('传说之都 亚特兰蒂斯,')).toBe(false);
+  });
   it.fails('[ref docs/c02/怪兽的效果分类.rst:100] 真六武众-阴鬼 summoned next to 真六武众-辉斩 appears with 2700 ATK: 奈落的落穴 may be activated — fails: missing rule: a continuous ATK change applies the moment a monster is summoned, so the 1500-ATK floor sees it', () => {
     const a = ask('{回合:A 阶段:主要1 A场:真六武众-辉斩 B场:奈落的落穴(盖)} 特殊召唤 真六武众-阴鬼');
     expect(triggerNames(a)).toContain('奈落的落穴');
