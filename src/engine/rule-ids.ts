@@ -164,6 +164,8 @@ export const R = {
   PLEDGE_EARLIER: 'CH-PLEDGE-EARLIER',
   /** Added (issue 16): an effect activated earlier this turn is used, negated or not (hard: by name; soft: by that copy, until it becomes a new card). */
   HISTORY_USED: 'CH-HISTORY-USED',
+  /** A trigger met by a phase itself (「准备阶段」「结束阶段」) is activated once in that phase by each copy, negated or not. */
+  PHASE_TRIGGER_ONCE: 'CH-PHASE-TRIGGER-ONCE',
   /** Added (issue 16, FD-MEMORY): a delayed trigger armed by its card's own summon is gone once that card was turned face-down. */
   ARMED_LOST: 'CH-ARMED-LOST',
   /** 「送去墓地的卡不去墓地而除外」: covered cards going to the GY are banished instead; a cost that sends to the GY cannot be paid. */
@@ -248,6 +250,8 @@ export const R = {
   DRAW_IS_ADD: 'CH-DRAW-IS-ADD',
   LINGER_ACTION: 'CH-LINGER-ACTION',
   ACTIVATION_NOT_APPLYING: 'CH-ACTIVATION-NOT-APPLYING',
+  /** A Continuous Trap's effect activated in the same chain link as its card activation (`[同时发动③]`). */
+  WITH_EFFECT: 'CH-WITH-EFFECT',
   ON_CHAIN_NO_RETURN: 'CH-ON-CHAIN-NO-RETURN',
   PROTECT_TARGET: 'CH-PROTECT-TARGET',
   PROTECT_UNAFFECTED: 'CH-PROTECT-UNAFFECTED',
@@ -276,6 +280,8 @@ export const W = {
   EVENT_OF_THIS: 'WIN-EVENT-OF-THIS',
   /** A mandatory trigger met by several events of one chain is activated once per event (issue 16, 诱发类效果.rst:484–523). */
   PER_EVENT: 'WIN-PER-EVENT',
+  /** A face-down monster turned face-up by an effect is flipped: its flip effect meets that event (../game/actions.ts changePosition). */
+  FLIP_EVENT: 'WIN-FLIP-EVENT',
   SUBJECT: 'WIN-SUBJECT',
   FROM_PLACE: 'WIN-FROM-PLACE',
   CAUSE_BY: 'WIN-CAUSE-BY',
@@ -310,6 +316,8 @@ export const W = {
   SEGOC_ORDER: 'WIN-SEGOC-ORDER',
   SEGOC_GROUP: 'WIN-SEGOC-GROUP',
   SEGOC_HAND_HIDDEN: 'WIN-SEGOC-HAND-HIDDEN',
+  /** A hand card kept revealed (state 公开) is public: its optional trigger is placed at level 3·4, not 7. */
+  SEGOC_REVEALED: 'WIN-SEGOC-REVEALED',
   SEGOC_MANDATORY_QUICK: 'WIN-SEGOC-MANDATORY-QUICK',
   SEGOC_FLIP: 'WIN-SEGOC-FLIP',
   SEGOC_SPEED2_EVENT: 'WIN-SEGOC-SPEED2-EVENT',

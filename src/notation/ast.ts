@@ -75,6 +75,11 @@ export type CardState =
   | 'not-properly-summoned' // 未正规出场: one that never was (sent from the hand/Deck, or summoned ignoring its conditions)
   | 'cannot-use' // 不能使用: its name is declared by 禁止令 / 念动力防卫者 and the lock applies to this card
   /**
+   * Added (issue 16, docs/c03/诱发类效果.rst:64–73, :614–629): 公开 — a card in the hand kept revealed (正正堂堂,
+   * 仪式之钟): its triggers are public information, placed with the other public ones (SEGOC levels 3·4, not 7).
+   */
+  | 'revealed'
+  /**
    * Added (issue 16, docs/c03/无效.rst:262–289): 效果无效 — an effect resolved earlier (效果遮蒙者, 禁忌的圣杯, 废品同调士's
    * 「这个效果特殊召唤的怪兽的效果无效化」) negated this face-up card's effects, and they still are. The engine
    * reads it as that lingering negation (CH-NEGATED-EARLIER): gone once the card is turned face-down or leaves.

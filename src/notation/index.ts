@@ -189,6 +189,8 @@ const STATES: Record<string, CardState> = {
   未正规出场: 'not-properly-summoned', 没有正规出场: 'not-properly-summoned', 'not properly summoned': 'not-properly-summoned',
   // A declared name's lock (禁止令, 念动力防卫者) that applies to this card.
   不能使用: 'cannot-use', 'cannot use': 'cannot-use',
+  // A hand card kept revealed (正正堂堂, 仪式之钟): public information (WIN-SEGOC-REVEALED).
+  公开: 'revealed', 已公开: 'revealed', revealed: 'revealed',
   // Added (issue 16, 无效): its effects were negated by an earlier effect (效果遮蒙者, 禁忌的圣杯, 「这个效果特殊召唤的怪兽的效果无效化」) and still are.
   效果无效: 'effects-negated', 效果被无效: 'effects-negated', 'effects negated': 'effects-negated', negated: 'effects-negated',
   // Added (issue 16): a trap monster in a Monster Zone, as the monster it summoned itself as (陷阱怪兽).
@@ -397,9 +399,9 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity (separate several with commas).`,
-      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召']);
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity (separate several with commas).`,
+      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state
     // written after that is a new fact of the new card, so it is kept even if written before.

@@ -71,6 +71,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'properly-summoned': '正规出场',
   'not-properly-summoned': '未正规出场',
   'cannot-use': '不能使用',
+  revealed: '公开',
   'effects-negated': '效果无效',
   'as-monster': '当作怪兽',
   'turned-face-down': '变里侧',

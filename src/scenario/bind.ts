@@ -443,9 +443,10 @@ class Binder {
   /** A link's notes as facts; a note not understood is kept as a remark and said in the warnings. */
   private noteFacts(n: number, notes: LinkNode['notes'], controller: Player): NoteFact[] {
     const facts: NoteFact[] = [];
+    const named = new Set<string>();
     for (const note of notes) {
       const parsed = parseNote(note);
-      if (parsed.directives.length) facts.push(...parsed.directives.map((d) => this.bindNamedCard(d, n, controller, note)));
+      if (parsed.directives.length) facts.push(...parsed.directives.map((d) => this.bindNamedCard(d, n, controller, note, named)));
       else {
         const warning = t(
           `C${n} 的注记「${note.text}」引擎看不懂，只当作说明保留（可用的注记见 NOTES）。`,
@@ -462,7 +463,7 @@ class Binder {
    * the cards the situation lists (or created, and said). A card the situation puts where the note
    * cannot take it from (a tribute not on the field, a discard not in the hand) is warned about.
    */
-  private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number]): NoteFact {
+  private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>): NoteFact {
     if (d.kind !== 'cost-card' && d.kind !== 'chosen') return d;
     const m = /^(?:(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)\s*[:：]\s*)?(.+)$/.exec(d.card)!;
     const side: Player | null = m[1] ? (/^(A|Ａ|我方|我|自己)$/.test(m[1]) ? 'A' : 'B') : null;
@@ -475,7 +476,13 @@ class Binder {
     const mention: CardMention = { controller: side, card, span: note.span };
     const theirs = d.kind === 'chosen' && (d.action === 'destroy' || d.action === 'banish' || d.action === 'return-to-hand');
     const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null) : null;
-    const inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `L${n}N${noteCardCount(this.instances)}`, 'target');
+    let inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `L${n}N${noteCardCount(this.instances)}`, 'target');
+    // Two notes of one link naming the same card (`[抽卡 X][抽卡 X]`): two copies, the next one the situation lists.
+    if (named.has(inst.ref)) {
+      const first = inst;
+      inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && !named.has(c.ref) && !this.isTakenByLink(c.ref)) ?? first;
+    }
+    named.add(inst.ref);
     const need: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null) : null;
     if (need && inst.zone !== null && inst.zone !== need) {
       this.warnings.push(

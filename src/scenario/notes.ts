@@ -21,11 +21,15 @@ const L = '[Cc](?:hain)?\\s*(\\d+)';
 const COST_VERBS: Record<string, Extract<NoteFact, { kind: 'cost-card' }>['action']> = {
   解放: 'tribute', 丢弃: 'discard', 送墓: 'send-to-gy', 送去墓地: 'send-to-gy', 除外: 'banish',
   tribute: 'tribute', discard: 'discard', send: 'send-to-gy', banish: 'banish',
+  // A cost that returns a card (幻变骚灵's 「把…回到手卡才能发动」, 「回到卡组」).
+  回到手卡: 'return-to-hand', 回到卡组: 'return-to-deck', return: 'return-to-hand', 'return-to-deck': 'return-to-deck',
 };
 /** Form 15: the verb of `[特殊召唤 X]`. */
 const CHOSEN_VERBS: Record<string, Extract<NoteFact, { kind: 'chosen' }>['action']> = {
   特殊召唤: 'special-summon', 破坏: 'destroy', 除外: 'banish', 回到手卡: 'return-to-hand', 加入手卡: 'add-to-hand', 送墓: 'send-to-gy', 送去墓地: 'send-to-gy', 丢弃: 'discard',
   'special summon': 'special-summon', destroy: 'destroy', banish: 'banish', return: 'return-to-hand', add: 'add-to-hand', send: 'send-to-gy', discard: 'discard',
+  // A card drawn when the link resolves (its 「抽到时」 trigger, a hand trigger drawn mid-chain).
+  抽卡: 'draw', 抽到: 'draw', draw: 'draw',
 };
 
 /**
@@ -34,12 +38,12 @@ const CHOSEN_VERBS: Record<string, Extract<NoteFact, { kind: 'chosen' }>['action
  */
 function parseCardNote(text: string): NoteFact | null {
   const s = text.replace(/\s+/g, ' ').trim();
-  const cost = /^(?:cost|代价|费用) ?[:：] ?(解放|丢弃|送墓|送去墓地|除外|tribute|discard|send|banish) (.+)$/i.exec(s);
+  const cost = /^(?:cost|代价|费用) ?[:：] ?(解放|丢弃|送墓|送去墓地|除外|回到手卡|回到卡组|tribute|discard|send|banish|return-to-deck|return) (.+)$/i.exec(s);
   if (cost) {
     const action = COST_VERBS[cost[1]!.toLowerCase()] ?? COST_VERBS[cost[1]!];
     return action ? { kind: 'cost-card', action, card: cost[2]!.trim() } : null;
   }
-  const chosen = /^(特殊召唤|破坏|除外|回到手卡|加入手卡|送墓|送去墓地|丢弃|special summon|destroy|banish|return|add|send|discard) (.+)$/i.exec(s);
+  const chosen = /^(特殊召唤|破坏|除外|回到手卡|加入手卡|送墓|送去墓地|丢弃|抽卡|抽到|special summon|destroy|banish|return|add|send|discard|draw) (.+)$/i.exec(s);
   // `[破坏 C2]` / `[除外 C2]` are the older link notes (destroy-link, banish-link), read below.
   if (chosen && /^[Cc](?:hain)?\s*\d+$/.test(chosen[2]!.trim()) && /^(破坏|除外|destroy|banish)$/i.test(chosen[1]!)) return null;
   if (chosen) {
@@ -91,6 +95,11 @@ function parsePart(raw: string): NoteFact | null {
   if (/^(?:已用|已使用|used)$/i.test(s)) return { kind: 'used' };
   // `[●2]` `[选项2]` `[choice 2]`: the ● option chosen at activation.
   if ((m = s.match(/^(?:●|选项|choice|option) ?([1-9])$/i))) return { kind: 'choice', n: Number(m[1]) };
+  // `[同时发动③]` `[with ③]`: a Continuous Trap's effect activated in its card activation's chain link (CH-WITH-EFFECT).
+  if ((m = s.match(/^(?:同时发动|连同|with(?: effect)?) ?(?:效果|#)?([①-⑨]|[1-9])$/i))) {
+    const d = m[1]!;
+    return { kind: 'with-effect', n: /[1-9]/.test(d) ? Number(d) : d.charCodeAt(0) - 0x2460 + 1 };
+  }
   return null;
 }
 

@@ -59,16 +59,18 @@ export type NoteFact =
    * was chosen at activation (元素英雄 天空侠).
    */
   | { kind: 'choice'; n: number }
+  /** `[同时发动③]`: a Continuous Trap's card activation activates its effect ③ in the same chain link (CH-WITH-EFFECT). */
+  | { kind: 'with-effect'; n: number }
   /**
    * Notation form 16: `[cost:解放 X]` — the card paid as the cost (moved when the link is activated).
    * `card` is the instance ref once bound (./bind.ts); ./notes.ts leaves the name as typed there.
    */
-  | { kind: 'cost-card'; action: 'tribute' | 'discard' | 'send-to-gy' | 'banish'; card: string }
+  | { kind: 'cost-card'; action: 'tribute' | 'discard' | 'send-to-gy' | 'banish' | 'return-to-hand' | 'return-to-deck'; card: string }
   /**
    * Notation form 15: `[特殊召唤 X]` — a card chosen when the link resolves (not targeted). `card` as
    * for `cost-card`.
    */
-  | { kind: 'chosen'; action: 'special-summon' | 'destroy' | 'banish' | 'return-to-hand' | 'add-to-hand' | 'send-to-gy' | 'discard'; card: string };
+  | { kind: 'chosen'; action: 'special-summon' | 'destroy' | 'banish' | 'return-to-hand' | 'add-to-hand' | 'send-to-gy' | 'discard' | 'draw'; card: string };
 
 export interface ScenarioLink {
   n: number;

@@ -142,7 +142,7 @@ describe('the card state 战斗破坏 (destroyed by battle, still on the field u
 
 describe('the card states 正规出场 / 未正规出场 (a Special Summon monster’s history)', () => {
   it('parse in every spelling and print back', () => {
-    const cases: [string, string][] = [['正规出场', 'properly-summoned'], ['已正规出场', 'properly-summoned'], ['properly summoned', 'properly-summoned'], ['未正规出场', 'not-properly-summoned'], ['没有正规出场', 'not-properly-summoned'], ['not properly summoned', 'not-properly-summoned'], ['不能使用', 'cannot-use'], ['cannot use', 'cannot-use']];
+    const cases: [string, string][] = [['正规出场', 'properly-summoned'], ['已正规出场', 'properly-summoned'], ['properly summoned', 'properly-summoned'], ['未正规出场', 'not-properly-summoned'], ['没有正规出场', 'not-properly-summoned'], ['not properly summoned', 'not-properly-summoned'], ['不能使用', 'cannot-use'], ['cannot use', 'cannot-use'], ['公开', 'revealed'], ['revealed', 'revealed']];
     for (const [word, state] of cases) {
       const t = ok(`{A墓:混沌巫师(${word})} C1 A:活死人的呼声→混沌巫师`);
       const zone = t.situation!.items.find((i) => i.kind === 'zone');

@@ -38,7 +38,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:装弹枪管龙 B场:黑魔术师 B手:幻变骚灵·多功能诈骗者} C1 A:装弹枪管龙② → 黑魔术师 C2 B:幻变骚灵·多功能诈骗者');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
   });
-  it.todo('[ref docs/c02/优先权.rst:106] at an attack declaration the opponent decides on 连接栗子球 ① before 装弹枪管龙 ② — not expressible: notation: no way to ask who decides first inside one window');
+  it('[ref docs/c02/优先权.rst:106] at an attack declaration the opponent’s face-up 连接栗子球 decides first: a trigger is activated without priority (WIN-TRIGGER-NO-PRIORITY), before the turn player may use 装弹枪管龙② (a quick effect, not part of the trigger window)', () => { const a = ask('{回合:A A场:装弹枪管龙 B场:连接栗子球,三眼怪} 攻击宣言 装弹枪管龙 → 三眼怪'); expect(a.window.triggers.map((t) => `${t.controller} ${t.card.name}`)).toEqual(['B 连接栗子球']); expect(a.window.triggers[0]!.rules).toContain('WIN-TRIGGER-NO-PRIORITY'); });
   it.todo('[ref docs/c02/优先权.rst:112] the turn player ends the Main Phase and the opponent passes: the phase is over, 旋风 cannot bring it back — not expressible: notation: no action that ends a phase or step');
   it('[ref docs/c02/优先权.rst:113] the opponent may activate 十二兽 龙枪 ② at the start of the Battle Phase (the turn player passed to move on)', () => {
     const a = ask('{回合:A 阶段:战斗阶段开始步骤 A场:闪光No.39 希望皇 霍普·电光皇 B场:十二兽 龙枪} C1 B:十二兽 龙枪② → 闪光No.39 希望皇 霍普·电光皇');

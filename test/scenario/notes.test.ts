@@ -50,8 +50,19 @@ describe('link notes (README.md)', () => {
     expect(note('对手很慌')).toEqual([]);
     expect(note('无效C1，对手很慌')).toEqual([]);
   });
+  it('reads a drawn card (form 15: [抽卡 X]) and a cost that returns a card (form 16: [cost:回到手卡 X], [cost:回到卡组 X])', () => {
+    expect(note('抽卡 守护神官 马哈德')).toEqual([{ kind: 'chosen', action: 'draw', card: '守护神官 马哈德' }]);
+    expect(note('draw 守护神官 马哈德')).toEqual([{ kind: 'chosen', action: 'draw', card: '守护神官 马哈德' }]);
+    expect(note('cost:回到手卡 幻变骚灵·多功能诈骗者')).toEqual([{ kind: 'cost-card', action: 'return-to-hand', card: '幻变骚灵·多功能诈骗者' }]);
+    expect(note('cost:return 幻变骚灵·多功能诈骗者')).toEqual([{ kind: 'cost-card', action: 'return-to-hand', card: '幻变骚灵·多功能诈骗者' }]);
+    expect(note('cost:回到卡组 三眼怪')).toEqual([{ kind: 'cost-card', action: 'return-to-deck', card: '三眼怪' }]);
+    expect(note('同时发动③')).toEqual([{ kind: 'with-effect', n: 3 }]);
+    expect(note('with 2')).toEqual([{ kind: 'with-effect', n: 2 }]);
+    // A verb it does not know is not guessed at.
+    expect(note('cost:吃掉 三眼怪')).toEqual([]);
+  });
   it('documents every note it reads', () => {
     const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../README.md'), 'utf8');
-    for (const word of ['[无效C1]', '[效果无效C1]', '[不处理]', '[解放自身]', '[支付1500]', '[伤害500]', '[本回合盖放]', '[已用]', '[合法]']) expect(doc).toContain(word);
+    for (const word of ['[同时发动③]', '[抽卡 X]', '[cost:回到手卡 X]', '[无效C1]', '[效果无效C1]', '[不处理]', '[解放自身]', '[支付1500]', '[伤害500]', '[本回合盖放]', '[已用]', '[合法]']) expect(doc).toContain(word);
   });
 });

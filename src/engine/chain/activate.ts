@@ -24,6 +24,7 @@ import { linkCard } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { checkMandatoryAnswers, mandatoryAnswersTo, type PendingAnswer } from './mandatory.js';
+import { withEffect } from './with-effect.js';
 
 export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
   const ref = canonical(state.board, sl.card);
@@ -261,6 +262,20 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): 
     else if (link.directives.some((d) => d.kind === 'from')) placeUnplaced(state, link, bc, link.effect);
     if (!link.effect && bc.zone === null) placeUnplaced(state, link, bc, null);
     link.cardActivation = link.effect?.kind === 'activation' && link.card.type.kind !== 'monster';
+    // CH-WITH-EFFECT: `[同时发动③]` joins a Continuous Trap's effect to its card activation's link.
+    const withNotes = link.directives.filter((d): d is Extract<NoteFact, { kind: 'with-effect' }> => d.kind === 'with-effect');
+    if (withNotes.length && link.effect) {
+      const joined = withEffect(state, link, withNotes);
+      link.rules.push(R.WITH_EFFECT);
+      if ('failure' in joined) {
+        link.legal = false;
+        link.failure = joined.failure;
+        link.illegalReason = say({ rule: joined.failure.rule, params: { ...joined.failure.params, name: link.name } });
+        link.outcome = 'illegal';
+        continue;
+      }
+      link.effect = joined.effect;
+    }
     link.activatedFrom = bc.zone;
     link.speed = link.effect ? spellSpeed(link.card, link.effect) : null;
 
@@ -304,7 +319,15 @@ function activate(state: EngineState, link: LinkState, bc: BoardCard): void {
     link.rules.push(R.COST_NOT_EFFECT);
     if (from !== bc.zone) link.rules.push(R.PLACE_BEFORE_COST);
   }
+  const paidByNote = new Set<string>();
   for (const d of link.directives) {
+    // A cost the user names (`[cost:回到手卡 X]`, form 16) that the card's facts lack (a cost wording the
+    // compiler did not read): the note is the fact, so the card is paid as that cost, once per verb.
+    if (d.kind === 'cost-card' && !paidByNote.has(d.action) && !link.effect?.cost?.some((c) => c.do === d.action) && !link.directives.some((x) => x.kind === 'no-cost')) {
+      paidByNote.add(d.action);
+      payCost(state, link, { do: d.action, what: { scope: 'choose', count: 1, filter: {} } });
+      link.rules.push(R.NOTE, R.COST_NOT_EFFECT);
+    }
     // A note that states an LP cost the card already has only confirms it (「（支付1500）」).
     if (d.kind === 'pay-lp' && !link.effect?.cost?.some((c) => c.do === 'pay-lp')) {
       payCost(state, link, { do: 'pay-lp', amount: d.amount, player: 'self' });

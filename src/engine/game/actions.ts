@@ -322,7 +322,7 @@ interface Doing {
 export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
   const d: Doing = { state, link, a, ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
   // `[特殊召唤 X]`: the card chosen for this action, when the note names one (form 15).
-  if (typeof a.what === 'object' && a.what.scope === 'choose') {
+  if ((typeof a.what === 'object' && a.what.scope === 'choose') || a.do === 'draw') {
     const named = notedCards(state, link, 'chosen', a.do === 'tribute' ? 'send-to-gy' : a.do);
     if (named.length) d.ctx = { ...ctx, chosen: named.map((c) => c.ref) };
   }
@@ -754,8 +754,13 @@ function changePosition(d: Doing): ActionResult {
     }
   }
   emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, from: moved.map(() => 'monster'), to: moved.map(() => 'monster'), ...then });
-  // (No flipped event yet: which flip effects it then meets, and whether a card the same effect then destroys still may, is the window's — left as it was.)
-  if (flipped.length) link.rules.push(R.FLIP_BY_EFFECT);
+  // WIN-FLIP-EVENT: a face-down monster turned face-up by an effect is flipped (反转), so its flip
+  // effect and 「反转的场合」 triggers meet the event; one the same resolution (or a later link) then
+  // destroys or turns face-down again has moved since, and the window does not offer it (WIN-MOVED-AFTER).
+  if (flipped.length) {
+    link.rules.push(R.FLIP_BY_EFFECT);
+    emit(state, { type: 'flipped', cards: flipped.map((c) => c.ref), link: link.n, by: me, cause, from: flipped.map(() => 'monster'), to: flipped.map(() => 'monster'), ...then });
+  }
   return { done: true, text: say({ rule: 'do:change-position', params: { cards: names(moved) } }) };
 }
 
@@ -809,8 +814,9 @@ function addToHand(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
   const count = typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1);
   const players = relPlayer(a.player ?? 'self', me);
-  const { cards } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: [] as BoardCard[] };
-  if (cards.length) moveCards(state, cards, 'hand', 'added-to-hand', link.n, me, cause, then);
+  // A draw moves no card the engine can name — unless a note says which card was drawn (`[抽卡 X]`, form 15).
+  const { cards } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: (ctx.chosen ?? []).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) };
+  if (cards.length) moveCards(state, cards, 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);
   else
     for (const p of players) {
       const n = board.handSize[p];

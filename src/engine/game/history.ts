@@ -7,6 +7,8 @@
  *   its player and name, a 1回合1次 (soft) by that copy only, unless the copy became a new card since
  *   (FD-MEMORY: its states say 变里侧 / 一时除外; a history entry is earlier than the card's states).
  *   A 「这个卡名的卡在1回合只能发动1张」 card activation is not counted when the activation was negated.
+ * - CH-PHASE-TRIGGER-ONCE (docs/c03/诱发类效果.rst:48–53): a trigger met by a phase itself is activated
+ *   once in that phase by each copy, even when it has no use limit and even when it was negated.
  * - CH-PLEDGE-EARLIER (docs/c03/誓约.rst:41–77): a pledge (「这个效果发动的回合，自己不能…」) is no
  *   effect: it binds its player from the activation for the whole turn, also when the effect was
  *   negated — but not when the activation was.
@@ -56,13 +58,21 @@ function earlierUse(
   states: BoardCard['states'],
   ref: string,
   cardActivation: boolean,
-): { h: HistoryFact; variant: 'card' | 'hard' | 'soft'; copy: string | null } | null {
+): { h: HistoryFact; variant: 'card' | 'hard' | 'soft' | 'phase'; copy: string | null } | null {
   for (const h of scenario.history ?? []) {
     if (h.kind !== 'activation' || h.player !== controller || h.card.id !== card.id) continue;
     const used = historyEffect(h);
     const same = used === e || (used !== null && used.n === e.n && Boolean(used.pendulum) === Boolean(e.pendulum));
     // 「这个卡名的卡在1回合只能发动1张」: a negated card activation was never made (卡片·效果的发动.rst:197).
     if (cardActivation && card.effects.some((x) => x.cardOncePerTurn) && same && h.negated !== 'activation') return { h, variant: 'card', copy: null };
+    // CH-PHASE-TRIGGER-ONCE: a trigger met by a phase or step itself (「自己准备阶段」「结束阶段」) is activated
+    // once in that phase by this copy even with no use limit written, negated or not. The phase comes once a
+    // turn and the effect can be activated only in it, so an activation earlier this turn was in this phase.
+    if (same && !e.oncePerTurn && phaseBound(e)) {
+      const copy = copyOf(scenario, ref);
+      if (h.sameAs === copy && !becameNewCard(states)) return { h, variant: 'phase', copy };
+      continue;
+    }
     if (!same || !e.oncePerTurn) continue;
     if (e.oncePerTurn === 'hard') return { h, variant: 'hard', copy: null };
     // 1回合1次 binds this copy: the same situation card (or, neither listed, assumed the same), not since a new card.
@@ -73,13 +83,20 @@ function earlierUse(
   return null;
 }
 
+/** A trigger whose event is the start of a phase or step (its 「准备阶段」「结束阶段」 wording), not an event inside it. */
+function phaseBound(e: EffectFacts): boolean {
+  const event = e.trigger?.event;
+  return e.kind === 'trigger' && (Array.isArray(event) ? event.includes('phase-start') : event === 'phase-start');
+}
+
 /** CH-HISTORY-USED for a chain link: the refusal, and the assumption when the copy is not listed. */
 export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard, e: EffectFacts): Phrase | null {
   if ((state.scenario.history ?? []).length === 0) return null;
   const use = earlierUse(state.scenario, link.card, link.controller, e, self.states, link.instanceRef, link.cardActivation);
   if (!use) return null;
   const params = { card: use.h.card.name, negated: use.h.negated ?? 'none' };
-  if (use.variant === 'soft' && use.copy === null) pushOnce(state.assumptions, say({ rule: R.HISTORY_USED, params: { ...params, name: link.name, variant: 'assumed-copy' } }));
+  if ((use.variant === 'soft' || use.variant === 'phase') && use.copy === null) pushOnce(state.assumptions, say({ rule: R.HISTORY_USED, params: { ...params, name: link.name, variant: 'assumed-copy' } }));
+  if (use.variant === 'phase') return { rule: R.PHASE_TRIGGER_ONCE, params };
   return { rule: R.HISTORY_USED, params: { ...params, variant: use.variant } };
 }
 

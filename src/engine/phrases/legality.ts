@@ -393,6 +393,26 @@ export const LEGALITY: PhraseBook = {
           `This ${card} already activated this once-per-turn effect this turn${how.en} and has not been turned face-down or temporarily banished since (which would make it a new card), so ${name.en} cannot be activated.`,
         );
   },
+  [R.WITH_EFFECT]: ({ name, variant, n }) => {
+    const which = Array.isArray(n) ? n.join('、') : String(n ?? '');
+    const why: Record<string, Text> = {
+      'only-one': t('卡的发动时只能同时发动1个效果', 'only one effect may be activated with the card activation'),
+      'not-card-activation': t('这个连锁块不是魔法·陷阱卡的发动', 'this chain link is not a Spell/Trap card activation'),
+      'not-continuous-trap': t('只有永续陷阱能在卡的发动的同一连锁块发动效果；永续·场地·装备魔法的效果要在卡的发动处理后才适用（文本写明在发动时处理的，那是卡的发动本身）', "only a Continuous Trap may activate an effect in its card activation's chain link; a Continuous/Field/Equip Spell's effects apply only after its activation resolved (what its text says happens at activation is the activation itself)"),
+      'no-such-effect': t(`这张卡没有可以发动的效果${which}`, `the card has no effect ${which} that is activated`),
+      'activation-does': t('这张卡的发动本身已经有要处理的效果，同一连锁块不能再发动其他效果', 'its card activation already does something, so no other effect can share that chain link'),
+      event: t(`效果${which}是在某件事发生时（「每次…」「…的场合」）才能发动的，卡的发动之际那件事没有对这张卡发生`, `effect ${which} is activated when something happens (「每次…」「…的场合」), which did not happen to this card as it was activated`),
+      phase: t(`效果${which}只能在它写的阶段发动，现在不是`, `effect ${which} is activated only in the phase its text names, which this is not`),
+      'cost-self': t(`效果${which}的代价要移动这张卡本身，而这张卡正在发动`, `effect ${which}'s cost moves the card itself, which is being activated`),
+    };
+    const r = why[String(variant)] ?? why['no-such-effect']!;
+    return t(`${name.zh}不能同时发动效果${which}：${r.zh}。`, `${name.en} cannot activate effect ${which} with the card activation: ${r.en}.`);
+  },
+  [R.PHASE_TRIGGER_ONCE]: ({ name, card, negated }) =>
+    t(
+      `「${card}」的这个效果在准备阶段·结束阶段这样的阶段本身满足条件，每张卡在那个阶段只能发动1次；这张卡这个回合（这个阶段）已经发动过${negated === 'none' ? '' : '（那次发动或效果被无效也算）'}，所以${name.zh}不能再发动。`,
+      `${card}'s effect is met by the phase itself, so each copy activates it once in that phase; this copy already did this turn (in this phase)${negated === 'none' ? '' : ', and a negated activation or effect still counts'}, so ${name.en} cannot be activated again.`,
+    ),
   [R.ONLY_ONE_COPY]: ({ name, card, below }) =>
     t(
       `「${card}」在自己场上只能有1张表侧表示存在：${below ? `${below.zh}已经在发动同名卡（发动中的卡在场上表侧表示）` : '自己场上已经有1张表侧表示存在'}，所以${name.zh}不能发动。`,

@@ -363,6 +363,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     const category: Candidate['category'] = isTriggerKind ? (effect.kind === 'flip' ? 'flip' : 'trigger') : effect.mandatory ? 'quick' : 'speed2';
     const rules: string[] = [W.EVENT_OF_THIS];
     if (pattern.from) rules.push(W.FROM_PLACE);
+    if (effect.kind === 'flip' && best.m.event.type === 'flipped') rules.push(W.FLIP_EVENT);
     if (pattern.tributesMin !== undefined) rules.push(W.TRIBUTE_COUNT);
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
@@ -470,7 +471,10 @@ function mayHaveHappened(pattern: TriggerPattern, happened: Set<string>): boolea
 }
 
 function base(tc: TimelineCard, effect: EffectFacts, controller: Player, category: Candidate['category'], mandatory: boolean, zone: Zone | null, rules: string[], eventIndex: number | null): Candidate {
-  const isPublic = zone !== 'hand' && zone !== 'deck' && zone !== 'extra';
+  // WIN-SEGOC-REVEALED: a hand card kept revealed (正正堂堂, 仪式之钟; state 公开) is public information.
+  const revealed = zone === 'hand' && tc.states.includes('revealed');
+  const isPublic = revealed || (zone !== 'hand' && zone !== 'deck' && zone !== 'extra');
+  if (revealed) rules.push(W.SEGOC_REVEALED);
   return { ref: tc.ref, card: tc.card, effect, controller, category, mandatory, zone, public: isPublic, level: 0, reasons: [], rules, eventIndex };
 }
 

@@ -1,0 +1,58 @@
+/**
+ * CH-WITH-EFFECT (rules reference docs/c02/卡片·效果的发动.rst:143–183): a Continuous Trap may activate
+ * one of its effects in the same chain link as its card activation (notation note `[同时发动③]`), when
+ * that effect could be activated right then. The link is then one activation that contains both: what
+ * answers it (a summon negation, when the effect summons) reads the effect's steps too, and it resolves
+ * the card activation, then the effect.
+ *
+ * Refused, with the reason:
+ * - not a Continuous Trap's card activation: a Continuous/Field/Equip Spell applies its effects only
+ *   after its activation resolved, unless its text says the activation does it (then that is the
+ *   activation itself, not an effect with it);
+ * - the card activation already does something: that chain link is taken;
+ * - an effect whose condition is an event (「每次…」「…的场合」): the event happened before the card was
+ *   face-up, so it was not met for this card;
+ * - an effect whose cost moves the card itself: the card is being activated;
+ * - a phase-timed effect outside its phase; more than one effect (one of ① and ②, not both).
+ * Which phase-timed effects each card allows is decided card by card by the official rulings (:165–168);
+ * no fact says which, so a phase-timed one is allowed.
+ */
+import type { EffectFacts } from '../../cards/facts.js';
+import type { NoteFact } from '../../scenario/types.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { phaseMatches } from '../game/phase.js';
+import type { Phrase } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+
+type WithEffect = Extract<NoteFact, { kind: 'with-effect' }>;
+
+const refuse = (variant: string, params: Record<string, unknown> = {}): { failure: Phrase } => ({ failure: { rule: R.WITH_EFFECT, params: { variant, ...params } } });
+
+/** A step that does something (the curated "nothing happens at resolution" note does not). */
+const doesSomething = (e: EffectFacts): boolean => e.does.some((a) => a.do !== 'other');
+
+/** The link's effect with the noted effect joined to its card activation, or why it cannot be. */
+export function withEffect(state: EngineState, link: LinkState, notes: readonly WithEffect[]): { effect: EffectFacts } | { failure: Phrase } {
+  const activation = link.effect!;
+  const card = link.card;
+  const n = notes[0]!.n;
+  if (notes.length > 1) return refuse('only-one', { n: notes.map((x) => x.n) });
+  if (!link.cardActivation || activation.kind !== 'activation') return refuse('not-card-activation', { n });
+  if (card.type.kind !== 'trap' || !card.type.subtypes.includes('continuous')) return refuse('not-continuous-trap', { n });
+  const e = card.effects.find((x) => x.n === n && x.kind !== 'activation' && !x.pendulum);
+  if (!e || e.kind === 'continuous' || e.kind === 'procedure') return refuse('no-such-effect', { n });
+  if (doesSomething(activation)) return refuse('activation-does', { n });
+  const events = e.trigger ? (Array.isArray(e.trigger.event) ? e.trigger.event : [e.trigger.event]) : [];
+  if (events.some((ev) => ev !== 'phase-start')) return refuse('event', { n });
+  if (e.trigger?.phase && phaseMatches(state.scenario.phase ?? null, e.trigger.phase) === false) return refuse('phase', { n });
+  if ((e.cost ?? []).some((c) => c.what === 'self' && c.do !== 'pay-lp')) return refuse('cost-self', { n });
+  const joined: EffectFacts = {
+    ...activation,
+    does: [...activation.does.filter((a) => a.do !== 'other'), ...e.does],
+    cost: [...(activation.cost ?? []), ...(e.cost ?? [])],
+    targets: e.targets ?? activation.targets,
+    condition: [...(activation.condition ?? []), ...(e.condition ?? [])],
+  };
+  if (e.oncePerTurn) joined.oncePerTurn = e.oncePerTurn;
+  return { effect: joined };
+}

@@ -1,0 +1,24 @@
+// CH-PHASE-TRIGGER-ONCE: a trigger met by a phase itself (「自己准备阶段」「结束阶段」) is activated once in
+// that phase by each copy, even when its text has no use limit and even when that activation or its
+// effect was negated (rules reference docs/c03/诱发类效果.rst:48–53). The earlier activation is written
+// with `本回合:`; the phase comes once a turn, so it was in this phase.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('CH-PHASE-TRIGGER-ONCE', CARDS_DB);
+
+const link1 = (input: string) => askCdb(input).links[0]!;
+
+describe.skipIf(!haveCards)('CH-PHASE-TRIGGER-ONCE', () => {
+  it('[CH-PHASE-TRIGGER-ONCE] 黄泉青蛙 activated earlier in this Standby Phase (negated) cannot be activated again; not activated, it can', () => {
+    const again = link1('{回合:A 阶段:准备阶段 A墓:黄泉青蛙 本回合:A:黄泉青蛙#1(发动无效)} C1 A:黄泉青蛙①');
+    expect(again.legal).toBe(false);
+    expect(again.rules).toContain('CH-PHASE-TRIGGER-ONCE');
+    expect(link1('{回合:A 阶段:准备阶段 A墓:黄泉青蛙} C1 A:黄泉青蛙①').legal).toBe(true);
+  });
+  it('[CH-PHASE-TRIGGER-ONCE] the other side: an End Phase trigger whose effect was negated is spent too; another effect of the turn does not spend it', () => {
+    expect(link1('{回合:A 阶段:结束阶段 A场:暴君翼 本回合:A:暴君翼#3(效果无效)} C1 A:暴君翼③').legal).toBe(false);
+    // An ignition effect used earlier this turn with no limit is no phase trigger: still legal.
+    expect(link1('{回合:A 阶段:主要1 A场:魔导战士 破坏者 本回合:A:三眼怪#1} C1 A:魔导战士 破坏者②').rules).not.toContain('CH-PHASE-TRIGGER-ONCE');
+  });
+});
