@@ -29,10 +29,12 @@ const VERBS: Verb[] = [
   { re: /特殊召唤或含有怪兽特殊召唤的效果无效|召唤无效|那个无效|召唤·特殊召唤无效|召唤(·特殊召唤|·反转召唤)*的其中1个无效/g, do: 'negate-summon', needs: ['无效'] },
   { re: /(那个|其|的)效果无效(?!化)/g, do: 'negate-effect', needs: ['效果无效'] },
   { re: /效果(直到[^，。]*?)?无效化?/g, do: 'negate-effects', needs: ['无效'] },
-  { re: /攻击无效/g, do: 'negate-attack', needs: ['攻击无效'] },
+  // (「对方怪兽的攻击只有1次无效」: the attack negated, once.)
+  { re: /攻击(只有1次)?无效/g, do: 'negate-attack', needs: ['无效'] },
   // 「抽1张」「抽出1～3张」「抽出破坏的数量」「抽…数量＋1的卡」; never 「抽到的卡」「抽卡阶段」 (they name cards, a phase).
   { re: /(多|再)?抽(出)?([0-9]+|[一两二三])(～[0-9]+)?张|抽(出)?(?!到|的|卡阶段)[^，。阶]{1,30}?(数量的卡|数量|的卡)(?!阶段)|抽到[0-9]+张|(?<!通常的?)抽卡(?!阶段|前|先|时|的)/g, do: 'draw', needs: ['抽'] },
-  { re: /加入(自己|对方|持有者)?的?手卡|加到(自己|对方)的?手卡/g, do: 'add-to-hand', needs: ['手卡'] },
+  // (Old words: 「加入自身手卡」「对方把那张卡加入自身的手卡」.)
+  { re: /加入(自己|对方|持有者|自身)?的?手卡|加到(自己|对方)的?手卡/g, do: 'add-to-hand', needs: ['手卡'] },
   // 「回到持有者手卡」「弹回持有者手卡」「回主人的手卡」「回到控制者手卡」
   { re: /(回到|弹回|回)(其?持有者的?|主人的?|控制者的?|自己的?|对方的?)?手卡/g, do: 'return-to-hand', needs: ['手卡'] },
   // 「回到融合卡组」(the Extra Deck, old wording)「表侧表示加入自己的额外卡组」「加入到卡组洗切」「放到卡组的最下面」
@@ -41,30 +43,36 @@ const VERBS: Verb[] = [
   // 等级下降！？ returns its target, then summons a card chosen from the GY, and the engine checks the summoning
   // limit (苏生限制) of a chosen card only for an effect that does nothing but summon — read, it would summon a never
   // properly summoned monster.)
-  { re: /(回到|弹回|放回)(其?持有者的?|主人的?|自己的?|对方的?|其)?(额外|融合)?卡组(的?(最上面|最下面))?|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混进[^，。]*?卡组/g, do: 'return-to-deck', needs: ['卡组'] },
+  // (Old words: 「回到那张卡持有者的卡组」「剩下的卡回到自身卡组」「在对方卡组最上面安置」.)
+  { re: /(回到|弹回|放回)(那张卡)?(其?持有者的?|主人的?|自己的?|对方的?|自身的?|其)?(额外|融合)?卡组(的?(最上面|最下面))?|卡组的?最?(上面|下面)安置|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混进[^，。]*?卡组/g, do: 'return-to-deck', needs: ['卡组'] },
   { re: /特殊召唤/g, do: 'special-summon', needs: ['特殊召唤'] },
   { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外)/g, do: 'special-summon', needs: ['召唤'] },
   { re: /(?<!反转|特殊)召唤(?!成功|之际)/g, do: 'summon', needs: ['召唤'] },
-  { re: /送去墓地|送入墓地|回到墓地/g, do: 'send-to-gy', needs: ['墓地'] },
+  // (Old words: 「全部送到墓地」「则将其全部扔进墓地」「将手卡中的怪兽卡全部丢进墓地」.)
+  { re: /送去墓地|送入墓地|回到墓地|送到墓地|扔进墓地|丢进墓地/g, do: 'send-to-gy', needs: ['墓地'] },
   { re: /破坏/g, do: 'destroy', needs: ['破坏'] },
   { re: /除外/g, do: 'banish', needs: ['除外'] },
   { re: /丢弃/g, do: 'discard', needs: ['丢弃'] },
-  { re: /(给与|受到)[^，。]*?伤害/g, do: 'damage', needs: ['伤害'] },
+  // (Old words: 「对对方造成这个数×1000点的伤害」「双方各受1000点伤害」.)
+  { re: /(给与|受到|造成|各受)[^，。]*?伤害/g, do: 'damage', needs: ['伤害'] },
   { re: /回复/g, do: 'gain-lp', needs: ['回复'] },
   { re: /变成里侧守备表示|变成里侧表示|变回里侧守备表示/g, do: 'flip-face-down', needs: ['里侧'] },
-  { re: /表示形式变更|变更表示形式|变成(表侧)?(攻击|守备)表示|改变表示形式/g, do: 'change-position', needs: ['表示'] },
+  // (Old words: 「变更为表侧攻击表示」「转为守备表示」「表示形式交换」「变更…所有怪兽的表示形式」「全部的表示形式改变」.)
+  { re: /表示形式变更|变更表示形式|变成(表侧)?(攻击|守备)表示|改变表示形式|(变更为|转为|变为)(表侧)?(攻击|守备)表示|表示形式(交换|改变)|变更[^，。]*?的表示形式/g, do: 'change-position', needs: ['表示'] },
   { re: /控制权/g, do: 'take-control', needs: ['控制权'] },
   // A change of ATK/DEF needs its verb: 「攻击力数值的伤害」「攻击力1500以下的怪兽」 only name a value.
   { re: /(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)/g, do: 'modify-stats', needs: ['攻击力', '守备力', '攻守'] },
   { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态)/g, do: 'equip', needs: ['装备'] },
-  { re: /盖放/g, do: 'set', needs: ['盖放'] },
+  // (Old word: 「在自己场上盖伏」.)
+  { re: /盖放|盖伏/g, do: 'set', needs: ['盖放', '盖伏'] },
   // (Old words: 「表侧表示的这张卡做祭品」「祭掉自己场上1只怪兽」「…的怪兽作祭品」.)
   { re: /解放|做祭品|作为祭品|作祭品|祭掉/g, do: 'tribute', needs: ['解放', '祭'] },
   { re: /超量素材[^，。]*?取除|取除[^，。]*?超量素材/g, do: 'detach', needs: ['取除'] },
   { re: /不受[^，。]*?影响/g, do: 'unaffected', needs: ['不受'] },
   { re: /不能攻击|不能进行攻击/g, do: 'cannot-attack', needs: ['不能'] },
   { re: /结束战斗阶段|战斗阶段结束/g, do: 'end-battle-phase', needs: ['战斗阶段'] },
-  { re: /确认|翻开|给对方观看|观看|检视/g, do: 'look', needs: ['确认', '翻开', '观看', '检视'] },
+  // (Old words: 「查看对方手卡」「随机看对方1张手卡」「从双方卡组的最上方翻卡」「互相公开手卡」「向对方展示抽到的卡」.)
+  { re: /确认|翻开|给对方观看|观看|检视|查看|看对方|翻卡|公开|展示/g, do: 'look', needs: ['确认', '翻开', '观看', '检视', '查看', '看对方', '翻卡', '公开', '展示'] },
 ];
 
 /**
@@ -74,16 +82,26 @@ const VERBS: Verb[] = [
  * attaching as Xyz material, moving a monster to another zone, winning the Duel, and the joints of a sentence
  * (「那个场合」「那个时候」「这张卡的发动后」「只要…存在」); rules on how the card is used (「这张卡的发动从手卡也能用」
  * 「手卡的这张卡也能作为连接素材」「这只怪兽1只作为2只份的祭品使用」「发动后继续留在场上」「…不去墓地从游戏中除外」) and
- * effects it adds (「那个时候的效果加上以下效果」「获得下面的效果」).
+ * effects it adds (「那个时候的效果加上以下效果」「获得下面的效果」); old words for a shuffle (「洗自己的卡组」), a win (「获得本次决斗的胜利」),
+ * a replacement (「不送去墓地从游戏中除外」「…除外代替」), a move to another zone (「向相邻的…主要怪兽区域移动」), a banished monster
+ * put back on the field (「除外的那只怪兽表侧攻击表示回到自己场上」: no summon), a Pendulum Scale or Rank changed, and a moment
+ * of the battle alone (「这张卡进行战斗的伤害计算后」) — c12g.
  * Naming a card (怪兽, 卡), a moment (时, 场合) or an effect is not enough: such a step is reported unknown.
  */
-const UNDERSTOOD = /洗切|作为代替|^(那个场合|这个时候|那个时候|发动后|(这个效果|这张卡)的发动后)$|^(反转：)?(这张卡|那只怪兽)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族|存在期间$|的代替$|^发动后这张卡不送去墓地|(攻击对象|对象|装备魔法卡)转移(为|给)|重叠作为超量素材|位置[^，。]*?(移动|交换)|(进行|不进行)伤害计算$|才能发动和处理$|的效果不发动$|决斗胜利|(代受|承受)$|发动从手卡也能用$|继续留在场上$|^(这张卡|这个效果)发动后$|加上以下效果$|获得下面的效果$|^规则上$|也能作为[^，。]*?素材|不去墓地|作为2只份的祭品/;
+const UNDERSTOOD = /洗切|不送去墓地|不回到(卡组|手卡)|代替$|区域移动$|回到(自己|对方)?的?场上$|回到原本(的|所在的)?(怪兽卡区域|场上)$|灵摆刻度(上升|下降)|阶级|(伤害计算后|战斗结束后|伤害步骤内)$|洗[^，。]{0,4}卡组|决斗的胜利|移动到[^，。]*?区域|作为代替|^(那个场合|这个时候|那个时候|发动后|(这个效果|这张卡)的发动后)$|^(反转：)?(这张卡|那只怪兽)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族|存在期间$|的代替$|^发动后这张卡不送去墓地|(攻击对象|对象|装备魔法卡)转移(为|给)|重叠作为超量素材|位置[^，。]*?(移动|交换)|(进行|不进行)伤害计算$|才能发动和处理$|的效果不发动$|决斗胜利|(代受|承受)$|发动从手卡也能用$|继续留在场上$|^(这张卡|这个效果)发动后$|加上以下效果$|获得下面的效果$|^规则上$|也能作为[^，。]*?素材|不去墓地|作为2只份的祭品/;
 
 /**
  * 「发动后第2次的自己的准备阶段这张卡破坏」「这张卡的发动后第3次的战斗阶段结束时，…送去墓地」「2回合以后这张卡破坏」:
  * a step counted turns or phases ahead waits for that moment — what the effect leaves for later, not what it does now.
  */
 const DELAYED = /(?<!直到[^，。]{0,10})第[0-9一二三四五六]次的[^，。]*?(准备阶段|结束阶段|战斗阶段|回合)|[0-9一二三四五六]回合以后/;
+
+/**
+ * 「伤害步骤结束时破坏」「在伤害步骤结束时回到持有者卡组」「伤害步骤开始时那只对方怪兽回到持有者卡组」「结束阶段时场上…全部回到额外卡组」:
+ * in an activated effect (not a trigger on that moment), a move at a later moment of the battle or turn is left for then — the
+ * effect does nothing to those cards as it resolves.
+ */
+const LATER_MOVE = /(?<!直到[^，。]{0,10})(伤害步骤开始|伤害步骤结束|结束步骤|结束阶段)时[^，。]{0,24}?(送去墓地|破坏|除外|回到[^，。]{0,6}(卡组|手卡))/;
 
 /** Does a verb at this position act, or describe (「…的」) or forbid (「不能…」)? */
 function acts(text: string, at: number, end: number, verb: ActionType): boolean {
@@ -101,7 +119,11 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
   // 「不送去墓地回到持有者手卡」「不去墓地而除外」: what does not happen, or a replacement of one move by another.
   // (「自己的灵摆区域有2张卡存在的场合，也能不送去墓地加入手卡」: the other way the effect may go — an action.)
-  if (/(?<!若)不$|(?<!也能)不(送)?去墓地而?(从游戏中)?$/.test(before)) return false;
+  // (「这张卡发动后，不送去墓地从游戏中除外」: read over a longer span — 8 characters cut 「不」 off. 「从墓地回到卡组的卡不回到卡组从游戏中
+  // 除外」: any move replaced by another.)
+  if (/(?<!若)不$|(?<!也能)不(送)?(去|回到)(墓地|卡组|手卡)而?(从游戏中)?$/.test(text.slice(Math.max(0, at - 14), at))) return false;
+  // 「墓地的怪兽从游戏中除外的场合，用自己场上的怪兽从游戏中除外代替」: the move named as a replacement (代替) is made only in place of another.
+  if (/^代替/.test(after)) return false;
   // 「装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」: a replacement effect (代替), applied when the other
   // move would happen — no move this effect makes at resolution.
   if (/作为代替[^，。]*$/.test(text.slice(0, at))) return false;
@@ -110,6 +132,13 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
   // 「给与对方基本分破坏怪兽的攻击力数值的伤害」「和破坏怪兽相同等级的…」: 「破坏怪兽」 names the destroyed monster.
   if (verb === 'destroy' && /^(怪兽|卡)(的|相同|同)/.test(text.slice(end, end + 4))) return false;
+  // 「被破坏怪兽等级×500」「被破坏怪兽守备力数值的伤害」: 被 + the verb + the card names the card moved (old words), no move.
+  if (/^(destroy|banish|send-to-gy)$/.test(verb) && /被$/.test(before) && /^的?(怪兽|卡)/.test(after)) return false;
+  // 「破坏这张卡的怪兽放置2个A指示物」「给与破坏盖伏的这张卡的玩家…伤害」「破坏这张卡的卡的控制者」: a verb and its object
+  // before 「的」 and a card or player is a relative clause naming who moved this card — no move of its own.
+  if (/^(destroy|banish|send-to-gy)$/.test(verb) && /^[^，。把将让]{0,8}?这张卡的(怪兽|卡|玩家)/.test(text.slice(end, end + 14))) return false;
+  // 「这张卡每次战斗破坏对方怪兽，…」: 每次 names the event a step waits for — not a move this step makes.
+  if (verb === 'destroy' && /每次战斗$/.test(text.slice(0, at))) return false;
   // 「每除外1只，回复400基本分」「把除外数量的…加入手卡」: a count of cards the effect (or its cost) moved, no move of
   // its own — the move is the clause before it, or the cost.
   if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && (/每$/.test(before) || /^数量/.test(after))) return false;
@@ -246,7 +275,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
     // effect leaves for later, on the cards it moved or at a later phase — not what it does now.
     // (An activated effect used before damage calculation that moves a card 「伤害计算后」 — 「伤害计算后那只对方怪兽破坏」「那只怪兽在
     // 伤害计算后除外」 — moves it at that later moment; a trigger on that moment does it now.)
-    if (/^这个效果[^，。]*?的/.test(text) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || (!ctx.trigger && /伤害计算后[^，。]*$/.test(text.slice(0, s.at)) && /^(destroy|banish|send-to-gy)$/.test(s.do)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || DELAYED.test(text)) a.duration = 'end-phase';
+    if (/^这个效果[^，。]*?的/.test(text) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || (!ctx.trigger && /伤害计算后[^，。]*$/.test(text.slice(0, s.at)) && /^(destroy|banish|send-to-gy)$/.test(s.do)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || (!ctx.trigger && LATER_MOVE.test(text)) || DELAYED.test(text)) a.duration = 'end-phase';
     // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
     if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
     if (s.do === 'draw') {
@@ -336,6 +365,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     else if (/抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
     // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
     if (CHANCE.test(step.text) && !everyOutcome) chance = true;
+    // 「直到回合结束时，对方发动的怪兽的效果无效化」: the duration alone as a step (it ends in 时, read below as a moment) opens a
+    // lasting effect all the same.
+    if (/^(这个回合|直到回合结束时|直到结束阶段)$/.test(step.text)) lasting = true;
     if (/^每次/.test(step.text) || /^[^，。]*?(时|的场合)$/.test(step.text)) {
       // An event (「进行融合召唤的场合」「每次…特殊召唤成功」) starts what a lingering effect does later; a
       // state of what was just done (「那是怪兽的场合」) does not.
@@ -346,8 +378,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         // 「结束阶段时，此怪兽被破坏」「下次的对方的结束阶段时，选择的怪兽破坏」: done once at that later phase — a consequence left
         // for later (as 「…在结束阶段破坏」 said in one clause), not something it does as it resolves. (「每次…准备阶段」 repeats: lingering.)
         // (Only after what it does now: 「这个回合的结束阶段时，…从额外卡组特殊召唤」 alone is what the effect is for, 净化光.)
-        later = does.length > 0 && !/^每次/.test(step.text) && /(结束阶段|准备阶段|战斗阶段结束)时?$/.test(step.text);
+        later = does.length > 0 && !/^每次/.test(step.text) && /(结束阶段|准备阶段|战斗阶段结束|回合结束|伤害步骤结束)时?$/.test(step.text);
       }
+      // 「这张卡的发动后第3次的战斗阶段结束时，…全部送去墓地」: a moment counted turns ahead is later, even as the first step.
+      if (DELAYED.test(step.text)) later = true;
       // 「翻开的卡是怪兽的场合」「不是的场合」: a state of what was just done — the steps after it are one branch.
       else if (!event && does.length > 0 && /的场合$/.test(step.text)) branch = true;
       // 「这个效果特殊召唤的这张卡从场上离开的场合，从游戏中除外」: what becomes of the cards this effect moved.

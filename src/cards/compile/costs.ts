@@ -16,6 +16,9 @@ const COST_VERBS: Array<[RegExp, ActionType]> = [
   [/回到(持有者的?)?(额外)?卡组|加入卡组/, 'return-to-deck'],
   [/回到(持有者的?)?手卡/, 'return-to-hand'],
   [/给对方观看/, 'look'],
+  // 「把这张卡变成表侧守备表示才能发动」「把…表侧攻击表示存在的这张卡变更为表侧守备表示」: this card put in defence as the price.
+  // (「这张卡1个回合可以有1次变成里侧守备表示」 is what such an effect does, never a cost: left unread.)
+  [/^把[^，。]*?这张卡(变成|变更为)表侧守备表示$/, 'change-position'],
   [/取除[^，。]*?指示物|指示物[^，。]*?取除/, 'other'],
 ];
 
@@ -34,6 +37,7 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
       a.amount = n ? Number(n[1]) : 'half';
       return a;
     }
+    if (verb === 'change-position') return { ...a, what: 'self', position: 'defense' };
     const phrase = c.slice(0, m.index);
     if (isSelf(phrase) && !/这张卡以外/.test(phrase)) {
       a.what = 'self';
