@@ -38,8 +38,8 @@
  *   - `targeted` has no reference labels: YGOPro declares no trigger on EVENT_BECOME_TARGET (its 26 rows
  *     are QUICK_O or ACTIVATE — an effect used when a card becomes a target answers that activation in
  *     its chain — or CONTINUOUS — 削魂的死灵's self-destruction and the 恶魔 dice apply with no chain).
- *     A compiled trigger on 「成为…对象时」 is a kind misread (it should be quick or continuous): the row
- *     stays at 0% precision until the classifier reads these, and is not folded into another word.
+ *     A compiled trigger on 「成为…对象时」 is a kind misread (it should be quick or continuous): the classifier reads
+ *     the old 「这张卡成为…效果的对象时，…」 with no 发动 as continuous (c12h), and the word is not folded into another.
  *   - Leaving the field: on a card whose reference listens to EVENT_LEAVE_FIELD, a compiled move from the
  *     field that the reference does not list (destroyed, by battle, sent to the GY, banished) counts as
  *     `left-field` — scripts check the move in a condition (see eventLabels; the test prints how many).
@@ -115,6 +115,7 @@ export const CONVENTIONS: Record<string, string> = {
   'self-sent-step': "this card sent to the GY as one step of an effect that does something else the engine matches on (「这张卡送去墓地，作为对象的卡加入手卡」「那只怪兽和这张卡从场上送去墓地。那之后，…同调怪兽…特殊召唤」「那是…的场合，这张卡特殊召唤。不是的场合，那张卡和这张卡送去墓地」) is the price the effect pays as it resolves, and the scripts leave its TOGRAVE undeclared (1 card of the 12 the compiler reads so declares it, measured at b708b43): that step's send-to-gy is left out of the compiled categories, the text being right, and where it is the text's only send to the GY the reference's TOGRAVE (which can only be that step) is left out too (c12f)",
   'secondary-send': "a card sent to the GY as one step of an effect that does something else the engine matches on (「从手卡把1只…送去墓地，这张卡从手卡特殊召唤」「选那只怪兽以外的…送去墓地」「…加入手卡，那之后1张手卡送去墓地」) is declared TOGRAVE by the scripts of 92 cards and left undeclared by those of 40 of the same wordings (measured at b708b43): the text being right, on a card whose reference has no TOGRAVE the compiled label from such steps alone is not counted (c12f)",
   'lasting-negation': "a lasting negation of the targets' effects (「那只怪兽的效果无效」「作为对象的怪兽效果无效，不受…影响」, not answering an activation, no end of turn stated) is declared DISABLE by the scripts of 21 cards and left undeclared by those of 11 of the same wordings, which register the EFFECT_DISABLE on the target without the category (measured at b708b43): the text being right, on a card whose reference has no DISABLE the compiled label from such steps alone is not counted (c12f)",
+  'activation-resolved': "a trigger on an activation 「…发动的场合」 (an if: it is used once that chain has resolved, never chained to the activation) is scripted on EVENT_CHAINING by most scripts and on EVENT_CHAIN_SOLVED — the activated card's link resolving — by some (幻变骚灵·多功能诈骗者), which find the same activation there: on a card whose reference has a trigger on EVENT_CHAIN_SOLVED and none on EVENT_CHAINING, the compiled `activated` of a 「…发动的场合」 trigger counts as that event (c12h)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -628,6 +629,14 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], tex
     for (const e of effects) {
       if (e.kind !== 'quick' || !e.waitsFor) continue;
       for (const w of eventWordsOf({ ...e, trigger: e.waitsFor })) if (readQuick(w.on)) compiled.add(w.on);
+    }
+  }
+  // See CONVENTIONS['activation-resolved']: an activation's 的场合 trigger the script hears as that link resolves.
+  if (on('activation-resolved') && ref.has('chain-resolved') && !ref.has('activated') && compiled.has('activated')) {
+    const ifOnActivation = effects.some((e) => e.kind === 'trigger' && e.timing === 'if' && eventWordsOf(e).some((w) => w.on === 'activated'));
+    if (ifOnActivation) {
+      ref.delete('chain-resolved');
+      ref.add('activated');
     }
   }
   // See CONVENTIONS['continuous-card-use']: a Continuous Spell/Trap's activation on an event, used again at each one.

@@ -154,16 +154,18 @@ const FLOORS: Record<string, [number, number]> = {
   // 「回到手卡·卡组时」 (two moves), old triggers on any return (魔偶甜点券, 纳迦), the price of this card leaving paid by its
   // controller applies with no chain (女神的加护, the 灵神), replacements 「不回到手卡而是…」; CONVENTIONS['runtime-trigger'] and
   // ['leave-field-destinations']. returned-to-deck 66.7/25.0 → 100/87.5 (「这个效果回到额外卡组时」 a trigger of its own).
-  'event: returned-to-deck': [100, 87.4],
-  'event: discarded': [100, 89.9],
-  'event: drawn': [100, 71.3],
   // k12b: 「每次…把魔法卡发动，…」 applies as each activation resolves (continuous, as the scripts' CHAINING/CHAIN_SOLVED
   // listeners); 「…发动的场合，可以把那个效果无效」 and cost permissions are not activated; 「…发动的场合」 in the opponent's turn
   // stays a trigger; 「对方怪兽发动…的效果时」 answers that activation: 65.4/82.9 → 82.2/90.2.
-  'event: activated': [85.9, 90.1],
   // c12d: 「每次这个效果把卡的发动无效，…下降500」 goes on with the effect before it (光与暗之龙): 75.0/85.7 → 85.7/85.7.
+  // c12h: seven event rows reached the bar and are held there: returned-to-deck 100/87.5 → 100/100 (接触之门's 「…的场合：可以把墓地的
+  // 这张卡除外；…」 is a trigger with a cost, no procedure), discarded 100/90 → 100/100 (强制接收's 「那之后每次…丢弃，…」 a trigger of
+  // its own), drawn 100/71.4 → 100/100 (「经过通常抽卡后可以再抽1张」「可以确认对方抽到的卡」: the draw is the event), activated
+  // 86.0/90.2 → 97.6/95.2 (「对方的主要阶段时有魔法卡发动的场合」 read past the phase, 「…发动时，场上表侧表示存在的这张卡破坏」 and
+  // 「每次…发动时，每1张必须支付」 rules, 「…才能给…装备」 an equip limit, CONVENTIONS['activation-resolved']), targeted 0/100 → no
+  // labels (「这张卡成为…效果的对象时，…」 with no 发动 applies with no chain, as the reference says), battle-phase-start 80/100 → 100/100
+  // (「不能对应这张卡的发动让…发动」 is how the card is activated, no effect), chain-resolved 100/0 → no labels (activation-resolved).
   'event: activation-negated': [85.6, 85.6],
-  'event: targeted': [0, 100],
   // c12b: 「这张卡攻击宣言时，猜硬币的正反」 is a trigger: 93.8/93.2 → 93.9/93.9.
   // c12e: attack-declared reached the bar (93.9/93.9 → 98.7/95.7) and is held there: CONVENTIONS['attack-declaration-quick'] and
   // ['continuous-card-use'], a moment glued to a target and a ● choice's own 「…攻击宣言时」 read, no event in 「没有攻击宣言」.
@@ -195,8 +197,6 @@ const FLOORS: Record<string, [number, number]> = {
   // c12e: standby-phase (95.8/94.9 → 96.3/96.8) and end-phase (95.4/94.2 → 95.2/97.5) reached the bar and are held there:
   // 「召唤时和每到自己准备阶段时」 two events, a sentence done as a phase arrives or armed by 「这个效果发动/适用的回合」 is an
   // effect of its own, 「对方结束阶段有这张卡在墓地存在的场合」 waits for that phase. battle-phase-start 75/75 → 80/100.
-  'event: battle-phase-start': [79.9, 100],
-  'event: chain-resolved': [100, 0],
   // c12c: category: draw reached the bar (93.9/97.6 → 96.1/97.6) and is held there: the ● choices and the steps added by a state at
   // activation, whose categories the scripts set in their target function (CONVENTIONS['category-set-at-activation']).
   // c12c: category: to-hand reached the bar (92.6/98.0 → 95.1/98.0) and is held there: 「回到对方手卡」; a runtime-registered delayed

@@ -113,25 +113,27 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // Merged c12a–c12c (session of 2026-12-02): measured categories 61, events 46.
     // Merged c12a–c12c (session of 2026-12-02, second): measured categories 59.
     // c12d: 58 (被选中者's steps now in its activation, as curated).
-    categories: 58,
+    // c12h (kind/trigger readers): categories 58 → 57, kind 54 → 53, events 45 → 44, missing effect 13 → 12, speed 8 → 7 (强制接收's
+    // 「那之后每次…」 now its curated ②), timing 56 → 54 (a mandatory 「每次…，…」 with no 时/的场合 states no when/if, as the curated leave it).
+    categories: 57,
     // c12a (issue 12, kind readers: granted effects, 伤害计算时/攻击宣言时 kinds, Battle Phase quick effects, linked rules):
     // kind 61 → 60, events 50 → 49, speed 9 → 8; extra effect 26 → 27 (a 「这张卡从场上离开时那只怪兽破坏」 written
     // inside an effect is now a continuous effect of its own, as the curated 闪光之幻想's ③ states it, where another curated
     // card folds it into its activation).
     // c12d (issue 12, kind readers: old sentences that only pay, numbered events with no 「发动」, the Normal Spell/Trap's
     // sentences that mention the GY, permissions to attack): kind 60 → 54, extra effect 27 → 24.
-    kind: 54,
+    kind: 53,
     // k12b: 魔镜导士 限界反射者's 「战斗伤害计算后，这张卡被破坏。」 is now an effect of its own (missing effect 15 → 14),
     // compared with the curated ②, whose event is curated as 'damage' in the damage step and its timing left unset
     // (the text and the scripts: after damage calculation, EVENT_BATTLED): timing 54 → 55.
     // c12e: 日珥龙's 「在自己的每回合的结束阶段，给与对方基本分500分的伤害。」 is now an effect of its own (missing effect 14 → 13),
     // compared with the curated ②, whose timing is left unset where the compiler reads a phase trigger as a when: timing 55 → 56.
-    timing: 56,
+    timing: 54,
     // k12b: phase moments read where a verb follows (「在结束阶段时被破坏」), 「对方的回合结束时」, 「进行过战斗时」: 52 → 50;
     // 限界反射者 ② compared (see timing): 51.
     // c12c: 「作为这张卡的发动时的效果处理，…」 is what the activation does, not a moment it waits for: 50 → 47.
     // Merged c12d–c12f (session of 2026-12-02, third): measured events 45, targets 7.
-    events: 45,
+    events: 44,
     // c12b: 「这个效果特殊召唤成功时，…」 opens a trigger of its own (old wording); 图拉丁's is now read as its curated ②,
     // but the compiler still cuts 「对方的战斗阶段时才能发动。」 off as an effect before it, so it is numbered ③: 26 → 27.
     'extra effect': 24,
@@ -140,8 +142,8 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // place of use: from 20 → 17.
     from: 17,
     'once per turn': 17,
-    'missing effect': 13,
-    speed: 8,
+    'missing effect': 12,
+    speed: 7,
     targets: 7,
   };
   for (const [field, ceiling] of Object.entries(CEILINGS)) {

@@ -183,6 +183,8 @@ export function eventSplit(head: string): [string, string, string, string] | nul
     // (「这张卡通常召唤时和每到自己准备阶段时，…」: two events listed with 和/以及, the same.)
     if (!/[，,]$/.test(m[0]) && /^(或者?|和|以及)[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     if (m[1] === '时' && !/[，,]$/.test(m[0]) && /在[^，。]*?阶段$/.test(before) && /^被[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    // 「对方的主要阶段时有魔法卡发动的场合，…」: a Main or Battle Phase is when the event may happen (never an event itself).
+    if (m[1] === '时' && !/[，,]$/.test(m[0]) && /(主要阶段|战斗阶段)$/.test(before) && /^[^，。]+?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     // 「战斗阶段开始时自己场上有怪兽2只以上存在，那些怪兽…被战斗全部破坏送去墓地时」: a state at that moment; the event comes after.
     if (m[1] === '时' && !/[，,]$/.test(m[0]) && /^[^，。]*?存在[，,][^。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     const split: [string, string, string, string] = [head, before, m[1]!, head.slice(m.index + m[0].length).split('。')[0] ?? ''];
@@ -257,6 +259,8 @@ export function eachTimeTrigger(s: string): boolean {
   // 「每次自己或者对方把魔法卡发动，…回复500」「每次对方把魔法·陷阱卡发动给与对方600伤害」: done as each activation
   // resolves, with no chain of its own — a continuous effect (not 「每次…受到伤害发动。」, a trigger's own 发动).
   if (/(卡|效果|魔法|陷阱)发动(?!无效)[^。]|发动[^，。]{0,8}(卡|魔法|陷阱)[，,]/.test(m[2]!) && !/才发动/.test(m[2]!)) return false;
+  // 「双方每次把手卡召唤·特殊召唤·盖伏·发动时，每1张必须支付基本分500分」: a price on each such action — a rule, no trigger.
+  if (/必须支付/.test(m[2]!)) return false;
   // 「只要这张卡在场上表侧表示存在，每次…被破坏，这张卡攻击力上升500」: under 只要 only its own ATK growing on each event counts.
   if (/只要/.test(m[0]) && !/^[^，。]*?[，,]这张卡(的)?攻击力上升/.test(m[2]!)) return false;
   // 「装备怪兽的攻击力在每次的自己的准备阶段下降300」: a stat that shrinks phase by phase — it applies.
@@ -321,12 +325,13 @@ export const isSelfDestructRule = (s: string): boolean => {
   // A state (「自己场上没有…存在的场合」) destroys it as a rule; an event (「被选择作为攻击对象时」
   // 「召唤的场合」) destroys it once, as a mandatory trigger — but another card leaving (「也破坏」) is a rule.
   // (Judged on the clause of the event: 「只要…，这张卡不会成为效果的对象，自己的灵摆区域的卡被破坏的场合这张卡破坏」 is a rule.)
-  const selfOnEvent = /^([^。]*(时|的场合))[，,]?这张卡破坏(。|$)/.exec(s);
+  // (「…发动时，场上表侧表示存在的这张卡破坏」: where it stands names this card, as 「这张卡」 alone does.)
+  const selfOnEvent = /^([^。]*(时|的场合))[，,]?(场上(表侧表示)?(存在)?的)?这张卡破坏(。|$)/.exec(s);
   const eventWords = selfOnEvent ? selfOnEvent[1]!.split(/[，,]/).pop()! : '';
-  if (selfOnEvent && hasEvent(eventWords) && !/离开|不在|也破坏/.test(first) && /召唤|攻击|战斗|伤害|效果的对象/.test(eventWords)) return false;
+  if (selfOnEvent && hasEvent(eventWords) && !/离开|不在|也破坏/.test(first) && /召唤|攻击|战斗|伤害/.test(eventWords)) return false;
   return (
     // (「场上的「卡通世界」被破坏时这张卡也破坏」: it goes with that card.)
-    /^[^。]*(时|的场合)[，,]?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)也?破坏(。|$)/.test(s) ||
+    /^[^。]*(时|的场合)[，,]?(场上(表侧表示)?(存在)?的)?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)也?破坏(。|$)/.test(s) ||
     // (Not 「这张卡从场上离开时，对方场上存在的怪兽全部破坏」: what it does to the opponent's cards is a trigger.)
     /(离开|不在场上存在)(时|的场合)[，,]?(?![^。]*?对方场上)[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
     leaveFieldPenalty(first) ||
@@ -336,6 +341,14 @@ export const isSelfDestructRule = (s: string): boolean => {
     /^(这个方法[^，。]*?的)?这张卡在[^，。]*?结束阶段时?(破坏|送去墓地)$/.test(first)
   );
 };
+
+/**
+ * 「这张卡成为魔法·陷阱·效果怪兽效果的对象时，这张卡破坏」「…这张卡成为对方的效果怪兽的效果的对象时，把对方手卡确认并丢弃1张」:
+ * an old text (no 「发动」, no 「可以」) that answers this card becoming a target applies by itself as the targeting effect
+ * resolves, with no chain link of its own (削魂的死灵's ruling; the 恶魔 dice read the same way) — a rule, never a trigger.
+ */
+export const whenTargetedRule = (first: string): boolean =>
+  !/发动|可以/.test(first) && /^(此外[，,])?[^。]*?这张卡成为[^，。]*?效果的?对象时[，,]?[^。]+$/.test(first);
 
 /**
  * 「自己场上表侧表示存在的这张卡从场上离开时，自己受到3000分伤害」「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗
@@ -392,6 +405,15 @@ export const summonRule = (first: string): boolean =>
  */
 export const insteadOfNormalDraw = (s: string): boolean =>
   /(通常抽卡的代替|代替[^，。]{0,12}通常的?抽卡)/.test(s.split('。')[0] ?? '') && /可以|才能发动/.test(s.split('。')[0] ?? '');
+
+/**
+ * 「自己的抽卡阶段开始时，若自己手卡为0张的场合，经过通常抽卡后可以再抽1张」「通常抽卡外可以再抽1张」「可以把抽卡阶段时抽到的怪兽卡
+ * 给双方确认并特殊召唤」「可以确认对方抽到的卡」: what is done with a draw as it is made (after it, or with the card drawn) — a
+ * trigger on the draw (抽卡), whatever phase or state the sentence names first. (Not the cards 「这个效果抽到的」, what its own
+ * step drew, nor 「3回合内对方抽到的卡全部确认」, a lasting look.)
+ */
+export const onTheDraw = (first: string): boolean =>
+  !/这个效果抽到|回合内/.test(first) && /通常抽卡(后|外)[^。]*?再抽|可以[^。]*?抽到的[^。]*?(确认|观看)|可以确认[^。]*?抽到的卡/.test(first);
 
 /** 「…召唤之际」 — a summon being performed (summon negation 召唤无效 answers it): a quick effect. */
 export const whileSummoning = (cond: string): boolean => /之际/.test(cond);

@@ -18,7 +18,7 @@ import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { compileActions } from './actions.js';
 import { clausesOf, normalise, type Clauses } from './clauses.js';
-import { noDamageCalculationTrigger } from './cues.js';
+import { noDamageCalculationTrigger, onTheDraw } from './cues.js';
 import { compileContinuous } from './continuous.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
@@ -205,8 +205,9 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // (「每次…被破坏送去墓地发动。」: the clause may close on 「发动」 rather than a comma; 「每次自己的准备阶段控制者受到1000分伤害」:
   // a phase with no comma after it.)
   // (「每次直接攻击成功这张卡的攻击力上升1000」: the clause closes on 「成功」.)
-  const each = /每次([^，。]*?)(?:[，,]|(?:才能)?发动[。，])/.exec(text) ?? /每次([^，。]*?(?:准备阶段|结束阶段|成功))/.exec(text);
-  if (!ev.trigger && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
+  // (「每次自己把…卡发动才发动。」: 才发动 closes it too.)
+  const each = /每次([^，。]*?)(?:[，,]|(?:才能|才)?发动[。，])/.exec(text) ?? /每次([^，。]*?(?:准备阶段|结束阶段|成功))/.exec(text);
+  if ((!ev.trigger || ev.trigger.on?.every((w) => w === 'other')) && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
   // 「和这张卡进行战斗的怪兽在伤害计算后破坏」: old wording names the battle's moment inside what is done; that moment is the event.
   // (Also where the only event read is a word of no event of its own: 「…攻击的场合」「…进行战斗的场合」.)
   const noEvent = (): boolean => !ev.trigger || !!ev.trigger.on?.every((w) => w === 'other');
@@ -222,6 +223,9 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // (Also over 「这张卡和…进行战斗时」, read as after damage calculation: with no damage calculated, the battle ends before it.)
   const battled = ev.trigger?.phase === 'after-damage-calculation' && /战斗时$/.test(ev.eventText);
   if ((noEvent() || battled) && e.kind === 'trigger' && noDamageCalculationTrigger(normalise(text))) ev = compileEvents(['伤害步骤开始时']);
+  // 「…抽卡阶段开始时，…经过通常抽卡后可以再抽1张」「可以把抽卡阶段时抽到的怪兽卡给双方确认」: the draw made is the event (cues.onTheDraw).
+  const drawWords = normalise(text).split('。')[0] ?? '';
+  if (e.kind === 'trigger' && onTheDraw(drawWords)) ev = compileEvents([`${/对方抽到/.test(drawWords) ? '对方' : /^双方/.test(drawWords) ? '双方' : '自己'}抽卡时`]);
   if (e.kind === 'trigger') {
     // 「代替通常抽卡」: the classifier's Draw Phase trigger stands.
     // (Unless the event is a draw in that phase: 「抽卡阶段时抽到的卡是…的场合」.)

@@ -29,6 +29,7 @@ import {
   eachTimeTrigger,
   isReplacement,
   isSelfDestructRule,
+  whenTargetedRule,
   linkedCardRule,
   isMaintenanceCost,
   phaseTrigger,
@@ -41,6 +42,7 @@ import {
   optionalPhaseTrigger,
   summonRule,
   insteadOfNormalDraw,
+  onTheDraw,
   oldStyleTargets,
   negatesActivation,
   negatesSummon,
@@ -74,10 +76,13 @@ function isProcedure(s: string): boolean {
 
   // 「…被破坏送去墓地时，这张卡可以从墓地特殊召唤」: an event first makes it a trigger, not a procedure.
   const before = /^([^。]*?)这张卡(可以|能)/.exec(s);
-  if (before && hasEvent(before[1]!)) return false;
+  // (「自己回合自己是有把…魔法卡发动的场合，这张卡可以从手卡特殊召唤」: 「是有…的场合」, having done it this turn, is a state.)
+  if (before && hasEvent(before[1]!) && !/是有把[^，。]*?发动的场合/.test(before[1]!)) return false;
   // 「可以把自己场上1只「火灵使 希塔」和1只炎属性怪兽送去墓地，从手卡·卡组特殊召唤」「可以把对方场上1只…解放，这张卡从手卡往
   // 对方场上特殊召唤」「…的场合，可以支付500基本分把这张卡从手卡特殊召唤」: a summoning procedure with its cost, no 发动.
   if (!/发动/.test(s.split('。')[0] ?? '') && /^[^。]*?可以[^。]*?(这张卡)?从(手卡|手卡·卡组)(往对方场上)?特殊召唤。/.test(s) && !hasEvent(/^([^。]*?(时|的场合))/.exec(s)?.[1] ?? '')) return true;
+  // 「…回到额外卡组的场合：可以把墓地的这张卡除外；把…特殊召唤」: a cost before 「；」 is paid to activate an effect — never a procedure.
+  if (/可以[^。；]*?；/.test(s.split('。')[0] ?? '')) return false;
   return (
     // 「…除外的场合才能从手卡特殊召唤。」: 才能 bound to 特殊召唤 (not 发动) after an if is a summoning procedure 特殊召唤手续.
     /^[^。]*?的场合才能(从[^。，]{1,10})?特殊召唤/.test(s) ||
@@ -270,8 +275,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
   else if (appliesAtTheMoment(s.split('。')[0] ?? '')) kind = 'continuous';
   else if (phaseTrigger(s) && !isMaintenanceCost(s)) kind = 'trigger';
-  else if (insteadOfNormalDraw(s) || optionalPhaseTrigger(s)) kind = 'trigger';
-  else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s) || isRedirect(s)) kind = 'continuous';
+  else if (insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(s.split('。')[0] ?? '')) kind = 'trigger';
+  else if (isReplacement(s) || isSelfDestructRule(s) || (!seg.numbered && whenTargetedRule(s.split('。')[0] ?? '')) || isMaintenanceCost(s) || isRedirect(s)) kind = 'continuous';
   // Rules of the card rather than effects used: 「可以作为2只的数量解放」 (double tribute),
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
   // Summoning conditions 召唤条件 (「这张卡不用融合召唤不能特殊召唤」「可以不用解放作召唤」): how it may be summoned.
@@ -350,15 +355,16 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     e.mandatory =
       kind === 'flip' && isFlip(s)
         ? !/反转[：:∶]\s*可以/.test(s) && !isOptional(s) // 「反转：可以…」 is an optional flip effect
-        : insteadOfNormalDraw(s) || optionalPhaseTrigger(s)
+        : insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(s.split('。')[0] ?? '') // (each of its wordings says 「可以」)
           ? false
           : eachTimeTrigger(s)
           ? !/每次[^。]*?可以/.test(s)
           : !isOptional(kind === 'flip' ? s : head);
     // 「这张卡反转的场合才能发动」: today's flip wording has a when/if like any trigger; 「反转：」 has none.
     if (kind === 'trigger' || (kind === 'flip' && !isFlip(s))) {
-      const w = insteadOfNormalDraw(s) || optionalPhaseTrigger(s) ? 'when' : eachTimeTrigger(s) && !/(时|的场合)/.test(cond) ? 'when' : whenOrIf(cond);
-      if (w) e.timing = w;
+      const w = insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(s.split('。')[0] ?? '') ? 'when' : eachTimeTrigger(s) && !/(时|的场合)/.test(cond) ? 'when' : whenOrIf(cond);
+      // (A mandatory 「每次…，…」 with no 「时」 or 「的场合」 states neither: it never misses timing, and the text says no more.)
+      if (w && !(e.mandatory && eachTimeTrigger(s) && !/(时|的场合)/.test(cond))) e.timing = w;
     } else if (e.mandatory === false) {
       // 「反转：可以…」: a flip effect never misses timing — it is used whenever the card is flipped, an if.
       e.timing = 'if';

@@ -63,12 +63,14 @@ function isRuleLine(s: string): boolean {
     // 「这张卡在规则上也当作「超重武者」卡使用」: an archetype it belongs to by the rules (ルール上), no effect.
     /^这张卡在规则上也当作「[^」]+」卡使用。?$/.test(s) ||
     /^(这张卡的效果发动的回合|这个卡名的效果发动的回合|这张卡发动的回合)[，,][^。]*不能[^。]*。?$/.test(s) ||
+    // 「不能对应这张卡的发动让魔法·陷阱·怪兽的效果发动」: nothing may answer the card's activation — how it is activated, no effect.
+    /^(对方)?不能对应这张卡的发动(让|把)[^。]*?发动。?$/.test(s) ||
     isEquipLimit(s)
   );
 }
 
 /** 「名字带有「变形斗士」的怪兽才能装备」「这张卡只有自己场上的怪兽才能装备」「这张卡只能装备在…身上」. */
-const isEquipLimit = (s: string): boolean => /^[^。，]*?才能装备。?$/.test(s) || /^这张卡只能装备在[^。，]*?(身上|上)。?$/.test(s);
+const isEquipLimit = (s: string): boolean => /^[^。，]*?才能(给[^。，]*?)?装备。?$/.test(s) || /^这张卡只能装备在[^。，]*?(身上|上)。?$/.test(s);
 
 /** See SplitText.summonLimits. */
 export function isSummonLimit(s: string): boolean {
@@ -224,6 +226,9 @@ export function startsEffect(s: string): boolean {
   // 「这个效果发动的回合的结束阶段时，…可以…」「这个效果适用的回合的结束阶段时1次，选择场上1张卡破坏」: a phase that effect arms —
   // a (delayed) trigger of its own.
   if (/^这个效果(发动|适用)的回合的?(结束阶段|准备阶段)/.test(s)) return true;
+  // 「…才能发动。那之后每次自己的手卡丢弃，对方…丢弃」: what the card does at each later event, once activated — an (each-time)
+  // trigger of its own, not a step of the activation.
+  if (/^那之后每次[^，。]+[，,]/.test(s)) return true;
   // (「选择怪兽只要在场上表侧表示存在当作调整使用」「用这个效果把这张卡装备的怪兽攻击力变成0」: what the effect before chose or did.)
   if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|选择怪兽|破坏的|除外的|这张卡的效果|用这个效果|用这张卡的效果|这个回合|直到|若|但是|并且)/.test(s) || continuesResult(s)) return false;
   // 「…选择对方场上1只怪兽。只要这张卡在场上存在，选择的怪兽不能攻击。」「只要这张卡在怪兽区域存在，作为对象的盖放的卡不能发动。」:
