@@ -43,7 +43,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:95] 毁灭之黑魔术师 summoned is a 黑魔术师 summoned: 黑魔导阵 ② may be used — not expressible: card: 毁灭之黑魔术师 is newer than the card database');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:96] Synchro summoning 真红莲魔 counts as summoning 红莲魔龙 for 真红莲新星龙-燃烧之魂 — not expressible: notation: no summons earlier in the duel');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:97] 武装龙·雷电 LV7 summoned face-up counts as 武装龙 LV7 (not when summoned face-down) — not expressible: notation: no summons earlier in the duel');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:98] under No.4 猛毒刺胞 隐形水母怪 a Synchro 红莲升龙 is a WATER Dragon from the Extra Deck, so its ① cannot be activated — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:98] under No.4 猛毒刺胞 隐形水母怪 a Synchro 红莲升龙 is a WATER Dragon from the Extra Deck, so its ① cannot be activated — not expressible: card: No.4 猛毒刺胞 隐形水母怪 is newer than the card database');
   it.fails('[ref docs/c02/怪兽的效果分类.rst:99] under 传说之都 亚特兰蒂斯 the level 5 歧蜥·魔蜥义豪 is Normal Summoned as level 4: 虫饵 (「这张卡发动的回合，自己不能把3·4星的怪兽召唤·特殊召唤」) cannot be activated that turn; without 亚特兰蒂斯 it can — fails: the summon listed in 本回合: is counted at its printed level 5 (the level the field applies as it is summoned is not read: CH-PLEDGE-DONE)', () => {
     const at = (field: string) => ask(`{回合:A 阶段:主要1 A场:${field}歧蜥·魔蜥义豪,甲虫装机 豆娘 本回合:A:歧蜥·魔蜥义豪(召唤)} C1 A:虫饵`).links[0]!.legal;
     expect(at('')).toBe(true);
@@ -87,7 +87,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.stats?.find((s) => s.card.name === '龙子')?.atk).toBe(1100);
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:151] 急袭猛禽-究极猎鹰 summoned by 升阶魔法-削魂之力 does not stop the Xyz Summon — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:155] 暗黑女武神 summoned by 恩底弥翁的仆从 under 超合魔兽 拉普提诺斯 is Gemini-enabled at once and gets a counter — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:155] 暗黑女武神 summoned by 恩底弥翁的仆从 under 超合魔兽 拉普提诺斯 is Gemini-enabled at once and gets a counter — not expressible: card: 恩底弥翁的仆从 is newer than the card database (and counters are not facts)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:159] under 魔人之歌 a level-4 战华之美-周公 summoned as level 3 by 战华史略-矫诏之叛 costs 300 — not expressible: numbers: damage arithmetic');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:160] under 小人的恶作剧 青眼白龙 drawn by 永火上膛者 is level 7: 1400 damage — not expressible: numbers: damage arithmetic');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:164] No.86 英豪冠军 击灭枪王 with 3 materials mid-resolution of 银河眼残光龙 ② is unaffected, ATK not doubled — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
@@ -128,7 +128,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:彼岸的诗人 维吉尔} 破坏 彼岸的诗人 维吉尔 (规则)');
     expect(triggerNames(a)).not.toContain('彼岸的诗人 维吉尔');
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:245] 暗黑女武神 summoned by 恩底弥翁的仆从 is a Normal Monster at once: no counter — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:245] 暗黑女武神 summoned by 恩底弥翁的仆从 is a Normal Monster at once: no counter — not expressible: card: 恩底弥翁的仆从 is newer than the card database (and counters are not facts)');
 
   // Several effects that start no chain.
   it.todo('[ref docs/c02/怪兽的效果分类.rst:267] two 通行税 and two 通行增税: 1000 LP and 2 cards for each attack — not expressible: numbers: LP arithmetic');
