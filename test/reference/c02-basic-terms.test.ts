@@ -262,7 +262,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:153] 机甲要塞\'s own summon from the GY under 不死世界 lets 黄金乡的七摩天 ② be used — not expressible: card: 黄金乡的七摩天 is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:166] face-down A-突击核 / B-破坏龙兽 / C-粉碎翼龙 may be banished for ABC-神龙歼灭者 — not expressible: notation: no summon written with its materials or tributes');
   it.todo('[ref docs/c02/基本用语.rst:167] face-down 雷魔神-桑迦 / 风魔神-修迦 / 水魔神-斯迦 may be banished for 合体魔神 门之守护神 — not expressible: notation: no summon written with its materials or tributes');
-  it.todo('[ref docs/c02/基本用语.rst:168] 真红眼不死龙皇 ② must banish a face-up Zombie as its cost — not expressible: vocabulary: which cards a cost may banish is not a fact');
+  it.todo('[ref docs/c02/基本用语.rst:168] 真红眼不死龙皇 ② must banish a face-up Zombie as its cost — not expressible: card: 真红眼不死龙皇 is newer than the card database (and which cards a cost may banish is not a fact)');
   it.todo('[ref docs/c02/基本用语.rst:169] 虫惑之园 ③ may banish a face-down monster as its cost — not expressible: card: 虫惑之园 is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:176] 冥骸合龙-莫忘冥地王龙 may return Extra Deck monsters for its procedure — not expressible: notation: no summon written with its materials or tributes');
   it.todo('[ref docs/c02/基本用语.rst:177] 剑斗兽 凯撒 may return 剑斗兽 Fusion monsters to the Extra Deck — not expressible: notation: no summon written with its materials or tributes');
