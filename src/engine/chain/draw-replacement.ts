@@ -3,7 +3,7 @@
  * (`EffectFacts.drawReplacement`, read from the text). Within one chain, for two links of the same player:
  *
  * - two whose activation condition is 「作为通常抽卡的代替」 cannot both be activated;
- * - nor one such and one whose pledge forbids the normal draw in either order;
+ * - nor one such and one whose pledge forbids the normal draw, in either order;
  * - one that replaces the draw in what it does must be activated first: chained to a condition
  *   or a pledge one it cannot be (the other may be chained to it); two of those may share a chain.
  *

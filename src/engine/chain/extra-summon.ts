@@ -3,11 +3,10 @@
  *
  * - 「自己在通常召唤外加上只有1次，…可以…召唤」 (`EffectFacts.extraSummon`): once such an effect was applied this turn
  *   (activated earlier — `本回合:` — and neither its activation nor its effect negated), an effect that grants the
- *   same words cannot be activated, even before the extra summon was used (two cards that
- *   grant the same words, or a second copy of one). Different words still may (a continuous grant is not activated
- *   at all). The
- *   grant is for its player's own Main Phase: in the opponent's turn it cannot apply, so it cannot be activated,
- *   even when the effect does more.
+ *   same words cannot be activated, even before the extra summon was used (two cards that grant the same words, or
+ *   a second copy of one). Different words still may (a continuous grant is not activated at all). The grant is
+ *   for its player's own Main Phase: in the opponent's turn it cannot apply, so it cannot be activated, even when
+ *   the effect does more.
  * - 「这个回合自己可以进行通常召唤最多N次」 (`normalSummonsPerTurn`): it sets the turn's Normal Summons, so it cannot
  *   be activated when an earlier one of its player already made them N or more (a second 「最多2次」; a 「最多2次」
  *   after a 「最多3次」 — the 「最多3次」 after a 「最多2次」 still raises 2 to 3).
