@@ -38,8 +38,11 @@
  *   - `targeted` has no reference labels: YGOPro declares no trigger on EVENT_BECOME_TARGET (its 26 rows
  *     are QUICK_O or ACTIVATE — an effect used when a card becomes a target answers that activation in
  *     its chain — or CONTINUOUS — 削魂的死灵's self-destruction and the 恶魔 dice apply with no chain).
- *     A compiled trigger on 「成为…对象时」 is a kind misread (it should be quick or continuous): the classifier reads
- *     the old 「这张卡成为…效果的对象时，…」 with no 发动 as continuous (c12h), and the word is not folded into another.
+ *     A compiled trigger on 「成为…对象时」 is a kind misread (it should be quick or continuous): the row
+ *     stays at 0% precision until the classifier reads these, and is not folded into another word.
+ *     (c12h: the 4 cards — 削魂的死灵, 驱使梦魇的死灵, 爬虫妖女使魔, 机甲要塞 — apply with no chain in their scripts, but the engine
+ *     reads 削魂的死灵's self-destruction as the trigger the rules reference's example needs (test/reference c02 基本用语:290):
+ *     reading them as continuous would lose that ruling until the engine applies a chainless effect at the targeting link's end.)
  *   - Leaving the field: on a card whose reference listens to EVENT_LEAVE_FIELD, a compiled move from the
  *     field that the reference does not list (destroyed, by battle, sent to the GY, banished) counts as
  *     `left-field` — scripts check the move in a condition (see eventLabels; the test prints how many).
@@ -116,6 +119,7 @@ export const CONVENTIONS: Record<string, string> = {
   'secondary-send': "a card sent to the GY as one step of an effect that does something else the engine matches on (「从手卡把1只…送去墓地，这张卡从手卡特殊召唤」「选那只怪兽以外的…送去墓地」「…加入手卡，那之后1张手卡送去墓地」) is declared TOGRAVE by the scripts of 92 cards and left undeclared by those of 40 of the same wordings (measured at b708b43): the text being right, on a card whose reference has no TOGRAVE the compiled label from such steps alone is not counted (c12f)",
   'lasting-negation': "a lasting negation of the targets' effects (「那只怪兽的效果无效」「作为对象的怪兽效果无效，不受…影响」, not answering an activation, no end of turn stated) is declared DISABLE by the scripts of 21 cards and left undeclared by those of 11 of the same wordings, which register the EFFECT_DISABLE on the target without the category (measured at b708b43): the text being right, on a card whose reference has no DISABLE the compiled label from such steps alone is not counted (c12f)",
   'activation-resolved': "a trigger on an activation 「…发动的场合」 (an if: it is used once that chain has resolved, never chained to the activation) is scripted on EVENT_CHAINING by most scripts and on EVENT_CHAIN_SOLVED — the activated card's link resolving — by some (幻变骚灵·多功能诈骗者), which find the same activation there: on a card whose reference has a trigger on EVENT_CHAIN_SOLVED and none on EVENT_CHAINING, the compiled `activated` of a 「…发动的场合」 trigger counts as that event (c12h)",
+  'chain-end-relay': "a trigger on an activation or its negation (「把对方控制的卡的发动无效的场合，这张卡可以从手卡特殊召唤」) that may see several in one chain is scripted as chainless listeners on EVENT_CHAINING / EVENT_CHAIN_NEGATED that count them, and a trigger on EVENT_CHAIN_END: on a card whose reference has such a listener and a trigger on the chain's end, the compiled event of that listener counts as the reference's, as CONVENTIONS['custom-relay'] does for moves (c12h)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -662,6 +666,13 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], tex
       // (The relay is often registered once for all copies: a `global` row.)
       const w = (counted(r) || r.kind === 'global') && r.type.includes('CONTINUOUS') && !isActivatedRow(r) ? eventWord(r.code) : null;
       if (w && ARMING_MOVES.includes(w) && compiled.has(w)) ref.add(w);
+    }
+  }
+  // See CONVENTIONS['chain-end-relay']: the activation (or negation) a chain-end trigger is relayed from.
+  if (on('chain-end-relay') && refRows.some((r) => r.code === 'EVENT_CHAIN_END')) {
+    for (const r of rows) {
+      const w = counted(r) && r.type.includes('CONTINUOUS') && !isActivatedRow(r) && (r.code === 'EVENT_CHAINING' || r.code === 'EVENT_CHAIN_NEGATED') ? eventWord(r.code) : null;
+      if (w && compiled.has(w)) ref.add(w);
     }
   }
   // See CONVENTIONS['granted-effect']: the event of a granted trigger, where the reference has the listener that grants it.

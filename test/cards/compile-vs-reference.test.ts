@@ -158,14 +158,15 @@ const FLOORS: Record<string, [number, number]> = {
   // listeners); 「…发动的场合，可以把那个效果无效」 and cost permissions are not activated; 「…发动的场合」 in the opponent's turn
   // stays a trigger; 「对方怪兽发动…的效果时」 answers that activation: 65.4/82.9 → 82.2/90.2.
   // c12d: 「每次这个效果把卡的发动无效，…下降500」 goes on with the effect before it (光与暗之龙): 75.0/85.7 → 85.7/85.7.
-  // c12h: seven event rows reached the bar and are held there: returned-to-deck 100/87.5 → 100/100 (接触之门's 「…的场合：可以把墓地的
+  // c12h: six event rows reached the bar and are held there: returned-to-deck 100/87.5 → 100/100 (接触之门's 「…的场合：可以把墓地的
   // 这张卡除外；…」 is a trigger with a cost, no procedure), discarded 100/90 → 100/100 (强制接收's 「那之后每次…丢弃，…」 a trigger of
   // its own), drawn 100/71.4 → 100/100 (「经过通常抽卡后可以再抽1张」「可以确认对方抽到的卡」: the draw is the event), activated
   // 86.0/90.2 → 97.6/95.2 (「对方的主要阶段时有魔法卡发动的场合」 read past the phase, 「…发动时，场上表侧表示存在的这张卡破坏」 and
-  // 「每次…发动时，每1张必须支付」 rules, 「…才能给…装备」 an equip limit, CONVENTIONS['activation-resolved']), targeted 0/100 → no
-  // labels (「这张卡成为…效果的对象时，…」 with no 发动 applies with no chain, as the reference says), battle-phase-start 80/100 → 100/100
-  // (「不能对应这张卡的发动让…发动」 is how the card is activated, no effect), chain-resolved 100/0 → no labels (activation-resolved).
-  'event: activation-negated': [85.6, 85.6],
+  // 「每次…发动时，每1张必须支付」 rules, 「…才能给…装备」 an equip limit, CONVENTIONS['activation-resolved']), battle-phase-start
+  // 80/100 → 100/100 (「不能对应这张卡的发动让…发动」 is how the card is activated, no effect), chain-resolved 100/0 → no labels
+  // (activation-resolved). targeted stays (4 compiled, 0 reference labels): see compile-reference.ts on why those 4 stay triggers.
+  // c12h: activation-negated reached the bar (85.7/85.7 → 100/100) and is held there: 「对方让这张卡的发动无效，被送去墓地的场合」 is the
+  // negation (电子紧急呼救), and CONVENTIONS['chain-end-relay'] (盟军·次世代再造兵).
   // c12b: 「这张卡攻击宣言时，猜硬币的正反」 is a trigger: 93.8/93.2 → 93.9/93.9.
   // c12e: attack-declared reached the bar (93.9/93.9 → 98.7/95.7) and is held there: CONVENTIONS['attack-declaration-quick'] and
   // ['continuous-card-use'], a moment glued to a target and a ● choice's own 「…攻击宣言时」 read, no event in 「没有攻击宣言」.
@@ -181,6 +182,7 @@ const FLOORS: Record<string, [number, number]> = {
   // c12e: 「那次伤害计算前这张卡变成攻击怪兽的装备卡」 is a trigger (精神寄生体): 90.0/75.0 → 90.5/79.2; 「伤害计算适用」 and 「不会被那次
   // 战斗破坏并在伤害计算后…」 are after damage calculation: 94.4/72.9 → 94.9/80.0. (The rest are old texts whose script listens
   // to a moment the text does not name, e.g. 「被对方怪兽攻击的场合」 as BATTLE_CONFIRM, BATTLED or DAMAGE_STEP_END alike.)
+  'event: targeted': [0, 100],
   'event: before-damage-calculation': [90.4, 79.1],
   'event: after-damage-calculation': [94.8, 79.9],
   // c12b: battle-damage (93.5/89.7 → 97.3/95.3) and damage (96.2/80.6 → 96.2/96.2) reached the bar and are held there: old

@@ -122,13 +122,15 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // card folds it into its activation).
     // c12d (issue 12, kind readers: old sentences that only pay, numbered events with no 「发动」, the Normal Spell/Trap's
     // sentences that mention the GY, permissions to attack): kind 60 → 54, extra effect 27 → 24.
-    kind: 53,
+    // c12h (second step: states never reach back over an event, Main Phase summons, 「对方回合中的特殊召唤成功的场合」): kind 53 → 52,
+    // timing 54 → 53, mandatory 24 → 22, speed 7 → 6.
+    kind: 52,
     // k12b: 魔镜导士 限界反射者's 「战斗伤害计算后，这张卡被破坏。」 is now an effect of its own (missing effect 15 → 14),
     // compared with the curated ②, whose event is curated as 'damage' in the damage step and its timing left unset
     // (the text and the scripts: after damage calculation, EVENT_BATTLED): timing 54 → 55.
     // c12e: 日珥龙's 「在自己的每回合的结束阶段，给与对方基本分500分的伤害。」 is now an effect of its own (missing effect 14 → 13),
     // compared with the curated ②, whose timing is left unset where the compiler reads a phase trigger as a when: timing 55 → 56.
-    timing: 54,
+    timing: 53,
     // k12b: phase moments read where a verb follows (「在结束阶段时被破坏」), 「对方的回合结束时」, 「进行过战斗时」: 52 → 50;
     // 限界反射者 ② compared (see timing): 51.
     // c12c: 「作为这张卡的发动时的效果处理，…」 is what the activation does, not a moment it waits for: 50 → 47.
@@ -137,13 +139,13 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // c12b: 「这个效果特殊召唤成功时，…」 opens a trigger of its own (old wording); 图拉丁's is now read as its curated ②,
     // but the compiler still cuts 「对方的战斗阶段时才能发动。」 off as an effect before it, so it is numbered ③: 26 → 27.
     'extra effect': 24,
-    mandatory: 24,
+    mandatory: 22,
     // c12a (issue 12, this session): places from 「从自己的手卡·场上把这只怪兽…」「这张卡从手卡或者墓地特殊召唤」, a move's origin no
     // place of use: from 20 → 17.
     from: 17,
     'once per turn': 17,
     'missing effect': 12,
-    speed: 7,
+    speed: 6,
     targets: 7,
   };
   for (const [field, ceiling] of Object.entries(CEILINGS)) {

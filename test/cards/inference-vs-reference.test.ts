@@ -73,9 +73,14 @@ describe.skipIf(!haveCards || !haveFlags)('inferred facts vs script-flags.tsv', 
     // c12a (this session): targeting 95.7/95.9, when vs if 97.3/96.4, mandatory 96.6/96.0.
     // c12d (issue 12, kind/targeting readers: old sentences that only pay, numbered events without 「发动」, tributes are no
     // target, the 「这个时候」 split): targeting 95.9/96.0, when vs if 97.5/96.5, mandatory 97.4/96.4.
+    // c12h (issue 12, kind/event readers): when vs if 97.5/96.7 → 97.5/97.2 and mandatory 97.4/96.9 → 97.5/97.2 reach 97% and
+    // are held there — a state never reaches back over an event closed before it (「…伤害步骤结束时那只对方怪兽在场上存在的场合」),
+    // summons in a state's words (「只有怪兽1只从手卡特殊召唤的场合」「已在怪兽区域存在的状态有…特殊召唤的场合」) and in the Main Phase
+    // (「这张卡在自己主要阶段召唤·特殊召唤成功的场合」) are events, 「对方回合中的特殊召唤成功的场合」 a trigger's event, the draw read as
+    // the event (「抽卡阶段抽到的卡…展示…可以再抽」), 「那卡是…的场合」 a state. Targeting stays at 95.9/96.0 (held at 95.8).
     targeting: 0.958,
-    'when vs if': 0.964,
-    'mandatory vs optional': 0.963,
+    'when vs if': 0.97,
+    'mandatory vs optional': 0.97,
   };
   for (const [fact, floor] of Object.entries(FLOORS)) {
     it(`${fact}: precision and recall at least ${(floor * 100).toFixed(1)}%`, () => {

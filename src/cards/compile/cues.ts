@@ -328,7 +328,7 @@ export const isSelfDestructRule = (s: string): boolean => {
   // (「…发动时，场上表侧表示存在的这张卡破坏」: where it stands names this card, as 「这张卡」 alone does.)
   const selfOnEvent = /^([^。]*(时|的场合))[，,]?(场上(表侧表示)?(存在)?的)?这张卡破坏(。|$)/.exec(s);
   const eventWords = selfOnEvent ? selfOnEvent[1]!.split(/[，,]/).pop()! : '';
-  if (selfOnEvent && hasEvent(eventWords) && !/离开|不在|也破坏/.test(first) && /召唤|攻击|战斗|伤害/.test(eventWords)) return false;
+  if (selfOnEvent && hasEvent(eventWords) && !/离开|不在|也破坏/.test(first) && /召唤|攻击|战斗|伤害|效果的对象/.test(eventWords)) return false;
   return (
     // (「场上的「卡通世界」被破坏时这张卡也破坏」: it goes with that card.)
     /^[^。]*(时|的场合)[，,]?(场上(表侧表示)?(存在)?的)?(这张卡|那只怪兽和这张卡|那只怪兽|装备怪兽)也?破坏(。|$)/.test(s) ||
@@ -341,14 +341,6 @@ export const isSelfDestructRule = (s: string): boolean => {
     /^(这个方法[^，。]*?的)?这张卡在[^，。]*?结束阶段时?(破坏|送去墓地)$/.test(first)
   );
 };
-
-/**
- * 「这张卡成为魔法·陷阱·效果怪兽效果的对象时，这张卡破坏」「…这张卡成为对方的效果怪兽的效果的对象时，把对方手卡确认并丢弃1张」:
- * an old text (no 「发动」, no 「可以」) that answers this card becoming a target applies by itself as the targeting effect
- * resolves, with no chain link of its own (削魂的死灵's ruling; the 恶魔 dice read the same way) — a rule, never a trigger.
- */
-export const whenTargetedRule = (first: string): boolean =>
-  !/发动|可以/.test(first) && /^(此外[，,])?[^。]*?这张卡成为[^，。]*?效果的?对象时[，,]?[^。]+$/.test(first);
 
 /**
  * 「自己场上表侧表示存在的这张卡从场上离开时，自己受到3000分伤害」「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗
@@ -413,7 +405,7 @@ export const insteadOfNormalDraw = (s: string): boolean =>
  * step drew, nor 「3回合内对方抽到的卡全部确认」, a lasting look.)
  */
 export const onTheDraw = (first: string): boolean =>
-  !/这个效果抽到|回合内/.test(first) && /通常抽卡(后|外)[^。]*?再抽|可以[^。]*?抽到的[^。]*?(确认|观看)|可以确认[^。]*?抽到的卡/.test(first);
+  !/这个效果抽到|回合内/.test(first) && /通常抽卡(后|外)[^。]*?再抽|可以[^。]*?抽到的[^。]*?(确认|观看)|可以确认[^。]*?抽到的卡|抽卡阶段抽到的[^。]*?展示[^。]*?可以再抽/.test(first);
 
 /** 「…召唤之际」 — a summon being performed (summon negation 召唤无效 answers it): a quick effect. */
 export const whileSummoning = (cond: string): boolean => /之际/.test(cond);
@@ -424,7 +416,7 @@ export const quickTiming = (cond: string): boolean =>
   !/发动的场合/.test(cond) &&
   // (This card being attacked 「这张卡成为攻击对象时」 is a trigger's event.)
   // (「对方战斗阶段开始时」: the phase starting is a trigger's event.)
-  /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段(?!开始时)|自己·对方的战斗阶段|(?<!这张卡)成为[^，。]*对象时|这张卡成为[^，。]*?(?<!攻击)对象时|战斗步骤时)/.test(cond);
+  /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也|中的?[^，。]*?召唤成功的场合)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段(?!开始时)|自己·对方的战斗阶段|(?<!这张卡)成为[^，。]*对象时|这张卡成为[^，。]*?(?<!攻击)对象时|战斗步骤时)/.test(cond);
 
 /** Events a trigger effect 诱发效果 can listen to. */
 const EVENTS: Array<[RegExp, EventType]> = [
@@ -483,7 +475,9 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
 /** The condition without its state clauses (「…存在的场合」「…没有…的场合」「…以下的场合」): what is left names the event. */
 export function eventClause(cond: string): string {
   // 「对方结束阶段有这张卡在墓地存在的场合」: the phase the state is checked in is the event; only the state goes.
-  return cond.replace(/((?:自己|对方|双方|自己·对方)的?(?:准备阶段|结束阶段))时?(?=有[^，。]*?存在的场合)/g, '$1时，').replace(/[^，。]*?(存在|只在[^，。]*?|在作为超量素材|比[^，。]*?(高|低|多|少)|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有[^，。]*?|是已[^，。]*?|已[^，。]*?召唤)(的场合|时)[，,]?/g, '');
+  // (A state never reaches back over an event that closed before it with no comma: 「…的伤害步骤结束时那只对方怪兽在场上存在的场合」
+  // keeps its moment. 「只有怪兽1只从手卡特殊召唤的场合」「已在怪兽区域存在的状态有…特殊召唤的场合」 are summons, not states.)
+  return cond.replace(/((?:自己|对方|双方|自己·对方)的?(?:准备阶段|结束阶段))时?(?=有[^，。]*?存在的场合)/g, '$1时，').replace(/(?:(?<!同)时(?!候))?((?:(?<!同)时(?=候)|[^，。时])*?)(存在|只在[^，。]*?|在作为超量素材|比[^，。]*?(高|低|多|少)|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有(?:(?!召唤)[^，。])*?|是已[^，。]*?|已[^，。状]*?召唤|那张?卡是[^，。]*?)(的场合|时)[，,]?/g, (m) => (/^(?<!同)时(?!候)/.test(m) ? '时，' : ''));
 }
 
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */
@@ -491,7 +485,8 @@ export function hasEvent(cond: string): boolean {
   // 「直到结束阶段时」「直到下次的自己的准备阶段时」 name how long something lasts, not an event.
   const ev = eventClause(cond.replace(/直到[^，。]*?(时|为止)/g, ''));
   // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event (but 「对方的主要阶段时有魔法卡发动的场合」 is one).
-  if (/主要阶段/.test(cond) && !/发动(的场合|时)/.test(cond)) return false;
+  // (Nor is 「这张卡在自己主要阶段召唤·特殊召唤成功的场合」: a summon in that phase.)
+  if (/主要阶段/.test(cond) && !/发动(的场合|时)|主要阶段[^，。]*?召唤[^，。]*?(的场合|时)/.test(cond)) return false;
   return /(时|的场合)/.test(ev) || /(准备阶段|结束阶段|抽卡阶段|伤害计算后|伤害计算前)/.test(ev);
 }
 

@@ -93,7 +93,8 @@ const TO_GY = '(?:送(?:去|入|往|到)|弃进|丢进)(?:自己|对方|持有�
 
 /** Event verbs in the order they are tried; a span matched once is not read again. */
 const RULES: EventRule[] = [
-  { verb: '发动(被)?无效(的场合|时)', bare: true, word: 'activation-negated', event: 'activation-negated' },
+  // (「对方让这张卡的发动无效，被送去墓地的场合」: a negated Spell/Trap goes to the GY — the negation is the event.)
+  { verb: '发动(被)?无效(的场合|时|[，,]被?送去墓地(的场合|时))', bare: true, word: 'activation-negated', event: 'activation-negated' },
   { verb: '发动(时|的场合|之际|了的场合)', bare: true, word: 'activated', event: 'activated' },
   // 「这张卡为攻击对象的对方怪兽的攻击宣言时」: the attack target only says which attack; the declaration is the event.
   { verb: '攻击对象的[^，。]*?攻击宣言(时|的场合)', bare: true, word: 'attack-declared', event: 'attack-declared' },

@@ -29,7 +29,6 @@ import {
   eachTimeTrigger,
   isReplacement,
   isSelfDestructRule,
-  whenTargetedRule,
   linkedCardRule,
   isMaintenanceCost,
   phaseTrigger,
@@ -276,7 +275,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (appliesAtTheMoment(s.split('。')[0] ?? '')) kind = 'continuous';
   else if (phaseTrigger(s) && !isMaintenanceCost(s)) kind = 'trigger';
   else if (insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(s.split('。')[0] ?? '')) kind = 'trigger';
-  else if (isReplacement(s) || isSelfDestructRule(s) || (!seg.numbered && whenTargetedRule(s.split('。')[0] ?? '')) || isMaintenanceCost(s) || isRedirect(s)) kind = 'continuous';
+  else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s) || isRedirect(s)) kind = 'continuous';
   // Rules of the card rather than effects used: 「可以作为2只的数量解放」 (double tribute),
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
   // Summoning conditions 召唤条件 (「这张卡不用融合召唤不能特殊召唤」「可以不用解放作召唤」): how it may be summoned.
