@@ -113,7 +113,8 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // Merged c12a–c12c (session of 2026-12-02): measured categories 61, events 46.
     // Merged c12a–c12c (session of 2026-12-02, second): measured categories 59.
     // c12d: 58 (被选中者's steps now in its activation, as curated).
-    categories: 58,
+    // c12g (action readers: relative clauses and later moments are no move, old words read): 58 → 55.
+    categories: 55,
     // c12a (issue 12, kind readers: granted effects, 伤害计算时/攻击宣言时 kinds, Battle Phase quick effects, linked rules):
     // kind 61 → 60, events 50 → 49, speed 9 → 8; extra effect 26 → 27 (a 「这张卡从场上离开时那只怪兽破坏」 written
     // inside an effect is now a continuous effect of its own, as the curated 闪光之幻想's ③ states it, where another curated
