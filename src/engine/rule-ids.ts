@@ -49,6 +49,8 @@ export const R = {
   BATTLE_DAMAGE: 'CH-BATTLE-DAMAGE',
   BATTLE_DAMAGE_ORDER: 'CH-BATTLE-DAMAGE-ORDER',
   BATTLE_INDESTRUCTIBLE: 'CH-BATTLE-INDESTRUCTIBLE',
+  /** Added (issue 16, 卡片的抗性.rst:265–268): a monster unaffected by the card that would keep it from battle destruction is destroyed. */
+  UNAFFECTED_BATTLE_PROOF: 'CH-UNAFFECTED-BATTLE-PROOF',
   DAMAGE_CALC_IN_LINK: 'CH-DAMAGE-CALC-IN-LINK',
   /** An equip card's continuous ATK/DEF change applies to its monster while equipped (./game/equip.ts). */
   EQUIP_STATS: 'CH-EQUIP-STATS',
@@ -237,6 +239,10 @@ export const R = {
   ON_CHAIN_NO_RETURN: 'CH-ON-CHAIN-NO-RETURN',
   PROTECT_TARGET: 'CH-PROTECT-TARGET',
   PROTECT_UNAFFECTED: 'CH-PROTECT-UNAFFECTED',
+  /** Added (issue 16, 卡片的抗性.rst:88–116): an unaffected target stops only the parts of the effect that act on it. */
+  UNAFFECTED_TARGET_OTHER_PART: 'CH-UNAFFECTED-TARGET-OTHER-PART',
+  /** Added (issue 16, 卡片的抗性.rst:88–90, 230–240): a face-up card unaffected by the negating card keeps its activation and effect. */
+  UNAFFECTED_NEGATION: 'CH-UNAFFECTED-NEGATION',
   PROTECT_DESTROY: 'CH-PROTECT-DESTROY',
   NEGATION_OUTLIVES: 'CH-NEGATION-OUTLIVES',
   NEGATED_EARLIER: 'CH-NEGATED-EARLIER',

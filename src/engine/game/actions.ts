@@ -922,6 +922,14 @@ export function negateLink(state: EngineState, by: LinkState, target: LinkState,
     if (!target.rules.includes(R.CANNOT_BE_NEGATED)) target.rules.push(R.CANNOT_BE_NEGATED);
     return NOTHING;
   }
+  // CH-UNAFFECTED-NEGATION: the activation and the effect of a card that is still face-up on the field and
+  // unaffected by the negating card cannot be negated by it (a Counter Trap that negates an activation). Once the card
+  // left the field or turned face-down (a cost tributed it), it is no longer protected.
+  const source = state.board.cards[target.ref];
+  if (source && !target.cardActivation && unaffected(state, by, source)) {
+    if (!by.rules.includes(R.UNAFFECTED_NEGATION)) by.rules.push(R.UNAFFECTED_NEGATION);
+    return NOTHING;
+  }
   const counter = by.cardActivation && by.card.type.kind === 'trap' && by.card.type.subtypes.includes('counter');
   if (what === 'activation') {
     target.activationNegatedBy = by.n;
