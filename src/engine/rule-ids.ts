@@ -243,6 +243,8 @@ export const R = {
   UNAFFECTED_TARGET_OTHER_PART: 'CH-UNAFFECTED-TARGET-OTHER-PART',
   /** Added (issue 16, 卡片的抗性.rst:88–90, 230–240): a face-up card unaffected by the negating card keeps its activation and effect. */
   UNAFFECTED_NEGATION: 'CH-UNAFFECTED-NEGATION',
+  /** Added (issue 16, 卡片的抗性.rst): `(不受魔陷)`… — an unaffected state an earlier effect left, applied like a printed one. */
+  UNAFFECTED_STATE: 'CH-UNAFFECTED-STATE',
   PROTECT_DESTROY: 'CH-PROTECT-DESTROY',
   NEGATION_OUTLIVES: 'CH-NEGATION-OUTLIVES',
   NEGATED_EARLIER: 'CH-NEGATED-EARLIER',
@@ -273,6 +275,8 @@ export const W = {
   CAUSE_BY: 'WIN-CAUSE-BY',
   /** 「被对方…」 of this card: the opponent of the player who controlled it when the event happened, not of its owner (issue 16). */
   CAUSE_CONTROLLER: 'WIN-CAUSE-CONTROLLER',
+  /** 「因对方…」「被对方…」: a move made by rule (a 「只能有1只」 destruction, no free zone) was caused by no player (issue 16). */
+  CAUSE_RULE: 'WIN-CAUSE-RULE',
   /** 「场上的○○被破坏」: the subject's place and face are read where the card was when it happened (issue 16). */
   SUBJECT_WHERE_IT_WAS: 'WIN-SUBJECT-WHERE-IT-WAS',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',

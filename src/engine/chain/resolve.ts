@@ -7,7 +7,7 @@ import { damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { printedUnaffected, shieldedBy } from '../game/protection.js';
-import { unaffectedByCard } from '../game/unaffected-by.js';
+import { stateUnaffected, unaffectedByCard } from '../game/unaffected-by.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { Action, Card, EffectFacts } from '../../cards/facts.js';
@@ -486,7 +486,9 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     // 「不受…效果影响」 printed on the target (CH-PROTECT-UNAFFECTED). Choosing a target is not affecting it:
     // when no step of the effect acts on its targets (it raises its own ATK by the target's), the
     // target stays and the effect applies (CH-UNAFFECTED-TARGET-OTHER-PART).
-    if (shieldedBy(state, link, c, printedUnaffected)) {
+    const byState = c.ref !== link.ref && stateUnaffected(c, link.card, link.controller);
+    if (byState) rules.push(R.UNAFFECTED_STATE);
+    if (byState || shieldedBy(state, link, c, printedUnaffected)) {
       if (!actsOnTargets(link.effect!.does)) {
         rules.push(R.UNAFFECTED_TARGET_OTHER_PART);
         valid.push(ref);

@@ -5,6 +5,7 @@
 import { isLingering } from './action-kinds.js';
 import { saysHowSummoned } from './memory.js';
 import { printedIndestructible, printedUnaffected, shieldedBy } from './protection.js';
+import { stateUnaffected } from './unaffected-by.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Player, Subject, Zone } from '../../cards/facts.js';
 import { opponent } from '../../scenario/types.js';
@@ -294,6 +295,11 @@ function canUndergo(link: LinkState, a: Action, c: BoardCard): boolean {
 function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean {
   if (shieldedBy(state, link, c, printedUnaffected)) {
     link.rules.push(R.PROTECT_UNAFFECTED);
+    return true;
+  }
+  // An unaffected state the situation gives it (`(不受魔陷)`…, CH-UNAFFECTED-STATE).
+  if (c.ref !== link.ref && stateUnaffected(c, link.card, link.controller)) {
+    if (!link.rules.includes(R.UNAFFECTED_STATE)) link.rules.push(R.UNAFFECTED_STATE);
     return true;
   }
   for (const l of state.lingering) {

@@ -22,6 +22,7 @@ import { half, statsOf } from './stats.js';
 import { matchesFilter, onBoard } from './match.js';
 import { isField } from './board.js';
 import { printedIndestructible, printedUnaffected } from './protection.js';
+import { stateUnaffected } from './unaffected-by.js';
 
 /** A rule that applies now, with the card and player it belongs to. */
 export interface ActiveRule {
@@ -220,7 +221,7 @@ function unaffectedByRule(board: Board, m: BoardCard, r: ActiveRule): boolean {
   const own = r.card ? board.cards[board.aliases?.[r.card] ?? r.card] : undefined;
   if (!own || own.ref === m.ref || !m.faceUp || m.states.includes('effects-negated')) return false;
   const ctx = onBoard(board, m.ref, m.controller ?? 'A');
-  return printedUnaffected(m.card, (f) => matchesFilter({ ...f, place: undefined }, own, ctx), (e) => !e.condition?.length);
+  return printedUnaffected(m.card, (f) => matchesFilter({ ...f, place: undefined }, own, ctx), (e) => !e.condition?.length) || stateUnaffected(m, own.card, r.controller);
 }
 
 /**

@@ -514,6 +514,9 @@ function controllerWhenItHappened(ctx: WindowContext, pattern: TriggerPattern, t
  */
 function causedAsWritten(ctx: WindowContext, pattern: TriggerPattern, tc: TimelineCard, m: EventMatch): boolean {
   const side = causeSide(pattern);
+  // A move by rule (a second 「只能有1只」 card destroyed, a card with no zone to go to) was caused by no
+  // player: 「因对方」「被对方」 is not met (WIN-CAUSE-RULE; 冰剑龙 幻冰龙.rst:47, 只能有○○存在.rst:206).
+  if (side && m.event.cause === 'rule') return false;
   if (!side || m.event.by === null) return true;
   const holder = controllerWhenItHappened(ctx, pattern, tc, m);
   if (!holder) return true;
@@ -521,6 +524,7 @@ function causedAsWritten(ctx: WindowContext, pattern: TriggerPattern, tc: Timeli
 }
 
 function causeRejected(ctx: WindowContext, pattern: TriggerPattern, tc: TimelineCard, m: EventMatch): Text {
+  if (m.event.cause === 'rule') return say({ rule: W.CAUSE_RULE, params: {} });
   const holder = controllerWhenItHappened(ctx, pattern, tc, m);
   return say({ rule: W.CAUSE_CONTROLLER, params: { controller: holder ?? '?', causer: m.event.by ?? '?', wanted: causeSide(pattern) } });
 }

@@ -109,6 +109,20 @@ describe('family 5: continuous protection', () => {
     expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试普通起动怪兽} C1 A:测试普通起动怪兽 C2 B:技能抽取', [plain]))[0]).toBe('C1:legal:effect-negated');
   });
 
+  it('[CH-UNAFFECTED-STATE] a monster an earlier effect left unaffected by Spells/Traps (不受魔陷): 黑洞 skips it, a targeted Trap does nothing; a monster effect still applies; the state ends when it is turned face-down', () => {
+    const a = chain('{回合:B 阶段:主要1 A场:三眼怪(不受魔陷),黑魔术师} C1 B:黑洞');
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['黑魔术师']);
+    expect(linkOf(a, 1).rules).toContain('CH-UNAFFECTED-STATE');
+    expect(summary(chain('{回合:A 阶段:主要1 B场:三眼怪(不受魔陷)} C1 A:禁忌的圣杯→三眼怪'))).toEqual(['C1:legal:no-effect']);
+    // not by a monster's effect: 不受陷阱 does not keep off a Spell
+    expect(summary(chain('{回合:A 阶段:主要1 B场:三眼怪(不受陷阱)} C1 A:禁忌的圣杯→三眼怪'))).toEqual(['C1:legal:resolved']);
+    // 不受对方效果: its controller's own Spell still applies
+    expect(summary(chain('{回合:B 阶段:主要1 B场:三眼怪(不受对方效果)} C1 B:禁忌的圣杯→三眼怪'))).toEqual(['C1:legal:resolved']);
+    // turned face-down since, it is a new card: 黑洞 destroys it
+    const d = chain('{回合:B 阶段:主要1 A场:三眼怪(不受魔陷,变里侧)} C1 B:黑洞');
+    expect(d.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['三眼怪']);
+  });
+
   // fails until implemented: continuous indestructible effects are not yet checked
   it('[CH-PROTECT-DESTROY] 「不会被效果破坏」: a destruction by an effect does nothing to it', () => {
     const a = judgeWith('{回合:A 阶段:主要1 B场:测试抗破坏怪兽,黑魔术师} C1 A:黑洞', [battleProof]);
