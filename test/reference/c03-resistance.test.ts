@@ -9,7 +9,7 @@ const CHAPTER = 'docs/c03/卡片的抗性.rst';
 describe.skipIf(!haveData)(CHAPTER, () => {
   beforeAll(() => void refJudge());
 
-  it.fails('[ref docs/c03/卡片的抗性.rst:19] resistances are not activated: 电子龙·无限 cannot answer 幻奏的音女 阿莉娅’s protection — fails: a continuous protection is not an activation; nothing to answer (CH-NO-ACTIVATION)', () => { expect(legal('{回合:A A场:幻奏的音女 阿莉娅} C1 A:幻奏的音女 阿莉娅 C2 B:电子龙·无限', 2)).toBe(false); });
+  it('[ref docs/c03/卡片的抗性.rst:19] resistances are not activated: after 幻奏的音女 阿莉娅 is Special Summoned (its protection applies), 电子龙·无限 has no activation to answer; it can answer 黑洞', () => { expect(legal('{回合:A B场:电子龙·无限} 特殊召唤 幻奏的音女 阿莉娅 C1 B:电子龙·无限', 1)).toBe(false); expect(legal('{回合:A 阶段:主要1 B场:电子龙·无限} C1 A:黑洞 C2 B:电子龙·无限③', 2)).toBe(true); });
   it.todo('[ref docs/c03/卡片的抗性.rst:26] two 龙神阵·略图: a Tribute Summoned 真龙 is protected from battle only once that turn — not expressible: vocabulary: once-per-turn battle protections');
   it.todo('[ref docs/c03/卡片的抗性.rst:27] 终刻反转『阿德剌斯忒亚』 and 终狱龙机12-德剌斯特里乌斯 both apply at once: protected only once — not expressible: vocabulary: once-per-turn battle protections');
   it.todo('[ref docs/c03/卡片的抗性.rst:31] under 白龙忍者, 光之护封剑 and unpaid 王宫的敕命 are still destroyed (not by an effect) — not expressible: vocabulary: destruction by rule (maintenance, self-destruction)');
