@@ -25,14 +25,9 @@ export const albazDragonCards = [
     def: 2500,
     race: '幻龙族',
     attribute: '暗',
+    // Fusion Materials: 「阿不思的落胤」 + 1 Fusion, Synchro, Xyz or Link Monster (a summon procedure, not an effect).
     uniqueFaceUp: true,
     effects: [
-      {
-        n: 0,
-        kind: 'procedure',
-        does: [{ do: 'special-summon', what: 'self', from: 'extra', note: '「阿不思的落胤」 + 1 Fusion, Synchro, Xyz or Link Monster' }],
-        summary: { zh: '融合素材：「阿不思的落胤」＋融合·同调·超量·连接怪兽。', en: 'Fusion Materials: "Fallen of Albaz" + 1 Fusion, Synchro, Xyz or Link Monster.' },
-      },
       {
         n: 1,
         kind: 'continuous',
