@@ -108,7 +108,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/卡片的抗性.rst:273] a monster targeted by 娱乐伙伴 小判龙 destroying 沉默魔术师 LV8 is banished after damage — not expressible: vocabulary: battle-time unaffected states');
   it.todo('[ref docs/c03/卡片的抗性.rst:274] 神龙骑士 闪耀 destroyed by battle under 小判龙’s target is not banished — not expressible: vocabulary: battle-time unaffected states');
   it.todo('[ref docs/c03/卡片的抗性.rst:276] a 十二兽 with 十二兽 蛇笞 destroying 真龙剑皇 卓辉星·拼图: banished after damage — not expressible: vocabulary: battle-time unaffected states');
-  it.todo('[ref docs/c03/卡片的抗性.rst:280] 毒蛇神 维诺米纳迦 named by 念动力防卫者: ATK 0, counters removed, 雷破 destroys it — not expressible: notation: a declared card name cannot be stated');
+  it('[ref docs/c03/卡片的抗性.rst:280] 毒蛇神 维诺米纳迦 whose name 念动力防卫者 declared (不能使用): its effects no longer apply, so 雷破 may target and destroy it; without the declaration it cannot be targeted (CH-PROTECTION-NEGATED)', () => { const input = '{回合:A B场:毒蛇神 维诺米纳迦(不能使用)} C1 A:雷破→毒蛇神 维诺米纳迦'; expect(links(input)).toEqual(['C1:legal:resolved']); expect(moved(input, 'destroyed')).toContain('毒蛇神 维诺米纳迦'); expect(legal('{回合:A B场:毒蛇神 维诺米纳迦} C1 A:雷破→毒蛇神 维诺米纳迦', 1)).toBe(false); });
   it.todo('[ref docs/c03/卡片的抗性.rst:298] 隐藏的机壳杀手 物质主义 cannot attack directly after 超银河眼光波龙 — not expressible: vocabulary: "unaffected by activated effects" versus lingering effects');
   it.todo('[ref docs/c03/卡片的抗性.rst:299] under 幻创之混种恐龙, Dinosaurs ignore targeting-at-activation effects — not expressible: vocabulary: "unaffected by activated effects" versus lingering effects');
   it.todo('[ref docs/c03/卡片的抗性.rst:300] after 拓扑逻辑轰炸龙①, 暗黑方界神 深红之挪婆 cannot attack — not expressible: vocabulary: "unaffected by activated effects" versus lingering effects');

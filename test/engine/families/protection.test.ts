@@ -123,6 +123,15 @@ describe('family 5: continuous protection', () => {
     expect(d.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['三眼怪']);
   });
 
+  it('[CH-PROTECTION-NEGATED] a monster whose effects are negated (效果无效) or cannot be used (不能使用) keeps no printed protection: a monster effect may target 装弹枪管龙 then', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试取对象怪兽 B场:装弹枪管龙(效果无效)} C1 A:测试取对象怪兽→B:装弹枪管龙', [targeter]);
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(linkOf(a, 1).rules).toContain('CH-PROTECTION-NEGATED');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试取对象怪兽 B场:装弹枪管龙(不能使用)} C1 A:测试取对象怪兽→B:装弹枪管龙', [targeter]))).toEqual(['C1:legal:resolved']);
+    // the other side: not negated, it cannot be targeted
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试取对象怪兽 B场:装弹枪管龙} C1 A:测试取对象怪兽→B:装弹枪管龙', [targeter]))).toEqual(['C1:illegal:illegal']);
+  });
+
   // fails until implemented: continuous indestructible effects are not yet checked
   it('[CH-PROTECT-DESTROY] 「不会被效果破坏」: a destruction by an effect does nothing to it', () => {
     const a = judgeWith('{回合:A 阶段:主要1 B场:测试抗破坏怪兽,黑魔术师} C1 A:黑洞', [battleProof]);
