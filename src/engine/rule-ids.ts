@@ -53,6 +53,8 @@ export const R = {
   BATTLE_FLIPPED: 'CH-BATTLE-FLIPPED',
   /** Added (issue 16): a one-shot change a monster's self-only effect made ends when its effects are negated (./game/stats.ts). */
   STAT_OWN_NEGATED: 'CH-STAT-OWN-NEGATED',
+  /** Added (issue 16, 卡片的抗性.rst:265–268): a monster unaffected by the card that would keep it from battle destruction is destroyed. */
+  UNAFFECTED_BATTLE_PROOF: 'CH-UNAFFECTED-BATTLE-PROOF',
   DAMAGE_CALC_IN_LINK: 'CH-DAMAGE-CALC-IN-LINK',
   /** An equip card's continuous ATK/DEF change applies to its monster while equipped (./game/equip.ts). */
   EQUIP_STATS: 'CH-EQUIP-STATS',
@@ -255,6 +257,14 @@ export const R = {
   ON_CHAIN_NO_RETURN: 'CH-ON-CHAIN-NO-RETURN',
   PROTECT_TARGET: 'CH-PROTECT-TARGET',
   PROTECT_UNAFFECTED: 'CH-PROTECT-UNAFFECTED',
+  /** Added (issue 16, 卡片的抗性.rst:88–116): an unaffected target stops only the parts of the effect that act on it. */
+  UNAFFECTED_TARGET_OTHER_PART: 'CH-UNAFFECTED-TARGET-OTHER-PART',
+  /** Added (issue 16, 卡片的抗性.rst:88–90, 230–240): a face-up card unaffected by the negating card keeps its activation and effect. */
+  UNAFFECTED_NEGATION: 'CH-UNAFFECTED-NEGATION',
+  /** Added (issue 16, 卡片的抗性.rst): `(不受魔陷)`… — an unaffected state an earlier effect left, applied like a printed one. */
+  UNAFFECTED_STATE: 'CH-UNAFFECTED-STATE',
+  /** Added (issue 16, 卡片的抗性.rst:278–280): a card whose effects are negated or cannot be used keeps no printed protection. */
+  PROTECTION_NEGATED: 'CH-PROTECTION-NEGATED',
   PROTECT_DESTROY: 'CH-PROTECT-DESTROY',
   NEGATION_OUTLIVES: 'CH-NEGATION-OUTLIVES',
   NEGATED_EARLIER: 'CH-NEGATED-EARLIER',
@@ -287,6 +297,8 @@ export const W = {
   CAUSE_BY: 'WIN-CAUSE-BY',
   /** 「被对方…」 of this card: the opponent of the player who controlled it when the event happened, not of its owner (issue 16). */
   CAUSE_CONTROLLER: 'WIN-CAUSE-CONTROLLER',
+  /** 「因对方…」「被对方…」: a move made by rule (a 「只能有1只」 destruction, no free zone) was caused by no player (issue 16). */
+  CAUSE_RULE: 'WIN-CAUSE-RULE',
   /** 「场上的○○被破坏」: the subject's place and face are read where the card was when it happened (issue 16). */
   SUBJECT_WHERE_IT_WAS: 'WIN-SUBJECT-WHERE-IT-WAS',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',

@@ -26,6 +26,7 @@ export const EXAMPLES: readonly HelpExample[] = [
   { notation: '{回合:A 阶段:主要1 A场:三眼怪 B场:绊倒,自然螳螂,死灵骑士} 上级召唤 光帝 克赖斯 解放 三眼怪', what: t('动作：上级召唤后的时点', 'An action: the window after a Tribute Summon') },
   { notation: '{回合:A 阶段:主要1 B场:旋风(盖)} 盖放 魂之纲', what: t('动作：盖放之后', 'An action: after a Set') },
   { notation: 'C1 A:黑洞 C2 B:宇宙旋风[本回合盖放]', what: t('注释：本回合盖放的速攻魔法', 'A note: a Quick-Play Spell Set this turn') },
+  { notation: '{回合:A 阶段:战斗步骤 A场:青眼白龙(攻3500) B场:黑魔术师(守) 攻击:A:青眼白龙→B:黑魔术师} 伤害计算', what: t('卡片状态：攻守与表示形式', 'Card states: ATK and position') },
 ];
 
 export const SECTIONS: readonly HelpSection[] = [
@@ -69,10 +70,19 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'situation',
     title: t('情况块', 'Situation block'),
     body: t(
-      '最前面可以写 `{…}`：`回合:A`、`阶段:主要1`、`A场:卡,卡`、`B手:…`、`A墓:…`、`B额外:…`、`A基本分:1000`、`攻击:A:X→B:Y`；卡后的 `(盖)`、`(本回合盖放)`、`(已用)`、`(战斗破坏)`、`(未正规出场)`、`(效果无效)` 说明它的状态，`(上级召唤)`、`(同调召唤)`、`(特殊召唤)`、`(从墓地特召)` 等说明它怎样、从哪里出场，`(变里侧)`、`(一时除外)` 说明它之后变成过里侧或被一时除外（当作新的卡），`(攻3500)`、`(攻-1000)`、`(原攻1600)` 说明攻守，装备卡后的 `(装备:青眼白龙)` 说明它装备给哪只怪兽，`(复制:电子龙·无限)` 说明它得到了那张卡的卡名和效果（如混沌幻影，效果编号按那张卡），陷阱怪兽后的 `(当作怪兽)` 说明它在怪兽区域当作怪兽；`本回合:A:卡#1(效果无效), A:卡(特殊召唤,无效)` 写这个回合早些时候的发动和召唤；只写 `{…} 伤害计算` 可以问现在的攻守和战斗伤害。',
-      'Start with `{…}` to set the scene: `回合:A` (turn), `阶段:主要1` (phase), `A场:card,card` (A field), `B手:…` (B hand), `A墓:…` (A GY), `B额外:…` (B Extra Deck), `A基本分:1000` (A LP), `攻击:A:X→B:Y` (attack); `(盖)` (Set), `(本回合盖放)` (Set this turn), `(已用)` (used), `(战斗破坏)` (destroyed by battle, not yet sent), `(未正规出场)` (never properly summoned), `(效果无效)` (negated) after a card give its state, `(上级召唤)` (Tribute), `(同调召唤)` (Synchro), `(特殊召唤)` (Special), `(从墓地特召)` (Special from the GY) and the like say how and from where it was summoned, `(变里侧)` (turned face-down since) and `(一时除外)` (banished and back since) say it became a new card, `(攻3500)`, `(攻-1000)`, `(原攻1600)` its ATK/DEF, `(装备:青眼白龙)` after an equip card the monster it is equipped to, `(复制:X)` copying X, `(当作怪兽)` a trap monster as a monster; `本回合:A:card#1(效果无效), A:card(特殊召唤,无效)` (earlier:) lists earlier activations and summons; `{…} 伤害计算` alone asks for the current ATK/DEF and battle damage.',
+      '最前面可以写 `{…}`：`回合:A`、`阶段:主要1`、`A场:卡,卡`、`B手:…`、`A墓:…`、`B除外:…`、`B额外:…`、`A卡组:…`、`A基本分:1000`、`攻击:A:X→B:Y`；卡后的括号写它的状态（见「卡片状态」）；`本回合:A:卡#1(效果无效), A:卡(特殊召唤,无效)` 写这个回合早些时候的发动和召唤；只写 `{…} 伤害计算` 可以问现在的攻守和战斗伤害。',
+      'Start with `{…}` to set the scene: `回合:A` (turn), `阶段:主要1` (phase), `A场:card,card` (A field), `B手:…` (B hand), `A墓:…` (A GY), `B除外:…` (B banished), `B额外:…` (B Extra Deck), `A卡组:…` (A Deck), `A基本分:1000` (A LP), `攻击:A:X→B:Y` (attack); a card\'s state goes in brackets after it (see Card states); `本回合:A:card#1(效果无效), A:card(特殊召唤,无效)` (earlier:) lists earlier activations and summons of the turn; `{…} 伤害计算` alone asks for the ATK/DEF and battle damage as they stand.',
     ),
     examples: [3],
+  },
+  {
+    id: 'states',
+    title: t('卡片状态', 'Card states'),
+    body: t(
+      '情况块里卡后的 `(…)`，几个用逗号分开：`(盖)`、`(守)`、`(本回合盖放)`、`(已用)`、`(战斗破坏)`、`(未正规出场)`、`(效果无效)`、`(不能使用)`、`(公开)`（公开的手卡）；`(上级召唤)`、`(同调召唤)`、`(特殊召唤)`、`(从墓地特召)` 等说明它怎样、从哪里出场；`(变里侧)`、`(一时除外)` 说明它之后变成过里侧或被一时除外（当作新的卡）；`(攻3500)`、`(攻-1000)`、`(原攻1600)`、`(攻+800#2)`（它自己的效果②造成的）说明攻守；装备卡后的 `(装备:青眼白龙)`；`(复制:电子龙·无限)` 得到那张卡的卡名和效果（效果编号按那张卡）；陷阱怪兽的 `(当作怪兽)`；`(不受魔陷)`、`(不受效果)`、`(不受对方效果)` 等说明之前的效果让它不受那些效果影响。',
+      'In the situation block, `(…)` after a card, several separated by commas: `(盖)` (Set), `(守)` (Defense), `(本回合盖放)` (Set this turn), `(已用)` (used), `(战斗破坏)` (destroyed by battle), `(未正规出场)` (never properly summoned), `(效果无效)` (effects negated), `(不能使用)` (cannot be used), `(公开)` (revealed in hand); `(上级召唤)` (Tribute Summoned), `(同调召唤)` (Synchro Summoned), `(特殊召唤)`, `(从墓地特召)` (Special Summoned from the GY) and the like say how and from where; `(变里侧)` (turned face-down since) and `(一时除外)` (banished and back since) make it a new card; `(攻3500)`, `(攻-1000)`, `(原攻1600)`, `(攻+800#2)` (made by its own effect ②) its ATK/DEF; `(装备:青眼白龙)` after an equip card, the monster it equips; `(复制:X)` it took X\'s name and effects; `(当作怪兽)` a trap monster as a monster; `(不受魔陷)`, `(不受效果)`, `(不受对方效果)` and the like: an earlier effect left it unaffected.',
+    ),
+    examples: [7],
   },
   {
     id: 'actions',
@@ -87,8 +97,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'notes',
     title: t('注释', 'Notes'),
     body: t(
-      '连锁后的 `[…]` 或 `(…)` 写卡片数据没有的事实：`[无效C1]`、`[伤害500]`、`[本回合盖放]`、`[从墓地]`、`[已用]`、`[●2]`（选了第2个●选项）等；回答会在假设里说明用了它。',
-      'After a link, `[…]` or `(…)` states a fact the card data lacks: `[negate C1]`, `[damage 500]`, `[set this turn]`, `[from GY]`, `[used]`, `[choice 2]` (the second ● option was chosen) and others; the answer says in its assumptions that it used it.',
+      '连锁后的 `[…]` 或 `(…)` 写卡片数据没有的事实：`[无效C1]`、`[伤害500]`、`[本回合盖放]`、`[从墓地]`、`[已用]`、`[●2]`（选了第2个●选项）、`[抽卡 X]`（抽到的卡）、`[cost:回到手卡 X]`、`[同时发动③]`（永续陷阱发动时同时发动效果③）等；回答会在假设里说明用了它。',
+      'After a link, `[…]` or `(…)` states a fact the card data lacks: `[negate C1]`, `[damage 500]`, `[set this turn]`, `[from GY]`, `[used]`, `[choice 2]` (the second ● option was chosen), `[抽卡 X]` (the card drawn), `[cost:回到手卡 X]` (a cost paid), `[同时发动③]` (a Continuous Trap activating its ③ with the card) and others; the answer says in its assumptions that it used it.',
     ),
     examples: [6],
   },

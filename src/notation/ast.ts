@@ -115,7 +115,19 @@ export type CardState =
   | 'summoned-from-gy'
   | 'summoned-from-deck'
   | 'summoned-from-extra'
-  | 'summoned-from-banished';
+  | 'summoned-from-banished'
+  /**
+   * Added (issue 16, docs/c03/卡片的抗性.rst): an effect resolved earlier left this face-up card unaffected
+   * (禁忌的圣枪 「不受这张卡以外的魔法·陷阱卡的效果影响」, No.81, a summon condition): 不受效果 (by other cards'
+   * effects), 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽 (by those cards' effects), 不受对方效果 (by the opponent's).
+   * The engine applies it like a printed 「不受…效果影响」 (CH-UNAFFECTED-STATE); lost when turned face-down or banished.
+   */
+  | 'unaffected'
+  | 'unaffected-by-spell'
+  | 'unaffected-by-trap'
+  | 'unaffected-by-spell-trap'
+  | 'unaffected-by-monster'
+  | 'unaffected-by-opponent';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 

@@ -214,6 +214,13 @@ const STATES: Record<string, CardState> = {
   从卡组特召: 'summoned-from-deck', 从卡组特殊召唤: 'summoned-from-deck', 'summoned from deck': 'summoned-from-deck',
   从额外特召: 'summoned-from-extra', 从额外卡组特殊召唤: 'summoned-from-extra', 从额外特殊召唤: 'summoned-from-extra', 'summoned from extra': 'summoned-from-extra',
   从除外特召: 'summoned-from-banished', 从除外特殊召唤: 'summoned-from-banished', 'summoned from banished': 'summoned-from-banished',
+  // Added (issue 16, 卡片的抗性): left unaffected by an earlier effect (CH-UNAFFECTED-STATE).
+  不受效果: 'unaffected', 不受影响: 'unaffected', unaffected: 'unaffected',
+  不受魔法: 'unaffected-by-spell', 'unaffected by spells': 'unaffected-by-spell',
+  不受陷阱: 'unaffected-by-trap', 'unaffected by traps': 'unaffected-by-trap',
+  不受魔陷: 'unaffected-by-spell-trap', 'unaffected by spells/traps': 'unaffected-by-spell-trap',
+  不受怪兽: 'unaffected-by-monster', 'unaffected by monsters': 'unaffected-by-monster',
+  不受对方效果: 'unaffected-by-opponent', 'unaffected by the opponent': 'unaffected-by-opponent',
 };
 
 /** Added (issue 16): the words of a history entry's notes (`本回合: A:X#1(效果无效)`). */
@@ -399,9 +406,9 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity (separate several with commas).`,
-      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召']);
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity, 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果) (separate several with commas).`,
+      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '不受效果']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state
     // written after that is a new fact of the new card, so it is kept even if written before.

@@ -91,6 +91,12 @@ export const STATE_ZH: Record<CardState, string> = {
   'summoned-from-deck': '从卡组特召',
   'summoned-from-extra': '从额外特召',
   'summoned-from-banished': '从除外特召',
+  unaffected: '不受效果',
+  'unaffected-by-spell': '不受魔法',
+  'unaffected-by-trap': '不受陷阱',
+  'unaffected-by-spell-trap': '不受魔陷',
+  'unaffected-by-monster': '不受怪兽',
+  'unaffected-by-opponent': '不受对方效果',
 };
 
 /** Issue 16: a stated ATK/DEF as typed (攻3500, 守-500, 原攻1600). */

@@ -12,6 +12,7 @@ import { readCdb } from '../../src/cards/import/cdb.js';
 import { decodeAttribute, decodeRace } from '../../src/cards/import/decode.js';
 import { seedCards } from '../../src/cards/curated/seed/index.js';
 import { stapleNewerThanCdb } from '../../src/cards/curated/staples/index.js';
+import { albazDragonsNewerThanCdb } from '../../src/cards/curated/newer/albaz-dragons.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -26,6 +27,8 @@ const haveAliases = existsSync(aliasesPath);
 const NEWER_THAN_CDB: Record<number, string> = {
   // The staples' own list (each family file says why for its cards).
   ...stapleNewerThanCdb,
+  // Cards a rules-reference chapter is about (src/cards/curated/newer/).
+  ...albazDragonsNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

@@ -97,6 +97,15 @@ describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', ()
     expect(other?.damage).toEqual({ A: 500, B: 0 });
   });
 
+  it('[CH-UNAFFECTED-BATTLE-PROOF] a monster unaffected by Traps does not get 和睦的使者’s protection: it is destroyed by battle (the damage is still 0); an affected one stays', () => {
+    const b = askCdb('{回合:B 阶段:战斗步骤 A场:元素英雄 荒野侠 B场:青眼白龙 攻击:B:青眼白龙→A:元素英雄 荒野侠} C1 A:和睦的使者 伤害计算').battle;
+    expect(b?.destroyed.map((c) => c.name)).toEqual(['元素英雄 荒野侠']);
+    expect(b?.damage).toEqual({ A: 0, B: 0 });
+    expect(b?.rules).toContain('CH-UNAFFECTED-BATTLE-PROOF');
+    // the other side: 黑魔术师 is affected by Traps and stays
+    expect(askCdb('{回合:B 阶段:战斗步骤 A场:黑魔术师 B场:青眼白龙 攻击:B:青眼白龙→A:黑魔术师} C1 A:和睦的使者 伤害计算').battle?.destroyed).toEqual([]);
+  });
+
   it('[CH-BATTLE-INDESTRUCTIBLE] an imported monster whose text says it cannot be destroyed by battle stays; a monster without it is destroyed', () => {
     // 青眼双爆裂龙 is read from cards.cdb (「这张卡不会被战斗破坏」): attacked by a stronger monster, or attacking one, it stays; B still takes 1500
     const attacked = askCdb('{回合:A 阶段:伤害计算 A场:青眼究极龙 B场:青眼双爆裂龙 攻击:A:青眼究极龙→B:青眼双爆裂龙} 伤害计算').battle;

@@ -35,4 +35,13 @@ describe.skipIf(!haveCards)('[WIN-CAUSE-CONTROLLER] "by the opponent" is judged 
     const a = askCdb('{回合:B} 破坏 A:永远的淑女 贝阿特丽切');
     expect(names(a)).toContain('永远的淑女 贝阿特丽切');
   });
+
+  it('[WIN-CAUSE-RULE] a card destroyed by rule (a second 「只能有1只」 copy taken by the opponent) was not destroyed "because of the opponent": its trigger is not offered; destroyed by the opponent’s effect, it is', () => {
+    const names = (a: ChainAnswer) => a.window.triggers.map((x) => `${x.controller} ${x.card.name}`);
+    const taken = askCdb('{回合:A A场:冰剑龙 幻冰龙 B场:冰剑龙 幻冰龙(融合召唤)} C1 A:精神操作→冰剑龙 幻冰龙');
+    expect(taken.events.some((e) => e.type === 'destroyed' && e.cause === 'rule')).toBe(true);
+    expect(names(taken)).not.toContain('B 冰剑龙 幻冰龙');
+    expect(names(askCdb('{回合:A B场:冰剑龙 幻冰龙(融合召唤)} C1 A:黑洞'))).toContain('B 冰剑龙 幻冰龙');
+  });
 });
+

@@ -17,14 +17,18 @@ describe('/help', () => {
     expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain('(docs/NOTATION.md)');
   });
 
-  it('covers links, controllers, targets, effect numbers, the situation block, actions and notes in both languages', () => {
-    expect(SECTIONS.map((s) => s.id)).toEqual(['links', 'controllers', 'targets', 'effects', 'situation', 'actions', 'notes']);
+  it('covers links, controllers, targets, effect numbers, the situation block, card states, actions and notes in both languages', () => {
+    expect(SECTIONS.map((s) => s.id)).toEqual(['links', 'controllers', 'targets', 'effects', 'situation', 'states', 'actions', 'notes']);
     for (const lang of ['zh-CN', 'en'] as const) {
       const e = helpEmbed(lang);
       expect(e.fields!.length).toBe(SECTIONS.length);
       for (const f of e.fields!) expect(f.value.length).toBeLessThanOrEqual(1024);
+      // Discord refuses an embed whose title, description, fields and footer together pass 6000 characters.
+      const total = (e.title ?? '').length + (e.description ?? '').length + (e.footer?.text ?? '').length
+        + e.fields!.reduce((n, f) => n + f.name.length + f.value.length, 0);
+      expect(total).toBeLessThanOrEqual(6000);
     }
-    expect(helpEmbed('zh-CN').fields!.map((f) => f.name)).toEqual(['连锁', '控制者', '对象', '效果编号', '情况块', '动作', '注释']);
+    expect(helpEmbed('zh-CN').fields!.map((f) => f.name)).toEqual(['连锁', '控制者', '对象', '效果编号', '情况块', '卡片状态', '动作', '注释']);
   });
 
   it('every example is a valid input with a ruling, and a button (label ≤ 80, at most 5 a row)', () => {

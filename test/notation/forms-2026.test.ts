@@ -167,3 +167,26 @@ describe('the card state 效果无效 (effects negated by an earlier effect, iss
     if (!r.ok) expect(r.error.message.zh).toContain('效果无效');
   });
 });
+
+describe('the unaffected card states 不受效果 / 不受魔法 / 不受陷阱 / 不受魔陷 / 不受怪兽 / 不受对方效果 (issue 16, CH-UNAFFECTED-STATE)', () => {
+  it('parses in every spelling, prints back, and an unknown state names them', () => {
+    const words: [string, string][] = [
+      ['不受效果', 'unaffected'], ['不受影响', 'unaffected'], ['unaffected', 'unaffected'],
+      ['不受魔法', 'unaffected-by-spell'], ['不受陷阱', 'unaffected-by-trap'], ['不受魔陷', 'unaffected-by-spell-trap'],
+      ['不受怪兽', 'unaffected-by-monster'], ['不受对方效果', 'unaffected-by-opponent'],
+    ];
+    for (const [word, state] of words) {
+      const t = ok(`{A场:三眼怪(特殊召唤,${word})} C1 B:黑洞`);
+      const zone = t.situation!.items.find((i) => i.kind === 'zone');
+      expect(zone && zone.kind === 'zone' ? zone.cards[0]!.states : null).toEqual(['special-summoned', state]);
+      const again = parseNotation(printNotation(t));
+      expect(again.ok && noSpans(again.tree)).toEqual(noSpans(t));
+    }
+    const r = parseNotation('{A场:三眼怪(不受魔法卡)} C1 B:黑洞');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.message.zh).toContain('不受魔陷');
+      expect(r.error.message.en).toContain('unaffected');
+    }
+  });
+});

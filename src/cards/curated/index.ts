@@ -14,5 +14,6 @@ import { negationExampleCards } from './negation-examples.js';
 import { referenceBoardCards } from './reference-board.js';
 import { referenceTriggerCards } from './reference-triggers.js';
 import { equipExampleCards } from './equip-examples.js';
+import { albazDragonCards } from './newer/albaz-dragons.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards];

@@ -7,6 +7,7 @@ import { damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { printedUnaffected, shieldedBy } from '../game/protection.js';
+import { stateUnaffected, unaffectedByCard } from '../game/unaffected-by.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { Action, Card, EffectFacts } from '../../cards/facts.js';
@@ -367,6 +368,10 @@ function resolveLink(state: EngineState, link: LinkState): void {
     if (r.text) done.push(r.text);
   }
   applyDirectiveEffects(state, link, done);
+  // It only negates, and the card it answers is unaffected by it (CH-UNAFFECTED-NEGATION): nothing is done.
+  if (done.length === 0 && answers && link.rules.includes(R.UNAFFECTED_NEGATION)) {
+    return finish(link, 'no-effect', null, say({ rule: R.UNAFFECTED_NEGATION, params: { name, target: answers.card.name } }));
+  }
   // Every step it would do is one a pledge above forbids: nothing is done (CH-PLEDGE-AT-RESOLUTION).
   if (pledgedBy !== null && done.length === 0) return finish(link, 'no-effect', pledgedBy, sentences(notes));
   if (link.cardActivation && link.card.type.subtypes.includes('equip') && e.does.some((a) => a.do === 'equip') && !state.events.some((ev) => ev.type === 'equipped' && ev.link === link.n)) {
@@ -445,6 +450,9 @@ interface TargetCheck {
   rules: string[];
 }
 
+/** Does any step of the effect act on its targets (rather than only read them)? */
+const actsOnTargets = (does: readonly Action[]): boolean => does.some((a) => a.what === 'targets');
+
 function checkTargets(state: EngineState, link: LinkState): TargetCheck {
   const board = state.board;
   const filter = link.effect!.targets!.filter;
@@ -476,8 +484,17 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
       reasons.push(say({ rule: R.ON_CHAIN_NO_RETURN, params: { card: c.card.name, variant: 'resolution' } }));
       return;
     }
-    // 「不受…效果影响」 printed on the target (CH-PROTECT-UNAFFECTED).
-    if (shieldedBy(state, link, c, printedUnaffected)) {
+    // 「不受…效果影响」 printed on the target (CH-PROTECT-UNAFFECTED). Choosing a target is not affecting it:
+    // when no step of the effect acts on its targets (it raises its own ATK by the target's), the
+    // target stays and the effect applies (CH-UNAFFECTED-TARGET-OTHER-PART).
+    const byState = c.ref !== link.ref && stateUnaffected(c, link.card, link.controller);
+    if (byState) rules.push(R.UNAFFECTED_STATE);
+    if (byState || shieldedBy(state, link, c, printedUnaffected)) {
+      if (!actsOnTargets(link.effect!.does)) {
+        rules.push(R.UNAFFECTED_TARGET_OTHER_PART);
+        valid.push(ref);
+        return;
+      }
       rules.push(R.PROTECT_UNAFFECTED);
       reasons.push(say({ rule: R.PROTECT_UNAFFECTED, params: { card: c.card.name } }));
       return;
@@ -606,6 +623,11 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     }
     else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
     if (!hit) continue;
+    // Its card, face-up on the field, is unaffected by the negating card (CH-UNAFFECTED-NEGATION).
+    if (self && unaffectedByCard(state, self, source)) {
+      if (!link.rules.includes(R.UNAFFECTED_NEGATION)) link.rules.push(R.UNAFFECTED_NEGATION);
+      continue;
+    }
     let assumed = false;
     let blocked = false;
     for (const cond of eff.condition ?? []) {

@@ -5,6 +5,7 @@
 import { isLingering } from './action-kinds.js';
 import { saysHowSummoned } from './memory.js';
 import { printedIndestructible, printedUnaffected, shieldedBy } from './protection.js';
+import { stateUnaffected } from './unaffected-by.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Player, Subject, Zone } from '../../cards/facts.js';
 import { opponent } from '../../scenario/types.js';
@@ -294,6 +295,11 @@ function canUndergo(link: LinkState, a: Action, c: BoardCard): boolean {
 function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean {
   if (shieldedBy(state, link, c, printedUnaffected)) {
     link.rules.push(R.PROTECT_UNAFFECTED);
+    return true;
+  }
+  // An unaffected state the situation gives it (`(不受魔陷)`…, CH-UNAFFECTED-STATE).
+  if (c.ref !== link.ref && stateUnaffected(c, link.card, link.controller)) {
+    if (!link.rules.includes(R.UNAFFECTED_STATE)) link.rules.push(R.UNAFFECTED_STATE);
     return true;
   }
   for (const l of state.lingering) {
@@ -958,6 +964,14 @@ export function negateLink(state: EngineState, by: LinkState, target: LinkState,
     // 「…不会被无效化」 (CH-CANNOT-BE-NEGATED): the negation does not apply, nor what follows it.
     if (!by.rules.includes(R.CANNOT_BE_NEGATED)) by.rules.push(R.CANNOT_BE_NEGATED);
     if (!target.rules.includes(R.CANNOT_BE_NEGATED)) target.rules.push(R.CANNOT_BE_NEGATED);
+    return NOTHING;
+  }
+  // CH-UNAFFECTED-NEGATION: the activation and the effect of a card that is still face-up on the field and
+  // unaffected by the negating card cannot be negated by it (a Counter Trap that negates an activation). Once the card
+  // left the field or turned face-down (a cost tributed it), it is no longer protected.
+  const source = state.board.cards[target.ref];
+  if (source && !target.cardActivation && unaffected(state, by, source)) {
+    if (!by.rules.includes(R.UNAFFECTED_NEGATION)) by.rules.push(R.UNAFFECTED_NEGATION);
     return NOTHING;
   }
   const counter = by.cardActivation && by.card.type.kind === 'trap' && by.card.type.subtypes.includes('counter');

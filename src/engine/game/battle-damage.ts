@@ -21,7 +21,8 @@ import type { Board, BoardCard } from '../types.js';
 import { half, statsOf } from './stats.js';
 import { matchesFilter, onBoard } from './match.js';
 import { isField } from './board.js';
-import { printedIndestructible } from './protection.js';
+import { printedIndestructible, printedUnaffected } from './protection.js';
+import { stateUnaffected } from './unaffected-by.js';
 
 /** A rule that applies now, with the card and player it belongs to. */
 export interface ActiveRule {
@@ -215,14 +216,28 @@ function originalAtk(board: Board, r: ActiveRule): number {
   return c ? (statsOf(c).atk?.original ?? 0) : 0;
 }
 
+/** Is `m` unaffected (its own printed 「不受…效果影响」) by the effects of the card that left rule `r`? */
+function unaffectedByRule(board: Board, m: BoardCard, r: ActiveRule): boolean {
+  const own = r.card ? board.cards[board.aliases?.[r.card] ?? r.card] : undefined;
+  if (!own || own.ref === m.ref || !m.faceUp || m.states.includes('effects-negated')) return false;
+  const ctx = onBoard(board, m.ref, m.controller ?? 'A');
+  return printedUnaffected(m.card, (f) => matchesFilter({ ...f, place: undefined }, own, ctx), (e) => !e.condition?.length) || stateUnaffected(m, own.card, r.controller);
+}
+
 /**
  * CH-BATTLE-INDESTRUCTIBLE: what keeps `m`, which lost the battle, from being destroyed by it — a rule an
  * effect left for the turn (`indestructible`: 「这个回合，自己的怪兽不会被战斗破坏」) or the monster's own
  * continuous protection 「不会被战斗破坏」 with no condition (one with a condition is not guessed: the monster is
  * destroyed as the values say). The name of the card that protects it, or null.
  */
-export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[]): string | null {
-  for (const r of rules) if (r.rule.op === 'indestructible' && subjectIn(board, r, b).some((x) => x.ref === m.ref)) return r.name;
+export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void): string | null {
+  for (const r of rules) {
+    if (r.rule.op !== 'indestructible' || !subjectIn(board, r, b).some((x) => x.ref === m.ref)) continue;
+    // CH-UNAFFECTED-BATTLE-PROOF: a monster unaffected by the protecting card's effects (a monster unaffected
+    // by Traps, the protection left by a Trap) does not get the protection either: it is destroyed by battle as usual.
+    if (unaffectedByRule(board, m, r)) { onUnaffected?.(); continue; }
+    return r.name;
+  }
   const foe = m.ref === b.attacker.ref ? b.target : b.attacker;
   const ctx = onBoard(board, m.ref, m.controller ?? 'A');
   const actor = (f: Parameters<typeof matchesFilter>[0]) => (foe ? matchesFilter({ ...f, place: undefined }, foe, ctx) : false);

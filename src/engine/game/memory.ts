@@ -23,6 +23,8 @@ type Reset = 'turned-face-down' | 'banished-and-back';
 const isReset = (s: CardState): s is Reset => s === 'turned-face-down' || s === 'banished-and-back';
 
 const FROM_STATES: readonly CardState[] = ['summoned-from-hand', 'summoned-from-gy', 'summoned-from-deck', 'summoned-from-extra', 'summoned-from-banished'];
+/** An unaffected state an earlier effect left (不受效果…): ends when the card becomes a new card (CH-UNAFFECTED-STATE). */
+const UNAFFECTED_STATES: readonly CardState[] = ['unaffected', 'unaffected-by-spell', 'unaffected-by-trap', 'unaffected-by-spell-trap', 'unaffected-by-monster', 'unaffected-by-opponent'];
 
 /**
  * What each way of becoming a new card forgets. FD-SUMMON-MEMORY (docs/c03/里侧·一时除外.rst:71–147):
@@ -32,8 +34,8 @@ const FROM_STATES: readonly CardState[] = ['summoned-from-hand', 'summoned-from-
  * kept banished (:125, :131) — a card summoned face-down from there and then flipped keeps it (:134).
  */
 const FORGETS: Record<Reset, ReadonlySet<CardState>> = {
-  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', ...FROM_STATES]),
-  'banished-and-back': new Set<CardState>(['flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned']),
+  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', ...FROM_STATES, ...UNAFFECTED_STATES]),
+  'banished-and-back': new Set<CardState>(['flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', ...UNAFFECTED_STATES]),
 };
 
 /** The states a card still has, in order, with at most the last reset marker kept. */

@@ -84,6 +84,12 @@ export function printedIndestructible(card: Card, cause: 'battle' | 'effect', ac
  */
 export function shieldedBy(state: EngineState, link: LinkState, c: BoardCard, test: (card: Card, actor: Actor, holds: Holds) => boolean): boolean {
   if (!isField(c.zone) || !c.faceUp || !isProtected(c.card) || activationPending(state, c)) return false;
+  // Its effects are negated (效果无效) or cannot be used (不能使用, a declared name): its printed protections
+  // are effects too and no longer apply (CH-PROTECTION-NEGATED).
+  if (c.states.includes('effects-negated') || c.states.includes('cannot-use')) {
+    if (!link.rules.includes(R.PROTECTION_NEGATED)) link.rules.push(R.PROTECTION_NEGATED);
+    return false;
+  }
   const actor = state.board.cards[link.ref];
   const me = c.controller ?? link.controller;
   // A protection with a condition (「只要自己场上有…存在」「连接召唤的这张卡」, CH-PROTECT-CONDITION): read on the

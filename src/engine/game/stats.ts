@@ -228,6 +228,8 @@ export interface BattleOutcome {
   destroyed: string[];
   /** Monsters that lost the battle but are not destroyed by it (CH-BATTLE-INDESTRUCTIBLE): ref and the card that protects it. */
   spared: { ref: string; by: string }[];
+  /** A protection left for the battle did not apply: the monster is unaffected by its card (CH-UNAFFECTED-BATTLE-PROOF). */
+  unaffected: boolean;
   /** The values the damage calculation used: ATK of the attacker, ATK or DEF of the target. */
   attackerValue: number;
   targetValue: number | null;
@@ -257,13 +259,14 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
     const d = battleDamage(board, b, raw, rules);
     // CH-BATTLE-INDESTRUCTIBLE: a monster that lost but cannot be destroyed by battle stays; the damage is as calculated.
     const spared: { ref: string; by: string }[] = [];
+    let unaffected = false;
     for (const r of destroyed) {
       const m = board.cards[r];
-      const by = m ? battleProof(board, b, m, rules) : null;
+      const by = m ? battleProof(board, b, m, rules, () => (unaffected = true)) : null;
       if (by) spared.push({ ref: r, by });
     }
     const lost = spared.length ? destroyed.filter((r) => !spared.some((s) => s.ref === r)) : destroyed;
-    return { attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, attackerValue: atk, targetValue, targetPosition: position };
+    return { attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, attackerValue: atk, targetValue, targetPosition: position };
   };
   if (at.target === null) return done(null, null, { player: other, amount: atk, source: a.ref }, [], null);
   const t = board.cards[key(at.target)];
@@ -353,7 +356,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     const b = before.cards[c.ref];
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : [])] } : null };
 }
 
 /**

@@ -139,6 +139,11 @@ export const RESOLUTION: PhraseBook = {
       `${name.zh}的效果只改变这张卡自身；处理时它已经不在场上表侧表示存在，所以不处理。`,
       `${name.en} only changes its own card, which is no longer face-up on the field when it resolves, so it does nothing.`,
     ),
+  [R.UNAFFECTED_NEGATION]: ({ name, target }) =>
+    t(
+      `${name.zh}：「${target}」在场上表侧表示存在，不受这张卡的效果影响，它的发动和效果都不会被无效，之后的处理也不进行。`,
+      `${name.en}: ${target} is face-up on the field and unaffected by this card, so neither its activation nor its effect is negated, and nothing after that is done.`,
+    ),
   [R.PROTECT_UNAFFECTED]: ({ card }) => t(`「${card}」不受这张卡的效果影响`, `${card} is unaffected by this card's effects`),
   [R.TARGET_FIXED_COUNT]: ({ count }) =>
     t(`效果写明处理“那${count}张”，对象少了一张就整个不处理`, `its text acts on exactly those ${count} cards, so with one gone it does nothing`),

@@ -98,6 +98,8 @@ export const WINDOW: PhraseBook = {
     ),
   [W.FORBIDDEN_ACTIVATION]: ({ card, source }) =>
     t(`「${source}」在场上表侧表示，「${card}」的效果不能发动（必发效果也一样）。`, `${source} is face-up on the field: ${card}'s effect cannot be activated (mandatory or not).`),
+  [W.CAUSE_RULE]: () =>
+    t('这张卡是因规则（不是哪一方的效果或行为）离开的，「因对方」「被对方」的发动条件不满足。', 'This card moved by rule, caused by no player: a condition that the opponent caused it is not met.'),
   [W.CAUSE_CONTROLLER]: ({ controller, causer, wanted }) =>
     wanted === 'opponent'
       ? t(`这件事发生时控制这张卡的是${controller}，造成它的也是${controller}自己，不是「对方」：发动条件不满足（看当时的控制者，不看持有者）。`, `When it happened this card was controlled by ${controller}, and ${causer} caused it — not the opponent: the condition is not met (the controller at that moment counts, not the owner).`)

@@ -518,13 +518,23 @@ function controllerWhenItHappened(ctx: WindowContext, pattern: TriggerPattern, t
  */
 function causedAsWritten(ctx: WindowContext, pattern: TriggerPattern, tc: TimelineCard, m: EventMatch): boolean {
   const side = causeSide(pattern);
+  // A card moved off by rule (a second 「只能有1只」 card destroyed, a card with no zone to go to) was moved
+  // by no player: 「因对方」「被对方」 is not met (WIN-CAUSE-RULE). A summon by its procedure is not such a move.
+  if (side && movedByRule(m.event)) return false;
   if (!side || m.event.by === null) return true;
   const holder = controllerWhenItHappened(ctx, pattern, tc, m);
   if (!holder) return true;
   return side === 'self' ? m.event.by === holder : m.event.by !== holder;
 }
 
+/** A card leaving its place by rule (not a summon, which a player makes even by its procedure). */
+function movedByRule(e: EventMatch['event']): boolean {
+  return e.cause === 'rule' && LEAVING.has(e.type);
+}
+const LEAVING = new Set<string>(['destroyed', 'sent-to-gy', 'banished', 'returned-to-hand', 'returned-to-deck']);
+
 function causeRejected(ctx: WindowContext, pattern: TriggerPattern, tc: TimelineCard, m: EventMatch): Text {
+  if (movedByRule(m.event)) return say({ rule: W.CAUSE_RULE, params: {} });
   const holder = controllerWhenItHappened(ctx, pattern, tc, m);
   return say({ rule: W.CAUSE_CONTROLLER, params: { controller: holder ?? '?', causer: m.event.by ?? '?', wanted: causeSide(pattern) } });
 }

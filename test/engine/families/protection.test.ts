@@ -64,6 +64,74 @@ describe('family 5: continuous protection', () => {
     expect(summary(b)).toEqual(['C1:legal:no-effect']);
   });
 
+  it('[CH-UNAFFECTED-TARGET-OTHER-PART] choosing an unaffected monster as the target is not affecting it: an effect that only changes its own card still applies; one that acts on the target does nothing', () => {
+    const reader = card({
+      id: 99999954,
+      name: '测试读取对象怪兽',
+      type: 'monster effect',
+      level: 4,
+      atk: 1000,
+      def: 1000,
+      effects: [{ kind: 'ignition', targets: { filter: { kind: 'monster', place: 'monster', faceUp: true, side: 'opponent' }, count: 1 }, does: [{ do: 'modify-stats', what: 'self', stat: 'atk', change: { layer: 'current', op: 'add', value: 500 } }] }],
+    });
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试读取对象怪兽 B场:测试免疫怪兽} C1 A:测试读取对象怪兽→B:测试免疫怪兽', [reader, unaffected]);
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(linkOf(a, 1).rules).toContain('CH-UNAFFECTED-TARGET-OTHER-PART');
+    // The other side: an effect on the target itself (禁忌的圣杯) still does nothing.
+    expect(summary(judgeWith('{回合:A 阶段:主要1 B场:测试免疫怪兽} C1 A:禁忌的圣杯→测试免疫怪兽', [unaffected]))).toEqual(['C1:legal:no-effect']);
+  });
+
+  it('[CH-UNAFFECTED-NEGATION] a face-up monster unaffected by other cards keeps its activation: 神之通告 neither negates nor destroys it; one that tributed itself as the cost is negated', () => {
+    const immuneQuick = card({
+      id: 99999955,
+      name: '测试免疫速攻怪兽',
+      type: 'monster effect',
+      level: 4,
+      atk: 1800,
+      def: 1000,
+      effects: [
+        { kind: 'continuous', staysOnField: true, does: [{ do: 'unaffected', what: 'self', fromCards: { notSelf: true } }] },
+        { kind: 'ignition', does: [{ do: 'draw', player: 'self', amount: 1 }] },
+        { kind: 'ignition', cost: [{ do: 'tribute', what: 'self' }], does: [{ do: 'draw', player: 'self', amount: 1 }] },
+      ],
+    });
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试免疫速攻怪兽} C1 A:测试免疫速攻怪兽② C2 B:神之通告', [immuneQuick]);
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:no-effect']);
+    expect(linkOf(a, 2).rules).toContain('CH-UNAFFECTED-NEGATION');
+    expect(a.events.filter((e) => e.type === 'destroyed')).toEqual([]);
+    // the other side: tributed as the cost, it is no longer on the field to be protected
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试免疫速攻怪兽} C1 A:测试免疫速攻怪兽③ C2 B:神之通告', [immuneQuick]))).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    // a continuous negation (技能抽取, a Trap) does not reach it either; it does reach a monster without the protection
+    const sd = judgeWith('{回合:A 阶段:主要1 A场:测试免疫速攻怪兽} C1 A:测试免疫速攻怪兽② C2 B:技能抽取', [immuneQuick]);
+    expect(summary(sd)[0]).toBe('C1:legal:resolved');
+    expect(linkOf(sd, 1).rules).toContain('CH-UNAFFECTED-NEGATION');
+    const plain = card({ id: 99999956, name: '测试普通起动怪兽', type: 'monster effect', level: 4, atk: 1000, def: 1000, effects: [{ kind: 'ignition', does: [{ do: 'draw', player: 'self', amount: 1 }] }] });
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试普通起动怪兽} C1 A:测试普通起动怪兽 C2 B:技能抽取', [plain]))[0]).toBe('C1:legal:effect-negated');
+  });
+
+  it('[CH-UNAFFECTED-STATE] a monster an earlier effect left unaffected by Spells/Traps (不受魔陷): 黑洞 skips it, a targeted Trap does nothing; a monster effect still applies; the state ends when it is turned face-down', () => {
+    const a = chain('{回合:B 阶段:主要1 A场:三眼怪(不受魔陷),黑魔术师} C1 B:黑洞');
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['黑魔术师']);
+    expect(linkOf(a, 1).rules).toContain('CH-UNAFFECTED-STATE');
+    expect(summary(chain('{回合:A 阶段:主要1 B场:三眼怪(不受魔陷)} C1 A:禁忌的圣杯→三眼怪'))).toEqual(['C1:legal:no-effect']);
+    // not by a monster's effect: 不受陷阱 does not keep off a Spell
+    expect(summary(chain('{回合:A 阶段:主要1 B场:三眼怪(不受陷阱)} C1 A:禁忌的圣杯→三眼怪'))).toEqual(['C1:legal:resolved']);
+    // 不受对方效果: its controller's own Spell still applies
+    expect(summary(chain('{回合:B 阶段:主要1 B场:三眼怪(不受对方效果)} C1 B:禁忌的圣杯→三眼怪'))).toEqual(['C1:legal:resolved']);
+    // turned face-down since, it is a new card: 黑洞 destroys it
+    const d = chain('{回合:B 阶段:主要1 A场:三眼怪(不受魔陷,变里侧)} C1 B:黑洞');
+    expect(d.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['三眼怪']);
+  });
+
+  it('[CH-PROTECTION-NEGATED] a monster whose effects are negated (效果无效) or cannot be used (不能使用) keeps no printed protection: a monster effect may target 装弹枪管龙 then', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试取对象怪兽 B场:装弹枪管龙(效果无效)} C1 A:测试取对象怪兽→B:装弹枪管龙', [targeter]);
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(linkOf(a, 1).rules).toContain('CH-PROTECTION-NEGATED');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试取对象怪兽 B场:装弹枪管龙(不能使用)} C1 A:测试取对象怪兽→B:装弹枪管龙', [targeter]))).toEqual(['C1:legal:resolved']);
+    // the other side: not negated, it cannot be targeted
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试取对象怪兽 B场:装弹枪管龙} C1 A:测试取对象怪兽→B:装弹枪管龙', [targeter]))).toEqual(['C1:illegal:illegal']);
+  });
+
   // fails until implemented: continuous indestructible effects are not yet checked
   it('[CH-PROTECT-DESTROY] 「不会被效果破坏」: a destruction by an effect does nothing to it', () => {
     const a = judgeWith('{回合:A 阶段:主要1 B场:测试抗破坏怪兽,黑魔术师} C1 A:黑洞', [battleProof]);

@@ -426,6 +426,9 @@ export const handTrapCards = [
     level: 2,
     atk: 1000,
     def: 0,
+    // Its Type and Attribute (cards.cdb: Psychic, LIGHT): 千查万别 and 御前试合 read them (只能有○○存在.rst:23).
+    race: '念动力族',
+    attribute: '光',
     effects: [
       {
         kind: 'quick',
