@@ -26,7 +26,7 @@ const UNNAMED_MONSTER = '（未写明的怪兽）';
 import { R } from '../rule-ids.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
-import { applyStatChange, currentAtk } from './stats.js';
+import { applyStatChange, currentAtk, statsOf } from './stats.js';
 import { equipTo } from './equip.js';
 import { freeMainZones, judgedForZones } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
@@ -776,13 +776,16 @@ function damage(d: Doing): ActionResult {
   const texts: Text[] = [];
   for (const p of players) {
     const lp = board.lp[p];
-    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? amountFromTargets(state, ctx));
+    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? amountFromTargets(state, ctx, a.amountOf));
     if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
     if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);
     emit(state, { type: 'damage', link: link.n, player: p, amount, by: me, cause, ...then });
     texts.push(say({ rule: 'do:damage', params: { player: p, amount } }));
   }
   link.rules.push(R.LP);
+  if (a.amountOf) link.rules.push(R.DAMAGE_STAT_DIFF);
+  // No damage dealt (every amount 0): the step did not apply, so a step that needs it does not either (CH-DAMAGE-STAT-DIFF).
+  if (texts.length === 0) return { done: false, text: a.amountOf ? say({ rule: R.DAMAGE_STAT_DIFF, params: { stat: a.amountOf === 'def-vs-original' ? 'def' : 'atk' } }) : null };
   return { done: true, text: list(texts) };
 }
 
@@ -805,6 +808,8 @@ function addToHand(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
   const count = typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1);
   const players = relPlayer(a.player ?? 'self', me);
+  // 「对方从卡组抽1张」: the draw's subject, read by the compiler (CH-DRAW-PLAYER).
+  if (a.do === 'draw' && a.player !== undefined && a.player !== 'self') link.rules.push(R.DRAW_PLAYER);
   const { cards } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: [] as BoardCard[] };
   if (cards.length) moveCards(state, cards, 'hand', 'added-to-hand', link.n, me, cause, then);
   else
@@ -907,10 +912,16 @@ function applied(d: Doing): ActionResult {
 }
 
 /** Damage equal to a target's ATK, when the data gives no amount. */
-function amountFromTargets(state: EngineState, ctx: ResolveContext): number | null {
+function amountFromTargets(state: EngineState, ctx: ResolveContext, of?: Action['amountOf']): number | null {
   const first = ctx.targets[0] ? state.board.cards[ctx.targets[0]] : undefined;
+  if (!first) return null;
+  // CH-DAMAGE-STAT-DIFF: the gap between the value it shows now and its original value.
+  if (of) {
+    const v = statsOf(first)[of === 'atk-vs-original' ? 'atk' : 'def'];
+    return v ? Math.abs(v.value - v.original) : null;
+  }
   // The ATK it shows now (its changes counted, ./stats.ts); a card that left the field shows its printed ATK.
-  return first ? currentAtk(first) : null;
+  return currentAtk(first);
 }
 
 /** Negate a lower link's activation or effect: recorded now, applied when that link resolves. */
@@ -921,6 +932,14 @@ export function negateLink(state: EngineState, by: LinkState, target: LinkState,
     if (!by.rules.includes(R.CANNOT_BE_NEGATED)) by.rules.push(R.CANNOT_BE_NEGATED);
     if (!target.rules.includes(R.CANNOT_BE_NEGATED)) target.rules.push(R.CANNOT_BE_NEGATED);
     return NOTHING;
+  }
+  // CH-UNAFFECTED-NO-NEGATE: a face-up monster unaffected by the negating card's effects (「不受陷阱卡的效果影响」) keeps
+  // its effect's activation and effect — neither is negated, and what follows the negation (「并破坏」) is not done.
+  const self = state.board.cards[target.ref];
+  if (self && !target.cardActivation && self.zone === 'monster' && shieldedBy(state, by, self, printedUnaffected)) {
+    if (!by.rules.includes(R.UNAFFECTED_NO_NEGATE)) by.rules.push(R.UNAFFECTED_NO_NEGATE);
+    if (!target.rules.includes(R.UNAFFECTED_NO_NEGATE)) target.rules.push(R.UNAFFECTED_NO_NEGATE);
+    return { done: false, text: say({ rule: R.UNAFFECTED_NO_NEGATE, params: { card: self.card.name, name: target.name } }) };
   }
   const counter = by.cardActivation && by.card.type.kind === 'trap' && by.card.type.subtypes.includes('counter');
   if (what === 'activation') {
