@@ -440,6 +440,11 @@ export interface Action {
    */
   ofChange?: boolean;
   /**
+   * Added (issue 16, CH-DAMAGE-STAT-DIFF): for `damage`: the amount is the difference between the target's current
+   * and original ATK (「那只怪兽的攻击力和那个原本攻击力的相差数值的伤害」) or DEF — 0, and no damage, when they are equal.
+   */
+  amountOf?: 'atk-vs-original' | 'def-vs-original';
+  /**
    * Added (issue 16, 攻守计算): for `modify-stats`: how the value changes (with `stat` saying which) —
    * see `StatChange`. Absent: the data does not say (the engine then changes nothing it can count).
    */

@@ -93,6 +93,7 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     against: s(a.against),
     whenever: s(a.whenever),
     ifDone: s(a.ifDone),
+    amountOf: s(a.amountOf),
     sameName: s(a.sameName),
     forbids: s(a.forbids),
     insteadOfGy: s(a.insteadOfGy),

@@ -93,7 +93,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:158] 古遗物的神智 given 闪珖龙 星尘’s protection in the chain, negated by 核成沙人: still destroyed — not expressible: vocabulary: protection lost by a negated card activation');
   it('[ref docs/c03/无效.rst:163] 古圣戴 始龙 returned to the hand as its cost, negated by 龙星的九支: only negated, no 龙星 card destroyed', () => { expect(links('{回合:A A场:古圣戴 始龙} C1 A:古圣戴 始龙② C2 B:龙星的九支')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); });
   it('[ref docs/c03/无效.rst:164] 灰流丽 in the GY as its cost, answered by 轮回之珀耳修斯: only negated, nothing returned or summoned', () => { expect(links('{回合:A} C1 A:愚蠢的埋葬 C2 B:灰流丽 C3 A:轮回之珀耳修斯')).toEqual(['C1:legal:resolved', 'C2:legal:activation-negated@3', 'C3:legal:resolved']); });
-  it.fails('[ref docs/c03/无效.rst:165] 芙莉西亚之虫惑魔 (with materials, unaffected by Traps) answered by 无偿交换: its activation is not negated, it is not destroyed, but the opponent (B) still draws — fails: the activation is negated by the Trap although the monster is unaffected by Traps, and the draw is given to the Trap’s controller', () => {
+  it('[ref docs/c03/无效.rst:165] 芙莉西亚之虫惑魔 (with materials, unaffected by Traps) answered by 无偿交换: its activation is not negated, it is not destroyed, but the opponent (B) still draws', () => {
     // The notation does not count Xyz materials: 芙莉西亚之虫惑魔 is taken to hold some (its ③ detaches one).
     const a = ask('{回合:B B场:芙莉西亚之虫惑魔 A场:无偿交换(盖)} C1 B:芙莉西亚之虫惑魔③ C2 A:无偿交换');
     expect(a.links[0]!.outcome).not.toBe('activation-negated');

@@ -281,12 +281,18 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
     if (s.do === 'draw') {
       const n = /抽([0-9]+)张/.exec(text);
       if (n) a.count = Number(n[1]);
+      // CH-DRAW-PLAYER: 「对方从卡组抽1张」「双方各从卡组抽1张」 — the draw's subject, not always the effect's controller.
+      const who = /^[并且，,]*(对方|双方|自己)/.exec(phrase.replace(/^那之后[，,]?/, ''));
+      if (who) a.player = who[1] === '对方' ? 'opponent' : who[1] === '双方' ? 'both' : 'self';
     }
     if (s.do === 'damage' || s.do === 'gain-lp') {
       const n = /([0-9]+)(基本分|伤害)/.exec(text);
       if (n) a.amount = Number(n[1]);
       const who = /给与对方|对方受到/.test(text) ? 'opponent' : /给与自己|自己受到|自己回复/.test(text) ? 'self' : /双方/.test(text) ? 'both' : undefined;
       if (who) a.player = who;
+      // CH-DAMAGE-STAT-DIFF: 「…的攻击力和那个原本攻击力的相差数值的伤害」: the gap between the current and the original value.
+      const diff = /(攻击力|守备力)和那个原本(攻击力|守备力)的相差数值的伤害/.exec(text);
+      if (s.do === 'damage' && diff && diff[1] === diff[2]) a.amountOf = diff[1] === '攻击力' ? 'atk-vs-original' : 'def-vs-original';
     }
     // 「对方必须把自身场上1只怪兽送去墓地」: an action the effect obliges one player to carry out (CH-PLAYER-MUST).
     if (/^(destroy|banish|send-to-gy|tribute|return-to-hand|return-to-deck)$/.test(s.do) && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
@@ -389,6 +395,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       continue;
     }
     const acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1));
+    // 「A，B」 after a damage read from a card's values (「给与…相差数值的伤害，那只怪兽除外」): B only if damage was dealt
+    // (CH-DAMAGE-STAT-DIFF; rules reference docs/c03/特定效果的处理方法.rst:103–106). (Other 「A，B」 pairs are not marked yet.)
+    const before = does.at(-1);
+    if (acts?.length && !lingering && raw.link === null && !raw.sentence && before?.do === 'damage' && before.amountOf) acts[0]!.ifDone = true;
     // 「这个回合，墓地发动的卡的效果无效化」「直到回合结束时，对方发动的怪兽的效果无效化」: a lingering negation of
     // effects activated later, not of an effect on the chain (only an answer negates one there).
     if (/^(这个回合|直到回合结束时|直到结束阶段)$/.test(prevText) || /^(这个回合|直到回合结束时|直到结束阶段)/.test(step.text)) lasting = true;

@@ -6,7 +6,7 @@
 import type { Action, ActionType, CardFilter } from '../facts.js';
 import { compileActions } from './actions.js';
 import { stepsOf } from './clauses.js';
-import { becomesIn, filterOf, sideIn } from './words.js';
+import { becomesIn, filterOf, kindsIn, sideIn } from './words.js';
 import { GY_REDIRECT } from './cues.js';
 
 const HOLDS: Array<[RegExp, ActionType]> = [
@@ -44,6 +44,23 @@ function summonLimitOf(step: string): Action | null {
   const special = /(双方|对方|自己)(都)?1回合只能(有|进行)(\d)次(把怪兽)?特殊召唤(怪兽)?$/.exec(step);
   if (special) return { do: 'other', fieldLimit: 'summons-per-turn', amount: Number(special[4]), summonKinds: ['special-summon'], player, note: step };
   return null;
+}
+
+/**
+ * CH-PROTECT-FROM: whose effects a protection is against, read from its own words — 「不会成为对方的效果的对象」
+ * the protected card's opponent's, 「不受陷阱卡的效果影响」 Traps', 「不受其他卡的效果影响」 any card but itself.
+ * Without it the card would be shielded from its own effects too (邪龙星-睚眦② could not target itself).
+ * What it cannot read (「发动的效果」, a level condition) it leaves out: a looser filter, never a wrong one.
+ */
+function fromCardsOf(span: string): CardFilter | undefined {
+  const words = span.replace(/^(不能成为|不会成为|不受|不会被)/, '').replace(/(的?对象|影响|破坏)$/, '');
+  const f: CardFilter = {};
+  const side = sideIn(words);
+  if (side === 'opponent' || side === 'self') f.side = side;
+  const kinds = kindsIn(words);
+  if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
+  if (/其他|这张卡以外|这张卡之外/.test(words)) f.notSelf = true;
+  return Object.keys(f).length ? f : undefined;
 }
 
 export interface CompiledContinuous {
@@ -134,6 +151,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       const phrase = step.text.slice(0, m.index) || lead;
       const f = filterOf(phrase);
       const a: Action = { do: type };
+      const from = type === 'cannot-be-targeted' || type === 'unaffected' ? fromCardsOf(m[0]) : undefined;
+      if (from) a.fromCards = from;
       // 「这张卡为同调素材的同调怪兽不受…影响」: the monster made with this card as material holds it,
       // not this card (水龙星-赑屃③ must not make the 龙星 itself unaffected by Traps).
       if (/这张卡(作)?为[^，。]*?素材/.test(phrase)) a.what = { filter: { ...f, kind: 'monster' }, scope: 'all' };

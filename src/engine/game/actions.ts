@@ -27,7 +27,7 @@ const UNNAMED_MONSTER = '（未写明的怪兽）';
 import { R } from '../rule-ids.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
-import { applyStatChange, currentAtk, endOwnChanges } from './stats.js';
+import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
 import { equipTo } from './equip.js';
 import { freeMainZones, judgedForZones } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
@@ -791,13 +791,16 @@ function damage(d: Doing): ActionResult {
   const texts: Text[] = [];
   for (const p of players) {
     const lp = board.lp[p];
-    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? amountFromTargets(state, ctx));
+    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? amountFromTargets(state, ctx, a.amountOf));
     if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
     if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);
     emit(state, { type: 'damage', link: link.n, player: p, amount, by: me, cause, ...then });
     texts.push(say({ rule: 'do:damage', params: { player: p, amount } }));
   }
   link.rules.push(R.LP);
+  if (a.amountOf) link.rules.push(R.DAMAGE_STAT_DIFF);
+  // No damage dealt (every amount 0): the step did not apply, so a step that needs it does not either (CH-DAMAGE-STAT-DIFF).
+  if (texts.length === 0) return { done: false, text: a.amountOf ? say({ rule: R.DAMAGE_STAT_DIFF, params: { stat: a.amountOf === 'def-vs-original' ? 'def' : 'atk' } }) : null };
   return { done: true, text: list(texts) };
 }
 
@@ -818,8 +821,12 @@ function gainLp(d: Doing): ActionResult {
 /** Draw, or add cards to the hand. */
 function addToHand(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
-  const count = typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1);
+  // A draw's number is its own (「抽2张」: `count`, or `amount`), not the count of the Deck cards its subject describes.
+  const drawn = a.do === 'draw' ? (a.count ?? (typeof a.amount === 'number' ? a.amount : undefined)) : undefined;
+  const count = drawn ?? (typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1));
   const players = relPlayer(a.player ?? 'self', me);
+  // 「对方从卡组抽1张」: the draw's subject, read by the compiler (CH-DRAW-PLAYER).
+  if (a.do === 'draw' && a.player !== undefined && a.player !== 'self') link.rules.push(R.DRAW_PLAYER);
   // A draw moves no card the engine can name — unless a note says which card was drawn (`[抽卡 X]`, form 15).
   const { cards } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: (ctx.chosen ?? []).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) };
   if (cards.length) moveCards(state, cards, 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);
@@ -951,10 +958,16 @@ function applied(d: Doing): ActionResult {
 }
 
 /** Damage equal to a target's ATK, when the data gives no amount. */
-function amountFromTargets(state: EngineState, ctx: ResolveContext): number | null {
+function amountFromTargets(state: EngineState, ctx: ResolveContext, of?: Action['amountOf']): number | null {
   const first = ctx.targets[0] ? state.board.cards[ctx.targets[0]] : undefined;
+  if (!first) return null;
+  // CH-DAMAGE-STAT-DIFF: the gap between the value it shows now and its original value.
+  if (of) {
+    const v = statsOf(first)[of === 'atk-vs-original' ? 'atk' : 'def'];
+    return v ? Math.abs(v.value - v.original) : null;
+  }
   // The ATK it shows now (its changes counted, ./stats.ts); a card that left the field shows its printed ATK.
-  return first ? currentAtk(first) : null;
+  return currentAtk(first);
 }
 
 /** Negate a lower link's activation or effect: recorded now, applied when that link resolves. */
@@ -972,6 +985,7 @@ export function negateLink(state: EngineState, by: LinkState, target: LinkState,
   const source = state.board.cards[target.ref];
   if (source && !target.cardActivation && unaffected(state, by, source)) {
     if (!by.rules.includes(R.UNAFFECTED_NEGATION)) by.rules.push(R.UNAFFECTED_NEGATION);
+    if (!target.rules.includes(R.UNAFFECTED_NEGATION)) target.rules.push(R.UNAFFECTED_NEGATION);
     return NOTHING;
   }
   const counter = by.cardActivation && by.card.type.kind === 'trap' && by.card.type.subtypes.includes('counter');

@@ -102,9 +102,12 @@ export function shieldedBy(state: EngineState, link: LinkState, c: BoardCard, te
     if (r === null) pushOnce(state.assumptions, say({ rule: R.PROTECT_CONDITION, params: { name: link.name, card: c.card.name, notes: conds.map((x) => (x.is === 'other' ? x.note : null)).filter(Boolean) } }));
     return r !== false;
   };
-  return test(
+  const shielded = test(
     c.card,
     (f) => (actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(state.board, c.ref, me)) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me)),
     holds,
   );
+  // CH-PROTECT-FROM: a protection against some effects only (「对方的效果」「陷阱卡的效果」) that this one is not of — said by its rule.
+  if (!shielded && test(c.card, () => true, holds) && !link.rules.includes(R.PROTECT_FROM)) link.rules.push(R.PROTECT_FROM);
+  return shielded;
 }

@@ -72,6 +72,10 @@ export const ACTIONS: PhraseBook = {
     variant === 'target'
       ? t(`${cards.zh}这个回合已经被特殊召唤过（自己对它1回合只能有1次特殊召唤）：要把它特殊召唤的效果不能以它为对象发动`, `${cards.en} was already Special Summoned this turn (its player may Special Summon it only once a turn): an effect that would summon it cannot target it`)
       : t(`${cards.zh}这个回合已经被特殊召唤过（自己对它1回合只能有1次特殊召唤）：不能再特殊召唤`, `${cards.en} was already Special Summoned this turn (its player may Special Summon it only once a turn): it cannot be Special Summoned again`),
+  [R.DAMAGE_STAT_DIFF]: ({ stat }) =>
+    stat === 'def'
+      ? t('那只怪兽的守备力和原本守备力相同（相差0）：没有造成伤害，之后用「，」连接的处理也不适用', "that monster's DEF equals its original DEF (a difference of 0): no damage is dealt, so the step joined to it by a comma does not apply either")
+      : t('那只怪兽的攻击力和原本攻击力相同（相差0）：没有造成伤害，之后用「，」连接的处理也不适用', "that monster's ATK equals its original ATK (a difference of 0): no damage is dealt, so the step joined to it by a comma does not apply either"),
   [R.NO_FREE_ZONE]: ({ cards, sent, variant, player }) =>
     variant === 'assumed-extra-zone'
       ? t(`假定${player}场上的1只额外卡组怪兽在额外怪兽区域，所以还有1个主要怪兽区域可用（它在主要怪兽区域的话就没有可用的区域，不能特殊召唤）。`, `Assumed: one of ${player}'s Extra Deck monsters is in the Extra Monster Zone, so one Main Monster Zone is still free (if it is in a Main Monster Zone, none is, and the summon cannot be made).`)
