@@ -1,7 +1,7 @@
 /**
  * CH-DECK-SHORT (rules reference docs/c03/特定效果的处理方法.rst:242–249, 326–330): an effect whose first step
  * draws, or sends/banishes from the top of the Deck, a number of cards cannot be activated when the
- * situation lists that Deck with fewer cards — the step could not be carried out (针虫的巢窟 with 4 cards;
+ * situation lists that Deck with fewer cards — the step could not be carried out (a mill of 5 with 4 cards;
  * a draw of 2 from a 1-card Deck). A mandatory effect is still activated, and at resolution the step
  * takes what is left (the resolution already moves only the listed cards). A Deck not listed is not judged.
  */

@@ -849,7 +849,7 @@ function costToRedirectedGy(j: Judging): Phrase | null {
 
 /**
  * 不能使用 (CH-CANNOT-USE, rules reference docs/c04/不能使用.rst): a card the situation marks `不能使用` (its
- * name declared by 禁止令 / 念动力防卫者, the lock applying to it) cannot be activated nor activate its
+ * name declared by a name lock, the lock applying to it) cannot be activated nor activate its
  * effects, and cannot be brought onto the field — so an effect that would Special Summon or equip it as
  * its target cannot target it. Targeting it for anything else is allowed.
  */
@@ -870,7 +870,7 @@ function cannotUse(j: Judging): Phrase | null {
  * A monster destroyed by battle 确定被战斗破坏 (the situation's `战斗破坏` state) stays on the field until
  * the end of the damage step, but (CH-BATTLE-DESTROYED, rules reference docs/c03/战斗阶段流程.rst:818–872):
  * it cannot activate its optional quick effects (选发的诱发即时效果) there — its optional triggers (诱发效果,
- * 玄翼龙 黑羽, 超念导体 比蒙巨兽: :801, :862) and its mandatory effects still activate; it cannot be targeted by any effect; it cannot be
+ * monsters that cannot be used: :801, :862) and its mandatory effects still activate; it cannot be targeted by any effect; it cannot be
  * tributed, sent or banished as the cost of an optional effect.
  */
 function battleDestroyed(j: Judging): Phrase | null {

@@ -3,7 +3,7 @@
  * an optional effect cannot be activated targeting a monster on which none of its steps would change
  * anything — every step is done to the targets, and each one would leave this target as it is:
  * 「攻击力·守备力变成0」 on a monster already at 0/0, 「效果无效」 on a monster with no effects to negate
- * (a Normal Monster or a Token) or whose effects are already negated (`(效果无效)`). 魔弹-交叉统治者 may
+ * (a Normal Monster or a Token) or whose effects are already negated (`(效果无效)`). An effect that sets ATK/DEF and negates may
  * target an Effect Monster at 0/0 (its negation still applies) but not a Normal Monster at 0/0.
  * A step that only may be done (「可以」) changes nothing for sure; any other step (a halving, a gain, a
  * destruction, a step on another card) is a change, and the target stays valid.

@@ -1,8 +1,8 @@
 /**
  * CH-ZERO-AMOUNT-TARGET (攻守计算, rules reference docs/c03/攻守计算.rst:118–123): halving or doubling 0
- * still counts as applying (方界波动, 辉环 may target a monster at ATK 0), but an effect whose next step
- * uses the amount its change took — 暗叛逆超量龙 「那只怪兽的攻击力变成一半，这张卡的攻击力上升那个数值」,
- * 冥界浊龙 龙叹 「…变成一半，给与对方那个数值的伤害」 — could not do that step against a monster whose ATK is
+ * still counts as applying (an ATK-halving or ATK-setting effect may target a monster at ATK 0), but an effect whose next step
+ * uses the amount its change took — an effect 「那只怪兽的攻击力变成一半，这张卡的攻击力上升那个数值」,
+ * another 「…变成一半，给与对方那个数值的伤害」 — could not do that step against a monster whose ATK is
  * already 0: such a monster is no valid target.
  */
 import type { Action } from '../../cards/facts.js';

@@ -57,7 +57,7 @@ export interface CardView {
 
 /**
  * CH-EQUIP-MONSTER-AS-SPELL (rules reference docs/c03/装备卡.rst): a monster card that is an equip card in the
- * Spell & Trap Zone (纳祭之魔's, a Union's, 龙骑兵团-方阵龙's) is an Equip Spell there: it has only its name — no race,
+ * Spell & Trap Zone (one a monster equipped itself with, a Union) is an Equip Spell there: it has only its name — no race,
  * attribute, level or ATK/DEF — and a filter for 「魔法卡」「装备魔法卡」 finds it. It is still a monster card (「怪兽卡」,
  * docs/c03/装备卡.rst:114); a filter for a monster on the field reads the Monster Zone (its place), not the kind.
  */
@@ -178,7 +178,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
 
 /** The attacking monster: still the attacker and still in attack position (seed 000 4.2 ※攻击中止). */
 function attackingNow(c: CardView, attacker: string | null, inDefense = false): boolean {
-  // (CH-ATTACKER-DEFENSE: one attacking in Defense Position — 超重武者 大弁庆-K — is the attacker there.)
+  // (CH-ATTACKER-DEFENSE: one attacking in Defense Position — a monster whose text lets it — is the attacker there.)
   return attacker !== null && c.ref === attacker && c.zone === 'monster' && (c.position !== 'defense' || inDefense);
 }
 

@@ -318,7 +318,7 @@ export function statedChanges(c: BoardCard, notes: readonly StatNote[]): StatMod
  * CH-STAT-OWN-NEGATED (rules reference docs/c03/攻守计算.rst:64–93): a one-shot change a monster's own effect made to it
  * ends when the monster's effects are negated — and does not come back when the negation ends — if that effect changes
  * the ATK/DEF of no card but its own (a raise by what it destroyed, by what it was summoned with). An effect that can change other cards' values
- * (锁龙蛇, 暗叛逆超量龙, 女巫特露德③ even when it chose itself) keeps what it made. Read from the card's effect: every
+ * (one that halves another monster's ATK and gains the amount, or one that may choose itself and did) keeps what it made. Read from the card's effect: every
  * ATK/DEF step of it acts on the card itself; an effect whose steps are not known keeps its change (nothing guessed).
  */
 export function endsWhenNegated(card: Card, m: StatMod): boolean {

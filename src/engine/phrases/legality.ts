@@ -234,8 +234,8 @@ export const LEGALITY: PhraseBook = {
   [R.CANNOT_USE]: ({ name, variant, card }) =>
     variant === 'activate'
       ? t(
-          `「${card}」不能使用（卡名被宣言，如「禁止令」「念动力防卫者」）：不能作卡的发动，也不能发动它的效果，所以${name.zh}不能发动。`,
-          `${card} cannot be used (its name was declared, e.g. by 禁止令 or 念动力防卫者): neither the card nor its effects can be activated, so ${name.en} cannot be.`,
+          `「${card}」不能使用（卡名被宣言而锁定）：不能作卡的发动，也不能发动它的效果，所以${name.zh}不能发动。`,
+          `${card} cannot be used (its name was declared by a name lock): neither the card nor its effects can be activated, so ${name.en} cannot be.`,
         )
       : t(
           `「${card}」不能使用（卡名被宣言）：它不能出现在场上，${name.zh}不能以它为对象把它特殊召唤或装备。`,

@@ -471,7 +471,7 @@ function mayHaveHappened(pattern: TriggerPattern, happened: Set<string>): boolea
 }
 
 function base(tc: TimelineCard, effect: EffectFacts, controller: Player, category: Candidate['category'], mandatory: boolean, zone: Zone | null, rules: string[], eventIndex: number | null): Candidate {
-  // WIN-SEGOC-REVEALED: a hand card kept revealed (正正堂堂, 仪式之钟; state 公开) is public information.
+  // WIN-SEGOC-REVEALED: a hand card kept revealed (kept revealed by an effect; state 公开) is public information.
   const revealed = zone === 'hand' && tc.states.includes('revealed');
   const isPublic = revealed || (zone !== 'hand' && zone !== 'deck' && zone !== 'extra');
   if (revealed) rules.push(W.SEGOC_REVEALED);
