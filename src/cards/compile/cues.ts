@@ -545,17 +545,26 @@ export function targetsWords(s: string): boolean {
     .replace(/对方选择|随机选择/g, '')
     .replace(/从[^，。]*?卡组[^，。]*?选择[^，。]*/g, '')
     .replace(/选择(自己|对方)?的?卡组[^，。]*/g, '')
-    .replace(/选择[^，。]*?手卡[^，。]*/g, '')
+    .replace(/选择[^，。]*?(?<!回到(持有者的?)?)手卡[^，。]*/g, '') // (not 「选择对方1只怪兽回到持有者手卡」)
     // (Not 「自己手卡是0张的场合选择对方场上存在的1只怪兽」: the hand is the condition there.)
     .replace(/手卡(?![^，。]*?的场合)[^，。]*?选择[^，。]*/g, '')
     .replace(/(双方|各自)选择[^，。]*/g, '')
-    .replace(/必须选择[^，。]*/g, '') // 「但是…必须选择自己场上的通常怪兽」: a limit on another choice;
+    .replace(/(?<=但是?[^。]*?)必须选择[^，。]*/g, '') // 「但是…必须选择自己场上的通常怪兽」: a limit on another choice;
+    // 「自己从那之中选择1张…」「把对方手卡确认并选择1张卡」「自己选择2个属性」: picked among revealed cards or words, at resolution.
+    .replace(/(那之中|这些卡中|确认并|看并)选择[^，。]*|选择[0-9]个(属性|种族)/g, '')
+    // 「被选择作为对方怪兽的攻击对象时」: being attacked, not targeting.
+    .replace(/选择作为[^，。]*?攻击对象/g, '')
   // 「对方随机选1张，之后把选择的卡丢弃」「对方选择…。选择怪兽和这张卡…」: 选择 refers back to the opponent's pick.
   if (/随机|对方选|由对方/.test(s)) clean = clean.replace(/选择的?(那张)?(卡|怪兽)/g, '');
   if (/以[^。]*?为对象/.test(clean)) return true;
   if (/把[^。]*?作为对象/.test(clean.replace(/作为攻击对象/g, ''))) return true; // old wording 「把…作为对象才能发动」
   if (/装备卡[，,]给[^。]*?1只[^。]*?装备/.test(clean)) return true; // a Trap that becomes an Equip Card targets its monster
-  if (/当作[^，。]{0,14}装备卡使用(给|装备在)[^。]*?(装备|上)|视为1张装备卡装备在/.test(clean)) return true; // equipping a monster as an Equip Card
+  // Equipping a monster as an Equip Card — to a monster it picks, not to this card (「从自己墓地选1只…当作装备卡使用给这张卡装备」)
+  // nor to the monster the event named (「给那只攻击怪兽装备」「那只怪兽当作…装备卡使用给这张卡装备」).
+  const equipTo = /当作[^，。]{0,14}装备卡使用(给|装备在)([^。]*?)(装备|上)|视为1张装备卡装备在/.exec(clean);
+  // (But 「把对方1只同调怪兽当作装备卡使用给这张卡装备」 takes a monster from the field: that one is the target.)
+  const equipped = equipTo ? (clean.slice(0, equipTo.index).split(/[，。]/).pop() ?? '') : '';
+  if (equipTo && (!/^(这张卡|那只|自身)/.test(equipTo[2] ?? '') || (/(对方|场上)[^，。]*?1只/.test(equipped) && !/选/.test(equipped)))) return true;
   // Old texts: 「选择场上1只怪兽…」 is a target; 「选择1个(效果)」「不能选择…作为攻击对象」 are not.
   const old = clean
     .replace(/(不能|可以|只能)?选择[^，。]*?作为攻击对象/g, '')
@@ -584,12 +593,34 @@ export function oldStyleTargets(resolution: string): boolean {
   return clauses.some(
     (c, i) =>
       !/(时|的场合)$/.test(c) &&
+      // (「以1只表侧表示的龙族怪兽作对象的陷阱卡的效果无效」 describes the effect it answers.)
+      !/(作|为)对象的/.test(c) &&
+      // (Old costs inside the sentence: 「…时，可以把自己墓地存在的1只昆虫族怪兽从游戏中除外，那次攻击无效」「可以让自己墓地存在的2只…回到卡组，
+      // 从自己卡组抽1张卡」 — one's own card paid for the action the next clause does; not 「…回到手卡，那之后…」, a step.)
+      !(i < clauses.length - 1 && paysOwnCard(c) && !/^(那之后|之后|并且|再)/.test(clauses[i + 1]!)) &&
       // (A tribute is paid, never targeted: 「每祭掉自己场上1只怪兽」「用自己场上2只怪兽做祭品」「自己场上的1只怪兽作祭品」.)
-      !/每1[张只]|每有|各1只|最低|最高|双方|各自|全部|(?<!回到[^，。]{0,5})卡组|从(自己的?)?手卡|手卡的|衍生物|解放发动|丢弃去墓地|祭掉|祭品/.test(c) &&
-      // 「把1只对方怪兽的攻击无效」「对方的1只怪兽的攻击力下降」: one opponent's monster, picked as the target.
-      (/(场上|墓地|除外的)[^。，]*?[1-9一两][张只]/.test(c) || /1只对方怪兽|对方的1只怪兽/.test(c) || (i === 0 && /^那1只/.test(c))),
+      !/每1[张只]|每有|各1只|最低|最高|双方|各自|全部|(?<!(回到|弹回)[^，。]{0,5})卡组|从(自己的?)?手卡|手卡的|衍生物|解放发动|丢弃去墓地|祭掉|祭品/.test(c) &&
+      (ONE_CARD.some((re) => re.test(c)) || (i === 0 && /^那1只/.test(c))),
   );
 }
+
+/** Old words that name one card where it is — the card the old scripts target. */
+const ONE_CARD: RegExp[] = [
+  // 「破坏场上1只守备表示的怪兽」「对方的魔法与陷阱卡区域存在的1张卡破坏」「盖伏的1张魔法·陷阱卡」: a place or a face, then one card;
+  /(场上|墓地|除外的|卡区域|表侧表示|里侧表示|覆盖表示|盖伏|盖放)[^。，]*?[1-9一两][张只]/,
+  // 「破坏1只里侧表示的怪兽」「1只这个回合被战斗破坏送去墓地的自己的怪兽回到卡组」「那张卡记述的1只…怪兽从墓地特殊召唤」: one card, then where;
+  /[1-9][张只][^。，]{0,8}(表侧|里侧|覆盖)表示的|^[1-9][张只][^。，]*?(墓地|场上)(存在)?的|1[张只][^。，]*?从(自己的?)?墓地/,
+  // 「把有「打火石」装备的1只怪兽破坏」;
+  /装备的1[张只]/,
+  // 「把1只对方怪兽的攻击无效」「对方的1只怪兽的攻击力下降」「破坏对方1只怪兽」: one opponent's monster;
+  /1只对方怪兽|对方的?1只怪兽/,
+  // 「得到那1只超量怪兽的控制权」: the one the event named.
+  /那1只(?!以外)/,
+];
+
+/** 「可以把自己墓地存在的1只…从游戏中除外」「让自己场上的这张卡以外的1只怪兽回到手卡」: a clause that pays with one's own card. */
+const paysOwnCard = (c: string): boolean =>
+  /^(可以)?(通过)?(把|让|从)?自己(的)?(场上|墓地|手卡)[^，。]*?(从游戏中除外|除外|送去墓地|解放|作为祭品|做祭品|回到卡组|回到手卡)$/.test(c);
 
 /** 「那个发动无效」「使其发动无效」「…的发动无效」 — negates an activation 发动无效. */
 export const NEGATE_ACTIVATION = /发动(和效果|与效果|及效果|以及效果)?无效(?!化)|的发动、[^。]*?无效(?!化)/;
