@@ -24,6 +24,7 @@ import {
   readMayBeNonTuner,
   readNameAs,
   readNeverFusionMaterial,
+  readSummonProcedure,
   readSynchroLine,
   readTributeNeed,
   readTributeWorth,
@@ -199,9 +200,68 @@ function fusionRefusal(monster: Card, materials: readonly Card[]): Text | null {
       ? t(`「${monster.name}」只能用上记卡融合召唤，融合素材代用怪兽不能代替`, `${monster.name} accepts only the listed cards, no Fusion substitute`)
       : t('融合素材代用怪兽只能代替1只', 'a Fusion substitute stands in for one part only');
     return t(
-      `「${monster.name}」的融合素材要有「${name}」，${quoted(materials)}里没有它（${why.zh}）：这次融合召唤不能进行。`,
-      `${monster.name} needs ${name} among its Fusion Materials and ${materials.map((c) => c.name).join(', ')} do not include it (${why.en}): this Fusion Summon cannot be made.`,
+      `「${monster.name}」的融合素材是${monster.text!.split('\n')[0]!.trim()}，${quoted(materials)}中缺少「${name}」（${why.zh}）：这次融合召唤不能进行。`,
+      `${monster.name} needs ${name} among its Fusion Materials and ${materials.map((c) => c.name).join(', ')} lack it (${why.en}): this Fusion Summon cannot be made.`,
     );
   }
   return null;
+}
+
+/**
+ * A Special Summon by the monster's own procedure written with the cards it uses (`特殊召唤 X 素材 Y,Z`,
+ * 基本用语.rst:143–179, 949, 1009): where those cards go, or why the procedure cannot be done. A contact
+ * procedure (「上记卡」) is no Fusion Summon: the cards are the named ones (a Fusion substitute works only in a
+ * Fusion Summon), never a card 「不能作为融合素材」, in the line's count. A card with no text loaded is not judged.
+ */
+export function summonProcedure(monster: Card, used: readonly Card[]): { refusal: Text | null; move: 'banished' | 'returned-to-deck' | 'sent-to-gy' | null } {
+  if (used.length === 0 || !monster.text) return { refusal: null, move: null };
+  const proc = readSummonProcedure(monster.text);
+  if (!proc) {
+    return {
+      refusal: t(
+        `「${monster.name}」的文本没有用卡特殊召唤自身的方法（解放·除外·回到卡组·送去墓地），“特殊召唤 … 素材 …”不适用：请只写 特殊召唤 ${monster.name}，或写 融合召唤/同调召唤/超量召唤/连接召唤 ${monster.name} 素材 …。`,
+        `${monster.name}'s text has no procedure that Special Summons it by using cards (tributing, banishing, returning or sending them), so "特殊召唤 … 素材 …" does not apply: write 特殊召唤 ${monster.name} alone, or 融合召唤/同调召唤/超量召唤/连接召唤 ${monster.name} 素材 ….`,
+      ),
+      move: null,
+    };
+  }
+  if (!proc.listed) return { refusal: null, move: proc.move };
+  const never = used.filter((c) => readNeverFusionMaterial(c.text));
+  if (never.length > 0) {
+    return {
+      refusal: t(
+        `${quoted(never)}的文本写着不能作为融合素材，不能用于「${monster.name}」的上记卡特殊召唤手续：这次特殊召唤不能进行。`,
+        `${never.map((c) => c.name).join(', ')} says it cannot be Fusion Material, so it cannot be used for ${monster.name}'s procedure with the listed cards: this Special Summon cannot be made.`,
+      ),
+      move: null,
+    };
+  }
+  const line = readFusionLine(monster.text);
+  if (line) {
+    const left = [...used];
+    for (const name of line.named) {
+      const i = left.findIndex((c) => c.name === name || readNameAs(c.text, name));
+      if (i >= 0) {
+        left.splice(i, 1);
+        continue;
+      }
+      return {
+        refusal: t(
+          `「${monster.name}」的特殊召唤手续要用上记卡（${monster.text!.split('\n')[0]!.trim()}），${quoted(used)}中缺少「${name}」（这不是融合召唤，融合素材代用怪兽不能代替）：这次特殊召唤不能进行。`,
+          `${monster.name}'s procedure needs the listed ${name} and ${used.map((c) => c.name).join(', ')} lack it (this is no Fusion Summon, so no Fusion substitute stands in): this Special Summon cannot be made.`,
+        ),
+        move: null,
+      };
+    }
+    if (!fits(used.length, line.count)) {
+      return {
+        refusal: t(
+          `「${monster.name}」的特殊召唤手续要用上记卡${zhCount(line.count)}，这里写了${used.length}张：这次特殊召唤不能进行。`,
+          `${monster.name}'s procedure uses ${enCount(line.count)} listed cards; ${used.length} are given: this Special Summon cannot be made.`,
+        ),
+        move: null,
+      };
+    }
+  }
+  return { refusal: null, move: proc.move };
 }

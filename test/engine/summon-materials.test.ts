@@ -4,8 +4,9 @@
 // test/reference/c02-basic-terms.test.ts; these tests pin the rule on hand-made cards (no database needed).
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/cards/facts.js';
-import { summonMaterialsRefusal, untributedSummonRefusal } from '../../src/scenario/summon-materials.js';
-import { readFusionLine, readSynchroLine, readTributeNeed, readXyzLine } from '../../src/cards/compile/summon-materials.js';
+import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from '../../src/scenario/summon-materials.js';
+import { parseNotation, printNotation } from '../../src/notation/index.js';
+import { readFusionLine, readSummonProcedure, readSynchroLine, readTributeNeed, readXyzLine } from '../../src/cards/compile/summon-materials.js';
 
 const card = (name: string, subtypes: string[], level: number, text = '', attribute?: string): Card =>
   ({ id: 0, name, names: { zh: name }, type: { kind: 'monster', subtypes }, level, attribute, effects: [], source: 'inferred', text }) as unknown as Card;
@@ -84,5 +85,24 @@ describe('SIT-SUMMON-MATERIALS', () => {
     expect(summonMaterialsRefusal(undefined, card('x', ['effect'], 8), [m('a')])).toBeNull();
     expect(summonMaterialsRefusal('ritual', m('仪式', 8), [m('a')])).toBeNull();
     expect(summonMaterialsRefusal('synchro', card('s', ['synchro'], 8, '←4 【灵摆】 4→\n调整＋调整以外的怪兽1只以上'), [m('a')])).toBeNull();
+  });
+  it('[SIT-SUMMON-MATERIALS] `特殊召唤 X 素材 Y,Z` is X\'s own procedure: the cards go where its text says; a contact procedure takes the listed cards only (no substitute), never a card that cannot be Fusion Material', () => {
+    const r = parseNotation('{回合:A} 特殊召唤 ABC-神龙歼灭者 素材 A-突击核, B-破坏龙兽, C-粉碎翼龙');
+    expect(r.ok).toBe(true);
+    if (r.ok && r.tree.kind === 'action') {
+      expect(r.tree.action).toMatchObject({ verb: 'special-summon' });
+      expect(r.tree.action.tributes).toHaveLength(3);
+      expect(printNotation(r.tree)).toContain('特殊召唤 ABC-神龙歼灭者 素材 A-突击核, B-破坏龙兽, C-粉碎翼龙');
+    }
+    expect(parseNotation('特殊召唤 青眼白龙 解放 三眼怪').ok).toBe(false);
+    expect(readSummonProcedure('「A」＋「B」\r\n把自己的场上·墓地的上记卡除外的场合才能从额外卡组特殊召唤（不需要「融合」）。')).toEqual({ move: 'banished', listed: true });
+    expect(readSummonProcedure('这张卡不能通常召唤。让除外的5只自己的恐龙族怪兽回到卡组的场合才能特殊召唤。')).toEqual({ move: 'returned-to-deck', listed: false });
+    expect(readSummonProcedure('①：这张卡可以把对方场上1只怪兽解放，从手卡往对方场上攻击表示特殊召唤。')).toEqual({ move: 'sent-to-gy', listed: false });
+    const twin = card('双爆', ['fusion'], 10, '「青眼白龙」＋「青眼白龙」\r\n●把自己的怪兽区域的上记卡送去墓地的场合可以从额外卡组特殊召唤（不需要「融合」）。');
+    const sub = m('沼地', 3, '①：这张卡可以作为融合怪兽卡有卡名记述的1只融合素材怪兽的代替。');
+    expect(summonProcedure(twin, [m('青眼白龙', 8), m('青眼白龙', 8)])).toEqual({ refusal: null, move: 'sent-to-gy' });
+    expect(summonProcedure(twin, [m('青眼白龙', 8), sub]).refusal?.zh).toContain('融合素材代用怪兽不能代替');
+    expect(summonProcedure(card('凯撒', ['fusion'], 6, '「枪斗」＋「剑斗兽」怪兽\r\n让自己场上的上记卡回到卡组的场合才能从额外卡组特殊召唤（不需要「融合」）。'), [m('枪斗'), m('老虎', 4, '这张卡不能作为融合素材怪兽使用。')]).refusal?.zh).toContain('不能作为融合素材');
+    expect(summonProcedure(m('青眼白龙', 8, '以高攻击力著称的传说之龙。'), [m('a')]).refusal?.zh).toContain('请只写 特殊召唤 青眼白龙');
   });
 });

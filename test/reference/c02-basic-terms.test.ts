@@ -264,16 +264,28 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:128] 升级转变 cannot send a 消战者 or token it summoned — not expressible: vocabulary: which monsters a cost may send is not a fact');
   it('[ref docs/c02/基本用语.rst:129] 禁忌的一滴 cannot send a Pendulum Monster on the field as its cost (it would go to the Extra Deck, not the GY): with only that card to send it cannot be activated; with another monster it can', () => { expect(legal('{回合:A A场:异色眼灵摆龙 A手卡数:0 B场:三眼怪} C1 A:禁忌的一滴', 1)).toBe(false); expect(legal('{回合:A A场:三眼怪 A手卡数:0 B场:三眼怪} C1 A:禁忌的一滴', 1)).toBe(true); });
   it.todo('[ref docs/c02/基本用语.rst:146] the monster 暗黑界的龙神 格拉法 returns as its procedure is not returned by a card effect — not expressible: vocabulary: summoning procedures are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:147] 海龟坏兽 加美西耶勒 may tribute 魔王 迪亚波罗斯 (not tributable by effects) as its procedure — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
+  it('[ref docs/c02/基本用语.rst:147] 海龟坏兽 加美西耶勒 may tribute the opponent\'s 魔王 迪亚波罗斯 (not tributable by effects) by its procedure: the tribute is by rule, no effect (SIT-SUMMON-MATERIALS)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:魔王 迪亚波罗斯 A手:海龟坏兽 加美西耶勒} 特殊召唤 海龟坏兽 加美西耶勒 素材 B:魔王 迪亚波罗斯');
+    expect(eventCards(a, 'special-summoned')).toEqual(['海龟坏兽 加美西耶勒']);
+    expect(a.events.find((e) => e.type === 'sent-to-gy')?.cause).toBe('rule');
+  });
   it.todo('[ref docs/c02/基本用语.rst:148] under 王家长眠之谷 肃声的龙贤圣 始龙 may still use its procedure — not expressible: card: 肃声的龙贤圣 始龙 is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:152] 加美西耶勒\'s own summon under 不死世界 lets 黄金乡的七摩天 ② be used — not expressible: card: 黄金乡的七摩天 is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:153] 机甲要塞\'s own summon from the GY under 不死世界 lets 黄金乡的七摩天 ② be used — not expressible: card: 黄金乡的七摩天 is newer than the card database');
-  it.todo('[ref docs/c02/基本用语.rst:166] face-down A-突击核 / B-破坏龙兽 / C-粉碎翼龙 may be banished for ABC-神龙歼灭者 — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
-  it.todo('[ref docs/c02/基本用语.rst:167] face-down 雷魔神-桑迦 / 风魔神-修迦 / 水魔神-斯迦 may be banished for 合体魔神 门之守护神 — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
+  it('[ref docs/c02/基本用语.rst:166] face-down A-突击核 / B-破坏龙兽 / C-粉碎翼龙 may be banished for ABC-神龙歼灭者\'s procedure (SIT-SUMMON-MATERIALS)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:A-突击核(盖),B-破坏龙兽(盖),C-粉碎翼龙(盖)} 特殊召唤 ABC-神龙歼灭者 素材 A-突击核,B-破坏龙兽,C-粉碎翼龙');
+    expect(eventCards(a, 'banished').sort()).toEqual(['A-突击核', 'B-破坏龙兽', 'C-粉碎翼龙'].sort());
+    expect(eventCards(a, 'special-summoned')).toEqual(['ABC-神龙歼灭者']);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:167] face-down 雷魔神-桑迦 / 风魔神-修迦 / 水魔神-斯迦 may be banished for 合体魔神 门之守护神 — not expressible: card: 合体魔神 门之守护神 is newer than the card database (its 门之守护神 tributes the three)');
   it.todo('[ref docs/c02/基本用语.rst:168] 真红眼不死龙皇 ② must banish a face-up Zombie as its cost — not expressible: card: 真红眼不死龙皇 is newer than the card database (and which cards a cost may banish is not a fact)');
   it.todo('[ref docs/c02/基本用语.rst:169] 虫惑之园 ③ may banish a face-down monster as its cost — not expressible: card: 虫惑之园 is newer than the card database');
-  it.todo('[ref docs/c02/基本用语.rst:176] 冥骸合龙-莫忘冥地王龙 may return Extra Deck monsters for its procedure — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
-  it.todo('[ref docs/c02/基本用语.rst:177] 剑斗兽 凯撒 may return 剑斗兽 Fusion monsters to the Extra Deck — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
+  it.todo('[ref docs/c02/基本用语.rst:176] 冥骸合龙-莫忘冥地王龙 may return Extra Deck monsters for its procedure — not expressible: card: 冥骸合龙-莫忘冥地王龙 is newer than the card database');
+  it('[ref docs/c02/基本用语.rst:177] a 剑斗兽 Fusion Monster may be returned (to the Extra Deck) for 剑斗兽 凯撒\'s procedure (SIT-SUMMON-MATERIALS)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:剑斗兽 枪斗,剑斗兽 尼禄} 特殊召唤 剑斗兽 凯撒 素材 剑斗兽 枪斗,剑斗兽 尼禄');
+    expect(eventCards(a, 'returned-to-deck').sort()).toEqual(['剑斗兽 尼禄', '剑斗兽 枪斗'].sort());
+    expect(eventCards(a, 'special-summoned')).toEqual(['剑斗兽 凯撒']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:178] 究极封印神 艾克佐迪奥斯 may return only Fusion monsters — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
   it.todo('[ref docs/c02/基本用语.rst:179] 超顶科技血神翼龙 / 重骑甲虫 强劲海神独角仙 cannot use Extra-Deck-only monsters — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
   it.fails('[ref docs/c02/基本用语.rst:180] 个人欺骗攻击① cannot return a 幻变骚灵 Link Monster as its cost (it would go to the Extra Deck, not the Deck); a Main Deck 幻变骚灵 may be returned — fails: the cost "return to the Deck" takes a Link Monster too', () => { expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·十六巫赫斯提 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(false); expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·拖拽山妪 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(true); });
@@ -541,7 +553,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:946] 假面英雄 暗鬼 has no Fusion Materials — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
   it.todo('[ref docs/c02/基本用语.rst:947] 嵌合巨舰龙 has materials but was not Fusion Summoned (for 融合解除) — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
   it.todo('[ref docs/c02/基本用语.rst:948] 融合解除 on 凶饿毒融合龙 does not revive its field-only materials — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
-  it.todo('[ref docs/c02/基本用语.rst:949] 剑斗兽 老虎 cannot be returned for 剑斗兽 凯撒 — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
+  it('[ref docs/c02/基本用语.rst:949] 剑斗兽 老虎 (never Fusion Material) cannot be returned for 剑斗兽 凯撒\'s procedure (SIT-SUMMON-MATERIALS)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:剑斗兽 枪斗,剑斗兽 老虎} 特殊召唤 剑斗兽 凯撒 素材 剑斗兽 枪斗,剑斗兽 老虎')).toContain('不能作为融合素材');
+  });
   it.todo('[ref docs/c02/基本用语.rst:950] under 常暗的契约书 圣灵兽骑 火狮\'s procedure still works — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
   it.todo('[ref docs/c02/基本用语.rst:951] 雷神龙-雷龙\'s materials cannot include a Thunder-ised non-material monster — not expressible: vocabulary: a monster made a Thunder by another effect but unable to be Fusion Material — material kinds are not judged');
   it.todo('[ref docs/c02/基本用语.rst:952] 融合识别 / 神艺学的破坏-袭击- let a monster count as 「神艺」 for 神艺智慧的少女 — not expressible: card: 神艺智慧的少女 is newer than the card database');
@@ -551,7 +565,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:963] 奇迹接触 / 新宇融合 / 团结的剑斗兽 materials are not Fusion Materials — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
   it.todo('[ref docs/c02/基本用语.rst:968] 雷龙融合 ① cannot return face-down banished monsters — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
   it.todo('[ref docs/c02/基本用语.rst:969] 超融合 cannot use the opponent\'s face-down monsters — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
-  it.todo('[ref docs/c02/基本用语.rst:970] face-down A-突击核 etc. may be banished for ABC-神龙歼灭者 — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
+  it('[ref docs/c02/基本用语.rst:970] face-down A-突击核 etc. may be banished for ABC-神龙歼灭者 (its procedure takes face-down cards) (SIT-SUMMON-MATERIALS)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:A-突击核(盖),B-破坏龙兽,C-粉碎翼龙(盖)} 特殊召唤 ABC-神龙歼灭者 素材 A-突击核,B-破坏龙兽,C-粉碎翼龙');
+    expect(eventCards(a, 'banished').sort()).toEqual(['A-突击核', 'B-破坏龙兽', 'C-粉碎翼龙'].sort());
+    expect(eventCards(a, 'special-summoned')).toEqual(['ABC-神龙歼灭者']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:971] B-破坏龙兽 as an Equip Card may be banished for ABC-神龙歼灭者 — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
   it.todo('[ref docs/c02/基本用语.rst:976] 奇迹同调融合 cannot summon 风魔女-水晶钟 with a substitute for its named part — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
   it.todo('[ref docs/c02/基本用语.rst:977] 真红眼融合 summoning 超魔导龙骑士-真红眼龙骑士 must use 真红眼黑龙 — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
@@ -568,7 +586,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:1006] a banished 沼地的魔神王 cannot substitute for 平行世界融合 — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
   it.todo('[ref docs/c02/基本用语.rst:1007] only field/GY 沼地的魔神王 substitutes for 雷龙融合 — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
   it.todo('[ref docs/c02/基本用语.rst:1008] 超融合 may use the opponent\'s face-up 沼地的魔神王 as a substitute — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
-  it.todo('[ref docs/c02/基本用语.rst:1009] 青眼双爆裂龙 summoned without 融合 cannot use 沼地的魔神王 — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
+  it('[ref docs/c02/基本用语.rst:1009] 青眼双爆裂龙 by its own procedure (no 融合) cannot send 沼地的魔神王 for a 青眼白龙; its Fusion Summon can (SIT-SUMMON-MATERIALS)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:青眼白龙,沼地的魔神王} 特殊召唤 青眼双爆裂龙 素材 青眼白龙,沼地的魔神王')).toContain('融合素材代用怪兽不能代替');
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:青眼白龙,沼地的魔神王} 融合召唤 青眼双爆裂龙 素材 青眼白龙,沼地的魔神王'), 'special-summoned')).toEqual(['青眼双爆裂龙']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:1015] 沼地的魔神王 may be the cost of 异界共鸣-同调融合 — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
   it.todo('[ref docs/c02/基本用语.rst:1019] 融合解除 may revive a 拼缝型毛绒动物 used as a substitute — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
   // 心眼的女神 of the reference is 「心眼之女神」 in the card database.

@@ -122,3 +122,19 @@ export const readNameAs = (text: string | undefined, name: string): boolean => (
 
 /** 「在同调召唤使用的场合，这张卡可以当作调整以外的怪兽使用」: a tuner that may be a non-tuner material. */
 export const readMayBeNonTuner = (text: string | undefined): boolean => /可以当作调整以外的怪兽使用/.test(text ?? '');
+
+/**
+ * A monster's own Special Summon procedure done with cards (`特殊召唤 X 素材 Y,Z`): what happens to those cards
+ * — 「让自己场上的上记卡回到卡组的场合才能…特殊召唤」 (returned), 「把…上记卡除外的场合才能…」 (banished),
+ * 「把…上记卡送去墓地的场合…」 (sent to the GY), 「这张卡可以把…解放，…特殊召唤」 (tributed: to the GY) —
+ * and whether they are the cards of the material line (`listed`: 「上记卡」).
+ */
+export function readSummonProcedure(text: string | undefined): { move: 'banished' | 'returned-to-deck' | 'sent-to-gy'; listed: boolean } | null {
+  const body = text ?? '';
+  const listed = /上记(?:的)?卡/.test(body);
+  if (/上记(?:的)?卡回到(?:卡组|额外卡组|卡组·额外卡组)的场合才能/.test(body) || /让[^。]*?回到(?:卡组|卡组·额外卡组)的场合才能[^。]*?特殊召唤/.test(body)) return { move: 'returned-to-deck', listed };
+  if (/上记(?:的)?卡除外的场合才能/.test(body) || /把[^。]*?除外的场合才能[^。]*?特殊召唤/.test(body)) return { move: 'banished', listed };
+  if (/上记(?:的)?卡送去墓地的场合/.test(body)) return { move: 'sent-to-gy', listed };
+  if (/这张卡可以把[^。]*?解放[^。]*?特殊召唤/.test(body) || /把[^。]*?解放的场合(?:才能|可以)[^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed };
+  return null;
+}
