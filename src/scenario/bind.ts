@@ -8,6 +8,7 @@
  */
 import { sanityWarnings } from './sanity.js';
 import { linkMaterialsRefusal } from './link-materials.js';
+import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { isTrapMonster, trapAsMonster } from './trap-monster.js';
 import { t, type Text } from '../i18n/text.js';
 import type { Card, Player, Zone } from '../cards/facts.js';
@@ -627,6 +628,13 @@ class Binder {
         );
       }
     }
+    // SIT-SUMMON-MATERIALS: the tributes / materials must be what the summoned monster's text asks for.
+    const materialsRefusal =
+      verb === 'summon' && !node.how ? untributedSummonRefusal(subject.card)
+      : node.how !== 'link' && (node.how || verb === 'tribute-summon') ? summonMaterialsRefusal(node.how, subject.card, tributes.map((c) => c.card)) : null;
+    if (materialsRefusal) throw new BindFailure({ kind: 'invalid', message: materialsRefusal, offset: node.span.start, suggestions: [] });
+    const procedure = verb === 'special-summon' && !node.how ? summonProcedure(subject.card, tributes.map((c) => c.card)) : null;
+    if (procedure?.refusal) throw new BindFailure({ kind: 'invalid', message: procedure.refusal, offset: node.span.start, suggestions: [] });
     const target = node.target ? this.findOrCreate(node.target, opponent(subject.controller ?? actor), 'monster', 'X9', 'action').ref : null;
 
     let cause: ActionCause;
@@ -650,6 +658,7 @@ class Binder {
     const negated = node.notes.some(saysNegated);
     const action: ScenarioAction = { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, negated, span: node.span };
     if (node.how) action.how = node.how;
+    if (procedure?.move) action.procedure = procedure.move;
     return action;
   }
 

@@ -87,10 +87,10 @@ describe.skipIf(!haveCards)('rulings that read how a monster was summoned', () =
   });
 
   it('[NOTE-SUMMON-MATERIALS] `同调召唤 X 素材 Y,Z` sends the materials to the GY first, then the monster is Synchro Summoned: a material’s 「被送去墓地的场合」 trigger is offered', () => {
-    const a = askCdb('{回合:A 阶段:主要1 A场:废品同调士,元素英雄 影雾女郎} 同调召唤 星尘龙 素材 废品同调士, 元素英雄 影雾女郎');
+    const a = askCdb('{回合:A 阶段:主要1 A场:废品同调士,元素英雄 影雾女郎} 同调召唤 黑蔷薇龙 素材 废品同调士, 元素英雄 影雾女郎'); // 3 + 4 = level 7 (SIT-SUMMON-MATERIALS)
     expect(a.window.triggers.map((t) => t.card.name)).toContain('元素英雄 影雾女郎');
     expect(a.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name)).sort()).toEqual(['元素英雄 影雾女郎', '废品同调士'].sort());
-    expect(a.events.find((e) => e.type === 'special-summoned')?.cards.map((c) => c.name)).toEqual(['星尘龙']);
+    expect(a.events.find((e) => e.type === 'special-summoned')?.cards.map((c) => c.name)).toEqual(['黑蔷薇龙']);
   });
 
   it('[NOTE-SUMMON-MATERIALS] a Token cannot be Xyz Material: the Xyz Summon is refused with a clear message', () => {

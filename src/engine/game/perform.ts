@@ -120,6 +120,21 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const position = p.after.cards[p.action.subject]?.position ?? 'attack';
     const how = p.action.how;
     if (materialsLeave(p, false)) p.step++;
+    if (p.action.procedure && p.action.tributes.length > 0) {
+      // SIT-SUMMON-MATERIALS: the cards a summon procedure uses leave first, by rule (not by a card's effect).
+      const to = p.action.procedure === 'banished' ? 'banished' : p.action.procedure === 'returned-to-deck' ? 'deck' : 'gy';
+      move(p, p.action.procedure, p.action.tributes, to, 'rule', p.actor);
+      // An Extra Deck monster "returned to the Deck" goes to the Extra Deck.
+      const last = p.events[p.events.length - 1]!;
+      p.action.tributes.forEach((r, i) => {
+        const c = p.after.cards[r];
+        if (to === 'deck' && c && ['fusion', 'synchro', 'xyz', 'link'].some((k) => c.card.type.subtypes.includes(k))) {
+          moveCard(p.after, c, 'extra', true);
+          last.to[i] = 'extra';
+        }
+      });
+      p.step++;
+    }
     const from = p.after.cards[p.action.subject]?.zone ?? (how ? (how === 'ritual' ? 'hand' : 'extra') : null);
     move(p, 'special-summoned', [p.action.subject], 'monster', how ? 'rule' : cause, how || cause === 'rule' ? p.actor : null);
     summonedAs(p, how ? (`${how}-summoned` as CardState) : 'special-summoned', from);

@@ -1,0 +1,140 @@
+/**
+ * The summon-materials reader (issue 16, SIT-SUMMON-MATERIALS): what a monster's text asks of the monsters used
+ * to summon it — the tributes of a Tribute Summon, the material line of a Synchro, Xyz or Fusion Monster — and
+ * what a material's own text says about being used (「可以作为2只的数量解放」「不能作为融合素材」「…的代替」).
+ *
+ * Each reader returns null when the text says nothing it understands: the caller then judges nothing (no guess).
+ * The first line of an Extra Deck monster's text is its material line; a Pendulum monster's text starts with its
+ * scales instead, and is not read.
+ */
+
+/** How many tributes a Tribute Summon needs: any one of `options`; `fixed` when the text allows no other count. */
+export interface TributeNeed {
+  options: { n: number; archetype?: string }[];
+  fixed: boolean;
+}
+
+const firstLine = (text: string | undefined): string => text?.split('\n')[0]?.trim() ?? '';
+
+/**
+ * The tributes a monster of `level` needs: 1 for level 5–6, 2 for level 7 and up, unless its text says
+ * 「必须把3只解放作召唤」「把自己场上3只「机壳」怪兽解放的场合才能通常召唤」 (only that) or
+ * 「也能把3只怪兽或者1只「守墓」怪兽解放…召唤」 (that too). Level 4 or lower and no such text: none.
+ */
+export function readTributeNeed(text: string | undefined, level: number | undefined): TributeNeed | null {
+  const body = text ?? '';
+  const fixed = /(?:必须把|把)(?:自己场上)?(?:存在的)?(\d+)只([^，。；]*?)解放(?:作召唤|的场合才能(?:通常)?召唤)/.exec(body);
+  if (fixed && (fixed[0].startsWith('必须') || fixed[0].includes('才能'))) {
+    const archetype = /「(.+?)」/.exec(fixed[2] ?? '')?.[1];
+    // 「1只通常怪兽」 and the like ask for a kind this reader does not judge: count only.
+    return { options: [{ n: Number(fixed[1]), ...(archetype ? { archetype } : {}) }], fixed: true };
+  }
+  const options: TributeNeed['options'] = [];
+  const lv = level ?? 0;
+  if (lv >= 7) options.push({ n: 2 });
+  else if (lv >= 5) options.push({ n: 1 });
+  const also = /也能把(\d+)只怪兽(?:或者(\d+)只「(.+?)」怪兽)?解放/.exec(body);
+  if (also) {
+    options.push({ n: Number(also[1]) });
+    if (also[2]) options.push({ n: Number(also[2]), archetype: also[3] });
+  }
+  if (!text && options.length === 0) return null;
+  return options.length > 0 ? { options, fixed: false } : { options: [], fixed: true };
+}
+
+/** 「暗属性怪兽上级召唤的场合，这张卡可以作为2只的数量解放」: as a tribute this card counts `n` (for that attribute). */
+export function readTributeWorth(text: string | undefined): { n: number; attribute?: string } | null {
+  const m = /(?:(光|暗|地|水|炎|风|神)属性怪兽)?上级召唤的场合，这张卡可以作为(\d+)只的数量解放/.exec(text ?? '');
+  if (!m) return null;
+  return { n: Number(m[2]), ...(m[1] ? { attribute: m[1] } : {}) };
+}
+
+/** A count in a material line: exactly `n`, or at least `n` with 「以上」. */
+export interface Count {
+  n: number;
+  orMore: boolean;
+}
+
+/** A Synchro Monster's line: how many tuners (a named one when the line names it) and how many non-tuners. */
+export interface SynchroLine {
+  tuners: Count;
+  tunerName?: string;
+  nonTuners: Count;
+}
+
+export function readSynchroLine(text: string | undefined): SynchroLine | null {
+  const parts = firstLine(text).split(/[＋+]/);
+  if (parts.length !== 2) return null;
+  const [tunerPart, otherPart] = parts as [string, string];
+  const other = /^调整以外的.*?怪兽(\d+)只(以上)?(?:（.*）)?$/.exec(otherPart);
+  if (!other) return null;
+  const named = /^「([^」]+)」$/.exec(tunerPart);
+  const tuner = /调整(?:(\d+)只(以上)?)?$/.exec(tunerPart);
+  if (!named && !tuner) return null;
+  return {
+    tuners: { n: tuner?.[1] ? Number(tuner[1]) : 1, orMore: Boolean(tuner?.[2]) },
+    ...(named ? { tunerName: named[1] } : {}),
+    nonTuners: { n: Number(other[1]), orMore: Boolean(other[2]) },
+  };
+}
+
+/** An Xyz Monster's line 「4星怪兽×2」「光属性4星怪兽×2只以上」: the level every material has, and how many. */
+export function readXyzLine(text: string | undefined): { level: number; count: Count } | null {
+  const m = /^[^×]*?(\d+)星[^×]*?怪兽×(\d+)(只以上)?(?:（.*）)?$/.exec(firstLine(text));
+  return m ? { level: Number(m[1]), count: { n: Number(m[2]), orMore: Boolean(m[3]) } } : null;
+}
+
+/** A Fusion Monster's line: the names it states as parts of their own (「青眼白龙」＋「青眼白龙」), and the count. */
+export interface FusionLine {
+  named: string[];
+  count: Count;
+  /** 「用以上记卡为融合素材的融合召唤才能…」「融合召唤不用上记卡不能进行」: no substitute may stand in. */
+  onlyListed: boolean;
+}
+
+export function readFusionLine(text: string | undefined): FusionLine | null {
+  const line = firstLine(text);
+  if (!line.includes('＋') && !line.includes('×')) return null;
+  const named: string[] = [];
+  let n = 0;
+  let orMore = false;
+  for (const part of line.split('＋')) {
+    const m = /^(.+?)(?:×(\d+))?(?:(\d+)只)?(以上)?$/.exec(part.trim());
+    if (!m || /只/.test(m[1] ?? '') || m[1]!.includes('以外')) return null; // a count this reader does not know
+    const times = Number(m[2] ?? m[3] ?? 1);
+    if (m[4]) orMore = true;
+    n += times;
+    const name = /^「([^」]+)」$/.exec(m[1]!)?.[1];
+    if (name) for (let i = 0; i < times; i++) named.push(name);
+  }
+  const onlyListed = /以上记的?卡为融合素材的融合召唤才能|不用上记卡不能进行/.test(text ?? '');
+  return { named, count: { n, orMore }, onlyListed };
+}
+
+/** 「这张卡不能作为融合素材（怪兽使用）」: this card is never Fusion Material. */
+export const readNeverFusionMaterial = (text: string | undefined): boolean => /这张卡不能作为融合素材/.test(text ?? '');
+
+/** 「可以作为融合怪兽卡有卡名记述的1只融合素材怪兽的代替」「可以代替融合怪兽素材的其中1只」: a Fusion substitute. */
+export const readFusionSubstitute = (text: string | undefined): boolean => /融合素材怪兽的代替|代替融合怪兽素材的其中1只/.test(text ?? '');
+
+/** 「这张卡的卡名…当作「电子龙」使用」: the card also goes by `name` (as a material naming it). */
+export const readNameAs = (text: string | undefined, name: string): boolean => (text ?? '').includes(`当作「${name}」使用`);
+
+/** 「在同调召唤使用的场合，这张卡可以当作调整以外的怪兽使用」: a tuner that may be a non-tuner material. */
+export const readMayBeNonTuner = (text: string | undefined): boolean => /可以当作调整以外的怪兽使用/.test(text ?? '');
+
+/**
+ * A monster's own Special Summon procedure done with cards (`特殊召唤 X 素材 Y,Z`): what happens to those cards
+ * — 「让自己场上的上记卡回到卡组的场合才能…特殊召唤」 (returned), 「把…上记卡除外的场合才能…」 (banished),
+ * 「把…上记卡送去墓地的场合…」 (sent to the GY), 「这张卡可以把…解放，…特殊召唤」 (tributed: to the GY) —
+ * and whether they are the cards of the material line (`listed`: 「上记卡」).
+ */
+export function readSummonProcedure(text: string | undefined): { move: 'banished' | 'returned-to-deck' | 'sent-to-gy'; listed: boolean } | null {
+  const body = text ?? '';
+  const listed = /上记(?:的)?卡/.test(body);
+  if (/上记(?:的)?卡回到(?:卡组|额外卡组|卡组·额外卡组)的场合才能/.test(body) || /让[^。]*?回到(?:卡组|卡组·额外卡组)的场合才能[^。]*?特殊召唤/.test(body)) return { move: 'returned-to-deck', listed };
+  if (/上记(?:的)?卡除外的场合才能/.test(body) || /把[^。]*?除外的场合才能[^。]*?特殊召唤/.test(body)) return { move: 'banished', listed };
+  if (/上记(?:的)?卡送去墓地的场合/.test(body)) return { move: 'sent-to-gy', listed };
+  if (/这张卡可以把[^。]*?解放[^。]*?特殊召唤/.test(body) || /把[^。]*?解放的场合(?:才能|可以)[^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed };
+  return null;
+}

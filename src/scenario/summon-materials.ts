@@ -1,0 +1,267 @@
+/**
+ * SIT-SUMMON-MATERIALS (rules reference docs/c02/基本用语.rst: 上级召唤 641–668, X素材 892–898, 融合素材 937–1023):
+ * a summon written with its tributes or materials (`上级召唤 X 解放 Y`, `同调召唤 X 素材 Y,Z`, `超量召唤 …`,
+ * `融合召唤 …`) must be one the game allows, else the binder refuses it and says what is wrong:
+ *
+ * - Tribute Summon: 1 tribute for level 5–6, 2 for level 7 and up — or what the text states instead
+ *   (「必须把3只解放作召唤」 allows no other count, whatever else applies; 「也能把3只怪兽…解放」 adds a count);
+ *   a tribute whose text says 「可以作为2只的数量解放」 counts 1 or 2;
+ * - Synchro Summon: the line's tuners (1 「调整」 unless it says more, or the named one) and non-tuners, and the
+ *   materials' levels add up to the Synchro Monster's level;
+ * - Xyz Summon: every material has the line's level, and the line's count;
+ * - Fusion Summon: the line's count; each part the line names (「青眼白龙」) is that card, or one Fusion substitute
+ *   (「…融合素材怪兽的代替」) — none when the monster asks for 「以上记卡」; a card 「不能作为融合素材」 is never one.
+ *
+ * Kinds (race, attribute, archetype of a part) are not judged, nor a card with no text loaded: nothing is guessed.
+ * The reading of the texts is in src/cards/compile/summon-materials.ts.
+ */
+import { t, type Text } from '../i18n/text.js';
+import type { Card } from '../cards/facts.js';
+import type { MaterialSummon } from '../notation/ast.js';
+import {
+  readFusionLine,
+  readFusionSubstitute,
+  readMayBeNonTuner,
+  readNameAs,
+  readNeverFusionMaterial,
+  readSummonProcedure,
+  readSynchroLine,
+  readTributeNeed,
+  readTributeWorth,
+  readXyzLine,
+  type Count,
+} from '../cards/compile/summon-materials.js';
+
+const has = (c: Card, subtype: string): boolean => c.type.subtypes.includes(subtype);
+const noLevel = (c: Card): boolean => has(c, 'xyz') || has(c, 'link') || !(c.level && c.level > 0);
+const fits = (n: number, count: Count): boolean => (count.orMore ? n >= count.n : n === count.n);
+const zhCount = (c: Count): string => `${c.n}只${c.orMore ? '以上' : ''}`;
+const enCount = (c: Count): string => (c.orMore ? `${c.n} or more` : `exactly ${c.n}`);
+const quoted = (cards: readonly Card[]): string => cards.map((m) => `「${m.name}」`).join('');
+
+/**
+ * A Normal Summon written without tributes (`召唤 X`) of a monster whose text fixes its tributes
+ * (「必须把3只解放作召唤」): no other effect waives them (基本用语.rst:653–659), so it is refused.
+ */
+export function untributedSummonRefusal(monster: Card): Text | null {
+  const need = monster.text ? readTributeNeed(monster.text, monster.level) : null;
+  const n = need?.fixed ? need.options[0]?.n ?? 0 : 0;
+  if (n <= 0) return null;
+  const kind = need!.options[0]!.archetype ? `「${need!.options[0]!.archetype}」怪兽` : '怪兽';
+  return t(
+    `「${monster.name}」的文本规定必须解放${n}只${kind}才能通常召唤，其他效果不能免除或减少这个解放：请写 上级召唤 ${monster.name} 解放 （${n}只怪兽，用逗号分隔）。`,
+    `${monster.name}'s text requires ${n} tributes to Normal Summon it, and no other effect waives or reduces them: write 上级召唤 ${monster.name} 解放 followed by the ${n} monsters, separated by commas.`,
+  );
+}
+
+/** The refusal of the summon of `monster` by `how` (undefined: a Tribute Summon) with `materials`, or null. */
+export function summonMaterialsRefusal(how: MaterialSummon | undefined, monster: Card, materials: readonly Card[]): Text | null {
+  if (materials.length === 0 || !monster.text) return null;
+  if (how === undefined) return tributeRefusal(monster, materials);
+  if (how === 'synchro') return synchroRefusal(monster, materials);
+  if (how === 'xyz') return xyzRefusal(monster, materials);
+  if (how === 'fusion') return fusionRefusal(monster, materials);
+  return null;
+}
+
+function tributeRefusal(monster: Card, tributes: readonly Card[]): Text | null {
+  const need = readTributeNeed(monster.text, monster.level);
+  if (!need) return null;
+  // Which totals the tributes make: each is 1, a card that may count as more also that.
+  let sums = new Set<number>([0]);
+  for (const c of tributes) {
+    const worth = readTributeWorth(c.text);
+    const alt = worth && (!worth.attribute || worth.attribute === monster.attribute) ? worth.n : 1;
+    const next = new Set<number>();
+    for (const s of sums) {
+      next.add(s + 1);
+      next.add(s + alt);
+    }
+    sums = next;
+  }
+  const ok = need.options.some((o) => sums.has(o.n) && (!o.archetype || tributes.every((c) => c.name.includes(o.archetype!))));
+  if (ok) return null;
+  const names = quoted(tributes);
+  if (need.options.length === 0) {
+    return t(
+      `「${monster.name}」是${monster.level ?? 0}星怪兽，不用解放就能召唤，不能解放${names}上级召唤：请写 召唤 ${monster.name}。`,
+      `${monster.name} is level ${monster.level ?? 0} and is summoned without tributes; it cannot be Tribute Summoned with ${tributes.map((c) => c.name).join(', ')}: write 召唤 ${monster.name}.`,
+    );
+  }
+  const wants = need.options.map((o) => (o.archetype ? `${o.n}只「${o.archetype}」怪兽` : `${o.n}只怪兽`));
+  const wantsEn = need.options.map((o) => (o.archetype ? `${o.n} 「${o.archetype}」 monster(s)` : `${o.n} monster(s)`));
+  const why = need.fixed ? '（卡的文本规定了解放的数量，其他效果不能减少或免除）' : `（${monster.level ?? 0}星：5·6星解放1只，7星以上解放2只，或文本另写的数量）`;
+  const whyEn = need.fixed
+    ? ' (its text fixes the tributes; no other effect reduces or waives them)'
+    : ` (level ${monster.level ?? 0}: 1 tribute for level 5–6, 2 for 7 and up, or what its text adds)`;
+  return t(
+    `上级召唤「${monster.name}」需要解放${wants.join('或')}${why}，这里解放的是${names}：这次上级召唤不能进行。`,
+    `A Tribute Summon of ${monster.name} needs ${wantsEn.join(' or ')}${whyEn}; the tributes given are ${tributes.map((c) => c.name).join(', ')}: this Tribute Summon cannot be made.`,
+  );
+}
+
+function synchroRefusal(monster: Card, materials: readonly Card[]): Text | null {
+  const line = readSynchroLine(monster.text);
+  if (!line) return null;
+  const names = quoted(materials);
+  const rest = [...materials];
+  let tuners: Card[];
+  if (line.tunerName) {
+    const i = rest.findIndex((c) => c.name === line.tunerName);
+    tuners = i >= 0 ? rest.splice(i, 1) : [];
+  } else {
+    tuners = rest.filter((c) => has(c, 'tuner'));
+  }
+  const nonTuners = rest.filter((c) => !tuners.includes(c));
+  const wrongKind = nonTuners.filter((c) => has(c, 'tuner'));
+  const tunerCount: Count = line.tunerName ? { n: 1, orMore: false } : line.tuners;
+  // 「这张卡可以当作调整以外的怪兽使用」: such a tuner may stand on either side of the line.
+  const flex = line.tunerName ? 0 : tuners.filter((c) => readMayBeNonTuner(c.text)).length;
+  let fitsLine = false;
+  for (let k = 0; k <= flex; k++) {
+    if (fits(tuners.length - k, tunerCount) && wrongKind.length === 0 && fits(nonTuners.length + k, line.nonTuners)) fitsLine = true;
+  }
+  if (!fitsLine) {
+    const tunerZh = line.tunerName ? `「${line.tunerName}」1只` : `调整${zhCount(line.tuners)}`;
+    const tunerEn = line.tunerName ? `${line.tunerName}` : `${enCount(line.tuners)} Tuner(s)`;
+    return t(
+      `「${monster.name}」的同调素材是${tunerZh}＋调整以外的怪兽${zhCount(line.nonTuners)}，这里的${names}中调整有${tuners.length + wrongKind.length}只、调整以外的怪兽有${nonTuners.length - wrongKind.length}只：这次同调召唤不能进行。`,
+      `${monster.name} needs ${tunerEn} plus ${enCount(line.nonTuners)} non-Tuner monster(s) as Synchro Material; ${materials.map((c) => c.name).join(', ')} have ${tuners.length + wrongKind.length} Tuner(s) and ${nonTuners.length - wrongKind.length} non-Tuner(s): this Synchro Summon cannot be made.`,
+    );
+  }
+  return levelSumRefusal(monster, materials, names);
+}
+
+function levelSumRefusal(monster: Card, materials: readonly Card[], names: string): Text | null {
+  const levelless = materials.filter(noLevel);
+  if (levelless.length > 0) {
+    return t(
+      `${quoted(levelless)}没有等级，不能作为同调素材：这次同调召唤不能进行。`,
+      `${levelless.map((c) => c.name).join(', ')} has no level and cannot be Synchro Material: this Synchro Summon cannot be made.`,
+    );
+  }
+  const sum = materials.reduce((s, c) => s + (c.level ?? 0), 0);
+  if (!monster.level || sum === monster.level) return null;
+  return t(
+    `${names}的等级合计是${sum}，不等于「${monster.name}」的等级${monster.level}（同调素材的等级合计必须与同调怪兽的等级相同）：这次同调召唤不能进行。`,
+    `The levels of ${materials.map((c) => c.name).join(', ')} add up to ${sum}, not ${monster.name}'s level ${monster.level} (Synchro Materials must add up to the Synchro Monster's level): this Synchro Summon cannot be made.`,
+  );
+}
+
+function xyzRefusal(monster: Card, materials: readonly Card[]): Text | null {
+  const line = readXyzLine(monster.text);
+  if (!line) return null;
+  const wrong = materials.filter((c) => noLevel(c) || c.level !== line.level);
+  if (wrong.length > 0) {
+    return t(
+      `「${monster.name}」的超量素材是${line.level}星怪兽，${quoted(wrong)}不是${line.level}星（超量怪兽·连接怪兽没有等级）：这次超量召唤不能进行。`,
+      `${monster.name} needs level ${line.level} monsters as Xyz Material; ${wrong.map((c) => c.name).join(', ')} is not level ${line.level} (Xyz and Link Monsters have no level): this Xyz Summon cannot be made.`,
+    );
+  }
+  if (fits(materials.length, line.count)) return null;
+  return t(
+    `「${monster.name}」的超量素材是${line.level}星怪兽${zhCount(line.count)}，这里写了${materials.length}只（${quoted(materials)}）：这次超量召唤不能进行。`,
+    `${monster.name} needs ${enCount(line.count)} level ${line.level} monsters as Xyz Material; ${materials.length} are given: this Xyz Summon cannot be made.`,
+  );
+}
+
+function fusionRefusal(monster: Card, materials: readonly Card[]): Text | null {
+  const never = materials.filter((c) => readNeverFusionMaterial(c.text));
+  if (never.length > 0) {
+    return t(
+      `${quoted(never)}的文本写着不能作为融合素材：不能用它融合召唤「${monster.name}」。`,
+      `${never.map((c) => c.name).join(', ')} says it cannot be Fusion Material: it cannot be used to Fusion Summon ${monster.name}.`,
+    );
+  }
+  const line = readFusionLine(monster.text);
+  if (!line) return null;
+  if (!fits(materials.length, line.count)) {
+    return t(
+      `「${monster.name}」的融合素材是${zhCount(line.count)}（${monster.text!.split('\n')[0]!.trim()}），这里写了${materials.length}只：这次融合召唤不能进行。`,
+      `${monster.name} needs ${enCount(line.count)} Fusion Materials; ${materials.length} are given: this Fusion Summon cannot be made.`,
+    );
+  }
+  // Each part the line names is that card, or (once, and not for 「以上记卡」) a Fusion substitute.
+  const left = [...materials];
+  let substituted = false;
+  for (const name of line.named) {
+    const i = left.findIndex((c) => c.name === name || readNameAs(c.text, name));
+    if (i >= 0) {
+      left.splice(i, 1);
+      continue;
+    }
+    const s = substituted || line.onlyListed ? -1 : left.findIndex((c) => readFusionSubstitute(c.text));
+    if (s >= 0) {
+      substituted = true;
+      left.splice(s, 1);
+      continue;
+    }
+    const why = line.onlyListed
+      ? t(`「${monster.name}」只能用上记卡融合召唤，融合素材代用怪兽不能代替`, `${monster.name} accepts only the listed cards, no Fusion substitute`)
+      : t('融合素材代用怪兽只能代替1只', 'a Fusion substitute stands in for one part only');
+    return t(
+      `「${monster.name}」的融合素材是${monster.text!.split('\n')[0]!.trim()}，${quoted(materials)}中缺少「${name}」（${why.zh}）：这次融合召唤不能进行。`,
+      `${monster.name} needs ${name} among its Fusion Materials and ${materials.map((c) => c.name).join(', ')} lack it (${why.en}): this Fusion Summon cannot be made.`,
+    );
+  }
+  return null;
+}
+
+/**
+ * A Special Summon by the monster's own procedure written with the cards it uses (`特殊召唤 X 素材 Y,Z`,
+ * 基本用语.rst:143–179, 949, 1009): where those cards go, or why the procedure cannot be done. A contact
+ * procedure (「上记卡」) is no Fusion Summon: the cards are the named ones (a Fusion substitute works only in a
+ * Fusion Summon), never a card 「不能作为融合素材」, in the line's count. A card with no text loaded is not judged.
+ */
+export function summonProcedure(monster: Card, used: readonly Card[]): { refusal: Text | null; move: 'banished' | 'returned-to-deck' | 'sent-to-gy' | null } {
+  if (used.length === 0 || !monster.text) return { refusal: null, move: null };
+  const proc = readSummonProcedure(monster.text);
+  if (!proc) {
+    return {
+      refusal: t(
+        `「${monster.name}」的文本没有用卡特殊召唤自身的方法（解放·除外·回到卡组·送去墓地），“特殊召唤 … 素材 …”不适用：请只写 特殊召唤 ${monster.name}，或写 融合召唤/同调召唤/超量召唤/连接召唤 ${monster.name} 素材 …。`,
+        `${monster.name}'s text has no procedure that Special Summons it by using cards (tributing, banishing, returning or sending them), so "特殊召唤 … 素材 …" does not apply: write 特殊召唤 ${monster.name} alone, or 融合召唤/同调召唤/超量召唤/连接召唤 ${monster.name} 素材 ….`,
+      ),
+      move: null,
+    };
+  }
+  if (!proc.listed) return { refusal: null, move: proc.move };
+  const never = used.filter((c) => readNeverFusionMaterial(c.text));
+  if (never.length > 0) {
+    return {
+      refusal: t(
+        `${quoted(never)}的文本写着不能作为融合素材，不能用于「${monster.name}」的上记卡特殊召唤手续：这次特殊召唤不能进行。`,
+        `${never.map((c) => c.name).join(', ')} says it cannot be Fusion Material, so it cannot be used for ${monster.name}'s procedure with the listed cards: this Special Summon cannot be made.`,
+      ),
+      move: null,
+    };
+  }
+  const line = readFusionLine(monster.text);
+  if (line) {
+    const left = [...used];
+    for (const name of line.named) {
+      const i = left.findIndex((c) => c.name === name || readNameAs(c.text, name));
+      if (i >= 0) {
+        left.splice(i, 1);
+        continue;
+      }
+      return {
+        refusal: t(
+          `「${monster.name}」的特殊召唤手续要用上记卡（${monster.text!.split('\n')[0]!.trim()}），${quoted(used)}中缺少「${name}」（这不是融合召唤，融合素材代用怪兽不能代替）：这次特殊召唤不能进行。`,
+          `${monster.name}'s procedure needs the listed ${name} and ${used.map((c) => c.name).join(', ')} lack it (this is no Fusion Summon, so no Fusion substitute stands in): this Special Summon cannot be made.`,
+        ),
+        move: null,
+      };
+    }
+    if (!fits(used.length, line.count)) {
+      return {
+        refusal: t(
+          `「${monster.name}」的特殊召唤手续要用上记卡${zhCount(line.count)}，这里写了${used.length}张：这次特殊召唤不能进行。`,
+          `${monster.name}'s procedure uses ${enCount(line.count)} listed cards; ${used.length} are given: this Special Summon cannot be made.`,
+        ),
+        move: null,
+      };
+    }
+  }
+  return { refusal: null, move: proc.move };
+}
