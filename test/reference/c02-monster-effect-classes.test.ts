@@ -127,7 +127,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:232] 真龙剑皇 卓辉星·拼图 destroyed by battle loses its unclassified effect after damage calculation — not expressible: notation: the cards tributed for its Tribute Summon (which decide its unaffected effect) cannot be stated (the state (战斗破坏) now exists)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:233] a second 地缚神 destroyed by battle with 天威之龙鬼神 goes by the one-地缚神 limit first: 天威之龙鬼神 ② does not activate — not expressible: vocabulary: the one-地缚神 limit destroying a monster certain to be destroyed by battle is not a fact (the state (战斗破坏) now exists)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:234] under 技能抽取 a 罪 青眼白龙 in the hand still cannot be summoned next to another — not expressible: notation: no summoning-limit judgment for summons from the hand');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:235] 沼地的魔神王 / 心眼的女神 / 寄生融合虫 substitute as material from the hand, field or GY, not from the Deck or banishment — not expressible: notation: no Fusion Summon with its materials');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:235] 沼地的魔神王 / 心眼的女神 / 寄生融合虫 substitute as material from the hand, field or GY, not from the Deck or banishment — not expressible: vocabulary: the summon actions with their materials (同调召唤/连接召唤/仪式召唤/融合召唤 X 素材 Y,Z) now exist, but whether those materials are allowed is not judged (a Synchro Summon with no Tuner is accepted); where a substitute material may be is not a fact');
   it('[ref docs/c02/怪兽的效果分类.rst:241] 彼岸的诗人 维吉尔 destroyed by its own one-on-the-field limit is not destroyed by an effect: ③ cannot be activated', () => {
     const a = ask('{回合:A 阶段:主要1 A场:彼岸的诗人 维吉尔} 破坏 彼岸的诗人 维吉尔 (规则)');
     expect(triggerNames(a)).not.toContain('彼岸的诗人 维吉尔');
