@@ -295,6 +295,8 @@ export const W = {
   PER_EVENT: 'WIN-PER-EVENT',
   /** A face-down monster turned face-up by an effect is flipped: its flip effect meets that event (../game/actions.ts changePosition). */
   FLIP_EVENT: 'WIN-FLIP-EVENT',
+  /** A draw is an add from the Deck to the hand: 「从卡组加入手卡时」 triggers meet a drawn card too (issue 16, 战斗阶段流程.rst:401). */
+  DRAW_IS_ADD: 'WIN-DRAW-IS-ADD',
   SUBJECT: 'WIN-SUBJECT',
   FROM_PLACE: 'WIN-FROM-PLACE',
   CAUSE_BY: 'WIN-CAUSE-BY',

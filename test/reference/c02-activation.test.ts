@@ -15,8 +15,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
     expect(triggerNames(a)).toContain('自然之森');
   });
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:12] a monster added by 三眼怪 / 黑森林的魔女 cannot activate its effects that turn, even in a Pendulum Zone — not expressible: notation: no lingering restriction from an earlier chain of the turn');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:14] a Pendulum card returned to the hand by 阻挡十字军 may still activate its effects — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:12] a monster added by 三眼怪 / 黑森林的魔女 cannot activate its effects that turn, even in a Pendulum Zone — not expressible: notation: 本回合: lists earlier activations, but not which card an earlier effect added to the hand (the lock follows that card and its namesakes)');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:14] a Pendulum card returned to the hand by 阻挡十字军 may still activate its effects — not expressible: notation: 本回合: lists earlier activations, but not which card an earlier effect returned to the hand (without it the test could not fail)');
   it.fails('[ref docs/c02/卡片·效果的发动.rst:38] the turn 琰魔龙王 红莲魔·厄① applied, the opponent cannot activate a Spell/Trap even from the hand (a card activation is a field effect): no 无限泡影 — fails: the lingering 「这个回合对方不能把场上发动的效果发动」 of an activation listed in 本回合: is not applied (a lingering restriction from an earlier chain of the turn)', () => { expect(legal('{回合:A 阶段:主要1 A场:琰魔龙王 红莲魔·厄,青眼白龙 本回合:A:琰魔龙王 红莲魔·厄#1} C1 A:黑洞 C2 B:无限泡影[从手卡]→青眼白龙', 2)).toBe(false); });
   it.fails('[ref docs/c02/卡片·效果的发动.rst:39] the turn DDD 双晓王 末法神 was Xyz Summoned, a Set Spell/Trap cannot be activated, while one from the hand can be but is negated — fails: 末法神①’s 「这张卡超量召唤成功的回合，这张卡以外的场上的卡的效果不能发动并无效化」 is not applied to the field’s other cards', () => {
     expect(legal('{回合:B 阶段:主要1 B场:DDD 双晓王 末法神(超量召唤) 本回合:B:DDD 双晓王 末法神(特殊召唤) A场:旋风(盖)} C1 B:黑洞 C2 A:旋风→C1', 2)).toBe(false);
@@ -25,8 +25,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/卡片·效果的发动.rst:40] GO-DDD 神零王 零神·零儿 forbidding Spell & Trap Zone effects does not stop 无限泡影 from the hand — not expressible: card: GO-DDD 神零王 零神·零儿 is newer than the card database (an earlier activation is now written with 本回合:)');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:41] GO-DDD 神零王 零神·零儿 forbidding hand/GY effects stops 无限泡影 from the hand — not expressible: card: GO-DDD 神零王 零神·零儿 is newer than the card database (an earlier activation is now written with 本回合:)');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:42] 颉颃胜负 activated from the hand is not a hand effect: 天下独步的大义贼 cannot answer it — not expressible: card: 天下独步的大义贼 is newer than the card database');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:54] 自尊的咆哮 raises ATK before its LP cost is counted — not expressible: numbers: ATK and LP arithmetic');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:55] Setting... activating 暗之卡组破坏病毒 turns 五虹之魔术师\'s ATK boost off first, so 虹彩之魔术师 is no longer a valid tribute — not expressible: numbers: ATK arithmetic decides the cost');
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:54] 自尊的咆哮 raises ATK before its LP cost is counted — fails: 自尊的咆哮 is judged illegal at damage calculation with 绝望天王星 (2900) against 青眼究极龙 (4500), and 绝望天王星②’s continuous +300 per face-up Spell/Trap (自尊的咆哮 itself, once activated: 3200, so 1300 LP are paid) is not applied', () => { const a = ask('{回合:A 阶段:伤害计算 A场:绝望天王星,自尊的咆哮(盖) B场:青眼究极龙 攻击:A:绝望天王星→B:青眼究极龙} C1 A:自尊的咆哮'); expect(legal(a, 1)).toBe(true); expect(a.stats?.find((s) => s.card.name === '绝望天王星')?.atk).toBe(4800); });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:55] Setting... activating 暗之卡组破坏病毒 turns 五虹之魔术师\'s ATK boost off first, so 虹彩之魔术师 is no longer a valid tribute — not expressible: vocabulary: 五虹之魔术师’s continuous ATK change (which stops as soon as a Set card is activated) is not applied (ATK/DEF itself is now computed)');
   it('[ref docs/c02/卡片·效果的发动.rst:59] 流天类星龙 may negate 台风\'s card activation; 力天使 女武神 (activation negated) may then be activated', () => {
     const a = ask('{回合:A 阶段:主要1 B场:流天类星龙,力天使 女武神} C1 A:台风 C2 B:流天类星龙');
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
@@ -86,8 +86,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:永远之魂 B场:流天类星龙} C1 A:永远之魂① C2 B:流天类星龙');
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
   });
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:115] paying 600 LP for 黄金荣耀-灭杀者 brings A below B, allowing 2 targets under 赫灼龙 伪装龙 — not expressible: numbers: LP arithmetic');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:116] 淘气仙星·布拉蒂玛丽 compares LP after its cost is paid — not expressible: numbers: LP arithmetic');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:115] paying 600 LP for 黄金荣耀-灭杀者 brings A below B, allowing 2 targets under 赫灼龙 伪装龙 — not expressible: card: 赫灼龙 伪装龙 and 黄金荣耀-灭杀者 are newer than the card database (LP is now stated with A基本分:)');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:116] 淘气仙星·布拉蒂玛丽 compares LP after its cost is paid — not expressible: card: 赫灼龙 伪装龙 is newer than the card database (LP is now stated with A基本分:)');
   it('[ref docs/c02/卡片·效果的发动.rst:120] 永远之魂 activated with no effect: 神之警告 cannot answer the bare card activation', () => {
     const a = ask('{回合:A 阶段:主要1 A场:永远之魂(盖)} C1 A:永远之魂 C2 B:神之警告');
     expect(legal(a, 2)).toBe(false);
@@ -107,7 +107,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:魔界剧团-大明星} C1 A:《魔界台本「魔王的降临」》 C2 B:神之宣告');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
   });
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:131] a Pendulum card returned by 兽神·武尔坎 may be summoned but not placed in a Pendulum Zone that turn — not expressible: notation: no lingering restriction from an earlier chain of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:131] a Pendulum card returned by 兽神·武尔坎 may be summoned but not placed in a Pendulum Zone that turn — not expressible: card: 兽神·武尔坎 is newer than the card database');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:135] 破坏剑-武器破坏之剑\'s "face-up Spells/Traps cannot activate" does not stop card activations — not expressible: notation: no declared card type (破坏剑 declares one)');
   it('[ref docs/c02/卡片·效果的发动.rst:137] activating 幻煌之都 帕西菲斯 as a card only is not "a turn its effect was activated": effect monsters may still be summoned after it, and it may be activated after one was summoned', () => {
     expect(links('{回合:A 阶段:主要1 A场:幻煌之都 帕西菲斯 A墓:三眼怪 本回合:A:幻煌之都 帕西菲斯} C1 A:死者苏生→三眼怪')).toEqual(['C1:legal:resolved']);
@@ -175,7 +175,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/卡片·效果的发动.rst:202] under 召唤兽 卡利古拉 a monster effect negated at activation still uses the turn’s one (the 欢聚友伴 part is not encoded)', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:召唤兽 雷电#1(发动无效) B场:召唤兽 卡利古拉 A场:急袭猛禽-驱逐伯劳(本回合特召)} C1 A:急袭猛禽-驱逐伯劳①', 1)).toBe(false); });
   it.fails('[ref docs/c02/卡片·效果的发动.rst:203] under 大将军 紫炎 a Spell card activation that was negated does not use the one a turn; one that resolved does — fails: 大将军 紫炎’s 「对方玩家1回合只能发动1次魔法·陷阱卡」 is not read as an activation limit', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:死者苏生(发动无效) B场:大将军 紫炎 A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:死者苏生 B场:大将军 紫炎 A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙', 1)).toBe(false); });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:204] 天羽羽斩之巳剑\'s once-per-duel effect is used even when negated — not expressible: card: 天羽羽斩之巳剑 is newer than the card database');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:217] 升阶魔法-七皇之剑 counts applications: negated, another may be activated; copied by 连续魔法 it applies once — not expressible: notation: no earlier activations of the turn');
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:217] 升阶魔法-七皇之剑 counts applications: negated, another may be activated; copied by 连续魔法 it applies once — fails: the Duel-once application limit does not count the copy’s application, so chain link 1 still resolves after 连续魔法 (as at 复制.rst:169); the negated one not counting is right', () => {
+    expect(legal('{回合:A 阶段:主要1 A手:升阶魔法-七皇之剑 A额外:No.101 寂静荣誉方舟骑士,混沌No.101 寂静荣誉暗黑骑士 本回合:A:升阶魔法-七皇之剑(效果无效)} C1 A:升阶魔法-七皇之剑', 1)).toBe(true);
+    expect(links('{回合:A 阶段:主要1 A手:升阶魔法-七皇之剑,连续魔法 A额外:No.101 寂静荣誉方舟骑士,混沌No.101 寂静荣誉暗黑骑士} C1 A:升阶魔法-七皇之剑 C2 A:连续魔法')).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
+  });
 
   // Activating a Spell/Trap during an effect's resolution.
   it.todo('[ref docs/c02/卡片·效果的发动.rst:232] 终焉之地 activating 卡通王国: its activation effect does not apply (even with under 3 cards in the Deck), and 魔宫的贿赂 cannot answer it — not expressible: notation: no card activated by another effect\'s resolution');
@@ -198,8 +201,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/卡片·效果的发动.rst:267] under 人造人-念力震慑者, 真龙拳士 雾动轰·铁拳 can only add 真龙 Continuous Traps — not expressible: vocabulary: an effect that activates a card is not a fact');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:268] under 魔封的芳香 and others, 真龙战士 点火烈·炽热 can only add 真龙 Continuous Spells — not expressible: vocabulary: an effect that activates a card is not a fact');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:269] 埋伏破坏 / 久远之魔术师 米拉 / 超次元机器人 银河破坏王 may be answered by 雾动轰·铁拳 activating a Trap — not expressible: vocabulary: an effect that activates a card is not a fact');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:270] with a Fusion-summoned 赫灼龙 伪装龙 and 1000 LP, 尸界的班西 ② cannot be activated — not expressible: numbers: LP arithmetic');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:271] at 500 LP, 尸界的班西 ② chained by 死魂融合 summoning 赫灼龙 伪装龙 does not apply — not expressible: numbers: LP arithmetic');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:270] with a Fusion-summoned 赫灼龙 伪装龙 and 1000 LP, 尸界的班西 ② cannot be activated — not expressible: card: 赫灼龙 伪装龙 is newer than the card database (LP is now stated with A基本分:)');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:271] at 500 LP, 尸界的班西 ② chained by 死魂融合 summoning 赫灼龙 伪装龙 does not apply — not expressible: card: 赫灼龙 伪装龙 is newer than the card database (LP is now stated with A基本分:)');
 
   // Spells/Traps that leave the field when the chain ends.
   it('[ref docs/c02/卡片·效果的发动.rst:280] 激流葬 being activated cannot be targeted by 凤翼的爆风', () => {

@@ -21,8 +21,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     expect(eventCards(a, 'special-summoned')).toEqual([]);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:35] 影灵衣的降魔镜 tributing 施里特 for 三叉龙之影灵衣: both triggers chain together — not expressible: notation: no note says a card was tributed as ritual material (not a cost) while the ritual monster is summoned');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:60] 高速战士 negated by 光与暗之龙 cannot be activated again at once; 灵魂龙 / 银河眼光子龙 (quick effects) can — not expressible: notation: no earlier activations in the same step');
+  it.fails('[ref docs/c02/怪兽的效果分类.rst:35] 影灵衣的降魔镜 tributing 施里特 for 三叉龙之影灵衣: both triggers chain together — fails: the ritual action (仪式召唤 X 素材 Y) sends its tribute to the GY but not as released (解放) by an effect, so 影灵衣术士 施里特② (「被效果解放的场合」) is not offered; only 三叉龙之影灵衣② is', () => { expect(triggerNames(ask('{回合:A 阶段:主要1 A手:三叉龙之影灵衣,影灵衣术士 施里特,影灵衣的降魔镜} 仪式召唤 三叉龙之影灵衣 素材 影灵衣术士 施里特')).sort()).toEqual(['三叉龙之影灵衣', '影灵衣术士 施里特'].sort()); });
+  it.fails('[ref docs/c02/怪兽的效果分类.rst:60] 高速战士 negated by 光与暗之龙 cannot be activated again at once; 灵魂龙 / 银河眼光子龙 (quick effects) can — fails: 灵魂龙’s old text (「在那个战斗阶段时可以发动效果」, a quick effect while it battles in its own turn) is not compiled into an activatable effect: it is judged illegal even without the earlier negation (高速战士 and 银河眼光子龙 are right)', () => {
+    expect(links('{回合:A 阶段:战斗步骤 A场:高速战士(召唤) 本回合:A:高速战士(召唤),A:高速战士#1(发动无效)} C1 A:高速战士①')[0]).toMatch(/^C1:illegal/);
+    expect(links('{回合:A 阶段:战斗步骤 攻击:A:银河眼光子龙→B:三眼怪 A场:银河眼光子龙 B场:三眼怪 本回合:A:银河眼光子龙#2(发动无效)} C1 A:银河眼光子龙②→三眼怪')[0]).toMatch(/^C1:legal/);
+    expect(links('{回合:A 阶段:战斗步骤 攻击:A:灵魂龙→B:三眼怪 A场:灵魂龙 B场:三眼怪 A手:青眼白龙 本回合:A:灵魂龙#1(发动无效)} C1 A:灵魂龙')[0]).toMatch(/^C1:legal/);
+  });
   it('[ref docs/c02/怪兽的效果分类.rst:62] 高速战士, 水晶翼同调龙 ② are trigger effects; 中断反抗军 ② and 闪光No.39 希望皇 霍普·电光皇 ② are quick effects', () => {
     expect(effectKinds('高速战士')).toEqual(['1:trigger/1']);
     expect(effectKinds('水晶翼同调龙')).toContain('2:trigger/1');
@@ -69,7 +73,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'returned-to-hand', 1)).toEqual([]);
     expect(a.events.filter((e) => e.type === 'damage')).toEqual([]);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:113] 突进 on 自然甲虫: +700, swap, then the boost again — 2500/400 — not expressible: numbers: ATK/DEF arithmetic');
+  it.fails('[ref docs/c02/怪兽的效果分类.rst:113] 突进 on 自然甲虫: +700, swap, then the boost again — 2500/400 — fails: 自然甲虫’s own continuous swap of its original ATK/DEF (when a Spell is activated) is not applied, so the raise is counted on 400/1800 (1100/1800)', () => { const s = ask('{回合:A A场:自然甲虫} C1 A:突进→自然甲虫').stats?.find((x) => x.card.name === '自然甲虫'); expect([s?.atk, s?.def]).toEqual([2500, 400]); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:120] 相剑暗转 targeting 相剑大公 承影 and 混沌猎人: 承影 ② does not apply — not expressible: card: the 相剑 cards are newer than the card database');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:121] 超量叠光延迟 on No.86 英豪冠军 击灭枪王 detaches all 5: its continuous effect stops at once and the rest applies — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:128] 御巫的诱轮舞\'s control change holds until 御巫神乐\'s chain link ends — not expressible: card: the 御巫 cards are newer than the card database');
@@ -80,7 +84,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.fails('[ref docs/c02/怪兽的效果分类.rst:136] 闪光No.39 希望皇 霍普·电光皇 destroyed by battle with 永远的淑女 贝阿特丽切: its lock stops, 贝阿特丽切② may be used at the end of the Damage Step — fails: 电光皇①’s lock (no card effects until the end of the Damage Step) is not applied: 贝阿特丽切② is offered even when 电光皇 survives', () => { const input = (state: string) => `{回合:A 阶段:伤害步骤结束时 攻击:A:闪光No.39 希望皇 霍普·电光皇→B:永远的淑女 贝阿特丽切 A场:闪光No.39 希望皇 霍普·电光皇${state}} 破坏 永远的淑女 贝阿特丽切 (战斗)`; expect(offered(input('(战斗破坏)'))).toContain('永远的淑女 贝阿特丽切'); expect(offered(input(''))).not.toContain('永远的淑女 贝阿特丽切'); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:137] a face-down 彼岸 monster flipped and destroyed by battle does not destroy itself first — not expressible: vocabulary: a Continuous self-destruction checked against a monster certain to be destroyed by battle is not in the answer (the state (战斗破坏) now exists)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:145] DDD 神托王 达克 summoned by DDD 坏薙王 深渊末日神 does not apply at once: the damage is taken — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:146] 娱乐伙伴 颠倒蛙 flipping 指挥骑士: swap first, then +400 — 2300/1200 — not expressible: numbers: ATK/DEF arithmetic');
+  it.fails('[ref docs/c02/怪兽的效果分类.rst:146] 娱乐伙伴 颠倒蛙 flipping 指挥骑士: swap first, then +400 — 2300/1200 — fails: 颠倒蛙①’s 「攻击力·守备力直到回合结束时交换」 is not read (only the position change is), and 指挥骑士’s continuous +400 to Warriors is not applied: no ATK/DEF line is given', () => { const s = ask('{回合:A 阶段:战斗步骤 A场:娱乐伙伴 颠倒蛙,指挥骑士(盖)} C1 A:娱乐伙伴 颠倒蛙①→指挥骑士').stats?.find((x) => x.card.name === '指挥骑士'); expect([s?.atk, s?.def]).toEqual([2300, 1200]); });
   it.fails('[ref docs/c02/怪兽的效果分类.rst:150] a face-down 龙子 turned face-up by 光子蝶刺客’s effect is still affected by the rest of it: Attack Position and 600 ATK less (1100) — fails: 龙子’s 「不受其他怪兽的效果影响」 is applied at once, in the middle of the resolution that flipped it, so the ATK decrease is skipped (a continuous effect that appears face-up mid-resolution does not apply yet)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:光子蝶刺客 B场:龙子(盖)} C1 A:光子蝶刺客→龙子');
     expect(eventCards(a, 'position-changed')).toContain('龙子');
@@ -88,8 +92,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:151] 急袭猛禽-究极猎鹰 summoned by 升阶魔法-削魂之力 does not stop the Xyz Summon — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:155] 暗黑女武神 summoned by 恩底弥翁的仆从 under 超合魔兽 拉普提诺斯 is Gemini-enabled at once and gets a counter — not expressible: card: 恩底弥翁的仆从 is newer than the card database (and counters are not facts)');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:159] under 魔人之歌 a level-4 战华之美-周公 summoned as level 3 by 战华史略-矫诏之叛 costs 300 — not expressible: numbers: damage arithmetic');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:160] under 小人的恶作剧 青眼白龙 drawn by 永火上膛者 is level 7: 1400 damage — not expressible: numbers: damage arithmetic');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:159] under 魔人之歌 a level-4 战华之美-周公 summoned as level 3 by 战华史略-矫诏之叛 costs 300 — not expressible: card: 战华之美-周公 and 战华史略-矫诏之叛 are newer than the card database');
+  it.fails('[ref docs/c02/怪兽的效果分类.rst:160] under 小人的恶作剧 青眼白龙 drawn by 永火上膛者 is level 7: 1400 damage — fails: the damage 「那只怪兽的等级×200」 of the drawn card is not computed (the answer says 若干), nor is 小人的恶作剧’s lowering of the levels in the hand applied', () => { const a = ask('{回合:A A场:永火上膛者 B场:小人的恶作剧 A卡组:青眼白龙} C1 A:永火上膛者[抽卡 青眼白龙]'); expect(a.events.find((e) => e.type === 'damage' && e.player === 'B')?.amount).toBe(1400); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:164] No.86 英豪冠军 击灭枪王 with 3 materials mid-resolution of 银河眼残光龙 ② is unaffected, ATK not doubled — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:165] No.59 背反之料理人 alone after 闪刀术式-妨害波纹\'s first destruction is unaffected by the rest — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:166] 急袭猛禽-究极猎鹰 regains its protection when 技能抽取 is destroyed mid-resolution of 时空之灵摆读阵 ② — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
@@ -115,7 +119,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:213] 混沌魅惑的女王 equipping a 地缚神 真红莲新星 finishes its summon before being destroyed by the one-地缚神 limit — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
 
   // Unclassified effects.
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:225] a negated 影灵衣术士 施里特 cannot be the whole ritual tribute — not expressible: notation: no ritual summon with its tributes');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:225] a negated 影灵衣术士 施里特 cannot be the whole ritual tribute — not expressible: vocabulary: the ritual action (仪式召唤 X 素材 Y) now exists, but whether its tributes are enough is not judged (a negated 施里特’s ① cannot stand in for the levels)');
   it('[ref docs/c02/怪兽的效果分类.rst:226] under 王家长眠之谷 暗黑界的龙神 格拉法 cannot summon itself from the GY (nor merely return the monster)', () => {
     const a = ask('{回合:A 阶段:主要1 A墓:暗黑界的龙神 格拉法 B场:王家长眠之谷} 特殊召唤 暗黑界的龙神 格拉法');
     expect(a.warnings.join()).toContain('王家长眠之谷');
@@ -123,7 +127,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:232] 真龙剑皇 卓辉星·拼图 destroyed by battle loses its unclassified effect after damage calculation — not expressible: notation: the cards tributed for its Tribute Summon (which decide its unaffected effect) cannot be stated (the state (战斗破坏) now exists)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:233] a second 地缚神 destroyed by battle with 天威之龙鬼神 goes by the one-地缚神 limit first: 天威之龙鬼神 ② does not activate — not expressible: vocabulary: the one-地缚神 limit destroying a monster certain to be destroyed by battle is not a fact (the state (战斗破坏) now exists)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:234] under 技能抽取 a 罪 青眼白龙 in the hand still cannot be summoned next to another — not expressible: notation: no summoning-limit judgment for summons from the hand');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:235] 沼地的魔神王 / 心眼的女神 / 寄生融合虫 substitute as material from the hand, field or GY, not from the Deck or banishment — not expressible: notation: no Fusion Summon with its materials');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:235] 沼地的魔神王 / 心眼的女神 / 寄生融合虫 substitute as material from the hand, field or GY, not from the Deck or banishment — not expressible: vocabulary: the summon actions with their materials (同调召唤/连接召唤/仪式召唤/融合召唤 X 素材 Y,Z) now exist, but whether those materials are allowed is not judged (a Synchro Summon with no Tuner is accepted); where a substitute material may be is not a fact');
   it('[ref docs/c02/怪兽的效果分类.rst:241] 彼岸的诗人 维吉尔 destroyed by its own one-on-the-field limit is not destroyed by an effect: ③ cannot be activated', () => {
     const a = ask('{回合:A 阶段:主要1 A场:彼岸的诗人 维吉尔} 破坏 彼岸的诗人 维吉尔 (规则)');
     expect(triggerNames(a)).not.toContain('彼岸的诗人 维吉尔');

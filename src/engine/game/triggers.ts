@@ -17,6 +17,8 @@ export function eventTypeMatches(event: EngineEvent, wanted: EventType, cardInde
   const to = event.to[cardIndex] ?? null;
   if (wanted === 'sent-to-gy') return (event.type === 'destroyed' || event.type === 'discarded') && to === 'gy';
   if (wanted === 'flipped') return event.type === 'flip-summoned';
+  // WIN-DRAW-IS-ADD: drawing moves a card from the Deck to the hand, so it is an add (加入手卡) too.
+  if (wanted === 'added-to-hand') return event.type === 'drawn';
   return false;
 }
 

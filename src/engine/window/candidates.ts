@@ -364,6 +364,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     const rules: string[] = [W.EVENT_OF_THIS];
     if (pattern.from) rules.push(W.FROM_PLACE);
     if (effect.kind === 'flip' && best.m.event.type === 'flipped') rules.push(W.FLIP_EVENT);
+    if (best.m.event.type === 'drawn' && !asArray(pattern.event).includes('drawn')) rules.push(W.DRAW_IS_ADD);
     if (pattern.tributesMin !== undefined) rules.push(W.TRIBUTE_COUNT);
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
@@ -452,7 +453,8 @@ function spentThisTurn(tl: Timeline, tc: TimelineCard, effect: EffectFacts, scen
 
 /**
  * The event types the window's events can meet (../game/triggers.ts `eventTypeMatches`: a card
- * destroyed or discarded to the GY was also sent there; a flip summon also flips the card).
+ * destroyed or discarded to the GY was also sent there; a flip summon also flips the card; a drawn
+ * card was also added to the hand, WIN-DRAW-IS-ADD).
  */
 function eventTypesHappened(events: EngineEvent[]): Set<string> {
   const types = new Set<string>();
@@ -460,6 +462,7 @@ function eventTypesHappened(events: EngineEvent[]): Set<string> {
     types.add(e.type);
     if ((e.type === 'destroyed' || e.type === 'discarded') && e.to.includes('gy')) types.add('sent-to-gy');
     if (e.type === 'flip-summoned') types.add('flipped');
+    if (e.type === 'drawn') types.add('added-to-hand');
   }
   return types;
 }
