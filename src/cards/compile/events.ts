@@ -19,6 +19,8 @@ import { filterOf, isSelf, kindsIn } from './words.js';
 
 /** A phase or a step of the battle: the moment an effect is used at. */
 interface Moment {
+  /** A word the moment cannot be read without: the clause is scanned only when it holds it. */
+  need: string;
   re: RegExp;
   word: TriggerWord;
   phase: PhaseId;
@@ -28,27 +30,27 @@ interface Moment {
 
 /** Longest first: 「战斗阶段结束时」 before 「结束阶段」 never overlaps, 「战斗伤害计算时」 before any 伤害 verb. */
 const MOMENTS: Moment[] = [
-  { re: /战斗阶段(结束|终了)(时)?/g, word: 'other', phase: 'end-step' },
+  { need: '战斗阶段', re: /战斗阶段(结束|终了)(时)?/g, word: 'other', phase: 'end-step' },
   // (「战斗阶段开始时自己场上有怪兽2只以上存在，那些怪兽…」: a state at that moment, not the moment.)
-  { re: /战斗阶段开始时(?![^，。]*?存在[，,])/g, word: 'battle-phase-start', phase: 'battle-phase' },
+  { need: '战斗阶段开始时', re: /战斗阶段开始时(?![^，。]*?存在[，,])/g, word: 'battle-phase-start', phase: 'battle-phase' },
   // (「在伤害步骤开始时是表侧表示的这张卡被…战斗破坏」: a state the card was in at that moment, not the moment.)
-  { re: /伤害步骤开始时(?!是)/g, word: 'battle-start', phase: 'damage-step-start', battle: true },
-  { re: /(战斗)?伤害计算前/g, word: 'before-damage-calculation', phase: 'before-damage-calculation', battle: true },
-  { re: /(战斗)?伤害计算后/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
-  { re: /(战斗)?伤害计算时/g, word: 'damage-calculation', phase: 'damage-calculation', battle: true },
-  { re: /伤害步骤(结束|终了)时/g, word: 'other', phase: 'damage-step-end', battle: true },
+  { need: '伤害步骤开始时', re: /伤害步骤开始时(?!是)/g, word: 'battle-start', phase: 'damage-step-start', battle: true },
+  { need: '伤害计算前', re: /(战斗)?伤害计算前/g, word: 'before-damage-calculation', phase: 'before-damage-calculation', battle: true },
+  { need: '伤害计算后', re: /(战斗)?伤害计算后/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
+  { need: '伤害计算时', re: /(战斗)?伤害计算时/g, word: 'damage-calculation', phase: 'damage-calculation', battle: true },
+  { need: '伤害步骤', re: /伤害步骤(结束|终了)时/g, word: 'other', phase: 'damage-step-end', battle: true },
   // 「…进行过战斗时」: the battle has been fought — its damage was calculated (rules reference: a moment after damage calculation).
-  { re: /进行过战斗(?=时|的场合)/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
+  { need: '进行过战斗', re: /进行过战斗(?=时|的场合)/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
   // Old wording 「这张卡和怪兽战斗时，那只怪兽…除外」: once they have battled, after damage calculation
   // (but see ./index.ts: 「…进行战斗时，不进行伤害计算…」 ends the battle at the start of the damage step).
-  { re: /(?<=和[^，。]*?)(进行)?战斗时/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
-  { re: /准备阶段/g, word: 'standby-phase', phase: 'standby-phase' },
-  { re: /结束阶段/g, word: 'end-phase', phase: 'end-phase' },
+  { need: '战斗时', re: /(?<=和[^，。]*?)(进行)?战斗时/g, word: 'after-damage-calculation', phase: 'after-damage-calculation', battle: true },
+  { need: '准备阶段', re: /准备阶段/g, word: 'standby-phase', phase: 'standby-phase' },
+  { need: '结束阶段', re: /结束阶段/g, word: 'end-phase', phase: 'end-phase' },
   // Old wording 「对方的回合结束时」: the End Phase (「直到回合结束时」 is a duration, cut before the events are read;
   // a bare 「回合结束时」 is mostly what a summoned card does later, not an event).
-  { re: /(?<=(自己|对方|双方)的?)回合结束时/g, word: 'end-phase', phase: 'end-phase' },
+  { need: '回合结束时', re: /(?<=(自己|对方|双方)的?)回合结束时/g, word: 'end-phase', phase: 'end-phase' },
   // 「抽卡阶段时抽到的卡」: a draw in that phase — the draw is the event.
-  { re: /抽卡阶段(?![^，。]*抽到)/g, word: 'other', phase: 'draw-phase' },
+  { need: '抽卡阶段', re: /抽卡阶段(?![^，。]*抽到)/g, word: 'other', phase: 'draw-phase' },
 ];
 
 /** What masks a moment in the scanned text, so no verb reads across it. */
@@ -63,6 +65,8 @@ interface EventRule {
   event?: EventType | EventType[];
   cause?: EventCause;
   re?: RegExp;
+  /** Words the verb cannot match without (one of them): the clause is scanned only when it holds one. */
+  needs: string[];
 }
 
 /** The end of an event: 「时」「的场合」, or a moment it is said of (「…的结束阶段」). */
@@ -94,72 +98,73 @@ const TO_GY = '(?:送(?:去|入|往|到)|弃进|丢进)(?:自己|对方|持有�
 /** Event verbs in the order they are tried; a span matched once is not read again. */
 const RULES: EventRule[] = [
   // (「对方让这张卡的发动无效，被送去墓地的场合」: a negated Spell/Trap goes to the GY — the negation is the event.)
-  { verb: '发动(被)?无效(的场合|时|[，,]被?送去墓地(的场合|时))', bare: true, word: 'activation-negated', event: 'activation-negated' },
-  { verb: '发动(时|的场合|之际|了的场合)', bare: true, word: 'activated', event: 'activated' },
+  { needs: ['无效'], verb: '发动(被)?无效(的场合|时|[，,]被?送去墓地(的场合|时))', bare: true, word: 'activation-negated', event: 'activation-negated' },
+  { needs: ['发动'], verb: '发动(时|的场合|之际|了的场合)', bare: true, word: 'activated', event: 'activated' },
   // 「这张卡为攻击对象的对方怪兽的攻击宣言时」: the attack target only says which attack; the declaration is the event.
-  { verb: '攻击对象的[^，。]*?攻击宣言(时|的场合)', bare: true, word: 'attack-declared', event: 'attack-declared' },
-  { verb: '(被选择作为攻击对象|成为攻击对象|被攻击|攻击对象)', word: 'attacked', event: 'attack-declared' },
-  { verb: '成为[^，。]*?对象(时|的场合)', bare: true, word: 'targeted', event: 'targeted' },
+  { needs: ['攻击宣言'], verb: '攻击对象的[^，。]*?攻击宣言(时|的场合)', bare: true, word: 'attack-declared', event: 'attack-declared' },
+  { needs: ['攻击'], verb: '(被选择作为攻击对象|成为攻击对象|被攻击|攻击对象)', word: 'attacked', event: 'attack-declared' },
+  { needs: ['对象'], verb: '成为[^，。]*?对象(时|的场合)', bare: true, word: 'targeted', event: 'targeted' },
   // Old wording: 「当对方发动持有「破坏场上怪兽」效果的卡时」 — an activation, whatever it would do.
-  { verb: '发动[^，。]*?(卡|效果|魔法|陷阱)(时|的场合)', bare: true, word: 'activated', event: 'activated' },
+  { needs: ['发动'], verb: '发动[^，。]*?(卡|效果|魔法|陷阱)(时|的场合)', bare: true, word: 'activated', event: 'activated' },
   // 「这张卡为素材作连接召唤的场合」「这张卡和兽族调整为素材的同调召唤成功时」「把这张卡解放对…的上级召唤成功时」:
   // this card used as material (or tributed) for a summon — the summon is the other card's, not this one's.
   // (Old wording: 「这张卡为祭品的祭品召唤成功时」「当以这张卡作为祭品进行祭牲召唤时」 — tributed for that summon, not summoned.)
-  { verb: '(这张卡(和[^，。]*?)?为(同调|超量|融合|连接|仪式)?素材|(把|用|以)?这张卡(解放|作为祭品|做祭品|为祭品))[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)', bare: true, word: 'used-as-material', event: 'sent-to-gy' },
-  { verb: `${SUMMONS}之际`, bare: true, word: 'summoning' },
+  { needs: ['这张卡'], verb: '(这张卡(和[^，。]*?)?为(同调|超量|融合|连接|仪式)?素材|(把|用|以)?这张卡(解放|作为祭品|做祭品|为祭品))[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)', bare: true, word: 'used-as-material', event: 'sent-to-gy' },
+  { needs: ['之际'], verb: `${SUMMONS}之际`, bare: true, word: 'summoning' },
   // 「召唤成功的回合的结束阶段」: the summon arms the phase.
   // (Old wording: 「对方从手卡特殊召唤怪兽时」「这张卡片召唤上场时」「召唤·反转召唤的时候」.)
-  { verb: `${SUMMONS}(怪兽|上场)?(成功)?(时|的场合|的时候|的?(回合的?)?(?=${MASK}))`, bare: true, word: summonWords },
-  { verb: '反转(时|的场合|的?(?=⊙))', bare: true, word: 'flipped', event: 'flipped' },
+  { needs: ['召唤'], verb: `${SUMMONS}(怪兽|上场)?(成功)?(时|的场合|的时候|的?(回合的?)?(?=${MASK}))`, bare: true, word: summonWords },
+  { needs: ['反转'], verb: '反转(时|的场合|的?(?=⊙))', bare: true, word: 'flipped', event: 'flipped' },
   // 「被战斗破坏以外的方法送去墓地」: any move to the GY but by battle.
-  { verb: `战斗破坏以外[^，。]*?${TO_GY}`, word: 'sent-to-gy', event: 'sent-to-gy' },
+  { needs: ['战斗破坏以外'], verb: `战斗破坏以外[^，。]*?${TO_GY}`, word: 'sent-to-gy', event: 'sent-to-gy' },
   // 「这张卡用战斗或者这张卡的效果破坏怪兽的场合」: this card destroying — two events, by battle and by the
   // effect (or its move to the GY). (「被战斗或者效果破坏」, being destroyed either way, is one: the destruction.)
   {
+    needs: ['用战斗或者'],
     verb: `用战斗或者[^，。]*?效果(把[^，。]*?)?破坏`,
     word: (m) => ['destroyed-by-battle', new RegExp(TO_GY).test(m[0]) ? 'sent-to-gy' : 'destroyed'],
     event: 'destroyed',
   },
   // 「这张卡的攻击破坏对方怪兽时」「装备怪兽的攻击破坏…送去墓地时」: destroyed by battle.
-  { verb: '攻击破坏', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
-  { verb: `(被战斗破坏|被[^，。]{0,8}战斗破坏|战斗破坏${TO_GY}|(因|因为|被)战斗${TO_GY}|因战斗被破坏)`, word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
-  { verb: '战斗破坏', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
+  { needs: ['攻击破坏'], verb: '攻击破坏', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
+  { needs: ['战斗'], verb: `(被战斗破坏|被[^，。]{0,8}战斗破坏|战斗破坏${TO_GY}|(因|因为|被)战斗${TO_GY}|因战斗被破坏)`, word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
+  { needs: ['战斗破坏'], verb: '战斗破坏', word: 'destroyed-by-battle', event: 'destroyed', cause: 'battle' },
   // 「作为同调素材送去墓地」「成为融合召唤的素材」「被同调怪兽的同调召唤使用」: used as material.
   // (「持有…作为超量素材的这张卡」「成为超量素材的这张卡」 say what this card holds or is: a state, no event.)
-  { verb: '((?<!持有[^，。]{0,16})(作为|成为)[^，。]*?素材(?!的[^，。]{0,8}这张卡)|(同调|超量|融合|连接|仪式)召唤使用)', word: 'used-as-material', event: 'sent-to-gy' },
+  { needs: ['素材', '召唤使用'], verb: '((?<!持有[^，。]{0,16})(作为|成为)[^，。]*?素材(?!的[^，。]{0,8}这张卡)|(同调|超量|融合|连接|仪式)召唤使用)', word: 'used-as-material', event: 'sent-to-gy' },
   // 「被效果破坏送去墓地时」: the move to the GY is the event, the destruction its reason (YGOPro listens to the move).
-  { verb: `破坏[^，。]{0,6}(?:送去[^，。]{0,4}墓地|${TO_GY})`, word: 'sent-to-gy', event: 'destroyed' },
-  { verb: '破坏', word: 'destroyed', event: 'destroyed' },
+  { needs: ['破坏'], verb: `破坏[^，。]{0,6}(?:送去[^，。]{0,4}墓地|${TO_GY})`, word: 'sent-to-gy', event: 'destroyed' },
+  { needs: ['破坏'], verb: '破坏', word: 'destroyed', event: 'destroyed' },
   // (Old wording 「每当1张装备魔法卡离场时」: 离场, left the field.)
-  { verb: '(离开场上|从场上离开|离开|离场)', word: 'left-field', event: LEAVE },
-  { verb: TO_GY, word: 'sent-to-gy', event: 'sent-to-gy' },
-  { verb: '除外', word: 'banished', event: 'banished' },
+  { needs: ['离'], verb: '(离开场上|从场上离开|离开|离场)', word: 'left-field', event: LEAVE },
+  { needs: ['墓地'], verb: TO_GY, word: 'sent-to-gy', event: 'sent-to-gy' },
+  { needs: ['除外'], verb: '除外', word: 'banished', event: 'banished' },
   // 「…加入自己手卡时」: whose hand it is says nothing of the event.
-  { verb: '加入(?:自己|对方|持有者)?的?手卡', word: 'added-to-hand', event: 'added-to-hand' },
+  { needs: ['加入'], verb: '加入(?:自己|对方|持有者)?的?手卡', word: 'added-to-hand', event: 'added-to-hand' },
   // 「场上的怪兽回到手卡·卡组时」「…回到自己的手卡·卡组时」: two moves listed, two events.
-  { verb: '回到[^，。]{0,4}手卡(?:·|、|或者)(?:额外)?卡组', word: () => ['returned-to-hand', 'returned-to-deck'], event: ['returned-to-hand', 'returned-to-deck'] },
-  { verb: '回到[^，。]{0,4}手卡', word: 'returned-to-hand', event: 'returned-to-hand' },
-  { verb: '(回到[^，。]{0,4}(额外)?卡组|加入[^，。]{0,4}额外卡组)', word: 'returned-to-deck', event: 'returned-to-deck' },
+  { needs: ['回到'], verb: '回到[^，。]{0,4}手卡(?:·|、|或者)(?:额外)?卡组', word: () => ['returned-to-hand', 'returned-to-deck'], event: ['returned-to-hand', 'returned-to-deck'] },
+  { needs: ['回到'], verb: '回到[^，。]{0,4}手卡', word: 'returned-to-hand', event: 'returned-to-hand' },
+  { needs: ['回到', '加入'], verb: '(回到[^，。]{0,4}(额外)?卡组|加入[^，。]{0,4}额外卡组)', word: 'returned-to-deck', event: 'returned-to-deck' },
   // 「从手卡丢弃去墓地时」: the move to the GY is the event (YGOPro listens to it), the discard its reason.
-  { verb: '丢弃(去|送去)墓地', word: 'sent-to-gy', event: 'discarded' },
-  { verb: '丢弃', word: 'discarded', event: 'discarded' },
+  { needs: ['丢弃'], verb: '丢弃(去|送去)墓地', word: 'sent-to-gy', event: 'discarded' },
+  { needs: ['丢弃'], verb: '丢弃', word: 'discarded', event: 'discarded' },
   // 「对方通常抽卡的场合」: the normal draw made is the event (「代替通常抽卡」「通常抽卡外」 are no event).
-  { verb: '通常抽卡(时|的场合)', bare: true, word: 'drawn', event: 'drawn' },
-  { verb: '(抽到|(?<!通常)抽卡)', word: 'drawn', event: 'drawn' },
+  { needs: ['通常抽卡'], verb: '通常抽卡(时|的场合)', bare: true, word: 'drawn', event: 'drawn' },
+  { needs: ['抽'], verb: '(抽到|(?<!通常)抽卡)', word: 'drawn', event: 'drawn' },
   // Old wording 「这张卡直接攻击成功时」「对对方进行直接攻击成功的场合」: a direct attack that dealt its damage — battle damage.
-  { verb: '直接攻击[^，。]{0,6}?成功', word: 'battle-damage', event: 'damage', cause: 'battle' },
+  { needs: ['直接攻击'], verb: '直接攻击[^，。]{0,6}?成功', word: 'battle-damage', event: 'damage', cause: 'battle' },
   // (「这张卡没有攻击宣言的战斗阶段」: no declaration made is no event.)
-  { verb: '(?<!没有|不能|未)攻击宣言', bare: true, word: 'attack-declared', event: 'attack-declared' },
+  { needs: ['攻击宣言'], verb: '(?<!没有|不能|未)攻击宣言', bare: true, word: 'attack-declared', event: 'attack-declared' },
   // 「每次对对方造成战斗伤害以外的伤害时」: damage that is not battle damage.
-  { verb: '战斗伤害以外的伤害', word: 'damage', event: 'damage', cause: 'effect' },
-  { verb: '战斗伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
+  { needs: ['战斗伤害以外的伤害'], verb: '战斗伤害以外的伤害', word: 'damage', event: 'damage', cause: 'effect' },
+  { needs: ['战斗伤害'], verb: '战斗伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
   // Old wording 「这张卡造成对方玩家基本分伤害的时候」「这张卡对对方玩家直接攻击造成伤害的场合」: a monster itself dealing damage — by battle.
-  { verb: '(?<=这张卡[^，。效]{0,12}(造成|给与)[^，。效]{0,10})伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
+  { needs: ['伤害'], verb: '(?<=这张卡[^，。效]{0,12}(造成|给与)[^，。效]{0,10})伤害', word: 'battle-damage', event: 'damage', cause: 'battle' },
   // (Not 「伤害步骤」「伤害计算」: moments, no damage dealt.)
-  { verb: '伤害(?!步骤|计算)', word: 'damage', event: 'damage' },
+  { needs: ['伤害'], verb: '伤害(?!步骤|计算)', word: 'damage', event: 'damage' },
   // 「…效果处理后」: after it resolved (「效果处理时」 is while it resolves: no event of its own).
-  { verb: '(连锁|效果)[^，。]*?处理(后|完毕|结束)(时|的场合)?', bare: true, word: 'chain-resolved' },
-  { verb: '(解放|控制权|表示形式|装备|回复|放置|进行战斗|战斗|攻击|盖放|成为)', word: 'other' },
+  { needs: ['处理'], verb: '(连锁|效果)[^，。]*?处理(后|完毕|结束)(时|的场合)?', bare: true, word: 'chain-resolved' },
+  { needs: ['解放', '控制权', '表示形式', '装备', '回复', '放置', '战斗', '攻击', '盖放', '成为'], verb: '(解放|控制权|表示形式|装备|回复|放置|进行战斗|战斗|攻击|盖放|成为)', word: 'other' },
 ];
 for (const r of RULES) r.re = new RegExp(r.bare ? r.verb : `${r.verb}${TAIL}`, 'g');
 
@@ -212,6 +217,7 @@ function readMoments(scan: string): { spans: Span[]; masked: string } {
   const spans: Span[] = [];
   let masked = scan;
   for (const moment of MOMENTS) {
+    if (!masked.includes(moment.need)) continue;
     moment.re.lastIndex = 0;
     for (let m = moment.re.exec(masked); m; m = moment.re.exec(masked)) {
       spans.push({ at: m.index, end: m.index + m[0].length, words: [moment.word], events: ['phase-start'], moment });
@@ -221,10 +227,16 @@ function readMoments(scan: string): { spans: Span[]; masked: string } {
   return { spans, masked };
 }
 
+const hasAny = (text: string, words: string[]): boolean => {
+  for (const w of words) if (text.includes(w)) return true;
+  return false;
+};
+
 /** Stage 2: the event verbs, each read up to the word that closes it; a span read once is not read again. */
 function readVerbs(masked: string): Span[] {
   const spans: Span[] = [];
   for (const rule of RULES) {
+    if (!hasAny(masked, rule.needs)) continue;
     const re = rule.re!;
     re.lastIndex = 0;
     for (let m = re.exec(masked); m; m = re.exec(masked)) {

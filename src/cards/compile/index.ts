@@ -211,20 +211,20 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // 「和这张卡进行战斗的怪兽在伤害计算后破坏」: old wording names the battle's moment inside what is done; that moment is the event.
   // (Also where the only event read is a word of no event of its own: 「…攻击的场合」「…进行战斗的场合」.)
   const noEvent = (): boolean => !ev.trigger || !!ev.trigger.on?.every((w) => w === 'other');
-  const moment = noEvent() && e.kind === 'trigger' ? /(?:^|。)([^。]*?(伤害计算后|伤害计算前|伤害步骤开始时))/.exec(normalise(text)) : null;
+  const moment = noEvent() && e.kind === 'trigger' ? /(?:^|。)([^。]*?(伤害计算后|伤害计算前|伤害步骤开始时))/.exec(norm) : null;
   if (moment) ev = compileEvents([moment[1]!]);
   // 「…那只怪兽破坏，伤害的计算适用」「…回到持有者手卡。伤害计算适用。」: done once the damage is calculated.
   else if (noEvent() && e.kind === 'trigger' && /伤害的?计算适用/.test(text)) ev = compileEvents(['伤害计算后']);
   // 「这张卡战斗破坏怪兽的回合的结束阶段，可以…」「1回合1次，在自己的准备阶段支付100基本分，就可以…」「可以在自己的结束阶段支付500分，…」:
   // old wording opens with the phase it is used in, closed by no 「时」 — that phase is the event (an event before it arms it).
-  const phaseAt = noEvent() && e.kind === 'trigger' ? /^(?:1个?回合(?:只有)?1次[，,])?(?:可以)?在?([^，。]*?(?:准备阶段|结束阶段))(?!前)/.exec(normalise(text)) : null;
+  const phaseAt = noEvent() && e.kind === 'trigger' ? /^(?:1个?回合(?:只有)?1次[，,])?(?:可以)?在?([^，。]*?(?:准备阶段|结束阶段))(?!前)/.exec(norm) : null;
   if (phaseAt && !/直到/.test(phaseAt[1]!)) ev = compileEvents([`${phaseAt[1]!}时`]);
   // 「…攻击的场合，不进行伤害计算把那只怪兽破坏」: the battle ends at the start of the damage step — its moment.
   // (Also over 「这张卡和…进行战斗时」, read as after damage calculation: with no damage calculated, the battle ends before it.)
   const battled = ev.trigger?.phase === 'after-damage-calculation' && /战斗时$/.test(ev.eventText);
-  if ((noEvent() || battled) && e.kind === 'trigger' && noDamageCalculationTrigger(normalise(text))) ev = compileEvents(['伤害步骤开始时']);
+  if ((noEvent() || battled) && e.kind === 'trigger' && noDamageCalculationTrigger(norm)) ev = compileEvents(['伤害步骤开始时']);
   // 「…抽卡阶段开始时，…经过通常抽卡后可以再抽1张」「可以把抽卡阶段时抽到的怪兽卡给双方确认」: the draw made is the event (cues.onTheDraw).
-  const drawWords = normalise(text).split('。')[0] ?? '';
+  const drawWords = norm.split('。')[0] ?? '';
   if (e.kind === 'trigger' && onTheDraw(drawWords)) ev = compileEvents([`${/对方抽到/.test(drawWords) ? '对方' : /^双方/.test(drawWords) ? '双方' : '自己'}抽卡时`]);
   if (e.kind === 'trigger') {
     // 「代替通常抽卡」: the classifier's Draw Phase trigger stands.
