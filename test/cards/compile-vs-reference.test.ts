@@ -134,7 +134,7 @@ const FLOORS: Record<string, [number, number]> = {
   // and no 「发动」 applies by itself, a Normal Spell/Trap's later sentences that mention the GY stay in its activation, ● picked by
   // the effect's own result are what it does, a Union's 「…具有以下效果：●」 and its replacement reminder, protections and extra
   // attacks after a trigger: 91.4/92.3 → 92.7/93.8.
-  'kind: continuous': [92.9, 93.7],
+  'kind: continuous': [92.9, 93.8],
   // n12a: kind (all labels) reached the bar (95.4/95.4) and is held there.
   // c12a: old GY wordings (「墓地存在的这张卡」), a trigger on its own move placed by its condition, triggers on other cards'
   // events on the field, and the runtime-delayed-trigger convention for places: 91.8/92.0 → 94.0/93.2.
@@ -214,7 +214,7 @@ const FLOORS: Record<string, [number, number]> = {
   // c12f: this card sent to the GY beside what the effect is for (CONVENTIONS['self-sent-step']) and a card sent as one step among
   // others where the script leaves TOGRAVE undeclared (CONVENTIONS['secondary-send'], 92 cards declare it, 40 do not): 77.3/95.1 → 89.8/95.1.
   // c12g: old words 「送到墓地」「扔进墓地」「丢进墓地」 read as sends: recall 95.7 → 96.1.
-  'category: send-to-gy': [89.7, 95.9],
+  'category: send-to-gy': [89.7, 96],
   // n12d: Ritual materials sent from the Deck are a mill (灰流丽 answers them); 「从自己卡组的最上面把3张卡送去墓地。这个效果…」
   // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
   // c12c: 「卡组从上面丢弃…去墓地」 and 「卡组最上面的卡翻开送去墓地」 are mills; CONVENTIONS['chosen-deck-card'] read per sentence: 89.1/86.9 → 89.3/91.5.
@@ -224,10 +224,10 @@ const FLOORS: Record<string, [number, number]> = {
   // c12c: 「结束阶段时，此怪兽被破坏」 after what the effect does, and 「伤害计算后那只对方怪兽破坏」 in an activated effect, are left for later: 90.9 → 91.8.
   // c12g: 「破坏这张卡的怪兽」「被破坏怪兽等级」 name cards (a relative clause, no move), 「这张卡每次战斗破坏…」 names an event, and a move
   // 「伤害步骤结束时」「伤害步骤开始时」「结束步骤时」 in an activated effect is left for that moment: 92.9 → 93.9.
-  'category: destroy': [93.7, 96.8],
+  'category: destroy': [93.9, 96.8],
   // c12g: a replacement (「不送去墓地从游戏中除外」 — the 8-character window cut 「不」 off —, 「不回到卡组从游戏中除外」「…除外代替」) is no
   // banishment the effect makes: 80.7 → 81.2.
-  'category: banish': [81.1, 95.1],
+  'category: banish': [81.1, 95.2],
   // n12d: 「加入自己的额外卡组」「回到融合卡组」「放到卡组的最下面」「混进对方卡组」 read as returns (recall 87.6 → 91.0;
   // precision 83.9 → 83.7: 防守战术's and 剑斗兽 乔治's own returns, which their scripts leave undeclared).
   // c12c: 「回到对方卡组」「弹回其卡组」「放回对方卡组最上面」 read as returns, a step in one branch of a shown
@@ -235,7 +235,7 @@ const FLOORS: Record<string, [number, number]> = {
   // c12c: 「从卡组中选择1张…，放在自己卡组最上面」 keeps the card in the Deck (its place said in the step before): 87.3 → 88.7.
   // c12g: 「回到那张卡持有者的卡组」「回到自身卡组」「在对方卡组最上面安置」 read as returns, and a return 「伤害步骤开始时」 or at 「结束阶段时」
   // in an activated effect left for then: 89.6/93.7 → 89.6/94.3.
-  'category: return-to-deck': [89.5, 94.1],
+  'category: return-to-deck': [89.5, 94.2],
   // n12d: a lingering 「这个回合…发动的…效果无效」 is no negation of a chain link (墓地封印; 技能禁锢's script declares DISABLE
   // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
   // c12d: 元素英雄 混沌新宇侠's ● picked by its coin results are now part of its trigger (「●2次：这个回合对方场上…效果全部
@@ -244,5 +244,5 @@ const FLOORS: Record<string, [number, number]> = {
   // c12f: a lasting negation of the targets' effects where the script registers EFFECT_DISABLE without the category
   // (CONVENTIONS['lasting-negation'], 21 cards declare it, 11 do not): 74.6/88.0 → 81.1/88.0.
   // c12g: 「直到回合结束时，对方发动的怪兽的效果无效化」 — the duration alone as a step — is a lasting negation too: 80.5 → 81.1.
-  'category: negate-effect': [81.0, 87.9],
+  'category: negate-effect': [81, 87.9],
 };
