@@ -660,6 +660,10 @@ function specialSummon(d: Doing): ActionResult {
       onChain: null,
       specialSummoned: false,
       activationNegated: false,
+      // The fields of every board card, in board.ts fromInstance's order: one shape (issue 10).
+      equippedTo: null,
+      changed: undefined,
+      stats: undefined,
     };
     board.cards[ref] = placeholder;
     summoned = [placeholder];
