@@ -6,8 +6,14 @@
  * in the running bot, so a warm-up pass comes first). Target: median under 1 ms.
  *
  * `npm run build && node dist/bench/chain.js` runs it alone.
+ *
+ * The corpus draws 70% of its links from the curated card list, so a checkout with a longer list
+ * measures other inputs. To compare two checkouts on the same inputs, name the list to draw from:
+ * `BENCH_CURATED=<other checkout, built>` (its dist/src/cards/curated) or `BENCH_CURATED=<file>`
+ * (card names, one a line). Only the inputs change; what is timed stays the same.
  */
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Card } from '../src/cards/facts.js';
@@ -15,8 +21,24 @@ import { quantile, seededRandom, sharedData, typeableName } from './support.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-
-
+/**
+ * The curated names the corpus draws from: this checkout's list, or the one BENCH_CURATED names
+ * (a built checkout's list, or a file of names one a line), so two checkouts can time the same inputs.
+ */
+async function curatedNames(own: readonly Card[]): Promise<{ names: string[]; from: string }> {
+  const given = process.env.BENCH_CURATED;
+  if (!given) return { names: own.map((c) => c.name).filter(typeableName), from: 'this checkout' };
+  const path = resolve(given);
+  if (!existsSync(path)) throw new Error(`BENCH_CURATED: ${path} not found`);
+  if (statSync(path).isDirectory()) {
+    const list = join(path, 'dist', 'src', 'cards', 'curated', 'index.js');
+    if (!existsSync(list)) throw new Error(`BENCH_CURATED: ${list} not found (build that checkout first)`);
+    const { curatedCards } = (await import(pathToFileURL(list).href)) as { curatedCards: Card[] };
+    return { names: curatedCards.map((c) => c.name).filter(typeableName), from: path };
+  }
+  const names = readFileSync(path, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && typeableName(l));
+  return { names, from: path };
+}
 
 function corpus(curated: string[], all: string[], links: number, count: number, seed: number): string[] {
   const r = seededRandom(seed);
@@ -54,8 +76,8 @@ export async function run(): Promise<void> {
   const loadMs = performance.now() - t0;
   const catalog = judge.catalog as typeof judge.catalog & { all?: () => Card[] };
   const all = (catalog.all?.() ?? curatedCards).map((c) => c.name).filter(typeableName);
-  const curated = curatedCards.map((c) => c.name).filter(typeableName);
-  console.log(`catalog: ${judge.catalog.size} cards loaded in ${loadMs.toFixed(0)} ms; corpus from ${curated.length} curated and ${all.length} database names`);
+  const { names: curated, from } = await curatedNames(curatedCards);
+  console.log(`catalog: ${judge.catalog.size} cards loaded in ${loadMs.toFixed(0)} ms; corpus from ${curated.length} curated (${from}) and ${all.length} database names`);
 
   const once = (input: string): number => {
     const start = performance.now();

@@ -56,11 +56,11 @@ function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     summonOnly: s(e.summonOnly),
     unclassified: s(e.unclassified),
     firstLinkOnly: s(e.firstLinkOnly),
-    pledge: s(e.pledge),
+    pledge: e.pledge === undefined ? undefined : pledgeRecord(e.pledge, s),
     extraSummon: s(e.extraSummon),
     normalSummonsPerTurn: s(e.normalSummonsPerTurn),
     drawReplacement: s(e.drawReplacement),
-    cannotBeNegated: s(e.cannotBeNegated),
+    cannotBeNegated: e.cannotBeNegated === undefined ? undefined : unnegatableRecord(e.cannotBeNegated, s),
     battleDamage: s(e.battleDamage),
     damageCalculation: s(e.damageCalculation),
     summonsByProcedure: s(e.summonsByProcedure),
@@ -70,6 +70,19 @@ function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     leaves: s(e.leaves),
     unknown: s(e.unknown),
   };
+}
+
+/**
+ * A pledge and a 「不会被无效化」 record with every key, in the sorted order `settle` gives (so JSON
+ * reads the same): the legality checks read `p.otherActivations`, `p.effect` on one shape (issue 10).
+ */
+function pledgeRecord(p: NonNullable<EffectFacts['pledge']>, s: Copy): NonNullable<EffectFacts['pledge']> {
+  const record: Settled<NonNullable<EffectFacts['pledge']>> & { forbids: typeof p.forbids } = { exceptCards: s(p.exceptCards), exceptFrom: s(p.exceptFrom), forbids: p.forbids, note: s(p.note), onlyFrom: s(p.onlyFrom), otherActivations: s(p.otherActivations) };
+  return record;
+}
+
+function unnegatableRecord(c: NonNullable<EffectFacts['cannotBeNegated']>, s: Copy): Settled<NonNullable<EffectFacts['cannotBeNegated']>> {
+  return { activation: s(c.activation), card: s(c.card), effect: s(c.effect) };
 }
 
 /** The same for an action record (Action). */

@@ -52,6 +52,10 @@ export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
     effectNegatedBy: null,
     targetZones: [],
     targetControllers: [],
+    // Set later for some links, present from the start: every link keeps one shape (issue 10).
+    failure: undefined,
+    negatedOnChainBy: undefined,
+    negatedEarlier: undefined,
   };
 }
 

@@ -104,6 +104,10 @@ export function probeLink(n: number, bc: BoardCard, e: EffectFacts, controller: 
     effectNegatedBy: null,
     targetZones: [],
     targetControllers: [],
+    // The fields of activate.ts newLinkState, in its order: one link shape (issue 10).
+    failure: undefined,
+    negatedOnChainBy: undefined,
+    negatedEarlier: undefined,
   };
 }
 

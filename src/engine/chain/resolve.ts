@@ -56,6 +56,10 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     warnings: [],
     knownZones: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
     negators: [],
+    // Filled on first use, present from the start so the state keeps one shape (issue 10).
+    view: undefined,
+    limiters: undefined,
+    holders: undefined,
   };
   // One pass over the board for the continuous effects every link may read: negations, name/type
   // changes (../game/changes.ts), per-turn activation limits.

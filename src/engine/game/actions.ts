@@ -593,7 +593,7 @@ function lingeringNegation(d: Doing): ActionResult {
     link.rules.push(R.CANNOT_BE_NEGATED);
     return { done: false, text: say({ rule: R.CANNOT_BE_NEGATED, params: { cards: names(aimed) } }) };
   }
-  state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: faceUp.map((c) => c.ref) });
+  state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: faceUp.map((c) => c.ref), names: undefined });
   // The board says it too, for what is read after the chain (the damage calculation's continuous rules): the state
   // `(效果无效)` writes, which turning face-down ends (lapseOnFaceDown).
   for (const c of faceUp) if (!c.states.includes('effects-negated')) c.states = [...c.states, 'effects-negated'];
@@ -619,7 +619,7 @@ function lingeringNegation(d: Doing): ActionResult {
 function unaffectedBy(d: Doing): ActionResult {
   const { state, link, a, ctx, me } = d;
   const { cards } = subjectCards(state, link, a.what, ctx);
-  state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: cards.map((c) => c.ref) });
+  state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: cards.map((c) => c.ref), names: undefined });
   const kinds = a.fromCards?.kind ? (Array.isArray(a.fromCards.kind) ? a.fromCards.kind : [a.fromCards.kind]) : [];
   return { done: cards.length > 0, text: cards.length ? say({ rule: 'do:unaffected', params: { cards: names(cards), kinds, notSelf: Boolean(a.fromCards?.notSelf) } }) : null };
 }
@@ -670,6 +670,10 @@ function specialSummon(d: Doing): ActionResult {
       onChain: null,
       specialSummoned: false,
       activationNegated: false,
+      // The fields of every board card, in board.ts fromInstance's order: one shape (issue 10).
+      equippedTo: null,
+      changed: undefined,
+      stats: undefined,
     };
     board.cards[ref] = placeholder;
     summoned = [placeholder];

@@ -83,6 +83,8 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     specialSummoned: summonedAs(states, 'special') || (states.includes('summoned-this-turn') && !saysHowSummoned(states)),
     activationNegated: false,
     equippedTo: null,
+    changed: undefined,
+    stats: undefined,
   };
   // Issue 16: ATK/DEF the situation states, as changes applied before the chain (./stats.ts).
   // A value stated before the card turned face-down or came back from banishment was the old card's (FD-MEMORY).
@@ -103,16 +105,16 @@ export function cardAt(board: Board, ref: string): BoardCard | undefined {
 export function cloneBoard(board: Board): Board {
   const cards: Record<string, BoardCard> = {};
   for (const [k, c] of Object.entries(board.cards)) cards[k] = { ...c, states: [...c.states] };
-  const copy: Board = {
+  // Every field in buildBoard's order, aliases included: a clone has the built board's shape (issue 10).
+  return {
     turnPlayer: board.turnPlayer,
     phase: board.phase,
     cards,
     lp: { ...board.lp },
     handSize: { ...board.handSize },
     attack: board.attack ? { ...board.attack } : null,
+    aliases: board.aliases ? { ...board.aliases } : undefined,
   };
-  if (board.aliases) copy.aliases = { ...board.aliases };
-  return copy;
 }
 
 /** A zone on the field (场上): the Monster Zone or the Spell & Trap Zone. */

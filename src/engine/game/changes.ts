@@ -10,7 +10,7 @@
  * there is one, so a board without changes costs one pass over its cards.
  */
 import type { Action, Card, CardFilter, EffectFacts } from '../../cards/facts.js';
-import type { Board, BoardCard } from '../types.js';
+import type { Board, BoardCard, Changed } from '../types.js';
 import { onField } from './board.js';
 import { matchesFilter, onBoard } from './match.js';
 import { printedUnaffected } from './protection.js';
@@ -61,17 +61,32 @@ export function changers(board: Board): BoardCard[] {
  */
 export function applyChanges(board: Board, sources: BoardCard[], pending: (c: BoardCard) => boolean = () => false): void {
   if (sources.length === 0) return;
-  for (const k in board.cards) delete board.cards[k]!.changed;
+  // Cleared, not deleted: `delete` turns each board card into a slow dictionary object (issue 10).
+  for (const k in board.cards) board.cards[k]!.changed = undefined;
   for (const src of sources) {
     if (!onField(src) || !src.faceUp || pending(src) || !src.controller) continue;
     for (const a of changesOf(src.card)) {
       const subjects = a.what === 'self' || a.what === undefined ? [src] : typeof a.what === 'object' ? matching(board, a, src) : [];
       for (const c of subjects) {
         if (c !== src && unaffectedBy(board, c, src)) continue;
-        c.changed = { ...c.changed, ...a.becomes };
+        c.changed = changedBy(c.changed, a.becomes);
       }
     }
   }
+}
+
+/**
+ * `{ ...prev, ...becomes }` with every field of Changed present, in one order: the readers of a
+ * card's race, attribute and name then see one object shape (issue 10: "wrong map" deopts).
+ */
+function changedBy(prev: Changed | undefined, becomes: Changed | undefined): Changed {
+  const b = becomes ?? {};
+  return {
+    race: 'race' in b ? b.race : prev?.race,
+    attribute: 'attribute' in b ? b.attribute : prev?.attribute,
+    name: 'name' in b ? b.name : prev?.name,
+    id: 'id' in b ? b.id : prev?.id,
+  };
 }
 
 function matching(board: Board, a: Action, src: BoardCard): BoardCard[] {

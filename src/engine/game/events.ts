@@ -33,12 +33,14 @@ export function emit(state: EngineState, e: EventInput): EngineEvent {
     from: e.from ?? (e.cards ?? []).map(() => null),
     to: e.to ?? (e.cards ?? []).map(() => null),
     by: e.by ?? null,
+    // Every field present (absent ones undefined), in one order: all events share one object shape,
+    // so the window's readers of `e.to`, `e.cards` stay monomorphic (issue 10).
+    byCounterTrap: e.byCounterTrap,
+    atActivation: e.atActivation ? true : undefined,
+    thenStep: e.thenStep ? true : undefined,
+    notFromField: e.notFromField ? e.notFromField : undefined,
+    faceDown: e.faceDown ? true : undefined,
   };
-  if (e.byCounterTrap !== undefined) ev.byCounterTrap = e.byCounterTrap;
-  if (e.atActivation) ev.atActivation = true;
-  if (e.thenStep) ev.thenStep = true;
-  if (e.notFromField) ev.notFromField = e.notFromField;
-  if (e.faceDown) ev.faceDown = true;
   state.events.push(ev);
   return ev;
 }

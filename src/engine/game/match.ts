@@ -83,13 +83,19 @@ export interface MatchContext {
   equippedTo?: string | null;
 }
 
+/**
+ * A filter's point of view, always built here with every field (absent ones undefined): one object
+ * shape, so the filter and pattern readers stay monomorphic (issue 10: "wrong map" deopts).
+ */
+export function matchContext(selfRef: string, me: Player, attacker: string | null | undefined, equippedTo?: string | null, attackerInDefense?: boolean, ignoreFaceAndControl?: boolean): MatchContext {
+  return { selfRef, me, attacker, attackerInDefense, ignoreFaceAndControl, equippedTo };
+}
+
 /** The context of a filter read on the board itself. */
 export function onBoard(board: Board, selfRef: string, me: Player, ignoreFaceAndControl = false): MatchContext {
-  const ctx: MatchContext = { selfRef, me, attacker: board.attack ? canonical(board, board.attack.attacker) : null };
-  if (board.attack?.inDefense) ctx.attackerInDefense = true;
-  if (ignoreFaceAndControl) ctx.ignoreFaceAndControl = true;
-  ctx.equippedTo = board.cards[canonical(board, selfRef)]?.equippedTo ?? null;
-  return ctx;
+  const attacker = board.attack ? canonical(board, board.attack.attacker) : null;
+  const equippedTo = board.cards[canonical(board, selfRef)]?.equippedTo ?? null;
+  return matchContext(selfRef, me, attacker, equippedTo, board.attack?.inDefense ? true : undefined, ignoreFaceAndControl ? true : undefined);
 }
 
 // ── sides and places ─────────────────────────────────────────────────────────────────────────────
@@ -325,7 +331,7 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       // Every card of `of` matches `filter`, and there is at least one: judged only on listed zones.
       const of = cond.of.place === undefined ? { ...cond.of, place: 'field' as const } : cond.of;
       if (!zonesKnown(game, of, me)) return null;
-      const ctx: MatchContext = { selfRef: self?.ref ?? '', me, attacker: game.attacker };
+      const ctx = matchContext(self?.ref ?? '', me, game.attacker);
       const cards = [...game.cards()].filter((c) => matchesFilter(of, c, ctx));
       return cards.length > 0 && cards.every((c) => matchesFilter(cond.filter, c, ctx));
     }
@@ -397,14 +403,14 @@ export function checkConditions(conds: readonly Condition[], game: GameView, sel
 
 /** How many different names the matching cards have (「…3种类以上」). */
 function distinctNames(game: GameView, f: CardFilter, selfRef: string, me: Player): number {
-  const ctx: MatchContext = { selfRef, me, attacker: game.attacker };
+  const ctx = matchContext(selfRef, me, game.attacker);
   const names = new Set<string>();
   for (const c of game.cards()) if (matchesFilter(f, c, ctx)) names.add(c.card.name);
   return names.size;
 }
 
 function countMatching(game: GameView, f: CardFilter, selfRef: string, me: Player): number {
-  const ctx: MatchContext = { selfRef, me, attacker: game.attacker };
+  const ctx = matchContext(selfRef, me, game.attacker);
   let n = 0;
   for (const c of game.cards()) if (matchesFilter(f, c, ctx)) n++;
   return n;
@@ -446,6 +452,11 @@ export interface ActivationView {
   answers?: ActivationView;
   /** Added (issue 16): the game as the chain is built, for what a destruction could choose (CH-DESTROYS-AT-ACTIVATION). */
   game?: GameView;
+}
+
+/** An activation view with every field present (absent ones undefined): one shape for the pattern readers (issue 10). */
+export function activationView(controller: Player, card: Card, effect: EffectFacts | null, cardActivation: boolean, activatedFrom: Zone | null, targetCards: CardView[], own?: CardView): ActivationView {
+  return { controller, card, effect, cardActivation, activatedFrom, targetCards, own, answered: undefined, targetless: undefined, answers: undefined, game: undefined };
 }
 
 export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'targets';
@@ -569,7 +580,7 @@ function certainOnBoard(subject: { filter: CardFilter; scope?: string }, f: Card
   if (!game) return true;
   const me = act.controller;
   if (!zonesKnownAt(game, subject.filter.side, ['field'], me)) return true;
-  const own: MatchContext = { selfRef: act.own?.ref ?? '', me, attacker: game.attacker };
+  const own = matchContext(act.own?.ref ?? '', me, game.attacker);
   const candidates: CardView[] = [];
   // (Battle positions are not compared: a situation seldom writes them, a monster is shown in attack
   // position by default.)

@@ -8,7 +8,7 @@ import type { Scenario } from '../../scenario/types.js';
 import type { Outcome } from '../../answer/types.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { NoteFact } from '../../scenario/types.js';
-import { boardView, cardsMatching, zonesKnown, type ActivationView, type GameView } from './match.js';
+import { activationView, boardView, cardsMatching, zonesKnown, type ActivationView, type GameView } from './match.js';
 import type { Holders } from './standing.js';
 
 export interface LinkState {
@@ -123,10 +123,7 @@ export function linkActivation(board: Board, link: LinkState): ActivationView {
     const c = board.cards[r];
     if (c) targetCards.push(c);
   }
-  const view: ActivationView = { controller: link.controller, card: link.card, effect: link.effect, cardActivation: link.cardActivation, activatedFrom: link.activatedFrom, targetCards };
-  const own = board.cards[link.ref];
-  if (own) view.own = own;
-  return view;
+  return activationView(link.controller, link.card, link.effect, link.cardActivation, link.activatedFrom, targetCards, board.cards[link.ref]);
 }
 
 /**
@@ -141,8 +138,7 @@ export function activationOf(state: EngineState, link: LinkState): ActivationVie
   for (const l of state.links) if (l.n < link.n && l.legal !== false && (!answered || l.n > answered.n)) answered = l;
   if (answered) {
     const c = state.board.cards[answered.ref];
-    view.answered = { card: answered.card, zone: c ? c.zone : null, activatedFrom: answered.activatedFrom, cardActivation: answered.cardActivation };
-    if (c) view.answered.own = c;
+    view.answered = { card: answered.card, zone: c ? c.zone : null, activatedFrom: answered.activatedFrom, cardActivation: answered.cardActivation, own: c };
   }
   // Its own card is not counted: an effect of a card in the GY targets another card there.
   const t = link.effect?.targets;

@@ -20,6 +20,11 @@ export interface Snapshot {
   summonStates?: readonly CardState[] | undefined;
 }
 
+/** A snapshot with every field present, so all of them share one object shape. */
+function snapshotOf(zone: Zone | null, faceUp: boolean, controller: Player | null, position: Snapshot['position'], specialSummoned: boolean | undefined, summonStates: readonly CardState[] | undefined): Snapshot {
+  return { zone, faceUp, controller, position, specialSummoned, summonStates };
+}
+
 export interface TimelineCard {
   ref: string;
   card: Card;
@@ -92,9 +97,8 @@ export class Timeline {
 
   private addCard(b: BoardCard, which: 'before' | 'after'): void {
     const key = this.canon(b.ref);
-    const snap: Snapshot = { zone: b.zone, faceUp: b.faceUp, controller: b.controller, position: b.position };
-    if (b.specialSummoned) snap.specialSummoned = true;
-    if (b.zone === 'monster' && saysHowSummoned(b.states)) snap.summonStates = b.states;
+    // Every field present (absent ones undefined): one snapshot shape for the readers (issue 10).
+    const snap = snapshotOf(b.zone, b.faceUp, b.controller, b.position, b.specialSummoned ? true : undefined, b.zone === 'monster' && saysHowSummoned(b.states) ? b.states : undefined);
     const existing = this.cards.get(key);
     if (existing) {
       existing[which] = snap;
@@ -110,7 +114,7 @@ export class Timeline {
       const e = this.events[index]!;
       for (let i = 0; i < e.cards.length; i++) {
         const key = this.canon(e.cards[i]!);
-        const prev = now.get(key) ?? { zone: null, faceUp: true, controller: this.get(key)?.after?.controller ?? null, position: null };
+        const prev = now.get(key) ?? snapshotOf(null, true, this.get(key)?.after?.controller ?? null, null, undefined, undefined);
         const next: Snapshot = { ...prev };
         const to = e.to[i];
         if (to !== undefined && to !== null) next.zone = to;

@@ -6,7 +6,7 @@
 import type { Card, CardFilter, EventType, Player, TriggerPattern, EventCause } from '../../cards/facts.js';
 import type { EngineEvent } from '../types.js';
 import type { Snapshot } from './timeline.js';
-import { asArray, matchesFilter, placeMatches, sideMatches, type CardView } from './match.js';
+import { asArray, matchContext, matchesFilter, placeMatches, sideMatches, type CardView } from './match.js';
 
 /**
  * Event types that also count as another (a card destroyed and sent to the GY *was sent* to the GY;
@@ -51,7 +51,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
   const subject: CardFilter = pattern.subject ?? { self: true };
   const causes = asArray<EventCause>(pattern.cause);
   const out: EventMatch[] = [];
-  const mctx = { selfRef: ctx.selfRef, me: ctx.controller, attacker: ctx.attacker };
+  const mctx = matchContext(ctx.selfRef, ctx.controller, ctx.attacker);
   events.forEach((event, index) => {
     if (causes.length > 0 && (event.cause === null || !causes.includes(event.cause))) return;
     if (pattern.by && !sideMatches(pattern.by, event.by, ctx.controller, false)) return;
@@ -121,6 +121,6 @@ const FACE_UP_TO_BE: readonly (keyof CardFilter)[] = ['subtypes', 'race', 'attri
 export function snapshotView(ref: string, card: Card, snap: Snapshot | null, states: CardView['states'] = []): CardView {
   // Always the same shape (every field present), so the filter reads one kind of object here.
   return snap
-    ? { ref, card, zone: snap.zone, faceUp: snap.faceUp, controller: snap.controller, position: snap.position, states, specialSummoned: snap.specialSummoned === true, activationNegated: false }
-    : { ref, card, zone: null, faceUp: true, controller: null, position: null, states, specialSummoned: false, activationNegated: false };
+    ? { ref, card, zone: snap.zone, faceUp: snap.faceUp, controller: snap.controller, position: snap.position, states, specialSummoned: snap.specialSummoned === true, activationNegated: false, changed: undefined }
+    : { ref, card, zone: null, faceUp: true, controller: null, position: null, states, specialSummoned: false, activationNegated: false, changed: undefined };
 }

@@ -19,7 +19,7 @@ import type { Scenario } from '../../scenario/types.js';
 import type { Board, ChainResult, EngineEvent } from '../types.js';
 import { Timeline, type TimelineCard } from '../game/timeline.js';
 import { isField } from '../game/board.js';
-import { asArray, checkConditions, effectFilterMatches, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView, type MatchContext } from '../game/match.js';
+import { activationView, asArray, checkConditions, effectFilterMatches, matchContext, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView } from '../game/match.js';
 import { matchingEvents, snapshotView, type EventMatch, type MatchContext as TriggerMatchContext } from '../game/triggers.js';
 import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
@@ -559,7 +559,7 @@ function targetCheck(ctx: WindowContext, effect: EffectFacts, tc: TimelineCard, 
   const tg = effect.targets;
   if (!tg) return true;
   const filter = tg.filter.place === undefined ? { ...tg.filter, place: 'field' as Place } : tg.filter;
-  const mctx: MatchContext = { selfRef: tc.ref, me: controller, attacker: ctx.attacker };
+  const mctx = matchContext(tc.ref, controller, ctx.attacker);
   let found = 0;
   for (const o of ctx.game.cards()) if (matchesFilter(filter, o, mctx)) found++;
   if (found >= (tg.upTo ? 1 : tg.count)) return true;
@@ -584,8 +584,8 @@ function forbiddingFloodgate(ctx: WindowContext, tc: TimelineCard, effect: Effec
         if (!a.forbidsActivation) continue;
         const who = a.player ?? 'both';
         if (!(who === 'both' || (who === 'self') === (owner === controller))) continue;
-        const view = { controller, card: tc.card, effect, cardActivation: effect.kind === 'activation', activatedFrom: zone, targetCards: [] };
-        if (effectFilterMatches(a.forbidsActivation, view, { selfRef: o.ref, me: owner })) return o.card.name;
+        const view = activationView(controller, tc.card, effect, effect.kind === 'activation', zone, []);
+        if (effectFilterMatches(a.forbidsActivation, view, matchContext(o.ref, owner, undefined))) return o.card.name;
       }
     }
   }

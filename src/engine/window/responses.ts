@@ -39,6 +39,9 @@ export function openResponses(ctx: WindowContext, placed: Candidate[], already: 
     warnings: [],
     knownZones: new Set(ctx.scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
     negators: [],
+    view: undefined,
+    limiters: undefined,
+    holders: undefined,
   };
   for (const c of placed) {
     const bc = state.board.cards[canonical(state.board, c.ref)];

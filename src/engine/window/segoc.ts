@@ -8,7 +8,7 @@ import { joinText, type Text } from '../../i18n/text.js';
 import type { EffectFacts, Player } from '../../cards/facts.js';
 import type { WindowTrigger } from '../../answer/types.js';
 import { opponent } from '../../scenario/types.js';
-import { patternMismatch, type ActivationView } from '../game/match.js';
+import { activationView, matchContext, patternMismatch, type ActivationView } from '../game/match.js';
 import { damageCalculationOnly, isDamageStep } from '../game/phase.js';
 import { barredTriggerInDamageStep } from '../game/damage-step.js';
 import { W } from '../rule-ids.js';
@@ -72,7 +72,7 @@ function saysDamageCalculation(effect: EffectFacts): boolean {
 
 /** A placed effect as an activation pattern reads it (it has no targets chosen yet: judged from its text). */
 function asActivation(c: Candidate): ActivationView {
-  return { controller: c.controller, card: c.card, effect: c.effect, cardActivation: c.effect.kind === 'activation' && c.card.type.kind !== 'monster', activatedFrom: c.zone, targetCards: [] };
+  return activationView(c.controller, c.card, c.effect, c.effect.kind === 'activation' && c.card.type.kind !== 'monster', c.zone, []);
 }
 
 /**
@@ -99,7 +99,7 @@ export function orderSegoc(ctx: WindowContext, candidates: Candidate[], response
         if (pattern) {
           // It answers an activation: the link directly below must be one it answers.
           if (!below || below.c.ref === c.ref) continue;
-          if (patternMismatch(pattern, asActivation(below.c), { selfRef: c.ref, me: c.controller, attacker: ctx.attacker }) !== null) continue;
+          if (patternMismatch(pattern, asActivation(below.c), matchContext(c.ref, c.controller, ctx.attacker)) !== null) continue;
           c.reasons.push(
             say({ rule: W.SEGOC_MANDATORY_QUICK, params: { below: below.c.card.name } }),
           );
