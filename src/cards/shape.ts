@@ -18,15 +18,15 @@
  *   same facts share one hidden class and none is a dictionary.
  * Only the layout changes: the same facts, the same values, arrays in the same order.
  */
-import type { Action, EffectFacts } from './facts.js';
+import type { Action, CardFilter, EffectFacts } from './facts.js';
 
 /**
  * The layout every effect record gets: all keys of EffectFacts in one object literal (a literal, not
  * keys added one by one — V8 keeps a literal's fields in the object, where 30 added keys would turn
  * it into a dictionary). The type makes a key added to EffectFacts fail to compile until it is here.
  */
-/** A deep copy of one value, of the same type. */
-type Copy = <V>(v: V) => V;
+/** A deep copy of one value, of the same type (`key`: the field it is held in, see `isFilterField`). */
+type Copy = <V>(v: V, key?: string) => V;
 export type Settled<T> = { [K in keyof Required<T>]: T[K] | undefined };
 function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
   return {
@@ -77,7 +77,7 @@ function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
  * reads the same): the legality checks read `p.otherActivations`, `p.effect` on one shape (issue 10).
  */
 function pledgeRecord(p: NonNullable<EffectFacts['pledge']>, s: Copy): NonNullable<EffectFacts['pledge']> {
-  const record: Settled<NonNullable<EffectFacts['pledge']>> & { forbids: typeof p.forbids } = { exceptCards: s(p.exceptCards), exceptFrom: s(p.exceptFrom), forbids: p.forbids, note: s(p.note), onlyFrom: s(p.onlyFrom), otherActivations: s(p.otherActivations) };
+  const record: Settled<NonNullable<EffectFacts['pledge']>> & { forbids: typeof p.forbids } = { exceptCards: s(p.exceptCards, 'exceptCards'), exceptFrom: s(p.exceptFrom), forbids: p.forbids, note: s(p.note), onlyFrom: s(p.onlyFrom), otherActivations: s(p.otherActivations) };
   return record;
 }
 
@@ -102,7 +102,7 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     note: s(a.note),
     effects: s(a.effects),
     ifNegatedKind: s(a.ifNegatedKind),
-    fromCards: s(a.fromCards),
+    fromCards: s(a.fromCards, 'fromCards'),
     against: s(a.against),
     whenever: s(a.whenever),
     ifDone: s(a.ifDone),
@@ -135,6 +135,62 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
   };
 }
 
+/**
+ * A card filter (CardFilter) with every key, in sorted order (the order `settle` gives any record, so
+ * JSON reads the same; absent facts are `undefined`, which JSON and every `?.`/`!== undefined` read skip).
+ * The engine's filter reader (`matchesFilter`, src/engine/game/match.ts) reads some twenty facts of
+ * every filter it is given; with each set of facts its own hidden class (~170 seen in the bench) every
+ * one of those reads was megamorphic. One layout makes them monomorphic (issue 10).
+ */
+function filterRecord(f: CardFilter, s: Copy): Settled<CardFilter> {
+  return {
+    archetype: s(f.archetype),
+    atkMax: s(f.atkMax),
+    atkMin: s(f.atkMin),
+    attacking: s(f.attacking),
+    attribute: s(f.attribute),
+    defEq: s(f.defEq),
+    equipped: s(f.equipped),
+    faceUp: s(f.faceUp),
+    id: s(f.id),
+    kind: s(f.kind),
+    levelMax: s(f.levelMax),
+    levelMin: s(f.levelMin),
+    notName: s(f.notName),
+    notSelf: s(f.notSelf),
+    place: s(f.place),
+    position: s(f.position),
+    race: s(f.race),
+    self: s(f.self),
+    side: s(f.side),
+    specialSummoned: s(f.specialSummoned),
+    subtypes: s(f.subtypes),
+    summoned: s(f.summoned),
+    summonedFrom: s(f.summonedFrom),
+  };
+}
+
+/** A filter the engine builds itself, in the one filter layout (see `filterRecord`). */
+export function cardFilter(f: CardFilter): CardFilter {
+  return filterRecord(f, (v) => v);
+}
+
+/** Every key a CardFilter may have (those of `filterRecord`). */
+const FILTER_KEYS: ReadonlySet<string> = new Set(Object.keys(filterRecord({}, (v) => v)));
+
+/**
+ * The fields that hold a CardFilter (a selection's or a condition's `filter`, a trigger's `subject`, a
+ * pattern's `targets`, …). A record held in one of them whose keys are all filter keys is a filter;
+ * anything else held there (a Targeting under `targets`, with its `count`) keeps its own keys.
+ */
+const FILTER_FIELDS: ReadonlySet<string> = new Set(['filter', 'subject', 'targeting', 'card', 'fromCards', 'of', 'more', 'than', 'wouldDestroy', 'exceptCards', 'targets']);
+
+function isFilter(record: Record<string, unknown>, key: string | undefined): boolean {
+  if (key === undefined || !FILTER_FIELDS.has(key)) return false;
+  for (const k in record) if (!FILTER_KEYS.has(k)) return false;
+  return true;
+}
+
 /** The fields of an effect that hold actions. */
 const ACTION_LISTS = ['does', 'cost', 'leaves'] as const;
 
@@ -162,18 +218,21 @@ function settledAction(a: Action, seen: Map<object, unknown>): Action {
 }
 
 function copier(seen: Map<object, unknown>): Copy {
-  return <V>(v: V) => settle(v, seen) as V;
+  return <V>(v: V, key?: string) => settle(v, seen, key) as V;
 }
 
 /** A key the record's type does not list (a fact added without its type) is kept too, so nothing is lost. */
 function withUnlisted(record: object, copy: object, seen: Map<object, unknown>): object {
   const out = copy as Record<string, unknown>;
-  for (const key of Object.keys(record).sort()) if (!(key in copy)) out[key] = settle((record as Record<string, unknown>)[key], seen);
+  for (const key of Object.keys(record).sort()) if (!(key in copy)) out[key] = settle((record as Record<string, unknown>)[key], seen, key);
   return copy;
 }
 
-/** Deep copy with sorted keys. Plain objects and arrays only; a value seen twice stays one value (`seen`). */
-function settle(value: unknown, seen: Map<object, unknown>): unknown {
+/**
+ * Deep copy with sorted keys (a card filter: with all its keys, `filterRecord`). Plain objects and
+ * arrays only; a value seen twice stays one value (`seen`). `key`: the field the value is held in.
+ */
+function settle(value: unknown, seen: Map<object, unknown>, key?: string): unknown {
   if (value === null || typeof value !== 'object') return value;
   const known = seen.get(value);
   if (known !== undefined) return known;
@@ -186,8 +245,13 @@ function settle(value: unknown, seen: Map<object, unknown>): unknown {
   // Anything that is not a plain record (a Set, a Map, a class instance) is kept as it is.
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
   const record = value as Record<string, unknown>;
+  if (isFilter(record, key)) {
+    const filter = filterRecord(record as CardFilter, copier(seen));
+    seen.set(value, filter);
+    return filter;
+  }
   const copy: Record<string, unknown> = {};
   seen.set(value, copy);
-  for (const key of Object.keys(record).sort()) copy[key] = settle(record[key], seen);
+  for (const k of Object.keys(record).sort()) copy[k] = settle(record[k], seen, k);
   return copy;
 }

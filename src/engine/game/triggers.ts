@@ -7,6 +7,10 @@ import type { Card, CardFilter, EventType, Player, TriggerPattern, EventCause } 
 import type { EngineEvent } from '../types.js';
 import type { Snapshot } from './timeline.js';
 import { asArray, matchContext, matchesFilter, placeMatches, sideMatches, type CardView } from './match.js';
+import { cardFilter } from '../../cards/shape.js';
+
+/** The default subject, 「这张卡…」, in the one filter layout the card facts have (src/cards/shape.ts). */
+const THIS_CARD: CardFilter = cardFilter({ self: true });
 
 /**
  * Event types that also count as another (a card destroyed and sent to the GY *was sent* to the GY;
@@ -48,7 +52,7 @@ export interface MatchContext {
 /** Every event of the list that meets the pattern (cards matched per event). */
 export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], ctx: MatchContext): EventMatch[] {
   const wanted = asArray(pattern.event);
-  const subject: CardFilter = pattern.subject ?? { self: true };
+  const subject: CardFilter = pattern.subject ?? THIS_CARD;
   const causes = asArray<EventCause>(pattern.cause);
   const out: EventMatch[] = [];
   const mctx = matchContext(ctx.selfRef, ctx.controller, ctx.attacker);

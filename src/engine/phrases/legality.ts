@@ -606,7 +606,8 @@ export function condText(c: Condition): Text {
     case 'none': {
       // The plain 「自己场上没有卡存在」 (a hand-activation condition of some Traps) is said as such.
       const f = c.filter;
-      const plain = Object.keys(f).every((k) => k === 'side' || k === 'place' || k === 'notSelf' || k === 'faceUp') && f.place === 'field' && (f.side === 'self' || f.side === 'opponent');
+      // A filter may hold its absent facts as undefined keys (src/cards/shape.ts): only facts that are set count.
+      const plain = Object.entries(f).every(([k, v]) => v === undefined || k === 'side' || k === 'place' || k === 'notSelf' || k === 'faceUp') && f.place === 'field' && (f.side === 'self' || f.side === 'opponent');
       const fu = f.faceUp ? t('表侧表示的', 'face-up ') : t('', '');
       if (plain) return f.side === 'self' ? t(`自己场上没有${fu.zh}卡`, `its controller controls no ${fu.en}cards`) : t(`对方场上没有${fu.zh}卡`, `the opponent controls no ${fu.en}cards`);
       return t('指定区域没有符合条件的卡', 'no qualifying card exists');
