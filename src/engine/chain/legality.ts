@@ -21,7 +21,7 @@ import { printedCannotBeTargeted, shieldedBy } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
 import { fieldLimitFailure } from './field-limit.js';
 import { arrivalBlocked, uniqueArrivalFailure, uniqueOf } from './unique.js';
-import { canonical, isField } from '../game/board.js';
+import { attackRecord, canonical, isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
 import { phaseWithin } from '../../rules/index.js';
@@ -935,7 +935,7 @@ function targets(j: Judging): Phrase | null {
   if (typed.some(monsterAsEquip)) j.rules.push(R.EQUIP_MONSTER_AS_SPELL);
   if (want.filter.attacking && !board.attack && typed.length === 1 && typed[0]!.zone === 'monster') {
     // The chain answers an attack the situation did not write down: the named target is the attacker.
-    board.attack = { attacker: typed[0]!.ref, target: null };
+    board.attack = attackRecord(typed[0]!.ref, null);
     assume(j, R.TARGET_ATTACKER, { variant: 'attack-assumed', card: typed[0]!.card.name });
   }
   const bad = typed.find((c) => !matchesFilter(want.filter, c, onBoard(board, link.ref, me)));

@@ -60,7 +60,15 @@ export function buildBoard(scenario: Scenario): Board {
  * (「这张卡可以用守备表示的状态作出攻击」): it is still the attacking monster and its DEF is used in the damage calculation.
  */
 function attackOf(attack: { attacker: string; target: string | null }, attacker: BoardCard | undefined): NonNullable<Board['attack']> {
-  return { attacker: attack.attacker, target: attack.target, ...(attacker?.zone === 'monster' && attacker.faceUp && attacker.position === 'defense' ? { inDefense: true } : {}) };
+  return attackRecord(attack.attacker, attack.target, attacker?.zone === 'monster' && attacker.faceUp && attacker.position === 'defense');
+}
+
+/**
+ * The board's attack record, built here only: `inDefense` is always a key (undefined unless it attacks
+ * in Defense Position), so every attack record has one object shape and its readers stay monomorphic (issue 10).
+ */
+export function attackRecord(attacker: string, target: string | null, inDefense = false): NonNullable<Board['attack']> {
+  return { attacker, target, inDefense: inDefense ? true : undefined };
 }
 
 function fromInstance(ref: string, inst: CardInstance): BoardCard {
@@ -112,7 +120,7 @@ export function cloneBoard(board: Board): Board {
     cards,
     lp: { ...board.lp },
     handSize: { ...board.handSize },
-    attack: board.attack ? { ...board.attack } : null,
+    attack: board.attack ? attackRecord(board.attack.attacker, board.attack.target, board.attack.inDefense) : null,
     aliases: board.aliases ? { ...board.aliases } : undefined,
   };
 }

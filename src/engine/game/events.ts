@@ -20,27 +20,33 @@ export interface EventInput {
   faceDown?: boolean;
 }
 
-/** Record an event at the current step. */
-export function emit(state: EngineState, e: EventInput): EngineEvent {
-  const ev: EngineEvent = {
+/**
+ * An event record, built here only: every field present (absent ones undefined), in one order, so all
+ * events share one object shape and the window's readers of `e.to`, `e.cards` stay monomorphic (issue 10).
+ */
+export function engineEvent(e: EventInput, step: number): EngineEvent {
+  return {
     type: e.type,
     cards: e.cards ?? [],
     link: e.link,
     player: e.player ?? null,
     amount: e.amount ?? null,
     cause: e.cause ?? null,
-    step: state.step,
+    step,
     from: e.from ?? (e.cards ?? []).map(() => null),
     to: e.to ?? (e.cards ?? []).map(() => null),
     by: e.by ?? null,
-    // Every field present (absent ones undefined), in one order: all events share one object shape,
-    // so the window's readers of `e.to`, `e.cards` stay monomorphic (issue 10).
     byCounterTrap: e.byCounterTrap,
     atActivation: e.atActivation ? true : undefined,
     thenStep: e.thenStep ? true : undefined,
     notFromField: e.notFromField ? e.notFromField : undefined,
     faceDown: e.faceDown ? true : undefined,
   };
+}
+
+/** Record an event at the current step. */
+export function emit(state: EngineState, e: EventInput): EngineEvent {
+  const ev = engineEvent(e, state.step);
   state.events.push(ev);
   return ev;
 }

@@ -9,9 +9,10 @@ import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { ActionResult, Board, EngineEvent } from '../types.js';
-import { adjustHand, buildBoard, cloneBoard, moveCard, onField } from './board.js';
+import { adjustHand, attackRecord, buildBoard, cloneBoard, moveCard, onField } from './board.js';
 import { R } from '../rule-ids.js';
 import { saysHowSummoned } from './memory.js';
+import { engineEvent } from './events.js';
 
 /** The state one action handler works on. */
 interface Performing {
@@ -26,7 +27,7 @@ interface Performing {
 /** Move cards and record one event for them (a card in no known zone stays where the board has it). */
 function move(p: Performing, type: EventType, refs: string[], to: Zone | null, cause: EventCause | null, by: Player | null): void {
   const from = refs.map((r) => p.after.cards[r]?.zone ?? null);
-  p.events.push({ type, cards: refs, link: null, player: null, amount: null, cause, step: p.step, from, to: refs.map(() => to), by });
+  p.events.push(engineEvent({ type, cards: refs, link: null, player: null, amount: null, cause, from, to: refs.map(() => to), by }, p.step));
   for (const r of refs) {
     const c = p.after.cards[r];
     if (c && to) moveCard(p.after, c, to, true);
@@ -157,8 +158,8 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const { subject, target } = p.action;
     const refs = target ? [subject, target] : [subject];
     const zones = refs.map((r) => p.after.cards[r]?.zone ?? null);
-    p.events.push({ type: 'attack-declared', cards: refs, link: null, player: p.actor, amount: null, cause: 'rule', step: p.step, from: zones, to: zones, by: p.actor });
-    p.after.attack = { attacker: subject, target };
+    p.events.push(engineEvent({ type: 'attack-declared', cards: refs, link: null, player: p.actor, amount: null, cause: 'rule', from: zones, to: zones, by: p.actor }, p.step));
+    p.after.attack = attackRecord(subject, target);
   },
   discard(p) {
     const cause = p.action.cause;
@@ -185,7 +186,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const c = p.after.cards[p.action.subject];
     const to: Zone = c?.card.type.kind === 'monster' ? 'monster' : 'spell';
     const from = c?.zone ?? null;
-    p.events.push({ type: 'set', cards: [p.action.subject], link: null, player: p.actor, amount: null, cause: 'rule', step: p.step, from: [from], to: [to], by: p.actor });
+    p.events.push(engineEvent({ type: 'set', cards: [p.action.subject], link: null, player: p.actor, amount: null, cause: 'rule', from: [from], to: [to], by: p.actor }, p.step));
     if (!c) return;
     moveCard(p.after, c, to, false);
     c.position = to === 'monster' ? 'defense' : null;
@@ -236,7 +237,7 @@ export function performAction(scenario: Scenario): ActionResult {
     }
     // NOTE-SUMMON-MATERIALS: the materials of a negated summon were still used: they are in the GY, Xyz ones too.
     if (materialsLeave(p, true)) p.step++;
-    p.events.push({ type: 'destroyed', cards: [action.subject], link: null, player: null, amount: null, cause: 'effect', step: p.step, from: [null], to: ['gy'], by: null });
+    p.events.push(engineEvent({ type: 'destroyed', cards: [action.subject], link: null, player: null, amount: null, cause: 'effect', from: [null], to: ['gy'], by: null }, p.step));
     const c = after.cards[action.subject];
     if (c) moveCard(after, c, 'gy', true);
     return { events: p.events, before, after, assumptions, warnings: [] };
