@@ -42,7 +42,11 @@
  *     stays at 0% precision until the classifier reads these, and is not folded into another word.
  *     (c12h: the 4 cards — 削魂的死灵, 驱使梦魇的死灵, 爬虫妖女使魔, 机甲要塞 — apply with no chain in their scripts, but the engine
  *     reads 削魂的死灵's self-destruction as the trigger the rules reference's example needs (test/reference c02 基本用语:290):
- *     reading them as continuous would lose that ruling until the engine applies a chainless effect at the targeting link's end.)
+ *     reading them as continuous would lose that ruling until the engine applies a chainless effect at the targeting link's end.
+ *     c12k: the rules reference agrees with the scripts — docs/c02/怪兽的效果分类.rst:111 lists 『成为效果的对象时』 among the
+ *     continuous effects 永续效果 that apply once the targeting effect has resolved (削魂的死灵; 机甲要塞's 『适用之际』 before it).
+ *     So the compiled trigger is the misreading, and no convention folds it: the row stays at 0% precision until the engine
+ *     applies such a continuous effect at that link's resolution and the compiler states it so.)
  *   - Leaving the field: on a card whose reference listens to EVENT_LEAVE_FIELD, a compiled move from the
  *     field that the reference does not list (destroyed, by battle, sent to the GY, banished) counts as
  *     `left-field` — scripts check the move in a condition (see eventLabels; the test prints how many).
@@ -120,6 +124,7 @@ export const CONVENTIONS: Record<string, string> = {
   'lasting-negation': "a lasting negation of the targets' effects (「那只怪兽的效果无效」「作为对象的怪兽效果无效，不受…影响」, not answering an activation, no end of turn stated) is declared DISABLE by the scripts of 21 cards and left undeclared by those of 11 of the same wordings, which register the EFFECT_DISABLE on the target without the category (measured at b708b43): the text being right, on a card whose reference has no DISABLE the compiled label from such steps alone is not counted (c12f)",
   'activation-resolved': "a trigger on an activation 「…发动的场合」 (an if: it is used once that chain has resolved, never chained to the activation) is scripted on EVENT_CHAINING by most scripts and on EVENT_CHAIN_SOLVED — the activated card's link resolving — by some (幻变骚灵·多功能诈骗者), which find the same activation there: on a card whose reference has a trigger on EVENT_CHAIN_SOLVED and none on EVENT_CHAINING, the compiled `activated` of a 「…发动的场合」 trigger counts as that event (c12h)",
   'chain-end-relay': "a trigger on an activation or its negation (「把对方控制的卡的发动无效的场合，这张卡可以从手卡特殊召唤」) that may see several in one chain is scripted as chainless listeners on EVENT_CHAINING / EVENT_CHAIN_NEGATED that count them, and a trigger on EVENT_CHAIN_END: on a card whose reference has such a listener and a trigger on the chain's end, the compiled event of that listener counts as the reference's, as CONVENTIONS['custom-relay'] does for moves (c12h)",
+  'named-battle-moment': "a trigger whose text names its moment of the damage step — 「伤害计算前投掷硬币」(一击必杀侍), 「那次伤害计算前这张卡破坏」(正义盟军 千械鬼), 「战斗伤害计算后变为守备表示」(袋鼠冠军) — is heard by some scripts at a neighbouring moment of the same damage step (EVENT_BATTLE_START, EVENT_PRE_DAMAGE_CALCULATE, EVENT_DAMAGE_STEP_END): on a card whose trigger rows hear no moment the text names but another of that damage step, the text's moment counts as the reference's, in place of the script's (c12k)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -603,6 +608,10 @@ function registeredByActivation(rows: RefRow[], type: CardType, effects: EffectF
 const BATTLE_DAMAGE_EVENT = /战斗伤害(时|的场合)/;
 const ANY_DAMAGE_EVENT = /(?<!战斗)伤害(时|的场合)/;
 
+/** See CONVENTIONS['named-battle-moment']: the moments a text names, and the script's codes of the damage step. */
+const NAMED_BATTLE_MOMENTS: Array<[string, string]> = [['before-damage-calculation', '伤害计算前'], ['after-damage-calculation', '伤害计算后']];
+const DAMAGE_STEP_CODES = ['EVENT_BATTLE_START', 'EVENT_BATTLE_CONFIRM', 'EVENT_PRE_DAMAGE_CALCULATE', 'EVENT_PRE_BATTLE_DAMAGE', 'EVENT_BATTLED', 'EVENT_DAMAGE_STEP_END'];
+
 /** See CONVENTIONS['tribute-release']: the text says this card is tributed for a summon. */
 const TRIBUTED_FOR_SUMMON = /(以|把|用)?这张卡(解放|作为祭品|做祭品|为祭品)[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)/;
 
@@ -633,6 +642,16 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], tex
     for (const e of effects) {
       if (e.kind !== 'quick' || !e.waitsFor) continue;
       for (const w of eventWordsOf({ ...e, trigger: e.waitsFor })) if (readQuick(w.on)) compiled.add(w.on);
+    }
+  }
+  // See CONVENTIONS['named-battle-moment']: the moment of the damage step the text names, where the script hears another.
+  if (on('named-battle-moment') && text !== undefined) {
+    for (const [w, said] of NAMED_BATTLE_MOMENTS) {
+      if (!compiled.has(w) || ref.has(w) || !text.includes(said)) continue;
+      const other = refRows.map((r) => (DAMAGE_STEP_CODES.includes(r.code) ? eventWord(r.code) ?? 'damage-step-end' : null)).find((x) => x !== null && x !== w);
+      if (other === undefined || other === null) continue;
+      ref.add(w);
+      if (!compiled.has(other)) ref.delete(other);
     }
   }
   // See CONVENTIONS['activation-resolved']: an activation's 的场合 trigger the script hears as that link resolves.

@@ -134,7 +134,12 @@ const FLOORS: Record<string, [number, number]> = {
   // and no 「发动」 applies by itself, a Normal Spell/Trap's later sentences that mention the GY stay in its activation, ● picked by
   // the effect's own result are what it does, a Union's 「…具有以下效果：●」 and its replacement reminder, protections and extra
   // attacks after a trigger: 91.4/92.3 → 92.7/93.8.
-  'kind: continuous': [92.9, 93.8],
+  // c12k: old effects done to the monster this card battled once the battle is fought (「…攻击这张卡的场合，那只怪兽下一个回合不能
+  // 攻击宣言」「受到「X」攻击的怪兽，5回合后被破坏」「被这张卡战斗破坏的怪兽从游戏中除外」) are triggers, and a granted ● splits into its
+  // sentences' effects (「●守备表示：这张卡不会被战斗破坏。这张卡被攻击的场合，…」), a 等级怪兽 summoned by its lower level keeps that
+  // state (「用「X」的效果特殊召唤的场合，只要这张卡在场上存在，…」, continuous), and 「此效果1回合只能使用1次」「这个效果1个回合只能使用1次」
+  // 「…只能发动1次」「…只能启动1次」 limit an effect that is used: 93.0/93.8 → 93.4/94.2.
+  'kind: continuous': [93.3, 94.1],
   // n12a: kind (all labels) reached the bar (95.4/95.4) and is held there.
   // c12a: old GY wordings (「墓地存在的这张卡」), a trigger on its own move placed by its condition, triggers on other cards'
   // events on the field, and the runtime-delayed-trigger convention for places: 91.8/92.0 → 94.0/93.2.
@@ -183,8 +188,16 @@ const FLOORS: Record<string, [number, number]> = {
   // 战斗破坏并在伤害计算后…」 are after damage calculation: 94.4/72.9 → 94.9/80.0. (The rest are old texts whose script listens
   // to a moment the text does not name, e.g. 「被对方怪兽攻击的场合」 as BATTLE_CONFIRM, BATTLED or DAMAGE_STEP_END alike.)
   'event: targeted': [0, 100],
-  'event: before-damage-calculation': [90.4, 79.1],
-  'event: after-damage-calculation': [94.8, 79.9],
+  // c12k: 「里侧守备表示的这张卡被对方怪兽攻击的场合」 (flipped before damage calculation) and 「这张卡受到对方怪兽攻击的场合，由其他的…
+  // 承受攻击」「…对方受到…伤害」 are before damage calculation (90.5/79.2 → 91.6/91.6); what is done to the monster this card battled
+  // (「…攻击这张卡的场合，那只怪兽…」「和这张卡进行战斗的…怪兽的效果无效化」), and 「这张卡战斗破坏怪兽时，那只怪兽除外」 (rules reference c03
+  // 战斗阶段流程, 伤害计算后) are after it, and a granted ● splits into its sentences (94.9/80.0 → 95.6/94.2). The rest: 一击必杀侍 and
+  // 千械鬼 name 伤害计算前 where their scripts listen to BATTLE_START / PRE_DAMAGE_CALCULATE; 钻头机人 and 圆盘斗士 say 「不进行伤害计算」,
+  // which 25 of 28 scripts hear at BATTLE_START (read so), these two at BATTLE_CONFIRM.
+  // c12k: CONVENTIONS['named-battle-moment'] (一击必杀侍, 千械鬼, 袋鼠冠军: the text names the moment, the script hears a neighbouring one):
+  // before 91.6/91.6 → 100/92.3, after 95.6/94.2 → 97.1/94.3 (battle-start recall 98.3 → 100, damage-calculation 95.7 → 97.1, held at the bar).
+  'event: before-damage-calculation': [99.9, 92.2],
+  'event: after-damage-calculation': [97.0, 94.2],
   // c12b: battle-damage (93.5/89.7 → 97.3/95.3) and damage (96.2/80.6 → 96.2/96.2) reached the bar and are held there: old
   // 「直接攻击成功时」 is battle damage, a stat changed once after damage dealt is a trigger, and EVENT_DAMAGE heard for battle damage
   // reads as battle-damage where the text names no other damage (CONVENTIONS['battle-damage-as-damage']).

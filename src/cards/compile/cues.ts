@@ -57,7 +57,9 @@ export function activatedWords(s: string): boolean {
   if (/发动的场合[，,][^。]*?(把?那个效果无效|那次处理进行时|可以从[^。]*?取除|也能不把)/.test(head)) return false;
   // 「这个效果1回合只能使用1次」 only limits something that is used: an old ignition effect.
   // (Also 「这个效果1回合只有1次在自己的主要阶段才能使用」「这个效果1个回合只能使用1次」「这个效果只能在对方回合的战斗阶段中使用」.)
-  if (/这个效果1回合只能使用1次|这个效果1回合可以使用最多\d次|这个效果1个回合只能1次|这个效果1个?回合(只有|只能|可以)?(使用)?1次[^。]*?(使用|发动)|这个效果只能在[^。]*?(使用|发动)/.test(s)) return true;
+  // (And 「此效果1回合只能使用1次」「这个效果1个回合只能使用1次」「这个效果1回合只能发动1次」「此效果1回合只能启动1次」「这个效果1回合可以使用1次」:
+  // the same limit in other old words — used, activated or started, never 「适用」, how often a continuous effect applies.)
+  if (/这个效果1回合只能使用1次|这个效果1回合可以使用最多\d次|这个效果1个回合只能1次|这个效果1个?回合(只有|只能|可以)?(使用)?1次[^。]*?(使用|发动)|这个效果只能在[^。]*?(使用|发动)|(这个|此)效果1个?回合(只能|可以)(使用|发动|启动)1次/.test(s)) return true;
   if (/(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
   // (Not 「只要这张卡在场上存在，…也能把…的效果发动」: a permission that holds, nothing activated.)
@@ -213,6 +215,45 @@ export function battleMomentTrigger(s: string): boolean {
 }
 
 /**
+ * Old wording of something done, once the battle has been fought, to the monster this card battled — no moment
+ * named, no 可以 or 发动: a mandatory trigger 强制诱发 after damage calculation 伤害计算后. Returns the event clause as
+ * it would read with that moment (「…攻击这张卡的伤害计算后」), or null.
+ *   - 「这张卡和对方怪兽进行过战斗的场合，那只怪兽…不能攻击」「…怪兽攻击这张卡的场合，那只怪兽下一个回合不能攻击宣言」
+ *     「…第3个回合的回合结束时破坏」: the battle's event, then 那只怪兽 — what the effect does to that monster once, for later.
+ *   - 「受到「X」攻击的怪兽，5回合后被破坏」: a destruction set up for later, by the attack.
+ *   - 「和这张卡进行战斗的光属性怪兽的效果无效化」: today 「…在伤害计算后无效化」, a trigger (rules reference c03
+ *     战斗阶段流程, 伤害计算后: 『进行战斗的怪兽在伤害计算后无效化』 is 诱发效果); 「战斗破坏的…效果无效化」 (哈·迪斯) is continuous.
+ *   - 「这张卡战斗破坏怪兽时，那只怪兽从游戏中除外」「被这张卡战斗破坏的怪兽从游戏中除外」: used after damage calculation,
+ *     not at the end of the damage step (rules reference c03 战斗阶段流程, 伤害计算后: 异次元的狂兽, 圣导骑士 伊什扎克); 「…不去墓地
+ *     …除外」 (三刃戟海龙神) is a replacement, and 「只要…存在，…战斗破坏的怪兽除外」 a continuous effect.
+ */
+export function afterBattleTrigger(s: string): string | null {
+  const first = (s.replace(/（[^（）]*）/g, '').split('。')[0] ?? '').replace(/^此外[，,]/, '');
+  if (/可以|才能|发动|代替|不去墓地|不送去墓地|伤害计算|伤害步骤|^只要/.test(first)) return null;
+  const met = /^([^，。]*?(攻击这张卡|这张卡和[^，。]*?进行过战斗|这张卡(被|受到)[^，。]*?攻击))的场合[，,]那只(攻击)?怪兽[^。]*?(不能(攻击|把表示形式)|破坏|无效)/.exec(first);
+  if (met) return `${met[1]}的伤害计算后`;
+  if (/^受到[^，。]*?攻击的怪兽[，,]?[^，。]*?\d+回合后[^。]*?破坏$/.test(first)) return '这张卡攻击的伤害计算后';
+  if (/^和这张卡进行过?战斗的[^，。]*?怪兽的效果无效化?$/.test(first)) return '这张卡进行战斗的伤害计算后';
+  if (/^(被)?这张卡战斗破坏的怪兽(从游戏中)?除外$|^这张卡战斗破坏(对方)?(的)?怪兽(时|的场合)[，,]那只怪兽(从游戏中)?除外$/.test(first)) return '这张卡战斗破坏怪兽的伤害计算后';
+  return null;
+}
+
+/**
+ * Old wording of what happens to this card's battle before its damage is calculated, on 「这张卡被…攻击的场合」 with no
+ * moment named: a face-down card attacked (「里侧守备表示的这张卡被对方怪兽攻击的场合」) is flipped face-up before damage
+ * calculation 伤害计算前, the first moment its effect can apply; an effect that takes the attack or its damage away
+ * (「由其他的…怪兽承受攻击，此时…不计算伤害」) or deals damage from the attack (「对方受到数值与攻击怪兽攻击力相同的伤害」 —
+ * 于贝尔's same effect says 「伤害计算前」) is done before that damage is calculated.
+ */
+export function beforeDamageTrigger(s: string): boolean {
+  const first = s.replace(/（[^（）]*）/g, '').split('。')[0] ?? '';
+  if (/可以|才能|发动|伤害计算(后|时)|伤害步骤/.test(first)) return false;
+  const m = /^([^，。]*?)这张卡(被|受到)[^，。]*?攻击的场合[，,](.*)$/.exec(first);
+  if (!m) return false;
+  return /里侧守备表示/.test(m[1]!) || (/承受攻击|不计算伤害|不进行伤害计算|受到[^，。]*?伤害|给与[^，。]*?伤害/.test(m[3]!) && !/战斗伤害/.test(m[3]!));
+}
+
+/**
  * 「这张卡攻击里侧守备表示怪兽的场合，不进行伤害计算把那只怪兽破坏」: old wording of a battle that ends
  * before damage calculation — done at the start of the damage step 伤害步骤开始时 (a mandatory trigger, or
  * optional with 「可以」). Returns that sentence, or null.
@@ -312,6 +353,14 @@ export const isRedirect = (s: string): boolean =>
  */
 export const appliesAtTheMoment = (first: string): boolean =>
   /成为[^，。]*?对象时[，,]在(效果)?处理时/.test(first) || /^这张卡(攻击|被攻击)的场合[，,]?(伤害步骤结束时|战斗阶段结束时)变(成|为)(守备|攻击)表示。?$/.test(first);
+
+/**
+ * 「用「X」的效果特殊召唤的场合，只要这张卡在场上存在，对方的全部怪兽攻击力下降700」「…的效果特殊召唤的场合，这张卡战斗破坏的
+ * 对方怪兽的效果无效化」: how this card was summoned is a state it keeps (a 等级怪兽 summoned by its lower level), under which a
+ * continuous effect applies — no event and nothing done once (unlike 「…的效果特殊召唤的场合，…全部破坏」, a trigger).
+ */
+export const summonedStateRule = (s: string): boolean =>
+  /^[^，。]*?的效果特殊召唤的场合[，,](只要[^，。]*?存在[，,]?[^。]*?(上升|下降|不能|不会|不受|无效)|这张卡战斗破坏的[^，。]*?怪兽的效果无效)/.test(s.split('。')[0] ?? '');
 
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
 // (「这张卡被卡的效果破坏时，可以从手卡丢弃1张…让这张卡不破坏」: the same, without the word.)

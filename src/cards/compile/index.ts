@@ -18,7 +18,7 @@ import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { compileActions } from './actions.js';
 import { clausesOf, normalise, type Clauses } from './clauses.js';
-import { noDamageCalculationTrigger, onTheDraw } from './cues.js';
+import { afterBattleTrigger, beforeDamageTrigger, noDamageCalculationTrigger, onTheDraw } from './cues.js';
 import { compileContinuous } from './continuous.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
@@ -223,6 +223,12 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // (Also over 「这张卡和…进行战斗时」, read as after damage calculation: with no damage calculated, the battle ends before it.)
   const battled = ev.trigger?.phase === 'after-damage-calculation' && /战斗时$/.test(ev.eventText);
   if ((noEvent() || battled) && e.kind === 'trigger' && noDamageCalculationTrigger(norm)) ev = compileEvents(['伤害步骤开始时']);
+  // 「…攻击这张卡的场合，那只怪兽下一个回合不能攻击宣言」「这张卡战斗破坏怪兽时，那只怪兽从游戏中除外」: done once the battle is
+  // fought — after damage calculation (cues.afterBattleTrigger); its own event, if any, only says which battle.
+  const afterBattle = e.kind === 'trigger' ? afterBattleTrigger(norm) : null;
+  if (afterBattle) ev = compileEvents([afterBattle]);
+  // 「里侧守备表示的这张卡被对方怪兽攻击的场合，…」「这张卡受到对方怪兽攻击的场合，由其他的…怪兽承受攻击」: before damage calculation.
+  else if (noEvent() && e.kind === 'trigger' && beforeDamageTrigger(norm)) ev = compileEvents(['这张卡进行战斗的伤害计算前']);
   // 「…抽卡阶段开始时，…经过通常抽卡后可以再抽1张」「可以把抽卡阶段时抽到的怪兽卡给双方确认」: the draw made is the event (cues.onTheDraw).
   const drawWords = norm.split('。')[0] ?? '';
   if (e.kind === 'trigger' && onTheDraw(drawWords)) ev = compileEvents([`${/对方抽到/.test(drawWords) ? '对方' : /^双方/.test(drawWords) ? '双方' : '自己'}抽卡时`]);

@@ -29,6 +29,7 @@ import {
   eachTimeTrigger,
   isReplacement,
   isSelfDestructRule,
+  summonedStateRule,
   linkedCardRule,
   isMaintenanceCost,
   phaseTrigger,
@@ -36,6 +37,7 @@ import {
   equipsAsCard,
   oldCostSentence,
   battleStepTrigger,
+  afterBattleTrigger,
   battleMomentTrigger,
   noDamageCalculationTrigger,
   optionalPhaseTrigger,
@@ -52,7 +54,7 @@ import {
   whenOrIf,
   whileSummoning,
 } from './cues.js';
-import { splitText, type Segment } from './split.js';
+import { splitText, startsEffect, type Segment } from './split.js';
 
 export { splitText } from './split.js';
 
@@ -275,7 +277,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (appliesAtTheMoment(s.split('。')[0] ?? '')) kind = 'continuous';
   else if (phaseTrigger(s) && !isMaintenanceCost(s)) kind = 'trigger';
   else if (insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(s.split('。')[0] ?? '')) kind = 'trigger';
-  else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s) || isRedirect(s)) kind = 'continuous';
+  else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s) || isRedirect(s) || summonedStateRule(s)) kind = 'continuous';
   // Rules of the card rather than effects used: 「可以作为2只的数量解放」 (double tribute),
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
   // Summoning conditions 召唤条件 (「这张卡不用融合召唤不能特殊召唤」「可以不用解放作召唤」): how it may be summoned.
@@ -284,6 +286,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (isProcedure(s)) kind = 'procedure';
   else if (eachTimeTrigger(s)) kind = 'trigger';
   else if (battleMomentTrigger(s)) kind = 'trigger';
+  else if (afterBattleTrigger(s)) kind = 'trigger';
   else if (noDamageCalculationTrigger(s)) kind = 'trigger';
   // 「…同时被破坏时，支付500基本分才能从手卡或者卡组特殊召唤」: an event, then 才能…特殊召唤 — an optional trigger.
   else if (!activatedWords(s) && hasEvent(cond) && /时[，,]?[^。]*?才能(把这张卡)?(从[^。，]{1,12})?特殊召唤/.test(head)) kind = 'trigger';
@@ -437,10 +440,29 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     }
     for (const part of seg.text.slice(at + 1).split('●')) {
       // 「●1只以上：」「●攻击表示：」 name when the granted effect applies; the effect follows.
-      if (part.trim()) out.push({ ...seg, text: part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m)) });
+      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text })));
     }
   }
   return out;
+}
+
+/**
+ * One ● an old text grants may hold several effects, sentence after sentence, as an unnumbered text does
+ * (「●守备表示：这张卡不会被战斗破坏。这张卡被攻击的场合，那次伤害计算后…」「●这张卡1回合只有1次不会被战斗破坏。这张卡进行
+ * 战斗的场合，那次伤害计算后可以…」): a sentence that opens an effect (split.startsEffect) starts another.
+ */
+function grantedSentences(part: string): string[] {
+  const sentences = part.split(/(?<=。)/);
+  // (Only where the ● opens with an effect that stands alone — 「这张卡不会被战斗破坏。」「只要…存在，…」 —, not with a step
+  // that the next sentences go on with: 「掷1次骰子。从自己卡组上面把…翻开。那之中有…的场合，…」.)
+  if (!startsEffect((sentences[0] ?? '').trim())) return [part];
+  const out: string[] = [];
+  for (const x of sentences) {
+    if (out.length && x.trim() && startsEffect(x.trim())) out.push(x);
+    else if (out.length) out[out.length - 1] += x;
+    else out.push(x);
+  }
+  return out.filter((x) => x.trim());
 }
 
 /**

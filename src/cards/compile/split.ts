@@ -225,7 +225,8 @@ export function startsEffect(s: string): boolean {
   if (/^(此外，)?这个效果((特殊)?召唤(成功)?|回到(额外)?卡组|(从游戏中)?除外|送去墓地)(时|的场合)[，,]/.test(s)) return true;
   // 「这个效果发动的回合的结束阶段时，…可以…」「这个效果适用的回合的结束阶段时1次，选择场上1张卡破坏」: a phase that effect arms —
   // a (delayed) trigger of its own.
-  if (/^这个效果(发动|适用)的回合的?(结束阶段|准备阶段)/.test(s)) return true;
+  // (Also 「这个效果把对方怪兽的效果无效化的下次的自己回合的准备阶段时，可以…」: the next such phase after what it did.)
+  if (/^这个效果(发动|适用)的回合的?(结束阶段|准备阶段)|^这个效果[^，。]*?的下次的[^，。]*?(结束阶段|准备阶段)/.test(s)) return true;
   // 「…才能发动。那之后每次自己的手卡丢弃，对方…丢弃」: what the card does at each later event, once activated — an (each-time)
   // trigger of its own, not a step of the activation.
   if (/^那之后每次[^，。]+[，,]/.test(s)) return true;
