@@ -117,6 +117,8 @@ export const CONVENTIONS: Record<string, string> = {
   'leave-field-destinations': "a trigger on this card leaving the field that can only act where it went (「表侧表示的这张卡因对方的效果从场上离开的场合才能发动。这张卡里侧守备表示特殊召唤」) is scripted as one trigger per destination (EVENT_TO_GRAVE and EVENT_REMOVE, SINGLE): on a card whose text names leaving the field and whose reference lists two or more destinations of this card and no EVENT_LEAVE_FIELD, those destinations read as left-field (c12e)",
   'self-sent-step': "this card sent to the GY as one step of an effect that does something else the engine matches on (「这张卡送去墓地，作为对象的卡加入手卡」「那只怪兽和这张卡从场上送去墓地。那之后，…同调怪兽…特殊召唤」「那是…的场合，这张卡特殊召唤。不是的场合，那张卡和这张卡送去墓地」) is the price the effect pays as it resolves, and the scripts leave its TOGRAVE undeclared (1 card of the 12 the compiler reads so declares it, measured at b708b43): that step's send-to-gy is left out of the compiled categories, the text being right, and where it is the text's only send to the GY the reference's TOGRAVE (which can only be that step) is left out too (c12f)",
   'secondary-move': "a card sent to the GY, banished or returned to the Deck as one step of an effect that does something else the engine matches on (「从手卡把1只…送去墓地，这张卡从手卡特殊召唤」「…加入手卡，那之后1张手卡送去墓地」「那只怪兽和这张卡除外，把…同调怪兽从额外卡组特殊召唤」「融合素材怪兽从自己墓地除外，把那1只融合怪兽融合召唤」「那些卡破坏。那之后，从卡组把1只…除外」「那张卡回到持有者卡组，那之后自己从卡组抽1张」) is declared by the scripts of some cards and left undeclared by those of others of the same wordings — the card's category is then the step it is for (measured at d009f15, cards whose compiled label comes from such steps alone: TOGRAVE 86 declare / 67 do not, REMOVE 111 / 43, TODECK 134 / 36): the text being right, on a card whose reference has no such category the compiled label from such steps alone is not counted. (What was 'secondary-send', c12f; banish and return-to-deck added by c12l.)",
+  'target-lock-negation': "a Continuous Spell/Trap activated on a target whose lasting effect negates that card (「以场上1只效果怪兽为对象才能把这张卡发动。①：只要这张卡在魔法与陷阱区域存在，那只表侧表示怪兽不能攻击，效果无效化」: 魔族之链, 幻影雾剑) applies the negation from the activation's resolution, and the scripts declare it on the activation (ACTIVATE:DISABLE), which the compiler reads as the card's continuous effect: on such a card a compiled continuous negation of other cards' effects counts as the activation's negate-effect (c12l). (Only the negation: what the card does to its target when it leaves — 「这张卡不在场上存在时那只怪兽破坏」 — is a consequence the scripts leave undeclared.)",
+  'answer-negation-wording': "an effect that answers an activation and negates the answered effect in the words of an effect negation (「战斗阶段中才能发动。对方发动的效果怪兽的效果无效并破坏」「…成为对方怪兽的效果的对象时才能发动。那只对方怪兽的效果无效并破坏」「…发动时发动。…全部卡的效果直到回合结束时无效」) is scripted by some cards with NegateActivation (NEGATE) instead of NegateEffect (DISABLE): the text being right (its effect is negated, the activation stands), on a card whose reference declares NEGATE and no DISABLE the compiled negate-effect of an answering effect is not counted (c12l)",
   'uncategorized-kind': "a script that declares no category on any of its activated effects of a kind (2,420 of the 19,371 counted activated rows, the bare activation of a Continuous card left aside: old scripts written before categories were kept — 木遁封印式's 「选择对方墓地…从游戏中除外」, 玻璃铠's 「…装备卡的效果无效」 —, and newer ones that set them in the target function) says nothing of what those effects do: where every counted row of that kind is blank, a compiled label from effects of that kind alone is not counted against the card, the text being right (read by c12l on the 79 banish, 33 send-to-gy and 24 negate-effect false positives at d009f15: the texts do those moves). A kind the reference has no row of at all is a kind misread, and still counts",
   'lasting-negation': "a lasting negation of the targets' effects (「那只怪兽的效果无效」「作为对象的怪兽效果无效，不受…影响」, not answering an activation, no end of turn stated) is declared DISABLE by the scripts of 21 cards and left undeclared by those of 11 of the same wordings, which register the EFFECT_DISABLE on the target without the category (measured at b708b43): the text being right, on a card whose reference has no DISABLE the compiled label from such steps alone is not counted (c12f)",
   'activation-resolved': "a trigger on an activation 「…发动的场合」 (an if: it is used once that chain has resolved, never chained to the activation) is scripted on EVENT_CHAINING by most scripts and on EVENT_CHAIN_SOLVED — the activated card's link resolving — by some (幻变骚灵·多功能诈骗者), which find the same activation there: on a card whose reference has a trigger on EVENT_CHAIN_SOLVED and none on EVENT_CHAINING, the compiled `activated` of a 「…发动的场合」 trigger counts as that event (c12h)",
@@ -811,11 +813,15 @@ function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], 
             selfSent = true;
             return false;
           }).flatMap(foldCategory);
-          for (const c of cs) excused.set(c, (excused.get(c) ?? true) && (silentKinds.has(e.kind) || undeclaredStep(c, a, acts, e)));
+          for (const c of cs) excused.set(c, (excused.get(c) ?? true) && (silentKinds.has(e.kind) || undeclaredStep(c, a, acts, e, ref)));
           return cs;
         });
       }),
   );
+  // See CONVENTIONS['target-lock-negation']: a Continuous Spell/Trap's lasting negation of the card its activation targeted.
+  if (on('target-lock-negation') && rows.some((r) => counted(r) && r.type.includes('ACTIVATE') && r.category.length > 0) && type.kind !== 'monster' && type.subtypes.includes('continuous') && effects.some((e) => e.kind === 'activation' && e.targets)) {
+    for (const e of effects) if (e.kind === 'continuous' && e.does.some((a) => a.do === 'negate-effects' && a.what !== 'self' && a.duration === undefined)) compiled.add('negate-effect');
+  }
   // (Where such a step is the text's only send to the GY, a script that declares TOGRAVE declares that step: not compared either way.)
   if (selfSent && !compiled.has('send-to-gy')) ref.delete('send-to-gy');
   for (const [c, all] of excused) if (all && !ref.has(c)) compiled.delete(c);
@@ -835,11 +841,14 @@ const selfSentStep = (a: Action, acts: Action[]): boolean =>
 /** Another step of the effect does something else the engine matches on (CONVENTIONS['secondary-move']). */
 const besideMain = (a: Action, acts: Action[], c: string): boolean => acts.some((b) => b !== a && categoriesOfAction(b).some((x) => MAIN_CATEGORIES.has(x) && x !== c));
 
-function undeclaredStep(c: string, a: Action, acts: Action[], e: EffectFacts): boolean {
+function undeclaredStep(c: string, a: Action, acts: Action[], e: EffectFacts, ref: Set<string>): boolean {
   // (This card sent to the GY beside such a step is CONVENTIONS['self-sent-step']; banished or returned, it is one more such step.)
   if (c === 'send-to-gy') return on('secondary-move') && a.do === 'send-to-gy' && a.what !== 'self' && besideMain(a, acts, c);
   if (c === 'banish' || c === 'return-to-deck') return on('secondary-move') && a.do === c && besideMain(a, acts, c);
-  if (c === 'negate-effect') return on('lasting-negation') && a.do === 'negate-effects' && a.what === 'targets' && a.duration === undefined && !e.respondsTo;
+  if (c === 'mill') return on('secondary-move') && a.do === 'send-to-gy' && besideMain(a, acts, c);
+  if (c === 'negate-effect' && on('answer-negation-wording') && e.respondsTo && (a.do === 'negate-effect' || a.do === 'negate-effects') && ref.has('negate-activation')) return true;
+  // (Not the answered link's: an answer's negation of the cards it chose, or of every card, lasts too.)
+  if (c === 'negate-effect') return on('lasting-negation') && a.do === 'negate-effects' && (!e.respondsTo || a.what === 'targets' || a.what === 'event-cards' || (typeof a.what === 'object' && a.what.scope === 'all'));
   return false;
 }
 
