@@ -320,7 +320,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
 /** What a step acts on: this card, the targets, the activation answered, or cards of a description. */
 function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionContext): Subject | undefined {
   // 「那只怪兽为对象的魔法卡的效果…无效」「以这张卡为对象的陷阱卡的效果无效」: the effects activated on that card, not that card's own (c12l).
-  if (verb === 'negate-effects' && /为对象(发动)?的[^，。]*$/.test(phrase)) return undefined;
+  // (「作为对象的怪兽效果无效」 is the targets' own.)
+  if (verb === 'negate-effects' && /(?<!作)为对象(发动)?的[^，。]*$/.test(phrase)) return undefined;
   if (verb === 'negate-activation' || verb === 'negate-effect' || verb === 'negate-summon') return ctx.answers || /那个|其/.test(phrase) ? 'activation' : undefined;
   if (self) return 'self';
   // 「使其发动无效并且将其破坏」: 其 is the activation answered.
