@@ -120,8 +120,10 @@ export const CONVENTIONS: Record<string, string> = {
   'runtime-trigger': "a trigger that exists only once another effect of this card has done something — on the monster this card equipped by its own effect (「用这张卡的效果把这张卡装备的怪兽…的伤害步骤开始时」「用这张卡的效果给对方怪兽装备的这张卡从场上离开的场合」), on the Link Monster this card became material for (「这张卡为素材作连接召唤的连接怪兽被…破坏的场合」), on what 「这个效果」 of another sentence destroyed (「因这个效果破坏的场合」), on a Token it made (「「X衍生物」被破坏时」), on what another effect declared (「这张卡对宣言属性的怪兽进行攻击的场合」), or granted for the turn by an ignition effect (「这个回合，这张卡得到以下效果。●…」「可以通过把…解放，这个回合这张卡…的场合，…」) — is registered by the script from that effect's operation at run time (as CONVENTIONS['runtime-continuous'] for continuous effects), so the static reference has no row for it: where the reference lists no such event, that compiled trigger's events are left out (c12e)",
   'leave-field-destinations': "a trigger on this card leaving the field that can only act where it went (「表侧表示的这张卡因对方的效果从场上离开的场合才能发动。这张卡里侧守备表示特殊召唤」) is scripted as one trigger per destination (EVENT_TO_GRAVE and EVENT_REMOVE, SINGLE): on a card whose text names leaving the field and whose reference lists two or more destinations of this card and no EVENT_LEAVE_FIELD, those destinations read as left-field (c12e)",
   'self-sent-step': "this card sent to the GY as one step of an effect that does something else the engine matches on (「这张卡送去墓地，作为对象的卡加入手卡」「那只怪兽和这张卡从场上送去墓地。那之后，…同调怪兽…特殊召唤」「那是…的场合，这张卡特殊召唤。不是的场合，那张卡和这张卡送去墓地」) is the price the effect pays as it resolves, and the scripts leave its TOGRAVE undeclared (1 card of the 12 the compiler reads so declares it, measured at b708b43): that step's send-to-gy is left out of the compiled categories, the text being right, and where it is the text's only send to the GY the reference's TOGRAVE (which can only be that step) is left out too (c12f)",
-  'secondary-send': "a card sent to the GY as one step of an effect that does something else the engine matches on (「从手卡把1只…送去墓地，这张卡从手卡特殊召唤」「选那只怪兽以外的…送去墓地」「…加入手卡，那之后1张手卡送去墓地」) is declared TOGRAVE by the scripts of 92 cards and left undeclared by those of 40 of the same wordings (measured at b708b43): the text being right, on a card whose reference has no TOGRAVE the compiled label from such steps alone is not counted (c12f)",
-  'lasting-negation': "a lasting negation of the targets' effects (「那只怪兽的效果无效」「作为对象的怪兽效果无效，不受…影响」, not answering an activation, no end of turn stated) is declared DISABLE by the scripts of 21 cards and left undeclared by those of 11 of the same wordings, which register the EFFECT_DISABLE on the target without the category (measured at b708b43): the text being right, on a card whose reference has no DISABLE the compiled label from such steps alone is not counted (c12f)",
+  'secondary-move': "a card sent to the GY (from the Deck too), banished or returned to the Deck as one step of an effect that does something else the engine matches on (「从手卡把1只…送去墓地，这张卡从手卡特殊召唤」「…加入手卡，那之后1张手卡送去墓地」「那只怪兽和这张卡除外，把…同调怪兽从额外卡组特殊召唤」「融合素材怪兽从自己墓地除外，把那1只融合怪兽融合召唤」「那些卡破坏。那之后，从卡组把1只…除外」「那张卡回到持有者卡组，那之后自己从卡组抽1张」) is declared by the scripts of some cards and left undeclared by those of others of the same wordings — the card's category is then the step it is for (measured by c12l, cards whose compiled label comes from such steps alone: TOGRAVE 85 declare / 54 do not, REMOVE 112 / 43, TODECK 139 / 36, DECKDES 46 / 6 — a top-of-Deck mill beside the summon or search it is for, 「剩下的翻开的卡全部送去墓地」「那之后，自己卡组最上面的卡送去墓地」): the text being right, on a card whose reference has no such category the compiled label from such steps alone is not counted. (What was 'secondary-send', c12f; mill, banish and return-to-deck added by c12l.)",
+  'target-lock-negation': "a Continuous Spell/Trap activated on a target whose lasting effect negates that card (「以场上1只效果怪兽为对象才能把这张卡发动。①：只要这张卡在魔法与陷阱区域存在，那只表侧表示怪兽不能攻击，效果无效化」: 魔族之链, 幻影雾剑) applies the negation from the activation's resolution, and the scripts declare it on the activation (ACTIVATE:DISABLE), which the compiler reads as the card's continuous effect: on such a card a compiled continuous negation of other cards' effects counts as the activation's negate-effect (c12l). (Only the negation: what the card does to its target when it leaves — 「这张卡不在场上存在时那只怪兽破坏」 — is a consequence the scripts leave undeclared.)",
+  'uncategorized-kind': "a script that declares no category on any of its activated effects of a kind (2,420 of the 19,371 counted activated rows, the bare activation of a Continuous card left aside: old scripts written before categories were kept — 木遁封印式's 「选择对方墓地…从游戏中除外」, 玻璃铠's 「…装备卡的效果无效」 —, and newer ones that set them in the target function) says nothing of what those effects do: where every counted row of that kind is blank, a compiled label from effects of that kind alone is not counted against the card, the text being right (read by c12l on the banish and negate-effect false positives it takes out at d009f15 — 「选择对方墓地最多2张卡从游戏中除外」「直到回合结束时场上的全部永续魔法卡的效果无效」: the texts do those moves). A kind the reference has no row of at all is a kind misread, and still counts",
+  'lasting-negation': "a lasting negation of cards' effects that is not the answered link's (「那只怪兽的效果无效」「作为对象的怪兽效果无效，不受…影响」「这个回合，对方场上的陷阱卡的效果无效化」「那之后，选场上1只表侧表示怪兽。那只怪兽不能攻击，效果无效化」「这个回合，选择的卡为对象发动的怪兽效果无效」) is declared DISABLE by the scripts of some cards and left undeclared by those of others of the same wordings, which register the EFFECT_DISABLE on the cards without the category (measured at b708b43 for the targets alone: 21 cards declare it, 11 do not; c12l, for every such negation — of targets, chosen cards, a kind of card, effects activated later —: 66 declare it, 45 do not): the text being right, on a card whose reference has no DISABLE the compiled label from such steps alone is not counted (c12f, c12l)",
   'activation-resolved': "a trigger on an activation 「…发动的场合」 (an if: it is used once that chain has resolved, never chained to the activation) is scripted on EVENT_CHAINING by most scripts and on EVENT_CHAIN_SOLVED — the activated card's link resolving — by some (幻变骚灵·多功能诈骗者), which find the same activation there: on a card whose reference has a trigger on EVENT_CHAIN_SOLVED and none on EVENT_CHAINING, the compiled `activated` of a 「…发动的场合」 trigger counts as that event (c12h)",
   'chain-end-relay': "a trigger on an activation or its negation (「把对方控制的卡的发动无效的场合，这张卡可以从手卡特殊召唤」) that may see several in one chain is scripted as chainless listeners on EVENT_CHAINING / EVENT_CHAIN_NEGATED that count them, and a trigger on EVENT_CHAIN_END: on a card whose reference has such a listener and a trigger on the chain's end, the compiled event of that listener counts as the reference's, as CONVENTIONS['custom-relay'] does for moves (c12h)",
   'named-battle-moment': "a trigger whose text names its moment of the damage step — 「伤害计算前投掷硬币」(一击必杀侍), 「那次伤害计算前这张卡破坏」(正义盟军 千械鬼), 「战斗伤害计算后变为守备表示」(袋鼠冠军) — is heard by some scripts at a neighbouring moment of the same damage step (EVENT_BATTLE_START, EVENT_PRE_DAMAGE_CALCULATE, EVENT_DAMAGE_STEP_END): on a card whose trigger rows hear no moment the text names but another of that damage step, the text's moment counts as the reference's, in place of the script's (c12k)",
@@ -813,6 +815,9 @@ function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], 
   const blankKinds = atActivation ? set(activatedRows.filter((r) => r.category.length === 0).map(refKind).filter((k) => !declaredKinds.has(k!))) : new Set<string>();
   const stateStep = atActivation && text !== undefined && /这个效果的发动时[^。]*?的场合/.test(text);
   let selfSent = false;
+  // See CONVENTIONS['uncategorized-kind']: kinds whose every counted row (the bare activation of a Continuous card aside) declares no category.
+  const plainRows = activatedRows.filter((r) => !/bare_activate/.test(r.notes));
+  const silentKinds = on('uncategorized-kind') ? set(plainRows.map(refKind).filter((k) => !plainRows.some((r) => refKind(r) === k && r.category.length > 0))) : new Set<string>();
   // Labels every one of whose compiled steps is of a kind the scripts declare inconsistently (see undeclaredStep).
   const excused = new Map<string, boolean>();
   const compiled = set(
@@ -826,11 +831,15 @@ function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], 
             selfSent = true;
             return false;
           }).flatMap(foldCategory);
-          for (const c of cs) excused.set(c, (excused.get(c) ?? true) && undeclaredStep(c, a, acts, e));
+          for (const c of cs) excused.set(c, (excused.get(c) ?? true) && (silentKinds.has(e.kind) || undeclaredStep(c, a, acts, e)));
           return cs;
         });
       }),
   );
+  // See CONVENTIONS['target-lock-negation']: a Continuous Spell/Trap's lasting negation of the card its activation targeted.
+  if (on('target-lock-negation') && rows.some((r) => counted(r) && r.type.includes('ACTIVATE') && r.category.length > 0) && type.kind !== 'monster' && type.subtypes.includes('continuous') && effects.some((e) => e.kind === 'activation' && e.targets)) {
+    for (const e of effects) if (e.kind === 'continuous' && e.does.some((a) => a.do === 'negate-effects' && a.what !== 'self' && a.duration === undefined)) compiled.add('negate-effect');
+  }
   // (Where such a step is the text's only send to the GY, a script that declares TOGRAVE declares that step: not compared either way.)
   if (selfSent && !compiled.has('send-to-gy')) ref.delete('send-to-gy');
   for (const [c, all] of excused) if (all && !ref.has(c)) compiled.delete(c);
@@ -844,12 +853,19 @@ const selfSentStep = (a: Action, acts: Action[]): boolean =>
   on('self-sent-step') && a.do === 'send-to-gy' && a.what === 'self' && acts.some((b) => b !== a && categoriesOfAction(b).some((c) => MAIN_CATEGORIES.has(c)));
 
 /**
- * See CONVENTIONS['secondary-send'] and CONVENTIONS['lasting-negation']: a step of a kind the scripts declare in some
+ * See CONVENTIONS['secondary-move'] and CONVENTIONS['lasting-negation']: a step of a kind the scripts declare in some
  * cards and not in others of the same wording — the text being right, a card whose reference leaves it out is not held against it.
  */
+/** Another step of the effect does something else the engine matches on (CONVENTIONS['secondary-move']). */
+const besideMain = (a: Action, acts: Action[], c: string): boolean => acts.some((b) => b !== a && categoriesOfAction(b).some((x) => MAIN_CATEGORIES.has(x) && x !== c));
+
 function undeclaredStep(c: string, a: Action, acts: Action[], e: EffectFacts): boolean {
-  if (c === 'send-to-gy') return on('secondary-send') && a.do === 'send-to-gy' && a.what !== 'self' && acts.some((b) => b !== a && categoriesOfAction(b).some((x) => MAIN_CATEGORIES.has(x)));
-  if (c === 'negate-effect') return on('lasting-negation') && a.do === 'negate-effects' && a.what === 'targets' && a.duration === undefined && !e.respondsTo;
+  // (This card sent to the GY beside such a step is CONVENTIONS['self-sent-step']; banished or returned, it is one more such step.)
+  if (c === 'send-to-gy') return on('secondary-move') && a.do === 'send-to-gy' && a.what !== 'self' && besideMain(a, acts, c);
+  if (c === 'banish' || c === 'return-to-deck') return on('secondary-move') && a.do === c && besideMain(a, acts, c);
+  if (c === 'mill') return on('secondary-move') && a.do === 'send-to-gy' && besideMain(a, acts, c);
+  // (Not the answered link's: an answer's negation of the cards it chose, or of every card, lasts too.)
+  if (c === 'negate-effect') return on('lasting-negation') && a.do === 'negate-effects' && (!e.respondsTo || a.what === 'targets' || a.what === 'event-cards' || (typeof a.what === 'object' && a.what.scope === 'all'));
   return false;
 }
 

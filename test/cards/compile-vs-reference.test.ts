@@ -139,6 +139,7 @@ const FLOORS: Record<string, [number, number]> = {
   // sentences' effects (「●守备表示：这张卡不会被战斗破坏。这张卡被攻击的场合，…」), a 等级怪兽 summoned by its lower level keeps that
   // state (「用「X」的效果特殊召唤的场合，只要这张卡在场上存在，…」, continuous), and 「此效果1回合只能使用1次」「这个效果1个回合只能使用1次」
   // 「…只能发动1次」「…只能启动1次」 limit an effect that is used: 93.0/93.8 → 93.4/94.2.
+  // c12l: measured 93.2/93.9 (a branch on the first step's result after 「…才能发动。」 is no continuous effect of its own).
   'kind: continuous': [93.3, 94.1],
   // n12a: kind (all labels) reached the bar (95.4/95.4) and is held there.
   // c12a: old GY wordings (「墓地存在的这张卡」), a trigger on its own move placed by its condition, triggers on other cards'
@@ -225,22 +226,26 @@ const FLOORS: Record<string, [number, number]> = {
   // 等级变换实验室 and 被选中者 (a Normal Spell/Trap's sentences that mention the GY, now in its activation), 来自墓场的引诱 and
   // 强袭之魂 send to the GY as their texts say, and their scripts declare no TOGRAVE: precision 77.3 → 77.0.
   // c12f: this card sent to the GY beside what the effect is for (CONVENTIONS['self-sent-step']) and a card sent as one step among
-  // others where the script leaves TOGRAVE undeclared (CONVENTIONS['secondary-send'], 92 cards declare it, 40 do not): 77.3/95.1 → 89.8/95.1.
+  // others where the script leaves TOGRAVE undeclared (CONVENTIONS['secondary-send'], now 'secondary-move'; 92 cards declare it, 40 do not): 77.3/95.1 → 89.8/95.1.
   // c12g: old words 「送到墓地」「扔进墓地」「丢进墓地」 read as sends: recall 95.7 → 96.1.
-  'category: send-to-gy': [89.7, 96],
+  // c12l: send-to-gy reached the bar (89.8/96.1 → 95.4/96.1) and is held there: CONVENTIONS['uncategorized-kind'] (a script kind with no category on
+  // any row says nothing of what its effects do) and 'secondary-move' (what was 'secondary-send').
   // n12d: Ritual materials sent from the Deck are a mill (灰流丽 answers them); 「从自己卡组的最上面把3张卡送去墓地。这个效果…」
   // is the effect, not an old cost: 88.8/84.4 → 89.0/86.1.
   // c12c: 「卡组从上面丢弃…去墓地」 and 「卡组最上面的卡翻开送去墓地」 are mills; CONVENTIONS['chosen-deck-card'] read per sentence: 89.1/86.9 → 89.3/91.5.
   // c12c: 「再把作为对象的卡送去墓地」 after turning the top cards is no mill; 「…送去墓地才能进行攻击宣言」 is a rule, no move: 89.3/92.4 → 90.8/93.1.
-  'category: mill': [90.7, 93.1],
+  // c12l: mill reached the bar (90.8/93.2 → 98.2/95.7) and is held there: a branch on the first step's result after 「…才能发动。」 stays in
+  // the effect (「…翻开，宣言的卡的场合，加入手卡。不是的场合，翻开的卡送去墓地」), and a top-of-Deck mill beside the step an effect is for
+  // joins CONVENTIONS['secondary-move'].
   // n12d: 「破坏怪兽的攻击力」 names the destroyed monster, and 「作为代替把这张卡破坏」 is a replacement: precision 88.1 → 90.1.
   // c12c: 「结束阶段时，此怪兽被破坏」 after what the effect does, and 「伤害计算后那只对方怪兽破坏」 in an activated effect, are left for later: 90.9 → 91.8.
   // c12g: 「破坏这张卡的怪兽」「被破坏怪兽等级」 name cards (a relative clause, no move), 「这张卡每次战斗破坏…」 names an event, and a move
   // 「伤害步骤结束时」「伤害步骤开始时」「结束步骤时」 in an activated effect is left for that moment: 92.9 → 93.9.
-  'category: destroy': [93.9, 96.8],
+  // c12l: destroy reached the bar (94.0/96.9 → 95.6/97.0) with CONVENTIONS['uncategorized-kind'] and is held there.
   // c12g: a replacement (「不送去墓地从游戏中除外」 — the 8-character window cut 「不」 off —, 「不回到卡组从游戏中除外」「…除外代替」) is no
   // banishment the effect makes: 80.7 → 81.2.
-  'category: banish': [81.1, 95.2],
+  // c12l: banish reached the bar (81.2/95.3 → 96.1/95.3) and is held there: a banish beside the step an effect is for (「那只怪兽和这张卡除外，
+  // 把…同调怪兽…特殊召唤」「融合素材怪兽从自己墓地除外」) joins CONVENTIONS['secondary-move'], and 'uncategorized-kind'.
   // n12d: 「加入自己的额外卡组」「回到融合卡组」「放到卡组的最下面」「混进对方卡组」 read as returns (recall 87.6 → 91.0;
   // precision 83.9 → 83.7: 防守战术's and 剑斗兽 乔治's own returns, which their scripts leave undeclared).
   // c12c: 「回到对方卡组」「弹回其卡组」「放回对方卡组最上面」 read as returns, a step in one branch of a shown
@@ -248,7 +253,9 @@ const FLOORS: Record<string, [number, number]> = {
   // c12c: 「从卡组中选择1张…，放在自己卡组最上面」 keeps the card in the Deck (its place said in the step before): 87.3 → 88.7.
   // c12g: 「回到那张卡持有者的卡组」「回到自身卡组」「在对方卡组最上面安置」 read as returns, and a return 「伤害步骤开始时」 or at 「结束阶段时」
   // in an activated effect left for then: 89.6/93.7 → 89.6/94.3.
-  'category: return-to-deck': [89.5, 94.2],
+  // c12l: return-to-deck reached the bar (89.6/94.3 → 98.6/95.9) and is held there: 「混到…卡组」「和卡组合在一起洗切」「回到手卡或者卡组」,
+  // shown cards put face-up in the Extra Deck, 「不是的场合，…回到卡组」 kept in its effect; a return beside the step an effect is for joins
+  // CONVENTIONS['secondary-move'].
   // n12d: a lingering 「这个回合…发动的…效果无效」 is no negation of a chain link (墓地封印; 技能禁锢's script declares DISABLE
   // anyway), and 「直到结束阶段…对方1只…怪兽的效果无效化」 is a negation of that card's effects: 68.8/82.9 → 69.4/87.2.
   // c12d: 元素英雄 混沌新宇侠's ● picked by its coin results are now part of its trigger (「●2次：这个回合对方场上…效果全部
@@ -257,5 +264,8 @@ const FLOORS: Record<string, [number, number]> = {
   // c12f: a lasting negation of the targets' effects where the script registers EFFECT_DISABLE without the category
   // (CONVENTIONS['lasting-negation'], 21 cards declare it, 11 do not): 74.6/88.0 → 81.1/88.0.
   // c12g: 「直到回合结束时，对方发动的怪兽的效果无效化」 — the duration alone as a step — is a lasting negation too: 80.5 → 81.1.
-  'category: negate-effect': [81, 87.9],
+  // c12l: negate-effect reached the bar (81.1/88.0 → 95.7/95.7) and is held there: a lasting negation's turn read from a step before
+  // (「这个回合，…，场上的…怪兽的效果无效化」) or from 「…的效果无效」, 「对方可以…让这张卡的效果无效」 the opponent's way out, 「…为对象的魔法卡
+  // 的效果只有1次无效」 and 「这个回合，选择的卡为对象发动的怪兽效果无效」 negations of effects activated later, an answer's 「那个…的效果无效化」
+  // the answered effect's; CONVENTIONS['lasting-negation'] for every lasting negation not of the answered link, ['target-lock-negation'].
 };

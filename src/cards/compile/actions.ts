@@ -28,7 +28,8 @@ const VERBS: Verb[] = [
   // (Old wording: 「怪兽的特殊召唤或含有怪兽特殊召唤的效果无效」, the summon or the effect that makes it — c12d.)
   { re: /特殊召唤或含有怪兽特殊召唤的效果无效|召唤无效|那个无效|召唤·特殊召唤无效|召唤(·特殊召唤|·反转召唤)*的其中1个无效/g, do: 'negate-summon', needs: ['无效'] },
   { re: /(那个|其|的)效果无效(?!化)/g, do: 'negate-effect', needs: ['效果无效'] },
-  { re: /效果(直到[^，。]*?)?无效化?/g, do: 'negate-effects', needs: ['无效'] },
+  // (「那只怪兽为对象的魔法卡的效果只有1次无效」: once — c12l.)
+  { re: /效果(直到[^，。]*?)?(只有1次)?无效化?/g, do: 'negate-effects', needs: ['无效'] },
   // (「对方怪兽的攻击只有1次无效」: the attack negated, once.)
   { re: /攻击(只有1次)?无效/g, do: 'negate-attack', needs: ['无效'] },
   // 「抽1张」「抽出1～3张」「抽出破坏的数量」「抽…数量＋1的卡」; never 「抽到的卡」「抽卡阶段」 (they name cards, a phase).
@@ -43,8 +44,9 @@ const VERBS: Verb[] = [
   // 等级下降！？ returns its target, then summons a card chosen from the GY, and the engine checks the summoning
   // limit (苏生限制) of a chosen card only for an effect that does nothing but summon — read, it would summon a never
   // properly summoned monster.)
-  // (Old words: 「回到那张卡持有者的卡组」「剩下的卡回到自身卡组」「在对方卡组最上面安置」.)
-  { re: /(回到|弹回|放回)(那张卡)?(其?持有者的?|主人的?|自己的?|对方的?|自身的?|其)?(额外|融合)?卡组(的?(最上面|最下面))?|卡组的?最?(上面|下面)安置|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混进[^，。]*?卡组/g, do: 'return-to-deck', needs: ['卡组'] },
+  // (Old words: 「回到那张卡持有者的卡组」「剩下的卡回到自身卡组」「在对方卡组最上面安置」; c12l: 「这张卡表面向上混到自己的卡组」,
+  // 「…手卡，墓地的卡和卡组合在一起洗切」「和自己的手卡合在一起和卡组洗切」, and the second place of 「那只怪兽回到手卡或者卡组」.)
+  { re: /(回到|弹回|放回)(那张卡)?(其?持有者的?|主人的?|自己的?|对方的?|自身的?|其)?(额外|融合)?卡组(的?(最上面|最下面))?|卡组的?最?(上面|下面)安置|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混(进|到|入)[^，。]*?卡组|和(自己的)?卡组(合在一起)?洗切|(?<=回到[^，。]{0,8}手卡)(或者|或)(其?持有者的?)?卡组/g, do: 'return-to-deck', needs: ['卡组'] },
   { re: /特殊召唤/g, do: 'special-summon', needs: ['特殊召唤'] },
   { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外)/g, do: 'special-summon', needs: ['召唤'] },
   { re: /(?<!反转|特殊)召唤(?!成功|之际)/g, do: 'summon', needs: ['召唤'] },
@@ -113,7 +115,8 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (/^才能(进行)?攻击/.test(text.slice(end, end + 6))) return false;
   if (/(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at))) return false;
   // 「对方可以把1张手卡交给…让这个效果无效」: the opponent's way out, not what this effect does.
-  if ((verb === 'negate-effect' || verb === 'negate-effects') && /(让|使)(这个|此)?$/.test(before) && /对方可以[^。]*$/.test(text.slice(0, at))) return false;
+  // (「对方可以丢弃1张手卡让这张卡的效果无效」 too — c12l.)
+  if ((verb === 'negate-effect' || verb === 'negate-effects') && /(让|使)(这个|此|这张卡)?$/.test(before) && /对方可以[^。]*$/.test(text.slice(0, at))) return false;
   // 「这个回合被破坏送去墓地的怪兽」「被这张卡战斗破坏的怪兽」: a passive move describes cards; an action is active.
   // (Old texts say an action passively too: 「伤害步骤终了时被破坏」 — it describes only when cards follow.)
   if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
@@ -216,8 +219,10 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
     // Answering an activation, 「…效果无效」 negates it — unless it names cards (「场上的全部卡的效果…无效」: lingering).
     const namesCards = /(全部|场上|怪兽|卡)[^，。]*$/.test(phrase) && !/那个|其|此|这个|发动/.test(phrase);
     const chained = (ctx.answers && !namesCards) || /那个|其|此|这个/.test(text.slice(Math.max(0, s.at - 2), s.end)) || /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2));
+    // 「通常魔法发动时支付1000分，那个通常魔法的效果无效化」: answering, 「那个…的效果无效化」 is the answered effect's (old words, c12l).
+    const answered = ctx.answers && /^[，,并且]*那个[^，。]*$/.test(phrase);
     const verb: ActionType =
-      (s.do === 'negate-effect' || s.do === 'negate-effects') && chained && !/效果无效化/.test(text.slice(s.at, s.end + 1))
+      (s.do === 'negate-effect' || s.do === 'negate-effects') && chained && (!/效果无效化/.test(text.slice(s.at, s.end + 1)) || answered)
         ? 'negate-effect'
         : s.do === 'negate-effect'
           ? 'negate-effects'
@@ -304,7 +309,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
     if (verb === 'negate-effects' && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
     // 「那只怪兽效果无效特殊召唤」: the summoned monster comes with its effects negated — how it is summoned.
     if (verb === 'negate-effects' && /^(化)?(特殊召唤|守备表示特殊召唤|攻击表示特殊召唤)/.test(text.slice(s.end))) a.note = 'summoned negated';
-    if (/这个回合|直到回合结束时|直到结束阶段/.test(text) && (s.do === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack')) a.duration = 'turn';
+    // (The verb as read: 「直到结束阶段时场上的陷阱卡的效果无效」 matched as 「…的效果无效」 and read as a negation of cards lasts too — c12l.)
+    if (/这个回合|直到回合结束时|直到结束阶段/.test(text) && (verb === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack')) a.duration = 'turn';
     out.push(a);
     prevEnd = s.end;
   }
@@ -313,6 +319,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
 
 /** What a step acts on: this card, the targets, the activation answered, or cards of a description. */
 function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionContext): Subject | undefined {
+  // 「那只怪兽为对象的魔法卡的效果…无效」「以这张卡为对象的陷阱卡的效果无效」: the effects activated on that card, not that card's own (c12l).
+  // (「作为对象的怪兽效果无效」 is the targets' own.)
+  if (verb === 'negate-effects' && /(?<!作)为对象(发动)?的[^，。]*$/.test(phrase)) return undefined;
   if (verb === 'negate-activation' || verb === 'negate-effect' || verb === 'negate-summon') return ctx.answers || /那个|其/.test(phrase) ? 'activation' : undefined;
   if (self) return 'self';
   // 「使其发动无效并且将其破坏」: 其 is the activation answered.
@@ -403,6 +412,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // effects activated later, not of an effect on the chain (only an answer negates one there).
     if (/^(这个回合|直到回合结束时|直到结束阶段)$/.test(prevText) || /^(这个回合|直到回合结束时|直到结束阶段)/.test(step.text)) lasting = true;
     if (acts && lasting && !ctx.answers && /发动/.test(step.text)) for (const a of acts) if (a.do === 'negate-effect' && a.what === undefined) Object.assign(a, { do: 'negate-effects', duration: 'turn' });
+    // 「这个回合，双方不能把…特殊召唤，场上的宣言种类的怪兽的效果无效化」: the turn said once, in a step before, is how long cards'
+    // effects stay negated (c12l).
+    if (acts && lasting) for (const a of acts) if (a.do === 'negate-effects' && a.duration === undefined) a.duration = 'turn';
     // 「抽卡的效果发动时…那张卡的效果所抽的卡…全部丢弃去墓地」: answering a draw, the cards it would draw are
     // still in the Deck — they go from the Deck to the GY (灰流丽 may answer it), never through the hand.
     if (ctx.answers && /所抽的卡/.test(step.text)) toBeDrawn = true;
@@ -434,7 +446,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         // 「剩下的卡回到卡组」「用喜欢的顺序回到卡组上面」: shown cards put back where they came from — no move
         // from the field, hand or GY to the Deck.
         // (Not the targets: 「…的场合，作为对象的怪兽回到对方卡组」 returns a card the effect chose, 救金鱼.)
-        if (a.do === 'return-to-deck' && a.what !== 'self' && a.what !== 'targets' && (a.from === undefined || a.from === 'deck')) a.note = 'revealed';
+        // (「剩下的灵摆怪兽表侧表示加入自己的额外卡组」: shown Deck cards put face-up in the Extra Deck leave the Deck — a move, c12l.)
+        if (a.do === 'return-to-deck' && a.what !== 'self' && a.what !== 'targets' && a.to !== 'extra' && (a.from === undefined || a.from === 'deck')) a.note = 'revealed';
         // 「从卡组把3张…给对方观看，对方从那之中选1张…加入手卡，剩下的卡送去墓地」: the rest go from the Deck to the
         // GY (灰流丽 answers it), though no player chose them.
         if (a.do === 'send-to-gy' && a.from === undefined && a.what !== 'self' && revealed === 'deck') a.from = 'deck';
@@ -530,9 +543,10 @@ export function categoriesOfAction(a: Action): Category[] {
     case 'negate-effect':
       return ['negate-effect'];
     case 'negate-effects':
-      // A lingering negation counts when it hits chosen cards or every card on the field; one laid on
-      // the monsters the effect itself summons (「这个效果特殊召唤的怪兽的效果无效化」) is a restriction.
-      return a.note !== 'summoned negated' && (a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || (typeof a.what === 'object' && !a.note && (a.what.scope === 'all' || (a.duration === 'turn' && a.what.filter.side !== 'self')))) ? ['negate-effect'] : ['other'];
+      // A lingering negation counts when it hits chosen cards or every card on the field, or effects activated later
+      // (「这个回合，选择的卡为对象发动的怪兽效果无效」「那只怪兽为对象的魔法卡的效果只有1次无效」, c12l); one laid on the monsters the effect itself summons
+      // (「这个效果特殊召唤的怪兽的效果无效化」) is a restriction.
+      return a.note !== 'summoned negated' && (a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || a.what === undefined || (typeof a.what === 'object' && !a.note && (a.what.scope === 'all' || (a.duration === 'turn' && a.what.filter.side !== 'self')))) ? ['negate-effect'] : ['other'];
     case 'negate-summon':
       return ['negate-summon'];
     case 'damage':

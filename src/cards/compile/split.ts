@@ -163,9 +163,11 @@ export function splitText(raw: string, extraDeck = false): SplitText {
       const last = segments[segments.length - 1];
       // 「把这张卡1个超量素材取除才能发动。效果怪兽的效果的发动无效并破坏。」: a sentence that only activates is
       // followed by what it does, whatever that sentence's words look like.
-      // (Not a lasting effect or a new condition: 「…才可以发动。每次对方的准备阶段…」 is a Spell/Trap's activation.)
+      // (Not a lasting effect or a new condition: 「…才可以发动。每次对方的准备阶段…」 is a Spell/Trap's activation. A 「…的场合，」
+      // after the sentence's first step is a branch on its result, no condition: 「…才能发动。自己卡组最上面的卡翻开，宣言的卡的场合，
+      // 加入手卡。」 — c12l. 「把手卡的这张卡给对方观看发动。」 only activates too.)
       const onlyActivates =
-        !!last && !last.numbered && /^[^。]*(才能|才可以|[^也]可以|解放|除外|送去墓地|取除|丢弃)发动。$/.test(last.text) && !/^(只要|每次|可以|此外|1回合1次|这张卡(?!为对象|的(原本的?)?(攻击力|守备力|等级)|从[^，。]*?特殊召唤|直到))|时[，,]|的场合[，,]|不能|不会|不受|每次/.test(s);
+        !!last && !last.numbered && /^[^。]*(才能|才可以|[^也]可以|解放|除外|送去墓地|取除|丢弃|给对方观看)发动。$/.test(last.text) && !/^(只要|每次|可以|此外|1回合1次|这张卡(?!为对象|的(原本的?)?(攻击力|守备力|等级)|从[^，。]*?特殊召唤|直到))|^[^，。]*?(时|的场合)[，,]|不能|不会|不受|每次/.test(s);
       // 「支付800基本分。到本回合结束阶段为止，…」「这张卡做祭品。破坏场上的1只怪兽。」: an old sentence that only pays is
       // followed by what it pays for.
       const onlyPays = !!last && !last.numbered && !/。./.test(last.text) && oldCostSentence(last.text);
@@ -260,7 +262,8 @@ export function startsEffect(s: string): boolean {
  */
 function continuesResult(s: string): boolean {
   return (
-    /^(并且|破坏的|送去墓地的卡|确认的卡|翻开的卡|丢弃的卡|没(有)?丢弃|那是)/.test(s) ||
+    // (「那张卡是怪兽以外的场合，这张卡破坏」「那之中有植物族怪兽的场合，那些怪兽全部送去墓地」: the card or cards just turned — c12l.)
+    /^(并且|破坏的|送去墓地的卡|确认的卡|翻开的卡|丢弃的卡|没(有)?丢弃|那是|那张卡是|那之中有)/.test(s) ||
     // (「被对方的卡的效果丢弃的场合，可以再…」「…的场合，对方再选择…」: 再 after who does it is still that.)
     /的场合[，,]?(可以|对方|自己)?再/.test(s) ||
     // 「…翻开，那是魔法卡的场合加入手卡。不是的场合，回到卡组最下面。」「猜不中的场合，…」: the other branch of that result.
