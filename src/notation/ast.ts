@@ -127,7 +127,19 @@ export type CardState =
   | 'unaffected-by-trap'
   | 'unaffected-by-spell-trap'
   | 'unaffected-by-monster'
-  | 'unaffected-by-opponent';
+  | 'unaffected-by-opponent'
+  /**
+   * Added (issue 16, FD-BATTLE-MEMORY — docs/c03/里侧·一时除外.rst:260–282, 战斗阶段流程.rst:301–312): what the
+   * monster did in battle this turn. 已攻击宣言 (it declared an attack that never reached the Damage Step:
+   * negated, stopped, cancelled after a replay), 已攻击 (it attacked: its attack reached the Damage Step —
+   * 「攻击过」), 已直接攻击 (a direct attack that reached damage calculation), 已战斗 (it battled), 战斗破坏过怪兽
+   * (it destroyed a monster by battle). The engine decides what survives 变里侧/一时除外 (src/engine/game/memory.ts).
+   */
+  | 'attack-declared'
+  | 'attacked'
+  | 'attacked-directly'
+  | 'battled'
+  | 'destroyed-by-battle-a-monster';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 
