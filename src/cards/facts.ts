@@ -156,6 +156,11 @@ export interface CardFilter {
    * read from what it still remembers (src/engine/game/memory.ts).
    */
   attackedThisTurn?: boolean;
+  /**
+   * Added (issue 16, FD-SUMMONED-BY-ITSELF): a monster Special Summoned by its own effect or procedure
+   * (「这张卡的①的效果特殊召唤的这张卡」), read from what it still remembers.
+   */
+  summonedByItself?: boolean;
   position?: 'attack' | 'defense';
   /**
    * Added (seed cards): the attacking monster (攻击怪兽). A monster changed to defence position during

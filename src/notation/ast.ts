@@ -117,6 +117,12 @@ export type CardState =
   | 'summoned-from-extra'
   | 'summoned-from-banished'
   /**
+   * Added (issue 16, FD-SUMMONED-BY-ITSELF — docs/c03/里侧·一时除外.rst:208–218): 自身特召 — Special Summoned by
+   * its own effect or its own procedure (「这张卡的①的效果特殊召唤的这张卡」「这张卡的①的方法特殊召唤的这张卡」).
+   * Lost when turned face-down, kept when temporarily banished and back (src/engine/game/memory.ts).
+   */
+  | 'summoned-by-itself'
+  /**
    * Added (issue 16, docs/c03/卡片的抗性.rst): an effect resolved earlier left this face-up card unaffected
    * (禁忌的圣枪 「不受这张卡以外的魔法·陷阱卡的效果影响」, No.81, a summon condition): 不受效果 (by other cards'
    * effects), 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽 (by those cards' effects), 不受对方效果 (by the opponent's).

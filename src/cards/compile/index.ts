@@ -54,7 +54,7 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     }
     const es = compileEffect(facts, seg.text, type, seg.numbered);
     // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
-    for (const e of es) summonMemory(e, seg.text);
+    for (const e of es) summonMemory(e, seg.text, text);
     // 「这张卡攻击过的回合」「这个效果发动的回合，这张卡不能攻击」 (./battle-memory.ts, issue 16).
     for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
     // 「…的战斗伤害变成2倍」「由对方代受」 (./battle-damage.ts, issue 16): on the segment's continuous effect, else its first.

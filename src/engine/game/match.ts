@@ -175,6 +175,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // Off the Monster Zone a card keeps no such states (memory.ts offFieldStates); a trigger's view of a card that left reads them where it was (triggers.ts).
   if (f.summoned && !(summonedAs(c.states ?? [], f.summoned) || (f.summoned === 'special' && c.specialSummoned === true))) return false;
   if (f.summonedFrom && !summonedFrom(c.states ?? [], f.summonedFrom)) return false;
+  // FD-SUMMONED-BY-ITSELF: 「这张卡的①的效果特殊召唤的这张卡」, by what it still remembers.
+  if (f.summonedByItself && !(c.states ?? []).includes('summoned-by-itself')) return false;
   // FD-BATTLE-MEMORY: a monster that attacked this turn, by what it still remembers (unsaid: it did not).
   if (f.attackedThisTurn && !didInBattle(c.states ?? [], 'attacked', true)) return false;
   if (f.position && c.zone === 'monster' && c.position !== null && c.position !== f.position) return false;

@@ -41,9 +41,11 @@ const BATTLE_LOST_BANISHED: readonly CardState[] = ['attack-declared', 'attacked
  * :74, :81, :85, :89, :93, :97–101), except a Flip Summon (lost by both, :105) and a Pendulum Summon
  * (lost face-down, kept banished, :103); where a Special Summon took it from is lost face-down and
  * kept banished (:125, :131) — a card summoned face-down from there and then flipped keeps it (:134).
+ * FD-SUMMONED-BY-ITSELF (:208–218): that its own effect or procedure Special Summoned it is lost face-down
+ * and kept banished.
  */
 const FORGETS: Record<Reset, ReadonlySet<CardState>> = {
-  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', ...FROM_STATES, ...UNAFFECTED_STATES, ...BATTLE_LOST_FACE_DOWN]),
+  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', 'summoned-by-itself', ...FROM_STATES, ...UNAFFECTED_STATES, ...BATTLE_LOST_FACE_DOWN]),
   'banished-and-back': new Set<CardState>(['flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', ...UNAFFECTED_STATES, ...BATTLE_LOST_BANISHED]),
 };
 
@@ -100,7 +102,7 @@ const HOW_STATE: Record<SummonHow, CardState> = {
   ritual: 'ritual-summoned',
   pendulum: 'pendulum-summoned',
 };
-const SPECIAL_KINDS: readonly CardState[] = ['special-summoned', 'fusion-summoned', 'synchro-summoned', 'xyz-summoned', 'link-summoned', 'ritual-summoned', 'pendulum-summoned', ...FROM_STATES];
+const SPECIAL_KINDS: readonly CardState[] = ['special-summoned', 'fusion-summoned', 'synchro-summoned', 'xyz-summoned', 'link-summoned', 'ritual-summoned', 'pendulum-summoned', 'summoned-by-itself', ...FROM_STATES];
 const SUMMON_STATES: ReadonlySet<CardState> = new Set<CardState>(['normal-summoned', 'tribute-summoned', 'flip-summoned', ...SPECIAL_KINDS]);
 
 /** Was this monster (by what it still remembers) summoned this way? A Tribute Summon is a Normal Summon; the Extra Deck and Ritual summons are Special Summons. */
@@ -126,7 +128,7 @@ export function saysHowSummoned(states: readonly CardState[]): boolean {
  * revived (特殊召唤怪兽、召唤限制和苏生限制.rst). A plain 「特殊召唤」 says nothing about its conditions.
  */
 export function offFieldStates(states: readonly CardState[]): CardState[] {
-  const proper = states.some((s) => SUMMON_STATES.has(s) && s !== 'special-summoned' && !FROM_STATES.includes(s));
+  const proper = states.some((s) => SUMMON_STATES.has(s) && s !== 'special-summoned' && s !== 'summoned-by-itself' && !FROM_STATES.includes(s));
   const out = states.filter((s) => !SUMMON_STATES.has(s));
   if (proper && !out.includes('properly-summoned') && !out.includes('not-properly-summoned')) out.push('properly-summoned');
   return out;
