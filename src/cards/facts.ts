@@ -151,6 +151,16 @@ export interface CardFilter {
   summoned?: SummonHow;
   /** Added (issue 16): a monster Special Summoned from there (「从墓地特殊召唤的怪兽」). */
   summonedFrom?: 'hand' | 'gy' | 'deck' | 'extra' | 'banished';
+  /**
+   * Added (issue 16, FD-BATTLE-MEMORY): a monster that attacked this turn (「这个回合进行过攻击的怪兽」「进行攻击的怪兽」),
+   * read from what it still remembers (src/engine/game/memory.ts).
+   */
+  attackedThisTurn?: boolean;
+  /**
+   * Added (issue 16, FD-SUMMONED-BY-ITSELF): a monster Special Summoned by its own effect or procedure
+   * (「这张卡的①的效果特殊召唤的这张卡」), read from what it still remembers.
+   */
+  summonedByItself?: boolean;
   position?: 'attack' | 'defense';
   /**
    * Added (seed cards): the attacking monster (攻击怪兽). A monster changed to defence position during
@@ -480,6 +490,25 @@ export interface StatChange {
   of?: 'current' | 'original';
 }
 
+/**
+ * A state of this card a condition names. Added (issue 16, FD-BATTLE-MEMORY): what it did in battle this
+ * turn — 「这张卡攻击过的回合」 (`attacked`: its attack reached the Damage Step), 「这张卡进行过战斗的」 (`battled`), 「这张卡战斗破坏怪兽的回合」
+ * (`destroyed-by-battle-a-monster`), and the pledges 「这个效果发动的回合，这张卡不能攻击」 (`not-attacked`:
+ * it cannot be activated once the card declared an attack, even a negated one) and 「…不能直接攻击」 (`not-attacked-directly`).
+ */
+export type SelfState =
+  | 'set-this-turn'
+  | 'summoned-this-turn'
+  | 'flipped'
+  | 'face-up'
+  | 'in-defense'
+  | 'in-attack'
+  | 'attacked'
+  | 'not-attacked'
+  | 'not-attacked-directly'
+  | 'battled'
+  | 'destroyed-by-battle-a-monster';
+
 /** A state of the game that must hold (at activation or at resolution). */
 export type Condition =
   | { is: 'hand-size'; side: Side; op: '==' | '<=' | '>='; value: number }
@@ -499,7 +528,7 @@ export type Condition =
   | { is: 'turn'; whose: Side }
   | { is: 'phase'; phases: PhaseId[] }
   /** This card was special/normal summoned / set this turn, etc. */
-  | { is: 'self-state'; state: 'set-this-turn' | 'summoned-this-turn' | 'flipped' | 'face-up' | 'in-defense' | 'in-attack' }
+  | { is: 'self-state'; state: SelfState }
   /**
    * Added (issue 12, activation conditions): more cards match `more` than match `than`
    * (「对方场上的怪兽数量比自己场上的怪兽多」: the opponent's monsters outnumber its controller's).

@@ -117,6 +117,12 @@ export type CardState =
   | 'summoned-from-extra'
   | 'summoned-from-banished'
   /**
+   * Added (issue 16, FD-SUMMONED-BY-ITSELF — docs/c03/里侧·一时除外.rst:208–218): 自身特召 — Special Summoned by
+   * its own effect or its own procedure (「这张卡的①的效果特殊召唤的这张卡」「这张卡的①的方法特殊召唤的这张卡」).
+   * Lost when turned face-down, kept when temporarily banished and back (src/engine/game/memory.ts).
+   */
+  | 'summoned-by-itself'
+  /**
    * Added (issue 16, docs/c03/卡片的抗性.rst): an effect resolved earlier left this face-up card unaffected
    * (禁忌的圣枪 「不受这张卡以外的魔法·陷阱卡的效果影响」, No.81, a summon condition): 不受效果 (by other cards'
    * effects), 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽 (by those cards' effects), 不受对方效果 (by the opponent's).
@@ -127,7 +133,19 @@ export type CardState =
   | 'unaffected-by-trap'
   | 'unaffected-by-spell-trap'
   | 'unaffected-by-monster'
-  | 'unaffected-by-opponent';
+  | 'unaffected-by-opponent'
+  /**
+   * Added (issue 16, FD-BATTLE-MEMORY — docs/c03/里侧·一时除外.rst:260–282, 战斗阶段流程.rst:301–312): what the
+   * monster did in battle this turn. 已攻击宣言 (it declared an attack that never reached the Damage Step:
+   * negated, stopped, cancelled after a replay), 已攻击 (it attacked: its attack reached the Damage Step —
+   * 「攻击过」), 已直接攻击 (a direct attack that reached damage calculation), 已战斗 (it battled), 战斗破坏过怪兽
+   * (it destroyed a monster by battle). The engine decides what survives 变里侧/一时除外 (src/engine/game/memory.ts).
+   */
+  | 'attack-declared'
+  | 'attacked'
+  | 'attacked-directly'
+  | 'battled'
+  | 'destroyed-by-battle-a-monster';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 

@@ -209,6 +209,14 @@ const STATES: Record<string, CardState> = {
   连接召唤: 'link-summoned', 'link summoned': 'link-summoned',
   仪式召唤: 'ritual-summoned', 'ritual summoned': 'ritual-summoned',
   灵摆召唤: 'pendulum-summoned', P召唤: 'pendulum-summoned', 'pendulum summoned': 'pendulum-summoned',
+  // Added (issue 16, FD-BATTLE-MEMORY): what it did in battle this turn.
+  已攻击宣言: 'attack-declared', 攻击宣言过: 'attack-declared', 'attack declared': 'attack-declared',
+  已攻击: 'attacked', 攻击过: 'attacked', attacked: 'attacked',
+  已直接攻击: 'attacked-directly', 直接攻击过: 'attacked-directly', 'attacked directly': 'attacked-directly',
+  已战斗: 'battled', 战斗过: 'battled', 进行过战斗: 'battled', battled: 'battled',
+  战斗破坏过怪兽: 'destroyed-by-battle-a-monster', 已战斗破坏怪兽: 'destroyed-by-battle-a-monster', 'destroyed a monster by battle': 'destroyed-by-battle-a-monster',
+  // Added (issue 16, FD-SUMMONED-BY-ITSELF): Special Summoned by its own effect or procedure.
+  自身特召: 'summoned-by-itself', 由自身特召: 'summoned-by-itself', 自身效果特召: 'summoned-by-itself', 自身方法特召: 'summoned-by-itself', 'summoned by itself': 'summoned-by-itself',
   从手卡特召: 'summoned-from-hand', 从手卡特殊召唤: 'summoned-from-hand', 'summoned from hand': 'summoned-from-hand',
   从墓地特召: 'summoned-from-gy', 从墓地特殊召唤: 'summoned-from-gy', 'summoned from gy': 'summoned-from-gy',
   从卡组特召: 'summoned-from-deck', 从卡组特殊召唤: 'summoned-from-deck', 'summoned from deck': 'summoned-from-deck',
@@ -406,9 +414,9 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity, 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果) (separate several with commas).`,
-      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '不受效果']);
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、已攻击宣言、已攻击、已直接攻击、已战斗、战斗破坏过怪兽、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity, 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果) (separate several with commas).`,
+      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '自身特召', '已攻击宣言', '已攻击', '已直接攻击', '已战斗', '战斗破坏过怪兽', '不受效果']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state
     // written after that is a new fact of the new card, so it is kept even if written before.

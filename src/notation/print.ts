@@ -97,6 +97,12 @@ export const STATE_ZH: Record<CardState, string> = {
   'unaffected-by-spell-trap': '不受魔陷',
   'unaffected-by-monster': '不受怪兽',
   'unaffected-by-opponent': '不受对方效果',
+  'summoned-by-itself': '自身特召',
+  'attack-declared': '已攻击宣言',
+  attacked: '已攻击',
+  'attacked-directly': '已直接攻击',
+  battled: '已战斗',
+  'destroyed-by-battle-a-monster': '战斗破坏过怪兽',
 };
 
 /** Issue 16: a stated ATK/DEF as typed (攻3500, 守-500, 原攻1600). */

@@ -118,4 +118,18 @@ describe('summons written with their materials, in the notation', () => {
     const b = parseNotation('上级召唤 光帝 克赖斯 素材 三眼怪');
     expect(b.ok).toBe(false);
   });
+
+  it('[FD-SUMMONED-BY-ITSELF] 自身特召 parses; it is lost when turned face-down, kept when banished and back; the compiler reads 「这张卡的①的效果·方法特殊召唤的这张卡」 on the trigger subject', () => {
+    const r = parseNotation('{A场:临时保险三角龙装(自身特召,一时除外)} C1 A:雷击');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(printNotation(r.tree)).toContain('(自身特召,一时除外)');
+    expect(remembered(['summoned-by-itself', 'turned-face-down'])).not.toContain('summoned-by-itself');
+    expect(remembered(['summoned-by-itself', 'banished-and-back'])).toContain('summoned-by-itself');
+    // A summon by itself is a Special Summon, but not a proper one for 苏生限制.
+    expect(summonedAs(['summoned-by-itself'], 'special')).toBe(true);
+    expect(offFieldStates(['summoned-by-itself'])).not.toContain('properly-summoned');
+    const [, second] = compileEffects('①：这张卡可以支付3000基本分从手卡特殊召唤。\n②：这张卡的①的方法特殊召唤的这张卡被对方破坏的场合发动。自己回复5000基本分。', { kind: 'monster', subtypes: ['effect'] } as Parameters<typeof compileEffects>[1]);
+    expect(second!.trigger?.subject).toMatchObject({ self: true, summonedByItself: true });
+  });
 });

@@ -60,7 +60,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/誓约.rst:152] 悲剧之死狱乡演员 banished with its Xyz by 七皇转生 is banished by an effect — not expressible: vocabulary: Xyz materials banished with their monster');
   it.todo('[ref docs/c03/誓约.rst:153] 群豪世界-百识公国② destroying a card in its target zone is not an effect destruction — not expressible: vocabulary: destruction by rule inside an effect');
   it('[ref docs/c03/誓约.rst:167] after a Special Summon from the Extra Deck, 冥帝从骑 哀多斯② (a limit inside its effect, no pledge) may still be activated', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:解码语者(特殊召唤) A墓:冥帝从骑 哀多斯} C1 A:冥帝从骑 哀多斯②', 1)).toBe(true); });
-  it.todo('[ref docs/c03/誓约.rst:168] after another monster attacked directly, 银河眼光波龙① may still be activated in Main Phase 2 — not expressible: notation: what happened earlier this turn cannot be stated');
+  it('[ref docs/c03/誓约.rst:168] after another of its monsters attacked directly, 银河眼光波龙① may still be activated in Main Phase 2 (「发动后…不能直接攻击」 binds only what comes after)', () => { expect(links('{回合:A 阶段:主要2 A场:银河眼光波龙,青眼白龙(已直接攻击) B场:三眼怪} C1 A:银河眼光波龙①→三眼怪')[0]).toMatch(/^C1:legal/); });
   it('[ref docs/c03/誓约.rst:172] two 炼狱之骑士 多禄某 may chain their ②: its "after this activation, no Xyz Summon" lock is part of the effect, applied at resolution, so it does not stop the second', () => {
     // In the opponent's turn ② is a quick effect when 7+ kinds of 星守 are in the GY (not listed: assumed met, and said).
     expect(legal('{回合:B A场:炼狱之骑士 多禄某,炼狱之骑士 多禄某} C1 A:炼狱之骑士 多禄某② C2 A:炼狱之骑士 多禄某②', 2)).toBe(true);

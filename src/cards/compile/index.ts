@@ -14,6 +14,7 @@
  * The reference measurement (test/cards/compile-vs-reference.test.ts) never reaches src/.
  */
 import { summonMemory } from './summon-memory.js';
+import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { compileActions } from './actions.js';
@@ -53,7 +54,9 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     }
     const es = compileEffect(facts, seg.text, type, seg.numbered);
     // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
-    for (const e of es) summonMemory(e, seg.text);
+    for (const e of es) summonMemory(e, seg.text, text);
+    // 「这张卡攻击过的回合」「这个效果发动的回合，这张卡不能攻击」 (./battle-memory.ts, issue 16).
+    for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
     // 「…的战斗伤害变成2倍」「由对方代受」 (./battle-damage.ts, issue 16): on the segment's continuous effect, else its first.
     const bd = es.find((e) => e.kind === 'continuous') ?? es[0];
     if (bd) battleDamageOf(bd, seg.text);
@@ -81,6 +84,8 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     const bound = p.scope === 'card-activation' && cardActivation.length ? cardActivation : out.filter(isActivated);
     for (const e of bound) e.pledge ??= p.pledge;
   }
+  // 「这个效果发动的回合，这张卡不能直接攻击」 outside the numbered effects: on the card's activated effects.
+  if (text.includes('发动的回合')) battlePledgeOfText(text, out.filter((e) => isActivated(e) && e.kind !== 'activation'));
   // 「这张卡的发动和效果不会被无效化」 binds the card activation; 「这个卡名的效果的…」 every activated effect.
   for (const u of text.includes('不会被无效化') ? unnegatableIn(text) : []) {
     if (u.scope === 'this-effect') continue;

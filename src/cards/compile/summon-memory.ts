@@ -16,7 +16,7 @@ const HOW_WORDS = '上级|通常|反转|特殊|融合|同调|S|超量|X|连接|�
 /** 「上级召唤的这张卡(在怪兽区域)(表侧表示)存在」 → this card, face-up in the Monster Zone, summoned that way. */
 const SELF_EXISTS = new RegExp(`^(${HOW_WORDS})召唤的这张卡(在(怪兽区域|场上))?(表侧表示)?存在(的场合|的状态|时)?$`);
 /** 「同调召唤的这张卡被…」「超量召唤的这张卡送去墓地」「…从场上离开」: the trigger's subject is this card summoned that way. */
-const SELF_SUBJECT = new RegExp(`(${HOW_WORDS})召唤的这张卡(被|送去|从|离开|因|成为|反转)`);
+const SELF_SUBJECT = new RegExp(`(${HOW_WORDS})召唤的这张卡(被|送去|从|离开|因|成为|反转|作为)`);
 
 /** A condition clause naming this card's summon, or null. */
 export function summonedSelfCondition(clause: string): Condition | null {
@@ -30,13 +30,23 @@ export function summonFilter(phrase: string, f: CardFilter): void {
   if (!phrase.includes('召唤的')) return;
   const how = new RegExp(`(?<!这张卡|这个效果|效果)(${HOW_WORDS.replace('|特殊', '')})召唤的(怪兽|「)`).exec(phrase);
   if (how) f.summoned = HOW[how[1]!]!;
-  const from = /从(手卡|墓地|卡组|额外卡组|除外状态)特殊召唤的(怪兽|「)/.exec(phrase);
+  const from = /从(手卡|墓地|卡组|额外卡组|除外状态)特殊召唤的((对方|自己)?(场上)?的?)?(怪兽|「)/.exec(phrase);
   if (from) f.summonedFrom = ({ 手卡: 'hand', 墓地: 'gy', 卡组: 'deck', 额外卡组: 'extra', 除外状态: 'banished' } as const)[from[1] as '手卡']!;
 }
 
+/** 「这张卡的①的效果特殊召唤的这张卡」「这张卡的①的方法特殊召唤的这张卡」: summoned by its own effect or procedure (FD-SUMMONED-BY-ITSELF). */
+const BY_ITSELF = /这张卡的[①-⑳]的(效果|方法)特殊召唤的这张卡/;
+/**
+ * 「这个方法特殊召唤的这张卡」 of a Special Summon Monster (「这张卡不能通常召唤」) — its own procedure, kept when
+ * banished (docs/c03/里侧·一时除外.rst:240–247); of a monster that can be Normal Summoned it is lost by both,
+ * which the state does not say, so it is not read there.
+ */
+const BY_OWN_PROCEDURE = /这个方法特殊召唤的这张卡/;
+
 /** Refine a compiled effect with the summon its text names (conditions read as `other`, trigger subjects). */
-export function summonMemory(e: EffectFacts, text: string): void {
+export function summonMemory(e: EffectFacts, text: string, fullText?: string): void {
   if (!text.includes('召唤的这张卡')) return;
+  const byItself = BY_ITSELF.test(text) || (BY_OWN_PROCEDURE.test(text) && /这张卡不能通常召唤/.test(fullText ?? text));
   if (e.condition) {
     e.condition = e.condition.map((c) => {
       if (c.is !== 'other') return c;
@@ -49,6 +59,6 @@ export function summonMemory(e: EffectFacts, text: string): void {
   const subject = e.trigger?.subject;
   if (e.trigger && (!subject || subject.self)) {
     const m = SELF_SUBJECT.exec(text);
-    if (m) e.trigger.subject = { ...(subject ?? { self: true }), summoned: HOW[m[1]!]! };
+    if (m) e.trigger.subject = { ...(subject ?? { self: true }), summoned: HOW[m[1]!]!, ...(byItself ? { summonedByItself: true } : {}) };
   }
 }

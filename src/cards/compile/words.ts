@@ -121,6 +121,8 @@ export function filterOf(phrase: string): CardFilter {
   if (/特殊召唤的怪兽/.test(phrase) && !/这个效果特殊召唤/.test(phrase)) f.specialSummoned = true;
   // Issue 16: 「通常召唤的怪兽」「从墓地特殊召唤的怪兽」 (./summon-memory.ts).
   summonFilter(phrase, f);
+  // Issue 16, FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」.
+  if (/(这个回合|本回合)(进行过|已经)?攻击(过)?的/.test(phrase)) f.attackedThisTurn = true;
   return f;
 }
 

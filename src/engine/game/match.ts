@@ -8,7 +8,7 @@
  * card, or a timeline snapshot with its card), a `GameView` the facts a condition reads (LP, hands,
  * the cards, which zones the situation listed). Pure functions.
  */
-import { becameNewCard, summonedAs, summonedFrom } from './memory.js';
+import { becameNewCard, didInBattle, summonedAs, summonedFrom } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
 import { phaseWithin } from '../../rules/index.js';
@@ -175,6 +175,10 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // Off the Monster Zone a card keeps no such states (memory.ts offFieldStates); a trigger's view of a card that left reads them where it was (triggers.ts).
   if (f.summoned && !(summonedAs(c.states ?? [], f.summoned) || (f.summoned === 'special' && c.specialSummoned === true))) return false;
   if (f.summonedFrom && !summonedFrom(c.states ?? [], f.summonedFrom)) return false;
+  // FD-SUMMONED-BY-ITSELF: 「这张卡的①的效果特殊召唤的这张卡」, by what it still remembers.
+  if (f.summonedByItself && !(c.states ?? []).includes('summoned-by-itself')) return false;
+  // FD-BATTLE-MEMORY: a monster that attacked this turn, by what it still remembers (unsaid: it did not).
+  if (f.attackedThisTurn && !didInBattle(c.states ?? [], 'attacked', true)) return false;
   if (f.position && c.zone === 'monster' && c.position !== null && c.position !== f.position) return false;
   if (f.attacking !== undefined && ctx.attacker !== undefined && attackingNow(c, ctx.attacker, ctx.attackerInDefense) !== f.attacking) return false;
   // 「装备怪兽」: the monster the reading card is equipped to (issue 16, ./equip.ts).
@@ -382,6 +386,16 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
           // (docs/c03/里侧·一时除外.rst:162–169), though it still counts as summoned this turn for others (:151).
           if (becameNewCard(states)) return false;
           return states.includes('summoned-this-turn') || self.specialSummoned ? true : null;
+        // FD-BATTLE-MEMORY: what it did in battle this turn, as far as it still remembers.
+        case 'attacked':
+        case 'battled':
+        case 'destroyed-by-battle-a-monster':
+          return didInBattle(states, cond.state);
+        case 'not-attacked':
+          // A pledge 「这张卡不能攻击」: broken by any attack declaration, even a negated one (战斗阶段流程.rst:301–303).
+          return !didInBattle(states, 'attack-declared', true);
+        case 'not-attacked-directly':
+          return !didInBattle(states, 'attacked-directly', true);
       }
       return null;
     }

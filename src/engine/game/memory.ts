@@ -27,15 +27,26 @@ const FROM_STATES: readonly CardState[] = ['summoned-from-hand', 'summoned-from-
 const UNAFFECTED_STATES: readonly CardState[] = ['unaffected', 'unaffected-by-spell', 'unaffected-by-trap', 'unaffected-by-spell-trap', 'unaffected-by-monster', 'unaffected-by-opponent'];
 
 /**
+ * FD-BATTLE-MEMORY (docs/c03/里侧·一时除外.rst:260–282): what it did in battle this turn. That it attacked
+ * (declared an attack, directly or not, whether or not it reached the Damage Step) survives being turned face-down and is lost by a temporary
+ * banishment (:263–273); that it battled is lost by both (:275–278); that it destroyed a monster by
+ * battle is lost face-down and kept banished (:280–282).
+ */
+const BATTLE_LOST_FACE_DOWN: readonly CardState[] = ['battled', 'destroyed-by-battle-a-monster'];
+const BATTLE_LOST_BANISHED: readonly CardState[] = ['attack-declared', 'attacked', 'attacked-directly', 'battled'];
+
+/**
  * What each way of becoming a new card forgets. FD-SUMMON-MEMORY (docs/c03/里侧·一时除外.rst:71–147):
  * how it was summoned survives both (Normal, Tribute, Special, Fusion, Synchro, Xyz, Link, Ritual:
  * :74, :81, :85, :89, :93, :97–101), except a Flip Summon (lost by both, :105) and a Pendulum Summon
  * (lost face-down, kept banished, :103); where a Special Summon took it from is lost face-down and
  * kept banished (:125, :131) — a card summoned face-down from there and then flipped keeps it (:134).
+ * FD-SUMMONED-BY-ITSELF (:208–218): that its own effect or procedure Special Summoned it is lost face-down
+ * and kept banished.
  */
 const FORGETS: Record<Reset, ReadonlySet<CardState>> = {
-  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', ...FROM_STATES, ...UNAFFECTED_STATES]),
-  'banished-and-back': new Set<CardState>(['flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', ...UNAFFECTED_STATES]),
+  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', 'summoned-by-itself', ...FROM_STATES, ...UNAFFECTED_STATES, ...BATTLE_LOST_FACE_DOWN]),
+  'banished-and-back': new Set<CardState>(['flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', ...UNAFFECTED_STATES, ...BATTLE_LOST_BANISHED]),
 };
 
 /** The states a card still has, in order, with at most the last reset marker kept. */
@@ -91,7 +102,7 @@ const HOW_STATE: Record<SummonHow, CardState> = {
   ritual: 'ritual-summoned',
   pendulum: 'pendulum-summoned',
 };
-const SPECIAL_KINDS: readonly CardState[] = ['special-summoned', 'fusion-summoned', 'synchro-summoned', 'xyz-summoned', 'link-summoned', 'ritual-summoned', 'pendulum-summoned', ...FROM_STATES];
+const SPECIAL_KINDS: readonly CardState[] = ['special-summoned', 'fusion-summoned', 'synchro-summoned', 'xyz-summoned', 'link-summoned', 'ritual-summoned', 'pendulum-summoned', 'summoned-by-itself', ...FROM_STATES];
 const SUMMON_STATES: ReadonlySet<CardState> = new Set<CardState>(['normal-summoned', 'tribute-summoned', 'flip-summoned', ...SPECIAL_KINDS]);
 
 /** Was this monster (by what it still remembers) summoned this way? A Tribute Summon is a Normal Summon; the Extra Deck and Ritual summons are Special Summons. */
@@ -117,8 +128,33 @@ export function saysHowSummoned(states: readonly CardState[]): boolean {
  * revived (特殊召唤怪兽、召唤限制和苏生限制.rst). A plain 「特殊召唤」 says nothing about its conditions.
  */
 export function offFieldStates(states: readonly CardState[]): CardState[] {
-  const proper = states.some((s) => SUMMON_STATES.has(s) && s !== 'special-summoned' && !FROM_STATES.includes(s));
+  const proper = states.some((s) => SUMMON_STATES.has(s) && s !== 'special-summoned' && s !== 'summoned-by-itself' && !FROM_STATES.includes(s));
   const out = states.filter((s) => !SUMMON_STATES.has(s));
   if (proper && !out.includes('properly-summoned') && !out.includes('not-properly-summoned')) out.push('properly-summoned');
   return out;
+}
+
+const BATTLE_STATES: ReadonlySet<CardState> = new Set<CardState>(['attack-declared', 'attacked', 'attacked-directly', 'battled', 'destroyed-by-battle-a-monster']);
+
+/** What a monster may have done in battle this turn (FD-BATTLE-MEMORY). */
+export type BattleDeed = 'attack-declared' | 'attacked' | 'attacked-directly' | 'battled' | 'destroyed-by-battle-a-monster';
+
+/**
+ * Did this monster, by what it still remembers, do that in battle this turn? True when a state says
+ * so: a direct attack is an attack (「攻击过」: it reached the Damage Step, docs/c03/战斗阶段流程.rst:386),
+ * and an attack is an attack declaration (a negated one is only that, :301) — 已战斗 alone does not say it
+ * attacked (it may have been attacked); false when it became a new card since, or when
+ * `absentIsFalse` (the situation lists what happened, and a pledge of 「这张卡不能攻击」 is judged on it), or
+ * when the situation states another of its battle deeds; null when it says nothing of its battles.
+ */
+export function didInBattle(states: readonly CardState[], deed: BattleDeed, absentIsFalse = false): boolean | null {
+  const kept = remembered(states);
+  const said =
+    deed === 'attack-declared' ? kept.includes('attack-declared') || kept.includes('attacked') || kept.includes('attacked-directly')
+    : deed === 'attacked' ? kept.includes('attacked') || kept.includes('attacked-directly')
+    : kept.includes(deed);
+  if (said) return true;
+  // A situation that says something of its battles this turn says all of them.
+  if (absentIsFalse || becameNewCard(states) || kept.some((s) => BATTLE_STATES.has(s))) return false;
+  return null;
 }

@@ -4,7 +4,7 @@
  * says which by a `variant` param. Assumptions a check makes are phrased here too.
  */
 import { t, type Text } from '../../i18n/text.js';
-import type { ActivationPattern, CardFilter, Condition, Place } from '../../cards/facts.js';
+import type { ActivationPattern, CardFilter, Condition, Place, SelfState } from '../../cards/facts.js';
 import type { PatternFailure } from '../game/match.js';
 import type { LinkState } from '../game/state.js';
 import { isField } from '../game/board.js';
@@ -580,7 +580,9 @@ export function describeFilter(f: CardFilter): Text {
   const pz = places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? '场上' : zoneWord(p).zh)).filter((v, i, a) => a.indexOf(v) === i).join('或');
   const pe = places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? 'the field' : zoneWord(p).en)).filter((v, i, a) => a.indexOf(v) === i).join(' or ');
   const side = f.side === 'self' ? t('自己', 'your ') : f.side === 'opponent' ? t('对方', "the opponent's ") : t('', '');
-  return t(`${side.zh}${pz ? pz + '的' : ''}${kz}`, `${side.en}${ke}${pe ? ` on ${pe}` : ''}`.replace('on the field', 'on the field'));
+  // FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」 (a monster banished and back since no longer did).
+  const att = f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : t('', '');
+  return t(`${side.zh}${pz ? pz + '的' : ''}${att.zh}${kz}`, `${side.en}${ke}${pe ? ` on ${pe}` : ''}${att.en}`);
 }
 
 export function kindZh(k: string): string {
@@ -693,7 +695,12 @@ export function describeIncluded(a: { do: string; from?: Place | Place[] }): Tex
 
 
 /** A card's own state as a condition, in words (never the data's id). */
-const SELF_STATE_WORDS: Record<'set-this-turn' | 'summoned-this-turn' | 'flipped' | 'face-up' | 'in-defense' | 'in-attack', Text> = {
+const SELF_STATE_WORDS: Record<SelfState, Text> = {
+  attacked: t('是这个回合攻击过的', 'attacked this turn'),
+  'not-attacked': t('这个回合还没有攻击过', 'has not attacked this turn'),
+  'not-attacked-directly': t('这个回合还没有直接攻击过', 'has not attacked directly this turn'),
+  battled: t('是这个回合进行过战斗的', 'battled this turn'),
+  'destroyed-by-battle-a-monster': t('是这个回合战斗破坏过怪兽的', 'destroyed a monster by battle this turn'),
   'in-attack': t('是攻击表示', 'is in Attack Position'),
   'set-this-turn': t('是本回合盖放的', 'was Set this turn'),
   'summoned-this-turn': t('是本回合召唤·特殊召唤的', 'was summoned this turn'),

@@ -1,0 +1,65 @@
+/**
+ * What a monster did in battle this turn, as card texts name it (issue 16, FD-BATTLE-MEMORY; rules
+ * reference docs/c03/里侧·一时除外.rst:260–308, 战斗阶段流程.rst:301–312):
+ * - 「这张卡攻击过的回合的自己主要阶段2」「这张卡进行过战斗的自己回合的战斗步骤」「这张卡战斗破坏怪兽的回合的结束阶段」:
+ *   a condition on this card's battle this turn (with the phase the clause names);
+ * - 「这个效果发动的回合，这张卡不能攻击」「…不能(向对方玩家)直接攻击」: a pledge on this card's own attacks —
+ *   it cannot be activated once the card attacked (directly) this turn.
+ * The engine reads them against what the monster still remembers (src/engine/game/memory.ts). A reader
+ * of its own, run after an effect is compiled, so the clause readers it refines stay as they are.
+ */
+import type { Condition, EffectFacts, PhaseId, SelfState } from '../facts.js';
+
+const DEEDS: Array<[RegExp, SelfState]> = [
+  [/这张卡(已经)?(进行了?)?攻击(宣言)?过?的回合/, 'attacked'],
+  [/这张卡进行过战斗的/, 'battled'],
+  [/这张卡战斗破坏(了)?(对方)?怪兽的回合/, 'destroyed-by-battle-a-monster'],
+];
+
+/** The phase the clause names after the deed (「…的回合的自己主要阶段2」「…的自己回合的战斗步骤」). */
+function phaseAfter(rest: string): Condition[] {
+  const out: Condition[] = [];
+  if (/^的?自己(回合)?/.test(rest)) out.push({ is: 'turn', whose: 'self' });
+  const phase: Array<[RegExp, PhaseId[]]> = [
+    [/主要阶段2/, ['main-phase-2']],
+    [/战斗步骤/, ['battle-step' as PhaseId]],
+    [/战斗阶段/, ['battle-phase']],
+    [/主要阶段/, ['main-phase-1', 'main-phase-2']],
+  ];
+  const head = rest.split(/[，。]/)[0]!;
+  const p = phase.find(([re]) => re.test(head));
+  if (p) out.push({ is: 'phase', phases: p[1] });
+  return out;
+}
+
+const PLEDGE = /(这个效果发动的回合|这张卡的效果发动的回合|这个卡名的效果发动的回合)[，,]这张卡不能(向对方玩家)?(直接)?攻击/;
+
+/** The pledge on this card's attacks a text (or sentence) makes, or null. */
+export function attackPledge(text: string): SelfState | null {
+  const m = PLEDGE.exec(text);
+  if (!m) return null;
+  return m[3] ? 'not-attacked-directly' : 'not-attacked';
+}
+
+const has = (e: EffectFacts, state: SelfState): boolean => (e.condition ?? []).some((c) => c.is === 'self-state' && c.state === state);
+
+/** Refine a compiled activated effect with the battle deeds its text names. */
+export function battleMemory(e: EffectFacts, text: string): void {
+  if (!text.includes('攻击') && !text.includes('战斗')) return;
+  for (const [re, state] of DEEDS) {
+    const m = re.exec(text);
+    if (!m || has(e, state)) continue;
+    const extra = phaseAfter(text.slice(m.index + m[0].length)).filter((c) => !(e.condition ?? []).some((x) => x.is === c.is));
+    e.condition = [...(e.condition ?? []), { is: 'self-state', state }, ...extra];
+  }
+  const pledge = attackPledge(text);
+  if (pledge && !has(e, pledge)) e.condition = [...(e.condition ?? []), { is: 'self-state', state: pledge }];
+}
+
+/** A pledge written outside the numbered effects (「「X」的效果1回合只能使用1次，这个效果发动的回合，这张卡不能直接攻击」): every activated effect without one. */
+export function battlePledgeOfText(text: string, es: EffectFacts[]): void {
+  const pledge = attackPledge(text);
+  if (!pledge) return;
+  if (es.some((e) => has(e, pledge))) return;
+  for (const e of es) e.condition = [...(e.condition ?? []), { is: 'self-state', state: pledge }];
+}
