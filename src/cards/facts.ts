@@ -808,6 +808,20 @@ export interface EffectFacts {
    * does not apply.
    */
   cannotBeNegated?: { activation?: boolean; effect?: boolean; card?: boolean };
+  /**
+   * Added (issue 16, 复制; rules reference docs/c03/复制.rst:130–243): 「这张卡的效果变成和那张…发动时的效果相同」
+   * 「那张魔法·陷阱卡的效果适用」 — this effect applies another Spell/Trap's activated effect as its own:
+   * `target` the card it targets (黑暗中的陷阱, 创造之魔导书, 堕天使 伊希塔布②), `answered` the activation it
+   * answers (连续魔法), `cost` the card its cost moved (芙莉西亚之虫惑魔③). The copied card is judged by
+   * CH-COPY-UNCOPYABLE.
+   */
+  copies?: 'target' | 'answered' | 'cost';
+  /**
+   * Added (issue 16, 复制; docs/c03/复制.rst:173–229): why this card activation's effect cannot be applied by a
+   * copy — `becomes-monster` (a Trap that Special Summons itself as a monster), `becomes-equip` (「这张卡当作
+   * 装备卡…装备」), `reads-cost` (its resolution reads what its cost tributed or discarded: 爆裂龙息, 孵化).
+   */
+  notCopyable?: 'becomes-monster' | 'becomes-equip' | 'reads-cost';
   /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
   activateSetTurn?: boolean;
   /**
@@ -901,6 +915,12 @@ export interface Card {
   summonOncePerTurn?: boolean;
   /** Added (catalog import): the card text from the loaded cards.cdb, for /card; absent without a database. */
   text?: string;
+  /**
+   * Added (issue 16, 复制): set only on a card that took another card's name and effects (`X(复制:Y)`,
+   * FD-COPY): Y, whose text the effects are. The card is still X (`id` is X's passcode); rules that judge
+   * a gained effect apart from a printed one read this (CH-COPY-SUMMON-TURN).
+   */
+  copiedFrom?: { id: number; name: string };
 }
 
 /**

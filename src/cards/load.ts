@@ -75,6 +75,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       uniqueFaceUp: c.uniqueFaceUp,
       summonOncePerTurn: c.summonOncePerTurn,
       text: c.text ?? imported?.text,
+      copiedFrom: undefined,
       effects: c.effects,
       source: c.source,
     };
@@ -178,6 +179,7 @@ function importedCard(r: CdbRow): Card {
     // 「自己对「X」1回合只能有1次特殊召唤。」 of itself: the card-level fact (CH-SUMMON-ONCE-PER-TURN).
     summonOncePerTurn: ownSummonOncePerTurn(text, r.name) || undefined,
     text,
+    copiedFrom: undefined,
   };
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {

@@ -61,6 +61,8 @@ function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     normalSummonsPerTurn: s(e.normalSummonsPerTurn),
     drawReplacement: s(e.drawReplacement),
     cannotBeNegated: e.cannotBeNegated === undefined ? undefined : unnegatableRecord(e.cannotBeNegated, s),
+    copies: s(e.copies),
+    notCopyable: s(e.notCopyable),
     battleDamage: s(e.battleDamage),
     damageCalculation: s(e.damageCalculation),
     summonsByProcedure: s(e.summonsByProcedure),

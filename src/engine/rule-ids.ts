@@ -88,6 +88,12 @@ export const R = {
   IGNITION_WINDOW: 'CH-IGNITION-OWN-MAIN',
   OPT_USED: 'CH-OPT-USED',
   OPT_IN_CHAIN: 'CH-OPT-CHAIN',
+  /** Issue 16 (复制): a gained 「召唤·特殊召唤的回合」 effect is not usable by the card that gained it after its summon. */
+  COPY_SUMMON_TURN: 'CH-COPY-SUMMON-TURN',
+  /** Issue 16 (复制): a copy of a Spell/Trap's effect cannot apply a Trap that becomes a monster/equip, an effect reading its cost, or one its own cost empties. */
+  COPY_UNCOPYABLE: 'CH-COPY-UNCOPYABLE',
+  /** Issue 16 (复制): a copy's use limit is its copied text's, counted with the real card's uses (named beside CH-HISTORY-USED / CH-OPT-CHAIN). */
+  COPY_OPT: 'CH-COPY-OPT',
   COST_LP: 'CH-COST-LP',
   COST_LP_NOTE: 'CH-COST-LP-NOTE',
   PLAYER_MUST: 'CH-PLAYER-MUST',

@@ -292,7 +292,7 @@ class Binder {
       `「${card.name}」按情境当作「${from.name}」：得到它的卡名和效果（效果编号按「${from.name}」）。`,
       `${card.name} is taken as ${from.name}, as the situation says: it has that card's name and effects (numbered as ${from.name}'s).`,
     ));
-    return { ...card, name: from.name, effects: from.effects };
+    return { ...card, name: from.name, effects: from.effects, copiedFrom: { id: from.id, name: from.name } };
   }
 
   /**

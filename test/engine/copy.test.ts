@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
 import { parseNotation, printNotation } from '../../src/notation/index.js';
+import { compileEffects } from '../../src/cards/compile/index.js';
 
 describe('a copy, the notation', () => {
   it('[FD-COPY] 「复制:Y」 in a card’s note reads back as typed; 「copying Y」 is the same', () => {
@@ -29,5 +30,72 @@ describe.skipIf(!haveCards)('a copy in the answer', () => {
     const bad = cdbJudge().chain('{回合:B A场:混沌幻影(复制:不存在的卡名字啊)} C1 B:黑洞', { lang: 'zh-CN' });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.message).toContain('找不到卡片「不存在的卡名字啊」');
+  });
+});
+
+// CH-COPY-SUMMON-TURN (test/RULES.md; rules reference docs/c03/复制.rst:102–108): an effect usable only in the turn
+// its card was summoned cannot be used by a card that gained it after the summon; a condition on how it was
+// summoned (复制.rst:93–98) can.
+describe.skipIf(!haveCards)('a gained effect of the summon turn (CH-COPY-SUMMON-TURN)', () => {
+  it('[CH-COPY-SUMMON-TURN] 混沌幻影 summoned this turn and taken as 混沌之黑魔术师 cannot use ① in the End Phase; the real one can', () => {
+    const copy = askCdb('{回合:A 阶段:结束阶段 A场:混沌幻影(本回合特召,复制:混沌之黑魔术师) A墓:黑洞} C1 A:混沌幻影①→黑洞');
+    expect(copy.links[0]!.legal).toBe(false);
+    expect(copy.links[0]!.rules).toContain('CH-COPY-SUMMON-TURN');
+    expect(copy.links[0]!.illegalReason).toContain('召唤之后才得到「混沌之黑魔术师」的效果');
+    const real = askCdb('{回合:A 阶段:结束阶段 A场:混沌之黑魔术师(本回合特召) A墓:黑洞} C1 A:混沌之黑魔术师①→黑洞');
+    expect(real.links[0]!.legal).toBe(true);
+  });
+  it('[CH-COPY-SUMMON-TURN] a condition on how the card was summoned is met by a copy summoned that way: 混沌幻影 Normal Summoned, as 分段龙, may use ③', () => {
+    const a = askCdb('{回合:A A场:混沌幻影(通常召唤,复制:分段龙) B场:青眼白龙} C1 A:混沌幻影③');
+    expect(a.links[0]!.rules).not.toContain('CH-COPY-SUMMON-TURN');
+    expect(a.links[0]!.legal).toBe(true);
+  });
+});
+
+// CH-COPY-UNCOPYABLE (test/RULES.md; rules reference docs/c03/复制.rst:173–229): what an effect that applies another
+// Spell/Trap's effect as its own (the compiled `copies` fact) cannot apply (the compiled `notCopyable` fact).
+describe('copying a Spell/Trap: the compiled facts', () => {
+  const trap = { kind: 'trap' as const, subtypes: ['normal'] };
+  const spell = { kind: 'spell' as const, subtypes: ['normal'] };
+  it('[CH-COPY-UNCOPYABLE] 「这张卡的效果变成和那张…相同」 is a copy of its target, or of the activation it answers', () => {
+    const [dark] = compileEffects('①：自己基本分是3000以下时，支付1000基本分，以「黑暗中的陷阱」以外的自己墓地1张通常陷阱卡为对象才能发动。这张卡的效果变成和那张墓地的通常陷阱卡发动时的效果相同。那之后，那张墓地的通常陷阱卡除外。', trap);
+    expect(dark!.copies).toBe('target');
+    const [cont] = compileEffects('自己发动通常魔法时才能发动。手卡全部丢弃去墓地。这张卡的效果，变成和那张通常魔法的效果相同。', { kind: 'spell', subtypes: ['quickplay'] });
+    expect(cont!.copies).toBe('answered');
+    const [plain] = compileEffects('①：以场上1张魔法·陷阱卡为对象才能发动。那张卡破坏。', trap);
+    expect(plain!.copies).toBeUndefined();
+  });
+  it('[CH-COPY-UNCOPYABLE] a Trap that becomes an equip card or whose resolution reads its cost is not copyable; a count of the cost\'s cards is not such a reading', () => {
+    expect(compileEffects('这张卡当作攻击力上升500的装备卡装备在自己场上的怪兽上。装备状态的这张卡被其他卡的效果破坏的场合，选择全场的1张卡破坏。', trap)[0]!.notCopyable).toBe('becomes-equip');
+    expect(compileEffects('①：把自己场上1只龙族怪兽解放才能发动。持有解放的怪兽的攻击力以下的守备力的场上的怪兽全部破坏。', trap)[0]!.notCopyable).toBe('reads-cost');
+    expect(compileEffects('①：把自己场上1只怪兽解放才能发动。比解放的怪兽等级高1星的1只昆虫族怪兽从卡组特殊召唤。', spell)[0]!.notCopyable).toBe('reads-cost');
+    expect(compileEffects('①：从自己墓地把怪兽任意数量除外才能发动。自己抽出因为这张卡发动而除外的怪兽的数量。', spell)[0]!.notCopyable).toBeUndefined();
+  });
+});
+
+describe.skipIf(!haveCards)('copying a Spell/Trap in a chain (CH-COPY-UNCOPYABLE)', () => {
+  it('[CH-COPY-UNCOPYABLE] 黑暗中的陷阱 cannot target 附锁链的爆弹 (it becomes an equip card) but may target 附锁链的回力镖 (its other choice is copyable)', () => {
+    const bomb = askCdb('{回合:A A墓:附锁链的爆弹} C1 A:黑暗中的陷阱→附锁链的爆弹');
+    expect(bomb.links[0]!.legal).toBe(false);
+    expect(bomb.links[0]!.rules).toContain('CH-COPY-UNCOPYABLE');
+    expect(bomb.links[0]!.illegalReason).toContain('发动后会变成装备卡的陷阱卡');
+    expect(askCdb('{回合:A A墓:附锁链的回力镖} C1 A:黑暗中的陷阱→附锁链的回力镖').links[0]!.legal).toBe(true);
+  });
+  it('[CH-COPY-UNCOPYABLE] 连续魔法 (its own payment empties the hand) cannot copy 呼龙笛 (a summon from the hand), but may copy 无之炼狱 (discarding an empty hand still applies)', () => {
+    const flute = askCdb('{回合:A} C1 A:呼龙笛 C2 A:连续魔法');
+    expect(flute.links[1]!.legal).toBe(false);
+    expect(flute.links[1]!.rules).toContain('CH-COPY-UNCOPYABLE');
+    expect(askCdb('{回合:A} C1 A:无之炼狱 C2 A:连续魔法').links[1]!.legal).toBe(true);
+  });
+});
+
+// CH-COPY-OPT (test/RULES.md; rules reference docs/c03/复制.rst:35–39): the copy has the copied card's text, so a
+// 「这个卡名的…1回合只能使用1次」 limit counts the real card's uses and the copy's together.
+describe.skipIf(!haveCards)('a use limit of a copied text (CH-COPY-OPT)', () => {
+  it('[CH-COPY-OPT] 天空神骑士 罗德珀耳修斯① used this turn: 混沌幻影 taken as it cannot use ①; unused, it can', () => {
+    const spent = askCdb('{回合:A 阶段:主要1 A场:混沌幻影(复制:天空神骑士 罗德珀耳修斯) A手:青眼白龙 本回合:A:天空神骑士 罗德珀耳修斯#1} C1 A:混沌幻影①');
+    expect(spent.links[0]!.legal).toBe(false);
+    expect(spent.links[0]!.rules).toEqual(expect.arrayContaining(['CH-HISTORY-USED', 'CH-COPY-OPT']));
+    expect(askCdb('{回合:A 阶段:主要1 A场:混沌幻影(复制:天空神骑士 罗德珀耳修斯) A手:青眼白龙} C1 A:混沌幻影①').links[0]!.legal).toBe(true);
   });
 });

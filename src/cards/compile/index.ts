@@ -30,6 +30,7 @@ import { pledgesIn } from './pledge.js';
 import { extraSummonOf } from './extra-summon.js';
 import { drawReplacementOf } from './draw-replacement.js';
 import { unnegatableIn } from './unnegatable.js';
+import { copiesOf, notCopyableOf } from './copy.js';
 import { compileTargets, fixedTargetCount } from './targets.js';
 
 import { placesIn } from './words.js';
@@ -74,6 +75,13 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     // 「这个效果(的发动和效果)不会被无效化」 inside the effect (./unnegatable.ts).
     for (const u of seg.text.includes('不会被无效化') ? unnegatableIn(seg.text) : []) {
       if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeNegated ??= u.what;
+    }
+    // 「这张卡的效果变成和那张…相同」, and what a copy cannot apply (./copy.ts, issue 16).
+    for (const e of es) {
+      const copies = seg.text.includes('变成和') || seg.text.includes('的效果适用') ? copiesOf(e, seg.text) : undefined;
+      if (copies) e.copies = copies;
+      const not = notCopyableOf(e, seg.text, type);
+      if (not) e.notCopyable = not;
     }
     out.push(...es);
   }

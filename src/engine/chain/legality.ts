@@ -42,6 +42,8 @@ import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
 import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
+import { copiedSummonTurn } from '../game/copied.js';
+import { uncopyable } from './copy-effect.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -103,6 +105,7 @@ const CHECKS: Check[] = [
   faceDownMonster,
   oncePerTurnUsed,
   oncePerTurnInChain,
+  copiedSummonTurnCheck,
   activationConditions,
   deckTooShort,
   floodgates,
@@ -119,6 +122,8 @@ const CHECKS: Check[] = [
   costs,
   costToRedirectedGy,
   targets,
+  // ./copy-effect.ts: a copy of a Spell/Trap's effect that cannot apply it (CH-COPY-UNCOPYABLE).
+  uncopyable,
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
   targetsUndergo,
   zeroAmountTarget,
@@ -510,6 +515,8 @@ function oncePerTurnUsed(j: Judging): Phrase | null {
   if (j.e.oncePerTurn && (spentOnce(j.self.states, j.e.oncePerTurn) || j.link.directives.some((d) => d.kind === 'used'))) return fail(R.OPT_USED, {});
   // CH-HISTORY-USED: activated earlier this turn (`本回合: …`), negated or not.
   const earlier = usedEarlier(j.state, j.link, j.self, j.e);
+  // CH-COPY-OPT: a copy's use limit is its copied text's, shared with the real card's uses.
+  if (earlier && j.link.card.copiedFrom) j.rules.push(R.COPY_OPT);
   if (earlier) return earlier;
   return null;
 }
@@ -521,12 +528,19 @@ function oncePerTurnUsed(j: Judging): Phrase | null {
 function oncePerTurnInChain(j: Judging): Phrase | null {
   const { state, link, e, me } = j;
   const earlier = state.links.filter((l) => l.n < link.n && l.legal !== false && l.controller === me && l.effect);
-  const sameEffect = (l: LinkState) => l.effect!.n === e.n && l.card.id === link.card.id;
+  // CH-COPY-OPT: a copy (`复制`) has the copied card's effects list; its effects are that card's text.
+  const sameEffect = (l: LinkState) => l.effect!.n === e.n && (l.card.id === link.card.id || l.card.effects === link.card.effects);
   const used =
     (e.oncePerTurn === 'hard' && earlier.find(sameEffect)) ||
     (e.oncePerTurn === 'soft' && earlier.find((l) => sameEffect(l) && l.ref === link.ref)) ||
     (link.cardActivation && link.card.effects.some((x) => x.cardOncePerTurn) && earlier.find((l) => l.cardActivation && l.card.id === link.card.id));
+  if (used && used.card.id !== link.card.id) j.rules.push(R.COPY_OPT);
   return used ? fail(R.OPT_IN_CHAIN, { soft: e.oncePerTurn === 'soft', used: used.name }) : null;
+}
+
+/** CH-COPY-SUMMON-TURN (./../game/copied.ts): a gained 「召唤·特殊召唤的回合」 effect cannot be used. */
+function copiedSummonTurnCheck(j: Judging): Phrase | null {
+  return copiedSummonTurn(j.link.card, j.e) ? fail(R.COPY_SUMMON_TURN, { from: j.link.card.copiedFrom!.name }) : null;
 }
 
 // ── conditions, floodgates, costs, targets ─────────────────────────────────────────────────────────

@@ -60,7 +60,9 @@ function earlierUse(
   cardActivation: boolean,
 ): { h: HistoryFact; variant: 'card' | 'hard' | 'soft' | 'phase'; copy: string | null } | null {
   for (const h of scenario.history ?? []) {
-    if (h.kind !== 'activation' || h.player !== controller || h.card.id !== card.id) continue;
+    // CH-COPY-OPT: a card that took another's name and effects (`复制`) shares that card's text — the same
+    // effects list —, so an earlier use of the real card's effect counts for the copy, and the other way round.
+    if (h.kind !== 'activation' || h.player !== controller || (h.card.id !== card.id && h.card.effects !== card.effects)) continue;
     const used = historyEffect(h);
     const same = used === e || (used !== null && used.n === e.n && Boolean(used.pendulum) === Boolean(e.pendulum));
     // 「这个卡名的卡在1回合只能发动1张」: a negated card activation was never made (卡片·效果的发动.rst:197).

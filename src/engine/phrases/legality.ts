@@ -170,6 +170,29 @@ export const LEGALITY: PhraseBook = {
     t(`${name.zh}要在${zoneWordList(places).zh}发动，这张卡却在${zoneWord(from).zh}。`, `${name.en} is activated from ${zoneWordList(places).en}, but this card is in ${zoneWord(from).en}.`),
   [R.FACE_DOWN_MONSTER]: ({ name }) => t(`${name.zh}：里侧表示的怪兽不能发动效果。`, `${name.en}: a face-down monster cannot activate its effects.`),
   [R.OPT_USED]: ({ name }) => t(`${name.zh}：这个效果1回合只能使用1次，这个回合已经用过了。`, `${name.en}: this effect is once per turn and was already used this turn.`),
+  [R.COPY_SUMMON_TURN]: ({ name, from }) =>
+    t(
+      `${name.zh}：这个效果要在这张卡召唤·特殊召唤的回合才能使用，而这张卡是召唤之后才得到「${from}」的效果的，所以即使是召唤的回合也不能发动。`,
+      `${name.en}: this effect can be used only in the turn the card was summoned, and the card gained ${from}'s effects after its summon, so it cannot be activated even in that turn.`,
+    ),
+  [R.COPY_UNCOPYABLE]: ({ name, card, why }) => {
+    const zh: Record<string, string> = {
+      'becomes-monster': '发动后会变成怪兽特殊召唤的陷阱卡',
+      'becomes-equip': '发动后会变成装备卡的陷阱卡',
+      'reads-cost': '效果处理要参考发动时cost（解放·丢弃的卡）的卡，复制时不支付那个cost',
+      'own-cost': '这张卡自身的cost支付后，那个效果已经无法处理',
+    };
+    const en: Record<string, string> = {
+      'becomes-monster': 'a Trap that becomes a monster once activated',
+      'becomes-equip': 'a Trap that becomes an equip card once activated',
+      'reads-cost': 'its resolution reads what its own cost tributed or discarded, and a copy pays no such cost',
+      'own-cost': "once this card's own cost is paid, that effect has nothing left to resolve with",
+    };
+    return t(
+      `${name.zh}不能复制「${card}」的效果：${zh[why] ?? why}。`,
+      `${name.en} cannot copy ${card}'s effect: ${en[why] ?? why}.`,
+    );
+  },
   [R.OPT_IN_CHAIN]: ({ name, soft, used }) =>
     t(
       `${name.zh}：${soft ? '这张卡的这个效果1回合只能使用1次' : '这个卡名的卡·效果1回合只能使用1次'}，这个连锁里${used.zh}已经用过了。`,
