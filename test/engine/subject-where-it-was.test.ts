@@ -47,4 +47,11 @@ describe.skipIf(!haveCards)('[WIN-SUBJECT-WHERE-IT-WAS] "a monster on the field 
     expect(names(askCdb('{回合:B A场:不死世界,PSY骨架驱动者,PSY骨架王·Λ} 除外 PSY骨架驱动者 (效果)'))).not.toContain('PSY骨架王·Λ');
     expect(names(askCdb('{回合:B A场:PSY骨架驱动者,PSY骨架王·Λ B场:PSY骨架超载} C1 B:PSY骨架超载→PSY骨架驱动者'))).toContain('PSY骨架王·Λ');
   });
+  it('[WIN-SUBJECT-WHERE-IT-WAS] a subject that names a monster card type (「调整」「灵摆怪兽」, read by the card text compiler) is met only by a card of that type, face-up where it was', () => {
+    expect(names(askCdb('{回合:B A场:黑面波波,效果遮蒙者} 破坏 效果遮蒙者 (效果)'))).toContain('黑面波波');
+    expect(names(askCdb('{回合:B A场:黑面波波,三眼怪} 破坏 三眼怪 (效果)'))).not.toContain('黑面波波');
+    expect(names(askCdb('{回合:B A场:异色眼灵摆龙,三眼怪 A手:异色眼枪兵龙} 破坏 异色眼灵摆龙 (效果)'))).toContain('异色眼枪兵龙');
+    expect(names(askCdb('{回合:B A场:异色眼灵摆龙(盖),三眼怪 A手:异色眼枪兵龙} 破坏 异色眼灵摆龙 (效果)'))).not.toContain('异色眼枪兵龙');
+    expect(names(askCdb('{回合:B A场:青眼白龙,三眼怪 A手:异色眼枪兵龙} 破坏 青眼白龙 (效果)'))).not.toContain('异色眼枪兵龙');
+  });
 });
