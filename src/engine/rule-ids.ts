@@ -308,6 +308,8 @@ export const W = {
   CAUSE_BY: 'WIN-CAUSE-BY',
   /** 「被对方…」 of this card: the opponent of the player who controlled it when the event happened, not of its owner (issue 16). */
   CAUSE_CONTROLLER: 'WIN-CAUSE-CONTROLLER',
+  /** 「对方的效果」 of another card's event (「自己场上的怪兽被对方的效果破坏」): the opponent of the trigger's controller (issue 16). */
+  CAUSE_OTHER_CARD: 'WIN-CAUSE-OTHER-CARD',
   /** 「因对方…」「被对方…」: a move made by rule (a 「只能有1只」 destruction, no free zone) was caused by no player (issue 16). */
   CAUSE_RULE: 'WIN-CAUSE-RULE',
   /** 「场上的○○被破坏」: the subject's place and face are read where the card was when it happened (issue 16). */

@@ -186,7 +186,26 @@ function subjectOf(before: string): CardFilter {
     if (isSelf(phrase) || phrase.trim() === '' || phrase.trim() === '被') return { self: true };
   }
   const f = filterOf(phrase.replace(/^(自己|对方)(的)?(主要阶段|战斗阶段|回合)/, ''));
+  const subtypes = monsterTypesIn(phrase);
+  if (subtypes.length && !f.subtypes) f.subtypes = subtypes;
   return Object.keys(f).length ? f : { self: false };
+}
+
+const MONSTER_TYPE: Record<string, string> = { 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link', 仪式: 'ritual', 灵摆: 'pendulum', 通常: 'normal', 效果: 'effect' };
+
+/**
+ * Added (issue 16, "leaves the field / destroyed" conditions judged on the card's state): the monster
+ * card types an event's subject names — 「自己场上的灵摆怪兽被破坏」 (pendulum), 「表侧表示存在的调整从场上
+ * 离开」 (tuner), 「融合·同调怪兽」 (either) — so a Tuner, a Pendulum Monster… is what must have been
+ * destroyed or have left, read where it was (WIN-SUBJECT-WHERE-IT-WAS: face-down it is none). Not
+ * 「调整以外」 (a non-Tuner) nor 「融合怪兽卡决定的融合素材」 (the materials).
+ */
+function monsterTypesIn(phrase: string): string[] {
+  const out: string[] = [];
+  if (/调整(?!以外|之外)/.test(phrase)) out.push('tuner');
+  const m = /((?:融合|同调|超量|连接|仪式|灵摆|通常|效果)(?:[·・、](?:融合|同调|超量|连接|仪式|灵摆|通常|效果))*)怪兽(?!以外|之外|卡决定)/.exec(phrase);
+  if (m) for (const w of m[1]!.split(/[·・、]/)) out.push(MONSTER_TYPE[w]!);
+  return out;
 }
 
 /** The event clause of an effect's conditions: without states (「…存在的场合」) and durations. */

@@ -5,7 +5,7 @@
  */
 import type { Card, Player, Zone } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
-import type { Board, BoardCard, EngineEvent } from '../types.js';
+import type { Board, BoardCard, Changed, EngineEvent } from '../types.js';
 import { isField } from './board.js';
 import { saysHowSummoned } from './memory.js';
 
@@ -18,11 +18,17 @@ export interface Snapshot {
   specialSummoned?: boolean;
   /** Added (issue 16, FD-SUMMON-MEMORY): how it was summoned, while in the Monster Zone (「同调召唤的这张卡」). */
   summonStates?: readonly CardState[] | undefined;
+  /**
+   * Added (issue 16, WIN-SUBJECT-WHERE-IT-WAS): its race, attribute, name as continuous changes made them
+   * while it was on the field (a field card that makes every monster a Zombie) — what a trigger that reads
+   * the card where it was sees; gone once it leaves the field (in the GY it is the printed card).
+   */
+  changed?: Changed | undefined;
 }
 
 /** A snapshot with every field present, so all of them share one object shape. */
-function snapshotOf(zone: Zone | null, faceUp: boolean, controller: Player | null, position: Snapshot['position'], specialSummoned: boolean | undefined, summonStates: readonly CardState[] | undefined): Snapshot {
-  return { zone, faceUp, controller, position, specialSummoned, summonStates };
+function snapshotOf(zone: Zone | null, faceUp: boolean, controller: Player | null, position: Snapshot['position'], specialSummoned: boolean | undefined, summonStates: readonly CardState[] | undefined, changed: Changed | undefined = undefined): Snapshot {
+  return { zone, faceUp, controller, position, specialSummoned, summonStates, changed };
 }
 
 export interface TimelineCard {
@@ -98,7 +104,7 @@ export class Timeline {
   private addCard(b: BoardCard, which: 'before' | 'after'): void {
     const key = this.canon(b.ref);
     // Every field present (absent ones undefined): one snapshot shape for the readers (issue 10).
-    const snap = snapshotOf(b.zone, b.faceUp, b.controller, b.position, b.specialSummoned ? true : undefined, b.zone === 'monster' && saysHowSummoned(b.states) ? b.states : undefined);
+    const snap = snapshotOf(b.zone, b.faceUp, b.controller, b.position, b.specialSummoned ? true : undefined, b.zone === 'monster' && saysHowSummoned(b.states) ? b.states : undefined, isField(b.zone) && b.faceUp ? b.changed : undefined);
     const existing = this.cards.get(key);
     if (existing) {
       existing[which] = snap;
@@ -147,6 +153,8 @@ export class Timeline {
         // Cleared, not deleted: a deleted property turns every snapshot copied from this one into a slow
         // dictionary object (read for every card of every trigger in the window); undefined reads the same.
         if (!isField(next.zone) && next.specialSummoned !== undefined) next.specialSummoned = undefined;
+        // Off the field (or face-down) no continuous change reaches it: it is the printed card again.
+        if (next.changed !== undefined && (!isField(next.zone) || !next.faceUp)) next.changed = undefined;
         // Summoned again (or moved off the Monster Zone): the old summon is no longer its own.
         if (next.summonStates !== undefined && (next.zone !== 'monster' || e.type === 'summoned' || e.type === 'special-summoned')) next.summonStates = undefined;
         now.set(key, next);

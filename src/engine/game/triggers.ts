@@ -110,12 +110,18 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
  */
 function matchesWhereItWas(subject: CardFilter, view: CardView, from: CardView['zone'], before: Snapshot | null, mctx: Parameters<typeof matchesFilter>[2]): boolean {
   if (subject.place === undefined || from === null || from === view.zone || !placeMatches(subject.place, from)) return false;
+  // WIN-SUBJECT-WHERE-IT-WAS: a monster card in the Spell & Trap Zone (an equip card, a Continuous
+  // Spell it was placed as) was a Spell or Trap there: 「场上的怪兽被破坏」「怪兽从场上送去墓地」 are not met
+  // by it (docs/c03/特定效果的处理方法.rst:835, :905). A 「怪兽卡」 filter is the same word in the facts,
+  // so only a subject that is a monster and nothing else is read this way.
+  if (from === 'spell' && subject.kind === 'monster') return false;
   const faceUp = before?.faceUp ?? view.faceUp;
   // 「场上的○○被破坏」: a ○○ (an archetype, a type, a level…) must have been face-up there to be one —
   // a face-down 芳香 monster destroyed is no 「芳香」 monster destroyed; a bare 「怪兽」 may be face-down
   // (docs/c03/特定效果的处理方法.rst:832–839).
   if (!faceUp && FACE_UP_TO_BE.some((k) => subject[k] !== undefined)) return false;
-  return matchesFilter(subject, { ...view, zone: from, faceUp }, mctx);
+  // What continuous changes made it there (a Psychic monster made a Zombie there is no Psychic) — docs/c03/特定效果的处理方法.rst:898.
+  return matchesFilter(subject, { ...view, zone: from, faceUp, changed: before?.changed }, mctx);
 }
 
 /** Filter keys that describe what a card is, which a face-down card on the field does not show. */

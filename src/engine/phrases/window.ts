@@ -104,6 +104,10 @@ export const WINDOW: PhraseBook = {
     wanted === 'opponent'
       ? t(`这件事发生时控制这张卡的是${controller}，造成它的也是${controller}自己，不是「对方」：发动条件不满足（看当时的控制者，不看持有者）。`, `When it happened this card was controlled by ${controller}, and ${causer} caused it — not the opponent: the condition is not met (the controller at that moment counts, not the owner).`)
       : t(`这件事发生时控制这张卡的是${controller}，造成它的是${causer}（对方）：发动条件不满足（看当时的控制者，不看持有者）。`, `When it happened this card was controlled by ${controller}, and ${causer} (the opponent) caused it: the condition is not met (the controller at that moment counts, not the owner).`),
+  [W.CAUSE_OTHER_CARD]: ({ controller, causer, wanted }) =>
+    wanted === 'opponent'
+      ? t(`造成这件事的是${causer}，也就是这个效果的控制者${controller}自己，不是「对方」：发动条件不满足。`, `${causer} caused it — the controller of this effect (${controller}) itself, not the opponent: the condition is not met.`)
+      : t(`造成这件事的是${causer}，是这个效果的控制者${controller}的对方：发动条件不满足。`, `${causer} caused it — the opponent of this effect's controller (${controller}): the condition is not met.`),
   [W.HIDDEN_PLACE]: ({ place }) =>
     t(`这张卡去了${place.zh}（不公开的位置），那里不能发动它自身的诱发效果。`, `This card went to ${place.en}, a hidden place: its own trigger cannot be activated there.`),
   [W.MOVED_AFTER]: ({ card, place }) =>

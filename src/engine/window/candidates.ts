@@ -87,6 +87,10 @@ export function windowContext(input: WindowInput): WindowContext {
   // Continuous name/type changes as the window opens (../game/changes.ts): read by conditions and targets.
   const changing = changers(input.after);
   applyChanges(input.after, changing);
+  // The same changes as they were before the chain or action (a trigger that reads a card where it was
+  // sees them: WIN-SUBJECT-WHERE-IT-WAS); a chain's board already has them, an action's is built bare.
+  const changingBefore = changers(input.before);
+  if (changingBefore.length > 0) applyChanges(input.before, changingBefore);
   const tl = new Timeline(input.before, input.events, input.after);
   const attackNow = input.after.attack ?? scenario.attack;
   const attacker: string | null = attackNow ? tl.canon(attackNow.attacker) : null;
@@ -251,9 +255,9 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
 
     // Most patterns name an event that did not happen at all: no need to read the events one by one.
     const found = mayHaveHappened(pattern, happened) ? matchingEvents(pattern, input.events, eventContext(tc, controller)).filter((m) => !targetingWithdrawn(ctx, m.event)) : [];
-    const matches = found.filter((m) => causedAsWritten(ctx, pattern, tc, m));
+    const matches = found.filter((m) => causedAsWritten(ctx, pattern, tc, m, controller));
     if (found.length > 0 && matches.length === 0) {
-      rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), causeRejected(ctx, pattern, tc, found[0]!)], '：', ': ') });
+      rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), causeRejected(ctx, pattern, tc, found[0]!, controller)], '：', ': ') });
       return null;
     }
     if (matches.length === 0) {
@@ -513,21 +517,27 @@ function controllerWhenItHappened(ctx: WindowContext, pattern: TriggerPattern, t
 }
 
 /**
- * 「被对方…」「对方的效果…」 of this card's own event (WIN-CAUSE-CONTROLLER): "the opponent" is the
+ * 「被对方…」「对方的效果…」 (WIN-CAUSE-CONTROLLER): of this card's own event, "the opponent" is the
  * opponent of the player who controlled the card when it happened, not of its owner — a monster taken
  * by the opponent and then destroyed by that player's own effect was not destroyed by "the opponent"
- * (rules reference docs/c03/诱发类效果.rst:432, :438–:439). Judged only when the event says who caused
- * it; an event typed without its cause still meets the condition (nothing to judge by).
+ * (rules reference docs/c03/诱发类效果.rst:432, :438–:439). Of another card's event (「自己场上的怪兽被
+ * 战斗或者对方的效果破坏」) it is the opponent of the trigger's controller (WIN-CAUSE-OTHER-CARD; docs/c03/
+ * 特定效果的处理方法.rst:838, :873). Judged only when the event says who caused it; an event typed without
+ * its cause still meets the condition (nothing to judge by).
  */
-function causedAsWritten(ctx: WindowContext, pattern: TriggerPattern, tc: TimelineCard, m: EventMatch): boolean {
+function causedAsWritten(ctx: WindowContext, pattern: TriggerPattern, tc: TimelineCard, m: EventMatch, controller: Player): boolean {
   const side = causeSide(pattern);
   // A card moved off by rule (a second 「只能有1只」 card destroyed, a card with no zone to go to) was moved
   // by no player: 「因对方」「被对方」 is not met (WIN-CAUSE-RULE). A summon by its procedure is not such a move.
   if (side && movedByRule(m.event)) return false;
   if (!side || m.event.by === null) return true;
-  const holder = controllerWhenItHappened(ctx, pattern, tc, m);
+  const holder = controllerWhenItHappened(ctx, pattern, tc, m) ?? (ownEvent(pattern, tc, m) ? null : controller);
   if (!holder) return true;
   return side === 'self' ? m.event.by === holder : m.event.by !== holder;
+}
+
+function ownEvent(pattern: TriggerPattern, tc: TimelineCard, m: EventMatch): boolean {
+  return (pattern.subject ?? { self: true }).self === true && m.cards.includes(tc.ref);
 }
 
 /** A card leaving its place by rule (not a summon, which a player makes even by its procedure). */
@@ -536,8 +546,9 @@ function movedByRule(e: EventMatch['event']): boolean {
 }
 const LEAVING = new Set<string>(['destroyed', 'sent-to-gy', 'banished', 'returned-to-hand', 'returned-to-deck']);
 
-function causeRejected(ctx: WindowContext, pattern: TriggerPattern, tc: TimelineCard, m: EventMatch): Text {
+function causeRejected(ctx: WindowContext, pattern: TriggerPattern, tc: TimelineCard, m: EventMatch, controller: Player): Text {
   if (movedByRule(m.event)) return say({ rule: W.CAUSE_RULE, params: {} });
+  if (!ownEvent(pattern, tc, m)) return say({ rule: W.CAUSE_OTHER_CARD, params: { controller, causer: m.event.by ?? '?', wanted: causeSide(pattern) } });
   const holder = controllerWhenItHappened(ctx, pattern, tc, m);
   return say({ rule: W.CAUSE_CONTROLLER, params: { controller: holder ?? '?', causer: m.event.by ?? '?', wanted: causeSide(pattern) } });
 }
