@@ -264,11 +264,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (/只在[^，。]*?伤害计算时/.test(text.slice(s.at, s.end))) a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }];
       // CH-STAT-CONTINUOUS applies a change while its card is face-up: one that waits on what the reader does not
       // read — a count before it (「每有1只…，…上升200」), a battle (「攻击的场合，伤害步骤内…」) — is marked
-      // `conditional` (the engine applies no change whose condition it cannot judge), not applied always.
+      // `conditional` (the engine applies no change whose condition it cannot judge), not applied always; so is one
+      // of 「这个方法特殊召唤的这张卡」 (how it was summoned: a one-time change, not read here).
       // 「攻击力在自己战斗阶段内上升300」「只在自己的战斗阶段上升200」: while it is the controller's Battle Phase (read each time).
       const own = /(在|只在)(自己|对方)的?战斗阶段(内|中)?[^，。]*?(上升|下降)/.exec(text.slice(s.at));
       if (change && own && !a.whileHolds) a.whileHolds = [{ is: 'turn', whose: own[2] === '对方' ? 'opponent' : 'self' }, { is: 'phase', phases: ['battle-phase'] }];
-      else if (change && (/每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
+      else if (change && (/每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中|(这个|的)方法(通常|特殊)?召唤|召唤的这张卡/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
     }
     // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
     if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;
