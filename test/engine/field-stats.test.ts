@@ -43,4 +43,12 @@ describe.skipIf(!haveCards)('continuous ATK/DEF changes of face-up cards', () =>
     expect(line(a, '黑魔术师').atk).toBe(3000);
     expect(line(a, '黑魔术师').before?.atk).toBe(2500);
   });
+
+  it('[CH-STAT-RECALC-LAST] 孤毒之剑’s 「只在伤害计算时」 doubling of the original is applied after 进化的人类’s later 变成2400 (LP lower): 4800 in damage calculation, 2400 outside it', () => {
+    const sit = 'A基本分:1000 B基本分:8000 A场:铠狱龙-电子暗冥龙,孤毒之剑(装备:铠狱龙-电子暗冥龙),进化的人类(装备:铠狱龙-电子暗冥龙) B场:黑魔术师 攻击:A:铠狱龙-电子暗冥龙→B:黑魔术师}';
+    const a = askCdb(`{回合:A 阶段:伤害计算 ${sit} 伤害计算`);
+    expect(line(a, '铠狱龙-电子暗冥龙').atk).toBe(4800);
+    expect(line(a, '铠狱龙-电子暗冥龙').rules).toContain('CH-STAT-RECALC-LAST');
+    expect(line(askCdb(`{回合:A 阶段:主要1 ${sit} 攻守计算`), '铠狱龙-电子暗冥龙').atk).toBe(2400);
+  });
 });
