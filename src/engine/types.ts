@@ -80,6 +80,13 @@ export interface StatMod {
    * one-shot change an effect that affects only its own card made stops when the monster's effects are negated.
    */
   ownEffect?: number;
+  /**
+   * Added (issue 16, CH-STAT-CONTINUOUS): made by a face-up card's continuous change (`effect.step` of the card
+   * `source`); ./game/field-stats.ts starts, pauses and ends it as the board stands.
+   */
+  field?: string;
+  /** Added (issue 16, CH-STAT-RECALC-LAST): a change 「只在伤害计算时」, applied after every other change. */
+  last?: boolean;
 }
 
 /** A card's race, attribute, name or passcode as continuous changes make them (absent: as printed). */

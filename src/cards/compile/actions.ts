@@ -193,7 +193,7 @@ export interface ActionContext {
 /** Card names (「破坏之剑士」) hold verbs of their own: masked, same length, before verbs are read. */
 export const maskNames = (text: string): string => (text.includes('「') ? text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`) : text);
 
-function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | null {
+function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: string): Action[] | null {
   const text = step.text;
   const scan = maskNames(text);
   const spans: Array<{ at: number; end: number; do: ActionType }> = [];
@@ -212,6 +212,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
   spans.sort((a, b) => a.at - b.at);
   const out: Action[] = [];
   let prevEnd = 0;
+  let lastPhrase: string | null = prev && prevText ? prevText : null;
   for (const s of spans) {
     const phrase = text.slice(prevEnd, s.at);
     // 「…的效果无效」 not answering a chain link is a lingering negation of cards (效果遮蒙者).
@@ -234,7 +235,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
     // is the one equipped with it, not the card moved; the engine keeps the relation (src/engine/game/equip.ts).
     const equipsToSelf = verb === 'equip' && /(那只|那些|作为对象的)[^，。]*?当作装备卡使用给这张卡$/.test(phrase.replace(/装备$/, ''));
     const self = !equipsToSelf && isSelf(phrase) && !/这张卡以外/.test(phrase);
-    const what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : subjectOf(phrase, verb, self, ctx);
+    let what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : subjectOf(phrase, verb, self, ctx);
+    // 「装备怪兽不能攻击，攻击力·守备力变成100」: an ATK/DEF change naming no card of its own is about the card the
+    // step before named (issue 16, CH-STAT-CONTINUOUS) — not every monster.
+    if (verb === 'modify-stats' && (out.length || prev) && lastPhrase !== null && /^[，,并且和]*((原本的?)?(攻击力|守备力)([·和](攻击力|守备力))?)?$/.test(phrase.trim())) {
+      what = subjectOf(lastPhrase, verb, isSelf(lastPhrase) && !/这张卡以外/.test(lastPhrase), ctx) ?? (out.length ? out[out.length - 1]!.what : prev!.what);
+    }
     if (equipsToSelf) a.to = 'spell';
     if (what) a.what = what;
     // 「那个发动无效并破坏」「那只怪兽的攻击力上升400，效果无效化」: a verb with no words of its own acts on
@@ -261,6 +267,14 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
       // CH-EQUIP-DAMAGE-CALC-ONLY: 「…只在（和对方怪兽进行战斗的）伤害计算时变成2倍」 (孤毒之剑): the change holds only
       // during damage calculation — read each time, like 巨大化's LP (whileHolds).
       if (/只在[^，。]*?伤害计算时/.test(text.slice(s.at, s.end))) a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }];
+      // CH-STAT-CONTINUOUS applies a change while its card is face-up: one that waits on what the reader does not
+      // read — a count before it (「每有1只…，…上升200」), a battle (「攻击的场合，伤害步骤内…」) — is marked
+      // `conditional` (the engine applies no change whose condition it cannot judge), not applied always; so is one
+      // of 「这个方法特殊召唤的这张卡」 (how it was summoned: a one-time change, not read here).
+      // 「攻击力在自己战斗阶段内上升300」「只在自己的战斗阶段上升200」: while it is the controller's Battle Phase (read each time).
+      const own = /(在|只在)(自己|对方)的?战斗阶段(内|中)?[^，。]*?(上升|下降)/.exec(text.slice(s.at));
+      if (change && own && !a.whileHolds) a.whileHolds = [{ is: 'turn', whose: own[2] === '对方' ? 'opponent' : 'self' }, { is: 'phase', phases: ['battle-phase'] }];
+      else if (change && (/每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中|(这个|的)方法(通常|特殊)?召唤|召唤的这张卡/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
     }
     // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
     if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;
@@ -313,6 +327,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action): Action[] | 
     if (/这个回合|直到回合结束时|直到结束阶段/.test(text) && (verb === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack')) a.duration = 'turn';
     out.push(a);
     prevEnd = s.end;
+    lastPhrase = phrase;
   }
   return out;
 }
@@ -403,7 +418,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       if (does.length > 0 && /离开(的场合|时)$/.test(step.text)) consequence = true;
       continue;
     }
-    const acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1));
+    const acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1), prevText);
     // 「A，B」 after a damage read from a card's values (「给与…相差数值的伤害，那只怪兽除外」): B only if damage was dealt
     // (CH-DAMAGE-STAT-DIFF; rules reference docs/c03/特定效果的处理方法.rst:103–106). (Other 「A，B」 pairs are not marked yet.)
     const before = does.at(-1);

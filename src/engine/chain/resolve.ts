@@ -24,6 +24,7 @@ import { isField } from '../game/board.js';
 import { hasContinuous, isLastingSpellTrap } from '../game/speed.js';
 import { nextStep } from '../game/events.js';
 import { refreshEquips } from '../game/equip.js';
+import { refreshFieldStats } from '../game/field-stats.js';
 import { anyChanged, applyChanges, changesOf, readsChangeable, rememberChangers } from '../game/changes.js';
 import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
@@ -84,7 +85,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   rememberChangers(board, changing);
   const pending = (c: BoardCard) => activationPending(state, c);
   applyChanges(board, changing, pending);
-  equipsAfter(state, null);
+  equipsAfter(state, null, true);
   const before = cloneBoard(board);
   activateAll(state, scenario.links);
   if (negatedBefore) markNegatedEarlier(state, before);
@@ -400,7 +401,9 @@ function resolveLink(state: EngineState, link: LinkState): void {
  * stands (CH-EQUIP-STATS), and an equip card whose monster is gone is destroyed by rule at once, in the
  * same step as the move that caused it (CH-EQUIP-DESTROYED).
  */
-function equipsAfter(state: EngineState, link: LinkState | null): void {
+function equipsAfter(state: EngineState, link: LinkState | null, initial = false): void {
+  // CH-STAT-CONTINUOUS: the continuous ATK/DEF changes of face-up cards apply as the board now stands.
+  refreshFieldStats(state.board, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial);
   for (let i = 0; i < 4; i++) {
     const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
     if (!orphans.length) return;

@@ -15,6 +15,7 @@
 import type { Action, EffectFacts } from '../../cards/facts.js';
 import type { Board, BoardCard, StatMod } from '../types.js';
 import { applyStatChange } from './stats.js';
+import { lastOf } from './field-stats.js';
 import { checkConditions, type GameView } from './match.js';
 import { isField } from './board.js';
 
@@ -43,7 +44,8 @@ export function equipTo(equip: BoardCard, monster: BoardCard, link: number | nul
     const n = monster.stats?.length ?? 0;
     if (!applyStatChange(monster, action.stat ?? 'atk', action.change!, { continuous: true, source: equip.ref, link })) continue;
     const holds = [...(effect.condition ?? []), ...(action.whileHolds ?? [])];
-    monster.stats = monster.stats!.map((m, i) => (i >= n ? { ...m, equipEffect: effect.n, holds } : m));
+    const last = lastOf(action);
+    monster.stats = monster.stats!.map((m, i) => (i >= n ? { ...m, equipEffect: effect.n, holds, last } : m));
   }
 }
 

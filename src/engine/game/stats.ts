@@ -61,7 +61,12 @@ export interface StatValue {
  * One value of a monster from its printed value and its changes. A change applies when it is active
  * and no later change erased it (for good) or holds it (while that one applies).
  */
-export function computeStat(base: number, mods: readonly StatMod[]): StatValue {
+export function computeStat(base: number, all: readonly StatMod[]): StatValue {
+  // CH-STAT-RECALC-LAST: a change 「只在伤害计算时」 is applied after every other one, whenever it was made.
+  const firstLast = all.findIndex((m) => m.last);
+  const mods = firstLast >= 0 ? [...all.filter((m) => !m.last), ...all.filter((m) => m.last)] : all;
+  // Named when it changed the order: a change made after it is applied before it.
+  const reordered = firstLast >= 0 && all.slice(firstLast).some((m) => !m.last && m.active);
   const n = mods.length;
   const erased: boolean[] = new Array(n).fill(false);
   const held: boolean[] = new Array(n).fill(false);
@@ -106,6 +111,11 @@ export function computeStat(base: number, mods: readonly StatMod[]): StatValue {
   }
   // CH-EQUIP-DAMAGE-CALC-ONLY: an equip change held to damage calculation is named whether it applies now or not.
   for (let i = 0; i < n; i++) if (mods[i]!.holds?.some((h) => h.is === 'phase')) rules.add(R.EQUIP_DAMAGE_CALC_ONLY);
+  for (let i = 0; i < n; i++) {
+    if (!applies(i)) continue;
+    if (mods[i]!.field !== undefined) rules.add(R.STAT_CONTINUOUS);
+    if (mods[i]!.last && reordered) rules.add(R.STAT_RECALC_LAST);
+  }
   let original = base;
   for (let i = 0; i < n; i++) {
     const m = mods[i]!;
@@ -352,8 +362,9 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
   const inBattle = new Set(battle ? [battle.attacker, battle.target ?? ''] : []);
   for (const c of Object.values(after.cards)) {
     if (c.zone !== 'monster' || c.card.type.kind !== 'monster') continue;
-    if (!(c.stats?.length || inBattle.has(c.ref))) continue;
     const b = before.cards[c.ref];
+    // (Also a monster whose changes all ended during the chain: its value went back — 3000 → 2500.)
+    if (!(c.stats?.length || inBattle.has(c.ref) || (b?.zone === 'monster' && b.stats?.some((m) => m.active)))) continue;
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
   }
   return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : [])] } : null };

@@ -23,6 +23,12 @@ export const STATS: PhraseBook = {
       `「${card}」的攻击力·守备力按情境给出的数值计算：「攻N」当作之前的效果一次性变成的数值，「攻+N」「攻-N」当作之前的一次性上升·下降；哪个效果、是否持续适用没有给出。`,
       `${card}'s ATK/DEF are taken as the situation gives them: "ATK N" as a value an earlier effect made it (once), "ATK +N/-N" as an earlier one-time raise or lower; which effect, and whether it applies continuously, is not given.`,
     ),
+  /** Issue 16 (CH-STAT-CONTINUOUS): a face-up card's continuous change hangs on a condition the situation does not give. */
+  'stats:field-unknown': ({ card }) =>
+    t(
+      `「${card}」对怪兽攻击力·守备力的持续改变取决于情境没有写明的条件（例如阶段、双方基本分），没有计入；请在情境中写明（如 阶段:伤害计算）。`,
+      `Whether ${card}'s continuous change of monsters' ATK/DEF applies depends on something the situation does not give (such as the phase or both players' LP); it is not counted — give it in the situation (e.g. 阶段:伤害计算).`,
+    ),
   /** Issue 16 (CH-EQUIP-STATS): an equip card's change hangs on a condition the situation does not give. */
   'stats:equip-unknown': ({ equip }) =>
     t(

@@ -1,0 +1,143 @@
+/**
+ * Continuous ATK/DEF changes of face-up cards (持续适用的攻守变化, rules reference docs/c03/攻守计算.rst):
+ * a field spell's 「场上的暗属性怪兽的攻击力上升500」, a monster's 「只要这张卡在怪兽区域存在，自己场上的怪兽的
+ * 攻击力上升100」, a card's own 「这张卡的攻击力上升…」. Equip cards' changes of 「装备怪兽」 are ./equip.ts's.
+ *
+ * - CH-STAT-CONTINUOUS: such a change applies to every face-up monster in a Monster Zone that its filter
+ *   names, while its card is face-up on the field (a monster's effect from the Monster Zone, a Spell/Trap's
+ *   from its zone once its activation resolved), its effects are not negated, and its condition holds. It
+ *   takes its place in the monster's order of application when it starts applying (./stats.ts): a one-shot
+ *   变成 made after it holds it while that 变成 applies; one made before it does not. It stops when its card
+ *   leaves the field or is negated, or the monster no longer fits — the value goes back to what the other
+ *   changes make. When the condition stops holding it waits in its place (a 变成 made meanwhile still holds it).
+ * - CH-STAT-RECALC-LAST (会反复计算的效果): a change that applies only during damage calculation
+ *   (「只在伤害计算时」, ./stats.ts `last`) is applied after every other change, whenever they were made.
+ *
+ * Found once per card (most cards carry none); a board with no such card costs one pass over its cards.
+ */
+import type { Action, Card, EffectFacts } from '../../cards/facts.js';
+import type { Board, BoardCard, StatMod } from '../types.js';
+import { applyStatChange } from './stats.js';
+import { checkConditions, matchesFilter, onBoard, type GameView } from './match.js';
+import { onField } from './board.js';
+import { printedUnaffected } from './protection.js';
+
+interface FieldChange {
+  effect: EffectFacts;
+  action: Action;
+  /** `effect.n`.`index of the step`: which change of the card a StatMod is. */
+  key: string;
+}
+
+const cache = new WeakMap<Card, readonly FieldChange[]>();
+const NONE: readonly FieldChange[] = Object.freeze([]);
+
+/** The continuous ATK/DEF changes a card makes to monsters other than an equipped one. */
+export function fieldChanges(card: Card): readonly FieldChange[] {
+  let list = cache.get(card);
+  if (list) return list;
+  const out: FieldChange[] = [];
+  for (const effect of card.effects) {
+    if (effect.kind !== 'continuous') continue;
+    effect.does.forEach((action, i) => {
+      if (action.do !== 'modify-stats' || !action.change || action.conditional || action.ofChange) return;
+      // 「装备怪兽」 is the equip relation's (./equip.ts); a change with no subject read is not guessed.
+      if (action.what === 'self' || (typeof action.what === 'object' && !action.what.filter.equipped)) out.push({ effect, action, key: `${effect.n}.${i}` });
+    });
+  }
+  list = out.length ? out : NONE;
+  cache.set(card, list);
+  return list;
+}
+
+/** Where a continuous effect applies from: a monster's from the Monster Zone, a Pendulum Effect from the Pendulum Zone, a Spell/Trap's from its zone. */
+function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
+  if (!c.faceUp || !onField(c)) return false;
+  const pendulumCard = c.card.type.kind === 'monster' && c.card.type.subtypes.includes('pendulum');
+  if (c.zone === 'monster') return c.card.type.kind === 'monster' && !e.pendulum;
+  return pendulumCard ? e.pendulum === true : c.card.type.kind !== 'monster';
+}
+
+/**
+ * CH-STAT-CONTINUOUS after each step: every face-up card's continuous changes apply to the monsters they
+ * name as the board now stands. `pending`: a card whose card activation is still on the chain. `initial`:
+ * the board as the situation gives it — a monster's changes of its own value come before the stated ones
+ * (`(攻850)`: what an earlier effect made), other cards' changes after them.
+ * `unknown`: a condition nobody can judge (the phase not given) — the change is not counted, the answer says so.
+ */
+export function refreshFieldStats(board: Board, game: GameView, pending: (c: BoardCard) => boolean = () => false, unknown?: (source: BoardCard) => void, initial = false): void {
+  // Which (source, change, monster) apply now.
+  let wanted: Map<string, Set<string>> | null = null;
+  let sources: { src: BoardCard; ch: FieldChange; active: boolean }[] | null = null;
+  for (const k in board.cards) {
+    const src = board.cards[k]!;
+    const list = fieldChanges(src.card);
+    if (list === NONE) continue;
+    if (!src.controller || src.states.includes('effects-negated') || pending(src)) continue;
+    for (const ch of list) {
+      if (!appliesFrom(src, ch.effect)) continue;
+      const holds = [...(ch.effect.condition ?? []), ...(ch.action.whileHolds ?? [])];
+      let active = true;
+      if (holds.length) {
+        const h = checkConditions(holds, game, src, src.controller);
+        if (h === null) unknown?.(src);
+        active = h === true;
+      }
+      // CH-STAT-CONTINUOUS: a monster's change of its own value waits in its place while its condition does
+      // not hold (a 变成 made meanwhile holds it); another card's change takes its place when it starts applying.
+      if (active || ch.action.what === 'self') (sources ??= []).push({ src, ch, active });
+    }
+  }
+  if (sources) {
+    wanted = new Map();
+    for (const { src, ch, active } of sources) {
+      const what = ch.action.what!;
+      const ctx = onBoard(board, src.ref, src.controller!);
+      for (const k in board.cards) {
+        const m = board.cards[k]!;
+        if (m.zone !== 'monster' || !m.faceUp || m.card.type.kind !== 'monster') continue;
+        if (what === 'self' ? m !== src : typeof what !== 'object' || !matchesFilter(what.filter, m, ctx)) continue;
+        // 「不受…效果影响」 printed on the monster, covering this card.
+        if (m !== src && printedUnaffected(m.card, (f) => matchesFilter({ ...f, place: undefined }, src, onBoard(board, m.ref, m.controller ?? src.controller!)))) continue;
+        let set = wanted.get(m.ref);
+        if (!set) wanted.set(m.ref, (set = new Set()));
+        const id = `${src.ref}#${ch.key}`;
+        if (set.has(id)) continue;
+        if (active) set.add(id);
+        // Starts applying now: in its place after the changes made so far (or back in its place, waiting).
+        if (m.stats?.some((s) => s.source === src.ref && s.field === ch.key)) continue;
+        const n = m.stats?.length ?? 0;
+        if (!applyStatChange(m, ch.action.stat ?? 'atk', ch.action.change!, { continuous: true, source: src.ref, link: null })) continue;
+        const last = lastOf(ch.action);
+        const added = m.stats!.slice(n).map((s) => ({ ...s, field: ch.key, last }));
+        // Before the chain, a monster's change of its own value has waited in its place since it arrived: before the
+        // changes the situation states (`(攻850)` holds it). Another card's change counts on top of them.
+        m.stats = initial && what === 'self' ? [...added, ...m.stats!.slice(0, n)] : [...m.stats!.slice(0, n), ...added];
+        // (A waiting change is made inactive by the pass below.)
+      }
+    }
+  }
+  // Changes that no longer apply: gone when their card left the field (a new card), waiting otherwise.
+  for (const k in board.cards) {
+    const m = board.cards[k]!;
+    if (!m.stats || !m.stats.some((s) => s.field !== undefined)) continue;
+    const set = m.zone === 'monster' && m.faceUp ? wanted?.get(m.ref) : undefined;
+    let changed = false;
+    const next: StatMod[] = [];
+    for (const s of m.stats) {
+      if (s.field === undefined) { next.push(s); continue; }
+      const src = board.cards[s.source];
+      if (!src || !onField(src) || !src.faceUp) { changed = true; continue; }
+      const active = set?.has(`${s.source}#${s.field}`) ?? false;
+      if (active !== s.active) changed = true;
+      next.push(active === s.active ? s : { ...s, active });
+    }
+    // A new list: boards are cloned shallowly, an earlier board keeps its own.
+    if (changed) m.stats = next;
+  }
+}
+
+/** CH-STAT-RECALC-LAST: a change 「只在伤害计算时」 is applied after every other one. */
+export function lastOf(action: Action): boolean {
+  return action.whileHolds?.some((c) => c.is === 'phase' && c.phases.length === 1 && c.phases[0] === 'damage-calculation') ?? false;
+}

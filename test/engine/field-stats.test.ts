@@ -1,0 +1,54 @@
+// Continuous ATK/DEF changes of face-up cards (issue 16; test/RULES.md CH-STAT-CONTINUOUS, CH-STAT-RECALC-LAST;
+// rules reference docs/c03/攻守计算.rst): a field spell's or a monster's 「…的攻击力上升…」 applies to the face-up
+// monsters it names while its card is face-up and not negated; it ends when the card leaves. Through the real
+// pipeline over cards.cdb: what a user sees (the `stats` lines and the damage calculation).
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+
+const line = (a: ChainAnswer, name: string) => {
+  const s = a.stats?.find((x) => x.card.name === name);
+  if (!s) throw new Error(`no ATK/DEF line for ${name}`);
+  return s;
+};
+
+describe.skipIf(!haveCards)('continuous ATK/DEF changes of face-up cards', () => {
+  it('[CH-STAT-CONTINUOUS] 暗黑地带 raises a DARK monster 500 and lowers its DEF 400; a LIGHT one is untouched', () => {
+    const a = askCdb('{回合:A A场:暗黑地带,黑魔术师,青眼白龙} 攻守计算');
+    expect([line(a, '黑魔术师').atk, line(a, '黑魔术师').def]).toEqual([3000, 1700]);
+    expect(line(a, '黑魔术师').rules).toContain('CH-STAT-CONTINUOUS');
+    expect(a.stats?.some((s) => s.card.name === '青眼白龙')).toBe(false);
+  });
+
+  it('[CH-STAT-CONTINUOUS] the field spell destroyed: the raise ends with it (3000 → 2500)', () => {
+    const a = askCdb('{回合:B A场:暗黑地带,黑魔术师} C1 B:旋风→暗黑地带');
+    const s = line(a, '黑魔术师');
+    expect(s.before?.atk).toBe(3000);
+    expect([s.atk, s.def]).toEqual([2500, 2100]);
+  });
+
+  it('[CH-STAT-CONTINUOUS] a field spell whose effects are negated raises nothing', () => {
+    const a = askCdb('{回合:A A场:暗黑地带(效果无效),黑魔术师} 攻守计算');
+    expect(a.stats?.find((s) => s.card.name === '黑魔术师')?.atk ?? 2500).toBe(2500);
+  });
+
+  it('[CH-STAT-CONTINUOUS] the raised value decides the battle: 黑魔术师 at 3000 under 暗黑地带 destroys 青眼白龙 in a tie (3000 = 3000)', () => {
+    const a = askCdb('{回合:A 阶段:伤害计算 A场:暗黑地带,黑魔术师 B场:青眼白龙 攻击:A:黑魔术师→B:青眼白龙} 伤害计算');
+    expect(a.battle?.attackerValue).toBe(3000);
+    expect(a.battle?.destroyed.map((c) => c.name).sort()).toEqual(['青眼白龙', '黑魔术师'].sort());
+  });
+
+  it('[CH-STAT-CONTINUOUS] a Field Spell being activated (its activation on the chain) raises nothing until it resolves', () => {
+    const a = askCdb('{回合:A A场:黑魔术师} C1 A:暗黑地带');
+    expect(line(a, '黑魔术师').atk).toBe(3000);
+    expect(line(a, '黑魔术师').before?.atk).toBe(2500);
+  });
+
+  it('[CH-STAT-RECALC-LAST] 孤毒之剑’s 「只在伤害计算时」 doubling of the original is applied after 进化的人类’s later 变成2400 (LP lower): 4800 in damage calculation, 2400 outside it', () => {
+    const sit = 'A基本分:1000 B基本分:8000 A场:铠狱龙-电子暗冥龙,孤毒之剑(装备:铠狱龙-电子暗冥龙),进化的人类(装备:铠狱龙-电子暗冥龙) B场:黑魔术师 攻击:A:铠狱龙-电子暗冥龙→B:黑魔术师}';
+    const a = askCdb(`{回合:A 阶段:伤害计算 ${sit} 伤害计算`);
+    expect(line(a, '铠狱龙-电子暗冥龙').atk).toBe(4800);
+    expect(line(a, '铠狱龙-电子暗冥龙').rules).toContain('CH-STAT-RECALC-LAST');
+    expect(line(askCdb(`{回合:A 阶段:主要1 ${sit} 攻守计算`), '铠狱龙-电子暗冥龙').atk).toBe(2400);
+  });
+});
