@@ -149,6 +149,7 @@ function filterRecord(f: CardFilter, s: Copy): Settled<CardFilter> {
     archetype: s(f.archetype),
     atkMax: s(f.atkMax),
     atkMin: s(f.atkMin),
+    attackedThisTurn: s(f.attackedThisTurn),
     attacking: s(f.attacking),
     attribute: s(f.attribute),
     defEq: s(f.defEq),
@@ -168,6 +169,7 @@ function filterRecord(f: CardFilter, s: Copy): Settled<CardFilter> {
     specialSummoned: s(f.specialSummoned),
     subtypes: s(f.subtypes),
     summoned: s(f.summoned),
+    summonedByItself: s(f.summonedByItself),
     summonedFrom: s(f.summonedFrom),
   };
 }
