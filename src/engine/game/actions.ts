@@ -4,8 +4,7 @@
  */
 import { isLingering } from './action-kinds.js';
 import { saysHowSummoned } from './memory.js';
-import { printedIndestructible, printedUnaffected, shieldedBy } from './protection.js';
-import { stateUnaffected } from './unaffected-by.js';
+import { printedIndestructible, shieldedBy, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Player, Subject, Zone } from '../../cards/facts.js';
 import { opponent } from '../../scenario/types.js';
@@ -291,24 +290,12 @@ function canUndergo(link: LinkState, a: Action, c: BoardCard): boolean {
   return !no;
 }
 
-/** Protected from this link's effect by its own 「不受…效果影响」 (CH-PROTECT-UNAFFECTED), or a lingering one? */
+/** Unaffected by this link's effect (./protection.ts `unaffectedBy`): the rule its answer names. */
 function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean {
-  if (shieldedBy(state, link, c, printedUnaffected)) {
-    link.rules.push(R.PROTECT_UNAFFECTED);
-    return true;
-  }
-  // An unaffected state the situation gives it (`(不受魔陷)`…, CH-UNAFFECTED-STATE).
-  if (c.ref !== link.ref && stateUnaffected(c, link.card, link.controller)) {
-    if (!link.rules.includes(R.UNAFFECTED_STATE)) link.rules.push(R.UNAFFECTED_STATE);
-    return true;
-  }
-  for (const l of state.lingering) {
-    if (l.action.do !== 'unaffected' || !l.cards.includes(c.ref) || l.link === link.n) continue;
-    const from = l.action.fromCards ?? {};
-    const actor = state.board.cards[link.ref];
-    if (actor && matchesFilter({ ...from, place: undefined }, actor, onBoard(state.board, l.sourceRef, l.controller))) return true;
-  }
-  return false;
+  const why = unaffectedCheck(state, c, link);
+  if (why === 'printed') link.rules.push(R.PROTECT_UNAFFECTED);
+  else if (why === 'state' && !link.rules.includes(R.UNAFFECTED_STATE)) link.rules.push(R.UNAFFECTED_STATE);
+  return why !== null;
 }
 
 
