@@ -260,6 +260,14 @@ export type ActionType =
    * destroyed (「不会被…破坏」) by what `against` names, by effects of cards matching `fromCards`.
    */
   | 'indestructible'
+  /**
+   * Added (issue 16, 代替破坏, CH-REPLACE-DESTROY): for a `continuous` effect, when the subject cards (`what`:
+   * `self`, or a filter read from this card — 「装备怪兽」「自己场上的龙族怪兽」) would be destroyed by what
+   * `against` names, `instead` is done and they are not destroyed. `optional` (「可以作为代替」) or mandatory
+   * (「作为代替把这张卡破坏」); `count: 1` when it saves one card only (「作为那1只破坏的怪兽的代替」);
+   * `from` where this card must be for it to apply when that is not the field (「墓地的这张卡」: 'gy').
+   */
+  | 'replace-destruction'
   | 'cannot-attack'
   | 'end-battle-phase'
   | 'look'
@@ -274,6 +282,9 @@ export type ActionType =
   | 'change-name' // 卡名当作…使用
   | 'change-type' // 种族·属性·等级变成…
   | 'other';
+
+/** A `replace-destruction`'s instead-step 「把这张卡装备的1张装备魔法卡送去墓地」 (its `note`): the cards equipped to the replacing card. */
+export const OWN_EQUIPS = 'the cards equipped to this card';
 
 export interface Action {
   do: ActionType;
@@ -355,6 +366,15 @@ export interface Action {
    * forbidden (「不能把卡除外」), it does not apply and the cards go to the GY.
    */
   insteadOfGy?: 'banished';
+  /**
+   * Added (issue 16, CH-LEAVES-REPLACEMENT): for a `continuous` effect on its own card, where the card goes
+   * instead when it leaves the field face-up (「表侧表示的这张卡从场上离开的场合除外」), or only when it would be
+   * sent to the GY from there (`gyOnly`: 「场上的表侧表示的这张卡被送去墓地的场合，不去墓地回到持有者卡组最上面」).
+   * It is no effect of a kind (无种类效果): it applies even while the card's effects are negated.
+   */
+  leavesTo?: { to: 'banished' | 'deck-top' | 'deck-bottom'; gyOnly?: boolean };
+  /** Added (issue 16, CH-REPLACE-DESTROY): what a `replace-destruction` does instead (its `what`: `self` or the cards chosen). */
+  instead?: Action;
   /**
    * Added (rules reference, GY locks): `forbids` applies only to cards in these places (王家长眠之谷:
    * 「双方不能把墓地的卡除外」 — 'banish' from 'gy'): an activation whose cost, or a step it must carry

@@ -112,6 +112,8 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     sameName: s(a.sameName),
     forbids: s(a.forbids),
     insteadOfGy: s(a.insteadOfGy),
+    instead: s(a.instead),
+    leavesTo: s(a.leavesTo),
     forbidsFrom: s(a.forbidsFrom),
     fieldLimit: s(a.fieldLimit),
     unique: s(a.unique),

@@ -183,6 +183,10 @@ export const R = {
   ARMED_LOST: 'CH-ARMED-LOST',
   /** 「送去墓地的卡不去墓地而除外」: covered cards going to the GY are banished instead; a cost that sends to the GY cannot be paid. */
   GY_REDIRECT: 'CH-GY-REDIRECT',
+  REPLACE_DESTROY: 'CH-REPLACE-DESTROY',
+  LEAVES_REPLACEMENT: 'CH-LEAVES-REPLACEMENT',
+  REPLACE_DESTROY_CANNOT: 'CH-REPLACE-DESTROY-CANNOT',
+  REPLACE_DESTROY_OFFERED: 'CH-REPLACE-DESTROY-OFFERED',
   /** A monster whose effect its text activates in the hand tributes itself from the hand as that effect's cost. */
   COST_SELF_HAND: 'CH-COST-SELF-HAND',
   /** 「…不会被无效化」: a negation of what the effect protects (its activation, its effect, its card being activated) does not apply. */

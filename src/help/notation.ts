@@ -97,8 +97,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'notes',
     title: t('注释', 'Notes'),
     body: t(
-      '连锁后的 `[…]` 或 `(…)` 写卡片数据没有的事实：`[无效C1]`、`[伤害500]`、`[本回合盖放]`、`[从墓地]`、`[已用]`、`[●2]`（选了第2个●选项）、`[抽卡 X]`（抽到的卡）、`[cost:回到手卡 X]`、`[同时发动③]`（永续陷阱发动时同时发动效果③）等；回答会在假设里说明用了它。',
-      'After a link, `[…]` or `(…)` states a fact the card data lacks: `[negate C1]`, `[damage 500]`, `[set this turn]`, `[from GY]`, `[used]`, `[choice 2]` (the second ● option was chosen), `[抽卡 X]` (the card drawn), `[cost:回到手卡 X]` (a cost paid), `[同时发动③]` (a Continuous Trap activating its ③ with the card) and others; the answer says in its assumptions that it used it.',
+      '连锁后的 `[…]` 或 `(…)` 写卡片数据没有的事实：`[无效C1]`、`[伤害500]`、`[本回合盖放]`、`[从墓地]`、`[已用]`、`[●2]`（选了第2个●选项）、`[抽卡 X]`（抽到的卡）、`[cost:回到手卡 X]`、`[同时发动③]`（永续陷阱发动时同时发动效果③）、`[代替破坏 X]`（这次破坏时适用X的可选代替破坏效果）等；回答会在假设里说明用了它。',
+      'After a link, `[…]` or `(…)` states a fact the card data lacks: `[negate C1]`, `[damage 500]`, `[set this turn]`, `[from GY]`, `[used]`, `[choice 2]` (the second ● option was chosen), `[抽卡 X]` (the card drawn), `[cost:回到手卡 X]` (a cost paid), `[同时发动③]` (a Continuous Trap activating its ③ with the card), `[代替破坏 X]` (X’s optional destruction replacement applies to this destruction) and others; the answer says in its assumptions that it used it.',
     ),
     examples: [6],
   },

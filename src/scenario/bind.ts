@@ -475,7 +475,7 @@ class Binder {
       ? { kind: 'link', link: Number(link[1]), span: note.span }
       : { kind: 'name', name: quoted ? quoted[2]!.trim() : text, quote: quoted ? (quoted[1] as '《' | '「' | '『' | '"') : null, span: note.span };
     const mention: CardMention = { controller: side, card, span: note.span };
-    const theirs = d.kind === 'chosen' && (d.action === 'destroy' || d.action === 'banish' || d.action === 'return-to-hand');
+    const theirs = d.kind === 'chosen' && (d.action === 'destroy' || d.action === 'banish' || d.action === 'return-to-hand' || d.action === 'replace-destruction');
     const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null) : null;
     let inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `L${n}N${noteCardCount(this.instances)}`, 'target');
     // Two notes of one link naming the same card (`[抽卡 X][抽卡 X]`): two copies, the next one the situation lists.
@@ -495,8 +495,8 @@ class Binder {
     }
     this.assumptions.push(
       t(
-        `C${n} 的注记：「${inst.card.name}」${d.kind === 'cost-card' ? '是支付的代价（发动时移动）' : '是处理时选的卡'}。`,
-        `Chain Link ${n}'s note: ${inst.card.name} is ${d.kind === 'cost-card' ? 'what was paid as the cost (it moves at activation)' : 'the card chosen when it resolves'}.`,
+        `C${n} 的注记：「${inst.card.name}」${d.kind === 'cost-card' ? '是支付的代价（发动时移动）' : d.action === 'replace-destruction' ? '的代替破坏效果在这次破坏时适用' : '是处理时选的卡'}。`,
+        `Chain Link ${n}'s note: ${inst.card.name} ${d.kind === 'cost-card' ? 'is what was paid as the cost (it moves at activation)' : d.action === 'replace-destruction' ? 'applies its destruction replacement when this link destroys' : 'is the card chosen when it resolves'}.`,
       ),
     );
     return { ...d, card: inst.ref };

@@ -70,7 +70,7 @@ export type NoteFact =
    * Notation form 15: `[特殊召唤 X]` — a card chosen when the link resolves (not targeted). `card` as
    * for `cost-card`.
    */
-  | { kind: 'chosen'; action: 'special-summon' | 'destroy' | 'banish' | 'return-to-hand' | 'add-to-hand' | 'send-to-gy' | 'discard' | 'draw'; card: string };
+  | { kind: 'chosen'; action: 'special-summon' | 'destroy' | 'banish' | 'return-to-hand' | 'add-to-hand' | 'send-to-gy' | 'discard' | 'draw' | 'replace-destruction'; card: string };
 
 export interface ScenarioLink {
   n: number;

@@ -3,6 +3,7 @@
  * targeted, cannot be destroyed, unaffected, name/type changes, stat changes, negations, and the
  * floodgates that forbid an action outright (「双方不能把卡除外」, read by the engine through `forbids`).
  */
+import { destructionReplacementOf, leavesReplacementOf } from './replacement.js';
 import type { Action, ActionType, CardFilter } from '../facts.js';
 import { compileActions } from './actions.js';
 import { stepsOf } from './clauses.js';
@@ -126,6 +127,12 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
     const filter: CardFilter = { ...(redirect[2] === '怪兽' ? { kind: 'monster' as const } : {}), ...(redirect[1]?.startsWith('对方') ? { side: 'opponent' as const } : {}) };
     return { does: [{ do: 'other', player: 'both', insteadOfGy: 'banished', ...(Object.keys(filter).length ? { what: { filter, scope: 'all' as const } } : {}), note: whole }], unknown: [] };
   }
+  // 「…被破坏的场合，（可以）作为代替把…」 (CH-REPLACE-DESTROY, ./replacement.ts): read over the whole sentence — its
+  // 「…的场合」 is what it replaces, not a condition.
+  const replaces = destructionReplacementOf(whole);
+  if (replaces) return { does: [replaces], unknown: [] };
+  const leaves = leavesReplacementOf(whole);
+  if (leaves) return { does: [leaves], unknown: [] };
   for (const step of stepsOf(text)) {
     const limit = summonLimitOf(step.text);
     if (limit) {

@@ -6,8 +6,7 @@
 import { damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
-import { printedUnaffected, shieldedBy } from '../game/protection.js';
-import { stateUnaffected, unaffectedByCard } from '../game/unaffected-by.js';
+import { printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { Action, Card, EffectFacts } from '../../cards/facts.js';
@@ -631,7 +630,7 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
     if (!hit) continue;
     // Its card, face-up on the field, is unaffected by the negating card (CH-UNAFFECTED-NEGATION).
-    if (self && unaffectedByCard(state, self, source)) {
+    if (self && unaffectedBy(state, self, { ref: source.ref, card: source.card, controller: source.controller, n: null, name, rules: link.rules })) {
       if (!link.rules.includes(R.UNAFFECTED_NEGATION)) link.rules.push(R.UNAFFECTED_NEGATION);
       continue;
     }

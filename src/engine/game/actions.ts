@@ -3,9 +3,9 @@
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
 import { isLingering } from './action-kinds.js';
+import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
-import { printedIndestructible, printedUnaffected, shieldedBy } from './protection.js';
-import { stateUnaffected } from './unaffected-by.js';
+import { printedIndestructible, shieldedBy, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Player, Subject, Zone } from '../../cards/facts.js';
 import { opponent } from '../../scenario/types.js';
@@ -66,6 +66,27 @@ export function moveCards(
   extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean } = {},
 ): EngineEvent | null {
   if (cards.length === 0) return null;
+  // 「表侧表示的这张卡从场上离开的场合除外」 (CH-LEAVES-REPLACEMENT): a face-up card leaving the field goes where its own
+  // rule says instead — even while its effects are negated (a rule of the card, no effect of a kind).
+  const own = to === 'banished' && type === 'banished' ? [] : cards.filter((c) => leavesElsewhere(c, to) !== null);
+  if (own.length > 0) {
+    const rest = cards.filter((c) => !own.includes(c));
+    const kept = moveCards(state, rest, to, type, linkN, by, cause, extra);
+    let last: EngineEvent | null = null;
+    for (const c of own) {
+      const where = leavesElsewhere(c, to)!;
+      const zone: Zone = where === 'banished' ? 'banished' : 'deck';
+      // Destroyed (or discarded, tributed) and then put away: both are events; a card sent or returned elsewhere only went there.
+      const kept2 = type === 'destroyed' || type === 'discarded';
+      const ev = moveCards(state, [c], zone, kept2 ? type : zone === 'banished' ? 'banished' : 'returned-to-deck', linkN, by, cause, { ...extra, faceUp: zone !== 'deck' });
+      // (Then put away by its own rule: the card's controller's, not the destroying player's — a condition 「被对方的效果除外」 is not met.)
+      if (ev && kept2) emit(state, { type: zone === 'banished' ? 'banished' : 'returned-to-deck', cards: ev.cards, link: linkN, by: c.controller ?? by, cause, from: ev.from, to: ev.to });
+      last = ev ?? last;
+      const l = linkN === null ? undefined : state.links.find((x) => x.n === linkN);
+      if (l && !l.rules.includes(R.LEAVES_REPLACEMENT)) l.rules.push(R.LEAVES_REPLACEMENT);
+    }
+    return kept ?? last;
+  }
   if (to === 'gy') {
     // 「送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT): the cards a face-up redirect covers are banished instead.
     const away = cards.filter((c) => gyRedirect(state, c, (s) => activationPending(state, s)) !== null);
@@ -96,6 +117,21 @@ export function moveCards(
   if (offField) ev.notFromField = offField;
   if (to === 'banished' && extra.faceUp === false) ev.faceDown = true;
   return emit(state, ev);
+}
+
+/** Where a face-up card leaving the field goes by its own rule instead of `to` (CH-LEAVES-REPLACEMENT), or null. */
+function leavesElsewhere(c: BoardCard, to: Zone): 'banished' | 'deck-top' | 'deck-bottom' | null {
+  if (!isField(c.zone) || isField(to) || !c.faceUp) return null;
+  for (const e of c.card.effects) {
+    if (e.kind !== 'continuous') continue;
+    for (const a of e.does) {
+      const l = a.leavesTo;
+      if (!l || (l.gyOnly && to !== 'gy')) continue;
+      if ((l.to === 'banished' && to === 'banished') || (l.to !== 'banished' && to === 'deck')) continue;
+      return l.to;
+    }
+  }
+  return null;
 }
 
 // ── costs ────────────────────────────────────────────────────────────────────────────────────────
@@ -291,24 +327,12 @@ function canUndergo(link: LinkState, a: Action, c: BoardCard): boolean {
   return !no;
 }
 
-/** Protected from this link's effect by its own 「不受…效果影响」 (CH-PROTECT-UNAFFECTED), or a lingering one? */
+/** Unaffected by this link's effect (./protection.ts `unaffectedBy`): the rule its answer names. */
 function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean {
-  if (shieldedBy(state, link, c, printedUnaffected)) {
-    link.rules.push(R.PROTECT_UNAFFECTED);
-    return true;
-  }
-  // An unaffected state the situation gives it (`(不受魔陷)`…, CH-UNAFFECTED-STATE).
-  if (c.ref !== link.ref && stateUnaffected(c, link.card, link.controller)) {
-    if (!link.rules.includes(R.UNAFFECTED_STATE)) link.rules.push(R.UNAFFECTED_STATE);
-    return true;
-  }
-  for (const l of state.lingering) {
-    if (l.action.do !== 'unaffected' || !l.cards.includes(c.ref) || l.link === link.n) continue;
-    const from = l.action.fromCards ?? {};
-    const actor = state.board.cards[link.ref];
-    if (actor && matchesFilter({ ...from, place: undefined }, actor, onBoard(state.board, l.sourceRef, l.controller))) return true;
-  }
-  return false;
+  const why = unaffectedCheck(state, c, link);
+  if (why === 'printed') link.rules.push(R.PROTECT_UNAFFECTED);
+  else if (why === 'state' && !link.rules.includes(R.UNAFFECTED_STATE)) link.rules.push(R.UNAFFECTED_STATE);
+  return why !== null;
 }
 
 
@@ -447,6 +471,12 @@ function moveAway(d: Doing): ActionResult {
   if (proof.length) {
     link.rules.push(R.PROTECT_DESTROY);
     hit = hit.filter((c) => !proof.includes(c));
+  }
+  // 「…被破坏的场合，作为代替…」 (CH-REPLACE-DESTROY, ./destroy-replacement.ts): done instead, and the cards it saves stay.
+  if (a.do === 'destroy' && hit.length) {
+    const r = replaceDestruction(state, link, hit, (cards, to, type, by) => moveCards(state, cards, to, type, null, by.controller ?? me, cause));
+    if (r.saved.length || r.used.length) hit = hit.filter((c) => !r.saved.includes(c) && !r.used.includes(c));
+    if (hit.length === 0 && r.saved.length) return { done: false, text: t(`代替破坏适用：${names(r.saved).zh}没有被破坏`, `its destruction replaced: ${names(r.saved).en} not destroyed`) };
   }
   // 「场上的表侧表示的这张卡不能除外」 (CH-CANNOT-BE-BANISHED): the banish leaves it where it is.
   const stays = hit.filter((c) => cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp));

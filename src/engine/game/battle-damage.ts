@@ -21,8 +21,7 @@ import type { Board, BoardCard } from '../types.js';
 import { half, statsOf } from './stats.js';
 import { matchesFilter, onBoard } from './match.js';
 import { isField } from './board.js';
-import { printedIndestructible, printedUnaffected } from './protection.js';
-import { stateUnaffected } from './unaffected-by.js';
+import { printedIndestructible, printedUnaffected, stateUnaffected } from './protection.js';
 
 /** A rule that applies now, with the card and player it belongs to. */
 export interface ActiveRule {

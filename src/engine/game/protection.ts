@@ -5,9 +5,11 @@
  * and its effects are not negated — the caller checks that, and reads the filters relative to the
  * protected card (`fromCards: { side: 'opponent' }` is the protected card's opponent).
  */
-import type { Action, Card, CardFilter, EffectFacts } from '../../cards/facts.js';
+import type { Action, Card, CardFilter, EffectFacts, Player } from '../../cards/facts.js';
+import type { CardState } from '../../notation/ast.js';
+import type { Text } from '../../i18n/text.js';
 import type { BoardCard } from '../types.js';
-import type { EngineState, LinkState } from './state.js';
+import type { EngineState } from './state.js';
 import { isField } from './board.js';
 import { checkConditions, matchesFilter, onBoard } from './match.js';
 import { pushOnce, stateView } from './state.js';
@@ -78,11 +80,25 @@ export function printedIndestructible(card: Card, cause: 'battle' | 'effect', ac
 }
 
 /**
+ * An effect about to reach a card: the card it is of, the player who played it, and the link of the
+ * answer where the rule ids it meets are said (for a chain link, the link itself — a `LinkState` is one).
+ * `n` is the chain link it resolves as; null for a continuous effect of a face-up card.
+ */
+export interface Acting {
+  ref: string;
+  card: Card;
+  controller: Player;
+  n: number | null;
+  name: Text;
+  rules: string[];
+}
+
+/**
  * Is `c` (face-up on the field, its own activation resolved) protected from `link`'s effect by a
  * protection `test` printed on it? The protection's filter is read from `c`'s side: 「对方的效果」 is
  * the opponent of `c`'s controller; 「这张卡以外」 (notSelf) means any card but `c`.
  */
-export function shieldedBy(state: EngineState, link: LinkState, c: BoardCard, test: (card: Card, actor: Actor, holds: Holds) => boolean): boolean {
+export function shieldedBy(state: EngineState, link: Acting, c: BoardCard, test: (card: Card, actor: Actor, holds: Holds) => boolean): boolean {
   if (!isField(c.zone) || !c.faceUp || !isProtected(c.card) || activationPending(state, c)) return false;
   // Its effects are negated (效果无效) or cannot be used (不能使用, a declared name): its printed protections
   // are effects too and no longer apply (CH-PROTECTION-NEGATED).
@@ -110,4 +126,57 @@ export function shieldedBy(state: EngineState, link: LinkState, c: BoardCard, te
   // CH-PROTECT-FROM: a protection against some effects only (「对方的效果」「陷阱卡的效果」) that this one is not of — said by its rule.
   if (!shielded && test(c.card, () => true, holds) && !link.rules.includes(R.PROTECT_FROM)) link.rules.push(R.PROTECT_FROM);
   return shielded;
+}
+
+/** Why a card is unaffected by an effect: a protection printed on it, a state the situation gives it, or a lingering effect. */
+export type UnaffectedBy = 'printed' | 'state' | 'lingering' | null;
+
+/**
+ * THE unaffected check (「不受…效果影响」): is card `c` unaffected by the effect of card `by.ref`, played by
+ * `by.controller`? Three sources, in this order:
+ * - its own printed protection (CH-PROTECT-UNAFFECTED), through `shieldedBy`: applies only face-up on the
+ *   field, its activation resolved and its effects not negated; a condition (「只要…」) is read on the board
+ *   and, when the situation cannot tell, assumed met and said in the assumptions (CH-PROTECT-CONDITION);
+ * - an unaffected state the situation gives it (`(不受魔陷)`…, CH-UNAFFECTED-STATE), never against its own card;
+ * - a lingering 「直到回合结束时不受…影响」 a resolved link left on it, while it stays face-up on the field
+ *   (a card that left is a new card), never against the link that granted it.
+ * Used wherever another card's effect would reach `c`: a resolving link's action (./actions.ts) and a
+ * continuous negation reaching an effect on the chain (CH-UNAFFECTED-NEGATION, ../chain/resolve.ts).
+ * The callers say which rule their answer names.
+ */
+export function unaffectedBy(state: EngineState, c: BoardCard, by: Acting): UnaffectedBy {
+  if (shieldedBy(state, by, c, printedUnaffected)) return 'printed';
+  if (c.ref !== by.ref && stateUnaffected(c, by.card, by.controller)) return 'state';
+  if (!isField(c.zone) || !c.faceUp) return null;
+  const actor = state.board.cards[by.ref];
+  if (!actor) return null;
+  for (const l of state.lingering) {
+    if (l.action.do !== 'unaffected' || !l.cards.includes(c.ref) || l.link === by.n) continue;
+    if (matchesFilter({ ...(l.action.fromCards ?? {}), place: undefined }, actor, onBoard(state.board, l.sourceRef, l.controller))) return 'lingering';
+  }
+  return null;
+}
+
+/** Which cards' effects an unaffected state (CH-UNAFFECTED-STATE) keeps off, by the acting card and its player. */
+const STATE_COVERS: Partial<Record<CardState, (src: Card, by: Player | null, me: Player | null) => boolean>> = {
+  unaffected: () => true,
+  'unaffected-by-spell': (src) => src.type.kind === 'spell',
+  'unaffected-by-trap': (src) => src.type.kind === 'trap',
+  'unaffected-by-spell-trap': (src) => src.type.kind === 'spell' || src.type.kind === 'trap',
+  'unaffected-by-monster': (src) => src.type.kind === 'monster',
+  'unaffected-by-opponent': (_src, by, me) => by !== null && me !== null && by !== me,
+};
+
+/**
+ * CH-UNAFFECTED-STATE: the situation says an earlier effect left this face-up card unaffected
+ * (`(不受魔陷)`…): the effects of the cards it names, activated by `by`, do not apply to it. Its own
+ * effects still do (the caller passes another card's effect).
+ */
+export function stateUnaffected(c: BoardCard, src: Card, by: Player | null): boolean {
+  if (c.states.length === 0 || !isField(c.zone) || !c.faceUp) return false;
+  for (const s of c.states) {
+    const covers = STATE_COVERS[s];
+    if (covers && covers(src, by, c.controller ?? null)) return true;
+  }
+  return false;
 }

@@ -27,12 +27,14 @@ export interface Standing {
   negationGrants: Action[];
   /** Continuous 「送去墓地的卡不去墓地而除外」 redirects (`insteadOfGy`, ./gy-redirect.ts). */
   gyRedirects: Action[];
+  /** Continuous 「…被破坏的场合，作为代替…」 replacements (`replace-destruction`, ./destroy-replacement.ts). */
+  destroyReplacements: Action[];
 }
 export type Role = keyof Standing;
-const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects'];
+const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements'];
 /** The board keys of the cards that have each role. */
 export type Holders = Record<Role, string[]>;
-const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [] });
+const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [] });
 
 /** The standing of the (many) cards that have none: one shared object, never written. */
 const NONE: Standing = Object.freeze(noRoles());
@@ -72,6 +74,7 @@ function readStanding(card: Card): Standing {
       if (a.do === 'negate-effects') add('negations', { effect: eff, action: a });
       if (a.do === 'cannot-be-negated') add('negationGrants', a);
       if (a.insteadOfGy) add('gyRedirects', a);
+      if (a.do === 'replace-destruction') add('destroyReplacements', a);
     }
   }
   return s ?? NONE;
@@ -92,7 +95,7 @@ export function cardsWith(state: EngineState, role: Role): readonly BoardCard[] 
 }
 
 function holdersOn(board: Board): Holders {
-  const holders: Holders = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [] };
+  const holders: Holders = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [] };
   for (const key in board.cards) {
     const s = standing(board.cards[key]!.card);
     if (s === NONE) continue;

@@ -557,7 +557,7 @@ export const summonSectionCards = [
         summary: { zh: '召唤·特殊召唤的回合的结束阶段，以自己墓地1张魔法卡为对象：加入手卡。', en: 'In the End Phase of the turn it was summoned: target 1 Spell in your GY; add it to your hand.' },
       },
       { kind: 'trigger', mandatory: true, trigger: { event: 'destroyed', cause: 'battle', subject: OPP_MONSTER }, does: [{ do: 'banish', what: 'event-cards' }], summary: { zh: '战斗破坏对方怪兽的伤害计算后发动：把那只怪兽除外。', en: 'After damage calculation, if it destroys an opponent’s monster by battle: banish that monster.' } },
-      { kind: 'continuous', does: [{ do: 'other', note: 'banished if it leaves the field face-up' }], summary: { zh: '表侧表示的这张卡离场时除外。', en: 'Banished when it leaves the field face-up.' } },
+      { kind: 'continuous', does: [{ do: 'other', what: 'self', leavesTo: { to: 'banished' }, note: 'banished if it leaves the field face-up' }], summary: { zh: '表侧表示的这张卡离场时除外。', en: 'Banished when it leaves the field face-up.' } },
     ],
     textChange: {
       zh: '种子文档按旧文本把它列为「召唤·特殊召唤成功时」的选发效果；现在的文本是在召唤·特殊召唤的回合的结束阶段发动，不在召唤成功的时点发动。',

@@ -543,7 +543,7 @@ export const floodgateCards = [
       },
       {
         kind: 'continuous',
-        does: [{ do: 'return-to-deck', what: 'self', note: 'if sent from the field to the GY face-up, it goes to the top of the Deck instead' }],
+        does: [{ do: 'return-to-deck', what: 'self', leavesTo: { to: 'deck-top', gyOnly: true }, note: 'if sent from the field to the GY face-up, it goes to the top of the Deck instead' }],
         summary: { zh: '场上表侧的这张卡送去墓地的场合，改为回到卡组最上面（不入连锁）。', en: 'If sent from the field to the GY, it is placed on top of the Deck instead (no chain).' },
       },
     ],

@@ -1,0 +1,103 @@
+/**
+ * 「…被破坏的场合，（可以）作为代替把…」 — destruction replacement (代替破坏; issue 16, rules reference
+ * docs/c03/卡片的抗性.rst:316–407; the engine's rule is CH-REPLACE-DESTROY, src/engine/game/destroy-replacement.ts).
+ * One continuous `replace-destruction` action: which cards it saves (`what`), from what (`against`), what is
+ * done instead (`instead`), whether the player may decline (`optional`), whether it saves one card only
+ * (`count: 1`, 「作为那1只破坏的怪兽的代替」「只让…1只被…破坏的场合」) and where its card must be when that is
+ * not the field (`from`: 「墓地的这张卡」 'gy', 「手卡的这张卡」 'hand').
+ */
+import { OWN_EQUIPS, type Action, type ActionType, type CardFilter, type Subject } from '../facts.js';
+import { filterOf } from './words.js';
+
+
+// 「<who>被<by>破坏的场合，（可以）作为（那1只破坏的怪兽的）代替（而）<instead>」 and the older 「<who>被破坏的场合，可以用<substitute>代替破坏」.
+const REPLACES = /^(?:此外，)?(?:只要[^，。]*?存在，)?(?:1回合1次，)?([^，。]*?)被(战斗·效果|战斗或者卡的效果|战斗或者效果|战斗以及卡的效果|战斗|卡的效果|效果|其他卡的效果)?破坏的场合[，,](可以)?(?:作为(?:那1只破坏的怪兽的)?代替(?:而)?|用)?([^。]*?)(代替破坏)?。?$/;
+
+const VERBS: [RegExp, ActionType][] = [
+  [/取除$/, 'detach'],
+  [/破坏$/, 'destroy'],
+  [/除外$/, 'banish'],
+  [/送去墓地$/, 'send-to-gy'],
+  [/解放$/, 'tribute'],
+  [/丢弃$/, 'discard'],
+];
+
+/** A filter as the card text says it, with the readings `filterOf` leaves out here (名字带有「…」, 仪式怪兽, 「场上的龙族」). */
+function filterIn(phrase: string): CardFilter {
+  const f = filterOf(phrase);
+  const named = /名字带有「([^」]+)」/.exec(phrase);
+  if (named && !f.archetype) f.archetype = named[1]!;
+  if (f.race && f.race.includes('的')) f.race = f.race.slice(f.race.lastIndexOf('的') + 1);
+  if (/仪式怪兽/.test(phrase)) f.subtypes = ['ritual'];
+  if (/这张卡以外|其他的/.test(phrase)) f.notSelf = true;
+  return f;
+}
+
+/** The replacement a continuous effect's whole text states, or null. */
+export function destructionReplacementOf(whole: string): Action | null {
+  if (!whole.includes('代替')) return null;
+  // A Union's rules in brackets (「（…装备怪兽被破坏的场合，作为代替把这张卡破坏。）」): the sentence that replaces.
+  // (A sentence may follow a reminder joined by 「，」: 「1只怪兽可以装备的同盟最多1张，装备怪兽被破坏的场合，…」 — tried from each clause.)
+  for (const sentence of whole.replace(/[（）()]/g, '').split('。')) {
+    const s = sentence.trim();
+    for (let at = 0; at >= 0 && at < s.length; at = s.indexOf('，', at + 1)) {
+      const a = replacementIn(at === 0 ? s : s.slice(at + 1));
+      if (a) return a;
+    }
+  }
+  return null;
+}
+
+function replacementIn(whole: string): Action | null {
+  const m = REPLACES.exec(whole);
+  if (!m) return null;
+  const [, who, by, may, rest, oldForm] = m;
+  if (!who || /[，,]/.test(who) || !/代替/.test(whole.slice(whole.indexOf('破坏的场合')))) return null;
+  // Which cards it saves.
+  let what: Subject;
+  if (/装备怪兽/.test(who!)) what = { filter: { kind: 'monster', equipped: true }, scope: 'all' };
+  else if (/这张卡/.test(who!) && !/这张卡以外/.test(who!)) what = 'self';
+  else what = { filter: filterIn(who!), scope: 'all' };
+  // What is done instead.
+  let instead: Action | null = null;
+  const step = (rest ?? '').replace(/^把/, '').replace(/作代替$/, '');
+  if (oldForm) {
+    // 「可以用这张卡以外的名字带有「六武众」的怪兽代替破坏」: another such monster is destroyed.
+    instead = { do: 'destroy', what: { filter: { ...filterIn(step.replace(/^用/, '')), side: 'self', place: 'field' }, scope: 'choose', count: 1 } };
+  } else {
+    for (const [re, verb] of VERBS) {
+      if (!re.test(step)) continue;
+      const obj = step.replace(re, '');
+      if (verb === 'detach') instead = { do: 'detach', what: 'self' };
+      else if (/^(墓地的|场上的|手卡的)?这张卡$/.test(obj)) instead = { do: verb, what: 'self' };
+      else if (/这张卡(的效果)?装备的|^装备的(那只)?怪兽$/.test(obj)) instead = { do: verb, what: { filter: { kind: 'spell' }, scope: 'choose', count: 1 }, note: OWN_EQUIPS };
+      else instead = { do: verb, what: { filter: filterIn(obj), scope: 'choose', count: 1 } };
+      break;
+    }
+  }
+  if (!instead) return null;
+  const a: Action = { do: 'replace-destruction', what, instead };
+  if (may || oldForm) a.optional = true;
+  if (by === '战斗') a.against = 'battle';
+  else if (by && !by.includes('战斗')) a.against = 'effect';
+  if (/墓地的这张卡/.test(step)) a.from = 'gy';
+  else if (/手卡的这张卡/.test(step)) a.from = 'hand';
+  if (/那1只破坏的怪兽|只让[^，。]*?1只/.test(whole)) a.count = 1;
+  a.note = whole;
+  return a;
+}
+
+// 「表侧表示的这张卡从场上离开的场合除外」「场上的表侧表示的这张卡被送去墓地的场合，不去墓地回到持有者卡组最上面」.
+const LEAVES = /^(?:场上的)?表侧表示的这张卡(从场上离开的场合|被送去墓地的场合[，,]?不去墓地)[，,]?(除外|从游戏中除外|回到持有者卡组最上面|回到持有者卡组最下面|回到卡组最上面|回到卡组最下面)$/;
+
+/**
+ * Where its own card goes instead when it leaves the field face-up (CH-LEAVES-REPLACEMENT; rules reference
+ * docs/c03/特定效果的处理方法.rst:658–663, 760–768): a standing rule of the card, not one an effect's summon leaves
+ * (「这个效果特殊召唤的这张卡从场上离开的场合除外」 is remembered by the summon, not read here).
+ */
+export function leavesReplacementOf(whole: string): Action | null {
+  const m = LEAVES.exec(whole.replace(/。$/, ''));
+  if (!m) return null;
+  const to = /除外/.test(m[2]!) ? 'banished' : /最上面/.test(m[2]!) ? 'deck-top' : 'deck-bottom';
+  return { do: 'other', what: 'self', leavesTo: m[1]!.includes('墓地') ? { to, gyOnly: true } : { to }, note: whole };
+}

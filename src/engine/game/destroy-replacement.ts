@@ -1,0 +1,131 @@
+/**
+ * Destruction replacement (代替破坏; rules reference docs/c03/卡片的抗性.rst:316–407): a continuous
+ * `replace-destruction` fact — 「…被破坏的场合，（可以）作为代替把…」 — applied when a resolving link's effect
+ * would destroy the cards it covers. It is no activation (no chain link): the substitute step is done
+ * there and then by its card's effect, and the covered cards are not destroyed (no destroyed event, so
+ * nothing that waits for their destruction is met).
+ *
+ * - CH-REPLACE-DESTROY: it applies — the substitute is moved, the covered cards stay. A mandatory one
+ *   (「作为代替把这张卡破坏」) always applies; an optional one (「可以作为代替」) only when the user says the
+ *   player applies it (`[代替破坏 X]`), and one optional replacement per card; a mandatory one applying
+ *   leaves no room for an optional one. 「作为那1只破坏的怪兽的代替」 (`count: 1`) saves one card only.
+ * - CH-REPLACE-DESTROY-CANNOT: an optional replacement whose step cannot be done — its substitute is being
+ *   destroyed by the same effect (确定被破坏的卡), cannot be destroyed or is unaffected by it, or is not
+ *   there — does not apply, and the covered cards are destroyed. A mandatory one applies even when its
+ *   substitute is being destroyed too (only the substitute is destroyed).
+ * - CH-REPLACE-DESTROY-OFFERED: an optional replacement that could apply, that the user did not say was
+ *   applied: assumed not applied, and said.
+ * Protections from destruction (「不会被破坏」) apply first (the caller has taken those cards out).
+ * Destruction by battle is not handled here (the battle's destruction is judged in ./battle-damage.ts).
+ */
+import { OWN_EQUIPS, type Action, type CardFilter, type Zone } from '../../cards/facts.js';
+import { t } from '../../i18n/text.js';
+import type { BoardCard, EngineEvent } from '../types.js';
+import type { EngineState, LinkState } from './state.js';
+import { pushOnce } from './state.js';
+import { canonical, isField, onField } from './board.js';
+import { matchesFilter, onBoard } from './match.js';
+import { cardsWith, standing } from './standing.js';
+import { activationPending } from './on-chain.js';
+import { printedIndestructible, shieldedBy, unaffectedBy, type Acting } from './protection.js';
+import { cannotBeBanished } from './undergo.js';
+import { R } from '../rule-ids.js';
+
+type Mover = (cards: BoardCard[], to: Zone, type: EngineEvent['type'], by: BoardCard) => void;
+
+/** Where the instead-step sends its substitutes. */
+const MOVES: Partial<Record<Action['do'], { to: Zone; type: EngineEvent['type'] }>> = {
+  destroy: { to: 'gy', type: 'destroyed' },
+  banish: { to: 'banished', type: 'banished' },
+  'send-to-gy': { to: 'gy', type: 'sent-to-gy' },
+  tribute: { to: 'gy', type: 'sent-to-gy' },
+  discard: { to: 'gy', type: 'discarded' },
+};
+
+/** Is the replacing card where its replacement works: face-up on the field, its effects not negated — or in the place it names (「墓地的这张卡」)? */
+function inPlace(state: EngineState, h: BoardCard, a: Action): boolean {
+  if (a.from !== undefined) return h.zone === a.from || (Array.isArray(a.from) && a.from.includes(h.zone as never));
+  return onField(h) && h.faceUp && !h.activationNegated && !h.states.includes('effects-negated') && !h.states.includes('cannot-use') && !activationPending(state, h);
+}
+
+/** The cards the replacement could act on instead, the ones the step can be done to. */
+function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Action, doomed: readonly BoardCard[], mandatory: boolean): BoardCard[] {
+  const step = a.instead!;
+  const board = state.board;
+  const acting: Acting = { ref: h.ref, card: h.card, controller: h.controller ?? link.controller, n: null, name: link.name, rules: link.rules };
+  const can = (c: BoardCard): boolean => {
+    // (Detaching a material from a card being destroyed is still a step that can be done: 「那1只」 the others are destroyed.)
+    if (!mandatory && step.do !== 'detach' && doomed.includes(c)) return false;
+    if (c.ref !== h.ref && unaffectedBy(state, c, acting) !== null) return false;
+    if (step.do === 'destroy' && c.ref !== h.ref && shieldedBy(state, acting, c, (card, actor, holds) => printedIndestructible(card, 'effect', actor, holds))) return false;
+    if (step.do === 'banish' && cannotBeBanished(step, c.card, isField(c.zone) && c.faceUp)) return false;
+    return true;
+  };
+  if (step.what === 'self' || step.what === undefined) return can(h) ? [h] : [];
+  if (typeof step.what !== 'object') return [];
+  const filter: CardFilter = step.what.filter;
+  const ctx = onBoard(board, h.ref, h.controller ?? link.controller);
+  const found = Object.values(board.cards).filter((c) => (step.note === OWN_EQUIPS ? c.equippedTo === h.ref : matchesFilter(filter, c, ctx)) && c.zone !== null);
+  return found.filter(can);
+}
+
+/**
+ * The cards of `doomed` (about to be destroyed by `link`'s effect) that a replacement saves; the
+ * substitute steps are done through `move`. Rule ids and what was assumed are said on the link.
+ */
+export function replaceDestruction(state: EngineState, link: LinkState, doomed: BoardCard[], move: Mover): { saved: BoardCard[]; used: BoardCard[] } {
+  const holders = cardsWith(state, 'destroyReplacements');
+  if (holders.length === 0 || doomed.length === 0) return NONE;
+  const board = state.board;
+  const noted = link.directives.filter((d) => d.kind === 'chosen' && d.action === 'replace-destruction').map((d) => canonical(board, (d as { card: string }).card));
+  const saved = new Set<BoardCard>();
+  const used = new Set<BoardCard>();
+  const optionalDone = new Set<BoardCard>();
+  // Mandatory replacements first: they all apply; then the optional ones the user named.
+  for (const pass of ['mandatory', 'optional'] as const) {
+    for (const h of holders) {
+      for (const a of standing(h.card).destroyReplacements) {
+        if ((a.optional === true) !== (pass === 'optional') || a.against === 'battle' || !inPlace(state, h, a)) continue;
+        const ctx = onBoard(board, h.ref, h.controller ?? link.controller);
+        let covered = doomed.filter((c) => !saved.has(c) && (a.what === 'self' ? c.ref === h.ref : typeof a.what === 'object' && matchesFilter(a.what.filter, c, ctx)));
+        if (pass === 'optional') covered = covered.filter((c) => !optionalDone.has(c));
+        if (covered.length === 0) continue;
+        const mandatory = pass === 'mandatory';
+        if (!mandatory && !noted.includes(h.ref)) {
+          if (substitutes(state, link, h, a, doomed, false).length > 0) {
+            if (!link.rules.includes(R.REPLACE_DESTROY_OFFERED)) link.rules.push(R.REPLACE_DESTROY_OFFERED);
+            pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」可以作为代替适用代替破坏（可选），没有写明适用，假定不适用（适用时写 [代替破坏 ${h.card.name}]）。`, `${link.name.en}: ${h.card.name} could replace this destruction (optional); not said to apply, so assumed not applied (write [代替破坏 ${h.card.name}] to apply it).`));
+          }
+          continue;
+        }
+        const subs = substitutes(state, link, h, a, doomed, mandatory);
+        if (subs.length === 0) {
+          if (!link.rules.includes(R.REPLACE_DESTROY_CANNOT)) link.rules.push(R.REPLACE_DESTROY_CANNOT);
+          pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」的代替破坏不能适用：作为代替的处理不能进行（那张卡也确定被破坏，或者不会被破坏·不受影响，或者不存在）。`, `${link.name.en}: ${h.card.name}'s destruction replacement cannot apply: its step cannot be done (its card is being destroyed too, cannot be destroyed or is unaffected, or is not there).`));
+          continue;
+        }
+        const step = a.instead!;
+        const n = step.what === 'self' ? 1 : (step.what && typeof step.what === 'object' ? step.what.count ?? 1 : 1);
+        if (subs.length > n && step.what !== 'self') pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」作为代替处理的卡没有写明，假定是「${subs[0]!.card.name}」。`, `${link.name.en}: which card ${h.card.name}'s replacement acts on is not written; assumed ${subs[0]!.card.name}.`));
+        const chosen = subs.filter((c) => !used.has(c)).slice(0, n);
+        if (chosen.length === 0) continue;
+        if (a.count === 1 && covered.length > 1) {
+          pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」只代替1张卡的破坏，假定是「${covered[0]!.card.name}」。`, `${link.name.en}: ${h.card.name} replaces the destruction of one card only; assumed ${covered[0]!.card.name}.`));
+          covered = covered.slice(0, 1);
+        }
+        if (!link.rules.includes(R.REPLACE_DESTROY)) link.rules.push(R.REPLACE_DESTROY);
+        for (const c of covered) {
+          saved.add(c);
+          if (!mandatory) optionalDone.add(c);
+        }
+        const m = MOVES[step.do];
+        // Detaching a material, removing a counter: nothing on the board moves that the answer tracks.
+        for (const c of chosen) used.add(c);
+        if (m) move(chosen, m.to, m.type, h);
+      }
+    }
+  }
+  return { saved: doomed.filter((c) => saved.has(c)), used: [...used] };
+}
+
+const NONE: { saved: BoardCard[]; used: BoardCard[] } = Object.freeze({ saved: [], used: [] }) as never;

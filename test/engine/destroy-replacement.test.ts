@@ -1,0 +1,66 @@
+// 「…被破坏的场合，（可以）作为代替…」 — destruction replacement (test/RULES.md CH-REPLACE-DESTROY*, rules reference
+// docs/c03/卡片的抗性.rst:316–407), read by the card text compiler (src/cards/compile/replacement.ts).
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+import { compileEffects } from '../../src/cards/compile/index.js';
+import type { CardType } from '../../src/cards/facts.js';
+
+const moved = (a: ChainAnswer, type: string) => a.events.filter((e) => e.type === type).flatMap((e) => e.cards.map((c) => c.name));
+const spell: CardType = { kind: 'spell', subtypes: ['normal'] } as CardType;
+const replacement = (text: string) => compileEffects(text, spell).flatMap((e) => e.does).find((a) => a.do === 'replace-destruction');
+
+describe('the compiler reads a destruction replacement', () => {
+  it('[CH-REPLACE-DESTROY] 「可以作为代替把墓地的这张卡除外」: optional, from the GY, banishing itself; 「那1只」 saves one; a mandatory one on an Equip Spell', () => {
+    const gy = replacement('②：自己场上的龙族怪兽被战斗·效果破坏的场合，可以作为代替把墓地的这张卡除外。');
+    expect(gy).toMatchObject({ optional: true, from: 'gy', instead: { do: 'banish', what: 'self' } });
+    expect(replacement('②：自己场上的「狱火机」怪兽被效果破坏的场合，可以作为那1只破坏的怪兽的代替而把墓地的这张卡除外。')).toMatchObject({ count: 1, against: 'effect' });
+    const union = compileEffects('装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏。', { kind: 'spell', subtypes: ['equip'] } as CardType).flatMap((e) => e.does).find((a) => a.do === 'replace-destruction');
+    expect(union?.optional).toBeUndefined();
+    expect(union?.instead).toMatchObject({ do: 'destroy', what: 'self' });
+  });
+});
+
+describe.skipIf(!haveCards)('destruction replacement at resolution', () => {
+  it('[CH-REPLACE-DESTROY] named by [代替破坏 X], an optional replacement applies: no destroyed event for the saved card, the substitute moves instead', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:荷鲁斯之黑炎龙 LV6 A墓:复活之福音 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→荷鲁斯之黑炎龙 LV6 [代替破坏 复活之福音]');
+    expect(moved(a, 'destroyed')).toEqual([]);
+    expect(moved(a, 'banished')).toEqual(['复活之福音']);
+    expect(a.links[0]!.rules).toContain('CH-REPLACE-DESTROY');
+  });
+
+  it('[CH-REPLACE-DESTROY-OFFERED] not named, an optional replacement that could apply is assumed not applied, and the answer says so', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:荷鲁斯之黑炎龙 LV6 A墓:复活之福音 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→荷鲁斯之黑炎龙 LV6');
+    expect(moved(a, 'destroyed')).toEqual(['荷鲁斯之黑炎龙 LV6']);
+    expect(a.links[0]!.rules).toContain('CH-REPLACE-DESTROY-OFFERED');
+    expect(a.assumptions.some((x) => x.includes('复活之福音') && x.includes('代替破坏'))).toBe(true);
+  });
+
+  it('[CH-REPLACE-DESTROY-CANNOT] a substitute that is being destroyed by the same effect cannot be used by an optional replacement (黑洞 with two 六武众)', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:六武众-斩次,六武众-二藏} C1 B:黑洞 [代替破坏 六武众-斩次]');
+    expect(moved(a, 'destroyed').sort()).toEqual(['六武众-二藏', '六武众-斩次']);
+    expect(a.links[0]!.rules).toContain('CH-REPLACE-DESTROY-CANNOT');
+    // One 六武众 alone targeted by 雷破: the other, not being destroyed, is destroyed in its place.
+    const one = askCdb('{回合:B 阶段:主要1 A场:六武众-斩次,六武众-二藏 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→六武众-斩次 [代替破坏 六武众-斩次]');
+    expect(moved(one, 'destroyed')).toEqual(['六武众-二藏']);
+  });
+});
+
+describe.skipIf(!haveCards)('a card that goes elsewhere when it leaves the field', () => {
+  it('[CH-LEAVES-REPLACEMENT] 混沌之黑魔术师 destroyed is destroyed and then banished (even under 技能抽取); bounced, it is banished and never reaches the hand', () => {
+    const a = askCdb('{回合:B A场:技能抽取,混沌之黑魔术师 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→混沌之黑魔术师');
+    expect(moved(a, 'destroyed')).toEqual(['混沌之黑魔术师']);
+    expect(moved(a, 'banished')).toEqual(['混沌之黑魔术师']);
+    expect(a.links[0]!.rules).toContain('CH-LEAVES-REPLACEMENT');
+    const b = askCdb('{回合:B A场:混沌之黑魔术师 B场:强制脱出装置(盖)} C1 B:强制脱出装置→混沌之黑魔术师');
+    expect(moved(b, 'returned-to-hand')).toEqual([]);
+    expect(moved(b, 'banished')).toEqual(['混沌之黑魔术师']);
+  });
+
+  it('[CH-LEAVES-REPLACEMENT] the compiler reads 「表侧表示的这张卡从场上离开的场合除外」 and 「…被送去墓地的场合，不去墓地回到持有者卡组最上面」 (GY only)', () => {
+    const monster = { kind: 'monster', subtypes: ['effect'] } as CardType;
+    const leaves = (text: string) => compileEffects(text, monster).flatMap((e) => e.does).find((x) => x.leavesTo)?.leavesTo;
+    expect(leaves('③：表侧表示的这张卡从场上离开的场合除外。')).toEqual({ to: 'banished' });
+    expect(leaves('④：场上的表侧表示的这张卡被送去墓地的场合，不去墓地回到持有者卡组最上面。')).toEqual({ to: 'deck-top', gyOnly: true });
+  });
+});
