@@ -140,7 +140,7 @@ const FLOORS: Record<string, [number, number]> = {
   // state (「用「X」的效果特殊召唤的场合，只要这张卡在场上存在，…」, continuous), and 「此效果1回合只能使用1次」「这个效果1个回合只能使用1次」
   // 「…只能发动1次」「…只能启动1次」 limit an effect that is used: 93.0/93.8 → 93.4/94.2.
   // c12l: measured 93.2/93.9 (a branch on the first step's result after 「…才能发动。」 is no continuous effect of its own).
-  'kind: continuous': [93.3, 94.1],
+  'kind: continuous': [93.5, 94.1],
   // n12a: kind (all labels) reached the bar (95.4/95.4) and is held there.
   // c12a: old GY wordings (「墓地存在的这张卡」), a trigger on its own move placed by its condition, triggers on other cards'
   // events on the field, and the runtime-delayed-trigger convention for places: 91.8/92.0 → 94.0/93.2.
@@ -149,7 +149,7 @@ const FLOORS: Record<string, [number, number]> = {
   // 「这张卡在手卡的场合」「从手卡丢弃这张卡」「墓地存在的这张卡特殊召唤」, and field for triggers that name this card only to pick
   // another (「比这张卡攻击力高的怪兽…特殊召唤的场合」「这张卡为攻击对象的对方怪兽的攻击宣言时」).
   // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
-  'once per turn: soft': [91.1, 89.9],
+  'once per turn: soft': [91.1, 90.1],
   'once per turn: oath': [94.1, 97.1],
   // c12b: trigger events (all) reached the bar (95.4/95.3) and is held there; so did event: flip-summoned (97.0/95.1).
   // c12b: 「…被破坏时这张卡也破坏」 is a self-destruct rule (continuous); a Spell/Trap's triggers its activation registers at run time

@@ -146,7 +146,8 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     mandatory: 21,
     // c12a (issue 12, this session): places from 「从自己的手卡·场上把这只怪兽…」「这张卡从手卡或者墓地特殊召唤」, a move's origin no
     // place of use: from 20 → 17.
-    from: 17,
+    // Merged session of 2026-12-02 (fourth: c12k, c12l, r16r–r16v): measured from 16.
+    from: 16,
     'once per turn': 17,
     'missing effect': 12,
     speed: 6,
