@@ -11,7 +11,7 @@
 import type { Action, ActionType, EffectFacts, Place, Subject } from '../facts.js';
 import type { Step } from './clauses.js';
 import { compileEvents } from './events.js';
-import { countIn, filterOf, fromPlaces, isSelf, one, placesIn, unreadQualifiers } from './words.js';
+import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
 import { readStatChange } from './stats.js';
 
 interface Verb {
@@ -278,7 +278,13 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     }
     // CH-STAT-CONTINUOUS: a change of 「…的怪兽」 whose subject holds words the filter reader did not capture (a race list,
     // an archetype, 「灵魂怪兽」) is not applied as if it covered every monster: `conditional`, as an unread condition is.
-    if (s.do === 'modify-stats' && a.change && typeof a.what === 'object' && !a.what.filter.equipped && unreadQualifiers(phrase, a.what.filter)) a.conditional = true;
+    if (s.do === 'modify-stats' && a.change && typeof a.what === 'object' && !a.what.filter.equipped) {
+      const types = a.what.filter.kind === 'monster' && !a.what.filter.subtypes ? monsterTypesOf(phrase) : [];
+      if (types.length) a.what = { ...a.what, filter: { ...a.what.filter, subtypes: types } };
+      const named = a.what.filter.archetype === undefined ? namedArchetypeOf(phrase) : undefined;
+      if (named) a.what = { ...a.what, filter: { ...a.what.filter, archetype: named } };
+      if (unreadQualifiers(phrase, a.what.filter)) a.conditional = true;
+    }
     // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
     if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;
     if (s.do === 'special-summon' && /衍生物/.test(text)) a.token = true;

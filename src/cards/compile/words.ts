@@ -85,6 +85,19 @@ const MONSTER_TYPES: Record<string, string> = {
 const MONSTER_TYPE = /(灵魂|调整|通常|融合|同调|超量|连接|仪式|灵摆|卡通|同盟|二重)怪兽/g;
 
 /**
+ * 「灵魂怪兽」「通常怪兽」「融合怪兽」: the monster types a subject names (not 「融合召唤的怪兽」, how it was summoned).
+ * Read for continuous ATK/DEF changes only (./actions.ts) — the other readers keep their looser filters for now.
+ */
+export function namedArchetypeOf(phrase: string): string | undefined {
+  return /(?:名字带有|卡名带有|名称带有)「([^」]+)」的/.exec(phrase)?.[1];
+}
+
+export function monsterTypesOf(phrase: string): string[] {
+  const types = [...phrase.matchAll(MONSTER_TYPE)].filter((m) => !/^以外/.test(phrase.slice(m.index! + m[0].length))).map((m) => MONSTER_TYPES[m[1]!]!);
+  return [...new Set(types)];
+}
+
+/**
  * Fix (CH-STAT-CONTINUOUS): the qualifiers of a subject 「…的怪兽」 that `filterOf` did not capture — a race, an
  * attribute, a named card or archetype, a monster type, a level. A change of such a subject read as if it covered every
  * monster would be a guess stated as a ruling; the caller marks it `conditional` (not applied) instead.
@@ -148,12 +161,10 @@ export function filterOf(phrase: string): CardFilter {
     const list = [...attrs[0]!.matchAll(/(光|暗|地|水|炎|风|神)/g)].map((m) => m[1]!);
     f.attribute = list.length === 1 ? list[0]! : list;
   }
-  // 「名字带有「X」的怪兽」「「X」怪兽」: an archetype.
-  const arch = /(?:名字带有|卡名带有|名称带有)「([^」]+)」的/.exec(phrase) ?? /「([^」]+)」(?!以外)(怪兽|魔法|陷阱|卡)/.exec(phrase);
+  // 「「X」怪兽」: an archetype (「名字带有「X」的」: namedArchetypeOf, read for ATK/DEF changes).
+  const arch = /「([^」]+)」(?!以外)(怪兽|魔法|陷阱|卡)/.exec(phrase);
   if (arch) f.archetype = arch[1]!;
-  // 「灵魂怪兽」「调整」「通常怪兽」「融合怪兽」: a monster type (not 「融合召唤的怪兽」, how it was summoned).
-  const types = [...phrase.matchAll(MONSTER_TYPE)].filter((m) => !/^以外/.test(phrase.slice(m.index! + m[0].length))).map((m) => MONSTER_TYPES[m[1]!]!);
-  if (types.length && f.kind === 'monster') f.subtypes = [...new Set(types)];
+
   const lvMax = /(\d+)星以下/.exec(phrase);
   if (lvMax) f.levelMax = Number(lvMax[1]);
   const lvMin = /(\d+)星以上/.exec(phrase);
