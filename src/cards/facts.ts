@@ -128,8 +128,9 @@ export interface CardFilter {
   place?: Place | Place[];
   faceUp?: boolean;
   /** Monster race / attribute / archetype words as the card text says them (e.g. 'undead', '不死族'). */
-  race?: string;
-  attribute?: string;
+  race?: string | string[];
+  /** Fix (CH-STAT-CONTINUOUS): a list — 「恶魔族·魔法师族的怪兽」「光·暗属性怪兽」 — is any of them (matched word for word). */
+  attribute?: string | string[];
   /** Archetype (字段): name fragment such as 「永火」. */
   archetype?: string;
   /** A named card (by passcode). */

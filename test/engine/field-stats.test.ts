@@ -51,4 +51,38 @@ describe.skipIf(!haveCards)('continuous ATK/DEF changes of face-up cards', () =>
     expect(line(a, '铠狱龙-电子暗冥龙').rules).toContain('CH-STAT-RECALC-LAST');
     expect(line(askCdb(`{回合:A 阶段:主要1 ${sit} 攻守计算`), '铠狱龙-电子暗冥龙').atk).toBe(2400);
   });
+  // The subject's qualifiers, read (a race list, an archetype) — not every monster.
+  const sit = (field: string) => `{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:黑魔术师 A场:青眼白龙,${field},剑龙 B场:黑魔术师} 伤害计算`;
+  const atkOf = (a: ChainAnswer, name: string, printed: number) => a.stats?.find((x) => x.card.name === name)?.atk ?? printed;
+
+  it('[CH-STAT-CONTINUOUS] 荒野 (恐龙族·不死族·岩石族) raises the Dinosaur 剑龙 200, not 青眼白龙 (Dragon) or 黑魔术师 (Spellcaster)', () => {
+    const a = askCdb(sit('荒野'));
+    expect(atkOf(a, '剑龙', 1750)).toBe(1950);
+    expect(atkOf(a, '青眼白龙', 3000)).toBe(3000);
+    expect(atkOf(a, '黑魔术师', 2500)).toBe(2500);
+    expect(a.battle?.attackerValue).toBe(3000);
+  });
+
+  it('[CH-STAT-CONTINUOUS] 暗 (恶魔族·魔法师族 — a race, no Spell) raises 黑魔术师, not 青眼白龙', () => {
+    const a = askCdb(sit('暗'));
+    expect(atkOf(a, '黑魔术师', 2500)).toBe(2700);
+    expect(atkOf(a, '青眼白龙', 3000)).toBe(3000);
+  });
+
+  it('[CH-STAT-CONTINUOUS] 山 (龙族·鸟兽族·雷族) raises 青眼白龙, not 黑魔术师 nor the Dinosaur 剑龙 (恐龙族 is no 龙族)', () => {
+    const a = askCdb(sit('山'));
+    expect(atkOf(a, '青眼白龙', 3000)).toBe(3200);
+    expect(atkOf(a, '黑魔术师', 2500)).toBe(2500);
+    expect(atkOf(a, '剑龙', 1750)).toBe(1750);
+  });
+
+  it('[CH-STAT-CONTINUOUS] 魔偶甜点城堡 (名字带有「魔偶甜点」的怪兽) does not raise 青眼白龙', () => {
+    expect(atkOf(askCdb(sit('魔偶甜点城堡')), '青眼白龙', 3000)).toBe(3000);
+  });
+
+  it('[CH-STAT-CONTINUOUS] a subject the reader cannot capture (失落世界: 「恐龙族以外」) is not applied to every monster; the answer says so', () => {
+    const a = askCdb('{回合:A A场:失落世界,青眼白龙} 攻守计算');
+    expect(atkOf(a, '青眼白龙', 3000)).toBe(3000);
+    expect(JSON.stringify(a.assumptions)).toContain('失落世界');
+  });
 });

@@ -11,7 +11,7 @@
 import type { Action, ActionType, EffectFacts, Place, Subject } from '../facts.js';
 import type { Step } from './clauses.js';
 import { compileEvents } from './events.js';
-import { countIn, filterOf, fromPlaces, isSelf, one, placesIn } from './words.js';
+import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
 import { readStatChange } from './stats.js';
 
 interface Verb {
@@ -275,6 +275,15 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       const own = /(在|只在)(自己|对方)的?战斗阶段(内|中)?[^，。]*?(上升|下降)/.exec(text.slice(s.at));
       if (change && own && !a.whileHolds) a.whileHolds = [{ is: 'turn', whose: own[2] === '对方' ? 'opponent' : 'self' }, { is: 'phase', phases: ['battle-phase'] }];
       else if (change && (/每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中|(这个|的)方法(通常|特殊)?召唤|召唤的这张卡/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
+    }
+    // CH-STAT-CONTINUOUS: a change of 「…的怪兽」 whose subject holds words the filter reader did not capture (a race list,
+    // an archetype, 「灵魂怪兽」) is not applied as if it covered every monster: `conditional`, as an unread condition is.
+    if (s.do === 'modify-stats' && a.change && typeof a.what === 'object' && !a.what.filter.equipped) {
+      const types = a.what.filter.kind === 'monster' && !a.what.filter.subtypes ? monsterTypesOf(phrase) : [];
+      if (types.length) a.what = { ...a.what, filter: { ...a.what.filter, subtypes: types } };
+      const named = a.what.filter.archetype === undefined ? namedArchetypeOf(phrase) : undefined;
+      if (named) a.what = { ...a.what, filter: { ...a.what.filter, archetype: named } };
+      if (unreadQualifiers(phrase, a.what.filter)) a.conditional = true;
     }
     // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
     if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;

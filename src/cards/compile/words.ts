@@ -49,7 +49,8 @@ export function sideIn(phrase: string): Side | undefined {
 export function kindsIn(phrase: string): CardKind[] {
   const out: CardKind[] = [];
   if (/怪兽|衍生物/.test(phrase.replace(/怪兽区域/g, ''))) out.push('monster');
-  if (/魔法/.test(phrase.replace(/魔法与陷阱区域/g, ''))) out.push('spell');
+  // (「魔法师族」 is a race, no Spell.)
+  if (/魔法/.test(phrase.replace(/魔法与陷阱区域|魔法师/g, ''))) out.push('spell');
   if (/陷阱/.test(phrase.replace(/魔法与陷阱区域/g, ''))) out.push('trap');
   return out;
 }
@@ -73,6 +74,45 @@ const RACE_WORDS = [
   '植物族', '昆虫族', '雷族', '龙族', '兽族', '兽战士族', '恐龙族', '鱼族', '海龙族',
   '爬虫类族', '念动力族', '幻神兽族', '创造神族', '幻龙族', '电子界族',
 ].sort((a, b) => b.length - a.length);
+const RACE_ALT = RACE_WORDS.join('|');
+const RACE_LIST = new RegExp(`((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE_ALT}))*)的?(?:(?:表侧表示|效果)的?)?怪兽`);
+const ATTRIBUTE_LIST = /(?:(?:光|暗|地|水|炎|风|神)(?:属性)?[·、])*(?:光|暗|地|水|炎|风|神)属性/;
+/** Monster types a subject names right before 怪兽 (the subtypes src/cards/import/decode.ts decodes). */
+const MONSTER_TYPES: Record<string, string> = {
+  灵魂: 'spirit', 调整: 'tuner', 通常: 'normal', 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link',
+  仪式: 'ritual', 灵摆: 'pendulum', 卡通: 'toon', 同盟: 'union', 二重: 'gemini',
+};
+const MONSTER_TYPE = /(灵魂|调整|通常|融合|同调|超量|连接|仪式|灵摆|卡通|同盟|二重)怪兽/g;
+
+/**
+ * 「灵魂怪兽」「通常怪兽」「融合怪兽」: the monster types a subject names (not 「融合召唤的怪兽」, how it was summoned).
+ * Read for continuous ATK/DEF changes only (./actions.ts) — the other readers keep their looser filters for now.
+ */
+export function namedArchetypeOf(phrase: string): string | undefined {
+  return /(?:名字带有|卡名带有|名称带有)「([^」]+)」的/.exec(phrase)?.[1];
+}
+
+export function monsterTypesOf(phrase: string): string[] {
+  const types = [...phrase.matchAll(MONSTER_TYPE)].filter((m) => !/^以外/.test(phrase.slice(m.index! + m[0].length))).map((m) => MONSTER_TYPES[m[1]!]!);
+  return [...new Set(types)];
+}
+
+/**
+ * Fix (CH-STAT-CONTINUOUS): the qualifiers of a subject 「…的怪兽」 that `filterOf` did not capture — a race, an
+ * attribute, a named card or archetype, a monster type, a level. A change of such a subject read as if it covered every
+ * monster would be a guess stated as a ruling; the caller marks it `conditional` (not applied) instead.
+ */
+export function unreadQualifiers(phrase: string, f: CardFilter): boolean {
+  const p = phrase.replace(/「[^」]*」/g, (m) => (f.archetype || f.id !== undefined || f.notName ? '' : m));
+  if (/「/.test(p)) return true;
+  const known = (p.match(new RegExp(RACE_ALT, 'g')) ?? []).length;
+  const raceCount = known || (/[^种]族/.test(p) ? 1 : 0);
+  if (raceCount > (f.race === undefined ? 0 : Array.isArray(f.race) ? f.race.length : 1)) return true;
+  if (/属性/.test(p) && f.attribute === undefined) return true;
+  if (/(灵魂|调整|通常|融合|同调|超量|连接|仪式|灵摆|卡通|同盟|二重|效果)怪兽|调整/.test(p) && !f.subtypes) return true;
+  if (/\d+星|\d+阶|等级|阶级|连接\d/.test(p) && f.levelMin === undefined && f.levelMax === undefined) return true;
+  return false;
+}
 const BECOMES_RACE = new RegExp(`(?:变成|当作)(?:[^，。]*?·)?(${RACE_WORDS.join('|')})(?!怪兽)`);
 const BECOMES_ATTRIBUTE = /(?:变成|当作)[^，。]*?(光|暗|地|水|炎|风|神)属性(?!怪兽)/;
 
@@ -106,12 +146,25 @@ export function filterOf(phrase: string): CardFilter {
   if (/表侧表示/.test(phrase)) f.faceUp = true;
   else if (/里侧表示|盖放/.test(phrase)) f.faceUp = false;
   if (/这张卡以外|这张卡之外/.test(phrase)) f.notSelf = true;
-  const race = /([\u4e00-\u9fa5]{1,3}族)怪兽/.exec(phrase);
-  if (race) f.race = race[1]!;
-  const attr = ATTRIBUTE.exec(phrase);
-  if (attr) f.attribute = attr[1]!;
+  // 「恐龙族·不死族·岩石族的怪兽」「恶魔族·魔法师族怪兽」: every race of the list (any of them).
+  const races = RACE_LIST.exec(phrase);
+  if (races) {
+    const list = races[1]!.split(/[·、]|或者|和/).filter(Boolean);
+    f.race = list.length === 1 ? list[0]! : list;
+  } else {
+    const race = /([\u4e00-\u9fa5]{1,3}族)怪兽/.exec(phrase);
+    if (race) f.race = race[1]!;
+  }
+  // 「光属性·暗属性的怪兽」「光·暗属性怪兽」: every attribute of the list.
+  const attrs = ATTRIBUTE_LIST.exec(phrase);
+  if (attrs) {
+    const list = [...attrs[0]!.matchAll(/(光|暗|地|水|炎|风|神)/g)].map((m) => m[1]!);
+    f.attribute = list.length === 1 ? list[0]! : list;
+  }
+  // 「「X」怪兽」: an archetype (「名字带有「X」的」: namedArchetypeOf, read for ATK/DEF changes).
   const arch = /「([^」]+)」(?!以外)(怪兽|魔法|陷阱|卡)/.exec(phrase);
   if (arch) f.archetype = arch[1]!;
+
   const lvMax = /(\d+)星以下/.exec(phrase);
   if (lvMax) f.levelMax = Number(lvMax[1]);
   const lvMin = /(\d+)星以上/.exec(phrase);

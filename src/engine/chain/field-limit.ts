@@ -92,7 +92,7 @@ export function summonsOf(state: EngineState, link: LinkState): Summon[] {
         choices = fits.map((c) => arrival(c.card));
         if (what.scope === 'all') count = fits.length;
       } else if (f.race || f.attribute) {
-        choices = [{ race: f.race ?? null, attribute: f.attribute ?? null }];
+        choices = [{ race: typeof f.race === 'string' ? f.race : null, attribute: typeof f.attribute === 'string' ? f.attribute : null }];
       }
       count ??= what.count ?? (what.scope === 'all' ? null : 1);
     } else {

@@ -402,7 +402,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
  */
 function equipsAfter(state: EngineState, link: LinkState | null, initial = false): void {
   // CH-STAT-CONTINUOUS: the continuous ATK/DEF changes of face-up cards apply as the board now stands.
-  refreshFieldStats(state.board, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial);
+  refreshFieldStats(state.board, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })));
   for (let i = 0; i < 4; i++) {
     const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
     if (!orphans.length) return;

@@ -27,6 +27,8 @@ interface FieldChange {
   action: Action;
   /** `effect.n`.`index of the step`: which change of the card a StatMod is. */
   key: string;
+  /** A change whose condition or subject the compiler did not read (`conditional`): not applied, the answer says so. */
+  unread: boolean;
 }
 
 const cache = new WeakMap<Card, readonly FieldChange[]>();
@@ -40,9 +42,10 @@ export function fieldChanges(card: Card): readonly FieldChange[] {
   for (const effect of card.effects) {
     if (effect.kind !== 'continuous') continue;
     effect.does.forEach((action, i) => {
-      if (action.do !== 'modify-stats' || !action.change || action.conditional || action.ofChange) return;
+      if (action.do !== 'modify-stats' || !action.change || action.ofChange) return;
       // 「装备怪兽」 is the equip relation's (./equip.ts); a change with no subject read is not guessed.
-      if (action.what === 'self' || (typeof action.what === 'object' && !action.what.filter.equipped)) out.push({ effect, action, key: `${effect.n}.${i}` });
+      // One whose condition or subject was not read (`conditional`) is never applied as if it covered all — only noted.
+      if (action.what === 'self' || (typeof action.what === 'object' && !action.what.filter.equipped)) out.push({ effect, action, key: `${effect.n}.${i}`, unread: action.conditional === true });
     });
   }
   list = out.length ? out : NONE;
@@ -64,8 +67,9 @@ function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
  * the board as the situation gives it — a monster's changes of its own value come before the stated ones
  * (`(攻850)`: what an earlier effect made), other cards' changes after them.
  * `unknown`: a condition nobody can judge (the phase not given) — the change is not counted, the answer says so.
+ * `unread`: a change whose condition or subject the card text compiler did not read — not counted, the answer says so.
  */
-export function refreshFieldStats(board: Board, game: GameView, pending: (c: BoardCard) => boolean = () => false, unknown?: (source: BoardCard) => void, initial = false): void {
+export function refreshFieldStats(board: Board, game: GameView, pending: (c: BoardCard) => boolean = () => false, unknown?: (source: BoardCard) => void, initial = false, unread?: (source: BoardCard) => void): void {
   // Which (source, change, monster) apply now.
   let wanted: Map<string, Set<string>> | null = null;
   let sources: { src: BoardCard; ch: FieldChange; active: boolean }[] | null = null;
@@ -76,6 +80,7 @@ export function refreshFieldStats(board: Board, game: GameView, pending: (c: Boa
     if (!src.controller || src.states.includes('effects-negated') || pending(src)) continue;
     for (const ch of list) {
       if (!appliesFrom(src, ch.effect)) continue;
+      if (ch.unread) { unread?.(src); continue; }
       const holds = [...(ch.effect.condition ?? []), ...(ch.action.whileHolds ?? [])];
       let active = true;
       if (holds.length) {

@@ -128,6 +128,13 @@ function sameWord(a: string, b: string): boolean {
   return x === y || x.includes(y) || y.includes(x);
 }
 
+/** One of a list (「恐龙族·不死族·岩石族」): word for word — 「龙族」 in a list is not 「恐龙族」. */
+function anyWord(a: string, b: string | string[]): boolean {
+  if (!Array.isArray(b)) return sameWord(a, b);
+  const strip = (s: string) => s.replace(/[族属性]$/u, '').toLowerCase();
+  return b.some((w) => strip(w) === strip(a));
+}
+
 // ── card filters ─────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -152,11 +159,11 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // A continuous change (僵尸世界, 「卡名当作…使用」) is read where the board is read (./changes.ts).
   if (f.race) {
     const race = c.changed?.race ?? card.race;
-    if (race && !sameWord(race, f.race)) return false;
+    if (race && !anyWord(race, f.race)) return false;
   }
   if (f.attribute) {
     const attribute = c.changed?.attribute ?? card.attribute;
-    if (attribute && !sameWord(attribute, f.attribute)) return false;
+    if (attribute && !anyWord(attribute, f.attribute)) return false;
   }
   // An archetype is matched on the name, brackets or not (「永火」 and 永火 are one archetype).
   if (f.archetype && !(c.changed?.name ?? card.name).includes(f.archetype.replace(/[「」]/g, ''))) return false;

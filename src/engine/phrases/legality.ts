@@ -641,8 +641,8 @@ export function condText(c: Condition): Text {
       const of = describeFilter(c.of);
       const f = c.filter;
       const sub = f.subtypes?.includes('normal') ? t('通常', 'Normal ') : f.subtypes?.includes('pendulum') ? t('灵摆', 'Pendulum ') : t('', '');
-      const zh = `${f.archetype ? `「${f.archetype}」` : ''}${f.attribute ? `${f.attribute}属性` : ''}${f.race ?? ''}${sub.zh}怪兽`;
-      const en = `${f.archetype ? `"${f.archetype}" ` : ''}${f.attribute ? `${f.attribute} ` : ''}${f.race ? `${f.race} ` : ''}${sub.en}monsters`;
+      const zh = `${f.archetype ? `「${f.archetype}」` : ''}${f.attribute ? `${[f.attribute].flat().join('·')}属性` : ''}${f.race ? [f.race].flat().join('·') : ''}${sub.zh}怪兽`;
+      const en = `${f.archetype ? `"${f.archetype}" ` : ''}${f.attribute ? `${[f.attribute].flat().join('/')} ` : ''}${f.race ? `${[f.race].flat().join('/')} ` : ''}${sub.en}monsters`;
       return t(`${of.zh}只有${zh}`, `${of.en} are all ${en}`);
     }
     case 'more': {

@@ -29,6 +29,12 @@ export const STATS: PhraseBook = {
       `「${card}」对怪兽攻击力·守备力的持续改变取决于情境没有写明的条件（例如阶段、双方基本分），没有计入；请在情境中写明（如 阶段:伤害计算）。`,
       `Whether ${card}'s continuous change of monsters' ATK/DEF applies depends on something the situation does not give (such as the phase or both players' LP); it is not counted — give it in the situation (e.g. 阶段:伤害计算).`,
     ),
+  /** CH-STAT-CONTINUOUS: a face-up card's continuous change whose subject or condition the card text reader did not read. */
+  'stats:field-unread': ({ card }) =>
+    t(
+      `「${card}」对怪兽攻击力·守备力的持续改变（适用于哪些怪兽或在什么条件下适用）没有能从卡片文本读出，没有计入任何怪兽；请按卡片文本自行确认。`,
+      `${card}'s continuous change of monsters' ATK/DEF could not be read from its text (which monsters it covers, or when it applies); it is not counted for any monster — check the card text.`,
+    ),
   /** Issue 16 (CH-EQUIP-STATS): an equip card's change hangs on a condition the situation does not give. */
   'stats:equip-unknown': ({ equip }) =>
     t(
