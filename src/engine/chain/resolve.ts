@@ -401,8 +401,9 @@ function resolveLink(state: EngineState, link: LinkState): void {
  * same step as the move that caused it (CH-EQUIP-DESTROYED).
  */
 function equipsAfter(state: EngineState, link: LinkState | null, initial = false): void {
-  // CH-STAT-CONTINUOUS: the continuous ATK/DEF changes of face-up cards apply as the board now stands.
-  refreshFieldStats(state.board, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })));
+  // CH-STAT-CONTINUOUS: the continuous ATK/DEF changes of face-up cards apply as the board now stands. Most
+  // boards hold no card with one, and then there is nothing to apply or take back (this runs after every step).
+  if (cardsWith(state, 'statChanges').length > 0) refreshFieldStats(state.board, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })));
   for (let i = 0; i < 4; i++) {
     const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
     if (!orphans.length) return;

@@ -29,12 +29,14 @@ export interface Standing {
   gyRedirects: Action[];
   /** Continuous 「…被破坏的场合，作为代替…」 replacements (`replace-destruction`, ./destroy-replacement.ts). */
   destroyReplacements: Action[];
+  /** Continuous ATK/DEF changes (`modify-stats`; ./field-stats.ts reads which of them apply, and how). */
+  statChanges: Action[];
 }
 export type Role = keyof Standing;
-const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements'];
+const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements', 'statChanges'];
 /** The board keys of the cards that have each role. */
 export type Holders = Record<Role, string[]>;
-const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [] });
+const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [] });
 
 /** The standing of the (many) cards that have none: one shared object, never written. */
 const NONE: Standing = Object.freeze(noRoles());
@@ -75,6 +77,7 @@ function readStanding(card: Card): Standing {
       if (a.do === 'cannot-be-negated') add('negationGrants', a);
       if (a.insteadOfGy) add('gyRedirects', a);
       if (a.do === 'replace-destruction') add('destroyReplacements', a);
+      if (a.do === 'modify-stats') add('statChanges', a);
     }
   }
   return s ?? NONE;
@@ -95,7 +98,7 @@ export function cardsWith(state: EngineState, role: Role): readonly BoardCard[] 
 }
 
 function holdersOn(board: Board): Holders {
-  const holders: Holders = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [] };
+  const holders: Holders = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [] };
   for (const key in board.cards) {
     const s = standing(board.cards[key]!.card);
     if (s === NONE) continue;
