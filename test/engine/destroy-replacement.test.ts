@@ -36,6 +36,17 @@ describe.skipIf(!haveCards)('destruction replacement at resolution', () => {
     expect(a.assumptions.some((x) => x.includes('复活之福音') && x.includes('代替破坏'))).toBe(true);
   });
 
+  it('[CH-REPLACE-DESTROY-CANNOT] a substitute in the GY under a GY lock (王家长眠之谷): the noted replacement cannot apply, the Dragon is destroyed; the other side — an opponent’s Dragon, or the substitute already banished — is never covered', () => {
+    const locked = askCdb('{回合:B 阶段:主要1 A场:青眼白龙 A墓:复活之福音 B场:雷破(盖),王家长眠之谷 B手:黑魔术师} C1 B:雷破→青眼白龙 [代替破坏 复活之福音]');
+    expect(moved(locked, 'destroyed')).toEqual(['青眼白龙']);
+    expect(moved(locked, 'banished')).toEqual([]);
+    expect(locked.links[0]!.rules).toContain('CH-REPLACE-DESTROY-CANNOT');
+    const open = askCdb('{回合:B 阶段:主要1 A场:青眼白龙 A墓:复活之福音 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→青眼白龙 [代替破坏 复活之福音]');
+    expect(moved(open, 'destroyed')).toEqual([]);
+    expect(moved(askCdb('{回合:A 阶段:主要1 A墓:复活之福音 A场:雷破(盖) A手:黑魔术师 B场:青眼白龙} C1 A:雷破→青眼白龙 [代替破坏 复活之福音]'), 'destroyed')).toEqual(['青眼白龙']);
+    expect(moved(askCdb('{回合:B 阶段:主要1 A场:青眼白龙 A除外:复活之福音 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→青眼白龙 [代替破坏 复活之福音]'), 'destroyed')).toEqual(['青眼白龙']);
+  });
+
   it('[CH-REPLACE-DESTROY-CANNOT] a substitute that is being destroyed by the same effect cannot be used by an optional replacement (黑洞 with two 六武众)', () => {
     const a = askCdb('{回合:B 阶段:主要1 A场:六武众-斩次,六武众-二藏} C1 B:黑洞 [代替破坏 六武众-斩次]');
     expect(moved(a, 'destroyed').sort()).toEqual(['六武众-二藏', '六武众-斩次']);

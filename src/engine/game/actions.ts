@@ -2,6 +2,7 @@
  * What each action of the vocabulary does to the board, with the events it records. Costs are paid at
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
+import { gyLockOn } from './gy-lock.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
@@ -655,25 +656,13 @@ function unaffectedBy(d: Doing): ActionResult {
 }
 
 /** Special Summon (or summon) the cards it names, or an unnamed monster from where it says. */
-/**
- * A GY lock face-up on the field now (a continuous negation of effects that must move cards out of the
- * GY), its own activation resolved: the card that carries it, or null.
- */
-function gyLockOn(state: EngineState, link: LinkState): BoardCard | null {
-  for (const { source, action: x } of state.negators) {
-    if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller || activationPending(state, source)) continue;
-    if (x.effects?.some((f) => f.movesFrom === 'gy' || (Array.isArray(f.movesFrom) && f.movesFrom.includes('gy')))) return source;
-  }
-  return null;
-}
-
 function specialSummon(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
   let { cards } = subjectCards(state, link, a.what, ctx);
   // 「从手卡·墓地选…特殊召唤」 under a GY lock: the choice is made from the other places only; the effect
   // was not negated for it, but a card in the GY cannot be the one (CH-GY-LOCK-CHOICE).
   const places = Array.isArray(a.from) ? a.from : [];
-  const lock = places.length > 1 && places.includes('gy') ? gyLockOn(state, link) : null;
+  const lock = places.length > 1 && places.includes('gy') ? gyLockOn(state, link.ref) : null;
   if (lock && cards.some((c) => c.zone === 'gy')) {
     link.rules.push(R.GY_LOCK_CHOICE);
     // A card the note names by name that also has a copy in a place it may choose from: that copy is the one.

@@ -10,8 +10,8 @@
  *   player applies it (`[代替破坏 X]`), and one optional replacement per card; a mandatory one applying
  *   leaves no room for an optional one. 「作为那1只破坏的怪兽的代替」 (`count: 1`) saves one card only.
  * - CH-REPLACE-DESTROY-CANNOT: an optional replacement whose step cannot be done — its substitute is being
- *   destroyed by the same effect (确定被破坏的卡), cannot be destroyed or is unaffected by it, or is not
- *   there — does not apply, and the covered cards are destroyed. A mandatory one applies even when its
+ *   destroyed by the same effect (确定被破坏的卡), cannot be destroyed or is unaffected by it, is not
+ *   there, or is in the GY under a GY lock — does not apply, and the covered cards are destroyed. A mandatory one applies even when its
  *   substitute is being destroyed too (only the substitute is destroyed).
  * - CH-REPLACE-DESTROY-OFFERED: an optional replacement that could apply, that the user did not say was
  *   applied: assumed not applied, and said.
@@ -29,6 +29,7 @@ import { cardsWith, standing } from './standing.js';
 import { activationPending } from './on-chain.js';
 import { printedIndestructible, shieldedBy, unaffectedBy, type Acting } from './protection.js';
 import { cannotBeBanished } from './undergo.js';
+import { gyLockOn } from './gy-lock.js';
 import { R } from '../rule-ids.js';
 
 type Mover = (cards: BoardCard[], to: Zone, type: EngineEvent['type'], by: BoardCard) => void;
@@ -59,6 +60,8 @@ function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Actio
     if (c.ref !== h.ref && unaffectedBy(state, c, acting) !== null) return false;
     if (step.do === 'destroy' && c.ref !== h.ref && shieldedBy(state, acting, c, (card, actor, holds) => printedIndestructible(card, 'effect', actor, holds))) return false;
     if (step.do === 'banish' && cannotBeBanished(step, c.card, isField(c.zone) && c.faceUp)) return false;
+    // A substitute in the GY under a GY lock: the step would involve a card in the GY, and is negated.
+    if (c.zone === 'gy' && gyLockOn(state, h.ref) !== null) return false;
     return true;
   };
   if (step.what === 'self' || step.what === undefined) return can(h) ? [h] : [];
