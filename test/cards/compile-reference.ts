@@ -131,14 +131,36 @@ export const CONVENTIONS: Record<string, string> = {
 };
 const switchedOff = new Set<string>();
 const on = (name: keyof typeof CONVENTIONS): boolean => !switchedOff.has(name);
+/** Bumped whenever a convention is switched: the per-card label memos below are valid for one setting. */
+let conventionSetting = 0;
 /** Run `f` with one convention switched off (to count what it moves). */
 export function without<T>(name: string, f: () => T): T {
   switchedOff.add(name);
+  conventionSetting++;
   try {
     return f();
   } finally {
     switchedOff.delete(name);
+    conventionSetting++;
   }
+}
+
+type Labeller = (rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string) => Labelled;
+/**
+ * One card's labels of a kind (kinds, events, categories), computed once per card and convention setting:
+ * the one-label rows (`event: destroyed`, `category: banish`…) each pick theirs from the same labels, and the
+ * whole table is measured again with each convention switched off, so without this the same labels were
+ * read some 60 times per card per measurement (the file took minutes in CI). Callers only read the sets.
+ */
+function perCard(f: Labeller): Labeller {
+  const memo = new WeakMap<RefRow[], { setting: number; effects: EffectFacts[]; text: string | undefined; labels: Labelled }>();
+  return (rows, type, effects, text) => {
+    const hit = memo.get(rows);
+    if (hit && hit.setting === conventionSetting && hit.effects === effects && hit.text === text) return hit.labels;
+    const labels = f(rows, type, effects, text);
+    memo.set(rows, { setting: conventionSetting, effects, text, labels });
+    return labels;
+  };
 }
 
 export function readEffects(path: string): Map<number, RefRow[]> {
@@ -451,7 +473,7 @@ const quickTwin = (r: RefRow, rows: RefRow[], text?: string): boolean =>
   on('quick-twin') && text !== undefined && !/对方的?(回合|主要阶段|战斗阶段)|双方的?(回合|主要阶段)|自己或者对方|自己·对方|战斗阶段|战斗步骤|伤害步骤|伤害计算/.test(text) && r.type.includes('QUICK_O') && r.code === 'EVENT_FREE_CHAIN' &&
   rows.some((x) => x !== r && counted(x) && x.type.includes('IGNITION') && x.range.join('+') === r.range.join('+') && x.textRef === r.textRef && x.property.includes('CARD_TARGET') === r.property.includes('CARD_TARGET'));
 
-function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
+const kindLabels = perCard(function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
   const ref = set(rows.filter((r) => counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure')).map((r) => (armingListener(r, effects) ? 'trigger' : quickTwin(r, rows, text) ? 'ignition' : refKind(r))));
   const runtime = on('runtime-continuous') && text !== undefined ? runtimeContinuous(text, type) : new Set<number>();
   const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !neosReturn(type, e) && !nameRule(e) && !uniqueRule(e) && !geminiRule(type, e) && !(e.kind === 'continuous' && runtime.has(e.n))).map((e) => e.kind));
@@ -460,7 +482,7 @@ function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text
     compiled.add('activation');
   }
   return { ref, compiled };
-}
+});
 
 function speedOf(kind: string, type: CardType): string | null {
   if (kind === 'activation') return `ss${activationSpeed(type)}`;
@@ -617,7 +639,7 @@ const DAMAGE_STEP_CODES = ['EVENT_BATTLE_START', 'EVENT_BATTLE_CONFIRM', 'EVENT_
 /** See CONVENTIONS['tribute-release']: the text says this card is tributed for a summon. */
 const TRIBUTED_FOR_SUMMON = /(以|把|用)?这张卡(解放|作为祭品|做祭品|为祭品)[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)/;
 
-function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
+const eventLabels = perCard(function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
   const refRows = rows.filter((r) => counted(r) && (r.type.some((t) => t.startsWith('TRIGGER')) || r.type.includes('FLIP')));
   const tributed = on('tribute-release') && text !== undefined && TRIBUTED_FOR_SUMMON.test(text);
   const battleOnly = on('battle-damage-as-damage') && text !== undefined && BATTLE_DAMAGE_EVENT.test(text) && !ANY_DAMAGE_EVENT.test(text);
@@ -724,7 +746,7 @@ function eventLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], tex
     }
   }
   return { ref, compiled, moved };
-}
+});
 
 const FIELD_MOVES = ['destroyed', 'destroyed-by-battle', 'sent-to-gy', 'banished'];
 const PHASE_LABEL: Record<string, string> = { 'end-phase': 'end-phase', 'standby-phase': 'standby-phase', 'battle-phase': 'battle-phase-start' };
@@ -801,7 +823,7 @@ export function conventionMoves(cards: MeasuredCard[]): Record<string, number> {
   return out;
 }
 
-function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
+const categoryLabels = perCard(function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
   const ref = refCategories(rows, conventionsKeep(text), text);
   // See CONVENTIONS['runtime-delayed-category']: the phase triggers the reference has statically.
   const staticPhases = set(rows.filter((r) => counted(r) && r.type.some((t) => t.startsWith('TRIGGER'))).map((r) => eventWord(r.code)));
@@ -844,7 +866,7 @@ function categoryLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], 
   if (selfSent && !compiled.has('send-to-gy')) ref.delete('send-to-gy');
   for (const [c, all] of excused) if (all && !ref.has(c)) compiled.delete(c);
   return { ref, compiled };
-}
+});
 
 /** What the effect is for, beside a step that sends this card to the GY (CONVENTIONS['self-sent-step']). */
 const MAIN_CATEGORIES = new Set(['draw', 'search', 'add-to-hand', 'return-to-hand', 'special-summon', 'destroy', 'banish', 'return-to-deck', 'negate-activation', 'negate-effect', 'negate-summon', 'damage', 'recover']);
