@@ -66,7 +66,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   const changing: BoardCard[] = [];
   state.limiters = [];
   let negatedBefore = false;
-  for (const source of Object.values(board.cards)) {
+  for (const key in board.cards) {
+    const source = board.cards[key]!;
     const facts = continuousOf(source.card);
     if (facts === NONE) {
       if (source.states.length > 0 && negatedEarlier(source)) negatedBefore = true;
@@ -128,7 +129,10 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     after: state.board,
     assumptions: state.assumptions,
     warnings: state.warnings,
-    failures: Object.fromEntries(state.links.filter((l) => l.failure).map((l) => [l.n, l.failure!])),
+    // Read by tests of the checks, never by the answer: built when read, not for every chain (issue 10).
+    get failures() {
+      return Object.fromEntries(state.links.filter((l) => l.failure).map((l) => [l.n, l.failure!]));
+    },
   };
 }
 
@@ -403,7 +407,8 @@ function resolveLink(state: EngineState, link: LinkState): void {
 function equipsAfter(state: EngineState, link: LinkState | null, initial = false): void {
   // CH-STAT-CONTINUOUS: the continuous ATK/DEF changes of face-up cards apply as the board now stands. Most
   // boards hold no card with one, and then there is nothing to apply or take back (this runs after every step).
-  if (cardsWith(state, 'statChanges').length > 0) refreshFieldStats(state.board, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })));
+  const sources = cardsWith(state, 'statChanges');
+  if (sources.length > 0) refreshFieldStats(state.board, sources, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })));
   for (let i = 0; i < 4; i++) {
     const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
     if (!orphans.length) return;
