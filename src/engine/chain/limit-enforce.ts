@@ -17,7 +17,7 @@ import type { Player } from '../../cards/facts.js';
 import type { BoardCard, Board } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { moveCards } from '../game/actions.js';
-import { standing } from '../game/standing.js';
+import { keysWith, standing } from '../game/standing.js';
 import { activationPending } from '../game/on-chain.js';
 import { uniqueOf, type Unique } from './unique.js';
 import { say } from '../phrases/index.js';
@@ -46,14 +46,12 @@ const SENDING_LIMITS = new Set(['one-race', 'one-attribute', 'one-per-race']);
  * that could carry one (the only card it adds is the unnamed placeholder, which has no effects), so on
  * the many boards with no limit the per-link snapshot and checks are skipped. Null: nothing to watch.
  */
-export function limitsOnBoard(board: Board): LimitWatch | null {
+export function limitsOnBoard(state: EngineState): LimitWatch | null {
+  const board = state.board;
   const holders: string[] = [];
-  let unique = false;
-  for (const k in board.cards) {
-    const card = board.cards[k]!.card;
-    if (standing(card).fieldLimits.some((a) => SENDING_LIMITS.has(a.fieldLimit!))) holders.push(k);
-    if (uniqueOf(card).length > 0) unique = true;
-  }
+  // From the chain's standing roles (../game/standing.ts): no card of the board is read again for them.
+  for (const k of keysWith(state, 'fieldLimits')) if (standing(board.cards[k]!.card).fieldLimits.some((a) => SENDING_LIMITS.has(a.fieldLimit!))) holders.push(k);
+  const unique = keysWith(state, 'uniques').length > 0;
   return holders.length > 0 || unique ? { holders, unique } : null;
 }
 

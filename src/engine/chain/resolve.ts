@@ -9,7 +9,7 @@ import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain }
 import { printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { Action, Card, EffectFacts } from '../../cards/facts.js';
+import type { Action, EffectFacts } from '../../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../../answer/types.js';
 import type { ActionResult, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
@@ -20,11 +20,11 @@ import { applyAction, flipSummonGone, moveCards, negateLink, type ResolveContext
 import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard } from '../game/match.js';
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
-import { hasContinuous, isLastingSpellTrap } from '../game/speed.js';
+import { isLastingSpellTrap } from '../game/speed.js';
 import { nextStep } from '../game/events.js';
 import { refreshEquips } from '../game/equip.js';
 import { refreshFieldStats } from '../game/field-stats.js';
-import { anyChanged, applyChanges, changesOf, readsChangeable, rememberChangers } from '../game/changes.js';
+import { anyChanged, applyChanges, readsChangeable, rememberChangers } from '../game/changes.js';
 import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
@@ -61,26 +61,22 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     limiters: undefined,
     holders: undefined,
   };
-  // One pass over the board for the continuous effects every link may read: negations, name/type
-  // changes (../game/changes.ts), per-turn activation limits.
-  const changing: BoardCard[] = [];
-  state.limiters = [];
+  // The continuous effects every link may read: negations, name/type changes (../game/changes.ts),
+  // per-turn activation limits — from the chain's standing roles (../game/standing.ts, one pass over the
+  // board), in board order. A card whose effects an earlier effect negated (`(效果无效)`) applies none of
+  // them (CH-NEGATED-EARLIER).
   let negatedBefore = false;
-  for (const source of Object.values(board.cards)) {
-    const facts = continuousOf(source.card);
-    if (facts === NONE) {
-      if (source.states.length > 0 && negatedEarlier(source)) negatedBefore = true;
-      continue;
-    }
-    // Its effects negated by an earlier effect (`(效果无效)`): its continuous effects do not apply (CH-NEGATED-EARLIER).
-    if (source.states.length > 0 && negatedEarlier(source)) {
+  for (const key in board.cards) {
+    const c = board.cards[key]!;
+    if (c.states.length > 0 && negatedEarlier(c)) {
       negatedBefore = true;
-      continue;
+      break;
     }
-    for (const { effect, action } of facts.negations) state.negators.push({ source, effect, action });
-    if (facts.changes) changing.push(source);
-    if (facts.limits) state.limiters.push(source);
   }
+  const applying = (c: BoardCard) => !negatedBefore || c.states.length === 0 || !negatedEarlier(c);
+  for (const source of cardsWith(state, 'negations')) if (applying(source)) for (const { effect, action } of standing(source.card).negations) state.negators.push({ source, effect, action });
+  const changing: BoardCard[] = cardsWith(state, 'typeChanges').filter(applying);
+  state.limiters = cardsWith(state, 'activationLimits').filter(applying);
   rememberChangers(board, changing);
   const pending = (c: BoardCard) => activationPending(state, c);
   applyChanges(board, changing, pending);
@@ -102,7 +98,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
 
   // Resolve from the last link to the first (逆序处理).
   const order: number[] = [];
-  const watch = limitsOnBoard(board);
+  const watch = limitsOnBoard(state);
   for (const link of [...state.links].reverse()) {
     if (link.legal === false) continue;
     order.push(link.n);
@@ -128,36 +124,11 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     after: state.board,
     assumptions: state.assumptions,
     warnings: state.warnings,
-    failures: Object.fromEntries(state.links.filter((l) => l.failure).map((l) => [l.n, l.failure!])),
+    // Read by tests of the checks, never by the answer: built when read, not for every chain (issue 10).
+    get failures() {
+      return Object.fromEntries(state.links.filter((l) => l.failure).map((l) => [l.n, l.failure!]));
+    },
   };
-}
-
-/** A card's continuous facts the chain reads (negations 「…的效果无效」, changes, activation limits), found once per card. */
-interface ContinuousFacts {
-  negations: { effect: EffectFacts; action: Action }[];
-  changes: boolean;
-  limits: boolean;
-}
-const NONE: ContinuousFacts = { negations: [], changes: false, limits: false };
-const continuousCache = new WeakMap<Card, ContinuousFacts>();
-function continuousOf(card: Card): ContinuousFacts {
-  if (!hasContinuous(card)) return NONE;
-  let facts = continuousCache.get(card);
-  if (!facts) {
-    const negations: ContinuousFacts['negations'] = [];
-    let limits = false;
-    for (const effect of card.effects) {
-      if (effect.kind !== 'continuous') continue;
-      for (const action of effect.does) {
-        if (action.do === 'negate-effects') negations.push({ effect, action });
-        if (action.limitsActivations) limits = true;
-      }
-    }
-    const changes = changesOf(card).length > 0;
-    facts = negations.length === 0 && !changes && !limits ? NONE : { negations, changes, limits };
-    continuousCache.set(card, facts);
-  }
-  return facts;
 }
 
 function toAnswer(state: EngineState, l: LinkState): LinkAnswer<Text> {
@@ -403,7 +374,8 @@ function resolveLink(state: EngineState, link: LinkState): void {
 function equipsAfter(state: EngineState, link: LinkState | null, initial = false): void {
   // CH-STAT-CONTINUOUS: the continuous ATK/DEF changes of face-up cards apply as the board now stands. Most
   // boards hold no card with one, and then there is nothing to apply or take back (this runs after every step).
-  if (cardsWith(state, 'statChanges').length > 0) refreshFieldStats(state.board, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })));
+  const sources = cardsWith(state, 'statChanges');
+  if (sources.length > 0) refreshFieldStats(state.board, sources, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })));
   for (let i = 0; i < 4; i++) {
     const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
     if (!orphans.length) return;

@@ -111,8 +111,12 @@ export function cardAt(board: Board, ref: string): BoardCard | undefined {
 }
 
 export function cloneBoard(board: Board): Board {
-  const cards: Record<string, BoardCard> = {};
-  for (const [k, c] of Object.entries(board.cards)) cards[k] = { ...c, states: [...c.states] };
+  // The same keys in the same order, then each card copied in place: no array of entries per clone.
+  const cards: Record<string, BoardCard> = { ...board.cards };
+  for (const k in cards) {
+    const c = cards[k]!;
+    cards[k] = { ...c, states: [...c.states] };
+  }
   // Every field in buildBoard's order, aliases included: a clone has the built board's shape (issue 10).
   return {
     turnPlayer: board.turnPlayer,

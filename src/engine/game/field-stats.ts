@@ -69,12 +69,13 @@ function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
  * `unknown`: a condition nobody can judge (the phase not given) — the change is not counted, the answer says so.
  * `unread`: a change whose condition or subject the card text compiler did not read — not counted, the answer says so.
  */
-export function refreshFieldStats(board: Board, game: GameView, pending: (c: BoardCard) => boolean = () => false, unknown?: (source: BoardCard) => void, initial = false, unread?: (source: BoardCard) => void): void {
+export function refreshFieldStats(board: Board, holders: readonly BoardCard[], game: GameView, pending: (c: BoardCard) => boolean = () => false, unknown?: (source: BoardCard) => void, initial = false, unread?: (source: BoardCard) => void): void {
   // Which (source, change, monster) apply now.
   let wanted: Map<string, Set<string>> | null = null;
   let sources: { src: BoardCard; ch: FieldChange; active: boolean }[] | null = null;
-  for (const k in board.cards) {
-    const src = board.cards[k]!;
+  // Only the cards with a continuous ATK/DEF change can be sources (./standing.ts `statChanges`, in board
+  // order): the other cards of the board are not asked, step after step.
+  for (const src of holders) {
     const list = fieldChanges(src.card);
     if (list === NONE) continue;
     if (!src.controller || src.states.includes('effects-negated') || pending(src)) continue;

@@ -11,6 +11,7 @@ import type { Action, Card, EffectFacts } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { isActivated } from './speed.js';
+import { uniqueOf, type Unique } from '../chain/unique.js';
 
 export interface Standing {
   /** Continuous effects' actions that forbid an action or an activation, or make cards be Set first (../chain/legality.ts floodgates; a forbid on one place is among them too, as before). */
@@ -31,20 +32,26 @@ export interface Standing {
   destroyReplacements: Action[];
   /** Continuous ATK/DEF changes (`modify-stats`; ./field-stats.ts reads which of them apply, and how). */
   statChanges: Action[];
+  /** Continuous name/type changes that say what their subjects become (./changes.ts `changesOf`). */
+  typeChanges: Action[];
+  /** Continuous per-turn activation limits (`limitsActivations`, ../chain/legality.ts activationLimits). */
+  activationLimits: Action[];
+  /** 「只能有1张表侧表示存在」 limits (../chain/unique.ts `uniqueOf`: the card-level fact too). */
+  uniques: Unique[];
 }
 export type Role = keyof Standing;
-const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements', 'statChanges'];
+const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements', 'statChanges', 'typeChanges', 'activationLimits', 'uniques'];
 /** The board keys of the cards that have each role. */
 export type Holders = Record<Role, string[]>;
-const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [] });
+const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [] });
 
 /** The standing of the (many) cards that have none: one shared object, never written. */
 const NONE: Standing = Object.freeze(noRoles());
 
 const standingOf = new WeakMap<Card, Standing>();
 export function standing(card: Card): Standing {
-  // Every role comes from a continuous effect but mandatoryQuick (a mandatory quick effect): a card
-  // with neither keeps nothing (most cards; every kept record is copied by the young-generation GC).
+  // Every role comes from a continuous effect but mandatoryQuick (a mandatory quick effect) and uniques (also
+  // the card-level 「只能有1张」 fact): a card with none of them keeps nothing (most cards; every kept record is copied by the young-generation GC).
   if (!mayStand(card)) return NONE;
   let s = standingOf.get(card);
   if (!s) {
@@ -55,6 +62,7 @@ export function standing(card: Card): Standing {
 }
 
 function mayStand(card: Card): boolean {
+  if (card.uniqueFaceUp) return true;
   for (const e of card.effects) if (e.kind === 'continuous' || (e.kind === 'quick' && e.mandatory === true)) return true;
   return false;
 }
@@ -78,8 +86,11 @@ function readStanding(card: Card): Standing {
       if (a.insteadOfGy) add('gyRedirects', a);
       if (a.do === 'replace-destruction') add('destroyReplacements', a);
       if (a.do === 'modify-stats') add('statChanges', a);
+      if ((a.do === 'change-type' || a.do === 'change-name') && a.becomes) add('typeChanges', a);
+      if (a.limitsActivations) add('activationLimits', a);
     }
   }
+  for (const u of uniqueOf(card)) add('uniques', u);
   return s ?? NONE;
 }
 
@@ -97,8 +108,13 @@ export function cardsWith(state: EngineState, role: Role): readonly BoardCard[] 
   return keys.map((key) => board.cards[key]!);
 }
 
+/** The board keys of the cards that have a `role`, in board order (found once per chain, as `cardsWith`). */
+export function keysWith(state: EngineState, role: Role): readonly string[] {
+  return (state.holders ??= holdersOn(state.board))[role];
+}
+
 function holdersOn(board: Board): Holders {
-  const holders: Holders = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [] };
+  const holders: Holders = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [] };
   for (const key in board.cards) {
     const s = standing(board.cards[key]!.card);
     if (s === NONE) continue;

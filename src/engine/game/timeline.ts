@@ -57,8 +57,8 @@ export class Timeline {
   ) {
     this.aliases = { ...(before.aliases ?? {}), ...(after.aliases ?? {}) };
     this.hasAliases = Object.keys(this.aliases).length > 0;
-    for (const b of Object.values(before.cards)) this.addCard(b, 'before');
-    for (const b of Object.values(after.cards)) this.addCard(b, 'after');
+    for (const k in before.cards) this.addCard(before.cards[k]!, 'before');
+    for (const k in after.cards) this.addCard(after.cards[k]!, 'after');
     this.replay();
   }
 
