@@ -127,6 +127,7 @@ export const CONVENTIONS: Record<string, string> = {
   'activation-resolved': "a trigger on an activation 「…发动的场合」 (an if: it is used once that chain has resolved, never chained to the activation) is scripted on EVENT_CHAINING by most scripts and on EVENT_CHAIN_SOLVED — the activated card's link resolving — by some (幻变骚灵·多功能诈骗者), which find the same activation there: on a card whose reference has a trigger on EVENT_CHAIN_SOLVED and none on EVENT_CHAINING, the compiled `activated` of a 「…发动的场合」 trigger counts as that event (c12h)",
   'chain-end-relay': "a trigger on an activation or its negation (「把对方控制的卡的发动无效的场合，这张卡可以从手卡特殊召唤」) that may see several in one chain is scripted as chainless listeners on EVENT_CHAINING / EVENT_CHAIN_NEGATED that count them, and a trigger on EVENT_CHAIN_END: on a card whose reference has such a listener and a trigger on the chain's end, the compiled event of that listener counts as the reference's, as CONVENTIONS['custom-relay'] does for moves (c12h)",
   'named-battle-moment': "a trigger whose text names its moment of the damage step — 「伤害计算前投掷硬币」(一击必杀侍), 「那次伤害计算前这张卡破坏」(正义盟军 千械鬼), 「战斗伤害计算后变为守备表示」(袋鼠冠军) — is heard by some scripts at a neighbouring moment of the same damage step (EVENT_BATTLE_START, EVENT_PRE_DAMAGE_CALCULATE, EVENT_DAMAGE_STEP_END): on a card whose trigger rows hear no moment the text names but another of that damage step, the text's moment counts as the reference's, in place of the script's (c12k)",
+  'memory-listener': "a chainless listener on this card's own event (SINGLE+CONTINUOUS on EVENT_SUMMON_SUCCESS, EVENT_FLIP, EVENT_TO_GRAVE, EVENT_BATTLE_DESTROYED…) where the text names that event only as a state another effect checks — 「这张卡召唤成功的回合，…」「反转过的这张卡被送去墓地时」「这张卡被送去墓地的回合的自己主要阶段才能发动」「被战斗破坏的这张卡在墓地存在的场合」 — records that it happened (a flag) for that effect's condition: script bookkeeping, like the count of 'phase-count', and no continuous effect the text states, so it is no `continuous` label (c12m)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -473,8 +474,23 @@ const quickTwin = (r: RefRow, rows: RefRow[], text?: string): boolean =>
   on('quick-twin') && text !== undefined && !/对方的?(回合|主要阶段|战斗阶段)|双方的?(回合|主要阶段)|自己或者对方|自己·对方|战斗阶段|战斗步骤|伤害步骤|伤害计算/.test(text) && r.type.includes('QUICK_O') && r.code === 'EVENT_FREE_CHAIN' &&
   rows.some((x) => x !== r && counted(x) && x.type.includes('IGNITION') && x.range.join('+') === r.range.join('+') && x.textRef === r.textRef && x.property.includes('CARD_TARGET') === r.property.includes('CARD_TARGET'));
 
+/**
+ * See CONVENTIONS['memory-listener']: this card's event named as a state of the turn or of the card — the words by event.
+ * (「这张卡召唤成功的回合」「这张卡灵摆召唤成功的回合的自己主要阶段」「这个回合同调召唤的这张卡」「反转过的这张卡」「这张卡被送去墓地的回合」
+ * 「被战斗破坏的这张卡在墓地存在」.)
+ */
+const MEMORY_WORDS: Record<string, RegExp> = {
+  EVENT_SUMMON_SUCCESS: /这张卡的?召唤成功的(自己)?(回合|自己主要阶段)/,
+  EVENT_SPSUMMON_SUCCESS: /这张卡的?(特殊|灵摆|同调|超量|融合|连接)召唤成功的(自己)?(回合|自己主要阶段)|这个回合(特殊|灵摆|同调|超量|融合|连接)召唤的这张卡/,
+  EVENT_FLIP: /反转过的这张卡/,
+  EVENT_TO_GRAVE: /这张卡被送去墓地的回合/,
+  EVENT_BATTLE_DESTROYED: /被战斗破坏的这张卡在墓地/,
+};
+const memoryListener = (r: RefRow, text?: string): boolean =>
+  on('memory-listener') && text !== undefined && r.type.length === 2 && r.type.includes('SINGLE') && r.type.includes('CONTINUOUS') && !!MEMORY_WORDS[r.code]?.test(text);
+
 const kindLabels = perCard(function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
-  const ref = set(rows.filter((r) => counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure')).map((r) => (armingListener(r, effects) ? 'trigger' : quickTwin(r, rows, text) ? 'ignition' : refKind(r))));
+  const ref = set(rows.filter((r) => (counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure')) && !memoryListener(r, text)).map((r) => (armingListener(r, effects) ? 'trigger' : quickTwin(r, rows, text) ? 'ignition' : refKind(r))));
   const runtime = on('runtime-continuous') && text !== undefined ? runtimeContinuous(text, type) : new Set<number>();
   const compiled = set(effects.filter((e) => !spiritReturn(type, e) && !neosReturn(type, e) && !nameRule(e) && !uniqueRule(e) && !geminiRule(type, e) && !(e.kind === 'continuous' && runtime.has(e.n))).map((e) => e.kind));
   if (type.kind !== 'monster') {

@@ -88,6 +88,8 @@ function isProcedure(s: string): boolean {
     // 「…除外的场合才能从手卡特殊召唤。」: 才能 bound to 特殊召唤 (not 发动) after an if is a summoning procedure 特殊召唤手续.
     /^[^。]*?的场合才能(从[^。，]{1,10})?特殊召唤/.test(s) ||
     /^[^。]*?这张卡(可以|能)[^。]*?(特殊召唤|召唤|解放|作召唤)/.test(s) ||
+    // 「自己场上有「圣剑」装备魔法卡存在的场合，可以从手卡把这张卡特殊召唤。」: the same procedure, its object after 可以.
+    (/^[^。]*?的场合[，,]可以从[^。，]{1,8}把这张卡特殊召唤。/.test(s) && !hasEvent(/^([^。]*?的场合)/.exec(s)?.[1] ?? '')) ||
     /^这张卡不能通常召唤|^这张卡不能(特殊召唤|通常召唤)/.test(s) ||
     // 「（这张卡不能通常召唤。）自己场上没有怪兽存在的场合可以特殊召唤。」: the procedure after the summoning condition, its subject left out.
     (/^[^。，]*?的场合(才)?可以(从[^。，]{1,8})?特殊召唤。?$/.test(s.split('。')[0] + '。') && !hasEvent(s.split('。')[0] ?? '')) ||
@@ -113,11 +115,13 @@ function summonCondition(first: string): boolean {
     /^这张卡(只能)?(用|通过|以)[^。]*?(召唤|效果)[^。]*?才能(从[^。，]{1,8})?(特殊召唤|出场)。?$/.test(first) ||
     /^这张卡的(融合|同调|超量|连接|仪式)召唤[^。]*?不能进行。?$/.test(first) ||
     /^这张卡也能[^。]*?(解放|祭品)[^。]*?(召唤|超量召唤|上级召唤)。?$/.test(first) ||
-    /^这张卡也能[^。]*?上面重叠来超量召唤。?$/.test(first) ||
+    // (Also 「这张卡也能在…的「X」上面把这张卡重叠来超量召唤」「「X」1回合1次也能在…上面重叠来超量召唤」.)
+    /^(「[^」]+」)?(这张卡)?(1回合1次)?也能[^。]*?上面(把这张卡)?(重叠|叠放)来超量召唤。?$/.test(first) ||
     /^这张卡(通常)?召唤的场合[，,][^。]*?必须[^。]*?召唤。?$/.test(first) ||
     /才能召唤·反转召唤·特殊召唤。?$/.test(first) ||
     // 「这张卡不能召唤·特殊召唤」「自己场上有怪兽存在的场合，这张卡不能召唤·特殊召唤」「不把…作为祭品不能通常召唤」.
-    (/^(这张卡|这只怪兽|[^。]*?的场合[，,]这张卡|不是|不把|不用)[^。]*?不能(从[^。，]{1,8})?(通常召唤|召唤|特殊召唤|被特殊召唤)(·[^。]*?)?。?$/.test(first) && !/只要|对方|双方|可以|发动/.test(first))
+    // (Also a Ritual monster's 「若不是只使用除8星以外的怪兽来仪式召唤则不能特殊召唤」「不作只拿…的仪式召唤则不能特殊召唤」.)
+    (/^(这张卡|这只怪兽|[^。]*?的场合[，,]这张卡|不是|不把|不用|若不是|不作)[^。]*?不能(从[^。，]{1,8})?(通常召唤|召唤|特殊召唤|被特殊召唤)(·[^。]*?)?。?$/.test(first) && !/只要|对方|双方|可以|发动|成功的回合/.test(first))
   );
 }
 
@@ -159,7 +163,18 @@ function oldIgnition(head: string): boolean {
     /1个?回合(可以)?(有|只有)?1次(可以)?(变回|变成)里侧守备表示/.test(head) ||
     /^(每(祭品|祭掉)|每(把|用)[^，。]*?(祭品|做祭品|祭掉)|用[^，。]*?(做|作为)祭品[，,]|把[^，。]*?(作为|做)祭品[。，,])/.test(head) ||
     /^(这张卡)?1个?回合(只有)?1次[，,][^。]*?(?<!不)可以(?!直接攻击|攻击|向)/.test(head) ||
-    /^1回合1次[，,][^。，]*?(确认|破坏|除外|特殊召唤|加入手卡|变成一半|抽\d|回复)/.test(head)
+    /^1回合1次[，,][^。，]*?(确认|破坏|除外|特殊召唤|加入手卡|变成一半|抽\d|回复)/.test(head) ||
+    // A price paid, then what it buys (「将自己场上存在的「海」送去墓地，破坏场上除这张卡以外的所有卡」「从自己墓地里除外2只水属性怪兽，在自己
+    // 场上…特殊召唤」「1回合1次，自己场上存在的1只怪兽做祭品」), 「…，就可以…」 (「支付1000基本分，就可以从自己的融合卡组中特殊召唤…」
+    // 「祭掉其中2只，就可以抽3张卡」), 「祭掉发动效果」, and a player's act in the Main Phase (「在主要阶段一丢弃1张手卡」「自己回合的主要阶段一
+    // 可以把这张卡从游戏中除外」「1回合只有1次在自己的主要阶段时可以选择…」): the player uses it.
+    // (Not an extra Normal Summon 「自己在通常召唤外加上只有1次，自己主要阶段可以把1只…召唤」: that holds for the turn.)
+    (!/只要|不能|不会|不受|代替|攻击|召唤外/.test(head) &&
+      (/^(将|把|从)?[^，。]*?(送去墓地|除外|祭掉|做祭品|作为祭品|丢弃)[，,][^。]*?(破坏|特殊召唤|抽\d|伤害|除外|加入手卡|回复|装备)/.test(head) ||
+        /^(1回合1次[，,])?[^，。]*?(做祭品|祭掉)。?$/.test(head) ||
+        /[，,]就可以[^。]*?(破坏|特殊召唤|抽\d|伤害|除外|加入手卡|回复|确认|装备)/.test(head) ||
+        /祭掉发动效果/.test(head) ||
+        /主要阶段(一|1)?(时)?(可以|丢弃)/.test(head)))
   );
 }
 
@@ -176,22 +191,35 @@ function isGraveOrLeaveEffect(head: string): boolean {
  */
 const afterActivation = (text: string, type: CardType): boolean => type.kind !== 'monster' && /^(这张卡)?发动后(这张卡)?变成/.test(text);
 
-/** 「这个卡名的卡在1回合只能发动1张」「「X」在1回合只能发动1张」「这张卡1回合只能使用1张」: cards of this name, not one effect. */
-const cardOnceLine = (header: string): boolean => /(卡名的卡|」)在1回合只能发动1张|这张卡1回合只能使用1张/.test(header);
+/**
+ * 「这个卡名的卡在1回合只能发动1张」「「X」在1回合只能发动1张」「这张卡1回合只能使用1张」「这个卡名的卡在决斗中只能发动1张」:
+ * cards of this name, not one effect.
+ */
+const cardOnceLine = (header: string): boolean => /(卡名的卡|」)在(1回合|决斗中)只能发动1张|这张卡1回合只能使用1张/.test(header);
+
+/**
+ * Which effects a hard once-per-turn header 「这个卡名的①②的效果1回合各能使用1次」 covers: the numbers it lists (or every
+ * effect when it lists none), of the text it names — 「这个卡名的灵摆效果…」 the Pendulum effects only, 「…的怪兽效果…」 (「这个卡名的
+ * ①的怪兽效果…」) the monster effects only; a card activation limit 「…在1回合只能发动1张」 covers none.
+ */
+function headerCovers(h: string, seg: Segment): boolean {
+  if (cardOnceLine(h)) return false;
+  if (/灵摆效果/.test(h) && !seg.pendulum) return false;
+  if (/怪兽效果/.test(h) && seg.pendulum) return false;
+  if (!/[①-⑳]/.test(h)) return true;
+  return [...h].some((ch) => '①②③④⑤⑥⑦⑧⑨⑩'.indexOf(ch) + 1 === seg.n);
+}
+
+/** 「「X」的①的方法的特殊召唤1回合只能有1次」: a limit on the summoning procedure (not 「自己对「X」1回合只能有1次特殊召唤」, on any summon of it). */
+const procedureLimit = (line: string): boolean => /方法/.test(line);
 
 export function classifyEffects(text: string, type: CardType): Classified[] {
   const extraDeck = type.subtypes.some((s) => s === 'fusion' || s === 'synchro' || s === 'xyz' || s === 'link');
   const { segments, headers, materials, summonLimits } = splitText(text, extraDeck && type.kind === 'monster');
   const header = headers.join('');
-  // 「这个卡名的效果1回合只能使用1次」 with no numbers covers every effect; 「①②的效果」 only those.
-  const hardNumbers = new Set<number>();
-  const hardAll = header !== '' && !/[①-⑳]/.test(header) && !cardOnceLine(header);
   // 「这个卡名的卡在1回合只能发动1张」: a limit on activating cards of this name (誓约), held by the card's activation.
-  const cardOnce = cardOnceLine(header);
-  for (const ch of header) {
-    const n = '①②③④⑤⑥⑦⑧⑨⑩'.indexOf(ch);
-    if (n >= 0) hardNumbers.add(n + 1);
-  }
+  const cardOnce = headers.some(cardOnceLine);
+  const hardFor = (seg: Segment): boolean => headers.some((h) => headerCovers(h, seg));
   const out: Classified[] = [];
   let activationTaken = false;
   // The material line of an Extra Deck monster is its summoning procedure 召唤手续 (never activated).
@@ -211,21 +239,37 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
       prev.seg = { ...prev.seg, text: prev.seg.text + seg.text };
       continue;
     }
+    // 「这个方法召唤的这张卡在结束阶段时送去墓地」「这个方法特殊召唤的回合，这张卡的①的效果不能发动」「这个效果在先攻第1回合不能使用」
+    // after a summoning procedure: what using that procedure entails, part of it (not an effect of its own). (Not 「这个方法特殊召唤
+    // 成功时，可以…」, a trigger on that summon.)
+    if (prev?.seg && prev.facts.kind === 'procedure' && !seg.numbered && /^(这个方法|这个效果在先攻)/.test(seg.text) && !/成功(时|的场合)/.test(seg.text)) {
+      prev.seg = { ...prev.seg, text: prev.seg.text + seg.text };
+      continue;
+    }
     const e = classify(seg, type, activationTaken);
     if (!e) continue;
     if (e.kind === 'activation') activationTaken = true;
     if (e.kind === 'activation' && cardOnce) e.cardOncePerTurn = true;
-    // 「「X」的①的方法的特殊召唤1回合只能有1次」: the summoning procedure is used once per turn.
-    if (e.kind === 'procedure' && summonLimits.length) e.oncePerTurn = 'hard';
-    else if (hardAll || hardNumbers.has(seg.n) || /(这个卡名的|」的这个效果)[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
+    // 「「X」的①的方法的特殊召唤1回合只能有1次」: the summoning procedure is used once per
+    // turn. (A header on the effects 「这个卡名的效果1回合只能使用1次」 limits effects used, never how the card is summoned, and
+    // 「自己对「X」1回合只能有1次特殊召唤」 limits every summon of it, not the procedure.)
+    if (e.kind === 'procedure') {
+      if (summonLimits.some(procedureLimit)) e.oncePerTurn = 'hard';
+    } else if (hardFor(seg) || /(这个卡名的|」的这个效果)[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
     // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)
     // ignition-like effects quick effects 诱发即时效果.
-    if (e.kind === 'ignition' && alsoOpponentTurn(header) && (hardAll || hardNumbers.has(seg.n) || !/[①-⑳]/.test(header))) {
+    if (e.kind === 'ignition' && alsoOpponentTurn(header) && (hardFor(seg) || !/[①-⑳]/.test(header))) {
       e.kind = 'quick';
       e.alsoOpponentTurn = true;
     }
     out.push({ facts: e, seg });
+  }
+  // A Continuous or Field Spell/Trap is activated before any of its effects apply, though its text may state no activation
+  // (「「幻梦境」在1回合只能发动1张。①：得到…的以下效果」): its limit on activating cards of this name is held by that activation,
+  // stated as effect 0.
+  if (cardOnce && !activationTaken && type.kind !== 'monster') {
+    out.unshift({ seg: null, facts: { n: 0, kind: 'activation', does: [], cardOncePerTurn: true, source: 'inferred' } });
   }
   return out;
 }
@@ -259,6 +303,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
   if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
+  // 「①：这张卡也能把自己场上1只…解放来发动。那个场合，…特殊召唤」「这张卡也能从自己墓地把1张「X」卡除外来发动。那个场合，…抽1张」:
+  // how the card may be activated, and what that activation then does — the card's activation.
+  else if (st && !activationTaken && !seg.pendulum && /^这张卡也能[^。]*?来发动。那个场合/.test(s)) kind = 'activation';
   // 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」: a Trap that becomes a monster says what its activation does.
   else if (st && !activationTaken && !seg.pendulum && (/^[^。]*?(才能发动|发动)。[^。]*?这张卡发动后/.test(s) || afterActivation(s, type))) kind = 'activation';
   // An old Continuous Spell/Trap opening with a bare 「…发动。」 (「选择场上盖放的1张魔法·陷阱卡发动。」「把自己场上存在的1只怪兽

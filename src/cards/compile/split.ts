@@ -61,8 +61,14 @@ function isRuleLine(s: string): boolean {
     /^(借由|用)?[^。，]{0,24}?(仪式魔法卡|仪式怪兽|」)的?降临(必需|必要|所必需|需要)?。?$/.test(s) ||
     /^「[^」]+」[^。，「」]{0,4}在自己场上只能有1[只张]表侧表示存在。?$/.test(s) ||
     // 「这张卡在规则上也当作「超重武者」卡使用」: an archetype it belongs to by the rules (ルール上), no effect.
-    /^这张卡在规则上也当作「[^」]+」卡使用。?$/.test(s) ||
-    /^(这张卡的效果发动的回合|这个卡名的效果发动的回合|这张卡发动的回合)[，,][^。]*不能[^。]*。?$/.test(s) ||
+    // (Also 「这个卡名在规则上也当作「转生炎兽」卡使用」「这张卡在规则上也当作名字带有「希望皇 霍普」的卡使用」 — not a name,
+    // 「这张卡的卡名在规则上也当作「传说之龙 克里底亚」使用」, which the card has as a continuous effect.)
+    /^这(张卡|个卡名)在规则上也当作(「[^」]+」|名字带有「[^」]+」的)卡使用。?$/.test(s) ||
+    /^(这张卡的效果发动(过)?的回合|这个卡名的效果发动的回合|这张卡发动的回合)[，,][^。]*不能[^。]*。?$/.test(s) ||
+    // 「这个卡名的效果在同一连锁上只能发动1次」: once per chain, how often the effects may be activated — no effect of its own.
+    /^(这个卡名的效果|「[^」]+」的效果)在同一连锁上只能发动1次。?$/.test(s) ||
+    // 「7星可以灵摆召唤的场合在额外卡组的表侧表示的这张卡可以灵摆召唤」: a Pendulum Xyz/Synchro's rule of Pendulum Summon, no effect.
+    /^\d+星可以灵摆召唤的场合在额外卡组的表侧表示的这张卡可以灵摆召唤。?$/.test(s) ||
     // 「不能对应这张卡的发动让魔法·陷阱·怪兽的效果发动」: nothing may answer the card's activation — how it is activated, no effect.
     /^(对方)?不能对应这张卡的发动(让|把)[^。]*?发动。?$/.test(s) ||
     isEquipLimit(s)
@@ -156,7 +162,8 @@ export function splitText(raw: string, extraDeck = false): SplitText {
         headers.push(s);
         continue;
       }
-      if (isRuleLine(s) && !segments.some((x) => x.numbered)) {
+      // (Before the numbered effects of its own text: a Pendulum monster's 【怪兽效果】 may follow numbered Pendulum effects.)
+      if (isRuleLine(s) && !segments.some((x) => x.numbered && x.pendulum === pendulum)) {
         rules.push(s);
         continue;
       }
@@ -214,6 +221,8 @@ function sentencesOf(line: string): string[] {
  * 「只要…」「反转：」「才能发动」; a sentence like 「选择的怪兽的攻击力变成0。」 only continues.
  */
 export function startsEffect(s: string): boolean {
+  // 「直到下次的对方回合结束时，双方不能使用宣言的卡。」: how long what the effect before did lasts — it goes on with it.
+  if (/^直到/.test(s)) return false;
   // 「这张卡的攻击力直到结束阶段时上升…」: 直到…时 is how long it lasts, never the condition of a new effect.
   s = s.replace(/直到[^，。]*?(时|为止)/g, '');
   // 「对方的魔法·陷阱卡的发动无效并破坏。」: what the activation before it does, not a new activation.
