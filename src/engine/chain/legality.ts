@@ -36,7 +36,7 @@ import { zeroAmountTarget } from './zero-amount.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
-import { usedEarlier, earlierPledges } from '../game/history.js';
+import { usedEarlier, earlierLocks, earlierPledges } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
@@ -109,6 +109,7 @@ const CHECKS: Check[] = [
   activationConditions,
   deckTooShort,
   floodgates,
+  lingeringLocks,
   activationLimits,
   forbiddenFrom,
   fieldLimits,
@@ -657,6 +658,23 @@ function floodgates(j: Judging): Phrase | null {
       if (inCost || firstStep) return fail(R.FORBIDDEN_ACTION, { source: c.card.name, both: who === 'both', action: a.forbids, inCost });
       if (e.does.some((x) => x.do === a.forbids)) assume(j, R.FORBIDDEN_ACTION, { variant: 'part', source: c.card.name, action: a.forbids });
     }
+  }
+  return null;
+}
+
+/**
+ * CH-LINGERING-LOCK: an effect that resolved earlier this turn (`本回合:`, not negated) left 「这个回合对方不能把…发动」:
+ * a matching activation of a player it binds is illegal, judged like a floodgate before costs are paid. A card
+ * activation counts as activated on the field for 「场上发动的效果」 (docs/c02/卡片·效果的发动.rst:36–38).
+ */
+function lingeringLocks(j: Judging): Phrase | null {
+  const { state, link, me } = j;
+  if ((state.scenario.history ?? []).length === 0) return null;
+  for (const { card, player, lock } of earlierLocks(state)) {
+    const whose = lock.player ?? 'both';
+    if (!(whose === 'both' || (whose === 'self') === (player === me))) continue;
+    if (!effectFilterMatches(lock.forbidsActivation, linkActivation(j.board, link), onBoard(j.board, link.ref, player))) continue;
+    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation });
   }
   return null;
 }
