@@ -592,7 +592,7 @@ function activationLimits(j: Judging): Phrase | null {
   }
   for (const c of state.limiters) {
     const acts = limitActions(c.card);
-    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || activationPending(state, c)) continue;
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('cannot-use') || activationPending(state, c)) continue;
     const ctx = onBoard(j.board, c.ref, c.controller);
     for (const a of acts) {
       const limit = a.limitsActivations!;
@@ -631,7 +631,8 @@ function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
   for (const c of cardsWith(state, 'floodgates')) {
     const acts = standing(c.card).floodgates;
-    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
+    // CH-CANNOT-USE: a card whose name is declared (不能使用) applies none of its continuous effects (docs/c04/不能使用.rst:84–86).
+    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('cannot-use')) continue;
     if (activationPending(state, c)) {
       // Its card activation is on the chain, not yet resolved: its continuous effects do not apply yet.
       j.rules.push(R.ACTIVATION_NOT_APPLYING);
@@ -689,7 +690,7 @@ function forbiddenFrom(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
   for (const c of cardsWith(state, 'placeLocks')) {
     const locks = standing(c.card).placeLocks;
-    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || activationPending(state, c)) continue;
+    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('cannot-use') || activationPending(state, c)) continue;
     for (const a of locks) {
       const who = a.player ?? 'both';
       if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
