@@ -205,6 +205,12 @@ export interface EffectFilter {
    * own card out of there when it was activated there (王家长眠之谷: 「对墓地的卡有涉及的效果」).
    */
   involves?: Place;
+  /**
+   * Added (issue 16, CH-LINGERING-LOCK, docs/c02/卡片·效果的发动.rst:36–38): with `activatedFrom` on the field —
+   * 「场上发动的效果」: a card activation is made on the field even from the hand (its card is placed there to be
+   * activated), so it matches; 「场上的卡的效果」 alone does not take a card from the hand.
+   */
+  placedToActivate?: boolean;
 }
 
 /**

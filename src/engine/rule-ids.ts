@@ -175,6 +175,8 @@ export const R = {
   PLEDGE_DONE: 'CH-PLEDGE-DONE',
   /** Added (issue 16): a pledge of an activation earlier this turn (not activation-negated) binds its player for the rest of the turn. */
   PLEDGE_EARLIER: 'CH-PLEDGE-EARLIER',
+  /** Added (issue 16): 「这个回合对方不能把…发动」 left by an effect that resolved earlier this turn (not negated) binds every later chain. */
+  LINGERING_LOCK: 'CH-LINGERING-LOCK',
   /** Added (issue 16): an effect activated earlier this turn is used, negated or not (hard: by name; soft: by that copy, until it becomes a new card). */
   HISTORY_USED: 'CH-HISTORY-USED',
   /** A trigger met by a phase itself (「准备阶段」「结束阶段」) is activated once in that phase by each copy, negated or not. */

@@ -25,7 +25,7 @@ import { activationCondition, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents } from './events.js';
 import { classifyEffects } from './kind.js';
-import { lingeringSteps } from './lingering.js';
+import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { pledgesIn } from './pledge.js';
 import { extraSummonOf } from './extra-summon.js';
 import { drawReplacementOf } from './draw-replacement.js';
@@ -72,6 +72,11 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     if (seg.text.includes('通常召唤')) for (const e of es) if (isActivated(e)) extraSummonOf(e, seg.text);
     // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
     if (seg.text.includes('通常抽卡') || seg.text.includes('通常的抽卡')) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
+    // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
+    if (seg.text.includes('不能把')) {
+      const activated = es.filter(isActivated);
+      if (activated.length === 1) activated[0]!.does.push(...lingeringLocksIn(seg.text));
+    }
     // 「这个效果(的发动和效果)不会被无效化」 inside the effect (./unnegatable.ts).
     for (const u of seg.text.includes('不会被无效化') ? unnegatableIn(seg.text) : []) {
       if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeNegated ??= u.what;

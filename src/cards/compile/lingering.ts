@@ -5,7 +5,7 @@
  * them up at resolution and does nothing then (CH-LINGER-ACTION); they still count as what the effect
  * does, as the curated ones do (灰流丽 answers an effect that draws 「每次…」).
  */
-import type { Action, TriggerPattern } from '../facts.js';
+import type { Action, EffectFilter, TriggerPattern } from '../facts.js';
 import { compileEvents } from './events.js';
 
 /** The later moment a delayed step waits for, read from the effect's words. */
@@ -34,4 +34,47 @@ export function lingeringSteps(does: Action[], leaves: Action[], text: string): 
   const duration: Action['duration'] = /这个回合|直到回合结束/.test(text) ? 'turn' : 'permanent';
   for (const a of leaves) does.push({ ...a, whenever: ev, duration });
   return [];
+}
+
+/**
+ * Added (issue 16, CH-LINGERING-LOCK, docs/c02/卡片·效果的发动.rst:36–39, 125–129): a restriction an activated
+ * effect leaves on activations for the rest of the turn when it resolves — 「这个回合对方不能把场上发动的效果发动」
+ * (琰魔龙王 红莲魔·厄①), 「这张卡的发动后，直到回合结束时双方不能把魔法·陷阱卡的效果发动」 (封魔之矢). Read as a
+ * `forbidsActivation` step lasting the turn (`duration: 'turn'`): nothing is done at resolution; the engine reads it
+ * from the turn's history (`本回合:`) — a listed activation whose effect applied binds every later chain of the turn.
+ * Not read: 「…对应…发动」 (what may answer it), 「…发动的回合」 (a pledge, ./pledge.ts), locks on named or chosen
+ * cards (「那只怪兽以及那些同名怪兽」「选择的卡」), and locks only in a part of the turn (「战斗阶段中」).
+ */
+const LOCK = /(?:这个回合|直到回合结束时)(?:[，,][^。]*?[，,])?[，,]?(自己|对方|双方)?(?:玩家)?不能把([^，。]*?)发动(?=[，。,]|$)/g;
+
+/** What the lock's words forbid, as an effect filter; null when the words name something this reader does not read. */
+function lockedActivations(what: string): EffectFilter | null {
+  const w = what.replace(/的?效果$/, '').replace(/的?卡$/, '').replace(/的$/, '');
+  // 「场上发动的效果」: activated on the field — a card activation is one even from the hand (its card is placed there first).
+  if (w === '场上发动') return { activatedFrom: 'field', placedToActivate: true };
+  if (w === '场上') return { activatedFrom: 'field' };
+  if (w === '墓地') return { activatedFrom: 'gy' };
+  if (w === '手卡') return { activatedFrom: 'hand' };
+  if (w === '魔法·陷阱') return { cardKind: ['spell', 'trap'] };
+  if (w === '陷阱') return { cardKind: 'trap' };
+  if (w === '魔法') return { cardKind: 'spell' };
+  if (w === '怪兽' || w === '效果怪兽') return { cardKind: 'monster' };
+  if (w === '' || w === '魔法·陷阱·怪兽' || w === '魔法·陷阱·效果怪兽') return {};
+  return null;
+}
+
+/** The lingering activation locks of one activated effect's text (see LOCK), as steps to add to what it does. */
+export function lingeringLocksIn(text: string): Action[] {
+  const out: Action[] = [];
+  for (const m of text.matchAll(LOCK)) {
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    // Only a player's lock (「那只怪兽这个回合不能把效果发动」 is the card's own, read elsewhere).
+    // Nor one bound to a moment inside the turn (「…攻击的场合，直到伤害步骤结束时」「…成功时」).
+    if (!m[1] || /发动的$|战斗阶段中?$/.test(before) || /对应/.test(m[2]!) || /场合|伤害步骤|战斗阶段中|成功时/.test(m[0])) continue;
+    const filter = lockedActivations(m[2]!);
+    if (!filter) continue;
+    const player = m[1] === '自己' ? 'self' : m[1] === '对方' ? 'opponent' : 'both';
+    out.push({ do: 'other', player, forbidsActivation: filter, duration: 'turn', note: 'lingering activation lock' });
+  }
+  return out;
 }

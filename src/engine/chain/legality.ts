@@ -36,7 +36,7 @@ import { zeroAmountTarget } from './zero-amount.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
-import { usedEarlier, earlierPledges } from '../game/history.js';
+import { usedEarlier, earlierLocks, earlierPledges } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
@@ -109,6 +109,7 @@ const CHECKS: Check[] = [
   activationConditions,
   deckTooShort,
   floodgates,
+  lingeringLocks,
   activationLimits,
   forbiddenFrom,
   fieldLimits,
@@ -591,7 +592,7 @@ function activationLimits(j: Judging): Phrase | null {
   }
   for (const c of state.limiters) {
     const acts = limitActions(c.card);
-    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || activationPending(state, c)) continue;
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('cannot-use') || activationPending(state, c)) continue;
     const ctx = onBoard(j.board, c.ref, c.controller);
     for (const a of acts) {
       const limit = a.limitsActivations!;
@@ -630,7 +631,8 @@ function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
   for (const c of cardsWith(state, 'floodgates')) {
     const acts = standing(c.card).floodgates;
-    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
+    // CH-CANNOT-USE: a card whose name is declared (不能使用) applies none of its continuous effects (docs/c04/不能使用.rst:84–86).
+    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('cannot-use')) continue;
     if (activationPending(state, c)) {
       // Its card activation is on the chain, not yet resolved: its continuous effects do not apply yet.
       j.rules.push(R.ACTIVATION_NOT_APPLYING);
@@ -662,6 +664,23 @@ function floodgates(j: Judging): Phrase | null {
 }
 
 /**
+ * CH-LINGERING-LOCK: an effect that resolved earlier this turn (`本回合:`, not negated) left 「这个回合对方不能把…发动」:
+ * a matching activation of a player it binds is illegal, judged like a floodgate before costs are paid. A card
+ * activation counts as activated on the field for 「场上发动的效果」 (docs/c02/卡片·效果的发动.rst:36–38).
+ */
+function lingeringLocks(j: Judging): Phrase | null {
+  const { state, link, me } = j;
+  if ((state.scenario.history ?? []).length === 0) return null;
+  for (const { card, player, lock } of earlierLocks(state)) {
+    const whose = lock.player ?? 'both';
+    if (!(whose === 'both' || (whose === 'self') === (player === me))) continue;
+    if (!effectFilterMatches(lock.forbidsActivation, linkActivation(j.board, link), onBoard(j.board, link.ref, player))) continue;
+    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation });
+  }
+  return null;
+}
+
+/**
  * A floodgate on one place (「双方不能把墓地的卡除外」): a cost that takes from there, or a
  * step the effect must carry out whose cards could come only from there (the other places it names hold
  * none the situation shows), cannot be done — so the link cannot be activated. A step that may still
@@ -671,7 +690,7 @@ function forbiddenFrom(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
   for (const c of cardsWith(state, 'placeLocks')) {
     const locks = standing(c.card).placeLocks;
-    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || activationPending(state, c)) continue;
+    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('cannot-use') || activationPending(state, c)) continue;
     for (const a of locks) {
       const who = a.player ?? 'both';
       if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;

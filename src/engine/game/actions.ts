@@ -122,7 +122,9 @@ export function moveCards(
 
 /** Where a face-up card leaving the field goes by its own rule instead of `to` (CH-LEAVES-REPLACEMENT), or null. */
 function leavesElsewhere(c: BoardCard, to: Zone): 'banished' | 'deck-top' | 'deck-bottom' | null {
-  if (!isField(c.zone) || isField(to) || !c.faceUp) return null;
+  // A continuous effect: it does not apply while the card's effects are negated (效果无效) or its name is declared
+  // (不能使用, CH-CANNOT-USE, docs/c04/不能使用.rst:90 — a locked 究极封印神 goes to the GY when destroyed).
+  if (!isField(c.zone) || isField(to) || !c.faceUp || c.states.includes('effects-negated') || c.states.includes('cannot-use')) return null;
   for (const e of c.card.effects) {
     if (e.kind !== 'continuous') continue;
     for (const a of e.does) {

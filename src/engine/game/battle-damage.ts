@@ -70,7 +70,8 @@ export function standingRules(board: Board): ActiveRule[] {
   for (const k in board.cards) {
     const c = board.cards[k]!;
     // A card whose effects are negated (CH-NEGATED-EARLIER's state, also set when an effect negates it) applies none.
-    if (!c.faceUp || !c.controller || c.states.includes('effects-negated')) continue;
+    // So does a card that cannot be used (不能使用, CH-CANNOT-USE).
+    if (!c.faceUp || !c.controller || c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
     for (const e of c.card.effects) {
       if (!e.battleDamage || !appliesFrom(c, e)) continue;
       for (const rule of e.battleDamage) out.push({ rule, controller: c.controller, card: c.ref, name: c.card.name });

@@ -78,7 +78,8 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
   for (const src of holders) {
     const list = fieldChanges(src.card);
     if (list === NONE) continue;
-    if (!src.controller || src.states.includes('effects-negated') || pending(src)) continue;
+    // CH-CANNOT-USE: a card whose name is declared (不能使用) applies no continuous effect either (docs/c04/不能使用.rst:84–90).
+    if (!src.controller || src.states.includes('effects-negated') || src.states.includes('cannot-use') || pending(src)) continue;
     for (const ch of list) {
       if (!appliesFrom(src, ch.effect)) continue;
       if (ch.unread) { unread?.(src); continue; }

@@ -19,7 +19,8 @@ export function gyRedirect(state: EngineState, card: BoardCard, pending: (c: Boa
   const board = state.board;
   // Only the board's holders of a redirect (./standing.ts) are asked: almost no card has one.
   for (const s of cardsWith(state, 'gyRedirects')) {
-    if (!onField(s) || !s.faceUp || s.activationNegated || !s.controller || pending(s)) continue;
+    // Its effects negated (效果无效) or its name declared (不能使用, CH-CANNOT-USE): its continuous redirect does not apply.
+    if (!onField(s) || !s.faceUp || s.activationNegated || !s.controller || pending(s) || s.states.includes('effects-negated') || s.states.includes('cannot-use')) continue;
     const rs = standing(s.card).gyRedirects;
     const hit = rs.some((a) => typeof a.what !== 'object' || matchesFilter({ ...a.what.filter, place: undefined }, card, onBoard(board, s.ref, s.controller!)));
     if (hit) return banishForbidden(board) ? null : s;

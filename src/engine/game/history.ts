@@ -12,10 +12,14 @@
  * - CH-PLEDGE-EARLIER (docs/c03/誓约.rst:41–77): a pledge (「这个效果发动的回合，自己不能…」) is no
  *   effect: it binds its player from the activation for the whole turn, also when the effect was
  *   negated — but not when the activation was.
+ * - CH-LINGERING-LOCK (docs/c02/卡片·效果的发动.rst:36–38, 125–129): a restriction on activations an effect leaves
+ *   for the rest of the turn when it resolves (「这个回合对方不能把场上发动的效果发动」「这张卡的发动后，直到回合结束
+ *   时双方不能把魔法·陷阱卡的效果发动」) binds every later chain of the turn — only when its effect applied: an
+ *   activation or an effect negated left nothing.
  * - Summons made earlier this turn, not negated: CH-PLEDGE-DONE and CH-SUMMON-COUNT count them
  *   (docs/c03/誓约.rst:100–138: a negated summon was never made).
  */
-import type { EffectFacts, Place, Player } from '../../cards/facts.js';
+import type { Action, EffectFacts, Place, Player } from '../../cards/facts.js';
 import type { HistoryFact } from '../../scenario/types.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
@@ -125,6 +129,21 @@ export function earlierSummons(state: EngineState, player: Player): { fact: Hist
     if (h.kind !== 'summon' || h.player !== player || h.negated === 'summon') continue;
     const kind = h.summon === 'special' ? 'special-summon' : h.summon === 'flip' ? 'flip-summon' : 'summon';
     out.push({ fact: h, kind, from: h.from });
+  }
+  return out;
+}
+
+/**
+ * CH-LINGERING-LOCK: the activation locks lasting the turn (`forbidsActivation` steps, `duration: 'turn'`, of an
+ * activated effect) that earlier activations of this turn left — those whose effect applied (not negated).
+ */
+export function earlierLocks(state: EngineState): { card: string; player: Player; lock: Action & { forbidsActivation: NonNullable<Action['forbidsActivation']> } }[] {
+  const out: { card: string; player: Player; lock: Action & { forbidsActivation: NonNullable<Action['forbidsActivation']> } }[] = [];
+  for (const h of activations(state)) {
+    if (h.negated !== null) continue;
+    const e = historyEffect(h);
+    if (!e || e.kind === 'continuous') continue;
+    for (const a of e.does) if (a.forbidsActivation && a.duration === 'turn') out.push({ card: h.card.name, player: h.player, lock: a as Action & { forbidsActivation: NonNullable<Action['forbidsActivation']> } });
   }
   return out;
 }

@@ -200,7 +200,7 @@ export const counterTrapCards = [
           { do: 'negate-activation', what: 'activation' },
           { do: 'set', what: 'activation', note: 'that card is Set as it is, instead of going to the GY' },
           { do: 'set', then: true, optional: true, player: 'opponent', from: 'deck', note: 'the opponent may Set 1 Trap from their Deck' },
-          { do: 'other', duration: 'turn', player: 'opponent', note: 'after this card resolves, the opponent cannot activate Trap cards for the rest of the turn' },
+          { do: 'other', duration: 'turn', player: 'opponent', forbidsActivation: { cardKind: 'trap' }, note: 'after this card resolves, the opponent cannot activate Trap cards for the rest of the turn' },
         ],
         summary: {
           zh: '对方发动陷阱卡时（也能支付一半基本分从手卡发动）：那个发动无效，那张卡直接盖放；之后对方可以从卡组盖放1张陷阱卡；这个回合对方不能发动陷阱卡。',

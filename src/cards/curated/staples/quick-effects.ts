@@ -610,7 +610,7 @@ export const quickEffectCards = [
         kind: 'quick',
         oncePerTurn: 'soft',
         cost: [{ do: 'detach', what: 'self', note: '1 material' }],
-        does: [{ do: 'other', duration: 'turn', player: 'opponent', note: 'this turn, the opponent cannot activate effects of cards in the GY' }],
+        does: [{ do: 'other', duration: 'turn', player: 'opponent', forbidsActivation: { activatedFrom: 'gy' }, note: 'this turn, the opponent cannot activate effects of cards in the GY' }],
         summary: { zh: '1回合1次（双方回合），取除1个超量素材：这个回合对方不能发动墓地的卡的效果（已发动的照常处理）。', en: 'Once per turn (either turn), detach 1: the opponent cannot activate effects in the GY this turn (ones already activated resolve).' },
       },
     ],

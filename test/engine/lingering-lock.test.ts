@@ -1,0 +1,46 @@
+// CH-LINGERING-LOCK (issue 16, docs/c02/卡片·效果的发动.rst:36–38, 125–129): 「这个回合对方不能把…发动」 left by an effect
+// that resolved earlier this turn (listed with `本回合:`) binds every later chain of the turn. Probed as a head judge
+// would: imported cards read by the compiler (not only curated ones), the players it does not bind, a negated
+// effect that left nothing, a card that has since left the field, the Damage Step, and what the lock's words leave out.
+import { describe, expect, it } from 'vitest';
+import { ask, haveData, legal } from '../reference/judge.js';
+
+/** Link n is refused, and by this rule (not by another check that happens to refuse it). */
+const locked = (input: string, n: number): boolean => {
+  const l = ask(input).links[n - 1]!;
+  return l.legal === false && l.rules.includes('CH-LINGERING-LOCK');
+};
+
+describe.skipIf(!haveData)('CH-LINGERING-LOCK: a restriction on activations left by an earlier effect of the turn', () => {
+  it('[CH-LINGERING-LOCK] 琰魔龙王 红莲魔·厄① applied earlier: the opponent cannot activate 旋风 Set on the field, and the answer names the rule', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:琰魔龙王 红莲魔·厄 本回合:A:琰魔龙王 红莲魔·厄#1 B场:旋风(盖)} C1 A:黑洞 C2 B:旋风→C1');
+    expect(a.links[1]!.legal).toBe(false);
+    expect(a.links[1]!.rules).toContain('CH-LINGERING-LOCK');
+  });
+  it('[CH-LINGERING-LOCK] the lock binds the opponent only: 琰魔龙王’s controller still activates 黑洞', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:琰魔龙王 红莲魔·厄 本回合:A:琰魔龙王 红莲魔·厄#1 B场:旋风(盖)} C1 A:黑洞', 1)).toBe(true);
+  });
+  it('[CH-LINGERING-LOCK] 「场上发动的效果」 leaves out a monster effect activated in the hand: 增殖的G may still be activated', () => {
+    expect(legal('{回合:A 阶段:主要1 本回合:A:琰魔龙王 红莲魔·厄#1 B手:增殖的G} C1 A:死者苏生 C2 B:增殖的G', 2)).toBe(true);
+  });
+  it('[CH-LINGERING-LOCK] the effect was negated (效果无效): it left no lock, 旋风 may be activated', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:琰魔龙王 红莲魔·厄 本回合:A:琰魔龙王 红莲魔·厄#1(效果无效) B场:旋风(盖)} C1 A:黑洞 C2 B:旋风→C1', 2)).toBe(true);
+  });
+  it('[CH-LINGERING-LOCK] the lock is no continuous effect: 琰魔龙王 gone from the field (in the GY), it still applies', () => {
+    expect(locked('{回合:A 阶段:主要1 A墓:琰魔龙王 红莲魔·厄 本回合:A:琰魔龙王 红莲魔·厄#1 B场:旋风(盖)} C1 A:黑洞 C2 B:旋风→C1', 2)).toBe(true);
+  });
+  it('[CH-LINGERING-LOCK] 急袭猛禽-究极猎鹰② (compiled: 「…攻击力下降1000，对方不能把卡的效果发动」): no 神圣防护罩 -反射镜力- in the Battle Phase', () => {
+    expect(locked('{回合:A 阶段:战斗 A场:急袭猛禽-究极猎鹰 本回合:A:急袭猛禽-究极猎鹰#2 B场:青眼白龙,神圣防护罩 -反射镜力-(盖) 攻击:A:急袭猛禽-究极猎鹰→B:青眼白龙} C1 B:神圣防护罩 -反射镜力-', 1)).toBe(true);
+  });
+  it('[CH-LINGERING-LOCK] 黑混沌之魔术师·黑混沌极魔导① locks monster effects only: the opponent’s 神圣防护罩 -反射镜力- is still activated', () => {
+    expect(legal('{回合:A 阶段:战斗 A场:黑混沌之魔术师·黑混沌极魔导 本回合:A:黑混沌之魔术师·黑混沌极魔导#1 B场:青眼白龙,神圣防护罩 -反射镜力-(盖) 攻击:A:黑混沌之魔术师·黑混沌极魔导→B:青眼白龙} C1 B:神圣防护罩 -反射镜力-', 1)).toBe(true);
+    expect(locked('{回合:A 阶段:主要1 本回合:A:黑混沌之魔术师·黑混沌极魔导#1 B手:增殖的G} C1 A:死者苏生 C2 B:增殖的G', 2)).toBe(true);
+  });
+  it('[CH-LINGERING-LOCK] 封魔之矢 binds both players, in the Damage Step too', () => {
+    expect(locked('{回合:A 阶段:伤害计算前 A场:青眼白龙 B场:黑羽-疾风之盖尔,突进(盖) 本回合:B:封魔之矢 攻击:A:青眼白龙→B:黑羽-疾风之盖尔} C1 B:突进→黑羽-疾风之盖尔', 1)).toBe(true);
+  });
+  it('[CH-LINGERING-LOCK] 深渊的潜伏者② (curated): the opponent cannot activate 黑羽-大旆之伐由② in the GY, but a Spell from the hand is free', () => {
+    expect(locked('{回合:B 阶段:主要1 本回合:A:深渊的潜伏者#2 B墓:黑羽-大旆之伐由,黑羽-苍炎之修罗 B额外:黑羽龙} C1 B:黑羽-大旆之伐由②→黑羽-苍炎之修罗', 1)).toBe(true);
+    expect(legal('{回合:B 阶段:主要1 本回合:A:深渊的潜伏者#2} C1 B:黑洞', 1)).toBe(true);
+  });
+});
