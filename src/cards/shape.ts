@@ -64,6 +64,7 @@ function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     copies: s(e.copies),
     notCopyable: s(e.notCopyable),
     battleDamage: s(e.battleDamage),
+    attackRules: s(e.attackRules),
     damageCalculation: s(e.damageCalculation),
     summonsByProcedure: s(e.summonsByProcedure),
     activateSetTurn: s(e.activateSetTurn),

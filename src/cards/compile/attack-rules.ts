@@ -1,0 +1,81 @@
+/**
+ * What a continuous effect says about attack declarations, as card texts word it (issue 16, rules reference
+ * docs/c03/战斗阶段流程.rst:105–168): 「对方不能选择其他的战士族怪兽作为攻击对象」「对方只能攻击装备了这张卡的怪兽」
+ * 「在可以攻击的场合必须向这张卡作出攻击」「对方不能选择这张卡作为攻击对象」「这张卡可以直接攻击」「装备怪兽不能攻击」 →
+ * `EffectFacts.attackRules` (src/cards/facts.ts AttackRule), which the engine reads when an attack is declared
+ * (src/engine/game/attack-target.ts). A reader of its own, run after an effect is compiled (as ./battle-damage.ts).
+ *
+ * Only sentences whose sole condition is that the card is on the field (「只要这张卡在怪兽区域存在」, kept by the
+ * effect's own condition) are read; a rule under another condition (「…的场合」「…时」) is left unread — nothing is guessed.
+ */
+import type { AttackRule, CardFilter, EffectFacts } from '../facts.js';
+import { filterOf } from './words.js';
+
+/** The subject words before the rule: 这张卡 / 装备怪兽. */
+function subjectOf(s: string): AttackRule['of'] | null {
+  if (/^(这张卡|这只怪兽)$/.test(s)) return 'self';
+  if (/^装备(这张卡的|了这张卡的)?怪兽$/.test(s)) return 'equipped';
+  return null;
+}
+
+/** 「其他的战士族怪兽」「其他的「幻影骑士团」怪兽」「其他怪兽」: the other monsters an `only` rule closes. */
+function othersOf(phrase: string): CardFilter | undefined {
+  const kind = phrase.replace(/^其他(的)?/, '').replace(/怪兽$/, '');
+  if (kind === '' || kind === '表侧表示的') return undefined;
+  const named = /^「([^」]+)」$/.exec(kind);
+  if (named) return { archetype: named[1]! };
+  const f = filterOf(phrase);
+  delete f.kind;
+  return Object.keys(f).length ? f : undefined;
+}
+
+/** One sentence (its on-field condition removed), or null when it says nothing this reader knows about attacks. */
+export function readAttackRule(sentence: string): AttackRule | null {
+  const s = sentence.trim().replace(/。$/, '').replace(/^只要(连接召唤的)?这张卡在(场上|怪兽区域|魔法与陷阱区域)(表侧表示)?存在[，,]/, '').replace(/^此外[，,]/, '');
+  if (/场合|时[，,]|才能|回合|可以选择/.test(s)) return null;
+  let m: RegExpExecArray | null;
+  // 「对方只能攻击装备了这张卡的怪兽」 (磁力指轮).
+  if (/^对方只能(向|对)?(攻击)?装备(了这张卡的|这张卡的)?怪兽(攻击)?$/.test(s) || /^对方只能攻击装备(了这张卡的|这张卡的)?怪兽$/.test(s)) return { kind: 'forced', of: 'equipped' };
+  // 「在可以攻击的场合必须向这张卡作出攻击」「对方玩家必须用全部怪兽对这张卡作出攻击」.
+  if (/(必须向|必须用全部怪兽对|必须对)这张卡作出攻击$/.test(s) && !/^自己/.test(s)) return { kind: 'must', of: 'self' };
+  // 「对方不能选择这张卡作为攻击对象」「这张卡不会成为攻击对象」.
+  if (/^对方不能(选择|把)这张卡(选择)?作为攻击对象$/.test(s)) return { kind: 'not-target', of: 'self' };
+  if ((m = /^(这张卡|装备(这张卡的)?怪兽)不会成为(对方的)?攻击对象$/.exec(s))) return { kind: 'not-target', of: subjectOf(m[1]!)! };
+  // 「对方不能选择其他的战士族怪兽作为攻击对象」「对方不能把其他的「X」怪兽作为攻击对象」.
+  if ((m = /^对方不能(?:选择|把)(其他(?:的)?[^，]*?怪兽)(?:选择)?作为攻击对象$/.exec(s))) {
+    const others = othersOf(m[1]!);
+    return others ? { kind: 'only', of: 'self', others } : { kind: 'only', of: 'self' };
+  }
+  // 「对方只能选择这张卡作为攻击对象」.
+  if (/^对方只能(选择|把)这张卡作为攻击对象$/.test(s)) return { kind: 'only-strict', of: 'self' };
+  // 「这张卡可以直接攻击(对方玩家)」「装备怪兽可以直接攻击」 / 「…不能直接攻击」 / 「…不能攻击」.
+  if ((m = /^(这张卡|这只怪兽|装备(?:这张卡的|了这张卡的)?怪兽)(可以|不能)直接攻击(对方玩家)?$/.exec(s))) {
+    const of = subjectOf(m[1]!);
+    return of ? { kind: m[2] === '可以' ? 'direct' : 'no-direct', of } : null;
+  }
+  if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)不能(攻击|攻击宣言)$/.exec(s))) {
+    const of = subjectOf(m[1]!);
+    return of ? { kind: 'cannot-attack', of } : null;
+  }
+  return null;
+}
+
+/** Every attack rule of an effect's text (its sentences and 「，」-joined parts), on the effect. */
+export function attackRulesOf(e: EffectFacts, text: string): void {
+  if (!text.includes('攻击')) return;
+  const out: AttackRule[] = [];
+  for (const sentence of text.replace(/^[①-⑳]：/, '').split(/[。\n]/)) {
+    if (!sentence.includes('攻击')) continue;
+    const whole = readAttackRule(sentence);
+    if (whole) {
+      out.push(whole);
+      continue;
+    }
+    // 「装备怪兽不能攻击，对方不能选择装备怪兽作为攻击对象」: two rules joined by 「，」 — each part on its own, the subject carried on.
+    for (const part of sentence.split(/[，,]/)) {
+      const r = readAttackRule(part);
+      if (r) out.push(r);
+    }
+  }
+  if (out.length) e.attackRules = out;
+}

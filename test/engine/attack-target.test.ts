@@ -1,0 +1,36 @@
+// Attack declarations (test/RULES.md CH-ATTACK-TARGET, CH-ATTACK-DIRECT, CH-ATTACK-CANNOT; rules reference
+// docs/c03/战斗阶段流程.rst:101–168): through the real pipeline over cards.cdb, each rule read from the card's
+// text (src/cards/compile/attack-rules.ts), and the reader itself.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import { readAttackRule } from '../../src/cards/compile/attack-rules.js';
+
+const atk = (input: string) => askCdb(input).attack!;
+const names = (input: string) => atk(input).choices.map((c) => c.name);
+
+describe('attack rules, the reader', () => {
+  it('[CH-ATTACK-TARGET] reads the target rules; leaves a rule under another condition unread', () => {
+    expect(readAttackRule('只要这张卡在怪兽区域存在，对方不能选择其他的战士族怪兽作为攻击对象')).toMatchObject({ kind: 'only', of: 'self', others: { race: '战士族' } });
+    expect(readAttackRule('对方不能选择其他怪兽作为攻击对象')).toEqual({ kind: 'only', of: 'self' });
+    expect(readAttackRule('对方只能攻击装备了这张卡的怪兽')).toEqual({ kind: 'forced', of: 'equipped' });
+    expect(readAttackRule('对方不能选择这张卡作为攻击对象')).toEqual({ kind: 'not-target', of: 'self' });
+    expect(readAttackRule('自己场上有其他怪兽存在的场合，对方不能选择这张卡作为攻击对象')).toBeNull();
+    expect(readAttackRule('这张卡被选择作为攻击对象时才能发动')).toBeNull();
+  });
+  it('[CH-ATTACK-DIRECT] reads 「可以直接攻击」「不能直接攻击」; [CH-ATTACK-CANNOT] 「不能攻击」', () => {
+    expect(readAttackRule('这张卡可以直接攻击对方玩家')).toEqual({ kind: 'direct', of: 'self' });
+    expect(readAttackRule('这张卡不能直接攻击')).toEqual({ kind: 'no-direct', of: 'self' });
+    expect(readAttackRule('装备怪兽不能攻击')).toEqual({ kind: 'cannot-attack', of: 'equipped' });
+    expect(readAttackRule('这张卡不能攻击的回合')).toBeNull();
+  });
+});
+
+describe.skipIf(!haveCards)('attack declarations, judged', () => {
+  it('[CH-ATTACK-TARGET] 冲锋陷阵的队长: another Warrior cannot be attacked, a monster of another Type can', () => {
+    const s = '{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法,三眼怪 B场:青眼白龙}';
+    expect(atk(`${s} 攻击宣言 青眼白龙 → 战士 戴·格雷法`).legal).toBe(false);
+    expect(atk(`${s} 攻击宣言 青眼白龙 → 冲锋陷阵的队长`).legal).toBe(true);
+    expect(atk(`${s} 攻击宣言 青眼白龙 → 三眼怪`).legal).toBe(true);
+    expect(atk(`${s} 攻击宣言 青眼白龙 → 冲锋陷阵的队长`).rules).toContain('CH-ATTACK-TARGET');
+  });
+});
