@@ -34,3 +34,15 @@ describe.skipIf(!haveCards)('attack declarations, judged', () => {
     expect(atk(`${s} 攻击宣言 青眼白龙 → 冲锋陷阵的队长`).rules).toContain('CH-ATTACK-TARGET');
   });
 });
+
+describe.skipIf(!haveCards)('attack declarations, more cards', () => {
+  it('[CH-ATTACK-TARGET] 磁力指轮 (imported): only the equipped monster may be attacked, even a 冲锋陷阵的队长 elsewhere; no direct attack, even by 魔法灯 (CH-ATTACK-DIRECT)', () => {
+    const s = '{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法,磁力指轮(装备:战士 戴·格雷法) B场:青眼白龙,魔法灯}';
+    expect(names(`${s} 攻击宣言 青眼白龙 → 战士 戴·格雷法`)).toEqual(['战士 戴·格雷法']);
+    expect(atk(`${s} 攻击宣言 青眼白龙 → 冲锋陷阵的队长`).legal).toBe(false);
+    expect(atk(`${s} 攻击宣言 魔法灯`).legal).toBe(false);
+    // the other side: 磁力指轮 gone, 魔法灯 may attack directly, and 队长 closes the other Warrior again
+    expect(atk('{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法 B场:魔法灯} 攻击宣言 魔法灯').legal).toBe(true);
+    expect(atk('{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法 B场:青眼白龙} 攻击宣言 青眼白龙').legal).toBe(false);
+  });
+});
