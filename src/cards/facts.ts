@@ -859,6 +859,13 @@ export interface EffectFacts {
    */
   attackRules?: AttackRule[];
   /**
+   * Added (issue 16, docs/c03/战斗阶段流程.rst:33–38, 256–266, CH-ATTACK-GRANT): an activated effect that lets a monster
+   * attack directly (「这个回合，选择的怪兽可以直接攻击」) or attack `attacks` times (「可以作2次攻击」「最多2次可以向怪兽攻击」):
+   * it cannot be applied to a monster that cannot attack (or attack directly), nor give a monster a number of attacks
+   * it already has.
+   */
+  grantsAttack?: { what: 'targets' | 'self'; direct?: boolean; attacks?: number };
+  /**
    * Added (rules reference docs/c03/战斗阶段流程.rst:1025–1041, CH-DAMAGE-CALC-IN-LINK): the effect performs a damage
    * calculation as it resolves (「攻击对象转移为那只怪兽进行伤害计算」, 魔术臂盾, 我我我侍②): the links below it resolve
    * in the damage step.
@@ -996,10 +1003,13 @@ export interface BattleDamageRule {
  *   be attacked directly by a monster that can; two of them leave no monster to choose;
  * - `only-strict` 「对方只能选择…作为攻击对象」: the same, and no direct attack either;
  * - `not-target` 「不会成为攻击对象」「对方不能选择这张卡作为攻击对象」.
- * The attacker rules bind their own subject: `cannot-attack` 「不能攻击」, `direct` 「可以直接攻击」, `no-direct` 「不能直接攻击」.
+ * The attacker rules bind their own subject: `cannot-attack` 「不能攻击」「不能攻击宣言」, `direct` 「可以直接攻击」, `no-direct`
+ * 「不能直接攻击」, `attacks` 「在同1次的战斗阶段中可以作2次攻击」.
  */
 export interface AttackRule {
-  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct';
+  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks';
+  /** For `attacks` (「在同1次的战斗阶段中可以作2次攻击」): how many attacks its subject may make in one Battle Phase. */
+  count?: number;
   /** The monsters it is about: the card itself, the monster it equips, or monsters matching `filter` (read from its card's side). */
   of: 'self' | 'equipped' | 'filter';
   filter?: CardFilter;

@@ -65,6 +65,7 @@ function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     notCopyable: s(e.notCopyable),
     battleDamage: s(e.battleDamage),
     attackRules: s(e.attackRules),
+    grantsAttack: s(e.grantsAttack),
     damageCalculation: s(e.damageCalculation),
     summonsByProcedure: s(e.summonsByProcedure),
     activateSetTurn: s(e.activateSetTurn),

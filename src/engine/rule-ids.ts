@@ -64,6 +64,8 @@ export const R = {
   ATTACK_DIRECT: 'CH-ATTACK-DIRECT',
   /** Added (issue 16): a monster under 「不能攻击」 cannot declare an attack. */
   ATTACK_CANNOT: 'CH-ATTACK-CANNOT',
+  /** Added (issue 16): a direct-attack or extra-attack grant cannot be applied to a monster that cannot use it (./chain/attack-grant.ts). */
+  ATTACK_GRANT: 'CH-ATTACK-GRANT',
   /** An equip card's continuous ATK/DEF change applies to its monster while equipped (./game/equip.ts). */
   EQUIP_STATS: 'CH-EQUIP-STATS',
   /** A targeted effect whose next step uses the amount its ATK lower/halving takes cannot target a monster at ATK 0 (./chain/zero-amount.ts). */

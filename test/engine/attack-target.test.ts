@@ -7,6 +7,7 @@ import { readAttackRule } from '../../src/cards/compile/attack-rules.js';
 
 const atk = (input: string) => askCdb(input).attack!;
 const names = (input: string) => atk(input).choices.map((c) => c.name);
+const legalCdb = (input: string) => askCdb(input).links[0]!.legal;
 
 describe('attack rules, the reader', () => {
   it('[CH-ATTACK-TARGET] reads the target rules; leaves a rule under another condition unread', () => {
@@ -44,5 +45,23 @@ describe.skipIf(!haveCards)('attack declarations, more cards', () => {
     // the other side: 磁力指轮 gone, 魔法灯 may attack directly, and 队长 closes the other Warrior again
     expect(atk('{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法 B场:魔法灯} 攻击宣言 魔法灯').legal).toBe(true);
     expect(atk('{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法 B场:青眼白龙} 攻击宣言 青眼白龙').legal).toBe(false);
+  });
+});
+
+describe.skipIf(!haveCards)('attack grants and attack locks', () => {
+  it('[CH-ATTACK-GRANT] 大薰风凤凰 (imported) cannot give 2 attacks to a monster an equip already lets attack twice; a monster that cannot attack takes no direct-attack grant', () => {
+    expect(legalCdb('{回合:A 阶段:主要1 A场:大薰风凤凰,鹰身女郎,闪光之双剑-雷震(装备:鹰身女郎)} C1 A:大薰风凤凰→鹰身女郎')).toBe(false);
+    expect(legalCdb('{回合:A 阶段:主要1 A场:大薰风凤凰,鹰身女郎} C1 A:大薰风凤凰→鹰身女郎')).toBe(true);
+    // the equip card gone (sent to the GY): its grant no longer applies
+    expect(legalCdb('{回合:A 阶段:主要1 A场:大薰风凤凰,鹰身女郎 A墓:闪光之双剑-雷震} C1 A:大薰风凤凰→鹰身女郎')).toBe(true);
+    // the lock's effects negated: it no longer stops the grant
+    expect(legalCdb('{回合:A 阶段:主要1 A场:三眼怪,病毒邮件 B场:光之护封剑(效果无效)} C1 A:病毒邮件①→三眼怪')).toBe(true);
+    expect(legalCdb('{回合:A 阶段:主要1 A场:三眼怪,病毒邮件 B场:光之护封剑} C1 A:病毒邮件①→三眼怪')).toBe(false);
+  });
+  it('[CH-ATTACK-CANNOT] under the opponent’s 光之护封剑 my monster declares no attack; the 光之护封剑 of my own side does not stop me', () => {
+    expect(atk('{回合:A 阶段:战斗步骤 A场:三眼怪 B场:光之护封剑,青眼白龙} 攻击宣言 三眼怪 → 青眼白龙').legal).toBe(false);
+    expect(atk('{回合:A 阶段:战斗步骤 A场:三眼怪,光之护封剑 B场:青眼白龙} 攻击宣言 三眼怪 → 青眼白龙').legal).toBe(true);
+    // an illegal declaration is not made: no attack event
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:三眼怪 B场:光之护封剑,青眼白龙} 攻击宣言 三眼怪 → 青眼白龙').events.some((e) => e.type === 'attack-declaration')).toBe(false);
   });
 });

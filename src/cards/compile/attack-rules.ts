@@ -57,7 +57,32 @@ export function readAttackRule(sentence: string): AttackRule | null {
     const of = subjectOf(m[1]!);
     return of ? { kind: 'cannot-attack', of } : null;
   }
+  // 「对方怪兽不能攻击宣言」「对方场上的怪兽不能攻击」 (光之护封剑): every monster of that side.
+  if ((m = /^(对方|自己|双方)(场上的)?(全部)?怪兽不能(攻击宣言|攻击)$/.exec(s))) {
+    return { kind: 'cannot-attack', of: 'filter', filter: m[1] === '双方' ? { kind: 'monster' } : { side: m[1] === '对方' ? 'opponent' : 'self', kind: 'monster' } };
+  }
+  // 「这张卡在同1次的战斗阶段中可以作2次攻击」「装备这张卡的怪兽在同1个战斗阶段中可以进行2次攻击」.
+  if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)在同1(?:次的|个)战斗阶段中(?:可以作|可以进行)([2-9两])次攻击$/.exec(s))) {
+    const of = subjectOf(m[1]!);
+    return of ? { kind: 'attacks', of, count: m[2] === '两' ? 2 : Number(m[2]) } : null;
+  }
   return null;
+}
+
+const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:怪兽)?(?:在同1(?:次的|个)战斗阶段中)?(?:可以作([2-9])次攻击|最多([2-9])次可以向怪兽攻击|可以直接攻击)/;
+
+/**
+ * 「这个回合，选择的怪兽可以直接攻击对方玩家」「这个回合，选择的怪兽在同1次的战斗阶段中可以作2次攻击」 in an activated effect
+ * (CH-ATTACK-GRANT): what it lets its target (or its own card) do.
+ */
+export function attackGrantOf(e: EffectFacts, text: string): void {
+  if (!text.includes('攻击') || !/这个回合|直到回合结束时/.test(text)) return;
+  const m = GRANT.exec(text);
+  if (!m) return;
+  const what = m[1] === '这张卡' ? 'self' : 'targets';
+  if (what === 'targets' && !e.targets) return;
+  const n = m[2] ?? m[3];
+  e.grantsAttack = n ? { what, attacks: Number(n) } : { what, direct: true };
 }
 
 /** Every attack rule of an effect's text (its sentences and 「，」-joined parts), on the effect. */

@@ -33,6 +33,7 @@ import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { firstStep, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
 import { zeroAmountTarget } from './zero-amount.js';
+import { attackGrant } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
@@ -128,6 +129,8 @@ const CHECKS: Check[] = [
   targetsUndergo,
   zeroAmountTarget,
   nothingOnTarget,
+  // ./attack-grant.ts: a direct attack or extra attacks for a monster that cannot use them (CH-ATTACK-GRANT).
+  attackGrant,
   summonCondition,
   nothingToApply,
   freeMonsterZone,

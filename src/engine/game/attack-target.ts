@@ -70,6 +70,21 @@ function standing(board: Board): Standing[] {
   return out;
 }
 
+/** The attack rules that apply to one monster now (its own, an equip's, a card's filter that covers it). */
+export function attackRulesOn(board: Board, ref: string): { rule: AttackRule; card: string }[] {
+  const k = key(board, ref);
+  return standing(board).filter((r) => r.subjects.includes(k)).map((r) => ({ rule: r.rule, card: r.card.card.name }));
+}
+
+/** Does any face-up card have an attack rule? (A fast exit: most boards have none.) */
+export function anyAttackRules(board: Board): boolean {
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (c.faceUp && isField(c.zone) && c.card.effects.some((e) => e.attackRules)) return true;
+  }
+  return false;
+}
+
 /** The verdict on `attacker` declaring an attack on `target` (null: directly). */
 export function attackVerdict(board: Board, attackerRef: string, targetRef: string | null): AttackVerdict {
   const attacker = board.cards[key(board, attackerRef)];
