@@ -3,7 +3,7 @@
 // text (src/cards/compile/attack-rules.ts), and the reader itself.
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
-import { readAttackRule } from '../../src/cards/compile/attack-rules.js';
+import { attackGrantOf, readAttackRule } from '../../src/cards/compile/attack-rules.js';
 
 const atk = (input: string) => askCdb(input).attack!;
 const names = (input: string) => atk(input).choices.map((c) => c.name);
@@ -63,5 +63,24 @@ describe.skipIf(!haveCards)('attack grants and attack locks', () => {
     expect(atk('{回合:A 阶段:战斗步骤 A场:三眼怪,光之护封剑 B场:青眼白龙} 攻击宣言 三眼怪 → 青眼白龙').legal).toBe(true);
     // an illegal declaration is not made: no attack event
     expect(askCdb('{回合:A 阶段:战斗步骤 A场:三眼怪 B场:光之护封剑,青眼白龙} 攻击宣言 三眼怪 → 青眼白龙').events.some((e) => e.type === 'attack-declaration')).toBe(false);
+  });
+});
+
+describe('attack grants, the reader', () => {
+  it('[CH-ATTACK-GRANT] reads a turn’s direct attack or extra attacks and 「只再1次可以继续攻击」; not 「只再1次可以攻击」 nor a grant with no target', () => {
+    const e = (targets: boolean) => ({ n: 1, kind: 'ignition', does: [], targets: targets ? { filter: {}, count: 1 } : null }) as unknown as Parameters<typeof attackGrantOf>[0];
+    const a = e(true);
+    attackGrantOf(a, '选择自己场上1只怪兽发动。这个回合，选择怪兽在同1次的战斗阶段中可以作2次攻击。');
+    expect(a.grantsAttack).toEqual({ what: 'targets', attacks: 2 });
+    const b = e(false);
+    attackGrantOf(b, '这张卡战斗破坏对方怪兽送去墓地时才能发动。这张卡只再1次可以继续向对方怪兽攻击。');
+    expect(b.grantsAttack).toEqual({ what: 'self', attacks: 2 });
+    const c = e(true);
+    attackGrantOf(c, '以这个回合进行过攻击的1只超量怪兽为对象才能发动。这次战斗阶段中那只怪兽只再1次可以攻击。');
+    expect(c.grantsAttack).toBeUndefined();
+    const d = e(false);
+    attackGrantOf(d, '这个回合，选择的怪兽可以直接攻击对方玩家。');
+    expect(d.grantsAttack).toBeUndefined();
+    expect(readAttackRule('这张卡在同1次的战斗阶段中最多2次可以向怪兽攻击')).toEqual({ kind: 'attacks', of: 'self', count: 2 });
   });
 });

@@ -62,26 +62,30 @@ export function readAttackRule(sentence: string): AttackRule | null {
     return { kind: 'cannot-attack', of: 'filter', filter: m[1] === '双方' ? { kind: 'monster' } : { side: m[1] === '对方' ? 'opponent' : 'self', kind: 'monster' } };
   }
   // 「这张卡在同1次的战斗阶段中可以作2次攻击」「装备这张卡的怪兽在同1个战斗阶段中可以进行2次攻击」.
-  if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)在同1(?:次的|个)战斗阶段中(?:可以作|可以进行)([2-9两])次攻击$/.exec(s))) {
+  // 「这张卡在同1次的战斗阶段中最多2次可以向怪兽攻击」: as many attacks, on monsters only — the same count for stacking.
+  if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)在?同1(?:次的|个)战斗阶段中(?:(?:可以作|可以进行)([2-9两])次攻击|最多([2-9])次可以向怪兽攻击)$/.exec(s))) {
     const of = subjectOf(m[1]!);
-    return of ? { kind: 'attacks', of, count: m[2] === '两' ? 2 : Number(m[2]) } : null;
+    const n = m[2] ?? m[3]!;
+    return of ? { kind: 'attacks', of, count: n === '两' ? 2 : Number(n) } : null;
   }
   return null;
 }
 
-const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:怪兽)?(?:在同1(?:次的|个)战斗阶段中)?(?:可以作([2-9])次攻击|最多([2-9])次可以向怪兽攻击|可以直接攻击)/;
+const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:怪兽)?(?:在同1(?:次的|个)战斗阶段中)?(?:可以作([2-9])次攻击|最多([2-9])次可以向怪兽攻击|可以直接攻击|(只再1次可以继续))/;
 
 /**
- * 「这个回合，选择的怪兽可以直接攻击对方玩家」「这个回合，选择的怪兽在同1次的战斗阶段中可以作2次攻击」 in an activated effect
- * (CH-ATTACK-GRANT): what it lets its target (or its own card) do.
+ * 「这个回合，选择的怪兽可以直接攻击对方玩家」「这个回合，选择的怪兽在同1次的战斗阶段中可以作2次攻击」「这张卡只再1次可以继续攻击」
+ * in an activated effect (CH-ATTACK-GRANT): what it lets its target (or its own card) do. (「只再1次可以攻击」 without 「继续」 may be
+ * given to a monster that may attack twice — docs/c03/战斗阶段流程.rst:274 — and is not read.)
  */
 export function attackGrantOf(e: EffectFacts, text: string): void {
-  if (!text.includes('攻击') || !/这个回合|直到回合结束时/.test(text)) return;
+  if (!text.includes('攻击')) return;
   const m = GRANT.exec(text);
-  if (!m) return;
+  // 「只再1次可以继续攻击」 is a second attack in a row (docs/c03/战斗阶段流程.rst:282–284); the other grants are for the turn.
+  if (!m || (!m[4] && !/这个回合|直到回合结束时/.test(text))) return;
   const what = m[1] === '这张卡' ? 'self' : 'targets';
   if (what === 'targets' && !e.targets) return;
-  const n = m[2] ?? m[3];
+  const n = m[2] ?? m[3] ?? (m[4] ? '2' : undefined);
   e.grantsAttack = n ? { what, attacks: Number(n) } : { what, direct: true };
 }
 
@@ -97,8 +101,10 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
       continue;
     }
     // 「装备怪兽不能攻击，对方不能选择装备怪兽作为攻击对象」: two rules joined by 「，」 — each part on its own, the subject carried on.
+    const subject = /^(?:只要[^，]*存在，)?(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)/.exec(sentence)?.[1];
     for (const part of sentence.split(/[，,]/)) {
-      const r = readAttackRule(part);
+      // 「这张卡在自己回合不会被战斗破坏，同1次的战斗阶段中最多3次可以向怪兽攻击」: the subject carried on to a part without one.
+      const r = readAttackRule(subject && /^在?同1(次的|个)战斗阶段中/.test(part) ? subject + part : part);
       if (r) out.push(r);
     }
   }
