@@ -46,6 +46,14 @@ describe.skipIf(!haveCards)('attack declarations, more cards', () => {
     expect(atk('{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法 B场:魔法灯} 攻击宣言 魔法灯').legal).toBe(true);
     expect(atk('{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法 B场:青眼白龙} 攻击宣言 青眼白龙').legal).toBe(false);
   });
+  it('[CH-ATTACK-TARGET] a rule whose card left the field or whose effects are negated no longer applies', () => {
+    // 磁力指轮 sent to the GY: the other monster may be attacked again
+    expect(atk('{回合:B 阶段:战斗步骤 A场:三眼怪,战士 戴·格雷法 A墓:磁力指轮 B场:青眼白龙} 攻击宣言 青眼白龙 → 三眼怪').legal).toBe(true);
+    // 冲锋陷阵的队长 with its effects negated: the other Warrior may be attacked
+    expect(atk('{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长(效果无效),战士 戴·格雷法 B场:青眼白龙} 攻击宣言 青眼白龙 → 战士 戴·格雷法').legal).toBe(true);
+    // my own 冲锋陷阵的队长 does not bind my attacks
+    expect(atk('{回合:B 阶段:战斗步骤 A场:战士 戴·格雷法 B场:青眼白龙,冲锋陷阵的队长} 攻击宣言 青眼白龙 → 战士 戴·格雷法').legal).toBe(true);
+  });
 });
 
 describe.skipIf(!haveCards)('attack grants and attack locks', () => {
