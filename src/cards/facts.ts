@@ -866,6 +866,12 @@ export interface EffectFacts {
    */
   grantsAttack?: { what: 'targets' | 'self'; direct?: boolean; attacks?: number };
   /**
+   * Added (issue 16, docs/c03/战斗阶段流程.rst:121–132, CH-ATTACK-MOVE): the effect moves the attack to another monster
+   * without a damage calculation of its own (「攻击对象转移为这张卡」「攻击对象移去「X」」) — a new choice of the attack target,
+   * which only a monster the attack-target rules let be chosen can take.
+   */
+  movesAttack?: { to: 'self' } | { to: 'named'; name: string };
+  /**
    * Added (rules reference docs/c03/战斗阶段流程.rst:1025–1041, CH-DAMAGE-CALC-IN-LINK): the effect performs a damage
    * calculation as it resolves (「攻击对象转移为那只怪兽进行伤害计算」, 魔术臂盾, 我我我侍②): the links below it resolve
    * in the damage step.

@@ -66,6 +66,7 @@ function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     battleDamage: s(e.battleDamage),
     attackRules: s(e.attackRules),
     grantsAttack: s(e.grantsAttack),
+    movesAttack: s(e.movesAttack),
     damageCalculation: s(e.damageCalculation),
     summonsByProcedure: s(e.summonsByProcedure),
     activateSetTurn: s(e.activateSetTurn),

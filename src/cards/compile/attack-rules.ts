@@ -41,6 +41,12 @@ export function readAttackRule(sentence: string): AttackRule | null {
   // 「对方不能选择这张卡作为攻击对象」「这张卡不会成为攻击对象」.
   if (/^对方不能(选择|把)这张卡(选择)?作为攻击对象$/.test(s)) return { kind: 'not-target', of: 'self' };
   if ((m = /^(这张卡|装备(这张卡的)?怪兽)不会成为(对方的)?攻击对象$/.exec(s))) return { kind: 'not-target', of: subjectOf(m[1]!)! };
+  // 「对方不能选择自己场上的龙族怪兽作为攻击对象」: none of those monsters may be chosen.
+  if ((m = /^对方不能(?:选择|把)(自己场上的|自己的)?((?!其他)[^，「」]*?怪兽)(?:选择)?作为攻击对象$/.exec(s)) && m[2] !== '这张卡' && !/这张卡/.test(m[2]!)) {
+    const f = filterOf(m[2]!);
+    delete f.kind;
+    if (Object.keys(f).length) return { kind: 'not-target', of: 'filter', filter: { ...f, side: 'self', kind: 'monster' } };
+  }
   // 「对方不能选择其他的战士族怪兽作为攻击对象」「对方不能把其他的「X」怪兽作为攻击对象」.
   if ((m = /^对方不能(?:选择|把)(其他(?:的)?[^，]*?怪兽)(?:选择)?作为攻击对象$/.exec(s))) {
     const others = othersOf(m[1]!);
@@ -109,4 +115,18 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
     }
   }
   if (out.length) e.attackRules = out;
+}
+
+/**
+ * 「攻击对象转移为这张卡」「攻击对象移去「再生史莱姆」」 with no damage calculation of its own (CH-ATTACK-MOVE): the effect chooses the
+ * attack target anew. (「…进行伤害计算」 is `damageCalculation`, another kind: it may move the attack anywhere.)
+ */
+export function attackMoveOf(e: EffectFacts, text: string): void {
+  if (!text.includes('攻击对象') || /进行伤害计算/.test(text)) return;
+  if (/攻击对象转移为这张卡|攻击对象转移给这张卡/.test(text)) {
+    e.movesAttack = { to: 'self' };
+    return;
+  }
+  const m = /攻击对象(?:移去|转移为|转移给)「([^」]+)」/.exec(text);
+  if (m) e.movesAttack = { to: 'named', name: m[1]! };
 }

@@ -16,7 +16,7 @@
 import { summonMemory } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
-import { attackGrantOf, attackRulesOf } from './attack-rules.js';
+import { attackGrantOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { compileActions } from './actions.js';
 import { clausesOf, normalise, type Clauses } from './clauses.js';
@@ -66,6 +66,7 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     const ar = es.find((e) => e.kind === 'continuous');
     if (ar) attackRulesOf(ar, seg.text);
     for (const e of es) if (isActivated(e)) attackGrantOf(e, seg.text);
+    for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
     for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && /伤害计算|召唤/.test(seg.text)) damageStepFactsOf(e, seg.text);
     // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
     if (seg.pendulum) for (const e of es) e.pendulum = true;

@@ -8,7 +8,7 @@
 import type { Judging } from './legality.js';
 import type { Phrase } from '../phrases/index.js';
 import { isField } from '../game/board.js';
-import { anyAttackRules, attackRulesOn } from '../game/attack-target.js';
+import { anyAttackRules, attackRulesOn, attackVerdict } from '../game/attack-target.js';
 import { R } from '../rule-ids.js';
 
 export function attackGrant(j: Judging): Phrase | null {
@@ -27,4 +27,22 @@ export function attackGrant(j: Judging): Phrase | null {
     if (already) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'already', by: already.card, attacks: already.rule.count } };
   }
   return null;
+}
+
+/**
+ * CH-ATTACK-MOVE (docs/c03/战斗阶段流程.rst:121–132): an effect that moves the attack to another monster without a damage
+ * calculation of its own chooses the attack target anew — it cannot move it to a monster the attack-target rules would not let
+ * the attacker choose (「不能选择…作为攻击对象」, 「对方不能选择其他怪兽作为攻击对象」 of another monster, 「只能攻击装备…的怪兽」).
+ */
+export function attackMove(j: Judging): Phrase | null {
+  const mv = j.e.movesAttack;
+  const at = j.board.attack;
+  if (!mv || !at || !anyAttackRules(j.board)) return null;
+  const mine = Object.values(j.board.cards).filter((c) => c.zone === 'monster' && c.faceUp && c.controller === j.me);
+  const to = mv.to === 'self' ? [j.self] : mine.filter((c) => c.card.name === mv.name);
+  if (to.length === 0) return null;
+  const verdicts = to.map((c) => ({ c, v: attackVerdict(j.board, at.attacker, c.ref) }));
+  if (verdicts.some((x) => x.v.legal)) return null;
+  const { c, v } = verdicts[0]!;
+  return { rule: R.ATTACK_MOVE, params: { card: c.card.name, by: (v.reason.params['by'] as string[]).join('」「') } };
 }

@@ -91,6 +91,8 @@ export const APPLIES: PhraseBook = {
       : why === 'no-direct'
         ? t(`${name.zh}：「${card}」不能直接攻击（「${by}」），让它可以直接攻击的效果不能适用于它。`, `${name.en}: ${card} cannot attack directly (${by}), so an effect that lets it attack directly cannot be applied to it.`)
         : t(`${name.zh}：「${card}」已经可以作${attacks}次攻击（「${by}」），相同次数的攻击效果不会叠加，不能适用于它。`, `${name.en}: ${card} may already attack ${attacks} times (${by}); the same number of attacks does not stack, so it cannot be applied to it.`),
+  [R.ATTACK_MOVE]: ({ name, card, by }) =>
+    t(`${name.zh}：转移攻击对象是重新选择攻击对象，「${card}」现在不能被选择为攻击对象${by ? `（「${by}」）` : ''}，不能转移给它。`, `${name.en}: moving the attack chooses the attack target anew, and ${card} cannot be chosen now${by ? ` (${by})` : ''}, so the attack cannot move to it.`),
   [R.NOTHING_ON_TARGET]: ({ name, card, variant }) =>
     variant === 'target'
       ? t(`「${card}」已经是这个效果不能以它为对象发动的状态（效果已被无效，或攻击力·守备力已经是那个数值），这个效果不适用于它`, `${card} is already as this effect would make it (its effects negated, or its ATK/DEF already at that value), so the effect does not apply to it`)
