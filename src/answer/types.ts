@@ -156,6 +156,24 @@ export interface ChainAnswer<W = string> {
   battle?: BattleAnswer<W> | null;
   /** Added (issue 16): each player's LP after the chain or action (null: not given in the situation). */
   lp?: Record<Player, number | null>;
+  /** Added (issue 16): for an attack declaration (`攻击宣言 X → Y`), whether the rules allow it; absent otherwise. */
+  attack?: AttackAnswer<W>;
+}
+
+/**
+ * Added (issue 16, CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT): an attack declaration judged — whether it
+ * may be made, the monsters the attacker may choose and whether it may attack directly. An illegal declaration is
+ * not made (no event, no window).
+ */
+export interface AttackAnswer<W = string> {
+  attacker: CardRef;
+  /** null: a direct attack. */
+  target: CardRef | null;
+  legal: boolean;
+  choices: CardRef[];
+  direct: boolean;
+  rules: string[];
+  reason: W;
 }
 
 export type ErrorKind = 'parse' | 'too-long' | 'unknown-card' | 'ambiguous-card' | 'unknown-phase' | 'invalid';

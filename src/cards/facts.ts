@@ -859,6 +859,25 @@ export interface EffectFacts {
    */
   battleDamage?: BattleDamageRule[];
   /**
+   * Added (issue 16, rules reference docs/c03/战斗阶段流程.rst:105–168, CH-ATTACK-TARGET / CH-ATTACK-DIRECT /
+   * CH-ATTACK-CANNOT): what a continuous effect says about attack declarations — which monsters the opponent
+   * may (or must) attack, whether a monster may attack at all or directly (src/engine/game/attack-target.ts).
+   */
+  attackRules?: AttackRule[];
+  /**
+   * Added (issue 16, docs/c03/战斗阶段流程.rst:33–38, 256–266, CH-ATTACK-GRANT): an activated effect that lets a monster
+   * attack directly (「这个回合，选择的怪兽可以直接攻击」) or attack `attacks` times (「可以作2次攻击」「最多2次可以向怪兽攻击」):
+   * it cannot be applied to a monster that cannot attack (or attack directly), nor give a monster a number of attacks
+   * it already has.
+   */
+  grantsAttack?: { what: 'targets' | 'self'; direct?: boolean; attacks?: number };
+  /**
+   * Added (issue 16, docs/c03/战斗阶段流程.rst:121–132, CH-ATTACK-MOVE): the effect moves the attack to another monster
+   * without a damage calculation of its own (「攻击对象转移为这张卡」「攻击对象移去「X」」) — a new choice of the attack target,
+   * which only a monster the attack-target rules let be chosen can take.
+   */
+  movesAttack?: { to: 'self' } | { to: 'named'; name: string };
+  /**
    * Added (rules reference docs/c03/战斗阶段流程.rst:1025–1041, CH-DAMAGE-CALC-IN-LINK): the effect performs a damage
    * calculation as it resolves (「攻击对象转移为那只怪兽进行伤害计算」, 魔术臂盾, 我我我侍②): the links below it resolve
    * in the damage step.
@@ -983,4 +1002,29 @@ export interface BattleDamageRule {
   when?: 'attacked' | 'direct' | 'vs-monster' | 'attacks-defense';
   /** An activated effect's change lasts this turn (`turn`, the default) or only for the battle it was activated in (`battle`). */
   lasts?: 'turn' | 'battle';
+}
+
+/**
+ * Added (issue 16, CH-ATTACK-TARGET): one rule about attack declarations, read from a continuous effect. The
+ * target rules bind the opponent of the card's controller (their attacks), in the rules' order of strength
+ * (docs/c03/战斗阶段流程.rst:134–168):
+ * - `forced` 「对方只能攻击装备了这张卡的怪兽」 (磁力指轮-type): only its subject may be attacked — above every other rule;
+ * - `must` 「在可以攻击的场合必须向这张卡作出攻击」「必须以…为攻击对象」: attacks must go to its subject — above `only`
+ *   and `not-target`, and no direct attack while it applies;
+ * - `only` 「对方不能选择其他(的战士族)怪兽作为攻击对象」: no other monster (of `others`) may be chosen; a player may still
+ *   be attacked directly by a monster that can; two of them leave no monster to choose;
+ * - `only-strict` 「对方只能选择…作为攻击对象」: the same, and no direct attack either;
+ * - `not-target` 「不会成为攻击对象」「对方不能选择这张卡作为攻击对象」.
+ * The attacker rules bind their own subject: `cannot-attack` 「不能攻击」「不能攻击宣言」, `direct` 「可以直接攻击」, `no-direct`
+ * 「不能直接攻击」, `attacks` 「在同1次的战斗阶段中可以作2次攻击」.
+ */
+export interface AttackRule {
+  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks';
+  /** For `attacks` (「在同1次的战斗阶段中可以作2次攻击」): how many attacks its subject may make in one Battle Phase. */
+  count?: number;
+  /** The monsters it is about: the card itself, the monster it equips, or monsters matching `filter` (read from its card's side). */
+  of: 'self' | 'equipped' | 'filter';
+  filter?: CardFilter;
+  /** For `only`: which other monsters cannot be chosen (「其他的战士族怪兽」); absent: every other monster. */
+  others?: CardFilter;
 }

@@ -25,6 +25,16 @@ import { historyEffect } from './game/history.js';
 import { say } from './phrases/index.js';
 import type { BattleAnswer, LinkAnswer, StatLine } from '../answer/types.js';
 import { pushOnce } from './game/state.js';
+import type { AttackAnswer } from '../answer/types.js';
+import type { ActionResult } from './types.js';
+
+/** The attack declaration of an action, judged (./game/attack-target.ts), as the answer shows it. */
+function attackAnswer(scenario: Scenario, result: ActionResult): AttackAnswer<Text> {
+  const v = result.attack!;
+  const a = scenario.action!;
+  const ref = (r: string) => cardRef(scenario, result.before, r);
+  return { attacker: ref(a.subject), target: a.target ? ref(a.target) : null, legal: v.legal, choices: v.choices.map(ref), direct: v.direct, rules: v.rules, reason: say(v.reason) };
+}
 
 export { resolveChain } from './chain/resolve.js';
 
@@ -43,6 +53,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
       assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
       warnings: dedupe([...scenario.warnings, ...result.warnings]),
       ...numbers(scenario, result.before, result.after),
+      ...(result.attack ? { attack: attackAnswer(scenario, result) } : {}),
     };
   }
   const result = resolveChain(scenario);

@@ -58,6 +58,16 @@ export const R = {
   /** Added (issue 16, 卡片的抗性.rst:265–268): a monster unaffected by the card that would keep it from battle destruction is destroyed. */
   UNAFFECTED_BATTLE_PROOF: 'CH-UNAFFECTED-BATTLE-PROOF',
   DAMAGE_CALC_IN_LINK: 'CH-DAMAGE-CALC-IN-LINK',
+  /** Added (issue 16): the attack-target rules of the defending player's cards decide which monsters an attack may choose (./game/attack-target.ts). */
+  ATTACK_TARGET: 'CH-ATTACK-TARGET',
+  /** Added (issue 16): a direct attack only when the opponent has no monster or the attacker 「可以直接攻击」, and not while a rule names the monster to attack. */
+  ATTACK_DIRECT: 'CH-ATTACK-DIRECT',
+  /** Added (issue 16): a monster under 「不能攻击」 cannot declare an attack. */
+  ATTACK_CANNOT: 'CH-ATTACK-CANNOT',
+  /** Added (issue 16): a direct-attack or extra-attack grant cannot be applied to a monster that cannot use it (./chain/attack-grant.ts). */
+  ATTACK_GRANT: 'CH-ATTACK-GRANT',
+  /** Added (issue 16): an effect moving the attack (no damage calculation of its own) cannot move it to a monster the attack-target rules exclude (./chain/attack-grant.ts). */
+  ATTACK_MOVE: 'CH-ATTACK-MOVE',
   /** An equip card's continuous ATK/DEF change applies to its monster while equipped (./game/equip.ts). */
   EQUIP_STATS: 'CH-EQUIP-STATS',
   /** A targeted effect whose next step uses the amount its ATK lower/halving takes cannot target a monster at ATK 0 (./chain/zero-amount.ts). */

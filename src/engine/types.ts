@@ -9,6 +9,7 @@ import type { Text } from '../i18n/text.js';
 import type { Card, Condition, EventCause, EventType, Player, Zone } from '../cards/facts.js';
 import type { CardState } from '../notation/ast.js';
 import type { LinkAnswer } from '../answer/types.js';
+import type { AttackVerdict } from './game/attack-target.js';
 
 /** A card on the symbolic board. `ref` is the scenario instance's ref. */
 export interface BoardCard {
@@ -172,4 +173,6 @@ export interface ActionResult {
   after: Board;
   assumptions: Text[];
   warnings: Text[];
+  /** Added (issue 16): for an attack declaration, whether the rules allow it (./game/attack-target.ts). */
+  attack?: AttackVerdict;
 }

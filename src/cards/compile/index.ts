@@ -16,6 +16,7 @@
 import { summonMemory } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
+import { attackGrantOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { compileActions } from './actions.js';
 import { clausesOf, normalise, type Clauses } from './clauses.js';
@@ -61,6 +62,11 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     // 「…的战斗伤害变成2倍」「由对方代受」 (./battle-damage.ts, issue 16): on the segment's continuous effect, else its first.
     const bd = es.find((e) => e.kind === 'continuous') ?? es[0];
     if (bd) battleDamageOf(bd, seg.text);
+    // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
+    const ar = es.find((e) => e.kind === 'continuous');
+    if (ar) attackRulesOf(ar, seg.text);
+    for (const e of es) if (isActivated(e)) attackGrantOf(e, seg.text);
+    for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
     for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && /伤害计算|召唤/.test(seg.text)) damageStepFactsOf(e, seg.text);
     // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
     if (seg.pendulum) for (const e of es) e.pendulum = true;

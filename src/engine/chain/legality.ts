@@ -33,6 +33,7 @@ import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { firstStep, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
 import { zeroAmountTarget } from './zero-amount.js';
+import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
@@ -129,6 +130,10 @@ const CHECKS: Check[] = [
   targetsUndergo,
   zeroAmountTarget,
   nothingOnTarget,
+  // ./attack-grant.ts: a direct attack or extra attacks for a monster that cannot use them (CH-ATTACK-GRANT).
+  attackGrant,
+  // the same: an effect that moves the attack to a monster the attack-target rules exclude (CH-ATTACK-MOVE).
+  attackMove,
   summonCondition,
   nothingToApply,
   freeMonsterZone,

@@ -13,6 +13,7 @@ import { adjustHand, attackRecord, buildBoard, cloneBoard, moveCard, onField } f
 import { R } from '../rule-ids.js';
 import { saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
+import { attackVerdict, type AttackVerdict } from './attack-target.js';
 
 /** The state one action handler works on. */
 interface Performing {
@@ -22,6 +23,8 @@ interface Performing {
   /** Who performs it: the subject's controller, else the turn player. */
   actor: Player;
   step: number;
+  /** For an attack declaration: whether it may be made (CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT). */
+  attack?: AttackVerdict;
 }
 
 /** Move cards and record one event for them (a card in no known zone stays where the board has it). */
@@ -156,6 +159,9 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
   },
   attack(p) {
     const { subject, target } = p.action;
+    // An attack the rules do not allow is not declared: no event, no attack (so no 「攻击宣言时」 window).
+    p.attack = attackVerdict(p.after, subject, target);
+    if (!p.attack.legal) return;
     const refs = target ? [subject, target] : [subject];
     const zones = refs.map((r) => p.after.cards[r]?.zone ?? null);
     p.events.push(engineEvent({ type: 'attack-declared', cards: refs, link: null, player: p.actor, amount: null, cause: 'rule', from: zones, to: zones, by: p.actor }, p.step));
@@ -253,7 +259,7 @@ export function performAction(scenario: Scenario): ActionResult {
   if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
     assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
-  return { events: p.events, before, after, assumptions, warnings: [] };
+  return { events: p.events, before, after, assumptions, warnings: [], ...(p.attack ? { attack: p.attack } : {}) };
 }
 
 /**

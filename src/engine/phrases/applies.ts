@@ -85,6 +85,14 @@ export const APPLIES: PhraseBook = {
   [R.BANISH_FACE_DOWN]: () => t('衍生物不能被里侧表示除外：不取对象的「里侧表示除外」不涉及衍生物。', 'A Token cannot be banished face-down: a face-down banish that does not target does not involve Tokens.'),
   [R.ZERO_AMOUNT_TARGET]: ({ name, card }) =>
     t(`${name.zh}：「${card}」的攻击力是0，变成一半或下降也不会改变数值，之后「那个数值」的处理不能进行，不能作为这个效果的对象。`, `${name.en}: ${card} has 0 ATK; halving or lowering it changes nothing, so the step that uses "that amount" could not happen: it is no valid target for this effect.`),
+  [R.ATTACK_GRANT]: ({ name, card, why, by, attacks }) =>
+    why === 'cannot-attack'
+      ? t(`${name.zh}：「${card}」不能攻击（「${by}」），让它能攻击的效果不能适用于它。`, `${name.en}: ${card} cannot attack (${by}), so an effect that lets it attack cannot be applied to it.`)
+      : why === 'no-direct'
+        ? t(`${name.zh}：「${card}」不能直接攻击（「${by}」），让它可以直接攻击的效果不能适用于它。`, `${name.en}: ${card} cannot attack directly (${by}), so an effect that lets it attack directly cannot be applied to it.`)
+        : t(`${name.zh}：「${card}」已经可以作${attacks}次攻击（「${by}」），相同次数的攻击效果不会叠加，不能适用于它。`, `${name.en}: ${card} may already attack ${attacks} times (${by}); the same number of attacks does not stack, so it cannot be applied to it.`),
+  [R.ATTACK_MOVE]: ({ name, card, by }) =>
+    t(`${name.zh}：转移攻击对象是重新选择攻击对象，「${card}」现在不能被选择为攻击对象${by ? `（「${by}」）` : ''}，不能转移给它。`, `${name.en}: moving the attack chooses the attack target anew, and ${card} cannot be chosen now${by ? ` (${by})` : ''}, so the attack cannot move to it.`),
   [R.NOTHING_ON_TARGET]: ({ name, card, variant }) =>
     variant === 'target'
       ? t(`「${card}」已经是这个效果不能以它为对象发动的状态（效果已被无效，或攻击力·守备力已经是那个数值），这个效果不适用于它`, `${card} is already as this effect would make it (its effects negated, or its ATK/DEF already at that value), so the effect does not apply to it`)

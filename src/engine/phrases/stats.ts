@@ -64,4 +64,33 @@ export const STATS: PhraseBook = {
       `Damage calculation with the values as they are now: ${attacker} (${atk} ATK) against ${target} (${enV}) — ${enX}; ${enD}.`,
     );
   },
+  /** Issue 16 (CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT): whether an attack declaration may be made. */
+  'attack:verdict': ({ legal, attacker, target, why, by, choices, direct }) => {
+    const byZh = by.length ? `（${by.map((b: string) => `「${b}」`).join('')}）` : '';
+    const byEn = by.length ? ` (${by.join(', ')})` : '';
+    const what = target ? { zh: `「${attacker}」向「${target}」攻击宣言`, en: `${attacker} declaring an attack on ${target}` } : { zh: `「${attacker}」直接攻击`, en: `${attacker} attacking directly` };
+    const list = choices.length ? { zh: `可以选择的攻击对象：${choices.map((c: string) => `「${c}」`).join('')}`, en: `it may choose ${choices.join(', ')}` } : { zh: '没有可以选择的攻击对象', en: 'it may choose no monster' };
+    const dir = direct ? { zh: '，也可以直接攻击', en: ', or attack directly' } : { zh: '', en: '' };
+    const WHY: Record<string, [string, string]> = {
+      free: ['', ''],
+      'cannot-attack': [`这只怪兽不能攻击${byZh}`, `it cannot attack${byEn}`],
+      forced: [`对方只能攻击指定的怪兽${byZh}，这个效果比其他攻击对象的效果优先`, `only the named monster may be attacked${byEn}, which comes before every other attack-target rule`],
+      must: [`可以攻击的场合必须向指定的怪兽攻击${byZh}，优先于「不能选择其他怪兽作为攻击对象」和「不会成为攻击对象」`, `an attack must go to the named monster${byEn}, before "cannot choose other monsters" and "cannot be attacked"`],
+      only: [`对方不能选择其他怪兽作为攻击对象${byZh}`, `no other monster may be chosen as the attack target${byEn}`],
+      'not-target': [`那只怪兽不会成为攻击对象${byZh}`, `that monster cannot be chosen as an attack target${byEn}`],
+      'no-monsters': ['对方场上没有怪兽，可以直接攻击', 'the opponent has no monster: a direct attack'],
+      'direct-ability': ['这只怪兽可以直接攻击', 'it may attack directly'],
+      'no-direct': [`这只怪兽不能直接攻击${byZh}`, `it cannot attack directly${byEn}`],
+      'monsters-present': ['对方场上有怪兽存在，不能直接攻击（除非攻击怪兽有「可以直接攻击」的效果）', 'the opponent has monsters: no direct attack (unless the attacker "can attack directly")'],
+      'forced-closes-direct': [`对方只能攻击指定的怪兽${byZh}，不能直接攻击`, `only the named monster may be attacked${byEn}: no direct attack`],
+      'must-closes-direct': [`必须向指定的怪兽攻击${byZh}，不能直接攻击`, `an attack must go to the named monster${byEn}: no direct attack`],
+      'only-closes-direct': [`对方只能选择指定的怪兽作为攻击对象${byZh}，不能直接攻击`, `only the named monster may be chosen${byEn}: no direct attack`],
+      'not-opponent-monster': ['攻击对象不是对方场上的怪兽', 'the target is not a monster the opponent controls'],
+    };
+    const [wz, we] = WHY[why] ?? ['', ''];
+    return t(
+      `${what.zh}：${legal ? '可以' : '不能'}${wz ? `——${wz}` : ''}。${list.zh}${dir.zh}。`,
+      `${what.en}: ${legal ? 'allowed' : 'not allowed'}${we ? ` — ${we}` : ''}. ${list.en[0]!.toUpperCase()}${list.en.slice(1)}${dir.en}.`,
+    );
+  },
 };

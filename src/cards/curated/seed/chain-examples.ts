@@ -23,6 +23,7 @@ export const chainExampleCards = [
       {
         kind: 'continuous',
         does: [{ do: 'other', note: 'cannot attack directly' }],
+        attackRules: [{ kind: 'no-direct', of: 'self' }],
         summary: { zh: '不能直接攻击。', en: 'Cannot attack directly.' },
       },
       {

@@ -508,7 +508,7 @@ export const summonSectionCards = [
     attribute: '地',
     effects: [
       { kind: 'trigger', timing: 'when', mandatory: false, trigger: { event: 'summoned' }, does: [{ do: 'special-summon', from: 'hand', what: { filter: { side: 'self', kind: 'monster', levelMax: 4, place: 'hand' }, scope: 'choose', count: 1 } }], summary: { zh: '通常召唤成功时：从手卡特殊召唤1只4星以下怪兽。', en: 'When Normal Summoned: Special Summon 1 Level 4 or lower monster from your hand.' } },
-      { kind: 'continuous', staysOnField: true, does: [{ do: 'other', note: 'the opponent cannot target your other Warriors for attacks' }], summary: { zh: '对方不能选择其他战士族怪兽作为攻击对象。', en: 'Your opponent cannot target your other Warriors for attacks.' } },
+      { kind: 'continuous', staysOnField: true, does: [{ do: 'other', note: 'the opponent cannot target your other Warriors for attacks' }], attackRules: [{ kind: 'only', of: 'self', others: { race: '战士族' } }], summary: { zh: '对方不能选择其他战士族怪兽作为攻击对象。', en: 'Your opponent cannot target your other Warriors for attacks.' } },
     ],
   }),
   card({

@@ -487,6 +487,7 @@ export const quickEffectCards = [
           { do: 'cannot-be-targeted', what: 'self', fromCards: { side: 'opponent' } },
           { do: 'other', player: 'opponent', note: 'the opponent cannot target other monsters for attacks' },
         ],
+        attackRules: [{ kind: 'only', of: 'self' }],
         summary: { zh: '连接召唤的自身在场期间：不会成为对方效果的对象，对方不能选择其他怪兽作为攻击对象。', en: "While Link Summoned: the opponent cannot target it with effects or attack other monsters." },
       },
       {

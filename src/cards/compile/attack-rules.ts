@@ -1,0 +1,132 @@
+/**
+ * What a continuous effect says about attack declarations, as card texts word it (issue 16, rules reference
+ * docs/c03/战斗阶段流程.rst:105–168): 「对方不能选择其他的战士族怪兽作为攻击对象」「对方只能攻击装备了这张卡的怪兽」
+ * 「在可以攻击的场合必须向这张卡作出攻击」「对方不能选择这张卡作为攻击对象」「这张卡可以直接攻击」「装备怪兽不能攻击」 →
+ * `EffectFacts.attackRules` (src/cards/facts.ts AttackRule), which the engine reads when an attack is declared
+ * (src/engine/game/attack-target.ts). A reader of its own, run after an effect is compiled (as ./battle-damage.ts).
+ *
+ * Only sentences whose sole condition is that the card is on the field (「只要这张卡在怪兽区域存在」, kept by the
+ * effect's own condition) are read; a rule under another condition (「…的场合」「…时」) is left unread — nothing is guessed.
+ */
+import type { AttackRule, CardFilter, EffectFacts } from '../facts.js';
+import { filterOf } from './words.js';
+
+/** The subject words before the rule: 这张卡 / 装备怪兽. */
+function subjectOf(s: string): AttackRule['of'] | null {
+  if (/^(这张卡|这只怪兽)$/.test(s)) return 'self';
+  if (/^装备(这张卡的|了这张卡的)?怪兽$/.test(s)) return 'equipped';
+  return null;
+}
+
+/** 「其他的战士族怪兽」「其他的「幻影骑士团」怪兽」「其他怪兽」: the other monsters an `only` rule closes. */
+function othersOf(phrase: string): CardFilter | undefined {
+  const kind = phrase.replace(/^其他(的)?/, '').replace(/怪兽$/, '');
+  if (kind === '' || kind === '表侧表示的') return undefined;
+  const named = /^「([^」]+)」$/.exec(kind);
+  if (named) return { archetype: named[1]! };
+  const f = filterOf(phrase);
+  delete f.kind;
+  return Object.keys(f).length ? f : undefined;
+}
+
+/** One sentence (its on-field condition removed), or null when it says nothing this reader knows about attacks. */
+export function readAttackRule(sentence: string): AttackRule | null {
+  const s = sentence.trim().replace(/。$/, '').replace(/^只要(连接召唤的)?这张卡在(场上|怪兽区域|魔法与陷阱区域)(表侧表示)?存在[，,]/, '').replace(/^此外[，,]/, '');
+  if (/场合|时[，,]|才能|回合|可以选择/.test(s)) return null;
+  let m: RegExpExecArray | null;
+  // 「对方只能攻击装备了这张卡的怪兽」 (磁力指轮).
+  if (/^对方只能(向|对)?(攻击)?装备(了这张卡的|这张卡的)?怪兽(攻击)?$/.test(s) || /^对方只能攻击装备(了这张卡的|这张卡的)?怪兽$/.test(s)) return { kind: 'forced', of: 'equipped' };
+  // 「在可以攻击的场合必须向这张卡作出攻击」「对方玩家必须用全部怪兽对这张卡作出攻击」.
+  if (/(必须向|必须用全部怪兽对|必须对)这张卡作出攻击$/.test(s) && !/^自己/.test(s)) return { kind: 'must', of: 'self' };
+  // 「对方不能选择这张卡作为攻击对象」「这张卡不会成为攻击对象」.
+  if (/^对方不能(选择|把)这张卡(选择)?作为攻击对象$/.test(s)) return { kind: 'not-target', of: 'self' };
+  if ((m = /^(这张卡|装备(这张卡的)?怪兽)不会成为(对方的)?攻击对象$/.exec(s))) return { kind: 'not-target', of: subjectOf(m[1]!)! };
+  // 「对方不能选择自己场上的龙族怪兽作为攻击对象」: none of those monsters may be chosen.
+  if ((m = /^对方不能(?:选择|把)(自己场上的|自己的)?((?!其他)[^，「」]*?怪兽)(?:选择)?作为攻击对象$/.exec(s)) && m[2] !== '这张卡' && !/这张卡/.test(m[2]!)) {
+    const f = filterOf(m[2]!);
+    delete f.kind;
+    if (Object.keys(f).length) return { kind: 'not-target', of: 'filter', filter: { ...f, side: 'self', kind: 'monster' } };
+  }
+  // 「对方不能选择其他的战士族怪兽作为攻击对象」「对方不能把其他的「X」怪兽作为攻击对象」.
+  if ((m = /^对方不能(?:选择|把)(其他(?:的)?[^，]*?怪兽)(?:选择)?作为攻击对象$/.exec(s))) {
+    const others = othersOf(m[1]!);
+    return others ? { kind: 'only', of: 'self', others } : { kind: 'only', of: 'self' };
+  }
+  // 「对方只能选择这张卡作为攻击对象」.
+  if (/^对方只能(选择|把)这张卡作为攻击对象$/.test(s)) return { kind: 'only-strict', of: 'self' };
+  // 「这张卡可以直接攻击(对方玩家)」「装备怪兽可以直接攻击」 / 「…不能直接攻击」 / 「…不能攻击」.
+  if ((m = /^(这张卡|这只怪兽|装备(?:这张卡的|了这张卡的)?怪兽)(可以|不能)直接攻击(对方玩家)?$/.exec(s))) {
+    const of = subjectOf(m[1]!);
+    return of ? { kind: m[2] === '可以' ? 'direct' : 'no-direct', of } : null;
+  }
+  if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)不能(攻击|攻击宣言)$/.exec(s))) {
+    const of = subjectOf(m[1]!);
+    return of ? { kind: 'cannot-attack', of } : null;
+  }
+  // 「对方怪兽不能攻击宣言」「对方场上的怪兽不能攻击」 (光之护封剑): every monster of that side.
+  if ((m = /^(对方|自己|双方)(场上的)?(全部)?怪兽不能(攻击宣言|攻击)$/.exec(s))) {
+    return { kind: 'cannot-attack', of: 'filter', filter: m[1] === '双方' ? { kind: 'monster' } : { side: m[1] === '对方' ? 'opponent' : 'self', kind: 'monster' } };
+  }
+  // 「这张卡在同1次的战斗阶段中可以作2次攻击」「装备这张卡的怪兽在同1个战斗阶段中可以进行2次攻击」.
+  // 「这张卡在同1次的战斗阶段中最多2次可以向怪兽攻击」: as many attacks, on monsters only — the same count for stacking.
+  if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)在?同1(?:次的|个)战斗阶段中(?:(?:可以作|可以进行)([2-9两])次攻击|最多([2-9])次可以向怪兽攻击)$/.exec(s))) {
+    const of = subjectOf(m[1]!);
+    const n = m[2] ?? m[3]!;
+    return of ? { kind: 'attacks', of, count: n === '两' ? 2 : Number(n) } : null;
+  }
+  return null;
+}
+
+const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:怪兽)?(?:在同1(?:次的|个)战斗阶段中)?(?:可以作([2-9])次攻击|最多([2-9])次可以向怪兽攻击|可以直接攻击|(只再1次可以继续))/;
+
+/**
+ * 「这个回合，选择的怪兽可以直接攻击对方玩家」「这个回合，选择的怪兽在同1次的战斗阶段中可以作2次攻击」「这张卡只再1次可以继续攻击」
+ * in an activated effect (CH-ATTACK-GRANT): what it lets its target (or its own card) do. (「只再1次可以攻击」 without 「继续」 may be
+ * given to a monster that may attack twice — docs/c03/战斗阶段流程.rst:274 — and is not read.)
+ */
+export function attackGrantOf(e: EffectFacts, text: string): void {
+  if (!text.includes('攻击')) return;
+  const m = GRANT.exec(text);
+  // 「只再1次可以继续攻击」 is a second attack in a row (docs/c03/战斗阶段流程.rst:282–284); the other grants are for the turn.
+  if (!m || (!m[4] && !/这个回合|直到回合结束时/.test(text))) return;
+  const what = m[1] === '这张卡' ? 'self' : 'targets';
+  if (what === 'targets' && !e.targets) return;
+  const n = m[2] ?? m[3] ?? (m[4] ? '2' : undefined);
+  e.grantsAttack = n ? { what, attacks: Number(n) } : { what, direct: true };
+}
+
+/** Every attack rule of an effect's text (its sentences and 「，」-joined parts), on the effect. */
+export function attackRulesOf(e: EffectFacts, text: string): void {
+  if (!text.includes('攻击')) return;
+  const out: AttackRule[] = [];
+  for (const sentence of text.replace(/^[①-⑳]：/, '').split(/[。\n]/)) {
+    if (!sentence.includes('攻击')) continue;
+    const whole = readAttackRule(sentence);
+    if (whole) {
+      out.push(whole);
+      continue;
+    }
+    // 「装备怪兽不能攻击，对方不能选择装备怪兽作为攻击对象」: two rules joined by 「，」 — each part on its own, the subject carried on.
+    const subject = /^(?:只要[^，]*存在，)?(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)/.exec(sentence)?.[1];
+    for (const part of sentence.split(/[，,]/)) {
+      // 「这张卡在自己回合不会被战斗破坏，同1次的战斗阶段中最多3次可以向怪兽攻击」: the subject carried on to a part without one.
+      const r = readAttackRule(subject && /^在?同1(次的|个)战斗阶段中/.test(part) ? subject + part : part);
+      if (r) out.push(r);
+    }
+  }
+  if (out.length) e.attackRules = out;
+}
+
+/**
+ * 「攻击对象转移为这张卡」「攻击对象移去「再生史莱姆」」 with no damage calculation of its own (CH-ATTACK-MOVE): the effect chooses the
+ * attack target anew. (「…进行伤害计算」 is `damageCalculation`, another kind: it may move the attack anywhere.)
+ */
+export function attackMoveOf(e: EffectFacts, text: string): void {
+  if (!text.includes('攻击对象') || /进行伤害计算/.test(text)) return;
+  if (/攻击对象转移为这张卡|攻击对象转移给这张卡/.test(text)) {
+    e.movesAttack = { to: 'self' };
+    return;
+  }
+  const m = /攻击对象(?:移去|转移为|转移给)「([^」]+)」/.exec(text);
+  if (m) e.movesAttack = { to: 'named', name: m[1]! };
+}

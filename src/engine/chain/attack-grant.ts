@@ -1,0 +1,48 @@
+/**
+ * CH-ATTACK-GRANT (rules reference docs/c03/战斗阶段流程.rst:33–38, 256–266): an effect that lets a monster attack directly
+ * or attack more than once (「这个回合，选择的怪兽可以直接攻击」「可以作2次攻击」, `EffectFacts.grantsAttack`) cannot be applied to a
+ * monster that cannot attack at all, one that cannot attack directly (for a direct attack), or one that may already make that
+ * many attacks (「在同1次的战斗阶段中可以作2次攻击」 from its own text or an equip card: the same number does not stack).
+ * Read from the attack rules that apply on the board (../game/attack-target.ts).
+ */
+import type { Judging } from './legality.js';
+import type { Phrase } from '../phrases/index.js';
+import { isField } from '../game/board.js';
+import { anyAttackRules, attackRulesOn, attackVerdict } from '../game/attack-target.js';
+import { R } from '../rule-ids.js';
+
+export function attackGrant(j: Judging): Phrase | null {
+  const g = j.e.grantsAttack;
+  if (!g || !anyAttackRules(j.board)) return null;
+  const refs = g.what === 'self' ? [j.self.ref] : j.link.targets;
+  for (const r of refs) {
+    const c = j.board.cards[j.board.aliases?.[r] ?? r];
+    if (!c || c.zone !== 'monster' || !isField(c.zone) || !c.faceUp) continue;
+    const on = attackRulesOn(j.board, c.ref);
+    const cannot = on.find((x) => x.rule.kind === 'cannot-attack');
+    if (cannot) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'cannot-attack', by: cannot.card } };
+    const noDirect = g.direct ? on.find((x) => x.rule.kind === 'no-direct') : undefined;
+    if (noDirect) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'no-direct', by: noDirect.card } };
+    const already = g.attacks ? on.find((x) => x.rule.kind === 'attacks' && (x.rule.count ?? 1) >= g.attacks!) : undefined;
+    if (already) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'already', by: already.card, attacks: already.rule.count } };
+  }
+  return null;
+}
+
+/**
+ * CH-ATTACK-MOVE (docs/c03/战斗阶段流程.rst:121–132): an effect that moves the attack to another monster without a damage
+ * calculation of its own chooses the attack target anew — it cannot move it to a monster the attack-target rules would not let
+ * the attacker choose (「不能选择…作为攻击对象」, 「对方不能选择其他怪兽作为攻击对象」 of another monster, 「只能攻击装备…的怪兽」).
+ */
+export function attackMove(j: Judging): Phrase | null {
+  const mv = j.e.movesAttack;
+  const at = j.board.attack;
+  if (!mv || !at || !anyAttackRules(j.board)) return null;
+  const mine = Object.values(j.board.cards).filter((c) => c.zone === 'monster' && c.faceUp && c.controller === j.me);
+  const to = mv.to === 'self' ? [j.self] : mine.filter((c) => c.card.name === mv.name);
+  if (to.length === 0) return null;
+  const verdicts = to.map((c) => ({ c, v: attackVerdict(j.board, at.attacker, c.ref) }));
+  if (verdicts.some((x) => x.v.legal)) return null;
+  const { c, v } = verdicts[0]!;
+  return { rule: R.ATTACK_MOVE, params: { card: c.card.name, by: (v.reason.params['by'] as string[]).join('」「') } };
+}

@@ -1,0 +1,168 @@
+/**
+ * Whether an attack declaration may be made, and which monsters it may choose (issue 16, rules reference
+ * docs/c03/战斗阶段流程.rst:101–168): CH-ATTACK-CANNOT (a monster under 「不能攻击」 declares no attack),
+ * CH-ATTACK-TARGET (the attack-target rules of the defending player's face-up cards, in their order of
+ * strength: 「只能攻击装备怪兽」 over 「必须向…攻击」 over 「不能选择其他怪兽作为攻击对象」 and 「不会成为攻击对象」) and
+ * CH-ATTACK-DIRECT (a direct attack only when the opponent has no monster, or by a monster that 「可以直接攻击」,
+ * and never while a rule says which monster must or alone may be attacked).
+ *
+ * The rules are continuous effects (`EffectFacts.attackRules`, read by src/cards/compile/attack-rules.ts): they
+ * apply while their card is face-up in its zone and its effects are not negated; a condition of the effect
+ * (「连接召唤的这张卡」) is read on the board, and taken as met when the board cannot tell.
+ */
+import type { AttackRule, EffectFacts, Player } from '../../cards/facts.js';
+import type { Board, BoardCard } from '../types.js';
+import type { Phrase } from '../phrases/index.js';
+import { isField } from './board.js';
+import { boardView, checkConditions, matchesFilter, onBoard } from './match.js';
+import { R } from '../rule-ids.js';
+
+/** One rule that applies now, with its card and the monsters it is about. */
+interface Standing {
+  rule: AttackRule;
+  card: BoardCard;
+  subjects: string[];
+}
+
+export interface AttackVerdict {
+  legal: boolean;
+  /** The monsters the attacker may choose (board keys); with `direct`, whether it may attack directly. */
+  choices: string[];
+  direct: boolean;
+  rules: string[];
+  reason: Phrase;
+}
+
+const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+
+/** Is the effect a continuous one its card applies from where it is now (as battle-damage.ts)? */
+function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
+  if (e.kind !== 'continuous' || !c.faceUp || !isField(c.zone)) return false;
+  const pendulumCard = c.card.type.kind === 'monster' && c.card.type.subtypes.includes('pendulum');
+  if (c.zone === 'monster') return !e.pendulum;
+  return pendulumCard ? e.pendulum === true : c.card.type.kind !== 'monster';
+}
+
+const key = (board: Board, ref: string) => board.aliases?.[ref] ?? ref;
+
+/** Every attack rule that applies on the board now, with its subjects. */
+function standing(board: Board): Standing[] {
+  const out: Standing[] = [];
+  let view: ReturnType<typeof boardView> | null = null;
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (!c.faceUp || !c.controller || c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
+    for (const e of c.card.effects) {
+      if (!e.attackRules || !appliesFrom(c, e)) continue;
+      if (e.condition?.length && checkConditions(e.condition, (view ??= boardView(board, new Set())), c, c.controller) === false) continue;
+      for (const rule of e.attackRules) {
+        let subjects: string[];
+        if (rule.of === 'self') subjects = [c.ref];
+        else if (rule.of === 'equipped') subjects = c.equippedTo ? [key(board, c.equippedTo)] : [];
+        else {
+          const ctx = onBoard(board, c.ref, c.controller);
+          subjects = Object.values(board.cards).filter((m) => m.zone === 'monster' && matchesFilter(rule.filter ?? {}, m, ctx)).map((m) => m.ref);
+        }
+        out.push({ rule, card: c, subjects });
+      }
+    }
+  }
+  return out;
+}
+
+/** The attack rules that apply to one monster now (its own, an equip's, a card's filter that covers it). */
+export function attackRulesOn(board: Board, ref: string): { rule: AttackRule; card: string }[] {
+  const k = key(board, ref);
+  return standing(board).filter((r) => r.subjects.includes(k)).map((r) => ({ rule: r.rule, card: r.card.card.name }));
+}
+
+/** Does any face-up card have an attack rule? (A fast exit: most boards have none.) */
+export function anyAttackRules(board: Board): boolean {
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (c.faceUp && isField(c.zone) && c.card.effects.some((e) => e.attackRules)) return true;
+  }
+  return false;
+}
+
+/** The verdict on `attacker` declaring an attack on `target` (null: directly). */
+export function attackVerdict(board: Board, attackerRef: string, targetRef: string | null): AttackVerdict {
+  const attacker = board.cards[key(board, attackerRef)];
+  const target = targetRef ? key(board, targetRef) : null;
+  const me = attacker?.controller ?? board.turnPlayer;
+  const foe = other(me);
+  const all = standing(board);
+  const name = attacker?.card.name ?? attackerRef;
+  const targetName = target ? (board.cards[target]?.card.name ?? targetRef) : null;
+  const on = (r: Standing) => attacker !== undefined && r.subjects.includes(attacker.ref);
+  const rules: string[] = [];
+  const verdict = (legal: boolean, choices: string[], direct: boolean, why: string, by: string[] = []): AttackVerdict => ({
+    legal,
+    choices,
+    direct,
+    rules,
+    reason: { rule: 'attack:verdict', params: { legal, attacker: name, target: targetName, why, by: [...new Set(by)], choices: choices.map((r) => board.cards[r]?.card.name ?? r), direct } },
+  });
+
+  // CH-ATTACK-CANNOT: 「不能攻击」 on the attacker (its own text, an equip, a card targeting it).
+  const cannot = all.filter((r) => r.rule.kind === 'cannot-attack' && on(r));
+  if (cannot.length) {
+    rules.push(R.ATTACK_CANNOT);
+    return verdict(false, [], false, 'cannot-attack', cannot.map((r) => r.card.card.name));
+  }
+
+  const monsters = Object.values(board.cards).filter((m) => m.zone === 'monster' && m.controller === foe).map((m) => m.ref);
+  // The target rules of the defending player's cards bind this attack.
+  const theirs = all.filter((r) => r.card.controller === foe);
+  const subjectsOf = (kind: AttackRule['kind']) => theirs.filter((r) => r.rule.kind === kind);
+  const inField = (rs: Standing[]) => [...new Set(rs.flatMap((r) => r.subjects))].filter((m) => monsters.includes(m));
+  let choices: string[];
+  let closed = false; // a rule that names the monsters to attack: no direct attack
+  let why = 'free';
+  let by: string[] = [];
+  const forced = subjectsOf('forced');
+  const must = subjectsOf('must');
+  if (inField(forced).length) {
+    choices = inField(forced);
+    closed = true;
+    why = 'forced';
+    by = forced.map((r) => r.card.card.name);
+  } else if (inField(must).length) {
+    choices = inField(must);
+    closed = true;
+    why = 'must';
+    by = must.map((r) => r.card.card.name);
+  } else {
+    const notTarget = new Set(subjectsOf('not-target').flatMap((r) => r.subjects));
+    choices = monsters.filter((m) => !notTarget.has(m));
+    if (notTarget.size && monsters.some((m) => notTarget.has(m))) {
+      why = 'not-target';
+      by = subjectsOf('not-target').map((r) => r.card.card.name);
+    }
+    for (const r of [...subjectsOf('only'), ...subjectsOf('only-strict')]) {
+      const self = r.subjects[0];
+      if (self === undefined || !monsters.includes(self)) continue;
+      const ctx = onBoard(board, r.card.ref, r.card.controller!);
+      choices = choices.filter((m) => m === self || (r.rule.others !== undefined && !matchesFilter(r.rule.others, board.cards[m]!, ctx)));
+      if (r.rule.kind === 'only-strict') closed = true;
+      why = 'only';
+      by.push(r.card.card.name);
+    }
+  }
+  if (why !== 'free') rules.push(R.ATTACK_TARGET);
+
+  // CH-ATTACK-DIRECT.
+  const mine = all.filter(on);
+  const noDirect = mine.some((r) => r.rule.kind === 'no-direct');
+  const canDirect = mine.some((r) => r.rule.kind === 'direct');
+  const direct = !noDirect && !closed && (monsters.length === 0 || canDirect);
+  if (target === null) {
+    if (!rules.includes(R.ATTACK_DIRECT)) rules.push(R.ATTACK_DIRECT);
+    if (direct) return verdict(true, choices, direct, canDirect && monsters.length ? 'direct-ability' : 'no-monsters', by);
+    const whyNot = noDirect ? 'no-direct' : closed ? `${why}-closes-direct` : 'monsters-present';
+    return verdict(false, choices, direct, whyNot, noDirect ? mine.filter((r) => r.rule.kind === 'no-direct').map((r) => r.card.card.name) : by);
+  }
+  if (choices.includes(target)) return verdict(true, choices, direct, why, by);
+  if (!monsters.includes(target)) return verdict(false, choices, direct, 'not-opponent-monster', by);
+  return verdict(false, choices, direct, why === 'free' ? 'not-target' : why, by);
+}

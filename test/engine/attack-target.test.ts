@@ -1,0 +1,105 @@
+// Attack declarations (test/RULES.md CH-ATTACK-TARGET, CH-ATTACK-DIRECT, CH-ATTACK-CANNOT; rules reference
+// docs/c03/战斗阶段流程.rst:101–168): through the real pipeline over cards.cdb, each rule read from the card's
+// text (src/cards/compile/attack-rules.ts), and the reader itself.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import { attackGrantOf, readAttackRule } from '../../src/cards/compile/attack-rules.js';
+
+const atk = (input: string) => askCdb(input).attack!;
+const names = (input: string) => atk(input).choices.map((c) => c.name);
+const legalCdb = (input: string) => askCdb(input).links[0]!.legal;
+
+describe('attack rules, the reader', () => {
+  it('[CH-ATTACK-TARGET] reads the target rules; leaves a rule under another condition unread', () => {
+    expect(readAttackRule('只要这张卡在怪兽区域存在，对方不能选择其他的战士族怪兽作为攻击对象')).toMatchObject({ kind: 'only', of: 'self', others: { race: '战士族' } });
+    expect(readAttackRule('对方不能选择其他怪兽作为攻击对象')).toEqual({ kind: 'only', of: 'self' });
+    expect(readAttackRule('对方只能攻击装备了这张卡的怪兽')).toEqual({ kind: 'forced', of: 'equipped' });
+    expect(readAttackRule('对方不能选择这张卡作为攻击对象')).toEqual({ kind: 'not-target', of: 'self' });
+    expect(readAttackRule('自己场上有其他怪兽存在的场合，对方不能选择这张卡作为攻击对象')).toBeNull();
+    expect(readAttackRule('这张卡被选择作为攻击对象时才能发动')).toBeNull();
+  });
+  it('[CH-ATTACK-DIRECT] reads 「可以直接攻击」「不能直接攻击」; [CH-ATTACK-CANNOT] 「不能攻击」', () => {
+    expect(readAttackRule('这张卡可以直接攻击对方玩家')).toEqual({ kind: 'direct', of: 'self' });
+    expect(readAttackRule('这张卡不能直接攻击')).toEqual({ kind: 'no-direct', of: 'self' });
+    expect(readAttackRule('装备怪兽不能攻击')).toEqual({ kind: 'cannot-attack', of: 'equipped' });
+    expect(readAttackRule('这张卡不能攻击的回合')).toBeNull();
+  });
+});
+
+describe.skipIf(!haveCards)('attack declarations, judged', () => {
+  it('[CH-ATTACK-TARGET] 冲锋陷阵的队长: another Warrior cannot be attacked, a monster of another Type can', () => {
+    const s = '{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法,三眼怪 B场:青眼白龙}';
+    expect(atk(`${s} 攻击宣言 青眼白龙 → 战士 戴·格雷法`).legal).toBe(false);
+    expect(atk(`${s} 攻击宣言 青眼白龙 → 冲锋陷阵的队长`).legal).toBe(true);
+    expect(atk(`${s} 攻击宣言 青眼白龙 → 三眼怪`).legal).toBe(true);
+    expect(atk(`${s} 攻击宣言 青眼白龙 → 冲锋陷阵的队长`).rules).toContain('CH-ATTACK-TARGET');
+  });
+});
+
+describe.skipIf(!haveCards)('attack declarations, more cards', () => {
+  it('[CH-ATTACK-TARGET] 磁力指轮 (imported): only the equipped monster may be attacked, even a 冲锋陷阵的队长 elsewhere; no direct attack, even by 魔法灯 (CH-ATTACK-DIRECT)', () => {
+    const s = '{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法,磁力指轮(装备:战士 戴·格雷法) B场:青眼白龙,魔法灯}';
+    expect(names(`${s} 攻击宣言 青眼白龙 → 战士 戴·格雷法`)).toEqual(['战士 戴·格雷法']);
+    expect(atk(`${s} 攻击宣言 青眼白龙 → 冲锋陷阵的队长`).legal).toBe(false);
+    expect(atk(`${s} 攻击宣言 魔法灯`).legal).toBe(false);
+    // the other side: 磁力指轮 gone, 魔法灯 may attack directly, and 队长 closes the other Warrior again
+    expect(atk('{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法 B场:魔法灯} 攻击宣言 魔法灯').legal).toBe(true);
+    expect(atk('{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法 B场:青眼白龙} 攻击宣言 青眼白龙').legal).toBe(false);
+  });
+  it('[CH-ATTACK-TARGET] a rule whose card left the field or whose effects are negated no longer applies', () => {
+    // 磁力指轮 sent to the GY: the other monster may be attacked again
+    expect(atk('{回合:B 阶段:战斗步骤 A场:三眼怪,战士 戴·格雷法 A墓:磁力指轮 B场:青眼白龙} 攻击宣言 青眼白龙 → 三眼怪').legal).toBe(true);
+    // 冲锋陷阵的队长 with its effects negated: the other Warrior may be attacked
+    expect(atk('{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长(效果无效),战士 戴·格雷法 B场:青眼白龙} 攻击宣言 青眼白龙 → 战士 戴·格雷法').legal).toBe(true);
+    // my own 冲锋陷阵的队长 does not bind my attacks
+    expect(atk('{回合:B 阶段:战斗步骤 A场:战士 戴·格雷法 B场:青眼白龙,冲锋陷阵的队长} 攻击宣言 青眼白龙 → 战士 戴·格雷法').legal).toBe(true);
+  });
+});
+
+describe.skipIf(!haveCards)('attack grants and attack locks', () => {
+  it('[CH-ATTACK-GRANT] 大薰风凤凰 (imported) cannot give 2 attacks to a monster an equip already lets attack twice; a monster that cannot attack takes no direct-attack grant', () => {
+    expect(legalCdb('{回合:A 阶段:主要1 A场:大薰风凤凰,鹰身女郎,闪光之双剑-雷震(装备:鹰身女郎)} C1 A:大薰风凤凰→鹰身女郎')).toBe(false);
+    expect(legalCdb('{回合:A 阶段:主要1 A场:大薰风凤凰,鹰身女郎} C1 A:大薰风凤凰→鹰身女郎')).toBe(true);
+    // the equip card gone (sent to the GY): its grant no longer applies
+    expect(legalCdb('{回合:A 阶段:主要1 A场:大薰风凤凰,鹰身女郎 A墓:闪光之双剑-雷震} C1 A:大薰风凤凰→鹰身女郎')).toBe(true);
+    // the lock's effects negated: it no longer stops the grant
+    expect(legalCdb('{回合:A 阶段:主要1 A场:三眼怪,病毒邮件 B场:光之护封剑(效果无效)} C1 A:病毒邮件①→三眼怪')).toBe(true);
+    expect(legalCdb('{回合:A 阶段:主要1 A场:三眼怪,病毒邮件 B场:光之护封剑} C1 A:病毒邮件①→三眼怪')).toBe(false);
+  });
+  it('[CH-ATTACK-CANNOT] under the opponent’s 光之护封剑 my monster declares no attack; the 光之护封剑 of my own side does not stop me', () => {
+    expect(atk('{回合:A 阶段:战斗步骤 A场:三眼怪 B场:光之护封剑,青眼白龙} 攻击宣言 三眼怪 → 青眼白龙').legal).toBe(false);
+    expect(atk('{回合:A 阶段:战斗步骤 A场:三眼怪,光之护封剑 B场:青眼白龙} 攻击宣言 三眼怪 → 青眼白龙').legal).toBe(true);
+    // an illegal declaration is not made: no attack event
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:三眼怪 B场:光之护封剑,青眼白龙} 攻击宣言 三眼怪 → 青眼白龙').events.some((e) => e.type === 'attack-declaration')).toBe(false);
+  });
+});
+
+describe('attack grants, the reader', () => {
+  it('[CH-ATTACK-GRANT] reads a turn’s direct attack or extra attacks and 「只再1次可以继续攻击」; not 「只再1次可以攻击」 nor a grant with no target', () => {
+    const e = (targets: boolean) => ({ n: 1, kind: 'ignition', does: [], targets: targets ? { filter: {}, count: 1 } : null }) as unknown as Parameters<typeof attackGrantOf>[0];
+    const a = e(true);
+    attackGrantOf(a, '选择自己场上1只怪兽发动。这个回合，选择怪兽在同1次的战斗阶段中可以作2次攻击。');
+    expect(a.grantsAttack).toEqual({ what: 'targets', attacks: 2 });
+    const b = e(false);
+    attackGrantOf(b, '这张卡战斗破坏对方怪兽送去墓地时才能发动。这张卡只再1次可以继续向对方怪兽攻击。');
+    expect(b.grantsAttack).toEqual({ what: 'self', attacks: 2 });
+    const c = e(true);
+    attackGrantOf(c, '以这个回合进行过攻击的1只超量怪兽为对象才能发动。这次战斗阶段中那只怪兽只再1次可以攻击。');
+    expect(c.grantsAttack).toBeUndefined();
+    const d = e(false);
+    attackGrantOf(d, '这个回合，选择的怪兽可以直接攻击对方玩家。');
+    expect(d.grantsAttack).toBeUndefined();
+    expect(readAttackRule('这张卡在同1次的战斗阶段中最多2次可以向怪兽攻击')).toEqual({ kind: 'attacks', of: 'self', count: 2 });
+  });
+});
+
+describe.skipIf(!haveCards)('moving the attack', () => {
+  it('[CH-ATTACK-MOVE] 青冰白夜龙② (imported) cannot move the attack to itself under 鲨鱼要塞 or 龙魔女-龙之守护者-; it can when they are gone or negated; No.38② (a damage calculation of its own) is not refused', () => {
+    const at = '阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪';
+    expect(legalCdb(`{回合:B ${at} A场:青冰白夜龙,三眼怪,龙魔女-龙之守护者- B场:青眼白龙} C1 A:青冰白夜龙②`)).toBe(false);
+    expect(askCdb(`{回合:B ${at} A场:青冰白夜龙,三眼怪,龙魔女-龙之守护者- B场:青眼白龙} C1 A:青冰白夜龙②`).links[0]!.rules).toContain('CH-ATTACK-MOVE');
+    expect(legalCdb(`{回合:B ${at} A场:青冰白夜龙,三眼怪,龙魔女-龙之守护者-(效果无效) B场:青眼白龙} C1 A:青冰白夜龙②`)).toBe(true);
+    expect(legalCdb(`{回合:B ${at} A场:青冰白夜龙,三眼怪 A墓:龙魔女-龙之守护者- B场:青眼白龙} C1 A:青冰白夜龙②`)).toBe(true);
+    expect(legalCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:鲨鱼要塞 A场:No.38 希望魁龙 银河巨神,鲨鱼要塞 B场:青眼白龙} C1 A:No.38 希望魁龙 银河巨神②')).toBe(true);
+  });
+});
