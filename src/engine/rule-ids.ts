@@ -282,6 +282,8 @@ export const R = {
   PROTECTION_NEGATED: 'CH-PROTECTION-NEGATED',
   /** Added (issue 16, 怪兽的效果分类.rst:296–319): a continuous negation and an unaffected effect of the same card: the first to apply holds. */
   CONT_FIRST_APPLIES: 'CH-CONT-FIRST-APPLIES',
+  /** Added (issue 16, 怪兽的效果分类.rst:143–151): a card turned face-up mid-resolution is not yet unaffected by the rest of that resolution. */
+  UNAFFECTED_NOT_YET: 'CH-UNAFFECTED-NOT-YET',
   PROTECT_DESTROY: 'CH-PROTECT-DESTROY',
   NEGATION_OUTLIVES: 'CH-NEGATION-OUTLIVES',
   NEGATED_EARLIER: 'CH-NEGATED-EARLIER',

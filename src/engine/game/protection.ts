@@ -111,6 +111,12 @@ export function shieldedBy(state: EngineState, link: Acting, c: BoardCard, test:
     if (!link.rules.includes(R.PROTECTION_NEGATED)) link.rules.push(R.PROTECTION_NEGATED);
     return false;
   }
+  // Turned face-up or brought to the field by this very resolution: its 「不受…效果影响」 starts applying when the
+  // resolution ends, not in the middle of it — the rest of the effect still reaches it (CH-UNAFFECTED-NOT-YET).
+  if (test === printedUnaffected && link.n !== null && arrivedDuring(state, c, link.n)) {
+    if (!link.rules.includes(R.UNAFFECTED_NOT_YET)) link.rules.push(R.UNAFFECTED_NOT_YET);
+    return false;
+  }
   const actor = state.board.cards[link.ref];
   const me = c.controller ?? link.controller;
   // A protection with a condition (「只要自己场上有…存在」「连接召唤的这张卡」, CH-PROTECT-CONDITION): read on the
@@ -188,6 +194,16 @@ export function stateUnaffected(c: BoardCard, src: Card, by: Player | null): boo
 
 /** The events by which a card came to be face-up in a Monster Zone (or Spell & Trap Zone) during this chain. */
 const ARRIVALS = new Set(['summoned', 'special-summoned', 'flip-summoned', 'flipped', 'control-changed']);
+
+/** Did `c` arrive face-up (summoned, flipped, taken) by a step of chain link `n`'s own resolution? */
+function arrivedDuring(state: EngineState, c: BoardCard, n: number): boolean {
+  for (let i = state.events.length - 1; i >= 0; i--) {
+    const ev = state.events[i]!;
+    if (ev.link !== n) return false;
+    if (ev.cause === 'effect' && ARRIVALS.has(ev.type) && ev.type !== 'control-changed' && ev.cards.includes(c.ref)) return true;
+  }
+  return false;
+}
 
 /**
  * When did the face-up card start applying its continuous effects, as far as the situation tells? The index
