@@ -292,6 +292,10 @@ export const R = {
   UNAFFECTED_STATE: 'CH-UNAFFECTED-STATE',
   /** Added (issue 16, 卡片的抗性.rst:278–280): a card whose effects are negated or cannot be used keeps no printed protection. */
   PROTECTION_NEGATED: 'CH-PROTECTION-NEGATED',
+  /** Added (issue 16, 怪兽的效果分类.rst:296–319): a continuous negation and an unaffected effect of the same card: the first to apply holds. */
+  CONT_FIRST_APPLIES: 'CH-CONT-FIRST-APPLIES',
+  /** Added (issue 16, 怪兽的效果分类.rst:143–151): a card turned face-up mid-resolution is not yet unaffected by the rest of that resolution. */
+  UNAFFECTED_NOT_YET: 'CH-UNAFFECTED-NOT-YET',
   PROTECT_DESTROY: 'CH-PROTECT-DESTROY',
   NEGATION_OUTLIVES: 'CH-NEGATION-OUTLIVES',
   NEGATED_EARLIER: 'CH-NEGATED-EARLIER',

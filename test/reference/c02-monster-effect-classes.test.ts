@@ -150,8 +150,18 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:292] DDD 双晓王 末法神 / 超骑甲虫 绝对大力独角仙 Xyz summoned in attack against 睡梦貘: unaffected first, stays in attack — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:293] under 群雄割据 and DNA改造手术 a flipped monster changes Type first and stays — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:294] against 命运英雄 血魔-D, 毁灭之黑魔术师 is negated as it is summoned: no 黑魔导阵 ② — not expressible: card: 毁灭之黑魔术师 is newer than the card database');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:299] 龙子 already there is not negated by a later 命运英雄 血魔-D — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:300] 龙子 summoned while 命运英雄 血魔-D is there is negated — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:299] 龙子 already on the field when 命运英雄 血魔-D is summoned is not negated: its unaffected effect applied first, so 血魔-D②’s equip does not reach it (CH-CONT-FIRST-APPLIES)', () => {
+    const a = ask('{回合:B 阶段:主要1 B场:命运英雄 血魔-D(本回合特召) A场:龙子} C1 B:命运英雄 血魔-D②→龙子');
+    expect(links(a)).toEqual(['C1:legal:no-effect']);
+    expect(a.links[0]!.rules).toContain('CH-CONT-FIRST-APPLIES');
+    expect(eventCards(a, 'equipped')).toEqual([]);
+  });
+  it('[ref docs/c02/怪兽的效果分类.rst:300] 龙子 summoned while 命运英雄 血魔-D is on the field is negated, and other monsters’ effects reach it again: 血魔-D② equips it (CH-CONT-FIRST-APPLIES)', () => {
+    const a = ask('{回合:B 阶段:主要1 B场:命运英雄 血魔-D A场:龙子(同调召唤,本回合特召)} C1 B:命运英雄 血魔-D②→龙子');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CH-CONT-FIRST-APPLIES', 'CH-PROTECTION-NEGATED']));
+    expect(eventCards(a, 'equipped')).toEqual(['龙子']);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:301] a 命运英雄 血魔-D taken by 精神操作 is negated by the other one — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:309] two 命运英雄 血魔-D freed when 技能抽取 is destroyed: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:310] two face-down 命运英雄 血魔-D flipped by 停战协定: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');

@@ -57,7 +57,15 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(kinds.indexOf('lp-gained')).toBeGreaterThan(kinds.indexOf('drawn'));
     expect(a.links[0]!.rules).toContain('CH-THEN');
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:78] 梦幻崩影·独角兽①: return, then draw, not simultaneous — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it('[ref docs/c03/特定效果的处理方法.rst:78] 梦幻崩影·独角兽①: the card goes back to the Deck first, and only then (「再」) the draw — two steps, not one; with its target gone in the chain, no draw either', () => {
+    const a = ask('{回合:A A场:梦幻崩影·独角兽(连接召唤) B场:三眼怪} C1 A:梦幻崩影·独角兽①→三眼怪');
+    const kinds = a.events.filter((x) => x.link === 1).map((x) => x.type);
+    expect(kinds.indexOf('drawn')).toBeGreaterThan(kinds.indexOf('returned-to-deck'));
+    expect(a.links[0]!.rules).toContain('CH-THEN');
+    // The step before the 「再」 did nothing: the effect ends there.
+    const gone = ask('{回合:A A场:梦幻崩影·独角兽(连接召唤) B场:三眼怪,强制脱出装置(盖)} C1 A:梦幻崩影·独角兽①→三眼怪 C2 B:强制脱出装置→三眼怪');
+    expect(gone.events.filter((x) => x.link === 1 && x.type === 'drawn')).toEqual([]);
+  });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:79] 天斗辉巧极: banish, then summon 天极辉舰-熊斗龙巧, not simultaneous — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:80] 拷问巨人: the Token, then itself, not simultaneous — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
   it('[ref docs/c03/特定效果的处理方法.rst:86] 变形壶: the hands are discarded first and the five cards drawn afterwards (not at the same time)', () => {

@@ -357,6 +357,9 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // (Read for ATK/DEF changes only, the steps the engine applies through the equip relation.)
   if (verb === 'modify-stats' && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };
   const f = filterOf(phrase);
+  // 「双方的灵摆区域的卡全部破坏」: the Pendulum Zones are Spell & Trap Zones holding Pendulum cards — not the
+  // whole field (the words name no place of the table, and 「双方的…卡」 alone would read as every card).
+  if (/灵摆区域的(卡|怪兽|灵摆怪兽)/.test(phrase) && f.place === undefined) Object.assign(f, { place: 'spell', subtypes: ['pendulum'] });
   if (!Object.keys(f).length) return undefined;
   const c = countIn(phrase);
   const all = /全部|所有|的卡全|的怪兽全/.test(phrase);

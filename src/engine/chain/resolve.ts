@@ -50,6 +50,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // The action's own events stay the action's (its window was the one this chain was built in):
     // the chain's events follow them in time.
     events: [],
+    prelude: prelude ? prelude.events : [],
     step: prelude ? prelude.events.reduce((m, e) => Math.max(m, e.step), 0) : 0,
     lingering: [],
     assumptions: [],

@@ -106,6 +106,17 @@ export function shieldedBy(state: EngineState, link: Acting, c: BoardCard, test:
     if (!link.rules.includes(R.PROTECTION_NEGATED)) link.rules.push(R.PROTECTION_NEGATED);
     return false;
   }
+  // A continuous negation of its effects on the field (「…的效果无效化」 of a face-up card) that applied first (CH-CONT-FIRST-APPLIES).
+  if (state.negators.length > 0 && continuouslyNegated(state, link, c)) {
+    if (!link.rules.includes(R.PROTECTION_NEGATED)) link.rules.push(R.PROTECTION_NEGATED);
+    return false;
+  }
+  // Turned face-up or brought to the field by this very resolution: its 「不受…效果影响」 starts applying when the
+  // resolution ends, not in the middle of it — the rest of the effect still reaches it (CH-UNAFFECTED-NOT-YET).
+  if (test === printedUnaffected && link.n !== null && arrivedDuring(state, c, link.n)) {
+    if (!link.rules.includes(R.UNAFFECTED_NOT_YET)) link.rules.push(R.UNAFFECTED_NOT_YET);
+    return false;
+  }
   const actor = state.board.cards[link.ref];
   const me = c.controller ?? link.controller;
   // A protection with a condition (「只要自己场上有…存在」「连接召唤的这张卡」, CH-PROTECT-CONDITION): read on the
@@ -177,6 +188,71 @@ export function stateUnaffected(c: BoardCard, src: Card, by: Player | null): boo
   for (const s of c.states) {
     const covers = STATE_COVERS[s];
     if (covers && covers(src, by, c.controller ?? null)) return true;
+  }
+  return false;
+}
+
+/** The events by which a card came to be face-up in a Monster Zone (or Spell & Trap Zone) during this chain. */
+const ARRIVALS = new Set(['summoned', 'special-summoned', 'flip-summoned', 'flipped', 'control-changed']);
+
+/** Did `c` arrive face-up (summoned, flipped, taken) by a step of chain link `n`'s own resolution? */
+function arrivedDuring(state: EngineState, c: BoardCard, n: number): boolean {
+  for (let i = state.events.length - 1; i >= 0; i--) {
+    const ev = state.events[i]!;
+    if (ev.link !== n) return false;
+    if (ev.cause === 'effect' && ARRIVALS.has(ev.type) && ev.type !== 'control-changed' && ev.cards.includes(c.ref)) return true;
+  }
+  return false;
+}
+
+/**
+ * When did the face-up card start applying its continuous effects, as far as the situation tells? The index
+ * of its last arrival event in this chain (summoned, flipped face-up, taken over); -1 for one summoned by
+ * the action the chain was built after; -2 for a card the situation marks as summoned this turn
+ * (`(本回合特召)`) — after the cards already there; -3 for a card already there (no mark): the earliest.
+ */
+function arrivedAt(state: EngineState, c: BoardCard): number {
+  for (let i = state.events.length - 1; i >= 0; i--) {
+    const ev = state.events[i]!;
+    if (ARRIVALS.has(ev.type) && ev.cards.includes(c.ref)) return i;
+  }
+  // The action the chain was built after (a summon) came after everything on the board before it.
+  if (state.prelude.some((ev) => ARRIVALS.has(ev.type) && ev.cards.includes(c.ref))) return -1;
+  return c.states.includes('summoned-this-turn') ? -2 : -3;
+}
+
+/**
+ * CH-CONT-FIRST-APPLIES (rules reference docs/c02/怪兽的效果分类.rst:296–319): a face-up card's continuous
+ * negation of effects (「对方场上的表侧表示怪兽的效果无效化」「场上的效果怪兽的效果无效化」) reaching `c` takes
+ * away `c`'s printed protections — unless `c`'s own 「不受…效果影响」, covering the negating card, started applying
+ * first: a card already there when the negation arrived is not negated, one that arrives while the negation
+ * applies is (its protection never applied). Arriving at the same moment, the turn player's effect applies
+ * first. Where the situation cannot tell which came first (both summoned this turn, in no known order), the
+ * protection is assumed to have applied first, and the answer says so.
+ */
+export function continuouslyNegated(state: EngineState, link: Acting, c: BoardCard): boolean {
+  const board = state.board;
+  for (const { source, effect, action } of state.negators) {
+    if (source === c || source.ref === c.ref || !isField(source.zone) || !source.faceUp || !source.controller) continue;
+    if (source.states.includes('effects-negated') || activationPending(state, source)) continue;
+    if (typeof action.what !== 'object' || !matchesFilter(action.what.filter, c, onBoard(board, source.ref, source.controller))) continue;
+    if (effect.condition?.length && checkConditions(effect.condition, stateView(state), source, source.controller) === false) continue;
+    // Does c's own unaffected effect keep the negating card off? Then the first to apply decides.
+    const me = c.controller ?? source.controller;
+    const covered = printedUnaffected(c.card, (f) => matchesFilter({ ...f, place: undefined }, source, onBoard(board, c.ref, me)));
+    if (!covered) return true;
+    const mine = arrivedAt(state, c);
+    const theirs = arrivedAt(state, source);
+    let negated: boolean;
+    if (mine !== theirs) negated = mine > theirs;
+    else if (mine >= -1) negated = c.controller !== state.scenario.turnPlayer; // the same moment: the turn player's applies first
+    else {
+      // Both there before, in an order the situation does not give.
+      negated = false;
+      pushOnce(state.assumptions, say({ rule: R.CONT_FIRST_APPLIES, params: { card: c.card.name, source: source.card.name, earlier: mine === -3 } }));
+    }
+    if (!link.rules.includes(R.CONT_FIRST_APPLIES)) link.rules.push(R.CONT_FIRST_APPLIES);
+    if (negated) return true;
   }
   return false;
 }

@@ -215,6 +215,11 @@ export const LEGALITY: PhraseBook = {
         );
   },
   // ── issue 11 ──
+  [R.CONT_FIRST_APPLIES]: ({ card, source, earlier }) =>
+    t(
+      `「${card}」和「${source}」都是${earlier ? '之前' : '这个回合'}出场的，情境看不出哪个先出场（后出场的一方可标「本回合特召」）；假定「${card}」的不受影响效果先适用，没有被「${source}」无效（后出场的一方会受先适用的效果影响）。`,
+      `${card} and ${source} both arrived ${earlier ? 'earlier' : 'this turn'} and the situation does not say which came first (mark the later one \`(本回合特召)\`); assumed ${card}'s unaffected effect applied first, so ${source} does not negate it (the one that arrives later is subject to the effect already applying).`,
+    ),
   [R.PROTECT_CONDITION]: ({ name, card, notes }) =>
     t(
       `${name.zh}：「${card}」的保护效果有适用条件${(notes as string[]).length ? `（${(notes as string[]).join('；')}）` : ''}，情境看不出是否满足，假定满足（保护适用）。`,

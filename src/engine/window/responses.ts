@@ -33,6 +33,7 @@ export function openResponses(ctx: WindowContext, placed: Candidate[], already: 
     board: cloneBoard(after),
     links: [],
     events: [],
+    prelude: [],
     step: 0,
     lingering: [],
     assumptions: [],

@@ -399,7 +399,8 @@ export const quickEffectCards = [
         targets: { filter: { place: 'field' }, count: 1 },
         does: [
           { do: 'return-to-deck', what: 'targets' },
-          { do: 'draw', optional: true, player: 'self', amount: 1, note: 'only if it was co-linked when the effect was activated' },
+          // 「再」: the draw is a step after the return, not at the same time (rules reference docs/c03/特定效果的处理方法.rst:78).
+          { do: 'draw', optional: true, then: true, player: 'self', amount: 1, note: 'only if it was co-linked when the effect was activated' },
         ],
         summary: { zh: '连接召唤的场合，丢弃1张手卡，以场上1张卡为对象：回到卡组；发动时自身是互相连接状态的话，再可以抽1张。', en: 'If Link Summoned, discard 1 and target 1 card on the field: shuffle it into the Deck; if it was co-linked at activation, you may also draw 1.' },
       },

@@ -1,0 +1,54 @@
+// CH-CONT-FIRST-APPLIES — a continuous negation of effects (「…的效果无效化」 of a face-up card) against a card's own
+// 「不受…效果影响」: the one that applied first holds (rules reference docs/c02/怪兽的效果分类.rst:296–319). A card
+// already there when the negation arrived is not negated; one that arrives while it applies — summoned before
+// the chain (`(本回合特召)`), by the action the chain was built after, or by a link of the chain — is negated, and
+// then no printed protection of it applies (CH-PROTECTION-NEGATED). Head-judge probes: imported cards, both
+// orders, a negating card that leaves in the chain, and a board whose order the situation does not give.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+
+const summary = (a: ChainAnswer) => a.links.map((l) => `C${l.n}:${l.outcome}`);
+const moved = (a: ChainAnswer, type: string) => a.events.filter((e) => e.type === type).flatMap((e) => e.cards.map((c) => c.name));
+
+describe.skipIf(!haveCards)('CH-CONT-FIRST-APPLIES', () => {
+  it('[CH-CONT-FIRST-APPLIES] a monster unaffected by monster effects (龙子) summoned while 命运英雄 血魔-D applies is negated: 血魔-D② equips it', () => {
+    const a = askCdb('{回合:B 阶段:主要1 B场:命运英雄 血魔-D A场:龙子(本回合特召)} C1 B:命运英雄 血魔-D②→龙子');
+    expect(summary(a)).toEqual(['C1:resolved']);
+    expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CH-CONT-FIRST-APPLIES', 'CH-PROTECTION-NEGATED']));
+    expect(moved(a, 'equipped')).toEqual(['龙子']);
+  });
+  it('[CH-CONT-FIRST-APPLIES] the other side: 龙子 there before 血魔-D arrived keeps its protection — nothing is equipped', () => {
+    const a = askCdb('{回合:B 阶段:主要1 B场:命运英雄 血魔-D(本回合特召) A场:龙子} C1 B:命运英雄 血魔-D②→龙子');
+    expect(summary(a)).toEqual(['C1:no-effect']);
+    expect(a.links[0]!.rules).toContain('CH-PROTECT-UNAFFECTED');
+    expect(a.assumptions.join('')).not.toContain('看不出哪个先出场');
+  });
+  it('[CH-CONT-FIRST-APPLIES] summoned by the action the chain is built after (a summon): it arrived last, so it is negated — 效果遮蒙者 applies to it', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B场:命运英雄 血魔-D B手:效果遮蒙者 A额外:龙子} 特殊召唤 龙子 C1 B:效果遮蒙者→龙子');
+    expect(summary(a)).toEqual(['C1:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-PROTECTION-NEGATED');
+    // Without the negating card, 龙子 is unaffected by 效果遮蒙者.
+    expect(summary(askCdb('{回合:A 阶段:主要1 B手:效果遮蒙者 A额外:龙子} 特殊召唤 龙子 C1 B:效果遮蒙者→龙子'))).toEqual(['C1:no-effect']);
+  });
+  it('[CH-CONT-FIRST-APPLIES] the negating card leaving the field in the chain: the protection applies again when the link below resolves', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B场:命运英雄 血魔-D B手:效果遮蒙者 A场:强制脱出装置(盖) A额外:龙子} 特殊召唤 龙子 C1 B:效果遮蒙者→龙子 C2 A:强制脱出装置→命运英雄 血魔-D');
+    expect(summary(a)).toEqual(['C1:no-effect', 'C2:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-PROTECT-UNAFFECTED');
+  });
+  it('[CH-CONT-FIRST-APPLIES] a Trap\'s negation (技能抽取) first, then a monster unaffected by Traps (元素英雄 荒野侠) summoned: negated, so 强制脱出装置 returns it', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:技能抽取,强制脱出装置(盖) B场:元素英雄 荒野侠(本回合特召)} C1 A:强制脱出装置→元素英雄 荒野侠');
+    expect(moved(a, 'returned-to-hand')).toEqual(['元素英雄 荒野侠']);
+    const unknown = askCdb('{回合:A 阶段:主要1 A场:技能抽取,强制脱出装置(盖) B场:元素英雄 荒野侠} C1 A:强制脱出装置→元素英雄 荒野侠');
+    // Both already there, in an order the situation does not give: assumed the protection applied first — and said.
+    expect(summary(unknown)).toEqual(['C1:no-effect']);
+    expect(unknown.assumptions.join('')).toContain('看不出哪个先出场');
+  });
+  it('[CH-CONT-FIRST-APPLIES] a monster with no unaffected effect covering the negating card loses its printed protections under the negation whatever the order', () => {
+    // 元素英雄 荒野侠 is unaffected by Traps only: under 命运英雄 血魔-D (a monster) it is negated whenever it came, and a Trap reaches it.
+    const a = askCdb('{回合:A 阶段:主要1 A场:命运英雄 血魔-D,强制脱出装置(盖) B场:元素英雄 荒野侠} C1 A:强制脱出装置→元素英雄 荒野侠');
+    expect(moved(a, 'returned-to-hand')).toEqual(['元素英雄 荒野侠']);
+    expect(a.assumptions.join('')).not.toContain('看不出哪个先出场');
+    expect(a.links[0]!.rules).toContain('CH-PROTECTION-NEGATED');
+  });
+});
