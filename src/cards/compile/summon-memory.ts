@@ -43,10 +43,27 @@ const BY_ITSELF = /这张卡的[①-⑳]的(效果|方法)特殊召唤的这张�
  */
 const BY_OWN_PROCEDURE = /这个方法特殊召唤的这张卡/;
 
+/**
+ * 「只要反转召唤的这张卡在场上表侧表示存在，…」「只要这张卡的①的效果特殊召唤的这张卡在怪兽区域存在，…」: a continuous
+ * effect that holds while this card, summoned that way, is face-up in the Monster Zone (FD-SUMMON-CONTINUOUS).
+ */
+const WHILE_SELF = new RegExp(`只要(?:(${HOW_WORDS})召唤|这张卡的[①-⑳]的(?:效果|方法)特殊召唤)的这张卡在(?:场上|怪兽区域)(?:表侧表示)?存在`);
+
 /** Refine a compiled effect with the summon its text names (conditions read as `other`, trigger subjects). */
 export function summonMemory(e: EffectFacts, text: string, fullText?: string): void {
   if (!text.includes('召唤的这张卡')) return;
   const byItself = BY_ITSELF.test(text) || (BY_OWN_PROCEDURE.test(text) && /这张卡不能通常召唤/.test(fullText ?? text));
+  const whileSelf = e.kind === 'continuous' ? WHILE_SELF.exec(text) : null;
+  if (whileSelf) {
+    // The clause the continuous readers drop (or keep as an unread note): the summon it names is the condition.
+    const filter: CardFilter = { self: true, place: 'monster', faceUp: true, ...(whileSelf[1] ? { summoned: HOW[whileSelf[1]]! } : { summonedByItself: true }) };
+    const kept = (e.condition ?? []).filter((c) => !(c.is === 'other' && WHILE_SELF.test(c.note)) && !(c.is === 'exists' && c.filter.self));
+    e.condition = [...kept, { is: 'exists', filter }];
+    if (e.unknown) {
+      e.unknown = e.unknown.filter((u) => !WHILE_SELF.test(u));
+      if (e.unknown.length === 0) delete e.unknown;
+    }
+  }
   if (e.condition) {
     e.condition = e.condition.map((c) => {
       if (c.is !== 'other') return c;
