@@ -162,6 +162,13 @@ export interface CardFilter {
    * (「这张卡的①的效果特殊召唤的这张卡」), read from what it still remembers.
    */
   summonedByItself?: boolean;
+  /**
+   * Added (issue 16, FD-MATERIALS): a monster summoned with a material of this name (「这张卡是已用「X」为素材作连接召唤的
+   * 场合」), read from what it still remembers (`素材:X+Y`; lost face-down and when banished and back).
+   */
+  madeWith?: string;
+  /** Added (issue 16, FD-MATERIALS): a monster summoned with at least this many materials (「怪兽3只以上为素材作融合召唤的这张卡」). */
+  materialsMin?: number;
   position?: 'attack' | 'defense';
   /**
    * Added (seed cards): the attacking monster (攻击怪兽). A monster changed to defence position during

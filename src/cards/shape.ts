@@ -161,6 +161,8 @@ function filterRecord(f: CardFilter, s: Copy): Settled<CardFilter> {
     kind: s(f.kind),
     levelMax: s(f.levelMax),
     levelMin: s(f.levelMin),
+    madeWith: s(f.madeWith),
+    materialsMin: s(f.materialsMin),
     notName: s(f.notName),
     notSelf: s(f.notSelf),
     place: s(f.place),

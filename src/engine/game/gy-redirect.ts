@@ -21,7 +21,7 @@ export function gyRedirect(state: EngineState, card: BoardCard, pending: (c: Boa
   // Only the board's holders of a redirect (./standing.ts) are asked: almost no card has one.
   for (const s of cardsWith(state, 'gyRedirects')) {
     if (!onField(s) || !s.faceUp || s.activationNegated || !s.controller || pending(s)) continue;
-    // A redirect that holds under a state of its card (应战的G: 「只要这张卡的①的效果特殊召唤的这张卡在怪兽区域存在」,
+    // A redirect that holds under a state of its card (「只要这张卡的①的效果特殊召唤的这张卡在怪兽区域存在」,
     // FD-SUMMON-CONTINUOUS) applies only while it holds; unknown is taken as holding, as a printed one would.
     const rs = standing(s.card).gyRedirects.filter((a) => !a.whileHolds?.length || checkConditions(a.whileHolds, stateView(state), s, s.controller!) !== false);
     const hit = rs.some((a) => typeof a.what !== 'object' || matchesFilter({ ...a.what.filter, place: undefined }, card, onBoard(board, s.ref, s.controller!)));
