@@ -169,6 +169,11 @@ export interface CardFilter {
   madeWith?: string;
   /** Added (issue 16, FD-MATERIALS): a monster summoned with at least this many materials (「怪兽3只以上为素材作融合召唤的这张卡」). */
   materialsMin?: number;
+  /**
+   * Added (issue 16, FD-MATERIALS): in a protection's 「不受…的卡的效果影响」, a card whose original kind (monster, Spell, Trap) is
+   * that of one of the protected monster's materials or tributes (「和为这张卡的上级召唤而解放的卡相同的卡」), as it remembers them.
+   */
+  kindOfMaterials?: boolean;
   position?: 'attack' | 'defense';
   /**
    * Added (seed cards): the attacking monster (攻击怪兽). A monster changed to defence position during

@@ -159,6 +159,7 @@ function filterRecord(f: CardFilter, s: Copy): Settled<CardFilter> {
     faceUp: s(f.faceUp),
     id: s(f.id),
     kind: s(f.kind),
+    kindOfMaterials: s(f.kindOfMaterials),
     levelMax: s(f.levelMax),
     levelMin: s(f.levelMin),
     madeWith: s(f.madeWith),

@@ -73,3 +73,16 @@ describe.skipIf(!haveCards)('what a monster was summoned with (FD-MATERIALS)', (
     expect(legalOf(input('连接召唤,素材:三眼怪+黑魔术师'))).toBe(false);
   });
 });
+
+describe.skipIf(!haveCards)('a protection that reads what the monster was tributed for (FD-MATERIALS)', () => {
+  const destroyed = (s: string, chain = 'C1 B:雷击') => askCdb(`{回合:B 阶段:主要1 A场:真龙剑皇 卓辉星·拼图(${s})} ${chain}`).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+
+  it('[FD-MATERIALS] 真龙剑皇 卓辉星·拼图 ① Tribute Summoned with a continuous Spell (魂吸收) is unaffected by Spell effects; tributing a monster or a Trap only, a Spell reaches it; turned face-down or banished and back it forgot its tributes', () => {
+    expect(destroyed('上级召唤,素材:魂吸收+三眼怪')).toEqual([]);
+    expect(destroyed('上级召唤,素材:三眼怪+黑魔术师')).toEqual(['真龙剑皇 卓辉星·拼图']);
+    expect(destroyed('上级召唤,素材:魂吸收+三眼怪,变里侧')).toEqual(['真龙剑皇 卓辉星·拼图']);
+    expect(destroyed('上级召唤,素材:魂吸收+三眼怪,一时除外')).toEqual(['真龙剑皇 卓辉星·拼图']);
+    // Tributing a continuous Trap instead: a Spell reaches it.
+    expect(destroyed('上级召唤,素材:技能抽取+三眼怪')).toEqual(['真龙剑皇 卓辉星·拼图']);
+  });
+});

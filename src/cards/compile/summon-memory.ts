@@ -23,6 +23,9 @@ const MADE_WITH = new RegExp(`^这张卡是(?:已)?用「([^」]+)」为素材�
 /** 「怪兽3只以上为素材作融合召唤的这张卡不会被…」: this card, summoned that way with at least that many materials (FD-MATERIALS). */
 const MATERIALS_MIN = new RegExp(`(?:^|[：:，,])怪兽([0-9０-９]+)只以上(?:作为|为)素材作(${HOW_WORDS})召唤的这张卡`);
 
+/** 「不受原本种类（怪兽·魔法·陷阱）和为这张卡的上级召唤而解放的卡相同的卡的效果影响」 (FD-MATERIALS). */
+const KIND_OF_TRIBUTES = /这张卡不受原本种类[^，。]*?和为这张卡的上级召唤而解放的卡相同的卡的效果影响/;
+
 /** A condition clause naming this card's summon, or null. */
 export function summonedSelfCondition(clause: string): Condition | null {
   const c = clause.trim();
@@ -59,7 +62,12 @@ const WHILE_SELF = new RegExp(`只要(?:(${HOW_WORDS})召唤|这张卡的[①-�
 
 /** Refine a compiled effect with the summon its text names (conditions read as `other`, trigger subjects). */
 export function summonMemory(e: EffectFacts, text: string, fullText?: string): void {
-  if (!text.includes('召唤的这张卡') && !text.includes('为素材作')) return;
+  if (!text.includes('召唤的这张卡') && !text.includes('为素材作') && !text.includes('召唤而解放')) return;
+  // 「这张卡不受原本种类（怪兽·魔法·陷阱）和为这张卡的上级召唤而解放的卡相同的卡的效果影响」: unaffected by the kinds of its tributes.
+  if (e.kind === 'continuous' && KIND_OF_TRIBUTES.test(text)) {
+    e.does = [{ do: 'unaffected', what: 'self', fromCards: { kindOfMaterials: true } }];
+    if (e.unknown) delete e.unknown;
+  }
   const byItself = BY_ITSELF.test(text) || (BY_OWN_PROCEDURE.test(text) && /这张卡不能通常召唤/.test(fullText ?? text));
   const whileSelf = e.kind === 'continuous' ? WHILE_SELF.exec(text) : null;
   // 「怪兽3只以上为素材作融合召唤的这张卡不会被战斗·效果破坏」: a continuous effect of this card made that way.
