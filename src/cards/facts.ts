@@ -162,6 +162,18 @@ export interface CardFilter {
    * (「这张卡的①的效果特殊召唤的这张卡」), read from what it still remembers.
    */
   summonedByItself?: boolean;
+  /**
+   * Added (issue 16, FD-MATERIALS): a monster summoned with a material of this name (「这张卡是已用「X」为素材作连接召唤的
+   * 场合」), read from what it still remembers (`素材:X+Y`; lost face-down and when banished and back).
+   */
+  madeWith?: string;
+  /** Added (issue 16, FD-MATERIALS): a monster summoned with at least this many materials (「怪兽3只以上为素材作融合召唤的这张卡」). */
+  materialsMin?: number;
+  /**
+   * Added (issue 16, FD-MATERIALS): in a protection's 「不受…的卡的效果影响」, a card whose original kind (monster, Spell, Trap) is
+   * that of one of the protected monster's materials or tributes (「和为这张卡的上级召唤而解放的卡相同的卡」), as it remembers them.
+   */
+  kindOfMaterials?: boolean;
   position?: 'attack' | 'defense';
   /**
    * Added (seed cards): the attacking monster (攻击怪兽). A monster changed to defence position during

@@ -46,6 +46,11 @@ export interface BoardCard {
    * Cleared when the card moves (./game/board.ts moveCard); ./game/equip.ts reads and keeps it.
    */
   equippedTo?: string | null;
+  /**
+   * Added (issue 16, FD-MATERIALS): the monsters it was summoned with (`素材:X+Y`), while it still remembers them
+   * (lost when turned face-down or banished and back, ./game/memory.ts); undefined when not said.
+   */
+  materials?: readonly Card[];
 }
 
 /** One change of a monster's ATK or DEF (./game/stats.ts). */

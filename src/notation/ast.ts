@@ -123,6 +123,12 @@ export type CardState =
    */
   | 'summoned-by-itself'
   /**
+   * Added (issue 16, FD-MATERIALS — docs/c03/里侧·一时除外.rst:182–192): `素材:X+Y` — the monsters it was summoned
+   * with (its materials, or the monsters tributed for it); the names are on the node (`materials`), this marks where
+   * in the note they were said. Lost when it is turned face-down or banished and back (src/engine/game/memory.ts).
+   */
+  | 'has-materials'
+  /**
    * Added (issue 16, docs/c03/卡片的抗性.rst): an effect resolved earlier left this face-up card unaffected
    * (禁忌的圣枪 「不受这张卡以外的魔法·陷阱卡的效果影响」, No.81, a summon condition): 不受效果 (by other cards'
    * effects), 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽 (by those cards' effects), 不受对方效果 (by the opponent's).
@@ -187,6 +193,11 @@ export interface ZoneCardNode {
    * of that name (混沌幻影, 霸王眷龙 凶饿毒 and other copy effects); its effect numbers are that card's. Absent when not said.
    */
   copies?: string;
+  /**
+   * Added (issue 16, FD-MATERIALS): `(同调召唤,素材:炎龙星-狻猊+幻龙星-螭吻)` — the monsters it was summoned with, as
+   * typed (the state `has-materials` marks where in the note). Absent when not said.
+   */
+  materials?: string[];
   span: Span;
 }
 

@@ -98,6 +98,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'unaffected-by-monster': '不受怪兽',
   'unaffected-by-opponent': '不受对方效果',
   'summoned-by-itself': '自身特召',
+  'has-materials': '素材',
   'attack-declared': '已攻击宣言',
   attacked: '已攻击',
   'attacked-directly': '已直接攻击',
@@ -211,7 +212,7 @@ function itemText(item: SituationItem): string {
             const stats = c.stats ?? [];
             const words = [
               ...stats.filter((s) => s.beforeReset).map(statWord),
-              ...c.states.map((s) => STATE_ZH[s]),
+              ...c.states.map((s) => (s === 'has-materials' ? `素材:${(c.materials ?? []).join('+')}` : STATE_ZH[s])),
               ...stats.filter((s) => !s.beforeReset).map(statWord),
               ...(c.equippedTo !== undefined ? [`装备:${c.equippedTo}`] : []),
               ...(c.copies !== undefined ? [`复制:${c.copies}`] : []),

@@ -29,6 +29,8 @@ export interface CardInstance {
   stats?: StatNote[];
   /** Added (issue 16, 装备卡): an equip card the situation lists as equipped to this monster's instance (its ref). */
   equippedTo?: string;
+  /** Added (issue 16, FD-MATERIALS): the monsters the situation says it was summoned with (`素材:X+Y`). */
+  materials?: Card[];
   origin: 'situation' | 'link' | 'target' | 'action';
   /** For a link's card that the situation also lists: that situation instance's ref. */
   sameAs: string | null;

@@ -695,6 +695,7 @@ function specialSummon(d: Doing): ActionResult {
       equippedTo: null,
       changed: undefined,
       stats: undefined,
+      materials: undefined,
     };
     board.cards[ref] = placeholder;
     summoned = [placeholder];

@@ -93,6 +93,8 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     equippedTo: null,
     changed: undefined,
     stats: undefined,
+    // FD-MATERIALS: what it was summoned with, while it remembers (a marker after it says when it was said).
+    materials: inst.zone === 'monster' && states.includes('has-materials') ? inst.materials : undefined,
   };
   // Issue 16: ATK/DEF the situation states, as changes applied before the chain (./stats.ts).
   // A value stated before the card turned face-down or came back from banishment was the old card's (FD-MEMORY).

@@ -7,7 +7,8 @@
  */
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
-import { matchesFilter, onBoard } from './match.js';
+import { checkConditions, matchesFilter, onBoard } from './match.js';
+import { stateView } from './state.js';
 import { onField } from './board.js';
 import { cardsWith, standing } from './standing.js';
 
@@ -21,7 +22,9 @@ export function gyRedirect(state: EngineState, card: BoardCard, pending: (c: Boa
   for (const s of cardsWith(state, 'gyRedirects')) {
     // Its effects negated (效果无效) or its name declared (不能使用, CH-CANNOT-USE): its continuous redirect does not apply.
     if (!onField(s) || !s.faceUp || s.activationNegated || !s.controller || pending(s) || s.states.includes('effects-negated') || s.states.includes('cannot-use')) continue;
-    const rs = standing(s.card).gyRedirects;
+    // A redirect that holds under a state of its card (「只要这张卡的①的效果特殊召唤的这张卡在怪兽区域存在」,
+    // FD-SUMMON-CONTINUOUS) applies only while it holds; unknown is taken as holding, as a printed one would.
+    const rs = standing(s.card).gyRedirects.filter((a) => !a.whileHolds?.length || checkConditions(a.whileHolds, stateView(state), s, s.controller!) !== false);
     const hit = rs.some((a) => typeof a.what !== 'object' || matchesFilter({ ...a.what.filter, place: undefined }, card, onBoard(board, s.ref, s.controller!)));
     if (hit) return banishForbidden(board) ? null : s;
   }

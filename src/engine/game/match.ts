@@ -49,6 +49,8 @@ export interface CardView {
   activationNegated?: boolean;
   /** Its race, attribute, name, passcode as continuous changes make them (./changes.ts). */
   changed?: Changed;
+  /** Added (issue 16, FD-MATERIALS): the monsters it was summoned with, as far as it still remembers them. */
+  materials?: readonly Card[];
   /** Its ATK/DEF changes on the field (./stats.ts), so 「攻击力1000以下」 reads the value it shows now. */
   stats?: readonly StatMod[];
   /** Added (issue 16): an equip card's monster (a BoardCard carries it; a monster card used as an equip card is read as an Equip Spell). */
@@ -184,6 +186,9 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.summonedFrom && !summonedFrom(c.states ?? [], f.summonedFrom)) return false;
   // FD-SUMMONED-BY-ITSELF: 「这张卡的①的效果特殊召唤的这张卡」, by what it still remembers.
   if (f.summonedByItself && !(c.states ?? []).includes('summoned-by-itself')) return false;
+  // FD-MATERIALS: what it was summoned with, while it still remembers (unsaid: not made with it).
+  if (f.madeWith !== undefined && !c.materials?.some((m) => m.name === f.madeWith)) return false;
+  if (f.materialsMin !== undefined && (c.materials?.length ?? 0) < f.materialsMin) return false;
   // FD-BATTLE-MEMORY: a monster that attacked this turn, by what it still remembers (unsaid: it did not).
   if (f.attackedThisTurn && !didInBattle(c.states ?? [], 'attacked', true)) return false;
   if (f.position && c.zone === 'monster' && c.position !== null && c.position !== f.position) return false;

@@ -42,11 +42,12 @@ const BATTLE_LOST_BANISHED: readonly CardState[] = ['attack-declared', 'attacked
  * (lost face-down, kept banished, :103); where a Special Summon took it from is lost face-down and
  * kept banished (:125, :131) — a card summoned face-down from there and then flipped keeps it (:134).
  * FD-SUMMONED-BY-ITSELF (:208–218): that its own effect or procedure Special Summoned it is lost face-down
- * and kept banished.
+ * and kept banished. FD-MATERIALS (:182–187): what it was summoned with (tributes, materials) is lost by both
+ * — a monster Tribute Summoned face-down and flipped keeps it (:194–196): flipping loses nothing.
  */
 const FORGETS: Record<Reset, ReadonlySet<CardState>> = {
-  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', 'summoned-by-itself', ...FROM_STATES, ...UNAFFECTED_STATES, ...BATTLE_LOST_FACE_DOWN]),
-  'banished-and-back': new Set<CardState>(['flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', ...UNAFFECTED_STATES, ...BATTLE_LOST_BANISHED]),
+  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', 'summoned-by-itself', 'has-materials', ...FROM_STATES, ...UNAFFECTED_STATES, ...BATTLE_LOST_FACE_DOWN]),
+  'banished-and-back': new Set<CardState>(['flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', 'has-materials', ...UNAFFECTED_STATES, ...BATTLE_LOST_BANISHED]),
 };
 
 /** The states a card still has, in order, with at most the last reset marker kept. */
@@ -129,7 +130,7 @@ export function saysHowSummoned(states: readonly CardState[]): boolean {
  */
 export function offFieldStates(states: readonly CardState[]): CardState[] {
   const proper = states.some((s) => SUMMON_STATES.has(s) && s !== 'special-summoned' && s !== 'summoned-by-itself' && !FROM_STATES.includes(s));
-  const out = states.filter((s) => !SUMMON_STATES.has(s));
+  const out = states.filter((s) => !SUMMON_STATES.has(s) && s !== 'has-materials');
   if (proper && !out.includes('properly-summoned') && !out.includes('not-properly-summoned')) out.push('properly-summoned');
   return out;
 }

@@ -131,7 +131,10 @@ export function shieldedBy(state: EngineState, link: Acting, c: BoardCard, test:
   };
   const shielded = test(
     c.card,
-    (f) => (actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(state.board, c.ref, me)) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me)),
+    (f) =>
+      // FD-MATERIALS: 「和为这张卡的上级召唤而解放的卡相同的卡」 — the acting card's kind is that of a tribute it still remembers.
+      (!f.kindOfMaterials || (c.materials?.some((m) => m.type.kind === link.card.type.kind) ?? false))
+      && (actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(state.board, c.ref, me)) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me)),
     holds,
   );
   // CH-PROTECT-FROM: a protection against some effects only (「对方的效果」「陷阱卡的效果」) that this one is not of — said by its rule.

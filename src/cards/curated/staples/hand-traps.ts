@@ -403,8 +403,9 @@ export const handTrapCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        condition: [{ is: 'other', note: 'only while this card, Special Summoned by its ① effect, is in the Monster Zone' }],
-        does: [{ do: 'other', note: 'cards sent to the GY are banished instead' }],
+        // FD-SUMMON-CONTINUOUS: only while this card, Special Summoned by its ① effect (自身特召), is face-up in the Monster Zone —
+        // lost when it is turned face-down, kept when it is banished and back (docs/c03/里侧·一时除外.rst:214).
+        does: [{ do: 'other', player: 'both', insteadOfGy: 'banished', whileHolds: [{ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } }], note: 'cards sent to the GY are banished instead' }],
         summary: { zh: '被①特殊召唤的自身在场时，送去墓地的卡改为除外。', en: 'While on the field after its ① summon, cards sent to the GY are banished instead.' },
       },
       {
