@@ -103,3 +103,14 @@ describe.skipIf(!haveCards)('moving the attack', () => {
     expect(legalCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:鲨鱼要塞 A场:No.38 希望魁龙 银河巨神,鲨鱼要塞 B场:青眼白龙} C1 A:No.38 希望魁龙 银河巨神②')).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('attack rules and unaffected attackers', () => {
+  it('[CH-ATTACK-TARGET] the target rules affect the attacking monster: one unaffected by their card may choose any monster; one that is not, may not', () => {
+    // 冲锋陷阵的队长 (a monster effect): an attacker unaffected by monster effects may attack the other Warrior
+    expect(atk('{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法 B场:青眼白龙(不受怪兽)} 攻击宣言 青眼白龙 → 战士 戴·格雷法').legal).toBe(true);
+    // unaffected by Spells only: the monster effect still binds it
+    expect(atk('{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法 B场:青眼白龙(不受魔法)} 攻击宣言 青眼白龙 → 战士 戴·格雷法').legal).toBe(false);
+    // 磁力指轮 (an Equip Spell): an attacker unaffected by Spells is not held to the equipped monster
+    expect(atk('{回合:B 阶段:战斗步骤 A场:三眼怪,战士 戴·格雷法,磁力指轮(装备:战士 戴·格雷法) B场:青眼白龙(不受魔法)} 攻击宣言 青眼白龙 → 三眼怪').legal).toBe(true);
+  });
+});

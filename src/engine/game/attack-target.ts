@@ -15,6 +15,7 @@ import type { Board, BoardCard } from '../types.js';
 import type { Phrase } from '../phrases/index.js';
 import { isField } from './board.js';
 import { boardView, checkConditions, matchesFilter, onBoard } from './match.js';
+import { printedUnaffected, stateUnaffected } from './protection.js';
 import { R } from '../rule-ids.js';
 
 /** One rule that applies now, with its card and the monsters it is about. */
@@ -85,6 +86,13 @@ export function anyAttackRules(board: Board): boolean {
   return false;
 }
 
+/** Is the monster unaffected by the card's effects (its own 「不受…影响」, or a state an earlier effect left)? */
+function unaffectedBy(board: Board, m: BoardCard, by: BoardCard): boolean {
+  if (by.ref === m.ref || !m.faceUp || m.states.includes('effects-negated')) return false;
+  const ctx = onBoard(board, m.ref, m.controller ?? 'A');
+  return printedUnaffected(m.card, (f) => matchesFilter({ ...f, place: undefined }, by, ctx), (e) => !e.condition?.length) || stateUnaffected(m, by.card, by.controller);
+}
+
 /** The verdict on `attacker` declaring an attack on `target` (null: directly). */
 export function attackVerdict(board: Board, attackerRef: string, targetRef: string | null): AttackVerdict {
   const attacker = board.cards[key(board, attackerRef)];
@@ -112,8 +120,9 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   }
 
   const monsters = Object.values(board.cards).filter((m) => m.zone === 'monster' && m.controller === foe).map((m) => m.ref);
-  // The target rules of the defending player's cards bind this attack.
-  const theirs = all.filter((r) => r.card.controller === foe);
+  // The target rules of the defending player's cards bind this attack — they affect the attacking monster, so one unaffected
+  // by a rule's card is not bound by it (docs/c03/卡片的抗性.rst:101, docs/c02/基本用语.rst:1489).
+  const theirs = all.filter((r) => r.card.controller === foe && !(attacker && unaffectedBy(board, attacker, r.card)));
   const subjectsOf = (kind: AttackRule['kind']) => theirs.filter((r) => r.rule.kind === kind);
   const inField = (rs: Standing[]) => [...new Set(rs.flatMap((r) => r.subjects))].filter((m) => monsters.includes(m));
   let choices: string[];
