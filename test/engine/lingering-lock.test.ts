@@ -43,4 +43,12 @@ describe.skipIf(!haveData)('CH-LINGERING-LOCK: a restriction on activations left
     expect(locked('{回合:B 阶段:主要1 本回合:A:深渊的潜伏者#2 B墓:黑羽-大旆之伐由,黑羽-苍炎之修罗 B额外:黑羽龙} C1 B:黑羽-大旆之伐由②→黑羽-苍炎之修罗', 1)).toBe(true);
     expect(legal('{回合:B 阶段:主要1 本回合:A:深渊的潜伏者#2} C1 B:黑洞', 1)).toBe(true);
   });
+  it('[CH-LINGERING-LOCK] 命运之抽卡 (「…只能有1次把魔法·陷阱·怪兽的效果发动」) counts from its resolution: one more activation is allowed, a second one in the chain is not', () => {
+    expect(legal('{回合:A 阶段:主要1 本回合:A:命运之抽卡} C1 A:黑洞', 1)).toBe(true);
+    expect(locked('{回合:A 阶段:主要1 A场:王宫的敕命(盖) 本回合:A:命运之抽卡} C1 A:黑洞 C2 A:王宫的敕命', 2)).toBe(true);
+  });
+  it('[CH-LINGERING-LOCK] 命运之抽卡 limits its controller only, and a negated 命运之抽卡 (发动无效) limits nobody', () => {
+    expect(legal('{回合:A 阶段:主要1 B场:王宫的敕命(盖) 本回合:A:命运之抽卡, A:强欲之壶} C1 B:王宫的敕命', 1)).toBe(true);
+    expect(legal('{回合:A 阶段:主要1 本回合:A:命运之抽卡(发动无效), A:强欲之壶} C1 A:黑洞', 1)).toBe(true);
+  });
 });

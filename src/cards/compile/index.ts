@@ -79,7 +79,7 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
     if (seg.text.includes('通常抽卡') || seg.text.includes('通常的抽卡')) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
     // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
-    if (seg.text.includes('不能把')) {
+    if (seg.text.includes('不能把') || seg.text.includes('只能有')) {
       const activated = es.filter(isActivated);
       if (activated.length === 1) activated[0]!.does.push(...lingeringLocksIn(seg.text));
     }

@@ -63,7 +63,13 @@ function lockedActivations(what: string): EffectFilter | null {
   return null;
 }
 
-/** The lingering activation locks of one activated effect's text (see LOCK), as steps to add to what it does. */
+/**
+ * 「这张卡的发动后，直到回合结束时自己…只能有1次把魔法·陷阱·怪兽的效果发动」 (命运之抽卡): a limit on activations for the
+ * rest of the turn, counted from the resolution (a negated activation counts, docs/c02/卡片·效果的发动.rst:195).
+ */
+const LIMIT = /(?:这个回合|直到回合结束时)[^。]*?(自己|对方|双方)[^。]*?只能有(\d)次把([^，。]*?)发动(?=[，。,]|$)/g;
+
+/** The lingering activation locks and limits of one activated effect's text (see LOCK, LIMIT), as steps to add to what it does. */
 export function lingeringLocksIn(text: string): Action[] {
   const out: Action[] = [];
   for (const m of text.matchAll(LOCK)) {
@@ -75,6 +81,13 @@ export function lingeringLocksIn(text: string): Action[] {
     if (!filter) continue;
     const player = m[1] === '自己' ? 'self' : m[1] === '对方' ? 'opponent' : 'both';
     out.push({ do: 'other', player, forbidsActivation: filter, duration: 'turn', note: 'lingering activation lock' });
+  }
+  for (const m of text.matchAll(LIMIT)) {
+    if (/场合|伤害步骤|战斗阶段中|成功时|对应/.test(m[0])) continue;
+    const filter = lockedActivations(m[3]!);
+    if (!filter) continue;
+    const player = m[1] === '自己' ? 'self' : m[1] === '对方' ? 'opponent' : 'both';
+    out.push({ do: 'other', player, limitsActivations: { effects: filter, perTurn: Number(m[2]) }, duration: 'turn', note: 'lingering activation limit' });
   }
   return out;
 }

@@ -37,7 +37,7 @@ import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
-import { usedEarlier, earlierLocks, earlierPledges } from '../game/history.js';
+import { usedEarlier, earlierLimits, earlierLocks, earlierPledges } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
@@ -681,6 +681,17 @@ function lingeringLocks(j: Judging): Phrase | null {
     if (!(whose === 'both' || (whose === 'self') === (player === me))) continue;
     if (!effectFilterMatches(lock.forbidsActivation, linkActivation(j.board, link), onBoard(j.board, link.ref, player))) continue;
     return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation });
+  }
+  // A limit (「只能有1次把…发动」): this player's matching activations after it, listed or lower in this chain, negated or not.
+  for (const { card, player, limit, whose, after } of earlierLimits(state)) {
+    const w = whose ?? 'both';
+    if (!(w === 'both' || (w === 'self') === (player === me))) continue;
+    const view = linkActivation(j.board, link);
+    const ctx = onBoard(j.board, link.ref, player);
+    if (!effectFilterMatches(limit.effects, view, ctx)) continue;
+    const listed = after.filter((h) => h.player === me && (limit.effects.cardKind === undefined || asArray(limit.effects.cardKind).includes(h.card.type.kind)));
+    const onChain = j.lower.filter((l) => l.controller === me && effectFilterMatches(limit.effects, linkActivation(j.board, l), ctx));
+    if (listed.length + onChain.length >= limit.perTurn) return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: false, limit: limit.perTurn });
   }
   return null;
 }

@@ -147,3 +147,20 @@ export function earlierLocks(state: EngineState): { card: string; player: Player
   }
   return out;
 }
+
+/**
+ * CH-LINGERING-LOCK, a limit (「直到回合结束时自己只能有1次把…效果发动」, `limitsActivations` with `duration: 'turn'`):
+ * each one an earlier activation of this turn left (its effect applied), with the activations listed after it —
+ * counted from its resolution, a negated activation included (docs/c02/卡片·效果的发动.rst:195).
+ */
+export function earlierLimits(state: EngineState): { card: string; player: Player; limit: NonNullable<Action['limitsActivations']>; whose: Action['player']; after: HistoryFact[] }[] {
+  const out: { card: string; player: Player; limit: NonNullable<Action['limitsActivations']>; whose: Action['player']; after: HistoryFact[] }[] = [];
+  const list = activations(state);
+  list.forEach((h, i) => {
+    if (h.negated !== null) return;
+    const e = historyEffect(h);
+    if (!e || e.kind === 'continuous') return;
+    for (const a of e.does) if (a.limitsActivations && a.duration === 'turn') out.push({ card: h.card.name, player: h.player, limit: a.limitsActivations, whose: a.player, after: list.slice(i + 1) });
+  });
+  return out;
+}
