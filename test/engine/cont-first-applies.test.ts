@@ -51,4 +51,15 @@ describe.skipIf(!haveCards)('CH-CONT-FIRST-APPLIES', () => {
     expect(a.assumptions.join('')).not.toContain('看不出哪个先出场');
     expect(a.links[0]!.rules).toContain('CH-PROTECTION-NEGATED');
   });
+  it('[CH-UNAFFECTED-NOT-YET] a face-down 龙子 flipped by 光子蝶刺客\'s own resolution is still reached by the rest of it (Attack Position, 1100 ATK)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:光子蝶刺客 B场:龙子(盖)} C1 A:光子蝶刺客→龙子');
+    expect(summary(a)).toEqual(['C1:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-UNAFFECTED-NOT-YET');
+    expect(a.stats?.find((s) => s.card.name === '龙子')?.atk).toBe(1100);
+  });
+  it('[CH-UNAFFECTED-NOT-YET] the other side: 龙子 already face-up is unaffected by 光子蝶刺客 — nothing happens to it', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:光子蝶刺客 B场:龙子(守)} C1 A:光子蝶刺客→龙子');
+    expect(summary(a)).toEqual(['C1:no-effect']);
+    expect(a.links[0]!.rules).not.toContain('CH-UNAFFECTED-NOT-YET');
+  });
 });

@@ -85,8 +85,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:137] a face-down 彼岸 monster flipped and destroyed by battle does not destroy itself first — not expressible: vocabulary: a Continuous self-destruction checked against a monster certain to be destroyed by battle is not in the answer (the state (战斗破坏) now exists)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:145] DDD 神托王 达克 summoned by DDD 坏薙王 深渊末日神 does not apply at once: the damage is taken — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.fails('[ref docs/c02/怪兽的效果分类.rst:146] 娱乐伙伴 颠倒蛙 flipping 指挥骑士: swap first, then +400 — 2300/1200 — fails: 颠倒蛙①’s 「攻击力·守备力直到回合结束时交换」 is not read (only the position change is), and 指挥骑士’s continuous +400 to Warriors is not applied: no ATK/DEF line is given', () => { const s = ask('{回合:A 阶段:战斗步骤 A场:娱乐伙伴 颠倒蛙,指挥骑士(盖)} C1 A:娱乐伙伴 颠倒蛙①→指挥骑士').stats?.find((x) => x.card.name === '指挥骑士'); expect([s?.atk, s?.def]).toEqual([2300, 1200]); });
-  it.fails('[ref docs/c02/怪兽的效果分类.rst:150] a face-down 龙子 turned face-up by 光子蝶刺客’s effect is still affected by the rest of it: Attack Position and 600 ATK less (1100) — fails: 龙子’s 「不受其他怪兽的效果影响」 is applied at once, in the middle of the resolution that flipped it, so the ATK decrease is skipped (a continuous effect that appears face-up mid-resolution does not apply yet)', () => {
+  it('[ref docs/c02/怪兽的效果分类.rst:150] a face-down 龙子 turned face-up by 光子蝶刺客’s effect is still affected by the rest of it: Attack Position and 600 ATK less (1100) — its 「不受其他怪兽的效果影响」 starts applying only when that resolution ends (CH-UNAFFECTED-NOT-YET)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:光子蝶刺客 B场:龙子(盖)} C1 A:光子蝶刺客→龙子');
+    expect(a.links[0]!.rules).toContain('CH-UNAFFECTED-NOT-YET');
     expect(eventCards(a, 'position-changed')).toContain('龙子');
     expect(a.stats?.find((s) => s.card.name === '龙子')?.atk).toBe(1100);
   });
