@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
 import { parseNotation, printNotation } from '../../src/notation/index.js';
-import { remembered } from '../../src/engine/game/memory.js';
+import { offFieldStates, remembered } from '../../src/engine/game/memory.js';
 import { compileEffects } from '../../src/cards/compile/index.js';
 
 describe('materials in the notation, in memory and in the compiler', () => {
@@ -22,6 +22,8 @@ describe('materials in the notation, in memory and in the compiler', () => {
     expect(remembered(['tribute-summoned', 'has-materials', 'turned-face-down'])).toEqual(['tribute-summoned', 'turned-face-down']);
     // Summoned face-down with them and flipped: flipping loses nothing.
     expect(remembered(['tribute-summoned', 'has-materials', 'set'])).toContain('has-materials');
+    // A card that left the Monster Zone keeps no summon information, its materials neither.
+    expect(offFieldStates(['link-summoned', 'has-materials'])).toEqual(['properly-summoned']);
   });
 
   it('[FD-MATERIALS] the compiler reads 「这张卡是已用「X」为素材作连接召唤的场合」 as a condition and 「怪兽3只以上为素材作融合召唤的这张卡」 on a continuous effect', () => {
@@ -42,6 +44,19 @@ describe.skipIf(!haveCards)('continuous effects that read how this card was summ
     expect(stat('{回合:A A场:怒怒怒斗笠剑士(反转召唤,变里侧)} 攻守计算', '怒怒怒斗笠剑士')?.atk).toBe(0);
     expect(stat('{回合:A A场:怒怒怒斗笠剑士(反转召唤,一时除外)} 攻守计算', '怒怒怒斗笠剑士')?.atk).toBe(0);
     expect(stat('{回合:A A场:怒怒怒斗笠剑士(特殊召唤)} 攻守计算', '怒怒怒斗笠剑士')?.atk).toBe(0);
+  });
+
+  it('[FD-SUMMON-CONTINUOUS] head-judge probes with other imported cards: 幻奏的音女 索娜塔 raises Fairies only while it remembers a Special Summon; 双穹之骑士 阿斯特拉姆 cannot be targeted only while Link Summoned; in the damage calculation 怒怒怒斗笠剑士 set and flipped attacks at 0', () => {
+    const sonata = (s: string) => stat(`{回合:A A场:幻奏的音女 索娜塔(${s})} 攻守计算`, '幻奏的音女 索娜塔')?.atk ?? null;
+    expect(sonata('特殊召唤')).toBe(1700);
+    expect(sonata('通常召唤')).toBe(null); // unchanged: not listed
+    expect(sonata('特殊召唤,变里侧')).toBe(1700); // a Special Summon survives being set and flipped (FD-SUMMON-MEMORY)
+    const target = (s: string) => askCdb(`{回合:B 阶段:主要1 A场:双穹之骑士 阿斯特拉姆(${s})} C1 B:禁忌的圣枪→双穹之骑士 阿斯特拉姆`).links[0]?.legal;
+    expect(target('连接召唤')).toBe(false);
+    expect(target('特殊召唤')).toBe(true);
+    const fight = (s: string) => askCdb(`{回合:A 阶段:伤害计算 A场:怒怒怒斗笠剑士(${s}) B场:青眼白龙 攻击:A:怒怒怒斗笠剑士→B:青眼白龙} 伤害计算`).battle?.attackerValue;
+    expect(fight('反转召唤')).toBe(3500);
+    expect(fight('反转召唤,变里侧')).toBe(0);
   });
 
   it('[FD-SUMMON-CONTINUOUS] 应战的G summoned by its ①: its redirect banishes what would go to the GY; banished and back it still does; set and flipped, or summoned otherwise, it does not', () => {

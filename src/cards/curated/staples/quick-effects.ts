@@ -483,7 +483,9 @@ export const quickEffectCards = [
     effects: [
       {
         kind: 'continuous',
-        condition: [{ is: 'other', note: 'while this Link Summoned card is in the Monster Zone' }],
+        // FD-SUMMON-CONTINUOUS: while this Link Summoned card is face-up in the Monster Zone (read on what it remembers;
+        // unsaid, an Extra Deck monster is taken as summoned by its own method, and the answer says so).
+        condition: [{ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: 'link' } }],
         does: [
           { do: 'cannot-be-targeted', what: 'self', fromCards: { side: 'opponent' } },
           { do: 'other', player: 'opponent', note: 'the opponent cannot target other monsters for attacks' },
