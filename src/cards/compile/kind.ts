@@ -246,7 +246,9 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     // 「这个方法召唤的这张卡在结束阶段时送去墓地」「这个方法特殊召唤的回合，这张卡的①的效果不能发动」「这个效果在先攻第1回合不能使用」
     // after a summoning procedure: what using that procedure entails, part of it (not an effect of its own). (Not 「这个方法特殊召唤
     // 成功时，可以…」, a trigger on that summon.)
-    if (prev?.seg && prev.facts.kind === 'procedure' && !seg.numbered && /^(这个方法|这个效果在先攻)/.test(seg.text) && !/成功(时|的场合)/.test(seg.text)) {
+    // (Nor 「这个方法召唤的这张卡在结束阶段时送去墓地」「这个方法特殊召唤的这张卡从场上离开的场合从游戏中除外」: what happens to the card
+    // later is an effect of its own — 光神机-樱火's End Phase trigger armed by its own summon, CH-ARMED-LOST.)
+    if (prev?.seg && prev.facts.kind === 'procedure' && !seg.numbered && /^(这个方法|这个效果在先攻)/.test(seg.text) && !/成功(时|的场合)|阶段|送去墓地|破坏|除外|回到/.test(seg.text)) {
       prev.seg = { ...prev.seg, text: prev.seg.text + seg.text };
       continue;
     }
