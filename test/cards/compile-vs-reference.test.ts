@@ -143,7 +143,12 @@ const FLOORS: Record<string, [number, number]> = {
   // state (「用「X」的效果特殊召唤的场合，只要这张卡在场上存在，…」, continuous), and 「此效果1回合只能使用1次」「这个效果1个回合只能使用1次」
   // 「…只能发动1次」「…只能启动1次」 limit an effect that is used: 93.0/93.8 → 93.4/94.2.
   // c12l: measured 93.2/93.9 (a branch on the first step's result after 「…才能发动。」 is no continuous effect of its own).
-  'kind: continuous': [93.5, 94.1],
+  // c12m: 93.6/94.2 → 94.8/94.6 — 「直到下次的…，」 goes on with the effect before it, 「这个方法特殊召唤的回合…」 part of the procedure,
+  // archetype rule lines and 「…在同一连锁上只能发动1次」 no effects, Xyz alternatives 「…上面把这张卡重叠来超量召唤」 and a Ritual
+  // monster's 「若不是…则不能特殊召唤」 summoning conditions, old ignition wordings with no 发动, a Continuous Spell/Trap's lock on its
+  // target a continuous effect of its own; CONVENTIONS['equip-helper'] counts a Union's replacement, ['runtime-continuous'] reads
+  // stats from what summoned the card and leaves a label out only where the reference has no continuous row.
+  'kind: continuous': [94.8, 94.6],
   // n12a: kind (all labels) reached the bar (95.4/95.4) and is held there.
   // c12a: old GY wordings (「墓地存在的这张卡」), a trigger on its own move placed by its condition, triggers on other cards'
   // events on the field, and the runtime-delayed-trigger convention for places: 91.8/92.0 → 94.0/93.2.
@@ -153,7 +158,9 @@ const FLOORS: Record<string, [number, number]> = {
   // another (「比这张卡攻击力高的怪兽…特殊召唤的场合」「这张卡为攻击对象的对方怪兽的攻击宣言时」).
   // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
   'once per turn: soft': [91.1, 90.1],
-  'once per turn: oath': [94.1, 97.1],
+  // c12m: once per turn: oath reached the bar (94.2/97.2 → 97.7/99.2) and is held there: a header on effects never limits the
+  // summoning procedure, 「自己对「X」1回合只能有1次特殊召唤」 limits every summon (not the procedure), 「…在决斗中只能发动1张」, a
+  // Continuous/Field card's implied activation holds its card limit, 「这张卡也能…来发动。那个场合，…」 is the activation.
   // c12b: trigger events (all) reached the bar (95.4/95.3) and is held there; so did event: flip-summoned (97.0/95.1).
   // c12b: 「…被破坏时这张卡也破坏」 is a self-destruct rule (continuous); a Spell/Trap's triggers its activation registers at run time
   // (CONVENTIONS['activation-registers']): destroyed 93.0/96.8 → 94.0/96.7, destroyed-by-battle 94.3/95.8 → 95.3/95.8 (held at the bar).

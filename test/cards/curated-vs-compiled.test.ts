@@ -127,7 +127,8 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // sentences that mention the GY, permissions to attack): kind 60 → 54, extra effect 27 → 24.
     // c12h (second step: states never reach back over an event, Main Phase summons, 「对方回合中的特殊召唤成功的场合」): kind 53 → 52,
     // timing 54 → 53, mandatory 24 → 22, speed 7 → 6.
-    kind: 52,
+    // c12m (kind readers: rule lines, procedures' sentences, target locks, old ignition wordings): kind 52 → 51.
+    kind: 51,
     // k12b: 魔镜导士 限界反射者's 「战斗伤害计算后，这张卡被破坏。」 is now an effect of its own (missing effect 15 → 14),
     // compared with the curated ②, whose event is curated as 'damage' in the damage step and its timing left unset
     // (the text and the scripts: after damage calculation, EVENT_BATTLED): timing 54 → 55.
@@ -142,7 +143,8 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     events: 43,
     // c12b: 「这个效果特殊召唤成功时，…」 opens a trigger of its own (old wording); 图拉丁's is now read as its curated ②,
     // but the compiler still cuts 「对方的战斗阶段时才能发动。」 off as an effect before it, so it is numbered ③: 26 → 27.
-    'extra effect': 23,
+    // c12m: 23 → 22 (a rule line or a procedure's own sentence is no extra effect).
+    'extra effect': 22,
     mandatory: 21,
     // c12a (issue 12, this session): places from 「从自己的手卡·场上把这只怪兽…」「这张卡从手卡或者墓地特殊召唤」, a move's origin no
     // place of use: from 20 → 17.

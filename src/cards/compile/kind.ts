@@ -87,7 +87,8 @@ function isProcedure(s: string): boolean {
   return (
     // 「…除外的场合才能从手卡特殊召唤。」: 才能 bound to 特殊召唤 (not 发动) after an if is a summoning procedure 特殊召唤手续.
     /^[^。]*?的场合才能(从[^。，]{1,10})?特殊召唤/.test(s) ||
-    /^[^。]*?这张卡(可以|能)[^。]*?(特殊召唤|召唤|解放|作召唤)/.test(s) ||
+    // (Not 「这张卡可以向特殊召唤的对方怪兽全部各作1次攻击」: which monsters it may attack, a continuous effect.)
+    (/^[^。]*?这张卡(可以|能)[^。]*?(特殊召唤|召唤|解放|作召唤)/.test(s) && !/^这张卡可以向[^。]*?攻击。?$/.test(s.split('。')[0] ?? '')) ||
     // 「自己场上有「圣剑」装备魔法卡存在的场合，可以从手卡把这张卡特殊召唤。」: the same procedure, its object after 可以.
     (/^[^。]*?的场合[，,]可以从[^。，]{1,8}把这张卡特殊召唤。/.test(s) && !hasEvent(/^([^。]*?的场合)/.exec(s)?.[1] ?? '')) ||
     /^这张卡不能通常召唤|^这张卡不能(特殊召唤|通常召唤)/.test(s) ||
@@ -149,7 +150,10 @@ function outsideOwnMainPhase(cond: string, s: string): boolean {
 
 /** 「…攻击守备表示的怪兽时，若攻击力超过那个守备力，给与对方那个数值的战斗伤害」 in its old wordings: piercing damage. */
 const piercing = (first: string): boolean =>
-  /守备表示(的)?怪兽/.test(first) && /(超过|超出|高于)/.test(first) && /守备力/.test(first) && /战斗伤害|的伤害|差值的伤害/.test(first) && !/才能发动|可以发动/.test(first);
+  /守备表示(的)?怪兽/.test(first) && /(超过|超出|高于)/.test(first) && /守备力|超出部分|超过部分/.test(first) && /战斗伤害|的伤害|差值的伤害/.test(first) && !/才能发动|可以发动/.test(first);
+
+/** 「这张卡进行战斗时，这张卡的控制者所受的战斗伤害为零」: how battle damage is dealt while this card battles — it applies. */
+const battleDamageRule = (first: string): boolean => /^这张卡进行战斗(时|的场合)[，,][^。]*?战斗伤害(为零|为0|变成0)。?$/.test(first);
 
 /**
  * Old ignition wordings with neither 「发动」 nor an event: 「这张卡1个回合可以有1次变回里侧守备表示」, a tribute
@@ -232,7 +236,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], ...(cardOnce ? { cardOncePerTurn: true } : {}), source: 'inferred' } });
     activationTaken = true;
   }
-  for (const seg of splitSummonConditions(splitLinkedRules(mergeActivationText(expandGranted(segments, type), type)), type)) {
+  for (const seg of splitTargetLocks(splitSummonConditions(splitLinkedRules(mergeActivationText(expandGranted(segments, type), type)), type), type)) {
     // 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」 after a Spell/Trap's activation: part of it, not an effect of its own.
     const prev = out[out.length - 1];
     if (afterActivation(seg.text, type) && prev?.seg && prev.facts.kind === 'activation') {
@@ -242,7 +246,9 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     // 「这个方法召唤的这张卡在结束阶段时送去墓地」「这个方法特殊召唤的回合，这张卡的①的效果不能发动」「这个效果在先攻第1回合不能使用」
     // after a summoning procedure: what using that procedure entails, part of it (not an effect of its own). (Not 「这个方法特殊召唤
     // 成功时，可以…」, a trigger on that summon.)
-    if (prev?.seg && prev.facts.kind === 'procedure' && !seg.numbered && /^(这个方法|这个效果在先攻)/.test(seg.text) && !/成功(时|的场合)/.test(seg.text)) {
+    // (Nor 「这个方法召唤的这张卡在结束阶段时送去墓地」「这个方法特殊召唤的这张卡从场上离开的场合从游戏中除外」: what happens to the card
+    // later is an effect of its own — 光神机-樱火's End Phase trigger armed by its own summon, CH-ARMED-LOST.)
+    if (prev?.seg && prev.facts.kind === 'procedure' && !seg.numbered && /^(这个方法|这个效果在先攻)/.test(seg.text) && !/成功(时|的场合)|阶段|送去墓地|破坏|除外|回到/.test(seg.text)) {
       prev.seg = { ...prev.seg, text: prev.seg.text + seg.text };
       continue;
     }
@@ -318,7 +324,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (type.kind === 'trap' && !activationTaken && !seg.numbered && seg.n <= 1 && /才能发动/.test(head) && !isGraveOrLeaveEffect(head) && !/1回合1次|这张卡在/.test(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
   // Piercing damage 贯通 (「攻击守备表示的怪兽时，攻击力超过那个守备力的部分给与对方战斗伤害」): it applies to the damage.
-  else if (piercing(s.split('。')[0] ?? '')) kind = 'continuous';
+  else if (piercing(s.split('。')[0] ?? '') || battleDamageRule(s.split('。')[0] ?? '')) kind = 'continuous';
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
   else if (appliesAtTheMoment(s.split('。')[0] ?? '')) kind = 'continuous';
@@ -527,6 +533,29 @@ function splitLinkedRules(segments: Segment[]): Segment[] {
       continue;
     }
     out.push({ ...seg, text: sentences.filter((x) => !linked.includes(x)).join('') }, ...linked.map((x) => ({ ...seg, text: x.trim() })));
+  }
+  return out;
+}
+
+/**
+ * A Continuous Spell/Trap activated on a target (「选择场上盖伏的2张魔法·陷阱卡才能发动。只要这张卡在场上存在，选择的魔法·陷阱卡不能
+ * 发动。」「选择对方场上存在的1只怪兽发动。选择的怪兽不能攻击，也不能把表示形式变更。」「…得到那只怪兽的控制权。那只怪兽在自己场上存在的
+ * 场合，不能攻击，不能把效果发动。」): what then holds for that target while the card stays is a continuous effect of the card
+ * (永续效果), applied from the activation's resolution — not a step of the activation.
+ */
+const TARGET_LOCK = /^(只要这张卡在[^，。]*?存在[，,]|那只怪兽在自己场上存在的场合[，,])?(被?选择的|作为对象的|那只|这只)[^，。]*?(不能|不会|不受|攻击力上升|攻击力下降)/;
+function splitTargetLocks(segments: Segment[], type: CardType): Segment[] {
+  if (type.kind === 'monster' || !type.subtypes.includes('continuous')) return segments;
+  const out: Segment[] = [];
+  for (const seg of segments) {
+    const sentences = seg.text.split(/(?<=。)/);
+    const first = sentences[0] ?? '';
+    const locks = /发动/.test(first) && /选择|为对象/.test(first) ? sentences.filter((x, i) => i > 0 && TARGET_LOCK.test(x.trim())) : [];
+    if (!locks.length) {
+      out.push(seg);
+      continue;
+    }
+    out.push({ ...seg, text: sentences.filter((x) => !locks.includes(x)).join('') }, { ...seg, text: locks.map((x) => x.trim()).join('') });
   }
   return out;
 }
