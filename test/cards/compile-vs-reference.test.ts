@@ -77,12 +77,14 @@ describe.skipIf(!haveCards || !haveEffects)('compiled facts vs script-effects.ts
   );
 
   // Study a field's misses: STUDY='event: destroyed' npx vitest run test/cards/compile-vs-reference.test.ts
-  if (process.env.STUDY) {
-    const f = [...FIELDS, ...EVENT_FIELDS, ...CATEGORY_FIELDS].find((x) => x.name === process.env.STUDY);
+  // (Several fields at once: STUDY='once per turn: soft|event: targeted'.)
+  if (process.env.STUDY) for (const name of process.env.STUDY.split('|')) {
+    const f = [...FIELDS, ...EVENT_FIELDS, ...CATEGORY_FIELDS].find((x) => x.name === name);
     const want = process.env.STUDY_MODE; // fp: compiled only; fn: reference only
-    const picked = misses(cards, f!).filter((m) => !want || (want === 'fp' ? m.ref.length === 0 : m.compiled.length === 0));
-    if (f) for (const m of picked.slice(0, Number(process.env.STUDY_N ?? 30))) {
-      console.log(`${m.card.name} ref=${m.ref.join(',')} compiled=${m.compiled.join(',')}\n  ${readCdb(CARDS_DB).find((r) => r.id === m.card.id)?.desc.replace(/\s+/g, ' ')}`);
+    const picked = f ? misses(cards, f).filter((m) => !want || (want === 'fp' ? m.ref.length === 0 : m.compiled.length === 0)) : [];
+    console.log(`— ${name}: ${picked.length} misses`);
+    for (const m of picked.slice(0, Number(process.env.STUDY_N ?? 30))) {
+      console.log(`${m.card.name} ref=${m.ref.join(',')} compiled=${m.compiled.join(',')}\n  ${(m.card.text ?? '').replace(/\s+/g, ' ')}`);
     }
   }
 

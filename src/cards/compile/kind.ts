@@ -181,17 +181,23 @@ const cardOnceLine = (header: string): boolean => /(卡名的卡|」)在1回合�
 
 export function classifyEffects(text: string, type: CardType): Classified[] {
   const extraDeck = type.subtypes.some((s) => s === 'fusion' || s === 'synchro' || s === 'xyz' || s === 'link');
-  const { segments, headers, materials, summonLimits } = splitText(text, extraDeck && type.kind === 'monster');
+  const { segments, headers, headerPendulum, materials, summonLimits } = splitText(text, extraDeck && type.kind === 'monster');
   const header = headers.join('');
-  // 「这个卡名的效果1回合只能使用1次」 with no numbers covers every effect; 「①②的效果」 only those.
-  const hardNumbers = new Set<number>();
-  const hardAll = header !== '' && !/[①-⑳]/.test(header) && !cardOnceLine(header);
+  // 「这个卡名的效果1回合只能使用1次」 with no numbers covers every effect; 「①②的效果」 only those — of its own text: a Pendulum
+  // card's 「这个卡名的灵摆效果1回合只能使用1次」 limits its pendulum effects, and its monster text's 「①②的怪兽效果…」 the monster
+  // effects, whose ① is another effect than the pendulum ①.
+  const limitOf = (pendulum: boolean) => {
+    const own = headers.filter((_, i) => headerPendulum[i] === pendulum).join('');
+    const numbers = new Set<number>();
+    for (const ch of own) {
+      const n = '①②③④⑤⑥⑦⑧⑨⑩'.indexOf(ch);
+      if (n >= 0) numbers.add(n + 1);
+    }
+    return { all: own !== '' && !/[①-⑳]/.test(own) && !cardOnceLine(own), numbers };
+  };
+  const limits = [limitOf(false), limitOf(true)] as const;
   // 「这个卡名的卡在1回合只能发动1张」: a limit on activating cards of this name (誓约), held by the card's activation.
   const cardOnce = cardOnceLine(header);
-  for (const ch of header) {
-    const n = '①②③④⑤⑥⑦⑧⑨⑩'.indexOf(ch);
-    if (n >= 0) hardNumbers.add(n + 1);
-  }
   const out: Classified[] = [];
   let activationTaken = false;
   // The material line of an Extra Deck monster is its summoning procedure 召唤手续 (never activated).
@@ -216,12 +222,13 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     if (e.kind === 'activation') activationTaken = true;
     if (e.kind === 'activation' && cardOnce) e.cardOncePerTurn = true;
     // 「「X」的①的方法的特殊召唤1回合只能有1次」: the summoning procedure is used once per turn.
+    const limit = limits[seg.pendulum ? 1 : 0];
     if (e.kind === 'procedure' && summonLimits.length) e.oncePerTurn = 'hard';
-    else if (hardAll || hardNumbers.has(seg.n) || /(这个卡名的|」的这个效果)[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
+    else if (limit.all || limit.numbers.has(seg.n) || /(这个卡名的|」的这个效果)[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
     // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)
     // ignition-like effects quick effects 诱发即时效果.
-    if (e.kind === 'ignition' && alsoOpponentTurn(header) && (hardAll || hardNumbers.has(seg.n) || !/[①-⑳]/.test(header))) {
+    if (e.kind === 'ignition' && alsoOpponentTurn(header) && (limit.all || limit.numbers.has(seg.n) || !/[①-⑳]/.test(header))) {
       e.kind = 'quick';
       e.alsoOpponentTurn = true;
     }
