@@ -46,7 +46,9 @@
  *     c12k: the rules reference agrees with the scripts — docs/c02/怪兽的效果分类.rst:111 lists 『成为效果的对象时』 among the
  *     continuous effects 永续效果 that apply once the targeting effect has resolved (削魂的死灵; 机甲要塞's 『适用之际』 before it).
  *     So the compiled trigger is the misreading, and no convention folds it: the row stays at 0% precision until the engine
- *     applies such a continuous effect at that link's resolution and the compiler states it so.)
+ *     applies such a continuous effect at that link's resolution and the compiler states it so.
+ *     c12n: done — the compiler reads the 4 as continuous effects carrying the 'targeted' event, and the engine applies them as the
+ *     targeting link ends (CH-TARGETED-CONTINUOUS); the row has no labels on either side.)
  *   - Leaving the field: on a card whose reference listens to EVENT_LEAVE_FIELD, a compiled move from the
  *     field that the reference does not list (destroyed, by battle, sent to the GY, banished) counts as
  *     `left-field` — scripts check the move in a condition (see eventLabels; the test prints how many).
@@ -131,6 +133,7 @@ export const CONVENTIONS: Record<string, string> = {
   'union-flag': "a Union monster's equip and unequip (「1回合1次，可以把这张卡当作装备卡使用给…装备，或者把装备解除以表侧攻击表示特殊召唤」) are limited once per turn by its text, which the scripts (aux.EnableUnionAttribute and the older hand-written pair) hold with a flag, not a count: on a card with a Union's EFFECT_UNION_LIMIT row whose text states the limit, its IGNITION EQUIP / SPECIAL_SUMMON rows read as soft (c12n)",
   'once-while-face-up': "「这个效果只在这张卡在场上表侧表示存在能使用1次」「只在这张卡在场上表侧表示存在才有1次」 — once while the card stays face-up — is per card, never per name: within a turn a soft limit, as the compiler reads it. The scripts write it as a count with NO_TURN_RESET, some with the card's code (`1,id`, which otherwise reads as a name limit): such a count reads as soft (c12n)",
   'battled-destroying': "a trigger on this card (or the equipped monster) destroying a monster by its attack (「这张卡的攻击破坏对方怪兽的场合，可以…继续攻击」「装备怪兽的攻击破坏怪兽的场合才能发动」) is heard by some scripts at EVENT_BATTLED (伤害计算后), checking the destruction in the condition, where others listen to EVENT_BATTLE_DESTROYING: on a card whose text names such a destruction, no damage-step moment and whose reference lists BATTLED and no BATTLE_DESTROYING, that BATTLED reads as destroyed-by-battle (c12n)",
+  'chain-count': "a count of once per chain (`1,CHAIN`: 伯吉斯异兽's 「陷阱卡发动时，连锁那个发动才能把这个效果在墓地发动」) is how the scripts keep a card from answering twice in one chain, which no text states as a once-per-turn limit: not read as soft (c12n)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -338,6 +341,8 @@ function refOnce(countlimit: string): 'hard' | 'soft' | 'oath' | null {
  */
 function refOnceOf(r: RefRow, rows: RefRow[] = [], text?: string): 'hard' | 'soft' | 'oath' | null {
   const once = refOnce(r.countlimit);
+  // See CONVENTIONS['chain-count'].
+  if (on('chain-count') && /^\d+,CHAIN$/.test(r.countlimit)) return null;
   // (Unless the text states the limit: 「自己的准备阶段时可以…。这个效果1回合只能使用1次」 — c12n.)
   if (once === 'soft' && on('phase-count') && (r.code.startsWith('EVENT_PHASE') || !isActivatedRow(r)) && !(isActivatedRow(r) && text !== undefined && SOFT_WORDS.test(text))) return null;
   // See CONVENTIONS['once-while-face-up'].
@@ -351,7 +356,7 @@ function refOnceOf(r: RefRow, rows: RefRow[] = [], text?: string): 'hard' | 'sof
   return once;
 }
 /** A soft limit the text states (as the compiler's cues.softOnce reads it, with no name: 「这个效果1回合只能使用1次」「1回合1次」). */
-const SOFT_WORDS = /(?<!卡名[^。]{0,12})(1回合1次|1回合只有1次|1个?回合只能(使用|发动|启动)?1次|1个?回合可以(有|使用)1次)/;
+const SOFT_WORDS = /(?<!(卡名|」)的[^。]{0,12})(1回合1次|1回合只有1次|1个?回合只能(使用|发动|启动)?1次|1个?回合可以(有|使用)1次)/;
 /** See CONVENTIONS['once-while-face-up']. */
 const WHILE_FACE_UP = /表侧表示存在[^。]{0,10}?(只?能使用|才有)1次/;
 /** See CONVENTIONS['turn-set-flag']. */

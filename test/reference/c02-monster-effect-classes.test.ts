@@ -61,7 +61,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.fails('[ref docs/c02/怪兽的效果分类.rst:107] under 最终突击命令 a monster the opponent Special Summons in Defense Position is still summoned in defence: 奥西里斯之天空龙④ does not activate — fails: the summon’s position is not read, so 奥西里斯之天空龙④ (an Attack Position summon) is offered for a Defense Position summon too', () => {
     expect(offered('{回合:B 阶段:主要1 A场:奥西里斯之天空龙,最终突击命令} 特殊召唤 B:三眼怪(守)')).not.toContain('奥西里斯之天空龙');
   });
-  it('[ref docs/c02/怪兽的效果分类.rst:111] [CH-TARGETED-CONTINUOUS] 削魂的死灵 targeted by 月之书 is face-down when the effect ends, so it is not destroyed', () => {
+  it('[ref docs/c02/怪兽的效果分类.rst:111] 削魂的死灵 targeted by 月之书 is face-down when the effect ends, so it is not destroyed', () => {
     const a = ask('{回合:A 阶段:主要1 B场:削魂的死灵} C1 A:月之书 → 削魂的死灵');
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(eventCards(a, 'destroyed')).toEqual([]);

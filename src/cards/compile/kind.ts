@@ -224,7 +224,9 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     // 「「X」的①的方法的特殊召唤1回合只能有1次」: the summoning procedure is used once per turn.
     const limit = limits[seg.pendulum ? 1 : 0];
     if (e.kind === 'procedure' && summonLimits.length) e.oncePerTurn = 'hard';
-    else if (limit.all || limit.numbers.has(seg.n) || /(这个卡名的|」的这个效果)[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
+    // 「「X」1回合1次在把…除外的场合才能从手卡特殊召唤」: a procedure limited by the card's name (a Pendulum monster's, whose header is its pendulum text's).
+    else if (e.kind === 'procedure' && /^「[^」]+」1回合1次/.test(seg.text)) e.oncePerTurn = 'hard';
+    else if (limit.all || limit.numbers.has(seg.n) || /(这个卡名的|」的(这个)?效果)[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
     // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)
     // ignition-like effects quick effects 诱发即时效果.

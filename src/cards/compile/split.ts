@@ -162,6 +162,11 @@ export function splitText(raw: string, extraDeck = false): SplitText {
         }
         continue;
       }
+      // 「…。「X」的这个效果1回合只能使用1次。」 after an old effect: the limit of that effect alone, not a header of every effect.
+      if (/^「[^。]*?」的这个效果1个?回合只能(使用|发动)1次。?$/.test(s) && segments.length && !segments[segments.length - 1]!.numbered && segments[segments.length - 1]!.pendulum === pendulum) {
+        segments[segments.length - 1]!.text += s;
+        continue;
+      }
       if (isOptHeader(s) && !/(时|场合|才能发动)/.test(s.replace(/1回合.*$/, ''))) {
         headers.push(s);
         headerPendulum.push(pendulum);

@@ -31,7 +31,7 @@ export function applyOnTargeted(state: EngineState, link: LinkState): void {
       const destroysSelf = e.does.some((a) => a.do === 'destroy' && a.what === 'self');
       if (!destroysSelf) {
         // What else such an effect does (look at and discard from the hand) is no step the engine applies here: said, not guessed.
-        pushOnce(state.assumptions, say({ rule: R.TARGETED_CONTINUOUS, params: { card: c.card.name } }));
+        pushOnce(state.assumptions, say({ rule: 'stats:targeted-unapplied', params: { card: c.card.name } }));
         continue;
       }
       if (!link.rules.includes(R.TARGETED_CONTINUOUS)) link.rules.push(R.TARGETED_CONTINUOUS);

@@ -36,7 +36,7 @@ export const STATS: PhraseBook = {
       `${card}'s continuous change of monsters' ATK/DEF could not be read from its text (which monsters it covers, or when it applies); it is not counted for any monster — check the card text.`,
     ),
   /** CH-TARGETED-CONTINUOUS: a 「成为效果的对象时」 continuous effect that does something other than destroy its own card. */
-  'CH-TARGETED-CONTINUOUS': ({ card }) =>
+  'stats:targeted-unapplied': ({ card }) =>
     t(
       `「${card}」成为效果的对象时适用的永续效果（不入连锁，在那个效果处理完毕时适用）做的事没有被计入结果；请按卡片文本自行确认。`,
       `${card}'s continuous effect on becoming the target of an effect (no chain; it applies once that effect has resolved) is not applied in this answer — check the card text.`,
