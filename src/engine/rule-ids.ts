@@ -78,6 +78,8 @@ export const R = {
   EQUIP_DAMAGE_CALC_ONLY: 'CH-EQUIP-DAMAGE-CALC-ONLY',
   /** An equip card whose monster left the field or was turned face-down is destroyed by rule (./game/equip.ts). */
   EQUIP_DESTROYED: 'CH-EQUIP-DESTROYED',
+  /** A continuous effect 「这张卡成为…效果的对象时，…」 applies once the targeting effect has resolved, with no chain (./chain/on-targeted.ts). */
+  TARGETED_CONTINUOUS: 'CH-TARGETED-CONTINUOUS',
   /** A monster that would become an Equip Card of a monster no longer face-up in the Monster Zone is sent to the GY by rule. */
   EQUIP_FAILS: 'CH-EQUIP-FAILS',
   /** Added (issue 16): a monster card used as an equip card is an Equip Spell — only its name, no race/attribute/level/ATK (./game/match.ts). */

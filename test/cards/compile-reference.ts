@@ -46,7 +46,9 @@
  *     c12k: the rules reference agrees with the scripts — docs/c02/怪兽的效果分类.rst:111 lists 『成为效果的对象时』 among the
  *     continuous effects 永续效果 that apply once the targeting effect has resolved (削魂的死灵; 机甲要塞's 『适用之际』 before it).
  *     So the compiled trigger is the misreading, and no convention folds it: the row stays at 0% precision until the engine
- *     applies such a continuous effect at that link's resolution and the compiler states it so.)
+ *     applies such a continuous effect at that link's resolution and the compiler states it so.
+ *     c12n: done — the compiler reads the 4 as continuous effects carrying the 'targeted' event, and the engine applies them as the
+ *     targeting link ends (CH-TARGETED-CONTINUOUS); the row has no labels on either side.)
  *   - Leaving the field: on a card whose reference listens to EVENT_LEAVE_FIELD, a compiled move from the
  *     field that the reference does not list (destroyed, by battle, sent to the GY, banished) counts as
  *     `left-field` — scripts check the move in a condition (see eventLabels; the test prints how many).
@@ -127,6 +129,11 @@ export const CONVENTIONS: Record<string, string> = {
   'activation-resolved': "a trigger on an activation 「…发动的场合」 (an if: it is used once that chain has resolved, never chained to the activation) is scripted on EVENT_CHAINING by most scripts and on EVENT_CHAIN_SOLVED — the activated card's link resolving — by some (幻变骚灵·多功能诈骗者), which find the same activation there: on a card whose reference has a trigger on EVENT_CHAIN_SOLVED and none on EVENT_CHAINING, the compiled `activated` of a 「…发动的场合」 trigger counts as that event (c12h)",
   'chain-end-relay': "a trigger on an activation or its negation (「把对方控制的卡的发动无效的场合，这张卡可以从手卡特殊召唤」) that may see several in one chain is scripted as chainless listeners on EVENT_CHAINING / EVENT_CHAIN_NEGATED that count them, and a trigger on EVENT_CHAIN_END: on a card whose reference has such a listener and a trigger on the chain's end, the compiled event of that listener counts as the reference's, as CONVENTIONS['custom-relay'] does for moves (c12h)",
   'named-battle-moment': "a trigger whose text names its moment of the damage step — 「伤害计算前投掷硬币」(一击必杀侍), 「那次伤害计算前这张卡破坏」(正义盟军 千械鬼), 「战斗伤害计算后变为守备表示」(袋鼠冠军) — is heard by some scripts at a neighbouring moment of the same damage step (EVENT_BATTLE_START, EVENT_PRE_DAMAGE_CALCULATE, EVENT_DAMAGE_STEP_END): on a card whose trigger rows hear no moment the text names but another of that damage step, the text's moment counts as the reference's, in place of the script's (c12k)",
+  'turn-set-flag': "a monster that may turn itself face-down once per turn (「这张卡1回合只有1次可以变成里侧守备表示」「这张卡1个回合可以有1次变回里侧守备表示」「这张卡变成里侧守备表示（1回合只有1次）」) states a soft once-per-turn limit, which the scripts hold with a flag the effect checks (its IGNITION row with POSITION+MSET carries no count limit): on a card whose text says so, that row reads as soft (c12n)",
+  'union-flag': "a Union monster's equip and unequip (「1回合1次，可以把这张卡当作装备卡使用给…装备，或者把装备解除以表侧攻击表示特殊召唤」) are limited once per turn by its text, which the scripts (aux.EnableUnionAttribute and the older hand-written pair) hold with a flag, not a count: on a card with a Union's EFFECT_UNION_LIMIT row whose text states the limit, its IGNITION EQUIP / SPECIAL_SUMMON rows read as soft (c12n)",
+  'once-while-face-up': "「这个效果只在这张卡在场上表侧表示存在能使用1次」「只在这张卡在场上表侧表示存在才有1次」 — once while the card stays face-up — is per card, never per name: within a turn a soft limit, as the compiler reads it. The scripts write it as a count with NO_TURN_RESET, some with the card's code (`1,id`, which otherwise reads as a name limit): such a count reads as soft (c12n)",
+  'battled-destroying': "a trigger on this card (or the equipped monster) destroying a monster by its attack (「这张卡的攻击破坏对方怪兽的场合，可以…继续攻击」「装备怪兽的攻击破坏怪兽的场合才能发动」) is heard by some scripts at EVENT_BATTLED (伤害计算后), checking the destruction in the condition, where others listen to EVENT_BATTLE_DESTROYING: on a card whose text names such a destruction, no damage-step moment and whose reference lists BATTLED and no BATTLE_DESTROYING, that BATTLED reads as destroyed-by-battle (c12n)",
+  'chain-count': "a count of once per chain (`1,CHAIN`: 伯吉斯异兽's 「陷阱卡发动时，连锁那个发动才能把这个效果在墓地发动」) is how the scripts keep a card from answering twice in one chain, which no text states as a once-per-turn limit: not read as soft (c12n)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -354,11 +361,30 @@ function refOnce(countlimit: string): 'hard' | 'soft' | 'oath' | null {
  * listener a count of 1 as a technique (a phase begins once a turn; the listener must not run twice),
  * where the text states no limit: such a bare count is not read as soft once per turn.
  */
-function refOnceOf(r: RefRow): 'hard' | 'soft' | 'oath' | null {
+function refOnceOf(r: RefRow, rows: RefRow[] = [], text?: string): 'hard' | 'soft' | 'oath' | null {
   const once = refOnce(r.countlimit);
-  if (once === 'soft' && on('phase-count') && (r.code.startsWith('EVENT_PHASE') || !isActivatedRow(r))) return null;
+  // See CONVENTIONS['chain-count'].
+  if (on('chain-count') && /^\d+,CHAIN$/.test(r.countlimit)) return null;
+  // (Unless the text states the limit: 「自己的准备阶段时可以…。这个效果1回合只能使用1次」 — c12n.)
+  if (once === 'soft' && on('phase-count') && (r.code.startsWith('EVENT_PHASE') || !isActivatedRow(r)) && !(isActivatedRow(r) && text !== undefined && SOFT_WORDS.test(text))) return null;
+  // See CONVENTIONS['once-while-face-up'].
+  if (once === 'hard' && on('once-while-face-up') && r.property.includes('NO_TURN_RESET') && text !== undefined && !/卡名|」的/.test(text) && WHILE_FACE_UP.test(text)) return 'soft';
+  if (once === null && isActivatedRow(r) && text !== undefined) {
+    // See CONVENTIONS['turn-set-flag'].
+    if (on('turn-set-flag') && r.type.includes('IGNITION') && r.category.includes('MSET') && TURN_SET_ONCE.test(text)) return 'soft';
+    // See CONVENTIONS['union-flag'].
+    if (on('union-flag') && r.type.includes('IGNITION') && (r.category.includes('EQUIP') || r.category.includes('SPECIAL_SUMMON')) && rows.some((x) => x.code === 'EFFECT_UNION_LIMIT') && UNION_ONCE.test(text)) return 'soft';
+  }
   return once;
 }
+/** A soft limit the text states (as the compiler's cues.softOnce reads it, with no name: 「这个效果1回合只能使用1次」「1回合1次」). */
+const SOFT_WORDS = /(?<!(卡名|」)的[^。]{0,12})(1回合1次|1回合只有1次|1个?回合只能(使用|发动|启动)?1次|1个?回合可以(有|使用)1次)/;
+/** See CONVENTIONS['once-while-face-up']. */
+const WHILE_FACE_UP = /表侧表示存在[^。]{0,10}?(只?能使用|才有)1次/;
+/** See CONVENTIONS['turn-set-flag']. */
+const TURN_SET_ONCE = /1个?回合(只有|可以有)?1次[，,]?(可以)?变(成|回)里侧守备表示|变成里侧守备表示（1回合只有1次）/;
+/** See CONVENTIONS['union-flag']. */
+const UNION_ONCE = /1个?回合(只有)?1次[^。]*?装备/;
 
 /** The compiled limit in the same words: a procedure's (or a card activation's) limit is the oath kind. */
 function compiledOnce(e: EffectFacts): 'hard' | 'soft' | 'oath' | null {
@@ -543,8 +569,8 @@ export const FIELDS: FieldDef[] = [
     (k): FieldDef => ({
       name: `once per turn: ${k}`,
       required: true,
-      labels: (rows, _type, effects) => ({
-        ref: set(rows.filter((r) => counted(r) || (r.kind === 'proc' && refKind(r) === 'procedure')).map(refOnceOf)).has(k) ? set([k]) : set([]),
+      labels: (rows, _type, effects, text) => ({
+        ref: set(rows.filter((r) => counted(r) || (r.kind === 'proc' && refKind(r) === 'procedure')).map((r) => refOnceOf(r, rows, text))).has(k) ? set([k]) : set([]),
         compiled: set(effects.map(compiledOnce)).has(k) ? set([k]) : set([]),
       }),
     }),
@@ -638,6 +664,9 @@ const ANY_DAMAGE_EVENT = /(?<!战斗)伤害(时|的场合)/;
 const NAMED_BATTLE_MOMENTS: Array<[string, string]> = [['before-damage-calculation', '伤害计算前'], ['after-damage-calculation', '伤害计算后']];
 const DAMAGE_STEP_CODES = ['EVENT_BATTLE_START', 'EVENT_BATTLE_CONFIRM', 'EVENT_PRE_DAMAGE_CALCULATE', 'EVENT_PRE_BATTLE_DAMAGE', 'EVENT_BATTLED', 'EVENT_DAMAGE_STEP_END'];
 
+/** See CONVENTIONS['battled-destroying']: 「这张卡的攻击破坏对方怪兽的场合」「装备怪兽的攻击破坏怪兽的场合」. */
+const BATTLED_DESTROYING = /(这张卡|装备怪兽)的攻击破坏[^，。]*?怪兽(的场合|时)/;
+
 /** See CONVENTIONS['tribute-release']: the text says this card is tributed for a summon. */
 const TRIBUTED_FOR_SUMMON = /(以|把|用)?这张卡(解放|作为祭品|做祭品|为祭品)[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)/;
 
@@ -678,6 +707,14 @@ const eventLabels = perCard(function eventLabels(rows: RefRow[], type: CardType,
       if (other === undefined || other === null) continue;
       ref.add(w);
       if (!compiled.has(other)) ref.delete(other);
+    }
+  }
+  // See CONVENTIONS['battled-destroying']: a destruction by this card's (or the equipped monster's) attack, heard at BATTLED.
+  if (on('battled-destroying') && text !== undefined && BATTLED_DESTROYING.test(text) && !/伤害计算|伤害步骤/.test(text) && compiled.has('destroyed-by-battle') && !compiled.has('after-damage-calculation')) {
+    const battled = refRows.filter((r) => r.code === 'EVENT_BATTLED');
+    if (battled.length === 1 && !refRows.some((r) => r.code === 'EVENT_BATTLE_DESTROYING')) {
+      ref.delete('after-damage-calculation');
+      ref.add('destroyed-by-battle');
     }
   }
   // See CONVENTIONS['activation-resolved']: an activation's 的场合 trigger the script hears as that link resolves.

@@ -77,12 +77,14 @@ describe.skipIf(!haveCards || !haveEffects)('compiled facts vs script-effects.ts
   );
 
   // Study a field's misses: STUDY='event: destroyed' npx vitest run test/cards/compile-vs-reference.test.ts
-  if (process.env.STUDY) {
-    const f = [...FIELDS, ...EVENT_FIELDS, ...CATEGORY_FIELDS].find((x) => x.name === process.env.STUDY);
+  // (Several fields at once: STUDY='once per turn: soft|event: targeted'.)
+  if (process.env.STUDY) for (const name of process.env.STUDY.split('|')) {
+    const f = [...FIELDS, ...EVENT_FIELDS, ...CATEGORY_FIELDS].find((x) => x.name === name);
     const want = process.env.STUDY_MODE; // fp: compiled only; fn: reference only
-    const picked = misses(cards, f!).filter((m) => !want || (want === 'fp' ? m.ref.length === 0 : m.compiled.length === 0));
-    if (f) for (const m of picked.slice(0, Number(process.env.STUDY_N ?? 30))) {
-      console.log(`${m.card.name} ref=${m.ref.join(',')} compiled=${m.compiled.join(',')}\n  ${readCdb(CARDS_DB).find((r) => r.id === m.card.id)?.desc.replace(/\s+/g, ' ')}`);
+    const picked = f ? misses(cards, f).filter((m) => !want || (want === 'fp' ? m.ref.length === 0 : m.compiled.length === 0)) : [];
+    console.log(`— ${name}: ${picked.length} misses`);
+    for (const m of picked.slice(0, Number(process.env.STUDY_N ?? 30))) {
+      console.log(`${m.card.name} ref=${m.ref.join(',')} compiled=${m.compiled.join(',')}\n  ${(m.card.text ?? '').replace(/\s+/g, ' ')}`);
     }
   }
 
@@ -157,10 +159,12 @@ const FLOORS: Record<string, [number, number]> = {
   // 「这张卡在手卡的场合」「从手卡丢弃这张卡」「墓地存在的这张卡特殊召唤」, and field for triggers that name this card only to pick
   // another (「比这张卡攻击力高的怪兽…特殊召唤的场合」「这张卡为攻击对象的对方怪兽的攻击宣言时」).
   // Soft: 「这张卡1个回合可以有1次变回里侧守备表示」 is a soft limit by its text; the scripts hold it with a flag, not a count.
-  'once per turn: soft': [91.1, 90.1],
   // c12m: once per turn: oath reached the bar (94.2/97.2 → 97.7/99.2) and is held there: a header on effects never limits the
   // summoning procedure, 「自己对「X」1回合只能有1次特殊召唤」 limits every summon (not the procedure), 「…在决斗中只能发动1张」, a
   // Continuous/Field card's implied activation holds its card limit, 「这张卡也能…来发动。那个场合，…」 is the activation.
+  // c12n: once per turn: soft reached the bar (91.3/90.3 → 96.6/97.0) and is held there: a Pendulum card's header limits its own
+  // text's effects only, 「「X」的这个效果1回合只能使用1次」 after an old effect is that effect's, 「只在…表侧表示存在能使用1次」 soft;
+  // CONVENTIONS['turn-set-flag'], ['union-flag'], ['once-while-face-up'], ['chain-count'] and phase-count kept where the text states it.
   // c12b: trigger events (all) reached the bar (95.4/95.3) and is held there; so did event: flip-summoned (97.0/95.1).
   // c12b: 「…被破坏时这张卡也破坏」 is a self-destruct rule (continuous); a Spell/Trap's triggers its activation registers at run time
   // (CONVENTIONS['activation-registers']): destroyed 93.0/96.8 → 94.0/96.7, destroyed-by-battle 94.3/95.8 → 95.3/95.8 (held at the bar).
@@ -198,7 +202,9 @@ const FLOORS: Record<string, [number, number]> = {
   // c12e: 「那次伤害计算前这张卡变成攻击怪兽的装备卡」 is a trigger (精神寄生体): 90.0/75.0 → 90.5/79.2; 「伤害计算适用」 and 「不会被那次
   // 战斗破坏并在伤害计算后…」 are after damage calculation: 94.4/72.9 → 94.9/80.0. (The rest are old texts whose script listens
   // to a moment the text does not name, e.g. 「被对方怪兽攻击的场合」 as BATTLE_CONFIRM, BATTLED or DAMAGE_STEP_END alike.)
-  'event: targeted': [0, 100],
+  // c12n: event: targeted has no labels on either side (0/0, held at the bar): 「这张卡成为…效果的对象时，这张卡破坏」 with no
+  // activation is a continuous effect (rules reference docs/c02/怪兽的效果分类.rst:111), applied by the engine as the targeting
+  // effect ends (CH-TARGETED-CONTINUOUS), as the scripts' chainless CONTINUOUS rows do.
   // c12k: 「里侧守备表示的这张卡被对方怪兽攻击的场合」 (flipped before damage calculation) and 「这张卡受到对方怪兽攻击的场合，由其他的…
   // 承受攻击」「…对方受到…伤害」 are before damage calculation (90.5/79.2 → 91.6/91.6); what is done to the monster this card battled
   // (「…攻击这张卡的场合，那只怪兽…」「和这张卡进行战斗的…怪兽的效果无效化」), and 「这张卡战斗破坏怪兽时，那只怪兽除外」 (rules reference c03
@@ -207,8 +213,9 @@ const FLOORS: Record<string, [number, number]> = {
   // which 25 of 28 scripts hear at BATTLE_START (read so), these two at BATTLE_CONFIRM.
   // c12k: CONVENTIONS['named-battle-moment'] (一击必杀侍, 千械鬼, 袋鼠冠军: the text names the moment, the script hears a neighbouring one):
   // before 91.6/91.6 → 100/92.3, after 95.6/94.2 → 97.1/94.3 (battle-start recall 98.3 → 100, damage-calculation 95.7 → 97.1, held at the bar).
-  'event: before-damage-calculation': [99.9, 92.2],
-  'event: after-damage-calculation': [97.0, 94.2],
+  // c12n: before-damage-calculation (100/92.3 → 100/96.2) and after-damage-calculation (97.1/94.4 → 97.1/95.7) reached the bar and
+  // are held there: 「对守备力2000以上的守备表示怪兽进行攻击时，不经过损伤计算…破坏」 reads a value a face-down monster shows only once
+  // flipped, at 伤害计算前 (圆盘斗士); CONVENTIONS['battled-destroying'] (氮素战士, 超级运动员强化特训服).
   // c12b: battle-damage (93.5/89.7 → 97.3/95.3) and damage (96.2/80.6 → 96.2/96.2) reached the bar and are held there: old
   // 「直接攻击成功时」 is battle damage, a stat changed once after damage dealt is a trigger, and EVENT_DAMAGE heard for battle damage
   // reads as battle-damage where the text names no other damage (CONVENTIONS['battle-damage-as-damage']).

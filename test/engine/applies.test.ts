@@ -145,6 +145,29 @@ describe('the window: what the event left to apply to', () => {
     expect(summary(b)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
     expect(b.window.triggers.map((t) => `${t.card.name}${t.mandatory ? ' M' : ''}`)).toContain('测试易碎怪兽 M');
   });
+  // The same monster written as the rules reference reads it: a continuous effect with no activation (「这张卡成为…效果的对象时，这张卡破坏」).
+  const brittleRule = card({
+    id: 990016,
+    name: '测试易碎规则怪兽',
+    type: 'monster effect',
+    atk: 1000,
+    def: 1000,
+    level: 4,
+    effects: [{ kind: 'continuous', trigger: { event: 'targeted', subject: { self: true } }, does: [{ do: 'destroy', what: 'self' }] }],
+  });
+  it('[CH-TARGETED-CONTINUOUS] a 「成为效果的对象时」 continuous effect applies once the targeting effect has resolved — negated or not — with no trigger; not after a negated activation, nor on a card turned face-down by it', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 B场:测试易碎规则怪兽} C1 A:禁忌的圣枪 → 测试易碎规则怪兽', [brittleRule]);
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-TARGETED-CONTINUOUS');
+    const destroyed = a.events.filter((e) => e.type === 'destroyed');
+    expect(destroyed.map((e) => [e.link, e.cards.map((c) => c.name)])).toEqual([[null, ['测试易碎规则怪兽']]]);
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('测试易碎规则怪兽');
+    const b = judgeWith('{回合:A 阶段:主要1 B场:测试易碎规则怪兽} C1 A:禁忌的圣枪 → 测试易碎规则怪兽 C2 B:神之宣告', [brittleRule]);
+    expect(summary(b)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(b.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).not.toContain('测试易碎规则怪兽');
+    const c = judgeWith('{回合:A 阶段:主要1 B场:测试易碎规则怪兽} C1 A:月之书 → 测试易碎规则怪兽', [brittleRule]);
+    expect(c.events.filter((e) => e.type === 'destroyed')).toEqual([]);
+  });
   it('[WIN-NOTHING-TO-APPLY] 御用守护者 cannot summon a Link monster it destroyed by battle in Defense Position; it can another monster', () => {
     const a = judgeWith('{回合:A 阶段:伤害步骤 攻击:A:御用守护者→B:测试链接怪兽} 破坏 测试链接怪兽 (战斗)', fixtures);
     expect(a.window.triggers.map((t) => t.card.name)).not.toContain('御用守护者');

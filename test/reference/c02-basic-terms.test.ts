@@ -122,15 +122,18 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(eventCards(a, 'returned-to-hand', 1)).toEqual(['黑魔术师']);
   });
-  it('[ref docs/c02/基本用语.rst:290] 禁忌的圣枪 on 削魂的死灵 has its effect negated by No.38 希望魁龙 银河巨神: the target stays, 削魂的死灵 destroys itself afterwards', () => {
+  it('[ref docs/c02/基本用语.rst:290] 禁忌的圣枪 on 削魂的死灵 has its effect negated by No.38 希望魁龙 银河巨神: the target stays, 削魂的死灵 destroys itself once 禁忌的圣枪 has resolved — a continuous effect, no trigger', () => {
     const a = ask('{回合:A 阶段:主要1 B场:削魂的死灵 A场:No.38 希望魁龙 银河巨神} C1 B:禁忌的圣枪 → 削魂的死灵 C2 A:No.38 希望魁龙 银河巨神①');
     expect(links(a)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
-    expect(triggerNames(a)).toContain('削魂的死灵');
+    expect(a.links[0]!.rules).toContain('CH-TARGETED-CONTINUOUS');
+    expect(eventCards(a, 'destroyed')).toEqual(['削魂的死灵']);
+    expect(triggerNames(a)).not.toContain('削魂的死灵');
   });
   it('[ref docs/c02/基本用语.rst:291] 禁忌的圣枪\'s activation negated by 饼蛙: nothing was targeted, 削魂的死灵 is not destroyed', () => {
     const a = ask('{回合:A 阶段:主要1 B场:削魂的死灵 A场:饼蛙} C1 B:禁忌的圣枪 → 削魂的死灵 C2 A:饼蛙');
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
     expect(triggerNames(a)).not.toContain('削魂的死灵');
+    expect(eventCards(a, 'destroyed')).not.toContain('削魂的死灵');
   });
   it('[ref docs/c02/基本用语.rst:378] 冰结界之龙 三叉龙 banishes without targeting', () => {
     expect(effectsOf('冰结界之龙 三叉龙').every((e) => e.targets === false)).toBe(true);

@@ -259,9 +259,21 @@ export function beforeDamageTrigger(s: string): boolean {
  * optional with 「可以」). Returns that sentence, or null.
  */
 export function noDamageCalculationTrigger(s: string): string | null {
-  const m = /(?:^|。)([^。]*?(攻击|进行战斗)[^。]*?(的场合|时)[，,]?(可以)?不(进行|进入|经过)(战斗)?伤害(计算)?[^。]*?(破坏|回到|除外|重叠|送去墓地))/.exec(s);
+  const m = /(?:^|。)([^。]*?(攻击|进行战斗)[^。]*?(的场合|时)[，,]?(可以)?不(进行|进入|经过)(战斗)?(伤害|损伤)(计算)?[^。]*?(破坏|回到|除外|重叠|送去墓地))/.exec(s);
   return m ? m[1]! : null;
 }
+
+/**
+ * 「这张卡对守备力2000以上的守备表示怪兽进行攻击时，不经过损伤计算而直接将其破坏」: a battle ended without damage calculation
+ * whose condition reads a value of the monster battled (its ATK, DEF or level) that a face-down monster does not show —
+ * judged once it is flipped face-up, before damage calculation 伤害计算前 (rules reference docs/c03/战斗阶段流程.rst,
+ * 伤害步骤开始时 / 伤害计算前: a face-down monster battled turns face-up at the start of 伤害计算前). One that asks the
+ * monster to be face-up (「…的场上表侧表示存在的怪兽」) reads it at the start of the damage step, as the others.
+ */
+export const judgedWhenFlipped = (sentence: string): boolean => {
+  const cond = sentence.split(/不(进行|进入|经过)/)[0] ?? '';
+  return /(守备力|攻击力)\d+(以上|以下)|\d+星(以上|以下)/.test(cond) && !/表侧表示/.test(cond);
+};
 
 /** 「下个回合」「下次的对方回合」「那个回合对方不能…」「…跳过」: what an event sets up for a later (or the rest of the) turn. */
 export const laterTurn = (act: string): boolean => /^[^。]{0,12}(下个回合|下次的[^，。]{0,6}回合|那个回合)|跳过/.test(act);
@@ -349,10 +361,14 @@ export const isRedirect = (s: string): boolean =>
 
 /**
  * Effects that apply as the moment comes, with no chain: the 恶魔 dice (「当这张卡成为对方所控制的卡的效果对象时，在效果处理时
- * 掷1次骰子…」) and a position change after its own battle (「这张卡攻击的场合，伤害步骤结束时变成守备表示」).
+ * 掷1次骰子…」), what a card does when it becomes a target with no activation (「这张卡成为…效果的对象时，这张卡破坏」), and a position change after its own battle (「这张卡攻击的场合，伤害步骤结束时变成守备表示」).
  */
 export const appliesAtTheMoment = (first: string): boolean =>
-  /成为[^，。]*?对象时[，,]在(效果)?处理时/.test(first) || /^这张卡(攻击|被攻击)的场合[，,]?(伤害步骤结束时|战斗阶段结束时)变(成|为)(守备|攻击)表示。?$/.test(first);
+  /成为[^，。]*?对象时[，,]在(效果)?处理时/.test(first) ||
+  // 「这张卡成为魔法·陷阱·效果怪兽效果的对象时，这张卡破坏」「…成为对方的效果怪兽的效果的对象时，把对方手卡确认并丢弃1张」, with no
+  // activation: a continuous effect that applies once the targeting effect has resolved (rules reference
+  // docs/c02/怪兽的效果分类.rst:111; the engine's CH-TARGETED-CONTINUOUS), never a trigger.
+  (/成为[^，。]*?效果的?对象时[，,]/.test(first) && !/发动|可以|才能|无效|攻击对象/.test(first)) || /^这张卡(攻击|被攻击)的场合[，,]?(伤害步骤结束时|战斗阶段结束时)变(成|为)(守备|攻击)表示。?$/.test(first);
 
 /**
  * 「用「X」的效果特殊召唤的场合，只要这张卡在场上存在，对方的全部怪兽攻击力下降700」「…的效果特殊召唤的场合，这张卡战斗破坏的
@@ -693,10 +709,12 @@ export const negatesSummon = (s: string): boolean => /(召唤无效|召唤·特�
 
 /**
  * 「1回合1次」 — soft once per turn (a copy of the card may use it again); also 「这个效果1回合只能使用1次」
- * 「…1回合可以使用最多2次」 (old texts), 「对方回合1次」, 「…才能发动1次」「只在…才有1次」, 「伤害计算时1次」 (once a battle).
+ * 「…1回合可以使用最多2次」 (old texts), 「对方回合1次」, 「…才能发动1次」「只在…才有1次」, 「伤害计算时1次」 (once a battle);
+ * 「这个效果只在这张卡在场上表侧表示存在能使用1次」「只要这张卡在表侧表示存在这个效果只能使用1次」「在自己的回合只能用1次」
+ * 「此效果1回合只能启动1次」: once while it stays face-up (or a turn) — per card, never per name, so within a turn a soft limit.
  */
 export const softOnce = (s: string): boolean =>
-  /1回合1次|1回合只有1次|1个?回合只能(使用|发动)?1次|1个?回合可以有1次|这个效果1回合只能使用1次|1回合可以使用最多\d次|回合1次|才能发动1次|才有1次|(伤害计算|战斗步骤|伤害步骤)时1次/.test(s);
+  /1回合1次|1回合只有1次|1个?回合只能(使用|发动|启动)?1次|1个?回合可以(有|使用)1次|这个效果1回合只能使用1次|1回合可以使用最多\d次|回合1次|才能发动1次|才有1次|(伤害计算|战斗步骤|伤害步骤)时1次|存在[^。]{0,10}?只?能使用1次|只能用1次/.test(s);
 
 /** Where it is activated from: 「从手卡…才能发动」 hand, 「墓地的这张卡」 GY, 「除外的这张卡」 banished. */
 export function activatedFrom(head: string, pendulum: boolean): Place | undefined {

@@ -20,7 +20,7 @@ import { attackGrantOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { compileActions } from './actions.js';
 import { clausesOf, normalise, type Clauses } from './clauses.js';
-import { afterBattleTrigger, beforeDamageTrigger, noDamageCalculationTrigger, onTheDraw } from './cues.js';
+import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
 import { compileContinuous } from './continuous.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
@@ -206,6 +206,11 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     // 「…得到以下效果。●…」: what it grants, as words and categories for /card (the engine does not apply them).
     const grants = granted ? bullets.flatMap((b) => { const r = compileActions(clausesOf(b).steps, { targets: false, answers: false }); return [...r.does, ...r.leaves]; }) : [];
     if (grants.length) e.leaves = grants;
+    // 「这张卡成为…效果的对象时，这张卡破坏」: the event the continuous effect applies at (the engine's CH-TARGETED-CONTINUOUS).
+    if (/成为[^，。]*?对象时/.test(lead)) {
+      const ev = compileEvents(c.conditions);
+      if (ev.trigger?.on?.includes('targeted')) e.trigger = ev.trigger;
+    }
     if (unknown.length) e.unknown = unknown;
     return e;
   }
@@ -246,7 +251,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // 「…攻击的场合，不进行伤害计算把那只怪兽破坏」: the battle ends at the start of the damage step — its moment.
   // (Also over 「这张卡和…进行战斗时」, read as after damage calculation: with no damage calculated, the battle ends before it.)
   const battled = ev.trigger?.phase === 'after-damage-calculation' && /战斗时$/.test(ev.eventText);
-  if ((noEvent() || battled) && e.kind === 'trigger' && noDamageCalculationTrigger(norm)) ev = compileEvents(['伤害步骤开始时']);
+  const unfought = (noEvent() || battled) && e.kind === 'trigger' ? noDamageCalculationTrigger(norm) : null;
+  if (unfought) ev = compileEvents([judgedWhenFlipped(unfought) ? '这张卡进行战斗的伤害计算前' : '伤害步骤开始时']);
   // 「…攻击这张卡的场合，那只怪兽下一个回合不能攻击宣言」「这张卡战斗破坏怪兽时，那只怪兽从游戏中除外」: done once the battle is
   // fought — after damage calculation (cues.afterBattleTrigger); its own event, if any, only says which battle.
   const afterBattle = e.kind === 'trigger' ? afterBattleTrigger(norm) : null;

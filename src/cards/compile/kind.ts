@@ -219,11 +219,13 @@ const procedureLimit = (line: string): boolean => /方法/.test(line);
 
 export function classifyEffects(text: string, type: CardType): Classified[] {
   const extraDeck = type.subtypes.some((s) => s === 'fusion' || s === 'synchro' || s === 'xyz' || s === 'link');
-  const { segments, headers, materials, summonLimits } = splitText(text, extraDeck && type.kind === 'monster');
+  const { segments, headers, headerPendulum, materials, summonLimits } = splitText(text, extraDeck && type.kind === 'monster');
   const header = headers.join('');
   // 「这个卡名的卡在1回合只能发动1张」: a limit on activating cards of this name (誓约), held by the card's activation.
   const cardOnce = headers.some(cardOnceLine);
-  const hardFor = (seg: Segment): boolean => headers.some((h) => headerCovers(h, seg));
+  // A header limits the effects of its own text only: a Pendulum card's pendulum text header its pendulum effects, its monster
+  // text's header the monster effects (whose ① is another effect than the pendulum ①).
+  const hardFor = (seg: Segment): boolean => headers.some((h, i) => headerPendulum[i] === !!seg.pendulum && headerCovers(h, seg));
   const out: Classified[] = [];
   let activationTaken = false;
   // The material line of an Extra Deck monster is its summoning procedure 召唤手续 (never activated).
@@ -258,10 +260,11 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     if (e.kind === 'activation' && cardOnce) e.cardOncePerTurn = true;
     // 「「X」的①的方法的特殊召唤1回合只能有1次」: the summoning procedure is used once per
     // turn. (A header on the effects 「这个卡名的效果1回合只能使用1次」 limits effects used, never how the card is summoned, and
-    // 「自己对「X」1回合只能有1次特殊召唤」 limits every summon of it, not the procedure.)
+    // 「自己对「X」1回合只能有1次特殊召唤」 limits every summon of it, not the procedure.) 「「X」1回合1次在把…除外的场合才能从手卡特殊召唤」:
+    // a procedure limited by the card's name.
     if (e.kind === 'procedure') {
-      if (summonLimits.some(procedureLimit)) e.oncePerTurn = 'hard';
-    } else if (hardFor(seg) || /(这个卡名的|」的这个效果)[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
+      if (summonLimits.some(procedureLimit) || /^「[^」]+」1回合1次/.test(seg.text)) e.oncePerTurn = 'hard';
+    } else if (hardFor(seg) || /(这个卡名的|」的(这个)?效果)[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
     // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)
     // ignition-like effects quick effects 诱发即时效果.

@@ -27,6 +27,12 @@ export interface SplitText {
   /** 「这个卡名的…1回合只能…」 lines: the hard once-per-turn header. */
   headers: string[];
   /**
+   * For each header, whether it stands in a Pendulum card's pendulum text (灵摆效果): there it limits the pendulum
+   * effects only (「这个卡名的灵摆效果1回合只能使用1次」), and a monster-text header only the monster effects — the ①
+   * of each text is another effect.
+   */
+  headerPendulum: boolean[];
+  /**
    * Rules on the card that are no effect of their own: 「「X」降临。」 (a Ritual monster's spell),
    * 「「X」在自己场上只能有1只表侧表示存在」 (unique on the field), 「这张卡的效果发动的回合，自己不能…」
    * (a restriction that goes with activating its effects).
@@ -100,6 +106,7 @@ const isExtraMaterialLine = (line: string): boolean => !/[。，]/.test(line) &&
 /** `extraDeck`: the card is a Fusion/Synchro/Xyz/Link monster, so its first line may be its materials. */
 export function splitText(raw: string, extraDeck = false): SplitText {
   const headers: string[] = [];
+  const headerPendulum: boolean[] = [];
   const segments: Segment[] = [];
   let pendulum = false;
   let nextN = 1;
@@ -155,11 +162,20 @@ export function splitText(raw: string, extraDeck = false): SplitText {
       if (isSummonLimit(s)) {
         summonLimits.push(s);
         // 「自己对「X」1回合只能有1次特殊召唤，那个作为②的效果1回合只能使用1次」: a header for ② too.
-        if (/[①-⑳]的效果1回合只能使用1次/.test(s)) headers.push(s.replace(/^[^，]*[，,]/, ''));
+        if (/[①-⑳]的效果1回合只能使用1次/.test(s)) {
+          headers.push(s.replace(/^[^，]*[，,]/, ''));
+          headerPendulum.push(pendulum);
+        }
+        continue;
+      }
+      // 「…。「X」的这个效果1回合只能使用1次。」 after an old effect: the limit of that effect alone, not a header of every effect.
+      if (/^「[^。]*?」的这个效果1个?回合只能(使用|发动)1次。?$/.test(s) && segments.length && !segments[segments.length - 1]!.numbered && segments[segments.length - 1]!.pendulum === pendulum) {
+        segments[segments.length - 1]!.text += s;
         continue;
       }
       if (isOptHeader(s) && !/(时|场合|才能发动)/.test(s.replace(/1回合.*$/, ''))) {
         headers.push(s);
+        headerPendulum.push(pendulum);
         continue;
       }
       // (Before the numbered effects of its own text: a Pendulum monster's 【怪兽效果】 may follow numbered Pendulum effects.)
@@ -193,7 +209,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
   // numbered 0 so that ① stays effect 1.
   const firstNumbered = segments.findIndex((x) => x.numbered);
   if (firstNumbered > 0) for (let i = 0; i < firstNumbered; i++) segments[i]!.n = 0;
-  return { segments, headers, rules, materials, summonLimits };
+  return { segments, headers, headerPendulum, rules, materials, summonLimits };
 }
 
 /** A line cut into sentences at 「。」, except inside brackets (「（…。…）」 is one reminder). */

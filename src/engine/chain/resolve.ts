@@ -36,6 +36,7 @@ import { negationBlocked } from '../game/unnegatable.js';
 import { markNegatedEarlier, negatedEarlier, stillNegatedEarlier } from './negated-earlier.js';
 import { pledgeAbove } from './pledge.js';
 import { nothingLeftOnTargets } from './nothing-on-target.js';
+import { applyOnTargeted } from './on-targeted.js';
 
 /**
  * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose
@@ -106,6 +107,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     nextStep(state);
     const limits = watch ? snapshot(board) : null;
     resolveLink(state, link);
+    // 「成为效果的对象时」 continuous effects of the cards this link targeted apply as it ends (CH-TARGETED-CONTINUOUS).
+    applyOnTargeted(state, link);
     applyChanges(board, changing, pending);
     // 「只能有○○存在」: what the limits no longer allow is sent / destroyed by rule (CH-FIELD-LIMIT-SEND, CH-ONLY-ONE-DESTROY).
     if (watch && limits) enforceLimits(state, link, limits, watch);

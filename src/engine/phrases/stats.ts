@@ -35,6 +35,12 @@ export const STATS: PhraseBook = {
       `「${card}」对怪兽攻击力·守备力的持续改变（适用于哪些怪兽或在什么条件下适用）没有能从卡片文本读出，没有计入任何怪兽；请按卡片文本自行确认。`,
       `${card}'s continuous change of monsters' ATK/DEF could not be read from its text (which monsters it covers, or when it applies); it is not counted for any monster — check the card text.`,
     ),
+  /** CH-TARGETED-CONTINUOUS: a 「成为效果的对象时」 continuous effect that does something other than destroy its own card. */
+  'stats:targeted-unapplied': ({ card }) =>
+    t(
+      `「${card}」成为效果的对象时适用的永续效果（不入连锁，在那个效果处理完毕时适用）做的事没有被计入结果；请按卡片文本自行确认。`,
+      `${card}'s continuous effect on becoming the target of an effect (no chain; it applies once that effect has resolved) is not applied in this answer — check the card text.`,
+    ),
   /** Issue 16 (CH-EQUIP-STATS): an equip card's change hangs on a condition the situation does not give. */
   'stats:equip-unknown': ({ equip }) =>
     t(
