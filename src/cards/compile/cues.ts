@@ -593,10 +593,13 @@ export function isOptional(head: string): boolean {
  * (being targeted) nor 「以这张卡为对象的效果」 (describing other effects).
  */
 export function targetsWords(s: string): boolean {
-  let clean = s
+  // (Each run of removals is tried only on a text holding its words — most hold neither 「对象」 nor 「选择」; compile time, issue 12.)
+  let clean = s;
+  if (clean.includes('对象')) clean = clean
     .replace(/成为[^，。]*?对象/g, '')
     .replace(/以[^，。]*?为对象的/g, '')
-    .replace(/[^，。]*?为对象[^，。]*?发动时/g, '') // 「以…为对象的…发动时」: describes the activation it answers
+    .replace(/[^，。]*?为对象[^，。]*?发动时/g, ''); // 「以…为对象的…发动时」: describes the activation it answers
+  if (clean.includes('选择')) clean = clean
     .replace(/对方选择|随机选择/g, '')
     .replace(/从[^，。]*?卡组[^，。]*?选择[^，。]*/g, '')
     .replace(/选择(自己|对方)?的?卡组[^，。]*/g, '')
