@@ -40,13 +40,16 @@ export interface Clauses {
 
 /** Rules reminders in brackets (「（这个效果特殊召唤的怪兽…）」) say nothing of this effect. */
 export function normalise(text: string): string {
-  return text
+  // (Each rewrite is tried only on a text holding its words: compile time, issue 12.)
+  let s = text;
+  if (s.includes('（') || s.includes('）')) s = s
     .replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '')
     // A reminder cut in two where an old text was split into sentences: drop both halves.
     .replace(/（[^（）]*$/, '')
-    .replace(/^[^（）]*）/, '')
-    .replace(/的时候/g, '时')
-    .replace(/(时|的场合|之际|阶段|后)：/g, '$1，');
+    .replace(/^[^（）]*）/, '');
+  if (s.includes('的时候')) s = s.replace(/的时候/g, '时');
+  if (s.includes('：')) s = s.replace(/(时|的场合|之际|阶段|后)：/g, '$1，');
+  return s;
 }
 
 const LIMIT = /^(1回合(1|只有1|只能1|只能使用1)次|这个效果在对方回合也能发动|这个卡名的[^，。]*1回合只能|[^，。]*1回合只能使用1次|自己·对方回合|在自己或者对方回合)$/;

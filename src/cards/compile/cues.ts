@@ -7,7 +7,8 @@ import type { Action, ActionType, PhaseId, Place, TriggerPattern, EventType } fr
 
 /** The activation part of an effect: up to the end of the sentence holding 「发动」, else the first sentence. */
 export function headOf(text: string): string {
-  const m = /^[^。]*?(才能|才可以|可以)?(把这张卡|把这个效果)?发动[^。]*?。/.exec(text);
+  // (Only a text holding 「发动」 is scanned for it: compile time, issue 12.)
+  const m = text.includes('发动') ? /^[^。]*?(才能|才可以|可以)?(把这张卡|把这个效果)?发动[^。]*?。/.exec(text) : null;
   if (m) return m[0];
   const first = /^[^。]*。?/.exec(text);
   return first ? first[0] : text;
@@ -19,10 +20,12 @@ export function headOf(text: string): string {
  * the first one belongs to the condition.
  */
 export function conditionOf(head: string): string {
-  const optional = /(才能|才可以|可以)(把[^，。]{0,12})?发动/.exec(head);
+  // (Both activation patterns hold 「发动」: a head without it is not scanned for them — compile time, issue 12.)
+  const act = head.includes('发动');
+  const optional = act ? /(才能|才可以|可以)(把[^，。]{0,12})?发动/.exec(head) : null;
   if (optional) return head.slice(0, optional.index);
   // (「…攻击的伤害计算前发动」: a moment of the battle closes the condition as 「时」 does.)
-  const mandatory = /(时|的场合|之际|阶段|伤害计算前|伤害计算后)[，,]?(这张卡)?发动[。，]/.exec(head);
+  const mandatory = act ? /(时|的场合|之际|阶段|伤害计算前|伤害计算后)[，,]?(这张卡)?发动[。，]/.exec(head) : null;
   if (mandatory) return head.slice(0, mandatory.index + mandatory[1]!.length);
   // Old texts: 「…时，可以…」 / 「1回合1次，可以…」 — the condition ends where 「可以」 begins.
   const may = head.indexOf('可以');
@@ -174,6 +177,8 @@ export function oldMandatoryTrigger(head: string): boolean {
  * split moves on past it. Returns [whole, condition words, 时|的场合, action] like a regex match.
  */
 export function eventSplit(head: string): [string, string, string, string] | null {
+  // (Every split closes on 「时」 or 「的场合」: a head with neither has none — compile time, issue 12.)
+  if (!head.includes('时') && !head.includes('场合')) return null;
   // (「这个时候」「那个时候」「任何时候」 are no event: 时候 is a word of its own; in 「同时被破坏时」, 「同时」 (at the same time) closes nothing.)
   const re = /((?<!同)时(?!候)|的场合)[，,]?/g;
   let first: [string, string, string, string] | null = null;
@@ -609,10 +614,13 @@ export function isOptional(head: string): boolean {
  * (being targeted) nor 「以这张卡为对象的效果」 (describing other effects).
  */
 export function targetsWords(s: string): boolean {
-  let clean = s
+  // (Each run of removals is tried only on a text holding its words — most hold neither 「对象」 nor 「选择」; compile time, issue 12.)
+  let clean = s;
+  if (clean.includes('对象')) clean = clean
     .replace(/成为[^，。]*?对象/g, '')
     .replace(/以[^，。]*?为对象的/g, '')
-    .replace(/[^，。]*?为对象[^，。]*?发动时/g, '') // 「以…为对象的…发动时」: describes the activation it answers
+    .replace(/[^，。]*?为对象[^，。]*?发动时/g, ''); // 「以…为对象的…发动时」: describes the activation it answers
+  if (clean.includes('选择')) clean = clean
     .replace(/对方选择|随机选择/g, '')
     .replace(/从[^，。]*?卡组[^，。]*?选择[^，。]*/g, '')
     .replace(/选择(自己|对方)?的?卡组[^，。]*/g, '')

@@ -287,15 +287,17 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // Older texts put a colon after the condition (「召唤成功的场合：可以…」): read it as a comma.
   // Parenthetical notes (「（送去墓地的场合回到…）」「（不需要「融合」）」) are rules reminders, not effects.
   // 「…的时候」 is an old spelling of 「…时」.
-  const s = seg.text
-    .replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '')
-    .replace(/的时候/g, '时')
-    .replace(/不能进行通常召唤/g, '不能通常召唤')
+  // (Each rewrite is tried only on a text holding its words: compile time, issue 12.)
+  let s = seg.text;
+  if (s.includes('（')) s = s.replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '');
+  if (s.includes('的时候')) s = s.replace(/的时候/g, '时');
+  if (s.includes('不能进行通常召唤')) s = s.replace(/不能进行通常召唤/g, '不能通常召唤');
+  if (s.includes('：')) s = s
     .replace(/(时|的场合|之际|阶段|后|1回合1次)：/g, '$1，')
     // 「（在自己或者对方回合）：可以…」: the bracket (read below from the segment's text) leaves a bare colon.
-    .replace(/^：/, '')
-    // 「此外，…」 opens another effect of an old text; the words after it are the effect.
-    .replace(/^此外[，,]/, '');
+    .replace(/^：/, '');
+  // 「此外，…」 opens another effect of an old text; the words after it are the effect.
+  if (s.startsWith('此外')) s = s.replace(/^此外[，,]/, '');
   // Effects granted to another card: this card's part is the grant, which holds (continuous).
   if (seg.grantsOther) return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
   const head = headOf(s);

@@ -7,22 +7,23 @@ import { summonFilter } from './summon-memory.js';
 import type { CardFilter, CardKind, Place, Side } from '../facts.js';
 
 /** Place words, longest first: 「额外卡组」 before 「卡组」, 「魔法与陷阱区域」 before 「场上」. */
-const PLACE_WORDS: Array<[RegExp, Place]> = [
+// (The third column: a word every match holds — a phrase without it is not scanned; compile time, issue 12.)
+const PLACE_WORDS: Array<[RegExp, Place, string]> = [
   // 「融合卡组」: the Extra Deck in old texts (「从融合卡组特殊召唤」 is no summon from the Deck).
-  [/额外卡组|融合卡组/, 'extra'],
-  [/(?<!额外|融合)卡组/, 'deck'],
-  [/手卡/, 'hand'],
-  [/墓地/, 'gy'],
-  [/除外(状态)?的|除外状态|从除外/, 'banished'],
-  [/怪兽区域/, 'monster'],
-  [/魔法与陷阱区域|魔法·陷阱区域/, 'spell'],
-  [/场上|场地区域/, 'field'],
+  [/额外卡组|融合卡组/, 'extra', '卡组'],
+  [/(?<!额外|融合)卡组/, 'deck', '卡组'],
+  [/手卡/, 'hand', '手卡'],
+  [/墓地/, 'gy', '墓地'],
+  [/除外(状态)?的|除外状态|从除外/, 'banished', '除外'],
+  [/怪兽区域/, 'monster', '怪兽区域'],
+  [/魔法与陷阱区域|魔法·陷阱区域/, 'spell', '魔法'],
+  [/场上|场地区域/, 'field', '场'],
 ];
 
 /** Every place a phrase names, in the order of the table (「手卡·卡组·墓地」 → hand, deck, gy). */
 export function placesIn(phrase: string): Place[] {
   const out: Place[] = [];
-  for (const [re, p] of PLACE_WORDS) if (re.test(phrase) && !out.includes(p)) out.push(p);
+  for (const [re, p, word] of PLACE_WORDS) if (phrase.includes(word) && re.test(phrase) && !out.includes(p)) out.push(p);
   return out;
 }
 
