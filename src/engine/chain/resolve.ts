@@ -116,6 +116,9 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   equipsAfter(state, null);
   if (first && first.legal !== false && first.effect?.respondsToSummon) summonOutcome(state, first);
 
+  // By link number, in one loop (an object literal with a getter here made a new hidden class per chain, kept in old space).
+  const failures: ChainResult['failures'] = {};
+  for (const l of state.links) if (l.failure) failures[l.n] = l.failure;
   return {
     links: state.links.map((l) => toAnswer(state, l)),
     resolutionOrder: order,
@@ -124,10 +127,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     after: state.board,
     assumptions: state.assumptions,
     warnings: state.warnings,
-    // Read by tests of the checks, never by the answer: built when read, not for every chain (issue 10).
-    get failures() {
-      return Object.fromEntries(state.links.filter((l) => l.failure).map((l) => [l.n, l.failure!]));
-    },
+    failures,
   };
 }
 
