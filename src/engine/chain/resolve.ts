@@ -28,7 +28,7 @@ import { anyChanged, applyChanges, readsChangeable, rememberChangers } from '../
 import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
-import { cardsWith, standing } from '../game/standing.js';
+import { cardsWith, keysWith, standing } from '../game/standing.js';
 import { fieldLimitAtResolution, fieldLimitOnStep } from './field-limit.js';
 import { uniqueArrivalFailure } from './unique.js';
 import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
@@ -82,6 +82,9 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   applyChanges(board, changing, pending);
   equipsAfter(state, null, true);
   const before = cloneBoard(board);
+  // The window reads the changers of this board too (../window/candidates.ts): the same keys' cards, every
+  // holder of a name/type change (negated or not, as `changers` finds them), with no pass over the board.
+  rememberChangers(before, keysWith(state, 'typeChanges').map((k) => before.cards[k]!));
   activateAll(state, scenario.links);
   if (negatedBefore) markNegatedEarlier(state, before);
   if (changing.length > 0 && anyChanged(board)) for (const l of state.links) if (readsChangeable(l.effect)) l.rules.push(R.CHANGE_TYPE);
