@@ -28,7 +28,7 @@ import { anyChanged, applyChanges, readsChangeable, rememberChangers } from '../
 import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
-import { cardsWith, standing } from '../game/standing.js';
+import { cardsWith, keysWith, standing } from '../game/standing.js';
 import { fieldLimitAtResolution, fieldLimitOnStep } from './field-limit.js';
 import { uniqueArrivalFailure } from './unique.js';
 import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
@@ -84,6 +84,9 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   applyChanges(board, changing, pending);
   equipsAfter(state, null, true);
   const before = cloneBoard(board);
+  // The window reads the changers of this board too (../window/candidates.ts): the same keys' cards, every
+  // holder of a name/type change (negated or not, as `changers` finds them), with no pass over the board.
+  rememberChangers(before, keysWith(state, 'typeChanges').map((k) => before.cards[k]!));
   activateAll(state, scenario.links);
   if (negatedBefore) markNegatedEarlier(state, before);
   if (changing.length > 0 && anyChanged(board)) for (const l of state.links) if (readsChangeable(l.effect)) l.rules.push(R.CHANGE_TYPE);
@@ -120,6 +123,9 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   equipsAfter(state, null);
   if (first && first.legal !== false && first.effect?.respondsToSummon) summonOutcome(state, first);
 
+  // By link number, in one loop (an object literal with a getter here made a new hidden class per chain, kept in old space).
+  const failures: ChainResult['failures'] = {};
+  for (const l of state.links) if (l.failure) failures[l.n] = l.failure;
   return {
     links: state.links.map((l) => toAnswer(state, l)),
     resolutionOrder: order,
@@ -128,10 +134,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     after: state.board,
     assumptions: state.assumptions,
     warnings: state.warnings,
-    // Read by tests of the checks, never by the answer: built when read, not for every chain (issue 10).
-    get failures() {
-      return Object.fromEntries(state.links.filter((l) => l.failure).map((l) => [l.n, l.failure!]));
-    },
+    failures,
   };
 }
 

@@ -41,8 +41,8 @@ export interface Standing {
 }
 export type Role = keyof Standing;
 const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements', 'statChanges', 'typeChanges', 'activationLimits', 'uniques'];
-/** The board keys of the cards that have each role. */
-export type Holders = Record<Role, string[]>;
+/** The board keys of the cards that have each role, and those cards (`cards`, the same order). */
+export type Holders = Record<Role, string[]> & { cards: Record<Role, readonly BoardCard[]> };
 const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [] });
 
 /** The standing of the (many) cards that have none: one shared object, never written. */
@@ -98,14 +98,11 @@ function readStanding(card: Card): Standing {
  * The cards of the chain's board that have a `role`, in board order. Found once per chain and kept on
  * its state: a board's cards are fixed once it is built (they move and turn, but the only card ever
  * added is a summoned placeholder monster with no effects, ./actions.ts, which has no role), so the
- * keys stay right; the cards themselves are read from the board at each call.
+ * keys stay right; and a key's card object is the same for the life of the board (cards move by being
+ * changed in place; only the placeholder is ever added), so the cards are listed then too, not per call.
  */
-const NO_CARDS: readonly BoardCard[] = Object.freeze([]);
 export function cardsWith(state: EngineState, role: Role): readonly BoardCard[] {
-  const board = state.board;
-  const keys = (state.holders ??= holdersOn(board))[role];
-  if (keys.length === 0) return NO_CARDS;
-  return keys.map((key) => board.cards[key]!);
+  return (state.holders ??= holdersOn(state.board)).cards[role];
 }
 
 /** The board keys of the cards that have a `role`, in board order (found once per chain, as `cardsWith`). */
@@ -114,11 +111,17 @@ export function keysWith(state: EngineState, role: Role): readonly string[] {
 }
 
 function holdersOn(board: Board): Holders {
-  const holders: Holders = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [] };
+  const keys: Record<Role, string[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [] };
+  const cards: Record<Role, BoardCard[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [] };
+  const holders: Holders = { ...keys, cards };
   for (const key in board.cards) {
     const s = standing(board.cards[key]!.card);
     if (s === NONE) continue;
-    for (const r of ROLES) if (s[r].length > 0) holders[r].push(key);
+    for (const r of ROLES) {
+      if (s[r].length === 0) continue;
+      keys[r].push(key);
+      cards[r].push(board.cards[key]!);
+    }
   }
   return holders;
 }
