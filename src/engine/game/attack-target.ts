@@ -14,6 +14,7 @@ import type { AttackRule, EffectFacts, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { Phrase } from '../phrases/index.js';
 import { isField } from './board.js';
+import { appliesFrom } from './battle-damage.js';
 import { boardView, checkConditions, matchesFilter, onBoard } from './match.js';
 import { printedUnaffected, stateUnaffected } from './protection.js';
 import { R } from '../rule-ids.js';
@@ -36,13 +37,6 @@ export interface AttackVerdict {
 
 const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
 
-/** Is the effect a continuous one its card applies from where it is now (as battle-damage.ts)? */
-function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
-  if (e.kind !== 'continuous' || !c.faceUp || !isField(c.zone)) return false;
-  const pendulumCard = c.card.type.kind === 'monster' && c.card.type.subtypes.includes('pendulum');
-  if (c.zone === 'monster') return !e.pendulum;
-  return pendulumCard ? e.pendulum === true : c.card.type.kind !== 'monster';
-}
 
 const key = (board: Board, ref: string) => board.aliases?.[ref] ?? ref;
 

@@ -55,8 +55,8 @@ export interface Battle {
 
 const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
 
-/** Is the effect a continuous one that its card applies from where it is now? */
-function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
+/** Is the effect a continuous one that its card applies from where it is now? (Also read by ./attack-target.ts.) */
+export function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
   if (e.kind !== 'continuous' || !c.faceUp || !isField(c.zone)) return false;
   const pendulumCard = c.card.type.kind === 'monster' && c.card.type.subtypes.includes('pendulum');
   if (c.zone === 'monster') return !e.pendulum;
