@@ -498,7 +498,10 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     }
     for (const part of seg.text.slice(at + 1).split('●')) {
       // 「●1只以上：」「●攻击表示：」 name when the granted effect applies; the effect follows.
-      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text })));
+      // 「●攻击表示：」「●守备表示：」 (the card's own battle position) is kept as the condition the effect holds under.
+      const position = /^(攻击|守备)表示[：:]/.exec(part);
+      const grantedWhile = position ? (position[1] === '攻击' ? ('in-attack' as const) : ('in-defense' as const)) : undefined;
+      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, ...(grantedWhile ? { grantedWhile } : {}) })));
     }
   }
   return out;

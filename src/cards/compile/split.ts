@@ -20,6 +20,11 @@ export interface Segment {
    * card's; this card holds a continuous effect that grants them (./kind.ts expandGranted).
    */
   grantsOther?: boolean;
+  /**
+   * 「这张卡得到这张卡的表示形式的以下效果。●攻击表示：…●守备表示：…」: the ● effect is this card's only while it is in that
+   * battle position (./kind.ts expandGranted; ./index.ts makes it a condition of the effect).
+   */
+  grantedWhile?: 'in-attack' | 'in-defense';
 }
 
 export interface SplitText {

@@ -19,7 +19,7 @@
 import type { BattleDamageRule, Card, EffectFacts, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import { half, statsOf } from './stats.js';
-import { matchesFilter, onBoard } from './match.js';
+import { boardView, checkConditions, matchesFilter, onBoard } from './match.js';
 import { isField } from './board.js';
 import { printedIndestructible, printedUnaffected, stateUnaffected } from './protection.js';
 
@@ -67,6 +67,7 @@ export function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
 /** The continuous battle-damage rules of the face-up cards (cheap: most cards have none). */
 export function standingRules(board: Board): ActiveRule[] {
   const out: ActiveRule[] = [];
+  let view: ReturnType<typeof boardView> | null = null;
   for (const k in board.cards) {
     const c = board.cards[k]!;
     // A card whose effects are negated (CH-NEGATED-EARLIER's state, also set when an effect negates it) applies none.
@@ -74,6 +75,9 @@ export function standingRules(board: Board): ActiveRule[] {
     if (!c.faceUp || !c.controller || c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
     for (const e of c.card.effects) {
       if (!e.battleDamage || !appliesFrom(c, e)) continue;
+      // A rule that holds under a condition the board shows false (「●守备表示：这张卡不会被战斗破坏」 in Attack Position) is not
+      // in force; an unknown one is applied, as a printed rule would be (as ./attack-target.ts reads attack rules).
+      if (e.condition?.length && checkConditions(e.condition, (view ??= boardView(board, new Set())), c, c.controller) === false) continue;
       for (const rule of e.battleDamage) out.push({ rule, controller: c.controller, card: c.ref, name: c.card.name });
     }
   }
