@@ -174,9 +174,13 @@ class Invalid extends Error {
   }
 }
 
+const ATTACK_POSITION_WORDS = new Set(['攻击表示', '表侧攻击表示', '攻', '攻击', 'atk', 'attack', 'attack position']);
+
 const STATES: Record<string, CardState> = {
   盖: 'set', 里: 'set', 盖放: 'set', 里侧: 'set', set: 'set', 'face-down': 'set', facedown: 'set',
   守: 'defense', 守备: 'defense', def: 'defense', defense: 'defense', defence: 'defense',
+  // The battle positions as players write them in full (表示形式): face-up Defense Position is 守, face-down is 盖.
+  守备表示: 'defense', 表侧守备表示: 'defense', 表侧守备: 'defense', 里侧守备表示: 'set', 里侧守备: 'set', 里侧表示: 'set',
   本回合盖放: 'set-this-turn', 'set this turn': 'set-this-turn',
   本回合特召: 'summoned-this-turn', 本回合召唤: 'summoned-this-turn', 'summoned this turn': 'summoned-this-turn',
   已反转: 'flipped', flipped: 'flipped',
@@ -416,6 +420,8 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
       copies = copy[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
       continue;
     }
+    // Face-up Attack Position is how a monster is listed unless a state says otherwise: 「攻击表示」 says nothing more.
+    if (ATTACK_POSITION_WORDS.has(word.toLowerCase())) continue;
     const state = STATES[word.toLowerCase()] ?? STATES[word];
     const stat = state ? null : parseStat(word);
     if (stat) {

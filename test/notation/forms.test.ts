@@ -476,3 +476,22 @@ describe.skipIf(!existsSync(SPEC))('the table in ../shared/spec/notation.md (ski
     });
   }
 });
+
+describe('battle positions written in full', () => {
+  // A player writes 「守备表示」「攻击表示」 as often as 守: the full words are the same states, and Attack Position (the
+  // default) is accepted rather than refused as an unknown state (found in the end-of-session head-judge probe).
+  const statesOf = (text: string) => {
+    const r = parseNotation(text);
+    if (!r.ok) throw new Error(r.error.message.en);
+    const block = r.tree.situation!;
+    return block.items.flatMap((e) => ('cards' in e ? e.cards.map((c) => c.states) : []));
+  };
+  it('守备表示 is 守, 里侧守备表示 is 盖, 攻击表示 adds nothing', () => {
+    expect(statesOf('{A场:青眼白龙(守备表示),黑魔术师(里侧守备表示),三眼怪(攻击表示)} C1 黑洞')).toEqual([['defense'], ['set'], []]);
+    expect(statesOf('{A场:青眼白龙(守)} C1 黑洞')).toEqual([['defense']]);
+  });
+  it('an unknown state is still refused', () => {
+    const r = parseNotation('{A场:青眼白龙(攻击位置)} C1 黑洞');
+    expect(r.ok).toBe(false);
+  });
+});
