@@ -14,8 +14,8 @@ import type { AttackRule, EffectFacts, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { Phrase } from '../phrases/index.js';
 import { isField } from './board.js';
-import { appliesFrom } from './battle-damage.js';
-import { boardView, checkConditions, matchesFilter, onBoard } from './match.js';
+import { continuousInForce } from './battle-damage.js';
+import { matchesFilter, onBoard } from './match.js';
 import { printedUnaffected, stateUnaffected } from './protection.js';
 import { R } from '../rule-ids.js';
 
@@ -43,23 +43,16 @@ const key = (board: Board, ref: string) => board.aliases?.[ref] ?? ref;
 /** Every attack rule that applies on the board now, with its subjects. */
 function standing(board: Board): Standing[] {
   const out: Standing[] = [];
-  let view: ReturnType<typeof boardView> | null = null;
-  for (const k in board.cards) {
-    const c = board.cards[k]!;
-    if (!c.faceUp || !c.controller || c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
-    for (const e of c.card.effects) {
-      if (!e.attackRules || !appliesFrom(c, e)) continue;
-      if (e.condition?.length && checkConditions(e.condition, (view ??= boardView(board, new Set())), c, c.controller) === false) continue;
-      for (const rule of e.attackRules) {
-        let subjects: string[];
-        if (rule.of === 'self') subjects = [c.ref];
-        else if (rule.of === 'equipped') subjects = c.equippedTo ? [key(board, c.equippedTo)] : [];
-        else {
-          const ctx = onBoard(board, c.ref, c.controller);
-          subjects = Object.values(board.cards).filter((m) => m.zone === 'monster' && matchesFilter(rule.filter ?? {}, m, ctx)).map((m) => m.ref);
-        }
-        out.push({ rule, card: c, subjects });
+  for (const { card: c, effect: e } of continuousInForce(board, (x) => !!x.attackRules)) {
+    for (const rule of e.attackRules!) {
+      let subjects: string[];
+      if (rule.of === 'self') subjects = [c.ref];
+      else if (rule.of === 'equipped') subjects = c.equippedTo ? [key(board, c.equippedTo)] : [];
+      else {
+        const ctx = onBoard(board, c.ref, c.controller!);
+        subjects = Object.values(board.cards).filter((m) => m.zone === 'monster' && matchesFilter(rule.filter ?? {}, m, ctx)).map((m) => m.ref);
       }
+      out.push({ rule, card: c, subjects });
     }
   }
   return out;

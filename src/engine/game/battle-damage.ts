@@ -55,8 +55,8 @@ export interface Battle {
 
 const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
 
-/** Is the effect a continuous one that its card applies from where it is now? (Also read by ./attack-target.ts.) */
-export function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
+/** Is the effect a continuous one that its card applies from where it is now? */
+function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
   if (e.kind !== 'continuous' || !c.faceUp || !isField(c.zone)) return false;
   const pendulumCard = c.card.type.kind === 'monster' && c.card.type.subtypes.includes('pendulum');
   if (c.zone === 'monster') return !e.pendulum;
@@ -64,22 +64,33 @@ export function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
   return pendulumCard ? e.pendulum === true : c.card.type.kind !== 'monster';
 }
 
-/** The continuous battle-damage rules of the face-up cards (cheap: most cards have none). */
-export function standingRules(board: Board): ActiveRule[] {
-  const out: ActiveRule[] = [];
+/**
+ * The continuous effects in force on the board that carry a fact (`has`): of face-up cards whose effects are not negated
+ * (CH-NEGATED-EARLIER's state, also set when an effect negates them) and that can be used (不能使用, CH-CANNOT-USE),
+ * applied from where the card is, under a condition the board does not show false (「●守备表示：这张卡不会被战斗破坏」 in
+ * Attack Position is not in force; an unknown condition is applied, as a printed rule would be). Read by the battle's
+ * damage rules here and by the attack-target rules (./attack-target.ts).
+ */
+export function continuousInForce(board: Board, has: (e: EffectFacts) => boolean): Array<{ card: BoardCard; effect: EffectFacts }> {
+  const out: Array<{ card: BoardCard; effect: EffectFacts }> = [];
   let view: ReturnType<typeof boardView> | null = null;
   for (const k in board.cards) {
     const c = board.cards[k]!;
-    // A card whose effects are negated (CH-NEGATED-EARLIER's state, also set when an effect negates it) applies none.
-    // So does a card that cannot be used (不能使用, CH-CANNOT-USE).
     if (!c.faceUp || !c.controller || c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
     for (const e of c.card.effects) {
-      if (!e.battleDamage || !appliesFrom(c, e)) continue;
-      // A rule that holds under a condition the board shows false (「●守备表示：这张卡不会被战斗破坏」 in Attack Position) is not
-      // in force; an unknown one is applied, as a printed rule would be (as ./attack-target.ts reads attack rules).
+      if (!has(e) || !appliesFrom(c, e)) continue;
       if (e.condition?.length && checkConditions(e.condition, (view ??= boardView(board, new Set())), c, c.controller) === false) continue;
-      for (const rule of e.battleDamage) out.push({ rule, controller: c.controller, card: c.ref, name: c.card.name });
+      out.push({ card: c, effect: e });
     }
+  }
+  return out;
+}
+
+/** The continuous battle-damage rules of the face-up cards (cheap: most cards have none). */
+export function standingRules(board: Board): ActiveRule[] {
+  const out: ActiveRule[] = [];
+  for (const { card: c, effect: e } of continuousInForce(board, (x) => !!x.battleDamage)) {
+    for (const rule of e.battleDamage!) out.push({ rule, controller: c.controller!, card: c.ref, name: c.card.name });
   }
   return out;
 }
