@@ -27,6 +27,7 @@ import type { BattleAnswer, LinkAnswer, StatLine } from '../answer/types.js';
 import { pushOnce } from './game/state.js';
 import type { AttackAnswer } from '../answer/types.js';
 import type { ActionResult } from './types.js';
+import { attackVerdict } from './game/attack-target.js';
 
 /** The attack declaration of an action, judged (./game/attack-target.ts), as the answer shows it. */
 function attackAnswer(scenario: Scenario, result: ActionResult): AttackAnswer<Text> {
@@ -51,7 +52,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
       events: mapEvents(scenario, result.after, result.events),
       window,
       assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
-      warnings: dedupe([...scenario.warnings, ...result.warnings]),
+      warnings: dedupe([...scenario.warnings, ...result.warnings, ...writtenDirectAttack(scenario, result.before)]),
       ...numbers(scenario, result.before, result.after),
       ...(result.attack ? { attack: attackAnswer(scenario, result) } : {}),
     };
@@ -67,7 +68,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     events: mapEvents(scenario, result.after, result.events),
     window,
     assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
-    warnings: dedupe([...scenario.warnings, ...result.warnings]),
+    warnings: dedupe([...scenario.warnings, ...result.warnings, ...writtenDirectAttack(scenario, result.before)]),
     ...numbers(scenario, result.before, result.after, result.links),
   };
 }
@@ -96,9 +97,23 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
     events: [...mapEvents(scenario, prelude.after, prelude.events), ...mapEvents(scenario, result.after, result.events)],
     window,
     assumptions: dedupe([...scenario.assumptions, ...prelude.assumptions, ...result.assumptions]),
-    warnings: dedupe([...scenario.warnings, ...prelude.warnings, ...result.warnings]),
+    warnings: dedupe([...scenario.warnings, ...prelude.warnings, ...result.warnings, ...writtenDirectAttack(scenario, prelude.before)]),
     ...numbers(scenario, prelude.before, result.after, result.links),
   };
+}
+
+/**
+ * CH-ATTACK-DIRECT: the situation's attack written without a target (`攻击:X`) is a direct attack, and its
+ * damage calculation is made as one. When the rules would not have let that monster attack directly (the
+ * opponent controls a monster and it has no 「可以直接攻击」, or it cannot attack at all), the answer says so
+ * and how to name the target, rather than quietly calculating a direct attack that could not be declared.
+ * An attack declared as the action (`A:X 攻击`) is judged in the answer's `attack` instead.
+ */
+function writtenDirectAttack(scenario: Scenario, before: Board): Text[] {
+  const at = before.attack;
+  if (!at || at.target !== null || scenario.action?.verb === 'attack') return [];
+  const v = attackVerdict(before, at.attacker, null);
+  return v.legal ? [] : [say({ rule: 'attack:written-direct', params: { verdict: say(v.reason) } })];
 }
 
 /** A card reference for an event: from the scenario's instance, else from the board (a card the user did not name). */

@@ -27,6 +27,18 @@ describe('attack rules, the reader', () => {
 });
 
 describe.skipIf(!haveCards)('attack declarations, judged', () => {
+  it('[CH-ATTACK-DIRECT] a situation attack written without a target is calculated as direct, with a warning when the rules forbid it', () => {
+    const warned = (input: string) => askCdb(input).warnings.some((w) => w.includes('没有写攻击对象') && w.includes('攻击:A:'));
+    // The opponent controls a monster and 青眼白龙 cannot attack directly: the answer says so and how to name the target.
+    const a = askCdb('{回合:A 阶段:伤害步骤 攻击:青眼白龙 A场:青眼白龙 B场:栗子球} 伤害计算');
+    expect(a.battle?.target).toBeNull();
+    expect(warned('{回合:A 阶段:伤害步骤 攻击:青眼白龙 A场:青眼白龙 B场:栗子球} 伤害计算')).toBe(true);
+    // No monster on the opponent's field, or an attacker that 「可以直接攻击」: no warning.
+    expect(warned('{回合:A 阶段:伤害步骤 攻击:青眼白龙 A场:青眼白龙} 伤害计算')).toBe(false);
+    expect(warned('{回合:A 阶段:伤害步骤 攻击:电气长颈鹿 A场:电气长颈鹿 B场:栗子球} 伤害计算')).toBe(false);
+    // The target named: no warning.
+    expect(warned('{回合:A 阶段:伤害步骤 攻击:青眼白龙→栗子球 A场:青眼白龙 B场:栗子球} 伤害计算')).toBe(false);
+  });
   it('[CH-ATTACK-TARGET] 冲锋陷阵的队长: another Warrior cannot be attacked, a monster of another Type can', () => {
     const s = '{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法,三眼怪 B场:青眼白龙}';
     expect(atk(`${s} 攻击宣言 青眼白龙 → 战士 戴·格雷法`).legal).toBe(false);

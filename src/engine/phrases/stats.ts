@@ -70,6 +70,12 @@ export const STATS: PhraseBook = {
       `Damage calculation with the values as they are now: ${attacker} (${atk} ATK) against ${target} (${enV}) — ${enX}; ${enD}.`,
     );
   },
+  /** CH-ATTACK-DIRECT: the situation's attack has no target (a direct attack), which the rules would not allow. */
+  'attack:written-direct': ({ verdict }) =>
+    t(
+      `情境里的攻击没有写攻击对象，按直接攻击计算；但${verdict.zh}要写攻击对象：攻击:A:怪兽→B:怪兽。`,
+      `The situation's attack names no target, so it is calculated as a direct attack; but ${verdict.en[0]!.toLowerCase()}${verdict.en.slice(1)} To name the target: 攻击:A:monster→B:monster.`,
+    ),
   /** Issue 16 (CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT): whether an attack declaration may be made. */
   'attack:verdict': ({ legal, attacker, target, why, by, choices, direct }) => {
     const byZh = by.length ? `（${by.map((b: string) => `「${b}」`).join('')}）` : '';
