@@ -11,7 +11,7 @@ import { linkMaterialsRefusal } from './link-materials.js';
 import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { isTrapMonster, trapAsMonster } from './trap-monster.js';
 import { t, type Text } from '../i18n/text.js';
-import type { Card, Player, Zone } from '../cards/facts.js';
+import type { Card, Place, Player, Zone } from '../cards/facts.js';
 import type { Catalog } from '../cards/catalog.js';
 import type {
   CardState,
@@ -394,9 +394,11 @@ class Binder {
     }
 
     // The card may be one the situation lists (a set trap, a card in hand): the link is that card.
-    const listed = this.instances.find(
+    // Of several listed copies (one in the hand, one on the field), the one where the effect is activated from.
+    const copies = this.instances.filter(
       (c) => c.origin === 'situation' && c.card.id === card.id && c.controller === controller && !this.isTakenByLink(c.ref),
     );
+    const listed = copies.length > 1 ? (copies.find((c) => activatedThere(card, node.effect, c.zone)) ?? copies[0]) : copies[0];
     // A Continuous/Field/Equip Spell/Trap named again with an effect number (`卡名①`) by the same player
     // in this chain, with no other copy listed, is that same card: its card activation, then one of its
     // effects. Named bare, it is another copy's card activation.
@@ -549,7 +551,12 @@ class Binder {
     const sides: Player[] = mention.controller ? [mention.controller] : [expected, opponent(expected)];
     for (const side of sides) {
       // A link's card that came from the situation is the same card: prefer the link (it is on the chain).
-      const hit = candidates.find((c) => c.controller === side && c.origin === 'link') ?? candidates.find((c) => c.controller === side && !this.isTakenByLink(c.ref));
+      // Of copies in several zones (one in the hand, one on the field), the one in the zone the mention expects.
+      const free = (c: CardInstance) => c.controller === side && !this.isTakenByLink(c.ref);
+      const hit =
+        candidates.find((c) => c.controller === side && c.origin === 'link') ??
+        (zoneHint !== null ? candidates.find((c) => free(c) && c.zone === zoneHint) : undefined) ??
+        candidates.find(free);
       if (hit) return hit;
     }
     const controller = mention.controller ?? expected;
@@ -736,6 +743,18 @@ class Binder {
   private pushOnce(text: Text): void {
     if (!this.assumptions.some((a) => a.zh === text.zh)) this.assumptions.push(text);
   }
+}
+
+/**
+ * Is `zone` a place the card's effect `n` (its only effect when no number is written) is activated
+ * from — its `from`, else a card activation from the Spell & Trap Zone (or the hand for a Quick-Play /
+ * 「从手卡发动」), else the field? Unknown effect: no.
+ */
+function activatedThere(card: Card, n: number | null, zone: Zone | null): boolean {
+  const effect = n !== null ? card.effects.find((e) => e.n === n) : card.effects.length === 1 ? card.effects[0] : undefined;
+  if (!effect || zone === null) return false;
+  const from: Place[] = effect.from !== undefined ? (Array.isArray(effect.from) ? effect.from : [effect.from]) : effect.kind === 'activation' ? ['spell', ...(effect.handActivation || card.type.subtypes.includes('quickplay') ? (['hand'] as const) : [])] : ['field'];
+  return from.some((p) => p === zone || (p === 'field' && (zone === 'monster' || zone === 'spell')));
 }
 
 function fieldZoneFor(card: Card): Zone {

@@ -172,3 +172,22 @@ describe('actions', () => {
     expect(fine.warnings).toEqual([]);
   });
 });
+
+describe('which copy a mention means', () => {
+  // A judge lists a hand trap both in the hand and on the field (a second copy summoned earlier): the link
+  // is the copy its effect is activated from, the attack target the copy in the Monster Zone — whatever
+  // order the situation lists them in.
+  it('a link takes the copy where its effect is activated from; the attack target the one on the field', () => {
+    for (const zones of ['B场:栗子球 B手:栗子球', 'B手:栗子球 B场:栗子球']) {
+      const s = scenarioOf(`{回合:A 阶段:伤害计算 A场:青眼白龙 ${zones} 攻击:青眼白龙→栗子球} C1 B:栗子球`);
+      const zoneOf = (ref: string) => s.instances.find((i) => i.ref === ref)!.zone;
+      expect(zoneOf(s.links[0]!.card)).toBe('hand');
+      expect(zoneOf(s.attack!.target!)).toBe('monster');
+      expect(s.attack!.target).not.toBe(s.instances.find((i) => i.ref === s.links[0]!.card)!.sameAs);
+    }
+  });
+  it('with one copy listed, the link is that copy wherever it is (legality judges the zone)', () => {
+    const s = scenarioOf('{回合:A A场:青眼白龙 B场:栗子球} C1 B:栗子球');
+    expect(s.instances.find((i) => i.ref === s.links[0]!.card)!.zone).toBe('monster');
+  });
+});
