@@ -7,6 +7,7 @@
  * at the name in the input.
  */
 import { sanityWarnings } from './sanity.js';
+import { placeMatches } from '../engine/game/match.js';
 import { linkMaterialsRefusal } from './link-materials.js';
 import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { isTrapMonster, trapAsMonster } from './trap-monster.js';
@@ -753,8 +754,9 @@ class Binder {
 function activatedThere(card: Card, n: number | null, zone: Zone | null): boolean {
   const effect = n !== null ? card.effects.find((e) => e.n === n) : card.effects.length === 1 ? card.effects[0] : undefined;
   if (!effect || zone === null) return false;
+  // The rules' one reading of a place (`field` is either field zone): ../engine/game/match.ts.
   const from: Place[] = effect.from !== undefined ? (Array.isArray(effect.from) ? effect.from : [effect.from]) : effect.kind === 'activation' ? ['spell', ...(effect.handActivation || card.type.subtypes.includes('quickplay') ? (['hand'] as const) : [])] : ['field'];
-  return from.some((p) => p === zone || (p === 'field' && (zone === 'monster' || zone === 'spell')));
+  return placeMatches(from, zone);
 }
 
 function fieldZoneFor(card: Card): Zone {
