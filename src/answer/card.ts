@@ -69,6 +69,7 @@ export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnsw
     events: eventWordsOf(e.waitsFor && !e.trigger ? { ...e, trigger: e.waitsFor } : e),
     categories: categoriesOf(e),
     unknown: [...(e.unknown ?? [])],
+    oncePerTurn: e.oncePerTurn ?? (e.cardOncePerTurn ? 'card' : null),
     summary: e.summary ?? null,
   };
 }

@@ -210,6 +210,12 @@ export interface CardEffectAnswer {
   /** Added (card text compiler, output.md): clauses of the text not understood (empty when curated). */
   unknown: string[];
   /**
+   * Added: its use limit — 'hard' 「这个卡名的效果1回合只能使用1次」 (shared by every copy), 'soft'
+   * 「这个效果1回合只能使用1次」 (each copy once), 'card' 「这个卡名的卡在1回合只能发动1张」 (activating a card
+   * of this name), null when none.
+   */
+  oncePerTurn?: 'hard' | 'soft' | 'card' | null;
+  /**
    * Added (issue 12, ● choices): this record is one ● option (「以下效果选择1个发动」) of effect `of`, the
    * `option`-th in the text (named `[●option]` in the notation); absent for an effect without options.
    */

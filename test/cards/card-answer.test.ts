@@ -29,12 +29,26 @@ describe.skipIf(!haveCards)('card answer', () => {
     expect(first!.events).toEqual([{ on: 'activated', subject: 'other', cause: null, from: null }]); // 「对方把怪兽的效果发动时」
     expect(first!.categories).toContain('negate-activation');
     expect(second!.events.map((e) => [e.on, e.subject])).toEqual([['sent-to-gy', 'self']]);
-    // Every field of output.md is present.
+    // Every field of output.md is present (and the added use limit).
     for (const e of a.effects) {
       expect(Object.keys(e).sort()).toEqual(
-        ['activatedFrom', 'categories', 'event', 'events', 'kind', 'mandatory', 'n', 'negates', 'source', 'speed', 'summary', 'targets', 'timing', 'unknown'].sort(),
+        ['activatedFrom', 'categories', 'event', 'events', 'kind', 'mandatory', 'n', 'negates', 'oncePerTurn', 'source', 'speed', 'summary', 'targets', 'timing', 'unknown'].sort(),
       );
     }
+  });
+
+  it('says each effect\'s use limit: by card name, per copy, per card activation — curated or compiled', () => {
+    const limits = (name: string) => {
+      const r = cat.resolve(name);
+      if (!r.ok) throw new Error(name);
+      return cardAnswer(r.card, r.matchedBy, r.assumption).effects.map((e) => e.oncePerTurn);
+    };
+    expect(limits('闪刀姬-零衣')).toEqual(['hard', 'hard']); // 「这个卡名的①②的效果1回合各能使用1次」, compiled
+    expect(limits('灰流丽')).toEqual(['hard']); // curated
+    expect(limits('抹杀之指名者')).toEqual(['card']); // 「这个卡名的卡在1回合只能发动1张」
+    expect(limits('青眼白龙')).toEqual([]);
+    expect(limits('碎纸机器人')).toEqual(['soft']); // 「这个效果1回合只能使用1次」: each copy once
+    expect(limits('黑洞')).toEqual([null]);
   });
 
   it('a curated card speaks the same words: 灰流丽 answers an activation and negates its effect, nothing unknown', () => {
