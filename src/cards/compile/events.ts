@@ -176,9 +176,22 @@ export interface CompiledEvents {
 }
 
 /** The subject of an event: the words before its verb in the same clause. */
+/** 「因对方的效果」「被对方的卡的效果或者对方怪兽的攻击」: who caused the event, in the subject's words. */
+const CAUSE_WORDS = /(?:因为?|被)(?:对方|自己)(?:所?控制)?的?(?:卡|怪兽)?的?(?:效果|攻击)?(?:(?:或者?|·)(?:对方|自己)?的?(?:卡|怪兽)?的?(?:效果|攻击))?/;
+
+/**
+ * The subject without the cause that follows it: 「自己场上的「闪刀姬」连接怪兽因对方的效果从场上离开」 is my
+ * monster (the 「对方」 is whose effect), 「「究极宝玉神」怪兽因对方的效果从自己场上离开」 mine too. A cause that
+ * opens the clause (「因对方控制的卡受到伤害时」) has no subject before it and is left as it was read.
+ */
+function withoutCause(phrase: string): string {
+  const m = CAUSE_WORDS.exec(phrase);
+  return m && m.index > 0 ? phrase.slice(0, m.index) + phrase.slice(m.index + m[0].length) : phrase;
+}
+
 function subjectOf(before: string): CardFilter {
   // (Old wording opens with 「当」: 「当以这张卡作为祭品进行祭牲召唤时」.)
-  const phrase = (before.split(/[，,]/).pop() ?? before).replace(/^当/, '');
+  const phrase = withoutCause((before.split(/[，,]/).pop() ?? before).replace(/^当/, ''));
   // 「这张卡从手卡特殊召唤。这个效果特殊召唤成功时，…」: what that effect summoned is this card.
   if (/^(此外，)?这个效果$/.test(phrase.trim())) return { self: true };
   if (isSelf(phrase) || /^(被|这张卡)?$/.test(phrase.trim())) {
@@ -384,7 +397,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (!phase) p.subject = subjectOf(attackOn ? attackOn[1]! : subjectWords);
   if (phase) p.phase = phase;
   const moved = !words.some((w) => w === 'activated' || w === 'targeted' || w === 'activation-negated' || w === 'summoning');
-  if (!phase && moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开/.test(clause) && !causes.includes('battle')) causes.push('effect');
+  // 「…因对方的效果从场上离开的场合或者被战斗破坏的场合」: the first way names an effect even when a later one is by battle.
+  if (!phase && moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
   if (!phase && /战斗·效果|战斗或者效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;
   const by: Side | undefined = !phase && /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)/.test(clause) ? 'opponent' : undefined;
