@@ -125,6 +125,8 @@ export function syntaxMessage(
   blockOpen: Tok | undefined,
   /** The number the next link would take (links so far + 1). */
   nextLink = 2,
+  /** An action word written after its card (「A:青眼白龙 特殊召唤」), read at the end of a name. */
+  verbAfter?: { verb: string; card: string; ctrl: string },
 ): Text {
   const names = expectedNames(expected);
   const found = shown(bad);
@@ -185,6 +187,12 @@ export function syntaxMessage(
     );
   } else if (bad?.type === 'closer') {
     hint = t(`多了一个 ${bad.text}，前面没有与之配对的开括号或引号。`, `A stray ${bad.text}: nothing before it opens it.`);
+  } else if (bad && verbAfter && expected.has('verb') && ['name', 'qname', 'passcode', 'ctrl'].includes(bad.type)) {
+    const { verb, card, ctrl } = verbAfter;
+    hint = t(
+      `动作词要写在卡名前面：请写 ${verb} ${ctrl}${card}（不是 ${ctrl}${card} ${verb}）。`,
+      `The action word comes before its card: write ${verb} ${ctrl}${card} (not ${ctrl}${card} ${verb}).`,
+    );
   } else if (bad && expected.has('marker') && ['name', 'qname', 'passcode', 'ctrl'].includes(bad.type)) {
     const example = `C${nextLink} ${bad.text}${bad.type === 'ctrl' ? '…' : ''}`;
     hint = t(

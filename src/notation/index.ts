@@ -27,7 +27,7 @@ import type {
 import type { RawAction, RawHistoryEntry, RawItem, RawLink, RawSituation, RawTree } from './build.js';
 import { caretAt, expectedNames, syntaxMessage, type NotationError } from './errors.js';
 import grammar from './generated/chain.js';
-import { segment, SegmentFailure, type Tok, type TokType } from './lexer.js';
+import { segment, SegmentFailure, trailingVerb, type Tok, type TokType } from './lexer.js';
 
 export type { NotationError, NotationErrorKind } from './errors.js';
 /** The input line with a caret under a place: also used for errors found after parsing (unknown cards). */
@@ -147,7 +147,10 @@ function parseUnsafe(text: string): ParseResult {
       const before = tokens[i - 1]?.type;
       if (tokens[i]!.type === 'marker' && before !== 'arrow' && before !== 'sep') linksSoFar++;
     }
-    return fail('parse', text, offset, syntaxMessage(prev, bad, expected, blockOpen, linksSoFar + 1), [...expected] as TokType[]);
+    // 「A:青眼白龙 特殊召唤」: the action word written after its card (the notation puts it first).
+    const named = index >= 0 ? tokens.slice(index, index + 2).find((x) => x.type === 'name' && trailingVerb(x.text)) : undefined;
+    const verbAfter = named ? { ...trailingVerb(named.text)!, ctrl: tokens[tokens.indexOf(named) - 1]?.type === 'ctrl' ? tokens[tokens.indexOf(named) - 1]!.text : '' } : undefined;
+    return fail('parse', text, offset, syntaxMessage(prev, bad, expected, blockOpen, linksSoFar + 1, verbAfter), [...expected] as TokType[]);
   }
   const results = parser.results as RawTree[];
   if (results.length === 0) {

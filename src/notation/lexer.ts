@@ -195,6 +195,13 @@ export const VERBS: Record<string, string> = {
 
 const VERB_OF = new Map(Object.entries(VERBS));
 
+/** 「青眼白龙 特殊召唤」: a name read up to an action word written after it (for the error message only). */
+export function trailingVerb(name: string): { verb: string; card: string } | null {
+  const sp = name.lastIndexOf(' ');
+  const word = sp > 0 ? name.slice(sp + 1) : '';
+  return VERB_OF.has(word) ? { verb: word, card: name.slice(0, sp).trim() } : null;
+}
+
 /**
  * Issue 16 (攻守计算): the words that ask for the numbers of the situation as it stands — ATK/DEF and
  * the damage calculation of its attack — instead of a chain or an action. Only as the whole rest of

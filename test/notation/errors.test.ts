@@ -88,6 +88,9 @@ describe('other helpful errors', () => {
     ['C1 A:黑洞 C2 旋风 《宇宙旋风》', 14, /Two names in a row/, /两个卡名连在一起/],
     ['C1 A:黑洞 C2 旋风 → C1 12345', 19, /e\.g\. C3 12345/, /C3 12345/],
     ['上级召唤 光帝 克赖斯 解放 ', 14, /tributes are missing after 解放/, /解放 后面缺少/],
+    // The action word written after its card: say the order, with the user's own card and controller.
+    ['{回合:A} A:青眼白龙 特殊召唤 C1 B:增殖的G', 7, /comes before its card: write 特殊召唤 A:青眼白龙 \(not A:青眼白龙 特殊召唤\)/, /动作词要写在卡名前面：请写 特殊召唤 A:青眼白龙/],
+    ['{回合:A} 三眼怪 召唤', 7, /write 召唤 三眼怪 \(not 三眼怪 召唤\)/, /请写 召唤 三眼怪/],
   ];
   it.each(cases)('%j → offset %i', (s, offset, en, zh) => {
     const e = error(s);
