@@ -13,7 +13,7 @@ import { classifyEffects } from '../src/cards/compile/kind.js';
 
 it('continuous misses', () => {
   const cards = measuredCards(CARDS_DB, SCRIPT_EFFECTS);
-  const field = FIELDS.find((f) => f.name === 'kind: continuous')!;
+  const field = FIELDS.find((f) => f.name === (process.env.FIELD ?? 'kind: continuous'))!;
   const mode = process.env.MISS ?? 'fp';
   const pat = process.env.PAT ? new RegExp(process.env.PAT) : null;
   const picked = misses(cards, field).filter((m) => (mode === 'fp' ? m.ref.length === 0 : m.compiled.length === 0)).filter((m) => !pat || pat.test(m.card.text ?? ''));
