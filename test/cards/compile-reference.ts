@@ -134,6 +134,7 @@ export const CONVENTIONS: Record<string, string> = {
   'once-while-face-up': "「这个效果只在这张卡在场上表侧表示存在能使用1次」「只在这张卡在场上表侧表示存在才有1次」 — once while the card stays face-up — is per card, never per name: within a turn a soft limit, as the compiler reads it. The scripts write it as a count with NO_TURN_RESET, some with the card's code (`1,id`, which otherwise reads as a name limit): such a count reads as soft (c12n)",
   'battled-destroying': "a trigger on this card (or the equipped monster) destroying a monster by its attack (「这张卡的攻击破坏对方怪兽的场合，可以…继续攻击」「装备怪兽的攻击破坏怪兽的场合才能发动」) is heard by some scripts at EVENT_BATTLED (伤害计算后), checking the destruction in the condition, where others listen to EVENT_BATTLE_DESTROYING: on a card whose text names such a destruction, no damage-step moment and whose reference lists BATTLED and no BATTLE_DESTROYING, that BATTLED reads as destroyed-by-battle (c12n)",
   'chain-count': "a count of once per chain (`1,CHAIN`: 伯吉斯异兽's 「陷阱卡发动时，连锁那个发动才能把这个效果在墓地发动」) is how the scripts keep a card from answering twice in one chain, which no text states as a once-per-turn limit: not read as soft (c12n)",
+  'history-listener': "a chainless listener (a CONTINUOUS row on EVENT_…) that only records that something happened this turn or to this card — for an activated effect whose condition is that history: 「这张卡召唤成功的回合的自己主要阶段…才能发动」「反转过的这张卡被送去墓地时」「这张卡被送去墓地的回合的自己主要阶段」「自己抽卡阶段通过把通常抽卡的这张卡持续公开」「这张卡和怪兽进行过战斗的…战斗阶段」「这个回合这张卡战斗破坏的怪兽的数量」 — is the script's bookkeeping (a flag the condition reads), no effect the text states: where the text names that event as history in the condition of an effect the compiler reads as activated, and in no continuous effect of the card (「这张卡召唤成功的回合，对方不能…」 is the continuous effect itself, which such a listener applies), that listener is not counted as a continuous effect (c12p)",
   'neos-return-category': "the same End Phase return (aux.EnableNeosReturn) declares TODECK in the helper's own rows: for action categories those rows count as the card's, so the compiled 「结束阶段…回到额外卡组」 is checked against them instead of against nothing (n12f)",
 };
 const switchedOff = new Set<string>();
@@ -456,7 +457,7 @@ function armingListener(r: RefRow, effects: EffectFacts[]): boolean {
 }
 
 /** See CONVENTIONS['runtime-continuous']: what another effect of this card did, named in a continuous effect's text. */
-const RUNTIME_CONTINUOUS = /这张卡的效果让这张卡装备|(攻击力|守备力)[^。]*?(因为这张卡特殊召唤而|作为这张卡的(同调|连接|融合)素材的|融合召唤使用的)|用这(张卡的|个)效果把这张卡装备|这个效果(特殊召唤|除外|加入手卡|回到卡组)的(?!这张卡在)|因为?这个效果|(这个|[①-⑳]的)方法(通常|特殊)?召唤的这张卡的(原本的?)?(攻击力|守备力)|发动后[^。]*?第\d次/;
+const RUNTIME_CONTINUOUS = /这张卡的效果让这张卡装备|这张卡的效果装备的|(攻击力|守备力)[^。]*?(因为这张卡特殊召唤而|作为这张卡的(同调|连接|融合)素材的|融合召唤使用的)|用这(张卡的|个)效果把这张卡装备|这个效果(特殊召唤|除外|加入手卡|回到卡组)的(?!这张卡在)|因为?这个效果|(这个|[①-⑳]的)方法(通常|特殊)?召唤的这张卡的(原本的?)?(攻击力|守备力)|发动后[^。]*?第\d次/;
 const runtimeMemo = new Map<string, Set<number>>();
 /** The numbers of the effects whose continuous parts all apply to what another effect did (memoised per text). */
 function runtimeContinuous(text: string, type: CardType): Set<number> {
@@ -499,8 +500,37 @@ const quickTwin = (r: RefRow, rows: RefRow[], text?: string): boolean =>
   on('quick-twin') && text !== undefined && !/对方的?(回合|主要阶段|战斗阶段)|双方的?(回合|主要阶段)|自己或者对方|自己·对方|战斗阶段|战斗步骤|伤害步骤|伤害计算/.test(text) && r.type.includes('QUICK_O') && r.code === 'EVENT_FREE_CHAIN' &&
   rows.some((x) => x !== r && counted(x) && x.type.includes('IGNITION') && x.range.join('+') === r.range.join('+') && x.textRef === r.textRef && x.property.includes('CARD_TARGET') === r.property.includes('CARD_TARGET'));
 
+/**
+ * See CONVENTIONS['history-listener']: the words by which a text names an event as history — what happened this turn or to
+ * this card — by the listener's event word (families as the scripts record them).
+ */
+const HISTORY_WORDS: Array<[string[], RegExp]> = [
+  [['summoned', 'special-summoned', 'flip-summoned', 'flipped'], /召唤(成功)?的(自己)?(回合|主要阶段)|反转过的|这个回合[^。，]{0,6}召唤的|已用[^。]*?为素材作[^。]*?召唤的场合|用反转召唤反转的场合|作为这张卡的[^。，]{0,4}素材的|特殊召唤的回合/],
+  [['sent-to-gy'], /送去(自己的?)?墓地的回合/],
+  [['destroyed-by-battle'], /战斗破坏[^。，]{0,12}的回合|这个回合这张卡战斗破坏的|被战斗破坏的这张卡/],
+  [['after-damage-calculation'], /进行过战斗/],
+  [['drawn'], /持续公开/],
+  [['activated', 'chain-resolved'], /发动过的回合|这个回合[^。]*?发动的[^。]*?数量/],
+];
+const historyMemo = new Map<string, Map<RegExp, boolean>>();
+/** Is this row a listener that records history for an activated effect's condition (memoised per text)? */
+function historyListener(r: RefRow, type: CardType, text?: string): boolean {
+  const word = on('history-listener') && text !== undefined ? chainlessListener(r) : null;
+  const words = word ? HISTORY_WORDS.find(([ws]) => ws.includes(word))?.[1] : undefined;
+  if (!words || !words.test(text!)) return false;
+  let byWords = historyMemo.get(text!);
+  if (!byWords) historyMemo.set(text!, (byWords = new Map()));
+  let hit = byWords.get(words);
+  if (hit === undefined) {
+    const classified = classifyEffects(text!, type).filter((x) => x.seg && words.test(x.seg.text));
+    hit = classified.length > 0 && classified.every((x) => ACTIVATED_KINDS.has(x.facts.kind));
+    byWords.set(words, hit);
+  }
+  return hit;
+}
+
 const kindLabels = perCard(function kindLabels(rows: RefRow[], type: CardType, effects: EffectFacts[], text?: string): Labelled {
-  const ref = set(rows.filter((r) => (counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure'))).map((r) => (armingListener(r, effects) ? 'trigger' : quickTwin(r, rows, text) ? 'ignition' : refKind(r))));
+  const ref = set(rows.filter((r) => (counted(r) || (r.kind === 'proc' && r.range[0] !== 'PZONE' && refKind(r) === 'procedure'))).map((r) => (armingListener(r, effects) ? 'trigger' : quickTwin(r, rows, text) ? 'ignition' : historyListener(r, type, text) ? null : refKind(r))));
   // (Only where the reference has no continuous row: a script that declares such an effect statically — 2 of the 7 cards whose
   // stats come from what summoned them — is measured as any other.)
   const runtime = on('runtime-continuous') && text !== undefined && !ref.has('continuous') ? runtimeContinuous(text, type) : new Set<number>();

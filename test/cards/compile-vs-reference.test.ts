@@ -150,7 +150,12 @@ const FLOORS: Record<string, [number, number]> = {
   // monster's 「若不是…则不能特殊召唤」 summoning conditions, old ignition wordings with no 发动, a Continuous Spell/Trap's lock on its
   // target a continuous effect of its own; CONVENTIONS['equip-helper'] counts a Union's replacement, ['runtime-continuous'] reads
   // stats from what summoned the card and leaves a label out only where the reference has no continuous row.
-  'kind: continuous': [94.8, 94.6],
+  // c12p: kind: continuous reached the bar (94.9/94.7 → 95.7/95.9) and is held there: an old Special Summon monster's procedure
+  // in its own sentence (「自己墓地1只风属性怪兽从游戏中除外特殊召唤上场」), what holds for the card once summoned cut from its procedure
+  // (「…才能特殊召唤。这张卡的攻击力，自己墓地存在的龙族怪兽每有1只上升300」), summoning conditions 「「X」以外的效果不能把这张卡特殊召唤」
+  // 「这张卡通常召唤的场合，必须以里侧守备表示的形式出场」, a Ritual monster's old 「用「X」特殊召唤」, headers whose card name holds 时
+  // (「「魔界剧团-临时演员」的灵摆效果1回合只能使用1次」), 「这个效果可以在对方回合使用。」 before its effect; CONVENTIONS['history-listener']
+  // and ['runtime-continuous'] matching its own example 「…上升这张卡的效果装备的怪兽的原本攻击力数值」.
   // n12a: kind (all labels) reached the bar (95.4/95.4) and is held there.
   // c12a: old GY wordings (「墓地存在的这张卡」), a trigger on its own move placed by its condition, triggers on other cards'
   // events on the field, and the runtime-delayed-trigger convention for places: 91.8/92.0 → 94.0/93.2.

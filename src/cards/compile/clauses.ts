@@ -167,10 +167,16 @@ function oldCostStep(out: Clauses): void {
   out.steps = [...(rest ? [rest] : []), ...out.steps.slice(1)];
 }
 
+/**
+ * A clause that is only a count of uses — 「自己的主要阶段时只有1次，可以…」, once while it stays face-up 「这个效果只在这张卡在场上
+ * 表侧表示存在能使用1次」, once while it stays in the Pendulum Zone 「只在这张卡在灵摆区域存在才有1次，可以…」 — a limit, in an activated
+ * effect's steps as in a continuous effect's (./continuous.ts: 「只要…存在，自己的主要阶段时只有1次，自己在通常召唤外加上…」).
+ */
+export const isCountLimit = (clause: string): boolean => /^(只有|只能)?[1一]次$|^这个效果只在[^，。]*?(能|可以)使用1次$|^只在这张卡在[^，。]*?存在才有1次$/.test(clause);
+
 /** 「自己的主要阶段时只有1次，可以…」: a step that is only a count of uses is a limit. */
 function limitSteps<T extends Clauses>(out: T): T {
-  // (「这个效果只在这张卡在场上表侧表示存在能使用1次」: once while it stays face-up — a limit too.)
-  const counts = out.steps.filter((x) => /^(只有|只能)?[1一]次$|^这个效果只在[^，。]*?(能|可以)使用1次$/.test(x.text));
+  const counts = out.steps.filter((x) => isCountLimit(x.text));
   if (counts.length) {
     out.limits.push(...counts.map((x) => x.text));
     out.steps = out.steps.filter((x) => !counts.includes(x));

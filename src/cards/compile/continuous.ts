@@ -6,7 +6,7 @@
 import { destructionReplacementOf, leavesReplacementOf } from './replacement.js';
 import type { Action, ActionType, CardFilter } from '../facts.js';
 import { compileActions } from './actions.js';
-import { stepsOf } from './clauses.js';
+import { isCountLimit, stepsOf } from './clauses.js';
 import { becomesIn, filterOf, kindsIn, sideIn } from './words.js';
 import { GY_REDIRECT } from './cues.js';
 
@@ -134,6 +134,11 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   const leaves = leavesReplacementOf(whole);
   if (leaves) return { does: [leaves], unknown: [] };
   for (const step of stepsOf(text)) {
+    // 「自己的主要阶段时只有1次」: how often it may be used — a limit, no action (./clauses.ts isCountLimit).
+    if (isCountLimit(step.text)) {
+      understood.add(step.text);
+      continue;
+    }
     const limit = summonLimitOf(step.text);
     if (limit) {
       does.push(limit);

@@ -101,6 +101,20 @@ function isProcedure(s: string): boolean {
 }
 
 /**
+ * A Special Summon monster's 特殊召唤怪兽 procedure in its old words, a sentence of its own with neither 「这张卡」 nor 「可以」
+ * before the summon nor an activation: 「自己墓地1只风属性怪兽从游戏中除外特殊召唤上场」「满足条件的「大神官 迪·扎德」做祭品特殊召唤」
+ * 「自己墓地暗属性怪兽有5只以上存在，自己场上没有怪兽存在的场合可以特殊召唤」「通过在自己场上把2只「拷问衍生物」…特殊召唤可以在对方
+ * 场上特殊召唤」「这张卡从手卡出的场合，必须把对方场上1只怪兽作为祭品在对方场上特殊召唤」 — how the card itself is Special Summoned.
+ */
+function oldSpecialSummonProcedure(s: string, seg: Segment, type: CardType): boolean {
+  if (type.kind !== 'monster' || !type.subtypes.includes('special-summon') || seg.numbered) return false;
+  const first = (s.split('。')[0] ?? '').replace(/（[^）]*）/g, '');
+  // (Not 「可以把自己场上的这张卡解放，选择自己墓地的…各1只特殊召唤」「自己的主要阶段时，可以把这张卡的效果装备的1只怪兽…特殊召唤」:
+  // another monster summoned, an ignition effect.)
+  return s.split('。').filter((x) => x.trim()).length === 1 && /特殊召唤(上场)?$/.test(first) && !/发动|只要|每次|不能|不会|选择|可以把|阶段时|可以[^。]*?[，,]|这张卡(解放|送去墓地|除外)|从(卡组|墓地|手卡)[^。，]*?把[^。，]*?特殊召唤$/.test(first) && !hasEvent(first);
+}
+
+/**
  * Summoning conditions 召唤条件 — how this card may (or must) be summoned, never an effect used:
  * 「这张卡不用融合召唤不能特殊召唤」「这张卡用融合召唤才能从额外卡组特殊召唤」「这张卡用「X」的效果才能特殊召唤」
  * 「这张卡的连接召唤不在主要阶段2不能进行」「这张卡也能把3只怪兽解放作召唤」「这张卡通常召唤的场合，必须把3只解放作召唤」
@@ -112,13 +126,17 @@ function summonCondition(first: string): boolean {
     // 「这张卡不能作同调召唤以外的特殊召唤」「这只怪兽不能作融合召唤以外的特殊召唤」 (not 「只要…存在，不能作…以外的特殊召唤」, a floodgate).
     /^(这张卡|这只怪兽)不能作[^。]*?以外的特殊召唤。?$/.test(first) ||
     // 「把这张卡特殊召唤的回合，自己不能通常召唤」: what summoning it costs the turn (a summoning condition, like a cost).
-    /^把这张卡特殊召唤的回合[，,]自己不能[^。]*?召唤。?$/.test(first) ||
+    // (Also 「把这张卡特殊召唤的场合，这个回合不能通常召唤」.)
+    /^把这张卡特殊召唤的(回合|场合)[，,](这个回合)?(自己)?(这个回合)?不能[^。]*?召唤。?$/.test(first) ||
+    // 「「剑斗兽 重斗」以外的效果不能把这张卡特殊召唤」: only that card's effect may Special Summon it.
+    /^[^。]*?以外的(效果|方法)不能把这张卡特殊召唤。?$/.test(first) ||
     /^这张卡(只能)?(用|通过|以)[^。]*?(召唤|效果)[^。]*?才能(从[^。，]{1,8})?(特殊召唤|出场)。?$/.test(first) ||
     /^这张卡的(融合|同调|超量|连接|仪式)召唤[^。]*?不能进行。?$/.test(first) ||
     /^这张卡也能[^。]*?(解放|祭品)[^。]*?(召唤|超量召唤|上级召唤)。?$/.test(first) ||
     // (Also 「这张卡也能在…的「X」上面把这张卡重叠来超量召唤」「「X」1回合1次也能在…上面重叠来超量召唤」.)
     /^(「[^」]+」)?(这张卡)?(1回合1次)?也能[^。]*?上面(把这张卡)?(重叠|叠放)来超量召唤。?$/.test(first) ||
-    /^这张卡(通常)?召唤的场合[，,][^。]*?必须[^。]*?召唤。?$/.test(first) ||
+    // (Also 「这张卡通常召唤的场合，必须以里侧守备表示的形式出场」「当这张卡在通常召唤的场合时，必须里侧守备表示出场」.)
+    /^当?这张卡在?(通常)?召唤的场合时?[，,][^。]*?必须[^。]*?(召唤|出场)。?$/.test(first) ||
     /才能召唤·反转召唤·特殊召唤。?$/.test(first) ||
     // 「这张卡不能召唤·特殊召唤」「自己场上有怪兽存在的场合，这张卡不能召唤·特殊召唤」「不把…作为祭品不能通常召唤」.
     // (Also a Ritual monster's 「若不是只使用除8星以外的怪兽来仪式召唤则不能特殊召唤」「不作只拿…的仪式召唤则不能特殊召唤」.)
@@ -238,7 +256,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], ...(cardOnce ? { cardOncePerTurn: true } : {}), source: 'inferred' } });
     activationTaken = true;
   }
-  for (const seg of splitTargetLocks(splitSummonConditions(splitLinkedRules(mergeActivationText(expandGranted(segments, type), type)), type), type)) {
+  for (const seg of splitTargetLocks(splitRulesAfterSummon(splitSummonConditions(splitLinkedRules(mergeActivationText(expandGranted(segments, type), type)), type), type), type)) {
     // 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」 after a Spell/Trap's activation: part of it, not an effect of its own.
     const prev = out[out.length - 1];
     if (afterActivation(seg.text, type) && prev?.seg && prev.facts.kind === 'activation') {
@@ -341,7 +359,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // Summoning conditions 召唤条件 (「这张卡不用融合召唤不能特殊召唤」「可以不用解放作召唤」): how it may be summoned.
   else if (!st && summonCondition(s.split('。')[0] ?? '')) kind = 'procedure';
   else if (((summonRule(s.split('。')[0] ?? '') && !equipsAsCard(head)) || (!st && /把这张卡发动/.test(head)))) kind = 'continuous';
-  else if (isProcedure(s)) kind = 'procedure';
+  else if (isProcedure(s) || oldSpecialSummonProcedure(s, seg, type)) kind = 'procedure';
   else if (eachTimeTrigger(s)) kind = 'trigger';
   else if (battleMomentTrigger(s)) kind = 'trigger';
   else if (afterBattleTrigger(s)) kind = 'trigger';
@@ -585,6 +603,25 @@ function splitSummonConditions(segments: Segment[], type: CardType): Segment[] {
     const procedureGoesOn = (/召唤|出场/.test(next) && /才能|只能|需要|可以|必须/.test(next) && !/发动/.test(next)) || /^这个方法/.test(next);
     if (seg.numbered || at < 0 || !rest || procedureGoesOn || !summonCondition(first.replace(/。$/, ''))) out.push(seg);
     else out.push({ ...seg, text: first }, { ...seg, text: rest });
+  }
+  return out;
+}
+
+/**
+ * 「把自己场上1只「真红眼黑龙」解放的场合才能特殊召唤。这张卡的攻击力，自己墓地存在的龙族怪兽每有1只上升300。」「…送去墓地时才能从手卡
+ * 特殊召唤。这张卡的攻击力·守备力上升自己基本分一半的数值。」「…才能特殊召唤。这张卡的特殊召唤不会被无效化。」: in an old text, what holds
+ * for this card once it is summoned (its stats, attribute, 「对方只能把…选择作为攻击对象」) follows the way it is summoned in the same run of
+ * sentences, yet no summoning procedure goes on after the summon: a continuous effect of its own (c12p).
+ */
+const RULE_AFTER_SUMMON = /^(这张卡的(原本的?)?(攻击力|守备力|属性|种族|等级)|这张卡的特殊召唤不会被无效|对方只能把|把这张卡特殊召唤的玩家|这张卡直接攻击对方)/;
+function splitRulesAfterSummon(segments: Segment[], type: CardType): Segment[] {
+  if (type.kind !== 'monster') return segments;
+  const out: Segment[] = [];
+  for (const seg of segments) {
+    const sentences = seg.text.split(/(?<=。)/);
+    const at = seg.numbered ? -1 : sentences.findIndex((x, i) => i > 0 && RULE_AFTER_SUMMON.test(x.trim()) && !/直到|这个效果/.test(x) && /(才能|可以|只能)[^。]*?(召唤|出场)(上场)?。$|不能(通常|特殊)?召唤。$/.test(sentences[i - 1]!) && !/发动/.test(sentences[i - 1]!));
+    if (at < 0) out.push(seg);
+    else out.push({ ...seg, text: sentences.slice(0, at).join('') }, { ...seg, text: sentences.slice(at).join('').trim() });
   }
   return out;
 }

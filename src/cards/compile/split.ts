@@ -56,7 +56,8 @@ const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳';
 
 /** The hard once-per-turn header 「这个卡名的①的效果1回合只能使用1次」 and its old form 「「X」的效果1回合只能使用1次」. */
 export function isOptHeader(line: string): boolean {
-  return /(1回合|决斗中)(只能|各能|可以)?[^。]{0,8}(使用|发动)[^。]*[1-9一两][次张个]/.test(line) && /(这个卡名|卡名的|」的|」在|^这张卡1回合只能使用1张)/.test(line) && !/[①-⑳]：/.test(line.slice(0, 2));
+  // (「「瓦尔基鲁斯之影灵衣」①②效果1回合只能使用其中1个效果1次」: the numbers right after the name.)
+  return /(1回合|决斗中)(只能|各能|可以)?[^。]{0,8}(使用|发动)[^。]*[1-9一两][次张个]/.test(line) && /(这个卡名|卡名的|」的|」在|」[①-⑳]|^这张卡1回合只能使用1张)/.test(line) && !/[①-⑳]：/.test(line.slice(0, 2));
 }
 
 /**
@@ -70,6 +71,10 @@ function isRuleLine(s: string): boolean {
     /^(名字带有)?「[^」]+」[^。，「」]{0,10}降临(必需)?。?$/.test(s) ||
     // (Also the Ritual Spell's 「仪式怪兽的降临必需」「「X」的降临必要」「借由「X」降临」: which monster it brings, no effect.)
     /^(借由|用)?[^。，]{0,24}?(仪式魔法卡|仪式怪兽|」)的?降临(必需|必要|所必需|需要)?。?$/.test(s) ||
+    // (A Ritual monster's old wording: 「用「白龙降临」特殊召唤。特殊召唤时，必须以场上或手卡中合计4星以上的怪兽作为祭品。」 — its spell
+    // and the Ritual Summon's tributes, no effect.)
+    /^用「[^」]+」特殊召唤。?$/.test(s) ||
+    /^特殊召唤时[，,]必须以[^。]*?(怪兽|星以上)[^。]*?作为祭品。?$/.test(s) ||
     /^「[^」]+」[^。，「」]{0,4}在自己场上只能有1[只张]表侧表示存在。?$/.test(s) ||
     // 「这张卡在规则上也当作「超重武者」卡使用」: an archetype it belongs to by the rules (ルール上), no effect.
     // (Also 「这个卡名在规则上也当作「转生炎兽」卡使用」「这张卡在规则上也当作名字带有「希望皇 霍普」的卡使用」 — not a name,
@@ -98,7 +103,8 @@ export function isSummonLimit(s: string): boolean {
 function isMaterialLine(line: string): boolean {
   if (/[。，]/.test(line.replace(/。$/, ''))) return false;
   if (CIRCLED.includes(line[0]!)) return false; // 「①：这张卡的攻击力上升…数量×500。」 is an effect
-  const bare = line.replace(/「[^」]*」/g, '「」'); // names (「B-破坏龙兽」) hold any word
+  // (Names — 「B-破坏龙兽」 — hold any word, and a material's stat is no effect: 「「炼装」怪兽＋攻击力2500以下的怪兽」.)
+  const bare = line.replace(/「[^」]*」/g, '「」').replace(/(攻击力|守备力)\d+以[上下]的/g, '');
   return /(×|＋|\+|怪兽\d+只以上|怪兽\d+只|以上$)/.test(bare) && !/(发动|破坏|召唤|上升|下降|攻击力|守备力|数值|伤害)/.test(bare);
 }
 
@@ -152,7 +158,20 @@ export function splitText(raw: string, extraDeck = false): SplitText {
       continue;
     }
     // Unnumbered: the header sentences first, then one segment per effect-starting sentence.
-    for (const s of sentencesOf(line)) {
+    // 「这个效果可以在对方回合使用。对方发动陷阱时，…」: an old text saying first when the effect after it may be used — it goes with that effect.
+    let opens = '';
+    for (let s of sentencesOf(line)) {
+      if (/^这个效果可以在对方的?回合使用。$/.test(s)) {
+        opens += s;
+        continue;
+      }
+      if (opens) {
+        // (Put after it, where today's texts say it: 「…。这个效果在对方回合也能发动。」)
+        s = s + opens;
+        opens = '';
+        segments.push({ n: nextN++, text: s, pendulum, numbered: false });
+        continue;
+      }
       // 「（送去墓地的场合回到持有者的墓地）」: a reminder of the rules on its own stays with its effect.
       // (A Union's 「（…装备怪兽被破坏的场合，作为代替把这张卡破坏。）」 states its replacement effect: it stays one.)
       // (Also the old Union reminder 「（…当装备了同盟的怪兽被战斗破坏时，同盟会代替怪兽被破坏。）」.)
@@ -178,7 +197,8 @@ export function splitText(raw: string, extraDeck = false): SplitText {
         segments[segments.length - 1]!.text += s;
         continue;
       }
-      if (isOptHeader(s) && !/(时|场合|才能发动)/.test(s.replace(/1回合.*$/, ''))) {
+      // (A card's name holds any word: 「「魔界剧团-临时演员」的灵摆效果1回合只能使用1次」 names no moment.)
+      if (isOptHeader(s) && !/(时|场合|才能发动)/.test(s.replace(/「[^」]*」/g, '「」').replace(/1回合.*$/, ''))) {
         headers.push(s);
         headerPendulum.push(pendulum);
         continue;
