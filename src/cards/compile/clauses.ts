@@ -10,6 +10,7 @@
  * 并且/并 (and, at the same time) and 或者 (or).
  */
 import { conditionOf, eventClause, eventSplit, headOf } from './cues.js';
+import { recent } from './recent.js';
 
 export type Link = 'then' | 'and' | 'or' | null;
 
@@ -39,7 +40,7 @@ export interface Clauses {
 }
 
 /** Rules reminders in brackets (「（这个效果特殊召唤的怪兽…）」) say nothing of this effect. */
-export function normalise(text: string): string {
+function normaliseText(text: string): string {
   // (Each rewrite is tried only on a text holding its words: compile time, issue 12.)
   let s = text;
   if (s.includes('（') || s.includes('）')) s = s
@@ -51,6 +52,7 @@ export function normalise(text: string): string {
   if (s.includes('：')) s = s.replace(/(时|的场合|之际|阶段|后)：/g, '$1，');
   return s;
 }
+export const normalise = recent(normaliseText);
 
 const LIMIT = /^(1回合(1|只有1|只能1|只能使用1)次|这个效果在对方回合也能发动|这个卡名的[^，。]*1回合只能|[^，。]*1回合只能使用1次|自己·对方回合|在自己或者对方回合)$/;
 /** A clause that pays: a cost verb at its end, and no event word. */

@@ -4,22 +4,24 @@
  * effect (or its activation part, "head": the words up to its first 「。」).
  */
 import type { Action, ActionType, PhaseId, Place, TriggerPattern, EventType } from '../facts.js';
+import { recent } from './recent.js';
 
 /** The activation part of an effect: up to the end of the sentence holding 「发动」, else the first sentence. */
-export function headOf(text: string): string {
+function headOfText(text: string): string {
   // (Only a text holding 「发动」 is scanned for it: compile time, issue 12.)
   const m = text.includes('发动') ? /^[^。]*?(才能|才可以|可以)?(把这张卡|把这个效果)?发动[^。]*?。/.exec(text) : null;
   if (m) return m[0];
   const first = /^[^。]*。?/.exec(text);
   return first ? first[0] : text;
 }
+export const headOf = recent(headOfText);
 
 /**
  * The condition part of a head: the words before its activation words (「才能发动」, or the
  * 「发动」 right after 「时」/「的场合」). Not the first 「发动」: in 「对方把怪兽的效果发动时，…才能发动」
  * the first one belongs to the condition.
  */
-export function conditionOf(head: string): string {
+function conditionOfText(head: string): string {
   // (Both activation patterns hold 「发动」: a head without it is not scanned for them — compile time, issue 12.)
   const act = head.includes('发动');
   const optional = act ? /(才能|才可以|可以)(把[^，。]{0,12})?发动/.exec(head) : null;
@@ -33,6 +35,7 @@ export function conditionOf(head: string): string {
   const old = eventSplit(head);
   return old ? old[1] + old[2] : head;
 }
+export const conditionOf = recent(conditionOfText);
 
 /** 「反转：」 — a flip effect 反转效果. */
 export const isFlip = (s: string): boolean => /(^|。)反转[：:∶]/.test(s);
@@ -50,7 +53,7 @@ export function isContinuous(s: string): boolean {
  * 「…时发动」「…的场合发动」 (mandatory trigger), old texts' 「可以…」 after a condition or
  * 「1回合1次，可以…」, and 「…时，<action>」 (old mandatory trigger wording).
  */
-export function activatedWords(s: string): boolean {
+function activatedWordsText(s: string): boolean {
   const head = headOf(s);
   // 「…在结束阶段时回到手卡效果可以不发动」: leave to skip another card's phase trigger — it applies, nothing is activated.
   if (/可以不发动/.test(head)) return false;
@@ -90,6 +93,7 @@ export function activatedWords(s: string): boolean {
   if (oldIgnitionOnce(head) || equipsAsCard(head) || oldCostSentence(head)) return true;
   return false;
 }
+export const activatedWords = recent(activatedWordsText);
 
 /**
  * 「只要…存在，自己可以把「X」陷阱卡从手卡发动」「自己可以把1张陷阱卡在盖放的回合发动」「…可以在「爆裂模式」盖放的回合发动」:
@@ -102,25 +106,25 @@ export const permitsActivation = (head: string): boolean =>
  * Old ignition wording without 「可以」: 「1回合1次，把场上表侧表示存在的1只怪兽破坏…」
  * 「1回合1次选择场上表侧表示存在的1张卡。」 — used once per turn, so activated.
  */
-export const oldIgnitionOnce = (head: string): boolean =>
-  /^(这张卡)?1个?回合(只有)?1次[，,]?(在?自己的主要阶段(时)?[，,]?)?(选择|把|让|破坏)[^。]*?[1-9一][张只]/.test(head);
+export const oldIgnitionOnce = recent((head: string): boolean =>
+  /^(这张卡)?1个?回合(只有)?1次[，,]?(在?自己的主要阶段(时)?[，,]?)?(选择|把|让|破坏)[^。]*?[1-9一][张只]/.test(head));
 
 /**
  * Old texts that open with a bare cost sentence and then say what happens: 「丢弃1张手卡。场上1只怪兽回到…」
  * 「把这张卡从手卡丢弃去墓地。直到…得到…的控制权」「祭掉自己场上1只「鱼雷鱼」，破坏…」 — activated.
  */
-export const oldCostSentence = (head: string): boolean =>
+export const oldCostSentence = recent((head: string): boolean =>
   /^(丢弃\d张手卡|从手卡丢弃1张[^。，]*?|把这张卡从手卡丢弃(去墓地)?|把这张卡送去墓地|祭掉[^。，]*?|把这张卡作为祭品|表侧表示的这张卡做祭品)[。，,]/.test(head) ||
   // (Older still, a sentence that only pays: 「支付800基本分。」「这张卡做祭品。」「把这张卡作祭品。」「自己的场上的1只战士族怪兽做祭品。」
   // 「从手卡将1张风属性怪兽卡弃到墓地。」「将1张「强欲之壶」从手卡送去墓地。」「把自己场上存在的1张表侧表示的永续魔法卡送去墓地。」.)
-  /^(支付\d+(点|分)?(基本分)?(分)?|(把)?这张卡(做|作|作为)祭品|[^。，]{0,24}?(做|作为)祭品|(从手卡)?将[^。，]*?(弃到墓地|送去墓地)|把自己场上(存在的)?[^。，]*?送去墓地|从手卡丢弃这张卡)。/.test(head);
+  /^(支付\d+(点|分)?(基本分)?(分)?|(把)?这张卡(做|作|作为)祭品|[^。，]{0,24}?(做|作为)祭品|(从手卡)?将[^。，]*?(弃到墓地|送去墓地)|把自己场上(存在的)?[^。，]*?送去墓地|从手卡丢弃这张卡)。/.test(head));
 
 /**
  * A Union monster or a monster used as an Equip Card: 「这张卡可以视为1张装备卡装备在…上」
  * 「可以当作装备卡使用给…装备」 — equipping it to a monster is an activated effect that targets that monster.
  */
-export const equipsAsCard = (head: string): boolean =>
-  /可以(在手上)?(视为1张装备卡|当作[^，。]{0,14}装备卡使用)[^。]*?装备/.test(head) && !/(时|的场合)[，,]?[^。]*?可以(视为|当作)/.test(head.replace(/主要阶段时/, ''));
+export const equipsAsCard = recent((head: string): boolean =>
+  /可以(在手上)?(视为1张装备卡|当作[^，。]{0,14}装备卡使用)[^。]*?装备/.test(head) && !/(时|的场合)[，,]?[^。]*?可以(视为|当作)/.test(head.replace(/主要阶段时/, '')));
 
 /**
  * A GY redirect 「被送去(双方)墓地的卡/怪兽不去墓地而除外」 (old wording 「…在送去墓地时从游戏中除外」): while it
@@ -136,7 +140,7 @@ export const redirectsGy = (text: string): boolean => GY_REDIRECT.test(text);
  * Old texts' mandatory trigger: 「这张卡被战斗破坏送去墓地时，从卡组…」 — an event, 「时」/「的场合」,
  * then an action done at once (not a stat change or a rule that simply holds, which is continuous).
  */
-export function oldMandatoryTrigger(head: string): boolean {
+function oldMandatoryTriggerText(head: string): boolean {
   // 「被送去墓地的卡在送去墓地时从游戏中除外」: a replacement that holds (a GY redirect), not an event and an action.
   if (redirectsGy(head)) return false;
   const m = eventSplit(head.replace(/^只要[^，。]*?存在[，,]/, ''));
@@ -170,13 +174,14 @@ export function oldMandatoryTrigger(head: string): boolean {
   // (Also 「…自己失去6000基本分」「…丢1个骰子」「…下次的对方的战斗阶段跳过」: done once.)
   return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变|变更|猜硬币|失去[^，。]*?基本分|丢\d个骰子|跳过)/.test(act) || laterTurn(act);
 }
+export const oldMandatoryTrigger = recent(oldMandatoryTriggerText);
 
 /**
  * Where an old trigger's condition ends: the first 「时」/「的场合」 that closes an *event*. A state
  * before it (「对方手卡有5张以上的场合，这张卡给与对方基本分战斗伤害时，…」) only limits the trigger, so the
  * split moves on past it. Returns [whole, condition words, 时|的场合, action] like a regex match.
  */
-export function eventSplit(head: string): [string, string, string, string] | null {
+function eventSplitText(head: string): [string, string, string, string] | null {
   // (Every split closes on 「时」 or 「的场合」: a head with neither has none — compile time, issue 12.)
   if (!head.includes('时') && !head.includes('场合')) return null;
   // (「这个时候」「那个时候」「任何时候」 are no event: 时候 is a word of its own; in 「同时被破坏时」, 「同时」 (at the same time) closes nothing.)
@@ -200,6 +205,7 @@ export function eventSplit(head: string): [string, string, string, string] | nul
   }
   return first;
 }
+export const eventSplit = recent(eventSplitText);
 
 /**
  * 「和这张卡进行战斗的怪兽在伤害计算后无效化」「…伤害步骤结束时变成守备表示」: something done at a fixed
@@ -207,6 +213,8 @@ export function eventSplit(head: string): [string, string, string, string] | nul
  * a mandatory trigger 强制诱发 on that moment. Not a duration (「直到伤害步骤结束时」「只在伤害计算时」).
  */
 export function battleMomentTrigger(s: string): boolean {
+  // (Every moment it reads names 「伤害」: a text without it is not scanned — compile time, issue 12.)
+  if (!s.includes('伤害')) return false;
   const first = (s.split('。')[0] ?? '').replace(/直到[^，。]*?(结束时|终了时)/g, '');
   // 「向这张卡攻击的怪兽回到持有者手卡。伤害计算适用。」「这张卡攻击的怪兽是暗属性的场合，那只怪兽破坏，伤害的计算适用」:
   // done once the damage has been calculated — after damage calculation.
@@ -232,7 +240,9 @@ export function battleMomentTrigger(s: string): boolean {
  *     not at the end of the damage step (rules reference c03 战斗阶段流程, 伤害计算后: 异次元的狂兽, 圣导骑士 伊什扎克); 「…不去墓地
  *     …除外」 (三刃戟海龙神) is a replacement, and 「只要…存在，…战斗破坏的怪兽除外」 a continuous effect.
  */
-export function afterBattleTrigger(s: string): string | null {
+function afterBattleTriggerText(s: string): string | null {
+  // (Each reading names an attack 「攻击」 or a battle 「战斗」: compile time, issue 12.)
+  if (!s.includes('攻') && !s.includes('战')) return null;
   const first = (s.replace(/（[^（）]*）/g, '').split('。')[0] ?? '').replace(/^此外[，,]/, '');
   if (/可以|才能|发动|代替|不去墓地|不送去墓地|伤害计算|伤害步骤|^只要/.test(first)) return null;
   const met = /^([^，。]*?(攻击这张卡|这张卡和[^，。]*?进行过战斗|这张卡(被|受到)[^，。]*?攻击))的场合[，,]那只(攻击)?怪兽[^。]*?(不能(攻击|把表示形式)|破坏|无效)/.exec(first);
@@ -242,6 +252,7 @@ export function afterBattleTrigger(s: string): string | null {
   if (/^(被)?这张卡战斗破坏的怪兽(从游戏中)?除外$|^这张卡战斗破坏(对方)?(的)?怪兽(时|的场合)[，,]那只怪兽(从游戏中)?除外$/.test(first)) return '这张卡战斗破坏怪兽的伤害计算后';
   return null;
 }
+export const afterBattleTrigger = recent(afterBattleTriggerText);
 
 /**
  * Old wording of what happens to this card's battle before its damage is calculated, on 「这张卡被…攻击的场合」 with no
@@ -264,6 +275,8 @@ export function beforeDamageTrigger(s: string): boolean {
  * optional with 「可以」). Returns that sentence, or null.
  */
 export function noDamageCalculationTrigger(s: string): string | null {
+  // (It reads 「不进行」「不进入」「不经过」 only: compile time, issue 12.)
+  if (!s.includes('不进') && !s.includes('不经')) return null;
   const m = /(?:^|。)([^。]*?(攻击|进行战斗)[^。]*?(的场合|时)[，,]?(可以)?不(进行|进入|经过)(战斗)?(伤害|损伤)(计算)?[^。]*?(破坏|回到|除外|重叠|送去墓地))/.exec(s);
   return m ? m[1]! : null;
 }
@@ -291,6 +304,8 @@ export const damageDealt = (cond: string): boolean => /(给与|受到|造成)[^�
  * paid as the phase begins without a chain, so it is not an activated effect.
  */
 export const isMaintenanceCost = (s: string): boolean =>
+  // (Each of its wordings holds 「不」: compile time, issue 12.)
+  s.includes('不') &&
   // (Also 「…把这张卡1个超量素材取除。不能取除的场合，这张卡破坏」「不除外的场合，这张卡送去墓地」「如果不用…做祭品维持，这张卡破坏」
   // 「不支付维持这张卡破坏」: the same upkeep in other words.)
   /(若不|或者不|或者都不|如果不|不支付[^。]{0,10}(的场合|则)|不能?(取除|除外|支付|解放)的场合|不支付维持)[^。]*?(这张卡破坏|破坏这张卡|这张卡送去墓地)/.test(s.split('。').slice(0, 2).join('。'));
@@ -309,7 +324,8 @@ export const battleStepTrigger = (cond: string): boolean =>
  * (damage, draw, destroy): a mandatory trigger on the chain. Counters (指示物) are placed without
  * a chain, so those stay continuous.
  */
-export function eachTimeTrigger(s: string): boolean {
+function eachTimeTriggerText(s: string): boolean {
+  if (!s.includes('每')) return false;
   // (「每当…时，…」 is the older spelling of 每次.)
   const m = /^([^。]*?)每(?:次|当)([^。]*)/.exec(s);
   // (Counters placed as a phase begins — 「每次自己的准备阶段给…放置1个A指示物」 — are a trigger, like any phase's doing.)
@@ -326,6 +342,7 @@ export function eachTimeTrigger(s: string): boolean {
   // (「每次自己把…魔法·陷阱卡发动才发动。装备怪兽的攻击力上升500」: its own activation words close the event, the action follows.)
   return /(伤害|回复|抽|破坏|特殊召唤|除外|送去墓地|回到|上升|下降|看|掷|丢弃)/.test(m[2]!) || /才发动$/.test(m[2]!);
 }
+export const eachTimeTrigger = recent(eachTimeTriggerText);
 
 /**
  * 「每次自己的准备阶段，给与对方500伤害」「…的场合，结束阶段时这张卡破坏」: something done as a
@@ -334,6 +351,8 @@ export function eachTimeTrigger(s: string): boolean {
  * later consequence (「发动后第3次的结束阶段」), not a counter or stat that only grows on its own.
  */
 export function phaseTrigger(s: string): boolean {
+  // (The phase it reads names 「阶段」 or 「回合结束时」: compile time, issue 12.)
+  if (!s.includes('阶段') && !s.includes('回合结束时')) return false;
   const first = (s.split('。')[0] ?? '').replace(/直到[^，。]*?(阶段|回合结束)(时|为止)?/g, '');
   // (Counters placed at the phase are done as it begins, a trigger; counters removed, a rule that applies.)
   if (/可以|就可|才能|发动|只能|不能|不会|代替|若不|或者不|适用|指示物[^，。]{0,4}(取除|除去)|(取除|除去)[^，。]{0,8}指示物|通常抽卡|方法召唤|第.次/.test(first)) return false;
@@ -349,19 +368,22 @@ export function phaseTrigger(s: string): boolean {
  * 阶段支付100基本分，就可以确认…」: old texts' optional use as a phase arrives, with 可以 and no 发动 —
  * an optional trigger 任意诱发 on the phase (a when). Not a duration (「直到…结束阶段」), not 「不能」.
  */
-export function optionalPhaseTrigger(s: string): boolean {
+function optionalPhaseTriggerText(s: string): boolean {
+  if (!s.includes('准备阶段') && !s.includes('结束阶段')) return false;
   // (「1回合1次，在自己的准备阶段…就可以…」: the limit said first; 「可以在自己的结束阶段支付500分，…」: 可以 said first.)
   const first = (s.split('。')[0] ?? '').replace(/^只要[^，。]*?存在[，,]/, '').replace(/^1个?回合(只有)?1次[，,]/, '');
   if (/直到|发动|不能|代替|发动后|指示物|通常抽卡/.test(first)) return false;
   return /^[^，。]*?(自己|对方|双方|各自)[^，。]{0,6}(准备阶段|结束阶段)(时)?(只有1次)?[，,]?[^。]{0,16}?(可以|就可)(?!直接攻击|攻击)/.test(first) ||
     /^可以在(自己|对方|双方|各自)的?(准备阶段|结束阶段)/.test(first);
 }
+export const optionalPhaseTrigger = recent(optionalPhaseTriggerText);
 
 /**
  * 「这个效果特殊召唤的这张卡从场上离开的场合除外」「…被同调召唤使用的场合除外」「…离开的场合回到卡组最下面」:
  * where the card goes instead — a redirect that applies as it moves, never activated.
  */
 export const isRedirect = (s: string): boolean =>
+  s.includes('的场合') &&
   /^[^。]*?(离开|使用|作为[^，。]*?素材)的场合[，,]?(从游戏中)?(除外|回到[^，。]{0,6}卡组(最上面|最下面)?|回到额外卡组)。/.test(s);
 
 /**
@@ -369,11 +391,12 @@ export const isRedirect = (s: string): boolean =>
  * 掷1次骰子…」), what a card does when it becomes a target with no activation (「这张卡成为…效果的对象时，这张卡破坏」), and a position change after its own battle (「这张卡攻击的场合，伤害步骤结束时变成守备表示」).
  */
 export const appliesAtTheMoment = (first: string): boolean =>
+  (first.includes('对象时') || first.includes('表示')) && (
   /成为[^，。]*?对象时[，,]在(效果)?处理时/.test(first) ||
   // 「这张卡成为魔法·陷阱·效果怪兽效果的对象时，这张卡破坏」「…成为对方的效果怪兽的效果的对象时，把对方手卡确认并丢弃1张」, with no
   // activation: a continuous effect that applies once the targeting effect has resolved (rules reference
   // docs/c02/怪兽的效果分类.rst:111; the engine's CH-TARGETED-CONTINUOUS), never a trigger.
-  (/成为[^，。]*?效果的?对象时[，,]/.test(first) && !/发动|可以|才能|无效|攻击对象/.test(first)) || /^这张卡(攻击|被攻击)的场合[，,]?(伤害步骤结束时|战斗阶段结束时)变(成|为)(守备|攻击)表示。?$/.test(first);
+  (/成为[^，。]*?效果的?对象时[，,]/.test(first) && !/发动|可以|才能|无效|攻击对象/.test(first)) || /^这张卡(攻击|被攻击)的场合[，,]?(伤害步骤结束时|战斗阶段结束时)变(成|为)(守备|攻击)表示。?$/.test(first));
 
 /**
  * 「用「X」的效果特殊召唤的场合，只要这张卡在场上存在，对方的全部怪兽攻击力下降700」「…的效果特殊召唤的场合，这张卡战斗破坏的
@@ -381,15 +404,18 @@ export const appliesAtTheMoment = (first: string): boolean =>
  * continuous effect applies — no event and nothing done once (unlike 「…的效果特殊召唤的场合，…全部破坏」, a trigger).
  */
 export const summonedStateRule = (s: string): boolean =>
+  s.includes('的效果特殊召唤的场合') &&
   /^[^，。]*?的效果特殊召唤的场合[，,](只要[^，。]*?存在[，,]?[^。]*?(上升|下降|不能|不会|不受|无效)|这张卡战斗破坏的[^，。]*?怪兽的效果无效)/.test(s.split('。')[0] ?? '');
 
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
 // (「这张卡被卡的效果破坏时，可以从手卡丢弃1张…让这张卡不破坏」: the same, without the word.)
 // (「…因效果回到手卡的场合，不回到手卡而是回到持有者卡组」「…回到卡组的场合，可以不回到卡组回到手卡」: where it goes instead.)
-export const isReplacement = (s: string): boolean => /代替|可以不送去墓地|让这张卡不(被)?破坏|不回到[^，。]{0,6}?(而是|回到)/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
+export const isReplacement = (s: string): boolean => (s.includes('代替') || s.includes('不')) && /代替|可以不送去墓地|让这张卡不(被)?破坏|不回到[^，。]{0,6}?(而是|回到)/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
 
 /** 「…的场合，这张卡破坏」 — a card that destroys itself when a state holds: a rule on the card, not activated. */
 export const isSelfDestructRule = (s: string): boolean => {
+  // (Each rule it reads names 「破坏」, leaving 「离开」「离场」, 「发动后」 or 「送去墓地」: compile time, issue 12.)
+  if (!s.includes('破坏') && !s.includes('离') && !s.includes('发动后') && !s.includes('送去墓地')) return false;
   const first = s.split('。')[0] ?? '';
   if (/才能发动|可以/.test(first)) return false;
   // A state (「自己场上没有…存在的场合」) destroys it as a rule; an event (「被选择作为攻击对象时」
@@ -438,14 +464,14 @@ export const alsoOpponentTurn = (s: string): boolean =>
  * Not 「…发动的场合」: that is a trigger 诱发效果 (an if), used once the chain holding that activation
  * has resolved — 「魔弹」's 「…卡发动的场合才能发动」, the Lightsworn 「…效果发动的场合发动」.
  */
-export const answersActivation = (cond: string): boolean =>
+export const answersActivation = recent((cond: string): boolean =>
   /(发动时|发动之际)$/.test(cond.replace(/[，,]$/, '')) && !/这张卡的发动时/.test(cond) ||
   // 「对方把魔法·陷阱卡发动时把这张卡1个超量素材取除才能发动」: a cost between the moment and 才能发动.
   /发动时[，,]/.test(cond) && !/这张卡(的)?发动时/.test(cond) ||
   /发动时把这张卡[^，。]*?(超量素材取除|作祭品|解放)/.test(cond) ||
   /对方发动[^，。]{0,16}时/.test(cond) || // 「对方发动陷阱时」
   // Old wording 「对方怪兽发动把自己场上的卡破坏的效果时」「对方发动效果中含有…的卡的效果时」: the activation it answers.
-  /对方[^，。]{0,4}发动[^，。]{0,30}(卡|效果)时([，,]|$)/.test(cond);
+  /对方[^，。]{0,4}发动[^，。]{0,30}(卡|效果)时([，,]|$)/.test(cond));
 
 /**
  * Rules on how this card is summoned or used as material, not effects used: 「可以作为2只的数量解放」
@@ -453,20 +479,21 @@ export const answersActivation = (cond: string): boolean =>
  * 「可以把这张卡的等级当作4星使用」「可以把…同调素材怪兽当作2星怪兽使用」.
  */
 export const summonRule = (first: string): boolean =>
+  (first.includes('可以') || first.includes('解放使用')) && (
   // 「地属性的通常怪兽祭品召唤的场合，这1只怪兽可以作为2只的数量的祭品」: a double tribute, in its old wordings.
   /可以作为(2|两)只(份|的数量)?的(祭品|解放)/.test(first) ||
   // 「仪式召唤进行的场合，可以作为需要的等级数值的怪兽之内的1只，把墓地的这张卡除外」: a Ritual material permission, no effect used.
   /仪式召唤进行的场合[，,]可以作为[^。]*?(等级数值|解放)[^。]*?把[^。]*?这张卡[^。]*?除外/.test(first) ||
   // 「把这张卡作为…的同调素材的场合，可以把手卡的…怪兽作为其他的…同调素材」: a hand monster allowed as material, no effect used.
   /的场合[，,]可以把手卡的[^。]*?作为[^。]*?素材/.test(first) ||
-  /可以作为\d只的数量解放|可以用1只祭品作召唤|可以只用[^。]*?作为祭品|作为仪式召唤的解放使用|可以[^。]{0,20}当作(?![^。]*装备卡)[^。]*?使用/.test(first);
+  /可以作为\d只的数量解放|可以用1只祭品作召唤|可以只用[^。]*?作为祭品|作为仪式召唤的解放使用|可以[^。]{0,20}当作(?![^。]*装备卡)[^。]*?使用/.test(first));
 
 /**
  * 「作为自己的抽卡阶段时进行通常抽卡的代替，…」「可以代替自己的抽卡阶段通常的抽卡，…」: used instead of the
  * normal draw — an optional trigger on the Draw Phase (a when), not a replacement effect that applies.
  */
-export const insteadOfNormalDraw = (s: string): boolean =>
-  /(通常抽卡的代替|代替[^，。]{0,12}通常的?抽卡)/.test(s.split('。')[0] ?? '') && /可以|才能发动/.test(s.split('。')[0] ?? '');
+export const insteadOfNormalDraw = recent((s: string): boolean =>
+  /(通常抽卡的代替|代替[^，。]{0,12}通常的?抽卡)/.test(s.split('。')[0] ?? '') && /可以|才能发动/.test(s.split('。')[0] ?? ''));
 
 /**
  * 「自己的抽卡阶段开始时，若自己手卡为0张的场合，经过通常抽卡后可以再抽1张」「通常抽卡外可以再抽1张」「可以把抽卡阶段时抽到的怪兽卡
@@ -474,8 +501,8 @@ export const insteadOfNormalDraw = (s: string): boolean =>
  * trigger on the draw (抽卡), whatever phase or state the sentence names first. (Not the cards 「这个效果抽到的」, what its own
  * step drew, nor 「3回合内对方抽到的卡全部确认」, a lasting look.)
  */
-export const onTheDraw = (first: string): boolean =>
-  !/这个效果抽到|回合内/.test(first) && /通常抽卡(后|外)[^。]*?再抽|可以[^。]*?抽到的[^。]*?(确认|观看)|可以确认[^。]*?抽到的卡|抽卡阶段抽到的[^。]*?展示[^。]*?可以再抽/.test(first);
+export const onTheDraw = recent((first: string): boolean =>
+  !/这个效果抽到|回合内/.test(first) && /通常抽卡(后|外)[^。]*?再抽|可以[^。]*?抽到的[^。]*?(确认|观看)|可以确认[^。]*?抽到的卡|抽卡阶段抽到的[^。]*?展示[^。]*?可以再抽/.test(first));
 
 /** 「…召唤之际」 — a summon being performed (summon negation 召唤无效 answers it): a quick effect. */
 export const whileSummoning = (cond: string): boolean => /之际/.test(cond);
@@ -543,7 +570,7 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
  * a phase or a battle step (「准备阶段时」「攻击宣言时」「伤害计算时」) is a when.
  */
 /** The condition without its state clauses (「…存在的场合」「…没有…的场合」「…以下的场合」): what is left names the event. */
-export function eventClause(cond: string): string {
+function eventClauseText(cond: string): string {
   // 「对方结束阶段有这张卡在墓地存在的场合」: the phase the state is checked in is the event; only the state goes.
   // (A state never reaches back over an event that closed before it with no comma: 「…的伤害步骤结束时那只对方怪兽在场上存在的场合」
   // keeps its moment. 「只有怪兽1只从手卡特殊召唤的场合」「已在怪兽区域存在的状态有…特殊召唤的场合」 are summons, not states.)
@@ -555,9 +582,10 @@ export function eventClause(cond: string): string {
   const phased = cond.includes('存在的场合') ? cond.replace(/((?:自己|对方|双方|自己·对方)的?(?:准备阶段|结束阶段))时?(?=有[^，。]*?存在的场合)/g, '$1时，') : cond;
   return phased.replace(/(?:(?<=^|[，。合时,])|(?=时))(?:(?<!同)时(?!候))?((?:(?<!同)时(?=候)|[^，。时])*?)(存在|只在[^，。]*?|在作为超量素材|比[^，。]*?(高|低|多|少)|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有(?:(?!召唤)[^，。])*?|是已[^，。]*?|已[^，。状]*?召唤|那张?卡是[^，。]*?)(的场合|时)[，,]?/g, (m) => (/^(?<!同)时(?!候)/.test(m) ? '时，' : ''));
 }
+export const eventClause = recent(eventClauseText);
 
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */
-export function hasEvent(cond: string): boolean {
+function hasEventText(cond: string): boolean {
   // 「直到结束阶段时」「直到下次的自己的准备阶段时」 name how long something lasts, not an event.
   const ev = eventClause(cond.replace(/直到[^，。]*?(时|为止)/g, ''));
   // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event (but 「对方的主要阶段时有魔法卡发动的场合」 is one).
@@ -565,6 +593,7 @@ export function hasEvent(cond: string): boolean {
   if (/主要阶段/.test(cond) && !/发动(的场合|时)|主要阶段[^，。]*?召唤[^，。]*?(的场合|时)/.test(cond)) return false;
   return /(时|的场合)/.test(ev) || /(准备阶段|结束阶段|抽卡阶段|伤害计算后|伤害计算前)/.test(ev);
 }
+export const hasEvent = recent(hasEventText);
 
 export function whenOrIf(cond: string): 'when' | 'if' | undefined {
   const events = eventClause(cond);
@@ -594,7 +623,7 @@ export function whenOrIf(cond: string): 'when' | 'if' | undefined {
 }
 
 /** Mandatory or optional: 「才能发动」「可以」 are optional; 「…发动。」 or an action with no 可以 is mandatory. */
-export function isOptional(head: string): boolean {
+function isOptionalText(head: string): boolean {
   return (
     /(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head) ||
     /(时|的场合|之际)[，,][^。，]{0,10}可以(?!放置)/.test(head) ||
@@ -608,6 +637,7 @@ export function isOptional(head: string): boolean {
     /时[，,]?[^。]*?才能(把这张卡)?(从[^。，]{1,10})?特殊召唤/.test(head)
   );
 }
+export const isOptional = recent(isOptionalText);
 
 /**
  * 「以…为对象」 targets (取对象), anywhere in the effect (its ● choices too); not 「成为…的对象」
