@@ -15,7 +15,7 @@
  *
  * Found once per card (most cards carry none); a board with no such card costs one pass over its cards.
  */
-import type { Action, Card, EffectFacts } from '../../cards/facts.js';
+import type { Action, Card, Condition, EffectFacts } from '../../cards/facts.js';
 import type { Board, BoardCard, StatMod } from '../types.js';
 import { applyStatChange } from './stats.js';
 import { checkConditions, matchesFilter, onBoard, type GameView } from './match.js';
@@ -29,6 +29,8 @@ interface FieldChange {
   key: string;
   /** A change whose condition or subject the compiler did not read (`conditional`): not applied, the answer says so. */
   unread: boolean;
+  /** What must hold for it to apply: the effect's condition, then the change's own 「只要…」 (fixed per card, so joined once). */
+  holds: readonly Condition[];
 }
 
 const cache = new WeakMap<Card, readonly FieldChange[]>();
@@ -45,7 +47,7 @@ export function fieldChanges(card: Card): readonly FieldChange[] {
       if (action.do !== 'modify-stats' || !action.change || action.ofChange) return;
       // 「装备怪兽」 is the equip relation's (./equip.ts); a change with no subject read is not guessed.
       // One whose condition or subject was not read (`conditional`) is never applied as if it covered all — only noted.
-      if (action.what === 'self' || (typeof action.what === 'object' && !action.what.filter.equipped)) out.push({ effect, action, key: `${effect.n}.${i}`, unread: action.conditional === true });
+      if (action.what === 'self' || (typeof action.what === 'object' && !action.what.filter.equipped)) out.push({ effect, action, key: `${effect.n}.${i}`, unread: action.conditional === true, holds: [...(effect.condition ?? []), ...(action.whileHolds ?? [])] });
     });
   }
   list = out.length ? out : NONE;
@@ -83,7 +85,7 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
     for (const ch of list) {
       if (!appliesFrom(src, ch.effect)) continue;
       if (ch.unread) { unread?.(src); continue; }
-      const holds = [...(ch.effect.condition ?? []), ...(ch.action.whileHolds ?? [])];
+      const holds = ch.holds;
       let active = true;
       if (holds.length) {
         const h = checkConditions(holds, game, src, src.controller);
@@ -129,18 +131,25 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
     const m = board.cards[k]!;
     if (!m.stats || !m.stats.some((s) => s.field !== undefined)) continue;
     const set = m.zone === 'monster' && m.faceUp ? wanted?.get(m.ref) : undefined;
-    let changed = false;
-    const next: StatMod[] = [];
-    for (const s of m.stats) {
-      if (s.field === undefined) { next.push(s); continue; }
-      const src = board.cards[s.source];
-      if (!src || !onField(src) || !src.faceUp) { changed = true; continue; }
-      const active = set?.has(`${s.source}#${s.field}`) ?? false;
-      if (active !== s.active) changed = true;
-      next.push(active === s.active ? s : { ...s, active });
+    // Built only once a change differs (this runs after every step; most steps change nothing).
+    let next: StatMod[] | null = null;
+    const stats = m.stats;
+    for (let i = 0; i < stats.length; i++) {
+      const s = stats[i]!;
+      let keep: StatMod | null = s;
+      if (s.field !== undefined) {
+        const src = board.cards[s.source];
+        if (!src || !onField(src) || !src.faceUp) keep = null;
+        else {
+          const active = set?.has(`${s.source}#${s.field}`) ?? false;
+          if (active !== s.active) keep = { ...s, active };
+        }
+      }
+      if (keep !== s && !next) next = stats.slice(0, i);
+      if (next && keep) next.push(keep);
     }
     // A new list: boards are cloned shallowly, an earlier board keeps its own.
-    if (changed) m.stats = next;
+    if (next) m.stats = next;
   }
 }
 
