@@ -230,6 +230,8 @@ export interface EffectFilter {
  * - `self`: its own card; `targets`: the targets chosen at activation (对象);
  * - `activation`: the activation it answers (那个发动 — the link directly below);
  * - `event-cards`: the cards of the event that triggered it (那些怪兽);
+ * - `attacker` / `attack-target`: the attacking monster (攻击怪兽) / the monster it attacks;
+ * - `battling`: added (issue 16, 战斗阶段流程): both monsters of the battle going on (「那些进行战斗的各自怪兽」);
  * - a filter: every matching card (`all`) or ones chosen at resolution (`choose`, not targeting).
  */
 export type Subject =
@@ -239,6 +241,7 @@ export type Subject =
   | 'event-cards'
   | 'attacker'
   | 'attack-target'
+  | 'battling'
   | { filter: CardFilter; scope: 'all' | 'choose'; count?: number; countMax?: number };
 
 export type ActionType =

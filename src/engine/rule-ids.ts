@@ -85,6 +85,8 @@ export const R = {
   /** Added (issue 16): a monster card used as an equip card is an Equip Spell — only its name, no race/attribute/level/ATK (./game/match.ts). */
   EQUIP_MONSTER_AS_SPELL: 'CH-EQUIP-MONSTER-AS-SPELL',
   /** Added (issue 16): a monster that would become an Equip Card when its controller has no free Spell & Trap Zone is sent to the GY by rule. */
+  /** Added (issue 16): a Union, or 「给那只自己怪兽装备」, whose target the opponent now controls is sent to the GY by rule. */
+  EQUIP_OWN_MONSTER: 'CH-EQUIP-OWN-MONSTER',
   EQUIP_NO_ZONE: 'CH-EQUIP-NO-ZONE',
   /** A Token used as an Equip Card is no monster: no effect can Special Summon it. */
   TOKEN_EQUIP: 'CH-TOKEN-EQUIP',
@@ -248,6 +250,8 @@ export const R = {
   LP: 'CH-LP',
   HAND_COUNT: 'CH-HAND-COUNT',
   ATTACKER_DEFENSE: 'CH-ATTACKER-DEFENSE',
+  /** Added (issue 16): 「那些进行战斗的各自怪兽」 / 「攻击怪兽」 named by an effect are the monsters of the battle going on. */
+  BATTLING_MONSTERS: 'CH-BATTLING-MONSTERS',
   EVENTS: 'CH-EVENTS',
   // ── what the board lets an effect apply to (./chain/applies.ts, ./game/undergo.ts) ─────────────────
   NOTHING_TO_APPLY: 'CH-NOTHING-TO-APPLY',
@@ -277,6 +281,8 @@ export const R = {
   DAMAGE_CALC: 'CH-DAMAGE-CALC',
   DAMAGE_STEP_TRIGGER: 'CH-DAMAGE-STEP-TRIGGER',
   BATTLE_DESTROYED: 'CH-BATTLE-DESTROYED',
+  /** Added (issue 16): a monster destroyed by battle cannot return to the hand/Deck/Extra Deck. */
+  BATTLE_DESTROYED_STAYS: 'CH-BATTLE-DESTROYED-STAYS',
   CANNOT_USE: 'CH-CANNOT-USE',
   DRAW_IS_ADD: 'CH-DRAW-IS-ADD',
   LINGER_ACTION: 'CH-LINGER-ACTION',
