@@ -34,6 +34,13 @@ describe.skipIf(!haveCards)('the monsters of the battle, and what a battle-destr
     expect(moved(b, 'destroyed')).toEqual(['黑魔术师']);
   });
 
+  it('[CH-BATTLING-MONSTERS] 「那只怪兽」 of a trigger timed in its own battle (英豪挑战者 夜袭之提灯兵, before damage calculation) is the monster it battles: that one is destroyed, not itself nor another monster of that field', () => {
+    const a = askCdb('{回合:A 阶段:伤害计算前 攻击:A:英豪挑战者 夜袭之提灯兵→B:变形壶 A场:英豪挑战者 夜袭之提灯兵 B场:变形壶(守),三眼怪(守)} C1 A:英豪挑战者 夜袭之提灯兵');
+    expect(verdicts(a)).toEqual(['C1:legal:resolved']);
+    expect(moved(a, 'destroyed')).toEqual(['变形壶']);
+    expect(a.links[0]!.rules).toContain('CH-BATTLING-MONSTERS');
+  });
+
   it('[CH-BATTLE-DESTROYED-STAYS] 龙星的九支 negating 玄翼龙 黑羽 destroyed by battle: it does not go back to the Deck, and the 「那之后」 destruction does not happen; a monster not destroyed by battle goes back and the 龙星 card is destroyed', () => {
     const a = askCdb('{回合:B 阶段:伤害计算后 攻击:B:青眼白龙→A:玄翼龙 黑羽 A场:玄翼龙 黑羽(战斗破坏) B场:青眼白龙,光龙星-螭吻,龙星的九支(盖)} C1 A:玄翼龙 黑羽 C2 B:龙星的九支');
     expect(verdicts(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
@@ -65,5 +72,13 @@ describe.skipIf(!haveCards)('equipping a monster the opponent took in the chain'
     const b = askCdb('{回合:A A场:暴君爆风龙,黑魔术师} C1 A:暴君爆风龙②→黑魔术师');
     expect(b.events.some((e) => e.type === 'equipped' && e.cards.some((c) => c.name === '暴君爆风龙'))).toBe(true);
     expect(moved(b, 'sent-to-gy')).not.toContain('暴君爆风龙');
+  });
+
+  it('[CH-COST-SELF] a cost detaching one of its own Xyz Materials needs the monster in the Monster Zone: 神骑 矢车菊圣人马② from the GY at the end of the damage step cannot be activated; on the field it can', () => {
+    const gy = askCdb('{回合:A 阶段:伤害步骤结束时 攻击:A:神骑 矢车菊圣人马→B:三眼怪 A墓:神骑 矢车菊圣人马 B场:三眼怪} C1 A:神骑 矢车菊圣人马②');
+    expect(verdicts(gy)).toEqual(['C1:illegal:illegal']);
+    expect(gy.links[0]!.rules).toContain('CH-COST-SELF');
+    const field = askCdb('{回合:A 阶段:伤害步骤结束时 攻击:A:神骑 矢车菊圣人马→B:三眼怪 A场:神骑 矢车菊圣人马 B场:三眼怪} C1 A:神骑 矢车菊圣人马②');
+    expect(field.links[0]!.legal).toBe(true);
   });
 });

@@ -356,7 +356,8 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // CH-BATTLING-MONSTERS) — not a choice among monsters, nor the cards of the event that triggered it.
   if (!/以外/.test(phrase) && /(那些|双方|各自)[^，。]*?进行战斗的|进行战斗的(各自|双方)的?怪兽/.test(phrase)) return 'battling';
   if (!/以外|攻击怪兽的|向攻击怪兽/.test(phrase) && /(^|那只|[，后时])攻击怪兽$/.test(phrase.trim())) return 'attacker';
-  if (/^那[些只张]?(怪兽|卡)|^那些/.test(phrase.trim()) && !ctx.targets) return 'event-cards';
+  // (「伤害计算前可以把那只怪兽破坏」: a moment of the battle before it names no card.)
+  if (/^那[些只张]?(怪兽|卡)|^那些/.test(phrase.trim().replace(/^伤害(计算|步骤)[^，。把]{0,4}?(前|后|时|开始时|结束时)(可以)?把?/, '')) && !ctx.targets) return 'event-cards';
   // 「装备怪兽的攻击力上升1000」: the monster this card is equipped to (issue 16, 装备卡) — one monster, not a choice.
   // (Read for ATK/DEF changes only, the steps the engine applies through the equip relation.)
   if (verb === 'modify-stats' && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };

@@ -30,6 +30,7 @@ import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
 import { equipTo } from './equip.js';
+import { isDamageStep } from './phase.js';
 import { freeMainZones, judgedForZones } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
 
@@ -301,6 +302,17 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
       const summoned = link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
       // A monster no longer face-up on the field is no longer being Flip Summoned (CH-FLIP-SUMMON-CHAIN).
       return { cards: state.scenario.action?.verb === 'flip-summon' ? summoned.filter((c) => isField(c.zone) && c.faceUp) : summoned, unknown: false };
+    }
+    // CH-BATTLING-MONSTERS: a trigger timed in the damage step of a battle (「…攻击的场合，伤害计算前可以把那只怪兽破坏」)
+    // names the monster its card battles — the other monster of the attack, while in a Monster Zone.
+    const phase = link.effect?.trigger?.phase;
+    if (board.attack && phase && isDamageStep(phase) && link.effect?.trigger?.event === 'phase-start') {
+      const refs = [board.attack.attacker, board.attack.target].filter((r): r is string => Boolean(r)).map((r) => board.aliases?.[r] ?? r);
+      if (refs.includes(link.ref)) {
+        const other = refs.filter((r) => r !== link.ref).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c) && c!.zone === 'monster');
+        if (other.length) link.rules.push(R.BATTLING_MONSTERS);
+        return { cards: other, unknown: false };
+      }
     }
     return { cards: [], unknown: true };
   }
