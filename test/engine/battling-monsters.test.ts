@@ -6,6 +6,8 @@
 // - CH-BATTLE-DESTROYED-STAYS (docs/c03/战斗阶段流程.rst:858–863): a monster destroyed by battle waits in the Monster
 //   Zone for the damage step to end and cannot go back to the hand, the Deck or the Extra Deck — a step after
 //   「那之后」 that needs the return does not happen;
+// - CH-DAMAGE-CALC-ATTACKER-GONE (docs/c03/战斗阶段流程.rst:1011–1016): an effect that moves the battle and performs the
+//   damage calculation does nothing once the attacker left the Monster Zone or changed control in the chain;
 // - CH-EQUIP-OWN-MONSTER (docs/c03/装备卡.rst:72–80): a Union equips only a monster its controller controls, and
 //   「给那只自己怪兽装备」 names one: when the opponent took the target in the chain, the card is sent to the GY by rule.
 import { describe, expect, it } from 'vitest';
@@ -51,6 +53,21 @@ describe.skipIf(!haveCards)('the monsters of the battle, and what a battle-destr
     expect(moved(b, 'returned-to-deck')).toEqual(['红莲魔龙']);
     expect(moved(b, 'destroyed')).toEqual(['光龙星-螭吻']);
     expect(b.links[1]!.rules).not.toContain('CH-BATTLE-DESTROYED-STAYS');
+  });
+});
+
+describe.skipIf(!haveCards)('a damage calculation performed by a chain link, with the attacker gone', () => {
+  it('[CH-DAMAGE-CALC-ATTACKER-GONE] No.38 希望魁龙 银河巨神② answered by 强制脱出装置 on the attacker does nothing; on another monster it still resolves', () => {
+    const gone = askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,No.38 希望魁龙 银河巨神,强制脱出装置(盖) B场:青眼白龙} C1 A:No.38 希望魁龙 银河巨神② C2 A:强制脱出装置→青眼白龙');
+    expect(verdicts(gone)).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
+    expect(gone.links[0]!.rules).toContain('CH-DAMAGE-CALC-ATTACKER-GONE');
+    const other = askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,No.38 希望魁龙 银河巨神,强制脱出装置(盖) B场:青眼白龙,黑魔术师} C1 A:No.38 希望魁龙 银河巨神② C2 A:强制脱出装置→黑魔术师');
+    expect(verdicts(other)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+  });
+
+  it('[CH-DAMAGE-CALC-ATTACKER-GONE] 超重武者 松明-2② answered by 敌人控制器 taking the attacker does nothing; answered by 月之书 on itself it still applies', () => {
+    expect(verdicts(askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,超重武者 松明-2,敌人控制器(盖) B场:青眼白龙,黑魔术师} C1 A:超重武者 松明-2② C2 A:敌人控制器[●2]→青眼白龙 [cost:解放 三眼怪]'))).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
+    expect(verdicts(askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,超重武者 松明-2,月之书(盖) B场:青眼白龙} C1 A:超重武者 松明-2② C2 A:月之书→超重武者 松明-2'))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
   });
 });
 

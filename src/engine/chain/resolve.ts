@@ -3,7 +3,7 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
-import { damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
+import { attackerGoneForCalc, damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
@@ -269,6 +269,11 @@ function resolveLink(state: EngineState, link: LinkState): void {
   if (limit) {
     link.rules.push(R.FIELD_LIMIT_AT_RESOLUTION);
     return finish(link, 'no-effect', null, say({ rule: R.FIELD_LIMIT_AT_RESOLUTION, params: { name, source: limit.params.source, limit: limit.params.limit, player: limit.params.player } }));
+  }
+  // CH-DAMAGE-CALC-ATTACKER-GONE: no attacker left to battle — the damage calculation it would perform does not happen.
+  if (attackerGoneForCalc(state, link)) {
+    link.rules.push(R.DAMAGE_CALC_ATTACKER_GONE);
+    return finish(link, 'no-effect', null, say({ rule: R.DAMAGE_CALC_ATTACKER_GONE, params: { name } }));
   }
   // CH-DAMAGE-CALC-IN-LINK: below a link that performed a damage calculation, the chain resolves in the damage step.
   const calc = summonsOnly(e) ? damageCalculatedAbove(state, link) : null;
