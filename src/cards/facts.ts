@@ -314,6 +314,12 @@ export interface Action {
   /** Where cards come from / go to, when it matters for rules (灰流丽: from the deck). */
   from?: Place | Place[];
   to?: Place;
+  /**
+   * Added (issue 16, 装备卡): for `equip`, the cards chosen are equipped to this card (「从…选1张装备魔法卡给这张卡装备」,
+   * 「作为对象的卡给这张卡装备」): the effect needs its own monster face-up in the Monster Zone when it resolves
+   * (CH-EQUIP-HOLDER-GONE).
+   */
+  onto?: 'self';
   player?: Side | 'both';
   /** For LP: a number, or half the player's LP; for a summon or a draw, how many cards (替罪羊: 4 Tokens). */
   amount?: number | 'half';

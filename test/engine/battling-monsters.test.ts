@@ -8,6 +8,8 @@
 //   「那之后」 that needs the return does not happen;
 // - CH-DAMAGE-CALC-ATTACKER-GONE (docs/c03/战斗阶段流程.rst:1011–1016): an effect that moves the battle and performs the
 //   damage calculation does nothing once the attacker left the Monster Zone or changed control in the chain;
+// - CH-EQUIP-HOLDER-GONE (docs/c03/装备卡.rst:62–69): an effect that equips cards to its own monster (「…给这张卡装备」)
+//   does nothing once that monster is not face-up in the Monster Zone at resolution — no card is chosen or equipped;
 // - CH-EQUIP-OWN-MONSTER (docs/c03/装备卡.rst:72–80): a Union equips only a monster its controller controls, and
 //   「给那只自己怪兽装备」 names one: when the opponent took the target in the chain, the card is sent to the GY by rule.
 import { describe, expect, it } from 'vitest';
@@ -97,5 +99,17 @@ describe.skipIf(!haveCards)('equipping a monster the opponent took in the chain'
     expect(gy.links[0]!.rules).toContain('CH-COST-SELF');
     const field = askCdb('{回合:A 阶段:伤害步骤结束时 攻击:A:神骑 矢车菊圣人马→B:三眼怪 A场:神骑 矢车菊圣人马 B场:三眼怪} C1 A:神骑 矢车菊圣人马②');
     expect(field.links[0]!.legal).toBe(true);
+  });
+});
+
+describe.skipIf(!haveCards)('equipping cards to the effect’s own monster', () => {
+  it('[CH-EQUIP-HOLDER-GONE] 甲虫装机 豆娘① (from the hand or GY, to this card) bounced by 强制脱出装置 in the chain does nothing; 妖精传姬-辛德瑞拉② turned face-down by 月之书 likewise; unanswered they resolve', () => {
+    const bounced = askCdb('{回合:A A场:甲虫装机 豆娘 A墓:甲虫装机 大黄蜂 B场:强制脱出装置(盖)} C1 A:甲虫装机 豆娘① C2 B:强制脱出装置→甲虫装机 豆娘');
+    expect(verdicts(bounced)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    expect(bounced.links[0]!.rules).toContain('CH-EQUIP-HOLDER-GONE');
+    expect(verdicts(askCdb('{回合:A A场:妖精传姬-辛德瑞拉 A手:旋风 B场:月之书(盖)} C1 A:妖精传姬-辛德瑞拉② C2 B:月之书→妖精传姬-辛德瑞拉'))).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    const alone = askCdb('{回合:A A场:甲虫装机 豆娘 A墓:甲虫装机 大黄蜂} C1 A:甲虫装机 豆娘①');
+    expect(verdicts(alone)).toEqual(['C1:legal:resolved']);
+    expect(alone.links[0]!.rules).not.toContain('CH-EQUIP-HOLDER-GONE');
   });
 });

@@ -242,6 +242,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       what = subjectOf(lastPhrase, verb, isSelf(lastPhrase) && !/这张卡以外/.test(lastPhrase), ctx) ?? (out.length ? out[out.length - 1]!.what : prev!.what);
     }
     if (equipsToSelf) a.to = 'spell';
+    // 「从手卡·卡组·墓地选1张装备魔法卡给这张卡装备」: other cards equipped to this card (CH-EQUIP-HOLDER-GONE).
+    else if (verb === 'equip' && /给这张卡$/.test(phrase.replace(/装备$/, '')) && !/^这张卡/.test(phrase.trim())) a.onto = 'self';
     if (what) a.what = what;
     // 「那个发动无效并破坏」「那只怪兽的攻击力上升400，效果无效化」: a verb with no words of its own acts on
     // what the one before did (in this step or the step before).

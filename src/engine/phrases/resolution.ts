@@ -50,6 +50,11 @@ export const RESOLUTION: PhraseBook = {
       `${card}只能有1张表侧表示存在：处理时场上已经有表侧表示的「${there}」，所以${name.zh}不能让它出现在场上，效果不处理。`,
       `Only 1 face-up ${card} may be on the field: "${there}" is face-up there by the time ${name.en} resolves, so it cannot bring it out and does nothing.`,
     ),
+  [R.EQUIP_HOLDER_GONE]: ({ name }) =>
+    t(
+      `${name.zh}要把卡给这张卡装备，但这张卡已经不在怪兽区域表侧表示存在：不选要装备的卡，效果不适用。`,
+      `${name.en} would equip cards to itself, but it is no longer face-up in the Monster Zone: no card is chosen or equipped, and it does nothing.`,
+    ),
   [R.DAMAGE_CALC_ATTACKER_GONE]: ({ name }) =>
     t(
       `攻击怪兽已经不在怪兽区域或控制权已经转移，没有可以进行的战斗：${name.zh}转移攻击对象并进行伤害计算的效果不适用。`,
