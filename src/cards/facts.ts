@@ -230,6 +230,8 @@ export interface EffectFilter {
  * - `self`: its own card; `targets`: the targets chosen at activation (对象);
  * - `activation`: the activation it answers (那个发动 — the link directly below);
  * - `event-cards`: the cards of the event that triggered it (那些怪兽);
+ * - `attacker` / `attack-target`: the attacking monster (攻击怪兽) / the monster it attacks;
+ * - `battling`: added (issue 16, 战斗阶段流程): both monsters of the battle going on (「那些进行战斗的各自怪兽」);
  * - a filter: every matching card (`all`) or ones chosen at resolution (`choose`, not targeting).
  */
 export type Subject =
@@ -239,6 +241,7 @@ export type Subject =
   | 'event-cards'
   | 'attacker'
   | 'attack-target'
+  | 'battling'
   | { filter: CardFilter; scope: 'all' | 'choose'; count?: number; countMax?: number };
 
 export type ActionType =
@@ -311,6 +314,12 @@ export interface Action {
   /** Where cards come from / go to, when it matters for rules (灰流丽: from the deck). */
   from?: Place | Place[];
   to?: Place;
+  /**
+   * Added (issue 16, 装备卡): for `equip`, the cards chosen are equipped to this card (「从…选1张装备魔法卡给这张卡装备」,
+   * 「作为对象的卡给这张卡装备」): the effect needs its own monster face-up in the Monster Zone when it resolves
+   * (CH-EQUIP-HOLDER-GONE).
+   */
+  onto?: 'self';
   player?: Side | 'both';
   /** For LP: a number, or half the player's LP; for a summon or a draw, how many cards (替罪羊: 4 Tokens). */
   amount?: number | 'half';

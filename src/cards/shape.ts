@@ -97,6 +97,7 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     what: s(a.what),
     from: s(a.from),
     to: s(a.to),
+    onto: s(a.onto),
     player: s(a.player),
     amount: s(a.amount),
     then: s(a.then),

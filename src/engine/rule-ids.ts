@@ -58,6 +58,8 @@ export const R = {
   /** Added (issue 16, 卡片的抗性.rst:265–268): a monster unaffected by the card that would keep it from battle destruction is destroyed. */
   UNAFFECTED_BATTLE_PROOF: 'CH-UNAFFECTED-BATTLE-PROOF',
   DAMAGE_CALC_IN_LINK: 'CH-DAMAGE-CALC-IN-LINK',
+  /** Added (issue 16): an effect that moves the battle and calculates damage does nothing once the attacker left or changed control. */
+  DAMAGE_CALC_ATTACKER_GONE: 'CH-DAMAGE-CALC-ATTACKER-GONE',
   /** Added (issue 16): the attack-target rules of the defending player's cards decide which monsters an attack may choose (./game/attack-target.ts). */
   ATTACK_TARGET: 'CH-ATTACK-TARGET',
   /** Added (issue 16): a direct attack only when the opponent has no monster or the attacker 「可以直接攻击」, and not while a rule names the monster to attack. */
@@ -85,6 +87,10 @@ export const R = {
   /** Added (issue 16): a monster card used as an equip card is an Equip Spell — only its name, no race/attribute/level/ATK (./game/match.ts). */
   EQUIP_MONSTER_AS_SPELL: 'CH-EQUIP-MONSTER-AS-SPELL',
   /** Added (issue 16): a monster that would become an Equip Card when its controller has no free Spell & Trap Zone is sent to the GY by rule. */
+  /** Added (issue 16): a Union, or 「给那只自己怪兽装备」, whose target the opponent now controls is sent to the GY by rule. */
+  /** Added (issue 16): an effect equipping cards to its own monster does nothing once that monster is not face-up in the Monster Zone. */
+  EQUIP_HOLDER_GONE: 'CH-EQUIP-HOLDER-GONE',
+  EQUIP_OWN_MONSTER: 'CH-EQUIP-OWN-MONSTER',
   EQUIP_NO_ZONE: 'CH-EQUIP-NO-ZONE',
   /** A Token used as an Equip Card is no monster: no effect can Special Summon it. */
   TOKEN_EQUIP: 'CH-TOKEN-EQUIP',
@@ -248,6 +254,8 @@ export const R = {
   LP: 'CH-LP',
   HAND_COUNT: 'CH-HAND-COUNT',
   ATTACKER_DEFENSE: 'CH-ATTACKER-DEFENSE',
+  /** Added (issue 16): 「那些进行战斗的各自怪兽」 / 「攻击怪兽」 named by an effect are the monsters of the battle going on. */
+  BATTLING_MONSTERS: 'CH-BATTLING-MONSTERS',
   EVENTS: 'CH-EVENTS',
   // ── what the board lets an effect apply to (./chain/applies.ts, ./game/undergo.ts) ─────────────────
   NOTHING_TO_APPLY: 'CH-NOTHING-TO-APPLY',
@@ -277,6 +285,8 @@ export const R = {
   DAMAGE_CALC: 'CH-DAMAGE-CALC',
   DAMAGE_STEP_TRIGGER: 'CH-DAMAGE-STEP-TRIGGER',
   BATTLE_DESTROYED: 'CH-BATTLE-DESTROYED',
+  /** Added (issue 16): a monster destroyed by battle cannot return to the hand/Deck/Extra Deck. */
+  BATTLE_DESTROYED_STAYS: 'CH-BATTLE-DESTROYED-STAYS',
   CANNOT_USE: 'CH-CANNOT-USE',
   DRAW_IS_ADD: 'CH-DRAW-IS-ADD',
   LINGER_ACTION: 'CH-LINGER-ACTION',

@@ -243,6 +243,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       what = subjectOf(lastPhrase, verb, isSelf(lastPhrase) && !/这张卡以外/.test(lastPhrase), ctx) ?? (out.length ? out[out.length - 1]!.what : prev!.what);
     }
     if (equipsToSelf) a.to = 'spell';
+    // 「从手卡·卡组·墓地选1张装备魔法卡给这张卡装备」: other cards equipped to this card (CH-EQUIP-HOLDER-GONE).
+    else if (verb === 'equip' && /给这张卡$/.test(phrase.replace(/装备$/, '')) && !/^这张卡/.test(phrase.trim())) a.onto = 'self';
     if (what) a.what = what;
     // 「那个发动无效并破坏」「那只怪兽的攻击力上升400，效果无效化」: a verb with no words of its own acts on
     // what the one before did (in this step or the step before).
@@ -353,7 +355,12 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   if (ctx.answers && /^[并且将把使和，]*其$/.test(phrase.trim())) return 'activation';
   // (「从那之中选1张」 picks among cards just shown, not the targets.)
   if (ctx.targets && /(那(?!之中|之后)|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
-  if (/^那[些只张]?(怪兽|卡)|^那些/.test(phrase.trim()) && !ctx.targets) return 'event-cards';
+  // 「那些进行战斗的各自怪兽」「进行战斗的双方怪兽」: both monsters of the battle; 「攻击怪兽」: the attacking monster (issue 16,
+  // CH-BATTLING-MONSTERS) — not a choice among monsters, nor the cards of the event that triggered it.
+  if (!/以外/.test(phrase) && /(那些|双方|各自)[^，。]*?进行战斗的|进行战斗的(各自|双方)的?怪兽/.test(phrase)) return 'battling';
+  if (!/以外|攻击怪兽的|向攻击怪兽/.test(phrase) && /(^|那只|[，后时])攻击怪兽$/.test(phrase.trim())) return 'attacker';
+  // (「伤害计算前可以把那只怪兽破坏」: a moment of the battle before it names no card.)
+  if (/^那[些只张]?(怪兽|卡)|^那些/.test(phrase.trim().replace(/^伤害(计算|步骤)[^，。把]{0,4}?(前|后|时|开始时|结束时)(可以)?把?/, '')) && !ctx.targets) return 'event-cards';
   // 「装备怪兽的攻击力上升1000」: the monster this card is equipped to (issue 16, 装备卡) — one monster, not a choice.
   // (Read for ATK/DEF changes only, the steps the engine applies through the equip relation.)
   if (verb === 'modify-stats' && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };

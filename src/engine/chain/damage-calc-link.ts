@@ -22,3 +22,18 @@ export function summonsOnly(e: EffectFacts): boolean {
   if (e.summonsByProcedure) return true;
   return e.does.length > 0 && e.does.every((a) => a.do === 'summon');
 }
+
+/**
+ * CH-DAMAGE-CALC-ATTACKER-GONE (rules reference docs/c03/战斗阶段流程.rst:1011–1016): an effect that moves the battle and
+ * performs the damage calculation (「攻击对象转移为这张卡进行伤害计算」) has no battle to move once the attacking monster left the Monster Zone
+ * or passed to the defending player's control in the chain: it does nothing. (A target flipped face-down or changed is
+ * still a battle: only the attacker ends it.)
+ */
+export function attackerGoneForCalc(state: EngineState, link: LinkState): boolean {
+  if (!link.effect?.damageCalculation) return false;
+  const attack = state.board.attack;
+  if (!attack) return false;
+  const key = state.board.aliases?.[attack.attacker] ?? attack.attacker;
+  const attacker = state.board.cards[key];
+  return !attacker || attacker.zone !== 'monster' || attacker.controller !== state.board.turnPlayer;
+}

@@ -869,6 +869,9 @@ function costs(j: Judging): Phrase | null {
     const fromOwnPlace = from !== null && e.from !== undefined && placeMatches(asArray(e.from), from);
     if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster' && fromOwnPlace && from === 'hand') j.rules.push(R.COST_SELF_HAND);
     else if (c.do === 'tribute' && selfCost && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'zone' });
+    // 「把这张卡1个超量素材取除」: Xyz Materials are only under a monster in the Monster Zone — gone to the GY (destroyed by
+    // battle and sent there by the end of the damage step), it has none to detach (CH-COST-SELF).
+    if (c.do === 'detach' && c.what === 'self' && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'detach' });
   }
   return null;
 }

@@ -3,7 +3,7 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
-import { damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
+import { attackerGoneForCalc, damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
@@ -214,6 +214,13 @@ function resolveLink(state: EngineState, link: LinkState): void {
     const gone = lastMove(state, link.ref);
     return finish(link, 'no-effect', gone?.link ?? null, say({ rule: R.SELF_GONE, params: { name } }));
   }
+  // 「…给这张卡装备」: cards equipped to its own monster, which must still be face-up in the Monster Zone — else nothing is
+  // chosen nor equipped (CH-EQUIP-HOLDER-GONE; rules reference docs/c03/装备卡.rst:62–69).
+  if (isField(link.activatedFrom) && !link.cardActivation && equipsOntoSelfOnly(e.does) && !(self && self.zone === 'monster' && self.faceUp)) {
+    link.rules.push(R.EQUIP_HOLDER_GONE);
+    const gone = lastMove(state, link.ref);
+    return finish(link, 'no-effect', gone?.link !== undefined && gone.link !== null && gone.link > link.n ? gone.link : null, say({ rule: R.EQUIP_HOLDER_GONE, params: { name } }));
+  }
   const notes: Text[] = [];
   if (link.cardActivation && !isLastingSpellTrap(link.card) && !(self && onField(self))) {
     link.rules.push(R.LEAVES_STILL_RESOLVES);
@@ -269,6 +276,11 @@ function resolveLink(state: EngineState, link: LinkState): void {
   if (limit) {
     link.rules.push(R.FIELD_LIMIT_AT_RESOLUTION);
     return finish(link, 'no-effect', null, say({ rule: R.FIELD_LIMIT_AT_RESOLUTION, params: { name, source: limit.params.source, limit: limit.params.limit, player: limit.params.player } }));
+  }
+  // CH-DAMAGE-CALC-ATTACKER-GONE: no attacker left to battle — the damage calculation it would perform does not happen.
+  if (attackerGoneForCalc(state, link)) {
+    link.rules.push(R.DAMAGE_CALC_ATTACKER_GONE);
+    return finish(link, 'no-effect', null, say({ rule: R.DAMAGE_CALC_ATTACKER_GONE, params: { name } }));
   }
   // CH-DAMAGE-CALC-IN-LINK: below a link that performed a damage calculation, the chain resolves in the damage step.
   const calc = summonsOnly(e) ? damageCalculatedAbove(state, link) : null;
@@ -548,6 +560,12 @@ function returnsTargets(does: readonly Action[]): boolean {
 function changesOwnCardOnly(does: readonly Action[]): boolean {
   const own = new Set(['modify-stats', 'change-position', 'unaffected', 'cannot-attack', 'cannot-be-targeted', 'indestructible']);
   return does.length > 0 && does.every((a) => a.what === 'self' && own.has(a.do) && !isLingering(a));
+}
+
+/** Every step done now equips cards to the effect's own card (「给这张卡装备」); what it sets up for later depends on them. */
+function equipsOntoSelfOnly(does: readonly Action[]): boolean {
+  const now = does.filter((a) => !isLingering(a));
+  return now.length > 0 && now.every((a) => a.do === 'equip' && a.onto === 'self');
 }
 
 /** Every step that acts on the targets only changes a face-up monster's effects or stats. */

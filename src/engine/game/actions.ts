@@ -30,6 +30,7 @@ import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
 import { equipTo } from './equip.js';
+import { isDamageStep } from './phase.js';
 import { freeMainZones, judgedForZones } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
 
@@ -286,12 +287,32 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     const c = ref ? board.cards[board.aliases?.[ref] ?? ref] : undefined;
     return { cards: c && c.zone === 'monster' ? [c] : [], unknown: !ref };
   }
+  // CH-BATTLING-MONSTERS: 「那些进行战斗的各自怪兽」 — the attacker and the monster it attacks, those still in a Monster Zone
+  // (a monster destroyed by battle is there until the damage step ends).
+  if (subject === 'battling') {
+    if (!board.attack) return { cards: [], unknown: true };
+    const refs = [board.attack.attacker, board.attack.target].filter((r): r is string => Boolean(r));
+    const cards = refs.map((r) => board.cards[board.aliases?.[r] ?? r]).filter((c): c is BoardCard => Boolean(c) && c!.zone === 'monster');
+    if (cards.length) link.rules.push(R.BATTLING_MONSTERS);
+    return { cards, unknown: false };
+  }
   if (subject === 'event-cards') {
     // A summon negation (no chain link below): the monster written after → is the one being summoned.
     if (link.effect?.respondsToSummon && link.targets.length) {
       const summoned = link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
       // A monster no longer face-up on the field is no longer being Flip Summoned (CH-FLIP-SUMMON-CHAIN).
       return { cards: state.scenario.action?.verb === 'flip-summon' ? summoned.filter((c) => isField(c.zone) && c.faceUp) : summoned, unknown: false };
+    }
+    // CH-BATTLING-MONSTERS: a trigger timed in the damage step of a battle (「…攻击的场合，伤害计算前可以把那只怪兽破坏」)
+    // names the monster its card battles — the other monster of the attack, while in a Monster Zone.
+    const phase = link.effect?.trigger?.phase;
+    if (board.attack && phase && isDamageStep(phase) && link.effect?.trigger?.event === 'phase-start') {
+      const refs = [board.attack.attacker, board.attack.target].filter((r): r is string => Boolean(r)).map((r) => board.aliases?.[r] ?? r);
+      if (refs.includes(link.ref)) {
+        const other = refs.filter((r) => r !== link.ref).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c) && c!.zone === 'monster');
+        if (other.length) link.rules.push(R.BATTLING_MONSTERS);
+        return { cards: other, unknown: false };
+      }
     }
     return { cards: [], unknown: true };
   }
@@ -468,6 +489,15 @@ function moveAway(d: Doing): ActionResult {
   if (cannot.length) {
     link.rules.push(R.CANNOT_UNDERGO);
     hit = hit.filter((c) => !cannot.includes(c));
+  }
+  // CH-BATTLE-DESTROYED-STAYS: a monster destroyed by battle waits in the Monster Zone for the damage step to end — it
+  // cannot go back to the hand, the Deck or the Extra Deck (it may still be destroyed, banished or sent by an effect).
+  if (a.do === 'return-to-hand' || a.do === 'return-to-deck') {
+    const held = hit.filter(battleDestroyedOnField);
+    if (held.length) {
+      link.rules.push(R.BATTLE_DESTROYED_STAYS);
+      hit = hit.filter((c) => !held.includes(c));
+    }
   }
   // 「不会被效果破坏」 (CH-PROTECT-DESTROY): the destruction does nothing to it.
   const proof = a.do === 'destroy' ? hit.filter((c) => shieldedBy(state, link, c, (card, actor, holds) => printedIndestructible(card, 'effect', actor, holds))) : [];
@@ -879,6 +909,11 @@ function discard(d: Doing): ActionResult {
   return { done: true, text: say({ rule: 'do:discard', params: { count } }) };
 }
 
+/** A monster destroyed by battle, still in the Monster Zone until the damage step ends (the situation's `战斗破坏`). */
+function battleDestroyedOnField(c: BoardCard): boolean {
+  return c.zone === 'monster' && c.states.includes('battle-destroyed');
+}
+
 /** Take control. */
 function takeControl(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
@@ -947,11 +982,16 @@ function equip(d: Doing): ActionResult {
   const self = board.cards[link.ref];
   const ok = receivers.filter((c) => c.zone === 'monster' && c.faceUp);
   if (!self || !ok.length || (a.what === 'self' && !(isField(self.zone) && self.faceUp))) return NOTHING;
-  if (a.what === 'self' && self.card.type.kind === 'monster' && self.zone === 'monster') {
+  // (「这张卡当作装备卡使用给那只自己怪兽装备」 read as an equip of the targets: the card moved is this monster all the same.)
+  if ((a.what === 'self' || (a.what === 'targets' && !ok.includes(self))) && self.card.type.kind === 'monster' && self.zone === 'monster') {
     // A monster equipping itself (a Union's 「把这张卡当作装备卡使用给那只怪兽装备」) moves to the Spell & Trap Zone —
-    // with none free it cannot, and is sent to the GY by rule (CH-EQUIP-NO-ZONE).
-    if (spellZonesFull(state, self.controller ?? me, [self])) {
-      link.rules.push(R.EQUIP_NO_ZONE);
+    // with none free it cannot, and is sent to the GY by rule (CH-EQUIP-NO-ZONE). A Union equips only a monster its
+    // controller controls, and 「给那只自己怪兽装备」 (a target read as 「自己场上」) names one: the opponent took it in the
+    // chain, so it cannot be equipped and is sent to the GY by rule too (CH-EQUIP-OWN-MONSTER).
+    const own = self.card.type.subtypes.includes('union') || link.effect?.targets?.filter.side === 'self';
+    const taken = own && ok.some((c) => c.controller !== (self.controller ?? me));
+    if (taken || spellZonesFull(state, self.controller ?? me, [self])) {
+      link.rules.push(taken ? R.EQUIP_OWN_MONSTER : R.EQUIP_NO_ZONE);
       moveCards(state, [self], 'gy', 'sent-to-gy', link.n, me, 'rule');
       return { done: false, text: say({ rule: 'do:equip', params: { variant: 'fails', cards: names([self]) } }) };
     }

@@ -566,7 +566,7 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
       const ans = act.answers;
       const negatesCardActivation = ans?.cardActivation === true && (act.effect?.does ?? []).some((x) => x.do === 'negate-activation');
       if (ans && !negatesCardActivation && ans.own && matchesFilter(f, ans.own, ctx)) return true;
-    } else if (subject === 'attacker' || subject === 'attack-target') {
+    } else if (subject === 'attacker' || subject === 'attack-target' || subject === 'battling') {
       if (filterFits({ kind: 'monster', place: 'monster' }, f)) return true;
     } else if (subject && typeof subject === 'object') {
       // 「场上的怪兽全部破坏」: what it would destroy is judged from the text — and, where the situation lists

@@ -506,7 +506,9 @@ export const LEGALITY: PhraseBook = {
   [R.COST_SELF]: ({ name, variant, filter }) =>
     variant === 'none'
       ? t(`${name.zh}要解放${describeFilter(filter).zh}作为代价，但情境中没有可以解放的怪兽。`, `${name.en} needs to tribute ${describeFilter(filter).en} as its cost, but the situation has none.`)
-      : t(`${name.zh}要把这张卡解放作为代价，这张卡必须在怪兽区域。`, `${name.en} tributes itself as a cost, so it must be in the Monster Zone.`),
+      : variant === 'detach'
+        ? t(`${name.zh}要取除这张卡的超量素材作为代价，但这张卡不在怪兽区域，没有超量素材。`, `${name.en} detaches one of its own Xyz Materials as its cost, but it is not in the Monster Zone, so it has none.`)
+        : t(`${name.zh}要把这张卡解放作为代价，这张卡必须在怪兽区域。`, `${name.en} tributes itself as a cost, so it must be in the Monster Zone.`),
   // ── targets ──
   [R.TARGET_ATTACKER]: ({ name, variant, card }) =>
     variant === 'attack-assumed'

@@ -50,6 +50,16 @@ export const RESOLUTION: PhraseBook = {
       `${card}只能有1张表侧表示存在：处理时场上已经有表侧表示的「${there}」，所以${name.zh}不能让它出现在场上，效果不处理。`,
       `Only 1 face-up ${card} may be on the field: "${there}" is face-up there by the time ${name.en} resolves, so it cannot bring it out and does nothing.`,
     ),
+  [R.EQUIP_HOLDER_GONE]: ({ name }) =>
+    t(
+      `${name.zh}要把卡给这张卡装备，但这张卡已经不在怪兽区域表侧表示存在：不选要装备的卡，效果不适用。`,
+      `${name.en} would equip cards to itself, but it is no longer face-up in the Monster Zone: no card is chosen or equipped, and it does nothing.`,
+    ),
+  [R.DAMAGE_CALC_ATTACKER_GONE]: ({ name }) =>
+    t(
+      `攻击怪兽已经不在怪兽区域或控制权已经转移，没有可以进行的战斗：${name.zh}转移攻击对象并进行伤害计算的效果不适用。`,
+      `The attacking monster is no longer in the Monster Zone or changed control, so there is no battle: ${name.en}, which would move the attack and perform the damage calculation, does nothing.`,
+    ),
   [R.DAMAGE_CALC_IN_LINK]: ({ name, by }) =>
     t(
       `C${by}已经在处理中进行了伤害计算，之后的连锁在伤害步骤内处理：${name.zh}要进行的召唤（通常召唤，或按召唤手续进行的同调·超量·连接·仪式等召唤）在伤害步骤内不能进行，效果不处理。`,

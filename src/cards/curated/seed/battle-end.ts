@@ -354,7 +354,7 @@ export const battleEndCards = [
     race: '战士族',
     attribute: '地',
     effects: [
-      { kind: 'trigger', mandatory: true, trigger: { event: 'phase-start', phase: 'end-step' }, condition: [{ is: 'other', note: 'it destroyed monsters by battle this Battle Phase' }], does: [{ do: 'equip', from: 'gy', note: 'those monsters, to this card, +200 ATK each' }], summary: { zh: '战斗破坏怪兽的战斗阶段结束时发动：墓地的那些怪兽当作攻击力上升200的装备卡给这张卡装备。', en: 'At the end of a Battle Phase in which it destroyed monsters by battle: equip them from the GY to this card, +200 ATK each.' } },
+      { kind: 'trigger', mandatory: true, trigger: { event: 'phase-start', phase: 'end-step' }, condition: [{ is: 'other', note: 'it destroyed monsters by battle this Battle Phase' }], does: [{ do: 'equip', from: 'gy', onto: 'self', note: 'those monsters, to this card, +200 ATK each' }], summary: { zh: '战斗破坏怪兽的战斗阶段结束时发动：墓地的那些怪兽当作攻击力上升200的装备卡给这张卡装备。', en: 'At the end of a Battle Phase in which it destroyed monsters by battle: equip them from the GY to this card, +200 ATK each.' } },
     ],
   }),
   card({

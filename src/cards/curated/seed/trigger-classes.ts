@@ -51,7 +51,7 @@ export const triggerClassCards = [
         trigger: { event: 'special-summoned' },
         condition: [{ is: 'other', note: 'Xyz Summoned' }],
         targets: { filter: { side: 'self', kind: 'spell', subtypes: ['equip'], archetype: '圣剑', place: 'gy' }, count: 3, upTo: true },
-        does: [{ do: 'equip', what: 'targets', note: 'to this card; different names' }],
+        does: [{ do: 'equip', what: 'targets', onto: 'self', note: 'to this card; different names' }],
         summary: { zh: '超量召唤成功时，以自己墓地最多3种「圣剑」装备魔法为对象：给这张卡装备。', en: 'When Xyz Summoned: target up to 3 "Noble Arms" Equip Spells with different names in your GY; equip them to this card.' },
       },
       {
@@ -216,7 +216,7 @@ export const triggerClassCards = [
         mandatory: false,
         trigger: { event: 'attack-declared', subject: { side: 'self', archetype: '真红眼' } },
         targets: { filter: { side: 'self', kind: 'monster', race: '战士族', place: 'gy' }, count: 1 },
-        does: [{ do: 'equip', what: 'targets', note: 'to this card, +200 ATK' }],
+        does: [{ do: 'equip', what: 'targets', onto: 'self', note: 'to this card, +200 ATK' }],
         summary: { zh: '「真红眼」怪兽攻击宣言时，以自己墓地1只战士族为对象：当作攻击力上升200的装备卡给这张卡装备。', en: 'When a "Red-Eyes" monster declares an attack: target 1 Warrior in your GY; equip it to this card as an Equip Card giving +200 ATK.' },
       },
       {
