@@ -19,10 +19,11 @@ describe.skipIf(!haveCards)('summoning conditions at resolution', () => {
     expect(never.warnings.join()).toContain('守护者·戴思塞斯');
     expect(moved('{回合:A A墓:守护者·戴思塞斯(正规出场) A手:三眼怪} C1 A:守护者·戴思塞斯④', 'special-summoned')).toEqual(['守护者·戴思塞斯']);
   });
-  it('[CH-SUMMON-CONDITION-STEP] an optional effect that only revives itself stays unactivatable (星尘龙②, never properly summoned: CH-SUMMON-CONDITION)', () => {
+  it('[CH-SUMMON-CONDITION-STEP] an effect that only revives itself stays unactivatable, optional (星尘龙②) or mandatory (流星龙④), when never properly summoned (CH-SUMMON-CONDITION)', () => {
     const a = askCdb('{回合:A 阶段:结束阶段 A墓:星尘龙(未正规出场)} C1 A:星尘龙②');
     expect(a.links[0]!.legal).toBe(false);
     expect(a.links[0]!.rules).toContain('CH-SUMMON-CONDITION');
+    expect(summary('{回合:A 阶段:结束阶段 A除外:流星龙(未正规出场)} C1 A:流星龙④')).toEqual(['C1:illegal:illegal']);
   });
   it('[CH-SUMMON-CONDITION-STEP] 青色眼睛的少女② still negates the attack and changes position, but does not summon a chosen 青眼亚白龙 that was never properly summoned; a properly summoned one it does', () => {
     const input = (s: string) => `{回合:A A墓:青眼亚白龙(${s}) A场:青色眼睛的少女} C1 A:青色眼睛的少女② [特殊召唤 青眼亚白龙]`;

@@ -209,8 +209,9 @@ export function summonCondition(j: Judging): Phrase | null {
       pushOnce(j.state.assumptions, say({ rule: R.SUMMON_CONDITION, params: { name: j.name, card: c.card.name, variant: 'assumed' } }));
       continue;
     }
-    // CH-SUMMON-CONDITION-STEP: a mandatory effect is activated anyway (as CH-NOTHING-TO-APPLY); its summon step is not done when it resolves.
-    if (mandatory) continue;
+    // CH-SUMMON-CONDITION-STEP: a mandatory effect that does more than the summon is activated anyway; its summon step
+    // is not done when it resolves (one that only summons stays refused: rules reference docs/c03/里侧·一时除外.rst:16).
+    if (mandatory && !e.does.every((a) => a.do === 'special-summon' || a.do === 'summon')) continue;
     return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: bar.variant, zone: bar.variant === 'never-proper' ? bar.zone : undefined } };
   }
   return null;
