@@ -719,6 +719,12 @@ export interface Targeting {
    * Without it (「那些」) the effect applies to the targets that remain.
    */
   fixed?: boolean;
+  /**
+   * Added (issue 16, CH-TARGET-RESTATED): the resolution describes the target again — by whose it is (`side`:
+   * 「那只对方怪兽破坏」) or by how it lies (`face`: 「盖放的那张卡破坏」). That part of `filter` is read again when the
+   * effect resolves; otherwise a target taken over or turned face-up/face-down in the chain is still the target.
+   */
+  restated?: { side?: true; face?: true };
 }
 
 /** Once-per-turn limits. */
@@ -802,6 +808,12 @@ export interface EffectFacts {
    * ever special summon it, even after it was properly summoned.
    */
   summonOnly?: boolean;
+  /**
+   * Added (issue 16, CH-SUMMON-CONDITION): on a `procedure`: the summoning condition names the one way the card
+   * must first come out (「这张卡不用仪式召唤不能特殊召唤」「不能作同调召唤以外的特殊召唤」). Like a Special Summon
+   * monster's, no other effect summons it from the hand or Deck, and only a properly summoned one may be revived.
+   */
+  properFirst?: boolean;
   /**
    * Added (rules reference, docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:90): on a `procedure` of a monster
    * that can be Normal Summoned: this way of Special Summoning it is an effect with no class

@@ -54,6 +54,7 @@ function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     handActivation: s(e.handActivation),
     cannotBeAnsweredBy: s(e.cannotBeAnsweredBy),
     summonOnly: s(e.summonOnly),
+    properFirst: s(e.properFirst),
     unclassified: s(e.unclassified),
     firstLinkOnly: s(e.firstLinkOnly),
     pledge: e.pledge === undefined ? undefined : pledgeRecord(e.pledge, s),

@@ -154,6 +154,10 @@ export const R = {
   SUMMON_NEGATION_NEGATED: 'CH-SUMMON-NEGATION-NEGATED',
   TARGET_FACEDOWN_NO_APPLY: 'CH-TARGET-FACEDOWN-NO-APPLY',
   TARGET_NO_LONGER: 'CH-TARGET-NO-LONGER',
+  /** A player whose LP the chain brought to 0 has lost: the links not yet resolved do not resolve (issue 16). */
+  LP_ZERO: 'CH-LP-ZERO',
+  /** A resolution that describes its target again (「那只对方怪兽」「盖放的那张卡」) reads that part again (issue 16). */
+  TARGET_RESTATED: 'CH-TARGET-RESTATED',
   TARGET_PARTIAL: 'CH-TARGET-PARTIAL',
   STAYS_ON_FIELD: 'CH-STAYS-ON-FIELD',
   LEAVES_STILL_RESOLVES: 'CH-NORMAL-ST-LEAVES',
@@ -171,6 +175,8 @@ export const R = {
   PHASE_TRIGGER_FIRST: 'CH-PHASE-TRIGGER-FIRST',
   /** A cost that sends a specific card to the GY cannot use a face-down card on the field. */
   COST_SEND_FACE_DOWN: 'CH-COST-SEND-FACE-DOWN',
+  /** A cost returning a card to the Deck/hand cannot take a card that would not arrive there (an Extra Deck monster, a Token) (issue 16). */
+  COST_RETURN_NOT_THERE: 'CH-COST-RETURN-NOT-THERE',
   /** A floodgate on one place (「不能把墓地的卡除外」): an activation that could take only cards from there cannot be activated. */
   FORBIDDEN_FROM: 'CH-FORBIDDEN-FROM',
   /** 「只能有○○存在」: an effect that must make a summon a field limit forbids cannot be activated. */
@@ -273,6 +279,8 @@ export const R = {
   /** 「控制权不会被转移」: no valid target for an effect that takes its control or equips it to the other player's monster (issue 16). */
   CONTROL_LOCKED: 'CH-CONTROL-LOCKED',
   SUMMON_CONDITION: 'CH-SUMMON-CONDITION',
+  /** A summon step of a resolving effect skips the card its summoning condition keeps from that effect; a mandatory effect is activated anyway (issue 16). */
+  SUMMON_CONDITION_STEP: 'CH-SUMMON-CONDITION-STEP',
   RESPONDS_INCLUDES_KIND: 'CH-RESPONDS-INCLUDES-KIND',
   INVOLVES_NEGATED: 'CH-GY-LOCK',
   DESTROYS_ANSWERED: 'CH-DESTROYS-ANSWERED',
@@ -367,6 +375,8 @@ export const W = {
   /** A once-per-turn mandatory quick effect used as a link of the chain is not offered again at its end. */
   USED_ON_CHAIN: 'WIN-USED-ON-CHAIN',
   CONDITION: 'WIN-CONDITION',
+  /** A cost its player cannot pay (more LP than they have): the effect is not activated, mandatory or not (issue 16). */
+  COST_UNPAYABLE: 'WIN-COST-UNPAYABLE',
   /** A board condition (「自己场上没有卡存在」) is read on the board as the window opens. */
   CONDITION_BOARD: 'WIN-CONDITION-BOARD',
   TARGET_NEEDED: 'WIN-TARGET-NEEDED',

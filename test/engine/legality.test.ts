@@ -230,8 +230,11 @@ describe('activation requirements 发动条件 and the situation', () => {
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(linkOf(a, 2).illegalReason).toContain('1000');
     expect(linkOf(a, 2).illegalReason).toContain('500');
+    // Equal to the LP it is paid (legal) — and B, at 0, loses at once: nothing of the chain resolves (CH-LP-ZERO).
     const b = chain('{B基本分:1000} C1 A:黑洞 C2 B:旋风[支付 1000]');
-    expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(summary(b)).toEqual(['C1:legal:no-effect', 'C2:legal:no-effect']);
+    expect(linkOf(b, 2).rules).toContain('CH-LP-ZERO');
+    expect(summary(chain('{B基本分:1001} C1 A:黑洞 C2 B:旋风[支付 1000]'))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     // Two costs of one player in one chain: the second is judged against what the first left.
     const c = chain('{B基本分:2000} C1 A:黑洞 C2 B:旋风[支付 1500] C3 B:旋风[支付 1000]');
     expect(summary(c)).toEqual(['C1:legal:resolved', 'C2:legal:resolved', 'C3:illegal:illegal']);

@@ -213,6 +213,10 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   if (marker) {
     const pre = conditionOf(head);
     activationParts(pre.replace(/[，,]$/, ''), out);
+    // 「表侧表示的这张卡从场上送去墓地的场合，支付500基本分发动」: the event ends the condition, and a cost between it and
+    // 「发动」 is still paid to activate (a mandatory trigger with a cost).
+    const gap = head.slice(pre.length, marker.index).replace(/^[，,]/, '');
+    if (gap && !/[，,]/.test(gap) && isCostClause(gap)) out.costs.push(gap);
     let after = head.slice(marker.index + marker[0].length).replace(/^[。，,]/, '');
     if (/^和处理/.test(after)) {
       out.resolution = true;

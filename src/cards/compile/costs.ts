@@ -38,6 +38,8 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
       return a;
     }
     if (verb === 'change-position') return { ...a, what: 'self', position: 'defense' };
+    // 「回到卡组·额外卡组」「回到额外卡组」: the Extra Deck is named, so Extra Deck monsters may pay it (CH-COST-RETURN-NOT-THERE).
+    if (verb === 'return-to-deck' && /额外卡组/.test(c)) a.to = 'extra';
     const phrase = c.slice(0, m.index);
     if (isSelf(phrase) && !/这张卡以外/.test(phrase)) {
       a.what = 'self';

@@ -32,7 +32,7 @@ import { extraSummonOf } from './extra-summon.js';
 import { drawReplacementOf } from './draw-replacement.js';
 import { unnegatableIn } from './unnegatable.js';
 import { copiesOf, notCopyableOf } from './copy.js';
-import { compileTargets, fixedTargetCount } from './targets.js';
+import { compileTargets, fixedTargetCount, restatedTarget } from './targets.js';
 
 import { placesIn } from './words.js';
 
@@ -303,6 +303,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     if (t) e.targets = t;
     // 「那2张卡破坏」「那1只…和那2张…破坏」: the resolution names the targets again by number — all or nothing (CH-TARGET-FIXED-COUNT).
     if (t && t.count >= 2 && fixedTargetCount(c.steps.map((s) => s.text).join('，'))) t.fixed = true;
+    const restated = t ? restatedTarget(c.steps.map((s) => s.text).join('，')) : undefined;
+    if (t && restated) t.restated = restated;
   }
 
   const answers = !!e.respondsTo || !!e.respondsToSummon || /发动时|之际|成为[^，。]*?对象时/.test(c.conditions.join('，'));

@@ -120,6 +120,11 @@ function oldSpecialSummonProcedure(s: string, seg: Segment, type: CardType): boo
  * 「这张卡的连接召唤不在主要阶段2不能进行」「这张卡也能把3只怪兽解放作召唤」「这张卡通常召唤的场合，必须把3只解放作召唤」
  * 「当自己场上存在「X」时才能召唤·反转召唤·特殊召唤」「可以不用解放作召唤」.
  */
+/** 「不用X召唤不能特殊召唤」「不能作X召唤以外的特殊召唤」「不能用X以外的方法特殊召唤」: one way only, which it must take first. */
+function mustBeSummonedBy(first: string): boolean {
+  return /^(这张卡|这只怪兽)?(不用|若不是|不作)[^。]*?召唤[^。]*?不能特殊召唤。?$/.test(first) || /^(这张卡|这只怪兽)不能(作|用)[^。]*?以外的(方法)?特殊召唤。?$/.test(first);
+}
+
 function summonCondition(first: string): boolean {
   return (
     /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从[^。]*?的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(first) ||
@@ -415,6 +420,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
 
   // What it does is read by the clause stages (./actions.ts); only a negation found here is kept.
   const e: EffectFacts = { n: seg.n, kind, does: [], source: 'inferred' };
+  // 「这张卡不用仪式召唤不能特殊召唤」「不能作同调召唤以外的特殊召唤」: it must first come out by that method (召唤条件), so
+  // like a Special Summon monster no other effect brings it from the hand or Deck, nor revives it before a proper summon.
+  if (kind === 'procedure' && type.kind === 'monster' && mustBeSummonedBy(s.split('。')[0] ?? '')) e.properFirst = true;
   if (kind === 'continuous' || kind === 'procedure') {
     return e;
   }

@@ -31,3 +31,15 @@ export function compileTargets(clauses: string[]): Targeting | null {
 export function fixedTargetCount(steps: string): boolean {
   return /那[2-9２-９][张只]/.test(steps);
 }
+
+/**
+ * Does the resolution describe its target again by whose it is or how it lies (「那只对方怪兽破坏」「盖放的那张卡破坏」)?
+ * Then that part of the description is read again when the effect resolves (`Targeting.restated`,
+ * CH-TARGET-RESTATED): a target taken over by its controller's player, or activated face-up, is no longer it.
+ */
+export function restatedTarget(steps: string): Targeting['restated'] | undefined {
+  const side = /那(只|张|些)对方(的)?(怪兽|卡)|对方的那(只|张)/.test(steps);
+  const face = /盖放的那(张|些)卡|那张盖放的卡|那(只|张)里侧(表示|守备表示)?的?(怪兽|卡)/.test(steps);
+  if (!side && !face) return undefined;
+  return { ...(side ? { side: true as const } : {}), ...(face ? { face: true as const } : {}) };
+}

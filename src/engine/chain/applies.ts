@@ -17,6 +17,7 @@ import { cannotBeBanished, controlLocked, cannotProvide, cannotUndergo, firstSte
 import { isField } from '../game/board.js';
 import { pushOnce, stateView } from '../game/state.js';
 import { R } from '../rule-ids.js';
+import { summonBar } from '../game/summon-condition.js';
 import { say, type Phrase } from '../phrases/index.js';
 
 /** The rule that says a card cannot undergo an action. */
@@ -187,6 +188,7 @@ export function summonCondition(j: Judging): Phrase | null {
   // The cards it would summon: its targets; itself (「这张卡特殊召唤」 from the GY or banished); and a card
   // a form-15 note names (`[特殊召唤 X]`). A situation state 正规出场 / 未正规出场 says whether a Special
   // Summon monster (or an Extra Deck monster) was ever properly summoned (苏生限制).
+  const mandatory = e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false);
   const refs = new Set<string>();
   if (summons.some((a) => a.what === 'targets')) for (const r of link.targets) refs.add(r);
   if (summons.some((a) => a.what === 'self') && (j.self.zone === 'gy' || j.self.zone === 'banished')) refs.add(j.self.ref);
@@ -194,25 +196,23 @@ export function summonCondition(j: Judging): Phrase | null {
   if (e.does.every((a) => a.do === 'special-summon' || a.do === 'summon')) for (const d of link.directives) if (d.kind === 'chosen' && d.action === 'special-summon') refs.add(d.card);
   for (const r of refs) {
     const c: BoardCard | undefined = board.cards[r] ?? board.cards[board.aliases?.[r] ?? r];
-    if (!c || c.card.type.kind !== 'monster') continue;
-    const subtypes = c.card.type.subtypes;
+    if (!c) continue;
+    const bar = summonBar(c);
+    if (!bar) continue;
     // CH-TOKEN-EQUIP: a Token held as an Equip Card is still a Token, not a monster: no effect can Special Summon it.
-    if (subtypes.includes('token') && c.zone === 'spell') {
+    if (bar.variant === 'token-equip') {
       j.rules.push(R.TOKEN_EQUIP);
       return { rule: R.TOKEN_EQUIP, params: { name: j.name, card: c.card.name } };
     }
-    // The summon history the situation states (正规出场 / 未正规出场) speaks for Extra Deck monsters too.
-    const never = c.states.includes('not-properly-summoned');
-    const restricted = subtypes.includes('special-summon') || (never && ['fusion', 'synchro', 'xyz', 'link'].some((s) => subtypes.includes(s)));
-    if (!restricted) continue;
     j.rules.push(R.SUMMON_CONDITION);
-    if (subtypes.includes('special-summon') && c.card.effects.some((x) => x.kind === 'procedure' && x.summonOnly)) return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: 'only' } };
-    if (c.zone === 'hand' || c.zone === 'deck') {
-      if (subtypes.includes('special-summon')) return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: 'never-proper', zone: c.zone } };
+    if (bar.variant === 'assumed') {
+      pushOnce(j.state.assumptions, say({ rule: R.SUMMON_CONDITION, params: { name: j.name, card: c.card.name, variant: 'assumed' } }));
       continue;
     }
-    if (never) return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: 'never-proper', zone: c.zone } };
-    if (!c.states.includes('properly-summoned')) pushOnce(j.state.assumptions, say({ rule: R.SUMMON_CONDITION, params: { name: j.name, card: c.card.name, variant: 'assumed' } }));
+    // CH-SUMMON-CONDITION-STEP: a mandatory effect that does more than the summon is activated anyway; its summon step
+    // is not done when it resolves (one that only summons stays refused: rules reference docs/c03/里侧·一时除外.rst:16).
+    if (mandatory && !e.does.every((a) => a.do === 'special-summon' || a.do === 'summon')) continue;
+    return { rule: R.SUMMON_CONDITION, params: { card: c.card.name, variant: bar.variant, zone: bar.variant === 'never-proper' ? bar.zone : undefined } };
   }
   return null;
 }

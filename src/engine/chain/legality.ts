@@ -30,7 +30,7 @@ import { say, type Params, type Phrase } from '../phrases/index.js';
 import { cardName, list } from '../phrases/words.js';
 import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
-import { firstStep, neverReachesGy } from '../game/undergo.js';
+import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
 import { zeroAmountTarget } from './zero-amount.js';
 import { attackGrant, attackMove } from './attack-grant.js';
@@ -815,6 +815,8 @@ function placesMeet(a: Place | readonly Place[] | undefined, b: Place | readonly
   return asArray<Place>(a).some((x) => bs.some((y) => x === y || (x === 'field' && field(y)) || (y === 'field' && field(x))));
 }
 
+const EXTRA_DECK_KINDS = ['fusion', 'synchro', 'xyz', 'link'];
+
 function costs(j: Judging): Phrase | null {
   const { link, e, board, me, state } = j;
   if (link.directives.some((d) => d.kind === 'no-cost')) return null;
@@ -862,6 +864,21 @@ function costs(j: Judging): Phrase | null {
         // CH-COST-SEND-NOT-GY: a card that would not arrive in the GY cannot be the one sent (../game/undergo.ts).
         const usable = faceUp.filter((x) => !neverReachesGy(x));
         if (usable.length < count && usable.length < faceUp.length) return fail(R.COST_SEND_NOT_GY, { filter });
+      }
+    }
+    // CH-COST-RETURN-NOT-THERE: a cost that returns a card to the Deck or the hand cannot be paid with a card that would
+    // not arrive there — an Extra Deck monster goes back to the Extra Deck, a Token vanishes. Judged when every place
+    // the cost takes from is listed (a hand given only by its size 0 is known too).
+    if ((c.do === 'return-to-deck' || c.do === 'return-to-hand') && typeof c.what === 'object' && c.what.filter.place !== undefined) {
+      const filter = c.what.filter;
+      const zones = asArray<Place>(filter.place).map((p) => (p === 'monster' || p === 'spell' ? 'field' : p));
+      const known = zones.every((z) => (z === 'field' || z === 'hand') && (state.knownZones.has(`${me}:${z}`) || (z === 'hand' && board.handSize[me] === 0)));
+      if (known) {
+        const ctx = onBoard(board, link.ref, me);
+        const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && matchesFilter(filter, x, ctx));
+        const arrives = fitting.filter((x) => !isToken(x.card) && (c.to === 'extra' || !EXTRA_DECK_KINDS.some((k) => x.card.type.subtypes.includes(k))));
+        const count = c.what.count ?? 1;
+        if (arrives.length < count && arrives.length < fitting.length) return fail(R.COST_RETURN_NOT_THERE, { filter, to: c.do === 'return-to-deck' ? 'deck' : 'hand' });
       }
     }
     const selfCost = c.what === 'self' || (c.do === 'tribute' && costSelfNote);

@@ -17,7 +17,7 @@ import { pushOnce } from '../game/state.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
 import { applyAction, flipSummonGone, moveCards, negateLink, type ResolveContext } from '../game/actions.js';
-import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard } from '../game/match.js';
+import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard, sideMatches } from '../game/match.js';
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap } from '../game/speed.js';
@@ -107,6 +107,13 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   for (const link of [...state.links].reverse()) {
     if (link.legal === false) continue;
     order.push(link.n);
+    // CH-LP-ZERO: a player whose LP this chain brought to 0 (a cost paid, damage) has lost at once: nothing more resolves.
+    const lost = (['A', 'B'] as const).find((p) => board.lp[p] !== null && board.lp[p]! <= 0 && (before.lp[p] === null || before.lp[p]! > 0));
+    if (lost) {
+      link.rules.push(R.LP_ZERO);
+      finish(link, 'no-effect', null, say({ rule: R.LP_ZERO, params: { name: link.name, player: lost } }));
+      continue;
+    }
     nextStep(state);
     const limits = watch ? snapshot(board) : null;
     resolveLink(state, link);
@@ -514,6 +521,16 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
           ? say({ rule: R.ATTACKER_DEFENSE, params: { card: c.card.name } })
           : say({ rule: R.TARGET_NO_LONGER, params: { card: c.card.name } }),
       );
+      return;
+    }
+    // CH-TARGET-RESTATED: a resolution that describes its target again (「那只对方怪兽」「盖放的那张卡」) reads that part
+    // again: a target taken over by this effect's player, or activated face-up, is no longer the card it acts on.
+    const restated = link.effect!.targets!.restated;
+    if (restated && ((restated.side && !sideMatches(filter.side, c.controller, link.controller)) || (restated.face && filter.faceUp !== undefined && c.faceUp !== filter.faceUp))) {
+      const changer = [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
+      by = by ?? changer?.link ?? null;
+      rules.push(R.TARGET_RESTATED);
+      reasons.push(say({ rule: R.TARGET_RESTATED, params: { card: c.card.name, variant: restated.side && !sideMatches(filter.side, c.controller, link.controller) ? 'side' : 'face' } }));
       return;
     }
     // CH-NOTHING-ON-TARGET: a link resolved before left this target with nothing the effect could change

@@ -33,6 +33,7 @@ import { equipTo } from './equip.js';
 import { isDamageStep } from './phase.js';
 import { freeMainZones, judgedForZones } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
+import { barsSummon, summonBar } from './summon-condition.js';
 
 export interface ActionResult {
   /** Something happened (for 「那之后」 steps, which need the step before to have happened). */
@@ -736,6 +737,18 @@ function specialSummon(d: Doing): ActionResult {
     link.rules.push(R.SUMMON_ONCE_PER_TURN);
     summoned = summoned.filter((c) => !again.includes(c));
     if (summoned.length === 0) return { done: false, text: say({ rule: R.SUMMON_ONCE_PER_TURN, params: { cards: names(again) } }) };
+  }
+  // CH-SUMMON-CONDITION-STEP: a card its summoning condition keeps from this effect (召唤条件 / 苏生限制) is not
+  // summoned — the card the effect chose, or itself from the GY or banishment; the effect's other steps apply.
+  if (!a.ignoreConditions) {
+    const barred = summoned.filter((c) => c.card.id !== 0 && (a.what !== 'self' || c.zone === 'gy' || c.zone === 'banished') && barsSummon(summonBar(c)));
+    if (barred.length) {
+      link.rules.push(R.SUMMON_CONDITION_STEP);
+      const text = say({ rule: R.SUMMON_CONDITION_STEP, params: { name: link.name, cards: names(barred) } });
+      pushOnce(state.warnings, text);
+      summoned = summoned.filter((c) => !barred.includes(c));
+      if (summoned.length === 0) return { done: false, text };
+    }
   }
   // CH-NO-FREE-ZONE: no Main Monster Zone free when it resolves — no summon (./zones.ts).
   if (me && judgedForZones(summoned)) {

@@ -76,6 +76,8 @@ export const ACTIONS: PhraseBook = {
     stat === 'def'
       ? t('那只怪兽的守备力和原本守备力相同（相差0）：没有造成伤害，之后用「，」连接的处理也不适用', "that monster's DEF equals its original DEF (a difference of 0): no damage is dealt, so the step joined to it by a comma does not apply either")
       : t('那只怪兽的攻击力和原本攻击力相同（相差0）：没有造成伤害，之后用「，」连接的处理也不适用', "that monster's ATK equals its original ATK (a difference of 0): no damage is dealt, so the step joined to it by a comma does not apply either"),
+  [R.SUMMON_CONDITION_STEP]: ({ name, cards }) =>
+    t(`${name.zh}：${cards.zh}的召唤条件（召唤限制·苏生限制）不允许这个效果把它特殊召唤：这一步不处理，效果的其他处理照常适用`, `${name.en}: ${cards.en}'s summoning condition (a Special Summon monster's procedure, or never properly summoned) does not let this effect Special Summon it: that step is not done; the effect's other steps apply`),
   [R.NO_FREE_ZONE]: ({ cards, sent, variant, player }) =>
     variant === 'assumed-extra-zone'
       ? t(`假定${player}场上的1只额外卡组怪兽在额外怪兽区域，所以还有1个主要怪兽区域可用（它在主要怪兽区域的话就没有可用的区域，不能特殊召唤）。`, `Assumed: one of ${player}'s Extra Deck monsters is in the Extra Monster Zone, so one Main Monster Zone is still free (if it is in a Main Monster Zone, none is, and the summon cannot be made).`)

@@ -498,6 +498,11 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：场上里侧表示的卡不能这样送去墓地（解放则可以），情境中没有其他符合的卡，所以不能发动。`,
       `${name.en} must send ${describeFilter(filter).en} to the GY as its cost: a face-down card on the field cannot be sent that way (it could be tributed), and the situation has no other fitting card, so it cannot be activated.`,
     ),
+  [R.COST_RETURN_NOT_THERE]: ({ name, filter, to }) =>
+    t(
+      `${name.zh}要让${describeFilter(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价：额外卡组的怪兽会回到额外卡组、衍生物会消失，不会回到${to === 'deck' ? '卡组' : '手卡'}，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
+      `${name.en} must return ${describeFilter(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost: an Extra Deck monster would go to the Extra Deck and a Token would vanish, so neither can pay it, and the situation has no other fitting card, so it cannot be activated.`,
+    ),
   [R.COST_SEND_NOT_GY]: ({ name, filter }) =>
     t(
       `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：衍生物、场上表侧表示的灵摆怪兽送去墓地时不会到墓地（衍生物消失，灵摆怪兽回到额外卡组），不能这样支付；情境中没有其他符合的卡，所以不能发动。`,

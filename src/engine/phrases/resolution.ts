@@ -93,6 +93,12 @@ export const RESOLUTION: PhraseBook = {
       `${name.zh}之后的处理取决于被无效的是哪种卡（引发它的上一个连锁），这里没有适用；请按那张卡的种类看卡片效果。`,
       `${name.en}: what it does next depends on the kind of card whose activation was negated (the chain that triggered it); not applied here — read the card's effect for that kind.`,
     ),
+  [R.LP_ZERO]: ({ name, player }) =>
+    t(`${name.zh}没有处理：${player}的基本分在这个连锁中变成了0，那个时点${player}就输掉了决斗，之后的效果都不处理。`, `${name.en} does not resolve: ${player}'s LP reached 0 in this chain, so ${player} lost the Duel at that moment and nothing more resolves.`),
+  [R.TARGET_RESTATED]: ({ card, variant }) =>
+    variant === 'side'
+      ? t(`效果处理时说的是「那只对方的」卡，「${card}」已经不在对方场上（控制权转移了），不再适用`, `the resolution speaks of "that opponent's" card, and ${card} is no longer the opponent's (its control changed): it does not apply`)
+      : t(`效果处理时说的是「盖放的」卡，「${card}」已经不是盖放的状态（已被发动或翻开），不再适用`, `the resolution speaks of "that Set" card, and ${card} is no longer Set (it was activated or turned face-up): it does not apply`),
   [R.TARGET_NO_LONGER]: ({ name, variant, card }) =>
     variant === 'equip'
       ? t(

@@ -352,6 +352,13 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       ctx.notes.push(say({ rule: W.CONDITION, params: { card: tc.card.name } }));
       return null;
     }
+    // A cost that cannot be paid (more LP than its player has): not activated, even a mandatory effect (WIN-COST-UNPAYABLE).
+    const lpCost = (effect.cost ?? []).find((x) => x.do === 'pay-lp' && typeof x.amount === 'number');
+    const lpNow = ctx.game.lp[controller];
+    if (lpCost && lpNow !== null && lpNow < (lpCost.amount as number)) {
+      ctx.notes.push(say({ rule: W.COST_UNPAYABLE, params: { card: tc.card.name, amount: lpCost.amount, lp: lpNow } }));
+      return null;
+    }
     // A Spell/Trap card's activation in a window is a speed-2 response: a Trap, or a Quick-Play Spell
     // (a speed-1 Spell cannot be activated here). A set card cannot be activated the turn it was set
     // (unless its text allows); from the hand only a Quick-Play Spell in its controller's turn, or a

@@ -465,7 +465,8 @@ export const boardBreakerCards = [
     effects: [
       {
         kind: 'activation',
-        targets: { filter: { side: 'opponent', kind: ['spell', 'trap'], place: 'spell', faceUp: false }, count: 1 },
+        // 「盖放的那张卡破坏」: a target activated face-up by then is no longer it (CH-TARGET-RESTATED).
+        targets: { filter: { side: 'opponent', kind: ['spell', 'trap'], place: 'spell', faceUp: false }, count: 1, restated: { face: true } },
         cannotBeAnsweredBy: { by: 'opponent', targetedOnly: true, note: 'the targeted Set card cannot be activated in answer to this activation (other cards can)' },
         does: [{ do: 'destroy', what: 'targets' }],
         summary: { zh: '以对方场上盖放的1张魔法·陷阱卡为对象：破坏。对方不能对应这张卡的发动把作为对象的卡发动。', en: 'Target 1 Set Spell/Trap the opponent controls: destroy it. The targeted card cannot be activated in response.' },

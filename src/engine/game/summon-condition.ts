@@ -1,0 +1,45 @@
+/**
+ * 召唤条件 / 苏生限制 (CH-SUMMON-CONDITION, rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst):
+ * whether an effect's Special Summon may take a given card, by the card alone. One answer for the
+ * activation (../chain/applies.ts, a target or the card itself) and for the resolution of a summon step
+ * (./actions.ts: the card the effect chose or summons itself, CH-SUMMON-CONDITION-STEP).
+ *
+ * - a Special Summon monster (特殊召唤怪兽) whose condition says its own way is the only way (`summonOnly`)
+ *   is never summoned by another effect;
+ * - one in the hand or Deck comes out only by its proper procedure;
+ * - one (or an Extra Deck monster) the situation says was never properly summoned (`未正规出场`) is not
+ *   summoned from the GY or banishment either;
+ * - a Token held as an Equip Card is no monster (CH-TOKEN-EQUIP).
+ */
+import type { BoardCard } from '../types.js';
+
+export type SummonBar =
+  | { variant: 'token-equip' }
+  | { variant: 'only' }
+  | { variant: 'never-proper'; zone: BoardCard['zone'] }
+  /** Not barred, but its summon history was not given: assumed properly summoned. */
+  | { variant: 'assumed' };
+
+const EXTRA_DECK = ['fusion', 'synchro', 'xyz', 'link'];
+
+/** Why an effect (one that does not ignore summoning conditions) cannot Special Summon this card, or null. */
+export function summonBar(c: BoardCard): SummonBar | null {
+  if (c.card.type.kind !== 'monster') return null;
+  const subtypes = c.card.type.subtypes;
+  if (subtypes.includes('token') && c.zone === 'spell') return { variant: 'token-equip' };
+  // The summon history the situation states (正规出场 / 未正规出场) speaks for Extra Deck monsters too.
+  const never = c.states.includes('not-properly-summoned');
+  // A main-deck monster that must first come out by one way (「不用仪式召唤不能特殊召唤」, `properFirst`) is held like one.
+  const special = subtypes.includes('special-summon') || (!EXTRA_DECK.some((s) => subtypes.includes(s)) && c.card.effects.some((x) => x.kind === 'procedure' && x.properFirst));
+  const restricted = special || (never && EXTRA_DECK.some((s) => subtypes.includes(s)));
+  if (!restricted) return null;
+  if (subtypes.includes('special-summon') && c.card.effects.some((x) => x.kind === 'procedure' && x.summonOnly)) return { variant: 'only' };
+  if (c.zone === 'hand' || c.zone === 'deck') return special ? { variant: 'never-proper', zone: c.zone } : null;
+  if (never) return { variant: 'never-proper', zone: c.zone };
+  return c.states.includes('properly-summoned') ? null : { variant: 'assumed' };
+}
+
+/** Whether a bar stops the summon (an assumed proper summon does not). */
+export function barsSummon(bar: SummonBar | null): boolean {
+  return bar !== null && bar.variant !== 'assumed';
+}

@@ -1,0 +1,36 @@
+// A resolution that describes its target again reads that part again (test/RULES.md CH-TARGET-RESTATED; rules
+// reference docs/c02/基本用语.rst:17, :31, :261): 「那只对方怪兽破坏」 does nothing to a target its player took
+// control of in the chain, 「盖放的那张卡破坏」 nothing to a target activated face-up since. A text that only says
+// 「那张卡」 still acts on its target (雷破, 沙尘之大龙卷's face), as FD keeps a target taken over or flipped.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import { restatedTarget } from '../../src/cards/compile/targets.js';
+
+const summary = (input: string) => askCdb(input).links.map((l) => `C${l.n}:${l.legal ? 'legal' : 'illegal'}:${l.outcome}${l.by !== null ? `@${l.by}` : ''}`);
+const destroyed = (input: string) => askCdb(input).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+
+describe('reading the restated target', () => {
+  it('[CH-TARGET-RESTATED] the compiler reads 「那只对方怪兽」「那张对方的卡」 as the side, 「盖放的那张卡」 as the face; 「那张卡」 restates nothing', () => {
+    expect(restatedTarget('那只对方怪兽破坏')).toEqual({ side: true });
+    expect(restatedTarget('那张对方的卡回到持有者手卡')).toEqual({ side: true });
+    expect(restatedTarget('盖放的那张卡破坏')).toEqual({ face: true });
+    expect(restatedTarget('那张卡破坏')).toBeUndefined();
+  });
+});
+
+describe.skipIf(!haveCards)('a target described again at resolution', () => {
+  it('[CH-TARGET-RESTATED] 火焰手 destroys nothing once its target was taken over by its own player; 雷破 (「那张卡」) still destroys it', () => {
+    const fire = '{回合:A A墓:火焰手 A场:敌人控制器(盖),三眼怪 B场:青眼白龙} C1 A:火焰手①→青眼白龙 C2 A:敌人控制器[●2]→青眼白龙 [cost:解放 三眼怪]';
+    expect(summary(fire)[0]).toBe('C1:legal:no-effect@2');
+    expect(askCdb(fire).links[0]!.rules).toContain('CH-TARGET-RESTATED');
+    expect(destroyed(fire)).not.toContain('青眼白龙');
+    expect(destroyed('{回合:A A场:雷破(盖),敌人控制器(盖),三眼怪 A手:旋风 B场:青眼白龙} C1 A:雷破→青眼白龙 [cost:丢弃 旋风] C2 A:敌人控制器[●2]→青眼白龙 [cost:解放 三眼怪]')).toContain('青眼白龙');
+    // Not taken over: it is destroyed.
+    expect(destroyed('{回合:A A墓:火焰手 B场:青眼白龙} C1 A:火焰手①→青眼白龙')).toContain('青眼白龙');
+  });
+  it('[CH-TARGET-RESTATED] 夜摄 destroys its Set target, but nothing once the target was activated in the chain; 沙尘之大龙卷 (no Set in its resolution) destroys the activated card', () => {
+    expect(destroyed('{回合:A 阶段:主要1 B场:旋风(盖)} C1 A:夜摄 → 旋风')).toEqual(['旋风']);
+    expect(summary('{回合:A 阶段:主要1 B场:旋风(盖)} C1 A:夜摄 → 旋风 C2 B:增殖的G C3 B:旋风')).toEqual(['C1:legal:no-effect@3', 'C2:legal:resolved', 'C3:legal:resolved']);
+    expect(destroyed('{回合:A 阶段:主要1 A场:沙尘之大龙卷(盖),魔封的芳香 B场:旋风(盖)} C1 A:沙尘之大龙卷 → 旋风 C2 B:旋风 → 魔封的芳香')).toEqual(['魔封的芳香', '旋风']);
+  });
+});
