@@ -360,6 +360,12 @@ export interface Action {
    */
   ifDone?: boolean;
   /**
+   * Added (issue 16, CH-MOVE-NOT-DONE): 「A，B」 — B happens at the same moment as the move A, but only if A was
+   * applied: the cards reached where A sends them (「…送去墓地，自己从卡组抽2张」 draws nothing when the card was
+   * banished instead). Unlike `ifDone` it is still part of what the effect sets out to do.
+   */
+  needsBefore?: boolean;
+  /**
    * Added (issue 12, compiler): done only when what an earlier step showed is so — one branch of
    * 「翻开的卡是…的场合，…。不是的场合，…」 (救金鱼: 「…的场合，作为对象的怪兽回到对方卡组」). Like an optional
    * step, the effect need not carry it out: a GY lock skips that step rather than negating the effect.

@@ -112,6 +112,7 @@ export const R = {
   COST_LP_NOTE: 'CH-COST-LP-NOTE',
   PLAYER_MUST: 'CH-PLAYER-MUST',
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',
+  MOVE_NOT_DONE: 'CH-MOVE-NOT-DONE',
   DAMAGE_BY_COUNT: 'CH-DAMAGE-BY-COUNT',
   DAMAGE_STAT_DIFF: 'CH-DAMAGE-STAT-DIFF',
   DRAW_PLAYER: 'CH-DRAW-PLAYER',
@@ -341,6 +342,7 @@ export const W = {
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',
+  HAND_ADDED: 'WIN-HAND-ADDED',
   /** A card the event put in the Deck, face-down in the Extra Deck or banished face-down cannot activate its own trigger there (issue 16). */
   HIDDEN_PLACE: 'WIN-HIDDEN-PLACE',
   /** A floodgate face-up as the window opens forbids the activation (「双方不能把效果怪兽的效果发动」): not offered, mandatory or not (issue 16). */

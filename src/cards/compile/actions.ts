@@ -371,6 +371,9 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   return s;
 }
 
+/** Moves whose destination decides whether they were applied (CH-MOVE-NOT-DONE). */
+const MOVES_TO = new Set<ActionType>(['send-to-gy', 'return-to-hand', 'return-to-deck']);
+
 /** A die, a coin, or a value reaching 0 decides whether the steps after it happen. */
 const CHANCE = /骰子|硬币|(变成|成为)0的场合/;
 
@@ -435,6 +438,11 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // (CH-DAMAGE-STAT-DIFF; rules reference docs/c03/特定效果的处理方法.rst:103–106). (Other 「A，B」 pairs are not marked yet.)
     const before = does.at(-1);
     if (acts?.length && !lingering && raw.link === null && !raw.sentence && before?.do === 'damage' && before.amountOf) acts[0]!.ifDone = true;
+    // 「那只怪兽回到持有者手卡，这张卡从墓地特殊召唤」「…送去墓地，自己从卡组抽2张」: B happens with A, but only if A
+    // was applied — a card that went elsewhere (the Extra Deck, banished instead) was not returned or sent, so B is
+    // not done (CH-MOVE-NOT-DONE; rules reference docs/c03/特定效果的处理方法.rst:99–106, 287–306). Only a move the
+    // effect must make, followed in the same sentence by a step it must make too.
+    else if (acts?.length && !lingering && !branch && !later && raw.link === null && !raw.sentence && before && MOVES_TO.has(before.do) && !before.optional && !before.ifDone && !before.duration && !acts[0]!.optional && !acts[0]!.then && acts[0]!.do !== before.do) acts[0]!.needsBefore = true;
     // 「这个回合，墓地发动的卡的效果无效化」「直到回合结束时，对方发动的怪兽的效果无效化」: a lingering negation of
     // effects activated later, not of an effect on the chain (only an answer negates one there).
     if (/^(这个回合|直到回合结束时|直到结束阶段)$/.test(prevText) || /^(这个回合|直到回合结束时|直到结束阶段)/.test(step.text)) lasting = true;

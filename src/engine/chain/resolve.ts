@@ -312,6 +312,10 @@ function resolveLink(state: EngineState, link: LinkState): void {
       // 「…的场合」: at the same time, but only if the action before happened.
       link.rules.push(R.THEN);
       if (!previous) break;
+    } else if (a.needsBefore && !previous) {
+      // 「A，B」 after a move that was not applied (CH-MOVE-NOT-DONE): B is not done, nor anything after it.
+      if (!link.rules.includes(R.MOVE_NOT_DONE) && !link.rules.includes(R.RETURN_NOT_DONE)) link.rules.push(R.MOVE_NOT_DONE);
+      break;
     }
     // 「…全部破坏，给与对方破坏数量×200伤害」: damage counted on the cards of the step before is 0 when that step
     // moved nothing — no damage is dealt, and the effect ended with the step that last did something
