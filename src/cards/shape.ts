@@ -112,6 +112,7 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     whenever: s(a.whenever),
     ifDone: s(a.ifDone),
     needsBefore: s(a.needsBefore),
+    amountFrom: s(a.amountFrom),
     amountOf: s(a.amountOf),
     sameName: s(a.sameName),
     forbids: s(a.forbids),

@@ -17,6 +17,7 @@ export const R = {
   SKIP_ILLEGAL: 'CH-SKIP-ILLEGAL',
   // ── "when X is activated" 发动时 ──────────────────────────────────────────────────────────────
   RESPONDS_DIRECT: 'CH-RESPONDS-DIRECT',
+  RESPONDS_CARD: 'CH-RESPONDS-CARD',
   RESPONDS_NOTHING: 'CH-RESPONDS-C1',
   RESPONDS_MATCH: 'CH-RESPONDS-MATCH',
   RESPONDS_ANY_OF: 'CH-RESPONDS-ANY-OF',
@@ -72,6 +73,7 @@ export const R = {
   EQUIP_STATS: 'CH-EQUIP-STATS',
   /** A targeted effect whose next step uses the amount its ATK lower/halving takes cannot target a monster at ATK 0 (./chain/zero-amount.ts). */
   ZERO_AMOUNT_TARGET: 'CH-ZERO-AMOUNT-TARGET',
+  ZERO_AMOUNT_CHANGE: 'CH-ZERO-AMOUNT-CHANGE',
   /** An optional effect whose every step would leave its target as it is (ATK already 0, nothing to negate) cannot target it (./chain/nothing-on-target.ts). */
   NOTHING_ON_TARGET: 'CH-NOTHING-ON-TARGET',
   /** An equip card's change 「只在…伤害计算时」 holds only during damage calculation (its step's phase condition, ./game/equip.ts). */

@@ -264,6 +264,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       // 攻守计算 (issue 16): by how much, in its own reader (./stats.ts).
       const change = readStatChange(text.slice(/原本(的)?$/.test(text.slice(0, s.at)) ? text.slice(0, s.at).search(/原本(的)?$/) : s.at));
       if (change) a.change = change;
+      // CH-ZERO-AMOUNT-CHANGE: 「上升作为对象的怪兽的原本攻击力数值」「下降这张卡的攻击力数值」: by a card's value.
+      const by = change ? null : /^[^，。]*?(?:上升|下降)(作为对象的怪兽|那只怪兽|这张卡)的(原本)?(攻击力|守备力)(?:的)?数值/.exec(text.slice(s.at));
+      if (by) a.amountFrom = { of: by[1] === '这张卡' ? 'self' : 'targets', stat: by[3] === '守备力' ? 'def' : 'atk', original: Boolean(by[2]) };
       // CH-EQUIP-DAMAGE-CALC-ONLY: 「…只在（和对方怪兽进行战斗的）伤害计算时变成2倍」 (孤毒之剑): the change holds only
       // during damage calculation — read each time, like 巨大化's LP (whileHolds).
       if (/只在[^，。]*?伤害计算时/.test(text.slice(s.at, s.end))) a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }];
