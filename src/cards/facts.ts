@@ -369,6 +369,12 @@ export interface Action {
    */
   ifDone?: boolean;
   /**
+   * Added (issue 16, CH-MOVE-NOT-DONE): 「A，B」 — B happens at the same moment as the move A, but only if A was
+   * applied: the cards reached where A sends them (「…送去墓地，自己从卡组抽2张」 draws nothing when the card was
+   * banished instead). Unlike `ifDone` it is still part of what the effect sets out to do.
+   */
+  needsBefore?: boolean;
+  /**
    * Added (issue 12, compiler): done only when what an earlier step showed is so — one branch of
    * 「翻开的卡是…的场合，…。不是的场合，…」 (救金鱼: 「…的场合，作为对象的怪兽回到对方卡组」). Like an optional
    * step, the effect need not carry it out: a GY lock skips that step rather than negating the effect.
@@ -493,6 +499,12 @@ export interface Action {
    */
   readsFrom?: 'targets';
   /**
+   * Added (issue 16, CH-ZERO-AMOUNT-CHANGE): for `modify-stats` with no `change`: it raises or lowers by a card's value
+   * (「这张卡的攻击力上升作为对象的怪兽的原本攻击力数值」「那只怪兽的攻击力下降这张卡的攻击力数值」) — whose card
+   * (`of`), which value, and whether it is the original one.
+   */
+  amountFrom?: { of: 'targets' | 'self'; stat: 'atk' | 'def'; original: boolean };
+  /**
    * Added (issue 16, 攻守计算): the step's amount is what the ATK change just before it took or gave
    * (「这张卡的攻击力上升那个数值」「给与对方那个数值的伤害」) — nothing when that change could do nothing.
    */
@@ -600,6 +612,8 @@ export interface ActivationPattern {
   cardSubtypes?: string[];
   /** `card`: a Spell/Trap card activation; `effect`: an effect activation (incl. monsters'); default any. */
   activation?: 'card' | 'effect' | 'any';
+  /** Added (issue 16, CH-RESPONDS-CARD): the activated card is of this race / Attribute (「雷族怪兽的效果…发动时」). */
+  card?: Pick<CardFilter, 'race' | 'attribute'>;
   /** Where it was activated from (青眼精灵龙: 'gy'). */
   from?: Place | Place[];
   /** Its effect includes an action of these kinds (灰流丽: add from deck, SS from deck, send from deck). */

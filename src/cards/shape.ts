@@ -113,6 +113,8 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     against: s(a.against),
     whenever: s(a.whenever),
     ifDone: s(a.ifDone),
+    needsBefore: s(a.needsBefore),
+    amountFrom: s(a.amountFrom),
     amountOf: s(a.amountOf),
     sameName: s(a.sameName),
     forbids: s(a.forbids),

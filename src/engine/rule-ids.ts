@@ -17,6 +17,7 @@ export const R = {
   SKIP_ILLEGAL: 'CH-SKIP-ILLEGAL',
   // ── "when X is activated" 发动时 ──────────────────────────────────────────────────────────────
   RESPONDS_DIRECT: 'CH-RESPONDS-DIRECT',
+  RESPONDS_CARD: 'CH-RESPONDS-CARD',
   RESPONDS_NOTHING: 'CH-RESPONDS-C1',
   RESPONDS_MATCH: 'CH-RESPONDS-MATCH',
   RESPONDS_ANY_OF: 'CH-RESPONDS-ANY-OF',
@@ -74,6 +75,7 @@ export const R = {
   EQUIP_STATS: 'CH-EQUIP-STATS',
   /** A targeted effect whose next step uses the amount its ATK lower/halving takes cannot target a monster at ATK 0 (./chain/zero-amount.ts). */
   ZERO_AMOUNT_TARGET: 'CH-ZERO-AMOUNT-TARGET',
+  ZERO_AMOUNT_CHANGE: 'CH-ZERO-AMOUNT-CHANGE',
   /** An optional effect whose every step would leave its target as it is (ATK already 0, nothing to negate) cannot target it (./chain/nothing-on-target.ts). */
   NOTHING_ON_TARGET: 'CH-NOTHING-ON-TARGET',
   /** An equip card's change 「只在…伤害计算时」 holds only during damage calculation (its step's phase condition, ./game/equip.ts). */
@@ -118,6 +120,8 @@ export const R = {
   COST_LP_NOTE: 'CH-COST-LP-NOTE',
   PLAYER_MUST: 'CH-PLAYER-MUST',
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',
+  MOVE_NOT_DONE: 'CH-MOVE-NOT-DONE',
+  FIXED_COUNT_UNAFFECTED: 'CH-FIXED-COUNT-UNAFFECTED',
   DAMAGE_BY_COUNT: 'CH-DAMAGE-BY-COUNT',
   DAMAGE_STAT_DIFF: 'CH-DAMAGE-STAT-DIFF',
   DRAW_PLAYER: 'CH-DRAW-PLAYER',
@@ -359,6 +363,7 @@ export const W = {
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',
+  HAND_ADDED: 'WIN-HAND-ADDED',
   /** A card the event put in the Deck, face-down in the Extra Deck or banished face-down cannot activate its own trigger there (issue 16). */
   HIDDEN_PLACE: 'WIN-HIDDEN-PLACE',
   /** A floodgate face-up as the window opens forbids the activation (「双方不能把效果怪兽的效果发动」): not offered, mandatory or not (issue 16). */

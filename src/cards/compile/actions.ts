@@ -267,6 +267,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       // 攻守计算 (issue 16): by how much, in its own reader (./stats.ts).
       const change = readStatChange(text.slice(/原本(的)?$/.test(text.slice(0, s.at)) ? text.slice(0, s.at).search(/原本(的)?$/) : s.at));
       if (change) a.change = change;
+      // CH-ZERO-AMOUNT-CHANGE: 「上升作为对象的怪兽的原本攻击力数值」「下降这张卡的攻击力数值」: by a card's value.
+      const by = change ? null : /^[^，。]*?(?:上升|下降)(作为对象的怪兽|那只怪兽|这张卡)的(原本)?(攻击力|守备力)(?:的)?数值/.exec(text.slice(s.at));
+      if (by) a.amountFrom = { of: by[1] === '这张卡' ? 'self' : 'targets', stat: by[3] === '守备力' ? 'def' : 'atk', original: Boolean(by[2]) };
       // CH-EQUIP-DAMAGE-CALC-ONLY: 「…只在（和对方怪兽进行战斗的）伤害计算时变成2倍」 (孤毒之剑): the change holds only
       // during damage calculation — read each time, like 巨大化's LP (whileHolds).
       if (/只在[^，。]*?伤害计算时/.test(text.slice(s.at, s.end))) a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }];
@@ -379,6 +382,9 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   return s;
 }
 
+/** Moves whose destination decides whether they were applied (CH-MOVE-NOT-DONE). */
+const MOVES_TO = new Set<ActionType>(['send-to-gy', 'return-to-hand', 'return-to-deck']);
+
 /** A die, a coin, or a value reaching 0 decides whether the steps after it happen. */
 const CHANCE = /骰子|硬币|(变成|成为)0的场合/;
 
@@ -443,6 +449,11 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // (CH-DAMAGE-STAT-DIFF; rules reference docs/c03/特定效果的处理方法.rst:103–106). (Other 「A，B」 pairs are not marked yet.)
     const before = does.at(-1);
     if (acts?.length && !lingering && raw.link === null && !raw.sentence && before?.do === 'damage' && before.amountOf) acts[0]!.ifDone = true;
+    // 「那只怪兽回到持有者手卡，这张卡从墓地特殊召唤」「…送去墓地，自己从卡组抽2张」: B happens with A, but only if A
+    // was applied — a card that went elsewhere (the Extra Deck, banished instead) was not returned or sent, so B is
+    // not done (CH-MOVE-NOT-DONE; rules reference docs/c03/特定效果的处理方法.rst:99–106, 287–306). Only a move the
+    // effect must make, followed in the same sentence by a step it must make too.
+    else if (acts?.length && !lingering && !branch && !later && raw.link === null && !raw.sentence && before && MOVES_TO.has(before.do) && !before.optional && !before.ifDone && !before.duration && !acts[0]!.optional && !acts[0]!.then && acts[0]!.do !== before.do) acts[0]!.needsBefore = true;
     // 「这个回合，墓地发动的卡的效果无效化」「直到回合结束时，对方发动的怪兽的效果无效化」: a lingering negation of
     // effects activated later, not of an effect on the chain (only an answer negates one there).
     if (/^(这个回合|直到回合结束时|直到结束阶段)$/.test(prevText) || /^(这个回合|直到回合结束时|直到结束阶段)/.test(step.text)) lasting = true;

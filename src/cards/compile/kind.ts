@@ -55,6 +55,7 @@ import {
   whileSummoning,
 } from './cues.js';
 import { splitText, startsEffect, type Segment } from './split.js';
+import { filterOf } from './words.js';
 
 export { splitText } from './split.js';
 
@@ -476,9 +477,17 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     if (/怪兽/.test(cond)) kinds.push('monster');
     if (/魔法/.test(cond)) kinds.push('spell');
     if (/陷阱/.test(cond)) kinds.push('trap');
+    // CH-RESPONDS-CARD: 「雷族怪兽的效果在手卡发动时」 names the monster (its race or Attribute) and where it is activated:
+    // another monster's effect, or one activated elsewhere, is not what it answers.
+    const named = /(?:^|[，、把])([^，。把]{1,20}?)怪兽的效果(?:在(手卡|墓地|场上)发动)?/.exec(cond);
+    const f = named ? filterOf(`${named[1]}怪兽`) : {};
+    const card = { ...(f.race !== undefined ? { race: f.race } : {}), ...(f.attribute !== undefined ? { attribute: f.attribute } : {}) };
+    const from = named?.[2] === '手卡' ? 'hand' : named?.[2] === '墓地' ? 'gy' : named?.[2] === '场上' ? 'field' : undefined;
     e.respondsTo = {
       ...(by ? { by } : {}),
       ...(kinds.length === 1 ? { cardKind: kinds[0]! } : kinds.length ? { cardKind: kinds } : {}),
+      ...(Object.keys(card).length ? { card } : {}),
+      ...(from ? { from } : {}),
     };
   }
   const equipActivation = kind === 'activation' && type.subtypes.includes('equip');

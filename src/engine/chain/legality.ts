@@ -32,7 +32,7 @@ import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
-import { zeroAmountTarget } from './zero-amount.js';
+import { zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
 import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
@@ -129,6 +129,7 @@ const CHECKS: Check[] = [
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
   targetsUndergo,
   zeroAmountTarget,
+  zeroAmountChange,
   nothingOnTarget,
   // ./attack-grant.ts: a direct attack or extra attacks for a monster that cannot use them (CH-ATTACK-GRANT).
   attackGrant,
@@ -215,6 +216,8 @@ function failureRule(f: PatternFailure): string {
       return R.RESPONDS_ANY_OF;
     case 'includes':
       return R.CONTAINS_AT_ACTIVATION;
+    case 'card':
+      return R.RESPONDS_CARD;
     default:
       return R.RESPONDS_MATCH;
   }

@@ -267,9 +267,11 @@ function resolveLink(state: EngineState, link: LinkState): void {
 
   // Targets: each must still be where it was targeted and still qualify.
   let validTargets = link.targets;
+  let incomplete = false;
   if (e.targets && link.targets.length > 0) {
     const check = checkTargets(state, link);
     validTargets = check.valid;
+    incomplete = check.incomplete;
     link.rules.push(...check.rules);
     if (check.valid.length === 0) {
       return finish(link, 'no-effect', check.by, say({ rule: R.TARGET_GONE, params: { name, why: check.why } }));
@@ -331,6 +333,10 @@ function resolveLink(state: EngineState, link: LinkState): void {
       // 「…的场合」: at the same time, but only if the action before happened.
       link.rules.push(R.THEN);
       if (!previous) break;
+    } else if (a.needsBefore && !previous) {
+      // 「A，B」 after a move that was not applied (CH-MOVE-NOT-DONE): B is not done, nor anything after it.
+      if (!link.rules.includes(R.MOVE_NOT_DONE) && !link.rules.includes(R.RETURN_NOT_DONE)) link.rules.push(R.MOVE_NOT_DONE);
+      break;
     }
     // 「…全部破坏，给与对方破坏数量×200伤害」: damage counted on the cards of the step before is 0 when that step
     // moved nothing — no damage is dealt, and the effect ended with the step that last did something
@@ -366,6 +372,8 @@ function resolveLink(state: EngineState, link: LinkState): void {
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
     // An optional step nobody chose does not stop the steps after it (they are alternatives, not a sequence).
     if (r.done || !a.optional) previous = r.done;
+    // The targeted step reached only some of a fixed number of targets: not applied in full (CH-FIXED-COUNT-UNAFFECTED).
+    if (incomplete && a.what === 'targets') previous = false;
     if (r.text) done.push(r.text);
   }
   applyDirectiveEffects(state, link, done);
@@ -453,6 +461,8 @@ interface TargetCheck {
   why: Text;
   by: number | null;
   rules: string[];
+  /** A fixed number of targets, one unaffected: the targeted step is not applied in full (CH-FIXED-COUNT-UNAFFECTED). */
+  incomplete: boolean;
 }
 
 /** Does any step of the effect act on its targets (rather than only read them)? */
@@ -465,6 +475,9 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
   const reasons: Text[] = [];
   const rules: string[] = [];
   let by: number | null = null;
+  // Targets still there but unaffected by the effect: still its targets (CH-FIXED-COUNT-UNAFFECTED).
+  let shielded = 0;
+  let incomplete = false;
   link.targets.forEach((ref, i) => {
     const c = board.cards[ref];
     const was = link.targetZones[i] ?? null;
@@ -502,6 +515,7 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
       }
       rules.push(R.PROTECT_UNAFFECTED);
       reasons.push(say({ rule: R.PROTECT_UNAFFECTED, params: { card: c.card.name } }));
+      shielded++;
       return;
     }
     if (c.activationNegated) {
@@ -557,7 +571,12 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     valid.push(ref);
   });
   if (valid.length > 0 && valid.length < link.targets.length) {
-    if (link.effect!.targets?.fixed) {
+    if (link.effect!.targets?.fixed && valid.length + shielded === link.targets.length) {
+      // 「那2只怪兽送去墓地」 with one target unaffected by it: that one is still a target, so the others are moved — but
+      // the step was not applied in full, and what follows it is not done (CH-FIXED-COUNT-UNAFFECTED).
+      rules.push(R.FIXED_COUNT_UNAFFECTED);
+      incomplete = true;
+    } else if (link.effect!.targets?.fixed) {
       // 「那2张」: a fixed number is all or nothing (CH-TARGET-FIXED-COUNT).
       rules.push(R.TARGET_FIXED_COUNT);
       reasons.push(say({ rule: R.TARGET_FIXED_COUNT, params: { count: link.targets.length } }));
@@ -565,7 +584,7 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     } else rules.push(R.TARGET_PARTIAL);
   }
   const why = { zh: reasons.map((r) => r.zh).join('；'), en: reasons.map((r) => r.en).join('; ') };
-  return { valid, why, by, rules };
+  return { valid, why, by, rules, incomplete };
 }
 
 /** Does the effect return its targets to the hand or Deck (or Set them again)? */

@@ -8,7 +8,7 @@
 import type { Action } from '../../cards/facts.js';
 import type { Judging } from './legality.js';
 import { isField } from '../game/board.js';
-import { currentAtk } from '../game/stats.js';
+import { currentAtk, statsOf } from '../game/stats.js';
 import { R } from '../rule-ids.js';
 import type { Phrase } from '../phrases/index.js';
 
@@ -34,4 +34,26 @@ export function zeroAmountTarget(j: Judging): Phrase | null {
     }
   }
   return null;
+}
+
+/**
+ * CH-ZERO-AMOUNT-CHANGE (rules reference docs/c03/特定效果的处理方法.rst:505–512): an effect whose first step raises
+ * or lowers ATK/DEF by a card's value (「这张卡的攻击力上升作为对象的怪兽的原本攻击力数值」, the step's `amountFrom`) and
+ * that goes on to a further step cannot be activated when that value is 0 — the change would be by 0, whatever
+ * its wording. Read at activation from the targets chosen, or from its own card face-up on the field.
+ */
+export function zeroAmountChange(j: Judging): Phrase | null {
+  const { e, link, board } = j;
+  const first = e.does[0];
+  if (!first || first.do !== 'modify-stats' || !first.amountFrom || first.change || e.does.length < 2) return null;
+  const { of, stat, original } = first.amountFrom;
+  const cards = of === 'self' ? [board.cards[link.ref]] : link.targets.map((r) => board.cards[r]);
+  const known = cards.filter((c): c is NonNullable<typeof c> => c !== undefined && (of === 'targets' || (isField(c.zone) && c.faceUp && c.zone === 'monster')));
+  if (known.length === 0) return null;
+  const values = known.map((c) => {
+    const v = statsOf(c)[stat];
+    return v === null ? null : original ? v.original : v.value;
+  });
+  if (values.some((v) => v === null || v !== 0)) return null;
+  return { rule: R.ZERO_AMOUNT_CHANGE, params: { name: link.name, card: known[0]!.card.name, original, stat } };
 }

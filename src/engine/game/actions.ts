@@ -560,6 +560,12 @@ function moveAway(d: Doing): ActionResult {
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
     moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);
     text = say({ rule: 'do:send-to-gy', params: { cards: names(hit) } });
+    // CH-MOVE-NOT-DONE: 「送去墓地」 whose every card went elsewhere (banished instead) was not applied — a
+    // step that needs it (「…送去墓地，自己抽2张」) is not done.
+    if (a.do === 'send-to-gy' && !hit.some((c) => c.zone === 'gy')) {
+      link.rules.push(R.MOVE_NOT_DONE);
+      return { done: false, text };
+    }
   } else if (a.do === 'return-to-hand') {
     // An Extra Deck monster "returned to the hand" goes back to the Extra Deck, face-down.
     const extra = hit.filter((c) => toExtra(c.card));
@@ -572,6 +578,11 @@ function moveAway(d: Doing): ActionResult {
       link.rules.push(R.RETURN_NOT_DONE);
       return { done: false, text };
     }
+    // CH-MOVE-NOT-DONE: none reached the hand (banished by its own rule as it left the field): not applied either.
+    if (!hit.some((c) => c.zone === 'hand')) {
+      link.rules.push(R.MOVE_NOT_DONE);
+      return { done: false, text };
+    }
   } else {
     const extra = hit.filter((c) => toExtra(c.card));
     const deck = hit.filter((c) => !toExtra(c.card));
@@ -581,6 +592,11 @@ function moveAway(d: Doing): ActionResult {
     // A Token that vanished did not return to the Deck (an Extra Deck monster did): none returned, not applied.
     if (hit.every((c) => isToken(c.card))) {
       link.rules.push(R.RETURN_NOT_DONE);
+      return { done: false, text };
+    }
+    // CH-MOVE-NOT-DONE: none reached a Deck (banished by its own rule as it left the field): not applied.
+    if (!hit.some((c) => c.zone === 'deck' || c.zone === 'extra')) {
+      link.rules.push(R.MOVE_NOT_DONE);
       return { done: false, text };
     }
   }

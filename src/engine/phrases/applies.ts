@@ -85,6 +85,11 @@ export const APPLIES: PhraseBook = {
   [R.BANISH_FACE_DOWN]: () => t('衍生物不能被里侧表示除外：不取对象的「里侧表示除外」不涉及衍生物。', 'A Token cannot be banished face-down: a face-down banish that does not target does not involve Tokens.'),
   [R.ZERO_AMOUNT_TARGET]: ({ name, card }) =>
     t(`${name.zh}：「${card}」的攻击力是0，变成一半或下降也不会改变数值，之后「那个数值」的处理不能进行，不能作为这个效果的对象。`, `${name.en}: ${card} has 0 ATK; halving or lowering it changes nothing, so the step that uses "that amount" could not happen: it is no valid target for this effect.`),
+  [R.ZERO_AMOUNT_CHANGE]: ({ name, card, original, stat }) => {
+    const v = `${original ? '原本' : ''}${stat === 'def' ? '守备力' : '攻击力'}`;
+    const en = `${original ? 'original ' : ''}${stat === 'def' ? 'DEF' : 'ATK'}`;
+    return t(`${name.zh}：「${card}」的${v}是0，按这个数值上升·下降等于不变，这个效果不能发动。`, `${name.en}: ${card}'s ${en} is 0; a change by that value changes nothing, so this effect cannot be activated.`);
+  },
   [R.ATTACK_GRANT]: ({ name, card, why, by, attacks }) =>
     why === 'cannot-attack'
       ? t(`${name.zh}：「${card}」不能攻击（「${by}」），让它能攻击的效果不能适用于它。`, `${name.en}: ${card} cannot attack (${by}), so an effect that lets it attack cannot be applied to it.`)

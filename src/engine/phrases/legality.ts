@@ -112,6 +112,7 @@ export const LEGALITY: PhraseBook = {
   [R.RESPONDS_WOULD_DESTROY]: responds,
   [R.RESPONDS_TARGETS_EXACTLY]: responds,
   [R.RESPONDS_FROM]: responds,
+  [R.RESPONDS_CARD]: responds,
   [R.RESPONDS_TARGETS]: responds,
   [R.CONTAINS_AT_ACTIVATION]: responds,
   [R.CONDITION_UNKNOWN]: ({ name, variant, cond }) =>
@@ -552,6 +553,10 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
       return t(`${me.zh}只能回应${p.by === 'opponent' ? '对方' : '自己'}的发动，${it.zh}不是。`, `${me.en} only answers ${p.by === 'opponent' ? "the opponent's" : 'its controller’s own'} activations; ${it.en} is not one.`);
     case 'cardKind':
       return t(`${me.zh}回应的发动种类不对：${it.zh}是${kindZh(below.card.type.kind)}。`, `${me.en} does not answer this kind of activation: ${it.en} is a ${below.card.type.kind}.`);
+    case 'card': {
+      const what = [p.card?.attribute, p.card?.race].flat().filter(Boolean).join('·');
+      return t(`${me.zh}只回应${what}怪兽的效果的发动；${it.zh}不是${what}怪兽。`, `${me.en} only answers the effect of a ${what} monster; ${it.en} is not one.`);
+    }
     case 'activation':
       return p.activation === 'card'
         ? t(`${me.zh}只能回应魔法·陷阱卡的发动，${it.zh}是效果的发动，不是卡的发动。`, `${me.en} only answers a Spell/Trap Card activation; ${it.en} is an effect activation, not a card activation.`)

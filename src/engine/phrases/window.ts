@@ -112,6 +112,8 @@ export const WINDOW: PhraseBook = {
     t(`这张卡去了${place.zh}（不公开的位置），那里不能发动它自身的诱发效果。`, `This card went to ${place.en}, a hidden place: its own trigger cannot be activated there.`),
   [W.MOVED_AFTER]: ({ card, place }) =>
     t(`「${card}」在满足发动条件之后离开了当时所在的${place.zh}，不能发动（2020年4月起的规则）。`, `${card} left ${place.en} after its condition was met, so it cannot be activated (rule since April 2020).`),
+  [W.HAND_ADDED]: ({ card }) =>
+    t(`「${card}」在满足发动条件时还不在手卡，但连锁处理完毕时在手卡：当作一直在手卡，可以发动。`, `${card} was not in the hand when its condition was met, but is in the hand as the chain ends: judged as if it had been there all along, it may be activated.`),
   [W.USED_ON_CHAIN]: ({ card, link }) => t(`「${card}」的效果1回合只能使用1次，已经作为C${link}发动过：连锁结束时不能再次发动。`, `${card}'s effect is once per turn and was already activated as C${link}: it is not activated again when the chain ends.`),
   [W.OPEN_RESPONSE]: ({ zone, answers, assumed }) =>
     t(

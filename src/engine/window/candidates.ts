@@ -184,6 +184,14 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     };
   }
 
+  /** Did the card reach the hand by an event after event `index` (added, drawn or returned during the same chain)? */
+  function reachedHandAfter(ref: string, index: number): boolean {
+    for (let i = index + 1; i < input.events.length; i++) {
+      if (tl.at(ref, i)?.zone === 'hand' && tl.justBefore(ref, i)?.zone !== 'hand') return true;
+    }
+    return false;
+  }
+
   /** Was the activation of chain link `n` negated? */
   function negatedLink(n: number): boolean {
     return input.chain?.links.find((l) => l.n === n)?.outcome === 'activation-negated';
@@ -270,12 +278,18 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     let ownMove = false;
     const good: { m: EventMatch; zone: Zone | null; movedAfter: boolean }[] = [];
     let selfOnChain = false;
+    let handAddedAt: number | null = null;
     for (const m of matches) {
       const selfInEvent = m.cards.includes(tc.ref);
       const at = tl.at(tc.ref, m.index);
       const justBefore = tl.justBefore(tc.ref, m.index);
       const places = activationPlaces(effect, tc.card, selfInEvent ? at?.zone ?? null : null);
-      const zone = selfInEvent ? at?.zone ?? null : justBefore?.zone ?? null;
+      let zone = selfInEvent ? at?.zone ?? null : justBefore?.zone ?? null;
+      // WIN-HAND-ADDED (rules reference docs/c03/诱发类效果.rst:81–88, 250–254): a hand trigger whose condition was met
+      // during the chain while its card was elsewhere (the Deck, the GY), and which is in the hand as the chain ends,
+      // may be activated then — judged as if it had been in the hand all along (the hand is hidden information).
+      const handAdded = !selfInEvent && input.chain !== null && !placeMatches(places, zone) && placeMatches(places, 'hand') && tc.after?.zone === 'hand' && reachedHandAfter(tc.ref, m.index);
+      if (handAdded) zone = 'hand';
       if (!placeMatches(places, zone)) continue;
       // Its own trigger, the card gone to a hidden place (the Deck, face-down in the Extra Deck, banished
       // face-down): nobody can show the card, so it cannot be activated there — unless its text says so.
@@ -308,7 +322,8 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       }
       if (n !== undefined && input.chain && effect.kind !== 'activation' && selfInEvent && !seenByLinkCard(input.chain, n, m.event)) selfOnChain = true;
       const now = tc.after;
-      const movedAfter = !now || now.zone !== (selfInEvent ? at?.zone : justBefore?.zone) || (isField(now.zone) && at?.faceUp === true && !now.faceUp);
+      const movedAfter = !handAdded && (!now || now.zone !== (selfInEvent ? at?.zone : justBefore?.zone) || (isField(now.zone) && at?.faceUp === true && !now.faceUp));
+      if (handAdded) handAddedAt = m.index;
       good.push({ m, zone, movedAfter });
     }
     if (good.length === 0) {
@@ -382,7 +397,10 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
     if (ownMove) rules.push(W.NEGATED_OWN_MOVE);
     if (selfOnChain) rules.push(W.SELF_EVENT_ON_CHAIN);
+    const added = handAddedAt === best.m.index;
+    if (added) rules.push(W.HAND_ADDED);
     const c = base(tc, effect, controller, category, mandatory, best.zone, rules, best.m.index);
+    if (added) c.reasons.push(say({ rule: W.HAND_ADDED, params: { card: tc.card.name } }));
     if (ownMove) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
     const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
     c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
