@@ -64,6 +64,9 @@ function fromCardsOf(span: string): CardFilter | undefined {
   return Object.keys(f).length ? f : undefined;
 }
 
+const SELF_NO_TRIBUTE = /^(?:这张卡)?(?:不能(?:用效果)?解放|不会被效果解放)$/;
+const WHILE_ON_FIELD = /^(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|场上)(?:表侧表示)?存在$/;
+
 /** The card itself, unqualified: 「这张卡」「场上的这张卡」「表侧表示的这张卡」 (a protection of it that holds whatever its state). */
 const PLAIN_SELF = /^(?:[①-⑩]：)?(?:场上的|怪兽区域的)?(?:表侧表示的)?这张卡$/;
 
@@ -158,6 +161,13 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       understood.add(step.text);
     }
     if (understood.has(step.text)) continue;
+    // 「只要这张卡在怪兽区域存在，这张卡不能解放」 (召唤僧), 「这张卡只要在怪兽区域存在，不能用效果解放」 (魔王 迪亚波罗斯): a limit on itself
+    // (`forbids` on `self`, CH-CANNOT-UNDERGO) — an effect that tributes every monster passes it by.
+    if (SELF_NO_TRIBUTE.test(step.text) && (!lead || WHILE_ON_FIELD.test(lead))) {
+      does.push({ do: 'other', forbids: 'tribute', what: 'self', note: step.text });
+      understood.add(step.text);
+      continue;
+    }
     for (const [re, type] of HOLDS) {
       const m = re.exec(step.text);
       if (!m) continue;
