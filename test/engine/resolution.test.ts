@@ -103,6 +103,19 @@ describe('no effect 不处理', () => {
     const b = chain('{B场:灵魂龙} C1 A:狡猾的落穴→B:灵魂龙 C2 B:月之书→B:灵魂龙');
     expect(linkOf(b, 1).outcome).toBe('resolved');
   });
+  it('[CH-TARGET-FACEDOWN-NO-APPLY] a protection given to a target (「不受其他卡的效果影响」) is nothing a face-down monster can hold: turned face-down in the chain, the effect does nothing; face-up it applies', () => {
+    const protector = card({
+      id: 99999721,
+      name: '测试赋予抗性怪兽',
+      type: 'monster effect',
+      effects: [{ kind: 'quick', targets: { filter: { kind: 'monster', place: 'monster', faceUp: true }, count: 1 }, does: [{ do: 'unaffected', what: 'targets', fromCards: { notSelf: true } }] }],
+    });
+    const down = judgeWith('{回合:A 阶段:主要1 A场:测试赋予抗性怪兽,三眼怪} C1 A:测试赋予抗性怪兽→A:三眼怪 C2 B:月之书→A:三眼怪', [protector]);
+    expect(summary(down)[0]).toBe('C1:legal:no-effect@2');
+    expect(linkOf(down, 1).rules).toContain('CH-TARGET-FACEDOWN-NO-APPLY');
+    const up = judgeWith('{回合:A 阶段:主要1 A场:测试赋予抗性怪兽,三眼怪} C1 A:测试赋予抗性怪兽→A:三眼怪', [protector]);
+    expect(summary(up)).toEqual(['C1:legal:resolved']);
+  });
   it('[CH-NAME-NEGATE] a negation by original name reaches that card\'s effect already on the chain, wherever the card is', () => {
     // 墓穴的指名者 on 灰流丽 in the GY: 灰流丽's effect (C2) is negated, so 增援 resolves.
     const a = chain('C1 A:增援 C2 B:灰流丽 C3 A:墓穴的指名者→B:灰流丽');

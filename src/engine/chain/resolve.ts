@@ -550,10 +550,15 @@ function changesOwnCardOnly(does: readonly Action[]): boolean {
   return does.length > 0 && does.every((a) => a.what === 'self' && own.has(a.do) && !isLingering(a));
 }
 
-/** Every step that acts on the targets only changes a face-up monster's effects or stats. */
+/**
+ * Every step that acts on the targets only changes a face-up monster's effects or stats, or gives it a protection
+ * (「那只怪兽不受其他卡的效果影响」 No.81, 「不会成为…对象」「不会被…破坏」: what a face-down card cannot hold — turned face-up
+ * again it is a new card; rules reference docs/c03/里侧·一时除外.rst).
+ */
 function changesFaceUpOnly(does: readonly Action[]): boolean {
   const onTargets = does.filter((a) => a.what === 'targets');
-  return onTargets.length > 0 && onTargets.every((a) => a.do === 'negate-effects' || a.do === 'modify-stats');
+  const faceUpOnly = new Set(['negate-effects', 'modify-stats', 'unaffected', 'cannot-be-targeted', 'indestructible', 'cannot-be-destroyed']);
+  return onTargets.length > 0 && onTargets.every((a) => faceUpOnly.has(a.do));
 }
 
 function lastMove(state: EngineState, ref: string) {
