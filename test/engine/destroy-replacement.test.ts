@@ -19,6 +19,17 @@ describe('the compiler reads a destruction replacement', () => {
     expect(union?.optional).toBeUndefined();
     expect(union?.instead).toMatchObject({ do: 'destroy', what: 'self' });
   });
+
+  it('[CH-REPLACE-DESTROY] 「装备怪兽被破坏的场合，这张卡代替破坏」 (漆黑的名马) is mandatory and destroys itself; 「作为对象的怪兽…被…破坏的场合，可以作为代替把这张卡破坏，…」 (幻影剑) covers the monster its card targets, the step ending at the clause', () => {
+    const equip = { kind: 'spell', subtypes: ['equip'] } as CardType;
+    const horse = compileEffects('装备怪兽的攻击力·守备力上升200。装备怪兽被破坏的场合，这张卡代替破坏。', equip).flatMap((e) => e.does).find((a) => a.do === 'replace-destruction');
+    expect(horse).toMatchObject({ instead: { do: 'destroy', what: 'self' }, what: { filter: { equipped: true } } });
+    expect(horse?.optional).toBeUndefined();
+    // the other side: 「可以用这张卡以外的…怪兽代替破坏」 stays an optional choice of another monster
+    expect(replacement('这张卡被破坏的场合，可以用这张卡以外的名字带有「六武众」的怪兽代替破坏。')).toMatchObject({ optional: true, instead: { do: 'destroy', what: { scope: 'choose' } } });
+    const sword = compileEffects('①：作为对象的怪兽的攻击力上升800，被战斗·效果破坏的场合，可以作为代替把这张卡破坏。那只怪兽从场上离开时这张卡破坏。', { kind: 'trap', subtypes: ['continuous'] } as CardType).flatMap((e) => e.does).find((a) => a.do === 'replace-destruction');
+    expect(sword).toMatchObject({ optional: true, what: { filter: { equipped: true } }, instead: { do: 'destroy', what: 'self' } });
+  });
 });
 
 describe.skipIf(!haveCards)('destruction replacement at resolution', () => {
@@ -54,6 +65,27 @@ describe.skipIf(!haveCards)('destruction replacement at resolution', () => {
     // One 六武众 alone targeted by 雷破: the other, not being destroyed, is destroyed in its place.
     const one = askCdb('{回合:B 阶段:主要1 A场:六武众-斩次,六武众-二藏 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→六武众-斩次 [代替破坏 六武众-斩次]');
     expect(moved(one, 'destroyed')).toEqual(['六武众-二藏']);
+  });
+});
+
+describe.skipIf(!haveCards)('replacements of cards the compiler reads (issue 16)', () => {
+  it('[CH-REPLACE-DESTROY] 漆黑的名马 (mandatory) applies before a 六武众’s optional replacement: only the horse is destroyed; 暗魔界的战士长 暗黑之剑 destroyed with the monster it equipped: only that monster', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:六武众-斩次,六武众-伊郎,漆黑的名马(装备:六武众-斩次) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→六武众-斩次 [代替破坏 六武众-斩次]');
+    expect(moved(a, 'destroyed')).toEqual(['漆黑的名马']);
+    // the other side: without the horse, the noted 六武众 replacement destroys the other 六武众
+    const b = askCdb('{回合:B 阶段:主要1 A场:六武众-斩次,六武众-伊郎 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→六武众-斩次 [代替破坏 六武众-斩次]');
+    expect(moved(b, 'destroyed')).toEqual(['六武众-伊郎']);
+    const c = askCdb('{回合:B 阶段:主要1 A场:暗魔界的战士长 暗黑之剑,三眼怪(装备:暗魔界的战士长 暗黑之剑) B场:黑蔷薇龙} C1 B:黑蔷薇龙①');
+    expect(moved(c, 'destroyed')).toContain('三眼怪');
+    expect(moved(c, 'destroyed')).not.toContain('暗魔界的战士长 暗黑之剑');
+  });
+
+  it('[CH-REPLACE-DESTROY-CANNOT] 幻影剑 saves the monster it targets, but not when both are destroyed at once; 代理龙 cannot pick a monster that cannot be destroyed by effects', () => {
+    expect(moved(askCdb('{回合:B 阶段:主要1 A场:三眼怪,幻影剑(装备:三眼怪) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→三眼怪 [代替破坏 幻影剑]'), 'destroyed')).toEqual(['幻影剑']);
+    const both = askCdb('{回合:B 阶段:主要1 A场:三眼怪,幻影剑(装备:三眼怪)} C1 B:最终战争 [代替破坏 幻影剑]');
+    expect(moved(both, 'destroyed').sort()).toEqual(['三眼怪', '幻影剑'].sort());
+    expect(both.links[0]!.rules).toContain('CH-REPLACE-DESTROY-CANNOT');
+    expect(moved(askCdb('{回合:B 阶段:主要1 A场:代理龙,圣灵兽骑 川豚 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙]'), 'destroyed')).toEqual(['代理龙']);
   });
 });
 

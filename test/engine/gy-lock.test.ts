@@ -4,8 +4,19 @@
 // when each link resolves. Curated cards only (no card database needed).
 import { describe, expect, it } from 'vitest';
 import { chain, summary } from './build.js';
+import { askCdb, haveCards } from '../cards/data.js';
 
 const link = (input: string, n: number) => chain(input).links.find((l) => l.n === n)!;
+
+describe.skipIf(!haveCards)('GY lock on an effect that cannot be negated (issue 16)', () => {
+  it('[CH-GY-LOCK-MOVES] 「无效化并且不适用」: an effect that cannot be negated (幻变骚灵协议 on 幻变骚灵物化) is not negated but still does not apply — nothing leaves the GY; without the lock it resolves', () => {
+    const a = askCdb('{回合:A A场:王家长眠之谷,幻变骚灵协议 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵物化→幻变骚灵·像素妖精');
+    expect(summary(a)).toEqual(['C1:legal:no-effect']);
+    expect(a.links[0]!.rules).toContain('CH-GY-LOCK-MOVES');
+    expect(a.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
+    expect(summary(askCdb('{回合:A A场:幻变骚灵协议 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵物化→幻变骚灵·像素妖精'))).toEqual(['C1:legal:resolved']);
+  });
+});
 
 describe('GY lock at resolution', () => {
   it('[CH-GY-LOCK-MOVES] an effect that must move a card out of the GY is negated when it resolves; the same board without the lock resolves it', () => {

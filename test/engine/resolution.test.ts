@@ -103,6 +103,39 @@ describe('no effect 不处理', () => {
     const b = chain('{B场:灵魂龙} C1 A:狡猾的落穴→B:灵魂龙 C2 B:月之书→B:灵魂龙');
     expect(linkOf(b, 1).outcome).toBe('resolved');
   });
+  it('[CH-TARGET-NO-LONGER] whether a target turned face-down is an Effect Monster cannot be told: an effect that needs one does nothing; one that needs a Type still applies', () => {
+    const effectOnly = card({
+      id: 99999722,
+      name: '测试对象效果怪兽',
+      type: 'monster effect',
+      effects: [{ kind: 'quick', targets: { filter: { kind: 'monster', place: 'monster', subtypes: ['effect'] }, count: 1 }, does: [{ do: 'destroy', what: 'targets' }] }],
+    });
+    const down = judgeWith('{回合:A 阶段:主要1 A场:测试对象效果怪兽 B场:三眼怪} C1 A:测试对象效果怪兽→B:三眼怪 C2 B:月之书→B:三眼怪', [effectOnly]);
+    expect(summary(down)[0]).toBe('C1:legal:no-effect@2');
+    expect(linkOf(down, 1).rules).toContain('CH-TARGET-NO-LONGER');
+    // the other side: a Type (魔法师族) still fits face-down — the effect applies
+    const typed = card({
+      id: 99999723,
+      name: '测试对象种族怪兽',
+      type: 'monster effect',
+      effects: [{ kind: 'quick', targets: { filter: { kind: 'monster', place: 'monster', race: '魔法师族' }, count: 1 }, does: [{ do: 'destroy', what: 'targets' }] }],
+    });
+    const race = judgeWith('{回合:A 阶段:主要1 A场:测试对象种族怪兽 B场:黑魔术师} C1 A:测试对象种族怪兽→B:黑魔术师 C2 B:月之书→B:黑魔术师', [typed]);
+    expect(summary(race)[0]).toBe('C1:legal:resolved');
+  });
+  it('[CH-TARGET-FACEDOWN-NO-APPLY] a protection given to a target (「不受其他卡的效果影响」) is nothing a face-down monster can hold: turned face-down in the chain, the effect does nothing; face-up it applies', () => {
+    const protector = card({
+      id: 99999721,
+      name: '测试赋予抗性怪兽',
+      type: 'monster effect',
+      effects: [{ kind: 'quick', targets: { filter: { kind: 'monster', place: 'monster', faceUp: true }, count: 1 }, does: [{ do: 'unaffected', what: 'targets', fromCards: { notSelf: true } }] }],
+    });
+    const down = judgeWith('{回合:A 阶段:主要1 A场:测试赋予抗性怪兽,三眼怪} C1 A:测试赋予抗性怪兽→A:三眼怪 C2 B:月之书→A:三眼怪', [protector]);
+    expect(summary(down)[0]).toBe('C1:legal:no-effect@2');
+    expect(linkOf(down, 1).rules).toContain('CH-TARGET-FACEDOWN-NO-APPLY');
+    const up = judgeWith('{回合:A 阶段:主要1 A场:测试赋予抗性怪兽,三眼怪} C1 A:测试赋予抗性怪兽→A:三眼怪', [protector]);
+    expect(summary(up)).toEqual(['C1:legal:resolved']);
+  });
   it('[CH-NAME-NEGATE] a negation by original name reaches that card\'s effect already on the chain, wherever the card is', () => {
     // 墓穴的指名者 on 灰流丽 in the GY: 灰流丽's effect (C2) is negated, so 增援 resolves.
     const a = chain('C1 A:增援 C2 B:灰流丽 C3 A:墓穴的指名者→B:灰流丽');

@@ -177,7 +177,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:281] 激流苏生 summons the others when one cannot be summoned; damage ×500 — not expressible: numbers: damage arithmetic');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:282] 灵摆风暴 destroys a Spell/Trap once it destroyed at least one card — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:283] 原始生命态 尼比鲁 with 召唤僧 (cannot be tributed) and another monster: only the other is tributed, and it is summoned — fails: 召唤僧 is tributed too (「不能解放」 is not read for a tribute by an effect)', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:283] 原始生命态 尼比鲁 with 召唤僧 (cannot be tributed) and another monster: only the other is tributed, and it is summoned (CH-CANNOT-UNDERGO)', () => {
     const input = '{回合:B A手:原始生命态 尼比鲁 B场:召唤僧,三眼怪} C1 A:原始生命态 尼比鲁①';
     expect(moved(input, 'sent-to-gy')).toEqual(['三眼怪']);
     expect(moved(input, 'special-summoned')).toContain('原始生命态 尼比鲁');

@@ -64,6 +64,15 @@ function fromCardsOf(span: string): CardFilter | undefined {
   return Object.keys(f).length ? f : undefined;
 }
 
+const SELF_NO_TRIBUTE = /^(?:这张卡)?(?:不能(?:用效果)?解放|不会被效果解放)$/;
+const WHILE_ON_FIELD = /^(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|场上)(?:表侧表示)?存在$/;
+
+/** The card itself, unqualified: 「这张卡」「场上的这张卡」「表侧表示的这张卡」 (a protection of it that holds whatever its state). */
+const PLAIN_SELF = /^(?:[①-⑩]：)?(?:场上的|怪兽区域的)?(?:表侧表示的)?这张卡$/;
+
+/** 「不会被（战斗·）（对方的|魔法·陷阱卡的…）效果破坏」 — whose effects only, nothing else narrowing it (not 「不指定对象的」「攻击力1900以下的」). */
+const PLAIN_BY = /^不会被(?:战斗(?:·|以及|或者|和)?)?(?:卡的|对方的(?:卡的)?|(?:魔法|陷阱)(?:·陷阱)?卡的|魔法·陷阱·效果怪兽的|怪兽的)?效果破坏$/;
+
 export interface CompiledContinuous {
   does: Action[];
   unknown: string[];
@@ -157,6 +166,13 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       understood.add(step.text);
     }
     if (understood.has(step.text)) continue;
+    // 「只要这张卡在怪兽区域存在，这张卡不能解放」 (召唤僧), 「这张卡只要在怪兽区域存在，不能用效果解放」 (魔王 迪亚波罗斯): a limit on itself
+    // (`forbids` on `self`, CH-CANNOT-UNDERGO) — an effect that tributes every monster passes it by.
+    if (SELF_NO_TRIBUTE.test(step.text) && (!lead || WHILE_ON_FIELD.test(lead))) {
+      does.push({ do: 'other', forbids: 'tribute', what: 'self', note: step.text });
+      understood.add(step.text);
+      continue;
+    }
     for (const [re, type] of HOLDS) {
       const m = re.exec(step.text);
       if (!m) continue;
@@ -165,6 +181,13 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       const a: Action = { do: type };
       const from = type === 'cannot-be-targeted' || type === 'unaffected' ? fromCardsOf(m[0]) : undefined;
       if (from) a.fromCards = from;
+      // 「这张卡不会被效果破坏」「场上的这张卡不会被战斗·效果破坏」 with nothing narrowing it (no condition before it, none in the
+      // subject as in 「有「光子」卡在作为超量素材中的这张卡」): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
+      if (type === 'cannot-be-destroyed' && !lead && PLAIN_SELF.test(phrase) && PLAIN_BY.test(m[0])) {
+        a.against = /战斗/.test(m[0]) ? 'any' : 'effect';
+        const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));
+        if (by) a.fromCards = by;
+      }
       // 「这张卡为同调素材的同调怪兽不受…影响」: the monster made with this card as material holds it,
       // not this card (水龙星-赑屃③ must not make the 龙星 itself unaffected by Traps).
       if (/这张卡(作)?为[^，。]*?素材/.test(phrase)) a.what = { filter: { ...f, kind: 'monster' }, scope: 'all' };

@@ -115,6 +115,11 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     const bound = u.scope === 'card-activation' ? cardActivation : out.filter(isActivated);
     for (const e of bound) e.cannotBeNegated ??= u.what;
   }
+  // 「这张卡的效果若这张卡的超量素材没有则不适用」 (始祖守护者 提拉斯): a condition on all the card's effects, not read as one; its
+  // protections from destruction are then not stated as holding always (the engine would apply them without the condition).
+  if (/则不适用|的场合[^。]*?效果不适用|效果不能适用/.test(text)) {
+    for (const e of out) for (const a of e.does) if (a.do === 'cannot-be-destroyed') delete a.against;
+  }
   return out;
 }
 

@@ -40,8 +40,12 @@ export function destructionReplacementOf(whole: string): Action | null {
   // (A sentence may follow a reminder joined by 「，」: 「1只怪兽可以装备的同盟最多1张，装备怪兽被破坏的场合，…」 — tried from each clause.)
   for (const sentence of whole.replace(/[（）()]/g, '').split('。')) {
     const s = sentence.trim();
+    // 「作为对象的怪兽的攻击力上升800，被战斗·效果破坏的场合，可以作为代替把这张卡破坏」 (幻影剑): a later clause with no
+    // subject of its own speaks of the sentence's subject — the monster the card targets (held like an equip, 装备:X).
+    const lead = /^(作为对象的怪兽|装备怪兽)的?/.exec(s);
     for (let at = 0; at >= 0 && at < s.length; at = s.indexOf('，', at + 1)) {
-      const a = replacementIn(at === 0 ? s : s.slice(at + 1));
+      const clause = at === 0 ? s : s.slice(at + 1);
+      const a = replacementIn(lead && at > 0 && clause.startsWith('被') ? lead[1]! + clause : clause);
       if (a) return a;
     }
   }
@@ -55,13 +59,17 @@ function replacementIn(whole: string): Action | null {
   if (!who || /[，,]/.test(who) || !/代替/.test(whole.slice(whole.indexOf('破坏的场合')))) return null;
   // Which cards it saves.
   let what: Subject;
-  if (/装备怪兽/.test(who!)) what = { filter: { kind: 'monster', equipped: true }, scope: 'all' };
+  if (/装备怪兽|作为对象的怪兽/.test(who!)) what = { filter: { kind: 'monster', equipped: true }, scope: 'all' };
   else if (/这张卡/.test(who!) && !/这张卡以外/.test(who!)) what = 'self';
   else what = { filter: filterIn(who!), scope: 'all' };
   // What is done instead.
   let instead: Action | null = null;
-  const step = (rest ?? '').replace(/^把/, '').replace(/作代替$/, '');
-  if (oldForm) {
+  // (The instead-step ends at the clause's end: 「…把这张卡破坏，那只怪兽从场上离开时这张卡破坏」 goes on about something else.)
+  const step = (rest ?? '').split(/[，,]/)[0]!.replace(/^把/, '').replace(/作代替$/, '');
+  if (oldForm && !may && /^这张卡$/.test(step)) {
+    // 「装备怪兽被破坏的场合，这张卡代替破坏」 (漆黑的名马): the card itself is destroyed instead, and it must be.
+    instead = { do: 'destroy', what: 'self' };
+  } else if (oldForm) {
     // 「可以用这张卡以外的名字带有「六武众」的怪兽代替破坏」: another such monster is destroyed.
     instead = { do: 'destroy', what: { filter: { ...filterIn(step.replace(/^用/, '')), side: 'self', place: 'field' }, scope: 'choose', count: 1 } };
   } else {
@@ -77,7 +85,7 @@ function replacementIn(whole: string): Action | null {
   }
   if (!instead) return null;
   const a: Action = { do: 'replace-destruction', what, instead };
-  if (may || oldForm) a.optional = true;
+  if (may || (oldForm && instead.what !== 'self')) a.optional = true;
   if (by === '战斗') a.against = 'battle';
   else if (by && !by.includes('战斗')) a.against = 'effect';
   if (/墓地的这张卡/.test(step)) a.from = 'gy';

@@ -16,6 +16,7 @@ import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { asArray, matchesFilter, onBoard, zonesKnown } from '../game/match.js';
 import { isField } from '../game/board.js';
+import { printedCannotUndergo } from '../game/undergo.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { activationPending } from '../game/on-chain.js';
 import { stateView } from '../game/state.js';
@@ -45,6 +46,10 @@ export interface Summon {
   count: number | null;
 }
 
+/** A face-up monster whose own limit 「不能解放」 holds (its effects not negated nor locked) is not tributed. */
+const staysUntributed = (c: BoardCard, a: Action): boolean =>
+  printedCannotUndergo(a, c.card) && !c.states.includes('effects-negated') && !c.states.includes('cannot-use');
+
 const arrival = (c: Card): Arrival => ({ race: c.race ?? null, attribute: c.attribute ?? null });
 
 /** The summons an effect must make, as far as the board tells. */
@@ -58,9 +63,10 @@ export function summonsOf(state: EngineState, link: LinkState): Summon[] {
     let n = 0;
     for (const a of e.does) {
       if (a.do === 'special-summon' || a.do === 'summon') break;
-      // 「把双方场上的表侧表示怪兽尽可能解放」: every face-up monster of that player leaves first (what cannot be tributed is not known).
+      // 「把双方场上的表侧表示怪兽尽可能解放」: every face-up monster of that player leaves first — but one that cannot be
+      // tributed (「这张卡不能解放」, 「不能用效果解放」, its effects not negated: CH-CANNOT-UNDERGO) stays.
       if (a.do === 'tribute' && a.what && typeof a.what === 'object' && a.what.scope === 'all' && a.what.filter.faceUp === true && a.what.filter.side === undefined) {
-        n += Object.values(state.board.cards).filter((c) => c.zone === 'monster' && c.faceUp && c.controller === p).length;
+        n += Object.values(state.board.cards).filter((c) => c.zone === 'monster' && c.faceUp && c.controller === p && !staysUntributed(c, a)).length;
         continue;
       }
       if (a.what !== 'targets' || !['tribute', 'send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'destroy'].includes(a.do)) continue;

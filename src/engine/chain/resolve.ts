@@ -238,7 +238,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
   const negator = negatedAtResolution(state, link);
   if (negator) {
     link.rules.push(negator.rule);
-    return finish(link, 'effect-negated', negator.by, negator.reason);
+    return finish(link, negator.notApplied ? 'no-effect' : 'effect-negated', negator.by, negator.reason);
   }
 
   // Resolution conditions (「…的场合才能发动和处理」) are checked again; activation conditions are not.
@@ -524,7 +524,10 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
       reasons.push(say({ rule: R.NEGATED_ST_OFF_FIELD, params: { card: c.card.name } }));
       return;
     }
-    if (!matchesFilter(filter, c, onBoard(board, link.ref, link.controller, true))) {
+    // Whether a face-down monster is an Effect Monster cannot be told: a target that must be one (「效果怪兽」) no longer
+    // fits once turned face-down (rules reference docs/c03/里侧·一时除外.rst:320). A Type or Attribute still counts (:357).
+    const hidden = !c.faceUp && c.zone === 'monster' && (filter.subtypes ?? []).includes('effect') && !changesFaceUpOnly(link.effect!.does);
+    if (hidden || !matchesFilter(filter, c, onBoard(board, link.ref, link.controller, true))) {
       const changer = [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;
       rules.push(R.TARGET_NO_LONGER);
@@ -604,10 +607,16 @@ function equipsOntoSelfOnly(does: readonly Action[]): boolean {
   return now.length > 0 && now.every((a) => a.do === 'equip' && a.onto === 'self');
 }
 
-/** Every step that acts on the targets only changes a face-up monster's effects or stats. */
+/**
+ * Every step that acts on the targets only changes a face-up monster's effects or stats, or gives it a protection
+ * (「那只怪兽不受其他卡的效果影响」 No.81, 「不会成为…对象」: what a face-down card cannot hold — turned face-up again it is a
+ * new card; rules reference docs/c03/里侧·一时除外.rst:350).
+ */
 function changesFaceUpOnly(does: readonly Action[]): boolean {
   const onTargets = does.filter((a) => a.what === 'targets');
-  return onTargets.length > 0 && onTargets.every((a) => a.do === 'negate-effects' || a.do === 'modify-stats');
+  // (「不会被战斗·效果破坏」 given to it still applies face-down: rules reference docs/c03/里侧·一时除外.rst:344.)
+  const faceUpOnly = new Set(['negate-effects', 'modify-stats', 'unaffected', 'cannot-be-targeted']);
+  return onTargets.length > 0 && onTargets.every((a) => faceUpOnly.has(a.do));
 }
 
 function lastMove(state: EngineState, ref: string) {
@@ -615,18 +624,19 @@ function lastMove(state: EngineState, ref: string) {
 }
 
 /** A continuous negation on the field, or a lingering one from a resolved link, that negates this link now. */
-function negatedAtResolution(state: EngineState, link: LinkState): { by: number | null; reason: Text; rule: string } | null {
+function negatedAtResolution(state: EngineState, link: LinkState): { by: number | null; reason: Text; rule: string; notApplied?: boolean } | null {
   const board = state.board;
   const self = board.cards[link.ref];
   const name = link.name;
-  // 「这个效果不会被无效化」: no negation of its card's effects reaches it (CH-CANNOT-BE-NEGATED).
-  if (negationBlocked(link, 'effect', state)) return null;
+  // 「这个效果不会被无效化」: no negation of its card's effects reaches it (CH-CANNOT-BE-NEGATED) — but a GY lock also says
+  // 「并且不适用」: what it cannot negate it still keeps from applying (CH-GY-LOCK-MOVES, rules reference docs/c04, the GY lock chapter).
+  const unnegatable = negationBlocked(link, 'effect', state);
   // Activated while an earlier effect had negated its card (`(效果无效)`), not turned face-down since (CH-NEGATED-EARLIER).
-  if (stillNegatedEarlier(state, link) && self) {
+  if (!unnegatable && stillNegatedEarlier(state, link) && self) {
     return { by: null, rule: R.NEGATED_EARLIER, reason: say({ rule: R.NEGATED_EARLIER, params: { name, card: self.card.name } }) };
   }
   // Lingering (「直到回合结束…无效」): the cards whose effects a resolved link negated, while they stay face-up on the field.
-  for (const l of state.lingering) {
+  for (const l of unnegatable ? [] : state.lingering) {
     if (l.action.do !== 'negate-effects' || l.link <= link.n) continue;
     if (l.names && self && l.names.includes(self.card.name) && link.ref !== l.sourceRef) {
       // By name (「原本卡名相同的怪兽的效果无效」): wherever the card is now, its effect on the chain is negated.
@@ -646,13 +656,14 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   }
   // A negation of this card's effects resolved while this link was on the chain (CH-NEGATION-OUTLIVES):
   // reached when the card has left the field since (on the field, the lingering negation above says it).
-  if (link.negatedOnChainBy != null) {
+  if (!unnegatable && link.negatedOnChainBy != null) {
     return { by: link.negatedOnChainBy, rule: R.NEGATION_OUTLIVES, reason: say({ rule: R.NEGATION_OUTLIVES, params: { name, by: link.negatedOnChainBy } }) };
   }
   // Continuous effects of face-up cards on the field (「只要这张卡在场上表侧表示存在，…无效」).
   for (const { source, effect: eff, action: a } of state.negators) {
     if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) continue;
     if (activationPending(state, source)) continue; // its activation has not resolved yet (CH-ACTIVATION-NOT-APPLYING)
+    if (unnegatable && !a.effects?.some((f) => f.movesFrom !== undefined)) continue;
     let hit = false;
     if (a.effects?.length) {
       const view = activationOf(state, link);
@@ -679,7 +690,7 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     if (assumed) pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { name, variant: 'assumed', source: source.card } }));
     if (a.effects?.some((f) => f.movesFrom !== undefined)) {
       // A GY lock (./game/contains.ts): said as what it is, not as a plain continuous negation.
-      return { by: null, rule: R.GY_LOCK, reason: say({ rule: R.GY_LOCK, params: { name, source: source.card } }) };
+      return { by: null, rule: R.GY_LOCK, reason: say({ rule: R.GY_LOCK, params: { name, source: source.card, notApplied: unnegatable } }), notApplied: unnegatable };
     }
     return {
       by: null,

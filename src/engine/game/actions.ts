@@ -486,7 +486,8 @@ function moveAway(d: Doing): ActionResult {
   let hit = cards.filter((c) => !unaffected(state, link, c));
   const shielded = cards.filter((c) => !hit.includes(c));
   // 「这张卡不能除外」-type limits on a face-up card (CH-CANNOT-UNDERGO): the action passes it by.
-  const cannot = hit.filter((c) => isField(c.zone) && c.faceUp && printedCannotUndergo(a, c.card));
+  // (A limit on itself is the card's effect: negated, or locked by a declared name, it no longer holds.)
+  const cannot = hit.filter((c) => isField(c.zone) && c.faceUp && printedCannotUndergo(a, c.card) && !c.states.includes('effects-negated') && !c.states.includes('cannot-use'));
   if (cannot.length) {
     link.rules.push(R.CANNOT_UNDERGO);
     hit = hit.filter((c) => !cannot.includes(c));

@@ -45,7 +45,8 @@ export function protectionsOf(card: Card): Protections {
     for (const a of e.does) {
       if (a.what !== undefined && a.what !== 'self') continue;
       if (a.do === 'cannot-be-targeted') p.cannotBeTargeted.push({ action: a, effect: e });
-      else if (a.do === 'indestructible') p.indestructible.push({ action: a, effect: e });
+      // (A compiled 「不会被…效果破坏」 is `cannot-be-destroyed`; the compiler gives it `against` only when nothing narrows it.)
+      else if (a.do === 'indestructible' || (a.do === 'cannot-be-destroyed' && a.against !== undefined)) p.indestructible.push({ action: a, effect: e });
       else if (a.do === 'unaffected') p.unaffected.push({ action: a, effect: e });
     }
   }

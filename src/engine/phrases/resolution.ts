@@ -123,7 +123,7 @@ export const RESOLUTION: PhraseBook = {
   [R.NEGATED_ST_OFF_FIELD]: ({ card }) => t(`「${card}」的发动已被无效，不再被当作场上的卡`, `${card}'s activation was negated and it is no longer treated as a card on the field`),
   [R.ATTACKER_DEFENSE]: ({ card }) => t(`「${card}」变成守备表示后不再被视为攻击怪兽`, `${card}, now in defence position, no longer counts as the attacking monster`),
   [R.TARGET_FACEDOWN_NO_APPLY]: ({ card }) =>
-    t(`「${card}」已变成里侧表示，对表侧表示怪兽的效果（效果无效、攻守变化）不能适用于它`, `${card} is now face-down, and an effect on a face-up monster (negating its effects, changing its ATK/DEF) cannot apply to it`),
+    t(`「${card}」已变成里侧表示，对表侧表示怪兽的效果（效果无效、攻守变化、不受影响·不成为对象）不能适用于它`, `${card} is now face-down, and an effect on a face-up monster (negating its effects, changing its ATK/DEF, making it unaffected or untargetable) cannot apply to it`),
   // ── negations at resolution ──
   [R.NAME_NEGATION]: ({ name, by, card }) =>
     t(
@@ -170,10 +170,10 @@ export const RESOLUTION: PhraseBook = {
           `场上表侧表示的${cardName(source).zh}的永续效果使${name.zh}的效果无效（${name.zh}是在${zoneWord(from).zh}发动的）。`,
           `The continuous effect of ${cardName(source).en}, face-up on the field, negates the effect of ${name.en} (activated in ${zoneWord(from).en}).`,
         ),
-  [R.GY_LOCK]: ({ name, source }) =>
+  [R.GY_LOCK]: ({ name, source, notApplied }) =>
     t(
-      `场上表侧表示的${cardName(source).zh}的效果使涉及墓地的卡的效果无效化并且不适用：${name.zh}处理时必须让墓地的卡离开墓地（只读取墓地的卡、可以不进行的处理、cost都不算），所以${name.zh}的效果无效。`,
-      `${cardName(source).en}, face-up on the field, negates effects that involve cards in the GY: when ${name.en} resolves it must move a card out of the GY (reading a GY card, optional steps and costs do not count), so its effect is negated.`,
+      `场上表侧表示的${cardName(source).zh}的效果使涉及墓地的卡的效果无效化并且不适用：${name.zh}处理时必须让墓地的卡离开墓地（只读取墓地的卡、可以不进行的处理、cost都不算），所以${name.zh}的效果${notApplied ? '不会被无效，但也不适用' : '无效'}。`,
+      `${cardName(source).en}, face-up on the field, negates effects that involve cards in the GY: when ${name.en} resolves it must move a card out of the GY (reading a GY card, optional steps and costs do not count), so its effect ${notApplied ? 'cannot be negated but does not apply' : 'is negated'}.`,
     ),
   // ── a summon negation that did not apply ──
   [R.SUMMON_NEGATION_NEGATED]: ({ name, variant, names, en, special, flip, outcome }) => {

@@ -10,6 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { judgeWith, linkOf, summary } from '../build.js';
 import { card } from '../../../src/cards/curated/dsl.js';
 import type { ChainAnswer } from '../../../src/answer/types.js';
+import { askCdb, haveCards } from '../../cards/data.js';
+
+const legal1 = (input: string) => askCdb(input).links[0]!.legal;
 
 const token = card({ id: 99999851, name: '测试衍生物', type: 'monster normal token', level: 1, atk: 0, def: 0, effects: [] });
 const warrior = card({ id: 99999852, name: '测试除外战士', type: 'monster normal', level: 4, atk: 1800, def: 1000, effects: [] });
@@ -69,5 +72,19 @@ describe('family 11: banish limits', () => {
     expect(linkOf(c, 1).rules).not.toContain('CH-CANNOT-UNDERGO');
     // Its limit is not a floodgate: other cards can still be banished by both players.
     expect(linkOf(b, 1).rules).not.toContain('CH-FORBIDDEN-ACTION');
+  });
+});
+
+describe.skipIf(!haveCards)('「这张卡不能解放」 read from card text (issue 16)', () => {
+  const sent = (a: ChainAnswer) => a.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-CANNOT-UNDERGO] 召唤僧 「这张卡不能解放」 and 魔王 迪亚波罗斯 「不能用效果解放」 stay when 原始生命态 尼比鲁 tributes every face-up monster — the count under 皇帝斗技场 (CH-FIELD-LIMIT) leaves them on the field; negated (禁忌的一滴), 迪亚波罗斯 is tributed', () => {
+    expect(legal1('{回合:A 阶段:主要1 A场:皇帝斗技场,召唤僧,青眼白龙 B场:黑魔术师 B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁')).toBe(true);
+    // the other side: no untributable monster, the arena forbids the Token
+    expect(legal1('{回合:A 阶段:主要1 A场:皇帝斗技场,三眼怪,青眼白龙 B场:黑魔术师 B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁')).toBe(false);
+    const alone = askCdb('{回合:B 阶段:主要1 A场:三眼怪 A手:原始生命态 尼比鲁 B场:魔王 迪亚波罗斯} C1 A:原始生命态 尼比鲁');
+    expect(sent(alone)).toEqual(['三眼怪']);
+    expect(alone.links[0]!.rules).toContain('CH-CANNOT-UNDERGO');
+    const negated = askCdb('{回合:B 阶段:主要1 A场:三眼怪 A手:原始生命态 尼比鲁 B场:魔王 迪亚波罗斯} C1 A:原始生命态 尼比鲁 C2 A:禁忌的一滴→魔王 迪亚波罗斯');
+    expect(sent(negated)).toContain('魔王 迪亚波罗斯');
   });
 });

@@ -6,6 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { chain, judgeWith, linkOf, summary } from '../build.js';
 import { card } from '../../../src/cards/curated/dsl.js';
+import { askCdb, haveCards } from '../../cards/data.js';
+import type { ChainAnswer } from '../../../src/answer/types.js';
+
+const destroyedIn = (a: ChainAnswer) => a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
 
 const unaffected = card({
   id: 99999951,
@@ -137,6 +141,19 @@ describe('family 5: continuous protection', () => {
     const a = judgeWith('{回合:A 阶段:主要1 B场:测试抗破坏怪兽,黑魔术师} C1 A:黑洞', [battleProof]);
     expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['黑魔术师']);
     expect(linkOf(a, 1).rules).toContain('CH-PROTECT-DESTROY');
+  });
+});
+
+describe.skipIf(!haveCards)('「不会被效果破坏」 read from card text (issue 16)', () => {
+  it('[CH-PROTECT-DESTROY] a compiled 「这张卡不会被效果破坏」 (圣灵兽骑 川豚, 护木枪管龙) or 「场上的这张卡不会被效果破坏，不能用效果除外」 (玄化执行神) protects it; one narrowed by its own words (「持有超量素材的这张卡」 真红眼钢炎龙) is not read as holding always', () => {
+    for (const name of ['圣灵兽骑 川豚', '护木枪管龙', '玄化执行神']) {
+      const a = askCdb(`{回合:B 阶段:主要1 A场:${name} B场:雷破(盖) B手:黑魔术师} C1 B:雷破→${name}`);
+      expect(destroyedIn(a)).toEqual([]);
+      expect(linkOf(a, 1).rules).toContain('CH-PROTECT-DESTROY');
+    }
+    expect(destroyedIn(askCdb('{回合:B 阶段:主要1 A场:真红眼钢炎龙 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→真红眼钢炎龙'))).toEqual(['真红眼钢炎龙']);
+    // the other side: negated (技能抽取), the protection is gone
+    expect(destroyedIn(askCdb('{回合:B 阶段:主要1 A场:圣灵兽骑 川豚(效果无效) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→圣灵兽骑 川豚'))).toEqual(['圣灵兽骑 川豚']);
   });
 });
 
