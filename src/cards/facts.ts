@@ -185,6 +185,8 @@ export interface CardFilter {
    * relation (src/engine/game/equip.ts); where the reader knows no relation it is not judged.
    */
   equipped?: boolean;
+  /** Added (issue 16, CH-STAT-SCALED): one of these cards by name (「自己墓地存在的「白骨王」「白骨」数目」), matched word for word. */
+  names?: string[];
 }
 
 /**
@@ -527,7 +529,21 @@ export interface StatChange {
   op: 'add' | 'set' | 'half' | 'double' | 'swap';
   value?: number;
   of?: 'current' | 'original';
+  /**
+   * Added (issue 16, CH-STAT-SCALED): `value` is per unit of what the board holds, read each time a continuous change is
+   * counted (once, when a one-shot change resolves): 「上升自己墓地的怪兽数量×100」 (value 100, per the cards matching
+   * `count`), 「变成这张卡的等级×400」 (per `level`), 「上升这张卡装备的装备卡数量×500」 (per `equips`).
+   */
+  per?: StatScale;
 }
+
+/**
+ * Added (issue 16, CH-STAT-SCALED): what an ATK/DEF change is counted by. `count`: the cards matching the filter, read from
+ * the point of view of the card whose effect it is (its controller is 「自己」) among the cards the situation lists on the
+ * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
+ * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
+ */
+export type StatScale = { count: CardFilter } | { level: true } | { equips: true };
 
 /**
  * A state of this card a condition names. Added (issue 16, FD-BATTLE-MEMORY): what it did in battle this

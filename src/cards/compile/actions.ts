@@ -63,7 +63,8 @@ const VERBS: Verb[] = [
   { re: /表示形式变更|变更表示形式|变成(表侧)?(攻击|守备)表示|改变表示形式|(变更为|转为|变为)(表侧)?(攻击|守备)表示|表示形式(交换|改变)|变更[^，。]*?的表示形式/g, do: 'change-position', needs: ['表示'] },
   { re: /控制权/g, do: 'take-control', needs: ['控制权'] },
   // A change of ATK/DEF needs its verb: 「攻击力数值的伤害」「攻击力1500以下的怪兽」 only name a value.
-  { re: /(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)/g, do: 'modify-stats', needs: ['攻击力', '守备力', '攻守'] },
+  // (CH-STAT-SCALED, old words: 「原本的攻击力，变为…数目×1000的数值」「攻击力为…数量×300点的数值」 — 「为」 only before a count.)
+  { re: /(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)|(攻击力|守备力)[，,]?(变为|为)(?=[^，。]*?(数量|数目)×)/g, do: 'modify-stats', needs: ['攻击力', '守备力', '攻守'] },
   { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态)/g, do: 'equip', needs: ['装备'] },
   // (Old word: 「在自己场上盖伏」.)
   { re: /盖放|盖伏/g, do: 'set', needs: ['盖放', '盖伏'] },
@@ -262,7 +263,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       const span = text.slice(Math.max(0, s.at - 4), s.end + 4);
       a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (/攻击力/.test(span) && /守备力/.test(span)) ? 'atk-def' : /守备力/.test(span) ? 'def' : 'atk';
       // 攻守计算 (issue 16): by how much, in its own reader (./stats.ts).
-      const change = readStatChange(text.slice(/原本(的)?$/.test(text.slice(0, s.at)) ? text.slice(0, s.at).search(/原本(的)?$/) : s.at));
+      const valueAt = /原本(的)?$/.test(text.slice(0, s.at)) ? text.slice(0, s.at).search(/原本(的)?$/) : s.at;
+      const change = readStatChange(text.slice(valueAt), `${prevText ?? ''}，${text.slice(0, valueAt)}`);
       if (change) a.change = change;
       // CH-EQUIP-DAMAGE-CALC-ONLY: 「…只在（和对方怪兽进行战斗的）伤害计算时变成2倍」 (孤毒之剑): the change holds only
       // during damage calculation — read each time, like 巨大化's LP (whileHolds).
@@ -274,7 +276,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       // 「攻击力在自己战斗阶段内上升300」「只在自己的战斗阶段上升200」: while it is the controller's Battle Phase (read each time).
       const own = /(在|只在)(自己|对方)的?战斗阶段(内|中)?[^，。]*?(上升|下降)/.exec(text.slice(s.at));
       if (change && own && !a.whileHolds) a.whileHolds = [{ is: 'turn', whose: own[2] === '对方' ? 'opponent' : 'self' }, { is: 'phase', phases: ['battle-phase'] }];
-      else if (change && (/每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中|(这个|的)方法(通常|特殊)?召唤|召唤的这张卡/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
+      // (CH-STAT-SCALED: a count the reader read — `change.per` — is counted, not a condition left unread.)
+      else if (change && ((!change.per && /每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`)) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中|(这个|的)方法(通常|特殊)?召唤|召唤的这张卡/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
     }
     // CH-STAT-CONTINUOUS: a change of 「…的怪兽」 whose subject holds words the filter reader did not capture (a race list,
     // an archetype, 「灵魂怪兽」) is not applied as if it covered every monster: `conditional`, as an unread condition is.

@@ -18,6 +18,7 @@
 import type { Action, Card, EffectFacts } from '../../cards/facts.js';
 import type { Board, BoardCard, StatMod } from '../types.js';
 import { applyStatChange } from './stats.js';
+import { countedNow } from './stat-scale.js';
 import { checkConditions, matchesFilter, onBoard, type GameView } from './match.js';
 import { onField } from './board.js';
 import { printedUnaffected } from './protection.js';
@@ -114,9 +115,11 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
         // Starts applying now: in its place after the changes made so far (or back in its place, waiting).
         if (m.stats?.some((s) => s.source === src.ref && s.field === ch.key)) continue;
         const n = m.stats?.length ?? 0;
-        if (!applyStatChange(m, ch.action.stat ?? 'atk', ch.action.change!, { continuous: true, source: src.ref, link: null })) continue;
+        // CH-STAT-SCALED: a change by a count is counted as the board now stands (./stat-scale.ts recounts it after each step).
+        const change = ch.action.change!;
+        if (!applyStatChange(m, ch.action.stat ?? 'atk', countedNow(board, change, src, src.controller!), { continuous: true, source: src.ref, link: null })) continue;
         const last = lastOf(ch.action);
-        const added = m.stats!.slice(n).map((s) => ({ ...s, field: ch.key, last }));
+        const added = m.stats!.slice(n).map((s) => (change.per ? { ...s, field: ch.key, last, per: change.per, unit: change.value ?? 0 } : { ...s, field: ch.key, last }));
         // Before the chain, a monster's change of its own value has waited in its place since it arrived: before the
         // changes the situation states (`(攻850)` holds it). Another card's change counts on top of them.
         m.stats = initial && what === 'self' ? [...added, ...m.stats!.slice(0, n)] : [...m.stats!.slice(0, n), ...added];

@@ -171,6 +171,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.archetype && !(c.changed?.name ?? card.name).includes(f.archetype.replace(/[「」]/g, ''))) return false;
   if (f.notName && (c.changed?.name ?? card.name) === f.notName.replace(/[「」]/g, '')) return false;
   if (f.id !== undefined && (c.changed?.id ?? card.id) !== f.id) return false;
+  if (f.names && !f.names.includes(c.changed?.name ?? card.name)) return false;
   if (f.levelMax !== undefined && card.level !== undefined && card.level > f.levelMax) return false;
   if (f.levelMin !== undefined && card.level !== undefined && card.level < f.levelMin) return false;
   // ATK/DEF as the monster shows them now (CH-STAT-…): its printed values unless changes apply on the field.

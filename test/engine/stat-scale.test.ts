@@ -1,0 +1,61 @@
+// ATK/DEF changes counted by the board (issue 16; test/RULES.md CH-STAT-SCALED; rules reference docs/c03/攻守计算.rst):
+// 「上升…数量×N」「变成…数目×N的数值」「变成这张卡的等级×N」「每有1只…上升N」 — a continuous one counted again after each
+// step, a one-shot one fixed when it resolves. Through the real pipeline over cards.cdb: what a user sees (`stats`).
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+
+const line = (a: ChainAnswer, name: string) => {
+  const s = a.stats?.find((x) => x.card.name === name);
+  if (!s) throw new Error(`no ATK/DEF line for ${name}`);
+  return s;
+};
+const atkOf = (a: ChainAnswer, name: string, printed: number) => a.stats?.find((x) => x.card.name === name)?.atk ?? printed;
+
+describe.skipIf(!haveCards)('ATK/DEF changes counted by the board', () => {
+  it('[CH-STAT-SCALED] 女武神·布伦希尔德 gains 500 per monster the opponent controls (2: 2800); its controller’s own monsters do not count', () => {
+    const a = askCdb('{回合:A A场:女武神·布伦希尔德 B场:青眼白龙,黑魔术师} 攻守计算');
+    expect(line(a, '女武神·布伦希尔德').atk).toBe(2800);
+    expect(line(a, '女武神·布伦希尔德').rules).toContain('CH-STAT-SCALED');
+    expect(atkOf(askCdb('{回合:A A场:女武神·布伦希尔德,青眼白龙,黑魔术师} 攻守计算'), '女武神·布伦希尔德', 1800)).toBe(1800);
+  });
+
+  it('[CH-STAT-SCALED] 混沌死灵师 (ATK = monsters in its controller’s GY ×300) is counted again when a monster leaves the GY: 600, then 300 after 死者苏生', () => {
+    expect(line(askCdb('{回合:A 阶段:主要1 A场:混沌死灵师 A墓:青眼白龙,黑魔术师 B墓:剑龙} 攻守计算'), '混沌死灵师').atk).toBe(600);
+    const a = askCdb('{回合:A 阶段:主要1 A场:混沌死灵师 A墓:青眼白龙,黑魔术师} C1 A:死者苏生→青眼白龙');
+    expect(line(a, '混沌死灵师').before?.atk).toBe(600);
+    expect(line(a, '混沌死灵师').atk).toBe(300);
+  });
+
+  it('[CH-STAT-SCALED] 白骨王’s original ATK is the 「白骨王」「白骨」 in its GY ×1000 (other monsters do not count); 收缩 halves it to 1000 and holds it', () => {
+    expect(line(askCdb('{回合:A A场:白骨王 A墓:白骨,白骨,青眼白龙} 攻守计算'), '白骨王').atk).toBe(2000);
+    const a = askCdb('{回合:A A场:白骨王 A墓:白骨,白骨} C1 B:收缩→白骨王');
+    expect([line(a, '白骨王').atk, line(a, '白骨王').originalAtk]).toEqual([1000, 1000]);
+  });
+
+  it('[CH-STAT-SCALED] 命运女郎·达琪 is its level ×400 (level 5: 2000/2000); 突进 after it counts on top (2700)', () => {
+    const a = askCdb('{回合:A A场:命运女郎·达琪} 攻守计算');
+    expect([line(a, '命运女郎·达琪').atk, line(a, '命运女郎·达琪').def]).toEqual([2000, 2000]);
+    expect(line(askCdb('{回合:A A场:命运女郎·达琪} C1 A:突进→命运女郎·达琪'), '命运女郎·达琪').atk).toBe(2700);
+  });
+
+  it('[CH-STAT-SCALED] 摩诃毗卢 gains 500 per equip card: with 恶魔之斧 3050; the axe destroyed, 1550', () => {
+    const a = askCdb('{回合:A A场:摩诃毗卢,恶魔之斧(装备:摩诃毗卢)} C1 B:旋风→恶魔之斧');
+    expect(line(a, '摩诃毗卢').before?.atk).toBe(3050);
+    expect(line(a, '摩诃毗卢').atk).toBe(1550);
+  });
+
+  it('[CH-STAT-SCALED] an equip card’s count: 团结之力 raises 800 per face-up monster its controller has (2: +1600), on a monster lowered below 0 before', () => {
+    const a = askCdb('{回合:A A场:青眼白龙(攻-1300,守-700),黑魔术师} C1 A:团结之力→青眼白龙');
+    expect([line(a, '青眼白龙').atk, line(a, '青眼白龙').def]).toEqual([3300, 3400]);
+  });
+
+  it('[CH-STAT-SCALED] a one-shot change is fixed to the count when it resolves: 急袭猛禽-卫星炮猎鹰② with 2 「急袭猛禽」 monsters in its GY lowers 1600', () => {
+    const a = askCdb('{回合:B A场:急袭猛禽-卫星炮猎鹰 A墓:急袭猛禽-荒野秃鹫,急袭猛禽-复仇秃鹫,青眼白龙 B场:青眼白龙} C1 A:急袭猛禽-卫星炮猎鹰②→B:青眼白龙');
+    expect(line(a, '青眼白龙').atk).toBe(1400);
+  });
+
+  it('[CH-STAT-SCALED] a count of counters is not read: 魔力诱导者’s raise per Spell Counter is not applied (no counters on the board to count)', () => {
+    expect(atkOf(askCdb('{回合:A A场:魔力诱导者} 攻守计算'), '魔力诱导者', 1700)).toBe(1700);
+  });
+});
