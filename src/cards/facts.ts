@@ -591,6 +591,12 @@ export type Condition =
   | { is: 'more'; more: CardFilter; than: CardFilter }
   /** Added (issue 12): `side`'s LP is below the other player's, by at least `by` when said (「自己基本分比对方少2000以上」). */
   | { is: 'lp-behind'; side: Side; by?: number }
+  /**
+   * Added (issue 16, CH-STAT-BATTLING): this card (`who` 'self') or the monster it is equipped to ('equipped') is in the
+   * attack now — the attacker or the monster attacked — against a monster matching `with` when given (「这张卡和暗属性
+   * 怪兽进行战斗的伤害步骤内」「这张卡的装备怪兽进行战斗的场合」). A direct attack is no battle with a monster.
+   */
+  | { is: 'battling'; who: 'self' | 'equipped'; with?: CardFilter }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
   | { is: 'other'; note: string };
 

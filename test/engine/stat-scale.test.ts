@@ -64,4 +64,23 @@ describe.skipIf(!haveCards)('ATK/DEF changes counted by the board', () => {
     expect(line(askCdb('{回合:A 阶段:主要1 A手:羽翼栗子球 LV9 B墓:黑洞,雷击,强欲之壶} C1 A:光神化[特殊召唤 羽翼栗子球 LV9]'), '羽翼栗子球 LV9').atk).toBe(1500);
     expect(line(askCdb('{回合:A 阶段:主要1 A手:羽翼栗子球 LV9 B墓:黑洞} C1 A:光神化[特殊召唤 羽翼栗子球 LV9]'), '羽翼栗子球 LV9').atk).toBe(500);
   });
+
+  const mahad = (phase: string, other: string, attack: string) => askCdb(`{回合:A 阶段:${phase} A场:守护神官 马哈德 B场:${other} 攻击:${attack}} 伤害计算`);
+  it('[CH-STAT-BATTLING] 守护神官 马哈德 doubles only in the Damage Step of a battle with a DARK monster: 5000 against 黑魔术师 (attacking or attacked), 2500 against 青眼白龙 (LIGHT) or in the Battle Step', () => {
+    const a = mahad('伤害步骤', '黑魔术师', 'A:守护神官 马哈德→B:黑魔术师');
+    expect(line(a, '守护神官 马哈德').atk).toBe(5000);
+    expect(line(a, '守护神官 马哈德').rules).toContain('CH-STAT-BATTLING');
+    expect(a.battle?.damage.B).toBe(2500);
+    expect(line(askCdb('{回合:B 阶段:伤害步骤 A场:守护神官 马哈德 B场:黑魔术师 攻击:B:黑魔术师→A:守护神官 马哈德} 伤害计算'), '守护神官 马哈德').atk).toBe(5000);
+    expect(line(mahad('伤害步骤', '青眼白龙', 'A:守护神官 马哈德→B:青眼白龙'), '守护神官 马哈德').atk).toBe(2500);
+    expect(line(mahad('战斗步骤', '黑魔术师', 'A:守护神官 马哈德→B:黑魔术师'), '守护神官 马哈德').atk).toBe(2500);
+  });
+
+  it('[CH-STAT-BATTLING] an equip card’s battle raise: 大日棱柱体 gives its equipped monster +1000 in the Damage Step of its battle (4000), not in the Battle Step, nor to a monster not in the battle', () => {
+    const sit = (phase: string, attack: string) => askCdb(`{回合:A 阶段:${phase} A场:青眼白龙,大日棱柱体(装备:青眼白龙),黑魔术师 B场:恶魔召唤 攻击:${attack}} 伤害计算`);
+    expect(line(sit('伤害步骤', 'A:青眼白龙→B:恶魔召唤'), '青眼白龙').atk).toBe(4000);
+    expect(line(sit('战斗步骤', 'A:青眼白龙→B:恶魔召唤'), '青眼白龙').atk).toBe(3000);
+    expect(atkOf(sit('伤害步骤', 'A:黑魔术师→B:恶魔召唤'), '青眼白龙', 3000)).toBe(3000);
+  });
 });
+

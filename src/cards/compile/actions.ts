@@ -8,7 +8,7 @@
  * Steps that only restrict, last, choose or describe are understood but do nothing the engine
  * matches on; anything else is reported as unknown.
  */
-import type { Action, ActionType, EffectFacts, Place, Subject } from '../facts.js';
+import type { Action, ActionType, Condition, EffectFacts, Place, Subject } from '../facts.js';
 import type { Step } from './clauses.js';
 import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
@@ -275,9 +275,13 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       // of 「这个方法特殊召唤的这张卡」 (how it was summoned: a one-time change, not read here).
       // 「攻击力在自己战斗阶段内上升300」「只在自己的战斗阶段上升200」: while it is the controller's Battle Phase (read each time).
       const own = /(在|只在)(自己|对方)的?战斗阶段(内|中)?[^，。]*?(上升|下降)/.exec(text.slice(s.at));
-      if (change && own && !a.whileHolds) a.whileHolds = [{ is: 'turn', whose: own[2] === '对方' ? 'opponent' : 'self' }, { is: 'phase', phases: ['battle-phase'] }];
+      // CH-STAT-BATTLING: 「这张卡和暗属性怪兽进行战斗的伤害步骤内，…」「这张卡的装备怪兽进行战斗的场合，装备怪兽的攻击力在伤害步骤内上升1000」:
+      // while that monster battles (against such a monster) in the Damage Step — read each time.
+      const battle = change && !a.whileHolds ? battlingIn(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`) : null;
+      if (battle) a.whileHolds = battle;
+      else if (change && own && !a.whileHolds) a.whileHolds = [{ is: 'turn', whose: own[2] === '对方' ? 'opponent' : 'self' }, { is: 'phase', phases: ['battle-phase'] }];
       // (CH-STAT-SCALED: a count the reader read — `change.per` — is counted, not a condition left unread.)
-      else if (change && ((!change.per && /每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`)) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中|(这个|的)方法(通常|特殊)?召唤|召唤的这张卡/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
+      else if (change && !battle && ((!change.per && /每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`)) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中|(这个|的)方法(通常|特殊)?召唤|召唤的这张卡/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
     }
     // CH-STAT-CONTINUOUS: a change of 「…的怪兽」 whose subject holds words the filter reader did not capture (a race list,
     // an archetype, 「灵魂怪兽」) is not applied as if it covered every monster: `conditional`, as an unread condition is.
@@ -603,4 +607,36 @@ export function categoriesOf(e: EffectFacts): Category[] {
   const out: Category[] = [];
   for (const a of [...e.does, ...(e.leaves ?? [])]) for (const c of categoriesOfAction(a)) if (!out.includes(c)) out.push(c);
   return out;
+}
+
+/**
+ * CH-STAT-BATTLING: 「(这张卡|装备怪兽)(和X怪兽)进行战斗的(场合，…)伤害步骤内」 — the condition of a change that holds while that monster
+ * battles in the Damage Step (this card, or the monster this card is equipped to), against such a monster when named. Null
+ * when the words are not these, or the opponent's description holds words the filter reader does not capture.
+ */
+/** CH-STAT-BATTLING on a whole continuous effect: its changes left unread for a battle its text names before them. */
+export function battlingStats(e: EffectFacts, text: string): void {
+  if (!/进行战斗的场合[，,][^，。]*伤害步骤内/.test(text) || /每|数量|攻击的场合|攻击宣言|被攻击/.test(text)) return;
+  const holds = battlingIn(text);
+  if (!holds) return;
+  for (const a of e.does) {
+    if (a.do !== 'modify-stats' || !a.conditional || !a.change || a.whileHolds || a.change.per) continue;
+    delete a.conditional;
+    a.whileHolds = holds;
+  }
+}
+
+function battlingIn(words: string): Condition[] | null {
+  if (!/伤害步骤内/.test(words)) return null;
+  const m = /(这张卡的装备怪兽|装备怪兽|这张卡)(?:和([^，。]*?)怪兽)?进行战斗的(?:场合[，,][^，。]*?|)伤害步骤内|(这张卡的装备怪兽|装备怪兽|这张卡)(?:和([^，。]*?)怪兽)?进行战斗的场合/.exec(words);
+  if (!m) return null;
+  const who = (m[1] ?? m[3]) === '这张卡' ? 'self' : 'equipped';
+  const other = m[2] ?? m[4];
+  const cond: Condition = { is: 'battling', who };
+  if (other && other !== '对方') {
+    const f = filterOf(`${other}怪兽`);
+    if (unreadQualifiers(`${other}怪兽`, f)) return null;
+    cond.with = f;
+  }
+  return [{ is: 'phase', phases: ['damage-step'] }, cond];
 }

@@ -48,7 +48,7 @@ export function equipTo(equip: BoardCard, monster: BoardCard, link: number | nul
     if (!applyStatChange(monster, action.stat ?? 'atk', board ? countedNow(board, change, equip, equip.controller ?? monster.controller ?? 'A') : change, { continuous: true, source: equip.ref, link })) continue;
     const holds = [...(effect.condition ?? []), ...(action.whileHolds ?? [])];
     const last = lastOf(action);
-    const scale = change.per ? { per: change.per, unit: change.value ?? 0 } : {};
+    const scale = { ...(change.per ? { per: change.per, unit: change.value ?? 0 } : {}), ...(action.whileHolds?.some((c) => c.is === 'battling') ? { battling: true } : {}) };
     monster.stats = monster.stats!.map((m, i) => (i >= n ? { ...m, equipEffect: effect.n, holds, last, ...scale } : m));
   }
 }

@@ -93,7 +93,9 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
       }
       // CH-STAT-CONTINUOUS: a monster's change of its own value waits in its place while its condition does
       // not hold (a 变成 made meanwhile holds it); another card's change takes its place when it starts applying.
-      if (active || ch.action.what === 'self') (sources ??= []).push({ src, ch, active });
+      // CH-STAT-BATTLING: one that holds while the monster battles (「…进行战斗的伤害步骤内」) is applied anew each time it
+      // starts applying — after a 变成 made before the Damage Step (docs/c03/攻守计算.rst:229–235), not waiting in its place.
+      if (active || (ch.action.what === 'self' && !battling(ch.action))) (sources ??= []).push({ src, ch, active });
     }
   }
   if (sources) {
@@ -119,10 +121,11 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
         const change = ch.action.change!;
         if (!applyStatChange(m, ch.action.stat ?? 'atk', countedNow(board, change, src, src.controller!), { continuous: true, source: src.ref, link: null })) continue;
         const last = lastOf(ch.action);
-        const added = m.stats!.slice(n).map((s) => (change.per ? { ...s, field: ch.key, last, per: change.per, unit: change.value ?? 0 } : { ...s, field: ch.key, last }));
+        const more = { ...(change.per ? { per: change.per, unit: change.value ?? 0 } : {}), ...(battling(ch.action) ? { battling: true } : {}) };
+        const added = m.stats!.slice(n).map((s) => ({ ...s, field: ch.key, last, ...more }));
         // Before the chain, a monster's change of its own value has waited in its place since it arrived: before the
         // changes the situation states (`(攻850)` holds it). Another card's change counts on top of them.
-        m.stats = initial && what === 'self' ? [...added, ...m.stats!.slice(0, n)] : [...m.stats!.slice(0, n), ...added];
+        m.stats = initial && what === 'self' && !battling(ch.action) ? [...added, ...m.stats!.slice(0, n)] : [...m.stats!.slice(0, n), ...added];
         // (A waiting change is made inactive by the pass below.)
       }
     }
@@ -150,4 +153,9 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
 /** CH-STAT-RECALC-LAST: a change 「只在伤害计算时」 is applied after every other one. */
 export function lastOf(action: Action): boolean {
   return action.whileHolds?.some((c) => c.is === 'phase' && c.phases.length === 1 && c.phases[0] === 'damage-calculation') ?? false;
+}
+
+/** CH-STAT-BATTLING: a change that holds only while a monster battles. */
+function battling(action: Action): boolean {
+  return action.whileHolds?.some((c) => c.is === 'battling') ?? false;
 }

@@ -117,6 +117,7 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
     if (!applies(i)) continue;
     if (mods[i]!.field !== undefined) rules.add(R.STAT_CONTINUOUS);
     if (mods[i]!.per !== undefined) rules.add(R.STAT_SCALED);
+    if (mods[i]!.battling) rules.add(R.STAT_BATTLING);
     if (mods[i]!.last && reordered) rules.add(R.STAT_RECALC_LAST);
   }
   let original = base;
