@@ -543,7 +543,10 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { level: true } | { equips: true };
+export type StatScale = { count: CardFilter } | { level: true } | { equips: true } | { equippedMonster: true };
+// (`equippedMonster`: the value of the monster card equipped to this card — 「这张卡的效果装备的怪兽的攻击力数值」「…的各自数值」: as an
+// Equip Card it has no current value, so its printed one (「?」 as 0), ATK for an ATK change, DEF for a DEF change. While no
+// monster card is equipped to it the change does not apply at all, and it takes its place when one is — CH-STAT-SCALED.)
 
 /**
  * A state of this card a condition names. Added (issue 16, FD-BATTLE-MEMORY): what it did in battle this

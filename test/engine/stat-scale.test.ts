@@ -82,5 +82,13 @@ describe.skipIf(!haveCards)('ATK/DEF changes counted by the board', () => {
     expect(line(sit('战斗步骤', 'A:青眼白龙→B:恶魔召唤'), '青眼白龙').atk).toBe(3000);
     expect(atkOf(sit('伤害步骤', 'A:黑魔术师→B:恶魔召唤'), '青眼白龙', 3000)).toBe(3000);
   });
+
+  it('[CH-STAT-SCALED] by the equipped monster card’s value: 吸血鬼妖女 taking 青眼白龙 gains its original 3000; 纳祭之魔 becomes its 3000/2500 — nothing while none is equipped, and taken after 巨大化 already there it decides (巨大化 equipped after it decides instead)', () => {
+    expect(line(askCdb('{回合:A 阶段:主要1 A场:吸血鬼妖女 B场:青眼白龙} C1 A:吸血鬼妖女①→B:青眼白龙'), '吸血鬼妖女').atk).toBe(5000);
+    const t = line(askCdb('{回合:A A场:纳祭之魔,青眼白龙(装备:纳祭之魔)} 攻守计算'), '纳祭之魔');
+    expect([t.atk, t.def]).toEqual([3000, 2500]);
+    expect(line(askCdb('{回合:A 阶段:主要1 A基本分:1000 B基本分:8000 A场:纳祭之魔,巨大化(装备:纳祭之魔) B场:青眼白龙} C1 A:纳祭之魔①→B:青眼白龙'), '纳祭之魔').atk).toBe(3000);
+    expect(line(askCdb('{回合:A A基本分:1000 B基本分:8000 A场:纳祭之魔,青眼白龙(装备:纳祭之魔),巨大化(装备:纳祭之魔)} 攻守计算'), '纳祭之魔').atk).toBe(0);
+  });
 });
 

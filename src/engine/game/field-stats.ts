@@ -18,7 +18,7 @@
 import type { Action, Card, EffectFacts } from '../../cards/facts.js';
 import type { Board, BoardCard, StatMod } from '../types.js';
 import { applyStatChange } from './stats.js';
-import { countedNow } from './stat-scale.js';
+import { countedNow, nothingToRead } from './stat-scale.js';
 import { checkConditions, matchesFilter, onBoard, type GameView } from './match.js';
 import { onField } from './board.js';
 import { printedUnaffected } from './protection.js';
@@ -95,7 +95,11 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
       // not hold (a 变成 made meanwhile holds it); another card's change takes its place when it starts applying.
       // CH-STAT-BATTLING: one that holds while the monster battles (「…进行战斗的伤害步骤内」) is applied anew each time it
       // starts applying — after a 变成 made before the Damage Step (docs/c03/攻守计算.rst:229–235), not waiting in its place.
-      if (active || (ch.action.what === 'self' && !battling(ch.action))) (sources ??= []).push({ src, ch, active });
+      // CH-STAT-SCALED: one that reads the monster card equipped to its card does not apply at all while there is none — and
+      // takes its place when one is equipped (docs/c03/攻守计算.rst:392–396), not waiting in its place.
+      const absent = nothingToRead(board, ch.action.change, src);
+      if (absent) active = false;
+      if (active || (ch.action.what === 'self' && !battling(ch.action) && !absent)) (sources ??= []).push({ src, ch, active });
     }
   }
   if (sources) {
@@ -119,7 +123,12 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
         const n = m.stats?.length ?? 0;
         // CH-STAT-SCALED: a change by a count is counted as the board now stands (./stat-scale.ts recounts it after each step).
         const change = ch.action.change!;
-        if (!applyStatChange(m, ch.action.stat ?? 'atk', countedNow(board, change, src, src.controller!), { continuous: true, source: src.ref, link: null })) continue;
+        const stat = ch.action.stat ?? 'atk';
+        // (A count of each value — 「各自数值」 — is counted for ATK and DEF apart.)
+        if (change.per && 'equippedMonster' in change.per && stat === 'atk-def') {
+          if (!applyStatChange(m, 'atk', countedNow(board, change, src, src.controller!, 'atk'), { continuous: true, source: src.ref, link: null })) continue;
+          applyStatChange(m, 'def', countedNow(board, change, src, src.controller!, 'def'), { continuous: true, source: src.ref, link: null });
+        } else if (!applyStatChange(m, stat, countedNow(board, change, src, src.controller!), { continuous: true, source: src.ref, link: null })) continue;
         const last = lastOf(ch.action);
         const more = { ...(change.per ? { per: change.per, unit: change.value ?? 0 } : {}), ...(battling(ch.action) ? { battling: true } : {}) };
         const added = m.stats!.slice(n).map((s) => ({ ...s, field: ch.key, last, ...more }));

@@ -11,10 +11,15 @@ import type { Player, StatChange, StatScale } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import { cardsMatching } from './match.js';
 import { isField } from './board.js';
+import { printed } from './stats.js';
 
 /** How many units the board holds now for a change of `reader` (the card whose effect it is), controlled by `me`. */
-export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Player): number {
+export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk'): number {
   if ('level' in per) return reader.card.level ?? 0;
+  if ('equippedMonster' in per) {
+    const m = equippedMonster(board, reader);
+    return m ? (printed(m.card, stat) ?? 0) : 0;
+  }
   if ('equips' in per) {
     let n = 0;
     for (const k in board.cards) {
@@ -27,9 +32,23 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
 }
 
 /** The change with its value counted now (a change with no count is returned as it is). */
-export function countedNow(board: Board, change: StatChange, reader: BoardCard, me: Player): StatChange {
+export function countedNow(board: Board, change: StatChange, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk'): StatChange {
   if (!change.per) return change;
-  return { ...change, value: (change.value ?? 0) * unitsOf(board, change.per, reader, me) };
+  return { ...change, value: (change.value ?? 0) * unitsOf(board, change.per, reader, me, stat) };
+}
+
+/** The monster card equipped to `reader` (「这张卡的效果装备的怪兽」), if any: face-up in a Spell & Trap Zone. */
+export function equippedMonster(board: Board, reader: BoardCard): BoardCard | null {
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (c.equippedTo === reader.ref && c.card.type.kind === 'monster' && isField(c.zone) && c.faceUp) return c;
+  }
+  return null;
+}
+
+/** Does a change read something that is not there (no monster card equipped)? Then it does not apply at all. */
+export function nothingToRead(board: Board, change: StatChange | undefined, reader: BoardCard): boolean {
+  return change?.per !== undefined && 'equippedMonster' in change.per && !equippedMonster(board, reader);
 }
 
 /**
@@ -45,7 +64,7 @@ export function recount(board: Board): void {
       if (s.per === undefined || s.unit === undefined) return s;
       const src = board.cards[s.source];
       if (!src || !src.controller) return s;
-      const value = s.unit * unitsOf(board, s.per, src, src.controller);
+      const value = s.unit * unitsOf(board, s.per, src, src.controller, s.stat);
       if (value === s.value) return s;
       changed = true;
       return { ...s, value };
