@@ -90,5 +90,10 @@ describe.skipIf(!haveCards)('ATK/DEF changes counted by the board', () => {
     expect(line(askCdb('{回合:A 阶段:主要1 A基本分:1000 B基本分:8000 A场:纳祭之魔,巨大化(装备:纳祭之魔) B场:青眼白龙} C1 A:纳祭之魔①→B:青眼白龙'), '纳祭之魔').atk).toBe(3000);
     expect(line(askCdb('{回合:A A基本分:1000 B基本分:8000 A场:纳祭之魔,青眼白龙(装备:纳祭之魔),巨大化(装备:纳祭之魔)} 攻守计算'), '纳祭之魔').atk).toBe(0);
   });
+
+  it('[CH-STAT-SCALED] two changes of one value (「上升…装备的怪兽的原本攻击力数值以及自己墓地的怪兽数量×100」): 铠黑龙-电子暗黑龙 with no monster equipped counts only its GY (2 monsters: 1200)', () => {
+    expect(line(askCdb('{回合:A A场:铠黑龙-电子暗黑龙 A墓:青眼白龙,黑魔术师} 攻守计算'), '铠黑龙-电子暗黑龙').atk).toBe(1200);
+    expect(atkOf(askCdb('{回合:A A场:铠黑龙-电子暗黑龙 B墓:青眼白龙,黑魔术师} 攻守计算'), '铠黑龙-电子暗黑龙', 1000)).toBe(1000);
+  });
 });
 

@@ -12,7 +12,7 @@ import type { Action, ActionType, Condition, EffectFacts, Place, Subject } from 
 import type { Step } from './clauses.js';
 import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
-import { readStatChange } from './stats.js';
+import { readSecondChange, readStatChange } from './stats.js';
 
 interface Verb {
   re: RegExp;
@@ -343,6 +343,11 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // (The verb as read: 「直到结束阶段时场上的陷阱卡的效果无效」 matched as 「…的效果无效」 and read as a negation of cards lasts too — c12l.)
     if (/这个回合|直到回合结束时|直到结束阶段/.test(text) && (verb === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack')) a.duration = 'turn';
     out.push(a);
+    // CH-STAT-SCALED: 「上升A数值以及B数量×N」 — two changes of one value, each applying on its own terms (./stats.ts readSecondChange).
+    if (a.do === 'modify-stats' && a.change?.per) {
+      const second = readSecondChange(text.slice(s.at));
+      if (second) out.push({ ...a, change: second });
+    }
     prevEnd = s.end;
     lastPhrase = phrase;
   }

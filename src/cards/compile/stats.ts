@@ -46,7 +46,8 @@ export function readScaledChange(clause: string, before = ''): StatChange | null
   let m: RegExpExecArray | null;
   // 「…上升／变成 P 数量×N（的数值）」: P counted, N each; the verb's words may follow a comma (「原本的攻击力，变为…」).
   if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?[，,]?(?:就|会)?(上升|下降|变成|变为|为)([^，。；]*?)的?(数量|数目)×([0-9]+)点?(?:的数值)?/.exec(sentence))) {
-    return scaled(layer, m[1]!, Number(m[4]), scaleOf(m[2]!));
+    const counted = scaled(layer, m[1]!, Number(m[4]), scaleOf(m[2]!));
+    if (counted) return counted;
   }
   // 「…变成这张卡的等级×400的数值」: its own level (or Rank).
   if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?[，,]?(上升|下降|变成|变为|为)这张卡的(?:等级|阶级)×([0-9]+)/.exec(sentence))) {
@@ -54,6 +55,10 @@ export function readScaledChange(clause: string, before = ''): StatChange | null
   }
   // 「上升这张卡的效果装备的怪兽的原本攻击力数值」「变成这张卡的效果装备的怪兽的各自数值」: the equipped monster card's value.
   if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?(上升|下降|变成|变为)这张卡(?:的效果)?装备的怪兽的(?:原本)?(?:攻击力|守备力|各自)?(?:的)?数值(?!以及|和|合计)/.exec(sentence))) {
+    return scaled(layer, m[1]!, 1, { equippedMonster: true });
+  }
+  // 「上升这张卡的效果装备的怪兽的原本攻击力数值以及自己墓地的怪兽数量×100」 (铠黑龙-电子暗黑龙): the first of two (readSecondChange).
+  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(上升|下降)这张卡(?:的效果)?装备的怪兽的(?:原本)?(?:攻击力|守备力)数值以及[^，。；]*?的?(?:数量|数目)×[0-9]+/.exec(sentence))) {
     return scaled(layer, m[1]!, 1, { equippedMonster: true });
   }
   // 「这张卡的攻击力自己墓地每有1只爬虫族怪兽上升500」: the count between the value and the verb.
@@ -90,4 +95,13 @@ function scaleOf(phrase: string): StatScale | null {
   if (unreadQualifiers(names.length ? p.replace(/「[^」]*」/g, '') : p, f)) return null;
   // 「怪兽数量」「卡数量」 of the GY or banished: cards there; 「场上的怪兽」: a monster on the field.
   return { count: f };
+}
+
+/** The second change of 「上升…数值以及…数量×N」: the count after 以及, on the same value (null when there is none or it is not read). */
+export function readSecondChange(clause: string): StatChange | null {
+  const sentence = clause.split('。')[0] ?? '';
+  const m = /^(?:原本的?)?(?:攻击力|守备力)(上升|下降)[^，。；]*?数值以及([^，。；]*?)的?(数量|数目)×([0-9]+)/.exec(sentence);
+  if (!m) return null;
+  const layer: StatChange['layer'] = /^原本/.test(sentence) ? 'original' : 'current';
+  return scaled(layer, m[1]!, Number(m[4]), scaleOf(m[2]!));
 }
