@@ -185,6 +185,8 @@ export interface CardFilter {
    * relation (src/engine/game/equip.ts); where the reader knows no relation it is not judged.
    */
   equipped?: boolean;
+  /** Added (issue 16, CH-STAT-SCALED): one of these cards by name (「自己墓地存在的「白骨王」「白骨」数目」), matched word for word. */
+  names?: string[];
 }
 
 /**
@@ -548,7 +550,24 @@ export interface StatChange {
   op: 'add' | 'set' | 'half' | 'double' | 'swap';
   value?: number;
   of?: 'current' | 'original';
+  /**
+   * Added (issue 16, CH-STAT-SCALED): `value` is per unit of what the board holds, read each time a continuous change is
+   * counted (once, when a one-shot change resolves): 「上升自己墓地的怪兽数量×100」 (value 100, per the cards matching
+   * `count`), 「变成这张卡的等级×400」 (per `level`), 「上升这张卡装备的装备卡数量×500」 (per `equips`).
+   */
+  per?: StatScale;
 }
+
+/**
+ * Added (issue 16, CH-STAT-SCALED): what an ATK/DEF change is counted by. `count`: the cards matching the filter, read from
+ * the point of view of the card whose effect it is (its controller is 「自己」) among the cards the situation lists on the
+ * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
+ * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
+ */
+export type StatScale = { count: CardFilter } | { level: true } | { equips: true } | { equippedMonster: true };
+// (`equippedMonster`: the value of the monster card equipped to this card — 「这张卡的效果装备的怪兽的攻击力数值」「…的各自数值」: as an
+// Equip Card it has no current value, so its printed one (「?」 as 0), ATK for an ATK change, DEF for a DEF change. While no
+// monster card is equipped to it the change does not apply at all, and it takes its place when one is — CH-STAT-SCALED.)
 
 /**
  * A state of this card a condition names. Added (issue 16, FD-BATTLE-MEMORY): what it did in battle this
@@ -596,6 +615,12 @@ export type Condition =
   | { is: 'more'; more: CardFilter; than: CardFilter }
   /** Added (issue 12): `side`'s LP is below the other player's, by at least `by` when said (「自己基本分比对方少2000以上」). */
   | { is: 'lp-behind'; side: Side; by?: number }
+  /**
+   * Added (issue 16, CH-STAT-BATTLING): this card (`who` 'self') or the monster it is equipped to ('equipped') is in the
+   * attack now — the attacker or the monster attacked — against a monster matching `with` when given (「这张卡和暗属性
+   * 怪兽进行战斗的伤害步骤内」「这张卡的装备怪兽进行战斗的场合」). A direct attack is no battle with a monster.
+   */
+  | { is: 'battling'; who: 'self' | 'equipped'; with?: CardFilter }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
   | { is: 'other'; note: string };
 

@@ -171,6 +171,7 @@ function filterRecord(f: CardFilter, s: Copy): Settled<CardFilter> {
     levelMin: s(f.levelMin),
     madeWith: s(f.madeWith),
     materialsMin: s(f.materialsMin),
+    names: s(f.names),
     notName: s(f.notName),
     notSelf: s(f.notSelf),
     place: s(f.place),

@@ -91,6 +91,11 @@ export interface StatMod {
    * `source`); ./game/field-stats.ts starts, pauses and ends it as the board stands.
    */
   field?: string;
+  /** Added (issue 16, CH-STAT-SCALED): a continuous change counted by the board — `value` is `unit` × the count now (./game/stat-scale.ts). */
+  per?: import('../cards/facts.js').StatScale;
+  /** Added (issue 16, CH-STAT-BATTLING): a change that holds only while a monster battles (named in the answer's rules). */
+  battling?: boolean;
+  unit?: number;
   /** Added (issue 16, CH-STAT-RECALC-LAST): a change 「只在伤害计算时」, applied after every other change. */
   last?: boolean;
 }

@@ -8,11 +8,11 @@
  * Steps that only restrict, last, choose or describe are understood but do nothing the engine
  * matches on; anything else is reported as unknown.
  */
-import type { Action, ActionType, EffectFacts, Place, Subject } from '../facts.js';
+import type { Action, ActionType, Condition, EffectFacts, Place, Subject } from '../facts.js';
 import type { Step } from './clauses.js';
 import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
-import { readStatChange } from './stats.js';
+import { readSecondChange, readStatChange } from './stats.js';
 
 interface Verb {
   re: RegExp;
@@ -64,7 +64,8 @@ const VERBS: Verb[] = [
   { re: /表示形式变更|变更表示形式|变成(表侧)?(攻击|守备)表示|改变表示形式|(变更为|转为|变为)(表侧)?(攻击|守备)表示|表示形式(交换|改变)|变更[^，。]*?的表示形式/g, do: 'change-position', needs: ['表示'] },
   { re: /控制权/g, do: 'take-control', needs: ['控制权'] },
   // A change of ATK/DEF needs its verb: 「攻击力数值的伤害」「攻击力1500以下的怪兽」 only name a value.
-  { re: /(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)/g, do: 'modify-stats', needs: ['攻击力', '守备力', '攻守'] },
+  // (CH-STAT-SCALED, old words: 「原本的攻击力，变为…数目×1000的数值」「攻击力为…数量×300点的数值」 — 「为」 only before a count.)
+  { re: /(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)|(攻击力|守备力)([·和](攻击力|守备力))?[，,]?(变为|为)(?=[^，。]*?(数量|数目)×)/g, do: 'modify-stats', needs: ['攻击力', '守备力', '攻守'] },
   { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态)/g, do: 'equip', needs: ['装备'] },
   // (Old word: 「在自己场上盖伏」.)
   { re: /盖放|盖伏/g, do: 'set', needs: ['盖放', '盖伏'] },
@@ -265,7 +266,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       const span = text.slice(Math.max(0, s.at - 4), s.end + 4);
       a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (/攻击力/.test(span) && /守备力/.test(span)) ? 'atk-def' : /守备力/.test(span) ? 'def' : 'atk';
       // 攻守计算 (issue 16): by how much, in its own reader (./stats.ts).
-      const change = readStatChange(text.slice(/原本(的)?$/.test(text.slice(0, s.at)) ? text.slice(0, s.at).search(/原本(的)?$/) : s.at));
+      const valueAt = /原本(的)?$/.test(text.slice(0, s.at)) ? text.slice(0, s.at).search(/原本(的)?$/) : s.at;
+      const change = readStatChange(text.slice(valueAt), `${prevText ?? ''}，${text.slice(0, valueAt)}`);
       if (change) a.change = change;
       // CH-ZERO-AMOUNT-CHANGE: 「上升作为对象的怪兽的原本攻击力数值」「下降这张卡的攻击力数值」: by a card's value.
       const by = change ? null : /^[^，。]*?(?:上升|下降)(作为对象的怪兽|那只怪兽|这张卡)的(原本)?(攻击力|守备力)(?:的)?数值/.exec(text.slice(s.at));
@@ -279,8 +281,13 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       // of 「这个方法特殊召唤的这张卡」 (how it was summoned: a one-time change, not read here).
       // 「攻击力在自己战斗阶段内上升300」「只在自己的战斗阶段上升200」: while it is the controller's Battle Phase (read each time).
       const own = /(在|只在)(自己|对方)的?战斗阶段(内|中)?[^，。]*?(上升|下降)/.exec(text.slice(s.at));
-      if (change && own && !a.whileHolds) a.whileHolds = [{ is: 'turn', whose: own[2] === '对方' ? 'opponent' : 'self' }, { is: 'phase', phases: ['battle-phase'] }];
-      else if (change && (/每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中|(这个|的)方法(通常|特殊)?召唤|召唤的这张卡/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
+      // CH-STAT-BATTLING: 「这张卡和暗属性怪兽进行战斗的伤害步骤内，…」「这张卡的装备怪兽进行战斗的场合，装备怪兽的攻击力在伤害步骤内上升1000」:
+      // while that monster battles (against such a monster) in the Damage Step — read each time.
+      const battle = change && !a.whileHolds ? battlingIn(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`) : null;
+      if (battle) a.whileHolds = battle;
+      else if (change && own && !a.whileHolds) a.whileHolds = [{ is: 'turn', whose: own[2] === '对方' ? 'opponent' : 'self' }, { is: 'phase', phases: ['battle-phase'] }];
+      // (CH-STAT-SCALED: a count the reader read — `change.per` — is counted, not a condition left unread.)
+      else if (change && !battle && ((!change.per && /每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`)) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中|(这个|的)方法(通常|特殊)?召唤|召唤的这张卡/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
     }
     // CH-STAT-CONTINUOUS: a change of 「…的怪兽」 whose subject holds words the filter reader did not capture (a race list,
     // an archetype, 「灵魂怪兽」) is not applied as if it covered every monster: `conditional`, as an unread condition is.
@@ -309,7 +316,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // effect leaves for later, on the cards it moved or at a later phase — not what it does now.
     // (An activated effect used before damage calculation that moves a card 「伤害计算后」 — 「伤害计算后那只对方怪兽破坏」「那只怪兽在
     // 伤害计算后除外」 — moves it at that later moment; a trigger on that moment does it now.)
-    if (/^这个效果[^，。]*?的/.test(text) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || (!ctx.trigger && /伤害计算后[^，。]*$/.test(text.slice(0, s.at)) && /^(destroy|banish|send-to-gy)$/.test(s.do)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || (!ctx.trigger && LATER_MOVE.test(text)) || DELAYED.test(text)) a.duration = 'end-phase';
+    // (「这个效果特殊召唤的怪兽的攻击力变成一半」 (光神化): a change of the summoned monster's value applies as the step resolves — CH-STAT-SCALED's examples, docs/c03/攻守计算.rst:440–447.)
+    if ((/^这个效果[^，。]*?的/.test(text) && !(s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || (!ctx.trigger && /伤害计算后[^，。]*$/.test(text.slice(0, s.at)) && /^(destroy|banish|send-to-gy)$/.test(s.do)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || (!ctx.trigger && LATER_MOVE.test(text)) || DELAYED.test(text)) a.duration = 'end-phase';
     // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
     if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
     if (s.do === 'draw') {
@@ -341,6 +349,11 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // (The verb as read: 「直到结束阶段时场上的陷阱卡的效果无效」 matched as 「…的效果无效」 and read as a negation of cards lasts too — c12l.)
     if (/这个回合|直到回合结束时|直到结束阶段/.test(text) && (verb === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack')) a.duration = 'turn';
     out.push(a);
+    // CH-STAT-SCALED: 「上升A数值以及B数量×N」 — two changes of one value, each applying on its own terms (./stats.ts readSecondChange).
+    if (a.do === 'modify-stats' && a.change?.per) {
+      const second = readSecondChange(text.slice(s.at));
+      if (second) out.push({ ...a, change: second });
+    }
     prevEnd = s.end;
     lastPhrase = phrase;
   }
@@ -618,4 +631,36 @@ export function categoriesOf(e: EffectFacts): Category[] {
   const out: Category[] = [];
   for (const a of [...e.does, ...(e.leaves ?? [])]) for (const c of categoriesOfAction(a)) if (!out.includes(c)) out.push(c);
   return out;
+}
+
+/**
+ * CH-STAT-BATTLING: 「(这张卡|装备怪兽)(和X怪兽)进行战斗的(场合，…)伤害步骤内」 — the condition of a change that holds while that monster
+ * battles in the Damage Step (this card, or the monster this card is equipped to), against such a monster when named. Null
+ * when the words are not these, or the opponent's description holds words the filter reader does not capture.
+ */
+/** CH-STAT-BATTLING on a whole continuous effect: its changes left unread for a battle its text names before them. */
+export function battlingStats(e: EffectFacts, text: string): void {
+  if (!/进行战斗的场合[，,][^，。]*伤害步骤内/.test(text) || /每|数量|攻击的场合|攻击宣言|被攻击/.test(text)) return;
+  const holds = battlingIn(text);
+  if (!holds) return;
+  for (const a of e.does) {
+    if (a.do !== 'modify-stats' || !a.conditional || !a.change || a.whileHolds || a.change.per) continue;
+    delete a.conditional;
+    a.whileHolds = holds;
+  }
+}
+
+function battlingIn(words: string): Condition[] | null {
+  if (!/伤害步骤内/.test(words)) return null;
+  const m = /(这张卡的装备怪兽|装备怪兽|这张卡)(?:和([^，。]*?)怪兽)?进行战斗的(?:场合[，,][^，。]*?|)伤害步骤内|(这张卡的装备怪兽|装备怪兽|这张卡)(?:和([^，。]*?)怪兽)?进行战斗的场合/.exec(words);
+  if (!m) return null;
+  const who = (m[1] ?? m[3]) === '这张卡' ? 'self' : 'equipped';
+  const other = m[2] ?? m[4];
+  const cond: Condition = { is: 'battling', who };
+  if (other && other !== '对方') {
+    const f = filterOf(`${other}怪兽`);
+    if (unreadQualifiers(`${other}怪兽`, f)) return null;
+    cond.with = f;
+  }
+  return [{ is: 'phase', phases: ['damage-step'] }, cond];
 }

@@ -139,7 +139,13 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // 「…被破坏的场合，（可以）作为代替把…」 (CH-REPLACE-DESTROY, ./replacement.ts): read over the whole sentence — its
   // 「…的场合」 is what it replaces, not a condition.
   const replaces = destructionReplacementOf(whole);
-  if (replaces) return { does: [replaces], unknown: [] };
+  if (replaces) {
+    // 「这张卡的攻击力·守备力变成这张卡的效果装备的怪兽的各自数值，这张卡被战斗破坏的场合，作为代替…」 (纳祭之魔): an ATK/DEF change
+    // before the replacement is its own step (CH-STAT-SCALED).
+    const head = /^([^，。]*?(?:攻击力|守备力)[^，。]*?(?:上升|下降|变成|变为)[^，。]*?)[，,](?=[^，。]*被[^，。]*破坏的场合)/.exec(whole);
+    const stats = head ? compileActions(stepsOf(head[1]!), { targets: false, answers: false }).does.filter((a) => a.do === 'modify-stats' && a.change) : [];
+    return { does: [...stats, replaces], unknown: [] };
+  }
   const leaves = leavesReplacementOf(whole);
   if (leaves) return { does: [leaves], unknown: [] };
   for (const step of stepsOf(text)) {

@@ -18,7 +18,7 @@ import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
-import { compileActions } from './actions.js';
+import { battlingStats, compileActions } from './actions.js';
 import { clausesOf, normalise, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
 import { compileContinuous } from './continuous.js';
@@ -65,6 +65,9 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     // 「…的战斗伤害变成2倍」「由对方代受」 (./battle-damage.ts, issue 16): on the segment's continuous effect, else its first.
     const bd = es.find((e) => e.kind === 'continuous') ?? es[0];
     if (bd) battleDamageOf(bd, seg.text);
+    // CH-STAT-BATTLING: 「这张卡的装备怪兽进行战斗的场合，装备怪兽的攻击力在伤害步骤内上升1000」 — the battle named before the step
+    // (cut off as the effect's situation) is the condition of its ATK/DEF change (./actions.ts battlingIn).
+    for (const e of es) if (e.kind === 'continuous') battlingStats(e, seg.text);
     // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
     const ar = es.find((e) => e.kind === 'continuous');
     if (ar) attackRulesOf(ar, seg.text);

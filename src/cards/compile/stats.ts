@@ -4,7 +4,8 @@
  * a change by a count or by another card's value (「上升那个原本攻击力数值」「每有1只…上升300」) is left
  * without one, and the engine counts nothing it cannot know.
  */
-import type { StatChange } from '../facts.js';
+import type { CardFilter, StatChange, StatScale } from '../facts.js';
+import { filterOf, namedArchetypeOf, unreadQualifiers } from './words.js';
 
 const NUM = '([0-9]+)';
 
@@ -12,7 +13,9 @@ const NUM = '([0-9]+)';
  * `clause` starts at the changed value's name (「攻击力…」, or 「原本攻击力…」 when `original` precedes
  * it) and runs to the end of the sentence part.
  */
-export function readStatChange(clause: string): StatChange | null {
+export function readStatChange(clause: string, before = ''): StatChange | null {
+  const scaled = readScaledChange(clause, before);
+  if (scaled) return scaled;
   const part = clause.split(/[，。；;]/)[0] ?? '';
   const original = /^原本(的)?(攻击力|守备力)/.test(part);
   const layer: StatChange['layer'] = original ? 'original' : 'current';
@@ -27,4 +30,78 @@ export function readStatChange(clause: string): StatChange | null {
   if (/(变成|变为)(2|两)倍|加倍/.test(part)) return { layer, op: 'double' };
   if ((m = new RegExp(`(?:变成|变为)${NUM}(?!倍|只|张|星)`).exec(part))) return { layer, op: 'set', value: Number(m[1]) };
   return null;
+}
+
+/**
+ * CH-STAT-SCALED: a change by a count or a level (「上升自己墓地的怪兽数量×100」「原本的攻击力，变为自己墓地存在的「白骨王」
+ * 「白骨」数目×1000的数值」「变成这张卡的等级×400的数值」「自己场上的「野蛮人2号」每有1只，这张卡的攻击力上升500」): the value
+ * per unit and what it is counted by. Only what the board shows is read — cards on the field, in the GY, banished, the
+ * equip cards of this card, its printed level; a count of counters, materials, the hand, or of the cards an effect
+ * moved is left unread (null), and so is a count whose cards the filter reader cannot describe fully.
+ */
+export function readScaledChange(clause: string, before = ''): StatChange | null {
+  const sentence = clause.split('。')[0] ?? '';
+  const original = /^原本(的)?(攻击力|守备力)/.test(sentence);
+  const layer: StatChange['layer'] = original ? 'original' : 'current';
+  let m: RegExpExecArray | null;
+  // 「…上升／变成 P 数量×N（的数值）」: P counted, N each; the verb's words may follow a comma (「原本的攻击力，变为…」).
+  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?[，,]?(?:就|会)?(上升|下降|变成|变为|为)([^，。；]*?)的?(数量|数目)×([0-9]+)点?(?:的数值)?/.exec(sentence))) {
+    const counted = scaled(layer, m[1]!, Number(m[4]), scaleOf(m[2]!));
+    if (counted) return counted;
+  }
+  // 「…变成这张卡的等级×400的数值」: its own level (or Rank).
+  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?[，,]?(上升|下降|变成|变为|为)这张卡的(?:等级|阶级)×([0-9]+)/.exec(sentence))) {
+    return scaled(layer, m[1]!, Number(m[2]), { level: true });
+  }
+  // 「上升这张卡的效果装备的怪兽的原本攻击力数值」「变成这张卡的效果装备的怪兽的各自数值」: the equipped monster card's value.
+  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?(上升|下降|变成|变为)这张卡(?:的效果)?装备的怪兽的(?:原本)?(?:攻击力|守备力|各自)?(?:的)?数值(?!以及|和|合计)/.exec(sentence))) {
+    return scaled(layer, m[1]!, 1, { equippedMonster: true });
+  }
+  // 「上升这张卡的效果装备的怪兽的原本攻击力数值以及自己墓地的怪兽数量×100」 (铠黑龙-电子暗黑龙): the first of two (readSecondChange).
+  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(上升|下降)这张卡(?:的效果)?装备的怪兽的(?:原本)?(?:攻击力|守备力)数值以及[^，。；]*?的?(?:数量|数目)×[0-9]+/.exec(sentence))) {
+    return scaled(layer, m[1]!, 1, { equippedMonster: true });
+  }
+  // 「这张卡的攻击力自己墓地每有1只爬虫族怪兽上升500」: the count between the value and the verb.
+  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?([^，。；]*?)每有?[1一](?:只|张)([^，。；]*?)(上升|下降)([0-9]+)/.exec(sentence))) {
+    return scaled(layer, m[3]!, Number(m[4]), scaleOf(`${m[1]}${m[2]}`));
+  }
+  // 「自己场上的「野蛮人2号」每有1只，这张卡的攻击力上升500」: the count in the part before the subject.
+  const add = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?(上升|下降)([0-9]+)/.exec(sentence);
+  const b = /(?:^|[，。：:])([^，。：:]*?)每有?[1一](?:只|张)([^，。：:]*?)[，,][^，。：:]*$/.exec(before);
+  if (add && b) return scaled(layer, add[1]!, Number(add[2]), scaleOf(`${b[1]}${b[2]}`));
+  return null;
+}
+
+function scaled(layer: StatChange['layer'], verb: string, each: number, per: StatScale | null): StatChange | null {
+  if (!per) return null;
+  return verb === '上升' ? { layer, op: 'add', value: each, per } : verb === '下降' ? { layer, op: 'add', value: -each, per } : { layer, op: 'set', value: each, per };
+}
+
+/** What a count phrase counts, or null when it names what the board does not show or the filter cannot say. */
+function scaleOf(phrase: string): StatScale | null {
+  const p = phrase.replace(/^[的，,]+|存在的?$/g, '').trim();
+  if (/^这张卡(所)?装备的装备卡$/.test(p)) return { equips: true };
+  if (!p || /指示物|素材|连接区|互相连接|这个效果|效果|解放|作为对象|对象|那个|那些|手卡|卡组|破坏的|送去墓地的|加入|回去|出现|种类|[1一]种|装备|控制|同名/.test(p)) return null;
+  const f: CardFilter = filterOf(p);
+  if (f.place === undefined) return null;
+  const places = Array.isArray(f.place) ? f.place : [f.place];
+  if (places.some((x) => !['field', 'monster', 'spell', 'gy', 'banished'].includes(x))) return null;
+  if (/其他|其它/.test(p)) f.notSelf = true;
+  const arch = f.archetype === undefined ? namedArchetypeOf(p) : undefined;
+  if (arch) f.archetype = arch;
+  // 「「白骨王」「白骨」」: those cards by name (not an archetype: no 「怪兽」「卡」 after the name, no 「名字带有」).
+  const names = f.archetype === undefined ? [...p.matchAll(/「([^」]+)」/g)].map((x) => x[1]!) : [];
+  if (names.length) f.names = names;
+  if (unreadQualifiers(names.length ? p.replace(/「[^」]*」/g, '') : p, f)) return null;
+  // 「怪兽数量」「卡数量」 of the GY or banished: cards there; 「场上的怪兽」: a monster on the field.
+  return { count: f };
+}
+
+/** The second change of 「上升…数值以及…数量×N」: the count after 以及, on the same value (null when there is none or it is not read). */
+export function readSecondChange(clause: string): StatChange | null {
+  const sentence = clause.split('。')[0] ?? '';
+  const m = /^(?:原本的?)?(?:攻击力|守备力)(上升|下降)[^，。；]*?数值以及([^，。；]*?)的?(数量|数目)×([0-9]+)/.exec(sentence);
+  if (!m) return null;
+  const layer: StatChange['layer'] = /^原本/.test(sentence) ? 'original' : 'current';
+  return scaled(layer, m[1]!, Number(m[4]), scaleOf(m[2]!));
 }

@@ -24,6 +24,7 @@ import { isLastingSpellTrap } from '../game/speed.js';
 import { nextStep } from '../game/events.js';
 import { refreshEquips } from '../game/equip.js';
 import { refreshFieldStats } from '../game/field-stats.js';
+import { recount } from '../game/stat-scale.js';
 import { anyChanged, applyChanges, readsChangeable, rememberChangers } from '../game/changes.js';
 import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
@@ -412,10 +413,12 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
   if (sources.length > 0) refreshFieldStats(state.board, sources, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })));
   for (let i = 0; i < 4; i++) {
     const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
-    if (!orphans.length) return;
+    if (!orphans.length) break;
     if (link) link.rules.push(R.EQUIP_DESTROYED);
     moveCards(state, orphans, 'gy', 'destroyed', null, null, 'rule');
   }
+  // CH-STAT-SCALED: a continuous change counted by the board takes the count as the board now stands.
+  recount(state.board);
 }
 
 function finish(link: LinkState, outcome: LinkState['outcome'], by: number | null, reason: Text): void {

@@ -31,6 +31,7 @@ import { gyRedirect } from './gy-redirect.js';
 import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
 import { equipTo } from './equip.js';
 import { isDamageStep } from './phase.js';
+import { countedNow } from './stat-scale.js';
 import { freeMainZones, judgedForZones } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
 import { barsSummon, summonBar } from './summon-condition.js';
@@ -1003,7 +1004,7 @@ function equip(d: Doing): ActionResult {
       if (holder?.controller) c.controller = holder.controller;
       emit(state, { type: 'equipped', cards: [c.ref], link: link.n, by: me, cause, from: [from], to: ['spell'], ...then });
       // The relation ends when the holder leaves (CH-EQUIP-DESTROYED).
-      if (holder && holder !== c && holder.zone === 'monster' && holder.faceUp) equipTo(c, holder, link.n);
+      if (holder && holder !== c && holder.zone === 'monster' && holder.faceUp) equipTo(c, holder, link.n, state.board);
     }
     return { done: moved.length > 0, text: moved.length ? say({ rule: 'do:equip', params: { variant: 'to-spell', cards: names(moved) } }) : null };
   }
@@ -1030,7 +1031,7 @@ function equip(d: Doing): ActionResult {
   }
   emit(state, { type: 'equipped', cards: [self.ref, ...ok.map((c) => c.ref)], link: link.n, by: me, cause, ...then });
   // The equip relation (CH-EQUIP-STATS): an equip card in the Spell & Trap Zone now belongs to that monster.
-  if (self.zone === 'spell' && ok.length === 1) equipTo(self, ok[0]!, link.n);
+  if (self.zone === 'spell' && ok.length === 1) equipTo(self, ok[0]!, link.n, state.board);
   return { done: true, text: say({ rule: 'do:equip', params: { cards: names([self]), to: names(ok) } }) };
 }
 
@@ -1044,7 +1045,10 @@ function applied(d: Doing): ActionResult {
   if (a.do === 'modify-stats' && a.change) {
     // 攻守计算 (./stats.ts): a resolved effect's change is one-shot — fixed to the value it makes now.
     // Whether it could change anything is judged where it always was (./undergo.ts); this only counts.
-    for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat ?? 'atk', a.change, { continuous: false, source: link.ref, link: link.n });
+    // CH-STAT-SCALED: a change by a count is fixed to the count when it resolves (read by the link's card, for its controller).
+    const reader = state.board.cards[link.ref];
+    const change = a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
+    if (change) for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat ?? 'atk', change, { continuous: false, source: link.ref, link: link.n });
   }
   if (a.do === 'cannot-attack' && board.attack && hit.some((c) => isAttacking(board, c))) {
     // Stays the attacker until the chain ends; the attack stops then (seed 000 4.2 ※).

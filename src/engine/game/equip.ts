@@ -16,6 +16,7 @@ import type { Action, EffectFacts } from '../../cards/facts.js';
 import type { Board, BoardCard, StatMod } from '../types.js';
 import { applyStatChange } from './stats.js';
 import { lastOf } from './field-stats.js';
+import { countedNow } from './stat-scale.js';
 import { checkConditions, type GameView } from './match.js';
 import { isField } from './board.js';
 
@@ -38,14 +39,17 @@ export function changesStats(equip: BoardCard): boolean {
 }
 
 /** CH-EQUIP-STATS: equip `equip` to `monster`; its continuous ATK/DEF changes start applying now. */
-export function equipTo(equip: BoardCard, monster: BoardCard, link: number | null): void {
+export function equipTo(equip: BoardCard, monster: BoardCard, link: number | null, board?: Board): void {
   equip.equippedTo = monster.ref;
   for (const { effect, action } of equipChanges(equip)) {
     const n = monster.stats?.length ?? 0;
-    if (!applyStatChange(monster, action.stat ?? 'atk', action.change!, { continuous: true, source: equip.ref, link })) continue;
+    // CH-STAT-SCALED: a change by a count (「上升自己场上的怪兽数量×800」) is counted now and recounted after each step.
+    const change = action.change!;
+    if (!applyStatChange(monster, action.stat ?? 'atk', board ? countedNow(board, change, equip, equip.controller ?? monster.controller ?? 'A') : change, { continuous: true, source: equip.ref, link })) continue;
     const holds = [...(effect.condition ?? []), ...(action.whileHolds ?? [])];
     const last = lastOf(action);
-    monster.stats = monster.stats!.map((m, i) => (i >= n ? { ...m, equipEffect: effect.n, holds, last } : m));
+    const scale = { ...(change.per ? { per: change.per, unit: change.value ?? 0 } : {}), ...(action.whileHolds?.some((c) => c.is === 'battling') ? { battling: true } : {}) };
+    monster.stats = monster.stats!.map((m, i) => (i >= n ? { ...m, equipEffect: effect.n, holds, last, ...scale } : m));
   }
 }
 

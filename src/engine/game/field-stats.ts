@@ -18,6 +18,7 @@
 import type { Action, Card, Condition, EffectFacts } from '../../cards/facts.js';
 import type { Board, BoardCard, StatMod } from '../types.js';
 import { applyStatChange } from './stats.js';
+import { countedNow, nothingToRead } from './stat-scale.js';
 import { checkConditions, matchesFilter, onBoard, type GameView } from './match.js';
 import { onField } from './board.js';
 import { printedUnaffected } from './protection.js';
@@ -94,7 +95,13 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
       }
       // CH-STAT-CONTINUOUS: a monster's change of its own value waits in its place while its condition does
       // not hold (a 变成 made meanwhile holds it); another card's change takes its place when it starts applying.
-      if (active || ch.action.what === 'self') (sources ??= []).push({ src, ch, active });
+      // CH-STAT-BATTLING: one that holds while the monster battles (「…进行战斗的伤害步骤内」) is applied anew each time it
+      // starts applying — after a 变成 made before the Damage Step (docs/c03/攻守计算.rst:229–235), not waiting in its place.
+      // CH-STAT-SCALED: one that reads the monster card equipped to its card does not apply at all while there is none — and
+      // takes its place when one is equipped (docs/c03/攻守计算.rst:392–396), not waiting in its place.
+      const absent = nothingToRead(board, ch.action.change, src);
+      if (absent) active = false;
+      if (active || (ch.action.what === 'self' && !battling(ch.action) && !absent)) (sources ??= []).push({ src, ch, active });
     }
   }
   if (sources) {
@@ -116,12 +123,20 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
         // Starts applying now: in its place after the changes made so far (or back in its place, waiting).
         if (m.stats?.some((s) => s.source === src.ref && s.field === ch.key)) continue;
         const n = m.stats?.length ?? 0;
-        if (!applyStatChange(m, ch.action.stat ?? 'atk', ch.action.change!, { continuous: true, source: src.ref, link: null })) continue;
+        // CH-STAT-SCALED: a change by a count is counted as the board now stands (./stat-scale.ts recounts it after each step).
+        const change = ch.action.change!;
+        const stat = ch.action.stat ?? 'atk';
+        // (A count of each value — 「各自数值」 — is counted for ATK and DEF apart.)
+        if (change.per && 'equippedMonster' in change.per && stat === 'atk-def') {
+          if (!applyStatChange(m, 'atk', countedNow(board, change, src, src.controller!, 'atk'), { continuous: true, source: src.ref, link: null })) continue;
+          applyStatChange(m, 'def', countedNow(board, change, src, src.controller!, 'def'), { continuous: true, source: src.ref, link: null });
+        } else if (!applyStatChange(m, stat, countedNow(board, change, src, src.controller!), { continuous: true, source: src.ref, link: null })) continue;
         const last = lastOf(ch.action);
-        const added = m.stats!.slice(n).map((s) => ({ ...s, field: ch.key, last }));
+        const more = { ...(change.per ? { per: change.per, unit: change.value ?? 0 } : {}), ...(battling(ch.action) ? { battling: true } : {}) };
+        const added = m.stats!.slice(n).map((s) => ({ ...s, field: ch.key, last, ...more }));
         // Before the chain, a monster's change of its own value has waited in its place since it arrived: before the
         // changes the situation states (`(攻850)` holds it). Another card's change counts on top of them.
-        m.stats = initial && what === 'self' ? [...added, ...m.stats!.slice(0, n)] : [...m.stats!.slice(0, n), ...added];
+        m.stats = initial && what === 'self' && !battling(ch.action) ? [...added, ...m.stats!.slice(0, n)] : [...m.stats!.slice(0, n), ...added];
         // (A waiting change is made inactive by the pass below.)
       }
     }
@@ -156,4 +171,9 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
 /** CH-STAT-RECALC-LAST: a change 「只在伤害计算时」 is applied after every other one. */
 export function lastOf(action: Action): boolean {
   return action.whileHolds?.some((c) => c.is === 'phase' && c.phases.length === 1 && c.phases[0] === 'damage-calculation') ?? false;
+}
+
+/** CH-STAT-BATTLING: a change that holds only while a monster battles. */
+function battling(action: Action): boolean {
+  return action.whileHolds?.some((c) => c.is === 'battling') ?? false;
 }

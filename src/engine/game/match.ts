@@ -171,6 +171,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.archetype && !(c.changed?.name ?? card.name).includes(f.archetype.replace(/[「」]/g, ''))) return false;
   if (f.notName && (c.changed?.name ?? card.name) === f.notName.replace(/[「」]/g, '')) return false;
   if (f.id !== undefined && (c.changed?.id ?? card.id) !== f.id) return false;
+  if (f.names && !f.names.includes(c.changed?.name ?? card.name)) return false;
   if (f.levelMax !== undefined && card.level !== undefined && card.level > f.levelMax) return false;
   if (f.levelMin !== undefined && card.level !== undefined && card.level < f.levelMin) return false;
   // ATK/DEF as the monster shows them now (CH-STAT-…): its printed values unless changes apply on the field.
@@ -246,6 +247,8 @@ export interface GameView {
   cards(): Iterable<CardView>;
   /** The attacking monster's key, null when there is no attack. */
   attacker: string | null;
+  /** Added (issue 16, CH-STAT-BATTLING): the attacked monster's key (null: a direct attack or none); undefined: not known. */
+  attackTarget?: string | null;
   /** Did the situation list this zone completely (an empty list there means it is empty)? */
   knownZone(player: Player, zone: string): boolean;
 }
@@ -281,6 +284,10 @@ class BoardView implements GameView {
   get attacker(): string | null {
     const board = this.board;
     return board.attack ? canonical(board, board.attack.attacker) : null;
+  }
+  get attackTarget(): string | null {
+    const at = this.board.attack;
+    return at && at.target !== null ? canonical(this.board, at.target) : null;
   }
   knownZone(p: Player, z: string): boolean {
     return this.knownZones.has(`${p}:${z}`);
@@ -361,6 +368,20 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       const than = withPlace(cond.than);
       if (!zonesKnown(game, more, me) || !zonesKnown(game, than, me)) return null;
       return countMatching(game, more, self?.ref ?? '', me) > countMatching(game, than, self?.ref ?? '', me);
+    }
+    case 'battling': {
+      // CH-STAT-BATTLING: in the attack now, against a monster (a direct attack is no battle with one).
+      if (game.attackTarget === undefined) return null;
+      const mine = cond.who === 'equipped' ? self?.equippedTo : self?.ref;
+      if (!mine) return cond.who === 'equipped' ? false : null;
+      const a = game.attacker;
+      const t = game.attackTarget;
+      if (a === null || t === null) return false;
+      const other = mine === a ? t : mine === t ? a : null;
+      if (other === null) return false;
+      if (!cond.with) return true;
+      for (const c of game.cards()) if (c.ref === other) return matchesFilter(cond.with, c, matchContext(self?.ref ?? '', me, a));
+      return false;
     }
     case 'lp-behind': {
       const [mine] = playersOf(cond.side, me);

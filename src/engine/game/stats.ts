@@ -22,6 +22,8 @@
  *   nothing: one-shot changes before it come back when it stops, continuous raises before it are
  *   counted again after it. A continuous 变成 of the original likewise holds a
  *   one-shot 变成 of the value made before it (raises and lowers count on top of the new original).
+ * - CH-STAT-SCALED: a change by a count, a level or the equip cards (「上升自己墓地的怪兽数量×100」) is that many times its
+ *   value: a continuous one counted as the board stands after each step, a one-shot one when it resolves (./stat-scale.ts).
  * - CH-STAT-LEAVES: a monster that leaves the field is a new card: its changes are gone.
  * - CH-BATTLE-DAMAGE: battle damage and destruction come from the computed values.
  *
@@ -114,6 +116,8 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
   for (let i = 0; i < n; i++) {
     if (!applies(i)) continue;
     if (mods[i]!.field !== undefined) rules.add(R.STAT_CONTINUOUS);
+    if (mods[i]!.per !== undefined) rules.add(R.STAT_SCALED);
+    if (mods[i]!.battling) rules.add(R.STAT_BATTLING);
     if (mods[i]!.last && reordered) rules.add(R.STAT_RECALC_LAST);
   }
   let original = base;

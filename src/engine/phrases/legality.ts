@@ -677,6 +677,11 @@ export function condText(c: Condition): Text {
       const b = describeFilter(c.than);
       return t(`${a.zh}的数量比${b.zh}多`, `more ${a.en} than ${b.en}`);
     }
+    case 'battling':
+      return t(
+        `${c.who === 'equipped' ? '装备怪兽' : '这张卡'}${c.with ? `和${describeFilter(c.with).zh}` : ''}进行战斗`,
+        `${c.who === 'equipped' ? 'the equipped monster' : 'this card'} battles${c.with ? ` ${describeFilter(c.with).en}` : ''}`,
+      );
     case 'lp-behind':
       return t(
         `${c.side === 'opponent' ? '对方' : '自己'}基本分比${c.side === 'opponent' ? '自己' : '对方'}少${c.by ? `${c.by}以上` : ''}`,

@@ -103,6 +103,7 @@ export function windowContext(input: WindowInput): WindowContext {
     // Cards as they are once the chain or action is over.
     cards: () => cardsAfter(tl, input.after, changing.length > 0),
     attacker,
+    attackTarget: attackNow ? (attackNow.target ? tl.canon(attackNow.target) : null) : null,
     knownZone: (p, z) => known.has(`${p}:${z}`),
   };
   return {

@@ -1,0 +1,75 @@
+/**
+ * CH-STAT-SCALED (rules reference docs/c03/攻守计算.rst, 持续适用的效果): an ATK/DEF change counted by what the board
+ * holds — 「上升自己墓地的怪兽数量×100」, 「原本攻击力变成除外的自己的恐龙族怪兽数量×1000」, 「变成这张卡的等级×400」,
+ * 「上升这张卡装备的装备卡数量×500」 (src/cards/facts.ts StatScale). A continuous one is counted again whenever it is
+ * counted (the count on the board as it stands, after each step); a one-shot one is fixed to the count when it resolves.
+ * The count is read from the point of view of the card whose effect it is: its controller is 「自己」. It counts the
+ * cards the situation lists (an unlisted GY counts none). Whether the change applies at all (a 变成 made after it holds
+ * it, its card negated) is ./stats.ts's and ./field-stats.ts's, as for any change.
+ */
+import type { Player, StatChange, StatScale } from '../../cards/facts.js';
+import type { Board, BoardCard } from '../types.js';
+import { cardsMatching } from './match.js';
+import { isField } from './board.js';
+import { printed } from './stats.js';
+
+/** How many units the board holds now for a change of `reader` (the card whose effect it is), controlled by `me`. */
+export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk'): number {
+  if ('level' in per) return reader.card.level ?? 0;
+  if ('equippedMonster' in per) {
+    const m = equippedMonster(board, reader);
+    return m ? (printed(m.card, stat) ?? 0) : 0;
+  }
+  if ('equips' in per) {
+    let n = 0;
+    for (const k in board.cards) {
+      const c = board.cards[k]!;
+      if (c.equippedTo === reader.ref && isField(c.zone) && c.faceUp) n++;
+    }
+    return n;
+  }
+  return cardsMatching(board, per.count, reader.ref, me).length;
+}
+
+/** The change with its value counted now (a change with no count is returned as it is). */
+export function countedNow(board: Board, change: StatChange, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk'): StatChange {
+  if (!change.per) return change;
+  return { ...change, value: (change.value ?? 0) * unitsOf(board, change.per, reader, me, stat) };
+}
+
+/** The monster card equipped to `reader` (「这张卡的效果装备的怪兽」), if any: face-up in a Spell & Trap Zone. */
+export function equippedMonster(board: Board, reader: BoardCard): BoardCard | null {
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (c.equippedTo === reader.ref && c.card.type.kind === 'monster' && isField(c.zone) && c.faceUp) return c;
+  }
+  return null;
+}
+
+/** Does a change read something that is not there (no monster card equipped)? Then it does not apply at all. */
+export function nothingToRead(board: Board, change: StatChange | undefined, reader: BoardCard): boolean {
+  return change?.per !== undefined && 'equippedMonster' in change.per && !equippedMonster(board, reader);
+}
+
+/**
+ * After each step: every continuous change counted by the board takes the count as it now stands (the card whose effect
+ * it is reads it: a field card's, an equip card's). Most boards hold none: one pass that allocates nothing.
+ */
+export function recount(board: Board): void {
+  for (const k in board.cards) {
+    const m = board.cards[k]!;
+    if (!m.stats || !m.stats.some((s) => s.per !== undefined)) continue;
+    let changed = false;
+    const next = m.stats.map((s) => {
+      if (s.per === undefined || s.unit === undefined) return s;
+      const src = board.cards[s.source];
+      if (!src || !src.controller) return s;
+      const value = s.unit * unitsOf(board, s.per, src, src.controller, s.stat);
+      if (value === s.value) return s;
+      changed = true;
+      return { ...s, value };
+    });
+    // A new list: boards are cloned shallowly, an earlier board keeps its own.
+    if (changed) m.stats = next;
+  }
+}

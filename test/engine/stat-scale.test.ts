@@ -1,0 +1,99 @@
+// ATK/DEF changes counted by the board (issue 16; test/RULES.md CH-STAT-SCALED; rules reference docs/c03/攻守计算.rst):
+// 「上升…数量×N」「变成…数目×N的数值」「变成这张卡的等级×N」「每有1只…上升N」 — a continuous one counted again after each
+// step, a one-shot one fixed when it resolves. Through the real pipeline over cards.cdb: what a user sees (`stats`).
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+
+const line = (a: ChainAnswer, name: string) => {
+  const s = a.stats?.find((x) => x.card.name === name);
+  if (!s) throw new Error(`no ATK/DEF line for ${name}`);
+  return s;
+};
+const atkOf = (a: ChainAnswer, name: string, printed: number) => a.stats?.find((x) => x.card.name === name)?.atk ?? printed;
+
+describe.skipIf(!haveCards)('ATK/DEF changes counted by the board', () => {
+  it('[CH-STAT-SCALED] 女武神·布伦希尔德 gains 500 per monster the opponent controls (2: 2800); its controller’s own monsters do not count', () => {
+    const a = askCdb('{回合:A A场:女武神·布伦希尔德 B场:青眼白龙,黑魔术师} 攻守计算');
+    expect(line(a, '女武神·布伦希尔德').atk).toBe(2800);
+    expect(line(a, '女武神·布伦希尔德').rules).toContain('CH-STAT-SCALED');
+    expect(atkOf(askCdb('{回合:A A场:女武神·布伦希尔德,青眼白龙,黑魔术师} 攻守计算'), '女武神·布伦希尔德', 1800)).toBe(1800);
+  });
+
+  it('[CH-STAT-SCALED] 混沌死灵师 (ATK = monsters in its controller’s GY ×300) is counted again when a monster leaves the GY: 600, then 300 after 死者苏生', () => {
+    expect(line(askCdb('{回合:A 阶段:主要1 A场:混沌死灵师 A墓:青眼白龙,黑魔术师 B墓:剑龙} 攻守计算'), '混沌死灵师').atk).toBe(600);
+    const a = askCdb('{回合:A 阶段:主要1 A场:混沌死灵师 A墓:青眼白龙,黑魔术师} C1 A:死者苏生→青眼白龙');
+    expect(line(a, '混沌死灵师').before?.atk).toBe(600);
+    expect(line(a, '混沌死灵师').atk).toBe(300);
+  });
+
+  it('[CH-STAT-SCALED] 白骨王’s original ATK is the 「白骨王」「白骨」 in its GY ×1000 (other monsters do not count); 收缩 halves it to 1000 and holds it', () => {
+    expect(line(askCdb('{回合:A A场:白骨王 A墓:白骨,白骨,青眼白龙} 攻守计算'), '白骨王').atk).toBe(2000);
+    const a = askCdb('{回合:A A场:白骨王 A墓:白骨,白骨} C1 B:收缩→白骨王');
+    expect([line(a, '白骨王').atk, line(a, '白骨王').originalAtk]).toEqual([1000, 1000]);
+  });
+
+  it('[CH-STAT-SCALED] 命运女郎·达琪 is its level ×400 (level 5: 2000/2000); 突进 after it counts on top (2700)', () => {
+    const a = askCdb('{回合:A A场:命运女郎·达琪} 攻守计算');
+    expect([line(a, '命运女郎·达琪').atk, line(a, '命运女郎·达琪').def]).toEqual([2000, 2000]);
+    expect(line(askCdb('{回合:A A场:命运女郎·达琪} C1 A:突进→命运女郎·达琪'), '命运女郎·达琪').atk).toBe(2700);
+  });
+
+  it('[CH-STAT-SCALED] 摩诃毗卢 gains 500 per equip card: with 恶魔之斧 3050; the axe destroyed, 1550', () => {
+    const a = askCdb('{回合:A A场:摩诃毗卢,恶魔之斧(装备:摩诃毗卢)} C1 B:旋风→恶魔之斧');
+    expect(line(a, '摩诃毗卢').before?.atk).toBe(3050);
+    expect(line(a, '摩诃毗卢').atk).toBe(1550);
+  });
+
+  it('[CH-STAT-SCALED] an equip card’s count: 团结之力 raises 800 per face-up monster its controller has (2: +1600), on a monster lowered below 0 before', () => {
+    const a = askCdb('{回合:A A场:青眼白龙(攻-1300,守-700),黑魔术师} C1 A:团结之力→青眼白龙');
+    expect([line(a, '青眼白龙').atk, line(a, '青眼白龙').def]).toEqual([3300, 3400]);
+  });
+
+  it('[CH-STAT-SCALED] a one-shot change is fixed to the count when it resolves: 急袭猛禽-卫星炮猎鹰② with 2 「急袭猛禽」 monsters in its GY lowers 1600', () => {
+    const a = askCdb('{回合:B A场:急袭猛禽-卫星炮猎鹰 A墓:急袭猛禽-荒野秃鹫,急袭猛禽-复仇秃鹫,青眼白龙 B场:青眼白龙} C1 A:急袭猛禽-卫星炮猎鹰②→B:青眼白龙');
+    expect(line(a, '青眼白龙').atk).toBe(1400);
+  });
+
+  it('[CH-STAT-SCALED] a count of counters is not read: 魔力诱导者’s raise per Spell Counter is not applied (no counters on the board to count)', () => {
+    expect(atkOf(askCdb('{回合:A A场:魔力诱导者} 攻守计算'), '魔力诱导者', 1700)).toBe(1700);
+  });
+
+  it('[CH-STAT-SCALED] a 变成 of 「这个效果特殊召唤的怪兽」 applies as the summon resolves (光神化 halves 青眼白龙 to 1500), and a count-made 变成 of the summoned monster comes after it (羽翼栗子球 LV9: 3 Spells in the opponent’s GY ×500 = 1500)', () => {
+    expect(line(askCdb('{回合:A 阶段:主要1 A手:青眼白龙} C1 A:光神化[特殊召唤 青眼白龙]'), '青眼白龙').atk).toBe(1500);
+    expect(line(askCdb('{回合:A 阶段:主要1 A手:羽翼栗子球 LV9 B墓:黑洞,雷击,强欲之壶} C1 A:光神化[特殊召唤 羽翼栗子球 LV9]'), '羽翼栗子球 LV9').atk).toBe(1500);
+    expect(line(askCdb('{回合:A 阶段:主要1 A手:羽翼栗子球 LV9 B墓:黑洞} C1 A:光神化[特殊召唤 羽翼栗子球 LV9]'), '羽翼栗子球 LV9').atk).toBe(500);
+  });
+
+  const mahad = (phase: string, other: string, attack: string) => askCdb(`{回合:A 阶段:${phase} A场:守护神官 马哈德 B场:${other} 攻击:${attack}} 伤害计算`);
+  it('[CH-STAT-BATTLING] 守护神官 马哈德 doubles only in the Damage Step of a battle with a DARK monster: 5000 against 黑魔术师 (attacking or attacked), 2500 against 青眼白龙 (LIGHT) or in the Battle Step', () => {
+    const a = mahad('伤害步骤', '黑魔术师', 'A:守护神官 马哈德→B:黑魔术师');
+    expect(line(a, '守护神官 马哈德').atk).toBe(5000);
+    expect(line(a, '守护神官 马哈德').rules).toContain('CH-STAT-BATTLING');
+    expect(a.battle?.damage.B).toBe(2500);
+    expect(line(askCdb('{回合:B 阶段:伤害步骤 A场:守护神官 马哈德 B场:黑魔术师 攻击:B:黑魔术师→A:守护神官 马哈德} 伤害计算'), '守护神官 马哈德').atk).toBe(5000);
+    expect(line(mahad('伤害步骤', '青眼白龙', 'A:守护神官 马哈德→B:青眼白龙'), '守护神官 马哈德').atk).toBe(2500);
+    expect(line(mahad('战斗步骤', '黑魔术师', 'A:守护神官 马哈德→B:黑魔术师'), '守护神官 马哈德').atk).toBe(2500);
+  });
+
+  it('[CH-STAT-BATTLING] an equip card’s battle raise: 大日棱柱体 gives its equipped monster +1000 in the Damage Step of its battle (4000), not in the Battle Step, nor to a monster not in the battle', () => {
+    const sit = (phase: string, attack: string) => askCdb(`{回合:A 阶段:${phase} A场:青眼白龙,大日棱柱体(装备:青眼白龙),黑魔术师 B场:恶魔召唤 攻击:${attack}} 伤害计算`);
+    expect(line(sit('伤害步骤', 'A:青眼白龙→B:恶魔召唤'), '青眼白龙').atk).toBe(4000);
+    expect(line(sit('战斗步骤', 'A:青眼白龙→B:恶魔召唤'), '青眼白龙').atk).toBe(3000);
+    expect(atkOf(sit('伤害步骤', 'A:黑魔术师→B:恶魔召唤'), '青眼白龙', 3000)).toBe(3000);
+  });
+
+  it('[CH-STAT-SCALED] by the equipped monster card’s value: 吸血鬼妖女 taking 青眼白龙 gains its original 3000; 纳祭之魔 becomes its 3000/2500 — nothing while none is equipped, and taken after 巨大化 already there it decides (巨大化 equipped after it decides instead)', () => {
+    expect(line(askCdb('{回合:A 阶段:主要1 A场:吸血鬼妖女 B场:青眼白龙} C1 A:吸血鬼妖女①→B:青眼白龙'), '吸血鬼妖女').atk).toBe(5000);
+    const t = line(askCdb('{回合:A A场:纳祭之魔,青眼白龙(装备:纳祭之魔)} 攻守计算'), '纳祭之魔');
+    expect([t.atk, t.def]).toEqual([3000, 2500]);
+    expect(line(askCdb('{回合:A 阶段:主要1 A基本分:1000 B基本分:8000 A场:纳祭之魔,巨大化(装备:纳祭之魔) B场:青眼白龙} C1 A:纳祭之魔①→B:青眼白龙'), '纳祭之魔').atk).toBe(3000);
+    expect(line(askCdb('{回合:A A基本分:1000 B基本分:8000 A场:纳祭之魔,青眼白龙(装备:纳祭之魔),巨大化(装备:纳祭之魔)} 攻守计算'), '纳祭之魔').atk).toBe(0);
+  });
+
+  it('[CH-STAT-SCALED] two changes of one value (「上升…装备的怪兽的原本攻击力数值以及自己墓地的怪兽数量×100」): 铠黑龙-电子暗黑龙 with no monster equipped counts only its GY (2 monsters: 1200)', () => {
+    expect(line(askCdb('{回合:A A场:铠黑龙-电子暗黑龙 A墓:青眼白龙,黑魔术师} 攻守计算'), '铠黑龙-电子暗黑龙').atk).toBe(1200);
+    expect(atkOf(askCdb('{回合:A A场:铠黑龙-电子暗黑龙 B墓:青眼白龙,黑魔术师} 攻守计算'), '铠黑龙-电子暗黑龙', 1000)).toBe(1000);
+  });
+});
+
