@@ -11,7 +11,7 @@ import { t, type Text } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { Action, EffectFacts } from '../../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../../answer/types.js';
-import type { ActionResult, BoardCard, ChainResult } from '../types.js';
+import type { ActionResult, Board, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { pushOnce } from '../game/state.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
@@ -135,7 +135,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   const failures: ChainResult['failures'] = {};
   for (const l of state.links) if (l.failure) failures[l.n] = l.failure;
   return {
-    links: state.links.map((l) => toAnswer(state, l)),
+    links: state.links.map((l) => toAnswer(state, l, before)),
     resolutionOrder: order,
     events: state.events,
     before,
@@ -146,9 +146,11 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   };
 }
 
-function toAnswer(state: EngineState, l: LinkState): LinkAnswer<Text> {
+function toAnswer(state: EngineState, l: LinkState, before: Board): LinkAnswer<Text> {
+  // A target as it was when the chain was built: its controller then (死者苏生 on the opponent's 青眼白龙 shows B's,
+  // though it is A's once the chain resolved).
   const ref = (r: string): CardRef => {
-    const c = state.board.cards[r];
+    const c = before.cards[r] ?? state.board.cards[r];
     return { id: c && c.card.id ? c.card.id : null, name: c?.card.name ?? '?', controller: c?.controller ?? null, ref: r };
   };
   return {
