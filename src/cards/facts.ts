@@ -744,6 +744,11 @@ export interface TriggerPattern {
    * many tributes (「上级召唤成功时」 1: 冰帝 美比乌斯; 「解放2只以上上级召唤」 2: 冥界的宝札).
    */
   tributesMin?: number;
+  /**
+   * Added (issue 16, 战斗阶段流程): 「这张卡战斗破坏对方怪兽的场合」 — this card is the one that destroyed a monster by battle
+   * (not the monster destroyed): it must still be on the field when the trigger is activated (CH-DESTROYER-LEFT).
+   */
+  destroyer?: 'self';
 }
 
 export interface Targeting {

@@ -299,6 +299,8 @@ export const R = {
   DAMAGE_CALC: 'CH-DAMAGE-CALC',
   DAMAGE_STEP_TRIGGER: 'CH-DAMAGE-STEP-TRIGGER',
   BATTLE_DESTROYED: 'CH-BATTLE-DESTROYED',
+  /** Added (issue 16): 「这张卡战斗破坏对方怪兽的场合」 needs this card still on the field. */
+  DESTROYER_LEFT: 'CH-DESTROYER-LEFT',
   /** Added (issue 16): a monster destroyed by battle cannot return to the hand/Deck/Extra Deck. */
   BATTLE_DESTROYED_STAYS: 'CH-BATTLE-DESTROYED-STAYS',
   CANNOT_USE: 'CH-CANNOT-USE',

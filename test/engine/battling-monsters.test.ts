@@ -8,6 +8,8 @@
 //   「那之后」 that needs the return does not happen;
 // - CH-DAMAGE-CALC-ATTACKER-GONE (docs/c03/战斗阶段流程.rst:1011–1016): an effect that moves the battle and performs the
 //   damage calculation does nothing once the attacker left the Monster Zone or changed control in the chain;
+// - CH-DESTROYER-LEFT (docs/c03/战斗阶段流程.rst:950–976): a trigger of 「这张卡战斗破坏对方怪兽的场合」 needs its monster still on
+//   the field — destroyed in the same battle, or removed by an effect after damage calculation, it cannot be activated;
 // - CH-EQUIP-HOLDER-GONE (docs/c03/装备卡.rst:62–69): an effect that equips cards to its own monster (「…给这张卡装备」)
 //   does nothing once that monster is not face-up in the Monster Zone at resolution — no card is chosen or equipped;
 // - CH-EQUIP-OWN-MONSTER (docs/c03/装备卡.rst:72–80): a Union equips only a monster its controller controls, and
@@ -55,6 +57,23 @@ describe.skipIf(!haveCards)('the monsters of the battle, and what a battle-destr
     expect(moved(b, 'returned-to-deck')).toEqual(['红莲魔龙']);
     expect(moved(b, 'destroyed')).toEqual(['光龙星-螭吻']);
     expect(b.links[1]!.rules).not.toContain('CH-BATTLE-DESTROYED-STAYS');
+  });
+});
+
+describe.skipIf(!haveCards)('a trigger of the monster that destroyed by battle', () => {
+  it('[CH-DESTROYER-LEFT] 冥界浊龙 龙叹② and 元素英雄 新星主① in the GY at the end of the damage step (destroyed too) cannot be activated; still on the field they can', () => {
+    const gone = askCdb('{回合:A 阶段:伤害步骤结束时 攻击:A:冥界浊龙 龙叹→B:三眼怪 A墓:冥界浊龙 龙叹 B墓:三眼怪} C1 A:冥界浊龙 龙叹②');
+    expect(verdicts(gone)).toEqual(['C1:illegal:illegal']);
+    expect(gone.links[0]!.rules).toContain('CH-DESTROYER-LEFT');
+    expect(askCdb('{回合:A 阶段:伤害步骤结束时 攻击:A:冥界浊龙 龙叹→B:三眼怪 A场:冥界浊龙 龙叹 B场:三眼怪(战斗破坏)} C1 A:冥界浊龙 龙叹②').links[0]!.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:伤害步骤结束时 攻击:A:元素英雄 新星主→B:三眼怪 A墓:元素英雄 新星主 B墓:三眼怪} C1 A:元素英雄 新星主①').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A 阶段:伤害步骤结束时 攻击:A:元素英雄 新星主→B:三眼怪 A场:元素英雄 新星主 B墓:三眼怪} C1 A:元素英雄 新星主①').links[0]!.legal).toBe(true);
+  });
+
+  it('[CH-DESTROYER-LEFT] the other side: a trigger of this card being destroyed by battle (玄翼龙 黑羽-type 「这张卡被战斗破坏」, 索利德异虫 from the GY) is not barred', () => {
+    const a = askCdb('{回合:B 阶段:伤害步骤结束时 攻击:B:青眼白龙→A:索利德异虫 A墓:索利德异虫 B场:青眼白龙} C1 A:索利德异虫');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).not.toContain('CH-DESTROYER-LEFT');
   });
 });
 

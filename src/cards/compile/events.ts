@@ -416,6 +416,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
             : undefined;
   if (from && !words.includes('left-field')) p.from = from;
   if (words.includes('left-field')) p.from = 'field';
+  // 「这张卡战斗破坏对方怪兽的场合」: this card destroyed the monster (CH-DESTROYER-LEFT) — not 「这张卡被战斗破坏」.
+  if (/这张卡战斗破坏/.test(text)) p.destroyer = 'self';
   if (/上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
   return { trigger: p, eventText: text };
 }

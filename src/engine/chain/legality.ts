@@ -93,6 +93,7 @@ const CHECKS: Check[] = [
   attackDeclaration,
   // Before the damage step's own rule: a monster destroyed by battle is the reason, whatever the effect.
   battleDestroyed,
+  destroyerLeft,
   cannotUse,
   damageStep,
   spellSpeed1Window,
@@ -945,6 +946,18 @@ function cannotUse(j: Judging): Phrase | null {
  * monsters that cannot be used: :801, :862) and its mandatory effects still activate; it cannot be targeted by any effect; it cannot be
  * tributed, sent or banished as the cost of an optional effect.
  */
+/**
+ * CH-DESTROYER-LEFT (rules reference docs/c03/战斗阶段流程.rst:950–976): a trigger of 「这张卡战斗破坏对方怪兽的场合」 is this
+ * card's, as the monster that destroyed: at the end of the damage step it must still be on the field — destroyed by
+ * that same battle (both monsters destroyed) or sent away by an effect after damage calculation, it cannot be activated.
+ */
+function destroyerLeft(j: Judging): Phrase | null {
+  const { link, e, self } = j;
+  if (e.trigger?.destroyer !== 'self' || link.card.type.kind !== 'monster') return null;
+  if (self.zone === 'monster' && self.faceUp) return null;
+  return fail(R.DESTROYER_LEFT, { card: self.card.name });
+}
+
 function battleDestroyed(j: Judging): Phrase | null {
   const { link, e, board, self, me } = j;
   const destroyed = (c: BoardCard | undefined): boolean => Boolean(c && c.zone === 'monster' && c.states.includes('battle-destroyed'));

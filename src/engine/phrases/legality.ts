@@ -270,6 +270,11 @@ export const LEGALITY: PhraseBook = {
           `「${card}」不能使用（卡名被宣言）：它不能出现在场上，${name.zh}不能以它为对象把它特殊召唤或装备。`,
           `${card} cannot be used (its name was declared): it cannot appear on the field, so ${name.en} cannot target it to Special Summon or equip it.`,
         ),
+  [R.DESTROYER_LEFT]: ({ name, card }) =>
+    t(
+      `${name.zh}是「这张卡战斗破坏对方怪兽」时的效果，「${card}」必须仍在场上；它已经不在场上（同一次战斗中也被破坏，或在伤害计算后被效果送走），不能发动。`,
+      `${name.en} is an effect of this card destroying a monster by battle: ${card} must still be on the field, and it is not (destroyed in the same battle, or removed by an effect after damage calculation), so it cannot be activated.`,
+    ),
   [R.BATTLE_DESTROYED]: ({ name, variant, card }) =>
     variant === 'activate'
       ? t(
