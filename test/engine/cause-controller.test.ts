@@ -45,3 +45,10 @@ describe.skipIf(!haveCards)('[WIN-CAUSE-CONTROLLER] "by the opponent" is judged 
   });
 });
 
+
+describe.skipIf(!haveCards)('destroyed by battle as an action (issue 16)', () => {
+  it('[WIN-CAUSE-BY] `破坏 X (战斗)`: destroyed by battle with the other player\'s monster, so caused by that player — 「因对方从场上离开」 (冰剑龙 幻冰龙③) is met; destroyed by rule it is not', () => {
+    expect(names(askCdb('{回合:B A场:冰剑龙 幻冰龙(融合召唤) B场:青眼究极龙} 破坏 冰剑龙 幻冰龙 (战斗)'))).toContain('冰剑龙 幻冰龙');
+    expect(names(askCdb('{回合:B A场:冰剑龙 幻冰龙(融合召唤) B场:青眼究极龙} 破坏 冰剑龙 幻冰龙 (规则)'))).not.toContain('冰剑龙 幻冰龙');
+  });
+});

@@ -13,6 +13,7 @@ import { adjustHand, attackRecord, buildBoard, cloneBoard, moveCard, onField } f
 import { R } from '../rule-ids.js';
 import { saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
+import { opponent } from '../../scenario/types.js';
 import { attackVerdict, type AttackVerdict } from './attack-target.js';
 
 /** The state one action handler works on. */
@@ -178,7 +179,9 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
   destroy(p) {
     const c = p.after.cards[p.action.subject];
     const token = c?.card.type.subtypes.includes('token');
-    move(p, 'destroyed', [p.action.subject], token ? null : 'gy', p.action.cause, null);
+    // Destroyed by battle: by the battle with a monster of the other player — caused by that player (「因对方」, WIN-CAUSE-BY).
+    const byBattle = p.action.cause === 'battle' && c?.controller ? opponent(c.controller) : null;
+    move(p, 'destroyed', [p.action.subject], token ? null : 'gy', p.action.cause, byBattle);
   },
   'send-to-gy'(p) {
     move(p, 'sent-to-gy', [p.action.subject], 'gy', p.action.cause, p.action.cause === 'cost' ? p.actor : null);
