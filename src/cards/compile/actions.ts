@@ -28,9 +28,9 @@ const VERBS: Verb[] = [
   // (Old wording: 「怪兽的特殊召唤或含有怪兽特殊召唤的效果无效」, the summon or the effect that makes it — c12d.)
   { re: /特殊召唤或含有怪兽特殊召唤的效果无效|召唤无效|那个无效|召唤·特殊召唤无效|召唤(·特殊召唤|·反转召唤)*的其中1个无效/g, do: 'negate-summon', needs: ['无效'] },
   { re: /(那个|其|的)效果无效(?!化)/g, do: 'negate-effect', needs: ['效果无效'] },
-  // (「那只怪兽为对象的魔法卡的效果只有1次无效」: once — c12l. 「和这张卡进行战斗的效果怪兽的效果在伤害计算后无效化」: at that moment of the
-  // battle, which the trigger waits for — c12p.)
-  { re: /效果(直到[^，。]*?|在伤害计算后)?(只有1次)?无效化?/g, do: 'negate-effects', needs: ['无效'] },
+  // (「那只怪兽为对象的魔法卡的效果只有1次无效」: once — c12l. Not yet 「和这张卡进行战斗的效果怪兽的效果在伤害计算后无效化」: words.isSelf
+  // reads 「和这张卡进行战斗的…怪兽」 as this card, so the negation would fall on the wrong monster — c12p.)
+  { re: /效果(直到[^，。]*?)?(只有1次)?无效化?/g, do: 'negate-effects', needs: ['无效'] },
   // (「对方怪兽的攻击只有1次无效」: the attack negated, once.)
   { re: /攻击(只有1次)?无效/g, do: 'negate-attack', needs: ['无效'] },
   // 「抽1张」「抽出1～3张」「抽出破坏的数量」「抽…数量＋1的卡」; never 「抽到的卡」「抽卡阶段」 (they name cards, a phase).

@@ -55,9 +55,11 @@ export function readAttackRule(sentence: string): AttackRule | null {
   // 「对方只能选择这张卡作为攻击对象」.
   if (/^对方只能(选择|把)这张卡作为攻击对象$/.test(s)) return { kind: 'only-strict', of: 'self' };
   // 「这张卡可以直接攻击(对方玩家)」「装备怪兽可以直接攻击」 / 「…不能直接攻击」 / 「…不能攻击」.
-  if ((m = /^(这张卡|这只怪兽|装备(?:这张卡的|了这张卡的)?怪兽)(可以|不能)直接攻击(对方玩家)?$/.exec(s))) {
+  // (Old words: 「这张卡在对方场上存在怪兽的状态下也能对对方进行直接攻击」 — even while the opponent controls monsters.)
+  // (Not yet 「当对方场上只有守备表示的怪兽存在时，这张卡可以对对方进行直接攻击」: its part after 「，」 alone would drop the condition.)
+  if ((m = /^(这张卡|这只怪兽|装备(?:这张卡的|了这张卡的)?怪兽)(可以|不能|在对方场上(?:存在|有)怪兽的状态下也能对对方(?:进行)?)直接攻击(对方玩家)?$/.exec(s))) {
     const of = subjectOf(m[1]!);
-    return of ? { kind: m[2] === '可以' ? 'direct' : 'no-direct', of } : null;
+    return of ? { kind: m[2] === '不能' ? 'no-direct' : 'direct', of } : null;
   }
   if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)不能(攻击|攻击宣言)$/.exec(s))) {
     const of = subjectOf(m[1]!);

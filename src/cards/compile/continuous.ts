@@ -7,6 +7,7 @@ import { destructionReplacementOf, leavesReplacementOf } from './replacement.js'
 import type { Action, ActionType, CardFilter } from '../facts.js';
 import { compileActions } from './actions.js';
 import { isCountLimit, stepsOf } from './clauses.js';
+import { readAttackRule } from './attack-rules.js';
 import { becomesIn, filterOf, kindsIn, sideIn } from './words.js';
 import { GY_REDIRECT } from './cues.js';
 
@@ -150,7 +151,9 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   if (leaves) return { does: [leaves], unknown: [] };
   for (const step of stepsOf(text)) {
     // 「自己的主要阶段时只有1次」: how often it may be used — a limit, no action (./clauses.ts isCountLimit).
-    if (isCountLimit(step.text)) {
+    // 「这张卡在对方场上存在怪兽的状态下也能对对方进行直接攻击」: a rule of attacks, which ./attack-rules.ts states on the effect.
+    // (Only the direct-attack rules, which no action verb reads: 「…不能攻击」 stays the action ./actions.ts makes of it.)
+    if (isCountLimit(step.text) || (step.text.includes('直接攻击') && /^(no-)?direct$/.test(readAttackRule(step.text)?.kind ?? ''))) {
       understood.add(step.text);
       continue;
     }
