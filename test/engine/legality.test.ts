@@ -250,6 +250,10 @@ describe('activation requirements 发动条件 and the situation', () => {
     expect(linkOf(a, 1).illegalReason).toContain('解放');
     const b = chain('{回合:A A手:不知火的隐者} C1 A:不知火的隐者[解放自身]');
     expect(summary(b)).toEqual(['C1:illegal:illegal']);
+    // The monster the user named does not fit: the message says what the cost asks for (Attribute, ATK).
+    const c = chain('{回合:A A场:青眼白龙,死之卡组破坏病毒(盖)} C1 A:死之卡组破坏病毒[cost:解放 青眼白龙]');
+    expect(summary(c)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(c, 1).illegalReason).toContain('攻击力1000以下的暗属性怪兽');
   });
   it('[CH-TARGET-QUALIFY] a target that does not fit the effect, or left as a cost, makes it illegal', () => {
     const a = chain('{B场:灵魂龙} C1 A:旋风→B:灵魂龙');

@@ -147,8 +147,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
 }
 
 function toAnswer(state: EngineState, l: LinkState, before: Board): LinkAnswer<Text> {
-  // A target as it was when the chain was built: its controller then (死者苏生 on the opponent's 青眼白龙 shows B's,
-  // though it is A's once the chain resolved).
+  // A target as it was when the chain was built: its controller then (a monster revived from the opponent's GY
+  // shows the opponent's, though it is the reviver's once the chain resolved).
   const ref = (r: string): CardRef => {
     const c = before.cards[r] ?? state.board.cards[r];
     return { id: c && c.card.id ? c.card.id : null, name: c?.card.name ?? '?', controller: c?.controller ?? null, ref: r };

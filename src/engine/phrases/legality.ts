@@ -516,7 +516,7 @@ export const LEGALITY: PhraseBook = {
     ),
   [R.COST_SELF]: ({ name, variant, filter }) =>
     variant === 'none'
-      ? t(`${name.zh}要解放${describeFilter(filter).zh}作为代价，但情境中没有可以解放的怪兽。`, `${name.en} needs to tribute ${describeFilter(filter).en} as its cost, but the situation has none.`)
+      ? t(`${name.zh}要解放${qualified(filter).zh}作为代价，但情境中没有可以解放的符合条件的怪兽。`, `${name.en} needs to tribute ${qualified(filter).en} as its cost, but the situation has none that fits.`)
       : variant === 'detach'
         ? t(`${name.zh}要取除这张卡的超量素材作为代价，但这张卡不在怪兽区域，没有超量素材。`, `${name.en} detaches one of its own Xyz Materials as its cost, but it is not in the Monster Zone, so it has none.`)
         : t(`${name.zh}要把这张卡解放作为代价，这张卡必须在怪兽区域。`, `${name.en} tributes itself as a cost, so it must be in the Monster Zone.`),
@@ -638,6 +638,30 @@ export function describeFilter(f: CardFilter): Text {
   // FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」 (a monster banished and back since no longer did).
   const att = f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : t('', '');
   return t(`${side.zh}${pz ? pz + '的' : ''}${att.zh}${kz}`, `${side.en}${ke}${pe ? ` on ${pe}` : ''}${att.en}`);
+}
+
+/**
+ * The filter with what a monster must be — Attribute, Type, Level and ATK bounds (「攻击力1000以下的暗属性怪兽」) —
+ * for a message where the user named a card that does not fit (the plain words say only where it is).
+ */
+function qualified(f: CardFilter): Text {
+  const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+  const zh: string[] = [];
+  const en: string[] = [];
+  if (f.atkMax !== undefined) { zh.push(`攻击力${f.atkMax}以下的`); en.push(`with ${f.atkMax} or less ATK`); }
+  if (f.atkMin !== undefined) { zh.push(`攻击力${f.atkMin}以上的`); en.push(`with ${f.atkMin} or more ATK`); }
+  if (f.levelMax !== undefined) { zh.push(`${f.levelMax}星以下的`); en.push(`Level ${f.levelMax} or lower`); }
+  if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
+  const attr = list(f.attribute).map((a) => a.replace(/属性$/, ''));
+  const race = list(f.race).map((r) => r.replace(/族$/, ''));
+  const ATTR_EN: Record<string, string> = { 光: 'LIGHT', 暗: 'DARK', 地: 'EARTH', 水: 'WATER', 炎: 'FIRE', 风: 'WIND', 神: 'DIVINE' };
+  if (attr.length) { zh.push(`${attr.join('·')}属性`); en.push(attr.map((a) => ATTR_EN[a] ?? a).join('/')); }
+  if (race.length) { zh.push(`${race.join('·')}族`); en.push(`${race.join('/')} Type`); }
+  const d = describeFilter(f);
+  if (!zh.length) return d;
+  // 「自己场上的怪兽」 → 「自己场上的攻击力1000以下的暗属性怪兽」: the qualifiers go just before the kind word.
+  const at = d.zh.lastIndexOf('的');
+  return t(at >= 0 ? `${d.zh.slice(0, at + 1)}${zh.join('')}${d.zh.slice(at + 1)}` : `${zh.join('')}${d.zh}`, `${d.en} (${en.join(', ')})`);
 }
 
 export function kindZh(k: string): string {
