@@ -21,9 +21,20 @@ describe('ATK/DEF change reader', () => {
     expect(readStatChange('原本攻击力变成一半')).toEqual({ layer: 'original', op: 'half' });
   });
 
-  it('leaves changes by counts or other cards’ values unread', () => {
+  it('leaves changes by counts it cannot count or other cards’ values unread', () => {
     expect(readStatChange('攻击力上升那个原本攻击力数值')).toBeNull();
-    expect(readStatChange('攻击力上升自己墓地的怪兽数量×300')).toBeNull();
+    // (A count of the board is read since CH-STAT-SCALED — below; counters, materials and what an effect moved are not.)
+    expect(readStatChange('攻击力上升这张卡的魔力指示物数量×300')).toBeNull();
+    expect(readStatChange('攻击力上升这张卡的超量素材数量×200')).toBeNull();
+    expect(readStatChange('攻击力上升因这个效果回到卡组的卡的数量×100')).toBeNull();
     expect(readStatChange('攻击力上升300，每有1只那个数值上升')).toBeNull();
+  });
+
+  it('[CH-STAT-SCALED] reads a change by a count of the board, a level or the equip cards: the value per unit and what is counted', () => {
+    expect(readStatChange('攻击力上升自己墓地的怪兽数量×300')).toEqual({ layer: 'current', op: 'add', value: 300, per: { count: { side: 'self', kind: 'monster', place: 'gy' } } });
+    expect(readStatChange('原本的攻击力变为自己墓地存在的「白骨王」「白骨」数目×1000的数值')).toEqual({ layer: 'original', op: 'set', value: 1000, per: { count: { side: 'self', place: 'gy', names: ['白骨王', '白骨'] } } });
+    expect(readStatChange('攻击力·守备力变成这张卡的等级×400的数值')).toEqual({ layer: 'current', op: 'set', value: 400, per: { level: true } });
+    expect(readStatChange('攻击力上升这张卡装备的装备卡数量×500')).toEqual({ layer: 'current', op: 'add', value: 500, per: { equips: true } });
+    expect(readStatChange('攻击力上升500', '自己场上的「野蛮人2号」每有1只，这张卡的')).toEqual({ layer: 'current', op: 'add', value: 500, per: { count: { side: 'self', place: 'field', names: ['野蛮人2号'] } } });
   });
 });

@@ -134,4 +134,12 @@ describe.skipIf(!haveCards)('the equip relation in the answer', () => {
     const free = askCdb('{回合:A 阶段:主要1 A场:C-粉碎翼龙,电子龙} C1 A:C-粉碎翼龙[●1]→电子龙');
     expect(free.events.some((e) => e.type === 'equipped')).toBe(true);
   });
+
+  it('[CH-EQUIP-STATS] a monster card that is an equip card changes the monster it equips, not itself: 甲虫装机 吉咖螳螂’s 「把这张卡当作装备卡使用来装备的怪兽的原本攻击力变成2400」 makes 黄金瓢虫’s original 2400; 黄金瓢虫 alone stays 0', () => {
+    const a = askCdb('{回合:A A场:黄金瓢虫,甲虫装机 吉咖螳螂(装备:黄金瓢虫)} 攻守计算');
+    const s = a.stats?.find((x) => x.card.name === '黄金瓢虫');
+    expect([s?.atk, s?.originalAtk]).toEqual([2400, 2400]);
+    expect(askCdb('{回合:A A场:黄金瓢虫,甲虫装机 吉咖螳螂} 攻守计算').stats?.find((x) => x.card.name === '黄金瓢虫')?.atk ?? 0).toBe(0);
+  });
 });
+

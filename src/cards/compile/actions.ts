@@ -366,6 +366,8 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // (「作为对象的怪兽效果无效」 is the targets' own.)
   if (verb === 'negate-effects' && /(?<!作)为对象(发动)?的[^，。]*$/.test(phrase)) return undefined;
   if (verb === 'negate-activation' || verb === 'negate-effect' || verb === 'negate-summon') return ctx.answers || /那个|其/.test(phrase) ? 'activation' : undefined;
+  // 「把这张卡当作装备卡使用来装备的怪兽的原本攻击力变成2400」 (甲虫装机 吉咖螳螂): the monster this card equips, not this card (CH-EQUIP-STATS).
+  if (self && verb === 'modify-stats' && /这张卡当作装备卡使用来?装备的怪兽/.test(phrase)) return { filter: { ...filterOf(phrase.replace(/^.*?装备的怪兽/, '怪兽')), kind: 'monster', equipped: true }, scope: 'all' };
   if (self) return 'self';
   // 「使其发动无效并且将其破坏」: 其 is the activation answered.
   if (ctx.answers && /^[并且将把使和，]*其$/.test(phrase.trim())) return 'activation';
