@@ -195,12 +195,17 @@ export interface ActionContext {
 /** Card names (「破坏之剑士」) hold verbs of their own: masked, same length, before verbs are read. */
 export const maskNames = (text: string): string => (text.includes('「') ? text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`) : text);
 
+const holdsAny = (text: string, words: string[]): boolean => {
+  for (const w of words) if (text.includes(w)) return true;
+  return false;
+};
+
 function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: string): Action[] | null {
   const text = step.text;
   const scan = maskNames(text);
   const spans: Array<{ at: number; end: number; do: ActionType }> = [];
   for (const v of VERBS) {
-    if (!v.needs.some((w) => scan.includes(w))) continue;
+    if (!holdsAny(scan, v.needs)) continue;
     v.re.lastIndex = 0;
     for (let m = v.re.exec(scan); m; m = v.re.exec(scan)) {
       const at = m.index;

@@ -271,14 +271,17 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // 「里侧守备表示的这张卡被对方怪兽攻击的场合，…」「这张卡受到对方怪兽攻击的场合，由其他的…怪兽承受攻击」: before damage calculation.
   else if (noEvent() && e.kind === 'trigger' && beforeDamageTrigger(norm)) ev = compileEvents(['这张卡进行战斗的伤害计算前']);
   // 「…抽卡阶段开始时，…经过通常抽卡后可以再抽1张」「可以把抽卡阶段时抽到的怪兽卡给双方确认」: the draw made is the event (cues.onTheDraw).
+  // (The first sentence, the steps and the conditions as one text are read by several readers below: made once — compile time, issue 12.)
   const drawWords = norm.split('。')[0] ?? '';
+  const stepsText = c.steps.map((s) => s.text).join('，');
+  const conditionsText = c.conditions.join('，');
   if (e.kind === 'trigger' && onTheDraw(drawWords)) ev = compileEvents([`${/对方抽到/.test(drawWords) ? '对方' : /^双方/.test(drawWords) ? '双方' : '自己'}抽卡时`]);
   if (e.kind === 'trigger') {
     // 「代替通常抽卡」: the classifier's Draw Phase trigger stands.
     // (Unless the event is a draw in that phase: 「抽卡阶段时抽到的卡是…的场合」.)
     if (e.trigger?.phase === 'draw-phase' && e.trigger.event === 'phase-start' && !ev.trigger?.on?.includes('drawn')) e.trigger.on = ['other'];
     else if (ev.trigger) e.trigger = ev.trigger;
-    else if (!e.trigger) unknown.push(`condition: ${ev.eventText || c.conditions.join('，')}`);
+    else if (!e.trigger) unknown.push(`condition: ${ev.eventText || conditionsText}`);
     // 时 vs 场合 of a phase trigger armed by an earlier event (「…战斗破坏对方怪兽送去墓地的场合，可以使…在那个回合的
     // 结束阶段时…」): it is used as that phase begins, like any phase trigger — a when, whatever word closed the arming event.
     if (e.timing && e.trigger?.armedBy?.length && e.trigger.phase) e.timing = 'when';
@@ -302,7 +305,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
 
   const costs = compileCosts(c.costs, e.from === undefined ? undefined : firstPlace(e.from));
   if (costs.cost.length) e.cost = costs.cost;
-  else delete e.cost;
+  // (A property deleted makes the object a slow dictionary: only when the classifier set one — compile time, issue 12.)
+  else if ('cost' in e) delete e.cost;
   unknown.push(...costs.unknown.map((u) => `cost: ${u}`));
 
   // Whether it targets stays the classifier's call (measured ≥95%); what it targets is read here.
@@ -310,12 +314,12 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     const t = compileTargets(c.targets);
     if (t) e.targets = t;
     // 「那2张卡破坏」「那1只…和那2张…破坏」: the resolution names the targets again by number — all or nothing (CH-TARGET-FIXED-COUNT).
-    if (t && t.count >= 2 && fixedTargetCount(c.steps.map((s) => s.text).join('，'))) t.fixed = true;
-    const restated = t ? restatedTarget(c.steps.map((s) => s.text).join('，')) : undefined;
+    if (t && t.count >= 2 && fixedTargetCount(stepsText)) t.fixed = true;
+    const restated = t ? restatedTarget(stepsText) : undefined;
     if (t && restated) t.restated = restated;
   }
 
-  const answers = !!e.respondsTo || !!e.respondsToSummon || /发动时|之际|成为[^，。]*?对象时/.test(c.conditions.join('，'));
+  const answers = !!e.respondsTo || !!e.respondsToSummon || /发动时|之际|成为[^，。]*?对象时/.test(conditionsText);
   if (includes && e.respondsTo) {
     // 「●从卡组把卡加入手卡的效果」: an action and where from, as the answered effect must include it.
     const inc = bullets.flatMap((b) => compileActions([{ text: b.replace(/的效果$/, ''), link: null }], { targets: false, answers: false }).does);
@@ -326,7 +330,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   const negation = !choice && e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
   // 「那张卡里侧表示除外」: the banished cards go face-down (`faceDown`: hidden, they activate nothing — WIN-HIDDEN-PLACE).
-  if (faceDownBanish(c.steps.map((x) => x.text).join('，'))) for (const a of e.does) if (a.do === 'banish' && a.faceDown === undefined) a.faceDown = true;
+  if (faceDownBanish(stepsText)) for (const a of e.does) if (a.do === 'banish' && a.faceDown === undefined) a.faceDown = true;
   // Delayed and lingering steps (「下个回合的结束阶段把那张卡破坏」「这个回合，每次…」): done later, not now.
   const lasting = e.kind === 'trigger' || e.kind === 'flip' ? (lingeringSteps(e.does, [], text), acts.leaves) : lingeringSteps(e.does, acts.leaves, text);
   const leaves = [...lasting];
@@ -373,10 +377,10 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // (Not a bare 「召唤成功时」 of an old text: that is this card's own summon; nor a card the text moves from the Deck, hand
   // or GY — 「…同时被破坏时，…才能从手卡或者卡组特殊召唤」 is used from there.)
   // (「比这张卡攻击力高的怪兽」「这张卡为攻击对象的对方怪兽」「这张卡所连接区的自己怪兽」 name this card only to pick the other one.)
-  const firstSentence = (norm.split('。')[0] ?? '').replace(/比这张卡|这张卡(为|作为)攻击对象的|这张卡所连接区的?/g, '');
-  const namedOnlyAsModifier = firstSentence !== (norm.split('。')[0] ?? '') && !/这张卡(?!以外)/.test(firstSentence);
+  const firstSentence = drawWords.replace(/比这张卡|这张卡(为|作为)攻击对象的|这张卡所连接区的?/g, '');
+  const namedOnlyAsModifier = firstSentence !== drawWords && !/这张卡(?!以外)/.test(firstSentence);
   if (e.from === undefined && e.kind === 'trigger' && e.trigger && (!e.trigger.subject || namedOnlyAsModifier) && !e.trigger.armedBy && c.conditions.length && !/这张卡(?!以外)/.test(firstSentence) && /怪兽|卡|对方|自己|双方/.test(c.conditions.join('')) && !/这张卡[^，。]{0,4}从(卡组|手卡|墓地|额外卡组)|(卡组|手卡|墓地)(存在)?的这张卡|这张卡在(卡组|手卡|墓地)/.test(norm) && !e.does.some((a) => a.what === 'self' && a.from !== undefined && ![a.from].flat().every((p) => p === 'field' || p === 'monster' || p === 'spell'))) e.from = 'field';
-  summonInProgress(e, c.conditions.join('，'));
+  summonInProgress(e, conditionsText);
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
   return e;
