@@ -59,7 +59,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
   }
   const result = resolveChain(scenario);
   // `{…} 伤害计算` (issue 16): no chain, no action — only the numbers; no window opens.
-  const window: Window<Text> = scenario.links.length === 0 ? { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] } : chainEndWindow(scenario, result);
+  const window: Window<Text> = scenario.links.length === 0 ? { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] } : unlessDuelOver(result.before, result.after) ?? chainEndWindow(scenario, result);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,
@@ -88,7 +88,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   const links = inProgress && first.targets.length === 0 ? [{ ...first, targets: [action.subject] }, ...scenario.links.slice(1)] : scenario.links;
   const chained: Scenario = { ...scenario, links };
   const result = resolveChain(chained, prelude);
-  const window: Window<Text> = chainEndWindow(chained, result);
+  const window: Window<Text> = unlessDuelOver(prelude.before, result.after) ?? chainEndWindow(chained, result);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,
@@ -114,6 +114,16 @@ function writtenDirectAttack(scenario: Scenario, before: Board): Text[] {
   if (!at || at.target !== null || scenario.action?.verb === 'attack') return [];
   const v = attackVerdict(before, at.attacker, null);
   return v.legal ? [] : [say({ rule: 'attack:written-direct', params: { verdict: say(v.reason) } })];
+}
+
+/**
+ * CH-LP-ZERO: a player whose LP reached 0 in this chain lost the Duel there — no window opens after it
+ * (no trigger, no priority), and the answer says so instead of listing what would have come next.
+ */
+function unlessDuelOver(before: Board, after: Board): Window<Text> | null {
+  const lost = (['A', 'B'] as const).filter((p) => after.lp[p] !== null && after.lp[p]! <= 0 && (before.lp[p] === null || before.lp[p]! > 0));
+  if (lost.length === 0) return null;
+  return { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [say({ rule: 'window:duel-over', params: { players: lost } })] };
 }
 
 /** A card reference for an event: from the scenario's instance, else from the board (a card the user did not name). */

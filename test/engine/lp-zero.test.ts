@@ -23,6 +23,22 @@ describe('LP reaching 0', () => {
   });
 });
 
+describe('after the Duel ended', () => {
+  it('[CH-LP-ZERO] no window opens (no trigger, no priority), nothing is sent by rule, and the summon a negation answered does not succeed', () => {
+    const a = chain('{回合:A A基本分:2000 A场:神之警告(盖) B手:青眼白龙} 召唤 B:青眼白龙 C1 A:神之警告');
+    expect(summary(a)).toEqual(['C1:legal:no-effect']);
+    expect(a.window.kind).toBe('none');
+    expect(a.window.priority).toBeNull();
+    expect(a.window.notes.join()).toContain('A输掉了决斗');
+    expect(a.events.map((e) => e.type)).not.toContain('summoned');
+    expect(a.events.map((e) => e.type)).not.toContain('sent-to-gy');
+    // The other side of the rule: 1 LP more, the summon is negated and the window opens as usual.
+    const b = chain('{回合:A A基本分:2001 A场:神之警告(盖) B手:青眼白龙} 召唤 B:青眼白龙 C1 A:神之警告');
+    expect(summary(b)).toEqual(['C1:legal:resolved']);
+    expect(b.window.kind).not.toBe('none');
+  });
+});
+
 describe('an LP cost a trigger cannot pay', () => {
   it('[WIN-COST-UNPAYABLE] the compiler reads the cost between the event and 「发动」 of a mandatory trigger', () => {
     expect(clausesOf('表侧表示的这张卡从场上送去墓地的场合，支付500基本分发动。这张卡回到卡组最上面或者最下面。', true).costs).toEqual(['支付500基本分']);

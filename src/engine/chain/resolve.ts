@@ -126,10 +126,15 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // an equip card whose monster left (or was sent by a limit above) is destroyed by rule (CH-EQUIP-DESTROYED).
     equipsAfter(state, link);
   }
-  chainEnd(state);
-  applyChanges(board, changing);
-  equipsAfter(state, null);
-  if (first && first.legal !== false && first.effect?.respondsToSummon) summonOutcome(state, first);
+  // CH-LP-ZERO: once a player has lost, the Duel is over — no card is sent by rule at the chain's end, and a
+  // summon a negation was answering does not succeed.
+  const over = (['A', 'B'] as const).some((p) => board.lp[p] !== null && board.lp[p]! <= 0 && (before.lp[p] === null || before.lp[p]! > 0));
+  if (!over) {
+    chainEnd(state);
+    applyChanges(board, changing);
+    equipsAfter(state, null);
+    if (first && first.legal !== false && first.effect?.respondsToSummon) summonOutcome(state, first);
+  }
 
   // By link number, in one loop (an object literal with a getter here made a new hidden class per chain, kept in old space).
   const failures: ChainResult['failures'] = {};

@@ -13,6 +13,11 @@ const quoted = (names: string[]) => names.map((n) => `「${n}」`).join('');
 const links = (ns: number[], zhSep = '、') => t(ns.map((n) => `C${n}`).join(zhSep), ns.map((n) => `Chain Link ${n}`).join(', '));
 
 export const WINDOW: PhraseBook = {
+  /** CH-LP-ZERO: the Duel ended in the chain; nothing opens after it. */
+  'window:duel-over': ({ players }) =>
+    players.length === 2
+      ? t('双方的基本分都变成了0：决斗以平局结束，之后不再有时点。', "Both players' LP reached 0: the Duel ends in a draw; no window follows.")
+      : t(`${players[0]}的基本分变成了0：${players[0]}输掉了决斗，决斗到此结束，之后不再有时点。`, `${players[0]}'s LP reached 0: ${players[0]} lost and the Duel is over; no window follows.`),
   // ── around the window ──
   [W.CHAIN_END_ORDER]: ({ variant, names }) =>
     variant === 'applying'
