@@ -17,7 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Card } from '../src/cards/facts.js';
-import { quantile, seededRandom, sharedData, typeableName } from './support.js';
+import { chainCorpus, quantile, sharedData, typeableName } from './support.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -39,24 +39,6 @@ async function curatedNames(own: readonly Card[]): Promise<{ names: string[]; fr
   const names = readFileSync(path, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && typeableName(l));
   return { names, from: path };
 }
-
-function corpus(curated: string[], all: string[], links: number, count: number, seed: number): string[] {
-  const r = seededRandom(seed);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
-  const seen = new Set<string>();
-  while (seen.size < count) {
-    const parts: string[] = [];
-    for (let i = 1; i <= links; i++) {
-      // Mostly cards people ask about (curated), some of the whole database (inferred facts).
-      const name = r() < 0.7 ? pick(curated) : pick(all);
-      parts.push(`C${i} ${pick(['A:', 'B:'])}${name}`);
-    }
-    const situation = r() < 0.5 ? `{回合:${pick(['A', 'B'])} A基本分:8000 B基本分:8000} ` : '';
-    seen.add(situation + parts.join(' '));
-  }
-  return [...seen];
-}
-
 
 export async function run(): Promise<void> {
   const db = sharedData('cards.cdb');
@@ -94,14 +76,14 @@ export async function run(): Promise<void> {
   console.log(`facts inferred for all ${cards.length} cards once, in ${(performance.now() - t1).toFixed(0)} ms (done lazily in the bot)`);
 
   // Warm-up: JIT.
-  const warm = corpus(curated, all, 20, 400, 7);
+  const warm = chainCorpus(curated, all, 20, 400, 7);
   let errors = 0;
   for (const input of warm) {
     once(input);
     if (!judge.chain(input, { lang: 'zh-CN' }).ok) errors++;
   }
 
-  const inputs = corpus(curated, all, 20, 3000, 42);
+  const inputs = chainCorpus(curated, all, 20, 3000, 42);
   const times = inputs.map(once).map((ms) => ms * 1000);
   times.sort((a, b) => a - b);
   const okCount = inputs.filter((i) => judge.chain(i, { lang: 'zh-CN' }).ok).length;

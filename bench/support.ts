@@ -67,3 +67,24 @@ export function redisAnswers(port: number): Promise<boolean> {
     c.on('error', () => resolve(false));
   });
 }
+
+/**
+ * The chain bench's inputs (bench/chain.ts): `count` distinct chains of `links` links, each card mostly one
+ * people ask about (curated, 70%), else any of the database; half with a situation block. Deterministic
+ * for a seed, so two checkouts can be timed on the same inputs (scripts/bench-ab.mjs, bench-answers-hash.mjs).
+ */
+export function chainCorpus(curated: readonly string[], all: readonly string[], links: number, count: number, seed: number): string[] {
+  const r = seededRandom(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const seen = new Set<string>();
+  while (seen.size < count) {
+    const parts: string[] = [];
+    for (let i = 1; i <= links; i++) {
+      const name = r() < 0.7 ? pick(curated) : pick(all);
+      parts.push(`C${i} ${pick(['A:', 'B:'])}${name}`);
+    }
+    const situation = r() < 0.5 ? `{回合:${pick(['A', 'B'])} A基本分:8000 B基本分:8000} ` : '';
+    seen.add(situation + parts.join(' '));
+  }
+  return [...seen];
+}

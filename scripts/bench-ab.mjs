@@ -20,7 +20,8 @@ async function load(root) {
   for (const c of judge.catalog.all()) void c.effects.length;
   return (input) => renderChainText(judge.chain(input, { lang: 'zh-CN' }), 'zh-CN');
 }
-const { seededRandom, typeableName } = await imp(B, 'bench/support.js');
+// The generator is this checkout's (bench/support.ts, built): the same inputs whatever A and B are.
+const { chainCorpus, typeableName } = await import(new URL('../dist/bench/support.js', import.meta.url).href);
 const curatedRoot = path.resolve(process.env.CURATED ?? B);
 const curated = (await imp(curatedRoot, 'src/cards/curated/index.js')).curatedCards.map((c) => c.name).filter(typeableName);
 const runA = await load(A);
@@ -28,18 +29,7 @@ const runB = await load(B);
 const { createJudge } = await imp(B, 'src/judge.js');
 const all = createJudge({ cardsDb: db }).catalog.all().map((c) => c.name).filter(typeableName);
 
-function corpus(links, count, seed) {
-  const r = seededRandom(seed);
-  const pick = (xs) => xs[Math.floor(r() * xs.length)];
-  const seen = new Set();
-  while (seen.size < count) {
-    const parts = [];
-    for (let i = 1; i <= links; i++) parts.push(`C${i} ${pick(['A:', 'B:'])}${r() < 0.7 ? pick(curated) : pick(all)}`);
-    const situation = r() < 0.5 ? `{回合:${pick(['A', 'B'])} A基本分:8000 B基本分:8000} ` : '';
-    seen.add(situation + parts.join(' '));
-  }
-  return [...seen];
-}
+const corpus = (links, count, seed) => chainCorpus(curated, all, links, count, seed);
 for (const input of corpus(20, 400, 7)) { runA(input); runB(input); }
 const inputs = corpus(20, 3000, 42);
 

@@ -14,7 +14,7 @@ const dist = path.resolve(process.argv[2] ?? 'dist');
 const imp = (p) => import(pathToFileURL(path.join(dist, p)).href);
 const { createJudge } = await imp('src/judge.js');
 const { renderChainText } = await imp('src/answer/render/text.js');
-const { seededRandom, typeableName } = await imp('bench/support.js');
+const { chainCorpus, typeableName } = await imp('bench/support.js');
 const own = (await imp('src/cards/curated/index.js')).curatedCards;
 const given = process.env.BENCH_CURATED;
 const curatedList = given
@@ -27,22 +27,7 @@ const judge = createJudge({ cardsDb: db });
 const all = judge.catalog.all().map((c) => c.name).filter(typeableName);
 const curated = curatedList.map((c) => c.name).filter(typeableName);
 
-// The same generator as bench/chain.ts `corpus`.
-function corpus(links, count, seed) {
-  const r = seededRandom(seed);
-  const pick = (xs) => xs[Math.floor(r() * xs.length)];
-  const seen = new Set();
-  while (seen.size < count) {
-    const parts = [];
-    for (let i = 1; i <= links; i++) {
-      const name = r() < 0.7 ? pick(curated) : pick(all);
-      parts.push(`C${i} ${pick(['A:', 'B:'])}${name}`);
-    }
-    const situation = r() < 0.5 ? `{回合:${pick(['A', 'B'])} A基本分:8000 B基本分:8000} ` : '';
-    seen.add(situation + parts.join(' '));
-  }
-  return [...seen];
-}
+const corpus = (links, count, seed) => chainCorpus(curated, all, links, count, seed);
 
 function sorted(v) {
   if (Array.isArray(v)) return v.map(sorted);

@@ -78,6 +78,15 @@ export type Check = (j: Judging) => Phrase | null;
 const fail = (rule: string, params: Params): Phrase => ({ rule, params });
 
 /** Say an assumption (once). */
+/**
+ * Are all the places a cost takes its card from known — a field or hand the situation lists (a hand given
+ * only by its size 0 is known too: nothing in it)? Only then can a cost be judged unpayable from the cards listed.
+ */
+function costZonesKnown(state: EngineState, board: Board, me: Player, filter: CardFilter): boolean {
+  const zones = asArray<Place>(filter.place ?? []).map((p) => (p === 'monster' || p === 'spell' ? 'field' : p));
+  return zones.every((z) => (z === 'field' || z === 'hand') && (state.knownZones.has(`${me}:${z}`) || (z === 'hand' && board.handSize[me] === 0)));
+}
+
 function assume(j: Judging, rule: string, params: Params = {}): void {
   params.name = j.name;
   pushOnce(j.state.assumptions, say({ rule, params }));
@@ -856,10 +865,7 @@ function costs(j: Judging): Phrase | null {
     // cannot be the one sent (a tribute can). Judged only when every place the cost takes from is listed.
     if (c.do === 'send-to-gy' && typeof c.what === 'object' && c.what.filter.place !== undefined) {
       const filter = c.what.filter;
-      const zones = asArray<Place>(filter.place).map((p) => (p === 'monster' || p === 'spell' ? 'field' : p));
-      // (A hand given only by its size 0 is known too: nothing in it.)
-      const known = zones.every((z) => (z === 'field' || z === 'hand') && (state.knownZones.has(`${me}:${z}`) || (z === 'hand' && board.handSize[me] === 0)));
-      if (known) {
+      if (costZonesKnown(state, board, me, filter)) {
         const ctx = onBoard(board, link.ref, me);
         const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && matchesFilter(filter, x, ctx));
         const faceUp = fitting.filter((x) => !(isField(x.zone) && !x.faceUp));
@@ -875,9 +881,7 @@ function costs(j: Judging): Phrase | null {
     // the cost takes from is listed (a hand given only by its size 0 is known too).
     if ((c.do === 'return-to-deck' || c.do === 'return-to-hand') && typeof c.what === 'object' && c.what.filter.place !== undefined) {
       const filter = c.what.filter;
-      const zones = asArray<Place>(filter.place).map((p) => (p === 'monster' || p === 'spell' ? 'field' : p));
-      const known = zones.every((z) => (z === 'field' || z === 'hand') && (state.knownZones.has(`${me}:${z}`) || (z === 'hand' && board.handSize[me] === 0)));
-      if (known) {
+      if (costZonesKnown(state, board, me, filter)) {
         const ctx = onBoard(board, link.ref, me);
         const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && matchesFilter(filter, x, ctx));
         const arrives = fitting.filter((x) => !isToken(x.card) && (c.to === 'extra' || !EXTRA_DECK_KINDS.some((k) => x.card.type.subtypes.includes(k))));
