@@ -366,6 +366,8 @@ export const W = {
   CAUSE_RULE: 'WIN-CAUSE-RULE',
   /** 「场上的○○被破坏」: the subject's place and face are read where the card was when it happened (issue 16). */
   SUBJECT_WHERE_IT_WAS: 'WIN-SUBJECT-WHERE-IT-WAS',
+  /** Added (issue 16): 「攻击表示召唤…的场合」 reads the position the monster was summoned in. */
+  SUMMON_POSITION: 'WIN-SUMMON-POSITION',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',
