@@ -45,8 +45,8 @@ function setPosition(board: Board, ref: string, position: 'attack' | 'defense'):
 
 /**
  * WIN-SUMMON-POSITION: the summoned monster takes its position, and the summon event records it — 「攻击表示召唤·特殊召唤
- * 成功的场合」 reads the position it was summoned in (a monster Special Summoned in defence under 最终突击命令 was still
- * summoned in defence, docs/c02/怪兽的效果分类.rst:107).
+ * 成功的场合」 reads the position it was summoned in (a monster Special Summoned in defence under a card that turns monsters to attack was
+ * still summoned in defence, docs/c02/怪兽的效果分类.rst:107).
  */
 function summonedIn(p: Performing, position: 'attack' | 'defense'): void {
   setPosition(p.after, p.action.subject, position);
