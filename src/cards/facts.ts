@@ -225,6 +225,11 @@ export interface EffectFilter {
    * activated), so it matches; 「场上的卡的效果」 alone does not take a card from the hand.
    */
   placedToActivate?: boolean;
+  /**
+   * Added (issue 16, CH-FORBIDDEN-CARD-ACTIVATION, docs/c02/卡片·效果的发动.rst:66): only a card's activation (卡的发动,
+   * true) or only an effect's (false) — 「自己不能把魔法卡发动」 forbids activating Spell Cards, not the effect of a face-up one.
+   */
+  cardActivation?: boolean;
 }
 
 /**

@@ -331,6 +331,8 @@ export const R = {
   TARGET_FIXED_COUNT: 'CH-TARGET-FIXED-COUNT',
   ST_ZONE_FREE: 'CH-ST-ZONE-FREE',
   FORBIDDEN_ACTIVATION: 'CH-FORBIDDEN-ACTIVATION',
+  /** Added (issue 16): 「不能把魔法卡发动」 forbids the card activation only, not a face-up card's effect. */
+  FORBIDDEN_CARD_ACTIVATION: 'CH-FORBIDDEN-CARD-ACTIVATION',
   PENDULUM: 'CH-PENDULUM',
   DEFAULT_EFFECT_PHASE: 'CH-DEFAULT-EFFECT-PHASE',
   HAND_TRIGGER_LATE: 'CH-HAND-TRIGGER-LATE',
@@ -364,6 +366,8 @@ export const W = {
   CAUSE_RULE: 'WIN-CAUSE-RULE',
   /** 「场上的○○被破坏」: the subject's place and face are read where the card was when it happened (issue 16). */
   SUBJECT_WHERE_IT_WAS: 'WIN-SUBJECT-WHERE-IT-WAS',
+  /** Added (issue 16): 「攻击表示召唤…的场合」 reads the position the monster was summoned in. */
+  SUMMON_POSITION: 'WIN-SUMMON-POSITION',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',

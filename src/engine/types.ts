@@ -156,6 +156,11 @@ export interface EngineEvent {
   notFromField?: string[];
   /** Added (issue 11): the cards were banished face-down (「里侧表示除外」). */
   faceDown?: boolean;
+  /**
+   * Added (issue 16, WIN-SUMMON-POSITION): the battle position the monsters were summoned in — read by 「攻击表示召唤」
+   * conditions where they were summoned, whatever a continuous effect turns them into afterwards.
+   */
+  position?: 'attack' | 'defense';
 }
 
 export interface ChainResult {

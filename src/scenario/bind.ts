@@ -30,7 +30,7 @@ import type {
 } from '../notation/ast.js';
 import { findPhase, phaseById, phaseIdFor } from '../rules/index.js';
 import { opponent, type CardInstance, type HistoryFact, type NoteFact, type Scenario, type ScenarioAction, type ScenarioLink } from './types.js';
-import { parseNote, saysNegated } from './notes.js';
+import { parseNote, saysNegated, summonPositionOf } from './notes.js';
 
 export interface BindError {
   kind: 'unknown-card' | 'ambiguous-card' | 'unknown-phase' | 'invalid';
@@ -668,6 +668,8 @@ class Binder {
     const negated = node.notes.some(saysNegated);
     const action: ScenarioAction = { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, negated, span: node.span };
     if (node.how) action.how = node.how;
+    const position = verb === 'special-summon' ? summonPositionOf(node.notes) : null;
+    if (position) action.position = position;
     if (procedure?.move) action.procedure = procedure.move;
     return action;
   }

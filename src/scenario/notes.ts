@@ -109,3 +109,15 @@ function parsePart(raw: string): NoteFact | null {
 export function saysNegated(note: Pick<NoteNode, 'text'>): boolean {
   return /^\s*(被?无效|召唤无效|negated|summon negated)\s*$/i.test(note.text);
 }
+
+/**
+ * Added (issue 16, WIN-SUMMON-POSITION): a note on a Special Summon saying the position it is summoned in —
+ * `(守)` `(守备表示)` `(defense)` defence, `(攻击表示)` attack; null when none says.
+ */
+export function summonPositionOf(notes: readonly Pick<NoteNode, 'text'>[]): 'attack' | 'defense' | null {
+  for (const n of notes) {
+    if (/^\s*(守|守备表示|defen[cs]e)\s*$/i.test(n.text)) return 'defense';
+    if (/^\s*(攻|攻击表示|attack)\s*$/i.test(n.text)) return 'attack';
+  }
+  return null;
+}

@@ -107,6 +107,8 @@ export interface ScenarioAction {
   notes: NoteNode[];
   /** A note says the summon was negated (`[被无效]`, `(negated)`): the failed-summon case. */
   negated: boolean;
+  /** Added (issue 16, WIN-SUMMON-POSITION): a Special Summon's position as a note says (`特殊召唤 X(守)`); attack when none. */
+  position?: 'attack' | 'defense';
   span: Span;
 }
 

@@ -58,7 +58,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(triggerNames(a)).toContain('奈落的落穴');
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:101] under DNA改造手术 a monster summoned becomes the declared Type on the field: "when a X-Type is summoned" triggers are met (白之轮回 likewise) — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.fails('[ref docs/c02/怪兽的效果分类.rst:107] under 最终突击命令 a monster the opponent Special Summons in Defense Position is still summoned in defence: 奥西里斯之天空龙④ does not activate — fails: the summon’s position is not read, so 奥西里斯之天空龙④ (an Attack Position summon) is offered for a Defense Position summon too', () => {
+  it('[ref docs/c02/怪兽的效果分类.rst:107] under 最终突击命令 a monster the opponent Special Summons in Defense Position is still summoned in defence: 奥西里斯之天空龙④ does not activate (WIN-SUMMON-POSITION)', () => {
     expect(offered('{回合:B 阶段:主要1 A场:奥西里斯之天空龙,最终突击命令} 特殊召唤 B:三眼怪(守)')).not.toContain('奥西里斯之天空龙');
   });
   it('[ref docs/c02/怪兽的效果分类.rst:111] 削魂的死灵 targeted by 月之书 is face-down when the effect ends, so it is not destroyed', () => {

@@ -35,6 +35,23 @@ const FORBIDS: Array<[RegExp, ActionType]> = [
 ];
 
 /**
+ * Added (issue 16, CH-FORBIDDEN-CARD-ACTIVATION, docs/c02/卡片·效果的发动.rst:66): 「自己不能把魔法卡发动」「对方不能把
+ * 魔法·陷阱卡发动」 — a floodgate on activating cards of a kind (`forbidsActivation` with `cardActivation: true`: a face-up
+ * card's effect is still free); 「…卡的效果发动」 forbids every activation of that kind. Read only while the card is on the
+ * field (no lead, or 「只要这张卡在场上存在」): a lock under another condition (「只有自己场上才有…的场合」) is not read.
+ */
+const FORBIDS_ACTIVATION = /^(?:此外，)?(?:(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在，)?(双方|对方|自己)(?:玩家)?(?:都)?不能把(魔法|陷阱|魔法·陷阱)卡(的效果)?发动$/;
+/** The whole sentence (its lead and its steps, which the clause split may cut anywhere) as such a floodgate, or null. */
+function activationForbidOf(whole: string): Action | null {
+  const sentence = whole.replace(/[，。]+$/, '').replace(/。，/g, '，');
+  const m = FORBIDS_ACTIVATION.exec(sentence);
+  if (!m) return null;
+  const cardKind = m[2] === '魔法' ? 'spell' as const : m[2] === '陷阱' ? 'trap' as const : ['spell' as const, 'trap' as const];
+  const player = m[1] === '自己' ? 'self' as const : m[1] === '对方' ? 'opponent' as const : 'both' as const;
+  return { do: 'other', player, forbidsActivation: { cardKind, ...(m[3] ? {} : { cardActivation: true }) }, note: sentence };
+}
+
+/**
  * 「双方1回合只能有1次把怪兽特殊召唤」「双方对怪兽的召唤·反转召唤·特殊召唤1回合只能进行合计最多2次」: a limit on
  * how many summons each player makes a turn (`fieldLimit: 'summons-per-turn'`, the engine's ../../engine/chain/field-limit.ts).
  */
@@ -147,6 +164,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
     const stats = head ? compileActions(stepsOf(head[1]!), { targets: false, answers: false }).does.filter((a) => a.do === 'modify-stats' && a.change) : [];
     return { does: [...stats, replaces], unknown: [] };
   }
+  const forbid = activationForbidOf(whole);
+  if (forbid) return { does: [forbid], unknown: [] };
   const leaves = leavesReplacementOf(whole);
   if (leaves) return { does: [leaves], unknown: [] };
   for (const step of stepsOf(text)) {

@@ -661,7 +661,13 @@ function floodgates(j: Judging): Phrase | null {
         // 「…的效果不能发动」 (CH-FORBIDDEN-ACTIVATION), judged before costs are paid.
         const whose = a.player ?? 'both';
         const bound = whose === 'both' || (whose === 'self') === (c.controller === me);
-        if (bound && effectFilterMatches(a.forbidsActivation, linkActivation(j.board, link), onBoard(j.board, c.ref, c.controller))) {
+        const view = bound ? linkActivation(j.board, link) : null;
+        const ctx = onBoard(j.board, c.ref, c.controller);
+        // CH-FORBIDDEN-CARD-ACTIVATION: 「不能把魔法卡发动」 names card activations only — said whether it refuses this one or
+        // lets a face-up card's effect of that kind through.
+        const cardOnly = a.forbidsActivation.cardActivation !== undefined;
+        if (view && cardOnly && effectFilterMatches({ ...a.forbidsActivation, cardActivation: undefined }, view, ctx)) j.rules.push(R.FORBIDDEN_CARD_ACTIVATION);
+        if (view && effectFilterMatches(a.forbidsActivation, view, ctx)) {
           return fail(R.FORBIDDEN_ACTIVATION, { source: c.card.name, fromHand: link.activatedFrom === 'hand', monster: link.card.type.kind === 'monster' });
         }
       }

@@ -18,6 +18,7 @@ export interface EventInput {
   thenStep?: boolean;
   notFromField?: string[];
   faceDown?: boolean;
+  position?: 'attack' | 'defense';
 }
 
 /**
@@ -41,6 +42,7 @@ export function engineEvent(e: EventInput, step: number): EngineEvent {
     thenStep: e.thenStep ? true : undefined,
     notFromField: e.notFromField ? e.notFromField : undefined,
     faceDown: e.faceDown ? true : undefined,
+    position: e.position,
   };
 }
 

@@ -649,6 +649,7 @@ export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: M
   // 「场上发动的效果」: a card activation is made on the field, wherever its card came from (`placedToActivate`).
   if (f.activatedFrom && !placeMatches(f.activatedFrom, f.placedToActivate && act.cardActivation ? 'spell' : act.activatedFrom)) return false;
   if (f.side && !sideMatches(f.side, act.controller, ctx.me)) return false;
+  if (f.cardActivation !== undefined && act.cardActivation !== f.cardActivation) return false;
   if (f.cardKind && !oneOf(f.cardKind, act.card.type.kind)) return false;
   if (f.card && (!act.own || !matchesFilter(f.card, act.own, ctx))) return false;
   if (f.targeting && !act.targetCards.some((c) => matchesFilter(f.targeting!, c, ctx))) return false;

@@ -43,6 +43,17 @@ function setPosition(board: Board, ref: string, position: 'attack' | 'defense'):
   if (c) c.position = position;
 }
 
+/**
+ * WIN-SUMMON-POSITION: the summoned monster takes its position, and the summon event records it — 「攻击表示召唤·特殊召唤
+ * 成功的场合」 reads the position it was summoned in (a monster Special Summoned in defence under a card that turns monsters to attack was
+ * still summoned in defence, docs/c02/怪兽的效果分类.rst:107).
+ */
+function summonedIn(p: Performing, position: 'attack' | 'defense'): void {
+  setPosition(p.after, p.action.subject, position);
+  const last = p.events[p.events.length - 1];
+  if (last && last.cards.includes(p.action.subject)) last.position = position;
+}
+
 const SUMMONS: ReadonlySet<ActionVerb> = new Set<ActionVerb>(['summon', 'tribute-summon', 'special-summon', 'flip-summon']);
 
 export function isSummon(verb: ActionVerb | null | undefined): boolean {
@@ -112,17 +123,17 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     move(p, 'sent-to-gy', p.action.tributes, 'gy', 'cost', p.actor);
     p.step++;
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
-    setPosition(p.after, p.action.subject, 'attack');
+    summonedIn(p, 'attack');
     summonedAs(p, 'tribute-summoned');
   },
   summon(p) {
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
-    setPosition(p.after, p.action.subject, 'attack');
+    summonedIn(p, 'attack');
     summonedAs(p, 'normal-summoned');
   },
   'special-summon'(p) {
     const cause = p.action.cause;
-    const position = p.after.cards[p.action.subject]?.position ?? 'attack';
+    const position = p.action.position ?? p.after.cards[p.action.subject]?.position ?? 'attack';
     const how = p.action.how;
     if (materialsLeave(p, false)) p.step++;
     if (p.action.procedure && p.action.tributes.length > 0) {
@@ -143,7 +154,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const from = p.after.cards[p.action.subject]?.zone ?? (how ? (how === 'ritual' ? 'hand' : 'extra') : null);
     move(p, 'special-summoned', [p.action.subject], 'monster', how ? 'rule' : cause, how || cause === 'rule' ? p.actor : null);
     summonedAs(p, how ? (`${how}-summoned` as CardState) : 'special-summoned', from);
-    setPosition(p.after, p.action.subject, position);
+    summonedIn(p, position);
     const c = p.after.cards[p.action.subject];
     if (c) c.specialSummoned = true;
   },

@@ -132,6 +132,8 @@ export class Timeline {
             next.zone = to ?? 'monster';
             next.faceUp = true;
             if (e.type === 'flip-summoned') next.position = 'attack';
+            // WIN-SUMMON-POSITION: the position it was summoned in, as the summon recorded it.
+            if (e.position) next.position = e.position;
             if (e.type === 'special-summoned') next.specialSummoned = true;
             break;
           case 'set':

@@ -413,6 +413,8 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     // The subject's place was met only where the card was when it happened (../game/triggers.ts).
     const place = pattern.subject?.place;
     if (place !== undefined && best.m.cards.some((r) => !placeMatches(place, tl.at(r, best.m.index)?.zone ?? null))) c.rules.push(W.SUBJECT_WHERE_IT_WAS);
+    // WIN-SUMMON-POSITION: 「攻击表示召唤」 was met by the position the summon recorded.
+    if (pattern.subject?.position !== undefined && best.m.event.position !== undefined) c.rules.push(W.SUMMON_POSITION);
     if (input.actionVerb === 'tribute-summon' && ctx.timing.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
     const times = perEventTimes(effect, mandatory, good);
     if (times > 1) {
