@@ -560,6 +560,8 @@ function activationConditions(j: Judging): Phrase | null {
     j.rules.push(R.CONDITION);
     // Two counts (or two LPs) compared: judged only when the situation shows both sides.
     if (cond.is === 'more' || cond.is === 'lp-behind') j.rules.push(R.CONDITION_COMPARE);
+    // Two kinds of card joined by 「或者」: either one meets it.
+    if (cond.is === 'exists' && cond.or) j.rules.push(R.CONDITION_EITHER);
     const v = checkCondition(cond, stateView(j.state), j.self, j.me);
     if (v === false) return fail(R.CONDITION, { cond });
     if (v === null) {

@@ -343,6 +343,13 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       let filter: CardFilter = cond.filter.place === undefined ? derived(onFieldOf, cond.filter, { place: 'field' }) : cond.filter;
       if (opts.notSelfOnField && self && isField(self.zone)) filter = derived(notSelfOf, filter, { notSelf: true });
       const found = cond.is === 'exists' && cond.distinct === 'name' ? distinctNames(game, filter, self?.ref ?? '', me) : countMatching(game, filter, self?.ref ?? '', me);
+      if (cond.is === 'exists' && cond.or) {
+        // CH-COND-EITHER: a card of either kind meets it; unmet only when both kinds' zones are known.
+        let other: CardFilter = cond.or.place === undefined ? { ...cond.or, place: 'field' } : cond.or;
+        if (opts.notSelfOnField && self && isField(self.zone)) other = { ...other, notSelf: true };
+        if (found > 0 || countMatching(game, other, self?.ref ?? '', me) > 0) return true;
+        return zonesKnown(game, filter, me) && zonesKnown(game, other, me) ? false : null;
+      }
       if (cond.is === 'exists') {
         if (found >= (cond.min ?? 1)) return true;
         // FD-SUMMON-CONTINUOUS: 「同调召唤的这张卡」 of this card on the field — how it was summoned and with what is
