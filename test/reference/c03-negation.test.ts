@@ -186,7 +186,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/无效.rst:378] under 幻变骚灵协议, a 幻变骚灵 monster’s effect is not negated by 虫惑的落穴, nor destroyed', () => { expect(links('{回合:B B场:幻变骚灵协议,幻变骚灵·网络傀儡师(本回合特召)} C1 B:幻变骚灵·网络傀儡师② C2 A:虫惑的落穴')[0]).toBe('C1:legal:resolved'); });
   it.todo('[ref docs/c03/无效.rst:383] 机壳工具 丑恶 placed in the Pendulum Zone under 深渊鳞甲-蛟: the empty card activation is negated, it stays — not expressible: vocabulary: non-chain negations (深渊鳞甲 family)');
   it('[ref docs/c03/无效.rst:384] 黑魔导阵’s card activation answered by 灰流丽: ① negated, the card stays on the field', () => { const input = '{回合:A} C1 A:黑魔导阵 C2 B:灰流丽'; expect(links(input)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']); expect(moved(input, 'sent-to-gy')).not.toContain('黑魔导阵'); });
-  it.fails('[ref docs/c03/无效.rst:385] 王宫的弹压 answering 死者苏生 destroys a card on the field: 星尘龙① may answer — fails: "negate and destroy" of a summoning effect destroys a card on the field (CH-DESTROYS-AT-ACTIVATION)', () => { expect(legal('{回合:A B场:王宫的弹压 A场:星尘龙} C1 A:死者苏生 C2 B:王宫的弹压① C3 A:星尘龙①', 3)).toBe(true); });
+  it('[ref docs/c03/无效.rst:385] 王宫的弹压 answering 死者苏生 (negate the effect that includes a Special Summon, destroy the card) destroys a card on the field: 星尘龙① may answer (CH-DESTROYS-AT-ACTIVATION)', () => { // 王宫的弹压 named without a number: its answer to an activation (its ① is the answer to a summon in progress)
+    const input = '{回合:A B场:王宫的弹压 A场:星尘龙} C1 A:死者苏生 C2 B:王宫的弹压 C3 A:星尘龙①';
+    expect(legal(input, 3)).toBe(true);
+    expect(links(input)).toEqual(['C1:legal:resolved', 'C2:legal:activation-negated@3', 'C3:legal:resolved']);
+  });
   it.todo('[ref docs/c03/无效.rst:386] a second 龙魂之城 activated by 诱饵人偶 is negated and destroyed from the field: its ③ triggers — not expressible: vocabulary: a card activated at the wrong timing by another card');
   it.fails('[ref docs/c03/无效.rst:400] 效果遮蒙者 answered by 魔族之链 on 孤火花: 效果遮蒙者 does not apply to an already-negated monster — fails: CH-NOTHING-ON-TARGET makes such a negation apply nothing once its target is negated (as after 禁忌的圣杯), but 魔族之链’s lasting negation, a Continuous Trap’s, does not mark its target as negated on the board', () => { expect(links('{回合:B B场:孤火花} C1 A:效果遮蒙者→孤火花 C2 A:魔族之链→孤火花')[0]).toBe('C1:legal:no-effect'); });
   it.todo('[ref docs/c03/无效.rst:405] 升阶魔法-源数之力 with only negated cards around: the "then negate all" step does not happen, the summon trigger is not missed — not expressible: vocabulary: several negations at once');
