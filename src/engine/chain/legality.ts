@@ -1025,6 +1025,8 @@ function targets(j: Judging): Phrase | null {
     board.attack = attackRecord(typed[0]!.ref, null);
     assume(j, R.TARGET_ATTACKER, { variant: 'attack-assumed', card: typed[0]!.card.name });
   }
+  // CH-GEMINI-NORMAL: a Gemini monster looked for as an Effect or a Normal Monster is read as a Normal one.
+  if (want.filter.subtypes?.some((s) => s === 'effect' || s === 'normal') && typed.some((c) => c.card.type.subtypes.includes('gemini'))) j.rules.push(R.GEMINI_NORMAL);
   const bad = typed.find((c) => !matchesFilter(want.filter, c, onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
   // 「不会成为…效果的对象」 printed on a target (CH-PROTECT-TARGET).
