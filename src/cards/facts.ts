@@ -599,9 +599,10 @@ export type Condition =
   | { is: 'lp'; side: Side; op: '==' | '<=' | '>='; value: number }
   /**
    * A card matching the filter exists (count at least `min`, default 1). Added (issue 12): `distinct`
-   * 'name' counts cards of different names only (「「X」怪兽3种类以上存在」).
+   * 'name' counts cards of different names only (「「X」怪兽3种类以上存在」). Added (issue 16, CH-COND-EITHER):
+   * `or`, a second kind of card that meets it as well (「场上有效果怪兽或者里侧守备表示怪兽存在」: either kind).
    */
-  | { is: 'exists'; filter: CardFilter; min?: number; distinct?: 'name' }
+  | { is: 'exists'; filter: CardFilter; min?: number; distinct?: 'name'; or?: CardFilter }
   /**
    * Added (issue 12): there are cards matching `of`, and every one of them matches `filter`
    * (「自己场上的怪兽只有「X」怪兽」: its controller's monsters are all 「X」 monsters).

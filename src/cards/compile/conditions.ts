@@ -101,6 +101,20 @@ function readState(clause: string): Condition | null {
   const exists = !c.includes('存在') && !c.includes('以上') ? null : /^(.*?)(场上|墓地|额外卡组|灵摆区域|场地区域|魔法与陷阱区域|除外)(有|的)?(.*?)(([0-9]+)(只|张|种类)以上)?(表侧表示)?(存在|)$/.exec(c.replace(/是([0-9]+)(只|张)以上$/, '$1$2以上'));
   if (exists && !/这张卡(?!以外)|比|只有|数量|之内/.test(c) && (exists[9] === '存在' || exists[5])) {
     // 「除外的自己怪兽」: the place word needs its 的.
+    // CH-COND-EITHER: 「场上有效果怪兽或者里侧守备表示怪兽存在」 — two kinds of card, either one meets it (not one card both).
+    // Each side a whole card phrase (「…怪兽」): 「龙族或者植物族的调整」 is one kind with a list of races.
+    const either = exists[4]!.includes('或者') && !exists[5] && !exists[4]!.includes('「') ? exists[4]!.split('或者') : null;
+    if (either && either.length === 2 && either.every((part) => part.endsWith('怪兽'))) {
+      const [f1, f2] = either.map((part) => {
+        const p = `${exists[1]}${exists[2]}${exists[2] === '除外' ? '的' : ''}${part}${exists[8] ?? ''}`;
+        const f = pendulumZone(p, filterOfPhrase(p));
+        // 「效果怪兽」「里侧守备表示怪兽」: said here, where the two kinds are told apart by exactly that.
+        if (/效果怪兽/.test(part)) f.subtypes = ['effect'];
+        if (/里侧(守备)?表示/.test(part)) f.faceUp = false;
+        return countable(p, f) ? f : null;
+      });
+      return f1 && f2 ? { is: 'exists', filter: f1, or: f2 } : null;
+    }
     const phrase = `${exists[1]}${exists[2]}${exists[2] === '除外' ? '的' : ''}${exists[4]}${exists[8] ?? ''}`;
     const f = pendulumZone(phrase, filterOfPhrase(phrase));
     if (!countable(phrase, f)) return null;

@@ -569,6 +569,8 @@ function activationConditions(j: Judging): Phrase | null {
     j.rules.push(R.CONDITION);
     // Two counts (or two LPs) compared: judged only when the situation shows both sides.
     if (cond.is === 'more' || cond.is === 'lp-behind') j.rules.push(R.CONDITION_COMPARE);
+    // Two kinds of card joined by 「或者」: either one meets it.
+    if (cond.is === 'exists' && cond.or) j.rules.push(R.CONDITION_EITHER);
     const v = checkCondition(cond, stateView(j.state), j.self, j.me);
     if (v === false) return fail(R.CONDITION, { cond });
     if (v === null) {
@@ -1033,6 +1035,8 @@ function targets(j: Judging): Phrase | null {
     board.attack = attackRecord(typed[0]!.ref, null);
     assume(j, R.TARGET_ATTACKER, { variant: 'attack-assumed', card: typed[0]!.card.name });
   }
+  // CH-GEMINI-NORMAL: a Gemini monster looked for as an Effect or a Normal Monster is read as a Normal one.
+  if (want.filter.subtypes?.some((s) => s === 'effect' || s === 'normal') && typed.some((c) => c.card.type.subtypes.includes('gemini'))) j.rules.push(R.GEMINI_NORMAL);
   const bad = typed.find((c) => !matchesFilter(want.filter, c, onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
   // 「不会成为…效果的对象」 printed on a target (CH-PROTECT-TARGET).

@@ -140,6 +140,20 @@ function anyWord(a: string, b: string | string[]): boolean {
 // ── card filters ─────────────────────────────────────────────────────────────────────────────────
 
 /**
+ * CH-GEMINI-NORMAL: a Gemini monster (二重怪兽) face-up on the field or in the GY is a Normal Monster, not an
+ * Effect Monster, for what looks for either (「效果怪兽」「通常怪兽」) — the notation has no state for a
+ * Gemini summoned again, so every listed one is taken as not re-summoned. Its effects are only switched
+ * off, so an effect that negates a monster's effects still has it as a target (CH-NOTHING-ON-TARGET reads the card).
+ */
+function hasSubtypeNow(c: CardView, s: string): boolean {
+  const sub = c.card.type.subtypes;
+  const geminiNormal = sub.includes('gemini') && ((c.zone === 'monster' && c.faceUp) || c.zone === 'gy');
+  if (geminiNormal && s === 'effect') return false;
+  if (geminiNormal && s === 'normal') return true;
+  return sub.includes(s);
+}
+
+/**
  * A card (at a moment) against a filter. What the card data leaves unknown (a level, an ATK, a race of
  * a card the user did not name) is assumed to fit, as everywhere in the engine.
  */
@@ -152,7 +166,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // A trap monster that is also a Trap Card (`also-trap`, src/scenario/trap-monster.ts) is found as a Trap too.
   if (f.kind && !oneOf(f.kind, c.card.type.kind) && !(asEquip && oneOf(f.kind, 'spell'))
     && !(oneOf(f.kind, 'trap') && c.card.type.subtypes.includes('also-trap'))) return false;
-  if (f.subtypes && !f.subtypes.some((s) => c.card.type.subtypes.includes(s) || (asEquip && EQUIP_SPELL_SUBTYPES.includes(s)))) return false;
+  if (f.subtypes && !f.subtypes.some((s) => hasSubtypeNow(c, s) || (asEquip && EQUIP_SPELL_SUBTYPES.includes(s)))) return false;
   if (!placeMatches(f.place, c.zone, c.activationNegated)) return false;
   if (f.faceUp !== undefined && !ctx.ignoreFaceAndControl && c.faceUp !== f.faceUp) return false;
   // CH-EQUIP-MONSTER-AS-SPELL: as an Equip Spell it has no race, attribute, level or ATK/DEF to match.
@@ -343,6 +357,13 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       let filter: CardFilter = cond.filter.place === undefined ? derived(onFieldOf, cond.filter, { place: 'field' }) : cond.filter;
       if (opts.notSelfOnField && self && isField(self.zone)) filter = derived(notSelfOf, filter, { notSelf: true });
       const found = cond.is === 'exists' && cond.distinct === 'name' ? distinctNames(game, filter, self?.ref ?? '', me) : countMatching(game, filter, self?.ref ?? '', me);
+      if (cond.is === 'exists' && cond.or) {
+        // CH-COND-EITHER: a card of either kind meets it; unmet only when both kinds' zones are known.
+        let other: CardFilter = cond.or.place === undefined ? { ...cond.or, place: 'field' } : cond.or;
+        if (opts.notSelfOnField && self && isField(self.zone)) other = { ...other, notSelf: true };
+        if (found > 0 || countMatching(game, other, self?.ref ?? '', me) > 0) return true;
+        return zonesKnown(game, filter, me) && zonesKnown(game, other, me) ? false : null;
+      }
       if (cond.is === 'exists') {
         if (found >= (cond.min ?? 1)) return true;
         // FD-SUMMON-CONTINUOUS: 「同调召唤的这张卡」 of this card on the field — how it was summoned and with what is

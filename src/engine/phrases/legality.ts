@@ -681,6 +681,17 @@ export function condText(c: Condition): Text {
       const d = describeFilter(f);
       const zh = f.archetype ? d.zh.replace(/的(?=[^的]*$)/, `的「${f.archetype}」`) : d.zh;
       const n = c.min && c.min > 1 ? c.min : 0;
+      if (c.or) {
+        // CH-COND-EITHER: two kinds of card, either one.
+        // The two kinds differ by what the plain description leaves out (「效果」, 「里侧」): said here.
+        const kindOf = (f: CardFilter, words: { zh: string; en: string }) => ({
+          zh: `${f.faceUp === false ? '里侧' : ''}${f.subtypes?.includes('effect') ? words.zh.replace(/怪兽$/, '效果怪兽') : words.zh}`,
+          en: `${f.faceUp === false ? 'face-down ' : ''}${f.subtypes?.includes('effect') ? words.en.replace(/monster/, 'Effect Monster') : words.en}`,
+        });
+        const one = kindOf(f, { zh, en: d.en });
+        const other = kindOf(c.or, describeFilter(c.or));
+        return t(`有${one.zh}或者${other.zh}存在`, `a ${one.en} or a ${other.en} exists`);
+      }
       if (c.distinct === 'name') return t(`有${n}种类以上的${zh}存在`, `${n} or more differently named ${f.archetype ? `"${f.archetype}" ` : ''}${d.en} exist`);
       return t(`有${n ? `${n}张以上` : ''}${zh}存在`, `${n ? `${n} or more ` : 'a '}${f.archetype ? `"${f.archetype}" ` : ''}${d.en} exist${n ? '' : 's'}`);
     }
