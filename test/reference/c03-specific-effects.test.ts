@@ -445,7 +445,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:884] a face-up LIGHT Machine union banished face-down: X·Y·Z合体① cannot be activated — not expressible: card: X·Y·Z合体 is not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:885] X·Y·Z合体① looks at the original attribute — not expressible: card: X·Y·Z合体 is not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:886] a monster made a 魔偶甜点 by 混沌魅惑的女王 sent: 眼镜蛋奶酥② cannot be activated — not expressible: card: 混沌魅惑的女王 is not in cards.cdb (newer than the database)');
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:887] a face-down 幻影骑士团 monster sent to my GY still triggers 幻影骑士团 裂头盔① — fails: "a 幻影骑士团 monster sent to the GY" is judged in the GY', () => { expect(offered('{回合:A A场:幻影骑士团 无声靴(盖) A墓:幻影骑士团 裂头盔} 送墓 幻影骑士团 无声靴 (效果)')).toContain('幻影骑士团 裂头盔'); });
+  it('[ref docs/c03/特定效果的处理方法.rst:887] a face-down 幻影骑士团 monster sent to my GY still triggers 幻影骑士团 裂头盔① on my field: it is judged in the GY (FD-SUBJECT-EITHER)', () => { expect(offered('{回合:A A场:幻影骑士团 无声靴(盖),幻影骑士团 裂头盔} 送墓 幻影骑士团 无声靴 (效果)')).toContain('幻影骑士团 裂头盔'); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:888] a Reptile Trap monster destroyed by battle: 毒蛇的怨念② may be activated; sent by an effect, not — not expressible: card: 毒蛇的怨念 is not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:889] a Token banished vanishes: 相剑大公-承影③ cannot be activated — not expressible: card: 相剑大公-承影 is not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:890] 苍之深渊 渊眼白龙② looks at the name in the GY — not expressible: card: 苍之深渊 渊眼白龙 is not in cards.cdb (newer than the database)');
