@@ -187,6 +187,11 @@ export interface CardFilter {
   equipped?: boolean;
   /** Added (issue 16, CH-STAT-SCALED): one of these cards by name (「自己墓地存在的「白骨王」「白骨」数目」), matched word for word. */
   names?: string[];
+  /**
+   * Added (issue 16, FD-SUBJECT-EITHER): one of these filters (「「幻影骑士团」卡或者「幻影」魔法·陷阱卡」 — a card of the
+   * first kind or of the second), on top of the rest of this filter.
+   */
+  anyOf?: CardFilter[];
 }
 
 /**

@@ -155,6 +155,7 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
  */
 function filterRecord(f: CardFilter, s: Copy): Settled<CardFilter> {
   return {
+    anyOf: s(f.anyOf),
     archetype: s(f.archetype),
     atkMax: s(f.atkMax),
     atkMin: s(f.atkMin),

@@ -21,4 +21,8 @@ describe.skipIf(!haveCards)('WIN-PER-EVENT', () => {
     expect(times('{回合:B A场:超重武者 兜-10 B场:活死人的呼声(盖),活死人的呼声(盖) B墓:蒲公英狮,三眼怪} C1 B:活死人的呼声→蒲公英狮 C2 B:活死人的呼声→三眼怪', '超重武者 兜-10')).toBe(1);
     expect(times('{回合:A A场:虚无空间,愚蠢的埋葬(盖) A卡组:三眼怪} C1 A:愚蠢的埋葬 [送墓 三眼怪]', '虚无空间')).toBe(1);
   });
+  it('[WIN-PER-EVENT] a burn this card deals (「这张卡对对方造成300点伤害」, the old wording: this card is the source, not what it acts on): 噩梦之拷问室 is activated once per effect damage to the opponent', () => {
+    expect(times('{回合:A A场:噩梦之拷问室,自业自得(盖) B场:三眼怪} C1 A:火球 C2 A:自业自得', '噩梦之拷问室')).toBe(2);
+    expect(times('{回合:A A场:噩梦之拷问室} C1 A:火球', '噩梦之拷问室')).toBe(1);
+  });
 });

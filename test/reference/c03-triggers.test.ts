@@ -179,7 +179,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/诱发类效果.rst:476] No.39 希望皇 霍普 made the attack target with damage calculation by 魔法神灯: no "when targeted" trigger — not expressible: notation: damage calculation inside a chain cannot be stated');
   it.fails('[ref docs/c03/诱发类效果.rst:482] 巧克力魔术少女 summoned by 苹果魔术少女 as the new attack target may use ②; 反射镜力龙① misses its timing — fails: 苹果魔术少女① is now legal (CH-ATTACK-TARGET-SUBJECT), but the attack moved to the summoned 巧克力魔术少女 is no event the window reads: its ② is not offered and 反射镜力龙 is not judged', () => { const w = win('{回合:B A场:苹果魔术少女,守护者之力,反射镜力龙(盖),停战协定(盖) A手:巧克力魔术少女 B场:三眼怪} 攻击宣言 三眼怪 → 苹果魔术少女 C1 A:守护者之力① C2 A:苹果魔术少女①[特殊召唤 巧克力魔术少女] C3 A:停战协定'); expect(w.triggers.join()).toContain('巧克力魔术少女'); expect(w.missed).toContain('反射镜力龙'); });
   it.todo('[ref docs/c03/诱发类效果.rst:491] two tributes in one chain: 六花圣 泪滴花束雪花莲② is activated twice — not expressible: card: 六花圣 泪滴花束雪花莲 is newer than the card database');
-  it.fails('[ref docs/c03/诱发类效果.rst:492] the opponent takes effect damage twice in one chain: 噩梦之拷问室 is activated twice after it — fails: the compiler does not read what 噩梦之拷问室 does (「这张卡对对方造成300点伤害」, an old wording), so WIN-PER-EVENT cannot tell it acts on neither the event’s cards nor itself', () => {
+  it('[ref docs/c03/诱发类效果.rst:492] the opponent takes effect damage twice in one chain: 噩梦之拷问室 is activated twice after it — its 「这张卡对对方造成300点伤害」 (old wording) acts on no card (WIN-PER-EVENT)', () => {
     expect(offered('{回合:A A场:噩梦之拷问室,自业自得(盖) B场:三眼怪} C1 A:火球 C2 A:自业自得').filter((n) => n === '噩梦之拷问室')).toHaveLength(2);
   });
   it('[ref docs/c03/诱发类效果.rst:493] I take effect damage twice in one chain: 暗黑方界邪神 深红之挪婆·三神一体④ is activated twice after it (WIN-PER-EVENT)', () => {

@@ -333,10 +333,13 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (who) a.player = who[1] === '对方' ? 'opponent' : who[1] === '双方' ? 'both' : 'self';
     }
     if (s.do === 'damage' || s.do === 'gain-lp') {
-      const n = /([0-9]+)(基本分|伤害)/.exec(text);
+      // (Old words: 「这张卡对对方造成300点伤害」 — 点 before 伤害, 对…造成 for 给与, the card as the damage's source.)
+      const n = /([0-9]+)点?(基本分|伤害)/.exec(text);
       if (n) a.amount = Number(n[1]);
-      const who = /给与对方|对方受到/.test(text) ? 'opponent' : /给与自己|自己受到|自己回复/.test(text) ? 'self' : /双方/.test(text) ? 'both' : undefined;
+      const who = /给与对方|对方受到|对对方造成/.test(text) ? 'opponent' : /给与自己|自己受到|自己回复|对自己造成/.test(text) ? 'self' : /双方/.test(text) ? 'both' : undefined;
       if (who) a.player = who;
+      // 「这张卡给与对方300伤害」「这张卡对对方造成…伤害」: this card deals it — the damage acts on no card (WIN-PER-EVENT).
+      if (s.do === 'damage' && a.what === 'self' && /这张卡(?:给与|对)(?:对方|自己|双方)[^，。]*$/.test(text.slice(0, s.end))) delete a.what;
       // CH-DAMAGE-STAT-DIFF: 「…的攻击力和那个原本攻击力的相差数值的伤害」: the gap between the current and the original value.
       const diff = /(攻击力|守备力)和那个原本(攻击力|守备力)的相差数值的伤害/.exec(text);
       if (s.do === 'damage' && diff && diff[1] === diff[2]) a.amountOf = diff[1] === '攻击力' ? 'atk-vs-original' : 'def-vs-original';

@@ -198,10 +198,28 @@ function subjectOf(before: string): CardFilter {
     if (/这张卡以外|这张卡之外/.test(phrase) || (!isSelf(phrase) && phrase.trim() !== '' && phrase.trim() !== '被')) return filterOf(phrase);
     if (isSelf(phrase) || phrase.trim() === '' || phrase.trim() === '被') return { self: true };
   }
+  const either = eitherSubject(phrase);
+  if (either) return either;
   const f = filterOf(phrase.replace(/^(自己|对方)(的)?(主要阶段|战斗阶段|回合)/, ''));
   const subtypes = monsterTypesIn(phrase);
   if (subtypes.length && !f.subtypes) f.subtypes = subtypes;
   return Object.keys(f).length ? f : { self: false };
+}
+
+/**
+ * Added (issue 16, FD-SUBJECT-EITHER): 「「幻影骑士团」卡或者「幻影」魔法·陷阱卡」 — two named kinds of card joined by
+ * 「或者」, each with its own archetype: the event's card is one or the other (read as one filter, the first archetype
+ * would be asked of the second kind's cards too). Only when both sides name an archetype.
+ */
+function eitherSubject(phrase: string): CardFilter | null {
+  const m = /^(.*?)(「[^」]+」[^「」或]*?)或者?(「[^」]+」[^「」或]*)$/.exec(phrase.trim());
+  if (!m) return null;
+  const [, lead, a, b] = m as unknown as [string, string, string, string];
+  const fa = filterOf(a);
+  const fb = filterOf(b);
+  if (!fa.archetype || !fb.archetype) return null;
+  const common = lead ? filterOf(lead) : {};
+  return { ...common, anyOf: [fa, fb] };
 }
 
 const MONSTER_TYPE: Record<string, string> = { 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link', 仪式: 'ritual', 灵摆: 'pendulum', 通常: 'normal', 效果: 'effect' };
@@ -522,7 +540,7 @@ export function eventWordsOf(e: EffectFacts): EventWord[] {
     const evs = Array.isArray(t.event) ? t.event : [t.event];
     const words = t.on?.length ? t.on : [...new Set(evs.map((x) => wordOfEvent(x, t)))];
     const s = t.subject;
-    const subject: EventWord['subject'] = !s || s.self ? 'self' : s.side || s.kind || s.notSelf || s.archetype || s.race || s.attribute ? 'other' : 'any';
+    const subject: EventWord['subject'] = !s || s.self ? 'self' : s.side || s.kind || s.notSelf || s.archetype || s.anyOf || s.race || s.attribute ? 'other' : 'any';
     const causes = causeList(t);
     const cause: EventWord['cause'] = causes.includes('cost')
       ? 'cost'

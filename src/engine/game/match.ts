@@ -210,6 +210,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.attacking !== undefined && ctx.attacker !== undefined && attackingNow(c, ctx.attacker, ctx.attackerInDefense) !== f.attacking) return false;
   // 「装备怪兽」: the monster the reading card is equipped to (issue 16, ./equip.ts).
   if (f.equipped && ctx.equippedTo !== undefined && c.ref !== ctx.equippedTo) return false;
+  // FD-SUBJECT-EITHER: 「A或者B」 — the card is one or the other.
+  if (f.anyOf && !f.anyOf.some((g) => matchesFilter(g, c, ctx))) return false;
   return true;
 }
 
