@@ -327,12 +327,14 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   const head = headOf(s);
   const cond = conditionOf(head);
   const rest = s.slice(head.length) || s;
+  // The first sentence, asked by many readers below (split once).
+  const firstSentence = s.split('。')[0] ?? '';
   let kind: EffectKind;
   const st = type.kind !== 'monster';
 
   // 「这张卡的发动从手卡也能用」「盖放的回合也能发动」: a rule on how the card itself is activated, not an effect.
   // (Also 「这张卡也能把基本分支付一半从手卡发动」 before a numbered text: how it is activated.)
-  if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?从手卡发动)。?$/.test(s.split('。')[0] ?? '') && !seg.numbered) {
+  if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?从手卡发动)。?$/.test(firstSentence) && !seg.numbered) {
     return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
   }
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
@@ -353,18 +355,18 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   else if (type.kind === 'trap' && !activationTaken && !seg.numbered && seg.n <= 1 && /才能发动/.test(head) && !isGraveOrLeaveEffect(head) && !/1回合1次|这张卡在/.test(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
   // Piercing damage 贯通 (「攻击守备表示的怪兽时，攻击力超过那个守备力的部分给与对方战斗伤害」): it applies to the damage.
-  else if (piercing(s.split('。')[0] ?? '') || battleDamageRule(s.split('。')[0] ?? '')) kind = 'continuous';
+  else if (piercing(firstSentence) || battleDamageRule(firstSentence)) kind = 'continuous';
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
-  else if (appliesAtTheMoment(s.split('。')[0] ?? '')) kind = 'continuous';
+  else if (appliesAtTheMoment(firstSentence)) kind = 'continuous';
   else if (phaseTrigger(s) && !isMaintenanceCost(s)) kind = 'trigger';
-  else if (insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(s.split('。')[0] ?? '')) kind = 'trigger';
+  else if (insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(firstSentence)) kind = 'trigger';
   else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s) || isRedirect(s) || summonedStateRule(s)) kind = 'continuous';
   // Rules of the card rather than effects used: 「可以作为2只的数量解放」 (double tribute),
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
   // Summoning conditions 召唤条件 (「这张卡不用融合召唤不能特殊召唤」「可以不用解放作召唤」): how it may be summoned.
-  else if (!st && summonCondition(s.split('。')[0] ?? '')) kind = 'procedure';
-  else if (((summonRule(s.split('。')[0] ?? '') && !equipsAsCard(head)) || (!st && /把这张卡发动/.test(head)))) kind = 'continuous';
+  else if (!st && summonCondition(firstSentence)) kind = 'procedure';
+  else if (((summonRule(firstSentence) && !equipsAsCard(head)) || (!st && /把这张卡发动/.test(head)))) kind = 'continuous';
   else if (isProcedure(s) || oldSpecialSummonProcedure(s, seg, type)) kind = 'procedure';
   else if (eachTimeTrigger(s)) kind = 'trigger';
   else if (battleMomentTrigger(s)) kind = 'trigger';
@@ -388,7 +390,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // 「怪兽的效果发动时，把这张卡解放发动。那个发动无效并破坏」: it answers that activation and negates it, on the same chain.
   else if (answersActivation(cond) && negatesActivation(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
   // 「对方的魔法发动时，表侧表示的这张卡作为祭品，无效化魔法效果并破坏」: an old answer that negates what it answers, same chain.
-  else if (answersActivation(cond) && /无效/.test(s.split('。')[0] ?? '') && !/发动的场合/.test(cond)) kind = 'quick';
+  else if (answersActivation(cond) && /无效/.test(firstSentence) && !/发动的场合/.test(cond)) kind = 'quick';
   // 「…时发动」「…的场合发动」: an event, then mandatory activation — a trigger whatever the event.
   else if (/(时|的场合)[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'trigger';
   else if (hasEvent(cond)) kind = 'trigger';
@@ -407,7 +409,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // A numbered (①②) effect is today's problem-solving text, where every trigger says it is activated (「…的场合发动」
   // 「…时才能发动」): one with an event and no 「发动」 applies by itself — 「②：表侧表示的这张卡从场上离开的场合，下次的自己回合
   // 的战斗阶段跳过」「①：只要这张卡在魔法与陷阱区域存在，2星以下的怪兽在反转召唤成功时破坏」 — a continuous effect.
-  if (kind === 'trigger' && seg.numbered && !/发动/.test(s.split('。')[0] ?? '')) kind = 'continuous';
+  if (kind === 'trigger' && seg.numbered && !/发动/.test(firstSentence)) kind = 'continuous';
   // 「…的发动无效并破坏」 with no event of its own: an activation can only be negated by answering it on the
   // chain, so an effect that does it (old texts: 「把这张卡解放发动。对方的魔法·陷阱卡的发动无效并破坏」) is a quick effect.
   // So is one that negates a summon (「让1只对方怪兽的特殊召唤无效并破坏」): it answers the summon being performed.
@@ -423,7 +425,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   const e: EffectFacts = { n: seg.n, kind, does: [], source: 'inferred' };
   // 「这张卡不用仪式召唤不能特殊召唤」「不能作同调召唤以外的特殊召唤」: it must first come out by that method (召唤条件), so
   // like a Special Summon monster no other effect brings it from the hand or Deck, nor revives it before a proper summon.
-  if (kind === 'procedure' && type.kind === 'monster' && mustBeSummonedBy(s.split('。')[0] ?? '')) e.properFirst = true;
+  if (kind === 'procedure' && type.kind === 'monster' && mustBeSummonedBy(firstSentence)) e.properFirst = true;
   if (kind === 'continuous' || kind === 'procedure') {
     return e;
   }
@@ -442,14 +444,14 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     e.mandatory =
       kind === 'flip' && isFlip(s)
         ? !/反转[：:∶]\s*可以/.test(s) && !isOptional(s) // 「反转：可以…」 is an optional flip effect
-        : insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(s.split('。')[0] ?? '') // (each of its wordings says 「可以」)
+        : insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(firstSentence) // (each of its wordings says 「可以」)
           ? false
           : eachTimeTrigger(s)
           ? !/每次[^。]*?可以/.test(s)
           : !isOptional(kind === 'flip' ? s : head);
     // 「这张卡反转的场合才能发动」: today's flip wording has a when/if like any trigger; 「反转：」 has none.
     if (kind === 'trigger' || (kind === 'flip' && !isFlip(s))) {
-      const w = insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(s.split('。')[0] ?? '') ? 'when' : eachTimeTrigger(s) && !/(时|的场合)/.test(cond) ? 'when' : whenOrIf(cond);
+      const w = insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(firstSentence) ? 'when' : eachTimeTrigger(s) && !/(时|的场合)/.test(cond) ? 'when' : whenOrIf(cond);
       // (A mandatory 「每次…，…」 with no 「时」 or 「的场合」 states neither: it never misses timing, and the text says no more.)
       if (w && !(e.mandatory && eachTimeTrigger(s) && !/(时|的场合)/.test(cond))) e.timing = w;
     } else if (e.mandatory === false) {
