@@ -18,4 +18,10 @@ describe.skipIf(!haveCards)('a trigger subject followed by its cause', () => {
     expect(offered('{回合:B A场:亚马逊女帝(融合召唤)} C1 B:黑洞')).toContain('亚马逊女帝3');
     expect(offered('{回合:A A场:亚马逊女帝(融合召唤)} C1 A:黑洞')).not.toContain('亚马逊女帝3');
   });
+  it('[WIN-SUBJECT] the second way (被战斗破坏) in the damage step; and no offer when 零衣 is not in the GY', () => {
+    // Destroyed by battle after damage calculation: 亚马逊女帝③ meets its condition by its second way.
+    expect(offered('{回合:B 阶段:伤害计算后 攻击:B:青眼白龙→A:亚马逊女帝 A场:亚马逊女帝(融合召唤) B场:青眼白龙} 破坏 A:亚马逊女帝 (战斗)')).toContain('亚马逊女帝3');
+    // 零衣② is activated in the GY: in the hand it is not offered, however its Link 闪刀姬 left.
+    expect(offered('{回合:B A场:闪刀姬-燎里 A手:闪刀姬-零衣} C1 B:黑洞')).not.toContain('闪刀姬-零衣2');
+  });
 });
