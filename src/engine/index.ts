@@ -24,7 +24,7 @@ import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
 import { historyEffect } from './game/history.js';
 import { say } from './phrases/index.js';
 import type { BattleAnswer, LinkAnswer, StatLine } from '../answer/types.js';
-import { pushOnce } from './game/state.js';
+import { playersWhoLost, pushOnce } from './game/state.js';
 import type { AttackAnswer } from '../answer/types.js';
 import type { ActionResult } from './types.js';
 import { attackVerdict } from './game/attack-target.js';
@@ -121,7 +121,7 @@ function writtenDirectAttack(scenario: Scenario, before: Board): Text[] {
  * (no trigger, no priority), and the answer says so instead of listing what would have come next.
  */
 function unlessDuelOver(before: Board, after: Board): Window<Text> | null {
-  const lost = (['A', 'B'] as const).filter((p) => after.lp[p] !== null && after.lp[p]! <= 0 && (before.lp[p] === null || before.lp[p]! > 0));
+  const lost = playersWhoLost(before, after);
   if (lost.length === 0) return null;
   return { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [say({ rule: 'window:duel-over', params: { players: lost } })] };
 }

@@ -13,7 +13,7 @@ import type { Action, EffectFacts } from '../../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../../answer/types.js';
 import type { ActionResult, Board, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
-import { pushOnce } from '../game/state.js';
+import { playersWhoLost, pushOnce } from '../game/state.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
 import { applyAction, flipSummonGone, moveCards, negateLink, type ResolveContext } from '../game/actions.js';
@@ -109,7 +109,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     if (link.legal === false) continue;
     order.push(link.n);
     // CH-LP-ZERO: a player whose LP this chain brought to 0 (a cost paid, damage) has lost at once: nothing more resolves.
-    const lost = (['A', 'B'] as const).find((p) => board.lp[p] !== null && board.lp[p]! <= 0 && (before.lp[p] === null || before.lp[p]! > 0));
+    const lost = playersWhoLost(before, board)[0];
     if (lost) {
       link.rules.push(R.LP_ZERO);
       finish(link, 'no-effect', null, say({ rule: R.LP_ZERO, params: { name: link.name, player: lost } }));
@@ -128,7 +128,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   }
   // CH-LP-ZERO: once a player has lost, the Duel is over — no card is sent by rule at the chain's end, and a
   // summon a negation was answering does not succeed.
-  const over = (['A', 'B'] as const).some((p) => board.lp[p] !== null && board.lp[p]! <= 0 && (before.lp[p] === null || before.lp[p]! > 0));
+  const over = playersWhoLost(before, board).length > 0;
   if (!over) {
     chainEnd(state);
     applyChanges(board, changing);

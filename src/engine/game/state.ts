@@ -100,6 +100,11 @@ export interface EngineState {
  */
 const SCAN_LIMIT = 64;
 const saidIn = new WeakMap<Text[], { length: number; zh: Set<string> }>();
+/** CH-LP-ZERO: the players whose LP went from above 0 (or unknown) to 0 or less between two boards — they lost there. */
+export function playersWhoLost(before: Board, after: Board): Player[] {
+  return (['A', 'B'] as const).filter((p) => after.lp[p] !== null && after.lp[p]! <= 0 && (before.lp[p] === null || before.lp[p]! > 0));
+}
+
 export function pushOnce(list: Text[], text: Text): void {
   const zh = text.zh;
   if (list.length < SCAN_LIMIT) {
