@@ -7,7 +7,7 @@
  * at the name in the input.
  */
 import { sanityWarnings } from './sanity.js';
-import { placeMatches } from '../engine/game/match.js';
+import { activationPlaces, placeMatches } from '../engine/game/match.js';
 import { linkMaterialsRefusal } from './link-materials.js';
 import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { isTrapMonster, trapAsMonster } from './trap-monster.js';
@@ -750,15 +750,13 @@ class Binder {
 
 /**
  * Is `zone` a place the card's effect `n` (its only effect when no number is written) is activated
- * from — its `from`, else a card activation from the Spell & Trap Zone (or the hand for a Quick-Play /
- * 「从手卡发动」), else the field? Unknown effect: no.
+ * from? Unknown effect: no.
  */
 function activatedThere(card: Card, n: number | null, zone: Zone | null): boolean {
   const effect = n !== null ? card.effects.find((e) => e.n === n) : card.effects.length === 1 ? card.effects[0] : undefined;
   if (!effect || zone === null) return false;
-  // The rules' one reading of a place (`field` is either field zone): ../engine/game/match.ts.
-  const from: Place[] = effect.from !== undefined ? (Array.isArray(effect.from) ? effect.from : [effect.from]) : effect.kind === 'activation' ? ['spell', ...(effect.handActivation || card.type.subtypes.includes('quickplay') ? (['hand'] as const) : [])] : ['field'];
-  return placeMatches(from, zone);
+  // The rules' one reading of where an effect is activated from and of a place (../engine/game/match.ts).
+  return placeMatches(activationPlaces(effect, card), zone);
 }
 
 function fieldZoneFor(card: Card): Zone {

@@ -112,6 +112,22 @@ export function sideMatches(side: Side | undefined, player: Player | null, me: P
   return side === 'self' ? player === me : player !== me;
 }
 
+/**
+ * Where an effect is activated from: its `from`; else a card activation from the Spell & Trap Zone (and the hand
+ * for a Quick-Play or 「从手卡发动」); else where the event moved the card (`movedTo`), else the field.
+ * Read by the trigger window and by the binder (which listed copy a link is).
+ */
+export function activationPlaces(effect: EffectFacts, card: Card, movedTo: Zone | null = null): readonly Place[] {
+  if (effect.from) return asArray(effect.from);
+  if (effect.kind === 'activation') {
+    const places: Place[] = ['spell'];
+    if (effect.handActivation || card.type.subtypes.includes('quickplay')) places.push('hand');
+    return places;
+  }
+  if (movedTo) return [movedTo];
+  return ['field'];
+}
+
 /** Is a card in `zone` in one of the places (`field` is either field zone)? No place: anywhere. */
 export function placeMatches(place: Place | readonly Place[] | undefined, zone: Zone | null, activationNegated = false): boolean {
   if (place === undefined) return true;

@@ -19,7 +19,7 @@ import type { Scenario } from '../../scenario/types.js';
 import type { Board, ChainResult, EngineEvent } from '../types.js';
 import { Timeline, type TimelineCard } from '../game/timeline.js';
 import { isField } from '../game/board.js';
-import { activationView, asArray, checkConditions, effectFilterMatches, matchContext, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView } from '../game/match.js';
+import { activationPlaces, activationView, asArray, checkConditions, effectFilterMatches, matchContext, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView } from '../game/match.js';
 import { matchingEvents, snapshotView, type EventMatch, type MatchContext as TriggerMatchContext } from '../game/triggers.js';
 import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
@@ -639,16 +639,6 @@ function hiddenPlace(at: { zone: Zone | null; faceUp: boolean }, card: Card): bo
   return false;
 }
 
-function activationPlaces(effect: EffectFacts, card: Card, movedTo: Zone | null): readonly Place[] {
-  if (effect.from) return asArray(effect.from);
-  if (effect.kind === 'activation') {
-    const places: Place[] = ['spell'];
-    if (effect.handActivation || card.type.subtypes.includes('quickplay')) places.push('hand');
-    return places;
-  }
-  if (movedTo) return [movedTo];
-  return ['field'];
-}
 
 /** 「这个卡名的效果1回合只能使用1次」: of several copies meeting their condition together, only one may activate (its controller picks which). */
 export function oncePerTurnByName(ctx: WindowContext, candidates: Candidate[]): Candidate[] {
