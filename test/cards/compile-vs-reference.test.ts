@@ -31,11 +31,12 @@ describe('the compiler never reads the reference', () => {
 });
 
 describe.skipIf(!haveCards || !haveEffects)('compiled facts vs script-effects.tsv', () => {
-  const ref = readEffects(SCRIPT_EFFECTS);
+  // (The body runs to collect the tests even when skipped: read the data only when it is there.)
+  const ref: ReturnType<typeof readEffects> = haveCards && haveEffects ? readEffects(SCRIPT_EFFECTS) : new Map();
   const cards: MeasuredCard[] = [];
   let unknownClauses = 0;
   const byKind = new Map<string, number>();
-  for (const row of readCdb(CARDS_DB)) {
+  for (const row of haveCards && haveEffects ? readCdb(CARDS_DB) : []) {
     const type = decodeType(row.type);
     // Every card, compiled once here: this is the measurement.
     const effects = compileEffects(row.desc, type);

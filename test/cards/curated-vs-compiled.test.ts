@@ -43,7 +43,8 @@ function compare(card: Card, curated: EffectFacts, compiled: EffectFacts): Array
 
 describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
   const texts = new Map<number, { desc: string; type: number }>();
-  for (const r of readCdb(CARDS_DB)) texts.set(r.id, { desc: r.desc, type: r.type });
+  // (The body runs to collect the tests even when skipped: read the database only when it is there.)
+  for (const r of haveCards ? readCdb(CARDS_DB) : []) texts.set(r.id, { desc: r.desc, type: r.type });
   const diffs: Array<{ card: string; n: number; field: Field; curated: string; compiled: string }> = [];
   let compared = 0;
   let effects = 0;
