@@ -198,6 +198,8 @@ export const R = {
   ACTIVATION_LIMIT: 'CH-ACTIVATION-LIMIT',
   /** A protection with a condition: read on the board when the situation shows it, else assumed met and said. */
   PROTECT_CONDITION: 'CH-PROTECT-CONDITION',
+  /** A face-up card's continuous protection of the cards its filter names (../game/protection-grants.ts). */
+  PROTECT_GRANTED: 'CH-PROTECT-GRANTED',
   /** A pledge (誓约) applies from activation: a later link of the same player doing what it forbids is illegal. */
   PLEDGE: 'CH-PLEDGE',
   /** A draw or top-of-Deck mill of N cards cannot be activated from a listed Deck of fewer (issue 16, 特定效果的处理方法.rst:242–249). */

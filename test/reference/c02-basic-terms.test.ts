@@ -394,7 +394,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:622] under 暗黑神鸟 斯摩夫 no monster may be Set (with 神圣光辉, summoned face-up in defence) — not expressible: notation: no Normal Summon in defence position');
   it.todo('[ref docs/c02/基本用语.rst:635] a face-down monster made an Equip Card by 纳祭之魔 is not Set: no 奥特玛雅·卓尔金 ① — not expressible: card: 奥特玛雅·卓尔金 is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:636] which effects "contain Setting a card" for 纠罪巧γ\'-欺瞒“exapatisIA” — not expressible: card: 纠罪巧γ\' is newer than the card database');
-  it.fails('[ref docs/c02/基本用语.rst:645] under 进击的帝王 a Tribute Summoned monster that is face-down is still protected: 黑洞 destroys only the other monster — fails: 进击的帝王\'s 「上级召唤的怪兽…不会被效果破坏」 is compiled as an unread continuous effect (no filter for Tribute Summoned monsters)', () => {
+  it('[ref docs/c02/基本用语.rst:645] under 进击的帝王 a Tribute Summoned monster that is face-down is still protected: 黑洞 destroys only the other monster (CH-PROTECT-GRANTED)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:进击的帝王,光帝 克赖斯(上级召唤,盖),三眼怪} C1 B:黑洞');
     expect(eventCards(a, 'destroyed', 1)).toEqual(['三眼怪']);
   });
@@ -688,7 +688,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal(a, 2)).toBe(false);
   });
   it.todo('[ref docs/c02/基本用语.rst:1140] 苦纹样的土像 destroyed by 旋风 mid-resolution still applies its effect — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
-  it.fails('[ref docs/c02/基本用语.rst:1155] under 缚神冢 金属反射史莱姆 (a level-10 monster in the Monster Zone) is not destroyed by 旋风 — fails: 缚神冢 ① (「场上的10星以上的怪兽不会成为效果的对象，不会被效果破坏」) is compiled as a continuous effect that does nothing', () => {
+  it('[ref docs/c02/基本用语.rst:1155] under 缚神冢 金属反射史莱姆 (a level-10 monster in the Monster Zone) is not destroyed by 旋风 (CH-PROTECT-GRANTED)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:金属反射史莱姆(当作怪兽,守),缚神冢} C1 B:旋风 → 金属反射史莱姆');
     expect(eventCards(a, 'destroyed')).not.toContain('金属反射史莱姆');
   });

@@ -8,7 +8,7 @@ import type { Action, ActionType, CardFilter } from '../facts.js';
 import { compileActions } from './actions.js';
 import { isCountLimit, stepsOf } from './clauses.js';
 import { readAttackRule } from './attack-rules.js';
-import { becomesIn, filterOf, kindsIn, sideIn } from './words.js';
+import { becomesIn, filterOf, kindsIn, monsterTypesOf, namedArchetypeOf, sideIn, unreadQualifiers } from './words.js';
 import { GY_REDIRECT } from './cues.js';
 
 const HOLDS: Array<[RegExp, ActionType]> = [
@@ -91,6 +91,50 @@ const PLAIN_SELF = /^(?:[①-⑩]：)?(?:场上的|怪兽区域的)?(?:表侧表
 /** 「不会被（战斗·）（对方的|魔法·陷阱卡的…）效果破坏」 — whose effects only, nothing else narrowing it (not 「不指定对象的」「攻击力1900以下的」). */
 const PLAIN_BY = /^不会被(?:战斗(?:·|以及|或者|和)?)?(?:卡的|对方的(?:卡的)?|(?:魔法|陷阱)(?:·陷阱)?卡的|魔法·陷阱·效果怪兽的|怪兽的)?效果破坏$/;
 
+/** The protections a card's continuous effect gives (CH-PROTECT-GRANTED when they name other cards). */
+const PROTECTIONS = new Set<ActionType>(['cannot-be-targeted', 'cannot-be-destroyed', 'unaffected']);
+
+/**
+ * The words a protection's subject may be made of, every one of which `grantSubjectOf` reads: sides and places,
+ * face-up or Set, races, Attributes, archetypes (「「X」怪兽」「名字带有「X」的」), a name left out (「「X」以外」), levels
+ * (「N星」「N星以上·以下」), monster types, positions, how it was summoned, kinds of card. A subject with any other word
+ * (「互相连接状态」「攻击力2000以上」「以及」 between two kinds) is not wholly read.
+ */
+const SUBJECT_WORD = /^(?:这张卡以外的|其他的|(?:自己|对方|双方)(?:场上)?(?:的)?|场上(?:的)?|(?:魔法与陷阱|怪兽|场地)区域(?:的)?|表侧表示(?:存在)?的|所有|全部|里侧表示的|盖放的|存在的|(?:名字带有|卡名带有)「[^」]+」的|「[^」]+」以外的|「[^」]+」(?=怪兽|魔法|陷阱|卡|仪式|融合|同调|超量|连接|灵摆|通常|效果|调整)|(?:[\u4e00-\u9fa5]{1,3}族[·、])*[\u4e00-\u9fa5]{1,3}族(?=怪兽)|(?:[光暗地水炎风神](?:属性)?[·、])*[光暗地水炎风神]属性(?:的)?|\d+星(?:以上|以下)?(?:的)?|攻击表示(?:的)?|守备表示(?:的)?|「[^」]+」$|(?:上级|仪式|融合|同调|超量|连接|灵摆)召唤的|(?:灵魂|调整|通常|融合|同调|超量|连接|仪式|灵摆|卡通|同盟|二重)(?=怪兽)|效果怪兽|怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡|的)/;
+
+/** The filter of a protection's subject when every word of it is read (CH-PROTECT-GRANTED), else null. */
+export function grantSubjectOf(phrase: string): CardFilter | null {
+  let rest = phrase.replace(/^[①-⑳]：/, '');
+  if (!rest) return null;
+  while (rest) {
+    const m = SUBJECT_WORD.exec(rest);
+    if (!m || !m[0]) return null;
+    rest = rest.slice(m[0].length);
+  }
+  const f = filterOf(phrase);
+  // 「名字带有「X」的」「「X」仪式怪兽」: an archetype (filterOf reads 「「X」怪兽」 only).
+  const named = namedArchetypeOf(phrase) ?? /「([^」]+)」(?=仪式|融合|同调|超量|连接|灵摆|通常|效果|调整)/.exec(phrase)?.[1];
+  if (named) f.archetype = named;
+  // 「自己场上的「灵神的圣殿」」: that card by name.
+  const name = /「([^」]+)」$/.exec(phrase);
+  if (name && !named) {
+    delete f.archetype;
+    f.names = [name[1]!];
+  }
+  const not = /「([^」]+)」以外/.exec(phrase);
+  if (not) f.notName = not[1]!;
+  if (/其他/.test(phrase)) f.notSelf = true;
+  const exact = /(\d+)星(?!以上|以下)/.exec(phrase);
+  if (exact) f.levelMin = f.levelMax = Number(exact[1]);
+  const types = monsterTypesOf(phrase);
+  if (/效果怪兽/.test(phrase)) types.push('effect');
+  if (types.length) f.subtypes = types;
+  if (unreadQualifiers(f.names ? phrase.replace(/「[^」]*」/g, '') : phrase, f)) return null;
+  // 「名字带有「青蛙」的怪兽不会被战斗破坏」: a protection of cards names the field even when its words do not.
+  f.place ??= 'field';
+  return f;
+}
+
 export interface CompiledContinuous {
   does: Action[];
   unknown: string[];
@@ -168,6 +212,14 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   if (forbid) return { does: [forbid], unknown: [] };
   const leaves = leavesReplacementOf(whole);
   if (leaves) return { does: [leaves], unknown: [] };
+  // The subject of the last protection read in this text, which a following one without its own shares.
+  let lastWhat: Action['what'];
+  // Whether that subject was read whole (a plain 「这张卡」, or a subject filter wholly read): then a following
+  // 「不会被效果破坏」 is the engine's protection from destruction too.
+  let lastPlain = false;
+  // Whether that subject was not read whole (a following protection without a subject of its own is not read either).
+  let lastUnread = false;
+  const unread: string[] = [];
   for (const step of stepsOf(text)) {
     // 「自己的主要阶段时只有1次」: how often it may be used — a limit, no action (./clauses.ts isCountLimit).
     // 「这张卡在对方场上存在怪兽的状态下也能对对方进行直接攻击」: a rule of attacks, which ./attack-rules.ts states on the effect.
@@ -204,7 +256,24 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
     for (const [re, type] of HOLDS) {
       const m = re.exec(step.text);
       if (!m) continue;
-      const phrase = step.text.slice(0, m.index) || lead;
+      const own = step.text.slice(0, m.index);
+      // 「场上的10星以上的怪兽不会成为效果的对象，不会被效果破坏」: a protection with no subject of its own shares the
+      // subject of the one before it in the sentence (not the lead's 「只要这张卡…存在」, which is a condition).
+      if (!own && lastUnread && PROTECTIONS.has(type)) {
+        unread.push(step.text);
+        understood.add(step.text);
+        break;
+      }
+      if (!own && lastWhat !== undefined && PROTECTIONS.has(type)) {
+        const a: Action = { do: type, what: lastWhat };
+        if (lastPlain && type === 'cannot-be-destroyed' && PLAIN_BY.test(m[0])) a.against = /战斗/.test(m[0]) ? 'any' : 'effect';
+        const from = type === 'cannot-be-targeted' || type === 'unaffected' ? fromCardsOf(m[0]) : type === 'cannot-be-destroyed' && a.against ? fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, '')) : undefined;
+        if (from) a.fromCards = from;
+        does.push(a);
+        understood.add(step.text);
+        break;
+      }
+      const phrase = own || lead;
       const f = filterOf(phrase);
       const a: Action = { do: type };
       const from = type === 'cannot-be-targeted' || type === 'unaffected' ? fromCardsOf(m[0]) : undefined;
@@ -222,6 +291,30 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       else if (/这张卡/.test(phrase) && !/这张卡以外/.test(phrase)) a.what = 'self';
       else if (/装备怪兽/.test(phrase)) a.what = { filter: { ...f, equipped: true }, scope: 'all' };
       else if (Object.keys(f).length) a.what = { filter: f, scope: 'all' };
+      // CH-PROTECT-GRANTED: a protection of the cards a subject names applies to them only when the whole subject was
+      // read (a looser filter would protect cards the text does not name): else it is reported as not understood.
+      if (PROTECTIONS.has(type) && typeof a.what === 'object' && !a.what.filter.equipped && !/这张卡(作)?为[^，。]*?素材/.test(phrase)) {
+        const whole = grantSubjectOf(phrase);
+        if (!whole) {
+          unread.push(step.text);
+          understood.add(step.text);
+          lastWhat = undefined;
+          lastPlain = false;
+          lastUnread = true;
+          break;
+        }
+        a.what = { filter: whole, scope: 'all' };
+        if (type === 'cannot-be-destroyed' && PLAIN_BY.test(m[0])) {
+          a.against = /战斗/.test(m[0]) ? 'any' : 'effect';
+          const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));
+          if (by) a.fromCards = by;
+        }
+      }
+      if (PROTECTIONS.has(type)) {
+        lastWhat = a.what;
+        lastUnread = false;
+        lastPlain = typeof a.what === 'object' || (!lead && PLAIN_SELF.test(phrase));
+      }
       // What the subjects are treated as (CH-CHANGE-TYPE reads it): only for a plain, lasting change —
       // not one 「直到结束阶段」 (that is an activated effect's lingering change, not this card's state).
       if ((type === 'change-name' || type === 'change-type') && !/直到/.test(step.text)) {
@@ -237,5 +330,5 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   const acts = compileActions(rest, { targets: false, answers: false });
   // A continuous negation 「…的效果无效化」 of cards on the field: the engine applies it while face-up.
   for (const a of acts.does) if (a.do !== 'tribute' && a.do !== 'look') does.push(a);
-  return { does, unknown: acts.unknown };
+  return { does, unknown: [...unread, ...acts.unknown] };
 }

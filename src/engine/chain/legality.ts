@@ -17,7 +17,7 @@ import { activationOf, linkActivation, pushOnce, stateView } from '../game/state
 import { asArray, checkCondition, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
-import { printedCannotBeTargeted, shieldedBy } from '../game/protection.js';
+import { shieldedBy } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
 import { fieldLimitFailure } from './field-limit.js';
 import { arrivalBlocked, uniqueArrivalFailure, uniqueOf } from './unique.js';
@@ -1040,7 +1040,7 @@ function targets(j: Judging): Phrase | null {
   const bad = typed.find((c) => !matchesFilter(want.filter, c, onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
   // 「不会成为…效果的对象」 printed on a target (CH-PROTECT-TARGET).
-  const untargetable = typed.find((c) => shieldedBy(state, link, c, printedCannotBeTargeted));
+  const untargetable = typed.find((c) => shieldedBy(state, link, c, 'target'));
   if (untargetable) return fail(R.PROTECT_TARGET, { card: untargetable.card.name });
   // An activated Normal Spell/Trap on the chain cannot be returned to the hand or Deck (CH-ON-CHAIN-NO-RETURN).
   if (e.does.some((a) => a.what === 'targets' && isReturnAction(a.do))) {

@@ -6,7 +6,7 @@
 import { attackerGoneForCalc, damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
-import { printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
+import { shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { Action, EffectFacts } from '../../cards/facts.js';
@@ -517,7 +517,7 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     // target stays and the effect applies (CH-UNAFFECTED-TARGET-OTHER-PART).
     const byState = c.ref !== link.ref && stateUnaffected(c, link.card, link.controller);
     if (byState) rules.push(R.UNAFFECTED_STATE);
-    if (byState || shieldedBy(state, link, c, printedUnaffected)) {
+    if (byState || shieldedBy(state, link, c, 'unaffected')) {
       if (!actsOnTargets(link.effect!.does)) {
         rules.push(R.UNAFFECTED_TARGET_OTHER_PART);
         valid.push(ref);

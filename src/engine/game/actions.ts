@@ -6,7 +6,7 @@ import { gyLockOn } from './gy-lock.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
-import { printedIndestructible, shieldedBy, unaffectedBy as unaffectedCheck } from './protection.js';
+import { shieldedBy, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Player, Subject, Zone } from '../../cards/facts.js';
 import { opponent } from '../../scenario/types.js';
@@ -503,7 +503,7 @@ function moveAway(d: Doing): ActionResult {
     }
   }
   // 「不会被效果破坏」 (CH-PROTECT-DESTROY): the destruction does nothing to it.
-  const proof = a.do === 'destroy' ? hit.filter((c) => shieldedBy(state, link, c, (card, actor, holds) => printedIndestructible(card, 'effect', actor, holds))) : [];
+  const proof = a.do === 'destroy' ? hit.filter((c) => shieldedBy(state, link, c, 'destroy-by-effect')) : [];
   if (proof.length) {
     link.rules.push(R.PROTECT_DESTROY);
     hit = hit.filter((c) => !proof.includes(c));

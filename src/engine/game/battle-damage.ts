@@ -22,6 +22,7 @@ import { half, statsOf } from './stats.js';
 import { boardView, checkConditions, matchesFilter, onBoard } from './match.js';
 import { isField } from './board.js';
 import { printedIndestructible, printedUnaffected, stateUnaffected } from './protection.js';
+import { grantedShield, grantSources } from './protection-grants.js';
 
 /** A rule that applies now, with the card and player it belongs to. */
 export interface ActiveRule {
@@ -242,8 +243,8 @@ function unaffectedByRule(board: Board, m: BoardCard, r: ActiveRule): boolean {
 /**
  * CH-BATTLE-INDESTRUCTIBLE: what keeps `m`, which lost the battle, from being destroyed by it — a rule an
  * effect left for the turn (`indestructible`: 「这个回合，自己的怪兽不会被战斗破坏」) or the monster's own
- * continuous protection 「不会被战斗破坏」 with no condition (one with a condition is not guessed: the monster is
- * destroyed as the values say). The name of the card that protects it, or null.
+ * continuous protection 「不会被战斗破坏」 with no condition, or one another face-up card grants it (CH-PROTECT-GRANTED; one
+ * with a condition is not guessed: the monster is destroyed as the values say). The name of the card that protects it, or null.
  */
 export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void): string | null {
   for (const r of rules) {
@@ -256,5 +257,7 @@ export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readon
   const foe = m.ref === b.attacker.ref ? b.target : b.attacker;
   const ctx = onBoard(board, m.ref, m.controller ?? 'A');
   const actor = (f: Parameters<typeof matchesFilter>[0]) => (foe ? matchesFilter({ ...f, place: undefined }, foe, ctx) : false);
-  return m.faceUp && !m.states.includes('effects-negated') && printedIndestructible(m.card, 'battle', actor, (e) => !e.condition?.length) ? m.card.name : null;
+  if (m.faceUp && !m.states.includes('effects-negated') && printedIndestructible(m.card, 'battle', actor, (e) => !e.condition?.length)) return m.card.name;
+  // CH-PROTECT-GRANTED: another face-up card's 「…的怪兽不会被战斗破坏」 naming it (one with a condition is not guessed).
+  return grantedShield(board, grantSources(board), m, 'destroy-by-battle', actor, (e) => !e.condition?.length)?.card.name ?? null;
 }

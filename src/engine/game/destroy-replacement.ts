@@ -27,7 +27,7 @@ import { canonical, isField, onField } from './board.js';
 import { matchesFilter, onBoard } from './match.js';
 import { cardsWith, standing } from './standing.js';
 import { activationPending } from './on-chain.js';
-import { printedIndestructible, shieldedBy, unaffectedBy, type Acting } from './protection.js';
+import { shieldedBy, unaffectedBy, type Acting } from './protection.js';
 import { cannotBeBanished } from './undergo.js';
 import { gyLockOn } from './gy-lock.js';
 import { R } from '../rule-ids.js';
@@ -58,7 +58,7 @@ function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Actio
     // (Detaching a material from a card being destroyed is still a step that can be done: 「那1只」 the others are destroyed.)
     if (!mandatory && step.do !== 'detach' && doomed.includes(c)) return false;
     if (c.ref !== h.ref && unaffectedBy(state, c, acting) !== null) return false;
-    if (step.do === 'destroy' && c.ref !== h.ref && shieldedBy(state, acting, c, (card, actor, holds) => printedIndestructible(card, 'effect', actor, holds))) return false;
+    if (step.do === 'destroy' && c.ref !== h.ref && shieldedBy(state, acting, c, 'destroy-by-effect')) return false;
     if (step.do === 'banish' && cannotBeBanished(step, c.card, isField(c.zone) && c.faceUp)) return false;
     // A substitute in the GY under a GY lock: the step would involve a card in the GY, and is negated.
     if (c.zone === 'gy' && gyLockOn(state, h.ref) !== null) return false;

@@ -17,6 +17,8 @@ import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { activationPending } from './on-chain.js';
 import { hasContinuous } from './speed.js';
+import { cardsWith } from './standing.js';
+import { grantedShield, type ShieldKind } from './protection-grants.js';
 
 /** A protection action with the continuous effect it belongs to (whose condition decides whether it applies). */
 export interface Protection {
@@ -94,12 +96,54 @@ export interface Acting {
   rules: string[];
 }
 
+/** The printed check of each kind of protection. */
+const PRINTED: Record<ShieldKind, (card: Card, actor: Actor, holds: Holds) => boolean> = {
+  target: printedCannotBeTargeted,
+  unaffected: printedUnaffected,
+  'destroy-by-effect': (card, actor, holds) => printedIndestructible(card, 'effect', actor, holds),
+  'destroy-by-battle': (card, actor, holds) => printedIndestructible(card, 'battle', actor, holds),
+};
+
+/**
+ * Is `c` protected from `link`'s effect by a protection of `kind` — printed on it (`printedShield`) or granted
+ * to it by another face-up card (CH-PROTECT-GRANTED, ./protection-grants.ts)?
+ */
+export function shieldedBy(state: EngineState, link: Acting, c: BoardCard, kind: ShieldKind): boolean {
+  return printedShield(state, link, c, kind) || grantShield(state, link, c, kind);
+}
+
+/**
+ * CH-PROTECT-GRANTED: another face-up card's continuous effect protects `c` (its filter names `c`, read from the
+ * granting card's side), against the acting card its `fromCards` names (read from `c`'s side, as a printed one).
+ * Its condition is read on the board; when the situation cannot tell, assumed met and said.
+ */
+function grantShield(state: EngineState, link: Acting, c: BoardCard, kind: ShieldKind): boolean {
+  const sources = cardsWith(state, 'protectionGrants');
+  if (sources.length === 0 || !isField(c.zone)) return false;
+  const board = state.board;
+  const actor = board.cards[link.ref];
+  const me = c.controller ?? link.controller;
+  const from = (f: CardFilter) => (actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(board, c.ref, me)) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me));
+  const holds = (e: EffectFacts, source: BoardCard): boolean => {
+    const conds = e.condition ?? [];
+    if (conds.length === 0) return true;
+    const r = checkConditions(conds, stateView(state), source, source.controller ?? me);
+    if (r === null) pushOnce(state.assumptions, say({ rule: R.PROTECT_CONDITION, params: { name: link.name, card: source.card.name, notes: conds.map((x) => (x.is === 'other' ? x.note : null)).filter(Boolean) } }));
+    return r !== false;
+  };
+  const source = grantedShield(board, sources, c, kind, from, holds, (x) => activationPending(state, x));
+  if (!source) return false;
+  if (!link.rules.includes(R.PROTECT_GRANTED)) link.rules.push(R.PROTECT_GRANTED);
+  return true;
+}
+
 /**
  * Is `c` (face-up on the field, its own activation resolved) protected from `link`'s effect by a
- * protection `test` printed on it? The protection's filter is read from `c`'s side: 「对方的效果」 is
+ * protection of `kind` printed on it? The protection's filter is read from `c`'s side: 「对方的效果」 is
  * the opponent of `c`'s controller; 「这张卡以外」 (notSelf) means any card but `c`.
  */
-export function shieldedBy(state: EngineState, link: Acting, c: BoardCard, test: (card: Card, actor: Actor, holds: Holds) => boolean): boolean {
+function printedShield(state: EngineState, link: Acting, c: BoardCard, kind: ShieldKind): boolean {
+  const test = PRINTED[kind];
   if (!isField(c.zone) || !c.faceUp || !isProtected(c.card) || activationPending(state, c)) return false;
   // Its effects are negated (效果无效) or cannot be used (不能使用, a declared name): its printed protections
   // are effects too and no longer apply (CH-PROTECTION-NEGATED).
@@ -114,7 +158,7 @@ export function shieldedBy(state: EngineState, link: Acting, c: BoardCard, test:
   }
   // Turned face-up or brought to the field by this very resolution: its 「不受…效果影响」 starts applying when the
   // resolution ends, not in the middle of it — the rest of the effect still reaches it (CH-UNAFFECTED-NOT-YET).
-  if (test === printedUnaffected && link.n !== null && arrivedDuring(state, c, link.n)) {
+  if (kind === 'unaffected' && link.n !== null && arrivedDuring(state, c, link.n)) {
     if (!link.rules.includes(R.UNAFFECTED_NOT_YET)) link.rules.push(R.UNAFFECTED_NOT_YET);
     return false;
   }
@@ -160,7 +204,7 @@ export type UnaffectedBy = 'printed' | 'state' | 'lingering' | null;
  * The callers say which rule their answer names.
  */
 export function unaffectedBy(state: EngineState, c: BoardCard, by: Acting): UnaffectedBy {
-  if (shieldedBy(state, by, c, printedUnaffected)) return 'printed';
+  if (shieldedBy(state, by, c, 'unaffected')) return 'printed';
   if (c.ref !== by.ref && stateUnaffected(c, by.card, by.controller)) return 'state';
   if (!isField(c.zone) || !c.faceUp) return null;
   const actor = state.board.cards[by.ref];

@@ -38,12 +38,22 @@ export interface Standing {
   activationLimits: Action[];
   /** 「只能有1张表侧表示存在」 limits (../chain/unique.ts `uniqueOf`: the card-level fact too). */
   uniques: Unique[];
+  /** Continuous protections of the cards a filter names (CH-PROTECT-GRANTED, ./protection-grants.ts). */
+  protectionGrants: { effect: EffectFacts; action: Action }[];
 }
 export type Role = keyof Standing;
-const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements', 'statChanges', 'typeChanges', 'activationLimits', 'uniques'];
+
+/**
+ * A protection of the cards on the field its filter names, or of the monster its card is equipped to — not of its
+ * own card alone, nor of a monster made with it as material (no place) — CH-PROTECT-GRANTED; a destruction protection
+ * the compiler fully read carries `against`.
+ */
+export const isGrant = (a: Action): boolean =>
+  typeof a.what === 'object' && !a.what.filter.self && (a.what.filter.place !== undefined || a.what.filter.equipped === true) && (a.do === 'cannot-be-targeted' || a.do === 'unaffected' || ((a.do === 'cannot-be-destroyed' || a.do === 'indestructible') && a.against !== undefined));
+const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements', 'statChanges', 'typeChanges', 'activationLimits', 'uniques', 'protectionGrants'];
 /** The board keys of the cards that have each role, and those cards (`cards`, the same order). */
 export type Holders = Record<Role, string[]> & { cards: Record<Role, readonly BoardCard[]> };
-const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [] });
+const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [] });
 
 /** The standing of the (many) cards that have none: one shared object, never written. */
 const NONE: Standing = Object.freeze(noRoles());
@@ -88,6 +98,7 @@ function readStanding(card: Card): Standing {
       if (a.do === 'modify-stats') add('statChanges', a);
       if ((a.do === 'change-type' || a.do === 'change-name') && a.becomes) add('typeChanges', a);
       if (a.limitsActivations) add('activationLimits', a);
+      if (isGrant(a)) add('protectionGrants', { effect: eff, action: a });
     }
   }
   for (const u of uniqueOf(card)) add('uniques', u);
@@ -111,8 +122,8 @@ export function keysWith(state: EngineState, role: Role): readonly string[] {
 }
 
 function holdersOn(board: Board): Holders {
-  const keys: Record<Role, string[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [] };
-  const cards: Record<Role, BoardCard[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [] };
+  const keys: Record<Role, string[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [] };
+  const cards: Record<Role, BoardCard[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [] };
   const holders: Holders = { ...keys, cards };
   for (const key in board.cards) {
     const s = standing(board.cards[key]!.card);

@@ -1,0 +1,52 @@
+// CH-PROTECT-GRANTED: a face-up card's continuous effect protecting the cards its subject names (「场上的10星以上的
+// 怪兽不会成为效果的对象，不会被效果破坏」, 「自己场上的上级召唤的怪兽…」, 「「X」以外的自己场上的恶魔族怪兽不会被战斗·效果破坏」),
+// read by the compiler from the card text — only when every word of the subject is read — and applied by the engine
+// while the granting card is face-up and its effects are not negated. Probed with imported cards: who is covered,
+// who is not (the other side, a card the subject leaves out), the granting card negated, destruction by battle.
+import { describe, expect, it } from 'vitest';
+import { ask, eventCards, haveData, legal, refJudge } from '../reference/judge.js';
+
+const destroyed = (input: string) => eventCards(ask(input), 'destroyed');
+
+describe.skipIf(!haveData)('CH-PROTECT-GRANTED: protections a face-up card gives the cards it names', () => {
+  it('[CH-PROTECT-GRANTED] under 缚神冢 a level-10 monster is not destroyed by 黑洞 (either side), a level-8 one is', () => {
+    const gone = destroyed('{回合:B 阶段:主要1 A场:缚神冢,神炎皇 乌利亚,青眼白龙 B场:降雷皇 哈蒙} C1 B:黑洞');
+    expect(gone).toContain('青眼白龙');
+    expect(gone).not.toContain('神炎皇 乌利亚');
+    expect(gone).not.toContain('降雷皇 哈蒙');
+    expect(ask('{回合:B 阶段:主要1 A场:缚神冢,神炎皇 乌利亚 B场:黑魔术师} C1 B:黑洞').links[0]!.rules).toContain('CH-PROTECT-GRANTED');
+  });
+
+  it('[CH-PROTECT-GRANTED] under 缚神冢 a level-10 monster cannot be targeted by an effect; a level-8 one can', () => {
+    expect(legal('{回合:B 阶段:主要1 A场:缚神冢,神炎皇 乌利亚} C1 B:月之书→神炎皇 乌利亚', 1)).toBe(false);
+    expect(legal('{回合:B 阶段:主要1 A场:缚神冢,青眼白龙} C1 B:月之书→青眼白龙', 1)).toBe(true);
+  });
+
+  it('[CH-PROTECT-GRANTED] a granting card whose effects are negated protects nothing', () => {
+    expect(destroyed('{回合:B 阶段:主要1 A场:缚神冢(效果无效),神炎皇 乌利亚} C1 B:黑洞')).toContain('神炎皇 乌利亚');
+    expect(legal('{回合:B 阶段:主要1 A场:缚神冢(效果无效),神炎皇 乌利亚} C1 B:月之书→神炎皇 乌利亚', 1)).toBe(true);
+  });
+
+  it('[CH-PROTECT-GRANTED] 「自己场上的…」 covers its controller’s cards only, and 「「X」以外」 leaves that card out', () => {
+    // 魔犀族战士: 「魔犀族战士」以外的自己场上的恶魔族怪兽不会被战斗·效果破坏.
+    const gone = destroyed('{回合:B 阶段:主要1 A场:魔犀族战士,恶魔召唤 B场:恶魔召唤} C1 B:黑洞');
+    expect(gone.filter((n) => n === '恶魔召唤')).toHaveLength(1);
+    expect(gone).toContain('魔犀族战士');
+  });
+
+  it('[CH-PROTECT-GRANTED] 「不会被战斗·效果破坏」 given to a monster keeps it from destruction by battle too', () => {
+    // 恶魔召唤 (2500) attacked by 青眼白龙 (3000) is not destroyed while 魔犀族战士 is face-up.
+    const kept = ask('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:恶魔召唤 A场:魔犀族战士,恶魔召唤 B场:青眼白龙} 伤害计算');
+    expect(kept.battle?.destroyed.map((c) => c.name)).toEqual([]);
+    expect(kept.battle?.reason).toContain('魔犀族战士');
+    const lost = ask('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:恶魔召唤 A场:恶魔召唤 B场:青眼白龙} 伤害计算');
+    expect(lost.battle?.destroyed.map((c) => c.name)).toEqual(['恶魔召唤']);
+  });
+
+  it('[CH-PROTECT-GRANTED] a protection whose subject the compiler cannot read whole (「互相连接状态的怪兽」) is reported in /card and not applied', () => {
+    const card = refJudge().card('梦幻崩影·地狱犬', { lang: 'zh-CN' });
+    expect(card.ok && card.effects.flatMap((e) => e.unknown).some((u) => u.includes('互相连接状态的怪兽不会被效果破坏'))).toBe(true);
+    const a = ask('{回合:B 阶段:主要1 A场:梦幻崩影·地狱犬,三眼怪 B场:黑魔术师} C1 B:黑洞');
+    expect(eventCards(a, 'destroyed')).toContain('三眼怪');
+  });
+});
