@@ -657,12 +657,24 @@ function qualified(f: CardFilter): Text {
   const ATTR_EN: Record<string, string> = { 光: 'LIGHT', 暗: 'DARK', 地: 'EARTH', 水: 'WATER', 炎: 'FIRE', 风: 'WIND', 神: 'DIVINE' };
   if (attr.length) { zh.push(`${attr.join('·')}属性`); en.push(attr.map((a) => ATTR_EN[a] ?? a).join('/')); }
   if (race.length) { zh.push(`${race.join('·')}族`); en.push(`${race.join('/')} Type`); }
+  if (f.archetype) { zh.push(`「${f.archetype}」`); en.push(`"${f.archetype}"`); }
+  // 「效果怪兽」「表侧表示的…」: the monster type and the face the filter asks for, right before the kind word.
+  const types = (f.subtypes ?? []).map((x) => SUBTYPE_WORDS[x]).filter((x): x is [string, string] => x !== undefined);
+  if (types.length) { zh.push(types.map(([z]) => z).join('·')); en.push(types.map(([, e]) => e).join('/')); }
+  if (f.faceUp !== undefined) { zh.unshift(f.faceUp ? '表侧表示的' : '里侧表示的'); en.unshift(f.faceUp ? 'face-up' : 'face-down'); }
   const d = describeFilter(f);
   if (!zh.length) return d;
   // 「自己场上的怪兽」 → 「自己场上的攻击力1000以下的暗属性怪兽」: the qualifiers go just before the kind word.
   const at = d.zh.lastIndexOf('的');
   return t(at >= 0 ? `${d.zh.slice(0, at + 1)}${zh.join('')}${d.zh.slice(at + 1)}` : `${zh.join('')}${d.zh}`, `${d.en} (${en.join(', ')})`);
 }
+
+/** Monster types as a filter names them, in Chinese (before 「怪兽」) and English. */
+const SUBTYPE_WORDS: Record<string, [string, string]> = {
+  effect: ['效果', 'Effect'], normal: ['通常', 'Normal'], fusion: ['融合', 'Fusion'], synchro: ['同调', 'Synchro'], xyz: ['超量', 'Xyz'],
+  link: ['连接', 'Link'], ritual: ['仪式', 'Ritual'], pendulum: ['灵摆', 'Pendulum'], tuner: ['调整', 'Tuner'], toon: ['卡通', 'Toon'],
+  union: ['同盟', 'Union'], gemini: ['二重', 'Gemini'], spirit: ['灵魂', 'Spirit'], flip: ['反转', 'Flip'],
+};
 
 export function kindZh(k: string): string {
   return k === 'monster' ? '怪兽' : k === 'spell' ? '魔法卡' : '陷阱卡';
@@ -763,7 +775,9 @@ function targetText(p: { name: Text; bad: string; filter: CardFilter; gone: bool
   if (p.filter.attacking) {
     return t(`${me.zh}：「${p.bad}」不是攻击怪兽，不能作为对象。`, `${me.en}: ${p.bad} is not the attacking monster, so it cannot be targeted.`);
   }
-  return t(`${me.zh}：「${p.bad}」不是这个效果能选的对象（${describeFilter(p.filter).zh}）。`, `${me.en}: ${p.bad} is not a valid target for this effect (${describeFilter(p.filter).en}).`);
+  // Named with what the target must be (「对方场上的表侧表示的效果怪兽」), not only where: the user named a card that does not fit.
+  const want = qualified(p.filter);
+  return t(`${me.zh}：「${p.bad}」不是这个效果能选的对象（${want.zh}）。`, `${me.en}: ${p.bad} is not a valid target for this effect (${want.en}).`);
 }
 
 /** One action of a 「包含…的效果」 list, in words: 从卡组加入手卡 / add from the Deck to the hand. */
