@@ -416,6 +416,19 @@ class Binder {
         ),
       );
     } else {
+      // The situation lists this card for the other player only (a typo in the player, most often): the link is
+      // another copy of the player written — said, so the user sees which card was judged.
+      const theirs = !listed && !controllerAssumed
+        ? this.instances.find((c) => c.origin === 'situation' && c.card.id === card.id && c.controller === opponent(controller))
+        : undefined;
+      if (theirs) {
+        this.assumptions.push(
+          t(
+            `C${node.n}「${card.name}」写的是${controller}的，但情境只给${theirs.controller}列了「${card.name}」：按${controller}自己的另一张判断（要指${theirs.controller}的那张，写 ${theirs.controller}:${card.name}）。`,
+            `Chain Link ${node.n} ${card.name} is written as ${controller}'s, but the situation lists ${card.name} for ${theirs.controller} only: judged as another copy of ${controller}'s own (for ${theirs.controller}'s, write ${theirs.controller}:${card.name}).`,
+          ),
+        );
+      }
       this.instances.push({
         ref,
         card,

@@ -34,6 +34,14 @@ describe('controllers', () => {
     expect(s.assumptions.map((a) => a.zh).join('\n')).toMatch(/C2「我身作盾」的控制者未写明/);
   });
 
+  it('says so when a link is written for one player but the situation lists that card for the other only', () => {
+    const s = scenarioOf('{回合:A A手:灰流丽 A场:增援(盖)} C1 A:增援 C2 B:灰流丽');
+    expect(s.links[1]!.controller).toBe('B');
+    expect(s.assumptions.map((a) => a.zh).join('\n')).toMatch(/C2「灰流丽」写的是B的，但情境只给A列了「灰流丽」/);
+    // Listed for the player written: nothing to say.
+    expect(scenarioOf('{回合:A B手:灰流丽 A场:增援(盖)} C1 A:增援 C2 B:灰流丽').assumptions.map((a) => a.zh).join('\n')).not.toMatch(/写的是/);
+  });
+
   it('follows the turn player of the situation block, then the command option', () => {
     expect(scenarioOf('{turn:B} C1 黑洞').links[0]!.controller).toBe('B');
     expect(scenarioOf('C1 黑洞', 'B').links[0]!.controller).toBe('B');
