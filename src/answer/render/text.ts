@@ -2,6 +2,7 @@
  * Plain-text rendering of the answer objects: what the command line prints, and the same words the
  * Discord reply shows. Renderers only arrange words the answer already holds; they decide nothing.
  */
+import { SUBTYPE_WORDS } from '../../cards/subtype-words.js';
 import { pick, type Lang } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
 import { phaseById } from '../../rules/index.js';
@@ -308,14 +309,8 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
 
 const CARD_KIND_WORD: Record<string, L> = { monster: w('怪兽', 'Monster'), spell: w('魔法', 'Spell'), trap: w('陷阱', 'Trap') };
 
-const SUBTYPE_WORD: Record<string, L> = {
-  normal: w('通常', 'Normal'), effect: w('效果', 'Effect'), fusion: w('融合', 'Fusion'), ritual: w('仪式', 'Ritual'),
-  'trap-monster': w('陷阱怪兽', 'Trap Monster'), spirit: w('灵魂', 'Spirit'), union: w('同盟', 'Union'), gemini: w('二重', 'Gemini'),
-  tuner: w('调整', 'Tuner'), synchro: w('同调', 'Synchro'), token: w('衍生物', 'Token'), quickplay: w('速攻', 'Quick-Play'),
-  continuous: w('永续', 'Continuous'), equip: w('装备', 'Equip'), field: w('场地', 'Field'), counter: w('反击', 'Counter'),
-  flip: w('反转', 'Flip'), toon: w('卡通', 'Toon'), xyz: w('超量', 'Xyz'), pendulum: w('灵摆', 'Pendulum'),
-  'special-summon': w('特殊召唤', 'Special Summon'), link: w('连接', 'Link'),
-};
+/** The card words of src/cards/subtype-words.ts, by language. */
+const SUBTYPE_WORD: Record<string, L> = Object.fromEntries(Object.entries(SUBTYPE_WORDS).map(([k, v]) => [k, w(v.zh, v.en)]));
 
 /** 「效果·调整 怪兽」 / "Effect Tuner Monster". Shared with the Discord renderer. */
 export function describeCardType(type: CardAnswer['type'], lang: Lang): string {

@@ -12,6 +12,7 @@ import { phaseById } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { sentences, zoneWord } from './words.js';
 import type { Params, PhraseBook } from './index.js';
+import { MONSTER_TYPES, SUBTYPE_WORDS } from '../../cards/subtype-words.js';
 
 const SPEED_WORDS: Record<number, Text> = {
   1: t('咒文速度1', 'Spell Speed 1'),
@@ -659,8 +660,8 @@ function qualified(f: CardFilter): Text {
   if (race.length) { zh.push(`${race.join('·')}族`); en.push(`${race.join('/')} Type`); }
   if (f.archetype) { zh.push(`「${f.archetype}」`); en.push(`"${f.archetype}"`); }
   // 「效果怪兽」「表侧表示的…」: the monster type and the face the filter asks for, right before the kind word.
-  const types = (f.subtypes ?? []).map((x) => SUBTYPE_WORDS[x]).filter((x): x is [string, string] => x !== undefined);
-  if (types.length) { zh.push(types.map(([z]) => z).join('·')); en.push(types.map(([, e]) => e).join('/')); }
+  const types = (f.subtypes ?? []).filter((x) => MONSTER_TYPES.includes(x)).map((x) => SUBTYPE_WORDS[x]!);
+  if (types.length) { zh.push(types.map((x) => x.zh).join('·')); en.push(types.map((x) => x.en).join('/')); }
   if (f.faceUp !== undefined) { zh.unshift(f.faceUp ? '表侧表示的' : '里侧表示的'); en.unshift(f.faceUp ? 'face-up' : 'face-down'); }
   const d = describeFilter(f);
   if (!zh.length) return d;
@@ -669,12 +670,6 @@ function qualified(f: CardFilter): Text {
   return t(at >= 0 ? `${d.zh.slice(0, at + 1)}${zh.join('')}${d.zh.slice(at + 1)}` : `${zh.join('')}${d.zh}`, `${d.en} (${en.join(', ')})`);
 }
 
-/** Monster types as a filter names them, in Chinese (before 「怪兽」) and English. */
-const SUBTYPE_WORDS: Record<string, [string, string]> = {
-  effect: ['效果', 'Effect'], normal: ['通常', 'Normal'], fusion: ['融合', 'Fusion'], synchro: ['同调', 'Synchro'], xyz: ['超量', 'Xyz'],
-  link: ['连接', 'Link'], ritual: ['仪式', 'Ritual'], pendulum: ['灵摆', 'Pendulum'], tuner: ['调整', 'Tuner'], toon: ['卡通', 'Toon'],
-  union: ['同盟', 'Union'], gemini: ['二重', 'Gemini'], spirit: ['灵魂', 'Spirit'], flip: ['反转', 'Flip'],
-};
 
 export function kindZh(k: string): string {
   return k === 'monster' ? '怪兽' : k === 'spell' ? '魔法卡' : '陷阱卡';
