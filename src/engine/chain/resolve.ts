@@ -254,7 +254,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
     link.rules.push(R.RESOLUTION_CONDITION);
     const v = checkCondition(cond, stateView(state), self, link.controller);
     if (v === false) {
-      const changed = [...state.events].reverse().find((ev) => ev.link !== null && ev.link !== link.n && ev.step > 0 && (ev.type === 'added-to-hand' || ev.type === 'drawn' || ev.type === 'damage' || ev.type === 'lp-paid' || ev.cards.includes(link.ref)));
+      const changed = state.events.findLast((ev) => ev.link !== null && ev.link !== link.n && ev.step > 0 && (ev.type === 'added-to-hand' || ev.type === 'drawn' || ev.type === 'damage' || ev.type === 'lp-paid' || ev.cards.includes(link.ref)));
       return finish(
         link,
         'no-effect',
@@ -317,7 +317,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
   // A Flip Summon negation whose monster is no longer face-up, or unaffected, negates nothing (CH-FLIP-SUMMON-CHAIN).
   const flipGone = flipSummonGone(state, link);
   if (flipGone) {
-    const changer = [...state.events].reverse().find((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
+    const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
     return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.FLIP_SUMMON_CHAIN, params: { name, cards: flipGone } }));
   }
 
@@ -394,7 +394,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
   if (link.cardActivation && link.card.type.subtypes.includes('equip') && e.does.some((a) => a.do === 'equip') && !state.events.some((ev) => ev.type === 'equipped' && ev.link === link.n)) {
     // An Equip Spell that finds no face-up monster to equip does nothing and leaves the field after the chain.
     link.rules.push(R.TARGET_NO_LONGER);
-    const changer = [...state.events].reverse().find((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
+    const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
     return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.TARGET_NO_LONGER, params: { name, variant: 'equip' } }));
   }
   const quiet = new Set(['other', 'modify-stats', 'cannot-attack', 'look', 'unaffected', 'negate-effects']);
@@ -538,7 +538,7 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     // fits once turned face-down (rules reference docs/c03/里侧·一时除外.rst:320). A Type or Attribute still counts (:357).
     const hidden = !c.faceUp && c.zone === 'monster' && (filter.subtypes ?? []).includes('effect') && !changesFaceUpOnly(link.effect!.does);
     if (hidden || !matchesFilter(filter, c, onBoard(board, link.ref, link.controller, true))) {
-      const changer = [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
+      const changer = state.events.findLast((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;
       rules.push(R.TARGET_NO_LONGER);
       const attackerNow = filter.attacking && board.attack && !isAttacking(board, c);
@@ -554,7 +554,7 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     // again: a target taken over by this effect's player, or activated face-up, is no longer the card it acts on.
     const restated = link.effect!.targets!.restated;
     if (restated && ((restated.side && !sideMatches(filter.side, c.controller, link.controller)) || (restated.face && filter.faceUp !== undefined && c.faceUp !== filter.faceUp))) {
-      const changer = [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
+      const changer = state.events.findLast((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;
       rules.push(R.TARGET_RESTATED);
       reasons.push(say({ rule: R.TARGET_RESTATED, params: { card: c.card.name, variant: restated.side && !sideMatches(filter.side, c.controller, link.controller) ? 'side' : 'face' } }));
@@ -563,7 +563,7 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     // CH-NOTHING-ON-TARGET: a link resolved before left this target with nothing the effect could change
     // (negated already, ATK/DEF already at the value it sets): an effect that could not have been activated on it does not apply to it.
     if (nothingLeftOnTargets(link.effect!, [c])) {
-      const changer = [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
+      const changer = state.events.findLast((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;
       rules.push(R.NOTHING_ON_TARGET);
       reasons.push(say({ rule: R.NOTHING_ON_TARGET, params: { card: c.card.name, variant: 'target' } }));
@@ -573,7 +573,7 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     // its effects, changes its ATK/DEF — 「那只表侧表示怪兽」) has nothing to apply to: a face-down
     // monster has no effects or ATK in play, and when it is flipped face-up again it is a new card.
     if (!c.faceUp && c.zone === 'monster' && changesFaceUpOnly(link.effect!.does)) {
-      const changer = [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
+      const changer = state.events.findLast((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;
       rules.push(R.TARGET_FACEDOWN_NO_APPLY);
       reasons.push(say({ rule: R.TARGET_FACEDOWN_NO_APPLY, params: { card: c.card.name } }));
@@ -630,7 +630,7 @@ function changesFaceUpOnly(does: readonly Action[]): boolean {
 }
 
 function lastMove(state: EngineState, ref: string) {
-  return [...state.events].reverse().find((ev) => ev.cards.includes(ref) && ev.from.some((z) => z !== null) && ev.type !== 'activated' && ev.type !== 'targeted');
+  return state.events.findLast((ev) => ev.cards.includes(ref) && ev.from.some((z) => z !== null) && ev.type !== 'activated' && ev.type !== 'targeted');
 }
 
 /** A continuous negation on the field, or a lingering one from a resolved link, that negates this link now. */
