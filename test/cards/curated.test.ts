@@ -13,6 +13,7 @@ import { decodeAttribute, decodeRace } from '../../src/cards/import/decode.js';
 import { seedCards } from '../../src/cards/curated/seed/index.js';
 import { stapleNewerThanCdb } from '../../src/cards/curated/staples/index.js';
 import { albazDragonsNewerThanCdb } from '../../src/cards/curated/newer/albaz-dragons.js';
+import { battleDamageNewerThanCdb } from '../../src/cards/curated/newer/battle-damage-cards.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -29,6 +30,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...stapleNewerThanCdb,
   // Cards a rules-reference chapter is about (src/cards/curated/newer/).
   ...albazDragonsNewerThanCdb,
+  ...battleDamageNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 
