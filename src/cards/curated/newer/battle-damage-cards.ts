@@ -7,6 +7,7 @@
  * newer-than-cdb:
  * - 41927278 脆刃之剑 (Fragile Double-Edged Sword, 2022).
  * - 81260679 大日女之御巫 (Ohime the Manifested Mikanko, 2022).
+ * - 64025981 始原龙 (始原竜プライマル・ドラゴン; its stats confirmed by the reference's arithmetic at :694–696, 2000 ATK).
  */
 import { card } from '../dsl.js';
 
@@ -14,6 +15,7 @@ import { card } from '../dsl.js';
 export const battleDamageNewerThanCdb: Record<number, string> = {
   41927278: '脆刃之剑 — released 2022',
   81260679: '大日女之御巫 — released 2022',
+  64025981: '始原龙 — released after 2019',
 };
 
 export const battleDamageNewerCards = [
@@ -114,6 +116,57 @@ export const battleDamageNewerCards = [
         summary: {
           zh: '自己·对方回合，以自己墓地1张装备魔法卡为对象：把它给场上1只可以装备的怪兽装备。',
           en: 'Either turn: target 1 Equip Spell in your GY; equip it to 1 appropriate monster on the field.',
+        },
+      },
+    ],
+  }),
+  card({
+    id: 64025981,
+    name: '始原龙',
+    type: 'monster effect',
+    official: '始原龙',
+    // English name as recalled (uncertain); the Japanese name is the card's own.
+    en: 'Primal Dragon, the Primordial',
+    ja: '始原竜プライマル・ドラゴン',
+    level: 4,
+    atk: 2000,
+    def: 2000,
+    race: '龙族',
+    attribute: '光',
+    // ②③: each once per turn (hard, by name).
+    effects: [
+      {
+        n: 1,
+        kind: 'continuous',
+        does: [],
+        // Order 6 (docs/c03/战斗阶段流程.rst:694–696): only the damage its controller's opponent takes becomes 0.
+        battleDamage: [{ op: 'zero', receiver: 'opponent', of: 'self' }],
+        summary: { zh: '这张卡的战斗产生的对对方的战斗伤害变成0。', en: 'Battle damage your opponent takes from battles involving this card becomes 0.' },
+      },
+      {
+        n: 2,
+        kind: 'ignition',
+        oncePerTurn: 'hard',
+        cost: [{ do: 'banish', what: { filter: { side: 'self', kind: 'monster', race: '龙族', place: 'gy' }, scope: 'choose', count: 1 }, from: 'gy' }],
+        does: [{ do: 'other', note: 'this card gains ATK/DEF equal to the banished monster’s ATK, until the end of the next turn' }],
+        summary: {
+          zh: '从自己墓地把1只龙族怪兽除外：这张卡的攻击力·守备力直到下个回合结束时上升除外怪兽的攻击力数值。',
+          en: 'Banish 1 Dragon monster from your GY: this card gains ATK/DEF equal to that monster’s ATK until the end of the next turn.',
+        },
+      },
+      {
+        n: 3,
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: false,
+        // 「被解放的场合」: tributed, for any reason — the vocabulary's nearest event is its going to the GY.
+        trigger: { event: 'sent-to-gy', subject: { self: true } },
+        oncePerTurn: 'hard',
+        targets: { filter: { side: 'self', kind: 'monster', place: 'monster', faceUp: true }, count: 1 },
+        does: [{ do: 'other', note: 'this turn, that monster can make a second attack during the Battle Phase' }],
+        summary: {
+          zh: '这张卡被解放的场合，以自己场上1只表侧表示怪兽为对象：这个回合那只怪兽在同1次战斗阶段中可以作2次攻击。',
+          en: 'If this card is Tributed: target 1 face-up monster you control; this turn it can make a second attack during the Battle Phase.',
         },
       },
     ],
