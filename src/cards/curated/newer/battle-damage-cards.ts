@@ -99,7 +99,7 @@ export const battleDamageNewerCards = [
       {
         n: 2,
         kind: 'continuous',
-        does: [{ do: 'cannot-be-destroyed', what: 'self', note: 'by battle' }],
+        does: [{ do: 'cannot-be-destroyed', what: 'self', against: 'battle' }],
         // Order 3 (docs/c03/战斗阶段流程.rst:645): a damage the player would take from this card's battles goes to the opponent.
         battleDamage: [{ op: 'indestructible', receiver: 'self', of: 'self' }, { op: 'to-opponent', receiver: 'self', of: 'self' }],
         summary: {
