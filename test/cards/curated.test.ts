@@ -14,6 +14,7 @@ import { seedCards } from '../../src/cards/curated/seed/index.js';
 import { stapleNewerThanCdb } from '../../src/cards/curated/staples/index.js';
 import { albazDragonsNewerThanCdb } from '../../src/cards/curated/newer/albaz-dragons.js';
 import { battleDamageNewerThanCdb } from '../../src/cards/curated/newer/battle-damage-cards.js';
+import { endymionServantNewerThanCdb } from '../../src/cards/curated/newer/endymion-servant.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -31,6 +32,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   // Cards a rules-reference chapter is about (src/cards/curated/newer/).
   ...albazDragonsNewerThanCdb,
   ...battleDamageNewerThanCdb,
+  ...endymionServantNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

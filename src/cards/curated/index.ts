@@ -16,5 +16,6 @@ import { referenceTriggerCards } from './reference-triggers.js';
 import { equipExampleCards } from './equip-examples.js';
 import { albazDragonCards } from './newer/albaz-dragons.js';
 import { battleDamageNewerCards } from './newer/battle-damage-cards.js';
+import { endymionServantCards } from './newer/endymion-servant.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards];
