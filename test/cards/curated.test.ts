@@ -74,8 +74,11 @@ describe('curated cards: shape', () => {
 
   it('numbers every card’s effects as the card text does (1..n), the plain card activation of a Continuous/Field/Equip Spell or Trap as 0, and marks them curated', () => {
     for (const c of curatedCards) {
-      const numbered = c.effects.filter((e) => e.n !== 0);
-      expect(numbered.map((e) => e.n), c.name).toEqual(numbered.map((_, i) => i + 1));
+      // Pendulum Effects are numbered by the Pendulum text's own ①②… (P①), apart from the monster effects.
+      for (const pendulum of [false, true]) {
+        const numbered = c.effects.filter((e) => e.n !== 0 && Boolean(e.pendulum) === pendulum);
+        expect(numbered.map((e) => e.n), c.name).toEqual(numbered.map((_, i) => i + 1));
+      }
       const zero = c.effects.filter((e) => e.n === 0);
       expect(zero.length, c.name).toBeLessThanOrEqual(1);
       for (const e of zero) {

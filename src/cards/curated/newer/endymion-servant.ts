@@ -38,6 +38,7 @@ export const endymionServantCards = [
       {
         pendulum: true,
         kind: 'ignition',
+        from: 'spell',
         cost: [{ do: 'other', note: 'remove 3 Spell Counters from this card' }],
         does: [
           { do: 'special-summon', what: { filter: { side: 'self', kind: 'monster', place: 'deck' }, scope: 'choose', count: 1 }, from: 'deck', note: 'a monster that can hold Spell Counters with 1000 or more ATK' },
