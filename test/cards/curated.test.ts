@@ -15,6 +15,7 @@ import { stapleNewerThanCdb } from '../../src/cards/curated/staples/index.js';
 import { albazDragonsNewerThanCdb } from '../../src/cards/curated/newer/albaz-dragons.js';
 import { battleDamageNewerThanCdb } from '../../src/cards/curated/newer/battle-damage-cards.js';
 import { endymionServantNewerThanCdb } from '../../src/cards/curated/newer/endymion-servant.js';
+import { containsAnswersNewerThanCdb } from '../../src/cards/curated/newer/contains-answers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -33,6 +34,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...albazDragonsNewerThanCdb,
   ...battleDamageNewerThanCdb,
   ...endymionServantNewerThanCdb,
+  ...containsAnswersNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 
