@@ -480,7 +480,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     for (const card of ['强夺', '堕落', '蔷薇刻印', '漫画之手', '大逮捕']) expect(links(`${full} C1 A:${card} → B:青眼白龙`), card).toEqual(['C1:illegal:illegal']);
     expect(legal('{回合:A 阶段:主要1 A场:黑魔术师,三眼怪,青眼白龙,死灵骑士 B场:青眼白龙} C1 A:大逮捕 → B:青眼白龙', 1)).toBe(true);
   });
-  it.todo('[ref docs/c02/基本用语.rst:787] 大逮捕\'s target destroyed for lack of a zone is not destroyed by the opponent: no 冰剑龙 幻冰龙 ③ — not expressible: card: 冰剑龙 幻冰龙 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:787] 大逮捕\'s target destroyed for lack of a zone is not destroyed by the opponent: no 冰剑龙 幻冰龙 ③ — not expressible: vocabulary: a control change that finds no free Monster Zone (the monster destroyed where it is, neither by the effect nor by the opponent) is not applied (冰剑龙 幻冰龙 is curated in src/cards/curated/newer/albaz-dragons.ts)');
   it.todo('[ref docs/c02/基本用语.rst:788] 电磁蓑衣虫 with no zone free: the target is destroyed, not by an effect — not expressible: notation: monster zones and free zones are not named');
   it.todo('[ref docs/c02/基本用语.rst:789] 进化虫·侧喙头蜥 destroyed for lack of a zone after 洗脑 may use its effect — not expressible: notation: monster zones and free zones are not named');
   it.todo('[ref docs/c02/基本用语.rst:790] 强制转移 with 6 opponent monsters: not the EX-zone one — not expressible: notation: monster zones and free zones are not named');
