@@ -1069,8 +1069,10 @@ export interface BattleDamageRule {
   /**
    * `indestructible` (CH-BATTLE-INDESTRUCTIBLE) changes no damage: the monsters `of` names are not destroyed by
    * the battle (和睦的使者's 「自己的怪兽不会被战斗破坏」); the damage is still calculated as it is.
+   * `both` (order 2, 「…的战斗发生的战斗伤害由双方玩家承受」): the other player takes the same damage too, a damage the
+   * order-3 effects may then move (rules reference docs/c03/战斗阶段流程.rst:644).
    */
-  op: 'pierce' | 'also-opponent' | 'to-opponent' | 'to-self' | 'heal' | 'zero' | 'half' | 'double' | 'set' | 'immune-up-to-atk' | 'indestructible';
+  op: 'pierce' | 'both' | 'also-opponent' | 'to-opponent' | 'to-self' | 'heal' | 'zero' | 'half' | 'double' | 'set' | 'immune-up-to-atk' | 'indestructible';
   value?: number;
   /**
    * Whose damage it changes, seen from the effect's controller: `self` (对自己的 / 自己受到的), `opponent` (给与对方的 /

@@ -13,6 +13,9 @@ import { decodeAttribute, decodeRace } from '../../src/cards/import/decode.js';
 import { seedCards } from '../../src/cards/curated/seed/index.js';
 import { stapleNewerThanCdb } from '../../src/cards/curated/staples/index.js';
 import { albazDragonsNewerThanCdb } from '../../src/cards/curated/newer/albaz-dragons.js';
+import { battleDamageNewerThanCdb } from '../../src/cards/curated/newer/battle-damage-cards.js';
+import { endymionServantNewerThanCdb } from '../../src/cards/curated/newer/endymion-servant.js';
+import { containsAnswersNewerThanCdb } from '../../src/cards/curated/newer/contains-answers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -29,6 +32,9 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...stapleNewerThanCdb,
   // Cards a rules-reference chapter is about (src/cards/curated/newer/).
   ...albazDragonsNewerThanCdb,
+  ...battleDamageNewerThanCdb,
+  ...endymionServantNewerThanCdb,
+  ...containsAnswersNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 
@@ -70,8 +76,11 @@ describe('curated cards: shape', () => {
 
   it('numbers every card’s effects as the card text does (1..n), the plain card activation of a Continuous/Field/Equip Spell or Trap as 0, and marks them curated', () => {
     for (const c of curatedCards) {
-      const numbered = c.effects.filter((e) => e.n !== 0);
-      expect(numbered.map((e) => e.n), c.name).toEqual(numbered.map((_, i) => i + 1));
+      // Pendulum Effects are numbered by the Pendulum text's own ①②… (P①), apart from the monster effects.
+      for (const pendulum of [false, true]) {
+        const numbered = c.effects.filter((e) => e.n !== 0 && Boolean(e.pendulum) === pendulum);
+        expect(numbered.map((e) => e.n), c.name).toEqual(numbered.map((_, i) => i + 1));
+      }
       const zero = c.effects.filter((e) => e.n === 0);
       expect(zero.length, c.name).toBeLessThanOrEqual(1);
       for (const e of zero) {

@@ -16,6 +16,7 @@ describe('CH-BATTLE-DAMAGE-ORDER, the reader', () => {
     // the other side: a change the player may choose, or one under a condition the reader does not know
     expect(readBattleDamage('可以把自己的灵摆怪兽的战斗发生的对自己的战斗伤害变成0')).toBeNull();
     expect(readBattleDamage('自己基本分比对方少的场合，自己受到的战斗伤害变成一半')).toBeNull();
+    expect(readBattleDamage('这张卡的战斗发生的战斗伤害由双方玩家承受')).toMatchObject({ op: 'both', receiver: 'any', of: 'self' });
     expect(readBattleDamage('这张卡的攻击力上升500')).toBeNull();
   });
 
@@ -44,6 +45,18 @@ describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', ()
     expect(dmg('{回合:A 阶段:伤害计算 攻击:A:亚马逊剑士→B:三眼怪 A场:亚马逊剑士 B场:三眼怪} 伤害计算')).toEqual({ A: 0, B: 500 });
     // 大薰风的球风 moves its 500 to 黑羽-铠翼鸦's controller, whose own change then makes it 0
     expect(dmg('{回合:A 阶段:伤害计算 攻击:A:大薰风的球风→B:黑羽-铠翼鸦 A场:大薰风的球风 B场:黑羽-铠翼鸦} 伤害计算')).toEqual({ A: 0, B: 0 });
+  });
+
+  it('[CH-BATTLE-DAMAGE-ORDER] 「由双方玩家承受」 (order 2): the other player takes the same damage, which an order-3 effect may then move; nothing when there is no damage or the battle is another monster’s', () => {
+    // 极星邪狼 芬里尔 (4000) beats 亚马逊剑士 (1500): both would take 2500, 亚马逊 sends its controller’s share on.
+    expect(dmg('{回合:A 阶段:伤害计算 攻击:A:极星邪狼 芬里尔→B:亚马逊剑士 A场:极星邪狼 芬里尔 B场:亚马逊剑士} 伤害计算')).toEqual({ A: 5000, B: 0 });
+    // A direct attack of 芬里尔: both take 4000.
+    expect(dmg('{回合:A 阶段:伤害计算 攻击:A:极星邪狼 芬里尔 A场:极星邪狼 芬里尔} 伤害计算')).toEqual({ A: 4000, B: 4000 });
+    // 疾行机人 六角飞盘 (100) attacked by 青眼白龙: both take 2900, then its own halving of both players’ damage (order 7).
+    expect(dmg('{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:疾行机人 六角飞盘 A场:青眼白龙 B场:疾行机人 六角飞盘} 伤害计算')).toEqual({ A: 1450, B: 1450 });
+    // The other side: equal ATK makes no damage to copy; another monster’s battle is not 芬里尔’s.
+    expect(dmg('{回合:A 阶段:伤害计算 攻击:A:极星邪狼 芬里尔→B:极星邪狼 芬里尔 A场:极星邪狼 芬里尔 B场:极星邪狼 芬里尔} 伤害计算')).toEqual({ A: 0, B: 0 });
+    expect(dmg('{回合:A 阶段:伤害计算 攻击:A:青眼白龙 A场:青眼白龙,极星邪狼 芬里尔} 伤害计算')).toEqual({ A: 0, B: 3000 });
   });
 
   it('[CH-BATTLE-DAMAGE-ORDER] halving and doubling cancel out; a fixed value is the smallest; a gain replaces the damage', () => {

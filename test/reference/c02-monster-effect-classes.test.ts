@@ -80,7 +80,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:129] 御巫的诱轮舞 ② stops only when 巨大喷流雷霆交叉合击 finishes — not expressible: card: the 御巫 cards are newer than the card database');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:130] 救祓少女连祷 Xyz summons after resolution with the returned 救祓少女·埃莉丝 — not expressible: card: the 救祓少女 cards are newer than the card database');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:131] 闪刀术式-妨害波纹 destroying 大逮捕 then 闪刀姬-燎里: 燎里 is destroyed on the opponent\'s field, only they may use 圣炎王 大鹏不死鸟 — not expressible: vocabulary: control granted by an Equip Card ending mid-resolution is not a fact');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:132] 暗黑人偶 妮可罗菲娅 destroyed by 变幻 before the taken monster: that monster is destroyed on our field (only our 补给部队) — not expressible: card: 暗黑人偶 妮可罗菲娅 is newer than the card database');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:132] 暗黑人偶 妮可罗菲娅 destroyed by 变幻 before the taken monster: that monster is destroyed on our field (only our 补给部队) — not expressible: vocabulary: a monster taken through an Equip Card (暗黑人偶 妮可罗菲娅①) and destroyed by a later step of the same effect (变幻) is not followed to the field it was destroyed on (暗黑人偶 妮可罗菲娅 is in cards.cdb)');
   it.fails('[ref docs/c02/怪兽的效果分类.rst:136] 闪光No.39 希望皇 霍普·电光皇 destroyed by battle with 永远的淑女 贝阿特丽切: its lock stops, 贝阿特丽切② may be used at the end of the Damage Step — fails: 电光皇①’s lock (no card effects until the end of the Damage Step) is not applied: 贝阿特丽切② is offered even when 电光皇 survives', () => { const input = (state: string) => `{回合:A 阶段:伤害步骤结束时 攻击:A:闪光No.39 希望皇 霍普·电光皇→B:永远的淑女 贝阿特丽切 A场:闪光No.39 希望皇 霍普·电光皇${state}} 破坏 永远的淑女 贝阿特丽切 (战斗)`; expect(offered(input('(战斗破坏)'))).toContain('永远的淑女 贝阿特丽切'); expect(offered(input(''))).not.toContain('永远的淑女 贝阿特丽切'); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:137] a face-down 彼岸 monster flipped and destroyed by battle does not destroy itself first — not expressible: vocabulary: a Continuous self-destruction checked against a monster certain to be destroyed by battle is not in the answer (the state (战斗破坏) now exists)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:145] DDD 神托王 达克 summoned by DDD 坏薙王 深渊末日神 does not apply at once: the damage is taken — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
@@ -92,7 +92,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.stats?.find((s) => s.card.name === '龙子')?.atk).toBe(1100);
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:151] 急袭猛禽-究极猎鹰 summoned by 升阶魔法-削魂之力 does not stop the Xyz Summon — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:155] 暗黑女武神 summoned by 恩底弥翁的仆从 under 超合魔兽 拉普提诺斯 is Gemini-enabled at once and gets a counter — not expressible: card: 恩底弥翁的仆从 is newer than the card database (and counters are not facts)');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:155] 暗黑女武神 summoned by 恩底弥翁的仆从 under 超合魔兽 拉普提诺斯 is Gemini-enabled at once and gets a counter — not expressible: vocabulary: Spell Counters are not facts (恩底弥翁的仆从 is curated in src/cards/curated/newer/endymion-servant.ts)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:159] under 魔人之歌 a level-4 战华之美-周公 summoned as level 3 by 战华史略-矫诏之叛 costs 300 — not expressible: card: 战华之美-周公 and 战华史略-矫诏之叛 are newer than the card database');
   it.fails('[ref docs/c02/怪兽的效果分类.rst:160] under 小人的恶作剧 青眼白龙 drawn by 永火上膛者 is level 7: 1400 damage — fails: the damage 「那只怪兽的等级×200」 of the drawn card is not computed (the answer says 若干), nor is 小人的恶作剧’s lowering of the levels in the hand applied', () => { const a = ask('{回合:A A场:永火上膛者 B场:小人的恶作剧 A卡组:青眼白龙} C1 A:永火上膛者[抽卡 青眼白龙]'); expect(a.events.find((e) => e.type === 'damage' && e.player === 'B')?.amount).toBe(1400); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:164] No.86 英豪冠军 击灭枪王 with 3 materials mid-resolution of 银河眼残光龙 ② is unaffected, ATK not doubled — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
@@ -133,7 +133,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:彼岸的诗人 维吉尔} 破坏 彼岸的诗人 维吉尔 (规则)');
     expect(triggerNames(a)).not.toContain('彼岸的诗人 维吉尔');
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:245] 暗黑女武神 summoned by 恩底弥翁的仆从 is a Normal Monster at once: no counter — not expressible: card: 恩底弥翁的仆从 is newer than the card database (and counters are not facts)');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:245] 暗黑女武神 summoned by 恩底弥翁的仆从 is a Normal Monster at once: no counter — not expressible: vocabulary: Spell Counters are not facts (恩底弥翁的仆从 is curated in src/cards/curated/newer/endymion-servant.ts)');
 
   // Several effects that start no chain.
   it.todo('[ref docs/c02/怪兽的效果分类.rst:267] two 通行税 and two 通行增税: 1000 LP and 2 cards for each attack — not expressible: numbers: LP arithmetic');

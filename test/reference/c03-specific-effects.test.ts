@@ -338,7 +338,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(offered('{回合:A A场:入魔人偶 葛佩利亚(盖) B场:强制脱出装置(盖),青眼白龙} C1 B:强制脱出装置→入魔人偶 葛佩利亚')).toContain('入魔人偶 葛佩利亚');
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:618] 暗黑界的龙神王 格拉法 turned face-down and removed by the opponent may use ② — not expressible: notation: an action whose cause is the opponent cannot be stated');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:619] 冰剑龙 幻冰龙③ after it was turned face-down still works — not expressible: card: 冰剑龙 幻冰龙 is newer than cards.cdb');
+  it('[ref docs/c03/特定效果的处理方法.rst:619] a Fusion Summoned 冰剑龙 幻冰龙 turned face-down and destroyed by the opponent still triggers its ③ (it is still a Fusion Summoned card); one that was only Special Summoned does not', () => {
+    expect(offered('{回合:B A场:冰剑龙 幻冰龙(融合召唤,盖)} C1 B:雷破→冰剑龙 幻冰龙')).toContain('冰剑龙 幻冰龙');
+    expect(offered('{回合:B A场:冰剑龙 幻冰龙(特殊召唤,盖)} C1 B:雷破→冰剑龙 幻冰龙')).not.toContain('冰剑龙 幻冰龙');
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:623] 元素英雄 绝对零度侠 attached as material by No.101 does not trigger (it did not leave the field)', () => { expect(offered('{回合:B A场:元素英雄 绝对零度侠 B场:No.101 寂静荣誉方舟骑士} C1 B:No.101 寂静荣誉方舟骑士①→元素英雄 绝对零度侠')).not.toContain('元素英雄 绝对零度侠'); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:624] 封印师 明晴 used as Xyz material: its seals are destroyed at once; 神之宣告 may answer the Xyz Summon — not expressible: vocabulary: "leaves the field / destroyed / sent" conditions judged on the card’s state (face-down, as a Spell, as a Token, owner) need facts the vocabulary lacks');
   it('[ref docs/c03/特定效果的处理方法.rst:628] 元素英雄 绝对零度侠 made an equip card by 纳祭之魔 and destroyed there still left the field as a monster card: its leave trigger is offered (its owner is its controller here: an owner other than the controller cannot be written)', () => { expect(offered('{回合:B A场:纳祭之魔,元素英雄 绝对零度侠(装备:纳祭之魔) B场:旋风(盖)} C1 B:旋风→元素英雄 绝对零度侠')).toContain('元素英雄 绝对零度侠'); });

@@ -27,6 +27,7 @@ function opOf(s: string): Pick<BattleDamageRule, 'op' | 'value'> | null {
   let m: RegExpExecArray | null;
   if (/攻击力超过那个守备力的数值的2倍数值的战斗伤害/.test(s)) return { op: 'pierce', value: 2 };
   if (/给与(对方)?攻击力超过那个守备力的数值的战斗伤害/.test(s)) return { op: 'pierce', value: 1 };
+  if (/由双方玩家承受/.test(s)) return { op: 'both' };
   if (/由对方(来)?(代受|承受)/.test(s)) return { op: 'to-opponent' };
   if (/由自己(来)?代受/.test(s)) return { op: 'to-self' };
   if (/让对方也承受/.test(s)) return { op: 'also-opponent' };
@@ -43,6 +44,7 @@ function opOf(s: string): Pick<BattleDamageRule, 'op' | 'value'> | null {
 /** Whose damage: from the words before 「战斗伤害」. */
 function receiverOf(s: string, op: BattleDamageRule['op']): BattleDamageRule['receiver'] | null {
   if (op === 'pierce') return 'opponent';
+  if (op === 'both') return 'any';
   if (/对那控制者/.test(s)) return 'controller';
   if (/自己或者对方受到|双方的|给与玩家|对玩家/.test(s)) return 'any';
   if (/对自己(玩家|基本分)?的|自己受到的|让自己的基本分受到的|让自己(或者对方)?受到/.test(s)) return /或者对方/.test(s) ? 'any' : 'self';

@@ -30,6 +30,8 @@ export interface CardSpec {
   textChange?: { zh: string; en: string };
   /** 「…在自己场上只能有1张表侧表示存在」 (facts.ts Card.uniqueFaceUp). */
   uniqueFaceUp?: boolean;
+  /** 「自己对「X」1回合只能有1次特殊召唤」 (facts.ts Card.summonOncePerTurn). */
+  summonOncePerTurn?: boolean;
 }
 
 export function card(spec: CardSpec): Card {
@@ -72,5 +74,6 @@ export function card(spec: CardSpec): Card {
   if (spec.attribute !== undefined) result.attribute = spec.attribute;
   if (spec.textChange) result.textChange = spec.textChange;
   if (spec.uniqueFaceUp) result.uniqueFaceUp = true;
+  if (spec.summonOncePerTurn) result.summonOncePerTurn = true;
   return result;
 }

@@ -15,5 +15,8 @@ import { referenceBoardCards } from './reference-board.js';
 import { referenceTriggerCards } from './reference-triggers.js';
 import { equipExampleCards } from './equip-examples.js';
 import { albazDragonCards } from './newer/albaz-dragons.js';
+import { battleDamageNewerCards } from './newer/battle-damage-cards.js';
+import { endymionServantCards } from './newer/endymion-servant.js';
+import { containsAnswersNewerCards } from './newer/contains-answers.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards];

@@ -2,6 +2,7 @@
  * CH-BATTLE-DAMAGE-ORDER (rules reference docs/c03/战斗阶段流程.rst:642–752): the effects that change battle
  * damage apply in a fixed order, each to the damage as the orders before it left it.
  *  1. 「给与2倍数值的战斗伤害」 (a doubled piercing damage): damage dealt as a number, before anything changes it;
+ *  2. 「由双方玩家承受」: the other player takes the same damage too (each damage once, however many say so);
  *  3. 「由对方代受」「由自己代受」「让对方也承受」: each damage is moved (or copied) at most once, and a damage
  *     an order-3 effect made is not moved again;
  *  5. 「作为代替回复那个数值」: that damage becomes a gain of LP, and nothing after this changes it;
@@ -177,6 +178,20 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
       for (const r of pierce) if ((r.rule.value ?? 1) === factor) use(r);
       items = [{ ...probe, amount: (atk - def) * factor }];
     }
+  }
+  // 2. Taken by both players: the other player takes the same damage too; both damages may then be moved by order 3
+  // (docs/c03/战斗阶段流程.rst:654–655, 670).
+  const both = byOp('both');
+  if (both.length) {
+    const withBoth: Damage[] = [];
+    for (const d of items) {
+      withBoth.push(d);
+      const r = both.find((x) => fits(board, x, b, d));
+      if (!r) continue;
+      use(r);
+      withBoth.push({ ...d, player: other(d.player) });
+    }
+    items = withBoth;
   }
   // 3. Moved or copied, each damage at most once; the damage made here is not moved again.
   const moves = rules.filter((r) => r.rule.op === 'to-opponent' || r.rule.op === 'to-self' || r.rule.op === 'also-opponent');
