@@ -602,6 +602,8 @@ export type SelfState =
 export type Condition =
   | { is: 'hand-size'; side: Side; op: '==' | '<=' | '>='; value: number }
   | { is: 'lp'; side: Side; op: '==' | '<=' | '>='; value: number }
+  /** Added (issue 16, CH-NONCHAIN-NEGATE): both players hold as many cards in hand (「自己手卡的数量和对方手卡的数量相同」). */
+  | { is: 'hands-equal' }
   /**
    * A card matching the filter exists (count at least `min`, default 1). Added (issue 12): `distinct`
    * 'name' counts cards of different names only (「「X」怪兽3种类以上存在」). Added (issue 16, CH-COND-EITHER):

@@ -176,6 +176,8 @@ export const R = {
   NAME_NEGATION: 'CH-NAME-NEGATE',
   RESOLVED_STAYS: 'CH-RESOLVED-STAYS',
   CONTINUOUS_NEGATION: 'CH-CONT-NEGATE',
+  /** A continuous negation that must apply to an activated effect applies even after another negation, each one, with what follows it (issue 16). */
+  NONCHAIN_NEGATE: 'CH-NONCHAIN-NEGATE',
   /** A GY lock negates, when it resolves, an effect that must move a card out of the GY. */
   GY_LOCK: 'CH-GY-LOCK-MOVES',
   /** A Normal-Summonable monster's own summon from the GY is an effect (无种类效果): a GY lock stops it whole. */

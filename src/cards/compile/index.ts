@@ -213,6 +213,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     const lead = c.conditions.join('，');
     const cont = compileContinuous(c.steps.map((s) => s.text).join('，'), lead);
     e.does = cont.does;
+    if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
     unknown.push(...cont.unknown.map((u) => `action: ${u}`));
     // 「…得到以下效果。●…」: what it grants, as words and categories for /card (the engine does not apply them).
     const grants = granted ? bullets.flatMap((b) => { const r = compileActions(clausesOf(b).steps, { targets: false, answers: false }); return [...r.does, ...r.leaves]; }) : [];
