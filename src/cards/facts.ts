@@ -387,6 +387,11 @@ export interface Action {
    */
   needsBefore?: boolean;
   /**
+   * Added (issue 16, CH-STEP-TARGETS): of the effect's targets, the step acts only on those of this side — 「那只自己的不死族
+   * 怪兽特殊召唤。那只对方怪兽除外」 (生者之书-禁断的咒术-): each sentence names its own target, and one gone leaves the other's step.
+   */
+  targetSide?: 'self' | 'opponent';
+  /**
    * Added (issue 12, compiler): done only when what an earlier step showed is so — one branch of
    * 「翻开的卡是…的场合，…。不是的场合，…」 (救金鱼: 「…的场合，作为对象的怪兽回到对方卡组」). Like an optional
    * step, the effect need not carry it out: a GY lock skips that step rather than negating the effect.

@@ -114,6 +114,7 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     whenever: s(a.whenever),
     ifDone: s(a.ifDone),
     needsBefore: s(a.needsBefore),
+    targetSide: s(a.targetSide),
     amountFrom: s(a.amountFrom),
     amountOf: s(a.amountOf),
     sameName: s(a.sameName),

@@ -15,7 +15,7 @@ import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { emit } from './events.js';
 import { canonical, moveCard, onField } from './board.js';
-import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
+import { cardsMatching, matchesFilter, isAttacking, onBoard, sideMatches } from './match.js';
 import { isField } from './board.js';
 import { cannotBeBanished, cannotUndergo, isToken, printedCannotUndergo } from './undergo.js';
 import { activationPending } from './on-chain.js';
@@ -382,6 +382,12 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     const named = notedCards(state, link, 'chosen', a.do === 'tribute' ? 'send-to-gy' : a.do);
     if (named.length) d.ctx = { ...ctx, chosen: named.map((c) => c.ref) };
   }
+  // CH-STEP-TARGETS: a step naming the targets of one side (「那只自己的…」「那只对方怪兽」) acts on those only.
+  if (a.what === 'targets' && a.targetSide) {
+    const side = a.targetSide;
+    d.ctx = { ...d.ctx, targets: d.ctx.targets.filter((r) => { const c = state.board.cards[r]; return c !== undefined && sideMatches(side, c.controller ?? c.owner, link.controller); }) };
+    link.rules.push(R.STEP_TARGETS);
+  }
   // CH-LINGER-ACTION: set up now, done each time its event happens later (nothing happens now).
   if (isLingering(a)) {
     link.rules.push(R.LINGER_ACTION);
@@ -724,6 +730,8 @@ function specialSummon(d: Doing): ActionResult {
   }
   const from = a.from ? (Array.isArray(a.from) ? a.from[0] : a.from) : undefined;
   let summoned = cards;
+  // CH-STEP-TARGETS: its targets of that side are all gone — nothing to summon (no unnamed monster stands in for them).
+  if (summoned.length === 0 && a.what === 'targets' && link.targets.length > 0) return NOTHING;
   if (summoned.length === 0) {
     // A card the user did not name (a monster from the deck): an unnamed card on the board.
     const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;
