@@ -392,6 +392,12 @@ export interface Action {
    */
   targetSide?: 'self' | 'opponent';
   /**
+   * Added (issue 16, CH-STEPS-APART): a ● of 「以下效果适用。●A ●B」 — done in its turn whether or not the steps before it
+   * applied (rules reference docs/c03/特定效果的处理方法.rst:170–181): a first step the situation forbids does not keep the
+   * effect from being activated for the others.
+   */
+  apart?: boolean;
+  /**
    * Added (issue 12, compiler): done only when what an earlier step showed is so — one branch of
    * 「翻开的卡是…的场合，…。不是的场合，…」 (救金鱼: 「…的场合，作为对象的怪兽回到对方卡组」). Like an optional
    * step, the effect need not carry it out: a GY lock skips that step rather than negating the effect.

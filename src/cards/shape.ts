@@ -115,6 +115,7 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     ifDone: s(a.ifDone),
     needsBefore: s(a.needsBefore),
     targetSide: s(a.targetSide),
+    apart: s(a.apart),
     amountFrom: s(a.amountFrom),
     amountOf: s(a.amountOf),
     sameName: s(a.sameName),

@@ -180,6 +180,8 @@ export const R = {
   NONCHAIN_NEGATE: 'CH-NONCHAIN-NEGATE',
   /** A step naming the targets of one side (「那只自己的…」「那只对方怪兽」) acts on those only (issue 16). */
   STEP_TARGETS: 'CH-STEP-TARGETS',
+  /** 「以下效果适用。●A ●B」: each ● applies in turn whether or not the one before did (issue 16). */
+  STEPS_APART: 'CH-STEPS-APART',
   /** A GY lock negates, when it resolves, an effect that must move a card out of the GY. */
   GY_LOCK: 'CH-GY-LOCK-MOVES',
   /** A Normal-Summonable monster's own summon from the GY is an effect (无种类效果): a GY lock stops it whole. */

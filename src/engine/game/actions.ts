@@ -715,7 +715,14 @@ function unaffectedBy(d: Doing): ActionResult {
 /** Special Summon (or summon) the cards it names, or an unnamed monster from where it says. */
 function specialSummon(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
-  let { cards } = subjectCards(state, link, a.what, ctx);
+  // CH-STEPS-APART: a floodgate forbidding the summon (「双方不能把怪兽特殊召唤」) stops this step; the ● after it still apply.
+  const gate = a.apart ? forbiddingCard(state, 'special-summon', me) : null;
+  if (gate) {
+    link.rules.push(R.FORBIDDEN_AT_RESOLUTION, R.STEPS_APART);
+    return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: t('特殊召唤', 'Special Summon') } }) };
+  }
+  // 「把1只「X衍生物」特殊召唤」: a Token is made, not a card of the board the filter describes.
+  let { cards } = a.token ? { cards: [] as BoardCard[] } : subjectCards(state, link, a.what, ctx);
   // 「从手卡·墓地选…特殊召唤」 under a GY lock: the choice is made from the other places only; the effect
   // was not negated for it, but a card in the GY cannot be the one (CH-GY-LOCK-CHOICE).
   const places = Array.isArray(a.from) ? a.from : [];
@@ -786,7 +793,9 @@ function specialSummon(d: Doing): ActionResult {
       summoned = summoned.slice(0, free);
     }
   }
-  for (const c of summoned) c.controller = me;
+  // 「在对方场上把1只「X衍生物」特殊召唤」: the Token is put on the opponent's field, under the opponent's control.
+  const to = a.token && typeof a.what === 'object' && a.what.filter.side === 'opponent' && me ? opponent(me) : me;
+  for (const c of summoned) c.controller = to;
   const fromZones = summoned.map((c) => c.zone);
   moveCards(state, summoned, 'monster', 'special-summoned', link.n, me, cause, then);
   // FD-SUMMON-MEMORY: it remembers being Special Summoned, and from where (「从墓地特殊召唤的怪兽」).
@@ -802,7 +811,7 @@ function specialSummon(d: Doing): ActionResult {
   for (const c of summoned) {
     c.position = a.position === 'defense' || a.position === 'face-down-defense' ? 'defense' : 'attack';
     c.specialSummoned = true;
-    c.controller = me;
+    c.controller = to;
     if (a.position === 'face-down-defense') c.faceUp = false;
   }
   const named = summoned.filter((c) => c.card.name);
