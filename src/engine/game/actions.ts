@@ -383,7 +383,9 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     if (named.length) d.ctx = { ...ctx, chosen: named.map((c) => c.ref) };
   }
   // CH-STEP-TARGETS: a step naming the targets of one side (「那只自己的…」「那只对方怪兽」) acts on those only.
-  if (a.what === 'targets' && a.targetSide) {
+  // (Only for an effect targeting several cards: one target of its controller's — 「那只自己怪兽」 — taken by the opponent in the
+  // chain is its own rule's to judge, CH-EQUIP-OWN-MONSTER.)
+  if (a.what === 'targets' && a.targetSide && (link.effect?.targets?.count ?? 1) > 1) {
     const side = a.targetSide;
     d.ctx = { ...d.ctx, targets: d.ctx.targets.filter((r) => { const c = state.board.cards[r]; return c !== undefined && sideMatches(side, c.controller ?? c.owner, link.controller); }) };
     link.rules.push(R.STEP_TARGETS);
