@@ -182,6 +182,8 @@ export const R = {
   STEP_TARGETS: 'CH-STEP-TARGETS',
   /** 「以下效果适用。●A ●B」: each ● applies in turn whether or not the one before did (issue 16). */
   STEPS_APART: 'CH-STEPS-APART',
+  /** A Continuous Spell/Trap negating its target negates it from its activation's resolution on (issue 16). */
+  CONT_NEGATE_TARGETS: 'CH-CONT-NEGATE-TARGETS',
   /** A GY lock negates, when it resolves, an effect that must move a card out of the GY. */
   GY_LOCK: 'CH-GY-LOCK-MOVES',
   /** A Normal-Summonable monster's own summon from the GY is an effect (无种类效果): a GY lock stops it whole. */

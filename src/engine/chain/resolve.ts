@@ -39,6 +39,7 @@ import { pledgeAbove } from './pledge.js';
 import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
 import { applyNonChainNegations, mustApplyNegations, negatorHit } from './nonchain-negate.js';
+import { negateTargetsOnResolve } from './cont-targets.js';
 
 /**
  * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose
@@ -122,6 +123,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     const mustApply = link.activationNegatedBy === null ? mustApplyNegations(state, link) : [];
     resolveLink(state, link);
     applyNonChainNegations(state, link, mustApply);
+    negateTargetsOnResolve(state, link);
     // 「成为效果的对象时」 continuous effects of the cards this link targeted apply as it ends (CH-TARGETED-CONTINUOUS).
     applyOnTargeted(state, link);
     applyChanges(board, changing, pending);
