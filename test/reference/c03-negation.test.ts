@@ -196,7 +196,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:405] 升阶魔法-源数之力 with only negated cards around: the "then negate all" step does not happen, the summon trigger is not missed — not expressible: vocabulary: several negations at once');
   it.todo('[ref docs/c03/无效.rst:406] 咒缚众 against already-negated 白骨公主: 烧烤巴力 may still activate, 白骨公主③ is not negated later — not expressible: vocabulary: several negations at once');
   it.todo('[ref docs/c03/无效.rst:407] 冥王结界波 answered by 技能抽取: already-negated monsters are not re-negated; the damage part still applies — not expressible: vocabulary: several negations at once');
-  it.todo('[ref docs/c03/无效.rst:428] 灰流丽 / 连环栗仔球 / 篮板球 in the chain: 白翼之魔术师① cannot apply — not expressible: vocabulary: non-chain negations (type 2) are not facts');
+  it.todo('[ref docs/c03/无效.rst:428] 灰流丽 / 连环栗仔球 / 篮板球 in the chain: 白翼之魔术师① cannot apply — not expressible: notation: a card standing in the Pendulum Zone (白翼之魔术师①) cannot be stated in the situation (only an activation from there, `[从灵摆区]`); the optional non-chain negations (type 2) are not facts either');
   it.todo('[ref docs/c03/无效.rst:429] 灰流丽 / 流星龙 / No.90 against 梦幻崩影 地狱犬: 春化精的女神 春③ cannot apply — not expressible: card: 春化精的女神 春 is not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/无效.rst:433] two 春化精的女神 春: only one ③ applies — not expressible: card: 春化精的女神 春 is not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/无效.rst:434] 白翼之魔术师 and 春化精的女神 春 both possible: choose one — not expressible: card: 春化精的女神 春 is not in cards.cdb (newer than the database)');
@@ -207,23 +207,23 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(links(input)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
     expect(moved(input, 'sent-to-gy')).toContain('深渊鳞甲-乌贼');
   });
-  it.todo('[ref docs/c03/无效.rst:449] 魔轰神兽 尤尼科, 女神的圣弓-矢月, 深渊鳞甲-鲸鱼 all apply after 灰流丽 — not expressible: vocabulary: non-chain negations (type 3) are not facts');
-  it.todo('[ref docs/c03/无效.rst:450] 连环栗仔球 negating and banishing 古遗物的神智: the type-3 effects still apply — not expressible: vocabulary: non-chain negations (type 3) are not facts');
-  it.todo('[ref docs/c03/无效.rst:451] two 魔术师的左手 against 圣珖神龙 星尘·零: the second one destroys — not expressible: vocabulary: non-chain negations (type 3) are not facts');
+  it.todo('[ref docs/c03/无效.rst:449] 魔轰神兽 尤尼科, 女神的圣弓-矢月, 深渊鳞甲-鲸鱼 all apply after 灰流丽 — not expressible: vocabulary: 女神的圣弓-矢月② (once per Battle Phase, a negation that also grants a second attack) is not read as a non-chain negation (CH-NONCHAIN-NEGATE reads 尤尼科 and the 深渊鳞甲 cards); the example’s 深渊鳞甲-鲸鱼 negates Traps in cards.cdb while 古遗物的神智 is a Spell');
+  it.todo('[ref docs/c03/无效.rst:450] 连环栗仔球 negating and banishing 古遗物的神智: the type-3 effects still apply — not expressible: vocabulary: 女神的圣弓-矢月② is not read as a non-chain negation, and 连环栗仔球’s banishing is not modelled with it (CH-NONCHAIN-NEGATE reads 尤尼科 and the 深渊鳞甲 cards)');
+  it.todo('[ref docs/c03/无效.rst:451] two 魔术师的左手 against 圣珖神龙 星尘·零: the second one destroys — not expressible: vocabulary: 圣珖神龙 星尘·零①’s once-per-turn protection of each card is not applied, so the second 魔术师的左手 cannot be told apart (CH-NONCHAIN-NEGATE applies both)');
   it.todo('[ref docs/c03/无效.rst:452] 魔术师的左手 and 魔轰神兽 尤尼科 at once — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it('[ref docs/c03/无效.rst:453] two 深渊鳞甲-乌贼: both apply to a monster effect and both are sent to the GY', () => { // a monster effect activated on the field (召唤师 阿莱斯特① is activated from the hand, which 乌贼 does not negate)
     const input = '{回合:B A场:深渊鳞甲-乌贼,深渊鳞甲-乌贼 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]';
     expect(links(input)).toEqual(['C1:legal:effect-negated']);
     expect(moved(input, 'sent-to-gy').filter((n) => n === '深渊鳞甲-乌贼')).toHaveLength(2);
   });
-  it.todo('[ref docs/c03/无效.rst:454] two 女神的圣弓-矢月 both apply — not expressible: vocabulary: non-chain negations (type 3) are not facts');
+  it.todo('[ref docs/c03/无效.rst:454] two 女神的圣弓-矢月 both apply — not expressible: vocabulary: 女神的圣弓-矢月② (a negation that grants a second attack) is not read as a non-chain negation; the attack count is not reported');
   it('[ref docs/c03/无效.rst:455] 魔轰神兽 尤尼科 and 吸入暗阴的魔镜 both apply to a DARK monster’s effect with equal hands: negated, and destroyed by 尤尼科', () => {
     const input = '{回合:B A场:魔轰神兽 尤尼科,吸入暗阴的魔镜 A手卡数:2 B手卡数:2 B场:黑羽-疾风之盖尔} C1 B:黑羽-疾风之盖尔②→魔轰神兽 尤尼科';
     expect(links(input)).toEqual(['C1:legal:effect-negated']);
     expect(moved(input, 'destroyed')).toEqual(['黑羽-疾风之盖尔']);
   });
   it.todo('[ref docs/c03/无效.rst:459] 春化精的女神 春 and 深渊鳞甲-乌贼: only the squid applies — not expressible: card: 春化精的女神 春 is not in cards.cdb (newer than the database)');
-  it.todo('[ref docs/c03/无效.rst:460] 魔轰神兽 尤尼科 and 白翼之魔术师: 尤尼科 applies — not expressible: vocabulary: non-chain negations (types 2 and 3) are not facts');
+  it.todo('[ref docs/c03/无效.rst:460] 魔轰神兽 尤尼科 and 白翼之魔术师: 尤尼科 applies — not expressible: notation: a card standing in the Pendulum Zone (白翼之魔术师’s Pendulum Effect) cannot be stated in the situation (only an activation from there, `[从灵摆区]`); 尤尼科’s negation (type 3) is applied (CH-NONCHAIN-NEGATE)');
   it.todo('[ref docs/c03/无效.rst:467] 异热同心武器-天马双翼剑 then 雷火沸动交界机③, not the other way round — not expressible: card: 异热同心武器-天马双翼剑 and 雷火沸动交界机 are not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/无效.rst:468] 春化精的女神 春 then 雷火沸动交界机③, not the other way round — not expressible: card: 春化精的女神 春 and 雷火沸动交界机 are not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/无效.rst:469] after 灰流丽, 雷火沸动交界机③ may still apply, 春化精的女神 春③ not — not expressible: card: 春化精的女神 春 and 雷火沸动交界机 are not in cards.cdb (newer than the database)');
