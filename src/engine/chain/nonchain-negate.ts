@@ -3,8 +3,8 @@
  * that must apply do besides negating (CH-NONCHAIN-NEGATE; rules reference docs/c03/无效.rst:413–462).
  *
  * A negation on no chain that must apply whenever an effect it names resolves (the reference's third kind:
- * 魔轰神兽 尤尼科 「对方发动的…的效果无效并破坏」, 深渊鳞甲-乌贼 「…的效果无效。那之后，这张卡送去墓地」) applies even when a
- * chained negation (灰流丽) or an earlier one (命运英雄 血魔-D) has already negated that effect, and every such negation
+ * 「对方发动的…的效果无效并破坏」, 「…的效果无效。那之后，这张卡送去墓地」) applies even when a chained negation (a
+ * hand trap's 「那个效果无效」) or an earlier one has already negated that effect, and every such negation
  * applies — so what each does besides negating happens: the card whose effect it negated is destroyed, its own card
  * is sent to the GY. Which one is reported as the negation is the first one found (the outcome is the same).
  */
