@@ -1,6 +1,6 @@
 /**
  * CH-CONT-NEGATE-TARGETS (issue 16): a Continuous Spell/Trap whose activation targets a monster and whose continuous effect
- * negates its target (魔族之链 「那只怪兽…效果无效」) negates it from the moment its activation resolved, while it stays
+ * negates its target (「以…怪兽为对象…那只怪兽…效果无效」) negates it from the moment its activation resolved, while it stays
  * face-up: the target is then a monster whose effects are negated, for the links below it as for any later reading
  * (CH-NOTHING-ON-TARGET: a lower 「效果无效」 on it applies nothing — rules reference docs/c03/无效.rst:400).
  */
