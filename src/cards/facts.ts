@@ -387,6 +387,17 @@ export interface Action {
    */
   needsBefore?: boolean;
   /**
+   * Added (issue 16, CH-STEP-TARGETS): of the effect's targets, the step acts only on those of this side — 「那只自己的不死族
+   * 怪兽特殊召唤。那只对方怪兽除外」 (生者之书-禁断的咒术-): each sentence names its own target, and one gone leaves the other's step.
+   */
+  targetSide?: 'self' | 'opponent';
+  /**
+   * Added (issue 16, CH-STEPS-APART): a ● of 「以下效果适用。●A ●B」 — done in its turn whether or not the steps before it
+   * applied (rules reference docs/c03/特定效果的处理方法.rst:170–181): a first step the situation forbids does not keep the
+   * effect from being activated for the others.
+   */
+  apart?: boolean;
+  /**
    * Added (issue 12, compiler): done only when what an earlier step showed is so — one branch of
    * 「翻开的卡是…的场合，…。不是的场合，…」 (救金鱼: 「…的场合，作为对象的怪兽回到对方卡组」). Like an optional
    * step, the effect need not carry it out: a GY lock skips that step rather than negating the effect.
@@ -602,6 +613,8 @@ export type SelfState =
 export type Condition =
   | { is: 'hand-size'; side: Side; op: '==' | '<=' | '>='; value: number }
   | { is: 'lp'; side: Side; op: '==' | '<=' | '>='; value: number }
+  /** Added (issue 16, CH-NONCHAIN-NEGATE): both players hold as many cards in hand (「自己手卡的数量和对方手卡的数量相同」). */
+  | { is: 'hands-equal' }
   /**
    * A card matching the filter exists (count at least `min`, default 1). Added (issue 12): `distinct`
    * 'name' counts cards of different names only (「「X」怪兽3种类以上存在」). Added (issue 16, CH-COND-EITHER):

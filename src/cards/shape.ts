@@ -114,6 +114,8 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     whenever: s(a.whenever),
     ifDone: s(a.ifDone),
     needsBefore: s(a.needsBefore),
+    targetSide: s(a.targetSide),
+    apart: s(a.apart),
     amountFrom: s(a.amountFrom),
     amountOf: s(a.amountOf),
     sameName: s(a.sameName),

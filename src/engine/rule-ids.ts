@@ -176,6 +176,14 @@ export const R = {
   NAME_NEGATION: 'CH-NAME-NEGATE',
   RESOLVED_STAYS: 'CH-RESOLVED-STAYS',
   CONTINUOUS_NEGATION: 'CH-CONT-NEGATE',
+  /** A continuous negation that must apply to an activated effect applies even after another negation, each one, with what follows it (issue 16). */
+  NONCHAIN_NEGATE: 'CH-NONCHAIN-NEGATE',
+  /** A step naming the targets of one side (「那只自己的…」「那只对方怪兽」) acts on those only (issue 16). */
+  STEP_TARGETS: 'CH-STEP-TARGETS',
+  /** 「以下效果适用。●A ●B」: each ● applies in turn whether or not the one before did (issue 16). */
+  STEPS_APART: 'CH-STEPS-APART',
+  /** A Continuous Spell/Trap negating its target negates it from its activation's resolution on (issue 16). */
+  CONT_NEGATE_TARGETS: 'CH-CONT-NEGATE-TARGETS',
   /** A GY lock negates, when it resolves, an effect that must move a card out of the GY. */
   GY_LOCK: 'CH-GY-LOCK-MOVES',
   /** A Normal-Summonable monster's own summon from the GY is an effect (无种类效果): a GY lock stops it whole. */

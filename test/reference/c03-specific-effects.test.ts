@@ -107,12 +107,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.links[0]!.outcome).toBe('resolved');
     expect(a.events.some((x) => x.type === 'drawn' && x.link === 2 && x.player === 'B')).toBe(true);
   });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:165] 生者之书-禁断的咒术-① whose own Zombie target left the GY: no summon, but the opponent’s target is still banished — fails: with its own target gone the engine special-summons the opponent’s target (and then banishes it) instead of only banishing it', () => { const input = '{回合:A A场:生者之书-禁断的咒术-(盖) A墓:僵尸带菌者 B墓:青眼白龙 B场:墓穴的指名者(盖)} C1 A:生者之书-禁断的咒术-→僵尸带菌者,青眼白龙 C2 B:墓穴的指名者→僵尸带菌者'; expect(moved(input, 'special-summoned')).toEqual([]); expect(moved(input, 'banished')).toContain('青眼白龙'); });
+  it('[ref docs/c03/特定效果的处理方法.rst:165] 生者之书-禁断的咒术-① whose own Zombie target left the GY: no summon, but the opponent’s target is still banished (CH-STEP-TARGETS)', () => { const input = '{回合:A A场:生者之书-禁断的咒术-(盖) A墓:僵尸带菌者 B墓:青眼白龙 B场:墓穴的指名者(盖)} C1 A:生者之书-禁断的咒术-→僵尸带菌者,青眼白龙 C2 B:墓穴的指名者→僵尸带菌者'; expect(moved(input, 'special-summoned')).toEqual([]); expect(moved(input, 'banished')).toContain('青眼白龙'); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:177] 圣邪之彩色玻璃花窗: each ● decided in turn — not expressible: card: 圣邪之彩色玻璃花窗 — not in cards.cdb (newer than the database); the situation itself is now writable');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:178] 交织绵羊: ●融合 summoning 虹光之宣告者 allows the next ● — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:179] 交织绵羊: a later ● cannot go back to an earlier one — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:180] 摇晃的目光: ●2张以上 still applies without damage — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:181] 月光小夜曲舞踊① under 虚无空间 summons no Token, but its next ● still raises the target’s ATK by 500 per opponent monster — fails: neither ● of 「以下效果适用」 is applied (the link resolves doing nothing)', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:181] 月光小夜曲舞踊① under 虚无空间 summons no Token, but its next ● still raises the target’s ATK by 500 per opponent monster (CH-STEPS-APART)', () => {
     const a = ask('{回合:A A场:月光小夜曲舞踊,月光舞豹姬(融合召唤),虚无空间 B场:三眼怪} C1 A:月光小夜曲舞踊①→月光舞豹姬');
     expect(a.events.filter((x) => x.type === 'special-summoned')).toEqual([]);
     expect(a.stats?.find((s) => s.card.name === '月光舞豹姬')?.atk).toBe(3300);

@@ -252,6 +252,11 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「从手卡·卡组·墓地选1张装备魔法卡给这张卡装备」: other cards equipped to this card (CH-EQUIP-HOLDER-GONE).
     else if (verb === 'equip' && /给这张卡$/.test(phrase.replace(/装备$/, '')) && !/^这张卡/.test(phrase.trim())) a.onto = 'self';
     if (what) a.what = what;
+    // CH-STEP-TARGETS: 「那只自己的…」「那只对方怪兽」 — of several targets, the ones of that side.
+    if (what === 'targets' && ctx.targets) {
+      const side = /那[只张些]?(自己|对方)(的|怪兽|场上|墓地|卡)/.exec(phrase);
+      if (side) a.targetSide = side[1] === '自己' ? 'self' : 'opponent';
+    }
     // 「那个发动无效并破坏」「那只怪兽的攻击力上升400，效果无效化」: a verb with no words of its own acts on
     // what the one before did (in this step or the step before).
     else if ((out.length || prev) && !phrase.replace(/^[并且和，,]+/, '').trim()) {

@@ -162,7 +162,7 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
  */
 export function damageStepFactsOf(e: EffectFacts, text: string): void {
   if (/进行伤害计算/.test(text) && !/进行伤害计算(时|前|后)/.test(text)) e.damageCalculation = true;
-  const byProcedure = /(?<!当作)(融合|同调|超量|连接|仪式)召唤(?!的|成功|过|了|为|素材)/.test(text.replace(/当作(融合|同调|超量|连接|仪式)召唤/g, ''))
+  const byProcedure = /(?<!当作)(融合|同调|超量|连接|仪式)召唤(?!的|成功|过|了|为|素材|时)/.test(text.replace(/当作(融合|同调|超量|连接|仪式)召唤/g, ''))
     // 「把融合怪兽卡决定的融合素材怪兽送去墓地，把…当作融合召唤从额外卡组特殊召唤」: an old Fusion Summon (辉石融合).
     || (/融合素材怪兽送去墓地/.test(text) && /当作融合召唤/.test(text));
   if (byProcedure && e.does.some((a) => a.do === 'special-summon' || a.do === 'summon')) e.summonsByProcedure = true;

@@ -4,7 +4,8 @@
  * floodgates that forbid an action outright (「双方不能把卡除外」, read by the engine through `forbids`).
  */
 import { destructionReplacementOf, leavesReplacementOf } from './replacement.js';
-import type { Action, ActionType, CardFilter } from '../facts.js';
+import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter } from '../facts.js';
+import { compileCondition } from './conditions.js';
 import { compileActions } from './actions.js';
 import { isCountLimit, stepsOf } from './clauses.js';
 import { readAttackRule } from './attack-rules.js';
@@ -138,6 +139,44 @@ export function grantSubjectOf(phrase: string): CardFilter | null {
 export interface CompiledContinuous {
   does: Action[];
   unknown: string[];
+  /** Added (issue 16, CH-NONCHAIN-NEGATE): the state it applies under, when the reading found one in its lead. */
+  condition?: Condition[];
+}
+
+/**
+ * Added (issue 16, CH-NONCHAIN-NEGATE; rules reference docs/c03/无效.rst:413–462): a negation of activated effects that is
+ * on no chain and must apply when such an effect resolves (the reference's third kind: 魔轰神兽 尤尼科, 深渊鳞甲-乌贼, 魔术师的左手)
+ * — 「（只要这张卡在场上存在，）（1回合1次，）（…的场合，）对方（场上）发动的魔法·陷阱·效果怪兽的效果无效（并破坏）（。那之后，这张卡送去墓地）」.
+ * Read as a `negate-effects` of the activations it names (`effects`, `activatedOnly`) and what follows it: 「并破坏」 the card
+ * whose effect it negated (`what: 'activation'`), 「那之后，这张卡送去墓地」 its own card (`then`).
+ */
+const NONCHAIN_NEGATE = /^(?:(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在[，,])?(1回合1次[，,])?(?:([^，。]*?)的场合[，,])?(对方|自己|双方)(场上|墓地)?发动的((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡?的效果无效化?(并破坏)?(?:[。，,](?:那之后[，,])?这张卡送去墓地)?$/;
+const KIND_WORD: Record<string, CardKind> = { 魔法: 'spell', 陷阱: 'trap', 效果怪兽: 'monster', 怪兽: 'monster' };
+export function nonChainNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
+  if (!whole.includes('发动的')) return null;
+  const m = NONCHAIN_NEGATE.exec(whole.replace(/。/g, '，').replace(/，+$/, ''));
+  if (!m) return null;
+  const condition: Condition[] = [];
+  if (m[2]) {
+    if (/^自己手卡的?数量和对方手卡的?数量相同$/.test(m[2])) condition.push({ is: 'hands-equal' });
+    else {
+      const c = compileCondition(m[2]);
+      if (c.is === 'other') return null;
+      condition.push(c);
+    }
+  }
+  const kinds = [...new Set(m[5]!.split('·').map((k) => KIND_WORD[k]!))];
+  const side = m[3] === '对方' ? 'opponent' as const : m[3] === '自己' ? 'self' as const : undefined;
+  const filter: EffectFilter = {
+    ...(side ? { side } : {}),
+    ...(m[4] ? { activatedFrom: m[4] === '场上' ? 'field' as const : 'gy' as const } : {}),
+    cardKind: kinds.length === 1 ? kinds[0]! : kinds,
+    activatedOnly: true,
+  };
+  const does: Action[] = [{ do: 'negate-effects', effects: [filter], note: 'non-chain: applies when such an effect resolves' }];
+  if (m[6]) does.push({ do: 'destroy', what: 'activation' });
+  if (/这张卡送去墓地$/.test(whole.replace(/[。，]+$/, ''))) does.push({ do: 'send-to-gy', what: 'self', then: true });
+  return { does, condition };
 }
 
 /** 「「X」在自己场上只能有1只表侧表示存在」: unique on the field 只能有1张表侧表示存在 (as the curated cards state it, with Card.uniqueFaceUp). */
@@ -208,6 +247,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
     const stats = head ? compileActions(stepsOf(head[1]!), { targets: false, answers: false }).does.filter((a) => a.do === 'modify-stats' && a.change) : [];
     return { does: [...stats, replaces], unknown: [] };
   }
+  const nonChain = nonChainNegationOf(whole);
+  if (nonChain) return { does: nonChain.does, unknown: [], ...(nonChain.condition.length ? { condition: nonChain.condition } : {}) };
   const forbid = activationForbidOf(whole);
   if (forbid) return { does: [forbid], unknown: [] };
   const leaves = leavesReplacementOf(whole);

@@ -159,7 +159,11 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   // (Old words: 「选择下面1个效果发动」「从下列效果中选择1项发动」. 「对方选择下面的1个效果」 is the opponent's pick as it resolves.)
   const choices = bullets.length > 0 && !includes && /(以下|下面|下列)的?(1个|1项)?效果[^。]*?(选择|发动)|把以下效果发动|选择(下面|以下|下列)?的?1(个|项)/.test(main) && !/适用|对方选择/.test(main);
   // 「这个回合，以下效果适用。●…」「…得到以下效果。●…」: the ● lines are a lingering (or granted) effect.
-  const granted = bullets.length > 0 && !includes && !choices && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
+  // Added (issue 16, rules reference docs/c03/特定效果的处理方法.rst:170–181): 「…才能发动。以下效果适用。●A ●B」 with nothing lasting
+  // (no 「这个回合」「直到」「得到」, no state it applies under) and no heading on its ● (「●2张以上：」) — the ● are steps of the
+  // effect itself, done one after the other, each whether or not the one before applied.
+  const sequence = bullets.length > 0 && !includes && !choices && /以下效果适用。?$/.test(main.trim()) && !/这个回合|直到|得到|发动后|的场合[，,]以下|数量的以下|对应的以下/.test(main) && bullets.every((b) => !/^[^，。：]{1,16}：/.test(b));
+  const granted = bullets.length > 0 && !includes && !choices && !sequence && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
   if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
@@ -182,7 +186,9 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       return compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: [...mainClauses.conditions, ...bc.conditions.filter((x) => /时$/.test(x))] });
     });
   }
-  const text = includes || choices || granted ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
+  const text = sequence
+    ? `${main.trim().replace(/以下效果适用。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
+    : includes || choices || granted ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
   const c = clausesOf(text, numbered);
   // A continuous (or procedure) text with ● choices: the lines are read as steps of one effect.
   for (const b of choices ? bullets : []) {
@@ -192,7 +198,9 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     c.targets.push(...bc.targets);
     c.steps.push(...bc.steps.map((x, i) => (i === 0 ? { ...x, link: 'or' as const } : x)));
   }
-  return [compileClauses(e, c, text, type, { includes, granted, bullets, choice: false })];
+  const out = compileClauses(e, c, text, type, { includes, granted, bullets, choice: false });
+  if (sequence) for (const a of out.does) a.apart = true;
+  return [out];
 }
 
 interface ClauseOptions {
@@ -213,6 +221,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     const lead = c.conditions.join('，');
     const cont = compileContinuous(c.steps.map((s) => s.text).join('，'), lead);
     e.does = cont.does;
+    if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
     unknown.push(...cont.unknown.map((u) => `action: ${u}`));
     // 「…得到以下效果。●…」: what it grants, as words and categories for /card (the engine does not apply them).
     const grants = granted ? bullets.flatMap((b) => { const r = compileActions(clausesOf(b).steps, { targets: false, answers: false }); return [...r.does, ...r.leaves]; }) : [];

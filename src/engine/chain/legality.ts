@@ -681,7 +681,8 @@ function floodgates(j: Judging): Phrase | null {
       const who = a.player ?? 'both';
       if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
       const inCost = (e.cost ?? []).some((x) => x.do === a.forbids);
-      const firstStep = e.does[0]?.do === a.forbids;
+      // (CH-STEPS-APART: a ● done apart from the others leaves them to apply — the effect may be activated for them.)
+      const firstStep = e.does[0]?.do === a.forbids && !e.does.some((x) => x.apart && x.do !== a.forbids);
       if (inCost || firstStep) return fail(R.FORBIDDEN_ACTION, { source: c.card.name, both: who === 'both', action: a.forbids, inCost });
       if (e.does.some((x) => x.do === a.forbids)) assume(j, R.FORBIDDEN_ACTION, { variant: 'part', source: c.card.name, action: a.forbids });
     }

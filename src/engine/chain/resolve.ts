@@ -38,6 +38,8 @@ import { markNegatedEarlier, negatedEarlier, stillNegatedEarlier } from './negat
 import { pledgeAbove } from './pledge.js';
 import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
+import { applyNonChainNegations, mustApplyNegations, negatorHit } from './nonchain-negate.js';
+import { negateTargetsOnResolve } from './cont-targets.js';
 
 /**
  * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose
@@ -117,7 +119,11 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     }
     nextStep(state);
     const limits = watch ? snapshot(board) : null;
+    // CH-NONCHAIN-NEGATE: negations on no chain that must apply to it, found before it resolves (./nonchain-negate.ts).
+    const mustApply = link.activationNegatedBy === null ? mustApplyNegations(state, link) : [];
     resolveLink(state, link);
+    applyNonChainNegations(state, link, mustApply);
+    negateTargetsOnResolve(state, link);
     // 「成为效果的对象时」 continuous effects of the cards this link targeted apply as it ends (CH-TARGETED-CONTINUOUS).
     applyOnTargeted(state, link);
     applyChanges(board, changing, pending);
@@ -670,33 +676,11 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     return { by: link.negatedOnChainBy, rule: R.NEGATION_OUTLIVES, reason: say({ rule: R.NEGATION_OUTLIVES, params: { name, by: link.negatedOnChainBy } }) };
   }
   // Continuous effects of face-up cards on the field (「只要这张卡在场上表侧表示存在，…无效」).
-  for (const { source, effect: eff, action: a } of state.negators) {
-    if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) continue;
-    if (activationPending(state, source)) continue; // its activation has not resolved yet (CH-ACTIVATION-NOT-APPLYING)
-    if (unnegatable && !a.effects?.some((f) => f.movesFrom !== undefined)) continue;
-    let hit = false;
-    if (a.effects?.length) {
-      const view = activationOf(state, link);
-      const matched = a.effects.filter((f) => effectFilterMatches(f, view, onBoard(board, source.ref, source.controller!), stateView(state)));
-      hit = matched.length > 0;
-      // 「对墓地的卡有涉及的效果」 (the GY lock): named as its own rule.
-      if (matched.some((f) => f.involves || f.movesFrom)) link.rules.push(R.INVOLVES_NEGATED);
-    }
-    else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
-    if (!hit) continue;
-    // Its card, face-up on the field, is unaffected by the negating card (CH-UNAFFECTED-NEGATION).
-    if (self && unaffectedBy(state, self, { ref: source.ref, card: source.card, controller: source.controller, n: null, name, rules: link.rules })) {
-      if (!link.rules.includes(R.UNAFFECTED_NEGATION)) link.rules.push(R.UNAFFECTED_NEGATION);
-      continue;
-    }
-    let assumed = false;
-    let blocked = false;
-    for (const cond of eff.condition ?? []) {
-      const v = checkCondition(cond, stateView(state), source, source.controller);
-      if (v === false) blocked = true;
-      if (v === null) assumed = true;
-    }
-    if (blocked) continue;
+  for (const n of state.negators) {
+    const { source, action: a } = n;
+    const found = negatorHit(state, link, n, unnegatable);
+    if (!found) continue;
+    const assumed = found.assumed;
     if (assumed) pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { name, variant: 'assumed', source: source.card } }));
     if (a.effects?.some((f) => f.movesFrom !== undefined)) {
       // A GY lock (./game/contains.ts): said as what it is, not as a plain continuous negation.

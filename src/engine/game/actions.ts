@@ -15,7 +15,7 @@ import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { emit } from './events.js';
 import { canonical, moveCard, onField } from './board.js';
-import { cardsMatching, matchesFilter, isAttacking, onBoard } from './match.js';
+import { cardsMatching, matchesFilter, isAttacking, onBoard, sideMatches } from './match.js';
 import { isField } from './board.js';
 import { cannotBeBanished, cannotUndergo, isToken, printedCannotUndergo } from './undergo.js';
 import { activationPending } from './on-chain.js';
@@ -382,6 +382,14 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     const named = notedCards(state, link, 'chosen', a.do === 'tribute' ? 'send-to-gy' : a.do);
     if (named.length) d.ctx = { ...ctx, chosen: named.map((c) => c.ref) };
   }
+  // CH-STEP-TARGETS: a step naming the targets of one side (「那只自己的…」「那只对方怪兽」) acts on those only.
+  // (Only for an effect targeting several cards: one target of its controller's — 「那只自己怪兽」 — taken by the opponent in the
+  // chain is its own rule's to judge, CH-EQUIP-OWN-MONSTER.)
+  if (a.what === 'targets' && a.targetSide && (link.effect?.targets?.count ?? 1) > 1) {
+    const side = a.targetSide;
+    d.ctx = { ...d.ctx, targets: d.ctx.targets.filter((r) => { const c = state.board.cards[r]; return c !== undefined && sideMatches(side, c.controller ?? c.owner, link.controller); }) };
+    link.rules.push(R.STEP_TARGETS);
+  }
   // CH-LINGER-ACTION: set up now, done each time its event happens later (nothing happens now).
   if (isLingering(a)) {
     link.rules.push(R.LINGER_ACTION);
@@ -709,7 +717,14 @@ function unaffectedBy(d: Doing): ActionResult {
 /** Special Summon (or summon) the cards it names, or an unnamed monster from where it says. */
 function specialSummon(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
-  let { cards } = subjectCards(state, link, a.what, ctx);
+  // CH-STEPS-APART: a floodgate forbidding the summon (「双方不能把怪兽特殊召唤」) stops this step; the ● after it still apply.
+  const gate = a.apart ? forbiddingCard(state, 'special-summon', me) : null;
+  if (gate) {
+    link.rules.push(R.FORBIDDEN_AT_RESOLUTION, R.STEPS_APART);
+    return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: t('特殊召唤', 'Special Summon') } }) };
+  }
+  // 「把1只「X衍生物」特殊召唤」: a Token is made, not a card of the board the filter describes.
+  let { cards } = a.token ? { cards: [] as BoardCard[] } : subjectCards(state, link, a.what, ctx);
   // 「从手卡·墓地选…特殊召唤」 under a GY lock: the choice is made from the other places only; the effect
   // was not negated for it, but a card in the GY cannot be the one (CH-GY-LOCK-CHOICE).
   const places = Array.isArray(a.from) ? a.from : [];
@@ -724,6 +739,8 @@ function specialSummon(d: Doing): ActionResult {
   }
   const from = a.from ? (Array.isArray(a.from) ? a.from[0] : a.from) : undefined;
   let summoned = cards;
+  // CH-STEP-TARGETS: its targets of that side are all gone — nothing to summon (no unnamed monster stands in for them).
+  if (summoned.length === 0 && a.what === 'targets' && link.targets.length > 0) return NOTHING;
   if (summoned.length === 0) {
     // A card the user did not name (a monster from the deck): an unnamed card on the board.
     const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;
@@ -778,7 +795,9 @@ function specialSummon(d: Doing): ActionResult {
       summoned = summoned.slice(0, free);
     }
   }
-  for (const c of summoned) c.controller = me;
+  // 「在对方场上把1只「X衍生物」特殊召唤」: the Token is put on the opponent's field, under the opponent's control.
+  const to = a.token && typeof a.what === 'object' && a.what.filter.side === 'opponent' && me ? opponent(me) : me;
+  for (const c of summoned) c.controller = to;
   const fromZones = summoned.map((c) => c.zone);
   moveCards(state, summoned, 'monster', 'special-summoned', link.n, me, cause, then);
   // FD-SUMMON-MEMORY: it remembers being Special Summoned, and from where (「从墓地特殊召唤的怪兽」).
@@ -794,7 +813,7 @@ function specialSummon(d: Doing): ActionResult {
   for (const c of summoned) {
     c.position = a.position === 'defense' || a.position === 'face-down-defense' ? 'defense' : 'attack';
     c.specialSummoned = true;
-    c.controller = me;
+    c.controller = to;
     if (a.position === 'face-down-defense') c.faceUp = false;
   }
   const named = summoned.filter((c) => c.card.name);

@@ -369,6 +369,11 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       if (values.some((v) => v === null || v === undefined)) return null;
       return values.every((v) => compare(v as number, cond.op, cond.value));
     }
+    case 'hands-equal': {
+      const a = game.handSize.A;
+      const b = game.handSize.B;
+      return a === null || a === undefined || b === null || b === undefined ? null : a === b;
+    }
     case 'exists':
     case 'none': {
       // 「存在」 without a place is said of the field (「自己场上没有卡存在」).

@@ -679,6 +679,8 @@ export function condText(c: Condition): Text {
   switch (c.is) {
     case 'hand-size':
       return t(`${c.side === 'self' ? '自己' : c.side === 'opponent' ? '对方' : ''}手卡${c.op === '==' ? '为' : c.op}${c.value}张`, `${c.side === 'opponent' ? "the opponent's" : 'own'} hand ${c.op === '==' ? 'is' : c.op} ${c.value}`);
+    case 'hands-equal':
+      return t('双方手卡数量相同', 'both players hold as many cards in hand');
     case 'lp':
       return t(`${c.side === 'opponent' ? '对方' : '自己'}基本分${c.op}${c.value}`, `${c.side === 'opponent' ? "the opponent's" : 'own'} LP ${c.op} ${c.value}`);
     case 'exists': {

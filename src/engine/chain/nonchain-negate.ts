@@ -1,0 +1,104 @@
+/**
+ * Continuous negations of activated effects, judged when a link resolves (CH-CONT-NEGATE), and what the ones
+ * that must apply do besides negating (CH-NONCHAIN-NEGATE; rules reference docs/c03/无效.rst:413–462).
+ *
+ * A negation on no chain that must apply whenever an effect it names resolves (the reference's third kind:
+ * 「对方发动的…的效果无效并破坏」, 「…的效果无效。那之后，这张卡送去墓地」) applies even when a chained negation (a
+ * hand trap's 「那个效果无效」) or an earlier one has already negated that effect, and every such negation
+ * applies — so what each does besides negating happens: the card whose effect it negated is destroyed, its own card
+ * is sent to the GY. Which one is reported as the negation is the first one found (the outcome is the same).
+ */
+import type { Action, EffectFacts } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { activationOf, stateView } from '../game/state.js';
+import { onField } from '../game/board.js';
+import { activationPending } from '../game/on-chain.js';
+import { checkCondition, effectFilterMatches, matchesFilter, onBoard } from '../game/match.js';
+import { unaffectedBy } from '../game/protection.js';
+import { moveCards } from '../game/actions.js';
+import { R } from '../rule-ids.js';
+import { say } from '../phrases/index.js';
+import { sentences } from '../phrases/words.js';
+import type { Text } from '../../i18n/text.js';
+
+export interface Negator {
+  source: BoardCard;
+  effect: EffectFacts;
+  action: Action;
+}
+
+/**
+ * Does this continuous negation, face-up on the field, negate `link` as it resolves now? `null` when not; else whether
+ * its conditions could not be judged (`assumed`). `unnegatable`: the link cannot be negated (only a GY lock's 「并且不适用」
+ * still reaches it).
+ */
+export function negatorHit(state: EngineState, link: LinkState, { source, effect: eff, action: a }: Negator, unnegatable: boolean): { assumed: boolean } | null {
+  const board = state.board;
+  const self = board.cards[link.ref];
+  if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) return null;
+  if (activationPending(state, source)) return null; // its activation has not resolved yet (CH-ACTIVATION-NOT-APPLYING)
+  if (unnegatable && !a.effects?.some((f) => f.movesFrom !== undefined)) return null;
+  let hit = false;
+  if (a.effects?.length) {
+    const view = activationOf(state, link);
+    const matched = a.effects.filter((f) => effectFilterMatches(f, view, onBoard(board, source.ref, source.controller!), stateView(state)));
+    hit = matched.length > 0;
+    // 「对墓地的卡有涉及的效果」 (the GY lock): named as its own rule.
+    if (matched.some((f) => f.involves || f.movesFrom)) link.rules.push(R.INVOLVES_NEGATED);
+  } else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
+  if (!hit) return null;
+  // Its card, face-up on the field, is unaffected by the negating card (CH-UNAFFECTED-NEGATION).
+  if (self && unaffectedBy(state, self, { ref: source.ref, card: source.card, controller: source.controller, n: null, name: link.name, rules: link.rules })) {
+    if (!link.rules.includes(R.UNAFFECTED_NEGATION)) link.rules.push(R.UNAFFECTED_NEGATION);
+    return null;
+  }
+  let assumed = false;
+  for (const cond of eff.condition ?? []) {
+    const v = checkCondition(cond, stateView(state), source, source.controller);
+    if (v === false) return null;
+    if (v === null) assumed = true;
+  }
+  return { assumed };
+}
+
+/** What a negation of activated effects does besides negating (「并破坏」, 「那之后，这张卡送去墓地」). */
+function followUps(n: Negator): Action[] {
+  const does = n.effect.does;
+  const at = does.indexOf(n.action);
+  if (at < 0 || !n.action.effects?.every((f) => f.activatedOnly)) return [];
+  return does.slice(at + 1).filter((a) => (a.do === 'destroy' && a.what === 'activation') || (a.do === 'send-to-gy' && a.what === 'self'));
+}
+
+/**
+ * CH-NONCHAIN-NEGATE: after `link` resolved with its effect negated (by a chain link, an earlier negation or a
+ * continuous one), every continuous negation that must apply to it still applies, and does what follows its negation.
+ * `before`: the negations that matched the link before it resolved (it moved nothing: its effect was negated).
+ */
+export function mustApplyNegations(state: EngineState, link: LinkState): Negator[] {
+  if (state.negators.length === 0) return [];
+  return state.negators.filter((n) => followUps(n).length > 0 && negatorHit(state, link, n, false) !== null);
+}
+
+export function applyNonChainNegations(state: EngineState, link: LinkState, found: Negator[]): void {
+  if (link.outcome !== 'effect-negated' || found.length === 0) return;
+  const texts: Text[] = [];
+  for (const n of found) {
+    // A negation its card no longer applies (sent to the GY by an earlier one's 「那之后」) does nothing.
+    if (!onField(n.source) || !n.source.faceUp) continue;
+    const who = n.source.controller;
+    let destroyed: string | null = null;
+    let sent = false;
+    for (const a of followUps(n)) {
+      const card = a.what === 'activation' ? state.board.cards[link.ref] : n.source;
+      if (!card || !onField(card)) continue;
+      moveCards(state, [card], 'gy', a.do === 'destroy' ? 'destroyed' : 'sent-to-gy', link.n, who, 'effect', a.then ? { thenStep: true } : {});
+      if (a.what === 'activation') destroyed = card.card.name;
+      else sent = true;
+    }
+    texts.push(say({ rule: R.NONCHAIN_NEGATE, params: { name: link.name, source: n.source.card, destroyed, sent } }));
+  }
+  if (texts.length === 0) return;
+  link.rules.push(R.NONCHAIN_NEGATE);
+  link.reason = link.reason ? sentences([link.reason, ...texts]) : sentences(texts);
+}

@@ -1,0 +1,29 @@
+// CH-STEPS-APART: 「…才能发动。以下效果适用。●A ●B」 — the ● are steps of the effect itself, done one after the other, each
+// whether or not the one before applied (rules reference docs/c03/特定效果的处理方法.rst:170–181). A floodgate forbidding
+// the first ● (虚无空间: no Special Summons) neither keeps the effect from being activated nor stops the next ●; a
+// 「…衍生物」 summon makes a Token where the text puts it (on the opponent's field), never a card already there.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('CH-STEPS-APART', CARDS_DB);
+
+const atk = (input: string, name: string) => askCdb(input).stats?.find((s) => s.card.name === name)?.atk;
+
+describe.skipIf(!haveCards)('CH-STEPS-APART', () => {
+  it('[CH-STEPS-APART] each ● applies in turn: the Token goes to the opponent’s field and is counted by the next ●', () => {
+    const input = '{回合:A A场:月光小夜曲舞踊,月光舞豹姬(融合召唤) B场:三眼怪,青眼白龙} C1 A:月光小夜曲舞踊①→月光舞豹姬';
+    const a = askCdb(input);
+    const summoned = a.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards);
+    expect(summoned.map((c) => c.controller)).toEqual(['B']);
+    expect(summoned.map((c) => c.name)).not.toContain('三眼怪');
+    // 2800 + 500 × 3 (三眼怪, 青眼白龙 and the Token).
+    expect(atk(input, '月光舞豹姬')).toBe(4300);
+  });
+  it('[CH-STEPS-APART] a floodgate forbidding the first ● leaves the effect activatable and the next ● applying', () => {
+    const input = '{回合:A A场:月光小夜曲舞踊,月光舞豹姬(融合召唤) B场:虚无空间,三眼怪,青眼白龙} C1 A:月光小夜曲舞踊①→月光舞豹姬';
+    const a = askCdb(input);
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
+    expect(atk(input, '月光舞豹姬')).toBe(3800);
+  });
+});
