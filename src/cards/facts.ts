@@ -163,6 +163,12 @@ export interface CardFilter {
    */
   summonedByItself?: boolean;
   /**
+   * Added (issue 16, FD-SUMMON-TURN): a monster summoned this turn in one of these ways (「这张卡在召唤·反转召唤·特殊召唤的
+   * 回合」: 'normal' is a Normal or Tribute Summon), read from what it still remembers (`本回合特召` and how it was
+   * summoned; a Flip Summon is forgotten when it is turned face-down, every summon this turn when it is banished and back).
+   */
+  summonedThisTurn?: ('normal' | 'flip' | 'special')[];
+  /**
    * Added (issue 16, FD-MATERIALS): a monster summoned with a material of this name (「这张卡是已用「X」为素材作连接召唤的
    * 场合」), read from what it still remembers (`素材:X+Y`; lost face-down and when banished and back).
    */
