@@ -93,6 +93,14 @@ export function spentOnce(states: readonly CardState[], opt: OncePerTurn | undef
   return opt === 'hard' || at > lastReset(states);
 }
 
+/**
+ * FD-USED-LOCK: did this card activate an effect (已用) since it last became a new card? 「这个效果发动的回合，这张卡不能攻击」
+ * binds this copy only: turned face-down or banished and back, it is a new card that activated nothing this turn.
+ */
+export function usedSinceNewCard(states: readonly CardState[]): boolean {
+  return states.lastIndexOf('used') > lastReset(states);
+}
+
 /** The state that says a monster was summoned this way (FD-SUMMON-MEMORY). */
 const HOW_STATE: Record<SummonHow, CardState> = {
   normal: 'normal-summoned',
