@@ -163,6 +163,12 @@ export interface CardFilter {
    */
   summonedByItself?: boolean;
   /**
+   * Added (issue 16, FD-SUMMON-TURN): a monster summoned this turn in one of these ways (「这张卡在召唤·反转召唤·特殊召唤的
+   * 回合」: 'normal' is a Normal or Tribute Summon), read from what it still remembers (`本回合特召` and how it was
+   * summoned; a Flip Summon is forgotten when it is turned face-down, every summon this turn when it is banished and back).
+   */
+  summonedThisTurn?: ('normal' | 'flip' | 'special')[];
+  /**
    * Added (issue 16, FD-MATERIALS): a monster summoned with a material of this name (「这张卡是已用「X」为素材作连接召唤的
    * 场合」), read from what it still remembers (`素材:X+Y`; lost face-down and when banished and back).
    */
@@ -751,6 +757,12 @@ export interface TriggerPattern {
    * (「这张卡被破坏送去墓地的回合的结束阶段才能发动」: armed by being sent to the GY, used at the End Phase).
    */
   armedBy?: TriggerWord[];
+  /**
+   * Added (issue 16, CH-ARMED-LOST): the phase is that of the turn of the arming event (「这张卡特殊召唤的回合的结束阶段」
+   * 「召唤·反转召唤的回合的结束阶段」), not a phase after a summon made a certain way (「这张卡的①的方法召唤的场合，结束阶段发动」):
+   * a card temporarily banished since is no longer one summoned that turn (docs/c03/里侧·一时除外.rst:160–177, 220–225).
+   */
+  armedTurn?: true;
   /** Whose event: the cards involved must match (default: this card, `{ self: true }`). */
   subject?: CardFilter;
   /** The cards came from here (「从场上送去墓地」: 'field'). */

@@ -187,6 +187,7 @@ function filterRecord(f: CardFilter, s: Copy): Settled<CardFilter> {
     summoned: s(f.summoned),
     summonedByItself: s(f.summonedByItself),
     summonedFrom: s(f.summonedFrom),
+    summonedThisTurn: s(f.summonedThisTurn),
   };
 }
 

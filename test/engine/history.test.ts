@@ -164,7 +164,15 @@ describe.skipIf(!haveCards)('what a card remembers after turning face-down or a 
     expect(l.legal).toBe(false);
     expect(l.rules).toContain('CH-ARMED-LOST');
     expect(link('{回合:A 阶段:结束阶段 A场:光神机-樱火} C1 A:光神机-樱火②').rules).not.toContain('CH-ARMED-LOST');
-    // A temporary banishment is not judged: some of these texts keep the trigger then (这个方法召唤的).
+    // A temporary banishment does not end a 「这个方法召唤的场合」 trigger.
     expect(link('{回合:A 阶段:结束阶段 A场:光神机-樱火(一时除外)} C1 A:光神机-樱火②').rules).not.toContain('CH-ARMED-LOST');
+  });
+
+  it('[CH-ARMED-LOST] a 「…召唤的回合的结束阶段」 trigger (妖仙兽 镰壹太刀) is gone once the card was temporarily banished since, as well as turned face-down; kept otherwise', () => {
+    const l = link('{回合:A 阶段:结束阶段 A场:妖仙兽 镰壹太刀(通常召唤,本回合特召,一时除外)} C1 A:妖仙兽 镰壹太刀③');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-ARMED-LOST');
+    expect(link('{回合:A 阶段:结束阶段 A场:妖仙兽 镰壹太刀(通常召唤,本回合特召,变里侧)} C1 A:妖仙兽 镰壹太刀③').legal).toBe(false);
+    expect(link('{回合:A 阶段:结束阶段 A场:妖仙兽 镰壹太刀(通常召唤,本回合特召)} C1 A:妖仙兽 镰壹太刀③').rules).not.toContain('CH-ARMED-LOST');
   });
 });

@@ -132,4 +132,26 @@ describe('summons written with their materials, in the notation', () => {
     const [, second] = compileEffects('①：这张卡可以支付3000基本分从手卡特殊召唤。\n②：这张卡的①的方法特殊召唤的这张卡被对方破坏的场合发动。自己回复5000基本分。', { kind: 'monster', subtypes: ['effect'] } as Parameters<typeof compileEffects>[1]);
     expect(second!.trigger?.subject).toMatchObject({ self: true, summonedByItself: true });
   });
+
+  it('[FD-SUMMON-MEMORY] an Equip Spell’s 「通常召唤的怪兽才能装备」 is the filter of the monster its activation targets', () => {
+    const spell = { kind: 'spell', subtypes: ['equip'] } as unknown as Parameters<typeof compileEffects>[1];
+    const [act] = compileEffects('通常召唤的怪兽才能装备。\n①：装备怪兽的攻击力上升1000。', spell);
+    expect(act!.targets?.filter).toMatchObject({ kind: 'monster', summoned: 'normal' });
+    const [plain] = compileEffects('①：装备怪兽的攻击力上升1000。', spell);
+    expect(plain!.targets?.filter.summoned).toBeUndefined();
+  });
+
+  it('[FD-SUMMONED-BY-ITSELF] a continuous effect whose subject is 「这张卡的①的方法特殊召唤的这张卡」 holds on that memory; an old text’s 「此外，这个方法特殊召唤的这张卡…的场合才能发动」 is an activated effect of its own', () => {
+    const monster = { kind: 'monster', subtypes: ['effect'] } as unknown as Parameters<typeof compileEffects>[1];
+    const [, cont] = compileEffects('①：这张卡可以把自己场上1只怪兽解放，从手卡特殊召唤。\n②：这张卡的①的方法特殊召唤的这张卡向守备表示怪兽攻击的场合，给与攻击力超过那个守备力的数值的战斗伤害。', monster);
+    expect(cont!.kind).toBe('continuous');
+    expect(cont!.condition).toContainEqual({ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } });
+    // Without the summon named, no such condition.
+    const [plain] = compileEffects('①：这张卡向守备表示怪兽攻击的场合，给与攻击力超过那个守备力的数值的战斗伤害。', monster);
+    expect(plain!.condition ?? []).not.toContainEqual(expect.objectContaining({ filter: expect.objectContaining({ summonedByItself: true }) }));
+    const old = compileEffects('这张卡不能通常召唤。把自己墓地1只怪兽从游戏中除外的场合可以特殊召唤。此外，这个方法特殊召唤的这张卡被对方破坏送去墓地的场合才能发动。自己从卡组抽1张卡。', monster);
+    const trig = old.find((e) => e.kind === 'trigger');
+    expect(trig?.trigger?.subject).toMatchObject({ self: true, summonedByItself: true });
+    expect(trig?.trigger?.causedBy).toBe('opponent');
+  });
 });

@@ -29,11 +29,20 @@ function othersOf(phrase: string): CardFilter | undefined {
   return Object.keys(f).length ? f : undefined;
 }
 
+const SUMMON_KIND: Record<string, 'normal' | 'flip' | 'special'> = { 召唤: 'normal', 通常召唤: 'normal', 反转召唤: 'flip', 特殊召唤: 'special' };
+/** 「这张卡在召唤·反转召唤·特殊召唤的回合不能攻击」「这张卡在特殊召唤的回合不能攻击」「这张卡召唤·特殊召唤成功的回合不能攻击」. */
+const SUMMON_TURN = /^这张卡在?((?:通常召唤|反转召唤|特殊召唤|召唤)(?:·(?:通常召唤|反转召唤|特殊召唤|召唤))*)(?:成功)?的回合不能(?:攻击|攻击宣言)$/;
+
 /** One sentence (its on-field condition removed), or null when it says nothing this reader knows about attacks. */
 export function readAttackRule(sentence: string): AttackRule | null {
   const s = sentence.trim().replace(/。$/, '').replace(/^只要(连接召唤的)?这张卡在(场上|怪兽区域|魔法与陷阱区域)(表侧表示)?存在[，,]/, '').replace(/^此外[，,]/, '');
-  if (/场合|时[，,]|才能|回合|可以选择/.test(s)) return null;
   let m: RegExpExecArray | null;
+  // FD-SUMMON-TURN: 「这张卡在召唤·反转召唤·特殊召唤的回合不能攻击」 — the card itself, while it remembers being summoned this turn that way.
+  if ((m = SUMMON_TURN.exec(s))) {
+    const kinds = [...new Set(m[1]!.split('·').map((w) => SUMMON_KIND[w]!))];
+    return { kind: 'cannot-attack', of: 'filter', filter: { self: true, summonedThisTurn: kinds } };
+  }
+  if (/场合|时[，,]|才能|回合|可以选择/.test(s)) return null;
   // 「对方只能攻击装备了这张卡的怪兽」 (磁力指轮).
   if (/^对方只能(向|对)?(攻击)?装备(了这张卡的|这张卡的)?怪兽(攻击)?$/.test(s) || /^对方只能攻击装备(了这张卡的|这张卡的)?怪兽$/.test(s)) return { kind: 'forced', of: 'equipped' };
   // 「在可以攻击的场合必须向这张卡作出攻击」「对方玩家必须用全部怪兽对这张卡作出攻击」.

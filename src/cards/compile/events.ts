@@ -352,6 +352,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const moments = read.filter((m) => m.moment!.battle || !verbs.some((v) => v.at >= m.end && !v.words.includes('other') && !/[，,]/.test(masked.slice(m.end, v.at))));
   if (!moments.length && !verbs.length) return { trigger: null, eventText: text };
   let armedBy: TriggerWord[] | undefined;
+  let armedTurn = false;
   let spans: Span[];
   // Stage 3: a moment after an event. A phase is armed by it (「…送去墓地的回合的结束阶段」「…的场合，下次
   // 的准备阶段」: the phase is the trigger, the event only arms it); a battle step is that battle's
@@ -365,6 +366,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (lastMoment && before.length && !listed) {
     if (!lastMoment.moment!.battle) {
       armedBy = [...new Set(before.flatMap((v) => v.words))];
+      // 「…特殊召唤的回合的结束阶段」: the phase of the turn of that event (CH-ARMED-LOST).
+      armedTurn = /的回合/.test(masked.slice(before[before.length - 1]!.at, lastMoment.end));
       // Whose event armed it (「这张卡被送去墓地的回合」: this card, used where that move put it).
       const v0 = before[0]!;
       const start = Math.max(text.lastIndexOf('，', v0.at), text.lastIndexOf(',', v0.at)) + 1;
@@ -409,6 +412,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (battleEvents.length) events.splice(0, events.length, ...battleEvents);
   const p: TriggerPattern = { event: events.length === 1 ? events[0]! : events.length ? events : 'phase-start', on: words };
   if (armedBy) p.armedBy = armedBy;
+  if (armedBy && armedTurn) p.armedTurn = true;
   if (armingSubject) p.subject = armingSubject;
   // 「这张卡为攻击对象的对方怪兽的攻击宣言时」: the attacker (「对方怪兽」) is the subject; this card only says which attack.
   const attackOn = /攻击对象的([^，。]*?)的?攻击宣言/.exec(first.said ?? '');

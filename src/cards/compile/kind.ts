@@ -12,7 +12,7 @@
  * This code never reads the YGOPro script flags (test/cards/inference-vs-reference.test.ts
  * measures it against them, and checks that src/ never names that file).
  */
-import type { CardType, EffectFacts, EffectKind, Targeting } from '../facts.js';
+import type { CardFilter, CardType, EffectFacts, EffectKind, Targeting } from '../facts.js';
 import {
   activatedFrom,
   activatedWords,
@@ -56,6 +56,7 @@ import {
 } from './cues.js';
 import { splitText, startsEffect, type Segment } from './split.js';
 import { filterOf } from './words.js';
+import { summonFilter } from './summon-memory.js';
 
 export { splitText } from './split.js';
 
@@ -243,7 +244,7 @@ const procedureLimit = (line: string): boolean => /方法/.test(line);
 
 export function classifyEffects(text: string, type: CardType): Classified[] {
   const extraDeck = type.subtypes.some((s) => s === 'fusion' || s === 'synchro' || s === 'xyz' || s === 'link');
-  const { segments, headers, headerPendulum, materials, summonLimits } = splitText(text, extraDeck && type.kind === 'monster');
+  const { segments, headers, headerPendulum, materials, summonLimits, rules } = splitText(text, extraDeck && type.kind === 'monster');
   const header = headers.join('');
   // 「这个卡名的卡在1回合只能发动1张」: a limit on activating cards of this name (誓约), held by the card's activation.
   const cardOnce = headers.some(cardOnceLine);
@@ -259,7 +260,10 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
   // An Equip Spell's activation targets the monster it will equip, though its text rarely says so;
   // when the text has no activation of its own, it is stated as effect 0 (the card's activation).
   if (type.subtypes.includes('equip') && type.kind === 'spell' && !segments.some((s) => /把这张卡发动|这张卡的发动时/.test(s.text))) {
-    out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter: { kind: 'monster', place: 'field', faceUp: true }, count: 1 }, does: [{ do: 'equip', what: 'targets' }], ...(cardOnce ? { cardOncePerTurn: true } : {}), source: 'inferred' } });
+    // 「通常召唤的怪兽才能装备」: the monsters it may equip, as it remembers its summon (FD-SUMMON-MEMORY).
+    const filter: CardFilter = { kind: 'monster', place: 'field', faceUp: true };
+    for (const r of rules) if (/才能(给[^。，]*?)?装备。?$/.test(r)) summonFilter(r, filter);
+    out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter, count: 1 }, does: [{ do: 'equip', what: 'targets' }], ...(cardOnce ? { cardOncePerTurn: true } : {}), source: 'inferred' } });
     activationTaken = true;
   }
   for (const seg of splitTargetLocks(splitRulesAfterSummon(splitSummonConditions(splitLinkedRules(mergeActivationText(expandGranted(segments, type), type)), type), type), type)) {

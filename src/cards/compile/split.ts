@@ -282,6 +282,9 @@ export function startsEffect(s: string): boolean {
   // 「…才能发动。那之后每次自己的手卡丢弃，对方…丢弃」: what the card does at each later event, once activated — an (each-time)
   // trigger of its own, not a step of the activation.
   if (/^那之后每次[^，。]+[，,]/.test(s)) return true;
+  // 「此外，这个方法特殊召唤的这张卡被对方破坏送去墓地的场合才能发动。」 (武神-日孁): an activated effect of its own about the card the
+  // procedure before summoned — 「此外」 opens it (FD-SUMMONED-BY-ITSELF).
+  if (/^此外，这个方法(特殊)?召唤的这张卡[^。]*?(时|的场合)(才能|可以)发动/.test(s)) return true;
   // (「选择怪兽只要在场上表侧表示存在当作调整使用」「用这个效果把这张卡装备的怪兽攻击力变成0」: what the effect before chose or did.)
   if (/^(那之后|之后|这个效果|那个|那些|这个时候|此外，这个|选择的|选择怪兽|破坏的|除外的|这张卡的效果|用这个效果|用这张卡的效果|这个回合|直到|若|但是|并且)/.test(s) || continuesResult(s)) return false;
   // 「…选择对方场上1只怪兽。只要这张卡在场上存在，选择的怪兽不能攻击。」「只要这张卡在怪兽区域存在，作为对象的盖放的卡不能发动。」:

@@ -54,6 +54,9 @@ const BY_ITSELF = /这张卡的[①-⑳]的(效果|方法)特殊召唤的这张�
  */
 const BY_OWN_PROCEDURE = /这个方法特殊召唤的这张卡/;
 
+/** A continuous effect that opens with this card summoned by itself as its subject (「这张卡的①的方法特殊召唤的这张卡…」). */
+const SELF_BY_ITSELF_SUBJECT = /^(?:[①-⑳][：:])?(?:此外，)?(?:这张卡的[①-⑳]的(?:效果|方法)|这个方法)特殊召唤的这张卡/;
+
 /**
  * 「只要反转召唤的这张卡在场上表侧表示存在，…」「只要这张卡的①的效果特殊召唤的这张卡在怪兽区域存在，…」: a continuous
  * effect that holds while this card, summoned that way, is face-up in the Monster Zone (FD-SUMMON-CONTINUOUS).
@@ -76,6 +79,12 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
     const n = Number(fewest[1]!.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
     const kept = (e.condition ?? []).filter((c) => !(c.is === 'exists' && c.filter.self));
     e.condition = [...kept, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[fewest[2]!]!, materialsMin: n } }];
+  }
+  // 「这张卡的①的方法特殊召唤的这张卡向守备表示怪兽攻击的场合，给与…战斗伤害」(凭依装着-莱娜③): a continuous effect whose subject is
+  // this card summoned by itself — it applies while the card remembers that summon (FD-SUMMONED-BY-ITSELF).
+  if (e.kind === 'continuous' && !whileSelf && !fewest && byItself && SELF_BY_ITSELF_SUBJECT.test(text)) {
+    const kept = (e.condition ?? []).filter((c) => !(c.is === 'exists' && c.filter.self));
+    e.condition = [...kept, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } }];
   }
   if (whileSelf) {
     // The clause the continuous readers drop (or keep as an unread note): the summon it names is the condition.

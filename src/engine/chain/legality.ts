@@ -340,13 +340,15 @@ function eventNotYetHappened(j: Judging): Phrase | null {
  * CH-ARMED-LOST (FD-MEMORY, docs/c03/里侧·一时除外.rst:162–177, 220–225): a delayed trigger armed by
  * its own card's summon (「召唤·特殊召唤的回合的结束阶段」「这个方法召唤的场合，结束阶段…」) needs the
  * card that was summoned: turned face-down since (变里侧), it is a new card and the trigger is gone.
- * A temporary banishment loses it for some texts (「…的回合」) and not for others (「这个方法召唤的」),
- * which the card facts do not tell apart, so 一时除外 is not judged here.
+ * A temporary banishment loses it for the texts of 「…的回合的结束阶段」 (the trigger's `armedTurn`) and not for
+ * 「这个方法召唤的场合，结束阶段…」 (docs/c03/里侧·一时除外.rst:168–177, 220–225).
  */
 function armedLost(j: Judging): Phrase | null {
   const armed = j.e.trigger?.armedBy;
   if (!armed || !armed.some((w) => w === 'summoned' || w === 'special-summoned' || w === 'flip-summoned')) return null;
-  return j.self.states.includes('turned-face-down') ? fail(R.ARMED_LOST, { card: j.link.card.name }) : null;
+  // A temporary banishment ends one armed for 「…的回合」 (armedTurn), not one armed by 「这个方法召唤的场合」.
+  const lost = j.self.states.includes('turned-face-down') || (j.e.trigger!.armedTurn === true && j.self.states.includes('banished-and-back'));
+  return lost ? fail(R.ARMED_LOST, { card: j.link.card.name }) : null;
 }
 
 /**

@@ -123,8 +123,17 @@ export function moveCards(
   return emit(state, ev);
 }
 
+/** Its own summoning effect says it is banished when it leaves the field (a step 「…从场上离开的场合除外」 of an effect that summons itself). */
+function banishRider(c: BoardCard): boolean {
+  return c.card.effects.some((e) => e.kind !== 'continuous' && e.does.some((a) => a.do === 'special-summon' && a.what === 'self') && e.does.some((a) => a.do === 'banish' && a.what === 'self' && a.whenever?.on?.includes('left-field')));
+}
+
 /** Where a face-up card leaving the field goes by its own rule instead of `to` (CH-LEAVES-REPLACEMENT), or null. */
 function leavesElsewhere(c: BoardCard, to: Zone): 'banished' | 'deck-top' | 'deck-bottom' | null {
+  // FD-SUMMON-RIDER: 「这个效果特殊召唤的这张卡从场上离开的场合除外」 — what its own summoning effect left on the card, while it
+  // remembers that summon (`自身特召`: lost when turned face-down, kept when banished and back); not the card's own effect, so a
+  // later negation of its effects does not lift it.
+  if (isField(c.zone) && to !== 'banished' && !isField(to) && c.states.includes('summoned-by-itself') && banishRider(c)) return 'banished';
   // A continuous effect: it does not apply while the card's effects are negated (效果无效) or its name is declared
   // (不能使用, CH-CANNOT-USE, docs/c04/不能使用.rst:90 — a locked 究极封印神 goes to the GY when destroyed).
   if (!isField(c.zone) || isField(to) || !c.faceUp || c.states.includes('effects-negated') || c.states.includes('cannot-use')) return null;
@@ -807,6 +816,8 @@ function specialSummon(d: Doing): ActionResult {
     c.states = c.states.filter((s) => !saysHowSummoned([s]));
     c.states.push('special-summoned');
     if (from === 'hand' || from === 'gy' || from === 'deck' || from === 'extra' || from === 'banished') c.states.push(`summoned-from-${from}`);
+    // FD-SUMMONED-BY-ITSELF: its own effect summoned it (what 「这个效果特殊召唤的这张卡」 reads, FD-SUMMON-RIDER).
+    if (a.what === 'self' && c.ref === link.ref) c.states.push('summoned-by-itself');
   });
   // Mid-chain, a summoned monster's trigger effects wait for the chain to end (seed 002 3.2).
   if (state.links.some((l) => l.n < link.n && l.legal !== false)) link.rules.push(R.NO_TRIGGER_MID_CHAIN);

@@ -17,6 +17,7 @@ import { isField } from './board.js';
 import { continuousInForce } from './battle-damage.js';
 import { matchesFilter, onBoard } from './match.js';
 import { printedUnaffected, stateUnaffected } from './protection.js';
+import { usedSinceNewCard } from './memory.js';
 import { R } from '../rule-ids.js';
 
 /** One rule that applies now, with its card and the monsters it is about. */
@@ -80,6 +81,16 @@ function unaffectedBy(board: Board, m: BoardCard, by: BoardCard): boolean {
   return printedUnaffected(m.card, (f) => matchesFilter({ ...f, place: undefined }, by, ctx), (e) => !e.condition?.length) || stateUnaffected(m, by.card, by.controller);
 }
 
+/**
+ * The monster used (已用, since it last became a new card) its once-per-turn effect, and each such effect of its card locks its
+ * own attacks for the turn (a step 「这张卡不能攻击」 of the activated effect: 「这个效果发动的回合，这张卡不能攻击」).
+ */
+function lockedByItsUse(m: BoardCard): boolean {
+  if (!usedSinceNewCard(m.states)) return false;
+  const limited = m.card.effects.filter((e) => e.kind !== 'continuous' && e.kind !== 'procedure' && e.oncePerTurn);
+  return limited.length > 0 && limited.every((e) => e.does.some((a) => a.do === 'cannot-attack' && a.what === 'self'));
+}
+
 /** The verdict on `attacker` declaring an attack on `target` (null: directly). */
 export function attackVerdict(board: Board, attackerRef: string, targetRef: string | null): AttackVerdict {
   const attacker = board.cards[key(board, attackerRef)];
@@ -104,6 +115,12 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   if (cannot.length) {
     rules.push(R.ATTACK_CANNOT);
     return verdict(false, [], false, 'cannot-attack', cannot.map((r) => r.card.card.name));
+  }
+
+  // FD-USED-LOCK: 「这个效果发动的回合，这张卡不能攻击」 — it activated such an effect this turn (已用) and is still that card.
+  if (attacker && lockedByItsUse(attacker)) {
+    rules.push(R.ATTACK_CANNOT);
+    return verdict(false, [], false, 'cannot-attack', [attacker.card.name]);
   }
 
   const monsters = Object.values(board.cards).filter((m) => m.zone === 'monster' && m.controller === foe).map((m) => m.ref);

@@ -8,7 +8,7 @@
  * card, or a timeline snapshot with its card), a `GameView` the facts a condition reads (LP, hands,
  * the cards, which zones the situation listed). Pure functions.
  */
-import { becameNewCard, didInBattle, summonedAs, summonedFrom } from './memory.js';
+import { becameNewCard, didInBattle, summonedAs, summonedFrom, summonedThisTurnAs } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
 import { phaseWithin } from '../../rules/index.js';
@@ -217,6 +217,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.summonedFrom && !summonedFrom(c.states ?? [], f.summonedFrom)) return false;
   // FD-SUMMONED-BY-ITSELF: 「这张卡的①的效果特殊召唤的这张卡」, by what it still remembers.
   if (f.summonedByItself && !(c.states ?? []).includes('summoned-by-itself')) return false;
+  // FD-SUMMON-TURN: 「召唤·特殊召唤的回合」 — summoned this turn in one of those ways, by what it still remembers.
+  if (f.summonedThisTurn && !summonedThisTurnAs(c.states ?? [], f.summonedThisTurn)) return false;
   // FD-MATERIALS: what it was summoned with, while it still remembers (unsaid: not made with it).
   if (f.madeWith !== undefined && !c.materials?.some((m) => m.name === f.madeWith)) return false;
   if (f.materialsMin !== undefined && (c.materials?.length ?? 0) < f.materialsMin) return false;

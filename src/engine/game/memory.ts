@@ -59,8 +59,11 @@ export function remembered(states: readonly CardState[]): CardState[] {
   for (const s of states) {
     if (isReset(s)) {
       const forgets = FORGETS[s];
+      // FD-SUMMON-TURN: a monster whose summon this turn was a Flip Summon is no longer one summoned this turn once it
+      // forgets that Flip Summon (docs/c03/里侧·一时除外.rst:157–158 and the note after them).
+      const flipOnly = out.includes('flip-summoned') && !out.some((x) => x !== 'flip-summoned' && SUMMON_STATES.has(x));
       // One marker is enough: what came before it is now what the card kept.
-      out = out.filter((x) => !isReset(x) && !forgets.has(x));
+      out = out.filter((x) => !isReset(x) && !forgets.has(x) && !(flipOnly && x === 'summoned-this-turn'));
       out.push(s);
     } else if (!out.slice(lastReset(out) + 1).includes(s)) {
       out.push(s);
@@ -90,6 +93,14 @@ export function spentOnce(states: readonly CardState[], opt: OncePerTurn | undef
   return opt === 'hard' || at > lastReset(states);
 }
 
+/**
+ * FD-USED-LOCK: did this card activate an effect (已用) since it last became a new card? 「这个效果发动的回合，这张卡不能攻击」
+ * binds this copy only: turned face-down or banished and back, it is a new card that activated nothing this turn.
+ */
+export function usedSinceNewCard(states: readonly CardState[]): boolean {
+  return states.lastIndexOf('used') > lastReset(states);
+}
+
 /** The state that says a monster was summoned this way (FD-SUMMON-MEMORY). */
 const HOW_STATE: Record<SummonHow, CardState> = {
   normal: 'normal-summoned',
@@ -116,6 +127,17 @@ export function summonedAs(states: readonly CardState[], how: SummonHow): boolea
 /** Was it Special Summoned from that place (「从墓地特殊召唤的」)? */
 export function summonedFrom(states: readonly CardState[], from: 'hand' | 'gy' | 'deck' | 'extra' | 'banished'): boolean {
   return states.includes(`summoned-from-${from}` as CardState);
+}
+
+/**
+ * FD-SUMMON-TURN: was this monster, by what it still remembers, summoned this turn in one of these ways (「召唤·反转召唤·特殊召唤的
+ * 回合」)? It says so (`本回合特召`); when it also says how it was summoned, that way must be one of them (a Tribute Summon is a
+ * Normal Summon), and when it does not, it was Special Summoned (`本回合特召`, as the board reads 「特殊召唤的」).
+ */
+export function summonedThisTurnAs(states: readonly CardState[], kinds: readonly ('normal' | 'flip' | 'special')[]): boolean {
+  if (!states.includes('summoned-this-turn')) return false;
+  if (!saysHowSummoned(states)) return kinds.includes('special');
+  return kinds.some((k) => summonedAs(states, k));
 }
 
 /** The situation says how it was summoned (any summon state). */

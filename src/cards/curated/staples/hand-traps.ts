@@ -664,6 +664,8 @@ export const handTrapCards = [
         does: [
           { do: 'special-summon', what: 'self', from: 'hand' },
           { do: 'end-battle-phase', then: true },
+          // 「这个效果特殊召唤的这张卡从场上离开的场合除外」: kept by the card while it remembers that summon (FD-SUMMON-RIDER).
+          { do: 'banish', what: 'self', from: 'field', duration: 'end-phase', whenever: { event: ['destroyed', 'sent-to-gy', 'banished', 'returned-to-hand', 'returned-to-deck'], on: ['left-field'] } },
         ],
         summary: { zh: '对方怪兽直接攻击宣言时（诱发效果）：自身从手卡特殊召唤，之后战斗阶段结束；离场时除外。', en: "When an opponent's monster declares a direct attack (trigger effect): Special Summon it, then end the Battle Phase; banished when it leaves the field." },
       },
