@@ -95,6 +95,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     stats: undefined,
     // FD-MATERIALS: what it was summoned with, while it remembers (a marker after it says when it was said).
     materials: inst.zone === 'monster' && states.includes('has-materials') ? inst.materials : undefined,
+    place: inst.zone === 'monster' || inst.zone === 'spell' ? inst.place : undefined,
   };
   // Issue 16: ATK/DEF the situation states, as changes applied before the chain (./stats.ts).
   // A value stated before the card turned face-down or came back from banishment was the old card's (FD-MEMORY).
@@ -144,6 +145,8 @@ export function onField(c: BoardCard): boolean {
 /** Move a card; hand counts follow when the hand size is known. Returns where it was. */
 export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = true): Zone | null {
   const from = c.zone;
+  // Issue 16 (zones): where it lands is not known (a summon that knows says so afterwards).
+  if (c.place) c.place = undefined;
   if (from === 'hand' && to !== 'hand') adjustHand(board, c.controller, -1);
   if (to === 'hand' && from !== 'hand') adjustHand(board, c.owner ?? c.controller, +1);
   c.zone = to;

@@ -8,7 +8,8 @@ import { say } from '../phrases/index.js';
 import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
-import type { ActionResult, Board, EngineEvent } from '../types.js';
+import type { ActionResult, Board, BoardCard, EngineEvent } from '../types.js';
+import { extraDeckMonster, freeZones, roomFromExtraDeck, zonesStated } from './field-zones.js';
 import { adjustHand, attackRecord, buildBoard, cloneBoard, moveCard, onField } from './board.js';
 import { R } from '../rule-ids.js';
 import { saysHowSummoned } from './memory.js';
@@ -269,11 +270,36 @@ export function performAction(scenario: Scenario): ActionResult {
     // The summon is an effect the GY lock negates (CH-UNCLASSIFIED-GY-LOCK): nothing of it is done.
     return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.UNCLASSIFIED_GY_LOCK, params: { card: lock.card, source: lock.source } })] };
   }
+  // Issue 16 (zones): with the zones stated, a summon needs a zone it may go to (./field-zones.ts).
+  const noRoom = subject ? roomRefusal(scenario, before, action, subject, p.actor) : null;
+  if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom] };
   HANDLERS[action.verb](p);
   if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
     assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
   return { events: p.events, before, after, assumptions, warnings: [], ...(p.attack ? { attack: p.attack } : {}) };
+}
+
+/**
+ * Issue 16 (zones), when the situation states every monster's zone: ZONE-EXTRA-SUMMON — a monster summoned from the Extra
+ * Deck (by its own method, `同调召唤 X 素材 …`, or `特殊召唤 X` of a card listed there) needs an Extra Monster Zone its player
+ * may use, a free Main Monster Zone (Fusion/Synchro/Xyz) or a free linked one (Link), once its materials have left;
+ * ZONE-MAIN-ONLY — any other summon (a Normal or Tribute Summon, a Special Summon from the hand or the GY) needs a free
+ * Main Monster Zone once its tributes have left. The summon is not made otherwise: the answer says why.
+ */
+function roomRefusal(scenario: Scenario, board: Board, action: ScenarioAction, subject: BoardCard, actor: Player): Text | null {
+  const summons = action.verb === 'summon' || action.verb === 'tribute-summon' || action.verb === 'special-summon' || (action.verb === 'set' && subject.card.type.kind === 'monster');
+  if (!summons || subject.zone === 'monster') return null;
+  const known = new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`));
+  if (!zonesStated(board, known)) return null;
+  const leaving = action.tributes.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined);
+  const fromExtra = action.verb === 'special-summon' && (subject.zone === 'extra' || (subject.zone === null && action.how !== undefined && action.how !== 'ritual' && extraDeckMonster(subject.card)));
+  if (fromExtra) {
+    if (roomFromExtraDeck(board, actor, subject.card, leaving)) return null;
+    return say({ rule: R.ZONE_EXTRA_SUMMON, params: { card: subject.card.name, link: subject.card.type.subtypes.includes('link') } });
+  }
+  if (freeZones(board, actor, leaving).main.length > 0) return null;
+  return say({ rule: R.ZONE_MAIN_ONLY, params: { card: subject.card.name } });
 }
 
 /**
