@@ -100,12 +100,13 @@ export function freeZones(board: Board, player: Player, leaving: readonly BoardC
 }
 
 /**
- * An EX Link (EX连接) would let a player who has one Extra Monster Zone take the other with a Link monster: possible only
- * when Link monsters stand in Main Monster Zones. Not judged (the summon is allowed).
+ * An EX Link (EX连接) would let a player who has a Link monster in one Extra Monster Zone take the other with a Link monster:
+ * possible only when Link monsters stand in Main Monster Zones to join them. Not judged (the summon is allowed).
  */
 export function extraLinkPossible(board: Board, player: Player, leaving: readonly BoardCard[] = []): boolean {
   const monsters = fieldMonsters(board).filter((c) => !leaving.includes(c));
-  const ownsExtra = monsters.some((c) => c.controller === player && cellOf(c)?.row === 2);
+  // Both Extra Monster Zones of an EX Link hold Link monsters: the one the player has must be one.
+  const ownsExtra = monsters.some((c) => c.controller === player && cellOf(c)?.row === 2 && isLink(c.card) && c.faceUp);
   const otherFree = !(['2:2', '2:4'].every((k) => monsters.some((c) => { const cell = cellOf(c); return cell !== null && key(cell) === k; })));
   return ownsExtra && otherFree && monsters.some((c) => isLink(c.card) && c.faceUp && (cellOf(c)?.row ?? 2) !== 2);
 }

@@ -66,7 +66,12 @@ export function noZoneToSummonInto(state: EngineState, e: EffectFacts, self: Boa
   if (!state.knownZones.has(`${player}:field`)) return false;
   const summons = firstStep(e.does).filter((a) => a.do === 'special-summon');
   if (summons.length === 0) return false;
-  if (summons.some((a) => a.from === 'extra' || (Array.isArray(a.from) && a.from.includes('extra')))) return false;
+  if (summons.some((a) => a.from === 'extra' || (Array.isArray(a.from) && a.from.includes('extra')))) {
+    // ZONE-EXTRA-SUMMON: the zones stated, nothing from the Extra Deck can come when no Extra Monster Zone is usable and no Main one is free.
+    if (!zonesStated(state.board, state.knownZones) || (e.cost ?? []).some((c) => FREES_A_ZONE.has(c.do))) return false;
+    const free = freeZones(state.board, player);
+    return !free.extra && free.main.length === 0;
+  }
   if (self.zone === 'extra' && summons.some((a) => a.what === 'self')) return false;
   if ((e.cost ?? []).some((c) => FREES_A_ZONE.has(c.do))) return false;
   return freeMainZones(state, player, self.zone === 'monster' ? [] : [self]) < 1;
