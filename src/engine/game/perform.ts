@@ -16,6 +16,8 @@ import { saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
 import { opponent } from '../../scenario/types.js';
 import { attackVerdict, type AttackVerdict } from './attack-target.js';
+import { gyRedirect } from './gy-redirect.js';
+import type { EngineState } from './state.js';
 
 /** The state one action handler works on. */
 interface Performing {
@@ -27,6 +29,21 @@ interface Performing {
   step: number;
   /** For an attack declaration: whether it may be made (CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT). */
   attack?: AttackVerdict;
+  /** The zones the situation listed (player:zone), for the readers that need a chain state (CH-GY-REDIRECT). */
+  known?: ReadonlySet<string>;
+}
+
+/**
+ * CH-GY-REDIRECT for the cards a summon uses (its tributes, its materials): those a face-up 「送去墓地的卡不去墓地而除外」
+ * covers are banished instead (docs/c01/大师规则（2017）变更点.rst:105: a Link Summon under 大宇宙 banishes its materials); the
+ * others go to the GY.
+ */
+function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Player | null): void {
+  const state: EngineState = { scenario: null as unknown as Scenario, board: p.after, links: [], events: [], step: p.step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(p.known ?? []), prelude: [], negators: [] };
+  const banished = refs.filter((r) => { const c = p.after.cards[r]; return c !== undefined && gyRedirect(state, c) !== null; });
+  const sent = refs.filter((r) => !banished.includes(r));
+  if (sent.length) move(p, 'sent-to-gy', sent, 'gy', cause, by);
+  if (banished.length) move(p, 'banished', banished, 'banished', cause, by);
 }
 
 /** Move cards and record one event for them (a card in no known zone stays where the board has it). */
@@ -111,8 +128,10 @@ function materialsLeave(p: Performing, negated: boolean): boolean {
   } else {
     // A negated Xyz Summon's materials go to the GY as Xyz Materials — not from the field (基本用语.rst:915).
     if (how === 'xyz') for (const r of p.action.tributes) { const m = p.after.cards[r]; if (m) moveCard(p.after, m, null, true); }
-    move(p, 'sent-to-gy', p.action.tributes, 'gy', 'rule', p.actor);
-    if (how === 'xyz') p.events[p.events.length - 1]!.notFromField = [...p.action.tributes];
+    if (how === 'xyz') {
+      move(p, 'sent-to-gy', p.action.tributes, 'gy', 'rule', p.actor);
+      p.events[p.events.length - 1]!.notFromField = [...p.action.tributes];
+    } else toGy(p, p.action.tributes, 'rule', p.actor);
   }
   return true;
 }
@@ -121,7 +140,7 @@ function materialsLeave(p: Performing, negated: boolean): boolean {
 const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
   'tribute-summon'(p) {
     // The tributes leave the field first (a cost-like step of the summon): "sent from the field to the GY" conditions are met here.
-    move(p, 'sent-to-gy', p.action.tributes, 'gy', 'cost', p.actor);
+    toGy(p, p.action.tributes, 'cost', p.actor);
     p.step++;
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
     summonedIn(p, 'attack');
@@ -230,8 +249,8 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   const before = buildBoard(scenario);
   const after = cloneBoard(before);
   const subject = before.cards[action.subject];
-  const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1 };
-  if (action.verb === 'tribute-summon') move(p, 'sent-to-gy', action.tributes, 'gy', 'cost', p.actor);
+  const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
+  if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'cost', p.actor);
   materialsLeave(p, false);
   // A monster being Flip Summoned is already face-up in attack position on the field while its summon may
   // be negated: cards can target it, and one that Sets it again leaves nothing to negate (CH-FLIP-SUMMON-CHAIN).
@@ -246,14 +265,14 @@ export function performAction(scenario: Scenario): ActionResult {
   const before = buildBoard(scenario);
   const after = cloneBoard(before);
   const subject = before.cards[action.subject];
-  const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1 };
+  const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
   const assumptions: Text[] = [];
 
   if (isSummon(action.verb) && action.negated) {
     // 情况B: the summon is negated. Tributes were still paid; the monster is destroyed without being
     // treated as destroyed or sent from anywhere (「从场上」 conditions are not met), and no summon succeeds.
     if (action.verb === 'tribute-summon') {
-      move(p, 'sent-to-gy', action.tributes, 'gy', 'cost', p.actor);
+      toGy(p, action.tributes, 'cost', p.actor);
       p.step++;
     }
     // NOTE-SUMMON-MATERIALS: the materials of a negated summon were still used: they are in the GY, Xyz ones too.
