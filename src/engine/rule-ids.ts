@@ -267,6 +267,8 @@ export const R = {
   ZONE_LINKED: 'ZONE-LINKED',
   /** Added (issue 16, zones): a monster summoned other than from the Extra Deck goes to a Main Monster Zone; a monster in an Extra Monster Zone fills none. */
   ZONE_MAIN_ONLY: 'ZONE-MAIN-ONLY',
+  /** Added (issue 16): a Special Summon monster's own procedure is not made when the state it needs (「自己场上没有怪兽存在的场合」) is not met. */
+  PROCEDURE_CONDITION: 'CH-PROCEDURE-CONDITION',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */
   DRAW_REPLACEMENT: 'CH-DRAW-REPLACEMENT',
   UNAFFECTED: 'CH-UNAFFECTED',

@@ -19,8 +19,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   beforeAll(() => void referenceJudge());
 
   // The Extra Monster Zone and the Main Monster Zones.
-  it.fails('[ref docs/c01/大师规则（2017）变更点.rst:34] a monster in the Extra Monster Zone is on its controller\'s field: with only 解码语者 (a lone Link monster, so in the EX zone) 光子斩击者 cannot be Special Summoned by its own procedure; with an empty field it can — fails: the condition of a summoning procedure (「自己场上没有怪兽存在的场合可以特殊召唤」) is not checked', () => {
+  it('[ref docs/c01/大师规则（2017）变更点.rst:34] a monster in the Extra Monster Zone is on its controller\'s field: with only 解码语者 in the EX zone 光子斩击者 cannot be Special Summoned by its own procedure; with an empty field it can (CH-PROCEDURE-CONDITION)', () => {
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:解码语者 A手:光子斩击者} 特殊召唤 光子斩击者'), 'special-summoned')).toEqual([]);
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:解码语者(EX左) B场: A手:光子斩击者} 特殊召唤 光子斩击者'), 'special-summoned')).toEqual([]);
     expect(eventCards(ask('{回合:A 阶段:主要1 A场: A手:光子斩击者} 特殊召唤 光子斩击者'), 'special-summoned')).toEqual(['光子斩击者']);
   });
   it('[ref docs/c01/大师规则（2017）变更点.rst:35] an Extra Deck summon using the EX-zone monster as material may go to an Extra Monster Zone again: with every Main Monster Zone taken, 蜜罐机器人 in the EX zone and 三眼怪 make 解码语者 (ZONE-EXTRA-SUMMON)', () => {

@@ -17,6 +17,7 @@ import { engineEvent } from './events.js';
 import { opponent } from '../../scenario/types.js';
 import { attackVerdict, type AttackVerdict } from './attack-target.js';
 import { gyRedirect } from './gy-redirect.js';
+import { boardView, checkConditions } from './match.js';
 import type { EngineState } from './state.js';
 
 /** The state one action handler works on. */
@@ -289,6 +290,9 @@ export function performAction(scenario: Scenario): ActionResult {
     // The summon is an effect the GY lock negates (CH-UNCLASSIFIED-GY-LOCK): nothing of it is done.
     return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.UNCLASSIFIED_GY_LOCK, params: { card: lock.card, source: lock.source } })] };
   }
+  // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
+  const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
+  if (unmet) return { events: p.events, before, after, assumptions, warnings: [unmet] };
   // Issue 16 (zones): with the zones stated, a summon needs a zone it may go to (./field-zones.ts).
   const noRoom = subject ? roomRefusal(scenario, before, action, subject, p.actor) : null;
   if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom] };
@@ -297,6 +301,23 @@ export function performAction(scenario: Scenario): ActionResult {
     assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
   return { events: p.events, before, after, assumptions, warnings: [], ...(p.attack ? { attack: p.attack } : {}) };
+}
+
+/**
+ * CH-PROCEDURE-CONDITION (docs/c01/大师规则（2017）变更点.rst:34): `特殊召唤 X` of a Special Summon monster (「这张卡不能通常召唤」) from
+ * off the field, with no materials and not said to be by an effect, is X's own procedure; when its procedures state what they need
+ * (「自己场上没有怪兽存在的场合可以特殊召唤」, compiled as the procedure's condition) and none is met on the board, it is not made.
+ * A condition the board cannot tell (a zone not listed) lets it be made.
+ */
+function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCard, actor: Player, known: ReadonlySet<string>): Text | null {
+  if (action.verb !== 'special-summon' || action.how || action.tributes.length > 0 || subject.zone === 'monster') return null;
+  if (action.cause === 'effect' && !action.causeAssumed) return null;
+  if (!subject.card.type.subtypes.includes('special-summon')) return null;
+  const procs = subject.card.effects.filter((e) => e.kind === 'procedure' && e.condition?.length);
+  if (procs.length === 0) return null;
+  const view = boardView(board, known);
+  if (procs.some((e) => checkConditions(e.condition!, view, subject, actor) !== false)) return null;
+  return say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name } });
 }
 
 /**
