@@ -10,6 +10,7 @@ import type { Board, BoardCard } from '../types.js';
 import { statedChanges } from './stats.js';
 import { offFieldStates, remembered, saysHowSummoned, summonedAs } from './memory.js';
 import { equipTo } from './equip.js';
+import { printedTrap } from '../../scenario/trap-monster.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -157,6 +158,11 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   if (to !== 'monster' && c.stats) c.stats = [];
   // An equip card that moves is equipped to nothing any more (装备卡: ./equip.ts stops its changes).
   if (c.equippedTo) c.equippedTo = null;
+  // SIT-TRAP-MONSTER: a trap monster that leaves the Monster Zone is its Trap Card again (docs/c02/基本用语.rst:1090).
+  if (from === 'monster' && to !== 'monster') {
+    const trap = printedTrap(c.card);
+    if (trap) c.card = trap;
+  }
   if (to !== 'monster' && to !== 'spell') {
     c.activationNegated = false;
     c.specialSummoned = false;
