@@ -151,7 +151,12 @@ export type CardState =
   | 'attacked'
   | 'attacked-directly'
   | 'battled'
-  | 'destroyed-by-battle-a-monster';
+  | 'destroyed-by-battle-a-monster'
+  /**
+   * Added (issue 16, zones — docs/c01/大师规则（2020年4月版）变更点.rst:39): 表侧 — a Pendulum monster face-up in the Extra Deck
+   * (it went there from the field). From there it goes only to an Extra Monster Zone or a linked zone (ZONE-EXTRA-SUMMON).
+   */
+  | 'face-up-in-extra';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 

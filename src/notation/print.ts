@@ -105,6 +105,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'attacked-directly': '已直接攻击',
   battled: '已战斗',
   'destroyed-by-battle-a-monster': '战斗破坏过怪兽',
+  'face-up-in-extra': '表侧',
 };
 
 /** Issue 16: a stated ATK/DEF as typed (攻3500, 守-500, 原攻1600). */

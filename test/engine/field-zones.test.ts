@@ -70,6 +70,16 @@ describe.skipIf(!haveCards)('zones of the field, judged with the card data', () 
     expect(a2.links[0]!.legal).toBe(false);
   });
 
+  it('[ZONE-EXTRA-SUMMON] a Pendulum monster face-up in the Extra Deck (表侧) is placed as a Link monster is: a linked zone given by B\'s Link monster lets it come, a free Main Monster Zone alone does not', () => {
+    const mine = 'A场:No.39 希望皇 霍普(EX左),三眼怪(主1),黑魔术师(主2),青眼白龙(主3)';
+    const pendulum = (more: string, b: string) => summoned(`{回合:A 阶段:主要1 ${mine}${more} B场:${b} A额外:霸王黑龙 异色眼叛逆龙(表侧)} 特殊召唤 霸王黑龙 异色眼叛逆龙`);
+    // Main Monster Zones 4 and 5 free, none linked, the Extra Monster Zone A's already: it cannot come.
+    expect(pendulum('', '')).toEqual([]);
+    // B's 解码语者 in B's left Extra Monster Zone (A's column 4) points at A's zone 4: free, so linked.
+    expect(pendulum('', '解码语者(EX左)')).toEqual(['霸王黑龙 异色眼叛逆龙']);
+    // That zone taken: no.
+    expect(pendulum(',黑森林的魔女(主4)', '解码语者(EX左)')).toEqual([]);
+  });
   it('[ZONE-LINKED] an arrow points at the zone next to the Link monster on its controller\'s side of the frame: the opponent\'s Link monster may give me a linked zone; an arrow from a Main Monster Zone never reaches the opponent\'s', () => {
     // A's Main Monster Zones 1–4 hold monsters, 5 is free; A holds an Extra Monster Zone: a Link monster needs a linked zone.
     const mine = 'A场:No.39 希望皇 霍普(EX右),三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4)';

@@ -31,7 +31,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'special-summoned', 1)).toEqual(['青眼究极龙']);
   });
   it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:36] ignoring summoning conditions: Fusion/Synchro/Xyz anywhere, Pendulum and Link only EX or linked zones — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:39] 霸王黑龙 异色眼叛逆龙-type Pendulum hybrids: face-down in the Extra Deck any zone, face-up only EX or linked zones — not expressible: notation: monster zones are not named');
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:39] 霸王黑龙 异色眼叛逆龙 (Pendulum + Xyz): face-down in the Extra Deck it may go to a Main Monster Zone, face-up (表侧) only to an Extra Monster Zone or a linked zone (ZONE-EXTRA-SUMMON)', () => {
+    const field = 'A场:No.39 希望皇 霍普(EX左),三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4) B场:';
+    expect(eventCards(ask(`{回合:A 阶段:主要1 ${field} A额外:霸王黑龙 异色眼叛逆龙} 特殊召唤 霸王黑龙 异色眼叛逆龙`), 'special-summoned')).toEqual(['霸王黑龙 异色眼叛逆龙']);
+    expect(eventCards(ask(`{回合:A 阶段:主要1 ${field} A额外:霸王黑龙 异色眼叛逆龙(表侧)} 特殊召唤 霸王黑龙 异色眼叛逆龙`), 'special-summoned')).toEqual([]);
+  });
 
   it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:52] 元素英雄 绝对零度侠 returned to the Extra Deck by 强制脱出装置 cannot activate its leaves-the-field effect', () => {
     const a = ask('{回合:A 阶段:主要1 B场:元素英雄 绝对零度侠} C1 A:强制脱出装置 → 元素英雄 绝对零度侠');

@@ -121,9 +121,15 @@ export function extraDeckMonster(card: Card): boolean {
  * player may use, or — a Fusion, Synchro or Xyz monster — to any free Main Monster Zone, or — a Link monster — only to a
  * free linked Main Monster Zone. True when it has somewhere to go (or an EX Link might give it one).
  */
-export function roomFromExtraDeck(board: Board, player: Player, card: Card, leaving: readonly BoardCard[] = []): boolean {
+export function roomFromExtraDeck(board: Board, player: Player, card: Card, leaving: readonly BoardCard[] = [], faceUpPendulum = false): boolean {
   const free = freeZones(board, player, leaving);
   if (free.extra) return true;
-  if (!isLink(card)) return free.main.length > 0;
+  // A Pendulum monster face-up in the Extra Deck (表侧) is placed as a Link monster is.
+  if (!isLink(card) && !faceUpPendulum) return free.main.length > 0;
   return free.linked.length > 0 || extraLinkPossible(board, player, leaving);
+}
+
+/** A Pendulum monster face-up in the Extra Deck (`表侧`): from there it goes where a Link monster may. */
+export function faceUpPendulumInExtra(c: BoardCard): boolean {
+  return c.zone === 'extra' && c.card.type.subtypes.includes('pendulum') && c.states.includes('face-up-in-extra');
 }

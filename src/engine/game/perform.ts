@@ -9,7 +9,7 @@ import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { ActionResult, Board, BoardCard, EngineEvent } from '../types.js';
-import { extraDeckMonster, freeZones, roomFromExtraDeck, zonesStated } from './field-zones.js';
+import { extraDeckMonster, faceUpPendulumInExtra, freeZones, roomFromExtraDeck, zonesStated } from './field-zones.js';
 import { adjustHand, attackRecord, buildBoard, cloneBoard, moveCard, onField } from './board.js';
 import { R } from '../rule-ids.js';
 import { saysHowSummoned } from './memory.js';
@@ -36,7 +36,7 @@ interface Performing {
 
 /**
  * CH-GY-REDIRECT for the cards a summon uses (its tributes, its materials): those a face-up 「送去墓地的卡不去墓地而除外」
- * covers are banished instead (docs/c01/大师规则（2017）变更点.rst:105: a Link Summon under 大宇宙 banishes its materials); the
+ * covers are banished instead (docs/c01/大师规则（2017）变更点.rst:105: a Link Summon under such a card banishes its materials); the
  * others go to the GY.
  */
 function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Player | null): void {
@@ -335,8 +335,9 @@ function roomRefusal(scenario: Scenario, board: Board, action: ScenarioAction, s
   const leaving = action.tributes.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined);
   const fromExtra = action.verb === 'special-summon' && (subject.zone === 'extra' || (subject.zone === null && action.how !== undefined && action.how !== 'ritual' && extraDeckMonster(subject.card)));
   if (fromExtra) {
-    if (roomFromExtraDeck(board, actor, subject.card, leaving)) return null;
-    return say({ rule: R.ZONE_EXTRA_SUMMON, params: { card: subject.card.name, link: subject.card.type.subtypes.includes('link') } });
+    const faceUp = faceUpPendulumInExtra(subject);
+    if (roomFromExtraDeck(board, actor, subject.card, leaving, faceUp)) return null;
+    return say({ rule: R.ZONE_EXTRA_SUMMON, params: { card: subject.card.name, link: subject.card.type.subtypes.includes('link') || faceUp } });
   }
   if (freeZones(board, actor, leaving).main.length > 0) return null;
   return say({ rule: R.ZONE_MAIN_ONLY, params: { card: subject.card.name } });

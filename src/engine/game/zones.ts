@@ -12,7 +12,7 @@
  */
 import type { Card, EffectFacts, Player } from '../../cards/facts.js';
 import { firstStep } from './undergo.js';
-import { freeZones, roomFromExtraDeck, zonesStated } from './field-zones.js';
+import { faceUpPendulumInExtra, freeZones, roomFromExtraDeck, zonesStated } from './field-zones.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { pushOnce } from './state.js';
@@ -103,7 +103,7 @@ export function noZoneToTakeControl(state: EngineState, card: Card, e: EffectFac
 export function noRoomFromExtraDeck(state: EngineState, player: Player, cards: readonly BoardCard[]): BoardCard[] {
   const fromExtra = cards.filter((c) => c.zone === 'extra');
   if (fromExtra.length === 0 || !zonesStated(state.board, state.knownZones)) return [];
-  // More than one at a time (光波分光's second summon, 高等纹章术's Xyz) is not judged here.
+  // More than one at a time (a second summon from the Extra Deck in the same effect) is not judged here.
   if (fromExtra.length > 1) return [];
-  return roomFromExtraDeck(state.board, player, fromExtra[0]!.card) ? [] : fromExtra;
+  return roomFromExtraDeck(state.board, player, fromExtra[0]!.card, [], faceUpPendulumInExtra(fromExtra[0]!)) ? [] : fromExtra;
 }
