@@ -1080,7 +1080,15 @@ export interface Card {
    * a gained effect apart from a printed one read this (CH-COPY-SUMMON-TURN).
    */
   copiedFrom?: { id: number; name: string };
+  /**
+   * Added (issue 16, zones): a Link monster's link arrows (连接标记), as its controller sees them. Absent on any other
+   * card. The engine reads them with the zones the situation states (src/engine/game/zones.ts, ZONE-LINKED).
+   */
+  linkArrows?: LinkArrow[];
 }
+
+/** Added (issue 16, zones): one link arrow (连接标记), from its controller's side of the field. */
+export type LinkArrow = 'bottom-left' | 'bottom' | 'bottom-right' | 'left' | 'right' | 'top-left' | 'top' | 'top-right';
 
 /**
  * Added (issue 16, docs/c03/战斗阶段流程.rst:642–752): one change of battle damage, in the rules' order of

@@ -10,7 +10,7 @@ import type { Catalog, CatalogOptions, Resolution } from './catalog.js';
 import type { Card, CardNames, CardType, EffectFacts } from './facts.js';
 import { curatedCards } from './curated/index.js';
 import { artworkOf, readCdb, readCdbNames, type CdbRow } from './import/cdb.js';
-import { decodeAttribute, decodeLevel, decodeRace, decodeType } from './import/decode.js';
+import { decodeAttribute, decodeLevel, decodeLinkArrows, decodeRace, decodeType } from './import/decode.js';
 import { readAliases, type OfficialNames } from './import/aliases.js';
 import { compileEffects } from './compile/index.js';
 import { ownUniqueRule } from './compile/continuous.js';
@@ -76,6 +76,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       summonOncePerTurn: c.summonOncePerTurn,
       text: c.text ?? imported?.text,
       copiedFrom: undefined,
+      linkArrows: c.linkArrows ?? imported?.linkArrows,
       effects: c.effects,
       source: c.source,
     };
@@ -180,6 +181,7 @@ function importedCard(r: CdbRow): Card {
     summonOncePerTurn: ownSummonOncePerTurn(text, r.name) || undefined,
     text,
     copiedFrom: undefined,
+    linkArrows: undefined,
   };
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {
@@ -187,6 +189,7 @@ function importedCard(r: CdbRow): Card {
     card.atk = r.atk;
     // Link monsters have no DEF: YGOPro stores the link arrows there.
     if (!type.subtypes.includes('link')) card.def = r.def;
+    else card.linkArrows = decodeLinkArrows(r.def);
     const race = decodeRace(r.race);
     const attribute = decodeAttribute(r.attribute);
     if (race) card.race = race;

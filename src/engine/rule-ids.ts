@@ -268,6 +268,17 @@ export const R = {
   SUMMON_ONCE_PER_TURN: 'CH-SUMMON-ONCE-PER-TURN',
   /** Added (issue 16): an extra Normal Summon with the same words, or Normal Summons already as many, cannot be granted again this turn. */
   EXTRA_SUMMON: 'CH-EXTRA-SUMMON',
+  /**
+   * Added (issue 16, zones): with the field's zones stated, a monster from the Extra Deck needs an Extra Monster Zone its player may
+   * use, or a free Main Monster Zone (Fusion/Synchro/Xyz) or a free linked one (Link): else it is not summoned (./game/field-zones.ts).
+   */
+  ZONE_EXTRA_SUMMON: 'ZONE-EXTRA-SUMMON',
+  /** Added (issue 16, zones): a Link monster's arrows make linked zones of the Main Monster Zones next to it (not the opponent's across the EX row). */
+  ZONE_LINKED: 'ZONE-LINKED',
+  /** Added (issue 16, zones): a monster summoned other than from the Extra Deck goes to a Main Monster Zone; a monster in an Extra Monster Zone fills none. */
+  ZONE_MAIN_ONLY: 'ZONE-MAIN-ONLY',
+  /** Added (issue 16): a Special Summon monster's own procedure is not made when the state it needs (「自己场上没有怪兽存在的场合」) is not met. */
+  PROCEDURE_CONDITION: 'CH-PROCEDURE-CONDITION',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */
   DRAW_REPLACEMENT: 'CH-DRAW-REPLACEMENT',
   UNAFFECTED: 'CH-UNAFFECTED',

@@ -7,7 +7,7 @@
  */
 import type { Text } from '../i18n/text.js';
 import type { Card, Condition, EventCause, EventType, Player, Zone } from '../cards/facts.js';
-import type { CardState } from '../notation/ast.js';
+import type { CardState, FieldPlace } from '../notation/ast.js';
 import type { LinkAnswer } from '../answer/types.js';
 import type { AttackVerdict } from './game/attack-target.js';
 
@@ -51,6 +51,11 @@ export interface BoardCard {
    * (lost when turned face-down or banished and back, ./game/memory.ts); undefined when not said.
    */
   materials?: readonly Card[];
+  /**
+   * Added (issue 16, zones): the zone of the field it stands in, when the situation says (`主3`, `EX左`); undefined when
+   * not known. Cleared when the card moves: where it lands is not known unless the mover says (./game/zones.ts).
+   */
+  place?: FieldPlace;
 }
 
 /** One change of a monster's ATK or DEF (./game/stats.ts). */

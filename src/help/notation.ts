@@ -27,6 +27,7 @@ export const EXAMPLES: readonly HelpExample[] = [
   { notation: '{回合:A 阶段:主要1 B场:旋风(盖)} 盖放 魂之纲', what: t('动作：盖放之后', 'An action: after a Set') },
   { notation: 'C1 A:黑洞 C2 B:宇宙旋风[本回合盖放]', what: t('注释：本回合盖放的速攻魔法', 'A note: a Quick-Play Spell Set this turn') },
   { notation: '{回合:A 阶段:战斗步骤 A场:青眼白龙(攻3500) B场:黑魔术师(守) 攻击:A:青眼白龙→B:黑魔术师} 伤害计算', what: t('卡片状态：攻守与表示形式', 'Card states: ATK and position') },
+  { notation: '{回合:A 阶段:主要1 A场:苍眼银龙(EX左),三眼怪(主1),死灵骑士(主2) B场:} 召唤 效果遮蒙者', what: t('区域：额外怪兽区域和主要怪兽区域', 'Zones: the Extra and the Main Monster Zones') },
 ];
 
 export const SECTIONS: readonly HelpSection[] = [
@@ -83,6 +84,15 @@ export const SECTIONS: readonly HelpSection[] = [
       'In the situation block, `(…)` after a card, comma-separated: `(盖)` Set, `(守)` Defense (also `(守备表示)`; Attack Position is the default, `(攻击表示)` may be written), `(本回合盖放)` Set this turn, `(已用)` used, `(战斗破坏)` destroyed by battle, `(未正规出场)` never properly summoned, `(效果无效)` effects negated, `(不能使用)` cannot be used, `(公开)` revealed; `(上级召唤)`, `(同调召唤)`, `(特殊召唤)`, `(从墓地特召)`, `(自身特召)` (by itself)… how and from where it was summoned; `(素材:X+Y)` the monsters it was summoned with (materials or tributes); `(已攻击)` attacked, `(已攻击宣言)` attack negated, `(已直接攻击)`, `(已战斗)` battled, `(战斗破坏过怪兽)` its battles this turn; `(变里侧)` turned face-down and `(一时除外)` banished and back since: a new card; `(攻3500)`, `(攻-1000)`, `(原攻1600)`, `(攻+800#2)` (by its own effect ②) ATK/DEF; `(装备:青眼白龙)` the monster an equip card equips; `(复制:X)` it took X\'s name and effects; `(当作怪兽)` a trap monster; `(不受魔陷)`, `(不受效果)`, `(不受对方效果)`…: left unaffected by an earlier effect.',
     ),
     examples: [7],
+  },
+  {
+    id: 'zones',
+    title: t('区域', 'Zones'),
+    body: t(
+      '场上的卡后的 `(主3)`、`(EX左)`、`(EX右)`、`(魔陷2)`、`(灵摆左)`、`(场地)` 写它在哪个区域（从控制者看，从左数1～5；A的EX左就是B的EX右）。场上所有怪兽都写了区域时，回答判断出场的怪兽有没有区域可放：连接怪兽（和额外卡组里写 `(表侧)` 的灵摆怪兽）从额外卡组只能去可用的额外怪兽区域或连接端，融合·同调·超量怪兽也可以去主要怪兽区域，其他怪兽只去主要怪兽区域。',
+      'After a card on the field, `(主3)` Main Monster Zone 3, `(EX左)`/`(EX右)` the left/right Extra Monster Zone, `(魔陷2)` Spell & Trap Zone 2, `(灵摆左)` a Pendulum Zone, `(场地)` the Field Zone (columns 1–5 from its controller\'s left; A\'s EX左 is B\'s EX右). With every monster\'s zone written, a summon is judged against the zones: a Link monster from the Extra Deck (or a Pendulum monster written `(表侧)` there) only to a usable Extra Monster Zone or a linked zone, a Fusion/Synchro/Xyz monster also to a Main Monster Zone, any other monster only to a Main Monster Zone.',
+    ),
+    examples: [8],
   },
   {
     id: 'actions',

@@ -151,9 +151,30 @@ export type CardState =
   | 'attacked'
   | 'attacked-directly'
   | 'battled'
-  | 'destroyed-by-battle-a-monster';
+  | 'destroyed-by-battle-a-monster'
+  /**
+   * Added (issue 16, zones — docs/c01/大师规则（2020年4月版）变更点.rst:39): 表侧 — a Pendulum monster face-up in the Extra Deck
+   * (it went there from the field). From there it goes only to an Extra Monster Zone or a linked zone (ZONE-EXTRA-SUMMON).
+   */
+  | 'face-up-in-extra';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
+
+/**
+ * Added (issue 16, zones — docs/c01/大师规则（2017）变更点.rst): which zone of the field a card stands in, as the
+ * situation states it in the card's note: `主3` (Main Monster Zone 3), `EX左`/`EX右` (the Extra Monster Zone on
+ * its controller's left/right; plain `EX` is the left one), `魔陷2` (Spell & Trap Zone 2), `灵摆左`/`灵摆右` (the
+ * Pendulum Zones: Spell & Trap Zones 1 and 5, placed as a Pendulum Scale), `场地` (the Field Zone).
+ * Columns count 1–5 from the card's controller's left; the engine turns them into one frame for both sides.
+ */
+export interface FieldPlace {
+  /** 主怪兽区 / 额外怪兽区 / 魔法·陷阱区 / 场地区. */
+  area: 'main' | 'extra-monster' | 'spell-trap' | 'field-zone';
+  /** 1–5 from the controller's left (an Extra Monster Zone is column 2 or 4); null for the Field Zone. */
+  column: number | null;
+  /** 灵摆区: a Pendulum card placed as a Pendulum Scale in Spell & Trap Zone 1 or 5. */
+  pendulum?: true;
+}
 
 /**
  * Added (issue 16, 攻守计算): a monster's ATK/DEF stated in the situation block, in its state note:
@@ -198,6 +219,8 @@ export interface ZoneCardNode {
    * typed (the state `has-materials` marks where in the note). Absent when not said.
    */
   materials?: string[];
+  /** Added (issue 16, zones): `(主3)`, `(EX左)`, `(魔陷2)` … — the zone it stands in. Absent when not said. */
+  place?: FieldPlace;
   span: Span;
 }
 

@@ -14,6 +14,7 @@ import type {
   ActionVerb,
   CardMention,
   CardState,
+  FieldPlace,
   StatNote,
   HistoryEntryNode,
   LinkNode,
@@ -236,6 +237,8 @@ const STATES: Record<string, CardState> = {
   不受魔陷: 'unaffected-by-spell-trap', 'unaffected by spells/traps': 'unaffected-by-spell-trap',
   不受怪兽: 'unaffected-by-monster', 'unaffected by monsters': 'unaffected-by-monster',
   不受对方效果: 'unaffected-by-opponent', 'unaffected by the opponent': 'unaffected-by-opponent',
+  // Added (issue 16, zones): a Pendulum monster face-up in the Extra Deck.
+  表侧: 'face-up-in-extra', 表侧表示: 'face-up-in-extra', 'face-up': 'face-up-in-extra', 'face up': 'face-up-in-extra',
 };
 
 /** Added (issue 16): the words of a history entry's notes (`本回合: A:X#1(效果无效)`). */
@@ -399,14 +402,47 @@ const COPY_WORD = /^(?:复制|copying|copies)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 /** Issue 16 (FD-MATERIALS): 「素材:炎龙星-狻猊+幻龙星-螭吻」「materials: A+B」 — the monsters it was summoned with. */
 const MATERIALS_WORD = /^(?:素材|materials?)\s*[:：]\s*(.+)$/i;
 
-function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; equippedTo?: string; copies?: string; materials?: string[] } {
+/**
+ * Issue 16 (zones): the zone a card stands in. 「主3」「主怪兽区3」「M3」「main 3」: Main Monster Zone 3; 「EX左」「EX右」
+ * 「EX」(the left one) 「额外怪兽区左」「EXL」「EXR」: an Extra Monster Zone; 「魔陷2」「S2」「ST2」: Spell & Trap Zone 2;
+ * 「灵摆左」「灵摆右」「PL」「PR」: a Pendulum Zone (Spell & Trap Zone 1 or 5); 「场地」「场地区」「FZ」: the Field Zone.
+ * Columns count from the card's controller's left.
+ */
+const PLACE_WORD = /^(?:(主|主要?怪兽区域?|m|main\s*)([1-5１-５])|(ex|额外怪兽区域?|ex怪兽区域?)\s*(左|右|l|r|left|right)?|(魔陷|魔法陷阱区域?|魔法·陷阱区域?|s|st|spell\s*)([1-5１-５])|(灵摆|灵摆区域?|p|pendulum\s*)(左|右|l|r|left|right)|(场地|场地区域?|fz|field zone))$/i;
+
+export function parsePlace(word: string): FieldPlace | null {
+  const m = PLACE_WORD.exec(word.trim());
+  if (!m) return null;
+  const digit = (d: string) => '１２３４５'.includes(d) ? '１２３４５'.indexOf(d) + 1 : Number(d);
+  const right = (w: string | undefined) => w !== undefined && /^(右|r|right)$/i.test(w);
+  if (m[2]) return { area: 'main', column: digit(m[2]) };
+  if (m[3]) return { area: 'extra-monster', column: right(m[4]) ? 4 : 2 };
+  if (m[6]) return { area: 'spell-trap', column: digit(m[6]) };
+  if (m[7]) return { area: 'spell-trap', column: right(m[8]) ? 5 : 1, pendulum: true };
+  return { area: 'field-zone', column: null };
+}
+
+function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; equippedTo?: string; copies?: string; materials?: string[]; place?: FieldPlace } {
   const out: CardState[] = [];
   const stats: StatNote[] = [];
   let equippedTo: string | undefined;
   let copies: string | undefined;
   let materials: string[] | undefined;
+  let place: FieldPlace | undefined;
   for (const part of note.text.split(/[,，、]/)) {
     const word = part.trim();
+    // Issue 16 (zones): 「主3」「EX左」「魔陷2」 — where it stands; one zone per card.
+    const at = parsePlace(word);
+    if (at) {
+      if (place) {
+        throw new Invalid(note.span.start, t(
+          `一张卡只能在一个区域：这里写了两个区域（“${word}”）。`,
+          `A card stands in one zone only: this note names two ("${word}").`,
+        ), ['主1', 'EX左', '魔陷1']);
+      }
+      place = at;
+      continue;
+    }
     const made = MATERIALS_WORD.exec(word);
     if (made) {
       materials = made[1]!.split(/[+＋/／]/).map((n) => n.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1')).filter((n) => n !== '');
@@ -433,9 +469,9 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、素材:X+Y、已攻击宣言、已攻击、已直接攻击、已战斗、战斗破坏过怪兽、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 素材:X+Y/materials: X+Y (the monsters it was summoned with), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity, 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果) (separate several with commas).`,
-      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '自身特召', '已攻击宣言', '已攻击', '已直接攻击', '已战斗', '战斗破坏过怪兽', '不受效果']);
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、素材:X+Y、已攻击宣言、已攻击、已直接攻击、已战斗、战斗破坏过怪兽、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 素材:X+Y/materials: X+Y (the monsters it was summoned with), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity, 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
+      ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '自身特召', '已攻击宣言', '已攻击', '已直接攻击', '已战斗', '战斗破坏过怪兽', '不受效果', '主1', 'EX左', '魔陷1']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state
     // written after that is a new fact of the new card, so it is kept even if written before.
@@ -444,7 +480,7 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     // A value written before a reset was the old card's.
     if (state === 'turned-face-down' || state === 'banished-and-back') for (const s of stats) s.beforeReset = true;
   }
-  return { states: out, stats, ...(equippedTo !== undefined ? { equippedTo } : {}), ...(copies !== undefined ? { copies } : {}), ...(materials !== undefined ? { materials } : {}) };
+  return { states: out, stats, ...(equippedTo !== undefined ? { equippedTo } : {}), ...(copies !== undefined ? { copies } : {}), ...(materials !== undefined ? { materials } : {}), ...(place !== undefined ? { place } : {}) };
 }
 
 function finishItem(item: RawItem): SituationItem {
@@ -468,6 +504,7 @@ function finishItem(item: RawItem): SituationItem {
         if (parsed.equippedTo !== undefined) node.equippedTo = parsed.equippedTo;
         if (parsed.copies !== undefined) node.copies = parsed.copies;
         if (parsed.materials !== undefined) node.materials = parsed.materials;
+        if (parsed.place !== undefined) node.place = parsed.place;
         return node;
       });
       return { kind: 'zone', player: item.player, zone: item.zone, cards, span: item.span };

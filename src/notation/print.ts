@@ -10,6 +10,7 @@ import type {
   CardMention,
   CardRefNode,
   CardState,
+  FieldPlace,
   HistoryEntryNode,
   LinkNode,
   NotationTree,
@@ -104,6 +105,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'attacked-directly': '已直接攻击',
   battled: '已战斗',
   'destroyed-by-battle-a-monster': '战斗破坏过怪兽',
+  'face-up-in-extra': '表侧',
 };
 
 /** Issue 16: a stated ATK/DEF as typed (攻3500, 守-500, 原攻1600). */
@@ -216,6 +218,7 @@ function itemText(item: SituationItem): string {
               ...stats.filter((s) => !s.beforeReset).map(statWord),
               ...(c.equippedTo !== undefined ? [`装备:${c.equippedTo}`] : []),
               ...(c.copies !== undefined ? [`复制:${c.copies}`] : []),
+              ...(c.place !== undefined ? [placeWord(c.place)] : []),
             ];
             return cardText(c.card, 'block', false) + (words.length ? `(${words.join(',')})` : '');
           })
@@ -260,4 +263,13 @@ export function printNotation(tree: NotationTree): string {
     if (tree.links) parts.push(...tree.links.map(linkText));
   }
   return parts.join(' ');
+}
+
+/** Added (issue 16, zones): a zone as the notation writes it (`主3`, `EX左`, `魔陷2`, `灵摆右`, `场地`). */
+export function placeWord(p: FieldPlace): string {
+  if (p.area === 'main') return `主${p.column}`;
+  if (p.area === 'extra-monster') return p.column === 4 ? 'EX右' : 'EX左';
+  if (p.area === 'field-zone') return '场地';
+  if (p.pendulum) return p.column === 5 ? '灵摆右' : '灵摆左';
+  return `魔陷${p.column}`;
 }

@@ -11,6 +11,7 @@ import { activationPlaces, placeMatches } from '../engine/game/match.js';
 import { linkMaterialsRefusal } from './link-materials.js';
 import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { isTrapMonster, trapAsMonster } from './trap-monster.js';
+import { placeWord } from '../notation/print.js';
 import { t, type Text } from '../i18n/text.js';
 import type { Card, Place, Player, Zone } from '../cards/facts.js';
 import type { Catalog } from '../cards/catalog.js';
@@ -198,6 +199,8 @@ class Binder {
         if (node.equippedTo !== undefined) this.bindEquip(node, `${item.player}${ZONE_REF[item.zone]}${i + 1}`);
       });
     }
+    // Issue 16 (zones): one card a zone.
+    this.checkPlaces();
     // A hand listed card by card tells its size, unless the user gave the number.
     for (const p of ['A', 'B'] as const) {
       if (scenario.handSize[p] === null && scenario.knownZones.some((z) => z.player === p && z.zone === 'hand')) {
@@ -248,7 +251,8 @@ class Binder {
     const setDown = node.states.includes('set');
     const onField = zone === 'field';
     // A card written as equipped (`(装备:…)`) is an equip card in the Spell & Trap Zone, a monster too (纳祭之魔's, a Union's).
-    const boardZone: Zone = zone === 'field' ? (node.equippedTo !== undefined ? 'spell' : fieldZoneFor(card)) : zone;
+    const placed = node.place ? this.placeZone(card, node, zone) : null;
+    const boardZone: Zone = zone === 'field' ? (placed ?? (node.equippedTo !== undefined ? 'spell' : fieldZoneFor(card))) : zone;
     const defense = node.states.includes('defense') || (onField && setDown && card.type.kind === 'monster');
     this.instances.push({
       ref: `${player}${ZONE_REF[zone]}${index}`,
@@ -263,9 +267,58 @@ class Binder {
       sameAs: null,
       span: node.span,
       ...(node.stats && card.type.kind === 'monster' ? { stats: node.stats } : {}),
+      ...(node.place ? { place: node.place } : {}),
       // FD-MATERIALS: `素材:X+Y`, each name resolved as a card (a material named loosely is said, as any card is).
       ...(node.materials ? { materials: node.materials.map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: node.span })) } : {}),
     });
+  }
+
+  /**
+   * Added (issue 16, zones): `X(主3)`, `X(EX左)`, `X(魔陷2)` — the zone of the field it stands in. Only a card on the
+   * field has one; a Monster Zone holds a monster (a trap monster written 当作怪兽 too), the others any card.
+   */
+  private placeZone(card: Card, node: ZoneCardNode, zone: ZoneName): Zone {
+    const place = node.place!;
+    const fail = (message: Text) => {
+      throw new BindFailure({ kind: 'invalid', message, offset: node.span.start, suggestions: [] });
+    };
+    const word = placeWord(place);
+    if (zone !== 'field') {
+      fail(t(`「${card.name}」不在场上，不能写区域“${word}”：区域只写在 A场/B场 的卡后面。`, `${card.name} is not on the field: a zone ("${word}") is written only after a card under A场/B场 (field).`));
+    }
+    const monsterZone = place.area === 'main' || place.area === 'extra-monster';
+    if (monsterZone && card.type.kind !== 'monster') {
+      fail(t(`「${card.name}」不是怪兽，不能放在怪兽区域“${word}”（陷阱怪兽写“当作怪兽,${word}”）。`, `${card.name} is not a monster: it cannot stand in the Monster Zone "${word}" (a trap monster: write "as monster, ${word}").`));
+    }
+    if (place.pendulum && !card.type.subtypes.includes('pendulum')) {
+      fail(t(`「${card.name}」不是灵摆卡，不能放在灵摆区域“${word}”。`, `${card.name} is not a Pendulum card: it cannot be in the Pendulum Zone "${word}".`));
+    }
+    return monsterZone ? 'monster' : 'spell';
+  }
+
+  /**
+   * Added (issue 16, zones): two cards stated in one zone — an input error. An Extra Monster Zone is shared: A's left
+   * one is B's right one.
+   */
+  private checkPlaces(): void {
+    const seen = new Map<string, CardInstance>();
+    for (const c of this.instances) {
+      if (!c.place || c.origin !== 'situation' || !c.controller) continue;
+      const key = c.place.area === 'extra-monster'
+        ? `EX${c.controller === 'A' ? c.place.column : 6 - c.place.column!}`
+        : `${c.controller}:${c.place.area === 'field-zone' ? 'field-zone' : c.place.area === 'main' ? 'main' : 'spell-trap'}:${c.place.column}`;
+      const other = seen.get(key);
+      if (other) {
+        const word = placeWord(c.place);
+        throw new BindFailure({
+          kind: 'invalid',
+          message: t(`「${other.card.name}」和「${c.card.name}」写在同一个区域（${word}）：一个区域只能放一张卡。`, `${other.card.name} and ${c.card.name} are written in the same zone (${word}): a zone holds one card.`),
+          offset: c.span?.start ?? 0,
+          suggestions: [],
+        });
+      }
+      seen.set(key, c);
+    }
   }
 
   /** Added (issue 16, 陷阱怪兽): `X(当作怪兽)` — only a trap monster on the field can be one; anything else is an input error. */

@@ -16,6 +16,17 @@ export function isTrapMonster(card: Card): boolean {
   return card.type.kind === 'trap' && (card.type.subtypes.includes('trap-monster') || STATS.test(card.text ?? ''));
 }
 
+/** The printed Trap of each trap monster made here: what it is again once it leaves the Monster Zone. */
+const PRINTED = new WeakMap<Card, Card>();
+
+/**
+ * Added (issue 16, SIT-TRAP-MONSTER): the Trap Card a trap monster is when it is not in a Monster Zone (docs/c02/基本用语.rst:1090:
+ * once it leaves, it is no longer a monster), or undefined for any other card.
+ */
+export function printedTrap(card: Card): Card | undefined {
+  return PRINTED.get(card);
+}
+
 /** The card as the monster it became (the same passcode, name and effects). */
 export function trapAsMonster(card: Card): Card {
   const text = card.text ?? '';
@@ -25,7 +36,7 @@ export function trapAsMonster(card: Card): Card {
   const kept = alsoTrap ? card.type.subtypes.filter((x) => x !== 'normal' && x !== 'trap-monster') : [];
   const subtypes = [m?.[1] === '通常' ? 'normal' : 'effect', 'trap-monster', ...(alsoTrap ? ['also-trap', ...kept] : [])];
   const num = (s: string | undefined) => (s === undefined || s === '?' ? undefined : Number(s));
-  return {
+  const monster: Card = {
     ...card,
     type: { ...card.type, kind: 'monster', subtypes },
     race: m?.[2] ?? card.race,
@@ -34,4 +45,6 @@ export function trapAsMonster(card: Card): Card {
     atk: num(m?.[5]) ?? card.atk,
     def: num(m?.[6]) ?? card.def,
   };
+  PRINTED.set(monster, card);
+  return monster;
 }

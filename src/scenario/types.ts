@@ -8,7 +8,7 @@
  */
 import type { Text } from '../i18n/text.js';
 import type { Card, Player, Zone } from '../cards/facts.js';
-import type { ActionCause, ActionVerb, CardState, MaterialSummon, NoteNode, Span, StatNote } from '../notation/ast.js';
+import type { ActionCause, ActionVerb, CardState, FieldPlace, MaterialSummon, NoteNode, Span, StatNote } from '../notation/ast.js';
 
 export interface CardInstance {
   /** "L2" for chain link 2's card, "A场1" (zone, 1-based order) for a situation card, "L1T1" for a target found nowhere else. */
@@ -31,6 +31,8 @@ export interface CardInstance {
   equippedTo?: string;
   /** Added (issue 16, FD-MATERIALS): the monsters the situation says it was summoned with (`素材:X+Y`). */
   materials?: Card[];
+  /** Added (issue 16, zones): the zone of the field it stands in, as the situation says (`主3`, `EX左`); absent when not said. */
+  place?: FieldPlace;
   origin: 'situation' | 'link' | 'target' | 'action';
   /** For a link's card that the situation also lists: that situation instance's ref. */
   sameAs: string | null;

@@ -144,7 +144,7 @@ describe('/help', () => {
     const res = await ask(commandInteraction('help', []));
     const e = res.body.data.embeds[0];
     expect(e.title).toBe('记述方法：怎样写一个连锁');
-    expect(e.fields.map((f: { name: string }) => f.name)).toEqual(['连锁', '控制者', '对象', '效果编号', '情况块', '卡片状态', '动作', '注释']);
+    expect(e.fields.map((f: { name: string }) => f.name)).toEqual(['连锁', '控制者', '对象', '效果编号', '情况块', '卡片状态', '区域', '动作', '注释']);
     const buttons = res.body.data.components.flatMap((r: { components: { custom_id: string; label: string }[] }) => r.components);
     expect(buttons[0].label).toBe('1. 三个连锁：谁能发动、如何处理');
     const example = await ask(buttonInteraction(buttons[0].custom_id, 64));

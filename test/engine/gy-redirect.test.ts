@@ -12,6 +12,17 @@ describe.skipIf(!haveCards)('cards banished instead of going to the GY', () => {
     expect(moved(askCdb('{回合:A 阶段:主要1 A场:大宇宙,王宫的铁壁 B场:黑魔术师} C1 A:黑洞'), 'banished')).toEqual([]);
   });
 
+  it('[CH-GY-REDIRECT] the cards a summon uses are covered too: under 次元的裂缝 a Tribute Summon\'s tribute and a Synchro Summon\'s materials are banished, and 黑森林的魔女 offers no GY trigger', () => {
+    const tribute = askCdb('{回合:A 阶段:主要1 A场:次元的裂缝,黑森林的魔女 A手:人造人-念力震慑者} 上级召唤 人造人-念力震慑者 解放 黑森林的魔女');
+    expect(moved(tribute, 'banished')).toEqual(['黑森林的魔女']);
+    expect(moved(tribute, 'sent-to-gy')).toEqual([]);
+    expect(tribute.window.triggers.map((x) => x.card.name)).not.toContain('黑森林的魔女');
+    const synchro = askCdb('{回合:A 阶段:主要1 A场:次元的裂缝,废品同调士,电子龙 A额外:星尘龙} 同调召唤 星尘龙 素材 废品同调士,电子龙');
+    expect(moved(synchro, 'banished').sort()).toEqual(['废品同调士', '电子龙'].sort());
+    expect(moved(synchro, 'special-summoned')).toEqual(['星尘龙']);
+    // Without it, they go to the GY.
+    expect(moved(askCdb('{回合:A 阶段:主要1 A场:废品同调士,电子龙 A额外:星尘龙} 同调召唤 星尘龙 素材 废品同调士,电子龙'), 'sent-to-gy').sort()).toEqual(['废品同调士', '电子龙'].sort());
+  });
   it('[CH-GY-REDIRECT] 次元的裂缝 covers monsters only: a destroyed Spell still goes to the GY', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:次元的裂缝 B场:黑魔术师,死者苏生(盖)} C1 A:旋风→死者苏生');
     expect(moved(a, 'destroyed')).toContain('死者苏生');

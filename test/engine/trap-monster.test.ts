@@ -31,6 +31,11 @@ describe('trap monsters in the Monster Zone (SIT-TRAP-MONSTER)', () => {
     // Without the state the card is a Trap in the Spell & Trap Zone: 月之书 finds no monster.
     expect(askCdb('{回合:B 阶段:主要1 A场:阿匹卜之化神} C1 B:月之书 → 阿匹卜之化神').links[0]!.legal).toBe(false);
   });
+  it.skipIf(!haveCards)('[SIT-TRAP-MONSTER] once it leaves the Monster Zone it is its Trap Card again: 次元的裂缝 (monsters only) does not banish 死灵佐玛 destroyed by 黑洞, it banishes the monster beside it', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:次元的裂缝 B场:死灵佐玛(当作怪兽),三眼怪} C1 A:黑洞');
+    const banished = a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name));
+    expect(banished).toEqual(['三眼怪']);
+  });
   it.skipIf(!haveCards)('[SIT-TRAP-MONSTER] its stats are the ones its text gives (the old 「当怪兽卡（…/防500）」 wording too)', () => {
     const a = askCdb('{回合:B 阶段:战斗步骤 A场:死灵佐玛(当作怪兽) B场:青眼白龙 攻击:B:青眼白龙→A:死灵佐玛} 伤害计算');
     expect(a.battle?.targetValue).toBe(1800);

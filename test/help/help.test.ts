@@ -18,7 +18,7 @@ describe('/help', () => {
   });
 
   it('covers links, controllers, targets, effect numbers, the situation block, card states, actions and notes in both languages', () => {
-    expect(SECTIONS.map((s) => s.id)).toEqual(['links', 'controllers', 'targets', 'effects', 'situation', 'states', 'actions', 'notes']);
+    expect(SECTIONS.map((s) => s.id)).toEqual(['links', 'controllers', 'targets', 'effects', 'situation', 'states', 'zones', 'actions', 'notes']);
     for (const lang of ['zh-CN', 'en'] as const) {
       const e = helpEmbed(lang);
       expect(e.fields!.length).toBe(SECTIONS.length);
@@ -28,7 +28,7 @@ describe('/help', () => {
         + e.fields!.reduce((n, f) => n + f.name.length + f.value.length, 0);
       expect(total).toBeLessThanOrEqual(6000);
     }
-    expect(helpEmbed('zh-CN').fields!.map((f) => f.name)).toEqual(['连锁', '控制者', '对象', '效果编号', '情况块', '卡片状态', '动作', '注释']);
+    expect(helpEmbed('zh-CN').fields!.map((f) => f.name)).toEqual(['连锁', '控制者', '对象', '效果编号', '情况块', '卡片状态', '区域', '动作', '注释']);
   });
 
   it('every example is a valid input with a ruling, and a button (label ≤ 80, at most 5 a row)', () => {

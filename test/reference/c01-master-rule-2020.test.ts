@@ -10,13 +10,32 @@ const CHAPTER = 'docs/c01/大师规则（2020年4月版）变更点.rst';
 describe.skipIf(!haveCards)(CHAPTER, () => {
   beforeAll(() => void referenceJudge());
 
-  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:21] the first Fusion/Synchro/Xyz monster may go to a Main Monster Zone — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:24] still one EX zone a player unless an EX Link — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:27] a non-Link monster in the EX zone does not stop Fusion/Synchro/Xyz summons — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:30] the opponent using both EX zones: Fusion/Synchro/Xyz still go to a Main zone — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:33] 恶魔科学怪人 / 星光大道 summoning from the Extra Deck may use either kind of zone — not expressible: notation: monster zones are not named');
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:21] the first Fusion/Synchro/Xyz monster may go to a Main Monster Zone: with the Extra Monster Zones both taken by B, A still Synchro Summons 星尘龙 (ZONE-EXTRA-SUMMON)', () => {
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:废品同调士(主1),电子龙(主2) B场:解码语者(EX左),防火龙(EX右) A额外:星尘龙} 同调召唤 星尘龙 素材 废品同调士,电子龙'), 'special-summoned')).toEqual(['星尘龙']);
+  });
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:24] still one Extra Monster Zone a player unless an EX Link: with 霍普 in one, the other free, A cannot Link Summon without a linked zone (ZONE-EXTRA-SUMMON)', () => {
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:No.39 希望皇 霍普(EX左),三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4) B场: A额外:蜜罐机器人} 连接召唤 蜜罐机器人 素材 三眼怪,黑魔术师'), 'special-summoned')).toEqual([]);
+  });
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:27] a non-Link monster in the EX zone does not stop Fusion/Synchro/Xyz summons: with 霍普 in the Extra Monster Zone, 星尘龙 is Synchro Summoned (ZONE-EXTRA-SUMMON)', () => {
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:No.39 希望皇 霍普(EX左),废品同调士(主1),电子龙(主2) B场: A额外:星尘龙} 同调召唤 星尘龙 素材 废品同调士,电子龙'), 'special-summoned')).toEqual(['星尘龙']);
+  });
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:30] the opponent using both EX zones: a Synchro monster still goes to a Main zone, a Link monster only to a linked one (ZONE-EXTRA-SUMMON)', () => {
+    const field = 'A场:废品同调士(主1),电子龙(主3),三眼怪(主2),黑魔术师(主4) B场:解码语者(EX左),防火龙(EX右)';
+    expect(eventCards(ask(`{回合:A 阶段:主要1 ${field} A额外:星尘龙} 同调召唤 星尘龙 素材 废品同调士,电子龙`), 'special-summoned')).toEqual(['星尘龙']);
+    // B's arrows point at A's zones 2 and 4, both still taken: the Link monster has nowhere to go.
+    expect(eventCards(ask(`{回合:A 阶段:主要1 ${field} A额外:蜜罐机器人} 连接召唤 蜜罐机器人 素材 废品同调士,电子龙`), 'special-summoned')).toEqual([]);
+  });
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:33] 恶魔科学怪人 summoning a Fusion monster from the Extra Deck may use a Main Monster Zone: with the Extra Monster Zone A\'s already, 青眼究极龙 goes to the free Main one (ZONE-EXTRA-SUMMON)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:恶魔科学怪人(主1),三眼怪(主2),黑魔术师(主3),青眼白龙(主4),No.39 希望皇 霍普(EX左) B场: A额外:青眼究极龙} C1 A:恶魔科学怪人');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'special-summoned', 1)).toEqual(['青眼究极龙']);
+  });
   it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:36] ignoring summoning conditions: Fusion/Synchro/Xyz anywhere, Pendulum and Link only EX or linked zones — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:39] 霸王黑龙 异色眼叛逆龙-type Pendulum hybrids: face-down in the Extra Deck any zone, face-up only EX or linked zones — not expressible: notation: monster zones are not named');
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:39] 霸王黑龙 异色眼叛逆龙 (Pendulum + Xyz): face-down in the Extra Deck it may go to a Main Monster Zone, face-up (表侧) only to an Extra Monster Zone or a linked zone (ZONE-EXTRA-SUMMON)', () => {
+    const field = 'A场:No.39 希望皇 霍普(EX左),三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4) B场:';
+    expect(eventCards(ask(`{回合:A 阶段:主要1 ${field} A额外:霸王黑龙 异色眼叛逆龙} 特殊召唤 霸王黑龙 异色眼叛逆龙`), 'special-summoned')).toEqual(['霸王黑龙 异色眼叛逆龙']);
+    expect(eventCards(ask(`{回合:A 阶段:主要1 ${field} A额外:霸王黑龙 异色眼叛逆龙(表侧)} 特殊召唤 霸王黑龙 异色眼叛逆龙`), 'special-summoned')).toEqual([]);
+  });
 
   it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:52] 元素英雄 绝对零度侠 returned to the Extra Deck by 强制脱出装置 cannot activate its leaves-the-field effect', () => {
     const a = ask('{回合:A 阶段:主要1 B场:元素英雄 绝对零度侠} C1 A:强制脱出装置 → 元素英雄 绝对零度侠');

@@ -646,7 +646,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:羊衍生物,狐衍生物,虫衍生物,针衍生物} 连接召唤 锁龙蛇-骷髅四面鬼 素材 羊衍生物,狐衍生物,虫衍生物,针衍生物');
     expect(eventCards(a, 'special-summoned')).toEqual(['锁龙蛇-骷髅四面鬼']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1093] under 次元的裂缝 a trap monster sent from the Monster Zone is not banished — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it('[ref docs/c02/基本用语.rst:1093] under 次元的裂缝 a trap monster sent from the Monster Zone is not banished: 阿匹卜之化神 destroyed by 黑洞 goes to the GY as a Trap (SIT-TRAP-MONSTER)', () => {
+    const input = '{回合:A 阶段:主要1 A场:次元的裂缝 B场:阿匹卜之化神(当作怪兽),青眼白龙} C1 A:黑洞';
+    expect(moved(input, 'banished')).toEqual(['青眼白龙']);
+    expect(eventCards(ask(input), 'destroyed')).toContain('阿匹卜之化神');
+  });
   it('[ref docs/c02/基本用语.rst:1094] 死灵佐玛 destroyed by battle activates its effect as a Trap\'s (it is a Trap when it activates): 冥界的魔王 哈·迪斯 does not negate it (SIT-TRAP-MONSTER)', () => {
     expect(offered('{回合:B 阶段:伤害步骤 A场:死灵佐玛(当作怪兽) B场:冥界的魔王 哈·迪斯,青眼白龙 攻击:B:青眼白龙→A:死灵佐玛} 破坏 死灵佐玛 (战斗)')).toContain('死灵佐玛');
     expect(links('{回合:B 阶段:伤害步骤 A场:死灵佐玛(当作怪兽,战斗破坏) B场:冥界的魔王 哈·迪斯,青眼白龙} C1 A:死灵佐玛#2')).toEqual(['C1:legal:resolved']);

@@ -234,7 +234,15 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     if (unknown.length) e.unknown = unknown;
     return e;
   }
-  if (e.kind === 'procedure') return e;
+  if (e.kind === 'procedure') {
+    // Issue 16: 「自己场上没有怪兽存在的场合可以特殊召唤」 — the state its summoning procedure needs, when every clause of it is read.
+    const conds = c.conditions.map((x) => activationCondition(x));
+    if (conds.length > 0 && conds.every((x) => x !== null)) {
+      const flat = conds.flatMap((x) => x!);
+      if (flat.length > 0) e.condition = [...(e.condition ?? []), ...flat];
+    }
+    return e;
+  }
 
   // What a card or quick effect answers (「…发动时」), where the classifier did not say.
   if ((e.kind === 'activation' || e.kind === 'quick') && !e.respondsTo) {

@@ -1,7 +1,7 @@
 /**
  * Decoding a YGOPro `datas` row into the catalog's words (bit layout: ../shared/data/README.md).
  */
-import type { CardKind, CardType } from '../facts.js';
+import type { CardKind, CardType, LinkArrow } from '../facts.js';
 
 /** YGOPro type bits 卡片类型. */
 export const TYPE = {
@@ -114,3 +114,10 @@ export const decodeAttribute = (attribute: number): string | undefined => bitNam
 
 /** The low byte of `level` is the level/rank/link rating; the upper bytes hold pendulum scales. */
 export const decodeLevel = (level: number): number => level & 0xff;
+
+/** Added (issue 16, zones): YGOPro keeps a Link monster's arrows in its DEF field, one bit an arrow. */
+const LINK_ARROW_BITS: [number, LinkArrow][] = [
+  [0x001, 'bottom-left'], [0x002, 'bottom'], [0x004, 'bottom-right'], [0x008, 'left'],
+  [0x020, 'right'], [0x040, 'top-left'], [0x080, 'top'], [0x100, 'top-right'],
+];
+export const decodeLinkArrows = (def: number): LinkArrow[] => LINK_ARROW_BITS.filter(([bit]) => (def & bit) !== 0).map(([, a]) => a);

@@ -76,7 +76,7 @@ function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Play
     const only = asArray<Place>(p.onlyFrom);
     if (only.length > 0 && (from === null || !meet([from], only))) continue;
     if (p.exceptCards) {
-      const probe = { ref: '', card, owner: player, controller: player, zone: 'monster' as const, faceUp: true, position: 'attack' as const, states: [], onChain: null, specialSummoned: true, activationNegated: false, equippedTo: null, changed: undefined, stats: undefined, materials: undefined };
+      const probe = { ref: '', card, owner: player, controller: player, zone: 'monster' as const, faceUp: true, position: 'attack' as const, states: [], onChain: null, specialSummoned: true, activationNegated: false, equippedTo: null, changed: undefined, stats: undefined, materials: undefined, place: undefined };
       if (matchesFilter(p.exceptCards, probe, onBoard(state.board, '', player))) continue;
     }
     return { card: card.name, inProgress: false };

@@ -32,7 +32,7 @@ import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js'
 import { equipTo } from './equip.js';
 import { isDamageStep } from './phase.js';
 import { countedNow } from './stat-scale.js';
-import { freeMainZones, judgedForZones } from './zones.js';
+import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
 import { barsSummon, summonBar } from './summon-condition.js';
 
@@ -771,6 +771,7 @@ function specialSummon(d: Doing): ActionResult {
       changed: undefined,
       stats: undefined,
       materials: undefined,
+      place: undefined,
     };
     board.cards[ref] = placeholder;
     summoned = [placeholder];
@@ -793,6 +794,14 @@ function specialSummon(d: Doing): ActionResult {
       summoned = summoned.filter((c) => !barred.includes(c));
       if (summoned.length === 0) return { done: false, text };
     }
+  }
+  // ZONE-EXTRA-SUMMON: the zones stated, a monster from the Extra Deck with no zone it may go to stays there (./zones.ts).
+  const noRoom = me ? noRoomFromExtraDeck(state, me, summoned) : [];
+  if (noRoom.length) {
+    link.rules.push(R.ZONE_EXTRA_SUMMON);
+    const text = say({ rule: R.ZONE_EXTRA_SUMMON, params: { card: noRoom[0]!.card.name, link: noRoom[0]!.card.type.subtypes.includes('link') } });
+    summoned = summoned.filter((c) => !noRoom.includes(c));
+    if (summoned.length === 0) return { done: false, text };
   }
   // CH-NO-FREE-ZONE: no Main Monster Zone free when it resolves — no summon (./zones.ts).
   if (me && judgedForZones(summoned)) {

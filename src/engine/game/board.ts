@@ -10,6 +10,7 @@ import type { Board, BoardCard } from '../types.js';
 import { statedChanges } from './stats.js';
 import { offFieldStates, remembered, saysHowSummoned, summonedAs } from './memory.js';
 import { equipTo } from './equip.js';
+import { printedTrap } from '../../scenario/trap-monster.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -95,6 +96,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     stats: undefined,
     // FD-MATERIALS: what it was summoned with, while it remembers (a marker after it says when it was said).
     materials: inst.zone === 'monster' && states.includes('has-materials') ? inst.materials : undefined,
+    place: inst.zone === 'monster' || inst.zone === 'spell' ? inst.place : undefined,
   };
   // Issue 16: ATK/DEF the situation states, as changes applied before the chain (./stats.ts).
   // A value stated before the card turned face-down or came back from banishment was the old card's (FD-MEMORY).
@@ -144,6 +146,8 @@ export function onField(c: BoardCard): boolean {
 /** Move a card; hand counts follow when the hand size is known. Returns where it was. */
 export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = true): Zone | null {
   const from = c.zone;
+  // Issue 16 (zones): where it lands is not known (a summon that knows says so afterwards).
+  if (c.place) c.place = undefined;
   if (from === 'hand' && to !== 'hand') adjustHand(board, c.controller, -1);
   if (to === 'hand' && from !== 'hand') adjustHand(board, c.owner ?? c.controller, +1);
   c.zone = to;
@@ -154,6 +158,11 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   if (to !== 'monster' && c.stats) c.stats = [];
   // An equip card that moves is equipped to nothing any more (装备卡: ./equip.ts stops its changes).
   if (c.equippedTo) c.equippedTo = null;
+  // SIT-TRAP-MONSTER: a trap monster that leaves the Monster Zone is its Trap Card again (docs/c02/基本用语.rst:1090).
+  if (from === 'monster' && to !== 'monster') {
+    const trap = printedTrap(c.card);
+    if (trap) c.card = trap;
+  }
   if (to !== 'monster' && to !== 'spell') {
     c.activationNegated = false;
     c.specialSummoned = false;

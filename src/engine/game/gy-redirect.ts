@@ -11,6 +11,7 @@ import { checkConditions, matchesFilter, onBoard } from './match.js';
 import { stateView } from './state.js';
 import { onField } from './board.js';
 import { cardsWith, standing } from './standing.js';
+import { printedTrap } from '../../scenario/trap-monster.js';
 
 const banishForbidden = (board: Board): boolean =>
   Object.values(board.cards).some((c) => onField(c) && c.faceUp && !c.activationNegated && c.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => a.forbids === 'banish' && a.forbidsFrom === undefined && (a.player ?? 'both') === 'both')));
@@ -25,7 +26,10 @@ export function gyRedirect(state: EngineState, card: BoardCard, pending: (c: Boa
     // A redirect that holds under a state of its card (「只要这张卡的①的效果特殊召唤的这张卡在怪兽区域存在」,
     // FD-SUMMON-CONTINUOUS) applies only while it holds; unknown is taken as holding, as a printed one would.
     const rs = standing(s.card).gyRedirects.filter((a) => !a.whileHolds?.length || checkConditions(a.whileHolds, stateView(state), s, s.controller!) !== false);
-    const hit = rs.some((a) => typeof a.what !== 'object' || matchesFilter({ ...a.what.filter, place: undefined }, card, onBoard(board, s.ref, s.controller!)));
+    // SIT-TRAP-MONSTER: a trap monster arrives in the GY as its Trap Card: a redirect of monsters does not cover it.
+    const trap = printedTrap(card.card);
+    const arriving = trap ? { ...card, card: trap } : card;
+    const hit = rs.some((a) => typeof a.what !== 'object' || matchesFilter({ ...a.what.filter, place: undefined }, arriving, onBoard(board, s.ref, s.controller!)));
     if (hit) return banishForbidden(board) ? null : s;
   }
   return null;

@@ -8,13 +8,17 @@ import { say } from '../phrases/index.js';
 import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
-import type { ActionResult, Board, EngineEvent } from '../types.js';
+import type { ActionResult, Board, BoardCard, EngineEvent } from '../types.js';
+import { extraDeckMonster, faceUpPendulumInExtra, freeZones, roomFromExtraDeck, zonesStated } from './field-zones.js';
 import { adjustHand, attackRecord, buildBoard, cloneBoard, moveCard, onField } from './board.js';
 import { R } from '../rule-ids.js';
 import { saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
 import { opponent } from '../../scenario/types.js';
 import { attackVerdict, type AttackVerdict } from './attack-target.js';
+import { gyRedirect } from './gy-redirect.js';
+import { boardView, checkConditions } from './match.js';
+import type { EngineState } from './state.js';
 
 /** The state one action handler works on. */
 interface Performing {
@@ -26,6 +30,21 @@ interface Performing {
   step: number;
   /** For an attack declaration: whether it may be made (CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT). */
   attack?: AttackVerdict;
+  /** The zones the situation listed (player:zone), for the readers that need a chain state (CH-GY-REDIRECT). */
+  known?: ReadonlySet<string>;
+}
+
+/**
+ * CH-GY-REDIRECT for the cards a summon uses (its tributes, its materials): those a face-up 「送去墓地的卡不去墓地而除外」
+ * covers are banished instead (docs/c01/大师规则（2017）变更点.rst:105: a Link Summon under such a card banishes its materials); the
+ * others go to the GY.
+ */
+function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Player | null): void {
+  const state: EngineState = { scenario: null as unknown as Scenario, board: p.after, links: [], events: [], step: p.step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(p.known ?? []), prelude: [], negators: [] };
+  const banished = refs.filter((r) => { const c = p.after.cards[r]; return c !== undefined && gyRedirect(state, c) !== null; });
+  const sent = refs.filter((r) => !banished.includes(r));
+  if (sent.length) move(p, 'sent-to-gy', sent, 'gy', cause, by);
+  if (banished.length) move(p, 'banished', banished, 'banished', cause, by);
 }
 
 /** Move cards and record one event for them (a card in no known zone stays where the board has it). */
@@ -110,8 +129,10 @@ function materialsLeave(p: Performing, negated: boolean): boolean {
   } else {
     // A negated Xyz Summon's materials go to the GY as Xyz Materials — not from the field (基本用语.rst:915).
     if (how === 'xyz') for (const r of p.action.tributes) { const m = p.after.cards[r]; if (m) moveCard(p.after, m, null, true); }
-    move(p, 'sent-to-gy', p.action.tributes, 'gy', 'rule', p.actor);
-    if (how === 'xyz') p.events[p.events.length - 1]!.notFromField = [...p.action.tributes];
+    if (how === 'xyz') {
+      move(p, 'sent-to-gy', p.action.tributes, 'gy', 'rule', p.actor);
+      p.events[p.events.length - 1]!.notFromField = [...p.action.tributes];
+    } else toGy(p, p.action.tributes, 'rule', p.actor);
   }
   return true;
 }
@@ -120,7 +141,7 @@ function materialsLeave(p: Performing, negated: boolean): boolean {
 const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
   'tribute-summon'(p) {
     // The tributes leave the field first (a cost-like step of the summon): "sent from the field to the GY" conditions are met here.
-    move(p, 'sent-to-gy', p.action.tributes, 'gy', 'cost', p.actor);
+    toGy(p, p.action.tributes, 'cost', p.actor);
     p.step++;
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
     summonedIn(p, 'attack');
@@ -229,8 +250,8 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   const before = buildBoard(scenario);
   const after = cloneBoard(before);
   const subject = before.cards[action.subject];
-  const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1 };
-  if (action.verb === 'tribute-summon') move(p, 'sent-to-gy', action.tributes, 'gy', 'cost', p.actor);
+  const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
+  if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'cost', p.actor);
   materialsLeave(p, false);
   // A monster being Flip Summoned is already face-up in attack position on the field while its summon may
   // be negated: cards can target it, and one that Sets it again leaves nothing to negate (CH-FLIP-SUMMON-CHAIN).
@@ -245,14 +266,14 @@ export function performAction(scenario: Scenario): ActionResult {
   const before = buildBoard(scenario);
   const after = cloneBoard(before);
   const subject = before.cards[action.subject];
-  const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1 };
+  const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
   const assumptions: Text[] = [];
 
   if (isSummon(action.verb) && action.negated) {
     // 情况B: the summon is negated. Tributes were still paid; the monster is destroyed without being
     // treated as destroyed or sent from anywhere (「从场上」 conditions are not met), and no summon succeeds.
     if (action.verb === 'tribute-summon') {
-      move(p, 'sent-to-gy', action.tributes, 'gy', 'cost', p.actor);
+      toGy(p, action.tributes, 'cost', p.actor);
       p.step++;
     }
     // NOTE-SUMMON-MATERIALS: the materials of a negated summon were still used: they are in the GY, Xyz ones too.
@@ -269,11 +290,57 @@ export function performAction(scenario: Scenario): ActionResult {
     // The summon is an effect the GY lock negates (CH-UNCLASSIFIED-GY-LOCK): nothing of it is done.
     return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.UNCLASSIFIED_GY_LOCK, params: { card: lock.card, source: lock.source } })] };
   }
+  // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
+  const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
+  if (unmet) return { events: p.events, before, after, assumptions, warnings: [unmet] };
+  // Issue 16 (zones): with the zones stated, a summon needs a zone it may go to (./field-zones.ts).
+  const noRoom = subject ? roomRefusal(scenario, before, action, subject, p.actor) : null;
+  if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom] };
   HANDLERS[action.verb](p);
   if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
     assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
   return { events: p.events, before, after, assumptions, warnings: [], ...(p.attack ? { attack: p.attack } : {}) };
+}
+
+/**
+ * CH-PROCEDURE-CONDITION (docs/c01/大师规则（2017）变更点.rst:34): `特殊召唤 X` of a Special Summon monster (「这张卡不能通常召唤」) from
+ * off the field, with no materials and not said to be by an effect, is X's own procedure; when its procedures state what they need
+ * (「自己场上没有怪兽存在的场合可以特殊召唤」, compiled as the procedure's condition) and none is met on the board, it is not made.
+ * A condition the board cannot tell (a zone not listed) lets it be made.
+ */
+function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCard, actor: Player, known: ReadonlySet<string>): Text | null {
+  if (action.verb !== 'special-summon' || action.how || action.tributes.length > 0 || subject.zone === 'monster') return null;
+  if (action.cause === 'effect' && !action.causeAssumed) return null;
+  if (!subject.card.type.subtypes.includes('special-summon')) return null;
+  const procs = subject.card.effects.filter((e) => e.kind === 'procedure' && e.condition?.length);
+  if (procs.length === 0) return null;
+  const view = boardView(board, known);
+  if (procs.some((e) => checkConditions(e.condition!, view, subject, actor) !== false)) return null;
+  return say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name } });
+}
+
+/**
+ * Issue 16 (zones), when the situation states every monster's zone: ZONE-EXTRA-SUMMON — a monster summoned from the Extra
+ * Deck (by its own method, `同调召唤 X 素材 …`, or `特殊召唤 X` of a card listed there) needs an Extra Monster Zone its player
+ * may use, a free Main Monster Zone (Fusion/Synchro/Xyz) or a free linked one (Link), once its materials have left;
+ * ZONE-MAIN-ONLY — any other summon (a Normal or Tribute Summon, a Special Summon from the hand or the GY) needs a free
+ * Main Monster Zone once its tributes have left. The summon is not made otherwise: the answer says why.
+ */
+function roomRefusal(scenario: Scenario, board: Board, action: ScenarioAction, subject: BoardCard, actor: Player): Text | null {
+  const summons = action.verb === 'summon' || action.verb === 'tribute-summon' || action.verb === 'special-summon' || (action.verb === 'set' && subject.card.type.kind === 'monster');
+  if (!summons || subject.zone === 'monster') return null;
+  const known = new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`));
+  if (!zonesStated(board, known)) return null;
+  const leaving = action.tributes.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined);
+  const fromExtra = action.verb === 'special-summon' && (subject.zone === 'extra' || (subject.zone === null && action.how !== undefined && action.how !== 'ritual' && extraDeckMonster(subject.card)));
+  if (fromExtra) {
+    const faceUp = faceUpPendulumInExtra(subject);
+    if (roomFromExtraDeck(board, actor, subject.card, leaving, faceUp)) return null;
+    return say({ rule: R.ZONE_EXTRA_SUMMON, params: { card: subject.card.name, link: subject.card.type.subtypes.includes('link') || faceUp } });
+  }
+  if (freeZones(board, actor, leaving).main.length > 0) return null;
+  return say({ rule: R.ZONE_MAIN_ONLY, params: { card: subject.card.name } });
 }
 
 /**

@@ -12,6 +12,7 @@
  */
 import type { Card, EffectFacts, Player } from '../../cards/facts.js';
 import { firstStep } from './undergo.js';
+import { faceUpPendulumInExtra, freeZones, roomFromExtraDeck, zonesStated } from './field-zones.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { pushOnce } from './state.js';
@@ -30,6 +31,8 @@ const fromExtraDeck = (c: BoardCard): boolean => c.card.type.subtypes.some((s) =
 export function freeMainZones(state: EngineState, player: Player, leaving: readonly BoardCard[] = []): number {
   // A field the situation did not list is not judged: its monsters are unknown.
   if (!state.knownZones.has(`${player}:field`)) return MAIN_MONSTER_ZONES;
+  // Issue 16 (ZONE-MAIN-ONLY): the zones stated, the count is exact — a monster in an Extra Monster Zone fills no Main one.
+  if (zonesStated(state.board, state.knownZones)) return freeZones(state.board, player, leaving).main.length;
   let main = 0;
   let extra = 0;
   for (const c of Object.values(state.board.cards)) {
@@ -63,7 +66,12 @@ export function noZoneToSummonInto(state: EngineState, e: EffectFacts, self: Boa
   if (!state.knownZones.has(`${player}:field`)) return false;
   const summons = firstStep(e.does).filter((a) => a.do === 'special-summon');
   if (summons.length === 0) return false;
-  if (summons.some((a) => a.from === 'extra' || (Array.isArray(a.from) && a.from.includes('extra')))) return false;
+  if (summons.some((a) => a.from === 'extra' || (Array.isArray(a.from) && a.from.includes('extra')))) {
+    // ZONE-EXTRA-SUMMON: the zones stated, nothing from the Extra Deck can come when no Extra Monster Zone is usable and no Main one is free.
+    if (!zonesStated(state.board, state.knownZones) || (e.cost ?? []).some((c) => FREES_A_ZONE.has(c.do))) return false;
+    const free = freeZones(state.board, player);
+    return !free.extra && free.main.length === 0;
+  }
   if (self.zone === 'extra' && summons.some((a) => a.what === 'self')) return false;
   if ((e.cost ?? []).some((c) => FREES_A_ZONE.has(c.do))) return false;
   return freeMainZones(state, player, self.zone === 'monster' ? [] : [self]) < 1;
@@ -86,4 +94,16 @@ export function noZoneToTakeControl(state: EngineState, card: Card, e: EffectFac
   const offField = (from: unknown) => from === 'gy' || from === 'hand' || from === 'deck' || from === 'banished';
   if ((e.cost ?? []).some((c) => FREES_A_ZONE.has(c.do) && !offField(c.from))) return false;
   return freeMainZones(state, player) < 1;
+}
+
+/**
+ * Issue 16 (ZONE-EXTRA-SUMMON): with the zones stated, the monsters an effect Special Summons from the Extra Deck that have
+ * no zone to go to (none of them when the zones are not stated). Each is placed in turn: the first takes the zone it may.
+ */
+export function noRoomFromExtraDeck(state: EngineState, player: Player, cards: readonly BoardCard[]): BoardCard[] {
+  const fromExtra = cards.filter((c) => c.zone === 'extra');
+  if (fromExtra.length === 0 || !zonesStated(state.board, state.knownZones)) return [];
+  // More than one at a time (a second summon from the Extra Deck in the same effect) is not judged here.
+  if (fromExtra.length > 1) return [];
+  return roomFromExtraDeck(state.board, player, fromExtra[0]!.card, [], faceUpPendulumInExtra(fromExtra[0]!)) ? [] : fromExtra;
 }

@@ -25,6 +25,14 @@ export const ACTIONS: PhraseBook = {
   /** A card the user did not name (summoned from the deck): called what it is. */
   'card:unnamed': () => t('那只怪兽', 'that monster'),
   /** An action on a card whose zone nobody gave (notation form 8). */
+  [R.ZONE_EXTRA_SUMMON]: ({ card, link }) =>
+    link
+      ? t(`「${card}」是连接怪兽（或额外卡组表侧表示的灵摆怪兽）：从额外卡组特殊召唤只能放到自己可以使用的额外怪兽区域或连接端（连接标记指向的主要怪兽区域），现在两者都没有空位，不能特殊召唤。`, `${card} is a Link monster (or a Pendulum monster face-up in the Extra Deck): from there it can only go to an Extra Monster Zone its player may use or to a linked zone (a Main Monster Zone a link arrow points to), and neither is free: it cannot be Special Summoned.`)
+      : t(`「${card}」从额外卡组特殊召唤要放到自己可以使用的额外怪兽区域或空着的主要怪兽区域，现在都没有空位，不能特殊召唤。`, `${card} from the Extra Deck needs an Extra Monster Zone its player may use or a free Main Monster Zone, and none is free: it cannot be Special Summoned.`),
+  [R.PROCEDURE_CONDITION]: ({ card }) =>
+    t(`「${card}」用自身的方法特殊召唤需要卡上写的条件（例如自己场上没有怪兽存在），现在不满足：不能这样特殊召唤。`, `${card}'s own procedure needs the state its text states (such as controlling no monsters), which does not hold now: it cannot be Special Summoned that way.`),
+  [R.ZONE_MAIN_ONLY]: ({ card }) =>
+    t(`「${card}」不是从额外卡组出场，只能放到主要怪兽区域（额外怪兽区域不能用），现在没有空着的主要怪兽区域，不能召唤·特殊召唤。`, `${card} does not come from the Extra Deck, so it can only go to a Main Monster Zone (never an Extra Monster Zone), and none is free: it cannot be summoned.`),
   [R.UNCLASSIFIED_GY_LOCK]: ({ card, source }) =>
     t(
       `「${card}」可以通常召唤，所以从墓地把自身特殊召唤是效果（无种类效果），不是召唤手续：场上表侧表示的「${source}」使涉及墓地的卡的效果无效，这个效果被无效，不能使用——不能特殊召唤，也不能只进行它的其他处理（例如让怪兽回到手卡）。`,

@@ -1,0 +1,135 @@
+/**
+ * The zones of the field as the situation states them (issue 16, zones — rules reference docs/c01/大师规则（2017）变更点.rst,
+ * docs/c01/大师规则（2020年4月版）变更点.rst): a card written `主3`, `EX左`, `魔陷2` … stands in that zone
+ * (`BoardCard.place`). Read only when every monster on the field has a stated zone and both fields are listed
+ * (`zonesStated`): otherwise nothing here decides and the older counting of ./zones.ts applies.
+ *
+ * One frame for both players: rows from B's side to A's (1: B's Main Monster Zones, 2: the Extra Monster Zones,
+ * 3: A's Main Monster Zones) and columns 1–5 from A's left. A card's column is counted from its controller's left,
+ * so B's column c is column 6 − c here; the left Extra Monster Zone of A is B's right one.
+ *
+ * ZONE-LINKED: a Link monster's arrow points at the zone next to it in that direction (its controller's up is
+ * towards the opponent). A Main Monster Zone so pointed at is a linked zone (连接端) — of either player's Link
+ * monster —; an arrow from a Main Monster Zone never reaches the opponent's Main Monster Zones (the Extra Monster
+ * Zone row lies between), and the two Extra Monster Zones are not next to each other.
+ */
+import type { Card, LinkArrow, Player } from '../../cards/facts.js';
+import type { Board, BoardCard } from '../types.js';
+
+const ARROW: Record<LinkArrow, [number, number]> = {
+  'top-left': [-1, -1], top: [-1, 0], 'top-right': [-1, 1],
+  left: [0, -1], right: [0, 1],
+  'bottom-left': [1, -1], bottom: [1, 0], 'bottom-right': [1, 1],
+};
+
+/** A cell of the shared frame: row 1 B's Main, 2 the Extra Monster Zones, 3 A's Main; column from A's left. */
+interface Cell { row: number; col: number }
+
+function cellOf(c: BoardCard): Cell | null {
+  const p = c.place;
+  if (!p || p.column === null || !c.controller || c.zone !== 'monster') return null;
+  if (p.area !== 'main' && p.area !== 'extra-monster') return null;
+  const col = c.controller === 'A' ? p.column : 6 - p.column;
+  if (p.area === 'extra-monster') return { row: 2, col };
+  return { row: c.controller === 'A' ? 3 : 1, col };
+}
+
+const key = (cell: Cell): string => `${cell.row}:${cell.col}`;
+const mainRow = (p: Player): number => (p === 'A' ? 3 : 1);
+const isLink = (card: Card): boolean => card.type.subtypes.includes('link');
+const fieldMonsters = (board: Board): BoardCard[] => Object.values(board.cards).filter((c) => c.zone === 'monster' && !c.activationNegated);
+
+/**
+ * Whether the field's zones are known: both fields listed, and every monster on them has a stated zone
+ * (at least one monster, or a card with a stated zone, says the user means the zones).
+ */
+export function zonesStated(board: Board, knownZones: ReadonlySet<string>): boolean {
+  if (!knownZones.has('A:field') || !knownZones.has('B:field')) return false;
+  const monsters = fieldMonsters(board);
+  if (!monsters.every((c) => cellOf(c) !== null)) return false;
+  return monsters.length > 0 || Object.values(board.cards).some((c) => c.place !== undefined);
+}
+
+/** ZONE-LINKED: the cells a face-up Link monster in a Monster Zone points at (Monster Zones only). */
+export function pointedCells(c: BoardCard): Cell[] {
+  const from = cellOf(c);
+  if (!from || !c.faceUp || !isLink(c.card)) return [];
+  const flip = c.controller === 'B' ? -1 : 1;
+  const out: Cell[] = [];
+  for (const a of c.card.linkArrows ?? []) {
+    const [dr, dc] = ARROW[a];
+    const cell = { row: from.row + dr * flip, col: from.col + dc * flip };
+    if (cell.col < 1 || cell.col > 5) continue;
+    if (cell.row === 2 ? cell.col === 2 || cell.col === 4 : cell.row === 1 || cell.row === 3) out.push(cell);
+  }
+  return out;
+}
+
+/** ZONE-LINKED: `player`'s Main Monster Zones some face-up Link monster (of either player, not `leaving`) points at, by column from that player's left. */
+export function linkedMainZones(board: Board, player: Player, leaving: readonly BoardCard[] = []): number[] {
+  const cols = new Set<number>();
+  for (const c of fieldMonsters(board)) {
+    if (leaving.includes(c)) continue;
+    for (const cell of pointedCells(c)) if (cell.row === mainRow(player)) cols.add(player === 'A' ? cell.col : 6 - cell.col);
+  }
+  return [...cols].sort((x, y) => x - y);
+}
+
+/** Where a monster may go now: `player`'s free Main Monster Zones (by column), its free linked ones, and whether it may take an Extra Monster Zone. */
+export interface FreeZones {
+  main: number[];
+  linked: number[];
+  extra: boolean;
+}
+
+export function freeZones(board: Board, player: Player, leaving: readonly BoardCard[] = []): FreeZones {
+  const taken = new Set<string>();
+  let ownsExtra = false;
+  for (const c of fieldMonsters(board)) {
+    if (leaving.includes(c)) continue;
+    const cell = cellOf(c);
+    if (!cell) continue;
+    taken.add(key(cell));
+    if (cell.row === 2 && c.controller === player) ownsExtra = true;
+  }
+  const main = [1, 2, 3, 4, 5].filter((col) => !taken.has(key({ row: mainRow(player), col: player === 'A' ? col : 6 - col })));
+  const linked = linkedMainZones(board, player, leaving).filter((col) => main.includes(col));
+  // One Extra Monster Zone a player (an EX Link aside: see extraLinkPossible).
+  const extra = !ownsExtra && (!taken.has('2:2') || !taken.has('2:4'));
+  return { main, linked, extra };
+}
+
+/**
+ * An EX Link (EX连接) would let a player who has a Link monster in one Extra Monster Zone take the other with a Link monster:
+ * possible only when Link monsters stand in Main Monster Zones to join them. Not judged (the summon is allowed).
+ */
+export function extraLinkPossible(board: Board, player: Player, leaving: readonly BoardCard[] = []): boolean {
+  const monsters = fieldMonsters(board).filter((c) => !leaving.includes(c));
+  // Both Extra Monster Zones of an EX Link hold Link monsters: the one the player has must be one.
+  const ownsExtra = monsters.some((c) => c.controller === player && cellOf(c)?.row === 2 && isLink(c.card) && c.faceUp);
+  const otherFree = !(['2:2', '2:4'].every((k) => monsters.some((c) => { const cell = cellOf(c); return cell !== null && key(cell) === k; })));
+  return ownsExtra && otherFree && monsters.some((c) => isLink(c.card) && c.faceUp && (cellOf(c)?.row ?? 2) !== 2);
+}
+
+/** A monster whose place is the Extra Deck: a Fusion, Synchro, Xyz or Link monster (a Pendulum one face-up there too, not told apart here). */
+export function extraDeckMonster(card: Card): boolean {
+  return ['fusion', 'synchro', 'xyz', 'link'].some((k) => card.type.subtypes.includes(k));
+}
+
+/**
+ * ZONE-EXTRA-SUMMON (Master Rule 2020): a monster Special Summoned from the Extra Deck goes to an Extra Monster Zone the
+ * player may use, or — a Fusion, Synchro or Xyz monster — to any free Main Monster Zone, or — a Link monster — only to a
+ * free linked Main Monster Zone. True when it has somewhere to go (or an EX Link might give it one).
+ */
+export function roomFromExtraDeck(board: Board, player: Player, card: Card, leaving: readonly BoardCard[] = [], faceUpPendulum = false): boolean {
+  const free = freeZones(board, player, leaving);
+  if (free.extra) return true;
+  // A Pendulum monster face-up in the Extra Deck (表侧) is placed as a Link monster is.
+  if (!isLink(card) && !faceUpPendulum) return free.main.length > 0;
+  return free.linked.length > 0 || extraLinkPossible(board, player, leaving);
+}
+
+/** A Pendulum monster face-up in the Extra Deck (`表侧`): from there it goes where a Link monster may. */
+export function faceUpPendulumInExtra(c: BoardCard): boolean {
+  return c.zone === 'extra' && c.card.type.subtypes.includes('pendulum') && c.states.includes('face-up-in-extra');
+}
