@@ -17,6 +17,7 @@ import { isField } from './board.js';
 import { continuousInForce } from './battle-damage.js';
 import { matchesFilter, onBoard } from './match.js';
 import { printedUnaffected, stateUnaffected } from './protection.js';
+import { attacksDeclared, remembered } from './memory.js';
 import { R } from '../rule-ids.js';
 
 /** One rule that applies now, with its card and the monsters it is about. */
@@ -64,6 +65,34 @@ export function attackRulesOn(board: Board, ref: string): { rule: AttackRule; ca
   return standing(board).filter((r) => r.subjects.includes(k)).map((r) => ({ rule: r.rule, card: r.card.card.name }));
 }
 
+/**
+ * CH-ATTACK-COUNT (docs/c03/战斗阶段流程.rst:206–291): how many attacks a monster may declare in one Battle Phase — 1, or the
+ * largest count its rules (「在同1次的战斗阶段中可以作2次攻击」 of its own or an equip card's, `attacks`) or an effect resolved
+ * earlier (the states 可作2次攻击 …) give it: the same count twice is still that count, different counts give the largest.
+ * `monsters` counts the attacks at monsters (「最多3次可以向怪兽攻击」): at least `any`.
+ */
+export function attackAllowance(board: Board, ref: string): { any: number; monsters: number; by: string[] } {
+  const k = key(board, ref);
+  const c = board.cards[k];
+  let any = 1;
+  let monsters = 1;
+  const by: string[] = [];
+  const give = (n: number, monstersOnly: boolean, who: string) => {
+    if (monstersOnly ? n > Math.max(monsters, any) : n > any) by.push(who);
+    if (monstersOnly) monsters = Math.max(monsters, n);
+    else any = Math.max(any, n);
+  };
+  for (const r of standing(board)) if (r.rule.kind === 'attacks' && r.subjects.includes(k)) give(r.rule.count ?? 1, r.rule.monstersOnly === true, r.card.card.name);
+  if (c && c.faceUp) {
+    const kept = remembered(c.states);
+    if (kept.includes('may-attack-twice')) give(2, false, c.card.name);
+    if (kept.includes('may-attack-thrice')) give(3, false, c.card.name);
+    if (kept.includes('may-attack-monsters-twice')) give(2, true, c.card.name);
+    if (kept.includes('may-attack-monsters-thrice')) give(3, true, c.card.name);
+  }
+  return { any, monsters: Math.max(monsters, any), by };
+}
+
 /** Does any face-up card have an attack rule? (A fast exit: most boards have none.) */
 export function anyAttackRules(board: Board): boolean {
   for (const k in board.cards) {
@@ -80,8 +109,11 @@ function unaffectedBy(board: Board, m: BoardCard, by: BoardCard): boolean {
   return printedUnaffected(m.card, (f) => matchesFilter({ ...f, place: undefined }, by, ctx), (e) => !e.condition?.length) || stateUnaffected(m, by.card, by.controller);
 }
 
-/** The verdict on `attacker` declaring an attack on `target` (null: directly). */
-export function attackVerdict(board: Board, attackerRef: string, targetRef: string | null): AttackVerdict {
+/**
+ * The verdict on `attacker` declaring an attack on `target` (null: directly). `declaring`: a new attack declaration (the
+ * attack count, CH-ATTACK-COUNT, is checked); not for the attack going on (a move of its target, the situation's attack).
+ */
+export function attackVerdict(board: Board, attackerRef: string, targetRef: string | null, declaring = false): AttackVerdict {
   const attacker = board.cards[key(board, attackerRef)];
   const target = targetRef ? key(board, targetRef) : null;
   const me = attacker?.controller ?? board.turnPlayer;
@@ -104,6 +136,19 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   if (cannot.length) {
     rules.push(R.ATTACK_CANNOT);
     return verdict(false, [], false, 'cannot-attack', cannot.map((r) => r.card.card.name));
+  }
+
+  // CH-ATTACK-COUNT: the attacks it declared in this Battle Phase against the attacks it may make. Past its general count, the
+  // further attacks it may make are at monsters only, and not after a direct attack (docs/c03/战斗阶段流程.rst:210–222).
+  if (attacker && declaring) {
+    const made = attacksDeclared(attacker.states);
+    const allowed = attackAllowance(board, attacker.ref);
+    const atMonsters = made.count < allowed.monsters && !made.direct && target !== null;
+    if (made.count > 0 && made.count >= allowed.any && !atMonsters) {
+      rules.push(R.ATTACK_COUNT);
+      const why = made.count < allowed.monsters ? (made.direct ? 'count-direct-made' : 'count-monsters-only') : 'count-spent';
+      return verdict(false, [], false, why, allowed.by);
+    }
   }
 
   const monsters = Object.values(board.cards).filter((m) => m.zone === 'monster' && m.controller === foe).map((m) => m.ref);
