@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
 import { attackGrantOf, readAttackRule } from '../../src/cards/compile/attack-rules.js';
+import { parseNotation, printNotation } from '../../src/notation/index.js';
+import { attacksDeclared } from '../../src/engine/game/memory.js';
 
 const atk = (input: string) => askCdb(input).attack!;
 const names = (input: string) => atk(input).choices.map((c) => c.name);
@@ -103,6 +105,23 @@ describe('attack grants, the reader', () => {
     expect(d.grantsAttack).toBeUndefined();
     expect(readAttackRule('这张卡在同1次的战斗阶段中最多2次可以向怪兽攻击')).toEqual({ kind: 'attacks', of: 'self', count: 2, monstersOnly: true });
     expect(readAttackRule('装备这张卡的怪兽在同1个战斗阶段中可以进行2次攻击')).toEqual({ kind: 'attacks', of: 'equipped', count: 2 });
+  });
+});
+
+describe('attack count, the notation', () => {
+  it('[CH-ATTACK-COUNT] 已攻击2次 / 已直接攻击宣言 / 可作2次攻击 / 可向怪兽3次攻击 parse and print back; an unknown count is an error; the count survives 变里侧, not 一时除外', () => {
+    const r = parseNotation('{A场:鹰身女郎(已攻击2次,可作2次攻击),青眼双爆裂龙(已直接攻击宣言),三眼怪(可向怪兽3次攻击,已攻击3次)} C1 A:雷击');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const zone = r.tree.situation!.items.find((i) => i.kind === 'zone');
+    expect(zone?.kind === 'zone' && zone.cards.map((c) => c.states)).toEqual([['attacked-twice', 'may-attack-twice'], ['direct-attack-declared'], ['may-attack-monsters-thrice', 'attacked-thrice']]);
+    expect(printNotation(r.tree)).toContain('(已攻击2次,可作2次攻击)');
+    const bad = parseNotation('{A场:鹰身女郎(已攻击9次)} C1 A:雷击');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(JSON.stringify(bad.error)).toContain('已攻击2次');
+    expect(attacksDeclared(['attacked-twice', 'turned-face-down'])).toEqual({ count: 2, direct: false });
+    expect(attacksDeclared(['attacked-twice', 'banished-and-back'])).toEqual({ count: 0, direct: false });
+    expect(attacksDeclared(['direct-attack-declared'])).toEqual({ count: 1, direct: true });
   });
 });
 
