@@ -44,7 +44,14 @@ const key = (board: Board, ref: string) => board.aliases?.[ref] ?? ref;
 /** Every attack rule that applies on the board now, with its subjects. */
 function standing(board: Board): Standing[] {
   const out: Standing[] = [];
-  for (const { card: c, effect: e } of continuousInForce(board, (x) => !!x.attackRules)) {
+  const inForce = continuousInForce(board, (x) => !!x.attackRules);
+  // A monster equipped as an equip card by its own effect (「这个效果装备的场合，装备怪兽…」): that effect's rules on the equipped monster.
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (c.zone !== 'spell' || c.card.type.kind !== 'monster' || !c.equippedTo || !c.faceUp || !c.controller || c.states.includes('effects-negated')) continue;
+    for (const e of c.card.effects) if (e.kind !== 'continuous' && e.attackRules) inForce.push({ card: c, effect: { ...e, attackRules: e.attackRules.filter((r) => r.of === 'equipped') } });
+  }
+  for (const { card: c, effect: e } of inForce) {
     for (const rule of e.attackRules!) {
       let subjects: string[];
       if (rule.of === 'self') subjects = [c.ref];
