@@ -213,3 +213,15 @@ describe.skipIf(!haveCards)('the attack under way after a chain', () => {
     expect(notes(s('三眼怪'))).toContain('战斗回卷');
   });
 });
+
+describe.skipIf(!haveCards)('the battle step before an attack declaration', () => {
+  it('[CH-BATTLE-STEP-PRIORITY] at 攻击宣言前 the non-turn player cannot start a chain (旋风 Set); the turn player can, the opponent may answer it, and at or after a declaration the opponent may start one', () => {
+    expect(legalCdb('{回合:A 阶段:攻击宣言前 A场:青眼白龙 B场:旋风(盖),黑洞(盖)} C1 B:旋风→黑洞')).toBe(false);
+    expect(askCdb('{回合:A 阶段:攻击宣言前 A场:青眼白龙 B场:旋风(盖),黑洞(盖)} C1 B:旋风→黑洞').links[0]!.rules).toContain('CH-BATTLE-STEP-PRIORITY');
+    expect(legalCdb('{回合:A 阶段:攻击宣言前 A场:青眼白龙,旋风(盖) B场:黑洞(盖)} C1 A:旋风→黑洞')).toBe(true);
+    expect(askCdb('{回合:A 阶段:攻击宣言前 A场:青眼白龙,旋风(盖),黑洞(盖) B场:旋风(盖)} C1 A:旋风→旋风 C2 B:旋风→黑洞').links[1]!.legal).toBe(true);
+    expect(legalCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙 A场:青眼白龙 B场:旋风(盖),黑洞(盖)} C1 B:旋风→黑洞')).toBe(true);
+    // the plain battle step (it may be the end of the battle): not refused
+    expect(legalCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:旋风(盖),黑洞(盖)} C1 B:旋风→黑洞')).toBe(true);
+  });
+});
