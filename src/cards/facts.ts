@@ -1113,7 +1113,11 @@ export interface BattleDamageRule {
  * 「不能直接攻击」, `attacks` 「在同1次的战斗阶段中可以作2次攻击」.
  */
 export interface AttackRule {
-  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks';
+  /**
+   * `one-attacker` (「各自在战斗阶段只能用1只怪兽攻击」, CH-ATTACK-ONE-MONSTER): a lock on the players of `filter`'s side — once one of
+   * a player's monsters declared an attack this Battle Phase, no other of theirs may, even one unaffected by the card.
+   */
+  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks' | 'one-attacker';
   /** For `attacks` (「在同1次的战斗阶段中可以作2次攻击」): how many attacks its subject may make in one Battle Phase. */
   count?: number;
   /**

@@ -75,6 +75,8 @@ export const R = {
   ATTACK_MOVE: 'CH-ATTACK-MOVE',
   /** Added (issue 16): a monster declares no more attacks in a Battle Phase than its attack count allows (./game/attack-target.ts). */
   ATTACK_COUNT: 'CH-ATTACK-COUNT',
+  /** Added (issue 16): 「各自在战斗阶段只能用1只怪兽攻击」 — a lock on the player, binding unaffected monsters too (./game/attack-target.ts). */
+  ATTACK_ONE_MONSTER: 'CH-ATTACK-ONE-MONSTER',
   /** Added (issue 16): before an attack declaration in the battle step the non-turn player cannot start a chain (./chain/battle-step.ts). */
   BATTLE_STEP_PRIORITY: 'CH-BATTLE-STEP-PRIORITY',
   /** An equip card's continuous ATK/DEF change applies to its monster while equipped (./game/equip.ts). */

@@ -225,3 +225,16 @@ describe.skipIf(!haveCards)('the battle step before an attack declaration', () =
     expect(legalCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:旋风(盖),黑洞(盖)} C1 B:旋风→黑洞')).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('a lock on the players', () => {
+  it('[CH-ATTACK-ONE-MONSTER] 召唤兽 卡利古拉 (either side’s): after one monster of a player attacked, another may not — even one unaffected by other cards’ effects; the same monster’s own count is CH-ATTACK-COUNT; negated, it binds no one', () => {
+    const s = (a: string, b = '召唤兽 卡利古拉') => `{回合:A 阶段:战斗步骤 A场:${a} B场:${b},黑魔术师} 攻击宣言 三眼怪 → 黑魔术师`;
+    expect(atk(s('青眼白龙(已攻击宣言),三眼怪(不受效果)')).legal).toBe(false);
+    expect(atk(s('青眼白龙(已攻击宣言),三眼怪(不受效果)')).rules).toContain('CH-ATTACK-ONE-MONSTER');
+    expect(atk(s('青眼白龙,三眼怪(不受效果)')).legal).toBe(true);
+    expect(atk(s('青眼白龙(已攻击),三眼怪', '召唤兽 卡利古拉(效果无效)')).legal).toBe(true);
+    // the lock is on both players: my own 卡利古拉 binds me too
+    expect(atk('{回合:A 阶段:战斗步骤 A场:召唤兽 卡利古拉,青眼白龙(已攻击),三眼怪 B场:黑魔术师} 攻击宣言 三眼怪 → 黑魔术师').legal).toBe(false);
+    expect(readAttackRule('各自在战斗阶段只能用1只怪兽攻击')).toEqual({ kind: 'one-attacker', of: 'filter', filter: { kind: 'monster' } });
+  });
+});

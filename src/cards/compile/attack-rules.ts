@@ -69,6 +69,11 @@ export function readAttackRule(sentence: string): AttackRule | null {
   if ((m = /^(对方|自己|双方)(场上的)?(全部)?怪兽不能(攻击宣言|攻击)$/.exec(s))) {
     return { kind: 'cannot-attack', of: 'filter', filter: m[1] === '双方' ? { kind: 'monster' } : { side: m[1] === '对方' ? 'opponent' : 'self', kind: 'monster' } };
   }
+  // 「双方各自在战斗阶段只能用1只怪兽攻击」 (召唤兽 卡利古拉): a lock on the players, by side.
+  if ((m = /^(双方|自己|对方)?(?:各自)?在战斗阶段只能用1只怪兽(?:攻击|进行攻击)$/.exec(s))) {
+    const side = m[1] === '自己' ? 'self' : m[1] === '对方' ? 'opponent' : undefined;
+    return { kind: 'one-attacker', of: 'filter', filter: side ? { side, kind: 'monster' } : { kind: 'monster' } };
+  }
   // 「这张卡在同1次的战斗阶段中可以作2次攻击」「装备这张卡的怪兽在同1个战斗阶段中可以进行2次攻击」.
   // 「这张卡在同1次的战斗阶段中最多2次可以向怪兽攻击」: as many attacks, on monsters only — the same count for stacking.
   if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)在?同1(?:次的|个)战斗阶段中(?:(?:可以作|可以进行)([2-9两])次攻击|最多([2-9])次可以向怪兽攻击)$/.exec(s))) {

@@ -158,6 +158,17 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     }
   }
 
+  // CH-ATTACK-ONE-MONSTER: 「各自在战斗阶段只能用1只怪兽攻击」 binds the player, so a monster unaffected by its card is bound too
+  // (docs/c03/卡片的抗性.rst:172–179): once another monster of the attacker's side declared an attack, this one may not.
+  if (attacker && declaring) {
+    const lock = all.find((r) => r.rule.kind === 'one-attacker' && r.subjects.includes(attacker.ref));
+    const earlier = lock && Object.values(board.cards).find((m) => m.ref !== attacker.ref && m.zone === 'monster' && m.controller === me && attacksDeclared(m.states).count > 0);
+    if (lock && earlier) {
+      rules.push(R.ATTACK_ONE_MONSTER);
+      return verdict(false, [], false, 'one-attacker', [lock.card.card.name]);
+    }
+  }
+
   const monsters = Object.values(board.cards).filter((m) => m.zone === 'monster' && m.controller === foe).map((m) => m.ref);
   // The target rules of the defending player's cards bind this attack — they affect the attacking monster, so one unaffected
   // by a rule's card is not bound by it (docs/c03/卡片的抗性.rst:101, docs/c02/基本用语.rst:1489).
