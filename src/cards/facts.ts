@@ -964,6 +964,8 @@ export interface EffectFacts {
     attacks?: number;
     /** 「只再1次可以攻击」 (CH-ATTACK-COUNT): one more attack — refused to a monster that may attack twice and made every attack it may. */
     oneMore?: true;
+    /** 「可以继续攻击」 with no count (CH-ATTACK-COUNT): applied only once the monster made the attacks a count effect gave it. */
+    continues?: true;
   };
   /**
    * Added (issue 16, docs/c03/战斗阶段流程.rst:121–132, CH-ATTACK-MOVE): the effect moves the attack to another monster

@@ -167,6 +167,15 @@ describe.skipIf(!haveCards)('attack count', () => {
     expect(legalCdb(g('已攻击'))).toBe(true);
     expect(legalCdb(g('已攻击', ''))).toBe(true);
   });
+  it('[CH-ATTACK-COUNT] 「可以继续攻击」 with no count (神眼幻龙-like, here 真青眼究极龙①) waits until the attacks a count effect gave are made; without a count effect it is not refused', () => {
+    const s = (st: string) => `{回合:A 阶段:伤害步骤结束时 攻击:A:真青眼究极龙→B:三眼怪 A场:真青眼究极龙(融合召唤${st}) A额外:青眼双爆裂龙 B场:三眼怪(战斗破坏)} C1 A:真青眼究极龙①`;
+    expect(legalCdb(s(',可作3次攻击,已攻击'))).toBe(false);
+    expect(legalCdb(s(',可作3次攻击,已攻击2次'))).toBe(true);
+    expect(legalCdb(s(''))).toBe(true);
+    const e = { n: 1, kind: 'trigger', does: [], targets: null } as unknown as Parameters<typeof attackGrantOf>[0];
+    attackGrantOf(e, '这张卡攻击的伤害步骤结束时才能发动。这张卡可以继续攻击。');
+    expect(e.grantsAttack).toEqual({ what: 'self', continues: true });
+  });
 });
 
 describe.skipIf(!haveCards)('moving the attack', () => {

@@ -86,7 +86,7 @@ export function readAttackRule(sentence: string): AttackRule | null {
   return null;
 }
 
-const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:怪兽)?(?:在同1(?:次的|个)战斗阶段中)?(?:可以作([2-9])次攻击|最多([2-9])次可以向怪兽攻击|可以直接攻击|(只再1次可以继续)|(只再1次可以攻击))/;
+const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:怪兽)?(?:在同1(?:次的|个)战斗阶段中)?(?:可以作([2-9])次攻击|最多([2-9])次可以向怪兽攻击|可以直接攻击|(只再1次可以继续)|(只再1次可以攻击)|(可以继续攻击))/;
 
 /**
  * 「这个回合，选择的怪兽可以直接攻击对方玩家」「这个回合，选择的怪兽在同1次的战斗阶段中可以作2次攻击」「这张卡只再1次可以继续攻击」
@@ -97,12 +97,17 @@ export function attackGrantOf(e: EffectFacts, text: string): void {
   if (!text.includes('攻击')) return;
   const m = GRANT.exec(text);
   // 「只再1次可以继续攻击」 is a second attack in a row (docs/c03/战斗阶段流程.rst:282–284); the other grants are for the turn.
-  if (!m || (!m[4] && !m[5] && !/这个回合|直到回合结束时/.test(text))) return;
+  if (!m || (!m[4] && !m[5] && !m[6] && !/这个回合|直到回合结束时/.test(text))) return;
   const what = m[1] === '这张卡' ? 'self' : 'targets';
   if (what === 'targets' && !e.targets) return;
   // 「只再1次可以攻击」 (毅飞冲天挑战, 翻倍机会): one attack more than it made, not a count (CH-ATTACK-COUNT).
   if (m[5]) {
     e.grantsAttack = { what, oneMore: true };
+    return;
+  }
+  // 「这张卡可以继续攻击」 (no count: 真青眼究极龙①, 神眼幻龙): only once the attacks a count effect gave are made (CH-ATTACK-COUNT).
+  if (m[6]) {
+    e.grantsAttack = { what, continues: true };
     return;
   }
   const n = m[2] ?? m[3] ?? (m[4] ? '2' : undefined);

@@ -29,6 +29,9 @@ export function attackGrant(j: Judging): Phrase | null {
     const most = Math.max(allowed.any, allowed.monsters);
     if (g.attacks && most >= g.attacks) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'already', by: allowed.by.join('」「') || c.card.name, attacks: most } };
     // 「只再1次可以攻击」: not to a monster that may attack twice and already made those attacks (docs/c03/战斗阶段流程.rst:274–279).
+    // 「可以继续攻击」: not while the attacks a count effect gave are not all made — the attack under way counts (docs/c03/战斗阶段流程.rst:288–291).
+    const made = attacksDeclared(c.states).count + (j.board.attack && (j.board.aliases?.[j.board.attack.attacker] ?? j.board.attack.attacker) === c.ref ? 1 : 0);
+    if (g.continues && allowed.any > 1 && made < allowed.any) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'not-yet', by: allowed.by.join('」「') || c.card.name, attacks: allowed.any } };
     if (g.oneMore && most >= 2 && attacksDeclared(c.states).count >= most) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'spent', by: allowed.by.join('」「') || c.card.name, attacks: most } };
   }
   return null;
