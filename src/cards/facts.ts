@@ -1130,6 +1130,8 @@ export interface AttackRule {
   /** The monsters it is about: the card itself, the monster it equips, or monsters matching `filter` (read from its card's side). */
   of: 'self' | 'equipped' | 'filter';
   filter?: CardFilter;
+  /** Added (CH-ATTACK-COUNT): a condition on the card itself read before the rule (「这张卡的等级是7星以上的场合，…」): it applies only while the card matches. */
+  whileSelf?: CardFilter;
   /** For `only`: which other monsters cannot be chosen (「其他的战士族怪兽」); absent: every other monster. */
   others?: CardFilter;
 }

@@ -156,6 +156,8 @@ describe.skipIf(!haveCards)('attack count', () => {
     expect(atk(`${s('', '')} 攻击宣言 青眼双爆裂龙`).legal).toBe(true);
     // its effects negated: one attack only
     expect(atk(`${s('已攻击,效果无效')} 攻击宣言 青眼双爆裂龙 → 三眼怪`).legal).toBe(false);
+    // 方程式运动员 音速赛道名手③ needs level 7 or more (「这张卡的等级是7星以上的场合」): at its printed level 4, one attack only
+    expect(atk('{回合:A 阶段:战斗步骤 A场:方程式运动员 音速赛道名手(已攻击) B场:三眼怪} 攻击宣言 方程式运动员 音速赛道名手 → 三眼怪').legal).toBe(false);
     // an earlier effect’s 「最多3次可以向怪兽攻击」 on another monster (可向怪兽3次攻击)
     expect(atk('{回合:A 阶段:战斗步骤 A场:鹰身女郎(可向怪兽3次攻击,已攻击2次) B场:三眼怪} 攻击宣言 鹰身女郎 → 三眼怪').legal).toBe(true);
     expect(atk('{回合:A 阶段:战斗步骤 A场:鹰身女郎(可向怪兽3次攻击,已攻击3次) B场:三眼怪} 攻击宣言 鹰身女郎 → 三眼怪').legal).toBe(false);

@@ -60,6 +60,8 @@ function standing(board: Board): Standing[] {
         const ctx = onBoard(board, c.ref, c.controller!);
         subjects = Object.values(board.cards).filter((m) => m.zone === 'monster' && matchesFilter(rule.filter ?? {}, m, ctx)).map((m) => m.ref);
       }
+      // CH-ATTACK-COUNT: a rule read with a condition on its own card (「这张卡的等级是7星以上的场合」) applies while the card matches it.
+      if (rule.whileSelf && !matchesFilter(rule.whileSelf, c, onBoard(board, c.ref, c.controller!))) continue;
       out.push({ rule, card: c, subjects });
     }
   }
