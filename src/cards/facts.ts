@@ -983,7 +983,15 @@ export interface EffectFacts {
    * it cannot be applied to a monster that cannot attack (or attack directly), nor give a monster a number of attacks
    * it already has.
    */
-  grantsAttack?: { what: 'targets' | 'self'; direct?: boolean; attacks?: number };
+  grantsAttack?: {
+    what: 'targets' | 'self';
+    direct?: boolean;
+    attacks?: number;
+    /** 「只再1次可以攻击」 (CH-ATTACK-COUNT): one more attack — refused to a monster that may attack twice and made every attack it may. */
+    oneMore?: true;
+    /** 「可以继续攻击」 with no count (CH-ATTACK-COUNT): applied only once the monster made the attacks a count effect gave it. */
+    continues?: true;
+  };
   /**
    * Added (issue 16, docs/c03/战斗阶段流程.rst:121–132, CH-ATTACK-MOVE): the effect moves the attack to another monster
    * without a damage calculation of its own (「攻击对象转移为这张卡」「攻击对象移去「X」」) — a new choice of the attack target,
@@ -1142,12 +1150,23 @@ export interface BattleDamageRule {
  * 「不能直接攻击」, `attacks` 「在同1次的战斗阶段中可以作2次攻击」.
  */
 export interface AttackRule {
-  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks';
+  /**
+   * `one-attacker` (「各自在战斗阶段只能用1只怪兽攻击」, CH-ATTACK-ONE-MONSTER): a lock on the players of `filter`'s side — once one of
+   * a player's monsters declared an attack this Battle Phase, no other of theirs may, even one unaffected by the card.
+   */
+  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks' | 'one-attacker';
   /** For `attacks` (「在同1次的战斗阶段中可以作2次攻击」): how many attacks its subject may make in one Battle Phase. */
   count?: number;
+  /**
+   * For `attacks` (「最多2次可以向怪兽攻击」, CH-ATTACK-COUNT): the attacks past the first are at monsters only — a monster that
+   * attacked directly makes no more, one that attacked a monster attacks directly no more.
+   */
+  monstersOnly?: true;
   /** The monsters it is about: the card itself, the monster it equips, or monsters matching `filter` (read from its card's side). */
   of: 'self' | 'equipped' | 'filter';
   filter?: CardFilter;
+  /** Added (CH-ATTACK-COUNT): a condition on the card itself read before the rule (「这张卡的等级是7星以上的场合，…」): it applies only while the card matches. */
+  whileSelf?: CardFilter;
   /** For `only`: which other monsters cannot be chosen (「其他的战士族怪兽」); absent: every other monster. */
   others?: CardFilter;
 }

@@ -73,6 +73,12 @@ export const R = {
   ATTACK_GRANT: 'CH-ATTACK-GRANT',
   /** Added (issue 16): an effect moving the attack (no damage calculation of its own) cannot move it to a monster the attack-target rules exclude (./chain/attack-grant.ts). */
   ATTACK_MOVE: 'CH-ATTACK-MOVE',
+  /** Added (issue 16): a monster declares no more attacks in a Battle Phase than its attack count allows (./game/attack-target.ts). */
+  ATTACK_COUNT: 'CH-ATTACK-COUNT',
+  /** Added (issue 16): 「各自在战斗阶段只能用1只怪兽攻击」 — a lock on the player, binding unaffected monsters too (./game/attack-target.ts). */
+  ATTACK_ONE_MONSTER: 'CH-ATTACK-ONE-MONSTER',
+  /** Added (issue 16): before an attack declaration in the battle step the non-turn player cannot start a chain (./chain/battle-step.ts). */
+  BATTLE_STEP_PRIORITY: 'CH-BATTLE-STEP-PRIORITY',
   /** An equip card's continuous ATK/DEF change applies to its monster while equipped (./game/equip.ts). */
   EQUIP_STATS: 'CH-EQUIP-STATS',
   /** A targeted effect whose next step uses the amount its ATK lower/halving takes cannot target a monster at ATK 0 (./chain/zero-amount.ts). */
@@ -454,6 +460,8 @@ export const W = {
   ATTACK_STOPS: 'WIN-ATTACK-STOPS',
   REPLAY: 'WIN-REPLAY',
   REPLAY_COUNT: 'WIN-REPLAY-COUNT',
+  /** Added (issue 16): the attack as declared is no longer allowed by the attack rules after a chain in the battle step (./window/index.ts). */
+  REPLAY_RULES: 'WIN-REPLAY-RULES',
   // ── phases 阶段 ─────────────────────────────────────────────────────────────────────────────────
   DAMAGE_STEP: 'WIN-DAMAGE-STEP',
   TRIGGER_PHASE: 'WIN-TRIGGER-PHASE',

@@ -156,7 +156,23 @@ export type CardState =
    * Added (issue 16, zones — docs/c01/大师规则（2020年4月版）变更点.rst:39): 表侧 — a Pendulum monster face-up in the Extra Deck
    * (it went there from the field). From there it goes only to an Extra Monster Zone or a linked zone (ZONE-EXTRA-SUMMON).
    */
-  | 'face-up-in-extra';
+  | 'face-up-in-extra'
+  /**
+   * Added (issue 16, CH-ATTACK-COUNT — docs/c03/战斗阶段流程.rst:196–291): how many attacks it declared in this Battle Phase
+   * (已攻击2次, 已攻击3次; one is 已攻击宣言/已攻击/已直接攻击), and 已直接攻击宣言 (a direct attack it declared, negated or
+   * replayed before damage calculation).
+   */
+  | 'attacked-twice'
+  | 'attacked-thrice'
+  | 'direct-attack-declared'
+  /**
+   * Added (same rule): an effect resolved earlier this turn lets it attack that many times in this Battle Phase (可作2次攻击,
+   * 可作3次攻击), or that many times at monsters only (可向怪兽2次攻击, 可向怪兽3次攻击: 「最多2次可以向怪兽攻击」).
+   */
+  | 'may-attack-twice'
+  | 'may-attack-thrice'
+  | 'may-attack-monsters-twice'
+  | 'may-attack-monsters-thrice';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 

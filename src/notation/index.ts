@@ -222,6 +222,14 @@ const STATES: Record<string, CardState> = {
   已攻击: 'attacked', 攻击过: 'attacked', attacked: 'attacked',
   已直接攻击: 'attacked-directly', 直接攻击过: 'attacked-directly', 'attacked directly': 'attacked-directly',
   已战斗: 'battled', 战斗过: 'battled', 进行过战斗: 'battled', battled: 'battled',
+  // Added (issue 16, CH-ATTACK-COUNT): attacks declared in this Battle Phase, and what an earlier effect lets it make.
+  已攻击2次: 'attacked-twice', 攻击过2次: 'attacked-twice', 已攻击两次: 'attacked-twice', 'attacked twice': 'attacked-twice',
+  已攻击3次: 'attacked-thrice', 攻击过3次: 'attacked-thrice', 'attacked three times': 'attacked-thrice',
+  已直接攻击宣言: 'direct-attack-declared', 直接攻击宣言过: 'direct-attack-declared', 'direct attack declared': 'direct-attack-declared',
+  可作2次攻击: 'may-attack-twice', 可以攻击2次: 'may-attack-twice', 'may attack twice': 'may-attack-twice',
+  可作3次攻击: 'may-attack-thrice', 可以攻击3次: 'may-attack-thrice', 'may attack three times': 'may-attack-thrice',
+  可向怪兽2次攻击: 'may-attack-monsters-twice', 'may attack monsters twice': 'may-attack-monsters-twice',
+  可向怪兽3次攻击: 'may-attack-monsters-thrice', 'may attack monsters three times': 'may-attack-monsters-thrice',
   战斗破坏过怪兽: 'destroyed-by-battle-a-monster', 已战斗破坏怪兽: 'destroyed-by-battle-a-monster', 'destroyed a monster by battle': 'destroyed-by-battle-a-monster',
   // Added (issue 16, FD-SUMMONED-BY-ITSELF): Special Summoned by its own effect or procedure.
   自身特召: 'summoned-by-itself', 由自身特召: 'summoned-by-itself', 自身效果特召: 'summoned-by-itself', 自身方法特召: 'summoned-by-itself', 'summoned by itself': 'summoned-by-itself',
@@ -469,8 +477,8 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、素材:X+Y、已攻击宣言、已攻击、已直接攻击、已战斗、战斗破坏过怪兽、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 素材:X+Y/materials: X+Y (the monsters it was summoned with), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity, 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、素材:X+Y、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、已战斗、战斗破坏过怪兽、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 素材:X+Y/materials: X+Y (the monsters it was summoned with), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity, 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
       ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '自身特召', '已攻击宣言', '已攻击', '已直接攻击', '已战斗', '战斗破坏过怪兽', '不受效果', '主1', 'EX左', '魔陷1']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state

@@ -106,6 +106,13 @@ export const STATE_ZH: Record<CardState, string> = {
   battled: '已战斗',
   'destroyed-by-battle-a-monster': '战斗破坏过怪兽',
   'face-up-in-extra': '表侧',
+  'attacked-twice': '已攻击2次',
+  'attacked-thrice': '已攻击3次',
+  'direct-attack-declared': '已直接攻击宣言',
+  'may-attack-twice': '可作2次攻击',
+  'may-attack-thrice': '可作3次攻击',
+  'may-attack-monsters-twice': '可向怪兽2次攻击',
+  'may-attack-monsters-thrice': '可向怪兽3次攻击',
 };
 
 /** Issue 16: a stated ATK/DEF as typed (攻3500, 守-500, 原攻1600). */

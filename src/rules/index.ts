@@ -10,7 +10,7 @@ import { bare, editDistance, nameDistance, normaliseName, suffixFree, suffixKind
 import { drawPhase } from './turn/draw.js';
 import { standbyPhase } from './turn/standby.js';
 import { mainPhase1, mainPhase2 } from './turn/main.js';
-import { battlePhase, battleStep, endStep, startStep } from './turn/battle.js';
+import { battlePhase, battleStep, battleStepStart, endStep, startStep } from './turn/battle.js';
 import {
   afterDamageCalculation,
   beforeDamageCalculation,
@@ -32,6 +32,7 @@ export const ENTRIES: readonly RuleEntry[] = [
   battlePhase,
   startStep,
   battleStep,
+  battleStepStart,
   damageStep,
   damageStepStart,
   beforeDamageCalculation,

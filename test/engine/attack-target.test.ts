@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
 import { attackGrantOf, readAttackRule } from '../../src/cards/compile/attack-rules.js';
+import { parseNotation, printNotation } from '../../src/notation/index.js';
+import { attacksDeclared } from '../../src/engine/game/memory.js';
 
 const atk = (input: string) => askCdb(input).attack!;
 const names = (input: string) => atk(input).choices.map((c) => c.name);
@@ -87,7 +89,7 @@ describe.skipIf(!haveCards)('attack grants and attack locks', () => {
 });
 
 describe('attack grants, the reader', () => {
-  it('[CH-ATTACK-GRANT] reads a turn’s direct attack or extra attacks and 「只再1次可以继续攻击」; not 「只再1次可以攻击」 nor a grant with no target', () => {
+  it('[CH-ATTACK-GRANT] reads a turn’s direct attack or extra attacks, 「只再1次可以继续攻击」 and 「只再1次可以攻击」 (one more, CH-ATTACK-COUNT); not a grant with no target', () => {
     const e = (targets: boolean) => ({ n: 1, kind: 'ignition', does: [], targets: targets ? { filter: {}, count: 1 } : null }) as unknown as Parameters<typeof attackGrantOf>[0];
     const a = e(true);
     attackGrantOf(a, '选择自己场上1只怪兽发动。这个回合，选择怪兽在同1次的战斗阶段中可以作2次攻击。');
@@ -97,11 +99,84 @@ describe('attack grants, the reader', () => {
     expect(b.grantsAttack).toEqual({ what: 'self', attacks: 2 });
     const c = e(true);
     attackGrantOf(c, '以这个回合进行过攻击的1只超量怪兽为对象才能发动。这次战斗阶段中那只怪兽只再1次可以攻击。');
-    expect(c.grantsAttack).toBeUndefined();
+    expect(c.grantsAttack).toEqual({ what: 'targets', oneMore: true });
     const d = e(false);
     attackGrantOf(d, '这个回合，选择的怪兽可以直接攻击对方玩家。');
     expect(d.grantsAttack).toBeUndefined();
-    expect(readAttackRule('这张卡在同1次的战斗阶段中最多2次可以向怪兽攻击')).toEqual({ kind: 'attacks', of: 'self', count: 2 });
+    expect(readAttackRule('这张卡在同1次的战斗阶段中最多2次可以向怪兽攻击')).toEqual({ kind: 'attacks', of: 'self', count: 2, monstersOnly: true });
+    expect(readAttackRule('装备这张卡的怪兽在同1个战斗阶段中可以进行2次攻击')).toEqual({ kind: 'attacks', of: 'equipped', count: 2 });
+  });
+});
+
+describe('attack count, the notation', () => {
+  it('[CH-ATTACK-COUNT] 已攻击2次 / 已直接攻击宣言 / 可作2次攻击 / 可向怪兽3次攻击 parse and print back; an unknown count is an error; the count survives 变里侧, not 一时除外', () => {
+    const r = parseNotation('{A场:鹰身女郎(已攻击2次,可作2次攻击),青眼双爆裂龙(已直接攻击宣言),三眼怪(可向怪兽3次攻击,已攻击3次)} C1 A:雷击');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const zone = r.tree.situation!.items.find((i) => i.kind === 'zone');
+    expect(zone?.kind === 'zone' && zone.cards.map((c) => c.states)).toEqual([['attacked-twice', 'may-attack-twice'], ['direct-attack-declared'], ['may-attack-monsters-thrice', 'attacked-thrice']]);
+    expect(printNotation(r.tree)).toContain('(已攻击2次,可作2次攻击)');
+    const bad = parseNotation('{A场:鹰身女郎(已攻击9次)} C1 A:雷击');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(JSON.stringify(bad.error)).toContain('已攻击2次');
+    expect(attacksDeclared(['attacked-twice', 'turned-face-down'])).toEqual({ count: 2, direct: false });
+    expect(attacksDeclared(['attacked-twice', 'banished-and-back'])).toEqual({ count: 0, direct: false });
+    expect(attacksDeclared(['direct-attack-declared'])).toEqual({ count: 1, direct: true });
+  });
+});
+
+describe.skipIf(!haveCards)('attack count', () => {
+  it('[CH-ATTACK-COUNT] one attack per Battle Phase unless a rule gives more; a negated declaration counts; the same count from two cards is still that count', () => {
+    // 鹰身女郎 declared one attack (negated or not): no second
+    expect(atk('{回合:A 阶段:战斗步骤 A场:鹰身女郎(已攻击宣言) B场:三眼怪} 攻击宣言 鹰身女郎 → 三眼怪').legal).toBe(false);
+    expect(atk('{回合:A 阶段:战斗步骤 A场:鹰身女郎(已攻击宣言) B场:三眼怪} 攻击宣言 鹰身女郎 → 三眼怪').rules).toContain('CH-ATTACK-COUNT');
+    expect(atk('{回合:A 阶段:战斗步骤 A场:鹰身女郎 B场:三眼怪} 攻击宣言 鹰身女郎 → 三眼怪').legal).toBe(true);
+    // equipped with 闪光之双剑-雷震: a second attack, not a third — and an earlier effect's 2 attacks (可作2次攻击) adds none
+    const eq = (st: string) => `{回合:A 阶段:战斗步骤 A场:鹰身女郎(${st}),闪光之双剑-雷震(装备:鹰身女郎) B场:三眼怪} 攻击宣言 鹰身女郎 → 三眼怪`;
+    expect(atk(eq('已攻击')).legal).toBe(true);
+    expect(atk(eq('已攻击2次')).legal).toBe(false);
+    expect(atk(eq('已攻击2次,可作2次攻击')).legal).toBe(false);
+    // a larger count wins
+    expect(atk(eq('已攻击2次,可作3次攻击')).legal).toBe(true);
+    // 雷震 gone to the GY (a card that left): one attack again
+    expect(atk('{回合:A 阶段:战斗步骤 A场:鹰身女郎(已攻击) A墓:闪光之双剑-雷震 B场:三眼怪} 攻击宣言 鹰身女郎 → 三眼怪').legal).toBe(false);
+    // the opponent’s side: my 雷震 does not give the opponent’s monster a second attack
+    expect(atk('{回合:B 阶段:战斗步骤 A场:三眼怪,闪光之双剑-雷震(装备:三眼怪) B场:鹰身女郎(已攻击)} 攻击宣言 鹰身女郎 → 三眼怪').legal).toBe(false);
+    // a monster turned face-down keeps its attack; one banished and back is a new card
+    expect(atk('{回合:A 阶段:战斗步骤 A场:鹰身女郎(已攻击,一时除外) B场:三眼怪} 攻击宣言 鹰身女郎 → 三眼怪').legal).toBe(true);
+  });
+  it('[CH-ATTACK-COUNT] 「最多2次可以向怪兽攻击」: the further attack is at a monster; none after a direct attack, even a negated one, and no direct attack after a monster', () => {
+    const s = (st: string, b = 'B场:三眼怪') => `{回合:A 阶段:战斗步骤 A场:青眼双爆裂龙${st ? `(${st})` : ''} ${b}}`;
+    expect(atk(`${s('已攻击')} 攻击宣言 青眼双爆裂龙 → 三眼怪`).legal).toBe(true);
+    expect(atk(`${s('已攻击2次')} 攻击宣言 青眼双爆裂龙 → 三眼怪`).legal).toBe(false);
+    expect(atk(`${s('已直接攻击')} 攻击宣言 青眼双爆裂龙 → 三眼怪`).legal).toBe(false);
+    expect(atk(`${s('已直接攻击宣言')} 攻击宣言 青眼双爆裂龙 → 三眼怪`).legal).toBe(false);
+    // it attacked a monster, the opponent’s field is empty now: no direct attack
+    expect(atk(`${s('已攻击', '')} 攻击宣言 青眼双爆裂龙`).legal).toBe(false);
+    expect(atk(`${s('', '')} 攻击宣言 青眼双爆裂龙`).legal).toBe(true);
+    // its effects negated: one attack only
+    expect(atk(`${s('已攻击,效果无效')} 攻击宣言 青眼双爆裂龙 → 三眼怪`).legal).toBe(false);
+    // 方程式运动员 音速赛道名手③ needs level 7 or more (「这张卡的等级是7星以上的场合」): at its printed level 4, one attack only
+    expect(atk('{回合:A 阶段:战斗步骤 A场:方程式运动员 音速赛道名手(已攻击) B场:三眼怪} 攻击宣言 方程式运动员 音速赛道名手 → 三眼怪').legal).toBe(false);
+    // an earlier effect’s 「最多3次可以向怪兽攻击」 on another monster (可向怪兽3次攻击)
+    expect(atk('{回合:A 阶段:战斗步骤 A场:鹰身女郎(可向怪兽3次攻击,已攻击2次) B场:三眼怪} 攻击宣言 鹰身女郎 → 三眼怪').legal).toBe(true);
+    expect(atk('{回合:A 阶段:战斗步骤 A场:鹰身女郎(可向怪兽3次攻击,已攻击3次) B场:三眼怪} 攻击宣言 鹰身女郎 → 三眼怪').legal).toBe(false);
+  });
+  it('[CH-ATTACK-COUNT] 「只再1次可以攻击」 (翻倍机会, imported) is refused to a monster that may attack twice and made both attacks; a monster with one attack takes it', () => {
+    const g = (st: string, eq = ',闪光之双剑-雷震(装备:鹰身女郎)') => `{回合:A 阶段:战斗步骤 A场:鹰身女郎(${st})${eq},翻倍机会(盖) B场:三眼怪} C1 A:翻倍机会→鹰身女郎`;
+    expect(legalCdb(g('已攻击2次'))).toBe(false);
+    expect(askCdb(g('已攻击2次')).links[0]!.rules).toContain('CH-ATTACK-GRANT');
+    expect(legalCdb(g('已攻击'))).toBe(true);
+    expect(legalCdb(g('已攻击', ''))).toBe(true);
+  });
+  it('[CH-ATTACK-COUNT] 「可以继续攻击」 with no count (神眼幻龙-like, here 真青眼究极龙①) waits until the attacks a count effect gave are made; without a count effect it is not refused', () => {
+    const s = (st: string) => `{回合:A 阶段:伤害步骤结束时 攻击:A:真青眼究极龙→B:三眼怪 A场:真青眼究极龙(融合召唤${st}) A额外:青眼双爆裂龙 B场:三眼怪(战斗破坏)} C1 A:真青眼究极龙①`;
+    expect(legalCdb(s(',可作3次攻击,已攻击'))).toBe(false);
+    expect(legalCdb(s(',可作3次攻击,已攻击2次'))).toBe(true);
+    expect(legalCdb(s(''))).toBe(true);
+    const e = { n: 1, kind: 'trigger', does: [], targets: null } as unknown as Parameters<typeof attackGrantOf>[0];
+    attackGrantOf(e, '这张卡攻击的伤害步骤结束时才能发动。这张卡可以继续攻击。');
+    expect(e.grantsAttack).toEqual({ what: 'self', continues: true });
   });
 });
 
@@ -124,5 +199,53 @@ describe.skipIf(!haveCards)('attack rules and unaffected attackers', () => {
     expect(atk('{回合:B 阶段:战斗步骤 A场:冲锋陷阵的队长,战士 戴·格雷法 B场:青眼白龙(不受魔法)} 攻击宣言 青眼白龙 → 战士 戴·格雷法').legal).toBe(false);
     // 磁力指轮 (an Equip Spell): an attacker unaffected by Spells is not held to the equipped monster
     expect(atk('{回合:B 阶段:战斗步骤 A场:三眼怪,战士 戴·格雷法,磁力指轮(装备:战士 戴·格雷法) B场:青眼白龙(不受魔法)} 攻击宣言 青眼白龙 → 三眼怪').legal).toBe(true);
+  });
+});
+
+describe.skipIf(!haveCards)('the attack under way after a chain', () => {
+  const notes = (input: string) => askCdb(input).window.notes.join();
+  it('[CH-ATTACK-COUNT] a second attack whose grant left in the battle step stops (雷震 destroyed by 旋风); the first attack, or the same in the damage step, goes on', () => {
+    const s = (step: string, st: string) => `{回合:A 阶段:${step} 攻击:A:鹰身女郎→B:三眼怪 A场:鹰身女郎${st},闪光之双剑-雷震(装备:鹰身女郎) B场:三眼怪,旋风(盖)} C1 B:旋风→闪光之双剑-雷震`;
+    expect(notes(s('战斗步骤', '(已攻击)'))).toContain('攻击中止');
+    expect(notes(s('战斗步骤', ''))).not.toContain('攻击中止');
+    expect(notes(s('伤害步骤', '(已攻击)'))).not.toContain('攻击中止');
+  });
+  it('[WIN-REPLAY-RULES] a direct attack by 「可以直接攻击」 whose effect is negated in the battle step is replayed (妖仙兽 镰贰太刀 under 禁忌的圣杯); not in the damage step, nor when the opponent has no monster', () => {
+    const s = (step: string, b: string) => `{回合:A 阶段:${step} 攻击:A:妖仙兽 镰贰太刀 A场:妖仙兽 镰贰太刀 B场:${b}禁忌的圣杯(盖)} C1 B:禁忌的圣杯→妖仙兽 镰贰太刀`;
+    expect(notes(s('战斗步骤', '三眼怪,'))).toContain('战斗回卷');
+    expect(notes(s('伤害步骤', '三眼怪,'))).not.toContain('战斗回卷');
+    expect(notes(s('战斗步骤', ''))).not.toContain('战斗回卷');
+  });
+  it('[WIN-REPLAY-RULES] an attack on a monster that another monster’s rule now keeps from being chosen is replayed by that rule (冲锋陷阵的队长 brought back by 活死人的呼声 while a Warrior is attacked)', () => {
+    const s = (target: string) => `{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:${target} A场:${target},活死人的呼声(盖) A墓:冲锋陷阵的队长 B场:青眼白龙} C1 A:活死人的呼声→冲锋陷阵的队长`;
+    expect(notes(s('战士 戴·格雷法'))).toContain('不能向原来的攻击对象攻击');
+    // a target of another Type may still be chosen: the replay is only the one of the monster count (WIN-REPLAY-COUNT)
+    expect(notes(s('三眼怪'))).not.toContain('不能向原来的攻击对象攻击');
+    expect(notes(s('三眼怪'))).toContain('战斗回卷');
+  });
+});
+
+describe.skipIf(!haveCards)('the battle step before an attack declaration', () => {
+  it('[CH-BATTLE-STEP-PRIORITY] at 攻击宣言前 the non-turn player cannot start a chain (旋风 Set); the turn player can, the opponent may answer it, and at or after a declaration the opponent may start one', () => {
+    expect(legalCdb('{回合:A 阶段:攻击宣言前 A场:青眼白龙 B场:旋风(盖),黑洞(盖)} C1 B:旋风→黑洞')).toBe(false);
+    expect(askCdb('{回合:A 阶段:攻击宣言前 A场:青眼白龙 B场:旋风(盖),黑洞(盖)} C1 B:旋风→黑洞').links[0]!.rules).toContain('CH-BATTLE-STEP-PRIORITY');
+    expect(legalCdb('{回合:A 阶段:攻击宣言前 A场:青眼白龙,旋风(盖) B场:黑洞(盖)} C1 A:旋风→黑洞')).toBe(true);
+    expect(askCdb('{回合:A 阶段:攻击宣言前 A场:青眼白龙,旋风(盖),黑洞(盖) B场:旋风(盖)} C1 A:旋风→旋风 C2 B:旋风→黑洞').links[1]!.legal).toBe(true);
+    expect(legalCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙 A场:青眼白龙 B场:旋风(盖),黑洞(盖)} C1 B:旋风→黑洞')).toBe(true);
+    // the plain battle step (it may be the end of the battle): not refused
+    expect(legalCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:旋风(盖),黑洞(盖)} C1 B:旋风→黑洞')).toBe(true);
+  });
+});
+
+describe.skipIf(!haveCards)('a lock on the players', () => {
+  it('[CH-ATTACK-ONE-MONSTER] 召唤兽 卡利古拉 (either side’s): after one monster of a player attacked, another may not — even one unaffected by other cards’ effects; the same monster’s own count is CH-ATTACK-COUNT; negated, it binds no one', () => {
+    const s = (a: string, b = '召唤兽 卡利古拉') => `{回合:A 阶段:战斗步骤 A场:${a} B场:${b},黑魔术师} 攻击宣言 三眼怪 → 黑魔术师`;
+    expect(atk(s('青眼白龙(已攻击宣言),三眼怪(不受效果)')).legal).toBe(false);
+    expect(atk(s('青眼白龙(已攻击宣言),三眼怪(不受效果)')).rules).toContain('CH-ATTACK-ONE-MONSTER');
+    expect(atk(s('青眼白龙,三眼怪(不受效果)')).legal).toBe(true);
+    expect(atk(s('青眼白龙(已攻击),三眼怪', '召唤兽 卡利古拉(效果无效)')).legal).toBe(true);
+    // the lock is on both players: my own 卡利古拉 binds me too
+    expect(atk('{回合:A 阶段:战斗步骤 A场:召唤兽 卡利古拉,青眼白龙(已攻击),三眼怪 B场:黑魔术师} 攻击宣言 三眼怪 → 黑魔术师').legal).toBe(false);
+    expect(readAttackRule('各自在战斗阶段只能用1只怪兽攻击')).toEqual({ kind: 'one-attacker', of: 'filter', filter: { kind: 'monster' } });
   });
 });

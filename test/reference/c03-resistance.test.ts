@@ -70,7 +70,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/卡片的抗性.rst:176] under 威吓之咆哮, unaffected monsters cannot attack either — not expressible: vocabulary: attack locks on players versus unaffected monsters');
   it.todo('[ref docs/c03/卡片的抗性.rst:177] 恐龙摔跤手·摔跤暴龙王③: the opponent must attack with its target first, unaffected or not — not expressible: vocabulary: attack locks on players versus unaffected monsters');
   it.todo('[ref docs/c03/卡片的抗性.rst:178] No.67 平行骰子天堂锤手①: unaffected monsters cannot attack either — not expressible: vocabulary: attack locks on players versus unaffected monsters');
-  it.todo('[ref docs/c03/卡片的抗性.rst:179] 召唤兽 卡利古拉: after one attack, unaffected monsters cannot attack — not expressible: vocabulary: attack locks on players versus unaffected monsters');
+  it('[ref docs/c03/卡片的抗性.rst:179] 召唤兽 卡利古拉: after one attack, unaffected monsters cannot attack (CH-ATTACK-ONE-MONSTER)', () => { expect(ask('{回合:A 阶段:战斗步骤 A场:青眼白龙(已攻击),三眼怪(不受效果) B场:召唤兽 卡利古拉,黑魔术师} 攻击宣言 三眼怪 → 黑魔术师').attack?.legal).toBe(false); expect(ask('{回合:A 阶段:战斗步骤 A场:青眼白龙,三眼怪(不受效果) B场:召唤兽 卡利古拉,黑魔术师} 攻击宣言 三眼怪 → 黑魔术师').attack?.legal).toBe(true); });
   it.todo('[ref docs/c03/卡片的抗性.rst:180] No.26 次元孔路 绕道章鱼①: an unaffected attacker’s attack is not made direct — not expressible: vocabulary: attack locks on players versus unaffected monsters');
   it.todo('[ref docs/c03/卡片的抗性.rst:181] 禁忌的圣枪 on a monster under 苦痛的回廊 lets it attack this turn — not expressible: vocabulary: attack locks on monsters versus unaffected monsters');
   it.todo('[ref docs/c03/卡片的抗性.rst:182] 圣像骑士的再集结②: an unaffected monster may still attack — not expressible: vocabulary: attack locks on monsters versus unaffected monsters');

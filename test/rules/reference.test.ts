@@ -92,7 +92,7 @@ describe('machine facts', () => {
   });
 
   it('attacks are declared only in the battle step', () => {
-    for (const e of ENTRIES.filter((x) => x.facts)) expect(e.facts!.attackDeclarationAllowed, e.id).toBe(e.id === 'battle-step');
+    for (const e of ENTRIES.filter((x) => x.facts)) expect(e.facts!.attackDeclarationAllowed, e.id).toBe(e.id === 'battle-step' || e.id === 'battle-step-start'); // the battle step and its start (攻击宣言前)
   });
 
   it('the damage step and its parts restrict activations; ATK/DEF changes stop before damage calculation', () => {

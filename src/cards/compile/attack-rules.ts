@@ -78,30 +78,47 @@ export function readAttackRule(sentence: string): AttackRule | null {
   if ((m = /^(对方|自己|双方)(场上的)?(全部)?怪兽不能(攻击宣言|攻击)$/.exec(s))) {
     return { kind: 'cannot-attack', of: 'filter', filter: m[1] === '双方' ? { kind: 'monster' } : { side: m[1] === '对方' ? 'opponent' : 'self', kind: 'monster' } };
   }
+  // 「双方各自在战斗阶段只能用1只怪兽攻击」 (召唤兽 卡利古拉): a lock on the players, by side.
+  if ((m = /^(双方|自己|对方)?(?:各自)?在战斗阶段只能用1只怪兽(?:攻击|进行攻击)$/.exec(s))) {
+    const side = m[1] === '自己' ? 'self' : m[1] === '对方' ? 'opponent' : undefined;
+    return { kind: 'one-attacker', of: 'filter', filter: side ? { side, kind: 'monster' } : { kind: 'monster' } };
+  }
   // 「这张卡在同1次的战斗阶段中可以作2次攻击」「装备这张卡的怪兽在同1个战斗阶段中可以进行2次攻击」.
   // 「这张卡在同1次的战斗阶段中最多2次可以向怪兽攻击」: as many attacks, on monsters only — the same count for stacking.
   if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)在?同1(?:次的|个)战斗阶段中(?:(?:可以作|可以进行)([2-9两])次攻击|最多([2-9])次可以向怪兽攻击)$/.exec(s))) {
     const of = subjectOf(m[1]!);
     const n = m[2] ?? m[3]!;
-    return of ? { kind: 'attacks', of, count: n === '两' ? 2 : Number(n) } : null;
+    if (!of) return null;
+    // 「最多2次可以向怪兽攻击」: the extra attacks are at monsters only (CH-ATTACK-COUNT: not after a direct attack, and no direct one after).
+    return m[3] ? { kind: 'attacks', of, count: Number(n), monstersOnly: true } : { kind: 'attacks', of, count: n === '两' ? 2 : Number(n) };
   }
   return null;
 }
 
-const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:怪兽)?(?:在同1(?:次的|个)战斗阶段中)?(?:可以作([2-9])次攻击|最多([2-9])次可以向怪兽攻击|可以直接攻击|(只再1次可以继续))/;
+const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:怪兽)?(?:在同1(?:次的|个)战斗阶段中)?(?:可以作([2-9])次攻击|最多([2-9])次可以向怪兽攻击|可以直接攻击|(只再1次可以继续)|(只再1次可以攻击)|(可以继续攻击))/;
 
 /**
  * 「这个回合，选择的怪兽可以直接攻击对方玩家」「这个回合，选择的怪兽在同1次的战斗阶段中可以作2次攻击」「这张卡只再1次可以继续攻击」
  * in an activated effect (CH-ATTACK-GRANT): what it lets its target (or its own card) do. (「只再1次可以攻击」 without 「继续」 may be
- * given to a monster that may attack twice — docs/c03/战斗阶段流程.rst:274 — and is not read.)
+ * given to a monster that may attack twice — docs/c03/战斗阶段流程.rst:274 — and is read as `oneMore`.)
  */
 export function attackGrantOf(e: EffectFacts, text: string): void {
   if (!text.includes('攻击')) return;
   const m = GRANT.exec(text);
   // 「只再1次可以继续攻击」 is a second attack in a row (docs/c03/战斗阶段流程.rst:282–284); the other grants are for the turn.
-  if (!m || (!m[4] && !/这个回合|直到回合结束时/.test(text))) return;
+  if (!m || (!m[4] && !m[5] && !m[6] && !/这个回合|直到回合结束时/.test(text))) return;
   const what = m[1] === '这张卡' ? 'self' : 'targets';
   if (what === 'targets' && !e.targets) return;
+  // 「只再1次可以攻击」 (毅飞冲天挑战, 翻倍机会): one attack more than it made, not a count (CH-ATTACK-COUNT).
+  if (m[5]) {
+    e.grantsAttack = { what, oneMore: true };
+    return;
+  }
+  // 「这张卡可以继续攻击」 (no count: 真青眼究极龙①, 神眼幻龙): only once the attacks a count effect gave are made (CH-ATTACK-COUNT).
+  if (m[6]) {
+    e.grantsAttack = { what, continues: true };
+    return;
+  }
   const n = m[2] ?? m[3] ?? (m[4] ? '2' : undefined);
   e.grantsAttack = n ? { what, attacks: Number(n) } : { what, direct: true };
 }
@@ -119,9 +136,12 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
     }
     // 「装备怪兽不能攻击，对方不能选择装备怪兽作为攻击对象」: two rules joined by 「，」 — each part on its own, the subject carried on.
     const subject = /^(?:只要[^，]*存在，)?(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)/.exec(sentence)?.[1];
+    // 「这张卡的等级是7星以上的场合，这张卡…最多2次可以向怪兽攻击」: a condition on the card's level, kept on the rule.
+    const level = /^这张卡的等级是([0-9]+)星以上的场合[，,]/.exec(sentence.replace(/^[①-⑳]：/, ''));
     for (const part of sentence.split(/[，,]/)) {
       // 「这张卡在自己回合不会被战斗破坏，同1次的战斗阶段中最多3次可以向怪兽攻击」: the subject carried on to a part without one.
       const r = readAttackRule(subject && /^在?同1(次的|个)战斗阶段中/.test(part) ? subject + part : part);
+      if (r && level && r.of === 'self') r.whileSelf = { levelMin: Number(level[1]) };
       if (r) out.push(r);
     }
   }

@@ -69,7 +69,8 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     // (cut off as the effect's situation) is the condition of its ATK/DEF change (./actions.ts battlingIn).
     for (const e of es) if (e.kind === 'continuous') battlingStats(e, seg.text);
     // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
-    const ar = es.find((e) => e.kind === 'continuous');
+    // (A monster that equips itself, 「这个效果装备的场合，装备怪兽…可以作3次攻击」: on that effect, applied while it is the equip card.)
+    const ar = es.find((e) => e.kind === 'continuous') ?? (seg.text.includes('这个效果装备的场合') ? es[0] : undefined);
     if (ar) attackRulesOf(ar, seg.text);
     for (const e of es) if (isActivated(e)) attackGrantOf(e, seg.text);
     for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);

@@ -8,12 +8,13 @@
 import type { Judging } from './legality.js';
 import type { Phrase } from '../phrases/index.js';
 import { isField } from '../game/board.js';
-import { anyAttackRules, attackRulesOn, attackVerdict } from '../game/attack-target.js';
+import { anyAttackRules, attackAllowance, attackRulesOn, attackVerdict } from '../game/attack-target.js';
+import { attacksDeclared } from '../game/memory.js';
 import { R } from '../rule-ids.js';
 
 export function attackGrant(j: Judging): Phrase | null {
   const g = j.e.grantsAttack;
-  if (!g || !anyAttackRules(j.board)) return null;
+  if (!g) return null;
   const refs = g.what === 'self' ? [j.self.ref] : j.link.targets;
   for (const r of refs) {
     const c = j.board.cards[j.board.aliases?.[r] ?? r];
@@ -23,8 +24,15 @@ export function attackGrant(j: Judging): Phrase | null {
     if (cannot) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'cannot-attack', by: cannot.card } };
     const noDirect = g.direct ? on.find((x) => x.rule.kind === 'no-direct') : undefined;
     if (noDirect) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'no-direct', by: noDirect.card } };
-    const already = g.attacks ? on.find((x) => x.rule.kind === 'attacks' && (x.rule.count ?? 1) >= g.attacks!) : undefined;
-    if (already) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'already', by: already.card, attacks: already.rule.count } };
+    // The same count does not stack (CH-ATTACK-COUNT's allowance: its rules and what earlier effects left on it).
+    const allowed = attackAllowance(j.board, c.ref);
+    const most = Math.max(allowed.any, allowed.monsters);
+    if (g.attacks && most >= g.attacks) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'already', by: allowed.by.join('」「') || c.card.name, attacks: most } };
+    // 「只再1次可以攻击」: not to a monster that may attack twice and already made those attacks (docs/c03/战斗阶段流程.rst:274–279).
+    // 「可以继续攻击」: not while the attacks a count effect gave are not all made — the attack under way counts (docs/c03/战斗阶段流程.rst:288–291).
+    const made = attacksDeclared(c.states).count + (j.board.attack && (j.board.aliases?.[j.board.attack.attacker] ?? j.board.attack.attacker) === c.ref ? 1 : 0);
+    if (g.continues && allowed.any > 1 && made < allowed.any) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'not-yet', by: allowed.by.join('」「') || c.card.name, attacks: allowed.any } };
+    if (g.oneMore && most >= 2 && attacksDeclared(c.states).count >= most) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'spent', by: allowed.by.join('」「') || c.card.name, attacks: most } };
   }
   return null;
 }

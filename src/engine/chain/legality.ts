@@ -15,6 +15,7 @@ import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
 import { asArray, checkCondition, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
+import { battleStepPriority } from './battle-step.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { shieldedBy } from '../game/protection.js';
@@ -100,6 +101,7 @@ const CHECKS: Check[] = [
   eventNotYetHappened,
   armedLost,
   attackDeclaration,
+  battleStepPriority,
   // Before the damage step's own rule: a monster destroyed by battle is the reason, whatever the effect.
   battleDestroyed,
   destroyerLeft,

@@ -17,7 +17,7 @@ import { isField } from './board.js';
 import { continuousInForce } from './battle-damage.js';
 import { matchesFilter, onBoard } from './match.js';
 import { printedUnaffected, stateUnaffected } from './protection.js';
-import { usedSinceNewCard } from './memory.js';
+import { attacksDeclared, remembered, usedSinceNewCard } from './memory.js';
 import { R } from '../rule-ids.js';
 
 /** One rule that applies now, with its card and the monsters it is about. */
@@ -44,7 +44,14 @@ const key = (board: Board, ref: string) => board.aliases?.[ref] ?? ref;
 /** Every attack rule that applies on the board now, with its subjects. */
 function standing(board: Board): Standing[] {
   const out: Standing[] = [];
-  for (const { card: c, effect: e } of continuousInForce(board, (x) => !!x.attackRules)) {
+  const inForce = continuousInForce(board, (x) => !!x.attackRules);
+  // A monster equipped as an equip card by its own effect (「这个效果装备的场合，装备怪兽…」): that effect's rules on the equipped monster.
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (c.zone !== 'spell' || c.card.type.kind !== 'monster' || !c.equippedTo || !c.faceUp || !c.controller || c.states.includes('effects-negated')) continue;
+    for (const e of c.card.effects) if (e.kind !== 'continuous' && e.attackRules) inForce.push({ card: c, effect: { ...e, attackRules: e.attackRules.filter((r) => r.of === 'equipped') } });
+  }
+  for (const { card: c, effect: e } of inForce) {
     for (const rule of e.attackRules!) {
       let subjects: string[];
       if (rule.of === 'self') subjects = [c.ref];
@@ -53,6 +60,8 @@ function standing(board: Board): Standing[] {
         const ctx = onBoard(board, c.ref, c.controller!);
         subjects = Object.values(board.cards).filter((m) => m.zone === 'monster' && matchesFilter(rule.filter ?? {}, m, ctx)).map((m) => m.ref);
       }
+      // CH-ATTACK-COUNT: a rule read with a condition on its own card (「这张卡的等级是7星以上的场合」) applies while the card matches it.
+      if (rule.whileSelf && !matchesFilter(rule.whileSelf, c, onBoard(board, c.ref, c.controller!))) continue;
       out.push({ rule, card: c, subjects });
     }
   }
@@ -63,6 +72,34 @@ function standing(board: Board): Standing[] {
 export function attackRulesOn(board: Board, ref: string): { rule: AttackRule; card: string }[] {
   const k = key(board, ref);
   return standing(board).filter((r) => r.subjects.includes(k)).map((r) => ({ rule: r.rule, card: r.card.card.name }));
+}
+
+/**
+ * CH-ATTACK-COUNT (docs/c03/战斗阶段流程.rst:206–291): how many attacks a monster may declare in one Battle Phase — 1, or the
+ * largest count its rules (「在同1次的战斗阶段中可以作2次攻击」 of its own or an equip card's, `attacks`) or an effect resolved
+ * earlier (the states 可作2次攻击 …) give it: the same count twice is still that count, different counts give the largest.
+ * `monsters` counts the attacks at monsters (「最多3次可以向怪兽攻击」): at least `any`.
+ */
+export function attackAllowance(board: Board, ref: string): { any: number; monsters: number; by: string[] } {
+  const k = key(board, ref);
+  const c = board.cards[k];
+  let any = 1;
+  let monsters = 1;
+  const by: string[] = [];
+  const give = (n: number, monstersOnly: boolean, who: string) => {
+    if (monstersOnly ? n > Math.max(monsters, any) : n > any) by.push(who);
+    if (monstersOnly) monsters = Math.max(monsters, n);
+    else any = Math.max(any, n);
+  };
+  for (const r of standing(board)) if (r.rule.kind === 'attacks' && r.subjects.includes(k)) give(r.rule.count ?? 1, r.rule.monstersOnly === true, r.card.card.name);
+  if (c && c.faceUp) {
+    const kept = remembered(c.states);
+    if (kept.includes('may-attack-twice')) give(2, false, c.card.name);
+    if (kept.includes('may-attack-thrice')) give(3, false, c.card.name);
+    if (kept.includes('may-attack-monsters-twice')) give(2, true, c.card.name);
+    if (kept.includes('may-attack-monsters-thrice')) give(3, true, c.card.name);
+  }
+  return { any, monsters: Math.max(monsters, any), by };
 }
 
 /** Does any face-up card have an attack rule? (A fast exit: most boards have none.) */
@@ -91,8 +128,11 @@ function lockedByItsUse(m: BoardCard): boolean {
   return limited.length > 0 && limited.every((e) => e.does.some((a) => a.do === 'cannot-attack' && a.what === 'self'));
 }
 
-/** The verdict on `attacker` declaring an attack on `target` (null: directly). */
-export function attackVerdict(board: Board, attackerRef: string, targetRef: string | null): AttackVerdict {
+/**
+ * The verdict on `attacker` declaring an attack on `target` (null: directly). `declaring`: a new attack declaration (the
+ * attack count, CH-ATTACK-COUNT, is checked); not for the attack going on (a move of its target, the situation's attack).
+ */
+export function attackVerdict(board: Board, attackerRef: string, targetRef: string | null, declaring = false): AttackVerdict {
   const attacker = board.cards[key(board, attackerRef)];
   const target = targetRef ? key(board, targetRef) : null;
   const me = attacker?.controller ?? board.turnPlayer;
@@ -121,6 +161,30 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   if (attacker && lockedByItsUse(attacker)) {
     rules.push(R.ATTACK_CANNOT);
     return verdict(false, [], false, 'cannot-attack', [attacker.card.name]);
+  }
+
+  // CH-ATTACK-COUNT: the attacks it declared in this Battle Phase against the attacks it may make. Past its general count, the
+  // further attacks it may make are at monsters only, and not after a direct attack (docs/c03/战斗阶段流程.rst:210–222).
+  if (attacker && declaring) {
+    const made = attacksDeclared(attacker.states);
+    const allowed = attackAllowance(board, attacker.ref);
+    const atMonsters = made.count < allowed.monsters && !made.direct && target !== null;
+    if (made.count > 0 && made.count >= allowed.any && !atMonsters) {
+      rules.push(R.ATTACK_COUNT);
+      const why = made.count < allowed.monsters ? (made.direct ? 'count-direct-made' : 'count-monsters-only') : 'count-spent';
+      return verdict(false, [], false, why, allowed.by);
+    }
+  }
+
+  // CH-ATTACK-ONE-MONSTER: 「各自在战斗阶段只能用1只怪兽攻击」 binds the player, so a monster unaffected by its card is bound too
+  // (docs/c03/卡片的抗性.rst:172–179): once another monster of the attacker's side declared an attack, this one may not.
+  if (attacker && declaring) {
+    const lock = all.find((r) => r.rule.kind === 'one-attacker' && r.subjects.includes(attacker.ref));
+    const earlier = lock && Object.values(board.cards).find((m) => m.ref !== attacker.ref && m.zone === 'monster' && m.controller === me && attacksDeclared(m.states).count > 0);
+    if (lock && earlier) {
+      rules.push(R.ATTACK_ONE_MONSTER);
+      return verdict(false, [], false, 'one-attacker', [lock.card.card.name]);
+    }
   }
 
   const monsters = Object.values(board.cards).filter((m) => m.zone === 'monster' && m.controller === foe).map((m) => m.ref);

@@ -33,7 +33,9 @@ const UNAFFECTED_STATES: readonly CardState[] = ['unaffected', 'unaffected-by-sp
  * battle is lost face-down and kept banished (:280–282).
  */
 const BATTLE_LOST_FACE_DOWN: readonly CardState[] = ['battled', 'destroyed-by-battle-a-monster'];
-const BATTLE_LOST_BANISHED: readonly CardState[] = ['attack-declared', 'attacked', 'attacked-directly', 'battled'];
+const BATTLE_LOST_BANISHED: readonly CardState[] = ['attack-declared', 'attacked', 'attacked-directly', 'battled', 'attacked-twice', 'attacked-thrice', 'direct-attack-declared'];
+/** CH-ATTACK-COUNT: what an earlier effect lets it do in this Battle Phase applies to that card only: a new card loses it. */
+const ATTACK_GRANT_STATES: readonly CardState[] = ['may-attack-twice', 'may-attack-thrice', 'may-attack-monsters-twice', 'may-attack-monsters-thrice'];
 
 /**
  * What each way of becoming a new card forgets. FD-SUMMON-MEMORY (docs/c03/里侧·一时除外.rst:71–147):
@@ -46,8 +48,8 @@ const BATTLE_LOST_BANISHED: readonly CardState[] = ['attack-declared', 'attacked
  * — a monster Tribute Summoned face-down and flipped keeps it (:194–196): flipping loses nothing.
  */
 const FORGETS: Record<Reset, ReadonlySet<CardState>> = {
-  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', 'summoned-by-itself', 'has-materials', ...FROM_STATES, ...UNAFFECTED_STATES, ...BATTLE_LOST_FACE_DOWN]),
-  'banished-and-back': new Set<CardState>(['flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', 'has-materials', ...UNAFFECTED_STATES, ...BATTLE_LOST_BANISHED]),
+  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', 'summoned-by-itself', 'has-materials', ...FROM_STATES, ...UNAFFECTED_STATES, ...BATTLE_LOST_FACE_DOWN, ...ATTACK_GRANT_STATES]),
+  'banished-and-back': new Set<CardState>(['flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', 'has-materials', ...UNAFFECTED_STATES, ...BATTLE_LOST_BANISHED, ...ATTACK_GRANT_STATES]),
 };
 
 /** The states a card still has, in order, with at most the last reset marker kept. */
@@ -157,7 +159,7 @@ export function offFieldStates(states: readonly CardState[]): CardState[] {
   return out;
 }
 
-const BATTLE_STATES: ReadonlySet<CardState> = new Set<CardState>(['attack-declared', 'attacked', 'attacked-directly', 'battled', 'destroyed-by-battle-a-monster']);
+const BATTLE_STATES: ReadonlySet<CardState> = new Set<CardState>(['attack-declared', 'attacked', 'attacked-directly', 'battled', 'destroyed-by-battle-a-monster', 'attacked-twice', 'attacked-thrice', 'direct-attack-declared']);
 
 /** What a monster may have done in battle this turn (FD-BATTLE-MEMORY). */
 export type BattleDeed = 'attack-declared' | 'attacked' | 'attacked-directly' | 'battled' | 'destroyed-by-battle-a-monster';
@@ -173,11 +175,21 @@ export type BattleDeed = 'attack-declared' | 'attacked' | 'attacked-directly' | 
 export function didInBattle(states: readonly CardState[], deed: BattleDeed, absentIsFalse = false): boolean | null {
   const kept = remembered(states);
   const said =
-    deed === 'attack-declared' ? kept.includes('attack-declared') || kept.includes('attacked') || kept.includes('attacked-directly')
-    : deed === 'attacked' ? kept.includes('attacked') || kept.includes('attacked-directly')
+    deed === 'attack-declared' ? ['attack-declared', 'attacked', 'attacked-directly', 'attacked-twice', 'attacked-thrice', 'direct-attack-declared'].some((s) => kept.includes(s as CardState))
+    : deed === 'attacked' ? kept.includes('attacked') || kept.includes('attacked-directly') || kept.includes('attacked-twice') || kept.includes('attacked-thrice')
     : kept.includes(deed);
   if (said) return true;
   // A situation that says something of its battles this turn says all of them.
   if (absentIsFalse || becameNewCard(states) || kept.some((s) => BATTLE_STATES.has(s))) return false;
   return null;
+}
+
+/**
+ * CH-ATTACK-COUNT (docs/c03/战斗阶段流程.rst:196–291): how many attacks the monster declared in this Battle Phase, as far as it
+ * still remembers (a negated or replayed-and-abandoned one counts), and whether one of them was a direct attack.
+ */
+export function attacksDeclared(states: readonly CardState[]): { count: number; direct: boolean } {
+  const kept = remembered(states);
+  const count = kept.includes('attacked-thrice') ? 3 : kept.includes('attacked-twice') ? 2 : didInBattle(kept, 'attack-declared') ? 1 : 0;
+  return { count, direct: kept.includes('attacked-directly') || kept.includes('direct-attack-declared') };
 }

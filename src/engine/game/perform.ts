@@ -193,7 +193,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
   attack(p) {
     const { subject, target } = p.action;
     // An attack the rules do not allow is not declared: no event, no attack (so no 「攻击宣言时」 window).
-    p.attack = attackVerdict(p.after, subject, target);
+    p.attack = attackVerdict(p.after, subject, target, true);
     if (!p.attack.legal) return;
     const refs = target ? [subject, target] : [subject];
     const zones = refs.map((r) => p.after.cards[r]?.zone ?? null);

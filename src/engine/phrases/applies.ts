@@ -95,7 +95,13 @@ export const APPLIES: PhraseBook = {
       ? t(`${name.zh}：「${card}」不能攻击（「${by}」），让它能攻击的效果不能适用于它。`, `${name.en}: ${card} cannot attack (${by}), so an effect that lets it attack cannot be applied to it.`)
       : why === 'no-direct'
         ? t(`${name.zh}：「${card}」不能直接攻击（「${by}」），让它可以直接攻击的效果不能适用于它。`, `${name.en}: ${card} cannot attack directly (${by}), so an effect that lets it attack directly cannot be applied to it.`)
+        : why === 'not-yet'
+          ? t(`${name.zh}：「${card}」可以作${attacks}次攻击（「${by}」），还没有作完这些攻击，「可以继续攻击」的效果要在那之后才能适用。`, `${name.en}: ${card} may attack ${attacks} times (${by}) and has not made those attacks yet; "it may attack again" applies only after them.`)
+        : why === 'spent'
+          ? t(`${name.zh}：「${card}」可以作${attacks}次攻击（「${by}」），这次战斗阶段中已经攻击了${attacks}次，「只再1次可以攻击」的效果不能适用于它。`, `${name.en}: ${card} may attack ${attacks} times (${by}) and has made those attacks in this Battle Phase, so "it may attack once more" cannot be applied to it.`)
         : t(`${name.zh}：「${card}」已经可以作${attacks}次攻击（「${by}」），相同次数的攻击效果不会叠加，不能适用于它。`, `${name.en}: ${card} may already attack ${attacks} times (${by}); the same number of attacks does not stack, so it cannot be applied to it.`),
+  [R.BATTLE_STEP_PRIORITY]: ({ name }) =>
+    t(`${name.zh}：战斗步骤中，回合玩家攻击宣言之前没有优先权的转移，非回合玩家不能在这时开始连锁（攻击宣言时或之后才可以）。`, `${name.en}: in the battle step no priority passes before the turn player declares an attack, so the non-turn player cannot start a chain then (it may at the declaration or after).`),
   [R.ATTACK_MOVE]: ({ name, card, by }) =>
     t(`${name.zh}：转移攻击对象是重新选择攻击对象，「${card}」现在不能被选择为攻击对象${by ? `（「${by}」）` : ''}，不能转移给它。`, `${name.en}: moving the attack chooses the attack target anew, and ${card} cannot be chosen now${by ? ` (${by})` : ''}, so the attack cannot move to it.`),
   [R.NOTHING_ON_TARGET]: ({ name, card, variant }) =>

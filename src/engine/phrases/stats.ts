@@ -98,6 +98,10 @@ export const STATS: PhraseBook = {
       'must-closes-direct': [`必须向指定的怪兽攻击${byZh}，不能直接攻击`, `an attack must go to the named monster${byEn}: no direct attack`],
       'only-closes-direct': [`对方只能选择指定的怪兽作为攻击对象${byZh}，不能直接攻击`, `only the named monster may be chosen${byEn}: no direct attack`],
       'not-opponent-monster': ['攻击对象不是对方场上的怪兽', 'the target is not a monster the opponent controls'],
+      'one-attacker': [`这次战斗阶段中已经用其他怪兽攻击过，只能用1只怪兽攻击${byZh}（这是对玩家的限制，不受效果影响的怪兽也一样）`, `another monster already attacked this Battle Phase and only one monster may attack${byEn} (a lock on the player: a monster unaffected by the card is bound too)`],
+      'count-spent': [`这只怪兽在这次战斗阶段中已经作出了可以作的次数的攻击${byZh}（相同次数的效果不叠加，被无效的攻击也算1次）`, `it has already declared as many attacks as it may make in this Battle Phase${byEn} (effects of the same count do not stack; a negated attack counts)`],
+      'count-monsters-only': [`这只怪兽追加的攻击只能向怪兽作出${byZh}，已经向怪兽攻击过，不能再直接攻击`, `its further attacks are at monsters only${byEn}; having attacked a monster, it cannot attack directly`],
+      'count-direct-made': [`这只怪兽追加的攻击只能向怪兽作出${byZh}，已经直接攻击过，不能再向怪兽攻击`, `its further attacks are at monsters only${byEn}; having attacked directly, it cannot attack monsters any more`],
     };
     const [wz, we] = WHY[why] ?? ['', ''];
     return t(

@@ -50,8 +50,13 @@ export const WINDOW: PhraseBook = {
           `召唤成功之前有一个只能发动「召唤无效」的卡的时点${negators.length > 0 ? `（这里：${quoted(negators)}）` : ''}；没有被无效的场合，召唤成功，以下是「召唤成功时」的时点。`,
           `Before the summon succeeds there is a window where only cards that negate a summon may be activated${negators.length > 0 ? ` (here: ${negators.join(', ')})` : ''}; if it is not negated, the summon succeeds and the window below opens.`,
         ),
-  [W.ATTACK_STOPS]: ({ card, defence, by }) =>
-    by
+  [W.ATTACK_STOPS]: ({ card, defence, by, count }) =>
+    count
+      ? t(
+          `连锁处理结束时「${card}」已经不能作这次追加的攻击（「${by}」让它可以多次攻击的效果不再适用）：攻击中止。`,
+          `When the chain ends, ${card} may no longer make this further attack (the effect of ${by} that let it attack more than once no longer applies): the attack stops.`,
+        )
+      : by
       ? t(
           `连锁处理结束时「${card}」因「${by}」的效果不能攻击：攻击中止。`,
           `When the chain ends, ${card} cannot attack because of ${by}: the attack stops.`,
@@ -64,6 +69,11 @@ export const WINDOW: PhraseBook = {
     t(
       `战斗步骤中防守方场上的怪兽数量变化了（「${card}」）：连锁处理结束后战斗回卷，攻击怪兽重新选择是否攻击及攻击对象；之后不再是「攻击宣言时」的时点。`,
       `The number of the defending player's monsters changed in the battle step (${card}): after the chain there is a replay — the attacker chooses again whether and what to attack — and it is no longer the "when an attack is declared" window.`,
+    ),
+  [W.REPLAY_RULES]: ({ card, direct, verdict }) =>
+    t(
+      `连锁处理结束时，「${card}」${direct ? '已经不能直接攻击' : '已经不能向原来的攻击对象攻击'}（${verdict.zh}）：战斗步骤中发生战斗回卷，攻击怪兽重新选择是否攻击及攻击对象；之后不再是「攻击宣言时」的时点。`,
+      `When the chain ends, ${card} ${direct ? 'can no longer attack directly' : 'can no longer attack its target'} (${verdict.en}): in the battle step there is a replay — the attacker chooses again whether and what to attack — and it is no longer the "when an attack is declared" window.`,
     ),
   [W.REPLAY]: ({ card, variant }) =>
     variant === 'damage-step'

@@ -19,6 +19,7 @@ import { sideMatches } from '../game/match.js';
 import { opponent } from '../../scenario/types.js';
 import { R, W } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
+import { attackAllowance, attackVerdict } from '../game/attack-target.js';
 
 export { openWindow } from './open.js';
 
@@ -99,6 +100,24 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
     return notes;
   }
   if (damageStep || !attacker) return notes;
+  // CH-ATTACK-COUNT: the attack under way is one more than the attacks it declared before; a chain that took away the
+  // extra attack it was making (its 「可以作2次攻击」 negated, its equip card gone) stops it (docs/c03/战斗阶段流程.rst:196–199).
+  const countBefore = attackVerdict(result.before, attack.attacker, attack.target, true);
+  const countAfter = attackVerdict(result.after, attack.attacker, attack.target, true);
+  if (countBefore.legal && !countAfter.legal && countAfter.rules.includes(R.ATTACK_COUNT)) {
+    notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: false, count: true, by: attackAllowance(result.before, attack.attacker).by[0] ?? attacker.card.name } }));
+    return notes;
+  }
+  // WIN-REPLAY-RULES: the attack as declared is no longer one the rules allow — a direct attack by a monster that can no longer
+  // attack directly, an attack on a monster while another now must be attacked — a replay (docs/c03/战斗阶段流程.rst:322–335).
+  // A target that only became one that cannot be chosen stays the target (:337–341).
+  const rulesBefore = attackVerdict(result.before, attack.attacker, attack.target);
+  const rulesAfter = attackVerdict(result.after, attack.attacker, attack.target);
+  const whyAfter = rulesAfter.reason.params['why'] as string;
+  if (rulesBefore.legal && !rulesAfter.legal && !rulesAfter.rules.includes(R.ATTACK_CANNOT) && (attack.target === null || ['forced', 'must', 'only'].includes(whyAfter))) {
+    notes.push(say({ rule: W.REPLAY_RULES, params: { card: attacker.card.name, direct: attack.target === null, verdict: say(rulesAfter.reason) } }));
+    return notes;
+  }
   // The defending player's monsters before and after the chain (by card, following aliases).
   const defender = opponent(attacker.controller ?? attacker.owner ?? 'A');
   const monsters = (cards: ChainResult['before']['cards']) =>

@@ -103,7 +103,7 @@ export const battleStep: RuleEntry = {
   id: 'battle-step',
   kind: 'step',
   parent: 'battle-phase',
-  children: [],
+  children: ['battle-step-start'],
   names: ['战斗步骤', '战斗流程战斗阶段', '战斗流程的战斗阶段', '攻击宣言', '战斗回卷', '攻击中止', 'Battle Step', 'replay'],
   title: t('战斗步骤', 'Battle Step'),
   sections: [
@@ -201,6 +201,43 @@ export const battleStep: RuleEntry = {
     next: ['damage-step', 'end-step'],
     windows: [win('attack-declaration', '攻击宣言时的时点', 'attack-declaration window', true)],
   }),
+};
+
+/**
+ * Added (issue 16, CH-BATTLE-STEP-PRIORITY): the battle step before the turn player declares an attack or the end of the
+ * battle — no priority has passed yet, so the non-turn player cannot start a chain (rules reference docs/c03/战斗阶段流程.rst:95–97).
+ */
+export const battleStepStart: RuleEntry = {
+  id: 'battle-step-start',
+  kind: 'step',
+  parent: 'battle-step',
+  children: [],
+  names: ['攻击宣言前', '战斗步骤开始时', '战斗步骤的开始', 'Before an Attack Declaration', 'start of the battle step'],
+  title: t('攻击宣言前（战斗步骤开始时）', 'Before an Attack Declaration (start of the Battle Step)'),
+  sections: [
+    sec(
+      '这时发生什么', 'What happens',
+      '刚进入战斗步骤（或一次战斗结束回到战斗步骤），回合玩家先决定用哪只怪兽攻击宣言，或宣言结束战斗。在这之前优先权没有转移给对方。',
+      'The battle step has just begun (or a battle has ended and it is back in the battle step): the turn player first decides which monster declares an attack, or announces the end of the battle. Until then priority has not passed to the opponent.',
+    ),
+    sec(
+      '能发动的卡', 'What may be activated',
+      '回合玩家可以发动2速以上的卡；非回合玩家不能开始连锁，要等到攻击宣言时、攻击宣言后，或回合玩家宣言结束战斗时。',
+      'The turn player may activate speed-2 cards; the non-turn player cannot start a chain — it waits for an attack declaration, the time after it, or the turn player announcing the end of the battle.',
+    ),
+    sec('常在这里行动的卡', 'Cards that typically act here', '回合玩家的2速卡；对方手卡的《妖形杵》这时还不能发动。', 'The turn player\'s speed-2 cards; the opponent\'s 妖形杵 in the hand cannot be activated yet.'),
+  ],
+  examples: [
+    example(
+      t('《妖形杵》', '妖形杵'),
+      lines(
+        ['对方进入战斗步骤，还没有用怪兽攻击宣言：我手卡的《妖形杵》不能发动。', '对方攻击宣言时、攻击宣言之后，或对方宣言结束战斗时，才可以发动。'],
+        ['The opponent enters the battle step and has not declared an attack: 妖形杵 in my hand cannot be activated yet.', 'It may be activated at the attack declaration, after it, or when the opponent announces the end of the battle.'],
+      ),
+      { notation: '{回合:B 阶段:攻击宣言前 A场:三眼怪 A手:妖形杵 B场:青眼白龙} C1 A:妖形杵' },
+    ),
+  ],
+  facts: phaseFacts({ isBattlePhase: true, attackDeclarationAllowed: true, next: ['damage-step', 'end-step'] }),
 };
 
 export const endStep: RuleEntry = {

@@ -48,6 +48,8 @@ export const floodgateCards = [
           { do: 'other', player: 'both', limitsActivations: { effects: { cardKind: 'monster', activatedOnly: true }, perTurn: 1 }, note: '双方各自1回合只能有1次把怪兽的效果发动' },
           { do: 'other', note: '各自在战斗阶段只能用1只怪兽攻击' },
         ],
+        // CH-ATTACK-ONE-MONSTER: a lock on both players (as src/cards/compile/attack-rules.ts reads the same words).
+        attackRules: [{ kind: 'one-attacker', of: 'filter', filter: { kind: 'monster' } }],
         summary: {
           zh: '只要这张卡在怪兽区域存在：双方各自1回合只能有1次把怪兽的效果发动，各自在战斗阶段只能用1只怪兽攻击。',
           en: 'While in the Monster Zone: each player can only activate 1 monster effect per turn, and attack with only 1 monster during the Battle Phase.',
