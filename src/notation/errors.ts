@@ -193,6 +193,12 @@ export function syntaxMessage(
       `动作词要写在卡名前面：请写 ${verb} ${ctrl}${card}（不是 ${ctrl}${card} ${verb}）。`,
       `The action word comes before its card: write ${verb} ${ctrl}${card} (not ${ctrl}${card} ${verb}).`,
     );
+  } else if (bad && expected.has('verb') && /^(攻击|attack)$/i.test(bad.text)) {
+    // 「{…} 攻击:A:X→B:Y」: the situation key written as an action.
+    hint = t(
+      '攻击作为动作要写 攻击宣言 X → Y（例如 攻击宣言 A:青眼白龙 → B:三眼怪）；正在进行中的攻击写在情况块里：{… 攻击:A:X→B:Y}。',
+      'An attack as an action is written 攻击宣言 X → Y (e.g. 攻击宣言 A:青眼白龙 → B:三眼怪); an attack already going on goes in the situation block: {… 攻击:A:X→B:Y}.',
+    );
   } else if (bad && expected.has('marker') && ['name', 'qname', 'passcode', 'ctrl'].includes(bad.type)) {
     const example = `C${nextLink} ${bad.text}${bad.type === 'ctrl' ? '…' : ''}`;
     hint = t(

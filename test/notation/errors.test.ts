@@ -91,6 +91,8 @@ describe('other helpful errors', () => {
     // The action word written after its card: say the order, with the user's own card and controller.
     ['{回合:A} A:青眼白龙 特殊召唤 C1 B:增殖的G', 7, /comes before its card: write 特殊召唤 A:青眼白龙 \(not A:青眼白龙 特殊召唤\)/, /动作词要写在卡名前面：请写 特殊召唤 A:青眼白龙/],
     ['{回合:A} 三眼怪 召唤', 7, /write 召唤 三眼怪 \(not 三眼怪 召唤\)/, /请写 召唤 三眼怪/],
+    // The situation key 攻击: written as an action: the action's word, or the block.
+    ['{回合:A 阶段:战斗步骤} 攻击:A:青眼白龙→B:三眼怪', 15, /written 攻击宣言 X → Y .* goes in the situation block/, /攻击作为动作要写 攻击宣言 X → Y/],
   ];
   it.each(cases)('%j → offset %i', (s, offset, en, zh) => {
     const e = error(s);
