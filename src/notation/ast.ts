@@ -230,6 +230,12 @@ export interface HistoryEntryNode {
   negated: 'activation' | 'effect' | 'summon' | null;
   /** For a summon: where the monster came from (从额外 …), when said. */
   from: ZoneName | null;
+  /**
+   * Added (issue 16, CH-HISTORY-BY): `由Y` — it was done by card Y's effect as Y resolved: a card activated by
+   * 弹出式翻页 / 诱饵人偶 (`本回合:A:礼物卡(由诱饵人偶)`), a monster summoned by 死者苏生 (`(特殊召唤,由死者苏生)`).
+   * The name as typed; the binder resolves it.
+   */
+  by?: string;
   span: Span;
 }
 

@@ -256,20 +256,36 @@ const HISTORY_WORDS: Record<string, HistoryWord> = {
   从卡组: { from: 'deck' }, 'from deck': { from: 'deck' }, 从额外: { from: 'extra' }, 从额外卡组: { from: 'extra' }, 'from extra': { from: 'extra' },
   从除外: { from: 'banished' }, 'from banished': { from: 'banished' },
 };
-const HISTORY_KNOWN = '发动、发动无效、效果无效、召唤、上级召唤、特殊召唤、反转召唤、无效、从手卡/从墓地/从卡组/从额外/从除外';
+const HISTORY_KNOWN = '发动、发动无效、效果无效、召唤、上级召唤、特殊召唤、反转召唤、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）';
+/**
+ * Added (issue 16, CH-HISTORY-BY): 「由弹出式翻页」「由死者苏生的效果」「by Pop-Up」 — the card whose effect did it (activated
+ * this card as it resolved, or summoned this monster). A trailing 发动/特殊召唤 is the entry's event, read as that word.
+ */
+const HISTORY_BY = /^(?:由|by\s+)(.+?)(?:的效果)?(发动|特殊召唤|特召)?$/i;
 
 function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
   let event: HistoryEntryNode['event'] = 'activation';
   let negated: 'activation' | 'effect' | 'any' | null = null;
   let from: ZoneName | null = null;
+  let by: string | undefined;
   for (const note of e.notes) {
     for (const part of note.text.split(/[,，、]/)) {
       const word = part.trim();
+      const byWord = HISTORY_WORDS[word] || HISTORY_WORDS[word.toLowerCase()] ? null : HISTORY_BY.exec(word);
+      if (byWord) {
+        by = byWord[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
+        if (by === '') {
+          throw new Invalid(note.span.start, t('“由”后面要写卡名：本回合: A:礼物卡(由诱饵人偶)。', 'Write a card name after "by": earlier: A:礼物卡(by 诱饵人偶).'), ['由X']);
+        }
+        const verb = byWord[2];
+        if (verb) event = verb === '发动' ? 'activation' : 'special-summon';
+        continue;
+      }
       const w = HISTORY_WORDS[word.toLowerCase()] ?? HISTORY_WORDS[word];
       if (!w) {
         throw new Invalid(note.span.start, t(
-          `“本回合:”后面不认识“${word}”。可以写：${HISTORY_KNOWN}（例如 本回合: A:混沌帝龙#1(效果无效), A:解码语者(特殊召唤)）。`,
-          `Unknown word "${word}" after "earlier:". Known: activated, activation negated, effect negated, summoned, tribute summoned, special summoned, flip summoned, negated, from hand/gy/deck/extra/banished (e.g. earlier: A:混沌帝龙#1(effect negated), A:解码语者(special summoned)).`,
+          `“本回合:”后面不认识“${word}”。可以写：${HISTORY_KNOWN}（例如 本回合: A:混沌帝龙#1(效果无效), A:解码语者(特殊召唤), A:礼物卡(由诱饵人偶)）。`,
+          `Unknown word "${word}" after "earlier:". Known: activated, activation negated, effect negated, summoned, tribute summoned, special summoned, flip summoned, negated, from hand/gy/deck/extra/banished, by X (the card whose effect activated or summoned it) (e.g. earlier: A:混沌帝龙#1(effect negated), A:解码语者(special summoned), A:礼物卡(by 诱饵人偶)).`,
         ), HISTORY_KNOWN.split('、'));
       }
       if ('event' in w) event = w.event;
@@ -293,6 +309,7 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
     event,
     negated: neg,
     from,
+    ...(by !== undefined ? { by } : {}),
     span: e.span,
   };
 }

@@ -128,6 +128,7 @@ function historyText(e: HistoryEntryNode): string {
   else if (e.negated === 'effect') words.push('效果无效');
   else if (e.negated === 'summon') words.push('无效');
   if (e.from && HISTORY_FROM_ZH[e.from]) words.push(HISTORY_FROM_ZH[e.from]);
+  if (e.by !== undefined) words.push(`由${e.by}`);
   return `${s}(${words.join(',')})`;
 }
 

@@ -235,6 +235,7 @@ class Binder {
       summon,
       from,
       negated: e.negated,
+      ...(e.by !== undefined ? { by: this.resolveCard({ kind: 'name', name: e.by, quote: null, span: e.span }) } : {}),
       span: e.span,
     };
   }

@@ -638,10 +638,13 @@ function activationLimits(j: Judging): Phrase | null {
         if (h.kind !== 'activation' || h.player !== me) continue;
         if (limit.effects.cardKind !== undefined && !asArray(limit.effects.cardKind).includes(h.card.type.kind)) continue;
         if (h.negated === 'activation' && h.card.type.kind !== 'monster') continue;
+        // CH-ACTIVATION-LIMIT-CARDS: a limit on card activations (紫炎) counts no face-up card's effect (`#n`).
+        if (limit.effects.cardActivation && h.effect !== null) continue;
+        if (h.by) assume(j, R.HISTORY_BY, { card: h.card.name, by: h.by.name, variant: 'counted' });
         earlier.push(h.card.name);
       }
       const count = onChain.length + used.length + earlier.length;
-      if (count >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used: [...used, ...earlier] });
+      if (count >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used: [...used, ...earlier], cardOnly: Boolean(limit.effects.cardActivation) });
     }
   }
   return null;

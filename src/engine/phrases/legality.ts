@@ -226,11 +226,16 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}：「${card}」的保护效果有适用条件${(notes as string[]).length ? `（${(notes as string[]).join('；')}）` : ''}，情境看不出是否满足，假定满足（保护适用）。`,
       `${name.en}: ${card}'s protection applies only under a condition${(notes as string[]).length ? ` (${(notes as string[]).join('; ')})` : ''} the situation does not show; assumed met (the protection applies).`,
     ),
-  [R.ACTIVATION_LIMIT]: ({ name, variant, source, perTurn, me, links, used, cards }) =>
+  [R.ACTIVATION_LIMIT]: ({ name, variant, source, perTurn, me, links, used, cards, cardOnly }) =>
     variant === 'used'
       ? t(
           `${name.zh}：情境中标为已用的${(cards as string[]).map((c) => `「${c}」`).join('')}的效果计为${me ?? ''}这个回合已经发动过的次数（假定是在「${source}」适用期间发动的；适用前的发动不计数）。`,
           `${name.en}: the effects of ${(cards as string[]).join(', ')} (marked used) are counted as already activated this turn (assumed while ${source} applied; activations before it applied do not count).`,
+        )
+      : cardOnly
+      ? t(
+          `场上表侧表示的「${source}」使${me}1回合只能发动${perTurn}次这种卡（卡的发动；表侧表示的卡的效果不算）；${me}这个回合已经发动过${(links as number[]).length + (used as string[]).length}次（${[...(links as number[]).map((n) => `C${n}`), ...(used as string[]).map((c) => `「${c}」`)].join('、')}；由其他卡的效果发动的也计数，发动被无效的不计数），所以${name.zh}不能发动。`,
+          `${source}, face-up on the field, lets ${me} activate such cards only ${perTurn} time(s) per turn (card activations; a face-up card's effect is not one); ${me} already did ${(links as number[]).length + (used as string[]).length} (${[...(links as number[]).map((n) => `Chain Link ${n}`), ...(used as string[])].join(', ')}; one activated by another card's effect counts, a negated one does not), so ${name.en} cannot be activated.`,
         )
       : t(
           `场上表侧表示的「${source}」使每名玩家1回合只能把${perTurn}次这种效果发动；${me}这个回合已经发动过${(links as number[]).length + (used as string[]).length}次（${[...(links as number[]).map((n) => `C${n}`), ...(used as string[]).map((c) => `「${c}」`)].join('、')}，发动被无效也计数），所以${name.zh}不能发动。`,
@@ -437,6 +442,16 @@ export const LEGALITY: PhraseBook = {
           `This ${card} already activated this once-per-turn effect this turn${how.en} and has not been turned face-down or temporarily banished since (which would make it a new card), so ${name.en} cannot be activated.`,
         );
   },
+  [R.HISTORY_BY]: ({ card, by, variant }) =>
+    variant === 'no-lock'
+      ? t(
+          `这个回合早些时候「${card}」是由「${by}」的效果处理发动的：它算作发动了卡，但「作为这张卡的发动时的效果处理」没有适用（那时「${by}」的效果还在处理中），所以没有留下这个回合的限制。`,
+          `Earlier this turn ${card} was activated by ${by}'s effect as it resolved: it counts as a card activation, but what its activation does did not apply (${by}'s effect was still resolving), so it left no restriction for the turn.`,
+        )
+      : t(
+          `这个回合早些时候「${card}」由「${by}」的效果发动，也算作发动了这张卡（计入1回合的发动次数）。`,
+          `Earlier this turn ${card} was activated by ${by}'s effect: it still counts as an activation of that card (for the turn's limits).`,
+        ),
   [R.WITH_EFFECT]: ({ name, variant, n }) => {
     const which = Array.isArray(n) ? n.join('、') : String(n ?? '');
     const why: Record<string, Text> = {
