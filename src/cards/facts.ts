@@ -632,6 +632,12 @@ export type Condition =
    * 怪兽进行战斗的伤害步骤内」「这张卡的装备怪兽进行战斗的场合」). A direct attack is no battle with a monster.
    */
   | { is: 'battling'; who: 'self' | 'equipped'; with?: CardFilter }
+  /**
+   * Added (issue 16, CH-HISTORY-CONDITION): `side` activated an effect of a card of `cardKind` this turn
+   * (「这个回合的自己主要阶段对方把怪兽的效果发动的场合」 三战之才) — read from the turn's history (`本回合:`): an activation
+   * that was negated was never made (docs/c02/卡片·效果的发动.rst:201); one whose effect was negated was.
+   */
+  | { is: 'activated-this-turn'; side: Side; cardKind?: 'monster' | 'spell' | 'trap' }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
   | { is: 'other'; note: string };
 

@@ -172,6 +172,19 @@ describe.skipIf(!haveCards)('what happened earlier this turn', () => {
     expect(link('{回合:A 阶段:主要1 本回合:A:强欲之壶 B场:自然蔷薇鞭 A场:召唤兽 雷电} C1 A:召唤兽 雷电①').rules).not.toContain('CH-ACTIVATION-LIMIT');
   });
 
+  it('[CH-HISTORY-CONDITION] a condition on what the opponent activated this turn (三战之才) reads the history: an effect negated still was activated, a negated activation or a Spell was not; no history written, it is assumed met', () => {
+    const input = (h: string) => `{回合:A 阶段:主要1 ${h}} C1 A:三战之才`;
+    expect(link(input('本回合:B:效果遮蒙者#1(效果无效)')).legal).toBe(true);
+    const l = link(input('本回合:B:效果遮蒙者#1(发动无效)'));
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-HISTORY-CONDITION');
+    expect(link(input('本回合:B:旋风')).legal).toBe(false);
+    expect(link(input('本回合:A:效果遮蒙者#1')).legal).toBe(false);
+    const none = askCdb(input(''));
+    expect(none.links[0]!.legal).toBe(true);
+    expect(none.assumptions.join()).toContain('假定满足');
+  });
+
   it('[CH-SUMMON-COUNT] a Special Summon earlier this turn counts against 召唤限制器; a negated one does not', () => {
     const input = (h: string) => `{回合:A 本回合:${h} A场:召唤限制器 A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙`;
     expect(link(input('A:黑魔术师(特殊召唤), A:青眼亚白龙(特殊召唤)')).legal).toBe(false);

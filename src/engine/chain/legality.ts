@@ -37,7 +37,7 @@ import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
-import { usedEarlier, earlierLimits, earlierLocks, earlierPledges } from '../game/history.js';
+import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
@@ -571,7 +571,9 @@ function activationConditions(j: Judging): Phrase | null {
     if (cond.is === 'more' || cond.is === 'lp-behind') j.rules.push(R.CONDITION_COMPARE);
     // Two kinds of card joined by 「或者」: either one meets it.
     if (cond.is === 'exists' && cond.or) j.rules.push(R.CONDITION_EITHER);
-    const v = checkCondition(cond, stateView(j.state), j.self, j.me);
+    // CH-HISTORY-CONDITION: a condition on what was activated earlier this turn is read from the turn's history.
+    if (cond.is === 'activated-this-turn') j.rules.push(R.HISTORY_CONDITION);
+    const v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : checkCondition(cond, stateView(j.state), j.self, j.me);
     if (v === false) return fail(R.CONDITION, { cond });
     if (v === null) {
       j.rules.push(R.CONDITION_UNKNOWN);

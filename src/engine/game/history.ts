@@ -124,6 +124,17 @@ export function activatedByEffect(h: HistoryFact, e: EffectFacts): boolean {
   return h.by !== undefined && h.kind === 'activation' && e.kind === 'activation';
 }
 
+/**
+ * CH-HISTORY-CONDITION: did `side` (seen from `me`) activate an effect of a card of `kind` earlier this turn? An activation
+ * that was negated was never made (docs/c02/卡片·效果的发动.rst:201); one whose effect was negated was. When the turn's
+ * history is written it is taken as the whole of it (false when no entry fits); with none written it cannot be told (null).
+ */
+export function activatedThisTurn(state: EngineState, side: 'self' | 'opponent' | 'any', me: Player, kind: 'monster' | 'spell' | 'trap' | undefined): boolean | null {
+  const history = state.scenario.history ?? [];
+  const fits = history.some((h) => h.kind === 'activation' && h.negated !== 'activation' && (side === 'any' || (side === 'self') === (h.player === me)) && (kind === undefined || h.card.type.kind === kind));
+  return fits ? true : history.length > 0 ? false : null;
+}
+
 /** CH-PLEDGE-EARLIER: pledges of `player`'s activations earlier this turn that still bind (not activation-negated). */
 export function earlierPledges(state: EngineState, player: Player): { card: string; pledge: NonNullable<EffectFacts['pledge']> }[] {
   const out: { card: string; pledge: NonNullable<EffectFacts['pledge']> }[] = [];

@@ -753,6 +753,11 @@ export function condText(c: Condition): Text {
       const words = SELF_STATE_WORDS[c.state];
       return t(`这张卡${words.zh}`, `this card ${words.en}`);
     }
+    case 'activated-this-turn': {
+      const who = c.side === 'opponent' ? t('对方', 'the opponent') : c.side === 'self' ? t('自己', 'its controller') : t('有玩家', 'a player');
+      const kind = c.cardKind === 'monster' ? t('怪兽的效果', 'a monster effect') : c.cardKind === 'spell' ? t('魔法卡的效果', 'a Spell effect') : c.cardKind === 'trap' ? t('陷阱卡的效果', 'a Trap effect') : t('卡的效果', 'an effect');
+      return t(`这个回合${who.zh}发动过${kind.zh}（发动被无效的不算）`, `${who.en} activated ${kind.en} this turn (a negated activation does not count)`);
+    }
     case 'other':
       // The data's free words are English notes: the Chinese answer names the kind of condition instead.
       // A compiled card's note is the clause of its own text (Chinese): shown as it is written.
