@@ -906,6 +906,11 @@ export interface EffectFacts {
      * is then 'other'.
      */
     otherActivations?: boolean;
+    /**
+     * Added (issue 16, 「这张卡发动的回合，自己不能把其他的魔法·陷阱卡的效果发动」 乌合之行进): with `otherActivations`, only the
+     * other activations of cards of these kinds are forbidden (absent: every other activation).
+     */
+    otherKinds?: ('monster' | 'spell' | 'trap')[];
     note?: string;
   };
   /**

@@ -114,6 +114,18 @@ describe.skipIf(!haveCards)('what happened earlier this turn', () => {
     expect(link('{回合:A 阶段:主要1 A场:混沌帝龙 -终焉的使者- B场:强制脱出装置(盖),黑魔术师} C1 A:混沌帝龙 -终焉的使者-② C2 B:强制脱出装置 → B:黑魔术师', 2).rules).not.toContain('CH-PLEDGE');
   });
 
+  it('[CH-PLEDGE-EARLIER] a pledge on other activations of a kind (乌合之行进: 「自己不能把其他的魔法·陷阱卡的效果发动」) bars its player’s Spell/Trap activations for the turn — not a monster effect, not the opponent; chained at once too (CH-PLEDGE)', () => {
+    const l = link('{回合:A 阶段:主要1 本回合:A:乌合之行进} C1 A:黑洞');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-PLEDGE-EARLIER');
+    expect(l.illegalReason).toContain('魔法·陷阱卡');
+    expect(link('{回合:A 阶段:主要1 本回合:A:乌合之行进(发动无效)} C1 A:黑洞').legal).toBe(true);
+    expect(link('{回合:A 阶段:主要1 本回合:A:乌合之行进 A场:召唤兽 雷电} C1 A:召唤兽 雷电①').legal).toBe(true);
+    expect(link('{回合:B 阶段:主要1 本回合:A:乌合之行进 B场:山} C1 A:旋风 → 山').legal).toBe(false);
+    expect(link('{回合:A 阶段:主要1 本回合:A:乌合之行进 A场:山} C1 B:旋风 → 山').legal).toBe(true);
+    expect(link('{回合:A 阶段:主要1 A场:旋风(盖),鹰身女郎 B场:山} C1 A:乌合之行进 C2 A:旋风→山', 2).legal).toBe(false);
+  });
+
   it('[CH-PLEDGE-DONE] an earlier summon of the turn breaks a pledge; a negated one was never made', () => {
     const l = link('{回合:A 本回合:A:闪刀姬-雫空(特殊召唤)} C1 A:帝王的烈旋');
     expect(l.legal).toBe(false);

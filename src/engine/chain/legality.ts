@@ -35,7 +35,7 @@ import { summonedOnceAlready } from '../game/summon-once.js';
 import { zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
 import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
-import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
+import { otherActivationWords, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
@@ -772,7 +772,10 @@ function pledges(j: Judging): Phrase | null {
     const p = k.effect?.pledge;
     if (!p || k.controller !== me || k.n >= link.n) continue;
     // 「自己不能把其他的效果发动」: no later activation of this player at all.
-    if (p.otherActivations) return fail(R.PLEDGE, { below: k.name, action: 'activate-other', except: [] });
+    if (p.otherActivations) {
+      if (pledgeBarsActivation(p, link.card.type.kind)) return fail(R.PLEDGE, { below: k.name, action: otherActivationWords(p), except: [] });
+      continue;
+    }
     steps ??= containedSteps(activationOf(state, link));
     const except = [...asArray<Place>(p.exceptFrom)];
     const hit = steps.find((s) => pledgeCoversStep(p, s));
@@ -781,7 +784,10 @@ function pledges(j: Judging): Phrase | null {
   // CH-PLEDGE-EARLIER: pledges of this player's activations earlier this turn bind it the same way.
   if ((state.scenario.history ?? []).length > 0) {
     for (const { card, pledge: p } of earlierPledges(state, me)) {
-      if (p.otherActivations) return fail(R.PLEDGE_EARLIER, { card, action: 'activate-other', except: [] });
+      if (p.otherActivations) {
+        if (pledgeBarsActivation(p, link.card.type.kind)) return fail(R.PLEDGE_EARLIER, { card, action: otherActivationWords(p), except: [] });
+        continue;
+      }
       steps ??= containedSteps(activationOf(state, link));
       if (steps.some((s) => pledgeCoversStep(p, s))) return fail(R.PLEDGE_EARLIER, { card, action: p.forbids, except: [...asArray<Place>(p.exceptFrom)] });
     }
