@@ -194,6 +194,11 @@ export interface ZoneCardNode {
    */
   copies?: string;
   /**
+   * Added (issue 16, FD-NAME-CHANGE): `妖精弓手(卡名:元素英雄 天空侠)` — an earlier effect (英雄假面) changed its name; it keeps
+   * its own effects, and what binds its original name (a 「这个卡名」 once per turn, 基本用语.rst:56, :398) still does.
+   */
+  renamed?: string;
+  /**
    * Added (issue 16, FD-MATERIALS): `(同调召唤,素材:炎龙星-狻猊+幻龙星-螭吻)` — the monsters it was summoned with, as
    * typed (the state `has-materials` marks where in the note). Absent when not said.
    */

@@ -217,6 +217,7 @@ function itemText(item: SituationItem): string {
               ...stats.filter((s) => !s.beforeReset).map(statWord),
               ...(c.equippedTo !== undefined ? [`装备:${c.equippedTo}`] : []),
               ...(c.copies !== undefined ? [`复制:${c.copies}`] : []),
+              ...(c.renamed !== undefined ? [`卡名:${c.renamed}`] : []),
             ];
             return cardText(c.card, 'block', false) + (words.length ? `(${words.join(',')})` : '');
           })

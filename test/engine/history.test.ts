@@ -153,6 +153,20 @@ describe.skipIf(!haveCards)('what happened earlier this turn', () => {
     expect(link(input('本回合:B:召唤兽 雷电#1')).legal).toBe(true);
   });
 
+  it('[CH-HISTORY-USED] a 「这个卡名」 once per turn binds the original name: a card renamed since (`卡名:X`, 英雄假面) stays spent, and the state prints back', () => {
+    const r = parseNotation('{回合:A 本回合:A:均衡负载王#1 A场:均衡负载王(卡名:元素英雄 天空侠)} C1 A:均衡负载王①');
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      const zone = r.tree.situation!.items.find((i) => i.kind === 'zone');
+      expect(zone).toMatchObject({ cards: [{ renamed: '元素英雄 天空侠' }] });
+      expect(printNotation(r.tree)).toContain('卡名:元素英雄 天空侠');
+    }
+    const a = askCdb('{回合:A 阶段:主要1 本回合:A:均衡负载王#1 A场:均衡负载王(卡名:元素英雄 天空侠)} C1 A:均衡负载王①');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.assumptions.join()).toContain('元素英雄 天空侠');
+    expect(link('{回合:A 阶段:主要1 A场:均衡负载王(卡名:元素英雄 天空侠)} C1 A:均衡负载王①').legal).toBe(true);
+  });
+
   it('[CH-HISTORY-BY] a card activated by another card’s effect counts as activated: 「这个卡名的卡在1回合只能发动1张」 is spent', () => {
     const l = link('{回合:A 本回合:A:同盟格纳库(由弹出式翻页)} C1 A:同盟格纳库');
     expect(l.legal).toBe(false);
