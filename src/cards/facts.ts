@@ -543,6 +543,12 @@ export interface Action {
    * activate effects matching this filter (精神抽取: monster effects in the hand).
    */
   forbidsActivation?: EffectFilter;
+  /**
+   * Added (issue 16, CH-ACTIVATION-LIMIT, docs/c02/卡片·效果的发动.rst:247–265): 「从卡组把1张场地魔法卡发动」 (弹出式翻页) — the
+   * step activates a card of this kind as the effect resolves (a card activation of its player, counted by limits on card
+   * activations: 大将军 紫炎). A `do: 'other'` step.
+   */
+  activatesCard?: 'spell' | 'trap';
 }
 
 /**

@@ -139,6 +139,7 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     readsFrom: s(a.readsFrom),
     ofChange: s(a.ofChange),
     forbidsActivation: s(a.forbidsActivation),
+    activatesCard: s(a.activatesCard),
     uncertain: s(a.uncertain),
     conditional: s(a.conditional),
     change: s(a.change),

@@ -194,6 +194,12 @@ describe.skipIf(!haveCards)('what happened earlier this turn', () => {
     expect(link(input('本回合:A:同盟格纳库#1')).legal).toBe(true);
     expect(link(input('')).legal).toBe(true);
     expect(link('{回合:A 阶段:主要1 本回合:B:旋风 B场:自然蔷薇鞭 A场:山} C1 B:旋风 → 山').legal).toBe(true);
+    // A card activation that activates a second card as it resolves (弹出式翻页: 「从卡组把1张场地魔法卡发动」) is over the limit at once;
+    // with no limit on the field it is legal.
+    const pop = link('{回合:A 阶段:主要1 B场:自然蔷薇鞭,山} C1 A:弹出式翻页');
+    expect(pop.legal).toBe(false);
+    expect(pop.illegalReason).toContain('另1张卡');
+    expect(link('{回合:A 阶段:主要1 B场:山} C1 A:弹出式翻页').legal).toBe(true);
     // A monster effect is no card activation: not limited.
     expect(link('{回合:A 阶段:主要1 本回合:A:强欲之壶 B场:自然蔷薇鞭 A场:召唤兽 雷电} C1 A:召唤兽 雷电①').rules).not.toContain('CH-ACTIVATION-LIMIT');
   });

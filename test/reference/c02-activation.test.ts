@@ -201,7 +201,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/卡片·效果的发动.rst:256] a Field Spell activated by 虚拟世界 makes it "a turn a Spell\'s effect was activated" for 毁灭之黑魔术师 — not expressible: card: 毁灭之黑魔术师 is newer than the card database (the activation is now written 本回合:A:X(由虚拟世界))');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:260] 妖精龙 古代妖 draws when 吸血鬼移地 activates a Field Spell — not expressible: notation: no card activated by another effect\'s resolution');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:261] 娱乐伙伴 天空魔术家 ① applies when its own ② activated the Spell — not expressible: notation: no card activated by another effect\'s resolution');
-  it.fails('[ref docs/c02/卡片·效果的发动.rst:265] with the opponent\'s 大将军 紫炎 applying, 弹出式翻页 (which would activate a second card) cannot be activated even before any Spell/Trap that turn — fails: an effect that activates a card is not a fact, so 紫炎\'s limit is not seen to bar it', () => {
+  it('[ref docs/c02/卡片·效果的发动.rst:265] with the opponent\'s 大将军 紫炎 applying, 弹出式翻页 (which would activate a second card) cannot be activated even before any Spell/Trap that turn (CH-ACTIVATION-LIMIT)', () => {
     expect(links('{回合:A 阶段:主要1 B场:大将军 紫炎,山} C1 A:弹出式翻页')).toEqual(['C1:illegal:illegal']);
   });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:266] after 交错之魂, 源数之壁 ① cannot activate 源数网络 — not expressible: card: 交错之魂 and 源数之壁 are newer than the card database');

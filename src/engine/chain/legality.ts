@@ -647,6 +647,13 @@ function activationLimits(j: Judging): Phrase | null {
       }
       const count = onChain.length + used.length + earlier.length;
       if (count >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used: [...used, ...earlier], cardOnly: Boolean(limit.effects.cardActivation) });
+      // A card this link activates as it resolves (弹出式翻页: 「从卡组把1张场地魔法卡发动」) is one more card activation of
+      // its player: over the limit, the link cannot be activated (docs/c02/卡片·效果的发动.rst:265).
+      if (limit.effects.cardActivation && link.cardActivation) {
+        const kinds = limit.effects.cardKind === undefined ? null : asArray(limit.effects.cardKind) as string[];
+        const second = j.e.does.find((a) => a.activatesCard && !a.optional && (kinds === null || kinds.includes(a.activatesCard)));
+        if (second && count + 1 >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used: [...used, ...earlier], cardOnly: true, activates: true });
+      }
     }
   }
   return null;

@@ -226,11 +226,16 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}：「${card}」的保护效果有适用条件${(notes as string[]).length ? `（${(notes as string[]).join('；')}）` : ''}，情境看不出是否满足，假定满足（保护适用）。`,
       `${name.en}: ${card}'s protection applies only under a condition${(notes as string[]).length ? ` (${(notes as string[]).join('; ')})` : ''} the situation does not show; assumed met (the protection applies).`,
     ),
-  [R.ACTIVATION_LIMIT]: ({ name, variant, source, perTurn, me, links, used, cards, cardOnly }) =>
+  [R.ACTIVATION_LIMIT]: ({ name, variant, source, perTurn, me, links, used, cards, cardOnly, activates }) =>
     variant === 'used'
       ? t(
           `${name.zh}：情境中标为已用的${(cards as string[]).map((c) => `「${c}」`).join('')}的效果计为${me ?? ''}这个回合已经发动过的次数（假定是在「${source}」适用期间发动的；适用前的发动不计数）。`,
           `${name.en}: the effects of ${(cards as string[]).join(', ')} (marked used) are counted as already activated this turn (assumed while ${source} applied; activations before it applied do not count).`,
+        )
+      : cardOnly && activates
+      ? t(
+          `场上表侧表示的「${source}」使${me}1回合只能发动${perTurn}次这种卡；${name.zh}处理时还会把另1张卡发动（由效果发动的也计数）${(links as number[]).length + (used as string[]).length ? `，而${me}这个回合已经发动过${(links as number[]).length + (used as string[]).length}次` : ''}，会超过次数，所以不能发动。`,
+          `${source}, face-up on the field, lets ${me} activate such cards only ${perTurn} time(s) per turn; ${name.en} would activate another card as it resolves (one activated by an effect counts too)${(links as number[]).length + (used as string[]).length ? `, and ${me} already did ${(links as number[]).length + (used as string[]).length}` : ''}, over the limit, so it cannot be activated.`,
         )
       : cardOnly
       ? t(
