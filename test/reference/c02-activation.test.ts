@@ -181,10 +181,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
 
   // Activating a Spell/Trap during an effect's resolution.
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:232] 终焉之地 activating 卡通王国: its activation effect does not apply (even with under 3 cards in the Deck), and 魔宫的贿赂 cannot answer it — not expressible: notation: no card activated by another effect\'s resolution');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:233] 弹出式翻页 may activate 神数的神托 with no 神数 monster in the Deck — not expressible: notation: no card activated by another effect\'s resolution');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:241] 虚拟世界 / 终焉之地 may activate 魂缚门 only when its condition holds — not expressible: notation: no card activated by another effect\'s resolution');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:245] 真龙皇的复活 activated by 真龙拳士 雾动轰·铁拳 uses its effects only after the chain — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:232] 终焉之地 activating 卡通王国: its activation effect does not apply (even with under 3 cards in the Deck), and 魔宫的贿赂 cannot answer it — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:233] 弹出式翻页 may activate 神数的神托 with no 神数 monster in the Deck — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:241] 虚拟世界 / 终焉之地 may activate 魂缚门 only when its condition holds — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:245] 真龙皇的复活 activated by 真龙拳士 雾动轰·铁拳 uses its effects only after the chain — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
   it('[ref docs/c02/卡片·效果的发动.rst:250] 礼物卡 activated by 诱饵人偶 counts for its once-per-turn: no second 礼物卡 that turn (CH-HISTORY-BY)', () => {
     expect(legal('{回合:A 阶段:主要1 本回合:A:礼物卡(由诱饵人偶)} C1 A:礼物卡', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1} C1 A:礼物卡', 1)).toBe(true);
@@ -195,12 +195,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 B场:大将军 紫炎} C1 A:黑洞', 1)).toBe(true);
   });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:252] 闪刀空域-零区 activated by 虚拟世界 counts as a 闪刀 Spell for 闪刀机关-多任务战刀机 — not expressible: vocabulary: 多任务战刀机②’s count of 「闪刀」 Spells activated while it was face-up is not a fact (the activation itself is now written 本回合:A:闪刀空域-零区(由虚拟世界))');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:253] Field/Continuous Spells activated by 吸血鬼移地 and others do not trigger 凤凰剑圣 基亚·弗里德 / 暗黑荷鲁斯龙 — not expressible: notation: no card activated by another effect\'s resolution');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:254] nor 娱乐伙伴 天空魔术家 ① — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:253] Field/Continuous Spells activated by 吸血鬼移地 and others do not trigger 凤凰剑圣 基亚·弗里德 / 暗黑荷鲁斯龙 — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:254] nor 娱乐伙伴 天空魔术家 ① — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:255] 拉比林斯迷宫 activated by another effect stops 迷宫城的白银姬 ① that turn — not expressible: card: 迷宫城的白银姬 is newer than the card database');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:256] a Field Spell activated by 虚拟世界 makes it "a turn a Spell\'s effect was activated" for 毁灭之黑魔术师 — not expressible: card: 毁灭之黑魔术师 is newer than the card database (the activation is now written 本回合:A:X(由虚拟世界))');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:260] 妖精龙 古代妖 draws when 吸血鬼移地 activates a Field Spell — not expressible: notation: no card activated by another effect\'s resolution');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:261] 娱乐伙伴 天空魔术家 ① applies when its own ② activated the Spell — not expressible: notation: no card activated by another effect\'s resolution');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:260] 妖精龙 古代妖 draws when 吸血鬼移地 activates a Field Spell — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:261] 娱乐伙伴 天空魔术家 ① applies when its own ② activated the Spell — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
   it('[ref docs/c02/卡片·效果的发动.rst:265] with the opponent\'s 大将军 紫炎 applying, 弹出式翻页 (which would activate a second card) cannot be activated even before any Spell/Trap that turn (CH-ACTIVATION-LIMIT)', () => {
     expect(links('{回合:A 阶段:主要1 B场:大将军 紫炎,山} C1 A:弹出式翻页')).toEqual(['C1:illegal:illegal']);
   });
