@@ -453,7 +453,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 A场:宝石骑士·斜绿,梦幻崩影·哥布林(连接召唤) A手:黑魔术师} C1 A:梦幻崩影·哥布林#1', 1)).toBe(true);
   });
   it.todo('[ref docs/c02/基本用语.rst:691] 真红眼溯刻龙 ②: the player declares which summon right they use — not expressible: notation: no earlier activations or summons of the turn or duel');
-  it.todo('[ref docs/c02/基本用语.rst:695] after summoning with 海皇的重装兵 ①, no 鬼青蛙 ③ — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it('[ref docs/c02/基本用语.rst:695] after summoning with 海皇的重装兵 ①, no 鬼青蛙 ③ (CH-EXTRA-SUMMON, the summon written 本回合: X(召唤,由海皇的重装兵))', () => {
+    expect(legal('{回合:A 阶段:主要1 本回合:A:海皇的狙击兵(召唤,由海皇的重装兵) A场:海皇的重装兵,鬼青蛙,海皇的狙击兵} C1 A:鬼青蛙③', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 本回合:A:海皇的狙击兵(召唤) A场:海皇的重装兵,鬼青蛙,海皇的狙击兵} C1 A:鬼青蛙③', 1)).toBe(true);
+  });
   it('[ref docs/c02/基本用语.rst:701] 梦幻崩影·哥布林 ① cannot be activated again the turn it applied, nor in the opponent\'s turn (CH-EXTRA-SUMMON)', () => {
     expect(links('{回合:A 阶段:主要1 本回合:A:梦幻崩影·哥布林#1 A场:梦幻崩影·哥布林(连接召唤) A手:黑魔术师} C1 A:梦幻崩影·哥布林#1')).toEqual(['C1:illegal:illegal']);
     expect(links('{回合:B 阶段:主要1 A场:梦幻崩影·哥布林(连接召唤) A手:黑魔术师} C1 A:梦幻崩影·哥布林#1')).toEqual(['C1:illegal:illegal']);

@@ -396,6 +396,11 @@ export const LEGALITY: PhraseBook = {
           `${name.zh}给的是在自己主要阶段追加的通常召唤，在对方回合不能适用，所以不能发动。`,
           `${name.en} grants an extra Normal Summon in its player's own Main Phase, which cannot apply in the opponent's turn, so it cannot be activated.`,
         )
+      : variant === 'used'
+        ? t(
+            `这个回合早些时候已经用「${card}」追加的通常召唤召唤过怪兽：这类追加通常召唤的效果这个回合不能再适用，所以${name.zh}不能发动。`,
+            `Earlier this turn a monster was already Normal Summoned with the extra summon ${card} grants: no such extra-summon effect can apply again this turn, so ${name.en} cannot be activated.`,
+          )
       : variant === 'count'
         ? t(
             `这个回合早些时候「${card}」已经让通常召唤次数变成了${amount}次，${name.zh}不会再增加，所以不能发动。`,
