@@ -52,7 +52,7 @@ function activationForbidOf(whole: string): Action | null {
 }
 
 /**
- * Added (issue 16, CH-ACTIVATION-LIMIT-CARDS, docs/c02/卡片·效果的发动.rst:203, :251): 「对方玩家1回合只能发动1次魔法·陷阱卡」
+ * Added (issue 16, CH-ACTIVATION-LIMIT, docs/c02/卡片·效果的发动.rst:203, :251): 「对方玩家1回合只能发动1次魔法·陷阱卡」
  * (大将军 紫炎), 「对方玩家1回合魔法·陷阱卡只能发动1次」 (自然蔷薇鞭) — a per-turn limit on card activations of a kind
  * (`limitsActivations` with `cardActivation: true`), read only while the card is on the field (no lead, or 「只要这张卡在场上
  * 表侧表示存在」). A face-up card's effect is not a card activation and is not counted.

@@ -640,14 +640,14 @@ function activationLimits(j: Judging): Phrase | null {
         if (h.kind !== 'activation' || h.player !== me) continue;
         if (limit.effects.cardKind !== undefined && !asArray(limit.effects.cardKind).includes(h.card.type.kind)) continue;
         if (h.negated === 'activation' && h.card.type.kind !== 'monster') continue;
-        // CH-ACTIVATION-LIMIT-CARDS: a limit on card activations (紫炎) counts no face-up card's effect (`#n`).
+        // CH-ACTIVATION-LIMIT: a limit on card activations (「对方玩家1回合只能发动1次魔法·陷阱卡」) counts no face-up card's effect (`#n`).
         if (limit.effects.cardActivation && h.effect !== null) continue;
         if (h.by) assume(j, R.HISTORY_BY, { card: h.card.name, by: h.by.name, variant: 'counted' });
         earlier.push(h.card.name);
       }
       const count = onChain.length + used.length + earlier.length;
       if (count >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used: [...used, ...earlier], cardOnly: Boolean(limit.effects.cardActivation) });
-      // A card this link activates as it resolves (弹出式翻页: 「从卡组把1张场地魔法卡发动」) is one more card activation of
+      // A card this link activates as it resolves (「从卡组把1张场地魔法卡发动」) is one more card activation of
       // its player: over the limit, the link cannot be activated (docs/c02/卡片·效果的发动.rst:265).
       if (limit.effects.cardActivation && link.cardActivation) {
         const kinds = limit.effects.cardKind === undefined ? null : asArray(limit.effects.cardKind) as string[];

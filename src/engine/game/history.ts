@@ -116,7 +116,7 @@ export function spentEarlier(scenario: EngineState['scenario'], ref: string, car
 
 /**
  * CH-HISTORY-BY (docs/c02/卡片·效果的发动.rst:229–233): a card activated by another card's effect as that effect resolved
- * (`由Y`: 弹出式翻页, 诱饵人偶, 虚拟世界) was activated — it counts as its player's activation (CH-HISTORY-USED,
+ * (`由Y`: a card that activates a Field Spell from the Deck, or forces a Set Trap) was activated — it counts as its player's activation (CH-HISTORY-USED,
  * CH-ACTIVATION-LIMIT) — but what its card activation does (「这张卡发动时」「作为这张卡的发动时的效果处理」) did not
  * apply: the resolving effect was still going on. So it left no lingering lock or limit.
  */
