@@ -560,6 +560,12 @@ export interface Action {
    * activate effects matching this filter (精神抽取: monster effects in the hand).
    */
   forbidsActivation?: EffectFilter;
+  /**
+   * Added (issue 16, CH-ACTIVATION-LIMIT, docs/c02/卡片·效果的发动.rst:247–265): 「从卡组把1张场地魔法卡发动」 (弹出式翻页) — the
+   * step activates a card of this kind as the effect resolves (a card activation of its player, counted by limits on card
+   * activations: 大将军 紫炎). A `do: 'other'` step.
+   */
+  activatesCard?: 'spell' | 'trap';
 }
 
 /**
@@ -651,6 +657,12 @@ export type Condition =
    * 怪兽进行战斗的伤害步骤内」「这张卡的装备怪兽进行战斗的场合」). A direct attack is no battle with a monster.
    */
   | { is: 'battling'; who: 'self' | 'equipped'; with?: CardFilter }
+  /**
+   * Added (issue 16, CH-HISTORY-CONDITION): `side` activated an effect of a card of `cardKind` this turn
+   * (「这个回合的自己主要阶段对方把怪兽的效果发动的场合」 三战之才) — read from the turn's history (`本回合:`): an activation
+   * that was negated was never made (docs/c02/卡片·效果的发动.rst:201); one whose effect was negated was.
+   */
+  | { is: 'activated-this-turn'; side: Side; cardKind?: 'monster' | 'spell' | 'trap' }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
   | { is: 'other'; note: string };
 
@@ -925,6 +937,11 @@ export interface EffectFacts {
      * is then 'other'.
      */
     otherActivations?: boolean;
+    /**
+     * Added (issue 16, 「这张卡发动的回合，自己不能把其他的魔法·陷阱卡的效果发动」 乌合之行进): with `otherActivations`, only the
+     * other activations of cards of these kinds are forbidden (absent: every other activation).
+     */
+    otherKinds?: ('monster' | 'spell' | 'trap')[];
     note?: string;
   };
   /**

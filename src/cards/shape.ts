@@ -83,7 +83,7 @@ function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
  * reads the same): the legality checks read `p.otherActivations`, `p.effect` on one shape (issue 10).
  */
 function pledgeRecord(p: NonNullable<EffectFacts['pledge']>, s: Copy): NonNullable<EffectFacts['pledge']> {
-  const record: Settled<NonNullable<EffectFacts['pledge']>> & { forbids: typeof p.forbids } = { exceptCards: s(p.exceptCards, 'exceptCards'), exceptFrom: s(p.exceptFrom), forbids: p.forbids, note: s(p.note), onlyFrom: s(p.onlyFrom), otherActivations: s(p.otherActivations) };
+  const record: Settled<NonNullable<EffectFacts['pledge']>> & { forbids: typeof p.forbids } = { exceptCards: s(p.exceptCards, 'exceptCards'), exceptFrom: s(p.exceptFrom), forbids: p.forbids, note: s(p.note), onlyFrom: s(p.onlyFrom), otherActivations: s(p.otherActivations), otherKinds: s(p.otherKinds) };
   return record;
 }
 
@@ -141,6 +141,7 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
     readsFrom: s(a.readsFrom),
     ofChange: s(a.ofChange),
     forbidsActivation: s(a.forbidsActivation),
+    activatesCard: s(a.activatesCard),
     uncertain: s(a.uncertain),
     conditional: s(a.conditional),
     change: s(a.change),

@@ -231,6 +231,11 @@ export interface ZoneCardNode {
    */
   copies?: string;
   /**
+   * Added (issue 16, FD-NAME-CHANGE): `妖精弓手(卡名:元素英雄 天空侠)` — an earlier effect (英雄假面) changed its name; it keeps
+   * its own effects, and what binds its original name (a 「这个卡名」 once per turn, 基本用语.rst:56, :398) still does.
+   */
+  renamed?: string;
+  /**
    * Added (issue 16, FD-MATERIALS): `(同调召唤,素材:炎龙星-狻猊+幻龙星-螭吻)` — the monsters it was summoned with, as
    * typed (the state `has-materials` marks where in the note). Absent when not said.
    */
@@ -269,6 +274,12 @@ export interface HistoryEntryNode {
   negated: 'activation' | 'effect' | 'summon' | null;
   /** For a summon: where the monster came from (从额外 …), when said. */
   from: ZoneName | null;
+  /**
+   * Added (issue 16, CH-HISTORY-BY): `由Y` — it was done by card Y's effect as Y resolved: a card activated by
+   * 弹出式翻页 / 诱饵人偶 (`本回合:A:礼物卡(由诱饵人偶)`), a monster summoned by 死者苏生 (`(特殊召唤,由死者苏生)`).
+   * The name as typed; the binder resolves it.
+   */
+  by?: string;
   span: Span;
 }
 

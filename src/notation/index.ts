@@ -267,20 +267,36 @@ const HISTORY_WORDS: Record<string, HistoryWord> = {
   从卡组: { from: 'deck' }, 'from deck': { from: 'deck' }, 从额外: { from: 'extra' }, 从额外卡组: { from: 'extra' }, 'from extra': { from: 'extra' },
   从除外: { from: 'banished' }, 'from banished': { from: 'banished' },
 };
-const HISTORY_KNOWN = '发动、发动无效、效果无效、召唤、上级召唤、特殊召唤、反转召唤、无效、从手卡/从墓地/从卡组/从额外/从除外';
+const HISTORY_KNOWN = '发动、发动无效、效果无效、召唤、上级召唤、特殊召唤、反转召唤、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）';
+/**
+ * Added (issue 16, CH-HISTORY-BY): 「由弹出式翻页」「由死者苏生的效果」「by Pop-Up」 — the card whose effect did it (activated
+ * this card as it resolved, or summoned this monster). A trailing 发动/特殊召唤 is the entry's event, read as that word.
+ */
+const HISTORY_BY = /^(?:由|by\s+)(.+?)(?:的效果)?(发动|特殊召唤|特召)?$/i;
 
 function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
   let event: HistoryEntryNode['event'] = 'activation';
   let negated: 'activation' | 'effect' | 'any' | null = null;
   let from: ZoneName | null = null;
+  let by: string | undefined;
   for (const note of e.notes) {
     for (const part of note.text.split(/[,，、]/)) {
       const word = part.trim();
+      const byWord = HISTORY_WORDS[word] || HISTORY_WORDS[word.toLowerCase()] ? null : HISTORY_BY.exec(word);
+      if (byWord) {
+        by = byWord[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
+        if (by === '') {
+          throw new Invalid(note.span.start, t('“由”后面要写卡名：本回合: A:礼物卡(由诱饵人偶)。', 'Write a card name after "by": earlier: A:礼物卡(by 诱饵人偶).'), ['由X']);
+        }
+        const verb = byWord[2];
+        if (verb) event = verb === '发动' ? 'activation' : 'special-summon';
+        continue;
+      }
       const w = HISTORY_WORDS[word.toLowerCase()] ?? HISTORY_WORDS[word];
       if (!w) {
         throw new Invalid(note.span.start, t(
-          `“本回合:”后面不认识“${word}”。可以写：${HISTORY_KNOWN}（例如 本回合: A:混沌帝龙#1(效果无效), A:解码语者(特殊召唤)）。`,
-          `Unknown word "${word}" after "earlier:". Known: activated, activation negated, effect negated, summoned, tribute summoned, special summoned, flip summoned, negated, from hand/gy/deck/extra/banished (e.g. earlier: A:混沌帝龙#1(effect negated), A:解码语者(special summoned)).`,
+          `“本回合:”后面不认识“${word}”。可以写：${HISTORY_KNOWN}（例如 本回合: A:混沌帝龙#1(效果无效), A:解码语者(特殊召唤), A:礼物卡(由诱饵人偶)）。`,
+          `Unknown word "${word}" after "earlier:". Known: activated, activation negated, effect negated, summoned, tribute summoned, special summoned, flip summoned, negated, from hand/gy/deck/extra/banished, by X (the card whose effect activated or summoned it) (e.g. earlier: A:混沌帝龙#1(effect negated), A:解码语者(special summoned), A:礼物卡(by 诱饵人偶)).`,
         ), HISTORY_KNOWN.split('、'));
       }
       if ('event' in w) event = w.event;
@@ -304,6 +320,7 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
     event,
     negated: neg,
     from,
+    ...(by !== undefined ? { by } : {}),
     span: e.span,
   };
 }
@@ -430,11 +447,15 @@ export function parsePlace(word: string): FieldPlace | null {
   return { area: 'field-zone', column: null };
 }
 
-function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; equippedTo?: string; copies?: string; materials?: string[]; place?: FieldPlace } {
+/** Issue 16 (FD-NAME-CHANGE): 「卡名:X」「改名:X」「renamed X」 — the name an earlier effect gave it. */
+const RENAMED_WORD = /^(?:卡名|改名|名称|renamed|named)\s*(?:[:：→>]|->)?\s*(.+)$/i;
+
+function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; equippedTo?: string; copies?: string; renamed?: string; materials?: string[]; place?: FieldPlace } {
   const out: CardState[] = [];
   const stats: StatNote[] = [];
   let equippedTo: string | undefined;
   let copies: string | undefined;
+  let renamed: string | undefined;
   let materials: string[] | undefined;
   let place: FieldPlace | undefined;
   for (const part of note.text.split(/[,，、]/)) {
@@ -462,6 +483,11 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
       equippedTo = equip[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
       continue;
     }
+    const rename = RENAMED_WORD.exec(word);
+    if (rename) {
+      renamed = rename[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
+      continue;
+    }
     const copy = COPY_WORD.exec(word);
     if (copy) {
       copies = copy[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
@@ -477,8 +503,8 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、素材:X+Y、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、已战斗、战斗破坏过怪兽、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 素材:X+Y/materials: X+Y (the monsters it was summoned with), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity, 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、素材:X+Y、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、已战斗、战斗破坏过怪兽、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限、卡名:元素英雄 天空侠、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 素材:X+Y/materials: X+Y (the monsters it was summoned with), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity, 卡名:X/renamed X (name changed), 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
       ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '自身特召', '已攻击宣言', '已攻击', '已直接攻击', '已战斗', '战斗破坏过怪兽', '不受效果', '主1', 'EX左', '魔陷1']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state
@@ -488,7 +514,7 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     // A value written before a reset was the old card's.
     if (state === 'turned-face-down' || state === 'banished-and-back') for (const s of stats) s.beforeReset = true;
   }
-  return { states: out, stats, ...(equippedTo !== undefined ? { equippedTo } : {}), ...(copies !== undefined ? { copies } : {}), ...(materials !== undefined ? { materials } : {}), ...(place !== undefined ? { place } : {}) };
+  return { states: out, stats, ...(equippedTo !== undefined ? { equippedTo } : {}), ...(copies !== undefined ? { copies } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(materials !== undefined ? { materials } : {}), ...(place !== undefined ? { place } : {}) };
 }
 
 function finishItem(item: RawItem): SituationItem {
@@ -511,6 +537,7 @@ function finishItem(item: RawItem): SituationItem {
         if (parsed.stats.length) node.stats = parsed.stats;
         if (parsed.equippedTo !== undefined) node.equippedTo = parsed.equippedTo;
         if (parsed.copies !== undefined) node.copies = parsed.copies;
+        if (parsed.renamed !== undefined) node.renamed = parsed.renamed;
         if (parsed.materials !== undefined) node.materials = parsed.materials;
         if (parsed.place !== undefined) node.place = parsed.place;
         return node;

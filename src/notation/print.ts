@@ -137,6 +137,7 @@ function historyText(e: HistoryEntryNode): string {
   else if (e.negated === 'effect') words.push('效果无效');
   else if (e.negated === 'summon') words.push('无效');
   if (e.from && HISTORY_FROM_ZH[e.from]) words.push(HISTORY_FROM_ZH[e.from]);
+  if (e.by !== undefined) words.push(`由${e.by}`);
   return `${s}(${words.join(',')})`;
 }
 
@@ -225,6 +226,7 @@ function itemText(item: SituationItem): string {
               ...stats.filter((s) => !s.beforeReset).map(statWord),
               ...(c.equippedTo !== undefined ? [`装备:${c.equippedTo}`] : []),
               ...(c.copies !== undefined ? [`复制:${c.copies}`] : []),
+              ...(c.renamed !== undefined ? [`卡名:${c.renamed}`] : []),
               ...(c.place !== undefined ? [placeWord(c.place)] : []),
             ];
             return cardText(c.card, 'block', false) + (words.length ? `(${words.join(',')})` : '');

@@ -238,6 +238,7 @@ class Binder {
       summon,
       from,
       negated: e.negated,
+      ...(e.by !== undefined ? { by: this.resolveCard({ kind: 'name', name: e.by, quote: null, span: e.span }) } : {}),
       span: e.span,
     };
   }
@@ -245,7 +246,9 @@ class Binder {
   private addZoneCard(node: ZoneCardNode, player: Player, zone: ZoneName, index: number): void {
     const printed = this.resolveCard(node.card);
     // `(复制:Y)`: the card took Y's name and effects (issue 16, 复制); it stays its own card otherwise.
-    const copied = node.copies !== undefined ? this.copyOf(printed, node) : printed;
+    const taken = node.copies !== undefined ? this.copyOf(printed, node) : printed;
+    // `(卡名:Y)` (FD-NAME-CHANGE): only its name changed; its effects and passcode stay (a name-bound limit is on the original name).
+    const copied = node.renamed !== undefined ? this.renamed(taken, node.renamed) : taken;
     // `(当作怪兽)`: a trap monster in a Monster Zone, as the monster it became (./trap-monster.ts).
     const card = node.states.includes('as-monster') ? this.asMonster(copied, node, zone) : copied;
     const setDown = node.states.includes('set');
@@ -342,6 +345,14 @@ class Binder {
    * the same card X (its passcode, its type, its stats) with Y's name and Y's effects, numbered as Y numbers them.
    * A chain link naming X is this card and uses those effects. Said in the assumptions.
    */
+  private renamed(card: Card, name: string): Card {
+    this.assumptions.push(t(
+      `「${card.name}」按情境卡名当作「${name}」（效果不变；「这个卡名」的使用次数等按原本卡名计算）。`,
+      `${card.name}'s name is treated as ${name}, as the situation says (its effects stay; limits bound to its name count its original name).`,
+    ));
+    return { ...card, name };
+  }
+
   private copyOf(card: Card, node: ZoneCardNode): Card {
     const from = this.resolveCard({ kind: 'name', name: node.copies!, quote: null, span: node.span });
     this.assumptions.push(t(

@@ -135,6 +135,11 @@ export interface HistoryFact {
   from: Zone | null;
   /** How its chain (or a summon negation) treated it; null: it happened as written. */
   negated: 'activation' | 'effect' | 'summon' | null;
+  /**
+   * Added (issue 16, CH-HISTORY-BY): the card whose effect did it (`由Y`): activated this card as it resolved
+   * (弹出式翻页, 诱饵人偶 — still an activation of the card, but its 「发动时的效果处理」 did not apply), or summoned this monster.
+   */
+  by?: Card;
   span: Span;
 }
 

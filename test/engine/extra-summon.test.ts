@@ -9,7 +9,7 @@ import { compileEffects } from '../../src/cards/compile/index.js';
 const verdict = (input: string) => askCdb(input).links.map((l) => `C${l.n}:${l.legal ? 'legal' : 'illegal'}`);
 
 describe.skipIf(!haveCards)('extra Normal Summons (CH-EXTRA-SUMMON)', () => {
-  it('[CH-EXTRA-SUMMON] the granting words are read from the text; a continuous grant is not an activated one', () => {
+  it('[CH-EXTRA-SUMMON] the granting words are read from the text; a continuous grant keeps them on its continuous (never activated) effect', () => {
     const spell = { kind: 'spell' as const, subtypes: ['normal'] };
     const [e] = compileEffects('①：从自己卡组上面把最多5张卡确认，用喜欢的顺序回到卡组上面。这个回合自己在通常召唤外加上只有1次可以把1只怪兽上级召唤。', spell);
     expect(e!.extraSummon).toBe('只有1次可以把1只怪兽上级召唤');
@@ -17,7 +17,17 @@ describe.skipIf(!haveCards)('extra Normal Summons (CH-EXTRA-SUMMON)', () => {
     expect(d!.normalSummonsPerTurn).toBe(2);
     const monster = { kind: 'monster' as const, subtypes: ['effect', 'fusion'] };
     const cont = compileEffects('①：只要这张卡在怪兽区域存在，自己在通常召唤外加上只有1次，自己主要阶段可以把1只怪兽通常召唤。', monster);
-    expect(cont.some((x) => x.extraSummon !== undefined)).toBe(false);
+    // Issue 16: the continuous grant is read (a summon made by it spends the turn's extra summon), but it is no activated effect.
+    expect(cont.filter((x) => x.extraSummon !== undefined).map((x) => x.kind)).toEqual(['continuous']);
+    // …so the same words applied by it earlier are never an activation that stops a second grant.
+    expect(verdict('{回合:A 阶段:主要1 A场:宝石骑士 斜绿} C1 A:冥帝从骑 哀多斯①')).toEqual(['C1:legal']);
+  });
+  it('[CH-EXTRA-SUMMON] a Normal Summon made earlier this turn by a grant (`本回合: X(召唤,由Y)`) spends it: no extra-summon effect may be activated, even with other words; a plain Normal Summon does not', () => {
+    const a = askCdb('{回合:A 阶段:主要1 本回合:A:宝石骑士·石榴(召唤,由宝石骑士 斜绿) A场:宝石骑士 斜绿} C1 A:冥帝从骑 哀多斯①');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('宝石骑士·斜绿');
+    expect(verdict('{回合:A 阶段:主要1 本回合:A:宝石骑士·石榴(召唤) A场:宝石骑士 斜绿} C1 A:冥帝从骑 哀多斯①')).toEqual(['C1:legal']);
+    expect(verdict('{回合:A 阶段:主要1 本回合:B:宝石骑士·石榴(召唤,由宝石骑士 斜绿)} C1 A:冥帝从骑 哀多斯①')).toEqual(['C1:legal']);
   });
   it('[CH-EXTRA-SUMMON] the same grant applied earlier this turn (even unused) stops a second one, also from another card; a negated one does not', () => {
     expect(verdict('{回合:A 阶段:主要1 本回合:A:卡片上移} C1 A:卡片上移')).toEqual(['C1:illegal']);

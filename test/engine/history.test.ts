@@ -2,7 +2,7 @@
 // earlier summons for CH-PLEDGE-DONE / CH-SUMMON-COUNT) and what a card remembers after turning
 // face-down or coming back from a temporary banishment (FD-MEMORY). Cards read from cards.cdb.
 import { describe, expect, it } from 'vitest';
-import { askCdb, haveCards } from '../cards/data.js';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
 import { parseNotation, printNotation } from '../../src/notation/index.js';
 
 describe('the turn’s history in the notation', () => {
@@ -28,6 +28,28 @@ describe('the turn’s history in the notation', () => {
     if (r.ok) return;
     expect(r.error.message.zh).toContain('用过');
     expect(r.error.message.zh).toContain('发动无效');
+  });
+
+  it('[CH-HISTORY-BY] `(由Y)` says which card’s effect did it — a card activated as Y resolved, a monster Y summoned — and prints back', () => {
+    const r = parseNotation('{回合:A 本回合: A:强欲之壶(由弹出式翻页), B:青眼白龙(特殊召唤,由死者苏生), A:礼物卡(由「诱饵人偶」的效果发动)} C1 A:黑洞');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const item = r.tree.situation!.items.find((i) => i.kind === 'history');
+    expect(item).toMatchObject({
+      entries: [
+        { event: 'activation', by: '弹出式翻页' },
+        { event: 'special-summon', by: '死者苏生', controller: 'B' },
+        { event: 'activation', by: '诱饵人偶' },
+      ],
+    });
+    const again = parseNotation(printNotation(r.tree));
+    expect(again.ok && again.tree.situation!.items.find((i) => i.kind === 'history')).toMatchObject({ entries: [{ by: '弹出式翻页' }, { by: '死者苏生', event: 'special-summon' }, { by: '诱饵人偶' }] });
+    const empty = parseNotation('{本回合: A:礼物卡(由)} C1 A:黑洞');
+    expect(empty.ok).toBe(false);
+    if (!empty.ok) {
+      expect(empty.error.message.zh).toContain('由');
+      expect(empty.error.message.en).toContain('by');
+    }
   });
 
   it('[FD-MEMORY] the states 变里侧 and 一时除外 are read in order and print back', () => {
@@ -92,6 +114,18 @@ describe.skipIf(!haveCards)('what happened earlier this turn', () => {
     expect(link('{回合:A 阶段:主要1 A场:混沌帝龙 -终焉的使者- B场:强制脱出装置(盖),黑魔术师} C1 A:混沌帝龙 -终焉的使者-② C2 B:强制脱出装置 → B:黑魔术师', 2).rules).not.toContain('CH-PLEDGE');
   });
 
+  it('[CH-PLEDGE-EARLIER] a pledge on other activations of a kind (乌合之行进: 「自己不能把其他的魔法·陷阱卡的效果发动」) bars its player’s Spell/Trap activations for the turn — not a monster effect, not the opponent; chained at once too (CH-PLEDGE)', () => {
+    const l = link('{回合:A 阶段:主要1 本回合:A:乌合之行进} C1 A:黑洞');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-PLEDGE-EARLIER');
+    expect(l.illegalReason).toContain('魔法·陷阱卡');
+    expect(link('{回合:A 阶段:主要1 本回合:A:乌合之行进(发动无效)} C1 A:黑洞').legal).toBe(true);
+    expect(link('{回合:A 阶段:主要1 本回合:A:乌合之行进 A场:召唤兽 雷电} C1 A:召唤兽 雷电①').legal).toBe(true);
+    expect(link('{回合:B 阶段:主要1 本回合:A:乌合之行进 B场:山} C1 A:旋风 → 山').legal).toBe(false);
+    expect(link('{回合:A 阶段:主要1 本回合:A:乌合之行进 A场:山} C1 B:旋风 → 山').legal).toBe(true);
+    expect(link('{回合:A 阶段:主要1 A场:旋风(盖),鹰身女郎 B场:山} C1 A:乌合之行进 C2 A:旋风→山', 2).legal).toBe(false);
+  });
+
   it('[CH-PLEDGE-DONE] an earlier summon of the turn breaks a pledge; a negated one was never made', () => {
     const l = link('{回合:A 本回合:A:闪刀姬-雫空(特殊召唤)} C1 A:帝王的烈旋');
     expect(l.legal).toBe(false);
@@ -117,6 +151,70 @@ describe.skipIf(!haveCards)('what happened earlier this turn', () => {
     expect(l.illegalReason).toContain('召唤兽 雷电');
     expect(link(input('')).legal).toBe(true);
     expect(link(input('本回合:B:召唤兽 雷电#1')).legal).toBe(true);
+  });
+
+  it('[CH-HISTORY-USED] a 「这个卡名」 once per turn binds the original name: a card renamed since (`卡名:X`, 英雄假面) stays spent, and the state prints back', () => {
+    const r = parseNotation('{回合:A 本回合:A:均衡负载王#1 A场:均衡负载王(卡名:元素英雄 天空侠)} C1 A:均衡负载王①');
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      const zone = r.tree.situation!.items.find((i) => i.kind === 'zone');
+      expect(zone).toMatchObject({ cards: [{ renamed: '元素英雄 天空侠' }] });
+      expect(printNotation(r.tree)).toContain('卡名:元素英雄 天空侠');
+    }
+    const a = askCdb('{回合:A 阶段:主要1 本回合:A:均衡负载王#1 A场:均衡负载王(卡名:元素英雄 天空侠)} C1 A:均衡负载王①');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.assumptions.join()).toContain('元素英雄 天空侠');
+    expect(link('{回合:A 阶段:主要1 A场:均衡负载王(卡名:元素英雄 天空侠)} C1 A:均衡负载王①').legal).toBe(true);
+  });
+
+  it('[CH-HISTORY-BY] a card activated by another card’s effect counts as activated: 「这个卡名的卡在1回合只能发动1张」 is spent', () => {
+    const l = link('{回合:A 本回合:A:同盟格纳库(由弹出式翻页)} C1 A:同盟格纳库');
+    expect(l.legal).toBe(false);
+    expect(askCdb('{回合:A 本回合:A:同盟格纳库(由弹出式翻页)} C1 A:同盟格纳库').assumptions.join()).toContain('弹出式翻页');
+    // The Y of `由Y` must be a card: a name not found is the binder's error.
+    const bad = cdbJudge().chain('{回合:A 本回合:A:同盟格纳库(由不存在的卡片甲乙)} C1 A:同盟格纳库', { lang: 'zh-CN' });
+    expect(bad.ok).toBe(false);
+  });
+
+  it('[CH-HISTORY-BY] what its card activation does did not apply: a card activated by another effect leaves no lingering lock (封魔之矢 by 二重魔法), one activated by its player does', () => {
+    const by = askCdb('{回合:A 阶段:主要2 本回合:A:封魔之矢(由二重魔法)} C1 A:黑洞');
+    expect(by.links[0]!.legal).toBe(true);
+    expect(by.assumptions.join()).toContain('二重魔法');
+    expect(link('{回合:A 阶段:主要2 本回合:A:封魔之矢} C1 A:黑洞').legal).toBe(false);
+  });
+
+  it('[CH-ACTIVATION-LIMIT] a limit on card activations (自然蔷薇鞭: 「对方玩家1回合魔法·陷阱卡只能发动1次」) counts the opponent’s card activations earlier this turn — one by another card’s effect too, not a negated one, not a face-up card’s effect — and never its controller’s', () => {
+    const input = (h: string) => `{回合:A 阶段:主要1 ${h} B场:自然蔷薇鞭} C1 A:黑洞`;
+    const l = link(input('本回合:A:强欲之壶'));
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-ACTIVATION-LIMIT');
+    expect(l.illegalReason).toContain('强欲之壶');
+    expect(link(input('本回合:A:强欲之壶(由弹出式翻页)')).legal).toBe(false);
+    expect(link(input('本回合:A:强欲之壶(发动无效)')).legal).toBe(true);
+    expect(link(input('本回合:A:同盟格纳库#1')).legal).toBe(true);
+    expect(link(input('')).legal).toBe(true);
+    expect(link('{回合:A 阶段:主要1 本回合:B:旋风 B场:自然蔷薇鞭 A场:山} C1 B:旋风 → 山').legal).toBe(true);
+    // A card activation that activates a second card as it resolves (弹出式翻页: 「从卡组把1张场地魔法卡发动」) is over the limit at once;
+    // with no limit on the field it is legal.
+    const pop = link('{回合:A 阶段:主要1 B场:自然蔷薇鞭,山} C1 A:弹出式翻页');
+    expect(pop.legal).toBe(false);
+    expect(pop.illegalReason).toContain('另1张卡');
+    expect(link('{回合:A 阶段:主要1 B场:山} C1 A:弹出式翻页').legal).toBe(true);
+    // A monster effect is no card activation: not limited.
+    expect(link('{回合:A 阶段:主要1 本回合:A:强欲之壶 B场:自然蔷薇鞭 A场:召唤兽 雷电} C1 A:召唤兽 雷电①').rules).not.toContain('CH-ACTIVATION-LIMIT');
+  });
+
+  it('[CH-HISTORY-CONDITION] a condition on what the opponent activated this turn (三战之才) reads the history: an effect negated still was activated, a negated activation or a Spell was not; no history written, it is assumed met', () => {
+    const input = (h: string) => `{回合:A 阶段:主要1 ${h}} C1 A:三战之才`;
+    expect(link(input('本回合:B:效果遮蒙者#1(效果无效)')).legal).toBe(true);
+    const l = link(input('本回合:B:效果遮蒙者#1(发动无效)'));
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-HISTORY-CONDITION');
+    expect(link(input('本回合:B:旋风')).legal).toBe(false);
+    expect(link(input('本回合:A:效果遮蒙者#1')).legal).toBe(false);
+    const none = askCdb(input(''));
+    expect(none.links[0]!.legal).toBe(true);
+    expect(none.assumptions.join()).toContain('假定满足');
   });
 
   it('[CH-SUMMON-COUNT] a Special Summon earlier this turn counts against 召唤限制器; a negated one does not', () => {

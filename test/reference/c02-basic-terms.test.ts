@@ -247,8 +247,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:44] 卡通黑魔术师 set and flipped, or banished and back, may use ③ again that turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:卡通黑魔术师#3 A场:卡通黑魔术师(变里侧)} C1 A:卡通黑魔术师③', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:卡通黑魔术师#3 A场:卡通黑魔术师(一时除外)} C1 A:卡通黑魔术师③', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:卡通黑魔术师#3 A场:卡通黑魔术师} C1 A:卡通黑魔术师③', 1)).toBe(false); });
   it.fails('[ref docs/c02/基本用语.rst:46] 隐形鸟’s 「1回合1次，可以变成里侧守备表示」 stays used after flipping — fails: this exception to FD-MEMORY (a once-per-turn that turns the card itself face-down) is not a fact', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:隐形鸟#1 A场:隐形鸟(变里侧)} C1 A:隐形鸟①', 1)).toBe(false); });
   it.todo('[ref docs/c02/基本用语.rst:50] 圣骑士 莫德雷德 regaining the same gained ● effect cannot use it again — not expressible: vocabulary: gained or copied effects are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:56] 妖精弓手\'s name-based once per turn survives a name change by 英雄假面 — not expressible: notation: no earlier activations or summons of the turn or duel');
-  it.todo('[ref docs/c02/基本用语.rst:57] 救世星龙 cannot use 妖精弓手\'s effect if its controller already used 妖精弓手\'s — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it('[ref docs/c02/基本用语.rst:56] 妖精弓手\'s name-based once per turn survives a name change by 英雄假面 (CH-HISTORY-USED on the original name)', () => {
+    expect(legal('{回合:A 阶段:主要1 本回合:A:妖精弓手#1 A场:妖精弓手(卡名:元素英雄 天空侠)} C1 A:妖精弓手①', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:妖精弓手(卡名:元素英雄 天空侠)} C1 A:妖精弓手①', 1)).toBe(true);
+  });
+  it('[ref docs/c02/基本用语.rst:57] 救世星龙 cannot use 妖精弓手\'s effect if its controller already used 妖精弓手\'s this turn (the gained effect written as 复制; CH-COPY-OPT)', () => {
+    expect(legal('{回合:A 阶段:主要1 本回合:A:妖精弓手#1 A场:救世星龙(复制:妖精弓手)} C1 A:救世星龙①', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 本回合:B:妖精弓手#1 A场:救世星龙(复制:妖精弓手)} C1 A:救世星龙①', 1)).toBe(true);
+  });
   it.todo('[ref docs/c02/基本用语.rst:61] 阿不思的落胤 and 白龙之落胤 count their once-per-turn separately — not expressible: card: 阿不思的落胤 and 白龙之落胤 is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:68] 睡醒一杯！摩卡咖啡 flipped again in the End Phase may use ③ again — not expressible: card: 睡醒一杯！摩卡咖啡 is newer than cards.cdb (the earlier use and the flip are now written 本回合: and 变里侧)');
   it.todo('[ref docs/c02/基本用语.rst:69] 星守之骑士 托勒密 taken in the End Phase cannot use ② again — not expressible: notation: no control change during a chain');
@@ -360,9 +366,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(offered('{回合:A 阶段:主要1 A场:DDD 死伟王 地狱终末神,黑魔术师} 破坏 黑魔术师 (效果)')).toContain('DDD 死伟王 地狱终末神');
     expect(offered('{回合:A 阶段:主要1 A场:DDD 死伟王 地狱终末神,异色眼灵摆龙} 破坏 异色眼灵摆龙 (效果)')).not.toContain('DDD 死伟王 地狱终末神');
   });
-  it.todo('[ref docs/c02/基本用语.rst:398] 妖精弓手\'s once per turn is tied to its original name (英雄假面) — not expressible: notation: no earlier activations or summons of the turn or duel');
-  it.todo('[ref docs/c02/基本用语.rst:399] 集心龙 summoned from the hand: a second 集心龙 cannot be summoned that turn even named 救世龙 — not expressible: notation: no earlier activations or summons of the turn or duel');
-  it.todo('[ref docs/c02/基本用语.rst:400] 集心龙 revived by 死者苏生: a second 集心龙 cannot be summoned that turn — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it('[ref docs/c02/基本用语.rst:398] 妖精弓手\'s once per turn is tied to its original name (英雄假面): renamed, it still cannot use it again (CH-HISTORY-USED)', () => {
+    expect(legal('{回合:A 阶段:主要1 本回合:A:妖精弓手#1 A场:妖精弓手(卡名:元素英雄 天空侠)} C1 A:妖精弓手①', 1)).toBe(false);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:399] 集心龙 summoned from the hand: a second 集心龙 cannot be summoned that turn even named 救世龙 — not expressible: card: 集心龙 is newer than the card database (the earlier summon is written 本回合:A:集心龙(特殊召唤), the name change 卡名:救世龙)');
+  it.todo('[ref docs/c02/基本用语.rst:400] 集心龙 revived by 死者苏生: a second 集心龙 cannot be summoned that turn — not expressible: card: 集心龙 is newer than the card database (the earlier summon is written 本回合:A:集心龙(特殊召唤,由死者苏生))');
   it.todo('[ref docs/c02/基本用语.rst:404] a face-down 电子龙核 is not 电子龙 as 嵌合要塞龙 material — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
   it.todo('[ref docs/c02/基本用语.rst:409] 传说之都 亚特兰蒂斯 is 「海」 by rule: it cannot be declared by name — not expressible: vocabulary: declaring a card name is not a fact');
   it.todo('[ref docs/c02/基本用语.rst:410] 新空间侠·海洋海豚 has two names (with 新空间侠·水波海豚) — not expressible: deck: deck building and the 3-copies limit');
@@ -445,7 +453,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 A场:宝石骑士·斜绿,梦幻崩影·哥布林(连接召唤) A手:黑魔术师} C1 A:梦幻崩影·哥布林#1', 1)).toBe(true);
   });
   it.todo('[ref docs/c02/基本用语.rst:691] 真红眼溯刻龙 ②: the player declares which summon right they use — not expressible: notation: no earlier activations or summons of the turn or duel');
-  it.todo('[ref docs/c02/基本用语.rst:695] after summoning with 海皇的重装兵 ①, no 鬼青蛙 ③ — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it('[ref docs/c02/基本用语.rst:695] after summoning with 海皇的重装兵 ①, no 鬼青蛙 ③ (CH-EXTRA-SUMMON, the summon written 本回合: X(召唤,由海皇的重装兵))', () => {
+    expect(legal('{回合:A 阶段:主要1 本回合:A:海皇的狙击兵(召唤,由海皇的重装兵) A场:海皇的重装兵,鬼青蛙,海皇的狙击兵} C1 A:鬼青蛙③', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 本回合:A:海皇的狙击兵(召唤) A场:海皇的重装兵,鬼青蛙,海皇的狙击兵} C1 A:鬼青蛙③', 1)).toBe(true);
+  });
   it('[ref docs/c02/基本用语.rst:701] 梦幻崩影·哥布林 ① cannot be activated again the turn it applied, nor in the opponent\'s turn (CH-EXTRA-SUMMON)', () => {
     expect(links('{回合:A 阶段:主要1 本回合:A:梦幻崩影·哥布林#1 A场:梦幻崩影·哥布林(连接召唤) A手:黑魔术师} C1 A:梦幻崩影·哥布林#1')).toEqual(['C1:illegal:illegal']);
     expect(links('{回合:B 阶段:主要1 A场:梦幻崩影·哥布林(连接召唤) A手:黑魔术师} C1 A:梦幻崩影·哥布林#1')).toEqual(['C1:illegal:illegal']);

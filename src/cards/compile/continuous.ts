@@ -53,6 +53,23 @@ function activationForbidOf(whole: string): Action | null {
 }
 
 /**
+ * Added (issue 16, CH-ACTIVATION-LIMIT, docs/c02/卡片·效果的发动.rst:203, :251): 「对方玩家1回合只能发动1次魔法·陷阱卡」
+ * (大将军 紫炎), 「对方玩家1回合魔法·陷阱卡只能发动1次」 (自然蔷薇鞭) — a per-turn limit on card activations of a kind
+ * (`limitsActivations` with `cardActivation: true`), read only while the card is on the field (no lead, or 「只要这张卡在场上
+ * 表侧表示存在」). A face-up card's effect is not a card activation and is not counted.
+ */
+const LIMITS_CARD_ACTIVATION = /^(?:此外，)?(?:(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在，)?(双方|对方|自己)(?:玩家)?(?:各自)?(?:在)?1回合(?:只能发动(\d)次(魔法|陷阱|魔法·陷阱)卡|(魔法|陷阱|魔法·陷阱)卡只能发动(\d)次)$/;
+function activationLimitOf(whole: string): Action | null {
+  const sentence = whole.replace(/[，。]+$/, '');
+  const m = LIMITS_CARD_ACTIVATION.exec(sentence);
+  if (!m) return null;
+  const kind = m[3] ?? m[4]!;
+  const cardKind = kind === '魔法' ? 'spell' as const : kind === '陷阱' ? 'trap' as const : ['spell' as const, 'trap' as const];
+  const player = m[1] === '自己' ? 'self' as const : m[1] === '对方' ? 'opponent' as const : 'both' as const;
+  return { do: 'other', player, limitsActivations: { effects: { cardKind, cardActivation: true }, perTurn: Number(m[2] ?? m[5]) }, note: sentence };
+}
+
+/**
  * 「双方1回合只能有1次把怪兽特殊召唤」「双方对怪兽的召唤·反转召唤·特殊召唤1回合只能进行合计最多2次」: a limit on
  * how many summons each player makes a turn (`fieldLimit: 'summons-per-turn'`, the engine's ../../engine/chain/field-limit.ts).
  */
@@ -251,6 +268,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   if (nonChain) return { does: nonChain.does, unknown: [], ...(nonChain.condition.length ? { condition: nonChain.condition } : {}) };
   const forbid = activationForbidOf(whole);
   if (forbid) return { does: [forbid], unknown: [] };
+  const limit = activationLimitOf(whole);
+  if (limit) return { does: [limit], unknown: [] };
   const leaves = leavesReplacementOf(whole);
   if (leaves) return { does: [leaves], unknown: [] };
   // The subject of the last protection read in this text, which a following one without its own shares.

@@ -7,7 +7,8 @@
  * - 「这个回合自己可以进行通常召唤最多2次」 sets the turn's Normal Summons (`normalSummonsPerTurn`: 二重召唤 2,
  *   召唤连锁 3).
  *
- * Only an activated effect is read (a continuous grant — 宝石骑士·斜绿 — is not applied by activating).
+ * An activated effect is read, and (issue 16) a continuous grant — 宝石骑士·斜绿, 海皇的重装兵 — too: it is not applied by
+ * activating, but a summon made by it (`本回合: X(召唤,由Y)`, CH-EXTRA-SUMMON) spends the turn's extra summon.
  */
 import type { EffectFacts } from '../facts.js';
 

@@ -82,7 +82,8 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
       if (p.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.pledge ??= p.pledge;
     }
     // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
-    if (seg.text.includes('通常召唤')) for (const e of es) if (isActivated(e)) extraSummonOf(e, seg.text);
+    // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)
+    if (seg.text.includes('通常召唤')) for (const e of es) if (isActivated(e) || e.kind === 'continuous') extraSummonOf(e, seg.text);
     // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
     if (seg.text.includes('通常抽卡') || seg.text.includes('通常的抽卡')) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
     // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.

@@ -11,6 +11,9 @@
  *   be activated when an earlier one of its player already made them N or more (a second 「最多2次」; a 「最多2次」
  *   after a 「最多3次」 — the 「最多3次」 after a 「最多2次」 still raises 2 to 3).
  *
+ * - Added (issue 16): a Normal Summon made earlier this turn by such a grant (`本回合: X(召唤,由Y)`) spends it: no effect
+ *   that grants an extra Normal Summon can be activated for the rest of the turn, even one with other words.
+ *
  * Only the turn's history is read: a link of the same chain cannot have applied yet.
  */
 import type { EffectFacts, Player } from '../../cards/facts.js';
@@ -34,6 +37,12 @@ export function extraSummonRefusal(state: EngineState, e: EffectFacts, me: Playe
   if (e.extraSummon === undefined && e.normalSummonsPerTurn === undefined) return null;
   if (e.extraSummon !== undefined && me !== state.scenario.turnPlayer) return { rule: R.EXTRA_SUMMON, params: { variant: 'opponent-turn', card: '' } };
   if ((state.scenario.history ?? []).length === 0) return null;
+  // A Normal Summon made earlier this turn by an extra-summon grant (`本回合: X(召唤,由Y)`, CH-HISTORY-BY): no such effect
+  // may apply any more this turn, whatever its words (docs/c02/基本用语.rst:693–695).
+  if (e.extraSummon !== undefined) {
+    const used = (state.scenario.history ?? []).find((h) => h.kind === 'summon' && h.player === me && h.negated === null && (h.summon === 'normal' || h.summon === 'tribute') && h.by?.effects.some((x) => x.extraSummon !== undefined));
+    if (used) return { rule: R.EXTRA_SUMMON, params: { variant: 'used', card: used.by!.name } };
+  }
   for (const h of appliedEarlier(state, me)) {
     if (e.extraSummon !== undefined && h.e.extraSummon === e.extraSummon) return { rule: R.EXTRA_SUMMON, params: { variant: 'same', card: h.card } };
     if (e.normalSummonsPerTurn !== undefined && (h.e.normalSummonsPerTurn ?? 0) >= e.normalSummonsPerTurn) {

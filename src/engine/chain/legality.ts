@@ -36,9 +36,9 @@ import { summonedOnceAlready } from '../game/summon-once.js';
 import { zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
 import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
-import { pledgeAlreadyBroken, pledgeCoversStep } from './pledge.js';
+import { otherActivationWords, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
-import { usedEarlier, earlierLimits, earlierLocks, earlierPledges } from '../game/history.js';
+import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
@@ -575,7 +575,9 @@ function activationConditions(j: Judging): Phrase | null {
     if (cond.is === 'more' || cond.is === 'lp-behind') j.rules.push(R.CONDITION_COMPARE);
     // Two kinds of card joined by 「或者」: either one meets it.
     if (cond.is === 'exists' && cond.or) j.rules.push(R.CONDITION_EITHER);
-    const v = checkCondition(cond, stateView(j.state), j.self, j.me);
+    // CH-HISTORY-CONDITION: a condition on what was activated earlier this turn is read from the turn's history.
+    if (cond.is === 'activated-this-turn') j.rules.push(R.HISTORY_CONDITION);
+    const v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : checkCondition(cond, stateView(j.state), j.self, j.me);
     if (v === false) return fail(R.CONDITION, { cond });
     if (v === null) {
       j.rules.push(R.CONDITION_UNKNOWN);
@@ -642,10 +644,20 @@ function activationLimits(j: Judging): Phrase | null {
         if (h.kind !== 'activation' || h.player !== me) continue;
         if (limit.effects.cardKind !== undefined && !asArray(limit.effects.cardKind).includes(h.card.type.kind)) continue;
         if (h.negated === 'activation' && h.card.type.kind !== 'monster') continue;
+        // CH-ACTIVATION-LIMIT: a limit on card activations (「对方玩家1回合只能发动1次魔法·陷阱卡」) counts no face-up card's effect (`#n`).
+        if (limit.effects.cardActivation && h.effect !== null) continue;
+        if (h.by) assume(j, R.HISTORY_BY, { card: h.card.name, by: h.by.name, variant: 'counted' });
         earlier.push(h.card.name);
       }
       const count = onChain.length + used.length + earlier.length;
-      if (count >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used: [...used, ...earlier] });
+      if (count >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used: [...used, ...earlier], cardOnly: Boolean(limit.effects.cardActivation) });
+      // A card this link activates as it resolves (「从卡组把1张场地魔法卡发动」) is one more card activation of
+      // its player: over the limit, the link cannot be activated (docs/c02/卡片·效果的发动.rst:265).
+      if (limit.effects.cardActivation && link.cardActivation) {
+        const kinds = limit.effects.cardKind === undefined ? null : asArray(limit.effects.cardKind) as string[];
+        const second = j.e.does.find((a) => a.activatesCard && !a.optional && (kinds === null || kinds.includes(a.activatesCard)));
+        if (second && count + 1 >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used: [...used, ...earlier], cardOnly: true, activates: true });
+      }
     }
   }
   return null;
@@ -772,7 +784,10 @@ function pledges(j: Judging): Phrase | null {
     const p = k.effect?.pledge;
     if (!p || k.controller !== me || k.n >= link.n) continue;
     // 「自己不能把其他的效果发动」: no later activation of this player at all.
-    if (p.otherActivations) return fail(R.PLEDGE, { below: k.name, action: 'activate-other', except: [] });
+    if (p.otherActivations) {
+      if (pledgeBarsActivation(p, link.card.type.kind)) return fail(R.PLEDGE, { below: k.name, action: otherActivationWords(p), except: [] });
+      continue;
+    }
     steps ??= containedSteps(activationOf(state, link));
     const except = [...asArray<Place>(p.exceptFrom)];
     const hit = steps.find((s) => pledgeCoversStep(p, s));
@@ -781,7 +796,10 @@ function pledges(j: Judging): Phrase | null {
   // CH-PLEDGE-EARLIER: pledges of this player's activations earlier this turn bind it the same way.
   if ((state.scenario.history ?? []).length > 0) {
     for (const { card, pledge: p } of earlierPledges(state, me)) {
-      if (p.otherActivations) return fail(R.PLEDGE_EARLIER, { card, action: 'activate-other', except: [] });
+      if (p.otherActivations) {
+        if (pledgeBarsActivation(p, link.card.type.kind)) return fail(R.PLEDGE_EARLIER, { card, action: otherActivationWords(p), except: [] });
+        continue;
+      }
       steps ??= containedSteps(activationOf(state, link));
       if (steps.some((s) => pledgeCoversStep(p, s))) return fail(R.PLEDGE_EARLIER, { card, action: p.forbids, except: [...asArray<Place>(p.exceptFrom)] });
     }

@@ -30,6 +30,15 @@ function meet(a: readonly Place[], b: readonly Place[]): boolean {
 }
 
 /** Does this later step do what the pledge forbids? Unknown places or cards are not held against it. */
+/**
+ * A pledge on other activations (「自己不能把其他的(魔法·陷阱卡的)效果发动」): does it bar an activation of a card of this
+ * kind? Null when the pledge is not on activations. Its action words for the answer (`activate-other[-kinds]`).
+ */
+export function pledgeBarsActivation(p: Pledge, kind: string): boolean {
+  return Boolean(p.otherActivations) && (!p.otherKinds || (p.otherKinds as string[]).includes(kind));
+}
+export const otherActivationWords = (p: Pledge): string => (p.otherKinds ? `activate-other-${[...p.otherKinds].sort().join('-')}` : 'activate-other');
+
 export function pledgeCoversStep(p: Pledge, s: ContainedStep): boolean {
   if (s.do !== p.forbids) return false;
   const except = asArray<Place>(p.exceptFrom);
@@ -91,10 +100,10 @@ export function pledgeAlreadyBroken(j: Judging): Phrase | null {
   if (p.otherActivations) {
     // 「自己不能把其他的效果发动」: its player activated another effect this turn — lower on this chain, or
     // earlier (an activation that was negated was never made; one whose effect was negated was).
-    const below = j.lower.find((l) => l.controller === j.me && l.n < j.link.n);
-    const earlier = (j.state.scenario.history ?? []).find((h) => h.kind === 'activation' && h.player === j.me && h.negated !== 'activation' && h.card.id !== j.link.card.id);
+    const below = j.lower.find((l) => l.controller === j.me && l.n < j.link.n && pledgeBarsActivation(p, l.card.type.kind));
+    const earlier = (j.state.scenario.history ?? []).find((h) => h.kind === 'activation' && h.player === j.me && h.negated !== 'activation' && h.card.id !== j.link.card.id && pledgeBarsActivation(p, h.card.type.kind));
     const card = below ? below.card.name : earlier?.card.name;
-    return card ? { rule: R.PLEDGE_DONE, params: { action: 'activate-other', card, inProgress: false } } : null;
+    return card ? { rule: R.PLEDGE_DONE, params: { action: otherActivationWords(p), card, inProgress: false } } : null;
   }
   const done = summonBreakingPledge(j.state, p, j.me) ?? ((j.state.scenario.history ?? []).length > 0 ? earlierSummonBreakingPledge(j.state, p, j.me) : null);
   if (!done) return null;

@@ -16,6 +16,8 @@
  *   for the rest of the turn when it resolves (「这个回合对方不能把场上发动的效果发动」「这张卡的发动后，直到回合结束
  *   时双方不能把魔法·陷阱卡的效果发动」) binds every later chain of the turn — only when its effect applied: an
  *   activation or an effect negated left nothing.
+ * - CH-HISTORY-BY (docs/c02/卡片·效果的发动.rst:229–256): an entry done by another card's effect (`由Y`). A card
+ *   activated so counts as activated, but its card activation's own effect did not apply (no lingering lock).
  * - Summons made earlier this turn, not negated: CH-PLEDGE-DONE and CH-SUMMON-COUNT count them
  *   (docs/c03/誓约.rst:100–138: a negated summon was never made).
  */
@@ -101,6 +103,7 @@ export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard
   const use = earlierUse(state.scenario, link.card, link.controller, e, self.states, link.instanceRef, link.cardActivation);
   if (!use) return null;
   const params = { card: use.h.card.name, negated: use.h.negated ?? 'none' };
+  if (use.h.by) pushOnce(state.assumptions, say({ rule: R.HISTORY_BY, params: { card: use.h.card.name, by: use.h.by.name, variant: 'counted' } }));
   if ((use.variant === 'soft' || use.variant === 'phase') && use.copy === null) pushOnce(state.assumptions, say({ rule: R.HISTORY_USED, params: { ...params, name: link.name, variant: 'assumed-copy' } }));
   if (use.variant === 'phase') return { rule: R.PHASE_TRIGGER_ONCE, params };
   return { rule: R.HISTORY_USED, params: { ...params, variant: use.variant } };
@@ -109,6 +112,27 @@ export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard
 /** The window's view of CH-HISTORY-USED: is this effect of this board card spent by an earlier activation? */
 export function spentEarlier(scenario: EngineState['scenario'], ref: string, card: { id: number; effects: readonly EffectFacts[] }, controller: Player, e: EffectFacts, states: BoardCard['states']): boolean {
   return earlierUse(scenario, card, controller, e, states, ref, false) !== null;
+}
+
+/**
+ * CH-HISTORY-BY (docs/c02/卡片·效果的发动.rst:229–233): a card activated by another card's effect as that effect resolved
+ * (`由Y`: a card that activates a Field Spell from the Deck, or forces a Set Trap) was activated — it counts as its player's activation (CH-HISTORY-USED,
+ * CH-ACTIVATION-LIMIT) — but what its card activation does (「这张卡发动时」「作为这张卡的发动时的效果处理」) did not
+ * apply: the resolving effect was still going on. So it left no lingering lock or limit.
+ */
+export function activatedByEffect(h: HistoryFact, e: EffectFacts): boolean {
+  return h.by !== undefined && h.kind === 'activation' && e.kind === 'activation';
+}
+
+/**
+ * CH-HISTORY-CONDITION: did `side` (seen from `me`) activate an effect of a card of `kind` earlier this turn? An activation
+ * that was negated was never made (docs/c02/卡片·效果的发动.rst:201); one whose effect was negated was. When the turn's
+ * history is written it is taken as the whole of it (false when no entry fits); with none written it cannot be told (null).
+ */
+export function activatedThisTurn(state: EngineState, side: 'self' | 'opponent' | 'any', me: Player, kind: 'monster' | 'spell' | 'trap' | undefined): boolean | null {
+  const history = state.scenario.history ?? [];
+  const fits = history.some((h) => h.kind === 'activation' && h.negated !== 'activation' && (side === 'any' || (side === 'self') === (h.player === me)) && (kind === undefined || h.card.type.kind === kind));
+  return fits ? true : history.length > 0 ? false : null;
 }
 
 /** CH-PLEDGE-EARLIER: pledges of `player`'s activations earlier this turn that still bind (not activation-negated). */
@@ -143,6 +167,10 @@ export function earlierLocks(state: EngineState): { card: string; player: Player
     if (h.negated !== null) continue;
     const e = historyEffect(h);
     if (!e || e.kind === 'continuous') continue;
+    if (activatedByEffect(h, e)) {
+      if (e.does.some((a) => a.forbidsActivation && a.duration === 'turn')) pushOnce(state.assumptions, say({ rule: R.HISTORY_BY, params: { card: h.card.name, by: h.by!.name, variant: 'no-lock' } }));
+      continue;
+    }
     for (const a of e.does) if (a.forbidsActivation && a.duration === 'turn') out.push({ card: h.card.name, player: h.player, lock: a as Action & { forbidsActivation: NonNullable<Action['forbidsActivation']> } });
   }
   return out;
@@ -160,6 +188,10 @@ export function earlierLimits(state: EngineState): { card: string; player: Playe
     if (h.negated !== null) return;
     const e = historyEffect(h);
     if (!e || e.kind === 'continuous') return;
+    if (activatedByEffect(h, e)) {
+      if (e.does.some((a) => a.limitsActivations && a.duration === 'turn')) pushOnce(state.assumptions, say({ rule: R.HISTORY_BY, params: { card: h.card.name, by: h.by!.name, variant: 'no-lock' } }));
+      return;
+    }
     for (const a of e.does) if (a.limitsActivations && a.duration === 'turn') out.push({ card: h.card.name, player: h.player, limit: a.limitsActivations, whose: a.player, after: list.slice(i + 1) });
   });
   return out;

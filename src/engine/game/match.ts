@@ -481,6 +481,8 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       }
       return null;
     }
+    // The turn's history is the chain's to read (../chain/legality.ts, CH-HISTORY-CONDITION): a view of the board cannot tell.
+    case 'activated-this-turn':
     case 'other':
       return null;
   }

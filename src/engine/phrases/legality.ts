@@ -227,11 +227,21 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}：「${card}」的保护效果有适用条件${(notes as string[]).length ? `（${(notes as string[]).join('；')}）` : ''}，情境看不出是否满足，假定满足（保护适用）。`,
       `${name.en}: ${card}'s protection applies only under a condition${(notes as string[]).length ? ` (${(notes as string[]).join('; ')})` : ''} the situation does not show; assumed met (the protection applies).`,
     ),
-  [R.ACTIVATION_LIMIT]: ({ name, variant, source, perTurn, me, links, used, cards }) =>
+  [R.ACTIVATION_LIMIT]: ({ name, variant, source, perTurn, me, links, used, cards, cardOnly, activates }) =>
     variant === 'used'
       ? t(
           `${name.zh}：情境中标为已用的${(cards as string[]).map((c) => `「${c}」`).join('')}的效果计为${me ?? ''}这个回合已经发动过的次数（假定是在「${source}」适用期间发动的；适用前的发动不计数）。`,
           `${name.en}: the effects of ${(cards as string[]).join(', ')} (marked used) are counted as already activated this turn (assumed while ${source} applied; activations before it applied do not count).`,
+        )
+      : cardOnly && activates
+      ? t(
+          `场上表侧表示的「${source}」使${me}1回合只能发动${perTurn}次这种卡；${name.zh}处理时还会把另1张卡发动（由效果发动的也计数）${(links as number[]).length + (used as string[]).length ? `，而${me}这个回合已经发动过${(links as number[]).length + (used as string[]).length}次` : ''}，会超过次数，所以不能发动。`,
+          `${source}, face-up on the field, lets ${me} activate such cards only ${perTurn} time(s) per turn; ${name.en} would activate another card as it resolves (one activated by an effect counts too)${(links as number[]).length + (used as string[]).length ? `, and ${me} already did ${(links as number[]).length + (used as string[]).length}` : ''}, over the limit, so it cannot be activated.`,
+        )
+      : cardOnly
+      ? t(
+          `场上表侧表示的「${source}」使${me}1回合只能发动${perTurn}次这种卡（卡的发动；表侧表示的卡的效果不算）；${me}这个回合已经发动过${(links as number[]).length + (used as string[]).length}次（${[...(links as number[]).map((n) => `C${n}`), ...(used as string[]).map((c) => `「${c}」`)].join('、')}；由其他卡的效果发动的也计数，发动被无效的不计数），所以${name.zh}不能发动。`,
+          `${source}, face-up on the field, lets ${me} activate such cards only ${perTurn} time(s) per turn (card activations; a face-up card's effect is not one); ${me} already did ${(links as number[]).length + (used as string[]).length} (${[...(links as number[]).map((n) => `Chain Link ${n}`), ...(used as string[])].join(', ')}; one activated by another card's effect counts, a negated one does not), so ${name.en} cannot be activated.`,
         )
       : t(
           `场上表侧表示的「${source}」使每名玩家1回合只能把${perTurn}次这种效果发动；${me}这个回合已经发动过${(links as number[]).length + (used as string[]).length}次（${[...(links as number[]).map((n) => `C${n}`), ...(used as string[]).map((c) => `「${c}」`)].join('、')}，发动被无效也计数），所以${name.zh}不能发动。`,
@@ -387,6 +397,11 @@ export const LEGALITY: PhraseBook = {
           `${name.zh}给的是在自己主要阶段追加的通常召唤，在对方回合不能适用，所以不能发动。`,
           `${name.en} grants an extra Normal Summon in its player's own Main Phase, which cannot apply in the opponent's turn, so it cannot be activated.`,
         )
+      : variant === 'used'
+        ? t(
+            `这个回合早些时候已经用「${card}」追加的通常召唤召唤过怪兽：这类追加通常召唤的效果这个回合不能再适用，所以${name.zh}不能发动。`,
+            `Earlier this turn a monster was already Normal Summoned with the extra summon ${card} grants: no such extra-summon effect can apply again this turn, so ${name.en} cannot be activated.`,
+          )
       : variant === 'count'
         ? t(
             `这个回合早些时候「${card}」已经让通常召唤次数变成了${amount}次，${name.zh}不会再增加，所以不能发动。`,
@@ -438,6 +453,16 @@ export const LEGALITY: PhraseBook = {
           `This ${card} already activated this once-per-turn effect this turn${how.en} and has not been turned face-down or temporarily banished since (which would make it a new card), so ${name.en} cannot be activated.`,
         );
   },
+  [R.HISTORY_BY]: ({ card, by, variant }) =>
+    variant === 'no-lock'
+      ? t(
+          `这个回合早些时候「${card}」是由「${by}」的效果处理发动的：它算作发动了卡，但「作为这张卡的发动时的效果处理」没有适用（那时「${by}」的效果还在处理中），所以没有留下这个回合的限制。`,
+          `Earlier this turn ${card} was activated by ${by}'s effect as it resolved: it counts as a card activation, but what its activation does did not apply (${by}'s effect was still resolving), so it left no restriction for the turn.`,
+        )
+      : t(
+          `这个回合早些时候「${card}」由「${by}」的效果发动，也算作发动了这张卡（计入1回合的发动次数）。`,
+          `Earlier this turn ${card} was activated by ${by}'s effect: it still counts as an activation of that card (for the turn's limits).`,
+        ),
   [R.WITH_EFFECT]: ({ name, variant, n }) => {
     const which = Array.isArray(n) ? n.join('、') : String(n ?? '');
     const why: Record<string, Text> = {
@@ -747,6 +772,11 @@ export function condText(c: Condition): Text {
       const words = SELF_STATE_WORDS[c.state];
       return t(`这张卡${words.zh}`, `this card ${words.en}`);
     }
+    case 'activated-this-turn': {
+      const who = c.side === 'opponent' ? t('对方', 'the opponent') : c.side === 'self' ? t('自己', 'its controller') : t('有玩家', 'a player');
+      const kind = c.cardKind === 'monster' ? t('怪兽的效果', 'a monster effect') : c.cardKind === 'spell' ? t('魔法卡的效果', 'a Spell effect') : c.cardKind === 'trap' ? t('陷阱卡的效果', 'a Trap effect') : t('卡的效果', 'an effect');
+      return t(`这个回合${who.zh}发动过${kind.zh}（发动被无效的不算）`, `${who.en} activated ${kind.en} this turn (a negated activation does not count)`);
+    }
     case 'other':
       // The data's free words are English notes: the Chinese answer names the kind of condition instead.
       // A compiled card's note is the clause of its own text (Chinese): shown as it is written.
@@ -785,6 +815,10 @@ export function describeIncluded(a: { do: string; from?: Place | Place[] }): Tex
     'special-summon': t('特殊召唤', 'Special Summon'),
     summon: t('通常召唤', 'Normal Summon'),
     'activate-other': t('把其他的效果发动', 'activate another effect'),
+    'activate-other-spell-trap': t('把其他的魔法·陷阱卡的效果发动', 'activate another Spell/Trap card or effect'),
+    'activate-other-spell': t('把其他的魔法卡的效果发动', 'activate another Spell card or effect'),
+    'activate-other-trap': t('把其他的陷阱卡的效果发动', 'activate another Trap card or effect'),
+    'activate-other-monster': t('把其他的怪兽的效果发动', 'activate another monster effect'),
     'send-to-gy': t('送去墓地', 'send to the GY'),
     banish: t('除外', 'banish'),
     'return-to-deck': t('回到卡组', 'return to the Deck'),

@@ -141,7 +141,8 @@ export const boardBreakerCards = [
         kind: 'activation',
         choiceOf: 1,
         cardOncePerTurn: true,
-        condition: [{ is: 'other', note: 'the opponent activated a monster effect during your Main Phase this turn' }],
+        // 「这个回合的自己主要阶段对方把怪兽的效果发动的场合」: the turn's history (`本回合:`) does not say in which phase — any this turn is read.
+        condition: [{ is: 'activated-this-turn', side: 'opponent', cardKind: 'monster' }],
         does: [{ do: 'draw', player: 'self', amount: 2 }],
         summary: { zh: '①的选项之一（这个回合自己主要阶段对方发动过怪兽效果）：自己抽2张。', en: 'One choice of ① (the opponent activated a monster effect in your Main Phase this turn): draw 2.' },
       },
@@ -149,7 +150,8 @@ export const boardBreakerCards = [
         kind: 'activation',
         choiceOf: 1,
         cardOncePerTurn: true,
-        condition: [{ is: 'other', note: 'the opponent activated a monster effect during your Main Phase this turn' }],
+        // 「这个回合的自己主要阶段对方把怪兽的效果发动的场合」: the turn's history (`本回合:`) does not say in which phase — any this turn is read.
+        condition: [{ is: 'activated-this-turn', side: 'opponent', cardKind: 'monster' }],
         does: [{ do: 'take-control', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster' }, scope: 'choose', count: 1 }, duration: 'end-phase' }],
         summary: { zh: '①的选项之一：得到对方场上1只怪兽的控制权直到结束阶段（处理时选，不取对象）。', en: 'One choice of ①: take control of 1 monster the opponent controls until the End Phase (chosen at resolution, no target).' },
       },
@@ -157,7 +159,8 @@ export const boardBreakerCards = [
         kind: 'activation',
         choiceOf: 1,
         cardOncePerTurn: true,
-        condition: [{ is: 'other', note: 'the opponent activated a monster effect during your Main Phase this turn' }],
+        // 「这个回合的自己主要阶段对方把怪兽的效果发动的场合」: the turn's history (`本回合:`) does not say in which phase — any this turn is read.
+        condition: [{ is: 'activated-this-turn', side: 'opponent', cardKind: 'monster' }],
         does: [
           { do: 'look', note: "look at the opponent's hand" },
           { do: 'return-to-deck', what: { filter: { side: 'opponent', place: 'hand' }, scope: 'choose', count: 1 } },
