@@ -76,11 +76,13 @@ export async function run(): Promise<void> {
   }
   warm.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
+  const target = 1000; // ms for the whole database (issue 12)
+  const verdict = (ms: number): string => (ms < target ? 'meets' : 'misses');
   console.log(
-    `compile all ${rows.length} cards (${effects} effects, ${unknown} clauses not understood; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores):\n` +
-      `  cold, fresh process (best / median of 3): ${colds[0]!.toFixed(0)} / ${colds[1]!.toFixed(0)} ms\n` +
-      `  warm (best / median of 3): ${warm[0]!.toFixed(0)} / ${warm[1]!.toFixed(0)} ms wall, ${cpu[0]!.toFixed(0)} / ${cpu[1]!.toFixed(0)} ms CPU — ${((warm[0]! * 1000) / rows.length).toFixed(1)} µs a card (target: all cards < 1 s)\n` +
-      `  slowest card: ${slowest.name} ${slowest.ms.toFixed(2)} ms`,
+    `compile all ${rows.length} cards (${effects} effects, ${unknown} clauses not understood; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores) — target: whole database < ${target} ms:\n` +
+      `  cold (a fresh process, first use — includes V8 warming up), best / median of 3: ${colds[0]!.toFixed(0)} / ${colds[1]!.toFixed(0)} ms wall — ${verdict(colds[0]!)} the target\n` +
+      `  warm (the same process, already compiled once — a long-running bot), best / median of 3: ${warm[0]!.toFixed(0)} / ${warm[1]!.toFixed(0)} ms wall, ${cpu[0]!.toFixed(0)} / ${cpu[1]!.toFixed(0)} ms CPU — ${((warm[0]! * 1000) / rows.length).toFixed(1)} µs a card — ${verdict(warm[0]!)} the target\n` +
+      `  slowest card (warm): ${slowest.name} ${slowest.ms.toFixed(2)} ms`,
   );
 }
 

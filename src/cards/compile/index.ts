@@ -19,7 +19,7 @@ import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { battlingStats, compileActions } from './actions.js';
-import { clausesOf, normalise, type Clauses } from './clauses.js';
+import { clausesOf, normalise, step, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
 import { compileContinuous } from './continuous.js';
 import { activationCondition, compileCondition } from './conditions.js';
@@ -190,7 +190,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     c.conditions.push(...bc.conditions);
     c.costs.push(...bc.costs);
     c.targets.push(...bc.targets);
-    c.steps.push(...bc.steps.map((x, i) => (i === 0 ? { ...x, link: 'or' as const } : x)));
+    c.steps.push(...bc.steps.map((x, i) => (i === 0 ? step(x.text, 'or', x.sentence, x.semicolon) : x)));
   }
   return [compileClauses(e, c, text, type, { includes, granted, bullets, choice: false })];
 }
@@ -322,7 +322,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   const answers = !!e.respondsTo || !!e.respondsToSummon || /发动时|之际|成为[^，。]*?对象时/.test(conditionsText);
   if (includes && e.respondsTo) {
     // 「●从卡组把卡加入手卡的效果」: an action and where from, as the answered effect must include it.
-    const inc = bullets.flatMap((b) => compileActions([{ text: b.replace(/的效果$/, ''), link: null }], { targets: false, answers: false }).does);
+    const inc = bullets.flatMap((b) => compileActions([step(b.replace(/的效果$/, ''), null)], { targets: false, answers: false }).does);
     if (inc.length) e.respondsTo.includes = inc.map((a) => ({ do: a.do, ...(a.from !== undefined ? { from: a.from } : {}) }));
   }
   const acts = compileActions(c.steps, { from: e.from === undefined ? (type.kind === 'monster' ? 'monster' : undefined) : firstPlace(e.from), targets: !!e.targets, answers, trigger: e.kind === 'trigger' || e.kind === 'flip' });

@@ -54,7 +54,7 @@ import {
   whenOrIf,
   whileSummoning,
 } from './cues.js';
-import { splitText, startsEffect, type Segment } from './split.js';
+import { sentencesWithStop, splitText, startsEffect, type Segment } from './split.js';
 import { filterOf } from './words.js';
 
 export { splitText } from './split.js';
@@ -538,7 +538,7 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
       // 「●攻击表示：」「●守备表示：」 (the card's own battle position) is kept as the condition the effect holds under.
       const position = /^(攻击|守备)表示[：:]/.exec(part);
       const grantedWhile = position ? (position[1] === '攻击' ? ('in-attack' as const) : ('in-defense' as const)) : undefined;
-      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, ...(grantedWhile ? { grantedWhile } : {}) })));
+      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, grantedWhile: grantedWhile ?? seg.grantedWhile })));
     }
   }
   return out;
@@ -550,7 +550,7 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
  * 战斗的场合，那次伤害计算后可以…」): a sentence that opens an effect (split.startsEffect) starts another.
  */
 function grantedSentences(part: string): string[] {
-  const sentences = part.split(/(?<=。)/);
+  const sentences = sentencesWithStop(part);
   // (Only where the ● opens with an effect that stands alone — 「这张卡不会被战斗破坏。」「只要…存在，…」 —, not with a step
   // that the next sentences go on with: 「掷1次骰子。从自己卡组上面把…翻开。那之中有…的场合，…」.)
   if (!startsEffect((sentences[0] ?? '').trim())) return [part];
@@ -571,7 +571,7 @@ function grantedSentences(part: string): string[] {
 function splitLinkedRules(segments: Segment[]): Segment[] {
   const out: Segment[] = [];
   for (const seg of segments) {
-    const sentences = seg.text.split(/(?<=。)/);
+    const sentences = sentencesWithStop(seg.text);
     const linked = sentences.filter((x, i) => i > 0 && linkedCardRule(x.replace(/。$/, '').trim()));
     if (!linked.length) {
       out.push(seg);
@@ -593,7 +593,7 @@ function splitTargetLocks(segments: Segment[], type: CardType): Segment[] {
   if (type.kind === 'monster' || !type.subtypes.includes('continuous')) return segments;
   const out: Segment[] = [];
   for (const seg of segments) {
-    const sentences = seg.text.split(/(?<=。)/);
+    const sentences = sentencesWithStop(seg.text);
     const first = sentences[0] ?? '';
     const locks = /发动/.test(first) && /选择|为对象/.test(first) ? sentences.filter((x, i) => i > 0 && TARGET_LOCK.test(x.trim())) : [];
     if (!locks.length) {
@@ -637,7 +637,7 @@ function splitRulesAfterSummon(segments: Segment[], type: CardType): Segment[] {
   if (type.kind !== 'monster') return segments;
   const out: Segment[] = [];
   for (const seg of segments) {
-    const sentences = seg.text.split(/(?<=。)/);
+    const sentences = sentencesWithStop(seg.text);
     const at = seg.numbered ? -1 : sentences.findIndex((x, i) => i > 0 && RULE_AFTER_SUMMON.test(x.trim()) && !/直到|这个效果/.test(x) && /(才能|可以|只能)[^。]*?(召唤|出场)(上场)?。$|不能(通常|特殊)?召唤。$/.test(sentences[i - 1]!) && !/发动/.test(sentences[i - 1]!));
     if (at < 0) out.push(seg);
     else out.push({ ...seg, text: sentences.slice(0, at).join('') }, { ...seg, text: sentences.slice(at).join('').trim() });
