@@ -34,7 +34,7 @@ import { unnegatableIn } from './unnegatable.js';
 import { copiesOf, notCopyableOf } from './copy.js';
 import { compileTargets, fixedTargetCount, restatedTarget } from './targets.js';
 
-import { placesIn } from './words.js';
+import { firstSentenceOf, placesIn } from './words.js';
 
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
@@ -272,7 +272,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   else if (noEvent() && e.kind === 'trigger' && beforeDamageTrigger(norm)) ev = compileEvents(['这张卡进行战斗的伤害计算前']);
   // 「…抽卡阶段开始时，…经过通常抽卡后可以再抽1张」「可以把抽卡阶段时抽到的怪兽卡给双方确认」: the draw made is the event (cues.onTheDraw).
   // (The first sentence, the steps and the conditions as one text are read by several readers below: made once — compile time, issue 12.)
-  const drawWords = norm.split('。')[0] ?? '';
+  const drawWords = firstSentenceOf(norm);
   const stepsText = c.steps.map((s) => s.text).join('，');
   const conditionsText = c.conditions.join('，');
   if (e.kind === 'trigger' && onTheDraw(drawWords)) ev = compileEvents([`${/对方抽到/.test(drawWords) ? '对方' : /^双方/.test(drawWords) ? '双方' : '自己'}抽卡时`]);
