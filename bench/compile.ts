@@ -27,8 +27,11 @@ function findData(): string {
 }
 const CARDS_DB = path.join(findData(), 'cards.cdb');
 
-/** A fresh process compiles every card once and prints the milliseconds (the cold, first-use cost). */
-function coldMs(): number {
+/**
+ * A fresh process compiles every card once and prints the milliseconds, wall and CPU (the cold, first-use cost: V8 still
+ * interprets the compiler and optimises it meanwhile, on another thread — CPU time counts that work too).
+ */
+function coldMs(): { wall: number; cpu: number } {
   const compileJs = pathToFileURL(path.join(here, '../src/cards/compile/index.js')).href;
   const cdbJs = pathToFileURL(path.join(here, '../src/cards/import/cdb.js')).href;
   const decodeJs = pathToFileURL(path.join(here, '../src/cards/import/decode.js')).href;
@@ -36,10 +39,12 @@ function coldMs(): number {
 const { readCdb } = await import(${JSON.stringify(cdbJs)});
 const { decodeType } = await import(${JSON.stringify(decodeJs)});
 const rows = readCdb(${JSON.stringify(CARDS_DB)}).map((r) => [r.desc, decodeType(r.type)]);
+const c0 = process.cpuUsage();
 const t0 = performance.now();
 for (const [d, t] of rows) compileEffects(d, t);
-process.stdout.write(String(performance.now() - t0));`;
-  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' }));
+const c = process.cpuUsage(c0);
+process.stdout.write(JSON.stringify({ wall: performance.now() - t0, cpu: (c.user + c.system) / 1000 }));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' })) as { wall: number; cpu: number };
 }
 
 export async function run(): Promise<void> {
@@ -48,7 +53,9 @@ export async function run(): Promise<void> {
     return;
   }
   const rows = readCdb(CARDS_DB).map((r) => ({ name: r.name, desc: r.desc, type: decodeType(r.type) }));
-  const colds = [0, 1, 2].map(() => coldMs()).sort((a, b) => a - b);
+  const coldRuns = [0, 1, 2].map(() => coldMs());
+  const colds = coldRuns.map((r) => r.wall).sort((a, b) => a - b);
+  const coldCpu = coldRuns.map((r) => r.cpu).sort((a, b) => a - b);
   let effects = 0;
   let unknown = 0;
   for (const r of rows) for (const e of compileEffects(r.desc, r.type)) {
@@ -76,11 +83,13 @@ export async function run(): Promise<void> {
   }
   warm.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
+  const target = 1000; // ms for the whole database (issue 12)
+  const verdict = (ms: number): string => (ms < target ? 'meets' : 'misses');
   console.log(
-    `compile all ${rows.length} cards (${effects} effects, ${unknown} clauses not understood; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores):\n` +
-      `  cold, fresh process (best / median of 3): ${colds[0]!.toFixed(0)} / ${colds[1]!.toFixed(0)} ms\n` +
-      `  warm (best / median of 3): ${warm[0]!.toFixed(0)} / ${warm[1]!.toFixed(0)} ms wall, ${cpu[0]!.toFixed(0)} / ${cpu[1]!.toFixed(0)} ms CPU — ${((warm[0]! * 1000) / rows.length).toFixed(1)} µs a card (target: all cards < 1 s)\n` +
-      `  slowest card: ${slowest.name} ${slowest.ms.toFixed(2)} ms`,
+    `compile all ${rows.length} cards (${effects} effects, ${unknown} clauses not understood; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores) — target: whole database < ${target} ms:\n` +
+      `  cold (a fresh process, first use — includes V8 warming up), best / median of 3: ${colds[0]!.toFixed(0)} / ${colds[1]!.toFixed(0)} ms wall, ${coldCpu[0]!.toFixed(0)} / ${coldCpu[1]!.toFixed(0)} ms CPU — ${verdict(colds[0]!)} the target\n` +
+      `  warm (the same process, already compiled once — a long-running bot), best / median of 3: ${warm[0]!.toFixed(0)} / ${warm[1]!.toFixed(0)} ms wall, ${cpu[0]!.toFixed(0)} / ${cpu[1]!.toFixed(0)} ms CPU — ${((warm[0]! * 1000) / rows.length).toFixed(1)} µs a card — ${verdict(warm[0]!)} the target\n` +
+      `  slowest card (warm): ${slowest.name} ${slowest.ms.toFixed(2)} ms`,
   );
 }
 

@@ -19,10 +19,17 @@ export interface Step {
   /** How it joins the step before it: 那之后 then, 并且 and, 或者 or, plain comma null. */
   link: Link;
   /** It begins a new sentence (after 「。」). */
-  sentence?: true;
+  sentence?: true | undefined;
   /** The sentence before it ended with 「；」 (old wording: 「可以把这张卡送去墓地；…」 pays, then acts). */
-  semicolon?: true;
+  semicolon?: true | undefined;
 }
+
+/**
+ * A step, always built with the same four keys in the same order (absent ones undefined): the readers of steps
+ * then see one object shape, and V8's optimised code for them is not thrown away when a step with another set of
+ * keys comes by (compile time, issue 12). Steps are the compiler's own words, never part of the facts it makes.
+ */
+export const step = (text: string, link: Link, sentence?: true, semicolon?: true): Step => ({ text, link, sentence, semicolon });
 
 export interface Clauses {
   /** 「1回合1次」「这个效果在对方回合也能发动」: limits on use. */
@@ -118,7 +125,8 @@ export function stepsOf(text: string): Step[] {
           continue;
         }
       }
-      out.push({ text: c, link: l, ...(first && out.length ? { sentence: true as const, ...(semicolon ? { semicolon: true as const } : {}) } : {}) });
+      const opens = first && out.length > 0;
+      out.push(step(c, l, opens ? true : undefined, opens && semicolon ? true : undefined));
       first = false;
       link = null;
     }
@@ -157,7 +165,7 @@ function oldCostStep(out: Clauses): void {
   // step names what 「这个效果」 moved: 「可以把自己卡组1只…除外。这张卡变成和这个效果除外的怪兽相同等级」 does it.)
   const paidSentence = optional && /^(把|从)[^，。]*?(自己|这张卡|手卡)/.test(text) && !/对方/.test(text) && !out.steps.slice(1).some((x) => movedByThisEffect(x.text));
   if (glued && isCostClause(glued[1]!)) {
-    rest = { text: text.slice(glued[1]!.length), link: null };
+    rest = step(text.slice(glued[1]!.length), null);
     text = glued[1]!;
   } else if (out.steps.length < 2 || out.steps[1]!.link === 'or' || (out.steps[1]!.sentence && !out.steps[1]!.semicolon && !paidSentence)) return;
   // 「选1只怪兽送去墓地」: choosing is how an action is worded, never an old cost.

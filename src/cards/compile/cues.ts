@@ -5,6 +5,7 @@
  */
 import type { Action, ActionType, PhaseId, Place, TriggerPattern, EventType } from '../facts.js';
 import { recent } from './recent.js';
+import { firstSentenceOf } from './words.js';
 
 /** The activation part of an effect: up to the end of the sentence holding 「发动」, else the first sentence. */
 function headOfText(text: string): string {
@@ -215,7 +216,7 @@ export const eventSplit = recent(eventSplitText);
 export function battleMomentTrigger(s: string): boolean {
   // (Every moment it reads names 「伤害」: a text without it is not scanned — compile time, issue 12.)
   if (!s.includes('伤害')) return false;
-  const first = (s.split('。')[0] ?? '').replace(/直到[^，。]*?(结束时|终了时)/g, '');
+  const first = (firstSentenceOf(s)).replace(/直到[^，。]*?(结束时|终了时)/g, '');
   // 「向这张卡攻击的怪兽回到持有者手卡。伤害计算适用。」「这张卡攻击的怪兽是暗属性的场合，那只怪兽破坏，伤害的计算适用」:
   // done once the damage has been calculated — after damage calculation.
   if (/伤害的?计算适用/.test(s) && !/可以|才能|发动|代替/.test(first) && /(破坏|回到|除外)/.test(first)) return true;
@@ -353,7 +354,7 @@ export const eachTimeTrigger = recent(eachTimeTriggerText);
 export function phaseTrigger(s: string): boolean {
   // (The phase it reads names 「阶段」 or 「回合结束时」: compile time, issue 12.)
   if (!s.includes('阶段') && !s.includes('回合结束时')) return false;
-  const first = (s.split('。')[0] ?? '').replace(/直到[^，。]*?(阶段|回合结束)(时|为止)?/g, '');
+  const first = (firstSentenceOf(s)).replace(/直到[^，。]*?(阶段|回合结束)(时|为止)?/g, '');
   // (Counters placed at the phase are done as it begins, a trigger; counters removed, a rule that applies.)
   if (/可以|就可|才能|发动|只能|不能|不会|代替|若不|或者不|适用|指示物[^，。]{0,4}(取除|除去)|(取除|除去)[^，。]{0,8}指示物|通常抽卡|方法召唤|第.次/.test(first)) return false;
   const m = /(准备阶段|结束阶段|抽卡阶段|回合结束时)(开始)?(时|，|,)?/.exec(first);
@@ -371,7 +372,7 @@ export function phaseTrigger(s: string): boolean {
 function optionalPhaseTriggerText(s: string): boolean {
   if (!s.includes('准备阶段') && !s.includes('结束阶段')) return false;
   // (「1回合1次，在自己的准备阶段…就可以…」: the limit said first; 「可以在自己的结束阶段支付500分，…」: 可以 said first.)
-  const first = (s.split('。')[0] ?? '').replace(/^只要[^，。]*?存在[，,]/, '').replace(/^1个?回合(只有)?1次[，,]/, '');
+  const first = (firstSentenceOf(s)).replace(/^只要[^，。]*?存在[，,]/, '').replace(/^1个?回合(只有)?1次[，,]/, '');
   if (/直到|发动|不能|代替|发动后|指示物|通常抽卡/.test(first)) return false;
   return /^[^，。]*?(自己|对方|双方|各自)[^，。]{0,6}(准备阶段|结束阶段)(时)?(只有1次)?[，,]?[^。]{0,16}?(可以|就可)(?!直接攻击|攻击)/.test(first) ||
     /^可以在(自己|对方|双方|各自)的?(准备阶段|结束阶段)/.test(first);
@@ -405,18 +406,18 @@ export const appliesAtTheMoment = (first: string): boolean =>
  */
 export const summonedStateRule = (s: string): boolean =>
   s.includes('的效果特殊召唤的场合') &&
-  /^[^，。]*?的效果特殊召唤的场合[，,](只要[^，。]*?存在[，,]?[^。]*?(上升|下降|不能|不会|不受|无效)|这张卡战斗破坏的[^，。]*?怪兽的效果无效)/.test(s.split('。')[0] ?? '');
+  /^[^，。]*?的效果特殊召唤的场合[，,](只要[^，。]*?存在[，,]?[^。]*?(上升|下降|不能|不会|不受|无效)|这张卡战斗破坏的[^，。]*?怪兽的效果无效)/.test(firstSentenceOf(s));
 
 /** 「作为代替」 — a replacement effect 代替效果: applies, never activated. */
 // (「这张卡被卡的效果破坏时，可以从手卡丢弃1张…让这张卡不破坏」: the same, without the word.)
 // (「…因效果回到手卡的场合，不回到手卡而是回到持有者卡组」「…回到卡组的场合，可以不回到卡组回到手卡」: where it goes instead.)
-export const isReplacement = (s: string): boolean => (s.includes('代替') || s.includes('不')) && /代替|可以不送去墓地|让这张卡不(被)?破坏|不回到[^，。]{0,6}?(而是|回到)/.test(s.split('。')[0] ?? s) && !insteadOfNormalDraw(s);
+export const isReplacement = (s: string): boolean => (s.includes('代替') || s.includes('不')) && /代替|可以不送去墓地|让这张卡不(被)?破坏|不回到[^，。]{0,6}?(而是|回到)/.test(firstSentenceOf(s) ?? s) && !insteadOfNormalDraw(s);
 
 /** 「…的场合，这张卡破坏」 — a card that destroys itself when a state holds: a rule on the card, not activated. */
 export const isSelfDestructRule = (s: string): boolean => {
   // (Each rule it reads names 「破坏」, leaving 「离开」「离场」, 「发动后」 or 「送去墓地」: compile time, issue 12.)
   if (!s.includes('破坏') && !s.includes('离') && !s.includes('发动后') && !s.includes('送去墓地')) return false;
-  const first = s.split('。')[0] ?? '';
+  const first = firstSentenceOf(s);
   if (/才能发动|可以/.test(first)) return false;
   // A state (「自己场上没有…存在的场合」) destroys it as a rule; an event (「被选择作为攻击对象时」
   // 「召唤的场合」) destroys it once, as a mandatory trigger — but another card leaving (「也破坏」) is a rule.
@@ -493,7 +494,7 @@ export const summonRule = (first: string): boolean =>
  * normal draw — an optional trigger on the Draw Phase (a when), not a replacement effect that applies.
  */
 export const insteadOfNormalDraw = recent((s: string): boolean =>
-  /(通常抽卡的代替|代替[^，。]{0,12}通常的?抽卡)/.test(s.split('。')[0] ?? '') && /可以|才能发动/.test(s.split('。')[0] ?? ''));
+  /(通常抽卡的代替|代替[^，。]{0,12}通常的?抽卡)/.test(firstSentenceOf(s)) && /可以|才能发动/.test(firstSentenceOf(s)));
 
 /**
  * 「自己的抽卡阶段开始时，若自己手卡为0张的场合，经过通常抽卡后可以再抽1张」「通常抽卡外可以再抽1张」「可以把抽卡阶段时抽到的怪兽卡
@@ -693,8 +694,8 @@ export function oldStyleTargets(resolution: string): boolean {
   // 「把自己墓地存在的1只昆虫族怪兽从游戏中除外，那次攻击无效」: the first clause pays with one's own card — a cost.
   resolution = resolution.replace(/^(可以)?(把|从)?自己[^，。]*?(除外|送去墓地|丢弃[^，。]*?|解放|作为祭品|做祭品)[，,](?=[^。])/, '');
   // 「选对方场上1张魔法·陷阱卡破坏」: chosen at resolution, not targeted.
-  if (/(^|[，。●：])选(?!择)/.test(resolution.split('。')[0] ?? '')) return false;
-  const first = resolution.split('。')[0] ?? '';
+  if (/(^|[，。●：])选(?!择)/.test(firstSentenceOf(resolution))) return false;
+  const first = firstSentenceOf(resolution);
   if (/为对象|发动无效|(选1|选最多|随机|对方选)/.test(first)) return false;
   // Judged clause by clause: 「自己场上存在的1只怪兽回到手卡，那之后从手卡把1只4星怪兽特殊召唤」 targets in
   // its first clause though its second takes from the hand; a condition clause (「…时」「…的场合」) names no target.

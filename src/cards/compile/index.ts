@@ -19,7 +19,7 @@ import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { battlingStats, compileActions } from './actions.js';
-import { clausesOf, normalise, type Clauses } from './clauses.js';
+import { clausesOf, normalise, step, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
 import { compileContinuous } from './continuous.js';
 import { activationCondition, compileCondition } from './conditions.js';
@@ -34,7 +34,7 @@ import { unnegatableIn } from './unnegatable.js';
 import { copiesOf, notCopyableOf } from './copy.js';
 import { compileTargets, fixedTargetCount, restatedTarget } from './targets.js';
 
-import { placesIn } from './words.js';
+import { firstSentenceOf, placesIn } from './words.js';
 
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
@@ -198,7 +198,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     c.conditions.push(...bc.conditions);
     c.costs.push(...bc.costs);
     c.targets.push(...bc.targets);
-    c.steps.push(...bc.steps.map((x, i) => (i === 0 ? { ...x, link: 'or' as const } : x)));
+    c.steps.push(...bc.steps.map((x, i) => (i === 0 ? step(x.text, 'or', x.sentence, x.semicolon) : x)));
   }
   const out = compileClauses(e, c, text, type, { includes, granted, bullets, choice: false });
   if (sequence) for (const a of out.does) a.apart = true;
@@ -291,7 +291,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   else if (noEvent() && e.kind === 'trigger' && beforeDamageTrigger(norm)) ev = compileEvents(['这张卡进行战斗的伤害计算前']);
   // 「…抽卡阶段开始时，…经过通常抽卡后可以再抽1张」「可以把抽卡阶段时抽到的怪兽卡给双方确认」: the draw made is the event (cues.onTheDraw).
   // (The first sentence, the steps and the conditions as one text are read by several readers below: made once — compile time, issue 12.)
-  const drawWords = norm.split('。')[0] ?? '';
+  const drawWords = firstSentenceOf(norm);
   const stepsText = c.steps.map((s) => s.text).join('，');
   const conditionsText = c.conditions.join('，');
   if (e.kind === 'trigger' && onTheDraw(drawWords)) ev = compileEvents([`${/对方抽到/.test(drawWords) ? '对方' : /^双方/.test(drawWords) ? '双方' : '自己'}抽卡时`]);
@@ -341,7 +341,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   const answers = !!e.respondsTo || !!e.respondsToSummon || /发动时|之际|成为[^，。]*?对象时/.test(conditionsText);
   if (includes && e.respondsTo) {
     // 「●从卡组把卡加入手卡的效果」: an action and where from, as the answered effect must include it.
-    const inc = bullets.flatMap((b) => compileActions([{ text: b.replace(/的效果$/, ''), link: null }], { targets: false, answers: false }).does);
+    const inc = bullets.flatMap((b) => compileActions([step(b.replace(/的效果$/, ''), null)], { targets: false, answers: false }).does);
     if (inc.length) e.respondsTo.includes = inc.map((a) => ({ do: a.do, ...(a.from !== undefined ? { from: a.from } : {}) }));
   }
   const acts = compileActions(c.steps, { from: e.from === undefined ? (type.kind === 'monster' ? 'monster' : undefined) : firstPlace(e.from), targets: !!e.targets, answers, trigger: e.kind === 'trigger' || e.kind === 'flip' });

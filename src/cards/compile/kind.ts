@@ -54,8 +54,8 @@ import {
   whenOrIf,
   whileSummoning,
 } from './cues.js';
-import { splitText, startsEffect, type Segment } from './split.js';
-import { filterOf } from './words.js';
+import { sentencesWithStop, splitText, startsEffect, type Segment } from './split.js';
+import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter } from './summon-memory.js';
 
 export { splitText } from './split.js';
@@ -83,19 +83,19 @@ function isProcedure(s: string): boolean {
   if (before && hasEvent(before[1]!) && !/是有把[^，。]*?发动的场合/.test(before[1]!)) return false;
   // 「可以把自己场上1只「火灵使 希塔」和1只炎属性怪兽送去墓地，从手卡·卡组特殊召唤」「可以把对方场上1只…解放，这张卡从手卡往
   // 对方场上特殊召唤」「…的场合，可以支付500基本分把这张卡从手卡特殊召唤」: a summoning procedure with its cost, no 发动.
-  if (!/发动/.test(s.split('。')[0] ?? '') && /^[^。]*?可以[^。]*?(这张卡)?从(手卡|手卡·卡组)(往对方场上)?特殊召唤。/.test(s) && !hasEvent(/^([^。]*?(时|的场合))/.exec(s)?.[1] ?? '')) return true;
+  if (!/发动/.test(firstSentenceOf(s)) && /^[^。]*?可以[^。]*?(这张卡)?从(手卡|手卡·卡组)(往对方场上)?特殊召唤。/.test(s) && !hasEvent(/^([^。]*?(时|的场合))/.exec(s)?.[1] ?? '')) return true;
   // 「…回到额外卡组的场合：可以把墓地的这张卡除外；把…特殊召唤」: a cost before 「；」 is paid to activate an effect — never a procedure.
-  if (/可以[^。；]*?；/.test(s.split('。')[0] ?? '')) return false;
+  if (/可以[^。；]*?；/.test(firstSentenceOf(s))) return false;
   return (
     // 「…除外的场合才能从手卡特殊召唤。」: 才能 bound to 特殊召唤 (not 发动) after an if is a summoning procedure 特殊召唤手续.
     /^[^。]*?的场合才能(从[^。，]{1,10})?特殊召唤/.test(s) ||
     // (Not 「这张卡可以向特殊召唤的对方怪兽全部各作1次攻击」: which monsters it may attack, a continuous effect.)
-    (/^[^。]*?这张卡(可以|能)[^。]*?(特殊召唤|召唤|解放|作召唤)/.test(s) && !/^这张卡可以向[^。]*?攻击。?$/.test(s.split('。')[0] ?? '')) ||
+    (/^[^。]*?这张卡(可以|能)[^。]*?(特殊召唤|召唤|解放|作召唤)/.test(s) && !/^这张卡可以向[^。]*?攻击。?$/.test(firstSentenceOf(s))) ||
     // 「自己场上有「圣剑」装备魔法卡存在的场合，可以从手卡把这张卡特殊召唤。」: the same procedure, its object after 可以.
     (/^[^。]*?的场合[，,]可以从[^。，]{1,8}把这张卡特殊召唤。/.test(s) && !hasEvent(/^([^。]*?的场合)/.exec(s)?.[1] ?? '')) ||
     /^这张卡不能通常召唤|^这张卡不能(特殊召唤|通常召唤)/.test(s) ||
     // 「（这张卡不能通常召唤。）自己场上没有怪兽存在的场合可以特殊召唤。」: the procedure after the summoning condition, its subject left out.
-    (/^[^。，]*?的场合(才)?可以(从[^。，]{1,8})?特殊召唤。?$/.test(s.split('。')[0] + '。') && !hasEvent(s.split('。')[0] ?? '')) ||
+    (/^[^。，]*?的场合(才)?可以(从[^。，]{1,8})?特殊召唤。?$/.test(firstSentenceOf(s) + '。') && !hasEvent(firstSentenceOf(s))) ||
     (/^[^。]*?(的场合|方法|效果|时)才能(从[^。]{1,8})?特殊召唤。/.test(s) &&
       (/^把/.test(s) || !hasEvent(/^([^。]*?(的场合|时))才能/.exec(s)?.[1] ?? ''))) || // a summoning condition 召唤条件
     (/^[^。]*?(把|从)[^。被]*?的场合[，,]?(这张卡)?可以[^。]*?特殊召唤/.test(s) && !/这张卡/.test(/^[^。]*?的场合/.exec(s)?.[0] ?? '')) // a summoning procedure: 「把…解放的场合可以特殊召唤」
@@ -110,7 +110,7 @@ function isProcedure(s: string): boolean {
  */
 function oldSpecialSummonProcedure(s: string, seg: Segment, type: CardType): boolean {
   if (type.kind !== 'monster' || !type.subtypes.includes('special-summon') || seg.numbered) return false;
-  const first = (s.split('。')[0] ?? '').replace(/（[^）]*）/g, '');
+  const first = (firstSentenceOf(s)).replace(/（[^）]*）/g, '');
   // (Not 「可以把自己场上的这张卡解放，选择自己墓地的…各1只特殊召唤」「自己的主要阶段时，可以把这张卡的效果装备的1只怪兽…特殊召唤」:
   // another monster summoned, an ignition effect.)
   return s.split('。').filter((x) => x.trim()).length === 1 && /特殊召唤(上场)?$/.test(first) && !/发动|只要|每次|不能|不会|选择|可以把|阶段时|可以[^。]*?[，,]|这张卡(解放|送去墓地|除外)|从(卡组|墓地|手卡)[^。，]*?把[^。，]*?特殊召唤$/.test(first) && !hasEvent(first);
@@ -168,7 +168,7 @@ const damageCalculationOnSpellTrap = (cond: string, type: CardType): boolean =>
 function outsideOwnMainPhase(cond: string, s: string): boolean {
   const battle = (x: string) => /战斗阶段(?!开始|结束|终了)/.test(x.replace(/(直到|到)[^，。]*?战斗阶段[^，。]*/g, ''));
   // (Not a permission to attack again 「战斗阶段中有1次可以再次攻击」: that holds, an ignition-like reading is wrong either way.)
-  if (/可以[^。]{0,8}攻击/.test(s.split('。')[0] ?? '')) return false;
+  if (/可以[^。]{0,8}攻击/.test(firstSentenceOf(s))) return false;
   if (battle(cond) && !/攻击|战斗破坏[^，。]*?的场合/.test(cond.replace(/[^，。]*?战斗阶段/, ''))) return true;
   return /这个效果(只能)?在[^。]*?(战斗阶段|双方的主要阶段)[^。]*?(才能|可以)?(发动|使用)|只能在[^。]*?战斗阶段[^。]*?(发动|使用)|在双方的主要阶段才能发动/.test(s) && !/这个效果(只能)?在[^。]*?战斗阶段(开始|结束)/.test(s);
 }
@@ -332,7 +332,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   const cond = conditionOf(head);
   const rest = s.slice(head.length) || s;
   // The first sentence, asked by many readers below (split once).
-  const firstSentence = s.split('。')[0] ?? '';
+  const firstSentence = firstSentenceOf(s);
   let kind: EffectKind;
   const st = type.kind !== 'monster';
 
@@ -542,7 +542,7 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
       // 「●攻击表示：」「●守备表示：」 (the card's own battle position) is kept as the condition the effect holds under.
       const position = /^(攻击|守备)表示[：:]/.exec(part);
       const grantedWhile = position ? (position[1] === '攻击' ? ('in-attack' as const) : ('in-defense' as const)) : undefined;
-      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, ...(grantedWhile ? { grantedWhile } : {}) })));
+      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, grantedWhile: grantedWhile ?? seg.grantedWhile })));
     }
   }
   return out;
@@ -554,7 +554,7 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
  * 战斗的场合，那次伤害计算后可以…」): a sentence that opens an effect (split.startsEffect) starts another.
  */
 function grantedSentences(part: string): string[] {
-  const sentences = part.split(/(?<=。)/);
+  const sentences = sentencesWithStop(part);
   // (Only where the ● opens with an effect that stands alone — 「这张卡不会被战斗破坏。」「只要…存在，…」 —, not with a step
   // that the next sentences go on with: 「掷1次骰子。从自己卡组上面把…翻开。那之中有…的场合，…」.)
   if (!startsEffect((sentences[0] ?? '').trim())) return [part];
@@ -575,7 +575,7 @@ function grantedSentences(part: string): string[] {
 function splitLinkedRules(segments: Segment[]): Segment[] {
   const out: Segment[] = [];
   for (const seg of segments) {
-    const sentences = seg.text.split(/(?<=。)/);
+    const sentences = sentencesWithStop(seg.text);
     const linked = sentences.filter((x, i) => i > 0 && linkedCardRule(x.replace(/。$/, '').trim()));
     if (!linked.length) {
       out.push(seg);
@@ -597,7 +597,7 @@ function splitTargetLocks(segments: Segment[], type: CardType): Segment[] {
   if (type.kind === 'monster' || !type.subtypes.includes('continuous')) return segments;
   const out: Segment[] = [];
   for (const seg of segments) {
-    const sentences = seg.text.split(/(?<=。)/);
+    const sentences = sentencesWithStop(seg.text);
     const first = sentences[0] ?? '';
     const locks = /发动/.test(first) && /选择|为对象/.test(first) ? sentences.filter((x, i) => i > 0 && TARGET_LOCK.test(x.trim())) : [];
     if (!locks.length) {
@@ -622,7 +622,7 @@ function splitSummonConditions(segments: Segment[], type: CardType): Segment[] {
     const rest = seg.text.slice(at + 1).trim();
     // (Not before the procedure itself or what it makes of the card: 「这张卡不能通常召唤。把自己墓地…除外才能特殊召唤。」
     // 「这张卡只能通过「X」的效果特殊召唤」「这个方法召唤的这张卡的等级变成3星」 go with the condition.)
-    const next = rest.split('。')[0] ?? '';
+    const next = firstSentenceOf(rest);
     const procedureGoesOn = (/召唤|出场/.test(next) && /才能|只能|需要|可以|必须/.test(next) && !/发动/.test(next)) || /^这个方法/.test(next);
     if (seg.numbered || at < 0 || !rest || procedureGoesOn || !summonCondition(first.replace(/。$/, ''))) out.push(seg);
     else out.push({ ...seg, text: first }, { ...seg, text: rest });
@@ -641,7 +641,7 @@ function splitRulesAfterSummon(segments: Segment[], type: CardType): Segment[] {
   if (type.kind !== 'monster') return segments;
   const out: Segment[] = [];
   for (const seg of segments) {
-    const sentences = seg.text.split(/(?<=。)/);
+    const sentences = sentencesWithStop(seg.text);
     const at = seg.numbered ? -1 : sentences.findIndex((x, i) => i > 0 && RULE_AFTER_SUMMON.test(x.trim()) && !/直到|这个效果/.test(x) && /(才能|可以|只能)[^。]*?(召唤|出场)(上场)?。$|不能(通常|特殊)?召唤。$/.test(sentences[i - 1]!) && !/发动/.test(sentences[i - 1]!));
     if (at < 0) out.push(seg);
     else out.push({ ...seg, text: sentences.slice(0, at).join('') }, { ...seg, text: sentences.slice(at).join('').trim() });

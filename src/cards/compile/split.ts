@@ -19,12 +19,33 @@ export interface Segment {
    * 「这张卡为素材作超量召唤的怪兽得到以下效果。●…」「…的「天气」效果怪兽得到以下效果」: the ● effects are another
    * card's; this card holds a continuous effect that grants them (./kind.ts expandGranted).
    */
-  grantsOther?: boolean;
+  grantsOther?: boolean | undefined;
   /**
    * 「这张卡得到这张卡的表示形式的以下效果。●攻击表示：…●守备表示：…」: the ● effect is this card's only while it is in that
    * battle position (./kind.ts expandGranted; ./index.ts makes it a condition of the effect).
    */
-  grantedWhile?: 'in-attack' | 'in-defense';
+  grantedWhile?: 'in-attack' | 'in-defense' | undefined;
+}
+
+/**
+ * A segment, always built with the same keys in the same order (the optional ones undefined): the readers of
+ * segments then see one object shape (compile time, issue 12). Segments are the compiler's own, never facts.
+ */
+export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined });
+
+/**
+ * 「A。B。C」 → 「A。」「B。」「C」: the sentences of a text, each with its 「。」 — what `text.split(/(?<=。)/)` gives, without
+ * a regular expression tried at every character (compile time, issue 12).
+ */
+export function sentencesWithStop(text: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (let at = text.indexOf('。'); at >= 0 && at + 1 < text.length; at = text.indexOf('。', at + 1)) {
+    out.push(text.slice(from, at + 1));
+    from = at + 1;
+  }
+  out.push(text.slice(from));
+  return out;
 }
 
 export interface SplitText {
@@ -153,7 +174,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
     const first = line[0]!;
     const num = CIRCLED.indexOf(first);
     if (num >= 0) {
-      segments.push({ n: num + 1, text: line.replace(/^.[：:]?/, ''), pendulum, numbered: true });
+      segments.push(segment(num + 1, line.replace(/^.[：:]?/, ''), pendulum, true));
       nextN = num + 2;
       continue;
     }
@@ -169,14 +190,14 @@ export function splitText(raw: string, extraDeck = false): SplitText {
         // (Put after it, where today's texts say it: 「…。这个效果在对方回合也能发动。」)
         s = s + opens;
         opens = '';
-        segments.push({ n: nextN++, text: s, pendulum, numbered: false });
+        segments.push(segment(nextN++, s, pendulum, false));
         continue;
       }
       // 「（送去墓地的场合回到持有者的墓地）」: a reminder of the rules on its own stays with its effect.
       // (A Union's 「（…装备怪兽被破坏的场合，作为代替把这张卡破坏。）」 states its replacement effect: it stays one.)
       // (Also the old Union reminder 「（…当装备了同盟的怪兽被战斗破坏时，同盟会代替怪兽被破坏。）」.)
       if (/^（[^）]*）。?$/.test(s) && /作为代替|代替[^）]*?被破坏/.test(s)) {
-        segments.push({ n: nextN++, text: s.replace(/^（|）。?$/g, ''), pendulum, numbered: false });
+        segments.push(segment(nextN++, s.replace(/^（|）。?$/g, ''), pendulum, false));
         continue;
       }
       if (/^（[^）]*）。?$/.test(s) && segments.length && segments[segments.length - 1]!.pendulum === pendulum) {
@@ -226,7 +247,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
       } else if (last && last.numbered && !startsEffect(s) && last.pendulum === pendulum) {
         last.text += s;
       } else {
-        segments.push({ n: nextN++, text: s, pendulum, numbered: false });
+        segments.push(segment(nextN++, s, pendulum, false));
       }
     }
   }
@@ -239,7 +260,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
 
 /** A line cut into sentences at 「。」, except inside brackets (「（…。…）」 is one reminder). */
 function sentencesOf(line: string): string[] {
-  if (!line.includes('（')) return line.split(/(?<=。)/).filter((s) => s.trim());
+  if (!line.includes('（')) return sentencesWithStop(line).filter((s) => s.trim());
   const out: string[] = [];
   let depth = 0;
   let cur = '';

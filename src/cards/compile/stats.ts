@@ -5,7 +5,7 @@
  * without one, and the engine counts nothing it cannot know.
  */
 import type { CardFilter, StatChange, StatScale } from '../facts.js';
-import { filterOf, namedArchetypeOf, unreadQualifiers } from './words.js';
+import { filterOf, firstSentenceOf, namedArchetypeOf, unreadQualifiers } from './words.js';
 
 const NUM = '([0-9]+)';
 
@@ -20,7 +20,7 @@ export function readStatChange(clause: string, before = ''): StatChange | null {
   const original = /^原本(的)?(攻击力|守备力)/.test(part);
   const layer: StatChange['layer'] = original ? 'original' : 'current';
   // 「每有1只…上升300」「数量×300」: a count decides it — not a flat change.
-  if (/每|数量|×|x[0-9]/.test(clause.split('。')[0] ?? '')) return null;
+  if (/每|数量|×|x[0-9]/.test(firstSentenceOf(clause))) return null;
   let m: RegExpExecArray | null;
   if ((m = new RegExp(`上升${NUM}`).exec(part))) return { layer, op: 'add', value: Number(m[1]) };
   if ((m = new RegExp(`下降${NUM}`).exec(part))) return { layer, op: 'add', value: -Number(m[1]) };
@@ -40,7 +40,7 @@ export function readStatChange(clause: string, before = ''): StatChange | null {
  * moved is left unread (null), and so is a count whose cards the filter reader cannot describe fully.
  */
 export function readScaledChange(clause: string, before = ''): StatChange | null {
-  const sentence = clause.split('。')[0] ?? '';
+  const sentence = firstSentenceOf(clause);
   const original = /^原本(的)?(攻击力|守备力)/.test(sentence);
   const layer: StatChange['layer'] = original ? 'original' : 'current';
   let m: RegExpExecArray | null;
@@ -99,7 +99,7 @@ function scaleOf(phrase: string): StatScale | null {
 
 /** The second change of 「上升…数值以及…数量×N」: the count after 以及, on the same value (null when there is none or it is not read). */
 export function readSecondChange(clause: string): StatChange | null {
-  const sentence = clause.split('。')[0] ?? '';
+  const sentence = firstSentenceOf(clause);
   const m = /^(?:原本的?)?(?:攻击力|守备力)(上升|下降)[^，。；]*?数值以及([^，。；]*?)的?(数量|数目)×([0-9]+)/.exec(sentence);
   if (!m) return null;
   const layer: StatChange['layer'] = /^原本/.test(sentence) ? 'original' : 'current';

@@ -6,6 +6,12 @@
 import { summonFilter } from './summon-memory.js';
 import type { CardFilter, CardKind, Place, Side } from '../facts.js';
 
+/** The first sentence of a text (up to its first 「。」): `text.split('。')[0]` without cutting every sentence (compile time, issue 12). */
+export function firstSentenceOf(text: string): string {
+  const at = text.indexOf('。');
+  return at < 0 ? text : text.slice(0, at);
+}
+
 /** Place words, longest first: 「额外卡组」 before 「卡组」, 「魔法与陷阱区域」 before 「场上」. */
 // (The third column: a word every match holds — a phrase without it is not scanned; compile time, issue 12.)
 const PLACE_WORDS: Array<[RegExp, Place, string]> = [
