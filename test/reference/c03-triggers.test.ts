@@ -209,7 +209,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/诱发类效果.rst:517] the opponent activates two cards in one chain: 幻煌之都 帕西菲斯② is activated only once after it', () => {
     expect(offered('{回合:B A场:幻煌之都 帕西菲斯 B场:三眼怪} C1 B:黑洞 C2 B:旋风').filter((n) => n === '幻煌之都 帕西菲斯')).toHaveLength(1);
   });
-  it.fails('[ref docs/c03/诱发类效果.rst:518] two monsters Special Summoned from the hand in one chain with a level 7 Dragon on my field: 巨神龙的遗迹① is activated only once after it — fails: 巨神龙的遗迹① (「从墓地以外有怪兽特殊召唤的场合发动」 with a Dragon on the field) is not offered at all', () => {
+  it('[ref docs/c03/诱发类效果.rst:518] two monsters Special Summoned from the hand in one chain with a level 7 Dragon on my field: 巨神龙的遗迹① (「从墓地以外…特殊召唤的场合」, WIN-FROM-PLACE) is activated only once after it (WIN-PER-EVENT)', () => {
     expect(offered('{回合:A A场:巨神龙的遗迹,青眼白龙,紧急瞬间移动(盖),紧急瞬间移动(盖) A手:念力控轮人,移魂使魔} C1 A:紧急瞬间移动[特殊召唤 念力控轮人] C2 A:紧急瞬间移动[特殊召唤 移魂使魔]').filter((n) => n === '巨神龙的遗迹')).toHaveLength(1);
   });
   it.todo('[ref docs/c03/诱发类效果.rst:519] 拓扑逻辑轰炸龙① only once — not expressible: notation: monster zones and link arrows are not named (the summons must land where a Link monster points)');
