@@ -196,6 +196,8 @@ export const R = {
   UNCLASSIFIED_GY_LOCK: 'CH-UNCLASSIFIED-GY-LOCK',
   /** A phase trigger from the hand (or one whose card says so, `firstLinkOnly`) can only be Chain Link 1. */
   PHASE_TRIGGER_FIRST: 'CH-PHASE-TRIGGER-FIRST',
+  /** A trigger timed to the Battle Phase / Battle Step (「…战斗步骤才能发动」) can only be Chain Link 1. */
+  BATTLE_TRIGGER_FIRST: 'CH-BATTLE-TRIGGER-FIRST',
   /** A cost that sends a specific card to the GY cannot use a face-down card on the field. */
   COST_SEND_FACE_DOWN: 'CH-COST-SEND-FACE-DOWN',
   /** A cost returning a card to the Deck/hand cannot take a card that would not arrive there (an Extra Deck monster, a Token) (issue 16). */

@@ -23,6 +23,13 @@ describe.skipIf(!haveCards)('compiled actions on real cards', () => {
   };
   const activated = (name: string) => compile(name).filter((e) => e.kind !== 'continuous' && e.kind !== 'procedure');
 
+  it('「从墓地以外有怪兽特殊召唤的场合」 (巨神龙的遗迹①) is a summon from anywhere but the GY, of a monster anywhere (not a monster in the GY)', () => {
+    const relic = activated('巨神龙的遗迹').find((e) => e.kind === 'trigger')!;
+    expect(relic.trigger?.event).toBe('special-summoned');
+    expect(relic.trigger?.from).toEqual(['hand', 'deck', 'extra', 'banished', 'spell']);
+    expect(relic.trigger?.subject?.place).toBeUndefined();
+  });
+
   it('old wording 「…时，可以把自己墓地的…除外。这张卡特殊召唤」「可以通过把…除外，…」 pays with the banishment; 「…这个效果除外的…」 makes it the effect', () => {
     const baboon = activated('森之狩人 黄狒狒')[0]!;
     expect(baboon.cost?.map((a) => [a.do, a.from])).toEqual([['banish', 'gy']]);

@@ -39,3 +39,28 @@ describe.skipIf(!haveCards)('phase triggers from the hand (compiled cards)', () 
     expect(one.links.map((l) => l.legal)).toEqual([true]);
   });
 });
+
+// Triggers written as activated in the Battle Phase / Battle Step (test/RULES.md CH-BATTLE-TRIGGER-FIRST;
+// rules reference docs/c03/诱发类效果.rst:609): Chain Link 1 only, even on the field.
+describe('Battle Step triggers that must start a chain (curated)', () => {
+  it('[CH-BATTLE-TRIGGER-FIRST] a Battle Step trigger on the field (高速战士①) cannot be chained to a second copy; alone it is activated', () => {
+    const two = chain('{回合:A 阶段:战斗步骤 A场:高速战士,高速战士} C1 A:高速战士① C2 A:高速战士①');
+    expect(legalities(two)).toEqual([true, false]);
+    expect(two.links[1]!.rules).toContain('CH-BATTLE-TRIGGER-FIRST');
+    expect(two.links[1]!.illegalReason).toContain('连锁1');
+    expect(legalities(chain('{回合:A 阶段:战斗步骤 A场:高速战士} C1 A:高速战士①'))).toEqual([true]);
+  });
+});
+
+describe.skipIf(!haveCards)('Battle Step triggers (compiled cards)', () => {
+  let judge: Judge;
+  beforeAll(() => {
+    judge = createJudge({ cardsDb: CARDS_DB });
+  });
+  it('[CH-BATTLE-TRIGGER-FIRST] at an attack declaration the opponent’s 连接栗子球① goes first; 高速战士① cannot be chained to it (only after the chain)', () => {
+    const a = judge.chain('{回合:A 阶段:战斗步骤 攻击:A:高速战士→B:三眼怪 A场:高速战士 B场:连接栗子球,三眼怪} C1 B:连接栗子球① C2 A:高速战士①', { lang: 'zh-CN' });
+    if (!a.ok) throw new Error(a.error.message);
+    expect(a.links.map((l) => l.legal)).toEqual([true, false]);
+    expect(a.links[1]!.rules).toContain('CH-BATTLE-TRIGGER-FIRST');
+  });
+});

@@ -13,7 +13,7 @@
  *      进行战斗的伤害计算后」: the step is the event, the verb says which battle);
  *   4. subject, cause, by whom and from where are read from the clause of the first event.
  */
-import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, PhaseId, Side, TriggerPattern, TriggerWord } from '../facts.js';
+import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, PhaseId, Place, Side, TriggerPattern, TriggerWord } from '../facts.js';
 import { eventClause } from './cues.js';
 import { filterOf, isSelf, kindsIn } from './words.js';
 
@@ -407,7 +407,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   }
   const first = spans[0]!;
   const clauseStart = Math.max(text.lastIndexOf('，', first.at), text.lastIndexOf(',', first.at)) + 1;
-  const subjectWords = text.slice(clauseStart, first.at);
+  // 「从墓地以外有怪兽特殊召唤」: where the cards came from (read below), not where the subject is.
+  const subjectWords = text.slice(clauseStart, first.at).replace(/从墓地以外/, '');
   const clause = scan.slice(clauseStart, first.end);
   if (battleEvents.length) events.splice(0, events.length, ...battleEvents);
   const p: TriggerPattern = { event: events.length === 1 ? events[0]! : events.length ? events : 'phase-start', on: words };
@@ -433,9 +434,12 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
         ? 'hand'
         : /从卡组/.test(clause)
           ? 'deck'
-          : /从墓地/.test(clause)
-            ? 'gy'
-            : undefined;
+          : /从墓地以外/.test(clause)
+            ? // 「从墓地以外有怪兽特殊召唤」: from anywhere but the GY.
+              (['hand', 'deck', 'extra', 'banished', 'spell'] as Place[])
+            : /从墓地/.test(clause)
+              ? 'gy'
+              : undefined;
   if (from && !words.includes('left-field')) p.from = from;
   if (words.includes('left-field')) p.from = 'field';
   // 「这张卡战斗破坏对方怪兽的场合」: this card destroyed the monster (CH-DESTROYER-LEFT) — not 「这张卡被战斗破坏」.

@@ -437,6 +437,14 @@ function phaseTriggerFirst(j: Judging): Phrase | null {
   if (e.kind !== 'trigger' || !below) return null;
   const onPhase = asArray(e.trigger?.event).includes('phase-start');
   if (!onPhase) return null;
+  // A trigger written as activated in the Battle Phase / Battle Step is Chain Link 1 only, on the field
+  // too: not stacked with the attack declaration's triggers nor with another copy (rules reference
+  // docs/c03/诱发类效果.rst:609).
+  const phase = e.trigger?.phase;
+  if (phase === 'battle-step' || phase === 'battle-phase') {
+    j.rules.push(R.BATTLE_TRIGGER_FIRST);
+    return fail(R.BATTLE_TRIGGER_FIRST, { below: below.name });
+  }
   const fromHand = link.activatedFrom === 'hand' && link.card.type.kind === 'monster';
   if (!fromHand && !e.firstLinkOnly) return null;
   j.rules.push(R.PHASE_TRIGGER_FIRST);

@@ -353,6 +353,11 @@ export const LEGALITY: PhraseBook = {
           `${name.zh}是必须开始连锁的阶段诱发效果（这张卡的裁定）：只能在得到优先权时作为连锁1发动，不能连锁${below.zh}发动（同名卡的同一效果也不能组成连锁）。`,
           `${name.en} is a phase trigger that must start a chain (a ruling on this card): it can only be activated as Chain Link 1 when its player gets priority, not chained to ${below.en} (not even to the same effect of another copy).`,
         ),
+  [R.BATTLE_TRIGGER_FIRST]: ({ name, below }) =>
+    t(
+      `${name.zh}是在战斗阶段·战斗步骤发动的诱发效果：只能作为连锁1发动，不能连锁${below.zh}发动（攻击宣言时的诱发效果、同名卡的同一效果也不能一起组成连锁）；要等这个连锁处理后再发动。`,
+      `${name.en} is a trigger activated in the Battle Phase / Battle Step: it can only be Chain Link 1, not chained to ${below.en} (not with attack-declaration triggers, nor with the same effect of another copy); it is activated after this chain resolves.`,
+    ),
   [R.DECK_SHORT]: ({ name, player, count, have, draw }) =>
     t(
       `${name.zh}要从${player}的卡组${draw ? '抽' : '上面把'}${count}张卡${draw ? '' : '送去墓地或除外'}，情境列出的卡组只有${have}张，这一步不能进行，所以不能发动（必发效果仍会发动，处理时对剩下的卡适用）。`,
