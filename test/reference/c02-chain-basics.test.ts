@@ -84,7 +84,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:伤害计算时 攻击:A:水晶翼同调龙→B:水晶翼同调龙} C1 A:水晶翼同调龙② C2 B:水晶翼同调龙② C3 A:水晶翼同调龙①');
     expect(links(a)).toEqual(['C1:legal:no-effect@3', 'C2:legal:activation-negated@3', 'C3:legal:resolved']);
   });
-  it.fails('[ref docs/c02/连锁基础.rst:173] B answers with its own ① as C4: A\'s dragon is destroyed, C3 is negated, and both ② effects have no monster to refer to — fails: C3 A:水晶翼同调龙① binds to another copy of A\'s dragon, not the attacking one (the rule CH-STAT-BATTLE-OPPONENT itself is built), so C4 destroys a card outside the battle', () => {
+  it('[ref docs/c02/连锁基础.rst:173] B answers with its own ① as C4: A\'s dragon is destroyed, C3 is negated, and both ② effects have no monster to refer to — fails: C3 A:水晶翼同调龙① binds to another copy of A\'s dragon, not the attacking one (the rule CH-STAT-BATTLE-OPPONENT itself is built), so C4 destroys a card outside the battle', () => {
     const a = ask('{回合:A 阶段:伤害计算时 攻击:A:水晶翼同调龙→B:水晶翼同调龙} C1 A:水晶翼同调龙② C2 B:水晶翼同调龙② C3 A:水晶翼同调龙① C4 B:水晶翼同调龙①');
     expect(links(a)).toEqual(['C1:legal:no-effect@4', 'C2:legal:no-effect@4', 'C3:legal:activation-negated@4', 'C4:legal:resolved']);
   });
