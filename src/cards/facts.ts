@@ -532,7 +532,9 @@ export interface Action {
    * (「这张卡的攻击力上升作为对象的怪兽的原本攻击力数值」「那只怪兽的攻击力下降这张卡的攻击力数值」) — whose card
    * (`of`), which value, and whether it is the original one.
    */
-  amountFrom?: { of: 'targets' | 'self'; stat: 'atk' | 'def'; original: boolean };
+  amountFrom?: { of: 'targets' | 'self' | 'battle-opponent'; stat: 'atk' | 'def'; original: boolean };
+  // (`battle-opponent`, CH-STAT-BATTLE-OPPONENT: 「上升进行战斗的对方怪兽的攻击力数值」 — the opponent's monster in the battle going on,
+  // read when it resolves; with that monster gone from the Monster Zone the effect has nothing to refer to and does nothing.)
   /**
    * Added (issue 16, 攻守计算): the step's amount is what the ATK change just before it took or gave
    * (「这张卡的攻击力上升那个数值」「给与对方那个数值的伤害」) — nothing when that change could do nothing.

@@ -468,7 +468,12 @@ class Binder {
     // in this chain, with no other copy listed, is that same card: its card activation, then one of its
     // effects. Named bare, it is another copy's card activation.
     const lasting = card.type.kind !== 'monster' && card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
-    const again = !listed && lasting && node.effect !== null ? earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id) : undefined;
+    // Likewise a monster named again by the same player with another effect number (`X②` then `X①`), no other copy listed,
+    // is that same monster using its other effect (c02 连锁基础: a dragon's ② then its ① in the same chain).
+    const otherEffect = (l: ScenarioLink) => card.type.kind === 'monster' && !node.pendulum && !l.pendulum && l.effect !== null && l.effect !== node.effect;
+    const again = !listed && node.effect !== null
+      ? earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id && (lasting || otherEffect(l)))
+      : undefined;
     const ref = `L${node.n}`;
     if (again) {
       const first = this.instances.find((c) => c.ref === again.card)!;

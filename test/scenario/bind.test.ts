@@ -199,3 +199,13 @@ describe('which copy a mention means', () => {
     expect(s.instances.find((i) => i.ref === s.links[0]!.card)!.zone).toBe('monster');
   });
 });
+
+describe('one monster, two of its effects in a chain', () => {
+  it('a monster named again by the same player with its other effect number is the same monster; the same number is another copy', () => {
+    const s = scenarioOf('{回合:A 阶段:伤害计算时 攻击:A:水晶翼同调龙→B:水晶翼同调龙} C1 A:水晶翼同调龙② C2 B:水晶翼同调龙② C3 A:水晶翼同调龙①');
+    const c3 = s.instances.find((i) => i.ref === s.links[2]!.card)!;
+    expect(c3.sameAs).toBe(s.links[0]!.card);
+    const twice = scenarioOf('{回合:A} C1 A:灰流丽① C2 A:灰流丽①');
+    expect(twice.instances.find((i) => i.ref === twice.links[1]!.card)!.sameAs ?? null).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
+import { opponentBattler, opponentBattlerRefs } from '../game/battle-opponent.js';
 import { attackerGoneForCalc, damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
@@ -304,6 +305,12 @@ function resolveLink(state: EngineState, link: LinkState): void {
   if (attackerGoneForCalc(state, link)) {
     link.rules.push(R.DAMAGE_CALC_ATTACKER_GONE);
     return finish(link, 'no-effect', null, say({ rule: R.DAMAGE_CALC_ATTACKER_GONE, params: { name } }));
+  }
+  // CH-STAT-BATTLE-OPPONENT: a raise by the opponent's battling monster's ATK, with that monster gone, refers to nothing.
+  if (e.does.length > 0 && e.does.every((a) => a.do === 'modify-stats' && a.amountFrom?.of === 'battle-opponent') && !opponentBattler(state, link.controller)) {
+    link.rules.push(R.STAT_BATTLE_OPPONENT);
+    const moved = opponentBattlerRefs(state, link.controller).map((r) => lastMove(state, r)).find((ev) => ev !== undefined);
+    return finish(link, 'no-effect', moved?.link ?? null, say({ rule: R.STAT_BATTLE_OPPONENT, params: { name } }));
   }
   // CH-DAMAGE-CALC-IN-LINK: below a link that performed a damage calculation, the chain resolves in the damage step.
   const calc = summonsOnly(e) ? damageCalculatedAbove(state, link) : null;

@@ -29,6 +29,7 @@ import { R } from '../rule-ids.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
+import { opponentBattler } from './battle-opponent.js';
 import { equipTo } from './equip.js';
 import { isDamageStep } from './phase.js';
 import { countedNow } from './stat-scale.js';
@@ -1088,6 +1089,18 @@ function applied(d: Doing): ActionResult {
     const reader = state.board.cards[link.ref];
     const change = a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
     if (change) for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat ?? 'atk', change, { continuous: false, source: link.ref, link: link.n });
+  }
+  // CH-STAT-BATTLE-OPPONENT: 「上升进行战斗的对方怪兽的攻击力数值」 — the link's player's monsters gain that monster's value as it is now.
+  if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'battle-opponent') {
+    const other = opponentBattler(state, link.controller);
+    const v = other ? statsOf(other)[a.amountFrom.stat] : null;
+    const value = v ? (a.amountFrom.original ? v.original : v.value) : null;
+    if (value !== null) {
+      link.rules.push(R.STAT_BATTLE_OPPONENT);
+      for (const c of hit) {
+        if (c.zone === 'monster' && c.faceUp && c.controller === link.controller) applyStatChange(c, a.stat ?? 'atk', { layer: 'current', op: 'add', value }, { continuous: false, source: link.ref, link: link.n });
+      }
+    }
   }
   if (a.do === 'cannot-attack' && board.attack && hit.some((c) => isAttacking(board, c))) {
     // Stays the attacker until the chain ends; the attack stops then (seed 000 4.2 ※).

@@ -60,6 +60,11 @@ export const RESOLUTION: PhraseBook = {
       `攻击怪兽已经不在怪兽区域或控制权已经转移，没有可以进行的战斗：${name.zh}转移攻击对象并进行伤害计算的效果不适用。`,
       `The attacking monster is no longer in the Monster Zone or changed control, so there is no battle: ${name.en}, which would move the attack and perform the damage calculation, does nothing.`,
     ),
+  [R.STAT_BATTLE_OPPONENT]: ({ name }) =>
+    t(
+      `进行战斗的对方怪兽已经不在怪兽区域：${name.zh}要参照的数值不存在，效果不适用。`,
+      `The opponent's monster in the battle is no longer in the Monster Zone: ${name.en} has no value to refer to and does nothing.`,
+    ),
   [R.DAMAGE_CALC_IN_LINK]: ({ name, by }) =>
     t(
       `C${by}已经在处理中进行了伤害计算，之后的连锁在伤害步骤内处理：${name.zh}要进行的召唤（通常召唤，或按召唤手续进行的同调·超量·连接·仪式等召唤）在伤害步骤内不能进行，效果不处理。`,

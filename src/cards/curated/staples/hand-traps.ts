@@ -501,7 +501,7 @@ export const handTrapCards = [
           { is: 'other', note: 'your LIGHT monster is battling, from the start of the Damage Step until before damage calculation' },
         ],
         cost: [SEND_SELF_FROM_HAND],
-        does: [{ do: 'modify-stats', duration: 'turn', note: "your battling LIGHT monster gains ATK equal to the opponent's battling monster's ATK" }],
+        does: [{ do: 'modify-stats', what: 'battling', stat: 'atk', amountFrom: { of: 'battle-opponent', stat: 'atk', original: false }, duration: 'turn', note: "your battling LIGHT monster gains ATK equal to the opponent's battling monster's ATK" }],
         summary: {
           zh: '自己光属性怪兽战斗的伤害步骤开始时到伤害计算前，把自身从手卡送去墓地：那只怪兽攻击力上升对方战斗怪兽的攻击力数值。',
           en: "While your LIGHT monster battles (Damage Step start to before damage calculation), send it from the hand: your monster gains ATK equal to the opponent's monster's ATK.",

@@ -496,7 +496,7 @@ export const quickEffectCards = [
       {
         kind: 'trigger',
         condition: [{ is: 'phase', phases: ['damage-calculation'] }, { is: 'other', note: 'damage calculation with a Special Summoned monster' }],
-        does: [{ do: 'modify-stats', what: 'self', note: "+ATK equal to the opponent's monster's ATK during that damage calculation only" }],
+        does: [{ do: 'modify-stats', what: 'self', stat: 'atk', amountFrom: { of: 'battle-opponent', stat: 'atk', original: false }, note: "+ATK equal to the opponent's monster's ATK during that damage calculation only" }],
         summary: { zh: '与特殊召唤的对方怪兽战斗的伤害计算时：只在那次伤害计算时攻击力上升那只怪兽的攻击力。', en: "At damage calculation with a Special Summoned monster: gain its ATK for that calculation only." },
       },
       {
@@ -535,7 +535,7 @@ export const quickEffectCards = [
         kind: 'trigger',
         mandatory: true,
         condition: [{ is: 'phase', phases: ['damage-calculation'] }, { is: 'other', note: "damage calculation against an opponent's Level 5 or higher monster" }],
-        does: [{ do: 'modify-stats', what: 'self', note: "+ATK equal to the opponent's monster's ATK during that damage calculation only" }],
+        does: [{ do: 'modify-stats', what: 'self', stat: 'atk', amountFrom: { of: 'battle-opponent', stat: 'atk', original: false }, note: "+ATK equal to the opponent's monster's ATK during that damage calculation only" }],
         summary: { zh: '与5星以上的对方怪兽战斗的伤害计算时（必发）：只在那次伤害计算时攻击力上升那只怪兽的攻击力。', en: "At damage calculation with an opponent's Level 5+ monster (mandatory): gain its ATK for that calculation only." },
       },
     ],
