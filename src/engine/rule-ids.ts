@@ -141,6 +141,7 @@ export const R = {
   COST_HAND: 'CH-COST-HAND',
   COST_SELF: 'CH-COST-SELF',
   TARGET_QUALIFY: 'CH-TARGET-QUALIFY',
+  TARGET_ACTIVATING_FACEUP: 'CH-TARGET-ACTIVATING-FACEUP',
   /** A Gemini monster on the field or in the GY is a Normal Monster for 「效果怪兽」「通常怪兽」 filters (../game/match.ts). */
   GEMINI_NORMAL: 'CH-GEMINI-NORMAL',
   TARGET_COUNT: 'CH-TARGET-COUNT',

@@ -49,6 +49,19 @@ describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
     expect(verdicts(ask(`${MAIN} C1 A:酸性风暴`))).toEqual(['C1:illegal:illegal']);
   });
 
+  it('[CH-TARGET-ACTIVATING-FACEUP] a Continuous Trap activating its effect with the card may target itself (already face-up) while another card could be targeted; a Normal Trap never', () => {
+    // Another face-up Spell/Trap on the field: the Continuous Trap may pick itself.
+    const a = ask('{回合:A 阶段:主要1 A场:长眠不醒的噩梦(盖) B场:魔法偏转器} C1 A:长眠不醒的噩梦[同时发动①]→长眠不醒的噩梦');
+    expect(verdicts(a)).toEqual(['C1:legal:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-TARGET-ACTIVATING-FACEUP');
+    // Only a Set card beside it (not face-up): nothing else could be targeted, so it cannot pick itself.
+    const b = ask('{回合:A 阶段:主要1 A场:长眠不醒的噩梦(盖),我身作盾(盖)} C1 A:长眠不醒的噩梦[同时发动①]→长眠不醒的噩梦');
+    expect(verdicts(b)).toEqual(['C1:illegal:illegal']);
+    expect(b.links[0]!.illegalReason).toContain('不是这个效果能选的对象');
+    // A Normal Trap (台风) leaves after the chain and does not target itself, even with another face-up card there.
+    const c = ask('{回合:A 阶段:主要1 A场:台风(盖) B场:魔法偏转器} C1 A:台风→台风');
+    expect(verdicts(c)).toEqual(['C1:illegal:illegal']);
+  });
   it('[CH-TARGET-QUALIFY] a compiled Trap that returns "1 monster on the field" may target a monster, not a Spell being activated', () => {
     // 咒眼之眷属 巴西利乌斯 meets 妒绝之咒眼's own condition (a 「咒眼」 monster on its controller's field).
     const board = '{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师,咒眼之眷属 巴西利乌斯,妒绝之咒眼(盖)} C1 A:毁灭之爆裂疾风弹';

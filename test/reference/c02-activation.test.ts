@@ -275,7 +275,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/卡片·效果的发动.rst:310] 紧急仪式术 copying 奈芙提斯的轮回 cannot destroy itself — not expressible: vocabulary: copied effects are not facts');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:311] 跨音速鸟 ② copying 奈芙提斯的轮回 may destroy itself — not expressible: vocabulary: copied effects are not facts');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:316] 电脑堺门-朱雀 may target itself in its card activation’s chain link only when another face-up card exists — not expressible: card: 电脑堺门-朱雀 is newer than the card database (the form `[同时发动①]` and CH-WITH-EFFECT now exist)');
-  it.fails('[ref docs/c02/卡片·效果的发动.rst:317] 扫射特攻① and 长眠不醒的噩梦① activated with their card activation may target the card itself when other cards could be targeted — fails: 长眠不醒的噩梦①’s 「表侧表示的魔法·陷阱卡」 target check reads the card being activated as not yet face-up (CH-TARGET-QUALIFY); 扫射特攻 passes', () => {
+  it('[ref docs/c02/卡片·效果的发动.rst:317] 扫射特攻① and 长眠不醒的噩梦① activated with their card activation may target the card itself when other cards could be targeted (CH-TARGET-ACTIVATING-FACEUP)', () => {
     expect(legal('{回合:A 阶段:主要1 A场:扫射特攻(盖),旋风(盖)} C1 A:扫射特攻[同时发动①]→扫射特攻', 1)).toBe(true);
     expect(legal('{回合:A 阶段:主要1 A场:长眠不醒的噩梦(盖) B场:技能抽取} C1 A:长眠不醒的噩梦[同时发动①]→长眠不醒的噩梦', 1)).toBe(true);
   });

@@ -1068,7 +1068,19 @@ function targets(j: Judging): Phrase | null {
   }
   // CH-GEMINI-NORMAL: a Gemini monster looked for as an Effect or a Normal Monster is read as a Normal one.
   if (want.filter.subtypes?.some((s) => s === 'effect' || s === 'normal') && typed.some((c) => c.card.type.subtypes.includes('gemini'))) j.rules.push(R.GEMINI_NORMAL);
-  const bad = typed.find((c) => !matchesFilter(want.filter, c, onBoard(board, link.ref, me)));
+  // CH-TARGET-ACTIVATING-FACEUP: a card that stays on the field (a Continuous Spell/Trap…) whose card activation
+  // carries this effect is already face-up there when its targets are chosen, so it may be its own target
+  // (「场上的表侧表示的卡」) — but only while another card on the field could be targeted too. A card that leaves
+  // after the chain (a Normal Spell/Trap) never targets itself.
+  const asChosen = (c: BoardCard): BoardCard =>
+    c.ref === link.ref && link.cardActivation && c.card.type.kind !== 'monster' && !c.faceUp && !leavesAfterChain(c.card) ? { ...c, faceUp: true, zone: isField(c.zone) ? c.zone : 'spell' } : c;
+  const selfChosen = typed.find((c) => asChosen(c) !== c && matchesFilter(want.filter, asChosen(c), ctx) && !matchesFilter(want.filter, c, ctx));
+  if (selfChosen) {
+    j.rules.push(R.TARGET_ACTIVATING_FACEUP);
+    const other = Object.values(board.cards).some((x) => x.ref !== selfChosen.ref && isField(x.zone) && matchesFilter(want.filter, x, ctx));
+    if (!other) return fail(R.TARGET_QUALIFY, targetFailure(j, selfChosen, want.filter));
+  }
+  const bad = typed.find((c) => !matchesFilter(want.filter, asChosen(c), onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
   // 「不会成为…效果的对象」 printed on a target (CH-PROTECT-TARGET).
   const untargetable = typed.find((c) => shieldedBy(state, link, c, 'target'));
