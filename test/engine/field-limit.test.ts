@@ -170,6 +170,8 @@ describe.skipIf(!haveCardsDb)('limits on monsters already there', () => {
     expect(moved('{回合:B A场:光与暗之龙,青眼白龙 B场:御前试合(盖)} C1 B:御前试合', 'sent-to-gy')).toEqual(['光与暗之龙@rule']);
     expect(a.links[0]!.rules).toContain('CH-FIELD-LIMIT-TWO-ATTRIBUTES');
     expect(moved('{回合:B A场:青眼白龙 B场:御前试合(盖)} C1 B:御前试合', 'sent-to-gy')).toEqual([]);
+    // The wording read from the card text (混沌战士 -宵暗的使者-: DARK, 「属性也当作「光」使用」), on the limit holder's own side.
+    expect(moved('{回合:A A场:混沌战士 -宵暗的使者-,御前试合(盖)} C1 A:御前试合', 'sent-to-gy')).toEqual(['混沌战士 -宵暗的使者-@rule']);
     // One Type (群雄割据): two Attributes do not matter.
     expect(moved('{回合:B A场:光与暗之龙 B场:群雄割据(盖)} C1 B:群雄割据', 'sent-to-gy')).toEqual([]);
   });
