@@ -483,8 +483,9 @@ export interface Action {
    * subject cards are treated as while its card is face-up on the field and its activation resolved
    * (僵尸世界: 「场上以及墓地的怪兽全部变成不死族」 → race 不死族; 「卡名当作…使用」 → name, id). Filters that
    * read a race, an attribute, a name or an archetype see it — except on a card unaffected by it.
+   * `alsoAttribute`: 「这张卡的属性也当作「暗」使用」 — a second Attribute it holds too (光与暗之龙; CH-FIELD-LIMIT-SEND).
    */
-  becomes?: { race?: string; attribute?: string; name?: string; id?: number };
+  becomes?: { race?: string; attribute?: string; alsoAttribute?: string; name?: string; id?: number };
   /**
    * Added (issue 11, banish limits): for `banish`: 「里侧表示除外」 — the cards go face-down. A Token cannot
    * be banished face-down (it is no target for it, and one not targeted is not involved); a plain banish

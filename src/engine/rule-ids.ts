@@ -261,6 +261,8 @@ export const R = {
   ONLY_ONE_AT_RESOLUTION: 'CH-ONLY-ONE-AT-RESOLUTION',
   /** Added (issue 16): after a resolution, monsters a one-Type/one-Attribute/one-of-each limit no longer allows — the ones that came or changed later — are sent to the GY by rule. */
   FIELD_LIMIT_SEND: 'CH-FIELD-LIMIT-SEND',
+  /** Added (issue 16): a monster holding two Attributes at once (「属性也当作「暗」使用」) breaks a one-Attribute limit by itself and is sent to the GY by rule. */
+  FIELD_LIMIT_TWO_ATTRIBUTES: 'CH-FIELD-LIMIT-TWO-ATTRIBUTES',
   /** Added (issue 16): a second 「只能有1张表侧表示存在」 card face-up after the first is destroyed by rule. */
   ONLY_ONE_DESTROY: 'CH-ONLY-ONE-DESTROY',
   /** Added (issue 16): a face-down monster an effect changes to a face-up position is flipped (face-up, a flipped event). */

@@ -109,6 +109,8 @@ export interface StatMod {
 export interface Changed {
   race?: string;
   attribute?: string;
+  /** A second Attribute it is treated as holding too (「属性也当作「暗」使用」). */
+  alsoAttribute?: string;
   name?: string;
   id?: number;
 }

@@ -164,6 +164,17 @@ describe.skipIf(!haveCardsDb)('limits on monsters already there', () => {
   it('[CH-FIELD-LIMIT-SEND] a monster whose Type changes back when a change ends is the later one', () => {
     expect(moved('{回合:A A场:青眼白龙,僵尸男孩 B场:群雄割据,不死世界} C1 A:旋风→不死世界', 'sent-to-gy')).toEqual(['青眼白龙@rule']);
   });
+  it('[CH-FIELD-LIMIT-TWO-ATTRIBUTES] a monster that is also DARK by its own effect breaks a one-Attribute limit alone: sent by rule when the limit resolves, on either side; one-Type limits do not care', () => {
+    // The opponent's 御前试合 resolving: my 光与暗之龙 (LIGHT, also DARK) alone on my field is sent; a plain LIGHT monster stays.
+    const a = askCdb('{回合:B A场:光与暗之龙,青眼白龙 B场:御前试合(盖)} C1 B:御前试合');
+    expect(moved('{回合:B A场:光与暗之龙,青眼白龙 B场:御前试合(盖)} C1 B:御前试合', 'sent-to-gy')).toEqual(['光与暗之龙@rule']);
+    expect(a.links[0]!.rules).toContain('CH-FIELD-LIMIT-TWO-ATTRIBUTES');
+    expect(moved('{回合:B A场:青眼白龙 B场:御前试合(盖)} C1 B:御前试合', 'sent-to-gy')).toEqual([]);
+    // The wording read from the card text (混沌战士 -宵暗的使者-: DARK, 「属性也当作「光」使用」), on the limit holder's own side.
+    expect(moved('{回合:A A场:混沌战士 -宵暗的使者-,御前试合(盖)} C1 A:御前试合', 'sent-to-gy')).toEqual(['混沌战士 -宵暗的使者-@rule']);
+    // One Type (群雄割据): two Attributes do not matter.
+    expect(moved('{回合:B A场:光与暗之龙 B场:群雄割据(盖)} C1 B:群雄割据', 'sent-to-gy')).toEqual([]);
+  });
   it('[CH-ONLY-ONE-DESTROY] a second 「只能有1张表侧表示存在」 card that arrives face-up after the first is destroyed by rule', () => {
     // 亚马逊宠物仔虎 is named 亚马逊宠物虎 on the field: summoned from the hand next to the real one, it is destroyed at once.
     const a = askCdb('{回合:A A场:亚马逊宠物虎 A手:亚马逊宠物仔虎} C1 A:亚马逊宠物仔虎②');

@@ -379,7 +379,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       // not one 「直到结束阶段」 (that is an activated effect's lingering change, not this card's state).
       if ((type === 'change-name' || type === 'change-type') && !/直到/.test(step.text)) {
         const b = becomesIn(step.text.slice(m.index));
-        if (b && (type === 'change-name' ? b.name : b.race || b.attribute)) a.becomes = b;
+        if (b && (type === 'change-name' ? b.name : b.race || b.attribute || b.alsoAttribute)) a.becomes = b;
       }
       does.push(a);
       understood.add(step.text);

@@ -127,8 +127,14 @@ const BECOMES_ATTRIBUTE = /(?:变成|当作)[^，。]*?(光|暗|地|水|炎|风|
  * What a continuous change makes its subjects (「卡名当作「X」使用」 → name X; 「种族变成X族」「全部变成
  * X族」 → race; 「变成X属性」 → attribute), or nothing when the clause names no word it knows.
  */
-export function becomesIn(clause: string): { race?: string; attribute?: string; name?: string } | undefined {
-  const out: { race?: string; attribute?: string; name?: string } = {};
+export function becomesIn(clause: string): { race?: string; attribute?: string; alsoAttribute?: string; name?: string } | undefined {
+  const out: { race?: string; attribute?: string; alsoAttribute?: string; name?: string } = {};
+  // 「这张卡的属性也当作「暗」使用」: a second Attribute it holds too, not instead (CH-FIELD-LIMIT-TWO-ATTRIBUTES; the first named).
+  const also = /属性也当作「(光|暗|地|水|炎|风|神)」/.exec(clause);
+  if (also) {
+    out.alsoAttribute = also[1]!;
+    return out;
+  }
   const name = /卡名[^，。]*?当作「([^」]+)」使用/.exec(clause);
   if (name) out.name = name[1]!;
   const race = BECOMES_RACE.exec(clause);

@@ -30,6 +30,12 @@ export type Snapshot = Map<string, { controller: Player | null; race: string | n
 
 const raceOf = (c: BoardCard) => (c.changed?.race ?? c.card.race ?? null);
 const attributeOf = (c: BoardCard) => (c.changed?.attribute ?? c.card.attribute ?? null);
+/** A second Attribute the monster holds too by a continuous change (「属性也当作「暗」使用」), when it differs. */
+const secondAttributeOf = (c: BoardCard): string | null => {
+  const also = c.changed?.alsoAttribute;
+  const first = attributeOf(c);
+  return also && (!first || !sameWord(also, first)) ? also : null;
+};
 const nameOf = (c: BoardCard) => c.changed?.name ?? c.card.name;
 const sameWord = (a: string, b: string) => a.replace(/[族属性]$/u, '') === b.replace(/[族属性]$/u, '');
 
@@ -96,6 +102,9 @@ export function enforceLimits(state: EngineState, link: LinkState, before: Snaps
           return was !== undefined && was.controller === c.controller && (limit === 'one-attribute' ? was.attribute : was.race) === key(c);
         };
         const send: BoardCard[] = [];
+        // A monster holding two Attributes at once breaks a one-Attribute limit by itself: it is sent whatever else is there.
+        const doubled = limit === 'one-attribute' ? mine.filter((c) => secondAttributeOf(c) !== null) : [];
+        if (doubled.length) { send.push(...doubled); link.rules.push(R.FIELD_LIMIT_TWO_ATTRIBUTES); }
         if (limit === 'one-per-race') {
           const groups = new Map<string, BoardCard[]>();
           for (const c of mine) {
@@ -109,12 +118,12 @@ export function enforceLimits(state: EngineState, link: LinkState, before: Snaps
             else pushOnce(state.assumptions, say({ rule: R.FIELD_LIMIT_SEND, params: { variant: 'choose', source: holder.card.name, player: p } }));
           }
         } else {
-          const kinds = new Set(mine.map((c) => key(c)!.replace(/[族属性]$/u, '')));
-          if (kinds.size < 2) continue;
-          const keptKinds = new Set(mine.filter(settled).map((c) => key(c)!.replace(/[族属性]$/u, '')));
-          if (keptKinds.size === 1) {
+          const single = mine.filter((c) => !send.includes(c));
+          const kinds = new Set(single.map((c) => key(c)!.replace(/[族属性]$/u, '')));
+          const keptKinds = new Set(single.filter(settled).map((c) => key(c)!.replace(/[族属性]$/u, '')));
+          if (kinds.size < 2) { /* nothing more to send */ } else if (keptKinds.size === 1) {
             const keep = [...keptKinds][0]!;
-            send.push(...mine.filter((c) => key(c)!.replace(/[族属性]$/u, '') !== keep));
+            send.push(...single.filter((c) => key(c)!.replace(/[族属性]$/u, '') !== keep));
           } else pushOnce(state.assumptions, say({ rule: R.FIELD_LIMIT_SEND, params: { variant: 'choose', source: holder.card.name, player: p } }));
         }
         if (send.length === 0) continue;

@@ -84,6 +84,7 @@ function changedBy(prev: Changed | undefined, becomes: Changed | undefined): Cha
   return {
     race: 'race' in b ? b.race : prev?.race,
     attribute: 'attribute' in b ? b.attribute : prev?.attribute,
+    alsoAttribute: 'alsoAttribute' in b ? b.alsoAttribute : prev?.alsoAttribute,
     name: 'name' in b ? b.name : prev?.name,
     id: 'id' in b ? b.id : prev?.id,
   };

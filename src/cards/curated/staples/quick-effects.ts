@@ -346,10 +346,12 @@ export const quickEffectCards = [
     level: 8,
     atk: 2800,
     def: 2400,
+    attribute: '光',
+    race: '龙族',
     effects: [
       {
         kind: 'continuous',
-        does: [{ do: 'other', note: 'it is also DARK on the field (it cannot be Special Summoned)' }],
+        does: [{ do: 'change-type', what: 'self', becomes: { alsoAttribute: '暗' }, note: 'it is also DARK on the field (it cannot be Special Summoned)' }],
         summary: { zh: '在怪兽区域也当作暗属性使用；不能特殊召唤。', en: 'Also DARK while in the Monster Zone; cannot be Special Summoned.' },
       },
       {
