@@ -718,7 +718,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:B 阶段:战斗步骤 A场:阿匹卜之化神(当作怪兽),宫廷的规矩 B场:青眼白龙 攻击:B:青眼白龙→A:阿匹卜之化神} 伤害计算');
     expect(a.battle?.destroyed.map((c) => c.name) ?? []).not.toContain('阿匹卜之化神');
   });
-  it.fails('[ref docs/c02/基本用语.rst:1159] 阿匹卜之化神 given 禁忌的圣枪 in answer to 旋风 is unaffected: 旋风 destroys nothing — fails: 禁忌的圣枪 now targets it (SIT-TRAP-MONSTER) and 旋风 destroys nothing, but the answer calls 旋风 resolved instead of applying nothing because its target was unaffected', () => {
+  it('[ref docs/c02/基本用语.rst:1159] 阿匹卜之化神 given 禁忌的圣枪 in answer to 旋风 is unaffected: 旋风 destroys nothing (CH-TARGET-UNAFFECTED-LINGERING)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:阿匹卜之化神(当作怪兽)} C1 B:旋风 → 阿匹卜之化神 C2 A:禁忌的圣枪 → 阿匹卜之化神');
     expect(links(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
   });
