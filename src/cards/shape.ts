@@ -177,6 +177,7 @@ function filterRecord(f: CardFilter, s: Copy): Settled<CardFilter> {
     materialsMin: s(f.materialsMin),
     names: s(f.names),
     notName: s(f.notName),
+    notToken: s(f.notToken),
     notSelf: s(f.notSelf),
     place: s(f.place),
     position: s(f.position),

@@ -217,13 +217,25 @@ describe('what a resolved link changes for the links below', () => {
     expect(namesOf(of(a.events, 'destroyed', 1))).toEqual(['蓝宝石龙']);
   });
   it('[CH-THEN] a 「之后」 step happens only after the step before it happened', () => {
+    // Its only target made unaffected by the link above, it applies nothing (CH-TARGET-UNAFFECTED-LINGERING).
     const a = chain('{回合:B B场:灵魂龙} C1 A:破坏轮→B:灵魂龙 C2 B:禁忌的圣枪→B:灵魂龙');
-    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
-    expect(linkOf(a, 1).rules).toContain('CH-THEN');
+    expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     expect(of(a.events, 'destroyed', 1)).toEqual([]);
     expect(of(a.events, 'damage')).toEqual([]);
     const b = chain('{回合:B B场:灵魂龙} C1 A:破坏轮→B:灵魂龙');
     expect(of(b.events, 'damage', 1).length).toBeGreaterThan(0);
+    expect(linkOf(b, 1).rules).toContain('CH-THEN');
+  });
+  it('[CH-TARGET-UNAFFECTED-LINGERING] a target a link above made unaffected by this effect (禁忌的圣枪, 魔法偏转器-like answers) is not acted on: the link applies nothing', () => {
+    // Another card and another verb than the reference (旋风 on 阿匹卜之化神): 月之书 turning 黑魔术师 face-down.
+    const a = chain('{回合:A 阶段:主要1 B场:黑魔术师} C1 A:月之书→B:黑魔术师 C2 B:禁忌的圣枪→B:黑魔术师');
+    expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    expect(linkOf(a, 1).rules).toContain('CH-TARGET-UNAFFECTED-LINGERING');
+    expect(of(a.events, 'position-changed', 1)).toEqual([]);
+    // With only one of two targets made unaffected, the other is still acted on (CH-UNAFFECTED).
+    const b = chain('{回合:A B场:灵魂龙,蓝宝石龙} C1 A:狡猾的落穴→B:灵魂龙,B:蓝宝石龙 C2 B:禁忌的圣枪→B:灵魂龙');
+    expect(linkOf(b, 1).rules).not.toContain('CH-TARGET-UNAFFECTED-LINGERING');
+    expect(namesOf(of(b.events, 'destroyed', 1))).toEqual(['蓝宝石龙']);
   });
   it('[CH-ALL-AT-RESOLUTION] "all cards" are the cards there at resolution, including ones summoned by a higher link', () => {
     const a = chain('{回合:A A场:召唤师 阿莱斯特 B场:白色灵龙 B手:青眼白龙} C1 A:黑洞 C2 B:白色灵龙③');

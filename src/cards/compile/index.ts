@@ -332,6 +332,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   if (e.targets) {
     const t = compileTargets(c.targets);
     if (t) e.targets = t;
+    // 「得到和那只怪兽相同的原本的卡名·效果」: a Token has no original name to give, so it is no target (FD-COPY-NOT-TOKEN).
+    if (t && /得到[^。]*原本的卡名/.test(stepsText)) t.filter = { ...t.filter, notToken: true };
     // 「那2张卡破坏」「那1只…和那2张…破坏」: the resolution names the targets again by number — all or nothing (CH-TARGET-FIXED-COUNT).
     if (t && t.count >= 2 && fixedTargetCount(stepsText)) t.fixed = true;
     const restated = t ? restatedTarget(stepsText) : undefined;

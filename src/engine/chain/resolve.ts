@@ -7,7 +7,7 @@ import { opponentBattler, opponentBattlerRefs } from '../game/battle-opponent.js
 import { attackerGoneForCalc, damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
-import { shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
+import { lingeringUnaffectedLink, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { Action, EffectFacts } from '../../cards/facts.js';
@@ -501,6 +501,10 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
   // Targets still there but unaffected by the effect: still its targets (CH-FIXED-COUNT-UNAFFECTED).
   let shielded = 0;
   let incomplete = false;
+  const allLingering = state.lingering.length > 0 && link.targets.every((ref, i) => {
+    const c = board.cards[ref];
+    return c !== undefined && c.ref !== link.ref && c.zone === (link.targetZones[i] ?? null) && lingeringUnaffectedLink(state, c, link) !== null;
+  });
   link.targets.forEach((ref, i) => {
     const c = board.cards[ref];
     const was = link.targetZones[i] ?? null;
@@ -530,6 +534,17 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     // target stays and the effect applies (CH-UNAFFECTED-TARGET-OTHER-PART).
     const byState = c.ref !== link.ref && stateUnaffected(c, link.card, link.controller);
     if (byState) rules.push(R.UNAFFECTED_STATE);
+    // CH-TARGET-UNAFFECTED-LINGERING: a link resolved before left the target unaffected by this effect
+    // (「不受…的效果影响」 given to it in answer): a target that is unaffected, the effect does nothing to it.
+    // (Only when every target is: with some still affected, the step skips the unaffected one — CH-UNAFFECTED.)
+    const byLink = c.ref !== link.ref && allLingering ? lingeringUnaffectedLink(state, c, link) : null;
+    if (byLink !== null && actsOnTargets(link.effect!.does)) {
+      by = by ?? byLink;
+      rules.push(R.TARGET_UNAFFECTED_LINGERING);
+      reasons.push(say({ rule: R.PROTECT_UNAFFECTED, params: { card: c.card.name } }));
+      shielded++;
+      return;
+    }
     if (byState || shieldedBy(state, link, c, 'unaffected')) {
       if (!actsOnTargets(link.effect!.does)) {
         rules.push(R.UNAFFECTED_TARGET_OTHER_PART);

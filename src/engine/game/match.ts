@@ -200,6 +200,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // An archetype is matched on the name, brackets or not (「永火」 and 永火 are one archetype).
   if (f.archetype && !(c.changed?.name ?? card.name).includes(f.archetype.replace(/[「」]/g, ''))) return false;
   if (f.notName && (c.changed?.name ?? card.name) === f.notName.replace(/[「」]/g, '')) return false;
+  if (f.notToken && card.type.subtypes.includes('token')) return false;
   if (f.id !== undefined && (c.changed?.id ?? card.id) !== f.id) return false;
   if (f.names && !f.names.includes(c.changed?.name ?? card.name)) return false;
   if (f.levelMax !== undefined && card.level !== undefined && card.level > f.levelMax) return false;

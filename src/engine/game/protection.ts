@@ -216,6 +216,21 @@ export function unaffectedBy(state: EngineState, c: BoardCard, by: Acting): Unaf
   return null;
 }
 
+/**
+ * CH-TARGET-UNAFFECTED-LINGERING: the chain link whose resolution left face-up `c` unaffected by `by`'s effect
+ * (「不受…的效果影响」 applied to it in this chain, e.g. by a Quick-Play chained to that effect), or null.
+ */
+export function lingeringUnaffectedLink(state: EngineState, c: BoardCard, by: Acting): number | null {
+  if (!isField(c.zone) || !c.faceUp) return null;
+  const actor = state.board.cards[by.ref];
+  if (!actor) return null;
+  for (const l of state.lingering) {
+    if (l.action.do !== 'unaffected' || !l.cards.includes(c.ref) || l.link === by.n) continue;
+    if (matchesFilter({ ...(l.action.fromCards ?? {}), place: undefined }, actor, onBoard(state.board, l.sourceRef, l.controller))) return l.link;
+  }
+  return null;
+}
+
 /** Which cards' effects an unaffected state (CH-UNAFFECTED-STATE) keeps off, by the acting card and its player. */
 const STATE_COVERS: Partial<Record<CardState, (src: Card, by: Player | null, me: Player | null) => boolean>> = {
   unaffected: () => true,
