@@ -216,6 +216,13 @@ export const LEGALITY: PhraseBook = {
           `${source}, face-up on the field, stops ${both ? 'both players' : 'this player'} from doing this: ${verb.en}; that is ${inCost ? 'the cost' : 'the effect'} of ${name.en}, so it cannot be activated.`,
         );
   },
+  [R.FORBIDDEN_MUST_STEP]: ({ name, source, both, action }) => {
+    const verb = describeIncluded({ do: action });
+    return t(
+      `场上表侧表示的「${source}」使${both ? '双方' : '这名玩家'}不能${verb.zh}，而${name.zh}的效果处理中必须${verb.zh}（不是「可以」），那一步不能适用，所以不能发动。`,
+      `${source}, face-up on the field, stops ${both ? 'both players' : 'this player'} from doing this: ${verb.en}; ${name.en}'s effect must do it at one step (not "you can"), so it cannot be activated.`,
+    );
+  },
   // ── issue 11 ──
   [R.CONT_FIRST_APPLIES]: ({ card, source, earlier }) =>
     t(
