@@ -71,6 +71,10 @@ describe('copying a Spell/Trap: the compiled facts', () => {
     expect(compileEffects('①：把自己场上1只怪兽解放才能发动。比解放的怪兽等级高1星的1只昆虫族怪兽从卡组特殊召唤。', spell)[0]!.notCopyable).toBe('reads-cost');
     expect(compileEffects('①：从自己墓地把怪兽任意数量除外才能发动。自己抽出因为这张卡发动而除外的怪兽的数量。', spell)[0]!.notCopyable).toBeUndefined();
   });
+  it('[CH-COPY-UNCOPYABLE] a Trap whose resolution shuffles the card itself into the Deck is not copyable; one that only sets itself again is', () => {
+    expect(compileEffects('发动后，这张卡表面向上混到自己的卡组。抽到这张卡的时候送去墓地，从自己墓地选1张这张卡以外的卡加入手卡。', trap)[0]!.notCopyable).toBe('moves-itself');
+    expect(compileEffects('①：对方怪兽的攻击宣言时，以那1只攻击怪兽为对象才能发动。那次攻击无效。发动后，这张卡不送去墓地，直接盖放。', trap)[0]!.notCopyable).toBeUndefined();
+  });
 });
 
 describe.skipIf(!haveCards)('copying a Spell/Trap in a chain (CH-COPY-UNCOPYABLE)', () => {

@@ -30,6 +30,10 @@ const BECOMES_EQUIP = /这张卡当作[^。]*?装备卡/;
 // (来自天龙座的降诞 copied by 黑暗中的陷阱 summons a 0/0 monster, 复制.rst:154).
 const READS_COST = /才能发动[^]*?(解放|丢弃|除外|送去墓地)的(怪兽|卡)的?(攻击力|守备力|等级|阶级|卡名|种族|属性|原本)|比(解放|丢弃|除外)的(怪兽|卡)/;
 
+// 「发动后，这张卡表面向上混到自己的卡组」: its resolution is the card itself going into the Deck (what it does later hangs
+// on that card), so a copy — another card — has nothing to apply (复制.rst:229).
+const MOVES_ITSELF = /(^|[。：:])发动后[，,]?这张卡[^。]*?混到[^。]*?卡组/;
+
 /** Why a Spell/Trap card activation cannot be applied by a copy, or undefined. */
 export function notCopyableOf(e: EffectFacts, text: string, type: CardType): EffectFacts['notCopyable'] {
   if (e.kind !== 'activation' || (type.kind !== 'spell' && type.kind !== 'trap')) return undefined;
@@ -37,5 +41,6 @@ export function notCopyableOf(e: EffectFacts, text: string, type: CardType): Eff
   // Of a ● choice, only the choice that equips (附锁链的回力镖: its other choice may still be copied).
   if (BECOMES_EQUIP.test(text) && (e.choiceOf === undefined || e.does.some((a) => a.do === 'equip'))) return 'becomes-equip';
   if (e.cost?.length && READS_COST.test(text)) return 'reads-cost';
+  if (MOVES_ITSELF.test(text)) return 'moves-itself';
   return undefined;
 }

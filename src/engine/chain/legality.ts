@@ -708,10 +708,31 @@ function floodgates(j: Judging): Phrase | null {
       // (CH-STEPS-APART: a ● done apart from the others leaves them to apply — the effect may be activated for them.)
       const firstStep = e.does[0]?.do === a.forbids && !e.does.some((x) => x.apart && x.do !== a.forbids);
       if (inCost || firstStep) return fail(R.FORBIDDEN_ACTION, { source: c.card.name, both: who === 'both', action: a.forbids, inCost });
+      // CH-FORBIDDEN-MUST-STEP: an effect its player chooses to activate (选发) cannot be activated when a later step it
+      // must carry out — not 「可以」, not hanging on what an earlier step shows, not lasting — is what the floodgate forbids.
+      const must = mustStepForbidden(e, a.forbids);
+      if (must) return fail(R.FORBIDDEN_MUST_STEP, { source: c.card.name, both: who === 'both', action: a.forbids });
       if (e.does.some((x) => x.do === a.forbids)) assume(j, R.FORBIDDEN_ACTION, { variant: 'part', source: c.card.name, action: a.forbids });
     }
   }
   return null;
+}
+
+/**
+ * CH-FORBIDDEN-MUST-STEP (rules reference docs/c03/特定效果的处理方法.rst:325–334): of an optional effect, a step after the
+ * first that it must carry out — not 「可以」 (`optional`), not one branch of what an earlier step showed (`conditional`),
+ * not 「…的场合」 on the step before (`ifDone`), not left to chance (`uncertain`), not lasting (`whenever`, `duration`),
+ * and no ● done apart — of the forbidden kind. A mandatory effect is activated all the same (必发效果).
+ */
+function mustStepForbidden(e: EffectFacts, action: Action['do']): boolean {
+  if (e.mandatory || e.does.some((x) => x.apart)) return false;
+  return e.does.slice(1).some((x, i) => {
+    if (x.do !== action || x.optional || x.conditional || x.ifDone || x.uncertain || x.whenever || x.duration) return false;
+    // 「全部」「尽可能」 after the first step may apply to no card, so it does not count (docs/c03/特定效果的处理方法.rst:345–354) —
+    // unless it takes the rest of what the effect itself revealed (a `look` before it: those cards are there).
+    const all = typeof x.what === 'object' && x.what !== null && 'scope' in x.what && x.what.scope === 'all';
+    return !all || e.does.slice(0, i + 1).some((y) => y.do === 'look');
+  });
 }
 
 /**

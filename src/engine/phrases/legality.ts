@@ -183,12 +183,14 @@ export const LEGALITY: PhraseBook = {
       'becomes-equip': '发动后会变成装备卡的陷阱卡',
       'reads-cost': '效果处理要参考发动时cost（解放·丢弃的卡）的卡，复制时不支付那个cost',
       'own-cost': '这张卡自身的cost支付后，那个效果已经无法处理',
+      'moves-itself': '那张卡的效果处理是让那张卡自身混到卡组（之后的效果也要靠那张卡本身），只在那张卡自身发动时才能处理',
     };
     const en: Record<string, string> = {
       'becomes-monster': 'a Trap that becomes a monster once activated',
       'becomes-equip': 'a Trap that becomes an equip card once activated',
       'reads-cost': 'its resolution reads what its own cost tributed or discarded, and a copy pays no such cost',
       'own-cost': "once this card's own cost is paid, that effect has nothing left to resolve with",
+      'moves-itself': 'its resolution shuffles that very card into the Deck (and what it does later hangs on that card), so it resolves only when that card itself is activated',
     };
     return t(
       `${name.zh}不能复制「${card}」的效果：${zh[why] ?? why}。`,
@@ -215,6 +217,13 @@ export const LEGALITY: PhraseBook = {
           `场上表侧表示的「${source}」使${both ? '双方' : '这名玩家'}不能${verb.zh}，而${name.zh}的${inCost ? '代价' : '效果'}就是${verb.zh}，所以不能发动。`,
           `${source}, face-up on the field, stops ${both ? 'both players' : 'this player'} from doing this: ${verb.en}; that is ${inCost ? 'the cost' : 'the effect'} of ${name.en}, so it cannot be activated.`,
         );
+  },
+  [R.FORBIDDEN_MUST_STEP]: ({ name, source, both, action }) => {
+    const verb = describeIncluded({ do: action });
+    return t(
+      `场上表侧表示的「${source}」使${both ? '双方' : '这名玩家'}不能${verb.zh}，而${name.zh}的效果处理中必须${verb.zh}（不是「可以」），那一步不能适用，所以不能发动。`,
+      `${source}, face-up on the field, stops ${both ? 'both players' : 'this player'} from doing this: ${verb.en}; ${name.en}'s effect must do it at one step (not "you can"), so it cannot be activated.`,
+    );
   },
   // ── issue 11 ──
   [R.CONT_FIRST_APPLIES]: ({ card, source, earlier }) =>
