@@ -22,6 +22,22 @@ describe.skipIf(!haveData)('CH-PROTECT-GRANTED: protections a face-up card gives
     expect(legal('{回合:B 阶段:主要1 A场:缚神冢,青眼白龙} C1 B:月之书→青眼白龙', 1)).toBe(true);
   });
 
+  it('[CH-PROTECT-GRANTED] the refusal names the granting card, not a continuous effect of the target', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:缚神冢,神炎皇 乌利亚} C1 B:月之书→神炎皇 乌利亚');
+    expect(a.links[0]!.illegalReason).toContain('「缚神冢」的永续效果');
+  });
+
+  it('[CH-PROTECT-GRANTED] in the damage step: 收缩 cannot target the level-10 monster under 缚神冢, and may target the other battler', () => {
+    const input = (t: string) => `{回合:A 阶段:伤害计算前 攻击:A:青眼白龙→B:神炎皇 乌利亚 A场:青眼白龙,收缩(盖) B场:缚神冢,神炎皇 乌利亚} C1 A:收缩→${t}`;
+    expect(legal(input('神炎皇 乌利亚'), 1)).toBe(false);
+    expect(legal(input('青眼白龙'), 1)).toBe(true);
+  });
+
+  it('[CH-PROTECT-GRANTED] the granting card gone before the destruction resolves (旋风 chained to 黑洞) protects nothing', () => {
+    const gone = destroyed('{回合:B 阶段:主要1 A场:缚神冢,神炎皇 乌利亚 B场:黑洞(盖),旋风(盖)} C1 B:黑洞 C2 B:旋风→缚神冢');
+    expect(gone).toEqual(expect.arrayContaining(['缚神冢', '神炎皇 乌利亚']));
+  });
+
   it('[CH-PROTECT-GRANTED] a granting card whose effects are negated protects nothing', () => {
     expect(destroyed('{回合:B 阶段:主要1 A场:缚神冢(效果无效),神炎皇 乌利亚} C1 B:黑洞')).toContain('神炎皇 乌利亚');
     expect(legal('{回合:B 阶段:主要1 A场:缚神冢(效果无效),神炎皇 乌利亚} C1 B:月之书→神炎皇 乌利亚', 1)).toBe(true);

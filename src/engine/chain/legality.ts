@@ -18,7 +18,7 @@ import { asArray, checkCondition, destroyDoubts, effectFilterMatches, includesAc
 import { battleStepPriority } from './battle-step.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
-import { shieldedBy } from '../game/protection.js';
+import { shieldSource } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
 import { fieldLimitFailure } from './field-limit.js';
 import { arrivalBlocked, uniqueArrivalFailure, uniqueOf } from './unique.js';
@@ -1104,8 +1104,11 @@ function targets(j: Judging): Phrase | null {
   const bad = typed.find((c) => !matchesFilter(want.filter, asChosen(c), onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
   // 「不会成为…效果的对象」 printed on a target (CH-PROTECT-TARGET).
-  const untargetable = typed.find((c) => shieldedBy(state, link, c, 'target'));
-  if (untargetable) return fail(R.PROTECT_TARGET, { card: untargetable.card.name });
+  for (const c of typed) {
+    const from = shieldSource(state, link, c, 'target');
+    // (Granted by another face-up card, CH-PROTECT-GRANTED: the answer names that card, not one of the target's own.)
+    if (from) return fail(R.PROTECT_TARGET, { card: c.card.name, by: from === 'printed' ? null : from.card.name });
+  }
   // An activated Normal Spell/Trap on the chain cannot be returned to the hand or Deck (CH-ON-CHAIN-NO-RETURN).
   if (e.does.some((a) => a.what === 'targets' && isReturnAction(a.do))) {
     const onChain = typed.find((c) => leavesAfterChain(c.card) && activatedOnChain(state, c.ref, link.n) !== null && activatedOnChain(state, c.ref, link.n)! < link.n);

@@ -24,7 +24,7 @@ export interface Grant {
 }
 
 /** Does protection `a` keep off `kind`? */
-export function grantCovers(a: Action, kind: ShieldKind): boolean {
+function grantCovers(a: Action, kind: ShieldKind): boolean {
   switch (kind) {
     case 'target':
       return a.do === 'cannot-be-targeted';

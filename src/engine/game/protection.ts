@@ -109,7 +109,12 @@ const PRINTED: Record<ShieldKind, (card: Card, actor: Actor, holds: Holds) => bo
  * to it by another face-up card (CH-PROTECT-GRANTED, ./protection-grants.ts)?
  */
 export function shieldedBy(state: EngineState, link: Acting, c: BoardCard, kind: ShieldKind): boolean {
-  return printedShield(state, link, c, kind) || grantShield(state, link, c, kind);
+  return shieldSource(state, link, c, kind) !== null;
+}
+
+/** Where the protection `shieldedBy` finds comes from: printed on `c` itself, the face-up card that grants it, or none. */
+export function shieldSource(state: EngineState, link: Acting, c: BoardCard, kind: ShieldKind): 'printed' | BoardCard | null {
+  return printedShield(state, link, c, kind) ? 'printed' : grantShield(state, link, c, kind);
 }
 
 /**
@@ -117,24 +122,38 @@ export function shieldedBy(state: EngineState, link: Acting, c: BoardCard, kind:
  * granting card's side), against the acting card its `fromCards` names (read from `c`'s side, as a printed one).
  * Its condition is read on the board; when the situation cannot tell, assumed met and said.
  */
-function grantShield(state: EngineState, link: Acting, c: BoardCard, kind: ShieldKind): boolean {
+function grantShield(state: EngineState, link: Acting, c: BoardCard, kind: ShieldKind): BoardCard | null {
   const sources = cardsWith(state, 'protectionGrants');
-  if (sources.length === 0 || !isField(c.zone)) return false;
-  const board = state.board;
-  const actor = board.cards[link.ref];
+  if (sources.length === 0 || !isField(c.zone)) return null;
   const me = c.controller ?? link.controller;
-  const from = (f: CardFilter) => (actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(board, c.ref, me)) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me));
-  const holds = (e: EffectFacts, source: BoardCard): boolean => {
-    const conds = e.condition ?? [];
-    if (conds.length === 0) return true;
-    const r = checkConditions(conds, stateView(state), source, source.controller ?? me);
-    if (r === null) pushOnce(state.assumptions, say({ rule: R.PROTECT_CONDITION, params: { name: link.name, card: source.card.name, notes: conds.map((x) => (x.is === 'other' ? x.note : null)).filter(Boolean) } }));
-    return r !== false;
-  };
-  const source = grantedShield(board, sources, c, kind, from, holds, (x) => activationPending(state, x));
-  if (!source) return false;
-  if (!link.rules.includes(R.PROTECT_GRANTED)) link.rules.push(R.PROTECT_GRANTED);
-  return true;
+  const holds = (e: EffectFacts, source: BoardCard) => conditionHolds(state, link, e, source, source.controller ?? me);
+  const source = grantedShield(state.board, sources, c, kind, actingCard(state, link, c), holds, (x) => activationPending(state, x));
+  if (source && !link.rules.includes(R.PROTECT_GRANTED)) link.rules.push(R.PROTECT_GRANTED);
+  return source;
+}
+
+/**
+ * Does `link`'s card match a protection's `fromCards` filter, read from the protected card `c`'s side (「对方的效果」 is
+ * the opponent of `c`'s controller)? With the acting card off the board, only the side is judged.
+ */
+function actingCard(state: EngineState, link: Acting, c: BoardCard): Actor {
+  const actor = state.board.cards[link.ref];
+  const me = c.controller ?? link.controller;
+  return (f) => (actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(state.board, c.ref, me)) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me));
+}
+
+/**
+ * A protection with a condition (「只要自己场上有…存在」「连接召唤的这张卡」, CH-PROTECT-CONDITION), read for the card that
+ * holds the protection (`holder`, controlled by `me`): on the board when the situation shows it; when it cannot tell,
+ * assumed met — and said, never silently.
+ */
+function conditionHolds(state: EngineState, link: Acting, e: EffectFacts, holder: BoardCard, me: Player): boolean {
+  const conds = e.condition ?? [];
+  if (conds.length === 0) return true;
+  const r = checkConditions(conds, stateView(state), holder, me);
+  if (!link.rules.includes(R.PROTECT_CONDITION)) link.rules.push(R.PROTECT_CONDITION);
+  if (r === null) pushOnce(state.assumptions, say({ rule: R.PROTECT_CONDITION, params: { name: link.name, card: holder.card.name, notes: conds.map((x) => (x.is === 'other' ? x.note : null)).filter(Boolean) } }));
+  return r !== false;
 }
 
 /**
@@ -162,24 +181,14 @@ function printedShield(state: EngineState, link: Acting, c: BoardCard, kind: Shi
     if (!link.rules.includes(R.UNAFFECTED_NOT_YET)) link.rules.push(R.UNAFFECTED_NOT_YET);
     return false;
   }
-  const actor = state.board.cards[link.ref];
   const me = c.controller ?? link.controller;
-  // A protection with a condition (「只要自己场上有…存在」「连接召唤的这张卡」, CH-PROTECT-CONDITION): read on the
-  // board when the situation shows it; when it cannot tell, assumed met — and said, never silently.
-  const holds: Holds = (e) => {
-    const conds = e.condition ?? [];
-    if (conds.length === 0) return true;
-    const r = checkConditions(conds, stateView(state), c, me);
-    if (!link.rules.includes(R.PROTECT_CONDITION)) link.rules.push(R.PROTECT_CONDITION);
-    if (r === null) pushOnce(state.assumptions, say({ rule: R.PROTECT_CONDITION, params: { name: link.name, card: c.card.name, notes: conds.map((x) => (x.is === 'other' ? x.note : null)).filter(Boolean) } }));
-    return r !== false;
-  };
+  const holds: Holds = (e) => conditionHolds(state, link, e, c, me);
+  const acting = actingCard(state, link, c);
   const shielded = test(
     c.card,
     (f) =>
       // FD-MATERIALS: 「和为这张卡的上级召唤而解放的卡相同的卡」 — the acting card's kind is that of a tribute it still remembers.
-      (!f.kindOfMaterials || (c.materials?.some((m) => m.type.kind === link.card.type.kind) ?? false))
-      && (actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(state.board, c.ref, me)) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me)),
+      (!f.kindOfMaterials || (c.materials?.some((m) => m.type.kind === link.card.type.kind) ?? false)) && acting(f),
     holds,
   );
   // CH-PROTECT-FROM: a protection against some effects only (「对方的效果」「陷阱卡的效果」) that this one is not of — said by its rule.

@@ -327,10 +327,10 @@ export const LEGALITY: PhraseBook = {
       `场上表侧表示的「${source}」的永续效果使这样的效果（${fromHand ? '在手卡' : '在这里'}发动的${monster ? '怪兽' : '卡的'}效果）不能发动，所以${name.zh}不能发动。`,
       `${source}, face-up on the field, has a continuous effect that stops effects like this (${monster ? 'monster' : 'card'} effects activated ${fromHand ? 'in the hand' : 'there'}) from being activated, so ${name.en} cannot be activated.`,
     ),
-  [R.PROTECT_TARGET]: ({ name, card }) =>
+  [R.PROTECT_TARGET]: ({ name, card, by }) =>
     t(
-      `「${card}」不会成为${name.zh}这样的卡的效果的对象（它的永续效果），所以不能以它为对象发动。`,
-      `${card} cannot be targeted by effects of a card like ${name.en} (its continuous effect), so it cannot be activated targeting it.`,
+      `「${card}」不会成为${name.zh}这样的卡的效果的对象（${by ? `「${by}」的永续效果` : '它的永续效果'}），所以不能以它为对象发动。`,
+      `${card} cannot be targeted by effects of a card like ${name.en} (${by ? `${by}'s continuous effect` : 'its continuous effect'}), so it cannot be activated targeting it.`,
     ),
   [R.ON_CHAIN_NO_RETURN]: ({ name, card, variant }) =>
     variant === 'resolution'
