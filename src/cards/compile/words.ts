@@ -5,6 +5,7 @@
  */
 import { summonFilter } from './summon-memory.js';
 import type { CardFilter, CardKind, Place, Side } from '../facts.js';
+import { SUBTYPE_WORDS } from '../subtype-words.js';
 
 /** The first sentence of a text (up to its first 「。」): `text.split('。')[0]` without cutting every sentence (compile time, issue 12). */
 export function firstSentenceOf(text: string): string {
@@ -85,11 +86,12 @@ const RACE_ALT = RACE_WORDS.join('|');
 const RACE_LIST = new RegExp(`((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE_ALT}))*)的?(?:(?:表侧表示|效果)的?)?怪兽`);
 const ATTRIBUTE_LIST = /(?:(?:光|暗|地|水|炎|风|神)(?:属性)?[·、])*(?:光|暗|地|水|炎|风|神)属性/;
 /** Monster types a subject names right before 怪兽 (the subtypes src/cards/import/decode.ts decodes). */
-const MONSTER_TYPES: Record<string, string> = {
-  灵魂: 'spirit', 调整: 'tuner', 通常: 'normal', 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link',
-  仪式: 'ritual', 灵摆: 'pendulum', 卡通: 'toon', 同盟: 'union', 二重: 'gemini',
-};
-const MONSTER_TYPE = /(灵魂|调整|通常|融合|同调|超量|连接|仪式|灵摆|卡通|同盟|二重)怪兽/g;
+// The card-vocabulary words (../subtype-words.ts) read back: 「灵魂」 → spirit … (「效果怪兽」 is read apart, 「反转」 is no type a
+// subject names).
+const MONSTER_TYPES: Record<string, string> = Object.fromEntries(
+  ['spirit', 'tuner', 'normal', 'fusion', 'synchro', 'xyz', 'link', 'ritual', 'pendulum', 'toon', 'union', 'gemini'].map((k) => [SUBTYPE_WORDS[k]!.zh, k]),
+);
+const MONSTER_TYPE = new RegExp(`(${Object.keys(MONSTER_TYPES).join('|')})怪兽`, 'g');
 
 /**
  * 「灵魂怪兽」「通常怪兽」「融合怪兽」: the monster types a subject names (not 「融合召唤的怪兽」, how it was summoned).
