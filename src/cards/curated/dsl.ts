@@ -7,6 +7,7 @@ import type { Card, CardKind, EffectFacts } from '../facts.js';
 import { decodeType, encodeType } from '../import/decode.js';
 import { withCardActivation } from '../card-activation.js';
 import { settledEffects } from '../shape.js';
+import { compileEffects } from '../compile/index.js';
 
 export type EffectSpec = Omit<EffectFacts, 'n' | 'source'> & { n?: number };
 
@@ -75,5 +76,21 @@ export function card(spec: CardSpec): Card {
   if (spec.textChange) result.textChange = spec.textChange;
   if (spec.uniqueFaceUp) result.uniqueFaceUp = true;
   if (spec.summonOncePerTurn) result.summonOncePerTurn = true;
+  return result;
+}
+
+/**
+ * A card newer than cards.cdb written as card text rather than facts: the text is our own restatement in
+ * the controlled language of problem-solving card text (「①：…才能发动。…」), and the card text compiler
+ * (../compile) reads it exactly as it reads an imported card's. So a newer card costs one record, and the
+ * examples that use it also test the compiler on wording it has not seen. Where the compiler misreads the
+ * text, write the card with `card()` instead (facts), or teach the compiler the clause.
+ */
+export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Card {
+  const result = card(spec);
+  const effects = settledEffects(withCardActivation(compileEffects(spec.text, result.type), result.type, 'inferred'));
+  result.effects = effects;
+  result.text = spec.text;
+  result.source = effects.length || result.type.subtypes.includes('normal') ? 'inferred' : 'unknown';
   return result;
 }
