@@ -142,6 +142,9 @@ export function syntaxMessage(
       '单独的数字会被读作卡片密码（5 到 8 位）；名字全是数字的卡请加引号，例如 《7》。',
       'Bare digits are read as a passcode (5 to 8 digits); quote a card whose name is digits, e.g. 《7》.',
     );
+  } else if (bad?.type === 'colon' && blockOpen && prev?.type === 'name' && (prev.text.split(/\s+/).at(-1) ?? '').length <= 6) {
+    // 「{阶段:战斗 步骤:伤害步骤}」: the word before the colon (a name runs on over spaces) taken for a situation key.
+    hint = unknownSceneKey(prev.text.split(/\s+/).at(-1)!);
   } else if (bad?.type === 'colon') {
     hint = t(
       '卡名里的冒号会被当作控制者或情况项；名字里带冒号的卡请用 "…" 括起来，例如 "Number C88: Gimmick Puppet Disaster Leo"。',
@@ -207,4 +210,30 @@ export function syntaxMessage(
     );
   }
   return hint ? { zh: hint.zh + generic.zh, en: hint.en + ' ' + generic.en } : generic;
+}
+
+/** Words players write for a situation key, and the key the notation uses for them. */
+const SCENE_KEY_SYNONYMS: ReadonlyArray<[RegExp, string, string]> = [
+  [/^(步骤|阶段步骤|step)$/i, '阶段:伤害步骤', 'steps are written as the phase: 阶段:伤害步骤'],
+  [/^(回合玩家|回合方|turn\s*player)$/i, '回合:A', 'the turn player is 回合:A'],
+  [/^(lp|生命|生命值|基本分数)$/i, 'A基本分:1000', 'Life Points are A基本分:1000'],
+  [/^(场上|场|怪兽区|魔陷区)$/, 'A场:卡,卡', 'a field is A场: or B场:'],
+  [/^(手卡|手牌)$/, 'A手:卡', 'a hand is A手: or B手:'],
+  [/^(墓地)$/, 'A墓:卡', 'a GY is A墓: or B墓:'],
+];
+
+/** The hint for `word:` inside a situation block when `word` is no situation key. */
+function unknownSceneKey(word: string): Text {
+  const known = '回合: 阶段: A场: B手: A墓: B除外: B额外: A卡组: A基本分: 攻击: 本回合:';
+  const hit = SCENE_KEY_SYNONYMS.find(([re]) => re.test(word));
+  if (hit) {
+    return t(
+      `「${word}」不是情况项，请写 ${hit[1]}。情况项有 ${known}。`,
+      `"${word}" is not a situation key: ${hit[2]}. The keys are ${known}.`,
+    );
+  }
+  return t(
+    `「${word}」不是情况项。情况项有 ${known}；卡名里带冒号的卡请用 "…" 括起来。`,
+    `"${word}" is not a situation key. The keys are ${known}; quote a card name that holds a colon with "…".`,
+  );
 }

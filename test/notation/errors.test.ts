@@ -135,3 +135,21 @@ describe('other helpful errors', () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe('a word before a colon in the situation block that is no situation key', () => {
+  it('「步骤:」 says steps are written as the phase, and lists the keys', () => {
+    const s = '{回合:A 阶段:战斗 步骤:伤害步骤} C1 B:强制脱出装置';
+    const e = error(s);
+    expect(e.offset).toBe(s.indexOf(':伤害步骤'));
+    expect(e.message.zh).toContain('「步骤」不是情况项，请写 阶段:伤害步骤');
+    expect(e.message.zh).toContain('A基本分:');
+    expect(e.message.en).toContain('"步骤" is not a situation key');
+  });
+
+  it('「生命:」 points to A基本分:, and an unknown word still names the keys', () => {
+    expect(error('{回合:A 生命:3000} C1 黑洞').message.zh).toContain('请写 A基本分:1000');
+    const e = error('{回合:A 天气:晴} C1 黑洞');
+    expect(e.message.zh).toContain('「天气」不是情况项');
+    expect(e.message.zh).toContain('带冒号的卡请用 "…" 括起来');
+  });
+});
