@@ -71,8 +71,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'situation',
     title: t('情况块', 'Situation block'),
     body: t(
-      '最前面可以写 `{…}`：`回合:A`、`阶段:主要1`、`A场:卡,卡`、`B手:…`、`A墓:…`、`B除外:…`、`B额外:…`、`A卡组:…`、`A基本分:1000`、`攻击:A:X→B:Y`；卡后的括号写它的状态（见「卡片状态」）；`本回合:A:卡#1(效果无效), A:卡(特殊召唤,无效)` 写这个回合早些时候的发动和召唤，`(由Y)` 说明是Y的效果让它发动或出场（`本回合:A:礼物卡(由诱饵人偶)`：算作发动过，但它发动时的效果处理没有适用）；只写 `{…} 伤害计算` 可以问现在的攻守和战斗伤害。',
-      'Start with `{…}` to set the scene: `回合:A` (turn), `阶段:主要1` (phase), `A场:card,card` (A field), `B手:…` (B hand), `A墓:…` (A GY), `B除外:…` (B banished), `B额外:…` (B Extra Deck), `A卡组:…` (A Deck), `A基本分:1000` (A LP), `攻击:A:X→B:Y` (attack); a card\'s state goes in brackets after it (see Card states); `本回合:A:card#1(效果无效), A:card(特殊召唤,无效)` (earlier:) lists earlier activations and summons of the turn, `(由Y)` (by Y) says the effect of Y activated or summoned it (`本回合:A:礼物卡(由诱饵人偶)`: it counts as activated, but what its activation does did not apply); `{…} 伤害计算` alone asks for the ATK/DEF and battle damage as they stand.',
+      '最前面可以写 `{…}`：`回合:A`、`阶段:主要1`、`A场:卡,卡`、`B手:…`、`A墓:…`、`B除外:…`、`B额外:…`、`A卡组:…`、`A基本分:1000`、`攻击:A:X→B:Y`（直接攻击写 `攻击:A:X` 或 `攻击:A:X→B`）；卡后的括号写它的状态（见「卡片状态」）；`本回合:A:卡#1(效果无效), A:卡(特殊召唤,无效)` 写这个回合早些时候的发动和召唤，`(由Y)` 说明是Y的效果让它发动或出场（`本回合:A:礼物卡(由诱饵人偶)`：算作发动过，但它发动时的效果处理没有适用）；只写 `{…} 伤害计算` 可以问现在的攻守和战斗伤害。',
+      'Start with `{…}` to set the scene: `回合:A` (turn), `阶段:主要1` (phase), `A场:card,card` (A field), `B手:…` (B hand), `A墓:…` (A GY), `B除外:…` (B banished), `B额外:…` (B Extra Deck), `A卡组:…` (A Deck), `A基本分:1000` (A LP), `攻击:A:X→B:Y` (attack; a direct attack is `攻击:A:X` or `攻击:A:X→B`); a card\'s state goes in brackets after it (see Card states); `本回合:A:card#1(效果无效), A:card(特殊召唤,无效)` (earlier:) lists earlier activations and summons of the turn, `(由Y)` (by Y) says the effect of Y activated or summoned it (`本回合:A:礼物卡(由诱饵人偶)`: it counts as activated, but what its activation does did not apply); `{…} 伤害计算` alone asks for the ATK/DEF and battle damage as they stand.',
     ),
     examples: [3],
   },

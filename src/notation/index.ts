@@ -548,6 +548,7 @@ function finishItem(item: RawItem): SituationItem {
       return { kind: 'history', entries: item.entries.map((e) => { checkCard(e); return historyEntry(e); }), span: item.span };
     case 'attack':
       checkCard(item.attacker);
+      if (item.target && attacksPlayer(item.target)) return { ...item, target: null };
       if (item.target) checkCard(item.target);
       return item;
     default:
@@ -598,8 +599,16 @@ function finishAction(a: RawAction): ActionNode {
   }
   const tributes: CardMention[] = a.tributes ?? [];
   tributes.forEach(checkCard);
-  if (a.target) checkCard(a.target);
-  const node: ActionNode = { verb, subject: a.subject, tributes, target: a.target, cause, notes, span: a.span };
+  const target = a.target && attacksPlayer(a.target) ? null : a.target;
+  if (target) checkCard(target);
+  const node: ActionNode = { verb, subject: a.subject, tributes, target, cause, notes, span: a.span };
   if (how) node.how = how;
   return node;
+}
+
+/** Words for a player written where an attack target goes (「攻击:A:X→B」): a direct attack 直接攻击. */
+const PLAYER_AS_TARGET = new Set(['a', 'b', '玩家a', '玩家b', 'a玩家', 'b玩家', '对方', '对方玩家', '玩家', '直接攻击', 'direct', 'player']);
+
+function attacksPlayer(m: CardMention): boolean {
+  return m.controller === null && m.card.kind === 'name' && m.card.quote === null && PLAYER_AS_TARGET.has(m.card.name.toLowerCase());
 }

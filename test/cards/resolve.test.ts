@@ -100,6 +100,16 @@ describe.skipIf(!haveCards)('resolution over cards.cdb (YGOPro names only)', () 
     expect(r.ok && r.assumption?.en).toContain('closest');
   });
 
+  it('[fuzzy] one character is never guessed into a card (「B」 is a player); it asks with the closest names', () => {
+    for (const q of ['B', 'x', '龙']) {
+      const r = cat.resolve(q);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.kind).toBe('unknown-card');
+    }
+    // A short exact name is not a guess: still found.
+    expect(cat.resolve('黑洞').ok).toBe(true);
+  });
+
   it('[unknown-card] lists the 5 closest names', () => {
     const r = cat.resolve('完全不存在的卡片名字吧');
     expect(r.ok).toBe(false);

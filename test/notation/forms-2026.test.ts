@@ -190,3 +190,17 @@ describe('the unaffected card states 不受效果 / 不受魔法 / 不受陷阱 
     }
   });
 });
+
+describe('an attack at a player (直接攻击) written with an arrow', () => {
+  it('「攻击:A:X→B」 in the situation block is the same direct attack as 「攻击:A:X」', () => {
+    expect(noSpans(ok('{回合:A 阶段:伤害步骤 A场:青眼白龙 攻击:A:青眼白龙→B} 伤害计算'))).toEqual(
+      noSpans(ok('{回合:A 阶段:伤害步骤 A场:青眼白龙 攻击:A:青眼白龙} 伤害计算')),
+    );
+  });
+  it('「攻击宣言 X → 对方」 declares a direct attack; a quoted 《B》 is still a card', () => {
+    const direct = ok('{回合:A 阶段:战斗 A场:青眼白龙} 攻击宣言 A:青眼白龙 → 对方');
+    expect(direct.action?.target).toBeNull();
+    const card = ok('{回合:A 阶段:战斗 A场:青眼白龙} 攻击宣言 A:青眼白龙 → 《B》');
+    expect(card.action?.target).not.toBeNull();
+  });
+});

@@ -32,7 +32,8 @@ export function resolveName(index: NameIndex, byId: (id: number) => Card | undef
   }
   const hits = index.fuzzy(q, 25);
   const top = hits[0];
-  if (!top || top.score <= FUZZY_ACCEPT) {
+  // One character is too little to guess from (「B」 is a player, not the closest card): ask instead.
+  if (!top || top.score <= FUZZY_ACCEPT || Array.from(q).length < 2) {
     return unknown(q, closestNames(hits, byId));
   }
   // Two different cards equally close: ask, never pick silently.
