@@ -147,6 +147,24 @@ describe('answers to an activation 「…发动时」', () => {
     expect(summary(b)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(linkOf(b, 2).illegalReason).toContain('召唤');
   });
+  it('[CH-SUMMON-NEGATION] the summon stated must be one it answers: its kind (a Tribute Summon is a Normal Summon) and whose it is', () => {
+    // 升天之黑角笛 answers only an opponent's Special Summon.
+    const tribute = chain('{回合:A 阶段:主要1 A场:三眼怪 B场:升天之黑角笛(盖)} 上级召唤 A:邪帝 盖乌斯 解放 A:三眼怪 C1 B:升天之黑角笛');
+    expect(summary(tribute)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(tribute, 1).illegalReason).toContain('上级召唤也是通常召唤');
+    const flip = chain('{回合:A 阶段:主要1 A场:三眼怪(盖) B场:升天之黑角笛(盖)} 反转召唤 A:三眼怪 C1 B:升天之黑角笛');
+    expect(summary(flip)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(flip, 1).illegalReason).toContain('反转召唤');
+    const own = chain('{回合:A 阶段:主要1 A手:青眼白龙 A场:升天之黑角笛(盖)} 特殊召唤 A:青眼白龙 C1 A:升天之黑角笛');
+    expect(summary(own)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(own, 1).illegalReason).toContain('只能回应对方的召唤');
+    // The other side: the summons each card does answer.
+    expect(summary(chain('{回合:A 阶段:主要1 A手:青眼白龙 B场:升天之黑角笛(盖)} 特殊召唤 A:青眼白龙 C1 B:升天之黑角笛'))).toEqual(['C1:legal:resolved']);
+    expect(summary(chain('{回合:A 阶段:主要1 A场:三眼怪 B场:神之宣告(盖)} 上级召唤 A:邪帝 盖乌斯 解放 A:三眼怪 C1 B:神之宣告'))).toEqual(['C1:legal:resolved']);
+    expect(summary(chain('{回合:A 阶段:主要1 A场:三眼怪(盖) B场:神之警告(盖)} 反转召唤 A:三眼怪 C1 B:神之警告'))).toEqual(['C1:legal:resolved']);
+    const en = chain('{回合:A 阶段:主要1 A场:三眼怪 B场:升天之黑角笛(盖)} 上级召唤 A:邪帝 盖乌斯 解放 A:三眼怪 C1 B:升天之黑角笛', 'en');
+    expect(linkOf(en, 1).illegalReason).toContain('a Tribute Summon is a Normal Summon');
+  });
   it('[CH-CANNOT-BE-CHAINED] a card whose text forbids an answer: no monster effect answers 冥王结界波', () => {
     const a = chain('{回合:A 阶段:主要1} C1 A:冥王结界波 C2 B:效果遮蒙者→A:召唤兽 普尔加托里奥');
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);

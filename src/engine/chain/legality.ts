@@ -25,6 +25,7 @@ import { arrivalBlocked, uniqueArrivalFailure, uniqueOf } from './unique.js';
 import { attackRecord, canonical, isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
+import { isSummon } from '../game/perform.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
@@ -248,6 +249,14 @@ function speedAndResponse(j: Judging): Phrase | null {
       // resolution: there is no summon in progress to negate (CH-SUMMON-BY-EFFECT).
       const action = state.scenario.action;
       if (action && action.verb === 'special-summon' && action.cause === 'effect' && !action.causeAssumed) return fail(R.SUMMON_BY_EFFECT, {});
+      // The summon stated is the one it must answer: its kind (a Tribute Summon is a Normal Summon) and whose it is.
+      if (action && isSummon(action.verb)) {
+        const kind = action.verb === 'special-summon' ? 'special' : action.verb === 'flip-summon' ? 'flip' : 'normal';
+        if (!e.respondsToSummon.summon.includes(kind)) return fail(R.SUMMON_NEGATION, { variant: 'wrong-kind', kind, answers: e.respondsToSummon.summon });
+        const summoner = j.board.cards[action.subject]?.controller;
+        const by = e.respondsToSummon.by;
+        if (summoner && by && by !== 'any' && (by === 'opponent') === (summoner === j.me)) return fail(R.SUMMON_NEGATION, { variant: 'wrong-player', by });
+      }
       j.rules.push(R.SUMMON_NEGATION);
       assume(j, R.SUMMON_NEGATION, { variant: 'assumed' });
     }

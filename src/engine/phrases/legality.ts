@@ -84,8 +84,17 @@ export const LEGALITY: PhraseBook = {
       : t('', '');
     return sentences([t(`${name.zh}只能在特定的卡·效果发动时发动（连锁那个发动），不能作为连锁1发动。`, `${name.en} can only be activated in answer to a specific activation (chained to it); it cannot start a chain as Chain Link 1.`), why]);
   },
-  [R.SUMMON_NEGATION]: ({ name, variant }) =>
-    variant === 'assumed'
+  [R.SUMMON_NEGATION]: ({ name, variant, kind, answers, by }) =>
+    variant === 'wrong-kind'
+      ? t(
+          `${name.zh}只能在${summonWords(answers).zh}之际发动；这次是${summonWords([kind]).zh}${kind === 'normal' ? '（上级召唤也是通常召唤）' : ''}，不能发动。`,
+          `${name.en} answers only ${summonWords(answers).en}; this is ${summonWords([kind]).en}${kind === 'normal' ? ' (a Tribute Summon is a Normal Summon)' : ''}, so it cannot be activated.`,
+        )
+      : variant === 'wrong-player'
+        ? by === 'opponent'
+          ? t(`${name.zh}只能回应对方的召唤；这次召唤的是自己的怪兽，不能发动。`, `${name.en} answers only the opponent's summons; this monster is being summoned by its own controller, so it cannot be activated.`)
+          : t(`${name.zh}只能回应自己的召唤；这次是对方在召唤，不能发动。`, `${name.en} answers only its controller's own summons; this is the opponent's summon, so it cannot be activated.`)
+    : variant === 'assumed'
       ? t(`${name.zh}回应的是正在进行的召唤（召唤不是连锁），假定这时有那样的召唤。`, `${name.en} answers a summon in progress (a summon is not a chain link); assumed there is one.`)
       : variant === 'target'
         ? t(`${name.zh}：写出的卡读作正在被召唤的怪兽（召唤无效不取对象）。`, `${name.en}: the card given is read as the monster being summoned (negating a summon does not target).`)
@@ -862,3 +871,10 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
   'face-up': t('表侧表示', 'is face-up'),
   'in-defense': t('是守备表示', 'is in defence position'),
 };
+
+/** 「通常召唤·反转召唤·特殊召唤」 as a summon negation's card text lists them. */
+function summonWords(kinds: readonly string[]): Text {
+  const zh: Record<string, string> = { normal: '通常召唤', flip: '反转召唤', special: '特殊召唤' };
+  const en: Record<string, string> = { normal: 'a Normal Summon', flip: 'a Flip Summon', special: 'a Special Summon' };
+  return t(kinds.map((k) => zh[k] ?? k).join('·'), kinds.map((k) => en[k] ?? k).join(' or '));
+}
