@@ -129,11 +129,24 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links('{回合:A 阶段:主要1 A场:No.39 希望皇 霍普,三眼怪,青眼白龙,黑森林的魔女,黑魔术师,黑魔术少女 A墓:No.98 绝望皇 霍普勒斯} C1 A:No.98 绝望皇 霍普勒斯② → No.39 希望皇 霍普')).toEqual(['C1:illegal:illegal']);
     expect(legal('{回合:A 阶段:主要1 A场:No.39 希望皇 霍普,三眼怪,青眼白龙,黑森林的魔女 A墓:No.98 绝望皇 霍普勒斯} C1 A:No.98 绝望皇 霍普勒斯② → No.39 希望皇 霍普', 1)).toBe(true);
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:196] 摇晃的目光 does not destroy Spells/Traps Set in the Pendulum Zones — not expressible: notation: Pendulum Zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:197] 荒野的大龙卷 may destroy a Pendulum card in a Pendulum Zone — not expressible: notation: Pendulum Zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:198] DDD 克龙王 贝奥武夫 ② destroys the Pendulum cards in the Pendulum Zones — not expressible: notation: Pendulum Zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:199] 惊异灵摆 can be activated with cards Set in the outer Spell & Trap Zones — not expressible: notation: Pendulum Zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:200] a Pendulum monster that became an Equip Card is not in a Pendulum Zone — not expressible: notation: Pendulum Zones are not named');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:196] 摇晃的目光 destroys the Pendulum card in a Pendulum Zone, not a Spell Set in the outer Spell & Trap Zone (ZONE-PENDULUM)', () => {
+    expect(eventCards(ask('{回合:A 阶段:主要1 B场:旋风(盖,魔陷1),时读之魔术师(灵摆右)} C1 A:摇晃的目光'), 'destroyed')).toEqual(['时读之魔术师']);
+  });
+  it('[ref docs/c01/大师规则（2017）变更点.rst:197] 荒野的大龙卷 (a face-up card in the Spell & Trap Zone) may target and destroy a Pendulum card in a Pendulum Zone (ZONE-PENDULUM)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:时读之魔术师(灵摆右)} C1 A:荒野的大龙卷 → B:时读之魔术师');
+    expect(links('{回合:A 阶段:主要1 B场:时读之魔术师(灵摆右)} C1 A:荒野的大龙卷 → B:时读之魔术师')).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'destroyed')).toEqual(['时读之魔术师']);
+  });
+  it('[ref docs/c01/大师规则（2017）变更点.rst:198] DDD 克龙王 贝奥武夫 ② destroys every card in the Spell & Trap Zones, the Pendulum card in a Pendulum Zone among them (ZONE-PENDULUM)', () => {
+    expect(eventCards(ask('{回合:A 阶段:准备 A场:DDD 克龙王 贝奥武夫 B场:时读之魔术师(灵摆右),旋风(盖)} C1 A:DDD 克龙王 贝奥武夫②'), 'destroyed').sort()).toEqual(['旋风', '时读之魔术师'].sort());
+  });
+  it('[ref docs/c01/大师规则（2017）变更点.rst:199] 惊异灵摆 (「自己的灵摆区域没有卡」) may be activated with cards Set in both outer Spell & Trap Zones, not with a Pendulum card in one (ZONE-PENDULUM)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:旋风(盖,魔陷1),神鸟攻击(盖,魔陷5) A额外:星读之魔术师(表侧),慧眼之魔术师(表侧)} C1 A:惊异灵摆', 1)).toBe(true);
+    expect(legal('{回合:A 阶段:主要1 A场:时读之魔术师(灵摆左) A额外:星读之魔术师(表侧),慧眼之魔术师(表侧)} C1 A:惊异灵摆', 1)).toBe(false);
+  });
+  it('[ref docs/c01/大师规则（2017）变更点.rst:200] a Pendulum Monster that became an Equip Card is no card in a Pendulum Zone: 摇晃的目光 leaves it (ZONE-PENDULUM)', () => {
+    expect(eventCards(ask('{回合:A 阶段:主要1 B场:青眼白龙,时读之魔术师(装备:青眼白龙),星读之魔术师(灵摆右)} C1 A:摇晃的目光'), 'destroyed')).toEqual(['星读之魔术师']);
+  });
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:211] with an Xyz monster in the EX zone and no linked zone, no Synchro Summon and no 假面变化 — not expressible: other: superseded by the April 2020 revision (a Fusion/Synchro/Xyz monster may go to a Main Monster Zone: docs/c01/大师规则（2020年4月版）变更点.rst:14), which the engine applies');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:212] 御用防御者 summoned from the Extra Deck needs a linked zone to use its effect; from the GY it sits in a Main zone — not expressible: notation: monster zones are not named');
   it('[ref docs/c01/大师规则（2017）变更点.rst:216] a Link monster made an Equip Card by 纳祭之魔 has no linked zones: 解码语者 equipped in the Spell & Trap Zone gives A no zone for a Link monster (ZONE-LINKED)', () => {

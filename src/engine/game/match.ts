@@ -166,6 +166,9 @@ function hasSubtypeNow(c: CardView, s: string): boolean {
   const geminiNormal = sub.includes('gemini') && ((c.zone === 'monster' && c.faceUp) || c.zone === 'gy');
   if (geminiNormal && s === 'effect') return false;
   if (geminiNormal && s === 'normal') return true;
+  // A Pendulum Monster that became an Equip Card is an Equip Spell in the Spell & Trap Zone, not a Pendulum card in a
+  // Pendulum Zone (ZONE-PENDULUM-EQUIP): the zone is used only as a Spell & Trap Zone.
+  if (s === 'pendulum' && c.zone === 'spell' && monsterAsEquip(c)) return false;
   return sub.includes(s);
 }
 

@@ -681,6 +681,12 @@ export function describeFilter(f: CardFilter): Text {
   const kz = kinds.length ? kinds.map(kindZh).join('·').replace('魔法卡·陷阱卡', '魔法·陷阱卡') : '卡';
   const ke = kinds.length ? kinds.map((k) => (k === 'monster' ? 'Monster' : k === 'spell' ? 'Spell' : 'Trap')).join('/') : 'card';
   const places = f.place ? (Array.isArray(f.place) ? f.place : [f.place]) : [];
+  // A Pendulum card in the Spell & Trap Zone is a card in the Pendulum Zone (the fact the compiler writes for it).
+  if (places.length === 1 && places[0] === 'spell' && f.subtypes?.includes('pendulum') && !f.kind) {
+    const side = f.side === 'self' ? t('自己的', 'your ') : f.side === 'opponent' ? t('对方的', "the opponent's ") : t('', '');
+    // The zone is named from the subtype's word (「灵摆」+「区域」): one source for the game's words.
+    return t(`${side.zh}${SUBTYPE_WORDS.pendulum!.zh}区域的卡`, `card in ${side.en || 'a '}${SUBTYPE_WORDS.pendulum!.en} Zone`);
+  }
   const pz = places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? '场上' : zoneWord(p).zh)).filter((v, i, a) => a.indexOf(v) === i).join('或');
   const pe = places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? 'the field' : zoneWord(p).en)).filter((v, i, a) => a.indexOf(v) === i).join(' or ');
   const side = f.side === 'self' ? t('自己', 'your ') : f.side === 'opponent' ? t('对方', "the opponent's ") : t('', '');
@@ -759,6 +765,21 @@ export function condText(c: Condition): Text {
       const plain = Object.entries(f).every(([k, v]) => v === undefined || k === 'side' || k === 'place' || k === 'notSelf' || k === 'faceUp') && f.place === 'field' && (f.side === 'self' || f.side === 'opponent');
       const fu = f.faceUp ? t('表侧表示的', 'face-up ') : t('', '');
       if (plain) return f.side === 'self' ? t(`自己场上没有${fu.zh}卡`, `its controller controls no ${fu.en}cards`) : t(`对方场上没有${fu.zh}卡`, `the opponent controls no ${fu.en}cards`);
+      // Named when the filter says where (「自己的…区域没有卡存在」), as 'exists' is.
+      if (f.place !== undefined) {
+        const d = describeFilter({ ...f, side: undefined });
+        const zh = f.archetype ? d.zh.replace(/的(?=[^的]*$)/, `的「${f.archetype}」`) : d.zh;
+        const en = `${f.archetype ? `"${f.archetype}" ` : ''}${d.en}`;
+        // 「X区域的卡」 → 「自己的X区域没有卡」: where, then what is missing.
+        const at = zh.lastIndexOf('的');
+        const where = at >= 0 ? zh.slice(0, at) : '';
+        const what = at >= 0 ? zh.slice(at + 1) : zh;
+        const whose = f.side === 'self' ? '自己的' : f.side === 'opponent' ? '对方的' : '';
+        const zhText = where ? `${whose}${where}没有${what}` : `${whose.replace(/的$/, '')}没有${what}`;
+        if (f.side === 'self') return t(zhText, `its controller has no ${en}`);
+        if (f.side === 'opponent') return t(zhText, `the opponent has no ${en}`);
+        return t(zhText, `no ${en} exists`);
+      }
       return t('指定区域没有符合条件的卡', 'no qualifying card exists');
     }
     case 'only': {
