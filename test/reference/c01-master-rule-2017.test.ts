@@ -147,7 +147,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c01/大师规则（2017）变更点.rst:200] a Pendulum Monster that became an Equip Card is no card in a Pendulum Zone: 摇晃的目光 leaves it (ZONE-PENDULUM)', () => {
     expect(eventCards(ask('{回合:A 阶段:主要1 B场:青眼白龙,时读之魔术师(装备:青眼白龙),星读之魔术师(灵摆右)} C1 A:摇晃的目光'), 'destroyed')).toEqual(['星读之魔术师']);
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:211] with an Xyz monster in the EX zone and no linked zone, no Synchro Summon and no 假面变化 — not expressible: other: superseded by the April 2020 revision (a Fusion/Synchro/Xyz monster may go to a Main Monster Zone: docs/c01/大师规则（2020年4月版）变更点.rst:14), which the engine applies');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:211] with its Xyz Monster in the Extra Monster Zone and no linked zone, the 2017 rule forbade a Synchro Summon; the current rule (Master Rule April 2020, docs/c01/大师规则（2020年4月版）变更点.rst:14) puts the Synchro Monster in a Main Monster Zone — a Link Monster still needs an Extra Monster Zone or a linked zone (ZONE-EXTRA-SUMMON)', () => {
+    const field = '回合:A 阶段:主要1 A场:No.39 希望皇 霍普(EX左),废品同调士(主1),黑森林的魔女(主2) B场:';
+    expect(eventCards(ask(`{${field} A额外:黑蔷薇龙} 同调召唤 黑蔷薇龙 素材 废品同调士,黑森林的魔女`), 'special-summoned')).toEqual(['黑蔷薇龙']);
+    expect(eventCards(ask(`{${field} A额外:蜜罐机器人} 连接召唤 蜜罐机器人 素材 废品同调士,黑森林的魔女`), 'special-summoned')).toEqual([]);
+  });
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:212] 御用防御者 summoned from the Extra Deck needs a linked zone to use its effect; from the GY it sits in a Main zone — not expressible: notation: monster zones are not named');
   it('[ref docs/c01/大师规则（2017）变更点.rst:216] a Link monster made an Equip Card by 纳祭之魔 has no linked zones: 解码语者 equipped in the Spell & Trap Zone gives A no zone for a Link monster (ZONE-LINKED)', () => {
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:纳祭之魔(主3),解码语者(魔陷2,装备:纳祭之魔),No.39 希望皇 霍普(EX左),三眼怪(主1),黑魔术师(主2),黑森林的魔女(主4) B场: A额外:蜜罐机器人} 连接召唤 蜜罐机器人 素材 三眼怪,黑魔术师'), 'special-summoned')).toEqual([]);
