@@ -404,6 +404,8 @@ export const W = {
   CAUSE_BY: 'WIN-CAUSE-BY',
   /** 「被对方…」 of this card: the opponent of the player who controlled it when the event happened, not of its owner (issue 16). */
   CAUSE_CONTROLLER: 'WIN-CAUSE-CONTROLLER',
+  /** 「被对方…」 of a card controlled by the player who does not own it: met from neither side, so never (issue 16, SIT-OWNER). */
+  CAUSE_OWNER: 'WIN-CAUSE-OWNER',
   /** 「对方的效果」 of another card's event (「自己场上的怪兽被对方的效果破坏」): the opponent of the trigger's controller (issue 16). */
   CAUSE_OTHER_CARD: 'WIN-CAUSE-OTHER-CARD',
   /** 「因对方…」「被对方…」: a move made by rule (a 「只能有1只」 destruction, no free zone) was caused by no player (issue 16). */

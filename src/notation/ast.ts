@@ -236,6 +236,11 @@ export interface ZoneCardNode {
    */
   renamed?: string;
   /**
+   * Added (issue 16, SIT-OWNER): `洗脑的怪兽(所有者:B)` under A场 — A controls it, B owns it (its control was taken). Absent when
+   * its controller owns it.
+   */
+  owner?: 'A' | 'B';
+  /**
    * Added (issue 16, FD-MATERIALS): `(同调召唤,素材:炎龙星-狻猊+幻龙星-螭吻)` — the monsters it was summoned with, as
    * typed (the state `has-materials` marks where in the note). Absent when not said.
    */

@@ -448,14 +448,17 @@ export function parsePlace(word: string): FieldPlace | null {
 }
 
 /** Issue 16 (FD-NAME-CHANGE): 「卡名:X」「改名:X」「renamed X」 — the name an earlier effect gave it. */
+/** Issue 16 (SIT-OWNER): 「所有者:B」「owner:B」 — a card on this field that another player owns (its control was taken). */
+const OWNER_WORD = /^(?:所有者|持有者|原本持有者|owner)\s*[:：]\s*([AB])$/i;
 const RENAMED_WORD = /^(?:卡名|改名|名称|renamed|named)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 
-function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; equippedTo?: string; copies?: string; renamed?: string; materials?: string[]; place?: FieldPlace } {
+function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; equippedTo?: string; copies?: string; renamed?: string; materials?: string[]; place?: FieldPlace; owner?: 'A' | 'B' } {
   const out: CardState[] = [];
   const stats: StatNote[] = [];
   let equippedTo: string | undefined;
   let copies: string | undefined;
   let renamed: string | undefined;
+  let owner: 'A' | 'B' | undefined;
   let materials: string[] | undefined;
   let place: FieldPlace | undefined;
   for (const part of note.text.split(/[,，、]/)) {
@@ -483,6 +486,11 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
       equippedTo = equip[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
       continue;
     }
+    const owned = OWNER_WORD.exec(word);
+    if (owned) {
+      owner = owned[1]!.toUpperCase() as 'A' | 'B';
+      continue;
+    }
     const rename = RENAMED_WORD.exec(word);
     if (rename) {
       renamed = rename[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
@@ -503,8 +511,8 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、素材:X+Y、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、已战斗、战斗破坏过怪兽、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限、卡名:元素英雄 天空侠、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 素材:X+Y/materials: X+Y (the monsters it was summoned with), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity, 卡名:X/renamed X (name changed), 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、素材:X+Y、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、已战斗、战斗破坏过怪兽、攻1500、守-500、原攻1600、装备:青眼白龙、复制:电子龙·无限、卡名:元素英雄 天空侠、所有者:B、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 素材:X+Y/materials: X+Y (the monsters it was summoned with), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, copying Cyber Dragon Infinity, 卡名:X/renamed X (name changed), 所有者:B/owner:B (owned by the other player), 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
       ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '自身特召', '已攻击宣言', '已攻击', '已直接攻击', '已战斗', '战斗破坏过怪兽', '不受效果', '主1', 'EX左', '魔陷1']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state
@@ -514,7 +522,7 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     // A value written before a reset was the old card's.
     if (state === 'turned-face-down' || state === 'banished-and-back') for (const s of stats) s.beforeReset = true;
   }
-  return { states: out, stats, ...(equippedTo !== undefined ? { equippedTo } : {}), ...(copies !== undefined ? { copies } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(materials !== undefined ? { materials } : {}), ...(place !== undefined ? { place } : {}) };
+  return { states: out, stats, ...(equippedTo !== undefined ? { equippedTo } : {}), ...(copies !== undefined ? { copies } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(materials !== undefined ? { materials } : {}), ...(place !== undefined ? { place } : {}), ...(owner !== undefined ? { owner } : {}) };
 }
 
 function finishItem(item: RawItem): SituationItem {
@@ -538,6 +546,7 @@ function finishItem(item: RawItem): SituationItem {
         if (parsed.equippedTo !== undefined) node.equippedTo = parsed.equippedTo;
         if (parsed.copies !== undefined) node.copies = parsed.copies;
         if (parsed.renamed !== undefined) node.renamed = parsed.renamed;
+        if (parsed.owner !== undefined) node.owner = parsed.owner;
         if (parsed.materials !== undefined) node.materials = parsed.materials;
         if (parsed.place !== undefined) node.place = parsed.place;
         return node;

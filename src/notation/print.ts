@@ -227,6 +227,7 @@ function itemText(item: SituationItem): string {
               ...(c.equippedTo !== undefined ? [`装备:${c.equippedTo}`] : []),
               ...(c.copies !== undefined ? [`复制:${c.copies}`] : []),
               ...(c.renamed !== undefined ? [`卡名:${c.renamed}`] : []),
+              ...(c.owner !== undefined ? [`所有者:${c.owner}`] : []),
               ...(c.place !== undefined ? [placeWord(c.place)] : []),
             ];
             return cardText(c.card, 'block', false) + (words.length ? `(${words.join(',')})` : '');

@@ -254,6 +254,9 @@ class Binder {
     const setDown = node.states.includes('set');
     const onField = zone === 'field';
     // A card written as equipped (`(装备:…)`) is an equip card in the Spell & Trap Zone, a monster too (纳祭之魔's, a Union's).
+    if (node.owner !== undefined && zone !== 'field') {
+      throw new BindFailure({ kind: 'invalid', message: t(`「${card.name}」不在场上：只有场上的卡可以写“所有者:${node.owner}”（被对方夺取控制权的卡；离开场上就回到所有者那里）。`, `${card.name} is not on the field: only a card on the field takes "所有者:${node.owner}" (owner; a card whose control was taken goes back to its owner when it leaves the field).`), offset: node.span.start, suggestions: [] });
+    }
     const placed = node.place ? this.placeZone(card, node, zone) : null;
     const boardZone: Zone = zone === 'field' ? (placed ?? (node.equippedTo !== undefined ? 'spell' : fieldZoneFor(card))) : zone;
     const defense = node.states.includes('defense') || (onField && setDown && card.type.kind === 'monster');
@@ -271,6 +274,8 @@ class Binder {
       span: node.span,
       ...(node.stats && card.type.kind === 'monster' ? { stats: node.stats } : {}),
       ...(node.place ? { place: node.place } : {}),
+      // SIT-OWNER: only a card on the field can be controlled by another player than its owner.
+      ...(node.owner !== undefined && node.owner !== player && zone === 'field' ? { owner: node.owner } : {}),
       // FD-MATERIALS: `素材:X+Y`, each name resolved as a card (a material named loosely is said, as any card is).
       ...(node.materials ? { materials: node.materials.map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: node.span })) } : {}),
     });

@@ -17,6 +17,8 @@ export interface CardInstance {
   /** Who controls it; null when nobody said and nothing implies it. */
   controller: Player | null;
   controllerAssumed: boolean;
+  /** Added (issue 16, SIT-OWNER): who owns it when that is not its controller (`(所有者:B)`); absent: its controller. */
+  owner?: Player;
   /**
    * Where it is before the chain: for a link's card, where it was activated from if the situation
    * says so (a set card, a card in hand); null when unknown (the engine decides from the effect).

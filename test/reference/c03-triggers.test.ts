@@ -164,7 +164,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/诱发类效果.rst:437] 魔弹射手 狂野 taken by 强制转移: it triggers only if it was in the same column — not expressible: notation: columns cannot be stated');
   it('[ref docs/c03/诱发类效果.rst:438] my 电子龙·新星 taken by the opponent (敌人控制器) and then sent to the GY by their effect in the same chain cannot use its effect (it was not "the opponent’s" effect for its controller then); untaken, it could (WIN-CAUSE-CONTROLLER)', () => { expect(offered('{回合:B A场:电子龙·新星 B场:雷破(盖),敌人控制器(盖),三眼怪 B手:旋风} C1 B:雷破→电子龙·新星 [cost:丢弃 旋风] C2 B:敌人控制器[●2]→电子龙·新星 [cost:解放 三眼怪]')).not.toContain('电子龙·新星'); expect(offered('{回合:B A场:电子龙·新星 B场:雷破(盖) B手:旋风} C1 B:雷破→电子龙·新星 [cost:丢弃 旋风]')).toContain('电子龙·新星'); });
   it('[ref docs/c03/诱发类效果.rst:439] my 永远的淑女 贝阿特丽切 taken by the opponent and then destroyed by their effect in the same chain cannot use ②; untaken, it could (WIN-CAUSE-CONTROLLER)', () => { expect(offered('{回合:B A场:永远的淑女 贝阿特丽切 B场:雷破(盖),敌人控制器(盖),三眼怪 B手:旋风} C1 B:雷破→永远的淑女 贝阿特丽切 [cost:丢弃 旋风] C2 B:敌人控制器[●2]→永远的淑女 贝阿特丽切 [cost:解放 三眼怪]')).not.toContain('永远的淑女 贝阿特丽切'); expect(offered('{回合:B A场:永远的淑女 贝阿特丽切 B场:雷破(盖) B手:旋风} C1 B:雷破→永远的淑女 贝阿特丽切 [cost:丢弃 旋风]')).toContain('永远的淑女 贝阿特丽切'); });
-  it.todo('[ref docs/c03/诱发类效果.rst:440] 传说的渔人二世 taken and destroyed by battle may use ③ — not expressible: notation: ownership differing from control cannot be stated');
+  it('[ref docs/c03/诱发类效果.rst:440] my 传说的渔人二世 taken by the opponent and destroyed by battle there may use ③ (its battle part has no 「被对方」); destroyed there by an effect it may not (SIT-OWNER, WIN-CAUSE-OWNER)', () => {
+    expect(win('{回合:A 阶段:伤害步骤 A场:青眼白龙 B场:传说的渔人二世(所有者:A) 攻击:A:青眼白龙→B:传说的渔人二世} 破坏 B:传说的渔人二世 (战斗)').triggers).toEqual(['A 传说的渔人二世#3']);
+    expect(offered('{回合:A 阶段:主要1 B场:传说的渔人二世(所有者:A)} C1 A:雷破 → B:传说的渔人二世')).toEqual([]);
+  });
   it.todo('[ref docs/c03/诱发类效果.rst:441] 黑魔女 迪亚贝尔斯塔尔③ counts its owner’s turn and hand/field — not expressible: notation: ownership differing from control cannot be stated');
   it.todo('[ref docs/c03/诱发类效果.rst:453] 真龙魔王 卓辉星·拼图 I own destroyed by battle on the opponent’s field may use ②; by an effect, not — not expressible: notation: ownership differing from control cannot be stated');
   it('[ref docs/c03/诱发类效果.rst:461] 彼岸的恶鬼 格拉菲亚卡内 discarded in the End Phase hand-size adjustment may use its ③', () => {

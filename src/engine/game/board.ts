@@ -80,7 +80,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
   const card: BoardCard = {
     ref,
     card: inst.card,
-    owner: inst.controller,
+    owner: inst.owner ?? inst.controller,
     controller: inst.controller,
     zone: inst.zone,
     faceUp: inst.faceUp,

@@ -119,6 +119,11 @@ export const WINDOW: PhraseBook = {
     wanted === 'opponent'
       ? t(`这件事发生时控制这张卡的是${controller}，造成它的也是${controller}自己，不是「对方」：发动条件不满足（看当时的控制者，不看持有者）。`, `When it happened this card was controlled by ${controller}, and ${causer} caused it — not the opponent: the condition is not met (the controller at that moment counts, not the owner).`)
       : t(`这件事发生时控制这张卡的是${controller}，造成它的是${causer}（对方）：发动条件不满足（看当时的控制者，不看持有者）。`, `When it happened this card was controlled by ${controller}, and ${causer} (the opponent) caused it: the condition is not met (the controller at that moment counts, not the owner).`),
+  [W.CAUSE_OWNER]: ({ controller, owner, causer, wanted }) =>
+    t(
+      `这张卡的所有者是${owner}，这件事发生时却由${controller}控制：「${wanted === 'opponent' ? '被对方' : '被自己'}」要从控制者和所有者两边看都成立，而两人互为对方，不论是${causer}还是另一方造成的都不满足，不能发动。`,
+      `This card is owned by ${owner} but was controlled by ${controller} when it happened: "${wanted === 'opponent' ? 'by the opponent' : 'by its controller'}" must hold seen from both its controller and its owner, who are each other's opponent, so whoever caused it (here ${causer}) it is not met and the effect cannot be activated.`,
+    ),
   [W.CAUSE_OTHER_CARD]: ({ controller, causer, wanted }) =>
     wanted === 'opponent'
       ? t(`造成这件事的是${causer}，也就是这个效果的控制者${controller}自己，不是「对方」：发动条件不满足。`, `${causer} caused it — the controller of this effect (${controller}) itself, not the opponent: the condition is not met.`)

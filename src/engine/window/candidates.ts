@@ -561,7 +561,18 @@ function causedAsWritten(ctx: WindowContext, pattern: TriggerPattern, tc: Timeli
   if (!side || m.event.by === null) return true;
   const holder = controllerWhenItHappened(ctx, pattern, tc, m) ?? (ownEvent(pattern, tc, m) ? null : controller);
   if (!holder) return true;
+  // WIN-CAUSE-OWNER: a card controlled by the player who does not own it, moved off the field to its owner's side, must meet
+  // 「被对方…」 (or 「被自己…」) from both sides — as seen by who controlled it and by who owns it; the two see each
+  // other as "the opponent", so no cause meets it (docs/c03/诱发类效果.rst:440–:453, the note).
+  // Destruction by battle is not such a cause (「被战斗或者对方的效果破坏」: the opponent qualifies only the effect), so a monster
+  // one owns destroyed by battle on the other player's field still meets it (:453).
+  if (ownEvent(pattern, tc, m) && m.event.cause !== 'battle' && ownerOf(ctx, tc.ref) !== holder && ownerOf(ctx, tc.ref) !== null) return false;
   return side === 'self' ? m.event.by === holder : m.event.by !== holder;
+}
+
+/** Who owns a card when the situation says another player than its controller does (`(所有者:B)`); else null. */
+function ownerOf(ctx: WindowContext, ref: string): Player | null {
+  return ctx.scenario.instances.find((i) => i.ref === ref)?.owner ?? null;
 }
 
 function ownEvent(pattern: TriggerPattern, tc: TimelineCard, m: EventMatch): boolean {
@@ -578,6 +589,8 @@ function causeRejected(ctx: WindowContext, pattern: TriggerPattern, tc: Timeline
   if (movedByRule(m.event)) return say({ rule: W.CAUSE_RULE, params: {} });
   if (!ownEvent(pattern, tc, m)) return say({ rule: W.CAUSE_OTHER_CARD, params: { controller, causer: m.event.by ?? '?', wanted: causeSide(pattern) } });
   const holder = controllerWhenItHappened(ctx, pattern, tc, m);
+  const owner = ownerOf(ctx, tc.ref);
+  if (owner && holder && owner !== holder) return say({ rule: W.CAUSE_OWNER, params: { controller: holder, owner, causer: m.event.by ?? '?', wanted: causeSide(pattern) } });
   return say({ rule: W.CAUSE_CONTROLLER, params: { controller: holder ?? '?', causer: m.event.by ?? '?', wanted: causeSide(pattern) } });
 }
 
