@@ -109,6 +109,12 @@ const DELAYED = /(?<!直到[^，。]{0,10})第[0-9一二三四五六]次的[^，
  */
 const LATER_MOVE = /(?<!直到[^，。]{0,10})(伤害步骤开始|伤害步骤结束|结束步骤|结束阶段)时[^，。]{0,24}?(送去墓地|破坏|除外|回到[^，。]{0,6}(卡组|手卡))/;
 
+/** Verbs that move cards (compared as a set: compile time, issue 12). */
+const MOVES: ReadonlySet<string> = new Set(['destroy', 'banish', 'send-to-gy', 'return-to-hand', 'return-to-deck']);
+const REMOVES: ReadonlySet<string> = new Set(['destroy', 'banish', 'send-to-gy']);
+/** A step that is only a duration (「这个回合」「直到回合结束时」): the steps after it last that long. */
+const LASTING: ReadonlySet<string> = new Set(['这个回合', '直到回合结束时', '直到结束阶段']);
+
 /** Does a verb at this position act, or describe (「…的」) or forbid (「不能…」)? */
 function acts(text: string, at: number, end: number, verb: ActionType): boolean {
   const after = text.slice(end, end + 3);
@@ -123,7 +129,7 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if ((verb === 'negate-effect' || verb === 'negate-effects') && /(让|使)(这个|此|这张卡)?$/.test(before) && /对方可以[^。]*$/.test(text.slice(0, at))) return false;
   // 「这个回合被破坏送去墓地的怪兽」「被这张卡战斗破坏的怪兽」: a passive move describes cards; an action is active.
   // (Old texts say an action passively too: 「伤害步骤终了时被破坏」 — it describes only when cards follow.)
-  if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
+  if (MOVES.has(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
   // 「不送去墓地回到持有者手卡」「不去墓地而除外」: what does not happen, or a replacement of one move by another.
   // (「自己的灵摆区域有2张卡存在的场合，也能不送去墓地加入手卡」: the other way the effect may go — an action.)
   // (「这张卡发动后，不送去墓地从游戏中除外」: read over a longer span — 8 characters cut 「不」 off. 「从墓地回到卡组的卡不回到卡组从游戏中
@@ -140,15 +146,15 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   // 「给与对方基本分破坏怪兽的攻击力数值的伤害」「和破坏怪兽相同等级的…」: 「破坏怪兽」 names the destroyed monster.
   if (verb === 'destroy' && /^(怪兽|卡)(的|相同|同)/.test(text.slice(end, end + 4))) return false;
   // 「被破坏怪兽等级×500」「被破坏怪兽守备力数值的伤害」: 被 + the verb + the card names the card moved (old words), no move.
-  if (/^(destroy|banish|send-to-gy)$/.test(verb) && /被$/.test(before) && /^的?(怪兽|卡)/.test(after)) return false;
+  if (REMOVES.has(verb) && /被$/.test(before) && /^的?(怪兽|卡)/.test(after)) return false;
   // 「破坏这张卡的怪兽放置2个A指示物」「给与破坏盖伏的这张卡的玩家…伤害」「破坏这张卡的卡的控制者」: a verb and its object
   // before 「的」 and a card or player is a relative clause naming who moved this card — no move of its own.
-  if (/^(destroy|banish|send-to-gy)$/.test(verb) && /^[^，。把将让]{0,8}?这张卡的(怪兽|卡|玩家)/.test(text.slice(end, end + 14))) return false;
+  if (REMOVES.has(verb) && /^[^，。把将让]{0,8}?这张卡的(怪兽|卡|玩家)/.test(text.slice(end, end + 14))) return false;
   // 「这张卡每次战斗破坏对方怪兽，…」: 每次 names the event a step waits for — not a move this step makes.
   if (verb === 'destroy' && /每次战斗$/.test(text.slice(0, at))) return false;
   // 「每除外1只，回复400基本分」「把除外数量的…加入手卡」: a count of cards the effect (or its cost) moved, no move of
   // its own — the move is the clause before it, or the cost.
-  if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && (/每$/.test(before) || /^数量/.test(after))) return false;
+  if (MOVES.has(verb) && (/每$/.test(before) || /^数量/.test(after))) return false;
   return true;
 }
 
@@ -352,7 +358,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (s.do === 'damage' && diff && diff[1] === diff[2]) a.amountOf = diff[1] === '攻击力' ? 'atk-vs-original' : 'def-vs-original';
     }
     // 「对方必须把自身场上1只怪兽送去墓地」: an action the effect obliges one player to carry out (CH-PLAYER-MUST).
-    if (/^(destroy|banish|send-to-gy|tribute|return-to-hand|return-to-deck)$/.test(s.do) && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
+    if ((MOVES.has(s.do) || s.do === 'tribute') && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
       a.must = true;
       a.player = /对方必须/.test(phrase) ? 'opponent' : 'self';
     }
@@ -453,7 +459,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (CHANCE.test(step.text) && !everyOutcome) chance = true;
     // 「直到回合结束时，对方发动的怪兽的效果无效化」: the duration alone as a step (it ends in 时, read below as a moment) opens a
     // lasting effect all the same.
-    if (/^(这个回合|直到回合结束时|直到结束阶段)$/.test(step.text)) lasting = true;
+    if (LASTING.has(step.text)) lasting = true;
     if (/^每次/.test(step.text) || /^[^，。]*?(时|的场合)$/.test(step.text)) {
       // An event (「进行融合召唤的场合」「每次…特殊召唤成功」) starts what a lingering effect does later; a
       // state of what was just done (「那是怪兽的场合」) does not.
@@ -486,7 +492,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     else if (acts?.length && !lingering && !branch && !later && raw.link === null && !raw.sentence && before && MOVES_TO.has(before.do) && !before.optional && !before.ifDone && !before.duration && !acts[0]!.optional && !acts[0]!.then && acts[0]!.do !== before.do) acts[0]!.needsBefore = true;
     // 「这个回合，墓地发动的卡的效果无效化」「直到回合结束时，对方发动的怪兽的效果无效化」: a lingering negation of
     // effects activated later, not of an effect on the chain (only an answer negates one there).
-    if (/^(这个回合|直到回合结束时|直到结束阶段)$/.test(prevText) || /^(这个回合|直到回合结束时|直到结束阶段)/.test(step.text)) lasting = true;
+    if (LASTING.has(prevText) || /^(这个回合|直到回合结束时|直到结束阶段)/.test(step.text)) lasting = true;
     if (acts && lasting && !ctx.answers && /发动/.test(step.text)) for (const a of acts) if (a.do === 'negate-effect' && a.what === undefined) Object.assign(a, { do: 'negate-effects', duration: 'turn' });
     // 「这个回合，双方不能把…特殊召唤，场上的宣言种类的怪兽的效果无效化」: the turn said once, in a step before, is how long cards'
     // effects stay negated (c12l).

@@ -11,6 +11,7 @@
  */
 import { conditionOf, eventClause, eventSplit, headOf } from './cues.js';
 import { recent } from './recent.js';
+import { commaSplit, noLeadComma } from './text.js';
 
 export type Link = 'then' | 'and' | 'or' | null;
 
@@ -76,7 +77,7 @@ export function isCostClause(c: string): boolean {
 
 /** Split the pre-activation words into limits, conditions, costs and targets. */
 function activationParts(pre: string, out: Clauses): void {
-  const pieces = pre.split(/[，,]/).map((p) => p.trim()).filter(Boolean);
+  const pieces = commaSplit(pre).map((p) => p.trim()).filter(Boolean);
   for (const raw of pieces) {
     let p = raw;
     if (LIMIT.test(p)) {
@@ -112,14 +113,14 @@ export function stepsOf(text: string): Step[] {
     const semicolon = parts[i - 1] === '；';
     let link: Link = null;
     let first = true;
-    for (let c of sentence.split(/[，,]/)) {
+    for (let c of commaSplit(sentence)) {
       c = c.trim();
       if (!c) continue;
       let l: Link = out.length === 0 ? null : link;
       const lead = /^(那之后|之后|然后|再|并且|并|或者|此外)/.exec(c);
       if (lead) {
         l = lead[1] === '或者' ? 'or' : lead[1] === '并且' || lead[1] === '并' || lead[1] === '此外' ? 'and' : 'then';
-        c = c.slice(lead[0].length).replace(/^[，,]/, '');
+        c = noLeadComma(c.slice(lead[0].length));
         if (!c) {
           link = l;
           continue;
@@ -225,7 +226,7 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
     activationParts(pre.replace(/[，,]$/, ''), out);
     // 「表侧表示的这张卡从场上送去墓地的场合，支付500基本分发动」: the event ends the condition, and a cost between it and
     // 「发动」 is still paid to activate (a mandatory trigger with a cost).
-    const gap = head.slice(pre.length, marker.index).replace(/^[，,]/, '');
+    const gap = noLeadComma(head.slice(pre.length, marker.index));
     if (gap && !/[，,]/.test(gap) && isCostClause(gap)) out.costs.push(gap);
     let after = head.slice(marker.index + marker[0].length).replace(/^[。，,]/, '');
     if (/^和处理/.test(after)) {
@@ -252,7 +253,7 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   // 「…的守备力直到结束阶段时上升700」「只在…的伤害计算时上升」: a duration, not an event.
   if (split && !/^(只要|这张卡(不能|可以))/.test(s) && !/(直到|只在)[^，。]*$/.test(split[1])) {
     activationParts(split[1] + split[2], out);
-    out.steps = stepsOf(s.slice((split[1] + split[2]).length).replace(/^[，,]/, ''));
+    out.steps = stepsOf(noLeadComma(s.slice((split[1] + split[2]).length)));
     return limitSteps(out);
   }
   // Old wording opens with the phase it is used in, closed by no 「时」 (「这张卡战斗破坏怪兽的回合的结束阶段，可以把这张卡送去
@@ -272,7 +273,7 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
     const ev = eventSplit(rest);
     if (ev && !/[。]/.test(ev[1]) && /(时|的场合)/.test(eventClause(ev[1] + ev[2]))) {
       activationParts(ev[1] + ev[2], out);
-      out.steps = stepsOf(rest.slice((ev[1] + ev[2]).length).replace(/^[，,]/, ''));
+      out.steps = stepsOf(noLeadComma(rest.slice((ev[1] + ev[2]).length)));
       return out;
     }
     out.steps = stepsOf(rest);

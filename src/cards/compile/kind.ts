@@ -57,6 +57,7 @@ import {
 import { sentencesWithStop, splitText, startsEffect, type Segment } from './split.js';
 import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter } from './summon-memory.js';
+import { commaSplit, noStop } from './text.js';
 
 export { splitText } from './split.js';
 
@@ -187,7 +188,7 @@ const battleDamageRule = (first: string): boolean => /^这张卡进行战斗(时
  * 「1回合1次，对方手卡随机选择1张确认」 — used by the player, once each time.
  */
 function oldIgnition(head: string): boolean {
-  if (/(?<!主要阶段)(时|的场合)[，,]/.test(head) || /不会|不能|不受/.test(head.split(/[，,]/)[0] ?? '')) return false;
+  if (/(?<!主要阶段)(时|的场合)[，,]/.test(head) || /不会|不能|不受/.test(commaSplit(head)[0] ?? '')) return false;
   return (
     /1个?回合(可以)?(有|只有)?1次(可以)?(变回|变成)里侧守备表示/.test(head) ||
     /^(每(祭品|祭掉)|每(把|用)[^，。]*?(祭品|做祭品|祭掉)|用[^，。]*?(做|作为)祭品[，,]|把[^，。]*?(作为|做)祭品[。，,])/.test(head) ||
@@ -576,7 +577,7 @@ function splitLinkedRules(segments: Segment[]): Segment[] {
   const out: Segment[] = [];
   for (const seg of segments) {
     const sentences = sentencesWithStop(seg.text);
-    const linked = sentences.filter((x, i) => i > 0 && linkedCardRule(x.replace(/。$/, '').trim()));
+    const linked = sentences.filter((x, i) => i > 0 && linkedCardRule(noStop(x).trim()));
     if (!linked.length) {
       out.push(seg);
       continue;
@@ -624,7 +625,7 @@ function splitSummonConditions(segments: Segment[], type: CardType): Segment[] {
     // 「这张卡只能通过「X」的效果特殊召唤」「这个方法召唤的这张卡的等级变成3星」 go with the condition.)
     const next = firstSentenceOf(rest);
     const procedureGoesOn = (/召唤|出场/.test(next) && /才能|只能|需要|可以|必须/.test(next) && !/发动/.test(next)) || /^这个方法/.test(next);
-    if (seg.numbered || at < 0 || !rest || procedureGoesOn || !summonCondition(first.replace(/。$/, ''))) out.push(seg);
+    if (seg.numbered || at < 0 || !rest || procedureGoesOn || !summonCondition(noStop(first))) out.push(seg);
     else out.push({ ...seg, text: first }, { ...seg, text: rest });
   }
   return out;

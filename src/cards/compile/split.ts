@@ -6,6 +6,7 @@
  * and the pendulum markers (【灵摆】【怪兽效果】) — are taken out first.
  */
 import { battleMomentTrigger, oldCostSentence, phaseTrigger } from './cues.js';
+import { noStop } from './text.js';
 
 export interface Segment {
   /** 1-based effect number (① = 1); unnumbered sentences are numbered in order. */
@@ -122,7 +123,7 @@ export function isSummonLimit(s: string): boolean {
 
 /** Material lines of Fusion/Synchro/Xyz/Link monsters: no verb, a count of monsters. */
 function isMaterialLine(line: string): boolean {
-  if (/[。，]/.test(line.replace(/。$/, ''))) return false;
+  if (/[。，]/.test(noStop(line))) return false;
   if (CIRCLED.includes(line[0]!)) return false; // 「①：这张卡的攻击力上升…数量×500。」 is an effect
   // (Names — 「B-破坏龙兽」 — hold any word, and a material's stat is no effect: 「「炼装」怪兽＋攻击力2500以下的怪兽」.)
   const bare = line.replace(/「[^」]*」/g, '「」').replace(/(攻击力|守备力)\d+以[上下]的/g, '');
