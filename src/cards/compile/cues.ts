@@ -754,7 +754,7 @@ export const negatesSummon = (s: string): boolean => /(召唤无效|召唤·特�
  * 「此效果1回合只能启动1次」: once while it stays face-up (or a turn) — per card, never per name, so within a turn a soft limit.
  */
 export const softOnce = (s: string): boolean =>
-  /1回合1次|1回合只有1次|1个?回合只能(使用|发动|启动)?1次|1个?回合可以(有|使用)1次|这个效果1回合只能使用1次|1回合可以使用最多\d次|回合1次|才能发动1次|才有1次|(伤害计算|战斗步骤|伤害步骤)时1次|存在[^。]{0,10}?只?能使用1次|只能用1次/.test(s);
+  s.includes('次') && /1回合1次|1回合只有1次|1个?回合只能(使用|发动|启动)?1次|1个?回合可以(有|使用)1次|这个效果1回合只能使用1次|1回合可以使用最多\d次|回合1次|才能发动1次|才有1次|(伤害计算|战斗步骤|伤害步骤)时1次|存在[^。]{0,10}?只?能使用1次|只能用1次/.test(s);
 
 /** Where it is activated from: 「从手卡…才能发动」 hand, 「墓地的这张卡」 GY, 「除外的这张卡」 banished. */
 export function activatedFrom(head: string, pendulum: boolean): Place | undefined {
