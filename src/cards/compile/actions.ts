@@ -119,10 +119,10 @@ const LASTING: ReadonlySet<string> = new Set(['这个回合', '直到回合结�
 function acts(text: string, at: number, end: number, verb: ActionType): boolean {
   const after = text.slice(end, end + 3);
   const before = text.slice(Math.max(0, at - 8), at);
-  if (/^的(?!场合|数值|数量)/.test(after) && verb !== 'modify-stats' && verb !== 'damage') return false;
-  if (/^(的场合|时|之际)/.test(after)) return false;
+  if (after.startsWith('的') && /^的(?!场合|数值|数量)/.test(after) && verb !== 'modify-stats' && verb !== 'damage') return false;
+  if (after.startsWith('的场合') || after.startsWith('时') || after.startsWith('之际')) return false;
   // 「对方把卡组最上面的1张卡送去墓地才能进行攻击宣言」: what a player must do to attack — a rule the card sets, no move it makes.
-  if (/^才能(进行)?攻击/.test(text.slice(end, end + 6))) return false;
+  if (text.startsWith('才能', end) && /^才能(进行)?攻击/.test(text.slice(end, end + 6))) return false;
   if (/(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at))) return false;
   // 「对方可以把1张手卡交给…让这个效果无效」: the opponent's way out, not what this effect does.
   // (「对方可以丢弃1张手卡让这张卡的效果无效」 too — c12l.)
@@ -136,7 +136,7 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   // 除外」: any move replaced by another.)
   if (/(?<!若)不$|(?<!也能)不(送)?(去|回到)(墓地|卡组|手卡)而?(从游戏中)?$/.test(text.slice(Math.max(0, at - 14), at))) return false;
   // 「墓地的怪兽从游戏中除外的场合，用自己场上的怪兽从游戏中除外代替」: the move named as a replacement (代替) is made only in place of another.
-  if (/^代替/.test(after)) return false;
+  if (after.startsWith('代替')) return false;
   // 「装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」: a replacement effect (代替), applied when the other
   // move would happen — no move this effect makes at resolution.
   if (/作为代替[^，。]*$/.test(text.slice(0, at))) return false;

@@ -522,7 +522,7 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     const lead = seg.text.slice(0, Math.max(at, 0));
     // 「…进行3次投掷硬币。得到表出现次数的以下效果。●3次：…」「这个效果抽到的卡给双方确认，这张卡得到那张卡的种类的以下效果。●怪兽卡：…」:
     // the ● picked by a result of the effect are what that effect does, not effects of their own.
-    const byResult = /得到[^。]*?(次数|种类|属性)的以下(的)?效果/.test(lead) && activatedWords(lead);
+    const byResult = lead.includes('的以下') && /得到[^。]*?(次数|种类|属性)的以下(的)?效果/.test(lead) && activatedWords(lead);
     // (「当这张卡以自身效果变成装备卡时具有以下效果：●…」: a Union monster's effects while it is an Equip Card, its own.)
     if (at < 0 || byResult || !/(得到|具有)[^。]*?以下(的)?效果|以下效果各能发动/.test(lead) || (type.kind !== 'monster' && /才能发动/.test(lead))) {
       out.push(seg);

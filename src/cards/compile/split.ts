@@ -197,11 +197,11 @@ export function splitText(raw: string, extraDeck = false): SplitText {
       // 「（送去墓地的场合回到持有者的墓地）」: a reminder of the rules on its own stays with its effect.
       // (A Union's 「（…装备怪兽被破坏的场合，作为代替把这张卡破坏。）」 states its replacement effect: it stays one.)
       // (Also the old Union reminder 「（…当装备了同盟的怪兽被战斗破坏时，同盟会代替怪兽被破坏。）」.)
-      if (/^（[^）]*）。?$/.test(s) && /作为代替|代替[^）]*?被破坏/.test(s)) {
+      if (s.startsWith('（') && /^（[^）]*）。?$/.test(s) && /作为代替|代替[^）]*?被破坏/.test(s)) {
         segments.push(segment(nextN++, s.replace(/^（|）。?$/g, ''), pendulum, false));
         continue;
       }
-      if (/^（[^）]*）。?$/.test(s) && segments.length && segments[segments.length - 1]!.pendulum === pendulum) {
+      if (s.startsWith('（') && /^（[^）]*）。?$/.test(s) && segments.length && segments[segments.length - 1]!.pendulum === pendulum) {
         segments[segments.length - 1]!.text += s;
         continue;
       }
