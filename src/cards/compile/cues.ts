@@ -6,7 +6,7 @@
 import type { Action, ActionType, PhaseId, Place, TriggerPattern, EventType } from '../facts.js';
 import { recent } from './recent.js';
 import { firstSentenceOf } from './words.js';
-import { commaSplit } from './text.js';
+import { commaSplit, endsComma, noTrailComma } from './text.js';
 
 /** The activation part of an effect: up to the end of the sentence holding 「发动」, else the first sentence. */
 function headOfText(text: string): string {
@@ -195,12 +195,12 @@ function eventSplitText(head: string): [string, string, string, string] | null {
     // 「…怪兽在结束阶段时被破坏时，…」: 「在…阶段时」 says when the event happened; the event closes at the next 时.
     // 「…被送去墓地的场合或者被除外的场合：…」: two events joined by 或者 close at the second.
     // (「这张卡通常召唤时和每到自己准备阶段时，…」: two events listed with 和/以及, the same.)
-    if (!/[，,]$/.test(m[0]) && /^(或者?|和|以及)[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
-    if (m[1] === '时' && !/[，,]$/.test(m[0]) && /在[^，。]*?阶段$/.test(before) && /^被[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    if (!endsComma(m[0]) && /^(或者?|和|以及)[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    if (m[1] === '时' && !endsComma(m[0]) && /在[^，。]*?阶段$/.test(before) && /^被[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     // 「对方的主要阶段时有魔法卡发动的场合，…」: a Main or Battle Phase is when the event may happen (never an event itself).
-    if (m[1] === '时' && !/[，,]$/.test(m[0]) && /(主要阶段|战斗阶段)$/.test(before) && /^[^，。]+?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    if (m[1] === '时' && !endsComma(m[0]) && /(主要阶段|战斗阶段)$/.test(before) && /^[^，。]+?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     // 「战斗阶段开始时自己场上有怪兽2只以上存在，那些怪兽…被战斗全部破坏送去墓地时」: a state at that moment; the event comes after.
-    if (m[1] === '时' && !/[，,]$/.test(m[0]) && /^[^，。]*?存在[，,][^。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    if (m[1] === '时' && !endsComma(m[0]) && /^[^，。]*?存在[，,][^。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     const split: [string, string, string, string] = [head, before, m[1]!, head.slice(m.index + m[0].length).split('。')[0] ?? ''];
     first ??= split;
     if (/(时|的场合)/.test(eventClause(before + m[1]!))) return split;
@@ -467,7 +467,7 @@ export const alsoOpponentTurn = (s: string): boolean =>
  * has resolved — 「魔弹」's 「…卡发动的场合才能发动」, the Lightsworn 「…效果发动的场合发动」.
  */
 export const answersActivation = recent((cond: string): boolean =>
-  /(发动时|发动之际)$/.test(cond.replace(/[，,]$/, '')) && !/这张卡的发动时/.test(cond) ||
+  /(发动时|发动之际)$/.test(noTrailComma(cond)) && !/这张卡的发动时/.test(cond) ||
   // 「对方把魔法·陷阱卡发动时把这张卡1个超量素材取除才能发动」: a cost between the moment and 才能发动.
   /发动时[，,]/.test(cond) && !/这张卡(的)?发动时/.test(cond) ||
   /发动时把这张卡[^，。]*?(超量素材取除|作祭品|解放)/.test(cond) ||

@@ -146,7 +146,7 @@ function bulletsOf(text: string): { main: string; bullets: string[] } {
  * clause before the Ritual Summon names its materials — part of that summon, not moves of their own.
  */
 const withoutRitualMaterials = (text: string): string =>
-  !/仪式召唤/.test(text)
+  !text.includes('仪式召唤')
     ? text
     : text
         // (Materials sent from the Deck, 「从卡组把通常怪兽送去墓地」, still leave the Deck for the GY — what 灰流丽

@@ -57,7 +57,7 @@ import {
 import { sentencesWithStop, splitText, startsEffect, type Segment } from './split.js';
 import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter } from './summon-memory.js';
-import { commaSplit, noStop } from './text.js';
+import { commaSplit, noStop, noTrailComma } from './text.js';
 
 export { splitText } from './split.js';
 
@@ -179,7 +179,7 @@ const piercing = (first: string): boolean =>
   /守备表示(的)?怪兽/.test(first) && /(超过|超出|高于)/.test(first) && /守备力|超出部分|超过部分/.test(first) && /战斗伤害|的伤害|差值的伤害/.test(first) && !/才能发动|可以发动/.test(first);
 
 /** 「这张卡进行战斗时，这张卡的控制者所受的战斗伤害为零」: how battle damage is dealt while this card battles — it applies. */
-const battleDamageRule = (first: string): boolean => /^这张卡进行战斗(时|的场合)[，,][^。]*?战斗伤害(为零|为0|变成0)。?$/.test(first);
+const battleDamageRule = (first: string): boolean => first.startsWith('这张卡进行战斗') && /^这张卡进行战斗(时|的场合)[，,][^。]*?战斗伤害(为零|为0|变成0)。?$/.test(first);
 
 /**
  * Old ignition wordings with neither 「发动」 nor an event: 「这张卡1个回合可以有1次变回里侧守备表示」, a tribute
@@ -420,7 +420,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // So is one that negates a summon (「让1只对方怪兽的特殊召唤无效并破坏」): it answers the summon being performed.
   const negates = (x: string) => negatesActivation(x) || negatesSummon(x);
   // (Also 「只要这张卡在场上表侧表示存在，可以丢弃1张手卡把魔法或者陷阱卡的发动无效」: a negation it may use while on the field.)
-  const mayWhileOnField = /^只要[^，。]*?存在[，,][^。]*?(?<!不)可以/.test(s);
+  const mayWhileOnField = s.startsWith('只要') && /^只要[^，。]*?存在[，,][^。]*?(?<!不)可以/.test(s);
   if ((kind === 'ignition' || (kind === 'continuous' && (activatedWords(s) || mayWhileOnField))) && negates(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
   // A Trap in the GY answering an attack (「这张卡在墓地存在的场合，对方的直接攻击宣言时…才能发动」) is a quick
   // effect too, used right at that moment like a Trap's activation.
@@ -657,7 +657,7 @@ function splitRulesAfterSummon(segments: Segment[], type: CardType): Segment[] {
  */
 function grantsAnother(lead: string): boolean {
   const line = /[^。]*(得到|具有)[^。]*以下(的)?效果[。：:]?$/.exec(lead)?.[0] ?? '';
-  const recipient = line.slice(0, line.search(/得到|具有/)).replace(/[，,]$/, '');
+  const recipient = noTrailComma(line.slice(0, line.search(/得到|具有/)));
   // (「持有这张卡作为素材中的…超量怪兽得到以下效果」 holds only while this card is attached: an Xyz material's own
   // effect 超量素材效果, which it lends while it is material — kept as this card's effects.)
   return /怪兽$/.test(recipient) && !/这张卡$/.test(recipient) && !/持有这张卡/.test(recipient);

@@ -151,7 +151,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
   for (const rawLine of lines) {
     let line = rawLine.trim();
     if (!line) continue;
-    if (/^←\d+\s*【灵摆】\s*\d+→$/.test(line) || line.startsWith('←')) {
+    if (line.startsWith('←')) {
       pendulum = true;
       line = line.replace(/^←\d+\s*【灵摆】\s*\d+→/, '').trim();
       if (!line) continue;
@@ -183,7 +183,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
     // 「这个效果可以在对方回合使用。对方发动陷阱时，…」: an old text saying first when the effect after it may be used — it goes with that effect.
     let opens = '';
     for (let s of sentencesOf(line)) {
-      if (/^这个效果可以在对方的?回合使用。$/.test(s)) {
+      if (s.startsWith('这个效果可以在对方') && /^这个效果可以在对方的?回合使用。$/.test(s)) {
         opens += s;
         continue;
       }
@@ -215,7 +215,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
         continue;
       }
       // 「…。「X」的这个效果1回合只能使用1次。」 after an old effect: the limit of that effect alone, not a header of every effect.
-      if (/^「[^。]*?」的这个效果1个?回合只能(使用|发动)1次。?$/.test(s) && segments.length && !segments[segments.length - 1]!.numbered && segments[segments.length - 1]!.pendulum === pendulum) {
+      if (s.startsWith('「') && /^「[^。]*?」的这个效果1个?回合只能(使用|发动)1次。?$/.test(s) && segments.length && !segments[segments.length - 1]!.numbered && segments[segments.length - 1]!.pendulum === pendulum) {
         segments[segments.length - 1]!.text += s;
         continue;
       }

@@ -12,3 +12,9 @@ export const noLeadComma = (s: string): string => (s.startsWith('，') || s.star
 
 /** `s` cut at every comma, full-width or not (as `s.split(/[，,]/)`). */
 export const commaSplit = (s: string): string[] => (s.includes(',') ? s.split(/[，,]/) : s.split('，'));
+
+/** Does `s` close on a comma (as `/[，,]$/.test(s)`)? */
+export const endsComma = (s: string): boolean => s.endsWith('，') || s.endsWith(',');
+
+/** `s` without one closing comma (as `s.replace(/[，,]$/, '')`). */
+export const noTrailComma = (s: string): string => (endsComma(s) ? s.slice(0, -1) : s);
