@@ -451,10 +451,12 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
     carried = '';
     // 「自己卡组最上面的卡翻开」「从卡组抽1张，给双方确认」: what follows acts on the revealed card.
-    if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认|翻卡|查看)|(翻开|查看|检视)[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
+    // (Each pattern only on a step holding a word it needs — 卡组, 确认: compile time, issue 12.)
+    const deckNamed = step.text.includes('卡组');
+    if (deckNamed && /卡组(最)?上(面|方)[^，。]*?(翻开|确认|翻卡|查看)|(翻开|查看|检视)[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
     // 「从卡组选3张卡给对方观看」: cards shown from the Deck; those not taken go back.
-    else if (/(从|把)(自己)?卡组[^，。]*?(给对方观看|给双方确认)/.test(step.text)) revealed ??= 'deck';
-    else if (/抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
+    else if (deckNamed && /(从|把)(自己)?卡组[^，。]*?(给对方观看|给双方确认)/.test(step.text)) revealed ??= 'deck';
+    else if (step.text.includes('确认') && /抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
     // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
     if (CHANCE.test(step.text) && !everyOutcome) chance = true;
     // 「直到回合结束时，对方发动的怪兽的效果无效化」: the duration alone as a step (it ends in 时, read below as a moment) opens a

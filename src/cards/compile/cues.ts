@@ -589,7 +589,7 @@ export const eventClause = recent(eventClauseText);
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */
 function hasEventText(cond: string): boolean {
   // 「直到结束阶段时」「直到下次的自己的准备阶段时」 name how long something lasts, not an event.
-  const ev = eventClause(cond.replace(/直到[^，。]*?(时|为止)/g, ''));
+  const ev = eventClause(cond.includes('直到') ? cond.replace(/直到[^，。]*?(时|为止)/g, '') : cond);
   // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event (but 「对方的主要阶段时有魔法卡发动的场合」 is one).
   // (Nor is 「这张卡在自己主要阶段召唤·特殊召唤成功的场合」: a summon in that phase.)
   if (/主要阶段/.test(cond) && !/发动(的场合|时)|主要阶段[^，。]*?召唤[^，。]*?(的场合|时)/.test(cond)) return false;

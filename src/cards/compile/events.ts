@@ -240,11 +240,14 @@ function monsterTypesIn(phrase: string): string[] {
   return out;
 }
 
+/** 「…的状态」 closed with a comma before what follows it (as `s.replace(/的状态(?=[^，。])/g, '的状态，')`). */
+const withStateComma = (s: string): string => (s.includes('的状态') ? s.replace(/的状态(?=[^，。])/g, '的状态，') : s);
+
 /** The event clause of an effect's conditions: without states (「…存在的场合」) and durations. */
 export function eventTextOf(conditions: string[]): string {
   return conditions
     // 「这张卡没有超量素材的状态被选择作为攻击对象的场合」: the state ends at 「的状态」; the event follows it.
-    .map((c) => eventClause(c.replace(/直到[^，。]*?(时|为止)/g, '').replace(/的状态(?=[^，。])/g, '的状态，')))
+    .map((c) => eventClause(withStateComma(c.includes('直到') ? c.replace(/直到[^，。]*?(时|为止)/g, '') : c)))
     .filter((c) => c.trim())
     .join('，');
 }

@@ -287,7 +287,7 @@ export function startsEffect(s: string): boolean {
   // 「直到下次的对方回合结束时，双方不能使用宣言的卡。」: how long what the effect before did lasts — it goes on with it.
   if (/^直到/.test(s)) return false;
   // 「这张卡的攻击力直到结束阶段时上升…」: 直到…时 is how long it lasts, never the condition of a new effect.
-  s = s.replace(/直到[^，。]*?(时|为止)/g, '');
+  if (s.includes('直到')) s = s.replace(/直到[^，。]*?(时|为止)/g, '');
   // 「对方的魔法·陷阱卡的发动无效并破坏。」: what the activation before it does, not a new activation.
   s = s.replace(/的?发动(和效果|与效果)?无效/g, '无效');
   if (/^[^。]*?(时|的场合)[，,]?[^。]*?(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|丢弃|盖放)/.test(s) && !/^(那之后|之后|这个效果|选择的|那个|那只|那些|那张|这个回合|发动后|直到|（)/.test(s) && !continuesResult(s)) return true;

@@ -36,7 +36,7 @@ export function placesIn(phrase: string): Place[] {
 
 /** 「从A·B」 — where cards are taken from; the nouns after 「从」 up to the verb or 「把」. */
 export function fromPlaces(clause: string): Place[] {
-  const m = /从((自己|对方|双方|持有者)?的?(额外卡组|融合卡组|卡组|手卡|墓地|除外状态|除外|场上|怪兽区域|魔法与陷阱区域)([·、]|或者|以及|和)?)+/.exec(clause);
+  const m = clause.includes('从') && /从((自己|对方|双方|持有者)?的?(额外卡组|融合卡组|卡组|手卡|墓地|除外状态|除外|场上|怪兽区域|魔法与陷阱区域)([·、]|或者|以及|和)?)+/.exec(clause);
   return m ? placesIn(m[0]) : [];
 }
 
@@ -205,4 +205,4 @@ export function filterOf(phrase: string): CardFilter {
 }
 
 /** 「这张卡」 as the subject of a phrase (not 「这张卡以外」, not 「这张卡的效果」). */
-export const isSelf = (phrase: string): boolean => /这张卡(?!以外|之外|的效果|的发动|的攻击|的守备|的等级|相同纵列|的相同纵列|所连接区|的所连接区)/.test(phrase);
+export const isSelf = (phrase: string): boolean => phrase.includes('这张卡') && /这张卡(?!以外|之外|的效果|的发动|的攻击|的守备|的等级|相同纵列|的相同纵列|所连接区|的所连接区)/.test(phrase);
