@@ -109,28 +109,34 @@ const DELAYED = /(?<!直到[^，。]{0,10})第[0-9一二三四五六]次的[^，
  */
 const LATER_MOVE = /(?<!直到[^，。]{0,10})(伤害步骤开始|伤害步骤结束|结束步骤|结束阶段)时[^，。]{0,24}?(送去墓地|破坏|除外|回到[^，。]{0,6}(卡组|手卡))/;
 
+/** Verbs that move cards (compared as a set: compile time, issue 12). */
+const MOVES: ReadonlySet<string> = new Set(['destroy', 'banish', 'send-to-gy', 'return-to-hand', 'return-to-deck']);
+const REMOVES: ReadonlySet<string> = new Set(['destroy', 'banish', 'send-to-gy']);
+/** A step that is only a duration (「这个回合」「直到回合结束时」): the steps after it last that long. */
+const LASTING: ReadonlySet<string> = new Set(['这个回合', '直到回合结束时', '直到结束阶段']);
+
 /** Does a verb at this position act, or describe (「…的」) or forbid (「不能…」)? */
 function acts(text: string, at: number, end: number, verb: ActionType): boolean {
   const after = text.slice(end, end + 3);
   const before = text.slice(Math.max(0, at - 8), at);
-  if (/^的(?!场合|数值|数量)/.test(after) && verb !== 'modify-stats' && verb !== 'damage') return false;
-  if (/^(的场合|时|之际)/.test(after)) return false;
+  if (after.startsWith('的') && /^的(?!场合|数值|数量)/.test(after) && verb !== 'modify-stats' && verb !== 'damage') return false;
+  if (after.startsWith('的场合') || after.startsWith('时') || after.startsWith('之际')) return false;
   // 「对方把卡组最上面的1张卡送去墓地才能进行攻击宣言」: what a player must do to attack — a rule the card sets, no move it makes.
-  if (/^才能(进行)?攻击/.test(text.slice(end, end + 6))) return false;
+  if (text.startsWith('才能', end) && /^才能(进行)?攻击/.test(text.slice(end, end + 6))) return false;
   if (/(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at))) return false;
   // 「对方可以把1张手卡交给…让这个效果无效」: the opponent's way out, not what this effect does.
   // (「对方可以丢弃1张手卡让这张卡的效果无效」 too — c12l.)
   if ((verb === 'negate-effect' || verb === 'negate-effects') && /(让|使)(这个|此|这张卡)?$/.test(before) && /对方可以[^。]*$/.test(text.slice(0, at))) return false;
   // 「这个回合被破坏送去墓地的怪兽」「被这张卡战斗破坏的怪兽」: a passive move describes cards; an action is active.
   // (Old texts say an action passively too: 「伤害步骤终了时被破坏」 — it describes only when cards follow.)
-  if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
+  if (MOVES.has(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
   // 「不送去墓地回到持有者手卡」「不去墓地而除外」: what does not happen, or a replacement of one move by another.
   // (「自己的灵摆区域有2张卡存在的场合，也能不送去墓地加入手卡」: the other way the effect may go — an action.)
   // (「这张卡发动后，不送去墓地从游戏中除外」: read over a longer span — 8 characters cut 「不」 off. 「从墓地回到卡组的卡不回到卡组从游戏中
   // 除外」: any move replaced by another.)
   if (/(?<!若)不$|(?<!也能)不(送)?(去|回到)(墓地|卡组|手卡)而?(从游戏中)?$/.test(text.slice(Math.max(0, at - 14), at))) return false;
   // 「墓地的怪兽从游戏中除外的场合，用自己场上的怪兽从游戏中除外代替」: the move named as a replacement (代替) is made only in place of another.
-  if (/^代替/.test(after)) return false;
+  if (after.startsWith('代替')) return false;
   // 「装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」: a replacement effect (代替), applied when the other
   // move would happen — no move this effect makes at resolution.
   if (/作为代替[^，。]*$/.test(text.slice(0, at))) return false;
@@ -140,15 +146,15 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   // 「给与对方基本分破坏怪兽的攻击力数值的伤害」「和破坏怪兽相同等级的…」: 「破坏怪兽」 names the destroyed monster.
   if (verb === 'destroy' && /^(怪兽|卡)(的|相同|同)/.test(text.slice(end, end + 4))) return false;
   // 「被破坏怪兽等级×500」「被破坏怪兽守备力数值的伤害」: 被 + the verb + the card names the card moved (old words), no move.
-  if (/^(destroy|banish|send-to-gy)$/.test(verb) && /被$/.test(before) && /^的?(怪兽|卡)/.test(after)) return false;
+  if (REMOVES.has(verb) && /被$/.test(before) && /^的?(怪兽|卡)/.test(after)) return false;
   // 「破坏这张卡的怪兽放置2个A指示物」「给与破坏盖伏的这张卡的玩家…伤害」「破坏这张卡的卡的控制者」: a verb and its object
   // before 「的」 and a card or player is a relative clause naming who moved this card — no move of its own.
-  if (/^(destroy|banish|send-to-gy)$/.test(verb) && /^[^，。把将让]{0,8}?这张卡的(怪兽|卡|玩家)/.test(text.slice(end, end + 14))) return false;
+  if (REMOVES.has(verb) && /^[^，。把将让]{0,8}?这张卡的(怪兽|卡|玩家)/.test(text.slice(end, end + 14))) return false;
   // 「这张卡每次战斗破坏对方怪兽，…」: 每次 names the event a step waits for — not a move this step makes.
   if (verb === 'destroy' && /每次战斗$/.test(text.slice(0, at))) return false;
   // 「每除外1只，回复400基本分」「把除外数量的…加入手卡」: a count of cards the effect (or its cost) moved, no move of
   // its own — the move is the clause before it, or the cost.
-  if (/^(destroy|banish|send-to-gy|return-to-hand|return-to-deck)$/.test(verb) && (/每$/.test(before) || /^数量/.test(after))) return false;
+  if (MOVES.has(verb) && (/每$/.test(before) || /^数量/.test(after))) return false;
   return true;
 }
 
@@ -329,7 +335,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // (An activated effect used before damage calculation that moves a card 「伤害计算后」 — 「伤害计算后那只对方怪兽破坏」「那只怪兽在
     // 伤害计算后除外」 — moves it at that later moment; a trigger on that moment does it now.)
     // (「这个效果特殊召唤的怪兽的攻击力变成一半」 (光神化): a change of the summoned monster's value applies as the step resolves — CH-STAT-SCALED's examples, docs/c03/攻守计算.rst:440–447.)
-    if ((/^这个效果[^，。]*?的/.test(text) && !(s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || (!ctx.trigger && /伤害计算后[^，。]*$/.test(text.slice(0, s.at)) && /^(destroy|banish|send-to-gy)$/.test(s.do)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || (!ctx.trigger && LATER_MOVE.test(text)) || DELAYED.test(text)) a.duration = 'end-phase';
+    if ((text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || (!ctx.trigger && /伤害计算后[^，。]*$/.test(text.slice(0, s.at)) && /^(destroy|banish|send-to-gy)$/.test(s.do)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || (!ctx.trigger && LATER_MOVE.test(text)) || DELAYED.test(text)) a.duration = 'end-phase';
     // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
     if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
     if (s.do === 'draw') {
@@ -352,13 +358,13 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (s.do === 'damage' && diff && diff[1] === diff[2]) a.amountOf = diff[1] === '攻击力' ? 'atk-vs-original' : 'def-vs-original';
     }
     // 「对方必须把自身场上1只怪兽送去墓地」: an action the effect obliges one player to carry out (CH-PLAYER-MUST).
-    if (/^(destroy|banish|send-to-gy|tribute|return-to-hand|return-to-deck)$/.test(s.do) && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
+    if ((MOVES.has(s.do) || s.do === 'tribute') && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
       a.must = true;
       a.player = /对方必须/.test(phrase) ? 'opponent' : 'self';
     }
-    if (/可以[^，。]*$/.test(phrase) || /^可以/.test(text)) a.optional = true;
+    if (/可以[^，。]*$/.test(phrase) || text.startsWith('可以')) a.optional = true;
     if (out.length === 0 && step.link === 'then') a.then = true;
-    if (verb === 'negate-effects' && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
+    if (verb === 'negate-effects' && text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
     // 「那只怪兽效果无效特殊召唤」: the summoned monster comes with its effects negated — how it is summoned.
     if (verb === 'negate-effects' && /^(化)?(特殊召唤|守备表示特殊召唤|攻击表示特殊召唤)/.test(text.slice(s.end))) a.note = 'summoned negated';
     // (The verb as read: 「直到结束阶段时场上的陷阱卡的效果无效」 matched as 「…的效果无效」 and read as a negation of cards lasts too — c12l.)
@@ -438,33 +444,35 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let chance = false;
   // (A coin whose every outcome is written — 「猜中的场合…猜错的场合…」 — does something either way: not left to chance.)
   const all = steps.map((x) => x.text).join('，');
-  const everyOutcome = (/猜中/.test(all) && /猜错/.test(all)) || (/表(的场合|出现)/.test(all) && /里(的场合|出现)/.test(all));
+  const everyOutcome = (all.includes('猜中') && all.includes('猜错')) || (/表(的场合|出现)/.test(all) && /里(的场合|出现)/.test(all));
   for (const raw of steps) {
     if (raw.sentence) branch = false;
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
     carried = '';
     // 「自己卡组最上面的卡翻开」「从卡组抽1张，给双方确认」: what follows acts on the revealed card.
-    if (/卡组(最)?上(面|方)[^，。]*?(翻开|确认|翻卡|查看)|(翻开|查看|检视)[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
+    // (Each pattern only on a step holding a word it needs — 卡组, 确认: compile time, issue 12.)
+    const deckNamed = step.text.includes('卡组');
+    if (deckNamed && /卡组(最)?上(面|方)[^，。]*?(翻开|确认|翻卡|查看)|(翻开|查看|检视)[^，。]*?卡组(最)?上/.test(step.text)) revealed = 'top';
     // 「从卡组选3张卡给对方观看」: cards shown from the Deck; those not taken go back.
-    else if (/(从|把)(自己)?卡组[^，。]*?(给对方观看|给双方确认)/.test(step.text)) revealed ??= 'deck';
-    else if (/抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
+    else if (deckNamed && /(从|把)(自己)?卡组[^，。]*?(给对方观看|给双方确认)/.test(step.text)) revealed ??= 'deck';
+    else if (step.text.includes('确认') && /抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
     // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
     if (CHANCE.test(step.text) && !everyOutcome) chance = true;
     // 「直到回合结束时，对方发动的怪兽的效果无效化」: the duration alone as a step (it ends in 时, read below as a moment) opens a
     // lasting effect all the same.
-    if (/^(这个回合|直到回合结束时|直到结束阶段)$/.test(step.text)) lasting = true;
-    if (/^每次/.test(step.text) || /^[^，。]*?(时|的场合)$/.test(step.text)) {
+    if (LASTING.has(step.text)) lasting = true;
+    if (step.text.startsWith('每次') || /^[^，。]*?(时|的场合)$/.test(step.text)) {
       // An event (「进行融合召唤的场合」「每次…特殊召唤成功」) starts what a lingering effect does later; a
       // state of what was just done (「那是怪兽的场合」) does not.
-      const ev = compileEvents([/^每次/.test(step.text) ? `${step.text.replace(/^每次/, '')}时` : step.text]);
+      const ev = compileEvents([step.text.startsWith('每次') ? `${step.text.slice(2)}时` : step.text]);
       const event = ev.trigger?.on?.some((w) => w !== 'other' && w !== 'activated');
       if ((does.length > 0 || !ctx.trigger) && event) {
         lingering = true;
         // 「结束阶段时，此怪兽被破坏」「下次的对方的结束阶段时，选择的怪兽破坏」: done once at that later phase — a consequence left
         // for later (as 「…在结束阶段破坏」 said in one clause), not something it does as it resolves. (「每次…准备阶段」 repeats: lingering.)
         // (Only after what it does now: 「这个回合的结束阶段时，…从额外卡组特殊召唤」 alone is what the effect is for, 净化光.)
-        later = does.length > 0 && !/^每次/.test(step.text) && /(结束阶段|准备阶段|战斗阶段结束|回合结束|伤害步骤结束)时?$/.test(step.text);
+        later = does.length > 0 && !step.text.startsWith('每次') && /(结束阶段|准备阶段|战斗阶段结束|回合结束|伤害步骤结束)时?$/.test(step.text);
       }
       // 「这张卡的发动后第3次的战斗阶段结束时，…全部送去墓地」: a moment counted turns ahead is later, even as the first step.
       if (DELAYED.test(step.text)) later = true;
@@ -486,7 +494,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     else if (acts?.length && !lingering && !branch && !later && raw.link === null && !raw.sentence && before && MOVES_TO.has(before.do) && !before.optional && !before.ifDone && !before.duration && !acts[0]!.optional && !acts[0]!.then && acts[0]!.do !== before.do) acts[0]!.needsBefore = true;
     // 「这个回合，墓地发动的卡的效果无效化」「直到回合结束时，对方发动的怪兽的效果无效化」: a lingering negation of
     // effects activated later, not of an effect on the chain (only an answer negates one there).
-    if (/^(这个回合|直到回合结束时|直到结束阶段)$/.test(prevText) || /^(这个回合|直到回合结束时|直到结束阶段)/.test(step.text)) lasting = true;
+    if (LASTING.has(prevText) || step.text.startsWith('这个回合') || step.text.startsWith('直到回合结束时') || step.text.startsWith('直到结束阶段')) lasting = true;
     if (acts && lasting && !ctx.answers && /发动/.test(step.text)) for (const a of acts) if (a.do === 'negate-effect' && a.what === undefined) Object.assign(a, { do: 'negate-effects', duration: 'turn' });
     // 「这个回合，双方不能把…特殊召唤，场上的宣言种类的怪兽的效果无效化」: the turn said once, in a step before, is how long cards'
     // effects stay negated (c12l).
@@ -545,7 +553,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     else if (ACTIVATES_CARD.test(step.text)) {
       // Added (issue 16): 「从卡组把1张场地魔法卡发动」 — a card activated by this effect (Action.activatesCard).
       const kind = /陷阱/.test(ACTIVATES_CARD.exec(step.text)![1]!) ? 'trap' as const : 'spell' as const;
-      (lingering ? leaves : does).push({ do: 'other', activatesCard: kind, ...(/^可以/.test(step.text) ? { optional: true } : {}), note: step.text });
+      (lingering ? leaves : does).push({ do: 'other', activatesCard: kind, ...(step.text.startsWith('可以') ? { optional: true } : {}), note: step.text });
     } else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
   }
   return { does, leaves, unknown };

@@ -10,6 +10,7 @@
  */
 import type { AttackRule, CardFilter, EffectFacts } from '../facts.js';
 import { filterOf } from './words.js';
+import { commaSplit, noStop } from './text.js';
 
 /** The subject words before the rule: 这张卡 / 装备怪兽. */
 function subjectOf(s: string): AttackRule['of'] | null {
@@ -35,7 +36,7 @@ const SUMMON_TURN = /^这张卡在?((?:通常召唤|反转召唤|特殊召唤|�
 
 /** One sentence (its on-field condition removed), or null when it says nothing this reader knows about attacks. */
 export function readAttackRule(sentence: string): AttackRule | null {
-  const s = sentence.trim().replace(/。$/, '').replace(/^只要(连接召唤的)?这张卡在(场上|怪兽区域|魔法与陷阱区域)(表侧表示)?存在[，,]/, '').replace(/^此外[，,]/, '');
+  const s = noStop(sentence.trim()).replace(/^只要(连接召唤的)?这张卡在(场上|怪兽区域|魔法与陷阱区域)(表侧表示)?存在[，,]/, '').replace(/^此外[，,]/, '');
   let m: RegExpExecArray | null;
   // FD-SUMMON-TURN: 「这张卡在召唤·反转召唤·特殊召唤的回合不能攻击」 — the card itself, while it remembers being summoned this turn that way.
   if ((m = SUMMON_TURN.exec(s))) {
@@ -138,7 +139,7 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
     const subject = /^(?:只要[^，]*存在，)?(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)/.exec(sentence)?.[1];
     // 「这张卡的等级是7星以上的场合，这张卡…最多2次可以向怪兽攻击」: a condition on the card's level, kept on the rule.
     const level = /^这张卡的等级是([0-9]+)星以上的场合[，,]/.exec(sentence.replace(/^[①-⑳]：/, ''));
-    for (const part of sentence.split(/[，,]/)) {
+    for (const part of commaSplit(sentence)) {
       // 「这张卡在自己回合不会被战斗破坏，同1次的战斗阶段中最多3次可以向怪兽攻击」: the subject carried on to a part without one.
       const r = readAttackRule(subject && /^在?同1(次的|个)战斗阶段中/.test(part) ? subject + part : part);
       if (r && level && r.of === 'self') r.whileSelf = { levelMin: Number(level[1]) };

@@ -11,6 +11,7 @@
  */
 import type { BattleDamageRule, EffectFacts } from '../facts.js';
 import { filterOf } from './words.js';
+import { noStop } from './text.js';
 
 /** Conditions a sentence may carry and what they say about the battle (removed before the change is read). */
 const WHEN: Array<[RegExp, BattleDamageRule['when'] | null]> = [
@@ -74,7 +75,7 @@ function ofWhat(s: string): Pick<BattleDamageRule, 'of' | 'filter' | 'sourceOnly
 
 /** One sentence of an effect, or null when it changes no battle damage this reader knows. */
 export function readBattleDamage(sentence: string): BattleDamageRule | null {
-  let s = sentence.trim().replace(/。$/, '');
+  let s = noStop(sentence.trim());
   if (!/战斗(·效果)?伤害|受到的(全部)?伤害/.test(s)) return null;
   // The player's choice (「可以把…战斗伤害变成0」) and changes tied to another effect (「这个效果适用的回合」) are not read.
   if (/可以把|适用的回合|发动的回合/.test(s)) return null;
@@ -118,7 +119,7 @@ export function readBattleDamage(sentence: string): BattleDamageRule | null {
  * count (「1回合只有1次」) is read; one with a condition is left unread, as above.
  */
 export function readBattleIndestructible(clause: string): BattleDamageRule | null {
-  const s = clause.trim().replace(/。$/, '').replace(/^(只要这张卡在(场上|怪兽区域)(表侧表示)?存在|这个回合|直到回合结束时)[，,]?/, '');
+  const s = noStop(clause.trim()).replace(/^(只要这张卡在(场上|怪兽区域)(表侧表示)?存在|这个回合|直到回合结束时)[，,]?/, '');
   const m = /^(这张卡|装备(这张卡的)?怪兽|自己(场上的?)?(的)?怪兽)不会被战斗破坏$/.exec(s);
   if (!m) return null;
   const of: Pick<BattleDamageRule, 'of' | 'filter'> = m[1] === '这张卡' ? { of: 'self' } : m[1]!.startsWith('装备') ? { of: 'equipped' } : { of: 'filter', filter: { side: 'self' } };

@@ -11,6 +11,7 @@
  */
 import { conditionOf, eventClause, eventSplit, headOf } from './cues.js';
 import { recent } from './recent.js';
+import { commaSplit, noLeadComma, noTrailComma } from './text.js';
 
 export type Link = 'then' | 'and' | 'or' | null;
 
@@ -76,7 +77,7 @@ export function isCostClause(c: string): boolean {
 
 /** Split the pre-activation words into limits, conditions, costs and targets. */
 function activationParts(pre: string, out: Clauses): void {
-  const pieces = pre.split(/[，,]/).map((p) => p.trim()).filter(Boolean);
+  const pieces = commaSplit(pre).map((p) => p.trim()).filter(Boolean);
   for (const raw of pieces) {
     let p = raw;
     if (LIMIT.test(p)) {
@@ -103,6 +104,9 @@ function activationParts(pre: string, out: Clauses): void {
   }
 }
 
+/** The first characters of the joining words (那之后 之后 然后 再 并且 并 或者 此外): only a clause opening on one is matched. */
+const LINK_STARTS = '那之然再并或此';
+
 /** Resolution text → steps, with the words that join them. */
 export function stepsOf(text: string): Step[] {
   const out: Step[] = [];
@@ -112,14 +116,14 @@ export function stepsOf(text: string): Step[] {
     const semicolon = parts[i - 1] === '；';
     let link: Link = null;
     let first = true;
-    for (let c of sentence.split(/[，,]/)) {
+    for (let c of commaSplit(sentence)) {
       c = c.trim();
       if (!c) continue;
       let l: Link = out.length === 0 ? null : link;
-      const lead = /^(那之后|之后|然后|再|并且|并|或者|此外)/.exec(c);
+      const lead = LINK_STARTS.includes(c.charAt(0)) ? /^(那之后|之后|然后|再|并且|并|或者|此外)/.exec(c) : null;
       if (lead) {
         l = lead[1] === '或者' ? 'or' : lead[1] === '并且' || lead[1] === '并' || lead[1] === '此外' ? 'and' : 'then';
-        c = c.slice(lead[0].length).replace(/^[，,]/, '');
+        c = noLeadComma(c.slice(lead[0].length));
         if (!c) {
           link = l;
           continue;
@@ -211,7 +215,7 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   const out: Clauses & { marked: boolean } = { limits: [], conditions: [], costs: [], targets: [], steps: [], resolution: false, marked: false };
   // 「①：作为这张卡的发动时的效果处理，…」: what the card's activation does as it resolves — its steps, not a
   // moment it waits for (「…发动时」 is no event here, and 「的效果处理」 no step).
-  const atActivation = AT_ACTIVATION.exec(s);
+  const atActivation = s.startsWith('作为这张卡的发动时的效果处理') ? AT_ACTIVATION.exec(s) : null;
   if (atActivation) {
     out.steps = stepsOf(s.slice(atActivation[0].length));
     out.marked = true;
@@ -222,10 +226,10 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   const marker = /(才能|才可以|可以)(把[^，。]{0,12})?发动(1次)?|(时|的场合|之际)[，,]?(这张卡)?发动(?=[。，])|发动。$/.exec(head);
   if (marker) {
     const pre = conditionOf(head);
-    activationParts(pre.replace(/[，,]$/, ''), out);
+    activationParts(noTrailComma(pre), out);
     // 「表侧表示的这张卡从场上送去墓地的场合，支付500基本分发动」: the event ends the condition, and a cost between it and
     // 「发动」 is still paid to activate (a mandatory trigger with a cost).
-    const gap = head.slice(pre.length, marker.index).replace(/^[，,]/, '');
+    const gap = noLeadComma(head.slice(pre.length, marker.index));
     if (gap && !/[，,]/.test(gap) && isCostClause(gap)) out.costs.push(gap);
     let after = head.slice(marker.index + marker[0].length).replace(/^[。，,]/, '');
     if (/^和处理/.test(after)) {
@@ -252,7 +256,7 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   // 「…的守备力直到结束阶段时上升700」「只在…的伤害计算时上升」: a duration, not an event.
   if (split && !/^(只要|这张卡(不能|可以))/.test(s) && !/(直到|只在)[^，。]*$/.test(split[1])) {
     activationParts(split[1] + split[2], out);
-    out.steps = stepsOf(s.slice((split[1] + split[2]).length).replace(/^[，,]/, ''));
+    out.steps = stepsOf(noLeadComma(s.slice((split[1] + split[2]).length)));
     return limitSteps(out);
   }
   // Old wording opens with the phase it is used in, closed by no 「时」 (「这张卡战斗破坏怪兽的回合的结束阶段，可以把这张卡送去
@@ -265,14 +269,14 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   }
   const lead = /^(只要[^，。]*?(存在|表示|装备中|在[^，。]*?)[，,])/.exec(s);
   if (lead) {
-    out.conditions.push(lead[1]!.replace(/[，,]$/, ''));
+    out.conditions.push(noTrailComma(lead[1]!));
     // 「只要这张卡在场上表侧表示存在，自己场上的怪兽被战斗破坏送去墓地时，…」: a trigger while this card is
     // on the field — the event after the 只要 clause is a condition too.
     const rest = s.slice(lead[1]!.length);
     const ev = eventSplit(rest);
     if (ev && !/[。]/.test(ev[1]) && /(时|的场合)/.test(eventClause(ev[1] + ev[2]))) {
       activationParts(ev[1] + ev[2], out);
-      out.steps = stepsOf(rest.slice((ev[1] + ev[2]).length).replace(/^[，,]/, ''));
+      out.steps = stepsOf(noLeadComma(rest.slice((ev[1] + ev[2]).length)));
       return out;
     }
     out.steps = stepsOf(rest);

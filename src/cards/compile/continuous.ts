@@ -11,6 +11,7 @@ import { isCountLimit, stepsOf } from './clauses.js';
 import { readAttackRule } from './attack-rules.js';
 import { becomesIn, filterOf, kindsIn, monsterTypesOf, namedArchetypeOf, sideIn, unreadQualifiers } from './words.js';
 import { GY_REDIRECT } from './cues.js';
+import { noStop } from './text.js';
 
 const HOLDS: Array<[RegExp, ActionType]> = [
   [/不能成为[^，。]*?对象|不会成为[^，。]*?对象/, 'cannot-be-targeted'],
@@ -240,10 +241,10 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   const does: Action[] = [];
   const understood = new Set<string>();
   // 「这张卡在墓地或者场上表侧表示存在的场合，当作通常怪兽使用」: the whole sentence is the Gemini status (its 「…的场合」 is no condition).
-  if (isGeminiNormal(`${lead ? `${lead}，` : ''}${text}`.replace(/。$/, ''))) return { does: [{ do: 'other', note: GEMINI_NORMAL }], unknown: [] };
+  if (isGeminiNormal(noStop(`${lead ? `${lead}，` : ''}${text}`))) return { does: [{ do: 'other', note: GEMINI_NORMAL }], unknown: [] };
   // 「被送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT), whose old 「…在送去墓地时…」 the clause split cuts as a
   // condition: read over the whole sentence. Both players' cards, or only monsters.
-  const whole = `${lead ? `${lead}，` : ''}${text}`.replace(/。$/, '');
+  const whole = noStop(`${lead ? `${lead}，` : ''}${text}`);
   const redirect = GY_REDIRECT.exec(whole);
   // (Only as a standing rule, or 「只要…存在」: one that holds under a state, 「这张卡的等级是7星以上的场合，…」, is not read yet —
   // the redirect would apply whatever the level.)

@@ -6,6 +6,7 @@
 import type { Action, ActionType, PhaseId, Place, TriggerPattern, EventType } from '../facts.js';
 import { recent } from './recent.js';
 import { firstSentenceOf } from './words.js';
+import { commaSplit, endsComma, noTrailComma } from './text.js';
 
 /** The activation part of an effect: up to the end of the sentence holding 「发动」, else the first sentence. */
 function headOfText(text: string): string {
@@ -165,7 +166,7 @@ function oldMandatoryTriggerText(head: string): boolean {
   // (Not 「这个回合…伤害变成0」: damage prevented for the rest of the turn is done once, a trigger.)
   if (/伤害(变成|变为)?(\d倍|2倍|双倍|一半|加倍|0)/.test(act) && !/破坏|特殊召唤|送去墓地|除外|抽|加入手卡|回到|这个回合/.test(act)) return false;
   // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
-  const firstClause = act.split(/[，,]/)[0] ?? act;
+  const firstClause = commaSplit(act)[0] ?? act;
   // (Only ATK/DEF: 「被选择作为攻击对象时，这张卡的表示形式变成守备表示」 changes the position once — a trigger.)
   // (Not after damage dealt: 「这张卡给与对方基本分战斗伤害时，这张卡的等级上升1星」 changes it once, when that happened —
   // but 「受到战斗伤害的场合，那个数值变成1000」 changes the damage itself, which applies.)
@@ -194,12 +195,12 @@ function eventSplitText(head: string): [string, string, string, string] | null {
     // 「…怪兽在结束阶段时被破坏时，…」: 「在…阶段时」 says when the event happened; the event closes at the next 时.
     // 「…被送去墓地的场合或者被除外的场合：…」: two events joined by 或者 close at the second.
     // (「这张卡通常召唤时和每到自己准备阶段时，…」: two events listed with 和/以及, the same.)
-    if (!/[，,]$/.test(m[0]) && /^(或者?|和|以及)[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
-    if (m[1] === '时' && !/[，,]$/.test(m[0]) && /在[^，。]*?阶段$/.test(before) && /^被[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    if (!endsComma(m[0]) && /^(或者?|和|以及)[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    if (m[1] === '时' && !endsComma(m[0]) && /在[^，。]*?阶段$/.test(before) && /^被[^，。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     // 「对方的主要阶段时有魔法卡发动的场合，…」: a Main or Battle Phase is when the event may happen (never an event itself).
-    if (m[1] === '时' && !/[，,]$/.test(m[0]) && /(主要阶段|战斗阶段)$/.test(before) && /^[^，。]+?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    if (m[1] === '时' && !endsComma(m[0]) && /(主要阶段|战斗阶段)$/.test(before) && /^[^，。]+?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     // 「战斗阶段开始时自己场上有怪兽2只以上存在，那些怪兽…被战斗全部破坏送去墓地时」: a state at that moment; the event comes after.
-    if (m[1] === '时' && !/[，,]$/.test(m[0]) && /^[^，。]*?存在[，,][^。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
+    if (m[1] === '时' && !endsComma(m[0]) && /^[^，。]*?存在[，,][^。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     const split: [string, string, string, string] = [head, before, m[1]!, head.slice(m.index + m[0].length).split('。')[0] ?? ''];
     first ??= split;
     if (/(时|的场合)/.test(eventClause(before + m[1]!))) return split;
@@ -424,7 +425,7 @@ export const isSelfDestructRule = (s: string): boolean => {
   // (Judged on the clause of the event: 「只要…，这张卡不会成为效果的对象，自己的灵摆区域的卡被破坏的场合这张卡破坏」 is a rule.)
   // (「…发动时，场上表侧表示存在的这张卡破坏」: where it stands names this card, as 「这张卡」 alone does.)
   const selfOnEvent = /^([^。]*(时|的场合))[，,]?(场上(表侧表示)?(存在)?的)?这张卡破坏(。|$)/.exec(s);
-  const eventWords = selfOnEvent ? selfOnEvent[1]!.split(/[，,]/).pop()! : '';
+  const eventWords = selfOnEvent ? commaSplit(selfOnEvent[1]!).pop()! : '';
   if (selfOnEvent && hasEvent(eventWords) && !/离开|不在|也破坏/.test(first) && /召唤|攻击|战斗|伤害|效果的对象/.test(eventWords)) return false;
   return (
     // (「场上的「卡通世界」被破坏时这张卡也破坏」: it goes with that card.)
@@ -466,7 +467,7 @@ export const alsoOpponentTurn = (s: string): boolean =>
  * has resolved — 「魔弹」's 「…卡发动的场合才能发动」, the Lightsworn 「…效果发动的场合发动」.
  */
 export const answersActivation = recent((cond: string): boolean =>
-  /(发动时|发动之际)$/.test(cond.replace(/[，,]$/, '')) && !/这张卡的发动时/.test(cond) ||
+  /(发动时|发动之际)$/.test(noTrailComma(cond)) && !/这张卡的发动时/.test(cond) ||
   // 「对方把魔法·陷阱卡发动时把这张卡1个超量素材取除才能发动」: a cost between the moment and 才能发动.
   /发动时[，,]/.test(cond) && !/这张卡(的)?发动时/.test(cond) ||
   /发动时把这张卡[^，。]*?(超量素材取除|作祭品|解放)/.test(cond) ||
@@ -588,7 +589,7 @@ export const eventClause = recent(eventClauseText);
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */
 function hasEventText(cond: string): boolean {
   // 「直到结束阶段时」「直到下次的自己的准备阶段时」 name how long something lasts, not an event.
-  const ev = eventClause(cond.replace(/直到[^，。]*?(时|为止)/g, ''));
+  const ev = eventClause(cond.includes('直到') ? cond.replace(/直到[^，。]*?(时|为止)/g, '') : cond);
   // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event (but 「对方的主要阶段时有魔法卡发动的场合」 is one).
   // (Nor is 「这张卡在自己主要阶段召唤·特殊召唤成功的场合」: a summon in that phase.)
   if (/主要阶段/.test(cond) && !/发动(的场合|时)|主要阶段[^，。]*?召唤[^，。]*?(的场合|时)/.test(cond)) return false;
@@ -699,7 +700,7 @@ export function oldStyleTargets(resolution: string): boolean {
   if (/为对象|发动无效|(选1|选最多|随机|对方选)/.test(first)) return false;
   // Judged clause by clause: 「自己场上存在的1只怪兽回到手卡，那之后从手卡把1只4星怪兽特殊召唤」 targets in
   // its first clause though its second takes from the hand; a condition clause (「…时」「…的场合」) names no target.
-  const clauses = first.split(/[，,]/);
+  const clauses = commaSplit(first);
   return clauses.some(
     (c, i) =>
       !/(时|的场合)$/.test(c) &&
@@ -753,7 +754,7 @@ export const negatesSummon = (s: string): boolean => /(召唤无效|召唤·特�
  * 「此效果1回合只能启动1次」: once while it stays face-up (or a turn) — per card, never per name, so within a turn a soft limit.
  */
 export const softOnce = (s: string): boolean =>
-  /1回合1次|1回合只有1次|1个?回合只能(使用|发动|启动)?1次|1个?回合可以(有|使用)1次|这个效果1回合只能使用1次|1回合可以使用最多\d次|回合1次|才能发动1次|才有1次|(伤害计算|战斗步骤|伤害步骤)时1次|存在[^。]{0,10}?只?能使用1次|只能用1次/.test(s);
+  s.includes('次') && /1回合1次|1回合只有1次|1个?回合只能(使用|发动|启动)?1次|1个?回合可以(有|使用)1次|这个效果1回合只能使用1次|1回合可以使用最多\d次|回合1次|才能发动1次|才有1次|(伤害计算|战斗步骤|伤害步骤)时1次|存在[^。]{0,10}?只?能使用1次|只能用1次/.test(s);
 
 /** Where it is activated from: 「从手卡…才能发动」 hand, 「墓地的这张卡」 GY, 「除外的这张卡」 banished. */
 export function activatedFrom(head: string, pendulum: boolean): Place | undefined {

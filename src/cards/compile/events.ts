@@ -16,6 +16,7 @@
 import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, PhaseId, Place, Side, TriggerPattern, TriggerWord } from '../facts.js';
 import { eventClause } from './cues.js';
 import { filterOf, isSelf, kindsIn } from './words.js';
+import { commaSplit } from './text.js';
 
 /** A phase or a step of the battle: the moment an effect is used at. */
 interface Moment {
@@ -191,7 +192,7 @@ function withoutCause(phrase: string): string {
 
 function subjectOf(before: string): CardFilter {
   // (Old wording opens with 「当」: 「当以这张卡作为祭品进行祭牲召唤时」.)
-  const phrase = withoutCause((before.split(/[，,]/).pop() ?? before).replace(/^当/, ''));
+  const phrase = withoutCause((commaSplit(before).pop() ?? before).replace(/^当/, ''));
   // 「这张卡从手卡特殊召唤。这个效果特殊召唤成功时，…」: what that effect summoned is this card.
   if (/^(此外，)?这个效果$/.test(phrase.trim())) return { self: true };
   if (isSelf(phrase) || /^(被|这张卡)?$/.test(phrase.trim())) {
@@ -239,11 +240,14 @@ function monsterTypesIn(phrase: string): string[] {
   return out;
 }
 
+/** 「…的状态」 closed with a comma before what follows it (as `s.replace(/的状态(?=[^，。])/g, '的状态，')`). */
+const withStateComma = (s: string): string => (s.includes('的状态') ? s.replace(/的状态(?=[^，。])/g, '的状态，') : s);
+
 /** The event clause of an effect's conditions: without states (「…存在的场合」) and durations. */
 export function eventTextOf(conditions: string[]): string {
   return conditions
     // 「这张卡没有超量素材的状态被选择作为攻击对象的场合」: the state ends at 「的状态」; the event follows it.
-    .map((c) => eventClause(c.replace(/直到[^，。]*?(时|为止)/g, '').replace(/的状态(?=[^，。])/g, '的状态，')))
+    .map((c) => eventClause(withStateComma(c.includes('直到') ? c.replace(/直到[^，。]*?(时|为止)/g, '') : c)))
     .filter((c) => c.trim())
     .join('，');
 }
@@ -384,7 +388,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   verbs = spans.filter((s) => !s.moment);
   // 「这张卡用…的效果特殊召唤成功的场合，这张卡战斗破坏对方怪兽送去墓地时」: an earlier clause only says
   // what must have happened before; the event is in the last clause that names one.
-  const clauseOf = (at: number) => scan.slice(0, at).split(/[，,]/).length;
+  const clauseOf = (at: number) => commaSplit(scan.slice(0, at)).length;
   const last = clauseOf(spans[spans.length - 1]!.at);
   if (spans.some((x) => clauseOf(x.at) !== last) && !/或者|或/.test(text)) spans = spans.filter((x) => clauseOf(x.at) === last);
   // 「被效果送去墓地的场合或者被战斗破坏送去墓地的场合」: two ways into the GY are one event, the move to the

@@ -35,6 +35,7 @@ import { copiesOf, notCopyableOf } from './copy.js';
 import { compileTargets, fixedTargetCount, restatedTarget } from './targets.js';
 
 import { firstSentenceOf, placesIn } from './words.js';
+import { noLeadComma } from './text.js';
 
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
@@ -145,7 +146,7 @@ function bulletsOf(text: string): { main: string; bullets: string[] } {
  * clause before the Ritual Summon names its materials — part of that summon, not moves of their own.
  */
 const withoutRitualMaterials = (text: string): string =>
-  !/仪式召唤/.test(text)
+  !text.includes('仪式召唤')
     ? text
     : text
         // (Materials sent from the Deck, 「从卡组把通常怪兽送去墓地」, still leave the Deck for the GY — what 灰流丽
@@ -257,7 +258,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // (Read from the text, not the first step: an old cost cut out of that step — 「那个回合的结束阶段时可以把…解放，…」 — takes its moment along.)
   const norm = normalise(text);
   const at = lastCondition ? norm.indexOf(lastCondition) : -1;
-  const rest = at >= 0 ? norm.slice(at + lastCondition!.length).replace(/^[，,]/, '').split('。')[0] : undefined;
+  const rest = at >= 0 ? noLeadComma(norm.slice(at + lastCondition!.length)).split('。')[0] : undefined;
   const opening = c.steps[0] ? rest : undefined;
   let ev = compileEvents(events ?? c.conditions, opening, rest);
   // 「每次…被送去墓地，…」「每次「X」怪兽的效果让对方受到伤害发动。」: the event of an each-time trigger is the 每次 clause.

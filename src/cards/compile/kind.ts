@@ -57,6 +57,7 @@ import {
 import { sentencesWithStop, splitText, startsEffect, type Segment } from './split.js';
 import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter } from './summon-memory.js';
+import { commaSplit, noStop, noTrailComma } from './text.js';
 
 export { splitText } from './split.js';
 
@@ -178,7 +179,7 @@ const piercing = (first: string): boolean =>
   /守备表示(的)?怪兽/.test(first) && /(超过|超出|高于)/.test(first) && /守备力|超出部分|超过部分/.test(first) && /战斗伤害|的伤害|差值的伤害/.test(first) && !/才能发动|可以发动/.test(first);
 
 /** 「这张卡进行战斗时，这张卡的控制者所受的战斗伤害为零」: how battle damage is dealt while this card battles — it applies. */
-const battleDamageRule = (first: string): boolean => /^这张卡进行战斗(时|的场合)[，,][^。]*?战斗伤害(为零|为0|变成0)。?$/.test(first);
+const battleDamageRule = (first: string): boolean => first.startsWith('这张卡进行战斗') && /^这张卡进行战斗(时|的场合)[，,][^。]*?战斗伤害(为零|为0|变成0)。?$/.test(first);
 
 /**
  * Old ignition wordings with neither 「发动」 nor an event: 「这张卡1个回合可以有1次变回里侧守备表示」, a tribute
@@ -187,7 +188,7 @@ const battleDamageRule = (first: string): boolean => /^这张卡进行战斗(时
  * 「1回合1次，对方手卡随机选择1张确认」 — used by the player, once each time.
  */
 function oldIgnition(head: string): boolean {
-  if (/(?<!主要阶段)(时|的场合)[，,]/.test(head) || /不会|不能|不受/.test(head.split(/[，,]/)[0] ?? '')) return false;
+  if (/(?<!主要阶段)(时|的场合)[，,]/.test(head) || /不会|不能|不受/.test(commaSplit(head)[0] ?? '')) return false;
   return (
     /1个?回合(可以)?(有|只有)?1次(可以)?(变回|变成)里侧守备表示/.test(head) ||
     /^(每(祭品|祭掉)|每(把|用)[^，。]*?(祭品|做祭品|祭掉)|用[^，。]*?(做|作为)祭品[，,]|把[^，。]*?(作为|做)祭品[。，,])/.test(head) ||
@@ -419,7 +420,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // So is one that negates a summon (「让1只对方怪兽的特殊召唤无效并破坏」): it answers the summon being performed.
   const negates = (x: string) => negatesActivation(x) || negatesSummon(x);
   // (Also 「只要这张卡在场上表侧表示存在，可以丢弃1张手卡把魔法或者陷阱卡的发动无效」: a negation it may use while on the field.)
-  const mayWhileOnField = /^只要[^，。]*?存在[，,][^。]*?(?<!不)可以/.test(s);
+  const mayWhileOnField = s.startsWith('只要') && /^只要[^，。]*?存在[，,][^。]*?(?<!不)可以/.test(s);
   if ((kind === 'ignition' || (kind === 'continuous' && (activatedWords(s) || mayWhileOnField))) && negates(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
   // A Trap in the GY answering an attack (「这张卡在墓地存在的场合，对方的直接攻击宣言时…才能发动」) is a quick
   // effect too, used right at that moment like a Trap's activation.
@@ -521,7 +522,7 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     const lead = seg.text.slice(0, Math.max(at, 0));
     // 「…进行3次投掷硬币。得到表出现次数的以下效果。●3次：…」「这个效果抽到的卡给双方确认，这张卡得到那张卡的种类的以下效果。●怪兽卡：…」:
     // the ● picked by a result of the effect are what that effect does, not effects of their own.
-    const byResult = /得到[^。]*?(次数|种类|属性)的以下(的)?效果/.test(lead) && activatedWords(lead);
+    const byResult = lead.includes('的以下') && /得到[^。]*?(次数|种类|属性)的以下(的)?效果/.test(lead) && activatedWords(lead);
     // (「当这张卡以自身效果变成装备卡时具有以下效果：●…」: a Union monster's effects while it is an Equip Card, its own.)
     if (at < 0 || byResult || !/(得到|具有)[^。]*?以下(的)?效果|以下效果各能发动/.test(lead) || (type.kind !== 'monster' && /才能发动/.test(lead))) {
       out.push(seg);
@@ -576,7 +577,7 @@ function splitLinkedRules(segments: Segment[]): Segment[] {
   const out: Segment[] = [];
   for (const seg of segments) {
     const sentences = sentencesWithStop(seg.text);
-    const linked = sentences.filter((x, i) => i > 0 && linkedCardRule(x.replace(/。$/, '').trim()));
+    const linked = sentences.filter((x, i) => i > 0 && linkedCardRule(noStop(x).trim()));
     if (!linked.length) {
       out.push(seg);
       continue;
@@ -624,7 +625,7 @@ function splitSummonConditions(segments: Segment[], type: CardType): Segment[] {
     // 「这张卡只能通过「X」的效果特殊召唤」「这个方法召唤的这张卡的等级变成3星」 go with the condition.)
     const next = firstSentenceOf(rest);
     const procedureGoesOn = (/召唤|出场/.test(next) && /才能|只能|需要|可以|必须/.test(next) && !/发动/.test(next)) || /^这个方法/.test(next);
-    if (seg.numbered || at < 0 || !rest || procedureGoesOn || !summonCondition(first.replace(/。$/, ''))) out.push(seg);
+    if (seg.numbered || at < 0 || !rest || procedureGoesOn || !summonCondition(noStop(first))) out.push(seg);
     else out.push({ ...seg, text: first }, { ...seg, text: rest });
   }
   return out;
@@ -656,7 +657,7 @@ function splitRulesAfterSummon(segments: Segment[], type: CardType): Segment[] {
  */
 function grantsAnother(lead: string): boolean {
   const line = /[^。]*(得到|具有)[^。]*以下(的)?效果[。：:]?$/.exec(lead)?.[0] ?? '';
-  const recipient = line.slice(0, line.search(/得到|具有/)).replace(/[，,]$/, '');
+  const recipient = noTrailComma(line.slice(0, line.search(/得到|具有/)));
   // (「持有这张卡作为素材中的…超量怪兽得到以下效果」 holds only while this card is attached: an Xyz material's own
   // effect 超量素材效果, which it lends while it is material — kept as this card's effects.)
   return /怪兽$/.test(recipient) && !/这张卡$/.test(recipient) && !/持有这张卡/.test(recipient);

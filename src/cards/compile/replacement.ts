@@ -8,6 +8,7 @@
  */
 import { OWN_EQUIPS, type Action, type ActionType, type CardFilter, type Subject } from '../facts.js';
 import { filterOf } from './words.js';
+import { commaSplit, noStop } from './text.js';
 
 
 // 「<who>被<by>破坏的场合，（可以）作为（那1只破坏的怪兽的）代替（而）<instead>」 and the older 「<who>被破坏的场合，可以用<substitute>代替破坏」.
@@ -65,7 +66,7 @@ function replacementIn(whole: string): Action | null {
   // What is done instead.
   let instead: Action | null = null;
   // (The instead-step ends at the clause's end: 「…把这张卡破坏，那只怪兽从场上离开时这张卡破坏」 goes on about something else.)
-  const step = (rest ?? '').split(/[，,]/)[0]!.replace(/^把/, '').replace(/作代替$/, '');
+  const step = commaSplit(rest ?? '')[0]!.replace(/^把/, '').replace(/作代替$/, '');
   if (oldForm && !may && /^这张卡$/.test(step)) {
     // 「装备怪兽被破坏的场合，这张卡代替破坏」 (漆黑的名马): the card itself is destroyed instead, and it must be.
     instead = { do: 'destroy', what: 'self' };
@@ -104,7 +105,7 @@ const LEAVES = /^(?:场上的)?表侧表示的这张卡(从场上离开的场合
  * (「这个效果特殊召唤的这张卡从场上离开的场合除外」 is remembered by the summon, not read here).
  */
 export function leavesReplacementOf(whole: string): Action | null {
-  const m = LEAVES.exec(whole.replace(/。$/, ''));
+  const m = LEAVES.exec(noStop(whole));
   if (!m) return null;
   const to = /除外/.test(m[2]!) ? 'banished' : /最上面/.test(m[2]!) ? 'deck-top' : 'deck-bottom';
   return { do: 'other', what: 'self', leavesTo: m[1]!.includes('墓地') ? { to, gyOnly: true } : { to }, note: whole };

@@ -6,6 +6,7 @@
  * and the pendulum markers (【灵摆】【怪兽效果】) — are taken out first.
  */
 import { battleMomentTrigger, oldCostSentence, phaseTrigger } from './cues.js';
+import { noStop } from './text.js';
 
 export interface Segment {
   /** 1-based effect number (① = 1); unnumbered sentences are numbered in order. */
@@ -122,7 +123,7 @@ export function isSummonLimit(s: string): boolean {
 
 /** Material lines of Fusion/Synchro/Xyz/Link monsters: no verb, a count of monsters. */
 function isMaterialLine(line: string): boolean {
-  if (/[。，]/.test(line.replace(/。$/, ''))) return false;
+  if (/[。，]/.test(noStop(line))) return false;
   if (CIRCLED.includes(line[0]!)) return false; // 「①：这张卡的攻击力上升…数量×500。」 is an effect
   // (Names — 「B-破坏龙兽」 — hold any word, and a material's stat is no effect: 「「炼装」怪兽＋攻击力2500以下的怪兽」.)
   const bare = line.replace(/「[^」]*」/g, '「」').replace(/(攻击力|守备力)\d+以[上下]的/g, '');
@@ -150,7 +151,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
   for (const rawLine of lines) {
     let line = rawLine.trim();
     if (!line) continue;
-    if (/^←\d+\s*【灵摆】\s*\d+→$/.test(line) || line.startsWith('←')) {
+    if (line.startsWith('←')) {
       pendulum = true;
       line = line.replace(/^←\d+\s*【灵摆】\s*\d+→/, '').trim();
       if (!line) continue;
@@ -182,7 +183,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
     // 「这个效果可以在对方回合使用。对方发动陷阱时，…」: an old text saying first when the effect after it may be used — it goes with that effect.
     let opens = '';
     for (let s of sentencesOf(line)) {
-      if (/^这个效果可以在对方的?回合使用。$/.test(s)) {
+      if (s.startsWith('这个效果可以在对方') && /^这个效果可以在对方的?回合使用。$/.test(s)) {
         opens += s;
         continue;
       }
@@ -196,11 +197,11 @@ export function splitText(raw: string, extraDeck = false): SplitText {
       // 「（送去墓地的场合回到持有者的墓地）」: a reminder of the rules on its own stays with its effect.
       // (A Union's 「（…装备怪兽被破坏的场合，作为代替把这张卡破坏。）」 states its replacement effect: it stays one.)
       // (Also the old Union reminder 「（…当装备了同盟的怪兽被战斗破坏时，同盟会代替怪兽被破坏。）」.)
-      if (/^（[^）]*）。?$/.test(s) && /作为代替|代替[^）]*?被破坏/.test(s)) {
+      if (s.startsWith('（') && /^（[^）]*）。?$/.test(s) && /作为代替|代替[^）]*?被破坏/.test(s)) {
         segments.push(segment(nextN++, s.replace(/^（|）。?$/g, ''), pendulum, false));
         continue;
       }
-      if (/^（[^）]*）。?$/.test(s) && segments.length && segments[segments.length - 1]!.pendulum === pendulum) {
+      if (s.startsWith('（') && /^（[^）]*）。?$/.test(s) && segments.length && segments[segments.length - 1]!.pendulum === pendulum) {
         segments[segments.length - 1]!.text += s;
         continue;
       }
@@ -214,7 +215,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
         continue;
       }
       // 「…。「X」的这个效果1回合只能使用1次。」 after an old effect: the limit of that effect alone, not a header of every effect.
-      if (/^「[^。]*?」的这个效果1个?回合只能(使用|发动)1次。?$/.test(s) && segments.length && !segments[segments.length - 1]!.numbered && segments[segments.length - 1]!.pendulum === pendulum) {
+      if (s.startsWith('「') && /^「[^。]*?」的这个效果1个?回合只能(使用|发动)1次。?$/.test(s) && segments.length && !segments[segments.length - 1]!.numbered && segments[segments.length - 1]!.pendulum === pendulum) {
         segments[segments.length - 1]!.text += s;
         continue;
       }
@@ -286,7 +287,7 @@ export function startsEffect(s: string): boolean {
   // 「直到下次的对方回合结束时，双方不能使用宣言的卡。」: how long what the effect before did lasts — it goes on with it.
   if (/^直到/.test(s)) return false;
   // 「这张卡的攻击力直到结束阶段时上升…」: 直到…时 is how long it lasts, never the condition of a new effect.
-  s = s.replace(/直到[^，。]*?(时|为止)/g, '');
+  if (s.includes('直到')) s = s.replace(/直到[^，。]*?(时|为止)/g, '');
   // 「对方的魔法·陷阱卡的发动无效并破坏。」: what the activation before it does, not a new activation.
   s = s.replace(/的?发动(和效果|与效果)?无效/g, '无效');
   if (/^[^。]*?(时|的场合)[，,]?[^。]*?(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|丢弃|盖放)/.test(s) && !/^(那之后|之后|这个效果|选择的|那个|那只|那些|那张|这个回合|发动后|直到|（)/.test(s) && !continuesResult(s)) return true;

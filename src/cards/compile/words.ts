@@ -36,7 +36,7 @@ export function placesIn(phrase: string): Place[] {
 
 /** 「从A·B」 — where cards are taken from; the nouns after 「从」 up to the verb or 「把」. */
 export function fromPlaces(clause: string): Place[] {
-  const m = /从((自己|对方|双方|持有者)?的?(额外卡组|融合卡组|卡组|手卡|墓地|除外状态|除外|场上|怪兽区域|魔法与陷阱区域)([·、]|或者|以及|和)?)+/.exec(clause);
+  const m = clause.includes('从') && /从((自己|对方|双方|持有者)?的?(额外卡组|融合卡组|卡组|手卡|墓地|除外状态|除外|场上|怪兽区域|魔法与陷阱区域)([·、]|或者|以及|和)?)+/.exec(clause);
   return m ? placesIn(m[0]) : [];
 }
 
@@ -44,9 +44,11 @@ export const one = <T>(xs: T[]): T | T[] | undefined => (xs.length === 0 ? undef
 
 /** Whose: 「自己」 self, 「对方」 opponent, 「双方」「自己或者对方」 any. */
 export function sideIn(phrase: string): Side | undefined {
-  if (/双方|自己或者对方|自己或对方|自己·对方|持有者/.test(phrase)) return 'any';
-  const mine = /自己/.test(phrase);
-  const theirs = /对方/.test(phrase);
+  // (String searches, not regular expressions: asked of every phrase — compile time, issue 12. 「自己或者对方」「自己或对方」
+  // 「自己·对方」 name both sides, as 「自己」 and 「对方」 together do.)
+  if (phrase.includes('双方') || phrase.includes('持有者')) return 'any';
+  const mine = phrase.includes('自己');
+  const theirs = phrase.includes('对方');
   if (mine && theirs) return 'any';
   if (mine) return 'self';
   if (theirs) return 'opponent';
@@ -56,10 +58,12 @@ export function sideIn(phrase: string): Side | undefined {
 /** Card kinds of a noun phrase: 「魔法·陷阱卡」 both, 「怪兽」 monster; 「卡」 alone says nothing. */
 export function kindsIn(phrase: string): CardKind[] {
   const out: CardKind[] = [];
-  if (/怪兽|衍生物/.test(phrase.replace(/怪兽区域/g, ''))) out.push('monster');
+  // (Each word looked for only in a phrase that holds it: compile time, issue 12.)
+  const noZone = phrase.includes('怪兽区域') ? phrase.replace(/怪兽区域/g, '') : phrase;
+  if (noZone.includes('怪兽') || noZone.includes('衍生物')) out.push('monster');
   // (「魔法师族」 is a race, no Spell.)
-  if (/魔法/.test(phrase.replace(/魔法与陷阱区域|魔法师/g, ''))) out.push('spell');
-  if (/陷阱/.test(phrase.replace(/魔法与陷阱区域/g, ''))) out.push('trap');
+  if (phrase.includes('魔法') && /魔法/.test(phrase.replace(/魔法与陷阱区域|魔法师/g, ''))) out.push('spell');
+  if (phrase.includes('陷阱') && (phrase.includes('魔法与陷阱区域') ? phrase.replace(/魔法与陷阱区域/g, '') : phrase).includes('陷阱')) out.push('trap');
   return out;
 }
 
@@ -158,41 +162,47 @@ export function filterOf(phrase: string): CardFilter {
   if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
   const places = placesIn(phrase);
   if (places.length) f.place = places.length === 1 ? places[0]! : places;
-  if (/表侧表示/.test(phrase)) f.faceUp = true;
-  else if (/里侧表示|盖放/.test(phrase)) f.faceUp = false;
-  if (/这张卡以外|这张卡之外/.test(phrase)) f.notSelf = true;
+  // (Each pattern tried only on a phrase holding a word it needs — 表示, 族, 属性, 「, 星…: compile time, issue 12.)
+  const shown = phrase.includes('表示');
+  if (shown && phrase.includes('表侧表示')) f.faceUp = true;
+  else if ((shown && phrase.includes('里侧表示')) || phrase.includes('盖放')) f.faceUp = false;
+  if (phrase.includes('这张卡以外') || phrase.includes('这张卡之外')) f.notSelf = true;
   // 「恐龙族·不死族·岩石族的怪兽」「恶魔族·魔法师族怪兽」: every race of the list (any of them).
-  const races = RACE_LIST.exec(phrase);
+  const race = phrase.includes('族');
+  const races = race ? RACE_LIST.exec(phrase) : null;
   if (races) {
     const list = races[1]!.split(/[·、]|或者|和/).filter(Boolean);
     f.race = list.length === 1 ? list[0]! : list;
-  } else {
-    const race = /([\u4e00-\u9fa5]{1,3}族)怪兽/.exec(phrase);
-    if (race) f.race = race[1]!;
+  } else if (race) {
+    const one = /([\u4e00-\u9fa5]{1,3}族)怪兽/.exec(phrase);
+    if (one) f.race = one[1]!;
   }
   // 「光属性·暗属性的怪兽」「光·暗属性怪兽」: every attribute of the list.
-  const attrs = ATTRIBUTE_LIST.exec(phrase);
+  const attrs = phrase.includes('属性') ? ATTRIBUTE_LIST.exec(phrase) : null;
   if (attrs) {
     const list = [...attrs[0]!.matchAll(/(光|暗|地|水|炎|风|神)/g)].map((m) => m[1]!);
     f.attribute = list.length === 1 ? list[0]! : list;
   }
   // 「「X」怪兽」: an archetype (「名字带有「X」的」: namedArchetypeOf, read for ATK/DEF changes).
-  const arch = /「([^」]+)」(?!以外)(怪兽|魔法|陷阱|卡)/.exec(phrase);
+  const arch = phrase.includes('「') ? /「([^」]+)」(?!以外)(怪兽|魔法|陷阱|卡)/.exec(phrase) : null;
   if (arch) f.archetype = arch[1]!;
 
-  const lvMax = /(\d+)星以下/.exec(phrase);
+  const star = phrase.includes('星');
+  const lvMax = star ? /(\d+)星以下/.exec(phrase) : null;
   if (lvMax) f.levelMax = Number(lvMax[1]);
-  const lvMin = /(\d+)星以上/.exec(phrase);
+  const lvMin = star ? /(\d+)星以上/.exec(phrase) : null;
   if (lvMin) f.levelMin = Number(lvMin[1]);
-  if (/攻击表示/.test(phrase) && !/守备表示/.test(phrase)) f.position = 'attack';
-  else if (/守备表示/.test(phrase) && !/攻击表示/.test(phrase)) f.position = 'defense';
-  if (/特殊召唤的怪兽/.test(phrase) && !/这个效果特殊召唤/.test(phrase)) f.specialSummoned = true;
+  const attack = shown && phrase.includes('攻击表示');
+  const defense = shown && phrase.includes('守备表示');
+  if (attack && !defense) f.position = 'attack';
+  else if (defense && !attack) f.position = 'defense';
+  if (phrase.includes('特殊召唤的怪兽') && !phrase.includes('这个效果特殊召唤')) f.specialSummoned = true;
   // Issue 16: 「通常召唤的怪兽」「从墓地特殊召唤的怪兽」 (./summon-memory.ts).
   summonFilter(phrase, f);
   // Issue 16, FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」.
-  if (/(这个回合|本回合)(进行过|已经)?攻击(过)?的/.test(phrase)) f.attackedThisTurn = true;
+  if (phrase.includes('回合') && /(这个回合|本回合)(进行过|已经)?攻击(过)?的/.test(phrase)) f.attackedThisTurn = true;
   return f;
 }
 
 /** 「这张卡」 as the subject of a phrase (not 「这张卡以外」, not 「这张卡的效果」). */
-export const isSelf = (phrase: string): boolean => /这张卡(?!以外|之外|的效果|的发动|的攻击|的守备|的等级|相同纵列|的相同纵列|所连接区|的所连接区)/.test(phrase);
+export const isSelf = (phrase: string): boolean => phrase.includes('这张卡') && /这张卡(?!以外|之外|的效果|的发动|的攻击|的守备|的等级|相同纵列|的相同纵列|所连接区|的所连接区)/.test(phrase);
