@@ -18,7 +18,7 @@
  *   same facts share one hidden class and none is a dictionary.
  * Only the layout changes: the same facts, the same values, arrays in the same order.
  */
-import type { Action, CardFilter, EffectFacts } from './facts.js';
+import type { Action, CardFilter, EffectFacts, Targeting, TriggerPattern } from './facts.js';
 
 /**
  * The layout every effect record gets: all keys of EffectFacts in one object literal (a literal, not
@@ -35,15 +35,15 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     source: s(e.source),
     speed: s(e.speed),
     from: s(e.from),
-    trigger: s(e.trigger),
-    waitsFor: s(e.waitsFor),
+    trigger: e.trigger === undefined ? undefined : triggerRecord(e.trigger, s),
+    waitsFor: e.waitsFor === undefined ? undefined : triggerRecord(e.waitsFor, s),
     timing: s(e.timing),
     mandatory: s(e.mandatory),
     respondsTo: s(e.respondsTo),
     respondsToSummon: s(e.respondsToSummon),
     choiceOf: s(e.choiceOf),
     cost: s(e.cost),
-    targets: s(e.targets),
+    targets: e.targets == null ? e.targets : targetingRecord(e.targets, s),
     condition: s(e.condition),
     resolutionCondition: s(e.resolutionCondition),
     does: s(e.does),
@@ -85,6 +85,31 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
 function pledgeRecord(p: NonNullable<EffectFacts['pledge']>, s: Copy): NonNullable<EffectFacts['pledge']> {
   const record: Settled<NonNullable<EffectFacts['pledge']>> & { forbids: typeof p.forbids } = { exceptCards: s(p.exceptCards, 'exceptCards'), exceptFrom: s(p.exceptFrom), forbids: p.forbids, note: s(p.note), onlyFrom: s(p.onlyFrom), otherActivations: s(p.otherActivations), otherKinds: s(p.otherKinds) };
   return record;
+}
+
+/**
+ * A trigger pattern and a targeting with every key, in the sorted order `settle` gives (so JSON reads
+ * the same): the trigger matcher and the target checks read `t.armedTurn`, `t.subject`, `e.targets.count`,
+ * `e.targets.upTo` on one shape instead of one per set of keys (issue 10).
+ */
+function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
+  const record: Settled<TriggerPattern> = {
+    armedBy: s(t.armedBy), armedTurn: s(t.armedTurn), by: s(t.by), byCounterTrap: s(t.byCounterTrap), cause: s(t.cause), causedBy: s(t.causedBy),
+    destroyer: s(t.destroyer), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), subject: s(t.subject, 'subject'), tributesMin: s(t.tributesMin),
+  };
+  return withOwnKeys(t, record, s) as TriggerPattern;
+}
+
+function targetingRecord(t: Targeting, s: Copy): Targeting {
+  const record: Settled<Targeting> = { count: s(t.count), filter: s(t.filter, 'filter'), fixed: s(t.fixed), restated: s(t.restated), upTo: s(t.upTo) };
+  return withOwnKeys(t, record, s) as Targeting;
+}
+
+/** A key the record's type does not list is kept too (as `withUnlisted`), so nothing is lost. */
+function withOwnKeys(from: object, record: object, s: Copy): object {
+  const out = record as Record<string, unknown>;
+  for (const key of Object.keys(from).sort()) if (!(key in out)) out[key] = s((from as Record<string, unknown>)[key], key);
+  return out;
 }
 
 function unnegatableRecord(c: NonNullable<EffectFacts['cannotBeNegated']>, s: Copy): Settled<NonNullable<EffectFacts['cannotBeNegated']>> {
