@@ -18,7 +18,7 @@
  *   same facts share one hidden class and none is a dictionary.
  * Only the layout changes: the same facts, the same values, arrays in the same order.
  */
-import type { Action, CardFilter, EffectFacts } from './facts.js';
+import type { Action, CardFilter, EffectFacts, Targeting, TriggerPattern } from './facts.js';
 
 /**
  * The layout every effect record gets: all keys of EffectFacts in one object literal (a literal, not
@@ -28,22 +28,22 @@ import type { Action, CardFilter, EffectFacts } from './facts.js';
 /** A deep copy of one value, of the same type (`key`: the field it is held in, see `isFilterField`). */
 type Copy = <V>(v: V, key?: string) => V;
 export type Settled<T> = { [K in keyof Required<T>]: T[K] | undefined };
-function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
+function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
   return {
     n: s(e.n),
     kind: s(e.kind),
     source: s(e.source),
     speed: s(e.speed),
     from: s(e.from),
-    trigger: s(e.trigger),
-    waitsFor: s(e.waitsFor),
+    trigger: e.trigger === undefined ? undefined : triggerRecord(e.trigger, s),
+    waitsFor: e.waitsFor === undefined ? undefined : triggerRecord(e.waitsFor, s),
     timing: s(e.timing),
     mandatory: s(e.mandatory),
     respondsTo: s(e.respondsTo),
     respondsToSummon: s(e.respondsToSummon),
     choiceOf: s(e.choiceOf),
     cost: s(e.cost),
-    targets: s(e.targets),
+    targets: e.targets == null ? e.targets : targetingRecord(e.targets, s),
     condition: s(e.condition),
     resolutionCondition: s(e.resolutionCondition),
     does: s(e.does),
@@ -87,12 +87,37 @@ function pledgeRecord(p: NonNullable<EffectFacts['pledge']>, s: Copy): NonNullab
   return record;
 }
 
+/**
+ * A trigger pattern and a targeting with every key, in the sorted order `settle` gives (so JSON reads
+ * the same): the trigger matcher and the target checks read `t.armedTurn`, `t.subject`, `e.targets.count`,
+ * `e.targets.upTo` on one shape instead of one per set of keys (issue 10).
+ */
+function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
+  const record: Settled<TriggerPattern> = {
+    armedBy: s(t.armedBy), armedTurn: s(t.armedTurn), by: s(t.by), byCounterTrap: s(t.byCounterTrap), cause: s(t.cause), causedBy: s(t.causedBy),
+    destroyer: s(t.destroyer), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), subject: s(t.subject, 'subject'), tributesMin: s(t.tributesMin),
+  };
+  return withOwnKeys(t, record, s) as TriggerPattern;
+}
+
+function targetingRecord(t: Targeting, s: Copy): Targeting {
+  const record: Settled<Targeting> = { count: s(t.count), filter: s(t.filter, 'filter'), fixed: s(t.fixed), restated: s(t.restated), upTo: s(t.upTo) };
+  return withOwnKeys(t, record, s) as Targeting;
+}
+
+/** A key the record's type does not list is kept too (as `withUnlisted`), so nothing is lost. */
+function withOwnKeys(from: object, record: object, s: Copy): object {
+  const out = record as Record<string, unknown>;
+  for (const key of Object.keys(from).sort()) if (!(key in out)) out[key] = s((from as Record<string, unknown>)[key], key);
+  return out;
+}
+
 function unnegatableRecord(c: NonNullable<EffectFacts['cannotBeNegated']>, s: Copy): Settled<NonNullable<EffectFacts['cannotBeNegated']>> {
   return { activation: s(c.activation), card: s(c.card), effect: s(c.effect) };
 }
 
 /** The same for an action record (Action). */
-function actionRecord(a: Action, s: Copy): Settled<Action> {
+function actionFields(a: Action, s: Copy): Settled<Action> {
   return {
     do: s(a.do),
     what: s(a.what),
@@ -156,7 +181,7 @@ function actionRecord(a: Action, s: Copy): Settled<Action> {
  * every filter it is given; with each set of facts its own hidden class (~170 seen in the bench) every
  * one of those reads was megamorphic. One layout makes them monomorphic (issue 10).
  */
-function filterRecord(f: CardFilter, s: Copy): Settled<CardFilter> {
+function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
   return {
     anyOf: s(f.anyOf),
     archetype: s(f.archetype),
@@ -193,13 +218,34 @@ function filterRecord(f: CardFilter, s: Copy): Settled<CardFilter> {
   };
 }
 
+/**
+ * The records themselves are spread copies of one all-undefined record: to V8 an object literal and a
+ * spread copy of it (`{ ...f, place: undefined }`, which the engine makes of filters, effects and
+ * actions) are two shapes even with the same keys in the same order, while every copy of a copy shares
+ * one. Made as copies, a record the compiler made and one the engine derived from it read alike, and a
+ * read that has seen one is not thrown out of optimized code by the other (issue 10).
+ */
+const keep: Copy = (v) => v;
+const EFFECT_TEMPLATE = effectFields({} as EffectFacts, keep);
+const ACTION_TEMPLATE = actionFields({} as Action, keep);
+const FILTER_TEMPLATE = filterFields({}, keep);
+function effectRecord(e: EffectFacts, s: Copy): Settled<EffectFacts> {
+  return { ...EFFECT_TEMPLATE, ...effectFields(e, s) };
+}
+function actionRecord(a: Action, s: Copy): Settled<Action> {
+  return { ...ACTION_TEMPLATE, ...actionFields(a, s) };
+}
+function filterRecord(f: CardFilter, s: Copy): Settled<CardFilter> {
+  return { ...FILTER_TEMPLATE, ...filterFields(f, s) };
+}
+
 /** A filter the engine builds itself, in the one filter layout (see `filterRecord`). */
 export function cardFilter(f: CardFilter): CardFilter {
   return filterRecord(f, (v) => v);
 }
 
 /** Every key a CardFilter may have (those of `filterRecord`). */
-const FILTER_KEYS: ReadonlySet<string> = new Set(Object.keys(filterRecord({}, (v) => v)));
+const FILTER_KEYS: ReadonlySet<string> = new Set(Object.keys(FILTER_TEMPLATE));
 
 /**
  * The fields that hold a CardFilter (a selection's or a condition's `filter`, a trigger's `subject`, a

@@ -7,7 +7,7 @@
 import type { Player, Zone } from '../../cards/facts.js';
 import type { CardInstance, Scenario } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
-import { statedChanges } from './stats.js';
+import { statedChanges, statList } from './stats.js';
 import { offFieldStates, remembered, saysHowSummoned, summonedAs } from './memory.js';
 import { equipTo } from './equip.js';
 import { printedTrap } from '../../scenario/trap-monster.js';
@@ -155,7 +155,7 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   c.onChain = to === 'spell' || to === 'monster' ? c.onChain : null;
   if (to !== 'monster') c.position = null;
   // CH-STAT-LEAVES: a monster that leaves the Monster Zone is a new card; its ATK/DEF changes are gone.
-  if (to !== 'monster' && c.stats) c.stats = [];
+  if (to !== 'monster' && c.stats) c.stats = statList();
   // An equip card that moves is equipped to nothing any more (装备卡: ./equip.ts stops its changes).
   if (c.equippedTo) c.equippedTo = null;
   // SIT-TRAP-MONSTER: a trap monster that leaves the Monster Zone is its Trap Card again (docs/c02/基本用语.rst:1090).

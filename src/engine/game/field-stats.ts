@@ -17,7 +17,7 @@
  */
 import type { Action, Card, Condition, EffectFacts } from '../../cards/facts.js';
 import type { Board, BoardCard, StatMod } from '../types.js';
-import { applyStatChange } from './stats.js';
+import { applyStatChange, statList } from './stats.js';
 import { countedNow, nothingToRead } from './stat-scale.js';
 import { checkConditions, matchesFilter, onBoard, type GameView } from './match.js';
 import { onField } from './board.js';
@@ -136,7 +136,7 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
         const added = m.stats!.slice(n).map((s) => ({ ...s, field: ch.key, last, ...more }));
         // Before the chain, a monster's change of its own value has waited in its place since it arrived: before the
         // changes the situation states (`(攻850)` holds it). Another card's change counts on top of them.
-        m.stats = initial && what === 'self' && !battling(ch.action) ? [...added, ...m.stats!.slice(0, n)] : [...m.stats!.slice(0, n), ...added];
+        m.stats = initial && what === 'self' && !battling(ch.action) ? statList(added, m.stats!.slice(0, n)) : statList(m.stats!.slice(0, n), added);
         // (A waiting change is made inactive by the pass below.)
       }
     }

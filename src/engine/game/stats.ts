@@ -33,6 +33,7 @@
 import type { Card, Player, StatChange } from '../../cards/facts.js';
 import type { StatNote } from '../../notation/ast.js';
 import type { Board, BoardCard, StatMod } from '../types.js';
+import type { Settled } from '../../cards/shape.js';
 import { R } from '../rule-ids.js';
 import { battleDamage, battleProof, standingRules, type ActiveRule } from './battle-damage.js';
 
@@ -195,6 +196,40 @@ export interface ApplyOptions {
  * change of the original value only applies to a face-up monster on the field. Returns false when
  * nothing could change (no such value).
  */
+/**
+ * A StatMod with every field, in the interface's order (absent ones undefined): the changes are read
+ * by the hottest stat code (computeStat, valueNow, refreshEquips, refreshFieldStats), and a change made
+ * with a different set of fields would be another object shape there. Copies made with a spread
+ * (`{ ...m, active }`) keep the shape, as they only set fields that are already there — and so that
+ * a copy and a made change have the very same shape, a made change is itself a copy (of STAT_MOD): to
+ * V8 an object literal and a spread copy of it are two shapes even with the same keys (issue 10).
+ */
+const STAT_MOD: Settled<StatMod> = {
+  stat: undefined, layer: undefined, op: undefined, value: undefined, of: undefined, continuous: undefined, active: undefined,
+  source: undefined, link: undefined, at: undefined, made: undefined, equipEffect: undefined, holds: undefined,
+  ownEffect: undefined, field: undefined, per: undefined, battling: undefined, unit: undefined, last: undefined,
+};
+export function statMod(m: StatMod): StatMod {
+  return {
+    ...STAT_MOD,
+    stat: m.stat, layer: m.layer, op: m.op, value: m.value, of: m.of, continuous: m.continuous, active: m.active,
+    source: m.source, link: m.link, at: m.at, made: m.made, equipEffect: m.equipEffect, holds: m.holds,
+    ownEffect: m.ownEffect, field: m.field, per: m.per, battling: m.battling, unit: m.unit, last: m.last,
+  };
+}
+
+/**
+ * A new list of changes of a card, always of one array kind (an empty `[]` literal is an array of small
+ * integers to V8, a list of changes an array of objects: two shapes at every `stats.some(…)`) (issue 10).
+ */
+export function statList(...lists: readonly (readonly StatMod[] | undefined)[]): StatMod[] {
+  const out: StatMod[] = [NO_CHANGE];
+  out.length = 0;
+  for (const l of lists) if (l) for (const m of l) out.push(m);
+  return out;
+}
+const NO_CHANGE: StatMod = statMod({ stat: 'atk', layer: 'current', op: 'add', value: 0, of: 'current', continuous: false, active: false, source: '', link: null, at: 0 });
+
 export function applyStatChange(c: BoardCard, stats: 'atk' | 'def' | 'atk-def', change: StatChange, opts: ApplyOptions): boolean {
   const wanted: Stat[] = stats === 'atk-def' ? ['atk', 'def'] : [stats];
   const now = statsOf(c);
@@ -209,23 +244,23 @@ export function applyStatChange(c: BoardCard, stats: 'atk' | 'def' | 'atk-def', 
     const a = now.atk, d = now.def;
     if (!a || !d) return false;
     const read = (v: StatValue) => (change.layer === 'original' ? v.original : v.value);
-    added.push({ ...base, stat: 'atk', op: 'set', value: read(d), at, made: 'swap' }, { ...base, stat: 'def', op: 'set', value: read(a), at, made: 'swap' });
+    added.push(statMod({ ...base, stat: 'atk', op: 'set', value: read(d), at, made: 'swap' }), statMod({ ...base, stat: 'def', op: 'set', value: read(a), at, made: 'swap' }));
   } else {
     for (const s of has) {
       const v = now[s]!;
       if (change.op === 'add') {
-        added.push({ ...base, stat: s, op: 'add', value: change.value ?? 0, at });
+        added.push(statMod({ ...base, stat: s, op: 'add', value: change.value ?? 0, at }));
       } else if (opts.continuous) {
-        added.push({ ...base, stat: s, op: change.op, value: change.value ?? 0, at });
+        added.push(statMod({ ...base, stat: s, op: change.op, value: change.value ?? 0, at }));
       } else {
         const from = change.layer === 'original' || change.of === 'original' ? v.original : v.value;
         const value = change.op === 'set' ? (change.value ?? 0) : change.op === 'half' ? half(from) : from * 2;
-        added.push({ ...base, stat: s, op: 'set', value, at, made: change.op });
+        added.push(statMod({ ...base, stat: s, op: 'set', value, at, made: change.op }));
       }
     }
   }
   // A new array: boards are cloned shallowly, so an earlier board keeps its own list.
-  c.stats = [...(c.stats ?? []), ...added];
+  c.stats = statList(c.stats, added);
   return true;
 }
 
@@ -312,7 +347,7 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
  */
 export function statedChanges(c: BoardCard, notes: readonly StatNote[]): StatMod[] {
   // A stated original needs the monster face-up on the field: the working copy is, whatever the card.
-  const w: BoardCard = { ...c, zone: 'monster', faceUp: true, stats: [], states: [] };
+  const w: BoardCard = { ...c, zone: 'monster', faceUp: true, stats: statList(), states: [] };
   for (const n of notes) {
     const now = statsOf(w)[n.stat];
     if (!now) continue;
@@ -325,7 +360,7 @@ export function statedChanges(c: BoardCard, notes: readonly StatNote[]): StatMod
     // 「攻+800#2」: made by the card's own effect ② (CH-STAT-OWN-NEGATED).
     if (n.by !== undefined) w.stats = w.stats!.map((m, i) => (i >= before ? { ...m, ownEffect: n.by } : m));
   }
-  return w.stats ?? [];
+  return w.stats ?? statList();
 }
 
 /**
