@@ -245,6 +245,8 @@ export const R = {
   ARMED_LOST: 'CH-ARMED-LOST',
   /** 「送去墓地的卡不去墓地而除外」: covered cards going to the GY are banished instead; a cost that sends to the GY cannot be paid. */
   GY_REDIRECT: 'CH-GY-REDIRECT',
+  /** Added (issue 16): a direct action's destruction or send to the GY under a redirect: off the field first, then banished by that card's effect. */
+  GY_REDIRECT_ACTION: 'CH-GY-REDIRECT-ACTION',
   REPLACE_DESTROY: 'CH-REPLACE-DESTROY',
   LEAVES_REPLACEMENT: 'CH-LEAVES-REPLACEMENT',
   REPLACE_DESTROY_CANNOT: 'CH-REPLACE-DESTROY-CANNOT',
@@ -410,6 +412,8 @@ export const W = {
   CAUSE_RULE: 'WIN-CAUSE-RULE',
   /** 「场上的○○被破坏」: the subject's place and face are read where the card was when it happened (issue 16). */
   SUBJECT_WHERE_IT_WAS: 'WIN-SUBJECT-WHERE-IT-WAS',
+  /** Added (issue 16): a Token banished or sent to the GY vanished: 「…被除外·送去墓地的场合」 does not see it. */
+  TOKEN_VANISHED: 'WIN-TOKEN-VANISHED',
   /** Added (issue 16): 「攻击表示召唤…的场合」 reads the position the monster was summoned in. */
   SUMMON_POSITION: 'WIN-SUMMON-POSITION',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',

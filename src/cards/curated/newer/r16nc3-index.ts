@@ -1,0 +1,14 @@
+/**
+ * The newer-than-cdb cards the c03 reference chapters need (issue 16, helper r16nc3), one file per chapter;
+ * this file only collects them and their passcode records.
+ */
+import { r16nc3TriggerCards, r16nc3TriggersNewerThanCdb } from './r16nc3-triggers.js';
+import { r16nc3SpecificCards, r16nc3SpecificNewerThanCdb } from './r16nc3-specific.js';
+
+/** Passcodes of these files that are newer than ../shared/data/cards.cdb (March 2019). */
+export const r16nc3NewerThanCdb: Record<number, string> = {
+  ...r16nc3TriggersNewerThanCdb,
+  ...r16nc3SpecificNewerThanCdb,
+};
+
+export const r16nc3NewerCards = [...r16nc3TriggerCards, ...r16nc3SpecificCards];
