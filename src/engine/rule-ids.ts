@@ -341,9 +341,13 @@ export const R = {
   // ── issue 11: the rules a judge's questions need ─────────────────────────────────────────────────
   CARD_ACTIVATION: 'CH-CARD-ACTIVATION',
   DAMAGE_STEP: 'CH-DAMAGE-STEP',
+  /** Added (issue 16): 「…发动时才能发动」 that negates no activation is refused in the damage step even when it changes ATK/DEF. */
+  DAMAGE_STEP_RESPONSE: 'CH-DAMAGE-STEP-RESPONSE',
   DAMAGE_CALC: 'CH-DAMAGE-CALC',
   DAMAGE_STEP_TRIGGER: 'CH-DAMAGE-STEP-TRIGGER',
   BATTLE_DESTROYED: 'CH-BATTLE-DESTROYED',
+  /** Added (issue 16): an effect returning (or taking) a monster it chooses, with only monsters destroyed by battle to choose, cannot be activated. */
+  BATTLE_DESTROYED_CHOOSE: 'CH-BATTLE-DESTROYED-CHOOSE',
   /** Added (issue 16): 「这张卡战斗破坏对方怪兽的场合」 needs this card still on the field. */
   DESTROYER_LEFT: 'CH-DESTROYER-LEFT',
   /** Added (issue 16): a monster destroyed by battle cannot return to the hand/Deck/Extra Deck. */

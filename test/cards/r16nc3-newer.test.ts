@@ -60,4 +60,26 @@ describe('r16nc3 newer cards written as text', () => {
     expect(effect('悲剧之死狱乡演员', 1)).toMatchObject({ trigger: { event: 'banished', cause: 'effect', subject: { self: true } } });
     expect(effect('死狱乡演员·奎里蒂斯', 2)).toMatchObject({ trigger: { cause: 'effect', causedBy: 'opponent', from: 'field', on: ['left-field'] } });
   });
+
+  it('双天将 金刚②: after damage calculation, returns a monster of the opponent it chooses (no target)', () => {
+    const e = effect('双天将 金刚', 2);
+    expect(e).toMatchObject({ kind: 'trigger', targets: null, trigger: { phase: 'after-damage-calculation' } });
+    expect(e.does?.[0]).toMatchObject({ do: 'return-to-hand', what: { scope: 'choose', filter: { side: 'opponent', place: 'field' } } });
+  });
+
+  it('No.1 源数之门-壹②: at the end of the damage step, detaching its own material as the cost', () => {
+    expect(effect('No.1 源数之门-壹', 2)).toMatchObject({ trigger: { phase: 'damage-step-end' }, cost: [{ do: 'detach', what: 'self' }] });
+  });
+
+  it('No.3 地狱蝉王②: answers the opponent’s monster effect and only raises DEF (no negation)', () => {
+    const e = effect('No.3 地狱蝉王', 2);
+    expect(e).toMatchObject({ kind: 'quick', respondsTo: { by: 'opponent', cardKind: 'monster' } });
+    expect(e.does?.map((a) => a.do)).toEqual(['modify-stats']);
+  });
+
+  it('斩机超阶乘: summons up to 3 「斩机」 targets from the GY, then an Xyz Summon', () => {
+    const e = effect('斩机超阶乘', 1);
+    expect(e.targets).toMatchObject({ count: 3, upTo: true, filter: { archetype: '斩机', place: 'gy' } });
+    expect(e.does?.[0]).toMatchObject({ do: 'special-summon', what: 'targets' });
+  });
 });
