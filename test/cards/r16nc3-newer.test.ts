@@ -82,4 +82,20 @@ describe('r16nc3 newer cards written as text', () => {
     expect(e.targets).toMatchObject({ count: 3, upTo: true, filter: { archetype: '斩机', place: 'gy' } });
     expect(e.does?.[0]).toMatchObject({ do: 'special-summon', what: 'targets' });
   });
+
+  it('呜呼的落穴: answers a monster effect of the opponent and destroys that monster (no target)', () => {
+    expect(effect('呜呼的落穴', 1)).toMatchObject({ kind: 'activation', respondsTo: { cardKind: 'monster' }, targets: null, does: [{ do: 'destroy', what: 'event-cards' }] });
+  });
+
+  it('原石的穿光: negates and banishes one face-up card it targets', () => {
+    const e = effect('原石的穿光', 1);
+    expect(e.targets).toMatchObject({ count: 1, filter: { faceUp: true, place: 'field' } });
+    expect(e.does?.map((a) => a.do)).toEqual(['negate-effects', 'banish']);
+  });
+
+  it('金满而谦虚之壶: once per turn by name, a cost from the Extra Deck face-down', () => {
+    const e = effect('金满而谦虚之壶', 1);
+    expect(e.cardOncePerTurn).toBe(true);
+    expect(e.cost?.[0]).toMatchObject({ do: 'banish', from: 'extra', what: { filter: { faceUp: false } } });
+  });
 });

@@ -1,0 +1,74 @@
+/**
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that the examples of docs/c03/里侧·一时除外.rst,
+ * 誓约.rst and 卡片的抗性.rst need, written as restated card text (textCard: the compiler reads it like an
+ * imported card's). Only the effects the rulings judge are kept, in our own words; a comment says what was left out.
+ *
+ * Passcodes marked "id unknown" are placeholders (990…): the real passcode was not at hand.
+ */
+import { card, textCard } from '../dsl.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const r16nc3MiscNewerThanCdb: Record<number, string> = {
+  990160301: '暗黑栗子球 — released 2024 (id unknown)',
+  990160302: '呜呼的落穴 — released 2024 (id unknown)',
+  990160303: '金满而谦虚之壶 — released 2020 (id unknown)',
+  990160304: '原石的穿光 — released 2023 (id unknown)',
+};
+
+export const r16nc3MiscCards = [
+  card({
+    id: 990160301,
+    name: '暗黑栗子球',
+    type: 'monster effect',
+    en: 'Dark Kuriboh',
+    level: 1,
+    atk: 300,
+    def: 200,
+    race: '恶魔族',
+    attribute: '暗',
+    // Its ① (a target protected for the turn) is the one judged (里侧·一时除外.rst:347); its other effect is left out.
+    // Facts, not text: the compiler does not read 「这个回合，那只怪兽不会被战斗·效果破坏」 as a step of the resolution.
+    effects: [
+      {
+        n: 1,
+        kind: 'quick',
+        from: 'hand',
+        alsoOpponentTurn: true,
+        cost: [{ do: 'discard', what: 'self', from: 'hand' }],
+        targets: { count: 1, filter: { side: 'self', kind: 'monster', place: 'field' } },
+        does: [
+          { do: 'cannot-be-destroyed', what: 'targets', duration: 'turn' },
+          { do: 'other', note: 'the effects that monster activates on the field this turn cannot be negated' },
+        ],
+        summary: {
+          zh: '自己·对方回合，把这张卡从手卡丢弃，以自己场上1只怪兽为对象：这个回合，那只怪兽不会被战斗·效果破坏，那只怪兽在场上发动的效果不会被无效化。',
+          en: 'During either turn, discard this card, target 1 monster you control: this turn, it cannot be destroyed by battle or card effects, and its effects activated on the field cannot be negated.',
+        },
+      },
+    ],
+  }),
+  textCard({
+    id: 990160302,
+    name: '呜呼的落穴',
+    type: 'trap normal',
+    en: 'Woe Trap Hole',
+    // It destroys the monster that activated (no target): set in the chain, that monster is still destroyed (:293).
+    text: '①：对方场上的怪兽的效果发动时才能发动。那只怪兽破坏。',
+  }),
+  textCard({
+    id: 990160303,
+    name: '金满而谦虚之壶',
+    type: 'spell normal',
+    en: 'Pot of Prosperity',
+    // Its pledge (no draw by card effects this turn) is what the reference judges (誓约.rst:54); what it adds is simplified.
+    text: '这个卡名的卡在1回合只能发动1张，这张卡发动的回合，自己不能用卡的效果抽卡。①：从额外卡组把3张里侧表示的卡随机除外才能发动。从自己卡组上面把3张卡翻开，从那之中选1张加入手卡，剩下的卡用喜欢的顺序回到卡组下面。',
+  }),
+  textCard({
+    id: 990160304,
+    name: '原石的穿光',
+    type: 'trap normal',
+    en: 'Primite Drillbeam',
+    // 「…的效果无效并除外」 of one face-up card it targets (卡片的抗性.rst:44, :79); its condition and ② are left out.
+    text: '①：以场上1张表侧表示的卡为对象才能发动。那张卡的效果无效并除外。',
+  }),
+];
