@@ -98,4 +98,15 @@ describe('r16nc3 newer cards written as text', () => {
     expect(e.cardOncePerTurn).toBe(true);
     expect(e.cost?.[0]).toMatchObject({ do: 'banish', from: 'extra', what: { filter: { faceUp: false } } });
   });
+
+  it('女武神·希格露恩①: sends a face-up Spell/Trap of mine it targets, then summons itself from the hand', () => {
+    const e = effect('女武神·希格露恩', 1);
+    expect(e.targets).toMatchObject({ count: 1, filter: { side: 'self', faceUp: true, kind: ['spell', 'trap'] } });
+    expect(e.does?.map((a) => a.do)).toEqual(['send-to-gy', 'special-summon']);
+    expect(card('女武神·希格露恩').names.aliases).toContain('女武神 希格露恩');
+  });
+
+  it('万物创世龙: ATK/DEF 「？」', () => {
+    expect([card('万物创世龙').atk, card('万物创世龙').def]).toEqual([-2, -2]);
+  });
 });

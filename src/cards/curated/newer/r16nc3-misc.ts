@@ -13,6 +13,8 @@ export const r16nc3MiscNewerThanCdb: Record<number, string> = {
   990160302: '呜呼的落穴 — released 2024 (id unknown)',
   990160303: '金满而谦虚之壶 — released 2020 (id unknown)',
   990160304: '原石的穿光 — released 2023 (id unknown)',
+  990160306: '女武神·希格露恩 — released 2021 (id unknown)',
+  990160307: '万物创世龙 — released 2019 (id unknown)',
 };
 
 export const r16nc3MiscCards = [
@@ -70,5 +72,32 @@ export const r16nc3MiscCards = [
     en: 'Primite Drillbeam',
     // 「…的效果无效并除外」 of one face-up card it targets (卡片的抗性.rst:44, :79); its condition and ② are left out.
     text: '①：以场上1张表侧表示的卡为对象才能发动。那张卡的效果无效并除外。',
+  }),
+  textCard({
+    id: 990160306,
+    name: '女武神·希格露恩',
+    type: 'monster effect',
+    en: 'Valkyrie Sigrun',
+    aliases: ['女武神 希格露恩'],
+    level: 8,
+    atk: 2800,
+    def: 2000,
+    race: '天使族',
+    attribute: '光',
+    // Its ① (send a Spell/Trap of mine, then summon itself) is the one judged (只能有○○存在.rst:52, :149, :311); ② is left out.
+    text: '①：以自己场上1张表侧表示的魔法·陷阱卡为对象才能发动。那张卡送去墓地，这张卡从手卡特殊召唤。',
+  }),
+  textCard({
+    id: 990160307,
+    name: '万物创世龙',
+    type: 'monster effect',
+    en: 'Ten Thousand Dragon',
+    level: 10,
+    atk: -2,
+    def: -2,
+    race: '龙族',
+    attribute: '暗',
+    // Its ATK/DEF are 「？」 (0 face-down, 攻守计算.rst:57); its summon procedure and effects are left out.
+    text: '这张卡不能通常召唤。这张卡的攻击力·守备力变成特殊召唤时解放的怪兽的等级合计×1000。',
   }),
 ];
