@@ -18,6 +18,7 @@ export const r16nc3SpecificNewerThanCdb: Record<number, string> = {
   95679145: '教导的大神祇官 — released 2020',
   990160108: '悲剧之死狱乡演员 — released 2023 (id unknown)',
   990160109: '死狱乡演员·奎里蒂斯 — released 2023 (id unknown)',
+  990160110: '阿洛美勒丝之虫惑魔 — released 2022 (id unknown)',
 };
 
 export const r16nc3SpecificCards = [
@@ -145,5 +146,47 @@ export const r16nc3SpecificCards = [
     attribute: '暗',
     // Its ② (it leaves the field by the opponent’s effect) is the one judged (:684); what it does is simplified.
     text: '②：这张卡因对方的效果从场上离开的场合才能发动。从卡组把1张「死狱乡」卡加入手卡。',
+  }),
+  card({
+    id: 990160110,
+    name: '阿洛美勒丝之虫惑魔',
+    type: 'monster effect xyz',
+    en: 'Traptrix Allomerus',
+    level: 4,
+    atk: 1800,
+    def: 1200,
+    race: '昆虫族',
+    attribute: '地',
+    // Its ③ is the one judged (特定效果的处理方法.rst:874); ① and ② are stated only in words. Facts, not text: the compiler reads
+    // 「对方场上的怪兽因自己的效果从场上离开，被送去墓地的场合或者被除外的场合」 as this card's own move.
+    effects: [
+      {
+        n: 1,
+        kind: 'continuous',
+        does: [{ do: 'other', note: 'unaffected by the effects of 「洞」「落穴」 Normal Traps' }],
+        summary: { zh: '这张卡不受「洞」通常陷阱卡以及「落穴」通常陷阱卡的效果影响。', en: 'Unaffected by the effects of "Hole" and "Trap Hole" Normal Traps.' },
+      },
+      {
+        n: 2,
+        kind: 'ignition',
+        oncePerTurn: 'soft',
+        does: [{ do: 'other', note: 'detach 1 material, target a 「洞」「落穴」 Normal Trap in your GY: Set it (its details are left out)' }],
+        summary: { zh: '1回合1次，把这张卡1个超量素材取除，以自己墓地1张「洞」「落穴」通常陷阱卡为对象：那张卡在自己场上盖放。', en: 'Once per turn: detach 1 material, target 1 "Hole" or "Trap Hole" Normal Trap in your GY; Set it.' },
+      },
+      {
+        n: 3,
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: false,
+        // Left the field by my effect (a destruction counts: the card then goes to the GY or is banished, even by its own rule).
+        trigger: { event: ['destroyed', 'sent-to-gy', 'banished'], from: 'field', cause: 'effect', causedBy: 'self', subject: { side: 'opponent', kind: 'monster' } },
+        targets: { count: 1, filter: { kind: 'monster', place: ['gy', 'banished'] } },
+        does: [{ do: 'special-summon', what: 'targets' }],
+        summary: {
+          zh: '对方场上的怪兽因自己的效果从场上离开，被送去墓地的场合或者被除外的场合，以那之内的1只为对象：那只怪兽在自己场上特殊召唤。',
+          en: 'If a monster your opponent controls leaves the field because of your card effect and is sent to the GY or banished: target 1 of them; Special Summon it to your field.',
+        },
+      },
+    ],
   }),
 ];
