@@ -15,6 +15,7 @@ export const r16nc3MiscNewerThanCdb: Record<number, string> = {
   990160304: '原石的穿光 — released 2023 (id unknown)',
   990160306: '女武神·希格露恩 — released 2021 (id unknown)',
   990160307: '万物创世龙 — released 2019 (id unknown)',
+  990160309: '幻惑眼纳祭神 — released 2024 (id unknown)',
 };
 
 export const r16nc3MiscCards = [
@@ -99,5 +100,30 @@ export const r16nc3MiscCards = [
     attribute: '暗',
     // Its ATK/DEF are 「？」 (0 face-down, 攻守计算.rst:57); its summon procedure and effects are left out.
     text: '这张卡不能通常召唤。这张卡的攻击力·守备力变成特殊召唤时解放的怪兽的等级合计×1000。',
+  }),
+  card({
+    id: 990160309,
+    name: '幻惑眼纳祭神',
+    type: 'monster effect fusion',
+    en: 'Relinquished Anima of Illusion',
+    level: 1,
+    atk: 0,
+    def: 0,
+    race: '魔法师族',
+    attribute: '暗',
+    // Its ① (no target: the monster made an equip card is chosen when it resolves) is the one judged (装备卡.rst:48).
+    // Facts, not text: the compiler reads 「选对方场上1只…当作装备卡使用给这张卡装备」 as equipping this card itself.
+    effects: [
+      {
+        n: 1,
+        kind: 'ignition',
+        oncePerTurn: 'soft',
+        does: [{ do: 'equip', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true }, scope: 'choose', count: 1 }, from: 'monster', onto: 'self' }],
+        summary: {
+          zh: '1回合1次：选对方场上1只表侧表示怪兽当作装备卡使用给这张卡装备。',
+          en: 'Once per turn: choose 1 face-up monster your opponent controls and equip it to this card as an Equip Card.',
+        },
+      },
+    ],
   }),
 ];
