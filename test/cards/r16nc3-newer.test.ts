@@ -109,4 +109,10 @@ describe('r16nc3 newer cards written as text', () => {
   it('万物创世龙: ATK/DEF 「？」', () => {
     expect([card('万物创世龙').atk, card('万物创世龙').def]).toEqual([-2, -2]);
   });
+
+  it('苏生的天空神: its activation and effect cannot be negated, once per turn by name', () => {
+    const e = effect('苏生的天空神', 1);
+    expect(e).toMatchObject({ kind: 'activation', cardOncePerTurn: true, cannotBeNegated: { activation: true, effect: true } });
+    expect(e.does?.map((a) => a.do)).toEqual(['special-summon']);
+  });
 });

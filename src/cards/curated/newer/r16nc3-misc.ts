@@ -16,6 +16,7 @@ export const r16nc3MiscNewerThanCdb: Record<number, string> = {
   990160306: '女武神·希格露恩 — released 2021 (id unknown)',
   990160307: '万物创世龙 — released 2019 (id unknown)',
   990160309: '幻惑眼纳祭神 — released 2024 (id unknown)',
+  990160310: '苏生的天空神 — released 2023 (id unknown)',
 };
 
 export const r16nc3MiscCards = [
@@ -125,5 +126,13 @@ export const r16nc3MiscCards = [
         },
       },
     ],
+  }),
+  textCard({
+    id: 990160310,
+    name: '苏生的天空神',
+    type: 'spell normal',
+    en: 'Revival of the Sky God',
+    // 「这个卡名的效果的发动和效果不会被无效化」 is what the reference judges (无效.rst:517); what it summons is simplified.
+    text: '这个卡名的卡在1回合只能发动1张，这个卡名的效果的发动和效果不会被无效化。①：从自己的手卡·卡组把1只「太阳神之翼神龙」特殊召唤。',
   }),
 ];
