@@ -12,7 +12,6 @@ export const r16nc3BattleNewerThanCdb: Record<number, string> = {
   990160201: '双天将 金刚 — released 2020 (id unknown)',
   990160202: 'No.1 源数之门-壹 — released 2020 (id unknown)',
   990160203: '天威龙-真知蟠龙 — released 2019 (id unknown)',
-  990160204: '冥骸合龙-莫忘冥地王灵 — released 2024 (id unknown)',
   990160205: '斩机超阶乘 — released 2020 (id unknown)',
   990160206: '斩机加法 — released 2020 (id unknown)',
   990160207: 'No.3 地狱蝉王 — released 2020 (id unknown)',
@@ -73,19 +72,6 @@ export const r16nc3BattleCards = [
         },
       },
     ],
-  }),
-  textCard({
-    id: 990160204,
-    name: '冥骸合龙-莫忘冥地王灵',
-    type: 'monster effect fusion',
-    en: 'Mementotlan Tecuhtlica - Combined Creation',
-    level: 11,
-    atk: 3000,
-    def: 3000,
-    race: '不死族',
-    attribute: '暗',
-    // Its attack on every monster is what the reference judges (:216, :222, :223); its other effects are left out.
-    text: '这张卡可以向对方怪兽全部各作1次攻击。',
   }),
   textCard({
     id: 990160205,
