@@ -245,6 +245,8 @@ export const R = {
   ARMED_LOST: 'CH-ARMED-LOST',
   /** 「送去墓地的卡不去墓地而除外」: covered cards going to the GY are banished instead; a cost that sends to the GY cannot be paid. */
   GY_REDIRECT: 'CH-GY-REDIRECT',
+  /** Added (issue 16): a direct action's destruction or send to the GY under a redirect: off the field first, then banished by that card's effect. */
+  GY_REDIRECT_ACTION: 'CH-GY-REDIRECT-ACTION',
   REPLACE_DESTROY: 'CH-REPLACE-DESTROY',
   LEAVES_REPLACEMENT: 'CH-LEAVES-REPLACEMENT',
   REPLACE_DESTROY_CANNOT: 'CH-REPLACE-DESTROY-CANNOT',
@@ -339,9 +341,13 @@ export const R = {
   // ── issue 11: the rules a judge's questions need ─────────────────────────────────────────────────
   CARD_ACTIVATION: 'CH-CARD-ACTIVATION',
   DAMAGE_STEP: 'CH-DAMAGE-STEP',
+  /** Added (issue 16): 「…发动时才能发动」 that negates no activation is refused in the damage step even when it changes ATK/DEF. */
+  DAMAGE_STEP_RESPONSE: 'CH-DAMAGE-STEP-RESPONSE',
   DAMAGE_CALC: 'CH-DAMAGE-CALC',
   DAMAGE_STEP_TRIGGER: 'CH-DAMAGE-STEP-TRIGGER',
   BATTLE_DESTROYED: 'CH-BATTLE-DESTROYED',
+  /** Added (issue 16): an effect returning (or taking) a monster it chooses, with only monsters destroyed by battle to choose, cannot be activated. */
+  BATTLE_DESTROYED_CHOOSE: 'CH-BATTLE-DESTROYED-CHOOSE',
   /** Added (issue 16): 「这张卡战斗破坏对方怪兽的场合」 needs this card still on the field. */
   DESTROYER_LEFT: 'CH-DESTROYER-LEFT',
   /** Added (issue 16): a monster destroyed by battle cannot return to the hand/Deck/Extra Deck. */
@@ -412,6 +418,8 @@ export const W = {
   CAUSE_RULE: 'WIN-CAUSE-RULE',
   /** 「场上的○○被破坏」: the subject's place and face are read where the card was when it happened (issue 16). */
   SUBJECT_WHERE_IT_WAS: 'WIN-SUBJECT-WHERE-IT-WAS',
+  /** Added (issue 16): a Token banished or sent to the GY vanished: 「…被除外·送去墓地的场合」 does not see it. */
+  TOKEN_VANISHED: 'WIN-TOKEN-VANISHED',
   /** Added (issue 16): 「攻击表示召唤…的场合」 reads the position the monster was summoned in. */
   SUMMON_POSITION: 'WIN-SUMMON-POSITION',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',

@@ -451,12 +451,15 @@ class Binder {
         suggestions: [],
       });
     }
-    if (node.effect !== null && !node.pendulum && card.source !== 'unknown' && card.effects.length > 0 && node.effect > card.effects.length) {
+    // A card may list only some of its effects under their printed numbers (a newer card restated in part keeps
+    // its ② as ②), so the highest number counts, not how many effects are listed.
+    const highestEffect = Math.max(card.effects.length, ...card.effects.filter((e) => !e.pendulum).map((e) => e.n));
+    if (node.effect !== null && !node.pendulum && card.source !== 'unknown' && card.effects.length > 0 && node.effect > highestEffect) {
       throw new BindFailure({
         kind: 'invalid',
         message: t(
-          `「${card.name}」只有 ${card.effects.length} 个效果，没有效果 ${node.effect}。请写 ①…${circled(card.effects.length)} 之一，或不写效果编号。`,
-          `${card.name} has ${card.effects.length} effect(s), not effect ${node.effect}. Write an effect number from 1 to ${card.effects.length}, or none.`,
+          `「${card.name}」只有 ${highestEffect} 个效果，没有效果 ${node.effect}。请写 ①…${circled(highestEffect)} 之一，或不写效果编号。`,
+          `${card.name} has ${highestEffect} effect(s), not effect ${node.effect}. Write an effect number from 1 to ${highestEffect}, or none.`,
         ),
         offset: node.card.span.end,
         suggestions: [],

@@ -90,6 +90,16 @@ describe('Link monsters and Tokens', () => {
     const gySweep = card({ id: 990022, name: '测试墓地除外', type: 'spell', effects: [{ kind: 'activation', does: [{ do: 'banish', what: { filter: { side: 'opponent', place: 'gy' }, scope: 'all' } }] }] });
     expect(summary(judgeWith('{回合:A 阶段:主要1 B墓:测试不能除外} C1 A:测试墓地除外', [egg, gySweep]))).toEqual(['C1:legal:resolved']);
   });
+  it('[CH-CANNOT-BE-BANISHED] a face-up card that cannot be banished is no target for 「…的效果无效并除外」 (the banish acts on it on the field); negated, or for 「破坏并除外」 (banished from the GY), it is', () => {
+    const egg = card({ id: 990023, name: '测试不能除外2', type: 'monster effect', atk: 0, def: 0, level: 1, effects: [{ kind: 'continuous', does: [{ do: 'cannot-be-banished', what: 'self' }] }] });
+    const pierce = card({ id: 990024, name: '测试无效并除外', type: 'trap', effects: [{ kind: 'activation', targets: { count: 1, filter: { faceUp: true, place: 'field' } }, does: [{ do: 'negate-effects', what: 'targets' }, { do: 'banish', what: 'targets' }] }] });
+    const smash = card({ id: 990025, name: '测试破坏并除外', type: 'trap', effects: [{ kind: 'activation', targets: { count: 1, filter: { place: 'field' } }, does: [{ do: 'destroy', what: 'targets' }, { do: 'banish', what: 'targets' }] }] });
+    const a = judgeWith('{回合:A 阶段:主要1 B场:测试不能除外2} C1 A:测试无效并除外→测试不能除外2', [egg, pierce]);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-CANNOT-BE-BANISHED');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 B场:测试不能除外2(效果无效)} C1 A:测试无效并除外→测试不能除外2', [egg, pierce]))).toEqual(['C1:legal:resolved']);
+    expect(summary(judgeWith('{回合:A 阶段:主要1 B场:测试不能除外2} C1 A:测试破坏并除外→测试不能除外2', [egg, smash]))[0]).toMatch(/^C1:legal:/);
+  });
   it('[CH-CONTROL-LOCKED] a monster whose control cannot change is no target for 精神操作 (taking control); a monster without it is', () => {
     const goblin = card({ id: 990040, name: '测试控制权锁', type: 'monster effect', atk: 0, def: 0, level: 1, effects: [{ kind: 'continuous', does: [{ do: 'cannot-change-control', what: 'self' }] }] });
     const a = judgeWith('{回合:A 阶段:主要1 B场:测试控制权锁} C1 A:精神操作→测试控制权锁', [goblin]);

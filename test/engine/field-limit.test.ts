@@ -21,6 +21,16 @@ describe('field limits at activation', () => {
     expect(link1('{回合:A A场:群雄割据,青眼白龙 A手:青眼白龙,三眼怪} C1 A:被选中者').legal).toBe(true);
   });
 
+  it('[CH-FIELD-LIMIT] a limit card whose effects a face-up card negates (群雄割据 under 王宫的通告) limits nothing at activation; the summon step then meets it again once that card is gone (女武神·希格露恩, a curated newer card)', () => {
+    const negated = chain('{回合:A A场:群雄割据,王宫的通告,青眼白龙 A手:女武神·希格露恩} C1 A:女武神·希格露恩①→王宫的通告');
+    expect(negated.links[0]!.legal).toBe(true);
+    expect(negated.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
+    // Not negated: refused at activation.
+    const l = link1('{回合:A A场:群雄割据,青眼白龙,魂之纲 A手:女武神·希格露恩} C1 A:女武神·希格露恩①→魂之纲');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-FIELD-LIMIT');
+  });
+
   it('[CH-FIELD-LIMIT] no more monsters than the limit\'s controller: counted with the summoned monsters, less the summoner\'s own targets an earlier step takes away', () => {
     expect(link1('{回合:B A场:皇帝斗技场,青眼白龙 B场:} C1 B:替罪羊').legal).toBe(false);
     expect(link1('{回合:B A场:皇帝斗技场,青眼白龙,三眼怪,黑魔术师,古代的机械巨人 B场:} C1 B:替罪羊').legal).toBe(true);

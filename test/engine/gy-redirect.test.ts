@@ -74,4 +74,20 @@ describe.skipIf(!haveCards)('cards banished instead of going to the GY', () => {
   it('[CH-GY-REDIRECT] 闪光之追放者 (compiled, 「…不去墓地从游戏中除外」) redirects like 光之追放者', () => {
     expect(moved(askCdb('{回合:A 阶段:主要1 A场:闪光之追放者 B场:黑森林的魔女} C1 A:雷击'), 'banished')).toEqual(expect.arrayContaining(['黑森林的魔女', '雷击']));
   });
+
+  it('[CH-GY-REDIRECT-ACTION] a monster destroyed by battle under 大宇宙 (a direct action) leaves the field, then is banished by 大宇宙’s effect: 均衡负载王② (「被除外的场合」) is offered, 机怪虫·郎飞结虫② (「因对方的效果从场上离开」) is not', () => {
+    const a = askCdb('{回合:B A场:均衡负载王 B场:大宇宙} 破坏 均衡负载王 (战斗)');
+    expect(moved(a, 'banished')).toEqual(['均衡负载王']);
+    expect(a.window.triggers.map((x) => x.card.name)).toContain('均衡负载王');
+    expect(askCdb('{回合:B A场:机怪虫·郎飞结虫 B场:次元的裂缝} 破坏 机怪虫·郎飞结虫 (战斗)').window.triggers.map((x) => x.card.name)).not.toContain('机怪虫·郎飞结虫');
+    // Without the redirect it goes to the GY and nothing is banished.
+    expect(moved(askCdb('{回合:B A场:均衡负载王} 破坏 均衡负载王 (战斗)'), 'banished')).toEqual([]);
+  });
+
+  it('[CH-GY-REDIRECT-ACTION] a card sent to the GY as a cost under 大宇宙 is banished instead (never sent), by 大宇宙’s effect: 均衡负载王② is offered', () => {
+    const a = askCdb('{回合:A A场:均衡负载王 B场:大宇宙} 送墓 均衡负载王 (cost)');
+    expect(moved(a, 'sent-to-gy')).toEqual([]);
+    expect(moved(a, 'banished')).toEqual(['均衡负载王']);
+    expect(a.window.triggers.map((x) => x.card.name)).toContain('均衡负载王');
+  });
 });

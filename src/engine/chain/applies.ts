@@ -146,6 +146,14 @@ export function nothingToApply(j: Judging): Phrase | null {
 }
 
 /**
+ * CH-CANNOT-BE-BANISHED for a target: 「…并除外」 whose banish acts on the target where it stands (「效果无效并除外」), not after
+ * it was destroyed or sent away by the same effect (「破坏并除外」 banishes it from the GY, docs/c03/卡片的抗性.rst:62, :79).
+ */
+function banishedOnField(does: readonly Action[], a: Action): boolean {
+  return a.do === 'banish' && !does.some((x) => x !== a && x.what === 'targets' && (x.do === 'destroy' || x.do === 'send-to-gy' || x.do === 'tribute'));
+}
+
+/**
  * A chosen target that cannot undergo what the effect does to its targets (a Link monster for a DEF
  * change or a change to defence position, a Token for a face-down change), or cannot give the values
  * the effect reads from it (a Link monster's DEF), is no valid target.
@@ -161,7 +169,7 @@ export function targetsUndergo(j: Judging): Phrase | null {
     for (const a of onTargets) {
       // A step that only may be done (「可以」) does not decide the target.
       if (a.optional) continue;
-      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card) ?? (controlLocked(a, c.card, isField(c.zone) && c.faceUp, c.controller !== null && c.controller !== j.me) ? 'control-locked' : null);
+      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card) ?? (controlLocked(a, c.card, isField(c.zone) && c.faceUp, c.controller !== null && c.controller !== j.me) ? 'control-locked' : null) ?? (banishedOnField(e.does, a) && cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp && !c.states.includes('effects-negated')) ? 'cannot-be-banished' : null);
       if (!no && isField(c.zone) && c.faceUp && printedCannotUndergo(a, c.card)) {
         j.rules.push(R.CANNOT_UNDERGO);
         return { rule: R.CANNOT_UNDERGO, params: { card: c.card.name, action: a.do } };

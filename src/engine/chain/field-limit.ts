@@ -140,6 +140,12 @@ function breaks(limit: Limit, holder: Player, s: Summon, monsters: (p: Player) =
   });
 }
 
+/** Are `c`'s effects negated now: by a state, or by a face-up card's continuous negation reaching it? */
+function negatedNow(state: EngineState, c: BoardCard): boolean {
+  if (c.states.includes('effects-negated')) return true;
+  return state.negators.some(({ source, action }) => source.ref !== c.ref && isField(source.zone) && source.faceUp && source.controller !== null && !source.states.includes('effects-negated') && !activationPending(state, source) && typeof action.what === 'object' && matchesFilter(action.what.filter, c, onBoard(state.board, source.ref, source.controller)));
+}
+
 /** The first limit an effect's summon would break, as a failure of the legality table. */
 export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: string): Phrase | null {
   // Asked for every link: most boards hold no limit, so look for one before reading the summons.
@@ -150,6 +156,9 @@ export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: 
   let active: { c: BoardCard; limits: Action[] }[] | null = null;
   for (const c of holders) {
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === selfRef || activationPending(state, c)) continue;
+    // A limit card whose effects are negated now (by a face-up card's continuous negation) limits nothing at activation; it may apply again at
+    // resolution once the negating card is gone (rules reference docs/c03/只能有○○存在.rst:52–53).
+    if (negatedNow(state, c)) continue;
     const limits = standing(c.card).fieldLimits.filter((a) => a.fieldLimit !== 'summons-per-turn');
     if (limits.length > 0) (active ??= []).push({ c, limits });
   }

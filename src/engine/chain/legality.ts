@@ -1031,6 +1031,9 @@ function destroyerLeft(j: Judging): Phrase | null {
   return fail(R.DESTROYER_LEFT, { card: self.card.name });
 }
 
+/** What a monster destroyed by battle can no longer undergo before it leaves the field (CH-BATTLE-DESTROYED-CHOOSE). */
+const CANNOT_UNDERGO_DESTROYED: ReadonlySet<string> = new Set(['return-to-hand', 'return-to-deck', 'take-control']);
+
 function battleDestroyed(j: Judging): Phrase | null {
   const { link, e, board, self, me } = j;
   const destroyed = (c: BoardCard | undefined): boolean => Boolean(c && c.zone === 'monster' && c.states.includes('battle-destroyed'));
@@ -1040,6 +1043,18 @@ function battleDestroyed(j: Judging): Phrase | null {
   if (e.targets) {
     const t = link.targets.map((r) => board.cards[r]).find(destroyed);
     if (t) return fail(R.BATTLE_DESTROYED, { variant: 'target', card: t.card.name });
+  }
+  // CH-BATTLE-DESTROYED-CHOOSE (docs/c03/战斗阶段流程.rst:833, :858–860): a monster destroyed by battle cannot return to the
+  // hand or Deck nor change control; an effect whose first step does that to a card it chooses on the field, with only such
+  // monsters to choose, cannot be activated (a target was already refused above).
+  const first = e.does?.[0];
+  const chosen = !e.mandatory && first && CANNOT_UNDERGO_DESTROYED.has(first.do) && typeof first.what === 'object' && first.what.scope === 'choose' ? first.what.filter : null;
+  const other: Player = me === 'A' ? 'B' : 'A';
+  const sides: Player[] = chosen?.side === 'opponent' ? [other] : chosen?.side === 'self' ? [me] : [me, other];
+  if (chosen && sides.every((p) => j.state.knownZones.has(`${p}:field`))) {
+    const ctx = onBoard(board, link.ref, me);
+    const fits = Object.values(board.cards).filter((x) => x.ref !== self.ref && x.zone === 'monster' && matchesFilter(chosen, x, ctx));
+    if (fits.length > 0 && fits.every(destroyed)) return fail(R.BATTLE_DESTROYED_CHOOSE, { card: fits[0]!.card.name });
   }
   if (e.mandatory || link.directives.some((d) => d.kind === 'no-cost')) return null;
   for (const c of e.cost ?? []) {

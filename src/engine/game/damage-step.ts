@@ -66,6 +66,9 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
   if (namesDamageStep(e, false)) return { ok: true, by: 'names-step' };
   if (isCounterTrap(card, e)) return { ok: true, by: 'counter-trap' };
   if (e.does.some((a) => a.do === 'negate-activation')) return { ok: true, by: 'negates-activation' };
+  // CH-DAMAGE-STEP-RESPONSE (docs/c03/战斗阶段流程.rst:532–534): an effect 「…发动时才能发动」 that does not negate that
+  // activation is not one of the damage step's kinds, even when it changes ATK/DEF.
+  if (e.respondsTo) return { ok: false, rule: R.DAMAGE_STEP_RESPONSE, part: phase };
   if (e.does.some((a) => a.do === 'modify-stats' && !a.then)) return { ok: true, by: 'stat-change' };
   return { ok: false, rule: R.DAMAGE_STEP, part: phase };
 }

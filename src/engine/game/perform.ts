@@ -47,6 +47,24 @@ function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Pla
   if (banished.length) move(p, 'banished', banished, 'banished', cause, by);
 }
 
+/**
+ * CH-GY-REDIRECT-ACTION: CH-GY-REDIRECT for a card a direct action destroys or sends to the GY (notation form 8: 「破坏 X (战斗)」, 「送墓 X (cost)」):
+ * the face-up card whose 「送去墓地的卡不去墓地而除外」 covers it, or null. The card then leaves the field first and is banished
+ * afterwards by that card's effect (docs/c03/特定效果的处理方法.rst:672–684): a banishment by an effect, but not a leaving of
+ * the field by it.
+ */
+function redirectHolder(p: Performing, ref: string): BoardCard | null {
+  const c = p.after.cards[ref];
+  if (!c || c.card.type.subtypes.includes('token')) return null;
+  const state: EngineState = { scenario: null as unknown as Scenario, board: p.after, links: [], events: [], step: p.step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(p.known ?? []), prelude: [], negators: [] };
+  return gyRedirect(state, c);
+}
+
+/** The banishment that follows a redirected move: by the redirecting card's effect, from no place on the field. */
+function banishedByRedirect(p: Performing, ref: string, holder: BoardCard): void {
+  p.events.push(engineEvent({ type: 'banished', cards: [ref], link: null, player: null, amount: null, cause: 'effect', from: [null], to: ['banished'], by: holder.controller, notFromField: [ref] }, p.step));
+}
+
 /** Move cards and record one event for them (a card in no known zone stays where the board has it). */
 function move(p: Performing, type: EventType, refs: string[], to: Zone | null, cause: EventCause | null, by: Player | null): void {
   const from = refs.map((r) => p.after.cards[r]?.zone ?? null);
@@ -213,9 +231,19 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const token = c?.card.type.subtypes.includes('token');
     // Destroyed by battle: by the battle with a monster of the other player — caused by that player (「因对方」, WIN-CAUSE-BY).
     const byBattle = p.action.cause === 'battle' && c?.controller ? opponent(c.controller) : null;
-    move(p, 'destroyed', [p.action.subject], token ? null : 'gy', p.action.cause, byBattle);
+    const holder = redirectHolder(p, p.action.subject);
+    move(p, 'destroyed', [p.action.subject], token ? null : holder ? 'banished' : 'gy', p.action.cause, byBattle);
+    if (holder) banishedByRedirect(p, p.action.subject, holder);
   },
   'send-to-gy'(p) {
+    const holder = redirectHolder(p, p.action.subject);
+    if (holder) {
+      // Not sent at all: banished instead, by the redirecting card's effect (CH-GY-REDIRECT-ACTION).
+      const c = p.after.cards[p.action.subject];
+      banishedByRedirect(p, p.action.subject, holder);
+      if (c) moveCard(p.after, c, 'banished', true);
+      return;
+    }
     move(p, 'sent-to-gy', [p.action.subject], 'gy', p.action.cause, p.action.cause === 'cost' ? p.actor : null);
   },
   banish(p) {

@@ -71,6 +71,10 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (subject.self && ref !== ctx.selfRef) return;
       const card = ctx.cardOf(ref);
       if (!card) return;
+      // WIN-TOKEN-VANISHED (rules reference docs/c03/特定效果的处理方法.rst:881, :889): a Token banished or sent to the GY
+      // vanishes on the way and never is a banished or GY card, so 「…被除外的场合」「…送去墓地的场合」 do not see it;
+      // a reading of the same event as leaving the field (「从场上离开的场合」) still does.
+      if (vanishedToken(card, event.type, pattern)) return;
       // A Spell/Trap whose activation was negated left from no place on the field (docs/c03/无效.rst:132, :141):
       // it was not "sent from the field".
       const offField = event.notFromField !== undefined && event.notFromField.includes(raw);
@@ -100,6 +104,14 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     if (cards.length > 0) out.push({ index, event, cards });
   });
   return out;
+}
+
+/** WIN-TOKEN-VANISHED: a Token's banish or send to the GY, for a trigger that wants the card there (not one that reads it as leaving the field). */
+function vanishedToken(card: Card, type: EngineEvent['type'], pattern: TriggerPattern): boolean {
+  if (type !== 'banished' && type !== 'sent-to-gy') return false;
+  if (card.type.kind !== 'monster' || !card.type.subtypes.includes('token')) return false;
+  const leavesField = pattern.on ? pattern.on.includes('left-field') : pattern.from !== undefined;
+  return !leavesField;
 }
 
 /**

@@ -282,6 +282,13 @@ export const LEGALITY: PhraseBook = {
       `It is the Damage Step (${title.en}): only Counter Traps, effects that directly change ATK/DEF, effects that negate an activation, and effects whose text names the Damage Step can be activated; ${name.en} is none of these.`,
     );
   },
+  [R.DAMAGE_STEP_RESPONSE]: ({ name, part }) => {
+    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    return t(
+      `现在是伤害步骤（${title.zh}）：${name.zh}是「…发动时才能发动」的效果，又不使那个发动无效，即使它改变攻击力·守备力，也不能在伤害步骤发动。`,
+      `It is the Damage Step (${title.en}): ${name.en} is activated when something is activated and does not negate that activation, so even though it changes ATK/DEF it cannot be activated in the Damage Step.`,
+    );
+  },
   [R.DAMAGE_STEP_TRIGGER]: ({ name, part }) => {
     const title = phaseById(part)?.title ?? t(String(part), String(part));
     return t(
@@ -303,6 +310,11 @@ export const LEGALITY: PhraseBook = {
     t(
       `${name.zh}是「这张卡战斗破坏对方怪兽」时的效果，「${card}」必须仍在场上；它已经不在场上（同一次战斗中也被破坏，或在伤害计算后被效果送走），不能发动。`,
       `${name.en} is an effect of this card destroying a monster by battle: ${card} must still be on the field, and it is not (destroyed in the same battle, or removed by an effect after damage calculation), so it cannot be activated.`,
+    ),
+  [R.BATTLE_DESTROYED_CHOOSE]: ({ name, card }) =>
+    t(
+      `「${card}」已确定被战斗破坏：它不能回到手卡·卡组，也不能转移控制权，${name.zh}没有其他可以这样处理的卡，不能发动。`,
+      `${card} is destroyed by battle: it cannot return to the hand or Deck nor change control, and ${name.en} has no other card to do that to, so it cannot be activated.`,
     ),
   [R.BATTLE_DESTROYED]: ({ name, variant, card }) =>
     variant === 'activate'

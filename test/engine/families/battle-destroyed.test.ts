@@ -98,5 +98,12 @@ describe.skipIf(!haveCards)('the damage step: triggers of other cards, monsters 
     const gone = ask('{回合:B 阶段:战斗步骤 攻击:B:青眼亚白龙→A:真红眼亚黑龙 A场:真红眼亚黑龙,邪神之大灾害(盖),魔族之链(盖) B场:青眼亚白龙} C1 A:邪神之大灾害 C2 A:魔族之链→青眼亚白龙');
     expect(notes(gone)).not.toContain('攻击中止');
   });
+
+  it('[CH-BATTLE-DESTROYED-CHOOSE] an effect returning a monster it chooses on the opponent’s field (双天将 金刚②, curated newer card) cannot be activated after damage calculation when the only one is destroyed by battle; with another monster there it can', () => {
+    const only = ask('{回合:A 阶段:伤害计算后 攻击:A:双天将 金刚→B:三眼怪 A场:双天将 金刚 B场:三眼怪(战斗破坏)} C1 A:双天将 金刚②');
+    expect(verdicts(only)).toEqual(['C1:illegal:illegal']);
+    expect(only.links[0]!.rules).toContain('CH-BATTLE-DESTROYED-CHOOSE');
+    expect(verdicts(ask('{回合:A 阶段:伤害计算后 攻击:A:双天将 金刚→B:三眼怪 A场:双天将 金刚 B场:三眼怪(战斗破坏),黑魔术师} C1 A:双天将 金刚②'))).toEqual(['C1:legal:resolved']);
+  });
 });
 

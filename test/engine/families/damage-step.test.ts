@@ -65,4 +65,12 @@ describe('family 1: the damage step', () => {
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(linkOf(a, 2).rules).toContain('CH-DAMAGE-CALC');
   });
+
+  it('[CH-DAMAGE-STEP-RESPONSE] an effect 「…发动时才能发动」 that changes DEF but negates no activation (No.3 地狱蝉王②, a curated newer card) cannot be activated in the damage step; in the Main Phase it can', () => {
+    const a = chain('{回合:B 阶段:伤害计算前 攻击:B:青眼白龙→A:三眼怪 A场:No.3 地狱蝉王,三眼怪 B场:青眼白龙 B手:欧尼斯特} C1 B:欧尼斯特 C2 A:No.3 地狱蝉王②');
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).rules).toContain('CH-DAMAGE-STEP-RESPONSE');
+    expect(linkOf(a, 2).illegalReason).toContain('伤害步骤');
+    expect(summary(chain('{回合:B 阶段:主要1 A场:No.3 地狱蝉王,三眼怪 B场:青眼白龙 B手:欧尼斯特} C1 B:欧尼斯特 C2 A:No.3 地狱蝉王②'))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+  });
 });
