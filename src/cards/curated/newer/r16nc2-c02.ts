@@ -1,0 +1,32 @@
+/**
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that the examples of docs/c02 use (卡片·效果的发动,
+ * 基本用语, 怪兽的效果分类, 进入连锁·不入连锁的特殊召唤 …): restated card text in the controlled card-text language
+ * (textCard: the compiler reads it like an imported card's), keeping only the clauses the examples judge; a
+ * clause an example does not look at is left out or restated plainly (said at the record). The reference prints
+ * no card box for them; where the passcode was not known, the id is a placeholder starting 991 (said in the record).
+ */
+import { textCard } from '../dsl.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const r16nc2C02NewerThanCdb: Record<number, string> = {
+  991020001: '失落的圣域 — released 2021; placeholder id (passcode not known)',
+  991020002: '亚马逊拜谒间 — released 2022; placeholder id (passcode not known)',
+  991020003: '亚马逊的秘汤 — released 2022; placeholder id (passcode not known)',
+  42166000: '神·史莱姆 (Egyptian God Slime) — released 2019 after the database; passcode from memory',
+  991020004: '集心龙 — newer than the database; placeholder id (passcode not known)',
+};
+
+export const r16nc2C02Cards = [
+  // A Continuous Trap whose card activation itself does something (①), so ③ cannot share that chain link
+  // (卡片·效果的发动.rst:162, :174). ②③ are restated plainly: only that ③ is an activated effect matters.
+  textCard({ id: 991020001, name: '失落的圣域', type: 'trap continuous', text: '①：作为这张卡的发动时的效果处理，从卡组把1只怪兽加入手卡。\n②：自己场上的怪兽的攻击力上升300。\n③：自己·对方的主要阶段才能发动。自己从卡组抽1张。' }),
+  // ① at activation is optional (「可以」), yet ② still cannot share the card activation's chain link (:175, :176).
+  // ② is restated plainly: only that it is an activated effect matters.
+  textCard({ id: 991020002, name: '亚马逊拜谒间', type: 'trap continuous', text: '①：作为这张卡的发动时的效果处理，可以从卡组把1只「亚马逊」怪兽加入手卡。\n②：自己·对方的主要阶段才能发动。自己回复500基本分。' }),
+  textCard({ id: 991020003, name: '亚马逊的秘汤', type: 'trap continuous', text: '①：作为这张卡的发动时的效果处理，可以从卡组把1张「亚马逊」卡加入手卡。\n②：自己·对方的主要阶段才能发动。自己回复500基本分。' }),
+  // As a tribute for a Tribute Summon it counts as 3 (基本用语.rst:667–668). Its own summon procedure and
+  // protection are left out.
+  textCard({ id: 42166000, name: '神·史莱姆', type: 'monster effect fusion', level: 10, atk: 0, def: 0, race: '水族', attribute: '水', en: 'Egyptian God Slime', text: '①：上级召唤的场合，这张卡可以作为3只的数量解放。' }),
+  // Once per turn it may be Special Summoned, by its original name even while it is treated as 「救世龙」 (:399–400).
+  textCard({ id: 991020004, name: '集心龙', type: 'monster effect tuner', level: 1, atk: 0, def: 0, race: '龙族', attribute: '光', text: '自己对「集心龙」1回合只能有1次特殊召唤。\n①：这张卡的卡名只要在场上·墓地存在当作「救世龙」使用。\n②：把手卡的这张卡给对方观看才能发动。这张卡特殊召唤。' }),
+];
