@@ -14,6 +14,7 @@ export const r16nc2C02NewerThanCdb: Record<number, string> = {
   991020003: '亚马逊的秘汤 — released 2022; placeholder id (passcode not known)',
   42166000: '神·史莱姆 (Egyptian God Slime) — released 2019 after the database; passcode from memory',
   991020004: '集心龙 — newer than the database; placeholder id (passcode not known)',
+  991020005: '武装锻炼 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const r16nc2C02Cards = [
@@ -29,4 +30,7 @@ export const r16nc2C02Cards = [
   textCard({ id: 42166000, name: '神·史莱姆', type: 'monster effect fusion', level: 10, atk: 0, def: 0, race: '水族', attribute: '水', en: 'Egyptian God Slime', text: '①：上级召唤的场合，这张卡可以作为3只的数量解放。' }),
   // Once per turn it may be Special Summoned, by its original name even while it is treated as 「救世龙」 (:399–400).
   textCard({ id: 991020004, name: '集心龙', type: 'monster effect tuner', level: 1, atk: 0, def: 0, race: '龙族', attribute: '光', text: '自己对「集心龙」1回合只能有1次特殊召唤。\n①：这张卡的卡名只要在场上·墓地存在当作「救世龙」使用。\n②：把手卡的这张卡给对方观看才能发动。这张卡特殊召唤。' }),
+  // ① is activated instead of the normal draw, as its condition (基本用语.rst:1312, :1314: CH-DRAW-REPLACEMENT).
+  // What it adds is restated plainly.
+  textCard({ id: 991020005, name: '武装锻炼', type: 'spell continuous', text: '①：自己抽卡阶段作为进行通常抽卡的代替才能发动。从卡组把1张装备魔法卡加入手卡。' }),
 ];

@@ -27,6 +27,9 @@ export const r16nc2C04NewerThanCdb: Record<number, string> = {
   991040017: '巳剑降临 — released 2025; placeholder id (passcode not known)',
   991040018: '拉比林斯迷宫欢迎欢迎大欢迎 — newer than the database; placeholder id (passcode not known)',
   991040019: '纠罪巧γ’-欺瞒“exapatisIA” — released 2025; placeholder id (passcode not known)',
+  991040020: '同盟驾驶员 (Union Driver) — released 2021; placeholder id (passcode not known)',
+  991040021: '影帽子 — newer than the database; placeholder id (passcode not known)',
+  991040022: '同盟飞行员 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const r16nc2C04Cards = [
@@ -69,4 +72,10 @@ export const r16nc2C04Cards = [
   // ②: answers an effect that contains Setting a card or turning a monster face-down (:81, :110). Its own
   // face-down condition and cost are left out.
   textCard({ id: 991040019, name: '纠罪巧γ’-欺瞒“exapatisIA”', type: 'monster effect flip', level: 4, atk: 1500, def: 1500, race: '天使族', attribute: '光', aliases: ['纠罪巧γ’', "纠罪巧γ'-欺瞒“exapatisIA”"], text: '②：对方把包含以下其中任意种效果的魔法·陷阱·怪兽的效果发动时才能发动。那个效果无效。\n●把卡盖放的效果\n●让场上的怪兽变成里侧守备表示的效果' }),
+  // A union monster: equip itself, or Special Summon itself while equipped (不能使用.rst:132–133). The machine
+  // LIGHT restriction of its equip target is left out.
+  textCard({ id: 991040020, name: '同盟驾驶员', type: 'monster effect union', level: 3, atk: 1000, def: 0, race: '机械族', attribute: '光', en: 'Union Driver', text: '①：1回合1次，以自己场上1只怪兽为对象才能发动。这张卡当作装备卡使用给那只怪兽装备。\n②：1回合1次，装备状态的这张卡才能发动。这张卡特殊召唤。' }),
+  // A Trap activated from its Set position (不能使用.rst:134–135); what it does plays no part and is restated plainly.
+  textCard({ id: 991040021, name: '影帽子', type: 'trap', text: '①：自己场上1只怪兽的攻击力直到回合结束时上升500。' }),
+  textCard({ id: 991040022, name: '同盟飞行员', type: 'monster effect union', level: 3, atk: 1000, def: 0, race: '机械族', attribute: '光', text: '①：1回合1次，以自己场上1只怪兽为对象才能发动。这张卡当作装备卡使用给那只怪兽装备。\n②：1回合1次，装备状态的这张卡才能发动。这张卡特殊召唤。' }),
 ];
