@@ -15,6 +15,9 @@ export const r16nc2C02NewerThanCdb: Record<number, string> = {
   42166000: '神·史莱姆 (Egyptian God Slime) — released 2019 after the database; passcode from memory',
   991020004: '集心龙 — newer than the database; placeholder id (passcode not known)',
   991020005: '武装锻炼 — newer than the database; placeholder id (passcode not known)',
+  991020006: '黄金乡的征服者 (Conquistador of the Golden Land) — released 2020; placeholder id (passcode not known)',
+  68468459: '阿不思的落胤 (Fallen of Albaz) — released 2021; passcode from memory',
+  991020007: '白龙之落胤 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const r16nc2C02Cards = [
@@ -33,4 +36,10 @@ export const r16nc2C02Cards = [
   // ① is activated instead of the normal draw, as its condition (基本用语.rst:1312, :1314: CH-DRAW-REPLACEMENT).
   // What it adds is restated plainly.
   textCard({ id: 991020005, name: '武装锻炼', type: 'spell continuous', text: '①：自己抽卡阶段作为进行通常抽卡的代替才能发动。从卡组把1张装备魔法卡加入手卡。' }),
+  // A trap monster: once activated it is Special Summoned as a monster that is also a Trap; with no Monster Zone
+  // free it stays unsummoned and goes to the GY (基本用语.rst:1120, :1181).
+  textCard({ id: 991020006, name: '黄金乡的征服者', type: 'trap', en: 'Conquistador of the Golden Land', text: '①：这张卡发动后变成效果怪兽（不死族·光·5星·攻/守500）在怪兽区域特殊召唤。那之后，自己场上有「黄金卿」怪兽存在的场合，可以选场上1张表侧表示的卡破坏。这张卡也当作陷阱卡使用。' }),
+  // Each card's once-per-turn is counted by its own name (基本用语.rst:61). 白龙之落胤's effect is restated plainly.
+  textCard({ id: 68468459, name: '阿不思的落胤', type: 'monster effect', level: 4, atk: 1800, def: 0, race: '魔法师族', attribute: '暗', en: 'Fallen of Albaz', text: '这个卡名的效果1回合只能使用1次。\n①：从手卡丢弃1张卡才能发动。包含这张卡的自己·对方场上的怪兽作为融合素材，把1只融合怪兽融合召唤。' }),
+  textCard({ id: 991020007, name: '白龙之落胤', type: 'monster effect', level: 4, atk: 1800, def: 0, race: '魔法师族', attribute: '光', text: '这个卡名的效果1回合只能使用1次。\n①：从手卡丢弃1张卡才能发动。自己从卡组抽1张。' }),
 ];
