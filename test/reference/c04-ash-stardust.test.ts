@@ -55,7 +55,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c04/灰流丽·星尘龙.rst:79] 圣王的粉碎 or 灰流丽 may answer 三战之号 even under 小丑与锁鸟', () => { expect(legal('C1 A:三战之号 C2 B:灰流丽', 2)).toBe(true); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:80] 灰流丽 may answer 愚蠢的埋葬 even under 大宇宙② (it would banish instead)', () => { expect(legal('{回合:A B场:大宇宙} C1 A:愚蠢的埋葬 C2 B:灰流丽', 2)).toBe(true); });
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:81] 纠罪巧γ’ ② may answer 三战之号 even when the opponent cannot Set this turn — not expressible: card: 三战之号 is newer than the card database (the name is an alias of 三战之才 today, another card; 纠罪巧γ’ is in src/cards/curated/newer/r16nc2-c04.ts)');
-  it.todo('[ref docs/c04/灰流丽·星尘龙.rst:82] 珠泪哀歌族·鲁莎卡人鱼② may answer 女神薇儿丹蒂的引导② whatever type was declared — not expressible: card: 珠泪哀歌族·鲁莎卡人鱼 is not in cards.cdb (newer than the database)');
+  it.todo('[ref docs/c04/灰流丽·星尘龙.rst:82] 珠泪哀歌族·鲁莎卡人鱼② may answer 女神薇儿丹蒂的引导② whatever type was declared — not expressible: card: 女神薇儿丹蒂的引导 in cards.cdb has its 2019 text (the revealed card is Set or added, no Special Summon); the example reads today’s text (鲁莎卡人鱼 is in src/cards/curated/newer/r16nc2-c02.ts)');
   it('[ref docs/c04/灰流丽·星尘龙.rst:83] 圣王的粉碎 or 灰流丽 may answer 破械冥官 篁① (and 双天的调伏) whatever it targets', () => { expect(legal('{回合:A B场:旋风(盖)} C1 A:破械冥官 篁①→旋风 C2 B:灰流丽', 2)).toBe(true); });
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:85] 灰流丽 and 圣王的粉碎 cannot answer 八雷天神② targeting a Synchro Monster in the GY (official answer) — not expressible: card: 八雷天神 is not in cards.cdb (newer than the database)');
   it('[ref docs/c04/灰流丽·星尘龙.rst:89] 屋敷童 may answer 固定音型 (its summon from the GY happens in the End Phase)', () => { expect(legal('C1 A:固定音型 C2 B:屋敷童', 2)).toBe(true); });

@@ -18,6 +18,8 @@ export const r16nc2C02NewerThanCdb: Record<number, string> = {
   991020006: '黄金乡的征服者 (Conquistador of the Golden Land) — released 2020; placeholder id (passcode not known)',
   68468459: '阿不思的落胤 (Fallen of Albaz) — released 2021; passcode from memory',
   991020007: '白龙之落胤 — newer than the database; placeholder id (passcode not known)',
+  991020008: '肃声的龙贤圣 始龙 — released 2023; placeholder id (passcode not known)',
+  991020009: '珠泪哀歌族·鲁莎卡人鱼 (Tearlaments Rulkallos) — released 2022; placeholder id (passcode not known)',
 };
 
 export const r16nc2C02Cards = [
@@ -42,4 +44,10 @@ export const r16nc2C02Cards = [
   // Each card's once-per-turn is counted by its own name (基本用语.rst:61). 白龙之落胤's effect is restated plainly.
   textCard({ id: 68468459, name: '阿不思的落胤', type: 'monster effect', level: 4, atk: 1800, def: 0, race: '魔法师族', attribute: '暗', en: 'Fallen of Albaz', text: '这个卡名的效果1回合只能使用1次。\n①：从手卡丢弃1张卡才能发动。包含这张卡的自己·对方场上的怪兽作为融合素材，把1只融合怪兽融合召唤。' }),
   textCard({ id: 991020007, name: '白龙之落胤', type: 'monster effect', level: 4, atk: 1800, def: 0, race: '魔法师族', attribute: '光', text: '这个卡名的效果1回合只能使用1次。\n①：从手卡丢弃1张卡才能发动。自己从卡组抽1张。' }),
+  // A Special Summon monster whose procedure returns Spells from the hand or GY to the Deck: a procedure, not an
+  // effect, so 王家长眠之谷 does not stop it (基本用语.rst:148, 特殊召唤怪兽….rst:91). Its other effects are left out.
+  textCard({ id: 991020008, name: '肃声的龙贤圣 始龙', type: 'monster effect', level: 8, atk: 2500, def: 3000, race: '龙族', attribute: '光', text: '这张卡不能通常召唤。从自己的手卡·墓地让包含仪式魔法卡的2张魔法卡回到卡组的场合可以从手卡特殊召唤。' }),
+  // ②: answers an opponent's activation that contains a Special Summon (进入连锁·不入连锁的特殊召唤.rst:79,
+  // 灰流丽·星尘龙.rst:82). Its summon-negation half and its other effects are left out.
+  textCard({ id: 991020009, name: '珠泪哀歌族·鲁莎卡人鱼', type: 'monster effect fusion', level: 8, atk: 3000, def: 2500, race: '鱼族', attribute: '暗', en: 'Tearlaments Rulkallos', text: '②：1回合1次，包含以下其中任意种效果的魔法·陷阱·怪兽的效果由对方发动时才能发动。那个发动无效并破坏。那之后，这张卡送去墓地。\n●把怪兽特殊召唤的效果' }),
 ];
