@@ -30,6 +30,7 @@ export const r16nc2C04NewerThanCdb: Record<number, string> = {
   991040020: '同盟驾驶员 (Union Driver) — released 2021; placeholder id (passcode not known)',
   991040021: '影帽子 — newer than the database; placeholder id (passcode not known)',
   991040022: '同盟飞行员 — newer than the database; placeholder id (passcode not known)',
+  991040023: '炎王神兽 麒麟 — released 2022; placeholder id (passcode not known)',
 };
 
 export const r16nc2C04Cards = [
@@ -78,4 +79,7 @@ export const r16nc2C04Cards = [
   // A Trap activated from its Set position (不能使用.rst:134–135); what it does plays no part and is restated plainly.
   textCard({ id: 991040021, name: '影帽子', type: 'trap', text: '①：自己场上1只怪兽的攻击力直到回合结束时上升500。' }),
   textCard({ id: 991040022, name: '同盟飞行员', type: 'monster effect union', level: 3, atk: 1000, def: 0, race: '机械族', attribute: '光', text: '①：1回合1次，以自己场上1只怪兽为对象才能发动。这张卡当作装备卡使用给那只怪兽装备。\n②：1回合1次，装备状态的这张卡才能发动。这张卡特殊召唤。' }),
+  // ①: destroys a FIRE card from the hand or the field (chosen when it resolves), then summons itself (:158). Its
+  // other effects are left out.
+  textCard({ id: 991040023, name: '炎王神兽 麒麟', type: 'monster effect', level: 8, atk: 3000, def: 2200, race: '兽族', attribute: '炎', text: '①：自己主要阶段才能发动。选这张卡以外的自己的手卡·场上1张炎属性卡破坏，这张卡从手卡特殊召唤。' }),
 ];
