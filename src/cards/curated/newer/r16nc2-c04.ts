@@ -31,6 +31,8 @@ export const r16nc2C04NewerThanCdb: Record<number, string> = {
   991040021: '影帽子 — newer than the database; placeholder id (passcode not known)',
   991040022: '同盟飞行员 — newer than the database; placeholder id (passcode not known)',
   991040023: '炎王神兽 麒麟 — released 2022; placeholder id (passcode not known)',
+  991040024: '水晶机巧-量子红雀白晶 — newer than the database; placeholder id (passcode not known)',
+  991040025: '真红莲极超新星龙 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const r16nc2C04Cards = [
@@ -82,4 +84,10 @@ export const r16nc2C04Cards = [
   // ①: destroys a FIRE card from the hand or the field (chosen when it resolves), then summons itself (:158). Its
   // other effects are left out.
   textCard({ id: 991040023, name: '炎王神兽 麒麟', type: 'monster effect', level: 8, atk: 3000, def: 2200, race: '兽族', attribute: '炎', text: '①：自己主要阶段才能发动。选这张卡以外的自己的手卡·场上1张炎属性卡破坏，这张卡从手卡特殊召唤。' }),
+  // ①: banishes the opponent's Spells/Traps on the field and in the GY (王家长眠之谷.rst:22). Restated as an ignition
+  // effect; its trigger and other effects are left out.
+  textCard({ id: 991040024, name: '水晶机巧-量子红雀白晶', type: 'monster effect synchro', level: 9, atk: 3000, def: 2800, race: '机械族', attribute: '水', text: '①：自己主要阶段才能发动。对方的场上·墓地的魔法·陷阱卡全部除外。' }),
+  // ③: banishes the opponent's cards on the field and in the GY (王家长眠之谷.rst:128). Restated as an ignition
+  // effect; its trigger and other effects are left out.
+  textCard({ id: 991040025, name: '真红莲极超新星龙', type: 'monster effect synchro', level: 12, atk: 4000, def: 4000, race: '龙族', attribute: '炎', text: '③：自己主要阶段才能发动。对方的场上·墓地的卡全部除外。' }),
 ];
