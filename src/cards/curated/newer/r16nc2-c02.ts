@@ -20,6 +20,10 @@ export const r16nc2C02NewerThanCdb: Record<number, string> = {
   991020007: '白龙之落胤 — newer than the database; placeholder id (passcode not known)',
   991020008: '肃声的龙贤圣 始龙 — released 2023; placeholder id (passcode not known)',
   991020009: '珠泪哀歌族·鲁莎卡人鱼 (Tearlaments Rulkallos) — released 2022; placeholder id (passcode not known)',
+  991020010: '天羽羽斩之巳剑 — released 2025; placeholder id (passcode not known)',
+  991020011: '金属化·强化反射装甲 — newer than the database; placeholder id (passcode not known)',
+  991020012: '金属化·钢炎装甲 — newer than the database; placeholder id (passcode not known)',
+  991020013: '纯爱妖精快乐回忆 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const r16nc2C02Cards = [
@@ -50,4 +54,13 @@ export const r16nc2C02Cards = [
   // ②: answers an opponent's activation that contains a Special Summon (进入连锁·不入连锁的特殊召唤.rst:79,
   // 灰流丽·星尘龙.rst:82). Its summon-negation half and its other effects are left out.
   textCard({ id: 991020009, name: '珠泪哀歌族·鲁莎卡人鱼', type: 'monster effect fusion', level: 8, atk: 3000, def: 2500, race: '鱼族', attribute: '暗', en: 'Tearlaments Rulkallos', text: '②：1回合1次，包含以下其中任意种效果的魔法·陷阱·怪兽的效果由对方发动时才能发动。那个发动无效并破坏。那之后，这张卡送去墓地。\n●把怪兽特殊召唤的效果' }),
+  // ① once per Duel: negated, it is still used (卡片·效果的发动.rst:204). What ① does is restated plainly.
+  textCard({ id: 991020010, name: '天羽羽斩之巳剑', type: 'monster effect ritual', level: 8, atk: 3000, def: 2000, race: '幻龙族', attribute: '暗', text: '这个卡名的①的效果在决斗中只能使用1次。\n①：自己主要阶段才能发动。自己从卡组抽1张。' }),
+  // Traps that equip themselves to a monster chosen when they resolve, not targeted at activation, so while they are
+  // being activated the card they will be is not settled (卡片·效果的发动.rst:295). Their other effects are left out.
+  textCard({ id: 991020011, name: '金属化·强化反射装甲', type: 'trap', text: '①：选自己场上1只表侧表示怪兽，这张卡当作装备卡使用给那只怪兽装备。装备怪兽的攻击力上升400。' }),
+  textCard({ id: 991020012, name: '金属化·钢炎装甲', type: 'trap', text: '①：选自己场上1只表侧表示怪兽，这张卡当作装备卡使用给那只怪兽装备。装备怪兽的攻击力上升400。' }),
+  // Chooses a card on the field that, until the end of the next turn, once is not destroyed by an effect; it cannot
+  // choose itself (卡片·效果的发动.rst:303).
+  textCard({ id: 991020013, name: '纯爱妖精快乐回忆', type: 'trap', text: '①：选场上1张卡。那张卡直到下个回合的结束时只有1次不会被效果破坏。' }),
 ];
