@@ -24,6 +24,7 @@ export const r16nc2C02NewerThanCdb: Record<number, string> = {
   991020011: '金属化·强化反射装甲 — newer than the database; placeholder id (passcode not known)',
   991020012: '金属化·钢炎装甲 — newer than the database; placeholder id (passcode not known)',
   991020013: '纯爱妖精快乐回忆 — newer than the database; placeholder id (passcode not known)',
+  991020014: '毁灭之黑魔术师 — released 2025; placeholder id (passcode not known)',
 };
 
 export const r16nc2C02Cards = [
@@ -63,4 +64,7 @@ export const r16nc2C02Cards = [
   // Chooses a card on the field that, until the end of the next turn, once is not destroyed by an effect; it cannot
   // choose itself (卡片·效果的发动.rst:303).
   textCard({ id: 991020013, name: '纯爱妖精快乐回忆', type: 'trap', text: '①：选场上1张卡。那张卡直到下个回合的结束时只有1次不会被效果破坏。' }),
+  // ①: its name is 「黑魔术师」 on the field and in the GY, applied as it is summoned (怪兽的效果分类.rst:95, :294).
+  // Its summon procedure and other effects are left out.
+  textCard({ id: 991020014, name: '毁灭之黑魔术师', type: 'monster effect', level: 7, atk: 2500, def: 2100, race: '魔法师族', attribute: '暗', text: '①：这张卡的卡名只要在场上·墓地存在当作「黑魔术师」使用。' }),
 ];
