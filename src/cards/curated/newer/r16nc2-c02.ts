@@ -25,6 +25,7 @@ export const r16nc2C02NewerThanCdb: Record<number, string> = {
   991020012: '金属化·钢炎装甲 — newer than the database; placeholder id (passcode not known)',
   991020013: '纯爱妖精快乐回忆 — newer than the database; placeholder id (passcode not known)',
   991020014: '毁灭之黑魔术师 — released 2025; placeholder id (passcode not known)',
+  991020015: '虫惑之园 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const r16nc2C02Cards = [
@@ -67,4 +68,7 @@ export const r16nc2C02Cards = [
   // ①: its name is 「黑魔术师」 on the field and in the GY, applied as it is summoned (怪兽的效果分类.rst:95, :294).
   // Its summon procedure and other effects are left out.
   textCard({ id: 991020014, name: '毁灭之黑魔术师', type: 'monster effect', level: 7, atk: 2500, def: 2100, race: '魔法师族', attribute: '暗', text: '①：这张卡的卡名只要在场上·墓地存在当作「黑魔术师」使用。' }),
+  // ③: its cost is 「自己场上1只怪兽」, any monster there, face-down too (基本用语.rst:169). What ③ does is
+  // restated plainly; ①② are left out.
+  textCard({ id: 991020015, name: '虫惑之园', type: 'spell field', text: '③：1回合1次，把自己场上1只怪兽除外才能发动。自己从卡组抽1张。' }),
 ];
