@@ -44,7 +44,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:88] 淘气仙星·施南 burns only when 退行手雷破坏者\'s summon succeeds — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:89] 淘气仙星·曼珠诗华 ② burns when 暗黑界的龙神 格拉法\'s summon succeeds, and at once when 泛在羽衣精\'s cost is paid — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:95] 毁灭之黑魔术师 summoned is a 黑魔术师 summoned: 黑魔导阵 ② may be used — not expressible: card: 毁灭之黑魔术师 is newer than the card database');
+  it.fails('[ref docs/c02/怪兽的效果分类.rst:95] 毁灭之黑魔术师 summoned is a 黑魔术师 summoned: 黑魔导阵 ② may be used — fails: the name its continuous ① gives (change-name 黑魔术师) is not applied to its own summon event, so 黑魔导阵 ②’s 「「黑魔术师」召唤·特殊召唤的场合」 does not see it', () => { expect(triggerNames(ask('{回合:A 阶段:主要1 A场:黑魔导阵 B场:旋风(盖)} 特殊召唤 毁灭之黑魔术师'))).toContain('黑魔导阵'); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:96] Synchro summoning 真红莲魔 counts as summoning 红莲魔龙 for 真红莲新星龙-燃烧之魂 — not expressible: notation: no summons earlier in the duel');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:97] 武装龙·雷电 LV7 summoned face-up counts as 武装龙 LV7 (not when summoned face-down) — not expressible: notation: no summons earlier in the duel');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:98] under No.4 猛毒刺胞 隐形水母怪 a Synchro 红莲升龙 is a WATER Dragon from the Extra Deck, so its ① cannot be activated — not expressible: card: No.4 猛毒刺胞 隐形水母怪 is newer than the card database');
@@ -150,7 +150,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:291] 合体魔龙 蒂迈欧 revived against 赎罪神女: its unaffected effect applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:292] DDD 双晓王 末法神 / 超骑甲虫 绝对大力独角仙 Xyz summoned in attack against 睡梦貘: unaffected first, stays in attack — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:293] under 群雄割据 and DNA改造手术 a flipped monster changes Type first and stays — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:294] against 命运英雄 血魔-D, 毁灭之黑魔术师 is negated as it is summoned: no 黑魔导阵 ② — not expressible: card: 毁灭之黑魔术师 is newer than the card database');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:294] against 命运英雄 血魔-D, 毁灭之黑魔术师 is negated as it is summoned: no 黑魔导阵 ② — not expressible: other: the name its ① gives is not applied to its own summon event yet (see :95, it.fails), so the negated case cannot be told apart (毁灭之黑魔术师 is in src/cards/curated/newer/r16nc2-c02.ts)');
   it('[ref docs/c02/怪兽的效果分类.rst:299] 龙子 already on the field when 命运英雄 血魔-D is summoned is not negated: its unaffected effect applied first, so 血魔-D②’s equip does not reach it (CH-CONT-FIRST-APPLIES)', () => {
     const a = ask('{回合:B 阶段:主要1 B场:命运英雄 血魔-D(本回合特召) A场:龙子} C1 B:命运英雄 血魔-D②→龙子');
     expect(links(a)).toEqual(['C1:legal:no-effect']);

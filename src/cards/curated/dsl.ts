@@ -8,6 +8,7 @@ import { decodeType, encodeType } from '../import/decode.js';
 import { withCardActivation } from '../card-activation.js';
 import { settledEffects } from '../shape.js';
 import { compileEffects } from '../compile/index.js';
+import { ownSummonOncePerTurn } from '../compile/summon-once.js';
 
 export type EffectSpec = Omit<EffectFacts, 'n' | 'source'> & { n?: number };
 
@@ -91,6 +92,8 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   const effects = settledEffects(withCardActivation(compileEffects(spec.text, result.type), result.type, 'inferred'));
   result.effects = effects;
   result.text = spec.text;
+  // The card-level 「自己对「X」1回合只能有1次特殊召唤」, read as an imported card's is (../load.ts).
+  if (ownSummonOncePerTurn(spec.text, spec.name)) result.summonOncePerTurn = true;
   result.source = effects.length || result.type.subtypes.includes('normal') ? 'inferred' : 'unknown';
   return result;
 }
