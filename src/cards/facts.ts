@@ -1156,6 +1156,12 @@ export interface BattleDamageRule {
   when?: 'attacked' | 'direct' | 'vs-monster' | 'attacks-defense';
   /** An activated effect's change lasts this turn (`turn`, the default) or only for the battle it was activated in (`battle`). */
   lasts?: 'turn' | 'battle';
+  /**
+   * Added (issue 16, CH-BATTLE-INDESTRUCTIBLE-VS): for `indestructible`, only in a battle with a monster whose battle value
+   * (its ATK, or its DEF when it attacks in Defense Position) is at least `atkMin` / at most `atkMax`
+   * (「不会被和攻击力1900以上的怪兽的战斗破坏」).
+   */
+  vs?: { atkMin?: number; atkMax?: number };
 }
 
 /**

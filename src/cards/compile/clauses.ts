@@ -99,6 +99,8 @@ function activationParts(pre: string, out: Clauses): void {
       continue;
     }
     if (isCostClause(p)) out.costs.push(p);
+    // Old wording 「把自己场上存在的1只植物族怪兽解放发动。」 (花粉症): the payment glued to 「发动」 is still a cost.
+    else if (/^(把|将|从|支付|丢弃)[^，。]*发动。?$/.test(p) && isCostClause(p.replace(/发动。?$/, ''))) out.costs.push(p.replace(/发动。?$/, ''));
     else out.conditions.push(p);
   }
 }
