@@ -484,6 +484,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // not done (CH-MOVE-NOT-DONE; rules reference docs/c03/特定效果的处理方法.rst:99–106, 287–306). Only a move the
     // effect must make, followed in the same sentence by a step it must make too.
     else if (acts?.length && !lingering && !branch && !later && raw.link === null && !raw.sentence && before && MOVES_TO.has(before.do) && !before.optional && !before.ifDone && !before.duration && !acts[0]!.optional && !acts[0]!.then && acts[0]!.do !== before.do) acts[0]!.needsBefore = true;
+    // 「攻击力变成0，那个效果无效」 (蛇头守护者, 霞鸟 辉剑鸟 — 『攻撃力を０にし、その効果を無効』): the negation rides on the ATK change
+    // before it, unlike 「攻击力·守备力变成0，效果无效化」 (魔弹-交叉统治者), two changes side by side (CH-NOTHING-ON-TARGET-FIRST;
+    // rules reference docs/c03/攻守计算.rst:124–126).
+    else if (acts?.length && !lingering && raw.link === null && !raw.sentence && before?.do === 'modify-stats' && before.change?.op === 'set' && /^那(个|些)效果无效/.test(step.text) && (acts[0]!.do === 'negate-effect' || acts[0]!.do === 'negate-effects')) acts[0]!.needsBefore = true;
     // 「这个回合，墓地发动的卡的效果无效化」「直到回合结束时，对方发动的怪兽的效果无效化」: a lingering negation of
     // effects activated later, not of an effect on the chain (only an answer negates one there).
     if (/^(这个回合|直到回合结束时|直到结束阶段)$/.test(prevText) || /^(这个回合|直到回合结束时|直到结束阶段)/.test(step.text)) lasting = true;
