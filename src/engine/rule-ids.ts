@@ -75,6 +75,10 @@ export const R = {
   ATTACK_CANNOT: 'CH-ATTACK-CANNOT',
   /** Added (issue 16): a direct-attack or extra-attack grant cannot be applied to a monster that cannot use it (./chain/attack-grant.ts). */
   ATTACK_GRANT: 'CH-ATTACK-GRANT',
+  /** Added (issue 16): after the Battle Phase, an effect that only does something in one cannot be activated. */
+  BATTLE_PHASE_ONLY: 'CH-BATTLE-PHASE-ONLY',
+  /** Added (issue 16): a turn-long change of every battle's damage that already applies cannot be activated again. */
+  BATTLE_DAMAGE_APPLIED: 'CH-BATTLE-DAMAGE-APPLIED',
   /** Added (issue 16): an effect moving the attack (no damage calculation of its own) cannot move it to a monster the attack-target rules exclude (./chain/attack-grant.ts). */
   ATTACK_MOVE: 'CH-ATTACK-MOVE',
   /** Added (issue 16): a monster declares no more attacks in a Battle Phase than its attack count allows (./game/attack-target.ts). */

@@ -46,6 +46,7 @@ import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
 import { copiedSummonTurn } from '../game/copied.js';
 import { uncopyable } from './copy-effect.js';
+import { battleDamageApplied, battlePhaseOnly } from './battle-phase-only.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -147,6 +148,10 @@ const CHECKS: Check[] = [
   attackGrant,
   // the same: an effect that moves the attack to a monster the attack-target rules exclude (CH-ATTACK-MOVE).
   attackMove,
+  // ./battle-phase-only.ts: an effect that only works in a Battle Phase, after it (CH-BATTLE-PHASE-ONLY), and a
+  // battle-damage change that already applies this turn (CH-BATTLE-DAMAGE-APPLIED).
+  battlePhaseOnly,
+  battleDamageApplied,
   summonCondition,
   nothingToApply,
   freeMonsterZone,
