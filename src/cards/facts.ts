@@ -660,8 +660,9 @@ export type Condition =
    * Added (issue 16, CH-STAT-BATTLING): this card (`who` 'self') or the monster it is equipped to ('equipped') is in the
    * attack now — the attacker or the monster attacked — against a monster matching `with` when given (「这张卡和暗属性
    * 怪兽进行战斗的伤害步骤内」「这张卡的装备怪兽进行战斗的场合」). A direct attack is no battle with a monster.
+   * `attacking` (CH-ATTACK-LOCK, 「这张卡攻击的场合」): only as the attacker, a direct attack included.
    */
-  | { is: 'battling'; who: 'self' | 'equipped'; with?: CardFilter }
+  | { is: 'battling'; who: 'self' | 'equipped'; with?: CardFilter; attacking?: true }
   /**
    * Added (issue 16, CH-HISTORY-CONDITION): `side` activated an effect of a card of `cardKind` this turn
    * (「这个回合的自己主要阶段对方把怪兽的效果发动的场合」 三战之才) — read from the turn's history (`本回合:`): an activation

@@ -8,6 +8,8 @@ describe('CMP-COST-GLUED, the reader', () => {
   it('[CMP-COST-GLUED] 「把…解放发动。」 is a cost; a moment before 「发动」 is not', () => {
     expect(clausesOf('把自己场上存在的1只同调怪兽解放发动。直到下个回合的结束阶段时，自己受到的全部伤害变成0。').costs).toEqual(['把自己场上存在的1只同调怪兽解放']);
     expect(clausesOf('把自己场上存在的1只名字带有「光道」的怪兽解放发动。怪兽的召唤·反转召唤·特殊召唤无效并破坏。').costs).toEqual(['把自己场上存在的1只名字带有「光道」的怪兽解放']);
+    // 「可以把…除外把以下效果发动。●…」: the payment before 「把以下效果发动」 is the cost of every ●
+    expect(clausesOf('①：可以把自己场上1只表侧表示的融合怪兽除外把以下效果发动。', true).costs).toEqual(['把自己场上1只表侧表示的融合怪兽除外']);
     // the other side: an event before 「发动」 stays a condition, nothing is paid
     const when = clausesOf('对方怪兽的攻击宣言时发动。那只怪兽破坏。');
     expect(when.costs).toEqual([]);

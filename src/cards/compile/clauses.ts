@@ -229,6 +229,12 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
     // 「发动」 is still paid to activate (a mandatory trigger with a cost).
     const gap = head.slice(pre.length, marker.index).replace(/^[，,]/, '');
     if (gap && !/[，,]/.test(gap) && isCostClause(gap)) out.costs.push(gap);
+    // 「可以把自己场上1只表侧表示的融合怪兽除外把以下效果发动。●…」 (悖论融合): the payment before 「把以下效果发动」 is the cost of
+    // every ● (CMP-COST-GLUED).
+    else if (gap && !/[，,]/.test(gap)) {
+      const paid = /^(?:可以)?((?:把|从|将)[^，。]*?)把以下(?:的?1个)?效果$/.exec(gap);
+      if (paid && isCostClause(paid[1]!)) out.costs.push(paid[1]!);
+    }
     let after = head.slice(marker.index + marker[0].length).replace(/^[。，,]/, '');
     if (/^和处理/.test(after)) {
       out.resolution = true;

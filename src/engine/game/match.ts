@@ -423,6 +423,8 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       if (!mine) return cond.who === 'equipped' ? false : null;
       const a = game.attacker;
       const t = game.attackTarget;
+      // CH-ATTACK-LOCK: 「这张卡攻击的场合」 — the attacker, whatever it attacks.
+      if (cond.attacking) return a !== null && a === mine;
       if (a === null || t === null) return false;
       const other = mine === a ? t : mine === t ? a : null;
       if (other === null) return false;
