@@ -404,5 +404,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   const acts = compileActions(rest, { targets: false, answers: false });
   // A continuous negation 「…的效果无效化」 of cards on the field: the engine applies it while face-up.
   for (const a of acts.does) if (a.do !== 'tribute' && a.do !== 'look') does.push(a);
+  // CMP-STAT-SWAP: 「每次魔法卡发动，这张卡的原本攻击力·守备力交换」 (自然甲虫) swaps at each event — no standing state: left unread.
+  if (/每次/.test(`${lead}${text}`)) for (const a of does) if (a.do === 'modify-stats' && a.change?.op === 'swap') { delete a.change; a.conditional = true; }
   return { does, unknown: [...unread, ...acts.unknown] };
 }
