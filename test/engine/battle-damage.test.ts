@@ -131,6 +131,9 @@ describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', ()
     expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:冰结界的修验者→B:青眼白龙 A场:冰结界的修验者 B场:青眼白龙} 伤害计算').battle).toMatchObject({ destroyed: [], damage: { A: 1500, B: 0 } });
     // 超重神鬼 酒吞童子-G (ATK 500, DEF 2500) attacking in Defense Position battles with 2500: 小走鹃 stays
     expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:超重神鬼 酒吞童子-G→B:小走鹃 A场:超重神鬼 酒吞童子-G(守) B场:小走鹃} 伤害计算').battle?.destroyed).toEqual([]);
+    // 「不会被攻击力1900以下的怪兽战斗破坏」 (异次元龙, old words without 「和」): spared by 黑森林的魔女 (1100), destroyed by 青眼白龙
+    expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:黑森林的魔女→B:异次元龙 A场:黑森林的魔女 B场:异次元龙(攻0)} 伤害计算').battle?.destroyed).toEqual([]);
+    expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:异次元龙 A场:青眼白龙 B场:异次元龙} 伤害计算').battle?.destroyed.map((c) => c.name)).toEqual(['异次元龙']);
     // its effects negated, the protection is gone
     expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:冰结界的修验者 A场:青眼白龙 B场:冰结界的修验者(效果无效)} 伤害计算').battle?.destroyed.map((c) => c.name)).toEqual(['冰结界的修验者']);
   });
