@@ -660,8 +660,9 @@ export type Condition =
    * Added (issue 16, CH-STAT-BATTLING): this card (`who` 'self') or the monster it is equipped to ('equipped') is in the
    * attack now — the attacker or the monster attacked — against a monster matching `with` when given (「这张卡和暗属性
    * 怪兽进行战斗的伤害步骤内」「这张卡的装备怪兽进行战斗的场合」). A direct attack is no battle with a monster.
+   * `attacking` (CH-ATTACK-LOCK, 「这张卡攻击的场合」): only as the attacker, a direct attack included.
    */
-  | { is: 'battling'; who: 'self' | 'equipped'; with?: CardFilter }
+  | { is: 'battling'; who: 'self' | 'equipped'; with?: CardFilter; attacking?: true }
   /**
    * Added (issue 16, CH-HISTORY-CONDITION): `side` activated an effect of a card of `cardKind` this turn
    * (「这个回合的自己主要阶段对方把怪兽的效果发动的场合」 三战之才) — read from the turn's history (`本回合:`): an activation
@@ -1156,6 +1157,12 @@ export interface BattleDamageRule {
   when?: 'attacked' | 'direct' | 'vs-monster' | 'attacks-defense';
   /** An activated effect's change lasts this turn (`turn`, the default) or only for the battle it was activated in (`battle`). */
   lasts?: 'turn' | 'battle';
+  /**
+   * Added (issue 16, CH-BATTLE-INDESTRUCTIBLE-VS): for `indestructible`, only in a battle with a monster whose battle value
+   * (its ATK, or its DEF when it attacks in Defense Position) is at least `atkMin` / at most `atkMax`
+   * (「不会被和攻击力1900以上的怪兽的战斗破坏」).
+   */
+  vs?: { atkMin?: number; atkMax?: number };
 }
 
 /**

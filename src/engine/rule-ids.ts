@@ -54,6 +54,8 @@ export const R = {
   BATTLE_DAMAGE: 'CH-BATTLE-DAMAGE',
   BATTLE_DAMAGE_ORDER: 'CH-BATTLE-DAMAGE-ORDER',
   BATTLE_INDESTRUCTIBLE: 'CH-BATTLE-INDESTRUCTIBLE',
+  /** Added (issue 16): 「不会被和攻击力1900以上的怪兽的战斗破坏」 — only against a monster battling with such a value. */
+  BATTLE_INDESTRUCTIBLE_VS: 'CH-BATTLE-INDESTRUCTIBLE-VS',
   /** Added (issue 16): a face-down monster attacked is turned face-up before damage calculation; the calculation reads it face-up (./game/stats.ts). */
   BATTLE_FLIPPED: 'CH-BATTLE-FLIPPED',
   /** Added (issue 16): a one-shot change a monster's self-only effect made ends when its effects are negated (./game/stats.ts). */
@@ -73,6 +75,12 @@ export const R = {
   ATTACK_CANNOT: 'CH-ATTACK-CANNOT',
   /** Added (issue 16): a direct-attack or extra-attack grant cannot be applied to a monster that cannot use it (./chain/attack-grant.ts). */
   ATTACK_GRANT: 'CH-ATTACK-GRANT',
+  /** Added (issue 16): after the Battle Phase, an effect that only does something in one cannot be activated. */
+  BATTLE_PHASE_ONLY: 'CH-BATTLE-PHASE-ONLY',
+  /** Added (issue 16): a turn-long change of every battle's damage that already applies cannot be activated again. */
+  BATTLE_DAMAGE_APPLIED: 'CH-BATTLE-DAMAGE-APPLIED',
+  /** Added (issue 16): 「这张卡攻击的场合，对方直到伤害步骤结束时…不能发动」 — a floodgate while its card is the attacker. */
+  ATTACK_LOCK: 'CH-ATTACK-LOCK',
   /** Added (issue 16): an effect moving the attack (no damage calculation of its own) cannot move it to a monster the attack-target rules exclude (./chain/attack-grant.ts). */
   ATTACK_MOVE: 'CH-ATTACK-MOVE',
   /** Added (issue 16): a monster declares no more attacks in a Battle Phase than its attack count allows (./game/attack-target.ts). */
@@ -88,6 +96,8 @@ export const R = {
   ZERO_AMOUNT_CHANGE: 'CH-ZERO-AMOUNT-CHANGE',
   /** An optional effect whose every step would leave its target as it is (ATK already 0, nothing to negate) cannot target it (./chain/nothing-on-target.ts). */
   NOTHING_ON_TARGET: 'CH-NOTHING-ON-TARGET',
+  /** Added (issue 16): 「攻击力变成0，那个效果无效」 — the negation rides on the ATK change, so a target at ATK 0 is refused. */
+  NOTHING_ON_TARGET_FIRST: 'CH-NOTHING-ON-TARGET-FIRST',
   /** An equip card's change 「只在…伤害计算时」 holds only during damage calculation (its step's phase condition, ./game/equip.ts). */
   EQUIP_DAMAGE_CALC_ONLY: 'CH-EQUIP-DAMAGE-CALC-ONLY',
   /** An equip card whose monster left the field or was turned face-down is destroyed by rule (./game/equip.ts). */

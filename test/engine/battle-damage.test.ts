@@ -119,6 +119,25 @@ describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', ()
     expect(askCdb('{回合:B 阶段:战斗步骤 A场:黑魔术师 B场:青眼白龙 攻击:B:青眼白龙→A:黑魔术师} C1 A:和睦的使者 伤害计算').battle?.destroyed).toEqual([]);
   });
 
+  it('[CH-BATTLE-INDESTRUCTIBLE-VS] 「不会被和攻击力1900以上的怪兽的战斗破坏」 spares the monster only against a monster battling with that value — the DEF of one attacking in Defense Position', () => {
+    expect(readBattleIndestructible('这张卡不会被和攻击力1900以上的怪兽的战斗破坏')).toMatchObject({ op: 'indestructible', of: 'self', vs: { atkMin: 1900 } });
+    // 冰结界的修验者 (1500) attacked by 青眼白龙 (3000): it stays, its controller still takes 1500
+    const big = askCdb('{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:冰结界的修验者 A场:青眼白龙 B场:冰结界的修验者} 伤害计算').battle;
+    expect(big).toMatchObject({ destroyed: [], damage: { A: 0, B: 1500 } });
+    expect(big?.rules).toContain('CH-BATTLE-INDESTRUCTIBLE-VS');
+    // the other side of the rule: 黑森林的魔女 (1100) attacking it in Defense Position (DEF 1000) destroys it
+    expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:黑森林的魔女→B:冰结界的修验者 A场:黑森林的魔女 B场:冰结界的修验者(守)} 伤害计算').battle?.destroyed.map((c) => c.name)).toEqual(['冰结界的修验者']);
+    // it attacks 青眼白龙 itself: still a battle with a monster of 1900 or more — it stays
+    expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:冰结界的修验者→B:青眼白龙 A场:冰结界的修验者 B场:青眼白龙} 伤害计算').battle).toMatchObject({ destroyed: [], damage: { A: 1500, B: 0 } });
+    // 超重神鬼 酒吞童子-G (ATK 500, DEF 2500) attacking in Defense Position battles with 2500: 小走鹃 stays
+    expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:超重神鬼 酒吞童子-G→B:小走鹃 A场:超重神鬼 酒吞童子-G(守) B场:小走鹃} 伤害计算').battle?.destroyed).toEqual([]);
+    // 「不会被攻击力1900以下的怪兽战斗破坏」 (异次元龙, old words without 「和」): spared by 黑森林的魔女 (1100), destroyed by 青眼白龙
+    expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:黑森林的魔女→B:异次元龙 A场:黑森林的魔女 B场:异次元龙(攻0)} 伤害计算').battle?.destroyed).toEqual([]);
+    expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:异次元龙 A场:青眼白龙 B场:异次元龙} 伤害计算').battle?.destroyed.map((c) => c.name)).toEqual(['异次元龙']);
+    // its effects negated, the protection is gone
+    expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:冰结界的修验者 A场:青眼白龙 B场:冰结界的修验者(效果无效)} 伤害计算').battle?.destroyed.map((c) => c.name)).toEqual(['冰结界的修验者']);
+  });
+
   it('[CH-BATTLE-INDESTRUCTIBLE] an imported monster whose text says it cannot be destroyed by battle stays; a monster without it is destroyed', () => {
     // 青眼双爆裂龙 is read from cards.cdb (「这张卡不会被战斗破坏」): attacked by a stronger monster, or attacking one, it stays; B still takes 1500
     const attacked = askCdb('{回合:A 阶段:伤害计算 A场:青眼究极龙 B场:青眼双爆裂龙 攻击:A:青眼究极龙→B:青眼双爆裂龙} 伤害计算').battle;

@@ -45,3 +45,21 @@ describe.skipIf(!haveCards)('a target on which nothing of the effect would chang
     expect(a.links[0]?.rules).toEqual(expect.arrayContaining(['CH-NOTHING-ON-TARGET', 'CH-TARGET-FIXED-COUNT']));
   });
 });
+
+// CH-NOTHING-ON-TARGET-FIRST (issue 16, rules reference docs/c03/攻守计算.rst:124–126): 「攻击力变成0，那个效果无效」
+// (『攻撃力を０にし、その効果を無効』: 霞鸟 辉剑鸟, 蛇头守护者) negates only by way of the ATK change, so it cannot target a
+// monster already at ATK 0 even with effects to negate — unlike 「攻击力·守备力变成0，效果无效化」 (魔弹-交叉统治者).
+describe.skipIf(!haveCards)('a negation that rides on an ATK change', () => {
+  it('[CH-NOTHING-ON-TARGET-FIRST] 霞鸟 辉剑鸟 cannot target an Effect Monster at ATK 0; it may target the same monster with ATK', () => {
+    const zero = askCdb('{回合:A 阶段:主要1 A场:霞鸟 辉剑鸟 B场:黑森林的魔女(攻0)} C1 A:霞鸟 辉剑鸟①→黑森林的魔女');
+    expect(zero.links[0]?.legal).toBe(false);
+    expect(zero.links[0]?.rules).toContain('CH-NOTHING-ON-TARGET-FIRST');
+    expect(askCdb('{回合:A 阶段:主要1 A场:霞鸟 辉剑鸟 B场:黑森林的魔女} C1 A:霞鸟 辉剑鸟①→黑森林的魔女').links[0]?.legal).toBe(true);
+  });
+
+  it('[CH-NOTHING-ON-TARGET-FIRST] the other side: 魔弹-交叉统治者 (two changes side by side) may target an Effect Monster at 0/0; the compiler marks only the riding negation', () => {
+    const a = askCdb('{回合:A A场:魔弹射手 小子,魔弹-交叉统治者(盖) B场:黑森林的魔女(攻0,守0)} C1 A:魔弹-交叉统治者→黑森林的魔女');
+    expect(a.links[0]?.legal).toBe(true);
+    expect(a.links[0]?.rules).not.toContain('CH-NOTHING-ON-TARGET-FIRST');
+  });
+});

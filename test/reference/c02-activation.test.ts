@@ -129,7 +129,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal(a, 2)).toBe(false);
   });
   it('[ref docs/c02/卡片·效果的发动.rst:149] 超营养太阳 special summons as its card activation: 神之警告 may answer it', () => {
-    const a = ask('{回合:A 阶段:主要1 A场:超营养太阳(盖),黑魔术师} C1 A:超营养太阳 C2 B:神之警告');
+    // its cost tributes a Plant of level 2 or lower (CMP-COST-GLUED): 蘑菇人 pays it
+    const a = ask('{回合:A 阶段:主要1 A场:超营养太阳(盖),蘑菇人} C1 A:超营养太阳 C2 B:神之警告');
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
   });
   it('[ref docs/c02/卡片·效果的发动.rst:150] 大宇宙 may special summon as its card activation (optional): 神之警告 may answer it', () => {

@@ -65,7 +65,7 @@ const VERBS: Verb[] = [
   { re: /控制权/g, do: 'take-control', needs: ['控制权'] },
   // A change of ATK/DEF needs its verb: 「攻击力数值的伤害」「攻击力1500以下的怪兽」 only name a value.
   // (CH-STAT-SCALED, old words: 「原本的攻击力，变为…数目×1000的数值」「攻击力为…数量×300点的数值」 — 「为」 only before a count.)
-  { re: /(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)|(攻击力|守备力)([·和](攻击力|守备力))?[，,]?(变为|为)(?=[^，。]*?(数量|数目)×)/g, do: 'modify-stats', needs: ['攻击力', '守备力', '攻守'] },
+  { re: /攻击力[·和]守备力(?:交换|互换)|(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)|(攻击力|守备力)([·和](攻击力|守备力))?[，,]?(变为|为)(?=[^，。]*?(数量|数目)×)/g, do: 'modify-stats', needs: ['攻击力', '守备力', '攻守'] },
   { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态)/g, do: 'equip', needs: ['装备'] },
   // (Old word: 「在自己场上盖伏」.)
   { re: /盖放|盖伏/g, do: 'set', needs: ['盖放', '盖伏'] },
@@ -492,6 +492,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // not done (CH-MOVE-NOT-DONE; rules reference docs/c03/特定效果的处理方法.rst:99–106, 287–306). Only a move the
     // effect must make, followed in the same sentence by a step it must make too.
     else if (acts?.length && !lingering && !branch && !later && raw.link === null && !raw.sentence && before && MOVES_TO.has(before.do) && !before.optional && !before.ifDone && !before.duration && !acts[0]!.optional && !acts[0]!.then && acts[0]!.do !== before.do) acts[0]!.needsBefore = true;
+    // 「攻击力变成0，那个效果无效」 (蛇头守护者, 霞鸟 辉剑鸟 — 『攻撃力を０にし、その効果を無効』): the negation rides on the ATK change
+    // before it, unlike 「攻击力·守备力变成0，效果无效化」 (魔弹-交叉统治者), two changes side by side (CH-NOTHING-ON-TARGET-FIRST;
+    // rules reference docs/c03/攻守计算.rst:124–126).
+    else if (acts?.length && !lingering && raw.link === null && !raw.sentence && before?.do === 'modify-stats' && before.change?.op === 'set' && /^那(个|些)效果无效/.test(step.text) && (acts[0]!.do === 'negate-effect' || acts[0]!.do === 'negate-effects')) acts[0]!.needsBefore = true;
     // 「这个回合，墓地发动的卡的效果无效化」「直到回合结束时，对方发动的怪兽的效果无效化」: a lingering negation of
     // effects activated later, not of an effect on the chain (only an answer negates one there).
     if (LASTING.has(prevText) || step.text.startsWith('这个回合') || step.text.startsWith('直到回合结束时') || step.text.startsWith('直到结束阶段')) lasting = true;

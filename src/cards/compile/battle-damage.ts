@@ -120,21 +120,23 @@ export function readBattleDamage(sentence: string): BattleDamageRule | null {
  */
 export function readBattleIndestructible(clause: string): BattleDamageRule | null {
   const s = noStop(clause.trim()).replace(/^(只要这张卡在(场上|怪兽区域)(表侧表示)?存在|这个回合|直到回合结束时)[，,]?/, '');
-  const m = /^(这张卡|装备(这张卡的)?怪兽|自己(场上的?)?(的)?怪兽)不会被战斗破坏$/.exec(s);
+  // 「这张卡不会被和攻击力1900以上的怪兽的战斗破坏」 (CH-BATTLE-INDESTRUCTIBLE-VS): only against a monster battling with that value.
+  const m = /^(这张卡|装备(这张卡的)?怪兽|自己(场上的?)?(的)?怪兽)不会被(?:和?攻击力(\d+)(以上|以下)的怪兽的?)?战斗破坏$/.exec(s);
   if (!m) return null;
   const of: Pick<BattleDamageRule, 'of' | 'filter'> = m[1] === '这张卡' ? { of: 'self' } : m[1]!.startsWith('装备') ? { of: 'equipped' } : { of: 'filter', filter: { side: 'self' } };
-  return { op: 'indestructible', receiver: 'self', ...of };
+  const vs: BattleDamageRule['vs'] = m[5] ? (m[6] === '以上' ? { atkMin: Number(m[5]) } : { atkMax: Number(m[5]) }) : undefined;
+  return { op: 'indestructible', receiver: 'self', ...of, ...(vs ? { vs } : {}) };
 }
 
 /** Every battle-damage change of an effect's text (its sentences, or 「，」-joined parts of one), on the effect. */
 export function battleDamageOf(e: EffectFacts, text: string): void {
-  if (!text.includes('伤害') && !text.includes('不会被战斗破坏')) return;
+  if (!text.includes('伤害') && !/不会被(和?攻击力\d+以[上下]的怪兽的?)?战斗破坏/.test(text)) return;
   const out: BattleDamageRule[] = [];
   for (const sentence of text.replace(/^[①-⑳]：/, '').split(/。/)) {
     // 「…不会被战斗破坏，…」: which monsters the battle does not destroy — read with every clause before it (a condition there
     // leaves it unread), not the clauses after.
     const clauses = sentence.split('，');
-    const at = clauses.findIndex((c) => c.includes('不会被战斗破坏'));
+    const at = clauses.findIndex((c) => /不会被(和?攻击力\d+以[上下]的怪兽的?)?战斗破坏/.test(c));
     const kept = at >= 0 ? readBattleIndestructible(clauses.slice(0, at + 1).join('，')) : null;
     if (kept) out.push(kept);
     // 「…不会被战斗破坏，这张卡的战斗发生的对自己的战斗伤害变成0」: the damage part after a 「，」.

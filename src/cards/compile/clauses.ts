@@ -100,6 +100,8 @@ function activationParts(pre: string, out: Clauses): void {
       continue;
     }
     if (isCostClause(p)) out.costs.push(p);
+    // Old wording 「把自己场上存在的1只植物族怪兽解放发动。」 (花粉症): the payment glued to 「发动」 is still a cost.
+    else if (/^(把|将|从|支付|丢弃)[^，。]*发动。?$/.test(p) && isCostClause(p.replace(/发动。?$/, ''))) out.costs.push(p.replace(/发动。?$/, ''));
     else out.conditions.push(p);
   }
 }
@@ -231,6 +233,12 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
     // 「发动」 is still paid to activate (a mandatory trigger with a cost).
     const gap = noLeadComma(head.slice(pre.length, marker.index));
     if (gap && !/[，,]/.test(gap) && isCostClause(gap)) out.costs.push(gap);
+    // 「可以把自己场上1只表侧表示的融合怪兽除外把以下效果发动。●…」 (悖论融合): the payment before 「把以下效果发动」 is the cost of
+    // every ● (CMP-COST-GLUED).
+    else if (gap && !/[，,]/.test(gap)) {
+      const paid = /^(?:可以)?((?:把|从|将)[^，。]*?)把以下(?:的?1个)?效果$/.exec(gap);
+      if (paid && isCostClause(paid[1]!)) out.costs.push(paid[1]!);
+    }
     let after = head.slice(marker.index + marker[0].length).replace(/^[。，,]/, '');
     if (/^和处理/.test(after)) {
       out.resolution = true;

@@ -54,6 +54,20 @@ function activationForbidOf(whole: string): Action | null {
 }
 
 /**
+ * Added (issue 16, CH-ATTACK-LOCK, docs/c03/战斗阶段流程.rst:978–981): 「这张卡攻击的场合，对方直到伤害步骤结束时魔法·陷阱卡不能发动」
+ * (古代的机械巨龙②, and some twenty cards) — a floodgate on the opponent while this card is the attacker, until the end of
+ * that damage step: card activations of Spells/Traps (「魔法·陷阱卡」), or every activation (「魔法·陷阱·怪兽的效果」), or monster
+ * effects (「怪兽的效果」). Read only for 「这张卡」 as the attacker with no other condition.
+ */
+const ATTACK_LOCK = /^(?:[①-⑳]：)?这张卡攻击的场合，对方直到伤害步骤结束时(魔法·陷阱卡|魔法·陷阱·怪兽的效果|怪兽的效果)不能发动$/;
+export function attackLockOf(whole: string): Action | null {
+  const m = ATTACK_LOCK.exec(whole.trim().replace(/[，。]+$/, ''));
+  if (!m) return null;
+  const forbidsActivation = m[1] === '魔法·陷阱卡' ? { cardKind: ['spell' as const, 'trap' as const], cardActivation: true as const } : m[1] === '怪兽的效果' ? { cardKind: 'monster' as const } : {};
+  return { do: 'other', player: 'opponent', forbidsActivation, whileHolds: [{ is: 'battling', who: 'self', attacking: true }], note: m[0] };
+}
+
+/**
  * Added (issue 16, CH-ACTIVATION-LIMIT, docs/c02/卡片·效果的发动.rst:203, :251): 「对方玩家1回合只能发动1次魔法·陷阱卡」
  * (大将军 紫炎), 「对方玩家1回合魔法·陷阱卡只能发动1次」 (自然蔷薇鞭) — a per-turn limit on card activations of a kind
  * (`limitsActivations` with `cardActivation: true`), read only while the card is on the field (no lead, or 「只要这张卡在场上
@@ -267,7 +281,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   }
   const nonChain = nonChainNegationOf(whole);
   if (nonChain) return { does: nonChain.does, unknown: [], ...(nonChain.condition.length ? { condition: nonChain.condition } : {}) };
-  const forbid = activationForbidOf(whole);
+  const forbid = activationForbidOf(whole) ?? attackLockOf(whole);
   if (forbid) return { does: [forbid], unknown: [] };
   const limit = activationLimitOf(whole);
   if (limit) return { does: [limit], unknown: [] };
@@ -391,5 +405,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   const acts = compileActions(rest, { targets: false, answers: false });
   // A continuous negation 「…的效果无效化」 of cards on the field: the engine applies it while face-up.
   for (const a of acts.does) if (a.do !== 'tribute' && a.do !== 'look') does.push(a);
+  // CMP-STAT-SWAP: 「每次魔法卡发动，这张卡的原本攻击力·守备力交换」 (自然甲虫) swaps at each event — no standing state: left unread.
+  if (/每次/.test(`${lead}${text}`)) for (const a of does) if (a.do === 'modify-stats' && a.change?.op === 'swap') { delete a.change; a.conditional = true; }
   return { does, unknown: [...unread, ...acts.unknown] };
 }

@@ -21,7 +21,7 @@ import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { battlingStats, compileActions } from './actions.js';
 import { clausesOf, normalise, step, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
-import { compileContinuous } from './continuous.js';
+import { attackLockOf, compileContinuous } from './continuous.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents } from './events.js';
@@ -223,6 +223,10 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   if (e.kind === 'continuous') {
     const lead = c.conditions.join('，');
     const cont = compileContinuous(c.steps.map((s) => s.text).join('，'), lead);
+    // CH-ATTACK-LOCK: 「这张卡攻击的场合，对方直到伤害步骤结束时…不能发动」 ends in 「发动」, which the clause split takes for the activation
+    // words (no steps are left): read over the effect's whole text.
+    const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) : null;
+    if (lock) cont.does.push(lock);
     e.does = cont.does;
     if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
     unknown.push(...cont.unknown.map((u) => `action: ${u}`));

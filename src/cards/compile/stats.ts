@@ -29,6 +29,8 @@ export function readStatChange(clause: string, before = ''): StatChange | null {
   if (/(变成|变为)(一半|半分)/.test(part)) return { layer, op: 'half' };
   if (/(变成|变为)(2|两)倍|加倍/.test(part)) return { layer, op: 'double' };
   if ((m = new RegExp(`(?:变成|变为)${NUM}(?!倍|只|张|星)`).exec(part))) return { layer, op: 'set', value: Number(m[1]) };
+  // 「攻击力·守备力交换」 (反转世界): each becomes what the other is (CMP-STAT-SWAP).
+  if (/^(原本(的)?)?攻击力[·和]守备力(交换|互换)/.test(part)) return { layer, op: 'swap' };
   return null;
 }
 

@@ -93,7 +93,7 @@ const ATTRIBUTE_LIST = /(?:(?:光|暗|地|水|炎|风|神)(?:属性)?[·、])*(?
 // The card-vocabulary words (../subtype-words.ts) read back: 「灵魂」 → spirit … (「效果怪兽」 is read apart, 「反转」 is no type a
 // subject names).
 const MONSTER_TYPES: Record<string, string> = Object.fromEntries(
-  ['spirit', 'tuner', 'normal', 'fusion', 'synchro', 'xyz', 'link', 'ritual', 'pendulum', 'toon', 'union', 'gemini'].map((k) => [SUBTYPE_WORDS[k]!.zh, k]),
+  ['spirit', 'tuner', 'normal', 'effect', 'fusion', 'synchro', 'xyz', 'link', 'ritual', 'pendulum', 'toon', 'union', 'gemini'].map((k) => [SUBTYPE_WORDS[k]!.zh, k]),
 );
 const MONSTER_TYPE = new RegExp(`(${Object.keys(MONSTER_TYPES).join('|')})怪兽`, 'g');
 

@@ -14,7 +14,7 @@ import type { Action, Card, CardFilter, EffectFacts, Place, Player } from '../..
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
-import { asArray, checkCondition, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
@@ -47,6 +47,7 @@ import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
 import { copiedSummonTurn } from '../game/copied.js';
 import { uncopyable } from './copy-effect.js';
+import { battleDamageApplied, battlePhaseOnly } from './battle-phase-only.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -148,6 +149,10 @@ const CHECKS: Check[] = [
   attackGrant,
   // the same: an effect that moves the attack to a monster the attack-target rules exclude (CH-ATTACK-MOVE).
   attackMove,
+  // ./battle-phase-only.ts: an effect that only works in a Battle Phase, after it (CH-BATTLE-PHASE-ONLY), and a
+  // battle-damage change that already applies this turn (CH-BATTLE-DAMAGE-APPLIED).
+  battlePhaseOnly,
+  battleDamageApplied,
   summonCondition,
   nothingToApply,
   freeMonsterZone,
@@ -692,6 +697,8 @@ function floodgates(j: Judging): Phrase | null {
       continue;
     }
     for (const a of acts) {
+      // CH-ATTACK-LOCK: a floodgate under a condition of its own (「这张卡攻击的场合」) applies only while that holds.
+      if (a.whileHolds?.length && checkConditions(a.whileHolds, stateView(state), c, c.controller) !== true) continue;
       if (a.forbidsActivation) {
         // 「…的效果不能发动」 (CH-FORBIDDEN-ACTIVATION), judged before costs are paid.
         const whose = a.player ?? 'both';
@@ -703,6 +710,7 @@ function floodgates(j: Judging): Phrase | null {
         const cardOnly = a.forbidsActivation.cardActivation !== undefined;
         if (view && cardOnly && effectFilterMatches({ ...a.forbidsActivation, cardActivation: undefined }, view, ctx)) j.rules.push(R.FORBIDDEN_CARD_ACTIVATION);
         if (view && effectFilterMatches(a.forbidsActivation, view, ctx)) {
+          if (a.whileHolds?.length) j.rules.push(R.ATTACK_LOCK);
           return fail(R.FORBIDDEN_ACTIVATION, { source: c.card.name, fromHand: link.activatedFrom === 'hand', monster: link.card.type.kind === 'monster' });
         }
       }

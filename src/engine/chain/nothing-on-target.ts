@@ -44,9 +44,26 @@ function onlyOnTargets(e: EffectFacts): boolean {
   return e.does.every((a) => a.what === 'targets' && (a.do === 'negate-effects' || a.do === 'negate-effect' || a.do === 'modify-stats' || a.optional));
 }
 
+/**
+ * Would every step leave the target as it is? A step that rides on the one before it (`needsBefore`:
+ * 「攻击力变成0，那个效果无效」) is idle when that one is (CH-NOTHING-ON-TARGET-FIRST).
+ */
+function idleSteps(e: EffectFacts, c: BoardCard): { idle: boolean; riding: boolean } {
+  let prev = false;
+  let riding = false;
+  for (const [i, a] of e.does.entries()) {
+    const rides: boolean = i > 0 && a.needsBefore === true && prev;
+    const idle: boolean = rides || idleOn(a, c);
+    if (!idle) return { idle: false, riding: false };
+    if (rides && !idleOn(a, c)) riding = true;
+    prev = idle;
+  }
+  return { idle: true, riding };
+}
+
 /** A face-up monster on the field on which none of the effect's steps would change anything. */
 function unchangedBy(e: EffectFacts, c: BoardCard | undefined): c is BoardCard {
-  return Boolean(c && isField(c.zone) && c.faceUp && c.zone === 'monster' && e.does.every((a) => idleOn(a, c)));
+  return Boolean(c && isField(c.zone) && c.faceUp && c.zone === 'monster' && idleSteps(e, c).idle);
 }
 
 /**
@@ -65,6 +82,7 @@ export function nothingOnTarget(j: Judging): Phrase | null {
     const c = board.cards[r];
     if (unchangedBy(e, c)) {
       j.rules.push(R.NOTHING_ON_TARGET);
+      if (idleSteps(e, c).riding) j.rules.push(R.NOTHING_ON_TARGET_FIRST);
       return { rule: R.NOTHING_ON_TARGET, params: { card: c.card.name } };
     }
   }

@@ -256,17 +256,31 @@ function unaffectedByRule(board: Board, m: BoardCard, r: ActiveRule): boolean {
 }
 
 /**
+ * CH-BATTLE-INDESTRUCTIBLE-VS (docs/c03/战斗阶段流程.rst:631): a protection only against a monster of some ATK
+ * (「不会被和攻击力1900以上的怪兽的战斗破坏」) looks at the value the other monster battles with — the attacker's is its DEF
+ * when it attacks in Defense Position (CH-ATTACKER-DEFENSE), and that value is its ATK for this battle.
+ */
+function versus(b: Battle, m: BoardCard, vs: NonNullable<BattleDamageRule['vs']>): boolean {
+  const foe = m.ref === b.attacker.ref ? b.target : b.attacker;
+  if (!foe) return false;
+  const v = foe === b.attacker ? b.attackerValue : (statsOf(foe).atk?.value ?? 0);
+  return (vs.atkMin === undefined || v >= vs.atkMin) && (vs.atkMax === undefined || v <= vs.atkMax);
+}
+
+/**
  * CH-BATTLE-INDESTRUCTIBLE: what keeps `m`, which lost the battle, from being destroyed by it — a rule an
  * effect left for the turn (`indestructible`: 「这个回合，自己的怪兽不会被战斗破坏」) or the monster's own
  * continuous protection 「不会被战斗破坏」 with no condition, or one another face-up card grants it (CH-PROTECT-GRANTED; one
  * with a condition is not guessed: the monster is destroyed as the values say). The name of the card that protects it, or null.
  */
-export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void): string | null {
+export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void, onVersus?: () => void): string | null {
   for (const r of rules) {
     if (r.rule.op !== 'indestructible' || !subjectIn(board, r, b).some((x) => x.ref === m.ref)) continue;
+    if (r.rule.vs && !versus(b, m, r.rule.vs)) continue;
     // CH-UNAFFECTED-BATTLE-PROOF: a monster unaffected by the protecting card's effects (a monster unaffected
     // by Traps, the protection left by a Trap) does not get the protection either: it is destroyed by battle as usual.
     if (unaffectedByRule(board, m, r)) { onUnaffected?.(); continue; }
+    if (r.rule.vs) onVersus?.();
     return r.name;
   }
   const foe = m.ref === b.attacker.ref ? b.target : b.attacker;

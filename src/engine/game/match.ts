@@ -12,6 +12,7 @@ import { becameNewCard, didInBattle, summonedAs, summonedFrom, summonedThisTurnA
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
 import { phaseWithin } from '../../rules/index.js';
+import { archetypeSpellings } from '../../cards/archetype-words.js';
 import type { Board, BoardCard, Changed, StatMod } from '../types.js';
 import { valueNow } from './stats.js';
 import { canonical, isField } from './board.js';
@@ -201,7 +202,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
     if (attribute && !anyWord(attribute, f.attribute)) return false;
   }
   // An archetype is matched on the name, brackets or not (「永火」 and 永火 are one archetype).
-  if (f.archetype && !(c.changed?.name ?? card.name).includes(f.archetype.replace(/[「」]/g, ''))) return false;
+  // (CMP-ARCHETYPE-SPELLING: a few archetypes the database's texts spell otherwise than its card names — ../../cards/archetype-words.ts.)
+  if (f.archetype && !archetypeSpellings(f.archetype).some((w) => (c.changed?.name ?? card.name).includes(w))) return false;
   if (f.notName && (c.changed?.name ?? card.name) === f.notName.replace(/[「」]/g, '')) return false;
   if (f.notToken && card.type.subtypes.includes('token')) return false;
   if (f.id !== undefined && (c.changed?.id ?? card.id) !== f.id) return false;
@@ -426,6 +428,8 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       if (!mine) return cond.who === 'equipped' ? false : null;
       const a = game.attacker;
       const t = game.attackTarget;
+      // CH-ATTACK-LOCK: 「这张卡攻击的场合」 — the attacker, whatever it attacks.
+      if (cond.attacking) return a !== null && a === mine;
       if (a === null || t === null) return false;
       const other = mine === a ? t : mine === t ? a : null;
       if (other === null) return false;

@@ -279,6 +279,8 @@ export interface BattleOutcome {
   spared: { ref: string; by: string }[];
   /** A protection left for the battle did not apply: the monster is unaffected by its card (CH-UNAFFECTED-BATTLE-PROOF). */
   unaffected: boolean;
+  /** A monster was spared by a protection against monsters of some ATK only (CH-BATTLE-INDESTRUCTIBLE-VS). */
+  versus: boolean;
   /** The values the damage calculation used: ATK of the attacker, ATK or DEF of the target. */
   attackerValue: number;
   targetValue: number | null;
@@ -309,13 +311,14 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
     // CH-BATTLE-INDESTRUCTIBLE: a monster that lost but cannot be destroyed by battle stays; the damage is as calculated.
     const spared: { ref: string; by: string }[] = [];
     let unaffected = false;
+    let versus = false;
     for (const r of destroyed) {
       const m = board.cards[r];
-      const by = m ? battleProof(board, b, m, rules, () => (unaffected = true)) : null;
+      const by = m ? battleProof(board, b, m, rules, () => (unaffected = true), () => (versus = true)) : null;
       if (by) spared.push({ ref: r, by });
     }
     const lost = spared.length ? destroyed.filter((r) => !spared.some((s) => s.ref === r)) : destroyed;
-    return { attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, attackerValue: atk, targetValue, targetPosition: position };
+    return { attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, attackerValue: atk, targetValue, targetPosition: position };
   };
   if (at.target === null) return done(null, null, { player: other, amount: atk, source: a.ref }, [], null);
   const t = board.cards[key(at.target)];
@@ -406,7 +409,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     if (!(c.stats?.length || inBattle.has(c.ref) || (b?.zone === 'monster' && b.stats?.some((m) => m.active)))) continue;
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : [])] } : null };
 }
 
 /**

@@ -120,7 +120,7 @@ export const ACTIONS: PhraseBook = {
   [R.LINGER_ACTION]: ({ draw, phase }) => {
     // A delayed step (「下个回合的结束阶段把那张卡破坏」): done once, at that phase.
     const title = phase ? phaseById(phase)?.title : null;
-    if (title) return t(`到${title.zh}时才处理（那时不入连锁，现在什么也不做）`, `it applies at the ${title.en} (not a chain link then; nothing happens now)`);
+    if (title) return t(`到${title.zh}${title.zh.endsWith("时") ? "" : "时"}才处理（那时不入连锁，现在什么也不做）`, `it applies at the ${title.en} (not a chain link then; nothing happens now)`);
     return t(
       `之后每次条件满足时${draw ? '抽卡' : '处理'}（那时不入连锁，现在什么也不做）`,
       `from now on, each time its condition is met, it ${draw ? 'draws' : 'applies'} (not a chain link then; nothing happens now)`,

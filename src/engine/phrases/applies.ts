@@ -100,6 +100,10 @@ export const APPLIES: PhraseBook = {
         : why === 'spent'
           ? t(`${name.zh}：「${card}」可以作${attacks}次攻击（「${by}」），这次战斗阶段中已经攻击了${attacks}次，「只再1次可以攻击」的效果不能适用于它。`, `${name.en}: ${card} may attack ${attacks} times (${by}) and has made those attacks in this Battle Phase, so "it may attack once more" cannot be applied to it.`)
         : t(`${name.zh}：「${card}」已经可以作${attacks}次攻击（「${by}」），相同次数的攻击效果不会叠加，不能适用于它。`, `${name.en}: ${card} may already attack ${attacks} times (${by}); the same number of attacks does not stack, so it cannot be applied to it.`),
+  [R.BATTLE_PHASE_ONLY]: ({ name }) =>
+    t(`${name.zh}：这个回合的战斗阶段已经结束，这个效果只有在战斗阶段中才会适用（追加攻击·直接攻击、战斗伤害的变化、伤害步骤或战斗阶段结束时的处理），现在不能发动。`, `${name.en}: this turn's Battle Phase is over, and the effect only does something in a Battle Phase (extra or direct attacks, a change of battle damage, a step at the damage step or the end of the Battle Phase), so it cannot be activated now.`),
+  [R.BATTLE_DAMAGE_APPLIED]: ({ name, card }) =>
+    t(`${name.zh}：这个回合「${card}」的相同的战斗伤害变化已经适用中，这类效果只适用1次，再发动也不会改变什么，所以不能发动（同一个连锁里连锁发动是可以的）。`, `${name.en}: the same change of battle damage (${card}) already applies this turn; such a change applies only once, so another would change nothing and it cannot be activated (chaining one to the other in the same chain is allowed).`),
   [R.BATTLE_STEP_PRIORITY]: ({ name }) =>
     t(`${name.zh}：战斗步骤中，回合玩家攻击宣言之前没有优先权的转移，非回合玩家不能在这时开始连锁（攻击宣言时或之后才可以）。`, `${name.en}: in the battle step no priority passes before the turn player declares an attack, so the non-turn player cannot start a chain then (it may at the declaration or after).`),
   [R.ATTACK_MOVE]: ({ name, card, by }) =>

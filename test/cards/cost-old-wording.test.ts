@@ -1,0 +1,36 @@
+// CMP-COST-GLUED (test/RULES.md): the old wording that pays in the clause glued to 「发动」 —
+// 「把自己场上存在的1只植物族怪兽解放发动。…」 — is read as a cost, like 「…解放才能发动」 in today's texts.
+import { describe, expect, it } from 'vitest';
+import { clausesOf } from '../../src/cards/compile/clauses.js';
+import { askCdb, haveCards } from './data.js';
+
+describe('CMP-COST-GLUED, the reader', () => {
+  it('[CMP-COST-GLUED] 「把…解放发动。」 is a cost; a moment before 「发动」 is not', () => {
+    expect(clausesOf('把自己场上存在的1只同调怪兽解放发动。直到下个回合的结束阶段时，自己受到的全部伤害变成0。').costs).toEqual(['把自己场上存在的1只同调怪兽解放']);
+    expect(clausesOf('把自己场上存在的1只名字带有「光道」的怪兽解放发动。怪兽的召唤·反转召唤·特殊召唤无效并破坏。').costs).toEqual(['把自己场上存在的1只名字带有「光道」的怪兽解放']);
+    // 「可以把…除外把以下效果发动。●…」: the payment before 「把以下效果发动」 is the cost of every ●
+    expect(clausesOf('①：可以把自己场上1只表侧表示的融合怪兽除外把以下效果发动。', true).costs).toEqual(['把自己场上1只表侧表示的融合怪兽除外']);
+    // the other side: an event before 「发动」 stays a condition, nothing is paid
+    const when = clausesOf('对方怪兽的攻击宣言时发动。那只怪兽破坏。');
+    expect(when.costs).toEqual([]);
+    expect(when.conditions.length).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!haveCards)('CMP-COST-GLUED, what a user sees', () => {
+  it('[CMP-COST-GLUED] 光之放逐 needs a 光道 monster to tribute: without one it cannot be activated, with one that monster is tributed', () => {
+    const none = askCdb('{回合:B A场:光之放逐(盖) B手:青眼白龙} 召唤 B:青眼白龙 C1 A:光之放逐');
+    expect(none.links[0]!.legal).toBe(false);
+    expect(none.links[0]!.rules).toContain('CH-COST-SELF');
+    const paid = askCdb('{回合:B A场:光之放逐(盖),光道召唤师 露米娜丝 B手:青眼白龙} 召唤 B:青眼白龙 C1 A:光之放逐');
+    expect(paid.links[0]!.legal).toBe(true);
+    expect(paid.events.some((e) => e.type === 'sent-to-gy' && e.link === 1 && e.cards.some((c) => c.name === '光道召唤师 露米娜丝'))).toBe(true);
+  });
+
+  it('[CMP-COST-GLUED] in the damage step a monster destroyed by battle cannot be that cost (CH-BATTLE-DESTROYED): 花粉症 with only the battle-destroyed Plant is refused, with another Plant it may be activated', () => {
+    const only = askCdb('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:蘑菇人 A场:红莲魔龙 B场:蘑菇人(战斗破坏),花粉症(盖)} C1 A:红莲魔龙① [合法] C2 B:花粉症');
+    expect(only.links[1]!.legal).toBe(false);
+    expect(only.links[1]!.rules).toContain('CH-BATTLE-DESTROYED');
+    expect(askCdb('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:蘑菇人 A场:红莲魔龙 B场:蘑菇人(战斗破坏),蒲公英狮,花粉症(盖)} C1 A:红莲魔龙① [合法] C2 B:花粉症').links[1]!.legal).toBe(true);
+  });
+});

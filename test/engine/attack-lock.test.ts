@@ -1,0 +1,31 @@
+// CH-ATTACK-LOCK (issue 16, rules reference docs/c03/战斗阶段流程.rst:978–981): 「这张卡攻击的场合，对方直到伤害步骤结束时
+// 魔法·陷阱卡不能发动」 — while its card is the attacker, to the end of that damage step, its controller's opponent cannot
+// activate the kinds it names. Cards read from cards.cdb.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+
+const link1 = (input: string) => askCdb(input).links[0]!;
+
+describe.skipIf(!haveCards)('a lock while the card attacks', () => {
+  it('[CH-ATTACK-LOCK] 古代的机械兽 attacking: the opponent cannot activate 神圣防护罩 -反射镜力- in the battle step, nor 收缩 in the damage step', () => {
+    const mirror = link1('{回合:B 阶段:战斗步骤 攻击:B:古代的机械兽→A:三眼怪 A场:三眼怪,神圣防护罩 -反射镜力-(盖) B场:古代的机械兽} C1 A:神圣防护罩 -反射镜力-');
+    expect(mirror.legal).toBe(false);
+    expect(mirror.rules).toContain('CH-ATTACK-LOCK');
+    expect(link1('{回合:B 阶段:伤害步骤 攻击:B:古代的机械兽→A:三眼怪 A场:三眼怪,收缩(盖) B场:古代的机械兽} C1 A:收缩→古代的机械兽').legal).toBe(false);
+    // a direct attack is an attack too
+    expect(link1('{回合:B 阶段:战斗步骤 攻击:B:古代的机械兽 A场:神圣防护罩 -反射镜力-(盖) B场:古代的机械兽} C1 A:神圣防护罩 -反射镜力-').legal).toBe(false);
+  });
+
+  it('[CH-ATTACK-LOCK] the other side: another monster attacking, no attack at all, the lock card’s own player, and a monster effect (only Spell/Trap cards are named) are free', () => {
+    expect(link1('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,神圣防护罩 -反射镜力-(盖) B场:古代的机械兽,青眼白龙} C1 A:神圣防护罩 -反射镜力-').legal).toBe(true);
+    expect(link1('{回合:B 阶段:主要1 A场:三眼怪,旋风(盖) B场:古代的机械兽,黑洞(盖)} C1 A:旋风→黑洞').legal).toBe(true);
+    expect(link1('{回合:B 阶段:战斗步骤 攻击:B:古代的机械兽→A:三眼怪 A场:三眼怪 B场:古代的机械兽,收缩(盖)} C1 B:收缩→三眼怪').legal).toBe(true);
+    expect(link1('{回合:B 阶段:战斗步骤 攻击:B:古代的机械兽→A:三眼怪 A场:三眼怪 A手:妖形杵 B场:古代的机械兽} C1 A:妖形杵').rules).not.toContain('CH-ATTACK-LOCK');
+  });
+
+  it('[CH-ATTACK-LOCK] 古代的机械飞龙 names every effect: the opponent’s monster effect from the hand is refused while it attacks', () => {
+    const r = link1('{回合:B 阶段:战斗步骤 攻击:B:古代的机械飞龙→A:三眼怪 A场:三眼怪 A手:妖形杵 B场:古代的机械飞龙} C1 A:妖形杵');
+    expect(r.legal).toBe(false);
+    expect(r.rules).toContain('CH-ATTACK-LOCK');
+  });
+});
