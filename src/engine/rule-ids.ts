@@ -298,6 +298,8 @@ export const R = {
   ZONE_MAIN_ONLY: 'ZONE-MAIN-ONLY',
   /** Added (issue 16): a Special Summon monster's own procedure is not made when the state it needs (「自己场上没有怪兽存在的场合」) is not met. */
   PROCEDURE_CONDITION: 'CH-PROCEDURE-CONDITION',
+  /** Added (issue 16): a monster taken when the taker has no Main Monster Zone free at resolution is destroyed by rule (not by the effect). */
+  CONTROL_NO_ZONE: 'CH-CONTROL-NO-ZONE',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */
   DRAW_REPLACEMENT: 'CH-DRAW-REPLACEMENT',
   UNAFFECTED: 'CH-UNAFFECTED',

@@ -27,7 +27,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(kinds.indexOf('sent-to-gy')).toBeGreaterThan(kinds.indexOf('destroyed'));
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:41] 慧眼之魔术师 destroyed under 贵龙之魔术师 goes to the Extra Deck, then a Magician is placed — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:42] 电子化天使-那沙帝弥-③ with only one free zone: it is summoned there, and the monster it takes control of, having no zone, is destroyed by rule — fails: control is taken although no Main Monster Zone is left for it (no rule sends it to the GY)', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:42] 电子化天使-那沙帝弥-③ with only one free zone: it is summoned there, and the monster it takes control of, having no zone, is destroyed by rule (CH-CONTROL-NO-ZONE)', () => {
     const a = ask('{回合:A A场:三眼怪,三眼怪,三眼怪,三眼怪 A墓:电子化天使-那沙帝弥-,电子化天使-弁天 B场:古代的机械巨人} C1 A:电子化天使-那沙帝弥-③→古代的机械巨人 [cost:除外 电子化天使-弁天]');
     expect(eventCards(a, 'special-summoned', 1)).toEqual(['电子化天使-那沙帝弥-']);
     expect(eventCards(a, 'control-changed', 1)).toEqual([]);
