@@ -86,6 +86,8 @@ export const R = {
   /** A targeted effect whose next step uses the amount its ATK lower/halving takes cannot target a monster at ATK 0 (./chain/zero-amount.ts). */
   ZERO_AMOUNT_TARGET: 'CH-ZERO-AMOUNT-TARGET',
   ZERO_AMOUNT_CHANGE: 'CH-ZERO-AMOUNT-CHANGE',
+  /** Added (issue 16): a first step lowering its own card's ATK/DEF by more than it has, before a further step: not activated. */
+  LOWER_SHORT: 'CH-LOWER-SHORT',
   /** An optional effect whose every step would leave its target as it is (ATK already 0, nothing to negate) cannot target it (./chain/nothing-on-target.ts). */
   NOTHING_ON_TARGET: 'CH-NOTHING-ON-TARGET',
   /** An equip card's change 「只在…伤害计算时」 holds only during damage calculation (its step's phase condition, ./game/equip.ts). */

@@ -33,7 +33,7 @@ import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
-import { zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
+import { lowerShort, zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
 import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { otherActivationWords, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
@@ -142,6 +142,7 @@ const CHECKS: Check[] = [
   targetsUndergo,
   zeroAmountTarget,
   zeroAmountChange,
+  lowerShort,
   nothingOnTarget,
   // ./attack-grant.ts: a direct attack or extra attacks for a monster that cannot use them (CH-ATTACK-GRANT).
   attackGrant,
