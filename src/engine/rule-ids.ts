@@ -73,6 +73,8 @@ export const R = {
   ATTACK_CANNOT: 'CH-ATTACK-CANNOT',
   /** Added (issue 16): a direct-attack or extra-attack grant cannot be applied to a monster that cannot use it (./chain/attack-grant.ts). */
   ATTACK_GRANT: 'CH-ATTACK-GRANT',
+  /** Added (issue 16): an effect only for this turn's battles (more attacks, battle damage) cannot be activated after the Battle Phase. */
+  BATTLE_OVER: 'CH-BATTLE-OVER',
   /** Added (issue 16): an effect moving the attack (no damage calculation of its own) cannot move it to a monster the attack-target rules exclude (./chain/attack-grant.ts). */
   ATTACK_MOVE: 'CH-ATTACK-MOVE',
   /** Added (issue 16): a monster declares no more attacks in a Battle Phase than its attack count allows (./game/attack-target.ts). */
