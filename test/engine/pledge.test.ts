@@ -67,3 +67,14 @@ describe('pledges bind the links below too', () => {
     expect(chain('{回合:A A墓:青眼白龙} C1 A:死者苏生→青眼白龙 C2 A:替罪羊 C3 B:神之宣告→C2').links[0]!.outcome).toBe('resolved');
   });
 });
+
+describe.skipIf(!haveCards)('a pledge and a copy of its card (连续魔法)', () => {
+  it('[CH-PLEDGE] an effect that becomes the answered Spell’s effect does its steps: after 平行世界融合 (no Special Summon but by this card) 连续魔法 cannot be chained', () => {
+    const l = askCdb('{回合:A} C1 A:平行世界融合 C2 A:连续魔法').links[1]!;
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-PLEDGE');
+  });
+  it('[CH-PLEDGE] the other side: a pledge the copied steps do not break (强欲而谦虚之壶 forbids Special Summons; its effect summons nothing) lets the copy be chained', () => {
+    expect(askCdb('{回合:A} C1 A:强欲而谦虚之壶 C2 A:连续魔法').links[1]!.legal).toBe(true);
+  });
+});

@@ -809,6 +809,16 @@ function forbiddenFrom(j: Judging): Phrase | null {
  * any chain resolves: a later link of the same player whose effect does the forbidden action (from a
  * place the pledge does not except) cannot be activated.
  */
+/**
+ * The steps this link would do: its own, and — for an effect that becomes the answered activation's effect (`copies:
+ * 'answered'`, 连续魔法) — that activation's steps too, which it applies as its own (CH-PLEDGE on a copy).
+ */
+function stepsWithCopied(j: Judging): ReturnType<typeof containedSteps> {
+  const own = containedSteps(activationOf(j.state, j.link));
+  if (j.e.copies !== 'answered' || !j.below?.effect) return own;
+  return [...own, ...containedSteps(activationOf(j.state, j.below))];
+}
+
 function pledges(j: Judging): Phrase | null {
   const { lower, link, me, state } = j;
   let steps: ReturnType<typeof containedSteps> | null = null;
@@ -820,7 +830,7 @@ function pledges(j: Judging): Phrase | null {
       if (pledgeBarsActivation(p, link.card.type.kind)) return fail(R.PLEDGE, { below: k.name, action: otherActivationWords(p), except: [] });
       continue;
     }
-    steps ??= containedSteps(activationOf(state, link));
+    steps ??= stepsWithCopied(j);
     const except = [...asArray<Place>(p.exceptFrom)];
     const hit = steps.find((s) => pledgeCoversStep(p, s));
     if (hit) return fail(R.PLEDGE, { below: k.name, action: p.forbids, except });
@@ -832,7 +842,7 @@ function pledges(j: Judging): Phrase | null {
         if (pledgeBarsActivation(p, link.card.type.kind)) return fail(R.PLEDGE_EARLIER, { card, action: otherActivationWords(p), except: [] });
         continue;
       }
-      steps ??= containedSteps(activationOf(state, link));
+      steps ??= stepsWithCopied(j);
       if (steps.some((s) => pledgeCoversStep(p, s))) return fail(R.PLEDGE_EARLIER, { card, action: p.forbids, except: [...asArray<Place>(p.exceptFrom)] });
     }
   }
