@@ -23,6 +23,14 @@ export function attackGrant(j: Judging): Phrase | null {
     const on = attackRulesOn(j.board, c.ref);
     const cannot = on.find((x) => x.rule.kind === 'cannot-attack');
     if (cannot) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'cannot-attack', by: cannot.card } };
+    // A pledge on the card's own attacks (「这个效果发动的回合，这张卡不能攻击」, the condition `not-attacked`) binds from its
+    // activation lower in the chain (誓约.rst:52): the card cannot attack (directly) this turn.
+    const pledged = (state: 'not-attacked' | 'not-attacked-directly') =>
+      j.lower.find((k) => (j.board.aliases?.[k.ref] ?? k.ref) === c.ref && (k.effect?.condition ?? []).some((x) => x.is === 'self-state' && x.state === state));
+    const vow = pledged('not-attacked');
+    if (vow) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'cannot-attack', by: vow.card.name } };
+    const vowDirect = g.direct ? pledged('not-attacked-directly') : undefined;
+    if (vowDirect) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'no-direct', by: vowDirect.card.name } };
     const noDirect = g.direct ? on.find((x) => x.rule.kind === 'no-direct') : undefined;
     if (noDirect) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'no-direct', by: noDirect.card } };
     // The same count does not stack (CH-ATTACK-COUNT's allowance: its rules and what earlier effects left on it).
