@@ -435,6 +435,9 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
     const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
     if (!orphans.length) break;
     if (link) link.rules.push(R.EQUIP_DESTROYED);
+    // CH-EQUIP-HELD-NEGATED: the monster is still there, face-up: the equip card lost the effect that held it.
+    const held = (o: (typeof orphans)[number]) => { const m = o.equippedTo ? state.board.cards[o.equippedTo] : undefined; return m !== undefined && m.zone === 'monster' && m.faceUp; };
+    if (link && orphans.some(held)) link.rules.push(R.EQUIP_HELD_NEGATED);
     moveCards(state, orphans, 'gy', 'destroyed', null, null, 'rule');
   }
   // CH-STAT-SCALED: a continuous change counted by the board takes the count as the board now stands.
