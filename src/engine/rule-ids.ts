@@ -100,6 +100,8 @@ export const R = {
   TARGETED_CONTINUOUS: 'CH-TARGETED-CONTINUOUS',
   /** A monster that would become an Equip Card of a monster no longer face-up in the Monster Zone is sent to the GY by rule. */
   EQUIP_FAILS: 'CH-EQUIP-FAILS',
+  /** Added (issue 16): an effect negation on a Continuous Spell/Trap's card activation that resolves nothing negates nothing. */
+  NEGATE_NO_RESOLUTION: 'CH-NEGATE-NO-RESOLUTION',
   /** Added (issue 16): a monster held as an equip card by its monster's own equip-to-itself effect is destroyed when that monster's effects are negated. */
   EQUIP_HELD_NEGATED: 'CH-EQUIP-HELD-NEGATED',
   /** Added (issue 16): a monster card used as an equip card is an Equip Spell — only its name, no race/attribute/level/ATK (./game/match.ts). */

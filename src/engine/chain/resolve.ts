@@ -204,7 +204,11 @@ function resolveLink(state: EngineState, link: LinkState): void {
       say({ rule: R.NEGATE_ACTIVATION, params: { name, by: by.name } }),
     );
   }
-  if (link.effectNegatedBy !== null) {
+  // CH-NEGATE-NO-RESOLUTION: a Continuous Spell/Trap's card activation whose activation resolves nothing (its whole effect is
+  // continuous, from resolution on) gives an effect negation nothing to negate: it resolves and its effect applies.
+  if (link.effectNegatedBy !== null && link.cardActivation && isLastingSpellTrap(link.card) && link.card.type.subtypes.includes('continuous') && link.effect && link.effect.does.every((a) => a.do === 'other') && link.card.effects.some((x) => x.kind === 'continuous' && x.does.length > 0)) {
+    link.rules.push(R.NEGATE_NO_RESOLUTION);
+  } else if (link.effectNegatedBy !== null) {
     const by = state.links.find((l) => l.n === link.effectNegatedBy)!;
     link.rules.push(R.NEGATE_EFFECT);
     return finish(link, 'effect-negated', by.n, say({ rule: R.NEGATE_EFFECT, params: { name, by: by.name } }));
