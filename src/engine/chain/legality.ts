@@ -811,7 +811,7 @@ function forbiddenFrom(j: Judging): Phrase | null {
  */
 /**
  * The steps this link would do: its own, and — for an effect that becomes the answered activation's effect (`copies:
- * 'answered'`, 连续魔法) — that activation's steps too, which it applies as its own (CH-PLEDGE on a copy).
+ * 'answered'`, 「这张卡的效果变成和那张…相同」) — that activation's steps too, which it applies as its own (CH-PLEDGE on a copy).
  */
 function stepsWithCopied(j: Judging): ReturnType<typeof containedSteps> {
   const own = containedSteps(activationOf(j.state, j.link));

@@ -64,7 +64,7 @@ export function zeroAmountChange(j: Judging): Phrase | null {
  * card's ATK and/or DEF by a fixed number (「这张卡的攻击力·守备力下降500」) and goes on to a further step cannot be
  * activated when that stat of the card face-up on the field is already below the number: the first step could not be
  * done in full, so neither could the rest. A mandatory effect is not refused here. Other cards' stats are not judged
- * (a lowering of an opponent's monster below 0 still applies, 三刃戟海龙神).
+ * (a lowering of an opponent's monster below 0 still applies).
  */
 export function lowerShort(j: Judging): Phrase | null {
   const { e, self } = j;

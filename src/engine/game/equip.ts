@@ -59,10 +59,10 @@ export function equipTo(equip: BoardCard, monster: BoardCard, link: number | nul
  */
 /**
  * CH-EQUIP-HELD-NEGATED (rules reference docs/c03/装备卡.rst:146–153): a monster card made an Equip Card by its monster's
- * own effect that equips only to that monster (「…当作装备卡使用给这张卡装备」: `onto: 'self'`, or 纳祭之魔's 「给这张卡装备」
+ * own effect that equips only to that monster (「…当作装备卡使用给这张卡装备」: `onto: 'self'`, or a target's 「给这张卡装备」
  * written `to: 'spell'`) is held by that effect: once the monster's effects are negated it is destroyed by rule. Not an
- * equip that holds itself — a Union, or a card whose own effect equips itself to another monster (甲虫装机 吉咖螳螂) —
- * nor one an effect that may equip other monsters gave (破戒蛮龙-破坏龙).
+ * equip that holds itself — a Union, or a card whose own effect equips itself to a monster the holder fits —
+ * nor one an effect that may equip other monsters gave.
  */
 function heldByOwnEffect(equip: BoardCard, holder: BoardCard): boolean {
   if (equip.card.type.kind !== 'monster' || equip.card.type.subtypes.includes('union')) return false;
