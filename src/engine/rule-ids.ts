@@ -81,6 +81,8 @@ export const R = {
   BATTLE_DAMAGE_APPLIED: 'CH-BATTLE-DAMAGE-APPLIED',
   /** Added (issue 16): 「这张卡攻击的场合，对方直到伤害步骤结束时…不能发动」 — a floodgate while its card is the attacker. */
   ATTACK_LOCK: 'CH-ATTACK-LOCK',
+  /** Added (issue 16): an effect only for this turn's battles (more attacks, battle damage) cannot be activated after the Battle Phase. */
+  BATTLE_OVER: 'CH-BATTLE-OVER',
   /** Added (issue 16): an effect moving the attack (no damage calculation of its own) cannot move it to a monster the attack-target rules exclude (./chain/attack-grant.ts). */
   ATTACK_MOVE: 'CH-ATTACK-MOVE',
   /** Added (issue 16): a monster declares no more attacks in a Battle Phase than its attack count allows (./game/attack-target.ts). */
@@ -94,6 +96,8 @@ export const R = {
   /** A targeted effect whose next step uses the amount its ATK lower/halving takes cannot target a monster at ATK 0 (./chain/zero-amount.ts). */
   ZERO_AMOUNT_TARGET: 'CH-ZERO-AMOUNT-TARGET',
   ZERO_AMOUNT_CHANGE: 'CH-ZERO-AMOUNT-CHANGE',
+  /** Added (issue 16): a first step lowering its own card's ATK/DEF by more than it has, before a further step: not activated. */
+  LOWER_SHORT: 'CH-LOWER-SHORT',
   /** An optional effect whose every step would leave its target as it is (ATK already 0, nothing to negate) cannot target it (./chain/nothing-on-target.ts). */
   NOTHING_ON_TARGET: 'CH-NOTHING-ON-TARGET',
   /** Added (issue 16): 「攻击力变成0，那个效果无效」 — the negation rides on the ATK change, so a target at ATK 0 is refused. */
@@ -106,6 +110,10 @@ export const R = {
   TARGETED_CONTINUOUS: 'CH-TARGETED-CONTINUOUS',
   /** A monster that would become an Equip Card of a monster no longer face-up in the Monster Zone is sent to the GY by rule. */
   EQUIP_FAILS: 'CH-EQUIP-FAILS',
+  /** Added (issue 16): an effect negation on a Continuous Spell/Trap's card activation that resolves nothing negates nothing. */
+  NEGATE_NO_RESOLUTION: 'CH-NEGATE-NO-RESOLUTION',
+  /** Added (issue 16): a monster held as an equip card by its monster's own equip-to-itself effect is destroyed when that monster's effects are negated. */
+  EQUIP_HELD_NEGATED: 'CH-EQUIP-HELD-NEGATED',
   /** Added (issue 16): a monster card used as an equip card is an Equip Spell — only its name, no race/attribute/level/ATK (./game/match.ts). */
   EQUIP_MONSTER_AS_SPELL: 'CH-EQUIP-MONSTER-AS-SPELL',
   /** Added (issue 16): a monster that would become an Equip Card when its controller has no free Spell & Trap Zone is sent to the GY by rule. */
@@ -310,6 +318,8 @@ export const R = {
   ZONE_MAIN_ONLY: 'ZONE-MAIN-ONLY',
   /** Added (issue 16): a Special Summon monster's own procedure is not made when the state it needs (「自己场上没有怪兽存在的场合」) is not met. */
   PROCEDURE_CONDITION: 'CH-PROCEDURE-CONDITION',
+  /** Added (issue 16): a monster taken when the taker has no Main Monster Zone free at resolution is destroyed by rule (not by the effect). */
+  CONTROL_NO_ZONE: 'CH-CONTROL-NO-ZONE',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */
   DRAW_REPLACEMENT: 'CH-DRAW-REPLACEMENT',
   UNAFFECTED: 'CH-UNAFFECTED',

@@ -80,6 +80,14 @@ describe.skipIf(!haveCards)('attack grants and attack locks', () => {
     expect(legalCdb('{回合:A 阶段:主要1 A场:三眼怪,病毒邮件 B场:光之护封剑(效果无效)} C1 A:病毒邮件①→三眼怪')).toBe(true);
     expect(legalCdb('{回合:A 阶段:主要1 A场:三眼怪,病毒邮件 B场:光之护封剑} C1 A:病毒邮件①→三眼怪')).toBe(false);
   });
+  it('[CH-ATTACK-GRANT] a pledge on the card’s own attacks binds from its activation lower in the chain: 混沌巫师① (「这个效果发动的回合，这张卡不能攻击」) then 秋千魔术家② on 混沌巫师 is refused; on another monster, or with no such link, it is not', () => {
+    const link2 = (input: string) => askCdb(input).links[1]!;
+    const vowed = link2('{回合:A 阶段:主要1 A场:混沌巫师,娱乐法师 秋千魔术家,三眼怪 B场:青眼白龙} C1 A:混沌巫师①→青眼白龙 C2 A:娱乐法师 秋千魔术家②→混沌巫师');
+    expect(vowed.legal).toBe(false);
+    expect(vowed.rules).toContain('CH-ATTACK-GRANT');
+    expect(link2('{回合:A 阶段:主要1 A场:混沌巫师,娱乐法师 秋千魔术家,三眼怪 B场:青眼白龙} C1 A:混沌巫师①→青眼白龙 C2 A:娱乐法师 秋千魔术家②→三眼怪').legal).toBe(true);
+    expect(legalCdb('{回合:A 阶段:主要1 A场:混沌巫师,娱乐法师 秋千魔术家} C1 A:娱乐法师 秋千魔术家②→混沌巫师')).toBe(true);
+  });
   it('[CH-ATTACK-CANNOT] under the opponent’s 光之护封剑 my monster declares no attack; the 光之护封剑 of my own side does not stop me', () => {
     expect(atk('{回合:A 阶段:战斗步骤 A场:三眼怪 B场:光之护封剑,青眼白龙} 攻击宣言 三眼怪 → 青眼白龙').legal).toBe(false);
     expect(atk('{回合:A 阶段:战斗步骤 A场:三眼怪,光之护封剑 B场:青眼白龙} 攻击宣言 三眼怪 → 青眼白龙').legal).toBe(true);

@@ -67,3 +67,26 @@ describe('pledges bind the links below too', () => {
     expect(chain('{回合:A A墓:青眼白龙} C1 A:死者苏生→青眼白龙 C2 A:替罪羊 C3 B:神之宣告→C2').links[0]!.outcome).toBe('resolved');
   });
 });
+
+describe.skipIf(!haveCards)('a pledge and a copy of its card (连续魔法)', () => {
+  it('[CH-PLEDGE] an effect that becomes the answered Spell’s effect does its steps: after 平行世界融合 (no Special Summon but by this card) 连续魔法 cannot be chained', () => {
+    const l = askCdb('{回合:A} C1 A:平行世界融合 C2 A:连续魔法').links[1]!;
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-PLEDGE');
+  });
+  it('[CH-PLEDGE] the other side: a pledge the copied steps do not break (强欲而谦虚之壶 forbids Special Summons; its effect summons nothing) lets the copy be chained', () => {
+    expect(askCdb('{回合:A} C1 A:强欲而谦虚之壶 C2 A:连续魔法').links[1]!.legal).toBe(true);
+  });
+});
+
+describe.skipIf(!haveCards)('a pledge against other activations and another effect of the same card', () => {
+  const copied = (history: string) => askCdb(`{回合:A 阶段:主要1 A场:混沌幻影(复制:混沌帝龙 -终焉的使者-) A墓:青眼白龙 ${history}} C1 A:混沌幻影②`).links[0]!;
+  it('[CH-PLEDGE-DONE] the card’s own ① activated earlier this turn is another effect: the pledge-bearing effect it took cannot be activated', () => {
+    const l = copied('本回合:A:混沌幻影#1');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-PLEDGE-DONE');
+  });
+  it('[CH-PLEDGE-DONE] the other side: that ① negated at activation was never made, so the taken effect can be activated', () => {
+    expect(copied('本回合:A:混沌幻影#1(发动无效)').legal).toBe(true);
+  });
+});

@@ -11,6 +11,7 @@ import { isField } from '../game/board.js';
 import { anyAttackRules, attackAllowance, attackRulesOn, attackVerdict } from '../game/attack-target.js';
 import { attacksDeclared } from '../game/memory.js';
 import { R } from '../rule-ids.js';
+import { firstStep } from '../game/undergo.js';
 
 export function attackGrant(j: Judging): Phrase | null {
   const g = j.e.grantsAttack;
@@ -22,6 +23,14 @@ export function attackGrant(j: Judging): Phrase | null {
     const on = attackRulesOn(j.board, c.ref);
     const cannot = on.find((x) => x.rule.kind === 'cannot-attack');
     if (cannot) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'cannot-attack', by: cannot.card } };
+    // A pledge on the card's own attacks (「这个效果发动的回合，这张卡不能攻击」, the condition `not-attacked`) binds from its
+    // activation lower in the chain (誓约.rst:52): the card cannot attack (directly) this turn.
+    const pledged = (state: 'not-attacked' | 'not-attacked-directly') =>
+      j.lower.find((k) => (j.board.aliases?.[k.ref] ?? k.ref) === c.ref && (k.effect?.condition ?? []).some((x) => x.is === 'self-state' && x.state === state));
+    const vow = pledged('not-attacked');
+    if (vow) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'cannot-attack', by: vow.card.name } };
+    const vowDirect = g.direct ? pledged('not-attacked-directly') : undefined;
+    if (vowDirect) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'no-direct', by: vowDirect.card.name } };
     const noDirect = g.direct ? on.find((x) => x.rule.kind === 'no-direct') : undefined;
     if (noDirect) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'no-direct', by: noDirect.card } };
     // The same count does not stack (CH-ATTACK-COUNT's allowance: its rules and what earlier effects left on it).
@@ -53,4 +62,23 @@ export function attackMove(j: Judging): Phrase | null {
   if (verdicts.some((x) => x.v.legal)) return null;
   const { c, v } = verdicts[0]!;
   return { rule: R.ATTACK_MOVE, params: { card: c.card.name, by: (v.reason.params['by'] as string[]).join('」「') } };
+}
+
+/** Phases after the turn's Battle Phase: no attack and no battle damage is left this turn. */
+const AFTER_BATTLE = new Set(['main-phase-2', 'end-phase', 'hand-size-adjustment']);
+
+/**
+ * CH-BATTLE-OVER (rules reference docs/c03/誓约.rst:199–200): an activated effect whose first step is only for this turn's
+ * battles — more attacks (`grantsAttack`, with no other step) or a change of the battle damage (`battleDamage`; the
+ * compiler may also write the damage words as a damage step) — applies to nothing once the turn's Battle Phase is over
+ * (Main Phase 2, the End Phase): it cannot be activated then. Before and during the Battle Phase it can.
+ */
+export function battleOver(j: Judging): Phrase | null {
+  const { e, board } = j;
+  if (!board.phase || !AFTER_BATTLE.has(board.phase)) return null;
+  if (e.kind !== 'ignition' && e.kind !== 'quick' && e.kind !== 'trigger' && e.kind !== 'activation') return null;
+  const grant = Boolean(e.grantsAttack) && e.does.length === 0;
+  const damage = (e.battleDamage?.length ?? 0) > 0 && firstStep(e.does).every((a) => a.do === 'damage');
+  if (!grant && !damage) return null;
+  return { rule: R.BATTLE_OVER, params: { phase: board.phase, what: grant ? 'attack' : 'damage' } };
 }

@@ -34,8 +34,8 @@ import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
-import { zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
-import { attackGrant, attackMove } from './attack-grant.js';
+import { lowerShort, zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
+import { attackGrant, attackMove, battleOver } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { otherActivationWords, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
@@ -144,9 +144,12 @@ const CHECKS: Check[] = [
   targetsUndergo,
   zeroAmountTarget,
   zeroAmountChange,
+  lowerShort,
   nothingOnTarget,
   // ./attack-grant.ts: a direct attack or extra attacks for a monster that cannot use them (CH-ATTACK-GRANT).
   attackGrant,
+  // the same: an effect only for this turn's battles once the Battle Phase is over (CH-BATTLE-OVER).
+  battleOver,
   // the same: an effect that moves the attack to a monster the attack-target rules exclude (CH-ATTACK-MOVE).
   attackMove,
   // ./battle-phase-only.ts: an effect that only works in a Battle Phase, after it (CH-BATTLE-PHASE-ONLY), and a
@@ -823,6 +826,16 @@ function forbiddenFrom(j: Judging): Phrase | null {
  * any chain resolves: a later link of the same player whose effect does the forbidden action (from a
  * place the pledge does not except) cannot be activated.
  */
+/**
+ * The steps this link would do: its own, and — for an effect that becomes the answered activation's effect (`copies:
+ * 'answered'`, 「这张卡的效果变成和那张…相同」) — that activation's steps too, which it applies as its own (CH-PLEDGE on a copy).
+ */
+function stepsWithCopied(j: Judging): ReturnType<typeof containedSteps> {
+  const own = containedSteps(activationOf(j.state, j.link));
+  if (j.e.copies !== 'answered' || !j.below?.effect) return own;
+  return [...own, ...containedSteps(activationOf(j.state, j.below))];
+}
+
 function pledges(j: Judging): Phrase | null {
   const { lower, link, me, state } = j;
   let steps: ReturnType<typeof containedSteps> | null = null;
@@ -834,7 +847,7 @@ function pledges(j: Judging): Phrase | null {
       if (pledgeBarsActivation(p, link.card.type.kind)) return fail(R.PLEDGE, { below: k.name, action: otherActivationWords(p), except: [] });
       continue;
     }
-    steps ??= containedSteps(activationOf(state, link));
+    steps ??= stepsWithCopied(j);
     const except = [...asArray<Place>(p.exceptFrom)];
     const hit = steps.find((s) => pledgeCoversStep(p, s));
     if (hit) return fail(R.PLEDGE, { below: k.name, action: p.forbids, except });
@@ -846,7 +859,7 @@ function pledges(j: Judging): Phrase | null {
         if (pledgeBarsActivation(p, link.card.type.kind)) return fail(R.PLEDGE_EARLIER, { card, action: otherActivationWords(p), except: [] });
         continue;
       }
-      steps ??= containedSteps(activationOf(state, link));
+      steps ??= stepsWithCopied(j);
       if (steps.some((s) => pledgeCoversStep(p, s))) return fail(R.PLEDGE_EARLIER, { card, action: p.forbids, except: [...asArray<Place>(p.exceptFrom)] });
     }
   }

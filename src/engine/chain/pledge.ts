@@ -93,6 +93,15 @@ function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Play
   return null;
 }
 
+/**
+ * An earlier activation of this same effect is no "other" effect; another effect of the same card is (a monster that took
+ * a card's effects by its own ① and then activates the effect it took: CH-PLEDGE-DONE, docs/c03/复制.rst:63).
+ */
+function sameEffect(h: { card: { id: number }; effect: number | null }, j: Judging): boolean {
+  if (h.card.id !== j.link.card.id) return false;
+  return h.effect === null || j.e.n === undefined || h.effect === j.e.n;
+}
+
 /** CH-PLEDGE-DONE: the link's own pledge, against the summon the situation shows its controller made (now or earlier this turn). */
 export function pledgeAlreadyBroken(j: Judging): Phrase | null {
   const p = j.e.pledge;
@@ -101,7 +110,7 @@ export function pledgeAlreadyBroken(j: Judging): Phrase | null {
     // 「自己不能把其他的效果发动」: its player activated another effect this turn — lower on this chain, or
     // earlier (an activation that was negated was never made; one whose effect was negated was).
     const below = j.lower.find((l) => l.controller === j.me && l.n < j.link.n && pledgeBarsActivation(p, l.card.type.kind));
-    const earlier = (j.state.scenario.history ?? []).find((h) => h.kind === 'activation' && h.player === j.me && h.negated !== 'activation' && h.card.id !== j.link.card.id && pledgeBarsActivation(p, h.card.type.kind));
+    const earlier = (j.state.scenario.history ?? []).find((h) => h.kind === 'activation' && h.player === j.me && h.negated !== 'activation' && !sameEffect(h, j) && pledgeBarsActivation(p, h.card.type.kind));
     const card = below ? below.card.name : earlier?.card.name;
     return card ? { rule: R.PLEDGE_DONE, params: { action: otherActivationWords(p), card, inProgress: false } } : null;
   }

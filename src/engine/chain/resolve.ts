@@ -204,7 +204,11 @@ function resolveLink(state: EngineState, link: LinkState): void {
       say({ rule: R.NEGATE_ACTIVATION, params: { name, by: by.name } }),
     );
   }
-  if (link.effectNegatedBy !== null) {
+  // CH-NEGATE-NO-RESOLUTION: a Continuous Spell/Trap's card activation whose activation resolves nothing (its whole effect is
+  // continuous, from resolution on) gives an effect negation nothing to negate: it resolves and its effect applies.
+  if (link.effectNegatedBy !== null && link.cardActivation && isLastingSpellTrap(link.card) && link.card.type.subtypes.includes('continuous') && link.effect && link.effect.does.every((a) => a.do === 'other') && link.card.effects.some((x) => x.kind === 'continuous' && x.does.length > 0)) {
+    link.rules.push(R.NEGATE_NO_RESOLUTION);
+  } else if (link.effectNegatedBy !== null) {
     const by = state.links.find((l) => l.n === link.effectNegatedBy)!;
     link.rules.push(R.NEGATE_EFFECT);
     return finish(link, 'effect-negated', by.n, say({ rule: R.NEGATE_EFFECT, params: { name, by: by.name } }));
@@ -435,6 +439,9 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
     const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
     if (!orphans.length) break;
     if (link) link.rules.push(R.EQUIP_DESTROYED);
+    // CH-EQUIP-HELD-NEGATED: the monster is still there, face-up: the equip card lost the effect that held it.
+    const held = (o: (typeof orphans)[number]) => { const m = o.equippedTo ? state.board.cards[o.equippedTo] : undefined; return m !== undefined && m.zone === 'monster' && m.faceUp; };
+    if (link && orphans.some(held)) link.rules.push(R.EQUIP_HELD_NEGATED);
     moveCards(state, orphans, 'gy', 'destroyed', null, null, 'rule');
   }
   // CH-STAT-SCALED: a continuous change counted by the board takes the count as the board now stands.

@@ -58,3 +58,27 @@ export function zeroAmountChange(j: Judging): Phrase | null {
   if (values.some((v) => v === null || v !== 0)) return null;
   return { rule: R.ZERO_AMOUNT_CHANGE, params: { name: link.name, card: known[0]!.card.name, original, stat } };
 }
+
+/**
+ * CH-LOWER-SHORT (rules reference docs/c03/特定效果的处理方法.rst:506–513): an effect whose first step lowers its own
+ * card's ATK and/or DEF by a fixed number (「这张卡的攻击力·守备力下降500」) and goes on to a further step cannot be
+ * activated when that stat of the card face-up on the field is already below the number: the first step could not be
+ * done in full, so neither could the rest. A mandatory effect is not refused here. Other cards' stats are not judged
+ * (a lowering of an opponent's monster below 0 still applies).
+ */
+export function lowerShort(j: Judging): Phrase | null {
+  const { e, self } = j;
+  const first = e.does[0];
+  if (!first || e.mandatory === true || e.does.length < 2) return null;
+  if (first.do !== 'modify-stats' || first.what !== 'self' || !first.change || first.change.layer !== 'current') return null;
+  if (first.change.op !== 'add' || typeof first.change.value !== 'number' || first.change.value >= 0) return null;
+  if (self.zone !== 'monster' || !self.faceUp) return null;
+  const by = -first.change.value;
+  const s = statsOf(self);
+  const stats = first.stat === 'atk-def' ? (['atk', 'def'] as const) : first.stat === 'def' ? (['def'] as const) : (['atk'] as const);
+  for (const stat of stats) {
+    const v = s[stat]?.value;
+    if (typeof v === 'number' && v < by) return { rule: R.LOWER_SHORT, params: { name: j.name, card: self.card.name, stat, by, value: v } };
+  }
+  return null;
+}

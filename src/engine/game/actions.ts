@@ -989,7 +989,20 @@ function battleDestroyedOnField(c: BoardCard): boolean {
 function takeControl(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const { cards } = subjectCards(state, link, a.what, ctx);
-  const hit = cards.filter((c) => !unaffected(state, link, c));
+  let hit = cards.filter((c) => !unaffected(state, link, c));
+  // CH-CONTROL-NO-ZONE: a monster taken needs a Main Monster Zone of the taker when it resolves; one with none left
+  // (filled earlier in the chain, or by this effect's own summon just before) is destroyed by rule, not by the effect.
+  const crossing = me ? hit.filter((c) => c.zone === 'monster' && c.controller !== null && c.controller !== me) : [];
+  if (me && crossing.length && state.knownZones.has(`${me}:field`)) {
+    const free = Math.max(0, freeMainZones(state, me));
+    const lost = crossing.slice(free);
+    if (lost.length) {
+      link.rules.push(R.CONTROL_NO_ZONE);
+      moveCards(state, lost, 'gy', 'destroyed', link.n, me, 'rule');
+      hit = hit.filter((c) => !lost.includes(c));
+      if (hit.length === 0) return { done: false, text: say({ rule: R.CONTROL_NO_ZONE, params: { cards: names(lost) } }) };
+    }
+  }
   for (const c of hit) c.controller = me;
   if (hit.length) emit(state, { type: 'control-changed', cards: hit.map((c) => c.ref), link: link.n, by: me, cause, ...then });
   return { done: hit.length > 0, text: hit.length ? say({ rule: 'do:take-control', params: { cards: names(hit) } }) : null };

@@ -17,7 +17,7 @@ import type { Board, BoardCard, StatMod } from '../types.js';
 import { applyStatChange } from './stats.js';
 import { lastOf } from './field-stats.js';
 import { countedNow } from './stat-scale.js';
-import { checkConditions, type GameView } from './match.js';
+import { checkConditions, matchContext, matchesFilter, type GameView } from './match.js';
 import { isField } from './board.js';
 
 /** The continuous changes an equip card makes to its monster's ATK/DEF (「装备怪兽的攻击力上升1000」). */
@@ -57,6 +57,21 @@ export function equipTo(equip: BoardCard, monster: BoardCard, link: number | nul
  * After each step: every equip card's changes apply or not as the board now stands (CH-EQUIP-STATS),
  * and the equip cards whose monster is gone are returned, to be destroyed by rule (CH-EQUIP-DESTROYED).
  */
+/**
+ * CH-EQUIP-HELD-NEGATED (rules reference docs/c03/装备卡.rst:146–153): a monster card made an Equip Card by its monster's
+ * own effect that equips only to that monster (「…当作装备卡使用给这张卡装备」: `onto: 'self'`, or a target's 「给这张卡装备」
+ * written `to: 'spell'`) is held by that effect: once the monster's effects are negated it is destroyed by rule. Not an
+ * equip that holds itself — a Union, or a card whose own effect equips itself to a monster the holder fits —
+ * nor one an effect that may equip other monsters gave.
+ */
+function heldByOwnEffect(equip: BoardCard, holder: BoardCard): boolean {
+  if (equip.card.type.kind !== 'monster' || equip.card.type.subtypes.includes('union')) return false;
+  // Its own effect could have equipped it there: one that targets a monster the holder fits and equips itself to it.
+  const selfEquip = (e: EffectFacts) => e.does.some((a) => a.do === 'equip' && a.what === 'self' && a.onto !== 'self');
+  if (equip.card.effects.some((e) => selfEquip(e) && e.targets && matchesFilter({ ...e.targets.filter, side: undefined, place: undefined }, holder, matchContext(equip.ref, equip.controller ?? 'A', null, null, false, true)))) return false;
+  return holder.card.effects.some((e) => e.kind !== 'continuous' && e.does.some((a) => a.do === 'equip' && (a.onto === 'self' || a.to === 'spell')));
+}
+
 export function refreshEquips(board: Board, game: GameView, unknown?: (equip: BoardCard) => void): BoardCard[] {
   const orphans: BoardCard[] = [];
   // Every step of every chain passes here, and most boards hold no equip card: the loop allocates
@@ -66,7 +81,7 @@ export function refreshEquips(board: Board, game: GameView, unknown?: (equip: Bo
     if (!c.equippedTo && !c.stats) continue;
     if (c.equippedTo) {
       const m = board.cards[c.equippedTo];
-      if (isField(c.zone) && (!m || m.zone !== 'monster' || !m.faceUp)) orphans.push(c);
+      if (isField(c.zone) && (!m || m.zone !== 'monster' || !m.faceUp || (m.states.includes('effects-negated') && heldByOwnEffect(c, m)))) orphans.push(c);
     }
     if (!c.stats || !c.stats.some((m) => m.equipEffect !== undefined)) continue;
     let changed = false;

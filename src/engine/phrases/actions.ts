@@ -98,6 +98,8 @@ export const ACTIONS: PhraseBook = {
         ? t(`没有可用的主要怪兽区域：${cards.zh}不能特殊召唤，送去墓地`, `no Main Monster Zone is free: ${cards.en} cannot be Special Summoned and goes to the GY`)
         : t(`没有可用的主要怪兽区域：${cards.zh}不能特殊召唤，留在原来的地方`, `no Main Monster Zone is free: ${cards.en} cannot be Special Summoned and stays where it is`)
       : t('没有可用的主要怪兽区域：不能特殊召唤', 'no Main Monster Zone is free: nothing can be Special Summoned'),
+  [R.CONTROL_NO_ZONE]: ({ cards }) =>
+    t(`没有可用的主要怪兽区域：${cards.zh}不能移到自己场上，按规则破坏（不是被效果破坏）`, `no Main Monster Zone is free: ${cards.en} cannot come to this side and is destroyed by rule (not by the effect)`),
   'do:negate-summon': ({ cards }) =>
     cards
       ? t(`${cards.zh}的召唤无效（召唤失败，不视为在场上）`, `the summon of ${cards.en} is negated (the summon fails; it never counts as on the field)`)
