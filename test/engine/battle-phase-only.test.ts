@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
 import { onlyInBattle } from '../../src/engine/chain/battle-phase-only.js';
+import { askCdb as askCdbForCards, haveCards as haveCdb } from '../cards/data.js';
 
 const link1 = (input: string) => askCdb(input).links[0]!;
 
@@ -44,5 +45,30 @@ describe.skipIf(!haveCards)('a battle-damage change that already applies', () =>
   it('[CH-BATTLE-DAMAGE-APPLIED] the other side: an earlier activation that was negated applies nothing, and a change of one battle (收缩) is another effect', () => {
     expect(link1('{回合:A 阶段:主要1 A场:青眼白龙 本回合:A:动作魔法-完全转弯(无效)} C1 A:动作魔法-完全转弯').legal).toBe(true);
     expect(link1('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙 B场:三眼怪 本回合:A:动作魔法-完全转弯} C1 A:收缩→三眼怪').legal).toBe(true);
+  });
+});
+
+// The same rule with the cards of 誓约.rst:199–200's family (more attacks, doubled battle damage): 刚鬼 利剑食人魔② and 天穹之圣像骑士②.
+
+
+const ogre = (phase: string) => askCdbForCards(`{回合:A 阶段:${phase} A场:刚鬼 利剑食人魔,三眼怪} C1 A:刚鬼 利剑食人魔② [cost:解放 三眼怪]`).links[0]!;
+const knight = (phase: string) => askCdbForCards(`{回合:A 阶段:${phase} A场:天穹之圣像骑士,狮子王之圣像骑士} C1 A:天穹之圣像骑士②→狮子王之圣像骑士`).links[0]!;
+
+describe.skipIf(!haveCdb)('[CH-BATTLE-PHASE-ONLY] an effect for this turn’s battles after the Battle Phase', () => {
+  it('[CH-BATTLE-PHASE-ONLY] a second attack this turn cannot be given in Main Phase 2 (刚鬼 利剑食人魔②)', () => {
+    const l = ogre('主要2');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-BATTLE-PHASE-ONLY');
+  });
+
+  it('[CH-BATTLE-PHASE-ONLY] doubled battle damage this turn cannot be given in Main Phase 2 (天穹之圣像骑士②)', () => {
+    const l = knight('主要2');
+    expect(l.legal).toBe(false);
+    expect(l.illegalReason).toMatch(/战斗阶段已经结束/);
+  });
+
+  it('[CH-BATTLE-PHASE-ONLY] the other side: in Main Phase 1 both can be activated', () => {
+    expect(ogre('主要1').legal).toBe(true);
+    expect(knight('主要1').legal).toBe(true);
   });
 });

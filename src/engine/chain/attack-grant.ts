@@ -64,21 +64,3 @@ export function attackMove(j: Judging): Phrase | null {
   return { rule: R.ATTACK_MOVE, params: { card: c.card.name, by: (v.reason.params['by'] as string[]).join('」「') } };
 }
 
-/** Phases after the turn's Battle Phase: no attack and no battle damage is left this turn. */
-const AFTER_BATTLE = new Set(['main-phase-2', 'end-phase', 'hand-size-adjustment']);
-
-/**
- * CH-BATTLE-OVER (rules reference docs/c03/誓约.rst:199–200): an activated effect whose first step is only for this turn's
- * battles — more attacks (`grantsAttack`, with no other step) or a change of the battle damage (`battleDamage`; the
- * compiler may also write the damage words as a damage step) — applies to nothing once the turn's Battle Phase is over
- * (Main Phase 2, the End Phase): it cannot be activated then. Before and during the Battle Phase it can.
- */
-export function battleOver(j: Judging): Phrase | null {
-  const { e, board } = j;
-  if (!board.phase || !AFTER_BATTLE.has(board.phase)) return null;
-  if (e.kind !== 'ignition' && e.kind !== 'quick' && e.kind !== 'trigger' && e.kind !== 'activation') return null;
-  const grant = Boolean(e.grantsAttack) && e.does.length === 0;
-  const damage = (e.battleDamage?.length ?? 0) > 0 && firstStep(e.does).every((a) => a.do === 'damage');
-  if (!grant && !damage) return null;
-  return { rule: R.BATTLE_OVER, params: { phase: board.phase, what: grant ? 'attack' : 'damage' } };
-}

@@ -15,6 +15,7 @@ import type { BattleDamageRule, EffectFacts, PhaseId } from '../../cards/facts.j
 import type { Judging } from './legality.js';
 import type { Phrase } from '../phrases/index.js';
 import { historyEffect } from '../game/history.js';
+import { firstStep } from '../game/undergo.js';
 import { R } from '../rule-ids.js';
 
 const BATTLE_MOMENTS = new Set<PhaseId>(['start-step', 'battle-step', 'damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end', 'end-step']);
@@ -30,8 +31,13 @@ const turnDamage = (e: EffectFacts): BattleDamageRule[] => (e.battleDamage ?? []
 /** Does the whole effect need a Battle Phase still to come? */
 export function onlyInBattle(e: EffectFacts): boolean {
   if (e.kind === 'continuous' || e.kind === 'procedure') return false;
-  const battlePart = e.grantsAttack !== undefined || turnDamage(e).length > 0 || e.does.length > 0;
-  return battlePart && battleTimed(e);
+  const damage = turnDamage(e).length > 0;
+  const battlePart = e.grantsAttack !== undefined || damage || e.does.length > 0;
+  // The compiler may also write a battle-damage change's words as a damage step (「给与的战斗伤害变成2倍」): with the
+  // change read, such a step is that change, not damage dealt now; and what follows it 「那之后」 (虹彩之魔术师's own
+  // destruction) waits on it, so the first step decides (誓约.rst:199–200).
+  const rest: EffectFacts = damage && firstStep(e.does).every((a) => a.do === 'damage') ? { ...e, does: [] } : e;
+  return battlePart && battleTimed(rest);
 }
 
 export function battlePhaseOnly(j: Judging): Phrase | null {

@@ -35,7 +35,7 @@ import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
 import { lowerShort, zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
-import { attackGrant, attackMove, battleOver } from './attack-grant.js';
+import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { otherActivationWords, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
@@ -148,8 +148,6 @@ const CHECKS: Check[] = [
   nothingOnTarget,
   // ./attack-grant.ts: a direct attack or extra attacks for a monster that cannot use them (CH-ATTACK-GRANT).
   attackGrant,
-  // the same: an effect only for this turn's battles once the Battle Phase is over (CH-BATTLE-OVER).
-  battleOver,
   // the same: an effect that moves the attack to a monster the attack-target rules exclude (CH-ATTACK-MOVE).
   attackMove,
   // ./battle-phase-only.ts: an effect that only works in a Battle Phase, after it (CH-BATTLE-PHASE-ONLY), and a

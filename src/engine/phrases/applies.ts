@@ -95,10 +95,6 @@ export const APPLIES: PhraseBook = {
     const en = stat === 'def' ? 'DEF' : 'ATK';
     return t(`${name.zh}：「${card}」的${v}是${value}，不足${by}，这个效果的第一步「${v}下降${by}」不能完全进行，之后的处理也不能进行，不能发动。`, `${name.en}: ${card} has ${value} ${en}, less than ${by}; the first step (its ${en} lowered by ${by}) cannot be done in full, nor the steps after it, so it cannot be activated.`);
   },
-  [R.BATTLE_OVER]: ({ name, what }) =>
-    what === 'attack'
-      ? t(`${name.zh}：这个回合的战斗阶段已经结束，让怪兽在这个回合攻击的效果没有可以适用的战斗，不能发动。`, `${name.en}: this turn's Battle Phase is over; an effect that lets a monster attack this turn has no battle to apply to, so it cannot be activated.`)
-      : t(`${name.zh}：这个回合的战斗阶段已经结束，改变这个回合战斗伤害的效果没有可以适用的战斗，不能发动。`, `${name.en}: this turn's Battle Phase is over; an effect that changes this turn's battle damage has no battle to apply to, so it cannot be activated.`),
   [R.ATTACK_GRANT]: ({ name, card, why, by, attacks }) =>
     why === 'cannot-attack'
       ? t(`${name.zh}：「${card}」不能攻击（「${by}」），让它能攻击的效果不能适用于它。`, `${name.en}: ${card} cannot attack (${by}), so an effect that lets it attack cannot be applied to it.`)
