@@ -68,3 +68,25 @@ describe.skipIf(!haveData)('CH-CANNOT-USE-ACT: a card that cannot be used is not
     expect(moved('{回合:A 阶段:主要1 A场:三眼怪(不能使用) A手:人造人-念力震慑者} 上级召唤 人造人-念力震慑者 解放 三眼怪', 'summoned')).toEqual(['人造人-念力震慑者']);
   });
 });
+
+// CH-CANNOT-USE-CHOICE (docs/c04/不能使用.rst:51–65): an effect that picks a card off the field and brings it onto the field
+// cannot pick a locked one; when every card it could pick in the places the situation lists is locked, it cannot be activated.
+describe.skipIf(!haveData)('CH-CANNOT-USE-CHOICE: an effect that would bring a card onto the field has no locked card to choose', () => {
+  it('[CH-CANNOT-USE-CHOICE] 粗人预料 (Special Summons a Normal Monster from the Deck): with only a locked one in the listed Deck it cannot be activated', () => {
+    const a = ask('{回合:A 阶段:主要1 A场: A卡组:大木人18(不能使用)} C1 A:粗人预料');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-CANNOT-USE-CHOICE');
+    expect(a.links[0]!.illegalReason).toContain('不能使用');
+  });
+  it('[CH-CANNOT-USE-CHOICE] the other side: unlocked, another choice unlocked, or a Deck the situation does not list — it can be activated', () => {
+    expect(legal('{回合:A 阶段:主要1 A场: A卡组:大木人18} C1 A:粗人预料', 1)).toBe(true);
+    expect(legal('{回合:A 阶段:主要1 A场: A卡组:大木人18(不能使用),硬毛鼠} C1 A:粗人预料', 1)).toBe(true);
+    expect(legal('{回合:A 阶段:主要1 A场:} C1 A:粗人预料', 1)).toBe(true);
+    // The opponent's locked card is no choice of this effect (its own Deck).
+    expect(ask('{回合:A 阶段:主要1 A场: B卡组:大木人18(不能使用)} C1 A:粗人预料').links[0]!.rules).not.toContain('CH-CANNOT-USE-CHOICE');
+  });
+  it('[CH-CANNOT-USE-CHOICE] an equip from the hand, Deck or GY (妖精传姬-辛德瑞拉②): only a locked Equip Spell there — no; another Equip Spell in the GY — yes', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:妖精传姬-辛德瑞拉 A手:月镜盾(不能使用),旋风 A卡组: A墓:} C1 A:妖精传姬-辛德瑞拉②', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:妖精传姬-辛德瑞拉 A手:月镜盾(不能使用),旋风 A卡组: A墓:堕恶之爪} C1 A:妖精传姬-辛德瑞拉②', 1)).toBe(true);
+  });
+});

@@ -243,13 +243,18 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「那只对方怪兽当作装备卡使用给这张卡装备」: that monster becomes an Equip Card of this card (issue 16, 装备卡) — this card
     // is the one equipped with it, not the card moved; the engine keeps the relation (src/engine/game/equip.ts).
     const equipsToSelf = verb === 'equip' && /(那只|那些|作为对象的)[^，。]*?当作装备卡使用给这张卡$/.test(phrase.replace(/装备$/, ''));
-    const self = !equipsToSelf && isSelf(phrase) && !/这张卡以外/.test(phrase);
+    // 「从卡组选1只…给这张卡的装备怪兽当作装备卡使用来装备」「从卡组选1只…当作装备卡使用给这张卡装备」: the card picked is equipped,
+    // not this card (CH-CANNOT-USE-CHOICE reads where it is picked from).
+    const picksOther = verb === 'equip' && /从[^，。把]*?(卡组|手卡|墓地|除外)[^，。]*?选[1-9一两][只张]/.test(phrase);
+    const self = !equipsToSelf && !picksOther && isSelf(phrase) && !/这张卡以外/.test(phrase);
     let what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : subjectOf(phrase, verb, self, ctx);
     // 「装备怪兽不能攻击，攻击力·守备力变成100」: an ATK/DEF change naming no card of its own is about the card the
     // step before named (issue 16, CH-STAT-CONTINUOUS) — not every monster.
     if (verb === 'modify-stats' && (out.length || prev) && lastPhrase !== null && /^[，,并且和]*((原本的?)?(攻击力|守备力)([·和](攻击力|守备力))?)?$/.test(phrase.trim())) {
       what = subjectOf(lastPhrase, verb, isSelf(lastPhrase) && !/这张卡以外/.test(lastPhrase), ctx) ?? (out.length ? out[out.length - 1]!.what : prev!.what);
     }
+    // 「选1张装备魔法卡给这张卡装备」: an Equip Spell it picks.
+    if (picksOther && what && typeof what === 'object' && /装备魔法/.test(phrase)) what = { ...what, filter: { ...what.filter, kind: 'spell', subtypes: ['equip'] } };
     if (equipsToSelf) a.to = 'spell';
     // 「从手卡·卡组·墓地选1张装备魔法卡给这张卡装备」: other cards equipped to this card (CH-EQUIP-HOLDER-GONE).
     else if (verb === 'equip' && /给这张卡$/.test(phrase.replace(/装备$/, '')) && !/^这张卡/.test(phrase.trim())) a.onto = 'self';
