@@ -570,7 +570,7 @@ export interface Action {
    * step activates a card of this kind as the effect resolves (a card activation of its player, counted by limits on card
    * activations: 大将军 紫炎). A `do: 'other'` step.
    */
-  activatesCard?: 'spell' | 'trap';
+  activatesCard?: 'spell' | 'trap' | 'card'; // 'card': a card of a name the text gives (「选1张「吸血鬼帝国」发动」), its kind not said
 }
 
 /**

@@ -85,6 +85,12 @@ describe.skipIf(!haveData)('CH-CANNOT-USE-CHOICE: an effect that would bring a c
     // The opponent's locked card is no choice of this effect (its own Deck).
     expect(ask('{回合:A 阶段:主要1 A场: B卡组:大木人18(不能使用)} C1 A:粗人预料').links[0]!.rules).not.toContain('CH-CANNOT-USE-CHOICE');
   });
+  it('[CH-CANNOT-USE-CHOICE] a card it activates from the Deck (弹出式翻页: 「从卡组把1张场地魔法卡发动」) cannot be a locked one: only a locked Field Spell in the Deck — no; an unlocked one — yes', () => {
+    const a = ask('{回合:A 阶段:主要1 A场: B场:青眼白龙 A卡组:天火的牢狱(不能使用),旋风} C1 A:弹出式翻页');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-CANNOT-USE-CHOICE');
+    expect(legal('{回合:A 阶段:主要1 A场: B场:青眼白龙 A卡组:天火的牢狱,旋风} C1 A:弹出式翻页', 1)).toBe(true);
+  });
   it('[CH-CANNOT-USE-CHOICE] an equip from the hand, Deck or GY (妖精传姬-辛德瑞拉②): only a locked Equip Spell there — no; another Equip Spell in the GY — yes', () => {
     expect(legal('{回合:A 阶段:主要1 A场:妖精传姬-辛德瑞拉 A手:月镜盾(不能使用),旋风 A卡组: A墓:} C1 A:妖精传姬-辛德瑞拉②', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1 A场:妖精传姬-辛德瑞拉 A手:月镜盾(不能使用),旋风 A卡组: A墓:堕恶之爪} C1 A:妖精传姬-辛德瑞拉②', 1)).toBe(true);

@@ -8,7 +8,7 @@
  * Steps that only restrict, last, choose or describe are understood but do nothing the engine
  * matches on; anything else is reported as unknown.
  */
-import type { Action, ActionType, Condition, EffectFacts, Place, Subject } from '../facts.js';
+import type { Action, ActionType, CardFilter, Condition, EffectFacts, Place, Subject } from '../facts.js';
 import type { Step } from './clauses.js';
 import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
@@ -94,6 +94,17 @@ const VERBS: Verb[] = [
  */
 /** 「从卡组把1张场地魔法卡发动」「从自己的手卡·卡组选1张永续陷阱卡发动」: a card of that kind activated as this effect resolves. */
 const ACTIVATES_CARD = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选)1张([^，。「」]{0,6}?(?:魔法|陷阱))卡(?:在自己场上)?发动$/;
+/** 「从卡组选1张「吸血鬼帝国」发动」: a card of that name activated as this effect resolves (its kind is not said). */
+const ACTIVATES_NAMED = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选)1张「([^」]+)」(?:在自己场上)?发动$/;
+
+/** The card an activating step picks (CH-CANNOT-USE-CHOICE): of that kind or name, from the places its words name. */
+function activatedPick(text: string, filter: CardFilter): Pick<Action, 'what' | 'from'> {
+  const head = /^(?:可以)?从([^，。把]*?)(?:把|选)/.exec(text)?.[1] ?? '';
+  const places = (['hand', 'deck', 'gy'] as const).filter((p) => new RegExp(p === 'hand' ? '手卡' : p === 'deck' ? '卡组' : '墓地').test(head));
+  if (places.length === 0) return {};
+  const place = places.length === 1 ? places[0]! : [...places];
+  return { what: { count: 1, filter: { ...filter, side: 'self', place }, scope: 'choose' }, from: place };
+}
 const UNDERSTOOD = /洗切|不送去墓地|不回到(卡组|手卡)|代替$|区域移动$|回到(自己|对方)?的?场上$|回到原本(的|所在的)?(怪兽卡区域|场上)$|灵摆刻度(上升|下降)|阶级|(伤害计算后|战斗结束后|伤害步骤内)$|洗[^，。]{0,4}卡组|决斗的胜利|移动到[^，。]*?区域|作为代替|^(那个场合|这个时候|那个时候|发动后|(这个效果|这张卡)的发动后)$|^(反转：)?(这张卡|那只怪兽)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族|存在期间$|的代替$|^发动后这张卡不送去墓地|(攻击对象|对象|装备魔法卡)转移(为|给)|重叠作为超量素材|位置[^，。]*?(移动|交换)|(进行|不进行)伤害计算$|才能发动和处理$|的效果不发动$|决斗胜利|(代受|承受)$|发动从手卡也能用$|继续留在场上$|^(这张卡|这个效果)发动后$|加上以下效果$|获得下面的效果$|^规则上$|也能作为[^，。]*?素材|不去墓地|作为2只份的祭品/;
 
 /**
@@ -550,7 +561,13 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     else if (ACTIVATES_CARD.test(step.text)) {
       // Added (issue 16): 「从卡组把1张场地魔法卡发动」 — a card activated by this effect (Action.activatesCard).
       const kind = /陷阱/.test(ACTIVATES_CARD.exec(step.text)![1]!) ? 'trap' as const : 'spell' as const;
-      (lingering ? leaves : does).push({ do: 'other', activatesCard: kind, ...(/^可以/.test(step.text) ? { optional: true } : {}), note: step.text });
+      const words = ACTIVATES_CARD.exec(step.text)![1]!;
+      const sub = /场地/.test(words) ? 'field' : /永续/.test(words) ? 'continuous' : /装备/.test(words) ? 'equip' : /速攻/.test(words) ? 'quickplay' : /反击/.test(words) ? 'counter' : null;
+      (lingering ? leaves : does).push({ do: 'other', activatesCard: kind, ...activatedPick(step.text, { kind, ...(sub ? { subtypes: [sub] } : {}) }), ...(/^可以/.test(step.text) ? { optional: true } : {}), note: step.text });
+    } else if (ACTIVATES_NAMED.test(step.text)) {
+      // 「从卡组选1张「吸血鬼帝国」发动」: the named card activated (a Spell or Trap card activation of its player).
+      const name = ACTIVATES_NAMED.exec(step.text)![1]!;
+      (lingering ? leaves : does).push({ do: 'other', activatesCard: 'card', ...activatedPick(step.text, { archetype: name }), ...(/^可以/.test(step.text) ? { optional: true } : {}), note: step.text });
     } else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
   }
   return { does, leaves, unknown };

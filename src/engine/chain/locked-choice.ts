@@ -1,7 +1,7 @@
 /**
  * CH-CANNOT-USE-CHOICE (rules reference docs/c04/不能使用.rst:51–65): a card that cannot be used (不能使用) cannot appear on the
  * field — so an effect that chooses a card from the hand, the Deck, the GY or banishment and brings it onto the field (Special
- * Summons, equips, Sets it) cannot choose a locked one; one whose every possible choice in the places the situation lists is locked
+ * Summons, equips, Sets or activates it) cannot choose a locked one; one whose every possible choice in the places the situation lists is locked
  * cannot be activated. A card already on the field is not brought there and stays a choice; a mandatory effect is still activated
  * (its step takes nothing). Judged only when the situation lists the places it chooses from and lists a locked card among them:
  * places not listed may hold another card.
@@ -39,7 +39,8 @@ export function lockedChoice(j: Judging): Phrase | null {
   // An effect that opens with a step it may do (「可以从卡组选1张…盖放」, an optional trigger's wording) is activated for that step.
   const opening = e.does[0]?.optional ? [e.does[0]] : [];
   for (const a of [...opening, ...firstStep(e.does)]) {
-    if (!BRINGS.has(a.do) || !a.what || typeof a.what !== 'object') continue;
+    // A card it activates as it resolves (「从卡组选1张…发动」) is placed on the field too.
+    if ((!BRINGS.has(a.do) && !a.activatesCard) || !a.what || typeof a.what !== 'object') continue;
     const found = choices(j, a, a.what.filter);
     if (!found || !found.known || found.cards.length === 0) continue;
     if (found.cards.every((c) => c.states.includes('cannot-use'))) {
