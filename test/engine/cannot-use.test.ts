@@ -91,6 +91,11 @@ describe.skipIf(!haveData)('CH-CANNOT-USE-CHOICE: an effect that would bring a c
     expect(a.links[0]!.rules).toContain('CH-CANNOT-USE-CHOICE');
     expect(legal('{回合:A 阶段:主要1 A场: B场:青眼白龙 A卡组:天火的牢狱,旋风} C1 A:弹出式翻页', 1)).toBe(true);
   });
+  it('[CH-CANNOT-USE-CHOICE] attached as Xyz Material from the hand or the field (阳炎柱 ②): a locked monster in the hand is no choice, a locked one on the field is', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:阳炎柱,No.39 希望皇 霍普 A手:阳炎兽 狮鹫(不能使用)} C1 A:阳炎柱②→No.39 希望皇 霍普', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:阳炎柱,No.39 希望皇 霍普 A手:阳炎兽 狮鹫} C1 A:阳炎柱②→No.39 希望皇 霍普', 1)).toBe(true);
+    expect(legal('{回合:A 阶段:主要1 A场:阳炎柱,No.39 希望皇 霍普,阳炎兽 狮鹫(不能使用) A手:} C1 A:阳炎柱②→No.39 希望皇 霍普', 1)).toBe(true);
+  });
   it('[CH-CANNOT-USE-CHOICE] an equip from the hand, Deck or GY (妖精传姬-辛德瑞拉②): only a locked Equip Spell there — no; another Equip Spell in the GY — yes', () => {
     expect(legal('{回合:A 阶段:主要1 A场:妖精传姬-辛德瑞拉 A手:月镜盾(不能使用),旋风 A卡组: A墓:} C1 A:妖精传姬-辛德瑞拉②', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1 A场:妖精传姬-辛德瑞拉 A手:月镜盾(不能使用),旋风 A卡组: A墓:堕恶之爪} C1 A:妖精传姬-辛德瑞拉②', 1)).toBe(true);

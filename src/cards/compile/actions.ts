@@ -97,6 +97,22 @@ const ACTIVATES_CARD = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选)1张([^，�
 /** 「从卡组选1张「吸血鬼帝国」发动」: a card of that name activated as this effect resolves (its kind is not said). */
 const ACTIVATES_NAMED = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选)1张「([^」]+)」(?:在自己场上)?发动$/;
 
+/** 「从卡组选1只「十二兽」怪兽在那只超量怪兽下面重叠作为超量素材」「把自己的手卡·场上1只…怪兽在选择的超量怪兽下面重叠作为超量素材」. */
+const ATTACHES = /^(?:可以)?(?:从([^，。把]*?)选|把([^，。]*?)(?=[1-9一]只))([1-9一])只([^，。]*?)在[^，。]*?下面重叠作为超量素材$/;
+
+/** The card an attaching step picks (CH-CANNOT-USE-CHOICE): the monster it names, from the places its words name. */
+function attachedPick(text: string): Pick<Action, 'what' | 'from'> | null {
+  const m = ATTACHES.exec(text);
+  if (!m) return null;
+  const head = m[1] ?? m[2] ?? '';
+  const places = (['hand', 'deck', 'gy', 'field'] as const).filter((p) => new RegExp(p === 'hand' ? '手卡' : p === 'deck' ? '卡组' : p === 'gy' ? '墓地' : '场上').test(head));
+  if (places.length === 0) return null;
+  const place = places.length === 1 ? places[0]! : [...places];
+  const named = /「([^」]+)」/.exec(m[4]!)?.[1];
+  const filter: CardFilter = { kind: 'monster', side: 'self', place, ...(named ? { archetype: named } : {}) };
+  return { what: { count: Number(m[3] === '一' ? 1 : m[3]), filter, scope: 'choose' }, from: place };
+}
+
 /** The card an activating step picks (CH-CANNOT-USE-CHOICE): of that kind or name, from the places its words name. */
 function activatedPick(text: string, filter: CardFilter): Pick<Action, 'what' | 'from'> {
   const head = /^(?:可以)?从([^，。把]*?)(?:把|选)/.exec(text)?.[1] ?? '';
@@ -516,7 +532,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「作为那次仪式召唤需要的等级数值的1只怪兽，把墓地的这张卡除外」: banished as a material of that summon.
     if (acts && prevText && /^(可以)?作为[^，。]*?(需要|素材)/.test(prevText)) for (const a of acts) if (a.do === 'banish' || a.do === 'send-to-gy') a.note = 'materials';
     prevText = step.text;
-    if (!acts && /^把/.test(step.text) && !/[。]/.test(step.text)) {
+    if (!acts && /^把/.test(step.text) && !/[。]/.test(step.text) && !ATTACHES.test(step.text)) {
       carried = step.text;
       continue;
     }
@@ -564,6 +580,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       const words = ACTIVATES_CARD.exec(step.text)![1]!;
       const sub = /场地/.test(words) ? 'field' : /永续/.test(words) ? 'continuous' : /装备/.test(words) ? 'equip' : /速攻/.test(words) ? 'quickplay' : /反击/.test(words) ? 'counter' : null;
       (lingering ? leaves : does).push({ do: 'other', activatesCard: kind, ...activatedPick(step.text, { kind, ...(sub ? { subtypes: [sub] } : {}) }), ...(/^可以/.test(step.text) ? { optional: true } : {}), note: step.text });
+    } else if (attachedPick(step.text)) {
+      // 「…1只…怪兽在那只超量怪兽下面重叠作为超量素材」: the monster picked is attached as Xyz Material (Action.attaches).
+      (lingering ? leaves : does).push({ do: 'other', attaches: true, ...attachedPick(step.text)!, ...(/^可以/.test(step.text) ? { optional: true } : {}), note: step.text });
     } else if (ACTIVATES_NAMED.test(step.text)) {
       // 「从卡组选1张「吸血鬼帝国」发动」: the named card activated (a Spell or Trap card activation of its player).
       const name = ACTIVATES_NAMED.exec(step.text)![1]!;
