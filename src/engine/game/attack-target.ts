@@ -157,7 +157,7 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     return verdict(false, [], false, 'cannot-attack', cannot.map((r) => r.card.card.name));
   }
 
-  // CH-CANNOT-USE-ACT: a monster that cannot be used (不能使用, its name declared by 念动力防卫者) cannot attack.
+  // CH-CANNOT-USE-ACT: a monster that cannot be used (不能使用, its name declared by a name lock) cannot attack.
   if (attacker?.states.includes('cannot-use')) {
     rules.push(R.CANNOT_USE_ACT);
     return verdict(false, [], false, 'cannot-use');

@@ -328,8 +328,8 @@ function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCa
  * (the situation's `不能使用`), cannot appear on the field nor be summoned — its player cannot Normal, Tribute, Flip or Special
  * Summon it (by a procedure or by an effect), Gemini summon it again, nor Set it — and it cannot be Fusion, Synchro, Xyz or Link
  * Material: neither of a summon by that method (`同调召唤 X 素材 Y`) nor of an Extra Deck monster's own procedure that uses
- * monsters as its materials (「剑斗兽 凯撒」's returned monsters, :156). Being tributed (a Tribute or Ritual Summon) or used for a
- * Main Deck monster's procedure (returned to the hand for 「暗黑界的龙神 格拉法」, :155) is no use of it as material and stays allowed.
+ * monsters as its materials (the monsters a contact procedure returns to the Deck, :156). Being tributed (a Tribute or Ritual Summon) or used for a
+ * Main Deck monster's procedure (a monster returned to the hand to summon one from the GY, :155) is no use of it as material and stays allowed.
  */
 function cannotUseRefusal(board: Board, action: ScenarioAction, subject: BoardCard): Text | null {
   const summons = action.verb === 'summon' || action.verb === 'tribute-summon' || action.verb === 'special-summon' || action.verb === 'flip-summon' || action.verb === 'set';
