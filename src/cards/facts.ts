@@ -570,7 +570,12 @@ export interface Action {
    * step activates a card of this kind as the effect resolves (a card activation of its player, counted by limits on card
    * activations: 大将军 紫炎). A `do: 'other'` step.
    */
-  activatesCard?: 'spell' | 'trap';
+  /**
+   * Added (issue 16, CH-CANNOT-USE-CHOICE): 「把自己的手卡·场上1只…怪兽在选择的超量怪兽下面重叠作为超量素材」 — the step attaches the
+   * card it picks (`what`, from `from`) under a monster as Xyz Material. A `do: 'other'` step.
+   */
+  attaches?: boolean;
+  activatesCard?: 'spell' | 'trap' | 'card'; // 'card': a card of a name the text gives (「选1张「吸血鬼帝国」发动」), its kind not said
 }
 
 /**

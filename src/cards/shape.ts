@@ -167,6 +167,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     ofChange: s(a.ofChange),
     forbidsActivation: s(a.forbidsActivation),
     activatesCard: s(a.activatesCard),
+    attaches: s(a.attaches),
     uncertain: s(a.uncertain),
     conditional: s(a.conditional),
     change: s(a.change),

@@ -371,6 +371,10 @@ export const R = {
   /** Added (issue 16): a monster destroyed by battle cannot return to the hand/Deck/Extra Deck. */
   BATTLE_DESTROYED_STAYS: 'CH-BATTLE-DESTROYED-STAYS',
   CANNOT_USE: 'CH-CANNOT-USE',
+  /** Added (issue 16): a card that cannot be used (不能使用) is not summoned, Set, attacked with, nor used as Fusion/Synchro/Xyz/Link Material by its player. */
+  CANNOT_USE_ACT: 'CH-CANNOT-USE-ACT',
+  /** Added (issue 16): an effect that would bring a card onto the field cannot choose one that cannot be used (不能使用). */
+  CANNOT_USE_CHOICE: 'CH-CANNOT-USE-CHOICE',
   DRAW_IS_ADD: 'CH-DRAW-IS-ADD',
   LINGER_ACTION: 'CH-LINGER-ACTION',
   ACTIVATION_NOT_APPLYING: 'CH-ACTIVATION-NOT-APPLYING',

@@ -685,7 +685,10 @@ class Binder {
     let subject: CardInstance;
     if (summoning) {
       // A monster being summoned comes from the hand (or the deck/GY by an effect): find it there.
-      subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? this.createIn(node.subject, actor, node.how ? (node.how === 'ritual' ? 'hand' : 'extra') : verb === 'special-summon' ? null : 'hand', 'X1');
+      // A Gemini monster face-up on the field, not in the hand, is summoned again (再度召唤, a Normal Summon: `召唤 X`).
+      const onField = verb === 'summon' && !node.how ? this.findListedIn(node.subject, actor, ['monster']) : undefined;
+      const gemini = onField && onField.faceUp && onField.card.type.subtypes.includes('gemini') ? onField : undefined;
+      subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? gemini ?? this.createIn(node.subject, actor, node.how ? (node.how === 'ritual' ? 'hand' : 'extra') : verb === 'special-summon' ? null : 'hand', 'X1');
     } else if (verb === 'set') {
       // A card is Set (盖放) from the hand, like a Normal Summon: find it there or put it there.
       subject = this.findListedIn(node.subject, actor, ['hand']) ?? this.createIn(node.subject, actor, 'hand', 'X1');

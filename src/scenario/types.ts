@@ -104,7 +104,7 @@ export interface ScenarioAction {
   /** Added (issue 16): a Special Summon by that method (`同调召唤 X 素材 Y,Z`). */
   how?: MaterialSummon;
   /** Added (issue 16, SIT-SUMMON-MATERIALS): `特殊召唤 X 素材 Y,Z` by X's own procedure — where Y, Z go. */
-  procedure?: 'banished' | 'returned-to-deck' | 'sent-to-gy';
+  procedure?: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy';
   target: string | null;
   cause: ActionCause;
   causeAssumed: boolean;

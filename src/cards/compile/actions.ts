@@ -8,7 +8,7 @@
  * Steps that only restrict, last, choose or describe are understood but do nothing the engine
  * matches on; anything else is reported as unknown.
  */
-import type { Action, ActionType, Condition, EffectFacts, Place, Subject } from '../facts.js';
+import type { Action, ActionType, CardFilter, Condition, EffectFacts, Place, Subject } from '../facts.js';
 import type { Step } from './clauses.js';
 import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
@@ -94,6 +94,33 @@ const VERBS: Verb[] = [
  */
 /** 「从卡组把1张场地魔法卡发动」「从自己的手卡·卡组选1张永续陷阱卡发动」: a card of that kind activated as this effect resolves. */
 const ACTIVATES_CARD = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选)1张([^，。「」]{0,6}?(?:魔法|陷阱))卡(?:在自己场上)?发动$/;
+/** 「从卡组选1张「吸血鬼帝国」发动」: a card of that name activated as this effect resolves (its kind is not said). */
+const ACTIVATES_NAMED = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选)1张「([^」]+)」(?:在自己场上)?发动$/;
+
+/** 「从卡组选1只「十二兽」怪兽在那只超量怪兽下面重叠作为超量素材」「把自己的手卡·场上1只…怪兽在选择的超量怪兽下面重叠作为超量素材」. */
+const ATTACHES = /^(?:可以)?(?:从([^，。把]*?)选|把([^，。]*?)(?=[1-9一]只))([1-9一])只([^，。]*?)在[^，。]*?下面重叠作为超量素材$/;
+
+/** The card an attaching step picks (CH-CANNOT-USE-CHOICE): the monster it names, from the places its words name. */
+function attachedPick(text: string): Pick<Action, 'what' | 'from'> | null {
+  const m = ATTACHES.exec(text);
+  if (!m) return null;
+  const head = m[1] ?? m[2] ?? '';
+  const places = (['hand', 'deck', 'gy', 'field'] as const).filter((p) => new RegExp(p === 'hand' ? '手卡' : p === 'deck' ? '卡组' : p === 'gy' ? '墓地' : '场上').test(head));
+  if (places.length === 0) return null;
+  const place = places.length === 1 ? places[0]! : [...places];
+  const named = /「([^」]+)」/.exec(m[4]!)?.[1];
+  const filter: CardFilter = { kind: 'monster', side: 'self', place, ...(named ? { archetype: named } : {}) };
+  return { what: { count: Number(m[3] === '一' ? 1 : m[3]), filter, scope: 'choose' }, from: place };
+}
+
+/** The card an activating step picks (CH-CANNOT-USE-CHOICE): of that kind or name, from the places its words name. */
+function activatedPick(text: string, filter: CardFilter): Pick<Action, 'what' | 'from'> {
+  const head = /^(?:可以)?从([^，。把]*?)(?:把|选)/.exec(text)?.[1] ?? '';
+  const places = (['hand', 'deck', 'gy'] as const).filter((p) => new RegExp(p === 'hand' ? '手卡' : p === 'deck' ? '卡组' : '墓地').test(head));
+  if (places.length === 0) return {};
+  const place = places.length === 1 ? places[0]! : [...places];
+  return { what: { count: 1, filter: { ...filter, side: 'self', place }, scope: 'choose' }, from: place };
+}
 const UNDERSTOOD = /洗切|不送去墓地|不回到(卡组|手卡)|代替$|区域移动$|回到(自己|对方)?的?场上$|回到原本(的|所在的)?(怪兽卡区域|场上)$|灵摆刻度(上升|下降)|阶级|(伤害计算后|战斗结束后|伤害步骤内)$|洗[^，。]{0,4}卡组|决斗的胜利|移动到[^，。]*?区域|作为代替|^(那个场合|这个时候|那个时候|发动后|(这个效果|这张卡)的发动后)$|^(反转：)?(这张卡|那只怪兽)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族|存在期间$|的代替$|^发动后这张卡不送去墓地|(攻击对象|对象|装备魔法卡)转移(为|给)|重叠作为超量素材|位置[^，。]*?(移动|交换)|(进行|不进行)伤害计算$|才能发动和处理$|的效果不发动$|决斗胜利|(代受|承受)$|发动从手卡也能用$|继续留在场上$|^(这张卡|这个效果)发动后$|加上以下效果$|获得下面的效果$|^规则上$|也能作为[^，。]*?素材|不去墓地|作为2只份的祭品/;
 
 /**
@@ -249,13 +276,18 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「那只对方怪兽当作装备卡使用给这张卡装备」: that monster becomes an Equip Card of this card (issue 16, 装备卡) — this card
     // is the one equipped with it, not the card moved; the engine keeps the relation (src/engine/game/equip.ts).
     const equipsToSelf = verb === 'equip' && /(那只|那些|作为对象的)[^，。]*?当作装备卡使用给这张卡$/.test(phrase.replace(/装备$/, ''));
-    const self = !equipsToSelf && isSelf(phrase) && !/这张卡以外/.test(phrase);
+    // 「从卡组选1只…给这张卡的装备怪兽当作装备卡使用来装备」「从卡组选1只…当作装备卡使用给这张卡装备」: the card picked is equipped,
+    // not this card (CH-CANNOT-USE-CHOICE reads where it is picked from).
+    const picksOther = verb === 'equip' && /从[^，。把]*?(卡组|手卡|墓地|除外)[^，。]*?选[1-9一两][只张]/.test(phrase);
+    const self = !equipsToSelf && !picksOther && isSelf(phrase) && !/这张卡以外/.test(phrase);
     let what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : subjectOf(phrase, verb, self, ctx);
     // 「装备怪兽不能攻击，攻击力·守备力变成100」: an ATK/DEF change naming no card of its own is about the card the
     // step before named (issue 16, CH-STAT-CONTINUOUS) — not every monster.
     if (verb === 'modify-stats' && (out.length || prev) && lastPhrase !== null && /^[，,并且和]*((原本的?)?(攻击力|守备力)([·和](攻击力|守备力))?)?$/.test(phrase.trim())) {
       what = subjectOf(lastPhrase, verb, isSelf(lastPhrase) && !/这张卡以外/.test(lastPhrase), ctx) ?? (out.length ? out[out.length - 1]!.what : prev!.what);
     }
+    // 「选1张装备魔法卡给这张卡装备」: an Equip Spell it picks.
+    if (picksOther && what && typeof what === 'object' && /装备魔法/.test(phrase)) what = { ...what, filter: { ...what.filter, kind: 'spell', subtypes: ['equip'] } };
     if (equipsToSelf) a.to = 'spell';
     // 「从手卡·卡组·墓地选1张装备魔法卡给这张卡装备」: other cards equipped to this card (CH-EQUIP-HOLDER-GONE).
     else if (verb === 'equip' && /给这张卡$/.test(phrase.replace(/装备$/, '')) && !/^这张卡/.test(phrase.trim())) a.onto = 'self';
@@ -512,7 +544,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「作为那次仪式召唤需要的等级数值的1只怪兽，把墓地的这张卡除外」: banished as a material of that summon.
     if (acts && prevText && /^(可以)?作为[^，。]*?(需要|素材)/.test(prevText)) for (const a of acts) if (a.do === 'banish' || a.do === 'send-to-gy') a.note = 'materials';
     prevText = step.text;
-    if (!acts && /^把/.test(step.text) && !/[。]/.test(step.text)) {
+    if (!acts && /^把/.test(step.text) && !/[。]/.test(step.text) && !ATTACHES.test(step.text)) {
       carried = step.text;
       continue;
     }
@@ -557,7 +589,16 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     else if (ACTIVATES_CARD.test(step.text)) {
       // Added (issue 16): 「从卡组把1张场地魔法卡发动」 — a card activated by this effect (Action.activatesCard).
       const kind = /陷阱/.test(ACTIVATES_CARD.exec(step.text)![1]!) ? 'trap' as const : 'spell' as const;
-      (lingering ? leaves : does).push({ do: 'other', activatesCard: kind, ...(step.text.startsWith('可以') ? { optional: true } : {}), note: step.text });
+      const words = ACTIVATES_CARD.exec(step.text)![1]!;
+      const sub = /场地/.test(words) ? 'field' : /永续/.test(words) ? 'continuous' : /装备/.test(words) ? 'equip' : /速攻/.test(words) ? 'quickplay' : /反击/.test(words) ? 'counter' : null;
+      (lingering ? leaves : does).push({ do: 'other', activatesCard: kind, ...activatedPick(step.text, { kind, ...(sub ? { subtypes: [sub] } : {}) }), ...(step.text.startsWith('可以') ? { optional: true } : {}), note: step.text });
+    } else if (attachedPick(step.text)) {
+      // 「…1只…怪兽在那只超量怪兽下面重叠作为超量素材」: the monster picked is attached as Xyz Material (Action.attaches).
+      (lingering ? leaves : does).push({ do: 'other', attaches: true, ...attachedPick(step.text)!, ...(step.text.startsWith('可以') ? { optional: true } : {}), note: step.text });
+    } else if (ACTIVATES_NAMED.test(step.text)) {
+      // 「从卡组选1张「吸血鬼帝国」发动」: the named card activated (a Spell or Trap card activation of its player).
+      const name = ACTIVATES_NAMED.exec(step.text)![1]!;
+      (lingering ? leaves : does).push({ do: 'other', activatesCard: 'card', ...activatedPick(step.text, { archetype: name }), ...(step.text.startsWith('可以') ? { optional: true } : {}), note: step.text });
     } else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
   }
   return { does, leaves, unknown };

@@ -129,10 +129,12 @@ export const readMayBeNonTuner = (text: string | undefined): boolean => /可以�
  * 「把…上记卡送去墓地的场合…」 (sent to the GY), 「这张卡可以把…解放，…特殊召唤」 (tributed: to the GY) —
  * and whether they are the cards of the material line (`listed`: 「上记卡」).
  */
-export function readSummonProcedure(text: string | undefined): { move: 'banished' | 'returned-to-deck' | 'sent-to-gy'; listed: boolean } | null {
+export function readSummonProcedure(text: string | undefined): { move: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy'; listed: boolean } | null {
   const body = text ?? '';
   const listed = /上记(?:的)?卡/.test(body);
   if (/上记(?:的)?卡回到(?:卡组|额外卡组|卡组·额外卡组)的场合才能/.test(body) || /让[^。]*?回到(?:卡组|卡组·额外卡组)的场合才能[^。]*?特殊召唤/.test(body)) return { move: 'returned-to-deck', listed };
+  // 「这张卡可以让…1只…怪兽回到手卡，从墓地特殊召唤」 (暗黑界的龙神 格拉法): the procedure returns a monster to the hand.
+  if (/这张卡可以让[^。]*?回到手卡[^。]*?特殊召唤/.test(body)) return { move: 'returned-to-hand', listed };
   if (/上记(?:的)?卡除外的场合才能/.test(body) || /把[^。]*?除外的场合才能[^。]*?特殊召唤/.test(body)) return { move: 'banished', listed };
   if (/上记(?:的)?卡送去墓地的场合/.test(body)) return { move: 'sent-to-gy', listed };
   if (/这张卡可以把[^。]*?解放[^。]*?特殊召唤/.test(body) || /把[^。]*?解放的场合(?:才能|可以)[^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed };

@@ -45,6 +45,7 @@ import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
 import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
+import { lockedChoice } from './locked-choice.js';
 import { copiedSummonTurn } from '../game/copied.js';
 import { uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly } from './battle-phase-only.js';
@@ -156,6 +157,8 @@ const CHECKS: Check[] = [
   battleDamageApplied,
   summonCondition,
   nothingToApply,
+  // ./locked-choice.ts: every card it could bring onto the field cannot be used (CH-CANNOT-USE-CHOICE).
+  lockedChoice,
   freeMonsterZone,
   summonOnceTarget,
 ];

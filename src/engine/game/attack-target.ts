@@ -157,6 +157,12 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     return verdict(false, [], false, 'cannot-attack', cannot.map((r) => r.card.card.name));
   }
 
+  // CH-CANNOT-USE-ACT: a monster that cannot be used (不能使用, its name declared by a name lock) cannot attack.
+  if (attacker?.states.includes('cannot-use')) {
+    rules.push(R.CANNOT_USE_ACT);
+    return verdict(false, [], false, 'cannot-use');
+  }
+
   // FD-USED-LOCK: 「这个效果发动的回合，这张卡不能攻击」 — it activated such an effect this turn (已用) and is still that card.
   if (attacker && lockedByItsUse(attacker)) {
     rules.push(R.ATTACK_CANNOT);

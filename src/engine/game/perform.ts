@@ -177,7 +177,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     if (materialsLeave(p, false)) p.step++;
     if (p.action.procedure && p.action.tributes.length > 0) {
       // SIT-SUMMON-MATERIALS: the cards a summon procedure uses leave first, by rule (not by a card's effect).
-      const to = p.action.procedure === 'banished' ? 'banished' : p.action.procedure === 'returned-to-deck' ? 'deck' : 'gy';
+      const to = p.action.procedure === 'banished' ? 'banished' : p.action.procedure === 'returned-to-deck' ? 'deck' : p.action.procedure === 'returned-to-hand' ? 'hand' : 'gy';
       move(p, p.action.procedure, p.action.tributes, to, 'rule', p.actor);
       // An Extra Deck monster "returned to the Deck" goes to the Extra Deck.
       const last = p.events[p.events.length - 1]!;
@@ -318,6 +318,9 @@ export function performAction(scenario: Scenario): ActionResult {
     // The summon is an effect the GY lock negates (CH-UNCLASSIFIED-GY-LOCK): nothing of it is done.
     return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.UNCLASSIFIED_GY_LOCK, params: { card: lock.card, source: lock.source } })] };
   }
+  // Issue 16 (CH-CANNOT-USE-ACT): a card that cannot be used (不能使用) is not summoned, Set, nor used as material.
+  const locked = subject ? cannotUseRefusal(before, action, subject) : null;
+  if (locked) return { events: p.events, before, after, assumptions, warnings: [locked] };
   // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
   const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
   if (unmet) return { events: p.events, before, after, assumptions, warnings: [unmet] };
@@ -346,6 +349,26 @@ function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCa
   const view = boardView(board, known);
   if (procs.some((e) => checkConditions(e.condition!, view, subject, actor) !== false)) return null;
   return say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name } });
+}
+
+/**
+ * CH-CANNOT-USE-ACT (rules reference docs/c04/不能使用.rst:9–13, 124–157): a card whose name is declared, the lock applying to it
+ * (the situation's `不能使用`), cannot appear on the field nor be summoned — its player cannot Normal, Tribute, Flip or Special
+ * Summon it (by a procedure or by an effect), Gemini summon it again, nor Set it — and it cannot be Fusion, Synchro, Xyz or Link
+ * Material: neither of a summon by that method (`同调召唤 X 素材 Y`) nor of an Extra Deck monster's own procedure that uses
+ * monsters as its materials (the monsters a contact procedure returns to the Deck, :156). Being tributed (a Tribute or Ritual Summon) or used for a
+ * Main Deck monster's procedure (a monster returned to the hand to summon one from the GY, :155) is no use of it as material and stays allowed.
+ */
+function cannotUseRefusal(board: Board, action: ScenarioAction, subject: BoardCard): Text | null {
+  const summons = action.verb === 'summon' || action.verb === 'tribute-summon' || action.verb === 'special-summon' || action.verb === 'flip-summon' || action.verb === 'set';
+  if (summons && subject.states.includes('cannot-use')) {
+    return say({ rule: R.CANNOT_USE_ACT, params: { card: subject.card.name, variant: action.verb === 'set' ? 'set' : 'summon' } });
+  }
+  if (action.verb !== 'special-summon' || action.tributes.length === 0) return null;
+  const byMaterials = action.how !== undefined ? action.how !== 'ritual' : action.procedure !== undefined && extraDeckMonster(subject.card);
+  if (!byMaterials) return null;
+  const m = action.tributes.map((r) => board.cards[r]).find((c) => c?.states.includes('cannot-use'));
+  return m ? say({ rule: R.CANNOT_USE_ACT, params: { card: m.card.name, variant: 'material', summoned: subject.card.name } }) : null;
 }
 
 /**

@@ -31,6 +31,12 @@ export const ACTIONS: PhraseBook = {
       : t(`「${card}」从额外卡组特殊召唤要放到自己可以使用的额外怪兽区域或空着的主要怪兽区域，现在都没有空位，不能特殊召唤。`, `${card} from the Extra Deck needs an Extra Monster Zone its player may use or a free Main Monster Zone, and none is free: it cannot be Special Summoned.`),
   [R.PROCEDURE_CONDITION]: ({ card }) =>
     t(`「${card}」用自身的方法特殊召唤需要卡上写的条件（例如自己场上没有怪兽存在），现在不满足：不能这样特殊召唤。`, `${card}'s own procedure needs the state its text states (such as controlling no monsters), which does not hold now: it cannot be Special Summoned that way.`),
+  [R.CANNOT_USE_ACT]: ({ card, variant, summoned }) =>
+    variant === 'material'
+      ? t(`「${card}」不能使用（卡名被宣言）：不能作为需要素材的特殊召唤（F·S·X·L召唤，或这类怪兽自身的召唤方法）的素材，不能这样特殊召唤「${summoned}」。（解放、作为代价或召唤手续送走它不受这个限制。）`, `${card} cannot be used (its name was declared): it cannot be Fusion, Synchro, Xyz or Link Material (nor material for such a monster's own procedure), so ${summoned} cannot be Special Summoned this way. (Tributing it, or sending it as a cost or for a procedure, is still allowed.)`)
+      : variant === 'set'
+        ? t(`「${card}」不能使用（卡名被宣言）：不能出现在场上，不能盖放。`, `${card} cannot be used (its name was declared): it cannot appear on the field, so it cannot be Set.`)
+        : t(`「${card}」不能使用（卡名被宣言）：不能通常召唤·反转召唤·特殊召唤（已经在场上的也不能再1次召唤·反转召唤）。`, `${card} cannot be used (its name was declared): it cannot be Normal, Flip or Special Summoned (one already on the field cannot be Gemini or Flip Summoned either).`),
   [R.ZONE_MAIN_ONLY]: ({ card }) =>
     t(`「${card}」不是从额外卡组出场，只能放到主要怪兽区域（额外怪兽区域不能用），现在没有空着的主要怪兽区域，不能召唤·特殊召唤。`, `${card} does not come from the Extra Deck, so it can only go to a Main Monster Zone (never an Extra Monster Zone), and none is free: it cannot be summoned.`),
   [R.UNCLASSIFIED_GY_LOCK]: ({ card, source }) =>

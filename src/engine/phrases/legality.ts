@@ -306,6 +306,11 @@ export const LEGALITY: PhraseBook = {
           `「${card}」不能使用（卡名被宣言）：它不能出现在场上，${name.zh}不能以它为对象把它特殊召唤或装备。`,
           `${card} cannot be used (its name was declared): it cannot appear on the field, so ${name.en} cannot target it to Special Summon or equip it.`,
         ),
+  [R.CANNOT_USE_CHOICE]: ({ name, cards }) =>
+    t(
+      `${(cards as string[]).map((c) => `「${c}」`).join('')}不能使用（卡名被宣言）：不能出现在场上，${name.zh}不能选它特殊召唤·装备·盖放；情境中能选的卡只有它，所以不能发动。`,
+      `${(cards as string[]).join(', ')} cannot be used (its name was declared): it cannot appear on the field, so ${name.en} cannot choose it to Special Summon, equip or Set; it is the only choice the situation lists, so the effect cannot be activated.`,
+    ),
   [R.DESTROYER_LEFT]: ({ name, card }) =>
     t(
       `${name.zh}是「这张卡战斗破坏对方怪兽」时的效果，「${card}」必须仍在场上；它已经不在场上（同一次战斗中也被破坏，或在伤害计算后被效果送走），不能发动。`,

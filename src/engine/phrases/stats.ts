@@ -86,6 +86,7 @@ export const STATS: PhraseBook = {
     const WHY: Record<string, [string, string]> = {
       free: ['', ''],
       'cannot-attack': [`这只怪兽不能攻击${byZh}`, `it cannot attack${byEn}`],
+      'cannot-use': ['这只怪兽不能使用（卡名被宣言），不能攻击', 'it cannot be used (its name was declared), so it cannot attack'],
       forced: [`对方只能攻击指定的怪兽${byZh}，这个效果比其他攻击对象的效果优先`, `only the named monster may be attacked${byEn}, which comes before every other attack-target rule`],
       must: [`可以攻击的场合必须向指定的怪兽攻击${byZh}，优先于「不能选择其他怪兽作为攻击对象」和「不会成为攻击对象」`, `an attack must go to the named monster${byEn}, before "cannot choose other monsters" and "cannot be attacked"`],
       only: [`对方不能选择其他怪兽作为攻击对象${byZh}`, `no other monster may be chosen as the attack target${byEn}`],
