@@ -159,7 +159,8 @@ export function filterOf(phrase: string): CardFilter {
   const places = placesIn(phrase);
   if (places.length) f.place = places.length === 1 ? places[0]! : places;
   if (/表侧表示/.test(phrase)) f.faceUp = true;
-  else if (/里侧表示|盖放/.test(phrase)) f.faceUp = false;
+  // (「那只怪兽里侧表示除外」: face-down is how it is banished, not which card — the phrase ends there.)
+  else if (/里侧表示(?!除外|$)|盖放/.test(phrase)) f.faceUp = false;
   if (/这张卡以外|这张卡之外/.test(phrase)) f.notSelf = true;
   // 「恐龙族·不死族·岩石族的怪兽」「恶魔族·魔法师族怪兽」: every race of the list (any of them).
   const races = RACE_LIST.exec(phrase);
