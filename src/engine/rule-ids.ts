@@ -430,6 +430,8 @@ export const W = {
   TRIBUTE_IS_EVENT: 'WIN-TRIBUTE-EVENT',
   /** 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it. */
   TRIBUTE_COUNT: 'WIN-TRIBUTE-COUNT',
+  /** 「被解放的场合」: met only by a tribute (issue 16). */
+  TRIBUTED: 'WIN-TRIBUTED',
   ONCE_USED: 'WIN-OPT-USED',
   /** A once-per-turn mandatory quick effect used as a link of the chain is not offered again at its end. */
   USED_ON_CHAIN: 'WIN-USED-ON-CHAIN',
