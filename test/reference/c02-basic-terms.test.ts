@@ -714,7 +714,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:B 阶段:主要1 A场:阿匹卜之化神(当作怪兽) B场:黑魔术师} C1 B:内置式机枪');
     expect(a.events.filter((e) => e.type === 'damage').map((e) => `${e.player}:${e.amount}`)).toEqual(['A:200']);
   });
-  it.fails('[ref docs/c02/基本用语.rst:1158] under 宫廷的规矩 阿匹卜之化神 (still a Continuous Trap) is not destroyed by battle — fails: 宫廷的规矩\'s 「永续陷阱卡不能破坏」 is compiled as a continuous effect with no protection, so the battle destroys it', () => {
+  it('[ref docs/c02/基本用语.rst:1158] under 宫廷的规矩 阿匹卜之化神 (still a Continuous Trap) is not destroyed by battle (CH-PROTECT-GRANTED)', () => {
     const a = ask('{回合:B 阶段:战斗步骤 A场:阿匹卜之化神(当作怪兽),宫廷的规矩 B场:青眼白龙 攻击:B:青眼白龙→A:阿匹卜之化神} 伤害计算');
     expect(a.battle?.destroyed.map((c) => c.name) ?? []).not.toContain('阿匹卜之化神');
   });
