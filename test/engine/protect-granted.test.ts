@@ -72,4 +72,9 @@ describe.skipIf(!haveData)('CH-PROTECT-GRANTED: protections a face-up card gives
     const battle = ask('{回合:B 阶段:战斗步骤 A场:阿匹卜之化神(当作怪兽),宫廷的规矩 B场:青眼白龙 攻击:B:青眼白龙→A:阿匹卜之化神} 伤害计算');
     expect(battle.battle?.destroyed.map((c) => c.name) ?? []).not.toContain('阿匹卜之化神');
   });
+  it('[CH-PROTECT-GRANTED] 「自己场上的衍生物不会被战斗以及效果破坏」 (幻兽机 协和金翅鸟) covers a Token used as an Equip Card (still a Token), not the monster it is equipped to', () => {
+    expect(destroyed('{回合:B 阶段:主要1 A场:幻兽机 协和金翅鸟,纳祭之魔,幻兽机衍生物(装备:纳祭之魔)} C1 B:旋风 → 幻兽机衍生物')).toEqual([]);
+    expect(destroyed('{回合:B 阶段:主要1 A场:幻兽机 协和金翅鸟,纳祭之魔,幻兽机衍生物(装备:纳祭之魔)} C1 B:黑洞')).toEqual(expect.arrayContaining(['幻兽机 协和金翅鸟', '纳祭之魔']));
+    expect(destroyed('{回合:B 阶段:主要1 A场:纳祭之魔,幻兽机衍生物(装备:纳祭之魔)} C1 B:旋风 → 幻兽机衍生物')).toEqual(['幻兽机衍生物']);
+  });
 });

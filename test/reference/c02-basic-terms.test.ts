@@ -633,7 +633,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:1049] 魔天使 蔷薇之巫师 cannot return a token — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
   it('[ref docs/c02/基本用语.rst:1054] 宝石骑士·翠玉 may banish a Token as the face-up Normal Monster of its cost', () => { const input = '{回合:A A场:宝石骑士·翠玉,幻兽机衍生物 A墓:宝石骑士女郎·亮钻} C1 A:宝石骑士·翠玉①→宝石骑士女郎·亮钻 [cost:除外 幻兽机衍生物]'; expect(links(input)).toEqual(['C1:legal:resolved']); expect(moved(input, 'banished')).toContain('幻兽机衍生物'); });
   it('[ref docs/c02/基本用语.rst:1055] a Token that 宏大木星 holds as an Equip Card is still a Token: 宏大木星③ cannot summon it', () => { expect(legal('{回合:B 阶段:结束阶段 A场:宏大木星,羊衍生物(装备:宏大木星)} C1 A:宏大木星③→羊衍生物', 1)).toBe(false); expect(legal('{回合:B 阶段:结束阶段 A场:宏大木星,三眼怪(装备:宏大木星)} C1 A:宏大木星③→三眼怪', 1)).toBe(true); });
-  it.fails('[ref docs/c02/基本用语.rst:1056] under 幻兽机 协和金翅鸟 a 幻兽机衍生物 used as an Equip Card is still a Token and is not destroyed: 旋风 may target it but destroys nothing — fails: 旋风 cannot target the Token in the Spell & Trap Zone (CH-TARGET-QUALIFY)', () => {
+  it('[ref docs/c02/基本用语.rst:1056] under 幻兽机 协和金翅鸟 a 幻兽机衍生物 used as an Equip Card is still a Token and is not destroyed: 旋风 may target it but destroys nothing (CH-PROTECT-GRANTED)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:幻兽机 协和金翅鸟,纳祭之魔,幻兽机衍生物(装备:纳祭之魔)} C1 B:旋风 → 幻兽机衍生物');
     expect(legal(a, 1)).toBe(true);
     expect(eventCards(a, 'destroyed', 1)).toEqual([]);

@@ -915,7 +915,7 @@ function costs(j: Judging): Phrase | null {
       const own = from === 'hand' ? 1 : 0;
       if (n !== null && n - own < count) return fail(R.COST_HAND, { count, me });
     }
-    if (c.do === 'tribute' && typeof c.what === 'object' && c.what.scope === 'all' && state.knownZones.has(`${me}:field`) && !costSelfNote) {
+    if (c.do === 'tribute' && typeof c.what === 'object' && c.what.scope === 'all' && c.what.filter.names?.length && state.knownZones.has(`${me}:field`) && !costSelfNote) {
       // CH-COST-TRIBUTE-ALL (rules reference docs/c02/基本用语.rst:1058): 「…全部解放」 tributes every such card on the field;
       // only a monster in the Monster Zone can be tributed, so one that is an Equip Card there (a Token equipped by an effect)
       // cannot be paid, and neither can none at all.
