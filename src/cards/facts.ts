@@ -759,6 +759,8 @@ export type TriggerWord =
   | 'battle-damage'
   | 'damage'
   | 'used-as-material'
+  /** Added (issue 16, WIN-TRIBUTED): 「被解放的场合」. */
+  | 'tributed'
   | 'standby-phase'
   | 'end-phase'
   | 'battle-phase-start'
@@ -796,6 +798,8 @@ export interface TriggerPattern {
   by?: Side;
   /** For negations: negated by a counter trap (冥王龙 断罪神). */
   byCounterTrap?: boolean;
+  /** Added (issue 16, WIN-TRIBUTED): 「被（效果）解放的场合」 — the cards were tributed (解放), not merely sent to the GY. */
+  tributed?: true;
   /** Phase-start triggers (「准备阶段」「结束阶段」), or the phase an event must happen in. */
   phase?: PhaseId;
   /**

@@ -223,6 +223,8 @@ export const R = {
   COST_SEND_FACE_DOWN: 'CH-COST-SEND-FACE-DOWN',
   /** A cost returning a card to the Deck/hand cannot take a card that would not arrive there (an Extra Deck monster, a Token) (issue 16). */
   COST_RETURN_NOT_THERE: 'CH-COST-RETURN-NOT-THERE',
+  /** 「把自己场上的「X」全部解放」: every such card must be tributed — one that is no monster (an Equip Card) cannot be (issue 16). */
+  COST_TRIBUTE_ALL: 'CH-COST-TRIBUTE-ALL',
   /** A floodgate on one place (「不能把墓地的卡除外」): an activation that could take only cards from there cannot be activated. */
   FORBIDDEN_FROM: 'CH-FORBIDDEN-FROM',
   /** 「只能有○○存在」: an effect that must make a summon a field limit forbids cannot be activated. */
@@ -460,6 +462,8 @@ export const W = {
   TRIBUTE_IS_EVENT: 'WIN-TRIBUTE-EVENT',
   /** 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it. */
   TRIBUTE_COUNT: 'WIN-TRIBUTE-COUNT',
+  /** 「被解放的场合」: met only by a tribute (issue 16). */
+  TRIBUTED: 'WIN-TRIBUTED',
   ONCE_USED: 'WIN-OPT-USED',
   /** A once-per-turn mandatory quick effect used as a link of the chain is not offered again at its end. */
   USED_ON_CHAIN: 'WIN-USED-ON-CHAIN',

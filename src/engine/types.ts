@@ -163,6 +163,8 @@ export interface EngineEvent {
   notFromField?: string[];
   /** Added (issue 11): the cards were banished face-down (「里侧表示除外」). */
   faceDown?: boolean;
+  /** Added (issue 16, WIN-TRIBUTED): the cards were tributed (解放) — as a cost, for a summon, or by an effect (a Ritual Summon's). */
+  tributed?: boolean;
   /**
    * Added (issue 16, WIN-SUMMON-POSITION): the battle position the monsters were summoned in — read by 「攻击表示召唤」
    * conditions where they were summoned, whatever a continuous effect turns them into afterwards.

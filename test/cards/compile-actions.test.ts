@@ -149,4 +149,13 @@ describe.skipIf(!haveCards)('compiled actions on real cards', () => {
     expect(activated('PSY骨架超载')[0]!.does.find((a) => a.do === 'banish')?.faceDown).toBe(true);
     expect(activated('D.D.乌鸦')[0]!.does.find((a) => a.do === 'banish')?.faceDown).toBeUndefined();
   });
+  it('「那只进行战斗的自身怪兽里侧表示除外」: face-down says how the card is banished, not which card (变则齿轮 banishes a face-up battling monster)', () => {
+    const banish = activated('变则齿轮')[0]!.does.find((a) => a.do === 'banish');
+    expect(banish?.faceDown).toBe(true);
+    expect(typeof banish?.what === 'object' && 'filter' in banish.what ? banish.what.filter.faceUp : undefined).toBeUndefined();
+  });
+  it('costs: 「让自己场上1张表侧表示的卡回到持有者手卡」 is a cost returning a card (黑羽-精锐之泽费洛斯); 「把…通常怪兽和这张卡除外」 pays with both cards (宝石骑士·翠玉)', () => {
+    expect(compile('黑羽-精锐之泽费洛斯')[0]!.cost).toMatchObject([{ do: 'return-to-hand', what: { filter: { side: 'self', place: 'field', faceUp: true }, count: 1 } }]);
+    expect(compile('宝石骑士·翠玉')[0]!.cost).toMatchObject([{ do: 'banish', what: { filter: { faceUp: true, kind: 'monster' } } }, { do: 'banish', what: 'self' }]);
+  });
 });

@@ -267,4 +267,11 @@ describe('what an answer destroys', () => {
     expect(chain('{回合:A B场:流天类星龙} C1 A:黑洞 C2 B:流天类星龙 C3 A:星尘龙①').links[2]!.legal).toBe(false);
     expect(chain('{回合:A B场:流天类星龙} C1 A:不知火的隐者[解放自身] C2 B:流天类星龙 C3 A:星尘龙①').links[2]!.legal).toBe(false);
   });
+  it('[CH-SUMMON-CONDITION] a Ritual Monster is a Special Summon monster: one the situation says was never properly summoned (未正规出场) is not revived by 死者苏生; one properly summoned before is', () => {
+    const rit = card({ id: 990641, name: '测试仪式怪兽乙', type: 'monster ritual effect', atk: 2000, def: 2000, level: 6 });
+    const never = judgeWith('{回合:A 阶段:主要1 A墓:测试仪式怪兽乙(未正规出场)} C1 A:死者苏生 → 测试仪式怪兽乙', [rit]);
+    expect(summary(never)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(never, 1).rules).toContain('CH-SUMMON-CONDITION');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A墓:测试仪式怪兽乙(正规出场)} C1 A:死者苏生 → 测试仪式怪兽乙', [rit]))).toEqual(['C1:legal:resolved']);
+  });
 });

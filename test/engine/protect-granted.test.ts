@@ -65,4 +65,16 @@ describe.skipIf(!haveData)('CH-PROTECT-GRANTED: protections a face-up card gives
     const a = ask('{回合:B 阶段:主要1 A场:梦幻崩影·地狱犬,三眼怪 B场:黑魔术师} C1 B:黑洞');
     expect(eventCards(a, 'destroyed')).toContain('三眼怪');
   });
+  it('[CH-PROTECT-GRANTED] 「…以外的永续陷阱卡不能破坏」 (宫廷的规矩): a face-up Continuous Trap is destroyed neither by an effect (旋风) nor by battle (a trap monster), the granting card itself is, and a Set one is', () => {
+    expect(destroyed('{回合:B 阶段:主要1 A场:宫廷的规矩,王宫的弹压 B场:黑魔术师} C1 B:旋风→王宫的弹压')).toEqual([]);
+    expect(destroyed('{回合:B 阶段:主要1 A场:宫廷的规矩,王宫的弹压 B场:黑魔术师} C1 B:旋风→宫廷的规矩')).toEqual(['宫廷的规矩']);
+    expect(destroyed('{回合:B 阶段:主要1 A场:宫廷的规矩,王宫的弹压(盖) B场:黑魔术师} C1 B:旋风→王宫的弹压')).toEqual(['王宫的弹压']);
+    const battle = ask('{回合:B 阶段:战斗步骤 A场:阿匹卜之化神(当作怪兽),宫廷的规矩 B场:青眼白龙 攻击:B:青眼白龙→A:阿匹卜之化神} 伤害计算');
+    expect(battle.battle?.destroyed.map((c) => c.name) ?? []).not.toContain('阿匹卜之化神');
+  });
+  it('[CH-PROTECT-GRANTED] 「自己场上的衍生物不会被战斗以及效果破坏」 (幻兽机 协和金翅鸟) covers a Token used as an Equip Card (still a Token), not the monster it is equipped to', () => {
+    expect(destroyed('{回合:B 阶段:主要1 A场:幻兽机 协和金翅鸟,纳祭之魔,幻兽机衍生物(装备:纳祭之魔)} C1 B:旋风 → 幻兽机衍生物')).toEqual([]);
+    expect(destroyed('{回合:B 阶段:主要1 A场:幻兽机 协和金翅鸟,纳祭之魔,幻兽机衍生物(装备:纳祭之魔)} C1 B:黑洞')).toEqual(expect.arrayContaining(['幻兽机 协和金翅鸟', '纳祭之魔']));
+    expect(destroyed('{回合:B 阶段:主要1 A场:纳祭之魔,幻兽机衍生物(装备:纳祭之魔)} C1 B:旋风 → 幻兽机衍生物')).toEqual(['幻兽机衍生物']);
+  });
 });

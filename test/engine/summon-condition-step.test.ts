@@ -43,6 +43,9 @@ describe.skipIf(!haveCards)('summoning conditions at resolution', () => {
   it('[CH-SUMMON-CONDITION-STEP] a card that must first be Ritual Summoned is revived only once properly summoned (死者苏生 → 青眼混沌龙): the compiled condition counts at activation too', () => {
     expect(summary('{回合:A 阶段:主要1 A墓:青眼混沌龙(未正规出场)} C1 A:死者苏生→青眼混沌龙')).toEqual(['C1:illegal:illegal']);
     expect(summary('{回合:A 阶段:主要1 A墓:青眼混沌龙(正规出场)} C1 A:死者苏生→青眼混沌龙')).toEqual(['C1:legal:resolved']);
-    expect(summary('{回合:A 阶段:主要1 A墓:混沌战士(未正规出场)} C1 A:死者苏生→混沌战士')).toEqual(['C1:legal:resolved']);
+    // A Ritual Monster with no condition text is still a Special Summon monster: never properly summoned, it is not revived
+    // (rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:24–27, :129, :135 — 电子化天使-那沙帝弥-); properly summoned, it is.
+    expect(summary('{回合:A 阶段:主要1 A墓:混沌战士(未正规出场)} C1 A:死者苏生→混沌战士')).toEqual(['C1:illegal:illegal']);
+    expect(summary('{回合:A 阶段:主要1 A墓:混沌战士(正规出场)} C1 A:死者苏生→混沌战士')).toEqual(['C1:legal:resolved']);
   });
 });

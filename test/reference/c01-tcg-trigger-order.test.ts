@@ -8,7 +8,7 @@ const CHAPTER = 'docs/c01/TCG规则修订：不再按照触发顺序排列连锁
 describe.skipIf(!haveCards)(CHAPTER, () => {
   beforeAll(() => void referenceJudge());
 
-  it.fails('[ref docs/c01/TCG规则修订：不再按照触发顺序排列连锁.rst:9] 影灵衣的降魔镜 tributes 施里特 for 三叉龙之影灵衣: both effects are one group the player orders — fails: the ritual action (仪式召唤 X 素材 Y) sends its tribute to the GY but not as released (解放) by an effect, so 影灵衣术士 施里特② (「被效果解放的场合」) is not offered; only 三叉龙之影灵衣② is', () => { expect(triggerNames(ask('{回合:A 阶段:主要1 A手:三叉龙之影灵衣,影灵衣术士 施里特,影灵衣的降魔镜} 仪式召唤 三叉龙之影灵衣 素材 影灵衣术士 施里特')).sort()).toEqual(['三叉龙之影灵衣', '影灵衣术士 施里特'].sort()); });
+  it('[ref docs/c01/TCG规则修订：不再按照触发顺序排列连锁.rst:9] 影灵衣的降魔镜 tributes 施里特 for 三叉龙之影灵衣: both effects are one group the player orders (WIN-TRIBUTED)', () => { expect(triggerNames(ask('{回合:A 阶段:主要1 A手:三叉龙之影灵衣,影灵衣术士 施里特,影灵衣的降魔镜} 仪式召唤 三叉龙之影灵衣 素材 影灵衣术士 施里特')).sort()).toEqual(['三叉龙之影灵衣', '影灵衣术士 施里特'].sort()); });
 
   it('[ref docs/c01/TCG规则修订：不再按照触发顺序排列连锁.rst:10] 黑洞 destroys two monsters with triggers: one player\'s triggers are ordered freely, not by the order of destruction', () => {
     const a = ask('{回合:A 阶段:主要1 B场:三眼怪,黑森林的魔女} C1 A:黑洞');

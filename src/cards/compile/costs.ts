@@ -51,7 +51,11 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
     } else if (verb !== 'detach') {
       const f = filterOf(phrase);
       const count = countIn(phrase);
-      a.what = { filter: f, scope: 'choose', ...(count ? (count.upTo ? { countMax: count.count } : { count: count.count }) : {}) };
+      // 「把自己场上的「幻兽机衍生物」全部解放」: every card of that name is paid (CH-COST-ALL).
+      const all = /全部$/.test(phrase);
+      const named = all ? /「([^」]+)」全部$/.exec(phrase) : null;
+      if (named && !f.archetype) f.names = [named[1]!];
+      a.what = { filter: f, scope: all ? 'all' : 'choose', ...(count ? (count.upTo ? { countMax: count.count } : { count: count.count }) : {}) };
       const from = fromPlaces(phrase);
       const places = from.length ? from : placesIn(phrase).filter((p) => !(verb === 'banish' && p === 'banished'));
       if (verb === 'discard') a.from = 'hand';
@@ -69,6 +73,16 @@ export function compileCosts(clauses: string[], selfFrom: Place | undefined): Co
   const cost: Action[] = [];
   const unknown: string[] = [];
   for (const c of clauses) {
+    // 「把自己场上1只表侧表示的通常怪兽和这张卡除外」: two cards paid by one verb — the one described, and this card.
+    const pair = /^(把|将)([^，。]+?)和这张卡((?:解放|除外|送去墓地|回到[^，。]*))$/.exec(c);
+    if (pair && !isSelf(pair[2]!)) {
+      const other = costOfClause(`${pair[1]}${pair[2]}${pair[3]}`, selfFrom);
+      const self = costOfClause(`${pair[1]}这张卡${pair[3]}`, selfFrom);
+      if (other && self) {
+        cost.push(other, self);
+        continue;
+      }
+    }
     const a = costOfClause(c, selfFrom);
     if (a) cost.push(a);
     else unknown.push(c);

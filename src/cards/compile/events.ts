@@ -165,6 +165,9 @@ const RULES: EventRule[] = [
   { needs: ['伤害'], verb: '伤害(?!步骤|计算)', word: 'damage', event: 'damage' },
   // 「…效果处理后」: after it resolved (「效果处理时」 is while it resolves: no event of its own).
   { needs: ['处理'], verb: '(连锁|效果)[^，。]*?处理(后|完毕|结束)(时|的场合)?', bare: true, word: 'chain-resolved' },
+  // 「这张卡被效果解放的场合」「怪兽被解放时」: tributed (解放) — whether it went to the GY or was banished on the way (WIN-TRIBUTED).
+  // (「不能解放」「不会被效果解放」 say what cannot happen: no event.)
+  { needs: ['解放'], verb: '(?<!不能|不会被|不会被效果|不能用效果)解放(?!使用|的[^，。]*?召唤)', word: 'tributed', event: ['sent-to-gy', 'banished'] },
   { needs: ['解放', '控制权', '表示形式', '装备', '回复', '放置', '战斗', '攻击', '盖放', '成为'], verb: '(解放|控制权|表示形式|装备|回复|放置|进行战斗|战斗|攻击|盖放|成为)', word: 'other' },
 ];
 for (const r of RULES) r.re = new RegExp(r.bare ? r.verb : `${r.verb}${TAIL}`, 'g');
@@ -425,7 +428,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (phase) p.phase = phase;
   const moved = !words.some((w) => w === 'activated' || w === 'targeted' || w === 'activation-negated' || w === 'summoning');
   // 「…因对方的效果从场上离开的场合或者被战斗破坏的场合」: the first way names an effect even when a later one is by battle.
-  if (!phase && moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
+  if (words.includes('tributed')) p.tributed = true;
+  if (!phase && moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开|解放/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
   if (!phase && /战斗·效果|战斗或者效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;
   const by: Side | undefined = !phase && /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)/.test(clause) ? 'opponent' : undefined;

@@ -165,7 +165,8 @@ export function filterOf(phrase: string): CardFilter {
   // (Each pattern tried only on a phrase holding a word it needs — 表示, 族, 属性, 「, 星…: compile time, issue 12.)
   const shown = phrase.includes('表示');
   if (shown && phrase.includes('表侧表示')) f.faceUp = true;
-  else if ((shown && phrase.includes('里侧表示')) || phrase.includes('盖放')) f.faceUp = false;
+  // (「那只怪兽里侧表示除外」: face-down is how it is banished, not which card — the phrase ends there.)
+  else if ((shown && /里侧表示(?!除外|$)/.test(phrase)) || phrase.includes('盖放')) f.faceUp = false;
   if (phrase.includes('这张卡以外') || phrase.includes('这张卡之外')) f.notSelf = true;
   // 「恐龙族·不死族·岩石族的怪兽」「恶魔族·魔法师族怪兽」: every race of the list (any of them).
   const race = phrase.includes('族');

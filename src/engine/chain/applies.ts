@@ -191,7 +191,9 @@ export function targetsUndergo(j: Judging): Phrase | null {
  */
 export function summonCondition(j: Judging): Phrase | null {
   const { e, link, board } = j;
-  const summons = e.does.filter((a) => a.do === 'special-summon' && !a.ignoreConditions);
+  // (A summon the effect only may make — 「那之后可以把这张卡特殊召唤」 — does not bar the activation: the effect is activated and
+  // the summon is not made: rules reference docs/c04/ash-stardust :77.)
+  const summons = e.does.filter((a) => a.do === 'special-summon' && !a.ignoreConditions && !a.optional);
   if (summons.length === 0) return null;
   // The cards it would summon: its targets; itself (「这张卡特殊召唤」 from the GY or banished); and a card
   // a form-15 note names (`[特殊召唤 X]`). A situation state 正规出场 / 未正规出场 says whether a Special

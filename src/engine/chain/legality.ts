@@ -946,6 +946,20 @@ function costs(j: Judging): Phrase | null {
       const own = from === 'hand' ? 1 : 0;
       if (n !== null && n - own < count) return fail(R.COST_HAND, { count, me });
     }
+    if (c.do === 'tribute' && typeof c.what === 'object' && c.what.scope === 'all' && c.what.filter.names?.length && state.knownZones.has(`${me}:field`) && !costSelfNote) {
+      // CH-COST-TRIBUTE-ALL (rules reference docs/c02/基本用语.rst:1058): 「…全部解放」 tributes every such card on the field;
+      // only a monster in the Monster Zone can be tributed, so one that is an Equip Card there (a Token equipped by an effect)
+      // cannot be paid, and neither can none at all.
+      const ctx = onBoard(board, link.ref, me);
+      const { kind: _kind, place: _place, ...rest } = c.what.filter;
+      const all = Object.values(board.cards).filter((x) => isField(x.zone) && matchesFilter({ ...rest, place: 'field' }, x, ctx));
+      const stuck = all.filter((x) => x.zone !== 'monster');
+      if (all.length === 0 || stuck.length > 0) {
+        j.rules.push(R.COST_TRIBUTE_ALL);
+        return fail(R.COST_TRIBUTE_ALL, { filter: c.what.filter, stuck: stuck[0]?.card.name ?? null });
+      }
+      continue;
+    }
     if (c.do === 'tribute' && typeof c.what === 'object' && state.knownZones.has(`${me}:field`) && !costSelfNote) {
       const filter = c.what.filter;
       const ctx = onBoard(board, link.ref, me);

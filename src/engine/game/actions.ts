@@ -68,7 +68,7 @@ export function moveCards(
   linkN: number | null,
   by: Player | null,
   cause: EngineEvent['cause'],
-  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean } = {},
+  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean; tributed?: boolean } = {},
 ): EngineEvent | null {
   if (cards.length === 0) return null;
   // 「表侧表示的这张卡从场上离开的场合除外」 (CH-LEAVES-REPLACEMENT): a face-up card leaving the field goes where its own
@@ -121,6 +121,7 @@ export function moveCards(
   if (extra.thenStep) ev.thenStep = true;
   if (offField) ev.notFromField = offField;
   if (to === 'banished' && extra.faceUp === false) ev.faceDown = true;
+  if (extra.tributed) ev.tributed = true;
   return emit(state, ev);
 }
 
@@ -191,7 +192,7 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         const chosen = costCards(state, link, a);
         const type = a.do === 'tribute' || a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
         if (chosen.length) {
-          moveCards(state, chosen, a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy', type, link.n, me, 'cost', base);
+          moveCards(state, chosen, a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy', type, link.n, me, 'cost', a.do === 'tribute' ? { ...base, tributed: true } : base);
           return say({ rule: 'cost:chosen', params: { tribute: a.do === 'tribute', cards: names(chosen) } });
         }
         emit(state, { type, link: link.n, cause: 'cost', by: me, ...base });
@@ -210,7 +211,7 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         moveCards(state, [self], extra ? 'extra' : 'deck', 'returned-to-deck', link.n, me, 'cost', base);
         return say({ rule: 'cost:self', params: { how: extra ? 'return-to-extra' : 'return-to-deck' } });
       }
-      moveCards(state, [self], 'gy', 'sent-to-gy', link.n, me, 'cost', base);
+      moveCards(state, [self], 'gy', 'sent-to-gy', link.n, me, 'cost', a.do === 'tribute' ? { ...base, tributed: true } : base);
       return say({ rule: 'cost:self', params: { how: a.do === 'tribute' ? 'tribute' : 'send-to-gy' } });
     }
     case 'change-position': {
@@ -655,7 +656,7 @@ function mustMove(d: Doing): ActionResult {
   if (hit.length === 0) return NOTHING;
   const type = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' || a.do === 'tribute' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
   const to: Zone = a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy';
-  moveCards(state, hit, to, type, link.n, performer, cause, a.do === 'banish' ? { ...then, faceUp: !a.faceDown } : then);
+  moveCards(state, hit, to, type, link.n, performer, cause, a.do === 'banish' ? { ...then, faceUp: !a.faceDown } : a.do === 'tribute' ? { ...then, tributed: true } : then);
   const verbRule = a.do === 'destroy' ? 'do:destroy' : a.do === 'banish' ? 'do:banish' : a.do === 'return-to-hand' ? 'do:return-to-hand' : a.do === 'return-to-deck' ? 'do:return-to-deck' : 'do:send-to-gy';
   return { done: true, text: say({ rule: verbRule, params: { cards: names(hit) } }) };
 }

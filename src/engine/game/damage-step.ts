@@ -59,11 +59,14 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
   }
   if (damageCalculationOnly(phase)) {
     if (namesDamageStep(e, true)) return { ok: true, by: 'names-step' };
+    // A card activated at the moment its text names (「…战斗的伤害计算时才能发动」, `waitsFor`): in that part of the step only.
+    if (e.waitsFor?.phase === phase) return { ok: true, by: 'names-step' };
     if (answering && isCounterTrap(card, e)) return { ok: true, by: 'counter-trap' };
     if (answering && e.does.some((a) => a.do === 'negate-activation')) return { ok: true, by: 'negates-activation' };
     return { ok: false, rule: R.DAMAGE_CALC, part: phase };
   }
   if (namesDamageStep(e, false)) return { ok: true, by: 'names-step' };
+  if (e.waitsFor?.phase === phase) return { ok: true, by: 'names-step' };
   if (isCounterTrap(card, e)) return { ok: true, by: 'counter-trap' };
   if (e.does.some((a) => a.do === 'negate-activation')) return { ok: true, by: 'negates-activation' };
   // CH-DAMAGE-STEP-RESPONSE (docs/c03/战斗阶段流程.rst:532–534): an effect 「…发动时才能发动」 that does not negate that

@@ -19,6 +19,7 @@ export interface EventInput {
   notFromField?: string[];
   faceDown?: boolean;
   position?: 'attack' | 'defense';
+  tributed?: boolean;
 }
 
 /**
@@ -43,6 +44,7 @@ export function engineEvent(e: EventInput, step: number): EngineEvent {
     notFromField: e.notFromField ? e.notFromField : undefined,
     faceDown: e.faceDown ? true : undefined,
     position: e.position,
+    tributed: e.tributed ? true : undefined,
   };
 }
 

@@ -39,12 +39,14 @@ interface Performing {
  * covers are banished instead (docs/c01/大师规则（2017）变更点.rst:105: a Link Summon under such a card banishes its materials); the
  * others go to the GY.
  */
-function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Player | null): void {
+function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Player | null, tributed = false): void {
   const state: EngineState = { scenario: null as unknown as Scenario, board: p.after, links: [], events: [], step: p.step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(p.known ?? []), prelude: [], negators: [] };
   const banished = refs.filter((r) => { const c = p.after.cards[r]; return c !== undefined && gyRedirect(state, c) !== null; });
   const sent = refs.filter((r) => !banished.includes(r));
   if (sent.length) move(p, 'sent-to-gy', sent, 'gy', cause, by);
+  if (sent.length && tributed) p.events[p.events.length - 1]!.tributed = true;
   if (banished.length) move(p, 'banished', banished, 'banished', cause, by);
+  if (banished.length && tributed) p.events[p.events.length - 1]!.tributed = true;
 }
 
 /**
@@ -150,6 +152,10 @@ function materialsLeave(p: Performing, negated: boolean): boolean {
     if (how === 'xyz') {
       move(p, 'sent-to-gy', p.action.tributes, 'gy', 'rule', p.actor);
       p.events[p.events.length - 1]!.notFromField = [...p.action.tributes];
+    } else if (how === 'ritual') {
+      // WIN-TRIBUTED: a Ritual Summon is made by a card's effect (the Ritual Spell's), and its materials are tributed by it —
+      // 「被效果解放的场合」 is met (rules reference docs/c02/怪兽的效果分类.rst:35).
+      toGy(p, p.action.tributes, 'effect', p.actor, true);
     } else toGy(p, p.action.tributes, 'rule', p.actor);
   }
   return true;
@@ -159,7 +165,7 @@ function materialsLeave(p: Performing, negated: boolean): boolean {
 const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
   'tribute-summon'(p) {
     // The tributes leave the field first (a cost-like step of the summon): "sent from the field to the GY" conditions are met here.
-    toGy(p, p.action.tributes, 'cost', p.actor);
+    toGy(p, p.action.tributes, 'cost', p.actor, true);
     p.step++;
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
     summonedIn(p, 'attack');
@@ -279,7 +285,7 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   const after = cloneBoard(before);
   const subject = before.cards[action.subject];
   const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
-  if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'cost', p.actor);
+  if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'cost', p.actor, true);
   materialsLeave(p, false);
   // A monster being Flip Summoned is already face-up in attack position on the field while its summon may
   // be negated: cards can target it, and one that Sets it again leaves nothing to negate (CH-FLIP-SUMMON-CHAIN).

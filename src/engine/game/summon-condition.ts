@@ -31,7 +31,9 @@ export function summonBar(c: BoardCard): SummonBar | null {
   const never = c.states.includes('not-properly-summoned');
   // A main-deck monster that must first come out by one way (「不用仪式召唤不能特殊召唤」, `properFirst`) is held like one.
   const special = subtypes.includes('special-summon') || (!EXTRA_DECK.some((s) => subtypes.includes(s)) && c.card.effects.some((x) => x.kind === 'procedure' && x.properFirst));
-  const restricted = special || (never && EXTRA_DECK.some((s) => subtypes.includes(s)));
+  // A Ritual Monster is a Special Summon monster too, its condition the Ritual Summon (docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:24–27):
+  // one the situation says was never properly summoned is barred from the GY like an Extra Deck monster (:135).
+  const restricted = special || (never && [...EXTRA_DECK, 'ritual'].some((s) => subtypes.includes(s)));
   if (!restricted) return null;
   if (subtypes.includes('special-summon') && c.card.effects.some((x) => x.kind === 'procedure' && x.summonOnly)) return { variant: 'only' };
   if (c.zone === 'hand' || c.zone === 'deck') return special ? { variant: 'never-proper', zone: c.zone } : null;

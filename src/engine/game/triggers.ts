@@ -60,6 +60,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     if (causes.length > 0 && (event.cause === null || !causes.includes(event.cause))) return;
     if (pattern.by && !sideMatches(pattern.by, event.by, ctx.controller, false)) return;
     if (pattern.byCounterTrap && !event.byCounterTrap) return;
+    // WIN-TRIBUTED: 「被解放的场合」 is met only by cards tributed (解放), not by any move to the GY.
+    if (pattern.tributed && !event.tributed) return;
     // 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it.
     if (pattern.tributesMin !== undefined && (event.type !== 'summoned' || (ctx.tributeCount ?? 0) < pattern.tributesMin)) return;
     const cards: string[] = [];

@@ -575,6 +575,16 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要让${describeFilter(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价：额外卡组的怪兽会回到额外卡组、衍生物会消失，不会回到${to === 'deck' ? '卡组' : '手卡'}，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
       `${name.en} must return ${describeFilter(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost: an Extra Deck monster would go to the Extra Deck and a Token would vanish, so neither can pay it, and the situation has no other fitting card, so it cannot be activated.`,
     ),
+  [R.COST_TRIBUTE_ALL]: ({ name, filter: f, stuck }) => {
+    const filter = f.names?.length ? f.names.map((n: string) => `「${n}」`).join('') : describeFilter(f).zh;
+    const en = f.names?.length ? f.names.join(', ') : describeFilter(f).en;
+    return stuck
+      ? t(
+          `${name.zh}要把自己场上的${filter}全部解放作为代价：当作装备卡使用的「${stuck}」不是怪兽，不能解放，所以不能全部解放，不能发动。`,
+          `${name.en} must tribute every ${en} it controls as its cost: ${stuck}, used as an Equip Card, is no monster and cannot be tributed, so not all can be and it cannot be activated.`,
+        )
+      : t(`${name.zh}要把自己场上的${filter}全部解放作为代价，但场上没有那样的怪兽，不能发动。`, `${name.en} must tribute every ${en} it controls as its cost, but there is none on the field, so it cannot be activated.`);
+  },
   [R.COST_SEND_NOT_GY]: ({ name, filter }) =>
     t(
       `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：衍生物、场上表侧表示的灵摆怪兽送去墓地时不会到墓地（衍生物消失，灵摆怪兽回到额外卡组），不能这样支付；情境中没有其他符合的卡，所以不能发动。`,

@@ -393,6 +393,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (effect.kind === 'flip' && best.m.event.type === 'flipped') rules.push(W.FLIP_EVENT);
     if (best.m.event.type === 'drawn' && !asArray(pattern.event).includes('drawn')) rules.push(W.DRAW_IS_ADD);
     if (pattern.tributesMin !== undefined) rules.push(W.TRIBUTE_COUNT);
+    if (pattern.tributed) rules.push(W.TRIBUTED);
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);

@@ -4,7 +4,8 @@
 // calculation only those that name it. Source: the OCG damage-step rule as the turn reference
 // (src/rules/turn/damage.ts, /phase 伤害步骤) states it; card texts of 收缩, 禁忌的圣杯, 欧尼斯特, 栗子球.
 import { describe, expect, it } from 'vitest';
-import { chain, linkOf, summary } from '../build.js';
+import { chain, judgeWith, linkOf, summary } from '../build.js';
+import { textCard } from '../../../src/cards/curated/dsl.js';
 
 const DS = '{回合:A 阶段:伤害步骤 攻击:A:青眼白龙→B:黑魔术师 A场:青眼白龙,魂之纲 B场:黑魔术师}';
 const BEFORE_DC = '{回合:A 阶段:伤害计算前 攻击:A:青眼白龙→B:黑魔术师 A场:青眼白龙 B场:黑魔术师}';
@@ -72,5 +73,14 @@ describe('family 1: the damage step', () => {
     expect(linkOf(a, 2).rules).toContain('CH-DAMAGE-STEP-RESPONSE');
     expect(linkOf(a, 2).illegalReason).toContain('伤害步骤');
     expect(summary(chain('{回合:B 阶段:主要1 A场:No.3 地狱蝉王,三眼怪 B场:青眼白龙 B手:欧尼斯特} C1 B:欧尼斯特 C2 A:No.3 地狱蝉王②'))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+  });
+
+  it('[CH-DAMAGE-CALC] a card activated at the moment its text names (「…进行战斗的伤害计算时才能发动」) may be activated then, and not in another part of the damage step', () => {
+    const trap = textCard({ id: 990621, name: '测试计算时陷阱', type: 'trap', text: '①：自己怪兽和对方怪兽进行战斗的伤害计算时才能发动。自己从卡组抽1张。' });
+    const at = (phase: string) => judgeWith(`{回合:B 阶段:${phase} 攻击:B:黑魔术师→A:青眼白龙 A场:青眼白龙,测试计算时陷阱(盖) B场:黑魔术师} C1 A:测试计算时陷阱`, [trap]);
+    expect(summary(at('伤害计算'))).toEqual(['C1:legal:resolved']);
+    const before = at('伤害计算前');
+    expect(summary(before)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(before, 1).rules).toContain('CH-DAMAGE-STEP');
   });
 });
