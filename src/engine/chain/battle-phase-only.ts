@@ -34,7 +34,7 @@ export function onlyInBattle(e: EffectFacts): boolean {
   const damage = turnDamage(e).length > 0;
   const battlePart = e.grantsAttack !== undefined || damage || e.does.length > 0;
   // The compiler may also write a battle-damage change's words as a damage step (「给与的战斗伤害变成2倍」): with the
-  // change read, such a step is that change, not damage dealt now; and what follows it 「那之后」 (虹彩之魔术师's own
+  // change read, such a step is that change, not damage dealt now; and what follows it 「那之后」 (the card's own
   // destruction) waits on it, so the first step decides (誓约.rst:199–200).
   const rest: EffectFacts = damage && firstStep(e.does).every((a) => a.do === 'damage') ? { ...e, does: [] } : e;
   return battlePart && battleTimed(rest);
