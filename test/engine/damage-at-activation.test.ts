@@ -20,5 +20,7 @@ describe.skipIf(!haveCards)('damage certain at activation', () => {
     const maybe = link2('{回合:B A手:娱乐伙伴 雨衣山羊} C1 B:星见兽 加里斯 C2 A:娱乐伙伴 雨衣山羊①');
     expect(maybe.legal).toBe(false);
     expect(maybe.illegalReason).toContain('不一定给与伤害');
+    // 「那之后，可以选…，给与对方…伤害」: the pick 「可以」 leaves to the player makes the damage optional (compiler).
+    expect(link2('{回合:A B手:炎天祸 桑伯恩 A手:娱乐伙伴 雨衣山羊} C1 B:炎天祸 桑伯恩 C2 A:娱乐伙伴 雨衣山羊①').legal).toBe(false);
   });
 });
