@@ -709,6 +709,11 @@ export interface ActivationPattern {
   /** It would destroy cards matching this filter (我身作盾: monsters on the field). */
   wouldDestroy?: CardFilter;
   /**
+   * Added (issue 16, CH-DAMAGE-AT-ACTIVATION): it would deal damage to this player, relative to this effect's
+   * controller (「给与自己伤害的…效果发动时」: 'self'; 「给与对方伤害的…」: 'opponent') — certainly, as read at activation.
+   */
+  wouldDamage?: Side;
+  /**
    * Added (seed cards): it targets at least one card matching this filter (青色眼睛的少女: this card;
    * 真红眼黑刃龙: a card on your field; 月光红狐: your 「月光」 monster).
    */

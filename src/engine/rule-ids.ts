@@ -291,6 +291,7 @@ export const R = {
   FLIP_BY_EFFECT: 'CH-FLIP-BY-EFFECT',
   /** "Would destroy" at activation: certain destructions only (not optional; "negate and destroy" only of a monster still on the field). */
   DESTROYS_AT_ACTIVATION: 'CH-DESTROYS-AT-ACTIVATION',
+  DAMAGE_AT_ACTIVATION: 'CH-DAMAGE-AT-ACTIVATION',
   /** Added (issue 16): a destruction a die, a coin or a value found at resolution decides, or one made later, is not one it "would" make. */
   DESTROYS_CHANCE: 'CH-DESTROYS-CHANCE',
   /** Added (issue 16): a monster being Flip Summoned is face-up on the field in that chain; its summon is negated only if it still is and the negation applies to it. */

@@ -31,6 +31,19 @@ describe('field limits at activation', () => {
     expect(l.rules).toContain('CH-FIELD-LIMIT');
   });
 
+  it('[CH-FIELD-LIMIT] a filter naming several Types (「龙族·恐龙族·海龙族」) may bring a monster of any of them: refused only when none fits; a random pick from the hand may bring any monster of that hand', () => {
+    // The monster already there is a Spellcaster: none of the three Types fits. A Dragon there: one of them does.
+    const ninja = (field: string) => link1(`{回合:A A场:群雄割据,${field} B场:三眼怪} C1 A:忍法 超变化之术→A:${field},B:三眼怪`);
+    expect(ninja('黑魔术师').legal).toBe(false);
+    expect(ninja('黑魔术师').rules).toContain('CH-FIELD-LIMIT');
+    expect(ninja('青眼白龙').legal).toBe(true);
+    // 英雄拜访 under 御前试合 with a LIGHT monster out: the hand's monsters are what it may summon.
+    const visit = (hand: string) => link1(`{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:青眼白龙 A场:御前试合,青眼白龙,英雄拜访(盖) A手:${hand} B场:三眼怪} C1 A:英雄拜访`);
+    expect(visit('黑魔术师').legal).toBe(false);
+    expect(visit('黑魔术师').rules).toContain('CH-FIELD-LIMIT');
+    expect(visit('黑魔术师,青眼白龙').legal).toBe(true);
+  });
+
   it('[CH-FIELD-LIMIT] no more monsters than the limit\'s controller: counted with the summoned monsters, less the summoner\'s own targets an earlier step takes away', () => {
     expect(link1('{回合:B A场:皇帝斗技场,青眼白龙 B场:} C1 B:替罪羊').legal).toBe(false);
     expect(link1('{回合:B A场:皇帝斗技场,青眼白龙,三眼怪,黑魔术师,古代的机械巨人 B场:} C1 B:替罪羊').legal).toBe(true);

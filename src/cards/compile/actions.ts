@@ -515,6 +515,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       continue;
     }
     const acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1), prevText);
+    // 「那之后，可以选…怪兽，给与对方那个攻击力一半数值的伤害」: a pick 「可以」 leaves to the player (a step of its own, no
+    // verb) makes the step it feeds optional too (CH-DAMAGE-AT-ACTIVATION: such damage is not certain at activation).
+    if (acts?.length && !raw.sentence && /^可以选[^，。]*$/.test(prevText)) for (const a of acts) a.optional = true;
     // 「A，B」 after a damage read from a card's values (「给与…相差数值的伤害，那只怪兽除外」): B only if damage was dealt
     // (CH-DAMAGE-STAT-DIFF; rules reference docs/c03/特定效果的处理方法.rst:103–106). (Other 「A，B」 pairs are not marked yet.)
     const before = does.at(-1);

@@ -479,7 +479,11 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     e.respondsToSummon = { summon, ...(/对方/.test(before.slice(-16)) ? { by: 'opponent' as const } : {}) };
   }
   if (kind === 'quick' && answersActivation(cond)) {
-    const by = /对方/.test(cond) ? 'opponent' : /自己/.test(cond) ? 'self' : undefined;
+    // CH-DAMAGE-AT-ACTIVATION: 「给与自己伤害的…效果发动时」 names whom the answered effect damages, not who activated it
+    // (who did is read from that clause only: 「由对方发动时」).
+    const damages = /给与(自己|对方)伤害的/.exec(cond);
+    const byWords = damages ? (cond.split('，').find((part) => part.includes(damages[0])) ?? cond).replace(damages[0], '') : cond;
+    const by = /对方/.test(byWords) ? 'opponent' : /自己/.test(byWords) ? 'self' : undefined;
     const kinds: Array<'monster' | 'spell' | 'trap'> = [];
     if (/怪兽/.test(cond)) kinds.push('monster');
     if (/魔法/.test(cond)) kinds.push('spell');
@@ -495,6 +499,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
       ...(kinds.length === 1 ? { cardKind: kinds[0]! } : kinds.length ? { cardKind: kinds } : {}),
       ...(Object.keys(card).length ? { card } : {}),
       ...(from ? { from } : {}),
+      ...(damages ? { wouldDamage: damages[1] === '自己' ? ('self' as const) : ('opponent' as const) } : {}),
     };
   }
   const equipActivation = kind === 'activation' && type.subtypes.includes('equip');

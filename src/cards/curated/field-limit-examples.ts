@@ -8,6 +8,11 @@
  * - 来自异次元的归还: summons as many of its controller's banished monsters as possible.
  * - 救援猫: two Level 3 or lower Beasts from the Deck.
  * - 过浅的墓穴: each player Sets 1 monster from their own GY.
+ * - 英雄拜访: the card picked at random from its controller's hand is summoned when it is a monster — so the
+ *   monsters it may bring are those of that hand (the inference read the destination as the place).
+ * - 忍法 超变化之术: sends its two targets (a 「忍者」 of its controller, a face-up monster of the opponent) to
+ *   the GY, then summons a Dragon, Dinosaur or Sea Serpent from the Deck (the inference read one target and
+ *   summoned the targets).
  */
 import { card } from './dsl.js';
 
@@ -107,6 +112,47 @@ export const fieldLimitExampleCards = [
         kind: 'activation',
         does: [{ do: 'special-summon', player: 'both', what: { filter: { kind: 'monster', place: 'gy' }, scope: 'choose', count: 1 }, from: 'gy', position: 'face-down-defense', note: 'each player Sets 1 monster from their own GY' }],
         summary: { zh: '双方各自从自己墓地选1只怪兽里侧守备表示特殊召唤。', en: 'Each player Special Summons 1 monster from their own GY in face-down Defense Position.' },
+      },
+    ],
+  }),
+  card({
+    id: 21597117,
+    name: '英雄拜访',
+    type: 'trap',
+    official: '英雄拜访',
+    effects: [
+      {
+        kind: 'activation',
+        trigger: { event: 'attack-declared', subject: { side: 'opponent', kind: 'monster' } },
+        timing: 'when',
+        does: [
+          { do: 'special-summon', what: { filter: { side: 'self', kind: 'monster', place: 'hand' }, scope: 'choose', count: 1 }, from: 'hand', note: 'the card the opponent picks at random from the hand, when it is a monster' },
+          { do: 'send-to-gy', what: { filter: { side: 'self', place: 'hand' }, scope: 'choose', count: 1 }, from: 'hand', optional: true, note: 'the picked card when it is not a monster' },
+        ],
+        summary: { zh: '对方怪兽攻击宣言时：对方从自己手卡随机选1张，是怪兽的场合在自己场上特殊召唤，不是的场合送去墓地。', en: "When an opponent's monster declares an attack: your opponent picks 1 card in your hand at random; Special Summon it if it is a monster, otherwise send it to the GY." },
+      },
+    ],
+  }),
+  card({
+    id: 90200789,
+    name: '忍法 超变化之术',
+    type: 'trap continuous',
+    official: '忍法 超变化之术',
+    effects: [
+      {
+        kind: 'activation',
+        targets: { filter: { kind: 'monster', place: 'monster' }, count: 2 },
+        staysOnField: true,
+        does: [
+          { do: 'send-to-gy', what: 'targets', note: 'a 「忍者」 monster of its controller and a face-up monster of the opponent' },
+          { do: 'special-summon', what: { filter: { side: 'self', kind: 'monster', race: ['龙族', '恐龙族', '海龙族'], place: 'deck' }, scope: 'choose', count: 1 }, from: 'deck', note: 'Level up to the two targets’ Levels added together' },
+        ],
+        summary: { zh: '以自己场上1只「忍者」怪兽和对方场上1只表侧怪兽为对象：送去墓地，从卡组把1只等级合计以下的龙族·恐龙族·海龙族怪兽特殊召唤。', en: 'Target 1 "Ninja" monster you control and 1 face-up monster your opponent controls: send them to the GY, then Special Summon 1 Dragon, Dinosaur or Sea Serpent from your Deck whose Level is up to their combined Levels.' },
+      },
+      {
+        kind: 'continuous',
+        does: [{ do: 'banish', what: 'event-cards', note: 'when this card leaves the field, the monster it summoned is banished' }],
+        summary: { zh: '这张卡从场上离开时，那只怪兽除外。', en: 'When this card leaves the field, banish that monster.' },
       },
     ],
   }),

@@ -98,7 +98,10 @@ export function summonsOf(state: EngineState, link: LinkState): Summon[] {
         choices = fits.map((c) => arrival(c.card));
         if (what.scope === 'all') count = fits.length;
       } else if (f.race || f.attribute) {
-        choices = [{ race: typeof f.race === 'string' ? f.race : null, attribute: typeof f.attribute === 'string' ? f.attribute : null }];
+        // A list (「龙族·恐龙族·海龙族怪兽」) is any of its words: one possible monster of each (CH-FIELD-LIMIT).
+        const races: (string | null)[] = f.race === undefined ? [null] : [...asArray(f.race)];
+        const attributes: (string | null)[] = f.attribute === undefined ? [null] : [...asArray(f.attribute)];
+        choices = races.flatMap((race) => attributes.map((attribute) => ({ race, attribute })));
       }
       count ??= what.count ?? (what.scope === 'all' ? null : 1);
     } else {

@@ -227,6 +227,8 @@ function failureRule(f: PatternFailure): string {
   switch (f) {
     case 'wouldDestroy':
       return R.RESPONDS_WOULD_DESTROY;
+    case 'wouldDamage':
+      return R.DAMAGE_AT_ACTIVATION;
     case 'targetsExactly':
     case 'destroysItsTarget':
       return R.RESPONDS_TARGETS_EXACTLY;
@@ -307,6 +309,7 @@ function speedAndResponse(j: Judging): Phrase | null {
   if (!miss) {
     if (e.respondsTo.includes) j.rules.push(R.CONTAINS_AT_ACTIVATION);
     if (e.respondsTo.wouldDestroy) j.rules.push(R.DESTROYS_AT_ACTIVATION);
+    if (e.respondsTo.wouldDamage) j.rules.push(R.DAMAGE_AT_ACTIVATION);
     // 「从卡组加入手卡」 met by a draw (CH-DRAW-IS-ADD).
     if (e.respondsTo.includes && includesAction(below.effect?.does ?? [], e.respondsTo.includes) === 'draw') j.rules.push(R.DRAW_IS_ADD);
     return null;

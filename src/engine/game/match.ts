@@ -565,7 +565,7 @@ export function activationView(controller: Player, card: Card, effect: EffectFac
   return { controller, card, effect, cardActivation, activatedFrom, targetCards, own, answered: undefined, targetless: undefined, answers: undefined, game: undefined };
 }
 
-export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'card' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'targets';
+export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'card' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'wouldDamage' | 'targets';
 
 /** The first part of the pattern the activation does not meet, or null when it matches. */
 export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: MatchContext): PatternFailure | null {
@@ -602,6 +602,7 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   }
   if (p.destroysItsTarget && !(e?.does ?? []).some((a) => a.do === 'destroy' && a.what === 'targets')) return 'destroysItsTarget';
   if (p.wouldDestroy && !wouldDestroy(act, p.wouldDestroy, ctx)) return 'wouldDestroy';
+  if (p.wouldDamage && !wouldDamage(act, p.wouldDamage, ctx)) return 'wouldDamage';
   if (p.targets && !targets.some((c) => matchesFilter(p.targets!, c, ctx))) return 'targets';
   return null;
 }
@@ -627,6 +628,21 @@ function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): bool
   if (b === undefined) return false;
   const bs = asArray<Place>(b);
   return asArray<Place>(a).some((x) => bs.includes(x));
+}
+
+/**
+ * Would the activation's effect deal damage to that player (`side`, relative to the answering effect's controller)?
+ * Only a damage step it must carry out counts: not one 「可以」 leaves to the player, nor one a result found at
+ * resolution decides (a revealed card, a die), nor one made later (CH-DAMAGE-AT-ACTIVATION).
+ */
+function wouldDamage(act: ActivationView, side: Side, ctx: MatchContext): boolean {
+  for (const a of act.effect?.does ?? []) {
+    if (a.do !== 'damage' || a.optional || a.conditional || a.uncertain || a.whenever) continue;
+    const to = a.player ?? 'opponent';
+    const players: Player[] = to === 'both' || to === 'any' ? ['A', 'B'] : [to === 'self' ? act.controller : act.controller === 'A' ? 'B' : 'A'];
+    if (players.some((pl) => sideMatches(side, pl, ctx.me))) return true;
+  }
+  return false;
 }
 
 /** Would the activation's effect destroy a card matching `f` (e.g. monsters on the field)? */

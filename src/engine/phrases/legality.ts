@@ -120,6 +120,7 @@ export const LEGALITY: PhraseBook = {
   [R.RESPONDS_MATCH]: responds,
   [R.RESPONDS_ANY_OF]: responds,
   [R.RESPONDS_WOULD_DESTROY]: responds,
+  [R.DAMAGE_AT_ACTIVATION]: responds,
   [R.RESPONDS_TARGETS_EXACTLY]: responds,
   [R.RESPONDS_FROM]: responds,
   [R.RESPONDS_CARD]: responds,
@@ -673,6 +674,13 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
       const named = p.wouldDestroy ? describeFilter({ place: 'field', ...p.wouldDestroy }) : t('场上的卡', 'card(s) on the field');
       const what = t(named.zh.replace(/场上的怪兽$/, '场上怪兽'), named.en);
       return t(`${me.zh}只能回应会破坏${what.zh}的发动；${it.zh}不会破坏${what.zh}。`, `${me.en} only answers an activation that would destroy ${what.en}; ${it.en} would not.`);
+    }
+    case 'wouldDamage': {
+      const who = p.wouldDamage === 'self' ? t('自己', 'its controller') : p.wouldDamage === 'opponent' ? t('对方', 'the opponent') : t('玩家', 'a player');
+      return t(
+        `${me.zh}只能回应发动时就确定会给与${who.zh}伤害的发动；${it.zh}不一定给与伤害（可以选择不给与，或者要看处理时的结果）。`,
+        `${me.en} only answers an activation certain, when activated, to deal damage to ${who.en}; ${it.en} is not (the damage may be left out, or depends on what resolution finds).`,
+      );
     }
     case 'targets':
       return t(`${me.zh}只能在自己符合条件的卡成为对象时发动；${it.zh}没有以那样的卡为对象。`, `${me.en} answers only an activation that targets the card its text names; ${it.en} does not target it.`);
