@@ -135,7 +135,7 @@ export const boardBreakerCards = [
     type: 'spell',
     official: '三战之才',
     en: 'Triple Tactics Talent',
-    aliases: ['三战', '三战之号', 'ttt'],
+    aliases: ['三战', 'ttt'],
     effects: [
       {
         kind: 'activation',
