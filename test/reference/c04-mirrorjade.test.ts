@@ -16,7 +16,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c04/冰剑龙 幻冰龙.rst:48] destroyed by battle with a monster the opponent controls, ③ may be activated (WIN-CAUSE-BY)', () => { expect(offered('{回合:B A场:冰剑龙 幻冰龙(融合召唤) B场:青眼究极龙} 破坏 冰剑龙 幻冰龙 (战斗)')).toContain('冰剑龙 幻冰龙'); });
   it.todo('[ref docs/c04/冰剑龙 幻冰龙.rst:49] sent to the GY when the opponent’s 纳祭之魔 failed to equip it is not "because of the opponent" — not expressible: vocabulary: a failed equip sending the card by rule is not a fact');
   it.todo('[ref docs/c04/冰剑龙 幻冰龙.rst:50] tributed for the opponent’s 坏兽 summon procedure, ③ may be activated — not expressible: notation: an opponent’s summon that tributes my monster (summon procedure) cannot be stated as an action');
-  it.todo('[ref docs/c04/冰剑龙 幻冰龙.rst:52] not on its owner’s field, it can never use ③ — not expressible: notation: ownership differing from control cannot be stated');
+  it('[ref docs/c04/冰剑龙 幻冰龙.rst:52] on a field other than its owner\'s it can never use ③: B\'s 冰剑龙 幻冰龙 controlled by A and destroyed by either player\'s 黑洞 offers nothing; A\'s own, destroyed by B, does (SIT-OWNER, WIN-CAUSE-OWNER)', () => {
+    expect(offered('{回合:B A场:冰剑龙 幻冰龙(融合召唤,所有者:B)} C1 B:黑洞')).toEqual([]);
+    expect(offered('{回合:A A场:冰剑龙 幻冰龙(融合召唤,所有者:B)} C1 A:黑洞')).toEqual([]);
+    expect(offered('{回合:B A场:冰剑龙 幻冰龙(融合召唤)} C1 B:黑洞')).toEqual(['冰剑龙 幻冰龙']);
+  });
   it('[ref docs/c04/冰剑龙 幻冰龙.rst:54] ③ works when it goes to the GY (or is banished face-up) because of the opponent, not when it is returned to the Extra Deck, nor when its own controller destroys it', () => { expect(offered('{回合:B A场:冰剑龙 幻冰龙(融合召唤)} C1 B:黑洞')).toContain('冰剑龙 幻冰龙'); expect(offered('{回合:B A场:冰剑龙 幻冰龙(融合召唤)} C1 B:强制脱出装置→冰剑龙 幻冰龙')).not.toContain('冰剑龙 幻冰龙'); expect(offered('{回合:A A场:冰剑龙 幻冰龙(融合召唤)} C1 A:黑洞')).not.toContain('冰剑龙 幻冰龙'); });
   it('[ref docs/c04/冰剑龙 幻冰龙.rst:60] ③ destroys nothing when it resolves (only in the End Phase), so 我身作盾 and 星尘龙① cannot answer it; they can answer 黑洞', () => { expect(legal('{回合:B A墓:冰剑龙 幻冰龙 B场:三眼怪} C1 A:冰剑龙 幻冰龙③ C2 B:我身作盾', 2)).toBe(false); expect(legal('{回合:B A墓:冰剑龙 幻冰龙 A场:星尘龙 B场:三眼怪} C1 A:冰剑龙 幻冰龙③ C2 A:星尘龙', 2)).toBe(false); expect(legal('{回合:B 阶段:主要1 A场:三眼怪} C1 B:黑洞 C2 A:我身作盾', 2)).toBe(true); });
   it.todo('[ref docs/c04/冰剑龙 幻冰龙.rst:61] monsters unaffected by activated effects are still destroyed by ③ in the End Phase — not expressible: vocabulary: delayed (End Phase) applications are not facts the engine plays');
