@@ -171,8 +171,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(win('{回合:A 阶段:伤害步骤 A场:青眼白龙 B场:传说的渔人二世(所有者:A) 攻击:A:青眼白龙→B:传说的渔人二世} 破坏 B:传说的渔人二世 (战斗)').triggers).toEqual(['A 传说的渔人二世#3']);
     expect(offered('{回合:A 阶段:主要1 B场:传说的渔人二世(所有者:A)} C1 A:雷破 → B:传说的渔人二世')).toEqual([]);
   });
-  it.todo('[ref docs/c03/诱发类效果.rst:441] 黑魔女 迪亚贝尔斯塔尔③ counts its owner’s turn and hand/field — not expressible: notation: ownership differing from control cannot be stated');
-  it.todo('[ref docs/c03/诱发类效果.rst:453] 真龙魔王 卓辉星·拼图 I own destroyed by battle on the opponent’s field may use ②; by an effect, not — not expressible: notation: ownership differing from control cannot be stated');
+  it.todo('[ref docs/c03/诱发类效果.rst:441] 黑魔女 迪亚贝尔斯塔尔③ counts its owner’s turn and hand/field — not expressible: card: 黑魔女 迪亚贝尔斯塔尔 is newer than cards.cdb (its ownership can now be stated: (所有者:B))');
+  it.todo('[ref docs/c03/诱发类效果.rst:453] 真龙魔王 卓辉星·拼图 I own destroyed by battle on the opponent’s field may use ②; by an effect, not — not expressible: card: 真龙魔王 卓辉星·拼图 is newer than cards.cdb (the rule is WIN-CAUSE-OWNER, checked with 传说的渔人二世 at :440)');
   it('[ref docs/c03/诱发类效果.rst:461] 彼岸的恶鬼 格拉菲亚卡内 discarded in the End Phase hand-size adjustment may use its ③', () => {
     // Only the first half: a second chain after the adjustment's chain (齐里亚托 destroying itself) has no form yet.
     expect(win('{回合:A 阶段:手卡调整 A手:彼岸的恶鬼 格拉菲亚卡内} 丢弃 彼岸的恶鬼 格拉菲亚卡内 (规则)').triggers).toEqual(['A 彼岸的恶鬼 格拉菲亚卡内#3']);
