@@ -567,13 +567,16 @@ function causedAsWritten(ctx: WindowContext, pattern: TriggerPattern, tc: Timeli
   // other as "the opponent", so no cause meets it (docs/c03/诱发类效果.rst:440–:453, the note).
   // Destruction by battle is not such a cause (「被战斗或者对方的效果破坏」: the opponent qualifies only the effect), so a monster
   // one owns destroyed by battle on the other player's field still meets it (:453).
-  if (ownEvent(pattern, tc, m) && m.event.cause !== 'battle' && ownerOf(ctx, tc.ref) !== holder && ownerOf(ctx, tc.ref) !== null) return false;
+  if (ownEvent(pattern, tc, m) && m.event.cause !== 'battle') {
+    const owner = ownerOf(ctx, tc.ref);
+    if (owner !== null && owner !== holder) return false;
+  }
   return side === 'self' ? m.event.by === holder : m.event.by !== holder;
 }
 
-/** Who owns a card when the situation says another player than its controller does (`(所有者:B)`); else null. */
+/** Who owns a card, as the board keeps it (its controller unless the situation said `(所有者:B)`); null: not known. */
 function ownerOf(ctx: WindowContext, ref: string): Player | null {
-  return ctx.scenario.instances.find((i) => i.ref === ref)?.owner ?? null;
+  return ctx.input.before.cards[ref]?.owner ?? null;
 }
 
 function ownEvent(pattern: TriggerPattern, tc: TimelineCard, m: EventMatch): boolean {
@@ -591,7 +594,10 @@ function causeRejected(ctx: WindowContext, pattern: TriggerPattern, tc: Timeline
   if (!ownEvent(pattern, tc, m)) return say({ rule: W.CAUSE_OTHER_CARD, params: { controller, causer: m.event.by ?? '?', wanted: causeSide(pattern) } });
   const holder = controllerWhenItHappened(ctx, pattern, tc, m);
   const owner = ownerOf(ctx, tc.ref);
-  if (owner && holder && owner !== holder) return say({ rule: W.CAUSE_OWNER, params: { controller: holder, owner, causer: m.event.by ?? '?', wanted: causeSide(pattern) } });
+  // The controller's view is said when it already fails; the owner's only when it alone does (WIN-CAUSE-OWNER).
+  const side = causeSide(pattern);
+  const controllerView = side === 'self' ? m.event.by === holder : m.event.by !== holder;
+  if (owner && holder && owner !== holder && controllerView) return say({ rule: W.CAUSE_OWNER, params: { controller: holder, owner, causer: m.event.by ?? '?', wanted: causeSide(pattern) } });
   return say({ rule: W.CAUSE_CONTROLLER, params: { controller: holder ?? '?', causer: m.event.by ?? '?', wanted: causeSide(pattern) } });
 }
 
