@@ -403,6 +403,8 @@ export const R = {
   NEGATION_OUTLIVES: 'CH-NEGATION-OUTLIVES',
   NEGATED_EARLIER: 'CH-NEGATED-EARLIER',
   SELF_GONE: 'CH-SELF-GONE',
+  /** Added (issue 16, 特定效果的处理方法.rst:271): 「这张卡」 moved by another link since activation is a new card the step no longer reaches. */
+  SELF_MOVED: 'CH-SELF-MOVED',
   TARGET_FIXED_COUNT: 'CH-TARGET-FIXED-COUNT',
   ST_ZONE_FREE: 'CH-ST-ZONE-FREE',
   FORBIDDEN_ACTIVATION: 'CH-FORBIDDEN-ACTIVATION',

@@ -278,11 +278,35 @@ export function notedCards(state: EngineState, link: LinkState, kind: 'cost-card
 }
 
 /** Cards an action acts on, at resolution. */
+/**
+ * CH-SELF-MOVED: 「这张卡」 in a resolution is the card where its effect was activated. Moved by another chain link (or
+ * by a rule) since then to another place, it is a new card the effect no longer reaches: 「这张卡以及对方场上的卡全部除外」
+ * still banishes the opponent's cards, not this card from the Extra Deck it went back to. A move its own link made
+ * (its cost, an earlier step of the same resolution) keeps the card the effect speaks of.
+ */
+function selfMovedAway(state: EngineState, link: LinkState, c: BoardCard): boolean {
+  const from = link.activatedFrom;
+  if (from === null || link.cardActivation) return false;
+  const still = isField(from) ? isField(c.zone) : c.zone === from;
+  if (still) return false;
+  const moved = state.events.findLast((ev) => ev.cards.includes(c.ref) && ev.from.some((z) => z !== null) && ev.type !== 'activated' && ev.type !== 'targeted');
+  return moved !== undefined && moved.link !== link.n;
+}
+
+function selfMovedText(state: EngineState, link: LinkState): ActionResult {
+  const c = state.board.cards[link.ref];
+  return { done: false, text: say({ rule: R.SELF_MOVED, params: { card: c?.card.name ?? link.card.name, zone: c?.zone ?? null } }) };
+}
+
 export function subjectCards(state: EngineState, link: LinkState, subject: Subject | undefined, ctx: ResolveContext): { cards: BoardCard[]; unknown: boolean } {
   const board = state.board;
   if (subject === undefined) return { cards: [], unknown: false };
   if (subject === 'self') {
     const c = board.cards[link.ref];
+    if (c && selfMovedAway(state, link, c)) {
+      link.rules.push(R.SELF_MOVED);
+      return { cards: [], unknown: false };
+    }
     return { cards: c ? [c] : [], unknown: false };
   }
   if (subject === 'targets') {
@@ -559,6 +583,7 @@ function moveAway(d: Doing): ActionResult {
       return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do } }) };
     }
     if (proof.length) return { done: false, text: say({ rule: R.PROTECT_DESTROY, params: { cards: names(proof) } }) };
+    if (a.what === 'self' && link.rules.includes(R.SELF_MOVED)) return selfMovedText(state, link);
     return shielded.length ? { done: false, text: say({ rule: R.UNAFFECTED, params: { cards: names(shielded) } }) } : NOTHING;
   }
   let text: Text;
@@ -592,7 +617,7 @@ function moveAway(d: Doing): ActionResult {
     const extra = hit.filter((c) => toExtra(c.card));
     moveCards(state, hit.filter((c) => !toExtra(c.card)), 'hand', 'returned-to-hand', link.n, me, cause, then);
     moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
-    text = say({ rule: 'do:return-to-hand', params: { cards: names(hit) } });
+    text = say({ rule: 'do:return-to-hand', params: { cards: names(hit.filter((c) => !extra.includes(c))), toExtra: names(extra) } });
     // CH-RETURN-NOT-DONE: a card that went to the Extra Deck, or a Token that vanished, did not return to
     // the hand — when none did, the step was not applied and what follows 「那之后」 is not done.
     if (!hit.some((c) => !toExtra(c.card) && !isToken(c.card))) {
@@ -752,6 +777,8 @@ function specialSummon(d: Doing): ActionResult {
   let summoned = cards;
   // CH-STEP-TARGETS: its targets of that side are all gone — nothing to summon (no unnamed monster stands in for them).
   if (summoned.length === 0 && a.what === 'targets' && link.targets.length > 0) return NOTHING;
+  // CH-SELF-MOVED: 「这张卡特殊召唤」 whose card another link moved elsewhere: nothing is summoned.
+  if (summoned.length === 0 && a.what === 'self' && link.rules.includes(R.SELF_MOVED)) return selfMovedText(state, link);
   if (summoned.length === 0) {
     // A card the user did not name (a monster from the deck): an unnamed card on the board.
     const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;

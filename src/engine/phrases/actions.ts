@@ -6,7 +6,7 @@
 import { t, type Text } from '../../i18n/text.js';
 import type { CardKind, Zone } from '../../cards/facts.js';
 import { R } from '../rule-ids.js';
-import { cardName, list } from './words.js';
+import { cardName, list, zoneWord } from './words.js';
 import { phaseById } from '../../rules/index.js';
 import type { PhraseBook } from './index.js';
 
@@ -25,6 +25,13 @@ export const ACTIONS: PhraseBook = {
   /** A card the user did not name (summoned from the deck): called what it is. */
   'card:unnamed': () => t('那只怪兽', 'that monster'),
   /** An action on a card whose zone nobody gave (notation form 8). */
+  [R.SELF_MOVED]: ({ card, zone }) => {
+    const where = zoneWord(zone as Zone | null);
+    return t(
+      `「${card}」已经离开发动时的位置（现在在${where.zh}，当作另一张卡），对它的这一步处理不进行`,
+      `「${card}」 left the place it was activated from (it is now in ${where.en}, a new card), so the step on it is not done`,
+    );
+  },
   [R.ZONE_EXTRA_SUMMON]: ({ card, link }) =>
     link
       ? t(`「${card}」是连接怪兽（或额外卡组表侧表示的灵摆怪兽）：从额外卡组特殊召唤只能放到自己可以使用的额外怪兽区域或连接端（连接标记指向的主要怪兽区域），现在两者都没有空位，不能特殊召唤。`, `${card} is a Link monster (or a Pendulum monster face-up in the Extra Deck): from there it can only go to an Extra Monster Zone its player may use or to a linked zone (a Main Monster Zone a link arrow points to), and neither is free: it cannot be Special Summoned.`)
@@ -137,7 +144,13 @@ export const ACTIONS: PhraseBook = {
   'do:destroy': ({ cards }) => t(`${cards.zh}被破坏`, `${cards.en} destroyed`),
   'do:banish': ({ cards }) => t(`${cards.zh}被除外`, `${cards.en} banished`),
   'do:send-to-gy': ({ cards }) => t(`${cards.zh}被送去墓地`, `${cards.en} sent to the GY`),
-  'do:return-to-hand': ({ cards }) => t(`${cards.zh}回到手卡`, `${cards.en} returned to the hand`),
+  'do:return-to-hand': ({ cards, toExtra }) => {
+    // An Extra Deck monster "returned to the hand" goes to the Extra Deck instead (CH-RETURN-NOT-DONE).
+    const hand = cards.zh ? t(`${cards.zh}回到手卡`, `${cards.en} returned to the hand`) : t('', '');
+    if (!toExtra?.zh) return hand;
+    const extra = t(`${toExtra.zh}回到额外卡组（不是手卡）`, `${toExtra.en} returned to the Extra Deck (not the hand)`);
+    return hand.zh ? t(`${hand.zh}，${extra.zh}`, `${hand.en}, ${extra.en}`) : extra;
+  },
   'do:return-to-deck': ({ cards }) => t(`${cards.zh}回到卡组`, `${cards.en} returned to the Deck`),
   'do:negate-effects': ({ variant, cards, resolved }) => {
     if (variant === 'applies') return t('效果无效的适用开始', 'the negation applies');
