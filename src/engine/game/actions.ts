@@ -1123,6 +1123,8 @@ function applied(d: Doing): ActionResult {
   const { cards } = subjectCards(state, link, a.what, ctx);
   const hit = cards.filter((c) => !unaffected(state, link, c));
   if (a.what !== undefined && typeof a.what !== 'string' && hit.length === 0 && cards.length > 0) return NOTHING;
+  // What the stat changes did, value by value, for the link's line (「X」攻击力3000→1500).
+  const before = a.do === 'modify-stats' ? hit.map((c) => statLine(c)) : [];
   if (a.do === 'modify-stats' && a.change) {
     // 攻守计算 (./stats.ts): a resolved effect's change is one-shot — fixed to the value it makes now.
     // Whether it could change anything is judged where it always was (./undergo.ts); this only counts.
@@ -1146,8 +1148,27 @@ function applied(d: Doing): ActionResult {
   if (a.do === 'cannot-attack' && board.attack && hit.some((c) => isAttacking(board, c))) {
     // Stays the attacker until the chain ends; the attack stops then (seed 000 4.2 ※).
   }
+  if (a.do === 'modify-stats') {
+    const changes = hit.map((c, i) => ({ c, was: before[i]!, now: statLine(c) })).filter((x) => x.was.atk !== x.now.atk || x.was.def !== x.now.def);
+    if (changes.length) {
+      return {
+        done: true,
+        text: say({
+          rule: 'do:modify-stats',
+          params: { changes: changes.map((x) => ({ card: x.c.card.name, atk: x.was.atk !== x.now.atk ? [x.was.atk, x.now.atk] : null, def: x.was.def !== x.now.def ? [x.was.def, x.now.def] : null })), duration: a.duration ?? null },
+        }),
+      };
+    }
+  }
   // Free words in the data (`note`) are for /card, not for answers in two languages.
   return { done: true, text: null };
+}
+
+/** The ATK and DEF a monster on the field shows now (null off the field or without the value). */
+function statLine(c: BoardCard): { atk: number | null; def: number | null } {
+  if (c.zone !== 'monster' || !c.faceUp) return { atk: null, def: null };
+  const s = statsOf(c);
+  return { atk: s.atk?.value ?? null, def: s.def?.value ?? null };
 }
 
 /** Damage equal to a target's ATK, when the data gives no amount. */

@@ -141,6 +141,18 @@ export const ACTIONS: PhraseBook = {
       `from now on, each time its condition is met, it ${draw ? 'draws' : 'applies'} (not a chain link then; nothing happens now)`,
     );
   },
+  'do:modify-stats': ({ changes, duration }) => {
+    type Change = { card: string; atk: [number, number] | null; def: [number, number] | null };
+    const parts = (changes as Change[]).map((x) => {
+      const zh: string[] = [];
+      const en: string[] = [];
+      if (x.atk) { zh.push(`攻击力${x.atk[0]}→${x.atk[1]}`); en.push(`ATK ${x.atk[0]} → ${x.atk[1]}`); }
+      if (x.def) { zh.push(`守备力${x.def[0]}→${x.def[1]}`); en.push(`DEF ${x.def[0]} → ${x.def[1]}`); }
+      return t(`「${x.card}」${zh.join('、')}`, `${x.card} ${en.join(', ')}`);
+    });
+    const until = duration === 'turn' ? t('（直到回合结束）', ' (until the end of the turn)') : t('', '');
+    return t(`${list(parts).zh}${until.zh}`, `${list(parts).en}${until.en}`);
+  },
   'do:destroy': ({ cards }) => t(`${cards.zh}被破坏`, `${cards.en} destroyed`),
   'do:banish': ({ cards }) => t(`${cards.zh}被除外`, `${cards.en} banished`),
   'do:send-to-gy': ({ cards }) => t(`${cards.zh}被送去墓地`, `${cards.en} sent to the GY`),
