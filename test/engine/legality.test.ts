@@ -64,6 +64,14 @@ describe('answers to an activation 「…发动时」', () => {
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(a, 1).illegalReason).toContain('不能作为连锁1');
   });
+  it('[CH-RESPONDS-C1] an effect that negates an activation or a summon (神之宣告), written after a link that could not be activated and with no summon stated, has nothing to answer; with a summon stated it answers the summon', () => {
+    const a = chain('{回合:A A墓:} C1 A:死者苏生→A:黑魔术师 C2 B:神之宣告');
+    expect(summary(a)).toEqual(['C1:illegal:illegal', 'C2:illegal:illegal']);
+    expect(linkOf(a, 2).illegalReason).toContain('不能作为连锁1');
+    const b = chain('{回合:A} 召唤 A:黑魔术师 C1 B:神之宣告');
+    expect(summary(b)).toEqual(['C1:legal:resolved']);
+    expect(linkOf(b, 1).rules).toContain('CH-SUMMON-NEGATION');
+  });
   it('[CH-RESPONDS-MATCH] who activated and what kind: 天罚 answers monster effects only, 我身作盾 the opponent only', () => {
     const a = chain('C1 A:黑洞 C2 B:天罚');
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);

@@ -17,6 +17,7 @@ import { isMainPhase, phaseMatches } from '../game/phase.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { onBoard, patternMismatch, placeMatches } from '../game/match.js';
 import { judgeLegality } from './legality.js';
+import { isSummon } from '../game/perform.js';
 import { payCost } from '../game/actions.js';
 import { emit, nextStep } from '../game/events.js';
 import type { NoteFact } from '../../scenario/types.js';
@@ -169,7 +170,9 @@ function fitsPhase(state: EngineState, link: LinkState, e: EffectFacts): boolean
 
 function fitsBelow(state: EngineState, e: EffectFacts, link: LinkState, below: LinkState | null): boolean {
   if (e.respondsTo) return below !== null && patternMismatch(e.respondsTo, activationOf(state, below), onBoard(state.board, link.ref, link.controller)) === null;
-  if (e.respondsToSummon) return below === null;
+  // A summon negation answers a summon: with none stated and links written below it that could not be activated, it
+  // was meant for those links — not a summon nobody wrote (the link then has nothing to answer).
+  if (e.respondsToSummon) return below === null && (isSummon(state.scenario.action?.verb) || !state.links.some((l) => l.n < link.n && l.legal === false));
   if (!below) return true;
   const speed = spellSpeed(link.card, e);
   if (speed === 1) return (e.kind === 'trigger' || e.kind === 'flip') && (below.effect?.kind === 'trigger' || below.effect?.kind === 'flip');
