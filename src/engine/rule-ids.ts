@@ -51,6 +51,8 @@ export const R = {
   STAT_SCALED: 'CH-STAT-SCALED',
   STAT_BATTLING: 'CH-STAT-BATTLING',
   STAT_RECALC_LAST: 'CH-STAT-RECALC-LAST',
+  /** A change lasting until the end of the turn (or of the damage calculation) stops then; what it fixed stays fixed, continuous changes resume. */
+  STAT_DURATION_END: 'CH-STAT-DURATION-END',
   BATTLE_DAMAGE: 'CH-BATTLE-DAMAGE',
   BATTLE_DAMAGE_ORDER: 'CH-BATTLE-DAMAGE-ORDER',
   BATTLE_INDESTRUCTIBLE: 'CH-BATTLE-INDESTRUCTIBLE',
