@@ -10,7 +10,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   beforeAll(() => void refJudge());
 
   it.todo('[ref docs/c03/誓约.rst:36] 炎舞-「开阳」’s Chinese text mistranslates "the turn you activated this" — not expressible: other: a translation note, no situation to judge');
-  it.todo('[ref docs/c03/誓约.rst:44] 战华之叛-吕奉 renamed 不明 cannot activate its own ① — not expressible: notation: a changed card name cannot be stated');
+  it.todo('[ref docs/c03/誓约.rst:44] 战华之叛-吕奉 renamed 不明 cannot activate its own ① — not expressible: card: 战华之叛-吕奉 is newer than the card database (a changed name is now `(卡名:X)`, though 「不明」 is no card to name)');
   it.todo('[ref docs/c03/誓约.rst:45] 幻奏的音姬 殊荣之弗朗索瓦 made DARK cannot activate its own ① — not expressible: notation: a changed attribute cannot be stated');
   it('[ref docs/c03/誓约.rst:46] after a Normal Summon this turn, 高速疾行机人 魔剑玉③ (its turn forbids Normal Summons) cannot be activated', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:黑魔术师(召唤) A墓:高速疾行机人 魔剑玉} C1 A:高速疾行机人 魔剑玉③', 1)).toBe(false); expect(legal('{回合:A 阶段:主要1 A墓:高速疾行机人 魔剑玉} C1 A:高速疾行机人 魔剑玉③', 1)).toBe(true); });
   it('[ref docs/c03/誓约.rst:47] after activating a card effect this turn, 混沌帝龙 -终焉的使者- cannot be activated (CH-PLEDGE-DONE / CH-PLEDGE-EARLIER on activations)', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:死者苏生 A场:混沌帝龙 -终焉的使者-} C1 A:混沌帝龙 -终焉的使者-②', 1)).toBe(false); });
