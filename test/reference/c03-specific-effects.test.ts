@@ -314,7 +314,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:533] 混沌No.39 希望皇 霍普雷·胜光② cannot attack an ATK 0 Normal Monster — not expressible: numbers: ATK values decide it');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:537] 女武神·布伦希尔德③ under 天邪鬼的诅咒: DEF rises, the protection does not apply — not expressible: numbers: ATK values decide it');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:538] 钢铁巨兵 under 天邪鬼的诅咒: DEF falls, the damage protection applies — not expressible: numbers: ATK values decide it');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:551] 治安战警队 莫名者 and 诅咒之吸血鬼: decided at the next Standby Phase — not expressible: notation: columns cannot be stated');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:551] 治安战警队 莫名者 and 诅咒之吸血鬼: decided at the next Standby Phase — not expressible: card: 治安战警队 莫名者 is newer than the card database; also notation: columns cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:552] 铠皇龙-电子暗黑终结龙 is still affected by 技能抽取, 大逮捕, 次元障壁 and 冰剑龙 幻冰龙③ — not expressible: vocabulary: "unaffected by activated effects" versus lingering effects');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:553] 雾动机龙 P effects negate 魔族之链’s resolution but not its lasting effect — not expressible: vocabulary: "unaffected by activated effects" versus lingering effects');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:554] I：P伪装舞会莱娜 summons after its resolution; 赫焉龙 大木偶剧场龙② counts only summons during a resolution — not expressible: vocabulary: summons by an activated effect');
@@ -325,8 +325,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:572] 沉眠于星遗物的深层 summoning a 机界骑士 into the column: the effect is negated — not expressible: notation: columns cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:573] 廷达魔三角之底边守卫者 tributing itself in a 机界骑士 column: negated — not expressible: notation: columns cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:574] 原石龙 地下黄砷榴石龙②: level at activation, Normal Monster count at resolution — not expressible: numbers: counts and levels decide it');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:578] 美丽的磁律机坏: a linked monster that tributed itself is not negated — not expressible: notation: linked zones cannot be stated');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:579] 美丽的磁律机坏: a monster in its linked zone at resolution is negated — not expressible: notation: linked zones cannot be stated');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:578] 美丽的磁律机坏: a linked monster that tributed itself is not negated — not expressible: card: 美丽的磁律机坏 is newer than the card database; also notation: linked zones cannot be stated');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:579] 美丽的磁律机坏: a monster in its linked zone at resolution is negated — not expressible: card: 美丽的磁律机坏 is newer than the card database; also notation: linked zones cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:580] 刺刀枪管龙③ against 刚鬼 大巨人食人魔: its ATK becomes higher, it is affected — not expressible: numbers: ATK values decide it');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:585] 刚鬼 大巨人食人魔① compares the printed ATK of a monster that left the field — not expressible: numbers: ATK values decide it');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:586] 吸入暗阴的魔镜 against a monster made DARK that left the field: judged by its printed attribute — not expressible: notation: a declared attribute cannot be stated');
