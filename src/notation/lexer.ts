@@ -213,7 +213,7 @@ export const ASK_WORDS = new Set(['伤害计算', '攻守计算', '计算', '攻
 /**
  * Added (issue 16, CH-STAT-DURATION-END): the words naming a moment after the chain or the situation — the end of the
  * turn, the end of the damage calculation — where the changes lasting until then stop applying. Only as the last word
- * of the input after white space, so a card named like them still reads as a card everywhere else.
+ * of the input (after white space or the situation block), so a card named like them still reads as a card everywhere else.
  */
 export const LATER_WORDS = new Map<string, 'turn-end' | 'damage-calc-end'>([
   ['回合结束后', 'turn-end'], ['回合结束时', 'turn-end'], ['回合结束', 'turn-end'], ['下个回合', 'turn-end'], ['end-of-turn', 'turn-end'], ['after-the-turn', 'turn-end'],
@@ -285,9 +285,9 @@ export function segment(input: string): SegmentResult {
     else emit('key_zone', ...span, { t: 'zone', player, zone: z });
   };
   /** Is the name-ish piece at i the start of something that ends a bare name (after white space)? */
-  /** A later word (LATER_WORDS) as the input's last piece, after white space. */
+  /** A later word (LATER_WORDS) as the input's last piece, after white space or the situation block's }. */
   const laterAt = (i: number): boolean =>
-    LATER_WORDS.has(raw[i]!.text) && typeAt(i - 1) === 'ws' && (typeAt(i + 1) === undefined || (typeAt(i + 1) === 'ws' && typeAt(i + 2) === undefined));
+    LATER_WORDS.has(raw[i]!.text) && (typeAt(i - 1) === 'ws' || typeAt(i - 1) === 'rbrace') && (typeAt(i + 1) === undefined || (typeAt(i + 1) === 'ws' && typeAt(i + 2) === undefined));
   const stopsName = (i: number): boolean => {
     if (typeAt(i) !== 'word') return true; // markers after white space, punctuation, quotes, …
     if (isCtrlAt(i)) return true;

@@ -17,7 +17,10 @@ describe('a duration ending (回合结束后 / 伤害计算后)', () => {
     expect(t.kind === 'chain' && [t.links.length, t.links[0]!.targets.map((x) => x.card.kind === 'name' && x.card.name), t.later, t.ask]).toEqual([1, ['青眼白龙'], 'turn-end', undefined]);
     const d = ok('{回合:A 阶段:伤害计算} C1 A:闪光No.39 希望皇 霍普·电光皇② 伤害计算后');
     expect(d.kind === 'chain' && d.later).toBe('damage-calc-end');
-    expect(ok('C1 A:半封→青眼白龙 end-of-turn').kind === 'chain').toBe(true);
+    const en = ok('C1 A:半封→青眼白龙 end-of-turn');
+    expect(en.kind === 'chain' && [en.later, en.links[0]!.targets[0]!.card.kind === 'name' && en.links[0]!.targets[0]!.card.name]).toEqual(['turn-end', '青眼白龙']);
+    const glued = ok('{回合:A A场:青眼白龙(攻1500)}回合结束后');
+    expect(glued.kind === 'chain' && glued.later).toBe('turn-end');
   });
   it('after a situation alone it asks for the numbers at that moment; the print reads back', () => {
     const t = ok('{回合:A A场:青眼白龙(攻1500)} 回合结束后');
