@@ -199,7 +199,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it('[ref docs/c03/特定效果的处理方法.rst:322] 月华龙 黑蔷薇 Special Summoned with no monster on the opponent’s field still activates its mandatory ① (without a target)', () => { expect(offered('{回合:A B场:} 特殊召唤 月华龙 黑蔷薇')).toContain('月华龙 黑蔷薇'); });
   it('[ref docs/c03/特定效果的处理方法.rst:323] 变形壶 flipped under the opponent’s 神殿守卫者 still activates its mandatory ①', () => { expect(offered('{回合:A A场:变形壶(盖) B场:神殿守卫者} 反转 变形壶')).toContain('变形壶'); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:332] with my 神殿守卫者 out, the opponent may activate 手札抹杀 only with no other card in hand — not expressible: notation: the cards in a hand other than its size cannot be stated for this check');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:332] with my 神殿守卫者 out, the opponent may activate 手札抹杀 only with no other card in hand — not expressible: vocabulary: 神殿守卫者’s draw lock (「对方不能在抽卡阶段以外进行抽卡」) is not weighed against the mandatory draw of 手札抹杀 (the hand’s cards are listed now; checked, 手札抹杀 stays legal with a second card)');
   it('[ref docs/c03/特定效果的处理方法.rst:333] with 虚无空间 on the field, 遭受妨碍的坏兽安眠 cannot be activated: its summon after 「那之后」 is a step it must make (CH-FORBIDDEN-MUST-STEP)', () => { expect(legal('{回合:A B场:虚无空间,青眼白龙} C1 A:遭受妨碍的坏兽安眠', 1)).toBe(false); });
   it.fails('[ref docs/c03/特定效果的处理方法.rst:334] 闪刀空域-零区① may be activated with the opponent’s 雷王 out; a 闪刀 card revealed cannot be added — fails: the activation is legal, but at resolution the engine still adds a card from the Deck under 雷王’s lock (「不能用抽卡以外的方法从卡组把卡加入手卡」 is not applied to a resolving add)', () => {
     const input = '{回合:A A场:闪刀空域-零区,三眼怪 B场:雷王} C1 A:闪刀空域-零区①→三眼怪';
