@@ -284,10 +284,10 @@ export function segment(input: string): SegmentResult {
     else if (z === 'hand-en') emit('key_hand_en', ...span, { t: 'player', player });
     else emit('key_zone', ...span, { t: 'zone', player, zone: z });
   };
-  /** Is the name-ish piece at i the start of something that ends a bare name (after white space)? */
   /** A later word (LATER_WORDS) as the input's last piece, after white space or the situation block's }. */
   const laterAt = (i: number): boolean =>
     LATER_WORDS.has(raw[i]!.text) && (typeAt(i - 1) === 'ws' || typeAt(i - 1) === 'rbrace') && (typeAt(i + 1) === undefined || (typeAt(i + 1) === 'ws' && typeAt(i + 2) === undefined));
+  /** Is the name-ish piece at i the start of something that ends a bare name (after white space)? */
   const stopsName = (i: number): boolean => {
     if (typeAt(i) !== 'word') return true; // markers after white space, punctuation, quotes, …
     if (isCtrlAt(i)) return true;
