@@ -32,8 +32,17 @@ input ->
   # Issue 16 (攻守计算): a situation alone, then 伤害计算 / 攻守计算: the numbers as they stand (ATK/DEF,
   # the damage calculation of its attack), with no chain or action. Its own rule: a separate form.
   | ask  {% id %}
+  | later  {% id %}
 
 ask -> situation %ask  {% (d) => b.askInput(d[0], d[1]) %}
+
+# ------------------------------------------------------------------ a duration ending (issue 16, r16sb)
+# `… 回合结束后` / `… 伤害计算后` as the last word, after a chain or a situation alone: the numbers once that
+# duration has ended (CH-STAT-DURATION-END). The lexer emits %later only as the input's last piece, so this
+# stays one parse: links and a situation end where it starts.
+later ->
+    situation:? links %later  {% (d) => b.laterInput(d[0], b.list(d[1]), d[2]) %}
+  | situation %later          {% (d) => b.laterInput(d[0], [], d[1]) %}
 
 # ------------------------------------------------------------------ chain links
 

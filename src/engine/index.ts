@@ -19,7 +19,8 @@ import type { Board, EngineEvent } from './types.js';
 import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
 import { actionWindow, chainEndWindow } from './window/index.js';
-import { arithmetic } from './game/stats.js';
+import { arithmetic, durationEnded } from './game/stats.js';
+import { R } from './rule-ids.js';
 import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
 import { historyEffect } from './game/history.js';
 import { say } from './phrases/index.js';
@@ -150,11 +151,17 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
  * Issue 16 (攻守计算): the answer's ATK/DEF lines, the damage calculation of the situation's attack and
  * the LP after the chain or action — all computed by ./game/stats.ts, put into words here.
  */
-function numbers(scenario: Scenario, before: Board, after: Board, links: readonly LinkAnswer<Text>[] = []): { stats: StatLine<Text>[]; battle: BattleAnswer<Text> | null; lp: Board['lp'] } {
+function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: readonly LinkAnswer<Text>[] = []): { stats: StatLine<Text>[]; battle: BattleAnswer<Text> | null; lp: Board['lp'] } {
+  // CH-STAT-DURATION-END: `… 回合结束后` / `… 伤害计算后` — the numbers once the changes lasting until then have stopped.
+  const later = scenario.later ? durationEnded(chainEnd, scenario.later) : null;
+  const after = later?.board ?? chainEnd;
   const ar = arithmetic(before, after, (r) => cardRef(scenario, after, r), after.attack ? lingeringBattleRules(scenario, links) : []);
-  const stats = ar.stats.map(({ card, now, before: was, stated }): StatLine<Text> => {
-    const rules = [...new Set([...(now.atk?.rules ?? []), ...(now.def?.rules ?? [])])];
-    const line = say({ rule: 'stats:line', params: { card: card.name, atk: now.atk?.value ?? null, def: now.def?.value ?? null, originalAtk: now.atk?.original ?? null, originalDef: now.def?.original ?? null, beforeAtk: was?.atk?.value ?? null, beforeDef: was?.def?.value ?? null } });
+  const stats = ar.stats.map(({ ref: key, card, now, before: was, stated }): StatLine<Text> => {
+    const endedHere = later !== null && later.ended.includes(key);
+    const rules = [...new Set([...(now.atk?.rules ?? []), ...(now.def?.rules ?? []), ...(endedHere ? [R.STAT_DURATION_END] : [])])];
+    const line0 = say({ rule: 'stats:line', params: { card: card.name, atk: now.atk?.value ?? null, def: now.def?.value ?? null, originalAtk: now.atk?.original ?? null, originalDef: now.def?.original ?? null, beforeAtk: was?.atk?.value ?? null, beforeDef: was?.def?.value ?? null } });
+    const endNote = endedHere ? say({ rule: 'stats:duration-end', params: { card: card.name, moment: scenario.later } }) : null;
+    const line = endNote ? { zh: line0.zh + endNote.zh, en: `${line0.en} ${endNote.en}` } : line0;
     const reason = stated ? { zh: line.zh + say({ rule: 'stats:stated', params: { card: card.name } }).zh, en: `${line.en} ${say({ rule: 'stats:stated', params: { card: card.name } }).en}` } : line;
     return {
       card,

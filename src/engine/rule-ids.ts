@@ -51,6 +51,8 @@ export const R = {
   STAT_SCALED: 'CH-STAT-SCALED',
   STAT_BATTLING: 'CH-STAT-BATTLING',
   STAT_RECALC_LAST: 'CH-STAT-RECALC-LAST',
+  /** A change lasting until the end of the turn (or of the damage calculation) stops then; what it fixed stays fixed, continuous changes resume. */
+  STAT_DURATION_END: 'CH-STAT-DURATION-END',
   BATTLE_DAMAGE: 'CH-BATTLE-DAMAGE',
   BATTLE_DAMAGE_ORDER: 'CH-BATTLE-DAMAGE-ORDER',
   BATTLE_INDESTRUCTIBLE: 'CH-BATTLE-INDESTRUCTIBLE',
@@ -223,6 +225,8 @@ export const R = {
   COST_SEND_FACE_DOWN: 'CH-COST-SEND-FACE-DOWN',
   /** A cost returning a card to the Deck/hand cannot take a card that would not arrive there (an Extra Deck monster, a Token) (issue 16). */
   COST_RETURN_NOT_THERE: 'CH-COST-RETURN-NOT-THERE',
+  /** Revealing a hand card as a cost cannot be paid with a card already kept revealed (issue 16, 公开). */
+  COST_REVEAL_PUBLIC: 'CH-COST-REVEAL-PUBLIC',
   /** 「把自己场上的「X」全部解放」: every such card must be tributed — one that is no monster (an Equip Card) cannot be (issue 16). */
   COST_TRIBUTE_ALL: 'CH-COST-TRIBUTE-ALL',
   /** A floodgate on one place (「不能把墓地的卡除外」): an activation that could take only cards from there cannot be activated. */

@@ -340,6 +340,11 @@ export interface ChainInput {
   span: Span;
   /** Added (issue 16): `{…} 伤害计算` — no links: the answer gives the numbers as the situation stands. */
   ask?: boolean;
+  /**
+   * Added (issue 16, CH-STAT-DURATION-END): `… 回合结束后` / `… 伤害计算后` — the numbers once the turn (or the damage
+   * calculation) has ended: the changes that lasted until then no longer apply.
+   */
+  later?: 'turn-end' | 'damage-calc-end';
 }
 
 export interface ActionInput {

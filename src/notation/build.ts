@@ -64,7 +64,7 @@ export interface RawAction {
 }
 
 export type RawTree =
-  | { kind: 'chain'; situation: RawSituation | null; links: RawLink[]; span: Span; ask?: boolean }
+  | { kind: 'chain'; situation: RawSituation | null; links: RawLink[]; span: Span; ask?: boolean; later?: 'turn-end' | 'damage-calc-end' }
   | { kind: 'action'; situation: RawSituation | null; action: RawAction; links: RawLink[]; span: Span };
 
 /** An immutable list cell, newest item first; null is the empty list. */
@@ -242,6 +242,15 @@ export function chainInput(situation: RawSituation | null, links: RawLink[]): Ra
 /** Issue 16: a situation, then 伤害计算 — ask for the numbers as they stand (no chain, no action). */
 export function askInput(situation: RawSituation, word: Tok): RawTree {
   return { kind: 'chain', situation, links: [], span: spanOf(situation, word), ask: true };
+}
+
+/**
+ * Added (issue 16, CH-STAT-DURATION-END): a chain (or a situation alone), then 回合结束后 / 伤害计算后 — the numbers once the
+ * changes lasting to that moment have stopped applying.
+ */
+export function laterInput(situation: RawSituation | null, links: RawLink[], word: Tok): RawTree {
+  const later = (word.value as { t: 'text'; text: string }).text as 'turn-end' | 'damage-calc-end';
+  return { kind: 'chain', situation, links, span: spanOf(situation ?? links[0]!, word), ask: links.length === 0, later };
 }
 
 /** Form 8, or form 14 when links follow: the chain built in the window the action opens. */

@@ -48,6 +48,7 @@ const TOKEN_NAMES: Record<TokType | 'end', Text> = {
   verb: t('动作词（召唤、上级召唤、特殊召唤、盖放、破坏 …）', 'an action word (召唤, 上级召唤, 特殊召唤, 盖放, 破坏, …)'),
   tribute: t('解放', '解放 (tributes)'),
   ask: t('伤害计算（只有情况块时：按现在的数值计算攻守和伤害）', '伤害计算 (after a situation alone: the ATK/DEF and damage as they stand)'),
+  later: t('回合结束后 / 伤害计算后（写在最后：到那时为止的变化不再适用后的攻守）', '回合结束后 / 伤害计算后 (last: the ATK/DEF once the changes lasting until then have ended)'),
   end: t('输入结束', 'the end of the input'),
 };
 
@@ -149,6 +150,12 @@ export function syntaxMessage(
     hint = t(
       '卡名里的冒号会被当作控制者或情况项；名字里带冒号的卡请用 "…" 括起来，例如 "Number C88: Gimmick Puppet Disaster Leo"。',
       'A colon outside quotes is read as a controller or a situation key; quote a name that holds one with "…", e.g. "Number C88: Gimmick Puppet Disaster Leo".',
+    );
+  } else if (bad?.type === 'later') {
+    // Issue 16 (CH-STAT-DURATION-END): the moment asks for the numbers after a chain or a situation, not after an action.
+    hint = t(
+      `“${bad.text}”只能写在连锁或情况块后面，作为输入的最后一个词（例如 {回合:A B场:青眼白龙} C1 A:半封→青眼白龙 回合结束后）；动作后面不能写。`,
+      `"${bad.text}" only comes last, after a chain or a situation block (e.g. {回合:A B场:青眼白龙} C1 A:半封→青眼白龙 回合结束后); not after an action.`,
     );
   } else if (!prev && bad) {
     hint = t(

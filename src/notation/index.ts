@@ -341,6 +341,7 @@ function finish(text: string, raw: RawTree): ParseResult {
     const situation = raw.situation ? finishSituation(raw.situation) : null;
     if (raw.kind === 'chain') {
       const links = finishLinks(raw.links);
+      if (raw.later) return { ok: true, tree: { kind: 'chain', situation, links, span: raw.span, ...(raw.ask ? { ask: true } : {}), later: raw.later } };
       if (raw.ask) return { ok: true, tree: { kind: 'chain', situation, links, span: raw.span, ask: true } };
       return { ok: true, tree: { kind: 'chain', situation, links, span: raw.span } };
     }

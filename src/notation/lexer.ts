@@ -37,7 +37,8 @@ export type TokType =
   | 'key_history' // 本回合: / earlier: — what happened earlier this turn (issue 16)
   | 'verb' // 召唤 上级召唤 特殊召唤 … (an action instead of a chain)
   | 'tribute' // 解放 in `上级召唤 X 解放 Y,Z`
-  | 'ask'; // 伤害计算 / 攻守计算 after the situation block alone: ask for the numbers (issue 16)
+  | 'ask' // 伤害计算 / 攻守计算 after the situation block alone: ask for the numbers (issue 16)
+  | 'later'; // 回合结束后 / 伤害计算后 as the last word: the numbers once that duration has ended (issue 16, r16sb)
 
 export type Player = 'A' | 'B';
 export type Zone = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
@@ -209,6 +210,16 @@ export function trailingVerb(name: string): { verb: string; card: string } | nul
  */
 export const ASK_WORDS = new Set(['伤害计算', '攻守计算', '计算', '攻守', 'damage-calculation', 'calculate', 'stats']);
 
+/**
+ * Added (issue 16, CH-STAT-DURATION-END): the words naming a moment after the chain or the situation — the end of the
+ * turn, the end of the damage calculation — where the changes lasting until then stop applying. Only as the last word
+ * of the input (after white space or the situation block), so a card named like them still reads as a card everywhere else.
+ */
+export const LATER_WORDS = new Map<string, 'turn-end' | 'damage-calc-end'>([
+  ['回合结束后', 'turn-end'], ['回合结束时', 'turn-end'], ['回合结束', 'turn-end'], ['下个回合', 'turn-end'], ['end-of-turn', 'turn-end'], ['after-the-turn', 'turn-end'],
+  ['伤害计算后', 'damage-calc-end'], ['伤害计算结束后', 'damage-calc-end'], ['after-damage-calculation', 'damage-calc-end'],
+]);
+
 const CIRCLED_BASE = '①'.charCodeAt(0);
 
 // ---------------------------------------------------------------- segment
@@ -273,11 +284,15 @@ export function segment(input: string): SegmentResult {
     else if (z === 'hand-en') emit('key_hand_en', ...span, { t: 'player', player });
     else emit('key_zone', ...span, { t: 'zone', player, zone: z });
   };
+  /** A later word (LATER_WORDS) as the input's last piece, after white space or the situation block's }. */
+  const laterAt = (i: number): boolean =>
+    LATER_WORDS.has(raw[i]!.text) && (typeAt(i - 1) === 'ws' || typeAt(i - 1) === 'rbrace') && (typeAt(i + 1) === undefined || (typeAt(i + 1) === 'ws' && typeAt(i + 2) === undefined));
   /** Is the name-ish piece at i the start of something that ends a bare name (after white space)? */
   const stopsName = (i: number): boolean => {
     if (typeAt(i) !== 'word') return true; // markers after white space, punctuation, quotes, …
     if (isCtrlAt(i)) return true;
     if (keyAt(i) > 0) return true;
+    if (!inBlock && laterAt(i)) return true;
     if (inAction && (raw[i]!.text === '解放' || raw[i]!.text === '素材') && typeAt(i + 1) === 'ws') return true;
     return false;
   };
@@ -363,6 +378,10 @@ export function segment(input: string): SegmentResult {
           emit('ask', r.offset, end(r), { t: 'none' });
           continue;
         }
+        if (!inBlock && laterAt(i) && (out.at(-1)?.type === 'rbrace' || sawBody)) {
+          emit('later', r.offset, end(r), { t: 'text', text: LATER_WORDS.get(r.text)! });
+          continue;
+        }
         if (!inBlock && !sawBody && typeAt(i + 1) === 'ws' && VERB_OF.has(r.text)) {
           emit('verb', r.offset, end(r), { t: 'verb', verb: VERB_OF.get(r.text)! });
           inAction = true;
@@ -417,7 +436,7 @@ export const anyCard = {
 const ALL_TYPES = new Set<string>([
   'marker', 'ctrl', 'name', 'qname', 'passcode', 'num', 'eff', 'arrow', 'sep', 'semi', 'colon', 'note',
   'lbrace', 'rbrace', 'closer', 'key_turn', 'key_phase', 'key_attack', 'key_zone', 'key_hand_en', 'key_lp',
-  'key_handsize', 'key_history', 'verb', 'tribute', 'ask',
+  'key_handsize', 'key_history', 'verb', 'tribute', 'ask', 'later',
 ]);
 
 /** Thrown (inside nearley) when the text cannot be segmented; parseNotation segments first. */

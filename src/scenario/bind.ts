@@ -101,6 +101,7 @@ class Binder {
     if (situation) this.bindSituation(situation, scenario);
     if (tree.kind === 'chain') {
       for (const link of tree.links) scenario.links.push(this.bindLink(link, scenario.links));
+      if (tree.later) scenario.later = tree.later;
     } else {
       scenario.action = this.bindAction(tree.action);
       // Notation form 14: the chain built in the window the action opens.

@@ -164,6 +164,11 @@ export interface Scenario {
    * (empty when not said); optional so scenarios built by hand (tests, older callers) stay valid.
    */
   history?: HistoryFact[];
+  /**
+   * Added (issue 16, CH-STAT-DURATION-END): `… 回合结束后` / `… 伤害计算后` — the numbers are asked for once the turn (or the
+   * damage calculation) has ended. Absent: as the chain leaves them.
+   */
+  later?: 'turn-end' | 'damage-calc-end';
   assumptions: Text[];
   warnings: Text[];
 }

@@ -10,7 +10,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   beforeAll(() => void refJudge());
 
   it.todo('[ref docs/c03/誓约.rst:36] 炎舞-「开阳」’s Chinese text mistranslates "the turn you activated this" — not expressible: other: a translation note, no situation to judge');
-  it.todo('[ref docs/c03/誓约.rst:44] 战华之叛-吕奉 renamed 不明 cannot activate its own ① — not expressible: notation: a changed card name cannot be stated');
+  it.todo('[ref docs/c03/誓约.rst:44] 战华之叛-吕奉 renamed 不明 cannot activate its own ① — not expressible: card: 战华之叛-吕奉 is newer than the card database (a changed name is now `(卡名:X)`, though 「不明」 is no card to name)');
   it.todo('[ref docs/c03/誓约.rst:45] 幻奏的音姬 殊荣之弗朗索瓦 made DARK cannot activate its own ① — not expressible: notation: a changed attribute cannot be stated');
   it('[ref docs/c03/誓约.rst:46] after a Normal Summon this turn, 高速疾行机人 魔剑玉③ (its turn forbids Normal Summons) cannot be activated', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:黑魔术师(召唤) A墓:高速疾行机人 魔剑玉} C1 A:高速疾行机人 魔剑玉③', 1)).toBe(false); expect(legal('{回合:A 阶段:主要1 A墓:高速疾行机人 魔剑玉} C1 A:高速疾行机人 魔剑玉③', 1)).toBe(true); });
   it('[ref docs/c03/誓约.rst:47] after activating a card effect this turn, 混沌帝龙 -终焉的使者- cannot be activated (CH-PLEDGE-DONE / CH-PLEDGE-EARLIER on activations)', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:死者苏生 A场:混沌帝龙 -终焉的使者-} C1 A:混沌帝龙 -终焉的使者-②', 1)).toBe(false); });
@@ -19,10 +19,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/誓约.rst:53] 连续魔法 cannot be chained to 真红眼融合 (its pledge applies at activation; the copy would summon by another card’s effect) (CH-PLEDGE)', () => { expect(legal('{回合:A} C1 A:真红眼融合 C2 A:连续魔法', 2)).toBe(false); expect(legal('{回合:A} C1 A:雷龙融合 C2 A:连续魔法', 2)).toBe(true); });
   it.fails('[ref docs/c03/誓约.rst:54] 魔宫的贿赂 cannot be chained to 金满而谦虚之壶: its pledge (no draw by card effects this turn) already applies, and 魔宫的贿赂 would make that player draw — fails: the pledge 「这张卡发动的回合，自己不能用卡的效果抽卡」 is not read as a fact, so 魔宫的贿赂 is allowed', () => { expect(legal('{回合:A A场:金满而谦虚之壶(盖) B场:魔宫的贿赂(盖)} C1 A:金满而谦虚之壶 C2 B:魔宫的贿赂', 2)).toBe(false); });
   it.todo('[ref docs/c03/誓约.rst:55] No.4 猛毒刺胞 隐形水母怪① cannot be activated for 红莲升龙: its own pledge forbids that summon — not expressible: card: No.4 猛毒刺胞 隐形水母怪 is newer than the card database');
-  it.todo('[ref docs/c03/誓约.rst:62] under DNA改造手术 (Insect), 一齐蜂起 may still be activated after summoning a monster that became an Insect — not expressible: notation: a declared type and earlier summons cannot be stated');
-  it.todo('[ref docs/c03/誓约.rst:63] under DNA改造手术, after 一齐蜂起 only originally-Insect monsters may be summoned — not expressible: notation: a declared type and earlier summons cannot be stated');
-  it.todo('[ref docs/c03/誓约.rst:64] under 不死世界, a monster that became a Zombie on arrival blocks 一齐蜂起 — not expressible: notation: earlier summons this turn cannot be stated');
-  it.todo('[ref docs/c03/誓约.rst:65] under 不死世界, after 一齐蜂起 an originally-Insect monster may still be summoned — not expressible: notation: earlier summons this turn cannot be stated');
+  it.todo('[ref docs/c03/誓约.rst:62] under DNA改造手术 (Insect), 一齐蜂起 may still be activated after summoning a monster that became an Insect — not expressible: card: 一齐蜂起 is newer than the card database (earlier summons are now `本回合:`)');
+  it.todo('[ref docs/c03/誓约.rst:63] under DNA改造手术, after 一齐蜂起 only originally-Insect monsters may be summoned — not expressible: card: 一齐蜂起 is newer than the card database (earlier activations are now `本回合:`)');
+  it.todo('[ref docs/c03/誓约.rst:64] under 不死世界, a monster that became a Zombie on arrival blocks 一齐蜂起 — not expressible: card: 一齐蜂起 is newer than the card database (earlier summons are now `本回合:`)');
+  it.todo('[ref docs/c03/誓约.rst:65] under 不死世界, after 一齐蜂起 an originally-Insect monster may still be summoned — not expressible: card: 一齐蜂起 is newer than the card database (earlier activations are now `本回合:`)');
   it.todo('[ref docs/c03/誓约.rst:69] 高速疾行机人 魔剑玉③ negated by 天罚: a Normal Summon is still allowed this turn — not expressible: other: whether the player may still Normal Summon is not judged (a summon is an action, not a chain link; the earlier activation itself is now written with 本回合:)');
   it('[ref docs/c03/誓约.rst:70] 混沌帝龙 -终焉的使者-’s activation negated: no pledge, other effects may still be activated this turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:混沌帝龙 -终焉的使者-#2(发动无效) A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙', 1)).toBe(true); });
   it('[ref docs/c03/誓约.rst:71] 卡片炮击士’s effect or 死者苏生 negated at activation: 混沌帝龙 -终焉的使者- may still be activated this turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:卡片炮击士#1(发动无效) A场:混沌帝龙 -终焉的使者-} C1 A:混沌帝龙 -终焉的使者-②', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:死者苏生(发动无效) A场:混沌帝龙 -终焉的使者-} C1 A:混沌帝龙 -终焉的使者-②', 1)).toBe(true); });
@@ -61,8 +61,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/誓约.rst:136] a negated Link Summon is no Special Summon from the Extra Deck for 帝王的烈旋’s pledge', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:闪刀姬-雫空(特殊召唤,无效,从额外)} C1 A:帝王的烈旋', 1)).toBe(true); });
   it('[ref docs/c03/誓约.rst:137] a Pendulum Summon negated by 神之宣告: 娱乐伙伴 额外射手’s Pendulum Effect may still be activated', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:娱乐伙伴 额外射手(特殊召唤,无效,从手卡)} C1 A:娱乐伙伴 额外射手P①', 1)).toBe(true); });
   it('[ref docs/c03/誓约.rst:138] 超重武者 魂-C① negated (activation by 天罚, or effect by 技能抽取): 毛绒动物·鼠① may still be activated', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:超重武者 魂-C#1(发动无效) A场:毛绒动物·鼠} C1 A:毛绒动物·鼠①', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:超重武者 魂-C#1(效果无效) A场:毛绒动物·鼠} C1 A:毛绒动物·鼠①', 1)).toBe(true); });
-  it.todo('[ref docs/c03/誓约.rst:145] 次世代兵器 还零① negated: it cannot banish a LIGHT monster again this turn — not expressible: notation: what happened earlier this turn cannot be stated');
-  it.todo('[ref docs/c03/誓约.rst:146] 神艺学都 神艺学园② negated: the same name cannot be declared again this turn — not expressible: notation: a declared card name cannot be stated');
+  it.todo('[ref docs/c03/誓约.rst:145] 次世代兵器 还零① negated: it cannot banish a LIGHT monster again this turn — not expressible: card: 次世代兵器 还零 is newer than the card database (the negated activation itself is now `本回合:…(发动无效)`)');
+  it.todo('[ref docs/c03/誓约.rst:146] 神艺学都 神艺学园② negated: the same name cannot be declared again this turn — not expressible: card: 神艺学都 神艺学园 is newer than the card database (the negated activation itself is now `本回合:…(发动无效)`)');
   it.todo('[ref docs/c03/誓约.rst:152] 悲剧之死狱乡演员 banished with its Xyz by 七皇转生 is banished by an effect — not expressible: vocabulary: Xyz materials banished with their monster');
   it.todo('[ref docs/c03/誓约.rst:153] 群豪世界-百识公国② destroying a card in its target zone is not an effect destruction — not expressible: vocabulary: destruction by rule inside an effect');
   it('[ref docs/c03/誓约.rst:167] after a Special Summon from the Extra Deck, 冥帝从骑 哀多斯② (a limit inside its effect, no pledge) may still be activated', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:解码语者(特殊召唤) A墓:冥帝从骑 哀多斯} C1 A:冥帝从骑 哀多斯②', 1)).toBe(true); });
@@ -72,7 +72,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(legal('{回合:B A场:炼狱之骑士 多禄某,炼狱之骑士 多禄某} C1 A:炼狱之骑士 多禄某② C2 A:炼狱之骑士 多禄某②', 2)).toBe(true);
   });
   it('[ref docs/c03/誓约.rst:173] 雷帝家臣 密特拉’s effect negated: its Extra Deck limit (part of the effect) does not apply, 融合 may be activated', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:雷帝家臣 密特拉#1(效果无效)} C1 A:融合', 1)).toBe(true); });
-  it.todo('[ref docs/c03/誓约.rst:174] 励辉士 入魔蝇王 negated: damage to the opponent is not made 0 — not expressible: notation: what happened earlier this turn cannot be stated');
+  it('[ref docs/c03/誓约.rst:174] 励辉士 入魔蝇王 negated (its activation, or only its effect): damage to the opponent is not made 0 this turn; resolved, it is (CH-BATTLE-DAMAGE-ORDER on the turn’s history)', () => { const calc = (earlier: string) => ask(`{回合:A 阶段:伤害步骤 本回合:${earlier} A场:青眼白龙 B场:三眼怪 攻击:A:青眼白龙→B:三眼怪} 伤害计算`).battle?.damage.B; expect(calc('A:励辉士 入魔蝇王#1(发动无效)')).toBe(2000); expect(calc('A:励辉士 入魔蝇王#1(效果无效)')).toBe(2000); expect(calc('A:励辉士 入魔蝇王#1')).toBe(0); });
   it.todo('[ref docs/c03/誓约.rst:175] 雪花之光’s "for the rest of the Duel" part applies only at its card activation — not expressible: vocabulary: lingering locks for the Duel');
   it.todo('[ref docs/c03/誓约.rst:183] 炼狱的消华① answered by 岔子: the summon lock still applies this turn — not expressible: vocabulary: lingering locks added to an effect');
   it('[ref docs/c03/誓约.rst:184] 超重武者 拳-C② ends at its own summon: 激流葬 does not miss its timing', () => { expect(offered('{回合:A B场:激流葬(盖)} C1 A:超重武者 拳-C②')).toContain('激流葬'); });

@@ -199,7 +199,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it('[ref docs/c03/特定效果的处理方法.rst:322] 月华龙 黑蔷薇 Special Summoned with no monster on the opponent’s field still activates its mandatory ① (without a target)', () => { expect(offered('{回合:A B场:} 特殊召唤 月华龙 黑蔷薇')).toContain('月华龙 黑蔷薇'); });
   it('[ref docs/c03/特定效果的处理方法.rst:323] 变形壶 flipped under the opponent’s 神殿守卫者 still activates its mandatory ①', () => { expect(offered('{回合:A A场:变形壶(盖) B场:神殿守卫者} 反转 变形壶')).toContain('变形壶'); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:332] with my 神殿守卫者 out, the opponent may activate 手札抹杀 only with no other card in hand — not expressible: notation: the cards in a hand other than its size cannot be stated for this check');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:332] with my 神殿守卫者 out, the opponent may activate 手札抹杀 only with no other card in hand — not expressible: vocabulary: 神殿守卫者’s draw lock (「对方不能在抽卡阶段以外进行抽卡」) is not weighed against the mandatory draw of 手札抹杀 (the hand’s cards are listed now; checked, 手札抹杀 stays legal with a second card)');
   it('[ref docs/c03/特定效果的处理方法.rst:333] with 虚无空间 on the field, 遭受妨碍的坏兽安眠 cannot be activated: its summon after 「那之后」 is a step it must make (CH-FORBIDDEN-MUST-STEP)', () => { expect(legal('{回合:A B场:虚无空间,青眼白龙} C1 A:遭受妨碍的坏兽安眠', 1)).toBe(false); });
   it.fails('[ref docs/c03/特定效果的处理方法.rst:334] 闪刀空域-零区① may be activated with the opponent’s 雷王 out; a 闪刀 card revealed cannot be added — fails: the activation is legal, but at resolution the engine still adds a card from the Deck under 雷王’s lock (「不能用抽卡以外的方法从卡组把卡加入手卡」 is not applied to a resolving add)', () => {
     const input = '{回合:A A场:闪刀空域-零区,三眼怪 B场:雷王} C1 A:闪刀空域-零区①→三眼怪';
@@ -248,10 +248,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:398] 辉神鸟 贝努鸟① uses the revealed monster’s level even if it left the hand — not expressible: vocabulary: which card a resolution refers to after it moved (cost-paid, destroyed, left the field) is not a fact');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:399] 银河剑圣① uses the revealed monster’s level even if it left the hand — not expressible: vocabulary: which card a resolution refers to after it moved (cost-paid, destroyed, left the field) is not a fact');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:400] 龙魔导守护者② summons even if the revealed monster left the Extra Deck — not expressible: vocabulary: which card a resolution refers to after it moved (cost-paid, destroyed, left the field) is not a fact');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:408] 守护神官 马哈德 drawn while revealed by 上千主上的契约 cannot use ① — not expressible: notation: a revealed hand cannot be stated');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:409] with 仪式之钟 and 正正堂堂, 钢核的光辉 cannot be activated — not expressible: notation: a revealed hand cannot be stated');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:410] with 正正堂堂, 核成 monsters cannot reveal to survive — not expressible: notation: a revealed hand cannot be stated');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:411] with a revealed hand, the opponent cannot stop 暗灵术-「欲」 — not expressible: notation: a revealed hand cannot be stated');
+  it('[ref docs/c03/特定效果的处理方法.rst:408] 守护神官 马哈德 drawn while kept revealed (上千主上的契约②, stated 公开) cannot use ①: showing it pays nothing (CH-COST-REVEAL-PUBLIC)', () => { expect(legal('{回合:A 阶段:主要1 B场:上千主上的契约 A手:守护神官 马哈德(公开)} C1 A:守护神官 马哈德①', 1)).toBe(false); expect(legal('{回合:A 阶段:主要1 A手:守护神官 马哈德} C1 A:守护神官 马哈德①', 1)).toBe(true); });
+  it('[ref docs/c03/特定效果的处理方法.rst:409] with 仪式之钟 and 正正堂堂 (the hand kept revealed, stated 公开), 钢核的光辉 cannot be activated (CH-COST-REVEAL-PUBLIC)', () => { expect(legal('{回合:B 阶段:主要1 A场:仪式之钟,正正堂堂 A手:核成兽的钢核(公开) B场:旋风(盖)} C1 B:旋风 C2 A:钢核的光辉', 2)).toBe(false); expect(legal('{回合:B 阶段:主要1 A手:核成兽的钢核 B场:旋风(盖)} C1 B:旋风 C2 A:钢核的光辉', 2)).toBe(true); });
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:410] with 正正堂堂, 核成 monsters cannot reveal to survive — not expressible: vocabulary: a maintenance cost paid in the End Phase (核成 monsters showing a card to stay) is not a fact (the revealed hand is now `(公开)`, CH-COST-REVEAL-PUBLIC)');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:411] with a revealed hand, the opponent cannot stop 暗灵术-「欲」 — not expressible: vocabulary: the opponent’s optional reveal at resolution (暗灵术-「欲」: show a Spell to negate) is not a fact (the revealed hand is now `(公开)`)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:419] 向征服斗魂进发！② may reveal a confirmed card to replace a destruction — not expressible: vocabulary: revealing cards as a cost');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:420] 金神之战鬼 赤砂 and others may show a face-down card already confirmed — not expressible: vocabulary: revealing cards as a cost');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:421] 睡巨人 咕咚 revealed in the hand: Ω眼镜 / 检阅 apply; 红莲之指名者 cannot be activated — not expressible: vocabulary: revealing cards as a cost');
@@ -314,7 +314,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:533] 混沌No.39 希望皇 霍普雷·胜光② cannot attack an ATK 0 Normal Monster — not expressible: numbers: ATK values decide it');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:537] 女武神·布伦希尔德③ under 天邪鬼的诅咒: DEF rises, the protection does not apply — not expressible: numbers: ATK values decide it');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:538] 钢铁巨兵 under 天邪鬼的诅咒: DEF falls, the damage protection applies — not expressible: numbers: ATK values decide it');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:551] 治安战警队 莫名者 and 诅咒之吸血鬼: decided at the next Standby Phase — not expressible: notation: columns cannot be stated');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:551] 治安战警队 莫名者 and 诅咒之吸血鬼: decided at the next Standby Phase — not expressible: card: 治安战警队 莫名者 is newer than the card database; also notation: columns cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:552] 铠皇龙-电子暗黑终结龙 is still affected by 技能抽取, 大逮捕, 次元障壁 and 冰剑龙 幻冰龙③ — not expressible: vocabulary: "unaffected by activated effects" versus lingering effects');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:553] 雾动机龙 P effects negate 魔族之链’s resolution but not its lasting effect — not expressible: vocabulary: "unaffected by activated effects" versus lingering effects');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:554] I：P伪装舞会莱娜 summons after its resolution; 赫焉龙 大木偶剧场龙② counts only summons during a resolution — not expressible: vocabulary: summons by an activated effect');
@@ -325,15 +325,15 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:572] 沉眠于星遗物的深层 summoning a 机界骑士 into the column: the effect is negated — not expressible: notation: columns cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:573] 廷达魔三角之底边守卫者 tributing itself in a 机界骑士 column: negated — not expressible: notation: columns cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:574] 原石龙 地下黄砷榴石龙②: level at activation, Normal Monster count at resolution — not expressible: numbers: counts and levels decide it');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:578] 美丽的磁律机坏: a linked monster that tributed itself is not negated — not expressible: notation: linked zones cannot be stated');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:579] 美丽的磁律机坏: a monster in its linked zone at resolution is negated — not expressible: notation: linked zones cannot be stated');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:578] 美丽的磁律机坏: a linked monster that tributed itself is not negated — not expressible: card: 美丽的磁律机坏 is newer than the card database; also notation: linked zones cannot be stated');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:579] 美丽的磁律机坏: a monster in its linked zone at resolution is negated — not expressible: card: 美丽的磁律机坏 is newer than the card database; also notation: linked zones cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:580] 刺刀枪管龙③ against 刚鬼 大巨人食人魔: its ATK becomes higher, it is affected — not expressible: numbers: ATK values decide it');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:585] 刚鬼 大巨人食人魔① compares the printed ATK of a monster that left the field — not expressible: numbers: ATK values decide it');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:586] 吸入暗阴的魔镜 against a monster made DARK that left the field: judged by its printed attribute — not expressible: notation: a declared attribute cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:587] 吸入暗阴的魔镜: a DARK monster set at resolution is still negated — not expressible: vocabulary: continuous negations checked at resolution');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:591] No.69 纹章神 盾徽-神之愤怒: a monster renamed 不明 negated if it left, not if set — not expressible: notation: a changed card name cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:597] 冰水啼 霓石精·海神① banishes copies by the name at resolution (or at activation if it left) — not expressible: vocabulary: names of cards that left the field');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:612] 宝玉兽 monsters taken by the opponent: 究极宝玉阵② cannot be activated — not expressible: notation: control changes cannot be stated');
+  it('[ref docs/c03/特定效果的处理方法.rst:612] my 究极宝玉神 taken by the opponent (所有者:A on their field) and destroyed by their effect: 究极宝玉阵② cannot be activated — it did not leave my field; from my own field it can', () => { expect(offered('{回合:B 阶段:主要1 A墓:究极宝玉阵 B场:究极宝玉神 虹龙(所有者:A)} C1 B:黑洞')).not.toContain('究极宝玉阵'); expect(offered('{回合:B 阶段:主要1 A墓:究极宝玉阵 A场:究极宝玉神 虹龙} C1 B:黑洞')).toContain('究极宝玉阵'); });
   it('[ref docs/c03/特定效果的处理方法.rst:617] a face-down 入魔人偶 葛佩利亚 returned to the hand by the opponent’s 强制脱出装置 still triggers its effect', () => {
     expect(offered('{回合:A A场:入魔人偶 葛佩利亚(盖) B场:强制脱出装置(盖),青眼白龙} C1 B:强制脱出装置→入魔人偶 葛佩利亚')).toContain('入魔人偶 葛佩利亚');
   });

@@ -997,6 +997,19 @@ function costs(j: Judging): Phrase | null {
         if (arrives.length < count && arrives.length < fitting.length) return fail(R.COST_RETURN_NOT_THERE, { filter, to: c.do === 'return-to-deck' ? 'deck' : 'hand' });
       }
     }
+    // CH-COST-REVEAL-PUBLIC (issue 16, rules reference docs/c03/特定效果的处理方法.rst:405–411): showing a hand card to the
+    // opponent as a cost (`look`) cannot be paid with a card already kept revealed (`(公开)`: 正正堂堂, 仪式之钟,
+    // 上千主上的契约) — it shows them nothing. This card itself, or every fitting card of a hand the situation lists.
+    if (c.do === 'look' && c.what === 'self' && from === 'hand' && board.cards[link.ref]?.states.includes('revealed')) {
+      return fail(R.COST_REVEAL_PUBLIC, { variant: 'self' });
+    }
+    if (c.do === 'look' && typeof c.what === 'object' && (c.from === 'hand' || c.what.filter.place === 'hand') && costZonesKnown(state, board, me, { ...c.what.filter, place: 'hand' })) {
+      const ctx = onBoard(board, link.ref, me);
+      const what = c.what;
+      const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && x.zone === 'hand' && x.controller === me && matchesFilter({ ...what.filter, place: 'hand' }, x, ctx));
+      const hidden = fitting.filter((x) => !x.states.includes('revealed'));
+      if (hidden.length < (what.count ?? 1) && hidden.length < fitting.length) return fail(R.COST_REVEAL_PUBLIC, { variant: 'hand' });
+    }
     const selfCost = c.what === 'self' || (c.do === 'tribute' && costSelfNote);
     // An effect its text activates in the hand (「把这张卡和…解放才能发动」 of a hand effect) tributes the card from there (CH-COST-SELF-HAND).
     const fromOwnPlace = from !== null && e.from !== undefined && placeMatches(asArray(e.from), from);

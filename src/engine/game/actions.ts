@@ -1131,7 +1131,9 @@ function applied(d: Doing): ActionResult {
     // CH-STAT-SCALED: a change by a count is fixed to the count when it resolves (read by the link's card, for its controller).
     const reader = state.board.cards[link.ref];
     const change = a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
-    if (change) for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat ?? 'atk', change, { continuous: false, source: link.ref, link: link.n });
+    // CH-STAT-DURATION-END: 「直到回合结束时」 lasts the turn; 「只在伤害计算时」 that damage calculation.
+    const lasts = a.whileHolds?.some((h) => h.is === 'phase' && h.phases.includes('damage-calculation')) ? 'damage-calc' : a.duration === 'turn' || a.duration === 'end-phase' ? 'turn' : undefined;
+    if (change) for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat ?? 'atk', change, { continuous: false, source: link.ref, link: link.n, lasts });
   }
   // CH-STAT-BATTLE-OPPONENT: 「上升进行战斗的对方怪兽的攻击力数值」 — the link's player's monsters gain that monster's value as it is now.
   if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'battle-opponent') {

@@ -189,6 +189,8 @@ export interface ApplyOptions {
   continuous: boolean;
   source: string;
   link: number | null;
+  /** Added (issue 16, CH-STAT-DURATION-END): how long the change lasts (StatMod.lasts). */
+  lasts?: 'turn' | 'damage-calc';
 }
 
 /**
@@ -207,14 +209,14 @@ export interface ApplyOptions {
 const STAT_MOD: Settled<StatMod> = {
   stat: undefined, layer: undefined, op: undefined, value: undefined, of: undefined, continuous: undefined, active: undefined,
   source: undefined, link: undefined, at: undefined, made: undefined, equipEffect: undefined, holds: undefined,
-  ownEffect: undefined, field: undefined, per: undefined, battling: undefined, unit: undefined, last: undefined,
+  ownEffect: undefined, field: undefined, per: undefined, battling: undefined, unit: undefined, last: undefined, lasts: undefined,
 };
 export function statMod(m: StatMod): StatMod {
   return {
     ...STAT_MOD,
     stat: m.stat, layer: m.layer, op: m.op, value: m.value, of: m.of, continuous: m.continuous, active: m.active,
     source: m.source, link: m.link, at: m.at, made: m.made, equipEffect: m.equipEffect, holds: m.holds,
-    ownEffect: m.ownEffect, field: m.field, per: m.per, battling: m.battling, unit: m.unit, last: m.last,
+    ownEffect: m.ownEffect, field: m.field, per: m.per, battling: m.battling, unit: m.unit, last: m.last, lasts: m.lasts,
   };
 }
 
@@ -238,7 +240,7 @@ export function applyStatChange(c: BoardCard, stats: 'atk' | 'def' | 'atk-def', 
   if (change.layer === 'original' && !(c.zone === 'monster' && c.faceUp)) return false;
   const at = (c.stats?.length ?? 0) + 1;
   const added: StatMod[] = [];
-  const base = { layer: change.layer, continuous: opts.continuous, active: true, source: opts.source, link: opts.link, of: change.of ?? 'current' } as const;
+  const base = { layer: change.layer, continuous: opts.continuous, active: true, source: opts.source, link: opts.link, of: change.of ?? 'current', lasts: opts.lasts } as const;
   if (change.op === 'swap') {
     // 「攻击力·守备力交换」: each becomes what the other is now (an original swap reads the originals).
     const a = now.atk, d = now.def;
@@ -410,6 +412,26 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
   }
   return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : [])] } : null };
+}
+
+/**
+ * CH-STAT-DURATION-END (rules reference docs/c03/攻守计算.rst:168–189, 326–349): the board once the turn — or the damage
+ * calculation — has ended. A resolved change that lasted until then (`StatMod.lasts`: 「直到回合结束时」, 「只在伤害计算时」)
+ * stops applying; computeStat then gives back what it held (continuous changes before it), never what it erased
+ * (one-shot changes before it). No battle is left to calculate. Returns the new board and the monsters whose changes ended;
+ * the board given is not changed.
+ */
+export function durationEnded(board: Board, moment: 'turn-end' | 'damage-calc-end'): { board: Board; ended: string[] } {
+  const ends = (m: StatMod) => m.active && (m.lasts === 'damage-calc' || (moment === 'turn-end' && m.lasts === 'turn'));
+  const cards: Record<string, BoardCard> = {};
+  const ended: string[] = [];
+  for (const [key, c] of Object.entries(board.cards)) {
+    if (c.stats?.some(ends)) {
+      cards[key] = { ...c, stats: statList(c.stats.map((m) => (ends(m) ? statMod({ ...m, active: false }) : m))) };
+      ended.push(c.ref);
+    } else cards[key] = c;
+  }
+  return { board: { ...board, cards, attack: null, phase: moment === 'turn-end' ? null : board.phase }, ended };
 }
 
 /**

@@ -571,6 +571,10 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：场上里侧表示的卡不能这样送去墓地（解放则可以），情境中没有其他符合的卡，所以不能发动。`,
       `${name.en} must send ${describeFilter(filter).en} to the GY as its cost: a face-down card on the field cannot be sent that way (it could be tributed), and the situation has no other fitting card, so it cannot be activated.`,
     ),
+  [R.COST_REVEAL_PUBLIC]: ({ name, variant }) =>
+    variant === 'self'
+      ? t(`${name.zh}要把手卡的这张卡给对方观看作为代价，但它已经持续公开：给对方观看已经公开的卡不算支付，所以不能发动。`, `${name.en} must show itself from the hand as its cost, but it is already kept revealed: showing a revealed card pays nothing, so it cannot be activated.`)
+      : t(`${name.zh}要把手卡的卡给对方观看作为代价，但符合的手卡都已经持续公开：给对方观看已经公开的卡不算支付，所以不能发动。`, `${name.en} must show a card from the hand as its cost, but every fitting card in the hand is already kept revealed: showing a revealed card pays nothing, so it cannot be activated.`),
   [R.COST_RETURN_NOT_THERE]: ({ name, filter, to }) =>
     t(
       `${name.zh}要让${describeFilter(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价：额外卡组的怪兽会回到额外卡组、衍生物会消失，不会回到${to === 'deck' ? '卡组' : '手卡'}，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,

@@ -23,6 +23,17 @@ export const STATS: PhraseBook = {
       `「${card}」的攻击力·守备力按情境给出的数值计算：「攻N」当作之前的效果一次性变成的数值，「攻+N」「攻-N」当作之前的一次性上升·下降；哪个效果、是否持续适用没有给出。`,
       `${card}'s ATK/DEF are taken as the situation gives them: "ATK N" as a value an earlier effect made it (once), "ATK +N/-N" as an earlier one-time raise or lower; which effect, and whether it applies continuously, is not given.`,
     ),
+  /** Issue 16 (CH-STAT-DURATION-END): the numbers once the turn / the damage calculation has ended. */
+  'stats:duration-end': ({ card, moment }) =>
+    moment === 'turn-end'
+      ? t(
+          `回合结束后：「${card}」身上「直到回合结束时」的变化不再适用；它适用时固定住的一次性变化不会恢复，持续适用的变化恢复适用。`,
+          `After the turn ends: the changes on ${card} that lasted until the end of the turn stop; the one-time changes they fixed do not come back, continuous ones apply again.`,
+        )
+      : t(
+          `伤害计算后：「${card}」身上只在那次伤害计算时适用的变化不再适用；它适用时固定住的一次性变化不会恢复，持续适用的变化恢复适用。`,
+          `After damage calculation: the changes on ${card} that applied only during that damage calculation stop; the one-time changes they fixed do not come back, continuous ones apply again.`,
+        ),
   /** Issue 16 (CH-STAT-CONTINUOUS): a face-up card's continuous change hangs on a condition the situation does not give. */
   'stats:field-unknown': ({ card }) =>
     t(

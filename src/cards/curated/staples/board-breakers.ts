@@ -184,6 +184,9 @@ export const boardBreakerCards = [
           { do: 'negate-effects', what: { filter: OPP_FACEUP_MONSTER, scope: 'all' }, duration: 'turn' },
           { do: 'other', duration: 'turn', player: 'opponent', note: 'after activation, the opponent takes no damage this turn' },
         ],
+        // 「直到回合结束时对方受到的全部伤害变成0」: part of the effect, applied as it resolves — a negated activation or effect
+        // leaves the damage as it is (rules reference docs/c03/誓约.rst:174); its battle-damage part as a fact.
+        battleDamage: [{ op: 'zero', receiver: 'opponent', of: 'any' }],
         summary: {
           zh: '对方场上的表侧表示怪兽效果全部直到回合结束时无效；发动后这个回合对方受到的伤害变成0。对这张卡的发动不能把怪兽效果连锁发动（魔法·陷阱可以）。',
           en: "Negate the effects of all face-up monsters the opponent controls until end of turn; they take no damage this turn. Monster effects cannot be chained to it (Spells/Traps can).",
@@ -533,6 +536,9 @@ export const boardBreakerCards = [
           { do: 'destroy', what: { filter: { notSelf: true, place: 'field' }, scope: 'all' } },
           { do: 'other', duration: 'turn', player: 'opponent', note: 'after activation, the opponent takes no damage this turn' },
         ],
+        // 「这个效果的发动后，直到回合结束时对方受到的全部伤害变成0」: part of the effect, applied as it resolves — a negated
+        // activation or effect leaves the damage as it is (rules reference docs/c03/誓约.rst:174).
+        battleDamage: [{ op: 'zero', receiver: 'opponent', of: 'any' }],
         summary: { zh: '自己主要阶段或对方战斗阶段，对方手卡·场上卡数比自己多时，取除1个超量素材：这张卡以外的场上的卡全部破坏；这个回合对方受到的伤害变成0。', en: "In your Main Phase or the opponent's Battle Phase, if the opponent has more cards in hand and field: detach 1; destroy all other cards on the field; the opponent takes no damage this turn." },
       },
     ],
