@@ -18,13 +18,13 @@ import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
-import { battlingStats, compileActions } from './actions.js';
+import { battlingStats, compileActions, type CompiledActions } from './actions.js';
 import { clausesOf, normalise, step, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
 import { attackLockOf, compileContinuous } from './continuous.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
-import { compileAnswers, compileEvents } from './events.js';
+import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
 import { classifyEffects } from './kind.js';
 import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { pledgesIn } from './pledge.js';
@@ -218,49 +218,80 @@ interface ClauseOptions {
   events?: string[];
 }
 
+/**
+ * One effect's clauses → its facts: a continuous effect (./continuous.ts) and a summoning procedure are read apart; an activated
+ * effect by the readers below, one place per part — the event (eventOf, applyEvent), the state it needs (activationState), costs and
+ * targets, what it does (actionsOf), where it is used from (placeOf). (Small functions, each optimised on its own by V8: one giant
+ * function was re-optimised whole on every deoptimisation of any part — compile time, issue 12.)
+ */
 function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType, { includes, granted, bullets, choice, events }: ClauseOptions): EffectFacts {
+  if (e.kind === 'continuous') return continuousClauses(e, c, text, granted, bullets);
+  if (e.kind === 'procedure') return procedureClauses(e, c);
   const unknown: string[] = [];
-  if (e.kind === 'continuous') {
-    const lead = c.conditions.join('，');
-    const cont = compileContinuous(c.steps.map((s) => s.text).join('，'), lead);
-    // CH-ATTACK-LOCK: 「这张卡攻击的场合，对方直到伤害步骤结束时…不能发动」 ends in 「发动」, which the clause split takes for the activation
-    // words (no steps are left): read over the effect's whole text.
-    const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) : null;
-    if (lock) cont.does.push(lock);
-    e.does = cont.does;
-    if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
-    unknown.push(...cont.unknown.map((u) => `action: ${u}`));
-    // 「…得到以下效果。●…」: what it grants, as words and categories for /card (the engine does not apply them).
-    const grants = granted ? bullets.flatMap((b) => { const r = compileActions(clausesOf(b).steps, { targets: false, answers: false }); return [...r.does, ...r.leaves]; }) : [];
-    if (grants.length) e.leaves = grants;
-    // 「这张卡成为…效果的对象时，这张卡破坏」: the event the continuous effect applies at (the engine's CH-TARGETED-CONTINUOUS).
-    if (/成为[^，。]*?对象时/.test(lead)) {
-      const ev = compileEvents(c.conditions);
-      if (ev.trigger?.on?.includes('targeted')) e.trigger = ev.trigger;
-    }
-    if (unknown.length) e.unknown = unknown;
-    return e;
-  }
-  if (e.kind === 'procedure') {
-    // Issue 16: 「自己场上没有怪兽存在的场合可以特殊召唤」 — the state its summoning procedure needs, when every clause of it is read.
-    const conds = c.conditions.map((x) => activationCondition(x));
-    if (conds.length > 0 && conds.every((x) => x !== null)) {
-      const flat = conds.flatMap((x) => x!);
-      if (flat.length > 0) e.condition = [...(e.condition ?? []), ...flat];
-    }
-    return e;
-  }
-
   // What a card or quick effect answers (「…发动时」), where the classifier did not say.
   if ((e.kind === 'activation' || e.kind === 'quick') && !e.respondsTo) {
     const answers = compileAnswers(c.conditions, c.steps[0]?.text);
     if (answers) e.respondsTo = answers;
   }
+  // (The first sentence, the steps and the conditions as one text are read by several readers below: made once — compile time, issue 12.)
+  const norm = normalise(text);
+  const drawWords = firstSentenceOf(norm);
+  const stepsText = c.steps.map((s) => s.text).join('，');
+  const conditionsText = c.conditions.join('，');
+  const ev = eventOf(e, c, text, norm, drawWords, events);
+  applyEvent(e, ev, conditionsText, unknown);
+  activationState(e, c, text, type, ev, unknown);
+  costsAndTargets(e, c, stepsText, unknown);
+  const acts = actionsOf(e, c, text, type, stepsText, conditionsText, { includes, granted, bullets, choice });
+  placeOf(e, c, text, type, norm, drawWords);
+  summonInProgress(e, conditionsText);
+  unknown.push(...acts.unknown.map((u) => `action: ${u}`));
+  if (unknown.length) e.unknown = unknown;
+  return e;
+}
+
+
+/** A continuous effect's clauses: what it holds (./continuous.ts), under the conditions it names. */
+function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: boolean, bullets: string[]): EffectFacts {
+  const unknown: string[] = [];
+  const lead = c.conditions.join('，');
+  const cont = compileContinuous(c.steps.map((s) => s.text).join('，'), lead);
+  // CH-ATTACK-LOCK: 「这张卡攻击的场合，对方直到伤害步骤结束时…不能发动」 ends in 「发动」, which the clause split takes for the activation
+  // words (no steps are left): read over the effect's whole text.
+  const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) : null;
+  if (lock) cont.does.push(lock);
+  e.does = cont.does;
+  if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
+  unknown.push(...cont.unknown.map((u) => `action: ${u}`));
+  // 「…得到以下效果。●…」: what it grants, as words and categories for /card (the engine does not apply them).
+  const grants = granted ? bullets.flatMap((b) => { const r = compileActions(clausesOf(b).steps, { targets: false, answers: false }); return [...r.does, ...r.leaves]; }) : [];
+  if (grants.length) e.leaves = grants;
+  // 「这张卡成为…效果的对象时，这张卡破坏」: the event the continuous effect applies at (the engine's CH-TARGETED-CONTINUOUS).
+  if (/成为[^，。]*?对象时/.test(lead)) {
+    const ev = compileEvents(c.conditions);
+    if (ev.trigger?.on?.includes('targeted')) e.trigger = ev.trigger;
+  }
+  if (unknown.length) e.unknown = unknown;
+  return e;
+}
+
+/** A summoning procedure's clauses. */
+function procedureClauses(e: EffectFacts, c: Clauses): EffectFacts {
+  // Issue 16: 「自己场上没有怪兽存在的场合可以特殊召唤」 — the state its summoning procedure needs, when every clause of it is read.
+  const conds = c.conditions.map((x) => activationCondition(x));
+  if (conds.length > 0 && conds.every((x) => x !== null)) {
+    const flat = conds.flatMap((x) => x!);
+    if (flat.length > 0) e.condition = [...(e.condition ?? []), ...flat];
+  }
+  return e;
+}
+
+/** The event of an activated effect: a trigger's (the engine reads them), or the event a 「…时」 activation/quick effect waits for. */
+function eventOf(e: EffectFacts, c: Clauses, text: string, norm: string, drawWords: string, events: string[] | undefined): CompiledEvents {
   // Events: a trigger's (the engine reads them), or the event a 「…时」 activation/quick effect waits for.
   // Old wording may name the moment right after the event's comma (「…除外的场合，那个回合的结束阶段时…」).
   const lastCondition = c.conditions[c.conditions.length - 1];
   // (Read from the text, not the first step: an old cost cut out of that step — 「那个回合的结束阶段时可以把…解放，…」 — takes its moment along.)
-  const norm = normalise(text);
   const at = lastCondition ? norm.indexOf(lastCondition) : -1;
   const rest = at >= 0 ? noLeadComma(norm.slice(at + lastCondition!.length)).split('。')[0] : undefined;
   const opening = c.steps[0] ? rest : undefined;
@@ -296,10 +327,12 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   else if (noEvent() && e.kind === 'trigger' && beforeDamageTrigger(norm)) ev = compileEvents(['这张卡进行战斗的伤害计算前']);
   // 「…抽卡阶段开始时，…经过通常抽卡后可以再抽1张」「可以把抽卡阶段时抽到的怪兽卡给双方确认」: the draw made is the event (cues.onTheDraw).
   // (The first sentence, the steps and the conditions as one text are read by several readers below: made once — compile time, issue 12.)
-  const drawWords = firstSentenceOf(norm);
-  const stepsText = c.steps.map((s) => s.text).join('，');
-  const conditionsText = c.conditions.join('，');
   if (e.kind === 'trigger' && onTheDraw(drawWords)) ev = compileEvents([`${/对方抽到/.test(drawWords) ? '对方' : /^双方/.test(drawWords) ? '双方' : '自己'}抽卡时`]);
+  return ev;
+}
+
+/** The event read, set on the effect: its trigger, or what it waits for. */
+function applyEvent(e: EffectFacts, ev: CompiledEvents, conditionsText: string, unknown: string[]): void {
   if (e.kind === 'trigger') {
     // 「代替通常抽卡」: the classifier's Draw Phase trigger stands.
     // (Unless the event is a draw in that phase: 「抽卡阶段时抽到的卡是…的场合」.)
@@ -315,6 +348,10 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     e.waitsFor = ev.trigger;
   }
 
+}
+
+/** What must be so to activate the effect, and to resolve it. */
+function activationState(e: EffectFacts, c: Clauses, text: string, type: CardType, ev: CompiledEvents, unknown: string[]): void {
   // 「…存在的场合才能发动」「自己主要阶段」: what must be so to activate it (the events aside).
   const conds = activationConditionsOf(c.conditions, e, type, ev.trigger ? ev.eventText : null, unknown);
   if (conds.length) e.condition = conds;
@@ -327,6 +364,10 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   const later = /这个效果在([^。]*?)的场合才能发动和处理/.exec(text);
   if (later) e.resolutionCondition = [...(e.resolutionCondition ?? []), compileCondition(later[1]!)];
 
+}
+
+/** Costs, and what it targets. */
+function costsAndTargets(e: EffectFacts, c: Clauses, stepsText: string, unknown: string[]): void {
   const costs = compileCosts(c.costs, e.from === undefined ? undefined : firstPlace(e.from));
   if (costs.cost.length) e.cost = costs.cost;
   // (A property deleted makes the object a slow dictionary: only when the classifier set one — compile time, issue 12.)
@@ -345,6 +386,10 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     if (t && restated) t.restated = restated;
   }
 
+}
+
+/** What the effect does (./actions.ts), and what it leaves for later. */
+function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, stepsText: string, conditionsText: string, { includes, granted, bullets, choice }: Pick<ClauseOptions, 'includes' | 'granted' | 'bullets' | 'choice'>): CompiledActions {
   const answers = !!e.respondsTo || !!e.respondsToSummon || /发动时|之际|成为[^，。]*?对象时/.test(conditionsText);
   if (includes && e.respondsTo) {
     // 「●从卡组把卡加入手卡的效果」: an action and where from, as the answered effect must include it.
@@ -365,6 +410,11 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     leaves.push(...r.does, ...r.leaves);
   }
   if (leaves.length) e.leaves = leaves;
+  return acts;
+}
+
+/** Where the effect is used from. */
+function placeOf(e: EffectFacts, c: Clauses, text: string, type: CardType, norm: string, drawWords: string): void {
   // 「这张卡从手卡特殊召唤」「墓地的这张卡加入手卡」: the effect is used where this card is — unless an
   // event moved it there (「这张卡被送去墓地的场合，这张卡特殊召唤」 waits for that move, wherever it went).
   // 「这张卡在手卡·墓地存在的场合」「手卡或者墓地的这张卡」: used from either place.
@@ -406,10 +456,6 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   const firstSentence = drawWords.replace(/比这张卡|这张卡(为|作为)攻击对象的|这张卡所连接区的?/g, '');
   const namedOnlyAsModifier = firstSentence !== drawWords && !/这张卡(?!以外)/.test(firstSentence);
   if (e.from === undefined && e.kind === 'trigger' && e.trigger && (!e.trigger.subject || namedOnlyAsModifier) && !e.trigger.armedBy && c.conditions.length && !/这张卡(?!以外)/.test(firstSentence) && /怪兽|卡|对方|自己|双方/.test(c.conditions.join('')) && !/这张卡[^，。]{0,4}从(卡组|手卡|墓地|额外卡组)|(卡组|手卡|墓地)(存在)?的这张卡|这张卡在(卡组|手卡|墓地)/.test(norm) && !e.does.some((a) => a.what === 'self' && a.from !== undefined && ![a.from].flat().every((p) => p === 'field' || p === 'monster' || p === 'spell'))) e.from = 'field';
-  summonInProgress(e, conditionsText);
-  unknown.push(...acts.unknown.map((u) => `action: ${u}`));
-  if (unknown.length) e.unknown = unknown;
-  return e;
 }
 
 /**
