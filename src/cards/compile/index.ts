@@ -35,6 +35,7 @@ import { copiesOf, notCopyableOf } from './copy.js';
 import { compileTargets, fixedTargetCount, restatedTarget } from './targets.js';
 
 import { firstSentenceOf, placesIn } from './words.js';
+import type { Segment } from './split.js';
 import { noLeadComma } from './text.js';
 
 export { splitText } from './split.js';
@@ -56,55 +57,66 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
       continue;
     }
     const es = compileEffect(facts, seg.text, type, seg.numbered);
-    // A ● granted by the card's battle position (「●攻击表示：」) is its effect only while it is in that position: a condition
-    // every effect of that ● holds under (the engine's continuous readers and activation both check conditions).
-    if (seg.grantedWhile) for (const e of es) e.condition = [...(e.condition ?? []), { is: 'self-state', state: seg.grantedWhile }];
-    // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
-    for (const e of es) summonMemory(e, seg.text, text);
-    // 「这张卡攻击过的回合」「这个效果发动的回合，这张卡不能攻击」 (./battle-memory.ts, issue 16).
-    for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
-    // 「…的战斗伤害变成2倍」「由对方代受」 (./battle-damage.ts, issue 16): on the segment's continuous effect, else its first.
-    const bd = es.find((e) => e.kind === 'continuous') ?? es[0];
-    if (bd) battleDamageOf(bd, seg.text);
-    // CH-STAT-BATTLING: 「这张卡的装备怪兽进行战斗的场合，装备怪兽的攻击力在伤害步骤内上升1000」 — the battle named before the step
-    // (cut off as the effect's situation) is the condition of its ATK/DEF change (./actions.ts battlingIn).
-    for (const e of es) if (e.kind === 'continuous') battlingStats(e, seg.text);
-    // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
-    // (A monster that equips itself, 「这个效果装备的场合，装备怪兽…可以作3次攻击」: on that effect, applied while it is the equip card.)
-    const ar = es.find((e) => e.kind === 'continuous') ?? (seg.text.includes('这个效果装备的场合') ? es[0] : undefined);
-    if (ar) attackRulesOf(ar, seg.text);
-    for (const e of es) if (isActivated(e)) attackGrantOf(e, seg.text);
-    for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
-    for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && /伤害计算|召唤/.test(seg.text)) damageStepFactsOf(e, seg.text);
-    // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
-    if (seg.pendulum) for (const e of es) e.pendulum = true;
-    // 「这个效果发动的回合，自己不能…」 inside the effect: its own pledge (./pledge.ts).
-    for (const p of seg.text.includes('发动的回合') ? pledgesIn(seg.text) : []) {
-      if (p.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.pledge ??= p.pledge;
-    }
-    // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
-    // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)
-    if (seg.text.includes('通常召唤')) for (const e of es) if (isActivated(e) || e.kind === 'continuous') extraSummonOf(e, seg.text);
-    // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
-    if (seg.text.includes('通常抽卡') || seg.text.includes('通常的抽卡')) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
-    // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
-    if (seg.text.includes('不能把') || seg.text.includes('只能有')) {
-      const activated = es.filter(isActivated);
-      if (activated.length === 1) activated[0]!.does.push(...lingeringLocksIn(seg.text));
-    }
-    // 「这个效果(的发动和效果)不会被无效化」 inside the effect (./unnegatable.ts).
-    for (const u of seg.text.includes('不会被无效化') ? unnegatableIn(seg.text) : []) {
-      if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeNegated ??= u.what;
-    }
-    // 「这张卡的效果变成和那张…相同」, and what a copy cannot apply (./copy.ts, issue 16).
-    for (const e of es) {
-      const copies = seg.text.includes('变成和') || seg.text.includes('的效果适用') ? copiesOf(e, seg.text) : undefined;
-      if (copies) e.copies = copies;
-      const not = notCopyableOf(e, seg.text, type);
-      if (not) e.notCopyable = not;
-    }
+    segmentFacts(es, seg, text, type);
     out.push(...es);
   }
+  cardFacts(out, text);
+  return out;
+}
+
+/** What one segment's words say of the effects compiled from it, read by a reader each (compile time, issue 12: one small function). */
+function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardType): void {
+  // A ● granted by the card's battle position (「●攻击表示：」) is its effect only while it is in that position: a condition
+  // every effect of that ● holds under (the engine's continuous readers and activation both check conditions).
+  if (seg.grantedWhile) for (const e of es) e.condition = [...(e.condition ?? []), { is: 'self-state', state: seg.grantedWhile }];
+  // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
+  for (const e of es) summonMemory(e, seg.text, text);
+  // 「这张卡攻击过的回合」「这个效果发动的回合，这张卡不能攻击」 (./battle-memory.ts, issue 16).
+  for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
+  // 「…的战斗伤害变成2倍」「由对方代受」 (./battle-damage.ts, issue 16): on the segment's continuous effect, else its first.
+  const bd = es.find((e) => e.kind === 'continuous') ?? es[0];
+  if (bd) battleDamageOf(bd, seg.text);
+  // CH-STAT-BATTLING: 「这张卡的装备怪兽进行战斗的场合，装备怪兽的攻击力在伤害步骤内上升1000」 — the battle named before the step
+  // (cut off as the effect's situation) is the condition of its ATK/DEF change (./actions.ts battlingIn).
+  for (const e of es) if (e.kind === 'continuous') battlingStats(e, seg.text);
+  // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
+  // (A monster that equips itself, 「这个效果装备的场合，装备怪兽…可以作3次攻击」: on that effect, applied while it is the equip card.)
+  const ar = es.find((e) => e.kind === 'continuous') ?? (seg.text.includes('这个效果装备的场合') ? es[0] : undefined);
+  if (ar) attackRulesOf(ar, seg.text);
+  for (const e of es) if (isActivated(e)) attackGrantOf(e, seg.text);
+  for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
+  for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && /伤害计算|召唤/.test(seg.text)) damageStepFactsOf(e, seg.text);
+  // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
+  if (seg.pendulum) for (const e of es) e.pendulum = true;
+  // 「这个效果发动的回合，自己不能…」 inside the effect: its own pledge (./pledge.ts).
+  for (const p of seg.text.includes('发动的回合') ? pledgesIn(seg.text) : []) {
+    if (p.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.pledge ??= p.pledge;
+  }
+  // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
+  // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)
+  if (seg.text.includes('通常召唤')) for (const e of es) if (isActivated(e) || e.kind === 'continuous') extraSummonOf(e, seg.text);
+  // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
+  if (seg.text.includes('通常抽卡') || seg.text.includes('通常的抽卡')) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
+  // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
+  if (seg.text.includes('不能把') || seg.text.includes('只能有')) {
+    const activated = es.filter(isActivated);
+    if (activated.length === 1) activated[0]!.does.push(...lingeringLocksIn(seg.text));
+  }
+  // 「这个效果(的发动和效果)不会被无效化」 inside the effect (./unnegatable.ts).
+  for (const u of seg.text.includes('不会被无效化') ? unnegatableIn(seg.text) : []) {
+    if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeNegated ??= u.what;
+  }
+  // 「这张卡的效果变成和那张…相同」, and what a copy cannot apply (./copy.ts, issue 16).
+  for (const e of es) {
+    const copies = seg.text.includes('变成和') || seg.text.includes('的效果适用') ? copiesOf(e, seg.text) : undefined;
+    if (copies) e.copies = copies;
+    const not = notCopyableOf(e, seg.text, type);
+    if (not) e.notCopyable = not;
+  }
+}
+
+/** What the whole card's words say of its effects (pledges, negation, 「…则不适用」). */
+function cardFacts(out: EffectFacts[], text: string): void {
   // 「这张卡发动的回合，…」 binds the card activation; 「这张卡的效果发动的回合，…」 every activated effect.
   for (const p of text.includes('发动的回合') ? pledgesIn(text) : []) {
     if (p.scope === 'this-effect') continue;
@@ -126,7 +138,6 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
   if (/则不适用|的场合[^。]*?效果不适用|效果不能适用/.test(text)) {
     for (const e of out) for (const a of e.does) if (a.do === 'cannot-be-destroyed') delete a.against;
   }
-  return out;
 }
 
 const isActivated = (e: EffectFacts): boolean => e.kind !== 'continuous' && e.kind !== 'procedure';
