@@ -480,6 +480,49 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   return s;
 }
 
+/** Cards shown by an earlier step (「…翻开」「…给对方观看」): where the steps after it move them from. */
+function revealedMoves(acts: Action[], revealed: 'top' | 'hand' | 'deck'): void {
+  for (const a of acts) {
+    // 「剩下的卡回到卡组」「用喜欢的顺序回到卡组上面」: shown cards put back where they came from — no move
+    // from the field, hand or GY to the Deck.
+    // (Not the targets: 「…的场合，作为对象的怪兽回到对方卡组」 returns a card the effect chose, 救金鱼.)
+    // (「剩下的灵摆怪兽表侧表示加入自己的额外卡组」: shown Deck cards put face-up in the Extra Deck leave the Deck — a move, c12l.)
+    if (a.do === 'return-to-deck' && a.what !== 'self' && a.what !== 'targets' && a.to !== 'extra' && (a.from === undefined || a.from === 'deck')) a.note = 'revealed';
+    // 「从卡组把3张…给对方观看，对方从那之中选1张…加入手卡，剩下的卡送去墓地」: the rest go from the Deck to the
+    // GY (灰流丽 answers it), though no player chose them.
+    if (a.do === 'send-to-gy' && a.from === undefined && a.what !== 'self' && revealed === 'deck') a.from = 'deck';
+    // 「自己卡组最上面的卡翻开送去墓地」: the turned top card, milled.
+    if (a.do === 'send-to-gy' && a.from === 'deck' && a.what !== 'self' && revealed === 'top') a.top = true;
+    if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self' || revealed === 'deck') continue;
+    // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
+    // (「再把作为对象的卡送去墓地」: the targets are where they were chosen, not among the revealed cards.)
+    if (a.what === 'targets') continue;
+    if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
+    else a.note = 'revealed';
+  }
+}
+
+/** A step that activates or attaches a card (issue 16: Action.activatesCard, Action.attaches), or null. */
+function cardStep(text: string): Action | null {
+  if (ACTIVATES_CARD.test(text)) {
+    // Added (issue 16): 「从卡组把1张场地魔法卡发动」 — a card activated by this effect (Action.activatesCard).
+    const kind = /陷阱/.test(ACTIVATES_CARD.exec(text)![1]!) ? 'trap' as const : 'spell' as const;
+    const words = ACTIVATES_CARD.exec(text)![1]!;
+    const sub = /场地/.test(words) ? 'field' : /永续/.test(words) ? 'continuous' : /装备/.test(words) ? 'equip' : /速攻/.test(words) ? 'quickplay' : /反击/.test(words) ? 'counter' : null;
+    return { do: 'other', activatesCard: kind, ...activatedPick(text, { kind, ...(sub ? { subtypes: [sub] } : {}) }), ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+  }
+  if (attachedPick(text)) {
+    // 「…1只…怪兽在那只超量怪兽下面重叠作为超量素材」: the monster picked is attached as Xyz Material (Action.attaches).
+    return { do: 'other', attaches: true, ...attachedPick(text)!, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+  }
+  if (ACTIVATES_NAMED.test(text)) {
+    // 「从卡组选1张「吸血鬼帝国」发动」: the named card activated (a Spell or Trap card activation of its player).
+    const name = ACTIVATES_NAMED.exec(text)![1]!;
+    return { do: 'other', activatesCard: 'card', ...activatedPick(text, { archetype: name }), ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+  }
+  return null;
+}
+
 /** Moves whose destination decides whether they were applied (CH-MOVE-NOT-DONE). */
 const MOVES_TO = new Set<ActionType>(['send-to-gy', 'return-to-hand', 'return-to-deck']);
 
@@ -594,45 +637,17 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       const f = fromPlaces(step.text);
       if (f.length) lastFrom = one(f);
     }
-    if (acts && revealed) {
-      for (const a of acts) {
-        // 「剩下的卡回到卡组」「用喜欢的顺序回到卡组上面」: shown cards put back where they came from — no move
-        // from the field, hand or GY to the Deck.
-        // (Not the targets: 「…的场合，作为对象的怪兽回到对方卡组」 returns a card the effect chose, 救金鱼.)
-        // (「剩下的灵摆怪兽表侧表示加入自己的额外卡组」: shown Deck cards put face-up in the Extra Deck leave the Deck — a move, c12l.)
-        if (a.do === 'return-to-deck' && a.what !== 'self' && a.what !== 'targets' && a.to !== 'extra' && (a.from === undefined || a.from === 'deck')) a.note = 'revealed';
-        // 「从卡组把3张…给对方观看，对方从那之中选1张…加入手卡，剩下的卡送去墓地」: the rest go from the Deck to the
-        // GY (灰流丽 answers it), though no player chose them.
-        if (a.do === 'send-to-gy' && a.from === undefined && a.what !== 'self' && revealed === 'deck') a.from = 'deck';
-        // 「自己卡组最上面的卡翻开送去墓地」: the turned top card, milled.
-        if (a.do === 'send-to-gy' && a.from === 'deck' && a.what !== 'self' && revealed === 'top') a.top = true;
-        if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self' || revealed === 'deck') continue;
-        // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
-        // (「再把作为对象的卡送去墓地」: the targets are where they were chosen, not among the revealed cards.)
-        if (a.what === 'targets') continue;
-        if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
-        else a.note = 'revealed';
-      }
-    }
+    if (acts && revealed) revealedMoves(acts, revealed);
     if (acts && branch) for (const a of acts) a.conditional = true;
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
     if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';
     if (acts && chance) for (const a of acts) a.uncertain = true;
     if (acts) (lingering ? leaves : does).push(...acts);
-    else if (ACTIVATES_CARD.test(step.text)) {
-      // Added (issue 16): 「从卡组把1张场地魔法卡发动」 — a card activated by this effect (Action.activatesCard).
-      const kind = /陷阱/.test(ACTIVATES_CARD.exec(step.text)![1]!) ? 'trap' as const : 'spell' as const;
-      const words = ACTIVATES_CARD.exec(step.text)![1]!;
-      const sub = /场地/.test(words) ? 'field' : /永续/.test(words) ? 'continuous' : /装备/.test(words) ? 'equip' : /速攻/.test(words) ? 'quickplay' : /反击/.test(words) ? 'counter' : null;
-      (lingering ? leaves : does).push({ do: 'other', activatesCard: kind, ...activatedPick(step.text, { kind, ...(sub ? { subtypes: [sub] } : {}) }), ...(step.text.startsWith('可以') ? { optional: true } : {}), note: step.text });
-    } else if (attachedPick(step.text)) {
-      // 「…1只…怪兽在那只超量怪兽下面重叠作为超量素材」: the monster picked is attached as Xyz Material (Action.attaches).
-      (lingering ? leaves : does).push({ do: 'other', attaches: true, ...attachedPick(step.text)!, ...(step.text.startsWith('可以') ? { optional: true } : {}), note: step.text });
-    } else if (ACTIVATES_NAMED.test(step.text)) {
-      // 「从卡组选1张「吸血鬼帝国」发动」: the named card activated (a Spell or Trap card activation of its player).
-      const name = ACTIVATES_NAMED.exec(step.text)![1]!;
-      (lingering ? leaves : does).push({ do: 'other', activatesCard: 'card', ...activatedPick(step.text, { archetype: name }), ...(step.text.startsWith('可以') ? { optional: true } : {}), note: step.text });
-    } else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
+    else {
+      const other = cardStep(step.text);
+      if (other) (lingering ? leaves : does).push(other);
+      else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
+    }
   }
   return { does, leaves, unknown };
 }
