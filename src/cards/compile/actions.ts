@@ -235,10 +235,15 @@ const holdsAny = (text: string, words: string[]): boolean => {
   return false;
 };
 
-function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: string): Action[] | null {
-  const text = step.text;
-  const scan = maskNames(text);
-  const spans: Array<{ at: number; end: number; do: ActionType }> = [];
+interface VerbSpan {
+  at: number;
+  end: number;
+  do: ActionType;
+}
+
+/** The verbs of a step, in order: each span read once (the table VERBS). */
+function verbSpans(scan: string): VerbSpan[] {
+  const spans: VerbSpan[] = [];
   for (const v of VERBS) {
     if (!holdsAny(scan, v.needs)) continue;
     v.re.lastIndex = 0;
@@ -250,6 +255,74 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       spans.push({ at, end, do: v.do });
     }
   }
+  return spans;
+}
+
+/** An ATK/DEF change (攻守计算, issue 16): which value, by how much (./stats.ts), and while what holds. */
+function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | undefined): void {
+  const span = text.slice(Math.max(0, s.at - 4), s.end + 4);
+  a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (/攻击力/.test(span) && /守备力/.test(span)) ? 'atk-def' : /守备力/.test(span) ? 'def' : 'atk';
+  // 攻守计算 (issue 16): by how much, in its own reader (./stats.ts).
+  const valueAt = /原本(的)?$/.test(text.slice(0, s.at)) ? text.slice(0, s.at).search(/原本(的)?$/) : s.at;
+  const change = readStatChange(text.slice(valueAt), `${prevText ?? ''}，${text.slice(0, valueAt)}`);
+  if (change) a.change = change;
+  // CH-ZERO-AMOUNT-CHANGE: 「上升作为对象的怪兽的原本攻击力数值」「下降这张卡的攻击力数值」: by a card's value.
+  const by = change ? null : /^[^，。]*?(?:上升|下降)(作为对象的怪兽|那只怪兽|这张卡)的(原本)?(攻击力|守备力)(?:的)?数值/.exec(text.slice(s.at));
+  if (by) a.amountFrom = { of: by[1] === '这张卡' ? 'self' : 'targets', stat: by[3] === '守备力' ? 'def' : 'atk', original: Boolean(by[2]) };
+  // CH-EQUIP-DAMAGE-CALC-ONLY: 「…只在（和对方怪兽进行战斗的）伤害计算时变成2倍」 (孤毒之剑): the change holds only
+  // during damage calculation — read each time, like 巨大化's LP (whileHolds).
+  if (/只在[^，。]*?伤害计算时/.test(text.slice(s.at, s.end))) a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }];
+  // CH-STAT-CONTINUOUS applies a change while its card is face-up: one that waits on what the reader does not
+  // read — a count before it (「每有1只…，…上升200」), a battle (「攻击的场合，伤害步骤内…」) — is marked
+  // `conditional` (the engine applies no change whose condition it cannot judge), not applied always; so is one
+  // of 「这个方法特殊召唤的这张卡」 (how it was summoned: a one-time change, not read here).
+  // 「攻击力在自己战斗阶段内上升300」「只在自己的战斗阶段上升200」: while it is the controller's Battle Phase (read each time).
+  const own = /(在|只在)(自己|对方)的?战斗阶段(内|中)?[^，。]*?(上升|下降)/.exec(text.slice(s.at));
+  // CH-STAT-BATTLING: 「这张卡和暗属性怪兽进行战斗的伤害步骤内，…」「这张卡的装备怪兽进行战斗的场合，装备怪兽的攻击力在伤害步骤内上升1000」:
+  // while that monster battles (against such a monster) in the Damage Step — read each time.
+  const battle = change && !a.whileHolds ? battlingIn(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`) : null;
+  if (battle) a.whileHolds = battle;
+  else if (change && own && !a.whileHolds) a.whileHolds = [{ is: 'turn', whose: own[2] === '对方' ? 'opponent' : 'self' }, { is: 'phase', phases: ['battle-phase'] }];
+  // (CH-STAT-SCALED: a count the reader read — `change.per` — is counted, not a condition left unread.)
+  else if (change && !battle && ((!change.per && /每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`)) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中|(这个|的)方法(通常|特殊)?召唤|召唤的这张卡/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
+}
+
+/** The subject of an ATK/DEF change (CH-STAT-CONTINUOUS), with the words its filter did not read. */
+function statSubject(a: Action, phrase: string): void {
+  // CH-STAT-CONTINUOUS: a change of 「…的怪兽」 whose subject holds words the filter reader did not capture (a race list,
+  // an archetype, 「灵魂怪兽」) is not applied as if it covered every monster: `conditional`, as an unread condition is.
+  if (a.change && typeof a.what === 'object' && !a.what.filter.equipped) {
+    const types = a.what.filter.kind === 'monster' && !a.what.filter.subtypes ? monsterTypesOf(phrase) : [];
+    if (types.length) a.what = { ...a.what, filter: { ...a.what.filter, subtypes: types } };
+    const named = a.what.filter.archetype === undefined ? namedArchetypeOf(phrase) : undefined;
+    if (named) a.what = { ...a.what, filter: { ...a.what.filter, archetype: named } };
+    if (unreadQualifiers(phrase, a.what.filter)) a.conditional = true;
+  }
+}
+
+/** Damage or LP gained: how much, to whom, read from what. */
+function lpDetails(a: Action, text: string, s: VerbSpan): void {
+  // (Old words: 「这张卡对对方造成300点伤害」 — 点 before 伤害, 对…造成 for 给与, the card as the damage's source.)
+  const n = /([0-9]+)点?(基本分|伤害)/.exec(text);
+  if (n) a.amount = Number(n[1]);
+  const who = /给与对方|对方受到|对对方造成/.test(text) ? 'opponent' : /给与自己|自己受到|自己回复|对自己造成/.test(text) ? 'self' : /双方/.test(text) ? 'both' : undefined;
+  if (who) a.player = who;
+  // 「这张卡给与对方300伤害」「这张卡对对方造成…伤害」: this card deals it — the damage acts on no card (WIN-PER-EVENT).
+  if (s.do === 'damage' && a.what === 'self' && /这张卡(?:给与|对)(?:对方|自己|双方)[^，。]*$/.test(text.slice(0, s.end))) delete a.what;
+  // CH-DAMAGE-STAT-DIFF: 「…的攻击力和那个原本攻击力的相差数值的伤害」: the gap between the current and the original value.
+  const diff = /(攻击力|守备力)和那个原本(攻击力|守备力)的相差数值的伤害/.exec(text);
+  if (s.do === 'damage' && diff && diff[1] === diff[2]) a.amountOf = diff[1] === '攻击力' ? 'atk-vs-original' : 'def-vs-original';
+}
+
+/** Does the effect leave this move for later (a later phase, the cards it moved, a counted turn ahead)? */
+function leftForLater(text: string, s: VerbSpan, ctx: ActionContext): boolean {
+  return (text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || (!ctx.trigger && /伤害计算后[^，。]*$/.test(text.slice(0, s.at)) && /^(destroy|banish|send-to-gy)$/.test(s.do)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || (!ctx.trigger && LATER_MOVE.test(text)) || DELAYED.test(text);
+}
+
+function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: string): Action[] | null {
+  const text = step.text;
+  const scan = maskNames(text);
+  const spans = verbSpans(scan);
   if (!spans.length) return null;
   spans.sort((a, b) => a.at - b.at);
   const out: Action[] = [];
@@ -313,40 +386,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (s.do === 'return-to-deck' && /额外卡组|融合卡组/.test(text.slice(s.at, s.end))) a.to = 'extra';
     if (s.do === 'special-summon' && /(融合|同调|超量|仪式|连接)召唤/.test(text.slice(s.at, s.end)) && a.from === undefined) a.from = /仪式/.test(text.slice(s.at, s.end)) ? 'hand' : 'extra';
     if (s.do === 'modify-stats') {
-      const span = text.slice(Math.max(0, s.at - 4), s.end + 4);
-      a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (/攻击力/.test(span) && /守备力/.test(span)) ? 'atk-def' : /守备力/.test(span) ? 'def' : 'atk';
-      // 攻守计算 (issue 16): by how much, in its own reader (./stats.ts).
-      const valueAt = /原本(的)?$/.test(text.slice(0, s.at)) ? text.slice(0, s.at).search(/原本(的)?$/) : s.at;
-      const change = readStatChange(text.slice(valueAt), `${prevText ?? ''}，${text.slice(0, valueAt)}`);
-      if (change) a.change = change;
-      // CH-ZERO-AMOUNT-CHANGE: 「上升作为对象的怪兽的原本攻击力数值」「下降这张卡的攻击力数值」: by a card's value.
-      const by = change ? null : /^[^，。]*?(?:上升|下降)(作为对象的怪兽|那只怪兽|这张卡)的(原本)?(攻击力|守备力)(?:的)?数值/.exec(text.slice(s.at));
-      if (by) a.amountFrom = { of: by[1] === '这张卡' ? 'self' : 'targets', stat: by[3] === '守备力' ? 'def' : 'atk', original: Boolean(by[2]) };
-      // CH-EQUIP-DAMAGE-CALC-ONLY: 「…只在（和对方怪兽进行战斗的）伤害计算时变成2倍」 (孤毒之剑): the change holds only
-      // during damage calculation — read each time, like 巨大化's LP (whileHolds).
-      if (/只在[^，。]*?伤害计算时/.test(text.slice(s.at, s.end))) a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }];
-      // CH-STAT-CONTINUOUS applies a change while its card is face-up: one that waits on what the reader does not
-      // read — a count before it (「每有1只…，…上升200」), a battle (「攻击的场合，伤害步骤内…」) — is marked
-      // `conditional` (the engine applies no change whose condition it cannot judge), not applied always; so is one
-      // of 「这个方法特殊召唤的这张卡」 (how it was summoned: a one-time change, not read here).
-      // 「攻击力在自己战斗阶段内上升300」「只在自己的战斗阶段上升200」: while it is the controller's Battle Phase (read each time).
-      const own = /(在|只在)(自己|对方)的?战斗阶段(内|中)?[^，。]*?(上升|下降)/.exec(text.slice(s.at));
-      // CH-STAT-BATTLING: 「这张卡和暗属性怪兽进行战斗的伤害步骤内，…」「这张卡的装备怪兽进行战斗的场合，装备怪兽的攻击力在伤害步骤内上升1000」:
-      // while that monster battles (against such a monster) in the Damage Step — read each time.
-      const battle = change && !a.whileHolds ? battlingIn(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`) : null;
-      if (battle) a.whileHolds = battle;
-      else if (change && own && !a.whileHolds) a.whileHolds = [{ is: 'turn', whose: own[2] === '对方' ? 'opponent' : 'self' }, { is: 'phase', phases: ['battle-phase'] }];
-      // (CH-STAT-SCALED: a count the reader read — `change.per` — is counted, not a condition left unread.)
-      else if (change && !battle && ((!change.per && /每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`)) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中|(这个|的)方法(通常|特殊)?召唤|召唤的这张卡/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
-    }
-    // CH-STAT-CONTINUOUS: a change of 「…的怪兽」 whose subject holds words the filter reader did not capture (a race list,
-    // an archetype, 「灵魂怪兽」) is not applied as if it covered every monster: `conditional`, as an unread condition is.
-    if (s.do === 'modify-stats' && a.change && typeof a.what === 'object' && !a.what.filter.equipped) {
-      const types = a.what.filter.kind === 'monster' && !a.what.filter.subtypes ? monsterTypesOf(phrase) : [];
-      if (types.length) a.what = { ...a.what, filter: { ...a.what.filter, subtypes: types } };
-      const named = a.what.filter.archetype === undefined ? namedArchetypeOf(phrase) : undefined;
-      if (named) a.what = { ...a.what, filter: { ...a.what.filter, archetype: named } };
-      if (unreadQualifiers(phrase, a.what.filter)) a.conditional = true;
+      statDetails(a, text, s, prevText);
+      statSubject(a, phrase);
     }
     // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
     if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;
@@ -367,7 +408,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // (An activated effect used before damage calculation that moves a card 「伤害计算后」 — 「伤害计算后那只对方怪兽破坏」「那只怪兽在
     // 伤害计算后除外」 — moves it at that later moment; a trigger on that moment does it now.)
     // (「这个效果特殊召唤的怪兽的攻击力变成一半」 (光神化): a change of the summoned monster's value applies as the step resolves — CH-STAT-SCALED's examples, docs/c03/攻守计算.rst:440–447.)
-    if ((text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || (!ctx.trigger && /伤害计算后[^，。]*$/.test(text.slice(0, s.at)) && /^(destroy|banish|send-to-gy)$/.test(s.do)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || (!ctx.trigger && LATER_MOVE.test(text)) || DELAYED.test(text)) a.duration = 'end-phase';
+    if (leftForLater(text, s, ctx)) a.duration = 'end-phase';
     // 「把融合素材怪兽送去墓地，把那1只融合怪兽…融合召唤」: the materials go as part of the Fusion Summon.
     if (s.do === 'send-to-gy' && /融合素材|素材怪兽/.test(phrase)) a.note = 'materials';
     if (s.do === 'draw') {
@@ -377,18 +418,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       const who = /^[并且，,]*(对方|双方|自己)/.exec(phrase.replace(/^那之后[，,]?/, ''));
       if (who) a.player = who[1] === '对方' ? 'opponent' : who[1] === '双方' ? 'both' : 'self';
     }
-    if (s.do === 'damage' || s.do === 'gain-lp') {
-      // (Old words: 「这张卡对对方造成300点伤害」 — 点 before 伤害, 对…造成 for 给与, the card as the damage's source.)
-      const n = /([0-9]+)点?(基本分|伤害)/.exec(text);
-      if (n) a.amount = Number(n[1]);
-      const who = /给与对方|对方受到|对对方造成/.test(text) ? 'opponent' : /给与自己|自己受到|自己回复|对自己造成/.test(text) ? 'self' : /双方/.test(text) ? 'both' : undefined;
-      if (who) a.player = who;
-      // 「这张卡给与对方300伤害」「这张卡对对方造成…伤害」: this card deals it — the damage acts on no card (WIN-PER-EVENT).
-      if (s.do === 'damage' && a.what === 'self' && /这张卡(?:给与|对)(?:对方|自己|双方)[^，。]*$/.test(text.slice(0, s.end))) delete a.what;
-      // CH-DAMAGE-STAT-DIFF: 「…的攻击力和那个原本攻击力的相差数值的伤害」: the gap between the current and the original value.
-      const diff = /(攻击力|守备力)和那个原本(攻击力|守备力)的相差数值的伤害/.exec(text);
-      if (s.do === 'damage' && diff && diff[1] === diff[2]) a.amountOf = diff[1] === '攻击力' ? 'atk-vs-original' : 'def-vs-original';
-    }
+    if (s.do === 'damage' || s.do === 'gain-lp') lpDetails(a, text, s);
     // 「对方必须把自身场上1只怪兽送去墓地」: an action the effect obliges one player to carry out (CH-PLAYER-MUST).
     if ((MOVES.has(s.do) || s.do === 'tribute') && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
       a.must = true;
@@ -448,6 +478,49 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
     else s.count = c.count;
   }
   return s;
+}
+
+/** Cards shown by an earlier step (「…翻开」「…给对方观看」): where the steps after it move them from. */
+function revealedMoves(acts: Action[], revealed: 'top' | 'hand' | 'deck'): void {
+  for (const a of acts) {
+    // 「剩下的卡回到卡组」「用喜欢的顺序回到卡组上面」: shown cards put back where they came from — no move
+    // from the field, hand or GY to the Deck.
+    // (Not the targets: 「…的场合，作为对象的怪兽回到对方卡组」 returns a card the effect chose, 救金鱼.)
+    // (「剩下的灵摆怪兽表侧表示加入自己的额外卡组」: shown Deck cards put face-up in the Extra Deck leave the Deck — a move, c12l.)
+    if (a.do === 'return-to-deck' && a.what !== 'self' && a.what !== 'targets' && a.to !== 'extra' && (a.from === undefined || a.from === 'deck')) a.note = 'revealed';
+    // 「从卡组把3张…给对方观看，对方从那之中选1张…加入手卡，剩下的卡送去墓地」: the rest go from the Deck to the
+    // GY (灰流丽 answers it), though no player chose them.
+    if (a.do === 'send-to-gy' && a.from === undefined && a.what !== 'self' && revealed === 'deck') a.from = 'deck';
+    // 「自己卡组最上面的卡翻开送去墓地」: the turned top card, milled.
+    if (a.do === 'send-to-gy' && a.from === 'deck' && a.what !== 'self' && revealed === 'top') a.top = true;
+    if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self' || revealed === 'deck') continue;
+    // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
+    // (「再把作为对象的卡送去墓地」: the targets are where they were chosen, not among the revealed cards.)
+    if (a.what === 'targets') continue;
+    if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
+    else a.note = 'revealed';
+  }
+}
+
+/** A step that activates or attaches a card (issue 16: Action.activatesCard, Action.attaches), or null. */
+function cardStep(text: string): Action | null {
+  if (ACTIVATES_CARD.test(text)) {
+    // Added (issue 16): 「从卡组把1张场地魔法卡发动」 — a card activated by this effect (Action.activatesCard).
+    const kind = /陷阱/.test(ACTIVATES_CARD.exec(text)![1]!) ? 'trap' as const : 'spell' as const;
+    const words = ACTIVATES_CARD.exec(text)![1]!;
+    const sub = /场地/.test(words) ? 'field' : /永续/.test(words) ? 'continuous' : /装备/.test(words) ? 'equip' : /速攻/.test(words) ? 'quickplay' : /反击/.test(words) ? 'counter' : null;
+    return { do: 'other', activatesCard: kind, ...activatedPick(text, { kind, ...(sub ? { subtypes: [sub] } : {}) }), ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+  }
+  if (attachedPick(text)) {
+    // 「…1只…怪兽在那只超量怪兽下面重叠作为超量素材」: the monster picked is attached as Xyz Material (Action.attaches).
+    return { do: 'other', attaches: true, ...attachedPick(text)!, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+  }
+  if (ACTIVATES_NAMED.test(text)) {
+    // 「从卡组选1张「吸血鬼帝国」发动」: the named card activated (a Spell or Trap card activation of its player).
+    const name = ACTIVATES_NAMED.exec(text)![1]!;
+    return { do: 'other', activatesCard: 'card', ...activatedPick(text, { archetype: name }), ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+  }
+  return null;
 }
 
 /** Moves whose destination decides whether they were applied (CH-MOVE-NOT-DONE). */
@@ -564,45 +637,17 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       const f = fromPlaces(step.text);
       if (f.length) lastFrom = one(f);
     }
-    if (acts && revealed) {
-      for (const a of acts) {
-        // 「剩下的卡回到卡组」「用喜欢的顺序回到卡组上面」: shown cards put back where they came from — no move
-        // from the field, hand or GY to the Deck.
-        // (Not the targets: 「…的场合，作为对象的怪兽回到对方卡组」 returns a card the effect chose, 救金鱼.)
-        // (「剩下的灵摆怪兽表侧表示加入自己的额外卡组」: shown Deck cards put face-up in the Extra Deck leave the Deck — a move, c12l.)
-        if (a.do === 'return-to-deck' && a.what !== 'self' && a.what !== 'targets' && a.to !== 'extra' && (a.from === undefined || a.from === 'deck')) a.note = 'revealed';
-        // 「从卡组把3张…给对方观看，对方从那之中选1张…加入手卡，剩下的卡送去墓地」: the rest go from the Deck to the
-        // GY (灰流丽 answers it), though no player chose them.
-        if (a.do === 'send-to-gy' && a.from === undefined && a.what !== 'self' && revealed === 'deck') a.from = 'deck';
-        // 「自己卡组最上面的卡翻开送去墓地」: the turned top card, milled.
-        if (a.do === 'send-to-gy' && a.from === 'deck' && a.what !== 'self' && revealed === 'top') a.top = true;
-        if (a.do !== 'send-to-gy' || a.from !== undefined || a.what === 'self' || revealed === 'deck') continue;
-        // The revealed top cards milled (YGOPro's DECKDES); a drawn card shown and sent is a consequence.
-        // (「再把作为对象的卡送去墓地」: the targets are where they were chosen, not among the revealed cards.)
-        if (a.what === 'targets') continue;
-        if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
-        else a.note = 'revealed';
-      }
-    }
+    if (acts && revealed) revealedMoves(acts, revealed);
     if (acts && branch) for (const a of acts) a.conditional = true;
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
     if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';
     if (acts && chance) for (const a of acts) a.uncertain = true;
     if (acts) (lingering ? leaves : does).push(...acts);
-    else if (ACTIVATES_CARD.test(step.text)) {
-      // Added (issue 16): 「从卡组把1张场地魔法卡发动」 — a card activated by this effect (Action.activatesCard).
-      const kind = /陷阱/.test(ACTIVATES_CARD.exec(step.text)![1]!) ? 'trap' as const : 'spell' as const;
-      const words = ACTIVATES_CARD.exec(step.text)![1]!;
-      const sub = /场地/.test(words) ? 'field' : /永续/.test(words) ? 'continuous' : /装备/.test(words) ? 'equip' : /速攻/.test(words) ? 'quickplay' : /反击/.test(words) ? 'counter' : null;
-      (lingering ? leaves : does).push({ do: 'other', activatesCard: kind, ...activatedPick(step.text, { kind, ...(sub ? { subtypes: [sub] } : {}) }), ...(step.text.startsWith('可以') ? { optional: true } : {}), note: step.text });
-    } else if (attachedPick(step.text)) {
-      // 「…1只…怪兽在那只超量怪兽下面重叠作为超量素材」: the monster picked is attached as Xyz Material (Action.attaches).
-      (lingering ? leaves : does).push({ do: 'other', attaches: true, ...attachedPick(step.text)!, ...(step.text.startsWith('可以') ? { optional: true } : {}), note: step.text });
-    } else if (ACTIVATES_NAMED.test(step.text)) {
-      // 「从卡组选1张「吸血鬼帝国」发动」: the named card activated (a Spell or Trap card activation of its player).
-      const name = ACTIVATES_NAMED.exec(step.text)![1]!;
-      (lingering ? leaves : does).push({ do: 'other', activatesCard: 'card', ...activatedPick(step.text, { archetype: name }), ...(step.text.startsWith('可以') ? { optional: true } : {}), note: step.text });
-    } else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
+    else {
+      const other = cardStep(step.text);
+      if (other) (lingering ? leaves : does).push(other);
+      else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
+    }
   }
   return { does, leaves, unknown };
 }

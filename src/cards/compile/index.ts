@@ -18,13 +18,13 @@ import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
-import { battlingStats, compileActions } from './actions.js';
+import { battlingStats, compileActions, type CompiledActions } from './actions.js';
 import { clausesOf, normalise, step, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
 import { attackLockOf, compileContinuous } from './continuous.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
-import { compileAnswers, compileEvents } from './events.js';
+import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
 import { classifyEffects } from './kind.js';
 import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { pledgesIn } from './pledge.js';
@@ -35,6 +35,7 @@ import { copiesOf, notCopyableOf } from './copy.js';
 import { compileTargets, fixedTargetCount, restatedTarget } from './targets.js';
 
 import { firstSentenceOf, placesIn } from './words.js';
+import type { Segment } from './split.js';
 import { noLeadComma } from './text.js';
 
 export { splitText } from './split.js';
@@ -56,55 +57,66 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
       continue;
     }
     const es = compileEffect(facts, seg.text, type, seg.numbered);
-    // A ● granted by the card's battle position (「●攻击表示：」) is its effect only while it is in that position: a condition
-    // every effect of that ● holds under (the engine's continuous readers and activation both check conditions).
-    if (seg.grantedWhile) for (const e of es) e.condition = [...(e.condition ?? []), { is: 'self-state', state: seg.grantedWhile }];
-    // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
-    for (const e of es) summonMemory(e, seg.text, text);
-    // 「这张卡攻击过的回合」「这个效果发动的回合，这张卡不能攻击」 (./battle-memory.ts, issue 16).
-    for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
-    // 「…的战斗伤害变成2倍」「由对方代受」 (./battle-damage.ts, issue 16): on the segment's continuous effect, else its first.
-    const bd = es.find((e) => e.kind === 'continuous') ?? es[0];
-    if (bd) battleDamageOf(bd, seg.text);
-    // CH-STAT-BATTLING: 「这张卡的装备怪兽进行战斗的场合，装备怪兽的攻击力在伤害步骤内上升1000」 — the battle named before the step
-    // (cut off as the effect's situation) is the condition of its ATK/DEF change (./actions.ts battlingIn).
-    for (const e of es) if (e.kind === 'continuous') battlingStats(e, seg.text);
-    // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
-    // (A monster that equips itself, 「这个效果装备的场合，装备怪兽…可以作3次攻击」: on that effect, applied while it is the equip card.)
-    const ar = es.find((e) => e.kind === 'continuous') ?? (seg.text.includes('这个效果装备的场合') ? es[0] : undefined);
-    if (ar) attackRulesOf(ar, seg.text);
-    for (const e of es) if (isActivated(e)) attackGrantOf(e, seg.text);
-    for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
-    for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && /伤害计算|召唤/.test(seg.text)) damageStepFactsOf(e, seg.text);
-    // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
-    if (seg.pendulum) for (const e of es) e.pendulum = true;
-    // 「这个效果发动的回合，自己不能…」 inside the effect: its own pledge (./pledge.ts).
-    for (const p of seg.text.includes('发动的回合') ? pledgesIn(seg.text) : []) {
-      if (p.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.pledge ??= p.pledge;
-    }
-    // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
-    // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)
-    if (seg.text.includes('通常召唤')) for (const e of es) if (isActivated(e) || e.kind === 'continuous') extraSummonOf(e, seg.text);
-    // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
-    if (seg.text.includes('通常抽卡') || seg.text.includes('通常的抽卡')) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
-    // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
-    if (seg.text.includes('不能把') || seg.text.includes('只能有')) {
-      const activated = es.filter(isActivated);
-      if (activated.length === 1) activated[0]!.does.push(...lingeringLocksIn(seg.text));
-    }
-    // 「这个效果(的发动和效果)不会被无效化」 inside the effect (./unnegatable.ts).
-    for (const u of seg.text.includes('不会被无效化') ? unnegatableIn(seg.text) : []) {
-      if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeNegated ??= u.what;
-    }
-    // 「这张卡的效果变成和那张…相同」, and what a copy cannot apply (./copy.ts, issue 16).
-    for (const e of es) {
-      const copies = seg.text.includes('变成和') || seg.text.includes('的效果适用') ? copiesOf(e, seg.text) : undefined;
-      if (copies) e.copies = copies;
-      const not = notCopyableOf(e, seg.text, type);
-      if (not) e.notCopyable = not;
-    }
+    segmentFacts(es, seg, text, type);
     out.push(...es);
   }
+  cardFacts(out, text);
+  return out;
+}
+
+/** What one segment's words say of the effects compiled from it, read by a reader each (compile time, issue 12: one small function). */
+function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardType): void {
+  // A ● granted by the card's battle position (「●攻击表示：」) is its effect only while it is in that position: a condition
+  // every effect of that ● holds under (the engine's continuous readers and activation both check conditions).
+  if (seg.grantedWhile) for (const e of es) e.condition = [...(e.condition ?? []), { is: 'self-state', state: seg.grantedWhile }];
+  // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
+  for (const e of es) summonMemory(e, seg.text, text);
+  // 「这张卡攻击过的回合」「这个效果发动的回合，这张卡不能攻击」 (./battle-memory.ts, issue 16).
+  for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
+  // 「…的战斗伤害变成2倍」「由对方代受」 (./battle-damage.ts, issue 16): on the segment's continuous effect, else its first.
+  const bd = es.find((e) => e.kind === 'continuous') ?? es[0];
+  if (bd) battleDamageOf(bd, seg.text);
+  // CH-STAT-BATTLING: 「这张卡的装备怪兽进行战斗的场合，装备怪兽的攻击力在伤害步骤内上升1000」 — the battle named before the step
+  // (cut off as the effect's situation) is the condition of its ATK/DEF change (./actions.ts battlingIn).
+  for (const e of es) if (e.kind === 'continuous') battlingStats(e, seg.text);
+  // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
+  // (A monster that equips itself, 「这个效果装备的场合，装备怪兽…可以作3次攻击」: on that effect, applied while it is the equip card.)
+  const ar = es.find((e) => e.kind === 'continuous') ?? (seg.text.includes('这个效果装备的场合') ? es[0] : undefined);
+  if (ar) attackRulesOf(ar, seg.text);
+  for (const e of es) if (isActivated(e)) attackGrantOf(e, seg.text);
+  for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
+  for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && /伤害计算|召唤/.test(seg.text)) damageStepFactsOf(e, seg.text);
+  // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
+  if (seg.pendulum) for (const e of es) e.pendulum = true;
+  // 「这个效果发动的回合，自己不能…」 inside the effect: its own pledge (./pledge.ts).
+  for (const p of seg.text.includes('发动的回合') ? pledgesIn(seg.text) : []) {
+    if (p.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.pledge ??= p.pledge;
+  }
+  // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
+  // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)
+  if (seg.text.includes('通常召唤')) for (const e of es) if (isActivated(e) || e.kind === 'continuous') extraSummonOf(e, seg.text);
+  // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
+  if (seg.text.includes('通常抽卡') || seg.text.includes('通常的抽卡')) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
+  // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
+  if (seg.text.includes('不能把') || seg.text.includes('只能有')) {
+    const activated = es.filter(isActivated);
+    if (activated.length === 1) activated[0]!.does.push(...lingeringLocksIn(seg.text));
+  }
+  // 「这个效果(的发动和效果)不会被无效化」 inside the effect (./unnegatable.ts).
+  for (const u of seg.text.includes('不会被无效化') ? unnegatableIn(seg.text) : []) {
+    if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeNegated ??= u.what;
+  }
+  // 「这张卡的效果变成和那张…相同」, and what a copy cannot apply (./copy.ts, issue 16).
+  for (const e of es) {
+    const copies = seg.text.includes('变成和') || seg.text.includes('的效果适用') ? copiesOf(e, seg.text) : undefined;
+    if (copies) e.copies = copies;
+    const not = notCopyableOf(e, seg.text, type);
+    if (not) e.notCopyable = not;
+  }
+}
+
+/** What the whole card's words say of its effects (pledges, negation, 「…则不适用」). */
+function cardFacts(out: EffectFacts[], text: string): void {
   // 「这张卡发动的回合，…」 binds the card activation; 「这张卡的效果发动的回合，…」 every activated effect.
   for (const p of text.includes('发动的回合') ? pledgesIn(text) : []) {
     if (p.scope === 'this-effect') continue;
@@ -126,7 +138,6 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
   if (/则不适用|的场合[^。]*?效果不适用|效果不能适用/.test(text)) {
     for (const e of out) for (const a of e.does) if (a.do === 'cannot-be-destroyed') delete a.against;
   }
-  return out;
 }
 
 const isActivated = (e: EffectFacts): boolean => e.kind !== 'continuous' && e.kind !== 'procedure';
@@ -218,49 +229,80 @@ interface ClauseOptions {
   events?: string[];
 }
 
+/**
+ * One effect's clauses → its facts: a continuous effect (./continuous.ts) and a summoning procedure are read apart; an activated
+ * effect by the readers below, one place per part — the event (eventOf, applyEvent), the state it needs (activationState), costs and
+ * targets, what it does (actionsOf), where it is used from (placeOf). (Small functions, each optimised on its own by V8: one giant
+ * function was re-optimised whole on every deoptimisation of any part — compile time, issue 12.)
+ */
 function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType, { includes, granted, bullets, choice, events }: ClauseOptions): EffectFacts {
+  if (e.kind === 'continuous') return continuousClauses(e, c, text, granted, bullets);
+  if (e.kind === 'procedure') return procedureClauses(e, c);
   const unknown: string[] = [];
-  if (e.kind === 'continuous') {
-    const lead = c.conditions.join('，');
-    const cont = compileContinuous(c.steps.map((s) => s.text).join('，'), lead);
-    // CH-ATTACK-LOCK: 「这张卡攻击的场合，对方直到伤害步骤结束时…不能发动」 ends in 「发动」, which the clause split takes for the activation
-    // words (no steps are left): read over the effect's whole text.
-    const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) : null;
-    if (lock) cont.does.push(lock);
-    e.does = cont.does;
-    if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
-    unknown.push(...cont.unknown.map((u) => `action: ${u}`));
-    // 「…得到以下效果。●…」: what it grants, as words and categories for /card (the engine does not apply them).
-    const grants = granted ? bullets.flatMap((b) => { const r = compileActions(clausesOf(b).steps, { targets: false, answers: false }); return [...r.does, ...r.leaves]; }) : [];
-    if (grants.length) e.leaves = grants;
-    // 「这张卡成为…效果的对象时，这张卡破坏」: the event the continuous effect applies at (the engine's CH-TARGETED-CONTINUOUS).
-    if (/成为[^，。]*?对象时/.test(lead)) {
-      const ev = compileEvents(c.conditions);
-      if (ev.trigger?.on?.includes('targeted')) e.trigger = ev.trigger;
-    }
-    if (unknown.length) e.unknown = unknown;
-    return e;
-  }
-  if (e.kind === 'procedure') {
-    // Issue 16: 「自己场上没有怪兽存在的场合可以特殊召唤」 — the state its summoning procedure needs, when every clause of it is read.
-    const conds = c.conditions.map((x) => activationCondition(x));
-    if (conds.length > 0 && conds.every((x) => x !== null)) {
-      const flat = conds.flatMap((x) => x!);
-      if (flat.length > 0) e.condition = [...(e.condition ?? []), ...flat];
-    }
-    return e;
-  }
-
   // What a card or quick effect answers (「…发动时」), where the classifier did not say.
   if ((e.kind === 'activation' || e.kind === 'quick') && !e.respondsTo) {
     const answers = compileAnswers(c.conditions, c.steps[0]?.text);
     if (answers) e.respondsTo = answers;
   }
+  // (The first sentence, the steps and the conditions as one text are read by several readers below: made once — compile time, issue 12.)
+  const norm = normalise(text);
+  const drawWords = firstSentenceOf(norm);
+  const stepsText = c.steps.map((s) => s.text).join('，');
+  const conditionsText = c.conditions.join('，');
+  const ev = eventOf(e, c, text, norm, drawWords, events);
+  applyEvent(e, ev, conditionsText, unknown);
+  activationState(e, c, text, type, ev, unknown);
+  costsAndTargets(e, c, stepsText, unknown);
+  const acts = actionsOf(e, c, text, type, stepsText, conditionsText, { includes, granted, bullets, choice });
+  placeOf(e, c, text, type, norm, drawWords);
+  summonInProgress(e, conditionsText);
+  unknown.push(...acts.unknown.map((u) => `action: ${u}`));
+  if (unknown.length) e.unknown = unknown;
+  return e;
+}
+
+
+/** A continuous effect's clauses: what it holds (./continuous.ts), under the conditions it names. */
+function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: boolean, bullets: string[]): EffectFacts {
+  const unknown: string[] = [];
+  const lead = c.conditions.join('，');
+  const cont = compileContinuous(c.steps.map((s) => s.text).join('，'), lead);
+  // CH-ATTACK-LOCK: 「这张卡攻击的场合，对方直到伤害步骤结束时…不能发动」 ends in 「发动」, which the clause split takes for the activation
+  // words (no steps are left): read over the effect's whole text.
+  const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) : null;
+  if (lock) cont.does.push(lock);
+  e.does = cont.does;
+  if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
+  unknown.push(...cont.unknown.map((u) => `action: ${u}`));
+  // 「…得到以下效果。●…」: what it grants, as words and categories for /card (the engine does not apply them).
+  const grants = granted ? bullets.flatMap((b) => { const r = compileActions(clausesOf(b).steps, { targets: false, answers: false }); return [...r.does, ...r.leaves]; }) : [];
+  if (grants.length) e.leaves = grants;
+  // 「这张卡成为…效果的对象时，这张卡破坏」: the event the continuous effect applies at (the engine's CH-TARGETED-CONTINUOUS).
+  if (/成为[^，。]*?对象时/.test(lead)) {
+    const ev = compileEvents(c.conditions);
+    if (ev.trigger?.on?.includes('targeted')) e.trigger = ev.trigger;
+  }
+  if (unknown.length) e.unknown = unknown;
+  return e;
+}
+
+/** A summoning procedure's clauses. */
+function procedureClauses(e: EffectFacts, c: Clauses): EffectFacts {
+  // Issue 16: 「自己场上没有怪兽存在的场合可以特殊召唤」 — the state its summoning procedure needs, when every clause of it is read.
+  const conds = c.conditions.map((x) => activationCondition(x));
+  if (conds.length > 0 && conds.every((x) => x !== null)) {
+    const flat = conds.flatMap((x) => x!);
+    if (flat.length > 0) e.condition = [...(e.condition ?? []), ...flat];
+  }
+  return e;
+}
+
+/** The event of an activated effect: a trigger's (the engine reads them), or the event a 「…时」 activation/quick effect waits for. */
+function eventOf(e: EffectFacts, c: Clauses, text: string, norm: string, drawWords: string, events: string[] | undefined): CompiledEvents {
   // Events: a trigger's (the engine reads them), or the event a 「…时」 activation/quick effect waits for.
   // Old wording may name the moment right after the event's comma (「…除外的场合，那个回合的结束阶段时…」).
   const lastCondition = c.conditions[c.conditions.length - 1];
   // (Read from the text, not the first step: an old cost cut out of that step — 「那个回合的结束阶段时可以把…解放，…」 — takes its moment along.)
-  const norm = normalise(text);
   const at = lastCondition ? norm.indexOf(lastCondition) : -1;
   const rest = at >= 0 ? noLeadComma(norm.slice(at + lastCondition!.length)).split('。')[0] : undefined;
   const opening = c.steps[0] ? rest : undefined;
@@ -296,10 +338,12 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   else if (noEvent() && e.kind === 'trigger' && beforeDamageTrigger(norm)) ev = compileEvents(['这张卡进行战斗的伤害计算前']);
   // 「…抽卡阶段开始时，…经过通常抽卡后可以再抽1张」「可以把抽卡阶段时抽到的怪兽卡给双方确认」: the draw made is the event (cues.onTheDraw).
   // (The first sentence, the steps and the conditions as one text are read by several readers below: made once — compile time, issue 12.)
-  const drawWords = firstSentenceOf(norm);
-  const stepsText = c.steps.map((s) => s.text).join('，');
-  const conditionsText = c.conditions.join('，');
   if (e.kind === 'trigger' && onTheDraw(drawWords)) ev = compileEvents([`${/对方抽到/.test(drawWords) ? '对方' : /^双方/.test(drawWords) ? '双方' : '自己'}抽卡时`]);
+  return ev;
+}
+
+/** The event read, set on the effect: its trigger, or what it waits for. */
+function applyEvent(e: EffectFacts, ev: CompiledEvents, conditionsText: string, unknown: string[]): void {
   if (e.kind === 'trigger') {
     // 「代替通常抽卡」: the classifier's Draw Phase trigger stands.
     // (Unless the event is a draw in that phase: 「抽卡阶段时抽到的卡是…的场合」.)
@@ -315,6 +359,10 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     e.waitsFor = ev.trigger;
   }
 
+}
+
+/** What must be so to activate the effect, and to resolve it. */
+function activationState(e: EffectFacts, c: Clauses, text: string, type: CardType, ev: CompiledEvents, unknown: string[]): void {
   // 「…存在的场合才能发动」「自己主要阶段」: what must be so to activate it (the events aside).
   const conds = activationConditionsOf(c.conditions, e, type, ev.trigger ? ev.eventText : null, unknown);
   if (conds.length) e.condition = conds;
@@ -327,6 +375,10 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   const later = /这个效果在([^。]*?)的场合才能发动和处理/.exec(text);
   if (later) e.resolutionCondition = [...(e.resolutionCondition ?? []), compileCondition(later[1]!)];
 
+}
+
+/** Costs, and what it targets. */
+function costsAndTargets(e: EffectFacts, c: Clauses, stepsText: string, unknown: string[]): void {
   const costs = compileCosts(c.costs, e.from === undefined ? undefined : firstPlace(e.from));
   if (costs.cost.length) e.cost = costs.cost;
   // (A property deleted makes the object a slow dictionary: only when the classifier set one — compile time, issue 12.)
@@ -345,6 +397,10 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     if (t && restated) t.restated = restated;
   }
 
+}
+
+/** What the effect does (./actions.ts), and what it leaves for later. */
+function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, stepsText: string, conditionsText: string, { includes, granted, bullets, choice }: Pick<ClauseOptions, 'includes' | 'granted' | 'bullets' | 'choice'>): CompiledActions {
   const answers = !!e.respondsTo || !!e.respondsToSummon || /发动时|之际|成为[^，。]*?对象时/.test(conditionsText);
   if (includes && e.respondsTo) {
     // 「●从卡组把卡加入手卡的效果」: an action and where from, as the answered effect must include it.
@@ -365,6 +421,11 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     leaves.push(...r.does, ...r.leaves);
   }
   if (leaves.length) e.leaves = leaves;
+  return acts;
+}
+
+/** Where the effect is used from. */
+function placeOf(e: EffectFacts, c: Clauses, text: string, type: CardType, norm: string, drawWords: string): void {
   // 「这张卡从手卡特殊召唤」「墓地的这张卡加入手卡」: the effect is used where this card is — unless an
   // event moved it there (「这张卡被送去墓地的场合，这张卡特殊召唤」 waits for that move, wherever it went).
   // 「这张卡在手卡·墓地存在的场合」「手卡或者墓地的这张卡」: used from either place.
@@ -406,10 +467,6 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   const firstSentence = drawWords.replace(/比这张卡|这张卡(为|作为)攻击对象的|这张卡所连接区的?/g, '');
   const namedOnlyAsModifier = firstSentence !== drawWords && !/这张卡(?!以外)/.test(firstSentence);
   if (e.from === undefined && e.kind === 'trigger' && e.trigger && (!e.trigger.subject || namedOnlyAsModifier) && !e.trigger.armedBy && c.conditions.length && !/这张卡(?!以外)/.test(firstSentence) && /怪兽|卡|对方|自己|双方/.test(c.conditions.join('')) && !/这张卡[^，。]{0,4}从(卡组|手卡|墓地|额外卡组)|(卡组|手卡|墓地)(存在)?的这张卡|这张卡在(卡组|手卡|墓地)/.test(norm) && !e.does.some((a) => a.what === 'self' && a.from !== undefined && ![a.from].flat().every((p) => p === 'field' || p === 'monster' || p === 'spell'))) e.from = 'field';
-  summonInProgress(e, conditionsText);
-  unknown.push(...acts.unknown.map((u) => `action: ${u}`));
-  if (unknown.length) e.unknown = unknown;
-  return e;
 }
 
 /**

@@ -312,36 +312,13 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
   return out;
 }
 
-function classify(seg: Segment, type: CardType, activationTaken: boolean): EffectFacts | null {
-  // Older texts put a colon after the condition (「召唤成功的场合：可以…」): read it as a comma.
-  // Parenthetical notes (「（送去墓地的场合回到…）」「（不需要「融合」）」) are rules reminders, not effects.
-  // 「…的时候」 is an old spelling of 「…时」.
-  // (Each rewrite is tried only on a text holding its words: compile time, issue 12.)
-  let s = seg.text;
-  if (s.includes('（')) s = s.replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '');
-  if (s.includes('的时候')) s = s.replace(/的时候/g, '时');
-  if (s.includes('不能进行通常召唤')) s = s.replace(/不能进行通常召唤/g, '不能通常召唤');
-  if (s.includes('：')) s = s
-    .replace(/(时|的场合|之际|阶段|后|1回合1次)：/g, '$1，')
-    // 「（在自己或者对方回合）：可以…」: the bracket (read below from the segment's text) leaves a bare colon.
-    .replace(/^：/, '');
-  // 「此外，…」 opens another effect of an old text; the words after it are the effect.
-  if (s.startsWith('此外')) s = s.replace(/^此外[，,]/, '');
-  // Effects granted to another card: this card's part is the grant, which holds (continuous).
-  if (seg.grantsOther) return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
-  const head = headOf(s);
-  const cond = conditionOf(head);
-  const rest = s.slice(head.length) || s;
-  // The first sentence, asked by many readers below (split once).
-  const firstSentence = firstSentenceOf(s);
-  let kind: EffectKind;
+/**
+ * The kind of one effect's words (trigger, quick, ignition, flip, continuous, procedure, the card's activation): a reader of its own,
+ * apart from the facts classify then reads for that kind (compile time, issue 12: one small function per part).
+ */
+function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolean, head: string, cond: string, firstSentence: string): EffectKind {
   const st = type.kind !== 'monster';
-
-  // 「这张卡的发动从手卡也能用」「盖放的回合也能发动」: a rule on how the card itself is activated, not an effect.
-  // (Also 「这张卡也能把基本分支付一半从手卡发动」 before a numbered text: how it is activated.)
-  if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?从手卡发动)。?$/.test(firstSentence) && !seg.numbered) {
-    return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
-  }
+  let kind: EffectKind;
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
   if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
@@ -425,6 +402,39 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // A Trap in the GY answering an attack (「这张卡在墓地存在的场合，对方的直接攻击宣言时…才能发动」) is a quick
   // effect too, used right at that moment like a Trap's activation.
   if (kind === 'trigger' && type.kind === 'trap' && /攻击宣言时/.test(cond) && /这张卡在墓地存在/.test(cond) && isOptional(head)) kind = 'quick';
+  return kind;
+}
+
+function classify(seg: Segment, type: CardType, activationTaken: boolean): EffectFacts | null {
+  // Older texts put a colon after the condition (「召唤成功的场合：可以…」): read it as a comma.
+  // Parenthetical notes (「（送去墓地的场合回到…）」「（不需要「融合」）」) are rules reminders, not effects.
+  // 「…的时候」 is an old spelling of 「…时」.
+  // (Each rewrite is tried only on a text holding its words: compile time, issue 12.)
+  let s = seg.text;
+  if (s.includes('（')) s = s.replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '');
+  if (s.includes('的时候')) s = s.replace(/的时候/g, '时');
+  if (s.includes('不能进行通常召唤')) s = s.replace(/不能进行通常召唤/g, '不能通常召唤');
+  if (s.includes('：')) s = s
+    .replace(/(时|的场合|之际|阶段|后|1回合1次)：/g, '$1，')
+    // 「（在自己或者对方回合）：可以…」: the bracket (read below from the segment's text) leaves a bare colon.
+    .replace(/^：/, '');
+  // 「此外，…」 opens another effect of an old text; the words after it are the effect.
+  if (s.startsWith('此外')) s = s.replace(/^此外[，,]/, '');
+  // Effects granted to another card: this card's part is the grant, which holds (continuous).
+  if (seg.grantsOther) return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
+  const head = headOf(s);
+  const cond = conditionOf(head);
+  const rest = s.slice(head.length) || s;
+  // The first sentence, asked by many readers below (split once).
+  const firstSentence = firstSentenceOf(s);
+  const st = type.kind !== 'monster';
+
+  // 「这张卡的发动从手卡也能用」「盖放的回合也能发动」: a rule on how the card itself is activated, not an effect.
+  // (Also 「这张卡也能把基本分支付一半从手卡发动」 before a numbered text: how it is activated.)
+  if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?从手卡发动)。?$/.test(firstSentence) && !seg.numbered) {
+    return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
+  }
+  const kind = kindOf(s, seg, type, activationTaken, head, cond, firstSentence);
 
   // What it does is read by the clause stages (./actions.ts); only a negation found here is kept.
   const e: EffectFacts = { n: seg.n, kind, does: [], source: 'inferred' };
