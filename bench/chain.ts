@@ -7,10 +7,12 @@
  *
  * `npm run build && node dist/bench/chain.js` runs it alone.
  *
- * The corpus draws 70% of its links from the curated card list, so a checkout with a longer list
- * measures other inputs. To compare two checkouts on the same inputs, name the list to draw from:
- * `BENCH_CURATED=<other checkout, built>` (its dist/src/cards/curated) or `BENCH_CURATED=<file>`
- * (card names, one a line). Only the inputs change; what is timed stays the same.
+ * The corpus draws 70% of its links from the curated card list and 30% from every card the catalog
+ * holds, so a checkout with a longer curated list — or with curated cards newer than cards.cdb, which
+ * its catalog adds — measures other inputs. To compare two checkouts on the same inputs, name the lists
+ * to draw from: `BENCH_CURATED=<other checkout, built>` (its curated list AND its catalog's names) or
+ * `BENCH_CURATED=<file>` (curated card names, one a line; the database names stay this checkout's).
+ * Only the inputs change; what is timed stays the same.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -40,6 +42,22 @@ async function curatedNames(own: readonly Card[]): Promise<{ names: string[]; fr
   return { names, from: path };
 }
 
+/**
+ * The database names the corpus draws from: this catalog's, or — when BENCH_CURATED names a built
+ * checkout — that checkout's catalog's, on the same cards.cdb. A catalog also lists the curated cards
+ * newer than cards.cdb, so two checkouts' lists differ in length, and every draw from them (an index
+ * scaled by the length) names another card: without this, 30% of the links were other cards (issue 10).
+ */
+async function databaseNames(own: string[], db: string): Promise<{ names: string[]; from: string }> {
+  const given = process.env.BENCH_CURATED;
+  if (!given || !existsSync(resolve(given)) || !statSync(resolve(given)).isDirectory()) return { names: own, from: 'this checkout' };
+  const path = resolve(given);
+  const load = join(path, 'dist', 'src', 'cards', 'load.js');
+  if (!existsSync(load)) throw new Error(`BENCH_CURATED: ${load} not found (build that checkout first)`);
+  const { loadCatalog } = (await import(pathToFileURL(load).href)) as { loadCatalog: (o: { cardsDb: string }) => { all: () => Card[] } };
+  return { names: loadCatalog({ cardsDb: db }).all().map((c) => c.name).filter(typeableName), from: path };
+}
+
 export async function run(): Promise<void> {
   const db = sharedData('cards.cdb');
   if (!db) {
@@ -57,9 +75,9 @@ export async function run(): Promise<void> {
   const judge = createJudge({ cardsDb: db });
   const loadMs = performance.now() - t0;
   const catalog = judge.catalog as typeof judge.catalog & { all?: () => Card[] };
-  const all = (catalog.all?.() ?? curatedCards).map((c) => c.name).filter(typeableName);
+  const { names: all, from: allFrom } = await databaseNames((catalog.all?.() ?? curatedCards).map((c) => c.name).filter(typeableName), db);
   const { names: curated, from } = await curatedNames(curatedCards);
-  console.log(`catalog: ${judge.catalog.size} cards loaded in ${loadMs.toFixed(0)} ms; corpus from ${curated.length} curated (${from}) and ${all.length} database names`);
+  console.log(`catalog: ${judge.catalog.size} cards loaded in ${loadMs.toFixed(0)} ms; corpus from ${curated.length} curated (${from}) and ${all.length} database names (${allFrom})`);
 
   const once = (input: string): number => {
     const start = performance.now();

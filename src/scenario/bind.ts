@@ -13,7 +13,7 @@ import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from
 import { isTrapMonster, trapAsMonster } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
 import { t, type Text } from '../i18n/text.js';
-import type { Card, Place, Player, Zone } from '../cards/facts.js';
+import type { Card, EffectFacts, Place, Player, Zone } from '../cards/facts.js';
 import type { Catalog } from '../cards/catalog.js';
 import type {
   CardState,
@@ -454,7 +454,8 @@ class Binder {
     }
     // A card may list only some of its effects under their printed numbers (a newer card restated in part keeps
     // its ② as ②), so the highest number counts, not how many effects are listed.
-    const highestEffect = Math.max(card.effects.length, ...card.effects.filter((e) => !e.pendulum).map((e) => e.n));
+    // Read only for a typed number (most links name none), in one pass: no spread, no intermediate arrays (issue 10).
+    const highestEffect = node.effect !== null && !node.pendulum ? highestEffectNumber(card.effects) : 0;
     if (node.effect !== null && !node.pendulum && card.source !== 'unknown' && card.effects.length > 0 && node.effect > highestEffect) {
       throw new BindFailure({
         kind: 'invalid',
@@ -878,6 +879,16 @@ function causeMatters(verb: ActionVerb): boolean {
 
 function causeZh(cause: ActionCause): string {
   return { effect: '效果', cost: '代价（cost）', battle: '战斗', rule: '规则' }[cause];
+}
+
+/** The highest effect number a card lists (its non-Pendulum records' `n`), or how many records it has if that is more. */
+function highestEffectNumber(effects: readonly EffectFacts[]): number {
+  let highest = effects.length;
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i]!;
+    if (!e.pendulum && e.n > highest) highest = e.n;
+  }
+  return highest;
 }
 
 function circled(n: number): string {

@@ -17,9 +17,10 @@ export function resolveName(index: NameIndex, byId: (id: number) => Card | undef
   if (!q) return unknown(q, []);
   const found = index.lookup(q);
   if (found.step !== 'none') {
-    const cards = found.ids.map(byId).filter((c): c is Card => !!c);
-    if (cards.length > 1) return ambiguous(q, cards);
-    const card = cards[0];
+    // One id (nearly every name): no intermediate arrays.
+    const cards = found.ids.length === 1 ? null : found.ids.map(byId).filter((c): c is Card => !!c);
+    if (cards && cards.length > 1) return ambiguous(q, cards);
+    const card = cards ? cards[0] : byId(found.ids[0]!);
     if (card) {
       const assumption =
         found.step === 'alias'

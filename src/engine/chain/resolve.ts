@@ -179,8 +179,15 @@ function toAnswer(state: EngineState, l: LinkState, before: Board): LinkAnswer<T
     outcome: l.outcome,
     by: l.by,
     reason: l.reason,
-    rules: [...new Set(l.rules)],
+    rules: distinct(l.rules),
   };
+}
+
+/** The list without repeats, first occurrence kept (as `[...new Set(list)]`, without a Set: a link's rules are a handful). */
+function distinct(list: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) if (!out.includes(list[i]!)) out.push(list[i]!);
+  return out;
 }
 
 function resolveLink(state: EngineState, link: LinkState): void {
@@ -414,16 +421,18 @@ function resolveLink(state: EngineState, link: LinkState): void {
     const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
     return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.TARGET_NO_LONGER, params: { name, variant: 'equip' } }));
   }
-  const quiet = new Set(['other', 'modify-stats', 'cannot-attack', 'look', 'unaffected', 'negate-effects']);
   const what = done.length
     ? { zh: done.map((d) => d.zh).join('，'), en: done.map((d) => d.en).join('; ') }
     : link.cardActivation && isLastingSpellTrap(link.card)
       ? say({ rule: 'resolve:what', params: { variant: 'stays' } })
-      : e.does.every((a) => quiet.has(a.do))
+      : e.does.every((a) => QUIET_STEPS.has(a.do))
         ? say({ rule: 'resolve:what', params: { variant: 'applies' } })
         : say({ rule: 'resolve:what', params: { variant: 'nothing' } });
   finish(link, 'resolved', null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
 }
+
+/** Steps that change nothing visible when they do nothing (「适用」 rather than 「没有效果」). Made once, not per link. */
+const QUIET_STEPS: ReadonlySet<string> = new Set(['other', 'modify-stats', 'cannot-attack', 'look', 'unaffected', 'negate-effects']);
 
 /**
  * The equip relation after a step (../game/equip.ts): the changes equip cards make apply as the board now
@@ -641,9 +650,9 @@ function returnsTargets(does: readonly Action[]): boolean {
 }
 
 /** Every step changes its own card where it stands (ATK, position, protection): nothing to do once it is gone. */
+const OWN_CARD_STEPS: ReadonlySet<string> = new Set(['modify-stats', 'change-position', 'unaffected', 'cannot-attack', 'cannot-be-targeted', 'indestructible']);
 function changesOwnCardOnly(does: readonly Action[]): boolean {
-  const own = new Set(['modify-stats', 'change-position', 'unaffected', 'cannot-attack', 'cannot-be-targeted', 'indestructible']);
-  return does.length > 0 && does.every((a) => a.what === 'self' && own.has(a.do) && !isLingering(a));
+  return does.length > 0 && does.every((a) => a.what === 'self' && OWN_CARD_STEPS.has(a.do) && !isLingering(a));
 }
 
 /** Every step done now equips cards to the effect's own card (「给这张卡装备」); what it sets up for later depends on them. */
@@ -657,11 +666,11 @@ function equipsOntoSelfOnly(does: readonly Action[]): boolean {
  * (「那只怪兽不受其他卡的效果影响」 No.81, 「不会成为…对象」: what a face-down card cannot hold — turned face-up again it is a
  * new card; rules reference docs/c03/里侧·一时除外.rst:350).
  */
+const FACE_UP_ONLY_STEPS: ReadonlySet<string> = new Set(['negate-effects', 'modify-stats', 'unaffected', 'cannot-be-targeted']);
 function changesFaceUpOnly(does: readonly Action[]): boolean {
   const onTargets = does.filter((a) => a.what === 'targets');
   // (「不会被战斗·效果破坏」 given to it still applies face-down: rules reference docs/c03/里侧·一时除外.rst:344.)
-  const faceUpOnly = new Set(['negate-effects', 'modify-stats', 'unaffected', 'cannot-be-targeted']);
-  return onTargets.length > 0 && onTargets.every((a) => faceUpOnly.has(a.do));
+  return onTargets.length > 0 && onTargets.every((a) => FACE_UP_ONLY_STEPS.has(a.do));
 }
 
 function lastMove(state: EngineState, ref: string) {

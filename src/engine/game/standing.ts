@@ -124,7 +124,12 @@ export function keysWith(state: EngineState, role: Role): readonly string[] {
 function holdersOn(board: Board): Holders {
   const keys: Record<Role, string[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [] };
   const cards: Record<Role, BoardCard[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [] };
-  const holders: Holders = { ...keys, cards };
+  // Written out, not spread: a spread of 13 keys took the slow copy path once per chain (issue 10).
+  const holders: Holders = {
+    floodgates: keys.floodgates, placeLocks: keys.placeLocks, fieldLimits: keys.fieldLimits, mandatoryQuick: keys.mandatoryQuick, negations: keys.negations,
+    negationGrants: keys.negationGrants, gyRedirects: keys.gyRedirects, destroyReplacements: keys.destroyReplacements, statChanges: keys.statChanges,
+    typeChanges: keys.typeChanges, activationLimits: keys.activationLimits, uniques: keys.uniques, protectionGrants: keys.protectionGrants, cards,
+  };
   for (const key in board.cards) {
     const s = standing(board.cards[key]!.card);
     if (s === NONE) continue;
