@@ -201,7 +201,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/特定效果的处理方法.rst:323] 变形壶 flipped under the opponent’s 神殿守卫者 still activates its mandatory ①', () => { expect(offered('{回合:A A场:变形壶(盖) B场:神殿守卫者} 反转 变形壶')).toContain('变形壶'); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:332] with my 神殿守卫者 out, the opponent may activate 手札抹杀 only with no other card in hand — not expressible: notation: the cards in a hand other than its size cannot be stated for this check');
   it('[ref docs/c03/特定效果的处理方法.rst:333] with 虚无空间 on the field, 遭受妨碍的坏兽安眠 cannot be activated: its summon after 「那之后」 is a step it must make (CH-FORBIDDEN-MUST-STEP)', () => { expect(legal('{回合:A B场:虚无空间,青眼白龙} C1 A:遭受妨碍的坏兽安眠', 1)).toBe(false); });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:334] 闪刀空域-零区① may be activated with the opponent’s 雷王 out; a 闪刀 card revealed cannot be added — fails: the activation is legal, but at resolution the engine still adds a card from the Deck under 雷王’s lock (「不能用抽卡以外的方法从卡组把卡加入手卡」 is not applied to a resolving add)', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:334] 闪刀空域-零区① may be activated with the opponent’s 雷王 out (its add is 「可以」); a 闪刀 card revealed cannot be added (CH-FORBIDDEN-FROM-AT-RESOLUTION)', () => {
     const input = '{回合:A A场:闪刀空域-零区,三眼怪 B场:雷王} C1 A:闪刀空域-零区①→三眼怪';
     expect(legal(input, 1)).toBe(true);
     expect(ask(input).events.filter((e) => e.type === 'added-to-hand')).toEqual([]);
