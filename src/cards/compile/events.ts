@@ -415,6 +415,10 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
     if (s.moment && !phase) phase = s.moment.phase;
     if (s.cause && !causes.includes(s.cause)) causes.push(s.cause);
   }
+  // CMP-EVENT-OR-CAUSE: 「…被战斗破坏的场合或者从场上离开的场合」 — events listed as alternatives, one of them with a cause and
+  // another with none: the cause is that one event's, and the other is met whatever caused it, so the pattern keeps no cause.
+  // (Not when the words name an effect as a cause: 「因对方的效果从场上离开的场合或者被战斗破坏的场合」 keeps both causes, read below.)
+  if (causes.length && /或者|或/.test(text) && !/效果/.test(text) && spans.some((s) => !s.moment && !s.cause && s.words.some((w) => w !== 'other'))) causes.splice(0);
   const first = spans[0]!;
   const clauseStart = Math.max(text.lastIndexOf('，', first.at), text.lastIndexOf(',', first.at)) + 1;
   // 「从墓地以外有怪兽特殊召唤」: where the cards came from (read below), not where the subject is.
