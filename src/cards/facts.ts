@@ -766,6 +766,8 @@ export type TriggerWord =
   | 'used-as-material'
   /** Added (issue 16, WIN-TRIBUTED): 「被解放的场合」. */
   | 'tributed'
+  /** Added (issue 16, CMP-EQUIPPED-EVENT): 「有装备卡被装备的场合」. */
+  | 'equipped'
   | 'standby-phase'
   | 'end-phase'
   | 'battle-phase-start'

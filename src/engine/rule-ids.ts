@@ -245,6 +245,8 @@ export const R = {
   PROTECT_GRANTED: 'CH-PROTECT-GRANTED',
   /** A pledge (誓约) applies from activation: a later link of the same player doing what it forbids is illegal. */
   PLEDGE: 'CH-PLEDGE',
+  /** Added (issue 16): a pledge also bars the other player's effect that must make the pledged player do what it forbids. */
+  PLEDGE_OPPONENT: 'CH-PLEDGE-OPPONENT',
   /** A draw or top-of-Deck mill of N cards cannot be activated from a listed Deck of fewer (issue 16, 特定效果的处理方法.rst:242–249). */
   DECK_SHORT: 'CH-DECK-SHORT',
   /** A pledge of a link above (activated later in the chain) already binds when a lower link resolves (issue 16, 誓约.rst:129–132). */
@@ -352,6 +354,8 @@ export const R = {
   CANNOT_BE_BANISHED: 'CH-CANNOT-BE-BANISHED',
   /** A floodgate face-up on the field when a step resolves (「双方不能把卡除外」) stops that step; the other steps apply (issue 16). */
   FORBIDDEN_AT_RESOLUTION: 'CH-FORBIDDEN-AT-RESOLUTION',
+  /** Added (issue 16): a place floodgate (「不能…从卡组把卡加入手卡」) stops a resolving step that takes cards only from there. */
+  FORBIDDEN_FROM_AT_RESOLUTION: 'CH-FORBIDDEN-FROM-AT-RESOLUTION',
   /** 「控制权不会被转移」: no valid target for an effect that takes its control or equips it to the other player's monster (issue 16). */
   CONTROL_LOCKED: 'CH-CONTROL-LOCKED',
   SUMMON_CONDITION: 'CH-SUMMON-CONDITION',
@@ -480,6 +484,8 @@ export const W = {
   /** A board condition (「自己场上没有卡存在」) is read on the board as the window opens. */
   CONDITION_BOARD: 'WIN-CONDITION-BOARD',
   TARGET_NEEDED: 'WIN-TARGET-NEEDED',
+  /** Added (issue 16): a trigger that must summon its own card, which a 「只能有1张表侧表示存在」 limit keeps off the field, is not offered. */
+  ONLY_ONE_SELF: 'WIN-ONLY-ONE-SELF',
   OPT_NAME: 'WIN-OPT-NAME',
   // ── SEGOC 同时诱发的排列 ─────────────────────────────────────────────────────────────────────────
   SEGOC_ORDER: 'WIN-SEGOC-ORDER',

@@ -60,3 +60,23 @@ describe('a forbid on one place, at activation', () => {
     expect(link('{回合:B A场:王家长眠之谷 B手:增殖的G} C1 B:增殖的G C2 A:召唤兽 梅尔卡巴', 2).legal).toBe(true);
   });
 });
+
+// CH-FORBIDDEN-FROM-AT-RESOLUTION (rules reference docs/c03/特定效果的处理方法.rst:334): a place floodgate (雷王 「双方不能用抽卡
+// 以外的方法从卡组把卡加入手卡」) face-up as a step resolves stops that step when it takes cards only from there.
+describe.skipIf(!haveCards)('a forbid on one place, at resolution', () => {
+  const added = (input: string) => askCdb(input).events.filter((e) => e.type === 'added-to-hand');
+  it('[CH-FORBIDDEN-FROM-AT-RESOLUTION] 魔力掌握’s optional add from the Deck is not made under the opponent’s face-up 雷王 (the activation stands: the step is 「可以」); without it, or with 雷王 face-down, it is', () => {
+    const input = (b: string) => `{回合:A A场:魔力掌握(盖),王立魔法图书馆 A卡组:魔力掌握 B场:${b}} C1 A:魔力掌握→王立魔法图书馆`;
+    const a = askCdb(input('雷王'));
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).toContain('CH-FORBIDDEN-FROM-AT-RESOLUTION');
+    expect(added(input('雷王'))).toEqual([]);
+    expect(added(input('三眼怪'))).toHaveLength(1);
+    expect(added(input('雷王(盖)'))).toHaveLength(1);
+  });
+  it('[CH-FORBIDDEN-FROM-AT-RESOLUTION] the other side, at activation: an add from the Deck it must make (增援) cannot be activated under 雷王 (CH-FORBIDDEN-FROM)', () => {
+    const l = askCdb('{回合:A B场:雷王} C1 A:增援').links[0]!;
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-FORBIDDEN-FROM');
+  });
+});

@@ -90,3 +90,20 @@ describe.skipIf(!haveCards)('a pledge against other activations and another effe
     expect(copied('本回合:A:混沌幻影#1(发动无效)').legal).toBe(true);
   });
 });
+
+// CH-PLEDGE-OPPONENT (rules reference docs/c03/誓约.rst:54): the pledged player cannot be made to do the forbidden
+// action by the other player's effect either — that effect cannot be activated.
+describe.skipIf(!haveCards)('pledges against the other player’s effects', () => {
+  const link = (input: string, n: number) => askCdb(input).links.find((l) => l.n === n)!;
+  it('[CH-PLEDGE-OPPONENT] after 金满而谦虚之壶 earlier this turn (no draw by card effects), the opponent’s 魔宫的贿赂 on a later 旋风 cannot be activated: it would make that player draw', () => {
+    const l = link('{回合:A 本回合:A:金满而谦虚之壶 A场:旋风(盖) B场:魔宫的贿赂(盖),激流葬(盖)} C1 A:旋风→激流葬 C2 B:魔宫的贿赂', 2);
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-PLEDGE-OPPONENT');
+    expect(l.illegalReason).toContain('誓约');
+  });
+
+  it('[CH-PLEDGE-OPPONENT] the other side: without the pledge 魔宫的贿赂 may be chained; a pledge on Special Summons does not bar the opponent’s draw step', () => {
+    expect(link('{回合:A A场:旋风(盖) B场:魔宫的贿赂(盖),激流葬(盖)} C1 A:旋风→激流葬 C2 B:魔宫的贿赂', 2).legal).toBe(true);
+    expect(link('{回合:A A场:假面变色龙 B场:魔宫的贿赂(盖)} C1 A:假面变色龙 C2 B:魔宫的贿赂', 2).rules).not.toContain('CH-PLEDGE-OPPONENT');
+  });
+});

@@ -201,7 +201,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/特定效果的处理方法.rst:323] 变形壶 flipped under the opponent’s 神殿守卫者 still activates its mandatory ①', () => { expect(offered('{回合:A A场:变形壶(盖) B场:神殿守卫者} 反转 变形壶')).toContain('变形壶'); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:332] with my 神殿守卫者 out, the opponent may activate 手札抹杀 only with no other card in hand — not expressible: vocabulary: 神殿守卫者’s draw lock (「对方不能在抽卡阶段以外进行抽卡」) is not weighed against the mandatory draw of 手札抹杀 (the hand’s cards are listed now; checked, 手札抹杀 stays legal with a second card)');
   it('[ref docs/c03/特定效果的处理方法.rst:333] with 虚无空间 on the field, 遭受妨碍的坏兽安眠 cannot be activated: its summon after 「那之后」 is a step it must make (CH-FORBIDDEN-MUST-STEP)', () => { expect(legal('{回合:A B场:虚无空间,青眼白龙} C1 A:遭受妨碍的坏兽安眠', 1)).toBe(false); });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:334] 闪刀空域-零区① may be activated with the opponent’s 雷王 out; a 闪刀 card revealed cannot be added — fails: the activation is legal, but at resolution the engine still adds a card from the Deck under 雷王’s lock (「不能用抽卡以外的方法从卡组把卡加入手卡」 is not applied to a resolving add)', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:334] 闪刀空域-零区① may be activated with the opponent’s 雷王 out (its add is 「可以」); a 闪刀 card revealed cannot be added (CH-FORBIDDEN-FROM-AT-RESOLUTION)', () => {
     const input = '{回合:A A场:闪刀空域-零区,三眼怪 B场:雷王} C1 A:闪刀空域-零区①→三眼怪';
     expect(legal(input, 1)).toBe(true);
     expect(ask(input).events.filter((e) => e.type === 'added-to-hand')).toEqual([]);
@@ -354,7 +354,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/特定效果的处理方法.rst:647] a face-up 帧缓存火牛 returned to the hand may use ① (discarding itself)', () => { expect(offered('{回合:B A场:帧缓存火牛 B场:强制脱出装置(盖)} C1 B:强制脱出装置→帧缓存火牛')).toContain('帧缓存火牛'); });
   it('[ref docs/c03/特定效果的处理方法.rst:648] 永远之魂 returned to the Deck by 凤翼的爆风 does not activate its effect', () => { expect(offered('{回合:B A场:永远之魂} C1 B:凤翼的爆风→永远之魂')).not.toContain('永远之魂'); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:649] 冰灵神 穆兰格雷斯 returned to the Deck by 风帝 莱扎 applies its effect at once — not expressible: vocabulary: "leaves the field / destroyed / sent" conditions judged on the card’s state (face-down, as a Spell, as a Token, owner) need facts the vocabulary lacks');
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:650] a 方界 monster returned to the Deck by 凤翼的爆风 left the field: 方界合神② in the GY may be activated — fails: 方界合神② (in the GY, for a face-up 方界 monster leaving the field) is never offered, not even for a destruction', () => { expect(offered('{回合:B A场:方界胤 毗贾姆 A墓:方界合神 B场:凤翼的爆风(盖)} C1 B:凤翼的爆风→方界胤 毗贾姆')).toContain('方界合神'); });
+  it('[ref docs/c03/特定效果的处理方法.rst:650] a 方界 monster returned to the Deck by 凤翼的爆风 left the field: 方界合神② in the GY may be activated (CMP-EVENT-OR-CAUSE)', () => { expect(offered('{回合:B A场:方界胤 毗贾姆 A墓:方界合神 B场:凤翼的爆风(盖)} C1 B:凤翼的爆风→方界胤 毗贾姆')).toContain('方界合神'); });
   it('[ref docs/c03/特定效果的处理方法.rst:651] a face-up 魔术师 Pendulum Monster banished face-down still left the Monster Zone: 星霜之灵摆读阵② triggers (PSY骨架超载 stands in for 毁灭咒文-死亡终极咒 as the face-down banish)', () => { expect(offered('{回合:B A场:星霜之灵摆读阵,时读之魔术师 B场:PSY骨架超载} C1 B:PSY骨架超载→时读之魔术师')).toContain('星霜之灵摆读阵'); });
   it('[ref docs/c03/特定效果的处理方法.rst:652] 黑龙忍者 banished face-down by PSY骨架超载 does not trigger its ②', () => { expect(offered('{回合:B A场:黑龙忍者} C1 B:PSY骨架超载→黑龙忍者')).not.toContain('黑龙忍者'); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:653] 地灵神 格兰索尔 banished face-down by 吞食百万的暴食兽 applies its effect at once — not expressible: notation: a face-down banish cannot be stated');

@@ -402,6 +402,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       if ((type === 'change-name' || type === 'change-type') && !/直到/.test(step.text)) {
         const b = becomesIn(step.text.slice(m.index));
         if (b && (type === 'change-name' ? b.name : b.race || b.attribute || b.alsoAttribute)) a.becomes = b;
+        // CMP-NAME-IN-GY: 「这张卡的卡名只要在场上·墓地存在当作「X」使用」 — its own name changes in the GY too (`from`: where it applies).
+        if (type === 'change-name' && a.what === 'self' && /在场上·墓地存在|在墓地存在/.test(step.text)) a.from = /场上/.test(step.text) ? ['field', 'gy'] : 'gy';
       }
       does.push(a);
       understood.add(step.text);

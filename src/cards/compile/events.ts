@@ -168,6 +168,9 @@ const RULES: EventRule[] = [
   // 「这张卡被效果解放的场合」「怪兽被解放时」: tributed (解放) — whether it went to the GY or was banished on the way (WIN-TRIBUTED).
   // (「不能解放」「不会被效果解放」 say what cannot happen: no event.)
   { needs: ['解放'], verb: '(?<!不能|不会被|不会被效果|不能用效果)解放(?!使用|的[^，。]*?召唤)', word: 'tributed', event: ['sent-to-gy', 'banished'] },
+  // Added (issue 16, CMP-EQUIPPED-EVENT): 「这张卡有装备卡被装备的场合」 — an equip card equipped to the subject (the engine's `equipped`
+  // event names the equip card and the monster it is equipped to).
+  { needs: ['装备'], verb: '(有装备卡被装备|被装备上?装备卡|装备卡被装备)', word: 'equipped', event: 'equipped' },
   { needs: ['解放', '控制权', '表示形式', '装备', '回复', '放置', '战斗', '攻击', '盖放', '成为'], verb: '(解放|控制权|表示形式|装备|回复|放置|进行战斗|战斗|攻击|盖放|成为)', word: 'other' },
 ];
 for (const r of RULES) r.re = new RegExp(r.bare ? r.verb : `${r.verb}${TAIL}`, 'g');
@@ -412,6 +415,10 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
     if (s.moment && !phase) phase = s.moment.phase;
     if (s.cause && !causes.includes(s.cause)) causes.push(s.cause);
   }
+  // CMP-EVENT-OR-CAUSE: 「…被战斗破坏的场合或者从场上离开的场合」 — events listed as alternatives, one of them with a cause and
+  // another with none: the cause is that one event's, and the other is met whatever caused it, so the pattern keeps no cause.
+  // (Not when the words name an effect as a cause: 「因对方的效果从场上离开的场合或者被战斗破坏的场合」 keeps both causes, read below.)
+  if (causes.length && /或者|或/.test(text) && !/效果/.test(text) && spans.some((s) => !s.moment && !s.cause && s.words.some((w) => w !== 'other'))) causes.splice(0);
   const first = spans[0]!;
   const clauseStart = Math.max(text.lastIndexOf('，', first.at), text.lastIndexOf(',', first.at)) + 1;
   // 「从墓地以外有怪兽特殊召唤」: where the cards came from (read below), not where the subject is.

@@ -2,7 +2,7 @@
  * Pledges 誓约 (rules reference docs/c03/誓约.rst): 「这张卡发动的回合，自己不能从额外卡组把怪兽特殊召唤」
  * 「这个效果发动的回合，自己不是「X」怪兽不能特殊召唤」 — not a step of the effect but a limit its
  * controller accepts by activating it, from that moment to the end of the turn (EffectFacts.pledge).
- * Only pledges on summoning and on other activations (「自己不能把其他的(魔法·陷阱卡的)效果发动」) are read (the engine judges those); the rest (「不能进行战斗阶段」「这张卡不能
+ * Only pledges on summoning, on drawing by card effects (「自己不能用卡的效果抽卡」) and on other activations (「自己不能把其他的(魔法·陷阱卡的)效果发动」) are read (the engine judges those); the rest (「不能进行战斗阶段」「这张卡不能
  * 攻击」) are left to the card's other facts.
  */
 import type { CardFilter, EffectFacts } from '../facts.js';
@@ -52,6 +52,8 @@ export function pledgeOf(clause: string): Pledge | null {
     const kinds = other[1] ? other[1].split('·').map((w) => (w === '魔法' ? 'spell' as const : w === '陷阱' ? 'trap' as const : 'monster' as const)) : undefined;
     return { forbids: 'other', otherActivations: true, ...(kinds ? { otherKinds: kinds } : {}), note };
   }
+  // Added (issue 16, CH-PLEDGE-OPPONENT): 「自己不能用卡的效果抽卡」 — no draw by card effects that turn.
+  if (/^自己不能用卡的效果抽卡$/.test(s)) return { forbids: 'draw', note };
   const extra = /从额外卡组/.test(s);
   const withPlace = (p: Pledge): Pledge => (extra ? { ...p, onlyFrom: 'extra' } : p);
   // 「自己不能(从额外卡组)把怪兽特殊召唤」「自己不能用这张卡的效果以外把怪兽(召唤·反转召唤·)特殊召唤」

@@ -845,7 +845,14 @@ function pledges(j: Judging): Phrase | null {
   let steps: ReturnType<typeof containedSteps> | null = null;
   for (const k of lower) {
     const p = k.effect?.pledge;
-    if (!p || k.controller !== me || k.n >= link.n) continue;
+    if (!p || k.n >= link.n) continue;
+    // CH-PLEDGE-OPPONENT (docs/c03/誓约.rst:54): the pledge binds its player against the other player's effects too — an
+    // effect of the other player with a step it must carry out that makes the pledged player do the forbidden action
+    // (「对方从卡组抽1张」 under 「自己不能用卡的效果抽卡」) cannot be chained.
+    if (k.controller !== me) {
+      if (makesOpponentBreak(j.e, p)) return fail(R.PLEDGE_OPPONENT, { card: k.card.name, action: p.forbids });
+      continue;
+    }
     // 「自己不能把其他的效果发动」: no later activation of this player at all.
     if (p.otherActivations) {
       if (pledgeBarsActivation(p, link.card.type.kind)) return fail(R.PLEDGE, { below: k.name, action: otherActivationWords(p), except: [] });
@@ -866,8 +873,18 @@ function pledges(j: Judging): Phrase | null {
       steps ??= stepsWithCopied(j);
       if (steps.some((s) => pledgeCoversStep(p, s))) return fail(R.PLEDGE_EARLIER, { card, action: p.forbids, except: [...asArray<Place>(p.exceptFrom)] });
     }
+    // CH-PLEDGE-OPPONENT: the other player's pledge made earlier this turn binds that player against this effect too.
+    for (const { card, pledge: p } of earlierPledges(state, me === 'A' ? 'B' : 'A')) {
+      if (makesOpponentBreak(j.e, p)) return fail(R.PLEDGE_OPPONENT, { card, action: p.forbids });
+    }
   }
   return null;
+}
+
+/** CH-PLEDGE-OPPONENT: a step this effect must carry out that makes its opponent (the pledged player) do what the pledge forbids. */
+function makesOpponentBreak(e: EffectFacts, p: NonNullable<EffectFacts['pledge']>): boolean {
+  if (p.otherActivations) return false;
+  return e.does.some((a) => a.do === p.forbids && !a.optional && !a.conditional && (a.player === 'opponent' || a.player === 'both'));
 }
 
 /**

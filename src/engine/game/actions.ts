@@ -8,14 +8,14 @@ import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
 import { shieldedBy, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
-import type { Action, ActionType, Card, Player, Subject, Zone } from '../../cards/facts.js';
+import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
 import { opponent } from '../../scenario/types.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { emit } from './events.js';
 import { canonical, moveCard, onField } from './board.js';
-import { cardsMatching, matchesFilter, isAttacking, onBoard, sideMatches } from './match.js';
+import { asArray, cardsMatching, matchesFilter, isAttacking, onBoard, sideMatches } from './match.js';
 import { isField } from './board.js';
 import { cannotBeBanished, cannotUndergo, isToken, printedCannotUndergo } from './undergo.js';
 import { activationPending } from './on-chain.js';
@@ -517,6 +517,28 @@ function forbiddingCard(state: EngineState, action: ActionType, performer: Playe
   return null;
 }
 
+/**
+ * CH-FORBIDDEN-FROM-AT-RESOLUTION: a floodgate on one place (「双方不能用抽卡以外的方法从卡组把卡加入手卡」: `forbids` with
+ * `forbidsFrom`), face-up on the field as the step resolves and binding its performer, stops a step taking cards only
+ * from there — read at that moment, like CH-FORBIDDEN-AT-RESOLUTION (an optional step lets the activation stand).
+ */
+function placeLockingCard(state: EngineState, action: ActionType, from: readonly Place[], performer: Player): BoardCard | null {
+  if (from.length === 0) return null;
+  for (const c of cardsWith(state, 'placeLocks')) {
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('cannot-use') || c.states.includes('effects-negated')) continue;
+    for (const x of standing(c.card).placeLocks) {
+      if (x.forbids !== action) continue;
+      const who = x.player ?? 'both';
+      if (!(who === 'both' || (who === 'self') === (c.controller === performer))) continue;
+      const locked = asArray<Place>(x.forbidsFrom);
+      if (!from.every((p) => locked.includes(p))) continue;
+      if (activationPending(state, c)) continue;
+      return c;
+    }
+  }
+  return null;
+}
+
 /** Destroy, banish, send to the GY, tribute, return to the hand or Deck: the cards the action names leave where they are. */
 function moveAway(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
@@ -982,6 +1004,15 @@ function addToHand(d: Doing): ActionResult {
   const players = relPlayer(a.player ?? 'self', me);
   // 「对方从卡组抽1张」: the draw's subject, read by the compiler (CH-DRAW-PLAYER).
   if (a.do === 'draw' && a.player !== undefined && a.player !== 'self') link.rules.push(R.DRAW_PLAYER);
+  // CH-FORBIDDEN-FROM-AT-RESOLUTION: an add from the Deck that a face-up floodgate forbids (雷王) is not carried out.
+  if (a.do === 'add-to-hand') {
+    const places = asArray<Place>(a.from ?? (typeof a.what === 'object' ? a.what.filter?.place : undefined));
+    const gate = placeLockingCard(state, 'add-to-hand', places, me);
+    if (gate) {
+      link.rules.push(R.FORBIDDEN_FROM_AT_RESOLUTION);
+      return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: t('加入手卡', 'add to the hand') } }) };
+    }
+  }
   // A draw moves no card the engine can name — unless a note says which card was drawn (`[抽卡 X]`, form 15).
   const { cards } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: (ctx.chosen ?? []).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) };
   if (cards.length) moveCards(state, cards, 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);

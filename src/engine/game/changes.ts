@@ -64,6 +64,11 @@ export function applyChanges(board: Board, sources: BoardCard[], pending: (c: Bo
   // Cleared, not deleted: `delete` turns each board card into a slow dictionary object (issue 10).
   for (const k in board.cards) board.cards[k]!.changed = undefined;
   for (const src of sources) {
+    // CMP-NAME-IN-GY: a card whose own name change applies in the GY too (`from` names the GY) carries it there.
+    if (src.zone === 'gy' && changesOf(src.card).some(inGy)) {
+      for (const a of changesOf(src.card)) if (inGy(a)) src.changed = changedBy(src.changed, a.becomes);
+      continue;
+    }
     if (!onField(src) || !src.faceUp || pending(src) || !src.controller) continue;
     for (const a of changesOf(src.card)) {
       const subjects = a.what === 'self' || a.what === undefined ? [src] : typeof a.what === 'object' ? matching(board, a, src) : [];
@@ -74,6 +79,9 @@ export function applyChanges(board: Board, sources: BoardCard[], pending: (c: Bo
     }
   }
 }
+
+/** A change of the card's own name that applies in the GY (「只要在场上·墓地存在」). */
+const inGy = (a: Action): boolean => a.do === 'change-name' && a.what === 'self' && (a.from === 'gy' || (Array.isArray(a.from) && a.from.includes('gy')));
 
 /**
  * `{ ...prev, ...becomes }` with every field of Changed present, in one order: the readers of a

@@ -407,6 +407,13 @@ export const LEGALITY: PhraseBook = {
       `The pledge of ${below.en} ("the turn you activate this, you cannot …") applies from its activation: its controller cannot do this this turn — ${verb.en}${ex.length ? ` (except from ${ex.map((w) => w.en).join(', ')})` : ''} — and ${name.en} would, so it cannot be chained.`,
     );
   },
+  [R.PLEDGE_OPPONENT]: ({ name, card, action }) => {
+    const verb = describeIncluded({ do: action });
+    return t(
+      `「${card}」的誓约（「这张卡发动的回合，自己不能…」）从发动时起就约束它的控制者：这个回合那名玩家不能${verb.zh}。${name.zh}必须让那名玩家这样做，所以不能发动。`,
+      `The pledge of ${card} ("the turn you activate this, you cannot …") binds its controller from its activation: that player cannot do this this turn — ${verb.en}. ${name.en} must make that player do it, so it cannot be activated.`,
+    );
+  },
   [R.PLEDGE_DONE]: ({ name, action, card, inProgress }) => {
     const verb = describeIncluded({ do: action });
     return t(

@@ -149,6 +149,8 @@ export const WINDOW: PhraseBook = {
     variant === 'assumed'
       ? t('（情境没有列出可以作为对象的卡，假定存在。）', '(The situation lists no valid target; one is assumed to exist.)')
       : t(`「${card}」没有可以作为对象的卡，不能发动。`, `${card} has no valid target, so it cannot be activated.`),
+  [W.ONLY_ONE_SELF]: ({ card, limit, there }) =>
+    t(`「${card}」的效果要把自身特殊召唤，但${limit}只能有1张表侧表示存在，场上已经有「${there}」：不能发动。`, `${card}'s effect must Special Summon itself, but only one face-up ${limit} may exist and ${there} is already on the field: it cannot be activated.`),
   [W.COST_UNPAYABLE]: ({ card, amount, lp }) =>
     t(`「${card}」要支付${amount}基本分才能发动，基本分只有${lp}：付不起代价，即使是必发效果也不发动。`, `${card} must pay ${amount} LP to be activated and its player has only ${lp}: the cost cannot be paid, so it is not activated, mandatory or not.`),
   [W.CONDITION]: ({ card, variant }) =>

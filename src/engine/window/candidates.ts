@@ -31,6 +31,8 @@ import { cardName, eventSentence, zoneWord } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { spentOnce } from '../game/memory.js';
 import { spentEarlier } from '../game/history.js';
+import { arrivalBlocked } from '../chain/unique.js';
+import type { EngineState } from '../game/state.js';
 
 export interface WindowInput {
   scenario: Scenario;
@@ -347,6 +349,17 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (targets === false) {
       ctx.notes.push(say({ rule: W.TARGET_NEEDED, params: { card: tc.card.name } }));
       return null;
+    }
+    // WIN-ONLY-ONE-SELF: a trigger whose first step summons its own card, kept off the field by a 「只能有1张表侧表示存在」 limit
+    // (its own or a face-up card's, read with the names the card has where it is: CMP-NAME-IN-GY).
+    const first = effect.does[0];
+    if (first?.do === 'special-summon' && first.what === 'self' && tc.after) {
+      const self = input.after.cards[tc.ref];
+      const blocked = self ? arrivalBlocked({ board: input.after, links: [] } as unknown as EngineState, self, controller, 'monster') : null;
+      if (blocked) {
+        ctx.notes.push(say({ rule: W.ONLY_ONE_SELF, params: { card: tc.card.name, limit: blocked.card, there: blocked.there } }));
+        return null;
+      }
     }
     // An optional trigger whose first step acts on the event's cards, none of which can undergo it
     // (a Link monster's position): nothing to apply to, so it is not activated (../game/undergo.ts).

@@ -398,7 +398,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'neither player can add cards from the Deck to the hand except by drawing' }],
+        does: [{ do: 'other', player: 'both', forbids: 'add-to-hand', forbidsFrom: 'deck', note: 'neither player can add cards from the Deck to the hand except by drawing' }],
         summary: { zh: '在怪兽区域存在期间，双方不能用抽卡以外的方法从卡组把卡加入手卡。', en: 'While in the Monster Zone, neither player can add cards from the Deck to the hand except by drawing.' },
       },
       {
