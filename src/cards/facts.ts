@@ -837,6 +837,11 @@ export interface Targeting {
    * effect resolves; otherwise a target taken over or turned face-up/face-down in the chain is still the target.
    */
   restated?: { side?: true; face?: true };
+  /**
+   * Added (issue 16, CH-NO-TARGET-TAKEN): the target may be left out (「这张卡的发动时，可以以…为对象。那个场合，…」):
+   * activated without one, the steps (all of which hang on it) are neither contained nor done.
+   */
+  optional?: true;
 }
 
 /** Once-per-turn limits. */

@@ -343,6 +343,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     if (t && t.count >= 2 && fixedTargetCount(stepsText)) t.fixed = true;
     const restated = t ? restatedTarget(stepsText) : undefined;
     if (t && restated) t.restated = restated;
+    // 「这张卡的发动时，可以以…为对象。那个场合，…」: the target is optional (CH-NO-TARGET-TAKEN).
+    if (e.targets && /发动时，?可以(以|选择)[^。]*。那个场合/.test(text)) e.targets.optional = true;
   }
 
   const answers = !!e.respondsTo || !!e.respondsToSummon || /发动时|之际|成为[^，。]*?对象时/.test(conditionsText);

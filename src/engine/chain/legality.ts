@@ -1138,6 +1138,11 @@ function targets(j: Judging): Phrase | null {
     assume(j, R.TARGET_ATTACKER, { card: attacker.card.name });
     return null;
   }
+  if (typed.length === 0 && link.directives.some((d) => d.kind === 'no-target')) {
+    // CH-NO-TARGET-TAKEN: activated without a target — only an optional target, or a mandatory effect with none to take.
+    j.rules.push(R.NO_TARGET_TAKEN);
+    return want.optional || e.mandatory ? null : fail(R.NO_TARGET_TAKEN, {});
+  }
   if (typed.length === 0) {
     assume(j, R.TARGET_QUALIFY, { variant: 'none-given' });
     return null;
