@@ -531,6 +531,11 @@ export interface Action {
    */
   readsFrom?: 'targets';
   /**
+   * Added (issue 16, CH-LINK-NO-DEF): for `modify-stats`: the new value is computed from the changed monster's own DEF
+   * (「攻击力·守备力变成那个原本的攻击力和守备力合计数值」) — a Link monster, with no DEF, cannot undergo it at all.
+   */
+  needsDef?: true;
+  /**
    * Added (issue 16, CH-ZERO-AMOUNT-CHANGE): for `modify-stats` with no `change`: it raises or lowers by a card's value
    * (「这张卡的攻击力上升作为对象的怪兽的原本攻击力数值」「那只怪兽的攻击力下降这张卡的攻击力数值」) — whose card
    * (`of`), which value, and whether it is the original one.

@@ -164,6 +164,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     stat: s(a.stat),
     ignoreConditions: s(a.ignoreConditions),
     readsFrom: s(a.readsFrom),
+    needsDef: s(a.needsDef),
     ofChange: s(a.ofChange),
     forbidsActivation: s(a.forbidsActivation),
     activatesCard: s(a.activatesCard),
