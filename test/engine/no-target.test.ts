@@ -5,6 +5,8 @@
 // an effect that must target cannot be activated without one. Through the real pipeline over cards.cdb.
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
+import { judgeWith } from './build.js';
+import { textCard } from '../../src/cards/curated/dsl.js';
 import { parseNote } from '../../src/scenario/notes.js';
 
 const summary = (input: string) => askCdb(input).links.map((l) => `C${l.n}:${l.legal ? 'legal' : 'illegal'}:${l.outcome}`);
@@ -27,6 +29,18 @@ describe.skipIf(!haveCards)('activated without a target', () => {
     expect(a.events.filter((e) => e.type === 'special-summoned' || e.type === 'added-to-hand')).toEqual([]);
     const b = askCdb('{回合:A A墓:青眼白龙} C1 A:星遗物的守护龙→青眼白龙');
     expect(b.events.some((e) => (e.type === 'special-summoned' || e.type === 'added-to-hand') && e.cards.some((c) => c.name === '青眼白龙'))).toBe(true);
+  });
+
+  it('[CH-NO-TARGET-TAKEN] a mandatory effect with nothing it could target (the zones listed) takes none and does nothing, though a monster arrives there in the chain; with a monster there it targets (old wording 「选择…」 read as its target)', () => {
+    const trap = textCard({ id: 990040, name: '测试选择破坏', type: 'monster effect', atk: 1000, def: 1000, level: 4, text: '这张卡召唤成功时发动。选择对方场上1只怪兽破坏。' });
+    const j = (input: string) => judgeWith(input, [trap]);
+    expect(trap.effects[0]!.targets?.filter).toMatchObject({ side: 'opponent', kind: 'monster' });
+    const empty = j('{回合:A 阶段:主要1 A场:测试选择破坏 B场: B墓:青眼白龙} C1 A:测试选择破坏 C2 B:活死人的呼声 → 青眼白龙');
+    expect(empty.links[0]!.rules).toContain('CH-NO-TARGET-TAKEN');
+    expect(empty.events.filter((e) => e.type === 'destroyed' && e.link === 1)).toEqual([]);
+    const one = j('{回合:A 阶段:主要1 A场:测试选择破坏 B场:三眼怪} C1 A:测试选择破坏 → 三眼怪');
+    expect(one.links[0]!.rules).not.toContain('CH-NO-TARGET-TAKEN');
+    expect(one.events.some((e) => e.type === 'destroyed' && e.cards.some((c) => c.name === '三眼怪'))).toBe(true);
   });
 
   it('[CH-NO-TARGET-TAKEN] an effect that must take a target (活死人的呼声) cannot be activated without one', () => {

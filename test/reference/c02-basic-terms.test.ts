@@ -316,7 +316,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.events.some((e) => e.type === 'lp-paid' && e.player === 'A')).toBe(true);
     expect(eventCards(a, 'returned-to-deck')).toEqual([]);
   });
-  it.fails('[ref docs/c02/基本用语.rst:232] 月华龙 黑蔷薇 ① activated with the opponent\'s field empty takes no target, and does nothing though 活死人的呼声 then summons a monster there — fails: a mandatory trigger activated with no possible target is still given an assumed target, which it returns to the hand', () => {
+  it('[ref docs/c02/基本用语.rst:232] 月华龙 黑蔷薇 ① activated with the opponent\'s field empty takes no target, and does nothing though 活死人的呼声 then summons a monster there (CH-NO-TARGET-TAKEN)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:月华龙 黑蔷薇 B场: B墓:青眼白龙} C1 A:月华龙 黑蔷薇 C2 B:活死人的呼声 → 青眼白龙');
     expect(eventCards(a, 'returned-to-hand')).toEqual([]);
   });
