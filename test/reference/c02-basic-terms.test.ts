@@ -708,7 +708,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:B 阶段:主要1 A场:金属反射史莱姆(当作怪兽,守),缚神冢} C1 B:旋风 → 金属反射史莱姆');
     expect(eventCards(a, 'destroyed')).not.toContain('金属反射史莱姆');
   });
-  it.fails('[ref docs/c02/基本用语.rst:1156] 旋风 targeting 死灵佐玛 (a DARK monster in the Monster Zone) is negated by 黑曜岩龙 — fails: 黑曜岩龙 is compiled as negating and destroying its own player\'s DARK cards, not as negating Spells that target a DARK monster', () => {
+  it('[ref docs/c02/基本用语.rst:1156] 旋风 targeting 死灵佐玛 (a DARK monster in the Monster Zone) is negated by 黑曜岩龙 (CH-NONCHAIN-NEGATE)', () => {
     expect(links('{回合:A 阶段:主要1 A场:黑魔术师 B场:死灵佐玛(当作怪兽),黑曜岩龙} C1 A:旋风 → 死灵佐玛')).toEqual(['C1:legal:effect-negated']);
   });
   it('[ref docs/c02/基本用语.rst:1157] 内置式机枪 counts 阿匹卜之化神 in the Monster Zone as one card: with only it on the field its controller takes 200 (SIT-TRAP-MONSTER)', () => {
