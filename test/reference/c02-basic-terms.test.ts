@@ -723,7 +723,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:B 阶段:主要1 A场:阿匹卜之化神(当作怪兽)} C1 B:旋风 → 阿匹卜之化神 C2 A:禁忌的圣枪 → 阿匹卜之化神');
     expect(links(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
   });
-  it.fails('[ref docs/c02/基本用语.rst:1160] 阿匹卜之化神 in the Monster Zone is also a Trap: destroyed by the opponent\'s effect it lets 魔晶龙 水胆魔导神 activate — fails: 魔晶龙 水胆魔导神\'s trigger (「自己场上的魔法·陷阱卡因对方的效果从场上离开」) is compiled as being about itself, so no card of the field meets it', () => {
+  it('[ref docs/c02/基本用语.rst:1160] 阿匹卜之化神 in the Monster Zone is also a Trap: destroyed by the opponent\'s effect it lets 魔晶龙 水胆魔导神 activate (CMP-LEFT-THEN-MOVED, SIT-TRAP-MONSTER)', () => {
     expect(offered('{回合:B 阶段:主要1 A场:阿匹卜之化神(当作怪兽) A墓:魔晶龙 水胆魔导神} 破坏 阿匹卜之化神 (效果)')).toContain('魔晶龙 水胆魔导神');
   });
   it.todo('[ref docs/c02/基本用语.rst:1164] 新空间侠·黑暗豹 gaining a trap monster\'s effect is not treated as a Trap — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
