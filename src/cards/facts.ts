@@ -531,6 +531,11 @@ export interface Action {
    */
   readsFrom?: 'targets';
   /**
+   * Added (issue 16, CH-LINK-NO-DEF): for `modify-stats`: the new value is computed from the changed monster's own DEF
+   * (「攻击力·守备力变成那个原本的攻击力和守备力合计数值」) — a Link monster, with no DEF, cannot undergo it at all.
+   */
+  needsDef?: true;
+  /**
    * Added (issue 16, CH-ZERO-AMOUNT-CHANGE): for `modify-stats` with no `change`: it raises or lowers by a card's value
    * (「这张卡的攻击力上升作为对象的怪兽的原本攻击力数值」「那只怪兽的攻击力下降这张卡的攻击力数值」) — whose card
    * (`of`), which value, and whether it is the original one.
@@ -839,6 +844,11 @@ export interface Targeting {
    * effect resolves; otherwise a target taken over or turned face-up/face-down in the chain is still the target.
    */
   restated?: { side?: true; face?: true };
+  /**
+   * Added (issue 16, CH-NO-TARGET-TAKEN): the target may be left out (「这张卡的发动时，可以以…为对象。那个场合，…」):
+   * activated without one, the steps (all of which hang on it) are neither contained nor done.
+   */
+  optional?: true;
 }
 
 /** Once-per-turn limits. */

@@ -101,7 +101,7 @@ function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
 }
 
 function targetingRecord(t: Targeting, s: Copy): Targeting {
-  const record: Settled<Targeting> = { count: s(t.count), filter: s(t.filter, 'filter'), fixed: s(t.fixed), restated: s(t.restated), upTo: s(t.upTo) };
+  const record: Settled<Targeting> = { count: s(t.count), filter: s(t.filter, 'filter'), fixed: s(t.fixed), optional: s(t.optional), restated: s(t.restated), upTo: s(t.upTo) };
   return withOwnKeys(t, record, s) as Targeting;
 }
 
@@ -164,6 +164,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     stat: s(a.stat),
     ignoreConditions: s(a.ignoreConditions),
     readsFrom: s(a.readsFrom),
+    needsDef: s(a.needsDef),
     ofChange: s(a.ofChange),
     forbidsActivation: s(a.forbidsActivation),
     activatesCard: s(a.activatesCard),

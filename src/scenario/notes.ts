@@ -95,6 +95,8 @@ function parsePart(raw: string): NoteFact | null {
   if (/^(?:从灵摆区域?|灵摆区域?发动|在灵摆区域?|from (?:the )?pendulum zone|in (?:the )?pendulum zone)$/i.test(s)) return { kind: 'from', zone: 'spell', faceDown: false };
   if (/^(?:本回合盖放|set this turn)$/i.test(s)) return { kind: 'set-this-turn' };
   if (/^(?:已用|已使用|used)$/i.test(s)) return { kind: 'used' };
+  // `[无对象]` `[no target]`: activated without taking a target (CH-NO-TARGET-TAKEN).
+  if (/^(?:无对象|不取对象|不选对象|no targets?|without (?:a )?target)$/i.test(s)) return { kind: 'no-target' };
   // `[●2]` `[选项2]` `[choice 2]`: the ● option chosen at activation.
   if ((m = s.match(/^(?:●|选项|choice|option) ?([1-9])$/i))) return { kind: 'choice', n: Number(m[1]) };
   // `[同时发动③]` `[with ③]`: a Continuous Trap's effect activated in its card activation's chain link (CH-WITH-EFFECT).

@@ -9,7 +9,8 @@
 import type { Card } from '../cards/facts.js';
 
 // 「变成效果怪兽（不死族·暗·4星·攻1800/守500）」, the old 「当怪兽卡（…/防500）」 too.
-const STATS = /(?:变成(效果|通常)怪兽|当怪兽卡|当作怪兽)[（(]([^·・)）]+)[·・]([^·・)）]+)[·・](\d+)星[·・]攻(\d+|\?)[/／][守防](\d+|\?)[)）]/;
+// 「变成怪兽卡（机械族·地·4星·攻/守?）」: one value for both (an ATK left out is the DEF's).
+const STATS = /(?:变成(效果|通常)怪兽|变成怪兽卡|当怪兽卡|当作怪兽)[（(]([^·・)）]+)[·・]([^·・)）]+)[·・](\d+)星[·・]攻(\d+|\?)?[/／][守防](\d+|\?)[)）]/;
 
 /** Whether the card can be listed `(当作怪兽)`: a Trap whose text summons it as a monster. */
 export function isTrapMonster(card: Card): boolean {
@@ -42,7 +43,7 @@ export function trapAsMonster(card: Card): Card {
     race: m?.[2] ?? card.race,
     attribute: m?.[3] ?? card.attribute,
     level: num(m?.[4]) ?? card.level,
-    atk: num(m?.[5]) ?? card.atk,
+    atk: num(m?.[5] ?? m?.[6]) ?? card.atk,
     def: num(m?.[6]) ?? card.def,
   };
   PRINTED.set(monster, card);

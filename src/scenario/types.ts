@@ -60,6 +60,8 @@ export type NoteFact =
   | { kind: 'from'; zone: Zone; faceDown: boolean }
   | { kind: 'set-this-turn' }
   | { kind: 'used' }
+  /** Added (issue 16, CH-NO-TARGET-TAKEN): `[无对象]` — the link was activated without taking a target. */
+  | { kind: 'no-target' }
   /**
    * Added (issue 12, ● choices): `[●2]` — the second ● option of an effect that offers 「以下效果选择1个发动」
    * was chosen at activation (元素英雄 天空侠).

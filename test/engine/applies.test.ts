@@ -5,7 +5,7 @@
 // tested on both sides. Link monsters and Tokens here are test fixtures written with the card DSL.
 import { describe, expect, it } from 'vitest';
 import { chain, judgeWith, linkOf, summary } from './build.js';
-import { card } from '../../src/cards/curated/dsl.js';
+import { card, textCard } from '../../src/cards/curated/dsl.js';
 
 const link = card({ id: 990001, name: '测试链接怪兽', type: 'monster effect link', atk: 2000, level: 2 });
 const link2 = card({ id: 990002, name: '测试链接龙', type: 'monster link', atk: 1500, level: 1 });
@@ -76,6 +76,18 @@ describe('Link monsters and Tokens', () => {
     expect(linkOf(a, 1).rules).toContain('CH-LINK-NO-DEF');
     expect(linkOf(a, 1).illegalReason).toContain('没有守备力');
     expect(summary(chain('{回合:A 阶段:主要1 A场:黑魔术师} C1 A:仁王立① → 黑魔术师'))).toEqual(['C1:legal:resolved']);
+  });
+  it('[CH-LINK-NO-DEF] a change computed from the monster\'s own DEF (「攻击力·守备力变成那个原本的攻击力和守备力合计数值」) cannot choose a Link monster: with only one on the field it cannot be activated; with another face-up monster it can; a plain ATK-and-DEF raise can choose the Link monster', () => {
+    const sum = textCard({ id: 990030, name: '测试合计魔法', type: 'spell', text: '①：选场上1只表侧表示的怪兽，那只怪兽的攻击力·守备力直到回合结束时变成那个原本的攻击力和守备力合计数值。' });
+    const raise = textCard({ id: 990031, name: '测试攻守上升', type: 'spell', text: '①：选场上1只表侧表示的怪兽，那只怪兽的攻击力·守备力直到回合结束时上升500。' });
+    const step = sum.effects[0]!.does.find((x) => x.do === 'modify-stats')!;
+    expect(step.needsDef).toBe(true);
+    expect(typeof step.what === 'object' && step.what.filter).toMatchObject({ faceUp: true, kind: 'monster', place: 'field' });
+    const only = judgeWith('{回合:A 阶段:主要1 A场:测试链接怪兽 B场:} C1 A:测试合计魔法', [...fixtures, sum, raise]);
+    expect(summary(only)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(only, 1).rules).toContain('CH-LINK-NO-DEF');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试链接怪兽 B场:黑魔术师} C1 A:测试合计魔法', [...fixtures, sum, raise]))).toEqual(['C1:legal:resolved']);
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试链接怪兽 B场:} C1 A:测试攻守上升', [...fixtures, sum, raise]))).toEqual(['C1:legal:resolved']);
   });
   it('[CH-CANNOT-BE-BANISHED] a face-up card that cannot be banished on the field: an optional "banish all" with only it cannot be activated; with another card it banishes only that one; in the GY it can be banished', () => {
     const egg = card({ id: 990020, name: '测试不能除外', type: 'monster effect', atk: 0, def: 0, level: 1, effects: [{ kind: 'continuous', does: [{ do: 'cannot-be-banished', what: 'self' }] }] });

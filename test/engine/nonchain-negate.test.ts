@@ -20,6 +20,14 @@ describe.skipIf(!haveCards)('CH-NONCHAIN-NEGATE', () => {
     // The other side: its controller's own Trap is not the opponent's — it resolves, the equip card stays.
     expect(outcomes('{回合:A A场:深渊鳞甲-鲸鱼,三眼怪,强制脱出装置(盖) B场:三眼怪} C1 A:强制脱出装置→三眼怪')).toEqual(['C1:resolved']);
   });
+  it('[CH-NONCHAIN-NEGATE] the compiler reads 「…怪兽为对象的魔法（·陷阱）卡的效果无效（并破坏）」 as a negation of the effects that target such a card: 边境的大贤者 negates and destroys a Spell on its Warrior; not a Trap, not a Spell on another monster', () => {
+    const warrior = askCdb('{回合:A 阶段:主要1 B场:边境的大贤者,元素英雄 天空侠} C1 A:月之书 → 元素英雄 天空侠');
+    expect(warrior.links[0]!.outcome).toBe('effect-negated');
+    expect(warrior.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE');
+    expect(warrior.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['月之书']);
+    expect(outcomes('{回合:A 阶段:主要1 B场:边境的大贤者,元素英雄 天空侠} C1 A:强制脱出装置 → 元素英雄 天空侠')).toEqual(['C1:resolved']);
+    expect(outcomes('{回合:A 阶段:主要1 B场:边境的大贤者,青眼白龙} C1 A:月之书 → 青眼白龙')).toEqual(['C1:resolved']);
+  });
   it('[CH-NONCHAIN-NEGATE] 「…的场合」 is the condition it applies under: 魔术师的右手 needs a Spellcaster, 魔轰神兽 尤尼科 equal hands at resolution', () => {
     expect(outcomes('{回合:B A场:魔术师的右手,黑魔术师 B手:黑洞} C1 B:黑洞')).toEqual(['C1:effect-negated']);
     expect(moved('{回合:B A场:魔术师的右手,黑魔术师 B手:黑洞} C1 B:黑洞', 'destroyed')).toEqual(['黑洞']);

@@ -36,6 +36,11 @@ describe('trap monsters in the Monster Zone (SIT-TRAP-MONSTER)', () => {
     const banished = a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name));
     expect(banished).toEqual(['三眼怪']);
   });
+  it.skipIf(!haveCards)('[SIT-TRAP-MONSTER] an effect it activates in the Monster Zone is a monster effect (the 「变成怪兽卡（…·4星·攻/守?）」 wording read too): 废铁像 (a face-up Spell/Trap\'s effect) cannot answer 电子黑影守卫者 there, 神之通告 (a monster\'s effect) can', () => {
+    const at = (answer: string) => askCdb(`{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:电子黑影守卫者 A场:电子黑影守卫者(当作怪兽) B场:青眼白龙} C1 A:电子黑影守卫者 C2 B:${answer}`).links[1]!.legal;
+    expect(at('废铁像')).toBe(false);
+    expect(at('神之通告')).toBe(true);
+  });
   it.skipIf(!haveCards)('[SIT-TRAP-MONSTER] its stats are the ones its text gives (the old 「当怪兽卡（…/防500）」 wording too)', () => {
     const a = askCdb('{回合:B 阶段:战斗步骤 A场:死灵佐玛(当作怪兽) B场:青眼白龙 攻击:B:青眼白龙→A:死灵佐玛} 伤害计算');
     expect(a.battle?.targetValue).toBe(1800);

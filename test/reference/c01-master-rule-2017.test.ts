@@ -58,7 +58,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:防火龙 B场:解码语者} C1 A:日全食之书');
     expect(links(a)).toEqual(['C1:illegal:illegal']);
   });
-  it.fails('[ref docs/c01/大师规则（2017）变更点.rst:76] 地中族的决战’s ATK-becomes-ATK+DEF option (●3) cannot choose 地中族邪界妖魔 (a Link Monster has no DEF): with only it on the field that option cannot be activated; with 地中族导师 it can — fails: a Link Monster is not excluded from an effect that changes ATK and DEF, so ●3 is judged activatable', () => { expect(legal('{回合:A A场:地中族的决战(盖),地中族邪界妖魔} C1 A:地中族的决战[●3]', 1)).toBe(false); expect(legal('{回合:A A场:地中族的决战(盖),地中族导师} C1 A:地中族的决战[●3]', 1)).toBe(true); });
+  it('[ref docs/c01/大师规则（2017）变更点.rst:76] 地中族的决战’s ATK-becomes-ATK+DEF option (●3) cannot choose 地中族邪界妖魔 (a Link Monster has no DEF): with only it on the field that option cannot be activated; with 地中族导师 it can (CH-LINK-NO-DEF)', () => { // "only it on the field": the opponent's field is listed empty (B场:), else a monster there is assumed.
+    expect(legal('{回合:A A场:地中族的决战(盖),地中族邪界妖魔 B场:} C1 A:地中族的决战[●3]', 1)).toBe(false); expect(legal('{回合:A A场:地中族的决战(盖),地中族导师 B场:} C1 A:地中族的决战[●3]', 1)).toBe(true); });
   it('[ref docs/c01/大师规则（2017）变更点.rst:77] 纳祭之魔① may equip the opponent’s Link Monster to itself (only its ATK is gained; a Link Monster has no DEF)', () => { // the ATK it gains is arithmetic the answer does not show; this asserts the equip
     const a = ask('{回合:A A场:纳祭之魔 B场:解码语者} C1 A:纳祭之魔①→解码语者'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(a.events.some((e) => e.type === 'equipped' && e.link === 1)).toBe(true);
   });

@@ -277,6 +277,12 @@ describe('trigger windows: targets and once per turn', () => {
     expect(listed.triggers[0]!.rules).toContain('WIN-TARGET-NEEDED');
   });
 
+  it('[WIN-TARGET-NEEDED] a mandatory trigger that targets is activated even with nothing to target (it then takes none: CH-NO-TARGET-TAKEN)', () => {
+    const must = card({ id: 990050, name: '测试必发除外', type: 'monster effect', level: 1, effects: [{ kind: 'trigger', trigger: { event: 'special-summoned' }, timing: 'when', mandatory: true, targets: { filter: { side: 'opponent', place: 'gy' }, count: 1 }, does: [{ do: 'banish', what: 'targets' }] }] });
+    const s = scenario({ turn: 'B', cards: [A('A卡组1', must, 'deck')], known: [{ player: 'B', zone: 'gy' }], action: { verb: 'special-summon', subject: 'A卡组1', cause: 'effect' } });
+    expect(summary(act(s)).triggers).toEqual(['1 L2 A 测试必发除外#1 M']);
+  });
+
   it('[WIN-OPT-NAME] 「这个卡名的效果1回合只能使用1次」: of two copies meeting the condition together, only one activates', () => {
     const s = scenario({ cards: [B('L1', C.黑洞, 'hand'), A('A场1', C.三眼怪, 'monster'), A('A场2', C.三眼怪, 'monster')] });
     const r = chainResult(s, [{ n: 1, ref: 'L1', who: 'B' }], [{ type: 'destroyed', cards: ['A场1', 'A场2'], step: 10, link: 1, by: 'B' }]);

@@ -266,6 +266,8 @@ function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | un
   const valueAt = /原本(的)?$/.test(text.slice(0, s.at)) ? text.slice(0, s.at).search(/原本(的)?$/) : s.at;
   const change = readStatChange(text.slice(valueAt), `${prevText ?? ''}，${text.slice(0, valueAt)}`);
   if (change) a.change = change;
+  // CH-LINK-NO-DEF: 「变成那个原本的攻击力和守备力合计数值」: computed from the monster's own DEF.
+  if (/(攻击力和守备力|守备力)的?合计|合计[^，。]*?守备力/.test(text.slice(s.at))) a.needsDef = true;
   // CH-ZERO-AMOUNT-CHANGE: 「上升作为对象的怪兽的原本攻击力数值」「下降这张卡的攻击力数值」: by a card's value.
   const by = change ? null : /^[^，。]*?(?:上升|下降)(作为对象的怪兽|那只怪兽|这张卡)的(原本)?(攻击力|守备力)(?:的)?数值/.exec(text.slice(s.at));
   if (by) a.amountFrom = { of: by[1] === '这张卡' ? 'self' : 'targets', stat: by[3] === '守备力' ? 'def' : 'atk', original: Boolean(by[2]) };
@@ -540,6 +542,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let consequence = false;
   let toBeDrawn = false;
   let prevText = '';
+  // The step before did nothing of its own (a bare pick, 「选…怪兽」).
+  let prevBare = false;
   let lasting = false;
   // Inside one branch of a result (「翻开的卡是…的场合，A，B。不是的场合，C。」): until the sentence ends.
   let branch = false;
@@ -591,6 +595,16 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「那之后，可以选…怪兽，给与对方那个攻击力一半数值的伤害」: a pick 「可以」 leaves to the player (a step of its own, no
     // verb) makes the step it feeds optional too (CH-DAMAGE-AT-ACTIVATION: such damage is not certain at activation).
     if (acts?.length && !raw.sentence && /^可以选[^，。]*$/.test(prevText)) for (const a of acts) a.optional = true;
+    // 「选场上1只表侧表示的「地中族」怪兽，那只怪兽的攻击力·守备力…变成…」: 「那只怪兽」 is the card the bare pick before chose
+    // (issue 16), not a card of the event — the pick's description is what the step may choose.
+    if (acts?.length && !raw.sentence && !ctx.targets && prevBare && /^(可以)?选[^，。]*(怪兽|卡)$/.test(prevText)) {
+      for (const a of acts) {
+        if (a.what !== 'event-cards') continue;
+        const picked = subjectOf(prevText.replace(/^(可以)?选/, ''), a.do, false, ctx);
+        if (picked && typeof picked === 'object') a.what = picked;
+      }
+    }
+    prevBare = !acts;
     // 「A，B」 after a damage read from a card's values (「给与…相差数值的伤害，那只怪兽除外」): B only if damage was dealt
     // (CH-DAMAGE-STAT-DIFF; rules reference docs/c03/特定效果的处理方法.rst:103–106). (Other 「A，B」 pairs are not marked yet.)
     const before = does.at(-1);

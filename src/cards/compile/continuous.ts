@@ -189,7 +189,27 @@ export interface CompiledContinuous {
  */
 const NONCHAIN_NEGATE = /^(?:(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在[，,])?(1回合1次[，,])?(?:([^，。]*?)的场合[，,])?(对方|自己|双方)(场上|墓地)?发动的((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡?的效果无效化?(并破坏)?(?:[。，,](?:那之后[，,])?这张卡送去墓地)?$/;
 const KIND_WORD: Record<string, CardKind> = { 魔法: 'spell', 陷阱: 'trap', 效果怪兽: 'monster', 怪兽: 'monster' };
+/**
+ * Added (issue 16, CH-NONCHAIN-NEGATE): the same kind of negation of the effects that target a card it names —
+ * 「只要这张卡在场上表侧表示存在，自己场上表侧表示存在的1只暗属性怪兽为对象的魔法·陷阱卡的效果无效并破坏」 (黑曜岩龙):
+ * `targeting` is that card's description (relative to this card's controller), 「这张卡」 this card itself.
+ */
+const TARGETING_NEGATE = /^(?:(?:这张卡)?只要(?:这张卡)?在(?:自己的?)?(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在[，,])?([^，。]+?)为对象的((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡?的效果无效化?(并破坏)?$/;
+function targetingNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
+  const m = TARGETING_NEGATE.exec(whole.replace(/。/g, '，').replace(/，+$/, ''));
+  if (!m) return null;
+  const targeting: CardFilter = /^(以)?这张卡$/.test(m[1]!) ? { self: true } : filterOf(m[1]!.replace(/^以/, ''));
+  if (!Object.keys(targeting).length) return null;
+  const kinds = [...new Set(m[2]!.split('·').map((k) => KIND_WORD[k]!))];
+  const does: Action[] = [{ do: 'negate-effects', effects: [{ cardKind: kinds.length === 1 ? kinds[0]! : kinds, targeting, activatedOnly: true }], note: 'non-chain: applies when such an effect resolves' }];
+  if (m[3]) does.push({ do: 'destroy', what: 'activation' });
+  return { does, condition: [] };
+}
 export function nonChainNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
+  if (whole.includes('为对象的')) {
+    const t = targetingNegationOf(whole);
+    if (t) return t;
+  }
   if (!whole.includes('发动的')) return null;
   const m = NONCHAIN_NEGATE.exec(whole.replace(/。/g, '，').replace(/，+$/, ''));
   if (!m) return null;

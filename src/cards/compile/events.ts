@@ -345,6 +345,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // 「装备怪兽从场上离开让这张卡被送去墓地时」「装备怪兽成为同调素材让这张卡被送去墓地的场合」: what happens to
   // this card is the event; the words before 「让」 only say why it happened.
   let text = eventTextOf(conditions).replace(/[^，。]*?让(?=这张卡被?(送去|除外|回到|离开))/g, '');
+  // 「自己场上的魔法·陷阱卡因对方的效果从场上离开，被送去墓地的场合或者被除外的场合」: one move from the field, whose subject is
+  // the cards named before the comma (issue 16) — not this card.
+  if (text.includes('从场上离开，被')) text = text.replace(/从场上离开，(?=被(送去墓地|除外)的场合)/, '从场上');
   // (Or further on in the sentence, after a cost or inside what is done, when marked as a later moment:
   // 「…的场合，可以把那1只怪兽在下次自己的准备阶段时特殊召唤」「…的场合，那个回合的结束阶段时可以把…解放，…」.)
   const late = (opening ? OPENING_MOMENT.exec(opening) ?? OPENING_AT_MOMENT.exec(opening) : null)

@@ -395,6 +395,8 @@ function costsAndTargets(e: EffectFacts, c: Clauses, stepsText: string, unknown:
     if (t && t.count >= 2 && fixedTargetCount(stepsText)) t.fixed = true;
     const restated = t ? restatedTarget(stepsText) : undefined;
     if (t && restated) t.restated = restated;
+    // 「这张卡的发动时，可以以…为对象。那个场合，…」: the target is optional (CH-NO-TARGET-TAKEN).
+    if (e.targets && /发动时，?可以(以|选择)[^。]*。那个场合/.test(text)) e.targets.optional = true;
   }
 
 }
@@ -411,6 +413,15 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
   const negation = !choice && e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
+  // The old wording 「选择对方场上1只…怪兽回到持有者手卡」 targets (the classifier says so) in the step itself, with no 「以…为对象」
+  // clause: the card that step picks is the target, and what the target may be is that pick's description (issue 16).
+  if (e.targets && !c.targets.length && Object.keys(e.targets.filter).length === 0 && /^选择/.test(c.steps[0]?.text ?? '')) {
+    const first = e.does.find((a) => a.what !== undefined);
+    if (first && typeof first.what === 'object' && first.what.scope === 'choose' && Object.keys(first.what.filter).length > 0) {
+      e.targets = { ...e.targets, filter: first.what.filter, count: first.what.count ?? e.targets.count };
+      first.what = 'targets';
+    }
+  }
   // 「那张卡里侧表示除外」: the banished cards go face-down (`faceDown`: hidden, they activate nothing — WIN-HIDDEN-PLACE).
   if (faceDownBanish(stepsText)) for (const a of e.does) if (a.do === 'banish' && a.faceDown === undefined) a.faceDown = true;
   // Delayed and lingering steps (「下个回合的结束阶段把那张卡破坏」「这个回合，每次…」): done later, not now.

@@ -14,7 +14,7 @@ import type { Action, Card, CardFilter, EffectFacts, Place, Player } from '../..
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
-import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
@@ -1166,6 +1166,17 @@ function targets(j: Judging): Phrase | null {
     link.targets = [attacker.ref];
     j.rules.push(R.TARGET_QUALIFY, R.TARGET_ATTACKER);
     assume(j, R.TARGET_ATTACKER, { card: attacker.card.name });
+    return null;
+  }
+  if (typed.length === 0 && link.directives.some((d) => d.kind === 'no-target')) {
+    // CH-NO-TARGET-TAKEN: activated without a target — only an optional target, or a mandatory effect with none to take.
+    j.rules.push(R.NO_TARGET_TAKEN);
+    return want.optional || e.mandatory ? null : fail(R.NO_TARGET_TAKEN, {});
+  }
+  if (typed.length === 0 && e.mandatory && want.filter.place !== undefined && zonesKnown(stateView(state), want.filter, me) && cardsMatching(board, want.filter, link.ref, me).every((c) => c.ref === link.ref)) {
+    // CH-NO-TARGET-TAKEN: a mandatory effect with nothing it could target, by the zones the situation lists, takes none.
+    j.rules.push(R.NO_TARGET_TAKEN);
+    if (!link.directives.some((d) => d.kind === 'no-target')) link.directives.push({ kind: 'no-target' });
     return null;
   }
   if (typed.length === 0) {

@@ -351,7 +351,14 @@ function resolveLink(state: EngineState, link: LinkState): void {
   let previous = true;
   let negatedAnswer = false;
   let pledgedBy: number | null = null;
-  for (const a of e.does) {
+  // Activated without a target (CH-NO-TARGET-TAKEN): no step on the targets is done — none at all when the target was optional.
+  const noTarget = link.targets.length === 0 && e.targets !== undefined && e.targets !== null && link.directives.some((d) => d.kind === 'no-target');
+  if (noTarget) link.rules.push(R.NO_TARGET_TAKEN);
+  for (const a of noTarget && e.targets?.optional ? [] : e.does) {
+    if (noTarget && a.what === 'targets') {
+      previous = false;
+      continue;
+    }
     if (a.ifNegatedKind) {
       // Which ● applies depends on the card whose negation triggered this: an event of the chain before.
       pushOnce(state.assumptions, say({ rule: 'resolve:if-negated-kind', params: { name } }));

@@ -41,6 +41,8 @@ export interface ContainedStep {
 export function containedSteps(act: ActivationView): ContainedStep[] {
   const e = act.effect;
   if (!e) return [];
+  // An optional target left out: every step hangs on it (「那个场合，…」), none is contained (CH-NO-TARGET-TAKEN).
+  if (act.targetless && e.targets?.optional) return [];
   const out: ContainedStep[] = [];
   for (const a of e.does) {
     if (a.ifNegatedKind && (!act.answered || act.answered.card.type.kind !== a.ifNegatedKind)) continue;

@@ -585,6 +585,9 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.from && !placeMatches(p.from, act.activatedFrom)) return 'from';
   // What it contains is decided at activation (./contains.ts: CH-CONTAINS-AT-ACTIVATION); a draw meets
   // 「从卡组加入手卡」 (CH-DRAW-IS-ADD).
+  // An optional target left out (CH-NO-TARGET-TAKEN): no step of it was activated, so it contains, destroys and deals nothing.
+  const stepless = act.targetless === true && e?.targets?.optional === true;
+  if (stepless && (p.includes || p.destroysItsTarget || p.wouldDestroy || p.wouldDamage)) return p.includes ? 'includes' : p.destroysItsTarget ? 'destroysItsTarget' : p.wouldDestroy ? 'wouldDestroy' : 'wouldDamage';
   if (p.includes) {
     // A pattern that names the kind of card the step acts on is read by includesAction (CH-RESPONDS-INCLUDES-KIND).
     const via = includesAction(e?.does ?? [], p.includes);

@@ -149,7 +149,9 @@ export function activationOf(state: EngineState, link: LinkState): ActivationVie
   }
   // Its own card is not counted: an effect of a card in the GY targets another card there.
   const t = link.effect?.targets;
-  if (t && link.targets.length === 0 && t.filter.place !== undefined) {
+  // Activated without a target (`[无对象]`, CH-NO-TARGET-TAKEN).
+  if (t && link.targets.length === 0 && link.directives.some((d) => d.kind === 'no-target')) view.targetless = true;
+  else if (t && link.targets.length === 0 && t.filter.place !== undefined) {
     const game = stateView(state);
     if (zonesKnown(game, t.filter, link.controller) && cardsMatching(state.board, t.filter, link.ref, link.controller).every((c) => c.ref === link.ref)) view.targetless = true;
   }

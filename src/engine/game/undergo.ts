@@ -68,7 +68,7 @@ export function cannotUndergo(a: Action, card: Card): UndergoFailure | null {
     if (a.do === 'change-position' || a.do === 'flip-face-down') return 'link-position';
     if (a.do === 'set' && a.position !== undefined) return 'link-position';
     if (a.do === 'special-summon' && (a.position === 'defense' || a.position === 'face-down-defense')) return 'link-position';
-    if (a.do === 'modify-stats' && a.stat === 'def') return 'link-no-def';
+    if (a.do === 'modify-stats' && (a.stat === 'def' || a.needsDef)) return 'link-no-def';
   }
   if (isToken(card) && turnsFaceDown(a)) return 'token-face-down';
   return null;

@@ -623,6 +623,8 @@ export const LEGALITY: PhraseBook = {
     variant === 'fewer'
       ? t(`${name.zh}要选${want}个对象，只写出了${given}个；其余的假定存在。`, `${name.en} takes ${want} targets; only ${given} given, the rest assumed.`)
       : t(`${name.zh}只能选${want}个对象，这里写了${given}个。`, `${name.en} takes ${want} target(s); ${given} were given.`),
+  [R.NO_TARGET_TAKEN]: ({ name }) =>
+    t(`${name.zh}必须选择对象才能发动（它的对象不是「可以」选的）；不取对象就不能发动。`, `${name.en} must take a target to be activated (its target is not optional); without one it cannot be activated.`),
 };
 
 export function zoneWordList(places: readonly Place[]): Text {

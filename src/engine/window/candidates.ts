@@ -345,8 +345,10 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       return null;
     }
     // A target is needed to activate: none on a board whose zones are all known means no activation.
+    // (A mandatory one is activated all the same, taking no target: CH-NO-TARGET-TAKEN, docs/c02/基本用语.rst:221, :232.)
+    const mandatoryHere = effect.kind === 'flip' ? (effect.mandatory ?? true) : (effect.mandatory ?? false);
     const targets = targetCheck(ctx, effect, tc, controller);
-    if (targets === false) {
+    if (targets === false && !mandatoryHere) {
       ctx.notes.push(say({ rule: W.TARGET_NEEDED, params: { card: tc.card.name } }));
       return null;
     }
@@ -363,7 +365,6 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     }
     // An optional trigger whose first step acts on the event's cards, none of which can undergo it
     // (a Link monster's position): nothing to apply to, so it is not activated (../game/undergo.ts).
-    const mandatoryHere = effect.kind === 'flip' ? (effect.mandatory ?? true) : (effect.mandatory ?? false);
     const cannot = mandatoryHere ? null : eventCardsCannotUndergo(effect.does, best.m.cards.map((r) => tl.get(r)?.card).filter((c): c is Card => Boolean(c)));
     if (cannot) {
       ctx.notes.push(say({ rule: W.NOTHING_TO_APPLY, params: { card: tc.card.name, kind: cannot, cards: best.m.cards.map((r) => tl.get(r)?.card.name ?? r) } }));
