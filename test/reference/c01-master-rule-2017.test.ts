@@ -34,7 +34,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(ask('{回合:A 阶段:战斗步骤 A场:青眼白龙(主3) B场:解码语者(EX左)} 攻击宣言 青眼白龙').events.some((e) => e.type === 'attack-declared')).toBe(false);
     expect(ask('{回合:A 阶段:战斗步骤 A场:青眼白龙(主3) B场:} 攻击宣言 青眼白龙').events.some((e) => e.type === 'attack-declared')).toBe(true);
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:40] 精神操作 on an EX-zone monster moves it to the taker\'s Main Monster Zone (and back to the owner\'s) — not expressible: notation: monster zones are not named');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:40] 精神操作 on an EX-zone monster moves it to the taker\'s Main Monster Zone: with A\'s five Main Monster Zones taken it cannot be activated even though an Extra Monster Zone is free; with one Main zone free it can (CH-NO-FREE-ZONE, ZONE-MAIN-ONLY)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4),死灵骑士(主5) B场:解码语者(EX左)} C1 A:精神操作 → B:解码语者', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4),No.39 希望皇 霍普(EX左) B场:解码语者(EX左)} C1 A:精神操作 → B:解码语者', 1)).toBe(true);
+  });
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:41] 强制转移 with 1 monster against 6: the opponent must give a Main Monster Zone monster — not expressible: notation: monster zones are not named');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:43] a temporarily banished monster returns to a Main Monster Zone, or to the GY when none is free — not expressible: notation: monster zones are not named');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:44] 忍法 影缝之术 banishes an EX-zone monster: the zone is blocked and the monster goes to the GY when it would return — not expressible: notation: monster zones are not named');
@@ -91,7 +94,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
 
   // Link arrows and link summons.
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:91] two EX-zone Link monsters pointing at each other: those zones are not linked zones — not expressible: notation: link arrows and zones are not named');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:91] two EX-zone Link monsters pointing at each other are not co-linked (the Extra Monster Zones are not next to each other): A\'s and B\'s 拓扑篡改感染龙 (←→) in the two Extra Monster Zones make no EX Link, so ② cannot be activated (ZONE-CO-LINKED)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:拓扑篡改感染龙(EX左) B场:拓扑篡改感染龙(EX左)} C1 A:拓扑篡改感染龙②', 1)).toBe(false);
+  });
   it('[ref docs/c01/大师规则（2017）变更点.rst:92] a Main-zone Link monster pointing at the opponent\'s Main zone: that zone is not its linked zone — A\'s 解码语者 in Main Monster Zone 2 gives B no linked zone, B\'s own one in the EX zone does (ZONE-LINKED)', () => {
     const b = 'B场:No.39 希望皇 霍普(EX右),三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4)';
     expect(eventCards(ask(`{回合:B 阶段:主要1 A场:解码语者(主4) ${b} B额外:蜜罐机器人} 连接召唤 蜜罐机器人 素材 三眼怪,黑魔术师`), 'special-summoned')).toEqual([]);
@@ -117,9 +122,23 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c01/大师规则（2017）变更点.rst:118] 1 Link-3 monster alone cannot summon 解码语者: the rating fits but it needs 2+ monsters (SIT-LINK-MATERIALS)', () => {
     expect(refused('{回合:A 阶段:主要1 A场:编码语者} 连接召唤 解码语者 素材 编码语者')).toContain('2只以上');
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:153] an EX Link may be made of three monsters through diagonal arrows — not expressible: notation: link arrows and zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:157] 枪口焰龙 in the opponent\'s centre zone makes an EX Link with 闪刀姬-燎里 and 闪刀姬-雫空 — not expressible: notation: link arrows and zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:159] 拓扑篡改感染龙 co-linked to an EX Link is in it and may use ② — not expressible: notation: link arrows and zones are not named');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:153] an EX Link may be made of three monsters through diagonal arrows: 闪刀姬-魁奈 (↘) in EX左, 枪口焰龙 (↖↑↗) in 主3 and 闪刀姬-飒天 (↙) summoned into EX右 (ZONE-EX-LINK)', () => {
+    const field = '{回合:A 阶段:主要1 A场:闪刀姬-魁奈(EX左),枪口焰龙(主3),闪刀姬-零衣(主1) B场: A额外:闪刀姬-飒天,闪刀姬-雫空}';
+    expect(eventCards(ask(`${field} 连接召唤 闪刀姬-飒天 素材 闪刀姬-零衣`), 'special-summoned')).toEqual(['闪刀姬-飒天']);
+    // 闪刀姬-雫空 (↗) in EX右 would not point back at 枪口焰龙: no EX Link, and no linked zone is free.
+    expect(eventCards(ask(`${field} 连接召唤 闪刀姬-雫空 素材 闪刀姬-零衣`), 'special-summoned')).toEqual([]);
+  });
+  it('[ref docs/c01/大师规则（2017）变更点.rst:157] 枪口焰龙 in the opponent\'s centre zone makes an EX Link with 闪刀姬-燎里 and 闪刀姬-雫空: with 燎里 in EX右, 雫空 may be Link Summoned into EX左; without 枪口焰龙 it may not (ZONE-EX-LINK)', () => {
+    const input = (b: string) => `{回合:A 阶段:主要1 A场:闪刀姬-燎里(EX右),闪刀姬-零衣(主1) B场:${b} A额外:闪刀姬-雫空} 连接召唤 闪刀姬-雫空 素材 闪刀姬-零衣`;
+    expect(eventCards(ask(input('枪口焰龙(主3)')), 'special-summoned')).toEqual(['闪刀姬-雫空']);
+    expect(eventCards(ask(input('三眼怪(主3)')), 'special-summoned')).toEqual([]);
+  });
+  it('[ref docs/c01/大师规则（2017）变更点.rst:159] 拓扑篡改感染龙 co-linked to an EX Link from the side is in it and may use ②; not co-linked, it may not (ZONE-EX-LINK)', () => {
+    const input = (zone: string) => `{回合:A 阶段:主要1 A场:自奏圣乐·管弦乐琴机械乐团(EX左),闪刀姬-燎里(EX右),拓扑篡改感染龙(${zone}) B场:枪口焰龙(主3)} C1 A:拓扑篡改感染龙②`;
+    // 管弦乐琴机械乐团 (EX左, ↗↓) – 枪口焰龙 (B's 主3) – 燎里 (EX右, ↖) is an EX Link; 拓扑篡改感染龙 in 主2 (↑) meets the ↓.
+    expect(legal(input('主2'), 1)).toBe(true);
+    expect(legal(input('主4'), 1)).toBe(false);
+  });
 
   // The earlier changes restated: Main Monster Zone, Pendulum Zones, Extra Deck summons.
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:181] 封魔一闪 needs all the opponent\'s Main Monster Zones filled, and then also destroys an EX-zone monster — not expressible: notation: monster zones are not named');
