@@ -319,6 +319,8 @@ export const R = {
   ZONE_CO_LINKED: 'ZONE-CO-LINKED',
   /** Added (issue 16, zones): an EX Link — the other Extra Monster Zone taken by a Link monster that joins both through co-linked Link monsters; 「额外连接状态」. */
   ZONE_EX_LINK: 'ZONE-EX-LINK',
+  /** Added (issue 16, Master Rule 2020): a trap monster turned face-down goes back to the Spell & Trap Zone, Set; none free: to the GY by rule. */
+  TRAP_MONSTER_FACE_DOWN: 'TRAP-MONSTER-FACE-DOWN',
   /** Added (issue 16, zones): a monster summoned other than from the Extra Deck goes to a Main Monster Zone; a monster in an Extra Monster Zone fills none. */
   ZONE_MAIN_ONLY: 'ZONE-MAIN-ONLY',
   /** Added (issue 16): a Special Summon monster's own procedure is not made when the state it needs (「自己场上没有怪兽存在的场合」) is not met. */
