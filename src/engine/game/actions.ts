@@ -918,6 +918,9 @@ function trapMonsterFaceDown(d: Doing, c: BoardCard): void {
   c.zone = 'spell';
   c.position = null;
   delete c.place;
+  // Set back by an effect it stays the card the chain's links targeted (docs/c02/基本用语.rst:1176–1180): 「那张卡破坏」 still
+  // destroys it; a step on 「那只怪兽」 no longer finds a monster.
+  for (const l of state.links) l.targets.forEach((ref, i) => { if (ref === c.ref && l.targetZones[i] === 'monster') l.targetZones[i] = 'spell'; });
 }
 
 /** Turn face-down (里侧守备表示). */
