@@ -329,6 +329,8 @@ export const R = {
   CONTROL_NO_ZONE: 'CH-CONTROL-NO-ZONE',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */
   DRAW_REPLACEMENT: 'CH-DRAW-REPLACEMENT',
+  /** Added (issue 16): whether the normal draw is still made after a chain with an effect used instead of it (condition, pledge, or resolution). */
+  NORMAL_DRAW: 'CH-NORMAL-DRAW',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',
