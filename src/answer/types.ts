@@ -158,6 +158,21 @@ export interface ChainAnswer<W = string> {
   lp?: Record<Player, number | null>;
   /** Added (issue 16): for an attack declaration (`攻击宣言 X → Y`), whether the rules allow it; absent otherwise. */
   attack?: AttackAnswer<W>;
+  /**
+   * Added (issue 16, CH-NORMAL-DRAW): in the Draw Phase, when the turn player's chain holds an effect used instead of the
+   * normal draw (or pledging none): whether that player still makes the normal draw after the chain. Absent otherwise.
+   */
+  normalDraw?: NormalDrawAnswer<W>;
+}
+
+/** Added (issue 16, CH-NORMAL-DRAW): whether the normal draw is still made, and which link decided it. */
+export interface NormalDrawAnswer<W = string> {
+  player: Player;
+  made: boolean;
+  /** The link that forgoes it (null when the draw is made). */
+  by: number | null;
+  rules: string[];
+  reason: W;
 }
 
 /**

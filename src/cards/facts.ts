@@ -634,7 +634,15 @@ export type SelfState =
   | 'not-attacked'
   | 'not-attacked-directly'
   | 'battled'
-  | 'destroyed-by-battle-a-monster';
+  | 'destroyed-by-battle-a-monster'
+  /**
+   * Added (issue 16, ZONE-CO-LINKED / ZONE-EX-LINK): where it stands among the link arrows — 「这张卡是连接状态」 (`linked`: a
+   * Link monster points at it, or it is one pointing at a monster), 「这张卡是互相连接状态」 (`co-linked`), 「这张卡是额外连接状态」
+   * (`extra-linked`: co-linked Link monsters join both Extra Monster Zones through it). Read from the zones the situation states.
+   */
+  | 'linked'
+  | 'co-linked'
+  | 'extra-linked';
 
 /** A state of the game that must hold (at activation or at resolution). */
 export type Condition =

@@ -29,6 +29,7 @@ import { playersWhoLost, pushOnce } from './game/state.js';
 import type { AttackAnswer } from '../answer/types.js';
 import type { ActionResult } from './types.js';
 import { attackVerdict } from './game/attack-target.js';
+import { normalDrawAnswer } from './chain/normal-draw.js';
 
 /** The attack declaration of an action, judged (./game/attack-target.ts), as the answer shows it. */
 function attackAnswer(scenario: Scenario, result: ActionResult): AttackAnswer<Text> {
@@ -71,7 +72,14 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
     warnings: dedupe([...scenario.warnings, ...result.warnings, ...writtenDirectAttack(scenario, result.before)]),
     ...numbers(scenario, result.before, result.after, result.links),
+    ...withNormalDraw(scenario, result.links),
   };
+}
+
+/** CH-NORMAL-DRAW: the Draw Phase verdict, when the chain holds an effect used instead of the normal draw. */
+function withNormalDraw(scenario: Scenario, links: readonly LinkAnswer<Text>[]): Pick<ChainAnswer<Text>, 'normalDraw'> {
+  const d = normalDrawAnswer(scenario, links);
+  return d ? { normalDraw: d } : {};
 }
 
 /**

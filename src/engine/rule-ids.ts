@@ -323,6 +323,12 @@ export const R = {
   ZONE_EXTRA_SUMMON: 'ZONE-EXTRA-SUMMON',
   /** Added (issue 16, zones): a Link monster's arrows make linked zones of the Main Monster Zones next to it (not the opponent's across the EX row). */
   ZONE_LINKED: 'ZONE-LINKED',
+  /** Added (issue 16, zones): two Link monsters each pointing at the other's zone are co-linked; a monster pointed at, or a Link monster pointing at one, is linked (a card's 「连接状态」「互相连接状态」). */
+  ZONE_CO_LINKED: 'ZONE-CO-LINKED',
+  /** Added (issue 16, zones): an EX Link — the other Extra Monster Zone taken by a Link monster that joins both through co-linked Link monsters; 「额外连接状态」. */
+  ZONE_EX_LINK: 'ZONE-EX-LINK',
+  /** Added (issue 16, Master Rule 2020): a trap monster turned face-down goes back to the Spell & Trap Zone, Set; none free: to the GY by rule. */
+  TRAP_MONSTER_FACE_DOWN: 'TRAP-MONSTER-FACE-DOWN',
   /** Added (issue 16, zones): a monster summoned other than from the Extra Deck goes to a Main Monster Zone; a monster in an Extra Monster Zone fills none. */
   ZONE_MAIN_ONLY: 'ZONE-MAIN-ONLY',
   /** Added (issue 16): a Special Summon monster's own procedure is not made when the state it needs (「自己场上没有怪兽存在的场合」) is not met. */
@@ -331,6 +337,8 @@ export const R = {
   CONTROL_NO_ZONE: 'CH-CONTROL-NO-ZONE',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */
   DRAW_REPLACEMENT: 'CH-DRAW-REPLACEMENT',
+  /** Added (issue 16): whether the normal draw is still made after a chain with an effect used instead of it (condition, pledge, or resolution). */
+  NORMAL_DRAW: 'CH-NORMAL-DRAW',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',

@@ -109,3 +109,41 @@ describe.skipIf(!haveCards)('zones of the field, judged with the card data', () 
     expect(summoned(`${tribute} 上级召唤 人造人-念力震慑者 解放 三眼怪`)).toEqual(['人造人-念力震慑者']);
   });
 });
+
+describe.skipIf(!haveCards)('co-linked monsters and the EX Link', () => {
+  // Arrows from cards.cdb: 闪刀姬-魁奈 ↘, 闪刀姬-飒天 ↙, 闪刀姬-燎里 ↖, 闪刀姬-雫空 ↗, 枪口焰龙 ↖↑↗, 拓扑篡改感染龙 ↑↓←→,
+  // 自奏圣乐·管弦乐琴机械乐团 ↗↑↓↙; 闪刀姬-零衣 (DARK) is material for each 闪刀姬 Link-1 monster.
+  it('[ZONE-EX-LINK] a Link monster takes the other Extra Monster Zone only when, placed there, it is co-linked into a chain joining both: its own arrows decide', () => {
+    const field = (more: string, b = '') => `{回合:A 阶段:主要1 A场:闪刀姬-魁奈(EX左),闪刀姬-零衣(主1)${more} B场:${b} A额外:闪刀姬-飒天,闪刀姬-雫空}`;
+    // 魁奈 (EX左) ↘ and 枪口焰龙 (主3) ↖ are co-linked; 飒天 in EX右 ↙ meets 枪口焰龙's ↗: an EX Link.
+    expect(summoned(`${field(',枪口焰龙(主3)')} 连接召唤 闪刀姬-飒天 素材 闪刀姬-零衣`)).toEqual(['闪刀姬-飒天']);
+    // 雫空 (↗ only) there would point away from 枪口焰龙: no EX Link, and no free linked Main Monster Zone.
+    expect(summoned(`${field(',枪口焰龙(主3)')} 连接召唤 闪刀姬-雫空 素材 闪刀姬-零衣`)).toEqual([]);
+    // No Link monster in between: nothing joins the zones.
+    expect(summoned(`${field(',三眼怪(主3)')} 连接召唤 闪刀姬-飒天 素材 闪刀姬-零衣`)).toEqual([]);
+    // The other side: B's 枪口焰龙 in B's Main Monster Zone 3 (↖↑↗, towards A) joins A's two Extra Monster Zones.
+    const b = (monster: string) => `{回合:A 阶段:主要1 A场:闪刀姬-燎里(EX右),闪刀姬-零衣(主1) B场:${monster}(主3) A额外:闪刀姬-雫空} 连接召唤 闪刀姬-雫空 素材 闪刀姬-零衣`;
+    expect(summoned(b('枪口焰龙'))).toEqual(['闪刀姬-雫空']);
+    expect(summoned(b('三眼怪'))).toEqual([]);
+  });
+  it('[ZONE-EX-LINK] extra linked (额外连接状态): a Link monster co-linked from the side to an EX Link is in it; one beside it that is not co-linked is not', () => {
+    const field = (topo: string) => `{回合:A 阶段:主要1 A场:自奏圣乐·管弦乐琴机械乐团(EX左),闪刀姬-燎里(EX右),拓扑篡改感染龙(${topo}) B场:枪口焰龙(主3)} C1 A:拓扑篡改感染龙②`;
+    // 拓扑篡改感染龙 in 主2 ↑ meets 管弦乐琴机械乐团's ↓: co-linked to the EX Link 管弦乐琴机械乐团–枪口焰龙–燎里.
+    expect(askCdb(field('主2')).links[0]!.legal).toBe(true);
+    // In 主4 its ↑ points at 燎里, whose only arrow points away: not co-linked, not extra linked.
+    expect(askCdb(field('主4')).links[0]!.legal).toBe(false);
+    // The zones not stated: it cannot be told, and is not refused.
+    expect(askCdb('{回合:A 阶段:主要1 A场:拓扑篡改感染龙} C1 A:拓扑篡改感染龙②').links[0]!.legal).toBe(true);
+  });
+  it('[ZONE-CO-LINKED] co-linked (互相连接状态) needs each arrow to point at the other, whichever player controls them: 安全龙 ① (compiled 「这张卡是互相连接状态的场合…才能发动」)', () => {
+    const ask = (a: string, b = '') => askCdb(`{回合:A 阶段:主要1 A场:${a} B场:${b}三眼怪(主1)} C1 A:安全龙①→B:三眼怪`).links[0]!.legal;
+    // 安全龙 (↑↓) in EX左 and 拓扑篡改感染龙 (↑↓←→) in 主2 below it point at each other.
+    expect(ask('安全龙(EX左),拓扑篡改感染龙(主2)')).toBe(true);
+    // Side by side in Main Monster Zones: 拓扑篡改感染龙's ← points at 安全龙, but 安全龙 has no → : not co-linked.
+    expect(ask('安全龙(主2),拓扑篡改感染龙(主3)')).toBe(false);
+    // B's 解码语者 in B's Main Monster Zone 4 (↑ towards A) and A's 安全龙 in EX左 (↑ towards B) meet: co-linked across the field.
+    expect(ask('安全龙(EX左)', '解码语者(主4),')).toBe(true);
+    // Alone: not.
+    expect(ask('安全龙(EX左)')).toBe(false);
+  });
+});

@@ -46,3 +46,20 @@ describe('trap monsters in the Monster Zone (SIT-TRAP-MONSTER)', () => {
     expect(a.battle?.targetValue).toBe(1800);
   });
 });
+
+describe.skipIf(!haveCards)('a trap monster turned face-down (TRAP-MONSTER-FACE-DOWN)', () => {
+  const cardsOf = (input: string, type: string) =>
+    askCdb(input).events.filter((e) => e.type === type).flatMap((e) => e.cards.map((c) => c.name));
+  it('[TRAP-MONSTER-FACE-DOWN] 月之书 on a trap monster: back to the Spell & Trap Zone Set when one is free; with all five taken it is sent to the GY by rule, not destroyed', () => {
+    const four = '旋风(盖),神之宣告(盖),强制脱出装置(盖),神之警告(盖)';
+    const full = `{回合:B 阶段:主要1 A场:死灵佐玛(当作怪兽),${four},黑洞(盖)} C1 B:月之书 → A:死灵佐玛`;
+    expect(cardsOf(full, 'sent-to-gy')).toContain('死灵佐玛');
+    expect(askCdb(full).events.find((e) => e.type === 'sent-to-gy' && e.cards.some((c) => c.name === '死灵佐玛'))?.cause).toBe('rule');
+    expect(cardsOf(full, 'destroyed')).toEqual([]);
+    // A zone free (the field listed with four): it is Set there, not sent anywhere.
+    const room = `{回合:B 阶段:主要1 A场:死灵佐玛(当作怪兽),${four}} C1 B:月之书 → A:死灵佐玛`;
+    expect(cardsOf(room, 'sent-to-gy')).not.toContain('死灵佐玛');
+    // The field not listed in full: not judged, it goes back.
+    expect(cardsOf('{回合:B 阶段:主要1} C1 B:月之书 → A:死灵佐玛(当作怪兽)', 'sent-to-gy')).not.toContain('死灵佐玛');
+  });
+});

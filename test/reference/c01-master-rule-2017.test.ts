@@ -29,25 +29,28 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     // Without the EX-zone monster among the materials the Extra Monster Zone stays A's and no zone is linked: no summon.
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:蜜罐机器人(EX左),三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4),电子龙(主5) B场: A额外:解码语者} 连接召唤 解码语者 素材 三眼怪,黑魔术师,青眼白龙'), 'special-summoned')).toEqual([]);
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:36] 鬼计女夜魔 destroys an EX-zone monster: that EX zone cannot be used, the other is free for both — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:36] 鬼计女夜魔 destroys an EX-zone monster: that EX zone cannot be used, the other is free for both — not expressible: vocabulary: a Monster Zone made unusable (鬼计女夜魔「那个怪兽卡区域不能使用」) is no fact: the stated zones count only the cards in them');
   it('[ref docs/c01/大师规则（2017）变更点.rst:38] a monster only in the EX zone still stops the opponent\'s direct attacks: with B\'s 解码语者 in an Extra Monster Zone, 青眼白龙 declares no direct attack', () => {
     expect(ask('{回合:A 阶段:战斗步骤 A场:青眼白龙(主3) B场:解码语者(EX左)} 攻击宣言 青眼白龙').events.some((e) => e.type === 'attack-declared')).toBe(false);
     expect(ask('{回合:A 阶段:战斗步骤 A场:青眼白龙(主3) B场:} 攻击宣言 青眼白龙').events.some((e) => e.type === 'attack-declared')).toBe(true);
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:40] 精神操作 on an EX-zone monster moves it to the taker\'s Main Monster Zone (and back to the owner\'s) — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:41] 强制转移 with 1 monster against 6: the opponent must give a Main Monster Zone monster — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:43] a temporarily banished monster returns to a Main Monster Zone, or to the GY when none is free — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:44] 忍法 影缝之术 banishes an EX-zone monster: the zone is blocked and the monster goes to the GY when it would return — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:48] 替罪羊 tokens go only to Main Monster Zones; 扰乱三人组 chooses the zones on the opponent\'s field — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:50] 海龟坏兽 加美西耶勒 tributing an EX-zone monster needs a free Main Monster Zone on that side — not expressible: notation: monster zones are not named');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:40] 精神操作 on an EX-zone monster moves it to the taker\'s Main Monster Zone: with A\'s five Main Monster Zones taken it cannot be activated even though an Extra Monster Zone is free; with one Main zone free it can (CH-NO-FREE-ZONE, ZONE-MAIN-ONLY)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4),死灵骑士(主5) B场:解码语者(EX左)} C1 A:精神操作 → B:解码语者', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4),No.39 希望皇 霍普(EX左) B场:解码语者(EX左)} C1 A:精神操作 → B:解码语者', 1)).toBe(true);
+  });
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:41] 强制转移 with 1 monster against 6: the opponent must give a Main Monster Zone monster — not expressible: vocabulary: 强制转移\'s exchange (each player chooses a monster of their own) is not read — it resolves with nothing');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:43] a temporarily banished monster returns to a Main Monster Zone, or to the GY when none is free — not expressible: other: a monster coming back from temporary banishment is not simulated (its return takes no zone, nor goes to the GY when none is free)');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:44] 忍法 影缝之术 banishes an EX-zone monster: the zone is blocked and the monster goes to the GY when it would return — not expressible: other: a monster coming back from temporary banishment is not simulated, nor a zone left unusable while its card is banished');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:48] 替罪羊 tokens go only to Main Monster Zones; 扰乱三人组 chooses the zones on the opponent\'s field — not expressible: vocabulary: the Tokens an effect summons (羊衍生物, 扰乱衍生物) are no cards of the answer, so the zones they take are not counted');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:50] 海龟坏兽 加美西耶勒 tributing an EX-zone monster needs a free Main Monster Zone on that side — not expressible: notation: the 坏兽 procedure (tributing an opponent\'s monster to Special Summon to their field) cannot be written as an action');
   it('[ref docs/c01/大师规则（2017）变更点.rst:51] a Tribute Summon tributing an EX-zone monster needs a free Main Monster Zone; a level 7+ frees one with its second tribute (ZONE-MAIN-ONLY)', () => {
     const field = '{回合:A 阶段:主要1 A场:No.39 希望皇 霍普(EX左),三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4),电子龙(主5) B场: A手:人造人-念力震慑者,暗黑骑士 盖亚}';
     expect(eventCards(ask(`${field} 上级召唤 人造人-念力震慑者 解放 No.39 希望皇 霍普`), 'summoned')).toEqual([]);
     expect(eventCards(ask(`${field} 上级召唤 人造人-念力震慑者 解放 三眼怪`), 'summoned')).toEqual(['人造人-念力震慑者']);
     expect(eventCards(ask(`${field} 上级召唤 暗黑骑士 盖亚 解放 No.39 希望皇 霍普,三眼怪`), 'summoned')).toEqual(['暗黑骑士 盖亚']);
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:54] 位置移动 / 突击犀牛 cannot move a monster into an EX zone — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:55] 位置移动 may move an Extra Deck monster to an adjacent Main Monster Zone no arrow points to — not expressible: notation: monster zones and link arrows are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:54] 位置移动 / 突击犀牛 cannot move a monster into an EX zone — not expressible: vocabulary: moving a monster to another zone of its field (位置移动, 突击犀牛) is no action the engine performs');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:55] 位置移动 may move an Extra Deck monster to an adjacent Main Monster Zone no arrow points to — not expressible: vocabulary: moving a monster to another zone of its field (位置移动) is no action the engine performs');
 
   // Link monsters: no level, no DEF, never in defence position.
   it('[ref docs/c01/大师规则（2017）变更点.rst:71] 降格处分 can be equipped to a Link monster (equipping resolves nothing about its level)', () => {
@@ -92,7 +95,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
 
   // Link arrows and link summons.
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:91] two EX-zone Link monsters pointing at each other: those zones are not linked zones — not expressible: notation: link arrows and zones are not named');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:91] two EX-zone Link monsters pointing at each other are not co-linked (the Extra Monster Zones are not next to each other): A\'s and B\'s 拓扑篡改感染龙 (←→) in the two Extra Monster Zones make no EX Link, so ② cannot be activated (ZONE-CO-LINKED)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:拓扑篡改感染龙(EX左) B场:拓扑篡改感染龙(EX左)} C1 A:拓扑篡改感染龙②', 1)).toBe(false);
+  });
   it('[ref docs/c01/大师规则（2017）变更点.rst:92] a Main-zone Link monster pointing at the opponent\'s Main zone: that zone is not its linked zone — A\'s 解码语者 in Main Monster Zone 2 gives B no linked zone, B\'s own one in the EX zone does (ZONE-LINKED)', () => {
     const b = 'B场:No.39 希望皇 霍普(EX右),三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4)';
     expect(eventCards(ask(`{回合:B 阶段:主要1 A场:解码语者(主4) ${b} B额外:蜜罐机器人} 连接召唤 蜜罐机器人 素材 三眼怪,黑魔术师`), 'special-summoned')).toEqual([]);
@@ -118,13 +123,27 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c01/大师规则（2017）变更点.rst:118] 1 Link-3 monster alone cannot summon 解码语者: the rating fits but it needs 2+ monsters (SIT-LINK-MATERIALS)', () => {
     expect(refused('{回合:A 阶段:主要1 A场:编码语者} 连接召唤 解码语者 素材 编码语者')).toContain('2只以上');
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:153] an EX Link may be made of three monsters through diagonal arrows — not expressible: notation: link arrows and zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:157] 枪口焰龙 in the opponent\'s centre zone makes an EX Link with 闪刀姬-燎里 and 闪刀姬-雫空 — not expressible: notation: link arrows and zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:159] 拓扑篡改感染龙 co-linked to an EX Link is in it and may use ② — not expressible: notation: link arrows and zones are not named');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:153] an EX Link may be made of three monsters through diagonal arrows: 闪刀姬-魁奈 (↘) in EX左, 枪口焰龙 (↖↑↗) in 主3 and 闪刀姬-飒天 (↙) summoned into EX右 (ZONE-EX-LINK)', () => {
+    const field = '{回合:A 阶段:主要1 A场:闪刀姬-魁奈(EX左),枪口焰龙(主3),闪刀姬-零衣(主1) B场: A额外:闪刀姬-飒天,闪刀姬-雫空}';
+    expect(eventCards(ask(`${field} 连接召唤 闪刀姬-飒天 素材 闪刀姬-零衣`), 'special-summoned')).toEqual(['闪刀姬-飒天']);
+    // 闪刀姬-雫空 (↗) in EX右 would not point back at 枪口焰龙: no EX Link, and no linked zone is free.
+    expect(eventCards(ask(`${field} 连接召唤 闪刀姬-雫空 素材 闪刀姬-零衣`), 'special-summoned')).toEqual([]);
+  });
+  it('[ref docs/c01/大师规则（2017）变更点.rst:157] 枪口焰龙 in the opponent\'s centre zone makes an EX Link with 闪刀姬-燎里 and 闪刀姬-雫空: with 燎里 in EX右, 雫空 may be Link Summoned into EX左; without 枪口焰龙 it may not (ZONE-EX-LINK)', () => {
+    const input = (b: string) => `{回合:A 阶段:主要1 A场:闪刀姬-燎里(EX右),闪刀姬-零衣(主1) B场:${b} A额外:闪刀姬-雫空} 连接召唤 闪刀姬-雫空 素材 闪刀姬-零衣`;
+    expect(eventCards(ask(input('枪口焰龙(主3)')), 'special-summoned')).toEqual(['闪刀姬-雫空']);
+    expect(eventCards(ask(input('三眼怪(主3)')), 'special-summoned')).toEqual([]);
+  });
+  it('[ref docs/c01/大师规则（2017）变更点.rst:159] 拓扑篡改感染龙 co-linked to an EX Link from the side is in it and may use ②; not co-linked, it may not (ZONE-EX-LINK)', () => {
+    const input = (zone: string) => `{回合:A 阶段:主要1 A场:自奏圣乐·管弦乐琴机械乐团(EX左),闪刀姬-燎里(EX右),拓扑篡改感染龙(${zone}) B场:枪口焰龙(主3)} C1 A:拓扑篡改感染龙②`;
+    // 管弦乐琴机械乐团 (EX左, ↗↓) – 枪口焰龙 (B's 主3) – 燎里 (EX右, ↖) is an EX Link; 拓扑篡改感染龙 in 主2 (↑) meets the ↓.
+    expect(legal(input('主2'), 1)).toBe(true);
+    expect(legal(input('主4'), 1)).toBe(false);
+  });
 
   // The earlier changes restated: Main Monster Zone, Pendulum Zones, Extra Deck summons.
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:181] 封魔一闪 needs all the opponent\'s Main Monster Zones filled, and then also destroys an EX-zone monster — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:182] 魔术礼帽 cannot be activated when one\'s only monster is in the EX zone; it shuffles Main-zone monsters only — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:181] 封魔一闪 needs all the opponent\'s Main Monster Zones filled, and then also destroys an EX-zone monster — not expressible: vocabulary: the condition 「对方场上的怪兽卡区域全部有怪兽存在」 (every Main Monster Zone filled) is not read');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:182] 魔术礼帽 cannot be activated when one\'s only monster is in the EX zone; it shuffles Main-zone monsters only — not expressible: vocabulary: 魔术礼帽\'s condition and its shuffle of the Main-zone monsters are not read');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:183] 风魔女-水晶钟 in the EX zone with 彷徨的木乃伊\'s effect: only itself is Set when no Main-zone monster is face-down — not expressible: vocabulary: copied effects are not facts');
   it('[ref docs/c01/大师规则（2017）变更点.rst:184] No.98 绝望皇 霍普勒斯 ② summons itself first: with every Main Monster Zone taken it cannot be activated; with one free it can', () => {
     expect(links('{回合:A 阶段:主要1 A场:No.39 希望皇 霍普,三眼怪,青眼白龙,黑森林的魔女,黑魔术师,黑魔术少女 A墓:No.98 绝望皇 霍普勒斯} C1 A:No.98 绝望皇 霍普勒斯② → No.39 希望皇 霍普')).toEqual(['C1:illegal:illegal']);
@@ -153,12 +172,18 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(ask(`{${field} A额外:黑蔷薇龙} 同调召唤 黑蔷薇龙 素材 废品同调士,黑森林的魔女`), 'special-summoned')).toEqual(['黑蔷薇龙']);
     expect(eventCards(ask(`{${field} A额外:蜜罐机器人} 连接召唤 蜜罐机器人 素材 废品同调士,黑森林的魔女`), 'special-summoned')).toEqual([]);
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:212] 御用防御者 summoned from the Extra Deck needs a linked zone to use its effect; from the GY it sits in a Main zone — not expressible: notation: monster zones are not named');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:212] 御用防御者 ① summons from the Extra Deck: in the Extra Monster Zone with every Main zone taken it cannot be activated; summoned from the GY into a Main zone it may summon into the Extra Monster Zone; under Master Rule 2020 (大师规则（2020年4月版）变更点.rst:14) a free Main zone also serves, no linked zone needed (ZONE-EXTRA-SUMMON)', () => {
+    const input = (zones: string) => `{回合:A 阶段:主要1 A场:${zones} B场: A额外:御用防御者} C1 A:御用防御者①`;
+    const mains = '御用防御者(主2),御用防御者(主3),御用防御者(主4),御用防御者(主5)';
+    expect(legal(input(`御用防御者(EX左),${mains},御用防御者(主1)`), 1)).toBe(false);
+    expect(legal(input(`御用防御者(主1),${mains}`), 1)).toBe(true);
+    expect(legal(input(`御用防御者(EX左),${mains}`), 1)).toBe(true);
+  });
   it('[ref docs/c01/大师规则（2017）变更点.rst:216] a Link monster made an Equip Card by 纳祭之魔 has no linked zones: 解码语者 equipped in the Spell & Trap Zone gives A no zone for a Link monster (ZONE-LINKED)', () => {
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:纳祭之魔(主3),解码语者(魔陷2,装备:纳祭之魔),No.39 希望皇 霍普(EX左),三眼怪(主1),黑魔术师(主2),黑森林的魔女(主4) B场: A额外:蜜罐机器人} 连接召唤 蜜罐机器人 素材 三眼怪,黑魔术师'), 'special-summoned')).toEqual([]);
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:222] 升阶魔法-七皇之剑 works with only the EX zone or one linked zone free — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:223] 光波分光 needs an EX zone and a Main zone, or a linked zone, free — not expressible: notation: monster zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:225] 蜜罐机器人 leaving during 融合\'s resolution: no linked zone, no Fusion Summon — not expressible: notation: link arrows and zones are not named');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:226] 高等纹章术 with no EX or linked zone free: only the two 纹章兽 are summoned — not expressible: notation: monster zones are not named');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:222] 升阶魔法-七皇之剑 works with only the EX zone or one linked zone free — not expressible: vocabulary: 七皇之剑 (kept revealed from the Draw Phase; a 混沌No. overlaid as an Xyz Summon on the monster it summons) is not read — it resolves as an unread effect');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:223] 光波分光 needs an EX zone and a Main zone, or a linked zone, free — not expressible: other: an effect summoning one monster from the GY and then one from the Extra Deck is judged at activation for the zone of its first step only');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:225] 蜜罐机器人 leaving during 融合\'s resolution: no linked zone, no Fusion Summon — not expressible: other: under Master Rule 2020 (大师规则（2020年4月版）变更点.rst:14) a Fusion Monster may go to a Main Monster Zone, so the 2017 answer (no Fusion Summon) holds only when no Main zone is free either; the Fusion Spell\'s summon after a chained removal is not judged against the zones at resolution');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:226] 高等纹章术 with no EX or linked zone free: only the two 纹章兽 are summoned — not expressible: other: under Master Rule 2020 (大师规则（2020年4月版）变更点.rst:14) the Xyz Monster may go to a Main Monster Zone; 高等纹章术\'s summon-then-Xyz-Summon is not judged against the zones step by step');
 });

@@ -30,7 +30,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(eventCards(a, 'special-summoned', 1)).toEqual(['青眼究极龙']);
   });
-  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:36] ignoring summoning conditions: Fusion/Synchro/Xyz anywhere, Pendulum and Link only EX or linked zones — not expressible: notation: monster zones are not named');
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:36] a Special Summon from the Extra Deck other than by its own method (`特殊召唤 X`): a Synchro Monster may go to a free Main Monster Zone, a Link Monster only to a usable Extra Monster Zone or a linked zone (ZONE-EXTRA-SUMMON)', () => {
+    const field = (b: string, x: string) => `{回合:A 阶段:主要1 A场:No.39 希望皇 霍普(EX左),三眼怪(主1),黑魔术师(主2) B场:${b} A额外:${x}} 特殊召唤 ${x}`;
+    expect(eventCards(ask(field('', '黑蔷薇龙')), 'special-summoned')).toEqual(['黑蔷薇龙']);
+    expect(eventCards(ask(field('', '蜜罐机器人')), 'special-summoned')).toEqual([]);
+    // B's 解码语者 in B's left Extra Monster Zone points at A's Main Monster Zone 4, free: a linked zone.
+    expect(eventCards(ask(field('解码语者(EX左)', '蜜罐机器人')), 'special-summoned')).toEqual(['蜜罐机器人']);
+  });
   it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:39] 霸王黑龙 异色眼叛逆龙 (Pendulum + Xyz): face-down in the Extra Deck it may go to a Main Monster Zone, face-up (表侧) only to an Extra Monster Zone or a linked zone (ZONE-EXTRA-SUMMON)', () => {
     const field = 'A场:No.39 希望皇 霍普(EX左),三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4) B场:';
     expect(eventCards(ask(`{回合:A 阶段:主要1 ${field} A额外:霸王黑龙 异色眼叛逆龙} 特殊召唤 霸王黑龙 异色眼叛逆龙`), 'special-summoned')).toEqual(['霸王黑龙 异色眼叛逆龙']);
@@ -75,5 +81,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     // Still Set in the Spell & Trap Zone, it fills the fifth zone.
     expect(links(`{回合:A 阶段:主要1 A场:阿匹卜之化神(盖),${others} B场:青眼白龙 A手:黑洞} C1 A:黑洞`)).toEqual(['C1:illegal:illegal']);
   });
-  it.todo('[ref docs/c01/大师规则（2020年4月版）变更点.rst:100] 月之书 on a trap monster with no Spell & Trap Zone free: it is sent to the GY, not destroyed — not expressible: notation: Spell & Trap Zones are not counted');
+  it('[ref docs/c01/大师规则（2020年4月版）变更点.rst:100] 月之书 may be activated on a trap monster with no Spell & Trap Zone free: it is sent to the GY, not destroyed (TRAP-MONSTER-FACE-DOWN)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:阿匹卜之化神(当作怪兽),旋风(盖),神之宣告(盖),强制脱出装置(盖),神之警告(盖),黑洞(盖)} C1 B:月之书 → A:阿匹卜之化神');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'sent-to-gy', 1)).toEqual(['阿匹卜之化神']);
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+  });
 });

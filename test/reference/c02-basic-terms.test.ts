@@ -802,14 +802,29 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:1315] two 炽热的决斗者们 ③ may be chained (only the first to apply replaces the draw) (CH-DRAW-REPLACEMENT)', () => {
     expect(links('{回合:A 阶段:抽卡 A场:炽热的决斗者们,炽热的决斗者们 A墓:青眼白龙,黑魔术师} C1 A:炽热的决斗者们#3 C2 A:炽热的决斗者们#3').map((l) => l.split(':').slice(0, 2).join(':'))).toEqual(['C1:legal', 'C2:legal']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1319] 罪 世界 ① / 武装锻炼 ① negated: still no normal draw — not expressible: notation: the answer does not say whether the normal draw is still made');
-  it.todo('[ref docs/c02/基本用语.rst:1320] 升阶魔法-星光之力 ② negated: the normal draw happens — not expressible: notation: the answer does not say whether the normal draw is still made');
-  it.todo('[ref docs/c02/基本用语.rst:1321] 升阶魔法-星光之力 ② failing to add itself: still no normal draw — not expressible: notation: the answer does not say whether the normal draw is still made');
-  it.todo('[ref docs/c02/基本用语.rst:1322] 森罗的泷滑 negated before the draw: no normal draw — not expressible: notation: the answer does not say whether the normal draw is still made');
-  it.todo('[ref docs/c02/基本用语.rst:1323] 焰虎 negated before the draw: no normal draw — not expressible: notation: the answer does not say whether the normal draw is still made');
-  it.todo('[ref docs/c02/基本用语.rst:1324] 时空混沌涡 negated before the draw: no normal draw — not expressible: notation: the answer does not say whether the normal draw is still made');
-  it.todo('[ref docs/c02/基本用语.rst:1325] 飞龙艇-幻舵拉 ① negated or destroyed: the normal draw happens — not expressible: notation: the answer does not say whether the normal draw is still made');
-  it.todo('[ref docs/c02/基本用语.rst:1326] 传说的剑斗士 混沌战士 ① negated: the normal draw happens — not expressible: notation: the answer does not say whether the normal draw is still made');
+  it('[ref docs/c02/基本用语.rst:1319] 罪 世界 ① / 武装锻炼 ① negated: still no normal draw (CH-NORMAL-DRAW)', () => {
+    expect(ask('{回合:A 阶段:抽卡 A场:罪 世界} C1 A:罪 世界#1 C2 B:旋风[无效C1]').normalDraw?.made).toBe(false);
+    expect(ask('{回合:A 阶段:抽卡 A场:武装锻炼} C1 A:武装锻炼#1 C2 B:旋风[无效C1]').normalDraw?.made).toBe(false);
+  });
+  it('[ref docs/c02/基本用语.rst:1320] 升阶魔法-星光之力 ② negated: the normal draw happens (CH-NORMAL-DRAW)', () => {
+    expect(ask('{回合:A 阶段:抽卡 A墓:升阶魔法-星光之力} C1 A:升阶魔法-星光之力#2 C2 B:旋风[无效C1]').normalDraw?.made).toBe(true);
+  });
+  it('[ref docs/c02/基本用语.rst:1321] 升阶魔法-星光之力 ② failing to add itself (banished first by D.D.乌鸦): still no normal draw (CH-NORMAL-DRAW)', () => {
+    expect(ask('{回合:A 阶段:抽卡 A墓:升阶魔法-星光之力} C1 A:升阶魔法-星光之力#2 C2 B:D.D.乌鸦→升阶魔法-星光之力').normalDraw?.made).toBe(false);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:1322] 森罗的泷滑 negated before the draw: no normal draw — not expressible: vocabulary: 森罗的泷滑\'s replacement of the draw is a continuous effect of the face-up card, not an activated one: its card activation negated in the Draw Phase is not read as forgoing the draw (CH-NORMAL-DRAW judges activated effects)');
+  it('[ref docs/c02/基本用语.rst:1323] 焰虎 negated before the draw: no normal draw (CH-NORMAL-DRAW)', () => {
+    expect(ask('{回合:A 阶段:抽卡 A场: A墓:焰虎} C1 A:焰虎 C2 B:旋风[无效C1]').normalDraw?.made).toBe(false);
+  });
+  it('[ref docs/c02/基本用语.rst:1324] 时空混沌涡 negated before the draw: no normal draw (CH-NORMAL-DRAW)', () => {
+    expect(ask('{回合:A 阶段:抽卡 A场: A墓:时空混沌涡,银河眼光子龙} C1 A:时空混沌涡#2 C2 B:旋风[无效C1]').normalDraw?.made).toBe(false);
+  });
+  it('[ref docs/c02/基本用语.rst:1325] 飞龙艇-幻舵拉 ① negated or destroyed: the normal draw happens; applied, it does not (CH-NORMAL-DRAW)', () => {
+    expect(ask('{回合:A 阶段:抽卡 A场:飞龙艇-幻舵拉} C1 A:飞龙艇-幻舵拉#1 C2 B:旋风[无效C1]').normalDraw?.made).toBe(true);
+    expect(ask('{回合:A 阶段:抽卡 A场:飞龙艇-幻舵拉} C1 A:飞龙艇-幻舵拉#1 C2 B:旋风→飞龙艇-幻舵拉').normalDraw?.made).toBe(true);
+    expect(ask('{回合:A 阶段:抽卡 A场:飞龙艇-幻舵拉} C1 A:飞龙艇-幻舵拉#1').normalDraw?.made).toBe(false);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:1326] 传说的剑斗士 混沌战士 ① negated: the normal draw happens — not expressible: card: 传说的剑斗士 混沌战士 is newer than cards.cdb (the answer now says whether the normal draw is made: CH-NORMAL-DRAW)');
   it('[ref docs/c02/基本用语.rst:1331] with an empty Deck 升阶魔法-星光之力 ② (pledge: no normal draw) cannot be activated (CH-DRAW-REPLACEMENT; 武装锻炼 is not in the 2019 database, and what an already activated one does is not asserted)', () => {
     expect(links('{回合:A 阶段:抽卡 A墓:升阶魔法-星光之力 A卡组:} C1 A:升阶魔法-星光之力#2')).toEqual(['C1:illegal:illegal']);
     expect(legal('{回合:A 阶段:抽卡 A墓:升阶魔法-星光之力 A卡组:黑魔术师} C1 A:升阶魔法-星光之力#2', 1)).toBe(true);

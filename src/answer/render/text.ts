@@ -141,6 +141,12 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
     out.push(en ? 'ATK/DEF and damage:' : '攻守与伤害：');
     for (const n of numbers) out.push(`  · ${n}`);
   }
+  // CH-NORMAL-DRAW: whether the turn player still makes the normal draw.
+  if (answer.normalDraw) {
+    out.push('');
+    const d = answer.normalDraw;
+    out.push(en ? `Normal draw: ${d.made ? 'made' : 'not made'} — ${d.reason}` : `通常抽卡：${d.made ? '照常进行' : '不进行'} — ${d.reason}`);
+  }
   out.push('');
   out.push(...renderWindow(answer.window, answer.turnPlayer, lang));
   if (answer.assumptions.length) {

@@ -15,6 +15,7 @@
  */
 import { summonMemory } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
+import { linkStateOf } from './link-state.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
@@ -73,6 +74,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   for (const e of es) summonMemory(e, seg.text, text);
   // 「这张卡攻击过的回合」「这个效果发动的回合，这张卡不能攻击」 (./battle-memory.ts, issue 16).
   for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
+  // 「这张卡是额外连接状态的场合才能发动」 (./link-state.ts, issue 16).
+  for (const e of es) if (isActivated(e)) linkStateOf(e, seg.text);
   // 「…的战斗伤害变成2倍」「由对方代受」 (./battle-damage.ts, issue 16): on the segment's continuous effect, else its first.
   const bd = es.find((e) => e.kind === 'continuous') ?? es[0];
   if (bd) battleDamageOf(bd, seg.text);

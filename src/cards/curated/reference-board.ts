@@ -241,7 +241,7 @@ export const referenceBoardCards = [
       {
         kind: 'ignition',
         oncePerTurn: 'hard',
-        condition: [{ is: 'other', note: 'this card is extra linked' }],
+        condition: [{ is: 'self-state', state: 'extra-linked' }],
         does: [
           { do: 'discard', player: 'opponent', what: { filter: { side: 'opponent', place: 'hand' }, scope: 'choose', count: 2 }, note: 'as many as possible, up to 2' },
           { do: 'other', player: 'opponent', note: 'if this left the opponent with no cards in hand: 3000 damage to them' },

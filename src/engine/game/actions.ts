@@ -26,6 +26,7 @@ import { say } from '../phrases/index.js';
 /** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …). */
 const UNNAMED_MONSTER = '（未写明的怪兽）';
 import { R } from '../rule-ids.js';
+import { printedTrap } from '../../scenario/trap-monster.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
@@ -937,6 +938,7 @@ function changePosition(d: Doing): ActionResult {
     }
   }
   emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, from: moved.map(() => 'monster'), to: moved.map(() => 'monster'), ...then });
+  if (a.position === 'face-down-defense') for (const c of moved) trapMonsterFaceDown(d, c);
   // WIN-FLIP-EVENT: a face-down monster turned face-up by an effect is flipped (反转), so its flip
   // effect and 「反转的场合」 triggers meet the event; one the same resolution (or a later link) then
   // destroys or turns face-down again has moved since, and the window does not offer it (WIN-MOVED-AFTER).
@@ -945,6 +947,29 @@ function changePosition(d: Doing): ActionResult {
     emit(state, { type: 'flipped', cards: flipped.map((c) => c.ref), link: link.n, by: me, cause, from: flipped.map(() => 'monster'), to: flipped.map(() => 'monster'), ...then });
   }
   return { done: true, text: say({ rule: 'do:change-position', params: { cards: names(moved) } }) };
+}
+
+/**
+ * TRAP-MONSTER-FACE-DOWN (Master Rule 2020, docs/c01/大师规则（2020年4月版）变更点.rst:98–100): a trap monster turned face-down
+ * goes back to its controller's Spell & Trap Zone as a Set Trap Card; with none free there (a listed field holding 5) it is
+ * sent to the GY — by rule, not destroyed.
+ */
+function trapMonsterFaceDown(d: Doing, c: BoardCard): void {
+  const { state, link, me } = d;
+  const trap = printedTrap(c.card);
+  if (!trap || c.zone !== 'monster' || c.faceUp) return;
+  link.rules.push(R.TRAP_MONSTER_FACE_DOWN);
+  if (c.controller && spellZonesFull(state, c.controller, [c])) {
+    moveCards(state, [c], 'gy', 'sent-to-gy', link.n, me, 'rule');
+    return;
+  }
+  c.card = trap;
+  c.zone = 'spell';
+  c.position = null;
+  delete c.place;
+  // Set back by an effect it stays the card the chain's links targeted (docs/c02/基本用语.rst:1176–1180): 「那张卡破坏」 still
+  // destroys it; a step on 「那只怪兽」 no longer finds a monster.
+  for (const l of state.links) l.targets.forEach((ref, i) => { if (ref === c.ref && l.targetZones[i] === 'monster') l.targetZones[i] = 'spell'; });
 }
 
 /** Turn face-down (里侧守备表示). */
@@ -958,6 +983,7 @@ function flipFaceDown(d: Doing): ActionResult {
     lapseOnFaceDown(state, c);
   }
   if (moved.length) emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, ...then });
+  for (const c of moved) trapMonsterFaceDown(d, c);
   return { done: moved.length > 0, text: moved.length ? say({ rule: 'do:flip-face-down', params: { cards: names(moved) } }) : null };
 }
 

@@ -25,7 +25,10 @@ const ARROW: Record<LinkArrow, [number, number]> = {
 /** A cell of the shared frame: row 1 B's Main, 2 the Extra Monster Zones, 3 A's Main; column from A's left. */
 interface Cell { row: number; col: number }
 
-function cellOf(c: BoardCard): Cell | null {
+/** What the zones read of a card: a board card, or a view of one (../game/match.ts CardView). */
+export type ZoneCard = Pick<BoardCard, 'card' | 'zone' | 'faceUp' | 'controller' | 'place' | 'activationNegated'>;
+
+function cellOf(c: ZoneCard): Cell | null {
   const p = c.place;
   if (!p || p.column === null || !c.controller || c.zone !== 'monster') return null;
   if (p.area !== 'main' && p.area !== 'extra-monster') return null;
@@ -51,18 +54,10 @@ export function zonesStated(board: Board, knownZones: ReadonlySet<string>): bool
 }
 
 /** ZONE-LINKED: the cells a face-up Link monster in a Monster Zone points at (Monster Zones only). */
-export function pointedCells(c: BoardCard): Cell[] {
+export function pointedCells(c: ZoneCard): Cell[] {
   const from = cellOf(c);
-  if (!from || !c.faceUp || !isLink(c.card)) return [];
-  const flip = c.controller === 'B' ? -1 : 1;
-  const out: Cell[] = [];
-  for (const a of c.card.linkArrows ?? []) {
-    const [dr, dc] = ARROW[a];
-    const cell = { row: from.row + dr * flip, col: from.col + dc * flip };
-    if (cell.col < 1 || cell.col > 5) continue;
-    if (cell.row === 2 ? cell.col === 2 || cell.col === 4 : cell.row === 1 || cell.row === 3) out.push(cell);
-  }
-  return out;
+  if (!from || !c.faceUp || !isLink(c.card) || !c.controller) return [];
+  return arrowCells(from, c.card.linkArrows ?? [], c.controller);
 }
 
 /** ZONE-LINKED: `player`'s Main Monster Zones some face-up Link monster (of either player, not `leaving`) points at, by column from that player's left. */
@@ -99,16 +94,93 @@ export function freeZones(board: Board, player: Player, leaving: readonly BoardC
   return { main, linked, extra };
 }
 
+/** ZONE-LINKED: the Monster Zone cells arrows point at from `from`, for a monster of `controller` (its up is towards the opponent). */
+function arrowCells(from: Cell, arrows: readonly LinkArrow[], controller: Player): Cell[] {
+  const flip = controller === 'B' ? -1 : 1;
+  const out: Cell[] = [];
+  for (const a of arrows) {
+    const [dr, dc] = ARROW[a];
+    const cell = { row: from.row + dr * flip, col: from.col + dc * flip };
+    if (cell.col < 1 || cell.col > 5) continue;
+    if (cell.row === 2 ? cell.col === 2 || cell.col === 4 : cell.row === 1 || cell.row === 3) out.push(cell);
+  }
+  return out;
+}
+
+/** A face-up Link monster in a Monster Zone, as the co-link graph sees it. */
+interface LinkNode { cell: Cell; points: Set<string>; card?: ZoneCard }
+
+function linkNodes(monsters: readonly ZoneCard[], leaving: readonly ZoneCard[]): LinkNode[] {
+  const out: LinkNode[] = [];
+  for (const c of monsters) {
+    if (leaving.includes(c) || !c.faceUp || !isLink(c.card)) continue;
+    const cell = cellOf(c);
+    if (cell) out.push({ cell, points: new Set(pointedCells(c).map(key)), card: c });
+  }
+  return out;
+}
+
+/** ZONE-CO-LINKED: two Link monsters are co-linked (互相连接) when each one's arrow points at the other's zone. */
+const coLinked = (x: LinkNode, y: LinkNode): boolean => x.points.has(key(y.cell)) && y.points.has(key(x.cell));
+
+/** The nodes reachable from `start` through co-linked pairs. */
+function coLinkedGroup(nodes: readonly LinkNode[], start: LinkNode): Set<LinkNode> {
+  const seen = new Set<LinkNode>([start]);
+  const todo = [start];
+  while (todo.length > 0) {
+    const n = todo.pop()!;
+    for (const m of nodes) if (!seen.has(m) && coLinked(n, m)) { seen.add(m); todo.push(m); }
+  }
+  return seen;
+}
+
+/** ZONE-EX-LINK: whether the Link monsters of both Extra Monster Zones are joined through co-linked pairs (an EX Link, EX连接). */
+function joinsBothExtraZones(nodes: readonly LinkNode[], start: LinkNode): boolean {
+  const group = coLinkedGroup(nodes, start);
+  return ['2:2', '2:4'].every((k) => [...group].some((n) => key(n.cell) === k));
+}
+
 /**
- * An EX Link (EX连接) would let a player who has a Link monster in one Extra Monster Zone take the other with a Link monster:
- * possible only when Link monsters stand in Main Monster Zones to join them. Not judged (the summon is allowed).
+ * ZONE-EX-LINK: an EX Link (EX连接) lets a player who has a Link monster in one Extra Monster Zone take the other one, free,
+ * with a Link monster that, placed there, joins both Extra Monster Zones through Link monsters co-linked two by two (in
+ * either player's Main Monster Zones). `card` is the Link monster to be placed: its arrows decide.
  */
-export function extraLinkPossible(board: Board, player: Player, leaving: readonly BoardCard[] = []): boolean {
+export function extraLinkPossible(board: Board, player: Player, card: Card, leaving: readonly BoardCard[] = []): boolean {
+  if (!isLink(card)) return false;
+  const nodes = linkNodes(fieldMonsters(board), leaving);
   const monsters = fieldMonsters(board).filter((c) => !leaving.includes(c));
-  // Both Extra Monster Zones of an EX Link hold Link monsters: the one the player has must be one.
-  const ownsExtra = monsters.some((c) => c.controller === player && cellOf(c)?.row === 2 && isLink(c.card) && c.faceUp);
-  const otherFree = !(['2:2', '2:4'].every((k) => monsters.some((c) => { const cell = cellOf(c); return cell !== null && key(cell) === k; })));
-  return ownsExtra && otherFree && monsters.some((c) => isLink(c.card) && c.faceUp && (cellOf(c)?.row ?? 2) !== 2);
+  const taken = new Set(monsters.map(cellOf).filter((c): c is Cell => c !== null).map(key));
+  // The player's own Extra Monster Zone holds a face-up Link monster; the other one is free.
+  const own = nodes.find((n) => n.cell.row === 2 && n.card?.controller === player);
+  if (!own) return false;
+  const other: Cell = { row: 2, col: own.cell.col === 2 ? 4 : 2 };
+  if (taken.has(key(other))) return false;
+  const placed: LinkNode = { cell: other, points: new Set(arrowCells(other, card.linkArrows ?? [], player).map(key)) };
+  return joinsBothExtraZones([...nodes, placed], placed);
+}
+
+/** ZONE-CO-LINKED / ZONE-EX-LINK: what a monster on the field is, by the arrows around it. */
+export interface LinkStatus {
+  /** 连接状态: a Link monster points at it, or it is a Link monster pointing at a monster. */
+  linked: boolean;
+  /** 互相连接状态: it is a Link monster co-linked with another. */
+  coLinked: boolean;
+  /** 额外连接状态: it is a Link monster in a group of co-linked Link monsters that joins both Extra Monster Zones. */
+  extraLinked: boolean;
+}
+
+/** `cards`: the cards there are (those in Monster Zones are read). Null when `c` has no stated Monster Zone. */
+export function linkStatus(cards: Iterable<ZoneCard>, c: ZoneCard): LinkStatus | null {
+  const cell = cellOf(c);
+  if (!cell) return null;
+  const monsters = [...cards].filter((x) => x.zone === 'monster' && !x.activationNegated);
+  const nodes = linkNodes(monsters, []);
+  const me = nodes.find((n) => n.card === c);
+  const pointedAt = nodes.some((n) => n !== me && n.points.has(key(cell)));
+  const occupied = new Set(monsters.map(cellOf).filter((x): x is Cell => x !== null).map(key));
+  const pointsAtOne = me !== undefined && [...me.points].some((k) => occupied.has(k));
+  const coLinkedNow = me !== undefined && nodes.some((n) => n !== me && coLinked(me, n));
+  return { linked: pointedAt || pointsAtOne, coLinked: coLinkedNow, extraLinked: me !== undefined && coLinkedNow && joinsBothExtraZones(nodes, me) };
 }
 
 /** A monster whose place is the Extra Deck: a Fusion, Synchro, Xyz or Link monster (a Pendulum one face-up there too, not told apart here). */
@@ -119,14 +191,15 @@ export function extraDeckMonster(card: Card): boolean {
 /**
  * ZONE-EXTRA-SUMMON (Master Rule 2020): a monster Special Summoned from the Extra Deck goes to an Extra Monster Zone the
  * player may use, or — a Fusion, Synchro or Xyz monster — to any free Main Monster Zone, or — a Link monster — only to a
- * free linked Main Monster Zone. True when it has somewhere to go (or an EX Link might give it one).
+ * free linked Main Monster Zone — or, a Link monster, to the other Extra Monster Zone when it makes an EX Link there (ZONE-EX-LINK).
+ * True when it has somewhere to go.
  */
 export function roomFromExtraDeck(board: Board, player: Player, card: Card, leaving: readonly BoardCard[] = [], faceUpPendulum = false): boolean {
   const free = freeZones(board, player, leaving);
   if (free.extra) return true;
   // A Pendulum monster face-up in the Extra Deck (表侧) is placed as a Link monster is.
   if (!isLink(card) && !faceUpPendulum) return free.main.length > 0;
-  return free.linked.length > 0 || extraLinkPossible(board, player, leaving);
+  return free.linked.length > 0 || extraLinkPossible(board, player, card, leaving);
 }
 
 /** A Pendulum monster face-up in the Extra Deck (`表侧`): from there it goes where a Link monster may. */

@@ -10,7 +10,8 @@
  */
 import { becameNewCard, didInBattle, summonedAs, summonedFrom, summonedThisTurnAs } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
-import type { CardState } from '../../notation/ast.js';
+import type { CardState, FieldPlace } from '../../notation/ast.js';
+import { linkStatus } from './field-zones.js';
 import { phaseWithin } from '../../rules/index.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
 import type { Board, BoardCard, Changed, StatMod } from '../types.js';
@@ -50,6 +51,8 @@ export interface CardView {
   activationNegated?: boolean;
   /** Its race, attribute, name, passcode as continuous changes make them (./changes.ts). */
   changed?: Changed;
+  /** Added (issue 16, zones): the zone it stands in, when the situation states it (ZONE-CO-LINKED reads it). */
+  place?: FieldPlace;
   /** Added (issue 16, FD-MATERIALS): the monsters it was summoned with, as far as it still remembers them. */
   materials?: readonly Card[];
   /** Its ATK/DEF changes on the field (./stats.ts), so 「攻击力1000以下」 reads the value it shows now. */
@@ -486,6 +489,16 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
           return !didInBattle(states, 'attack-declared', true);
         case 'not-attacked-directly':
           return !didInBattle(states, 'attacked-directly', true);
+        // ZONE-CO-LINKED / ZONE-EX-LINK: read from the zones the situation states (not stated: cannot be told).
+        case 'linked':
+        case 'co-linked':
+        case 'extra-linked': {
+          const cards = [...game.cards()];
+          if (!cards.every((c) => c.zone !== 'monster' || c.place !== undefined) || !game.knownZone('A', 'field') || !game.knownZone('B', 'field')) return null;
+          const st = linkStatus(cards, self);
+          if (!st) return null;
+          return cond.state === 'linked' ? st.linked : cond.state === 'co-linked' ? st.coLinked : st.extraLinked;
+        }
       }
       return null;
     }

@@ -939,6 +939,9 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
   flipped: t('已经反转', 'was flipped face-up'),
   'face-up': t('表侧表示', 'is face-up'),
   'in-defense': t('是守备表示', 'is in defence position'),
+  linked: t('是连接状态', 'is linked'),
+  'co-linked': t('是互相连接状态', 'is co-linked'),
+  'extra-linked': t('是额外连接状态', 'is extra linked'),
 };
 
 /** 「通常召唤·反转召唤·特殊召唤」 as a summon negation's card text lists them. */
