@@ -2,6 +2,7 @@
 // must be what the card does in the rulings that use it (docs/c03 chapters).
 import { describe, expect, it } from 'vitest';
 import { r16nc4NewerCards } from '../../src/cards/curated/newer/r16nc4-index.js';
+import { textCard } from '../../src/cards/curated/dsl.js';
 
 const card = (name: string) => {
   const c = r16nc4NewerCards.find((x) => x.name === name);
@@ -35,5 +36,17 @@ describe('r16nc4 newer cards written as text', () => {
     const e = effect('救祓少女·马尔法', 1);
     expect(e.kind).toBe('ignition');
     expect(e.does?.map((a) => [a.do, a.from, a.then ?? false])).toEqual([['special-summon', 'hand', false], ['special-summon', 'deck', false]]);
+  });
+
+  it('冰水浸蚀② / 味美喵娱乐★握力幸运火箭②: a face-up monster of mine leaving the field by an effect (the second: by the opponent’s)', () => {
+    expect(effect('冰水浸蚀', 2)).toMatchObject({ kind: 'trigger', trigger: { cause: 'effect', on: ['left-field'], subject: { side: 'self', faceUp: true, attribute: '水' } } });
+    expect(effect('味美喵娱乐★握力幸运火箭', 2)).toMatchObject({ kind: 'trigger', trigger: { cause: 'effect', causedBy: 'opponent', on: ['left-field'], subject: { side: 'self', faceUp: true } } });
+  });
+
+  it('「自己回合有魔法·陷阱卡的效果发动时」 (DDD 烈火大王 决策铁木真②): a turn condition, answering either player’s Spell/Trap activation', () => {
+    const c = textCard({ id: 99000021, name: '测试用铁木真', type: 'monster effect fusion', text: '②：1回合1次，自己回合有魔法·陷阱卡的效果发动时才能发动。那个发动无效。' });
+    const e = c.effects.find((x) => x.kind === 'quick')!;
+    expect(e.respondsTo).toEqual({ cardKind: ['spell', 'trap'] });
+    expect(e.condition).toContainEqual({ is: 'turn', whose: 'self' });
   });
 });

@@ -24,6 +24,8 @@ export const r16nc4SpecificNewerThanCdb: Record<number, string> = {
   992030004: '复烙印 — released 2022 (id unknown)',
   992030005: '深渊之相剑龙 — released 2022 (id unknown)',
   992030006: '救祓少女·马尔法 — released 2022 (id unknown)',
+  992030007: '冰水浸蚀 — released 2023 (id unknown)',
+  992030008: '味美喵娱乐★握力幸运火箭 — released 2024 (id unknown)',
 };
 
 export const r16nc4SpecificCards = [
@@ -39,7 +41,7 @@ export const r16nc4SpecificCards = [
     attribute: '水',
     // Its ② (in the GY, a card is banished by the opponent's effect) is what the examples judge (:677–678). Its ①
     // stands only so that ② keeps its number: it is reduced to a summon from the hand (what it really does is left out).
-    text: '这个卡名的①②的效果1回合各能使用1次。①：自己主要阶段才能发动。这张卡从手卡特殊召唤。②：这张卡在墓地存在，卡被对方的效果除外的场合才能发动。这张卡特殊召唤。',
+    text: '这个卡名的①②的效果1回合各能使用1次。①：自己主要阶段才能发动。这张卡从手卡特殊召唤。\n②：这张卡在墓地存在，卡被对方的效果除外的场合才能发动。这张卡特殊召唤。',
   }),
   textCard({
     id: 992030002,
@@ -91,5 +93,39 @@ export const r16nc4SpecificCards = [
     attribute: '光',
     // Its ① (itself from the hand, then one more from the Deck) is judged (:43, :58).
     text: '这个卡名的①的效果1回合只能使用1次。①：自己主要阶段才能发动。这张卡从手卡特殊召唤，从卡组把1只「救祓少女」怪兽特殊召唤。',
+  }),
+  textCard({
+    id: 992030007,
+    name: '冰水浸蚀',
+    type: 'trap continuous',
+    en: 'Icejade Erosion',
+    // Its ② (a WATER monster of mine leaving the field by an effect: a Token banished vanishes, and so leaves) is judged
+    // (:634); its ① is reduced to a placeholder that keeps the numbering.
+    text: '①：1回合1次，自己主要阶段才能发动。自己从卡组抽1张。\n②：自己场上的表侧表示的水属性怪兽因效果从场上离开的场合才能发动。自己从卡组抽1张。',
+  }),
+  textCard({
+    id: 992030008,
+    name: '味美喵娱乐★握力幸运火箭',
+    type: 'spell continuous',
+    en: 'Pretty Purrfect Fun Rocket',
+    // Its ② (a face-up monster of mine leaving the field by the opponent's effect, a Token vanishing too) is judged
+    // (:635, :641); its ① is reduced to a placeholder that keeps the numbering.
+    text: '①：1回合1次，自己主要阶段才能发动。自己从卡组抽1张。\n②：自己场上的表侧表示怪兽因对方的效果从场上离开的场合才能发动。自己从卡组抽1张。',
+  }),
+];
+
+/** Cards of docs/c03/无效.rst (kept here with the others of this helper). */
+export const r16nc4NegationNewerThanCdb: Record<number, string> = {
+  992030201: '无法醒来的噩梦 — released 2017 (id unknown)',
+};
+
+export const r16nc4NegationCards = [
+  textCard({
+    id: 992030201,
+    name: '无法醒来的噩梦',
+    type: 'trap continuous',
+    en: 'Nightmare Sleep',
+    // A Continuous Trap with an effect used after it is face-up: what that effect does is simplified (:139, :185).
+    text: '①：1回合1次，以场上1只表侧表示怪兽为对象才能发动。那只怪兽的效果直到回合结束时无效。',
   }),
 ];
