@@ -271,7 +271,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:520] 沉默之剑 cannot be negated: 白之咆哮 does not apply, 歼灭之时空螺旋 cannot destroy it — not expressible: vocabulary: "negated card" state for 歼灭之时空螺旋');
   it.todo('[ref docs/c03/无效.rst:521] 苏生的天空神 negated by 陷阱无力化 may be destroyed by 歼灭之时空螺旋 — not expressible: vocabulary: "negated card" state for 歼灭之时空螺旋');
   it.todo('[ref docs/c03/无效.rst:530] 锁缚龙 锁镰 destroying 地中族的继承 before 地中族的决战 applies: 地中族的继承 still applies — not expressible: vocabulary: conditional "cannot be negated" decided at resolution');
-  it.todo('[ref docs/c03/无效.rst:531] 鲜花女男爵② against 圣心防护罩 -心灵之力-: the condition is checked when 鲜花女男爵 resolves — not expressible: card: 鲜花女男爵 and 圣心防护罩 -心灵之力- are newer than the card database');
+  it.todo('[ref docs/c03/无效.rst:531] 鲜花女男爵② against 圣心防护罩 -心灵之力-: the condition is checked when 鲜花女男爵 resolves — not expressible: card: 圣心防护罩 -心灵之力- is newer than the card database (鲜花女男爵 is curated)');
   it.todo('[ref docs/c03/无效.rst:532] 锁缚龙 锁镰 / 琰魔龙 红莲魔·渊 against 圣心防护罩: checked when those resolve and again at its own resolution — not expressible: card: 圣心防护罩 -心灵之力- is newer than the card database');
   it.todo('[ref docs/c03/无效.rst:533] 看透心灵之眼② declaring 圣心防护罩: checked at its resolution — not expressible: card: 看透心灵之眼 and 圣心防护罩 -心灵之力- are newer than the card database');
   it.todo('[ref docs/c03/无效.rst:534] 圣心防护罩 losing its 5 face-up cards at resolution through 完美世界 卡通世界: negated — not expressible: card: 看透心灵之眼 and 圣心防护罩 -心灵之力- are newer than the card database');
