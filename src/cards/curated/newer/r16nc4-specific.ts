@@ -56,8 +56,9 @@ export const r16nc4SpecificCards = [
     name: 'X·Y·Z合体',
     type: 'spell continuous',
     en: 'XYZ Combination',
-    // Its ① (a LIGHT Machine Union monster of mine banished, judged once it is banished) is judged (:884–919).
-    text: '这个卡名的①的效果1回合只能使用1次。①：自己的机械族·光属性的同盟怪兽被除外的场合才能发动。从卡组把1只同盟怪兽加入手卡。',
+    // Its ① (a LIGHT Machine Union monster card of mine banished, whatever it was used as: judged once it is banished) is
+    // judged (:884–919).
+    text: '这个卡名的①的效果1回合只能使用1次。①：自己的机械族·光属性的同盟怪兽卡被除外的场合才能发动。从卡组把1只同盟怪兽加入手卡。',
   }), 1, { race: '机械族', subtypes: ['union'] }),
   textCard({
     id: 992030004,
