@@ -820,6 +820,12 @@ export interface TriggerPattern {
   byCounterTrap?: boolean;
   /** Added (issue 16, WIN-TRIBUTED): 「被（效果）解放的场合」 — the cards were tributed (解放), not merely sent to the GY. */
   tributed?: true;
+  /**
+   * Added (r16nc4, WIN-BANISHED-AS-MONSTER): the subject is named a monster card 「…怪兽卡」 (or 「「○○」卡」), not a monster
+   * 「…怪兽」: a banish of it counts whatever it was used as (an equip card, one placed as a Spell). A subject named a monster
+   * must have been one when banished.
+   */
+  monsterCard?: true;
   /** Phase-start triggers (「准备阶段」「结束阶段」), or the phase an event must happen in. */
   phase?: PhaseId;
   /**

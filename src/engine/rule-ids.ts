@@ -465,6 +465,8 @@ export const W = {
   SUBJECT_WHERE_IT_WAS: 'WIN-SUBJECT-WHERE-IT-WAS',
   /** Added (issue 16): a Token banished or sent to the GY vanished: 「…被除外·送去墓地的场合」 does not see it. */
   TOKEN_VANISHED: 'WIN-TOKEN-VANISHED',
+  /** Added (r16nc4): 「○○怪兽被除外」 wants a monster when banished (an equip card banished is none); 「○○怪兽卡」 counts it. */
+  BANISHED_AS_MONSTER: 'WIN-BANISHED-AS-MONSTER',
   /** Added (issue 16): 「攻击表示召唤…的场合」 reads the position the monster was summoned in. */
   SUMMON_POSITION: 'WIN-SUMMON-POSITION',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',

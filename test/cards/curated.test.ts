@@ -20,6 +20,7 @@ import { r16nc3NewerThanCdb } from '../../src/cards/curated/newer/r16nc3-index.j
 import { r16nc2C01NewerThanCdb } from '../../src/cards/curated/newer/r16nc2-c01.js';
 import { r16nc2C02NewerThanCdb } from '../../src/cards/curated/newer/r16nc2-c02.js';
 import { r16nc2C04NewerThanCdb } from '../../src/cards/curated/newer/r16nc2-c04.js';
+import { r16nc4NewerThanCdb } from '../../src/cards/curated/newer/r16nc4-index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -43,6 +44,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...r16nc2C01NewerThanCdb,
   ...r16nc2C02NewerThanCdb,
   ...r16nc2C04NewerThanCdb,
+  ...r16nc4NewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

@@ -34,4 +34,11 @@ describe.skipIf(!haveCards)('summons a turn', () => {
     expect(over.assumptions.join()).toContain('本回合特召');
     expect(link('{回合:A A场:召唤限制器 A手:青眼亚白龙} 特殊召唤 青眼亚白龙 C1 B:雷王 C2 A:紧急瞬间移动', 2).legal).toBe(true);
   });
+
+  it('[CH-SUMMON-COUNT] two summon steps of one moment (no 「那之后」: 救祓少女·马尔法① summons itself and one from the Deck) are one summon: under 召唤限制器 with one summon made it may be activated and brings both; with two made it may not', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:召唤限制器,青眼白龙(本回合特召) A手:救祓少女·马尔法 A卡组:救祓少女·马尔法} C1 A:救祓少女·马尔法①');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['救祓少女·马尔法', '救祓少女·马尔法']);
+    expect(link('{回合:A 阶段:主要1 A场:召唤限制器,青眼白龙(本回合特召),三眼怪(本回合特召) A手:救祓少女·马尔法 A卡组:救祓少女·马尔法} C1 A:救祓少女·马尔法①', 1).rules).toContain('CH-SUMMON-COUNT');
+  });
 });

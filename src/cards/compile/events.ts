@@ -439,6 +439,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const moved = !words.some((w) => w === 'activated' || w === 'targeted' || w === 'activation-negated' || w === 'summoning');
   // 「…因对方的效果从场上离开的场合或者被战斗破坏的场合」: the first way names an effect even when a later one is by battle.
   if (words.includes('tributed')) p.tributed = true;
+  // WIN-BANISHED-AS-MONSTER: 「…怪兽卡被除外」 names the card whatever it was used as; 「…怪兽被除外」 a monster (added r16nc4).
+  if (/怪兽卡/.test(subjectWords)) p.monsterCard = true;
   if (!phase && moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开|解放/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
   if (!phase && /战斗·效果|战斗或者效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;

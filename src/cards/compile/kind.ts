@@ -492,7 +492,12 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     // CH-DAMAGE-AT-ACTIVATION: 「给与自己伤害的…效果发动时」 names whom the answered effect damages, not who activated it
     // (who did is read from that clause only: 「由对方发动时」).
     const damages = /给与(自己|对方)伤害的/.exec(cond);
-    const byWords = damages ? (cond.split('，').find((part) => part.includes(damages[0])) ?? cond).replace(damages[0], '') : cond;
+    // 「自己回合有魔法·陷阱卡的效果发动时」 (DDD 烈火大王 决策铁木真②): whose turn it is, not who activates — a turn
+    // condition, and the activation may be either player's (added r16nc4; docs/c03/无效.rst:139, :185).
+    const turnHas = /(自己|对方)的?回合(?:中)?有/.exec(cond);
+    if (turnHas && !(e.condition ?? []).some((c) => c.is === 'turn')) e.condition = [...(e.condition ?? []), { is: 'turn', whose: turnHas[1] === '自己' ? 'self' : 'opponent' }];
+    const condWords = turnHas ? cond.replace(turnHas[0], '') : cond;
+    const byWords = damages ? (condWords.split('，').find((part) => part.includes(damages[0])) ?? condWords).replace(damages[0], '') : condWords;
     const by = /对方/.test(byWords) ? 'opponent' : /自己/.test(byWords) ? 'self' : undefined;
     const kinds: Array<'monster' | 'spell' | 'trap'> = [];
     if (/怪兽/.test(cond)) kinds.push('monster');

@@ -44,6 +44,12 @@ export interface Summon {
   /** The monsters it may bring (it brings `count` of them); null when they cannot be told. */
   choices: Arrival[] | null;
   count: number | null;
+  /**
+   * Added (r16nc4, CH-SUMMON-COUNT): made at the same moment as the summon before it — the previous step of the
+   * effect was a summon by the same player and this one is not a 「那之后」 step (「这张卡从手卡特殊召唤，从卡组把1只…
+   * 特殊召唤」): both are one summon. A summon from the Extra Deck with the monsters just summoned is not.
+   */
+  together?: boolean;
 }
 
 /** A face-up monster whose own limit 「不能解放」 holds (its effects not negated nor locked) is not tributed. */
@@ -74,8 +80,13 @@ export function summonsOf(state: EngineState, link: LinkState): Summon[] {
     }
     return n;
   };
+  let previous: Action | null = null;
   for (const a of e.does) {
+    const before = previous;
+    previous = a;
     if ((a.do !== 'special-summon' && a.do !== 'summon') || a.optional) continue;
+    // (Not a summon from the Extra Deck that uses the monsters just summoned as material, 高等纹章术: that one comes after them.)
+    const together = before !== null && before.do === a.do && !before.optional && !a.then && a.from !== 'extra' && (before.player ?? 'self') === (a.player ?? 'self');
     const players: Player[] = a.player === 'both' ? ['A', 'B'] : a.player === 'opponent' ? [opponent(me)] : [me];
     let choices: Arrival[] | null = null;
     let count: number | null = typeof a.amount === 'number' ? a.amount : null;
@@ -108,7 +119,7 @@ export function summonsOf(state: EngineState, link: LinkState): Summon[] {
       count ??= 1;
     }
     const leavingBy = { A: leavingOf('A'), B: leavingOf('B') };
-    for (const player of players) out.push({ player, kind: a.do, leaving: leavingBy[player], leavingBy, choices, count });
+    for (const player of players) out.push({ player, kind: a.do, leaving: leavingBy[player], leavingBy, choices, count, ...(together ? { together } : {}) });
   }
   return out;
 }

@@ -7,7 +7,8 @@
  * cannot be activated either. Counted as made: the summon of notation form 14 — also while it is still
  * in progress (the monster "being summoned" while a summon negation's chain is built on it), not when
  * it was negated — and each face-up monster the situation marks 本回合特召 (said as an assumption: the
- * situation does not say whether the limit applied then). Simultaneous monsters of one step are one summon.
+ * situation does not say whether the limit applied then). Simultaneous monsters of one step are one summon, and so
+ * are two summon steps of one moment (no 「那之后」 between them: 救祓少女·马尔法①, docs/c03/特定效果的处理方法.rst:58).
  */
 import type { Action, Player } from '../../cards/facts.js';
 import type { EngineState, LinkState } from '../game/state.js';
@@ -60,7 +61,8 @@ export function summonCountLimit(state: EngineState, link: LinkState, selfRef: s
       const kinds = a.summonKinds ?? ['special-summon'];
       const bound: Player[] = a.player === 'self' ? [c.controller] : a.player === 'opponent' ? [opponent(c.controller)] : ['A', 'B'];
       for (const p of bound) {
-        const steps = summons.filter((s) => s.player === p && kinds.includes(s.kind)).length;
+        // Two summons of one moment (no 「那之后」 between them) are one summon (rules reference docs/c03/特定效果的处理方法.rst:58).
+        const steps = summons.filter((s) => s.player === p && kinds.includes(s.kind) && !s.together).length;
         if (steps === 0) continue;
         const made = madeThisTurn(state, p, kinds);
         if (made.count + steps <= a.amount) continue;

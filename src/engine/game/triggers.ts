@@ -77,6 +77,10 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // vanishes on the way and never is a banished or GY card, so 「…被除外的场合」「…送去墓地的场合」 do not see it;
       // a reading of the same event as leaving the field (「从场上离开的场合」) still does.
       if (vanishedToken(card, event.type, pattern)) return;
+      // WIN-BANISHED-AS-MONSTER (rules reference docs/c03/特定效果的处理方法.rst:909, :922–923): 「○○怪兽被除外」 wants a
+      // monster when it was banished: a monster card banished from the Spell & Trap Zone (an equip card) was a Spell or Trap
+      // there. 「○○怪兽卡」 names the card whatever it was used as (:919).
+      if (event.type === 'banished' && subject.kind === 'monster' && !subject.self && !pattern.monsterCard && (event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null) === 'spell') return;
       // A Spell/Trap whose activation was negated left from no place on the field (docs/c03/无效.rst:132, :141):
       // it was not "sent from the field".
       const offField = event.notFromField !== undefined && event.notFromField.includes(raw);
