@@ -172,7 +172,12 @@ export type CardState =
   | 'may-attack-twice'
   | 'may-attack-thrice'
   | 'may-attack-monsters-twice'
-  | 'may-attack-monsters-thrice';
+  | 'may-attack-monsters-thrice'
+  /**
+   * Added (issue 16, CH-REPLACE-DESTROY-BATTLE): its card's optional destruction replacement (「…被战斗破坏的场合，可以作为代替…」)
+   * is applied to the monster the situation's battle destroys (代替破坏; the player chose it at damage calculation).
+   */
+  | 'replaces-destruction';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 

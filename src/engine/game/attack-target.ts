@@ -37,6 +37,8 @@ export interface AttackVerdict {
 }
 
 const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+/** CH-ATTACK-RULE-TARGETED: a rule on 「作为对象的怪兽」 of a card that is no equip card (a Continuous Trap holding its target). */
+const heldByTrap = (r: Standing): boolean => r.rule.of === 'equipped' && r.card.card.type.kind === 'trap';
 
 
 const key = (board: Board, ref: string) => board.aliases?.[ref] ?? ref;
@@ -154,6 +156,7 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   const cannot = all.filter((r) => r.rule.kind === 'cannot-attack' && on(r));
   if (cannot.length) {
     rules.push(R.ATTACK_CANNOT);
+    if (cannot.some(heldByTrap)) rules.push(R.ATTACK_RULE_TARGETED);
     return verdict(false, [], false, 'cannot-attack', cannot.map((r) => r.card.card.name));
   }
 
@@ -219,6 +222,7 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     const notTarget = new Set(subjectsOf('not-target').flatMap((r) => r.subjects));
     choices = monsters.filter((m) => !notTarget.has(m));
     if (notTarget.size && monsters.some((m) => notTarget.has(m))) {
+      if (subjectsOf('not-target').some((r) => heldByTrap(r) && r.subjects.some((m) => monsters.includes(m)))) rules.push(R.ATTACK_RULE_TARGETED);
       why = 'not-target';
       by = subjectsOf('not-target').map((r) => r.card.card.name);
     }
