@@ -53,4 +53,16 @@ describe.skipIf(!haveCards)('CH-REPLACE-DESTROY-BATTLE', () => {
   it('[CH-REPLACE-DESTROY-BATTLE] a replacement whose card’s effects are negated does not apply', () => {
     expect(destroyed('{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:No.101 寂静荣誉方舟骑士 A场:青眼白龙 B场:No.101 寂静荣誉方舟骑士(代替破坏,效果无效,素材:三眼怪+三眼怪)} 伤害计算')).toEqual(['No.101 寂静荣誉方舟骑士']);
   });
+  it('[CH-REPLACE-DESTROY-BATTLE] under a continuous negation (技能抽取) it does not apply; with that negation itself negated (人造人-念力王者 negates Traps) it does', () => {
+    expect(destroyed('{回合:A 阶段:伤害计算 攻击:A:超雷龙-雷龙→B:青眼白龙 A场:超雷龙-雷龙(代替破坏,攻3000) A墓:雷龙 B场:青眼白龙,技能抽取} 伤害计算').sort()).toEqual(['超雷龙-雷龙', '青眼白龙'].sort());
+    expect(destroyed('{回合:A 阶段:伤害计算 攻击:A:超雷龙-雷龙→B:人造人-念力王者 A场:超雷龙-雷龙(代替破坏,攻2600) A墓:雷龙 B场:人造人-念力王者,技能抽取} 伤害计算')).toEqual(['人造人-念力王者']);
+  });
+  it('[CH-REPLACE-DESTROY-BATTLE] a mandatory one applies unasked (A-突击核 as an equip card, read from the ● that equips it), and every mandatory one applies: two equip cards that replace are both destroyed', () => {
+    expect(destroyed('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,A-突击核(装备:三眼怪) B场:青眼白龙} 伤害计算')).toEqual([]);
+    expect(replaced('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,A-突击核(装备:三眼怪) B场:青眼白龙} 伤害计算')).toEqual(['三眼怪<A-突击核:A-突击核']);
+    const two = '{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:古代的机械巨人 A场:古代的机械巨人,强化支援机械·重装武器(装备:古代的机械巨人),强化支援机械·重装武器(装备:古代的机械巨人) B场:青眼白龙(攻4000)} 伤害计算';
+    expect(destroyed(two)).toEqual(['青眼白龙']);
+    expect(replaced(two)).toHaveLength(2);
+    expect(new Set(battle(two).replaced!.map((r) => r.instead[0]!.ref)).size).toBe(2);
+  });
 });

@@ -28,6 +28,7 @@ import { compileAnswers, compileEvents } from './events.js';
 import { classifyEffects } from './kind.js';
 import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { pledgesIn } from './pledge.js';
+import { destructionReplacementOf } from './replacement.js';
 import { extraSummonOf } from './extra-summon.js';
 import { drawReplacementOf } from './draw-replacement.js';
 import { unnegatableIn } from './unnegatable.js';
@@ -104,6 +105,15 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
       if (not) e.notCopyable = not;
     }
     out.push(...es);
+  }
+  // 「●…把这张卡当作装备卡使用给那只怪兽装备。装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」 (A-突击核, 强化支援机械·重装武器):
+  // the rule of the card while it is an equip card, written in the ● that equips it — a standing replacement (CH-REPLACE-DESTROY,
+  // CH-REPLACE-DESTROY-BATTLE) numbered as that effect, which covers the monster it equips (none while it is a monster itself).
+  if (type.kind === 'monster' && text.includes('当作装备卡使用') && !out.some((e) => e.kind === 'continuous' && e.does.some((a) => a.do === 'replace-destruction'))) {
+    const m = /装备怪兽被[^。，]*?破坏的场合[，,]作为代替把这张卡破坏/.exec(text);
+    const a = m ? destructionReplacementOf(m[0]) : null;
+    const equips = out.find((e) => isActivated(e) && e.does.some((x) => x.do === 'equip' && x.what === 'self'));
+    if (a && equips) out.push({ n: equips.n, kind: 'continuous', source: 'inferred', does: [a] } as EffectFacts);
   }
   // 「这张卡发动的回合，…」 binds the card activation; 「这张卡的效果发动的回合，…」 every activated effect.
   for (const p of text.includes('发动的回合') ? pledgesIn(text) : []) {

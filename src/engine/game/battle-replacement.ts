@@ -13,7 +13,8 @@
  * - Its step must be one that can be done: a substitute that is itself destroyed by this battle (确定被破坏) cannot be used,
  *   nor a card in the GY to banish while a face-up card says that the GY's cards cannot be banished
  *   (「对方不能把墓地的卡从游戏中除外」, 灵灭术师 海空) — then the monster is destroyed by battle.
- * - A replacement only against effects (「被效果破坏的场合」) does not apply.
+ * - A replacement only against effects (「被效果破坏的场合」) does not apply, nor one of a card whose effects are negated — by an
+ *   earlier effect (效果无效) or by a face-up card's continuous negation (技能抽取) that is not itself negated (人造人-念力王者).
  */
 import type { Action, CardFilter } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
@@ -30,10 +31,29 @@ export interface BattleReplacement {
   instead: string[];
 }
 
+/**
+ * Is `c`'s effect negated by a face-up card's continuous negation (技能抽取's 「场上的全部表侧表示怪兽的效果无效化」)? A negating card
+ * itself negated that way (技能抽取 under 人造人-念力王者's 「全部的场上陷阱卡的效果无效」) negates nothing; one level is looked at.
+ */
+function negatedOnBoard(board: Board, c: BoardCard, depth = 1): boolean {
+  for (const s of Object.values(board.cards)) {
+    if (s.ref === c.ref || !s.controller || !s.faceUp || (s.zone !== 'monster' && s.zone !== 'spell') || s.states.includes('effects-negated')) continue;
+    for (const e of s.card.effects) {
+      if (e.kind !== 'continuous') continue;
+      for (const a of e.does) {
+        if (a.do !== 'negate-effects' || typeof a.what !== 'object' || !matchesFilter(a.what.filter, c, onBoard(board, s.ref, s.controller))) continue;
+        if (depth > 0 && negatedOnBoard(board, s, depth - 1)) continue;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 /** Is the replacing card where its replacement works: face-up on the field, effects not negated — or where it names (「手卡的这张卡」)? */
-function inPlace(h: BoardCard, a: Action): boolean {
+function inPlace(board: Board, h: BoardCard, a: Action): boolean {
   if (a.from !== undefined) return h.zone === a.from || (Array.isArray(a.from) && a.from.includes(h.zone as never));
-  return onField(h) && h.faceUp && !h.states.includes('effects-negated') && !h.states.includes('cannot-use');
+  return onField(h) && h.faceUp && !h.states.includes('effects-negated') && !h.states.includes('cannot-use') && !negatedOnBoard(board, h);
 }
 
 /** 「对方不能把墓地的卡从游戏中除外」 (灵灭术师 海空) on a face-up card of `h`'s opponent: a banish from `h`'s GY cannot be done. */
@@ -73,9 +93,10 @@ export function battleReplacements(board: Board, lost: readonly string[]): { sav
     for (const h of Object.values(board.cards)) {
       if (!h.controller) continue;
       for (const a of standing(h.card).destroyReplacements) {
-        if ((a.optional === true) !== (pass === 'optional') || a.against === 'effect' || !a.instead || !inPlace(h, a)) continue;
+        if ((a.optional === true) !== (pass === 'optional') || a.against === 'effect' || !a.instead || !inPlace(board, h, a)) continue;
         const ctx = onBoard(board, h.ref, h.controller);
-        let covered = lost.filter((r) => !saved.some((s) => s.ref === r)).filter((r) => {
+        // Every mandatory one applies, also to a monster another mandatory one saved (two equip cards that replace: both go).
+        let covered = lost.filter((r) => pass === 'mandatory' || !saved.some((s) => s.ref === r)).filter((r) => {
           const c = board.cards[r];
           if (!c) return false;
           return a.what === 'self' ? c.ref === h.ref : typeof a.what === 'object' && matchesFilter(a.what.filter, c, ctx);
