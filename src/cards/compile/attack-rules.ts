@@ -64,6 +64,8 @@ export function readAttackRule(sentence: string): AttackRule | null {
     const others = othersOf(m[1]!);
     return others ? { kind: 'only', of: 'self', others } : { kind: 'only', of: 'self' };
   }
+  // 「对方不能把自己场上存在的除「暗之侯爵 贝利亚」外的其他怪兽选择作为攻击对象」: no monster but those of that name may be chosen.
+  if ((m = /^对方不能把自己场上(?:存在的)?除「([^」]+)」(?:以)?外的其他怪兽(?:选择)?作为攻击对象$/.exec(s))) return { kind: 'only', of: 'self', others: { notName: m[1]! } };
   // 「对方只能选择这张卡作为攻击对象」.
   if (/^对方只能(选择|把)这张卡作为攻击对象$/.test(s)) return { kind: 'only-strict', of: 'self' };
   // 「这张卡可以直接攻击(对方玩家)」「装备怪兽可以直接攻击」 / 「…不能直接攻击」 / 「…不能攻击」.

@@ -74,7 +74,7 @@ function substitutes(board: Board, h: BoardCard, a: Action, lost: readonly strin
   if (typeof step.what !== 'object') return [];
   const filter: CardFilter = step.what.filter;
   const ctx = onBoard(board, h.ref, h.controller ?? 'A');
-  const found = Object.values(board.cards).filter((c) => c.zone !== null && c.ref !== h.ref && (step.note ? c.equippedTo === h.ref : matchesFilter(filter, c, ctx)));
+  const found = Object.values(board.cards).filter((c) => c.zone !== null && (step.note ? c.equippedTo === h.ref : matchesFilter(filter, c, ctx)));
   // A banish from the GY under 「不能把墓地的卡除外」: the step cannot be done.
   return found.filter((c) => usable(c) && !(step.do === 'banish' && c.zone === 'gy' && gyBanishLocked(board, h)));
 }
