@@ -167,3 +167,15 @@ export function attackMoveOf(e: EffectFacts, text: string): void {
   const m = /攻击对象(?:移去|转移为|转移给)「([^」]+)」/.exec(text);
   if (m) e.movesAttack = { to: 'named', name: m[1]! };
 }
+
+/**
+ * 「这个回合，对方只能向作为对象的怪兽攻击」 (仁王立②) and 「对方这个回合攻击的场合，必须以选择的怪兽为攻击对象」 (挑衅) in an activated effect
+ * with targets (CH-ATTACK-TARGET-LEFT): a step on its targets that leaves that attack-target rule on them for the turn.
+ */
+export function attackMarkOf(e: EffectFacts, text: string): void {
+  if (!e.targets || !text.includes('攻击')) return;
+  const sole = /这个回合[，,]?对方只能(?:向|对)(?:作为对象的|选择的)怪兽(?:进行)?攻击/.test(text);
+  const must = /对方这个回合攻击的场合[，,]必须以(?:作为对象的|选择的)怪兽(?:为|作为)攻击对象/.test(text);
+  if (!sole && !must) return;
+  e.does.push({ do: 'other', what: 'targets', attackMark: sole ? 'sole' : 'must' });
+}

@@ -16,7 +16,7 @@
 import { summonMemory } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
-import { attackGrantOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
+import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { battlingStats, compileActions } from './actions.js';
 import { clausesOf, normalise, step, type Clauses } from './clauses.js';
@@ -75,6 +75,8 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     const ar = es.find((e) => e.kind === 'continuous') ?? (seg.text.includes('这个效果装备的场合') ? es[0] : undefined);
     if (ar) attackRulesOf(ar, seg.text);
     for (const e of es) if (isActivated(e)) attackGrantOf(e, seg.text);
+    // 「这个回合，对方只能向作为对象的怪兽攻击」「对方这个回合攻击的场合，必须以选择的怪兽为攻击对象」 (./attack-rules.ts, CH-ATTACK-TARGET-LEFT).
+    for (const e of es) if (isActivated(e)) attackMarkOf(e, seg.text);
     for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
     for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && /伤害计算|召唤/.test(seg.text)) damageStepFactsOf(e, seg.text);
     // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
