@@ -137,6 +137,11 @@ export interface BattleAnswer<W = string> {
   /** Added (CH-BATTLE-DAMAGE-ORDER): the cards whose effects changed the battle damage, in the order they applied; absent when none. */
   changedBy?: string[];
   destroyed: CardRef[];
+  /**
+   * Added (CH-REPLACE-DESTROY-BATTLE): the monsters that lost but are not destroyed by battle because a destruction replacement
+   * (代替破坏) applied: the card whose replacement it is, and the cards its step acted on instead; absent when none.
+   */
+  replaced?: { card: CardRef; by: string; instead: CardRef[] }[];
   rules: string[];
   reason: W;
 }

@@ -329,6 +329,12 @@ export type ActionType =
 export const OWN_EQUIPS = 'the cards equipped to this card';
 
 export interface Action {
+  /**
+   * Added (issue 16, CH-ATTACK-TARGET-LEFT): for an activated effect's step on its targets, the attack-target rule it leaves on them
+   * for the turn — `sole` 「这个回合，对方只能向作为对象的怪兽攻击」 (仁王立②), `must` 「对方这个回合攻击的场合，必须以选择的怪兽为攻击对象」 (挑衅):
+   * the monsters keep it as a state (只能被攻击 / 必须被攻击) while they stay face-up on the field.
+   */
+  attackMark?: 'sole' | 'must';
   do: ActionType;
   what?: Subject;
   /** Where cards come from / go to, when it matters for rules (灰流丽: from the deck). */

@@ -121,6 +121,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
   return {
     do: s(a.do),
     what: s(a.what),
+    attackMark: s(a.attackMark),
     from: s(a.from),
     to: s(a.to),
     onto: s(a.onto),

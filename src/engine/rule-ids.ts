@@ -56,6 +56,9 @@ export const R = {
   BATTLE_DAMAGE: 'CH-BATTLE-DAMAGE',
   BATTLE_DAMAGE_ORDER: 'CH-BATTLE-DAMAGE-ORDER',
   BATTLE_INDESTRUCTIBLE: 'CH-BATTLE-INDESTRUCTIBLE',
+  REPLACE_DESTROY_BATTLE: 'CH-REPLACE-DESTROY-BATTLE',
+  ATTACK_RULE_TARGETED: 'CH-ATTACK-RULE-TARGETED',
+  ATTACK_TARGET_LEFT: 'CH-ATTACK-TARGET-LEFT',
   /** Added (issue 16): 「不会被和攻击力1900以上的怪兽的战斗破坏」 — only against a monster battling with such a value. */
   BATTLE_INDESTRUCTIBLE_VS: 'CH-BATTLE-INDESTRUCTIBLE-VS',
   /** Added (issue 16): a face-down monster attacked is turned face-up before damage calculation; the calculation reads it face-up (./game/stats.ts). */

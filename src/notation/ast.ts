@@ -172,7 +172,18 @@ export type CardState =
   | 'may-attack-twice'
   | 'may-attack-thrice'
   | 'may-attack-monsters-twice'
-  | 'may-attack-monsters-thrice';
+  | 'may-attack-monsters-thrice'
+  /**
+   * Added (issue 16, CH-REPLACE-DESTROY-BATTLE): its card's optional destruction replacement (「…被战斗破坏的场合，可以作为代替…」)
+   * is applied to the monster the situation's battle destroys (代替破坏; the player chose it at damage calculation).
+   */
+  | 'replaces-destruction'
+  /**
+   * Added (issue 16, CH-ATTACK-TARGET-LEFT): an attack-target rule a Trap's effect left on this monster for the turn — 只能被攻击
+   * (仁王立②: the opponent may attack only it, no direct attack) and 必须被攻击 (挑衅: the opponent must attack it, if it attacks).
+   */
+  | 'sole-attack-target'
+  | 'must-be-attacked';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 

@@ -113,6 +113,9 @@ export const STATE_ZH: Record<CardState, string> = {
   'may-attack-thrice': '可作3次攻击',
   'may-attack-monsters-twice': '可向怪兽2次攻击',
   'may-attack-monsters-thrice': '可向怪兽3次攻击',
+  'replaces-destruction': '代替破坏',
+  'sole-attack-target': '只能被攻击',
+  'must-be-attacked': '必须被攻击',
 };
 
 /** Issue 16: a stated ATK/DEF as typed (攻3500, 守-500, 原攻1600). */

@@ -257,3 +257,13 @@ describe.skipIf(!haveCards)('a lock on the players', () => {
     expect(readAttackRule('各自在战斗阶段只能用1只怪兽攻击')).toEqual({ kind: 'one-attacker', of: 'filter', filter: { kind: 'monster' } });
   });
 });
+
+describe.skipIf(!haveCards)('CH-ATTACK-TARGET: 「除「X」外的其他怪兽」', () => {
+  it('[CH-ATTACK-TARGET] 「对方不能把自己场上存在的除「X」外的其他怪兽选择作为攻击对象」 (暗之侯爵 贝利亚): only monsters of that name may be chosen; a must-attack rule (邪心英雄 恶刃魔王) comes first', () => {
+    expect(readAttackRule('对方不能把自己场上存在的除「暗之侯爵 贝利亚」外的其他怪兽选择作为攻击对象')).toEqual({ kind: 'only', of: 'self', others: { notName: '暗之侯爵 贝利亚' } });
+    const s = '{回合:B 阶段:战斗步骤 A场:暗之侯爵 贝利亚,黑魔术师 B场:恶魔召唤}';
+    expect(atk(`${s} 攻击宣言 恶魔召唤 → 黑魔术师`).legal).toBe(false);
+    expect(atk(`${s} 攻击宣言 恶魔召唤 → 暗之侯爵 贝利亚`).legal).toBe(true);
+    expect(names('{回合:B 阶段:战斗步骤 A场:暗之侯爵 贝利亚,邪心英雄 恶刃魔王,黑魔术师 B场:恶魔召唤} 攻击宣言 恶魔召唤 → 邪心英雄 恶刃魔王')).toEqual(['邪心英雄 恶刃魔王']);
+  });
+});

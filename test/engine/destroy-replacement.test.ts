@@ -107,3 +107,11 @@ describe.skipIf(!haveCards)('a card that goes elsewhere when it leaves the field
     expect(leaves('④：场上的表侧表示的这张卡被送去墓地的场合，不去墓地回到持有者卡组最上面。')).toEqual({ to: 'deck-top', gyOnly: true });
   });
 });
+
+describe.skipIf(!haveCards)('CH-REPLACE-DESTROY, every mandatory replacement', () => {
+  it('[CH-REPLACE-DESTROY] two equip cards whose replacement is mandatory on one monster both apply: both are destroyed, the monster stays (强化支援机械·重装武器, read from the ● that equips it)', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:古代的机械巨人,强化支援机械·重装武器(装备:古代的机械巨人),强化支援机械·重装武器(装备:古代的机械巨人) B手:黑洞} C1 B:黑洞');
+    const gone = a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(gone).toEqual(['强化支援机械·重装武器', '强化支援机械·重装武器']);
+  });
+});

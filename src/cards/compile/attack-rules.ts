@@ -16,6 +16,8 @@ import { commaSplit, noStop } from './text.js';
 function subjectOf(s: string): AttackRule['of'] | null {
   if (/^(这张卡|这只怪兽)$/.test(s)) return 'self';
   if (/^装备(这张卡的|了这张卡的)?怪兽$/.test(s)) return 'equipped';
+  // 「作为对象的怪兽不能攻击，不会成为攻击对象」 (幻影雾剑, a Continuous Trap): the monster the card targets, held like an equip (装备:X).
+  if (s === '作为对象的怪兽') return 'equipped';
   return null;
 }
 
@@ -50,7 +52,7 @@ export function readAttackRule(sentence: string): AttackRule | null {
   if (/(必须向|必须用全部怪兽对|必须对)这张卡作出攻击$/.test(s) && !/^自己/.test(s)) return { kind: 'must', of: 'self' };
   // 「对方不能选择这张卡作为攻击对象」「这张卡不会成为攻击对象」.
   if (/^对方不能(选择|把)这张卡(选择)?作为攻击对象$/.test(s)) return { kind: 'not-target', of: 'self' };
-  if ((m = /^(这张卡|装备(这张卡的)?怪兽)不会成为(对方的)?攻击对象$/.exec(s))) return { kind: 'not-target', of: subjectOf(m[1]!)! };
+  if ((m = /^(这张卡|装备(这张卡的)?怪兽|作为对象的怪兽)不会成为(对方的)?攻击对象$/.exec(s))) return { kind: 'not-target', of: subjectOf(m[1]!)! };
   // 「对方不能选择自己场上的龙族怪兽作为攻击对象」: none of those monsters may be chosen.
   if ((m = /^对方不能(?:选择|把)(自己场上的|自己的)?((?!其他)[^，「」]*?怪兽)(?:选择)?作为攻击对象$/.exec(s)) && m[2] !== '这张卡' && !/这张卡/.test(m[2]!)) {
     const f = filterOf(m[2]!);
@@ -62,6 +64,8 @@ export function readAttackRule(sentence: string): AttackRule | null {
     const others = othersOf(m[1]!);
     return others ? { kind: 'only', of: 'self', others } : { kind: 'only', of: 'self' };
   }
+  // 「对方不能把自己场上存在的除「暗之侯爵 贝利亚」外的其他怪兽选择作为攻击对象」: no monster but those of that name may be chosen.
+  if ((m = /^对方不能把自己场上(?:存在的)?除「([^」]+)」(?:以)?外的其他怪兽(?:选择)?作为攻击对象$/.exec(s))) return { kind: 'only', of: 'self', others: { notName: m[1]! } };
   // 「对方只能选择这张卡作为攻击对象」.
   if (/^对方只能(选择|把)这张卡作为攻击对象$/.test(s)) return { kind: 'only-strict', of: 'self' };
   // 「这张卡可以直接攻击(对方玩家)」「装备怪兽可以直接攻击」 / 「…不能直接攻击」 / 「…不能攻击」.
@@ -71,7 +75,7 @@ export function readAttackRule(sentence: string): AttackRule | null {
     const of = subjectOf(m[1]!);
     return of ? { kind: m[2] === '不能' ? 'no-direct' : 'direct', of } : null;
   }
-  if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)不能(攻击|攻击宣言)$/.exec(s))) {
+  if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽|作为对象的怪兽)不能(攻击|攻击宣言)$/.exec(s))) {
     const of = subjectOf(m[1]!);
     return of ? { kind: 'cannot-attack', of } : null;
   }
@@ -136,12 +140,13 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
       continue;
     }
     // 「装备怪兽不能攻击，对方不能选择装备怪兽作为攻击对象」: two rules joined by 「，」 — each part on its own, the subject carried on.
-    const subject = /^(?:只要[^，]*存在，)?(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)/.exec(sentence)?.[1];
+    const subject = /^(?:只要[^，]*存在，)?(这张卡|装备(?:这张卡的|了这张卡的)?怪兽|作为对象的怪兽)/.exec(sentence)?.[1];
     // 「这张卡的等级是7星以上的场合，这张卡…最多2次可以向怪兽攻击」: a condition on the card's level, kept on the rule.
     const level = /^这张卡的等级是([0-9]+)星以上的场合[，,]/.exec(sentence.replace(/^[①-⑳]：/, ''));
     for (const part of commaSplit(sentence)) {
       // 「这张卡在自己回合不会被战斗破坏，同1次的战斗阶段中最多3次可以向怪兽攻击」: the subject carried on to a part without one.
-      const r = readAttackRule(subject && /^在?同1(次的|个)战斗阶段中/.test(part) ? subject + part : part);
+      // 「作为对象的怪兽不能攻击，不会成为攻击对象」: a part with no subject of its own speaks of the sentence's.
+      const r = readAttackRule(subject && /^(在?同1(次的|个)战斗阶段中|不会成为(对方的)?攻击对象$|不能(攻击|攻击宣言|直接攻击)$)/.test(part) ? subject + part : part);
       if (r && level && r.of === 'self') r.whileSelf = { levelMin: Number(level[1]) };
       if (r) out.push(r);
     }
@@ -161,4 +166,16 @@ export function attackMoveOf(e: EffectFacts, text: string): void {
   }
   const m = /攻击对象(?:移去|转移为|转移给)「([^」]+)」/.exec(text);
   if (m) e.movesAttack = { to: 'named', name: m[1]! };
+}
+
+/**
+ * 「这个回合，对方只能向作为对象的怪兽攻击」 (仁王立②) and 「对方这个回合攻击的场合，必须以选择的怪兽为攻击对象」 (挑衅) in an activated effect
+ * with targets (CH-ATTACK-TARGET-LEFT): a step on its targets that leaves that attack-target rule on them for the turn.
+ */
+export function attackMarkOf(e: EffectFacts, text: string): void {
+  if (!e.targets || !text.includes('攻击')) return;
+  const sole = /这个回合[，,]?对方只能(?:向|对)(?:作为对象的|选择的)怪兽(?:进行)?攻击/.test(text);
+  const must = /对方这个回合攻击的场合[，,]必须以(?:作为对象的|选择的)怪兽(?:为|作为)攻击对象/.test(text);
+  if (!sole && !must) return;
+  e.does.push({ do: 'other', what: 'targets', attackMark: sole ? 'sole' : 'must' });
 }

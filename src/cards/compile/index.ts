@@ -17,7 +17,7 @@ import { summonMemory } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
-import { attackGrantOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
+import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { battlingStats, compileActions, type CompiledActions } from './actions.js';
 import { clausesOf, normalise, step, type Clauses } from './clauses.js';
@@ -29,6 +29,7 @@ import { compileAnswers, compileEvents, type CompiledEvents } from './events.js'
 import { classifyEffects } from './kind.js';
 import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { pledgesIn } from './pledge.js';
+import { destructionReplacementOf } from './replacement.js';
 import { extraSummonOf } from './extra-summon.js';
 import { drawReplacementOf } from './draw-replacement.js';
 import { unnegatableIn } from './unnegatable.js';
@@ -61,6 +62,15 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     segmentFacts(es, seg, text, type);
     out.push(...es);
   }
+  // 「●…把这张卡当作装备卡使用给那只怪兽装备。装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」 (A-突击核, 强化支援机械·重装武器):
+  // the rule of the card while it is an equip card, written in the ● that equips it — a standing replacement (CH-REPLACE-DESTROY,
+  // CH-REPLACE-DESTROY-BATTLE) numbered as that effect, which covers the monster it equips (none while it is a monster itself).
+  if (type.kind === 'monster' && text.includes('当作装备卡使用') && !out.some((e) => e.kind === 'continuous' && e.does.some((a) => a.do === 'replace-destruction'))) {
+    const m = /装备怪兽被[^。，]*?破坏的场合[，,]作为代替把这张卡破坏/.exec(text);
+    const a = m ? destructionReplacementOf(m[0]) : null;
+    const equips = out.find((e) => isActivated(e) && e.does.some((x) => x.do === 'equip' && x.what === 'self'));
+    if (a && equips) out.push({ n: equips.n, kind: 'continuous', source: 'inferred', does: [a] } as EffectFacts);
+  }
   cardFacts(out, text);
   return out;
 }
@@ -87,6 +97,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   const ar = es.find((e) => e.kind === 'continuous') ?? (seg.text.includes('这个效果装备的场合') ? es[0] : undefined);
   if (ar) attackRulesOf(ar, seg.text);
   for (const e of es) if (isActivated(e)) attackGrantOf(e, seg.text);
+  // 「这个回合，对方只能向作为对象的怪兽攻击」「对方这个回合攻击的场合，必须以选择的怪兽为攻击对象」 (./attack-rules.ts, CH-ATTACK-TARGET-LEFT).
+  for (const e of es) if (isActivated(e)) attackMarkOf(e, seg.text);
   for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
   for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && /伤害计算|召唤/.test(seg.text)) damageStepFactsOf(e, seg.text);
   // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).

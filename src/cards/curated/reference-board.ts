@@ -87,7 +87,7 @@ export const referenceBoardCards = [
         from: 'gy',
         cost: [{ do: 'banish', what: 'self' }],
         targets: { filter: { side: 'self', kind: 'monster', place: 'monster' }, count: 1 },
-        does: [{ do: 'other', what: 'targets', duration: 'turn', note: 'this turn the opponent can attack only that monster' }],
+        does: [{ do: 'other', what: 'targets', duration: 'turn', attackMark: 'sole', note: 'this turn the opponent can attack only that monster' }],
         summary: { zh: '把墓地的这张卡除外，以自己场上1只怪兽为对象：这个回合对方只能向那只怪兽攻击。', en: 'Banish this card from the GY, target 1 monster you control: this turn the opponent can only attack that monster.' },
       },
     ],

@@ -33,4 +33,5 @@ export const NICKNAMES: ReadonlyArray<readonly [number, readonly string[]]> = [
   [19613556, ['大风']], // 大风暴 Heavy Storm
   [46986414, ['黑魔导', 'BM']], // 黑魔术师 Dark Magician
   [89631139, ['青眼', '白龙']], // 青眼白龙 Blue-Eyes White Dragon
+  [86676862, ['邪心英雄 恶刃魔鬼']], // 邪心英雄 恶刃魔王 Evil HERO Malicious Fiend (its newer official name)
 ];

@@ -1204,6 +1204,11 @@ function applied(d: Doing): ActionResult {
       }
     }
   }
+  // CH-ATTACK-TARGET-LEFT: the attack-target rule the step leaves on its monsters for the turn (仁王立②, 挑衅), kept as their state.
+  if (a.attackMark) {
+    const mark = a.attackMark === 'sole' ? 'sole-attack-target' : 'must-be-attacked';
+    for (const c of hit) if (c.zone === 'monster' && c.faceUp && !c.states.includes(mark)) c.states = [...c.states, mark];
+  }
   if (a.do === 'cannot-attack' && board.attack && hit.some((c) => isAttacking(board, c))) {
     // Stays the attacker until the chain ends; the attack stops then (seed 000 4.2 ※).
   }

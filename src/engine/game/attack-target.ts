@@ -25,6 +25,8 @@ interface Standing {
   rule: AttackRule;
   card: BoardCard;
   subjects: string[];
+  /** CH-ATTACK-TARGET-LEFT: a rule a Trap's effect left on the monster (its state 只能被攻击 / 必须被攻击), not the card's own. */
+  left?: true;
 }
 
 export interface AttackVerdict {
@@ -37,6 +39,8 @@ export interface AttackVerdict {
 }
 
 const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+/** CH-ATTACK-RULE-TARGETED: a rule on 「作为对象的怪兽」 of a card that is no equip card (a Continuous Trap holding its target). */
+const heldByTrap = (r: Standing): boolean => r.rule.of === 'equipped' && r.card.card.type.kind === 'trap';
 
 
 const key = (board: Board, ref: string) => board.aliases?.[ref] ?? ref;
@@ -50,6 +54,14 @@ function standing(board: Board): Standing[] {
     const c = board.cards[k]!;
     if (c.zone !== 'spell' || c.card.type.kind !== 'monster' || !c.equippedTo || !c.faceUp || !c.controller || c.states.includes('effects-negated')) continue;
     for (const e of c.card.effects) if (e.kind !== 'continuous' && e.attackRules) inForce.push({ card: c, effect: { ...e, attackRules: e.attackRules.filter((r) => r.of === 'equipped') } });
+  }
+  // CH-ATTACK-TARGET-LEFT: 仁王立②'s 「对方只能向作为对象的怪兽攻击」 (only-strict) and 挑衅's 「必须以选择的怪兽为攻击对象」 (must), left on
+  // the monster for the turn by a Trap: its state, while it is face-up in the Monster Zone.
+  for (const k in board.cards) {
+    const m = board.cards[k]!;
+    if (m.zone !== 'monster' || !m.faceUp || !m.controller) continue;
+    if (m.states.includes('sole-attack-target')) out.push({ rule: { kind: 'only-strict', of: 'self' }, card: m, subjects: [m.ref], left: true });
+    if (m.states.includes('must-be-attacked')) out.push({ rule: { kind: 'must', of: 'self' }, card: m, subjects: [m.ref], left: true });
   }
   for (const { card: c, effect: e } of inForce) {
     for (const rule of e.attackRules!) {
@@ -111,6 +123,11 @@ export function anyAttackRules(board: Board): boolean {
   return false;
 }
 
+/** CH-ATTACK-TARGET-LEFT: the Trap whose rule a monster keeps, as the card the attacker would have to be affected by. */
+function asTrap(m: BoardCard): BoardCard {
+  return { ...m, zone: 'spell', card: { ...m.card, type: { ...m.card.type, kind: 'trap', subtypes: ['normal'] } } };
+}
+
 /** Is the monster unaffected by the card's effects (its own 「不受…影响」, or a state an earlier effect left)? */
 function unaffectedBy(board: Board, m: BoardCard, by: BoardCard): boolean {
   if (by.ref === m.ref || !m.faceUp || m.states.includes('effects-negated')) return false;
@@ -154,6 +171,7 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   const cannot = all.filter((r) => r.rule.kind === 'cannot-attack' && on(r));
   if (cannot.length) {
     rules.push(R.ATTACK_CANNOT);
+    if (cannot.some(heldByTrap)) rules.push(R.ATTACK_RULE_TARGETED);
     return verdict(false, [], false, 'cannot-attack', cannot.map((r) => r.card.card.name));
   }
 
@@ -196,7 +214,8 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   const monsters = Object.values(board.cards).filter((m) => m.zone === 'monster' && m.controller === foe).map((m) => m.ref);
   // The target rules of the defending player's cards bind this attack — they affect the attacking monster, so one unaffected
   // by a rule's card is not bound by it (docs/c03/卡片的抗性.rst:101, docs/c02/基本用语.rst:1489).
-  const theirs = all.filter((r) => r.card.controller === foe && !(attacker && unaffectedBy(board, attacker, r.card)));
+  // (A rule a Trap left on a monster, CH-ATTACK-TARGET-LEFT, is that Trap's: an attacker unaffected by Traps is not bound.)
+  const theirs = all.filter((r) => r.card.controller === foe && !(attacker && unaffectedBy(board, attacker, r.left ? asTrap(r.card) : r.card)));
   const subjectsOf = (kind: AttackRule['kind']) => theirs.filter((r) => r.rule.kind === kind);
   const inField = (rs: Standing[]) => [...new Set(rs.flatMap((r) => r.subjects))].filter((m) => monsters.includes(m));
   let choices: string[];
@@ -219,6 +238,7 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     const notTarget = new Set(subjectsOf('not-target').flatMap((r) => r.subjects));
     choices = monsters.filter((m) => !notTarget.has(m));
     if (notTarget.size && monsters.some((m) => notTarget.has(m))) {
+      if (subjectsOf('not-target').some((r) => heldByTrap(r) && r.subjects.some((m) => monsters.includes(m)))) rules.push(R.ATTACK_RULE_TARGETED);
       why = 'not-target';
       by = subjectsOf('not-target').map((r) => r.card.card.name);
     }
@@ -233,6 +253,7 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     }
   }
   if (why !== 'free') rules.push(R.ATTACK_TARGET);
+  if (why !== 'free' && theirs.some((r) => r.left && r.subjects.some((m) => monsters.includes(m)))) rules.push(R.ATTACK_TARGET_LEFT);
 
   // CH-ATTACK-DIRECT.
   const mine = all.filter(on);

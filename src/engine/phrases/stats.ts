@@ -58,7 +58,7 @@ export const STATS: PhraseBook = {
       `「${equip}」对装备怪兽攻击力·守备力的改变取决于情境没有写明的条件（例如双方基本分），没有计入；请在情境中写明（如 A基本分:1000 B基本分:8000）。`,
       `Whether ${equip}'s change of the equipped monster's ATK/DEF applies depends on something the situation does not give (such as both players' LP); it is not counted — give it in the situation (e.g. A基本分:1000 B基本分:8000).`,
     ),
-  'stats:battle': ({ attacker, target, atk, value, position, damageA, damageB, destroyed, spared, changedBy, gainA, gainB }) => {
+  'stats:battle': ({ attacker, target, atk, value, position, damageA, damageB, destroyed, spared, changedBy, gainA, gainB, replaced, offered, cannot }) => {
     const dmg = [damageA ? { zh: `A受到${damageA}战斗伤害`, en: `A takes ${damageA} battle damage` } : null, damageB ? { zh: `B受到${damageB}战斗伤害`, en: `B takes ${damageB} battle damage` } : null].filter(Boolean) as { zh: string; en: string }[];
     // CH-BATTLE-DAMAGE-ORDER: the effects that changed the damage, and LP gained instead.
     const by: string[] = changedBy ?? [];
@@ -71,8 +71,18 @@ export const STATS: PhraseBook = {
     const kept: { name: string; by: string }[] = spared ?? [];
     const zhS = kept.map((s) => `「${s.name}」${s.by === s.name ? '' : `因「${s.by}」的效果`}不会被战斗破坏`).join('，');
     const enS = kept.map((s) => `${s.name} is not destroyed by battle${s.by === s.name ? '' : ` (${s.by})`}`).join('; ');
-    const zhX = (destroyed.length ? `${destroyed.map((n: string) => `「${n}」`).join('和')}被战斗破坏` : kept.length ? '' : '没有怪兽被战斗破坏') + (zhS && destroyed.length ? '，' : '') + zhS;
-    const enX = (destroyed.length ? `${destroyed.join(' and ')} destroyed by battle` : kept.length ? '' : 'no monster is destroyed by battle') + (enS && destroyed.length ? '; ' : '') + enS;
+    // CH-REPLACE-DESTROY-BATTLE: the monsters a destruction replacement kept, what it acted on; the replacements offered or impossible.
+    const rep: { name: string; by: string; instead: string[] }[] = replaced ?? [];
+    const off: { name: string; by: string }[] = offered ?? [];
+    const no: { name: string; by: string }[] = cannot ?? [];
+    const zhR = rep.map((s) => `「${s.name}」因「${s.by}」的代替破坏没有被战斗破坏${s.instead.length ? `（作为代替处理了${s.instead.map((n) => `「${n}」`).join('')}）` : ''}`).join('，');
+    const enR = rep.map((s) => `${s.name} is not destroyed by battle: ${s.by}'s destruction replacement applied${s.instead.length ? ` (acting on ${s.instead.join(', ')} instead)` : ''}`).join('; ');
+    const zhO = off.map((s) => `；「${s.by}」可以代替「${s.name}」的破坏（可选），没有写明适用，假定不适用（适用时给「${s.by}」写 (代替破坏)）`).join('') + no.map((s) => `；「${s.by}」的代替破坏不能适用（作为代替的处理不能进行），「${s.name}」被战斗破坏`).join('');
+    const enO = off.map((s) => `; ${s.by} could replace ${s.name}'s destruction (optional) — not said, so not applied (write (代替破坏) after ${s.by} to apply it)`).join('') + no.map((s) => `; ${s.by}'s destruction replacement cannot apply (its step cannot be done), so ${s.name} is destroyed by battle`).join('');
+    const zhK = [zhS, zhR].filter(Boolean).join('，');
+    const enK = [enS, enR].filter(Boolean).join('; ');
+    const zhX = (destroyed.length ? `${destroyed.map((n: string) => `「${n}」`).join('和')}被战斗破坏` : kept.length || rep.length ? '' : '没有怪兽被战斗破坏') + (zhK && destroyed.length ? '，' : '') + zhK + zhO;
+    const enX = (destroyed.length ? `${destroyed.join(' and ')} destroyed by battle` : kept.length || rep.length ? '' : 'no monster is destroyed by battle') + (enK && destroyed.length ? '; ' : '') + enK + enO;
     if (target === null) return t(`以现在的数值直接攻击：「${attacker}」攻击力${atk}，${zhD}。`, `With the values as they are now, a direct attack: ${attacker} with ${atk} ATK — ${enD}.`);
     const zhV = position === 'defense' ? `守备力${value}` : `攻击力${value}`;
     const enV = position === 'defense' ? `${value} DEF` : `${value} ATK`;

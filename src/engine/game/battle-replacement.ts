@@ -1,0 +1,123 @@
+/**
+ * Destruction replacement against destruction by battle (代替破坏; issue 16, rules reference docs/c03/卡片的抗性.rst:316–330,
+ * docs/c03/战斗阶段流程.rst:760–767, 910–916) — CH-REPLACE-DESTROY-BATTLE. The same continuous `replace-destruction` facts
+ * as CH-REPLACE-DESTROY (./destroy-replacement.ts: 「…被战斗·效果破坏的场合，（可以）作为代替把…」), applied to the monsters the
+ * damage calculation would destroy: whether it applies is decided at damage calculation, once the monsters that lose are
+ * known, and its step is done after it (a monster that is not destroyed by battle is no 「战斗破坏」 — no destroyed event).
+ *
+ * - It covers only a monster that would be destroyed: a replacement of a monster that wins, or that a protection
+ *   (「不会被战斗破坏」, CH-BATTLE-INDESTRUCTIBLE) keeps, is not applied (the caller passes the monsters that lose).
+ * - A mandatory one (「作为代替把这张卡破坏」: A-突击核 as an equip card) always applies; an optional one applies when the
+ *   situation says its card applies it — the state `代替破坏` on that card — one optional replacement per monster; else
+ *   it is offered (said, not applied).
+ * - Its step must be one that can be done: a substitute that is itself destroyed by this battle (确定被破坏) cannot be used,
+ *   nor a card in the GY to banish while a face-up card says that the GY's cards cannot be banished
+ *   (「对方不能把墓地的卡从游戏中除外」, 灵灭术师 海空) — then the monster is destroyed by battle.
+ * - A replacement only against effects (「被效果破坏的场合」) does not apply, nor one of a card whose effects are negated — by an
+ *   earlier effect (效果无效) or by a face-up card's continuous negation (技能抽取) that is not itself negated (人造人-念力王者).
+ */
+import type { Action, CardFilter } from '../../cards/facts.js';
+import type { Board, BoardCard } from '../types.js';
+import { onField } from './board.js';
+import { matchesFilter, onBoard } from './match.js';
+import { standing } from './standing.js';
+
+export interface BattleReplacement {
+  /** The monster not destroyed by battle. */
+  ref: string;
+  /** The card whose replacement applied. */
+  by: string;
+  /** The cards its step acted on instead (destroyed, banished, discarded …; none for a detached material). */
+  instead: string[];
+}
+
+/**
+ * Is `c`'s effect negated by a face-up card's continuous negation (技能抽取's 「场上的全部表侧表示怪兽的效果无效化」)? A negating card
+ * itself negated that way (技能抽取 under 人造人-念力王者's 「全部的场上陷阱卡的效果无效」) negates nothing; one level is looked at.
+ */
+function negatedOnBoard(board: Board, c: BoardCard, depth = 1): boolean {
+  for (const s of Object.values(board.cards)) {
+    if (s.ref === c.ref || !s.controller || !s.faceUp || (s.zone !== 'monster' && s.zone !== 'spell') || s.states.includes('effects-negated')) continue;
+    for (const e of s.card.effects) {
+      if (e.kind !== 'continuous') continue;
+      for (const a of e.does) {
+        if (a.do !== 'negate-effects' || typeof a.what !== 'object' || !matchesFilter(a.what.filter, c, onBoard(board, s.ref, s.controller))) continue;
+        if (depth > 0 && negatedOnBoard(board, s, depth - 1)) continue;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Is the replacing card where its replacement works: face-up on the field, effects not negated — or where it names (「手卡的这张卡」)? */
+function inPlace(board: Board, h: BoardCard, a: Action): boolean {
+  if (a.from !== undefined) return h.zone === a.from || (Array.isArray(a.from) && a.from.includes(h.zone as never));
+  return onField(h) && h.faceUp && !h.states.includes('effects-negated') && !h.states.includes('cannot-use') && !negatedOnBoard(board, h);
+}
+
+/** 「对方不能把墓地的卡从游戏中除外」 (灵灭术师 海空) on a face-up card of `h`'s opponent: a banish from `h`'s GY cannot be done. */
+function gyBanishLocked(board: Board, h: BoardCard): boolean {
+  return Object.values(board.cards).some(
+    (c) => c.controller && c.controller !== h.controller && c.zone === 'monster' && c.faceUp && !c.states.includes('effects-negated') && /对方不能把墓地的卡(从游戏中)?除外/.test(c.card.text ?? ''),
+  );
+}
+
+/** The cards the step may act on: the card itself, or the cards its filter names — none that this battle destroys. */
+function substitutes(board: Board, h: BoardCard, a: Action, lost: readonly string[]): BoardCard[] {
+  const step = a.instead!;
+  const usable = (c: BoardCard) => step.do === 'detach' || !lost.includes(c.ref);
+  if (step.what === 'self' || step.what === undefined) {
+    if (step.do === 'banish' && h.zone === 'gy' && gyBanishLocked(board, h)) return [];
+    return usable(h) ? [h] : [];
+  }
+  if (typeof step.what !== 'object') return [];
+  const filter: CardFilter = step.what.filter;
+  const ctx = onBoard(board, h.ref, h.controller ?? 'A');
+  const found = Object.values(board.cards).filter((c) => c.zone !== null && (step.note ? c.equippedTo === h.ref : matchesFilter(filter, c, ctx)));
+  // A banish from the GY under 「不能把墓地的卡除外」: the step cannot be done.
+  return found.filter((c) => usable(c) && !(step.do === 'banish' && c.zone === 'gy' && gyBanishLocked(board, h)));
+}
+
+/**
+ * CH-REPLACE-DESTROY-BATTLE: which of `lost` (the monsters the damage calculation destroys) a replacement saves, and the
+ * optional replacements that could apply and were not said to (`offered`: the monster and the card).
+ */
+export function battleReplacements(board: Board, lost: readonly string[]): { saved: BattleReplacement[]; offered: { ref: string; by: string }[]; cannot: { ref: string; by: string }[] } {
+  const saved: BattleReplacement[] = [];
+  const offered: { ref: string; by: string }[] = [];
+  const cannot: { ref: string; by: string }[] = [];
+  if (lost.length === 0) return { saved, offered, cannot };
+  const used = new Set<string>();
+  for (const pass of ['mandatory', 'optional'] as const) {
+    for (const h of Object.values(board.cards)) {
+      if (!h.controller) continue;
+      for (const a of standing(h.card).destroyReplacements) {
+        if ((a.optional === true) !== (pass === 'optional') || a.against === 'effect' || !a.instead || !inPlace(board, h, a)) continue;
+        const ctx = onBoard(board, h.ref, h.controller);
+        // Every mandatory one applies, also to a monster another mandatory one saved (two equip cards that replace: both go).
+        let covered = lost.filter((r) => pass === 'mandatory' || !saved.some((s) => s.ref === r)).filter((r) => {
+          const c = board.cards[r];
+          if (!c) return false;
+          return a.what === 'self' ? c.ref === h.ref : typeof a.what === 'object' && matchesFilter(a.what.filter, c, ctx);
+        });
+        if (covered.length === 0) continue;
+        if (pass === 'optional' && !h.states.includes('replaces-destruction')) {
+          for (const r of covered) offered.push({ ref: r, by: h.card.name });
+          continue;
+        }
+        const subs = substitutes(board, h, a, lost).filter((c) => !used.has(c.ref));
+        if (subs.length === 0) {
+          for (const r of covered) cannot.push({ ref: r, by: h.card.name });
+          continue;
+        }
+        if (a.count === 1) covered = covered.slice(0, 1);
+        const n = a.instead.what === 'self' ? 1 : typeof a.instead.what === 'object' ? (a.instead.what.count ?? 1) : 1;
+        const chosen = subs.slice(0, n);
+        for (const c of chosen) used.add(c.ref);
+        for (const r of covered) saved.push({ ref: r, by: h.card.name, instead: a.instead.do === "detach" ? [] : chosen.map((c) => c.ref) });
+      }
+    }
+  }
+  return { saved, offered: offered.filter((o) => !saved.some((s) => s.ref === o.ref)), cannot: cannot.filter((o) => !saved.some((s) => s.ref === o.ref)) };
+}
