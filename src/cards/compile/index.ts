@@ -267,7 +267,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   const ev = eventOf(e, c, text, norm, drawWords, events);
   applyEvent(e, ev, conditionsText, unknown);
   activationState(e, c, text, type, ev, unknown);
-  costsAndTargets(e, c, stepsText, unknown);
+  costsAndTargets(e, c, text, stepsText, unknown);
   const acts = actionsOf(e, c, text, type, stepsText, conditionsText, { includes, granted, bullets, choice });
   placeOf(e, c, text, type, norm, drawWords);
   summonInProgress(e, conditionsText);
@@ -393,7 +393,7 @@ function activationState(e: EffectFacts, c: Clauses, text: string, type: CardTyp
 }
 
 /** Costs, and what it targets. */
-function costsAndTargets(e: EffectFacts, c: Clauses, stepsText: string, unknown: string[]): void {
+function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: string, unknown: string[]): void {
   const costs = compileCosts(c.costs, e.from === undefined ? undefined : firstPlace(e.from));
   if (costs.cost.length) e.cost = costs.cost;
   // (A property deleted makes the object a slow dictionary: only when the classifier set one — compile time, issue 12.)
