@@ -216,7 +216,8 @@ export function actionWindow(scenario: Scenario, result: ActionResult): Window<T
   const notes: Text[] = [];
   if (isSummon(verb) && scenario.action?.negated) {
     notes.push(say({ rule: W.SUMMON_NEGATED, params: { variant: 'action' } }));
-  } else if (verb && isSummon(verb)) {
+  } else if (verb && isSummon(verb) && !(verb === 'special-summon' && scenario.action?.cause === 'effect' && !scenario.action.causeAssumed)) {
+    // A special summon made by a resolving effect (`(效果)`) has no window before it succeeds: nothing can negate it (CH-SUMMON-BY-EFFECT).
     notes.push(...summonNegationNotes(scenario, result, verb));
   } else if (verb === 'set') {
     notes.push(...setNotes(scenario, result));
