@@ -458,7 +458,7 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
     // CH-EQUIP-HELD-NEGATED: the monster is still there, face-up: the equip card lost the effect that held it.
     const held = (o: (typeof orphans)[number]) => { const m = o.equippedTo ? state.board.cards[o.equippedTo] : undefined; return m !== undefined && m.zone === 'monster' && m.faceUp; };
     if (link && orphans.some(held)) link.rules.push(R.EQUIP_HELD_NEGATED);
-    moveCards(state, orphans, 'gy', 'destroyed', null, null, 'rule');
+    moveCards(state, [...orphans], 'gy', 'destroyed', null, null, 'rule');
   }
   // CH-STAT-SCALED: a continuous change counted by the board takes the count as the board now stands.
   recount(state.board);

@@ -24,8 +24,10 @@ export function buildBoard(scenario: Scenario): Board {
     if (linkRefs.has(inst.sameAs)) aliases[inst.ref] = inst.sameAs;
     else aliases[inst.sameAs] = inst.ref;
   }
-  // A link's card that an earlier link targeted by name (「C1 X→Y C2 Y」) is that same card.
-  for (const inst of scenario.instances) {
+  // A link's card that an earlier link targeted by name (「C1 X→Y C2 Y」) is that same card (a chain
+  // that targets no card by name has none to look for: no pass of every instance per link).
+  const anyTarget = scenario.instances.some((i) => i.origin === 'target');
+  for (const inst of anyTarget ? scenario.instances : []) {
     if (inst.origin !== 'link' || inst.sameAs || aliases[inst.ref]) continue;
     const targeted = scenario.instances.find((o) => o.origin === 'target' && o.card.id === inst.card.id && o.controller === inst.controller && !aliases[o.ref]);
     if (targeted) aliases[targeted.ref] = inst.ref;

@@ -72,8 +72,8 @@ function heldByOwnEffect(equip: BoardCard, holder: BoardCard): boolean {
   return holder.card.effects.some((e) => e.kind !== 'continuous' && e.does.some((a) => a.do === 'equip' && (a.onto === 'self' || a.to === 'spell')));
 }
 
-export function refreshEquips(board: Board, game: GameView, unknown?: (equip: BoardCard) => void): BoardCard[] {
-  const orphans: BoardCard[] = [];
+export function refreshEquips(board: Board, game: GameView, unknown?: (equip: BoardCard) => void): readonly BoardCard[] {
+  let orphans: BoardCard[] | null = null;
   // Every step of every chain passes here, and most boards hold no equip card: the loop allocates
   // nothing and skips a card with no equip relation and no ATK/DEF change at once.
   for (const k in board.cards) {
@@ -81,22 +81,28 @@ export function refreshEquips(board: Board, game: GameView, unknown?: (equip: Bo
     if (!c.equippedTo && !c.stats) continue;
     if (c.equippedTo) {
       const m = board.cards[c.equippedTo];
-      if (isField(c.zone) && (!m || m.zone !== 'monster' || !m.faceUp || (m.states.includes('effects-negated') && heldByOwnEffect(c, m)))) orphans.push(c);
+      if (isField(c.zone) && (!m || m.zone !== 'monster' || !m.faceUp || (m.states.includes('effects-negated') && heldByOwnEffect(c, m)))) (orphans ??= []).push(c);
     }
-    if (!c.stats || !c.stats.some((m) => m.equipEffect !== undefined)) continue;
-    let changed = false;
-    const next = c.stats.map((m): StatMod => {
-      if (m.equipEffect === undefined) return m;
-      const active = applies(board, game, c, m, unknown);
-      if (active === m.active) return m;
-      changed = true;
-      return { ...m, active };
-    });
+    if (!c.stats) continue;
+    // Built only once a change differs (this runs after every step; most steps change nothing).
+    const stats = c.stats;
+    let next: StatMod[] | null = null;
+    for (let i = 0; i < stats.length; i++) {
+      const m = stats[i]!;
+      let keep = m;
+      if (m.equipEffect !== undefined) {
+        const active = applies(board, game, c, m, unknown);
+        if (active !== m.active) keep = { ...m, active };
+      }
+      if (keep !== m && !next) next = stats.slice(0, i);
+      if (next) next.push(keep);
+    }
     // A new list: boards are cloned shallowly, an earlier board keeps its own.
-    if (changed) c.stats = next;
+    if (next) c.stats = next;
   }
-  return orphans;
+  return orphans ?? NO_ORPHANS;
 }
+const NO_ORPHANS: readonly BoardCard[] = Object.freeze([]);
 
 function applies(board: Board, game: GameView, monster: BoardCard, m: StatMod, unknown?: (equip: BoardCard) => void): boolean {
   const equip = board.cards[m.source];

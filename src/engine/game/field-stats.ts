@@ -109,6 +109,8 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
     for (const { src, ch, active } of sources) {
       const what = ch.action.what!;
       const ctx = onBoard(board, src.ref, src.controller!);
+      // The change's key among a monster's changes: the same for every monster it reaches, made once per source.
+      const id = `${src.ref}#${ch.key}`;
       for (const k in board.cards) {
         const m = board.cards[k]!;
         if (m.zone !== 'monster' || !m.faceUp || m.card.type.kind !== 'monster') continue;
@@ -117,7 +119,6 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
         if (m !== src && printedUnaffected(m.card, (f) => matchesFilter({ ...f, place: undefined }, src, onBoard(board, m.ref, m.controller ?? src.controller!)))) continue;
         let set = wanted.get(m.ref);
         if (!set) wanted.set(m.ref, (set = new Set()));
-        const id = `${src.ref}#${ch.key}`;
         if (set.has(id)) continue;
         if (active) set.add(id);
         // Starts applying now: in its place after the changes made so far (or back in its place, waiting).
