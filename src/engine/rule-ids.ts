@@ -480,6 +480,8 @@ export const W = {
   TARGET_NEEDED: 'WIN-TARGET-NEEDED',
   /** Added (issue 16): a trigger that must summon its own card, which a 「只能有1张表侧表示存在」 limit keeps off the field, is not offered. */
   ONLY_ONE_SELF: 'WIN-ONLY-ONE-SELF',
+  /** Added (issue 16): an event-timed card activation (`waitsFor`) is judged at the window like an event-timed card. */
+  CARD_WAITS_FOR: 'WIN-CARD-WAITS-FOR',
   OPT_NAME: 'WIN-OPT-NAME',
   // ── SEGOC 同时诱发的排列 ─────────────────────────────────────────────────────────────────────────
   SEGOC_ORDER: 'WIN-SEGOC-ORDER',

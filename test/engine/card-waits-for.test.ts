@@ -10,6 +10,10 @@ describe.skipIf(!haveCards)('a card activation waiting for an event', () => {
     expect(offered('{回合:B A场:激流苏生(盖),深海战士 B场:雷破(盖) B手:旋风} C1 B:雷破→深海战士 [cost:丢弃 旋风]')).toContain('激流苏生');
     expect(offered('{回合:B A场:激流苏生(盖),三眼怪 B场:雷破(盖) B手:旋风} C1 B:雷破→三眼怪 [cost:丢弃 旋风]')).not.toContain('激流苏生');
   });
+  it('[WIN-CARD-WAITS-FOR] the window names the rule for the card it offers', () => {
+    const t = askCdb('{回合:B A场:截敌蛋(盖),三眼怪 B场:雷破(盖) B手:旋风} C1 B:雷破→三眼怪 [cost:丢弃 旋风]').window.triggers.find((x) => x.card.name === '截敌蛋');
+    expect(t?.rules).toContain('WIN-CARD-WAITS-FOR');
+  });
   it('[WIN-CARD-WAITS-FOR] 截敌蛋 waits for a monster on its controller’s field: the opponent’s monster destroyed does not meet it', () => {
     expect(offered('{回合:B A场:截敌蛋(盖),三眼怪 B场:雷破(盖) B手:旋风} C1 B:雷破→三眼怪 [cost:丢弃 旋风]')).toContain('截敌蛋');
     expect(offered('{回合:A A场:截敌蛋(盖),雷破(盖) B场:三眼怪 A手:旋风} C1 A:雷破→三眼怪 [cost:丢弃 旋风]')).not.toContain('截敌蛋');

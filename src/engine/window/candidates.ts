@@ -412,6 +412,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
+    if (!effect.trigger && effect.kind === 'activation') rules.push(W.CARD_WAITS_FOR);
     if (ownMove) rules.push(W.NEGATED_OWN_MOVE);
     if (selfOnChain) rules.push(W.SELF_EVENT_ON_CHAIN);
     const added = handAddedAt === best.m.index;
