@@ -369,6 +369,8 @@ export const R = {
   /** Added (issue 16): 「…发动时才能发动」 that negates no activation is refused in the damage step even when it changes ATK/DEF. */
   DAMAGE_STEP_RESPONSE: 'CH-DAMAGE-STEP-RESPONSE',
   DAMAGE_CALC: 'CH-DAMAGE-CALC',
+  /** Added (issue 16): a card activation timed to a destruction is allowed in the damage step as a trigger of it would be. */
+  DAMAGE_STEP_WAITS_FOR: 'CH-DAMAGE-STEP-WAITS-FOR',
   DAMAGE_STEP_TRIGGER: 'CH-DAMAGE-STEP-TRIGGER',
   BATTLE_DESTROYED: 'CH-BATTLE-DESTROYED',
   /** Added (issue 16): an effect returning (or taking) a monster it chooses, with only monsters destroyed by battle to choose, cannot be activated. */
