@@ -386,6 +386,8 @@ export const R = {
   /** Added (issue 16): 「…发动时才能发动」 that negates no activation is refused in the damage step even when it changes ATK/DEF. */
   DAMAGE_STEP_RESPONSE: 'CH-DAMAGE-STEP-RESPONSE',
   DAMAGE_CALC: 'CH-DAMAGE-CALC',
+  /** Added (issue 16): a card activation timed to a destruction is allowed in the damage step as a trigger of it would be. */
+  DAMAGE_STEP_WAITS_FOR: 'CH-DAMAGE-STEP-WAITS-FOR',
   DAMAGE_STEP_TRIGGER: 'CH-DAMAGE-STEP-TRIGGER',
   BATTLE_DESTROYED: 'CH-BATTLE-DESTROYED',
   /** Added (issue 16): an effect returning (or taking) a monster it chooses, with only monsters destroyed by battle to choose, cannot be activated. */
@@ -501,6 +503,8 @@ export const W = {
   TARGET_NEEDED: 'WIN-TARGET-NEEDED',
   /** Added (issue 16): a trigger that must summon its own card, which a 「只能有1张表侧表示存在」 limit keeps off the field, is not offered. */
   ONLY_ONE_SELF: 'WIN-ONLY-ONE-SELF',
+  /** Added (issue 16): an event-timed card activation (`waitsFor`) is judged at the window like an event-timed card. */
+  CARD_WAITS_FOR: 'WIN-CARD-WAITS-FOR',
   OPT_NAME: 'WIN-OPT-NAME',
   // ── SEGOC 同时诱发的排列 ─────────────────────────────────────────────────────────────────────────
   SEGOC_ORDER: 'WIN-SEGOC-ORDER',

@@ -1030,7 +1030,7 @@ function addToHand(d: Doing): ActionResult {
   const players = relPlayer(a.player ?? 'self', me);
   // 「对方从卡组抽1张」: the draw's subject, read by the compiler (CH-DRAW-PLAYER).
   if (a.do === 'draw' && a.player !== undefined && a.player !== 'self') link.rules.push(R.DRAW_PLAYER);
-  // CH-FORBIDDEN-FROM-AT-RESOLUTION: an add from the Deck that a face-up floodgate forbids (雷王) is not carried out.
+  // CH-FORBIDDEN-FROM-AT-RESOLUTION: an add from the Deck that a face-up floodgate forbids (「不能…从卡组把卡加入手卡」) is not carried out.
   if (a.do === 'add-to-hand') {
     const places = asArray<Place>(a.from ?? (typeof a.what === 'object' ? a.what.filter?.place : undefined));
     const gate = placeLockingCard(state, 'add-to-hand', places, me);

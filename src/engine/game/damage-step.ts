@@ -27,7 +27,7 @@ import { R } from '../rule-ids.js';
 import { damageCalculationOnly, isDamageStep } from './phase.js';
 
 /** Why a link is allowed in the damage step (kept for the reason words). */
-export type DamageStepAllowance = 'trigger' | 'counter-trap' | 'stat-change' | 'negates-activation' | 'names-step';
+export type DamageStepAllowance = 'trigger' | 'counter-trap' | 'stat-change' | 'negates-activation' | 'names-step' | 'waits-for-destruction';
 
 export type DamageStepVerdict = { ok: true; by: DamageStepAllowance } | { ok: false; rule: string; part: string };
 
@@ -56,6 +56,15 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
   if (e.kind === 'trigger' || e.kind === 'flip') {
     if (barredTriggerInDamageStep(e)) return { ok: false, rule: R.DAMAGE_STEP_TRIGGER, part: phase };
     return { ok: true, by: 'trigger' };
+  }
+  // CH-DAMAGE-STEP-WAITS-FOR (docs/c03/战斗阶段流程.rst:521): a card activation timed to a destruction (its `waitsFor`, 「…被破坏送去
+  // 墓地时」, not by effects only) follows that event as a trigger of it would — at the end of the damage step, after the battle.
+  // (Not one timed to leaving the field, 「…从场上离开的场合」, which lists destruction among other moves: D-时间, :548.)
+  const w = e.waitsFor;
+  const destruction = w !== undefined && (w.event === 'destroyed' || (w.on ?? []).some((x) => x === 'destroyed' || x === 'destroyed-by-battle')) && !(w.on ?? []).includes('left-field');
+  if (e.kind === 'activation' && !e.trigger && destruction && !damageCalculationOnly(phase)) {
+    const causes = w!.cause === undefined ? [] : asArrayOf(w!.cause);
+    if (!(causes.length > 0 && causes.every((c) => c === 'effect'))) return { ok: true, by: 'waits-for-destruction' };
   }
   if (damageCalculationOnly(phase)) {
     if (namesDamageStep(e, true)) return { ok: true, by: 'names-step' };

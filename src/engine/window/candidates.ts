@@ -218,7 +218,9 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
   }
 
   function consider(tc: TimelineCard, effect: EffectFacts, controller: Player): Candidate | null {
-    const pattern: TriggerPattern | undefined = effect.trigger ?? (effect.kind === 'flip' ? FLIPPED : undefined);
+    // WIN-CARD-WAITS-FOR: a Trap or Quick-Play Spell card activation timed to an event its text names (`waitsFor`,
+    // 「自己场上的怪兽被…破坏送去墓地的场合才能发动」) is judged at the window like an event-timed card.
+    const pattern: TriggerPattern | undefined = effect.trigger ?? (effect.kind === 'flip' ? FLIPPED : cardWaitsFor(effect));
     const used = (): boolean => spentThisTurn(tl, tc, effect, scenario, controller);
     // Mandatory quick effects that answer an activation (seed 002 6.3 level 5/6): placed at level 5/6 if the link below matches.
     if (effect.kind === 'quick' && effect.respondsTo && effect.mandatory && !pattern) {
@@ -411,6 +413,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
+    if (!effect.trigger && effect.kind === 'activation') rules.push(W.CARD_WAITS_FOR);
     if (ownMove) rules.push(W.NEGATED_OWN_MOVE);
     if (selfOnChain) rules.push(W.SELF_EVENT_ON_CHAIN);
     const added = handAddedAt === best.m.index;
@@ -479,8 +482,16 @@ const FLIPPED: TriggerPattern = { event: 'flipped' };
  * mandatory quick effect that answers an activation. Every other effect (ignition, continuous, a
  * quick effect the player chooses to use) never does — ./candidates.ts `consider` returns null for them.
  */
+/** WIN-CARD-WAITS-FOR: the event a card activation waits for, when it is one of the events the engine reports. */
+function cardWaitsFor(effect: EffectFacts): TriggerPattern | undefined {
+  const w = effect.waitsFor;
+  if (effect.kind !== 'activation' || !w || w.phase || w.armedBy) return undefined;
+  if (asArray(w.event).some((x) => x === 'phase-start' || x === 'activated' || x === 'targeted' || x === 'attack-declared')) return undefined;
+  return w;
+}
+
 function mayTakePlace(effect: EffectFacts): boolean {
-  return effect.trigger !== undefined || effect.kind === 'flip' || (effect.kind === 'quick' && Boolean(effect.respondsTo) && Boolean(effect.mandatory));
+  return effect.trigger !== undefined || cardWaitsFor(effect) !== undefined || effect.kind === 'flip' || (effect.kind === 'quick' && Boolean(effect.respondsTo) && Boolean(effect.mandatory));
 }
 
 /**

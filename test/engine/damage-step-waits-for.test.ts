@@ -1,0 +1,19 @@
+// CH-DAMAGE-STEP-WAITS-FOR (test/RULES.md; rules reference docs/c03/战斗阶段流程.rst:505–521): in the damage step, a card
+// activation timed to a destruction (`waitsFor`, 「…被战斗·效果破坏送去墓地的场合」) may be activated as a trigger of that
+// destruction could; one timed to a destruction by effects only, like such a trigger, may not.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+
+describe.skipIf(!haveCards)('a card activation timed to a destruction, in the damage step', () => {
+  const link = (input: string) => askCdb(input).links[0]!;
+  it('[CH-DAMAGE-STEP-WAITS-FOR] 截敌蛋 (my monster destroyed by battle or an effect) at the end of the damage step after my monster was destroyed by battle: allowed', () => {
+    const l = link('{回合:B 阶段:伤害步骤结束时 攻击:B:青眼白龙→A:三眼怪 A场:截敌蛋(盖) A墓:三眼怪 B场:青眼白龙} C1 A:截敌蛋');
+    expect(l.legal).toBe(true);
+    expect(l.rules).toContain('CH-DAMAGE-STEP-WAITS-FOR');
+  });
+  it('[CH-DAMAGE-STEP-WAITS-FOR] the other side: 激流苏生 (a WATER monster destroyed by an effect) is not allowed in the damage step', () => {
+    const l = link('{回合:B 阶段:伤害步骤结束时 攻击:B:青眼白龙→A:深海战士 A场:激流苏生(盖) A墓:深海战士 B场:青眼白龙} C1 A:激流苏生');
+    expect(l.legal).toBe(false);
+    expect(l.rules).not.toContain('CH-DAMAGE-STEP-WAITS-FOR');
+  });
+});
