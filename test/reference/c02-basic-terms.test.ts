@@ -535,7 +535,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:896] 升阶魔法-限制型异晶人的魔力 cannot target a monster that cannot be Xyz material — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
   it.todo('[ref docs/c02/基本用语.rst:897] No.101 寂静荣誉方舟骑士 may attach 闪光No.39 希望皇 霍普·电光皇 (no Xyz Summon) — not expressible: notation: Xyz materials are not cards in the situation');
   it.todo('[ref docs/c02/基本用语.rst:904] 混沌No.39 希望皇 霍普雷 on top does not inherit 劈啪劈啪蜜蜂\'s effect — not expressible: notation: Xyz materials are not cards in the situation');
-  it.fails('[ref docs/c02/基本用语.rst:914] a Tribute Summon that was negated is no Tribute Summon: 上级进化区 cannot be activated that End Phase — fails: 上级进化区\'s condition (a Tribute Summon of its player succeeded this turn) is compiled as a trigger with no event, so the 本回合: summons are not read for it', () => {
+  it('[ref docs/c02/基本用语.rst:914] a Tribute Summon that was negated is no Tribute Summon: 上级进化区 cannot be activated that End Phase (CH-ARMED-BY-TURN)', () => {
     expect(links('{回合:A 阶段:结束阶段 A场:上级进化区 本回合:A:青眼白龙(上级召唤,无效)} C1 A:上级进化区')).toEqual(['C1:illegal:illegal']);
   });
   it('[ref docs/c02/基本用语.rst:915] the materials of a negated Xyz Summon go to the GY as Xyz Materials — not from the field, so 三眼怪 gets no trigger (NOTE-SUMMON-MATERIALS)', () => { const a = ask('{回合:A 阶段:主要1 A场:三眼怪,第13人的埋葬者} 超量召唤 熔岩谷炎人 素材 三眼怪, 第13人的埋葬者 [被无效]'); expect(eventCards(a, 'sent-to-gy').sort()).toEqual(['三眼怪', '第13人的埋葬者'].sort()); expect(triggerNames(a)).not.toContain('三眼怪'); });
