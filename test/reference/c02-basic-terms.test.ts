@@ -174,7 +174,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
 
   // Positions.
-  it.fails('[ref docs/c02/基本用语.rst:584] 青色眼睛的少女 chosen as an attack target and turned face-down by a chained 月之书 changes to face-up attack and summons — fails: the compiled 少女 ② carries no 「被选择作为攻击对象」 word (compiler: its trigger has no `on`), so its subject is read as the attacker and the link is judged illegal', () => {
+  it('[ref docs/c02/基本用语.rst:584] 青色眼睛的少女 chosen as an attack target and turned face-down by a chained 月之书 changes to face-up attack and summons (CH-ATTACK-TARGET-SUBJECT: the curated 少女 ② now says its subject is the monster attacked)', () => {
     const a = ask('{回合:B 阶段:战斗步骤 攻击:B:黑魔术师→A:青色眼睛的少女} C1 A:青色眼睛的少女② C2 B:月之书 → 青色眼睛的少女');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
   });
