@@ -469,6 +469,8 @@ export const W = {
   TRIBUTE_COUNT: 'WIN-TRIBUTE-COUNT',
   /** 「被解放的场合」: met only by a tribute (issue 16). */
   TRIBUTED: 'WIN-TRIBUTED',
+  /** Added (issue 16): 「表示形式变更的场合」 is met by a change between attack and defence, not by a flip that keeps defence. */
+  POSITION_CHANGED: 'WIN-POSITION-CHANGED',
   ONCE_USED: 'WIN-OPT-USED',
   /** A once-per-turn mandatory quick effect used as a link of the chain is not offered again at its end. */
   USED_ON_CHAIN: 'WIN-USED-ON-CHAIN',

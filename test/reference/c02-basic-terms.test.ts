@@ -178,7 +178,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:B 阶段:战斗步骤 攻击:B:黑魔术师→A:青色眼睛的少女} C1 A:青色眼睛的少女② C2 B:月之书 → 青色眼睛的少女');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
   });
-  it.fails('[ref docs/c02/基本用语.rst:585] 光之护封剑 flipping a face-down monster face-up is no change of position: 电子光虫-核心菜粉蝶 ② is not met (重力解除 does meet it) — fails: 电子光虫-核心菜粉蝶 ② ("a monster on the field changes its position") is never offered, not even after 重力解除', () => {
+  it('[ref docs/c02/基本用语.rst:585] 光之护封剑 flipping a face-down monster face-up is no change of position: 电子光虫-核心菜粉蝶 ② is not met (重力解除 does meet it) (WIN-POSITION-CHANGED)', () => {
     const swap = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:电子光虫-核心菜粉蝶,黑魔术师} C1 A:重力解除');
     expect(triggerNames(swap)).toContain('电子光虫-核心菜粉蝶');
     const flip = ask('{回合:A 阶段:主要1 B场:电子光虫-核心菜粉蝶,黑魔术师(盖)} C1 A:光之护封剑');

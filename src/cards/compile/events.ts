@@ -168,6 +168,8 @@ const RULES: EventRule[] = [
   // 「这张卡被效果解放的场合」「怪兽被解放时」: tributed (解放) — whether it went to the GY or was banished on the way (WIN-TRIBUTED).
   // (「不能解放」「不会被效果解放」 say what cannot happen: no event.)
   { needs: ['解放'], verb: '(?<!不能|不会被|不会被效果|不能用效果)解放(?!使用|的[^，。]*?召唤)', word: 'tributed', event: ['sent-to-gy', 'banished'] },
+  // 「场上的怪兽的表示形式变更的场合」: a change between attack and defence position (WIN-POSITION-CHANGED).
+  { needs: ['表示形式'], verb: '表示形式(?:变更|改变|变化)', word: 'position-changed', event: 'position-changed' },
   { needs: ['解放', '控制权', '表示形式', '装备', '回复', '放置', '战斗', '攻击', '盖放', '成为'], verb: '(解放|控制权|表示形式|装备|回复|放置|进行战斗|战斗|攻击|盖放|成为)', word: 'other' },
 ];
 for (const r of RULES) r.re = new RegExp(r.bare ? r.verb : `${r.verb}${TAIL}`, 'g');
