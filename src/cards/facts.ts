@@ -783,6 +783,8 @@ export type TriggerWord =
   | 'battle-damage'
   | 'damage'
   | 'used-as-material'
+  /** Added (issue 16, WIN-POSITION-CHANGED): 「（场上的怪兽的）表示形式变更的场合」. */
+  | 'position-changed'
   /** Added (issue 16, WIN-TRIBUTED): 「被解放的场合」. */
   | 'tributed'
   /** Added (issue 16, CMP-EQUIPPED-EVENT): 「有装备卡被装备的场合」. */

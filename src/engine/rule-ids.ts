@@ -272,6 +272,8 @@ export const R = {
   PHASE_TRIGGER_ONCE: 'CH-PHASE-TRIGGER-ONCE',
   /** Added (issue 16, FD-MEMORY): a delayed trigger armed by its card's own summon is gone once that card was turned face-down. */
   ARMED_LOST: 'CH-ARMED-LOST',
+  /** Added (issue 16): a phase trigger armed by a summon of its player this turn needs one that succeeded in the listed history. */
+  ARMED_BY_TURN: 'CH-ARMED-BY-TURN',
   /** 「送去墓地的卡不去墓地而除外」: covered cards going to the GY are banished instead; a cost that sends to the GY cannot be paid. */
   GY_REDIRECT: 'CH-GY-REDIRECT',
   /** Added (issue 16): a direct action's destruction or send to the GY under a redirect: off the field first, then banished by that card's effect. */
@@ -492,6 +494,8 @@ export const W = {
   TRIBUTE_COUNT: 'WIN-TRIBUTE-COUNT',
   /** 「被解放的场合」: met only by a tribute (issue 16). */
   TRIBUTED: 'WIN-TRIBUTED',
+  /** Added (issue 16): 「表示形式变更的场合」 is met by a change between attack and defence, not by a flip that keeps defence. */
+  POSITION_CHANGED: 'WIN-POSITION-CHANGED',
   ONCE_USED: 'WIN-OPT-USED',
   /** A once-per-turn mandatory quick effect used as a link of the chain is not offered again at its end. */
   USED_ON_CHAIN: 'WIN-USED-ON-CHAIN',

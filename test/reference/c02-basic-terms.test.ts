@@ -174,11 +174,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
 
   // Positions.
-  it.fails('[ref docs/c02/基本用语.rst:584] 青色眼睛的少女 chosen as an attack target and turned face-down by a chained 月之书 changes to face-up attack and summons — fails: the compiled 少女 ② carries no 「被选择作为攻击对象」 word (compiler: its trigger has no `on`), so its subject is read as the attacker and the link is judged illegal', () => {
+  it('[ref docs/c02/基本用语.rst:584] 青色眼睛的少女 chosen as an attack target and turned face-down by a chained 月之书 changes to face-up attack and summons (CH-ATTACK-TARGET-SUBJECT: the curated 少女 ② now says its subject is the monster attacked)', () => {
     const a = ask('{回合:B 阶段:战斗步骤 攻击:B:黑魔术师→A:青色眼睛的少女} C1 A:青色眼睛的少女② C2 B:月之书 → 青色眼睛的少女');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
   });
-  it.fails('[ref docs/c02/基本用语.rst:585] 光之护封剑 flipping a face-down monster face-up is no change of position: 电子光虫-核心菜粉蝶 ② is not met (重力解除 does meet it) — fails: 电子光虫-核心菜粉蝶 ② ("a monster on the field changes its position") is never offered, not even after 重力解除', () => {
+  it('[ref docs/c02/基本用语.rst:585] 光之护封剑 flipping a face-down monster face-up is no change of position: 电子光虫-核心菜粉蝶 ② is not met (重力解除 does meet it) (WIN-POSITION-CHANGED)', () => {
     const swap = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:电子光虫-核心菜粉蝶,黑魔术师} C1 A:重力解除');
     expect(triggerNames(swap)).toContain('电子光虫-核心菜粉蝶');
     const flip = ask('{回合:A 阶段:主要1 B场:电子光虫-核心菜粉蝶,黑魔术师(盖)} C1 A:光之护封剑');
@@ -535,7 +535,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:896] 升阶魔法-限制型异晶人的魔力 cannot target a monster that cannot be Xyz material — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
   it.todo('[ref docs/c02/基本用语.rst:897] No.101 寂静荣誉方舟骑士 may attach 闪光No.39 希望皇 霍普·电光皇 (no Xyz Summon) — not expressible: notation: Xyz materials are not cards in the situation');
   it.todo('[ref docs/c02/基本用语.rst:904] 混沌No.39 希望皇 霍普雷 on top does not inherit 劈啪劈啪蜜蜂\'s effect — not expressible: notation: Xyz materials are not cards in the situation');
-  it.fails('[ref docs/c02/基本用语.rst:914] a Tribute Summon that was negated is no Tribute Summon: 上级进化区 cannot be activated that End Phase — fails: 上级进化区\'s condition (a Tribute Summon of its player succeeded this turn) is compiled as a trigger with no event, so the 本回合: summons are not read for it', () => {
+  it('[ref docs/c02/基本用语.rst:914] a Tribute Summon that was negated is no Tribute Summon: 上级进化区 cannot be activated that End Phase (CH-ARMED-BY-TURN)', () => {
     expect(links('{回合:A 阶段:结束阶段 A场:上级进化区 本回合:A:青眼白龙(上级召唤,无效)} C1 A:上级进化区')).toEqual(['C1:illegal:illegal']);
   });
   it('[ref docs/c02/基本用语.rst:915] the materials of a negated Xyz Summon go to the GY as Xyz Materials — not from the field, so 三眼怪 gets no trigger (NOTE-SUMMON-MATERIALS)', () => { const a = ask('{回合:A 阶段:主要1 A场:三眼怪,第13人的埋葬者} 超量召唤 熔岩谷炎人 素材 三眼怪, 第13人的埋葬者 [被无效]'); expect(eventCards(a, 'sent-to-gy').sort()).toEqual(['三眼怪', '第13人的埋葬者'].sort()); expect(triggerNames(a)).not.toContain('三眼怪'); });
@@ -879,7 +879,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:1451] 幻影骑士团 破手套\'s boost lost under 技能抽取 does not come back — not expressible: vocabulary: gained or copied effects are not facts');
   it.todo('[ref docs/c02/基本用语.rst:1452] 雪天气 天蓝 under 禁忌的圣枪 does not gain 雪之天气模样\'s effect — not expressible: vocabulary: gained or copied effects are not facts');
   it.todo('[ref docs/c02/基本用语.rst:1453] under 人造人-念力震慑者 雷天气 姜黄 does not gain the 天气 trap\'s effect — not expressible: vocabulary: gained or copied effects are not facts');
-  it.fails('[ref docs/c02/基本用语.rst:1472] 入魔人偶 葛佩利亚 tributed by its own player for the opponent\'s 分担痛苦 left the field by that player: its effect does not activate (destroyed by the opponent\'s 黑洞 it does) — fails: 葛佩利亚\'s 「因对方从场上离开时」 trigger is never offered, not even after 黑洞', () => {
+  it.fails('[ref docs/c02/基本用语.rst:1472] 入魔人偶 葛佩利亚 tributed by its own player for the opponent\'s 分担痛苦 left the field by that player: its effect does not activate (destroyed by the opponent\'s 黑洞 it does) — fails: 葛佩利亚\'s 「因对方从场上离开时」 is compiled without its 「因对方」 (no causedBy), so tributed by its own player for 分担痛苦 it is still offered (after 黑洞 it is offered, as it should be)', () => {
     expect(triggerNames(ask('{回合:B 阶段:主要1 A场:入魔人偶 葛佩利亚 B场:三眼怪} C1 B:黑洞'))).toContain('入魔人偶 葛佩利亚');
     expect(triggerNames(ask('{回合:B 阶段:主要1 A场:入魔人偶 葛佩利亚 B场:三眼怪} C1 B:分担痛苦'))).not.toContain('入魔人偶 葛佩利亚');
   });

@@ -171,6 +171,8 @@ const RULES: EventRule[] = [
   // Added (issue 16, CMP-EQUIPPED-EVENT): 「这张卡有装备卡被装备的场合」 — an equip card equipped to the subject (the engine's `equipped`
   // event names the equip card and the monster it is equipped to).
   { needs: ['装备'], verb: '(有装备卡被装备|被装备上?装备卡|装备卡被装备)', word: 'equipped', event: 'equipped' },
+  // 「场上的怪兽的表示形式变更的场合」: a change between attack and defence position (WIN-POSITION-CHANGED).
+  { needs: ['表示形式'], verb: '表示形式(?:变更|改变|变化)', word: 'position-changed', event: 'position-changed' },
   { needs: ['解放', '控制权', '表示形式', '装备', '回复', '放置', '战斗', '攻击', '盖放', '成为'], verb: '(解放|控制权|表示形式|装备|回复|放置|进行战斗|战斗|攻击|盖放|成为)', word: 'other' },
 ];
 for (const r of RULES) r.re = new RegExp(r.bare ? r.verb : `${r.verb}${TAIL}`, 'g');

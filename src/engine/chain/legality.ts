@@ -39,7 +39,7 @@ import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { otherActivationWords, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
-import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn } from '../game/history.js';
+import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
@@ -103,6 +103,7 @@ const CHECKS: Check[] = [
   triggerAssumed,
   eventNotYetHappened,
   armedLost,
+  armedByTurn,
   attackDeclaration,
   battleStepPriority,
   // Before the damage step's own rule: a monster destroyed by battle is the reason, whatever the effect.
@@ -372,6 +373,23 @@ function armedLost(j: Judging): Phrase | null {
   // A temporary banishment ends one armed for 「…的回合」 (armedTurn), not one armed by 「这个方法召唤的场合」.
   const lost = j.self.states.includes('turned-face-down') || (j.e.trigger!.armedTurn === true && j.self.states.includes('banished-and-back'));
   return lost ? fail(R.ARMED_LOST, { card: j.link.card.name }) : null;
+}
+
+/**
+ * CH-ARMED-BY-TURN (rules reference docs/c02/基本用语.rst:914): a phase trigger armed by a summon its player made this turn
+ * (「自己对怪兽的上级召唤成功的回合的结束阶段时」) needs such a summon that succeeded: when the situation lists the turn's
+ * history (`本回合:`), one of them must be it — a negated summon is none. Without a history it is assumed (the trigger's
+ * own assumption says so).
+ */
+function armedByTurn(j: Judging): Phrase | null {
+  const tr = j.e.trigger;
+  if (!tr?.armedTurn || tr.subject?.self || !(tr.armedBy ?? []).includes('summoned') || asArray(tr.event)[0] !== 'phase-start') return null;
+  const history = j.state.scenario.history ?? [];
+  if (history.length === 0) return null;
+  j.rules.push(R.ARMED_BY_TURN);
+  const tribute = (tr.tributesMin ?? 0) > 0;
+  const made = earlierSummons(j.state, j.me).some((s) => s.kind === 'summon' && (!tribute || s.fact.summon === 'tribute'));
+  return made ? null : fail(R.ARMED_BY_TURN, { tribute });
 }
 
 /**

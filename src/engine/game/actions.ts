@@ -923,7 +923,11 @@ function changePosition(d: Doing): ActionResult {
   if (moved.length === 0) return NOTHING;
   // A face-down monster changed to a face-up position is flipped (反转): it is face-up now (CH-FLIP-BY-EFFECT).
   const flipped: BoardCard[] = [];
+  // WIN-POSITION-CHANGED (docs/c02/基本用语.rst:574–585): a face-down defence monster turned face-up in defence was only
+  // flipped — no change of position (「表示形式变更」) happened to it.
+  const onlyFlipped: BoardCard[] = [];
   for (const c of moved) {
+    const wasFaceDownDefense = !c.faceUp && c.position === 'defense';
     if (a.position === 'face-down-defense') {
       c.position = 'defense';
       c.faceUp = false;
@@ -934,10 +938,12 @@ function changePosition(d: Doing): ActionResult {
       if (!c.faceUp) {
         c.faceUp = true;
         flipped.push(c);
+        if (wasFaceDownDefense && c.position === 'defense') onlyFlipped.push(c);
       }
     }
   }
-  emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, from: moved.map(() => 'monster'), to: moved.map(() => 'monster'), ...then });
+  const changed = moved.filter((c) => !onlyFlipped.includes(c));
+  if (changed.length) emit(state, { type: 'position-changed', cards: changed.map((c) => c.ref), link: link.n, by: me, cause, from: changed.map(() => 'monster'), to: changed.map(() => 'monster'), ...then });
   if (a.position === 'face-down-defense') for (const c of moved) trapMonsterFaceDown(d, c);
   // WIN-FLIP-EVENT: a face-down monster turned face-up by an effect is flipped (反转), so its flip
   // effect and 「反转的场合」 triggers meet the event; one the same resolution (or a later link) then

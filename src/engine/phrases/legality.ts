@@ -467,6 +467,10 @@ export const LEGALITY: PhraseBook = {
         : variant === 'condition-pledge'
           ? t(`以「作为通常抽卡的代替」为发动条件的效果和带有「不能进行通常抽卡」誓约的效果（${name.zh}和${below.zh}）不能在同一个连锁上发动。`, `An effect with "instead of the normal draw" as its condition and one pledging "no normal draw" (${name.en} and ${below.en}) cannot share a chain.`)
           : t(`${name.zh}在效果处理中代替通常抽卡，要和${below.zh}一起发动时只能先发动它，不能连锁在${below.zh}之后。`, `${name.en} replaces the normal draw in what it does: with ${below.en} it must be activated first, not chained to it.`),
+  [R.ARMED_BY_TURN]: ({ name, tribute }) =>
+    tribute
+      ? t(`${name.zh}要在自己上级召唤成功的回合发动；这个回合列出的召唤中没有成功的上级召唤（被无效的召唤不算），所以不能发动。`, `${name.en} needs a Tribute Summon of its player that succeeded this turn; the turn's summons listed hold none (a negated summon does not count), so it cannot be activated.`)
+      : t(`${name.zh}要在自己召唤成功的回合发动；这个回合列出的召唤中没有成功的召唤（被无效的召唤不算），所以不能发动。`, `${name.en} needs a summon of its player that succeeded this turn; the turn's summons listed hold none (a negated summon does not count), so it cannot be activated.`),
   [R.ARMED_LOST]: ({ name, card }) =>
     t(
       `${name.zh}要在「${card}」被召唤之后的阶段发动，需要被召唤的那张卡一直表侧表示留在场上；它之后变成过里侧表示，已当作新的卡（里侧·一时除外），所以不能发动。`,

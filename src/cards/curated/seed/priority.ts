@@ -131,8 +131,8 @@ export const priorityCards = [
         timing: 'when',
         mandatory: false,
         oncePerTurn: 'hard',
-        trigger: { event: 'attack-declared', subject: { self: true } },
-        condition: [{ is: 'other', note: 'this card is chosen as the attack target' }],
+        // 「被选择作为攻击对象时」: the subject is the monster attacked (`on: attacked`, CH-ATTACK-TARGET-SUBJECT).
+        trigger: { event: 'attack-declared', on: ['attacked'], subject: { self: true } },
         does: [
           { do: 'negate-attack', what: 'attacker' },
           { do: 'change-position', what: 'self' },
