@@ -356,7 +356,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:345] No.45 灭亡之预言者 ① on 王家的神殿 after 魔力之泉 applies nothing and targets nothing — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:346] No.45 灭亡之预言者 / No.106 巨岩掌 巨手 negated later keep their target negated — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:347] 火灵使 希塔 keeps control even after 属性 changes or unaffected effects — not expressible: notation: no lingering effect or restriction from earlier in the turn');
-  it.todo('[ref docs/c02/基本用语.rst:352] 代理龙 cannot substitute for the monster destroyed together with 活死人的呼声 — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:352] 代理龙 cannot substitute for the monster destroyed together with 活死人的呼声 — not expressible: notation: the monster 活死人的呼声 summoned (destroyed with it) cannot be stated on the field, and 代理龙\'s replacement by a monster in its linked zone is not read');
   it.todo('[ref docs/c02/基本用语.rst:353] 万能地雷未爆弹 destroying both 魂之接力 monsters at once: a draw — not expressible: vocabulary: special win conditions are not facts');
   it.todo('[ref docs/c02/基本用语.rst:354] 火焰手 destroying a 限制苏生 monster destroys 限制苏生 at once, then 寒冰手 is summoned — not expressible: vocabulary: cards destroyed together with their continuously targeted monster are not facts');
   it.todo('[ref docs/c02/基本用语.rst:355] 盾虫 turning to defence: 限制苏生 destroys both only after the effect ends — not expressible: vocabulary: cards destroyed together with their continuously targeted monster are not facts');
@@ -492,7 +492,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 A场:黑魔术师,三眼怪,青眼白龙,死灵骑士 B场:青眼白龙} C1 A:大逮捕 → B:青眼白龙', 1)).toBe(true);
   });
   it.todo('[ref docs/c02/基本用语.rst:787] 大逮捕\'s target destroyed for lack of a zone is not destroyed by the opponent: no 冰剑龙 幻冰龙 ③ — not expressible: vocabulary: a control change that finds no free Monster Zone (the monster destroyed where it is, neither by the effect nor by the opponent) is not applied (冰剑龙 幻冰龙 is curated in src/cards/curated/newer/albaz-dragons.ts)');
-  it.todo('[ref docs/c02/基本用语.rst:788] 电磁蓑衣虫 with no zone free: the target is destroyed, not by an effect — not expressible: notation: monster zones and free zones are not named');
+  it('[ref docs/c02/基本用语.rst:788] 电磁蓑衣虫 ① (mandatory) is activated even with no zone free: its target is destroyed by rule, not by the effect (CH-NO-FREE-ZONE, CH-CONTROL-NO-ZONE)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:电磁蓑衣虫(主1),三眼怪(主2),黑魔术师(主3),青眼白龙(主4),黑森林的魔女(主5) B场:古代的机械巨人(主1)} C1 A:电磁蓑衣虫① → B:古代的机械巨人');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'control-changed', 1)).toEqual([]);
+    expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1).map((e) => e.cause)).toEqual(['rule']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:789] 进化虫·侧喙头蜥 destroyed for lack of a zone after 洗脑 may use its effect — not expressible: vocabulary: the Tokens 扰乱三人组 summons to the opponent\'s field are no cards of the answer (it summons an unnamed monster), so the opponent\'s zones they fill are not counted');
   it.todo('[ref docs/c02/基本用语.rst:790] 强制转移 with 6 opponent monsters: not the EX-zone one — not expressible: vocabulary: 强制转移\'s exchange (each player chooses a monster of their own) is not read — it resolves with nothing');
   it.todo('[ref docs/c02/基本用语.rst:791] 所有者的刻印 returning 扰乱衍生物 with too few zones destroys the rest (300 each) — not expressible: vocabulary: the Tokens 扰乱三人组 summons are no cards of the answer, so 所有者的刻印 returning them cannot be judged');
