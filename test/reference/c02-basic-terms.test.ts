@@ -508,7 +508,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1).map((e) => e.cause)).toEqual(['rule']);
     expect(eventCards(a, 'destroyed', 1)).toEqual(['古代的机械巨人']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:793] 凭依的血魂 needs as many free Main zones as monsters it takes — not expressible: notation: monster zones and free zones are not named');
+  it.todo('[ref docs/c02/基本用语.rst:793] 凭依的血魂 needs as many free Main zones as monsters it takes — not expressible: other: an effect taking control of several monsters at once is not judged at activation for one free Main Monster Zone each (凭依的血魂 with 3 free zones against 4 monsters is still activated)');
   it.todo('[ref docs/c02/基本用语.rst:801] 头位审判 with no zone free: the negated 机巧牙-御神尊真神 is destroyed — not expressible: card: 头位审判 and 机巧牙-御神尊真神 are newer than the card database (with five monsters it may still be activated: the negation applies, the control change cannot)');
   it.todo('[ref docs/c02/基本用语.rst:802] 未来No.0 未来龙皇 霍普 ② with no zone free: the negated monster is destroyed — not expressible: card: 机巧牙-御神尊真神 is newer than the card database (with five monsters it may still be activated: the negation applies, the control change cannot)');
   it.todo('[ref docs/c02/基本用语.rst:808] 强制转移\'s swapped monsters are placed by its activator; the returning player places them later — not expressible: vocabulary: 强制转移\'s exchange is not read, and the answer never says which zone a monster is placed in or who chooses it');
