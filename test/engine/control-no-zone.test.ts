@@ -40,3 +40,12 @@ describe.skipIf(!haveCards)('[CH-CONTROL-NO-ZONE] a monster taken with no zone l
     expect(a.window.triggers.map((t) => t.card.name)).not.toContain('冰剑龙 幻冰龙');
   });
 });
+
+describe.skipIf(!haveCards)('[CH-CONTROL-NO-ZONE] a mandatory control effect with no zone', () => {
+  it('[CH-CONTROL-NO-ZONE] 电磁蓑衣虫 ① (mandatory) is still activated with every Main Monster Zone taken; its target is destroyed by rule at resolution (CH-NO-FREE-ZONE exempts a mandatory effect)', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:电磁蓑衣虫(主1),三眼怪(主2),黑魔术师(主3),青眼白龙(主4),黑森林的魔女(主5) B场:古代的机械巨人(主1)} C1 A:电磁蓑衣虫① → B:古代的机械巨人');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(cardsOf(a, 'control-changed', 1)).toEqual([]);
+    expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1 && e.cause === 'rule').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['古代的机械巨人']);
+  });
+});
