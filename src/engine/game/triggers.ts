@@ -113,6 +113,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (!subject.self && sideMatches(subject.side, event.player, ctx.controller, false)) out.push({ index, event, cards: [] });
       return;
     }
+    // 「怪兽2只以上同时被送去墓地的场合」: that many of its cards in this one event (WIN-CARDS-TOGETHER).
+    if (pattern.cardsMin !== undefined && cards.length < pattern.cardsMin) return;
     if (cards.length > 0) out.push({ index, event, cards });
   });
   return out;
