@@ -834,6 +834,8 @@ export interface TriggerPattern {
    * must have been one when banished.
    */
   monsterCard?: true;
+  /** Added (r16nc4): 「怪兽2只以上同时被送去墓地的场合」 — at least this many of the subject's cards in that one event. */
+  cardsMin?: number;
   /** Phase-start triggers (「准备阶段」「结束阶段」), or the phase an event must happen in. */
   phase?: PhaseId;
   /**

@@ -474,6 +474,10 @@ export const W = {
   TOKEN_VANISHED: 'WIN-TOKEN-VANISHED',
   /** Added (r16nc4): 「○○怪兽被除外」 wants a monster when banished (an equip card banished is none); 「○○怪兽卡」 counts it. */
   BANISHED_AS_MONSTER: 'WIN-BANISHED-AS-MONSTER',
+  /** Added (r16nc4): a name taken on the field (`卡名:`) is gone once the card left it, for a trigger judging it there. */
+  NAME_OFF_FIELD: 'WIN-NAME-OFF-FIELD',
+  /** Added (r16nc4): 「N只以上同时被送去墓地」 needs that many of its cards in one event. */
+  CARDS_TOGETHER: 'WIN-CARDS-TOGETHER',
   /** Added (issue 16): 「攻击表示召唤…的场合」 reads the position the monster was summoned in. */
   SUMMON_POSITION: 'WIN-SUMMON-POSITION',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',

@@ -6,6 +6,7 @@
  * user said it is. A name that matches nothing, or matches several cards, is an error that points
  * at the name in the input.
  */
+import { rememberRenamed } from './renamed.js';
 import { sanityWarnings } from './sanity.js';
 import { activationPlaces, placeMatches } from '../engine/game/match.js';
 import { linkMaterialsRefusal } from './link-materials.js';
@@ -356,7 +357,10 @@ class Binder {
       `「${card.name}」按情境卡名当作「${name}」（效果不变；「这个卡名」的使用次数等按原本卡名计算）。`,
       `${card.name}'s name is treated as ${name}, as the situation says (its effects stay; limits bound to its name count its original name).`,
     ));
-    return { ...card, name };
+    const renamed = { ...card, name };
+    // WIN-NAME-OFF-FIELD: off the field it is its own card again (./renamed.ts).
+    rememberRenamed(renamed, card);
+    return renamed;
   }
 
   private copyOf(card: Card, node: ZoneCardNode): Card {

@@ -49,4 +49,8 @@ describe('r16nc4 newer cards written as text', () => {
     expect(e.respondsTo).toEqual({ cardKind: ['spell', 'trap'] });
     expect(e.condition).toContainEqual({ is: 'turn', whose: 'self' });
   });
+
+  it('星辰法宫 狮子宝瓶龙魔② / 星辰爪龙 巨蟹摩羯龙魔②: two or more monster cards sent to the GY at once (cardsMin 2)', () => {
+    for (const name of ['星辰法宫 狮子宝瓶龙魔', '星辰爪龙 巨蟹摩羯龙魔']) expect(effect(name, 2)).toMatchObject({ kind: 'trigger', trigger: { event: 'sent-to-gy', subject: { kind: 'monster' }, cardsMin: 2 } });
+  });
 });

@@ -443,6 +443,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (words.includes('tributed')) p.tributed = true;
   // WIN-BANISHED-AS-MONSTER: 「…怪兽卡被除外」 names the card whatever it was used as; 「…怪兽被除外」 a monster (added r16nc4).
   if (/怪兽卡/.test(subjectWords)) p.monsterCard = true;
+  // 「怪兽2只以上同时被送去墓地的场合」: at least that many cards in the one event (added r16nc4).
+  const together = /(\d+)(?:只|张)以上同时/.exec(clause);
+  if (together) p.cardsMin = Number(together[1]);
   if (!phase && moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开|解放/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
   if (!phase && /战斗·效果|战斗或者效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;

@@ -8,6 +8,8 @@ import type { EngineEvent } from '../types.js';
 import type { Snapshot } from './timeline.js';
 import { asArray, matchContext, matchesFilter, placeMatches, sideMatches, type CardView } from './match.js';
 import { cardFilter } from '../../cards/shape.js';
+import { isField } from './board.js';
+import { printedName } from '../../scenario/renamed.js';
 
 /** The default subject, 「这张卡…」, in the one filter layout the card facts have (src/cards/shape.ts). */
 const THIS_CARD: CardFilter = cardFilter({ self: true });
@@ -91,7 +93,11 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       const after = ctx.at(ref, index);
       const before = ctx.justBefore(ref, index);
       // Likewise 「特殊召唤的」: whether it had been special summoned is read from where it was.
-      const view = snapshotView(ref, card, after ?? before);
+      // WIN-NAME-OFF-FIELD (docs/c03/特定效果的处理方法.rst:886): a name taken on the field is gone once the card left it —
+      // judged where the event left it (the GY, banished) it has its own name; judged where it was, the name it had there.
+      const wasOnField = isField(event.from[i] ?? before?.zone ?? null) && !isField(after?.zone ?? null);
+      const ownName = wasOnField ? printedName(card) : undefined;
+      const view = snapshotView(ref, ownName ?? card, after ?? before);
       if (after) {
         view.controller = before?.controller ?? after.controller;
         view.specialSummoned = Boolean(before?.specialSummoned ?? after.specialSummoned);
@@ -99,7 +105,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
         const how = before?.summonStates ?? after.summonStates;
         if (how) view.states = how;
       }
-      if (!matchesFilter(subject, view, mctx) && !matchesWhereItWas(subject, view, event.from[i] ?? before?.zone ?? null, before, mctx)) return;
+      if (!matchesFilter(subject, view, mctx) && !matchesWhereItWas(subject, ownName ? { ...view, card } : view, event.from[i] ?? before?.zone ?? null, before, mctx)) return;
       cards.push(ref);
     });
     // Events with no card (damage, LP): the subject is the player; `side` of the subject says whose.
@@ -107,6 +113,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (!subject.self && sideMatches(subject.side, event.player, ctx.controller, false)) out.push({ index, event, cards: [] });
       return;
     }
+    // 「怪兽2只以上同时被送去墓地的场合」: that many of its cards in this one event (WIN-CARDS-TOGETHER).
+    if (pattern.cardsMin !== undefined && cards.length < pattern.cardsMin) return;
     if (cards.length > 0) out.push({ index, event, cards });
   });
   return out;

@@ -26,6 +26,8 @@ export const r16nc4SpecificNewerThanCdb: Record<number, string> = {
   992030006: '救祓少女·马尔法 — released 2022 (id unknown)',
   992030007: '冰水浸蚀 — released 2023 (id unknown)',
   992030008: '味美喵娱乐★握力幸运火箭 — released 2024 (id unknown)',
+  992030010: '星辰法宫 狮子宝瓶龙魔 — released 2024 (id unknown)',
+  992030011: '星辰爪龙 巨蟹摩羯龙魔 — released 2024 (id unknown)',
 };
 
 export const r16nc4SpecificCards = [
@@ -112,6 +114,32 @@ export const r16nc4SpecificCards = [
     // Its ② (a face-up monster of mine leaving the field by the opponent's effect, a Token vanishing too) is judged
     // (:635, :641); its ① is reduced to a placeholder that keeps the numbering.
     text: '①：1回合1次，自己主要阶段才能发动。自己从卡组抽1张。\n②：自己场上的表侧表示怪兽因对方的效果从场上离开的场合才能发动。自己从卡组抽1张。',
+  }),
+  textCard({
+    id: 992030010,
+    name: '星辰法宫 狮子宝瓶龙魔',
+    type: 'monster effect fusion',
+    en: 'Dragontail Leoquarius',
+    level: 8,
+    atk: 3000,
+    def: 2500,
+    race: '龙族',
+    attribute: '光',
+    // Its ② (two or more monster cards sent to the GY at once, from anywhere) is judged (:924); ① is a placeholder for the numbering.
+    text: '①：这张卡融合召唤的场合才能发动。自己从卡组抽1张。\n②：1回合1次，怪兽2只以上同时被送去墓地的场合才能发动。自己从卡组抽1张。',
+  }),
+  textCard({
+    id: 992030011,
+    name: '星辰爪龙 巨蟹摩羯龙魔',
+    type: 'monster effect fusion',
+    en: 'Dragontail Cancricorn',
+    level: 8,
+    atk: 2800,
+    def: 2500,
+    race: '龙族',
+    attribute: '暗',
+    // Its ② is judged with 星辰法宫 狮子宝瓶龙魔's (:924); ① is a placeholder for the numbering.
+    text: '①：这张卡融合召唤的场合才能发动。自己从卡组抽1张。\n②：1回合1次，怪兽2只以上同时被送去墓地的场合才能发动。自己从卡组抽1张。',
   }),
 ];
 
