@@ -43,6 +43,9 @@ describe.skipIf(!haveCards)('CH-REPLACE-DESTROY-BATTLE', () => {
     expect(battle(two).replaced![0]!.instead[0]!.ref).not.toBe(battle(two).replaced![0]!.card.ref);
     const one = '{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:杂草 A场:杂草(代替破坏) B场:青眼白龙} 伤害计算';
     expect(destroyed(one)).toEqual(['杂草']);
+    // Not said, with no other Plant: nothing to offer.
+    expect(battle('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:杂草 A场:杂草 B场:青眼白龙} 伤害计算').reason).not.toContain('(代替破坏)');
+    expect(battle('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:杂草 A场:杂草,杂草 B场:青眼白龙} 伤害计算').reason).toContain('(代替破坏)');
   });
   it('[CH-REPLACE-DESTROY-BATTLE] a substitute the same battle destroys cannot be used; a banish from the GY under 「对方不能把墓地的卡除外」 cannot be done (equal ATK: both destroyed)', () => {
     // 超雷龙-雷龙 ② banishes a Thunder from its GY: against a monster of the same ATK it stays …

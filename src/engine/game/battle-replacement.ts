@@ -103,7 +103,8 @@ export function battleReplacements(board: Board, lost: readonly string[]): { sav
         });
         if (covered.length === 0) continue;
         if (pass === 'optional' && !h.states.includes('replaces-destruction')) {
-          for (const r of covered) offered.push({ ref: r, by: h.card.name });
+          // Offered only when its step could be done (a replacement that cannot apply is not a choice).
+          if (substitutes(board, h, a, lost).some((c) => !used.has(c.ref))) for (const r of covered) offered.push({ ref: r, by: h.card.name });
           continue;
         }
         const subs = substitutes(board, h, a, lost).filter((c) => !used.has(c.ref));
