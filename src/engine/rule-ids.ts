@@ -197,6 +197,8 @@ export const R = {
   TARGET_PARTIAL: 'CH-TARGET-PARTIAL',
   STAYS_ON_FIELD: 'CH-STAYS-ON-FIELD',
   COST_SELF_LEAVES: 'CH-COST-SELF-LEAVES',
+  /** A Spell/Trap activated from the hand is activated on the field, for what answers effects by place (issue 16). */
+  PLACED_ACTIVATION: 'CH-PLACED-ACTIVATION',
   LEAVES_STILL_RESOLVES: 'CH-NORMAL-ST-LEAVES',
   RESOLUTION_CONDITION: 'CH-RES-COND',
   CONDITION_NOT_RECHECKED: 'CH-COND-NOT-RECHECKED',
