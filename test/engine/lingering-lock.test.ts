@@ -4,6 +4,8 @@
 // effect that left nothing, a card that has since left the field, the Damage Step, and what the lock's words leave out.
 import { describe, expect, it } from 'vitest';
 import { ask, haveData, legal } from '../reference/judge.js';
+import { judgeWith } from './build.js';
+import { card } from '../../src/cards/curated/dsl.js';
 
 /** Link n is refused, and by this rule (not by another check that happens to refuse it). */
 const locked = (input: string, n: number): boolean => {
@@ -52,3 +54,15 @@ describe.skipIf(!haveData)('CH-LINGERING-LOCK: a restriction on activations left
     expect(legal('{回合:A 阶段:主要1 本回合:A:命运之抽卡(发动无效), A:强欲之壶} C1 A:黑洞', 1)).toBe(true);
   });
 });
+
+describe('CH-PLACED-ACTIVATION: a Spell/Trap activated from the hand is activated on the field', () => {
+  const handAnswer = card({ id: 990062, name: '测试手卡回应', type: 'monster effect', level: 4, atk: 1000, def: 1000, effects: [{ n: 1, kind: 'quick', from: 'hand', respondsTo: { by: 'opponent', from: ['hand', 'gy'] }, cost: [{ do: 'discard', what: 'self', from: 'hand' }], does: [{ do: 'negate-effect', what: 'activation' }] }] });
+  it('[CH-PLACED-ACTIVATION] 无限泡影 activated from the hand is no hand effect: an answer to hand/GY effects cannot chain to it; a monster effect in the hand (灰流丽) it answers', () => {
+    const trap = judgeWith('{回合:B 阶段:主要1 A场:青眼白龙 A手:测试手卡回应 B手:无限泡影} C1 B:无限泡影[从手卡]→青眼白龙 C2 A:测试手卡回应①', [handAnswer]);
+    expect(trap.links[0]!.legal).toBe(true);
+    expect(trap.links[1]!.legal).toBe(false);
+    const monster = judgeWith('{回合:A 阶段:主要1 A手:测试手卡回应 B手:灰流丽} C1 A:增援 C2 B:灰流丽 C3 A:测试手卡回应①', [handAnswer]);
+    expect(monster.links[2]!.legal).toBe(true);
+  });
+});
+

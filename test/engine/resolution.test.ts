@@ -163,6 +163,16 @@ describe('no effect 不处理', () => {
     expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     expect(linkOf(a, 1).rules).toContain('CH-STAYS-ON-FIELD');
   });
+  it('[CH-COST-SELF-LEAVES] a Continuous Spell’s effect that sends itself to the GY as its cost resolves from the GY; one that does not still needs its card', () => {
+    const sends = card({ id: 990061, name: '测试送墓永续', type: 'spell continuous', effects: [{ n: 1, kind: 'ignition', cost: [{ do: 'send-to-gy', what: 'self' }], does: [{ do: 'draw', count: 1 }] }] });
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试送墓永续} C1 A:测试送墓永续①', [sends]);
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(linkOf(a, 1).rules).toContain('CH-COST-SELF-LEAVES');
+    // The other side: a plain effect of a Continuous Trap whose card a later link destroyed does nothing.
+    const b = chain('{回合:A A场:强制接收} C1 A:强制接收 C2 B:旋风→强制接收');
+    expect(linkOf(b, 1).rules).not.toContain('CH-COST-SELF-LEAVES');
+    expect(summary(b)[0]).toBe('C1:legal:no-effect@2');
+  });
   it('[CH-NORMAL-ST-LEAVES] a Normal Spell still resolves after its card was banished', () => {
     const a = chain('{A场:召唤兽 普尔加托里奥} C1 A:黑洞 C2 B:宇宙旋风→C1');
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);

@@ -19,9 +19,13 @@ import { battleDamageNewerCards } from './newer/battle-damage-cards.js';
 import { endymionServantCards } from './newer/endymion-servant.js';
 import { containsAnswersNewerCards } from './newer/contains-answers.js';
 import { r16nc3NewerCards } from './newer/r16nc3-index.js';
+import { r16nc5NegationCards } from './newer/r16nc5-negation.js';
+import { r16nc5ActivationCards } from './newer/r16nc5-activation.js';
 import { r16nc2C04Cards } from './newer/r16nc2-c04.js';
 import { r16nc2C02Cards } from './newer/r16nc2-c02.js';
 import { r16nc2C01Cards } from './newer/r16nc2-c01.js';
 import { r16nc4NewerCards } from './newer/r16nc4-index.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...r16nc3NewerCards, ...r16nc2C04Cards, ...r16nc2C02Cards, ...r16nc2C01Cards, ...r16nc4NewerCards];
+
+
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...r16nc3NewerCards, ...r16nc2C04Cards, ...r16nc2C02Cards, ...r16nc2C01Cards, ...r16nc4NewerCards, ...r16nc5NegationCards, ...r16nc5ActivationCards];

@@ -42,6 +42,9 @@ import { applyOnTargeted } from './on-targeted.js';
 import { applyNonChainNegations, mustApplyNegations, negatorHit } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 
+/** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
+const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
+
 /**
  * Resolve the scenario's chain. `prelude` (notation form 14): an action performed before it, whose
  * window the chain was built in — the chain starts from the board it left, after its events.
@@ -228,8 +231,12 @@ function resolveLink(state: EngineState, link: LinkState): void {
 
   // Needs its card face-up on the field (永续·装备·场地魔法陷阱, 「只要这张卡在场上表侧表示存在」).
   const activatedOnField = isField(link.activatedFrom) || link.cardActivation;
-  const mustStay = e.staysOnField === true || (e.staysOnField !== false && isLastingSpellTrap(link.card) && activatedOnField);
+  // CH-COST-SELF-LEAVES: an effect whose cost sends its own card off the field (「把这张卡送去墓地才能发动」) is activated
+  // knowing the card leaves: it resolves from wherever the card went (炼狱的消华②, docs/c03/无效.rst:231).
+  const costMovesSelf = !link.cardActivation && (e.cost ?? []).some((a) => a.what === 'self' && MOVES_OFF_FIELD.has(a.do));
+  const mustStay = e.staysOnField === true || (e.staysOnField !== false && !costMovesSelf && isLastingSpellTrap(link.card) && activatedOnField);
   const stillThere = self !== undefined && onField(self) && self.faceUp;
+  if (costMovesSelf && isLastingSpellTrap(link.card) && activatedOnField) link.rules.push(R.COST_SELF_LEAVES);
   if (mustStay && !stillThere) {
     link.rules.push(R.STAYS_ON_FIELD);
     const gone = lastMove(state, link.ref);

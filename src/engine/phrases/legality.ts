@@ -660,11 +660,19 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
       return p.activation === 'card'
         ? t(`${me.zh}只能回应魔法·陷阱卡的发动，${it.zh}是效果的发动，不是卡的发动。`, `${me.en} only answers a Spell/Trap Card activation; ${it.en} is an effect activation, not a card activation.`)
         : t(`${me.zh}只能回应效果的发动，${it.zh}是卡的发动。`, `${me.en} only answers an effect activation; ${it.en} is a card activation.`);
-    case 'from':
+    case 'from': {
+      // CH-PLACED-ACTIVATION: a Spell/Trap activated from the hand is placed on the field to be activated.
+      const placed = below.cardActivation && below.card.type.kind !== 'monster' && below.activatedFrom === 'hand';
+      if (placed)
+        return t(
+          `${me.zh}只能回应在${zoneWordList(Array.isArray(p.from) ? p.from : [p.from!]).zh}发动的效果；${it.zh}从手卡放置到场上进行卡的发动，是在场上发动的。`,
+          `${me.en} only answers effects activated in ${zoneWordList(Array.isArray(p.from) ? p.from : [p.from!]).en}; ${it.en}, activated from the hand, was placed on the field to be activated: it was activated on the field.`,
+        );
       return t(
         `${me.zh}只能回应在${zoneWordList(Array.isArray(p.from) ? p.from : [p.from!]).zh}发动的效果；${it.zh}是在${zoneWord(below.activatedFrom).zh}发动的（发动的场所是支付代价之前这张卡所在的地方）。`,
         `${me.en} only answers effects activated in ${zoneWordList(Array.isArray(p.from) ? p.from : [p.from!]).en}; ${it.en} was activated in ${zoneWord(below.activatedFrom).en} (where a card is activated is where it was before paying the cost).`,
       );
+    }
     case 'includes': {
       const acts = (p.includes ?? []).map(describeIncluded);
       if (!acts.length) return t(`${me.zh}回应的发动必须包含特定的处理，${it.zh}没有。`, `${me.en} answers only activations that include a particular action; ${it.en} does not.`);

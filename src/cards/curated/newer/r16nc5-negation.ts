@@ -1,0 +1,46 @@
+/**
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that examples of docs/c03/无效.rst need (issue 16,
+ * helper r16nc5), written as restated card text (textCard: the compiler reads it like an imported card's). Only
+ * the shape the rulings judge is kept, in our own words; a comment says what was left out.
+ *
+ * Passcodes starting 993 are placeholders: the real passcode was not at hand.
+ */
+import { card, textCard } from '../dsl.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const r16nc5NegationNewerThanCdb: Record<number, string> = {
+  993160501: '天地再世 — newer than the database; placeholder id (passcode not known)',
+  993160502: '冰水咒缚 — newer than the database; placeholder id (passcode not known)',
+};
+
+export const r16nc5NegationCards = [
+  // A Trap whose ② is activated in the opponent's turn by sending the face-up card from the field to the GY as its
+  // cost (无效.rst:231–232: a Trap effect, so 王宫的通告 would reach it while it applies). What ② does is restated
+  // plainly (a draw); its ① is left out.
+  textCard({
+    id: 993160501,
+    name: '天地再世',
+    type: 'trap continuous',
+    text: '②：对方回合，把场上的这张卡送去墓地才能发动。自己从卡组抽1张。',
+  }),
+  // ①: while it is face-up, the opponent's monsters that were summoned this turn cannot activate their effects
+  // (里侧·一时除外.rst:154: one summoned this turn, set and flipped, still remembers being summoned this turn).
+  // Facts, not text: the compiler does not read a continuous 「…的怪兽不能把效果发动」 on a described monster. Its
+  // condition on its own monsters and its other effects are left out.
+  card({
+    id: 993160502,
+    name: '冰水咒缚',
+    type: 'trap continuous',
+    effects: [
+      {
+        n: 1,
+        kind: 'continuous',
+        does: [{ do: 'other', player: 'opponent', forbidsActivation: { cardKind: 'monster', card: { summonedThisTurn: ['normal', 'flip', 'special'] } }, note: 'monsters summoned this turn cannot activate their effects' }],
+        summary: {
+          zh: '只要这张卡在魔法与陷阱区域表侧表示存在，召唤·特殊召唤的回合的对方怪兽不能把效果发动。',
+          en: 'While this card is face-up in the Spell & Trap Zone, your opponent cannot activate the effects of monsters summoned this turn.',
+        },
+      },
+    ],
+  }),
+];

@@ -1,0 +1,24 @@
+// The newer-than-cdb cards of src/cards/curated/newer/r16nc5-*.ts written as text (textCard): the compiler's reading
+// must be what the card does in the rulings that use it (docs/c03 chapters).
+import { describe, expect, it } from 'vitest';
+import { r16nc5NegationCards } from '../../src/cards/curated/newer/r16nc5-negation.js';
+
+const all = [...r16nc5NegationCards];
+const effect = (name: string, n: number) => {
+  const c = all.find((x) => x.name === name);
+  if (!c) throw new Error(`no card ${name}`);
+  const e = c.effects.find((x) => x.n === n);
+  if (!e) throw new Error(`${name}: no effect ${n}`);
+  return e;
+};
+
+describe('r16nc5 newer cards written as text', () => {
+  it('every text card is read (no unknown card)', () => {
+    for (const c of all) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
+  });
+
+  it('天地再世②: a quick effect in the opponent’s turn whose cost sends the card itself to the GY', () => {
+    const e = effect('天地再世', 2);
+    expect(e).toMatchObject({ kind: 'quick', cost: [{ do: 'send-to-gy', what: 'self' }], condition: [{ is: 'turn', whose: 'opponent' }] });
+  });
+});
