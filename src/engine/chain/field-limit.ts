@@ -85,7 +85,7 @@ export function summonsOf(state: EngineState, link: LinkState): Summon[] {
     const before = previous;
     previous = a;
     if ((a.do !== 'special-summon' && a.do !== 'summon') || a.optional) continue;
-    // (Not a summon from the Extra Deck that uses the monsters just summoned as material, 高等纹章术: that one comes after them.)
+    // (Not a summon from the Extra Deck that uses the monsters just summoned as material: that one comes after them.)
     const together = before !== null && before.do === a.do && !before.optional && !a.then && a.from !== 'extra' && (before.player ?? 'self') === (a.player ?? 'self');
     const players: Player[] = a.player === 'both' ? ['A', 'B'] : a.player === 'opponent' ? [opponent(me)] : [me];
     let choices: Arrival[] | null = null;

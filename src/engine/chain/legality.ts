@@ -1035,8 +1035,8 @@ function costs(j: Judging): Phrase | null {
       }
     }
     // CH-COST-REVEAL-PUBLIC (issue 16, rules reference docs/c03/特定效果的处理方法.rst:405–411): showing a hand card to the
-    // opponent as a cost (`look`) cannot be paid with a card already kept revealed (`(公开)`: 正正堂堂, 仪式之钟,
-    // 上千主上的契约) — it shows them nothing. This card itself, or every fitting card of a hand the situation lists.
+    // opponent as a cost (`look`) cannot be paid with a card already kept revealed (`(公开)`: a card that keeps itself
+    // revealed) — it shows them nothing. This card itself, or every fitting card of a hand the situation lists.
     if (c.do === 'look' && c.what === 'self' && from === 'hand' && board.cards[link.ref]?.states.includes('revealed')) {
       return fail(R.COST_REVEAL_PUBLIC, { variant: 'self' });
     }

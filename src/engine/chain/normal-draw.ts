@@ -2,12 +2,12 @@
  * CH-NORMAL-DRAW (rules reference docs/c02/基本用语.rst:1317–1326): whether the turn player still makes the normal draw
  * after a Draw Phase chain that holds an effect used instead of it (`EffectFacts.drawReplacement`). It depends on where
  * the text puts 「作为通常抽卡的代替」:
- * - as the activation condition (罪 世界①, 焰虎, 时空混沌涡): activated is enough — negated or not, no normal draw;
- * - as a pledge of the turn (升阶魔法-星光之力②「这个效果发动的回合，自己不能进行通常抽卡」): activated and its activation
+ * - as the activation condition (「…的场合，作为通常抽卡的代替才能发动」): activated is enough — negated or not, no normal draw;
+ * - as a pledge of the turn (「这个效果发动的回合，自己不能进行通常抽卡」): activated and its activation
  *   not negated — even when it then does nothing —, no normal draw; its activation negated, the draw is made;
- * - in what it does (飞龙艇-幻舵拉①, 传说的剑斗士 混沌战士①): only when it resolves and applies — negated, or a card
+ * - in what it does (「…作为通常抽卡的代替…」 in the effect itself): only when it resolves and applies — negated, or a card
  *   that had to stay on the field gone, the draw is made.
- * A continuous replacement applied with no chain (森罗的泷滑's second paragraph) is not judged here.
+ * A continuous replacement applied with no chain (a Field Spell's 「作为通常抽卡的代替」 paragraph) is not judged here.
  */
 import type { LinkAnswer, NormalDrawAnswer } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';

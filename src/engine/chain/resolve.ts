@@ -232,7 +232,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
   // Needs its card face-up on the field (永续·装备·场地魔法陷阱, 「只要这张卡在场上表侧表示存在」).
   const activatedOnField = isField(link.activatedFrom) || link.cardActivation;
   // CH-COST-SELF-LEAVES: an effect whose cost sends its own card off the field (「把这张卡送去墓地才能发动」) is activated
-  // knowing the card leaves: it resolves from wherever the card went (炼狱的消华②, docs/c03/无效.rst:231).
+  // knowing the card leaves: it resolves from wherever the card went (a Continuous Trap sending itself to the GY as its cost, docs/c03/无效.rst:231).
   const costMovesSelf = !link.cardActivation && (e.cost ?? []).some((a) => a.what === 'self' && MOVES_OFF_FIELD.has(a.do));
   const mustStay = e.staysOnField === true || (e.staysOnField !== false && !costMovesSelf && isLastingSpellTrap(link.card) && activatedOnField);
   const stillThere = self !== undefined && onField(self) && self.faceUp;

@@ -8,7 +8,7 @@
  * in progress (the monster "being summoned" while a summon negation's chain is built on it), not when
  * it was negated — and each face-up monster the situation marks 本回合特召 (said as an assumption: the
  * situation does not say whether the limit applied then). Simultaneous monsters of one step are one summon, and so
- * are two summon steps of one moment (no 「那之后」 between them: 救祓少女·马尔法①, docs/c03/特定效果的处理方法.rst:58).
+ * are two summon steps of one moment (no 「那之后」 between them: a monster summoned with another at once, docs/c03/特定效果的处理方法.rst:58).
  */
 import type { Action, Player } from '../../cards/facts.js';
 import type { EngineState, LinkState } from '../game/state.js';

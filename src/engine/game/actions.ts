@@ -1210,7 +1210,7 @@ function applied(d: Doing): ActionResult {
       }
     }
   }
-  // CH-ATTACK-TARGET-LEFT: the attack-target rule the step leaves on its monsters for the turn (仁王立②, 挑衅), kept as their state.
+  // CH-ATTACK-TARGET-LEFT: the attack-target rule the step leaves on its monsters for the turn (「对方只能向作为对象的怪兽攻击」, 「必须以选择的怪兽为攻击对象」), kept as their state.
   if (a.attackMark) {
     const mark = a.attackMark === 'sole' ? 'sole-attack-target' : 'must-be-attacked';
     for (const c of hit) if (c.zone === 'monster' && c.faceUp && !c.states.includes(mark)) c.states = [...c.states, mark];

@@ -55,7 +55,7 @@ function standing(board: Board): Standing[] {
     if (c.zone !== 'spell' || c.card.type.kind !== 'monster' || !c.equippedTo || !c.faceUp || !c.controller || c.states.includes('effects-negated')) continue;
     for (const e of c.card.effects) if (e.kind !== 'continuous' && e.attackRules) inForce.push({ card: c, effect: { ...e, attackRules: e.attackRules.filter((r) => r.of === 'equipped') } });
   }
-  // CH-ATTACK-TARGET-LEFT: 仁王立②'s 「对方只能向作为对象的怪兽攻击」 (only-strict) and 挑衅's 「必须以选择的怪兽为攻击对象」 (must), left on
+  // CH-ATTACK-TARGET-LEFT: 「对方只能向作为对象的怪兽攻击」 (only-strict) and 「必须以选择的怪兽为攻击对象」 (must), left on
   // the monster for the turn by a Trap: its state, while it is face-up in the Monster Zone.
   for (const k in board.cards) {
     const m = board.cards[k]!;

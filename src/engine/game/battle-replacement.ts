@@ -7,14 +7,14 @@
  *
  * - It covers only a monster that would be destroyed: a replacement of a monster that wins, or that a protection
  *   (「不会被战斗破坏」, CH-BATTLE-INDESTRUCTIBLE) keeps, is not applied (the caller passes the monsters that lose).
- * - A mandatory one (「作为代替把这张卡破坏」: A-突击核 as an equip card) always applies; an optional one applies when the
+ * - A mandatory one (「作为代替把这张卡破坏」: a monster card as an equip card) always applies; an optional one applies when the
  *   situation says its card applies it — the state `代替破坏` on that card — one optional replacement per monster; else
  *   it is offered (said, not applied).
  * - Its step must be one that can be done: a substitute that is itself destroyed by this battle (确定被破坏) cannot be used,
  *   nor a card in the GY to banish while a face-up card says that the GY's cards cannot be banished
- *   (「对方不能把墓地的卡从游戏中除外」, 灵灭术师 海空) — then the monster is destroyed by battle.
+ *   (「对方不能把墓地的卡从游戏中除外」) — then the monster is destroyed by battle.
  * - A replacement only against effects (「被效果破坏的场合」) does not apply, nor one of a card whose effects are negated — by an
- *   earlier effect (效果无效) or by a face-up card's continuous negation (技能抽取) that is not itself negated (人造人-念力王者).
+ *   earlier effect (效果无效) or by a face-up card's continuous negation (「场上的全部表侧表示怪兽的效果无效化」) that is not itself negated.
  */
 import type { Action, CardFilter } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
@@ -32,8 +32,8 @@ export interface BattleReplacement {
 }
 
 /**
- * Is `c`'s effect negated by a face-up card's continuous negation (技能抽取's 「场上的全部表侧表示怪兽的效果无效化」)? A negating card
- * itself negated that way (技能抽取 under 人造人-念力王者's 「全部的场上陷阱卡的效果无效」) negates nothing; one level is looked at.
+ * Is `c`'s effect negated by a face-up card's continuous negation (「场上的全部表侧表示怪兽的效果无效化」)? A negating card
+ * itself negated that way (under 「全部的场上陷阱卡的效果无效」) negates nothing; one level is looked at.
  */
 function negatedOnBoard(board: Board, c: BoardCard, depth = 1): boolean {
   for (const s of Object.values(board.cards)) {
@@ -56,7 +56,7 @@ function inPlace(board: Board, h: BoardCard, a: Action): boolean {
   return onField(h) && h.faceUp && !h.states.includes('effects-negated') && !h.states.includes('cannot-use') && !negatedOnBoard(board, h);
 }
 
-/** 「对方不能把墓地的卡从游戏中除外」 (灵灭术师 海空) on a face-up card of `h`'s opponent: a banish from `h`'s GY cannot be done. */
+/** 「对方不能把墓地的卡从游戏中除外」 on a face-up card of `h`'s opponent: a banish from `h`'s GY cannot be done. */
 function gyBanishLocked(board: Board, h: BoardCard): boolean {
   return Object.values(board.cards).some(
     (c) => c.controller && c.controller !== h.controller && c.zone === 'monster' && c.faceUp && !c.states.includes('effects-negated') && /对方不能把墓地的卡(从游戏中)?除外/.test(c.card.text ?? ''),

@@ -90,7 +90,7 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
       for (const a of standing(h.card).destroyReplacements) {
         if ((a.optional === true) !== (pass === 'optional') || a.against === 'battle' || !inPlace(state, h, a)) continue;
         const ctx = onBoard(board, h.ref, h.controller ?? link.controller);
-        // Every mandatory replacement applies, also to a card another mandatory one already saved (two 强化支援机械·重装武器 on one
+        // Every mandatory replacement applies, also to a card another mandatory one already saved (two copies of one equip card on one
         // monster: both are destroyed); an optional one only to a card still to be destroyed.
         let covered = doomed.filter((c) => (pass === 'mandatory' || !saved.has(c)) && (a.what === 'self' ? c.ref === h.ref : typeof a.what === 'object' && matchesFilter(a.what.filter, c, ctx)));
         if (pass === 'optional') covered = covered.filter((c) => !optionalDone.has(c));

@@ -596,7 +596,7 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.activation === 'card' && !act.cardActivation) return 'activation';
   if (p.activation === 'effect' && act.cardActivation) return 'activation';
   // CH-PLACED-ACTIVATION: a Spell/Trap card activated from the hand is placed on the field first — it is activated there,
-  // not 「手卡的卡的效果」 (docs/c02/卡片·效果的发动.rst:36, :42: 颉颃胜负 from the hand).
+  // not 「手卡的卡的效果」 (docs/c02/卡片·效果的发动.rst:36, :42: a Trap activated from the hand).
   const placed = act.cardActivation && act.card.type.kind !== 'monster' && act.activatedFrom === 'hand';
   if (p.from && !placeMatches(p.from, placed ? 'spell' : act.activatedFrom)) return 'from';
   // What it contains is decided at activation (./contains.ts: CH-CONTAINS-AT-ACTIVATION); a draw meets

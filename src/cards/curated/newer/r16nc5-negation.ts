@@ -1,11 +1,11 @@
 /**
  * Cards newer than ../shared/data/cards.cdb (March 2019) that examples of docs/c03/无效.rst need (issue 16,
- * helper r16nc5), written as restated card text (textCard: the compiler reads it like an imported card's). Only
- * the shape the rulings judge is kept, in our own words; a comment says what was left out.
+ * helper r16nc5), as facts: only the shape the rulings judge is kept, in our own words; a comment says what was left out
+ * (nothing that is not known is invented).
  *
  * Passcodes starting 993 are placeholders: the real passcode was not at hand.
  */
-import { card, textCard } from '../dsl.js';
+import { card } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
 export const r16nc5NegationNewerThanCdb: Record<number, string> = {
@@ -14,14 +14,26 @@ export const r16nc5NegationNewerThanCdb: Record<number, string> = {
 };
 
 export const r16nc5NegationCards = [
-  // A Trap whose ② is activated in the opponent's turn by sending the face-up card from the field to the GY as its
-  // cost (无效.rst:231–232: a Trap effect, so 王宫的通告 would reach it while it applies). What ② does is restated
-  // plainly (a draw); its ① is left out.
-  textCard({
+  // A Continuous Trap whose ② is activated in the opponent's turn by sending the face-up card from the field to the GY
+  // as its cost (无效.rst:231–232: a Trap effect, so 王宫的通告 would reach it while it applies). Only that shape is
+  // recorded: what ② does is not known here and is not invented (an `other` step, said as such); its ① is left out.
+  card({
     id: 993160501,
     name: '天地再世',
     type: 'trap continuous',
-    text: '②：对方回合，把场上的这张卡送去墓地才能发动。自己从卡组抽1张。',
+    effects: [
+      {
+        n: 2,
+        kind: 'quick',
+        condition: [{ is: 'turn', whose: 'opponent' }],
+        cost: [{ do: 'send-to-gy', what: 'self' }],
+        does: [{ do: 'other', note: 'what ② does is not recorded (a card newer than the database)' }],
+        summary: {
+          zh: '②：对方回合，把场上的这张卡送去墓地才能发动（处理的内容没有收录）。',
+          en: '②: during the opponent\'s turn, send this face-up card to the GY to activate (what it does is not recorded).',
+        },
+      },
+    ],
   }),
   // ①: while it is face-up, the opponent's monsters that were summoned this turn cannot activate their effects
   // (里侧·一时除外.rst:154: one summoned this turn, set and flipped, still remembers being summoned this turn).
