@@ -5,7 +5,7 @@
  *
  * Passcodes starting 993 are placeholders: the real passcode was not at hand.
  */
-import { card } from '../dsl.js';
+import { card, textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
 export const r16nc5NegationNewerThanCdb: Record<number, string> = {
@@ -16,24 +16,13 @@ export const r16nc5NegationNewerThanCdb: Record<number, string> = {
 export const r16nc5NegationCards = [
   // A Continuous Trap whose ② is activated in the opponent's turn by sending the face-up card from the field to the GY
   // as its cost (无效.rst:231–232: a Trap effect, so 王宫的通告 would reach it while it applies). Only that shape is
-  // recorded: what ② does is not known here and is not invented (an `other` step, said as such); its ① is left out.
-  card({
+  // written: what ② does is not known here and is not invented (the text stops at its cost; /card shows no action); its ①
+  // is left out.
+  textCard({
     id: 993160501,
     name: '天地再世',
     type: 'trap continuous',
-    effects: [
-      {
-        n: 2,
-        kind: 'quick',
-        condition: [{ is: 'turn', whose: 'opponent' }],
-        cost: [{ do: 'send-to-gy', what: 'self' }],
-        does: [{ do: 'other', note: 'what ② does is not recorded (a card newer than the database)' }],
-        summary: {
-          zh: '②：对方回合，把场上的这张卡送去墓地才能发动（处理的内容没有收录）。',
-          en: '②: during the opponent\'s turn, send this face-up card to the GY to activate (what it does is not recorded).',
-        },
-      },
-    ],
+    text: '②：对方回合，把场上的这张卡送去墓地才能发动。',
   }),
   // ①: while it is face-up, the opponent's monsters that were summoned this turn cannot activate their effects
   // (里侧·一时除外.rst:154: one summoned this turn, set and flipped, still remembers being summoned this turn).
@@ -44,6 +33,12 @@ export const r16nc5NegationCards = [
     name: '冰水咒缚',
     type: 'trap continuous',
     effects: [
+      {
+        n: 0,
+        kind: 'activation',
+        does: [{ do: 'other', note: 'nothing happens at resolution: the card stays face-up and its continuous effect applies' }],
+        summary: { zh: '发动：这张卡表侧表示留在场上，之后①适用。', en: 'Activation: the card stays face-up on the field and its ① applies from then on.' },
+      },
       {
         n: 1,
         kind: 'continuous',
