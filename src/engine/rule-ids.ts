@@ -433,6 +433,8 @@ export const R = {
   SELF_GONE: 'CH-SELF-GONE',
   /** Added (issue 16, 特定效果的处理方法.rst:271): 「这张卡」 moved by another link since activation is a new card the step no longer reaches. */
   SELF_MOVED: 'CH-SELF-MOVED',
+  /** Added (issue 16): 「那些怪兽」 of a card activated at the situation's action event: that event's cards, still on the field and fitting. */
+  EVENT_CARDS: 'CH-EVENT-CARDS',
   TARGET_FIXED_COUNT: 'CH-TARGET-FIXED-COUNT',
   ST_ZONE_FREE: 'CH-ST-ZONE-FREE',
   FORBIDDEN_ACTIVATION: 'CH-FORBIDDEN-ACTIVATION',

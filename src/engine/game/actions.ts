@@ -16,6 +16,7 @@ import { pushOnce } from './state.js';
 import { emit } from './events.js';
 import { canonical, moveCard, onField } from './board.js';
 import { asArray, cardsMatching, matchesFilter, isAttacking, onBoard, sideMatches } from './match.js';
+import { eventTypeMatches } from './triggers.js';
 import { isField } from './board.js';
 import { cannotBeBanished, cannotUndergo, isToken, printedCannotUndergo } from './undergo.js';
 import { activationPending } from './on-chain.js';
@@ -299,6 +300,36 @@ function selfMovedText(state: EngineState, link: LinkState): ActionResult {
   return { done: false, text: say({ rule: R.SELF_MOVED, params: { card: c?.card.name ?? link.card.name, zone: c?.zone ?? null } }) };
 }
 
+/** The cards of the situation's action event a card timed to that event names (「那些怪兽」); null when no such event. */
+function eventCardsOfAction(state: EngineState, link: LinkState): BoardCard[] | null {
+  const trigger = link.effect?.trigger;
+  if (!trigger) return null;
+  const wanted = Array.isArray(trigger.event) ? trigger.event : [trigger.event];
+  const refs = new Set<string>();
+  let met = false;
+  for (const ev of [...state.prelude, ...state.events]) {
+    if (ev.link !== null) continue;
+    ev.cards.forEach((ref, i) => {
+      if (wanted.some((w) => eventTypeMatches(ev, w, i))) {
+        met = true;
+        refs.add(state.board.aliases?.[ref] ?? ref);
+      }
+    });
+  }
+  if (!met) return null;
+  const ctx = onBoard(state.board, link.ref, link.controller);
+  const subject = trigger.subject;
+  return [...refs]
+    .map((r) => state.board.cards[r])
+    // A card an earlier step of this link moved (「破坏并除外」: destroyed, then banished from the GY) is still one of them.
+    .filter((c): c is BoardCard => c !== undefined && (movedByLink(state, c.ref, link.n) || (isField(c.zone) && (subject === undefined || subject.self === true || matchesFilter(subject, c, ctx)))));
+}
+
+function movedByLink(state: EngineState, ref: string, n: number): boolean {
+  const last = state.events.findLast((ev) => ev.cards.includes(ref) && ev.type !== 'activated' && ev.type !== 'targeted');
+  return last !== undefined && last.link === n;
+}
+
 export function subjectCards(state: EngineState, link: LinkState, subject: Subject | undefined, ctx: ResolveContext): { cards: BoardCard[]; unknown: boolean } {
   const board = state.board;
   if (subject === undefined) return { cards: [], unknown: false };
@@ -351,6 +382,13 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
         if (other.length) link.rules.push(R.BATTLING_MONSTERS);
         return { cards: other, unknown: false };
       }
+    }
+    // CH-EVENT-CARDS: a card activated at an event of the situation's action (「对方把攻击力1500以上的怪兽召唤时才能发动。那些怪兽破坏」)
+    // acts on the cards of that event that are still on the field and still fit its description when it resolves.
+    const fromAction = eventCardsOfAction(state, link);
+    if (fromAction) {
+      link.rules.push(R.EVENT_CARDS);
+      return { cards: fromAction, unknown: false };
     }
     return { cards: [], unknown: true };
   }
