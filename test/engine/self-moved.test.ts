@@ -23,6 +23,8 @@ describe.skipIf(!haveCards)('[CH-SELF-MOVED] 「这张卡」 moved away by anoth
     const a = askCdb('{回合:A A墓:成长的鳞茎} C1 A:成长的鳞茎');
     expect(link(a, 1).rules).not.toContain('CH-SELF-MOVED');
     expect(movedTo(a, 'special-summoned', 1)).toContain('成长的鳞茎');
+    // 「自己卡组最上面的卡送去墓地」: the top card, not one the player chooses.
+    expect(link(a, 1).reason).toContain('卡组最上面的卡被送去墓地');
   });
 
   it('[CH-SELF-MOVED] 真红莲超新星龙② after 强制脱出装置 sent it to the Extra Deck: the opponent’s field is banished, the dragon is not', () => {

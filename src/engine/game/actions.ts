@@ -641,7 +641,8 @@ function moveAway(d: Doing): ActionResult {
       emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
       link.rules.push(R.CHOOSE_UNKNOWN);
       pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'assumed', name: link.name } }));
-      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do } }) };
+      // 「卡组最上面的卡送去墓地」: nobody chooses it — it is the top card.
+      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: a.top ? 'deck-top' : undefined } }) };
     }
     if (proof.length) return { done: false, text: say({ rule: R.PROTECT_DESTROY, params: { cards: names(proof) } }) };
     if (a.what === 'self' && link.rules.includes(R.SELF_MOVED)) return selfMovedText(state, link);

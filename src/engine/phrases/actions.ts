@@ -126,7 +126,9 @@ export const ACTIONS: PhraseBook = {
       ? t(`可以选卡${done.zh}（是否进行、选哪张由玩家决定）`, `may choose a card to be ${done.en} (whether, and which, is the player’s choice)`)
       : variant === 'assumed'
         ? t(`${name.zh}处理时由玩家选择卡片；未写明选了哪张，事件中不列出卡名。`, `${name.en}: the player chooses the card(s) at resolution; which was not given, so the event names none.`)
-        : t(`玩家选择的卡${done.zh}（未写明是哪张）`, `the card(s) the player chooses ${done.en} (which was not given)`);
+        : variant === 'deck-top'
+          ? t(`卡组最上面的卡${done.zh}（未写明是哪张）`, `the top card(s) of the Deck ${done.en} (which was not given)`)
+          : t(`玩家选择的卡${done.zh}（未写明是哪张）`, `the card(s) the player chooses ${done.en} (which was not given)`);
   },
   [R.FORBIDDEN_AT_RESOLUTION]: ({ source, verb }) =>
     t(`「${source}」在场上表侧表示，这一步不能${verb.zh}：这个处理不进行（其余部分照常处理）`, `${source} is face-up on the field, so this step cannot ${verb.en}: it is not carried out (the rest applies)`),
