@@ -307,7 +307,8 @@ function eventCardsOfAction(state: EngineState, link: LinkState): BoardCard[] | 
   const wanted = Array.isArray(trigger.event) ? trigger.event : [trigger.event];
   const refs = new Set<string>();
   let met = false;
-  for (const ev of [...state.prelude, ...state.events]) {
+  // Only the action's own events (not a rule's move during the chain, which also has no link).
+  for (const ev of state.prelude) {
     if (ev.link !== null) continue;
     ev.cards.forEach((ref, i) => {
       if (wanted.some((w) => eventTypeMatches(ev, w, i))) {
