@@ -29,7 +29,7 @@ export const ACTIONS: PhraseBook = {
     const where = zoneWord(zone as Zone | null);
     return t(
       `「${card}」已经离开发动时的位置（现在在${where.zh}，当作另一张卡），对它的这一步处理不进行`,
-      `「${card}」 left the place it was activated from (it is now in ${where.en}, a new card), so the step on it is not done`,
+      `${card} left the place it was activated from (it is now in ${where.en}, a new card), so the step on it is not done`,
     );
   },
   [R.ZONE_EXTRA_SUMMON]: ({ card, link }) =>
