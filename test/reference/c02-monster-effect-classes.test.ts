@@ -53,7 +53,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(at('')).toBe(true);
     expect(at('传说之都 亚特兰蒂斯,')).toBe(false);
   });
-  it.fails('[ref docs/c02/怪兽的效果分类.rst:100] 真六武众-阴鬼 summoned next to 真六武众-辉斩 appears with 2700 ATK: 奈落的落穴 may be activated — fails: missing rule: a continuous ATK change applies the moment a monster is summoned, so the 1500-ATK floor sees it', () => {
+  it('[ref docs/c02/怪兽的效果分类.rst:100] 真六武众-阴鬼 summoned next to 真六武众-辉斩 appears with its ATK raised: 奈落的落穴 may be activated (WIN-SUMMONED-AS-SHOWN)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:真六武众-辉斩 B场:奈落的落穴(盖)} 特殊召唤 真六武众-阴鬼');
     expect(triggerNames(a)).toContain('奈落的落穴');
   });
