@@ -485,6 +485,7 @@ export const W = {
   CARDS_TOGETHER: 'WIN-CARDS-TOGETHER',
   /** Added (issue 16): 「攻击表示召唤…的场合」 reads the position the monster was summoned in. */
   SUMMON_POSITION: 'WIN-SUMMON-POSITION',
+  SUMMONED_AS_SHOWN: 'WIN-SUMMONED-AS-SHOWN',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',

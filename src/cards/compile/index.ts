@@ -288,6 +288,12 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   if (lock) cont.does.push(lock);
   e.does = cont.does;
   if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
+  // CMP-STAT-LEAD-STATE: 「自己场上有「A」以外的「B」怪兽存在的场合，这张卡的攻击力上升…」 — a continuous ATK/DEF change under a state its
+  // lead names holds only while that state does: the lead's clauses become the effect's condition, when every one is read.
+  else if (lead && e.does.length > 0 && e.does.every((a) => a.do === 'modify-stats' && a.change && !a.conditional)) {
+    const conds = c.conditions.map((x) => activationCondition(x));
+    if (conds.every((x) => x !== null) && conds.some((x) => x!.length > 0)) e.condition = [...(e.condition ?? []), ...conds.flatMap((x) => x!)];
+  }
   unknown.push(...cont.unknown.map((u) => `action: ${u}`));
   // 「…得到以下效果。●…」: what it grants, as words and categories for /card (the engine does not apply them).
   const grants = granted ? bullets.flatMap((b) => { const r = compileActions(clausesOf(b).steps, { targets: false, answers: false }); return [...r.does, ...r.leaves]; }) : [];

@@ -19,6 +19,9 @@ import { attackVerdict, type AttackVerdict } from './attack-target.js';
 import { gyRedirect } from './gy-redirect.js';
 import { boardView, checkConditions } from './match.js';
 import type { EngineState } from './state.js';
+import { applyChanges, rememberChangers } from './changes.js';
+import { standing } from './standing.js';
+import { fieldChanges, refreshFieldStats } from './field-stats.js';
 
 /** The state one action handler works on. */
 interface Performing {
@@ -334,6 +337,11 @@ export function performAction(scenario: Scenario): ActionResult {
   const noRoom = subject ? roomRefusal(scenario, before, action, subject, p.actor) : null;
   if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom] };
   HANDLERS[action.verb](p);
+  // WIN-SUMMONED-AS-SHOWN: a monster summoned stands on the field with the continuous effects that apply there (a name it
+  // is treated as, an ATK raised) before the summon's window opens — both boards read so, the change the summon made alone differing.
+  if (isSummon(action.verb) && p.events.length > 0) {
+    for (const b of [before, after]) continuousNow(b, p.known!);
+  }
   if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
     assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
@@ -421,3 +429,15 @@ function unclassifiedGyLock(board: Board, ref: string): { card: string; source: 
   return null;
 }
 const gyPlace = (p: unknown): boolean => p === 'gy' || (Array.isArray(p) && p.includes('gy'));
+
+/** WIN-SUMMONED-AS-SHOWN: the continuous name/type changes and ATK/DEF changes of the board's face-up cards, applied as it stands. */
+function continuousNow(board: Board, known: ReadonlySet<string>): void {
+  const cards = Object.values(board.cards);
+  const changing = cards.filter((c) => standing(c.card).typeChanges.length > 0);
+  if (changing.length > 0) {
+    rememberChangers(board, changing);
+    applyChanges(board, changing);
+  }
+  const statSources = cards.filter((c) => fieldChanges(c.card).length > 0);
+  if (statSources.length > 0) refreshFieldStats(board, statSources, boardView(board, known), undefined, undefined, true);
+}

@@ -93,6 +93,24 @@ export class Timeline {
     return this.latest(key, first - 1) ?? this.get(key)?.before ?? null;
   }
 
+  /**
+   * WIN-SUMMONED-AS-SHOWN: what a monster summoned by events[index] shows once its summon is done — its name, race…
+   * (`changed`) and ATK/DEF changes (`stats`) as the continuous effects applying on the field make them — read from the
+   * board after the events, while nothing moved it since that step (still face-up in the Monster Zone). Else null.
+   */
+  shownAfter(ref: string, index: number): { changed: BoardCard['changed']; stats: BoardCard['stats'] } | null {
+    const key = this.canon(ref);
+    const step = this.events[index]?.step;
+    const changes = this.history.get(key);
+    const last = changes?.[changes.length - 1];
+    if (!last) return null;
+    if (last.index !== index && (step === undefined || this.events[last.index]?.step !== step)) return null;
+    let b: BoardCard | undefined = this.after.cards[key];
+    if (!b) for (const k in this.after.cards) if (this.canon(k) === key) { b = this.after.cards[k]; break; }
+    if (!b || b.zone !== 'monster' || !b.faceUp) return null;
+    return { changed: b.changed, stats: b.stats };
+  }
+
   /** The card's last change at or before events[index], or null when it has not changed by then. */
   private latest(key: string, index: number): Snapshot | null {
     const changes = this.history.get(key);

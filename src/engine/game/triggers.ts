@@ -44,6 +44,8 @@ export interface MatchContext {
   at(ref: string, index: number): Snapshot | null;
   /** The card's state just before the event. */
   justBefore(ref: string, index: number): Snapshot | null;
+  /** WIN-SUMMONED-AS-SHOWN: a summoned monster's name and ATK/DEF as continuous effects make them once the summon is done. */
+  shownAfter?(ref: string, index: number): { changed: CardView['changed']; stats: CardView['stats'] } | null;
   canon(ref: string): string;
   /** The attacking monster, when an attack is going on. */
   attacker?: string | null;
@@ -104,6 +106,12 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
         // FD-SUMMON-MEMORY: 「同调召唤的这张卡被破坏时」 reads how it was summoned where it was.
         const how = before?.summonStates ?? after.summonStates;
         if (how) view.states = how;
+        // WIN-SUMMONED-AS-SHOWN: a summon is met by the monster as it stands once summoned — the continuous effects that
+        // apply to it on the field (its own, or another card's) already apply: a name it is treated as, an ATK raised.
+        if (event.type === 'summoned' || event.type === 'special-summoned' || event.type === 'flip-summoned') {
+          const shown = ctx.shownAfter?.(ref, index);
+          if (shown) { if (shown.changed) view.changed = shown.changed; if (shown.stats?.length) view.stats = shown.stats; }
+        }
       }
       if (!matchesFilter(subject, view, mctx) && !matchesWhereItWas(subject, ownName ? { ...view, card } : view, event.from[i] ?? before?.zone ?? null, before, mctx)) return;
       cards.push(ref);

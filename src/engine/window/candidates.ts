@@ -181,6 +181,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       cardOf: (r: string) => tl.get(r)?.card,
       at: (r: string, i: number) => tl.at(r, i),
       justBefore: (r: string, i: number) => tl.justBefore(r, i),
+      shownAfter: (r: string, i: number) => tl.shownAfter(r, i),
       canon: (r: string) => tl.canon(r),
       attacker: ctx.attacker,
       tributeCount: input.actionVerb === 'tribute-summon' ? ctx.timing.tributes.length : 0,
@@ -433,6 +434,9 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (place !== undefined && best.m.cards.some((r) => !placeMatches(place, tl.at(r, best.m.index)?.zone ?? null))) c.rules.push(W.SUBJECT_WHERE_IT_WAS);
     // WIN-SUMMON-POSITION: 「攻击表示召唤」 was met by the position the summon recorded.
     if (pattern.subject?.position !== undefined && best.m.event.position !== undefined) c.rules.push(W.SUMMON_POSITION);
+    // WIN-SUMMONED-AS-SHOWN: a summoned monster met an ATK/DEF or name the subject asks for as continuous effects made it.
+    const sub = pattern.subject;
+    if (sub && (sub.atkMin !== undefined || sub.atkMax !== undefined || sub.names || sub.id !== undefined) && /^(summoned|special-summoned|flip-summoned)$/.test(best.m.event.type) && best.m.cards.some((r) => { const s = tl.shownAfter(r, best.m.index); return s !== null && ((s.stats?.length ?? 0) > 0 || s.changed !== undefined); })) c.rules.push(W.SUMMONED_AS_SHOWN);
     if (input.actionVerb === 'tribute-summon' && ctx.timing.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
     const times = perEventTimes(effect, mandatory, good);
     if (times > 1) {
