@@ -848,6 +848,12 @@ export interface TriggerPattern {
    * (not the monster destroyed): it must still be on the field when the trigger is activated (CH-DESTROYER-LEFT).
    */
   destroyer?: 'self';
+  /**
+   * Added (issue 16, WIN-BATTLE-TO-GY): 「…战斗破坏怪兽送去墓地的场合」「…被战斗破坏送去墓地时」 — the monster destroyed by battle
+   * must reach the GY (a Token, a Trap used as a monster, or one banished instead does not). Says which battling monster the
+   * subject names: the one destroyed, or the one that destroyed it.
+   */
+  battleToGy?: 'destroyed' | 'destroyer';
 }
 
 export interface Targeting {

@@ -399,6 +399,8 @@ export const R = {
   BATTLE_DESTROYED_CHOOSE: 'CH-BATTLE-DESTROYED-CHOOSE',
   /** Added (issue 16): 「这张卡战斗破坏对方怪兽的场合」 needs this card still on the field. */
   DESTROYER_LEFT: 'CH-DESTROYER-LEFT',
+  /** Added (issue 16): 「战斗破坏怪兽送去墓地」 needs a monster of that battle able to reach the GY (not a Token). */
+  BATTLE_TO_GY: 'WIN-BATTLE-TO-GY',
   /** Added (issue 16): a monster destroyed by battle cannot return to the hand/Deck/Extra Deck. */
   BATTLE_DESTROYED_STAYS: 'CH-BATTLE-DESTROYED-STAYS',
   CANNOT_USE: 'CH-CANNOT-USE',

@@ -469,6 +469,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (words.includes('left-field')) p.from = 'field';
   // 「这张卡战斗破坏对方怪兽的场合」: this card destroyed the monster (CH-DESTROYER-LEFT) — not 「这张卡被战斗破坏」.
   if (/这张卡战斗破坏/.test(text)) p.destroyer = 'self';
+  // WIN-BATTLE-TO-GY: 「战斗破坏怪兽送去墓地」 — the destroyed monster must reach the GY; 「被…战斗破坏」 names it as the subject.
+  const battleGy = new RegExp(`(被)?[^，。]{0,8}?战斗破坏[^，。]{0,8}?${TO_GY}`).exec(text);
+  if (words.includes('destroyed-by-battle') && battleGy && !/以外/.test(battleGy[0])) p.battleToGy = /被[^，。]{0,8}战斗破坏/.test(battleGy[0]) ? 'destroyed' : 'destroyer';
   if (/上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
   return { trigger: p, eventText: text };
 }
