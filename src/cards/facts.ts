@@ -854,6 +854,11 @@ export interface TriggerPattern {
    * subject names: the one destroyed, or the one that destroyed it.
    */
   battleToGy?: 'destroyed' | 'destroyer';
+  /**
+   * Added (issue 16, WIN-EVENT-TURN): 「自己回合让这张卡…时」 — the event must happen in the turn of the player who controlled the
+   * subject when it happened ('self') or of the other player ('opponent'); a later change of control does not make it so.
+   */
+  turn?: Side;
 }
 
 export interface Targeting {

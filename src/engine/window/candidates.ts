@@ -183,6 +183,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       justBefore: (r: string, i: number) => tl.justBefore(r, i),
       canon: (r: string) => tl.canon(r),
       attacker: ctx.attacker,
+      turnPlayer: ctx.tp,
       tributeCount: input.actionVerb === 'tribute-summon' ? ctx.timing.tributes.length : 0,
     };
   }
