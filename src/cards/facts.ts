@@ -848,6 +848,17 @@ export interface TriggerPattern {
    * (not the monster destroyed): it must still be on the field when the trigger is activated (CH-DESTROYER-LEFT).
    */
   destroyer?: 'self';
+  /**
+   * Added (issue 16, WIN-BATTLE-TO-GY): 「…战斗破坏怪兽送去墓地的场合」「…被战斗破坏送去墓地时」 — the monster destroyed by battle
+   * must reach the GY (a Token, a Trap used as a monster, or one banished instead does not). Says which battling monster the
+   * subject names: the one destroyed, or the one that destroyed it.
+   */
+  battleToGy?: 'destroyed' | 'destroyer';
+  /**
+   * Added (issue 16, WIN-EVENT-TURN): 「自己回合让这张卡…时」 — the event must happen in the turn of the player who controlled the
+   * subject when it happened ('self') or of the other player ('opponent'); a later change of control does not make it so.
+   */
+  turn?: Side;
 }
 
 export interface Targeting {

@@ -399,6 +399,8 @@ export const R = {
   BATTLE_DESTROYED_CHOOSE: 'CH-BATTLE-DESTROYED-CHOOSE',
   /** Added (issue 16): 「这张卡战斗破坏对方怪兽的场合」 needs this card still on the field. */
   DESTROYER_LEFT: 'CH-DESTROYER-LEFT',
+  /** Added (issue 16): 「战斗破坏怪兽送去墓地」 needs a monster of that battle able to reach the GY (not a Token). */
+  BATTLE_TO_GY: 'WIN-BATTLE-TO-GY',
   /** Added (issue 16): a monster destroyed by battle cannot return to the hand/Deck/Extra Deck. */
   BATTLE_DESTROYED_STAYS: 'CH-BATTLE-DESTROYED-STAYS',
   CANNOT_USE: 'CH-CANNOT-USE',
@@ -477,6 +479,8 @@ export const W = {
   SUBJECT_WHERE_IT_WAS: 'WIN-SUBJECT-WHERE-IT-WAS',
   /** Added (issue 16): a Token banished or sent to the GY vanished: 「…被除外·送去墓地的场合」 does not see it. */
   TOKEN_VANISHED: 'WIN-TOKEN-VANISHED',
+  /** Added (issue 16): 「自己回合…时」 is judged with the card's controller when the event happened. */
+  EVENT_TURN: 'WIN-EVENT-TURN',
   /** Added (r16nc4): 「○○怪兽被除外」 wants a monster when banished (an equip card banished is none); 「○○怪兽卡」 counts it. */
   BANISHED_AS_MONSTER: 'WIN-BANISHED-AS-MONSTER',
   /** Added (r16nc4): a name taken on the field (`卡名:`) is gone once the card left it, for a trigger judging it there. */

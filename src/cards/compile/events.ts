@@ -170,7 +170,7 @@ const RULES: EventRule[] = [
   { needs: ['解放'], verb: '(?<!不能|不会被|不会被效果|不能用效果)解放(?!使用|的[^，。]*?召唤)', word: 'tributed', event: ['sent-to-gy', 'banished'] },
   // Added (issue 16, CMP-EQUIPPED-EVENT): 「这张卡有装备卡被装备的场合」 — an equip card equipped to the subject (the engine's `equipped`
   // event names the equip card and the monster it is equipped to).
-  { needs: ['装备'], verb: '(有装备卡被装备|被装备上?装备卡|装备卡被装备)', word: 'equipped', event: 'equipped' },
+  { needs: ['装备'], verb: '(有装备卡被装备|被装备上?装备卡|装备卡被装备|(?<=这张卡)把装备(魔法)?卡装备)', word: 'equipped', event: 'equipped' },
   // 「场上的怪兽的表示形式变更的场合」: a change between attack and defence position (WIN-POSITION-CHANGED).
   { needs: ['表示形式'], verb: '表示形式(?:变更|改变|变化)', word: 'position-changed', event: 'position-changed' },
   { needs: ['解放', '控制权', '表示形式', '装备', '回复', '放置', '战斗', '攻击', '盖放', '成为'], verb: '(解放|控制权|表示形式|装备|回复|放置|进行战斗|战斗|攻击|盖放|成为)', word: 'other' },
@@ -469,6 +469,12 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (words.includes('left-field')) p.from = 'field';
   // 「这张卡战斗破坏对方怪兽的场合」: this card destroyed the monster (CH-DESTROYER-LEFT) — not 「这张卡被战斗破坏」.
   if (/这张卡战斗破坏/.test(text)) p.destroyer = 'self';
+  // WIN-EVENT-TURN: 「自己回合让这张卡把装备魔法卡装备时」 — whose turn the event happens in, said before its subject.
+  const turnWord = /^(自己|对方)回合(让|有)?这张卡/.exec(subjectWords);
+  if (turnWord) p.turn = turnWord[1] === '自己' ? 'self' : 'opponent';
+  // WIN-BATTLE-TO-GY: 「战斗破坏怪兽送去墓地」 — the destroyed monster must reach the GY; 「被…战斗破坏」 names it as the subject.
+  const battleGy = new RegExp(`(被)?[^，。]{0,8}?战斗破坏[^，。]{0,8}?${TO_GY}`).exec(text);
+  if (words.includes('destroyed-by-battle') && battleGy && !/以外/.test(battleGy[0])) p.battleToGy = /被[^，。]{0,8}战斗破坏/.test(battleGy[0]) ? 'destroyed' : 'destroyer';
   if (/上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
   return { trigger: p, eventText: text };
 }

@@ -109,6 +109,7 @@ const CHECKS: Check[] = [
   // Before the damage step's own rule: a monster destroyed by battle is the reason, whatever the effect.
   battleDestroyed,
   destroyerLeft,
+  battleNotToGy,
   cannotUse,
   damageStep,
   spellSpeed1Window,
@@ -1118,6 +1119,31 @@ function destroyerLeft(j: Judging): Phrase | null {
   if (e.trigger?.destroyer !== 'self' || link.card.type.kind !== 'monster') return null;
   if (self.zone === 'monster' && self.faceUp) return null;
   return fail(R.DESTROYER_LEFT, { card: self.card.name });
+}
+
+/**
+ * WIN-BATTLE-TO-GY (rules reference docs/c03/战斗阶段流程.rst:957–960): a trigger of a monster destroyed by battle and sent
+ * to the GY (the trigger fact `battleToGy`) judged in the damage step of the situation's attack: one of the two battling
+ * monsters must be the one its subject names (the destroyer or the destroyed, as the text says) and the other must be able to
+ * reach the GY — a Token vanishes, a Spell/Trap card played as a monster is no monster card, and a face-up 「送去墓地的卡不去墓地而除外」
+ * sends it elsewhere. When no pairing of the battle fits, the event did not happen and the trigger cannot be activated.
+ */
+function battleNotToGy(j: Judging): Phrase | null {
+  const tr = j.e.trigger;
+  const board = j.board;
+  if (!tr?.battleToGy || !board.attack?.target || board.phase === null || phaseWithin(board.phase, 'damage-step') !== true) return null;
+  const a = board.cards[canonical(board, board.attack.attacker)];
+  const t = board.cards[canonical(board, board.attack.target)];
+  if (!a || !t) return null;
+  const ctx = onBoard(board, j.link.ref, j.me);
+  const reaches = (c: BoardCard): boolean => c.card.type.kind === 'monster' && !isToken(c.card) && gyRedirect(j.state, c) === null;
+  // The subject's place (「场上的…」) is where the monsters battled: by the end of the damage step they may be in the GY.
+  const subject: CardFilter | undefined = tr.subject ? { ...tr.subject, place: undefined } : undefined;
+  const named = (destroyer: BoardCard, destroyed: BoardCard): boolean => !subject || matchesFilter(subject, tr.battleToGy === 'destroyer' ? destroyer : destroyed, ctx);
+  if ((named(a, t) && reaches(t)) || (named(t, a) && reaches(a))) return null;
+  // The card named in the answer: the destroyed one of a pairing the subject names.
+  const lost = named(a, t) ? t : named(t, a) ? a : ([a, t].find((c) => !reaches(c)) ?? t);
+  return fail(R.BATTLE_TO_GY, { card: lost.card.name });
 }
 
 /** What a monster destroyed by battle can no longer undergo before it leaves the field (CH-BATTLE-DESTROYED-CHOOSE). */

@@ -49,6 +49,8 @@ export interface MatchContext {
   canon(ref: string): string;
   /** The attacking monster, when an attack is going on. */
   attacker?: string | null;
+  /** The turn player (WIN-EVENT-TURN). */
+  turnPlayer?: Player;
   /** Tributes of the Tribute Summon this window follows (0 for any other summon, e.g. by an effect). */
   tributeCount?: number;
 }
@@ -113,6 +115,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
           if (shown) { if (shown.changed) view.changed = shown.changed; if (shown.stats?.length) view.stats = shown.stats; }
         }
       }
+      // WIN-EVENT-TURN (R.EVENT_TURN; rules reference docs/c03/诱发类效果.rst:432–434): 「自己回合…时」 is judged with the subject's controller
+      // when the event happened — a card taken afterwards in the same resolution does not meet it for its new controller.
+      if (pattern.turn && ctx.turnPlayer && view.controller && (pattern.turn === 'self') !== (view.controller === ctx.turnPlayer)) return;
       if (!matchesFilter(subject, view, mctx) && !matchesWhereItWas(subject, ownName ? { ...view, card } : view, event.from[i] ?? before?.zone ?? null, before, mctx)) return;
       cards.push(ref);
     });

@@ -317,6 +317,11 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}是「这张卡战斗破坏对方怪兽」时的效果，「${card}」必须仍在场上；它已经不在场上（同一次战斗中也被破坏，或在伤害计算后被效果送走），不能发动。`,
       `${name.en} is an effect of this card destroying a monster by battle: ${card} must still be on the field, and it is not (destroyed in the same battle, or removed by an effect after damage calculation), so it cannot be activated.`,
     ),
+  [R.BATTLE_TO_GY]: ({ name, card }) =>
+    t(
+      `${name.zh}要的是「战斗破坏的怪兽送去墓地」：这次战斗中能被那样破坏的「${card}」不会送去墓地（衍生物消失、当作怪兽的魔法·陷阱卡或被除外），条件不满足，不能发动。`,
+      `${name.en} needs a monster destroyed by battle and sent to the GY: ${card}, the one this battle could destroy that way, would not reach the GY (a Token vanishes; a Spell/Trap played as a monster or a banished card is not sent there), so it cannot be activated.`,
+    ),
   [R.BATTLE_DESTROYED_CHOOSE]: ({ name, card }) =>
     t(
       `「${card}」已确定被战斗破坏：它不能回到手卡·卡组，也不能转移控制权，${name.zh}没有其他可以这样处理的卡，不能发动。`,

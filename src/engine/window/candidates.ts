@@ -184,6 +184,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       shownAfter: (r: string, i: number) => tl.shownAfter(r, i),
       canon: (r: string) => tl.canon(r),
       attacker: ctx.attacker,
+      turnPlayer: ctx.tp,
       tributeCount: input.actionVerb === 'tribute-summon' ? ctx.timing.tributes.length : 0,
     };
   }
