@@ -17,7 +17,7 @@ import { emit } from './events.js';
 import { canonical, moveCard, onField } from './board.js';
 import { asArray, cardsMatching, matchesFilter, isAttacking, onBoard, sideMatches } from './match.js';
 import { isField } from './board.js';
-import { cannotBeBanished, cannotUndergo, isToken, printedCannotUndergo } from './undergo.js';
+import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCannotUndergo } from './undergo.js';
 import { activationPending } from './on-chain.js';
 import { cardsWith, standing } from './standing.js';
 import { cardName, list } from '../phrases/words.js';
@@ -94,6 +94,16 @@ export function moveCards(
     return kept ?? last;
   }
   if (to === 'gy') {
+    // GY-PENDULUM-EXTRA: a face-up Pendulum Monster leaving the field for the GY goes face-up to the Extra Deck instead
+    // (a card that banishes what would be sent to the GY still banishes it).
+    const pend = cards.filter((c) => pendulumToExtra(c) && gyRedirect(state, c, (s) => activationPending(state, s)) === null);
+    if (pend.length > 0) {
+      const rest = cards.filter((c) => !pend.includes(c));
+      const kept = moveCards(state, rest, 'gy', type, linkN, by, cause, extra);
+      const ev = moveCards(state, pend, 'extra', type, linkN, by, cause, { ...extra, faceUp: true });
+      for (const c of pend) if (!c.states.includes('face-up-in-extra')) c.states.push('face-up-in-extra');
+      return kept ?? ev;
+    }
     // 「送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT): the cards a face-up redirect covers are banished instead.
     const away = cards.filter((c) => gyRedirect(state, c, (s) => activationPending(state, s)) !== null);
     if (away.length > 0) {
