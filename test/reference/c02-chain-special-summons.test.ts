@@ -104,7 +104,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'special-summoned', 1)).toHaveLength(2);
     expect(eventCards(a, 'sent-to-gy', 1)).toHaveLength(1);
   });
-  it.fails('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:135] 魔神仪-蜡烛人偶 ① with one Main Monster Zone left summons neither monster: it stays in the hand — fails: its ① is compiled as summoning itself only (the 「卡组1只…和手卡的这张卡」 pair is lost), so CH-NO-FREE-ZONE sees one monster for one zone', () => {
+  it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:135] 魔神仪-蜡烛人偶 ① with one Main Monster Zone left summons neither monster: it stays in the hand (CMP-SUMMON-PAIR, CH-NO-FREE-ZONE)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:三眼怪,青眼白龙,黑森林的魔女 A手:魔神仪-蜡烛人偶 A墓:暗黑骑士 盖亚} C1 A:魔神仪-蜡烛人偶① C2 A:活死人的呼声 → 暗黑骑士 盖亚');
     expect(eventCards(a, 'special-summoned', 1)).toEqual([]);
   });

@@ -433,6 +433,23 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (verb === 'negate-effects' && /^(化)?(特殊召唤|守备表示特殊召唤|攻击表示特殊召唤)/.test(text.slice(s.end))) a.note = 'summoned negated';
     // (The verb as read: 「直到结束阶段时场上的陷阱卡的效果无效」 matched as 「…的效果无效」 and read as a negation of cards lasts too — c12l.)
     if (/这个回合|直到回合结束时|直到结束阶段/.test(text) && (verb === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack')) a.duration = 'turn';
+    // CMP-SUMMON-PAIR: 「卡组1只「X」怪兽和手卡的这张卡特殊召唤」 — two cards summoned together by one verb: the one described,
+    // then this card (so CH-NO-FREE-ZONE counts both).
+    if (s.do === 'special-summon' && a.what === 'self') {
+      const pair = /^[，,并且]*(?:把|将)?([^，。]+?)和(?:手卡的|墓地的|场上的)?这张卡$/.exec(scan.slice(prevEnd, s.at));
+      if (pair && /[1-9一两][只张]/.test(pair[1]!)) {
+        const start = prevEnd + scan.slice(prevEnd, s.at).indexOf(pair[1]!);
+        const words = text.slice(start, start + pair[1]!.length);
+        const other: Action = { do: 'special-summon' };
+        const w = subjectOf(words, 'special-summon', false, ctx);
+        if (w) other.what = w;
+        const f = fromOf(words, 'special-summon', false, ctx.from);
+        if (f !== undefined) other.from = f;
+        if (a.optional) other.optional = true;
+        if (a.then) { other.then = true; delete a.then; }
+        out.push(other);
+      }
+    }
     out.push(a);
     // CH-STAT-SCALED: 「上升A数值以及B数量×N」 — two changes of one value, each applying on its own terms (./stats.ts readSecondChange).
     if (a.do === 'modify-stats' && a.change?.per) {

@@ -18,7 +18,7 @@ import { canonical, moveCard, onField } from './board.js';
 import { asArray, cardsMatching, matchesFilter, isAttacking, onBoard, sideMatches } from './match.js';
 import { eventTypeMatches } from './triggers.js';
 import { isField } from './board.js';
-import { cannotBeBanished, cannotUndergo, isToken, printedCannotUndergo } from './undergo.js';
+import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCannotUndergo } from './undergo.js';
 import { activationPending } from './on-chain.js';
 import { cardsWith, standing } from './standing.js';
 import { cardName, list } from '../phrases/words.js';
@@ -95,6 +95,16 @@ export function moveCards(
     return kept ?? last;
   }
   if (to === 'gy') {
+    // GY-PENDULUM-EXTRA: a face-up Pendulum Monster leaving the field for the GY goes face-up to the Extra Deck instead
+    // (a card that banishes what would be sent to the GY still banishes it).
+    const pend = cards.filter((c) => pendulumToExtra(c) && gyRedirect(state, c, (s) => activationPending(state, s)) === null);
+    if (pend.length > 0) {
+      const rest = cards.filter((c) => !pend.includes(c));
+      const kept = moveCards(state, rest, 'gy', type, linkN, by, cause, extra);
+      const ev = moveCards(state, pend, 'extra', type, linkN, by, cause, { ...extra, faceUp: true });
+      for (const c of pend) if (!c.states.includes('face-up-in-extra')) c.states.push('face-up-in-extra');
+      return kept ?? ev;
+    }
     // 「送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT): the cards a face-up redirect covers are banished instead.
     const away = cards.filter((c) => gyRedirect(state, c, (s) => activationPending(state, s)) !== null);
     if (away.length > 0) {
@@ -816,6 +826,8 @@ function unaffectedBy(d: Doing): ActionResult {
 /** Special Summon (or summon) the cards it names, or an unnamed monster from where it says. */
 function specialSummon(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
+  // CMP-SUMMON-PAIR: this card was to be summoned with the card before it, and there was no room for both — neither moves.
+  if (a.what === 'self' && link.pairUnsummoned) return { done: false, text: say({ rule: R.NO_FREE_ZONE, params: { cards: null, sent: false } }) };
   // CH-STEPS-APART: a floodgate forbidding the summon (「双方不能把怪兽特殊召唤」) stops this step; the ● after it still apply.
   const gate = a.apart ? forbiddingCard(state, 'special-summon', me) : null;
   if (gate) {
@@ -898,6 +910,15 @@ function specialSummon(d: Doing): ActionResult {
   // CH-NO-FREE-ZONE: no Main Monster Zone free when it resolves — no summon (./zones.ts).
   if (me && judgedForZones(summoned)) {
     const free = freeMainZones(state, me, summoned);
+    // CMP-SUMMON-PAIR: 「…1只怪兽和这张卡特殊召唤」 — this card comes with them, so it needs a zone too; short of room, neither comes.
+    const does = link.effect?.does ?? [];
+    const next = does[does.indexOf(a) + 1];
+    const selfCard = board.cards[link.ref];
+    const withSelf = does.includes(a) && a.what !== 'self' && next?.do === 'special-summon' && next.what === 'self' && !next.optional && !next.then && selfCard !== undefined && !isField(selfCard.zone) ? selfCard : null;
+    if (withSelf && summoned.length > 0 && free < summoned.length + 1) {
+      link.pairUnsummoned = true;
+      return noFreeZone(d, [...summoned, withSelf]);
+    }
     if (free < summoned.length) {
       // 「那些怪兽特殊召唤」 (its targets): as many as fit, the rest to the GY; 「A和B」「2只」: all or none.
       if (!(summoned.length > 1 && a.what === 'targets' && free > 0)) return noFreeZone(d, summoned);

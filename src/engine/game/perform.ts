@@ -9,6 +9,7 @@ import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { ActionResult, Board, BoardCard, EngineEvent } from '../types.js';
+import { pendulumToExtra } from './undergo.js';
 import { extraDeckMonster, faceUpPendulumInExtra, freeZones, roomFromExtraDeck, zonesStated } from './field-zones.js';
 import { adjustHand, attackRecord, buildBoard, cloneBoard, moveCard, onField } from './board.js';
 import { R } from '../rule-ids.js';
@@ -73,11 +74,15 @@ function banishedByRedirect(p: Performing, ref: string, holder: BoardCard): void
 /** Move cards and record one event for them (a card in no known zone stays where the board has it). */
 function move(p: Performing, type: EventType, refs: string[], to: Zone | null, cause: EventCause | null, by: Player | null): void {
   const from = refs.map((r) => p.after.cards[r]?.zone ?? null);
-  p.events.push(engineEvent({ type, cards: refs, link: null, player: null, amount: null, cause, from, to: refs.map(() => to), by }, p.step));
-  for (const r of refs) {
+  // GY-PENDULUM-EXTRA: a face-up Pendulum Monster on the field goes face-up to the Extra Deck instead of the GY.
+  const dest = refs.map((r): Zone | null => { const c = p.after.cards[r]; return to === 'gy' && c && pendulumToExtra(c) ? 'extra' : to; });
+  p.events.push(engineEvent({ type, cards: refs, link: null, player: null, amount: null, cause, from, to: dest, by }, p.step));
+  refs.forEach((r, i) => {
     const c = p.after.cards[r];
-    if (c && to) moveCard(p.after, c, to, true);
-  }
+    const d = dest[i]!;
+    if (c && d) moveCard(p.after, c, d, true);
+    if (c && d === 'extra' && to === 'gy') c.states.push('face-up-in-extra');
+  });
 }
 
 function setPosition(board: Board, ref: string, position: 'attack' | 'defense'): void {

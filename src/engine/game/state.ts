@@ -13,6 +13,8 @@ import type { Holders } from './standing.js';
 
 export interface LinkState {
   n: number;
+  /** CH-NO-FREE-ZONE (CMP-SUMMON-PAIR): a summon of two cards together found no room for both; the second is not made either. */
+  pairUnsummoned?: true;
   /** 「C2「name」」 / 'Chain Link 2 (name)', built once: nearly every reason names the link. */
   name: Text;
   /** Board key of the link's card. */

@@ -19,8 +19,9 @@ const THIS_CARD: CardFilter = cardFilter({ self: true });
  * a flip summon flips the card). The chain engine may report either; both meet the condition.
  */
 export function eventTypeMatches(event: EngineEvent, wanted: EventType, cardIndex: number): boolean {
-  if (event.type === wanted) return true;
   const to = event.to[cardIndex] ?? null;
+  // GY-PENDULUM-EXTRA: a face-up Pendulum Monster "sent to the GY" from the field went to the Extra Deck: it was not sent there.
+  if (event.type === wanted) return !(wanted === 'sent-to-gy' && to === 'extra');
   if (wanted === 'sent-to-gy') return (event.type === 'destroyed' || event.type === 'discarded') && to === 'gy';
   if (wanted === 'flipped') return event.type === 'flip-summoned';
   // WIN-DRAW-IS-ADD: drawing moves a card from the Deck to the hand, so it is an add (加入手卡) too.

@@ -36,6 +36,14 @@ export function neverReachesGy(c: BoardCard): boolean {
 }
 
 /**
+ * GY-PENDULUM-EXTRA (rules reference docs/c02/基本用语.rst:382): a Pendulum Monster face-up on the field that would go to
+ * the GY (destroyed, tributed, sent) goes face-up to the Extra Deck instead — it never reaches the GY.
+ */
+export function pendulumToExtra(c: BoardCard): boolean {
+  return !isToken(c.card) && neverReachesGy(c);
+}
+
+/**
  * 「场上的表侧表示的这张卡不能除外」: a banish of a card that is face-up on the field and prints that it
  * cannot be banished there (CH-CANNOT-BE-BANISHED). Elsewhere (the GY) it can be banished.
  */
