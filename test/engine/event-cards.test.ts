@@ -27,6 +27,16 @@ describe.skipIf(!haveCards)('[CH-EVENT-CARDS] 「那些怪兽」 of a card timed
     expect(moved(a, 'destroyed', 1)).toEqual([]);
     expect(moved(a, 'banished', 1)).toEqual([]);
   });
+  it('[CH-EVENT-CARDS] an imported card read from its text: 电网的落穴 banishes face-down the monster special summoned from the GY', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A墓:青眼白龙 B场:电网的落穴(盖)} 特殊召唤 A:青眼白龙 C1 B:电网的落穴');
+    expect(link(a, 1).rules).toContain('CH-EVENT-CARDS');
+    expect(moved(a, 'banished', 1)).toEqual(['青眼白龙']);
+  });
+  it('[CH-EVENT-CARDS] the card gone: 强制脱出装置 chained returns 青眼白龙 to the hand — 奈落的落穴 has nothing to destroy', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:青眼白龙 B场:奈落的落穴(盖),强制脱出装置(盖)} 召唤 A:青眼白龙 C1 B:奈落的落穴 C2 B:强制脱出装置→青眼白龙');
+    expect(moved(a, 'destroyed', 1)).toEqual([]);
+    expect(moved(a, 'banished', 1)).toEqual([]);
+  });
   it('[CH-EVENT-CARDS] 青眼白龙 halved to exactly 1500 by 收缩 still has 1500 or more: destroyed', () => {
     const a = askCdb('{回合:A 阶段:主要1 A手:青眼白龙 B场:奈落的落穴(盖)} 召唤 A:青眼白龙 C1 B:奈落的落穴 C2 A:收缩→青眼白龙');
     expect(moved(a, 'destroyed', 1)).toEqual(['青眼白龙']);

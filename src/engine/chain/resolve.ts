@@ -17,7 +17,7 @@ import type { EngineState, LinkState } from '../game/state.js';
 import { playersWhoLost, pushOnce } from '../game/state.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
-import { applyAction, flipSummonGone, moveCards, negateLink, type ResolveContext } from '../game/actions.js';
+import { applyAction, flipSummonGone, lastMove, moveCards, negateLink, type ResolveContext } from '../game/actions.js';
 import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard, sideMatches } from '../game/match.js';
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
@@ -687,9 +687,6 @@ function changesFaceUpOnly(does: readonly Action[]): boolean {
   return onTargets.length > 0 && onTargets.every((a) => FACE_UP_ONLY_STEPS.has(a.do));
 }
 
-function lastMove(state: EngineState, ref: string) {
-  return state.events.findLast((ev) => ev.cards.includes(ref) && ev.from.some((z) => z !== null) && ev.type !== 'activated' && ev.type !== 'targeted');
-}
 
 /** A continuous negation on the field, or a lingering one from a resolved link, that negates this link now. */
 function negatedAtResolution(state: EngineState, link: LinkState): { by: number | null; reason: Text; rule: string; notApplied?: boolean } | null {

@@ -301,7 +301,7 @@ function selfMovedAway(state: EngineState, link: LinkState, c: BoardCard): boole
   if (from === null || link.cardActivation) return false;
   const still = isField(from) ? isField(c.zone) : c.zone === from;
   if (still) return false;
-  const moved = state.events.findLast((ev) => ev.cards.includes(c.ref) && ev.from.some((z) => z !== null) && ev.type !== 'activated' && ev.type !== 'targeted');
+  const moved = lastMove(state, c.ref);
   return moved !== undefined && moved.link !== link.n;
 }
 
@@ -312,9 +312,10 @@ function selfMovedText(state: EngineState, link: LinkState): ActionResult {
 
 /** The cards of the situation's action event a card timed to that event names (「那些怪兽」); null when no such event. */
 function eventCardsOfAction(state: EngineState, link: LinkState): BoardCard[] | null {
-  const trigger = link.effect?.trigger;
+  // A curated card states the event as its trigger; the compiler writes a card activation's event as `waitsFor`.
+  const trigger = link.effect?.trigger ?? link.effect?.waitsFor;
   if (!trigger) return null;
-  const wanted = Array.isArray(trigger.event) ? trigger.event : [trigger.event];
+  const wanted = asArray(trigger.event);
   const refs = new Set<string>();
   let met = false;
   // Only the action's own events (not a rule's move during the chain, which also has no link).
@@ -329,7 +330,8 @@ function eventCardsOfAction(state: EngineState, link: LinkState): BoardCard[] | 
   }
   if (!met) return null;
   const ctx = onBoard(state.board, link.ref, link.controller);
-  const subject = trigger.subject;
+  // Where the cards came from (「从卡组·墓地」) is the event's; what they are is judged where they are now.
+  const subject = trigger.subject ? { ...trigger.subject, place: undefined } : undefined;
   return [...refs]
     .map((r) => state.board.cards[r])
     // A card an earlier step of this link moved (「破坏并除外」: destroyed, then banished from the GY) is still one of them.
@@ -337,8 +339,12 @@ function eventCardsOfAction(state: EngineState, link: LinkState): BoardCard[] | 
 }
 
 function movedByLink(state: EngineState, ref: string, n: number): boolean {
-  const last = state.events.findLast((ev) => ev.cards.includes(ref) && ev.type !== 'activated' && ev.type !== 'targeted');
-  return last !== undefined && last.link === n;
+  return lastMove(state, ref)?.link === n;
+}
+
+/** The last event that moved a card (not its activation, not its being targeted): one reader for resolution and actions. */
+export function lastMove(state: EngineState, ref: string): EngineEvent | undefined {
+  return state.events.findLast((ev) => ev.cards.includes(ref) && ev.from.some((z) => z !== null) && ev.type !== 'activated' && ev.type !== 'targeted');
 }
 
 export function subjectCards(state: EngineState, link: LinkState, subject: Subject | undefined, ctx: ResolveContext): { cards: BoardCard[]; unknown: boolean } {
