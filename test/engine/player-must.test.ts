@@ -30,4 +30,17 @@ describe.skipIf(!haveCards)('CH-PLAYER-MUST', () => {
     expect(moved(a, 'banished')).toEqual([]);
     expect(a.links[0]!.rules).not.toContain('CH-PLAYER-MUST');
   });
+  it('[CH-COND-COMPARE] 颉颃胜负 only at the End Step of a Battle Phase, and only when the opponent has more cards — the Set card itself counts on its side', () => {
+    const verdict = (input: string) => (askCdb(input).links[0]!.legal ? 'legal' : 'illegal');
+    // In a Main Phase it cannot be activated at all (the card is not only 「which turn」, but 「which step」).
+    expect(verdict('{回合:A 阶段:主要1 A场:青眼白龙,黑魔术师 B场:颉颃胜负(盖)} C1 B:颉颃胜负')).toBe('illegal');
+    // End Step, A has 2 cards and B only the Set 颉颃胜负: legal; B's own turn too (「自己·对方的战斗阶段」).
+    expect(verdict('{回合:A 阶段:战斗阶段结束时 A场:青眼白龙,黑魔术师 B场:颉颃胜负(盖)} C1 B:颉颃胜负')).toBe('legal');
+    expect(verdict('{回合:B 阶段:战斗阶段结束时 A场:青眼白龙,黑魔术师 B场:颉颃胜负(盖)} C1 B:颉颃胜负')).toBe('legal');
+    // The other side: 1 card each (the Set card counts for B) — not more, so not activatable.
+    expect(verdict('{回合:A 阶段:战斗阶段结束时 A场:青眼白龙 B场:颉颃胜负(盖)} C1 B:颉颃胜负')).toBe('illegal');
+    // When A must choose among more cards than must go, the answer says who chooses and how many.
+    const a = askCdb('{回合:A 阶段:战斗阶段结束时 A场:青眼白龙,黑魔术师 B场:颉颃胜负(盖)} C1 B:颉颃胜负');
+    expect(a.links[0]!.reason).toContain('A须选出自己场上的1张卡');
+  });
 });

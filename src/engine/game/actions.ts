@@ -753,7 +753,7 @@ function mustMove(d: Doing): ActionResult {
     if (count === 0) return NOTHING;
     if (able.length > count) {
       link.rules.push(R.CHOOSE_UNKNOWN);
-      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do } }) };
+      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: 'must', player: performer, count } }) };
     }
     hit = able;
   } else hit = subjectCards(state, link, a.what, ctx).cards.filter(canBeChosen);

@@ -120,8 +120,14 @@ export const ACTIONS: PhraseBook = {
   'do:targets-not-given': () => t('对它的对象（未写明）处理', 'applies to its target (not given)'),
   // The verb is said with the chosen card, so the clause stands on its own in a list (never a bare
   // 「（由玩家选择的卡）」 after a comma).
-  [R.CHOOSE_UNKNOWN]: ({ variant, name, verb }) => {
+  [R.CHOOSE_UNKNOWN]: ({ variant, name, verb, player, count }) => {
     const done = CHOSEN_VERB[verb as keyof typeof CHOSEN_VERB] ?? CHOSEN_VERB['send-to-gy'];
+    // CH-PLAYER-MUST: the obliged player picks which of their cards go; say who and how many.
+    if (variant === 'must')
+      return t(
+        `${player}须选出自己场上的${count}张卡，那些卡${done.zh}（可选的卡比这个数量多，选哪张由${player}决定，未写明）`,
+        `${player} must choose ${count} card(s) on their field to be ${done.en} (more could be chosen; which is ${player}’s choice and was not given)`,
+      );
     return variant === 'optional'
       ? t(`可以选卡${done.zh}（是否进行、选哪张由玩家决定）`, `may choose a card to be ${done.en} (whether, and which, is the player’s choice)`)
       : variant === 'assumed'

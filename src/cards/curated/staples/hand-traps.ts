@@ -732,8 +732,10 @@ export const handTrapCards = [
         kind: 'activation',
         handActivation: { condition: [YOU_CONTROL_NO_CARDS] },
         condition: [
-          { is: 'other', note: "at the end of either player's Battle Phase" },
-          { is: 'other', note: 'the opponent controls more cards than you do' },
+          // 「自己·对方的战斗阶段结束时」: the Battle Phase's End Step of either turn.
+          { is: 'phase', phases: ['end-step'] },
+          // 「对方场上的卡数量比自己场上的卡多」: every card on the field counts, not only monsters.
+          { is: 'more', more: { side: 'opponent', place: 'field' }, than: { side: 'self', place: 'field' } },
         ],
         does: [
           { do: 'banish', player: 'opponent', faceDown: true, must: true, untilEqual: true, what: { filter: { side: 'opponent', place: 'field' }, scope: 'choose' }, note: 'the opponent banishes cards from their field face-down until they control as many as you; they choose (not targeting, not destroying)' },
