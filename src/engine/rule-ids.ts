@@ -490,6 +490,7 @@ export const W = {
   /** Added (issue 16): 「攻击表示召唤…的场合」 reads the position the monster was summoned in. */
   SUMMON_POSITION: 'WIN-SUMMON-POSITION',
   SUMMONED_AS_SHOWN: 'WIN-SUMMONED-AS-SHOWN',
+  SUMMON_HOW: 'WIN-SUMMON-HOW',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',

@@ -175,6 +175,11 @@ export interface EngineEvent {
    * conditions where they were summoned, whatever a continuous effect turns them into afterwards.
    */
   position?: 'attack' | 'defense';
+  /**
+   * Added (issue 16, WIN-SUMMON-HOW): how the action summoned its monster, as the card now remembers it (「同调召唤」, 「从墓地特召」)
+   * — read by 「这张卡同调召唤成功时」 where it was summoned.
+   */
+  summonedAs?: readonly CardState[];
 }
 
 export interface ChainResult {

@@ -13,7 +13,7 @@
  *      进行战斗的伤害计算后」: the step is the event, the verb says which battle);
  *   4. subject, cause, by whom and from where are read from the clause of the first event.
  */
-import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, PhaseId, Place, Side, TriggerPattern, TriggerWord } from '../facts.js';
+import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, PhaseId, Place, Side, SummonHow, TriggerPattern, TriggerWord } from '../facts.js';
 import { eventClause } from './cues.js';
 import { filterOf, isSelf, kindsIn } from './words.js';
 import { commaSplit } from './text.js';
@@ -438,6 +438,10 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const attackOn = /攻击对象的([^，。]*?)的?攻击宣言/.exec(first.said ?? '');
   if (!phase) p.subject = subjectOf(attackOn ? attackOn[1]! : subjectWords);
   if (phase) p.phase = phase;
+  // WIN-SUMMON-HOW: 「这张卡同调召唤成功时」「这张卡连接召唤的场合」 — only a Special Summon of that kind meets it.
+  const kind = SUMMON_KIND.exec(clause);
+  // Only when that summon is its one event: 「…灵摆召唤成功的场合或者…被送去墓地的场合」 keeps any card for the second.
+  if (kind && p.subject?.self && events.length === 1 && events[0] === 'special-summoned') p.subject = { ...p.subject, summoned: SUMMON_KIND_OF[kind[1]!]! };
   const moved = !words.some((w) => w === 'activated' || w === 'targeted' || w === 'activation-negated' || w === 'summoning');
   // 「…因对方的效果从场上离开的场合或者被战斗破坏的场合」: the first way names an effect even when a later one is by battle.
   if (words.includes('tributed')) p.tributed = true;
@@ -478,6 +482,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (/上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
   return { trigger: p, eventText: text };
 }
+
+const SUMMON_KIND = /这张卡(融合|同调|超量|连接|仪式|灵摆)召唤(成功|的场合|时)/;
+const SUMMON_KIND_OF: Record<string, SummonHow> = { 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link', 仪式: 'ritual', 灵摆: 'pendulum' };
 
 // ── what an activated effect answers ──────────────────────────────────────────────────────────────
 

@@ -16,7 +16,7 @@
  * by a use written after the last marker (`spentOnce`); a hard one by any use.
  */
 import type { CardState } from '../../notation/ast.js';
-import type { OncePerTurn, SummonHow } from '../../cards/facts.js';
+import type { OncePerTurn, SummonHow, Zone } from '../../cards/facts.js';
 
 type Reset = 'turned-face-down' | 'banished-and-back';
 
@@ -140,6 +140,26 @@ export function summonedThisTurnAs(states: readonly CardState[], kinds: readonly
   if (!states.includes('summoned-this-turn')) return false;
   if (!saysHowSummoned(states)) return kinds.includes('special');
   return kinds.some((k) => summonedAs(states, k));
+}
+
+/** The state a monster summoned this way keeps (「同调召唤」 → synchro-summoned). */
+export function summonState(how: SummonHow): CardState {
+  return HOW_STATE[how];
+}
+
+/**
+ * WIN-SUMMON-HOW: could this Special Summon, as the situation tells it, have been made `how` (a Synchro Summon…)? Null when
+ * it says nothing that decides it (a plain 「特殊召唤 X」); false when it says another way (another kind, or a place the kind
+ * never summons from: a Synchro Summon comes from the Extra Deck, a Ritual Summon from the hand).
+ */
+export function couldBeSummonedAs(states: readonly CardState[], how: SummonHow, cameFrom: Zone | null = null): boolean | null {
+  if (summonedAs(states, how)) return true;
+  const kinds: SummonHow[] = ['fusion', 'synchro', 'xyz', 'link', 'ritual', 'pendulum'];
+  if (kinds.some((k) => k !== how && states.includes(HOW_STATE[k])) || states.includes('summoned-by-itself')) return false;
+  const places: Record<string, readonly string[]> = { ritual: ['hand', 'deck', 'gy'], pendulum: ['hand', 'extra'] };
+  const from = FROM_STATES.find((s) => states.includes(s))?.slice('summoned-from-'.length) ?? cameFrom;
+  if (from && !(places[how] ?? ['extra']).includes(from)) return false;
+  return null;
 }
 
 /** The situation says how it was summoned (any summon state). */

@@ -138,6 +138,9 @@ function summonedAs(p: Performing, how: CardState, from: Zone | null = null): vo
   kept.push(how);
   if (from === 'hand' || from === 'gy' || from === 'deck' || from === 'extra' || from === 'banished') kept.push(`summoned-from-${from}`);
   c.states = kept;
+  // WIN-SUMMON-HOW: the summon event says how it was made, for triggers judged where it happened.
+  const last = p.events[p.events.length - 1];
+  if (last && last.cards.includes(p.action.subject)) last.summonedAs = kept.filter((s) => saysHowSummoned([s]));
 }
 
 /**

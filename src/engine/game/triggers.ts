@@ -3,7 +3,8 @@
  * against one EngineEvent, relative to the effect's controller. The cards of the event are read with
  * the one card filter (./match.ts), as they were at that moment (./timeline.ts).
  */
-import type { Card, CardFilter, EventType, Player, TriggerPattern, EventCause } from '../../cards/facts.js';
+import type { Card, CardFilter, EventType, Player, TriggerPattern, EventCause, SummonHow } from '../../cards/facts.js';
+import { couldBeSummonedAs, summonState } from './memory.js';
 import type { EngineEvent } from '../types.js';
 import type { Snapshot } from './timeline.js';
 import { asArray, matchContext, matchesFilter, placeMatches, sideMatches, type CardView } from './match.js';
@@ -35,6 +36,11 @@ export interface EventMatch {
   event: EngineEvent;
   /** The cards of the event that meet the subject filter. */
   cards: string[];
+  /**
+   * WIN-SUMMON-HOW: the subject asks for a kind of Special Summon (「这张卡同调召唤成功时」) the situation did not tell; it was
+   * taken as made that way, and the window says so.
+   */
+  assumedHow?: SummonHow;
 }
 
 export interface MatchContext {
@@ -72,6 +78,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     // 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it.
     if (pattern.tributesMin !== undefined && (event.type !== 'summoned' || (ctx.tributeCount ?? 0) < pattern.tributesMin)) return;
     const cards: string[] = [];
+    let assumedHow: SummonHow | undefined;
     const cardless = event.cards.length === 0;
     event.cards.forEach((raw, i) => {
       if (!wanted.some((w) => eventTypeMatches(event, w, i))) return;
@@ -119,6 +126,13 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // WIN-EVENT-TURN (R.EVENT_TURN; rules reference docs/c03/诱发类效果.rst:432–434): 「自己回合…时」 is judged with the subject's controller
       // when the event happened — a card taken afterwards in the same resolution does not meet it for its new controller.
       if (pattern.turn && ctx.turnPlayer && view.controller && (pattern.turn === 'self') !== (view.controller === ctx.turnPlayer)) return;
+      // WIN-SUMMON-HOW: 「这张卡同调召唤成功时」 after a Special Summon the situation does not say how: taken as that kind, and said.
+      if (subject.summoned && subject.summoned !== 'special' && event.type === 'special-summoned') {
+        if (event.summonedAs) view.states = [...(view.states ?? []), ...event.summonedAs];
+        const could = couldBeSummonedAs(view.states ?? [], subject.summoned, event.from[i] ?? before?.zone ?? null);
+        if (could === false) return;
+        if (could === null) { view.states = [...(view.states ?? []), 'special-summoned', summonState(subject.summoned)]; assumedHow = subject.summoned; }
+      }
       if (!matchesFilter(subject, view, mctx) && !matchesWhereItWas(subject, ownName ? { ...view, card } : view, event.from[i] ?? before?.zone ?? null, before, mctx)) return;
       cards.push(ref);
     });
@@ -129,7 +143,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     }
     // 「怪兽2只以上同时被送去墓地的场合」: that many of its cards in this one event (WIN-CARDS-TOGETHER).
     if (pattern.cardsMin !== undefined && cards.length < pattern.cardsMin) return;
-    if (cards.length > 0) out.push({ index, event, cards });
+    if (cards.length > 0) out.push(assumedHow ? { index, event, cards, assumedHow } : { index, event, cards });
   });
   return out;
 }

@@ -6,6 +6,7 @@
  */
 import { t, type Text } from '../../i18n/text.js';
 import { W } from '../rule-ids.js';
+import { SUBTYPE_WORDS } from '../../cards/subtype-words.js';
 import { eventWord } from './words.js';
 import type { PhraseBook } from './index.js';
 
@@ -132,6 +133,14 @@ export const WINDOW: PhraseBook = {
     t(`这张卡去了${place.zh}（不公开的位置），那里不能发动它自身的诱发效果。`, `This card went to ${place.en}, a hidden place: its own trigger cannot be activated there.`),
   [W.MOVED_AFTER]: ({ card, place }) =>
     t(`「${card}」在满足发动条件之后离开了当时所在的${place.zh}，不能发动（2020年4月起的规则）。`, `${card} left ${place.en} after its condition was met, so it cannot be activated (rule since April 2020).`),
+  [W.SUMMON_HOW]: ({ card, how: kind }) => {
+    const words = SUBTYPE_WORDS[kind as string] ?? SUBTYPE_WORDS.synchro!;
+    const how = t(`${words.zh}召唤`, `${words.en} Summoned`);
+    return t(
+      `「${card}」的发动条件要求它以${how.zh}的方式特殊召唤；情境没有写明怎样特殊召唤的，假定是${how.zh}（其他方法特殊召唤的场合不能发动，写成 ${how.zh} ${card} 素材 …）。`,
+      `${card} needs to have been ${how.en}; the situation does not say how it was Special Summoned, so that is assumed (summoned another way, it could not be activated; write the summon with its materials).`,
+    );
+  },
   [W.HAND_ADDED]: ({ card }) =>
     t(`「${card}」在满足发动条件时还不在手卡，但连锁处理完毕时在手卡：当作一直在手卡，可以发动。`, `${card} was not in the hand when its condition was met, but is in the hand as the chain ends: judged as if it had been there all along, it may be activated.`),
   [W.USED_ON_CHAIN]: ({ card, link }) => t(`「${card}」的效果1回合只能使用1次，已经作为C${link}发动过：连锁结束时不能再次发动。`, `${card}'s effect is once per turn and was already activated as C${link}: it is not activated again when the chain ends.`),
@@ -245,3 +254,4 @@ export const WINDOW: PhraseBook = {
       `No trigger takes a place at levels 1–6: the turn player ${tp} keeps priority and may activate speed-2 effects first${main ? `; to activate a speed-1 effect (a Normal Spell, an ignition effect) ${tp} must first pass priority — when ${opp} passes too the window closes, and then ${tp} may activate it` : ''}; to move to the next phase or step, ${tp} must pass priority, and ${opp} may then activate speed-2 effects.`,
     ),
 };
+

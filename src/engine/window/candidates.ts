@@ -422,6 +422,11 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (added) rules.push(W.HAND_ADDED);
     const c = base(tc, effect, controller, category, mandatory, best.zone, rules, best.m.index);
     if (added) c.reasons.push(say({ rule: W.HAND_ADDED, params: { card: tc.card.name } }));
+    // WIN-SUMMON-HOW: the kind of Special Summon its condition asks for was assumed (../game/triggers.ts).
+    if (best.m.assumedHow) {
+      c.rules.push(W.SUMMON_HOW);
+      c.reasons.push(say({ rule: W.SUMMON_HOW, params: { card: tc.card.name, how: best.m.assumedHow } }));
+    }
     if (ownMove) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
     const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
     c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
@@ -713,3 +718,4 @@ export function oncePerTurnByName(ctx: WindowContext, candidates: Candidate[]): 
   }
   return kept;
 }
+

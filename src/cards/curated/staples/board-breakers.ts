@@ -556,9 +556,8 @@ export const boardBreakerCards = [
     effects: [
       {
         kind: 'trigger',
-        trigger: { event: 'special-summoned', subject: { self: true } },
+        trigger: { event: 'special-summoned', subject: { self: true, summoned: 'synchro' } },
         timing: 'when',
-        condition: [{ is: 'other', note: 'it was Synchro Summoned' }],
         does: [{ do: 'destroy', what: { filter: CARD_ON_FIELD, scope: 'all' } }],
         summary: { zh: '同调召唤成功时（可以错过时点）：场上的卡全部破坏。', en: 'When Synchro Summoned (can miss timing): destroy all cards on the field.' },
       },

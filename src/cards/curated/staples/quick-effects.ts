@@ -275,9 +275,8 @@ export const quickEffectCards = [
     effects: [
       {
         kind: 'trigger',
-        trigger: { event: 'special-summoned', subject: { self: true } },
+        trigger: { event: 'special-summoned', subject: { self: true, summoned: 'synchro' } },
         timing: 'when',
-        condition: [{ is: 'other', note: 'it was Synchro Summoned' }],
         does: [{ do: 'banish', what: { filter: { side: 'opponent', place: ['hand', 'field', 'gy'] }, scope: 'choose', countMax: 3 }, note: 'up to 1 each from the hand (random), field and GY, no target' }],
         summary: { zh: '同调召唤时（可以错过时点）：对方手卡（随机）·场上·墓地的卡各最多1张除外（不取对象）。', en: "When Synchro Summoned (can miss timing): banish up to 1 card each from the opponent's hand (random), field and GY (no target)." },
       },
