@@ -286,7 +286,7 @@ export const counterTrapCards = [
       {
         kind: 'activation',
         respondsTo: { by: 'opponent', cardKind: 'trap', activation: 'card' },
-        condition: [{ is: 'other', note: 'during the Battle Phase' }],
+        condition: [{ is: 'phase', phases: ['battle-phase'] }],
         does: [...NEGATE_AND_DESTROY],
         summary: {
           zh: '战斗阶段中，对方发动陷阱卡时：那个发动无效并破坏。',

@@ -308,7 +308,7 @@ export const handTrapCards = [
         kind: 'quick',
         from: 'hand',
         alsoOpponentTurn: true,
-        condition: [{ is: 'other', note: 'the opponent controls more monsters than you do' }],
+        condition: [{ is: 'more', more: { side: 'opponent', kind: 'monster', place: 'monster' }, than: { side: 'self', kind: 'monster', place: 'monster' } }],
         cost: [DISCARD_SELF],
         does: [
           { do: 'look', note: 'reveal 1 card from your Extra Deck' },
