@@ -54,6 +54,9 @@ const MOMENTS: Moment[] = [
   { need: '抽卡阶段', re: /抽卡阶段(?![^，。]*抽到)/g, word: 'other', phase: 'draw-phase' },
 ];
 
+/** Each moment's words without the global flag (no `lastIndex` to reset), built once — compile time, issue 12. */
+const MOMENTS_ONCE = MOMENTS.map((m) => new RegExp(m.re.source));
+
 /** What masks a moment in the scanned text, so no verb reads across it. */
 const MASK = '⊙';
 
@@ -95,6 +98,9 @@ const SUMMONS = `(${SUMMON}(?:[·、]|或者)?(?:(?:${SUMMON}|反转(?!召唤))(
  * Whose GY it is is a condition of the event, not another event.
  */
 const TO_GY = '(?:送(?:去|入|往|到)|弃进|丢进)(?:自己|对方|持有者|那个持有者)?的?墓地';
+const TO_GY_RE = new RegExp(TO_GY);
+/** WIN-BATTLE-TO-GY's words (built once). */
+const BATTLE_TO_GY = new RegExp(`(被)?[^，。]{0,8}?战斗破坏[^，。]{0,8}?${TO_GY}`);
 
 /** Event verbs in the order they are tried; a span matched once is not read again. */
 const RULES: EventRule[] = [
@@ -123,7 +129,7 @@ const RULES: EventRule[] = [
   {
     needs: ['用战斗或者'],
     verb: `用战斗或者[^，。]*?效果(把[^，。]*?)?破坏`,
-    word: (m) => ['destroyed-by-battle', new RegExp(TO_GY).test(m[0]) ? 'sent-to-gy' : 'destroyed'],
+    word: (m) => ['destroyed-by-battle', TO_GY_RE.test(m[0]) ? 'sent-to-gy' : 'destroyed'],
     event: 'destroyed',
   },
   // 「这张卡的攻击破坏对方怪兽时」「装备怪兽的攻击破坏…送去墓地时」: destroyed by battle.
@@ -354,7 +360,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // 「…的场合，可以把那1只怪兽在下次自己的准备阶段时特殊召唤」「…的场合，那个回合的结束阶段时可以把…解放，…」.)
   const late = (opening ? OPENING_MOMENT.exec(opening) ?? OPENING_AT_MOMENT.exec(opening) : null)
     ?? (rest ? OPENING_MOMENT.exec(rest) ?? LATER_MOMENT.exec(rest) : null);
-  if (late && text && !MOMENTS.some((m) => new RegExp(m.re.source).test(text))) text = `${text}，${late[1]}`;
+  if (late && text && !MOMENTS_ONCE.some((re) => re.test(text))) text = `${text}，${late[1]}`;
   // 「自己的抽卡阶段时抽到的卡是…的场合」: the draw, cut from its phase at the first 「时」, is the event.
   const drew = opening ? /^抽到的卡[^，。]*?(时|的场合)/.exec(opening) : null;
   if (drew && /抽卡阶段时?$/.test(text)) text = `${text}${drew[0]}`;
@@ -405,7 +411,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // 「被效果送去墓地的场合或者被战斗破坏送去墓地的场合」: two ways into the GY are one event, the move to the
   // GY, with two causes (YGOPro listens to EVENT_TO_GRAVE and checks the reason).
   if (spans.some((x) => x.words.includes('sent-to-gy'))) {
-    for (const x of spans) if (x.words.length === 1 && x.words[0] === 'destroyed-by-battle' && new RegExp(TO_GY).test(x.said ?? '')) {
+    for (const x of spans) if (x.words.length === 1 && x.words[0] === 'destroyed-by-battle' && TO_GY_RE.test(x.said ?? '')) {
       x.words = ['sent-to-gy'];
       x.events = ['sent-to-gy'];
     }
@@ -473,7 +479,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const turnWord = /^(自己|对方)回合(让|有)?这张卡/.exec(subjectWords);
   if (turnWord) p.turn = turnWord[1] === '自己' ? 'self' : 'opponent';
   // WIN-BATTLE-TO-GY: 「战斗破坏怪兽送去墓地」 — the destroyed monster must reach the GY; 「被…战斗破坏」 names it as the subject.
-  const battleGy = new RegExp(`(被)?[^，。]{0,8}?战斗破坏[^，。]{0,8}?${TO_GY}`).exec(text);
+  const battleGy = text.includes('战斗破坏') ? BATTLE_TO_GY.exec(text) : null;
   if (words.includes('destroyed-by-battle') && battleGy && !/以外/.test(battleGy[0])) p.battleToGy = /被[^，。]{0,8}战斗破坏/.test(battleGy[0]) ? 'destroyed' : 'destroyer';
   if (/上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
   return { trigger: p, eventText: text };

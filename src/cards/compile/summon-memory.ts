@@ -36,10 +36,12 @@ export function summonedSelfCondition(clause: string): Condition | null {
   return null;
 }
 
+const SUMMONED_HOW = new RegExp(`(?<!这张卡|这个效果|效果)(${HOW_WORDS.replace('|特殊', '')})召唤的(怪兽|「)`);
+
 /** 「通常召唤的怪兽」「从墓地特殊召唤的怪兽」 in a filter phrase. */
 export function summonFilter(phrase: string, f: CardFilter): void {
   if (!phrase.includes('召唤的')) return;
-  const how = new RegExp(`(?<!这张卡|这个效果|效果)(${HOW_WORDS.replace('|特殊', '')})召唤的(怪兽|「)`).exec(phrase);
+  const how = SUMMONED_HOW.exec(phrase);
   if (how) f.summoned = HOW[how[1]!]!;
   const from = /从(手卡|墓地|卡组|额外卡组|除外状态)特殊召唤的((对方|自己)?(场上)?的?)?(怪兽|「)/.exec(phrase);
   if (from) f.summonedFrom = ({ 手卡: 'hand', 墓地: 'gy', 卡组: 'deck', 额外卡组: 'extra', 除外状态: 'banished' } as const)[from[1] as '手卡']!;
