@@ -647,6 +647,8 @@ export const isOptional = recent(isOptionalText);
  */
 export function targetsWords(s: string): boolean {
   // (Each run of removals is tried only on a text holding its words — most hold neither 「对象」 nor 「选择」; compile time, issue 12.)
+  // Every reading below needs 「对象」「选择」 or 「装备」 (removals only take words away): a text with none of them targets nothing.
+  if (!s.includes('对象') && !s.includes('选择') && !s.includes('装备')) return false;
   let clean = s;
   if (clean.includes('对象')) clean = clean
     .replace(/成为[^，。]*?对象/g, '')

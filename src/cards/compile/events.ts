@@ -352,7 +352,9 @@ const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?
 export function compileEvents(conditions: string[], opening?: string, rest?: string): CompiledEvents {
   // 「装备怪兽从场上离开让这张卡被送去墓地时」「装备怪兽成为同调素材让这张卡被送去墓地的场合」: what happens to
   // this card is the event; the words before 「让」 only say why it happened.
-  let text = eventTextOf(conditions).replace(/[^，。]*?让(?=这张卡被?(送去|除外|回到|离开))/g, '');
+  // (Tried only on a text holding 「让」 — that run scans every start position: compile time, issue 12.)
+  let text = eventTextOf(conditions);
+  if (text.includes('让')) text = text.replace(/[^，。]*?让(?=这张卡被?(送去|除外|回到|离开))/g, '');
   // 「自己场上的魔法·陷阱卡因对方的效果从场上离开，被送去墓地的场合或者被除外的场合」: one move from the field, whose subject is
   // the cards named before the comma (issue 16) — not this card.
   if (text.includes('从场上离开，被')) text = text.replace(/从场上离开，(?=被(送去墓地|除外)的场合)/, '从场上');
@@ -365,7 +367,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const drew = opening ? /^抽到的卡[^，。]*?(时|的场合)/.exec(opening) : null;
   if (drew && /抽卡阶段时?$/.test(text)) text = `${text}${drew[0]}`;
   // Card names (「…破坏…」) are masked while events are read; the words around them keep their places.
-  const scan = text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
+  const scan = text.includes('「') ? text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`) : text;
   const { spans: read, masked } = readMoments(scan);
   let verbs = readVerbs(masked);
   // 「…怪兽在结束阶段时被破坏时」「自己的结束阶段时那只怪兽被破坏时」: a phase that says when the event
@@ -405,7 +407,15 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   verbs = spans.filter((s) => !s.moment);
   // 「这张卡用…的效果特殊召唤成功的场合，这张卡战斗破坏对方怪兽送去墓地时」: an earlier clause only says
   // what must have happened before; the event is in the last clause that names one.
-  const clauseOf = (at: number) => commaSplit(scan.slice(0, at)).length;
+  // (The commas before `at` counted, not cut out: as `commaSplit(scan.slice(0, at)).length - 1` — compile time, issue 12.)
+  const clauseOf = (at: number): number => {
+    let n = 0;
+    for (let i = 0; i < at; i++) {
+      const ch = scan.charCodeAt(i);
+      if (ch === 0xff0c || ch === 0x2c) n++;
+    }
+    return n;
+  };
   const last = clauseOf(spans[spans.length - 1]!.at);
   if (spans.some((x) => clauseOf(x.at) !== last) && !/或者|或/.test(text)) spans = spans.filter((x) => clauseOf(x.at) === last);
   // 「被效果送去墓地的场合或者被战斗破坏送去墓地的场合」: two ways into the GY are one event, the move to the
