@@ -57,6 +57,7 @@ import {
 import { sentencesWithStop, splitText, startsEffect, type Segment } from './split.js';
 import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter } from './summon-memory.js';
+import { effectFacts } from './shape.js';
 import { commaSplit, noStop, noTrailComma } from './text.js';
 
 export { splitText } from './split.js';
@@ -256,7 +257,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
   let activationTaken = false;
   // The material line of an Extra Deck monster is its summoning procedure 召唤手续 (never activated).
   if (materials && type.subtypes.some((s) => s === 'fusion' || s === 'synchro' || s === 'xyz' || s === 'link')) {
-    out.push({ seg: null, facts: { n: 0, kind: 'procedure', does: [{ do: 'special-summon', what: 'self', from: 'extra', note: materials }], source: 'inferred' } });
+    out.push({ seg: null, facts: effectFacts(0, 'procedure', [{ do: 'special-summon', what: 'self', from: 'extra', note: materials }]) });
   }
   // An Equip Spell's activation targets the monster it will equip, though its text rarely says so;
   // when the text has no activation of its own, it is stated as effect 0 (the card's activation).
@@ -264,7 +265,10 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     // 「通常召唤的怪兽才能装备」: the monsters it may equip, as it remembers its summon (FD-SUMMON-MEMORY).
     const filter: CardFilter = { kind: 'monster', place: 'field', faceUp: true };
     for (const r of rules) if (/才能(给[^。，]*?)?装备。?$/.test(r)) summonFilter(r, filter);
-    out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter, count: 1 }, does: [{ do: 'equip', what: 'targets' }], ...(cardOnce ? { cardOncePerTurn: true } : {}), source: 'inferred' } });
+    const facts = effectFacts(0, 'activation', [{ do: 'equip', what: 'targets' }]);
+    facts.targets = { filter, count: 1 };
+    if (cardOnce) facts.cardOncePerTurn = true;
+    out.push({ seg: null, facts });
     activationTaken = true;
   }
   for (const seg of splitTargetLocks(splitRulesAfterSummon(splitSummonConditions(splitLinkedRules(mergeActivationText(expandGranted(segments, type), type)), type), type), type)) {
@@ -307,7 +311,9 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
   // (「「幻梦境」在1回合只能发动1张。①：得到…的以下效果」): its limit on activating cards of this name is held by that activation,
   // stated as effect 0.
   if (cardOnce && !activationTaken && type.kind !== 'monster') {
-    out.unshift({ seg: null, facts: { n: 0, kind: 'activation', does: [], cardOncePerTurn: true, source: 'inferred' } });
+    const facts = effectFacts(0, 'activation');
+    facts.cardOncePerTurn = true;
+    out.unshift({ seg: null, facts });
   }
   return out;
 }
@@ -421,7 +427,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // 「此外，…」 opens another effect of an old text; the words after it are the effect.
   if (s.startsWith('此外')) s = s.replace(/^此外[，,]/, '');
   // Effects granted to another card: this card's part is the grant, which holds (continuous).
-  if (seg.grantsOther) return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
+  if (seg.grantsOther) return effectFacts(seg.n, 'continuous');
   const head = headOf(s);
   const cond = conditionOf(head);
   const rest = s.slice(head.length) || s;
@@ -432,12 +438,12 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // 「这张卡的发动从手卡也能用」「盖放的回合也能发动」: a rule on how the card itself is activated, not an effect.
   // (Also 「这张卡也能把基本分支付一半从手卡发动」 before a numbered text: how it is activated.)
   if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?从手卡发动)。?$/.test(firstSentence) && !seg.numbered) {
-    return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
+    return effectFacts(seg.n, 'continuous');
   }
   const kind = kindOf(s, seg, type, activationTaken, head, cond, firstSentence);
 
   // What it does is read by the clause stages (./actions.ts); only a negation found here is kept.
-  const e: EffectFacts = { n: seg.n, kind, does: [], source: 'inferred' };
+  const e = effectFacts(seg.n, kind);
   // 「这张卡不用仪式召唤不能特殊召唤」「不能作同调召唤以外的特殊召唤」: it must first come out by that method (召唤条件), so
   // like a Special Summon monster no other effect brings it from the hand or Deck, nor revives it before a proper summon.
   if (kind === 'procedure' && type.kind === 'monster' && mustBeSummonedBy(firstSentence)) e.properFirst = true;

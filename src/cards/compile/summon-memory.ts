@@ -71,7 +71,7 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
   // 「这张卡不受原本种类（怪兽·魔法·陷阱）和为这张卡的上级召唤而解放的卡相同的卡的效果影响」: unaffected by the kinds of its tributes.
   if (e.kind === 'continuous' && KIND_OF_TRIBUTES.test(text)) {
     e.does = [{ do: 'unaffected', what: 'self', fromCards: { kindOfMaterials: true } }];
-    if (e.unknown) delete e.unknown;
+    if (e.unknown) e.unknown = undefined;
   }
   const byItself = BY_ITSELF.test(text) || (BY_OWN_PROCEDURE.test(text) && /这张卡不能通常召唤/.test(fullText ?? text));
   const whileSelf = e.kind === 'continuous' ? WHILE_SELF.exec(text) : null;
@@ -95,7 +95,7 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
     e.condition = [...kept, { is: 'exists', filter }];
     if (e.unknown) {
       e.unknown = e.unknown.filter((u) => !WHILE_SELF.test(u));
-      if (e.unknown.length === 0) delete e.unknown;
+      if (e.unknown.length === 0) e.unknown = undefined;
     }
   }
   if (e.condition) {
@@ -105,7 +105,7 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
       if (read && e.unknown) e.unknown = e.unknown.filter((u) => !u.includes(c.note));
       return read ?? c;
     });
-    if (e.unknown && e.unknown.length === 0) delete e.unknown;
+    if (e.unknown && e.unknown.length === 0) e.unknown = undefined;
   }
   const subject = e.trigger?.subject;
   if (e.trigger && (!subject || subject.self)) {
