@@ -6,7 +6,7 @@
 import type { Action, ActionType, PhaseId, Place, TriggerPattern, EventType } from '../facts.js';
 import { recent } from './recent.js';
 import { firstSentenceOf } from './words.js';
-import { commaSplit, endsComma, noTrailComma } from './text.js';
+import { commaSplit, endsComma, firstCommaPart, lastCommaPart, noTrailComma } from './text.js';
 
 /** The activation part of an effect: up to the end of the sentence holding 「发动」, else the first sentence. */
 function headOfText(text: string): string {
@@ -166,7 +166,7 @@ function oldMandatoryTriggerText(head: string): boolean {
   // (Not 「这个回合…伤害变成0」: damage prevented for the rest of the turn is done once, a trigger.)
   if (/伤害(变成|变为)?(\d倍|2倍|双倍|一半|加倍|0)/.test(act) && !/破坏|特殊召唤|送去墓地|除外|抽|加入手卡|回到|这个回合/.test(act)) return false;
   // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
-  const firstClause = commaSplit(act)[0] ?? act;
+  const firstClause = firstCommaPart(act);
   // (Only ATK/DEF: 「被选择作为攻击对象时，这张卡的表示形式变成守备表示」 changes the position once — a trigger.)
   // (Not after damage dealt: 「这张卡给与对方基本分战斗伤害时，这张卡的等级上升1星」 changes it once, when that happened —
   // but 「受到战斗伤害的场合，那个数值变成1000」 changes the damage itself, which applies.)
@@ -425,7 +425,7 @@ export const isSelfDestructRule = (s: string): boolean => {
   // (Judged on the clause of the event: 「只要…，这张卡不会成为效果的对象，自己的灵摆区域的卡被破坏的场合这张卡破坏」 is a rule.)
   // (「…发动时，场上表侧表示存在的这张卡破坏」: where it stands names this card, as 「这张卡」 alone does.)
   const selfOnEvent = /^([^。]*(时|的场合))[，,]?(场上(表侧表示)?(存在)?的)?这张卡破坏(。|$)/.exec(s);
-  const eventWords = selfOnEvent ? commaSplit(selfOnEvent[1]!).pop()! : '';
+  const eventWords = selfOnEvent ? lastCommaPart(selfOnEvent[1]!) : '';
   if (selfOnEvent && hasEvent(eventWords) && !/离开|不在|也破坏/.test(first) && /召唤|攻击|战斗|伤害|效果的对象/.test(eventWords)) return false;
   return (
     // (「场上的「卡通世界」被破坏时这张卡也破坏」: it goes with that card.)

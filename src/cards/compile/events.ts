@@ -16,7 +16,7 @@
 import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, PhaseId, Place, Side, TriggerPattern, TriggerWord } from '../facts.js';
 import { eventClause } from './cues.js';
 import { filterOf, isSelf, kindsIn } from './words.js';
-import { commaSplit } from './text.js';
+import { lastCommaPart } from './text.js';
 
 /** A phase or a step of the battle: the moment an effect is used at. */
 interface Moment {
@@ -206,7 +206,7 @@ function withoutCause(phrase: string): string {
 
 function subjectOf(before: string): CardFilter {
   // (Old wording opens with 「当」: 「当以这张卡作为祭品进行祭牲召唤时」.)
-  const phrase = withoutCause((commaSplit(before).pop() ?? before).replace(/^当/, ''));
+  const phrase = withoutCause(lastCommaPart(before).replace(/^当/, ''));
   // 「这张卡从手卡特殊召唤。这个效果特殊召唤成功时，…」: what that effect summoned is this card.
   if (/^(此外，)?这个效果$/.test(phrase.trim())) return { self: true };
   if (isSelf(phrase) || /^(被|这张卡)?$/.test(phrase.trim())) {

@@ -58,7 +58,7 @@ import { sentencesWithStop, splitText, startsEffect, type Segment } from './spli
 import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter } from './summon-memory.js';
 import { effectFacts } from './shape.js';
-import { commaSplit, noStop, noTrailComma } from './text.js';
+import { commaSplit, firstCommaPart, noStop, noTrailComma } from './text.js';
 
 export { splitText } from './split.js';
 
@@ -189,7 +189,7 @@ const battleDamageRule = (first: string): boolean => first.startsWith('这张卡
  * 「1回合1次，对方手卡随机选择1张确认」 — used by the player, once each time.
  */
 function oldIgnition(head: string): boolean {
-  if (/(?<!主要阶段)(时|的场合)[，,]/.test(head) || /不会|不能|不受/.test(commaSplit(head)[0] ?? '')) return false;
+  if (/(?<!主要阶段)(时|的场合)[，,]/.test(head) || /不会|不能|不受/.test(firstCommaPart(head))) return false;
   return (
     /1个?回合(可以)?(有|只有)?1次(可以)?(变回|变成)里侧守备表示/.test(head) ||
     /^(每(祭品|祭掉)|每(把|用)[^，。]*?(祭品|做祭品|祭掉)|用[^，。]*?(做|作为)祭品[，,]|把[^，。]*?(作为|做)祭品[。，,])/.test(head) ||
