@@ -429,7 +429,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       a.must = true;
       a.player = /对方必须/.test(phrase) ? 'opponent' : 'self';
     }
-    if (/可以[^，。]*$/.test(phrase) || text.startsWith('可以')) a.optional = true;
+    if ((phrase.includes('可以') && /可以[^，。]*$/.test(phrase)) || text.startsWith('可以')) a.optional = true;
     if (out.length === 0 && step.link === 'then') a.then = true;
     if (verb === 'negate-effects' && text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
     // 「那只怪兽效果无效特殊召唤」: the summoned monster comes with its effects negated — how it is summoned.

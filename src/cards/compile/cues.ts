@@ -458,8 +458,9 @@ export const linkedCardRule = (first: string): boolean =>
   /^这张卡(从场上)?(离开|被?破坏)(时|的场合)[，,]?(那只怪兽|那些怪兽|装备怪兽|装备的怪兽|选择的怪兽|这张卡的效果特殊召唤的[^，。]*?)(全部)?(从游戏中)?(破坏并除外|破坏|除外|送去墓地|回到[^，。]{0,4}手卡)$/.test(first);
 
 /** 「这个效果在对方回合也能发动」「（在自己或者对方回合）」 — a quick effect 诱发即时效果 on an otherwise ignition-like ability. */
+// (Every wording holds 「对方」: a text without it is not tried — compile time, issue 12.)
 export const alsoOpponentTurn = (s: string): boolean =>
-  /(对方回合也能发动|对方回合也可以发动|可以在对方的?回合使用|对方回合也可以使用|在自己或者对方回合|自己·对方回合|自己或对方回合|自己或者对方的回合|对方的回合也能)/.test(s);
+  s.includes('对方') && /(对方回合也能发动|对方回合也可以发动|可以在对方的?回合使用|对方回合也可以使用|在自己或者对方回合|自己·对方回合|自己或对方回合|自己或者对方的回合|对方的回合也能)/.test(s);
 
 /**
  * 「对方…发动时」「…的效果发动时」 — it answers an activation (the link directly below): a quick effect.

@@ -146,7 +146,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
   let materials: string | null = null;
   const rules: string[] = [];
   const summonLimits: string[] = [];
-  const lines = raw.replace(/\r\n?/g, '\n').split('\n');
+  const lines = (raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw).split('\n');
   // Collect blocks: numbered effects start a block; other lines are split into sentences.
   for (const rawLine of lines) {
     let line = rawLine.trim();
