@@ -483,7 +483,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (kind === 'quick' && alsoOpponentTurn(s)) e.alsoOpponentTurn = true;
   // 「让1只对方怪兽的特殊召唤无效并破坏」「怪兽的召唤·反转召唤·特殊召唤无效」: it answers that summon being performed.
   // (Old wording: 「怪兽的特殊召唤或含有怪兽特殊召唤的效果无效」 — the summon, or the effect that would make it.)
-  const summonNegated = /((?:反转召唤|特殊召唤|召唤)(?:[·、]|或者?)?)+(?:含有怪兽特殊召唤的效果)?无效/.exec(s);
+  const summonNegated = s.includes('无效') ? /((?:反转召唤|特殊召唤|召唤)(?:[·、]|或者?)?)+(?:含有怪兽特殊召唤的效果)?无效/.exec(s) : null;
   // (Only where no 「…之际」 names that moment already: the clause stages read that one as what it waits for.)
   if ((kind === 'quick' || kind === 'activation') && summonNegated && !answersActivation(cond) && !whileSummoning(s)) {
     const words = summonNegated[0];
