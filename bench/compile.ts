@@ -90,8 +90,8 @@ export async function run(): Promise<void> {
   console.log(
     `compile all ${rows.length} cards (${effects} effects, ${unknown} clauses not understood) — TARGET: the whole database in < ${target} ms (issue 12)\n` +
       `  load average ${load.toFixed(1)} on ${os.cpus().length} cores${load > os.cpus().length ? ' — a busy machine: wall time counts the waiting, read the CPU time' : ''}; best / median of 3 runs:\n` +
-      `  COLD (a fresh process, the first use — V8 still interprets and optimises the compiler): ${ms(colds)} wall, ${ms(coldCpu)} CPU — ${verdict(coldCpu[0]!)} the target (CPU)\n` +
-      `  WARM (the same process again — a long-running bot):                                  ${ms(warm)} wall, ${ms(cpu)} CPU — ${verdict(cpu[0]!)} the target (CPU); ${((cpu[0]! * 1000) / rows.length).toFixed(1)} µs a card\n` +
+      `  COLD = the FIRST pass over all cards in a FRESH process (V8 still interprets and optimises the compiler; 3 processes): ${ms(colds)} wall, ${ms(coldCpu)} CPU — ${verdict(coldCpu[0]!)} the target (CPU)\n` +
+      `  WARM = a LATER pass over all cards in the same process (after one untimed pass; a long-running bot; 3 passes):      ${ms(warm)} wall, ${ms(cpu)} CPU — ${verdict(cpu[0]!)} the target (CPU); ${((cpu[0]! * 1000) / rows.length).toFixed(1)} µs a card\n` +
       `  slowest card (warm): ${slowest.name} ${slowest.ms.toFixed(2)} ms`,
   );
 }

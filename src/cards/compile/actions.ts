@@ -100,12 +100,15 @@ const ACTIVATES_NAMED = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选)1张「([^
 /** 「从卡组选1只「十二兽」怪兽在那只超量怪兽下面重叠作为超量素材」「把自己的手卡·场上1只…怪兽在选择的超量怪兽下面重叠作为超量素材」. */
 const ATTACHES = /^(?:可以)?(?:从([^，。把]*?)选|把([^，。]*?)(?=[1-9一]只))([1-9一])只([^，。]*?)在[^，。]*?下面重叠作为超量素材$/;
 
+/** The word of each place a pick names (a literal search: no RegExp built per call — compile time, issue 12). */
+const PLACE_WORD = { hand: '手卡', deck: '卡组', gy: '墓地', field: '场上' } as const;
+
 /** The card an attaching step picks (CH-CANNOT-USE-CHOICE): the monster it names, from the places its words name. */
 function attachedPick(text: string): Pick<Action, 'what' | 'from'> | null {
   const m = ATTACHES.exec(text);
   if (!m) return null;
   const head = m[1] ?? m[2] ?? '';
-  const places = (['hand', 'deck', 'gy', 'field'] as const).filter((p) => new RegExp(p === 'hand' ? '手卡' : p === 'deck' ? '卡组' : p === 'gy' ? '墓地' : '场上').test(head));
+  const places = (['hand', 'deck', 'gy', 'field'] as const).filter((p) => head.includes(PLACE_WORD[p]));
   if (places.length === 0) return null;
   const place = places.length === 1 ? places[0]! : [...places];
   const named = /「([^」]+)」/.exec(m[4]!)?.[1];
@@ -116,7 +119,7 @@ function attachedPick(text: string): Pick<Action, 'what' | 'from'> | null {
 /** The card an activating step picks (CH-CANNOT-USE-CHOICE): of that kind or name, from the places its words name. */
 function activatedPick(text: string, filter: CardFilter): Pick<Action, 'what' | 'from'> {
   const head = /^(?:可以)?从([^，。把]*?)(?:把|选)/.exec(text)?.[1] ?? '';
-  const places = (['hand', 'deck', 'gy'] as const).filter((p) => new RegExp(p === 'hand' ? '手卡' : p === 'deck' ? '卡组' : '墓地').test(head));
+  const places = (['hand', 'deck', 'gy'] as const).filter((p) => head.includes(PLACE_WORD[p]));
   if (places.length === 0) return {};
   const place = places.length === 1 ? places[0]! : [...places];
   return { what: { count: 1, filter: { ...filter, side: 'self', place }, scope: 'choose' }, from: place };
@@ -426,7 +429,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       a.must = true;
       a.player = /对方必须/.test(phrase) ? 'opponent' : 'self';
     }
-    if (/可以[^，。]*$/.test(phrase) || text.startsWith('可以')) a.optional = true;
+    if ((phrase.includes('可以') && /可以[^，。]*$/.test(phrase)) || text.startsWith('可以')) a.optional = true;
     if (out.length === 0 && step.link === 'then') a.then = true;
     if (verb === 'negate-effects' && text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
     // 「那只怪兽效果无效特殊召唤」: the summoned monster comes with its effects negated — how it is summoned.

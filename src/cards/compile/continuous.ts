@@ -45,6 +45,7 @@ const FORBIDS: Array<[RegExp, ActionType]> = [
 const FORBIDS_ACTIVATION = /^(?:此外，)?(?:(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在，)?(双方|对方|自己)(?:玩家)?(?:都)?不能把(魔法|陷阱|魔法·陷阱)卡(的效果)?发动$/;
 /** The whole sentence (its lead and its steps, which the clause split may cut anywhere) as such a floodgate, or null. */
 function activationForbidOf(whole: string): Action | null {
+  if (!whole.includes('不能把')) return null; // (its words: a text without them is not read — compile time, issue 12)
   const sentence = whole.replace(/[，。]+$/, '').replace(/。，/g, '，');
   const m = FORBIDS_ACTIVATION.exec(sentence);
   if (!m) return null;

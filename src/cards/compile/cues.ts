@@ -6,7 +6,7 @@
 import type { Action, ActionType, PhaseId, Place, TriggerPattern, EventType } from '../facts.js';
 import { recent } from './recent.js';
 import { firstSentenceOf } from './words.js';
-import { commaSplit, endsComma, noTrailComma } from './text.js';
+import { commaSplit, endsComma, firstCommaPart, lastCommaPart, noTrailComma } from './text.js';
 
 /** The activation part of an effect: up to the end of the sentence holding 「发动」, else the first sentence. */
 function headOfText(text: string): string {
@@ -166,7 +166,7 @@ function oldMandatoryTriggerText(head: string): boolean {
   // (Not 「这个回合…伤害变成0」: damage prevented for the rest of the turn is done once, a trigger.)
   if (/伤害(变成|变为)?(\d倍|2倍|双倍|一半|加倍|0)/.test(act) && !/破坏|特殊召唤|送去墓地|除外|抽|加入手卡|回到|这个回合/.test(act)) return false;
   // A stat change while battling (「战斗的场合，攻击力上升」) or a changed original value only applies.
-  const firstClause = commaSplit(act)[0] ?? act;
+  const firstClause = firstCommaPart(act);
   // (Only ATK/DEF: 「被选择作为攻击对象时，这张卡的表示形式变成守备表示」 changes the position once — a trigger.)
   // (Not after damage dealt: 「这张卡给与对方基本分战斗伤害时，这张卡的等级上升1星」 changes it once, when that happened —
   // but 「受到战斗伤害的场合，那个数值变成1000」 changes the damage itself, which applies.)
@@ -425,7 +425,7 @@ export const isSelfDestructRule = (s: string): boolean => {
   // (Judged on the clause of the event: 「只要…，这张卡不会成为效果的对象，自己的灵摆区域的卡被破坏的场合这张卡破坏」 is a rule.)
   // (「…发动时，场上表侧表示存在的这张卡破坏」: where it stands names this card, as 「这张卡」 alone does.)
   const selfOnEvent = /^([^。]*(时|的场合))[，,]?(场上(表侧表示)?(存在)?的)?这张卡破坏(。|$)/.exec(s);
-  const eventWords = selfOnEvent ? commaSplit(selfOnEvent[1]!).pop()! : '';
+  const eventWords = selfOnEvent ? lastCommaPart(selfOnEvent[1]!) : '';
   if (selfOnEvent && hasEvent(eventWords) && !/离开|不在|也破坏/.test(first) && /召唤|攻击|战斗|伤害|效果的对象/.test(eventWords)) return false;
   return (
     // (「场上的「卡通世界」被破坏时这张卡也破坏」: it goes with that card.)
@@ -458,8 +458,9 @@ export const linkedCardRule = (first: string): boolean =>
   /^这张卡(从场上)?(离开|被?破坏)(时|的场合)[，,]?(那只怪兽|那些怪兽|装备怪兽|装备的怪兽|选择的怪兽|这张卡的效果特殊召唤的[^，。]*?)(全部)?(从游戏中)?(破坏并除外|破坏|除外|送去墓地|回到[^，。]{0,4}手卡)$/.test(first);
 
 /** 「这个效果在对方回合也能发动」「（在自己或者对方回合）」 — a quick effect 诱发即时效果 on an otherwise ignition-like ability. */
+// (Every wording holds 「对方」: a text without it is not tried — compile time, issue 12.)
 export const alsoOpponentTurn = (s: string): boolean =>
-  /(对方回合也能发动|对方回合也可以发动|可以在对方的?回合使用|对方回合也可以使用|在自己或者对方回合|自己·对方回合|自己或对方回合|自己或者对方的回合|对方的回合也能)/.test(s);
+  s.includes('对方') && /(对方回合也能发动|对方回合也可以发动|可以在对方的?回合使用|对方回合也可以使用|在自己或者对方回合|自己·对方回合|自己或对方回合|自己或者对方的回合|对方的回合也能)/.test(s);
 
 /**
  * 「对方…发动时」「…的效果发动时」 — it answers an activation (the link directly below): a quick effect.
@@ -647,6 +648,8 @@ export const isOptional = recent(isOptionalText);
  */
 export function targetsWords(s: string): boolean {
   // (Each run of removals is tried only on a text holding its words — most hold neither 「对象」 nor 「选择」; compile time, issue 12.)
+  // Every reading below needs 「对象」「选择」 or 「装备」 (removals only take words away): a text with none of them targets nothing.
+  if (!s.includes('对象') && !s.includes('选择') && !s.includes('装备')) return false;
   let clean = s;
   if (clean.includes('对象')) clean = clean
     .replace(/成为[^，。]*?对象/g, '')

@@ -16,7 +16,7 @@
 import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, PhaseId, Place, Side, SummonHow, TriggerPattern, TriggerWord } from '../facts.js';
 import { eventClause } from './cues.js';
 import { filterOf, isSelf, kindsIn } from './words.js';
-import { commaSplit } from './text.js';
+import { lastCommaPart } from './text.js';
 
 /** A phase or a step of the battle: the moment an effect is used at. */
 interface Moment {
@@ -53,6 +53,9 @@ const MOMENTS: Moment[] = [
   // 「抽卡阶段时抽到的卡」: a draw in that phase — the draw is the event.
   { need: '抽卡阶段', re: /抽卡阶段(?![^，。]*抽到)/g, word: 'other', phase: 'draw-phase' },
 ];
+
+/** Each moment's words without the global flag (no `lastIndex` to reset), built once — compile time, issue 12. */
+const MOMENTS_ONCE = MOMENTS.map((m) => new RegExp(m.re.source));
 
 /** What masks a moment in the scanned text, so no verb reads across it. */
 const MASK = '⊙';
@@ -95,6 +98,9 @@ const SUMMONS = `(${SUMMON}(?:[·、]|或者)?(?:(?:${SUMMON}|反转(?!召唤))(
  * Whose GY it is is a condition of the event, not another event.
  */
 const TO_GY = '(?:送(?:去|入|往|到)|弃进|丢进)(?:自己|对方|持有者|那个持有者)?的?墓地';
+const TO_GY_RE = new RegExp(TO_GY);
+/** WIN-BATTLE-TO-GY's words (built once). */
+const BATTLE_TO_GY = new RegExp(`(被)?[^，。]{0,8}?战斗破坏[^，。]{0,8}?${TO_GY}`);
 
 /** Event verbs in the order they are tried; a span matched once is not read again. */
 const RULES: EventRule[] = [
@@ -123,7 +129,7 @@ const RULES: EventRule[] = [
   {
     needs: ['用战斗或者'],
     verb: `用战斗或者[^，。]*?效果(把[^，。]*?)?破坏`,
-    word: (m) => ['destroyed-by-battle', new RegExp(TO_GY).test(m[0]) ? 'sent-to-gy' : 'destroyed'],
+    word: (m) => ['destroyed-by-battle', TO_GY_RE.test(m[0]) ? 'sent-to-gy' : 'destroyed'],
     event: 'destroyed',
   },
   // 「这张卡的攻击破坏对方怪兽时」「装备怪兽的攻击破坏…送去墓地时」: destroyed by battle.
@@ -200,7 +206,7 @@ function withoutCause(phrase: string): string {
 
 function subjectOf(before: string): CardFilter {
   // (Old wording opens with 「当」: 「当以这张卡作为祭品进行祭牲召唤时」.)
-  const phrase = withoutCause((commaSplit(before).pop() ?? before).replace(/^当/, ''));
+  const phrase = withoutCause(lastCommaPart(before).replace(/^当/, ''));
   // 「这张卡从手卡特殊召唤。这个效果特殊召唤成功时，…」: what that effect summoned is this card.
   if (/^(此外，)?这个效果$/.test(phrase.trim())) return { self: true };
   if (isSelf(phrase) || /^(被|这张卡)?$/.test(phrase.trim())) {
@@ -346,7 +352,9 @@ const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?
 export function compileEvents(conditions: string[], opening?: string, rest?: string): CompiledEvents {
   // 「装备怪兽从场上离开让这张卡被送去墓地时」「装备怪兽成为同调素材让这张卡被送去墓地的场合」: what happens to
   // this card is the event; the words before 「让」 only say why it happened.
-  let text = eventTextOf(conditions).replace(/[^，。]*?让(?=这张卡被?(送去|除外|回到|离开))/g, '');
+  // (Tried only on a text holding 「让」 — that run scans every start position: compile time, issue 12.)
+  let text = eventTextOf(conditions);
+  if (text.includes('让')) text = text.replace(/[^，。]*?让(?=这张卡被?(送去|除外|回到|离开))/g, '');
   // 「自己场上的魔法·陷阱卡因对方的效果从场上离开，被送去墓地的场合或者被除外的场合」: one move from the field, whose subject is
   // the cards named before the comma (issue 16) — not this card.
   if (text.includes('从场上离开，被')) text = text.replace(/从场上离开，(?=被(送去墓地|除外)的场合)/, '从场上');
@@ -354,12 +362,12 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // 「…的场合，可以把那1只怪兽在下次自己的准备阶段时特殊召唤」「…的场合，那个回合的结束阶段时可以把…解放，…」.)
   const late = (opening ? OPENING_MOMENT.exec(opening) ?? OPENING_AT_MOMENT.exec(opening) : null)
     ?? (rest ? OPENING_MOMENT.exec(rest) ?? LATER_MOMENT.exec(rest) : null);
-  if (late && text && !MOMENTS.some((m) => new RegExp(m.re.source).test(text))) text = `${text}，${late[1]}`;
+  if (late && text && !MOMENTS_ONCE.some((re) => re.test(text))) text = `${text}，${late[1]}`;
   // 「自己的抽卡阶段时抽到的卡是…的场合」: the draw, cut from its phase at the first 「时」, is the event.
   const drew = opening ? /^抽到的卡[^，。]*?(时|的场合)/.exec(opening) : null;
   if (drew && /抽卡阶段时?$/.test(text)) text = `${text}${drew[0]}`;
   // Card names (「…破坏…」) are masked while events are read; the words around them keep their places.
-  const scan = text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
+  const scan = text.includes('「') ? text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`) : text;
   const { spans: read, masked } = readMoments(scan);
   let verbs = readVerbs(masked);
   // 「…怪兽在结束阶段时被破坏时」「自己的结束阶段时那只怪兽被破坏时」: a phase that says when the event
@@ -399,13 +407,21 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   verbs = spans.filter((s) => !s.moment);
   // 「这张卡用…的效果特殊召唤成功的场合，这张卡战斗破坏对方怪兽送去墓地时」: an earlier clause only says
   // what must have happened before; the event is in the last clause that names one.
-  const clauseOf = (at: number) => commaSplit(scan.slice(0, at)).length;
+  // (The commas before `at` counted, not cut out: as `commaSplit(scan.slice(0, at)).length - 1` — compile time, issue 12.)
+  const clauseOf = (at: number): number => {
+    let n = 0;
+    for (let i = 0; i < at; i++) {
+      const ch = scan.charCodeAt(i);
+      if (ch === 0xff0c || ch === 0x2c) n++;
+    }
+    return n;
+  };
   const last = clauseOf(spans[spans.length - 1]!.at);
   if (spans.some((x) => clauseOf(x.at) !== last) && !/或者|或/.test(text)) spans = spans.filter((x) => clauseOf(x.at) === last);
   // 「被效果送去墓地的场合或者被战斗破坏送去墓地的场合」: two ways into the GY are one event, the move to the
   // GY, with two causes (YGOPro listens to EVENT_TO_GRAVE and checks the reason).
   if (spans.some((x) => x.words.includes('sent-to-gy'))) {
-    for (const x of spans) if (x.words.length === 1 && x.words[0] === 'destroyed-by-battle' && new RegExp(TO_GY).test(x.said ?? '')) {
+    for (const x of spans) if (x.words.length === 1 && x.words[0] === 'destroyed-by-battle' && TO_GY_RE.test(x.said ?? '')) {
       x.words = ['sent-to-gy'];
       x.events = ['sent-to-gy'];
     }
@@ -477,7 +493,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const turnWord = /^(自己|对方)回合(让|有)?这张卡/.exec(subjectWords);
   if (turnWord) p.turn = turnWord[1] === '自己' ? 'self' : 'opponent';
   // WIN-BATTLE-TO-GY: 「战斗破坏怪兽送去墓地」 — the destroyed monster must reach the GY; 「被…战斗破坏」 names it as the subject.
-  const battleGy = new RegExp(`(被)?[^，。]{0,8}?战斗破坏[^，。]{0,8}?${TO_GY}`).exec(text);
+  const battleGy = text.includes('战斗破坏') ? BATTLE_TO_GY.exec(text) : null;
   if (words.includes('destroyed-by-battle') && battleGy && !/以外/.test(battleGy[0])) p.battleToGy = /被[^，。]{0,8}战斗破坏/.test(battleGy[0]) ? 'destroyed' : 'destroyer';
   if (/上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
   return { trigger: p, eventText: text };

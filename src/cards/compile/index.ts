@@ -39,6 +39,7 @@ import { compileTargets, fixedTargetCount, restatedTarget } from './targets.js';
 import { firstSentenceOf, placesIn } from './words.js';
 import type { Segment } from './split.js';
 import { noLeadComma } from './text.js';
+import { copyEffect, effectFacts } from './shape.js';
 
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
@@ -69,7 +70,7 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     const m = /装备怪兽被[^。，]*?破坏的场合[，,]作为代替把这张卡破坏/.exec(text);
     const a = m ? destructionReplacementOf(m[0]) : null;
     const equips = out.find((e) => isActivated(e) && e.does.some((x) => x.do === 'equip' && x.what === 'self'));
-    if (a && equips) out.push({ n: equips.n, kind: 'continuous', source: 'inferred', does: [a] } as EffectFacts);
+    if (a && equips) out.push(effectFacts(equips.n, 'continuous', [a]));
   }
   cardFacts(out, text);
   return out;
@@ -198,7 +199,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
     const mainClauses = clausesOf(main, numbered);
     return bullets.map((b) => {
-      const rec: EffectFacts = structuredClone(e);
+      const rec = copyEffect(e);
       const bc = clausesOf(b);
       const c: Clauses = {
         limits: [...mainClauses.limits, ...bc.limits],
@@ -402,8 +403,8 @@ function activationState(e: EffectFacts, c: Clauses, text: string, type: CardTyp
 function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: string, unknown: string[]): void {
   const costs = compileCosts(c.costs, e.from === undefined ? undefined : firstPlace(e.from));
   if (costs.cost.length) e.cost = costs.cost;
-  // (A property deleted makes the object a slow dictionary: only when the classifier set one — compile time, issue 12.)
-  else if ('cost' in e) delete e.cost;
+  // (Set to undefined, never deleted: a property deleted makes the object a slow dictionary — compile time, issue 12, ./shape.ts.)
+  else e.cost = undefined;
   unknown.push(...costs.unknown.map((u) => `cost: ${u}`));
 
   // Whether it targets stays the classifier's call (measured ≥95%); what it targets is read here.
@@ -517,7 +518,7 @@ function summonInProgress(e: EffectFacts, cond: string): void {
   if (!summon.length) return;
   const by = /对方把/.test(cond) && !/自己或者对方|双方/.test(cond) ? { by: 'opponent' as const } : /自己把/.test(cond) && !/自己或者对方/.test(cond) ? { by: 'self' as const } : {};
   e.respondsToSummon = { summon, ...by };
-  delete e.waitsFor;
+  e.waitsFor = undefined;
   for (const a of e.does) if ((a.do === 'negate-summon' || a.do === 'destroy') && (a.what === 'activation' || a.what === undefined)) a.what = 'event-cards';
 }
 

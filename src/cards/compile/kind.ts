@@ -57,7 +57,8 @@ import {
 import { sentencesWithStop, splitText, startsEffect, type Segment } from './split.js';
 import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter } from './summon-memory.js';
-import { commaSplit, noStop, noTrailComma } from './text.js';
+import { effectFacts } from './shape.js';
+import { commaSplit, firstCommaPart, noStop, noTrailComma } from './text.js';
 
 export { splitText } from './split.js';
 
@@ -188,7 +189,7 @@ const battleDamageRule = (first: string): boolean => first.startsWith('这张卡
  * 「1回合1次，对方手卡随机选择1张确认」 — used by the player, once each time.
  */
 function oldIgnition(head: string): boolean {
-  if (/(?<!主要阶段)(时|的场合)[，,]/.test(head) || /不会|不能|不受/.test(commaSplit(head)[0] ?? '')) return false;
+  if (/(?<!主要阶段)(时|的场合)[，,]/.test(head) || /不会|不能|不受/.test(firstCommaPart(head))) return false;
   return (
     /1个?回合(可以)?(有|只有)?1次(可以)?(变回|变成)里侧守备表示/.test(head) ||
     /^(每(祭品|祭掉)|每(把|用)[^，。]*?(祭品|做祭品|祭掉)|用[^，。]*?(做|作为)祭品[，,]|把[^，。]*?(作为|做)祭品[。，,])/.test(head) ||
@@ -256,7 +257,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
   let activationTaken = false;
   // The material line of an Extra Deck monster is its summoning procedure 召唤手续 (never activated).
   if (materials && type.subtypes.some((s) => s === 'fusion' || s === 'synchro' || s === 'xyz' || s === 'link')) {
-    out.push({ seg: null, facts: { n: 0, kind: 'procedure', does: [{ do: 'special-summon', what: 'self', from: 'extra', note: materials }], source: 'inferred' } });
+    out.push({ seg: null, facts: effectFacts(0, 'procedure', [{ do: 'special-summon', what: 'self', from: 'extra', note: materials }]) });
   }
   // An Equip Spell's activation targets the monster it will equip, though its text rarely says so;
   // when the text has no activation of its own, it is stated as effect 0 (the card's activation).
@@ -264,7 +265,10 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     // 「通常召唤的怪兽才能装备」: the monsters it may equip, as it remembers its summon (FD-SUMMON-MEMORY).
     const filter: CardFilter = { kind: 'monster', place: 'field', faceUp: true };
     for (const r of rules) if (/才能(给[^。，]*?)?装备。?$/.test(r)) summonFilter(r, filter);
-    out.push({ seg: null, facts: { n: 0, kind: 'activation', targets: { filter, count: 1 }, does: [{ do: 'equip', what: 'targets' }], ...(cardOnce ? { cardOncePerTurn: true } : {}), source: 'inferred' } });
+    const facts = effectFacts(0, 'activation', [{ do: 'equip', what: 'targets' }]);
+    facts.targets = { filter, count: 1 };
+    if (cardOnce) facts.cardOncePerTurn = true;
+    out.push({ seg: null, facts });
     activationTaken = true;
   }
   for (const seg of splitTargetLocks(splitRulesAfterSummon(splitSummonConditions(splitLinkedRules(mergeActivationText(expandGranted(segments, type), type)), type), type), type)) {
@@ -307,7 +311,9 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
   // (「「幻梦境」在1回合只能发动1张。①：得到…的以下效果」): its limit on activating cards of this name is held by that activation,
   // stated as effect 0.
   if (cardOnce && !activationTaken && type.kind !== 'monster') {
-    out.unshift({ seg: null, facts: { n: 0, kind: 'activation', does: [], cardOncePerTurn: true, source: 'inferred' } });
+    const facts = effectFacts(0, 'activation');
+    facts.cardOncePerTurn = true;
+    out.unshift({ seg: null, facts });
   }
   return out;
 }
@@ -421,7 +427,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // 「此外，…」 opens another effect of an old text; the words after it are the effect.
   if (s.startsWith('此外')) s = s.replace(/^此外[，,]/, '');
   // Effects granted to another card: this card's part is the grant, which holds (continuous).
-  if (seg.grantsOther) return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
+  if (seg.grantsOther) return effectFacts(seg.n, 'continuous');
   const head = headOf(s);
   const cond = conditionOf(head);
   const rest = s.slice(head.length) || s;
@@ -432,12 +438,12 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // 「这张卡的发动从手卡也能用」「盖放的回合也能发动」: a rule on how the card itself is activated, not an effect.
   // (Also 「这张卡也能把基本分支付一半从手卡发动」 before a numbered text: how it is activated.)
   if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?从手卡发动)。?$/.test(firstSentence) && !seg.numbered) {
-    return { n: seg.n, kind: 'continuous', does: [], source: 'inferred' };
+    return effectFacts(seg.n, 'continuous');
   }
   const kind = kindOf(s, seg, type, activationTaken, head, cond, firstSentence);
 
   // What it does is read by the clause stages (./actions.ts); only a negation found here is kept.
-  const e: EffectFacts = { n: seg.n, kind, does: [], source: 'inferred' };
+  const e = effectFacts(seg.n, kind);
   // 「这张卡不用仪式召唤不能特殊召唤」「不能作同调召唤以外的特殊召唤」: it must first come out by that method (召唤条件), so
   // like a Special Summon monster no other effect brings it from the hand or Deck, nor revives it before a proper summon.
   if (kind === 'procedure' && type.kind === 'monster' && mustBeSummonedBy(firstSentence)) e.properFirst = true;
@@ -477,7 +483,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (kind === 'quick' && alsoOpponentTurn(s)) e.alsoOpponentTurn = true;
   // 「让1只对方怪兽的特殊召唤无效并破坏」「怪兽的召唤·反转召唤·特殊召唤无效」: it answers that summon being performed.
   // (Old wording: 「怪兽的特殊召唤或含有怪兽特殊召唤的效果无效」 — the summon, or the effect that would make it.)
-  const summonNegated = /((?:反转召唤|特殊召唤|召唤)(?:[·、]|或者?)?)+(?:含有怪兽特殊召唤的效果)?无效/.exec(s);
+  const summonNegated = s.includes('无效') ? /((?:反转召唤|特殊召唤|召唤)(?:[·、]|或者?)?)+(?:含有怪兽特殊召唤的效果)?无效/.exec(s) : null;
   // (Only where no 「…之际」 names that moment already: the clause stages read that one as what it waits for.)
   if ((kind === 'quick' || kind === 'activation') && summonNegated && !answersActivation(cond) && !whileSummoning(s)) {
     const words = summonNegated[0];

@@ -8,7 +8,7 @@
  */
 import { OWN_EQUIPS, type Action, type ActionType, type CardFilter, type Subject } from '../facts.js';
 import { filterOf } from './words.js';
-import { commaSplit, noStop } from './text.js';
+import { commaSplit, firstCommaPart, noStop } from './text.js';
 
 
 // 「<who>被<by>破坏的场合，（可以）作为（那1只破坏的怪兽的）代替（而）<instead>」 and the older 「<who>被破坏的场合，可以用<substitute>代替破坏」.
@@ -66,7 +66,7 @@ function replacementIn(whole: string): Action | null {
   // What is done instead.
   let instead: Action | null = null;
   // (The instead-step ends at the clause's end: 「…把这张卡破坏，那只怪兽从场上离开时这张卡破坏」 goes on about something else.)
-  const step = commaSplit(rest ?? '')[0]!.replace(/^把/, '').replace(/作代替$/, '');
+  const step = firstCommaPart(rest ?? '').replace(/^把/, '').replace(/作代替$/, '');
   if (oldForm && !may && /^这张卡$/.test(step)) {
     // 「装备怪兽被破坏的场合，这张卡代替破坏」 (漆黑的名马): the card itself is destroyed instead, and it must be.
     instead = { do: 'destroy', what: 'self' };

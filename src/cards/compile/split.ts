@@ -79,7 +79,7 @@ const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳';
 /** The hard once-per-turn header 「这个卡名的①的效果1回合只能使用1次」 and its old form 「「X」的效果1回合只能使用1次」. */
 export function isOptHeader(line: string): boolean {
   // (「「瓦尔基鲁斯之影灵衣」①②效果1回合只能使用其中1个效果1次」: the numbers right after the name.)
-  return /(1回合|决斗中)(只能|各能|可以)?[^。]{0,8}(使用|发动)[^。]*[1-9一两][次张个]/.test(line) && /(这个卡名|卡名的|」的|」在|」[①-⑳]|^这张卡1回合只能使用1张)/.test(line) && !/[①-⑳]：/.test(line.slice(0, 2));
+  return (line.includes('回合') || line.includes('决斗中')) && /(1回合|决斗中)(只能|各能|可以)?[^。]{0,8}(使用|发动)[^。]*[1-9一两][次张个]/.test(line) && /(这个卡名|卡名的|」的|」在|」[①-⑳]|^这张卡1回合只能使用1张)/.test(line) && !/[①-⑳]：/.test(line.slice(0, 2));
 }
 
 /**
@@ -146,7 +146,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
   let materials: string | null = null;
   const rules: string[] = [];
   const summonLimits: string[] = [];
-  const lines = raw.replace(/\r\n?/g, '\n').split('\n');
+  const lines = (raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw).split('\n');
   // Collect blocks: numbered effects start a block; other lines are split into sentences.
   for (const rawLine of lines) {
     let line = rawLine.trim();

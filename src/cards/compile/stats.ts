@@ -8,6 +8,10 @@ import type { CardFilter, StatChange, StatScale } from '../facts.js';
 import { filterOf, firstSentenceOf, namedArchetypeOf, unreadQualifiers } from './words.js';
 
 const NUM = '([0-9]+)';
+// (Built once, not per call — compile time, issue 12.)
+const RISES = new RegExp(`上升${NUM}`);
+const FALLS = new RegExp(`下降${NUM}`);
+const BECOMES = new RegExp(`(?:变成|变为)${NUM}(?!倍|只|张|星)`);
 
 /**
  * `clause` starts at the changed value's name (「攻击力…」, or 「原本攻击力…」 when `original` precedes
@@ -22,13 +26,13 @@ export function readStatChange(clause: string, before = ''): StatChange | null {
   // 「每有1只…上升300」「数量×300」: a count decides it — not a flat change.
   if (/每|数量|×|x[0-9]/.test(firstSentenceOf(clause))) return null;
   let m: RegExpExecArray | null;
-  if ((m = new RegExp(`上升${NUM}`).exec(part))) return { layer, op: 'add', value: Number(m[1]) };
-  if ((m = new RegExp(`下降${NUM}`).exec(part))) return { layer, op: 'add', value: -Number(m[1]) };
+  if ((m = RISES.exec(part))) return { layer, op: 'add', value: Number(m[1]) };
+  if ((m = FALLS.exec(part))) return { layer, op: 'add', value: -Number(m[1]) };
   if (/(变成|变为)原本(的)?(攻击力|守备力|数值)的一半/.test(part)) return { layer, op: 'half', of: 'original' };
   if (/(变成|变为)原本(的)?(攻击力|守备力|数值)的2倍/.test(part)) return { layer, op: 'double', of: 'original' };
   if (/(变成|变为)(一半|半分)/.test(part)) return { layer, op: 'half' };
   if (/(变成|变为)(2|两)倍|加倍/.test(part)) return { layer, op: 'double' };
-  if ((m = new RegExp(`(?:变成|变为)${NUM}(?!倍|只|张|星)`).exec(part))) return { layer, op: 'set', value: Number(m[1]) };
+  if ((m = BECOMES.exec(part))) return { layer, op: 'set', value: Number(m[1]) };
   // 「攻击力·守备力交换」 (反转世界): each becomes what the other is (CMP-STAT-SWAP).
   if (/^(原本(的)?)?攻击力[·和]守备力(交换|互换)/.test(part)) return { layer, op: 'swap' };
   return null;

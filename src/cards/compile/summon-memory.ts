@@ -36,10 +36,12 @@ export function summonedSelfCondition(clause: string): Condition | null {
   return null;
 }
 
+const SUMMONED_HOW = new RegExp(`(?<!这张卡|这个效果|效果)(${HOW_WORDS.replace('|特殊', '')})召唤的(怪兽|「)`);
+
 /** 「通常召唤的怪兽」「从墓地特殊召唤的怪兽」 in a filter phrase. */
 export function summonFilter(phrase: string, f: CardFilter): void {
   if (!phrase.includes('召唤的')) return;
-  const how = new RegExp(`(?<!这张卡|这个效果|效果)(${HOW_WORDS.replace('|特殊', '')})召唤的(怪兽|「)`).exec(phrase);
+  const how = SUMMONED_HOW.exec(phrase);
   if (how) f.summoned = HOW[how[1]!]!;
   const from = /从(手卡|墓地|卡组|额外卡组|除外状态)特殊召唤的((对方|自己)?(场上)?的?)?(怪兽|「)/.exec(phrase);
   if (from) f.summonedFrom = ({ 手卡: 'hand', 墓地: 'gy', 卡组: 'deck', 额外卡组: 'extra', 除外状态: 'banished' } as const)[from[1] as '手卡']!;
@@ -69,7 +71,7 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
   // 「这张卡不受原本种类（怪兽·魔法·陷阱）和为这张卡的上级召唤而解放的卡相同的卡的效果影响」: unaffected by the kinds of its tributes.
   if (e.kind === 'continuous' && KIND_OF_TRIBUTES.test(text)) {
     e.does = [{ do: 'unaffected', what: 'self', fromCards: { kindOfMaterials: true } }];
-    if (e.unknown) delete e.unknown;
+    if (e.unknown) e.unknown = undefined;
   }
   const byItself = BY_ITSELF.test(text) || (BY_OWN_PROCEDURE.test(text) && /这张卡不能通常召唤/.test(fullText ?? text));
   const whileSelf = e.kind === 'continuous' ? WHILE_SELF.exec(text) : null;
@@ -93,7 +95,7 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
     e.condition = [...kept, { is: 'exists', filter }];
     if (e.unknown) {
       e.unknown = e.unknown.filter((u) => !WHILE_SELF.test(u));
-      if (e.unknown.length === 0) delete e.unknown;
+      if (e.unknown.length === 0) e.unknown = undefined;
     }
   }
   if (e.condition) {
@@ -103,7 +105,7 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
       if (read && e.unknown) e.unknown = e.unknown.filter((u) => !u.includes(c.note));
       return read ?? c;
     });
-    if (e.unknown && e.unknown.length === 0) delete e.unknown;
+    if (e.unknown && e.unknown.length === 0) e.unknown = undefined;
   }
   const subject = e.trigger?.subject;
   if (e.trigger && (!subject || subject.self)) {

@@ -18,3 +18,16 @@ export const endsComma = (s: string): boolean => s.endsWith('，') || s.endsWith
 
 /** `s` without one closing comma (as `s.replace(/[，,]$/, '')`). */
 export const noTrailComma = (s: string): string => (endsComma(s) ? s.slice(0, -1) : s);
+
+/** The first comma-cut part of `s` (as `commaSplit(s)[0]`), cut out without the others. */
+export function firstCommaPart(s: string): string {
+  const a = s.indexOf('，');
+  const b = s.indexOf(',');
+  const at = a < 0 ? b : b < 0 ? a : Math.min(a, b);
+  return at < 0 ? s : s.slice(0, at);
+}
+
+/** The last comma-cut part of `s` (as `commaSplit(s).pop()`), cut out without the others. */
+export function lastCommaPart(s: string): string {
+  return s.slice(Math.max(s.lastIndexOf('，'), s.lastIndexOf(',')) + 1);
+}

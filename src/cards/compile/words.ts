@@ -118,7 +118,7 @@ export function monsterTypesOf(phrase: string): string[] {
 export function unreadQualifiers(phrase: string, f: CardFilter): boolean {
   const p = phrase.replace(/「[^」]*」/g, (m) => (f.archetype || f.id !== undefined || f.notName ? '' : m));
   if (/「/.test(p)) return true;
-  const known = (p.match(new RegExp(RACE_ALT, 'g')) ?? []).length;
+  const known = (p.match(RACE_ALL) ?? []).length;
   const raceCount = known || (/[^种]族/.test(p) ? 1 : 0);
   if (raceCount > (f.race === undefined ? 0 : Array.isArray(f.race) ? f.race.length : 1)) return true;
   if (/属性/.test(p) && f.attribute === undefined) return true;
@@ -126,6 +126,7 @@ export function unreadQualifiers(phrase: string, f: CardFilter): boolean {
   if (/\d+星|\d+阶|等级|阶级|连接\d/.test(p) && f.levelMin === undefined && f.levelMax === undefined) return true;
   return false;
 }
+const RACE_ALL = new RegExp(RACE_ALT, 'g');
 const BECOMES_RACE = new RegExp(`(?:变成|当作)(?:[^，。]*?·)?(${RACE_WORDS.join('|')})(?!怪兽)`);
 const BECOMES_ATTRIBUTE = /(?:变成|当作)[^，。]*?(光|暗|地|水|炎|风|神)属性(?!怪兽)/;
 

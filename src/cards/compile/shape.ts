@@ -1,0 +1,68 @@
+/**
+ * One object shape for the compiler's effect records (compile time, issue 12): every EffectFacts the compiler makes is
+ * built here with all its keys, in one fixed order, those it does not state `undefined` — readers set them later, never
+ * adding a key, so V8 sees one map for every effect instead of a new one for each set of keys.
+ * An `undefined` key is no fact: JSON leaves it out (the compiled facts' JSON is what it was), `x.key ?? …` and
+ * `x.key === undefined` read it as absent. (Nothing may test a fact with `'key' in x`.)
+ */
+import type { EffectFacts, EffectKind } from '../facts.js';
+
+/** A compiled effect of number `n` and kind `kind`: no facts yet but what it does (nothing) and its source (compiled). */
+export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does'] = []): EffectFacts {
+  return {
+    n,
+    kind,
+    speed: undefined,
+    from: undefined,
+    trigger: undefined,
+    waitsFor: undefined,
+    timing: undefined,
+    mandatory: undefined,
+    respondsTo: undefined,
+    respondsToSummon: undefined,
+    choiceOf: undefined,
+    cost: undefined,
+    targets: undefined,
+    condition: undefined,
+    resolutionCondition: undefined,
+    does,
+    staysOnField: undefined,
+    alsoOpponentTurn: undefined,
+    oncePerTurn: undefined,
+    cardOncePerTurn: undefined,
+    handActivation: undefined,
+    cannotBeAnsweredBy: undefined,
+    summonOnly: undefined,
+    properFirst: undefined,
+    unclassified: undefined,
+    firstLinkOnly: undefined,
+    pledge: undefined,
+    extraSummon: undefined,
+    normalSummonsPerTurn: undefined,
+    drawReplacement: undefined,
+    cannotBeNegated: undefined,
+    copies: undefined,
+    notCopyable: undefined,
+    activateSetTurn: undefined,
+    battleDamage: undefined,
+    attackRules: undefined,
+    grantsAttack: undefined,
+    movesAttack: undefined,
+    damageCalculation: undefined,
+    summonsByProcedure: undefined,
+    pendulum: undefined,
+    summary: undefined,
+    leaves: undefined,
+    unknown: undefined,
+    source: 'inferred',
+  };
+}
+
+/** A copy of `e` in the same shape (a ● choice's record: `structuredClone` would build another). Its values are deep copies. */
+export function copyEffect(e: EffectFacts): EffectFacts {
+  const c = effectFacts(e.n, e.kind);
+  const from = e as unknown as Record<string, unknown>;
+  const to = c as unknown as Record<string, unknown>;
+  for (const k in to) if (from[k] !== undefined) to[k] = typeof from[k] === 'object' && from[k] !== null ? structuredClone(from[k]) : from[k];
+  return c;
+}
