@@ -16,9 +16,10 @@ export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
   const aliases: Record<string, string> = {};
   const listedBy = new Map<string, CardInstance>();
-  const linkRefs = new Set(scenario.instances.filter((i) => i.origin === 'link').map((i) => i.ref));
+  let linkRefs: Set<string> | null = null; // made only when a link names another card as its own
   for (const inst of scenario.instances) {
     if (inst.origin !== 'link' || !inst.sameAs) continue;
+    linkRefs ??= new Set(scenario.instances.filter((i) => i.origin === 'link').map((i) => i.ref));
     // A later link naming an earlier link's card (a Continuous Spell/Trap's effect after its activation)
     // is folded into that link's card; a link of a card the situation lists takes that card.
     if (linkRefs.has(inst.sameAs)) aliases[inst.ref] = inst.sameAs;
@@ -33,9 +34,12 @@ export function buildBoard(scenario: Scenario): Board {
     if (targeted) aliases[targeted.ref] = inst.ref;
   }
   // What the board knows of a link's card comes from the instance it folds in (where it was listed or targeted).
-  for (const inst of scenario.instances) if (aliases[inst.ref] && inst.origin !== 'link') listedBy.set(aliases[inst.ref]!, inst);
+  // (Most chains fold none: then no lookup per instance of a key the empty record lacks, issue 10.)
+  let folds = false;
+  for (const inst of scenario.instances) if (inst.sameAs || inst.origin === 'target') { folds = true; break; }
+  if (folds) for (const inst of scenario.instances) if (aliases[inst.ref] && inst.origin !== 'link') listedBy.set(aliases[inst.ref]!, inst);
   for (const inst of scenario.instances) {
-    if (aliases[inst.ref]) continue; // folded into its link's card
+    if (folds && aliases[inst.ref]) continue; // folded into its link's card
     const listed = inst.origin === 'link' ? listedBy.get(inst.ref) : undefined;
     cards[inst.ref] = fromInstance(inst.ref, listed ?? inst);
   }

@@ -62,10 +62,12 @@ const standingOf = new WeakMap<Card, Standing>();
 export function standing(card: Card): Standing {
   // Every role comes from a continuous effect but mandatoryQuick (a mandatory quick effect) and uniques (also
   // the card-level 「只能有1张」 fact): a card with none of them keeps nothing (most cards; every kept record is copied by the young-generation GC).
-  if (!mayStand(card)) return NONE;
+  // Kept for those too (NONE, shared): the chain's one pass over its board asks every card, and the same cards come
+  // back chain after chain — one WeakMap read instead of a loop over the card's effects each time (issue 10).
+  if (card.effects.length === 0 && !card.uniqueFaceUp) return NONE; // a summoned placeholder monster, made per chain: not kept
   let s = standingOf.get(card);
   if (!s) {
-    s = readStanding(card);
+    s = mayStand(card) ? readStanding(card) : NONE;
     standingOf.set(card, s);
   }
   return s;

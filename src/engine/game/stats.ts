@@ -235,27 +235,29 @@ const NO_CHANGE: StatMod = statMod({ stat: 'atk', layer: 'current', op: 'add', v
 
 export function applyStatChange(c: BoardCard, stats: 'atk' | 'def' | 'atk-def', change: StatChange, opts: ApplyOptions): boolean {
   const wanted: Stat[] = stats === 'atk-def' ? ['atk', 'def'] : [stats];
-  const now = statsOf(c);
-  const has = wanted.filter((s) => now[s] !== null);
+  // A value is there when the card has one printed (statsOf's null); the values themselves are read only by a swap and a
+  // one-shot 变成/减半/翻倍 — not worked out for an 「上升」 or a continuous change (CH-STAT-CONTINUOUS runs after every step).
+  const has = wanted.filter((s) => printed(c.card, s) !== null);
   if (!has.length) return false;
+  const now = change.op === 'swap' || (change.op !== 'add' && !opts.continuous) ? statsOf(c) : null;
   if (change.layer === 'original' && !(c.zone === 'monster' && c.faceUp)) return false;
   const at = (c.stats?.length ?? 0) + 1;
   const added: StatMod[] = [];
   const base = { layer: change.layer, continuous: opts.continuous, active: true, source: opts.source, link: opts.link, of: change.of ?? 'current', lasts: opts.lasts } as const;
   if (change.op === 'swap') {
     // 「攻击力·守备力交换」: each becomes what the other is now (an original swap reads the originals).
-    const a = now.atk, d = now.def;
+    const a = now!.atk, d = now!.def;
     if (!a || !d) return false;
     const read = (v: StatValue) => (change.layer === 'original' ? v.original : v.value);
     added.push(statMod({ ...base, stat: 'atk', op: 'set', value: read(d), at, made: 'swap' }), statMod({ ...base, stat: 'def', op: 'set', value: read(a), at, made: 'swap' }));
   } else {
     for (const s of has) {
-      const v = now[s]!;
       if (change.op === 'add') {
         added.push(statMod({ ...base, stat: s, op: 'add', value: change.value ?? 0, at }));
       } else if (opts.continuous) {
         added.push(statMod({ ...base, stat: s, op: change.op, value: change.value ?? 0, at }));
       } else {
+        const v = now![s]!;
         const from = change.layer === 'original' || change.of === 'original' ? v.original : v.value;
         const value = change.op === 'set' ? (change.value ?? 0) : change.op === 'half' ? half(from) : from * 2;
         added.push(statMod({ ...base, stat: s, op: 'set', value, at, made: change.op }));

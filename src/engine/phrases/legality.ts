@@ -794,7 +794,18 @@ export function kindZh(k: string): string {
   return k === 'monster' ? '怪兽' : k === 'spell' ? '魔法卡' : '陷阱卡';
 }
 
+/**
+ * A condition in words. A card's conditions are facts made once, and the words read nothing but the condition: said once
+ * per condition and kept (a phrase says it in both languages, and the same card's condition is said chain after chain).
+ */
+const condWords = new WeakMap<Condition, Text>();
 export function condText(c: Condition): Text {
+  let words = condWords.get(c);
+  if (!words) condWords.set(c, (words = condTextOf(c)));
+  return words;
+}
+
+function condTextOf(c: Condition): Text {
   switch (c.is) {
     case 'hand-size':
       return t(`${c.side === 'self' ? '自己' : c.side === 'opponent' ? '对方' : ''}手卡${c.op === '==' ? '为' : c.op}${c.value}张`, `${c.side === 'opponent' ? "the opponent's" : 'own'} hand ${c.op === '==' ? 'is' : c.op} ${c.value}`);
