@@ -148,6 +148,8 @@ export const R = {
   COPY_UNCOPYABLE: 'CH-COPY-UNCOPYABLE',
   /** Issue 16 (复制): a copy's use limit is its copied text's, counted with the real card's uses (named beside CH-HISTORY-USED / CH-OPT-CHAIN). */
   COPY_OPT: 'CH-COPY-OPT',
+  /** Issue 16 (复制): a copy of a Spell/Trap's effect resolves the copied steps as its own (its card is 「这张卡」), on the copied targets. */
+  COPY_RESOLVES: 'CH-COPY-RESOLVES',
   COST_LP: 'CH-COST-LP',
   COST_LP_NOTE: 'CH-COST-LP-NOTE',
   PLAYER_MUST: 'CH-PLAYER-MUST',

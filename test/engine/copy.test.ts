@@ -103,3 +103,29 @@ describe.skipIf(!haveCards)('a use limit of a copied text (CH-COPY-OPT)', () => 
     expect(askCdb('{回合:A 阶段:主要1 A场:混沌幻影(复制:天空神骑士 罗德珀耳修斯) A手:青眼白龙} C1 A:混沌幻影①').links[0]!.legal).toBe(true);
   });
 });
+
+// CH-COPY-RESOLVES (test/RULES.md; rules reference docs/c03/复制.rst:130–146, 218–228): a copy of a Spell/Trap's effect
+// resolves the copied steps as its own — its card is 「这张卡」 in them — on the copied effect's targets, written after
+// the copy's own target (or alone, for a copy with no target of its own).
+describe.skipIf(!haveCards)('a copy resolves the copied effect (CH-COPY-RESOLVES)', () => {
+  const destroyed = (input: string) => askCdb(input).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-COPY-RESOLVES] 伪羽 copying the opponent’s 狡猾的落穴 destroys the two monsters it targeted with it; copying a card with no copyable effect destroys nothing', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:伪羽(盖) A手:黑羽-疾风之盖尔 B墓:狡猾的落穴 B场:青眼白龙,黑魔术师} C1 A:伪羽→B:狡猾的落穴,B:青眼白龙,B:黑魔术师 [cost:送墓 黑羽-疾风之盖尔]');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).toContain('CH-COPY-RESOLVES');
+    expect(destroyed('{回合:B 阶段:主要1 A场:伪羽(盖) A手:黑羽-疾风之盖尔 B墓:狡猾的落穴 B场:青眼白龙,黑魔术师} C1 A:伪羽→B:狡猾的落穴,B:青眼白龙,B:黑魔术师 [cost:送墓 黑羽-疾风之盖尔]')).toEqual(['青眼白龙', '黑魔术师']);
+    expect(destroyed('{回合:B 阶段:主要1 A场:伪羽(盖) A手:黑羽-疾风之盖尔 B墓:附锁链的爆弹 B场:青眼白龙} C1 A:伪羽→B:附锁链的爆弹 [cost:送墓 黑羽-疾风之盖尔]')).toEqual([]);
+  });
+  it('[CH-COPY-RESOLVES] a copied target that left before the copy resolves is not acted on; the other still is (黑暗中的陷阱 copying 狡猾的落穴, 强制脱出装置 in answer)', () => {
+    const input = '{回合:B 阶段:主要1 A场:黑暗中的陷阱(盖) A墓:狡猾的落穴 B场:青眼白龙,黑魔术师,强制脱出装置(盖)} C1 A:黑暗中的陷阱→狡猾的落穴,B:青眼白龙,B:黑魔术师 C2 B:强制脱出装置→青眼白龙';
+    expect(destroyed(input)).toEqual(['黑魔术师']);
+  });
+  it('[CH-COPY-RESOLVES] a copy in the Battle Phase applies a non-targeting Trap: 黑暗中的陷阱 copying 神圣防护罩 -反射镜力- destroys the opponent’s Attack Position monsters, then the copied card is banished', () => {
+    const a = askCdb('{回合:B 阶段:战斗步骤 A场:黑暗中的陷阱(盖) A墓:神圣防护罩 -反射镜力- B场:青眼白龙,黑魔术师(守) 攻击:B:青眼白龙} C1 A:黑暗中的陷阱→神圣防护罩 -反射镜力-');
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙']);
+    expect(a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['神圣防护罩 -反射镜力-']);
+  });
+  it('[CH-COPY-RESOLVES] the copying monster is 「这张卡」 and may be the copied effect’s target: 芙莉西亚之虫惑魔③ applying 狡猾的落穴 on itself and 黑魔术师 destroys both', () => {
+    expect(destroyed('{回合:A A场:芙莉西亚之虫惑魔 A卡组:狡猾的落穴 B场:黑魔术师} C1 A:芙莉西亚之虫惑魔③→芙莉西亚之虫惑魔,黑魔术师 [cost:送墓 狡猾的落穴]')).toEqual(['芙莉西亚之虫惑魔', '黑魔术师']);
+  });
+});

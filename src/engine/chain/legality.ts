@@ -1197,14 +1197,16 @@ function targets(j: Judging): Phrase | null {
     if (link.targets.length > 0 && e.respondsToSummon && !below) {
       // A summon negation as Chain Link 1: the card written is the monster being summoned.
       assume(j, R.SUMMON_NEGATION, { variant: 'target' });
-    } else if (link.targets.length > 0) {
+    } else if (link.targets.length > 0 && !e.copies) {
+      // (A copy with no target of its own writes the copied effect's targets: CH-COPY-RESOLVES.)
       pushOnce(state.warnings, say({ rule: R.TARGET_QUALIFY, params: { name: j.name, variant: 'not-targeting' } }));
     }
     return null;
   }
   const want = e.targets;
   const ctx = onBoard(board, link.ref, me);
-  const typed = link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
+  // CH-COPY-RESOLVES: a copy's own target(s) come first; the targets after them are the copied effect's.
+  const typed = (e.copies === 'target' ? link.targets.slice(0, want.count) : link.targets).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
   const attackerRef = board.attack ? (board.aliases?.[board.attack.attacker] ?? board.attack.attacker) : null;
   const attacker = attackerRef ? board.cards[attackerRef] : undefined;
   if (typed.length === 0 && want.filter.attacking && want.count === 1 && attacker && matchesFilter(want.filter, attacker, ctx)) {

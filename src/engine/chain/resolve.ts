@@ -41,6 +41,7 @@ import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
 import { applyNonChainNegations, mustApplyNegations, negatorHit } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
+import { copiedBy, stepsWithCopy } from './copy-effect.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -299,18 +300,24 @@ function resolveLink(state: EngineState, link: LinkState): void {
   }
 
   // Targets: each must still be where it was targeted and still qualify.
-  let validTargets = link.targets;
+  // CH-COPY-RESOLVES: a copying effect's own targets come first; the rest are the copied effect's (./copy-effect.ts).
+  const copy = copiedBy(state, link);
+  const ownTargets = copy ? link.targets.slice(0, copy.own) : link.targets;
+  let validTargets = ownTargets;
   let incomplete = false;
-  if (e.targets && link.targets.length > 0) {
-    const check = checkTargets(state, link);
+  if (e.targets && ownTargets.length > 0) {
+    const check = checkTargets(state, link, ownTargets);
     validTargets = check.valid;
     incomplete = check.incomplete;
     link.rules.push(...check.rules);
     if (check.valid.length === 0) {
       return finish(link, 'no-effect', check.by, say({ rule: R.TARGET_GONE, params: { name, why: check.why } }));
     }
-    if (check.valid.length < link.targets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
+    if (check.valid.length < ownTargets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
   }
+  // The copied effect's targets: those still where they were when the copy was activated.
+  const copyTargets = copy ? copy.targets.filter((ref) => state.board.cards[ref]?.zone === (link.targetZones[link.targets.indexOf(ref, copy.own)] ?? null)) : [];
+  if (copy) link.rules.push(R.COPY_RESOLVES);
 
   // 「只能有○○存在」 limits hold at resolution too: a summon that is all the effect does, and that the
   // board as it is now would make break a limit, is not made (CH-FIELD-LIMIT-AT-RESOLUTION).
@@ -361,8 +368,9 @@ function resolveLink(state: EngineState, link: LinkState): void {
   // Activated without a target (CH-NO-TARGET-TAKEN): no step on the targets is done — none at all when the target was optional.
   const noTarget = link.targets.length === 0 && e.targets !== undefined && e.targets !== null && link.directives.some((d) => d.kind === 'no-target');
   if (noTarget) link.rules.push(R.NO_TARGET_TAKEN);
-  for (const a of noTarget && e.targets?.optional ? [] : e.does) {
-    if (noTarget && a.what === 'targets') {
+  const steps = noTarget && e.targets?.optional ? [] : copy ? stepsWithCopy(e.does, copy.effect.does) : e.does.map((a) => ({ a, copied: false }));
+  for (const { a, copied } of steps) {
+    if (noTarget && !copied && a.what === 'targets') {
       previous = false;
       continue;
     }
@@ -413,13 +421,16 @@ function resolveLink(state: EngineState, link: LinkState): void {
       if (!a.optional) previous = false;
       continue;
     }
-    const ctx: ResolveContext = { targets: validTargets, answers, thenStep: Boolean(a.then) };
+    // (After copied steps, an own target the copied steps moved is no longer where it was targeted: 转生的预言 copied by
+    // 黑暗中的陷阱 went back to the Deck, so it is not banished, docs/c03/复制.rst:142.)
+    const ownNow = copy ? validTargets.filter((ref) => state.board.cards[ref]?.zone === (link.targetZones[link.targets.indexOf(ref)] ?? null)) : validTargets;
+    const ctx: ResolveContext = { targets: copied ? copyTargets : ownNow, answers, thenStep: Boolean(a.then) };
     const r = applyAction(state, link, a, ctx);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
     // An optional step nobody chose does not stop the steps after it (they are alternatives, not a sequence).
     if (r.done || !a.optional) previous = r.done;
     // The targeted step reached only some of a fixed number of targets: not applied in full (CH-FIXED-COUNT-UNAFFECTED).
-    if (incomplete && a.what === 'targets') previous = false;
+    if (incomplete && !copied && a.what === 'targets') previous = false;
     if (r.text) done.push(r.text);
   }
   applyDirectiveEffects(state, link, done);
@@ -521,7 +532,7 @@ interface TargetCheck {
 /** Does any step of the effect act on its targets (rather than only read them)? */
 const actsOnTargets = (does: readonly Action[]): boolean => does.some((a) => a.what === 'targets');
 
-function checkTargets(state: EngineState, link: LinkState): TargetCheck {
+function checkTargets(state: EngineState, link: LinkState, refs: readonly string[] = link.targets): TargetCheck {
   const board = state.board;
   const filter = link.effect!.targets!.filter;
   const valid: string[] = [];
@@ -531,11 +542,11 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
   // Targets still there but unaffected by the effect: still its targets (CH-FIXED-COUNT-UNAFFECTED).
   let shielded = 0;
   let incomplete = false;
-  const allLingering = state.lingering.length > 0 && link.targets.every((ref, i) => {
+  const allLingering = state.lingering.length > 0 && refs.every((ref, i) => {
     const c = board.cards[ref];
     return c !== undefined && c.ref !== link.ref && c.zone === (link.targetZones[i] ?? null) && lingeringUnaffectedLink(state, c, link) !== null;
   });
-  link.targets.forEach((ref, i) => {
+  refs.forEach((ref, i) => {
     const c = board.cards[ref];
     const was = link.targetZones[i] ?? null;
     if (!c) return;
@@ -641,8 +652,8 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     if (!c.faceUp || (link.targetControllers[i] !== undefined && c.controller !== link.targetControllers[i])) rules.push(R.TARGET_STAYS);
     valid.push(ref);
   });
-  if (valid.length > 0 && valid.length < link.targets.length) {
-    if (link.effect!.targets?.fixed && valid.length + shielded === link.targets.length) {
+  if (valid.length > 0 && valid.length < refs.length) {
+    if (link.effect!.targets?.fixed && valid.length + shielded === refs.length) {
       // 「那2只怪兽送去墓地」 with one target unaffected by it: that one is still a target, so the others are moved — but
       // the step was not applied in full, and what follows it is not done (CH-FIXED-COUNT-UNAFFECTED).
       rules.push(R.FIXED_COUNT_UNAFFECTED);
@@ -650,7 +661,7 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     } else if (link.effect!.targets?.fixed) {
       // 「那2张」: a fixed number is all or nothing (CH-TARGET-FIXED-COUNT).
       rules.push(R.TARGET_FIXED_COUNT);
-      reasons.push(say({ rule: R.TARGET_FIXED_COUNT, params: { count: link.targets.length } }));
+      reasons.push(say({ rule: R.TARGET_FIXED_COUNT, params: { count: refs.length } }));
       valid.length = 0;
     } else rules.push(R.TARGET_PARTIAL);
   }
