@@ -150,6 +150,8 @@ export const R = {
   COPY_OPT: 'CH-COPY-OPT',
   /** Issue 16 (复制): a copy of a Spell/Trap's effect resolves the copied steps as its own (its card is 「这张卡」), on the copied targets. */
   COPY_RESOLVES: 'CH-COPY-RESOLVES',
+  /** Issue 16 (复制.rst:225): 「发动后这张卡不送去墓地，直接盖放」 — a resolved card activation that Sets its own card stays Set. */
+  SET_AGAIN: 'CH-SET-AGAIN',
   COST_LP: 'CH-COST-LP',
   COST_LP_NOTE: 'CH-COST-LP-NOTE',
   PLAYER_MUST: 'CH-PLAYER-MUST',

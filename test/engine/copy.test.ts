@@ -129,3 +129,23 @@ describe.skipIf(!haveCards)('a copy resolves the copied effect (CH-COPY-RESOLVES
     expect(destroyed('{回合:A A场:芙莉西亚之虫惑魔 A卡组:狡猾的落穴 B场:黑魔术师} C1 A:芙莉西亚之虫惑魔③→芙莉西亚之虫惑魔,黑魔术师 [cost:送墓 狡猾的落穴]')).toEqual(['芙莉西亚之虫惑魔', '黑魔术师']);
   });
 });
+
+// CH-SET-AGAIN (test/RULES.md; rules reference docs/c03/复制.rst:225): 「发动后这张卡不送去墓地，直接盖放」 — a card activation that
+// resolved its step Setting its own card stays on the field, Set, after the chain; one that left the field or did not resolve does not.
+describe.skipIf(!haveCards)('a card that Sets itself again (CH-SET-AGAIN)', () => {
+  const of = (input: string, type: string) => askCdb(input).events.filter((e) => e.type === type).flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-SET-AGAIN] 废铁稻草人 negating an attack is Set again, not sent to the GY; destroyed in the chain, it is not Set', () => {
+    const input = '{回合:B 阶段:战斗步骤 A场:废铁稻草人(盖) B场:黑魔术师 攻击:B:黑魔术师} C1 A:废铁稻草人→黑魔术师';
+    expect(of(input, 'set')).toEqual(['废铁稻草人']);
+    expect(of(input, 'sent-to-gy')).toEqual([]);
+    const gone = '{回合:B 阶段:战斗步骤 A场:废铁稻草人(盖) B场:黑魔术师,旋风(盖) 攻击:B:黑魔术师} C1 A:废铁稻草人→黑魔术师 C2 B:旋风→废铁稻草人';
+    expect(of(gone, 'set')).toEqual([]);
+    expect(of(gone, 'destroyed')).toEqual(['废铁稻草人']);
+  });
+  it('[CH-SET-AGAIN] the copying card is the one Set again: 伪羽 copying the opponent’s 废铁稻草人; its activation negated, it goes to the GY', () => {
+    const input = '{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:伪羽(盖) B手:黑羽-疾风之盖尔 A墓:废铁稻草人 攻击:A:青眼白龙} C1 B:伪羽→A:废铁稻草人,A:青眼白龙 [cost:送墓 黑羽-疾风之盖尔]';
+    expect(of(input, 'set')).toEqual(['伪羽']);
+    const negated = '{回合:A 阶段:战斗步骤 A场:青眼白龙,神之宣告(盖) B场:伪羽(盖) B手:黑羽-疾风之盖尔 A墓:废铁稻草人 攻击:A:青眼白龙} C1 B:伪羽→A:废铁稻草人,A:青眼白龙 [cost:送墓 黑羽-疾风之盖尔] C2 A:神之宣告';
+    expect(of(negated, 'set')).toEqual([]);
+  });
+});

@@ -22,7 +22,7 @@ import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoar
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap } from '../game/speed.js';
-import { nextStep } from '../game/events.js';
+import { emit, nextStep } from '../game/events.js';
 import { refreshEquips } from '../game/equip.js';
 import { refreshFieldStats } from '../game/field-stats.js';
 import { recount } from '../game/stat-scale.js';
@@ -425,6 +425,8 @@ function resolveLink(state: EngineState, link: LinkState): void {
     // 黑暗中的陷阱 went back to the Deck, so it is not banished, docs/c03/复制.rst:142.)
     const ownNow = copy ? validTargets.filter((ref) => state.board.cards[ref]?.zone === (link.targetZones[link.targets.indexOf(ref)] ?? null)) : validTargets;
     const ctx: ResolveContext = { targets: copied ? copyTargets : ownNow, answers, thenStep: Boolean(a.then) };
+    // CH-SET-AGAIN: 「发动后这张卡不送去墓地，直接盖放」 — the card activated is Set again after the chain (chainEnd).
+    if (a.do === 'set' && a.what === 'self' && link.cardActivation && !link.rules.includes(R.SET_AGAIN)) link.rules.push(R.SET_AGAIN);
     const r = applyAction(state, link, a, ctx);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
     // An optional step nobody chose does not stop the steps after it (they are alternatives, not a sequence).
@@ -803,7 +805,11 @@ function chainEnd(state: EngineState): void {
     // An Equip Spell that did not get equipped (its target gone, its effect negated) cannot stay either.
     const unequipped = link.card.type.subtypes.includes('equip') && (link.outcome === 'no-effect' || link.outcome === 'effect-negated');
     const stays = isLastingSpellTrap(link.card) && link.outcome !== 'activation-negated' && !unequipped;
-    if (!stays) toGy.push(c);
+    if (!stays && link.outcome === 'resolved' && link.rules.includes(R.SET_AGAIN)) {
+      // CH-SET-AGAIN: it resolved a step that Sets its own card again: it stays, face-down, instead of going to the GY.
+      c.faceUp = false;
+      emit(state, { type: 'set', cards: [c.ref], link: link.n, by: link.controller, cause: 'effect', from: ['spell'], to: ['spell'] });
+    } else if (!stays) toGy.push(c);
     c.onChain = null;
     link.rules.push(R.CHAIN_END_ST);
   }
