@@ -153,3 +153,21 @@ describe.skipIf(!haveCards)('a card that Sets itself again (CH-SET-AGAIN)', () =
     expect(of(negated, 'set')).toEqual([]);
   });
 });
+
+// CH-COPY-RETURN (test/RULES.md; rules reference docs/c03/复制.rst:79–84): a gained effect returning this card to the Extra Deck works
+// on a copying Fusion/Synchro/Xyz/Link Monster only; on another card an optional one cannot be activated, a mandatory one applies nothing.
+describe.skipIf(!haveCards)('a gained effect that returns the card to the Extra Deck (CH-COPY-RETURN)', () => {
+  it('[CH-COPY-RETURN] 混沌幻影 taken as 剑斗兽 尼禄 cannot activate ② (it would return to the Extra Deck); 凶饿毒融合龙 taken as it is not refused for that', () => {
+    const a = askCdb('{回合:A 阶段:战斗阶段 A场:混沌幻影(复制:剑斗兽 尼禄) A卡组:剑斗兽 斯巴达克斯,剑斗兽 重斗} C1 A:混沌幻影②');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-COPY-RETURN');
+    expect(askCdb('{回合:A 阶段:战斗阶段 A场:凶饿毒融合龙(复制:剑斗兽 尼禄) A卡组:剑斗兽 斯巴达克斯,剑斗兽 重斗} C1 A:凶饿毒融合龙②').links[0]!.rules).not.toContain('CH-COPY-RETURN');
+  });
+  it('[CH-COPY-RETURN] a mandatory one is activated and applies nothing: 混沌幻影 taken as 元素英雄 秩序新宇侠 in the End Phase destroys nothing; a Fusion Summoned 凶饿毒融合龙 returns and destroys', () => {
+    const chaos = askCdb('{回合:A 阶段:结束阶段 A场:混沌幻影(复制:元素英雄 秩序新宇侠) B场:黑魔术师} C1 A:混沌幻影②');
+    expect(chaos.links.map((l) => `${l.legal}:${l.outcome}`)).toEqual(['true:no-effect']);
+    expect(chaos.events.filter((e) => e.type === 'destroyed')).toEqual([]);
+    const fusion = askCdb('{回合:A 阶段:结束阶段 A场:凶饿毒融合龙(融合召唤,复制:元素英雄 秩序新宇侠) B场:黑魔术师} C1 A:凶饿毒融合龙②');
+    expect(fusion.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['黑魔术师']);
+  });
+});

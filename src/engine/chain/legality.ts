@@ -46,7 +46,7 @@ import { drawReplacementRefusal } from './draw-replacement.js';
 import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
 import { lockedChoice } from './locked-choice.js';
-import { copiedSummonTurn } from '../game/copied.js';
+import { copiedCannotReturn, copiedSummonTurn } from '../game/copied.js';
 import { uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly } from './battle-phase-only.js';
 
@@ -613,7 +613,10 @@ function oncePerTurnInChain(j: Judging): Phrase | null {
 
 /** CH-COPY-SUMMON-TURN (./../game/copied.ts): a gained 「召唤·特殊召唤的回合」 effect cannot be used. */
 function copiedSummonTurnCheck(j: Judging): Phrase | null {
-  return copiedSummonTurn(j.link.card, j.e) ? fail(R.COPY_SUMMON_TURN, { from: j.link.card.copiedFrom!.name }) : null;
+  if (copiedSummonTurn(j.link.card, j.e)) return fail(R.COPY_SUMMON_TURN, { from: j.link.card.copiedFrom!.name });
+  // CH-COPY-RETURN: an optional gained effect returning this card to the Extra Deck, on a card that cannot go there (a mandatory one resolves to nothing).
+  if (!j.e.mandatory && copiedCannotReturn(j.link.card, j.e)) return fail(R.COPY_RETURN, { from: j.link.card.copiedFrom!.name, variant: 'activation' });
+  return null;
 }
 
 // ── conditions, floodgates, costs, targets ─────────────────────────────────────────────────────────

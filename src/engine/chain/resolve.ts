@@ -42,6 +42,7 @@ import { applyOnTargeted } from './on-targeted.js';
 import { applyNonChainNegations, mustApplyNegations, negatorHit } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
+import { copiedCannotReturn } from '../game/copied.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -230,6 +231,11 @@ function resolveLink(state: EngineState, link: LinkState): void {
     return finish(link, null, null, say({ rule: R.UNKNOWN, params: { name, variant: 'outcome' } }));
   }
 
+  // CH-COPY-RETURN: a mandatory gained effect returning this card to the Extra Deck, on a card that cannot go there: nothing applies.
+  if (copiedCannotReturn(link.card, e)) {
+    link.rules.push(R.COPY_RETURN);
+    return finish(link, 'no-effect', null, say({ rule: R.COPY_RETURN, params: { name, from: link.card.copiedFrom!.name, variant: 'resolution' } }));
+  }
   // Needs its card face-up on the field (永续·装备·场地魔法陷阱, 「只要这张卡在场上表侧表示存在」).
   const activatedOnField = isField(link.activatedFrom) || link.cardActivation;
   // CH-COST-SELF-LEAVES: an effect whose cost sends its own card off the field (「把这张卡送去墓地才能发动」) is activated
