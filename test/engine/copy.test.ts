@@ -129,6 +129,13 @@ describe.skipIf(!haveCards)('a copy resolves the copied effect (CH-COPY-RESOLVES
     expect(askCdb('{回合:A A场:黑暗中的陷阱(盖) A墓:狡猾的落穴 B场:青眼白龙,黑魔术师,坏星坏兽 席兹奇埃鲁} C1 A:黑暗中的陷阱→狡猾的落穴,B:青眼白龙,B:黑魔术师 C2 B:坏星坏兽 席兹奇埃鲁④').links[1]!.legal).toBe(false);
     expect(askCdb('{回合:A B场:坏星坏兽 席兹奇埃鲁,王宫的敕命} C1 A:旋风→王宫的敕命 C2 A:连续魔法→王宫的敕命 C3 B:坏星坏兽 席兹奇埃鲁④').links[2]!.legal).toBe(true);
   });
+  it('[CH-COPY-RESOLVES] the copied targets must be ones the copied effect could take, no more than it takes: 连续魔法 copying 旋风 cannot take a monster; 黑暗中的陷阱 copying 狡猾的落穴 cannot take three', () => {
+    expect(askCdb('{回合:A B场:青眼白龙,王宫的敕命} C1 A:旋风→王宫的敕命 C2 A:连续魔法→青眼白龙').links[1]!.legal).toBe(false);
+    expect(askCdb('{回合:A B场:青眼白龙,王宫的敕命} C1 A:旋风→王宫的敕命 C2 A:连续魔法→王宫的敕命').links[1]!.legal).toBe(true);
+    const three = askCdb('{回合:B 阶段:主要1 A场:黑暗中的陷阱(盖) A墓:狡猾的落穴 B场:青眼白龙,黑魔术师,三眼怪} C1 A:黑暗中的陷阱→狡猾的落穴,B:青眼白龙,B:黑魔术师,B:三眼怪');
+    expect(three.links[0]!.legal).toBe(false);
+    expect(three.links[0]!.rules).toContain('CH-TARGET-COUNT');
+  });
   it('[CH-COPY-RESOLVES] the copying monster is 「这张卡」 and may be the copied effect’s target: 芙莉西亚之虫惑魔③ applying 狡猾的落穴 on itself and 黑魔术师 destroys both', () => {
     expect(destroyed('{回合:A A场:芙莉西亚之虫惑魔 A卡组:狡猾的落穴 B场:黑魔术师} C1 A:芙莉西亚之虫惑魔③→芙莉西亚之虫惑魔,黑魔术师 [cost:送墓 狡猾的落穴]')).toEqual(['芙莉西亚之虫惑魔', '黑魔术师']);
   });

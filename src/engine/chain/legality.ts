@@ -47,7 +47,7 @@ import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
 import { lockedChoice } from './locked-choice.js';
 import { copiedCannotReturn, copiedSummonTurn } from '../game/copied.js';
-import { uncopyable } from './copy-effect.js';
+import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly } from './battle-phase-only.js';
 
 export interface Legality {
@@ -143,6 +143,7 @@ const CHECKS: Check[] = [
   targets,
   // ./copy-effect.ts: a copy of a Spell/Trap's effect that cannot apply it (CH-COPY-UNCOPYABLE).
   uncopyable,
+  copiedTargetsFit,
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
   targetsUndergo,
   zeroAmountTarget,
@@ -1274,6 +1275,26 @@ function targets(j: Judging): Phrase | null {
     if (typed.length > want.count) return fail(R.TARGET_COUNT, { want: want.count, given: typed.length });
     assume(j, R.TARGET_COUNT, { variant: 'fewer', want: want.count, given: typed.length });
   }
+  return null;
+}
+
+/**
+ * CH-COPY-RESOLVES at activation: the copied effect's targets (written after the copy's own target, or alone for a copy
+ * with no target of its own) must be cards that effect could target, no more than it takes.
+ */
+function copiedTargetsFit(j: Judging): Phrase | null {
+  const { e, link, board, me, below } = j;
+  if (!e.copies || e.copies === 'cost') return null;
+  const own = e.copies === 'target' ? (e.targets?.count ?? 1) : 0;
+  const source = e.copies === 'target' ? board.cards[link.targets[0] ?? '']?.card : undefined;
+  const copied = e.copies === 'target' ? (source ? copyableEffect(source) : null) : (below?.effect ?? null);
+  const want = copied?.targets;
+  const rest = link.targets.slice(own).map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined);
+  if (!want || rest.length === 0) return null;
+  j.rules.push(R.COPY_RESOLVES);
+  const bad = rest.find((c) => !matchesFilter(want.filter, c, onBoard(board, link.ref, me)));
+  if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
+  if (rest.length > want.count) return fail(R.TARGET_COUNT, { want: want.count, given: rest.length });
   return null;
 }
 
