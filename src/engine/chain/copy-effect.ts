@@ -47,11 +47,11 @@ export function uncopyable(j: Judging): Phrase | null {
 
 /**
  * CH-COPY-RESOLVES (issue 16, 复制; rules reference docs/c03/复制.rst:130–146, 218–228): a copying effect (`copies`) resolves
- * the copied Spell/Trap activation's steps as its own — its own card is 「这张卡」 in them (a copy of 废铁稻草人 is Set again;
- * a monster applying 狡猾的落穴 may have targeted itself). The copied effect's targets are taken when the copy is activated,
- * written after the copy's own target(s) (`黑暗中的陷阱→转生的预言,转生的预言,X`: its own target, then the copied
- * effect's); a copy with no target of its own (连续魔法, 芙莉西亚之虫惑魔③) writes only the copied effect's.
- * Of a card with ● choices, the choice that may be copied (附锁链的回力镖: the position change, not the equip).
+ * the copied Spell/Trap activation's steps as its own — its own card is 「这张卡」 in them (a copy of a Trap that Sets itself
+ * again is Set again; a monster applying a Trap that targets monsters may have targeted itself). The copied effect's targets
+ * are taken when the copy is activated, written after the copy's own target(s) (`X→Y,Y,Z`: its own target Y, then the copied
+ * effect's Y and Z); a copy with no target of its own (one answering an activation, one copying its cost's card) writes only
+ * the copied effect's. Of a card with ● choices, the choice that may be copied (a position change, not an equip).
  */
 export interface Copied {
   card: Card;
@@ -92,7 +92,7 @@ export function copiedBy(state: EngineState, link: LinkState): Copied | null {
 
 /**
  * The steps a copying link resolves, each with whether it is a copied one: the copied steps stand where the text puts
- * 「变成…相同」 — before an own step that follows with 「那之后」 (黑暗中的陷阱, 堕天使 伊希塔布②), else after its own steps.
+ * 「变成…相同」 — before an own step that follows with 「那之后」 (「…相同。那之后，那张卡除外」), else after its own steps.
  */
 export function stepsWithCopy(own: readonly Action[], copied: readonly Action[]): { a: Action; copied: boolean }[] {
   const mine = own.map((a) => ({ a, copied: false }));

@@ -427,8 +427,8 @@ function resolveLink(state: EngineState, link: LinkState): void {
       if (!a.optional) previous = false;
       continue;
     }
-    // (After copied steps, an own target the copied steps moved is no longer where it was targeted: 转生的预言 copied by
-    // 黑暗中的陷阱 went back to the Deck, so it is not banished, docs/c03/复制.rst:142.)
+    // (After copied steps, an own target the copied steps moved is no longer where it was targeted: a copied Trap that
+    // returned itself to the Deck is not then banished by the copy's own step, docs/c03/复制.rst:142.)
     const ownNow = copy ? validTargets.filter((ref) => state.board.cards[ref]?.zone === (link.targetZones[link.targets.indexOf(ref)] ?? null)) : validTargets;
     const ctx: ResolveContext = { targets: copied ? copyTargets : ownNow, answers, thenStep: Boolean(a.then) };
     // CH-SET-AGAIN: 「发动后这张卡不送去墓地，直接盖放」 — the card activated is Set again after the chain (chainEnd).
