@@ -148,6 +148,12 @@ export const R = {
   COPY_UNCOPYABLE: 'CH-COPY-UNCOPYABLE',
   /** Issue 16 (复制): a copy's use limit is its copied text's, counted with the real card's uses (named beside CH-HISTORY-USED / CH-OPT-CHAIN). */
   COPY_OPT: 'CH-COPY-OPT',
+  /** Issue 16 (复制): a copy of a Spell/Trap's effect resolves the copied steps as its own (its card is 「这张卡」), on the copied targets. */
+  COPY_RESOLVES: 'CH-COPY-RESOLVES',
+  /** Issue 16 (复制.rst:225): 「发动后这张卡不送去墓地，直接盖放」 — a resolved card activation that Sets its own card stays Set. */
+  SET_AGAIN: 'CH-SET-AGAIN',
+  /** Issue 16 (复制.rst:79–84): a gained effect returning this card to the Extra Deck, on a card that cannot go there. */
+  COPY_RETURN: 'CH-COPY-RETURN',
   COST_LP: 'CH-COST-LP',
   COST_LP_NOTE: 'CH-COST-LP-NOTE',
   PLAYER_MUST: 'CH-PLAYER-MUST',

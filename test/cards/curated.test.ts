@@ -21,6 +21,7 @@ import { r16nc2C01NewerThanCdb } from '../../src/cards/curated/newer/r16nc2-c01.
 import { r16nc2C02NewerThanCdb } from '../../src/cards/curated/newer/r16nc2-c02.js';
 import { r16nc2C04NewerThanCdb } from '../../src/cards/curated/newer/r16nc2-c04.js';
 import { r16nc4NewerThanCdb } from '../../src/cards/curated/newer/r16nc4-index.js';
+import { r16copyNewerThanCdb } from '../../src/cards/curated/newer/r16copy.js';
 import { r16nc5NegationNewerThanCdb } from '../../src/cards/curated/newer/r16nc5-negation.js';
 import { r16nc5ActivationNewerThanCdb } from '../../src/cards/curated/newer/r16nc5-activation.js';
 
@@ -47,6 +48,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...r16nc2C02NewerThanCdb,
   ...r16nc2C04NewerThanCdb,
   ...r16nc4NewerThanCdb,
+  ...r16copyNewerThanCdb,
   ...r16nc5NegationNewerThanCdb,
   ...r16nc5ActivationNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.

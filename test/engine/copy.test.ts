@@ -103,3 +103,78 @@ describe.skipIf(!haveCards)('a use limit of a copied text (CH-COPY-OPT)', () => 
     expect(askCdb('{回合:A 阶段:主要1 A场:混沌幻影(复制:天空神骑士 罗德珀耳修斯) A手:青眼白龙} C1 A:混沌幻影①').links[0]!.legal).toBe(true);
   });
 });
+
+// CH-COPY-RESOLVES (test/RULES.md; rules reference docs/c03/复制.rst:130–146, 218–228): a copy of a Spell/Trap's effect
+// resolves the copied steps as its own — its card is 「这张卡」 in them — on the copied effect's targets, written after
+// the copy's own target (or alone, for a copy with no target of its own).
+describe.skipIf(!haveCards)('a copy resolves the copied effect (CH-COPY-RESOLVES)', () => {
+  const destroyed = (input: string) => askCdb(input).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-COPY-RESOLVES] 伪羽 copying the opponent’s 狡猾的落穴 destroys the two monsters it targeted with it; copying a card with no copyable effect destroys nothing', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:伪羽(盖) A手:黑羽-疾风之盖尔 B墓:狡猾的落穴 B场:青眼白龙,黑魔术师} C1 A:伪羽→B:狡猾的落穴,B:青眼白龙,B:黑魔术师 [cost:送墓 黑羽-疾风之盖尔]');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).toContain('CH-COPY-RESOLVES');
+    expect(destroyed('{回合:B 阶段:主要1 A场:伪羽(盖) A手:黑羽-疾风之盖尔 B墓:狡猾的落穴 B场:青眼白龙,黑魔术师} C1 A:伪羽→B:狡猾的落穴,B:青眼白龙,B:黑魔术师 [cost:送墓 黑羽-疾风之盖尔]')).toEqual(['青眼白龙', '黑魔术师']);
+    expect(destroyed('{回合:B 阶段:主要1 A场:伪羽(盖) A手:黑羽-疾风之盖尔 B墓:附锁链的爆弹 B场:青眼白龙} C1 A:伪羽→B:附锁链的爆弹 [cost:送墓 黑羽-疾风之盖尔]')).toEqual([]);
+  });
+  it('[CH-COPY-RESOLVES] a copied target that left before the copy resolves is not acted on; the other still is (黑暗中的陷阱 copying 狡猾的落穴, 强制脱出装置 in answer)', () => {
+    const input = '{回合:B 阶段:主要1 A场:黑暗中的陷阱(盖) A墓:狡猾的落穴 B场:青眼白龙,黑魔术师,强制脱出装置(盖)} C1 A:黑暗中的陷阱→狡猾的落穴,B:青眼白龙,B:黑魔术师 C2 B:强制脱出装置→青眼白龙';
+    expect(destroyed(input)).toEqual(['黑魔术师']);
+  });
+  it('[CH-COPY-RESOLVES] a copy in the Battle Phase applies a non-targeting Trap: 黑暗中的陷阱 copying 神圣防护罩 -反射镜力- destroys the opponent’s Attack Position monsters, then the copied card is banished', () => {
+    const a = askCdb('{回合:B 阶段:战斗步骤 A场:黑暗中的陷阱(盖) A墓:神圣防护罩 -反射镜力- B场:青眼白龙,黑魔术师(守) 攻击:B:青眼白龙} C1 A:黑暗中的陷阱→神圣防护罩 -反射镜力-');
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙']);
+    expect(a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['神圣防护罩 -反射镜力-']);
+  });
+  it('[CH-COPY-RESOLVES] the copy’s own target and the copied targets are all its targets: 坏星坏兽 席兹奇埃鲁④ (only an activation targeting exactly 1 card) cannot answer 黑暗中的陷阱 copying 狡猾的落穴, but may answer 连续魔法 copying 旋风', () => {
+    expect(askCdb('{回合:A A场:黑暗中的陷阱(盖) A墓:狡猾的落穴 B场:青眼白龙,黑魔术师,坏星坏兽 席兹奇埃鲁} C1 A:黑暗中的陷阱→狡猾的落穴,B:青眼白龙,B:黑魔术师 C2 B:坏星坏兽 席兹奇埃鲁④').links[1]!.legal).toBe(false);
+    expect(askCdb('{回合:A B场:坏星坏兽 席兹奇埃鲁,王宫的敕命} C1 A:旋风→王宫的敕命 C2 A:连续魔法→王宫的敕命 C3 B:坏星坏兽 席兹奇埃鲁④').links[2]!.legal).toBe(true);
+  });
+  it('[CH-COPY-RESOLVES] the copied targets must be ones the copied effect could take, no more than it takes: 连续魔法 copying 旋风 cannot take a monster; 黑暗中的陷阱 copying 狡猾的落穴 cannot take three', () => {
+    expect(askCdb('{回合:A B场:青眼白龙,王宫的敕命} C1 A:旋风→王宫的敕命 C2 A:连续魔法→青眼白龙').links[1]!.legal).toBe(false);
+    expect(askCdb('{回合:A B场:青眼白龙,王宫的敕命} C1 A:旋风→王宫的敕命 C2 A:连续魔法→王宫的敕命').links[1]!.legal).toBe(true);
+    const three = askCdb('{回合:B 阶段:主要1 A场:黑暗中的陷阱(盖) A墓:狡猾的落穴 B场:青眼白龙,黑魔术师,三眼怪} C1 A:黑暗中的陷阱→狡猾的落穴,B:青眼白龙,B:黑魔术师,B:三眼怪');
+    expect(three.links[0]!.legal).toBe(false);
+    expect(three.links[0]!.rules).toContain('CH-TARGET-COUNT');
+  });
+  it('[CH-COPY-RESOLVES] the copying monster is 「这张卡」 and may be the copied effect’s target: 芙莉西亚之虫惑魔③ applying 狡猾的落穴 on itself and 黑魔术师 destroys both', () => {
+    expect(destroyed('{回合:A A场:芙莉西亚之虫惑魔 A卡组:狡猾的落穴 B场:黑魔术师} C1 A:芙莉西亚之虫惑魔③→芙莉西亚之虫惑魔,黑魔术师 [cost:送墓 狡猾的落穴]')).toEqual(['芙莉西亚之虫惑魔', '黑魔术师']);
+  });
+});
+
+// CH-SET-AGAIN (test/RULES.md; rules reference docs/c03/复制.rst:225): 「发动后这张卡不送去墓地，直接盖放」 — a card activation that
+// resolved its step Setting its own card stays on the field, Set, after the chain; one that left the field or did not resolve does not.
+describe.skipIf(!haveCards)('a card that Sets itself again (CH-SET-AGAIN)', () => {
+  const of = (input: string, type: string) => askCdb(input).events.filter((e) => e.type === type).flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-SET-AGAIN] 废铁稻草人 negating an attack is Set again, not sent to the GY; destroyed in the chain, it is not Set', () => {
+    const input = '{回合:B 阶段:战斗步骤 A场:废铁稻草人(盖) B场:黑魔术师 攻击:B:黑魔术师} C1 A:废铁稻草人→黑魔术师';
+    expect(of(input, 'set')).toEqual(['废铁稻草人']);
+    expect(of(input, 'sent-to-gy')).toEqual([]);
+    const gone = '{回合:B 阶段:战斗步骤 A场:废铁稻草人(盖) B场:黑魔术师,旋风(盖) 攻击:B:黑魔术师} C1 A:废铁稻草人→黑魔术师 C2 B:旋风→废铁稻草人';
+    expect(of(gone, 'set')).toEqual([]);
+    expect(of(gone, 'destroyed')).toEqual(['废铁稻草人']);
+  });
+  it('[CH-SET-AGAIN] the copying card is the one Set again: 伪羽 copying the opponent’s 废铁稻草人; its activation negated, it goes to the GY', () => {
+    const input = '{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:伪羽(盖) B手:黑羽-疾风之盖尔 A墓:废铁稻草人 攻击:A:青眼白龙} C1 B:伪羽→A:废铁稻草人,A:青眼白龙 [cost:送墓 黑羽-疾风之盖尔]';
+    expect(of(input, 'set')).toEqual(['伪羽']);
+    const negated = '{回合:A 阶段:战斗步骤 A场:青眼白龙,神之宣告(盖) B场:伪羽(盖) B手:黑羽-疾风之盖尔 A墓:废铁稻草人 攻击:A:青眼白龙} C1 B:伪羽→A:废铁稻草人,A:青眼白龙 [cost:送墓 黑羽-疾风之盖尔] C2 A:神之宣告';
+    expect(of(negated, 'set')).toEqual([]);
+  });
+});
+
+// CH-COPY-RETURN (test/RULES.md; rules reference docs/c03/复制.rst:79–84): a gained effect returning this card to the Extra Deck works
+// on a copying Fusion/Synchro/Xyz/Link Monster only; on another card an optional one cannot be activated, a mandatory one applies nothing.
+describe.skipIf(!haveCards)('a gained effect that returns the card to the Extra Deck (CH-COPY-RETURN)', () => {
+  it('[CH-COPY-RETURN] 混沌幻影 taken as 剑斗兽 尼禄 cannot activate ② (it would return to the Extra Deck); 凶饿毒融合龙 taken as it is not refused for that', () => {
+    const a = askCdb('{回合:A 阶段:战斗阶段 A场:混沌幻影(复制:剑斗兽 尼禄) A卡组:剑斗兽 斯巴达克斯,剑斗兽 重斗} C1 A:混沌幻影②');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-COPY-RETURN');
+    expect(askCdb('{回合:A 阶段:战斗阶段 A场:凶饿毒融合龙(复制:剑斗兽 尼禄) A卡组:剑斗兽 斯巴达克斯,剑斗兽 重斗} C1 A:凶饿毒融合龙②').links[0]!.rules).not.toContain('CH-COPY-RETURN');
+  });
+  it('[CH-COPY-RETURN] a mandatory one is activated and applies nothing: 混沌幻影 taken as 元素英雄 秩序新宇侠 in the End Phase destroys nothing; a Fusion Summoned 凶饿毒融合龙 returns and destroys', () => {
+    const chaos = askCdb('{回合:A 阶段:结束阶段 A场:混沌幻影(复制:元素英雄 秩序新宇侠) B场:黑魔术师} C1 A:混沌幻影②');
+    expect(chaos.links.map((l) => `${l.legal}:${l.outcome}`)).toEqual(['true:no-effect']);
+    expect(chaos.events.filter((e) => e.type === 'destroyed')).toEqual([]);
+    const fusion = askCdb('{回合:A 阶段:结束阶段 A场:凶饿毒融合龙(融合召唤,复制:元素英雄 秩序新宇侠) B场:黑魔术师} C1 A:凶饿毒融合龙②');
+    expect(fusion.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['黑魔术师']);
+  });
+});

@@ -376,7 +376,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:410] 新空间侠·海洋海豚 has two names (with 新空间侠·水波海豚) — not expressible: deck: deck building and the 3-copies limit');
   it.todo('[ref docs/c02/基本用语.rst:411] 奇迹除外士 / 羽翼栗子球 LV6 are 「元素英雄」 cards for E-紧急呼唤 — not expressible: vocabulary: "also treated as an archetype" is not a fact');
   it.todo('[ref docs/c02/基本用语.rst:417] 精灵圣剑士 under 英雄假面 is only an 元素英雄 that turn — not expressible: vocabulary: gained or copied effects are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:418] 风魔女-水晶钟 copying 新空间侠·海洋海豚 has both names: 宇宙人礼物 draws 2 — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:418] 风魔女-水晶钟 copying 新空间侠·海洋海豚 has both names: 宇宙人礼物 draws 2 — not expressible: vocabulary: 宇宙人礼物’s draw of one card per 「新空间侠」 name is compiled as a fixed 1 card, so the two names of the copy (`风魔女-水晶钟(复制:新空间侠·海洋海豚)`) are not counted');
   it.todo('[ref docs/c02/基本用语.rst:424] 新空间侠·海洋海豚 counts as one or two kinds depending on the card — not expressible: other: the reference itself calls this inconsistent');
   it.todo('[ref docs/c02/基本用语.rst:425] 五阵魔术师 with 新空间侠·海洋海豚 under DNA改造手术 may use ① — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
   it.todo('[ref docs/c02/基本用语.rst:426] 创星神 提耶拉 with 蒂迈欧之眼 needs 9 other names — not expressible: notation: a Special Summon by the monster\'s own procedure (the cards it tributes, banishes or returns) cannot be written — only 上级召唤/融合·同调·超量·连接·仪式召唤 take 解放/素材');
@@ -538,7 +538,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:868] 霸王眷龙 凶饿毒 copying 奥金魔导师 holds counters until it loses the effect — not expressible: vocabulary: counters are not facts');
   it.todo('[ref docs/c02/基本用语.rst:876] which cards "have a coin-toss effect" for 秘仪之力19-太阳 — not expressible: vocabulary: gained or copied effects are not facts');
   it.todo('[ref docs/c02/基本用语.rst:877] cards in the Spell & Trap Zone are not "cards with a coin-toss effect" — not expressible: vocabulary: gained or copied effects are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:878] 新空间侠·黑暗豹 copying 变形斗士·手机 has a dice effect for 次元解骰 — not expressible: vocabulary: gained or copied effects are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:878] 新空间侠·黑暗豹 copying 变形斗士·手机 has a dice effect for 次元解骰 — not expressible: card: 次元解骰 is newer than the card database (the copy itself is written `新空间侠·黑暗豹(复制:变形斗士·手机)`)');
   it.todo('[ref docs/c02/基本用语.rst:879] 表里之女神 / 秘仪牌阵 may choose 运否之天赋罗-虾 in the Deck or GY — not expressible: vocabulary: gained or copied effects are not facts');
   it.todo('[ref docs/c02/基本用语.rst:880] which monsters "have a quick negation" for 叛逆者 埃图 — not expressible: vocabulary: gained or copied effects are not facts');
   it.todo('[ref docs/c02/基本用语.rst:885] trap monsters summoned by 魔术礼帽 mention 金属化·强化反射装甲 for 金属化·钢炎装甲 — not expressible: card: 迫近的机械 is newer than the card database, and 金属化·钢炎装甲 is curated (src/cards/curated/newer/r16nc2-c02.ts) without its cost (a monster whose text names 金属化·强化反射装甲)');

@@ -522,6 +522,10 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
       ...(from ? { from } : {}),
       ...(damages ? { wouldDamage: damages[1] === '自己' ? ('self' as const) : ('opponent' as const) } : {}),
     };
+    // 「只以卡1张为对象的…效果发动时」「只以场上1张卡为对象的…」: an activation that targets exactly that one card (issue 16,
+    // 复制.rst:138–141: a copy's own target and the copied effect's count together).
+    const only = /只以(场上)?(?:的)?(?:卡)?1张(?:卡)?为对象的/.exec(cond);
+    if (only) e.respondsTo.targetsExactly = { count: 1, filter: only[1] ? { place: 'field' } : {} };
   }
   const equipActivation = kind === 'activation' && type.subtypes.includes('equip');
   // Old wording: the acted-on card is the target; look after 「可以」 in the head and at each ● choice.

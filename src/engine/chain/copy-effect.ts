@@ -12,6 +12,7 @@
  */
 import type { Action, Card, EffectFacts } from '../../cards/facts.js';
 import type { Judging } from './legality.js';
+import type { EngineState, LinkState } from '../game/state.js';
 import { R } from '../rule-ids.js';
 import type { Phrase } from '../phrases/index.js';
 
@@ -42,4 +43,59 @@ export function uncopyable(j: Judging): Phrase | null {
   if (!copied) return null;
   const why = refusal(e, copied.card, copied.effect);
   return why ? { rule: R.COPY_UNCOPYABLE, params: { name: j.name, card: copied.card.name, why } } : null;
+}
+
+/**
+ * CH-COPY-RESOLVES (issue 16, 复制; rules reference docs/c03/复制.rst:130–146, 218–228): a copying effect (`copies`) resolves
+ * the copied Spell/Trap activation's steps as its own — its own card is 「这张卡」 in them (a copy of a Trap that Sets itself
+ * again is Set again; a monster applying a Trap that targets monsters may have targeted itself). The copied effect's targets
+ * are taken when the copy is activated, written after the copy's own target(s) (`X→Y,Y,Z`: its own target Y, then the copied
+ * effect's Y and Z); a copy with no target of its own (one answering an activation, one copying its cost's card) writes only
+ * the copied effect's. Of a card with ● choices, the choice that may be copied (a position change, not an equip).
+ */
+export interface Copied {
+  card: Card;
+  effect: EffectFacts;
+  /** Board keys of the copied effect's targets, as written. */
+  targets: string[];
+  /** How many of the link's targets are the copying effect's own. */
+  own: number;
+}
+
+/** The activation effect of a card a copy applies: the first that may be copied and does something, or null. */
+export function copyableEffect(card: Card): EffectFacts | null {
+  const acts = card.effects.filter((x) => x.kind === 'activation' && !x.notCopyable && x.does.length > 0);
+  return acts[0] ?? null;
+}
+
+/** What a link's copying effect copies, read from the chain and the board (null when it copies nothing known). */
+export function copiedBy(state: EngineState, link: LinkState): Copied | null {
+  const e = link.effect;
+  if (!e?.copies) return null;
+  if (e.copies === 'target') {
+    const own = e.targets?.count ?? 1;
+    const c = link.targets.length > 0 ? state.board.cards[link.targets[0]!] : undefined;
+    const effect = c ? copyableEffect(c.card) : null;
+    return c && effect ? { card: c.card, effect, targets: link.targets.slice(own), own } : null;
+  }
+  if (e.copies === 'answered') {
+    const below = state.links.find((l) => l.n === link.n - 1);
+    return below?.effect && below.effect.does.length > 0 ? { card: below.card, effect: below.effect, targets: [...link.targets], own: 0 } : null;
+  }
+  // 'cost': the Spell/Trap its cost sent (or banished) when it was activated.
+  const sent = state.events.find((ev) => ev.atActivation && ev.link === link.n && ev.cards.some((r) => r !== link.ref && state.board.cards[r]?.card.type.kind !== 'monster'));
+  const ref = sent?.cards.find((r) => r !== link.ref && state.board.cards[r]?.card.type.kind !== 'monster');
+  const c = ref ? state.board.cards[ref] : undefined;
+  const effect = c ? copyableEffect(c.card) : null;
+  return c && effect ? { card: c.card, effect, targets: [...link.targets], own: 0 } : null;
+}
+
+/**
+ * The steps a copying link resolves, each with whether it is a copied one: the copied steps stand where the text puts
+ * 「变成…相同」 — before an own step that follows with 「那之后」 (「…相同。那之后，那张卡除外」), else after its own steps.
+ */
+export function stepsWithCopy(own: readonly Action[], copied: readonly Action[]): { a: Action; copied: boolean }[] {
+  const mine = own.map((a) => ({ a, copied: false }));
+  const theirs = copied.map((a) => ({ a, copied: true }));
+  return own.length > 0 && own[0]!.then ? [...theirs, ...mine] : [...mine, ...theirs];
 }

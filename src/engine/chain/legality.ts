@@ -46,8 +46,8 @@ import { drawReplacementRefusal } from './draw-replacement.js';
 import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
 import { lockedChoice } from './locked-choice.js';
-import { copiedSummonTurn } from '../game/copied.js';
-import { uncopyable } from './copy-effect.js';
+import { copiedCannotReturn, copiedSummonTurn } from '../game/copied.js';
+import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly } from './battle-phase-only.js';
 
 export interface Legality {
@@ -143,6 +143,7 @@ const CHECKS: Check[] = [
   targets,
   // ./copy-effect.ts: a copy of a Spell/Trap's effect that cannot apply it (CH-COPY-UNCOPYABLE).
   uncopyable,
+  copiedTargetsFit,
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
   targetsUndergo,
   zeroAmountTarget,
@@ -613,7 +614,10 @@ function oncePerTurnInChain(j: Judging): Phrase | null {
 
 /** CH-COPY-SUMMON-TURN (./../game/copied.ts): a gained 「召唤·特殊召唤的回合」 effect cannot be used. */
 function copiedSummonTurnCheck(j: Judging): Phrase | null {
-  return copiedSummonTurn(j.link.card, j.e) ? fail(R.COPY_SUMMON_TURN, { from: j.link.card.copiedFrom!.name }) : null;
+  if (copiedSummonTurn(j.link.card, j.e)) return fail(R.COPY_SUMMON_TURN, { from: j.link.card.copiedFrom!.name });
+  // CH-COPY-RETURN: an optional gained effect returning this card to the Extra Deck, on a card that cannot go there (a mandatory one resolves to nothing).
+  if (!j.e.mandatory && copiedCannotReturn(j.link.card, j.e)) return fail(R.COPY_RETURN, { from: j.link.card.copiedFrom!.name, variant: 'activation' });
+  return null;
 }
 
 // ── conditions, floodgates, costs, targets ─────────────────────────────────────────────────────────
@@ -1197,14 +1201,16 @@ function targets(j: Judging): Phrase | null {
     if (link.targets.length > 0 && e.respondsToSummon && !below) {
       // A summon negation as Chain Link 1: the card written is the monster being summoned.
       assume(j, R.SUMMON_NEGATION, { variant: 'target' });
-    } else if (link.targets.length > 0) {
+    } else if (link.targets.length > 0 && !e.copies) {
+      // (A copy with no target of its own writes the copied effect's targets: CH-COPY-RESOLVES.)
       pushOnce(state.warnings, say({ rule: R.TARGET_QUALIFY, params: { name: j.name, variant: 'not-targeting' } }));
     }
     return null;
   }
   const want = e.targets;
   const ctx = onBoard(board, link.ref, me);
-  const typed = link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
+  // CH-COPY-RESOLVES: a copy's own target(s) come first; the targets after them are the copied effect's.
+  const typed = (e.copies === 'target' ? link.targets.slice(0, want.count) : link.targets).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
   const attackerRef = board.attack ? (board.aliases?.[board.attack.attacker] ?? board.attack.attacker) : null;
   const attacker = attackerRef ? board.cards[attackerRef] : undefined;
   if (typed.length === 0 && want.filter.attacking && want.count === 1 && attacker && matchesFilter(want.filter, attacker, ctx)) {
@@ -1269,6 +1275,26 @@ function targets(j: Judging): Phrase | null {
     if (typed.length > want.count) return fail(R.TARGET_COUNT, { want: want.count, given: typed.length });
     assume(j, R.TARGET_COUNT, { variant: 'fewer', want: want.count, given: typed.length });
   }
+  return null;
+}
+
+/**
+ * CH-COPY-RESOLVES at activation: the copied effect's targets (written after the copy's own target, or alone for a copy
+ * with no target of its own) must be cards that effect could target, no more than it takes.
+ */
+function copiedTargetsFit(j: Judging): Phrase | null {
+  const { e, link, board, me, below } = j;
+  if (!e.copies || e.copies === 'cost') return null;
+  const own = e.copies === 'target' ? (e.targets?.count ?? 1) : 0;
+  const source = e.copies === 'target' ? board.cards[link.targets[0] ?? '']?.card : undefined;
+  const copied = e.copies === 'target' ? (source ? copyableEffect(source) : null) : (below?.effect ?? null);
+  const want = copied?.targets;
+  const rest = link.targets.slice(own).map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined);
+  if (!want || rest.length === 0) return null;
+  j.rules.push(R.COPY_RESOLVES);
+  const bad = rest.find((c) => !matchesFilter(want.filter, c, onBoard(board, link.ref, me)));
+  if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
+  if (rest.length > want.count) return fail(R.TARGET_COUNT, { want: want.count, given: rest.length });
   return null;
 }
 

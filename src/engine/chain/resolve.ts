@@ -22,7 +22,7 @@ import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoar
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap } from '../game/speed.js';
-import { nextStep } from '../game/events.js';
+import { emit, nextStep } from '../game/events.js';
 import { refreshEquips } from '../game/equip.js';
 import { refreshFieldStats } from '../game/field-stats.js';
 import { recount } from '../game/stat-scale.js';
@@ -41,6 +41,8 @@ import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
 import { applyNonChainNegations, mustApplyNegations, negatorHit } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
+import { copiedBy, stepsWithCopy } from './copy-effect.js';
+import { copiedCannotReturn } from '../game/copied.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -229,6 +231,11 @@ function resolveLink(state: EngineState, link: LinkState): void {
     return finish(link, null, null, say({ rule: R.UNKNOWN, params: { name, variant: 'outcome' } }));
   }
 
+  // CH-COPY-RETURN: a mandatory gained effect returning this card to the Extra Deck, on a card that cannot go there: nothing applies.
+  if (copiedCannotReturn(link.card, e)) {
+    link.rules.push(R.COPY_RETURN);
+    return finish(link, 'no-effect', null, say({ rule: R.COPY_RETURN, params: { name, from: link.card.copiedFrom!.name, variant: 'resolution' } }));
+  }
   // Needs its card face-up on the field (永续·装备·场地魔法陷阱, 「只要这张卡在场上表侧表示存在」).
   const activatedOnField = isField(link.activatedFrom) || link.cardActivation;
   // CH-COST-SELF-LEAVES: an effect whose cost sends its own card off the field (「把这张卡送去墓地才能发动」) is activated
@@ -299,18 +306,24 @@ function resolveLink(state: EngineState, link: LinkState): void {
   }
 
   // Targets: each must still be where it was targeted and still qualify.
-  let validTargets = link.targets;
+  // CH-COPY-RESOLVES: a copying effect's own targets come first; the rest are the copied effect's (./copy-effect.ts).
+  const copy = copiedBy(state, link);
+  const ownTargets = copy ? link.targets.slice(0, copy.own) : link.targets;
+  let validTargets = ownTargets;
   let incomplete = false;
-  if (e.targets && link.targets.length > 0) {
-    const check = checkTargets(state, link);
+  if (e.targets && ownTargets.length > 0) {
+    const check = checkTargets(state, link, ownTargets);
     validTargets = check.valid;
     incomplete = check.incomplete;
     link.rules.push(...check.rules);
     if (check.valid.length === 0) {
       return finish(link, 'no-effect', check.by, say({ rule: R.TARGET_GONE, params: { name, why: check.why } }));
     }
-    if (check.valid.length < link.targets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
+    if (check.valid.length < ownTargets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
   }
+  // The copied effect's targets: those still where they were when the copy was activated.
+  const copyTargets = copy ? copy.targets.filter((ref) => state.board.cards[ref]?.zone === (link.targetZones[link.targets.indexOf(ref, copy.own)] ?? null)) : [];
+  if (copy) link.rules.push(R.COPY_RESOLVES);
 
   // 「只能有○○存在」 limits hold at resolution too: a summon that is all the effect does, and that the
   // board as it is now would make break a limit, is not made (CH-FIELD-LIMIT-AT-RESOLUTION).
@@ -361,8 +374,9 @@ function resolveLink(state: EngineState, link: LinkState): void {
   // Activated without a target (CH-NO-TARGET-TAKEN): no step on the targets is done — none at all when the target was optional.
   const noTarget = link.targets.length === 0 && e.targets !== undefined && e.targets !== null && link.directives.some((d) => d.kind === 'no-target');
   if (noTarget) link.rules.push(R.NO_TARGET_TAKEN);
-  for (const a of noTarget && e.targets?.optional ? [] : e.does) {
-    if (noTarget && a.what === 'targets') {
+  const steps = noTarget && e.targets?.optional ? [] : copy ? stepsWithCopy(e.does, copy.effect.does) : e.does.map((a) => ({ a, copied: false }));
+  for (const { a, copied } of steps) {
+    if (noTarget && !copied && a.what === 'targets') {
       previous = false;
       continue;
     }
@@ -413,13 +427,18 @@ function resolveLink(state: EngineState, link: LinkState): void {
       if (!a.optional) previous = false;
       continue;
     }
-    const ctx: ResolveContext = { targets: validTargets, answers, thenStep: Boolean(a.then) };
+    // (After copied steps, an own target the copied steps moved is no longer where it was targeted: a copied Trap that
+    // returned itself to the Deck is not then banished by the copy's own step, docs/c03/复制.rst:142.)
+    const ownNow = copy ? validTargets.filter((ref) => state.board.cards[ref]?.zone === (link.targetZones[link.targets.indexOf(ref)] ?? null)) : validTargets;
+    const ctx: ResolveContext = { targets: copied ? copyTargets : ownNow, answers, thenStep: Boolean(a.then) };
+    // CH-SET-AGAIN: 「发动后这张卡不送去墓地，直接盖放」 — the card activated is Set again after the chain (chainEnd).
+    if (a.do === 'set' && a.what === 'self' && link.cardActivation && !link.rules.includes(R.SET_AGAIN)) link.rules.push(R.SET_AGAIN);
     const r = applyAction(state, link, a, ctx);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
     // An optional step nobody chose does not stop the steps after it (they are alternatives, not a sequence).
     if (r.done || !a.optional) previous = r.done;
     // The targeted step reached only some of a fixed number of targets: not applied in full (CH-FIXED-COUNT-UNAFFECTED).
-    if (incomplete && a.what === 'targets') previous = false;
+    if (incomplete && !copied && a.what === 'targets') previous = false;
     if (r.text) done.push(r.text);
   }
   applyDirectiveEffects(state, link, done);
@@ -521,7 +540,7 @@ interface TargetCheck {
 /** Does any step of the effect act on its targets (rather than only read them)? */
 const actsOnTargets = (does: readonly Action[]): boolean => does.some((a) => a.what === 'targets');
 
-function checkTargets(state: EngineState, link: LinkState): TargetCheck {
+function checkTargets(state: EngineState, link: LinkState, refs: readonly string[] = link.targets): TargetCheck {
   const board = state.board;
   const filter = link.effect!.targets!.filter;
   const valid: string[] = [];
@@ -531,11 +550,11 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
   // Targets still there but unaffected by the effect: still its targets (CH-FIXED-COUNT-UNAFFECTED).
   let shielded = 0;
   let incomplete = false;
-  const allLingering = state.lingering.length > 0 && link.targets.every((ref, i) => {
+  const allLingering = state.lingering.length > 0 && refs.every((ref, i) => {
     const c = board.cards[ref];
     return c !== undefined && c.ref !== link.ref && c.zone === (link.targetZones[i] ?? null) && lingeringUnaffectedLink(state, c, link) !== null;
   });
-  link.targets.forEach((ref, i) => {
+  refs.forEach((ref, i) => {
     const c = board.cards[ref];
     const was = link.targetZones[i] ?? null;
     if (!c) return;
@@ -641,8 +660,8 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     if (!c.faceUp || (link.targetControllers[i] !== undefined && c.controller !== link.targetControllers[i])) rules.push(R.TARGET_STAYS);
     valid.push(ref);
   });
-  if (valid.length > 0 && valid.length < link.targets.length) {
-    if (link.effect!.targets?.fixed && valid.length + shielded === link.targets.length) {
+  if (valid.length > 0 && valid.length < refs.length) {
+    if (link.effect!.targets?.fixed && valid.length + shielded === refs.length) {
       // 「那2只怪兽送去墓地」 with one target unaffected by it: that one is still a target, so the others are moved — but
       // the step was not applied in full, and what follows it is not done (CH-FIXED-COUNT-UNAFFECTED).
       rules.push(R.FIXED_COUNT_UNAFFECTED);
@@ -650,7 +669,7 @@ function checkTargets(state: EngineState, link: LinkState): TargetCheck {
     } else if (link.effect!.targets?.fixed) {
       // 「那2张」: a fixed number is all or nothing (CH-TARGET-FIXED-COUNT).
       rules.push(R.TARGET_FIXED_COUNT);
-      reasons.push(say({ rule: R.TARGET_FIXED_COUNT, params: { count: link.targets.length } }));
+      reasons.push(say({ rule: R.TARGET_FIXED_COUNT, params: { count: refs.length } }));
       valid.length = 0;
     } else rules.push(R.TARGET_PARTIAL);
   }
@@ -792,7 +811,11 @@ function chainEnd(state: EngineState): void {
     // An Equip Spell that did not get equipped (its target gone, its effect negated) cannot stay either.
     const unequipped = link.card.type.subtypes.includes('equip') && (link.outcome === 'no-effect' || link.outcome === 'effect-negated');
     const stays = isLastingSpellTrap(link.card) && link.outcome !== 'activation-negated' && !unequipped;
-    if (!stays) toGy.push(c);
+    if (!stays && link.outcome === 'resolved' && link.rules.includes(R.SET_AGAIN)) {
+      // CH-SET-AGAIN: it resolved a step that Sets its own card again: it stays, face-down, instead of going to the GY.
+      c.faceUp = false;
+      emit(state, { type: 'set', cards: [c.ref], link: link.n, by: link.controller, cause: 'effect', from: ['spell'], to: ['spell'] });
+    } else if (!stays) toGy.push(c);
     c.onChain = null;
     link.rules.push(R.CHAIN_END_ST);
   }

@@ -18,3 +18,18 @@ export function copiedSummonTurn(card: Card, e: EffectFacts): boolean {
   if ((e.condition ?? []).some((c) => c.is === 'self-state' && c.state === 'summoned-this-turn')) return true;
   return (e.trigger?.armedBy ?? []).some((w) => SUMMON_ARMS.includes(w));
 }
+
+/**
+ * CH-COPY-RETURN (复制.rst:79–84): a gained effect that returns this card to the Extra Deck (「这张卡回到额外卡组」, as a cost
+ * or a step) works on a copying card that can go there — a Fusion, Synchro, Xyz or Link Monster — and on no other: the
+ * card cannot be returned, so an optional such effect cannot be activated, and a mandatory one is activated and applies
+ * nothing. True when this card that gained the effect cannot go where it would return itself.
+ */
+export function copiedCannotReturn(card: Card, e: EffectFacts): boolean {
+  if (!card.copiedFrom) return false;
+  const extraDeckCard = card.type.subtypes.some((s) => EXTRA_DECK_KINDS.includes(s));
+  const returnsToExtra = [...(e.cost ?? []), ...e.does].some((a) => a.do === 'return-to-deck' && a.what === 'self' && a.to === 'extra');
+  return returnsToExtra && !extraDeckCard;
+}
+
+const EXTRA_DECK_KINDS: readonly string[] = ['fusion', 'synchro', 'xyz', 'link'];

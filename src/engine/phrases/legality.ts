@@ -187,6 +187,16 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}：这个效果要在这张卡召唤·特殊召唤的回合才能使用，而这张卡是召唤之后才得到「${from}」的效果的，所以即使是召唤的回合也不能发动。`,
       `${name.en}: this effect can be used only in the turn the card was summoned, and the card gained ${from}'s effects after its summon, so it cannot be activated even in that turn.`,
     ),
+  [R.COPY_RETURN]: ({ name, from, variant }) =>
+    variant === 'activation'
+      ? t(
+          `${name.zh}：从「${from}」得到的这个效果要让这张卡回到额外卡组，这张卡却不是能回到额外卡组的怪兽，所以不能发动。`,
+          `${name.en}: this effect gained from ${from} returns this card to the Extra Deck, and this card cannot go there, so it cannot be activated.`,
+        )
+      : t(
+          `${name.zh}：从「${from}」得到的这个效果必须发动，但这张卡不能回到额外卡组，效果不适用。`,
+          `${name.en}: this effect gained from ${from} is activated as it must be, but this card cannot return to the Extra Deck, so it applies nothing.`,
+        ),
   [R.COPY_UNCOPYABLE]: ({ name, card, why }) => {
     const zh: Record<string, string> = {
       'becomes-monster': '发动后会变成怪兽特殊召唤的陷阱卡',
