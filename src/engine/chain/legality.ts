@@ -100,6 +100,7 @@ function assume(j: Judging, rule: string, params: Params = {}): void {
 const CHECKS: Check[] = [
   ownActivationPending,
   speedAndResponse,
+  ifAfterChain,
   triggerAssumed,
   eventNotYetHappened,
   armedLost,
@@ -324,6 +325,19 @@ function speedAndResponse(j: Judging): Phrase | null {
   const doubts = miss === 'wouldDestroy' ? destroyDoubts(view, e.respondsTo.wouldDestroy!, ctx) : [];
   for (const d of doubts) j.rules.push(d === 'chance' ? R.DESTROYS_CHANCE : R.DESTROYS_CHOICE);
   return fail(failureRule(miss), { below, miss, pattern: e.respondsTo, reached: reached?.name ?? null, textChange: link.card.textChange ?? null, doubts });
+}
+
+/**
+ * CH-IF-AFTER-CHAIN (rules reference docs/c03/诱发类效果.rst:277–284): a trigger effect written 「…的场合」 whose event
+ * happens while a chain is being built or resolved (a cost paid, a link resolving) is activated once that chain has
+ * resolved — it is not chained there, even at spell speed 2 (a Continuous Trap's trigger). Only the triggers of one
+ * moment start a chain together (SEGOC), so it is refused on a chain holding a link that is no trigger.
+ */
+function ifAfterChain(j: Judging): Phrase | null {
+  const { e, lower } = j;
+  if (e.kind !== 'trigger' || e.timing !== 'if' || lower.length === 0) return null;
+  const notTrigger = lower.find((l) => l.effect !== null && l.effect.kind !== 'trigger' && l.effect.kind !== 'flip' && l.effect.trigger === undefined && l.effect.waitsFor === undefined);
+  return notTrigger ? fail(R.IF_AFTER_CHAIN, { below: notTrigger.name }) : null;
 }
 
 /** Whether a trigger's event happened is the trigger window's question (../window); here it is assumed. */
