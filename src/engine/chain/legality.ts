@@ -585,9 +585,31 @@ function setThisTurn(j: Judging): Phrase | null {
 function placeOfActivation(j: Judging): Phrase | null {
   const { e, link } = j;
   const from = link.activatedFrom;
+  // CH-PHASE-SELF-ON-FIELD (rules reference docs/c03/战斗阶段流程.rst:961–970): a monster's trigger at a moment of a phase or
+  // step (「这张卡进行攻击的伤害步骤结束时」) whose text names no place may be activated where the monster went (destroyed by
+  // battle: the GY, or banished) — unless its resolution needs the monster on the field: a step changing its own ATK/DEF or
+  // position, or the battle damage of its own battles. Then it cannot be activated off the field.
+  if (!e.from && !link.cardActivation && from !== null && !isField(from) && phaseMomentOnly(j) && actsOnItsMonster(e)) {
+    j.rules.push(R.PHASE_SELF_ON_FIELD);
+    return fail(R.FROM_ZONE, { places: ['monster'], from });
+  }
   if (!e.from || link.cardActivation || from === null) return null;
   const places = asArray(e.from);
   return placeMatches(places, from) ? null : fail(R.FROM_ZONE, { places, from });
+}
+
+/** A monster's trigger met only by the start of a phase or step, armed by no earlier event (CH-PHASE-SELF-ON-FIELD). */
+function phaseMomentOnly(j: Judging): boolean {
+  const { e, link } = j;
+  const t = e.trigger;
+  if (link.card.type.kind !== 'monster' || e.kind !== 'trigger' || !t || t.armedBy !== undefined || t.armedTurn) return false;
+  return asArray(t.event).every((x) => x === 'phase-start');
+}
+
+/** A resolution that needs its own card as a monster on the field: its ATK/DEF, its position, its battles' damage. */
+function actsOnItsMonster(e: EffectFacts): boolean {
+  if ((e.battleDamage?.length ?? 0) > 0) return true;
+  return e.does.some((a) => a.what === 'self' && (a.do === 'modify-stats' || a.do === 'change-position'));
 }
 
 function faceDownMonster(j: Judging): Phrase | null {
