@@ -451,6 +451,10 @@ export const R = {
   PENDULUM: 'CH-PENDULUM',
   DEFAULT_EFFECT_PHASE: 'CH-DEFAULT-EFFECT-PHASE',
   HAND_TRIGGER_LATE: 'CH-HAND-TRIGGER-LATE',
+  /** Added (issue 16): a 「…的场合」 trigger met while a chain is built or resolved is activated after it, not chained. */
+  IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
+  /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
+  PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -90,6 +90,12 @@ function activationParts(pre: string, out: Clauses): void {
       out.conditions.push(glued[1]!);
       p = glued[3]!;
     }
+    // CMP-OLD-CHOSEN-TARGET: the old wording 「选择自己场上表侧表示存在的1张装备魔法卡发动。」 — the cards chosen to activate it are its
+    // targets (the old way of saying 「以…为对象」); what they may be is the description chosen.
+    if (/^选择[^，。]*?[0-9０-９一两][张只]/.test(p) && !/下面|以下|下列|效果/.test(p)) {
+      out.targets.push(p.replace(/^选择/, ''));
+      continue;
+    }
     const target = /(以|把)([^，。]*?)(为|作为)对象$/.exec(p);
     if (target && !/成为/.test(p)) {
       const before = p.slice(0, target.index);

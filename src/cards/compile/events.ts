@@ -466,7 +466,10 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // 「怪兽2只以上同时被送去墓地的场合」: at least that many cards in the one event (added r16nc4).
   const together = /(\d+)(?:只|张)以上同时/.exec(clause);
   if (together) p.cardsMin = Number(together[1]);
-  if (!phase && moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开|解放/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
+  // CMP-TRIBUTED-AS-COST: 「…为让自身的效果发动而被解放的场合」 — tributed to pay an activation's cost, not by an effect.
+  const asCost = words.includes('tributed') && /为(让)?[^，。]*?发动而[^，。]*?解放/.test(clause);
+  if (asCost && !causes.includes('cost')) causes.push('cost');
+  if (!phase && !asCost && moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开|解放/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
   if (!phase && /战斗·效果|战斗或者效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;
   const by: Side | undefined = !phase && /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)/.test(clause) ? 'opponent' : undefined;

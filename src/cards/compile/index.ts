@@ -33,6 +33,7 @@ import { destructionReplacementOf } from './replacement.js';
 import { extraSummonOf } from './extra-summon.js';
 import { drawReplacementOf } from './draw-replacement.js';
 import { unnegatableIn } from './unnegatable.js';
+import { answerGuardsIn } from './answer-guard.js';
 import { copiesOf, notCopyableOf } from './copy.js';
 import { compileTargets, fixedTargetCount, restatedTarget } from './targets.js';
 
@@ -122,6 +123,10 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   for (const u of seg.text.includes('不会被无效化') ? unnegatableIn(seg.text) : []) {
     if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeNegated ??= u.what;
   }
+  // 「对方不能对应这个效果的发动把…发动」 inside the effect (./answer-guard.ts, CMP-CANNOT-BE-CHAINED).
+  for (const g of seg.text.includes('不能对应') ? answerGuardsIn(seg.text) : []) {
+    if (g.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeAnsweredBy ??= g.guard;
+  }
   // 「这张卡的效果变成和那张…相同」, and what a copy cannot apply (./copy.ts, issue 16).
   for (const e of es) {
     const copies = seg.text.includes('变成和') || seg.text.includes('的效果适用') ? copiesOf(e, seg.text) : undefined;
@@ -148,6 +153,11 @@ function cardFacts(out: EffectFacts[], text: string): void {
     const cardActivation = out.filter((e) => e.kind === 'activation');
     const bound = u.scope === 'card-activation' ? cardActivation : out.filter(isActivated);
     for (const e of bound) e.cannotBeNegated ??= u.what;
+  }
+  // 「不能对应这张卡的发动让…发动」 binds the card activation (./answer-guard.ts, CMP-CANNOT-BE-CHAINED).
+  for (const g of text.includes('不能对应这张卡') ? answerGuardsIn(text) : []) {
+    if (g.scope !== 'card-activation') continue;
+    for (const e of out) if (e.kind === 'activation') e.cannotBeAnsweredBy ??= g.guard;
   }
   // 「这张卡的效果若这张卡的超量素材没有则不适用」 (始祖守护者 提拉斯): a condition on all the card's effects, not read as one; its
   // protections from destruction are then not stated as holding always (the engine would apply them without the condition).

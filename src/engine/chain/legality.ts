@@ -100,6 +100,7 @@ function assume(j: Judging, rule: string, params: Params = {}): void {
 const CHECKS: Check[] = [
   ownActivationPending,
   speedAndResponse,
+  ifAfterChain,
   triggerAssumed,
   eventNotYetHappened,
   armedLost,
@@ -325,6 +326,19 @@ function speedAndResponse(j: Judging): Phrase | null {
   const doubts = miss === 'wouldDestroy' ? destroyDoubts(view, e.respondsTo.wouldDestroy!, ctx) : [];
   for (const d of doubts) j.rules.push(d === 'chance' ? R.DESTROYS_CHANCE : R.DESTROYS_CHOICE);
   return fail(failureRule(miss), { below, miss, pattern: e.respondsTo, reached: reached?.name ?? null, textChange: link.card.textChange ?? null, doubts });
+}
+
+/**
+ * CH-IF-AFTER-CHAIN (rules reference docs/c03/诱发类效果.rst:277–284): a trigger effect written 「…的场合」 whose event
+ * happens while a chain is being built or resolved (a cost paid, a link resolving) is activated once that chain has
+ * resolved — it is not chained there, even at spell speed 2 (a Continuous Trap's trigger). Only the triggers of one
+ * moment start a chain together (SEGOC), so it is refused on a chain holding a link that is no trigger.
+ */
+function ifAfterChain(j: Judging): Phrase | null {
+  const { e, lower } = j;
+  if (e.kind !== 'trigger' || e.timing !== 'if' || lower.length === 0) return null;
+  const notTrigger = lower.find((l) => l.effect !== null && l.effect.kind !== 'trigger' && l.effect.kind !== 'flip' && l.effect.trigger === undefined && l.effect.waitsFor === undefined);
+  return notTrigger ? fail(R.IF_AFTER_CHAIN, { below: notTrigger.name }) : null;
 }
 
 /** Whether a trigger's event happened is the trigger window's question (../window); here it is assumed. */
@@ -572,9 +586,31 @@ function setThisTurn(j: Judging): Phrase | null {
 function placeOfActivation(j: Judging): Phrase | null {
   const { e, link } = j;
   const from = link.activatedFrom;
+  // CH-PHASE-SELF-ON-FIELD (rules reference docs/c03/战斗阶段流程.rst:961–970): a monster's trigger at a moment of a phase or
+  // step (「这张卡进行攻击的伤害步骤结束时」) whose text names no place may be activated where the monster went (destroyed by
+  // battle: the GY, or banished) — unless its resolution needs the monster on the field: a step changing its own ATK/DEF or
+  // position, or the battle damage of its own battles. Then it cannot be activated off the field.
+  if (!e.from && !link.cardActivation && from !== null && !isField(from) && phaseMomentOnly(j) && actsOnItsMonster(e)) {
+    j.rules.push(R.PHASE_SELF_ON_FIELD);
+    return fail(R.FROM_ZONE, { places: ['monster'], from });
+  }
   if (!e.from || link.cardActivation || from === null) return null;
   const places = asArray(e.from);
   return placeMatches(places, from) ? null : fail(R.FROM_ZONE, { places, from });
+}
+
+/** A monster's trigger met only by the start of a phase or step, armed by no earlier event (CH-PHASE-SELF-ON-FIELD). */
+function phaseMomentOnly(j: Judging): boolean {
+  const { e, link } = j;
+  const t = e.trigger;
+  if (link.card.type.kind !== 'monster' || e.kind !== 'trigger' || !t || t.armedBy !== undefined || t.armedTurn) return false;
+  return asArray(t.event).every((x) => x === 'phase-start');
+}
+
+/** A resolution that needs its own card as a monster on the field: its ATK/DEF, its position, its battles' damage. */
+function actsOnItsMonster(e: EffectFacts): boolean {
+  if ((e.battleDamage?.length ?? 0) > 0) return true;
+  return e.does.some((a) => a.what === 'self' && (a.do === 'modify-stats' || a.do === 'change-position'));
 }
 
 function faceDownMonster(j: Judging): Phrase | null {

@@ -281,6 +281,11 @@ export const LEGALITY: PhraseBook = {
       `${own.zh}（这张卡的发动）还在连锁上、没有处理：卡的效果要等发动处理后才适用，所以${name.zh}不能在这个连锁里发动。`,
       `${own.en} (this card's activation) is still on the chain, unresolved: the card's effects apply only once its activation resolved, so ${name.en} cannot be activated in this chain.`,
     ),
+  [R.IF_AFTER_CHAIN]: ({ name, below }) =>
+    t(
+      `${name.zh}是「…的场合」的诱发效果：连锁进行中（包括${below.zh}的发动和代价）满足的条件，要等整个连锁处理完毕后才能发动，不能连锁发动。`,
+      `${name.en} is an "if …" trigger effect: a condition met while a chain is going on (including ${below.en}'s activation and its cost) lets it be activated only after the whole chain has resolved; it cannot be chained.`,
+    ),
   [R.HAND_TRIGGER_LATE]: ({ name }) =>
     t(
       `${name.zh}是手卡中的选发诱发效果（非公开情报，顺序7）：要等取得优先权才发动，所以可以排在同一时点的2速卡之后；假定它们是同一个时点满足条件的。`,

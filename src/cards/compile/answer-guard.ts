@@ -1,0 +1,35 @@
+/**
+ * CMP-CANNOT-BE-CHAINED: 「(对方/双方)不能对应这个效果的发动把魔法·陷阱·怪兽的效果发动」「不能对应这张卡的发动让魔法·陷阱卡发动」 —
+ * what may not be activated in answer to this activation (EffectFacts.cannotBeAnsweredBy, judged by CH-CANNOT-BE-CHAINED):
+ * whose (the opponent's, or anyone's) and which kinds of card. 「把选择的卡/作为对象的卡发动」 bans only the targets
+ * (CH-CANNOT-BE-CHAINED-TARGET).
+ */
+import type { CardKind, EffectFacts } from '../facts.js';
+
+export type AnswerGuard = NonNullable<EffectFacts['cannotBeAnsweredBy']>;
+export type AnswerGuardScope = 'this-effect' | 'card-activation';
+
+const GUARD = /(对方|双方)?不能对应这(个效果|张卡)的发动(?:让|把)([^。，]*?)发动/g;
+
+/** The bans a text states about answering its own activations. */
+export function answerGuardsIn(text: string): { scope: AnswerGuardScope; guard: AnswerGuard }[] {
+  const out: { scope: AnswerGuardScope; guard: AnswerGuard }[] = [];
+  for (const m of text.matchAll(GUARD)) {
+    // 「自己场上有7星以上的…存在的场合，对方不能对应…」: a ban under a condition of the board is not read (it would hold always).
+    const start = Math.max(text.lastIndexOf('。', m.index), text.lastIndexOf('：', m.index)) + 1;
+    if (/的场合|时，|只要/.test(text.slice(start, m.index))) continue;
+    const words = m[3]!;
+    const guard: AnswerGuard = { by: m[1] === '对方' ? 'opponent' : 'any' };
+    if (/选择的卡|作为对象的卡/.test(words)) guard.targetedOnly = true;
+    else {
+      const kinds: CardKind[] = [];
+      if (/魔法/.test(words)) kinds.push('spell');
+      if (/陷阱/.test(words)) kinds.push('trap');
+      if (/怪兽/.test(words)) kinds.push('monster');
+      // 「把卡的效果发动」「让效果发动」: every kind.
+      guard.cardKind = kinds.length ? (kinds.length === 1 ? kinds[0]! : kinds) : ['monster', 'spell', 'trap'];
+    }
+    out.push({ scope: m[2] === '张卡' ? 'card-activation' : 'this-effect', guard });
+  }
+  return out;
+}
