@@ -890,7 +890,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:1451] 幻影骑士团 破手套\'s boost lost under 技能抽取 does not come back — not expressible: vocabulary: gained or copied effects are not facts');
   it.todo('[ref docs/c02/基本用语.rst:1452] 雪天气 天蓝 under 禁忌的圣枪 does not gain 雪之天气模样\'s effect — not expressible: vocabulary: gained or copied effects are not facts');
   it.todo('[ref docs/c02/基本用语.rst:1453] under 人造人-念力震慑者 雷天气 姜黄 does not gain the 天气 trap\'s effect — not expressible: vocabulary: gained or copied effects are not facts');
-  it.fails('[ref docs/c02/基本用语.rst:1472] 入魔人偶 葛佩利亚 tributed by its own player for the opponent\'s 分担痛苦 left the field by that player: its effect does not activate (destroyed by the opponent\'s 黑洞 it does) — fails: 葛佩利亚\'s 「因对方从场上离开时」 is compiled without its 「因对方」 (no causedBy), so tributed by its own player for 分担痛苦 it is still offered (after 黑洞 it is offered, as it should be)', () => {
+  it('[ref docs/c02/基本用语.rst:1472] 入魔人偶 葛佩利亚 tributed by its own player for the opponent\'s 分担痛苦 left the field by that player: its effect does not activate (destroyed by the opponent\'s 黑洞 it does) (CMP-CAUSED-BY-BARE, CH-PLAYER-MUST)', () => {
     expect(triggerNames(ask('{回合:B 阶段:主要1 A场:入魔人偶 葛佩利亚 B场:三眼怪} C1 B:黑洞'))).toContain('入魔人偶 葛佩利亚');
     expect(triggerNames(ask('{回合:B 阶段:主要1 A场:入魔人偶 葛佩利亚 B场:三眼怪} C1 B:分担痛苦'))).not.toContain('入魔人偶 葛佩利亚');
   });

@@ -426,6 +426,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       a.must = true;
       a.player = /对方必须/.test(phrase) ? 'opponent' : 'self';
     }
+    // CH-PLAYER-MUST (r16fw): 「对方选择对方场上1只怪兽作祭品」 — a Tribute the opponent makes of their own monster is that player's
+    // action too: the monster was tributed by its controller, not by the effect's (its 「因对方」 is not met).
+    if (s.do === 'tribute' && !a.must && /^[^，。]*?对方选择(对方|自身|自己)场上/.test(phrase)) {
+      a.must = true;
+      a.player = 'opponent';
+    }
     if (/可以[^，。]*$/.test(phrase) || text.startsWith('可以')) a.optional = true;
     if (out.length === 0 && step.link === 'then') a.then = true;
     if (verb === 'negate-effects' && text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
