@@ -32,7 +32,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal(a, 2)).toBe(true);
     expect(legal(a, 3)).toBe(true);
   });
-  it.fails('[ref docs/c02/基本用语.rst:80] 宇宙耀变龙 negated by 神之通告: its cost (banished until the End Phase) stays paid and it is not destroyed — fails: the inferred 宇宙耀变龙 does not pay its cost of banishing itself, so 神之通告 destroys it on the field', () => {
+  it('[ref docs/c02/基本用语.rst:80] 宇宙耀变龙 negated by 神之通告: its cost (banished until the End Phase) stays paid and it is not destroyed (CMP-COST-GLUED)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:宇宙耀变龙} C1 A:宇宙耀变龙 C2 B:神之通告');
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
     expect(a.events.some((e) => e.type === 'banished' && e.cause === 'cost' && e.cards.some((c) => c.name === '宇宙耀变龙'))).toBe(true);

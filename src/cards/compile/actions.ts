@@ -179,6 +179,9 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (REMOVES.has(verb) && /^[^，。把将让]{0,8}?这张卡的(怪兽|卡|玩家)/.test(text.slice(end, end + 14))) return false;
   // 「这张卡每次战斗破坏对方怪兽，…」: 每次 names the event a step waits for — not a move this step makes.
   if (verb === 'destroy' && /每次战斗$/.test(text.slice(0, at))) return false;
+  // CMP-MOVED-FOR (r16fw): 「为这个效果发动而解放在墓地存在的这张卡」「为这张卡特殊召唤而除外的怪兽」: 「为…而」 before the verb names
+  // the cards an earlier activation or summon moved — a description, no move this step makes. (「作为…的代替而送去墓地」 is one.)
+  if (MOVES.has(verb) || verb === 'tribute') { if (/(?<!作)为[^，。]*?而$/.test(text.slice(0, at))) return false; }
   // 「每除外1只，回复400基本分」「把除外数量的…加入手卡」: a count of cards the effect (or its cost) moved, no move of
   // its own — the move is the clause before it, or the cost.
   if (MOVES.has(verb) && (/每$/.test(before) || /^数量/.test(after))) return false;

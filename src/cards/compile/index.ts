@@ -434,6 +434,10 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
   const negation = !choice && e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
+  // CMP-OPTIONAL-TRIGGER-STEP (r16fw): old wording 「…结束阶段时，…这张卡可以在自己场上特殊召唤」 says 「可以」 once and no 「…才能发动」「可以…发动」:
+  // that 可以 makes the trigger optional (the player may activate it), and its one step, once activated, is done — not a step
+  // the effect only may make (which would let a summon the monster's limits forbid be activated for nothing).
+  if (e.kind === 'trigger' && e.mandatory === false && e.does.length === 1 && e.does[0]!.optional && !/(才能|可以)[^，。]{0,12}发动|才能|发动[。，]?$/.test(text) && (text.match(/可以/g) ?? []).length === 1) delete e.does[0]!.optional;
   // The old wording 「选择对方场上1只…怪兽回到持有者手卡」 targets (the classifier says so) in the step itself, with no 「以…为对象」
   // clause: the card that step picks is the target, and what the target may be is that pick's description (issue 16).
   if (e.targets && !c.targets.length && Object.keys(e.targets.filter).length === 0 && /^选择/.test(c.steps[0]?.text ?? '')) {
