@@ -357,6 +357,11 @@ export interface Action {
    * (「攻击力下降2000，变成0的场合那怪兽破坏」). It is not something the effect "would do" when activated.
    */
   uncertain?: boolean;
+  /**
+   * Added (r16fw, CH-STEP-IF-STAT): the step acts only on those of its cards whose value, read as it resolves, meets this —
+   * 「那只怪兽变成表侧守备表示，守备力是2000以下的场合破坏」: `{ stat: 'def', value: 2000, cmp: 'at-most' }`.
+   */
+  ifStat?: { stat: 'atk' | 'def'; value: number; cmp: 'at-most' | 'at-least' | 'above' | 'below' };
   /** Optional at resolution (「可以」). */
   optional?: boolean;
   /**

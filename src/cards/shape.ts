@@ -122,6 +122,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     do: s(a.do),
     what: s(a.what),
     attackMark: s(a.attackMark),
+    ifStat: s(a.ifStat),
     from: s(a.from),
     to: s(a.to),
     onto: s(a.onto),

@@ -153,6 +153,8 @@ export const R = {
   PLAYER_MUST: 'CH-PLAYER-MUST',
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',
   MOVE_NOT_DONE: 'CH-MOVE-NOT-DONE',
+  /** A move done only on the cards whose ATK/DEF, read as it resolves, meets a bound (「守备力是2000以下的场合破坏」). */
+  STEP_IF_STAT: 'CH-STEP-IF-STAT',
   FIXED_COUNT_UNAFFECTED: 'CH-FIXED-COUNT-UNAFFECTED',
   DAMAGE_BY_COUNT: 'CH-DAMAGE-BY-COUNT',
   DAMAGE_STAT_DIFF: 'CH-DAMAGE-STAT-DIFF',

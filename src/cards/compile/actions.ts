@@ -682,6 +682,18 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
     if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';
     if (acts && chance) for (const a of acts) a.uncertain = true;
+    // CH-STEP-IF-STAT (r16fw): 「守备力是2000以下的场合破坏」「攻击力比2000高的场合…」 — a move whose object is the card the step before
+    // acted on, done only if that card's value then meets the bound (found as it resolves, so not known at activation).
+    const bound = acts ? /^(?:那只怪兽的?|那张卡的?)?(攻击力|守备力)(?:是|为)?(?:(\d+)(以下|以上)|比(\d+)(高|低))的场合/.exec(step.text) : null;
+    if (acts && bound) {
+      const prevWhat = (out: Action[]) => [...out].reverse().find((x) => x.what !== undefined)?.what;
+      const what = prevWhat(does);
+      for (const a of acts) if (a.what === undefined && MOVES.has(a.do) && what !== undefined) {
+        a.what = what;
+        a.ifStat = { stat: bound[1] === '攻击力' ? 'atk' : 'def', value: Number(bound[2] ?? bound[4]), cmp: bound[3] === '以下' ? 'at-most' : bound[3] === '以上' ? 'at-least' : bound[5] === '高' ? 'above' : 'below' };
+        a.uncertain = true;
+      }
+    }
     if (acts) (lingering ? leaves : does).push(...acts);
     else {
       const other = cardStep(step.text);

@@ -595,6 +595,13 @@ function placeLockingCard(state: EngineState, action: ActionType, from: readonly
   return null;
 }
 
+/** Whether a card's value now meets a step's bound (CH-STEP-IF-STAT); a card with no such value (a Link monster's DEF) does not. */
+function meetsStat(c: BoardCard, bound: NonNullable<Action['ifStat']>): boolean {
+  const v = (bound.stat === 'atk' ? statsOf(c).atk : statsOf(c).def)?.value;
+  if (v === undefined) return false;
+  return bound.cmp === 'at-most' ? v <= bound.value : bound.cmp === 'at-least' ? v >= bound.value : bound.cmp === 'above' ? v > bound.value : v < bound.value;
+}
+
 /** Destroy, banish, send to the GY, tribute, return to the hand or Deck: the cards the action names leave where they are. */
 function moveAway(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
@@ -604,7 +611,12 @@ function moveAway(d: Doing): ActionResult {
     return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: a.do === 'banish' ? t('除外', 'banish') : t('送去墓地', 'send to the GY') } }) };
   }
   if (a.must) return mustMove(d);
-  const { cards, unknown } = subjectCards(state, link, a.what, ctx);
+  const subject = subjectCards(state, link, a.what, ctx);
+  const unknown = subject.unknown;
+  // CH-STEP-IF-STAT: 「守备力是2000以下的场合破坏」 acts only on the cards whose value, read now, meets the bound.
+  const cards = a.ifStat ? subject.cards.filter((c) => meetsStat(c, a.ifStat!)) : subject.cards;
+  if (a.ifStat && cards.length < subject.cards.length) link.rules.push(R.STEP_IF_STAT);
+  if (a.ifStat && cards.length === 0) return NOTHING;
   let hit = cards.filter((c) => !unaffected(state, link, c));
   const shielded = cards.filter((c) => !hit.includes(c));
   // 「这张卡不能除外」-type limits on a face-up card (CH-CANNOT-UNDERGO): the action passes it by.
