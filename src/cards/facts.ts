@@ -362,6 +362,11 @@ export interface Action {
    * 「那只怪兽变成表侧守备表示，守备力是2000以下的场合破坏」: `{ stat: 'def', value: 2000, cmp: 'at-most' }`.
    */
   ifStat?: { stat: 'atk' | 'def'; value: number; cmp: 'at-most' | 'at-least' | 'above' | 'below' };
+  /**
+   * Added (r16fw, CH-SWAP-CONTROL): for `take-control`, 「双方选择自己场上存在的1只怪兽，那些怪兽的控制权交换」 — each player picks
+   * one monster of their own (`what`, read from each side) and the two change sides together.
+   */
+  swap?: boolean;
   /** Optional at resolution (「可以」). */
   optional?: boolean;
   /**

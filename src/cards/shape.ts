@@ -123,6 +123,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     what: s(a.what),
     attackMark: s(a.attackMark),
     ifStat: s(a.ifStat),
+    swap: s(a.swap),
     from: s(a.from),
     to: s(a.to),
     onto: s(a.onto),

@@ -155,6 +155,8 @@ export const R = {
   MOVE_NOT_DONE: 'CH-MOVE-NOT-DONE',
   /** A move done only on the cards whose ATK/DEF, read as it resolves, meets a bound (「守备力是2000以下的场合破坏」). */
   STEP_IF_STAT: 'CH-STEP-IF-STAT',
+  /** Each player's own monster swapped; nothing when either has none or either is unaffected. */
+  SWAP_CONTROL: 'CH-SWAP-CONTROL',
   FIXED_COUNT_UNAFFECTED: 'CH-FIXED-COUNT-UNAFFECTED',
   DAMAGE_BY_COUNT: 'CH-DAMAGE-BY-COUNT',
   DAMAGE_STAT_DIFF: 'CH-DAMAGE-STAT-DIFF',

@@ -424,6 +424,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (who) a.player = who[1] === '对方' ? 'opponent' : who[1] === '双方' ? 'both' : 'self';
     }
     if (s.do === 'damage' || s.do === 'gain-lp') lpDetails(a, text, s);
+    // CH-SWAP-CONTROL (r16fw): 「双方选择自己场上存在的1只怪兽，那些怪兽的控制权交换」 — each player's own monster, the two swapped.
+    if (s.do === 'take-control' && /控制权(交换|互换)/.test(text.slice(s.at, s.end + 3)) && /双方(各自)?选择?自己场上(存在的)?1只怪兽/.test(`${prevText ?? ''}，${text}`)) {
+      a.swap = true;
+      a.what = { count: 1, filter: { kind: 'monster', place: 'field' }, scope: 'choose' };
+      a.player = 'both';
+    }
     // 「对方必须把自身场上1只怪兽送去墓地」: an action the effect obliges one player to carry out (CH-PLAYER-MUST).
     if ((MOVES.has(s.do) || s.do === 'tribute') && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
       a.must = true;

@@ -1158,6 +1158,7 @@ function battleDestroyedOnField(c: BoardCard): boolean {
 /** Take control. */
 function takeControl(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
+  if (a.swap) return swapControl(d);
   const { cards } = subjectCards(state, link, a.what, ctx);
   let hit = cards.filter((c) => !unaffected(state, link, c));
   // CH-CONTROL-NO-ZONE: a monster taken needs a Main Monster Zone of the taker when it resolves; one with none left
@@ -1176,6 +1177,36 @@ function takeControl(d: Doing): ActionResult {
   for (const c of hit) c.controller = me;
   if (hit.length) emit(state, { type: 'control-changed', cards: hit.map((c) => c.ref), link: link.n, by: me, cause, ...then });
   return { done: hit.length > 0, text: hit.length ? say({ rule: 'do:take-control', params: { cards: names(hit) } }) : null };
+}
+
+/**
+ * CH-SWAP-CONTROL: 「双方选择自己场上存在的1只怪兽，那些怪兽的控制权交换」 — each player picks one monster of their own (the one
+ * they control when it is the only one, else the card a `[…]` note names); when either has none, or either pick is unaffected by
+ * the effect, nothing is swapped (the effect is not applied at all); else the two change sides together.
+ */
+function swapControl(d: Doing): ActionResult {
+  const { state, link, a, ctx, me, then, cause } = d;
+  link.rules.push(R.SWAP_CONTROL);
+  const filter = typeof a.what === 'object' ? a.what.filter : { kind: 'monster' as const, place: 'field' as const };
+  const chosen = (ctx.chosen ?? []).map((r) => state.board.cards[r]).filter((c): c is BoardCard => Boolean(c));
+  const pickOf = (p: Player): BoardCard | null | 'unknown' => {
+    const named = chosen.find((c) => c.controller === p && c.zone === 'monster');
+    if (named) return named;
+    const own = cardsMatching(state.board, { ...filter, side: p === me ? 'self' : 'opponent' }, link.ref, me).filter((c) => c.zone === 'monster' && c.controller === p);
+    return own.length === 0 ? null : own.length === 1 ? own[0]! : 'unknown';
+  };
+  const mine = pickOf(me);
+  const theirs = pickOf(opponent(me));
+  if (mine === null || theirs === null) return NOTHING;
+  if (mine === 'unknown' || theirs === 'unknown') {
+    link.rules.push(R.CHOOSE_UNKNOWN);
+    return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do } }) };
+  }
+  if (unaffected(state, link, mine) || unaffected(state, link, theirs)) return { done: false, text: say({ rule: R.UNAFFECTED, params: { cards: names([mine, theirs].filter((c) => unaffectedCheck(state, c, link) !== null)) } }) };
+  mine.controller = opponent(me);
+  theirs.controller = me;
+  emit(state, { type: 'control-changed', cards: [mine.ref, theirs.ref], link: link.n, by: me, cause, ...then });
+  return { done: true, text: say({ rule: 'do:take-control', params: { cards: names([mine, theirs]) } }) };
 }
 
 /** Negate the attack. */
