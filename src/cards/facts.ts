@@ -952,6 +952,11 @@ export interface EffectFacts {
    */
   cardOncePerTurn?: boolean;
   /**
+   * Added (r16fw, SIT-SET-AS-SUMMON): a continuous effect under which a monster "Set" is Normal Summoned face-up in Defense
+   * Position instead (「里侧守备表示盖伏的场合，变成表侧守备表示召唤」): the move is a summon, with its summon event.
+   */
+  setAsSummon?: boolean;
+  /**
    * Added (staples): a Trap card that may also be activated from the hand (无限泡影, 颉颃胜负: while you
    * control no cards; 红色重启: by paying half your LP). `condition`/`cost` apply only to the hand activation.
    */

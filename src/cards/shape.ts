@@ -51,6 +51,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     alsoOpponentTurn: s(e.alsoOpponentTurn),
     oncePerTurn: s(e.oncePerTurn),
     cardOncePerTurn: s(e.cardOncePerTurn),
+    setAsSummon: s(e.setAsSummon),
     handActivation: s(e.handActivation),
     cannotBeAnsweredBy: s(e.cannotBeAnsweredBy),
     summonOnly: s(e.summonOnly),

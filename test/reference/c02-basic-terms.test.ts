@@ -395,7 +395,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:607] a monster made to attack by 掷骰战斗 ② may still change position in Main Phase 2 — not expressible: notation: no earlier activations or summons of the turn or duel');
   it.todo('[ref docs/c02/基本用语.rst:608] a monster back from 亚空间物质回送装置 may change position again — not expressible: notation: no earlier activations or summons of the turn or duel');
-  it.fails('[ref docs/c02/基本用语.rst:621] under 神圣光辉 a monster "Set" is Normal Summoned in face-up defence: it is a summon — fails: 神圣光辉\'s replacement of a Set by a face-up summon is not a fact (the Set stays a Set)', () => {
+  it('[ref docs/c02/基本用语.rst:621] under 神圣光辉 a monster "Set" is Normal Summoned in face-up defence: it is a summon (SIT-SET-AS-SUMMON)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:神圣光辉 A手:黑魔术师} 盖放 黑魔术师');
     expect(eventCards(a, 'summoned')).toEqual(['黑魔术师']);
   });

@@ -287,6 +287,11 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) : null;
   if (lock) cont.does.push(lock);
   e.does = cont.does;
+  // SIT-SET-AS-SUMMON (r16fw): 「里侧守备表示盖伏（盖放）的场合，变成表侧守备表示召唤」 — a Set is made a face-up Defense Position summon.
+  if (/里侧守备表示(盖伏|盖放)的场合[，,]?(变成|改为)表侧守备表示召唤/.test(text)) {
+    e.setAsSummon = true;
+    e.does = [];
+  }
   if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
   // CMP-STAT-LEAD-STATE: 「自己场上有「A」以外的「B」怪兽存在的场合，这张卡的攻击力上升…」 — a continuous ATK/DEF change under a state its
   // lead names holds only while that state does: the lead's clauses become the effect's condition, when every one is read.
