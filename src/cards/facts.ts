@@ -957,6 +957,12 @@ export interface EffectFacts {
    */
   setAsSummon?: boolean;
   /**
+   * Added (r16fw, CH-LP-GAIN-AS-DAMAGE): a continuous effect that makes that player's LP gains damage to them instead
+   * (「对方的基本分的回复的效果变成给与对方基本分的伤害的效果」: 'opponent', from the holder's side). An effect that would
+   * make that player gain LP is then an effect that damages them: 「给与伤害的效果发动时」 answers see it as one.
+   */
+  lpGainAsDamage?: Side;
+  /**
    * Added (staples): a Trap card that may also be activated from the hand (无限泡影, 颉颃胜负: while you
    * control no cards; 红色重启: by paying half your LP). `condition`/`cost` apply only to the hand activation.
    */

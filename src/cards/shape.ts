@@ -52,6 +52,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     oncePerTurn: s(e.oncePerTurn),
     cardOncePerTurn: s(e.cardOncePerTurn),
     setAsSummon: s(e.setAsSummon),
+    lpGainAsDamage: s(e.lpGainAsDamage),
     handActivation: s(e.handActivation),
     cannotBeAnsweredBy: s(e.cannotBeAnsweredBy),
     summonOnly: s(e.summonOnly),

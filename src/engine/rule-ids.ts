@@ -157,6 +157,8 @@ export const R = {
   STEP_IF_STAT: 'CH-STEP-IF-STAT',
   /** Each player's own monster swapped; nothing when either has none or either is unaffected. */
   SWAP_CONTROL: 'CH-SWAP-CONTROL',
+  /** A gain of LP a face-up continuous effect turns into damage: an effect that damages that player (at activation and resolution). */
+  LP_GAIN_AS_DAMAGE: 'CH-LP-GAIN-AS-DAMAGE',
   FIXED_COUNT_UNAFFECTED: 'CH-FIXED-COUNT-UNAFFECTED',
   DAMAGE_BY_COUNT: 'CH-DAMAGE-BY-COUNT',
   DAMAGE_STAT_DIFF: 'CH-DAMAGE-STAT-DIFF',

@@ -308,9 +308,11 @@ function statSubject(a: Action, phrase: string): void {
 /** Damage or LP gained: how much, to whom, read from what. */
 function lpDetails(a: Action, text: string, s: VerbSpan): void {
   // (Old words: 「这张卡对对方造成300点伤害」 — 点 before 伤害, 对…造成 for 给与, the card as the damage's source.)
-  const n = /([0-9]+)点?(基本分|伤害)/.exec(text);
+  // (「自己的基本分回复500」「双方的基本分回复1000分」: the number after 回复 — r16fw.)
+  const n = /([0-9]+)点?(基本分|伤害)/.exec(text) ?? (s.do === 'gain-lp' ? /回复([0-9]+)/.exec(text) : null);
   if (n) a.amount = Number(n[1]);
-  const who = /给与对方|对方受到|对对方造成/.test(text) ? 'opponent' : /给与自己|自己受到|自己回复|对自己造成/.test(text) ? 'self' : /双方/.test(text) ? 'both' : undefined;
+  // (「对方回复3000基本分」 (礼品卡): the opponent gains the LP — r16fw.)
+  const who = /给与对方|对方受到|对对方造成/.test(text) || (s.do === 'gain-lp' && /^[^，。]*?对方回复/.test(text.slice(0, s.end))) ? 'opponent' : /给与自己|自己受到|自己回复|对自己造成/.test(text) ? 'self' : /双方/.test(text) ? 'both' : undefined;
   if (who) a.player = who;
   // 「这张卡给与对方300伤害」「这张卡对对方造成…伤害」: this card deals it — the damage acts on no card (WIN-PER-EVENT).
   if (s.do === 'damage' && a.what === 'self' && /这张卡(?:给与|对)(?:对方|自己|双方)[^，。]*$/.test(text.slice(0, s.end))) delete a.what;

@@ -292,6 +292,12 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
     e.setAsSummon = true;
     e.does = [];
   }
+  // CH-LP-GAIN-AS-DAMAGE (r16fw): 「对方（的）基本分（的）回复的效果变成给与对方基本分（的）伤害的效果」.
+  const gain = /(对方|自己)的?基本分的?回复的效果变成给与(对方|自己)基本分的?伤害的效果/.exec(text);
+  if (gain && gain[1] === gain[2]) {
+    e.lpGainAsDamage = gain[1] === '对方' ? 'opponent' : 'self';
+    e.does = [];
+  }
   if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
   // CMP-STAT-LEAD-STATE: 「自己场上有「A」以外的「B」怪兽存在的场合，这张卡的攻击力上升…」 — a continuous ATK/DEF change under a state its
   // lead names holds only while that state does: the lead's clauses become the effect's condition, when every one is read.

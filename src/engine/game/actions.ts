@@ -1092,10 +1092,28 @@ function damage(d: Doing): ActionResult {
   return { done: true, text: list(texts) };
 }
 
+/** CH-LP-GAIN-AS-DAMAGE on the board: a face-up card on the field, not negated, whose continuous effect turns this player's gains into damage. */
+function gainTurnsToDamage(board: Board, pl: Player): boolean {
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (!c.faceUp || !isField(c.zone) || !c.controller || c.activationNegated || c.states.includes('effects-negated')) continue;
+    for (const e of c.card.effects) if (e.kind === 'continuous' && e.lpGainAsDamage && (e.lpGainAsDamage === 'self' ? c.controller : opponent(c.controller)) === pl) return true;
+  }
+  return false;
+}
+
 /** Gain LP. */
 function gainLp(d: Doing): ActionResult {
   const { state, link, a, board, me, then, cause } = d;
-  const players = relPlayer(a.player ?? 'self', me);
+  const all = relPlayer(a.player ?? 'self', me);
+  // CH-LP-GAIN-AS-DAMAGE: a player whose LP gains a face-up continuous effect turns into damage takes that much damage instead.
+  const turned = all.filter((p) => gainTurnsToDamage(board, p));
+  if (turned.length) {
+    link.rules.push(R.LP_GAIN_AS_DAMAGE);
+    const hurt = damage({ ...d, a: { ...a, do: 'damage', player: turned.length === 2 ? 'both' : turned[0] === me ? 'self' : 'opponent' } });
+    if (turned.length === all.length) return hurt;
+  }
+  const players = all.filter((p) => !turned.includes(p));
   for (const p of players) {
     const lp = board.lp[p];
     const amount = typeof a.amount === 'number' ? a.amount : null;

@@ -656,10 +656,30 @@ function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): bool
  */
 function wouldDamage(act: ActivationView, side: Side, ctx: MatchContext): boolean {
   for (const a of act.effect?.does ?? []) {
-    if (a.do !== 'damage' || a.optional || a.conditional || a.uncertain || a.whenever) continue;
+    if ((a.do !== 'damage' && a.do !== 'gain-lp') || a.optional || a.conditional || a.uncertain || a.whenever) continue;
+    // CH-LP-GAIN-AS-DAMAGE: a gain of LP counts when a face-up continuous effect turns that player's gains into damage.
+    if (a.do === 'gain-lp') {
+      const to = a.player ?? 'self';
+      const players: Player[] = to === 'both' || to === 'any' ? ['A', 'B'] : [to === 'self' ? act.controller : act.controller === 'A' ? 'B' : 'A'];
+      if (players.some((pl) => sideMatches(side, pl, ctx.me) && gainsTurnToDamage(act.game, pl))) return true;
+      continue;
+    }
     const to = a.player ?? 'opponent';
     const players: Player[] = to === 'both' || to === 'any' ? ['A', 'B'] : [to === 'self' ? act.controller : act.controller === 'A' ? 'B' : 'A'];
     if (players.some((pl) => sideMatches(side, pl, ctx.me))) return true;
+  }
+  return false;
+}
+
+/** CH-LP-GAIN-AS-DAMAGE: is a face-up continuous effect, not negated, turning this player's LP gains into damage? */
+export function gainsTurnToDamage(game: GameView | undefined, pl: Player): boolean {
+  if (!game) return false;
+  for (const c of game.cards()) {
+    if (!c.faceUp || (c.zone !== 'monster' && c.zone !== 'spell') || !c.controller || c.activationNegated || c.states?.includes('effects-negated')) continue;
+    for (const e of c.card.effects) {
+      if (e.kind !== 'continuous' || !e.lpGainAsDamage) continue;
+      if ((e.lpGainAsDamage === 'self' ? c.controller : c.controller === 'A' ? 'B' : 'A') === pl) return true;
+    }
   }
   return false;
 }
