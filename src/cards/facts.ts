@@ -738,6 +738,12 @@ export interface ActivationPattern {
   /** It would destroy cards matching this filter (我身作盾: monsters on the field). */
   wouldDestroy?: CardFilter;
   /**
+   * Added (r16fw, CH-DESTROYS-COUNT): with `wouldDestroy`, at least this many such cards (「要让场上的卡2张以上破坏的…」): counted
+   * from what the activation would certainly destroy — its targets, the answered card, or the cards on a listed field
+   * a destruction of "all" such cards reaches. A field the situation does not list is assumed to hold enough.
+   */
+  wouldDestroyMin?: number;
+  /**
    * Added (issue 16, CH-DAMAGE-AT-ACTIVATION): it would deal damage to this player, relative to this effect's
    * controller (「给与自己伤害的…效果发动时」: 'self'; 「给与对方伤害的…」: 'opponent') — certainly, as read at activation.
    */
