@@ -625,7 +625,14 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       if (does.length > 0 && /离开(的场合|时)$/.test(step.text)) consequence = true;
       continue;
     }
-    const acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1), prevText);
+    let acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1), prevText);
+    // CMP-PROTECT-PICKED (r16fw): 「选场上1张卡。那张卡直到…只有1次不会被效果破坏」 — the bare pick before is the card the protection is
+    // given to: a step acting on one chosen card (so the effect needs one it can choose, CH-NOTHING-TO-APPLY).
+    if (!acts && !ctx.targets && prevBare && /^(可以)?选(择)?[^，。]*(怪兽|卡)$/.test(prevText) && /^那(张卡|只怪兽)[^，。]*不会被[^，。]*?破坏$/.test(step.text)) {
+      const picked = filterOf(prevText.replace(/^(可以)?选(择)?/, ''));
+      const count = Number(/([1-9])(张|只)/.exec(prevText)?.[1] ?? 1);
+      acts = [{ do: 'cannot-be-destroyed', what: { count, filter: picked, scope: 'choose' }, against: /战斗/.test(step.text) ? (/效果/.test(step.text) ? 'any' : 'battle') : 'effect', note: step.text }];
+    }
     // 「那之后，可以选…怪兽，给与对方那个攻击力一半数值的伤害」: a pick 「可以」 leaves to the player (a step of its own, no
     // verb) makes the step it feeds optional too (CH-DAMAGE-AT-ACTIVATION: such damage is not certain at activation).
     if (acts?.length && !raw.sentence && /^可以选[^，。]*$/.test(prevText)) for (const a of acts) a.optional = true;
