@@ -987,6 +987,11 @@ export interface EffectFacts {
      * then the target after it.
      */
     targetedOnly?: boolean;
+    /**
+     * Added (r16fw, CH-CANNOT-BE-ANSWERED-WHILE): only while these hold, read when the answer would be made (「自己场上有7星以上
+     * 的「魔界剧团」怪兽存在的场合，对方不能对应这张卡的发动把效果发动」).
+     */
+    whileHolds?: Condition[];
   };
   /**
    * Added (issue 16): on a `procedure`: the summoning condition says this is the only way the card can

@@ -159,6 +159,8 @@ export const R = {
   SWAP_CONTROL: 'CH-SWAP-CONTROL',
   /** A gain of LP a face-up continuous effect turns into damage: an effect that damages that player (at activation and resolution). */
   LP_GAIN_AS_DAMAGE: 'CH-LP-GAIN-AS-DAMAGE',
+  /** A 「不能对应这张卡的发动…」 guard under a state holds only while that state does (judged when the answer would be made). */
+  CANNOT_BE_ANSWERED_WHILE: 'CH-CANNOT-BE-ANSWERED-WHILE',
   FIXED_COUNT_UNAFFECTED: 'CH-FIXED-COUNT-UNAFFECTED',
   DAMAGE_BY_COUNT: 'CH-DAMAGE-BY-COUNT',
   DAMAGE_STAT_DIFF: 'CH-DAMAGE-STAT-DIFF',

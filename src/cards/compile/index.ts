@@ -18,7 +18,7 @@ import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
-import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
+import type { CardKind, CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { battlingStats, compileActions, type CompiledActions } from './actions.js';
 import { clausesOf, normalise, step, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
@@ -270,6 +270,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   costsAndTargets(e, c, text, stepsText, unknown);
   const acts = actionsOf(e, c, text, type, stepsText, conditionsText, { includes, granted, bullets, choice });
   placeOf(e, c, text, type, norm, drawWords);
+  unanswerable(e, text);
   summonInProgress(e, conditionsText);
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
@@ -431,6 +432,23 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
     if (e.targets && /发动时，?可以(以|选择)[^。]*。那个场合/.test(text)) e.targets.optional = true;
   }
 
+}
+
+/**
+ * CH-CANNOT-BE-ANSWERED-WHILE (r16fw): 「（自己场上有…存在的场合，）对方不能对应这张卡的发动把效果（魔法·陷阱卡）发动」 — who may not answer
+ * the card's activation, with what, and the state it needs (read as an activation condition; a state not read leaves nothing).
+ */
+function unanswerable(e: EffectFacts, text: string): void {
+  if (e.cannotBeAnsweredBy || (e.kind !== 'activation' && e.kind !== 'quick')) return;
+  const m = /(?:(?:^|[。，,])([^，。]*?的场合)[，,])?(对方)?不能对应这张卡的发动(?:把|让)([^。]*?)发动/.exec(text);
+  if (!m || /作为对象/.test(m[3]!)) return;
+  const cond = m[1] ? activationCondition(m[1]) : null;
+  if (m[1] && !cond) return;
+  const kinds: CardKind[] = [];
+  if (/怪兽/.test(m[3]!)) kinds.push('monster');
+  if (/魔法/.test(m[3]!)) kinds.push('spell');
+  if (/陷阱/.test(m[3]!)) kinds.push('trap');
+  e.cannotBeAnsweredBy = { ...(m[2] ? { by: 'opponent' as const } : {}), ...(kinds.length && kinds.length < 3 ? { cardKind: kinds.length === 1 ? kinds[0]! : kinds } : {}), ...(cond ? { whileHolds: cond } : {}) };
 }
 
 /** What the effect does (./actions.ts), and what it leaves for later. */
