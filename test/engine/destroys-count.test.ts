@@ -18,8 +18,12 @@ describe('how many cards a destruction reaches', () => {
     const a = judgeWith('{回合:A 阶段:主要1 B场:三眼怪,青眼白龙} C1 A:测试用低攻破坏', [low]);
     expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['三眼怪']);
   });
-  it.skipIf(!haveCards)('[CH-DESTROYS-COUNT] 反大革命 answers 黑洞 with two monsters on the field, not with one, nor a 雷破 on one card; a field not listed is assumed to hold enough', () => {
+});
+
+describe.skipIf(!haveCards)('how many cards a destruction reaches, answered', () => {
+  it('[CH-DESTROYS-COUNT] 反大革命 answers 黑洞 with two monsters on the field, not with one, nor a 雷破 on one card; a field not listed is assumed to hold enough', () => {
     expect(second('{回合:A A场: B场:黑魔术师,三眼怪} C1 A:黑洞 C2 B:反大革命')).toBe(true);
+    expect(askCdb('{回合:A A场: B场:黑魔术师} C1 A:黑洞 C2 B:反大革命').links[1]!.rules).toContain('CH-DESTROYS-COUNT');
     expect(second('{回合:A A场: B场:黑魔术师} C1 A:黑洞 C2 B:反大革命')).toBe(false);
     expect(second('{回合:A B场:黑魔术师,三眼怪} C1 A:雷破→黑魔术师 C2 B:反大革命')).toBe(false);
     expect(second('{回合:A} C1 A:黑洞 C2 B:反大革命')).toBe(true);

@@ -311,6 +311,7 @@ function speedAndResponse(j: Judging): Phrase | null {
   if (lower[1]) view.answers = linkActivation(j.board, lower[1]);
   const miss = patternMismatch(e.respondsTo, view, ctx);
   if (e.respondsTo.wouldDestroy && below.effect?.does.some((a) => a.do === 'destroy' && a.what === 'activation')) j.rules.push(R.DESTROYS_ANSWERED);
+  if (e.respondsTo.wouldDestroyMin !== undefined) j.rules.push(R.DESTROYS_COUNT);
   if (!miss) {
     if (e.respondsTo.includes) j.rules.push(R.CONTAINS_AT_ACTIVATION);
     if (e.respondsTo.wouldDestroy) j.rules.push(R.DESTROYS_AT_ACTIVATION);
