@@ -357,6 +357,16 @@ export interface Action {
    * (「攻击力下降2000，变成0的场合那怪兽破坏」). It is not something the effect "would do" when activated.
    */
   uncertain?: boolean;
+  /**
+   * Added (r16fw, CH-STEP-IF-STAT): the step acts only on those of its cards whose value, read as it resolves, meets this —
+   * 「那只怪兽变成表侧守备表示，守备力是2000以下的场合破坏」: `{ stat: 'def', value: 2000, cmp: 'at-most' }`.
+   */
+  ifStat?: { stat: 'atk' | 'def'; value: number; cmp: 'at-most' | 'at-least' | 'above' | 'below' };
+  /**
+   * Added (r16fw, CH-SWAP-CONTROL): for `take-control`, 「双方选择自己场上存在的1只怪兽，那些怪兽的控制权交换」 — each player picks
+   * one monster of their own (`what`, read from each side) and the two change sides together.
+   */
+  swap?: boolean;
   /** Optional at resolution (「可以」). */
   optional?: boolean;
   /**
@@ -728,6 +738,12 @@ export interface ActivationPattern {
   /** It would destroy cards matching this filter (我身作盾: monsters on the field). */
   wouldDestroy?: CardFilter;
   /**
+   * Added (r16fw, CH-DESTROYS-COUNT): with `wouldDestroy`, at least this many such cards (「要让场上的卡2张以上破坏的…」): counted
+   * from what the activation would certainly destroy — its targets, the answered card, or the cards on a listed field
+   * a destruction of "all" such cards reaches. A field the situation does not list is assumed to hold enough.
+   */
+  wouldDestroyMin?: number;
+  /**
    * Added (issue 16, CH-DAMAGE-AT-ACTIVATION): it would deal damage to this player, relative to this effect's
    * controller (「给与自己伤害的…效果发动时」: 'self'; 「给与对方伤害的…」: 'opponent') — certainly, as read at activation.
    */
@@ -942,6 +958,17 @@ export interface EffectFacts {
    */
   cardOncePerTurn?: boolean;
   /**
+   * Added (r16fw, SIT-SET-AS-SUMMON): a continuous effect under which a monster "Set" is Normal Summoned face-up in Defense
+   * Position instead (「里侧守备表示盖伏的场合，变成表侧守备表示召唤」): the move is a summon, with its summon event.
+   */
+  setAsSummon?: boolean;
+  /**
+   * Added (r16fw, CH-LP-GAIN-AS-DAMAGE): a continuous effect that makes that player's LP gains damage to them instead
+   * (「对方的基本分的回复的效果变成给与对方基本分的伤害的效果」: 'opponent', from the holder's side). An effect that would
+   * make that player gain LP is then an effect that damages them: 「给与伤害的效果发动时」 answers see it as one.
+   */
+  lpGainAsDamage?: Side;
+  /**
    * Added (staples): a Trap card that may also be activated from the hand (无限泡影, 颉颃胜负: while you
    * control no cards; 红色重启: by paying half your LP). `condition`/`cost` apply only to the hand activation.
    */
@@ -960,6 +987,11 @@ export interface EffectFacts {
      * then the target after it.
      */
     targetedOnly?: boolean;
+    /**
+     * Added (r16fw, CH-CANNOT-BE-ANSWERED-WHILE): only while these hold, read when the answer would be made (「自己场上有7星以上
+     * 的「魔界剧团」怪兽存在的场合，对方不能对应这张卡的发动把效果发动」).
+     */
+    whileHolds?: Condition[];
   };
   /**
    * Added (issue 16): on a `procedure`: the summoning condition says this is the only way the card can

@@ -159,6 +159,16 @@ export const R = {
   PLAYER_MUST: 'CH-PLAYER-MUST',
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',
   MOVE_NOT_DONE: 'CH-MOVE-NOT-DONE',
+  /** A move done only on the cards whose ATK/DEF, read as it resolves, meets a bound (「守备力是2000以下的场合破坏」). */
+  STEP_IF_STAT: 'CH-STEP-IF-STAT',
+  /** Each player's own monster swapped; nothing when either has none or either is unaffected. */
+  SWAP_CONTROL: 'CH-SWAP-CONTROL',
+  /** A gain of LP a face-up continuous effect turns into damage: an effect that damages that player (at activation and resolution). */
+  LP_GAIN_AS_DAMAGE: 'CH-LP-GAIN-AS-DAMAGE',
+  /** A 「不能对应这张卡的发动…」 guard under a state holds only while that state does (judged when the answer would be made). */
+  CANNOT_BE_ANSWERED_WHILE: 'CH-CANNOT-BE-ANSWERED-WHILE',
+  /** An answer to a destruction of at least N cards counts what the activation would certainly destroy. */
+  DESTROYS_COUNT: 'CH-DESTROYS-COUNT',
   FIXED_COUNT_UNAFFECTED: 'CH-FIXED-COUNT-UNAFFECTED',
   DAMAGE_BY_COUNT: 'CH-DAMAGE-BY-COUNT',
   DAMAGE_STAT_DIFF: 'CH-DAMAGE-STAT-DIFF',

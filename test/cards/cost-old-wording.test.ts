@@ -10,6 +10,9 @@ describe('CMP-COST-GLUED, the reader', () => {
     expect(clausesOf('把自己场上存在的1只名字带有「光道」的怪兽解放发动。怪兽的召唤·反转召唤·特殊召唤无效并破坏。').costs).toEqual(['把自己场上存在的1只名字带有「光道」的怪兽解放']);
     // 「可以把…除外把以下效果发动。●…」: the payment before 「把以下效果发动」 is the cost of every ●
     expect(clausesOf('①：可以把自己场上1只表侧表示的融合怪兽除外把以下效果发动。', true).costs).toEqual(['把自己场上1只表侧表示的融合怪兽除外']);
+    // 「可以把…除外从以下效果选择1个发动」 (r16fw): the same payment before a ● choice
+    expect(clausesOf('①：可以把手卡的这张卡送去墓地从以下效果选择1个发动。', true).costs).toEqual(['把手卡的这张卡送去墓地']);
+    expect(clausesOf('①：可以从以下效果选择1个发动。', true).costs).toEqual([]);
     // the other side: an event before 「发动」 stays a condition, nothing is paid
     const when = clausesOf('对方怪兽的攻击宣言时发动。那只怪兽破坏。');
     expect(when.costs).toEqual([]);

@@ -472,7 +472,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (!phase && !asCost && moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开|解放/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
   if (!phase && /战斗·效果|战斗或者效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;
-  const by: Side | undefined = !phase && /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)/.test(clause) ? 'opponent' : undefined;
+  // CMP-CAUSED-BY-BARE: 「这张卡因对方从场上离开时」 — 「因对方」 with no 「的效果」 after it names the opponent as the cause of the
+  // move (by effect, by battle or by a cost the opponent pays alike), not only of an effect (added r16fw).
+  const by: Side | undefined = !phase && /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)|因对方(?=从|被|破坏|离开|送去|除外)/.test(clause) ? 'opponent' : undefined;
   if (by) p.causedBy = by;
   const from = phase
     ? undefined

@@ -18,7 +18,7 @@ import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
-import type { CardType, Condition, EffectFacts, Place } from '../facts.js';
+import type { CardKind, CardType, Condition, EffectFacts, Place } from '../facts.js';
 import { battlingStats, compileActions, type CompiledActions } from './actions.js';
 import { clausesOf, normalise, step, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
@@ -281,6 +281,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   costsAndTargets(e, c, text, stepsText, unknown);
   const acts = actionsOf(e, c, text, type, stepsText, conditionsText, { includes, granted, bullets, choice });
   placeOf(e, c, text, type, norm, drawWords);
+  unanswerable(e, text);
   summonInProgress(e, conditionsText);
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
@@ -298,6 +299,17 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) : null;
   if (lock) cont.does.push(lock);
   e.does = cont.does;
+  // SIT-SET-AS-SUMMON (r16fw): 「里侧守备表示盖伏（盖放）的场合，变成表侧守备表示召唤」 — a Set is made a face-up Defense Position summon.
+  if (/里侧守备表示(盖伏|盖放)的场合[，,]?(变成|改为)表侧守备表示召唤/.test(text)) {
+    e.setAsSummon = true;
+    e.does = [];
+  }
+  // CH-LP-GAIN-AS-DAMAGE (r16fw): 「对方（的）基本分（的）回复的效果变成给与对方基本分（的）伤害的效果」.
+  const gain = /(对方|自己)的?基本分的?回复的效果变成给与(对方|自己)基本分的?伤害的效果/.exec(text);
+  if (gain && gain[1] === gain[2]) {
+    e.lpGainAsDamage = gain[1] === '对方' ? 'opponent' : 'self';
+    e.does = [];
+  }
   if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
   // CMP-STAT-LEAD-STATE: 「自己场上有「A」以外的「B」怪兽存在的场合，这张卡的攻击力上升…」 — a continuous ATK/DEF change under a state its
   // lead names holds only while that state does: the lead's clauses become the effect's condition, when every one is read.
@@ -433,6 +445,23 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
 
 }
 
+/**
+ * CH-CANNOT-BE-ANSWERED-WHILE (r16fw): 「（自己场上有…存在的场合，）对方不能对应这张卡的发动把效果（魔法·陷阱卡）发动」 — who may not answer
+ * the card's activation, with what, and the state it needs (read as an activation condition; a state not read leaves nothing).
+ */
+function unanswerable(e: EffectFacts, text: string): void {
+  if (e.cannotBeAnsweredBy || (e.kind !== 'activation' && e.kind !== 'quick')) return;
+  const m = /(?:(?:^|[。，,])([^，。]*?的场合)[，,])?(对方)?不能对应这张卡的发动(?:把|让)([^。]*?)发动/.exec(text);
+  if (!m || /作为对象/.test(m[3]!)) return;
+  const cond = m[1] ? activationCondition(m[1]) : null;
+  if (m[1] && !cond) return;
+  const kinds: CardKind[] = [];
+  if (/怪兽/.test(m[3]!)) kinds.push('monster');
+  if (/魔法/.test(m[3]!)) kinds.push('spell');
+  if (/陷阱/.test(m[3]!)) kinds.push('trap');
+  e.cannotBeAnsweredBy = { ...(m[2] ? { by: 'opponent' as const } : {}), ...(kinds.length && kinds.length < 3 ? { cardKind: kinds.length === 1 ? kinds[0]! : kinds } : {}), ...(cond ? { whileHolds: cond } : {}) };
+}
+
 /** What the effect does (./actions.ts), and what it leaves for later. */
 function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, stepsText: string, conditionsText: string, { includes, granted, bullets, choice }: Pick<ClauseOptions, 'includes' | 'granted' | 'bullets' | 'choice'>): CompiledActions {
   const answers = !!e.respondsTo || !!e.respondsToSummon || /发动时|之际|成为[^，。]*?对象时/.test(conditionsText);
@@ -445,6 +474,10 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
   const negation = !choice && e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
+  // CMP-OPTIONAL-TRIGGER-STEP (r16fw): old wording 「…结束阶段时，…这张卡可以在自己场上特殊召唤」 says 「可以」 once and no 「…才能发动」「可以…发动」:
+  // that 可以 makes the trigger optional (the player may activate it), and its one step, once activated, is done — not a step
+  // the effect only may make (which would let a summon the monster's limits forbid be activated for nothing).
+  if (e.kind === 'trigger' && e.mandatory === false && e.does.length === 1 && e.does[0]!.optional && !/(才能|可以)[^，。]{0,12}发动|才能|发动[。，]?$/.test(text) && (text.match(/可以/g) ?? []).length === 1) delete e.does[0]!.optional;
   // The old wording 「选择对方场上1只…怪兽回到持有者手卡」 targets (the classifier says so) in the step itself, with no 「以…为对象」
   // clause: the card that step picks is the target, and what the target may be is that pick's description (issue 16).
   if (e.targets && !c.targets.length && Object.keys(e.targets.filter).length === 0 && /^选择/.test(c.steps[0]?.text ?? '')) {

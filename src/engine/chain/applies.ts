@@ -41,6 +41,8 @@ const ACTS_ON_CARDS = new Set<Action['do']>([
   'special-summon',
   'add-to-hand',
   'negate-effects',
+  // (r16fw, CMP-PROTECT-PICKED: a protection given to a card the effect chooses.)
+  'cannot-be-destroyed',
 ]);
 
 /** The chains whose answer already says the nothing-to-apply assumption. */

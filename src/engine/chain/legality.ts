@@ -296,7 +296,10 @@ function speedAndResponse(j: Judging): Phrase | null {
   if (speed === 3) j.rules.push(R.SPEED_3);
   if (e.respondsToSummon && !e.respondsTo) return fail(R.SUMMON_NEGATION, { variant: 'chained' });
   const guard = below.effect?.cannotBeAnsweredBy;
-  if (guard && (!guard.by || guard.by === 'any' || (guard.by === 'opponent') === (j.me !== below.controller)) && (!guard.cardKind || asArray(guard.cardKind).includes(link.card.type.kind))) {
+  // CH-CANNOT-BE-ANSWERED-WHILE: a guard under a state (「自己场上有…存在的场合」) holds only while the state does, read now.
+  const guardHolds = !guard?.whileHolds?.length || checkConditions(guard.whileHolds, stateView(state), j.board.cards[below.ref], below.controller) !== false;
+  if (guard?.whileHolds?.length) j.rules.push(R.CANNOT_BE_ANSWERED_WHILE);
+  if (guard && guardHolds && (!guard.by || guard.by === 'any' || (guard.by === 'opponent') === (j.me !== below.controller)) && (!guard.cardKind || asArray(guard.cardKind).includes(link.card.type.kind))) {
     // 「…把作为对象的卡发动」: only its targets, and only in direct answer (CH-CANNOT-BE-CHAINED-TARGET).
     if (!guard.targetedOnly) return fail(R.CANNOT_BE_ANSWERED, { below: below.name });
     j.rules.push(R.CANNOT_BE_ANSWERED_TARGET);
@@ -310,6 +313,7 @@ function speedAndResponse(j: Judging): Phrase | null {
   if (lower[1]) view.answers = linkActivation(j.board, lower[1]);
   const miss = patternMismatch(e.respondsTo, view, ctx);
   if (e.respondsTo.wouldDestroy && below.effect?.does.some((a) => a.do === 'destroy' && a.what === 'activation')) j.rules.push(R.DESTROYS_ANSWERED);
+  if (e.respondsTo.wouldDestroyMin !== undefined) j.rules.push(R.DESTROYS_COUNT);
   if (!miss) {
     if (e.respondsTo.includes) j.rules.push(R.CONTAINS_AT_ACTIVATION);
     if (e.respondsTo.wouldDestroy) j.rules.push(R.DESTROYS_AT_ACTIVATION);

@@ -595,6 +595,13 @@ function placeLockingCard(state: EngineState, action: ActionType, from: readonly
   return null;
 }
 
+/** Whether a card's value now meets a step's bound (CH-STEP-IF-STAT); a card with no such value (a Link monster's DEF) does not. */
+function meetsStat(c: BoardCard, bound: NonNullable<Action['ifStat']>): boolean {
+  const v = (bound.stat === 'atk' ? statsOf(c).atk : statsOf(c).def)?.value;
+  if (v === undefined) return false;
+  return bound.cmp === 'at-most' ? v <= bound.value : bound.cmp === 'at-least' ? v >= bound.value : bound.cmp === 'above' ? v > bound.value : v < bound.value;
+}
+
 /** Destroy, banish, send to the GY, tribute, return to the hand or Deck: the cards the action names leave where they are. */
 function moveAway(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
@@ -604,7 +611,12 @@ function moveAway(d: Doing): ActionResult {
     return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: a.do === 'banish' ? t('除外', 'banish') : t('送去墓地', 'send to the GY') } }) };
   }
   if (a.must) return mustMove(d);
-  const { cards, unknown } = subjectCards(state, link, a.what, ctx);
+  const subject = subjectCards(state, link, a.what, ctx);
+  const unknown = subject.unknown;
+  // CH-STEP-IF-STAT: 「守备力是2000以下的场合破坏」 acts only on the cards whose value, read now, meets the bound.
+  const cards = a.ifStat ? subject.cards.filter((c) => meetsStat(c, a.ifStat!)) : subject.cards;
+  if (a.ifStat && cards.length < subject.cards.length) link.rules.push(R.STEP_IF_STAT);
+  if (a.ifStat && cards.length === 0) return NOTHING;
   let hit = cards.filter((c) => !unaffected(state, link, c));
   const shielded = cards.filter((c) => !hit.includes(c));
   // 「这张卡不能除外」-type limits on a face-up card (CH-CANNOT-UNDERGO): the action passes it by.
@@ -1080,10 +1092,28 @@ function damage(d: Doing): ActionResult {
   return { done: true, text: list(texts) };
 }
 
+/** CH-LP-GAIN-AS-DAMAGE on the board: a face-up card on the field, not negated, whose continuous effect turns this player's gains into damage. */
+function gainTurnsToDamage(board: Board, pl: Player): boolean {
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (!c.faceUp || !isField(c.zone) || !c.controller || c.activationNegated || c.states.includes('effects-negated')) continue;
+    for (const e of c.card.effects) if (e.kind === 'continuous' && e.lpGainAsDamage && (e.lpGainAsDamage === 'self' ? c.controller : opponent(c.controller)) === pl) return true;
+  }
+  return false;
+}
+
 /** Gain LP. */
 function gainLp(d: Doing): ActionResult {
   const { state, link, a, board, me, then, cause } = d;
-  const players = relPlayer(a.player ?? 'self', me);
+  const all = relPlayer(a.player ?? 'self', me);
+  // CH-LP-GAIN-AS-DAMAGE: a player whose LP gains a face-up continuous effect turns into damage takes that much damage instead.
+  const turned = all.filter((p) => gainTurnsToDamage(board, p));
+  if (turned.length) {
+    link.rules.push(R.LP_GAIN_AS_DAMAGE);
+    const hurt = damage({ ...d, a: { ...a, do: 'damage', player: turned.length === 2 ? 'both' : turned[0] === me ? 'self' : 'opponent' } });
+    if (turned.length === all.length) return hurt;
+  }
+  const players = all.filter((p) => !turned.includes(p));
   for (const p of players) {
     const lp = board.lp[p];
     const amount = typeof a.amount === 'number' ? a.amount : null;
@@ -1146,6 +1176,7 @@ function battleDestroyedOnField(c: BoardCard): boolean {
 /** Take control. */
 function takeControl(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
+  if (a.swap) return swapControl(d);
   const { cards } = subjectCards(state, link, a.what, ctx);
   let hit = cards.filter((c) => !unaffected(state, link, c));
   // CH-CONTROL-NO-ZONE: a monster taken needs a Main Monster Zone of the taker when it resolves; one with none left
@@ -1164,6 +1195,36 @@ function takeControl(d: Doing): ActionResult {
   for (const c of hit) c.controller = me;
   if (hit.length) emit(state, { type: 'control-changed', cards: hit.map((c) => c.ref), link: link.n, by: me, cause, ...then });
   return { done: hit.length > 0, text: hit.length ? say({ rule: 'do:take-control', params: { cards: names(hit) } }) : null };
+}
+
+/**
+ * CH-SWAP-CONTROL: 「双方选择自己场上存在的1只怪兽，那些怪兽的控制权交换」 — each player picks one monster of their own (the one
+ * they control when it is the only one, else the card a `[…]` note names); when either has none, or either pick is unaffected by
+ * the effect, nothing is swapped (the effect is not applied at all); else the two change sides together.
+ */
+function swapControl(d: Doing): ActionResult {
+  const { state, link, a, ctx, me, then, cause } = d;
+  link.rules.push(R.SWAP_CONTROL);
+  const filter = typeof a.what === 'object' ? a.what.filter : { kind: 'monster' as const, place: 'field' as const };
+  const chosen = (ctx.chosen ?? []).map((r) => state.board.cards[r]).filter((c): c is BoardCard => Boolean(c));
+  const pickOf = (p: Player): BoardCard | null | 'unknown' => {
+    const named = chosen.find((c) => c.controller === p && c.zone === 'monster');
+    if (named) return named;
+    const own = cardsMatching(state.board, { ...filter, side: p === me ? 'self' : 'opponent' }, link.ref, me).filter((c) => c.zone === 'monster' && c.controller === p);
+    return own.length === 0 ? null : own.length === 1 ? own[0]! : 'unknown';
+  };
+  const mine = pickOf(me);
+  const theirs = pickOf(opponent(me));
+  if (mine === null || theirs === null) return NOTHING;
+  if (mine === 'unknown' || theirs === 'unknown') {
+    link.rules.push(R.CHOOSE_UNKNOWN);
+    return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do } }) };
+  }
+  if (unaffected(state, link, mine) || unaffected(state, link, theirs)) return { done: false, text: say({ rule: R.UNAFFECTED, params: { cards: names([mine, theirs].filter((c) => unaffectedCheck(state, c, link) !== null)) } }) };
+  mine.controller = opponent(me);
+  theirs.controller = me;
+  emit(state, { type: 'control-changed', cards: [mine.ref, theirs.ref], link: link.n, by: me, cause, ...then });
+  return { done: true, text: say({ rule: 'do:take-control', params: { cards: names([mine, theirs]) } }) };
 }
 
 /** Negate the attack. */

@@ -64,7 +64,7 @@ function earlierUse(
   states: BoardCard['states'],
   ref: string,
   cardActivation: boolean,
-): { h: HistoryFact; variant: 'card' | 'hard' | 'soft' | 'phase'; copy: string | null } | null {
+): { h: HistoryFact; variant: 'card' | 'hard' | 'soft' | 'self-set' | 'phase'; copy: string | null } | null {
   for (const h of scenario.history ?? []) {
     // CH-COPY-OPT: a card that took another's name and effects (`复制`) shares that card's text — the same
     // effects list —, so an earlier use of the real card's effect counts for the copy, and the other way round.
@@ -85,10 +85,17 @@ function earlierUse(
     if (e.oncePerTurn === 'hard') return { h, variant: 'hard', copy: null };
     // 1回合1次 binds this copy: the same situation card (or, neither listed, assumed the same), not since a new card.
     const copy = copyOf(scenario, ref);
-    if (h.sameAs !== copy || becameNewCard(states)) continue;
-    return { h, variant: 'soft', copy };
+    // FD-MEMORY-SELF-SET: a 1回合1次 whose effect turns this card itself face-down (「1回合1次，可以变成里侧守备表示」) stays spent
+    // after the card flips back up: the flip it makes is what the limit counts, so the new card does not regain it.
+    if (h.sameAs !== copy || (becameNewCard(states) && !setsItselfFaceDown(e))) continue;
+    return { h, variant: becameNewCard(states) ? 'self-set' : 'soft', copy };
   }
   return null;
+}
+
+/** An effect that turns its own card face-down (「可以变成里侧守备表示」, with no other card named). */
+function setsItselfFaceDown(e: EffectFacts): boolean {
+  return e.does.some((a) => a.do === 'flip-face-down' && (a.what === undefined || a.what === 'self'));
 }
 
 /** A trigger whose event is the start of a phase or step (its 「准备阶段」「结束阶段」 wording), not an event inside it. */
@@ -104,7 +111,7 @@ export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard
   if (!use) return null;
   const params = { card: use.h.card.name, negated: use.h.negated ?? 'none' };
   if (use.h.by) pushOnce(state.assumptions, say({ rule: R.HISTORY_BY, params: { card: use.h.card.name, by: use.h.by.name, variant: 'counted' } }));
-  if ((use.variant === 'soft' || use.variant === 'phase') && use.copy === null) pushOnce(state.assumptions, say({ rule: R.HISTORY_USED, params: { ...params, name: link.name, variant: 'assumed-copy' } }));
+  if ((use.variant === 'soft' || use.variant === 'self-set' || use.variant === 'phase') && use.copy === null) pushOnce(state.assumptions, say({ rule: R.HISTORY_USED, params: { ...params, name: link.name, variant: 'assumed-copy' } }));
   if (use.variant === 'phase') return { rule: R.PHASE_TRIGGER_ONCE, params };
   return { rule: R.HISTORY_USED, params: { ...params, variant: use.variant } };
 }

@@ -621,6 +621,7 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   }
   if (p.destroysItsTarget && !(e?.does ?? []).some((a) => a.do === 'destroy' && a.what === 'targets')) return 'destroysItsTarget';
   if (p.wouldDestroy && !wouldDestroy(act, p.wouldDestroy, ctx)) return 'wouldDestroy';
+  if (p.wouldDestroy && p.wouldDestroyMin !== undefined && p.wouldDestroyMin > 1 && destroyCount(act, p.wouldDestroy, ctx) < p.wouldDestroyMin) return 'wouldDestroy';
   if (p.wouldDamage && !wouldDamage(act, p.wouldDamage, ctx)) return 'wouldDamage';
   if (p.targets && !targets.some((c) => matchesFilter(p.targets!, c, ctx))) return 'targets';
   return null;
@@ -656,10 +657,30 @@ function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): bool
  */
 function wouldDamage(act: ActivationView, side: Side, ctx: MatchContext): boolean {
   for (const a of act.effect?.does ?? []) {
-    if (a.do !== 'damage' || a.optional || a.conditional || a.uncertain || a.whenever) continue;
+    if ((a.do !== 'damage' && a.do !== 'gain-lp') || a.optional || a.conditional || a.uncertain || a.whenever) continue;
+    // CH-LP-GAIN-AS-DAMAGE: a gain of LP counts when a face-up continuous effect turns that player's gains into damage.
+    if (a.do === 'gain-lp') {
+      const to = a.player ?? 'self';
+      const players: Player[] = to === 'both' || to === 'any' ? ['A', 'B'] : [to === 'self' ? act.controller : act.controller === 'A' ? 'B' : 'A'];
+      if (players.some((pl) => sideMatches(side, pl, ctx.me) && gainsTurnToDamage(act.game, pl))) return true;
+      continue;
+    }
     const to = a.player ?? 'opponent';
     const players: Player[] = to === 'both' || to === 'any' ? ['A', 'B'] : [to === 'self' ? act.controller : act.controller === 'A' ? 'B' : 'A'];
     if (players.some((pl) => sideMatches(side, pl, ctx.me))) return true;
+  }
+  return false;
+}
+
+/** CH-LP-GAIN-AS-DAMAGE: is a face-up continuous effect, not negated, turning this player's LP gains into damage? */
+export function gainsTurnToDamage(game: GameView | undefined, pl: Player): boolean {
+  if (!game) return false;
+  for (const c of game.cards()) {
+    if (!c.faceUp || (c.zone !== 'monster' && c.zone !== 'spell') || !c.controller || c.activationNegated || c.states?.includes('effects-negated')) continue;
+    for (const e of c.card.effects) {
+      if (e.kind !== 'continuous' || !e.lpGainAsDamage) continue;
+      if ((e.lpGainAsDamage === 'self' ? c.controller : c.controller === 'A' ? 'B' : 'A') === pl) return true;
+    }
   }
   return false;
 }
@@ -690,6 +711,39 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
     }
   }
   return false;
+}
+
+/**
+ * CH-DESTROYS-COUNT: how many cards like `f` the activation would certainly destroy — its targets (as written, else the count its
+ * text targets), the answered card, a battling monster, and the cards on a listed field a destruction of "all" such cards reaches
+ * (a field not listed counts as holding any number: Infinity).
+ */
+function destroyCount(act: ActivationView, f: CardFilter, ctx: MatchContext): number {
+  let n = 0;
+  for (const a of act.effect?.does ?? []) {
+    if (a.do !== 'destroy' || a.optional || a.whenever || a.uncertain) continue;
+    const subject = a.what;
+    if (subject === 'targets') {
+      const cards = act.targetCards;
+      n += cards.length > 0 ? cards.filter((c) => matchesFilter(f, c, ctx)).length : act.effect?.targets && filterFits(act.effect.targets.filter, f) ? act.effect.targets.count : 0;
+    } else if (subject === 'activation' || subject === 'attacker' || subject === 'attack-target') {
+      n += wouldDestroy({ ...act, effect: act.effect ? { ...act.effect, does: [a] } : null }, f, ctx) ? 1 : 0;
+    } else if (subject === 'battling') {
+      n += 2;
+    } else if (subject && typeof subject === 'object') {
+      if (!filterFits(subject.filter, f)) continue;
+      const game = act.game;
+      if (!game || !zonesKnownAt(game, subject.filter.side, ['field'], act.controller)) return Infinity;
+      if (subject.scope !== 'all') {
+        n += certainOnBoard(subject, f, act, ctx) ? (subject.count ?? 1) : 0;
+        continue;
+      }
+      const own = matchContext(act.own?.ref ?? '', act.controller, game.attacker);
+      const loose = subject.filter.position !== undefined ? { ...subject.filter, position: undefined } : subject.filter;
+      for (const c of game.cards()) if (isField(c.zone) && matchesFilter(loose, c, own) && matchesFilter(f, c, ctx)) n++;
+    }
+  }
+  return n;
 }
 
 /**

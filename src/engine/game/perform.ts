@@ -272,6 +272,13 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const c = p.after.cards[p.action.subject];
     const to: Zone = c?.card.type.kind === 'monster' ? 'monster' : 'spell';
     const from = c?.zone ?? null;
+    // SIT-SET-AS-SUMMON: under a face-up 「里侧守备表示盖伏的场合，变成表侧守备表示召唤」 the monster is Normal Summoned face-up in defence.
+    if (to === 'monster' && setMadeSummon(p.after)) {
+      move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
+      summonedIn(p, 'defense');
+      summonedAs(p, 'normal-summoned');
+      return;
+    }
     p.events.push(engineEvent({ type: 'set', cards: [p.action.subject], link: null, player: p.actor, amount: null, cause: 'rule', from: [from], to: [to], by: p.actor }, p.step));
     if (!c) return;
     moveCard(p.after, c, to, false);
@@ -281,6 +288,11 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     // The hand shrinks only when the card was there (moveCard did it); a card from nowhere known does not.
   },
 };
+
+/** A face-up card on the field whose continuous effect (not negated) turns a monster's Set into a summon (SIT-SET-AS-SUMMON). */
+function setMadeSummon(board: Board): boolean {
+  return Object.values(board.cards).some((c) => c.faceUp && (c.zone === 'spell' || c.zone === 'monster') && !c.states.includes('effects-negated') && c.card.effects.some((e) => e.kind === 'continuous' && e.setAsSummon));
+}
 
 /** Apply an action of notation form 8 (summon, attack declaration, discard …) to the board. */
 /**

@@ -515,6 +515,12 @@ export const LEGALITY: PhraseBook = {
         `Only 1 ${card} may be activated a turn, and one was already activated this turn (only a negated activation would not count), so ${name.en} cannot be activated.`,
       );
     }
+    if (variant === 'self-set') {
+      return t(
+        `这张「${card}」这个回合已经发动过让自身变成里侧守备表示的1回合1次的效果${how.zh}；这个次数限制数的就是这次变成里侧，所以再反转后也不会当作新的卡而恢复，${name.zh}不能发动。`,
+        `This ${card} already activated its once-per-turn effect that turns itself face-down this turn${how.en}; that limit counts exactly that flip, so flipping face-up again does not renew it, and ${name.en} cannot be activated.`,
+      );
+    }
     return variant === 'hard'
       ? t(
           `「${card}」的这个效果1回合只能使用1次（按卡名），它的控制者这个回合已经发动过${how.zh}，所以${name.zh}不能发动。`,

@@ -87,6 +87,12 @@ export const WINDOW: PhraseBook = {
       `The attack target ${card} is gone: after this window there is a replay (a new attack target may be chosen), and it is no longer the "when an attack is declared" window.`,
     ),
   [W.SET_PRIORITY]: ({ variant, name, tp, opp, answerers }) => {
+    if (variant === 'set-as-summon') {
+      return t(
+        `场上的永续效果让这次盖放变成表侧守备表示的通常召唤：「${name}」是召唤成功的，「召唤成功时」的效果可以发动。`,
+        `A continuous effect on the field makes this Set a face-up Defense Position Normal Summon: ${name} was summoned, and "when summoned" effects can be activated.`,
+      );
+    }
     if (variant === 'monster') {
       return t(
         `怪兽的盖放是里侧守备表示的通常召唤，不是召唤成功：「召唤成功时」的效果不能发动，里侧的「${name}」的效果也不适用。`,

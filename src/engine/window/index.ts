@@ -242,7 +242,10 @@ function setNotes(scenario: Scenario, result: ActionResult): Text[] {
   const monster = c?.card.type.kind === 'monster';
   const name = c?.card.name ?? action.subject;
   out.push(say({ rule: W.SET_PRIORITY, params: { name, tp, opp, answerers: answerers(result, opp) } }));
-  if (monster) {
+  // SIT-SET-AS-SUMMON: a Set made a face-up summon is a summon — said so, not the face-down Set note.
+  if (monster && result.events.some((e) => e.type === 'summoned' && e.cards.includes(action.subject))) {
+    out.push(say({ rule: W.SET_PRIORITY, params: { variant: 'set-as-summon', name } }));
+  } else if (monster) {
     out.push(say({ rule: W.SET_PRIORITY, params: { variant: 'monster', name } }));
   } else if (c && (c.card.type.kind === 'trap' || c.card.type.subtypes.includes('quickplay'))) {
     out.push(say({ rule: W.SET_PRIORITY, params: { variant: 'set-turn' } }));

@@ -389,8 +389,8 @@ export const counterTrapCards = [
         respondsTo: {
           anyOf: [MONSTER_EFFECT, SPELL_TRAP_CARD],
           wouldDestroy: { place: 'field' },
+          wouldDestroyMin: 2,
         },
-        condition: [{ is: 'other', note: 'the activation would destroy 2 or more cards on the field' }],
         does: [
           { do: 'negate-activation', what: 'activation' },
           { do: 'banish', what: 'activation' },

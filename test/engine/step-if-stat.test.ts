@@ -1,0 +1,20 @@
+// CH-STEP-IF-STAT: a move done only if the card's value, read as the step resolves, meets a bound (「守备力是2000以下的场合破坏」,
+// rules reference docs/c02/怪兽的效果分类.rst:171). A card written as text (textCard) with another verb and bound, on both sides.
+import { describe, expect, it } from 'vitest';
+import { judgeWith } from './build.js';
+import { textCard } from '../../src/cards/curated/dsl.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+
+const pit = textCard({ id: 99160301, name: '测试用除外落穴', type: 'trap normal', text: '①：以场上1只里侧守备表示怪兽为对象才能发动。那只怪兽变成表侧攻击表示，攻击力是1500以下的场合除外。' });
+const banished = (a: ChainAnswer) => a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name));
+
+describe('a step bounded by a value read as it resolves', () => {
+  it('[CH-STEP-IF-STAT] the compiler reads the bound on the step after the flip, and the effect banishes a monster of 1500 ATK or less, not one above', () => {
+    expect(pit.effects.find((e) => e.n === 1)?.does?.find((a) => a.do === 'banish')).toMatchObject({ what: 'targets', ifStat: { stat: 'atk', value: 1500, cmp: 'at-most' } });
+    expect(banished(judgeWith('{回合:A A场:测试用除外落穴(盖) B场:三眼怪(盖)} C1 A:测试用除外落穴→三眼怪', [pit]))).toEqual(['三眼怪']);
+    const high = judgeWith('{回合:A A场:测试用除外落穴(盖) B场:青眼白龙(盖)} C1 A:测试用除外落穴→青眼白龙', [pit]);
+    expect(banished(high)).toEqual([]);
+    expect(high.links[0]!.rules).toContain('CH-STEP-IF-STAT');
+    expect(high.events.some((e) => e.type === 'flipped')).toBe(true);
+  });
+});
