@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
 import { ownSpecialWin } from '../../src/cards/compile/special-win.js';
 import { textCard } from '../../src/cards/curated/dsl.js';
+import { compileEffects } from '../../src/cards/compile/index.js';
 import { decodeType, encodeType } from '../../src/cards/import/decode.js';
 import { renderChainText } from '../../src/answer/render/text.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
@@ -30,6 +31,17 @@ describe('reading a special win (CMP-SPECIAL-WIN)', () => {
   it('[CMP-SPECIAL-WIN] a card written as text (as an imported card is read) carries it', () => {
     const c = textCard({ id: 990001, name: '测试之封印核心', type: 'monster effect', level: 3, atk: 1000, def: 1000, text: '这张卡和「被封印者的右腕」在手卡全部齐集时，自己决斗胜利。' });
     expect(c.specialWin?.condition).toEqual({ kind: 'hand-set', names: ['被封印者的右腕'] });
+  });
+});
+
+describe('old wording: 「最多选择N张…」 (CMP-OLD-CHOOSE-UP-TO)', () => {
+  const trap = decodeType(encodeType('trap', []));
+  it('[CMP-OLD-CHOOSE-UP-TO] 「最多选择2张自己的墓地的…怪兽卡加入手卡」 takes up to 2 targets, and adds those targets; 「选最多2张」 chooses at resolution (no target)', () => {
+    const [e] = compileEffects('自己墓地有怪兽存在时才能发动。最多选择2张自己的墓地的攻击力1000以下的怪兽卡加入手卡。', trap);
+    expect(e!.targets).toMatchObject({ count: 2, upTo: true });
+    expect(e!.does.find((a) => a.do === 'add-to-hand')?.what).toBe('targets');
+    const [chosen] = compileEffects('自己墓地有怪兽存在时才能发动。从自己墓地选最多2张攻击力1000以下的怪兽卡加入手卡。', trap);
+    expect(chosen!.targets ?? null).toBeNull();
   });
 });
 
@@ -79,6 +91,12 @@ describe.skipIf(!haveCards)('both at once, and LP first', () => {
     expect(both.gameResult!.rules).toContain('CH-DUEL-DRAW');
     const one = askCdb(`{回合:A 阶段:主要1 A场:妖精骑士 因古纳尔,被封印的艾克佐迪亚 A手:${PIECES} B场:被封印的艾克佐迪亚 B手:被封印者的右腕} C1 A:妖精骑士 因古纳尔`);
     expect(one.gameResult?.winner).toBe('A');
+  });
+  it('[CH-DUEL-DRAW] one effect damaging both players to 0 (火炎地狱, old wording 「受到1000分的伤害」): a draw; one player left above 0, the other wins', () => {
+    const both = askCdb('{回合:A 阶段:主要1 A基本分:500 B基本分:1000} C1 A:火炎地狱');
+    expect(both.gameResult).toMatchObject({ winner: 'draw', by: 'lp-zero', losers: ['A', 'B'] });
+    expect(both.window.notes.join()).toContain('平局');
+    expect(askCdb('{回合:A 阶段:主要1 A基本分:501 B基本分:1000} C1 A:火炎地狱').gameResult).toMatchObject({ winner: 'A', losers: ['B'] });
   });
   it('[CH-DUEL-DRAW] battle damage bringing both players to 0 at once is a draw; one of them, the other wins', () => {
     const draw = askCdb('{回合:A 阶段:伤害计算 A基本分:1000 B基本分:1000 A场:青眼白龙 B场:青眼白龙 攻击:A:青眼白龙→B:青眼白龙} 伤害计算');
