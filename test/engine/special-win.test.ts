@@ -75,6 +75,14 @@ describe.skipIf(!haveCards)('a special win ends the Duel (CH-SPECIAL-WIN)', () =
     expect(god.gameResult).toMatchObject({ winner: 'B', by: 'special-win' });
     expect(god.window.kind).toBe('none');
   });
+  it('[CH-SPECIAL-WIN] a count of Xyz Materials: the materials listed (素材:) less one detached as a cost; one too many listed, no win and the chain goes on', () => {
+    const won = askCdb('{回合:A 阶段:主要1 A场:鬼计惰天使(素材:三眼怪+三眼怪+三眼怪+三眼怪+三眼怪+三眼怪+三眼怪+三眼怪+三眼怪+三眼怪+三眼怪) B场:效果遮蒙者} C1 A:鬼计惰天使① C2 B:效果遮蒙者 → 鬼计惰天使');
+    expect(outcomes(won)).toEqual(['C1:true:no-effect', 'C2:false:illegal']);
+    expect(won.gameResult?.winner).toBe('A');
+    const on = askCdb('{回合:A 阶段:主要1 A场:鬼计惰天使(素材:三眼怪+三眼怪+三眼怪+三眼怪+三眼怪+三眼怪+三眼怪+三眼怪+三眼怪+三眼怪+三眼怪+三眼怪)} C1 A:鬼计惰天使①');
+    expect(on.gameResult).toBeUndefined();
+    expect(on.window.kind).not.toBe('none');
+  });
   it('[CH-SPECIAL-WIN] the answer says it in Chinese and English', () => {
     const input = `{回合:A 阶段:主要1 A手:${PIECES},黑魔术师 A墓:被封印的艾克佐迪亚} C1 A:死者转生 → 被封印的艾克佐迪亚`;
     const zh = cdbJudge().chain(input, { lang: 'zh-CN' });

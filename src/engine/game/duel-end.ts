@@ -52,6 +52,9 @@ function holds(board: Board, c: BoardCard): boolean {
       return c.zone === 'hand' && win.condition.names.every((n) => inHand(board, p, n));
     case 'summoned':
       return c.zone === 'monster' && c.faceUp && c.specialSummoned === true;
+    case 'materials':
+      // The Xyz Materials the situation lists (`素材:`), less those detached since.
+      return c.zone === 'monster' && c.faceUp && c.materials !== undefined && c.materials.length - (c.detached ?? 0) === win.condition.count;
     default:
       return false;
   }
