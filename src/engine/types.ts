@@ -53,7 +53,7 @@ export interface BoardCard {
   materials?: readonly Card[];
   /**
    * Added (issue 16, CH-SPECIAL-WIN): how many of those Xyz Materials were detached since (a cost 「把这张卡1个超量素材取除」),
-   * so it holds `materials.length - detached` (鬼计惰天使's 「超量素材数量变成10时」); undefined: none detached.
+   * so it holds `materials.length - detached` (a win 「超量素材数量变成10时」); undefined: none detached.
    */
   detached?: number;
   /**

@@ -1,7 +1,7 @@
 /**
  * The end of the Duel (issue 16): LP reaching 0 (CH-LP-ZERO) and the special wins of card texts (特殊胜利,
  * CH-SPECIAL-WIN), judged between two boards — the one a chain or action started from and the one it reached.
- * A special win is no effect: nothing about negation is read here (技能抽取, 禁止令's 「不能使用」 do not stop it).
+ * A special win is no effect: nothing about negation is read here (a card whose effects are negated, or one that may not be used — 「不能使用」 — still wins).
  * Both players at once is a draw (CH-DUEL-DRAW); a player whose LP reached 0 at the moment a special win is met loses
  * all the same, and the win does not apply (CH-LP-ZERO-FIRST).
  */
