@@ -168,6 +168,26 @@ export interface ChainAnswer<W = string> {
    * normal draw (or pledging none): whether that player still makes the normal draw after the chain. Absent otherwise.
    */
   normalDraw?: NormalDrawAnswer<W>;
+  /**
+   * Added (issue 16, CH-LP-ZERO / CH-SPECIAL-WIN / CH-DUEL-DRAW): the Duel ended in this chain or action — a player's LP
+   * reached 0 (by a cost, damage, or the battle damage of the situation's attack), or a card's special win condition
+   * was met. Absent while the Duel goes on.
+   */
+  gameResult?: GameResultAnswer<W>;
+}
+
+/** Added (issue 16): how the Duel ended. */
+export interface GameResultAnswer<W = string> {
+  /** The player who won, or 'draw' (both lost, or both won, at the same moment). */
+  winner: Player | 'draw';
+  /** `lp-zero`: LP reached 0 (it is judged first, CH-LP-ZERO-FIRST); `special-win`: a card's text (特殊胜利). */
+  by: 'lp-zero' | 'special-win';
+  /** The players whose LP reached 0 ([] for a special win). */
+  losers: Player[];
+  /** The cards whose special win condition was met ([] when LP decided it). */
+  cards: CardRef[];
+  rules: string[];
+  reason: W;
 }
 
 /** Added (issue 16, CH-NORMAL-DRAW): whether the normal draw is still made, and which link decided it. */

@@ -1210,7 +1210,40 @@ export interface Card {
    * card. The engine reads them with the zones the situation states (src/engine/game/zones.ts, ZONE-LINKED).
    */
   linkArrows?: LinkArrow[];
+  /**
+   * Added (issue 16, 特殊胜利): a text of the card that decides the Duel (「…在手卡全部齐集时，自己决斗胜利」). It is no
+   * effect: it is not negated (技能抽取) and 禁止令 does not stop it (CH-SPECIAL-WIN). Read from the text by the compiler
+   * (src/cards/compile/special-win.ts); absent on a card without one.
+   */
+  specialWin?: SpecialWin;
 }
+
+/**
+ * Added (issue 16, 特殊胜利): one special win condition. `winner` is seen from the card: `self` its controller (the
+ * player holding it, for a card in the hand; the player who Special Summoned it, 「把这张卡特殊召唤的玩家」), `opponent`
+ * that player's opponent (魂之接力). `applies`: `continuous` — a condition that may be met at any time: checked at once
+ * after a cost is paid and after a summon, and when an effect has finished resolving (never in the middle of one), the
+ * Duel ending there; `resolution` — applied by an activated effect's resolution (终焉的倒计时, 魂之接力, 飞行象 ●):
+ * what that effect leaves behind, which the engine does not follow yet.
+ */
+export interface SpecialWin {
+  winner: 'self' | 'opponent';
+  condition: SpecialWinCondition;
+  applies: 'continuous' | 'resolution';
+}
+
+/**
+ * What must hold: `hand-set` — this card and every named card in one player's hand (被封印的艾克佐迪亚); `summoned` —
+ * the card was Special Summoned (光之创造神 哈拉克提); `materials` — it holds `count` Xyz Materials (鬼计惰天使);
+ * `counters` — `count` counters on it (毒蛇神 维诺米纳迦); `other` — a condition in words the engine does not check
+ * (a battle, a turn count, cards banished by an effect), kept as the text's clause.
+ */
+export type SpecialWinCondition =
+  | { kind: 'hand-set'; names: string[] }
+  | { kind: 'summoned' }
+  | { kind: 'materials'; count: number }
+  | { kind: 'counters'; count: number }
+  | { kind: 'other'; clause: string };
 
 /** Added (issue 16, zones): one link arrow (连接标记), from its controller's side of the field. */
 export type LinkArrow = 'bottom-left' | 'bottom' | 'bottom-right' | 'left' | 'right' | 'top-left' | 'top' | 'top-right';

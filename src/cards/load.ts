@@ -14,6 +14,7 @@ import { decodeAttribute, decodeLevel, decodeLinkArrows, decodeRace, decodeType 
 import { readAliases, type OfficialNames } from './import/aliases.js';
 import { compileEffects } from './compile/index.js';
 import { ownUniqueRule } from './compile/continuous.js';
+import { ownSpecialWin } from './compile/special-win.js';
 import { ownSummonOncePerTurn } from './compile/summon-once.js';
 import { withCardActivation } from './card-activation.js';
 import { settledEffects, type Settled } from './shape.js';
@@ -77,6 +78,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       text: c.text ?? imported?.text,
       copiedFrom: undefined,
       linkArrows: c.linkArrows ?? imported?.linkArrows,
+      specialWin: c.specialWin ?? imported?.specialWin,
       effects: c.effects,
       source: c.source,
     };
@@ -182,6 +184,8 @@ function importedCard(r: CdbRow): Card {
     text,
     copiedFrom: undefined,
     linkArrows: undefined,
+    // 「…决斗胜利」: the card's special win, no effect (CMP-SPECIAL-WIN).
+    specialWin: ownSpecialWin(text, type),
   };
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {

@@ -25,7 +25,8 @@ import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
 import { historyEffect } from './game/history.js';
 import { say } from './phrases/index.js';
 import type { BattleAnswer, LinkAnswer, StatLine } from '../answer/types.js';
-import { playersWhoLost, pushOnce } from './game/state.js';
+import { pushOnce } from './game/state.js';
+import { duelEnd, type DuelEnd } from './game/duel-end.js';
 import type { AttackAnswer } from '../answer/types.js';
 import type { ActionResult } from './types.js';
 import { attackVerdict } from './game/attack-target.js';
@@ -45,7 +46,9 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
   if (scenario.action && scenario.links.length > 0) return judgeActionThenChain(scenario);
   if (scenario.action) {
     const result = performAction(scenario);
-    const window = actionWindow(scenario, result);
+    const ended = duelEnd(result.before, result.after);
+    const window = ended ? duelOverWindow(ended) : actionWindow(scenario, result);
+    const nums = numbers(scenario, result.before, result.after);
     return {
       ok: true,
       turnPlayer: scenario.turnPlayer,
@@ -55,13 +58,16 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
       window,
       assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
       warnings: dedupe([...scenario.warnings, ...result.warnings, ...writtenDirectAttack(scenario, result.before)]),
-      ...numbers(scenario, result.before, result.after),
+      ...nums,
       ...(result.attack ? { attack: attackAnswer(scenario, result) } : {}),
+      ...gameResult(scenario, ended, result.after, nums.battle),
     };
   }
   const result = resolveChain(scenario);
+  const ended = duelEnd(result.before, result.after);
   // `{…} 伤害计算` (issue 16): no chain, no action — only the numbers; no window opens.
-  const window: Window<Text> = scenario.links.length === 0 ? { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] } : unlessDuelOver(result.before, result.after) ?? chainEndWindow(scenario, result);
+  const window: Window<Text> = scenario.links.length === 0 ? { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] } : ended ? duelOverWindow(ended) : chainEndWindow(scenario, result);
+  const nums = numbers(scenario, result.before, result.after, result.links);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,
@@ -71,8 +77,9 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     window,
     assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
     warnings: dedupe([...scenario.warnings, ...result.warnings, ...writtenDirectAttack(scenario, result.before)]),
-    ...numbers(scenario, result.before, result.after, result.links),
+    ...nums,
     ...withNormalDraw(scenario, result.links),
+    ...gameResult(scenario, ended, result.after, nums.battle),
   };
 }
 
@@ -97,7 +104,9 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   const links = inProgress && first.targets.length === 0 ? [{ ...first, targets: [action.subject] }, ...scenario.links.slice(1)] : scenario.links;
   const chained: Scenario = { ...scenario, links };
   const result = resolveChain(chained, prelude);
-  const window: Window<Text> = unlessDuelOver(prelude.before, result.after) ?? chainEndWindow(chained, result);
+  const ended = duelEnd(prelude.before, result.after);
+  const window: Window<Text> = ended ? duelOverWindow(ended) : chainEndWindow(chained, result);
+  const nums = numbers(scenario, prelude.before, result.after, result.links);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,
@@ -107,7 +116,8 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
     window,
     assumptions: dedupe([...scenario.assumptions, ...prelude.assumptions, ...result.assumptions]),
     warnings: dedupe([...scenario.warnings, ...prelude.warnings, ...result.warnings, ...writtenDirectAttack(scenario, prelude.before)]),
-    ...numbers(scenario, prelude.before, result.after, result.links),
+    ...nums,
+    ...gameResult(scenario, ended, result.after, nums.battle),
   };
 }
 
@@ -126,13 +136,40 @@ function writtenDirectAttack(scenario: Scenario, before: Board): Text[] {
 }
 
 /**
- * CH-LP-ZERO: a player whose LP reached 0 in this chain lost the Duel there — no window opens after it
- * (no trigger, no priority), and the answer says so instead of listing what would have come next.
+ * CH-LP-ZERO / CH-SPECIAL-WIN: the Duel ended in this chain or action — no window opens after it (no trigger, no
+ * priority), and the answer says so instead of listing what would have come next.
  */
-function unlessDuelOver(before: Board, after: Board): Window<Text> | null {
-  const lost = playersWhoLost(before, after);
-  if (lost.length === 0) return null;
-  return { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [say({ rule: 'window:duel-over', params: { players: lost } })] };
+function duelOverWindow(end: DuelEnd): Window<Text> {
+  return { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [duelOverNote(end)] };
+}
+
+function duelOverNote(end: DuelEnd): Text {
+  return end.reason === 'lp-zero'
+    ? say({ rule: 'window:duel-over', params: { players: end.losers, wins: end.wins.map((w) => w.name) } })
+    : say({ rule: 'window:duel-won', params: { winner: end.winner, cards: end.wins.map((w) => w.name) } });
+}
+
+/**
+ * The answer's `gameResult` (issue 16): how the Duel ended, when it did — in the chain or action, or by the battle
+ * damage of the situation's attack bringing a player's LP to 0 (both at once: a draw).
+ */
+function gameResult(scenario: Scenario, ended: DuelEnd | null, after: Board, battle: BattleAnswer<Text> | null): Pick<ChainAnswer<Text>, 'gameResult'> {
+  let end = ended;
+  if (!end && battle) {
+    const losers = (['A', 'B'] as const).filter((p) => after.lp[p] !== null && after.lp[p]! > 0 && battle.damage[p] >= after.lp[p]!);
+    if (losers.length) end = { winner: losers.length === 2 ? 'draw' : losers[0] === 'A' ? 'B' : 'A', reason: 'lp-zero', losers, wins: [], rules: losers.length === 2 ? [R.LP_ZERO, R.DUEL_DRAW] : [R.LP_ZERO] };
+  }
+  if (!end) return {};
+  return {
+    gameResult: {
+      winner: end.winner,
+      by: end.reason,
+      losers: end.losers,
+      cards: end.wins.filter(() => end!.reason === 'special-win').map((w) => cardRef(scenario, after, w.ref)),
+      rules: end.rules,
+      reason: duelOverNote(end),
+    },
+  };
 }
 
 /** A card reference for an event: from the scenario's instance, else from the board (a card the user did not name). */

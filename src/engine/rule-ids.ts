@@ -215,6 +215,12 @@ export const R = {
   TARGET_NO_LONGER: 'CH-TARGET-NO-LONGER',
   /** A player whose LP the chain brought to 0 has lost: the links not yet resolved do not resolve (issue 16). */
   LP_ZERO: 'CH-LP-ZERO',
+  /** 特殊胜利: a card's special win condition met (five pieces in the hand, a summon) ends the Duel at once (issue 16). */
+  SPECIAL_WIN: 'CH-SPECIAL-WIN',
+  /** Both players win or lose at the same moment: the Duel is a draw (issue 16). */
+  DUEL_DRAW: 'CH-DUEL-DRAW',
+  /** LP reaching 0 is judged before a special win met at the same moment: that player loses, no draw (issue 16). */
+  LP_ZERO_FIRST: 'CH-LP-ZERO-FIRST',
   /** A resolution that describes its target again (「那只对方怪兽」「盖放的那张卡」) reads that part again (issue 16). */
   TARGET_RESTATED: 'CH-TARGET-RESTATED',
   TARGET_PARTIAL: 'CH-TARGET-PARTIAL',

@@ -52,6 +52,11 @@ export interface BoardCard {
    */
   materials?: readonly Card[];
   /**
+   * Added (issue 16, CH-SPECIAL-WIN): how many of those Xyz Materials were detached since (a cost 「把这张卡1个超量素材取除」),
+   * so it holds `materials.length - detached` (a win 「超量素材数量变成10时」); undefined: none detached.
+   */
+  detached?: number;
+  /**
    * Added (issue 16, zones): the zone of the field it stands in, when the situation says (`主3`, `EX左`); undefined when
    * not known. Cleared when the card moves: where it lands is not known unless the mover says (./game/zones.ts).
    */

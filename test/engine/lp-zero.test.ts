@@ -39,6 +39,16 @@ describe('after the Duel ended', () => {
   });
 });
 
+describe.skipIf(!haveCards)('the game result', () => {
+  it('[CH-LP-ZERO] the answer\'s gameResult: a cost paid down to 0 loses and the opponent wins; the battle damage of the situation\'s attack at least the LP left, too', () => {
+    expect(askCdb('{回合:A 阶段:主要1 A基本分:8000} C1 A:光之护封壁[支付8000]').gameResult).toMatchObject({ winner: 'B', by: 'lp-zero', losers: ['A'] });
+    expect(askCdb('{回合:A 阶段:伤害计算 B基本分:2500 A场:黑魔术师 攻击:A:黑魔术师→B} 伤害计算').gameResult).toMatchObject({ winner: 'A', by: 'lp-zero', losers: ['B'] });
+    // The other side: LP left above the damage, no result.
+    expect(askCdb('{回合:A 阶段:伤害计算 B基本分:2501 A场:黑魔术师 攻击:A:黑魔术师→B} 伤害计算').gameResult).toBeUndefined();
+    expect(askCdb('{回合:A 阶段:主要1 A基本分:8001} C1 A:光之护封壁[支付8000]').gameResult).toBeUndefined();
+  });
+});
+
 describe('an LP cost a trigger cannot pay', () => {
   it('[WIN-COST-UNPAYABLE] the compiler reads the cost between the event and 「发动」 of a mandatory trigger', () => {
     expect(clausesOf('表侧表示的这张卡从场上送去墓地的场合，支付500基本分发动。这张卡回到卡组最上面或者最下面。', true).costs).toEqual(['支付500基本分']);

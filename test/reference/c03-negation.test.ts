@@ -57,8 +57,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it.todo('[ref docs/c03/无效.rst:82] 降雷皇 哈蒙 Flip Summon under 失乐之霹雳 and 最终突击命令: position changes and counters — not expressible: vocabulary: counters placed and positions changed by lingering effects are not in the answer');
   it.todo('[ref docs/c03/无效.rst:87] 寄生融合虫 being Flip Summoned cannot be Fusion material through 超融合 — not expressible: vocabulary: which monsters may be used as Fusion Material is not in the answer');
-  it.todo('[ref docs/c03/无效.rst:88] 鬼计惰天使 reaching 10 materials mid-chain wins at once — not expressible: vocabulary: special win conditions are not facts');
-  it.todo('[ref docs/c03/无效.rst:89] 真艾克佐迪亚 Flip Summon with four 被封印 monsters: the opponent wins at once, 神之宣告 cannot be activated — not expressible: vocabulary: special win conditions are not facts');
+  it.todo('[ref docs/c03/无效.rst:88] 鬼计惰天使 reaching 10 materials mid-chain wins at once — not expressible: vocabulary: effects that attach or detach Xyz Materials as they resolve change no count of the materials (only a detach cost of the card itself does, CH-SPECIAL-WIN)');
+  it.todo('[ref docs/c03/无效.rst:89] 真艾克佐迪亚 Flip Summon with four 被封印 monsters: the opponent wins at once, 神之宣告 cannot be activated — not expressible: card: 真艾克佐迪亚 is newer than the card database');
   it.todo('[ref docs/c03/无效.rst:94] an Xyz Summon of 电子龙·无限 negated: it may be tried again that turn — not expressible: notation: a once-per-turn summon procedure already tried cannot be stated');
   it('[ref docs/c03/无效.rst:95] a 闪刀姬 Link Summon negated was never made: 帝王的烈旋 may still be activated that turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:闪刀姬-燎里(特殊召唤,无效)} C1 A:帝王的烈旋', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:闪刀姬-燎里(特殊召唤)} C1 A:帝王的烈旋', 1)).toBe(false); });
   it('[ref docs/c03/无效.rst:96] 青眼亚白龙’s Special Summon negated was never made: 青色眼睛的激临 may still be activated that turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:青眼亚白龙(特殊召唤,无效,从手卡)} C1 A:青色眼睛的激临', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:青眼亚白龙(特殊召唤,从手卡)} C1 A:青色眼睛的激临', 1)).toBe(false); });

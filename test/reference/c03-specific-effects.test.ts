@@ -11,7 +11,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
 
   it.todo('[ref docs/c03/特定效果的处理方法.rst:14] 毒蛇供物 destroys in one step; 废铁双生龙 destroys then returns — not expressible: other: a reading of two texts, no situation to judge');
   it('[ref docs/c03/特定效果的处理方法.rst:19] 十二兽的会局 destroying 水龙星-赑屃 while summoning: its ① does not miss its timing (simultaneous steps)', () => { expect(offered('{回合:A A场:十二兽的会局,水龙星-赑屃} C1 A:十二兽的会局①→水龙星-赑屃')).toContain('水龙星-赑屃'); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:23] 手札抹杀 with both Decks too small: a draw game — not expressible: other: win and draw conditions are not part of the answer');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:23] 手札抹杀 with both Decks too small: a draw game — not expressible: vocabulary: 手札抹杀 discards and draws one card per player, not the whole hand (「那些手卡全部」, 「自身丢弃的数量」), and drawing more cards than a listed Deck holds is not judged a loss (the game result CH-DUEL-DRAW would then be a draw)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:24] 试胆竞速 with 火炎地狱: damage to both is simultaneous, I take none — not expressible: numbers: damage arithmetic');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:25] 试胆竞速 with 破坏轮: the two damages are not simultaneous — not expressible: numbers: damage arithmetic');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:26] 倍倍伤害: simultaneous battle and effect damage to 0 LP is a draw — not expressible: numbers: damage arithmetic');

@@ -21,7 +21,7 @@ import type {
   TurnAnswer,
   WindowTrigger,
 } from '../types.js';
-import { deckHead, describeCardEffect, describeCardType, describeEvent, KIND_WORD, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
+import { deckHead, describeCardEffect, gameResultLine, describeCardType, describeEvent, KIND_WORD, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
 import { effectMark } from '../../i18n/marks.js';
 import { cardImageUrl, ygocdbUrl } from '../links.js';
 
@@ -328,6 +328,9 @@ export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOp
   // Issue 16 (攻守计算): ATK/DEF after the chain and the damage calculation of the attack.
   const numbers = numberLines(answer);
   if (numbers.length) main.fields!.push({ name: w(lang, '攻守与伤害', 'ATK/DEF and damage'), value: numbers.map((n) => `· ${n}`).join('\n').slice(0, 1000) });
+
+  // CH-LP-ZERO / CH-SPECIAL-WIN: the Duel ended (the window's note says why).
+  if (answer.gameResult) main.fields!.push({ name: w(lang, '决斗结果', 'Duel result'), value: gameResultLine(answer, lang) });
 
   const win = answer.window;
   const lines: string[] = win.notes.map((n) => `· ${n}`);

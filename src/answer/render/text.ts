@@ -108,6 +108,14 @@ export function numberLines(answer: ChainAnswer): string[] {
   return [...(answer.attack ? [answer.attack.reason] : []), ...(answer.stats ?? []).map((x) => x.reason), ...(answer.battle ? [answer.battle.reason] : [])];
 }
 
+/** The Duel's result in one line (shared with the Discord embed): who won, or a draw. */
+export function gameResultLine(answer: ChainAnswer, lang: Lang): string {
+  const g = answer.gameResult!;
+  const en = lang === 'en';
+  const who = g.winner === 'draw' ? (en ? 'draw' : '平局') : en ? `${g.winner} wins` : `${g.winner}胜利`;
+  return en ? `Duel result: ${who}` : `决斗结果：${who}`;
+}
+
 export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): string {
   if (!answer.ok) return renderErrorText(answer, lang);
   const en = lang === 'en';
@@ -146,6 +154,11 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
     out.push('');
     const d = answer.normalDraw;
     out.push(en ? `Normal draw: ${d.made ? 'made' : 'not made'} — ${d.reason}` : `通常抽卡：${d.made ? '照常进行' : '不进行'} — ${d.reason}`);
+  }
+  // CH-LP-ZERO / CH-SPECIAL-WIN: the Duel ended.
+  if (answer.gameResult) {
+    out.push('');
+    out.push(gameResultLine(answer, lang));
   }
   out.push('');
   out.push(...renderWindow(answer.window, answer.turnPlayer, lang));

@@ -310,9 +310,10 @@ function statSubject(a: Action, phrase: string): void {
 
 /** Damage or LP gained: how much, to whom, read from what. */
 function lpDetails(a: Action, text: string, s: VerbSpan): void {
-  // (Old words: 「这张卡对对方造成300点伤害」 — 点 before 伤害, 对…造成 for 给与, the card as the damage's source.)
+  // (Old words: 「这张卡对对方造成300点伤害」 — 点 before 伤害, 对…造成 for 给与, the card as the damage's source;
+  // 「对方受到1000分的伤害」 — 分的 before 伤害.)
   // (「自己的基本分回复500」「双方的基本分回复1000分」: the number after 回复 — r16fw.)
-  const n = /([0-9]+)点?(基本分|伤害)/.exec(text) ?? (s.do === 'gain-lp' ? /回复([0-9]+)/.exec(text) : null);
+  const n = /([0-9]+)(?:点|分的?)?(基本分|伤害)/.exec(text) ?? (s.do === 'gain-lp' ? /回复([0-9]+)/.exec(text) : null);
   if (n) a.amount = Number(n[1]);
   // (「对方回复3000基本分」 (礼品卡): the opponent gains the LP — r16fw.)
   const who = /给与对方|对方受到|对对方造成/.test(text) || (s.do === 'gain-lp' && /^[^，。]*?对方回复/.test(text.slice(0, s.end))) ? 'opponent' : /给与自己|自己受到|自己回复|对自己造成/.test(text) ? 'self' : /双方/.test(text) ? 'both' : undefined;
@@ -495,6 +496,8 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   if (ctx.answers && /^[并且将把使和，]*其$/.test(phrase.trim())) return 'activation';
   // (「从那之中选1张」 picks among cards just shown, not the targets.)
   if (ctx.targets && /(那(?!之中|之后)|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
+  // 「最多选择3张自己的墓地的…怪兽卡加入手卡」: the old 「选择」 of the activation names its targets (./cues.ts ONE_CARD).
+  if (ctx.targets && /^最多选择[1-9][张只]/.test(phrase.trim())) return 'targets';
   // 「那些进行战斗的各自怪兽」「进行战斗的双方怪兽」: both monsters of the battle; 「攻击怪兽」: the attacking monster (issue 16,
   // CH-BATTLING-MONSTERS) — not a choice among monsters, nor the cards of the event that triggered it.
   if (!/以外/.test(phrase) && /(那些|双方|各自)[^，。]*?进行战斗的|进行战斗的(各自|双方)的?怪兽/.test(phrase)) return 'battling';

@@ -733,6 +733,8 @@ const ONE_CARD: RegExp[] = [
   /1只对方怪兽|对方的?1只怪兽/,
   // 「得到那1只超量怪兽的控制权」: the one the event named.
   /那1只(?!以外)/,
+  // 「最多选择3张自己的墓地的…怪兽卡加入手卡」 (补充要员): the old 「选择」 of up to N cards in a place takes them as targets.
+  /^最多选择[1-9][张只][^。，]*?(墓地|场上)/,
 ];
 
 /** 「可以把自己墓地存在的1只…从游戏中除外」「让自己场上的这张卡以外的1只怪兽回到手卡」: a clause that pays with one's own card. */

@@ -535,7 +535,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   const oldParts = [kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : rest, afterMay, noActivationWords ? head : '', ...s.split('●').slice(1)];
   // (The card whose summon is negated is not a target: 「让1只对方怪兽的特殊召唤无效」.)
   const oldTargets = !seg.numbered && !/选/.test(head.replace(/选择/g, '')) && !negatesSummon(s) && oldParts.some((p) => p && oldStyleTargets(p));
-  e.targets = targetsWords(s) || equipActivation || oldTargets ? targeting(head) : null;
+  // (「最多选择3张…」 after a condition sentence: the count is the resolution's — CMP-OLD-CHOOSE-UP-TO.)
+  e.targets = targetsWords(s) || equipActivation || oldTargets ? targeting(oldTargets && /^最多选择[1-9]/.test(rest) ? rest : head) : null;
   if (negatesActivation(s) && !e.does.some((a) => a.do === 'negate-activation')) e.does.unshift({ do: 'negate-activation', what: 'activation' });
   return e;
 }
@@ -713,7 +714,7 @@ function mergeActivationText(segments: Segment[], type: CardType): Segment[] {
 }
 
 function targeting(head: string): Targeting {
-  const m = /(最多)?([0-9]+)[张只个]/.exec(head.replace(/\d+星/g, '').replace(/\d+(基本分|个指示物)/g, ''));
+  const m = /(最多(?:选择)?)?([0-9]+)[张只个]/.exec(head.replace(/\d+星/g, '').replace(/\d+(基本分|个指示物)/g, ''));
   const t: Targeting = { filter: {}, count: m ? Number(m[2]) : 1 };
   if (m?.[1]) t.upTo = true;
   return t;

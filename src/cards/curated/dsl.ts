@@ -9,6 +9,7 @@ import { withCardActivation } from '../card-activation.js';
 import { settledEffects } from '../shape.js';
 import { compileEffects } from '../compile/index.js';
 import { ownSummonOncePerTurn } from '../compile/summon-once.js';
+import { ownSpecialWin } from '../compile/special-win.js';
 
 export type EffectSpec = Omit<EffectFacts, 'n' | 'source'> & { n?: number };
 
@@ -34,6 +35,8 @@ export interface CardSpec {
   uniqueFaceUp?: boolean;
   /** 「自己对「X」1回合只能有1次特殊召唤」 (facts.ts Card.summonOncePerTurn). */
   summonOncePerTurn?: boolean;
+  /** 特殊胜利 (facts.ts Card.specialWin), where the text compiler cannot read it. */
+  specialWin?: Card['specialWin'];
 }
 
 export function card(spec: CardSpec): Card {
@@ -77,6 +80,7 @@ export function card(spec: CardSpec): Card {
   if (spec.textChange) result.textChange = spec.textChange;
   if (spec.uniqueFaceUp) result.uniqueFaceUp = true;
   if (spec.summonOncePerTurn) result.summonOncePerTurn = true;
+  if (spec.specialWin) result.specialWin = spec.specialWin;
   return result;
 }
 
@@ -94,6 +98,9 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   result.text = spec.text;
   // The card-level 「自己对「X」1回合只能有1次特殊召唤」, read as an imported card's is (../load.ts).
   if (ownSummonOncePerTurn(spec.text, spec.name)) result.summonOncePerTurn = true;
+  // 「…决斗胜利」: the card's special win, read as an imported card's is (CMP-SPECIAL-WIN).
+  const win = ownSpecialWin(spec.text, result.type);
+  if (win) result.specialWin = win;
   result.source = effects.length || result.type.subtypes.includes('normal') ? 'inferred' : 'unknown';
   return result;
 }

@@ -4,6 +4,7 @@
  * field, costs are paid, targets are chosen. Costs move cards at activation, so the place of
  * activation is recorded before they are paid (seed 002 2.1).
  */
+import type { DuelEnd } from '../game/duel-end.js';
 import { t } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
 import type { EffectFacts, Zone } from '../../cards/facts.js';
@@ -250,13 +251,22 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
 }
 
 /** Activate the links in order; each is judged on the board as the links below left it. */
-export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[]): void {
+export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], ended: () => DuelEnd | null = () => null): void {
   // Mandatory quick effects (必发的诱发即时效果) that had to answer a link, judged right after it.
   const pending: PendingAnswer[] = [];
   const chainRefs = new Set(scenarioLinks.map((sl) => canonical(state.board, sl.card)));
   for (const sl of scenarioLinks) {
     const link = newLinkState(state, sl);
     state.links.push(link);
+    // CH-SPECIAL-WIN: the Duel ended (a cost or the action before met a special win): nothing more is activated.
+    const end = ended();
+    if (end) {
+      link.legal = false;
+      link.outcome = 'illegal';
+      link.rules.push(...end.rules);
+      link.illegalReason = say({ rule: R.SPECIAL_WIN, params: { name: link.name, winner: end.winner, cards: end.wins.map((w) => w.name), variant: 'activation' } });
+      continue;
+    }
     const bc = state.board.cards[link.ref]!;
     const lower = state.links.filter((l) => l !== link && l.legal !== false).reverse();
     const below = lower[0] ?? null;

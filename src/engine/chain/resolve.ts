@@ -14,7 +14,8 @@ import type { Action, EffectFacts } from '../../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../../answer/types.js';
 import type { ActionResult, Board, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
-import { playersWhoLost, pushOnce } from '../game/state.js';
+import { pushOnce } from '../game/state.js';
+import { duelEnd, specialWinsMet } from '../game/duel-end.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
 import { applyAction, flipSummonGone, lastMove, moveCards, negateLink, type ResolveContext } from '../game/actions.js';
@@ -96,7 +97,10 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   // The window reads the changers of this board too (../window/candidates.ts): the same keys' cards, every
   // holder of a name/type change (negated or not, as `changers` finds them), with no pass over the board.
   rememberChangers(before, keysWith(state, 'typeChanges').map((k) => before.cards[k]!));
-  activateAll(state, scenario.links);
+  // CH-SPECIAL-WIN: a special win met by the action before the chain or by a link's cost ends the Duel at once: no
+  // link is activated after it (the LP of CH-LP-ZERO are judged at resolution, below).
+  const origin = prelude ? prelude.before : before;
+  activateAll(state, scenario.links, () => (specialWinsMet(origin, board).length > 0 ? duelEnd(origin, board) : null));
   if (negatedBefore) markNegatedEarlier(state, before);
   if (changing.length > 0 && anyChanged(board)) for (const l of state.links) if (readsChangeable(l.effect)) l.rules.push(R.CHANGE_TYPE);
   // A summon negation as Chain Link 1: the monster written after → is being summoned, and until it
@@ -117,10 +121,11 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     if (link.legal === false) continue;
     order.push(link.n);
     // CH-LP-ZERO: a player whose LP this chain brought to 0 (a cost paid, damage) has lost at once: nothing more resolves.
-    const lost = playersWhoLost(before, board)[0];
-    if (lost) {
-      link.rules.push(R.LP_ZERO);
-      finish(link, 'no-effect', null, say({ rule: R.LP_ZERO, params: { name: link.name, player: lost } }));
+    // CH-SPECIAL-WIN: so does a special win met by a cost or once a link has resolved (never in the middle of one).
+    const end = duelEnd(origin, board);
+    if (end) {
+      link.rules.push(...end.rules);
+      finish(link, 'no-effect', null, end.reason === 'lp-zero' ? say({ rule: R.LP_ZERO, params: { name: link.name, player: end.losers[0] } }) : say({ rule: R.SPECIAL_WIN, params: { name: link.name, winner: end.winner, cards: end.wins.map((w) => w.name) } }));
       continue;
     }
     nextStep(state);
@@ -140,7 +145,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   }
   // CH-LP-ZERO: once a player has lost, the Duel is over — no card is sent by rule at the chain's end, and a
   // summon a negation was answering does not succeed.
-  const over = playersWhoLost(before, board).length > 0;
+  const over = duelEnd(origin, board) !== null;
   if (!over) {
     chainEnd(state);
     applyChanges(board, changing);

@@ -235,6 +235,8 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
       return say({ rule: 'cost:change-position', params: {} });
     }
     default:
+      // 「把这张卡1个超量素材取除」: this card holds one Xyz Material fewer (CH-SPECIAL-WIN reads the count).
+      if (a.do === 'detach' && a.what === 'self' && self && self.materials) self.detached = (self.detached ?? 0) + (typeof a.count === 'number' ? a.count : typeof a.amount === 'number' ? a.amount : 1);
       emit(state, { type: 'activated', cards: [], link: link.n, cause: 'cost', by: me, ...base });
       return a.note ? t(a.note, a.note) : null;
   }

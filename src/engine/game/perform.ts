@@ -172,6 +172,27 @@ function materialsLeave(p: Performing, negated: boolean): boolean {
   return true;
 }
 
+/**
+ * SIT-SUMMON-MATERIALS: the cards a summon procedure uses (`特殊召唤 X 素材 Y`) leave first, by rule (not by a card's
+ * effect) — also while the summon may still be negated (CH-SPECIAL-WIN: a card returned to the hand so is there).
+ */
+function procedureLeaves(p: Performing): void {
+  if (p.action.procedure && p.action.tributes.length > 0) {
+    const to = p.action.procedure === 'banished' ? 'banished' : p.action.procedure === 'returned-to-deck' ? 'deck' : p.action.procedure === 'returned-to-hand' ? 'hand' : 'gy';
+    move(p, p.action.procedure, p.action.tributes, to, 'rule', p.actor);
+    // An Extra Deck monster "returned to the Deck" goes to the Extra Deck.
+    const last = p.events[p.events.length - 1]!;
+    p.action.tributes.forEach((r, i) => {
+      const c = p.after.cards[r];
+      if (to === 'deck' && c && ['fusion', 'synchro', 'xyz', 'link'].some((k) => c.card.type.subtypes.includes(k))) {
+        moveCard(p.after, c, 'extra', true);
+        last.to[i] = 'extra';
+      }
+    });
+    p.step++;
+  }
+}
+
 /** One handler per verb. */
 const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
   'tribute-summon'(p) {
@@ -192,21 +213,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const position = p.action.position ?? p.after.cards[p.action.subject]?.position ?? 'attack';
     const how = p.action.how;
     if (materialsLeave(p, false)) p.step++;
-    if (p.action.procedure && p.action.tributes.length > 0) {
-      // SIT-SUMMON-MATERIALS: the cards a summon procedure uses leave first, by rule (not by a card's effect).
-      const to = p.action.procedure === 'banished' ? 'banished' : p.action.procedure === 'returned-to-deck' ? 'deck' : p.action.procedure === 'returned-to-hand' ? 'hand' : 'gy';
-      move(p, p.action.procedure, p.action.tributes, to, 'rule', p.actor);
-      // An Extra Deck monster "returned to the Deck" goes to the Extra Deck.
-      const last = p.events[p.events.length - 1]!;
-      p.action.tributes.forEach((r, i) => {
-        const c = p.after.cards[r];
-        if (to === 'deck' && c && ['fusion', 'synchro', 'xyz', 'link'].some((k) => c.card.type.subtypes.includes(k))) {
-          moveCard(p.after, c, 'extra', true);
-          last.to[i] = 'extra';
-        }
-      });
-      p.step++;
-    }
+    procedureLeaves(p);
     const from = p.after.cards[p.action.subject]?.zone ?? (how ? (how === 'ritual' ? 'hand' : 'extra') : null);
     move(p, 'special-summoned', [p.action.subject], 'monster', how ? 'rule' : cause, how || cause === 'rule' ? p.actor : null);
     summonedAs(p, how ? (`${how}-summoned` as CardState) : 'special-summoned', from);
@@ -310,6 +317,7 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
   if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'cost', p.actor, true);
   materialsLeave(p, false);
+  if (action.verb === 'special-summon') procedureLeaves(p);
   // A monster being Flip Summoned is already face-up in attack position on the field while its summon may
   // be negated: cards can target it, and one that Sets it again leaves nothing to negate (CH-FLIP-SUMMON-CHAIN).
   const flipped = action.verb === 'flip-summon' ? after.cards[action.subject] : undefined;

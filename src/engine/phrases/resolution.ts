@@ -100,6 +100,15 @@ export const RESOLUTION: PhraseBook = {
     ),
   [R.LP_ZERO]: ({ name, player }) =>
     t(`${name.zh}没有处理：${player}的基本分在这个连锁中变成了0，那个时点${player}就输掉了决斗，之后的效果都不处理。`, `${name.en} does not resolve: ${player}'s LP reached 0 in this chain, so ${player} lost the Duel at that moment and nothing more resolves.`),
+  /** CH-SPECIAL-WIN: the Duel ended by a special win before this link could resolve (or be activated). */
+  [R.SPECIAL_WIN]: ({ name, winner, cards, variant }) => {
+    const by = (cards as string[]).map((c) => `「${c}」`).join('');
+    const byEn = (cards as string[]).join(', ');
+    const result = winner === 'draw' ? t(`双方同时满足了特殊胜利的条件（${by}），决斗平局`, `both players met a special win condition at the same moment (${byEn}): the Duel is a draw`) : t(`${winner}满足了${by}的特殊胜利条件，${winner}赢得了决斗`, `${winner} met the special win condition of ${byEn} and won the Duel`);
+    return variant === 'activation'
+      ? t(`${name.zh}不能发动：${result.zh}，决斗立即结束（特殊胜利不是效果，不能被无效，也不能对应它发动任何卡）。`, `${name.en} cannot be activated: ${result.en}, and the Duel ended at once (a special win is no effect: nothing negates it or may be activated in answer to it).`)
+      : t(`${name.zh}没有处理：${result.zh}，那个时点决斗就结束了，之后的效果都不处理。`, `${name.en} does not resolve: ${result.en}; the Duel ended at that moment, so nothing more resolves.`);
+  },
   [R.TARGET_RESTATED]: ({ card, variant }) =>
     variant === 'side'
       ? t(`效果处理时说的是「那只对方的」卡，「${card}」已经不在对方场上（控制权转移了），不再适用`, `the resolution speaks of "that opponent's" card, and ${card} is no longer the opponent's (its control changed): it does not apply`)

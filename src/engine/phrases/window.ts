@@ -15,10 +15,20 @@ const links = (ns: number[], zhSep = '、') => t(ns.map((n) => `C${n}`).join(zhS
 
 export const WINDOW: PhraseBook = {
   /** CH-LP-ZERO: the Duel ended in the chain; nothing opens after it. */
-  'window:duel-over': ({ players }) =>
-    players.length === 2
-      ? t('双方的基本分都变成了0：决斗以平局结束，之后不再有时点。', "Both players' LP reached 0: the Duel ends in a draw; no window follows.")
-      : t(`${players[0]}的基本分变成了0：${players[0]}输掉了决斗，决斗到此结束，之后不再有时点。`, `${players[0]}'s LP reached 0: ${players[0]} lost and the Duel is over; no window follows.`),
+  'window:duel-over': ({ players, wins }) => {
+    const base =
+      players.length === 2
+        ? t('双方的基本分都变成了0：决斗以平局结束，之后不再有时点。', "Both players' LP reached 0: the Duel ends in a draw; no window follows.")
+        : t(`${players[0]}的基本分变成了0：${players[0]}输掉了决斗，决斗到此结束，之后不再有时点。`, `${players[0]}'s LP reached 0: ${players[0]} lost and the Duel is over; no window follows.`);
+    // CH-LP-ZERO-FIRST: a special win met at the same moment does not apply.
+    if (!wins || wins.length === 0) return base;
+    return t(`${base.zh}同时满足的${quoted(wins)}的特殊胜利条件不适用：基本分变成0优先判断。`, `${base.en} The special win of ${wins.join(', ')} met at the same moment does not apply: LP reaching 0 is judged first.`);
+  },
+  /** CH-SPECIAL-WIN: a card's special win condition was met; the Duel is over. */
+  'window:duel-won': ({ winner, cards }) =>
+    winner === 'draw'
+      ? t(`双方同时满足了特殊胜利的条件（${quoted(cards)}）：决斗平局，之后不再有时点。`, `Both players met a special win condition at the same moment (${cards.join(', ')}): the Duel is a draw; no window follows.`)
+      : t(`${winner}满足了${quoted(cards)}的特殊胜利条件：${winner}赢得了决斗，决斗到此结束，之后不再有时点（特殊胜利不是效果，不会被无效）。`, `${winner} met the special win condition of ${cards.join(', ')}: ${winner} won and the Duel is over; no window follows (a special win is no effect and cannot be negated).`),
   // ── around the window ──
   [W.CHAIN_END_ORDER]: ({ variant, names }) =>
     variant === 'applying'

@@ -1,0 +1,50 @@
+/**
+ * 特殊胜利 (issue 16, CMP-SPECIAL-WIN): the sentence of a card text that decides the Duel — 「…的场合／时，自己决斗胜利」,
+ * 「…决斗获胜」, 「…获得本次决斗的胜利」 — read as the card-level fact `Card.specialWin` (../facts.ts). Such a text is no
+ * effect (it is not negated), so it is kept out of the numbered effects and read from the whole text, as
+ * ./summon-once.ts reads its rule. Where the sentence stands says how it applies: outside the numbered effects of a
+ * monster it is a condition checked at any time (`continuous`); inside an effect (①…, a ● of one) or in a Spell/Trap's
+ * text it is what that effect's resolution sets up (`resolution`).
+ */
+import type { CardType, SpecialWin, SpecialWinCondition } from '../facts.js';
+
+const WIN = /(对方)?(?:决斗胜利|决斗获胜|获得本次决斗的胜利|获得决斗的胜利)/;
+const CIRCLED = /[①②③④⑤⑥⑦⑧⑨⑩●]/;
+
+export function ownSpecialWin(text: string, type: CardType): SpecialWin | undefined {
+  // (Asked of every imported card at load: one substring test first.)
+  if (!text.includes('胜利') && !text.includes('获胜')) return undefined;
+  for (const line of text.split('\n')) {
+    const sentences = line.split('。');
+    for (let i = 0; i < sentences.length; i++) {
+      const sentence = sentences[i]!;
+      const m = WIN.exec(sentence);
+      if (!m) continue;
+      // 「…的玩家获得决斗的胜利」 of a rule that is no card's own (「决斗胜利的玩家」 as a subject) is not one.
+      const head = sentence.slice(0, m.index);
+      if (!/(时|场合|后|玩家|控制者|自己|对方)[，,]?$/.test(head) && head.length > 0) continue;
+      const inEffect = type.kind !== 'monster' || CIRCLED.test(line.slice(0, line.indexOf(sentence)) + head) || CIRCLED.test(sentences.slice(0, i).join('。'));
+      return {
+        winner: m[1] === '对方' ? 'opponent' : 'self',
+        condition: conditionOf(head),
+        applies: inEffect ? 'resolution' : 'continuous',
+      };
+    }
+  }
+  return undefined;
+}
+
+function conditionOf(head: string): SpecialWinCondition {
+  // The condition without the winner's name after it (「…时，自己」「…的场合，这张卡的控制者」).
+  const clause = head.replace(/^此外，/, '').replace(/[，,](?:自己|这张卡的控制者)?$/, '');
+  // 「这张卡和「X」「Y」…在手卡全部齐集时」: this card and the named ones, all in one hand.
+  const hand = /^这张卡和((?:「[^」]+」)+)在手卡全部齐集时/.exec(clause);
+  if (hand) return { kind: 'hand-set', names: [...hand[1]!.matchAll(/「([^」]+)」/g)].map((x) => x[1]!) };
+  // 「把这张卡特殊召唤的玩家」: the summon itself decides it.
+  if (/^把这张卡特殊召唤的玩家$/.test(clause)) return { kind: 'summoned' };
+  const materials = /^这张卡持有的超量素材数量变成(\d+)时/.exec(clause);
+  if (materials) return { kind: 'materials', count: Number(materials[1]) };
+  const counters = /^这张卡(?:放置)?有(\d+)个[^，]*指示物(?:放置)?时/.exec(clause);
+  if (counters) return { kind: 'counters', count: Number(counters[1]) };
+  return { kind: 'other', clause };
+}

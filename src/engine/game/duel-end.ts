@@ -1,0 +1,93 @@
+/**
+ * The end of the Duel (issue 16): LP reaching 0 (CH-LP-ZERO) and the special wins of card texts (特殊胜利,
+ * CH-SPECIAL-WIN), judged between two boards — the one a chain or action started from and the one it reached.
+ * A special win is no effect: nothing about negation is read here (a card whose effects are negated, or one that may not be used — 「不能使用」 — still wins).
+ * Both players at once is a draw (CH-DUEL-DRAW); a player whose LP reached 0 at the moment a special win is met loses
+ * all the same, and the win does not apply (CH-LP-ZERO-FIRST).
+ */
+import type { Player } from '../../cards/facts.js';
+import type { Board, BoardCard } from '../types.js';
+import { R } from '../rule-ids.js';
+import { playersWhoLost } from './state.js';
+
+export interface SpecialWinMet {
+  player: Player;
+  /** The key of the card whose text it is, on the board that met it. */
+  ref: string;
+  name: string;
+}
+
+export interface DuelEnd {
+  winner: Player | 'draw';
+  /** How it ended: LP reaching 0, or a card's special win. */
+  reason: 'lp-zero' | 'special-win';
+  /** The players whose LP reached 0 (lp-zero). */
+  losers: Player[];
+  /** The special wins met (special-win; also those set aside by CH-LP-ZERO-FIRST). */
+  wins: SpecialWinMet[];
+  rules: string[];
+}
+
+const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+
+function holder(c: BoardCard): Player | null {
+  return c.controller ?? c.owner;
+}
+
+function inHand(board: Board, player: Player, name: string): boolean {
+  for (const key in board.cards) {
+    const c = board.cards[key]!;
+    if (c.zone === 'hand' && holder(c) === player && c.card.name === name) return true;
+  }
+  return false;
+}
+
+/** Whether the continuous special win of this card holds on this board (the conditions the engine can check). */
+function holds(board: Board, c: BoardCard): boolean {
+  const win = c.card.specialWin!;
+  const p = holder(c);
+  if (!p) return false;
+  switch (win.condition.kind) {
+    case 'hand-set':
+      return c.zone === 'hand' && win.condition.names.every((n) => inHand(board, p, n));
+    case 'summoned':
+      return c.zone === 'monster' && c.faceUp && c.specialSummoned === true;
+    case 'materials':
+      // The Xyz Materials the situation lists (`素材:`), less those detached since.
+      return c.zone === 'monster' && c.faceUp && c.materials !== undefined && c.materials.length - (c.detached ?? 0) === win.condition.count;
+    default:
+      return false;
+  }
+}
+
+/** The special wins met on `after` that were not met on `before` (a win already met there ended nothing new). */
+export function specialWinsMet(before: Board, after: Board): SpecialWinMet[] {
+  const out: SpecialWinMet[] = [];
+  for (const key in after.cards) {
+    const c = after.cards[key]!;
+    const win = c.card.specialWin;
+    if (!win || win.applies !== 'continuous' || !holds(after, c)) continue;
+    const was = before.cards[key];
+    if (was && was.card.specialWin && holds(before, was)) continue;
+    const p = holder(c)!;
+    const player = win.winner === 'self' ? p : other(p);
+    if (!out.some((w) => w.player === player)) out.push({ player, ref: key, name: c.card.name });
+  }
+  return out;
+}
+
+/** How the Duel ended between the two boards, or null while it goes on. */
+export function duelEnd(before: Board, after: Board): DuelEnd | null {
+  const lost = playersWhoLost(before, after);
+  const wins = specialWinsMet(before, after);
+  if (lost.length > 0) {
+    const rules: string[] = [R.LP_ZERO];
+    if (lost.length === 2) rules.push(R.DUEL_DRAW);
+    if (wins.length > 0) rules.push(R.LP_ZERO_FIRST);
+    return { winner: lost.length === 2 ? 'draw' : other(lost[0]!), reason: 'lp-zero', losers: lost, wins, rules };
+  }
+  if (wins.length === 0) return null;
+  const rules: string[] = [R.SPECIAL_WIN];
+  if (wins.length === 2) rules.push(R.DUEL_DRAW);
+  return { winner: wins.length === 2 ? 'draw' : wins[0]!.player, reason: 'special-win', losers: [], wins, rules };
+}
