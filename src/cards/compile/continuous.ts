@@ -5,7 +5,7 @@
  */
 import { destructionReplacementOf, leavesReplacementOf } from './replacement.js';
 import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter } from '../facts.js';
-import { compileCondition } from './conditions.js';
+import { activationCondition, compileCondition } from './conditions.js';
 import { compileActions } from './actions.js';
 import { isCountLimit, stepsOf } from './clauses.js';
 import { readAttackRule } from './attack-rules.js';
@@ -276,6 +276,12 @@ export function ownUniqueRule(text: string, name: string): boolean {
 export const GEMINI_NORMAL = 'gemini: treated as a Normal Monster on the field and in the GY until it is Normal Summoned again';
 const isGeminiNormal = (step: string): boolean => /^(这张卡)?[^，。]*?(墓地|场上)[^，。]*?(存在|表侧表示存在)(的场合)?[，,]?当作通常怪兽使用$/.test(step) || /^这张卡只要在场上·墓地存在[，,]当作通常怪兽使用$/.test(step);
 
+/** Whether every clause of a continuous effect's lead is a state the compiler reads (../index.ts makes it the effect's condition). */
+function leadRead(lead: string): boolean {
+  const conds = lead.split('，').map((x) => activationCondition(x));
+  return conds.every((x) => x !== null) && conds.some((x) => x!.length > 0);
+}
+
 export function compileContinuous(text: string, lead: string): CompiledContinuous {
   const does: Action[] = [];
   const understood = new Set<string>();
@@ -380,7 +386,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       if (from) a.fromCards = from;
       // 「这张卡不会被效果破坏」「场上的这张卡不会被战斗·效果破坏」 with nothing narrowing it (no condition before it, none in the
       // subject as in 「有「光子」卡在作为超量素材中的这张卡」): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
-      if (type === 'cannot-be-destroyed' && !lead && PLAIN_SELF.test(phrase) && PLAIN_BY.test(m[0])) {
+      // (CH-CONT-MID-RESOLUTION: under a lead whose every clause is read — the effect's condition then, ../index.ts — as well.)
+      if (type === 'cannot-be-destroyed' && (!lead || leadRead(lead)) && PLAIN_SELF.test(phrase) && PLAIN_BY.test(m[0])) {
         a.against = /战斗/.test(m[0]) ? 'any' : 'effect';
         const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));
         if (by) a.fromCards = by;

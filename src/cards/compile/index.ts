@@ -277,6 +277,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
 }
 
 
+const PROTECTION_KINDS = new Set<string>(['unaffected', 'cannot-be-targeted', 'cannot-be-destroyed']);
+
 /** A continuous effect's clauses: what it holds (./continuous.ts), under the conditions it names. */
 function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: boolean, bullets: string[]): EffectFacts {
   const unknown: string[] = [];
@@ -290,7 +292,9 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
   // CMP-STAT-LEAD-STATE: 「自己场上有「A」以外的「B」怪兽存在的场合，这张卡的攻击力上升…」 — a continuous ATK/DEF change under a state its
   // lead names holds only while that state does: the lead's clauses become the effect's condition, when every one is read.
-  else if (lead && e.does.length > 0 && e.does.every((a) => a.do === 'modify-stats' && a.change && !a.conditional)) {
+  // CH-CONT-MID-RESOLUTION: a protection under a state its lead names (「自己场上的卡只有这张卡的场合，这张卡不受其他卡的效果影响」)
+  // likewise holds only while that state does — judged on the board as it stands, step after step of a resolution.
+  else if (lead && e.does.length > 0 && e.does.every((a) => (a.do === 'modify-stats' && a.change && !a.conditional) || PROTECTION_KINDS.has(a.do))) {
     const conds = c.conditions.map((x) => activationCondition(x));
     if (conds.every((x) => x !== null) && conds.some((x) => x!.length > 0)) e.condition = [...(e.condition ?? []), ...conds.flatMap((x) => x!)];
   }
