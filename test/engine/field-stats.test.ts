@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
+import { textCard } from '../../src/cards/curated/dsl.js';
+import { judgeWith } from './build.js';
 
 const line = (a: ChainAnswer, name: string) => {
   const s = a.stats?.find((x) => x.card.name === name);
@@ -84,5 +86,25 @@ describe.skipIf(!haveCards)('continuous ATK/DEF changes of face-up cards', () =>
     const a = askCdb('{回合:A A场:失落世界,青眼白龙} 攻守计算');
     expect(atkOf(a, '青眼白龙', 3000)).toBe(3000);
     expect(JSON.stringify(a.assumptions)).toContain('失落世界');
+  });
+});
+
+// CH-STAT-RECALC-LAST for a 变成 held to the Damage Step of a battle (docs/c03/攻守计算.rst:525–538): test cards written as card text.
+const doubler = textCard({ id: 990811, name: '测试猎光剑豪', type: 'monster effect', atk: 2000, def: 1000, level: 4, attribute: '暗', race: '战士族', text: '①：这张卡和光属性怪兽进行战斗的伤害步骤内，这张卡的攻击力变成2倍。' });
+const light = textCard({ id: 990812, name: '测试光之哨兵', type: 'monster normal', atk: 3000, def: 1000, level: 4, attribute: '光', race: '天使族', text: '' });
+const dark = textCard({ id: 990813, name: '测试暗之哨兵', type: 'monster normal', atk: 3000, def: 1000, level: 4, attribute: '暗', race: '恶魔族', text: '' });
+const halve = textCard({ id: 990814, name: '测试减半速攻', type: 'spell quickplay', text: '①：以场上1只表侧表示怪兽为对象才能发动。那只怪兽的攻击力直到回合结束时变成一半。' });
+const fx = [doubler, light, dark, halve];
+const atkOf = (a: ChainAnswer, name: string) => a.stats?.find((s) => s.card.name === name)?.atk;
+
+describe('a 变成 held to the Damage Step is applied last', () => {
+  it('[CH-STAT-RECALC-LAST] halved in the Damage Step of its battle with a LIGHT monster, the doubling is counted again: 4000 → 2000 → 4000, and it wins the battle', () => {
+    const a = judgeWith('{回合:A 阶段:伤害步骤 A场:测试猎光剑豪 B场:测试光之哨兵 攻击:A:测试猎光剑豪→B:测试光之哨兵} C1 B:测试减半速攻→测试猎光剑豪', fx);
+    expect(atkOf(a, '测试猎光剑豪')).toBe(4000);
+    expect(a.battle?.damage.B).toBe(1000);
+  });
+  it('[CH-STAT-RECALC-LAST] the other side: against a DARK monster the doubling never applies — the halving alone leaves 1000', () => {
+    const a = judgeWith('{回合:A 阶段:伤害步骤 A场:测试猎光剑豪 B场:测试暗之哨兵 攻击:A:测试猎光剑豪→B:测试暗之哨兵} C1 B:测试减半速攻→测试猎光剑豪', fx);
+    expect(atkOf(a, '测试猎光剑豪')).toBe(1000);
   });
 });

@@ -168,7 +168,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/攻守计算.rst:522] ATK/DEF arithmetic with 黑羽-疾风之盖尔 and 邪神 神之化身 — not expressible: vocabulary: effects recalculated last (会反复计算的效果) are not modelled');
   it.todo('[ref docs/c03/攻守计算.rst:523] ATK/DEF arithmetic with 邪神 恐惧之源 and 黑色花园 — not expressible: vocabulary: effects recalculated last (会反复计算的效果) are not modelled');
   it.todo('[ref docs/c03/攻守计算.rst:529] ATK/DEF arithmetic with No.39 希望皇 霍普 and 翻倍机会 — not expressible: vocabulary: effects recalculated last (会反复计算的效果) are not modelled');
-  it.todo('[ref docs/c03/攻守计算.rst:530] ATK/DEF arithmetic with 守护神官 马哈德 and 半封 — not expressible: vocabulary: effects recalculated last (会反复计算的效果) are not modelled');
+  it('[ref docs/c03/攻守计算.rst:530] 守护神官 马哈德 at 5000 in the Damage Step against a DARK monster, halved by 半封: its own doubling is applied again — 5000, and it wins the battle (CH-STAT-RECALC-LAST)', () => { const a = ask('{回合:A 阶段:伤害步骤 A场:守护神官 马哈德 B场:黑魔术师 攻击:A:守护神官 马哈德→B:黑魔术师} C1 B:半封→守护神官 马哈德'); expect(stat(a, '守护神官 马哈德')[0]).toBe(5000); expect(a.stats?.find((s) => s.card.name === '守护神官 马哈德')?.rules).toContain('CH-STAT-RECALC-LAST'); expect(a.battle?.damage.B).toBe(2500); });
   it.todo('[ref docs/c03/攻守计算.rst:531] ATK/DEF arithmetic with 蛇神 格 and 青眼白龙 — not expressible: vocabulary: effects recalculated last (会反复计算的效果) are not modelled');
   it.todo('[ref docs/c03/攻守计算.rst:532] ATK/DEF arithmetic with 降龙之魔术师 and 半封 — not expressible: vocabulary: effects recalculated last (会反复计算的效果) are not modelled');
   it.todo('[ref docs/c03/攻守计算.rst:538] ATK/DEF arithmetic with 超级交通机人-隐形合体 and 猫耳族 — not expressible: vocabulary: effects recalculated last (会反复计算的效果) are not modelled');
