@@ -108,3 +108,29 @@ describe('a 变成 held to the Damage Step is applied last', () => {
     expect(atkOf(a, '测试猎光剑豪')).toBe(1000);
   });
 });
+
+// CH-STAT-RECALC-LAST for a continuous 变成 under 「只要这张卡在怪兽区域存在」 (会反复计算的效果, docs/c03/攻守计算.rst:478–522).
+const shade = textCard({ id: 990815, name: '测试暗影领主', type: 'monster effect', atk: 2500, def: 2500, level: 8, text: '①：只要这张卡在怪兽区域存在，这张卡以外的场上的怪兽的攻击力·守备力变成一半。' });
+const plain = textCard({ id: 990816, name: '测试平凡战士', type: 'monster normal', atk: 2000, def: 1600, level: 4, text: '' });
+const pump = textCard({ id: 990817, name: '测试突击强化', type: 'spell quickplay', text: '①：以场上1只表侧表示怪兽为对象才能发动。那只怪兽的攻击力直到回合结束时上升1000。' });
+const smash = textCard({ id: 990819, name: '测试单体破坏', type: 'spell quickplay', text: '①：以场上1只怪兽为对象才能发动。那只怪兽破坏。' });
+const fx2 = [shade, plain, pump, halve, smash];
+
+describe('a continuous 变成 under 「只要这张卡在怪兽区域存在」 is applied last', () => {
+  it('[CH-STAT-RECALC-LAST] the compiler marks 「只要这张卡在怪兽区域存在，…变成一半」 as applied last, not a 变成 with no such lead', () => {
+    expect(shade.effects.find((e) => e.kind === 'continuous')?.does[0]).toMatchObject({ do: 'modify-stats', appliesLast: true });
+    const own = textCard({ id: 990818, name: '测试等级剑士', type: 'monster effect', atk: 0, def: 0, level: 5, text: '这张卡的攻击力·守备力变成这张卡的等级×400。' });
+    expect(own.effects.flatMap((e) => e.does).find((a) => a.do === 'modify-stats')?.appliesLast).toBeUndefined();
+  });
+  it('[CH-STAT-RECALC-LAST] halved under it (2000 → 1000), then halved by an effect: it halves again on the value as it is — 250; DEF, untouched by the effect, is halved once (800)', () => {
+    const a = judgeWith('{回合:A A场:测试暗影领主 B场:测试平凡战士} C1 A:测试减半速攻→测试平凡战士', fx2);
+    expect([atkOf(a, '测试平凡战士'), a.stats?.find((s) => s.card.name === '测试平凡战士')?.def]).toEqual([250, 800]);
+  });
+  it('[CH-STAT-RECALC-LAST] a raise made after it is counted before it: (2000 + 1000) / 2 = 1500, not 1000 + 1000', () => {
+    expect(atkOf(judgeWith('{回合:A A场:测试暗影领主 B场:测试平凡战士} C1 A:测试突击强化→测试平凡战士', fx2), '测试平凡战士')).toBe(1500);
+  });
+  it('[CH-STAT-RECALC-LAST] the other side: its card destroyed first in the same chain, nothing halves — the raise on the printed value, 3000', () => {
+    const a = judgeWith('{回合:A A场:测试暗影领主 B场:测试平凡战士} C1 A:测试突击强化→测试平凡战士 C2 B:测试单体破坏→测试暗影领主', fx2);
+    expect(atkOf(a, '测试平凡战士')).toBe(3000);
+  });
+});

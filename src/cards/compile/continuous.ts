@@ -116,6 +116,8 @@ function fromCardsOf(span: string): CardFilter | undefined {
 }
 
 const SELF_NO_TRIBUTE = /^(?:这张卡)?(?:不能(?:用效果)?解放|不会被效果解放)$/;
+/** 「只要这张卡在怪兽区域·魔法与陷阱区域·场上（表侧表示）存在」 anywhere before the change. */
+const WHILE_HERE = /只要这张卡在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在/;
 const WHILE_ON_FIELD = /^(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|场上)(?:表侧表示)?存在$/;
 
 /** The card itself, unqualified: 「这张卡」「场上的这张卡」「表侧表示的这张卡」 (a protection of it that holds whatever its state). */
@@ -442,6 +444,11 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // A continuous negation 「…的效果无效化」 of cards on the field: the engine applies it while face-up.
   for (const a of acts.does) if (a.do !== 'tribute' && a.do !== 'look') does.push(a);
   // CMP-STAT-SWAP: 「每次魔法卡发动，这张卡的原本攻击力·守备力交换」 (自然甲虫) swaps at each event — no standing state: left unread.
-  if (/每次/.test(`${lead}${text}`)) for (const a of does) if (a.do === 'modify-stats' && a.change?.op === 'swap') { delete a.change; a.conditional = true; }
+  if (/每次/.test(`${lead}${text}`)) {
+    for (const a of does) if (a.do === 'modify-stats' && a.change?.op === 'swap') { delete a.change; a.conditional = true; }
+  }
+  // CH-STAT-RECALC-LAST (会反复计算的效果): a continuous 变成/交换 of the current value under 「只要这张卡在怪兽区域·场上存在」 is counted
+  // again after the changes made later (docs/c03/攻守计算.rst:478–522) — not a 变成 with no such lead (命运女郎·达琪's own).
+  else if (WHILE_HERE.test(`${lead}，${text}`)) for (const a of does) if (a.do === 'modify-stats' && a.change && a.change.layer === 'current' && a.change.op !== 'add' && !a.change.per) a.appliesLast = true;
   return { does, unknown: [...unread, ...acts.unknown] };
 }
