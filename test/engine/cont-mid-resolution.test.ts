@@ -14,7 +14,9 @@ const sweep = textCard({ id: 990803, name: '测试连环清扫', type: 'spell', 
 const sweep2 = textCard({ id: 990804, name: '测试先锋清扫', type: 'spell', text: '①：以自己场上1只怪兽为对象才能发动。那只怪兽破坏。那之后，可以选对方场上1只怪兽破坏。' });
 const plainSet = textCard({ id: 990805, name: '测试陷阱甲', type: 'trap', text: '①：自己回复500基本分。' });
 const plain = textCard({ id: 990806, name: '测试通常怪兽甲', type: 'monster normal', atk: 1000, def: 1000, level: 3, text: '' });
-const fx = [loner, guard, sweep, sweep2, plainSet, plain];
+const swapper = textCard({ id: 990807, name: '测试换位术士', type: 'monster effect', atk: 1000, def: 1000, level: 4, text: '①：以自己场上1张「测试守约」卡和自己墓地1只怪兽为对象才能发动。作为对象的场上的卡送去墓地，作为对象的墓地的怪兽特殊召唤。' });
+const pact = textCard({ id: 990808, name: '测试守约结界', type: 'spell continuous', text: '①：只要这张卡在魔法与陷阱区域存在，自己场上的怪兽的效果的发动以及那些发动的效果不会被无效化。' });
+const fx = [loner, guard, sweep, sweep2, plainSet, plain, swapper, pact];
 const ask = (input: string) => judgeWith(input, fx);
 const destroyed = (a: ChainAnswer) => a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
 
@@ -44,5 +46,11 @@ describe('continuous effects applying in the middle of a resolution', () => {
     const a = ask('{回合:A A场:测试连环清扫 B场:测试孤高剑士(效果无效),测试陷阱甲(盖)} C1 A:测试连环清扫→测试陷阱甲 [破坏 测试孤高剑士]');
     expect(destroyed(a)).toEqual(['测试陷阱甲', '测试孤高剑士']);
     expect(a.links[0]!.rules).toContain('CH-PROTECTION-NEGATED');
+  });
+  it('[CH-CONT-MID-RESOLUTION] a negation is not one of them: a monster effect kept from 技能抽取 by a card that it sends away mid-resolution still summons — the negation does not start in the middle; with nothing keeping it off it is negated', () => {
+    const kept = ask('{回合:A 阶段:主要1 A场:测试换位术士,测试守约结界,技能抽取 A墓:测试通常怪兽甲} C1 A:测试换位术士→测试守约结界,测试通常怪兽甲');
+    expect(summary(kept)).toEqual(['C1:legal:resolved']);
+    expect(kept.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name))).toContain('测试通常怪兽甲');
+    expect(summary(ask('{回合:A 阶段:主要1 A场:测试换位术士,技能抽取 A墓:测试通常怪兽甲} C1 A:测试换位术士'))[0]).toMatch(/^C1:legal:effect-negated/);
   });
 });

@@ -110,9 +110,19 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:179] No.41 泥睡魔兽 睡梦貘 ② applies only when the chain link ends: the 征服斗魂 monster stays in attack — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:180] under 等级限制B地区 超重武者 大八-8 ③ finishes its search before turning to defence again — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it('[ref docs/c02/怪兽的效果分类.rst:184] 停战协定 flipping a face-down 人造人-念力震慑者 still deals its damage (the flipped monster does not negate the resolving Trap)', () => { const a = ask('{回合:A A场:停战协定(盖) B场:人造人-念力震慑者(盖),三眼怪} C1 A:停战协定'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(a.events.some((e) => e.type === 'damage' && e.link === 1)).toBe(true); });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:185] a negated 幻变骚灵·网络傀儡师 sending 幻变骚灵协议 still summons — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:185] under 技能抽取, 幻变骚灵·网络傀儡师 kept from negation by 幻变骚灵协议 sends that 协议 to the GY: the negation does not start in the middle, the monster is still summoned; without 协议 the effect is negated (CH-CONT-MID-RESOLUTION)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议,技能抽取 A墓:幻变骚灵·模拟精灵} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·模拟精灵');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'special-summoned')).toContain('幻变骚灵·模拟精灵');
+    expect(links('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵·拖拽山妪,技能抽取 A墓:幻变骚灵·模拟精灵} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵·拖拽山妪,幻变骚灵·模拟精灵')).toEqual(['C1:legal:effect-negated']);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:191] 王家长眠之谷 applying mid-resolution (after 魔法封印咒符 leaves) stops 辉龙星-蚣蝮 / 食魂窃蛋龙\'s summon from the GY — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:192] under 幻变骚灵协议 and 王家长眠之谷 网络傀儡师\'s effect does not apply (not negated) — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:192] under 幻变骚灵协议 and 王家长眠之谷, 幻变骚灵·网络傀儡师② does not apply — it is not negated (协议 keeps that off), the GY lock makes it do nothing (CH-GY-LOCK)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议 B场:王家长眠之谷 A墓:幻变骚灵·模拟精灵} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·模拟精灵');
+    expect(links(a)).toEqual(['C1:legal:no-effect']);
+    expect(a.links[0]!.rules).toContain('CH-GY-LOCK');
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:196] 秘仪之力EX-暗之支配者 / 宝玉兽 ② apply at once when destroyed mid-resolution of 闪刀术式-烈火再燃 — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.fails('[ref docs/c02/怪兽的效果分类.rst:197] 混沌无限 turning a face-down 虚无魔人 face-up: its lock applies at once, so the 机皇 summon does not happen — fails: a continuous effect that starts to apply in the middle of a resolution (虚无魔人 flipped face-up) does not stop the later step', () => { expect(moved('{回合:A A场:混沌无限(盖) B场:虚无魔人(盖) A卡组:机皇兵 神陆一型} C1 A:混沌无限 [特殊召唤 机皇兵 神陆一型]', 'special-summoned')).toEqual([]); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:201] 地缚神 维拉科查·拉斯卡 returning the Field Spell is destroyed only when its effect ends — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
