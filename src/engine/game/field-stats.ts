@@ -48,7 +48,8 @@ export function fieldChanges(card: Card): readonly FieldChange[] {
       if (action.do !== 'modify-stats' || !action.change || action.ofChange) return;
       // 「装备怪兽」 is the equip relation's (./equip.ts); a change with no subject read is not guessed.
       // One whose condition or subject was not read (`conditional`) is never applied as if it covered all — only noted.
-      if (action.what === 'self' || (typeof action.what === 'object' && !action.what.filter.equipped)) out.push({ effect, action, key: `${effect.n}.${i}`, unread: action.conditional === true, holds: [...(effect.condition ?? []), ...(action.whileHolds ?? [])] });
+      // CH-STAT-BATTLING: 「与这张卡战斗的怪兽…」 (`battling`): the monster battling this card.
+      if (action.what === 'self' || action.what === 'battling' || (typeof action.what === 'object' && !action.what.filter.equipped)) out.push({ effect, action, key: `${effect.n}.${i}`, unread: action.conditional === true, holds: [...(effect.condition ?? []), ...(action.whileHolds ?? [])] });
     });
   }
   list = out.length ? out : NONE;
@@ -114,7 +115,7 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
       for (const k in board.cards) {
         const m = board.cards[k]!;
         if (m.zone !== 'monster' || !m.faceUp || m.card.type.kind !== 'monster') continue;
-        if (what === 'self' ? m !== src : typeof what !== 'object' || !matchesFilter(what.filter, m, ctx)) continue;
+        if (what === 'battling' ? !battlesWith(game, src, m) : what === 'self' ? m !== src : typeof what !== 'object' || !matchesFilter(what.filter, m, ctx)) continue;
         // 「不受…效果影响」 printed on the monster, covering this card.
         if (m !== src && printedUnaffected(m.card, (f) => matchesFilter({ ...f, place: undefined }, src, onBoard(board, m.ref, m.controller ?? src.controller!)))) continue;
         let set = wanted.get(m.ref);
@@ -181,4 +182,12 @@ export function lastOf(action: Action): boolean {
 /** CH-STAT-BATTLING: a change that holds only while a monster battles. */
 function battling(action: Action): boolean {
   return action.whileHolds?.some((c) => c.is === 'battling') ?? false;
+}
+
+/** CH-STAT-BATTLING: is `m` the monster `src` battles now (the other one of the attack going on)? */
+function battlesWith(game: GameView, src: BoardCard, m: BoardCard): boolean {
+  const a = game.attacker;
+  const t = game.attackTarget;
+  if (!a || !t || m === src) return false;
+  return (a === src.ref && t === m.ref) || (t === src.ref && a === m.ref);
 }
