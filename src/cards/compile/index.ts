@@ -288,6 +288,10 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   // words (no steps are left): read over the effect's whole text.
   const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) : null;
   if (lock) cont.does.push(lock);
+  // CH-STAT-BATTLING: 「这张卡向对方怪兽攻击的伤害步骤内，那只怪兽的…攻击力变成…」 (蛇神 格③) — 「那只怪兽」 is the monster this card battles.
+  if (/^这张卡向对方怪兽攻击的伤害步骤内$/.test(lead || (c.steps[0]?.text ?? ''))) {
+    for (const a of cont.does) if (a.do === 'modify-stats' && a.what === 'event-cards' && a.change) Object.assign(a, { what: 'battling', whileHolds: [{ is: 'phase', phases: ['damage-step'] }, { is: 'battling', who: 'self', attacking: true }] });
+  }
   e.does = cont.does;
   if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
   // CMP-STAT-LEAD-STATE: 「自己场上有「A」以外的「B」怪兽存在的场合，这张卡的攻击力上升…」 — a continuous ATK/DEF change under a state its
