@@ -428,6 +428,12 @@ export interface Action {
    */
   conditional?: boolean;
   /**
+   * Added (issue 16, CH-STAT-RECALC-LAST, 会反复计算的效果): for a continuous `modify-stats` 变成/交换 of the current value
+   * under 「只要这张卡在怪兽区域·场上存在」 (邪神 恐惧之源 「…的攻击力·守备力变成一半」): applied again after every change made
+   * later — it is counted last (docs/c03/攻守计算.rst:478–522).
+   */
+  appliesLast?: boolean;
+  /**
    * Added (engine): for `negate-effects`: the negation covers the subject cards and every card with the
    * same original name, wherever they are — effects of them already on the chain resolve as nothing
    * (墓穴的指名者: 「这个效果除外的怪兽以及原本卡名相同的怪兽的效果无效化」).

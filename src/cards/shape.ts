@@ -176,6 +176,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     attaches: s(a.attaches),
     uncertain: s(a.uncertain),
     conditional: s(a.conditional),
+    appliesLast: s(a.appliesLast),
     change: s(a.change),
     whileHolds: s(a.whileHolds),
   };

@@ -451,6 +451,8 @@ export const R = {
   CONT_FIRST_APPLIES: 'CH-CONT-FIRST-APPLIES',
   /** Added (issue 16, 怪兽的效果分类.rst:143–151): a card turned face-up mid-resolution is not yet unaffected by the rest of that resolution. */
   UNAFFECTED_NOT_YET: 'CH-UNAFFECTED-NOT-YET',
+  /** Added (issue 16, 怪兽的效果分类.rst:161–167): a continuous effect's condition is judged on the board as each step of a resolution leaves it. */
+  CONT_MID_RESOLUTION: 'CH-CONT-MID-RESOLUTION',
   PROTECT_DESTROY: 'CH-PROTECT-DESTROY',
   NEGATION_OUTLIVES: 'CH-NEGATION-OUTLIVES',
   NEGATED_EARLIER: 'CH-NEGATED-EARLIER',

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
+import { textCard } from '../../src/cards/curated/dsl.js';
+import { judgeWith } from './build.js';
 
 const line = (a: ChainAnswer, name: string) => {
   const s = a.stats?.find((x) => x.card.name === name);
@@ -97,3 +99,22 @@ describe.skipIf(!haveCards)('ATK/DEF changes counted by the board', () => {
   });
 });
 
+// CH-STAT-BATTLING: a change of the monster battling this card (「和这张卡进行战斗的对方怪兽」). Test cards written as card text.
+const giant = textCard({ id: 990821, name: '测试岩石巨兵', type: 'monster effect', atk: 2800, def: 1000, level: 7, text: '①：和这张卡进行战斗的对方怪兽的攻击力·守备力变成一半数值。' });
+const knight = textCard({ id: 990822, name: '测试突击骑士', type: 'monster normal', atk: 3000, def: 2400, level: 8, text: '' });
+const squire = textCard({ id: 990823, name: '测试后备骑士', type: 'monster normal', atk: 1600, def: 1200, level: 4, text: '' });
+const bfx = [giant, knight, squire];
+describe('a change of the monster battling this card', () => {
+  it('[CH-STAT-BATTLING] 「和这张卡进行战斗的对方怪兽」 is the monster battling it, in the Damage Step: the attacker is halved (1500/1200) and loses the battle; the card itself and a monster out of the battle keep their values', () => {
+    expect(giant.effects.flatMap((e) => e.does).find((x) => x.do === 'modify-stats')).toMatchObject({ what: 'battling', change: { op: 'half' } });
+    const a = judgeWith('{回合:B 阶段:伤害步骤 A场:测试岩石巨兵 B场:测试突击骑士,测试后备骑士 攻击:B:测试突击骑士→A:测试岩石巨兵} 伤害计算', bfx);
+    expect([line(a, '测试突击骑士').atk, line(a, '测试突击骑士').def]).toEqual([1500, 1200]);
+    expect(line(a, '测试突击骑士').rules).toContain('CH-STAT-BATTLING');
+    expect(atkOf(a, '测试岩石巨兵', 2800)).toBe(2800);
+    expect(atkOf(a, '测试后备骑士', 1600)).toBe(1600);
+    expect(a.battle?.damage.B).toBe(1300);
+  });
+  it('[CH-STAT-BATTLING] the other side: in the Battle Step (before the Damage Step) nothing is halved — 3000', () => {
+    expect(atkOf(judgeWith('{回合:B 阶段:战斗步骤 A场:测试岩石巨兵 B场:测试突击骑士 攻击:B:测试突击骑士→A:测试岩石巨兵} 伤害计算', bfx), '测试突击骑士', 3000)).toBe(3000);
+  });
+});

@@ -295,6 +295,20 @@ function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | un
   else if (change && !battle && ((!change.per && /每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`)) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中|(这个|的)方法(通常|特殊)?召唤|召唤的这张卡/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
 }
 
+/**
+ * CH-STAT-BATTLING: 「与这张卡战斗的怪兽的原始攻击力在伤害步骤时变成200」「和这张卡进行战斗的对方怪兽的攻击力·守备力变成一半数值」 —
+ * the change is of the monster battling this card (Subject `battling`: the other monster of its battle), while it battles in the
+ * Damage Step; not of this card. 「原始攻击力」 is the old wording of 原本攻击力.
+ */
+function battleOpponentSubject(a: Action, phrase: string, rest: string): void {
+  if (!a.change || !/(与|和)这张卡(进行)?战斗的(对方)?怪兽(的)?(原始|原本)?(攻击力|守备力)?$/.test(phrase.replace(/在伤害步骤(时|内)$/, ''))) return;
+  a.what = 'battling';
+  if (/原始/.test(phrase) && a.change.layer === 'current' && a.change.op === 'set') a.change = { ...a.change, layer: 'original' };
+  a.whileHolds = [{ is: 'phase', phases: ['damage-step'] }, { is: 'battling', who: 'self' }];
+  delete a.conditional;
+  void rest;
+}
+
 /** The subject of an ATK/DEF change (CH-STAT-CONTINUOUS), with the words its filter did not read. */
 function statSubject(a: Action, phrase: string): void {
   // CH-STAT-CONTINUOUS: a change of 「…的怪兽」 whose subject holds words the filter reader did not capture (a race list,
@@ -399,6 +413,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (s.do === 'modify-stats') {
       statDetails(a, text, s, prevText);
       statSubject(a, phrase);
+      battleOpponentSubject(a, phrase, text.slice(s.at));
     }
     // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
     if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;

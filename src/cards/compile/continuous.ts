@@ -5,7 +5,7 @@
  */
 import { destructionReplacementOf, leavesReplacementOf } from './replacement.js';
 import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter } from '../facts.js';
-import { compileCondition } from './conditions.js';
+import { activationCondition, compileCondition } from './conditions.js';
 import { compileActions } from './actions.js';
 import { isCountLimit, stepsOf } from './clauses.js';
 import { readAttackRule } from './attack-rules.js';
@@ -117,6 +117,8 @@ function fromCardsOf(span: string): CardFilter | undefined {
 }
 
 const SELF_NO_TRIBUTE = /^(?:这张卡)?(?:不能(?:用效果)?解放|不会被效果解放)$/;
+/** 「只要这张卡在怪兽区域·魔法与陷阱区域·场上（表侧表示）存在」 anywhere before the change. */
+const WHILE_HERE = /只要这张卡在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在/;
 const WHILE_ON_FIELD = /^(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|场上)(?:表侧表示)?存在$/;
 
 /** The card itself, unqualified: 「这张卡」「场上的这张卡」「表侧表示的这张卡」 (a protection of it that holds whatever its state). */
@@ -277,6 +279,12 @@ export function ownUniqueRule(text: string, name: string): boolean {
 export const GEMINI_NORMAL = 'gemini: treated as a Normal Monster on the field and in the GY until it is Normal Summoned again';
 const isGeminiNormal = (step: string): boolean => /^(这张卡)?[^，。]*?(墓地|场上)[^，。]*?(存在|表侧表示存在)(的场合)?[，,]?当作通常怪兽使用$/.test(step) || /^这张卡只要在场上·墓地存在[，,]当作通常怪兽使用$/.test(step);
 
+/** Whether every clause of a continuous effect's lead is a state the compiler reads (../index.ts makes it the effect's condition). */
+function leadRead(lead: string): boolean {
+  const conds = lead.split('，').map((x) => activationCondition(x));
+  return conds.every((x) => x !== null) && conds.some((x) => x!.length > 0);
+}
+
 export function compileContinuous(text: string, lead: string): CompiledContinuous {
   const does: Action[] = [];
   const understood = new Set<string>();
@@ -381,7 +389,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       if (from) a.fromCards = from;
       // 「这张卡不会被效果破坏」「场上的这张卡不会被战斗·效果破坏」 with nothing narrowing it (no condition before it, none in the
       // subject as in 「有「光子」卡在作为超量素材中的这张卡」): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
-      if (type === 'cannot-be-destroyed' && !lead && PLAIN_SELF.test(phrase) && PLAIN_BY.test(m[0])) {
+      // (CH-CONT-MID-RESOLUTION: under a lead whose every clause is read — the effect's condition then, ../index.ts — as well.)
+      if (type === 'cannot-be-destroyed' && (!lead || leadRead(lead)) && PLAIN_SELF.test(phrase) && PLAIN_BY.test(m[0])) {
         a.against = /战斗/.test(m[0]) ? 'any' : 'effect';
         const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));
         if (by) a.fromCards = by;
@@ -436,6 +445,11 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // A continuous negation 「…的效果无效化」 of cards on the field: the engine applies it while face-up.
   for (const a of acts.does) if (a.do !== 'tribute' && a.do !== 'look') does.push(a);
   // CMP-STAT-SWAP: 「每次魔法卡发动，这张卡的原本攻击力·守备力交换」 (自然甲虫) swaps at each event — no standing state: left unread.
-  if (/每次/.test(`${lead}${text}`)) for (const a of does) if (a.do === 'modify-stats' && a.change?.op === 'swap') { delete a.change; a.conditional = true; }
+  if (/每次/.test(`${lead}${text}`)) {
+    for (const a of does) if (a.do === 'modify-stats' && a.change?.op === 'swap') { delete a.change; a.conditional = true; }
+  }
+  // CH-STAT-RECALC-LAST (会反复计算的效果): a continuous 变成/交换 of the current value under 「只要这张卡在怪兽区域·场上存在」 is counted
+  // again after the changes made later (docs/c03/攻守计算.rst:478–522) — not a 变成 with no such lead (命运女郎·达琪's own).
+  else if (WHILE_HERE.test(`${lead}，${text}`)) for (const a of does) if (a.do === 'modify-stats' && a.change && a.change.layer === 'current' && a.change.op !== 'add' && !a.change.per) a.appliesLast = true;
   return { does, unknown: [...unread, ...acts.unknown] };
 }

@@ -289,6 +289,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
 }
 
 
+const PROTECTION_KINDS = new Set<string>(['unaffected', 'cannot-be-targeted', 'cannot-be-destroyed']);
+
 /** A continuous effect's clauses: what it holds (./continuous.ts), under the conditions it names. */
 function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: boolean, bullets: string[]): EffectFacts {
   const unknown: string[] = [];
@@ -298,6 +300,10 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   // words (no steps are left): read over the effect's whole text.
   const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) : null;
   if (lock) cont.does.push(lock);
+  // CH-STAT-BATTLING: 「这张卡向对方怪兽攻击的伤害步骤内，那只怪兽的…攻击力变成…」 (蛇神 格③) — 「那只怪兽」 is the monster this card battles.
+  if (/^这张卡向对方怪兽攻击的伤害步骤内$/.test(lead || (c.steps[0]?.text ?? ''))) {
+    for (const a of cont.does) if (a.do === 'modify-stats' && a.what === 'event-cards' && a.change) Object.assign(a, { what: 'battling', whileHolds: [{ is: 'phase', phases: ['damage-step'] }, { is: 'battling', who: 'self', attacking: true }] });
+  }
   e.does = cont.does;
   // SIT-SET-AS-SUMMON (r16fw): 「里侧守备表示盖伏（盖放）的场合，变成表侧守备表示召唤」 — a Set is made a face-up Defense Position summon.
   if (/里侧守备表示(盖伏|盖放)的场合[，,]?(变成|改为)表侧守备表示召唤/.test(text)) {
@@ -313,7 +319,9 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
   // CMP-STAT-LEAD-STATE: 「自己场上有「A」以外的「B」怪兽存在的场合，这张卡的攻击力上升…」 — a continuous ATK/DEF change under a state its
   // lead names holds only while that state does: the lead's clauses become the effect's condition, when every one is read.
-  else if (lead && e.does.length > 0 && e.does.every((a) => a.do === 'modify-stats' && a.change && !a.conditional)) {
+  // CH-CONT-MID-RESOLUTION: a protection under a state its lead names (「自己场上的卡只有这张卡的场合，这张卡不受其他卡的效果影响」)
+  // likewise holds only while that state does — judged on the board as it stands, step after step of a resolution.
+  else if (lead && e.does.length > 0 && e.does.every((a) => (a.do === 'modify-stats' && a.change && !a.conditional) || PROTECTION_KINDS.has(a.do))) {
     const conds = c.conditions.map((x) => activationCondition(x));
     if (conds.every((x) => x !== null) && conds.some((x) => x!.length > 0)) e.condition = [...(e.condition ?? []), ...conds.flatMap((x) => x!)];
   }

@@ -48,7 +48,8 @@ export function fieldChanges(card: Card): readonly FieldChange[] {
       if (action.do !== 'modify-stats' || !action.change || action.ofChange) return;
       // 「装备怪兽」 is the equip relation's (./equip.ts); a change with no subject read is not guessed.
       // One whose condition or subject was not read (`conditional`) is never applied as if it covered all — only noted.
-      if (action.what === 'self' || (typeof action.what === 'object' && !action.what.filter.equipped)) out.push({ effect, action, key: `${effect.n}.${i}`, unread: action.conditional === true, holds: [...(effect.condition ?? []), ...(action.whileHolds ?? [])] });
+      // CH-STAT-BATTLING: 「与这张卡战斗的怪兽…」 (`battling`): the monster battling this card.
+      if (action.what === 'self' || action.what === 'battling' || (typeof action.what === 'object' && !action.what.filter.equipped)) out.push({ effect, action, key: `${effect.n}.${i}`, unread: action.conditional === true, holds: [...(effect.condition ?? []), ...(action.whileHolds ?? [])] });
     });
   }
   list = out.length ? out : NONE;
@@ -114,7 +115,7 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
       for (const k in board.cards) {
         const m = board.cards[k]!;
         if (m.zone !== 'monster' || !m.faceUp || m.card.type.kind !== 'monster') continue;
-        if (what === 'self' ? m !== src : typeof what !== 'object' || !matchesFilter(what.filter, m, ctx)) continue;
+        if (what === 'battling' ? !battlesWith(game, src, m) : what === 'self' ? m !== src : typeof what !== 'object' || !matchesFilter(what.filter, m, ctx)) continue;
         // 「不受…效果影响」 printed on the monster, covering this card.
         if (m !== src && printedUnaffected(m.card, (f) => matchesFilter({ ...f, place: undefined }, src, onBoard(board, m.ref, m.controller ?? src.controller!)))) continue;
         let set = wanted.get(m.ref);
@@ -132,7 +133,11 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
           if (!applyStatChange(m, 'atk', countedNow(board, change, src, src.controller!, 'atk'), { continuous: true, source: src.ref, link: null })) continue;
           applyStatChange(m, 'def', countedNow(board, change, src, src.controller!, 'def'), { continuous: true, source: src.ref, link: null });
         } else if (!applyStatChange(m, stat, countedNow(board, change, src, src.controller!), { continuous: true, source: src.ref, link: null })) continue;
-        const last = lastOf(ch.action);
+        // CH-STAT-RECALC-LAST: a 变成 of the current value held to the Damage Step of its battle (「…进行战斗的伤害步骤内，攻击力变成2倍」)
+        // is counted again after a change made meanwhile, like one 「只在伤害计算时」 (docs/c03/攻守计算.rst:525–532); a change of the
+        // original value held so is not (:534–538).
+        // A 变成 under 「只要这张卡在…存在」 (会反复计算的效果, `appliesLast`: 邪神 恐惧之源) likewise (:478–522).
+        const last = lastOf(ch.action) || ch.action.appliesLast === true || (battling(ch.action) && change.layer === 'current' && change.op !== 'add');
         const more = { ...(change.per ? { per: change.per, unit: change.value ?? 0 } : {}), ...(battling(ch.action) ? { battling: true } : {}) };
         const added = m.stats!.slice(n).map((s) => ({ ...s, field: ch.key, last, ...more }));
         // Before the chain, a monster's change of its own value has waited in its place since it arrived: before the
@@ -177,4 +182,12 @@ export function lastOf(action: Action): boolean {
 /** CH-STAT-BATTLING: a change that holds only while a monster battles. */
 function battling(action: Action): boolean {
   return action.whileHolds?.some((c) => c.is === 'battling') ?? false;
+}
+
+/** CH-STAT-BATTLING: is `m` the monster `src` battles now (the other one of the attack going on)? */
+function battlesWith(game: GameView, src: BoardCard, m: BoardCard): boolean {
+  const a = game.attacker;
+  const t = game.attackTarget;
+  if (!a || !t || m === src) return false;
+  return (a === src.ref && t === m.ref) || (t === src.ref && a === m.ref);
 }

@@ -152,6 +152,9 @@ function conditionHolds(state: EngineState, link: Acting, e: EffectFacts, holder
   if (conds.length === 0) return true;
   const r = checkConditions(conds, stateView(state), holder, me);
   if (!link.rules.includes(R.PROTECT_CONDITION)) link.rules.push(R.PROTECT_CONDITION);
+  // CH-CONT-MID-RESOLUTION: judged after an earlier step of this very resolution changed the board — the protection
+  // starts or stops applying at once, for the rest of it.
+  if (link.n !== null && !link.rules.includes(R.CONT_MID_RESOLUTION) && state.events.some((ev) => ev.link === link.n && ev.type !== 'activated' && ev.type !== 'targeted' && !ev.atActivation && ev.cause !== 'cost')) link.rules.push(R.CONT_MID_RESOLUTION);
   if (r === null) pushOnce(state.assumptions, say({ rule: R.PROTECT_CONDITION, params: { name: link.name, card: holder.card.name, notes: conds.map((x) => (x.is === 'other' ? x.note : null)).filter(Boolean) } }));
   return r !== false;
 }

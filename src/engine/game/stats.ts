@@ -93,7 +93,8 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
           else if (m.active) held[i] = true;
         } else if (p.op !== 'add' && !p.continuous) erased[i] = true;
         rules.add(R.STAT_SET_ORIGINAL);
-      } else if (m.layer === 'current' && m.active && p.layer === 'current' && !p.continuous) {
+      } else if (m.layer === 'current' && m.active && p.layer === 'current' && !p.continuous && !m.last) {
+        // (CH-STAT-RECALC-LAST: a 变成 of the current value applied last is counted again on the value as it is — it holds nothing.)
         // CH-STAT-CONTINUOUS-SET: one-shot changes before it wait while it applies.
         held[i] = true;
         rules.add(R.STAT_CONTINUOUS_SET);
