@@ -262,6 +262,11 @@ export type Subject =
   | 'attacker'
   | 'attack-target'
   | 'battling'
+  /**
+   * Added (issue 16, CH-MOVED-BY-THIS): 「这个效果特殊召唤的怪兽」「这个效果除外的卡」 — the cards an earlier step of this
+   * resolution moved (the step's verb in `Action.movedBy`), while they are still those cards (CH-CARD-IDENTITY).
+   */
+  | 'moved'
   | { filter: CardFilter; scope: 'all' | 'choose'; count?: number; countMax?: number };
 
 export type ActionType =
@@ -337,6 +342,8 @@ export interface Action {
   attackMark?: 'sole' | 'must';
   do: ActionType;
   what?: Subject;
+  /** Added (issue 16, CH-MOVED-BY-THIS): with `what: 'moved'`, the verb of the earlier step whose cards it names (「这个效果特殊召唤的」: special-summon). */
+  movedBy?: ActionType;
   /** Where cards come from / go to, when it matters for rules (灰流丽: from the deck). */
   from?: Place | Place[];
   to?: Place;

@@ -121,6 +121,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
   return {
     do: s(a.do),
     what: s(a.what),
+    movedBy: s(a.movedBy),
     attackMark: s(a.attackMark),
     from: s(a.from),
     to: s(a.to),

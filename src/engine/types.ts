@@ -175,6 +175,8 @@ export interface EngineEvent {
    * conditions where they were summoned, whatever a continuous effect turns them into afterwards.
    */
   position?: 'attack' | 'defense';
+  /** Added (issue 16, CH-CARD-IDENTITY): the cards a position change turned face-down — each becomes a new card. */
+  turnedFaceDown?: string[];
 }
 
 export interface ChainResult {

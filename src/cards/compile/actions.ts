@@ -367,6 +367,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「从手卡·卡组·墓地选1张装备魔法卡给这张卡装备」: other cards equipped to this card (CH-EQUIP-HOLDER-GONE).
     else if (verb === 'equip' && /给这张卡$/.test(phrase.replace(/装备$/, '')) && !/^这张卡/.test(phrase.trim())) a.onto = 'self';
     if (what) a.what = what;
+    if (what === 'moved') a.movedBy = movedByThisVerb(phrase) ?? movedByThisVerb(lastPhrase ?? '') ?? undefined;
     // CH-STEP-TARGETS: 「那只自己的…」「那只对方怪兽」 — of several targets, the ones of that side.
     if (what === 'targets' && ctx.targets) {
       const side = /那[只张些]?(自己|对方)(的|怪兽|场上|墓地|卡)/.exec(phrase);
@@ -463,6 +464,14 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
 }
 
 /** What a step acts on: this card, the targets, the activation answered, or cards of a description. */
+/** 「这个效果特殊召唤的怪兽」「用这个效果除外的卡」: the verb of the earlier step whose cards the phrase names (CH-MOVED-BY-THIS), or null. */
+const MOVED_BY_THIS = /^[，,并且再]*(?:用|把)?这个效果(特殊召唤|召唤|除外|送去墓地|破坏|加入手卡|回到手卡|盖放)(?:成功)?的(?:表侧表示的?)?(?:怪兽|卡|那些怪兽|那只怪兽)/;
+const MOVED_VERB: Record<string, ActionType> = { 特殊召唤: 'special-summon', 召唤: 'summon', 除外: 'banish', 送去墓地: 'send-to-gy', 破坏: 'destroy', 加入手卡: 'add-to-hand', 回到手卡: 'return-to-hand', 盖放: 'set' };
+function movedByThisVerb(phrase: string): ActionType | null {
+  const m = MOVED_BY_THIS.exec(phrase.trim());
+  return m ? MOVED_VERB[m[1]!]! : null;
+}
+
 function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionContext): Subject | undefined {
   // 「那只怪兽为对象的魔法卡的效果…无效」「以这张卡为对象的陷阱卡的效果无效」: the effects activated on that card, not that card's own (c12l).
   // (「作为对象的怪兽效果无效」 is the targets' own.)
@@ -471,6 +480,8 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // 「把这张卡当作装备卡使用来装备的怪兽的原本攻击力变成2400」 (甲虫装机 吉咖螳螂): the monster this card equips, not this card (CH-EQUIP-STATS).
   if (self && verb === 'modify-stats' && /这张卡当作装备卡使用来?装备的怪兽/.test(phrase)) return { filter: { ...filterOf(phrase.replace(/^.*?装备的怪兽/, '怪兽')), kind: 'monster', equipped: true }, scope: 'all' };
   if (self) return 'self';
+  // CH-MOVED-BY-THIS: 「这个效果特殊召唤的怪兽的攻击力变成一半」 — what an earlier step of this effect moved, not a choice.
+  if (movedByThisVerb(phrase)) return 'moved';
   // 「使其发动无效并且将其破坏」: 其 is the activation answered.
   if (ctx.answers && /^[并且将把使和，]*其$/.test(phrase.trim())) return 'activation';
   // (「从那之中选1张」 picks among cards just shown, not the targets.)

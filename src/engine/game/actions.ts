@@ -6,6 +6,7 @@ import { gyLockOn } from './gy-lock.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
+import { lostSinceMoved, movedByThis } from './identity.js';
 import { shieldedBy, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
@@ -272,6 +273,8 @@ export interface ResolveContext {
   thenStep: boolean;
   /** Cards the notes name as chosen for this action (`[特殊召唤 X]`, notation form 15). */
   chosen?: string[];
+  /** CH-MOVED-BY-THIS: the verb of the earlier step a `what: 'moved'` names. */
+  movedBy?: ActionType;
 }
 
 /**
@@ -357,6 +360,12 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
       return { cards: [], unknown: false };
     }
     return { cards: c ? [c] : [], unknown: false };
+  }
+  // CH-MOVED-BY-THIS: 「这个效果特殊召唤的怪兽」 — what an earlier step of this resolution moved, while still that card (CH-CARD-IDENTITY).
+  if (subject === 'moved') {
+    const cards = movedByThis(state, link, ctx.movedBy);
+    if (cards.length || lostSinceMoved(state, link, ctx.movedBy).length) link.rules.push(R.MOVED_BY_THIS);
+    return { cards, unknown: false };
   }
   if (subject === 'targets') {
     // Targets the user did not write: the effect applies to them, but the engine cannot name them.
@@ -467,7 +476,7 @@ interface Doing {
 
 /** Apply one action of a resolving link: one handler per action verb (./actions.ts `HANDLERS`). */
 export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
-  const d: Doing = { state, link, a, ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
+  const d: Doing = { state, link, a, ctx: a.what === 'moved' ? { ...ctx, movedBy: a.movedBy } : ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
   // `[特殊召唤 X]`: the card chosen for this action, when the note names one (form 15).
   if ((typeof a.what === 'object' && a.what.scope === 'choose') || a.do === 'draw') {
     const named = notedCards(state, link, 'chosen', a.do === 'tribute' ? 'send-to-gy' : a.do);
@@ -485,6 +494,14 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   if (isLingering(a)) {
     link.rules.push(R.LINGER_ACTION);
     return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null } }) };
+  }
+  // CH-CARD-IDENTITY: 「这个效果特殊召唤的怪兽」 that became a new card since that step (moved again, turned face-down): not done.
+  if (a.what === 'moved' && movedByThis(state, link, a.movedBy).length === 0) {
+    const lost = lostSinceMoved(state, link, a.movedBy);
+    if (lost.length) {
+      link.rules.push(R.CARD_IDENTITY);
+      return { done: false, text: say({ rule: R.CARD_IDENTITY, params: { cards: names(lost) } }) };
+    }
   }
   return (HANDLERS[a.do] ?? applied)(d);
 }
@@ -993,9 +1010,12 @@ function changePosition(d: Doing): ActionResult {
   // WIN-POSITION-CHANGED (docs/c02/基本用语.rst:574–585): a face-down defence monster turned face-up in defence was only
   // flipped — no change of position (「表示形式变更」) happened to it.
   const onlyFlipped: BoardCard[] = [];
+  // CH-CARD-IDENTITY: a face-up monster turned face-down is a new card.
+  const turnedFaceDown: string[] = [];
   for (const c of moved) {
     const wasFaceDownDefense = !c.faceUp && c.position === 'defense';
     if (a.position === 'face-down-defense') {
+      if (c.faceUp) turnedFaceDown.push(c.ref);
       c.position = 'defense';
       c.faceUp = false;
       lapseOnFaceDown(state, c);
@@ -1010,7 +1030,7 @@ function changePosition(d: Doing): ActionResult {
     }
   }
   const changed = moved.filter((c) => !onlyFlipped.includes(c));
-  if (changed.length) emit(state, { type: 'position-changed', cards: changed.map((c) => c.ref), link: link.n, by: me, cause, from: changed.map(() => 'monster'), to: changed.map(() => 'monster'), ...then });
+  if (changed.length) emit(state, { type: 'position-changed', cards: changed.map((c) => c.ref), link: link.n, by: me, cause, from: changed.map(() => 'monster'), to: changed.map(() => 'monster'), turnedFaceDown, ...then });
   if (a.position === 'face-down-defense') for (const c of moved) trapMonsterFaceDown(d, c);
   // WIN-FLIP-EVENT: a face-down monster turned face-up by an effect is flipped (反转), so its flip
   // effect and 「反转的场合」 triggers meet the event; one the same resolution (or a later link) then
@@ -1050,12 +1070,14 @@ function flipFaceDown(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const { cards } = subjectCards(state, link, a.what, ctx);
   const moved = cards.filter((c) => c.zone === 'monster' && canUndergo(link, a, c));
+  // CH-CARD-IDENTITY: a face-up monster turned face-down is a new card.
+  const turnedFaceDown = moved.filter((c) => c.faceUp).map((c) => c.ref);
   for (const c of moved) {
     c.faceUp = false;
     c.position = 'defense';
     lapseOnFaceDown(state, c);
   }
-  if (moved.length) emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, ...then });
+  if (moved.length) emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, turnedFaceDown, ...then });
   for (const c of moved) trapMonsterFaceDown(d, c);
   return { done: moved.length > 0, text: moved.length ? say({ rule: 'do:flip-face-down', params: { cards: names(moved) } }) : null };
 }

@@ -1,0 +1,93 @@
+/**
+ * Card identity (CH-CARD-IDENTITY; rules reference docs/c03/里侧·一时除外.rst:10–14, docs/c03/特定效果的处理方法.rst:706–760,
+ * 773–806): a card that moves to another place or is turned face-down becomes a new card. Each card instance has an
+ * incarnation — how many times, in this judgment, it became a new card. A reference a resolution makes (「这张卡」, 「那只怪兽」
+ * of an event, 「这个效果特殊召唤的怪兽」) is a card and an incarnation: it follows the card to where the event that made the
+ * reference put it, and loses it once the card moves again. Flipping face-up is no new card (里侧·一时除外.rst:22–30).
+ *
+ * What the situation writes of earlier turns (`变里侧`, `一时除外`) is memory (./memory.ts); this is what happens during the
+ * judgment, read from its events.
+ */
+import type { ActionType, EventType } from '../../cards/facts.js';
+import type { BoardCard, EngineEvent } from '../types.js';
+import type { EngineState, LinkState } from './state.js';
+
+/** Did this event make its i-th card a new card (moved it to another place, or turned it face-down)? */
+export function renews(ev: EngineEvent, i: number): boolean {
+  if (ev.turnedFaceDown?.includes(ev.cards[i]!)) return true;
+  const from = ev.from[i] ?? null;
+  return from !== null && from !== (ev.to[i] ?? null) && ev.type !== 'activated' && ev.type !== 'targeted';
+}
+
+/** How many times the card became a new card in this judgment (0: it is the card the situation wrote). */
+export function incarnation(state: EngineState, ref: string): number {
+  let n = 0;
+  for (const ev of state.events) ev.cards.forEach((r, i) => { if (r === ref && renews(ev, i)) n += 1; });
+  return n;
+}
+
+/** A card as a resolution refers to it: the instance and the incarnation it had when the reference was made. */
+export interface CardRef {
+  ref: string;
+  incarnation: number;
+}
+
+export function capture(state: EngineState, ref: string): CardRef {
+  return { ref, incarnation: incarnation(state, ref) };
+}
+
+/** Is the card still the one the reference was made to (it became no new card since)? */
+export function stillSame(state: EngineState, r: CardRef): boolean {
+  return incarnation(state, r.ref) === r.incarnation;
+}
+
+/** The last event that made the card a new card. */
+export function lastRenewal(state: EngineState, ref: string): EngineEvent | undefined {
+  return state.events.findLast((ev) => ev.cards.some((r, i) => r === ref && renews(ev, i)));
+}
+
+/** The events a step of each action verb records (「这个效果特殊召唤的怪兽」: the summon's). */
+const EVENT_OF: Partial<Record<ActionType, readonly EventType[]>> = {
+  'special-summon': ['special-summoned'],
+  summon: ['summoned', 'special-summoned'],
+  banish: ['banished'],
+  'send-to-gy': ['sent-to-gy', 'discarded', 'destroyed'],
+  destroy: ['destroyed'],
+  'return-to-hand': ['returned-to-hand'],
+  'return-to-deck': ['returned-to-deck'],
+  'add-to-hand': ['added-to-hand', 'returned-to-hand'],
+  set: ['set', 'special-summoned'],
+  equip: ['equipped'],
+};
+
+/**
+ * CH-MOVED-BY-THIS: 「这个效果特殊召唤的怪兽」「这个效果除外的卡」 — the cards an earlier step of this resolution moved (not its
+ * cost), those still the card that step made them: moved again since (by a later step or a rule), or turned face-down, they are
+ * new cards the step no longer reaches. `by` is the verb the text names (the summon's, the banishment's); any move when absent.
+ */
+export function movedByThis(state: EngineState, link: LinkState, by: ActionType | undefined): BoardCard[] {
+  return movedByStep(state, link, by, true);
+}
+
+/** The cards an earlier step of this resolution moved that became new cards since (CH-CARD-IDENTITY): the step no longer reaches them. */
+export function lostSinceMoved(state: EngineState, link: LinkState, by: ActionType | undefined): BoardCard[] {
+  const still = movedByStep(state, link, by, true);
+  return movedByStep(state, link, by, false).filter((c) => !still.includes(c));
+}
+
+function movedByStep(state: EngineState, link: LinkState, by: ActionType | undefined, stillSame: boolean): BoardCard[] {
+  const types = by ? EVENT_OF[by] : undefined;
+  const out: BoardCard[] = [];
+  state.events.forEach((ev) => {
+    if (ev.link !== link.n || ev.atActivation || ev.cause === 'cost') return;
+    if (types && !types.includes(ev.type)) return;
+    ev.cards.forEach((r, i) => {
+      if (!renews(ev, i)) return;
+      // Still that card: no event after this one made it a new card.
+      if (stillSame && lastRenewal(state, r) !== ev) return;
+      const c = state.board.cards[r];
+      if (c && !out.includes(c)) out.push(c);
+    });
+  });
+  return out;
+}
