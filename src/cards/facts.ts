@@ -342,6 +342,11 @@ export interface Action {
   attackMark?: 'sole' | 'must';
   do: ActionType;
   what?: Subject;
+  /**
+   * Added (issue 16, CH-COUNT-MOVED): a number read from the cards this link moved that way — its cost or an earlier step
+   * (「自己从卡组抽出送去墓地的怪兽的数量＋1张」: `{ by: 'send-to-gy', plus: 1 }`), counted as they moved, wherever they are now.
+   */
+  countFrom?: { by: ActionType; plus: number };
   /** Added (issue 16, CH-MOVED-BY-THIS): with `what: 'moved'`, the verb of the earlier step whose cards it names (「这个效果特殊召唤的」: special-summon). */
   movedBy?: ActionType;
   /** Where cards come from / go to, when it matters for rules (灰流丽: from the deck). */

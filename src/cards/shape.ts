@@ -122,6 +122,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     do: s(a.do),
     what: s(a.what),
     movedBy: s(a.movedBy),
+    countFrom: s(a.countFrom),
     attackMark: s(a.attackMark),
     from: s(a.from),
     to: s(a.to),

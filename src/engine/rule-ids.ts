@@ -441,6 +441,8 @@ export const R = {
   MOVED_BY_THIS: 'CH-MOVED-BY-THIS',
   /** Issue 16: a card moved or turned face-down is a new card; a resolution's reference follows one incarnation. */
   CARD_IDENTITY: 'CH-CARD-IDENTITY',
+  /** Issue 16: a number read from the cards a link moved (its cost, an earlier step) is counted as they moved. */
+  COUNT_MOVED: 'CH-COUNT-MOVED',
   TARGET_FIXED_COUNT: 'CH-TARGET-FIXED-COUNT',
   ST_ZONE_FREE: 'CH-ST-ZONE-FREE',
   FORBIDDEN_ACTIVATION: 'CH-FORBIDDEN-ACTIVATION',

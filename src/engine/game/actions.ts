@@ -6,7 +6,7 @@ import { gyLockOn } from './gy-lock.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
-import { lostSinceMoved, movedByThis } from './identity.js';
+import { answeredCard, countMovedBy, lostSinceMoved, movedByThis } from './identity.js';
 import { shieldedBy, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
@@ -409,6 +409,12 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
         return { cards: other, unknown: false };
       }
     }
+    // CH-CARD-IDENTITY: 「对方场上的怪兽的效果发动时才能发动。那只怪兽破坏」 — the card whose activation it answers, while still that card.
+    if (ctx.answers && link.effect?.respondsTo && !link.effect.respondsToSummon) {
+      const c = answeredCard(state, ctx.answers);
+      link.rules.push(R.CARD_IDENTITY);
+      return { cards: c && (isField(c.zone) || c.zone === ctx.answers.activatedFrom) ? [c] : [], unknown: false };
+    }
     // CH-EVENT-CARDS: a card activated at an event of the situation's action (「对方把攻击力1500以上的怪兽召唤时才能发动。那些怪兽破坏」)
     // acts on the cards of that event that are still on the field and still fit its description when it resolves.
     const fromAction = eventCardsOfAction(state, link);
@@ -495,7 +501,13 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     link.rules.push(R.LINGER_ACTION);
     return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null } }) };
   }
-  // CH-CARD-IDENTITY: 「这个效果特殊召唤的怪兽」 that became a new card since that step (moved again, turned face-down): not done.
+  // CH-CARD-IDENTITY: 「…效果发动时才能发动。那只怪兽破坏」 whose monster moved to another place since it activated: not done.
+  if (a.what === 'event-cards' && ctx.answers && link.effect?.respondsTo && !link.effect.respondsToSummon && !answeredCard(state, ctx.answers)) {
+    const gone = state.board.cards[ctx.answers.ref];
+    link.rules.push(R.CARD_IDENTITY);
+    return { done: false, text: say({ rule: R.CARD_IDENTITY, params: { cards: gone ? names([gone]) : t('那张卡', 'that card'), after: 'activated' } }) };
+  }
+  // CH-CARD-IDENTITY: 「这个效果特殊召唤的怪兽」 that became a new card since that step (moved again): not done.
   if (a.what === 'moved' && movedByThis(state, link, a.movedBy).length === 0) {
     const lost = lostSinceMoved(state, link, a.movedBy);
     if (lost.length) {
@@ -1120,7 +1132,12 @@ function gainLp(d: Doing): ActionResult {
 function addToHand(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
   // A draw's number is its own (「抽2张」: `count`, or `amount`), not the count of the Deck cards its subject describes.
-  const drawn = a.do === 'draw' ? (a.count ?? (typeof a.amount === 'number' ? a.amount : undefined)) : undefined;
+  let drawn = a.do === 'draw' ? (a.count ?? (typeof a.amount === 'number' ? a.amount : undefined)) : undefined;
+  // CH-COUNT-MOVED: 「抽出送去墓地的怪兽的数量＋1张」 — the cards as they were sent, wherever they are now.
+  if (a.do === 'draw' && a.countFrom) {
+    drawn = countMovedBy(state, link, a.countFrom.by) + a.countFrom.plus;
+    link.rules.push(R.COUNT_MOVED);
+  }
   const count = drawn ?? (typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1));
   const players = relPlayer(a.player ?? 'self', me);
   // 「对方从卡组抽1张」: the draw's subject, read by the compiler (CH-DRAW-PLAYER).

@@ -12,17 +12,21 @@ import type { ActionType, EventType } from '../../cards/facts.js';
 import type { BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 
-/** Did this event make its i-th card a new card (moved it to another place, or turned it face-down)? */
-export function renews(ev: EngineEvent, i: number): boolean {
-  if (ev.turnedFaceDown?.includes(ev.cards[i]!)) return true;
+/**
+ * Did this event make its i-th card a new card? A move to another place does, for every purpose. Turned face-down it loses
+ * what was applied to it (`faceDown`: FD-MEMORY), but it is still the card a resolution refers to (「那只怪兽」 of the activation
+ * answered, turned face-down by another link in the chain, is still the monster that activated: 里侧·一时除外.rst:37, :293).
+ */
+export function renews(ev: EngineEvent, i: number, faceDown = false): boolean {
+  if (faceDown && ev.turnedFaceDown?.includes(ev.cards[i]!)) return true;
   const from = ev.from[i] ?? null;
   return from !== null && from !== (ev.to[i] ?? null) && ev.type !== 'activated' && ev.type !== 'targeted';
 }
 
-/** How many times the card became a new card in this judgment (0: it is the card the situation wrote). */
-export function incarnation(state: EngineState, ref: string): number {
+/** How many times the card became a new card in this judgment (0: it is the card the situation wrote); `faceDown`: counting turns face-down. */
+export function incarnation(state: EngineState, ref: string, faceDown = false): number {
   let n = 0;
-  for (const ev of state.events) ev.cards.forEach((r, i) => { if (r === ref && renews(ev, i)) n += 1; });
+  for (const ev of state.events) ev.cards.forEach((r, i) => { if (r === ref && renews(ev, i, faceDown)) n += 1; });
   return n;
 }
 
@@ -90,4 +94,33 @@ function movedByStep(state: EngineState, link: LinkState, by: ActionType | undef
     });
   });
   return out;
+}
+
+/**
+ * CH-CARD-IDENTITY: 「…的效果发动时才能发动。那只怪兽破坏」 — the card whose activation the link answers, while it is still that
+ * card: not moved to another place by anything but its own activation since it activated (turned face-down it still is).
+ * Null when it became a new card.
+ */
+export function answeredCard(state: EngineState, answered: LinkState): BoardCard | null {
+  const c = state.board.cards[answered.ref];
+  if (!c) return null;
+  const at = state.events.findIndex((ev) => ev.type === 'activated' && ev.link === answered.n);
+  const after = at < 0 ? [] : state.events.slice(at + 1);
+  const moved = after.some((ev) => ev.link !== answered.n && ev.cards.some((r, i) => r === c.ref && renews(ev, i)));
+  return moved ? null : c;
+}
+
+/**
+ * CH-COUNT-MOVED: how many cards this link moved that way — by its cost or by an earlier step of its resolution
+ * (「抽出送去墓地的怪兽的数量＋1张」) — as they moved: where they went afterwards does not change the number
+ * (docs/c03/特定效果的处理方法.rst:773–776).
+ */
+export function countMovedBy(state: EngineState, link: LinkState, by: ActionType): number {
+  const types = EVENT_OF[by] ?? (by === 'discard' ? ['discarded', 'sent-to-gy'] : by === 'tribute' ? ['sent-to-gy'] : []);
+  const refs = new Set<string>();
+  for (const ev of state.events) {
+    if (ev.link !== link.n || !types.includes(ev.type)) continue;
+    ev.cards.forEach((r, i) => { if (renews(ev, i)) refs.add(r); });
+  }
+  return refs.size;
 }

@@ -32,12 +32,11 @@ export const ACTIONS: PhraseBook = {
       `${card} left the place it was activated from (it is now in ${where.en}, a new card), so the step on it is not done`,
     );
   },
-  [R.CARD_IDENTITY]: ({ cards }) => {
+  [R.CARD_IDENTITY]: ({ cards, after }) => {
     const c = cards as Text;
-    return t(
-      `${c.zh}在这个效果移动它之后又离开了那里或变成里侧（当作另一张卡），对它的这一步处理不进行`,
-      `${c.en} moved again or turned face-down after this effect moved it (a new card), so the step on it is not done`,
-    );
+    return after === 'activated'
+      ? t(`${c.zh}在发动效果之后已经移动到别的地方（当作另一张卡），对它的这一步处理不进行`, `${c.en} moved elsewhere after it activated its effect (a new card), so the step on it is not done`)
+      : t(`${c.zh}在这个效果移动它之后又离开了那里（当作另一张卡），对它的这一步处理不进行`, `${c.en} moved again after this effect moved it (a new card), so the step on it is not done`);
   },
   [R.ZONE_EXTRA_SUMMON]: ({ card, link }) =>
     link
