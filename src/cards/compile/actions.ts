@@ -488,6 +488,8 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // 「使其发动无效并且将其破坏」: 其 is the activation answered.
   if (ctx.answers && /^[并且将把使和，]*其$/.test(phrase.trim())) return 'activation';
   // (「从那之中选1张」 picks among cards just shown, not the targets.)
+  // (「把持有比那只怪兽的原本攻击力低的攻击力的1只…怪兽从卡组加入手卡」: the target is only compared with — a card picked from there.)
+  if (ctx.targets && /(比|和|与)那[只张](怪兽|卡)的[^，。]*?[1-9一两][只张]/.test(phrase) && /从(卡组|墓地|手卡|额外卡组)/.test(phrase)) return choiceOf(phrase);
   if (ctx.targets && /(那(?!之中|之后)|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
   // 「那些进行战斗的各自怪兽」「进行战斗的双方怪兽」: both monsters of the battle; 「攻击怪兽」: the attacking monster (issue 16,
   // CH-BATTLING-MONSTERS) — not a choice among monsters, nor the cards of the event that triggered it.
@@ -498,6 +500,11 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // 「装备怪兽的攻击力上升1000」: the monster this card is equipped to (issue 16, 装备卡) — one monster, not a choice.
   // (Read for ATK/DEF changes only, the steps the engine applies through the equip relation.)
   if (verb === 'modify-stats' && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };
+  return choiceOf(phrase);
+}
+
+/** The cards a phrase describes, all of them or a number picked. */
+function choiceOf(phrase: string): Subject | undefined {
   const f = filterOf(phrase);
   // 「双方的灵摆区域的卡全部破坏」: the Pendulum Zones are Spell & Trap Zones holding Pendulum cards — not the
   // whole field (the words name no place of the table, and 「双方的…卡」 alone would read as every card).
