@@ -123,6 +123,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     what: s(a.what),
     movedBy: s(a.movedBy),
     countFrom: s(a.countFrom),
+    ifMoved: s(a.ifMoved),
     attackMark: s(a.attackMark),
     from: s(a.from),
     to: s(a.to),

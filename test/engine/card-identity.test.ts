@@ -102,3 +102,20 @@ describe.skipIf(!haveCards)('[CH-COUNT-MOVED] cards that left after the cost', (
   });
 });
 
+describe('[CH-MOVED-BY-THIS] 「破坏的卡是怪兽卡的场合，…」: a branch on what the step before moved', () => {
+  const blast = textCard({ id: 990464, name: '测试破坏后伤害', type: 'spell quickplay', text: '①：以场上1张卡为对象才能发动。那张卡破坏，破坏的卡是怪兽卡的场合，给与对方500伤害。' });
+  const damage = (a: ChainAnswer) => a.events.filter((e) => e.type === 'damage' && e.link === 1).reduce((n, e) => n + (e.amount ?? 0), 0);
+  it('[CH-MOVED-BY-THIS] a monster destroyed: 500 damage', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A手:测试破坏后伤害 B场:青眼白龙} C1 A:测试破坏后伤害→青眼白龙', [blast]);
+    expect(damage(a)).toBe(500);
+    expect(linkOf(a, 1).rules).toContain('CH-MOVED-BY-THIS');
+  });
+  it('[CH-MOVED-BY-THIS] the other side: a Spell destroyed, no damage', () => {
+    expect(damage(judgeWith('{回合:A 阶段:主要1 A手:测试破坏后伤害 B场:黑洞(盖)} C1 A:测试破坏后伤害→黑洞', [blast]))).toBe(0);
+  });
+  it('[CH-MOVED-BY-THIS] a card that left: the target returned to the hand in the chain — nothing destroyed, no damage', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A手:测试破坏后伤害 B场:青眼白龙,强制脱出装置(盖)} C1 A:测试破坏后伤害→青眼白龙 C2 B:强制脱出装置→青眼白龙', [blast]);
+    expect(damage(a)).toBe(0);
+  });
+});
+

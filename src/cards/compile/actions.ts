@@ -585,6 +585,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let lasting = false;
   // Inside one branch of a result (「翻开的卡是…的场合，A，B。不是的场合，C。」): until the sentence ends.
   let branch = false;
+  // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — the branch holds when a card the step before moved fits this.
+  let ifMoved: CardFilter | null = null;
   // After a phase clause (「结束阶段时，」): steps done then.
   let later = false;
   // 「掷1次骰子」「投掷1次硬币」「…变成0的场合」: what follows happens only as resolution finds it (CH-DESTROYS-AT-ACTIVATION).
@@ -593,7 +595,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   const all = steps.map((x) => x.text).join('，');
   const everyOutcome = (all.includes('猜中') && all.includes('猜错')) || (/表(的场合|出现)/.test(all) && /里(的场合|出现)/.test(all));
   for (const raw of steps) {
-    if (raw.sentence) branch = false;
+    if (raw.sentence) {
+      branch = false;
+      ifMoved = null;
+    }
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
     carried = '';
@@ -609,6 +614,15 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「直到回合结束时，对方发动的怪兽的效果无效化」: the duration alone as a step (it ends in 时, read below as a moment) opens a
     // lasting effect all the same.
     if (LASTING.has(step.text)) lasting = true;
+    // 「除外的卡是暗属性怪兽卡的场合」「送去墓地的怪兽是调整的场合」: what the step before moved is judged as it moved (not an event).
+    const movedIs = does.length > 0 ? /^(?:这个效果)?(?:除外|送去墓地|破坏|特殊召唤|加入手卡|回到手卡)的(?:卡|怪兽)是([^，。]+?)的场合$/.exec(step.text) : null;
+    if (movedIs) {
+      branch = true;
+      const f = filterOf(movedIs[1]!);
+      delete f.place;
+      ifMoved = f;
+      continue;
+    }
     if (step.text.startsWith('每次') || /^[^，。]*?(时|的场合)$/.test(step.text)) {
       // An event (「进行融合召唤的场合」「每次…特殊召唤成功」) starts what a lingering effect does later; a
       // state of what was just done (「那是怪兽的场合」) does not.
@@ -691,6 +705,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     if (acts && revealed) revealedMoves(acts, revealed);
     if (acts && branch) for (const a of acts) a.conditional = true;
+    if (acts && ifMoved) for (const a of acts) a.ifMoved = ifMoved;
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
     if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';
     if (acts && chance) for (const a of acts) a.uncertain = true;

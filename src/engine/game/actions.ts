@@ -6,7 +6,7 @@ import { gyLockOn } from './gy-lock.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
-import { answeredCard, countMovedBy, lostSinceMoved, movedByThis } from './identity.js';
+import { answeredCard, countMovedBy, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
 import { shieldedBy, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
@@ -500,6 +500,14 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   if (isLingering(a)) {
     link.rules.push(R.LINGER_ACTION);
     return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null } }) };
+  }
+  // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — done only if a card the steps before moved fits (read as it moved).
+  if (a.ifMoved) {
+    const ifMoved = a.ifMoved;
+    const ctxBoard = onBoard(state.board, link.ref, link.controller);
+    const fits = movedByResolution(state, link).some((c) => matchesFilter(ifMoved, c, ctxBoard));
+    link.rules.push(R.MOVED_BY_THIS);
+    if (!fits) return { done: false, text: null };
   }
   // CH-CARD-IDENTITY: 「…效果发动时才能发动。那只怪兽破坏」 whose monster moved to another place since it activated: not done.
   if (a.what === 'event-cards' && ctx.answers && link.effect?.respondsTo && !link.effect.respondsToSummon && !answeredCard(state, ctx.answers)) {

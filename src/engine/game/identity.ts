@@ -79,6 +79,11 @@ export function lostSinceMoved(state: EngineState, link: LinkState, by: ActionTy
   return movedByStep(state, link, by, false).filter((c) => !still.includes(c));
 }
 
+/** Every card an earlier step of this resolution moved, wherever it went since (what it was is read as it moved). */
+export function movedByResolution(state: EngineState, link: LinkState): BoardCard[] {
+  return movedByStep(state, link, undefined, false);
+}
+
 function movedByStep(state: EngineState, link: LinkState, by: ActionType | undefined, stillSame: boolean): BoardCard[] {
   const types = by ? EVENT_OF[by] : undefined;
   const out: BoardCard[] = [];
