@@ -794,7 +794,8 @@ export function categoriesOfAction(a: Action): Category[] {
       // A lingering negation counts when it hits chosen cards or every card on the field, or effects activated later
       // (「这个回合，选择的卡为对象发动的怪兽效果无效」「那只怪兽为对象的魔法卡的效果只有1次无效」, c12l); one laid on the monsters the effect itself summons
       // (「这个效果特殊召唤的怪兽的效果无效化」) is a restriction.
-      return a.note !== 'summoned negated' && (a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || a.what === undefined || (typeof a.what === 'object' && !a.note && (a.what.scope === 'all' || (a.duration === 'turn' && a.what.filter.side !== 'self')))) ? ['negate-effect'] : ['other'];
+      // (「这个效果除外的怪兽…的效果无效化」 (墓穴的指名者): cards it moved away from the opponent — a negation, CH-MOVED-BY-THIS.)
+      return a.note !== 'summoned negated' && (a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || a.what === undefined || (a.what === 'moved' && a.movedBy !== 'special-summon' && a.movedBy !== 'summon') || (typeof a.what === 'object' && !a.note && (a.what.scope === 'all' || (a.duration === 'turn' && a.what.filter.side !== 'self')))) ? ['negate-effect'] : ['other'];
     case 'negate-summon':
       return ['negate-summon'];
     case 'damage':
