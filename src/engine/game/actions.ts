@@ -6,7 +6,7 @@ import { gyLockOn } from './gy-lock.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
-import { answeredCard, countMovedBy, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
+import { answeredCard, countMovedBy, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
 import { shieldedBy, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
@@ -304,7 +304,8 @@ function selfMovedAway(state: EngineState, link: LinkState, c: BoardCard): boole
   if (from === null || link.cardActivation) return false;
   const still = isField(from) ? isField(c.zone) : c.zone === from;
   if (still) return false;
-  const moved = lastMove(state, c.ref);
+  // CH-CARD-IDENTITY: the event that last made it a new card (a change of position in place is none).
+  const moved = lastRenewal(state, c.ref);
   return moved !== undefined && moved.link !== link.n;
 }
 
@@ -342,7 +343,7 @@ function eventCardsOfAction(state: EngineState, link: LinkState): BoardCard[] | 
 }
 
 function movedByLink(state: EngineState, ref: string, n: number): boolean {
-  return lastMove(state, ref)?.link === n;
+  return lastRenewal(state, ref)?.link === n;
 }
 
 /** The last event that moved a card (not its activation, not its being targeted): one reader for resolution and actions. */
