@@ -262,6 +262,11 @@ export type Subject =
   | 'attacker'
   | 'attack-target'
   | 'battling'
+  /**
+   * Added (issue 16, CH-MOVED-BY-THIS): 「这个效果特殊召唤的怪兽」「这个效果除外的卡」 — the cards an earlier step of this
+   * resolution moved (the step's verb in `Action.movedBy`), while they are still those cards (CH-CARD-IDENTITY).
+   */
+  | 'moved'
   | { filter: CardFilter; scope: 'all' | 'choose'; count?: number; countMax?: number };
 
 export type ActionType =
@@ -337,6 +342,18 @@ export interface Action {
   attackMark?: 'sole' | 'must';
   do: ActionType;
   what?: Subject;
+  /**
+   * Added (issue 16, CH-COUNT-MOVED): a number read from the cards this link moved that way — its cost or an earlier step
+   * (「自己从卡组抽出送去墓地的怪兽的数量＋1张」: `{ by: 'send-to-gy', plus: 1 }`), counted as they moved, wherever they are now.
+   */
+  countFrom?: { by: ActionType; plus: number };
+  /**
+   * Added (issue 16, CH-MOVED-BY-THIS): a branch done only if a card an earlier step of this resolution moved fits this, read
+   * as it is after that move wherever it went since (「那张卡除外，除外的卡是暗属性怪兽卡的场合，给与对方1000伤害」).
+   */
+  ifMoved?: CardFilter;
+  /** Added (issue 16, CH-MOVED-BY-THIS): with `what: 'moved'`, the verb of the earlier step whose cards it names (「这个效果特殊召唤的」: special-summon). */
+  movedBy?: ActionType;
   /** Where cards come from / go to, when it matters for rules (灰流丽: from the deck). */
   from?: Place | Place[];
   to?: Place;

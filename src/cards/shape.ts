@@ -123,6 +123,9 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
   return {
     do: s(a.do),
     what: s(a.what),
+    movedBy: s(a.movedBy),
+    countFrom: s(a.countFrom),
+    ifMoved: s(a.ifMoved),
     attackMark: s(a.attackMark),
     ifStat: s(a.ifStat),
     swap: s(a.swap),

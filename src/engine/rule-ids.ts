@@ -461,6 +461,12 @@ export const R = {
   SELF_MOVED: 'CH-SELF-MOVED',
   /** Added (issue 16): 「那些怪兽」 of a card activated at the situation's action event: that event's cards, still on the field and fitting. */
   EVENT_CARDS: 'CH-EVENT-CARDS',
+  /** Issue 16: 「这个效果特殊召唤的怪兽」 — the cards an earlier step of the resolution moved, while still those cards. */
+  MOVED_BY_THIS: 'CH-MOVED-BY-THIS',
+  /** Issue 16: a card moved or turned face-down is a new card; a resolution's reference follows one incarnation. */
+  CARD_IDENTITY: 'CH-CARD-IDENTITY',
+  /** Issue 16: a number read from the cards a link moved (its cost, an earlier step) is counted as they moved. */
+  COUNT_MOVED: 'CH-COUNT-MOVED',
   TARGET_FIXED_COUNT: 'CH-TARGET-FIXED-COUNT',
   ST_ZONE_FREE: 'CH-ST-ZONE-FREE',
   FORBIDDEN_ACTIVATION: 'CH-FORBIDDEN-ACTIVATION',

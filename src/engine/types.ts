@@ -185,6 +185,8 @@ export interface EngineEvent {
    * — read by 「这张卡同调召唤成功时」 where it was summoned.
    */
   summonedAs?: readonly CardState[];
+  /** Added (issue 16, CH-CARD-IDENTITY): the cards a position change turned face-down — each becomes a new card. */
+  turnedFaceDown?: string[];
 }
 
 export interface ChainResult {

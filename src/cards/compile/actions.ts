@@ -390,6 +390,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「从手卡·卡组·墓地选1张装备魔法卡给这张卡装备」: other cards equipped to this card (CH-EQUIP-HOLDER-GONE).
     else if (verb === 'equip' && /给这张卡$/.test(phrase.replace(/装备$/, '')) && !/^这张卡/.test(phrase.trim())) a.onto = 'self';
     if (what) a.what = what;
+    if (what === 'moved') a.movedBy = movedByThisVerb(phrase) ?? movedByThisVerb(lastPhrase ?? '') ?? undefined;
     // CH-STEP-TARGETS: 「那只自己的…」「那只对方怪兽」 — of several targets, the ones of that side.
     if (what === 'targets' && ctx.targets) {
       const side = /那[只张些]?(自己|对方)(的|怪兽|场上|墓地|卡)/.exec(phrase);
@@ -440,6 +441,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (s.do === 'draw') {
       const n = /抽([0-9]+)张/.exec(text);
       if (n) a.count = Number(n[1]);
+      // CH-COUNT-MOVED: 「抽出送去墓地的怪兽的数量＋1张」 — as many as the cost (or an earlier step) moved, plus some.
+      const moved = /抽出?(送去墓地|丢弃|除外|解放|回到卡组)的(?:怪兽|卡)的?数量(?:[＋+]([0-9]+)张)?/.exec(text);
+      if (moved) a.countFrom = { by: moved[1] === '丢弃' ? 'discard' : moved[1] === '除外' ? 'banish' : moved[1] === '解放' ? 'tribute' : moved[1] === '回到卡组' ? 'return-to-deck' : 'send-to-gy', plus: moved[2] ? Number(moved[2]) : 0 };
       // CH-DRAW-PLAYER: 「对方从卡组抽1张」「双方各从卡组抽1张」 — the draw's subject, not always the effect's controller.
       const who = /^[并且，,]*(对方|双方|自己)/.exec(phrase.replace(/^那之后[，,]?/, ''));
       if (who) a.player = who[1] === '对方' ? 'opponent' : who[1] === '双方' ? 'both' : 'self';
@@ -499,6 +503,14 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
 }
 
 /** What a step acts on: this card, the targets, the activation answered, or cards of a description. */
+/** 「这个效果特殊召唤的怪兽」「用这个效果除外的卡」: the verb of the earlier step whose cards the phrase names (CH-MOVED-BY-THIS), or null. */
+const MOVED_BY_THIS = /^[，,并且再]*(?:用|把)?这个效果(特殊召唤|召唤|除外|送去墓地|破坏|加入手卡|回到手卡|盖放)(?:成功)?的(?:表侧表示的?)?(?:怪兽|卡|那些怪兽|那只怪兽)/;
+const MOVED_VERB: Record<string, ActionType> = { 特殊召唤: 'special-summon', 召唤: 'summon', 除外: 'banish', 送去墓地: 'send-to-gy', 破坏: 'destroy', 加入手卡: 'add-to-hand', 回到手卡: 'return-to-hand', 盖放: 'set' };
+function movedByThisVerb(phrase: string): ActionType | null {
+  const m = MOVED_BY_THIS.exec(phrase.trim());
+  return m ? MOVED_VERB[m[1]!]! : null;
+}
+
 function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionContext): Subject | undefined {
   // 「那只怪兽为对象的魔法卡的效果…无效」「以这张卡为对象的陷阱卡的效果无效」: the effects activated on that card, not that card's own (c12l).
   // (「作为对象的怪兽效果无效」 is the targets' own.)
@@ -507,9 +519,13 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // 「把这张卡当作装备卡使用来装备的怪兽的原本攻击力变成2400」 (甲虫装机 吉咖螳螂): the monster this card equips, not this card (CH-EQUIP-STATS).
   if (self && verb === 'modify-stats' && /这张卡当作装备卡使用来?装备的怪兽/.test(phrase)) return { filter: { ...filterOf(phrase.replace(/^.*?装备的怪兽/, '怪兽')), kind: 'monster', equipped: true }, scope: 'all' };
   if (self) return 'self';
+  // CH-MOVED-BY-THIS: 「这个效果特殊召唤的怪兽的攻击力变成一半」 — what an earlier step of this effect moved, not a choice.
+  if (movedByThisVerb(phrase)) return 'moved';
   // 「使其发动无效并且将其破坏」: 其 is the activation answered.
   if (ctx.answers && /^[并且将把使和，]*其$/.test(phrase.trim())) return 'activation';
   // (「从那之中选1张」 picks among cards just shown, not the targets.)
+  // (「把持有比那只怪兽的原本攻击力低的攻击力的1只…怪兽从卡组加入手卡」: the target is only compared with — a card picked from there.)
+  if (ctx.targets && /(比|和|与)那[只张](怪兽|卡)的[^，。]*?[1-9一两][只张]/.test(phrase) && /从(卡组|墓地|手卡|额外卡组)/.test(phrase)) return choiceOf(phrase);
   if (ctx.targets && /(那(?!之中|之后)|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
   // 「最多选择3张自己的墓地的…怪兽卡加入手卡」: the old 「选择」 of the activation names its targets (./cues.ts ONE_CARD).
   if (ctx.targets && /^最多选择[1-9][张只]/.test(phrase.trim())) return 'targets';
@@ -522,6 +538,11 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // 「装备怪兽的攻击力上升1000」: the monster this card is equipped to (issue 16, 装备卡) — one monster, not a choice.
   // (Read for ATK/DEF changes only, the steps the engine applies through the equip relation.)
   if (verb === 'modify-stats' && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };
+  return choiceOf(phrase);
+}
+
+/** The cards a phrase describes, all of them or a number picked. */
+function choiceOf(phrase: string): Subject | undefined {
   const f = filterOf(phrase);
   // 「双方的灵摆区域的卡全部破坏」: the Pendulum Zones are Spell & Trap Zones holding Pendulum cards — not the
   // whole field (the words name no place of the table, and 「双方的…卡」 alone would read as every card).
@@ -602,6 +623,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let lasting = false;
   // Inside one branch of a result (「翻开的卡是…的场合，A，B。不是的场合，C。」): until the sentence ends.
   let branch = false;
+  // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — the branch holds when a card the step before moved fits this.
+  let ifMoved: CardFilter | null = null;
   // After a phase clause (「结束阶段时，」): steps done then.
   let later = false;
   // 「掷1次骰子」「投掷1次硬币」「…变成0的场合」: what follows happens only as resolution finds it (CH-DESTROYS-AT-ACTIVATION).
@@ -610,7 +633,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   const all = steps.map((x) => x.text).join('，');
   const everyOutcome = (all.includes('猜中') && all.includes('猜错')) || (/表(的场合|出现)/.test(all) && /里(的场合|出现)/.test(all));
   for (const raw of steps) {
-    if (raw.sentence) branch = false;
+    if (raw.sentence) {
+      branch = false;
+      ifMoved = null;
+    }
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
     carried = '';
@@ -626,6 +652,15 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「直到回合结束时，对方发动的怪兽的效果无效化」: the duration alone as a step (it ends in 时, read below as a moment) opens a
     // lasting effect all the same.
     if (LASTING.has(step.text)) lasting = true;
+    // 「除外的卡是暗属性怪兽卡的场合」「送去墓地的怪兽是调整的场合」: what the step before moved is judged as it moved (not an event).
+    const movedIs = does.length > 0 ? /^(?:这个效果)?(?:除外|送去墓地|破坏|特殊召唤|加入手卡|回到手卡)的(?:卡|怪兽)是([^，。]+?)的场合$/.exec(step.text) : null;
+    if (movedIs) {
+      branch = true;
+      const f = filterOf(movedIs[1]!);
+      delete f.place;
+      ifMoved = f;
+      continue;
+    }
     if (step.text.startsWith('每次') || /^[^，。]*?(时|的场合)$/.test(step.text)) {
       // An event (「进行融合召唤的场合」「每次…特殊召唤成功」) starts what a lingering effect does later; a
       // state of what was just done (「那是怪兽的场合」) does not.
@@ -715,6 +750,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     if (acts && revealed) revealedMoves(acts, revealed);
     if (acts && branch) for (const a of acts) a.conditional = true;
+    if (acts && ifMoved) for (const a of acts) a.ifMoved = ifMoved;
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
     if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';
     if (acts && chance) for (const a of acts) a.uncertain = true;
@@ -815,7 +851,8 @@ export function categoriesOfAction(a: Action): Category[] {
       // A lingering negation counts when it hits chosen cards or every card on the field, or effects activated later
       // (「这个回合，选择的卡为对象发动的怪兽效果无效」「那只怪兽为对象的魔法卡的效果只有1次无效」, c12l); one laid on the monsters the effect itself summons
       // (「这个效果特殊召唤的怪兽的效果无效化」) is a restriction.
-      return a.note !== 'summoned negated' && (a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || a.what === undefined || (typeof a.what === 'object' && !a.note && (a.what.scope === 'all' || (a.duration === 'turn' && a.what.filter.side !== 'self')))) ? ['negate-effect'] : ['other'];
+      // (「这个效果除外的怪兽…的效果无效化」 (墓穴的指名者): cards it moved away from the opponent — a negation, CH-MOVED-BY-THIS.)
+      return a.note !== 'summoned negated' && (a.what === 'targets' || a.what === 'activation' || a.what === 'event-cards' || a.what === undefined || (a.what === 'moved' && a.movedBy !== 'special-summon' && a.movedBy !== 'summon') || (typeof a.what === 'object' && !a.note && (a.what.scope === 'all' || (a.duration === 'turn' && a.what.filter.side !== 'self')))) ? ['negate-effect'] : ['other'];
     case 'negate-summon':
       return ['negate-summon'];
     case 'damage':

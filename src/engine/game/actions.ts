@@ -6,6 +6,7 @@ import { gyLockOn } from './gy-lock.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
+import { answeredCard, countMovedBy, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
 import { shieldedBy, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
@@ -274,6 +275,8 @@ export interface ResolveContext {
   thenStep: boolean;
   /** Cards the notes name as chosen for this action (`[特殊召唤 X]`, notation form 15). */
   chosen?: string[];
+  /** CH-MOVED-BY-THIS: the verb of the earlier step a `what: 'moved'` names. */
+  movedBy?: ActionType;
 }
 
 /**
@@ -303,7 +306,8 @@ function selfMovedAway(state: EngineState, link: LinkState, c: BoardCard): boole
   if (from === null || link.cardActivation) return false;
   const still = isField(from) ? isField(c.zone) : c.zone === from;
   if (still) return false;
-  const moved = lastMove(state, c.ref);
+  // CH-CARD-IDENTITY: the event that last made it a new card (a change of position in place is none).
+  const moved = lastRenewal(state, c.ref);
   return moved !== undefined && moved.link !== link.n;
 }
 
@@ -341,7 +345,7 @@ function eventCardsOfAction(state: EngineState, link: LinkState): BoardCard[] | 
 }
 
 function movedByLink(state: EngineState, ref: string, n: number): boolean {
-  return lastMove(state, ref)?.link === n;
+  return lastRenewal(state, ref)?.link === n;
 }
 
 /** The last event that moved a card (not its activation, not its being targeted): one reader for resolution and actions. */
@@ -359,6 +363,12 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
       return { cards: [], unknown: false };
     }
     return { cards: c ? [c] : [], unknown: false };
+  }
+  // CH-MOVED-BY-THIS: 「这个效果特殊召唤的怪兽」 — what an earlier step of this resolution moved, while still that card (CH-CARD-IDENTITY).
+  if (subject === 'moved') {
+    const cards = movedByThis(state, link, ctx.movedBy);
+    if (cards.length || lostSinceMoved(state, link, ctx.movedBy).length) link.rules.push(R.MOVED_BY_THIS);
+    return { cards, unknown: false };
   }
   if (subject === 'targets') {
     // Targets the user did not write: the effect applies to them, but the engine cannot name them.
@@ -401,6 +411,12 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
         if (other.length) link.rules.push(R.BATTLING_MONSTERS);
         return { cards: other, unknown: false };
       }
+    }
+    // CH-CARD-IDENTITY: 「对方场上的怪兽的效果发动时才能发动。那只怪兽破坏」 — the card whose activation it answers, while still that card.
+    if (ctx.answers && link.effect?.respondsTo && !link.effect.respondsToSummon) {
+      const c = answeredCard(state, ctx.answers);
+      link.rules.push(R.CARD_IDENTITY);
+      return { cards: c && (isField(c.zone) || c.zone === ctx.answers.activatedFrom) ? [c] : [], unknown: false };
     }
     // CH-EVENT-CARDS: a card activated at an event of the situation's action (「对方把攻击力1500以上的怪兽召唤时才能发动。那些怪兽破坏」)
     // acts on the cards of that event that are still on the field and still fit its description when it resolves.
@@ -469,7 +485,7 @@ interface Doing {
 
 /** Apply one action of a resolving link: one handler per action verb (./actions.ts `HANDLERS`). */
 export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
-  const d: Doing = { state, link, a, ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
+  const d: Doing = { state, link, a, ctx: a.what === 'moved' ? { ...ctx, movedBy: a.movedBy } : ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
   // `[特殊召唤 X]`: the card chosen for this action, when the note names one (form 15).
   if ((typeof a.what === 'object' && a.what.scope === 'choose') || a.do === 'draw') {
     const named = notedCards(state, link, 'chosen', a.do === 'tribute' ? 'send-to-gy' : a.do);
@@ -487,6 +503,28 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   if (isLingering(a)) {
     link.rules.push(R.LINGER_ACTION);
     return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null } }) };
+  }
+  // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — done only if a card the steps before moved fits (read as it moved).
+  if (a.ifMoved) {
+    const ifMoved = a.ifMoved;
+    const ctxBoard = onBoard(state.board, link.ref, link.controller);
+    const fits = movedByResolution(state, link).some((c) => matchesFilter(ifMoved, c, ctxBoard));
+    link.rules.push(R.MOVED_BY_THIS);
+    if (!fits) return { done: false, text: null };
+  }
+  // CH-CARD-IDENTITY: 「…效果发动时才能发动。那只怪兽破坏」 whose monster moved to another place since it activated: not done.
+  if (a.what === 'event-cards' && ctx.answers && link.effect?.respondsTo && !link.effect.respondsToSummon && !answeredCard(state, ctx.answers)) {
+    const gone = state.board.cards[ctx.answers.ref];
+    link.rules.push(R.CARD_IDENTITY);
+    return { done: false, text: say({ rule: R.CARD_IDENTITY, params: { cards: gone ? names([gone]) : t('那张卡', 'that card'), after: 'activated' } }) };
+  }
+  // CH-CARD-IDENTITY: 「这个效果特殊召唤的怪兽」 that became a new card since that step (moved again): not done.
+  if (a.what === 'moved' && movedByThis(state, link, a.movedBy).length === 0) {
+    const lost = lostSinceMoved(state, link, a.movedBy);
+    if (lost.length) {
+      link.rules.push(R.CARD_IDENTITY);
+      return { done: false, text: say({ rule: R.CARD_IDENTITY, params: { cards: names(lost) } }) };
+    }
   }
   return (HANDLERS[a.do] ?? applied)(d);
 }
@@ -1007,9 +1045,12 @@ function changePosition(d: Doing): ActionResult {
   // WIN-POSITION-CHANGED (docs/c02/基本用语.rst:574–585): a face-down defence monster turned face-up in defence was only
   // flipped — no change of position (「表示形式变更」) happened to it.
   const onlyFlipped: BoardCard[] = [];
+  // CH-CARD-IDENTITY: a face-up monster turned face-down is a new card.
+  const turnedFaceDown: string[] = [];
   for (const c of moved) {
     const wasFaceDownDefense = !c.faceUp && c.position === 'defense';
     if (a.position === 'face-down-defense') {
+      if (c.faceUp) turnedFaceDown.push(c.ref);
       c.position = 'defense';
       c.faceUp = false;
       lapseOnFaceDown(state, c);
@@ -1024,7 +1065,7 @@ function changePosition(d: Doing): ActionResult {
     }
   }
   const changed = moved.filter((c) => !onlyFlipped.includes(c));
-  if (changed.length) emit(state, { type: 'position-changed', cards: changed.map((c) => c.ref), link: link.n, by: me, cause, from: changed.map(() => 'monster'), to: changed.map(() => 'monster'), ...then });
+  if (changed.length) emit(state, { type: 'position-changed', cards: changed.map((c) => c.ref), link: link.n, by: me, cause, from: changed.map(() => 'monster'), to: changed.map(() => 'monster'), turnedFaceDown, ...then });
   if (a.position === 'face-down-defense') for (const c of moved) trapMonsterFaceDown(d, c);
   // WIN-FLIP-EVENT: a face-down monster turned face-up by an effect is flipped (反转), so its flip
   // effect and 「反转的场合」 triggers meet the event; one the same resolution (or a later link) then
@@ -1064,12 +1105,14 @@ function flipFaceDown(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const { cards } = subjectCards(state, link, a.what, ctx);
   const moved = cards.filter((c) => c.zone === 'monster' && canUndergo(link, a, c));
+  // CH-CARD-IDENTITY: a face-up monster turned face-down is a new card.
+  const turnedFaceDown = moved.filter((c) => c.faceUp).map((c) => c.ref);
   for (const c of moved) {
     c.faceUp = false;
     c.position = 'defense';
     lapseOnFaceDown(state, c);
   }
-  if (moved.length) emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, ...then });
+  if (moved.length) emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, turnedFaceDown, ...then });
   for (const c of moved) trapMonsterFaceDown(d, c);
   return { done: moved.length > 0, text: moved.length ? say({ rule: 'do:flip-face-down', params: { cards: names(moved) } }) : null };
 }
@@ -1130,7 +1173,12 @@ function gainLp(d: Doing): ActionResult {
 function addToHand(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
   // A draw's number is its own (「抽2张」: `count`, or `amount`), not the count of the Deck cards its subject describes.
-  const drawn = a.do === 'draw' ? (a.count ?? (typeof a.amount === 'number' ? a.amount : undefined)) : undefined;
+  let drawn = a.do === 'draw' ? (a.count ?? (typeof a.amount === 'number' ? a.amount : undefined)) : undefined;
+  // CH-COUNT-MOVED: 「抽出送去墓地的怪兽的数量＋1张」 — the cards as they were sent, wherever they are now.
+  if (a.do === 'draw' && a.countFrom) {
+    drawn = countMovedBy(state, link, a.countFrom.by) + a.countFrom.plus;
+    link.rules.push(R.COUNT_MOVED);
+  }
   const count = drawn ?? (typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1));
   const players = relPlayer(a.player ?? 'self', me);
   // 「对方从卡组抽1张」: the draw's subject, read by the compiler (CH-DRAW-PLAYER).

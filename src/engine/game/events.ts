@@ -20,6 +20,7 @@ export interface EventInput {
   faceDown?: boolean;
   position?: 'attack' | 'defense';
   tributed?: boolean;
+  turnedFaceDown?: string[];
 }
 
 /**
@@ -45,6 +46,7 @@ export function engineEvent(e: EventInput, step: number): EngineEvent {
     faceDown: e.faceDown ? true : undefined,
     position: e.position,
     tributed: e.tributed ? true : undefined,
+    turnedFaceDown: e.turnedFaceDown?.length ? e.turnedFaceDown : undefined,
   };
 }
 

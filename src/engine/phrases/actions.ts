@@ -32,6 +32,12 @@ export const ACTIONS: PhraseBook = {
       `${card} left the place it was activated from (it is now in ${where.en}, a new card), so the step on it is not done`,
     );
   },
+  [R.CARD_IDENTITY]: ({ cards, after }) => {
+    const c = cards as Text;
+    return after === 'activated'
+      ? t(`${c.zh}在发动效果之后已经移动到别的地方（当作另一张卡），对它的这一步处理不进行`, `${c.en} moved elsewhere after it activated its effect (a new card), so the step on it is not done`)
+      : t(`${c.zh}在这个效果移动它之后又离开了那里（当作另一张卡），对它的这一步处理不进行`, `${c.en} moved again after this effect moved it (a new card), so the step on it is not done`);
+  },
   [R.ZONE_EXTRA_SUMMON]: ({ card, link }) =>
     link
       ? t(`「${card}」是连接怪兽（或额外卡组表侧表示的灵摆怪兽）：从额外卡组特殊召唤只能放到自己可以使用的额外怪兽区域或连接端（连接标记指向的主要怪兽区域），现在两者都没有空位，不能特殊召唤。`, `${card} is a Link monster (or a Pendulum monster face-up in the Extra Deck): from there it can only go to an Extra Monster Zone its player may use or to a linked zone (a Main Monster Zone a link arrow points to), and neither is free: it cannot be Special Summoned.`)
