@@ -136,7 +136,7 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
         // CH-STAT-RECALC-LAST: a 变成 of the current value held to the Damage Step of its battle (「…进行战斗的伤害步骤内，攻击力变成2倍」)
         // is counted again after a change made meanwhile, like one 「只在伤害计算时」 (docs/c03/攻守计算.rst:525–532); a change of the
         // original value held so is not (:534–538).
-        // A 变成 under 「只要这张卡在…存在」 (会反复计算的效果, `appliesLast`: 邪神 恐惧之源) likewise (:478–522).
+        // A 变成 under 「只要这张卡在…存在」 (会反复计算的效果, `appliesLast`: a monster whose ATK becomes a value for as long as it stays in the Monster Zone) likewise (:478–522).
         const last = lastOf(ch.action) || ch.action.appliesLast === true || (battling(ch.action) && change.layer === 'current' && change.op !== 'add');
         const more = { ...(change.per ? { per: change.per, unit: change.value ?? 0 } : {}), ...(battling(ch.action) ? { battling: true } : {}) };
         const added = m.stats!.slice(n).map((s) => ({ ...s, field: ch.key, last, ...more }));
