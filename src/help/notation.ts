@@ -107,8 +107,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'notes',
     title: t('注释', 'Notes'),
     body: t(
-      '连锁后的 `[…]` 或 `(…)` 写卡片数据没有的事实：`[无效C1]`、`[伤害500]`、`[本回合盖放]`、`[从墓地]`、`[已用]`、`[●2]`（选了第2个●选项）、`[抽卡 X]`（抽到的卡）、`[cost:回到手卡 X]`、`[同时发动③]`（永续陷阱发动时同时发动效果③）、`[代替破坏 X]`（这次破坏时适用X的可选代替破坏效果）等；回答会在假设里说明用了它。情况块里卡的状态也写这类事实：`(代替破坏)`（这张卡可选的代替破坏适用于情境里那次战斗的破坏）、`(只能被攻击)`、`(必须被攻击)`（陷阱的效果——仁王立②、挑衅——这个回合留给它的攻击对象规则）。',
-      'After a link, `[…]` or `(…)` states a fact the card data lacks: `[negate C1]`, `[damage 500]`, `[set this turn]`, `[from GY]`, `[used]`, `[choice 2]` (the second ● option was chosen), `[抽卡 X]` (the card drawn), `[cost:回到手卡 X]` (a cost paid), `[同时发动③]` (a Continuous Trap activating its ③ with the card), `[代替破坏 X]` (X’s optional destruction replacement applies to this destruction) and others; the answer says in its assumptions that it used it. Card states in the situation state such facts too: `(代替破坏)` (this card’s optional destruction replacement applies to the situation’s battle), `(只能被攻击)`, `(必须被攻击)` (an attack-target rule a Trap — 仁王立②, 挑衅 — left on it for the turn).',
+      '连锁后的 `[…]` 或 `(…)` 写卡片数据没有的事实：`[无效C1]`、`[伤害500]`、`[本回合盖放]`、`[从墓地]`、`[已用]`、`[●2]`（选了第2个●选项）、`[抽卡 X]`（抽到的卡；几张写 `[抽卡 X,Y]`）、`[cost:回到手卡 X]`、`[同时发动③]`（永续陷阱发动时同时发动效果③）、`[代替破坏 X]`（这次破坏时适用X的可选代替破坏效果）等；回答会在假设里说明用了它。情况块里卡的状态也写这类事实：`(代替破坏)`（这张卡可选的代替破坏适用于情境里那次战斗的破坏）、`(只能被攻击)`、`(必须被攻击)`（陷阱的效果——仁王立②、挑衅——这个回合留给它的攻击对象规则）。',
+      'After a link, `[…]` or `(…)` states a fact the card data lacks: `[negate C1]`, `[damage 500]`, `[set this turn]`, `[from GY]`, `[used]`, `[choice 2]` (the second ● option was chosen), `[抽卡 X]` (the card drawn; several: `[抽卡 X,Y]`), `[cost:回到手卡 X]` (a cost paid), `[同时发动③]` (a Continuous Trap activating its ③ with the card), `[代替破坏 X]` (X’s optional destruction replacement applies to this destruction) and others; the answer says in its assumptions that it used it. Card states in the situation state such facts too: `(代替破坏)` (this card’s optional destruction replacement applies to the situation’s battle), `(只能被攻击)`, `(必须被攻击)` (an attack-target rule a Trap — 仁王立②, 挑衅 — left on it for the turn).',
     ),
     examples: [6],
   },

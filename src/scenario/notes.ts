@@ -58,6 +58,11 @@ function parseCardNote(text: string): NoteFact | null {
 /** One note may hold several directives separated by `,` `，` `;` `；` `、` or white space after a comma. */
 export function parseNote(note: NoteNode): ParsedNote {
   const named = parseCardNote(note.text);
+  // `[抽卡 X,Y]` `[破坏 X、Y]`: one verb, several cards — the same as `[抽卡 X][抽卡 Y]` (a card name holds no such separator).
+  if (named && named.kind === 'chosen' && /[,，、]/.test(named.card)) {
+    const cards = named.card.split(/[,，、]/).map((c) => c.trim()).filter(Boolean);
+    return { text: note.text, directives: cards.map((card) => ({ ...named, card })) };
+  }
   if (named) return { text: note.text, directives: [named] };
   const parts = note.text
     .split(/[,，;；、]/)

@@ -53,6 +53,11 @@ describe('family 10: notation forms 14–16 as facts', () => {
     const b = chain('{回合:A 阶段:主要1 A场:冲锋陷阵的队长 A手:三眼怪,暗道化师 彼得} C1 A:冲锋陷阵的队长 [special summon 暗道化师 彼得]');
     expect(b.events.find((e) => e.type === 'special-summoned')?.cards.map((c) => c.name)).toEqual(['暗道化师 彼得']);
   });
+  it('[NOTE-CHOSEN] one verb, several cards: `[抽卡 X,Y]` names both cards drawn (as `[抽卡 X][抽卡 Y]` does), never one fuzzy name', () => {
+    const a = chain('{回合:A 阶段:主要1 A卡组:青眼白龙,黑魔术师,三眼怪} C1 A:强欲之壶 [抽卡 青眼白龙，黑魔术师]');
+    expect(a.events.filter((e) => e.type === 'drawn').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙', '黑魔术师']);
+    expect(a.assumptions.join()).not.toContain('最接近');
+  });
 });
 
 describe('family 10: sanity warnings and default effects', () => {
