@@ -70,6 +70,7 @@ export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnsw
     categories: categoriesOf(e),
     unknown: [...(e.unknown ?? [])],
     oncePerTurn: e.oncePerTurn ?? (e.cardOncePerTurn ? 'card' : null),
+    oncePerDuel: e.oncePerDuel === true,
     summary: e.summary ?? null,
   };
 }

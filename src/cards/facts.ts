@@ -976,6 +976,11 @@ export interface EffectFacts {
   alsoOpponentTurn?: boolean;
   oncePerTurn?: OncePerTurn;
   /**
+   * Added (issue 16): the limit of `oncePerTurn` holds for the whole Duel, not a turn (「…的效果在决斗中只能使用1次」). Within a
+   * turn it judges as the per-turn limit; a use in an earlier turn is stated with `(已用)`.
+   */
+  oncePerDuel?: true;
+  /**
    * Added (staples): 「这个卡名的卡在1回合只能发动1张」 — a limit on activating *cards* of this name,
    * not on one effect (闪电风暴, 抹杀之指名者, 次元障壁).
    */

@@ -50,6 +50,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     staysOnField: s(e.staysOnField),
     alsoOpponentTurn: s(e.alsoOpponentTurn),
     oncePerTurn: s(e.oncePerTurn),
+    oncePerDuel: s(e.oncePerDuel),
     cardOncePerTurn: s(e.cardOncePerTurn),
     setAsSummon: s(e.setAsSummon),
     lpGainAsDamage: s(e.lpGainAsDamage),

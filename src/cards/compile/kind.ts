@@ -253,6 +253,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
   // A header limits the effects of its own text only: a Pendulum card's pendulum text header its pendulum effects, its monster
   // text's header the monster effects (whose ① is another effect than the pendulum ①).
   const hardFor = (seg: Segment): boolean => headers.some((h, i) => headerPendulum[i] === !!seg.pendulum && headerCovers(h, seg));
+  const duelFor = (seg: Segment): boolean => headers.some((h, i) => headerPendulum[i] === !!seg.pendulum && headerCovers(h, seg) && h.includes('决斗中'));
   const out: Classified[] = [];
   let activationTaken = false;
   // The material line of an Extra Deck monster is its summoning procedure 召唤手续 (never activated).
@@ -299,6 +300,8 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
       if (summonLimits.some(procedureLimit) || /^「[^」]+」1回合1次/.test(seg.text)) e.oncePerTurn = 'hard';
     } else if (hardFor(seg) || /(这个卡名的|」的(这个)?效果)[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
+    // 「「X」的效果在决斗中只能使用1次」: the same limit, for the whole Duel.
+    if (e.oncePerTurn && (duelFor(seg) || /决斗中只能(使用|发动)1次/.test(seg.text))) e.oncePerDuel = true;
     // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)
     // ignition-like effects quick effects 诱发即时效果.
     if (e.kind === 'ignition' && alsoOpponentTurn(header) && (hardFor(seg) || !/[①-⑳]/.test(header))) {

@@ -29,6 +29,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     staysOnField: undefined,
     alsoOpponentTurn: undefined,
     oncePerTurn: undefined,
+    oncePerDuel: undefined,
     cardOncePerTurn: undefined,
     handActivation: undefined,
     cannotBeAnsweredBy: undefined,
