@@ -753,7 +753,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(eventCards(a, 'destroyed', 1)).toEqual(['阿匹卜之化神']);
   });
-  it.fails('[ref docs/c02/基本用语.rst:1181] 雷破 on a Set 黄金乡的征服者 still destroys it after it summons itself — fails: a trap monster that is also a Trap and summons itself from the Spell & Trap Zone stays the target (SIT-TRAP-MONSTER); the engine treats it as a new card and 雷破 does not resolve', () => { const a = ask('{回合:B 阶段:主要1 A场:黄金乡的征服者(盖)} C1 B:雷破 → 黄金乡的征服者 C2 A:黄金乡的征服者'); expect(eventCards(a, 'destroyed', 1)).toContain('黄金乡的征服者'); });
+  it('[ref docs/c02/基本用语.rst:1181] 雷破 on a Set 黄金乡的征服者 still destroys it after it summons itself (also a Trap, it stays the target: TRAP-MONSTER-SELF-SUMMON)', () => { const a = ask('{回合:B 阶段:主要1 A场:黄金乡的征服者(盖)} C1 B:雷破 → 黄金乡的征服者 C2 A:黄金乡的征服者'); expect(eventCards(a, 'destroyed', 1)).toContain('黄金乡的征服者'); });
   it.todo('[ref docs/c02/基本用语.rst:1182] 雷破 still destroys 阿尔戈☆群星-紫电的堤丢尔 moved to the Spell & Trap Zone — not expressible: card: 阿尔戈☆群星-紫电的堤丢尔 is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:1189] DDD 咒血王 赛弗里德 ① returns 阿匹卜之化神 to the Spell & Trap Zone for good — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
   it.todo('[ref docs/c02/基本用语.rst:1190] 白之衣 ② returns 阿匹卜之化神: a battle step replay — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
