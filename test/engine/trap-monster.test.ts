@@ -87,3 +87,14 @@ describe.skipIf(!haveCards)('a trap monster summoning itself (TRAP-MONSTER-SELF-
     expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['量子猫']);
   });
 });
+
+describe.skipIf(!haveCards)('a trap monster turned face-down is a Set (TRAP-MONSTER-FACE-DOWN)', () => {
+  it('[TRAP-MONSTER-FACE-DOWN] the turn of 左腕的代偿 (no Setting Spells/Traps) its player cannot turn face-down its own 量子猫 (also a Trap) with 月之书; 机壳的冻结 (a monster only) it can', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:量子猫(当作怪兽) 本回合:A:左腕的代偿} C1 A:月之书 → 量子猫');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('左腕的代偿');
+    expect(askCdb('{回合:A 阶段:主要1 A场:机壳的冻结(当作怪兽) 本回合:A:左腕的代偿} C1 A:月之书 → 机壳的冻结').links[0]!.legal).toBe(true);
+    // Without the pledge it may.
+    expect(askCdb('{回合:A 阶段:主要1 A场:量子猫(当作怪兽)} C1 A:月之书 → 量子猫').links[0]!.legal).toBe(true);
+  });
+});
