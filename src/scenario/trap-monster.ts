@@ -10,7 +10,8 @@ import type { Card } from '../cards/facts.js';
 
 // 「变成效果怪兽（不死族·暗·4星·攻1800/守500）」, the old 「当怪兽卡（…/防500）」 too.
 // 「变成怪兽卡（机械族·地·4星·攻/守?）」: one value for both (an ATK left out is the DEF's).
-const STATS = /(?:变成(效果|通常)怪兽|变成怪兽卡|当怪兽卡|当作怪兽)[（(]([^·・)）]+)[·・]([^·・)）]+)[·・](\d+)星[·・]攻(\d+|\?)?[/／][守防](\d+|\?)[)）]/;
+// 「变成持有和作为对象的怪兽的攻击力相同数值的攻击力·守备力的效果怪兽（魔法师族·暗·4星·攻/守?）」: what it holds is said first.
+const STATS = /(?:变成(?:持有[^（(。]*?的)?(效果|通常)怪兽|变成怪兽卡|当怪兽卡|当作怪兽)[（(]([^·・)）]+)[·・]([^·・)）]+)[·・](\d+)星[·・]攻(\d+|\?)?[/／][守防](\d+|\?)[)）]/;
 // 「变成持有宣言的种族·属性的通常怪兽（4星·攻0/守2200）」: its Type and Attribute are declared at activation, so it has
 // no original Type or Attribute (docs/c02/基本用语.rst:1126–1129).
 const DECLARED = /变成持有宣言的种族[·・]属性的(效果|通常)怪兽[（(](\d+)星[·・]攻(\d+|\?)?[/／][守防](\d+|\?)[)）]/;

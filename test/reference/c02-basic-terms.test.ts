@@ -741,9 +741,16 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:1160] 阿匹卜之化神 in the Monster Zone is also a Trap: destroyed by the opponent\'s effect it lets 魔晶龙 水胆魔导神 activate (CMP-LEFT-THEN-MOVED, SIT-TRAP-MONSTER)', () => {
     expect(offered('{回合:B 阶段:主要1 A场:阿匹卜之化神(当作怪兽) A墓:魔晶龙 水胆魔导神} 破坏 阿匹卜之化神 (效果)')).toContain('魔晶龙 水胆魔导神');
   });
-  it.todo('[ref docs/c02/基本用语.rst:1164] 新空间侠·黑暗豹 gaining a trap monster\'s effect is not treated as a Trap — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it('[ref docs/c02/基本用语.rst:1164] 新空间侠·黑暗豹 gaining a trap monster\'s name and effect (阿匹卜之化神) is not treated as a Trap: 旋风 cannot target it, while the trap monster itself it can (SIT-TRAP-MONSTER)', () => {
+    expect(links('{回合:B 阶段:主要1 A场:新空间侠·黑暗豹(复制:阿匹卜之化神) B场:旋风(盖)} C1 B:旋风 → 新空间侠·黑暗豹')).toEqual(['C1:illegal:illegal']);
+    expect(links('{回合:B 阶段:主要1 A场:阿匹卜之化神(当作怪兽) B场:旋风(盖)} C1 B:旋风 → 阿匹卜之化神')).toEqual(['C1:legal:resolved']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:1165] 效果遮蒙者 on 影依的原核 stops its substitution; "also a Trap" is not negated — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:1171] 次元反射镜 ② negated by 饼蛙 is destroyed and may be Set on the opponent\'s side — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it('[ref docs/c02/基本用语.rst:1171] 次元反射镜 ② activated in the Monster Zone and negated by 饼蛙 ② is destroyed (SIT-TRAP-MONSTER; 饼蛙\'s optional Set of it afterwards is not judged here)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:次元反射镜(当作怪兽,自身特召) B场:饼蛙 B手:鬼青蛙} C1 A:次元反射镜#2 C2 B:饼蛙#2 [cost:送去墓地 鬼青蛙]');
+    expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed', 2)).toEqual(['次元反射镜']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:1172] 阿匹卜之化神 Set by W星云陨石 is not turned face-down (no draw for it) — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
   it('[ref docs/c02/基本用语.rst:1173] the turn its player activated 左腕的代偿, 月之书 cannot be activated on 阿匹卜之化神 (turning it face-down would Set a Trap: TRAP-MONSTER-FACE-DOWN, CH-PLEDGE-EARLIER)', () => {
     const a = ask('{回合:A 阶段:主要1 B场:阿匹卜之化神(当作怪兽) 本回合:A:左腕的代偿} C1 A:月之书 → 阿匹卜之化神');
