@@ -359,6 +359,7 @@ export const R = {
   ZONE_EX_LINK: 'ZONE-EX-LINK',
   /** Added (issue 16, Master Rule 2020): a trap monster turned face-down goes back to the Spell & Trap Zone, Set; none free: to the GY by rule. */
   TRAP_MONSTER_FACE_DOWN: 'TRAP-MONSTER-FACE-DOWN',
+  TRAP_MONSTER_SELF_SUMMON: 'TRAP-MONSTER-SELF-SUMMON',
   /** Added (issue 16, zones): a monster summoned other than from the Extra Deck goes to a Main Monster Zone; a monster in an Extra Monster Zone fills none. */
   ZONE_MAIN_ONLY: 'ZONE-MAIN-ONLY',
   /** Added (issue 16): a Special Summon monster's own procedure is not made when the state it needs (「自己场上没有怪兽存在的场合」) is not met. */

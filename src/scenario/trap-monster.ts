@@ -10,11 +10,15 @@ import type { Card } from '../cards/facts.js';
 
 // 「变成效果怪兽（不死族·暗·4星·攻1800/守500）」, the old 「当怪兽卡（…/防500）」 too.
 // 「变成怪兽卡（机械族·地·4星·攻/守?）」: one value for both (an ATK left out is the DEF's).
-const STATS = /(?:变成(效果|通常)怪兽|变成怪兽卡|当怪兽卡|当作怪兽)[（(]([^·・)）]+)[·・]([^·・)）]+)[·・](\d+)星[·・]攻(\d+|\?)?[/／][守防](\d+|\?)[)）]/;
+// 「变成持有和作为对象的怪兽的攻击力相同数值的攻击力·守备力的效果怪兽（魔法师族·暗·4星·攻/守?）」: what it holds is said first.
+const STATS = /(?:变成(?:持有[^（(。]*?的)?(效果|通常)怪兽|变成怪兽卡|当怪兽卡|当作怪兽)[（(]([^·・)）]+)[·・]([^·・)）]+)[·・](\d+)星[·・]攻(\d+|\?)?[/／][守防](\d+|\?)[)）]/;
+// 「变成持有宣言的种族·属性的通常怪兽（4星·攻0/守2200）」: its Type and Attribute are declared at activation, so it has
+// no original Type or Attribute (docs/c02/基本用语.rst:1126–1129).
+const DECLARED = /变成持有宣言的种族[·・]属性的(效果|通常)怪兽[（(](\d+)星[·・]攻(\d+|\?)?[/／][守防](\d+|\?)[)）]/;
 
 /** Whether the card can be listed `(当作怪兽)`: a Trap whose text summons it as a monster. */
 export function isTrapMonster(card: Card): boolean {
-  return card.type.kind === 'trap' && (card.type.subtypes.includes('trap-monster') || STATS.test(card.text ?? ''));
+  return card.type.kind === 'trap' && (card.type.subtypes.includes('trap-monster') || STATS.test(card.text ?? '') || DECLARED.test(card.text ?? ''));
 }
 
 /** The printed Trap of each trap monster made here: what it is again once it leaves the Monster Zone. */
@@ -31,7 +35,9 @@ export function printedTrap(card: Card): Card | undefined {
 /** The card as the monster it became (the same passcode, name and effects). */
 export function trapAsMonster(card: Card): Card {
   const text = card.text ?? '';
-  const m = STATS.exec(text);
+  const d = STATS.test(text) ? null : DECLARED.exec(text);
+  // A declared Type/Attribute is no original one: it is left out (no 「原本种族」 filter finds it).
+  const m: readonly (string | undefined)[] | null = STATS.exec(text) ?? (d ? [d[0], d[1], undefined, undefined, d[2], d[3], d[4]] : null);
   const alsoTrap = /也当作陷阱卡使用/.test(text) && !/不当作陷阱卡使用/.test(text);
   // Also a Trap: it keeps its Trap subtypes too (a Continuous Trap for 「永续陷阱卡」 filters).
   const kept = alsoTrap ? card.type.subtypes.filter((x) => x !== 'normal' && x !== 'trap-monster') : [];
@@ -40,8 +46,8 @@ export function trapAsMonster(card: Card): Card {
   const monster: Card = {
     ...card,
     type: { ...card.type, kind: 'monster', subtypes },
-    race: m?.[2] ?? card.race,
-    attribute: m?.[3] ?? card.attribute,
+    race: d ? undefined : (m?.[2] ?? card.race),
+    attribute: d ? undefined : (m?.[3] ?? card.attribute),
     level: num(m?.[4]) ?? card.level,
     atk: num(m?.[5] ?? m?.[6]) ?? card.atk,
     def: num(m?.[6]) ?? card.def,

@@ -63,3 +63,38 @@ describe.skipIf(!haveCards)('a trap monster turned face-down (TRAP-MONSTER-FACE-
     expect(cardsOf('{回合:B 阶段:主要1} C1 B:月之书 → A:死灵佐玛(当作怪兽)', 'sent-to-gy')).not.toContain('死灵佐玛');
   });
 });
+
+describe.skipIf(!haveCards)('a trap monster summoning itself (TRAP-MONSTER-SELF-SUMMON)', () => {
+  const destroyedAt = (input: string, n: number) => askCdb(input).events.filter((e) => e.type === 'destroyed' && e.link === n).flatMap((e) => e.cards.map((c) => c.name));
+  it('[TRAP-MONSTER-SELF-SUMMON] also a Trap (阿匹卜之化神): targeted Set by 旋风, chained to summon itself, it is still the target and is destroyed in the Monster Zone', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:阿匹卜之化神(盖) B场:旋风(盖)} C1 B:旋风 → 阿匹卜之化神 C2 A:阿匹卜之化神');
+    expect(a.links.map((l) => `${l.n}:${l.outcome}`)).toEqual(['1:resolved', '2:resolved']);
+    expect(a.links[1]!.rules).toContain('TRAP-MONSTER-SELF-SUMMON');
+    expect(destroyedAt('{回合:B 阶段:主要1 A场:阿匹卜之化神(盖) B场:旋风(盖)} C1 B:旋风 → 阿匹卜之化神 C2 A:阿匹卜之化神', 1)).toEqual(['阿匹卜之化神']);
+  });
+  it('[TRAP-MONSTER-SELF-SUMMON] the other side: a monster only (机壳的冻结, 「不当作陷阱卡使用」) moved to the Monster Zone is a new card — 旋风 does nothing', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:机壳的冻结(盖) B场:旋风(盖)} C1 B:旋风 → 机壳的冻结 C2 A:机壳的冻结');
+    expect(a.links[0]!.outcome).toBe('no-effect');
+    expect(a.links[0]!.rules).toContain('CH-TARGET-ZONE-MOVE');
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).not.toContain('机壳的冻结');
+  });
+  it('[TRAP-MONSTER-SELF-SUMMON] the opponent\'s Trap monster targeted by my 雷破 (a card the cost did not touch): still destroyed after it summons itself', () => {
+    expect(destroyedAt('{回合:A 阶段:主要1 B场:黄金乡的征服者(盖) A场:雷破(盖) A手:旋风} C1 A:雷破 → 黄金乡的征服者 [cost:丢弃 旋风] C2 B:黄金乡的征服者', 1)).toEqual(['黄金乡的征服者']);
+  });
+  it('[SIT-TRAP-MONSTER] a trap monster whose Type and Attribute are declared (量子猫 「变成持有宣言的种族·属性的通常怪兽」) can be listed (当作怪兽) and is still a Trap for 旋风', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:量子猫(当作怪兽) B场:旋风(盖)} C1 B:旋风 → 量子猫');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['量子猫']);
+  });
+});
+
+describe.skipIf(!haveCards)('a trap monster turned face-down is a Set (TRAP-MONSTER-FACE-DOWN)', () => {
+  it('[TRAP-MONSTER-FACE-DOWN] the turn of 左腕的代偿 (no Setting Spells/Traps) its player cannot turn face-down its own 量子猫 (also a Trap) with 月之书; 机壳的冻结 (a monster only) it can', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:量子猫(当作怪兽) 本回合:A:左腕的代偿} C1 A:月之书 → 量子猫');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('左腕的代偿');
+    expect(askCdb('{回合:A 阶段:主要1 A场:机壳的冻结(当作怪兽) 本回合:A:左腕的代偿} C1 A:月之书 → 机壳的冻结').links[0]!.legal).toBe(true);
+    // Without the pledge it may.
+    expect(askCdb('{回合:A 阶段:主要1 A场:量子猫(当作怪兽)} C1 A:月之书 → 量子猫').links[0]!.legal).toBe(true);
+  });
+});

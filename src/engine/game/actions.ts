@@ -28,7 +28,7 @@ import { say } from '../phrases/index.js';
 /** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …). */
 const UNNAMED_MONSTER = '（未写明的怪兽）';
 import { R } from '../rule-ids.js';
-import { printedTrap } from '../../scenario/trap-monster.js';
+import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-monster.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
@@ -999,6 +999,7 @@ function specialSummon(d: Doing): ActionResult {
     // FD-SUMMONED-BY-ITSELF: its own effect summoned it (what 「这个效果特殊召唤的这张卡」 reads, FD-SUMMON-RIDER).
     if (a.what === 'self' && c.ref === link.ref) c.states.push('summoned-by-itself');
   });
+  summoned.forEach((c, i) => trapMonsterSummonsItself(d, c, fromZones[i] ?? null));
   // Mid-chain, a summoned monster's trigger effects wait for the chain to end (seed 002 3.2).
   if (state.links.some((l) => l.n < link.n && l.legal !== false)) link.rules.push(R.NO_TRIGGER_MID_CHAIN);
   for (const c of summoned) {
@@ -1098,6 +1099,23 @@ function trapMonsterFaceDown(d: Doing, c: BoardCard): void {
   // Set back by an effect it stays the card the chain's links targeted (docs/c02/基本用语.rst:1176–1180): 「那张卡破坏」 still
   // destroys it; a step on 「那只怪兽」 no longer finds a monster.
   for (const l of state.links) l.targets.forEach((ref, i) => { if (ref === c.ref && l.targetZones[i] === 'monster') l.targetZones[i] = 'spell'; });
+}
+
+/**
+ * TRAP-MONSTER-SELF-SUMMON (docs/c02/基本用语.rst:1086–1090, 1176–1181, 1226): a Trap that summons itself as a monster is,
+ * in the Monster Zone, the monster its text says (SIT-TRAP-MONSTER). One that is also still a Trap Card (「这张卡也当作陷阱卡
+ * 使用」) moved from the Spell & Trap Zone stays the card the chain's links targeted there (「那张卡破坏」 still destroys it);
+ * one that is a monster only is a new card (CH-TARGET-ZONE-MOVE).
+ */
+function trapMonsterSummonsItself(d: Doing, c: BoardCard, from: Zone | null): void {
+  const { state, link } = d;
+  if (c.ref !== link.ref || c.zone !== 'monster' || c.card.type.kind !== 'trap' || !isTrapMonster(c.card)) return;
+  c.card = trapAsMonster(c.card);
+  if (from !== 'spell' || !c.card.type.subtypes.includes('also-trap')) return;
+  link.rules.push(R.TRAP_MONSTER_SELF_SUMMON);
+  for (const l of state.links) {
+    if (l !== link) l.targets.forEach((ref, i) => { if (ref === c.ref && l.targetZones[i] === 'spell') l.targetZones[i] = 'monster'; });
+  }
 }
 
 /** Turn face-down (里侧守备表示). */

@@ -63,6 +63,11 @@ export function containedSteps(act: ActivationView): ContainedStep[] {
       if (act.targetless) continue;
       const zones = act.targetCards.map((c) => c.zone).filter((z): z is Zone => z !== null);
       out.push(step(zones.length > 0 ? zones : asArray<Place>(e.targets?.filter.place)));
+      // TRAP-MONSTER-FACE-DOWN: turning face-down a trap monster that is also a Trap Card Sets it in the Spell & Trap Zone —
+      // a Set of a Trap Card (a pledge 「不能把魔法·陷阱卡盖放」 forbids it; docs/c02/基本用语.rst:1173).
+      if ((a.do === 'flip-face-down' || (a.do === 'change-position' && a.position === 'face-down-defense')) && act.targetCards.some((c) => c.zone === 'monster' && c.card.type.subtypes.includes('also-trap'))) {
+        out.push({ do: 'set', from: ['monster'], optional });
+      }
     } else if (what === 'activation') {
       // "That card" is taken from where it was activated, even if its cost moved it away since.
       const ans = act.answered;

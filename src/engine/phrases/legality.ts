@@ -965,6 +965,7 @@ export function describeIncluded(a: { do: string; from?: Place | Place[] }): Tex
     'return-to-deck': t('回到卡组', 'return to the Deck'),
     destroy: t('破坏', 'destroy'),
     draw: t('抽卡', 'draw'),
+    set: t('把魔法·陷阱卡盖放', 'Set a Spell/Trap card'),
   };
   const verb = words[a.do] ?? t(a.do, a.do);
   if (!from) return verb;
