@@ -62,4 +62,12 @@ describe.skipIf(!haveCards)('a negation that rides on an ATK change', () => {
     expect(a.links[0]?.legal).toBe(true);
     expect(a.links[0]?.rules).not.toContain('CH-NOTHING-ON-TARGET-FIRST');
   });
+
+  it('[CH-NOTHING-ON-TARGET-FIRST] the old wording 「选择对方场上1只怪兽攻击力变成0，那个效果无效」 (混沌No.102 光堕天使 贵魔, a granted effect): 「那个」 is the chosen target, so it cannot choose a monster at ATK 0 (黑森林的魔女 stated 攻0); with ATK it may, and its ATK becomes 0', () => {
+    const zero = askCdb('{回合:A 阶段:主要1 A场:混沌No.102 光堕天使 贵魔 B场:黑森林的魔女(攻0)} C1 A:混沌No.102 光堕天使 贵魔③→黑森林的魔女');
+    expect(zero.links[0]?.legal).toBe(false);
+    const a = askCdb('{回合:A 阶段:主要1 A场:混沌No.102 光堕天使 贵魔 B场:黑森林的魔女} C1 A:混沌No.102 光堕天使 贵魔③→黑森林的魔女');
+    expect(a.links[0]?.legal).toBe(true);
+    expect(a.stats?.find((s) => s.card.name === '黑森林的魔女')?.atk).toBe(0);
+  });
 });

@@ -97,6 +97,12 @@ describe.skipIf(!haveCards)('ATK/DEF changes counted by the board', () => {
     expect(line(askCdb('{回合:A A场:铠黑龙-电子暗黑龙 A墓:青眼白龙,黑魔术师} 攻守计算'), '铠黑龙-电子暗黑龙').atk).toBe(1200);
     expect(atkOf(askCdb('{回合:A A场:铠黑龙-电子暗黑龙 B墓:青眼白龙,黑魔术师} 攻守计算'), '铠黑龙-电子暗黑龙', 1000)).toBe(1000);
   });
+
+  it('[CH-STAT-BATTLING] a resolved effect 「这张卡的攻击力·守备力下降500，和这张卡进行战斗的对方怪兽的攻击力·守备力…下降1500」 (光辉终结龙, attacked by 黑魔术师 2500/2100): only the other monster of the battle loses 1500 (1000/600); the card itself loses only its own 500 (2100/1600)', () => {
+    const a = askCdb('{回合:B 阶段:战斗步骤 A场:光辉终结龙 B场:黑魔术师 攻击:B:黑魔术师→A:光辉终结龙} C1 A:光辉终结龙');
+    expect([line(a, '黑魔术师').atk, line(a, '黑魔术师').def]).toEqual([1000, 600]);
+    expect([line(a, '光辉终结龙').atk, line(a, '光辉终结龙').def]).toEqual([2100, 1600]);
+  });
 });
 
 // CH-STAT-BATTLING: a change of the monster battling this card (「和这张卡进行战斗的对方怪兽」). Test cards written as card text.

@@ -626,8 +626,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     }
     expect(eventCards(ask('{回合:A 阶段:主要1 A手:宝石骑士·红榴,宝石骑士·青玉} 融合召唤 宝石骑士·红玉 素材 宝石骑士·红榴,宝石骑士·青玉'), 'special-summoned')).toEqual(['宝石骑士·红玉']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1035] 纳祭之魔·阿尼玛 equipping 原始生命态衍生物 gains its original ATK (0) — not expressible: numbers: ATK arithmetic');
-  it.todo('[ref docs/c02/基本用语.rst:1036] 吸血鬼妖女 equipping 冥府之使者衍生物 gains nothing ("?") — not expressible: numbers: ATK arithmetic');
+  it.todo('[ref docs/c02/基本用语.rst:1035] 纳祭之魔·阿尼玛 equipping 原始生命态衍生物 gains its original ATK (0) — not expressible: card: 原始生命态衍生物 and 勇者衍生物 are not in the card database');
+  it('[ref docs/c02/基本用语.rst:1036] 吸血鬼妖女 equipping 冥府之使者 凯恩衍生物 (original ATK ?) gains nothing (2000); equipping 青眼白龙 it gains 3000 (5000)', () => {
+    const atk = (input: string) => ask(input).stats?.find((x) => x.card.name === '吸血鬼妖女')?.atk;
+    expect(atk('{回合:A A场:吸血鬼妖女,冥府之使者 凯恩衍生物(装备:吸血鬼妖女)} 攻守计算')).toBe(2000);
+    expect(atk('{回合:A A场:吸血鬼妖女,青眼白龙(装备:吸血鬼妖女)} 攻守计算')).toBe(5000);
+  });
   it.todo('[ref docs/c02/基本用语.rst:1041] 霞之谷的猎鹰 cannot return a token to attack — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
   it.todo('[ref docs/c02/基本用语.rst:1042] 嵌合要塞龙 cannot send tokens for its procedure — not expressible: vocabulary: what a token may be used for (costs, procedures) is not a fact');
   it('[ref docs/c02/基本用语.rst:1043] 强制终了 cannot send a Token as its cost: with only a Token beside it, its effect cannot be activated', () => { expect(legal('{回合:B 阶段:战斗步骤 A场:强制终了,幻兽机衍生物 B场:青眼白龙} C1 A:强制终了①', 1)).toBe(false); });

@@ -155,6 +155,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/里侧·一时除外.rst:419] 太阳神之翼神龙-球体形 banished and back does not change control — not expressible: notation: control changes cannot be stated');
   it.todo('[ref docs/c03/里侧·一时除外.rst:424] 大逮捕 on a monster set in the same chain: control taken face-down, it cannot attack or activate later — not expressible: notation: control changes at resolution cannot be stated');
   it.todo('[ref docs/c03/里侧·一时除外.rst:425] a monster taken by 大逮捕 then set: control returns, the locks end — not expressible: notation: control changes cannot be stated');
-  it.todo('[ref docs/c03/里侧·一时除外.rst:429] a taken monster temporarily banished belongs to its owner: 杰拉的天使 gains ATK — not expressible: numbers: ATK arithmetic');
+  it('[ref docs/c03/里侧·一时除外.rst:429] B’s monster taken by A and temporarily banished (亚空间物质传送装置) is banished as B’s card: A’s 杰拉的天使 gains 100 (2900); A’s own monster banished the same way adds nothing (2800)', () => {
+    const st = (a: ReturnType<typeof ask>) => a.stats?.find((x) => x.card.name === '杰拉的天使')?.atk;
+    const taken = ask('{回合:A A场:杰拉的天使,三眼怪(所有者:B),亚空间物质传送装置(盖)} C1 A:亚空间物质传送装置→三眼怪');
+    expect(links(taken)).toEqual(['C1:legal:resolved']);
+    expect(st(taken)).toBe(2900);
+    expect(st(ask('{回合:A A场:杰拉的天使,三眼怪,亚空间物质传送装置(盖)} C1 A:亚空间物质传送装置→三眼怪'))).toBe(2800);
+  });
   it.todo('[ref docs/c03/里侧·一时除外.rst:430] my 黑羽-隐身蓑之斯蒂姆 taken then banished: I may summon it with 暗次元之解放 and use ① — not expressible: notation: control changes cannot be stated');
 });

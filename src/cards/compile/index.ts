@@ -492,7 +492,10 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
     const first = e.does.find((a) => a.what !== undefined);
     if (first && typeof first.what === 'object' && first.what.scope === 'choose' && Object.keys(first.what.filter).length > 0) {
       e.targets = { ...e.targets, filter: first.what.filter, count: first.what.count ?? e.targets.count };
+      const picked = JSON.stringify(first.what);
       first.what = 'targets';
+      // 「选择对方场上1只怪兽攻击力变成0，那个效果无效」: a later step on the same pick (「那个」) acts on that target too.
+      for (const a of e.does) if (a !== first && a.needsBefore && JSON.stringify(a.what) === picked) a.what = 'targets';
     }
   }
   // 「那张卡里侧表示除外」: the banished cards go face-down (`faceDown`: hidden, they activate nothing — WIN-HIDDEN-PLACE).

@@ -1379,7 +1379,10 @@ function equip(d: Doing): ActionResult {
 function applied(d: Doing): ActionResult {
   const { state, link, a, ctx, board } = d;
   // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.
-  const { cards } = subjectCards(state, link, a.what, ctx);
+  let { cards } = subjectCards(state, link, a.what, ctx);
+  // CH-STAT-BATTLING: 「和这张卡进行战斗的对方怪兽的攻击力…下降1500」 (a change held while its own card battles) is of the other
+  // monster of the battle, not of the card itself.
+  if (a.what === 'battling' && a.whileHolds?.some((h) => h.is === 'battling' && h.who === 'self')) cards = cards.filter((c) => c !== board.cards[board.aliases?.[link.ref] ?? link.ref]);
   const hit = cards.filter((c) => !unaffected(state, link, c));
   if (a.what !== undefined && typeof a.what !== 'string' && hit.length === 0 && cards.length > 0) return NOTHING;
   // What the stat changes did, value by value, for the link's line (「X」攻击力3000→1500).
