@@ -648,7 +648,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     else if (deckNamed && /(从|把)(自己)?卡组[^，。]*?(给对方观看|给双方确认)/.test(step.text)) revealed ??= 'deck';
     else if (step.text.includes('确认') && /抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
     // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
-    if (CHANCE.test(step.text) && !everyOutcome) chance = true;
+    if ((step.text.includes('骰子') || step.text.includes('硬币') || step.text.includes('0的场合')) && CHANCE.test(step.text) && !everyOutcome) chance = true;
     // 「直到回合结束时，对方发动的怪兽的效果无效化」: the duration alone as a step (it ends in 时, read below as a moment) opens a
     // lasting effect all the same.
     if (LASTING.has(step.text)) lasting = true;

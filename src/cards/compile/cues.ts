@@ -318,6 +318,7 @@ export const isMaintenanceCost = (s: string): boolean =>
  * only be used at that moment); from the hand or the GY, or on the opponent's turn, they are quick.
  */
 export const battleStepTrigger = (cond: string): boolean =>
+  cond.includes('伤害') &&
   // (Also 「这张卡向…攻击的场合，伤害计算前可以…」: the battle, then its moment after the comma.)
   /(战斗|攻击)[^，。]*?(的?|的场合[，,](那次的?)?)(伤害步骤开始时|伤害计算前|伤害计算后)/.test(cond) && !/手卡|墓地|除外|对方回合|[前时后]1次/.test(cond);
 
@@ -468,13 +469,15 @@ export const alsoOpponentTurn = (s: string): boolean =>
  * has resolved — 「魔弹」's 「…卡发动的场合才能发动」, the Lightsworn 「…效果发动的场合发动」.
  */
 export const answersActivation = recent((cond: string): boolean =>
+  // (Every wording names 「发动」: compile time, issue 12.)
+  cond.includes('发动') && (
   /(发动时|发动之际)$/.test(noTrailComma(cond)) && !/这张卡的发动时/.test(cond) ||
   // 「对方把魔法·陷阱卡发动时把这张卡1个超量素材取除才能发动」: a cost between the moment and 才能发动.
   /发动时[，,]/.test(cond) && !/这张卡(的)?发动时/.test(cond) ||
   /发动时把这张卡[^，。]*?(超量素材取除|作祭品|解放)/.test(cond) ||
   /对方发动[^，。]{0,16}时/.test(cond) || // 「对方发动陷阱时」
   // Old wording 「对方怪兽发动把自己场上的卡破坏的效果时」「对方发动效果中含有…的卡的效果时」: the activation it answers.
-  /对方[^，。]{0,4}发动[^，。]{0,30}(卡|效果)时([，,]|$)/.test(cond));
+  /对方[^，。]{0,4}发动[^，。]{0,30}(卡|效果)时([，,]|$)/.test(cond)));
 
 /**
  * Rules on how this card is summoned or used as material, not effects used: 「可以作为2只的数量解放」
@@ -496,6 +499,7 @@ export const summonRule = (first: string): boolean =>
  * normal draw — an optional trigger on the Draw Phase (a when), not a replacement effect that applies.
  */
 export const insteadOfNormalDraw = recent((s: string): boolean =>
+  s.includes('代替') &&
   /(通常抽卡的代替|代替[^，。]{0,12}通常的?抽卡)/.test(firstSentenceOf(s)) && /可以|才能发动/.test(firstSentenceOf(s)));
 
 /**
@@ -514,6 +518,8 @@ export const whileSummoning = (cond: string): boolean => /之际/.test(cond);
 export const quickTiming = (cond: string): boolean =>
   // (Not 「自己在对方回合把魔法·陷阱卡的效果发动的场合」: an activation's 的场合 is a trigger's event, used once that chain resolved.)
   !/发动的场合/.test(cond) &&
+  // (Every wording below holds 「对方」「伤害」「战斗步骤」 or 「对象时」: tried only then, compile time, issue 12.)
+  (cond.includes('对方') || cond.includes('伤害') || cond.includes('战斗步骤') || cond.includes('对象时')) &&
   // (This card being attacked 「这张卡成为攻击对象时」 is a trigger's event.)
   // (「对方战斗阶段开始时」: the phase starting is a trigger's event.)
   /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也|中的?[^，。]*?召唤成功的场合)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段(?!开始时)|自己·对方的战斗阶段|(?<!这张卡)成为[^，。]*对象时|这张卡成为[^，。]*?(?<!攻击)对象时|战斗步骤时)/.test(cond);
@@ -654,10 +660,13 @@ export function targetsWords(s: string): boolean {
   // Every reading below needs 「对象」「选择」 or 「装备」 (removals only take words away): a text with none of them targets nothing.
   if (!s.includes('对象') && !s.includes('选择') && !s.includes('装备')) return false;
   let clean = s;
-  if (clean.includes('对象')) clean = clean
-    .replace(/成为[^，。]*?对象/g, '')
-    .replace(/以[^，。]*?为对象的/g, '')
-    .replace(/[^，。]*?为对象[^，。]*?发动时/g, ''); // 「以…为对象的…发动时」: describes the activation it answers
+  if (clean.includes('对象')) {
+    clean = clean
+      .replace(/成为[^，。]*?对象/g, '')
+      .replace(/以[^，。]*?为对象的/g, '');
+    // 「以…为对象的…发动时」: describes the activation it answers.
+    if (clean.includes('发动时') && clean.includes('为对象')) clean = clean.replace(/[^，。]*?为对象[^，。]*?发动时/g, '');
+  }
   if (clean.includes('选择')) clean = clean
     .replace(/对方选择|随机选择/g, '')
     .replace(/从[^，。]*?卡组[^，。]*?选择[^，。]*/g, '')
@@ -665,8 +674,10 @@ export function targetsWords(s: string): boolean {
     .replace(/选择[^，。]*?(?<!回到(持有者的?)?)手卡[^，。]*/g, '') // (not 「选择对方1只怪兽回到持有者手卡」)
     // (Not 「自己手卡是0张的场合选择对方场上存在的1只怪兽」: the hand is the condition there.)
     .replace(/手卡(?![^，。]*?的场合)[^，。]*?选择[^，。]*/g, '')
-    .replace(/(双方|各自)选择[^，。]*/g, '')
-    .replace(/(?<=但是?[^。]*?)必须选择[^，。]*/g, '') // 「但是…必须选择自己场上的通常怪兽」: a limit on another choice;
+    .replace(/(双方|各自)选择[^，。]*/g, '');
+  // 「但是…必须选择自己场上的通常怪兽」: a limit on another choice;
+  if (clean.includes('必须选择') && clean.includes('但')) clean = clean.replace(/(?<=但是?[^。]*?)必须选择[^，。]*/g, '');
+  if (clean.includes('选择')) clean = clean
     // 「自己从那之中选择1张…」「把对方手卡确认并选择1张卡」「自己选择2个属性」: picked among revealed cards or words, at resolution.
     .replace(/(那之中|这些卡中|确认并|看并)选择[^，。]*|选择[0-9]个(属性|种族)/g, '')
     // 「被选择作为对方怪兽的攻击对象时」: being attacked, not targeting.

@@ -76,6 +76,8 @@ function activationIsText(type: CardType): boolean {
 
 /** 「这张卡可以…特殊召唤」「这张卡不能通常召唤」 — summoning procedures and conditions, never activated. */
 function isProcedure(s: string): boolean {
+  // (Every procedure below names 「召唤」 or 「解放」: a text with neither is none — compile time, issue 12.)
+  if (!s.includes('召唤') && !s.includes('解放')) return false;
   if (/才能发动|可以发动/.test(headOf(s))) return false;
   if (/可以(在手上)?(视为1张装备卡|当作[^，。]{0,14}装备卡使用)/.test(headOf(s))) return false; // a Union's equip: activated
 
@@ -168,6 +170,8 @@ const damageCalculationOnSpellTrap = (cond: string, type: CardType): boolean =>
  * end, which are events, nor a duration (「直到战斗阶段结束时」) — or either player's Main Phase (「这个效果在双方的主要阶段才能发动」).
  */
 function outsideOwnMainPhase(cond: string, s: string): boolean {
+  // (Both readings below need a phase named 「…阶段」: compile time, issue 12.)
+  if (!s.includes('阶段') && !cond.includes('阶段')) return false;
   const battle = (x: string) => /战斗阶段(?!开始|结束|终了)/.test(x.replace(/(直到|到)[^，。]*?战斗阶段[^，。]*/g, ''));
   // (Not a permission to attack again 「战斗阶段中有1次可以再次攻击」: that holds, an ignition-like reading is wrong either way.)
   if (/可以[^。]{0,8}攻击/.test(firstSentenceOf(s))) return false;
