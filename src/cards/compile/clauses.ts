@@ -72,7 +72,7 @@ const COST_END = /(解放|丢弃|送去墓地|除外|基本分|取除|回到卡�
 const COST_START = /^(把|将|从|支付|丢弃|让|这张卡从手卡|取除|这张卡|自己场上|自己的|除外|[^，。]{0,8}把)/;
 
 export function isCostClause(c: string): boolean {
-  if (/(时|的场合|之际|阶段)$/.test(c)) return false;
+  if (c.endsWith('时') || c.endsWith('的场合') || c.endsWith('之际') || c.endsWith('阶段')) return false;
   if (/^(丢弃|从手卡丢弃)[^，。]*?(张|只)[^，。]*$/.test(c)) return true; // 「丢弃1张手卡」
   return COST_END.test(c) && (COST_START.test(c) || /^支付/.test(c));
 }
@@ -87,7 +87,7 @@ function activationParts(pre: string, out: Clauses): void {
       continue;
     }
     // 「对方主要阶段把这张卡从手卡送去墓地」「…发动时把这张卡解放」: a moment and a cost with no comma.
-    const glued = /^(.*?(阶段|时|的场合|之际))(把[^，。]*)$/.exec(p);
+    const glued = p.includes('把') ? /^(.*?(阶段|时|的场合|之际))(把[^，。]*)$/.exec(p) : null;
     if (glued && isCostClause(glued[3]!)) {
       out.conditions.push(glued[1]!);
       p = glued[3]!;
@@ -233,7 +233,7 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   }
   const head = headOf(s);
   // 「…才能发动1次」: the count is a limit, not a step.
-  const marker = /(才能|才可以|可以)(把[^，。]{0,12})?发动(1次)?|(时|的场合|之际)[，,]?(这张卡)?发动(?=[。，])|发动。$/.exec(head);
+  const marker = head.includes('发动') ? /(才能|才可以|可以)(把[^，。]{0,12})?发动(1次)?|(时|的场合|之际)[，,]?(这张卡)?发动(?=[。，])|发动。$/.exec(head) : null;
   if (marker) {
     const pre = conditionOf(head);
     activationParts(noTrailComma(pre), out);

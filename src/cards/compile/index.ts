@@ -364,7 +364,7 @@ function eventOf(e: EffectFacts, c: Clauses, text: string, norm: string, drawWor
   // a phase with no comma after it.)
   // (「每次直接攻击成功这张卡的攻击力上升1000」: the clause closes on 「成功」.)
   // (「每次自己把…卡发动才发动。」: 才发动 closes it too.)
-  const each = /每次([^，。]*?)(?:[，,]|(?:才能|才)?发动[。，])/.exec(text) ?? /每次([^，。]*?(?:准备阶段|结束阶段|成功))/.exec(text);
+  const each = text.includes('每次') ? /每次([^，。]*?)(?:[，,]|(?:才能|才)?发动[。，])/.exec(text) ?? /每次([^，。]*?(?:准备阶段|结束阶段|成功))/.exec(text) : null;
   if ((!ev.trigger || ev.trigger.on?.every((w) => w === 'other')) && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
   // 「和这张卡进行战斗的怪兽在伤害计算后破坏」: old wording names the battle's moment inside what is done; that moment is the event.
   // (Also where the only event read is a word of no event of its own: 「…攻击的场合」「…进行战斗的场合」.)

@@ -301,7 +301,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     // a procedure limited by the card's name.
     if (e.kind === 'procedure') {
       if (summonLimits.some(procedureLimit) || /^「[^」]+」1回合1次/.test(seg.text)) e.oncePerTurn = 'hard';
-    } else if (hardFor(seg) || /(这个卡名的|」的(这个)?效果)[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
+    } else if (hardFor(seg) || (seg.text.includes('1回合只能') && /(这个卡名的|」的(这个)?效果)[^。]*?1回合只能/.test(seg.text))) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
     // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)
     // ignition-like effects quick effects 诱发即时效果.
