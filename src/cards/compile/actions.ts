@@ -153,7 +153,7 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (after.startsWith('的场合') || after.startsWith('时') || after.startsWith('之际')) return false;
   // 「对方把卡组最上面的1张卡送去墓地才能进行攻击宣言」: what a player must do to attack — a rule the card sets, no move it makes.
   if (text.startsWith('才能', end) && /^才能(进行)?攻击/.test(text.slice(end, end + 6))) return false;
-  if (/(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at))) return false;
+  if ((text.lastIndexOf('不', at - 1) >= 0 || text.lastIndexOf('无法', at - 2) >= 0) && /(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at))) return false;
   // 「对方可以把1张手卡交给…让这个效果无效」: the opponent's way out, not what this effect does.
   // (「对方可以丢弃1张手卡让这张卡的效果无效」 too — c12l.)
   if ((verb === 'negate-effect' || verb === 'negate-effects') && /(让|使)(这个|此|这张卡)?$/.test(before) && /对方可以[^。]*$/.test(text.slice(0, at))) return false;
@@ -164,7 +164,7 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   // (「自己的灵摆区域有2张卡存在的场合，也能不送去墓地加入手卡」: the other way the effect may go — an action.)
   // (「这张卡发动后，不送去墓地从游戏中除外」: read over a longer span — 8 characters cut 「不」 off. 「从墓地回到卡组的卡不回到卡组从游戏中
   // 除外」: any move replaced by another.)
-  if (/(?<!若)不$|(?<!也能)不(送)?(去|回到)(墓地|卡组|手卡)而?(从游戏中)?$/.test(text.slice(Math.max(0, at - 14), at))) return false;
+  if (text.lastIndexOf('不', at - 1) >= Math.max(0, at - 14) && /(?<!若)不$|(?<!也能)不(送)?(去|回到)(墓地|卡组|手卡)而?(从游戏中)?$/.test(text.slice(Math.max(0, at - 14), at))) return false;
   // 「墓地的怪兽从游戏中除外的场合，用自己场上的怪兽从游戏中除外代替」: the move named as a replacement (代替) is made only in place of another.
   if (after.startsWith('代替')) return false;
   // 「装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」: a replacement effect (代替), applied when the other
@@ -631,7 +631,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let chance = false;
   // (A coin whose every outcome is written — 「猜中的场合…猜错的场合…」 — does something either way: not left to chance.)
   const all = steps.map((x) => x.text).join('，');
-  const everyOutcome = (all.includes('猜中') && all.includes('猜错')) || (/表(的场合|出现)/.test(all) && /里(的场合|出现)/.test(all));
+  const everyOutcome = (all.includes('猜中') && all.includes('猜错')) || ((all.includes('表的场合') || all.includes('表出现')) && /里(的场合|出现)/.test(all));
   for (const raw of steps) {
     if (raw.sentence) {
       branch = false;
@@ -648,7 +648,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     else if (deckNamed && /(从|把)(自己)?卡组[^，。]*?(给对方观看|给双方确认)/.test(step.text)) revealed ??= 'deck';
     else if (step.text.includes('确认') && /抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
     // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
-    if (CHANCE.test(step.text) && !everyOutcome) chance = true;
+    if ((step.text.includes('骰子') || step.text.includes('硬币') || step.text.includes('0的场合')) && CHANCE.test(step.text) && !everyOutcome) chance = true;
     // 「直到回合结束时，对方发动的怪兽的效果无效化」: the duration alone as a step (it ends in 时, read below as a moment) opens a
     // lasting effect all the same.
     if (LASTING.has(step.text)) lasting = true;
@@ -661,7 +661,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       ifMoved = f;
       continue;
     }
-    if (step.text.startsWith('每次') || /^[^，。]*?(时|的场合)$/.test(step.text)) {
+    if (step.text.startsWith('每次') || ((step.text.endsWith('时') || step.text.endsWith('的场合')) && /^[^，。]*?(时|的场合)$/.test(step.text))) {
       // An event (「进行融合召唤的场合」「每次…特殊召唤成功」) starts what a lingering effect does later; a
       // state of what was just done (「那是怪兽的场合」) does not.
       const ev = compileEvents([step.text.startsWith('每次') ? `${step.text.slice(2)}时` : step.text]);
@@ -674,7 +674,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         later = does.length > 0 && !step.text.startsWith('每次') && /(结束阶段|准备阶段|战斗阶段结束|回合结束|伤害步骤结束)时?$/.test(step.text);
       }
       // 「这张卡的发动后第3次的战斗阶段结束时，…全部送去墓地」: a moment counted turns ahead is later, even as the first step.
-      if (DELAYED.test(step.text)) later = true;
+      if ((step.text.includes('次的') || step.text.includes('回合以后')) && DELAYED.test(step.text)) later = true;
       // 「翻开的卡是怪兽的场合」「不是的场合」: a state of what was just done — the steps after it are one branch.
       else if (!event && does.length > 0 && /的场合$/.test(step.text)) branch = true;
       // 「这个效果特殊召唤的这张卡从场上离开的场合，从游戏中除外」: what becomes of the cards this effect moved.

@@ -130,7 +130,7 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
 
 /** Every battle-damage change of an effect's text (its sentences, or 「，」-joined parts of one), on the effect. */
 export function battleDamageOf(e: EffectFacts, text: string): void {
-  if (!text.includes('伤害') && !/不会被(和?攻击力\d+以[上下]的怪兽的?)?战斗破坏/.test(text)) return;
+  if (!text.includes('伤害') && !(text.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?)?战斗破坏/.test(text))) return;
   const out: BattleDamageRule[] = [];
   for (const sentence of text.replace(/^[①-⑳]：/, '').split(/。/)) {
     // 「…不会被战斗破坏，…」: which monsters the battle does not destroy — read with every clause before it (a condition there

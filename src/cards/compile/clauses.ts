@@ -65,12 +65,14 @@ function normaliseText(text: string): string {
 export const normalise = recent(normaliseText);
 
 const LIMIT = /^(1回合(1|只有1|只能1|只能使用1)次|这个效果在对方回合也能发动|这个卡名的[^，。]*1回合只能|[^，。]*1回合只能使用1次|自己·对方回合|在自己或者对方回合)$/;
+// (Every limit above names 「回合」: a clause without it is not tried — compile time, issue 12.)
+const isLimit = (p: string): boolean => p.includes('回合') && LIMIT.test(p);
 /** A clause that pays: a cost verb at its end, and no event word. */
 const COST_END = /(解放|丢弃|送去墓地|除外|基本分|取除|回到卡组|回到手卡|回到持有者卡组|回到持有者的?手卡|回到卡组最下面|给对方观看|里侧表示除外|作为祭品|加入卡组|(放置|取除)[^，。]*指示物|回到额外卡组|守备表示|送去墓地发动|丢弃去墓地)$/;
 const COST_START = /^(把|将|从|支付|丢弃|让|这张卡从手卡|取除|这张卡|自己场上|自己的|除外|[^，。]{0,8}把)/;
 
 export function isCostClause(c: string): boolean {
-  if (/(时|的场合|之际|阶段)$/.test(c)) return false;
+  if (c.endsWith('时') || c.endsWith('的场合') || c.endsWith('之际') || c.endsWith('阶段')) return false;
   if (/^(丢弃|从手卡丢弃)[^，。]*?(张|只)[^，。]*$/.test(c)) return true; // 「丢弃1张手卡」
   return COST_END.test(c) && (COST_START.test(c) || /^支付/.test(c));
 }
@@ -80,12 +82,12 @@ function activationParts(pre: string, out: Clauses): void {
   const pieces = commaSplit(pre).map((p) => p.trim()).filter(Boolean);
   for (const raw of pieces) {
     let p = raw;
-    if (LIMIT.test(p)) {
+    if (isLimit(p)) {
       out.limits.push(p);
       continue;
     }
     // 「对方主要阶段把这张卡从手卡送去墓地」「…发动时把这张卡解放」: a moment and a cost with no comma.
-    const glued = /^(.*?(阶段|时|的场合|之际))(把[^，。]*)$/.exec(p);
+    const glued = p.includes('把') ? /^(.*?(阶段|时|的场合|之际))(把[^，。]*)$/.exec(p) : null;
     if (glued && isCostClause(glued[3]!)) {
       out.conditions.push(glued[1]!);
       p = glued[3]!;
@@ -155,7 +157,7 @@ const movedByThisEffect = (text: string): boolean => /这个?效果[^，。]*?(�
  */
 function oldCostStep(out: Clauses): void {
   // 「1回合1次，可以把…」: the limit comes first, as its own step.
-  while (out.steps.length && LIMIT.test(out.steps[0]!.text)) out.limits.push(out.steps.shift()!.text);
+  while (out.steps.length && isLimit(out.steps[0]!.text)) out.limits.push(out.steps.shift()!.text);
   const first = out.steps[0];
   if (!first) return;
   // 「那次战斗阶段结束时可以把…除外」: the moment glued to the cost is a condition.
@@ -196,7 +198,7 @@ function oldCostStep(out: Clauses): void {
  * 表侧表示存在能使用1次」, once while it stays in the Pendulum Zone 「只在这张卡在灵摆区域存在才有1次，可以…」 — a limit, in an activated
  * effect's steps as in a continuous effect's (./continuous.ts: 「只要…存在，自己的主要阶段时只有1次，自己在通常召唤外加上…」).
  */
-export const isCountLimit = (clause: string): boolean => /^(只有|只能)?[1一]次$|^这个效果只在[^，。]*?(能|可以)使用1次$|^只在这张卡在[^，。]*?存在才有1次$/.test(clause);
+export const isCountLimit = (clause: string): boolean => clause.endsWith('次') && /^(只有|只能)?[1一]次$|^这个效果只在[^，。]*?(能|可以)使用1次$|^只在这张卡在[^，。]*?存在才有1次$/.test(clause);
 
 /** 「自己的主要阶段时只有1次，可以…」: a step that is only a count of uses is a limit. */
 function limitSteps<T extends Clauses>(out: T): T {
@@ -231,7 +233,7 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   }
   const head = headOf(s);
   // 「…才能发动1次」: the count is a limit, not a step.
-  const marker = /(才能|才可以|可以)(把[^，。]{0,12})?发动(1次)?|(时|的场合|之际)[，,]?(这张卡)?发动(?=[。，])|发动。$/.exec(head);
+  const marker = head.includes('发动') ? /(才能|才可以|可以)(把[^，。]{0,12})?发动(1次)?|(时|的场合|之际)[，,]?(这张卡)?发动(?=[。，])|发动。$/.exec(head) : null;
   if (marker) {
     const pre = conditionOf(head);
     activationParts(noTrailComma(pre), out);

@@ -26,7 +26,7 @@ export const headOf = recent(headOfText);
 function conditionOfText(head: string): string {
   // (Both activation patterns hold 「发动」: a head without it is not scanned for them — compile time, issue 12.)
   const act = head.includes('发动');
-  const optional = act ? /(才能|才可以|可以)(把[^，。]{0,12})?发动/.exec(head) : null;
+  const optional = act && head.includes('发动') ? /(才能|才可以|可以)(把[^，。]{0,12})?发动/.exec(head) : null;
   if (optional) return head.slice(0, optional.index);
   // (「…攻击的伤害计算前发动」: a moment of the battle closes the condition as 「时」 does.)
   const mandatory = act ? /(时|的场合|之际|阶段|伤害计算前|伤害计算后)[，,]?(这张卡)?发动[。，]/.exec(head) : null;
@@ -68,7 +68,7 @@ function activatedWordsText(s: string): boolean {
   // (And 「此效果1回合只能使用1次」「这个效果1个回合只能使用1次」「这个效果1回合只能发动1次」「此效果1回合只能启动1次」「这个效果1回合可以使用1次」:
   // the same limit in other old words — used, activated or started, never 「适用」, how often a continuous effect applies.)
   if (/这个效果1回合只能使用1次|这个效果1回合可以使用最多\d次|这个效果1个回合只能1次|这个效果1个?回合(只有|只能|可以)?(使用)?1次[^。]*?(使用|发动)|这个效果只能在[^。]*?(使用|发动)|(这个|此)效果1个?回合(只能|可以)(使用|发动|启动)1次/.test(s)) return true;
-  if (/(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;
+  if (head.includes('发动') && /(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
   // (Not 「只要这张卡在场上存在，…也能把…的效果发动」: a permission that holds, nothing activated.)
   // (Nor 「只要这张卡在怪兽区域存在，自己可以把「魔弹」魔法·陷阱卡从手卡发动」: a permission for other cards 也能发动, which holds.)
@@ -148,7 +148,7 @@ function oldMandatoryTriggerText(head: string): boolean {
   const m = eventSplit(head.replace(/^只要[^，。]*?存在[，,]/, ''));
   if (!m) return false;
   const cond = eventClause(m[1]! + m[2]!);
-  if (!/(时|的场合)/.test(cond) || /装备中|的状态/.test(cond)) return false;
+  if ((!cond.includes('时') && !cond.includes('的场合')) || /装备中|的状态/.test(cond)) return false;
   // (「…回到自己的手卡·卡组时」「…从场上回到卡组的场合」: any return.)
   if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到|丢弃|解放|离开|装备|成为|变更|连锁|发动|控制权转移)/.test(cond)) return false;
   // 「伤害步骤」「伤害计算」 name a moment, not damage dealt: they are no action.
@@ -318,6 +318,7 @@ export const isMaintenanceCost = (s: string): boolean =>
  * only be used at that moment); from the hand or the GY, or on the opponent's turn, they are quick.
  */
 export const battleStepTrigger = (cond: string): boolean =>
+  cond.includes('伤害') &&
   // (Also 「这张卡向…攻击的场合，伤害计算前可以…」: the battle, then its moment after the comma.)
   /(战斗|攻击)[^，。]*?(的?|的场合[，,](那次的?)?)(伤害步骤开始时|伤害计算前|伤害计算后)/.test(cond) && !/手卡|墓地|除外|对方回合|[前时后]1次/.test(cond);
 
@@ -468,13 +469,15 @@ export const alsoOpponentTurn = (s: string): boolean =>
  * has resolved — 「魔弹」's 「…卡发动的场合才能发动」, the Lightsworn 「…效果发动的场合发动」.
  */
 export const answersActivation = recent((cond: string): boolean =>
+  // (Every wording names 「发动」: compile time, issue 12.)
+  cond.includes('发动') && (
   /(发动时|发动之际)$/.test(noTrailComma(cond)) && !/这张卡的发动时/.test(cond) ||
   // 「对方把魔法·陷阱卡发动时把这张卡1个超量素材取除才能发动」: a cost between the moment and 才能发动.
   /发动时[，,]/.test(cond) && !/这张卡(的)?发动时/.test(cond) ||
   /发动时把这张卡[^，。]*?(超量素材取除|作祭品|解放)/.test(cond) ||
   /对方发动[^，。]{0,16}时/.test(cond) || // 「对方发动陷阱时」
   // Old wording 「对方怪兽发动把自己场上的卡破坏的效果时」「对方发动效果中含有…的卡的效果时」: the activation it answers.
-  /对方[^，。]{0,4}发动[^，。]{0,30}(卡|效果)时([，,]|$)/.test(cond));
+  /对方[^，。]{0,4}发动[^，。]{0,30}(卡|效果)时([，,]|$)/.test(cond)));
 
 /**
  * Rules on how this card is summoned or used as material, not effects used: 「可以作为2只的数量解放」
@@ -496,6 +499,7 @@ export const summonRule = (first: string): boolean =>
  * normal draw — an optional trigger on the Draw Phase (a when), not a replacement effect that applies.
  */
 export const insteadOfNormalDraw = recent((s: string): boolean =>
+  s.includes('代替') &&
   /(通常抽卡的代替|代替[^，。]{0,12}通常的?抽卡)/.test(firstSentenceOf(s)) && /可以|才能发动/.test(firstSentenceOf(s)));
 
 /**
@@ -514,6 +518,8 @@ export const whileSummoning = (cond: string): boolean => /之际/.test(cond);
 export const quickTiming = (cond: string): boolean =>
   // (Not 「自己在对方回合把魔法·陷阱卡的效果发动的场合」: an activation's 的场合 is a trigger's event, used once that chain resolved.)
   !/发动的场合/.test(cond) &&
+  // (Every wording below holds 「对方」「伤害」「战斗步骤」 or 「对象时」: tried only then, compile time, issue 12.)
+  (cond.includes('对方') || cond.includes('伤害') || cond.includes('战斗步骤') || cond.includes('对象时')) &&
   // (This card being attacked 「这张卡成为攻击对象时」 is a trigger's event.)
   // (「对方战斗阶段开始时」: the phase starting is a trigger's event.)
   /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也|中的?[^，。]*?召唤成功的场合)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段(?!开始时)|自己·对方的战斗阶段|(?<!这张卡)成为[^，。]*对象时|这张卡成为[^，。]*?(?<!攻击)对象时|战斗步骤时)/.test(cond);
@@ -594,7 +600,7 @@ function hasEventText(cond: string): boolean {
   // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event (but 「对方的主要阶段时有魔法卡发动的场合」 is one).
   // (Nor is 「这张卡在自己主要阶段召唤·特殊召唤成功的场合」: a summon in that phase.)
   if (/主要阶段/.test(cond) && !/发动(的场合|时)|主要阶段[^，。]*?召唤[^，。]*?(的场合|时)/.test(cond)) return false;
-  return /(时|的场合)/.test(ev) || /(准备阶段|结束阶段|抽卡阶段|伤害计算后|伤害计算前)/.test(ev);
+  return ev.includes('时') || ev.includes('的场合') || /(准备阶段|结束阶段|抽卡阶段|伤害计算后|伤害计算前)/.test(ev);
 }
 export const hasEvent = recent(hasEventText);
 
@@ -628,7 +634,7 @@ export function whenOrIf(cond: string): 'when' | 'if' | undefined {
 /** Mandatory or optional: 「才能发动」「可以」 are optional; 「…发动。」 or an action with no 可以 is mandatory. */
 function isOptionalText(head: string): boolean {
   return (
-    /(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head) ||
+    (head.includes('发动') && /(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) ||
     /(时|的场合|之际)[，,][^。，]{0,10}可以(?!放置)/.test(head) ||
     /(时|的场合)可以/.test(head) ||
     // 「祭品召唤成功时，和做祭品的怪兽同数量的自己墓地的兽族怪兽可以回到持有者的手卡」: 可以 further on in
@@ -654,10 +660,13 @@ export function targetsWords(s: string): boolean {
   // Every reading below needs 「对象」「选择」 or 「装备」 (removals only take words away): a text with none of them targets nothing.
   if (!s.includes('对象') && !s.includes('选择') && !s.includes('装备')) return false;
   let clean = s;
-  if (clean.includes('对象')) clean = clean
-    .replace(/成为[^，。]*?对象/g, '')
-    .replace(/以[^，。]*?为对象的/g, '')
-    .replace(/[^，。]*?为对象[^，。]*?发动时/g, ''); // 「以…为对象的…发动时」: describes the activation it answers
+  if (clean.includes('对象')) {
+    clean = clean
+      .replace(/成为[^，。]*?对象/g, '')
+      .replace(/以[^，。]*?为对象的/g, '');
+    // 「以…为对象的…发动时」: describes the activation it answers.
+    if (clean.includes('发动时') && clean.includes('为对象')) clean = clean.replace(/[^，。]*?为对象[^，。]*?发动时/g, '');
+  }
   if (clean.includes('选择')) clean = clean
     .replace(/对方选择|随机选择/g, '')
     .replace(/从[^，。]*?卡组[^，。]*?选择[^，。]*/g, '')
@@ -665,8 +674,10 @@ export function targetsWords(s: string): boolean {
     .replace(/选择[^，。]*?(?<!回到(持有者的?)?)手卡[^，。]*/g, '') // (not 「选择对方1只怪兽回到持有者手卡」)
     // (Not 「自己手卡是0张的场合选择对方场上存在的1只怪兽」: the hand is the condition there.)
     .replace(/手卡(?![^，。]*?的场合)[^，。]*?选择[^，。]*/g, '')
-    .replace(/(双方|各自)选择[^，。]*/g, '')
-    .replace(/(?<=但是?[^。]*?)必须选择[^，。]*/g, '') // 「但是…必须选择自己场上的通常怪兽」: a limit on another choice;
+    .replace(/(双方|各自)选择[^，。]*/g, '');
+  // 「但是…必须选择自己场上的通常怪兽」: a limit on another choice;
+  if (clean.includes('必须选择') && clean.includes('但')) clean = clean.replace(/(?<=但是?[^。]*?)必须选择[^，。]*/g, '');
+  if (clean.includes('选择')) clean = clean
     // 「自己从那之中选择1张…」「把对方手卡确认并选择1张卡」「自己选择2个属性」: picked among revealed cards or words, at resolution.
     .replace(/(那之中|这些卡中|确认并|看并)选择[^，。]*|选择[0-9]个(属性|种族)/g, '')
     // 「被选择作为对方怪兽的攻击对象时」: being attacked, not targeting.
@@ -744,7 +755,7 @@ const paysOwnCard = (c: string): boolean =>
 /** 「那个发动无效」「使其发动无效」「…的发动无效」 — negates an activation 发动无效. */
 export const NEGATE_ACTIVATION = /发动(和效果|与效果|及效果|以及效果)?无效(?!化)|的发动、[^。]*?无效(?!化)/;
 export const negatesActivation = (s: string): boolean => {
-  const m = NEGATE_ACTIVATION.exec(s);
+  const m = s.includes('无效') ? NEGATE_ACTIVATION.exec(s) : null;
   // 「…发动无效的场合」 describes another card's negation (a condition), not this effect's.
   return !!m && !/^[^。]*?(时|的场合)/.test(s.slice(m.index, m.index + 12).replace(/无效并?破坏/, ''));
 };
@@ -770,10 +781,10 @@ export function activatedFrom(head: string, pendulum: boolean): Place | undefine
   // 「这张卡从墓地的特殊召唤成功的场合」「从手卡特殊召唤成功时」: a summon from there, which put it on the field — no place of activation.
   head = head.replace(/这张卡从(墓地|手卡)的?特殊召唤(成功)?(的场合|时)/g, '');
   // (Also 「这张卡在手卡的场合」「可以从手卡特殊召唤这张卡」「从手卡丢弃这张卡」「这张卡可以在手上当作装备卡使用」.)
-  if (/(把这张卡从手卡|这张卡从手卡|手卡的这张卡|这张卡在手卡(存在|的场合)|从手卡把这张卡|从手卡(特殊召唤|丢弃)这张卡|这张卡(可以)?在(手卡|手上))/.test(head)) return 'hand';
+  if (head.includes('手') && /(把这张卡从手卡|这张卡从手卡|手卡的这张卡|这张卡在手卡(存在|的场合)|从手卡把这张卡|从手卡(特殊召唤|丢弃)这张卡|这张卡(可以)?在(手卡|手上))/.test(head)) return 'hand';
   // (Old wordings: 「墓地存在的这张卡」「这张卡在自己的主要阶段存在于自己的墓地时」「这张卡在自己墓地存在的场合」.)
-  if (/(墓地(存在)?的这张卡|这张卡在(自己的?)?墓地(存在)?|这张卡从墓地|这张卡[^，。]{0,12}存在于(自己的?)?墓地)/.test(head)) return 'gy';
-  if (/(除外的这张卡|这张卡在除外状态|除外状态的这张卡|从游戏中除外的这张卡)/.test(head)) return 'banished';
+  if (head.includes('墓地') && /(墓地(存在)?的这张卡|这张卡在(自己的?)?墓地(存在)?|这张卡从墓地|这张卡[^，。]{0,12}存在于(自己的?)?墓地)/.test(head)) return 'gy';
+  if (head.includes('除外') && /(除外的这张卡|这张卡在除外状态|除外状态的这张卡|从游戏中除外的这张卡)/.test(head)) return 'banished';
   return undefined;
 }
 

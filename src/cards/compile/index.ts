@@ -161,7 +161,7 @@ function cardFacts(out: EffectFacts[], text: string): void {
   }
   // 「这张卡的效果若这张卡的超量素材没有则不适用」 (始祖守护者 提拉斯): a condition on all the card's effects, not read as one; its
   // protections from destruction are then not stated as holding always (the engine would apply them without the condition).
-  if (/则不适用|的场合[^。]*?效果不适用|效果不能适用/.test(text)) {
+  if (text.includes('适用') && /则不适用|的场合[^。]*?效果不适用|效果不能适用/.test(text)) {
     for (const e of out) for (const a of e.does) if (a.do === 'cannot-be-destroyed') delete a.against;
   }
 }
@@ -364,7 +364,7 @@ function eventOf(e: EffectFacts, c: Clauses, text: string, norm: string, drawWor
   // a phase with no comma after it.)
   // (「每次直接攻击成功这张卡的攻击力上升1000」: the clause closes on 「成功」.)
   // (「每次自己把…卡发动才发动。」: 才发动 closes it too.)
-  const each = /每次([^，。]*?)(?:[，,]|(?:才能|才)?发动[。，])/.exec(text) ?? /每次([^，。]*?(?:准备阶段|结束阶段|成功))/.exec(text);
+  const each = text.includes('每次') ? /每次([^，。]*?)(?:[，,]|(?:才能|才)?发动[。，])/.exec(text) ?? /每次([^，。]*?(?:准备阶段|结束阶段|成功))/.exec(text) : null;
   if ((!ev.trigger || ev.trigger.on?.every((w) => w === 'other')) && each && e.kind === 'trigger') ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]);
   // 「和这张卡进行战斗的怪兽在伤害计算后破坏」: old wording names the battle's moment inside what is done; that moment is the event.
   // (Also where the only event read is a word of no event of its own: 「…攻击的场合」「…进行战斗的场合」.)
@@ -459,7 +459,7 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
  */
 function unanswerable(e: EffectFacts, text: string): void {
   if (e.cannotBeAnsweredBy || (e.kind !== 'activation' && e.kind !== 'quick')) return;
-  const m = /(?:(?:^|[。，,])([^，。]*?的场合)[，,])?(对方)?不能对应这张卡的发动(?:把|让)([^。]*?)发动/.exec(text);
+  const m = text.includes('不能对应这张卡的发动') ? /(?:(?:^|[。，,])([^，。]*?的场合)[，,])?(对方)?不能对应这张卡的发动(?:把|让)([^。]*?)发动/.exec(text) : null;
   if (!m || /作为对象/.test(m[3]!)) return;
   const cond = m[1] ? activationCondition(m[1]) : null;
   if (m[1] && !cond) return;

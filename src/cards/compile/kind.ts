@@ -76,6 +76,8 @@ function activationIsText(type: CardType): boolean {
 
 /** 「这张卡可以…特殊召唤」「这张卡不能通常召唤」 — summoning procedures and conditions, never activated. */
 function isProcedure(s: string): boolean {
+  // (Every procedure below names 「召唤」 or 「解放」: a text with neither is none — compile time, issue 12.)
+  if (!s.includes('召唤') && !s.includes('解放')) return false;
   if (/才能发动|可以发动/.test(headOf(s))) return false;
   if (/可以(在手上)?(视为1张装备卡|当作[^，。]{0,14}装备卡使用)/.test(headOf(s))) return false; // a Union's equip: activated
 
@@ -168,6 +170,8 @@ const damageCalculationOnSpellTrap = (cond: string, type: CardType): boolean =>
  * end, which are events, nor a duration (「直到战斗阶段结束时」) — or either player's Main Phase (「这个效果在双方的主要阶段才能发动」).
  */
 function outsideOwnMainPhase(cond: string, s: string): boolean {
+  // (Both readings below need a phase named 「…阶段」: compile time, issue 12.)
+  if (!s.includes('阶段') && !cond.includes('阶段')) return false;
   const battle = (x: string) => /战斗阶段(?!开始|结束|终了)/.test(x.replace(/(直到|到)[^，。]*?战斗阶段[^，。]*/g, ''));
   // (Not a permission to attack again 「战斗阶段中有1次可以再次攻击」: that holds, an ignition-like reading is wrong either way.)
   if (/可以[^。]{0,8}攻击/.test(firstSentenceOf(s))) return false;
@@ -298,7 +302,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     // a procedure limited by the card's name.
     if (e.kind === 'procedure') {
       if (summonLimits.some(procedureLimit) || /^「[^」]+」1回合1次/.test(seg.text)) e.oncePerTurn = 'hard';
-    } else if (hardFor(seg) || /(这个卡名的|」的(这个)?效果)[^。]*?1回合只能/.test(seg.text)) e.oncePerTurn = 'hard';
+    } else if (hardFor(seg) || (seg.text.includes('1回合只能') && /(这个卡名的|」的(这个)?效果)[^。]*?1回合只能/.test(seg.text))) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
     // 「「X」的效果在决斗中只能使用1次」: the same limit, for the whole Duel.
     if (e.oncePerTurn && (duelFor(seg) || /决斗中只能(使用|发动)1次/.test(seg.text))) e.oncePerDuel = true;
