@@ -340,6 +340,11 @@ export interface Action {
    * the monsters keep it as a state (只能被攻击 / 必须被攻击) while they stay face-up on the field.
    */
   attackMark?: 'sole' | 'must';
+  /**
+   * Added (issue 16, CNT-COST): a cost step 「把这张卡3个魔力指示物取除」 (a `do: 'other'` step on `what: 'self'`): the counters of
+   * that kind ('' for a counter with no name) removed from this card. It cannot be paid while the card holds fewer.
+   */
+  counters?: { kind: string; count: number };
   do: ActionType;
   what?: Subject;
   /**
@@ -651,7 +656,9 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { level: true } | { equips: true } | { equippedMonster: true };
+export type StatScale = { count: CardFilter } | { level: true } | { equips: true } | { equippedMonster: true } | { counters: string };
+// (`counters`: the counters of that kind on this card — 「这张卡的攻击力上升这张卡的魔力指示物数量×300」「这张卡放置的守卫指示物每有1个，
+// 这张卡的攻击力上升300」, CNT-ATK; none when the situation does not say.)
 // (`equippedMonster`: the value of the monster card equipped to this card — 「这张卡的效果装备的怪兽的攻击力数值」「…的各自数值」: as an
 // Equip Card it has no current value, so its printed one (「?」 as 0), ATK for an ATK change, DEF for a DEF change. While no
 // monster card is equipped to it the change does not apply at all, and it takes its place when one is — CH-STAT-SCALED.)

@@ -128,6 +128,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     countFrom: s(a.countFrom),
     ifMoved: s(a.ifMoved),
     attackMark: s(a.attackMark),
+    counters: s(a.counters),
     ifStat: s(a.ifStat),
     swap: s(a.swap),
     from: s(a.from),

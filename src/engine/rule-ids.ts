@@ -155,6 +155,14 @@ export const R = {
   /** Issue 16 (复制.rst:79–84): a gained effect returning this card to the Extra Deck, on a card that cannot go there. */
   COPY_RETURN: 'CH-COPY-RETURN',
   COST_LP: 'CH-COST-LP',
+  /** Issue 16 (指示物): 「把这张卡N个X指示物取除才能发动」 cannot be paid while the card holds fewer than N of that kind. */
+  COUNTER_COST: 'CNT-COST',
+  /** Issue 16 (指示物): an ATK/DEF change counted by the counters of one kind on its own card (StatScale `counters`). */
+  COUNTER_ATK: 'CNT-ATK',
+  /** Issue 16 (指示物): a card that leaves its zone or turns face-down holds no counters (a new card). */
+  COUNTER_LEAVE: 'CNT-LEAVE',
+  /** Issue 16 (指示物): `(魔力指示物3)` — counters the situation states on a card. */
+  COUNTER_STATE: 'CNT-STATE',
   COST_LP_NOTE: 'CH-COST-LP-NOTE',
   PLAYER_MUST: 'CH-PLAYER-MUST',
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',

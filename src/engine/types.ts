@@ -61,6 +61,11 @@ export interface BoardCard {
    * not known. Cleared when the card moves: where it lands is not known unless the mover says (./game/zones.ts).
    */
   place?: FieldPlace;
+  /**
+   * Added (issue 16, CNT-STATE): the counters (指示物) on it, by kind ('' for a counter with no name); undefined when not known
+   * (the situation did not say). A card that moves or turns face-down is a new card and holds none (CNT-LEAVE, ./game/board.ts).
+   */
+  counters?: Record<string, number>;
 }
 
 /** One change of a monster's ATK or DEF (./game/stats.ts). */

@@ -258,6 +258,11 @@ export interface ZoneCardNode {
   materials?: string[];
   /** Added (issue 16, zones): `(主3)`, `(EX左)`, `(魔陷2)` … — the zone it stands in. Absent when not said. */
   place?: FieldPlace;
+  /**
+   * Added (issue 16, CNT-STATE): `(魔力指示物3)`, `(指示物:魔力×3)` — the counters (指示物) on it, by kind (the word before
+   * 指示物; '' for a counter with no name). Absent when not said (then how many it holds is not known).
+   */
+  counters?: Record<string, number>;
   span: Span;
 }
 

@@ -232,6 +232,8 @@ function itemText(item: SituationItem): string {
               ...(c.renamed !== undefined ? [`卡名:${c.renamed}`] : []),
               ...(c.owner !== undefined ? [`所有者:${c.owner}`] : []),
               ...(c.place !== undefined ? [placeWord(c.place)] : []),
+              // CNT-STATE: after the states, so a count written after a reset reads back as the new card's.
+              ...Object.entries(c.counters ?? {}).map(([kind, n]) => (kind ? `${kind}指示物${n}` : `指示物${n}`)),
             ];
             return cardText(c.card, 'block', false) + (words.length ? `(${words.join(',')})` : '');
           })

@@ -276,6 +276,8 @@ class Binder {
       span: node.span,
       ...(node.stats && card.type.kind === 'monster' ? { stats: node.stats } : {}),
       ...(node.place ? { place: node.place } : {}),
+      // CNT-STATE: counters sit only on a face-up card on the field; anywhere else the note says nothing (it holds none).
+      ...(node.counters && zone === 'field' && !setDown ? { counters: node.counters } : {}),
       // SIT-OWNER: only a card on the field can be controlled by another player than its owner.
       ...(node.owner !== undefined && node.owner !== player && zone === 'field' ? { owner: node.owner } : {}),
       // FD-MATERIALS: `素材:X+Y`, each name resolved as a card (a material named loosely is said, as any card is).

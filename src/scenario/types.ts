@@ -35,6 +35,8 @@ export interface CardInstance {
   materials?: Card[];
   /** Added (issue 16, zones): the zone of the field it stands in, as the situation says (`主3`, `EX左`); absent when not said. */
   place?: FieldPlace;
+  /** Added (issue 16, CNT-STATE): the counters the situation says are on it, by kind (`魔力指示物3`); absent when not said. */
+  counters?: Record<string, number>;
   origin: 'situation' | 'link' | 'target' | 'action';
   /** For a link's card that the situation also lists: that situation instance's ref. */
   sameAs: string | null;

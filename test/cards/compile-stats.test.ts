@@ -23,8 +23,8 @@ describe('ATK/DEF change reader', () => {
 
   it('leaves changes by counts it cannot count or other cards’ values unread', () => {
     expect(readStatChange('攻击力上升那个原本攻击力数值')).toBeNull();
-    // (A count of the board is read since CH-STAT-SCALED — below; counters, materials and what an effect moved are not.)
-    expect(readStatChange('攻击力上升这张卡的魔力指示物数量×300')).toBeNull();
+    // (A count of the board is read since CH-STAT-SCALED — below; counters of its own card since CNT-ATK; materials and what an effect moved are not.)
+    expect(readStatChange('攻击力上升这张卡的魔力指示物数量×300')).toEqual({ layer: 'current', op: 'add', value: 300, per: { counters: '魔力' } });
     expect(readStatChange('攻击力上升这张卡的超量素材数量×200')).toBeNull();
     expect(readStatChange('攻击力上升因这个效果回到卡组的卡的数量×100')).toBeNull();
     expect(readStatChange('攻击力上升300，每有1只那个数值上升')).toBeNull();

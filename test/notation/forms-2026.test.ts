@@ -204,3 +204,41 @@ describe('an attack at a player (直接攻击) written with an arrow', () => {
     expect(card.action?.target).not.toBeNull();
   });
 });
+
+describe('the card state 指示物 (counters on a card, CNT-STATE)', () => {
+  it('[CNT-STATE] parses 魔力指示物3 / 魔力指示物×3 / 指示物:魔力×3 / 3 spell counters / 指示物2 (no name), next to other states, and prints back', () => {
+    const cases: Array<[string, Record<string, number>]> = [
+      ['魔力指示物3', { 魔力: 3 }],
+      ['魔力指示物×3', { 魔力: 3 }],
+      ['指示物:魔力×3', { 魔力: 3 }],
+      ['3 spell counters', { 魔力: 3 }],
+      ['指示物2', { '': 2 }],
+      ['守,魔力指示物1,A指示物2', { 魔力: 1, A: 2 }],
+    ];
+    for (const [word, counters] of cases) {
+      const t = ok(`{回合:A A场:魔力诱导者(${word})} C1 A:魔力诱导者#3`);
+      const zone = t.situation!.items.find((i) => i.kind === 'zone');
+      expect(zone && zone.kind === 'zone' ? zone.cards[0]!.counters : null, word).toEqual(counters);
+      const again = parseNotation(printNotation(t));
+      expect(again.ok && noSpans(again.tree)).toEqual(noSpans(t));
+    }
+  });
+
+  it('[CNT-STATE] counters written before 变里侧 / 一时除外 were the old card’s: the new card holds none', () => {
+    const t = ok('{回合:A A场:魔力诱导者(魔力指示物3,一时除外)} C1 A:魔力诱导者#3');
+    const zone = t.situation!.items.find((i) => i.kind === 'zone');
+    expect(zone && zone.kind === 'zone' ? zone.cards[0]!.counters : null).toEqual({ 魔力: 0 });
+  });
+
+  it('[CNT-STATE] the same kind twice is an error in Chinese and English; an unknown state names 魔力指示物3', () => {
+    const r = parseNotation('{A场:魔力诱导者(魔力指示物3,魔力指示物1)} C1 A:魔力诱导者#3');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.message.zh).toContain('同一种指示物写了两次');
+      expect(r.error.message.en).toContain('same kind of counter');
+    }
+    const u = parseNotation('{A场:魔力诱导者(魔力多多)} C1 A:魔力诱导者#3');
+    expect(u.ok).toBe(false);
+    if (!u.ok) expect(u.error.message.zh).toContain('魔力指示物3');
+  });
+});

@@ -38,6 +38,11 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
       return a;
     }
     if (verb === 'change-position') return { ...a, what: 'self', position: 'defense' };
+    // CNT-COST: 「把这张卡3个魔力指示物取除」「这张卡1个指示物取除」: that many counters of that kind from this card.
+    const counter = /^(?:把|将)?这张卡(?:的|放置的)?([0-9]+)个([^，。\d个]*?)指示物取除$|^(?:把|将)?这张卡(?:的|放置的)?([^，。\d个]*?)指示物取除([0-9]+)个$/.exec(c);
+    if (verb === 'other' && counter) {
+      return { ...a, what: 'self', counters: { kind: counter[2] ?? counter[3] ?? '', count: Number(counter[1] ?? counter[4]) } };
+    }
     // 「回到卡组·额外卡组」「回到额外卡组」: the Extra Deck is named, so Extra Deck monsters may pay it (CH-COST-RETURN-NOT-THERE).
     if (verb === 'return-to-deck' && /额外卡组/.test(c)) a.to = 'extra';
     const phrase = c.slice(0, m.index);

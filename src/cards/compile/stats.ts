@@ -68,12 +68,12 @@ export function readScaledChange(clause: string, before = ''): StatChange | null
     return scaled(layer, m[1]!, 1, { equippedMonster: true });
   }
   // 「这张卡的攻击力自己墓地每有1只爬虫族怪兽上升500」: the count between the value and the verb.
-  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?([^，。；]*?)每有?[1一](?:只|张)([^，。；]*?)(上升|下降)([0-9]+)/.exec(sentence))) {
+  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?([^，。；]*?)每有?[1一](?:只|张|个)([^，。；]*?)(上升|下降)([0-9]+)/.exec(sentence))) {
     return scaled(layer, m[3]!, Number(m[4]), scaleOf(`${m[1]}${m[2]}`));
   }
   // 「自己场上的「野蛮人2号」每有1只，这张卡的攻击力上升500」: the count in the part before the subject.
   const add = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?(上升|下降)([0-9]+)/.exec(sentence);
-  const b = /(?:^|[，。：:])([^，。：:]*?)每有?[1一](?:只|张)([^，。：:]*?)[，,][^，。：:]*$/.exec(before);
+  const b = /(?:^|[，。：:])([^，。：:]*?)每有?[1一](?:只|张|个)([^，。：:]*?)[，,][^，。：:]*$/.exec(before);
   if (add && b) return scaled(layer, add[1]!, Number(add[2]), scaleOf(`${b[1]}${b[2]}`));
   return null;
 }
@@ -87,6 +87,9 @@ function scaled(layer: StatChange['layer'], verb: string, each: number, per: Sta
 function scaleOf(phrase: string): StatScale | null {
   const p = phrase.replace(/^[的，,]+|存在的?$/g, '').trim();
   if (/^这张卡(所)?装备的装备卡$/.test(p)) return { equips: true };
+  // CNT-ATK: 「这张卡的魔力指示物」「这张卡放置的守卫指示物」: the counters of that kind on this card.
+  const counters = /^这张卡(?:的|放置的|上的)([^，。、\d个]*?)指示物$/.exec(p);
+  if (counters) return { counters: counters[1]! };
   if (!p || /指示物|素材|连接区|互相连接|这个效果|效果|解放|作为对象|对象|那个|那些|手卡|卡组|破坏的|送去墓地的|加入|回去|出现|种类|[1一]种|装备|控制|同名/.test(p)) return null;
   const f: CardFilter = filterOf(p);
   if (f.place === undefined) return null;

@@ -1021,6 +1021,12 @@ function costs(j: Judging): Phrase | null {
     }
   }
   for (const c of e.cost ?? []) {
+    // CNT-COST: 「把这张卡N个X指示物取除」 needs that many on the card (judged when the situation says, or the card is a new one).
+    if (c.counters && c.what === 'self') {
+      const has = board.cards[link.ref]?.counters?.[c.counters.kind];
+      const known = board.cards[link.ref]?.counters !== undefined;
+      if (known && (has ?? 0) < c.counters.count) return fail(R.COUNTER_COST, { kind: c.counters.kind, count: c.counters.count, has: has ?? 0 });
+    }
     if (c.do === 'pay-lp' && typeof c.amount === 'number') {
       const lp = board.lp[me];
       if (lp !== null && lp < c.amount) return fail(R.COST_LP, { amount: c.amount, me, lp });

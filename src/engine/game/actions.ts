@@ -237,6 +237,11 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
     }
     default:
       // 「把这张卡1个超量素材取除」: this card holds one Xyz Material fewer (CH-SPECIAL-WIN reads the count).
+      // CNT-COST: 「把这张卡3个魔力指示物取除」: this card holds that many fewer (a count it does not know stays unknown).
+      if (a.counters && a.what === 'self' && self && self.counters) {
+        const kind = a.counters.kind;
+        self.counters = { ...self.counters, [kind]: Math.max(0, (self.counters[kind] ?? 0) - a.counters.count) };
+      }
       if (a.do === 'detach' && a.what === 'self' && self && self.materials) self.detached = (self.detached ?? 0) + (typeof a.count === 'number' ? a.count : typeof a.amount === 'number' ? a.amount : 1);
       emit(state, { type: 'activated', cards: [], link: link.n, cause: 'cost', by: me, ...base });
       return a.note ? t(a.note, a.note) : null;
@@ -451,6 +456,8 @@ function lapseOnFaceDown(state: EngineState, c: BoardCard): void {
     if (l.negatedOnChainBy != null) l.negatedOnChainBy = null;
     l.negatedEarlier = false;
   }
+  // CNT-LEAVE: a card turned face-down holds no counters.
+  c.counters = {};
   // An earlier negation (`(效果无效)`, CH-NEGATED-EARLIER) ends with it: the face-down card is a new card.
   if (c.states.includes('effects-negated')) c.states = c.states.filter((s) => s !== 'effects-negated');
 }

@@ -103,6 +103,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     // FD-MATERIALS: what it was summoned with, while it remembers (a marker after it says when it was said).
     materials: inst.zone === 'monster' && states.includes('has-materials') ? inst.materials : undefined,
     place: inst.zone === 'monster' || inst.zone === 'spell' ? inst.place : undefined,
+    counters: inst.counters ? { ...inst.counters } : undefined,
   };
   // Issue 16: ATK/DEF the situation states, as changes applied before the chain (./stats.ts).
   // A value stated before the card turned face-down or came back from banishment was the old card's (FD-MEMORY).
@@ -156,6 +157,9 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   if (c.place) c.place = undefined;
   if (from === 'hand' && to !== 'hand') adjustHand(board, c.controller, -1);
   if (to === 'hand' && from !== 'hand') adjustHand(board, c.owner ?? c.controller, +1);
+  // CNT-LEAVE (rules reference docs/c02/基本用语.rst, 指示物): a card that leaves its zone (a monster put in a Pendulum Zone too)
+  // or turns face-down is a new card: every counter on it is removed.
+  if (from !== to || !faceUp) c.counters = {};
   c.zone = to;
   c.faceUp = faceUp;
   c.onChain = to === 'spell' || to === 'monster' ? c.onChain : null;

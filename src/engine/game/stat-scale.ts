@@ -16,6 +16,8 @@ import { printed } from './stats.js';
 /** How many units the board holds now for a change of `reader` (the card whose effect it is), controlled by `me`. */
 export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk'): number {
   if ('level' in per) return reader.card.level ?? 0;
+  // CNT-ATK: the counters of that kind on the card whose effect it is.
+  if ('counters' in per) return reader.counters?.[per.counters] ?? 0;
   if ('equippedMonster' in per) {
     const m = equippedMonster(board, reader);
     return m ? (printed(m.card, stat) ?? 0) : 0;

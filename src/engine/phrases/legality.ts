@@ -599,6 +599,11 @@ export const LEGALITY: PhraseBook = {
           `场上表侧表示的「${source}」规定每个玩家1回合最多进行${limit}次召唤：${player}这个回合已经进行了${made}次（正在进行的召唤也算），${name.zh}还必须进行${steps}次，会超过限制，所以不能发动。`,
           `${source}, face-up on the field, allows each player at most ${limit} summon(s) a turn: ${player} has already made ${made} this turn (a summon in progress counts) and ${name.en} must make ${steps} more, which would go over, so it cannot be activated.`,
         ),
+  [R.COUNTER_COST]: ({ name, kind, count, has }) =>
+    t(
+      `${name.zh}要把这张卡的${count}个${kind}指示物取除作为代价，但它只有${has}个：付不起的代价不能支付，不能发动（离开过场上或变成里侧的卡是新的卡，没有指示物）。`,
+      `${name.en} costs removing ${count} ${kind ? `${kind} ` : ''}counter(s) from this card, but it holds only ${has}: a cost that cannot be paid makes the activation illegal (a card that left the field or turned face-down is a new card with no counters).`,
+    ),
   [R.COST_LP]: ({ name, amount, me, lp }) => t(`${name.zh}要支付${amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${amount} LP, but ${me} has only ${lp}.`),
   [R.COST_LP_NOTE]: ({ name, amount, me, lp }) => t(`${name.zh}按注释要支付${amount}基本分作为代价，但${me}只有${lp}：付不起的代价不能支付，不能发动。`, `${name.en} is noted to cost ${amount} LP, but ${me} has only ${lp}: a cost that cannot be paid cannot be paid, so it cannot be activated.`),
   [R.COST_HAND]: ({ name, count, me }) =>

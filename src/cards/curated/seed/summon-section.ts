@@ -427,10 +427,10 @@ export const summonSectionCards = [
     attribute: '暗',
     effects: [
       { kind: 'trigger', mandatory: true, timing: 'if', trigger: { event: 'summoned' }, does: [{ do: 'other', note: 'place 1 Spell Counter on it (max 1)' }], summary: { zh: '通常召唤的场合发动：给这张卡放置1个魔力指示物。', en: 'If Normal Summoned: place 1 Spell Counter on it (max 1).' } },
-      { kind: 'continuous', staysOnField: true, does: [{ do: 'modify-stats', what: 'self', note: '+300 ATK per Spell Counter' }], summary: { zh: '攻击力上升魔力指示物数量×300。', en: 'Gains 300 ATK per Spell Counter.' } },
+      { kind: 'continuous', staysOnField: true, does: [{ do: 'modify-stats', what: 'self', stat: 'atk', change: { layer: 'current', op: 'add', value: 300, per: { counters: '魔力' } }, note: '+300 ATK per Spell Counter' }], summary: { zh: '攻击力上升魔力指示物数量×300。', en: 'Gains 300 ATK per Spell Counter.' } },
       {
         kind: 'ignition',
-        cost: [{ do: 'other', note: 'remove 1 Spell Counter from it' }],
+        cost: [{ do: 'other', what: 'self', counters: { kind: '魔力', count: 1 }, note: 'remove 1 Spell Counter from it' }],
         targets: { filter: { kind: ['spell', 'trap'], place: 'field' }, count: 1 },
         does: [{ do: 'destroy', what: 'targets' }],
         summary: { zh: '取除1个魔力指示物，以场上1张魔法·陷阱卡为对象：破坏。', en: 'Remove 1 Spell Counter, target 1 Spell/Trap on the field; destroy it.' },

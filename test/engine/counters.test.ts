@@ -1,0 +1,45 @@
+// Counters (指示物, issue 16; test/RULES.md CNT-*; rules reference docs/c02/基本用语.rst 指示物): a card's counters stated in
+// the situation (`(魔力指示物3)`), a cost that removes them, an ATK counted by them, and a new card holding none. Through the
+// real pipeline over cards.cdb: what a user sees (link legality, the rules named, `stats`).
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+
+const atkOf = (a: ChainAnswer, name: string) => a.stats?.find((x) => x.card.name === name)?.atk;
+
+describe.skipIf(!haveCards)('counters on cards', () => {
+  it('[CNT-ATK] 魔导兽 刻耳柏洛斯 gains 500 per Spell Counter on it (2: 2400); the opponent’s 卡片守卫 300 per Guard Counter (1: 1900)', () => {
+    expect(atkOf(askCdb('{回合:A A场:魔导兽 刻耳柏洛斯(魔力指示物2)} 攻守计算'), '魔导兽 刻耳柏洛斯')).toBe(2400);
+    expect(atkOf(askCdb('{回合:A B场:卡片守卫(守卫指示物1)} 攻守计算'), '卡片守卫')).toBe(1900);
+  });
+
+  it('[CNT-ATK] counters of another kind do not count: 卡片守卫 with 2 Spell Counters stays at 1600, 刻耳柏洛斯 with none at 1400', () => {
+    expect(atkOf(askCdb('{回合:A A场:卡片守卫(魔力指示物2)} 攻守计算'), '卡片守卫') ?? 1600).toBe(1600);
+    expect(atkOf(askCdb('{回合:A A场:魔导兽 刻耳柏洛斯(A指示物3)} 攻守计算'), '魔导兽 刻耳柏洛斯') ?? 1400).toBe(1400);
+  });
+
+  it('[CNT-COST] 魔力诱导者 ③ needs 3 Spell Counters removed: with 2 it cannot be activated; with 3 it can, and its ATK falls from 2000 to 1700 once they are removed', () => {
+    const short = askCdb('{回合:A 阶段:主要1 A场:魔力诱导者(魔力指示物2)} C1 A:魔力诱导者#3');
+    expect(short.links[0]!.legal).toBe(false);
+    expect(short.links[0]!.rules).toContain('CNT-COST');
+    const paid = askCdb('{回合:A 阶段:主要1 A场:魔力诱导者(魔力指示物3)} C1 A:魔力诱导者#3');
+    expect(paid.links[0]!.legal).toBe(true);
+    const line = paid.stats?.find((x) => x.card.name === '魔力诱导者');
+    expect(line?.before?.atk).toBe(2000);
+    expect(line?.atk ?? 1700).toBe(1700);
+  });
+
+  it('[CNT-COST] counters of another kind do not pay it (3 A Counters on 魔力诱导者); a card whose counters are not stated is not judged', () => {
+    const other = askCdb('{回合:A 阶段:主要1 A场:魔力诱导者(A指示物3)} C1 A:魔力诱导者#3');
+    expect(other.links[0]!.legal).toBe(false);
+    expect(other.links[0]!.rules).toContain('CNT-COST');
+    expect(askCdb('{回合:A 阶段:主要1 A场:魔力诱导者} C1 A:魔力诱导者#3').links[0]!.legal).toBe(true);
+  });
+
+  it('[CNT-LEAVE] a card that was banished and came back is a new card: the counters written before (一时除外) are gone, the cost cannot be paid and no ATK is gained', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:魔力诱导者(魔力指示物3,一时除外)} C1 A:魔力诱导者#3');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.rules).toContain('CNT-COST');
+    expect(atkOf(askCdb('{回合:B B场:魔导兽 刻耳柏洛斯(魔力指示物2,一时除外)} 攻守计算'), '魔导兽 刻耳柏洛斯') ?? 1400).toBe(1400);
+  });
+});
