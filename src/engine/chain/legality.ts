@@ -203,8 +203,8 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   }
 
   const j: Judging = { state, board: state.board, link, self, e, me: link.controller, name, speed: link.speed ?? 1, below, lower, rules };
-  for (const check of CHECKS) {
-    const failure = check(j);
+  for (let i = 0; i < CHECKS.length; i++) {
+    const failure = CHECKS[i]!(j);
     if (failure) {
       rules.push(failure.rule);
       const reason = say({ rule: failure.rule, params: { ...failure.params, name } });
@@ -1199,8 +1199,18 @@ function battleNotToGy(j: Judging): Phrase | null {
 /** What a monster destroyed by battle can no longer undergo before it leaves the field (CH-BATTLE-DESTROYED-CHOOSE). */
 const CANNOT_UNDERGO_DESTROYED: ReadonlySet<string> = new Set(['return-to-hand', 'return-to-deck', 'take-control']);
 
+function anyBattleDestroyed(board: Board): boolean {
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (c.zone === 'monster' && c.states.length > 0 && c.states.includes('battle-destroyed')) return true;
+  }
+  return false;
+}
+
 function battleDestroyed(j: Judging): Phrase | null {
   const { link, e, board, self, me } = j;
+  // Every failure below names a monster destroyed by battle: a board with none (almost every board) has nothing to check.
+  if (!anyBattleDestroyed(board) && !j.self.states.includes('battle-destroyed')) return null;
   const destroyed = (c: BoardCard | undefined): boolean => Boolean(c && c.zone === 'monster' && c.states.includes('battle-destroyed'));
   if (!e.mandatory && destroyed(self) && (link.activatedFrom === 'monster' || link.activatedFrom === null) && e.kind === 'quick') {
     return fail(R.BATTLE_DESTROYED, { variant: 'activate', card: self.card.name });

@@ -795,6 +795,16 @@ function moveAway(d: Doing): ActionResult {
  * than the effect's controller; when more cards could be chosen than must go, the choice is theirs (a
  * `[除外 X]` note names it).
  */
+/** How many cards a player controls on the field (one pass, no list made). */
+function fieldCountOf(board: Board, p: Player): number {
+  let n = 0;
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (isField(c.zone) && c.controller === p) n++;
+  }
+  return n;
+}
+
 function mustMove(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const performer: Player = a.player === 'opponent' ? opponent(me) : me;
@@ -806,8 +816,7 @@ function mustMove(d: Doing): ActionResult {
   let hit: BoardCard[];
   if (ctx.chosen?.length) hit = subjectCards(state, link, a.what, ctx).cards.filter(canBeChosen);
   else if (typeof a.what === 'object' && a.what.scope === 'choose') {
-    const fieldCount = (p: Player) => Object.values(state.board.cards).filter((c) => isField(c.zone) && c.controller === p).length;
-    const count = a.untilEqual ? Math.max(0, fieldCount(performer) - fieldCount(me)) : (a.what.count ?? 1);
+    const count = a.untilEqual ? Math.max(0, fieldCountOf(state.board, performer) - fieldCountOf(state.board, me)) : (a.what.count ?? 1);
     const able = cardsMatching(state.board, a.what.filter, link.ref, me).filter((c) => c.ref !== link.ref && canBeChosen(c));
     if (count === 0) return NOTHING;
     if (able.length > count) {

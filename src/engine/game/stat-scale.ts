@@ -57,10 +57,16 @@ export function nothingToRead(board: Board, change: StatChange | undefined, read
  * After each step: every continuous change counted by the board takes the count as it now stands (the card whose effect
  * it is reads it: a field card's, an equip card's). Most boards hold none: one pass that allocates nothing.
  */
+/** Does a list of changes hold one counted by the board (a loop: this is asked of every monster after every step)? */
+function hasCounted(stats: readonly { per?: unknown }[]): boolean {
+  for (let i = 0; i < stats.length; i++) if (stats[i]!.per !== undefined) return true;
+  return false;
+}
+
 export function recount(board: Board): void {
   for (const k in board.cards) {
     const m = board.cards[k]!;
-    if (!m.stats || !m.stats.some((s) => s.per !== undefined)) continue;
+    if (!m.stats || !hasCounted(m.stats)) continue;
     let changed = false;
     const next = m.stats.map((s) => {
       if (s.per === undefined || s.unit === undefined) return s;
