@@ -555,6 +555,7 @@ export const W = {
   /** A board condition (「自己场上没有卡存在」) is read on the board as the window opens. */
   CONDITION_BOARD: 'WIN-CONDITION-BOARD',
   TARGET_NEEDED: 'WIN-TARGET-NEEDED',
+  TARGET_OF_EVENT: 'WIN-TARGET-OF-EVENT',
   /** Added (issue 16): a trigger that must summon its own card, which a 「只能有1张表侧表示存在」 limit keeps off the field, is not offered. */
   ONLY_ONE_SELF: 'WIN-ONLY-ONE-SELF',
   /** Added (issue 16): an event-timed card activation (`waitsFor`) is judged at the window like an event-timed card. */
