@@ -930,6 +930,12 @@ export interface Targeting {
    * activated without one, the steps (all of which hang on it) are neither contained nor done.
    */
   optional?: true;
+  /**
+   * Added (issue 16, WIN-TARGET-OF-EVENT): 「…的场合，以那1只怪兽为对象才能发动」 — the target is a card of the event that
+   * met the trigger, where it is now; a card of the event gone where no card is targeted (the hand, the Deck, the Extra
+   * Deck) leaves no target, whatever else the field holds.
+   */
+  ofEvent?: true;
 }
 
 /** Once-per-turn limits. */

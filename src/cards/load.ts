@@ -101,6 +101,19 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
     for (const n of nicks) if (!card.names.aliases.includes(n)) card.names.aliases.push(n);
   }
 
+  // CMP-NAME-BOUND: a name change 「卡名当作「X」使用」 is bound to the card X is (its passcode), so a subject given by passcode sees it.
+  const idByName = new Map<string, number>();
+  for (const card of cards.values()) if (!idByName.has(card.name)) idByName.set(card.name, card.id);
+  const idOf = (name: string): number | undefined => idByName.get(name);
+  for (const c of curatedCards) {
+    const card = cards.get(c.id);
+    if (card) bindNamedIds(card.effects, idOf);
+  }
+  for (const card of cards.values()) {
+    const p = (card as Partial<Lazy>)[PENDING];
+    if (p) p.idOf = idOf;
+  }
+
   const index = new NameIndex(nameEntries(cards));
   const byId = (id: number): Card | undefined => cards.get(id) ?? cards.get(artworks.get(id) ?? -1);
   const resolved = new Map<string, Resolution>();
@@ -218,6 +231,24 @@ interface Pending {
   effects: EffectFacts[] | undefined;
   /** `source`, once known (it follows the effects: forgotten when they are set). */
   source?: Card['source'];
+  /** The passcode of a card name (CMP-NAME-BOUND), once the catalog is loaded. */
+  idOf?: (name: string) => number | undefined;
+}
+
+/**
+ * CMP-NAME-BOUND: a continuous 「这张卡的卡名当作「X」使用」 read by the compiler carries only the name X; bound here to X's
+ * passcode (the catalog's card of that exact name), so a filter naming X by passcode matches the renamed card too.
+ */
+function bindNamedIds(effects: readonly EffectFacts[], idOf: (name: string) => number | undefined): void {
+  for (const e of effects) {
+    for (const a of e.does) {
+      if (a.do !== 'change-name' || !a.becomes?.name || a.becomes.id !== undefined) continue;
+      const id = idOf(a.becomes.name);
+      if (id === undefined) continue;
+      const bound: Record<string, unknown> = { ...a.becomes, id };
+      a.becomes = Object.fromEntries(Object.keys(bound).sort().map((k) => [k, bound[k]])) as typeof a.becomes;
+    }
+  }
 }
 type Lazy = Card & { [PENDING]: Pending };
 const EFFECTS: PropertyDescriptor = {
@@ -225,7 +256,11 @@ const EFFECTS: PropertyDescriptor = {
   configurable: true,
   get(this: Lazy): EffectFacts[] {
     const p = this[PENDING];
-    return (p.effects ??= settledEffects(withCardActivation(compileEffects(p.text, p.type), p.type, 'inferred')));
+    if (!p.effects) {
+      p.effects = settledEffects(withCardActivation(compileEffects(p.text, p.type), p.type, 'inferred'));
+      if (p.idOf) bindNamedIds(p.effects, p.idOf);
+    }
+    return p.effects;
   },
   set(this: Lazy, v: EffectFacts[]) {
     this[PENDING].effects = v;

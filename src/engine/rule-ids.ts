@@ -348,6 +348,7 @@ export const R = {
   DESTROYS_CHOICE: 'CH-DESTROYS-CHOICE',
   /** Added (issue 16): no Main Monster Zone free at resolution: no summon; a fixed card (target, itself) goes to the GY, a described one stays. */
   NO_FREE_ZONE: 'CH-NO-FREE-ZONE',
+  NO_FREE_ZONE_SAME_STEP: 'CH-NO-FREE-ZONE-SAME-STEP',
   /** Added (issue 16): a card that would not arrive in the GY (a Token, a face-up Pendulum Monster on the field) cannot be sent there as a cost. */
   COST_SEND_NOT_GY: 'CH-COST-SEND-NOT-GY',
   /** Added (issue 16): 「自己对「X」1回合只能有1次特殊召唤」: not Special Summoned again the same turn (a negated summon does not count). */
@@ -563,6 +564,7 @@ export const W = {
   /** A board condition (「自己场上没有卡存在」) is read on the board as the window opens. */
   CONDITION_BOARD: 'WIN-CONDITION-BOARD',
   TARGET_NEEDED: 'WIN-TARGET-NEEDED',
+  TARGET_OF_EVENT: 'WIN-TARGET-OF-EVENT',
   /** Added (issue 16): a trigger that must summon its own card, which a 「只能有1张表侧表示存在」 limit keeps off the field, is not offered. */
   ONLY_ONE_SELF: 'WIN-ONLY-ONE-SELF',
   /** Added (issue 16): an event-timed card activation (`waitsFor`) is judged at the window like an event-timed card. */

@@ -77,3 +77,20 @@ describe.skipIf(!haveCards)('[CH-NO-FREE-ZONE] no Main Monster Zone free at reso
     expect(cardsOf(a, 'special-summoned', 1)).toEqual([]);
   });
 });
+
+// CH-NO-FREE-ZONE-SAME-STEP: the summoning step first destroys (sends, banishes…) a card chosen from its controller's own
+// field — a monster there may be chosen and its zone freed, so the effect is not refused at activation; a step that
+// empties only the hand frees nothing (rules reference docs/c04/灰流丽·星尘龙.rst:158).
+describe.skipIf(!haveCards)('[CH-NO-FREE-ZONE-SAME-STEP] a summoning step that may first empty an own Monster Zone', () => {
+  const FIVE = '三眼怪,黑森林的魔女,黑魔术师,青眼白龙,暗黑骑士 盖亚';
+  it('[CH-NO-FREE-ZONE-SAME-STEP] destroying a monster of one’s own field in the same step: activatable with all five zones full (真龙皇 阿耆尼马兹德·消灭)', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A手:真龙皇 阿耆尼马兹德·消灭,炎王兽 巴隆 A场:${FIVE}} C1 A:真龙皇 阿耆尼马兹德·消灭①`);
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).toContain('CH-NO-FREE-ZONE-SAME-STEP');
+  });
+  it('[CH-NO-FREE-ZONE-SAME-STEP] the other side: a step sending a card from the hand only frees no zone — refused (小矮人橡子)', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A手:小矮人橡子,松果小矮人 A场:${FIVE}} C1 A:小矮人橡子`);
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-NO-FREE-ZONE');
+  });
+});

@@ -449,6 +449,8 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
     if (t && restated) t.restated = restated;
     // 「这张卡的发动时，可以以…为对象。那个场合，…」: the target is optional (CH-NO-TARGET-TAKEN).
     if (e.targets && /发动时，?可以(以|选择)[^。]*。那个场合/.test(text)) e.targets.optional = true;
+    // 「自己场上的怪兽被破坏的场合，以那1只怪兽为对象才能发动」: the target is the event's card (WIN-TARGET-OF-EVENT).
+    if (t && e.kind === 'trigger' && c.targets.length === 1 && /^以那(1|一)?(只|张)(怪兽|卡)?为对象$/.test(c.targets[0]!)) t.ofEvent = true;
   }
 
 }

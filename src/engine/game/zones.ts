@@ -62,7 +62,7 @@ const FREES_A_ZONE = new Set(['tribute', 'send-to-gy', 'banish', 'return-to-hand
  * Summons a monster of the Main Deck — itself, its target or one it describes — cannot be activated when its
  * controller's listed field leaves no Main Monster Zone free. An effect with a cost that could empty a zone is not judged.
  */
-export function noZoneToSummonInto(state: EngineState, e: EffectFacts, self: BoardCard, player: Player): boolean {
+export function noZoneToSummonInto(state: EngineState, e: EffectFacts, self: BoardCard, player: Player, rules?: string[]): boolean {
   if (!state.knownZones.has(`${player}:field`)) return false;
   const summons = firstStep(e.does).filter((a) => a.do === 'special-summon');
   if (summons.length === 0) return false;
@@ -74,7 +74,30 @@ export function noZoneToSummonInto(state: EngineState, e: EffectFacts, self: Boa
   }
   if (self.zone === 'extra' && summons.some((a) => a.what === 'self')) return false;
   if ((e.cost ?? []).some((c) => FREES_A_ZONE.has(c.do))) return false;
-  return freeMainZones(state, player, self.zone === 'monster' ? [] : [self]) < 1;
+  const full = freeMainZones(state, player, self.zone === 'monster' ? [] : [self]) < 1;
+  if (full && emptiesOwnZoneFirst(e)) {
+    rules?.push(R.NO_FREE_ZONE_SAME_STEP);
+    return false;
+  }
+  return full;
+}
+
+/**
+ * CH-NO-FREE-ZONE-SAME-STEP: the summoning step itself first moves away a card its controller chooses from their own field
+ * (「选自己场上1张卡破坏，这张卡特殊召唤」) — a monster may be chosen, whose zone the summon then takes. Like a cost that could
+ * empty a zone, such an effect is not refused at activation.
+ */
+function emptiesOwnZoneFirst(e: EffectFacts): boolean {
+  const step = firstStep(e.does);
+  const at = step.findIndex((a) => a.do === 'special-summon');
+  return step.slice(0, Math.max(at, 0)).some((a) => {
+    if (!FREES_A_ZONE.has(a.do) || a.do === 'detach' || typeof a.what !== 'object' || a.what === null || !('filter' in a.what)) return false;
+    const f = a.what.filter as { place?: unknown; side?: unknown; kind?: unknown } | undefined;
+    const places = f?.place === undefined ? [] : Array.isArray(f.place) ? f.place : [f.place];
+    const onField = places.includes('field') || places.includes('monster');
+    const mayBeMonster = f?.kind === undefined || f.kind === 'monster' || (Array.isArray(f.kind) && f.kind.includes('monster'));
+    return onField && f?.side === 'self' && mayBeMonster;
+  });
 }
 
 /**

@@ -351,7 +351,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     // A target is needed to activate: none on a board whose zones are all known means no activation.
     // (A mandatory one is activated all the same, taking no target: CH-NO-TARGET-TAKEN, docs/c02/基本用语.rst:221, :232.)
     const mandatoryHere = effect.kind === 'flip' ? (effect.mandatory ?? true) : (effect.mandatory ?? false);
-    const targets = targetCheck(ctx, effect, tc, controller);
+    const targets = effect.targets?.ofEvent ? eventTargetCheck(ctx, effect, best.m.cards) : targetCheck(ctx, effect, tc, controller);
     if (targets === false && !mandatoryHere) {
       ctx.notes.push(say({ rule: W.TARGET_NEEDED, params: { card: tc.card.name } }));
       return null;
@@ -411,6 +411,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (effect.kind === 'flip' && best.m.event.type === 'flipped') rules.push(W.FLIP_EVENT);
     if (best.m.event.type === 'drawn' && !asArray(pattern.event).includes('drawn')) rules.push(W.DRAW_IS_ADD);
     if (pattern.tributesMin !== undefined) rules.push(W.TRIBUTE_COUNT);
+    if (effect.targets?.ofEvent) rules.push(W.TARGET_OF_EVENT);
     if (pattern.tributed) rules.push(W.TRIBUTED);
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
@@ -658,6 +659,23 @@ function targetCheck(ctx: WindowContext, effect: EffectFacts, tc: TimelineCard, 
   for (const o of ctx.game.cards()) if (matchesFilter(filter, o, mctx)) found++;
   if (found >= (tg.upTo ? 1 : tg.count)) return true;
   return zonesKnown(ctx.game, filter, controller) ? false : null;
+}
+
+/**
+ * WIN-TARGET-OF-EVENT: a trigger targeting 「那1只怪兽」 — the event's card — has a target only when one of the event's cards is
+ * now where a card can be targeted: on the field, in the GY, banished face-up (not the hand, the Deck, nor the Extra Deck,
+ * where a destroyed Pendulum Monster goes face-up).
+ */
+function eventTargetCheck(ctx: WindowContext, effect: EffectFacts, refs: readonly string[]): boolean {
+  const kinds = effect.targets?.filter.kind === undefined ? null : asArray(effect.targets.filter.kind);
+  const found = refs.filter((r) => {
+    const c = ctx.tl.get(r);
+    const at = c?.after;
+    if (!c || !at || at.zone === null) return false;
+    if (kinds && !kinds.includes(c.card.type.kind)) return false;
+    return isField(at.zone) || at.zone === 'gy' || (at.zone === 'banished' && at.faceUp);
+  }).length;
+  return found >= (effect.targets?.upTo ? 1 : effect.targets?.count ?? 1);
 }
 
 /** Where an effect is activated from, when it is not stated: a card moved by its own event is activated where it went. */
