@@ -327,6 +327,8 @@ export const R = {
   FIELD_LIMIT_TWO_ATTRIBUTES: 'CH-FIELD-LIMIT-TWO-ATTRIBUTES',
   /** Added (issue 16): a second 「只能有1张表侧表示存在」 card face-up after the first is destroyed by rule. */
   ONLY_ONE_DESTROY: 'CH-ONLY-ONE-DESTROY',
+  /** 只能有○○存在.rst:183–189: a face-up monster whose effects are negated on the field holds no 「只能有1张」 limit. */
+  ONLY_ONE_NEGATED: 'CH-ONLY-ONE-NEGATED',
   /** Added (issue 16): a face-down monster an effect changes to a face-up position is flipped (face-up, a flipped event). */
   FLIP_BY_EFFECT: 'CH-FLIP-BY-EFFECT',
   /** "Would destroy" at activation: certain destructions only (not optional; "negate and destroy" only of a monster still on the field). */
