@@ -146,6 +146,8 @@ export const R = {
   COPY_SUMMON_TURN: 'CH-COPY-SUMMON-TURN',
   /** Issue 16 (复制): a copy of a Spell/Trap's effect cannot apply a Trap that becomes a monster/equip, an effect reading its cost, or one its own cost empties. */
   COPY_UNCOPYABLE: 'CH-COPY-UNCOPYABLE',
+  /** Issue 16 (复制.rst:193, :201): a copy of a Trap's effect must meet that Trap's activation conditions. */
+  COPY_TRAP_CONDITIONS: 'CH-COPY-TRAP-CONDITIONS',
   /** Issue 16 (复制): a copy's use limit is its copied text's, counted with the real card's uses (named beside CH-HISTORY-USED / CH-OPT-CHAIN). */
   COPY_OPT: 'CH-COPY-OPT',
   /** Issue 16 (复制): a copy of a Spell/Trap's effect resolves the copied steps as its own (its card is 「这张卡」), on the copied targets. */
@@ -333,6 +335,8 @@ export const R = {
   FIELD_LIMIT_TWO_ATTRIBUTES: 'CH-FIELD-LIMIT-TWO-ATTRIBUTES',
   /** Added (issue 16): a second 「只能有1张表侧表示存在」 card face-up after the first is destroyed by rule. */
   ONLY_ONE_DESTROY: 'CH-ONLY-ONE-DESTROY',
+  /** 只能有○○存在.rst:183–189: a face-up monster whose effects are negated on the field holds no 「只能有1张」 limit. */
+  ONLY_ONE_NEGATED: 'CH-ONLY-ONE-NEGATED',
   /** Added (issue 16): a face-down monster an effect changes to a face-up position is flipped (face-up, a flipped event). */
   FLIP_BY_EFFECT: 'CH-FLIP-BY-EFFECT',
   /** "Would destroy" at activation: certain destructions only (not optional; "negate and destroy" only of a monster still on the field). */

@@ -123,6 +123,12 @@ export type CardState =
    */
   | 'summoned-by-itself'
   /**
+   * Added (issue 16, CH-GEMINI-NORMAL): 再度召唤 — a Gemini monster summoned again on the field (二重怪兽的再度召唤): an
+   * Effect Monster with its effects, no longer a Normal Monster. Lost when it leaves the field, is turned face-down or
+   * banished and back (src/engine/game/memory.ts).
+   */
+  | 'gemini-summoned'
+  /**
    * Added (issue 16, FD-MATERIALS — docs/c03/里侧·一时除外.rst:182–192): `素材:X+Y` — the monsters it was summoned
    * with (its materials, or the monsters tributed for it); the names are on the node (`materials`), this marks where
    * in the note they were said. Lost when it is turned face-down or banished and back (src/engine/game/memory.ts).

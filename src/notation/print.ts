@@ -99,6 +99,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'unaffected-by-monster': '不受怪兽',
   'unaffected-by-opponent': '不受对方效果',
   'summoned-by-itself': '自身特召',
+  'gemini-summoned': '再度召唤',
   'has-materials': '素材',
   'attack-declared': '已攻击宣言',
   attacked: '已攻击',

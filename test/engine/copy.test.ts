@@ -178,3 +178,20 @@ describe.skipIf(!haveCards)('a gained effect that returns the card to the Extra 
     expect(fusion.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['黑魔术师']);
   });
 });
+
+describe.skipIf(!haveCards)('a copied Trap keeps its activation conditions (CH-COPY-TRAP-CONDITIONS)', () => {
+  const refused = (input: string, n: number): string[] => { const l = askCdb(input).links[n - 1]!; return l.legal ? [] : l.rules; };
+  it('[CH-COPY-TRAP-CONDITIONS] 黑暗中的陷阱 copying 颉颃胜负 needs the end of a Battle Phase and more cards on the opponent’s field: refused in Main Phase 1 or with equal fields, legal when both hold', () => {
+    expect(refused('{回合:B 阶段:主要1 A场:黑暗中的陷阱(盖) A墓:颉颃胜负 B场:青眼白龙,黑魔术师} C1 A:黑暗中的陷阱→颉颃胜负', 1)).toContain('CH-COPY-TRAP-CONDITIONS');
+    expect(refused('{回合:B 阶段:战斗阶段结束时 A场:黑暗中的陷阱(盖),三眼怪 A墓:颉颃胜负 B场:青眼白龙,黑魔术师} C1 A:黑暗中的陷阱→颉颃胜负', 1)).toContain('CH-COPY-TRAP-CONDITIONS');
+    expect(askCdb('{回合:B 阶段:战斗阶段结束时 A场:黑暗中的陷阱(盖) A墓:颉颃胜负 B场:青眼白龙,黑魔术师,三眼怪} C1 A:黑暗中的陷阱→颉颃胜负').links[0]!.legal).toBe(true);
+  });
+  it('[CH-COPY-TRAP-CONDITIONS] the copied Trap itself does not count against its own condition (狡猾的落穴 in my GY may be copied), but another Trap in my GY does', () => {
+    const base = '阶段:主要1 A场:黑暗中的陷阱(盖) B场:青眼白龙,黑魔术师} C1 A:黑暗中的陷阱→狡猾的落穴,B:青眼白龙,B:黑魔术师';
+    expect(askCdb(`{回合:B A墓:狡猾的落穴 ${base}`).links[0]!.legal).toBe(true);
+    expect(refused(`{回合:B A墓:狡猾的落穴,落穴 ${base}`, 1)).toContain('CH-COPY-TRAP-CONDITIONS');
+  });
+  it('[CH-COPY-TRAP-CONDITIONS] a copied Spell’s condition is not copied: 连续魔法 may be chained to 无之炼狱 with cards in the hand', () => {
+    expect(askCdb('{回合:A A手:青眼白龙,黑魔术师} C1 A:无之炼狱 C2 A:连续魔法').links[1]!.legal).toBe(true);
+  });
+});

@@ -218,3 +218,14 @@ describe.skipIf(!haveCardsDb)('a monster turned face-up by an effect', () => {
     expect(a.assumptions.join('')).toContain('玩家选1张保留');
   });
 });
+
+describe.skipIf(!haveCardsDb)('a negated 「只能有1张表侧表示存在」 limit (CH-ONLY-ONE-NEGATED)', () => {
+  const destroyed = (input: string) => askCdb(input).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-ONLY-ONE-NEGATED] under 技能抽取 two 地缚神 flipped together (by 停战协定) both stay and no choice is asked; without it one of them must go', () => {
+    const drained = askCdb('{回合:B B场:技能抽取,地缚神 卡帕克·阿普(盖),地缚神 库西略(盖)} C1 B:停战协定');
+    expect(destroyed('{回合:B B场:技能抽取,地缚神 卡帕克·阿普(盖),地缚神 库西略(盖)} C1 B:停战协定')).toEqual([]);
+    expect(drained.assumptions.join('')).not.toContain('另1张破坏');
+    expect(drained.links[0]!.rules).toContain('CH-ONLY-ONE-NEGATED');
+    expect(askCdb('{回合:B B场:地缚神 卡帕克·阿普(盖),地缚神 库西略(盖)} C1 B:停战协定').assumptions.join('')).toContain('另1张破坏');
+  });
+});

@@ -13,8 +13,11 @@
 import type { Action, Card, EffectFacts } from '../../cards/facts.js';
 import type { Judging } from './legality.js';
 import type { EngineState, LinkState } from '../game/state.js';
+import type { BoardCard } from '../types.js';
 import { R } from '../rule-ids.js';
 import type { Phrase } from '../phrases/index.js';
+import { checkCondition } from '../game/match.js';
+import { stateView } from '../game/state.js';
 
 const emptiesHand = (a: Action): boolean => a.do === 'discard' && typeof a.what === 'object' && a.what.scope === 'all' && a.what.filter.place === 'hand';
 // A step that needs cards in the hand to do anything (a summon from it); discarding an empty hand still applies.
@@ -34,15 +37,38 @@ export function uncopyable(j: Judging): Phrase | null {
   const { e, link, board, below } = j;
   if (!e.copies) return null;
   let copied: { card: Card; effect: EffectFacts | null } | null = null;
+  let copiedCard: BoardCard | undefined;
   if (e.copies === 'target') {
     const c = link.targets.length > 0 ? board.cards[link.targets[0]!] : undefined;
     if (c) copied = { card: c.card, effect: null };
+    copiedCard = c;
   } else if (e.copies === 'answered' && below) {
     copied = { card: below.card, effect: below.effect };
   }
   if (!copied) return null;
   const why = refusal(e, copied.card, copied.effect);
-  return why ? { rule: R.COPY_UNCOPYABLE, params: { name: j.name, card: copied.card.name, why } } : null;
+  if (why) return { rule: R.COPY_UNCOPYABLE, params: { name: j.name, card: copied.card.name, why } };
+  return copiedCard ? trapConditions(j, copiedCard) : null;
+}
+
+/**
+ * CH-COPY-TRAP-CONDITIONS (issue 16, 复制; rules reference docs/c03/复制.rst:143–144, :193–194, :201): a copy of a Trap Card's
+ * effect must meet that Trap's activation conditions (its `condition` facts: the phase, counts of cards), judged for the
+ * copy's controller when the copy is activated — as if that Trap were being activated, so the copied card itself is not
+ * counted where it lies (a Trap in the GY does not break 「自己墓地没有陷阱卡存在的场合」). A copied Spell's conditions are
+ * not copied (the copy may be activated without them).
+ */
+function trapConditions(j: Judging, copied: BoardCard): Phrase | null {
+  const card = copied.card;
+  if (card.type.kind !== 'trap') return null;
+  const effect = copyableEffect(card);
+  if (!effect?.condition?.length) return null;
+  j.rules.push(R.COPY_TRAP_CONDITIONS);
+  for (const cond of effect.condition) {
+    const own = cond.is === 'none' || cond.is === 'exists' ? { ...cond, filter: { ...cond.filter, notSelf: true } } : cond;
+    if (checkCondition(own, stateView(j.state), copied, j.me) === false) return { rule: R.COPY_TRAP_CONDITIONS, params: { name: j.name, card: card.name, cond } };
+  }
+  return null;
 }
 
 /**

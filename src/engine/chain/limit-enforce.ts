@@ -24,6 +24,7 @@ import { say } from '../phrases/index.js';
 import { sentences } from '../phrases/words.js';
 import { R } from '../rule-ids.js';
 import { pushOnce } from '../game/state.js';
+import { continuouslyNegated } from '../game/protection.js';
 
 /** What each monster face-up in a Monster Zone was before the link resolved. */
 export type Snapshot = Map<string, { controller: Player | null; race: string | null; attribute: string | null; name: string }>;
@@ -142,16 +143,23 @@ export function enforceLimits(state: EngineState, link: LinkState, before: Snaps
     if (was && was.controller === c.controller && was.name === nameOf(c)) continue;
     // Its own limit, or the limit of the one already there (each fits the other's name or archetype).
     const fits = (u: Unique, x: BoardCard, holder: BoardCard) => (u.field === 'both' || x.controller === holder.controller) && (u.archetype !== undefined ? nameOf(x).includes(u.archetype) : nameOf(x) === (u.name ?? ''));
-    const own = uniqueOf(c.card);
+    // CH-ONLY-ONE-NEGATED: a limit is the card's own effect — a face-up monster whose effects are negated on the field holds none.
+    const limitsOf = (x: BoardCard): Unique[] => {
+      const limits = uniqueOf(x.card);
+      if (limits.length === 0 || !(x.states.includes('effects-negated') || continuouslyNegated(state, link, x))) return limits;
+      if (!link.rules.includes(R.ONLY_ONE_NEGATED)) link.rules.push(R.ONLY_ONE_NEGATED);
+      return [];
+    };
+    const own = limitsOf(c);
     const first = Object.values(board.cards).find((o) => {
       if (o === c || o.zone !== 'monster' || !o.faceUp || !o.controller) return false;
       const ow = before.get(o.ref);
       if (!ow || ow.controller !== o.controller) return false;
-      return own.some((u) => fits(u, o, c) && fits(u, c, c)) || uniqueOf(o.card).some((u) => fits(u, c, o) && fits(u, o, o));
+      return own.some((u) => fits(u, o, c) && fits(u, c, c)) || limitsOf(o).some((u) => fits(u, c, o) && fits(u, o, o));
     });
     if (!first) {
       // Two that came face-up at once (flipped together): the player keeps one and destroys the other.
-      const twin = Object.values(board.cards).find((o) => o !== c && o.zone === 'monster' && o.faceUp && o.controller && !before.has(o.ref) && (own.some((u) => fits(u, o, c)) || uniqueOf(o.card).some((u) => fits(u, c, o))));
+      const twin = Object.values(board.cards).find((o) => o !== c && o.zone === 'monster' && o.faceUp && o.controller && !before.has(o.ref) && (own.some((u) => fits(u, o, c)) || limitsOf(o).some((u) => fits(u, c, o))));
       if (twin) pushOnce(state.assumptions, say({ rule: R.ONLY_ONE_DESTROY, params: { variant: 'choose', card: nameOf(c), there: nameOf(twin) } }));
       continue;
     }

@@ -11,6 +11,7 @@ import { statedChanges, statList } from './stats.js';
 import { offFieldStates, remembered, saysHowSummoned, summonedAs } from './memory.js';
 import { equipTo } from './equip.js';
 import { printedTrap } from '../../scenario/trap-monster.js';
+import { extraDeckMonster } from './field-zones.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -95,7 +96,8 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     onChain: null,
     // Every field present from the start: a board card keeps one shape while it moves.
     // 「特殊召唤的」: said so (`(特殊召唤)`, `(同调召唤)`, `(从墓地特召)`), or summoned this turn unless said otherwise.
-    specialSummoned: summonedAs(states, 'special') || (states.includes('summoned-this-turn') && !saysHowSummoned(states)),
+    // FD-EXTRA-SPECIAL: a Fusion, Synchro, Xyz or Link monster in a Monster Zone came there only by a Special Summon.
+    specialSummoned: summonedAs(states, 'special') || (states.includes('summoned-this-turn') && !saysHowSummoned(states)) || (inst.zone === 'monster' && extraDeckMonster(inst.card)),
     activationNegated: false,
     equippedTo: null,
     changed: undefined,

@@ -161,13 +161,13 @@ function anyWord(a: string, b: string | string[]): boolean {
 
 /**
  * CH-GEMINI-NORMAL: a Gemini monster (二重怪兽) face-up on the field or in the GY is a Normal Monster, not an
- * Effect Monster, for what looks for either (「效果怪兽」「通常怪兽」) — the notation has no state for a
- * Gemini summoned again, so every listed one is taken as not re-summoned. Its effects are only switched
+ * Effect Monster, for what looks for either (「效果怪兽」「通常怪兽」) — unless it was summoned again on the field
+ * (the state `再度召唤`); a listed one without that state is taken as not re-summoned. Its effects are only switched
  * off, so an effect that negates a monster's effects still has it as a target (CH-NOTHING-ON-TARGET reads the card).
  */
 function hasSubtypeNow(c: CardView, s: string): boolean {
   const sub = c.card.type.subtypes;
-  const geminiNormal = sub.includes('gemini') && ((c.zone === 'monster' && c.faceUp) || c.zone === 'gy');
+  const geminiNormal = sub.includes('gemini') && ((c.zone === 'monster' && c.faceUp && !(c.states ?? []).includes('gemini-summoned')) || c.zone === 'gy');
   if (geminiNormal && s === 'effect') return false;
   if (geminiNormal && s === 'normal') return true;
   // A Pendulum Monster that became an Equip Card is an Equip Spell in the Spell & Trap Zone, not a Pendulum card in a

@@ -197,6 +197,11 @@ export const LEGALITY: PhraseBook = {
           `${name.zh}：从「${from}」得到的这个效果必须发动，但这张卡不能回到额外卡组，效果不适用。`,
           `${name.en}: this effect gained from ${from} is activated as it must be, but this card cannot return to the Extra Deck, so it applies nothing.`,
         ),
+  [R.COPY_TRAP_CONDITIONS]: ({ name, card, cond }) =>
+    t(
+      `${name.zh}：复制陷阱卡「${card}」的效果也要满足那张卡的发动条件（${condText(cond).zh}），现在不满足，所以不能发动。`,
+      `${name.en}: copying the Trap ${card}'s effect still needs that card's activation requirement (${condText(cond).en}), which is not met now, so it cannot be activated.`,
+    ),
   [R.COPY_UNCOPYABLE]: ({ name, card, why }) => {
     const zh: Record<string, string> = {
       'becomes-monster': '发动后会变成怪兽特殊召唤的陷阱卡',
