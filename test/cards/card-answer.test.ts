@@ -29,10 +29,10 @@ describe.skipIf(!haveCards)('card answer', () => {
     expect(first!.events).toEqual([{ on: 'activated', subject: 'other', cause: null, from: null }]); // 「对方把怪兽的效果发动时」
     expect(first!.categories).toContain('negate-activation');
     expect(second!.events.map((e) => [e.on, e.subject])).toEqual([['sent-to-gy', 'self']]);
-    // Every field of output.md is present (and the added use limit).
+    // Every field of output.md is present (and the added use limit, and whether it is per Duel).
     for (const e of a.effects) {
       expect(Object.keys(e).sort()).toEqual(
-        ['activatedFrom', 'categories', 'event', 'events', 'kind', 'mandatory', 'n', 'negates', 'oncePerTurn', 'source', 'speed', 'summary', 'targets', 'timing', 'unknown'].sort(),
+        ['activatedFrom', 'categories', 'event', 'events', 'kind', 'mandatory', 'n', 'negates', 'oncePerTurn', 'oncePerDuel', 'source', 'speed', 'summary', 'targets', 'timing', 'unknown'].sort(),
       );
     }
   });
