@@ -1,18 +1,10 @@
 // The newer-than-cdb cards of src/cards/curated/newer/r16nc3-*.ts that are written as text (textCard): the compiler's
 // reading must be what the card does in the rulings that use it (docs/c03 chapters).
 import { describe, expect, it } from 'vitest';
+import { lookup } from './newer-lookup.js';
 import { r16nc3NewerCards } from '../../src/cards/curated/newer/r16nc3-index.js';
 
-const card = (name: string) => {
-  const c = r16nc3NewerCards.find((x) => x.name === name);
-  if (!c) throw new Error(`no card ${name}`);
-  return c;
-};
-const effect = (name: string, n: number) => {
-  const e = card(name).effects.find((x) => x.n === n);
-  if (!e) throw new Error(`${name}: no effect ${n}`);
-  return e;
-};
+const { card, effect } = lookup(r16nc3NewerCards);
 
 describe('r16nc3 newer cards written as text', () => {
   it('every text card is read (no unknown card)', () => {

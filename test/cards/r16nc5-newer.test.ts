@@ -1,16 +1,11 @@
 // The newer-than-cdb cards of src/cards/curated/newer/r16nc5-*.ts: their facts must be what the card does in the rulings
 // that use it (docs/c03 chapters), and nothing that is not known is stated.
 import { describe, expect, it } from 'vitest';
+import { lookup } from './newer-lookup.js';
 import { r16nc5NegationCards } from '../../src/cards/curated/newer/r16nc5-negation.js';
 
 const all = [...r16nc5NegationCards];
-const effect = (name: string, n: number) => {
-  const c = all.find((x) => x.name === name);
-  if (!c) throw new Error(`no card ${name}`);
-  const e = c.effects.find((x) => x.n === n);
-  if (!e) throw new Error(`${name}: no effect ${n}`);
-  return e;
-};
+const { effect } = lookup(all);
 
 describe('r16nc5 newer cards written as text', () => {
   it('天地再世②: a quick effect in the opponent’s turn whose cost sends the card itself to the GY', () => {

@@ -1,20 +1,10 @@
 // CH-STAT-DURATION-END: `… 回合结束后` / `… 伤害计算后` ask for the numbers once the turn (or the damage calculation) has
 // ended (rules reference docs/c03/攻守计算.rst:168–189, 326–349). A resolved change lasting until then stops; what it
 // fixed (one-shot changes before it) stays fixed, continuous changes before it apply again.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createJudge, type Judge } from '../../src/judge.js';
-import { CARDS_DB, haveCards } from '../cards/data.js';
+import { describe, expect, it } from 'vitest';
+import { askCdb as chain, haveCards } from '../cards/data.js';
 
 describe.skipIf(!haveCards)('a duration ending', () => {
-  let judge: Judge;
-  beforeAll(() => {
-    judge = createJudge({ cardsDb: CARDS_DB });
-  });
-  const chain = (input: string) => {
-    const a = judge.chain(input, { lang: 'zh-CN' });
-    if (!a.ok) throw new Error(a.error.message);
-    return a;
-  };
   const line = (input: string, name: string) => chain(input).stats.find((s) => s.card.name === name)!;
   it('[CH-STAT-DURATION-END] a change lasting until the end of the turn stops then: 半封 halves 青眼白龙 to 1500 for the turn; after it, 3000', () => {
     expect(line('{回合:A B场:青眼白龙} C1 A:半封→青眼白龙', '青眼白龙').atk).toBe(1500);

@@ -1,20 +1,10 @@
 // CH-COST-REVEAL-PUBLIC: showing a hand card to the opponent as a cost cannot be paid with a card that is already
 // kept revealed (situation state `(公开)`; rules reference docs/c03/特定效果的处理方法.rst:405–411): a card showing
 // itself (守护神官 马哈德 ①) and a card showing another hand card (钢核的光辉), each with its hidden counterpart.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createJudge, type Judge } from '../../src/judge.js';
-import { CARDS_DB, haveCards } from '../cards/data.js';
+import { describe, expect, it } from 'vitest';
+import { askCdb as chain, haveCards } from '../cards/data.js';
 
 describe.skipIf(!haveCards)('a reveal cost and a revealed hand', () => {
-  let judge: Judge;
-  beforeAll(() => {
-    judge = createJudge({ cardsDb: CARDS_DB });
-  });
-  const chain = (input: string) => {
-    const a = judge.chain(input, { lang: 'zh-CN' });
-    if (!a.ok) throw new Error(a.error.message);
-    return a;
-  };
   it('[CH-COST-REVEAL-PUBLIC] a card that shows itself from the hand as its cost cannot when it is already revealed; hidden, it can', () => {
     const shown = chain('{回合:A 阶段:主要1 A手:守护神官 马哈德(公开)} C1 A:守护神官 马哈德①');
     expect(shown.links[0]!.legal).toBe(false);

@@ -32,6 +32,11 @@ describe.skipIf(!haveCards)('[WIN-SUMMON-HOW] a trigger on a kind of Special Sum
     expect(offered(askCdb('{A墓:星杯的神子 夏娃} 特殊召唤 A:星杯的神子 夏娃'), '星杯的神子 夏娃')).toEqual([]);
     expect(offered(askCdb('{回合:A 阶段:主要1 A墓:黑蔷薇龙 A场:死者苏生(盖)} C1 A:死者苏生 → 黑蔷薇龙'), '黑蔷薇龙')).toEqual([]);
   });
+  it('[WIN-SUMMON-HOW] the card gone: Synchro Summoned, then destroyed and banished by 奈落的落穴 answering the summon — nothing is offered', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:灰流丽,元素英雄 荒野侠 B场:奈落的落穴(盖)} 同调召唤 A:黑蔷薇龙 素材 灰流丽,元素英雄 荒野侠 C1 B:奈落的落穴');
+    expect(a.events.some((e) => e.type === 'banished' && e.cards.some((c) => c.name === '黑蔷薇龙'))).toBe(true);
+    expect(offered(a, '黑蔷薇龙')).toEqual([]);
+  });
   it('[WIN-SUMMON-HOW] a Special Summon the situation does not say how: taken as a Synchro Summon, and said', () => {
     const t = offered(askCdb('特殊召唤 A:黑蔷薇龙'), '黑蔷薇龙');
     expect(t).toHaveLength(1);

@@ -256,8 +256,9 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
   const cardOnce = headers.some(cardOnceLine);
   // A header limits the effects of its own text only: a Pendulum card's pendulum text header its pendulum effects, its monster
   // text's header the monster effects (whose ① is another effect than the pendulum ①).
-  const hardFor = (seg: Segment): boolean => headers.some((h, i) => headerPendulum[i] === !!seg.pendulum && headerCovers(h, seg));
-  const duelFor = (seg: Segment): boolean => headers.some((h, i) => headerPendulum[i] === !!seg.pendulum && headerCovers(h, seg) && h.includes('决斗中'));
+  // The use-limit header that covers this effect (「这个卡名的①②的效果1回合各能使用1次」), if any.
+  const headerFor = (seg: Segment): string | undefined => headers.find((h, i) => headerPendulum[i] === !!seg.pendulum && headerCovers(h, seg));
+  const hardFor = (seg: Segment): boolean => headerFor(seg) !== undefined;
   const out: Classified[] = [];
   let activationTaken = false;
   // The material line of an Extra Deck monster is its summoning procedure 召唤手续 (never activated).
@@ -305,7 +306,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     } else if (hardFor(seg) || (seg.text.includes('1回合只能') && /(这个卡名的|」的(这个)?效果)[^。]*?1回合只能/.test(seg.text))) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
     // 「「X」的效果在决斗中只能使用1次」: the same limit, for the whole Duel.
-    if (e.oncePerTurn && (duelFor(seg) || /决斗中只能(使用|发动)1次/.test(seg.text))) e.oncePerDuel = true;
+    if (e.oncePerTurn && (headerFor(seg)?.includes('决斗中') || /决斗中只能(使用|发动)1次/.test(seg.text))) e.oncePerDuel = true;
     // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)
     // ignition-like effects quick effects 诱发即时效果.
     if (e.kind === 'ignition' && alsoOpponentTurn(header) && (hardFor(seg) || !/[①-⑳]/.test(header))) {

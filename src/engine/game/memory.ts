@@ -154,13 +154,15 @@ export function summonState(how: SummonHow): CardState {
  */
 export function couldBeSummonedAs(states: readonly CardState[], how: SummonHow, cameFrom: Zone | null = null): boolean | null {
   if (summonedAs(states, how)) return true;
-  const kinds: SummonHow[] = ['fusion', 'synchro', 'xyz', 'link', 'ritual', 'pendulum'];
-  if (kinds.some((k) => k !== how && states.includes(HOW_STATE[k])) || states.includes('summoned-by-itself')) return false;
-  const places: Record<string, readonly string[]> = { ritual: ['hand', 'deck', 'gy'], pendulum: ['hand', 'extra'] };
+  if (MATERIAL_KINDS.some((k) => k !== how && states.includes(HOW_STATE[k])) || states.includes('summoned-by-itself')) return false;
   const from = FROM_STATES.find((s) => states.includes(s))?.slice('summoned-from-'.length) ?? cameFrom;
-  if (from && !(places[how] ?? ['extra']).includes(from)) return false;
+  if (from && !(KIND_FROM[how] ?? ['extra']).includes(from)) return false;
   return null;
 }
+
+/** The kinds of Special Summon a card's text can ask for (WIN-SUMMON-HOW), and where each is made from (else the Extra Deck). */
+const MATERIAL_KINDS: readonly SummonHow[] = ['fusion', 'synchro', 'xyz', 'link', 'ritual', 'pendulum'];
+const KIND_FROM: Partial<Record<SummonHow, readonly string[]>> = { ritual: ['hand', 'deck', 'gy'], pendulum: ['hand', 'extra'] };
 
 /** The situation says how it was summoned (any summon state). */
 export function saysHowSummoned(states: readonly CardState[]): boolean {
