@@ -18,6 +18,16 @@ describe('swapping control', () => {
     expect(a.links[0]!.rules).toContain('CH-SWAP-CONTROL');
     expect(changed(judgeWith('{回合:A 阶段:主要1 A场:三眼怪 B场:} C1 A:测试用交换', [swap]))).toEqual([]);
   });
+  it('[CH-SWAP-CONTROL] with two monsters on one side the pick is a note (`[控制 A:X,B:Y]`); without it the answer says the pick was not given, in words of control', () => {
+    const s = '{回合:A 阶段:主要1 A场:三眼怪 B场:青眼白龙,黑魔术师} C1 A:测试用交换';
+    const named = judgeWith(`${s}[控制 A:三眼怪,B:黑魔术师]`, [swap]);
+    expect(changed(named).sort()).toEqual(['三眼怪:B', '黑魔术师:A']);
+    expect(named.links[0]!.reason).toContain('控制权交换');
+    const open = judgeWith(s, [swap]);
+    expect(changed(open)).toEqual([]);
+    expect(open.links[0]!.reason).toContain('控制权转移');
+    expect(open.links[0]!.reason).not.toContain('送去墓地');
+  });
   it.skipIf(!haveCards)('[CH-SWAP-CONTROL] the effect’s own player’s pick unaffected by Spells (传说的渔人 with 海): nothing is swapped either', () => {
     expect(changed(askCdb('{回合:A 阶段:主要1 A场:传说的渔人,海 B场:三眼怪} C1 A:强制转移'))).toEqual([]);
   });

@@ -50,6 +50,13 @@ describe('link notes (README.md)', () => {
     expect(note('对手很慌')).toEqual([]);
     expect(note('无效C1，对手很慌')).toEqual([]);
   });
+  it('reads the monsters whose control an effect changes (form 15: [控制 A:X,B:Y]), one fact each', () => {
+    expect(note('控制 A:三眼怪,B:青眼白龙')).toEqual([
+      { kind: 'chosen', action: 'take-control', card: 'A:三眼怪' },
+      { kind: 'chosen', action: 'take-control', card: 'B:青眼白龙' },
+    ]);
+    expect(note('control 青眼白龙')).toEqual([{ kind: 'chosen', action: 'take-control', card: '青眼白龙' }]);
+  });
   it('reads a drawn card (form 15: [抽卡 X]) and a cost that returns a card (form 16: [cost:回到手卡 X], [cost:回到卡组 X])', () => {
     expect(note('抽卡 守护神官 马哈德')).toEqual([{ kind: 'chosen', action: 'draw', card: '守护神官 马哈德' }]);
     expect(note('draw 守护神官 马哈德')).toEqual([{ kind: 'chosen', action: 'draw', card: '守护神官 马哈德' }]);
@@ -63,6 +70,6 @@ describe('link notes (README.md)', () => {
   });
   it('documents every note it reads', () => {
     const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../README.md'), 'utf8');
-    for (const word of ['[同时发动③]', '[抽卡 X]', '[cost:回到手卡 X]', '[无效C1]', '[效果无效C1]', '[不处理]', '[解放自身]', '[支付1500]', '[伤害500]', '[本回合盖放]', '[已用]', '[合法]']) expect(doc).toContain(word);
+    for (const word of ['[同时发动③]', '[抽卡 X]', '[控制 A:X,B:Y]', '[cost:回到手卡 X]', '[无效C1]', '[效果无效C1]', '[不处理]', '[解放自身]', '[支付1500]', '[伤害500]', '[本回合盖放]', '[已用]', '[合法]']) expect(doc).toContain(word);
   });
 });

@@ -1308,7 +1308,7 @@ function swapControl(d: Doing): ActionResult {
   mine.controller = opponent(me);
   theirs.controller = me;
   emit(state, { type: 'control-changed', cards: [mine.ref, theirs.ref], link: link.n, by: me, cause, ...then });
-  return { done: true, text: say({ rule: 'do:take-control', params: { cards: names([mine, theirs]) } }) };
+  return { done: true, text: say({ rule: 'do:take-control', params: { cards: names([mine, theirs]), swap: true } }) };
 }
 
 /** Negate the attack. */

@@ -127,7 +127,7 @@ export const ACTIONS: PhraseBook = {
   // The verb is said with the chosen card, so the clause stands on its own in a list (never a bare
   // 「（由玩家选择的卡）」 after a comma).
   [R.CHOOSE_UNKNOWN]: ({ variant, name, verb, player, count }) => {
-    const done = CHOSEN_VERB[verb as keyof typeof CHOSEN_VERB] ?? CHOSEN_VERB['send-to-gy'];
+    const done = CHOSEN_VERB[verb as keyof typeof CHOSEN_VERB] ?? CHOSEN_ANY;
     // CH-PLAYER-MUST: the obliged player picks which of their cards go; say who and how many.
     if (variant === 'must')
       return t(
@@ -200,7 +200,8 @@ export const ACTIONS: PhraseBook = {
   'do:draw': ({ count }) => t(`抽${count}张卡`, `draws ${count}`),
   'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${count} card(s) added to the hand`),
   'do:discard': ({ count }) => t(`丢弃${count}张手卡`, `discards ${count}`),
-  'do:take-control': ({ cards }) => t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
+  'do:take-control': ({ cards, swap }) =>
+    swap ? t(`${cards.zh}的控制权交换`, `${cards.en} switch control`) : t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
   'do:negate-attack': () => t('攻击无效', 'the attack is negated'),
   'do:equip': ({ variant, cards, to }) =>
     variant === 'fails'
@@ -220,4 +221,7 @@ const CHOSEN_VERB = {
   tribute: t('被解放', 'tributed'),
   'return-to-hand': t('回到手卡', 'returned to the hand'),
   'return-to-deck': t('回到卡组', 'returned to the Deck'),
+  'take-control': t('的控制权转移', 'changed in control'),
 } as const;
+/** A verb with no words of its own above: said without naming a move it may not make. */
+const CHOSEN_ANY = t('受到这个效果处理', 'affected by it');
