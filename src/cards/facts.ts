@@ -482,6 +482,14 @@ export interface Action {
    * It is no effect of a kind (无种类效果): it applies even while the card's effects are negated.
    */
   leavesTo?: { to: 'banished' | 'deck-top' | 'deck-bottom'; gyOnly?: boolean };
+  /**
+   * Added (issue 16, CT-BOND): for a `continuous` effect, a destruction tied to the card this card keeps targeting
+   * (持续取对象) — done at once, at the same moment as the move that sets it off, by this card's effect (not by rule):
+   * `this-leaves` 「这张卡从场上离开时那只怪兽破坏」 (destroys the target, `what: 'targets'`); `target-leaves`
+   * 「那只怪兽从场上离开时这张卡破坏」 and `target-destroyed` 「那只怪兽被破坏时这张卡破坏」 (destroy this card, `what: 'self'`).
+   * Not while this card's effects are negated.
+   */
+  bond?: 'this-leaves' | 'target-leaves' | 'target-destroyed';
   /** Added (issue 16, CH-REPLACE-DESTROY): what a `replace-destruction` does instead (its `what`: `self` or the cards chosen). */
   instead?: Action;
   /**

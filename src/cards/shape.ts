@@ -158,6 +158,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     insteadOfGy: s(a.insteadOfGy),
     instead: s(a.instead),
     leavesTo: s(a.leavesTo),
+    bond: a.bond,
     forbidsFrom: s(a.forbidsFrom),
     fieldLimit: s(a.fieldLimit),
     unique: s(a.unique),

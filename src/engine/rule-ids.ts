@@ -109,6 +109,8 @@ export const R = {
   EQUIP_DAMAGE_CALC_ONLY: 'CH-EQUIP-DAMAGE-CALC-ONLY',
   /** An equip card whose monster left the field or was turned face-down is destroyed by rule (./game/equip.ts). */
   EQUIP_DESTROYED: 'CH-EQUIP-DESTROYED',
+  /** 持续取对象: a card and the card it keeps targeting, destroyed together at once by its bond (./game/bonds.ts). */
+  BOND: 'CT-BOND',
   /** A continuous effect 「这张卡成为…效果的对象时，…」 applies once the targeting effect has resolved, with no chain (./chain/on-targeted.ts). */
   TARGETED_CONTINUOUS: 'CH-TARGETED-CONTINUOUS',
   /** A monster that would become an Equip Card of a monster no longer face-up in the Monster Zone is sent to the GY by rule. */

@@ -47,6 +47,12 @@ export interface BoardCard {
    */
   equippedTo?: string | null;
   /**
+   * Added (issue 16, CT-BOND): the cards it keeps targeting (持续取对象), by key — stated (`(对象:X)`) or set when its
+   * effect resolved onto them (./bonds.ts), each with the incarnation it had then (a target turned face-down or moved since
+   * is a new card, no longer its target: ./identity.ts); null when none. Cleared when the card moves.
+   */
+  bound?: readonly { ref: string; incarnation: number }[] | null;
+  /**
    * Added (issue 16, FD-MATERIALS): the monsters it was summoned with (`素材:X+Y`), while it still remembers them
    * (lost when turned face-down or banished and back, ./game/memory.ts); undefined when not said.
    */

@@ -243,6 +243,11 @@ export interface ZoneCardNode {
    */
   equippedTo?: string;
   /**
+   * Added (issue 16, CT-BOND): `活死人的呼声(对象:青眼白龙)` — this card keeps targeting the card of that name on the field
+   * (持续取对象: the monster it summoned, the card its effect is bound to). Absent when not said.
+   */
+  targeting?: string;
+  /**
    * Added (issue 16, 复制): `混沌幻影(复制:电子龙·无限)` — this card has taken the name and the effects of the card
    * of that name (混沌幻影, 霸王眷龙 凶饿毒 and other copy effects); its effect numbers are that card's. Absent when not said.
    */

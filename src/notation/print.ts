@@ -229,6 +229,7 @@ function itemText(item: SituationItem): string {
               ...c.states.map((s) => (s === 'has-materials' ? `素材:${(c.materials ?? []).join('+')}` : STATE_ZH[s])),
               ...stats.filter((s) => !s.beforeReset).map(statWord),
               ...(c.equippedTo !== undefined ? [`装备:${c.equippedTo}`] : []),
+              ...(c.targeting !== undefined ? [`对象:${c.targeting}`] : []),
               ...(c.copies !== undefined ? [`复制:${c.copies}`] : []),
               ...(c.renamed !== undefined ? [`卡名:${c.renamed}`] : []),
               ...(c.owner !== undefined ? [`所有者:${c.owner}`] : []),

@@ -199,6 +199,7 @@ class Binder {
       if (item.kind !== 'zone') continue;
       item.cards.forEach((node, i) => {
         if (node.equippedTo !== undefined) this.bindEquip(node, `${item.player}${ZONE_REF[item.zone]}${i + 1}`);
+        if (node.targeting !== undefined) this.bindTargeting(node, `${item.player}${ZONE_REF[item.zone]}${i + 1}`);
       });
     }
     // Issue 16 (zones): one card a zone.
@@ -398,6 +399,32 @@ class Binder {
       ));
     }
     equip.equippedTo = monster!.ref;
+  }
+
+  /**
+   * Added (issue 16, CT-BOND): the card a listed card keeps targeting (`活死人的呼声(对象:青眼白龙)`, 持续取对象) — a face-up
+   * card on the field of that name (its controller's side first). Not found: a precise error, never a guess.
+   */
+  private bindTargeting(node: ZoneCardNode, ref: string): void {
+    const holder = this.instances.find((c) => c.ref === ref);
+    const name = node.targeting!;
+    if (!holder) return;
+    const fail = (message: Text) => {
+      throw new BindFailure({ kind: 'invalid', message, offset: node.span.start, suggestions: [] });
+    };
+    if (holder.zone !== 'spell' && holder.zone !== 'monster') {
+      fail(t(`「${holder.card.name}」不在场上，不能写“对象:${name}”（持续取对象的是场上的卡）。`, `${holder.card.name} is not on the field: it cannot be "targeting ${name}" (a card keeps a target only while on the field).`));
+    }
+    const card = this.resolveCard({ kind: 'name', name, quote: null, span: node.span });
+    const on = this.instances.filter((c) => c.origin === 'situation' && c.ref !== ref && (c.zone === 'monster' || c.zone === 'spell') && c.card.id === card.id);
+    const target = on.find((c) => c.controller === holder.controller) ?? on[0];
+    if (!target) {
+      fail(t(
+        `「${holder.card.name}」持续取对象的「${card.name}」不在场上：请在 A场/B场 写上它。`,
+        `${holder.card.name} keeps targeting ${card.name}, which is not listed on the field: list it under A场/B场.`,
+      ));
+    }
+    holder.targeting = target!.ref;
   }
 
   /**

@@ -31,6 +31,8 @@ export interface CardInstance {
   stats?: StatNote[];
   /** Added (issue 16, 装备卡): an equip card the situation lists as equipped to this monster's instance (its ref). */
   equippedTo?: string;
+  /** Added (issue 16, CT-BOND): the card the situation says this card keeps targeting (`(对象:X)`, 持续取对象) — its instance's ref. */
+  targeting?: string;
   /** Added (issue 16, FD-MATERIALS): the monsters the situation says it was summoned with (`素材:X+Y`). */
   materials?: Card[];
   /** Added (issue 16, zones): the zone of the field it stands in, as the situation says (`主3`, `EX左`); absent when not said. */

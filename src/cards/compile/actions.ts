@@ -810,6 +810,8 @@ export function categoriesOfAction(a: Action): Category[] {
   const from = places(a.from);
   // A consequence left for later on the cards the effect moved (「…在结束阶段除外」) is not what it does.
   if (a.duration === 'end-phase' && a.do !== 'negate-effects' && a.do !== 'modify-stats') return ['other'];
+  // A tie of 持续取对象 (CT-BOND, ./bonds.ts) is applied as cards move, outside any resolution: not what the effect does either.
+  if (a.bond) return ['other'];
   // Materials sent from the Deck (「从卡组把融合素材怪兽送去墓地」) still leave the Deck for the GY: what
   // 灰流丽 answers. From the hand or field they are part of the summon.
   if (a.note === 'materials') return from.includes('deck') ? ['mill'] : ['other'];

@@ -13,6 +13,7 @@
  *      with from/to) and ./continuous.ts (what a continuous effect holds), over the lexicon ./words.ts.
  * The reference measurement (test/cards/compile-vs-reference.test.ts) never reaches src/.
  */
+import { tiesOf } from './bonds.js';
 import { summonMemory } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
@@ -229,7 +230,14 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   const text = sequence
     ? `${main.trim().replace(/以下效果适用。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
     : includes || choices || granted ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
-  const c = clausesOf(text, numbered);
+  // CT-BOND: 「这张卡从场上离开时那只怪兽破坏」「那只怪兽破坏时这张卡破坏」 — ties of 持续取对象 (./bonds.ts), no steps of the effect:
+  // taken out of its text, added to what it states.
+  const tie = tiesOf(text);
+  if (tie && !tie.rest.trim()) {
+    e.does = tie.ties;
+    return [e];
+  }
+  const c = clausesOf(tie ? tie.rest : text, numbered);
   // A continuous (or procedure) text with ● choices: the lines are read as steps of one effect.
   for (const b of choices ? bullets : []) {
     const bc = clausesOf(b);
@@ -238,8 +246,9 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     c.targets.push(...bc.targets);
     c.steps.push(...bc.steps.map((x, i) => (i === 0 ? step(x.text, 'or', x.sentence, x.semicolon) : x)));
   }
-  const out = compileClauses(e, c, text, type, { includes, granted, bullets, choice: false });
+  const out = compileClauses(e, c, tie ? tie.rest : text, type, { includes, granted, bullets, choice: false });
   if (sequence) for (const a of out.does) a.apart = true;
+  if (tie) out.does = [...out.does, ...tie.ties];
   return [out];
 }
 

@@ -44,6 +44,7 @@ import { applyNonChainNegations, mustApplyNegations, negatorHit } from './noncha
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
 import { copiedCannotReturn } from '../game/copied.js';
+import { anyBound, bindOnResolve } from '../game/bonds.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -68,6 +69,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     warnings: [],
     knownZones: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
     negators: [],
+    bonded: anyBound(board),
     // Filled on first use, present from the start so the state keeps one shape (issue 10).
     view: undefined,
     limiters: undefined,
@@ -133,6 +135,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // CH-NONCHAIN-NEGATE: negations on no chain that must apply to it, found before it resolves (./nonchain-negate.ts).
     const mustApply = link.activationNegatedBy === null ? mustApplyNegations(state, link) : [];
     resolveLink(state, link);
+    // CT-BOND: a card that stays on the field keeps targeting what its resolution targeted (the monster it summoned).
+    if (link.outcome === 'resolved' && bindOnResolve(state, board.cards[link.ref], link.targets)) link.rules.push(R.BOND);
     applyNonChainNegations(state, link, mustApply);
     negateTargetsOnResolve(state, link);
     // 「成为效果的对象时」 continuous effects of the cards this link targeted apply as it ends (CH-TARGETED-CONTINUOUS).
@@ -445,8 +449,11 @@ function resolveLink(state: EngineState, link: LinkState): void {
     // The targeted step reached only some of a fixed number of targets: not applied in full (CH-FIXED-COUNT-UNAFFECTED).
     if (incomplete && !copied && a.what === 'targets') previous = false;
     if (r.text) done.push(r.text);
+    // CT-BOND: what the step's moves dragged along (持续取对象), said right after it.
+    if (state.asides) sayAsides(state, link, done);
   }
   applyDirectiveEffects(state, link, done);
+  if (state.asides) sayAsides(state, link, done);
   // It only negates, and the card it answers is unaffected by it (CH-UNAFFECTED-NEGATION): nothing is done.
   if (done.length === 0 && answers && link.rules.includes(R.UNAFFECTED_NEGATION)) {
     return finish(link, 'no-effect', null, say({ rule: R.UNAFFECTED_NEGATION, params: { name, target: answers.card.name } }));
@@ -493,6 +500,15 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
   }
   // CH-STAT-SCALED: a continuous change counted by the board takes the count as the board now stands.
   recount(state.board);
+}
+
+/** CT-BOND: the sentences moves of this link left to say (./game/bonds.ts), said once, in order. */
+function sayAsides(state: EngineState, link: LinkState, done: Text[]): void {
+  const asides = state.asides!;
+  for (let i = 0; i < asides.length; ) {
+    if (asides[i]!.link === link.n) done.push(asides.splice(i, 1)[0]!.text);
+    else i++;
+  }
 }
 
 function finish(link: LinkState, outcome: LinkState['outcome'], by: number | null, reason: Text): void {

@@ -34,6 +34,7 @@ import { gyRedirect } from './gy-redirect.js';
 import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
 import { opponentBattler } from './battle-opponent.js';
 import { equipTo } from './equip.js';
+import { bondedPartners } from './bonds.js';
 import { isDamageStep } from './phase.js';
 import { countedNow } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
@@ -117,6 +118,8 @@ export function moveCards(
       return kept ?? gone;
     }
   }
+  // CT-BOND: the cards a bond (持续取对象) drags along, read while the leaving cards still stand on the field.
+  const partners = state.bonded ? bondedPartners(state, cards, to, type) : null;
   const from: (Zone | null)[] = [];
   let offField: string[] | undefined;
   for (const c of cards) {
@@ -135,7 +138,18 @@ export function moveCards(
   if (offField) ev.notFromField = offField;
   if (to === 'banished' && extra.faceUp === false) ev.faceDown = true;
   if (extra.tributed) ev.tributed = true;
-  return emit(state, ev);
+  const done = emit(state, ev);
+  // CT-BOND: destroyed at once, at the same moment, by the bound card's effect (not by rule).
+  if (partners && partners.length) {
+    const link = linkN === null ? undefined : state.links.find((x) => x.n === linkN);
+    if (link && !link.rules.includes(R.BOND)) link.rules.push(R.BOND);
+    for (const p of partners) {
+      if (!isField(p.card.zone)) continue;
+      moveCards(state, [p.card], 'gy', 'destroyed', linkN, p.by.controller, 'effect', { thenStep: extra.thenStep });
+      if (linkN !== null) (state.asides ??= []).push({ link: linkN, text: say({ rule: R.BOND, params: { holder: p.by.card.name, card: p.card.card.name, why: p.why } }) });
+    }
+  }
+  return done;
 }
 
 /** Its own summoning effect says it is banished when it leaves the field (a step 「…从场上离开的场合除外」 of an effect that summons itself). */
@@ -506,6 +520,8 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     d.ctx = { ...d.ctx, targets: d.ctx.targets.filter((r) => { const c = state.board.cards[r]; return c !== undefined && sideMatches(side, c.controller ?? c.owner, link.controller); }) };
     link.rules.push(R.STEP_TARGETS);
   }
+  // CT-BOND: a tie to the card it keeps targeting (持续取对象) is no step of the resolution (./bonds.ts applies it as cards move).
+  if (a.bond) return { done: true, text: null };
   // CH-LINGER-ACTION: set up now, done each time its event happens later (nothing happens now).
   if (isLingering(a)) {
     link.rules.push(R.LINGER_ACTION);

@@ -52,6 +52,13 @@ export function buildBoard(scenario: Scenario): Board {
     const monster = cards[aliases[inst.equippedTo] ?? inst.equippedTo];
     if (equip && monster) equipTo(equip, monster, null);
   }
+  // CT-BOND: the cards the situation says a card keeps targeting (`(对象:X)`).
+  for (const inst of scenario.instances) {
+    if (!inst.targeting) continue;
+    const holder = cards[aliases[inst.ref] ?? inst.ref];
+    const target = aliases[inst.targeting] ?? inst.targeting;
+    if (holder && cards[target]) holder.bound = [{ ref: target, incarnation: 0 }];
+  }
   return {
     turnPlayer: scenario.turnPlayer,
     phase: scenario.phase,
@@ -100,6 +107,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     specialSummoned: summonedAs(states, 'special') || (states.includes('summoned-this-turn') && !saysHowSummoned(states)) || (inst.zone === 'monster' && extraDeckMonster(inst.card)),
     activationNegated: false,
     equippedTo: null,
+    bound: null,
     changed: undefined,
     stats: undefined,
     // FD-MATERIALS: what it was summoned with, while it remembers (a marker after it says when it was said).
@@ -170,6 +178,8 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   if (to !== 'monster' && c.stats) c.stats = statList();
   // An equip card that moves is equipped to nothing any more (装备卡: ./equip.ts stops its changes).
   if (c.equippedTo) c.equippedTo = null;
+  // CT-BOND: so is a card that keeps a target (持续取对象): moved, it is a new card with none.
+  if (c.bound) c.bound = null;
   // SIT-TRAP-MONSTER: a trap monster that leaves the Monster Zone is its Trap Card again (docs/c02/基本用语.rst:1090).
   if (from === 'monster' && to !== 'monster') {
     const trap = printedTrap(c.card);

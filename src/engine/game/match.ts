@@ -636,6 +636,8 @@ export function includesAction(does: readonly Action[], wanted: NonNullable<Acti
   let viaDraw = false;
   for (const inc of wanted) {
     for (const a of does) {
+      // CT-BOND: a tie of 持续取对象 (「这张卡从场上离开时那只怪兽破坏」) is not what the activation does.
+      if (a.bond) continue;
       // 「从卡组把怪兽特殊召唤」: the kind of card the step acts on counts too (Spells/Traps summoned as monsters are not monsters from the Deck).
       if (a.do === inc.do && (!inc.from || placesOverlap(inc.from, a.from)) && (!inc.filter || !a.what || typeof a.what !== 'object' || filterFits(a.what.filter, inc.filter))) return 'same';
       if (a.do === 'draw' && inc.do === 'add-to-hand' && (!inc.from || placesOverlap(inc.from, 'deck'))) viaDraw = true;

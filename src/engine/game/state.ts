@@ -80,6 +80,10 @@ export interface EngineState {
   warnings: Text[];
   /** Zones the situation listed completely (player:zone). */
   knownZones: Set<string>;
+  /** Added (issue 16, CT-BOND): some card on the board keeps a target with a bond (./bonds.ts); false skips the look on every move. */
+  bonded?: boolean;
+  /** Added (issue 16, CT-BOND): what a move dragged along while a link resolved, said in that link's reason (./bonds.ts). */
+  asides?: { link: number; text: Text }[];
   /** The board as conditions read it (./match.ts `GameView`), made on first use. */
   view?: GameView;
   /** Added (issue 16, CH-CONT-FIRST-APPLIES): the events of the action the chain was built after (a summon), before the chain's own. */

@@ -117,6 +117,12 @@ export const ACTIONS: PhraseBook = {
         ? t(`没有可用的主要怪兽区域：${cards.zh}不能特殊召唤，送去墓地`, `no Main Monster Zone is free: ${cards.en} cannot be Special Summoned and goes to the GY`)
         : t(`没有可用的主要怪兽区域：${cards.zh}不能特殊召唤，留在原来的地方`, `no Main Monster Zone is free: ${cards.en} cannot be Special Summoned and stays where it is`)
       : t('没有可用的主要怪兽区域：不能特殊召唤', 'no Main Monster Zone is free: nothing can be Special Summoned'),
+  [R.BOND]: ({ holder, card, why }) =>
+    why === 'target-destroyed'
+      ? t(`「${holder}」持续取对象的卡被破坏，「${holder}」也同时被破坏（它的效果，不入连锁）`, `the card ${holder} kept targeting was destroyed, so ${holder} is destroyed at the same time (its effect, no chain link)`)
+      : why === 'target-leaves'
+      ? t(`「${holder}」持续取对象的卡离开了场上，「${holder}」也同时被破坏（它的效果，不入连锁）`, `the card ${holder} kept targeting left the field, so ${holder} is destroyed at the same time (its effect, no chain link)`)
+      : t(`「${holder}」离开了场上，它持续取对象的「${card}」也同时被破坏（「${holder}」的效果，不入连锁）`, `${holder} left the field, so ${card}, which it kept targeting, is destroyed at the same time (by ${holder}'s effect, no chain link)`),
   [R.CONTROL_NO_ZONE]: ({ cards }) =>
     t(`没有可用的主要怪兽区域：${cards.zh}不能移到自己场上，按规则破坏（不是被效果破坏）`, `no Main Monster Zone is free: ${cards.en} cannot come to this side and is destroyed by rule (not by the effect)`),
   'do:negate-summon': ({ cards }) =>

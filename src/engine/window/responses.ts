@@ -23,6 +23,7 @@ import { judgeLegality } from '../chain/legality.js';
 import { probeLink } from '../chain/mandatory.js';
 import { say } from '../phrases/index.js';
 import { R, W } from '../rule-ids.js';
+import { anyBound } from '../game/bonds.js';
 import type { Candidate, WindowContext } from './candidates.js';
 
 /** The speed-2 effects in the hand or Set face-down that may be activated once `placed` form the chain. */
@@ -40,6 +41,7 @@ export function openResponses(ctx: WindowContext, placed: Candidate[], already: 
     warnings: [],
     knownZones: new Set(ctx.scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
     negators: [],
+    bonded: anyBound(after),
     view: undefined,
     limiters: undefined,
     holders: undefined,

@@ -141,7 +141,11 @@ export const responsiveTrapCards = [
       },
       {
         kind: 'continuous',
-        does: [{ do: 'destroy', note: 'when this card leaves the field, that monster is destroyed; when that monster is destroyed, this card is destroyed (not activated)' }],
+        // CT-BOND: it keeps targeting the monster it summoned (持续取对象).
+        does: [
+          { do: 'destroy', what: 'targets', bond: 'this-leaves', note: 'when this card leaves the field, that monster is destroyed (not activated)' },
+          { do: 'destroy', what: 'self', bond: 'target-destroyed', note: 'when that monster is destroyed, this card is destroyed (not activated)' },
+        ],
         summary: { zh: '这张卡离场时那只怪兽破坏；那只怪兽被破坏时这张卡破坏（不入连锁）。', en: 'If this card leaves the field, destroy that monster; if that monster is destroyed, destroy this card (no chain).' },
       },
     ],

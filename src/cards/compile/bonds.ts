@@ -1,0 +1,41 @@
+/**
+ * CT-BOND (持续取对象, rules reference docs/c02/基本用语.rst:304–360): the sentences that tie a destruction to the card
+ * this card keeps targeting — not steps its resolution carries out, but a standing tie the engine applies when
+ * either card moves (src/engine/game/bonds.ts):
+ * - 「这张卡从场上离开时（，）那只怪兽破坏」「这张卡不在场上存在时，那只怪兽破坏」 → `this-leaves` (destroys its target);
+ * - 「那只怪兽从场上离开时这张卡破坏」 → `target-leaves`; 「那只怪兽（被）破坏时这张卡破坏」 → `target-destroyed`.
+ * A sentence that does more (「…破坏并除外」) is left to the other readers.
+ */
+import type { Action } from '../facts.js';
+
+const THIS_LEAVES = /^这张卡(?:从场上离开|不在场上存在)时[，,]?那(?:只|张)?(?:表侧表示)?(?:怪兽|卡)破坏$/;
+const TARGET_LEAVES = /^那(?:只|张)?(?:表侧表示)?(?:怪兽|卡)从场上离开时[，,]?这张卡破坏$/;
+const TARGET_DESTROYED = /^那(?:只|张)?(?:怪兽|卡)(?:被)?破坏时[，,]?这张卡破坏$/;
+
+/** The tie one whole sentence states, or null. */
+export function bondOf(sentence: string): Action | null {
+  const s = sentence.replace(/[。．]$/, '');
+  if (!s.includes('时') || !s.endsWith('破坏')) return null;
+  if (THIS_LEAVES.test(s)) return { do: 'destroy', what: 'targets', bond: 'this-leaves', note: s };
+  if (TARGET_LEAVES.test(s)) return { do: 'destroy', what: 'self', bond: 'target-leaves', note: s };
+  if (TARGET_DESTROYED.test(s)) return { do: 'destroy', what: 'self', bond: 'target-destroyed', note: s };
+  return null;
+}
+
+/**
+ * The tie sentences of an effect's text, taken out: the actions they state and the text left for the other readers
+ * (sentences kept in their order, each with its 「。」). Null when the text states none (nearly every text: two
+ * substring tests first).
+ */
+export function tiesOf(text: string): { rest: string; ties: Action[] } | null {
+  if (!text.includes('这张卡') || !text.includes('时')) return null;
+  const sentences = text.split(/(?<=。)/);
+  let ties: Action[] | null = null;
+  let rest = '';
+  for (const s of sentences) {
+    const bond = bondOf(s.trim());
+    if (bond) (ties ??= []).push(bond);
+    else rest += s;
+  }
+  return ties ? { rest, ties } : null;
+}

@@ -1,0 +1,97 @@
+/**
+ * CT-BOND — 持续取对象 (rules reference docs/c02/基本用语.rst:304–360): a card on the field may keep targeting
+ * a card (the monster its effect summoned, the card its effect is bound to): `BoardCard.bound`, stated in the
+ * situation (`(对象:X)` after the card) or set when its card activation resolves onto its target.
+ *
+ * Its continuous effect may tie a destruction to that bond (the `bond` fact of an action):
+ * - `this-leaves` 「这张卡从场上离开时那只怪兽破坏」: when the card leaves the field, its target is destroyed;
+ * - `target-leaves` 「那只怪兽从场上离开时这张卡破坏」 and `target-destroyed` 「那只怪兽被破坏时这张卡破坏」: when
+ *   the target leaves (is destroyed), the card is destroyed.
+ * The partner is destroyed at once, at the same moment as the move that sets it off — even in the middle of a
+ * resolution with steps still to come — and by the card's effect, not by rule (an equip card whose monster left
+ * is destroyed by rule, ./equip.ts). A card whose effects are negated keeps its target but its bond does nothing:
+ * the partner stays (docs/c03/特定效果的处理方法.rst:665).
+ */
+import type { Action } from '../../cards/facts.js';
+import type { BoardCard, EngineEvent } from '../types.js';
+import type { EngineState } from './state.js';
+import { isField } from './board.js';
+import { incarnation } from './identity.js';
+
+type Bond = NonNullable<Action['bond']>;
+
+/** The bonds a card's continuous effects state (most cards: none). */
+function bondsOf(c: BoardCard): Bond[] {
+  let out: Bond[] | null = null;
+  // (Read from any of its effects: the compiler finds the tie in whichever effect's text states it.)
+  for (const e of c.card.effects) {
+    for (const a of e.does) if (a.bond) (out ??= []).push(a.bond);
+  }
+  return out ?? NONE;
+}
+const NONE: Bond[] = [];
+
+/** Does any card of the board keep a target (so moves look for bonds)? */
+export function anyBound(board: { cards: Record<string, BoardCard> }): boolean {
+  for (const k in board.cards) if (board.cards[k]!.bound) return true;
+  return false;
+}
+
+/** Does this card have any bond at all (its card decides whether a resolution binds it to its target)? */
+export function hasBond(c: BoardCard): boolean {
+  return bondsOf(c).length > 0;
+}
+
+/** Its bond applies now: face-up on the field, its effects not negated nor its name declared unusable. */
+function applies(c: BoardCard): boolean {
+  return isField(c.zone) && c.faceUp && !c.activationNegated && !c.states.includes('effects-negated') && !c.states.includes('cannot-use');
+}
+
+/**
+ * The cards a move of `moving` (from where they are now, before they move) to `to` drags along by a bond: each
+ * with the card whose effect destroys it. Read before the move, when the leaving cards still stand where
+ * their bonds apply.
+ */
+export function bondedPartners(state: EngineState, moving: readonly BoardCard[], to: string, type: EngineEvent['type']): { card: BoardCard; by: BoardCard; why: Bond }[] {
+  if (!state.bonded || isField(to as BoardCard['zone'])) return [];
+  const out: { card: BoardCard; by: BoardCard; why: Bond }[] = [];
+  const leaving = moving.filter((c) => isField(c.zone));
+  if (leaving.length === 0) return out;
+  const add = (card: BoardCard | undefined, by: BoardCard, why: Bond) => {
+    if (card && isField(card.zone) && !moving.includes(card) && !out.some((x) => x.card === card)) out.push({ card, by, why });
+  };
+  // (A target turned face-down or moved since it was bound is a new card: no longer the one the card keeps targeting.)
+  const still = (b: { ref: string; incarnation: number }) => incarnation(state, b.ref, true) === b.incarnation;
+  for (const c of leaving) {
+    // 「这张卡从场上离开时那只怪兽破坏」
+    if (c.bound && applies(c) && bondsOf(c).includes('this-leaves')) for (const b of c.bound) if (still(b)) add(state.board.cards[b.ref], c, 'this-leaves');
+  }
+  for (const k in state.board.cards) {
+    const h = state.board.cards[k]!;
+    if (!h.bound || moving.includes(h) || !applies(h)) continue;
+    const bonds = bondsOf(h);
+    for (const c of leaving) {
+      if (!h.bound.some((b) => b.ref === c.ref && still(b))) continue;
+      // 「那只怪兽从场上离开时这张卡破坏」; 「那只怪兽被破坏时这张卡破坏」 only when it is destroyed.
+      if (bonds.includes('target-destroyed') && type === 'destroyed') add(h, h, 'target-destroyed');
+      else if (bonds.includes('target-leaves')) add(h, h, 'target-leaves');
+    }
+  }
+  return out;
+}
+
+/**
+ * CT-BOND: a card activation that resolved keeps targeting what it targeted (the monster it summoned stays its
+ * target) — for a card whose bond ties a destruction to it, while it stays face-up on the field.
+ */
+export function bindOnResolve(state: EngineState, holder: BoardCard | undefined, targets: readonly string[]): boolean {
+  if (!holder || !applies(holder) || !hasBond(holder)) return false;
+  const kept = targets.filter((r) => {
+    const t = state.board.cards[r];
+    return t !== undefined && t !== holder && isField(t.zone);
+  });
+  if (kept.length === 0) return false;
+  holder.bound = kept.map((ref) => ({ ref, incarnation: incarnation(state, ref, true) }));
+  state.bonded = true;
+  return true;
+}

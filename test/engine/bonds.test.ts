@@ -1,0 +1,66 @@
+// CT-BOND — 持续取对象 (rules reference docs/c02/基本用语.rst:304–360): a card that keeps targeting a card, and the destruction
+// its text ties to that bond (「这张卡从场上离开时那只怪兽破坏」「那只怪兽破坏时这张卡破坏」「那只怪兽从场上离开时这张卡破坏」): done
+// at once, with the move that sets it off, by the card's effect; not while the card's effects are negated; and no longer
+// once the target became a new card (turned face-down). Cards written as text (textCard) for the compiler's reading; the
+// staples of the shared cards.cdb for the rest.
+import { describe, expect, it } from 'vitest';
+import { judgeWith } from './build.js';
+import { createJudge } from '../../src/judge.js';
+import { textCard } from '../../src/cards/curated/dsl.js';
+import { askCdb, haveCards } from '../cards/data.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+
+// A revival trap (活死人的呼声-like) and a control trap whose tie runs one way only (大逮捕-like), as card text.
+const revive = textCard({ id: 99160501, name: '测试用苏生陷阱', type: 'trap continuous', text: '①：以自己墓地1只怪兽为对象才能把这张卡发动。那只怪兽攻击表示特殊召唤。这张卡从场上离开时那只怪兽破坏。那只怪兽破坏时这张卡破坏。' });
+const seize = textCard({ id: 99160502, name: '测试用夺取陷阱', type: 'trap continuous', text: '①：以对方场上1只表侧表示怪兽为对象才能把这张卡发动。得到那只怪兽的控制权。那只怪兽从场上离开时这张卡破坏。' });
+const destroyed = (a: ChainAnswer) => a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+
+describe('持续取对象: ties of destruction (CT-BOND)', () => {
+  it('[CT-BOND] the compiler reads the tie sentences as ties, not as steps its resolution carries out nor as delayed ones', () => {
+    const ties = revive.effects.flatMap((e) => e.does).filter((a) => a.bond);
+    expect(ties.map((a) => a.bond).sort()).toEqual(['target-destroyed', 'this-leaves']);
+    expect(revive.effects.flatMap((e) => e.does).some((a) => a.do === 'destroy' && !a.bond)).toBe(false);
+    expect(seize.effects.flatMap((e) => e.does).filter((a) => a.bond).map((a) => a.bond)).toEqual(['target-leaves']);
+  });
+  it('[CT-BOND] the card destroyed destroys the monster it keeps targeting at once, by its effect, said in the link’s reason; and the other way round', () => {
+    const a = judgeWith('{回合:B 阶段:主要1 A场:测试用苏生陷阱(对象:青眼白龙),青眼白龙 B手:旋风} C1 B:旋风→测试用苏生陷阱', [revive]);
+    expect(destroyed(a)).toEqual(['测试用苏生陷阱', '青眼白龙']);
+    const bonded = a.events.find((e) => e.type === 'destroyed' && e.cards.some((c) => c.name === '青眼白龙'))!;
+    expect(bonded.link).toBe(1);
+    expect(bonded.cause).toBe('effect');
+    expect(a.links[0]!.rules).toContain('CT-BOND');
+    expect(a.links[0]!.reason).toContain('同时被破坏');
+    const b = judgeWith('{回合:B 阶段:主要1 A场:测试用苏生陷阱(对象:青眼白龙),青眼白龙 B手:黑洞} C1 B:黑洞', [revive]);
+    expect(destroyed(b).sort()).toEqual(['测试用苏生陷阱', '青眼白龙'].sort());
+  });
+  it('[CT-BOND] without the bond stated, or with the card’s effects negated, the other card stays', () => {
+    expect(destroyed(judgeWith('{回合:B 阶段:主要1 A场:测试用苏生陷阱,青眼白龙 B手:旋风} C1 B:旋风→测试用苏生陷阱', [revive]))).toEqual(['测试用苏生陷阱']);
+    expect(destroyed(judgeWith('{回合:B 阶段:主要1 A场:测试用苏生陷阱(对象:青眼白龙,效果无效),青眼白龙 B手:旋风} C1 B:旋风→测试用苏生陷阱', [revive]))).toEqual(['测试用苏生陷阱']);
+  });
+  it('[CT-BOND] 「那只怪兽破坏时」 needs a destruction: the monster returned to the hand leaves the card on the field; 「从场上离开时」 does not', () => {
+    const back = judgeWith('{回合:B 阶段:主要1 A场:测试用苏生陷阱(对象:青眼白龙),青眼白龙 B场:强制脱出装置(盖)} C1 B:强制脱出装置→青眼白龙', [revive]);
+    expect(destroyed(back)).toEqual([]);
+    const gone = judgeWith('{回合:B 阶段:主要1 B场:测试用夺取陷阱(对象:青眼白龙),青眼白龙(所有者:A) A场:强制脱出装置(盖)} C1 A:强制脱出装置→青眼白龙', [seize]);
+    expect(destroyed(gone)).toEqual(['测试用夺取陷阱']);
+    expect(gone.links[0]!.reason).toContain('离开了场上');
+  });
+  it('[CT-BOND] the card activation that resolves keeps targeting the monster it summoned: destroyed later in the chain, both go', () => {
+    const a = judgeWith('{回合:B 阶段:主要1 A场:测试用苏生陷阱(盖) A墓:青眼白龙 B手:黑洞} C1 B:黑洞 C2 A:测试用苏生陷阱→青眼白龙', [revive]);
+    expect(a.links.find((l) => l.n === 2)!.rules).toContain('CT-BOND');
+    expect(destroyed(a).sort()).toEqual(['测试用苏生陷阱', '青眼白龙'].sort());
+  });
+  it('[CT-BOND] a target turned face-down is a new card: the tie no longer reaches it', () => {
+    const a = judgeWith('{回合:B 阶段:主要1 A场:测试用苏生陷阱(对象:青眼白龙),青眼白龙 B手:旋风,月之书} C1 B:旋风→测试用苏生陷阱 C2 B:月之书→青眼白龙', [revive]);
+    expect(destroyed(a)).toEqual(['测试用苏生陷阱']);
+  });
+  it('[CT-BOND] `(对象:X)` names a card on the field: a card not listed there is a clear error, in the user’s language', () => {
+    const a = createJudge().chain('{回合:B 阶段:主要1 A场:活死人的呼声(对象:青眼白龙) B手:旋风} C1 B:旋风→活死人的呼声', { lang: 'zh-CN' });
+    expect(a.ok).toBe(false);
+    if (!a.ok) expect(a.error.message).toContain('持续取对象的「青眼白龙」不在场上');
+  });
+  it.skipIf(!haveCards)('[CT-BOND] the staples as the card database has them: 活死人的呼声 and 限制苏生 destroyed take their monster; 大逮捕 goes when its monster leaves', () => {
+    expect(destroyed(askCdb('{回合:B 阶段:主要1 A场:活死人的呼声(对象:青眼白龙),青眼白龙 B手:旋风} C1 B:旋风→活死人的呼声'))).toEqual(['活死人的呼声', '青眼白龙']);
+    expect(destroyed(askCdb('{回合:B 阶段:主要1 A场:限制苏生(对象:青眼白龙),青眼白龙 B手:旋风} C1 B:旋风→限制苏生'))).toEqual(['限制苏生', '青眼白龙']);
+    expect(destroyed(askCdb('{回合:B 阶段:主要1 B场:大逮捕(对象:青眼白龙),青眼白龙(所有者:A) A场:强制脱出装置(盖)} C1 A:强制脱出装置→青眼白龙'))).toEqual(['大逮捕']);
+  });
+});
