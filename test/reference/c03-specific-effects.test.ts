@@ -337,7 +337,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:战斗步骤 A场:光辉终结龙 B场:三眼怪 攻击:A:光辉终结龙→B:三眼怪} C1 A:光辉终结龙①', 1)).toBe(true);
     expect(legal('{回合:A 阶段:战斗步骤 A场:光辉终结龙(攻400) B场:三眼怪 攻击:A:光辉终结龙→B:三眼怪} C1 A:光辉终结龙①', 1)).toBe(false);
   });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:510] 隆隆隆石人-黄金形态 below 1500 ATK still activates its mandatory 「攻击力下降1500，那个效果无效」 but nothing applies — fails: 「…发动时发动」 is read as optional (so CH-LOWER-SHORT refuses it), and 「那个效果」 as its own effect', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:510] 隆隆隆石人-黄金形态 below 1500 ATK still activates its mandatory 「攻击力下降1500，那个效果无效」 but nothing applies — fails: 「…发动时发动」 is read as optional (so CH-LOWER-SHORT refuses it), and 「那个效果」 as its own effect', () => {
     const a = ask('{回合:B A场:隆隆隆石人-黄金形态(攻1000) B场:三眼怪} C1 B:三眼怪 C2 A:隆隆隆石人-黄金形态');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:no-effect']);
   });
@@ -346,7 +346,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:战斗步骤 A场:宇宙人马兽(攻0) B场:三眼怪(守备) 攻击:A:宇宙人马兽→B:三眼怪} C1 A:宇宙人马兽①', 1)).toBe(false);
     expect(legal('{回合:A 阶段:战斗步骤 A场:宇宙人马兽 B场:三眼怪(守备) 攻击:A:宇宙人马兽→B:三眼怪} C1 A:宇宙人马兽①', 1)).toBe(true);
   });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:517] 光与暗之龙 below 500 ATK still activates its mandatory negation but nothing applies: the activation it answers is not negated — fails: 「A, then lower its own ATK/DEF by 500」 with too little ATK applying nothing is not a rule (the negation applies)', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:517] 光与暗之龙 below 500 ATK still activates its mandatory negation but nothing applies: the activation it answers is not negated — fails: 「A, then lower its own ATK/DEF by 500」 with too little ATK applying nothing is not a rule (the negation applies)', () => {
     const a = ask('{回合:B A场:光与暗之龙(攻400) B场:三眼怪} C1 B:三眼怪 C2 A:光与暗之龙');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:no-effect']);
   });

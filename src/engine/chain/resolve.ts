@@ -43,6 +43,7 @@ import { applyOnTargeted } from './on-targeted.js';
 import { applyNonChainNegations, mustApplyNegations, negatorHit } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
+import { lowerShortAtResolution } from './zero-amount.js';
 import { copiedCannotReturn } from '../game/copied.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
@@ -310,6 +311,12 @@ function resolveLink(state: EngineState, link: LinkState): void {
     }
   }
 
+  // CH-LOWER-SHORT-APPLY: a first step lowering its own ATK/DEF that cannot be done in full — nothing applies.
+  const short = lowerShortAtResolution(name, e, self);
+  if (short) {
+    link.rules.push(R.LOWER_SHORT_APPLY);
+    return finish(link, 'no-effect', null, say(short));
+  }
   // Targets: each must still be where it was targeted and still qualify.
   // CH-COPY-RESOLVES: a copying effect's own targets come first; the rest are the copied effect's (./copy-effect.ts).
   const copy = copiedBy(state, link);
