@@ -593,6 +593,11 @@ export interface Action {
    */
   ofChange?: boolean;
   /**
+   * Added (issue 16, CH-STAT-REVERSE): for `modify-stats`: 「攻击力·守备力的上升·下降的效果变成相反」 — until the end of the turn,
+   * every ATK/DEF raise applied afterwards is a lowering by that number, and every lowering a raise.
+   */
+  reversesStatChanges?: true;
+  /**
    * Added (issue 16, CH-DAMAGE-STAT-DIFF): for `damage`: the amount is the difference between the target's current
    * and original ATK (「那只怪兽的攻击力和那个原本攻击力的相差数值的伤害」) or DEF — 0, and no damage, when they are equal.
    */

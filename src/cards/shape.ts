@@ -176,6 +176,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     readsFrom: s(a.readsFrom),
     needsDef: s(a.needsDef),
     ofChange: s(a.ofChange),
+    reversesStatChanges: s(a.reversesStatChanges),
     forbidsActivation: s(a.forbidsActivation),
     activatesCard: s(a.activatesCard),
     attaches: s(a.attaches),

@@ -72,6 +72,8 @@ export const R = {
   DAMAGE_CALC_ATTACKER_GONE: 'CH-DAMAGE-CALC-ATTACKER-GONE',
   /** Added (issue 16): an ATK change by the opponent's battling monster's ATK reads it at resolution; that monster gone, it does nothing. */
   STAT_BATTLE_OPPONENT: 'CH-STAT-BATTLE-OPPONENT',
+  /** Added (issue 16): 「上升·下降的效果变成相反」 — later ATK/DEF raises and lowers go the other way this turn (./game/actions.ts). */
+  STAT_REVERSE: 'CH-STAT-REVERSE',
   /** Added (issue 16): the attack-target rules of the defending player's cards decide which monsters an attack may choose (./game/attack-target.ts). */
   ATTACK_TARGET: 'CH-ATTACK-TARGET',
   /** Added (issue 16): a direct attack only when the opponent has no monster or the attacker 「可以直接攻击」, and not while a rule names the monster to attack. */

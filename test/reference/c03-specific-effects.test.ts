@@ -375,11 +375,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:战斗步骤 攻击:A:混沌No.39 希望皇 霍普雷·胜光→B:青眼白龙 A场:混沌No.39 希望皇 霍普雷·胜光(素材:No.39 希望皇 霍普) B场:青眼白龙} C1 A:混沌No.39 希望皇 霍普雷·胜光');
     expect(a.stats?.find((x) => x.card.name === '混沌No.39 希望皇 霍普雷·胜光')?.atk).toBe(5800);
   });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:537] 女武神·布伦希尔德③ answered by 天邪鬼的诅咒: its DEF rises by 1000 instead (3000) — fails: 天邪鬼的诅咒 (raises and lowers reversed this turn) is not applied to later stat changes', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:537] 女武神·布伦希尔德③ answered by 天邪鬼的诅咒: its DEF rises by 1000 instead (3000) — fails: 天邪鬼的诅咒 (raises and lowers reversed this turn) is not applied to later stat changes', () => {
     const a = ask('{回合:B 阶段:战斗步骤 A场:女武神·布伦希尔德 B场:三眼怪 攻击:B:三眼怪→A:女武神·布伦希尔德} C1 A:女武神·布伦希尔德 C2 B:天邪鬼的诅咒');
     expect(a.stats?.find((x) => x.card.name === '女武神·布伦希尔德')?.def).toBe(3000);
   });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:538] 钢铁巨兵 answered by 天邪鬼的诅咒: its DEF falls by 1000 instead (1000) — fails: 天邪鬼的诅咒 (raises and lowers reversed this turn) is not applied to later stat changes', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:538] 钢铁巨兵 answered by 天邪鬼的诅咒: its DEF falls by 1000 instead (1000) — fails: 天邪鬼的诅咒 (raises and lowers reversed this turn) is not applied to later stat changes', () => {
     const a = ask('{回合:B A场:钢铁巨兵 B场:天邪鬼的诅咒(盖)} C1 A:钢铁巨兵 C2 B:天邪鬼的诅咒');
     expect(a.stats?.find((x) => x.card.name === '钢铁巨兵')?.def).toBe(1000);
   });

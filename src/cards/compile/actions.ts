@@ -415,6 +415,11 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       statDetails(a, text, s, prevText);
       statSubject(a, phrase);
       battleOpponentSubject(a, phrase, text.slice(s.at));
+      // CH-STAT-REVERSE: 「攻击力·守备力的上升·下降的效果变成相反」 — raises and lowers applied later go the other way, for the turn.
+      if (/(上升·下降|上升和下降|上升或下降)的效果(变成|变为)相反/.test(text)) {
+        a.reversesStatChanges = true;
+        a.duration = 'turn';
+      }
     }
     // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
     if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;

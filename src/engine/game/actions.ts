@@ -1399,6 +1399,12 @@ function applied(d: Doing): ActionResult {
   // CH-STAT-BATTLING: 「和这张卡进行战斗的对方怪兽的攻击力…下降1500」 (a change held while its own card battles) is of the other
   // monster of the battle, not of the card itself.
   if (a.what === 'battling' && a.whileHolds?.some((h) => h.is === 'battling' && h.who === 'self')) cards = cards.filter((c) => c !== board.cards[board.aliases?.[link.ref] ?? link.ref]);
+  // CH-STAT-REVERSE: 「攻击力·守备力的上升·下降的效果变成相反」 is a rule for the rest of the turn, on no card of its own.
+  if (a.do === 'modify-stats' && a.reversesStatChanges) {
+    state.lingering.push({ link: link.n, controller: link.controller, sourceRef: link.ref, action: a, cards: [], names: undefined });
+    link.rules.push(R.STAT_REVERSE);
+    return { done: true, text: say({ rule: R.STAT_REVERSE, params: {} }) };
+  }
   const hit = cards.filter((c) => !unaffected(state, link, c));
   if (a.what !== undefined && typeof a.what !== 'string' && hit.length === 0 && cards.length > 0) return NOTHING;
   // What the stat changes did, value by value, for the link's line (「X」攻击力3000→1500).
@@ -1408,7 +1414,11 @@ function applied(d: Doing): ActionResult {
     // Whether it could change anything is judged where it always was (./undergo.ts); this only counts.
     // CH-STAT-SCALED: a change by a count is fixed to the count when it resolves (read by the link's card, for its controller).
     const reader = state.board.cards[link.ref];
-    const change = a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
+    const counted = a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
+    // CH-STAT-REVERSE: under a lingering 「上升·下降的效果变成相反」 a raise is a lowering by that number, and the other way round.
+    const reversed = counted?.op === 'add' && typeof counted.value === 'number' && state.lingering.some((l) => l.action.reversesStatChanges === true);
+    if (reversed) link.rules.push(R.STAT_REVERSE);
+    const change = reversed ? { ...counted, value: -counted.value! } : counted;
     // CH-STAT-DURATION-END: 「直到回合结束时」 lasts the turn; 「只在伤害计算时」 that damage calculation.
     const lasts = a.whileHolds?.some((h) => h.is === 'phase' && h.phases.includes('damage-calculation')) ? 'damage-calc' : a.duration === 'turn' || a.duration === 'end-phase' ? 'turn' : undefined;
     if (change) for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat ?? 'atk', change, { continuous: false, source: link.ref, link: link.n, lasts });
