@@ -1015,6 +1015,12 @@ export interface EffectFacts {
    */
   lpGainAsDamage?: Side;
   /**
+   * Added (issue 16, CH-DAMAGE-LOWER-LP-ZERO): a continuous effect 「比对方基本分少的玩家受到的全部伤害变成0」 — a player whose LP
+   * are below the other player's when damage is dealt takes none (LP compared as they were before the damage of that
+   * same moment; damage one after another is compared each time).
+   */
+  lowerLpNoDamage?: boolean;
+  /**
    * Added (staples): a Trap card that may also be activated from the hand (无限泡影, 颉颃胜负: while you
    * control no cards; 红色重启: by paying half your LP). `condition`/`cost` apply only to the hand activation.
    */

@@ -54,6 +54,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     cardOncePerTurn: s(e.cardOncePerTurn),
     setAsSummon: s(e.setAsSummon),
     lpGainAsDamage: s(e.lpGainAsDamage),
+    lowerLpNoDamage: s(e.lowerLpNoDamage),
     handActivation: s(e.handActivation),
     cannotBeAnsweredBy: s(e.cannotBeAnsweredBy),
     summonOnly: s(e.summonOnly),

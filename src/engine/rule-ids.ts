@@ -74,6 +74,8 @@ export const R = {
   STAT_BATTLE_OPPONENT: 'CH-STAT-BATTLE-OPPONENT',
   /** Added (issue 16): 「上升·下降的效果变成相反」 — later ATK/DEF raises and lowers go the other way this turn (./game/actions.ts). */
   STAT_REVERSE: 'CH-STAT-REVERSE',
+  /** Added (issue 16): 「比对方基本分少的玩家受到的全部伤害变成0」 — the lower player takes no effect damage (./game/actions.ts). */
+  DAMAGE_LOWER_LP_ZERO: 'CH-DAMAGE-LOWER-LP-ZERO',
   /** Added (issue 16): the attack-target rules of the defending player's cards decide which monsters an attack may choose (./game/attack-target.ts). */
   ATTACK_TARGET: 'CH-ATTACK-TARGET',
   /** Added (issue 16): a direct attack only when the opponent has no monster or the attacker 「可以直接攻击」, and not while a rule names the monster to attack. */

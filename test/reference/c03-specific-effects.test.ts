@@ -12,11 +12,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:14] 毒蛇供物 destroys in one step; 废铁双生龙 destroys then returns — not expressible: other: a reading of two texts, no situation to judge');
   it('[ref docs/c03/特定效果的处理方法.rst:19] 十二兽的会局 destroying 水龙星-赑屃 while summoning: its ① does not miss its timing (simultaneous steps)', () => { expect(offered('{回合:A A场:十二兽的会局,水龙星-赑屃} C1 A:十二兽的会局①→水龙星-赑屃')).toContain('水龙星-赑屃'); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:23] 手札抹杀 with both Decks too small: a draw game — not expressible: vocabulary: 手札抹杀 discards and draws one card per player, not the whole hand (「那些手卡全部」, 「自身丢弃的数量」), and drawing more cards than a listed Deck holds is not judged a loss (the game result CH-DUEL-DRAW would then be a draw)');
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:24] under 试胆竞速 (A 7500, B 8000), A’s 火炎地狱 deals 1000 to B and 500 to A at once: A, lower at that moment, takes none (A 7500, B 7000) — fails: 试胆竞速① (the player with less LP takes no damage) is not applied to damage', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:24] under 试胆竞速 (A 7500, B 8000), A’s 火炎地狱 deals 1000 to B and 500 to A at once: A, lower at that moment, takes none (A 7500, B 7000) (CH-DAMAGE-LOWER-LP-ZERO)', () => {
     expect(ask('{回合:A 阶段:主要1 A基本分:7500 B基本分:8000 A场:试胆竞速(场地),火炎地狱(盖)} C1 A:火炎地狱').lp).toEqual({ A: 7500, B: 7000 });
   });
   it('[ref docs/c03/特定效果的处理方法.rst:25] under 试胆竞速 (A 7500, B 8000), B’s 破坏轮 on A’s 1000-ATK monster: B takes 1000 first (7000), then A, no longer lower, takes 1000 too (6500) — the damages are one after the other', () => {
-    // 试胆竞速① itself is not applied to damage yet (see line 24): here it protects no one, so the amounts are the plain ones.
+    // 试胆竞速① (CH-DAMAGE-LOWER-LP-ZERO) compares the LP before each damage: B is not lower at first, then A no longer is.
     const a = ask('{回合:A 阶段:主要1 A基本分:7500 B基本分:8000 A场:试胆竞速(场地),三眼怪 B场:破坏轮(盖)} C1 B:破坏轮→三眼怪');
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(a.lp).toEqual({ A: 6500, B: 7000 });

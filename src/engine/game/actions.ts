@@ -1160,6 +1160,12 @@ function damage(d: Doing): ActionResult {
     const lp = board.lp[p];
     const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? amountFromTargets(state, ctx, a.amountOf));
     if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
+    // CH-DAMAGE-LOWER-LP-ZERO: the player whose LP are below the other's (as they stood before this moment's damage) takes none.
+    if (amount !== null && lowerLpShielded(state, board, p)) {
+      link.rules.push(R.DAMAGE_LOWER_LP_ZERO);
+      texts.push(say({ rule: R.DAMAGE_LOWER_LP_ZERO, params: { player: p } }));
+      continue;
+    }
     if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);
     emit(state, { type: 'damage', link: link.n, player: p, amount, by: me, cause, ...then });
     texts.push(say({ rule: 'do:damage', params: { player: p, amount } }));
@@ -1169,6 +1175,32 @@ function damage(d: Doing): ActionResult {
   // No damage dealt (every amount 0): the step did not apply, so a step that needs it does not either (CH-DAMAGE-STAT-DIFF).
   if (texts.length === 0) return { done: false, text: a.amountOf ? say({ rule: R.DAMAGE_STAT_DIFF, params: { stat: a.amountOf === 'def-vs-original' ? 'def' : 'atk' } }) : null };
   return { done: true, text: list(texts) };
+}
+
+/** LP as they stood at the start of the current step: the damage and gains already dealt at this same moment undone. */
+function lpAtStepStart(state: EngineState, board: Board, p: Player): number | null {
+  let lp = board.lp[p];
+  if (lp === null) return null;
+  for (const ev of state.events) {
+    if (ev.step !== state.step || ev.player !== p || typeof ev.amount !== 'number') continue;
+    if (ev.type === 'damage') lp += ev.amount;
+    else if (ev.type === 'lp-gained') lp -= ev.amount;
+  }
+  return lp;
+}
+
+/** CH-DAMAGE-LOWER-LP-ZERO: a face-up, not negated continuous 「比对方基本分少的玩家受到的全部伤害变成0」 and `pl` lower at this moment. */
+function lowerLpShielded(state: EngineState, board: Board, pl: Player): boolean {
+  let applies = false;
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || c.states.includes('effects-negated')) continue;
+    if (c.card.effects.some((e) => e.kind === 'continuous' && e.lowerLpNoDamage)) applies = true;
+  }
+  if (!applies) return false;
+  const mine = lpAtStepStart(state, board, pl);
+  const theirs = lpAtStepStart(state, board, opponent(pl));
+  return mine !== null && theirs !== null && mine < theirs;
 }
 
 /** CH-LP-GAIN-AS-DAMAGE on the board: a face-up card on the field, not negated, whose continuous effect turns this player's gains into damage. */
