@@ -477,6 +477,8 @@ export const R = {
   NEGATION_OUTLIVES: 'CH-NEGATION-OUTLIVES',
   NEGATED_EARLIER: 'CH-NEGATED-EARLIER',
   SELF_GONE: 'CH-SELF-GONE',
+  /** Added (issue 16): a GY effect moving only its own card does nothing once that card left the GY (./chain/resolve.ts). */
+  SELF_LEFT_GY: 'CH-SELF-LEFT-GY',
   /** Added (issue 16, 特定效果的处理方法.rst:271): 「这张卡」 moved by another link since activation is a new card the step no longer reaches. */
   SELF_MOVED: 'CH-SELF-MOVED',
   /** Added (issue 16): 「那些怪兽」 of a card activated at the situation's action event: that event's cards, still on the field and fitting. */
