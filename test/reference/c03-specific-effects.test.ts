@@ -332,6 +332,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     const a = ask('{回合:A A场:娱乐伙伴 降落驼(灵摆左),三眼怪 B场:不死之魔王 骸骨恶魔(守200)} C1 A:娱乐伙伴 降落驼P①→三眼怪');
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(a.stats?.find((x) => x.card.name === '不死之魔王 骸骨恶魔')?.def).toBe(0);
+    // Its piercing damage is for an attack later this turn: no damage now.
+    expect(a.events.some((e) => e.type === 'damage')).toBe(false);
   });
   it('[ref docs/c03/特定效果的处理方法.rst:509] 光辉终结龙 with less than 500 ATK cannot activate its 「攻击力·守备力下降500」 effect; with 500 or more it can (CH-LOWER-SHORT)', () => {
     expect(legal('{回合:A 阶段:战斗步骤 A场:光辉终结龙 B场:三眼怪 攻击:A:光辉终结龙→B:三眼怪} C1 A:光辉终结龙①', 1)).toBe(true);
