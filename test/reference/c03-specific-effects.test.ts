@@ -344,7 +344,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:no-effect']);
   });
   it('[ref docs/c03/特定效果的处理方法.rst:511] 三刃戟海龙神 may target a monster with less than 800 ATK (its "ATK down by 800" still applies)', () => { expect(links('{回合:A A场:三刃戟海龙神 B场:三眼怪} C1 A:三刃戟海龙神②→三眼怪')).toEqual(['C1:legal:resolved']); });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:513] 宇宙人马兽 at ATK 0 cannot use ① (「攻击力下降400」 could not be done); at 1800 it can — fails: 「这张卡向守备表示怪兽攻击的战斗步骤才能发动」 is read as an Ignition Effect (main phase only)', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:513] 宇宙人马兽 at ATK 0 cannot use ① (「攻击力下降400」 could not be done); at 1800 it can (CH-LOWER-SHORT)', () => {
     expect(legal('{回合:A 阶段:战斗步骤 A场:宇宙人马兽(攻0) B场:三眼怪(守备) 攻击:A:宇宙人马兽→B:三眼怪} C1 A:宇宙人马兽①', 1)).toBe(false);
     expect(legal('{回合:A 阶段:战斗步骤 A场:宇宙人马兽 B场:三眼怪(守备) 攻击:A:宇宙人马兽→B:三眼怪} C1 A:宇宙人马兽①', 1)).toBe(true);
   });
