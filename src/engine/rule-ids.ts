@@ -479,6 +479,8 @@ export const R = {
   SELF_GONE: 'CH-SELF-GONE',
   /** Added (issue 16): a GY effect moving only its own card does nothing once that card left the GY (./chain/resolve.ts). */
   SELF_LEFT_GY: 'CH-SELF-LEFT-GY',
+  /** Added (issue 16): a monster destroyed by battle no longer applies its own continuous locks (./chain/legality.ts). */
+  BATTLE_DESTROYED_CONT: 'CH-BATTLE-DESTROYED-CONT',
   /** Added (issue 16, 特定效果的处理方法.rst:271): 「这张卡」 moved by another link since activation is a new card the step no longer reaches. */
   SELF_MOVED: 'CH-SELF-MOVED',
   /** Added (issue 16): 「那些怪兽」 of a card activated at the situation's action event: that event's cards, still on the field and fitting. */
