@@ -601,6 +601,11 @@ export interface Action {
    */
   ofChange?: boolean;
   /**
+   * Added (issue 16, CH-STAT-REVERSE): for `modify-stats`: 「攻击力·守备力的上升·下降的效果变成相反」 — until the end of the turn,
+   * every ATK/DEF raise applied afterwards is a lowering by that number, and every lowering a raise.
+   */
+  reversesStatChanges?: true;
+  /**
    * Added (issue 16, CH-DAMAGE-STAT-DIFF): for `damage`: the amount is the difference between the target's current
    * and original ATK (「那只怪兽的攻击力和那个原本攻击力的相差数值的伤害」) or DEF — 0, and no damage, when they are equal.
    */
@@ -1017,6 +1022,12 @@ export interface EffectFacts {
    * make that player gain LP is then an effect that damages them: 「给与伤害的效果发动时」 answers see it as one.
    */
   lpGainAsDamage?: Side;
+  /**
+   * Added (issue 16, CH-DAMAGE-LOWER-LP-ZERO): a continuous effect 「比对方基本分少的玩家受到的全部伤害变成0」 — a player whose LP
+   * are below the other player's when damage is dealt takes none (LP compared as they were before the damage of that
+   * same moment; damage one after another is compared each time).
+   */
+  lowerLpNoDamage?: boolean;
   /**
    * Added (staples): a Trap card that may also be activated from the hand (无限泡影, 颉颃胜负: while you
    * control no cards; 红色重启: by paying half your LP). `condition`/`cost` apply only to the hand activation.

@@ -72,6 +72,10 @@ export const R = {
   DAMAGE_CALC_ATTACKER_GONE: 'CH-DAMAGE-CALC-ATTACKER-GONE',
   /** Added (issue 16): an ATK change by the opponent's battling monster's ATK reads it at resolution; that monster gone, it does nothing. */
   STAT_BATTLE_OPPONENT: 'CH-STAT-BATTLE-OPPONENT',
+  /** Added (issue 16): 「上升·下降的效果变成相反」 — later ATK/DEF raises and lowers go the other way this turn (./game/actions.ts). */
+  STAT_REVERSE: 'CH-STAT-REVERSE',
+  /** Added (issue 16): 「比对方基本分少的玩家受到的全部伤害变成0」 — the lower player takes no effect damage (./game/actions.ts). */
+  DAMAGE_LOWER_LP_ZERO: 'CH-DAMAGE-LOWER-LP-ZERO',
   /** Added (issue 16): the attack-target rules of the defending player's cards decide which monsters an attack may choose (./game/attack-target.ts). */
   ATTACK_TARGET: 'CH-ATTACK-TARGET',
   /** Added (issue 16): a direct attack only when the opponent has no monster or the attacker 「可以直接攻击」, and not while a rule names the monster to attack. */
@@ -101,6 +105,8 @@ export const R = {
   ZERO_AMOUNT_CHANGE: 'CH-ZERO-AMOUNT-CHANGE',
   /** Added (issue 16): a first step lowering its own card's ATK/DEF by more than it has, before a further step: not activated. */
   LOWER_SHORT: 'CH-LOWER-SHORT',
+  /** Added (issue 16): that first step not possible in full at resolution (stat below the number, or destroyed by battle): nothing applies. */
+  LOWER_SHORT_APPLY: 'CH-LOWER-SHORT-APPLY',
   /** An optional effect whose every step would leave its target as it is (ATK already 0, nothing to negate) cannot target it (./chain/nothing-on-target.ts). */
   NOTHING_ON_TARGET: 'CH-NOTHING-ON-TARGET',
   /** Added (issue 16): 「攻击力变成0，那个效果无效」 — the negation rides on the ATK change, so a target at ATK 0 is refused. */
@@ -473,6 +479,10 @@ export const R = {
   NEGATION_OUTLIVES: 'CH-NEGATION-OUTLIVES',
   NEGATED_EARLIER: 'CH-NEGATED-EARLIER',
   SELF_GONE: 'CH-SELF-GONE',
+  /** Added (issue 16): a GY effect moving only its own card does nothing once that card left the GY (./chain/resolve.ts). */
+  SELF_LEFT_GY: 'CH-SELF-LEFT-GY',
+  /** Added (issue 16): a monster destroyed by battle no longer applies its own continuous locks (./chain/legality.ts). */
+  BATTLE_DESTROYED_CONT: 'CH-BATTLE-DESTROYED-CONT',
   /** Added (issue 16, 特定效果的处理方法.rst:271): 「这张卡」 moved by another link since activation is a new card the step no longer reaches. */
   SELF_MOVED: 'CH-SELF-MOVED',
   /** Added (issue 16): 「那些怪兽」 of a card activated at the situation's action event: that event's cards, still on the field and fitting. */

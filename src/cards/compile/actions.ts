@@ -165,6 +165,8 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   // (「这张卡发动后，不送去墓地从游戏中除外」: read over a longer span — 8 characters cut 「不」 off. 「从墓地回到卡组的卡不回到卡组从游戏中
   // 除外」: any move replaced by another.)
   if (text.lastIndexOf('不', at - 1) >= Math.max(0, at - 14) && /(?<!若)不$|(?<!也能)不(送)?(去|回到)(墓地|卡组|手卡)而?(从游戏中)?$/.test(text.slice(Math.max(0, at - 14), at))) return false;
+  // 「…攻击的场合，给与对方为攻击力超过那个守备力的数值的战斗伤害」: piercing battle damage granted for an attack later, no damage dealt now.
+  if (verb === 'damage' && /攻击力超过那个守备力的数值[^，。]*?战斗伤害/.test(text.slice(at, end))) return false;
   // 「墓地的怪兽从游戏中除外的场合，用自己场上的怪兽从游戏中除外代替」: the move named as a replacement (代替) is made only in place of another.
   if (after.startsWith('代替')) return false;
   // 「装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」: a replacement effect (代替), applied when the other
@@ -415,6 +417,11 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       statDetails(a, text, s, prevText);
       statSubject(a, phrase);
       battleOpponentSubject(a, phrase, text.slice(s.at));
+      // CH-STAT-REVERSE: 「攻击力·守备力的上升·下降的效果变成相反」 — raises and lowers applied later go the other way, for the turn.
+      if (/(上升·下降|上升和下降|上升或下降)的效果(变成|变为)相反/.test(text)) {
+        a.reversesStatChanges = true;
+        a.duration = 'turn';
+      }
     }
     // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
     if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;

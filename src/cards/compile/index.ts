@@ -325,6 +325,11 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
     e.lpGainAsDamage = gain[1] === '对方' ? 'opponent' : 'self';
     e.does = [];
   }
+  // CH-DAMAGE-LOWER-LP-ZERO: 「比对方基本分少的玩家受到的全部伤害变成0」.
+  if (/比对方(的)?基本分少的玩家受到的(全部)?伤害(变成|变为)0/.test(text)) {
+    e.lowerLpNoDamage = true;
+    e.does = [];
+  }
   if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
   // CMP-STAT-LEAD-STATE: 「自己场上有「A」以外的「B」怪兽存在的场合，这张卡的攻击力上升…」 — a continuous ATK/DEF change under a state its
   // lead names holds only while that state does: the lead's clauses become the effect's condition, when every one is read.

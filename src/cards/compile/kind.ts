@@ -488,6 +488,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
       e.timing = 'if';
     }
   }
+  // 「…的效果发动时发动」 with no 「可以」/「才能」: a mandatory answer (必发的诱发即时效果) — it must be activated (CMP-MANDATORY-QUICK).
+  if (kind === 'quick' && /(发动时|成为[^，。]*?对象时)$/.test(cond) && !/这张卡(的)?发动时/.test(cond) && /时[，,]?(这张卡)?发动[。，]/.test(head) && !isOptional(head)) e.mandatory = true;
   if (kind === 'quick' && alsoOpponentTurn(s)) e.alsoOpponentTurn = true;
   // 「让1只对方怪兽的特殊召唤无效并破坏」「怪兽的召唤·反转召唤·特殊召唤无效」: it answers that summon being performed.
   // (Old wording: 「怪兽的特殊召唤或含有怪兽特殊召唤的效果无效」 — the summon, or the effect that would make it.)

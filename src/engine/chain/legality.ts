@@ -757,12 +757,25 @@ function activationLimits(j: Judging): Phrase | null {
   return null;
 }
 
+/**
+ * CH-BATTLE-DESTROYED-CONT (rules reference docs/c03/战斗阶段流程.rst:782–788): from the moment a monster is destroyed by
+ * battle (`战斗破坏`, still in the Monster Zone until the damage step ends) its own continuous effects no longer apply —
+ * its locks and floodgates stop; said on the link when it mattered.
+ */
+function battleDestroyedStops(j: Judging, c: BoardCard): boolean {
+  if (c.zone !== 'monster' || !c.states.includes('battle-destroyed')) return false;
+  if (!j.rules.includes(R.BATTLE_DESTROYED_CONT)) j.rules.push(R.BATTLE_DESTROYED_CONT);
+  return true;
+}
+
 function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
   for (const c of cardsWith(state, 'floodgates')) {
     const acts = standing(c.card).floodgates;
     // CH-CANNOT-USE: a card whose name is declared (不能使用) applies none of its continuous effects (docs/c04/不能使用.rst:84–86).
     if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('cannot-use')) continue;
+    // CH-BATTLE-DESTROYED-CONT: a monster destroyed by battle no longer applies its own continuous effects.
+    if (battleDestroyedStops(j, c)) continue;
     if (activationPending(state, c)) {
       // Its card activation is on the chain, not yet resolved: its continuous effects do not apply yet.
       j.rules.push(R.ACTIVATION_NOT_APPLYING);
@@ -863,6 +876,8 @@ function forbiddenFrom(j: Judging): Phrase | null {
   for (const c of cardsWith(state, 'placeLocks')) {
     const locks = standing(c.card).placeLocks;
     if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('cannot-use') || activationPending(state, c)) continue;
+    // CH-BATTLE-DESTROYED-CONT: a monster destroyed by battle no longer applies its own continuous effects.
+    if (battleDestroyedStops(j, c)) continue;
     for (const a of locks) {
       const who = a.player ?? 'both';
       if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;

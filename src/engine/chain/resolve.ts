@@ -43,6 +43,7 @@ import { applyOnTargeted } from './on-targeted.js';
 import { applyNonChainNegations, mustApplyNegations, negatorHit } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
+import { lowerShortAtResolution } from './zero-amount.js';
 import { copiedCannotReturn } from '../game/copied.js';
 import { anyBound, bindOnResolve } from '../game/bonds.js';
 
@@ -270,6 +271,13 @@ function resolveLink(state: EngineState, link: LinkState): void {
     const gone = lastMove(state, link.ref);
     return finish(link, 'no-effect', gone?.link ?? null, say({ rule: R.SELF_GONE, params: { name } }));
   }
+  // CH-SELF-LEFT-GY: an effect activated in the GY whose every step moves that card itself (「墓地的这张卡…盖放／特殊召唤／加入手卡」)
+  // does nothing once the card left the GY in the chain (banished by an answer): there is no card left to move.
+  if (link.activatedFrom === 'gy' && !link.cardActivation && movesOwnCardOnly(e.does) && !(self && self.zone === 'gy')) {
+    link.rules.push(R.SELF_LEFT_GY);
+    const gone = lastMove(state, link.ref);
+    return finish(link, 'no-effect', gone?.link !== undefined && gone.link !== null && gone.link > link.n ? gone.link : null, say({ rule: R.SELF_LEFT_GY, params: { name } }));
+  }
   // 「…给这张卡装备」: cards equipped to its own monster, which must still be face-up in the Monster Zone — else nothing is
   // chosen nor equipped (CH-EQUIP-HOLDER-GONE; rules reference docs/c03/装备卡.rst:62–69).
   if (isField(link.activatedFrom) && !link.cardActivation && equipsOntoSelfOnly(e.does) && !(self && self.zone === 'monster' && self.faceUp)) {
@@ -314,6 +322,12 @@ function resolveLink(state: EngineState, link: LinkState): void {
     }
   }
 
+  // CH-LOWER-SHORT-APPLY: a first step lowering its own ATK/DEF that cannot be done in full — nothing applies.
+  const short = lowerShortAtResolution(name, e, self);
+  if (short) {
+    link.rules.push(R.LOWER_SHORT_APPLY);
+    return finish(link, 'no-effect', null, say(short));
+  }
   // Targets: each must still be where it was targeted and still qualify.
   // CH-COPY-RESOLVES: a copying effect's own targets come first; the rest are the copied effect's (./copy-effect.ts).
   const copy = copiedBy(state, link);
@@ -707,6 +721,14 @@ function returnsTargets(does: readonly Action[]): boolean {
 const OWN_CARD_STEPS: ReadonlySet<string> = new Set(['modify-stats', 'change-position', 'unaffected', 'cannot-attack', 'cannot-be-targeted', 'indestructible']);
 function changesOwnCardOnly(does: readonly Action[]): boolean {
   return does.length > 0 && does.every((a) => a.what === 'self' && OWN_CARD_STEPS.has(a.do) && !isLingering(a));
+}
+
+/** Every step moves the effect's own card from where it is (CH-SELF-LEFT-GY). */
+const OWN_CARD_MOVES: ReadonlySet<string> = new Set(['set', 'special-summon', 'add-to-hand', 'return-to-hand', 'return-to-deck', 'banish', 'equip']);
+function movesOwnCardOnly(does: readonly Action[]): boolean {
+  // (What it leaves for later on the moved card — 「这个效果特殊召唤的这张卡从场上离开的场合除外」 — is no step done now.)
+  const now = does.filter((a) => !isLingering(a));
+  return now.length > 0 && now.every((a) => a.what === 'self' && OWN_CARD_MOVES.has(a.do));
 }
 
 /** Every step done now equips cards to the effect's own card (「给这张卡装备」); what it sets up for later depends on them. */

@@ -5,7 +5,8 @@
  * another 「…变成一半，给与对方那个数值的伤害」 — could not do that step against a monster whose ATK is
  * already 0: such a monster is no valid target.
  */
-import type { Action } from '../../cards/facts.js';
+import type { Action, EffectFacts } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
 import type { Judging } from './legality.js';
 import { isField } from '../game/board.js';
 import { currentAtk, statsOf } from '../game/stats.js';
@@ -79,6 +80,34 @@ export function lowerShort(j: Judging): Phrase | null {
   for (const stat of stats) {
     const v = s[stat]?.value;
     if (typeof v === 'number' && v < by) return { rule: R.LOWER_SHORT, params: { name: j.name, card: self.card.name, stat, by, value: v } };
+  }
+  return null;
+}
+
+/**
+ * CH-LOWER-SHORT-APPLY (rules reference docs/c02/怪兽的效果分类.rst:72, docs/c03/战斗阶段流程.rst:800–823,
+ * docs/c03/特定效果的处理方法.rst:506–517): at resolution, an effect whose first step lowers its own card's ATK and/or
+ * DEF by a fixed number and goes on to a further step applies nothing at all when that first step cannot be done in
+ * full — the stat is below the number, or the monster is destroyed by battle (its stats can no longer change by
+ * effects). A lowering for a time (「直到回合结束时下降」, docs/c03/攻守计算.rst:137) is not such a price: it goes to 0 and the
+ * rest applies. A mandatory effect is still activated (CH-LOWER-SHORT lets it) and then does nothing: what it answers is
+ * not negated.
+ */
+export function lowerShortAtResolution(name: Judging['name'], e: EffectFacts, self: BoardCard | undefined): Phrase | null {
+  const first = e.does[0];
+  if (!first || e.does.length < 2 || !self) return null;
+  if (first.do !== 'modify-stats' || first.what !== 'self' || !first.change || first.change.layer !== 'current') return null;
+  if (first.change.op !== 'add' || typeof first.change.value !== 'number' || first.change.value >= 0) return null;
+  // A lowering for a time (「直到回合结束时下降1000，…」) is a change that lasts, not a price paid: it goes to 0 and the rest applies.
+  if (first.duration !== undefined && first.duration !== 'permanent') return null;
+  if (self.zone !== 'monster' || !self.faceUp) return null;
+  const by = -first.change.value;
+  const stats = first.stat === 'atk-def' ? (['atk', 'def'] as const) : first.stat === 'def' ? (['def'] as const) : (['atk'] as const);
+  if (self.states.includes('battle-destroyed')) return { rule: R.LOWER_SHORT_APPLY, params: { name, card: self.card.name, stat: stats[0], by, value: null } };
+  const s = statsOf(self);
+  for (const stat of stats) {
+    const v = s[stat]?.value;
+    if (typeof v === 'number' && v < by) return { rule: R.LOWER_SHORT_APPLY, params: { name, card: self.card.name, stat, by, value: v } };
   }
   return null;
 }

@@ -1176,6 +1176,12 @@ function damage(d: Doing): ActionResult {
     const lp = board.lp[p];
     const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? amountFromTargets(state, ctx, a.amountOf));
     if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
+    // CH-DAMAGE-LOWER-LP-ZERO: the player whose LP are below the other's (as they stood before this moment's damage) takes none.
+    if (amount !== null && lowerLpShielded(state, board, p)) {
+      link.rules.push(R.DAMAGE_LOWER_LP_ZERO);
+      texts.push(say({ rule: R.DAMAGE_LOWER_LP_ZERO, params: { player: p } }));
+      continue;
+    }
     if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);
     emit(state, { type: 'damage', link: link.n, player: p, amount, by: me, cause, ...then });
     texts.push(say({ rule: 'do:damage', params: { player: p, amount } }));
@@ -1185,6 +1191,32 @@ function damage(d: Doing): ActionResult {
   // No damage dealt (every amount 0): the step did not apply, so a step that needs it does not either (CH-DAMAGE-STAT-DIFF).
   if (texts.length === 0) return { done: false, text: a.amountOf ? say({ rule: R.DAMAGE_STAT_DIFF, params: { stat: a.amountOf === 'def-vs-original' ? 'def' : 'atk' } }) : null };
   return { done: true, text: list(texts) };
+}
+
+/** LP as they stood at the start of the current step: the damage and gains already dealt at this same moment undone. */
+function lpAtStepStart(state: EngineState, board: Board, p: Player): number | null {
+  let lp = board.lp[p];
+  if (lp === null) return null;
+  for (const ev of state.events) {
+    if (ev.step !== state.step || ev.player !== p || typeof ev.amount !== 'number') continue;
+    if (ev.type === 'damage') lp += ev.amount;
+    else if (ev.type === 'lp-gained') lp -= ev.amount;
+  }
+  return lp;
+}
+
+/** CH-DAMAGE-LOWER-LP-ZERO: a face-up, not negated continuous 「比对方基本分少的玩家受到的全部伤害变成0」 and `pl` lower at this moment. */
+function lowerLpShielded(state: EngineState, board: Board, pl: Player): boolean {
+  let applies = false;
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || c.states.includes('effects-negated')) continue;
+    if (c.card.effects.some((e) => e.kind === 'continuous' && e.lowerLpNoDamage)) applies = true;
+  }
+  if (!applies) return false;
+  const mine = lpAtStepStart(state, board, pl);
+  const theirs = lpAtStepStart(state, board, opponent(pl));
+  return mine !== null && theirs !== null && mine < theirs;
 }
 
 /** CH-LP-GAIN-AS-DAMAGE on the board: a face-up card on the field, not negated, whose continuous effect turns this player's gains into damage. */
@@ -1415,6 +1447,12 @@ function applied(d: Doing): ActionResult {
   // CH-STAT-BATTLING: 「和这张卡进行战斗的对方怪兽的攻击力…下降1500」 (a change held while its own card battles) is of the other
   // monster of the battle, not of the card itself.
   if (a.what === 'battling' && a.whileHolds?.some((h) => h.is === 'battling' && h.who === 'self')) cards = cards.filter((c) => c !== board.cards[board.aliases?.[link.ref] ?? link.ref]);
+  // CH-STAT-REVERSE: 「攻击力·守备力的上升·下降的效果变成相反」 is a rule for the rest of the turn, on no card of its own.
+  if (a.do === 'modify-stats' && a.reversesStatChanges) {
+    state.lingering.push({ link: link.n, controller: link.controller, sourceRef: link.ref, action: a, cards: [], names: undefined });
+    link.rules.push(R.STAT_REVERSE);
+    return { done: true, text: say({ rule: R.STAT_REVERSE, params: {} }) };
+  }
   const hit = cards.filter((c) => !unaffected(state, link, c));
   if (a.what !== undefined && typeof a.what !== 'string' && hit.length === 0 && cards.length > 0) return NOTHING;
   // What the stat changes did, value by value, for the link's line (「X」攻击力3000→1500).
@@ -1424,7 +1462,11 @@ function applied(d: Doing): ActionResult {
     // Whether it could change anything is judged where it always was (./undergo.ts); this only counts.
     // CH-STAT-SCALED: a change by a count is fixed to the count when it resolves (read by the link's card, for its controller).
     const reader = state.board.cards[link.ref];
-    const change = a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
+    const counted = a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
+    // CH-STAT-REVERSE: under a lingering 「上升·下降的效果变成相反」 a raise is a lowering by that number, and the other way round.
+    const reversed = counted?.op === 'add' && typeof counted.value === 'number' && state.lingering.some((l) => l.action.reversesStatChanges === true);
+    if (reversed) link.rules.push(R.STAT_REVERSE);
+    const change = reversed ? { ...counted, value: -counted.value! } : counted;
     // CH-STAT-DURATION-END: 「直到回合结束时」 lasts the turn; 「只在伤害计算时」 that damage calculation.
     const lasts = a.whileHolds?.some((h) => h.is === 'phase' && h.phases.includes('damage-calculation')) ? 'damage-calc' : a.duration === 'turn' || a.duration === 'end-phase' ? 'turn' : undefined;
     if (change) for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat ?? 'atk', change, { continuous: false, source: link.ref, link: link.n, lasts });

@@ -95,6 +95,15 @@ export const APPLIES: PhraseBook = {
     const en = stat === 'def' ? 'DEF' : 'ATK';
     return t(`${name.zh}：「${card}」的${v}是${value}，不足${by}，这个效果的第一步「${v}下降${by}」不能完全进行，之后的处理也不能进行，不能发动。`, `${name.en}: ${card} has ${value} ${en}, less than ${by}; the first step (its ${en} lowered by ${by}) cannot be done in full, nor the steps after it, so it cannot be activated.`);
   },
+  [R.STAT_REVERSE]: () => t('直到这个回合结束，之后适用的攻击力·守备力的上升变成下降，下降变成上升', 'until the end of the turn, ATK/DEF raises applied from now on are lowerings, and lowerings raises'),
+  [R.DAMAGE_LOWER_LP_ZERO]: ({ player }) => t(`${player}的基本分比对方少，受到的伤害变成0`, `${player} has less LP than the other player and takes no damage`),
+  [R.LOWER_SHORT_APPLY]: ({ name, card, stat, by, value }) => {
+    const v = stat === 'def' ? '守备力' : '攻击力';
+    const en = stat === 'def' ? 'DEF' : 'ATK';
+    return value === null
+      ? t(`${name.zh}：「${card}」确定被战斗破坏，攻击力·守备力不会再因效果变化，第一步「${v}下降${by}」不能进行，这个效果完全不适用。`, `${name.en}: ${card} is destroyed by battle and its stats can no longer change, so the first step (its ${en} lowered by ${by}) cannot be done: the effect applies nothing.`)
+      : t(`${name.zh}：「${card}」的${v}是${value}，不足${by}，第一步「${v}下降${by}」不能完全进行，这个效果完全不适用。`, `${name.en}: ${card} has ${value} ${en}, less than ${by}; the first step (its ${en} lowered by ${by}) cannot be done in full, so the effect applies nothing.`);
+  },
   [R.ATTACK_GRANT]: ({ name, card, why, by, attacks }) =>
     why === 'cannot-attack'
       ? t(`${name.zh}：「${card}」不能攻击（「${by}」），让它能攻击的效果不能适用于它。`, `${name.en}: ${card} cannot attack (${by}), so an effect that lets it attack cannot be applied to it.`)

@@ -164,6 +164,8 @@ export const RESOLUTION: PhraseBook = {
       `${above.zh}的誓约（「这个效果发动的回合，自己不能…」）从它发动时起就适用，${name.zh}处理时它的控制者已经不能${describeIncluded({ do: action }).zh}，所以这一步不处理。`,
       `The pledge of ${above.en} ("the turn you activate this, you cannot …") applies from its activation: when ${name.en} resolves its controller can no longer do this — ${describeIncluded({ do: action }).en} — so that step is not done.`,
     ),
+  [R.SELF_LEFT_GY]: ({ name }) =>
+    t(`${name.zh}的效果只移动墓地的这张卡自身；处理时它已经不在墓地，所以不处理。`, `${name.en} only moves its own card from the GY, which is no longer there when it resolves, so it does nothing.`),
   [R.SELF_GONE]: ({ name }) =>
     t(
       `${name.zh}的效果只改变这张卡自身；处理时它已经不在场上表侧表示存在，所以不处理。`,

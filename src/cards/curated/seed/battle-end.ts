@@ -272,9 +272,17 @@ export const battleEndCards = [
     attribute: '暗',
     effects: [
       {
-        kind: 'ignition',
+        // An optional trigger of the battle step (as 高速战士①: spell speed 1, only as chain link 1), not an ignition effect.
+        kind: 'trigger',
+        timing: 'if',
+        mandatory: false,
+        trigger: { event: 'phase-start', phase: 'battle-step' },
         condition: [{ is: 'phase', phases: ['battle-step'] }, { is: 'other', note: 'this card attacks a defence-position monster; only as chain link 1' }],
-        does: [{ do: 'modify-stats', what: 'self', duration: 'turn', note: '-400 ATK; piercing damage' }],
+        // 「直到回合结束时，这张卡的攻击力下降400，…给与…贯通伤害」: the lowering first (at ATK 0 it cannot be activated, CH-LOWER-SHORT), then the piercing.
+        does: [
+          { do: 'modify-stats', what: 'self', stat: 'atk', change: { layer: 'current', op: 'add', value: -400 }, duration: 'turn', note: '-400 ATK' },
+          { do: 'other', note: 'piercing battle damage when it attacks a defence-position monster this turn' },
+        ],
         summary: { zh: '向守备表示怪兽攻击的战斗步骤：攻击力下降400到回合结束，给与贯通伤害。1速，只能作为连锁1。', en: 'In the battle step when it attacks a defence-position monster: -400 ATK until end of turn and piercing damage. Spell speed 1, only as chain link 1.' },
       },
     ],

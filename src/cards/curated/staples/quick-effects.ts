@@ -358,12 +358,13 @@ export const quickEffectCards = [
         mandatory: true,
         respondsTo: MONSTER_EFFECT_OR_SPELL_TRAP_CARD,
         condition: [{ is: 'other', note: 'once per chain' }],
-        resolutionCondition: [{ is: 'other', note: 'its ATK and DEF are 500 or more' }],
+        // Its errata (「攻击力·守备力500以上的场合，那个发动无效，攻守下降500」) makes the negation hang on the lowering being possible:
+        // written as the lowering first, so short of 500, or destroyed by battle (stats frozen), nothing applies (CH-LOWER-SHORT-APPLY).
         does: [
-          { do: 'negate-activation', what: 'activation' },
           { do: 'modify-stats', what: 'self', stat: 'atk-def', change: { layer: 'current', op: 'add', value: -500 }, note: '-500 ATK/DEF' },
+          { do: 'negate-activation', what: 'activation' },
         ],
-        summary: { zh: '必发：怪兽的效果·魔法·陷阱卡发动时（同一连锁1次，自己的也是）：攻守500以上的场合，那个发动无效，自身攻守下降500。', en: 'Mandatory, once per chain, against any monster effect or Spell/Trap card (yours too): if its ATK/DEF are 500+, negate the activation and it loses 500 ATK/DEF.' },
+        summary: { zh: '必发：怪兽的效果·魔法·陷阱卡发动时（同一连锁1次，自己的也是）：自身攻守下降500，那个发动无效（攻守不足500或确定被战斗破坏时完全不适用）。', en: 'Mandatory, once per chain, against any monster effect or Spell/Trap card (yours too): it loses 500 ATK/DEF and negates the activation (nothing applies if it has less than 500, or is destroyed by battle).' },
       },
       {
         kind: 'trigger',
