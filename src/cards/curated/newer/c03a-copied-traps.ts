@@ -1,0 +1,50 @@
+/**
+ * Normal Traps newer than ../shared/data/cards.cdb (March 2019) that 事务回滚 (src/cards/curated/newer/r16copy.ts) copies in
+ * docs/c03/复制.rst (:163, :204), as facts (card()). Only the lines the rulings judge are kept, in our own
+ * words; what the Traps do is not known here and is not invented.
+ *
+ * Passcodes 9965… are placeholders: the real passcode was not at hand.
+ */
+import { card } from '../dsl.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const c03aCopiedTrapsNewerThanCdb: Record<number, string> = {
+  996502001: '武器呼唤 — released 2023; placeholder id (passcode not known)',
+  996502002: '巨星坠 — released 2023; placeholder id (passcode not known)',
+};
+
+export const c03aCopiedTrapsCards = [
+  // A Normal Trap of which a player may activate one a turn (复制.rst:163: 事务回滚 may still copy it that turn). What it
+  // does is not known here: its resolution is a note.
+  card({
+    id: 996502001,
+    name: '武器呼唤',
+    type: 'trap',
+    effects: [
+      {
+        n: 1,
+        kind: 'activation',
+        oncePerTurn: 'hard',
+        does: [{ do: 'other', note: 'what it does is not written here' }],
+        summary: { zh: '这个卡名的卡1回合只能发动1张。', en: 'You can only activate 1 card with this name per turn.' },
+      },
+    ],
+  }),
+  // A Normal Trap to whose activation no effect of a monster without a Level may be chained (复制.rst:204: a line that is
+  // neither a condition nor part of the effect, so a copy of its effect does not carry it). The ban is kept on monster
+  // effects (the Level itself is not checked: the examples answer with an Xyz Monster); what it does is not known here.
+  card({
+    id: 996502002,
+    name: '巨星坠',
+    type: 'trap',
+    effects: [
+      {
+        n: 1,
+        kind: 'activation',
+        cannotBeAnsweredBy: { by: 'any', cardKind: 'monster', note: 'effects of monsters with no Level (Xyz, Link) cannot be chained to this card’s activation' },
+        does: [{ do: 'other', note: 'what it does is not written here' }],
+        summary: { zh: '不能对应这张卡的发动让不持有等级的怪兽的效果发动。', en: 'Effects of monsters with no Level cannot be activated in response to this card’s activation.' },
+      },
+    ],
+  }),
+];

@@ -1,0 +1,30 @@
+// The newer-than-cdb cards of src/cards/curated/newer/c03a-*.ts: their facts must be what the card does in the rulings that use
+// them (docs/c03/战斗阶段流程.rst, 复制.rst, 里侧·一时除外.rst), and every one is recorded as newer than the database.
+import { describe, expect, it } from 'vitest';
+import { c03aNewerCards, c03aNewerThanCdb } from '../../src/cards/curated/newer/c03a-index.js';
+import { lookup } from './newer-lookup.js';
+
+const { effect } = lookup(c03aNewerCards);
+
+describe('c03a newer cards', () => {
+  it('every card is recorded as newer than the database', () => {
+    expect(Object.keys(c03aNewerThanCdb).map(Number).sort()).toEqual(c03aNewerCards.map((c) => c.id).sort());
+  });
+  it('权威者·许珀里翁②: the battle damage its controller takes from its own Fairies’ battles is also taken by the opponent (read from text)', () => {
+    expect(effect('权威者·许珀里翁', 2).battleDamage).toEqual([{ op: 'also-opponent', receiver: 'self', of: 'filter', filter: expect.objectContaining({ race: '天使族' }) }]);
+  });
+  it('圣蓟花①: the battle damage its controller takes from its battles goes to the opponent (read from text)', () => {
+    expect(effect('圣蓟花', 1).battleDamage).toEqual([expect.objectContaining({ op: 'to-opponent', receiver: 'self', of: 'self' })]);
+  });
+  it('背信圣徒 森恶狼母①: doubles only the damage one of its controller’s monsters deals', () => {
+    expect(effect('背信圣徒 森恶狼母', 1).battleDamage).toEqual([expect.objectContaining({ op: 'double', receiver: 'opponent', sourceOnly: true })]);
+  });
+  it('救祓少女阿门武装 asks for an opponent’s monster Special Summoned from the GY; 混沌创世神① for itself Special Summoned from the hand', () => {
+    expect(effect('救祓少女阿门武装', 1).condition).toEqual([{ is: 'exists', filter: expect.objectContaining({ side: 'opponent', summonedFrom: 'gy' }) }]);
+    expect(effect('混沌创世神', 1).condition).toEqual([{ is: 'exists', filter: expect.objectContaining({ self: true, summonedFrom: 'hand' }) }]);
+  });
+  it('武器呼唤 is one a turn; 巨星坠 cannot be answered by monster effects', () => {
+    expect(effect('武器呼唤', 1).oncePerTurn).toBe('hard');
+    expect(effect('巨星坠', 1).cannotBeAnsweredBy).toMatchObject({ cardKind: 'monster' });
+  });
+});
