@@ -27,4 +27,12 @@ describe('c03a newer cards', () => {
     expect(effect('武器呼唤', 1).oncePerTurn).toBe('hard');
     expect(effect('巨星坠', 1).cannotBeAnsweredBy).toMatchObject({ cardKind: 'monster' });
   });
+  it('噩梦之苦痛: the opponent must attack its controller’s 「于贝尔」 monsters; 白之轮回② gives its target one more attack (read from text)', () => {
+    expect(effect('噩梦之苦痛', 1).attackRules).toEqual([{ kind: 'must', of: 'filter', filter: expect.objectContaining({ archetype: '于贝尔', side: 'self' }) }]);
+    expect(effect('白之轮回', 2).grantsAttack).toEqual({ what: 'targets', oneMore: true });
+  });
+  it('拉比林斯迷宫连环阵 copies the Normal Trap it answers; 破洞露蒂亚之虫惑魔 becomes a monster, so no copy applies it (read from text)', () => {
+    expect(effect('拉比林斯迷宫连环阵', 1).copies).toBe('answered');
+    expect(effect('破洞露蒂亚之虫惑魔', 1).notCopyable).toBe('becomes-monster');
+  });
 });

@@ -5,11 +5,13 @@
 import { c03aBattleDamageCards, c03aBattleDamageNewerThanCdb } from './c03a-battle-damage.js';
 import { c03aSummonMemoryCards, c03aSummonMemoryNewerThanCdb } from './c03a-summon-memory.js';
 import { c03aCopiedTrapsCards, c03aCopiedTrapsNewerThanCdb } from './c03a-copied-traps.js';
+import { c03aAttackRulesCards, c03aAttackRulesNewerThanCdb } from './c03a-attack-rules.js';
 
 export const c03aNewerThanCdb: Record<number, string> = {
   ...c03aBattleDamageNewerThanCdb,
   ...c03aSummonMemoryNewerThanCdb,
   ...c03aCopiedTrapsNewerThanCdb,
+  ...c03aAttackRulesNewerThanCdb,
 };
 
-export const c03aNewerCards = [...c03aBattleDamageCards, ...c03aSummonMemoryCards, ...c03aCopiedTrapsCards];
+export const c03aNewerCards = [...c03aBattleDamageCards, ...c03aSummonMemoryCards, ...c03aCopiedTrapsCards, ...c03aAttackRulesCards];
