@@ -35,4 +35,9 @@ describe('c03a newer cards', () => {
     expect(effect('拉比林斯迷宫连环阵', 1).copies).toBe('answered');
     expect(effect('破洞露蒂亚之虫惑魔', 1).notCopyable).toBe('becomes-monster');
   });
+  it('时间潜行者考勤机蝶① moves its controller’s damage for the turn (read from text); 讴歌死亡的魔瞳 doubles its monsters’ damage as the source; 恐啡肽狂龙无伤 sets its controller’s damage to half the LP', () => {
+    expect(effect('时间潜行者考勤机蝶', 1).battleDamage).toEqual([expect.objectContaining({ op: 'to-opponent', receiver: 'self', of: 'any' })]);
+    expect(effect('讴歌死亡的魔瞳', 1).battleDamage).toEqual([expect.objectContaining({ op: 'double', sourceOnly: true, when: 'vs-monster' })]);
+    expect(effect('恐啡肽狂龙无伤', 1).battleDamage).toEqual([{ op: 'set', halfLp: true, receiver: 'self', of: 'any' }]);
+  });
 });
