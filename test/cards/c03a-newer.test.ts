@@ -40,4 +40,7 @@ describe('c03a newer cards', () => {
     expect(effect('讴歌死亡的魔瞳', 1).battleDamage).toEqual([expect.objectContaining({ op: 'double', sourceOnly: true, when: 'vs-monster' })]);
     expect(effect('恐啡肽狂龙无伤', 1).battleDamage).toEqual([{ op: 'set', halfLp: true, receiver: 'self', of: 'any' }]);
   });
+  it('捕食植物 青锁龙森蚺② copies the Spell its cost sends (read from text)', () => {
+    expect(effect('捕食植物 青锁龙森蚺', 2).copies).toBe('cost');
+  });
 });

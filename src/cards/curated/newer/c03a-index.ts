@@ -6,12 +6,14 @@ import { c03aBattleDamageCards, c03aBattleDamageNewerThanCdb } from './c03a-batt
 import { c03aSummonMemoryCards, c03aSummonMemoryNewerThanCdb } from './c03a-summon-memory.js';
 import { c03aCopiedTrapsCards, c03aCopiedTrapsNewerThanCdb } from './c03a-copied-traps.js';
 import { c03aAttackRulesCards, c03aAttackRulesNewerThanCdb } from './c03a-attack-rules.js';
+import { c03aCopiedSpellsCards, c03aCopiedSpellsNewerThanCdb } from './c03a-copied-spells.js';
 
 export const c03aNewerThanCdb: Record<number, string> = {
   ...c03aBattleDamageNewerThanCdb,
   ...c03aSummonMemoryNewerThanCdb,
   ...c03aCopiedTrapsNewerThanCdb,
   ...c03aAttackRulesNewerThanCdb,
+  ...c03aCopiedSpellsNewerThanCdb,
 };
 
-export const c03aNewerCards = [...c03aBattleDamageCards, ...c03aSummonMemoryCards, ...c03aCopiedTrapsCards, ...c03aAttackRulesCards];
+export const c03aNewerCards = [...c03aBattleDamageCards, ...c03aSummonMemoryCards, ...c03aCopiedTrapsCards, ...c03aAttackRulesCards, ...c03aCopiedSpellsCards];
