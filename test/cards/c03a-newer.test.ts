@@ -43,4 +43,8 @@ describe('c03a newer cards', () => {
   it('捕食植物 青锁龙森蚺② copies the Spell its cost sends (read from text)', () => {
     expect(effect('捕食植物 青锁龙森蚺', 2).copies).toBe('cost');
   });
+  it('融合复制 copies its GY target; 恐啡肽狂龙逆转 the Counter Trap its cost banishes (read from text)', () => {
+    expect(effect('融合复制', 1).copies).toBe('target');
+    expect(effect('恐啡肽狂龙逆转', 1).copies).toBe('cost');
+  });
 });
