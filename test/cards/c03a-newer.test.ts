@@ -47,4 +47,9 @@ describe('c03a newer cards', () => {
     expect(effect('融合复制', 1).copies).toBe('target');
     expect(effect('恐啡肽狂龙逆转', 1).copies).toBe('cost');
   });
+  it('同盟运输车① equips a monster to its target, not only to itself (read from text)', () => {
+    const e = effect('同盟运输车', 1);
+    expect(e.targets).toBeTruthy();
+    expect(e.does.some((a) => a.do === 'equip')).toBe(true);
+  });
 });
