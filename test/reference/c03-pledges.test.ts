@@ -92,5 +92,5 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/誓约.rst:217] 电子界量子龙②’s extra attack applies at once, taking no timing — not expressible: vocabulary: battle: extra attacks');
   it.todo('[ref docs/c03/誓约.rst:218] 电子界量子龙② returning an Extra Deck monster still grants the extra attack — not expressible: vocabulary: battle: extra attacks');
   it.todo('[ref docs/c03/誓约.rst:247] 风来王 野风 and similar "summoned this way" effects are not negated by 技能抽取 — not expressible: vocabulary: summon pledges');
-  it.todo('[ref docs/c03/誓约.rst:253] 灾厄之星 提·丰 being summoned: its pledge does not apply yet, 紧急瞬间移动 may be chained — not expressible: card: 灾厄之星 提·丰 is newer than the card database');
+  it('[ref docs/c03/誓约.rst:253] while 灾厄之星 提·丰 is being Special Summoned by its own procedure, 科技属 戟炮手① is chained to it: its 「这个方法特殊召唤过的回合」 pledge does not apply yet, so 紧急瞬间移动 may be chained (the pledge once it is summoned is not judged)', () => { expect(links('{回合:A 阶段:主要1 A手:灾厄之星 提·丰 A卡组:三眼怪 B场:科技属 戟炮手} 特殊召唤 灾厄之星 提·丰 C1 B:科技属 戟炮手 C2 A:紧急瞬间移动')[1]).toBe('C2:legal:resolved'); });
 });
