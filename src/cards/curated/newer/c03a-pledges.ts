@@ -1,5 +1,5 @@
 /**
- * Cards newer than ../shared/data/cards.cdb (March 2019) : one whose summoning procedure carries a 「这个方法特殊召唤过的回合」 pledge
+ * Cards newer than ../shared/data/cards.cdb (March 2019): one whose summoning procedure carries a 「这个方法特殊召唤过的回合」 pledge
  * (docs/c03/誓约.rst:253) and one whose pledge is judged against earlier summons (:62–:65), as restated card text (textCard). Only what the ruling judges is kept, in our own words: the
  * procedure (simplified: its real requirement on the opponent's monsters is left out), the pledge as a note, and nothing of
  * its other effects.
