@@ -23,9 +23,8 @@ describe('c03a newer cards', () => {
     expect(effect('救祓少女阿门武装', 1).condition).toEqual([{ is: 'exists', filter: expect.objectContaining({ side: 'opponent', summonedFrom: 'gy' }) }]);
     expect(effect('混沌创世神', 1).condition).toEqual([{ is: 'exists', filter: expect.objectContaining({ self: true, summonedFrom: 'hand' }) }]);
   });
-  it('武器呼唤 is one a turn; 巨星坠 cannot be answered by monster effects', () => {
+  it('武器呼唤 is one a turn', () => {
     expect(effect('武器呼唤', 1).oncePerTurn).toBe('hard');
-    expect(effect('巨星坠', 1).cannotBeAnsweredBy).toMatchObject({ cardKind: 'monster' });
   });
   it('噩梦之苦痛: the opponent must attack its controller’s 「于贝尔」 monsters; 白之轮回② gives its target one more attack (read from text)', () => {
     expect(effect('噩梦之苦痛', 1).attackRules).toEqual([{ kind: 'must', of: 'filter', filter: expect.objectContaining({ archetype: '于贝尔', side: 'self' }) }]);
