@@ -1344,6 +1344,11 @@ export interface BattleDamageRule {
   /** An activated effect's change lasts this turn (`turn`, the default) or only for the battle it was activated in (`battle`). */
   lasts?: 'turn' | 'battle';
   /**
+   * Added (issue 16, CH-BATTLE-DAMAGE-HALF-LP): for `set`, the value is half the LP the player taking the damage has at that
+   * time (「自己受到的战斗伤害变成那个时候的自己基本分一半的数值」, 恐啡肽狂龙无伤) — a fixed value of order 9 like the others.
+   */
+  halfLp?: true;
+  /**
    * Added (issue 16, CH-BATTLE-INDESTRUCTIBLE-VS): for `indestructible`, only in a battle with a monster whose battle value
    * (its ATK, or its DEF when it attacks in Defense Position) is at least `atkMin` / at most `atkMax`
    * (「不会被和攻击力1900以上的怪兽的战斗破坏」).

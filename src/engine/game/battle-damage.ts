@@ -155,6 +155,8 @@ export interface DamageResult {
   gain: Record<Player, number>;
   /** The cards whose rules changed the damage, in the order they applied. */
   applied: string[];
+  /** CH-BATTLE-DAMAGE-HALF-LP: a damage was set to half its taker's LP. */
+  halfLp?: boolean;
 }
 
 /**
@@ -163,6 +165,7 @@ export interface DamageResult {
  */
 export function battleDamage(board: Board, b: Battle, raw: { player: Player; amount: number; source: string | null } | null, rules: readonly ActiveRule[]): DamageResult {
   const applied: string[] = [];
+  let halfLp = false;
   const use = (r: ActiveRule) => { if (!applied.includes(r.name)) applied.push(r.name); };
   const byOp = (op: BattleDamageRule['op']) => rules.filter((r) => r.rule.op === op);
   let items: Damage[] = raw && raw.amount > 0 ? [{ ...raw, moved: false }] : [];
@@ -224,9 +227,11 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
     if (h.length && !dbl.length) d.amount = half(d.amount);
     if (dbl.length && !h.length) d.amount *= 2;
     // 9. A fixed value, for a damage that is not 0 (the smallest of several).
-    const sets = byOp('set').filter((r) => d.amount > 0 && fits(board, r, b, d));
-    const values = sets.map((r) => r.rule.value ?? originalAtk(board, r));
+    // (CH-BATTLE-DAMAGE-HALF-LP: half the taker's LP now — not applied when the situation does not say that LP.)
+    const sets = byOp('set').filter((r) => d.amount > 0 && fits(board, r, b, d) && (!r.rule.halfLp || typeof board.lp[d.player] === 'number'));
+    const values = sets.map((r) => (r.rule.halfLp ? half(board.lp[d.player] as number) : (r.rule.value ?? originalAtk(board, r))));
     if (values.length) { sets.forEach(use); d.amount = Math.min(...values); }
+    if (sets.some((r) => r.rule.halfLp)) halfLp = true;
   }
   // 10. Not taken at all up to a value (the ATK of the card that says so).
   for (const d of items) {
@@ -238,7 +243,7 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
   }
   const damage: Record<Player, number> = { A: 0, B: 0 };
   for (const d of items) damage[d.player] += d.amount;
-  return { damage, gain, applied };
+  return { damage, gain, applied, ...(halfLp ? { halfLp } : {}) };
 }
 
 /** 「变成这张卡的原本攻击力的数值」: the original ATK of the rule's own card. */

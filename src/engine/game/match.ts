@@ -402,7 +402,7 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         if (found >= (cond.min ?? 1)) return true;
         // FD-SUMMON-CONTINUOUS: 「同调召唤的这张卡」 of this card on the field — how it was summoned and with what is
         // what the situation says of it (unsaid: not), so the answer is known whatever other zones were listed.
-        if (self && filter.self && isField(self.zone) && (filter.summoned || filter.summonedByItself || filter.madeWith !== undefined || filter.materialsMin !== undefined)) return false;
+        if (self && filter.self && isField(self.zone) && (filter.summoned || filter.summonedFrom || filter.summonedByItself || filter.madeWith !== undefined || filter.materialsMin !== undefined)) return false;
         return zonesKnown(game, filter, me) ? false : null;
       }
       if (found > 0) return false;
