@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { c02SummonProcedureCards, c02SummonProcedureNewerThanCdb } from '../../src/cards/curated/newer/c02-summon-procedures.js';
+import { c02ActivationSummonCards, c02ActivationSummonNewerThanCdb } from '../../src/cards/curated/newer/c02-activation-summons.js';
 import { lookup } from './newer-lookup.js';
 
 // Newer cards written as restated text (textCard) for the docs/c02 examples on procedures, costs and the draw:
 // the compiler must read the clauses the examples judge.
-const all = [...c02SummonProcedureCards];
+const all = [...c02SummonProcedureCards, ...c02ActivationSummonCards];
 const { effect } = lookup(all);
 
 describe('c02 newer cards', () => {
   it('every card is listed as newer than the database, and every text card compiles', () => {
-    const listed = { ...c02SummonProcedureNewerThanCdb };
+    const listed = { ...c02SummonProcedureNewerThanCdb, ...c02ActivationSummonNewerThanCdb };
     for (const c of all) {
       expect(listed[c.id], c.name).toBeDefined();
       expect(c.source, c.name).toBe('inferred');
@@ -26,5 +27,18 @@ describe('c02 newer cards', () => {
   });
   it('传说的剑斗士 混沌战士 ① is activated in the Draw Phase and adds a card', () => {
     expect(JSON.stringify(effect('传说的剑斗士 混沌战士', 1))).toContain('draw');
+  });
+  it('电脑堺门-朱雀 ① targets a face-up card and returns it to the hand', () => {
+    const e = effect('电脑堺门-朱雀', 1);
+    expect(e.targets).toBeTruthy();
+    expect(e.does?.map((a) => a.do)).toEqual(['return-to-hand']);
+  });
+  it('古之咒文 ① grants an extra Tribute Summon (CH-EXTRA-SUMMON)', () => {
+    expect(JSON.stringify(effect('古之咒文', 1))).toContain('extraSummon');
+  });
+  it('群豪世界-真罗万象 ② targets a card in a Spell & Trap Zone and Special Summons it', () => {
+    const e = effect('群豪世界-真罗万象', 2);
+    expect(e.targets).toBeTruthy();
+    expect(e.does?.map((a) => a.do)).toContain('special-summon');
   });
 });

@@ -36,7 +36,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
     expect(eventCards(a, 'destroyed', 2)).toContain('彼岸的恶鬼 格拉菲亚卡内');
   });
-  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:48] 命运英雄 毁灭凤凰人 ③ summons itself without a chain link, but inside an effect\'s resolution: 神之宣告 cannot negate it — not expressible: card: 命运英雄 毁灭凤凰人 is newer than the card database');
+  it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:48] 命运英雄 毁灭凤凰人 ③ summons itself without a chain link, but inside an effect\'s resolution: 神之宣告 cannot negate it', () => {
+    const a = ask('{回合:A 阶段:准备阶段 A墓:命运英雄 毁灭凤凰人} 特殊召唤 A:命运英雄 毁灭凤凰人 (效果) C1 B:神之宣告');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+  });
   it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:49] 人造天使 summoning its token after 攻击无力化 resolves is a summon inside an effect: 神之宣告 cannot negate it', () => {
     const a = ask('{回合:B 阶段:战斗步骤 A场:人造天使} 特殊召唤 A:人造天使衍生物 (效果) C1 B:神之宣告');
     expect(links(a)).toEqual(['C1:illegal:illegal']);
