@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { c02SummonProcedureCards, c02SummonProcedureNewerThanCdb } from '../../src/cards/curated/newer/c02-summon-procedures.js';
 import { c02ActivationSummonCards, c02ActivationSummonNewerThanCdb } from '../../src/cards/curated/newer/c02-activation-summons.js';
+import { c02ZoneMoveCards, c02ZoneMoveNewerThanCdb } from '../../src/cards/curated/newer/c02-zone-moves.js';
 import { lookup } from './newer-lookup.js';
 
 // Newer cards written as restated text (textCard) for the docs/c02 examples on procedures, costs and the draw:
 // the compiler must read the clauses the examples judge.
-const all = [...c02SummonProcedureCards, ...c02ActivationSummonCards];
+const all = [...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards];
 const { effect } = lookup(all);
 
 describe('c02 newer cards', () => {
   it('every card is listed as newer than the database, and every text card compiles', () => {
-    const listed = { ...c02SummonProcedureNewerThanCdb, ...c02ActivationSummonNewerThanCdb };
+    const listed = { ...c02SummonProcedureNewerThanCdb, ...c02ActivationSummonNewerThanCdb, ...c02ZoneMoveNewerThanCdb };
     for (const c of all) {
       expect(listed[c.id], c.name).toBeDefined();
       expect(c.source, c.name).toBe('inferred');
@@ -40,5 +41,10 @@ describe('c02 newer cards', () => {
     const e = effect('群豪世界-真罗万象', 2);
     expect(e.targets).toBeTruthy();
     expect(e.does?.map((a) => a.do)).toContain('special-summon');
+  });
+  it('法典之守护者 艾华斯 ① targets a monster and equips itself to it', () => {
+    const e = effect('法典之守护者 艾华斯', 1);
+    expect(e.targets).toBeTruthy();
+    expect(e.does?.map((a) => a.do)).toEqual(['equip']);
   });
 });

@@ -1,0 +1,21 @@
+/**
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that the docs/c02 examples on cards moving between the
+ * Monster Zone and the Spell & Trap Zone use (基本用语: 『这张卡』『那张卡』, targets that moved, control changes):
+ * restated card text in the controlled card-text language (textCard: the compiler reads it like an imported card's),
+ * keeping only the clauses the examples judge; a clause an example does not look at is left out or restated plainly
+ * (said at the card). Where the passcode is not known the id is a placeholder starting 9964 (said in the record).
+ * Stats are not judged by these examples and are given from memory.
+ */
+import { textCard } from '../dsl.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const c02ZoneMoveNewerThanCdb: Record<number, string> = {
+  996402201: '法典之守护者 艾华斯 (Aiwass, the Magistus Spell Spirit) — released 2021; placeholder id (passcode not known)',
+};
+
+export const c02ZoneMoveCards = [
+  // ① equips itself (from the Monster Zone to the Spell & Trap Zone: no longer the card a chain link targeted,
+  // 基本用语.rst:32) to a monster whose control it then takes — so not one whose control cannot change (:773).
+  // Its other effects are left out.
+  textCard({ id: 996402201, name: '法典之守护者 艾华斯', type: 'monster effect', level: 4, atk: 1000, def: 1800, race: '魔法师族', attribute: '光', en: 'Aiwass, the Magistus Spell Spirit', text: '①：1回合1次，自己·对方的主要阶段，以这张卡以外的场上1只效果怪兽为对象才能发动。自己的手卡·场上的这张卡当作装备卡使用给那只怪兽装备。\n②：这张卡的效果让这张卡装备中的场合，自己得到装备怪兽的控制权。' }),
+];
