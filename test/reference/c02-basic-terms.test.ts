@@ -301,7 +301,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'banished').sort()).toEqual(['雷魔神-桑迦', '风魔神-修迦', '水魔神-斯迦'].sort());
     expect(eventCards(a, 'special-summoned')).toEqual(['合体魔神 门之守护神']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:168] 真红眼不死龙皇 ② must banish a face-up Zombie as its cost — not expressible: card: 真红眼不死龙皇 is newer than the card database (and which cards a cost may banish is not a fact)');
+  it('[ref docs/c02/基本用语.rst:168] 真红眼不死龙皇 ② must banish a face-up Zombie as its cost: with only a face-down one it cannot be activated (CH-COST-BANISH-FACE-DOWN)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:真红眼不死龙皇,马头鬼(盖)} C1 A:真红眼不死龙皇②', 1)).toBe(false);
+    const a = ask('{回合:A 阶段:主要1 A场:真红眼不死龙皇,马头鬼} C1 A:真红眼不死龙皇②[cost:除外 马头鬼]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'banished', 1)).toEqual(['马头鬼']);
+  });
   it('[ref docs/c02/基本用语.rst:169] 虫惑之园 ③ may banish a face-down monster as its cost', () => { const a = ask('{回合:A 阶段:主要1 A场:虫惑之园,三眼怪(盖)} C1 A:虫惑之园[cost:除外 三眼怪]'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'banished', 1)).toEqual(['三眼怪']); });
   it.todo('[ref docs/c02/基本用语.rst:176] 冥骸合龙-莫忘冥地王龙 may return Extra Deck monsters for its procedure — not expressible: card: 冥骸合龙-莫忘冥地王龙 is newer than the card database');
   it('[ref docs/c02/基本用语.rst:177] a 剑斗兽 Fusion Monster may be returned (to the Extra Deck) for 剑斗兽 凯撒\'s procedure (SIT-SUMMON-MATERIALS)', () => {
