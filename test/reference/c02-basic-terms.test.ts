@@ -648,7 +648,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     }
     expect(eventCards(ask('{回合:A 阶段:主要1 A手:宝石骑士·红榴,宝石骑士·青玉} 融合召唤 宝石骑士·红玉 素材 宝石骑士·红榴,宝石骑士·青玉'), 'special-summoned')).toEqual(['宝石骑士·红玉']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1035] 纳祭之魔·阿尼玛 equipping 原始生命态衍生物 gains its original ATK (0) — not expressible: card: 原始生命态衍生物 and 勇者衍生物 are not in the card database');
+  it('[ref docs/c02/基本用语.rst:1035] 纳祭之魔·阿尼玛 gains the original ATK of the Token it equips: 原始生命态衍生物 at 50000 ATK gives 0, 勇者衍生物 raised to 3000 gives 2000', () => {
+    const atk = (input: string) => ask(input).stats?.find((x) => x.card.name === '纳祭之魔·阿尼玛')?.atk;
+    expect(atk('{回合:A A场:纳祭之魔·阿尼玛,原始生命态衍生物(装备:纳祭之魔·阿尼玛,攻50000)} 攻守计算')).toBe(0);
+    expect(atk('{回合:A A场:纳祭之魔·阿尼玛,勇者衍生物(装备:纳祭之魔·阿尼玛,攻3000)} 攻守计算')).toBe(2000);
+  });
   it('[ref docs/c02/基本用语.rst:1036] 吸血鬼妖女 equipping 冥府之使者 凯恩衍生物 (original ATK ?) gains nothing (2000); equipping 青眼白龙 it gains 3000 (5000)', () => {
     const atk = (input: string) => ask(input).stats?.find((x) => x.card.name === '吸血鬼妖女')?.atk;
     expect(atk('{回合:A A场:吸血鬼妖女,冥府之使者 凯恩衍生物(装备:吸血鬼妖女)} 攻守计算')).toBe(2000);
