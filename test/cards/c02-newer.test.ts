@@ -47,4 +47,7 @@ describe('c02 newer cards', () => {
     expect(e.targets).toBeTruthy();
     expect(e.does?.map((a) => a.do)).toEqual(['equip']);
   });
+  it('重骑士 普莉梅拉 ③ Special Summons itself', () => {
+    expect(effect('重骑士 普莉梅拉', 3).does?.map((a) => a.do)).toEqual(['special-summon']);
+  });
 });

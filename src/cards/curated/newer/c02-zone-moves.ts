@@ -13,6 +13,7 @@ export const c02ZoneMoveNewerThanCdb: Record<number, string> = {
   996402201: '法典之守护者 艾华斯 (Aiwass, the Magistus Spell Spirit) — released 2021; placeholder id (passcode not known)',
   996402202: '原始生命态衍生物 (Primal Being Token, of 原始生命态 尼比鲁) — released 2019 after the database; placeholder id (passcode not known)',
   996402203: '勇者衍生物 (Brave Token) — released 2021; placeholder id (passcode not known)',
+  996402204: '重骑士 普莉梅拉 — released 2023; placeholder id (passcode not known)',
 };
 
 export const c02ZoneMoveCards = [
@@ -24,4 +25,7 @@ export const c02ZoneMoveCards = [
   // prints — 「?」 (0) for the one whose stats an effect sets, 2000 for the other — not what they had on the field.
   card({ id: 996402202, name: '原始生命态衍生物', type: 'monster normal token', level: 11, atk: -2, def: -2, race: '岩石族', attribute: '光', en: 'Primal Being Token' }),
   card({ id: 996402203, name: '勇者衍生物', type: 'monster normal token', level: 4, atk: 2000, def: 2000, race: '天使族', attribute: '光', en: 'Brave Token' }),
+  // ③: treated as a Continuous Trap in the Spell & Trap Zone, it Special Summons itself — moved to the Monster Zone it is no
+  // longer the card a chain link targeted (基本用语.rst:33, :267). Its other effects are left out.
+  textCard({ id: 996402204, name: '重骑士 普莉梅拉', type: 'monster effect', level: 4, atk: 1800, def: 1200, race: '战士族', attribute: '地', text: '③：这张卡当作永续陷阱卡使用的场合，自己·对方的主要阶段才能发动。这张卡特殊召唤。' }),
 ];
