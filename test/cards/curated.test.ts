@@ -24,6 +24,9 @@ import { r16nc4NewerThanCdb } from '../../src/cards/curated/newer/r16nc4-index.j
 import { r16copyNewerThanCdb } from '../../src/cards/curated/newer/r16copy.js';
 import { r16nc5NegationNewerThanCdb } from '../../src/cards/curated/newer/r16nc5-negation.js';
 import { r16nc5ActivationNewerThanCdb } from '../../src/cards/curated/newer/r16nc5-activation.js';
+import { c02SummonProcedureNewerThanCdb } from '../../src/cards/curated/newer/c02-summon-procedures.js';
+import { c02ActivationSummonNewerThanCdb } from '../../src/cards/curated/newer/c02-activation-summons.js';
+import { c02ZoneMoveNewerThanCdb } from '../../src/cards/curated/newer/c02-zone-moves.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -51,6 +54,9 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...r16copyNewerThanCdb,
   ...r16nc5NegationNewerThanCdb,
   ...r16nc5ActivationNewerThanCdb,
+  ...c02SummonProcedureNewerThanCdb,
+  ...c02ActivationSummonNewerThanCdb,
+  ...c02ZoneMoveNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

@@ -348,7 +348,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(moved('{回合:A A墓:火焰手 A场:敌人控制器(盖),三眼怪 B场:青眼白龙} C1 A:火焰手①→青眼白龙 C2 A:敌人控制器[●2]→青眼白龙 [cost:解放 三眼怪]', 'destroyed')).not.toContain('青眼白龙');
   });
   it.todo('[ref docs/c02/基本用语.rst:262] 灵摆切换 moving 雷破\'s target between zones makes it no longer the target — not expressible: vocabulary: placing a Pendulum Monster from the Monster Zone in the Pendulum Zone (灵摆切换②「在自己的灵摆区域放置」) is not read — it resolves as an unread effect, so CH-TARGET-ZONE-MOVE never meets it');
-  it.todo('[ref docs/c02/基本用语.rst:266] 重骑兵 真理6 turning 重骑士 普莉梅拉 into a Continuous Trap saves it from 鲜花女男爵 ① — not expressible: card: 重骑士 普莉梅拉 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:266] 重骑兵 真理6 turning 重骑士 普莉梅拉 into a Continuous Trap saves it from 鲜花女男爵 ① — not expressible: card: 重骑兵 真理6 is newer than the card database, and placing a monster in the Spell & Trap Zone as a Continuous Trap is not read as a zone move (重骑士 普莉梅拉 is now curated in src/cards/curated/newer/c02-zone-moves.ts)');
   it('[ref docs/c02/基本用语.rst:267] 重骑士 普莉梅拉 summoning itself from the Spell & Trap Zone in answer to 鲜花女男爵 ① is no longer its target: 鲜花女男爵 ① does not apply (CH-TARGET-ZONE-MOVE)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:重骑士 普莉梅拉(魔陷2) B场:鲜花女男爵} C1 B:鲜花女男爵①→重骑士 普莉梅拉 C2 A:重骑士 普莉梅拉③');
     expect(links(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
