@@ -273,6 +273,8 @@ export const R = {
   BATTLE_TRIGGER_FIRST: 'CH-BATTLE-TRIGGER-FIRST',
   /** A cost that sends a specific card to the GY cannot use a face-down card on the field. */
   COST_SEND_FACE_DOWN: 'CH-COST-SEND-FACE-DOWN',
+  /** A cost that banishes a specific card (a kind is asked) cannot use a face-down card on the field (issue 16). */
+  COST_BANISH_FACE_DOWN: 'CH-COST-BANISH-FACE-DOWN',
   /** A cost returning a card to the Deck/hand cannot take a card that would not arrive there (an Extra Deck monster, a Token) (issue 16). */
   COST_RETURN_NOT_THERE: 'CH-COST-RETURN-NOT-THERE',
   /** Revealing a hand card as a cost cannot be paid with a card already kept revealed (issue 16, 公开). */

@@ -25,6 +25,9 @@ import { r16copyNewerThanCdb } from '../../src/cards/curated/newer/r16copy.js';
 import { r16nc5NegationNewerThanCdb } from '../../src/cards/curated/newer/r16nc5-negation.js';
 import { r16nc5ActivationNewerThanCdb } from '../../src/cards/curated/newer/r16nc5-activation.js';
 import { c03aNewerThanCdb } from '../../src/cards/curated/newer/c03a-index.js';
+import { c02SummonProcedureNewerThanCdb } from '../../src/cards/curated/newer/c02-summon-procedures.js';
+import { c02ActivationSummonNewerThanCdb } from '../../src/cards/curated/newer/c02-activation-summons.js';
+import { c02ZoneMoveNewerThanCdb } from '../../src/cards/curated/newer/c02-zone-moves.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -53,6 +56,9 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...r16nc5NegationNewerThanCdb,
   ...r16nc5ActivationNewerThanCdb,
   ...c03aNewerThanCdb,
+  ...c02SummonProcedureNewerThanCdb,
+  ...c02ActivationSummonNewerThanCdb,
+  ...c02ZoneMoveNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

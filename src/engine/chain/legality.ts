@@ -86,6 +86,10 @@ const fail = (rule: string, params: Params): Phrase => ({ rule, params });
  * Are all the places a cost takes its card from known — a field or hand the situation lists (a hand given
  * only by its size 0 is known too: nothing in it)? Only then can a cost be judged unpayable from the cards listed.
  */
+/** The filter keys that make a cost's card a specific card (CH-COST-BANISH-FACE-DOWN): a face-down card cannot show them. */
+const SPECIFIC_FILTER_KEYS = ['anyOf', 'archetype', 'atkMax', 'atkMin', 'attribute', 'defEq', 'id', 'levelMax', 'levelMin', 'names', 'race', 'subtypes'] as const;
+const isSpecificFilter = (f: CardFilter): boolean => SPECIFIC_FILTER_KEYS.some((k) => f[k] !== undefined);
+
 function costZonesKnown(state: EngineState, board: Board, me: Player, filter: CardFilter): boolean {
   const zones = asArray<Place>(filter.place ?? []).map((p) => (p === 'monster' || p === 'spell' ? 'field' : p));
   return zones.every((z) => (z === 'field' || z === 'hand') && (state.knownZones.has(`${me}:${z}`) || (z === 'hand' && board.handSize[me] === 0)));
@@ -1085,6 +1089,19 @@ function costs(j: Judging): Phrase | null {
         // CH-COST-SEND-NOT-GY: a card that would not arrive in the GY cannot be the one sent (../game/undergo.ts).
         const usable = faceUp.filter((x) => !neverReachesGy(x));
         if (usable.length < count && usable.length < faceUp.length) return fail(R.COST_SEND_NOT_GY, { filter });
+      }
+    }
+    // CH-COST-BANISH-FACE-DOWN: banishing a specific card as a cost (a Type, Attribute, archetype, name, level… is asked) takes a
+    // face-up one only, whether or not the text says 「表侧表示」; 「自己场上1只怪兽」 asks for no kind and may take a face-down one
+    // (rules reference docs/c02/基本用语.rst:163–169). Judged only when every place the cost takes from is listed.
+    if (c.do === 'banish' && typeof c.what === 'object' && c.what.filter.place !== undefined && isSpecificFilter(c.what.filter)) {
+      const filter = c.what.filter;
+      if (costZonesKnown(state, board, me, filter)) {
+        const ctx = onBoard(board, link.ref, me);
+        const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && matchesFilter(filter, x, ctx));
+        const faceUp = fitting.filter((x) => !(isField(x.zone) && !x.faceUp));
+        const count = c.what.count ?? 1;
+        if (faceUp.length < count && faceUp.length < fitting.length) return fail(R.COST_BANISH_FACE_DOWN, { filter });
       }
     }
     // CH-COST-RETURN-NOT-THERE: a cost that returns a card to the Deck or the hand cannot be paid with a card that would

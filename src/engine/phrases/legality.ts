@@ -613,6 +613,11 @@ export const LEGALITY: PhraseBook = {
   [R.COST_LP_NOTE]: ({ name, amount, me, lp }) => t(`${name.zh}按注释要支付${amount}基本分作为代价，但${me}只有${lp}：付不起的代价不能支付，不能发动。`, `${name.en} is noted to cost ${amount} LP, but ${me} has only ${lp}: a cost that cannot be paid cannot be paid, so it cannot be activated.`),
   [R.COST_HAND]: ({ name, count, me }) =>
     t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${count} card(s) discarded as a cost, but ${me} does not have enough in hand.`),
+  [R.COST_BANISH_FACE_DOWN]: ({ name, filter }) =>
+    t(
+      `${name.zh}要把${describeFilter(filter).zh}除外作为代价：除外特定的卡作为代价时只能除外表侧表示的卡（里侧表示的卡看不出是否符合），情境中没有其他符合的卡，所以不能发动。`,
+      `${name.en} must banish ${describeFilter(filter).en} as its cost: a cost banishing a specific card takes only a face-up one (a face-down card cannot show that it fits), and the situation has no other fitting card, so it cannot be activated.`,
+    ),
   [R.COST_SEND_FACE_DOWN]: ({ name, filter }) =>
     t(
       `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：场上里侧表示的卡不能这样送去墓地（解放则可以），情境中没有其他符合的卡，所以不能发动。`,
