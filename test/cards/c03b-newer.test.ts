@@ -3,8 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { lookup } from './newer-lookup.js';
 import { c03bReplacementCards } from '../../src/cards/curated/newer/c03b-replacement.js';
+import { c03bAtkZeroCards } from '../../src/cards/curated/newer/c03b-atk-zero.js';
+import { c03bTriggerCards } from '../../src/cards/curated/newer/c03b-triggers.js';
+import { c03bBanishCards } from '../../src/cards/curated/newer/c03b-banish.js';
 
-const all = [...c03bReplacementCards];
+const all = [...c03bReplacementCards, ...c03bAtkZeroCards, ...c03bTriggerCards, ...c03bBanishCards];
 const { effect } = lookup(all);
 
 describe('c03b newer cards: destruction replacements', () => {
@@ -23,5 +26,28 @@ describe('c03b newer cards: destruction replacements', () => {
     const e = effect('破械童子 娑罗摩', 2);
     expect(e).toMatchObject({ kind: 'trigger', trigger: { event: 'destroyed', cause: 'effect', subject: { self: true } } });
     expect(e.does).toEqual([]);
+  });
+});
+
+describe('c03b newer cards: ATK set to 0 on a target', () => {
+  it('古代的机械弩士②: a targeted ATK/DEF 0 and nothing more; 巨星坠: a targeted ATK 0 followed by a step of its own on that target', () => {
+    const bow = effect('古代的机械弩士', 2);
+    expect(bow.does).toEqual([{ do: 'modify-stats', what: 'targets', stat: 'atk-def', change: { layer: 'current', op: 'set', value: 0 } }]);
+    const fall = effect('巨星坠', 1);
+    expect(fall.does.map((a) => [a.do, a.what])).toEqual([['modify-stats', 'targets'], ['other', 'targets']]);
+  });
+});
+
+describe('c03b newer cards: trigger conditions', () => {
+  it('真龙魔王 卓辉星·拼图②: destroyed by battle or by the opponent’s effect (「战斗或者对方的效果」 is read as both causes); 创星龙华-光巴①: any monster on the field destroyed by an effect', () => {
+    expect(effect('真龙魔王 卓辉星·拼图', 2).trigger).toMatchObject({ event: 'destroyed', cause: ['effect', 'battle'], causedBy: 'opponent', subject: { self: true } });
+    expect(effect('创星龙华-光巴', 1).trigger).toMatchObject({ event: 'destroyed', cause: 'effect', subject: { kind: 'monster', place: 'field' } });
+    expect(effect('创星龙华-光巴', 1).does).toEqual([]);
+  });
+});
+
+describe('c03b newer cards: banish protections', () => {
+  it('光道雅典娜 密涅瓦②: a continuous protection of its controller’s 「光道」 monsters on the field from being banished', () => {
+    expect(effect('光道雅典娜 密涅瓦', 2)).toMatchObject({ kind: 'continuous', does: [{ do: 'cannot-be-banished', what: { scope: 'all', filter: { archetype: '光道', kind: 'monster', place: 'field', side: 'self' } } }] });
   });
 });
