@@ -47,7 +47,8 @@ describe('c03b newer cards: trigger conditions', () => {
 });
 
 describe('c03b newer cards: banish protections', () => {
-  it('光道雅典娜 密涅瓦②: a continuous protection of its controller’s 「光道」 monsters on the field from being banished', () => {
+  it('光道雅典娜 密涅瓦② and 水晶机巧晶簇①: a continuous protection of its controller’s 「光道」 monsters / 「水晶机巧」 cards on the field from being banished', () => {
+    expect(effect('水晶机巧晶簇', 1)).toMatchObject({ kind: 'continuous', does: [{ do: 'cannot-be-banished', what: { scope: 'all', filter: { archetype: '水晶机巧', place: 'field', side: 'self' } } }] });
     expect(effect('光道雅典娜 密涅瓦', 2)).toMatchObject({ kind: 'continuous', does: [{ do: 'cannot-be-banished', what: { scope: 'all', filter: { archetype: '光道', kind: 'monster', place: 'field', side: 'self' } } }] });
   });
 });

@@ -129,6 +129,15 @@ describe('Link monsters and Tokens', () => {
     const smashed = judgeWith('{回合:A 阶段:主要1 B场:测试除外守卫,测试同伴} C1 A:测试破坏并除外3→测试同伴', cards);
     expect(smashed.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['测试同伴']);
   });
+  it('[CH-CANNOT-BE-BANISHED] 「那个发动无效并除外」 cannot answer the effect of a face-up card that cannot be banished on the field (its own 「不能除外」); a card activation of a Spell it may, and a card not so protected', () => {
+    const egg = card({ id: 990031, name: '测试不能除外4', type: 'monster effect', atk: 0, def: 0, level: 1, effects: [{ kind: 'continuous', does: [{ do: 'cannot-be-banished', what: 'self' }] }, { kind: 'ignition', does: [{ do: 'draw', count: 1, player: 'self' }] }] });
+    const plain = card({ id: 990032, name: '测试普通起动', type: 'monster effect', atk: 0, def: 0, level: 1, effects: [{ kind: 'ignition', does: [{ do: 'draw', count: 1, player: 'self' }] }] });
+    const judge = card({ id: 990033, name: '测试发动无效并除外', type: 'trap counter', effects: [{ kind: 'activation', does: [{ do: 'negate-activation', what: 'activation' }, { do: 'banish', what: 'activation' }] }] });
+    const cards = [egg, plain, judge];
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试不能除外4 B场:测试发动无效并除外(盖)} C1 A:测试不能除外4② C2 B:测试发动无效并除外', cards))[1]).toBe('C2:illegal:illegal');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试普通起动 B场:测试发动无效并除外(盖)} C1 A:测试普通起动 C2 B:测试发动无效并除外', cards))[1]).toBe('C2:legal:resolved');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试不能除外4 B场:测试发动无效并除外(盖)} C1 A:强欲之壶 C2 B:测试发动无效并除外', cards))[1]).toBe('C2:legal:resolved');
+  });
   it('[CH-CONTROL-LOCKED] a monster whose control cannot change is no target for 精神操作 (taking control); a monster without it is', () => {
     const goblin = card({ id: 990040, name: '测试控制权锁', type: 'monster effect', atk: 0, def: 0, level: 1, effects: [{ kind: 'continuous', does: [{ do: 'cannot-change-control', what: 'self' }] }] });
     const a = judgeWith('{回合:A 阶段:主要1 B场:测试控制权锁} C1 A:精神操作→测试控制权锁', [goblin]);

@@ -157,6 +157,25 @@ function banishedOnField(does: readonly Action[], a: Action): boolean {
 }
 
 /**
+ * CH-CANNOT-BE-BANISHED for an answered activation: 「那个发动无效并除外」 cannot answer the activation of an effect whose card
+ * stands face-up on the field and cannot be banished there (its own 「不能除外」, or one another card grants): the banish would
+ * act on it where it stands (docs/c03/卡片的抗性.rst:57–66). A card activation (a Spell/Trap card activated) may be answered, and a
+ * card that left the field for its cost (banished itself) is not protected any more.
+ */
+export function answeredCannotBeBanished(j: Judging): Phrase | null {
+  const { e, board, below } = j;
+  if (!below || below.cardActivation) return null;
+  const ban = e.does.find((a) => a.do === 'banish' && a.what === 'activation' && !a.optional);
+  if (!ban) return null;
+  const c: BoardCard | undefined = board.cards[below.ref];
+  if (!c || !isField(c.zone) || !c.faceUp) return null;
+  const own = cannotBeBanished(ban, c.card, !c.states.includes('effects-negated'));
+  if (!own && !grantedCannotBeBanished(ban, board, c)) return null;
+  j.rules.push(R.CANNOT_BE_BANISHED);
+  return { rule: R.CANNOT_BE_BANISHED, params: { card: c.card.name, action: ban.do } };
+}
+
+/**
  * A chosen target that cannot undergo what the effect does to its targets (a Link monster for a DEF
  * change or a change to defence position, a Token for a face-down change), or cannot give the values
  * the effect reads from it (a Link monster's DEF), is no valid target.
