@@ -6,9 +6,10 @@ import { c03bReplacementCards } from '../../src/cards/curated/newer/c03b-replace
 import { c03bAtkZeroCards } from '../../src/cards/curated/newer/c03b-atk-zero.js';
 import { c03bTriggerCards } from '../../src/cards/curated/newer/c03b-triggers.js';
 import { c03bBanishCards } from '../../src/cards/curated/newer/c03b-banish.js';
+import { c03bStatsCards } from '../../src/cards/curated/newer/c03b-stats.js';
 
-const all = [...c03bReplacementCards, ...c03bAtkZeroCards, ...c03bTriggerCards, ...c03bBanishCards];
-const { effect } = lookup(all);
+const all = [...c03bReplacementCards, ...c03bAtkZeroCards, ...c03bTriggerCards, ...c03bBanishCards, ...c03bStatsCards];
+const { card, effect } = lookup(all);
 
 describe('c03b newer cards: destruction replacements', () => {
   it('破械焰魔天 阎摩②: an optional replacement of its own destruction (battle or effect) destroying one face-up card on either field', () => {
@@ -50,5 +51,14 @@ describe('c03b newer cards: banish protections', () => {
   it('光道雅典娜 密涅瓦② and 水晶机巧晶簇①: a continuous protection of its controller’s 「光道」 monsters / 「水晶机巧」 cards on the field from being banished', () => {
     expect(effect('水晶机巧晶簇', 1)).toMatchObject({ kind: 'continuous', does: [{ do: 'cannot-be-banished', what: { scope: 'all', filter: { archetype: '水晶机巧', place: 'field', side: 'self' } } }] });
     expect(effect('光道雅典娜 密涅瓦', 2)).toMatchObject({ kind: 'continuous', does: [{ do: 'cannot-be-banished', what: { scope: 'all', filter: { archetype: '光道', kind: 'monster', place: 'field', side: 'self' } } }] });
+  });
+});
+
+describe('c03b newer cards: stats', () => {
+  it('黄金卿 黄金国巫妖②: the raise goes to the monster its effect summoned (another card may get it), not to itself only; 俱利伽罗天童: original ATK 1500 and nothing else stated', () => {
+    expect(effect('黄金卿 黄金国巫妖', 2).does.find((a) => a.do === 'modify-stats')).toMatchObject({ what: 'moved', stat: 'atk-def', change: { op: 'add', value: 1000 } });
+    expect([card('黄金卿 黄金国巫妖').atk, card('黄金卿 黄金国巫妖').def]).toEqual([2500, 2800]);
+    expect(card('俱利伽罗天童').atk).toBe(1500);
+    expect(card('俱利伽罗天童').effects.filter((e) => e.kind !== 'procedure')).toEqual([]);
   });
 });
