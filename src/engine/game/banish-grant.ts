@@ -1,6 +1,6 @@
 /**
  * CH-CANNOT-BE-BANISHED, granted to other cards (rules reference docs/c03/卡片的抗性.rst:57–81): a face-up card's continuous effect that
- * says other cards cannot be banished (「自己场上的「光道」怪兽不能除外」 光道雅典娜 密涅瓦, 「自己场上的「水晶机巧」卡不能除外」;
+ * says other cards cannot be banished (「自己场上的「X」怪兽不能除外」, 「自己场上的「X」卡不能除外」;
  * the compiler's `cannot-be-banished` with a described `what`) protects the cards it describes while they are face-up
  * on the field, as long as its card is face-up there with its effects not negated. Like the card's own protection
  * (CH-CANNOT-BE-BANISHED, ./undergo.ts), it does not reach a card once it has left the field (destroyed, then banished

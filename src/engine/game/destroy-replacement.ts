@@ -133,7 +133,7 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
         // Detaching a material, removing a counter: nothing on the board moves that the answer tracks.
         for (const c of chosen) used.add(c);
         // CH-REPLACE-DESTROY-NESTED: a substitute the step destroys is itself a card about to be destroyed: the mandatory
-        // replacements covering it apply (its Union 六武众的御灵代 goes instead, 转生炎兽 烈焰龙 detaches a material), the
+        // replacements covering it apply (an equipped Union goes instead, an Xyz Monster detaches a material), the
         // optional ones do not (卡片的抗性.rst:377–383).
         let moving = chosen;
         if (step.do === 'destroy' && !mandatoryOnly) {
