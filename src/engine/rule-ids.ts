@@ -329,6 +329,7 @@ export const R = {
   LEAVES_REPLACEMENT: 'CH-LEAVES-REPLACEMENT',
   REPLACE_DESTROY_CANNOT: 'CH-REPLACE-DESTROY-CANNOT',
   REPLACE_DESTROY_OFFERED: 'CH-REPLACE-DESTROY-OFFERED',
+  REPLACE_DESTROY_NESTED: 'CH-REPLACE-DESTROY-NESTED',
   /** A monster whose effect its text activates in the hand tributes itself from the hand as that effect's cost. */
   COST_SELF_HAND: 'CH-COST-SELF-HAND',
   /** 「…不会被无效化」: a negation of what the effect protects (its activation, its effect, its card being activated) does not apply. */

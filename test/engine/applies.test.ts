@@ -112,6 +112,32 @@ describe('Link monsters and Tokens', () => {
     expect(summary(judgeWith('{回合:A 阶段:主要1 B场:测试不能除外2(效果无效)} C1 A:测试无效并除外→测试不能除外2', [egg, pierce]))).toEqual(['C1:legal:resolved']);
     expect(summary(judgeWith('{回合:A 阶段:主要1 B场:测试不能除外2} C1 A:测试破坏并除外→测试不能除外2', [egg, smash]))[0]).toMatch(/^C1:legal:/);
   });
+  it('[CH-CANNOT-BE-BANISHED] granted by another face-up card (「自己场上的「X」怪兽不能除外」, read by the compiler): the cards it describes are no target for 「…效果无效并除外」 and are skipped by a banish; other cards are not; with the granting card negated, or for 「破坏并除外」, they are banished', () => {
+    const guard = textCard({ id: 990026, name: '测试除外守卫', type: 'monster effect', atk: 0, def: 0, level: 1, text: '①：只要这张卡在怪兽区域存在，自己场上的「测试」怪兽不能除外。' });
+    const ally = card({ id: 990027, name: '测试同伴', type: 'monster normal', atk: 1000, def: 0, level: 1 });
+    const pierce = card({ id: 990028, name: '测试无效并除外3', type: 'trap', effects: [{ kind: 'activation', targets: { count: 1, filter: { faceUp: true, place: 'field' } }, does: [{ do: 'negate-effects', what: 'targets' }, { do: 'banish', what: 'targets' }] }] });
+    const sweep = card({ id: 990029, name: '测试全部除外', type: 'spell', effects: [{ kind: 'activation', does: [{ do: 'banish', what: { filter: { side: 'opponent', place: 'field', kind: 'monster' }, scope: 'all' } }] }] });
+    const smash = card({ id: 990030, name: '测试破坏并除外3', type: 'trap', effects: [{ kind: 'activation', targets: { count: 1, filter: { place: 'field' } }, does: [{ do: 'destroy', what: 'targets' }, { do: 'banish', what: 'targets' }] }] });
+    const cards = [guard, ally, pierce, sweep, smash];
+    const a = judgeWith('{回合:A 阶段:主要1 B场:测试除外守卫,测试同伴} C1 A:测试无效并除外3→测试同伴', cards);
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-CANNOT-BE-BANISHED');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 B场:测试除外守卫(效果无效),测试同伴} C1 A:测试无效并除外3→测试同伴', cards))).toEqual(['C1:legal:resolved']);
+    expect(summary(judgeWith('{回合:A 阶段:主要1 B场:测试除外守卫,测试同伴} C1 A:测试全部除外', cards))).toEqual(['C1:illegal:illegal']);
+    const some = judgeWith('{回合:A 阶段:主要1 B场:测试除外守卫,测试同伴,青眼白龙} C1 A:测试全部除外', cards);
+    expect(some.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙']);
+    const smashed = judgeWith('{回合:A 阶段:主要1 B场:测试除外守卫,测试同伴} C1 A:测试破坏并除外3→测试同伴', cards);
+    expect(smashed.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['测试同伴']);
+  });
+  it('[CH-CANNOT-BE-BANISHED] 「那个发动无效并除外」 cannot answer the effect of a face-up card that cannot be banished on the field (its own 「不能除外」); a card activation of a Spell it may, and a card not so protected', () => {
+    const egg = card({ id: 990031, name: '测试不能除外4', type: 'monster effect', atk: 0, def: 0, level: 1, effects: [{ kind: 'continuous', does: [{ do: 'cannot-be-banished', what: 'self' }] }, { kind: 'ignition', does: [{ do: 'draw', count: 1, player: 'self' }] }] });
+    const plain = card({ id: 990032, name: '测试普通起动', type: 'monster effect', atk: 0, def: 0, level: 1, effects: [{ kind: 'ignition', does: [{ do: 'draw', count: 1, player: 'self' }] }] });
+    const judge = card({ id: 990033, name: '测试发动无效并除外', type: 'trap counter', effects: [{ kind: 'activation', does: [{ do: 'negate-activation', what: 'activation' }, { do: 'banish', what: 'activation' }] }] });
+    const cards = [egg, plain, judge];
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试不能除外4 B场:测试发动无效并除外(盖)} C1 A:测试不能除外4② C2 B:测试发动无效并除外', cards))[1]).toBe('C2:illegal:illegal');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试普通起动 B场:测试发动无效并除外(盖)} C1 A:测试普通起动 C2 B:测试发动无效并除外', cards))[1]).toBe('C2:legal:resolved');
+    expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试不能除外4 B场:测试发动无效并除外(盖)} C1 A:强欲之壶 C2 B:测试发动无效并除外', cards))[1]).toBe('C2:legal:resolved');
+  });
   it('[CH-CONTROL-LOCKED] a monster whose control cannot change is no target for 精神操作 (taking control); a monster without it is', () => {
     const goblin = card({ id: 990040, name: '测试控制权锁', type: 'monster effect', atk: 0, def: 0, level: 1, effects: [{ kind: 'continuous', does: [{ do: 'cannot-change-control', what: 'self' }] }] });
     const a = judgeWith('{回合:A 阶段:主要1 B场:测试控制权锁} C1 A:精神操作→测试控制权锁', [goblin]);

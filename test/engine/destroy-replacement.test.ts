@@ -115,3 +115,16 @@ describe.skipIf(!haveCards)('CH-REPLACE-DESTROY, every mandatory replacement', (
     expect(gone).toEqual(['强化支援机械·重装武器', '强化支援机械·重装武器']);
   });
 });
+
+describe.skipIf(!haveCards)('CH-REPLACE-DESTROY-NESTED, a card destroyed in another’s place', () => {
+  it('[CH-REPLACE-DESTROY-NESTED] 代理龙 destroying a Dragon in its place: the Dragon’s mandatory replacement (an equipped 强化支援机械·重装武器) applies, only the Union is destroyed; the Dragon’s optional one (复活之福音 in the GY) does not, even when noted; a Dragon named by [破坏 X] is the one picked', () => {
+    const union = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙,强化支援机械·重装武器(装备:青眼白龙) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙]');
+    expect(moved(union, 'destroyed')).toEqual(['强化支援机械·重装武器']);
+    expect(union.links[0]!.rules).toContain('CH-REPLACE-DESTROY-NESTED');
+    const gospel = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙 A墓:复活之福音 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙] [代替破坏 复活之福音]');
+    expect(moved(gospel, 'destroyed')).toEqual(['青眼白龙']);
+    expect(moved(gospel, 'banished')).toEqual([]);
+    const named = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙,真红眼黑龙 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙] [破坏 真红眼黑龙]');
+    expect(moved(named, 'destroyed')).toEqual(['真红眼黑龙']);
+  });
+});

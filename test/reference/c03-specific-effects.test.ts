@@ -289,7 +289,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(a.stats?.find((x) => x.card.name === '三眼怪')?.atk).toBe(0);
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:474] 巨星坠 may target an ATK 0 Link or Xyz Monster — not expressible: card: 巨星坠 is newer than the card database');
+  it('[ref docs/c03/特定效果的处理方法.rst:474] 巨星坠 (「攻击力变成0，这个回合不能把效果发动，不会被战斗破坏」) may target a Link or Xyz Monster already at ATK 0 (连接栗子球, No.39 希望皇 霍普 stated 攻0): its later steps still change something, and it resolves (CH-NOTHING-ON-TARGET; the halved battle damage is not checked)', () => { for (const m of ['连接栗子球', 'No.39 希望皇 霍普']) { const a = ask(`{回合:B A场:巨星坠(盖) B场:${m}(攻0)} C1 A:巨星坠→${m}`); expect(links(a)).toEqual(['C1:legal:resolved']); expect(a.stats?.find((x) => x.card.name === m)?.atk).toBe(0); } });
   it('[ref docs/c03/特定效果的处理方法.rst:475] 水龙-团簇① (「攻击力变成0，不能把效果发动」) applies to an opponent’s Effect Monster already at ATK 0: it stays 0', () => {
     // 青色眼睛的少女 is newer than the card database: an Effect Monster stated at 攻0 (三眼怪) stands in.
     const a = ask('{回合:A A场:水龙-团簇(特殊召唤) B场:三眼怪(攻0)} C1 A:水龙-团簇①');
@@ -298,12 +298,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it('[ref docs/c03/特定效果的处理方法.rst:476] 魔弹-交叉统治者 ("ATK/DEF become 0 and its effects are negated") may target an Effect Monster at 0/0 (神圣之灯) but not a Normal Monster at 0/0 (神龙之圣刻印: nothing would apply; CH-NOTHING-ON-TARGET)', () => { expect(legal('{回合:A A场:魔弹射手 小子,魔弹-交叉统治者(盖) B场:神圣之灯} C1 A:魔弹-交叉统治者→神圣之灯', 1)).toBe(true); expect(legal('{回合:A A场:魔弹射手 小子,魔弹-交叉统治者(盖) B场:神龙之圣刻印} C1 A:魔弹-交叉统治者→神龙之圣刻印', 1)).toBe(false); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:477] 未来皇 霍普 with 我我我我魔术师 may target an Xyz already at 4000 — not expressible: card: 未来皇 霍普 and 我我我我魔术师 are newer than the card database');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:483] 巨星坠 on 未来皇 霍普-未来斩: its ATK stays 0 all turn — not expressible: card: 巨星坠 is newer than the card database');
+  it('[ref docs/c03/特定效果的处理方法.rst:483] 巨星坠 on 未来No.0 未来皇 霍普-未来斩 (no 「No.」 Xyz in either GY: ATK 0) applies; a 「No.」 Xyz (No.39 希望皇 霍普) reaching the GY after it resolved in the same chain leaves its ATK at 0 (CH-STAT-SCALED)', () => { const a = ask('{回合:B A场:巨星坠(盖),No.39 希望皇 霍普 B场:未来No.0 未来皇 霍普-未来斩,雷破(盖) B手:黑魔术师} C1 B:雷破→No.39 希望皇 霍普 [cost:丢弃 黑魔术师] C2 A:巨星坠→未来No.0 未来皇 霍普-未来斩'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(eventCards(a, 'destroyed')).toContain('No.39 希望皇 霍普'); expect(a.stats?.find((x) => x.card.name === '未来No.0 未来皇 霍普-未来斩')?.atk).toBe(0); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:484] 书灵师·秘法少女 on a LIGHT Synchro at 0 with 伍世坏-喜悦世界 — not expressible: card: 书灵师·秘法少女 and 伍世坏-喜悦世界 are newer than the card database');
   it('[ref docs/c03/特定效果的处理方法.rst:488] with only monsters whose ATK/DEF are unchanged, No.107 银河眼时空龙① ("become their original values") may still be activated', () => { expect(legal('{回合:A 阶段:开始步骤 A场:No.107 银河眼时空龙 B场:三眼怪} C1 A:No.107 银河眼时空龙①', 1)).toBe(true); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:489] 恐乐园的死配人 ＜A丑角＞② targets only an effect monster with ATK above 0 — not expressible: card: 恐乐园的死配人 ＜A丑角＞ is newer than the card database');
   it('[ref docs/c03/特定效果的处理方法.rst:490] 火箭手② may be activated when its equipped monster’s ATK is already 0 (its ATK-0 step is not the first)', () => { expect(links('{回合:A A场:三眼怪(攻0),火箭手(装备:三眼怪) B场:旋风} C1 A:火箭手②→旋风')).toEqual(['C1:legal:resolved']); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:491] 古代的机械弩士② cannot target a 0/0 monster — not expressible: card: 古代的机械弩士 is newer than the card database');
+  it('[ref docs/c03/特定效果的处理方法.rst:491] 古代的机械弩士② (「攻击力·守备力变成0」 and nothing more) cannot target a monster at 0/0 — Effect (神圣之灯) or Normal (神龙之圣刻印); a monster with ATK it can, which becomes 0/0 (CH-NOTHING-ON-TARGET)', () => { for (const m of ['神圣之灯', '神龙之圣刻印']) expect(legal(`{回合:A A场:古代的机械弩士 B场:${m}} C1 A:古代的机械弩士②→${m}`, 1)).toBe(false); const a = ask('{回合:A A场:古代的机械弩士 B场:三眼怪} C1 A:古代的机械弩士②→三眼怪'); expect(links(a)).toEqual(['C1:legal:resolved']); const st = a.stats?.find((x) => x.card.name === '三眼怪'); expect([st?.atk, st?.def]).toEqual([0, 0]); });
   it('[ref docs/c03/特定效果的处理方法.rst:496] 迷途风 may target a monster whose effects are already negated, and applies', () => {
     // Only the 迷途风 half: 兽装合体 狮子霍普雷 (which may not) is newer than the card database.
     expect(links('{回合:B B场:三眼怪(特殊召唤,效果无效)} C1 A:迷途风→三眼怪')).toEqual(['C1:legal:resolved']);

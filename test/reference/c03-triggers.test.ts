@@ -175,7 +175,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(offered('{回合:A 阶段:主要1 B场:传说的渔人二世(所有者:A)} C1 A:雷破 → B:传说的渔人二世')).toEqual([]);
   });
   it.todo('[ref docs/c03/诱发类效果.rst:441] 黑魔女 迪亚贝尔斯塔尔③ counts its owner’s turn and hand/field — not expressible: card: 黑魔女 迪亚贝尔斯塔尔 is newer than cards.cdb (its ownership can now be stated: (所有者:B))');
-  it.todo('[ref docs/c03/诱发类效果.rst:453] 真龙魔王 卓辉星·拼图 I own destroyed by battle on the opponent’s field may use ②; by an effect, not — not expressible: card: 真龙魔王 卓辉星·拼图 is newer than cards.cdb (the rule is WIN-CAUSE-OWNER, checked with 传说的渔人二世 at :440)');
+  it('[ref docs/c03/诱发类效果.rst:453] my 真龙魔王 卓辉星·拼图 (「被战斗或者对方的效果破坏的场合」) destroyed by battle on the opponent’s field: I may use ②; destroyed there by an effect — mine or theirs — nobody may (WIN-CAUSE-OWNER)', () => {
+    expect(win('{回合:A 阶段:伤害步骤 A场:青眼白龙 B场:真龙魔王 卓辉星·拼图(所有者:A) 攻击:A:青眼白龙→B:真龙魔王 卓辉星·拼图} 破坏 B:真龙魔王 卓辉星·拼图 (战斗)').triggers).toEqual(['A 真龙魔王 卓辉星·拼图#2']);
+    expect(offered('{回合:A 阶段:主要1 B场:真龙魔王 卓辉星·拼图(所有者:A)} C1 A:雷破 → B:真龙魔王 卓辉星·拼图')).toEqual([]);
+    expect(offered('{回合:A 阶段:主要1 A场:雷破(盖) B场:真龙魔王 卓辉星·拼图(所有者:A)} C1 B:雷破 → B:真龙魔王 卓辉星·拼图')).toEqual([]);
+  });
   it('[ref docs/c03/诱发类效果.rst:461] 彼岸的恶鬼 格拉菲亚卡内 discarded in the End Phase hand-size adjustment may use its ③', () => {
     // Only the first half: a second chain after the adjustment's chain (齐里亚托 destroying itself) has no form yet.
     expect(win('{回合:A 阶段:手卡调整 A手:彼岸的恶鬼 格拉菲亚卡内} 丢弃 彼岸的恶鬼 格拉菲亚卡内 (规则)').triggers).toEqual(['A 彼岸的恶鬼 格拉菲亚卡内#3']);
@@ -211,7 +215,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it.todo('[ref docs/c03/诱发类效果.rst:511] 嘣床 only once after two summons in its zone — not expressible: card: 嘣床 is newer than the card database (and its zone is not a notation form)');
   it.todo('[ref docs/c03/诱发类效果.rst:512] 拓扑三叶双头蛇 / 拓扑零日衔尾蛇 only once — not expressible: notation: monster zones and link arrows are not named (the summons must land where the Link monster points)');
-  it.todo('[ref docs/c03/诱发类效果.rst:513] 创星龙华-光巴① only once — not expressible: card: 创星龙华-光巴 is newer than the card database');
+  it('[ref docs/c03/诱发类效果.rst:513] two monsters on the field destroyed by effects in one chain (two 雷破): 创星龙华-光巴① (「场上的怪兽被效果破坏的场合」) is activated only once after it (WIN-PER-EVENT)', () => { expect(offered('{回合:B A场:创星龙华-光巴,三眼怪,青眼白龙 B场:雷破(盖),雷破(盖) B手:黑魔术师,黑魔术师} C1 B:雷破→三眼怪 [cost:丢弃 黑魔术师] C2 B:雷破→青眼白龙 [cost:丢弃 黑魔术师]').filter((n) => n === '创星龙华-光巴')).toHaveLength(1); });
   it('[ref docs/c03/诱发类效果.rst:514] 恶魔之斧 (chain link 1) and 附锁链的爆弹 (chain link 2) both equipped to 铁骑士 基亚·弗里德: its ① is activated only once after the chain (CMP-EQUIPPED-EVENT; it destroys the event’s cards, so WIN-PER-EVENT makes it one activation)', () => { expect(offered('{回合:A A场:铁骑士 基亚·弗里德,恶魔之斧(盖),附锁链的爆弹(盖)} C1 A:恶魔之斧→铁骑士 基亚·弗里德 C2 A:附锁链的爆弹→铁骑士 基亚·弗里德').filter((n) => n === '铁骑士 基亚·弗里德')).toHaveLength(1); });
   it('[ref docs/c03/诱发类效果.rst:515] two monsters Special Summoned from the GY in one chain: 零冰之魔妖-雪女③ is activated only once after it', () => { expect(offered('{回合:A A场:零冰之魔妖-雪女,活死人的呼声(盖),活死人的呼声(盖) A墓:三眼怪,黑魔术师 B场:青眼白龙} C1 A:活死人的呼声→三眼怪 C2 A:活死人的呼声→黑魔术师').filter((n) => n === '零冰之魔妖-雪女')).toHaveLength(1); });
   it('[ref docs/c03/诱发类效果.rst:516] two PSY骨架 monsters Special Summoned in one chain: PSY骨架回路① is activated only once after it', () => { expect(offered('{回合:A A场:PSY骨架回路,活死人的呼声(盖),活死人的呼声(盖) A墓:PSY骨架驱动者,PSY骨架装备·γ} C1 A:活死人的呼声→PSY骨架驱动者 C2 A:活死人的呼声→PSY骨架装备·γ').filter((n) => n === 'PSY骨架回路')).toHaveLength(1); });

@@ -470,7 +470,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const asCost = words.includes('tributed') && /为(让)?[^，。]*?发动而[^，。]*?解放/.test(clause);
   if (asCost && !causes.includes('cost')) causes.push('cost');
   if (!phase && !asCost && moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开|解放/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
-  if (!phase && /战斗·效果|战斗或者效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
+  // 「被战斗或者对方的效果破坏」: by battle too (the 「对方」 qualifies only the effect, WIN-CAUSE-OWNER).
+  if (!phase && /战斗·效果|战斗或者(对方的)?效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;
   // CMP-CAUSED-BY-BARE: 「这张卡因对方从场上离开时」 — 「因对方」 with no 「的效果」 after it names the opponent as the cause of the
   // move (by effect, by battle or by a cost the opponent pays alike), not only of an effect (added r16fw).

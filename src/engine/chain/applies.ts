@@ -13,6 +13,7 @@ import type { Action, Card, CardFilter, Place, Player } from '../../cards/facts.
 import type { BoardCard } from '../types.js';
 import type { Judging } from './legality.js';
 import { asArray, matchesFilter, onBoard, placeMatches, zonesKnownAt } from '../game/match.js';
+import { grantedCannotBeBanished } from '../game/banish-grant.js';
 import { cannotBeBanished, controlLocked, cannotProvide, cannotUndergo, firstStep, printedCannotUndergo, type UndergoFailure } from '../game/undergo.js';
 import { isField } from '../game/board.js';
 import { pushOnce, stateView } from '../game/state.js';
@@ -81,7 +82,7 @@ function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; k
       if (c.ref !== link.ref) handCards.push(c);
       continue;
     }
-    const no = cannotUndergo(a, c.card) ?? (cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp) ? 'cannot-be-banished' : null);
+    const no = cannotUndergo(a, c.card) ?? (cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp) || grantedCannotBeBanished(a, board, c) ? 'cannot-be-banished' : null);
     if (no) kinds.push(no);
     // One card is enough: the effect has something to apply to.
     else return { found: 1, known: true, kinds };
@@ -156,6 +157,25 @@ function banishedOnField(does: readonly Action[], a: Action): boolean {
 }
 
 /**
+ * CH-CANNOT-BE-BANISHED for an answered activation: 「那个发动无效并除外」 cannot answer the activation of an effect whose card
+ * stands face-up on the field and cannot be banished there (its own 「不能除外」, or one another card grants): the banish would
+ * act on it where it stands (docs/c03/卡片的抗性.rst:57–66). A card activation (a Spell/Trap card activated) may be answered, and a
+ * card that left the field for its cost (banished itself) is not protected any more.
+ */
+export function answeredCannotBeBanished(j: Judging): Phrase | null {
+  const { e, board, below } = j;
+  if (!below || below.cardActivation) return null;
+  const ban = e.does.find((a) => a.do === 'banish' && a.what === 'activation' && !a.optional);
+  if (!ban) return null;
+  const c: BoardCard | undefined = board.cards[below.ref];
+  if (!c || !isField(c.zone) || !c.faceUp) return null;
+  const own = cannotBeBanished(ban, c.card, !c.states.includes('effects-negated'));
+  if (!own && !grantedCannotBeBanished(ban, board, c)) return null;
+  j.rules.push(R.CANNOT_BE_BANISHED);
+  return { rule: R.CANNOT_BE_BANISHED, params: { card: c.card.name, action: ban.do } };
+}
+
+/**
  * A chosen target that cannot undergo what the effect does to its targets (a Link monster for a DEF
  * change or a change to defence position, a Token for a face-down change), or cannot give the values
  * the effect reads from it (a Link monster's DEF), is no valid target.
@@ -171,7 +191,7 @@ export function targetsUndergo(j: Judging): Phrase | null {
     for (const a of onTargets) {
       // A step that only may be done (「可以」) does not decide the target.
       if (a.optional) continue;
-      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card) ?? (controlLocked(a, c.card, isField(c.zone) && c.faceUp, c.controller !== null && c.controller !== j.me) ? 'control-locked' : null) ?? (banishedOnField(e.does, a) && cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp && !c.states.includes('effects-negated')) ? 'cannot-be-banished' : null);
+      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card) ?? (controlLocked(a, c.card, isField(c.zone) && c.faceUp, c.controller !== null && c.controller !== j.me) ? 'control-locked' : null) ?? (banishedOnField(e.does, a) && (cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp && !c.states.includes('effects-negated')) || grantedCannotBeBanished(a, board, c)) ? 'cannot-be-banished' : null);
       if (!no && isField(c.zone) && c.faceUp && printedCannotUndergo(a, c.card)) {
         j.rules.push(R.CANNOT_UNDERGO);
         return { rule: R.CANNOT_UNDERGO, params: { card: c.card.name, action: a.do } };

@@ -13,6 +13,8 @@
  *   destroyed by the same effect (确定被破坏的卡), cannot be destroyed or is unaffected by it, is not
  *   there, or is in the GY under a GY lock — does not apply, and the covered cards are destroyed. A mandatory one applies even when its
  *   substitute is being destroyed too (only the substitute is destroyed).
+ * - CH-REPLACE-DESTROY-NESTED: a card an optional replacement destroys in its place is a card about to be destroyed:
+ *   the mandatory replacements covering it apply, the optional ones do not.
  * - CH-REPLACE-DESTROY-OFFERED: an optional replacement that could apply, that the user did not say was
  *   applied: assumed not applied, and said.
  * Protections from destruction (「不会被破坏」) apply first (the caller has taken those cards out).
@@ -29,6 +31,7 @@ import { cardsWith, standing } from './standing.js';
 import { activationPending } from './on-chain.js';
 import { shieldedBy, unaffectedBy, type Acting } from './protection.js';
 import { cannotBeBanished } from './undergo.js';
+import { grantedCannotBeBanished } from './banish-grant.js';
 import { gyLockOn } from './gy-lock.js';
 import { R } from '../rule-ids.js';
 
@@ -59,7 +62,7 @@ function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Actio
     if (!mandatory && step.do !== 'detach' && doomed.includes(c)) return false;
     if (c.ref !== h.ref && unaffectedBy(state, c, acting) !== null) return false;
     if (step.do === 'destroy' && c.ref !== h.ref && shieldedBy(state, acting, c, 'destroy-by-effect')) return false;
-    if (step.do === 'banish' && cannotBeBanished(step, c.card, isField(c.zone) && c.faceUp)) return false;
+    if (step.do === 'banish' && (cannotBeBanished(step, c.card, isField(c.zone) && c.faceUp) || grantedCannotBeBanished(step, board, c))) return false;
     // A substitute in the GY under a GY lock: the step would involve a card in the GY, and is negated.
     if (c.zone === 'gy' && gyLockOn(state, h.ref) !== null) return false;
     return true;
@@ -76,7 +79,7 @@ function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Actio
  * The cards of `doomed` (about to be destroyed by `link`'s effect) that a replacement saves; the
  * substitute steps are done through `move`. Rule ids and what was assumed are said on the link.
  */
-export function replaceDestruction(state: EngineState, link: LinkState, doomed: BoardCard[], move: Mover): { saved: BoardCard[]; used: BoardCard[] } {
+export function replaceDestruction(state: EngineState, link: LinkState, doomed: BoardCard[], move: Mover, mandatoryOnly = false): { saved: BoardCard[]; used: BoardCard[] } {
   const holders = cardsWith(state, 'destroyReplacements');
   if (holders.length === 0 || doomed.length === 0) return NONE;
   const board = state.board;
@@ -85,7 +88,7 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
   const used = new Set<BoardCard>();
   const optionalDone = new Set<BoardCard>();
   // Mandatory replacements first: they all apply; then the optional ones the user named.
-  for (const pass of ['mandatory', 'optional'] as const) {
+  for (const pass of mandatoryOnly ? (['mandatory'] as const) : (['mandatory', 'optional'] as const)) {
     for (const h of holders) {
       for (const a of standing(h.card).destroyReplacements) {
         if ((a.optional === true) !== (pass === 'optional') || a.against === 'battle' || !inPlace(state, h, a)) continue;
@@ -111,8 +114,11 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
         }
         const step = a.instead!;
         const n = step.what === 'self' ? 1 : (step.what && typeof step.what === 'object' ? step.what.count ?? 1 : 1);
-        if (subs.length > n && step.what !== 'self') pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」作为代替处理的卡没有写明，假定是「${subs[0]!.card.name}」。`, `${link.name.en}: which card ${h.card.name}'s replacement acts on is not written; assumed ${subs[0]!.card.name}.`));
-        const chosen = subs.filter((c) => !used.has(c)).slice(0, n);
+        // The card the step acts on, when the link's note names it (`[破坏 X]` for a replacement that destroys another card).
+        const named = link.directives.filter((d) => d.kind === 'chosen' && d.action === step.do).map((d) => canonical(board, (d as { card: string }).card));
+        const pool = subs.filter((c) => !used.has(c));
+        const chosen = [...pool.filter((c) => named.includes(c.ref)), ...pool.filter((c) => !named.includes(c.ref))].slice(0, n);
+        if (subs.length > n && step.what !== 'self' && !chosen.some((c) => named.includes(c.ref)) && chosen[0]) pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」作为代替处理的卡没有写明，假定是「${chosen[0].card.name}」（写 [破坏 X] 指定）。`, `${link.name.en}: which card ${h.card.name}'s replacement acts on is not written; assumed ${chosen[0].card.name} (write [破坏 X] to name it).`));
         if (chosen.length === 0) continue;
         if (a.count === 1 && covered.length > 1) {
           pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」只代替1张卡的破坏，假定是「${covered[0]!.card.name}」。`, `${link.name.en}: ${h.card.name} replaces the destruction of one card only; assumed ${covered[0]!.card.name}.`));
@@ -126,7 +132,19 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
         const m = MOVES[step.do];
         // Detaching a material, removing a counter: nothing on the board moves that the answer tracks.
         for (const c of chosen) used.add(c);
-        if (m) move(chosen, m.to, m.type, h);
+        // CH-REPLACE-DESTROY-NESTED: a substitute the step destroys is itself a card about to be destroyed: the mandatory
+        // replacements covering it apply (an equipped Union goes instead, an Xyz Monster detaches a material), the
+        // optional ones do not (卡片的抗性.rst:377–383).
+        let moving = chosen;
+        if (step.do === 'destroy' && !mandatoryOnly) {
+          const nested = replaceDestruction(state, link, chosen.filter((c) => c.ref !== h.ref), move, true);
+          if (nested.saved.length) {
+            if (!link.rules.includes(R.REPLACE_DESTROY_NESTED)) link.rules.push(R.REPLACE_DESTROY_NESTED);
+            moving = chosen.filter((c) => !nested.saved.includes(c));
+            for (const c of nested.used) used.add(c);
+          }
+        }
+        if (m && moving.length) move(moving, m.to, m.type, h);
       }
     }
   }
