@@ -91,7 +91,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'position-changed')).toContain('龙子');
     expect(a.stats?.find((s) => s.card.name === '龙子')?.atk).toBe(1100);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:151] 急袭猛禽-究极猎鹰 summoned by 升阶魔法-削魂之力 does not stop the Xyz Summon — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:151] 急袭猛禽-究极猎鹰 summoned by 升阶魔法-削魂之力 does not stop the Xyz Summon on it: its "unaffected" effect does not start in the middle of that resolution, and the rank 12 monster is summoned', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:升阶魔法-削魂之力(盖) A墓:急袭猛禽-究极猎鹰 A额外:No.77 七罪蛛} C1 A:升阶魔法-削魂之力→急袭猛禽-究极猎鹰');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'special-summoned')).toContain('No.77 七罪蛛');
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:155] 暗黑女武神 summoned by 恩底弥翁的仆从 under 超合魔兽 拉普提诺斯 is Gemini-enabled at once and gets a counter — not expressible: vocabulary: Spell Counters are not facts (恩底弥翁的仆从 is curated in src/cards/curated/newer/endymion-servant.ts)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:159] under 魔人之歌 a level-4 战华之美-周公 summoned as level 3 by 战华史略-矫诏之叛 costs 300 — not expressible: card: 战华之美-周公 and 战华史略-矫诏之叛 are newer than the card database');
   it.fails('[ref docs/c02/怪兽的效果分类.rst:160] under 小人的恶作剧 青眼白龙 drawn by 永火上膛者 is level 7: 1400 damage — fails: the damage 「那只怪兽的等级×200」 of the drawn card is not computed (the answer says 若干), nor is 小人的恶作剧’s lowering of the levels in the hand applied', () => { const a = ask('{回合:A A场:永火上膛者 B场:小人的恶作剧 A卡组:青眼白龙} C1 A:永火上膛者[抽卡 青眼白龙]'); expect(a.events.find((e) => e.type === 'damage' && e.player === 'B')?.amount).toBe(1400); });
@@ -110,10 +114,26 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.stats?.find((s) => s.card.name === 'No.59 背反之料理人')?.atk ?? 2300).toBe(2300);
   });
   it('[ref docs/c02/怪兽的效果分类.rst:171] under 不死之魔王 骸骨恶魔, a face-down Zombie flipped by 蓄积硫酸的落穴 is protected at once and not destroyed (without 骸骨恶魔 it would be) (CH-STEP-IF-STAT)', () => { expect(moved('{回合:A A场:蓄积硫酸的落穴(盖) B场:不死之魔王 骸骨恶魔,僵尸带菌者(盖)} C1 A:蓄积硫酸的落穴→僵尸带菌者', 'destroyed')).not.toContain('僵尸带菌者'); expect(moved('{回合:A A场:蓄积硫酸的落穴(盖) B场:僵尸带菌者(盖)} C1 A:蓄积硫酸的落穴→僵尸带菌者', 'destroyed')).toContain('僵尸带菌者'); });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:172] a 狱火机 flipped by 蓄积硫酸的落穴 may use 炼狱的死徒 ② as a substitute — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:173] 武神帝-迦具土 may substitute for 武神-倭 flipped by 蓄积硫酸的落穴 — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:172] a face-down 狱火机 flipped by 蓄积硫酸的落穴 (DEF 2000 or less) may use 炼狱的死徒 ② in the GY as a substitute: it is banished and the monster stays; without the substitute the monster is destroyed (CH-REPLACE-DESTROY)', () => {
+    const input = '{回合:B 阶段:主要1 A场:狱火机·巴力(盖,守) A墓:炼狱的死徒 B场:蓄积硫酸的落穴(盖)} C1 B:蓄积硫酸的落穴→狱火机·巴力';
+    const a = ask(`${input} [代替破坏 炼狱的死徒]`);
+    expect(eventCards(a, 'flipped')).toEqual(['狱火机·巴力']);
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+    expect(eventCards(a, 'banished')).toEqual(['炼狱的死徒']);
+    expect(moved(input, 'destroyed')).toEqual(['狱火机·巴力']);
+  });
+  it('[ref docs/c02/怪兽的效果分类.rst:173] 武神帝-迦具土 may substitute for 武神-倭 flipped face-up by 蓄积硫酸的落穴: 武神-倭 is flipped and not destroyed (CH-REPLACE-DESTROY)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:武神-倭(盖,守),武神帝-迦具土(超量召唤) B场:蓄积硫酸的落穴(盖)} C1 B:蓄积硫酸的落穴→武神-倭 [代替破坏 武神帝-迦具土]');
+    expect(eventCards(a, 'flipped')).toEqual(['武神-倭']);
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:179] No.41 泥睡魔兽 睡梦貘 ② applies only when the chain link ends: the 征服斗魂 monster stays in attack — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:180] under 等级限制B地区 超重武者 大八-8 ③ finishes its search before turning to defence again — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:180] under 等级限制B地区 超重武者 大八-8 ③ may be activated in defence: it turns to attack and still adds its 超重武者装留 in that resolution (its turning back to defence when the link ends is not asserted)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:超重武者 大八-8(守),等级限制B地区} C1 A:超重武者 大八-8③');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'position-changed')).toEqual(['超重武者 大八-8']);
+    expect(a.events.some((e) => e.type === 'added-to-hand')).toBe(true);
+  });
   it('[ref docs/c02/怪兽的效果分类.rst:184] 停战协定 flipping a face-down 人造人-念力震慑者 still deals its damage (the flipped monster does not negate the resolving Trap)', () => { const a = ask('{回合:A A场:停战协定(盖) B场:人造人-念力震慑者(盖),三眼怪} C1 A:停战协定'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(a.events.some((e) => e.type === 'damage' && e.link === 1)).toBe(true); });
   it('[ref docs/c02/怪兽的效果分类.rst:185] under 技能抽取, 幻变骚灵·网络傀儡师 kept from negation by 幻变骚灵协议 sends that 协议 to the GY: the negation does not start in the middle, the monster is still summoned; without 协议 the effect is negated (CH-CONT-MID-RESOLUTION)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议,技能抽取 A墓:幻变骚灵·模拟精灵} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·模拟精灵');
@@ -187,10 +207,23 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:309] two 命运英雄 血魔-D freed when 技能抽取 is destroyed: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:310] two face-down 命运英雄 血魔-D flipped by 停战协定: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:311] 邪神 神之化身 and 邪神 恐惧之源 flipped together: their controller orders them — not expressible: numbers: ATK arithmetic');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:315] 急袭猛禽-究极猎鹰 vs 尤尼科之影灵衣 freed together: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:315] 急袭猛禽-究极猎鹰 (Xyz Summoned) and 尤尼科之影灵衣, both summoned under 技能抽取, freed together when 技能抽取 is destroyed: the turn player\'s applies first — on my turn 究极猎鹰 is unaffected (强制脱出装置 does nothing), on theirs it is negated and returned (CH-CONT-FIRST-APPLIES)', () => {
+    const input = (turn: string) => `{回合:${turn} 阶段:主要1 A场:急袭猛禽-究极猎鹰(超量召唤,本回合特召),强制脱出装置(盖) B场:技能抽取,尤尼科之影灵衣(仪式召唤,本回合特召),旋风(盖)} C1 A:强制脱出装置→急袭猛禽-究极猎鹰 C2 B:旋风→技能抽取`;
+    expect(links(input('A'))).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
+    const theirs = ask(input('B'));
+    expect(links(theirs)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(theirs, 'returned-to-deck')).toEqual(['急袭猛禽-究极猎鹰']);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:316] 技能抽取 and 耳边风风鸟 freed together after 禁忌的圣典: their controller chooses — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:317] 古代的机械魔神 and 虚龙魔王 无形矢·心灵 flipped together: their controller chooses — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:318] 黑羽-重装铠翼鸦 vs 命运英雄 血魔-D freed together: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:318] under 技能抽取 my 黑羽-重装铠翼鸦 then their 命运英雄 血魔-D summoned; 旋风 destroys 技能抽取: on their turn 血魔-D applies first and 铠翼鸦 is negated (强制脱出装置 returns it), on mine 铠翼鸦 is unaffected (CH-CONT-FIRST-APPLIES)', () => {
+    const input = (turn: string) => `{回合:${turn} 阶段:主要1 A场:技能抽取,黑羽-重装铠翼鸦(同调召唤,本回合特召),强制脱出装置(盖) B场:命运英雄 血魔-D(本回合特召),旋风(盖)} C1 A:强制脱出装置→黑羽-重装铠翼鸦 C2 B:旋风→技能抽取`;
+    expect(links(input('A'))).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
+    const theirs = ask(input('B'));
+    expect(links(theirs)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(theirs.links[0]!.rules).toContain('CH-CONT-FIRST-APPLIES');
+    expect(eventCards(theirs, 'returned-to-deck')).toEqual(['黑羽-重装铠翼鸦']);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:319] 龙子 vs 命运英雄 血魔-D flipped together by W星云陨石: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:325] 隐藏的机壳杀手 物质主义 negated by 技能抽取 stays negated after 起动的机壳 — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:331] with 魔犀族战士, 彼岸 monsters summoned do not destroy themselves — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
