@@ -59,6 +59,14 @@ describe.skipIf(!haveCards)('CH-CONT-FIRST-APPLIES', () => {
     // The other side: on its controller's turn its unaffected effect applies first — 强制脱出装置 does nothing.
     expect(summary(askCdb(input('A')))).toEqual(['C1:no-effect', 'C2:resolved']);
   });
+  it('[CH-CONT-FIRST-APPLIES] two negations of each other (a 命运英雄 血魔-D on each side): the one that applied first negates the other, whose own negation never applied — the first one\'s ② resolves', () => {
+    const input = (mine: string, theirs: string) => `{回合:B 阶段:主要1 A场:命运英雄 血魔-D${mine},三眼怪 B场:命运英雄 血魔-D${theirs}} C1 B:命运英雄 血魔-D②→三眼怪`;
+    const first = askCdb(input('(本回合特召)', ''));
+    expect(summary(first)).toEqual(['C1:resolved']);
+    expect(first.links[0]!.rules).toContain('CH-CONT-FIRST-APPLIES');
+    // The other side: the activating 血魔-D arrived last — the other one\'s negation applied first and negates its ②.
+    expect(summary(askCdb(input('', '(本回合特召)')))).toEqual(['C1:effect-negated']);
+  });
   it('[CH-UNAFFECTED-NOT-YET] a face-down 龙子 flipped by 光子蝶刺客\'s own resolution is still reached by the rest of it (Attack Position, 1100 ATK)', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:光子蝶刺客 B场:龙子(盖)} C1 A:光子蝶刺客→龙子');
     expect(summary(a)).toEqual(['C1:resolved']);

@@ -204,7 +204,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'equipped')).toEqual(['龙子']);
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:301] a 命运英雄 血魔-D taken by 精神操作 is negated by the other one — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:309] two 命运英雄 血魔-D freed when 技能抽取 is destroyed: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:309] both players\' 命运英雄 血魔-D, summoned under 技能抽取, freed together when 旋风 destroys it: the turn player\'s applies first and negates the other — the turn player\'s ② equips (CH-CONT-FIRST-APPLIES)', () => {
+    const theirs = ask('{回合:B 阶段:主要1 A场:技能抽取,命运英雄 血魔-D(本回合特召),三眼怪 B场:命运英雄 血魔-D(本回合特召),旋风(盖)} C1 B:命运英雄 血魔-D②→三眼怪 C2 B:旋风→技能抽取');
+    expect(links(theirs)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(theirs, 'equipped')).toEqual(['三眼怪']);
+    const mine = ask('{回合:A 阶段:主要1 A场:技能抽取,命运英雄 血魔-D(本回合特召),旋风(盖) B场:命运英雄 血魔-D(本回合特召),三眼怪} C1 A:命运英雄 血魔-D②→三眼怪 C2 A:旋风→技能抽取');
+    expect(links(mine)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(mine, 'equipped')).toEqual(['三眼怪']);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:310] two face-down 命运英雄 血魔-D flipped by 停战协定: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:311] 邪神 神之化身 and 邪神 恐惧之源 flipped together: their controller orders them — not expressible: numbers: ATK arithmetic');
   it('[ref docs/c02/怪兽的效果分类.rst:315] 急袭猛禽-究极猎鹰 (Xyz Summoned) and 尤尼科之影灵衣, both summoned under 技能抽取, freed together when 技能抽取 is destroyed: the turn player\'s applies first — on my turn 究极猎鹰 is unaffected (强制脱出装置 does nothing), on theirs it is negated and returned (CH-CONT-FIRST-APPLIES)', () => {

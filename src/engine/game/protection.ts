@@ -317,6 +317,18 @@ function freedTogether(state: EngineState, c: BoardCard, source: BoardCard, firs
   });
 }
 
+/**
+ * Did `x`'s continuous effects start applying before `y`'s (CH-CONT-FIRST-APPLIES)? Freed together from a third
+ * card's negation, or arriving at the same moment, the turn player's first; null when the situation does not tell.
+ */
+export function appliedBefore(state: EngineState, x: BoardCard, y: BoardCard): boolean | null {
+  const ax = arrivedAt(state, x);
+  const ay = arrivedAt(state, y);
+  if (freedTogether(state, x, y, Math.min(ax, ay)) || (ax === ay && ax >= -1)) return x.controller === state.scenario.turnPlayer;
+  if (ax !== ay) return ax < ay;
+  return null;
+}
+
 export function continuouslyNegated(state: EngineState, link: Acting, c: BoardCard): boolean {
   const board = state.board;
   for (const { source, effect, action } of state.negators) {
