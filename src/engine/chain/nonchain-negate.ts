@@ -49,7 +49,7 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
   } else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
   if (!hit) return null;
   // Its card negates the negating card's effects too, and started applying first: the negating card's negation
-  // never applied (CH-CONT-FIRST-APPLIES: two 命运英雄 血魔-D, the turn player's first when freed together).
+  // never applied (CH-CONT-FIRST-APPLIES: two monsters each negating the other's side, the turn player's first when freed together).
   if (self && mutuallyNegatedFirst(state, self, source)) {
     if (!link.rules.includes(R.CONT_FIRST_APPLIES)) link.rules.push(R.CONT_FIRST_APPLIES);
     return null;

@@ -24,7 +24,7 @@ export function applyOnTargeted(state: EngineState, link: LinkState): void {
     // Face-up on the field as the targeting effect ends (a card it turned face-down has no continuous effect then).
     if (!c || !onField(c) || !c.faceUp || negatedEarlier(c)) continue;
     // Its effects negated by a face-up card's continuous negation as that effect ends — one the targeting effect itself
-    // just put in place (过火的埋葬's 「装备怪兽的效果无效化」 once it equips the monster it summoned): nothing applies
+    // just put in place (an equip Spell's 「装备怪兽的效果无效化」 once it equips the monster it summoned): nothing applies
     // (CH-CONT-MID-RESOLUTION; rules reference docs/c02/基本用语.rst:331).
     if (negatedNow(state, c)) continue;
     for (const e of c.card.effects) {

@@ -343,7 +343,7 @@ export function continuouslyNegated(state: EngineState, link: Acting, c: BoardCa
     const mine = arrivedAt(state, c);
     const theirs = arrivedAt(state, source);
     let negated: boolean;
-    // Both kept off by a third card's negation they arrived under (技能抽取 there first), which has left the field
+    // Both kept off by a third card's negation they arrived under (a negating Trap there first), which has left the field
     // since: both started applying at the moment it left — the same moment, so the turn player's applies first.
     if (freedTogether(state, c, source, Math.min(mine, theirs))) negated = c.controller !== state.scenario.turnPlayer;
     else if (mine !== theirs) negated = mine > theirs;
