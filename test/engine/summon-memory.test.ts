@@ -165,5 +165,15 @@ describe('summons written with their materials, in the notation', () => {
     expect(negate('自身特召,变里侧').legal).toBe(false);
     expect(negate('特殊召唤').legal).toBe(false);
   });
+  it('[FD-SUMMONED-BY-ITSELF] 「这张卡的效果让这张卡特殊召唤成功的战斗阶段才能发动」 (疾行机人 OMK口香糖②): only while it remembers its own summon this turn — not summoned otherwise, not banished and back', () => {
+    const monster = { kind: 'monster', subtypes: ['effect'] } as unknown as Parameters<typeof compileEffects>[1];
+    const [, e] = compileEffects('①：自己受到伤害的场合才能发动。这张卡从手卡特殊召唤。\n②：这张卡的效果让这张卡特殊召唤成功的回合才能发动。自己从卡组抽1张。', monster);
+    expect(e!.condition).toEqual(expect.arrayContaining([{ is: 'self-state', state: 'summoned-this-turn' }, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } }]));
+    if (!haveCards) return;
+    const legal = (s: string) => askCdb(`{回合:A 阶段:战斗阶段 A场:疾行机人 OMK口香糖(${s}),疾风鸟人 乔} C1 A:疾行机人 OMK口香糖②`).links[0]!.legal;
+    expect(legal('自身特召,本回合特召')).toBe(true);
+    expect(legal('特殊召唤,本回合特召')).toBe(false);
+    expect(legal('自身特召,本回合特召,一时除外')).toBe(false);
+  });
 });
 

@@ -13,7 +13,7 @@
  *      with from/to) and ./continuous.ts (what a continuous effect holds), over the lexicon ./words.ts.
  * The reference measurement (test/cards/compile-vs-reference.test.ts) never reaches src/.
  */
-import { summonMemory } from './summon-memory.js';
+import { summonMemory, summonedByItselfThisTurn } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
@@ -86,6 +86,7 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (seg.grantedByItself) for (const e of es) e.condition = [...(e.condition ?? []), { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } }];
   // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
   for (const e of es) summonMemory(e, seg.text, text);
+  for (const e of es) summonedByItselfThisTurn(e, seg.text);
   // 「这张卡攻击过的回合」「这个效果发动的回合，这张卡不能攻击」 (./battle-memory.ts, issue 16).
   for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
   // 「这张卡是额外连接状态的场合才能发动」 (./link-state.ts, issue 16).
