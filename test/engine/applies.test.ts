@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { chain, judgeWith, linkOf, summary } from './build.js';
 import { card, textCard } from '../../src/cards/curated/dsl.js';
+import { askCdb, haveCards } from '../cards/data.js';
 
 const link = card({ id: 990001, name: '测试链接怪兽', type: 'monster effect link', atk: 2000, level: 2 });
 const link2 = card({ id: 990002, name: '测试链接龙', type: 'monster link', atk: 1500, level: 1 });
@@ -215,6 +216,18 @@ describe('the window: what the event left to apply to', () => {
     expect(b.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).not.toContain('测试易碎规则怪兽');
     const c = judgeWith('{回合:A 阶段:主要1 B场:测试易碎规则怪兽} C1 A:月之书 → 测试易碎规则怪兽', [brittleRule]);
     expect(c.events.filter((e) => e.type === 'destroyed')).toEqual([]);
+  });
+  it('[CH-TARGETED-CONTINUOUS] negated when the targeting effect ends — by 技能抽取, or by the equip card that effect just equipped (驱使梦魇的死灵 summoned and equipped by 过火的埋葬) — it applies nothing', () => {
+    const skill = judgeWith('{回合:B 阶段:主要1 A场:测试易碎规则怪兽,技能抽取} C1 B:收缩 → 测试易碎规则怪兽', [brittleRule]);
+    expect(summary(skill)).toEqual(['C1:legal:resolved']);
+    expect(skill.events.filter((e) => e.type === 'destroyed')).toEqual([]);
+    // The other side: not negated, targeted by the same 收缩 it is destroyed.
+    const bare = judgeWith('{回合:B 阶段:主要1 A场:测试易碎规则怪兽} C1 B:收缩 → 测试易碎规则怪兽', [brittleRule]);
+    expect(bare.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['测试易碎规则怪兽']);
+    if (!haveCards) return; // the real 过火的埋葬 is read from cards.cdb
+    const equip = askCdb('{回合:A 阶段:主要1 A手:过火的埋葬,青眼白龙 A墓:驱使梦魇的死灵} C1 A:过火的埋葬 → 驱使梦魇的死灵 [cost:丢弃 青眼白龙]');
+    expect(equip.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['驱使梦魇的死灵']);
+    expect(equip.events.filter((e) => e.type === 'destroyed')).toEqual([]);
   });
   it('[WIN-NOTHING-TO-APPLY] 御用守护者 cannot summon a Link monster it destroyed by battle in Defense Position; it can another monster', () => {
     const a = judgeWith('{回合:A 阶段:伤害步骤 攻击:A:御用守护者→B:测试链接怪兽} 破坏 测试链接怪兽 (战斗)', fixtures);

@@ -28,4 +28,19 @@ describe.skipIf(!haveCards)('a lock while the card attacks', () => {
     expect(r.legal).toBe(false);
     expect(r.rules).toContain('CH-ATTACK-LOCK');
   });
+
+  it('[CH-ATTACK-LOCK] while a monster of an archetype its card names attacks (娱乐伙伴 灯泡萤火虫: 「娱乐伙伴」 or 「异色眼」 monsters; 古代的机械合成龙③: 「古代的机械」 monsters, every activation): the opponent cannot activate what it names', () => {
+    const mirror = (attacker: string) => link1(`{回合:B 阶段:战斗步骤 攻击:B:${attacker}→A:三眼怪 A场:三眼怪,神圣防护罩 -反射镜力-(盖) B场:娱乐伙伴 灯泡萤火虫,${attacker}} C1 A:神圣防护罩 -反射镜力-`);
+    expect(mirror('娱乐伙伴 槌子巨象').legal).toBe(false);
+    expect(mirror('娱乐伙伴 槌子巨象').rules).toContain('CH-ATTACK-LOCK');
+    expect(mirror('异色眼灵摆龙').legal).toBe(false);
+    // 古代的机械合成龙③ names monster effects too: 古代的机械兽 alone would leave 妖形杵 free.
+    expect(link1('{回合:B 阶段:战斗步骤 攻击:B:古代的机械兽→A:三眼怪 A场:三眼怪 A手:妖形杵 B场:古代的机械合成龙,古代的机械兽} C1 A:妖形杵').legal).toBe(false);
+    expect(link1('{回合:B 阶段:战斗步骤 攻击:B:古代的机械兽→A:三眼怪 A场:三眼怪 A手:妖形杵 B场:古代的机械兽} C1 A:妖形杵').legal).toBe(true);
+  });
+
+  it('[CH-ATTACK-LOCK] the other side: a monster of another archetype attacking beside the lock card leaves the opponent free', () => {
+    expect(link1('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,神圣防护罩 -反射镜力-(盖) B场:娱乐伙伴 灯泡萤火虫,青眼白龙} C1 A:神圣防护罩 -反射镜力-').legal).toBe(true);
+    expect(link1('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,神圣防护罩 -反射镜力-(盖) B场:古代的机械合成龙,青眼白龙} C1 A:神圣防护罩 -反射镜力-').legal).toBe(true);
+  });
 });

@@ -51,6 +51,22 @@ describe.skipIf(!haveCards)('CH-CONT-FIRST-APPLIES', () => {
     expect(a.assumptions.join('')).not.toContain('看不出哪个先出场');
     expect(a.links[0]!.rules).toContain('CH-PROTECTION-NEGATED');
   });
+  it('[CH-CONT-FIRST-APPLIES] both arrived under a third card\'s negation (技能抽取) that leaves in the chain: they start applying at the same moment, so the turn player\'s applies first — on the opponent\'s turn 急袭猛禽-究极猎鹰 is negated by 血魔-D and 强制脱出装置 returns it', () => {
+    const input = (turn: string) => `{回合:${turn} 阶段:主要1 A场:技能抽取,急袭猛禽-究极猎鹰(超量召唤,本回合特召),强制脱出装置(盖) B场:命运英雄 血魔-D(本回合特召),旋风(盖)} C1 A:强制脱出装置→急袭猛禽-究极猎鹰 C2 B:旋风→技能抽取`;
+    const theirs = askCdb(input('B'));
+    expect(summary(theirs)).toEqual(['C1:resolved', 'C2:resolved']);
+    expect(theirs.links[0]!.rules).toEqual(expect.arrayContaining(['CH-CONT-FIRST-APPLIES', 'CH-PROTECTION-NEGATED']));
+    // The other side: on its controller's turn its unaffected effect applies first — 强制脱出装置 does nothing.
+    expect(summary(askCdb(input('A')))).toEqual(['C1:no-effect', 'C2:resolved']);
+  });
+  it('[CH-CONT-FIRST-APPLIES] two negations of each other (a 命运英雄 血魔-D on each side): the one that applied first negates the other, whose own negation never applied — the first one\'s ② resolves', () => {
+    const input = (mine: string, theirs: string) => `{回合:B 阶段:主要1 A场:命运英雄 血魔-D${mine},三眼怪 B场:命运英雄 血魔-D${theirs}} C1 B:命运英雄 血魔-D②→三眼怪`;
+    const first = askCdb(input('(本回合特召)', ''));
+    expect(summary(first)).toEqual(['C1:resolved']);
+    expect(first.links[0]!.rules).toContain('CH-CONT-FIRST-APPLIES');
+    // The other side: the activating 血魔-D arrived last — the other one\'s negation applied first and negates its ②.
+    expect(summary(askCdb(input('', '(本回合特召)')))).toEqual(['C1:effect-negated']);
+  });
   it('[CH-UNAFFECTED-NOT-YET] a face-down 龙子 flipped by 光子蝶刺客\'s own resolution is still reached by the rest of it (Attack Position, 1100 ATK)', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:光子蝶刺客 B场:龙子(盖)} C1 A:光子蝶刺客→龙子');
     expect(summary(a)).toEqual(['C1:resolved']);

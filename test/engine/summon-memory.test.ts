@@ -154,4 +154,26 @@ describe('summons written with their materials, in the notation', () => {
     expect(trig?.trigger?.subject).toMatchObject({ self: true, summonedByItself: true });
     expect(trig?.trigger?.causedBy).toBe('opponent');
   });
+  it('[FD-SUMMONED-BY-ITSELF] a ● granted to this card summoned by its own procedure (「上记的方法特殊召唤的这张卡得到以下效果。●…」) holds on that memory: usable after a temporary banishment, not once turned face-down nor when summoned otherwise', () => {
+    const monster = { kind: 'monster', subtypes: ['effect'] } as unknown as Parameters<typeof compileEffects>[1];
+    const es = compileEffects('「测试骑士」怪兽＋「测试兽」怪兽\n把自己场上的上记卡除外的场合才能特殊召唤。\n①：上记的方法特殊召唤的这张卡得到以下效果。\n●1回合1次，以场上1张卡为对象才能发动。那张卡破坏。', monster);
+    expect(es.find((e) => e.kind === 'ignition')?.condition).toContainEqual({ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } });
+    if (!haveCards) return;
+    const negate = (s: string) => askCdb(`{回合:B 阶段:主要1 A场:圣灵兽骑 地火狮(${s}) A手:灵兽使 文} C1 B:雷击 C2 A:圣灵兽骑 地火狮 [cost:除外 灵兽使 文]`).links[1]!;
+    expect(negate('自身特召').legal).toBe(true);
+    expect(negate('自身特召,一时除外').legal).toBe(true);
+    expect(negate('自身特召,变里侧').legal).toBe(false);
+    expect(negate('特殊召唤').legal).toBe(false);
+  });
+  it('[FD-SUMMONED-BY-ITSELF] 「这张卡的效果让这张卡特殊召唤成功的战斗阶段才能发动」 (疾行机人 OMK口香糖②): only while it remembers its own summon this turn — not summoned otherwise, not banished and back', () => {
+    const monster = { kind: 'monster', subtypes: ['effect'] } as unknown as Parameters<typeof compileEffects>[1];
+    const [, e] = compileEffects('①：自己受到伤害的场合才能发动。这张卡从手卡特殊召唤。\n②：这张卡的效果让这张卡特殊召唤成功的回合才能发动。自己从卡组抽1张。', monster);
+    expect(e!.condition).toEqual(expect.arrayContaining([{ is: 'self-state', state: 'summoned-this-turn' }, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } }]));
+    if (!haveCards) return;
+    const legal = (s: string) => askCdb(`{回合:A 阶段:战斗阶段 A场:疾行机人 OMK口香糖(${s}),疾风鸟人 乔} C1 A:疾行机人 OMK口香糖②`).links[0]!.legal;
+    expect(legal('自身特召,本回合特召')).toBe(true);
+    expect(legal('特殊召唤,本回合特召')).toBe(false);
+    expect(legal('自身特召,本回合特召,一时除外')).toBe(false);
+  });
 });
+

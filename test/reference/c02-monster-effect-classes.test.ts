@@ -35,15 +35,15 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it('[ref docs/c02/怪兽的效果分类.rst:71] 神影依·舍金纳迦, certain to be destroyed by battle (战斗破坏), cannot use ① after damage calculation; not destroyed it can', () => { const a = ask('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:神影依·舍金纳迦 A场:红莲魔龙 B场:神影依·舍金纳迦(战斗破坏)} C1 A:红莲魔龙① C2 B:神影依·舍金纳迦①'); expect(a.links[1]!.legal).toBe(false); expect(a.links[1]!.rules).toContain('CH-BATTLE-DESTROYED'); expect(links('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:神影依·舍金纳迦 A场:红莲魔龙 B场:神影依·舍金纳迦} C1 A:红莲魔龙① C2 B:神影依·舍金纳迦①')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); });
   it('[ref docs/c02/怪兽的效果分类.rst:72] 光与暗之龙, certain to be destroyed by battle, still activates but cannot lower its ATK, so nothing is negated (CH-LOWER-SHORT-APPLY)', () => { expect(links('{回合:B 阶段:伤害计算后 攻击:B:红莲魔龙→A:光与暗之龙 A场:光与暗之龙(战斗破坏) B场:红莲魔龙} C1 B:红莲魔龙① C2 A:光与暗之龙②')).toEqual(['C1:legal:resolved', 'C2:legal:no-effect']); });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:85] paying 幻变骚灵·泛在羽衣精\'s cost triggers 淘气仙星·曼珠诗华\'s damage at once — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:85] paying 幻变骚灵·泛在羽衣精\'s cost triggers 淘气仙星·曼珠诗华\'s damage at once — not expressible: vocabulary: 淘气仙星·曼珠诗华②’s 「每次对方手卡有卡加入，给与…伤害」 (a burn at each such event, applied at once — at a cost too) is not applied by the engine');
   it.fails('[ref docs/c02/怪兽的效果分类.rst:86] 技能抽取 sent to the GY as 非常食’s cost: a 彼岸 monster with another monster beside it destroys itself at once — fails: continuous effects applying at a cost are not applied (彼岸的恶鬼 格拉菲亚卡内②’s self-destruction once 技能抽取 stops negating it)', () => {
     expect(moved('{回合:A 阶段:主要1 A场:技能抽取,彼岸的恶鬼 格拉菲亚卡内,三眼怪,非常食(盖)} C1 A:非常食[cost:送墓 技能抽取]', 'destroyed')).toContain('彼岸的恶鬼 格拉菲亚卡内');
   });
   it.fails('[ref docs/c02/怪兽的效果分类.rst:87] activating a new Field Spell sends the old one to the GY: with no other Field Spell, 地缚神 维拉科查·拉斯卡 destroys itself at once — fails: a Field Spell replacing one’s own old Field Spell is not modelled (the old one stays), and continuous self-destruction applying mid-activation is not a fact', () => {
     expect(moved('{回合:A 阶段:主要1 A场:地缚神 维拉科查·拉斯卡,海 A手:传说之都 亚特兰蒂斯} C1 A:传说之都 亚特兰蒂斯', 'destroyed')).toContain('地缚神 维拉科查·拉斯卡');
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:88] 淘气仙星·施南 burns only when 退行手雷破坏者\'s summon succeeds — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:89] 淘气仙星·曼珠诗华 ② burns when 暗黑界的龙神 格拉法\'s summon succeeds, and at once when 泛在羽衣精\'s cost is paid — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:88] 淘气仙星·施南 burns only when 退行手雷破坏者\'s summon succeeds — not expressible: vocabulary: 淘气仙星·施南②’s burn for each card banished from the opponent’s GY (applied when the summon whose procedure banished them succeeds) is not applied by the engine');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:89] 淘气仙星·曼珠诗华 ② burns when 暗黑界的龙神 格拉法\'s summon succeeds, and at once when 泛在羽衣精\'s cost is paid — not expressible: vocabulary: 淘气仙星·曼珠诗华②’s 「每次对方手卡有卡加入，给与…伤害」 (a burn at each such event, applied at once — at a cost too, or when a summon succeeds) is not applied by the engine');
   it('[ref docs/c02/怪兽的效果分类.rst:95] 毁灭之黑魔术师 summoned is a 黑魔术师 summoned: 黑魔导阵 ② may be used (WIN-SUMMONED-AS-SHOWN, CMP-NAME-BOUND)', () => { expect(triggerNames(ask('{回合:A 阶段:主要1 A场:黑魔导阵 B场:旋风(盖)} 特殊召唤 毁灭之黑魔术师'))).toContain('黑魔导阵'); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:96] Synchro summoning 真红莲魔 counts as summoning 红莲魔龙 for 真红莲新星龙-燃烧之魂 — not expressible: notation: no summons earlier in the duel');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:97] 武装龙·雷电 LV7 summoned face-up counts as 武装龙 LV7 (not when summoned face-down) — not expressible: notation: no summons earlier in the duel');
@@ -75,7 +75,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.fails('[ref docs/c02/怪兽的效果分类.rst:113] 突进 on 自然甲虫: +700, swap, then the boost again — 2500/400 — fails: 自然甲虫’s own continuous swap of its original ATK/DEF (when a Spell is activated) is not applied, so the raise is counted on 400/1800 (1100/1800)', () => { const s = ask('{回合:A A场:自然甲虫} C1 A:突进→自然甲虫').stats?.find((x) => x.card.name === '自然甲虫'); expect([s?.atk, s?.def]).toEqual([2500, 400]); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:120] 相剑暗转 targeting 相剑大公 承影 and 混沌猎人: 承影 ② does not apply — not expressible: card: the 相剑 cards are newer than the card database');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:121] 超量叠光延迟 on No.86 英豪冠军 击灭枪王 detaches all 5: its continuous effect stops at once and the rest applies — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:121] 超量叠光延迟 on No.86 英豪冠军 击灭枪王 detaches all 5: its continuous effect stops at once and the rest applies — not expressible: vocabulary: No.86 英豪冠军 击灭枪王’s ● effects are not counted by its Xyz Materials (it is judged unaffected with 2 as with 5), and removing Xyz Materials is not treated as leaving the monster itself alone');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:128] 御巫的诱轮舞\'s control change holds until 御巫神乐\'s chain link ends — not expressible: card: the 御巫 cards are newer than the card database');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:129] 御巫的诱轮舞 ② stops only when 巨大喷流雷霆交叉合击 finishes — not expressible: card: the 御巫 cards are newer than the card database');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:130] 救祓少女连祷 Xyz summons after resolution with the returned 救祓少女·埃莉丝 — not expressible: card: the 救祓少女 cards are newer than the card database');
@@ -91,11 +91,15 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'position-changed')).toContain('龙子');
     expect(a.stats?.find((s) => s.card.name === '龙子')?.atk).toBe(1100);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:151] 急袭猛禽-究极猎鹰 summoned by 升阶魔法-削魂之力 does not stop the Xyz Summon — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:151] 急袭猛禽-究极猎鹰 summoned by 升阶魔法-削魂之力 does not stop the Xyz Summon on it: its "unaffected" effect does not start in the middle of that resolution, and the rank 12 monster is summoned', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:升阶魔法-削魂之力(盖) A墓:急袭猛禽-究极猎鹰 A额外:No.77 七罪蛛} C1 A:升阶魔法-削魂之力→急袭猛禽-究极猎鹰');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'special-summoned')).toContain('No.77 七罪蛛');
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:155] 暗黑女武神 summoned by 恩底弥翁的仆从 under 超合魔兽 拉普提诺斯 is Gemini-enabled at once and gets a counter — not expressible: vocabulary: Spell Counters are not facts (恩底弥翁的仆从 is curated in src/cards/curated/newer/endymion-servant.ts)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:159] under 魔人之歌 a level-4 战华之美-周公 summoned as level 3 by 战华史略-矫诏之叛 costs 300 — not expressible: card: 战华之美-周公 and 战华史略-矫诏之叛 are newer than the card database');
   it.fails('[ref docs/c02/怪兽的效果分类.rst:160] under 小人的恶作剧 青眼白龙 drawn by 永火上膛者 is level 7: 1400 damage — fails: the damage 「那只怪兽的等级×200」 of the drawn card is not computed (the answer says 若干), nor is 小人的恶作剧’s lowering of the levels in the hand applied', () => { const a = ask('{回合:A A场:永火上膛者 B场:小人的恶作剧 A卡组:青眼白龙} C1 A:永火上膛者[抽卡 青眼白龙]'); expect(a.events.find((e) => e.type === 'damage' && e.player === 'B')?.amount).toBe(1400); });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:164] No.86 英豪冠军 击灭枪王 with 3 materials mid-resolution of 银河眼残光龙 ② is unaffected, ATK not doubled — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:164] No.86 英豪冠军 击灭枪王 with 3 materials mid-resolution of 银河眼残光龙 ② is unaffected, ATK not doubled — not expressible: vocabulary: No.86 英豪冠军 击灭枪王’s ● effects are not counted by its Xyz Materials, and attaching a material in the middle of a resolution is not an action the engine applies');
   it('[ref docs/c02/怪兽的效果分类.rst:165] 闪刀术式-妨害波纹 destroys the Set card first; then No.59 背反之料理人 is the only card on its field and unaffected at once — the second destruction does not reach it (with another monster beside it, it does) (CH-CONT-MID-RESOLUTION)', () => {
     const alone = ask('{回合:A A场:闪刀术式-妨害波纹(盖) A墓:黑洞,雷击,强欲之壶 B场:No.59 背反之料理人,旋风(盖)} C1 A:闪刀术式-妨害波纹→旋风 [破坏 No.59 背反之料理人]');
     expect(links(alone)).toEqual(['C1:legal:resolved']);
@@ -110,10 +114,26 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.stats?.find((s) => s.card.name === 'No.59 背反之料理人')?.atk ?? 2300).toBe(2300);
   });
   it('[ref docs/c02/怪兽的效果分类.rst:171] under 不死之魔王 骸骨恶魔, a face-down Zombie flipped by 蓄积硫酸的落穴 is protected at once and not destroyed (without 骸骨恶魔 it would be) (CH-STEP-IF-STAT)', () => { expect(moved('{回合:A A场:蓄积硫酸的落穴(盖) B场:不死之魔王 骸骨恶魔,僵尸带菌者(盖)} C1 A:蓄积硫酸的落穴→僵尸带菌者', 'destroyed')).not.toContain('僵尸带菌者'); expect(moved('{回合:A A场:蓄积硫酸的落穴(盖) B场:僵尸带菌者(盖)} C1 A:蓄积硫酸的落穴→僵尸带菌者', 'destroyed')).toContain('僵尸带菌者'); });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:172] a 狱火机 flipped by 蓄积硫酸的落穴 may use 炼狱的死徒 ② as a substitute — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:173] 武神帝-迦具土 may substitute for 武神-倭 flipped by 蓄积硫酸的落穴 — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:172] a face-down 狱火机 flipped by 蓄积硫酸的落穴 (DEF 2000 or less) may use 炼狱的死徒 ② in the GY as a substitute: it is banished and the monster stays; without the substitute the monster is destroyed (CH-REPLACE-DESTROY)', () => {
+    const input = '{回合:B 阶段:主要1 A场:狱火机·巴力(盖,守) A墓:炼狱的死徒 B场:蓄积硫酸的落穴(盖)} C1 B:蓄积硫酸的落穴→狱火机·巴力';
+    const a = ask(`${input} [代替破坏 炼狱的死徒]`);
+    expect(eventCards(a, 'flipped')).toEqual(['狱火机·巴力']);
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+    expect(eventCards(a, 'banished')).toEqual(['炼狱的死徒']);
+    expect(moved(input, 'destroyed')).toEqual(['狱火机·巴力']);
+  });
+  it('[ref docs/c02/怪兽的效果分类.rst:173] 武神帝-迦具土 may substitute for 武神-倭 flipped face-up by 蓄积硫酸的落穴: 武神-倭 is flipped and not destroyed (CH-REPLACE-DESTROY)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:武神-倭(盖,守),武神帝-迦具土(超量召唤) B场:蓄积硫酸的落穴(盖)} C1 B:蓄积硫酸的落穴→武神-倭 [代替破坏 武神帝-迦具土]');
+    expect(eventCards(a, 'flipped')).toEqual(['武神-倭']);
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:179] No.41 泥睡魔兽 睡梦貘 ② applies only when the chain link ends: the 征服斗魂 monster stays in attack — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:180] under 等级限制B地区 超重武者 大八-8 ③ finishes its search before turning to defence again — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:180] under 等级限制B地区 超重武者 大八-8 ③ may be activated in defence: it turns to attack and still adds its 超重武者装留 in that resolution (its turning back to defence when the link ends is not asserted)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:超重武者 大八-8(守),等级限制B地区} C1 A:超重武者 大八-8③');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'position-changed')).toEqual(['超重武者 大八-8']);
+    expect(a.events.some((e) => e.type === 'added-to-hand')).toBe(true);
+  });
   it('[ref docs/c02/怪兽的效果分类.rst:184] 停战协定 flipping a face-down 人造人-念力震慑者 still deals its damage (the flipped monster does not negate the resolving Trap)', () => { const a = ask('{回合:A A场:停战协定(盖) B场:人造人-念力震慑者(盖),三眼怪} C1 A:停战协定'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(a.events.some((e) => e.type === 'damage' && e.link === 1)).toBe(true); });
   it('[ref docs/c02/怪兽的效果分类.rst:185] under 技能抽取, 幻变骚灵·网络傀儡师 kept from negation by 幻变骚灵协议 sends that 协议 to the GY: the negation does not start in the middle, the monster is still summoned; without 协议 the effect is negated (CH-CONT-MID-RESOLUTION)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议,技能抽取 A墓:幻变骚灵·模拟精灵} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·模拟精灵');
@@ -184,13 +204,33 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'equipped')).toEqual(['龙子']);
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:301] a 命运英雄 血魔-D taken by 精神操作 is negated by the other one — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:309] two 命运英雄 血魔-D freed when 技能抽取 is destroyed: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:309] both players\' 命运英雄 血魔-D, summoned under 技能抽取, freed together when 旋风 destroys it: the turn player\'s applies first and negates the other — the turn player\'s ② equips (CH-CONT-FIRST-APPLIES)', () => {
+    const theirs = ask('{回合:B 阶段:主要1 A场:技能抽取,命运英雄 血魔-D(本回合特召),三眼怪 B场:命运英雄 血魔-D(本回合特召),旋风(盖)} C1 B:命运英雄 血魔-D②→三眼怪 C2 B:旋风→技能抽取');
+    expect(links(theirs)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(theirs, 'equipped')).toEqual(['三眼怪']);
+    const mine = ask('{回合:A 阶段:主要1 A场:技能抽取,命运英雄 血魔-D(本回合特召),旋风(盖) B场:命运英雄 血魔-D(本回合特召),三眼怪} C1 A:命运英雄 血魔-D②→三眼怪 C2 A:旋风→技能抽取');
+    expect(links(mine)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(mine, 'equipped')).toEqual(['三眼怪']);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:310] two face-down 命运英雄 血魔-D flipped by 停战协定: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:311] 邪神 神之化身 and 邪神 恐惧之源 flipped together: their controller orders them — not expressible: numbers: ATK arithmetic');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:315] 急袭猛禽-究极猎鹰 vs 尤尼科之影灵衣 freed together: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:315] 急袭猛禽-究极猎鹰 (Xyz Summoned) and 尤尼科之影灵衣, both summoned under 技能抽取, freed together when 技能抽取 is destroyed: the turn player\'s applies first — on my turn 究极猎鹰 is unaffected (强制脱出装置 does nothing), on theirs it is negated and returned (CH-CONT-FIRST-APPLIES)', () => {
+    const input = (turn: string) => `{回合:${turn} 阶段:主要1 A场:急袭猛禽-究极猎鹰(超量召唤,本回合特召),强制脱出装置(盖) B场:技能抽取,尤尼科之影灵衣(仪式召唤,本回合特召),旋风(盖)} C1 A:强制脱出装置→急袭猛禽-究极猎鹰 C2 B:旋风→技能抽取`;
+    expect(links(input('A'))).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
+    const theirs = ask(input('B'));
+    expect(links(theirs)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(theirs, 'returned-to-deck')).toEqual(['急袭猛禽-究极猎鹰']);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:316] 技能抽取 and 耳边风风鸟 freed together after 禁忌的圣典: their controller chooses — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:317] 古代的机械魔神 and 虚龙魔王 无形矢·心灵 flipped together: their controller chooses — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:318] 黑羽-重装铠翼鸦 vs 命运英雄 血魔-D freed together: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:318] under 技能抽取 my 黑羽-重装铠翼鸦 then their 命运英雄 血魔-D summoned; 旋风 destroys 技能抽取: on their turn 血魔-D applies first and 铠翼鸦 is negated (强制脱出装置 returns it), on mine 铠翼鸦 is unaffected (CH-CONT-FIRST-APPLIES)', () => {
+    const input = (turn: string) => `{回合:${turn} 阶段:主要1 A场:技能抽取,黑羽-重装铠翼鸦(同调召唤,本回合特召),强制脱出装置(盖) B场:命运英雄 血魔-D(本回合特召),旋风(盖)} C1 A:强制脱出装置→黑羽-重装铠翼鸦 C2 B:旋风→技能抽取`;
+    expect(links(input('A'))).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
+    const theirs = ask(input('B'));
+    expect(links(theirs)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(theirs.links[0]!.rules).toContain('CH-CONT-FIRST-APPLIES');
+    expect(eventCards(theirs, 'returned-to-deck')).toEqual(['黑羽-重装铠翼鸦']);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:319] 龙子 vs 命运英雄 血魔-D flipped together by W星云陨石: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:325] 隐藏的机壳杀手 物质主义 negated by 技能抽取 stays negated after 起动的机壳 — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:331] with 魔犀族战士, 彼岸 monsters summoned do not destroy themselves — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');

@@ -61,11 +61,22 @@ function activationForbidOf(whole: string): Action | null {
  * effects (「怪兽的效果」). Read only for 「这张卡」 as the attacker with no other condition.
  */
 const ATTACK_LOCK = /^(?:[①-⑳]：)?这张卡攻击的场合，对方直到伤害步骤结束时(魔法·陷阱卡|魔法·陷阱·怪兽的效果|怪兽的效果)不能发动$/;
+/**
+ * The same lock while one of its controller's monsters of an archetype attacks (「自己的「古代的机械」怪兽攻击的场合」
+ * 古代的机械合成龙③, 「只要这张卡在怪兽区域存在，自己场上的「娱乐伙伴」怪兽或者「异色眼」怪兽攻击的场合」): held while an
+ * attacker of its side matches (a card that took that name by an effect too).
+ */
+const ARCHETYPE_ATTACK_LOCK = /^(?:[①-⑳]：)?(?:只要这张卡在(?:怪兽区域|场上|魔法与陷阱区域)(?:表侧表示)?存在，)?自己(?:场上)?的「([^」]+)」怪兽(?:或者「([^」]+)」怪兽)?攻击的场合，对方直到伤害步骤结束时(魔法·陷阱卡|魔法·陷阱·怪兽的效果|怪兽的效果·魔法·陷阱卡|怪兽的效果)不能发动$/;
 export function attackLockOf(whole: string): Action | null {
-  const m = ATTACK_LOCK.exec(whole.trim().replace(/[，。]+$/, ''));
-  if (!m) return null;
-  const forbidsActivation = m[1] === '魔法·陷阱卡' ? { cardKind: ['spell' as const, 'trap' as const], cardActivation: true as const } : m[1] === '怪兽的效果' ? { cardKind: 'monster' as const } : {};
-  return { do: 'other', player: 'opponent', forbidsActivation, whileHolds: [{ is: 'battling', who: 'self', attacking: true }], note: m[0] };
+  const sentence = whole.trim().replace(/[，。]+$/, '');
+  const m = ATTACK_LOCK.exec(sentence);
+  const n = m ? null : ARCHETYPE_ATTACK_LOCK.exec(sentence);
+  if (!m && !n) return null;
+  const what = m ? m[1] : n![3];
+  const forbidsActivation = what === '魔法·陷阱卡' ? { cardKind: ['spell' as const, 'trap' as const], cardActivation: true as const } : what === '怪兽的效果' ? { cardKind: 'monster' as const } : {};
+  if (m) return { do: 'other', player: 'opponent', forbidsActivation, whileHolds: [{ is: 'battling', who: 'self', attacking: true }], note: m[0] };
+  const attacker = (archetype: string) => ({ kind: 'monster' as const, side: 'self' as const, place: 'monster' as const, attacking: true, archetype });
+  return { do: 'other', player: 'opponent', forbidsActivation, whileHolds: [{ is: 'exists', filter: attacker(n![1]!), ...(n![2] ? { or: attacker(n![2]) } : {}) }], note: n![0] };
 }
 
 /**

@@ -14,7 +14,7 @@
  * The reference measurement (test/cards/compile-vs-reference.test.ts) never reaches src/.
  */
 import { tiesOf } from './bonds.js';
-import { summonMemory } from './summon-memory.js';
+import { summonMemory, summonedByItselfThisTurn } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
@@ -83,8 +83,11 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // A ● granted by the card's battle position (「●攻击表示：」) is its effect only while it is in that position: a condition
   // every effect of that ● holds under (the engine's continuous readers and activation both check conditions).
   if (seg.grantedWhile) for (const e of es) e.condition = [...(e.condition ?? []), { is: 'self-state', state: seg.grantedWhile }];
+  // Granted to this card summoned by its own procedure (「上记的方法特殊召唤的这张卡得到以下效果」): held while it remembers that summon.
+  if (seg.grantedByItself) for (const e of es) e.condition = [...(e.condition ?? []), { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } }];
   // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
   for (const e of es) summonMemory(e, seg.text, text);
+  for (const e of es) summonedByItselfThisTurn(e, seg.text);
   // 「这张卡攻击过的回合」「这个效果发动的回合，这张卡不能攻击」 (./battle-memory.ts, issue 16).
   for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
   // 「这张卡是额外连接状态的场合才能发动」 (./link-state.ts, issue 16).

@@ -26,13 +26,18 @@ export interface Segment {
    * battle position (./kind.ts expandGranted; ./index.ts makes it a condition of the effect).
    */
   grantedWhile?: 'in-attack' | 'in-defense' | undefined;
+  /**
+   * Added (issue 16, FD-SUMMONED-BY-ITSELF): 「上记的方法特殊召唤的这张卡得到以下效果。●…」 — the ● effect is this card's only
+   * while it remembers that summon by its own procedure (./index.ts makes it a condition of the effect).
+   */
+  grantedByItself?: boolean | undefined;
 }
 
 /**
  * A segment, always built with the same keys in the same order (the optional ones undefined): the readers of
  * segments then see one object shape (compile time, issue 12). Segments are the compiler's own, never facts.
  */
-export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined });
+export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedByItself: undefined });
 
 /**
  * 「A。B。C」 → 「A。」「B。」「C」: the sentences of a text, each with its 「。」 — what `text.split(/(?<=。)/)` gives, without

@@ -113,3 +113,20 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
     if (m) e.trigger.subject = { ...(subject ?? { self: true }), summoned: HOW[m[1]!]!, ...(byItself ? { summonedByItself: true } : {}) };
   }
 }
+
+/**
+ * Added (issue 16, FD-SUMMONED-BY-ITSELF): 「这张卡的效果让这张卡特殊召唤成功的战斗阶段（回合）才能发动」 (疾行机人 OMK口香糖②) — it
+ * can be activated only while this card remembers being summoned this turn by its own effect: turned face-down or banished
+ * and back since, it is a new card and cannot (rules reference docs/c03/里侧·一时除外.rst:176–177).
+ */
+const SUMMONED_BY_ITSELF_THIS_TURN = /这张卡的效果让这张卡特殊召唤成功的(?:战斗阶段|回合)(?:才能|可以)发动/;
+export function summonedByItselfThisTurn(e: EffectFacts, text: string): void {
+  if (e.kind === 'continuous' || e.kind === 'procedure' || !SUMMONED_BY_ITSELF_THIS_TURN.test(text)) return;
+  const kept = (e.condition ?? []).filter((c) => !(c.is === 'other' && SUMMONED_BY_ITSELF_THIS_TURN.test(c.note)));
+  e.condition = [...kept, { is: 'self-state', state: 'summoned-this-turn' }, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } }];
+  if (e.unknown) {
+    e.unknown = e.unknown.filter((u) => !SUMMONED_BY_ITSELF_THIS_TURN.test(u));
+    if (e.unknown.length === 0) e.unknown = undefined;
+  }
+}
+

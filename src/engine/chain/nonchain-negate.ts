@@ -15,7 +15,7 @@ import { activationOf, stateView } from '../game/state.js';
 import { onField } from '../game/board.js';
 import { activationPending } from '../game/on-chain.js';
 import { checkCondition, effectFilterMatches, matchesFilter, onBoard } from '../game/match.js';
-import { unaffectedBy } from '../game/protection.js';
+import { appliedBefore, unaffectedBy } from '../game/protection.js';
 import { moveCards } from '../game/actions.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
@@ -48,6 +48,12 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
     if (matched.some((f) => f.involves || f.movesFrom)) link.rules.push(R.INVOLVES_NEGATED);
   } else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
   if (!hit) return null;
+  // Its card negates the negating card's effects too, and started applying first: the negating card's negation
+  // never applied (CH-CONT-FIRST-APPLIES: two monsters each negating the other's side, the turn player's first when freed together).
+  if (self && mutuallyNegatedFirst(state, self, source)) {
+    if (!link.rules.includes(R.CONT_FIRST_APPLIES)) link.rules.push(R.CONT_FIRST_APPLIES);
+    return null;
+  }
   // Its card, face-up on the field, is unaffected by the negating card (CH-UNAFFECTED-NEGATION).
   if (self && unaffectedBy(state, self, { ref: source.ref, card: source.card, controller: source.controller, n: null, name: link.name, rules: link.rules })) {
     if (!link.rules.includes(R.UNAFFECTED_NEGATION)) link.rules.push(R.UNAFFECTED_NEGATION);
@@ -101,4 +107,13 @@ export function applyNonChainNegations(state: EngineState, link: LinkState, foun
   if (texts.length === 0) return;
   link.rules.push(R.NONCHAIN_NEGATE);
   link.reason = link.reason ? sentences([link.reason, ...texts]) : sentences(texts);
+}
+
+/** Does `self`'s own continuous negation reach `source`, having started applying before `source`'s? */
+function mutuallyNegatedFirst(state: EngineState, self: BoardCard, source: BoardCard): boolean {
+  if (!onField(self) || !self.faceUp || !self.controller || self.states.includes('effects-negated')) return false;
+  return state.negators.some(
+    ({ source: m, action }) =>
+      m.ref === self.ref && !action.effects?.length && typeof action.what === 'object' && matchesFilter(action.what.filter, source, onBoard(state.board, self.ref, self.controller!)) && appliedBefore(state, self, source) === true,
+  );
 }

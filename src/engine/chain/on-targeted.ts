@@ -13,6 +13,8 @@ import { negatedEarlier } from './negated-earlier.js';
 import { pushOnce } from '../game/state.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
+import type { BoardCard } from '../types.js';
+import { matchesFilter, onBoard } from '../game/match.js';
 
 /** After `link` resolved: apply the 「成为效果的对象时」 continuous effects of the cards it targeted. */
 export function applyOnTargeted(state: EngineState, link: LinkState): void {
@@ -21,6 +23,10 @@ export function applyOnTargeted(state: EngineState, link: LinkState): void {
     const c = state.board.cards[ref];
     // Face-up on the field as the targeting effect ends (a card it turned face-down has no continuous effect then).
     if (!c || !onField(c) || !c.faceUp || negatedEarlier(c)) continue;
+    // Its effects negated by a face-up card's continuous negation as that effect ends — one the targeting effect itself
+    // just put in place (an equip Spell's 「装备怪兽的效果无效化」 once it equips the monster it summoned): nothing applies
+    // (CH-CONT-MID-RESOLUTION; rules reference docs/c02/基本用语.rst:331).
+    if (negatedNow(state, c)) continue;
     for (const e of c.card.effects) {
       const tr = e.trigger;
       if (e.kind !== 'continuous' || !tr || !(Array.isArray(tr.event) ? tr.event : [tr.event]).includes('targeted')) continue;
@@ -39,4 +45,13 @@ export function applyOnTargeted(state: EngineState, link: LinkState): void {
       break;
     }
   }
+}
+
+/** Is `c`'s effects negated now by a face-up card's continuous negation of the cards it names (not of activated effects)? */
+function negatedNow(state: EngineState, c: BoardCard): boolean {
+  return state.negators.some(({ source, action }) => {
+    if (source.ref === c.ref || !onField(source) || !source.faceUp || !source.controller || source.states.includes('effects-negated')) return false;
+    if (action.effects?.length || typeof action.what !== 'object') return false;
+    return matchesFilter(action.what.filter, c, onBoard(state.board, source.ref, source.controller));
+  });
 }

@@ -392,7 +392,7 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
     case 'none': {
       // 「存在」 without a place is said of the field (「自己场上没有卡存在」).
       let filter: CardFilter = cond.filter.place === undefined ? derived(onFieldOf, cond.filter, { place: 'field' }) : cond.filter;
-      if (opts.notSelfOnField && self && isField(self.zone)) filter = derived(notSelfOf, filter, { notSelf: true });
+      if (opts.notSelfOnField && self && isField(self.zone) && !filter.self) filter = derived(notSelfOf, filter, { notSelf: true });
       const found = cond.is === 'exists' && cond.distinct === 'name' ? distinctNames(game, filter, self?.ref ?? '', me) : countMatching(game, filter, self?.ref ?? '', me);
       if (cond.is === 'exists' && cond.or) {
         // CH-COND-EITHER: a card of either kind meets it; unmet only when both kinds' zones are known.

@@ -305,6 +305,30 @@ function arrivedAt(state: EngineState, c: BoardCard): number {
  * first. Where the situation cannot tell which came first (both summoned this turn, in no known order), the
  * protection is assumed to have applied first, and the answer says so.
  */
+function freedTogether(state: EngineState, c: BoardCard, source: BoardCard, firstArrival: number): boolean {
+  return state.negators.some(({ source: k, action }) => {
+    if (k === c || k === source || k.ref === c.ref || k.ref === source.ref) return false;
+    // It applied when both arrived (there before either), and it is no longer face-up on the field.
+    if ((isField(k.zone) && k.faceUp) || arrivedAt(state, k) >= firstArrival || typeof action.what !== 'object') return false;
+    const side = k.owner ?? c.controller ?? source.controller;
+    if (!side) return false;
+    const ctx = onBoard(state.board, k.ref, side);
+    return matchesFilter({ ...action.what.filter, place: undefined }, c, ctx) && matchesFilter({ ...action.what.filter, place: undefined }, source, ctx);
+  });
+}
+
+/**
+ * Did `x`'s continuous effects start applying before `y`'s (CH-CONT-FIRST-APPLIES)? Freed together from a third
+ * card's negation, or arriving at the same moment, the turn player's first; null when the situation does not tell.
+ */
+export function appliedBefore(state: EngineState, x: BoardCard, y: BoardCard): boolean | null {
+  const ax = arrivedAt(state, x);
+  const ay = arrivedAt(state, y);
+  if (freedTogether(state, x, y, Math.min(ax, ay)) || (ax === ay && ax >= -1)) return x.controller === state.scenario.turnPlayer;
+  if (ax !== ay) return ax < ay;
+  return null;
+}
+
 export function continuouslyNegated(state: EngineState, link: Acting, c: BoardCard): boolean {
   const board = state.board;
   for (const { source, effect, action } of state.negators) {
@@ -319,7 +343,10 @@ export function continuouslyNegated(state: EngineState, link: Acting, c: BoardCa
     const mine = arrivedAt(state, c);
     const theirs = arrivedAt(state, source);
     let negated: boolean;
-    if (mine !== theirs) negated = mine > theirs;
+    // Both kept off by a third card's negation they arrived under (a negating Trap there first), which has left the field
+    // since: both started applying at the moment it left — the same moment, so the turn player's applies first.
+    if (freedTogether(state, c, source, Math.min(mine, theirs))) negated = c.controller !== state.scenario.turnPlayer;
+    else if (mine !== theirs) negated = mine > theirs;
     else if (mine >= -1) negated = c.controller !== state.scenario.turnPlayer; // the same moment: the turn player's applies first
     else {
       // Both there before, in an order the situation does not give.
