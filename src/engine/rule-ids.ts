@@ -385,6 +385,12 @@ export const R = {
   NORMAL_DRAW: 'CH-NORMAL-DRAW',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
+  /** Added (r16steps, 效果改写): 「那个效果变成「…」」 — the answered effect does the new text instead of its own when it resolves. */
+  REWRITE: 'CH-REWRITE',
+  /** Added (r16steps): an effect's discard takes the cards of the hand it names (the notes' choice, or a listed hand of just that many). */
+  DISCARD_HAND: 'CH-DISCARD-HAND',
+  /** Added (r16steps): a Continuous Spell/Trap whose card activation was rewritten goes to the GY after the chain, like a Normal one. */
+  REWRITE_LASTING: 'CH-REWRITE-LASTING',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',
   CHOOSE_UNKNOWN: 'CH-CHOOSE',
   CHAIN_END_ST: 'CH-CHAIN-END-ST',

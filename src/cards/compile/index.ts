@@ -40,6 +40,7 @@ import { compileTargets, fixedTargetCount, restatedTarget } from './targets.js';
 import { firstSentenceOf, placesIn } from './words.js';
 import type { Segment } from './split.js';
 import { noLeadComma } from './text.js';
+import { rewriteOf } from './rewrite.js';
 import { copyEffect, effectFacts } from './shape.js';
 
 export { splitText } from './split.js';
@@ -480,7 +481,10 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
     const inc = bullets.flatMap((b) => compileActions([step(b.replace(/的效果$/, ''), null)], { targets: false, answers: false }).does);
     if (inc.length) e.respondsTo.includes = inc.map((a) => ({ do: a.do, ...(a.from !== undefined ? { from: a.from } : {}) }));
   }
-  const acts = compileActions(c.steps, { from: e.from === undefined ? (type.kind === 'monster' ? 'monster' : undefined) : firstPlace(e.from), targets: !!e.targets, answers, trigger: e.kind === 'trigger' || e.kind === 'flip' });
+  // CMP-REWRITE: 「那个效果变成「…」」 — the answered effect's new steps, not this effect's own (./rewrite.ts).
+  const rewrite = rewriteOf(c.steps);
+  const acts = compileActions(rewrite ? rewrite.rest : c.steps, { from: e.from === undefined ? (type.kind === 'monster' ? 'monster' : undefined) : firstPlace(e.from), targets: !!e.targets, answers, trigger: e.kind === 'trigger' || e.kind === 'flip' });
+  if (rewrite) acts.does.push(rewrite.rewrite);
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
   const negation = !choice && e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;

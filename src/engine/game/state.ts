@@ -55,6 +55,12 @@ export interface LinkState {
   negatedOnChainBy?: number | null;
   /** CH-NEGATED-EARLIER: activated from the field while its card's effects were negated by an earlier effect (`(效果无效)`). */
   negatedEarlier?: boolean;
+  /**
+   * CH-REWRITE (r16steps, 效果改写): a higher link rewrote this link's effect (「那个效果变成「…」」) — the link that did it and what
+   * the effect does instead when it resolves.
+   */
+  rewrittenBy?: number;
+  rewrittenInto?: { does: Action[]; targets: boolean; text: string };
 }
 
 /** A lingering effect applied by a resolved link ('until end of turn, … negated'). */
@@ -128,7 +134,9 @@ export function pushOnce(list: Text[], text: Text): void {
 /** A link as an activation pattern or an effect filter reads it (./match.ts). */
 export function linkActivation(board: Board, link: LinkState): ActivationView {
   const targetCards: BoardCard[] = [];
-  for (const r of link.targets) {
+  // CH-REWRITE: rewritten into a text that names no target, it is no targeting effect any more (docs/c03/无效.rst:567–573).
+  const targetless = link.rewrittenInto !== undefined && !link.rewrittenInto.targets;
+  for (const r of targetless ? [] : link.targets) {
     const c = board.cards[r];
     if (c) targetCards.push(c);
   }

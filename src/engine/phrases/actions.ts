@@ -146,6 +146,10 @@ export const ACTIONS: PhraseBook = {
     t(`「${source}」在场上表侧表示，这一步不能${verb.zh}：这个处理不进行（其余部分照常处理）`, `${source} is face-up on the field, so this step cannot ${verb.en}: it is not carried out (the rest applies)`),
   [R.UNAFFECTED]: ({ cards }) => t(`${cards.zh}不受影响`, `${cards.en} is unaffected`),
   [R.PROTECT_DESTROY]: ({ cards }) => t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by effects`),
+  [R.REWRITE]: ({ variant, target, text }) =>
+    variant === 'rewrites'
+      ? t(`${target.zh}的效果变成「${text}」`, `the effect of ${target.en} becomes 「${text}」`)
+      : t(`（效果已被${target.zh}改写为「${text}」，不进行原本的处理）`, `(its effect was rewritten by ${target.en} into 「${text}」; its own text is not applied)`),
   [R.LINGER_ACTION]: ({ draw, phase }) => {
     // A delayed step (「下个回合的结束阶段把那张卡破坏」): done once, at that phase.
     const title = phase ? phaseById(phase)?.title : null;
