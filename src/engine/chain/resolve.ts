@@ -833,7 +833,9 @@ function chainEnd(state: EngineState): void {
     // it is sent to the GY by rule (docs/c03/无效.rst:575–578). (A Normal Spell that stays by its own text still stays.)
     const rewrittenLasting = link.rewrittenBy !== undefined && link.card.type.subtypes.includes('continuous') && link.outcome === 'resolved';
     if (rewrittenLasting) link.rules.push(R.REWRITE_LASTING);
-    const stays = (isLastingSpellTrap(link.card) || !leavesAfterChain(link.card)) && link.outcome !== 'activation-negated' && !unequipped && !rewrittenLasting;
+    const byText = !isLastingSpellTrap(link.card) && !leavesAfterChain(link.card);
+    const stays = (isLastingSpellTrap(link.card) || byText) && link.outcome !== 'activation-negated' && !unequipped && !rewrittenLasting;
+    if (stays && byText) link.rules.push(R.ST_STAYS_BY_TEXT);
     if (!stays && link.outcome === 'resolved' && link.rules.includes(R.SET_AGAIN)) {
       // CH-SET-AGAIN: it resolved a step that Sets its own card again: it stays, face-down, instead of going to the GY.
       c.faceUp = false;
