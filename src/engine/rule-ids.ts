@@ -387,6 +387,8 @@ export const R = {
   THEN: 'CH-THEN',
   /** Added (r16steps, 效果改写): 「那个效果变成「…」」 — the answered effect does the new text instead of its own when it resolves. */
   REWRITE: 'CH-REWRITE',
+  /** Added (r16steps): a Pendulum card in a Pendulum Zone is a Spell Card there (matched by game/match.ts, no link rule of its own). */
+  PENDULUM_SPELL: 'CH-PENDULUM-SPELL',
   /** Added (r16steps): a Normal Spell/Trap whose text keeps it on the field after its activation stays at the chain's end. */
   ST_STAYS_BY_TEXT: 'CH-ST-STAYS-BY-TEXT',
   /** Added (r16steps): an effect's discard takes the cards of the hand it names (the notes' choice, or a listed hand of just that many). */
