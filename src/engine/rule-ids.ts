@@ -387,6 +387,8 @@ export const R = {
   THEN: 'CH-THEN',
   /** Added (r16steps, 效果改写): 「那个效果变成「…」」 — the answered effect does the new text instead of its own when it resolves. */
   REWRITE: 'CH-REWRITE',
+  /** Added (r16steps): a step left by a resolved link for a later phase is listed in the answer (`delayed`), not applied now. */
+  DELAYED: 'CH-DELAYED',
   /** Added (r16steps): a Pendulum card in a Pendulum Zone is a Spell Card there (matched by game/match.ts, no link rule of its own). */
   PENDULUM_SPELL: 'CH-PENDULUM-SPELL',
   /** Added (r16steps): a Normal Spell/Trap whose text keeps it on the field after its activation stays at the chain's end. */

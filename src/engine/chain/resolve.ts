@@ -165,6 +165,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     assumptions: state.assumptions,
     warnings: state.warnings,
     failures,
+    delayed: state.delayed ?? [],
   };
 }
 

@@ -509,6 +509,8 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   // CH-LINGER-ACTION: set up now, done each time its event happens later (nothing happens now).
   if (isLingering(a)) {
     link.rules.push(R.LINGER_ACTION);
+    // CH-DELAYED: a step done once at a later phase (「这个回合的结束阶段，…」) is listed in the answer as left for then.
+    if (a.whenever?.event === 'phase-start' && a.whenever.phase) delayStep(state, link, a, ctx);
     return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null } }) };
   }
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — done only if a card the steps before moved fits (read as it moved).
@@ -534,6 +536,20 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     }
   }
   return (HANDLERS[a.do] ?? applied)(d);
+}
+
+/** CH-DELAYED: record a step left for a later phase, with the cards it names now (its targets, the cards its subject reads). */
+function delayStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): void {
+  const phase = a.whenever!.phase!;
+  const cards = a.what === 'targets' ? ctx.targets.map((r) => state.board.cards[r]).filter((c): c is BoardCard => c !== undefined) : [];
+  link.rules.push(R.DELAYED);
+  (state.delayed ??= []).push({
+    link: link.n,
+    card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
+    phase,
+    what: say({ rule: R.DELAYED, params: { phase, verb: a.do, cards: cards.length ? names(cards) : null } }),
+    rules: [R.DELAYED],
+  });
 }
 
 const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {

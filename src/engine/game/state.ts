@@ -5,7 +5,7 @@
 import type { Text } from '../../i18n/text.js';
 import type { Action, Card, EffectFacts, Player, SpellSpeed, Zone } from '../../cards/facts.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { Outcome } from '../../answer/types.js';
+import type { DelayedAnswer, Outcome } from '../../answer/types.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { NoteFact } from '../../scenario/types.js';
 import { activationView, boardView, cardsMatching, zonesKnown, type ActivationView, type GameView } from './match.js';
@@ -82,6 +82,11 @@ export interface EngineState {
   events: EngineEvent[];
   step: number;
   lingering: Lingering[];
+  /**
+   * CH-DELAYED (r16steps): steps a resolved link left to be done once at a later phase (「这个回合的结束阶段…破坏」「下次的准备阶段…」) —
+   * no chain link then; listed in the answer. Made on first use.
+   */
+  delayed?: DelayedAnswer<Text>[];
   assumptions: Text[];
   warnings: Text[];
   /** Zones the situation listed completely (player:zone). */
