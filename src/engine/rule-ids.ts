@@ -387,6 +387,8 @@ export const R = {
   THEN: 'CH-THEN',
   /** Added (r16steps, 效果改写): 「那个效果变成「…」」 — the answered effect does the new text instead of its own when it resolves. */
   REWRITE: 'CH-REWRITE',
+  /** Added (r16steps): a continuous effect on the field rewrites the opponent's activations as they resolve, over a link's rewrite. */
+  REWRITE_STANDING: 'CH-REWRITE-STANDING',
   /** Added (r16steps): a step left by a resolved link for a later phase is listed in the answer (`delayed`), not applied now. */
   DELAYED: 'CH-DELAYED',
   /** Added (r16steps): a Pendulum card in a Pendulum Zone is a Spell Card there (matched by game/match.ts, no link rule of its own). */

@@ -73,3 +73,19 @@ describe.skipIf(!haveCards)('CH-DISCARD-HAND: whose hand, which cards', () => {
     expect(two.events.filter((e) => e.type === 'discarded' && e.link === 1).map((e) => e.player)).toEqual(['A']);
   });
 });
+
+describe.skipIf(!haveCards)('CH-REWRITE-STANDING: a continuous rewrite on the field', () => {
+  it('[CMP-REWRITE-STANDING] 「对方发动的通常魔法卡的效果变成「…」」 under 「只要这张卡在自己场上表侧表示存在」 is a continuous rewrite of the opponent’s Normal Spells', () => {
+    const e = compileEffects('只要这张卡在自己场上表侧表示存在，对方发动的通常魔法卡的效果变成「自己从卡组抽1张」。', { kind: 'monster', subtypes: ['effect'], bits: 0x21 } as CardType).find((x) => x.kind === 'continuous')!;
+    expect(e.does.map((a) => a.do)).toEqual(['rewrite']);
+    expect(e.does[0]!.what).toMatchObject({ filter: { kind: 'spell', side: 'opponent', subtypes: ['normal'] } });
+  });
+  it('[CH-REWRITE-STANDING] 魔轰神 狄阿尼拉: the opponent’s 死者苏生 summons nothing, its controller’s opponent discards instead; its own controller’s Normal Spells are not rewritten', () => {
+    const a = askCdb('{回合:B A场:魔轰神 狄阿尼拉 A手:黑魔术师 B墓:青眼白龙} C1 B:死者苏生→青眼白龙');
+    expect(a.links[0]!.rules).toContain('CH-REWRITE-STANDING');
+    expect(moved(a, 'special-summoned')).toEqual([]);
+    expect(moved(a, 'discarded', 1)).toEqual(['黑魔术师']);
+    const own = askCdb('{回合:A A场:魔轰神 狄阿尼拉 A墓:青眼白龙} C1 A:死者苏生→青眼白龙');
+    expect(moved(own, 'special-summoned')).toEqual(['青眼白龙']);
+  });
+});

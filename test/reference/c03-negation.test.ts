@@ -312,6 +312,6 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:624] 拉比林斯迷宫欢迎 negated by 灰流丽: 白银之迷宫城 adds nothing — not expressible: vocabulary: effects granted by 白银之迷宫城');
   it.todo('[ref docs/c03/无效.rst:625] 拉比林斯迷宫欢迎 rewritten: 白银之迷宫城’s added destruction still applies — not expressible: card: 拉比林斯迷宫欢迎 and 白银之迷宫城 are newer than the card database');
   it.todo('[ref docs/c03/无效.rst:629] 升阶魔法-七皇之剑 rewritten: it may be activated again that Duel — not expressible: vocabulary: effect rewriting (效果改写) is not a fact the engine plays');
-  it.todo('[ref docs/c03/无效.rst:634] 古遗物-恒常剑 under 魔轰神 狄阿尼拉: 狄阿尼拉’s rewrite is the one applied — not expressible: vocabulary: effect rewriting (效果改写) is not a fact the engine plays');
+  it('[ref docs/c03/无效.rst:634] 古遗物-恒常剑 may rewrite the opponent’s Normal Spell under my 魔轰神 狄阿尼拉, but 狄阿尼拉’s rewrite is the one applied: I discard, no Spell/Trap is destroyed (CH-REWRITE-STANDING)', () => { const a = ask('{回合:B A场:魔轰神 狄阿尼拉,古遗物-恒常剑 A手:三眼怪 B场:旋风(盖)} C1 B:强欲之壶 C2 A:古遗物-恒常剑[●1]'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(eventCards(a, 'discarded', 1)).toEqual(['三眼怪']); expect(eventCards(a, 'destroyed')).toEqual([]); expect(a.events.some((x) => x.type === 'drawn')).toBe(false); });
   it.todo('[ref docs/c03/无效.rst:635] 于贝尔幻影② under 魔界剧场「奇幻剧场」: the theatre’s rewrite applies — not expressible: card: 于贝尔幻影 and 魔界剧场「奇幻剧场」’s Pendulum-summoned 魔界剧团 are not in the card database together (于贝尔幻影 is newer)');
 });

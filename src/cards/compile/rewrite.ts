@@ -3,7 +3,7 @@
  * changes what the answered effect does, rather than doing something itself. The quoted text is read as the steps of the
  * rewritten effect (./actions.ts), and the step leaves the effect's own steps (docs/c03/无效.rst:544–635; engine CH-REWRITE).
  */
-import type { Action } from '../facts.js';
+import type { Action, CardKind } from '../facts.js';
 import { stepsOf, type Step } from './clauses.js';
 import { compileActions } from './actions.js';
 
@@ -27,4 +27,17 @@ export function rewriteOf(steps: readonly Step[]): { rest: Step[]; rewrite: Acti
     return { rest, rewrite: { do: 'rewrite', what: 'activation', into: { does: into.does, targets, text } } };
   }
   return null;
+}
+
+/**
+ * CMP-REWRITE-STANDING (r16steps): 「对方发动的通常魔法卡的效果变成「X」」 in a continuous effect — every such activation of the opponent's
+ * is rewritten into X when it resolves (docs/c03/无效.rst:591–593, 631–635). The activations it covers: the kind and subtype named.
+ */
+export function standingRewriteOf(text: string): Action | null {
+  const m = /对方发动的(通常魔法卡|通常陷阱卡|魔法卡|陷阱卡|怪兽)的效果变成「([^」]+)」/.exec(text);
+  if (!m) return null;
+  const kind: CardKind = m[1]!.includes('魔法') ? 'spell' : m[1]!.includes('陷阱') ? 'trap' : 'monster';
+  const into = compileActions(stepsOf(m[2]!), { targets: false, answers: false });
+  if (into.does.length === 0) return null;
+  return { do: 'rewrite', what: { filter: { kind, side: 'opponent', ...(m[1]!.startsWith('通常') ? { subtypes: ['normal'] } : {}) }, scope: 'all' }, into: { does: into.does, targets: false, text: m[2]! } };
 }

@@ -44,6 +44,7 @@ import { applyNonChainNegations, mustApplyNegations, negatorHit } from './noncha
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
 import { copiedCannotReturn } from '../game/copied.js';
+import { standingRewrite } from './rewrite-standing.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -239,6 +240,8 @@ function resolveLink(state: EngineState, link: LinkState): void {
   // CH-REWRITE: rewritten by a higher link (「那个效果变成「…」」), the effect does the new steps only: its own conditions for resolving and
   // its need to stay on the field are its text's and no longer apply, and it acts on its targets only if the new text names them
   // (docs/c03/无效.rst:561–605).
+  // CH-REWRITE-STANDING: a continuous rewrite on the field applies over one a link made.
+  const standing = standingRewrite(state, link);
   const e: EffectFacts = link.rewrittenInto ? rewritten(own, link.rewrittenInto) : own;
 
   // CH-COPY-RETURN: a mandatory gained effect returning this card to the Extra Deck, on a card that cannot go there: nothing applies.
@@ -279,7 +282,10 @@ function resolveLink(state: EngineState, link: LinkState): void {
     return finish(link, 'no-effect', gone?.link !== undefined && gone.link !== null && gone.link > link.n ? gone.link : null, say({ rule: R.EQUIP_HOLDER_GONE, params: { name } }));
   }
   const notes: Text[] = [];
-  if (link.rewrittenInto && link.rewrittenBy !== undefined) {
+  if (standing && link.rewrittenInto) {
+    link.rules.push(R.REWRITE_STANDING);
+    notes.push(say({ rule: R.REWRITE, params: { variant: 'resolves', target: t(`「${standing.card.name}」`, standing.card.name), text: link.rewrittenInto.text } }));
+  } else if (link.rewrittenInto && link.rewrittenBy !== undefined) {
     link.rules.push(R.REWRITE);
     const by = state.links.find((l) => l.n === link.rewrittenBy);
     notes.push(say({ rule: R.REWRITE, params: { variant: 'resolves', target: by ? by.name : t('?', '?'), text: link.rewrittenInto.text } }));

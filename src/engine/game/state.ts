@@ -87,6 +87,8 @@ export interface EngineState {
    * no chain link then; listed in the answer. Made on first use.
    */
   delayed?: DelayedAnswer<Text>[];
+  /** CH-REWRITE-STANDING: the cards whose continuous rewrite applied in this chain (once each). Made on first use. */
+  standingRewrites?: string[];
   assumptions: Text[];
   warnings: Text[];
   /** Zones the situation listed completely (player:zone). */
