@@ -174,6 +174,23 @@ export interface ChainAnswer<W = string> {
    * was met. Absent while the Duel goes on.
    */
   gameResult?: GameResultAnswer<W>;
+  /**
+   * Added (r16steps, CH-DELAYED): steps a resolved link left to be done once at a later phase (「这个回合的结束阶段，…破坏」) — they are
+   * no chain link then and are not applied in this answer. Absent when there are none.
+   */
+  delayed?: DelayedAnswer<W>[];
+}
+
+/** Added (r16steps, CH-DELAYED): one step left for later by a resolved link. */
+export interface DelayedAnswer<W = string> {
+  /** The link that left it. */
+  link: number;
+  card: CardRef;
+  /** The phase it is done at (a phase id, e.g. `end-phase`, `standby-phase`), or null when not read. */
+  phase: string | null;
+  /** What will be done then. */
+  what: W;
+  rules: string[];
 }
 
 /** Added (issue 16): how the Duel ended. */

@@ -328,6 +328,11 @@ export type ActionType =
   | 'cannot-change-control'
   | 'change-name' // 卡名当作…使用
   | 'change-type' // 种族·属性·等级变成…
+  /**
+   * Added (r16steps, CH-REWRITE, 效果改写): 「那个效果变成「…」」 — the effect it answers (`what: 'activation'`) does `into` instead of
+   * its own text when it resolves (docs/c03/无效.rst:544–635). The rewriting effect does nothing else to it.
+   */
+  | 'rewrite'
   | 'other';
 
 /** A `replace-destruction`'s instead-step 「把这张卡装备的1张装备魔法卡送去墓地」 (its `note`): the cards equipped to the replacing card. */
@@ -413,6 +418,12 @@ export interface Action {
   ifNegatedKind?: CardKind;
   /** Added (engine): for `unaffected`: the cards whose effects stop applying to it (「这张卡以外的魔法·陷阱卡」). */
   fromCards?: CardFilter;
+  /**
+   * Added (r16steps, CH-REWRITE): for `rewrite`, what the rewritten effect does instead — its steps, read from the quoted text from
+   * the rewritten effect's controller's side (「对方」 is that player's opponent), and whether they act on that effect's targets
+   * (「作为对象的1只怪兽破坏」): a rewritten effect that no longer names its targets is no targeting effect any more.
+   */
+  into?: { does: Action[]; targets: boolean; text: string };
   /** Added (issue 11): for `indestructible`: destruction by battle, by card effects, or both (default both). */
   against?: 'battle' | 'effect' | 'any';
   /**

@@ -146,6 +146,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     effects: s(a.effects),
     ifNegatedKind: s(a.ifNegatedKind),
     fromCards: s(a.fromCards, 'fromCards'),
+    into: s(a.into),
     against: s(a.against),
     whenever: s(a.whenever),
     ifDone: s(a.ifDone),

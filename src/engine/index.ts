@@ -80,6 +80,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     ...nums,
     ...withNormalDraw(scenario, result.links),
     ...gameResult(scenario, ended, result.after, nums.battle),
+    ...(result.delayed.length ? { delayed: result.delayed } : {}),
   };
 }
 
@@ -118,6 +119,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
     warnings: dedupe([...scenario.warnings, ...prelude.warnings, ...result.warnings, ...writtenDirectAttack(scenario, prelude.before)]),
     ...nums,
     ...gameResult(scenario, ended, result.after, nums.battle),
+    ...(result.delayed.length ? { delayed: result.delayed } : {}),
   };
 }
 

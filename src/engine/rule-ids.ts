@@ -398,6 +398,20 @@ export const R = {
   NORMAL_DRAW: 'CH-NORMAL-DRAW',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
+  /** Added (r16steps, 效果改写): 「那个效果变成「…」」 — the answered effect does the new text instead of its own when it resolves. */
+  REWRITE: 'CH-REWRITE',
+  /** Added (r16steps): a continuous effect on the field rewrites the opponent's activations as they resolve, over a link's rewrite. */
+  REWRITE_STANDING: 'CH-REWRITE-STANDING',
+  /** Added (r16steps): a step left by a resolved link for a later phase is listed in the answer (`delayed`), not applied now. */
+  DELAYED: 'CH-DELAYED',
+  /** Added (r16steps): a Pendulum card in a Pendulum Zone is a Spell Card there (matched by game/match.ts, no link rule of its own). */
+  PENDULUM_SPELL: 'CH-PENDULUM-SPELL',
+  /** Added (r16steps): a Normal Spell/Trap whose text keeps it on the field after its activation stays at the chain's end. */
+  ST_STAYS_BY_TEXT: 'CH-ST-STAYS-BY-TEXT',
+  /** Added (r16steps): an effect's discard takes the cards of the hand it names (the notes' choice, or a listed hand of just that many). */
+  DISCARD_HAND: 'CH-DISCARD-HAND',
+  /** Added (r16steps): a Continuous Spell/Trap whose card activation was rewritten goes to the GY after the chain, like a Normal one. */
+  REWRITE_LASTING: 'CH-REWRITE-LASTING',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',
   CHOOSE_UNKNOWN: 'CH-CHOOSE',
   CHAIN_END_ST: 'CH-CHAIN-END-ST',

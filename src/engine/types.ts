@@ -8,7 +8,7 @@
 import type { Text } from '../i18n/text.js';
 import type { Card, Condition, EventCause, EventType, Player, Zone } from '../cards/facts.js';
 import type { CardState, FieldPlace } from '../notation/ast.js';
-import type { LinkAnswer } from '../answer/types.js';
+import type { DelayedAnswer, LinkAnswer } from '../answer/types.js';
 import type { AttackVerdict } from './game/attack-target.js';
 
 /** A card on the symbolic board. `ref` is the scenario instance's ref. */
@@ -216,6 +216,8 @@ export interface ChainResult {
    * + params (its words are `illegalReason`). Keyed by link number; for tests and tools, not the answer.
    */
   failures: Record<number, { rule: string; params: Record<string, unknown> }>;
+  /** CH-DELAYED (r16steps): steps resolved links left for a later phase. */
+  delayed: DelayedAnswer<Text>[];
 }
 
 /** The result of an action of notation form 8 (a summon, an attack declaration, a discard …). */

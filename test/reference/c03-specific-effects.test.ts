@@ -53,7 +53,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:56] 传说的渔人三世 and 脆刃之剑: one 4400 battle damage; 地狱暴风 cannot be activated — not expressible: card: 脆刃之剑 is newer than the card database');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:57] 淘气仙星·福克希维琪 and 淘气仙星的灯光舞台: 噩梦之拷问室 twice; DDD 反骨王 列奥尼达 recovers 200 once — not expressible: numbers: damage arithmetic');
   it('[ref docs/c03/特定效果的处理方法.rst:58] under 神影依·米德拉什② (one Special Summon a turn) 救祓少女·马尔法① may be activated and applies: its two monsters come at one moment, one summon (CH-SUMMON-COUNT)', () => { const a = ask('{回合:A 阶段:主要1 A手:救祓少女·马尔法 A卡组:救祓少女·马尔法 B场:神影依·米德拉什} C1 A:救祓少女·马尔法①'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned', 1)).toEqual(['救祓少女·马尔法', '救祓少女·马尔法']); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:62] 辉龙星-蚣蝮② destroying a negated 黑洞龙 and summoning a 彼岸 that destroys itself: 黑洞龙① cannot trigger — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:62] 辉龙星-蚣蝮② destroying a negated 黑洞龙 and summoning a 彼岸 that destroys itself: 黑洞龙① cannot trigger — not expressible: card: 黑洞龙 is newer than the card database');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:68] two 守墓的使魔 milling two monsters at an attack: 星辰爪龙 巨蟹摩羯龙魔② — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:69] 通行增税 and 白之枢机龙② milling two at an attack — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:70] 通行增税 and 娱乐伙伴 古典栗子球 — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
@@ -73,7 +73,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     const gone = ask('{回合:A A场:梦幻崩影·独角兽(连接召唤) B场:三眼怪,强制脱出装置(盖)} C1 A:梦幻崩影·独角兽①→三眼怪 C2 B:强制脱出装置→三眼怪');
     expect(gone.events.filter((x) => x.link === 1 && x.type === 'drawn')).toEqual([]);
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:79] 天斗辉巧极: banish, then summon 天极辉舰-熊斗龙巧, not simultaneous — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:79] 天斗辉巧极: banish, then summon 天极辉舰-熊斗龙巧, not simultaneous — not expressible: card: 天斗辉巧极 is newer than the card database (the order of steps itself is reported: CH-THEN)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:80] 拷问巨人: the Token, then itself, not simultaneous — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
   it('[ref docs/c03/特定效果的处理方法.rst:86] 变形壶: the hands are discarded first and the five cards drawn afterwards (not at the same time)', () => {
     // The 2019 text already says 「那之后」 between the two steps.
@@ -82,7 +82,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(kinds.indexOf('drawn')).toBeGreaterThan(kinds.lastIndexOf('discarded'));
     expect(a.links[0]!.rules).toContain('CH-THEN');
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:87] 幻创龙 奇幻龙人神①: draw, then return, not simultaneous — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it('[ref docs/c03/特定效果的处理方法.rst:87] 幻创龙 奇幻龙人神①: the draw comes first, then the cards go back to the Deck — steps one after the other (CH-THEN)', () => { const a = ask('{回合:B A手:幻创龙 奇幻龙人神,三眼怪 B场:解码语者} C1 A:幻创龙 奇幻龙人神①'); const kinds = a.events.filter((x) => x.link === 1).map((x) => x.type); expect(kinds.indexOf('drawn')).toBeGreaterThan(kinds.indexOf('special-summoned')); expect(kinds.indexOf('returned-to-deck')).toBeGreaterThan(kinds.indexOf('drawn')); expect(a.links[0]!.rules).toContain('CH-THEN'); });
   it('[ref docs/c03/特定效果的处理方法.rst:106] 混沌No.103 神葬零娘 暮永 against a monster whose ATK equals its original ATK deals no damage, so it banishes nothing', () => {
     const input = '{回合:A A场:混沌No.103 神葬零娘 暮永 B场:三眼怪} C1 A:混沌No.103 神葬零娘 暮永①→三眼怪';
     expect(moved(input, 'banished')).toEqual([]);
@@ -116,8 +116,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it('[ref docs/c03/特定效果的处理方法.rst:165] 生者之书-禁断的咒术-① whose own Zombie target left the GY: no summon, but the opponent’s target is still banished (CH-STEP-TARGETS)', () => { const input = '{回合:A A场:生者之书-禁断的咒术-(盖) A墓:僵尸带菌者 B墓:青眼白龙 B场:墓穴的指名者(盖)} C1 A:生者之书-禁断的咒术-→僵尸带菌者,青眼白龙 C2 B:墓穴的指名者→僵尸带菌者'; expect(moved(input, 'special-summoned')).toEqual([]); expect(moved(input, 'banished')).toContain('青眼白龙'); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:177] 圣邪之彩色玻璃花窗: each ● decided in turn — not expressible: card: 圣邪之彩色玻璃花窗 — not in cards.cdb (newer than the database); the situation itself is now writable');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:178] 交织绵羊: ●融合 summoning 虹光之宣告者 allows the next ● — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:179] 交织绵羊: a later ● cannot go back to an earlier one — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:178] 交织绵羊: ●融合 summoning 虹光之宣告者 allows the next ● — not expressible: card: 交织绵羊 is newer than the card database');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:179] 交织绵羊: a later ● cannot go back to an earlier one — not expressible: card: 交织绵羊 is newer than the card database');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:180] 摇晃的目光: ●2张以上 still applies without damage — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
   it('[ref docs/c03/特定效果的处理方法.rst:181] 月光小夜曲舞踊① under 虚无空间 summons no Token, but its next ● still raises the target’s ATK by 500 per opponent monster (CH-STEPS-APART)', () => {
     const a = ask('{回合:A A场:月光小夜曲舞踊,月光舞豹姬(融合召唤),虚无空间 B场:三眼怪} C1 A:月光小夜曲舞踊①→月光舞豹姬');
@@ -125,16 +125,16 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.stats?.find((s) => s.card.name === '月光舞豹姬')?.atk).toBe(3300);
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:182] 半龙女仆·耀光龙女② failing to negate still returns and summons — not expressible: card: 半龙女仆·耀光龙女 — not in cards.cdb (newer than the database); the situation itself is now writable');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:183] 宇迦御狐之御稻成③ applies both ● even after destroying a Field Spell — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:183] 宇迦御狐之御稻成③ applies both ● even after destroying a Field Spell — not expressible: card: 宇迦御狐之御稻成 is newer than the card database');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:193] 烈风帝 莱扎 against G·B·猎人: the added effect still applies — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:194] 爆炎帝 泰斯塔罗斯 against an empty hand: the added effect still applies — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:195] 拉比林斯迷宫欢迎欢送 failing to negate the attack: 白银之迷宫城’s destruction may be added — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:196] 拉比林斯迷宫欢迎 failing to summon: 白银之迷宫城’s destruction may be added — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:195] 拉比林斯迷宫欢迎欢送 failing to negate the attack: 白银之迷宫城’s destruction may be added — not expressible: card: 拉比林斯迷宫欢迎欢送 and 白银之迷宫城 are newer than the card database');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:196] 拉比林斯迷宫欢迎 failing to summon: 白银之迷宫城’s destruction may be added — not expressible: card: 拉比林斯迷宫欢迎 and 白银之迷宫城 are newer than the card database');
   it('[ref docs/c03/特定效果的处理方法.rst:211] 暗之量产工厂 with one of its two targets banished in the chain still adds the other', () => { const input = '{回合:A A墓:三眼怪,黑魔术师} C1 A:暗之量产工厂→三眼怪,黑魔术师 C2 B:墓穴的指名者→三眼怪'; expect(links(input)[0]).toBe('C1:legal:resolved'); expect(moved(input, 'added-to-hand')).toContain('黑魔术师'); });
   it('[ref docs/c03/特定效果的处理方法.rst:212] 不知火流 燕之太刀 ("those cards") with one of its two targets gone still destroys the other, then banishes a 不知火 from the Deck', () => { const input = '{回合:A A场:不知火流 燕之太刀(盖),不知火的隐者 B场:三眼怪,旋风(盖),强制脱出装置(盖) A卡组:妖刀-不知火} C1 A:不知火流 燕之太刀→三眼怪,旋风 [cost:解放 不知火的隐者] C2 B:强制脱出装置→三眼怪'; expect(links(input)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(moved(input, 'destroyed')).toEqual(['旋风']); expect(moved(input, 'banished')).toContain('妖刀-不知火'); });
   it('[ref docs/c03/特定效果的处理方法.rst:213] 不知火流 燕之太刀 with both targets gone destroys nothing and banishes nothing', () => { const input = '{回合:A A场:不知火流 燕之太刀(盖),不知火的隐者 B场:三眼怪,黑魔术师,强制脱出装置(盖),强制脱出装置(盖) A卡组:妖刀-不知火} C1 A:不知火流 燕之太刀→三眼怪,黑魔术师 [cost:解放 不知火的隐者] C2 B:强制脱出装置→三眼怪 C3 B:强制脱出装置→黑魔术师'; expect(links(input)[0]).toMatch(/^C1:legal:no-effect/); expect(moved(input, 'destroyed')).toEqual([]); expect(moved(input, 'banished')).toEqual([]); });
   it('[ref docs/c03/特定效果的处理方法.rst:220] 凶导剧作术② (「那2只怪兽之内1只加入手卡，另1只回到卡组」) with one of its two targets banished in the chain does nothing (CH-TARGET-FIXED-COUNT)', () => { const input = '{回合:A A墓:凶导剧作术,教导的圣女 艾克莉西娅,教导的大神祇官} C1 A:凶导剧作术②→教导的圣女 艾克莉西娅,教导的大神祇官 C2 B:墓穴的指名者→教导的圣女 艾克莉西娅'; expect(links(input)[0]).toMatch(/^C1:legal:no-effect/); expect(moved(input, 'added-to-hand')).toEqual([]); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:221] 灵摆区① with one target gone destroys nothing, no summon lock — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it('[ref docs/c03/特定效果的处理方法.rst:221] 灵摆区① with one of its two targets destroyed by 旋风 in the chain destroys nothing and does nothing else — no summon lock (CH-TARGET-FIXED-COUNT, CH-PENDULUM-SPELL)', () => { const input = '{回合:A A场:灵摆区(盖),龙脉之魔术师(灵摆左),龙穴之魔术师(灵摆右),龙剑士 光辉星·灵摆 B场:旋风(盖)} C1 A:灵摆区→龙脉之魔术师,龙穴之魔术师 C2 B:旋风→龙脉之魔术师'; expect(links(input)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']); expect(eventCards(ask(input), 'destroyed', 1)).toEqual([]); });
   it('[ref docs/c03/特定效果的处理方法.rst:222] 黑魔族复活之棺① ("those 2 monsters") with one target gone sends nothing and summons nothing (CH-TARGET-FIXED-COUNT, read from 「那2只」)', () => { const input = '{回合:B A场:黑魔族复活之棺(盖),黑魔术师 B场:三眼怪,强制脱出装置(盖)} C1 A:黑魔族复活之棺→三眼怪,黑魔术师 C2 B:强制脱出装置→三眼怪'; expect(moved(input, 'sent-to-gy')).not.toContain('黑魔术师'); expect(moved(input, 'special-summoned')).toEqual([]); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:226] 星云龙 尼布拉龙① answered by 嗤笑的黑山羊: no summon, the lock applies — not expressible: card: 星云龙 尼布拉龙 — not in cards.cdb (newer than the database); the situation itself is now writable');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:227] S：P小夜② with one target protected by 水晶机巧晶簇: nothing banished; unaffected: the other is — not expressible: card: S：P小夜 — not in cards.cdb (newer than the database); the situation itself is now writable');
@@ -183,7 +183,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.events.some((x) => x.type === 'special-summoned' && x.link === 1)).toBe(true);
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:281] 激流苏生 summons the others when one cannot be summoned; damage ×500 — not expressible: numbers: damage arithmetic');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:282] 灵摆风暴 destroys a Spell/Trap once it destroyed at least one card — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it('[ref docs/c03/特定效果的处理方法.rst:282] 灵摆风暴 that destroyed a card in a Pendulum Zone then destroys an opponent’s Spell/Trap (CH-THEN); with no card there to destroy it cannot be activated (CH-NOTHING-TO-APPLY)', () => { const a = ask('{回合:A A场:灵摆风暴(盖),龙脉之魔术师(灵摆左) B场:旋风(盖)} C1 A:灵摆风暴 [破坏 旋风]'); expect(eventCards(a, 'destroyed', 1)).toEqual(['龙脉之魔术师', '旋风']); expect(legal('{回合:A A场:灵摆风暴(盖) B场:旋风(盖)} C1 A:灵摆风暴', 1)).toBe(false); });
   it('[ref docs/c03/特定效果的处理方法.rst:283] 原始生命态 尼比鲁 with 召唤僧 (cannot be tributed) and another monster: only the other is tributed, and it is summoned (CH-CANNOT-UNDERGO)', () => {
     const input = '{回合:B A手:原始生命态 尼比鲁 B场:召唤僧,三眼怪} C1 A:原始生命态 尼比鲁①';
     expect(moved(input, 'sent-to-gy')).toEqual(['三眼怪']);
@@ -327,7 +327,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(a.stats?.find((x) => x.card.name === '三眼怪')?.atk).toBe(0);
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:504] 升阶魔法-源数之力 with only Normal Monsters around: the negation step is skipped — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it('[ref docs/c03/特定效果的处理方法.rst:504] 升阶魔法-源数之力 on No.104 假面魔蹈士 闪光 with only a Normal Monster besides: the negation step does nothing, so 混沌No.104 假面魔蹈士 阴影’s summon trigger is offered', () => { const a = ask('{回合:A A场:升阶魔法-源数之力(盖),No.104 假面魔蹈士 闪光,青眼白龙 A额外:混沌No.104 假面魔蹈士 阴影} C1 A:升阶魔法-源数之力→No.104 假面魔蹈士 闪光'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned', 1)).toContain('混沌No.104 假面魔蹈士 阴影'); expect(a.window.triggers.map((x) => x.card.name)).toContain('混沌No.104 假面魔蹈士 阴影'); });
   it('[ref docs/c03/特定效果的处理方法.rst:508] 娱乐伙伴 降落驼① still applies to a monster whose DEF fell to 200: its DEF goes to 0 (its Pendulum Effect, P①, from the Pendulum Zone)', () => {
     const a = ask('{回合:A A场:娱乐伙伴 降落驼(灵摆左),三眼怪 B场:不死之魔王 骸骨恶魔(守200)} C1 A:娱乐伙伴 降落驼P①→三眼怪');
     expect(links(a)).toEqual(['C1:legal:resolved']);

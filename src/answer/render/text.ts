@@ -155,6 +155,12 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
     const d = answer.normalDraw;
     out.push(en ? `Normal draw: ${d.made ? 'made' : 'not made'} — ${d.reason}` : `通常抽卡：${d.made ? '照常进行' : '不进行'} — ${d.reason}`);
   }
+  // CH-DELAYED: steps left for a later phase.
+  if (answer.delayed?.length) {
+    out.push('');
+    out.push(en ? 'Left for later:' : '之后处理：');
+    for (const d of answer.delayed) out.push(`  · C${d.link} ${d.card.name}: ${d.what}`);
+  }
   // CH-LP-ZERO / CH-SPECIAL-WIN: the Duel ended.
   if (answer.gameResult) {
     out.push('');

@@ -538,6 +538,9 @@ export function compileAnswers(conditions: string[], firstStep: string | undefin
   if (/对方(把|发动|的(?!场上|墓地|手卡))|由对方|对方[^，。]{0,8}?发动$/.test(own)) out.by = 'opponent';
   else if (/自己(把|发动)|由自己/.test(own)) out.by = 'self';
   const kinds: CardKind[] = kindsIn(own.replace(/(自己|对方)?场上(的)?(表侧表示)?(的)?(怪兽|卡)?(被)?(破坏|为对象)/g, ''));
+  // 「在场上有怪兽的效果发动时或者在通常魔法·通常陷阱卡的发动时」: a second kind of activation joined by 「或者」 (古遗物-恒常剑).
+  const or = when ? /^或者(?:在)?([^，。]*?)的?发动时/.exec(cond.slice(when.index + when[0].length)) : null;
+  if (or) for (const k of kindsIn(or[1]!)) if (!kinds.includes(k)) kinds.push(k);
   if (kinds.length) out.cardKind = kinds.length === 1 ? kinds[0]! : kinds;
   // 「要让场上的卡破坏的…效果发动时」「持有破坏场上怪兽效果的卡」: it answers an activation that would destroy
   // those cards — judged when that one is activated (CH-DESTROYS-AT-ACTIVATION).

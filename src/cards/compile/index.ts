@@ -41,6 +41,7 @@ import { compileTargets, fixedTargetCount, restatedTarget } from './targets.js';
 import { firstSentenceOf, placesIn } from './words.js';
 import type { Segment } from './split.js';
 import { noLeadComma } from './text.js';
+import { rewriteOf, standingRewriteOf } from './rewrite.js';
 import { copyEffect, effectFacts } from './shape.js';
 
 export { splitText } from './split.js';
@@ -312,6 +313,9 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   // words (no steps are left): read over the effect's whole text.
   const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) : null;
   if (lock) cont.does.push(lock);
+  // CMP-REWRITE-STANDING: 「只要这张卡在自己场上表侧表示存在，对方发动的通常魔法卡的效果变成「…」」 — a continuous rewrite (./rewrite.ts).
+  const standing = cont.does.length === 0 && (!lead || /^只要这张卡在(自己)?场上表侧表示存在$/.test(lead)) ? standingRewriteOf(text) : null;
+  if (standing) cont.does.push(standing);
   // CH-STAT-BATTLING: 「这张卡向对方怪兽攻击的伤害步骤内，那只怪兽的…攻击力变成…」 (蛇神 格③) — 「那只怪兽」 is the monster this card battles.
   if (/^这张卡向对方怪兽攻击的伤害步骤内$/.test(lead || (c.steps[0]?.text ?? ''))) {
     for (const a of cont.does) if (a.do === 'modify-stats' && a.what === 'event-cards' && a.change) Object.assign(a, { what: 'battling', whileHolds: [{ is: 'phase', phases: ['damage-step'] }, { is: 'battling', who: 'self', attacking: true }] });
@@ -497,7 +501,10 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
     const inc = bullets.flatMap((b) => compileActions([step(b.replace(/的效果$/, ''), null)], { targets: false, answers: false }).does);
     if (inc.length) e.respondsTo.includes = inc.map((a) => ({ do: a.do, ...(a.from !== undefined ? { from: a.from } : {}) }));
   }
-  const acts = compileActions(c.steps, { from: e.from === undefined ? (type.kind === 'monster' ? 'monster' : undefined) : firstPlace(e.from), targets: !!e.targets, answers, trigger: e.kind === 'trigger' || e.kind === 'flip' });
+  // CMP-REWRITE: 「那个效果变成「…」」 — the answered effect's new steps, not this effect's own (./rewrite.ts).
+  const rewrite = rewriteOf(c.steps);
+  const acts = compileActions(rewrite ? rewrite.rest : c.steps, { from: e.from === undefined ? (type.kind === 'monster' ? 'monster' : undefined) : firstPlace(e.from), targets: !!e.targets, answers, trigger: e.kind === 'trigger' || e.kind === 'flip' });
+  if (rewrite) acts.does.push(rewrite.rewrite);
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
   const negation = !choice && e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;

@@ -46,6 +46,7 @@ import { copiedBy, stepsWithCopy } from './copy-effect.js';
 import { lowerShortAtResolution } from './zero-amount.js';
 import { copiedCannotReturn } from '../game/copied.js';
 import { anyBound, bindOnResolve } from '../game/bonds.js';
+import { standingRewrite } from './rewrite-standing.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -170,6 +171,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     assumptions: state.assumptions,
     warnings: state.warnings,
     failures,
+    delayed: state.delayed ?? [],
   };
 }
 
@@ -235,11 +237,17 @@ function resolveLink(state: EngineState, link: LinkState): void {
     link.rules.push(R.NEGATE_EFFECT);
     return finish(link, 'effect-negated', by.n, say({ rule: R.NEGATE_EFFECT, params: { name, by: by.name } }));
   }
-  const e = link.effect;
-  if (!e) {
+  const own = link.effect;
+  if (!own) {
     link.rules.push(R.UNKNOWN);
     return finish(link, null, null, say({ rule: R.UNKNOWN, params: { name, variant: 'outcome' } }));
   }
+  // CH-REWRITE: rewritten by a higher link (「那个效果变成「…」」), the effect does the new steps only: its own conditions for resolving and
+  // its need to stay on the field are its text's and no longer apply, and it acts on its targets only if the new text names them
+  // (docs/c03/无效.rst:561–605).
+  // CH-REWRITE-STANDING: a continuous rewrite on the field applies over one a link made.
+  const standing = standingRewrite(state, link);
+  const e: EffectFacts = link.rewrittenInto ? rewritten(own, link.rewrittenInto) : own;
 
   // CH-COPY-RETURN: a mandatory gained effect returning this card to the Extra Deck, on a card that cannot go there: nothing applies.
   if (copiedCannotReturn(link.card, e)) {
@@ -286,6 +294,14 @@ function resolveLink(state: EngineState, link: LinkState): void {
     return finish(link, 'no-effect', gone?.link !== undefined && gone.link !== null && gone.link > link.n ? gone.link : null, say({ rule: R.EQUIP_HOLDER_GONE, params: { name } }));
   }
   const notes: Text[] = [];
+  if (standing && link.rewrittenInto) {
+    link.rules.push(R.REWRITE_STANDING);
+    notes.push(say({ rule: R.REWRITE, params: { variant: 'resolves', target: t(`「${standing.card.name}」`, standing.card.name), text: link.rewrittenInto.text } }));
+  } else if (link.rewrittenInto && link.rewrittenBy !== undefined) {
+    link.rules.push(R.REWRITE);
+    const by = state.links.find((l) => l.n === link.rewrittenBy);
+    notes.push(say({ rule: R.REWRITE, params: { variant: 'resolves', target: by ? by.name : t('?', '?'), text: link.rewrittenInto.text } }));
+  }
   if (link.cardActivation && !isLastingSpellTrap(link.card) && !(self && onField(self))) {
     link.rules.push(R.LEAVES_STILL_RESOLVES);
     notes.push(say({ rule: R.LEAVES_STILL_RESOLVES, params: {} }));
@@ -557,6 +573,11 @@ function applyDirectiveEffects(state: EngineState, link: LinkState, done: Text[]
 }
 
 /** The link a "when … is activated" effect answers: the legal link directly below it. */
+/** CH-REWRITE: the effect as rewritten — the new steps, on the old targets only when the new text names them. */
+function rewritten(own: EffectFacts, into: NonNullable<LinkState['rewrittenInto']>): EffectFacts {
+  return { ...own, does: into.does, targets: into.targets ? own.targets : undefined, condition: undefined, resolutionCondition: undefined, staysOnField: false };
+}
+
 function findAnswered(state: EngineState, link: LinkState): LinkState | null {
   if (!link.effect?.respondsTo && !link.effect?.does.some((a) => a.what === 'activation')) return null;
   const lower = state.links.filter((l) => l.n < link.n && l.legal !== false);
@@ -853,7 +874,13 @@ function chainEnd(state: EngineState): void {
     if (!c || c.zone !== 'spell' || c.onChain !== link.n) continue;
     // An Equip Spell that did not get equipped (its target gone, its effect negated) cannot stay either.
     const unequipped = link.card.type.subtypes.includes('equip') && (link.outcome === 'no-effect' || link.outcome === 'effect-negated');
-    const stays = isLastingSpellTrap(link.card) && link.outcome !== 'activation-negated' && !unequipped;
+    // CH-REWRITE-LASTING: a Continuous Spell/Trap whose card activation was rewritten resolved the new text only, like a Normal one:
+    // it is sent to the GY by rule (docs/c03/无效.rst:575–578). (A Normal Spell that stays by its own text still stays.)
+    const rewrittenLasting = link.rewrittenBy !== undefined && link.card.type.subtypes.includes('continuous') && link.outcome === 'resolved';
+    if (rewrittenLasting) link.rules.push(R.REWRITE_LASTING);
+    const byText = !isLastingSpellTrap(link.card) && !leavesAfterChain(link.card);
+    const stays = (isLastingSpellTrap(link.card) || byText) && link.outcome !== 'activation-negated' && !unequipped && !rewrittenLasting;
+    if (stays && byText) link.rules.push(R.ST_STAYS_BY_TEXT);
     if (!stays && link.outcome === 'resolved' && link.rules.includes(R.SET_AGAIN)) {
       // CH-SET-AGAIN: it resolved a step that Sets its own card again: it stays, face-down, instead of going to the GY.
       c.faceUp = false;

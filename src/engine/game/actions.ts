@@ -526,6 +526,8 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   // CH-LINGER-ACTION: set up now, done each time its event happens later (nothing happens now).
   if (isLingering(a)) {
     link.rules.push(R.LINGER_ACTION);
+    // CH-DELAYED: a step done once at a later phase (「这个回合的结束阶段，…」) is listed in the answer as left for then.
+    if (a.whenever?.event === 'phase-start' && a.whenever.phase) delayStep(state, link, a, ctx);
     return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null } }) };
   }
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — done only if a card the steps before moved fits (read as it moved).
@@ -553,6 +555,20 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   return (HANDLERS[a.do] ?? applied)(d);
 }
 
+/** CH-DELAYED: record a step left for a later phase, with the cards it names now (its targets, the cards its subject reads). */
+function delayStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): void {
+  const phase = a.whenever!.phase!;
+  const cards = a.what === 'targets' ? ctx.targets.map((r) => state.board.cards[r]).filter((c): c is BoardCard => c !== undefined) : [];
+  link.rules.push(R.DELAYED);
+  (state.delayed ??= []).push({
+    link: link.n,
+    card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
+    phase,
+    what: say({ rule: R.DELAYED, params: { phase, verb: a.do, cards: cards.length ? names(cards) : null } }),
+    rules: [R.DELAYED],
+  });
+}
+
 const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   'negate-summon': negateSummon,
   destroy: moveAway,
@@ -563,6 +579,7 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   'return-to-deck': moveAway,
   'negate-activation': negateActivation,
   'negate-effect': negateActivation,
+  rewrite: rewriteEffect,
   'negate-effects': lingeringNegation,
   unaffected: unaffectedBy,
   'special-summon': specialSummon,
@@ -851,6 +868,20 @@ function mustMove(d: Doing): ActionResult {
 }
 
 /** 「那个发动／效果无效」: the link it answers. */
+/**
+ * CH-REWRITE (r16steps, 效果改写): 「那个效果变成「…」」 — the link it answers will do the new steps instead of its own when it resolves
+ * (chain/resolve.ts). Nothing is done to the link now; the rewrite is no negation (docs/c03/无效.rst:547–559).
+ */
+function rewriteEffect(d: Doing): ActionResult {
+  const { link, a, ctx } = d;
+  const target = ctx.answers;
+  if (!target || !a.into || target.n >= link.n) return NOTHING;
+  target.rewrittenBy = link.n;
+  target.rewrittenInto = a.into;
+  link.rules.push(R.REWRITE);
+  return { done: true, text: say({ rule: R.REWRITE, params: { variant: 'rewrites', target: target.name, text: a.into.text } }) };
+}
+
 function negateActivation(d: Doing): ActionResult {
   const { state, link, a, ctx } = d;
   // 「选择的怪兽的…，那个效果无效」: the effects of a card (a target on the field), not an activation — a lingering negation.
@@ -1290,9 +1321,23 @@ function addToHand(d: Doing): ActionResult {
 
 /** Discard from the hand. */
 function discard(d: Doing): ActionResult {
-  const { state, link, a, board, me, then, cause } = d;
-  const players = relPlayer(a.player ?? 'self', me);
+  const { state, link, a, board, me, then, cause, ctx } = d;
+  // 「对方随机丢弃1张手卡」: whose hand is read from the cards it names when no player is said (CH-DISCARD-HAND).
+  const side = a.player ?? (typeof a.what === 'object' && a.what.filter.side === 'opponent' ? 'opponent' : 'self');
+  const players = relPlayer(side, me);
   const count = typeof a.amount === 'number' ? a.amount : typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
+  // CH-DISCARD-HAND: the cards discarded are named when the notes choose them (`[丢弃 X]`) or the listed hand holds just that many.
+  if (players.length === 1) {
+    const p = players[0]!;
+    const hand = Object.values(board.cards).filter((c) => c.zone === 'hand' && (c.controller ?? c.owner) === p && c.ref !== link.ref);
+    const named = (ctx.chosen ?? []).map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === 'hand');
+    const cards = named.length ? named : hand.length === count && (board.handSize[p] === null || board.handSize[p] === hand.length) ? hand : [];
+    if (cards.length) {
+      link.rules.push(R.DISCARD_HAND);
+      moveCards(state, cards, 'gy', 'discarded', link.n, me, cause, then);
+      return { done: true, text: say({ rule: 'do:discard', params: { count } }) };
+    }
+  }
   for (const p of players) {
     const n = board.handSize[p];
     if (n !== null) board.handSize[p] = Math.max(0, n - count);

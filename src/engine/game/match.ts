@@ -187,7 +187,9 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   const asEquip = monsterAsEquip(c);
   // A monster card stays a monster card (「怪兽卡」: an effect that looks for the monster it holds finds it); it is also an Equip Spell.
   // A trap monster that is also a Trap Card (`also-trap`, src/scenario/trap-monster.ts) is found as a Trap too.
-  if (f.kind && !oneOf(f.kind, c.card.type.kind) && !(asEquip && oneOf(f.kind, 'spell'))
+  // CH-PENDULUM-SPELL: a Pendulum card in a Pendulum Zone is a Spell Card there (「魔法·陷阱卡」 finds it).
+  const inPendulumZone = c.zone === 'spell' && !asEquip && c.card.type.kind === 'monster' && c.card.type.subtypes.includes('pendulum');
+  if (f.kind && !oneOf(f.kind, c.card.type.kind) && !(asEquip && oneOf(f.kind, 'spell')) && !(inPendulumZone && oneOf(f.kind, 'spell'))
     && !(oneOf(f.kind, 'trap') && c.card.type.subtypes.includes('also-trap'))) return false;
   // MATCH-FACE-DOWN-NO-MONSTER-CARD: a face-down card outside the Monster Zone (a monster held face-down as an Equip Card) shows no
   // original kind, so it is no 「怪兽卡」 there (rules reference docs/c02/基本用语.rst:1253–1257; added r16nc6).

@@ -5,7 +5,7 @@
 import type { Text } from '../../i18n/text.js';
 import type { Action, Card, EffectFacts, Player, SpellSpeed, Zone } from '../../cards/facts.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { Outcome } from '../../answer/types.js';
+import type { DelayedAnswer, Outcome } from '../../answer/types.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { NoteFact } from '../../scenario/types.js';
 import { activationView, boardView, cardsMatching, zonesKnown, type ActivationView, type GameView } from './match.js';
@@ -55,6 +55,12 @@ export interface LinkState {
   negatedOnChainBy?: number | null;
   /** CH-NEGATED-EARLIER: activated from the field while its card's effects were negated by an earlier effect (`(效果无效)`). */
   negatedEarlier?: boolean;
+  /**
+   * CH-REWRITE (r16steps, 效果改写): a higher link rewrote this link's effect (「那个效果变成「…」」) — the link that did it and what
+   * the effect does instead when it resolves.
+   */
+  rewrittenBy?: number;
+  rewrittenInto?: { does: Action[]; targets: boolean; text: string };
 }
 
 /** A lingering effect applied by a resolved link ('until end of turn, … negated'). */
@@ -76,6 +82,13 @@ export interface EngineState {
   events: EngineEvent[];
   step: number;
   lingering: Lingering[];
+  /**
+   * CH-DELAYED (r16steps): steps a resolved link left to be done once at a later phase (「这个回合的结束阶段…破坏」「下次的准备阶段…」) —
+   * no chain link then; listed in the answer. Made on first use.
+   */
+  delayed?: DelayedAnswer<Text>[];
+  /** CH-REWRITE-STANDING: the cards whose continuous rewrite applied in this chain (once each). Made on first use. */
+  standingRewrites?: string[];
   assumptions: Text[];
   warnings: Text[];
   /** Zones the situation listed completely (player:zone). */
@@ -132,7 +145,9 @@ export function pushOnce(list: Text[], text: Text): void {
 /** A link as an activation pattern or an effect filter reads it (./match.ts). */
 export function linkActivation(board: Board, link: LinkState): ActivationView {
   const targetCards: BoardCard[] = [];
-  for (const r of link.targets) {
+  // CH-REWRITE: rewritten into a text that names no target, it is no targeting effect any more (docs/c03/无效.rst:567–573).
+  const targetless = link.rewrittenInto !== undefined && !link.rewrittenInto.targets;
+  for (const r of targetless ? [] : link.targets) {
     const c = board.cards[r];
     if (c) targetCards.push(c);
   }

@@ -1,0 +1,24 @@
+// CH-DELAYED (r16steps, rules reference docs/c03/特定效果的处理方法.rst:167, docs/c04/冰剑龙 幻冰龙.rst): a step a resolved link leaves for a
+// later phase (「这个回合的结束阶段，…破坏」) is no chain link then and is not applied now: the answer lists it under `delayed`, with
+// the cards it names as the link resolved.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('CH-DELAYED', CARDS_DB);
+
+describe.skipIf(!haveCards)('CH-DELAYED', () => {
+  it('[CH-DELAYED] 刻印之调停者② on the opponent’s monster: nothing is destroyed now, the answer lists its End Phase destruction of that monster', () => {
+    const a = askCdb('{回合:B A场:刻印之调停者 B场:黑魔术师} C1 A:刻印之调停者②→黑魔术师');
+    expect(a.events.some((e) => e.type === 'destroyed')).toBe(false);
+    expect(a.delayed?.map((d) => [d.link, d.card.name, d.phase])).toEqual([[1, '刻印之调停者', 'end-phase']]);
+    expect(a.delayed?.[0]?.what).toContain('黑魔术师');
+  });
+  it('[CH-DELAYED] the target gone before it resolves: it does nothing, and nothing is left for later', () => {
+    const a = askCdb('{回合:B A场:刻印之调停者 B场:黑魔术师,强制脱出装置(盖)} C1 A:刻印之调停者②→黑魔术师 C2 B:强制脱出装置→黑魔术师');
+    expect(a.links[0]!.outcome).toBe('no-effect');
+    expect(a.delayed).toBeUndefined();
+  });
+  it('[CH-DELAYED] an effect with nothing left for later has no `delayed` in its answer', () => {
+    expect(askCdb('{回合:A A场:三眼怪 B场:旋风(盖),黑魔术师} C1 B:旋风→黑魔术师').delayed).toBeUndefined();
+  });
+});
