@@ -20,7 +20,6 @@ import {
   answersActivation,
   appliesAtTheMoment,
   conditionOf,
-  costOf,
   headOf,
   isFlip,
   isOptional,
@@ -465,8 +464,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // (The move's own origin — 「这张卡从手卡送去墓地时」「墓地的这张卡被除外的场合」 — is where it was, not where it is used.)
   const from = activatedFrom(ownEvent ? cond.replace(/(这张卡(被)?从[^，。]*?|(墓地|手卡|场上)(存在)?的这张卡被[^，。]*?)(时|的场合)/g, '') : head, seg.pendulum);
   if (from) e.from = from;
-  const cost = costOf(head);
-  if (cost.length) e.cost = cost;
+  // (What it costs is read by the clause stage, ./costs.ts, which sets the effect's cost whatever was here: not read twice —
+  // compile time, issue 12.)
   if (kind === 'trigger' || kind === 'flip') {
     const trig = kind === 'flip' ? { event: 'flipped' as const, subject: { self: true } } : insteadOfNormalDraw(s) ? { event: 'phase-start' as const, phase: 'draw-phase' as const } : triggerEventWords(cond);
     if (trig) e.trigger = trig;
