@@ -131,6 +131,8 @@ function mustBeSummonedBy(first: string): boolean {
 }
 
 function summonCondition(first: string): boolean {
+  // (Every condition below names 「召唤」 or 「出场」: a sentence with neither is none — compile time, issue 12.)
+  if (!first.includes('召唤') && !first.includes('出场')) return false;
   return (
     /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从[^。]*?的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(first) ||
     // 「这张卡不能作同调召唤以外的特殊召唤」「这只怪兽不能作融合召唤以外的特殊召唤」 (not 「只要…存在，不能作…以外的特殊召唤」, a floodgate).
