@@ -67,13 +67,14 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
   // 「●…把这张卡当作装备卡使用给那只怪兽装备。装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」 (A-突击核, 强化支援机械·重装武器):
   // the rule of the card while it is an equip card, written in the ● that equips it — a standing replacement (CH-REPLACE-DESTROY,
   // CH-REPLACE-DESTROY-BATTLE) numbered as that effect, which covers the monster it equips (none while it is a monster itself).
-  if (type.kind === 'monster' && text.includes('当作装备卡使用') && !out.some((e) => e.kind === 'continuous' && e.does.some((a) => a.do === 'replace-destruction'))) {
+  const has = cardWords(text);
+  if (type.kind === 'monster' && has[CW_AS_EQUIP!] && !out.some((e) => e.kind === 'continuous' && e.does.some((a) => a.do === 'replace-destruction'))) {
     const m = /装备怪兽被[^。，]*?破坏的场合[，,]作为代替把这张卡破坏/.exec(text);
     const a = m ? destructionReplacementOf(m[0]) : null;
     const equips = out.find((e) => isActivated(e) && e.does.some((x) => x.do === 'equip' && x.what === 'self'));
     if (a && equips) out.push(effectFacts(equips.n, 'continuous', [a]));
   }
-  cardFacts(out, text);
+  cardFacts(out, text, has);
   return out;
 }
 
@@ -149,32 +150,37 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   }
 }
 
+/** The words compileEffects and cardFacts ask of the whole card text, found in one pass over it (compile time, issue 12). */
+const CARD_WORDS = ['当作装备卡使用', '发动的回合', '不会被无效化', '不能对应这张卡', '适用'];
+const cardWords = wordIndex(CARD_WORDS.map((w) => [w]));
+const [CW_AS_EQUIP, CW_ACTIVATED_TURN, CW_NOT_NEGATED, CW_CANNOT_ANSWER_CARD, CW_APPLIES] = CARD_WORDS.map((_, i) => i);
+
 /** What the whole card's words say of its effects (pledges, negation, 「…则不适用」). */
-function cardFacts(out: EffectFacts[], text: string): void {
+function cardFacts(out: EffectFacts[], text: string, has: Uint8Array): void {
   // 「这张卡发动的回合，…」 binds the card activation; 「这张卡的效果发动的回合，…」 every activated effect.
-  for (const p of text.includes('发动的回合') ? pledgesIn(text) : []) {
+  for (const p of has[CW_ACTIVATED_TURN!] ? pledgesIn(text) : []) {
     if (p.scope === 'this-effect') continue;
     const cardActivation = out.filter((e) => e.kind === 'activation');
     const bound = p.scope === 'card-activation' && cardActivation.length ? cardActivation : out.filter(isActivated);
     for (const e of bound) e.pledge ??= p.pledge;
   }
   // 「这个效果发动的回合，这张卡不能直接攻击」 outside the numbered effects: on the card's activated effects.
-  if (text.includes('发动的回合')) battlePledgeOfText(text, out.filter((e) => isActivated(e) && e.kind !== 'activation'));
+  if (has[CW_ACTIVATED_TURN!]) battlePledgeOfText(text, out.filter((e) => isActivated(e) && e.kind !== 'activation'));
   // 「这张卡的发动和效果不会被无效化」 binds the card activation; 「这个卡名的效果的…」 every activated effect.
-  for (const u of text.includes('不会被无效化') ? unnegatableIn(text) : []) {
+  for (const u of has[CW_NOT_NEGATED!] ? unnegatableIn(text) : []) {
     if (u.scope === 'this-effect') continue;
     const cardActivation = out.filter((e) => e.kind === 'activation');
     const bound = u.scope === 'card-activation' ? cardActivation : out.filter(isActivated);
     for (const e of bound) e.cannotBeNegated ??= u.what;
   }
   // 「不能对应这张卡的发动让…发动」 binds the card activation (./answer-guard.ts, CMP-CANNOT-BE-CHAINED).
-  for (const g of text.includes('不能对应这张卡') ? answerGuardsIn(text) : []) {
+  for (const g of has[CW_CANNOT_ANSWER_CARD!] ? answerGuardsIn(text) : []) {
     if (g.scope !== 'card-activation') continue;
     for (const e of out) if (e.kind === 'activation') e.cannotBeAnsweredBy ??= g.guard;
   }
   // 「这张卡的效果若这张卡的超量素材没有则不适用」 (始祖守护者 提拉斯): a condition on all the card's effects, not read as one; its
   // protections from destruction are then not stated as holding always (the engine would apply them without the condition).
-  if (text.includes('适用') && /则不适用|的场合[^。]*?效果不适用|效果不能适用/.test(text)) {
+  if (has[CW_APPLIES!] && /则不适用|的场合[^。]*?效果不适用|效果不能适用/.test(text)) {
     for (const e of out) for (const a of e.does) if (a.do === 'cannot-be-destroyed') delete a.against;
   }
 }
