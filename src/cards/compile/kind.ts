@@ -57,7 +57,7 @@ import { sentencesWithStop, splitText, startsEffect, type Segment } from './spli
 import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter } from './summon-memory.js';
 import { effectFacts } from './shape.js';
-import { commaSplit, firstCommaPart, noStop, noTrailComma } from './text.js';
+import { commaSplit, firstCommaPart, noStop, noTrailComma, wordIndex } from './text.js';
 
 export { splitText } from './split.js';
 
@@ -420,16 +420,21 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   return kind;
 }
 
+/** The words of classify's rewrites: 「（」, 「的时候」, 「不能进行通常召唤」, 「：」 (compile time, issue 12). */
+const rewriteWords = wordIndex([['（'], ['的时候'], ['不能进行通常召唤'], ['：']]);
+
 function classify(seg: Segment, type: CardType, activationTaken: boolean): EffectFacts | null {
   // Older texts put a colon after the condition (「召唤成功的场合：可以…」): read it as a comma.
   // Parenthetical notes (「（送去墓地的场合回到…）」「（不需要「融合」）」) are rules reminders, not effects.
   // 「…的时候」 is an old spelling of 「…时」.
   // (Each rewrite is tried only on a text holding its words: compile time, issue 12.)
   let s = seg.text;
-  if (s.includes('（')) s = s.replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '');
-  if (s.includes('的时候')) s = s.replace(/的时候/g, '时');
-  if (s.includes('不能进行通常召唤')) s = s.replace(/不能进行通常召唤/g, '不能通常召唤');
-  if (s.includes('：')) s = s
+  // (The words of the rewrites found in one pass over the text: a rewrite leaves the others' words as they were.)
+  const has = rewriteWords(s);
+  if (has[0]) s = s.replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '');
+  if (has[1]) s = s.replace(/的时候/g, '时');
+  if (has[2]) s = s.replace(/不能进行通常召唤/g, '不能通常召唤');
+  if (has[3] && s.includes('：')) s = s
     .replace(/(时|的场合|之际|阶段|后|1回合1次)：/g, '$1，')
     // 「（在自己或者对方回合）：可以…」: the bracket (read below from the segment's text) leaves a bare colon.
     .replace(/^：/, '');
