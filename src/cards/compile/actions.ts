@@ -13,6 +13,7 @@ import type { Step } from './clauses.js';
 import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
 import { readSecondChange, readStatChange } from './stats.js';
+import { wordIndex } from './text.js';
 
 interface Verb {
   re: RegExp;
@@ -238,10 +239,8 @@ export interface ActionContext {
 /** Card names (「破坏之剑士」) hold verbs of their own: masked, same length, before verbs are read. */
 export const maskNames = (text: string): string => (text.includes('「') ? text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`) : text);
 
-const holdsAny = (text: string, words: string[]): boolean => {
-  for (const w of words) if (text.includes(w)) return true;
-  return false;
-};
+/** Which verbs of VERBS a step may hold (one of the words each needs), read in one pass over the step. */
+const verbWords = wordIndex(VERBS.map((v) => v.needs));
 
 interface VerbSpan {
   at: number;
@@ -252,8 +251,10 @@ interface VerbSpan {
 /** The verbs of a step, in order: each span read once (the table VERBS). */
 function verbSpans(scan: string): VerbSpan[] {
   const spans: VerbSpan[] = [];
-  for (const v of VERBS) {
-    if (!holdsAny(scan, v.needs)) continue;
+  const may = verbWords(scan);
+  for (let k = 0; k < VERBS.length; k++) {
+    if (!may[k]) continue;
+    const v = VERBS[k]!;
     v.re.lastIndex = 0;
     for (let m = v.re.exec(scan); m; m = v.re.exec(scan)) {
       const at = m.index;

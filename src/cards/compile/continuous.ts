@@ -11,18 +11,20 @@ import { isCountLimit, stepsOf } from './clauses.js';
 import { readAttackRule } from './attack-rules.js';
 import { becomesIn, filterOf, kindsIn, monsterTypesOf, namedArchetypeOf, sideIn, unreadQualifiers } from './words.js';
 import { GY_REDIRECT } from './cues.js';
-import { noStop } from './text.js';
+import { noStop, wordIndex } from './text.js';
 
-const HOLDS: Array<[RegExp, ActionType]> = [
-  [/不能成为[^，。]*?对象|不会成为[^，。]*?对象/, 'cannot-be-targeted'],
-  [/不会被[^，。]*?破坏|不会[^，。]*?破坏|(?<=(卡|怪兽))不能破坏$/, 'cannot-be-destroyed'],
-  [/不受[^，。]*?影响/, 'unaffected'],
-  [/的效果的发动以及(那些)?发动的效果不会被无效化$/, 'cannot-be-negated'],
-  [/不能除外$/, 'cannot-be-banished'],
-  [/控制权不(会被|能)(转移|变更|改变)/, 'cannot-change-control'],
-  [/卡名[^，。]*?当作[^，。]*?使用|当作[^，。]*?卡名使用/, 'change-name'],
-  [/(种族|属性|等级)[^，。]*?(当作|变成)|当作[^，。]*?(族|属性|星)[^，。]*?使用|全部变成[^，。]{1,4}(族|属性)$/, 'change-type'],
+// (The third column: words every match holds, one of them — a step without any is not scanned; compile time, issue 12.)
+const HOLDS: Array<[RegExp, ActionType, string[]]> = [
+  [/不能成为[^，。]*?对象|不会成为[^，。]*?对象/, 'cannot-be-targeted', ['对象']],
+  [/不会被[^，。]*?破坏|不会[^，。]*?破坏|(?<=(卡|怪兽))不能破坏$/, 'cannot-be-destroyed', ['破坏']],
+  [/不受[^，。]*?影响/, 'unaffected', ['不受']],
+  [/的效果的发动以及(那些)?发动的效果不会被无效化$/, 'cannot-be-negated', ['不会被无效化']],
+  [/不能除外$/, 'cannot-be-banished', ['不能除外']],
+  [/控制权不(会被|能)(转移|变更|改变)/, 'cannot-change-control', ['控制权不']],
+  [/卡名[^，。]*?当作[^，。]*?使用|当作[^，。]*?卡名使用/, 'change-name', ['当作']],
+  [/(种族|属性|等级)[^，。]*?(当作|变成)|当作[^，。]*?(族|属性|星)[^，。]*?使用|全部变成[^，。]{1,4}(族|属性)$/, 'change-type', ['当作', '变成']],
 ];
+const holdsWords = wordIndex(HOLDS.map((h) => h[2]));
 
 /**
  * An unqualified floodgate the engine can apply: 「双方不能把卡除外」「对方不能特殊召唤」 — nothing
@@ -359,7 +361,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       understood.add(step.text);
       continue;
     }
-    for (const [re, type] of FORBIDS) {
+    // (Every floodgate of FORBIDS says 「不能」: a step without it is not scanned — compile time, issue 12.)
+    for (const [re, type] of step.text.includes('不能') ? FORBIDS : []) {
       if (!re.test(step.text)) continue;
       const side = sideIn(step.text);
       does.push({ do: 'other', forbids: type, player: side === 'any' || !side ? 'both' : side, note: step.text });
@@ -373,7 +376,10 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       understood.add(step.text);
       continue;
     }
-    for (const [re, type] of HOLDS) {
+    const mayHold = holdsWords(step.text);
+    for (let k = 0; k < HOLDS.length; k++) {
+      if (!mayHold[k]) continue;
+      const [re, type] = HOLDS[k]!;
       const m = re.exec(step.text);
       if (!m) continue;
       const own = step.text.slice(0, m.index);

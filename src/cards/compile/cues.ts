@@ -788,31 +788,6 @@ export function activatedFrom(head: string, pendulum: boolean): Place | undefine
   return undefined;
 }
 
-/** Costs 代价: what is paid before 「才能发动」. */
-export function costOf(head: string): Action[] {
-  const cond = conditionOf(head);
-  const at = cond.lastIndexOf('，');
-  const part = at >= 0 ? cond.slice(at + 1) : cond;
-  const out: Action[] = [];
-  if (!/^把|支付|丢弃|解放|取除|除外|送去墓地/.test(part) && !/把[^，。]*?(解放|丢弃|除外|送去墓地|取除)/.test(part)) {
-    if (!/支付/.test(part)) return out;
-  }
-  if (/把[^，。]{0,10}这张卡解放/.test(part)) out.push({ do: 'tribute', what: 'self' });
-  else if (/解放/.test(part)) out.push({ do: 'tribute' });
-  if (/把这张卡[^，。]*?丢弃/.test(part)) out.push({ do: 'discard', what: 'self', from: 'hand' });
-  else if (/丢弃/.test(part)) out.push({ do: 'discard', from: 'hand' });
-  if (/支付[^，。]*?基本分/.test(part)) {
-    const n = /支付(\d+)/.exec(part);
-    out.push(n ? { do: 'pay-lp', amount: Number(n[1]) } : { do: 'pay-lp', amount: 'half' });
-  }
-  if (/超量素材取除|取除[^，。]*?超量素材/.test(part)) out.push({ do: 'detach' });
-  if (/把这张卡[^，。]*?除外/.test(part)) out.push({ do: 'banish', what: 'self' });
-  else if (/除外/.test(part)) out.push({ do: 'banish' });
-  if (/把这张卡[^，。]*?送去墓地/.test(part)) out.push({ do: 'send-to-gy', what: 'self' });
-  else if (/送去墓地/.test(part)) out.push({ do: 'send-to-gy' });
-  return out;
-}
-
 /** What it does at resolution, in the order the words come: 破坏 destroy, 除外 banish, …; 「那之后」 marks a then-step. */
 const DOES: Array<[RegExp, ActionType]> = [
   [NEGATE_ACTIVATION, 'negate-activation'],

@@ -16,7 +16,7 @@
 import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, PhaseId, Place, Side, SummonHow, TriggerPattern, TriggerWord } from '../facts.js';
 import { eventClause } from './cues.js';
 import { filterOf, isSelf, kindsIn } from './words.js';
-import { lastCommaPart } from './text.js';
+import { lastCommaPart, wordIndex } from './text.js';
 
 /** A phase or a step of the battle: the moment an effect is used at. */
 interface Moment {
@@ -295,16 +295,16 @@ function readMoments(scan: string): { spans: Span[]; masked: string } {
   return { spans, masked };
 }
 
-const hasAny = (text: string, words: string[]): boolean => {
-  for (const w of words) if (text.includes(w)) return true;
-  return false;
-};
+/** Which rules of RULES a clause may hold (one of the words each needs), read in one pass over the clause. */
+const ruleWords = wordIndex(RULES.map((r) => r.needs));
 
 /** Stage 2: the event verbs, each read up to the word that closes it; a span read once is not read again. */
 function readVerbs(masked: string): Span[] {
   const spans: Span[] = [];
-  for (const rule of RULES) {
-    if (!hasAny(masked, rule.needs)) continue;
+  const may = ruleWords(masked);
+  for (let k = 0; k < RULES.length; k++) {
+    if (!may[k]) continue;
+    const rule = RULES[k]!;
     const re = rule.re!;
     re.lastIndex = 0;
     for (let m = re.exec(masked); m; m = re.exec(masked)) {

@@ -40,7 +40,7 @@ import { compileTargets, fixedTargetCount, restatedTarget } from './targets.js';
 
 import { firstSentenceOf, placesIn } from './words.js';
 import type { Segment } from './split.js';
-import { noLeadComma } from './text.js';
+import { noLeadComma, wordIndex } from './text.js';
 import { rewriteOf, standingRewriteOf } from './rewrite.js';
 import { copyEffect, effectFacts } from './shape.js';
 
@@ -69,104 +69,123 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
   // 「●…把这张卡当作装备卡使用给那只怪兽装备。装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」 (A-突击核, 强化支援机械·重装武器):
   // the rule of the card while it is an equip card, written in the ● that equips it — a standing replacement (CH-REPLACE-DESTROY,
   // CH-REPLACE-DESTROY-BATTLE) numbered as that effect, which covers the monster it equips (none while it is a monster itself).
-  if (type.kind === 'monster' && text.includes('当作装备卡使用') && !out.some((e) => e.kind === 'continuous' && e.does.some((a) => a.do === 'replace-destruction'))) {
+  const has = cardWords(text);
+  if (type.kind === 'monster' && has[CW_AS_EQUIP!] && !out.some((e) => e.kind === 'continuous' && e.does.some((a) => a.do === 'replace-destruction'))) {
     const m = /装备怪兽被[^。，]*?破坏的场合[，,]作为代替把这张卡破坏/.exec(text);
     const a = m ? destructionReplacementOf(m[0]) : null;
     const equips = out.find((e) => isActivated(e) && e.does.some((x) => x.do === 'equip' && x.what === 'self'));
     if (a && equips) out.push(effectFacts(equips.n, 'continuous', [a]));
   }
-  cardFacts(out, text);
+  cardFacts(out, text, has);
   return out;
 }
 
+/**
+ * The words segmentFacts asks of a segment's text (which readers to run), found in one pass over it: a search of a long
+ * text costs about as much as reading it, and these were a dozen searches of the same text (compile time, issue 12).
+ */
+// (A reader run only on a text holding its words is asked here with the words it opens on — the same test, made once.)
+const SEGMENT_WORDS = ['这个效果装备的场合', '伤害计算', '召唤', '发动的回合', '通常召唤', '通常抽卡', '通常的抽卡', '不能把', '只能有', '不会被无效化', '不能对应', '变成和', '的效果适用',
+  '召唤的这张卡', '为素材作', '召唤而解放', '攻击', '战斗', '连接状态', '伤害', '战斗破坏', '进行战斗的场合', '攻击对象'];
+const segmentWords = wordIndex(SEGMENT_WORDS.map((w) => [w]));
+const [SW_EQUIPS_SELF, SW_DAMAGE_CALCULATION, SW_SUMMON, SW_ACTIVATED_TURN, SW_NORMAL_SUMMON, SW_NORMAL_DRAW, SW_NORMAL_DRAW_OLD, SW_CANNOT, SW_ONLY_HAVE, SW_NOT_NEGATED, SW_CANNOT_ANSWER, SW_BECOMES_SAME, SW_EFFECT_APPLIES,
+  SW_SUMMONED_SELF, SW_MATERIALS_MADE, SW_TRIBUTED_FOR, SW_ATTACK, SW_BATTLE, SW_LINK_STATE, SW_DAMAGE, SW_BATTLE_DESTROYED, SW_BATTLING_IF, SW_ATTACK_TARGET] = SEGMENT_WORDS.map((_, i) => i);
+
 /** What one segment's words say of the effects compiled from it, read by a reader each (compile time, issue 12: one small function). */
 function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardType): void {
+  const has = segmentWords(seg.text);
   // A ● granted by the card's battle position (「●攻击表示：」) is its effect only while it is in that position: a condition
   // every effect of that ● holds under (the engine's continuous readers and activation both check conditions).
   if (seg.grantedWhile) for (const e of es) e.condition = [...(e.condition ?? []), { is: 'self-state', state: seg.grantedWhile }];
   // Granted to this card summoned by its own procedure (「上记的方法特殊召唤的这张卡得到以下效果」): held while it remembers that summon.
   if (seg.grantedByItself) for (const e of es) e.condition = [...(e.condition ?? []), { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } }];
   // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
-  for (const e of es) summonMemory(e, seg.text, text);
+  // (./summon-memory.ts reads a text holding 「召唤的这张卡」「为素材作」「召唤而解放」 only.)
+  if (has[SW_SUMMONED_SELF!] || has[SW_MATERIALS_MADE!] || has[SW_TRIBUTED_FOR!]) for (const e of es) summonMemory(e, seg.text, text);
   for (const e of es) summonedByItselfThisTurn(e, seg.text);
   // 「这张卡攻击过的回合」「这个效果发动的回合，这张卡不能攻击」 (./battle-memory.ts, issue 16).
-  for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
+  if (has[SW_ATTACK!] || has[SW_BATTLE!]) for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
   // 「这张卡是额外连接状态的场合才能发动」 (./link-state.ts, issue 16).
-  for (const e of es) if (isActivated(e)) linkStateOf(e, seg.text);
+  if (has[SW_LINK_STATE!]) for (const e of es) if (isActivated(e)) linkStateOf(e, seg.text);
   // 「…的战斗伤害变成2倍」「由对方代受」 (./battle-damage.ts, issue 16): on the segment's continuous effect, else its first.
   const bd = es.find((e) => e.kind === 'continuous') ?? es[0];
-  if (bd) battleDamageOf(bd, seg.text);
+  if (bd && (has[SW_DAMAGE!] || has[SW_BATTLE_DESTROYED!])) battleDamageOf(bd, seg.text);
   // CH-STAT-BATTLING: 「这张卡的装备怪兽进行战斗的场合，装备怪兽的攻击力在伤害步骤内上升1000」 — the battle named before the step
   // (cut off as the effect's situation) is the condition of its ATK/DEF change (./actions.ts battlingIn).
-  for (const e of es) if (e.kind === 'continuous') battlingStats(e, seg.text);
+  if (has[SW_BATTLING_IF!]) for (const e of es) if (e.kind === 'continuous') battlingStats(e, seg.text);
   // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
   // (A monster that equips itself, 「这个效果装备的场合，装备怪兽…可以作3次攻击」: on that effect, applied while it is the equip card.)
-  const ar = es.find((e) => e.kind === 'continuous') ?? (seg.text.includes('这个效果装备的场合') ? es[0] : undefined);
-  if (ar) attackRulesOf(ar, seg.text);
-  for (const e of es) if (isActivated(e)) attackGrantOf(e, seg.text);
+  const ar = es.find((e) => e.kind === 'continuous') ?? (has[SW_EQUIPS_SELF!] ? es[0] : undefined);
+  if (ar && has[SW_ATTACK!]) attackRulesOf(ar, seg.text);
+  if (has[SW_ATTACK!]) for (const e of es) if (isActivated(e)) attackGrantOf(e, seg.text);
   // 「这个回合，对方只能向作为对象的怪兽攻击」「对方这个回合攻击的场合，必须以选择的怪兽为攻击对象」 (./attack-rules.ts, CH-ATTACK-TARGET-LEFT).
-  for (const e of es) if (isActivated(e)) attackMarkOf(e, seg.text);
-  for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
-  for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && /伤害计算|召唤/.test(seg.text)) damageStepFactsOf(e, seg.text);
+  if (has[SW_ATTACK!]) for (const e of es) if (isActivated(e)) attackMarkOf(e, seg.text);
+  if (has[SW_ATTACK_TARGET!]) for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
+  for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && (has[SW_DAMAGE_CALCULATION!] || has[SW_SUMMON!])) damageStepFactsOf(e, seg.text);
   // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
   if (seg.pendulum) for (const e of es) e.pendulum = true;
   // 「这个效果发动的回合，自己不能…」 inside the effect: its own pledge (./pledge.ts).
-  for (const p of seg.text.includes('发动的回合') ? pledgesIn(seg.text) : []) {
+  for (const p of has[SW_ACTIVATED_TURN!] ? pledgesIn(seg.text) : []) {
     if (p.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.pledge ??= p.pledge;
   }
   // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
   // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)
-  if (seg.text.includes('通常召唤')) for (const e of es) if (isActivated(e) || e.kind === 'continuous') extraSummonOf(e, seg.text);
+  if (has[SW_NORMAL_SUMMON!]) for (const e of es) if (isActivated(e) || e.kind === 'continuous') extraSummonOf(e, seg.text);
   // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
-  if (seg.text.includes('通常抽卡') || seg.text.includes('通常的抽卡')) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
+  if (has[SW_NORMAL_DRAW!] || has[SW_NORMAL_DRAW_OLD!]) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
   // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
-  if (seg.text.includes('不能把') || seg.text.includes('只能有')) {
+  if (has[SW_CANNOT!] || has[SW_ONLY_HAVE!]) {
     const activated = es.filter(isActivated);
     if (activated.length === 1) activated[0]!.does.push(...lingeringLocksIn(seg.text));
   }
   // 「这个效果(的发动和效果)不会被无效化」 inside the effect (./unnegatable.ts).
-  for (const u of seg.text.includes('不会被无效化') ? unnegatableIn(seg.text) : []) {
+  for (const u of has[SW_NOT_NEGATED!] ? unnegatableIn(seg.text) : []) {
     if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeNegated ??= u.what;
   }
   // 「对方不能对应这个效果的发动把…发动」 inside the effect (./answer-guard.ts, CMP-CANNOT-BE-CHAINED).
-  for (const g of seg.text.includes('不能对应') ? answerGuardsIn(seg.text) : []) {
+  for (const g of has[SW_CANNOT_ANSWER!] ? answerGuardsIn(seg.text) : []) {
     if (g.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.cannotBeAnsweredBy ??= g.guard;
   }
   // 「这张卡的效果变成和那张…相同」, and what a copy cannot apply (./copy.ts, issue 16).
   for (const e of es) {
-    const copies = seg.text.includes('变成和') || seg.text.includes('的效果适用') ? copiesOf(e, seg.text) : undefined;
+    const copies = has[SW_BECOMES_SAME!] || has[SW_EFFECT_APPLIES!] ? copiesOf(e, seg.text) : undefined;
     if (copies) e.copies = copies;
     const not = notCopyableOf(e, seg.text, type);
     if (not) e.notCopyable = not;
   }
 }
 
+/** The words compileEffects and cardFacts ask of the whole card text, found in one pass over it (compile time, issue 12). */
+const CARD_WORDS = ['当作装备卡使用', '发动的回合', '不会被无效化', '不能对应这张卡', '适用'];
+const cardWords = wordIndex(CARD_WORDS.map((w) => [w]));
+const [CW_AS_EQUIP, CW_ACTIVATED_TURN, CW_NOT_NEGATED, CW_CANNOT_ANSWER_CARD, CW_APPLIES] = CARD_WORDS.map((_, i) => i);
+
 /** What the whole card's words say of its effects (pledges, negation, 「…则不适用」). */
-function cardFacts(out: EffectFacts[], text: string): void {
+function cardFacts(out: EffectFacts[], text: string, has: Uint8Array): void {
   // 「这张卡发动的回合，…」 binds the card activation; 「这张卡的效果发动的回合，…」 every activated effect.
-  for (const p of text.includes('发动的回合') ? pledgesIn(text) : []) {
+  for (const p of has[CW_ACTIVATED_TURN!] ? pledgesIn(text) : []) {
     if (p.scope === 'this-effect') continue;
     const cardActivation = out.filter((e) => e.kind === 'activation');
     const bound = p.scope === 'card-activation' && cardActivation.length ? cardActivation : out.filter(isActivated);
     for (const e of bound) e.pledge ??= p.pledge;
   }
   // 「这个效果发动的回合，这张卡不能直接攻击」 outside the numbered effects: on the card's activated effects.
-  if (text.includes('发动的回合')) battlePledgeOfText(text, out.filter((e) => isActivated(e) && e.kind !== 'activation'));
+  if (has[CW_ACTIVATED_TURN!]) battlePledgeOfText(text, out.filter((e) => isActivated(e) && e.kind !== 'activation'));
   // 「这张卡的发动和效果不会被无效化」 binds the card activation; 「这个卡名的效果的…」 every activated effect.
-  for (const u of text.includes('不会被无效化') ? unnegatableIn(text) : []) {
+  for (const u of has[CW_NOT_NEGATED!] ? unnegatableIn(text) : []) {
     if (u.scope === 'this-effect') continue;
     const cardActivation = out.filter((e) => e.kind === 'activation');
     const bound = u.scope === 'card-activation' ? cardActivation : out.filter(isActivated);
     for (const e of bound) e.cannotBeNegated ??= u.what;
   }
   // 「不能对应这张卡的发动让…发动」 binds the card activation (./answer-guard.ts, CMP-CANNOT-BE-CHAINED).
-  for (const g of text.includes('不能对应这张卡') ? answerGuardsIn(text) : []) {
+  for (const g of has[CW_CANNOT_ANSWER_CARD!] ? answerGuardsIn(text) : []) {
     if (g.scope !== 'card-activation') continue;
     for (const e of out) if (e.kind === 'activation') e.cannotBeAnsweredBy ??= g.guard;
   }
   // 「这张卡的效果若这张卡的超量素材没有则不适用」 (始祖守护者 提拉斯): a condition on all the card's effects, not read as one; its
   // protections from destruction are then not stated as holding always (the engine would apply them without the condition).
-  if (text.includes('适用') && /则不适用|的场合[^。]*?效果不适用|效果不能适用/.test(text)) {
+  if (has[CW_APPLIES!] && /则不适用|的场合[^。]*?效果不适用|效果不能适用/.test(text)) {
     for (const e of out) for (const a of e.does) if (a.do === 'cannot-be-destroyed') delete a.against;
   }
 }

@@ -20,7 +20,6 @@ import {
   answersActivation,
   appliesAtTheMoment,
   conditionOf,
-  costOf,
   headOf,
   isFlip,
   isOptional,
@@ -58,7 +57,7 @@ import { sentencesWithStop, splitText, startsEffect, type Segment } from './spli
 import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter } from './summon-memory.js';
 import { effectFacts } from './shape.js';
-import { commaSplit, firstCommaPart, noStop, noTrailComma } from './text.js';
+import { commaSplit, firstCommaPart, noStop, noTrailComma, wordIndex } from './text.js';
 
 export { splitText } from './split.js';
 
@@ -132,6 +131,8 @@ function mustBeSummonedBy(first: string): boolean {
 }
 
 function summonCondition(first: string): boolean {
+  // (Every condition below names 「召唤」 or 「出场」: a sentence with neither is none — compile time, issue 12.)
+  if (!first.includes('召唤') && !first.includes('出场')) return false;
   return (
     /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从[^。]*?的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(first) ||
     // 「这张卡不能作同调召唤以外的特殊召唤」「这只怪兽不能作融合召唤以外的特殊召唤」 (not 「只要…存在，不能作…以外的特殊召唤」, a floodgate).
@@ -419,16 +420,21 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   return kind;
 }
 
+/** The words of classify's rewrites: 「（」, 「的时候」, 「不能进行通常召唤」, 「：」 (compile time, issue 12). */
+const rewriteWords = wordIndex([['（'], ['的时候'], ['不能进行通常召唤'], ['：']]);
+
 function classify(seg: Segment, type: CardType, activationTaken: boolean): EffectFacts | null {
   // Older texts put a colon after the condition (「召唤成功的场合：可以…」): read it as a comma.
   // Parenthetical notes (「（送去墓地的场合回到…）」「（不需要「融合」）」) are rules reminders, not effects.
   // 「…的时候」 is an old spelling of 「…时」.
   // (Each rewrite is tried only on a text holding its words: compile time, issue 12.)
   let s = seg.text;
-  if (s.includes('（')) s = s.replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '');
-  if (s.includes('的时候')) s = s.replace(/的时候/g, '时');
-  if (s.includes('不能进行通常召唤')) s = s.replace(/不能进行通常召唤/g, '不能通常召唤');
-  if (s.includes('：')) s = s
+  // (The words of the rewrites found in one pass over the text: a rewrite leaves the others' words as they were.)
+  const has = rewriteWords(s);
+  if (has[0]) s = s.replace(/（[^（）]*(（[^（）]*）[^（）]*)*）/g, '');
+  if (has[1]) s = s.replace(/的时候/g, '时');
+  if (has[2]) s = s.replace(/不能进行通常召唤/g, '不能通常召唤');
+  if (has[3] && s.includes('：')) s = s
     .replace(/(时|的场合|之际|阶段|后|1回合1次)：/g, '$1，')
     // 「（在自己或者对方回合）：可以…」: the bracket (read below from the segment's text) leaves a bare colon.
     .replace(/^：/, '');
@@ -465,8 +471,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // (The move's own origin — 「这张卡从手卡送去墓地时」「墓地的这张卡被除外的场合」 — is where it was, not where it is used.)
   const from = activatedFrom(ownEvent ? cond.replace(/(这张卡(被)?从[^，。]*?|(墓地|手卡|场上)(存在)?的这张卡被[^，。]*?)(时|的场合)/g, '') : head, seg.pendulum);
   if (from) e.from = from;
-  const cost = costOf(head);
-  if (cost.length) e.cost = cost;
+  // (What it costs is read by the clause stage, ./costs.ts, which sets the effect's cost whatever was here: not read twice —
+  // compile time, issue 12.)
   if (kind === 'trigger' || kind === 'flip') {
     const trig = kind === 'flip' ? { event: 'flipped' as const, subject: { self: true } } : insteadOfNormalDraw(s) ? { event: 'phase-start' as const, phase: 'draw-phase' as const } : triggerEventWords(cond);
     if (trig) e.trigger = trig;

@@ -94,32 +94,32 @@ export function isOptHeader(line: string): boolean {
  * may equip (「战士族怪兽才能装备」「这张卡只能装备在…身上」: a condition of its activation, not an effect).
  */
 function isRuleLine(s: string): boolean {
+  // (Each pattern only on a line holding a word it needs: compile time, issue 12.)
   return (
-    /^(名字带有)?「[^」]+」[^。，「」]{0,10}降临(必需)?。?$/.test(s) ||
+    (s.includes('降临') && /^(名字带有)?「[^」]+」[^。，「」]{0,10}降临(必需)?。?$/.test(s)) ||
     // (Also the Ritual Spell's 「仪式怪兽的降临必需」「「X」的降临必要」「借由「X」降临」: which monster it brings, no effect.)
-    /^(借由|用)?[^。，]{0,24}?(仪式魔法卡|仪式怪兽|」)的?降临(必需|必要|所必需|需要)?。?$/.test(s) ||
+    (s.includes('降临') && /^(借由|用)?[^。，]{0,24}?(仪式魔法卡|仪式怪兽|」)的?降临(必需|必要|所必需|需要)?。?$/.test(s)) ||
     // (A Ritual monster's old wording: 「用「白龙降临」特殊召唤。特殊召唤时，必须以场上或手卡中合计4星以上的怪兽作为祭品。」 — its spell
     // and the Ritual Summon's tributes, no effect.)
-    /^用「[^」]+」特殊召唤。?$/.test(s) ||
-    /^特殊召唤时[，,]必须以[^。]*?(怪兽|星以上)[^。]*?作为祭品。?$/.test(s) ||
-    /^「[^」]+」[^。，「」]{0,4}在自己场上只能有1[只张]表侧表示存在。?$/.test(s) ||
+    (s.includes('特殊召唤') && (/^用「[^」]+」特殊召唤。?$/.test(s) || /^特殊召唤时[，,]必须以[^。]*?(怪兽|星以上)[^。]*?作为祭品。?$/.test(s))) ||
+    (s.includes('只能有1') && /^「[^」]+」[^。，「」]{0,4}在自己场上只能有1[只张]表侧表示存在。?$/.test(s)) ||
     // 「这张卡在规则上也当作「超重武者」卡使用」: an archetype it belongs to by the rules (ルール上), no effect.
     // (Also 「这个卡名在规则上也当作「转生炎兽」卡使用」「这张卡在规则上也当作名字带有「希望皇 霍普」的卡使用」 — not a name,
     // 「这张卡的卡名在规则上也当作「传说之龙 克里底亚」使用」, which the card has as a continuous effect.)
-    /^这(张卡|个卡名)在规则上也当作(「[^」]+」|名字带有「[^」]+」的)卡使用。?$/.test(s) ||
-    /^(这张卡的效果发动(过)?的回合|这个卡名的效果发动的回合|这张卡发动的回合)[，,][^。]*不能[^。]*。?$/.test(s) ||
+    (s.includes('规则上') && /^这(张卡|个卡名)在规则上也当作(「[^」]+」|名字带有「[^」]+」的)卡使用。?$/.test(s)) ||
+    (s.includes('的回合') && /^(这张卡的效果发动(过)?的回合|这个卡名的效果发动的回合|这张卡发动的回合)[，,][^。]*不能[^。]*。?$/.test(s)) ||
     // 「这个卡名的效果在同一连锁上只能发动1次」: once per chain, how often the effects may be activated — no effect of its own.
-    /^(这个卡名的效果|「[^」]+」的效果)在同一连锁上只能发动1次。?$/.test(s) ||
+    (s.includes('同一连锁') && /^(这个卡名的效果|「[^」]+」的效果)在同一连锁上只能发动1次。?$/.test(s)) ||
     // 「7星可以灵摆召唤的场合在额外卡组的表侧表示的这张卡可以灵摆召唤」: a Pendulum Xyz/Synchro's rule of Pendulum Summon, no effect.
-    /^\d+星可以灵摆召唤的场合在额外卡组的表侧表示的这张卡可以灵摆召唤。?$/.test(s) ||
+    (s.includes('灵摆召唤') && /^\d+星可以灵摆召唤的场合在额外卡组的表侧表示的这张卡可以灵摆召唤。?$/.test(s)) ||
     // 「不能对应这张卡的发动让魔法·陷阱·怪兽的效果发动」: nothing may answer the card's activation — how it is activated, no effect.
-    /^(对方)?不能对应这张卡的发动(让|把)[^。]*?发动。?$/.test(s) ||
+    (s.includes('不能对应') && /^(对方)?不能对应这张卡的发动(让|把)[^。]*?发动。?$/.test(s)) ||
     isEquipLimit(s)
   );
 }
 
 /** 「名字带有「变形斗士」的怪兽才能装备」「这张卡只有自己场上的怪兽才能装备」「这张卡只能装备在…身上」. */
-const isEquipLimit = (s: string): boolean => /^[^。，]*?才能(给[^。，]*?)?装备。?$/.test(s) || /^这张卡只能装备在[^。，]*?(身上|上)。?$/.test(s);
+const isEquipLimit = (s: string): boolean => s.includes('装备') && (/^[^。，]*?才能(给[^。，]*?)?装备。?$/.test(s) || /^这张卡只能装备在[^。，]*?(身上|上)。?$/.test(s));
 
 /** See SplitText.summonLimits. */
 export function isSummonLimit(s: string): boolean {
