@@ -997,7 +997,9 @@ function specialSummon(d: Doing): ActionResult {
       changed: undefined,
       stats: undefined,
       materials: undefined,
+      detached: undefined,
       place: undefined,
+      counters: undefined,
     };
     board.cards[ref] = placeholder;
     summoned = [placeholder];

@@ -112,6 +112,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     stats: undefined,
     // FD-MATERIALS: what it was summoned with, while it remembers (a marker after it says when it was said).
     materials: inst.zone === 'monster' && states.includes('has-materials') ? inst.materials : undefined,
+    detached: undefined,
     place: inst.zone === 'monster' || inst.zone === 'spell' ? inst.place : undefined,
     counters: inst.counters ? { ...inst.counters } : undefined,
   };
