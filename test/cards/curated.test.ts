@@ -24,6 +24,7 @@ import { r16nc4NewerThanCdb } from '../../src/cards/curated/newer/r16nc4-index.j
 import { r16copyNewerThanCdb } from '../../src/cards/curated/newer/r16copy.js';
 import { r16nc5NegationNewerThanCdb } from '../../src/cards/curated/newer/r16nc5-negation.js';
 import { r16nc5ActivationNewerThanCdb } from '../../src/cards/curated/newer/r16nc5-activation.js';
+import { c03bNewerThanCdb } from '../../src/cards/curated/newer/c03b-index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -51,6 +52,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...r16copyNewerThanCdb,
   ...r16nc5NegationNewerThanCdb,
   ...r16nc5ActivationNewerThanCdb,
+  ...c03bNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

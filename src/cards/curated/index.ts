@@ -26,12 +26,8 @@ import { r16nc2C02Cards } from './newer/r16nc2-c02.js';
 import { r16nc2C01Cards } from './newer/r16nc2-c01.js';
 import { r16copyCards } from './newer/r16copy.js';
 import { r16nc4NewerCards } from './newer/r16nc4-index.js';
-import { c03bReplacementCards } from './newer/c03b-replacement.js';
-import { c03bAtkZeroCards } from './newer/c03b-atk-zero.js';
-import { c03bTriggerCards } from './newer/c03b-triggers.js';
-import { c03bBanishCards } from './newer/c03b-banish.js';
-import { c03bStatsCards } from './newer/c03b-stats.js';
+import { c03bNewerCards } from './newer/c03b-index.js';
 
 
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...r16nc3NewerCards, ...r16nc2C04Cards, ...r16nc2C02Cards, ...r16nc2C01Cards, ...r16nc4NewerCards, ...r16nc5NegationCards, ...r16nc5ActivationCards, ...r16copyCards, ...c03bReplacementCards, ...c03bAtkZeroCards, ...c03bTriggerCards, ...c03bBanishCards, ...c03bStatsCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...r16nc3NewerCards, ...r16nc2C04Cards, ...r16nc2C02Cards, ...r16nc2C01Cards, ...r16nc4NewerCards, ...r16nc5NegationCards, ...r16nc5ActivationCards, ...r16copyCards, ...c03bNewerCards];
