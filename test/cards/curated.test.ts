@@ -28,6 +28,7 @@ import { c03aNewerThanCdb } from '../../src/cards/curated/newer/c03a-index.js';
 import { c02SummonProcedureNewerThanCdb } from '../../src/cards/curated/newer/c02-summon-procedures.js';
 import { c02ActivationSummonNewerThanCdb } from '../../src/cards/curated/newer/c02-activation-summons.js';
 import { c02ZoneMoveNewerThanCdb } from '../../src/cards/curated/newer/c02-zone-moves.js';
+import { c03bNewerThanCdb } from '../../src/cards/curated/newer/c03b-index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -59,6 +60,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c02SummonProcedureNewerThanCdb,
   ...c02ActivationSummonNewerThanCdb,
   ...c02ZoneMoveNewerThanCdb,
+  ...c03bNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

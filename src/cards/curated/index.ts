@@ -35,7 +35,8 @@ import { c03bAtkZeroCards } from './newer/c03b-atk-zero.js';
 import { c03bTriggerCards } from './newer/c03b-triggers.js';
 import { c03bBanishCards } from './newer/c03b-banish.js';
 import { c03bStatsCards } from './newer/c03b-stats.js';
+import { c03bNewerCards } from './newer/c03b-index.js';
 
 
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...r16nc3NewerCards, ...r16nc2C04Cards, ...r16nc2C02Cards, ...r16nc2C01Cards, ...r16nc4NewerCards, ...r16nc5NegationCards, ...r16nc5ActivationCards, ...r16copyCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bReplacementCards, ...c03bAtkZeroCards, ...c03bTriggerCards, ...c03bBanishCards, ...c03bStatsCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...r16nc3NewerCards, ...r16nc2C04Cards, ...r16nc2C02Cards, ...r16nc2C01Cards, ...r16nc4NewerCards, ...r16nc5NegationCards, ...r16nc5ActivationCards, ...r16copyCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bReplacementCards, ...c03bAtkZeroCards, ...c03bTriggerCards, ...c03bBanishCards, ...c03bStatsCards, ...c03bNewerCards];
