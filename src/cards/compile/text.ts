@@ -39,27 +39,44 @@ export function lastCommaPart(s: string): string {
  * their first UTF-16 unit; an empty list is never present.
  */
 export function wordIndex(lists: ReadonlyArray<readonly string[]>): (text: string) => Uint8Array {
-  // first unit → 1 + its bucket; a bucket holds the words starting with that unit and the lists each belongs to.
+  // first unit → 1 + its bucket; a bucket holds the words starting with that unit (their second unit, -1 for a one-unit
+  // word, tried before the whole word) and the lists each belongs to.
   const first = new Uint16Array(65536);
-  const buckets: Array<Array<{ word: string; lists: number[] }>> = [];
-  lists.forEach((words, i) => {
-    for (const word of words) {
+  const words: string[][] = [];
+  const seconds: number[][] = [];
+  const owners: number[][][] = [];
+  lists.forEach((list, i) => {
+    for (const word of list) {
       if (!word) throw new Error('wordIndex: an empty word is in every text');
       const c = word.charCodeAt(0);
-      if (!first[c]) first[c] = buckets.push([]);
-      const bucket = buckets[first[c]! - 1]!;
-      const known = bucket.find((b) => b.word === word);
-      if (known) known.lists.push(i);
-      else bucket.push({ word, lists: [i] });
+      if (!first[c]) first[c] = words.push([]) && seconds.push([]) && owners.push([]);
+      const b = first[c]! - 1;
+      const known = words[b]!.indexOf(word);
+      if (known >= 0) owners[b]![known]!.push(i);
+      else {
+        words[b]!.push(word);
+        seconds[b]!.push(word.length > 1 ? word.charCodeAt(1) : -1);
+        owners[b]!.push([i]);
+      }
     }
   });
   const n = lists.length;
   return (text: string): Uint8Array => {
     const hit = new Uint8Array(n);
-    for (let i = 0; i < text.length; i++) {
+    const len = text.length;
+    for (let i = 0; i < len; i++) {
       const b = first[text.charCodeAt(i)]!;
       if (b === 0) continue;
-      for (const { word, lists: ids } of buckets[b - 1]!) if (text.startsWith(word, i)) for (const id of ids) hit[id] = 1;
+      const ws = words[b - 1]!;
+      const sec = seconds[b - 1]!;
+      const next = i + 1 < len ? text.charCodeAt(i + 1) : -2;
+      for (let j = 0; j < ws.length; j++) {
+        const w = ws[j]!;
+        if (sec[j]! !== -1 && sec[j] !== next) continue;
+        if (w.length > 2 && !text.startsWith(w, i)) continue;
+        const ids = owners[b - 1]![j]!;
+        for (let k = 0; k < ids.length; k++) hit[ids[k]!] = 1;
+      }
     }
     return hit;
   };
