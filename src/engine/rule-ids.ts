@@ -61,7 +61,7 @@ export const R = {
   ATTACK_TARGET_LEFT: 'CH-ATTACK-TARGET-LEFT',
   /** Added (issue 16): 「不会被和攻击力1900以上的怪兽的战斗破坏」 — only against a monster battling with such a value. */
   BATTLE_INDESTRUCTIBLE_VS: 'CH-BATTLE-INDESTRUCTIBLE-VS',
-  /** Added (issue 16): a battle damage set to half the taker's LP at that time (恐啡肽狂龙无伤), a fixed value of order 9 (./game/battle-damage.ts). */
+  /** Added (issue 16): a battle damage set to half the taker's LP at that time, a fixed value of order 9 (./game/battle-damage.ts). */
   BATTLE_DAMAGE_HALF_LP: 'CH-BATTLE-DAMAGE-HALF-LP',
   /** Added (issue 16): a face-down monster attacked is turned face-up before damage calculation; the calculation reads it face-up (./game/stats.ts). */
   BATTLE_FLIPPED: 'CH-BATTLE-FLIPPED',

@@ -135,7 +135,10 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // (the text and the scripts: after damage calculation, EVENT_BATTLED): timing 54 → 55.
     // c12e: 日珥龙's 「在自己的每回合的结束阶段，给与对方基本分500分的伤害。」 is now an effect of its own (missing effect 14 → 13),
     // compared with the curated ②, whose timing is left unset where the compiler reads a phase trigger as a when: timing 55 → 56.
-    timing: 53,
+    // r16fx3 (session of 2026-12-03, fourth): 宇宙人马兽 ① is curated as the optional trigger of the battle step the rules reference
+    // reads it as (docs/c03/特定效果的处理方法.rst:513); its text names no 「时」/「的场合」, so the compiled record leaves timing and
+    // mandatory unset: timing 53 → 54, mandatory 21 → 22.
+    timing: 54,
     // k12b: phase moments read where a verb follows (「在结束阶段时被破坏」), 「对方的回合结束时」, 「进行过战斗时」: 52 → 50;
     // 限界反射者 ② compared (see timing): 51.
     // c12c: 「作为这张卡的发动时的效果处理，…」 is what the activation does, not a moment it waits for: 50 → 47.
@@ -146,7 +149,7 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // but the compiler still cuts 「对方的战斗阶段时才能发动。」 off as an effect before it, so it is numbered ③: 26 → 27.
     // c12m: 23 → 22 (a rule line or a procedure's own sentence is no extra effect).
     'extra effect': 22,
-    mandatory: 21,
+    mandatory: 22,
     // c12a (issue 12, this session): places from 「从自己的手卡·场上把这只怪兽…」「这张卡从手卡或者墓地特殊召唤」, a move's origin no
     // place of use: from 20 → 17.
     // Merged session of 2026-12-02 (fourth: c12k, c12l, r16r–r16v): measured from 16.

@@ -51,8 +51,11 @@ describe.skipIf(!haveCards)('resolution over cards.cdb (YGOPro names only)', () 
   });
 
   it('imports the whole database, artworks folded into their card', () => {
-    expect(cat.size).toBeGreaterThan(9500);
-    expect(cat.size).toBeLessThan(9874);
+    // The cards of the database: fewer than its 9,874 rows, since an alternate artwork is no card of its own (the curated
+    // cards newer than the database are counted apart: they grow as the rules reference is encoded).
+    const newer = cat.all().filter((c) => !cat.artworks.has(c.id) && curatedCards.some((k) => k.id === c.id) && c.id >= 99_000_000).length;
+    expect(cat.size - newer).toBeGreaterThan(9500);
+    expect(cat.size - newer).toBeLessThan(9874);
     // 黑魔术师 has alternate artworks 46986415…: each passcode gives the one card.
     expect(cat.byId(46986415)?.id).toBe(46986414);
     const r = cat.resolvePasscode(46986415);

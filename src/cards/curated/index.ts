@@ -30,13 +30,8 @@ import { c03aNewerCards } from './newer/c03a-index.js';
 import { c02SummonProcedureCards } from './newer/c02-summon-procedures.js';
 import { c02ActivationSummonCards } from './newer/c02-activation-summons.js';
 import { c02ZoneMoveCards } from './newer/c02-zone-moves.js';
-import { c03bReplacementCards } from './newer/c03b-replacement.js';
-import { c03bAtkZeroCards } from './newer/c03b-atk-zero.js';
-import { c03bTriggerCards } from './newer/c03b-triggers.js';
-import { c03bBanishCards } from './newer/c03b-banish.js';
-import { c03bStatsCards } from './newer/c03b-stats.js';
 import { c03bNewerCards } from './newer/c03b-index.js';
 
 
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...r16nc3NewerCards, ...r16nc2C04Cards, ...r16nc2C02Cards, ...r16nc2C01Cards, ...r16nc4NewerCards, ...r16nc5NegationCards, ...r16nc5ActivationCards, ...r16copyCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bReplacementCards, ...c03bAtkZeroCards, ...c03bTriggerCards, ...c03bBanishCards, ...c03bStatsCards, ...c03bNewerCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...r16nc3NewerCards, ...r16nc2C04Cards, ...r16nc2C02Cards, ...r16nc2C01Cards, ...r16nc4NewerCards, ...r16nc5NegationCards, ...r16nc5ActivationCards, ...r16copyCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards];

@@ -17,7 +17,6 @@ function withTargetStep(c: Card, n: number, note: string): Card {
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
 export const c03aCopiedTrapsNewerThanCdb: Record<number, string> = {
   996502001: '武器呼唤 — released 2023; placeholder id (passcode not known)',
-  996502002: '巨星坠 — released 2023; placeholder id (passcode not known)',
   996502003: '拉比林斯迷宫连环阵 — released 2022; placeholder id (passcode not known)',
   996502004: '破洞露蒂亚之虫惑魔 — released 2023; placeholder id (passcode not known)',
 };
@@ -39,20 +38,6 @@ export const c03aCopiedTrapsCards = [
       },
     ],
   }),
-  // A Normal Trap to whose activation no effect of a monster without a Level may be chained (复制.rst:204: a line that is
-  // neither a condition nor part of the effect, so a copy of its effect does not carry it); its ① as helper r16nc8 restated it
-  // (src/cards/curated/newer/c03b-atk-zero.ts on that branch — one card: at a merge keep one entry, with this first line).
-  // The ban is read on monster effects (the Level itself is not checked: the examples answer with an Xyz Monster).
-  withTargetStep(
-    textCard({
-      id: 996502002,
-      name: '巨星坠',
-      type: 'trap normal',
-      text: '不能对应这张卡的发动让不持有等级的怪兽的效果发动。①：以场上1只表侧表示怪兽为对象才能发动。那只怪兽的攻击力变成0，这个回合不能把效果发动，不会被战斗破坏。',
-    }),
-    1,
-    '这个回合那只怪兽不能把效果发动，不会被战斗破坏',
-  ),
   // A Normal Trap activated when a Normal Trap is activated: its effect becomes that Trap's (复制.rst:146, :161, :219). Its
   // use limit and other lines are left out.
   textCard({ id: 996502003, name: '拉比林斯迷宫连环阵', type: 'trap', text: '①：通常陷阱卡发动时才能发动。这张卡的效果变成和那张通常陷阱卡发动时的效果相同。' }),

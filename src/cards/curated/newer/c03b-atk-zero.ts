@@ -41,7 +41,9 @@ export const c03bAtkZeroCards = [
       id: 996603102,
       name: '巨星坠',
       type: 'trap normal',
-      text: '①：以场上1只表侧表示怪兽为对象才能发动。那只怪兽的攻击力变成0，这个回合不能把效果发动，不会被战斗破坏。',
+      // Its first line (复制.rst:204): no effect of a monster without a Level may be chained to its activation — a line that is neither a
+      // condition nor part of the effect, so a copy of its effect does not carry it (read on monster effects; the Level itself is not checked).
+      text: '不能对应这张卡的发动让不持有等级的怪兽的效果发动。①：以场上1只表侧表示怪兽为对象才能发动。那只怪兽的攻击力变成0，这个回合不能把效果发动，不会被战斗破坏。',
     }),
     1,
     '这个回合那只怪兽不能把效果发动，不会被战斗破坏',
