@@ -3,7 +3,8 @@
 // controller), an effect that must make a summon breaking it cannot be activated — judged on the board
 // at activation. Curated cards only (no card database needed).
 import { describe, expect, it } from 'vitest';
-import { chain } from './build.js';
+import { chain, judgeWith } from './build.js';
+import { textCard } from '../../src/cards/curated/dsl.js';
 import { askCdb, haveCards as haveCardsDb } from '../cards/data.js';
 import { ownUniqueRule, uniqueOnFieldOf } from '../../src/cards/compile/continuous.js';
 
@@ -227,5 +228,21 @@ describe.skipIf(!haveCardsDb)('a negated 「只能有1张表侧表示存在」 l
     expect(drained.assumptions.join('')).not.toContain('另1张破坏');
     expect(drained.links[0]!.rules).toContain('CH-ONLY-ONE-NEGATED');
     expect(askCdb('{回合:B B场:地缚神 卡帕克·阿普(盖),地缚神 库西略(盖)} C1 B:停战协定').assumptions.join('')).toContain('另1张破坏');
+  });
+});
+
+// CH-FIELD-LIMIT-TAKEN (docs/c03/只能有○○存在.rst:89–91): a resolution that summons a monster and then takes one.
+describe('a summon and a control change in one resolution (CH-FIELD-LIMIT-TAKEN)', () => {
+  const raider = textCard({ id: 99161621, name: '测试用夺取苏生兽', type: 'monster effect', level: 4, atk: 1500, def: 1000, race: '天使族', attribute: '光', text: '①：这张卡在墓地存在的场合，以对方场上1只怪兽为对象才能发动。这张卡从墓地特殊召唤，得到作为对象的怪兽的控制权。' });
+  const sentByRule = (a: ReturnType<typeof judgeWith>) => a.events.filter((e) => e.type === 'sent-to-gy' && e.cause === 'rule').flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-FIELD-LIMIT-TAKEN] the summon comes first: the monster taken, of another Type, is sent to the GY by rule', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:群雄割据 A墓:测试用夺取苏生兽 B场:三眼怪} C1 A:测试用夺取苏生兽①→三眼怪', [raider]);
+    expect(a.links[0]?.outcome).toBe('resolved');
+    expect(sentByRule(a)).toEqual(['三眼怪']);
+    expect(a.links[0]?.rules).toContain('CH-FIELD-LIMIT-TAKEN');
+  });
+  it('[CH-FIELD-LIMIT-TAKEN] the other side: one of the same Type taken stays; a one-Attribute limit (御前试合) sends a taken one of another Attribute', () => {
+    expect(sentByRule(judgeWith('{回合:A 阶段:主要1 A场:群雄割据 A墓:测试用夺取苏生兽 B场:力天使 女武神} C1 A:测试用夺取苏生兽①→力天使 女武神', [raider]))).toEqual([]);
+    expect(sentByRule(judgeWith('{回合:A 阶段:主要1 B场:御前试合,三眼怪 A墓:测试用夺取苏生兽} C1 A:测试用夺取苏生兽①→三眼怪', [raider]))).toEqual(['三眼怪']);
   });
 });

@@ -122,9 +122,18 @@ export function enforceLimits(state: EngineState, link: LinkState, before: Snaps
           const single = mine.filter((c) => !send.includes(c));
           const kinds = new Set(single.map((c) => key(c)!.replace(/[族属性]$/u, '')));
           const keptKinds = new Set(single.filter(settled).map((c) => key(c)!.replace(/[族属性]$/u, '')));
+          // CH-FIELD-LIMIT-TAKEN (:89–91): nothing was there before, but the resolution summoned a monster and then took one
+          // (「这张卡特殊召唤，得到那只怪兽的控制权」): the summon came first, so the monster taken is the one that breaks the limit.
+          const summoned = single.filter((c) => !before.has(c.ref));
+          const taken = single.filter((c) => before.get(c.ref)?.controller !== undefined && before.get(c.ref)!.controller !== c.controller);
+          const summonedKinds = new Set(summoned.map((c) => key(c)!.replace(/[族属性]$/u, '')));
           if (kinds.size < 2) { /* nothing more to send */ } else if (keptKinds.size === 1) {
             const keep = [...keptKinds][0]!;
             send.push(...single.filter((c) => key(c)!.replace(/[族属性]$/u, '') !== keep));
+          } else if (keptKinds.size === 0 && summonedKinds.size === 1 && taken.length > 0 && summoned.length + taken.length === single.length) {
+            const keep = [...summonedKinds][0]!;
+            send.push(...taken.filter((c) => key(c)!.replace(/[族属性]$/u, '') !== keep));
+            link.rules.push(R.FIELD_LIMIT_TAKEN);
           } else pushOnce(state.assumptions, say({ rule: R.FIELD_LIMIT_SEND, params: { variant: 'choose', source: holder.card.name, player: p } }));
         }
         if (send.length === 0) continue;

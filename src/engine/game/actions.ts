@@ -35,7 +35,7 @@ import { gyRedirect } from './gy-redirect.js';
 import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
 import { opponentBattler } from './battle-opponent.js';
 import { equipTo } from './equip.js';
-import { bondedPartners } from './bonds.js';
+import { bondedPartners, controlHolder } from './bonds.js';
 import { isDamageStep } from './phase.js';
 import { countedNow } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
@@ -1114,6 +1114,8 @@ function changePosition(d: Doing): ActionResult {
   const onlyFlipped: BoardCard[] = [];
   // CH-CARD-IDENTITY: a face-up monster turned face-down is a new card.
   const turnedFaceDown: string[] = [];
+  // CTL-FACEDOWN-BOND: who holds a taken monster by targeting it, read before it turns face-down (a new card, no one's target).
+  const heldBy = a.position === 'face-down-defense' ? heldByBond(state, moved) : [];
   for (const c of moved) {
     const wasFaceDownDefense = !c.faceUp && c.position === 'defense';
     if (a.position === 'face-down-defense') {
@@ -1134,6 +1136,7 @@ function changePosition(d: Doing): ActionResult {
   const changed = moved.filter((c) => !onlyFlipped.includes(c));
   if (changed.length) emit(state, { type: 'position-changed', cards: changed.map((c) => c.ref), link: link.n, by: me, cause, from: changed.map(() => 'monster'), to: changed.map(() => 'monster'), turnedFaceDown, ...then });
   if (a.position === 'face-down-defense') for (const c of moved) trapMonsterFaceDown(d, c);
+  returnHeld(d, heldBy);
   // WIN-FLIP-EVENT: a face-down monster turned face-up by an effect is flipped (反转), so its flip
   // effect and 「反转的场合」 triggers meet the event; one the same resolution (or a later link) then
   // destroys or turns face-down again has moved since, and the window does not offer it (WIN-MOVED-AFTER).
@@ -1191,6 +1194,7 @@ function flipFaceDown(d: Doing): ActionResult {
   const moved = cards.filter((c) => c.zone === 'monster' && canUndergo(link, a, c));
   // CH-CARD-IDENTITY: a face-up monster turned face-down is a new card.
   const turnedFaceDown = moved.filter((c) => c.faceUp).map((c) => c.ref);
+  const heldBy = heldByBond(state, moved);
   for (const c of moved) {
     c.faceUp = false;
     c.position = 'defense';
@@ -1198,7 +1202,31 @@ function flipFaceDown(d: Doing): ActionResult {
   }
   if (moved.length) emit(state, { type: 'position-changed', cards: moved.map((c) => c.ref), link: link.n, by: me, cause, turnedFaceDown, ...then });
   for (const c of moved) trapMonsterFaceDown(d, c);
+  returnHeld(d, heldBy);
   return { done: moved.length > 0, text: moved.length ? say({ rule: 'do:flip-face-down', params: { cards: names(moved) } }) : null };
+}
+
+/** CTL-FACEDOWN-BOND: who holds each taken monster by targeting it, read before it turns face-down (a new card, no one's target). */
+function heldByBond(state: EngineState, moving: readonly BoardCard[]): (readonly [BoardCard, BoardCard])[] {
+  return moving.filter((c) => c.faceUp).map((c) => [c, controlHolder(state, c)] as const).filter((x): x is readonly [BoardCard, BoardCard] => x[1] !== null);
+}
+
+/**
+ * CTL-FACEDOWN-BOND (docs/c03/里侧·一时除外.rst:422–425): taken by a card that keeps it as its target (大逮捕), the monster
+ * turned face-down is no longer that target: the effect stops applying and control goes back to its owner at once, by rule.
+ * Taken for good (强制转移) or 「直到…」 (精神操作), it stays where it is.
+ */
+function returnHeld(d: Doing, heldBy: readonly (readonly [BoardCard, BoardCard])[]): void {
+  const { state, link, then } = d;
+  const back = heldBy.filter(([c]) => c.zone === 'monster' && !c.faceUp && c.owner && c.controller !== c.owner).map(([c, h]) => {
+    h.bound = h.bound?.filter((b) => b.ref !== c.ref) ?? null;
+    if (h.bound?.length === 0) h.bound = null;
+    c.controller = c.owner;
+    return c;
+  });
+  if (back.length === 0) return;
+  link.rules.push(R.CONTROL_FACEDOWN_BOND);
+  emit(state, { type: 'control-changed', cards: back.map((c) => c.ref), link: link.n, by: null, cause: 'rule', ...then });
 }
 
 /** Inflict damage. */

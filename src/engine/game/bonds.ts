@@ -95,3 +95,19 @@ export function bindOnResolve(state: EngineState, holder: BoardCard | undefined,
   state.bonded = true;
   return true;
 }
+
+/**
+ * CTL-FACEDOWN-BOND (rules reference docs/c03/里侧·一时除外.rst:422–425): a monster whose control a card took and keeps by
+ * targeting it (持续取对象: its card both takes control and keeps the monster as its target) — the card that holds it
+ * now, read before the monster turns face-down. Control taken for good or 「直到…」 is no bond: none.
+ */
+export function controlHolder(state: EngineState, c: BoardCard): BoardCard | null {
+  if (!state.bonded || !c.owner || c.controller === c.owner) return null;
+  const still = (b: { ref: string; incarnation: number }) => b.ref === c.ref && incarnation(state, b.ref, true) === b.incarnation;
+  for (const k in state.board.cards) {
+    const h = state.board.cards[k]!;
+    if (!h.bound || !applies(h) || h.controller !== c.controller || !h.bound.some(still)) continue;
+    if (h.card.effects.some((e) => e.does.some((a) => a.do === 'take-control'))) return h;
+  }
+  return null;
+}

@@ -68,9 +68,19 @@ function earlierUse(
   for (const h of scenario.history ?? []) {
     // CH-COPY-OPT: a card that took another's name and effects (`复制`) shares that card's text — the same
     // effects list —, so an earlier use of the real card's effect counts for the copy, and the other way round.
-    if (h.kind !== 'activation' || h.player !== controller || (h.card.id !== card.id && h.card.effects !== card.effects)) continue;
+    if (h.kind !== 'activation' || (h.card.id !== card.id && h.card.effects !== card.effects)) continue;
     const used = historyEffect(h);
     const same = used === e || (used !== null && used.n === e.n && Boolean(used.pendulum) === Boolean(e.pendulum));
+    // CH-PHASE-TRIGGER-ONCE across a control change (docs/c02/基本用语.rst:64–70): the once-in-the-phase of a phase trigger with
+    // no use limit binds the card, not the player — the same copy taken by the opponent after its owner activated it in this
+    // phase may not be activated again. Every limit its text writes counts per player (the taker may use it again).
+    if (h.player !== controller) {
+      if (same && !e.oncePerTurn && phaseBound(e) && h.sameAs !== null) {
+        const copy = copyOf(scenario, ref);
+        if (h.sameAs === copy && !becameNewCard(states)) return { h, variant: 'phase', copy };
+      }
+      continue;
+    }
     // 「这个卡名的卡在1回合只能发动1张」: a negated card activation was never made (卡片·效果的发动.rst:197).
     if (cardActivation && card.effects.some((x) => x.cardOncePerTurn) && same && h.negated !== 'activation') return { h, variant: 'card', copy: null };
     // CH-PHASE-TRIGGER-ONCE: a trigger met by a phase or step itself (「自己准备阶段」「结束阶段」) is activated
