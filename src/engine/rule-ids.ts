@@ -359,6 +359,8 @@ export const R = {
   DESTROYS_CHANCE: 'CH-DESTROYS-CHANCE',
   /** Added (issue 16): a monster being Flip Summoned is face-up on the field in that chain; its summon is negated only if it still is and the negation applies to it. */
   FLIP_SUMMON_CHAIN: 'CH-FLIP-SUMMON-CHAIN',
+  /** A Gemini monster summoned again is on the field while its summon may be negated; unaffected or negated then, nothing is negated. */
+  GEMINI_SUMMON_CHAIN: 'CH-GEMINI-SUMMON-CHAIN',
   /** Added (issue 16): under a GY lock, an effect that chooses from the GY or another place is not negated; it cannot take the GY card. */
   GY_LOCK_CHOICE: 'CH-GY-LOCK-CHOICE',
   /** Added (issue 16): a destruction of cards chosen at resolution "would destroy" only what every possible choice on the listed board is. */

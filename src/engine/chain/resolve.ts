@@ -18,7 +18,7 @@ import { pushOnce } from '../game/state.js';
 import { duelEnd, specialWinsMet } from '../game/duel-end.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
-import { applyAction, flipSummonGone, lastMove, moveCards, negateLink, type ResolveContext } from '../game/actions.js';
+import { applyAction, flipSummonGone, lastMove, moveCards, negateLink, summonedOnField, type ResolveContext } from '../game/actions.js';
 import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard, sideMatches } from '../game/match.js';
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
@@ -111,7 +111,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   // arrives it is in no zone (seed 000, 召唤的处理 ③) — so 「从场上」 conditions are never met by it.
   const first = state.links[0];
   // (A monster being Flip Summoned is already face-up on the field: it stays there — CH-FLIP-SUMMON-CHAIN.)
-  if (first && first.legal !== false && first.effect?.respondsToSummon && scenario.action?.verb !== 'flip-summon') {
+  // (So is a Gemini monster being summoned again — CH-GEMINI-SUMMON-CHAIN.)
+  if (first && first.legal !== false && first.effect?.respondsToSummon && !summonedOnField(scenario)) {
     for (const ref of first.targets) {
       if (board.cards[ref]) board.cards[ref]!.zone = null;
       if (before.cards[ref]) before.cards[ref]!.zone = null;
@@ -401,7 +402,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
   const flipGone = flipSummonGone(state, link);
   if (flipGone) {
     const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
-    return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.FLIP_SUMMON_CHAIN, params: { name, cards: flipGone } }));
+    return finish(link, 'no-effect', changer?.link ?? null, say({ rule: link.rules.includes(R.GEMINI_SUMMON_CHAIN) ? R.GEMINI_SUMMON_CHAIN : R.FLIP_SUMMON_CHAIN, params: { name, cards: flipGone } }));
   }
 
   // Apply the effect, in order; 「之后」 steps need the step before to have happened.

@@ -7,7 +7,7 @@ import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
 import { answeredCard, countMovedBy, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
-import { shieldedBy, unaffectedBy as unaffectedCheck } from './protection.js';
+import { continuouslyNegated, shieldedBy, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
 import { opponent } from '../../scenario/types.js';
@@ -598,7 +598,23 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
 
 /** Does this link negate a Flip Summon in progress (notation form 14: 反转召唤 X, then a summon negation)? */
 function flipSummonNegation(state: EngineState, link: LinkState): boolean {
-  return state.scenario.action?.verb === 'flip-summon' && link.effect?.respondsToSummon !== undefined && link.targets.length > 0;
+  return summonedOnField(state.scenario) && link.effect?.respondsToSummon !== undefined && link.targets.length > 0;
+}
+
+/**
+ * The summon in progress is made by a monster already face-up on the field: a Flip Summon (CH-FLIP-SUMMON-CHAIN), or a Gemini
+ * monster summoned again (再度召唤, CH-GEMINI-SUMMON-CHAIN: `召唤 X` with X a face-up Gemini monster the situation lists there).
+ */
+export function summonedOnField(scenario: EngineState['scenario']): boolean {
+  const action = scenario.action;
+  if (!action) return false;
+  if (action.verb === 'flip-summon') return true;
+  return action.verb === 'summon' && geminiAgain(scenario);
+}
+
+function geminiAgain(scenario: EngineState['scenario']): boolean {
+  const inst = scenario.instances.find((i) => i.ref === scenario.action?.subject);
+  return inst !== undefined && inst.zone === 'monster' && inst.faceUp && inst.card.type.subtypes.includes('gemini');
 }
 
 /**
@@ -610,8 +626,12 @@ function flipSummonNegation(state: EngineState, link: LinkState): boolean {
 export function flipSummonGone(state: EngineState, link: LinkState): Text | null {
   if (!flipSummonNegation(state, link)) return null;
   const cards = link.targets.map((r) => state.board.cards[r]).filter((c): c is BoardCard => Boolean(c));
-  if (cards.some((c) => isField(c.zone) && c.faceUp && !unaffected(state, link, c))) return null;
-  link.rules.push(R.FLIP_SUMMON_CHAIN);
+  // CH-GEMINI-SUMMON-CHAIN: a Gemini monster whose effects are negated in the chain (技能抽取 chained) is an effect monster with
+  // its effects negated, no longer one being summoned again: the summon is not carried out and there is nothing to negate.
+  const gemini = state.scenario.action?.verb === 'summon';
+  const negatedNow = (c: BoardCard) => gemini && (c.states.includes('effects-negated') || continuouslyNegated(state, link, c));
+  if (cards.some((c) => isField(c.zone) && c.faceUp && !unaffected(state, link, c) && !negatedNow(c))) return null;
+  link.rules.push(gemini ? R.GEMINI_SUMMON_CHAIN : R.FLIP_SUMMON_CHAIN);
   return names(cards);
 }
 
