@@ -394,7 +394,7 @@ export const R = {
   PROCEDURE_CONDITION: 'CH-PROCEDURE-CONDITION',
   /** Added (issue 16): a monster taken when the taker has no Main Monster Zone free at resolution is destroyed by rule (not by the effect). */
   CONTROL_NO_ZONE: 'CH-CONTROL-NO-ZONE',
-  /** Added (issue 16): a monster a card took control of and keeps targeting (大逮捕), turned face-down, is no longer its target: control goes back to its owner. */
+  /** Added (issue 16): a monster a card took control of and keeps targeting, turned face-down, is no longer its target: control goes back to its owner. */
   CONTROL_FACEDOWN_BOND: 'CTL-FACEDOWN-BOND',
   /** Added (issue 16): a resolution that summons a monster and then takes one: the monster taken is the one a one-Type/Attribute limit sends. */
   FIELD_LIMIT_TAKEN: 'CH-FIELD-LIMIT-TAKEN',

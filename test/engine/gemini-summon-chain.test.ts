@@ -24,11 +24,15 @@ describe.skipIf(!haveCards)('[CH-GEMINI-SUMMON-CHAIN] a Gemini monster summoned 
     expect(outcome(a, 1)).toBe('no-effect');
     expect(a.links.find((l) => l.n === 1)!.rules).toContain('CH-GEMINI-SUMMON-CHAIN');
     expect(destroyed(a)).toEqual([]);
+    // The summon succeeds: it is summoned again (a 「召唤成功时」 event).
+    expect(a.events.filter((e) => e.type === 'summoned').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['灼热王 派隆']);
   });
   it('[CH-GEMINI-SUMMON-CHAIN] its effects negated in the chain (神龙骑士 闪耀: negated and unaffected), it is no longer being summoned again: it stays', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:灼热王 派隆,神龙骑士 闪耀 B场:科技属 戟炮手} 召唤 灼热王 派隆 C1 B:科技属 戟炮手① C2 A:神龙骑士 闪耀①→灼热王 派隆');
     expect(outcome(a, 1)).toBe('no-effect');
     expect(destroyed(a)).toEqual([]);
+    // …and it is not summoned again either (the summon is not carried out).
+    expect(a.events.filter((e) => e.type === 'summoned')).toEqual([]);
   });
   it('[CH-GEMINI-SUMMON-CHAIN] the other side: a monster Normal Summoned from the hand is in no zone during the chain — nothing can target it', () => {
     const a = askCdb('{回合:A 阶段:主要1 A手:灼热王 派隆 A场:No.81 超重型炮塔列车 优越多拉炮 B场:科技属 戟炮手} 召唤 灼热王 派隆 C1 B:科技属 戟炮手① C2 A:No.81 超重型炮塔列车 优越多拉炮①→灼热王 派隆');

@@ -7,7 +7,7 @@ import { opponentBattler, opponentBattlerRefs } from '../game/battle-opponent.js
 import { attackerGoneForCalc, damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
-import { lingeringUnaffectedLink, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
+import { continuouslyNegated, lingeringUnaffectedLink, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { Action, EffectFacts } from '../../cards/facts.js';
@@ -839,6 +839,17 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
 function summonOutcome(state: EngineState, first: LinkState): void {
   const negated = first.outcome === 'resolved' && first.rules.includes(R.SUMMON_NEGATED);
   if (negated) return;
+  // CH-GEMINI-SUMMON-CHAIN: a Gemini monster summoned again stayed on the field; its summon succeeds now — unless its effects were
+  // negated in the chain (no longer being summoned again: the summon is not carried out).
+  if (state.scenario.action?.verb === 'summon' && summonedOnField(state.scenario)) {
+    const again = first.targets.map((r) => state.board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === 'monster' && c.faceUp && !c.states.includes('effects-negated') && !continuouslyNegated(state, first, c));
+    if (again.length === 0) return;
+    nextStep(state);
+    for (const c of again) if (!c.states.includes('gemini-summoned')) c.states = [...c.states, 'gemini-summoned'];
+    emit(state, { type: 'summoned', cards: again.map((c) => c.ref), link: null, by: again[0]!.controller, cause: 'rule', from: again.map(() => 'monster' as const), to: again.map(() => 'monster' as const) });
+    first.rules.push(R.GEMINI_SUMMON_CHAIN);
+    return;
+  }
   const monsters = first.targets.map((r) => state.board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === null);
   if (monsters.length === 0) return;
   // Which summon it was is not written: a negator that answers Normal Summons is read as one (the

@@ -626,7 +626,7 @@ function geminiAgain(scenario: EngineState['scenario']): boolean {
 export function flipSummonGone(state: EngineState, link: LinkState): Text | null {
   if (!flipSummonNegation(state, link)) return null;
   const cards = link.targets.map((r) => state.board.cards[r]).filter((c): c is BoardCard => Boolean(c));
-  // CH-GEMINI-SUMMON-CHAIN: a Gemini monster whose effects are negated in the chain (技能抽取 chained) is an effect monster with
+  // CH-GEMINI-SUMMON-CHAIN: a Gemini monster whose effects are negated in the chain (a continuous negation chained) is an effect monster with
   // its effects negated, no longer one being summoned again: the summon is not carried out and there is nothing to negate.
   const gemini = state.scenario.action?.verb === 'summon';
   const negatedNow = (c: BoardCard) => gemini && (c.states.includes('effects-negated') || continuouslyNegated(state, link, c));
@@ -1232,9 +1232,9 @@ function heldByBond(state: EngineState, moving: readonly BoardCard[]): (readonly
 }
 
 /**
- * CTL-FACEDOWN-BOND (docs/c03/里侧·一时除外.rst:422–425): taken by a card that keeps it as its target (大逮捕), the monster
+ * CTL-FACEDOWN-BOND (docs/c03/里侧·一时除外.rst:422–425): taken by a card that keeps it as its target, the monster
  * turned face-down is no longer that target: the effect stops applying and control goes back to its owner at once, by rule.
- * Taken for good (强制转移) or 「直到…」 (精神操作), it stays where it is.
+ * Taken for good (a swap) or 「直到…」 (until a phase), it stays where it is.
  */
 function returnHeld(d: Doing, heldBy: readonly (readonly [BoardCard, BoardCard])[]): void {
   const { state, link, then } = d;
