@@ -202,6 +202,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     archetype: s(f.archetype),
     atkMax: s(f.atkMax),
     atkMin: s(f.atkMin),
+    atkAtMostHolder: s(f.atkAtMostHolder),
     attackedThisTurn: s(f.attackedThisTurn),
     attacking: s(f.attacking),
     attribute: s(f.attribute),

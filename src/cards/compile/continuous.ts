@@ -113,6 +113,8 @@ function fromCardsOf(span: string): CardFilter | undefined {
   const kinds = kindsIn(words);
   if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
   if (/其他|这张卡以外|这张卡之外/.test(words)) f.notSelf = true;
+  // CH-PROTECT-ATK-AT-MOST: 「持有这张卡的攻击力以下的攻击力的对方怪兽」 — only one whose ATK is not above this card's.
+  if (/持有这张卡的攻击力以下的攻击力的/.test(words)) f.atkAtMostHolder = true;
   return Object.keys(f).length ? f : undefined;
 }
 

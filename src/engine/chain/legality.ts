@@ -34,7 +34,7 @@ import { nothingToApply, summonCondition, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
-import { lowerShort, zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
+import { attackedNothing, lowerShort, zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
 import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { otherActivationWords, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
@@ -150,6 +150,7 @@ const CHECKS: Check[] = [
   zeroAmountTarget,
   zeroAmountChange,
   lowerShort,
+  attackedNothing,
   nothingOnTarget,
   // ./attack-grant.ts: a direct attack or extra attacks for a monster that cannot use them (CH-ATTACK-GRANT).
   attackGrant,

@@ -16,6 +16,7 @@ import { pushOnce, stateView } from './state.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { activationPending } from './on-chain.js';
+import { valueNow } from './stats.js';
 import { hasContinuous } from './speed.js';
 import { cardsWith } from './standing.js';
 import { grantedShield, type ShieldKind } from './protection-grants.js';
@@ -139,7 +140,19 @@ function grantShield(state: EngineState, link: Acting, c: BoardCard, kind: Shiel
 function actingCard(state: EngineState, link: Acting, c: BoardCard): Actor {
   const actor = state.board.cards[link.ref];
   const me = c.controller ?? link.controller;
-  return (f) => (actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(state.board, c.ref, me)) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me));
+  return (f) => (actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(state.board, c.ref, me)) && atMostHolder(f, actor, c, link) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me));
+}
+
+/**
+ * CH-PROTECT-ATK-AT-MOST: a protection only from cards whose ATK is not above the protected card's — both as they show now
+ * (a raise the acting effect made to its own card in an earlier step counts). A value not known counts as matching.
+ */
+function atMostHolder(f: CardFilter, actor: BoardCard, c: BoardCard, link: Acting): boolean {
+  if (!f.atkAtMostHolder) return true;
+  if (!link.rules.includes(R.PROTECT_ATK_AT_MOST)) link.rules.push(R.PROTECT_ATK_AT_MOST);
+  const mine = actor.zone === 'monster' && actor.faceUp ? valueNow(actor, 'atk') : actor.card.atk;
+  const theirs = valueNow(c, 'atk');
+  return mine === undefined || theirs === undefined || mine <= theirs;
 }
 
 /**
