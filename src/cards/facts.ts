@@ -145,6 +145,11 @@ export interface CardFilter {
    * protected card's current ATK, both read when the protection is asked (「不受持有这张卡的攻击力以下的攻击力的对方怪兽的…效果影响」).
    */
   atkAtMostHolder?: true;
+  /**
+   * Added (issue 16, CH-PROTECT-NOT-TARGETING): for a protection's `fromCards`: only an effect that does not target the protected
+   * card (「不会被不指定对象的魔法、陷阱卡的效果破坏」) — one that chooses it as it resolves is covered, one that targets it is not.
+   */
+  notTargeting?: true;
   defEq?: number;
   /** Added (issue 12): not a card of this name (「「太阴之咒眼」以外的「咒眼」怪兽」), matched as the archetype is. */
   notName?: string;

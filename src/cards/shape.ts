@@ -203,6 +203,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     atkMax: s(f.atkMax),
     atkMin: s(f.atkMin),
     atkAtMostHolder: s(f.atkAtMostHolder),
+    notTargeting: s(f.notTargeting),
     attackedThisTurn: s(f.attackedThisTurn),
     attacking: s(f.attacking),
     attribute: s(f.attribute),

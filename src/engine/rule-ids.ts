@@ -78,6 +78,8 @@ export const R = {
   ATTACKED_NOTHING: 'CH-ATTACKED-NOTHING',
   /** Issue 16: a protection from monsters whose ATK is not above the protected card's, both as they show now. */
   PROTECT_ATK_AT_MOST: 'CH-PROTECT-ATK-AT-MOST',
+  /** Issue 16: a protection from effects that do not target the card does not cover one that targets it. */
+  PROTECT_NOT_TARGETING: 'CH-PROTECT-NOT-TARGETING',
   /** Added (issue 16): 「上升·下降的效果变成相反」 — later ATK/DEF raises and lowers go the other way this turn (./game/actions.ts). */
   STAT_REVERSE: 'CH-STAT-REVERSE',
   /** Added (issue 16): 「比对方基本分少的玩家受到的全部伤害变成0」 — the lower player takes no effect damage (./game/actions.ts). */

@@ -53,3 +53,20 @@ describe.skipIf(!haveCards)('attack-declaration triggers and the monster attacke
     expect(askCdb(hope('千眼邪教神(攻500)', '千眼邪教神')).links[0]!.legal).toBe(true);
   });
 });
+
+// CH-PROTECT-NOT-TARGETING (rules reference docs/c03/卡片的抗性.rst:125): 「不会被不指定对象的魔法、陷阱卡的效果破坏」 covers a Spell/Trap
+// that destroys without targeting the card (雷击, 黑洞, a card chosen as it resolves), not one that targets it, nor a monster's effect.
+describe('CH-PROTECT-NOT-TARGETING', () => {
+  it('[CH-PROTECT-NOT-TARGETING] the compiler reads 「不指定对象的魔法、陷阱卡的效果」 as a protection from Spell/Trap effects that do not target the card', () => {
+    const a = compileEffects('这张卡不会被不指定对象的魔法、陷阱卡的效果破坏。', monster).flatMap((x) => x.does)[0]!;
+    expect(a).toMatchObject({ do: 'cannot-be-destroyed', against: 'effect', fromCards: { kind: ['spell', 'trap'], notTargeting: true } });
+  });
+  it.skipIf(!haveCards)('[CH-PROTECT-NOT-TARGETING] 异次元龙 survives 雷击 and 黑洞, but 对死者的供奉 targeting it destroys it', () => {
+    const moved = (input: string) => askCdb(input).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(moved('{回合:A A场:雷击(盖) B场:异次元龙} C1 A:雷击')).not.toContain('异次元龙');
+    expect(moved('{回合:A A场:黑洞(盖) B场:异次元龙} C1 A:黑洞')).not.toContain('异次元龙');
+    const targeted = askCdb('{回合:A A手:对死者的供奉,三眼怪 B场:异次元龙} C1 A:对死者的供奉→异次元龙');
+    expect(targeted.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toContain('异次元龙');
+    expect(targeted.links[0]!.rules).toContain('CH-PROTECT-NOT-TARGETING');
+  });
+});

@@ -95,6 +95,8 @@ export interface Acting {
   n: number | null;
   name: Text;
   rules: string[];
+  /** The cards the acting effect targets (a chain link's; none for a continuous effect) — CH-PROTECT-NOT-TARGETING. */
+  targets?: readonly string[];
 }
 
 /** The printed check of each kind of protection. */
@@ -148,6 +150,11 @@ function actingCard(state: EngineState, link: Acting, c: BoardCard): Actor {
  * (a raise the acting effect made to its own card in an earlier step counts). A value not known counts as matching.
  */
 function atMostHolder(f: CardFilter, actor: BoardCard, c: BoardCard, link: Acting): boolean {
+  // CH-PROTECT-NOT-TARGETING: 「不指定对象的…效果」 — an effect targeting the protected card is not covered.
+  if (f.notTargeting && link.targets?.includes(c.ref)) {
+    if (!link.rules.includes(R.PROTECT_NOT_TARGETING)) link.rules.push(R.PROTECT_NOT_TARGETING);
+    return false;
+  }
   if (!f.atkAtMostHolder) return true;
   if (!link.rules.includes(R.PROTECT_ATK_AT_MOST)) link.rules.push(R.PROTECT_ATK_AT_MOST);
   const mine = actor.zone === 'monster' && actor.faceUp ? valueNow(actor, 'atk') : actor.card.atk;
