@@ -44,6 +44,12 @@ describe.skipIf(!haveCards)('attack-declaration triggers and the monster attacke
     expect(askCdb(high).links[0]!.rules).toContain('CH-PROTECT-ATK-AT-MOST');
     expect(statOf(bayonet('刚鬼 大巨人食人魔(攻5000)', '刚鬼 大巨人食人魔'), '刚鬼 大巨人食人魔')).toBe(2500);
   });
+  it('[CH-PROTECT-ATK-AT-MOST] a monster gone from where it was activated is compared by its printed ATK: 效果遮蒙者 (0, sent from the hand) cannot negate 刚鬼 大巨人食人魔 even at 攻0; 三眼怪 (no such protection) it negates', () => {
+    const ogre = askCdb('{回合:A 阶段:主要1 A场:刚鬼 大巨人食人魔(攻0) B手:效果遮蒙者} C1 B:效果遮蒙者→刚鬼 大巨人食人魔').links[0]!;
+    expect(ogre.outcome).toBe('no-effect');
+    expect(ogre.rules).toContain('CH-PROTECT-ATK-AT-MOST');
+    expect(askCdb('{回合:A 阶段:主要1 A场:三眼怪 B手:效果遮蒙者} C1 B:效果遮蒙者→三眼怪').links[0]!.outcome).toBe('resolved');
+  });
   const hope = (target: string, name = target) => `{回合:A 阶段:战斗步骤 攻击:A:混沌No.39 希望皇 霍普雷·胜光→B:${name} A场:混沌No.39 希望皇 霍普雷·胜光(素材:No.39 希望皇 霍普) B场:${target}} C1 A:混沌No.39 希望皇 霍普雷·胜光`;
   it('[CH-ATTACKED-NOTHING] 霍普雷·胜光 attacking 千眼邪教神 (a Normal Monster, ATK 0) cannot be activated; against 效果遮蒙者 (ATK 0, an effect to negate) or 千眼邪教神 at 攻500 it can', () => {
     const no = askCdb(hope('千眼邪教神')).links[0]!;

@@ -403,7 +403,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.stats?.find((x) => x.card.name === '刺刀枪管龙')?.atk).toBe(4500);
     expect(a.stats?.find((x) => x.card.name === '刚鬼 大巨人食人魔')?.atk).toBe(1500);
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:585] 刚鬼 大巨人食人魔① compares the printed ATK of a monster that left the field — not expressible: numbers: ATK values decide it');
+  it('[ref docs/c03/特定效果的处理方法.rst:585] 刚鬼 大巨人食人魔① compares the printed ATK of a monster that left the place it was activated in: 效果遮蒙者 (sent from the hand as its cost, printed 0) cannot negate it (CH-PROTECT-ATK-AT-MOST; the 「?」 half needs a card with 「?」 ATK whose effect reaches it from elsewhere, not written)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:刚鬼 大巨人食人魔 B手:效果遮蒙者} C1 B:效果遮蒙者→刚鬼 大巨人食人魔');
+    expect(a.links.map((l) => l.outcome)).toEqual(['no-effect']);
+    expect(a.links[0]!.rules).toContain('CH-PROTECT-ATK-AT-MOST');
+  });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:586] 吸入暗阴的魔镜 against a monster made DARK that left the field: judged by its printed attribute — not expressible: notation: a declared attribute cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:587] 吸入暗阴的魔镜: a DARK monster set at resolution is still negated — not expressible: vocabulary: continuous negations checked at resolution');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:591] No.69 纹章神 盾徽-神之愤怒: a monster renamed 不明 negated if it left, not if set — not expressible: notation: a changed card name cannot be stated');

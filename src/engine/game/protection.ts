@@ -157,7 +157,10 @@ function atMostHolder(f: CardFilter, actor: BoardCard, c: BoardCard, link: Actin
   }
   if (!f.atkAtMostHolder) return true;
   if (!link.rules.includes(R.PROTECT_ATK_AT_MOST)) link.rules.push(R.PROTECT_ATK_AT_MOST);
-  const mine = actor.zone === 'monster' && actor.faceUp ? valueNow(actor, 'atk') : actor.card.atk;
+  // Gone from the Monster Zone: its printed ATK — a 「?」 (stored below 0) is no value at or below any, so not covered.
+  const here = actor.zone === 'monster' && actor.faceUp;
+  if (!here && actor.card.atk !== undefined && actor.card.atk < 0) return false;
+  const mine = here ? valueNow(actor, 'atk') : actor.card.atk;
   const theirs = valueNow(c, 'atk');
   return mine === undefined || theirs === undefined || mine <= theirs;
 }
