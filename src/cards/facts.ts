@@ -140,6 +140,16 @@ export interface CardFilter {
   atkMax?: number;
   /** Added (trigger-window QA): ATK at least this much (奈落的落穴 1500, 落穴 1000). A card whose ATK is unknown is assumed to match. */
   atkMin?: number;
+  /**
+   * Added (issue 16, CH-PROTECT-ATK-AT-MOST): for a protection's `fromCards`: only a card whose current ATK is at most the
+   * protected card's current ATK, both read when the protection is asked (「不受持有这张卡的攻击力以下的攻击力的对方怪兽的…效果影响」).
+   */
+  atkAtMostHolder?: true;
+  /**
+   * Added (issue 16, CH-PROTECT-NOT-TARGETING): for a protection's `fromCards`: only an effect that does not target the protected
+   * card (「不会被不指定对象的魔法、陷阱卡的效果破坏」) — one that chooses it as it resolves is covered, one that targets it is not.
+   */
+  notTargeting?: true;
   defEq?: number;
   /** Added (issue 12): not a card of this name (「「太阴之咒眼」以外的「咒眼」怪兽」), matched as the archetype is. */
   notName?: string;
@@ -603,7 +613,8 @@ export interface Action {
    * (「这张卡的攻击力上升作为对象的怪兽的原本攻击力数值」「那只怪兽的攻击力下降这张卡的攻击力数值」) — whose card
    * (`of`), which value, and whether it is the original one.
    */
-  amountFrom?: { of: 'targets' | 'self' | 'battle-opponent'; stat: 'atk' | 'def'; original: boolean };
+  amountFrom?: { of: 'targets' | 'self' | 'battle-opponent'; stat: 'atk' | 'def'; original: boolean; half?: true };
+  // (`half`, CH-STAT-ATTACKED-VALUE: 「上升那只怪兽的攻击力一半数值」 — half of that value, rounded down.)
   // (`battle-opponent`, CH-STAT-BATTLE-OPPONENT: 「上升进行战斗的对方怪兽的攻击力数值」 — the opponent's monster in the battle going on,
   // read when it resolves; with that monster gone from the Monster Zone the effect has nothing to refer to and does nothing.)
   /**

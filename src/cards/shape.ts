@@ -204,6 +204,8 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     archetype: s(f.archetype),
     atkMax: s(f.atkMax),
     atkMin: s(f.atkMin),
+    atkAtMostHolder: s(f.atkAtMostHolder),
+    notTargeting: s(f.notTargeting),
     attackedThisTurn: s(f.attackedThisTurn),
     attacking: s(f.attacking),
     attribute: s(f.attribute),

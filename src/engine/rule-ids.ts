@@ -74,6 +74,14 @@ export const R = {
   DAMAGE_CALC_ATTACKER_GONE: 'CH-DAMAGE-CALC-ATTACKER-GONE',
   /** Added (issue 16): an ATK change by the opponent's battling monster's ATK reads it at resolution; that monster gone, it does nothing. */
   STAT_BATTLE_OPPONENT: 'CH-STAT-BATTLE-OPPONENT',
+  /** Issue 16: a trigger of its own card's attack declaration names the monster attacked (「那只怪兽」, 「那只怪兽的攻击力一半数值」). */
+  STAT_ATTACKED_VALUE: 'CH-STAT-ATTACKED-VALUE',
+  /** Issue 16: an attack-declaration trigger all of whose steps would change nothing on the monster attacked cannot be activated. */
+  ATTACKED_NOTHING: 'CH-ATTACKED-NOTHING',
+  /** Issue 16: a protection from monsters whose ATK is not above the protected card's, both as they show now. */
+  PROTECT_ATK_AT_MOST: 'CH-PROTECT-ATK-AT-MOST',
+  /** Issue 16: a protection from effects that do not target the card does not cover one that targets it. */
+  PROTECT_NOT_TARGETING: 'CH-PROTECT-NOT-TARGETING',
   /** Added (issue 16): 「上升·下降的效果变成相反」 — later ATK/DEF raises and lowers go the other way this turn (./game/actions.ts). */
   STAT_REVERSE: 'CH-STAT-REVERSE',
   /** Added (issue 16): 「比对方基本分少的玩家受到的全部伤害变成0」 — the lower player takes no effect damage (./game/actions.ts). */

@@ -745,7 +745,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'sent-to-gy')).toContain('幻影骑士团 阴暗布面甲');
   });
   it.todo('[ref docs/c02/基本用语.rst:1122] 次元反射镜 whose target 月之书 Sets stays in the Spell & Trap Zone — not expressible: vocabulary: 次元反射镜 can be activated and summons itself, but that its summon needs its target face-up (its ATK/DEF are the target\'s) is not a fact: 月之书 on the target does not stop it');
-  it.fails('[ref docs/c02/基本用语.rst:1127] 机壳的冻结 in the Monster Zone has the Type its text gives as its original Type (Machine): 磁力 chained to 效果遮蒙者 keeps it unaffected (SIT-TRAP-MONSTER) — fails: 磁力\'s 「原本种族是机械族或者岩石族的场上的怪兽」 is compiled without its Type filter, so it covers a Fiend (三眼怪) too', () => {
+  it('[ref docs/c02/基本用语.rst:1127] 机壳的冻结 in the Monster Zone has the Type its text gives as its original Type (Machine): 磁力 chained to 效果遮蒙者 keeps it unaffected (SIT-TRAP-MONSTER, CMP-RACE-IS)', () => {
     expect(links('{回合:A 阶段:主要1 A场:机壳的冻结(当作怪兽),磁力(盖) B手:效果遮蒙者} C1 B:效果遮蒙者 → 机壳的冻结 C2 A:磁力')).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     // A monster of another original Type (三眼怪, a Fiend) is not covered.
     expect(links('{回合:A 阶段:主要1 A场:三眼怪,磁力(盖) B手:效果遮蒙者} C1 B:效果遮蒙者 → 三眼怪 C2 A:磁力')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);

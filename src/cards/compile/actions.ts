@@ -278,8 +278,10 @@ function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | un
   // CH-LINK-NO-DEF: 「变成那个原本的攻击力和守备力合计数值」: computed from the monster's own DEF.
   if (/(攻击力和守备力|守备力)的?合计|合计[^，。]*?守备力/.test(text.slice(s.at))) a.needsDef = true;
   // CH-ZERO-AMOUNT-CHANGE: 「上升作为对象的怪兽的原本攻击力数值」「下降这张卡的攻击力数值」: by a card's value.
-  const by = change ? null : /^[^，。]*?(?:上升|下降)(作为对象的怪兽|那只怪兽|这张卡)的(原本)?(攻击力|守备力)(?:的)?数值/.exec(text.slice(s.at));
-  if (by) a.amountFrom = { of: by[1] === '这张卡' ? 'self' : 'targets', stat: by[3] === '守备力' ? 'def' : 'atk', original: Boolean(by[2]) };
+  // CH-STAT-ATTACKED-VALUE: 「上升那只（对方）怪兽的攻击力（一半）数值」 — 「那只对方怪兽」 and a half of the value read too (./index.ts tells
+  // the monster attacked from a target).
+  const by = change ? null : /^[^，。]*?(?:上升|下降)(作为对象的怪兽|那只(?:对方)?怪兽|这张卡)的(原本)?(攻击力|守备力)(?:的)?(一半)?(?:的)?数值/.exec(text.slice(s.at));
+  if (by) a.amountFrom = { of: by[1] === '这张卡' ? 'self' : 'targets', stat: by[3] === '守备力' ? 'def' : 'atk', original: Boolean(by[2]), ...(by[4] ? { half: true as const } : {}) };
   // CH-EQUIP-DAMAGE-CALC-ONLY: 「…只在（和对方怪兽进行战斗的）伤害计算时变成2倍」 (孤毒之剑): the change holds only
   // during damage calculation — read each time, like 巨大化's LP (whileHolds).
   if (/只在[^，。]*?伤害计算时/.test(text.slice(s.at, s.end))) a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }];
@@ -542,7 +544,7 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   if (!/以外/.test(phrase) && /(那些|双方|各自)[^，。]*?进行战斗的|进行战斗的(各自|双方)的?怪兽/.test(phrase)) return 'battling';
   if (!/以外|攻击怪兽的|向攻击怪兽/.test(phrase) && /(^|那只|[，后时])攻击怪兽$/.test(phrase.trim())) return 'attacker';
   // (「伤害计算前可以把那只怪兽破坏」: a moment of the battle before it names no card.)
-  if (/^那[些只张]?(怪兽|卡)|^那些/.test(phrase.trim().replace(/^伤害(计算|步骤)[^，。把]{0,4}?(前|后|时|开始时|结束时)(可以)?把?/, '')) && !ctx.targets) return 'event-cards';
+  if (/^那[些只张]?(对方)?(怪兽|卡)|^那些/.test(phrase.trim().replace(/^伤害(计算|步骤)[^，。把]{0,4}?(前|后|时|开始时|结束时)(可以)?把?/, '')) && !ctx.targets) return 'event-cards';
   // 「装备怪兽的攻击力上升1000」: the monster this card is equipped to (issue 16, 装备卡) — one monster, not a choice.
   // (Read for ATK/DEF changes only, the steps the engine applies through the equip relation.)
   if (verb === 'modify-stats' && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };

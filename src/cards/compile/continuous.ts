@@ -126,6 +126,10 @@ function fromCardsOf(span: string): CardFilter | undefined {
   const kinds = kindsIn(words);
   if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
   if (/其他|这张卡以外|这张卡之外/.test(words)) f.notSelf = true;
+  // CH-PROTECT-NOT-TARGETING: 「不指定对象的…效果」 — only an effect that does not target the protected card.
+  if (/不指定对象的/.test(words)) f.notTargeting = true;
+  // CH-PROTECT-ATK-AT-MOST: 「持有这张卡的攻击力以下的攻击力的对方怪兽」 — only one whose ATK is not above this card's.
+  if (/持有这张卡的攻击力以下的攻击力的/.test(words)) f.atkAtMostHolder = true;
   return Object.keys(f).length ? f : undefined;
 }
 
@@ -138,7 +142,8 @@ const WHILE_ON_FIELD = /^(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|�
 const PLAIN_SELF = /^(?:[①-⑩]：)?(?:场上的|怪兽区域的)?(?:表侧表示的)?这张卡$/;
 
 /** 「不会被（战斗·）（对方的|魔法·陷阱卡的…）效果破坏」 — whose effects only, nothing else narrowing it (not 「不指定对象的」「攻击力1900以下的」). */
-const PLAIN_BY = /^不会被(?:战斗(?:·|以及|或者|和)?)?(?:卡的|对方的(?:卡的)?|(?:魔法|陷阱)(?:·陷阱)?卡的|魔法·陷阱·效果怪兽的|怪兽的)?效果破坏$/;
+// (CH-PROTECT-NOT-TARGETING: 「不会被不指定对象的魔法、陷阱卡的效果破坏」 — only effects that do not target it, `fromCards.notTargeting`.)
+const PLAIN_BY = /^不会被(?:战斗(?:·|以及|或者|和)?)?(?:不指定对象的)?(?:卡的|对方的(?:卡的)?|(?:魔法|陷阱)(?:[·、]陷阱)?卡的|魔法·陷阱·效果怪兽的|怪兽的)?效果破坏$/;
 
 /** The protections a card's continuous effect gives (CH-PROTECT-GRANTED when they name other cards). */
 const PROTECTIONS = new Set<ActionType>(['cannot-be-targeted', 'cannot-be-destroyed', 'unaffected']);

@@ -315,6 +315,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   placeOf(e, c, text, type, norm, drawWords);
   unanswerable(e, text);
   summonInProgress(e, conditionsText);
+  attackedValue(e);
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
   return e;
@@ -619,6 +620,16 @@ function summonInProgress(e: EffectFacts, cond: string): void {
   e.respondsToSummon = { summon, ...by };
   e.waitsFor = undefined;
   for (const a of e.does) if ((a.do === 'negate-summon' || a.do === 'destroy') && (a.what === 'activation' || a.what === undefined)) a.what = 'event-cards';
+}
+
+/**
+ * CH-STAT-ATTACKED-VALUE: a trigger of this card's attack declaration that targets nothing (「这张卡向表侧表示怪兽攻击宣言时才能发动。
+ * 这张卡的攻击力上升那只怪兽的攻击力一半数值」) reads 「那只（对方）怪兽」 as the monster attacked: the amount is the opposing
+ * battler's value when it resolves (CH-STAT-BATTLE-OPPONENT), not a target's.
+ */
+function attackedValue(e: EffectFacts): void {
+  if (e.kind !== 'trigger' || e.targets || e.trigger?.event !== 'attack-declared' || !e.trigger.subject?.self) return;
+  for (const a of e.does) if (a.do === 'modify-stats' && a.amountFrom?.of === 'targets') a.amountFrom = { ...a.amountFrom, of: 'battle-opponent' };
 }
 
 /**

@@ -88,6 +88,7 @@ const RACE_WORDS = [
 ].sort((a, b) => b.length - a.length);
 const RACE_ALT = RACE_WORDS.join('|');
 const RACE_LIST = new RegExp(`((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE_ALT}))*)的?(?:(?:表侧表示|效果)的?)?怪兽`);
+const RACE_IS = new RegExp(`种族是((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE_ALT}))*)的`);
 const ATTRIBUTE_LIST = /(?:(?:光|暗|地|水|炎|风|神)(?:属性)?[·、])*(?:光|暗|地|水|炎|风|神)属性/;
 /** Monster types a subject names right before 怪兽 (the subtypes src/cards/import/decode.ts decodes). */
 // The card-vocabulary words (../subtype-words.ts) read back: 「灵魂」 → spirit … (「效果怪兽」 is read apart, 「反转」 is no type a
@@ -171,7 +172,8 @@ export function filterOf(phrase: string): CardFilter {
   if (phrase.includes('这张卡以外') || phrase.includes('这张卡之外')) f.notSelf = true;
   // 「恐龙族·不死族·岩石族的怪兽」「恶魔族·魔法师族怪兽」: every race of the list (any of them).
   const race = phrase.includes('族');
-  const races = race ? RACE_LIST.exec(phrase) : null;
+  // 「原本种族是机械族或者岩石族的场上的怪兽」: the list after 「种族是」 (read as the Type it has — a changed Type is rare).
+  const races = race ? (RACE_LIST.exec(phrase) ?? RACE_IS.exec(phrase)) : null;
   if (races) {
     const list = races[1]!.split(/[·、]|或者|和/).filter(Boolean);
     f.race = list.length === 1 ? list[0]! : list;

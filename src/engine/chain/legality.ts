@@ -34,7 +34,7 @@ import { answeredCannotBeBanished, nothingToApply, summonCondition, targetsUnder
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
-import { lowerShort, zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
+import { attackedNothing, lowerShort, zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
 import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { otherActivationWords, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
@@ -155,6 +155,7 @@ const CHECKS: Check[] = [
   zeroAmountTarget,
   zeroAmountChange,
   lowerShort,
+  attackedNothing,
   nothingOnTarget,
   // ./attack-grant.ts: a direct attack or extra attacks for a monster that cannot use them (CH-ATTACK-GRANT).
   attackGrant,

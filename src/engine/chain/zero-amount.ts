@@ -61,6 +61,33 @@ export function zeroAmountChange(j: Judging): Phrase | null {
 }
 
 /**
+ * CH-ATTACKED-NOTHING (rules reference docs/c03/特定效果的处理方法.rst:533): an optional trigger of its own card's attack
+ * declaration whose every step acts on the monster attacked — negating its effects, raising by its ATK — cannot be activated
+ * when none of them would change anything: a monster with no effects (a Normal Monster, a Token) whose ATK is 0. A step of any
+ * other kind, or a value not known, keeps it activatable.
+ */
+export function attackedNothing(j: Judging): Phrase | null {
+  const { e, link, board } = j;
+  if (e.mandatory === true || e.kind !== 'trigger' || e.trigger?.event !== 'attack-declared' || e.targets || e.does.length === 0) return null;
+  const attack = board.attack;
+  if (!attack || !attack.target || (board.aliases?.[attack.attacker] ?? attack.attacker) !== link.ref) return null;
+  const t = board.cards[board.aliases?.[attack.target] ?? attack.target];
+  if (!t || t.zone !== 'monster' || !t.faceUp) return null;
+  const subtypes = t.card.type.subtypes;
+  const noEffects = t.card.type.kind === 'monster' && ((subtypes.includes('normal') && !subtypes.includes('effect')) || subtypes.includes('token'));
+  for (const a of e.does) {
+    if (a.do === 'negate-effects' && a.what === 'event-cards' && noEffects) continue;
+    if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'battle-opponent') {
+      const v = statsOf(t)[a.amountFrom.stat];
+      const value = v === null ? null : a.amountFrom.original ? v.original : v.value;
+      if (value !== null && (a.amountFrom.half ? Math.floor(value / 2) : value) === 0) continue;
+    }
+    return null;
+  }
+  return { rule: R.ATTACKED_NOTHING, params: { name: link.name, card: t.card.name } };
+}
+
+/**
  * CH-LOWER-SHORT (rules reference docs/c03/特定效果的处理方法.rst:506–513): an effect whose first step lowers its own
  * card's ATK and/or DEF by a fixed number (「这张卡的攻击力·守备力下降500」) and goes on to a further step cannot be
  * activated when that stat of the card face-up on the field is already below the number: the first step could not be

@@ -432,6 +432,16 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
         return { cards: other, unknown: false };
       }
     }
+    // CH-STAT-ATTACKED-VALUE: a trigger of its own card's attack declaration (「这张卡向表侧表示怪兽攻击宣言时…那只怪兽的攻击力变成一半」)
+    // names the monster attacked; one of another monster's attack declaration (「对方怪兽的攻击宣言时…那只对方怪兽」) the attacker —
+    // while still in a Monster Zone.
+    if (board.attack && link.effect?.trigger?.event === 'attack-declared') {
+      const attacker = board.aliases?.[board.attack.attacker] ?? board.attack.attacker;
+      const ref = attacker === link.ref ? (board.attack.target ? (board.aliases?.[board.attack.target] ?? board.attack.target) : null) : attacker;
+      const t = ref ? board.cards[ref] : undefined;
+      link.rules.push(R.STAT_ATTACKED_VALUE);
+      return { cards: t && t.zone === 'monster' ? [t] : [], unknown: false };
+    }
     // CH-CARD-IDENTITY: 「对方场上的怪兽的效果发动时才能发动。那只怪兽破坏」 — the card whose activation it answers, while still that card.
     if (ctx.answers && link.effect?.respondsTo && !link.effect.respondsToSummon) {
       const c = answeredCard(state, ctx.answers);
@@ -1571,7 +1581,9 @@ function applied(d: Doing): ActionResult {
   if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'battle-opponent') {
     const other = opponentBattler(state, link.controller);
     const v = other ? statsOf(other)[a.amountFrom.stat] : null;
-    const value = v ? (a.amountFrom.original ? v.original : v.value) : null;
+    const whole = v ? (a.amountFrom.original ? v.original : v.value) : null;
+    // CH-STAT-ATTACKED-VALUE: 「…攻击力一半数值」 — half of it, rounded down.
+    const value = whole !== null && a.amountFrom.half ? Math.floor(whole / 2) : whole;
     if (value !== null) {
       link.rules.push(R.STAT_BATTLE_OPPONENT);
       for (const c of hit) {

@@ -16,6 +16,7 @@ import { pushOnce, stateView } from './state.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { activationPending } from './on-chain.js';
+import { valueNow } from './stats.js';
 import { hasContinuous } from './speed.js';
 import { cardsWith } from './standing.js';
 import { grantedShield, type ShieldKind } from './protection-grants.js';
@@ -94,6 +95,8 @@ export interface Acting {
   n: number | null;
   name: Text;
   rules: string[];
+  /** The cards the acting effect targets (a chain link's; none for a continuous effect) — CH-PROTECT-NOT-TARGETING. */
+  targets?: readonly string[];
 }
 
 /** The printed check of each kind of protection. */
@@ -139,7 +142,27 @@ function grantShield(state: EngineState, link: Acting, c: BoardCard, kind: Shiel
 function actingCard(state: EngineState, link: Acting, c: BoardCard): Actor {
   const actor = state.board.cards[link.ref];
   const me = c.controller ?? link.controller;
-  return (f) => (actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(state.board, c.ref, me)) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me));
+  return (f) => (actor ? matchesFilter({ ...f, place: undefined }, actor, onBoard(state.board, c.ref, me)) && atMostHolder(f, actor, c, link) : !f.side || f.side === 'any' || (f.side === 'opponent') === (link.controller !== me));
+}
+
+/**
+ * CH-PROTECT-ATK-AT-MOST: a protection only from cards whose ATK is not above the protected card's — both as they show now
+ * (a raise the acting effect made to its own card in an earlier step counts). A value not known counts as matching.
+ */
+function atMostHolder(f: CardFilter, actor: BoardCard, c: BoardCard, link: Acting): boolean {
+  // CH-PROTECT-NOT-TARGETING: 「不指定对象的…效果」 — an effect targeting the protected card is not covered.
+  if (f.notTargeting && link.targets?.includes(c.ref)) {
+    if (!link.rules.includes(R.PROTECT_NOT_TARGETING)) link.rules.push(R.PROTECT_NOT_TARGETING);
+    return false;
+  }
+  if (!f.atkAtMostHolder) return true;
+  if (!link.rules.includes(R.PROTECT_ATK_AT_MOST)) link.rules.push(R.PROTECT_ATK_AT_MOST);
+  // Gone from the Monster Zone: its printed ATK — a 「?」 (stored below 0) is no value at or below any, so not covered.
+  const here = actor.zone === 'monster' && actor.faceUp;
+  if (!here && actor.card.atk !== undefined && actor.card.atk < 0) return false;
+  const mine = here ? valueNow(actor, 'atk') : actor.card.atk;
+  const theirs = valueNow(c, 'atk');
+  return mine === undefined || theirs === undefined || mine <= theirs;
 }
 
 /**

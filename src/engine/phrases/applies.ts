@@ -90,6 +90,8 @@ export const APPLIES: PhraseBook = {
     const en = `${original ? 'original ' : ''}${stat === 'def' ? 'DEF' : 'ATK'}`;
     return t(`${name.zh}：「${card}」的${v}是0，按这个数值上升·下降等于不变，这个效果不能发动。`, `${name.en}: ${card}'s ${en} is 0; a change by that value changes nothing, so this effect cannot be activated.`);
   },
+  [R.ATTACKED_NOTHING]: ({ name, card }) =>
+    t(`${name.zh}：被攻击的「${card}」没有可以无效的效果，攻击力也是0，这个效果的处理全部不会改变任何东西，不能发动。`, `${name.en}: the attacked ${card} has no effect to negate and 0 ATK; none of this effect's steps would change anything, so it cannot be activated.`),
   [R.LOWER_SHORT]: ({ name, card, stat, by, value }) => {
     const v = stat === 'def' ? '守备力' : '攻击力';
     const en = stat === 'def' ? 'DEF' : 'ATK';
