@@ -42,4 +42,22 @@ describe.skipIf(!haveCards)('counters on cards', () => {
     expect(a.links[0]!.rules).toContain('CNT-COST');
     expect(atkOf(askCdb('{回合:B B场:魔导兽 刻耳柏洛斯(魔力指示物2,一时除外)} 攻守计算'), '魔导兽 刻耳柏洛斯') ?? 1400).toBe(1400);
   });
+
+  it('[CNT-PLACE] 黑魔导战士 破坏者 ① places 2 Spell Counters on itself as it resolves: the answer shows 0→2 (or 1→3) and its ATK counted by them rises (1600→2400)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:黑魔导战士 破坏者} C1 A:黑魔导战士 破坏者#1');
+    expect(a.links[0]!.rules).toContain('CNT-PLACE');
+    expect(a.counters).toEqual([expect.objectContaining({ kind: '魔力', now: 2 })]);
+    expect(atkOf(a, '黑魔导战士 破坏者')).toBe(2400);
+    const more = askCdb('{回合:A 阶段:主要1 A场:黑魔导战士 破坏者(魔力指示物1)} C1 A:黑魔导战士 破坏者#1');
+    expect(more.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 1, now: 3 })]);
+    expect(atkOf(more, '黑魔导战士 破坏者')).toBe(2800);
+  });
+
+  it('[CNT-PLACE] the card returned to the hand in the chain gets no counters (a new card); an effect negated places none', () => {
+    const gone = askCdb('{回合:A 阶段:主要1 A场:黑魔导战士 破坏者 B场:强制脱出装置(盖)} C1 A:黑魔导战士 破坏者#1 C2 B:强制脱出装置→黑魔导战士 破坏者');
+    expect(gone.counters).toBeUndefined();
+    const negated = askCdb('{回合:A 阶段:主要1 A场:黑魔导战士 破坏者 B场:技能抽取} C1 A:黑魔导战士 破坏者#1');
+    expect(negated.counters).toBeUndefined();
+    expect(atkOf(negated, '黑魔导战士 破坏者') ?? 1600).toBe(1600);
+  });
 });

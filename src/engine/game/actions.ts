@@ -552,7 +552,30 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
       return { done: false, text: say({ rule: R.CARD_IDENTITY, params: { cards: names(lost) } }) };
     }
   }
+  if (a.counterStep) return counterStep(d, a.counterStep);
   return (HANDLERS[a.do] ?? applied)(d);
+}
+
+/**
+ * CNT-PLACE: counters placed on (or removed from) this card or the targets as the step resolves — only on a face-up card on the
+ * field that is still the card the effect meant (this card not moved away since it activated) and is not unaffected by it.
+ * A count the situation did not state is taken as none of that kind before.
+ */
+function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): ActionResult {
+  const { state, link, a } = d;
+  const self = state.board.cards[link.ref];
+  const cards = a.what === 'self' ? (self && !selfMovedAway(state, link, self) ? [self] : []) : subjectCards(state, link, a.what, d.ctx).cards;
+  let done = false;
+  for (const c of cards) {
+    if (!isField(c.zone) || !c.faceUp) continue;
+    if (a.what !== 'self' && unaffected(state, link, c)) continue;
+    const had = c.counters?.[step.kind] ?? 0;
+    const now = step.remove ? (step.count === 'all' ? 0 : Math.max(0, had - step.count)) : had + (step.count === 'all' ? 0 : step.count);
+    c.counters = { ...(c.counters ?? {}), [step.kind]: now };
+    done = true;
+  }
+  link.rules.push(R.COUNTER_PLACE);
+  return { done, text: a.note ? t(a.note, a.note) : null };
 }
 
 /** CH-DELAYED: record a step left for a later phase, with the cards it names now (its targets, the cards its subject reads). */
