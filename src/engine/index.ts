@@ -247,12 +247,17 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
 function counterLines(before: Board, after: Board, ref: (r: string) => CounterLine['card']): CounterLine[] {
   const out: CounterLine[] = [];
   for (const c of Object.values(after.cards)) {
-    if (!c.counters) continue;
     const was = before.cards[c.ref];
     const same = was !== undefined && was.zone === c.zone && was.faceUp === c.faceUp;
-    for (const [kind, now] of Object.entries(c.counters)) {
-      const then = same ? (was.counters?.[kind] ?? (was.counters ? 0 : null)) : 0;
-      if (then !== now) out.push({ card: ref(c.ref), kind, before: then, now });
+    // CNT-LEAVE: a card that left its zone or turned face-down holds none of the counters it had.
+    const kinds = new Set([...Object.keys(c.counters ?? {}), ...Object.keys(was?.counters ?? {})]);
+    for (const kind of kinds) {
+      const now = c.counters?.[kind] ?? 0;
+      const then = was?.counters?.[kind] ?? (was?.counters && same ? 0 : same ? null : 0);
+      const had = was?.counters?.[kind];
+      if (!same && had !== undefined && had > 0) out.push({ card: ref(c.ref), kind, before: had, now });
+      else if (same && then !== now) out.push({ card: ref(c.ref), kind, before: then, now });
+      else if (!same && now > 0) out.push({ card: ref(c.ref), kind, before: 0, now });
     }
   }
   return out;

@@ -60,4 +60,12 @@ describe.skipIf(!haveCards)('counters on cards', () => {
     expect(negated.counters).toBeUndefined();
     expect(atkOf(negated, '黑魔导战士 破坏者') ?? 1600).toBe(1600);
   });
+
+  it('[CNT-PLACE] placing affects the card: 魔力掌握 places none on 霸魔导士 奥金魔术师 unaffected by Spells; removing affects only the counters: 指示物吸除器 empties every kind on every card (卡片守卫 too)', () => {
+    const placed = askCdb('{回合:A 阶段:主要1 A场:魔力掌握(盖) B场:霸魔导士 奥金魔术师(魔力指示物1,不受魔法)} C1 A:魔力掌握→霸魔导士 奥金魔术师');
+    expect(placed.counters).toBeUndefined();
+    const cleared = askCdb('{回合:B 阶段:主要1 B场:指示物吸除器(盖) A场:霸魔导士 奥金魔术师(魔力指示物1,不受魔法),卡片守卫(守卫指示物2)} C1 B:指示物吸除器');
+    expect(cleared.counters?.map((c) => [c.card.name, c.kind, c.before, c.now]).sort()).toEqual([['卡片守卫', '守卫', 2, 0], ['霸魔导士 奥金魔术师', '魔力', 1, 0]]);
+    expect(atkOf(cleared, '卡片守卫')).toBe(1600);
+  });
 });

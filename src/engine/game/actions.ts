@@ -568,7 +568,13 @@ function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): Action
   let done = false;
   for (const c of cards) {
     if (!isField(c.zone) || !c.faceUp) continue;
-    if (a.what !== 'self' && unaffected(state, link, c)) continue;
+    // Placing counters affects the card (an unaffected one gets none); removing them affects only the counters (docs/c03/卡片的抗性.rst).
+    if (!step.remove && a.what !== 'self' && unaffected(state, link, c)) continue;
+    if (step.kind === '*') {
+      if (c.counters) c.counters = Object.fromEntries(Object.keys(c.counters).map((k) => [k, 0]));
+      done = true;
+      continue;
+    }
     const had = c.counters?.[step.kind] ?? 0;
     const now = step.remove ? (step.count === 'all' ? 0 : Math.max(0, had - step.count)) : had + (step.count === 'all' ? 0 : step.count);
     c.counters = { ...(c.counters ?? {}), [step.kind]: now };
