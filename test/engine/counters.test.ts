@@ -68,4 +68,13 @@ describe.skipIf(!haveCards)('counters on cards', () => {
     expect(cleared.counters?.map((c) => [c.card.name, c.kind, c.before, c.now]).sort()).toEqual([['卡片守卫', '守卫', 2, 0], ['霸魔导士 奥金魔术师', '魔力', 1, 0]]);
     expect(atkOf(cleared, '卡片守卫')).toBe(1600);
   });
+
+  it('[CNT-NEGATED] 禁忌的圣杯 negating 霸魔导士 奥金魔术师 removes its Spell Counters (ATK back to 2800) but not its A-Counter; 卡片守卫 negated keeps its Guard Counters (another kind)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B场:禁忌的圣杯(盖) A场:霸魔导士 奥金魔术师(魔力指示物2,A指示物1)} C1 B:禁忌的圣杯→霸魔导士 奥金魔术师');
+    expect(a.links[0]!.rules).toContain('CNT-NEGATED');
+    expect(a.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 2, now: 0 })]);
+    const guard = askCdb('{回合:A 阶段:主要1 B场:禁忌的圣杯(盖) A场:卡片守卫(守卫指示物1)} C1 B:禁忌的圣杯→卡片守卫');
+    expect(guard.links[0]!.rules).not.toContain('CNT-NEGATED');
+    expect(guard.counters).toBeUndefined();
+  });
 });

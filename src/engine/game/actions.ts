@@ -493,6 +493,12 @@ function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean 
 }
 
 
+/**
+ * CNT-NEGATED: the kinds of counter that only a card able to hold them may carry (魔力 Spell, 音响, 妖仙, 坏兽, 黑羽, 炎星, 运动员,
+ * 武士道): a card whose effects are negated loses them (rules reference docs/c02/基本用语.rst, 指示物). Game terms, no card names.
+ */
+const HOLDER_ONLY_COUNTERS: ReadonlySet<string> = new Set(['魔力', '音响', '妖仙', '坏兽', '黑羽', '炎星', '运动员', '武士道']);
+
 /** What one action handler works on. */
 interface Doing {
   state: EngineState;
@@ -949,6 +955,13 @@ function lingeringNegation(d: Doing): ActionResult {
   for (const c of faceUp) if (!c.states.includes('effects-negated')) c.states = [...c.states, 'effects-negated'];
   // CH-STAT-OWN-NEGATED: what the monster's own self-only effects made to its ATK/DEF is gone for good.
   for (const c of faceUp) endOwnChanges(c);
+  // CNT-NEGATED: a card negated can no longer hold the counters only a card able to hold them may carry (Spell Counters…): they
+  // are all removed; the other kinds (Fog, Predator, A-Counters…) stay.
+  for (const c of faceUp) {
+    if (!c.counters || !Object.keys(c.counters).some((k) => HOLDER_ONLY_COUNTERS.has(k) && (c.counters![k] ?? 0) > 0)) continue;
+    c.counters = Object.fromEntries(Object.entries(c.counters).map(([k, n]) => [k, HOLDER_ONLY_COUNTERS.has(k) ? 0 : n]));
+    if (!link.rules.includes(R.COUNTER_NEGATED)) link.rules.push(R.COUNTER_NEGATED);
+  }
   // CH-NEGATION-OUTLIVES: an effect of a targeted card already on the chain stays negated, even if the
   // card leaves the field before that effect resolves (turning it face-down ends it: ./actions flip).
   if (a.what === 'targets') {
