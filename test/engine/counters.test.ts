@@ -77,4 +77,10 @@ describe.skipIf(!haveCards)('counters on cards', () => {
     expect(guard.links[0]!.rules).not.toContain('CNT-NEGATED');
     expect(guard.counters).toBeUndefined();
   });
+
+  it('[CNT-PLACE] a step removing some of its own counters, then placing one on the target: 漆黑的能量石 ① moves a Spell Counter to 魔导兽 刻耳柏洛斯 (3→2 and 0→1, ATK 1900)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:漆黑的能量石(魔力指示物3),魔导兽 刻耳柏洛斯} C1 A:漆黑的能量石#1→魔导兽 刻耳柏洛斯');
+    expect(a.counters?.map((c) => [c.card.name, c.now]).sort()).toEqual([['漆黑的能量石', 2], ['魔导兽 刻耳柏洛斯', 1]]);
+    expect(atkOf(a, '魔导兽 刻耳柏洛斯')).toBe(1900);
+  });
 });

@@ -606,6 +606,9 @@ function counterStep(text: string, targets: boolean): Action | null {
   }
   // 「场上存在的全部指示物取除」: every counter of every kind on the field ('*').
   if (/^(?:把)?场上(?:存在)?的(?:全部指示物取除|指示物全部取除)$/.test(text)) return { do: 'other', what: { filter: { place: 'field' }, scope: 'all' }, counterStep: { kind: '*', count: 'all', remove: true }, note: text };
+  // 「这张卡1个魔力指示物取除，给那张卡放置1个魔力指示物」: a step (not a cost) removing that many from this card.
+  const some = /^(?:把|将)?这张卡(?:的|放置的)?([0-9])个([^，。\d个]*?)指示物取除$/.exec(text);
+  if (some) return { do: 'other', what: 'self', counterStep: { kind: some[2]!, count: Number(some[1]), remove: true }, note: text };
   const off = REMOVES_ALL_COUNTERS.exec(text);
   if (off) return { do: 'other', what: 'self', counterStep: { kind: off[1]!, count: 'all', remove: true }, note: text };
   return null;
