@@ -146,6 +146,14 @@ export interface BattleAnswer<W = string> {
   reason: W;
 }
 
+/** Added (issue 16, CNT-PLACE): one kind of counter ('' for a counter with no name) on one card, before and after. */
+export interface CounterLine {
+  card: CardRef;
+  kind: string;
+  before: number | null;
+  now: number;
+}
+
 export interface ChainAnswer<W = string> {
   ok: true;
   turnPlayer: Player;
@@ -159,6 +167,11 @@ export interface ChainAnswer<W = string> {
   stats?: StatLine<W>[];
   /** Added (issue 16): the damage calculation of the situation's attack, with those values (null: no attack). */
   battle?: BattleAnswer<W> | null;
+  /**
+   * Added (issue 16, CNT-PLACE): the counters an effect placed on or removed from a face-up card on the field in this chain or
+   * action — its count of that kind before (null: not stated) and now; absent when no counter changed.
+   */
+  counters?: CounterLine[];
   /** Added (issue 16): each player's LP after the chain or action (null: not given in the situation). */
   lp?: Record<Player, number | null>;
   /** Added (issue 16): for an attack declaration (`攻击宣言 X → Y`), whether the rules allow it; absent otherwise. */

@@ -360,6 +360,12 @@ export interface Action {
    * that kind ('' for a counter with no name) removed from this card. It cannot be paid while the card holds fewer.
    */
   counters?: { kind: string; count: number };
+  /**
+   * Added (issue 16, CNT-PLACE): an effect step that places counters on its cards (「给这张卡放置1个魔力指示物」, `what` self or
+   * targets) or removes them (`remove`; `count: 'all'` for 「这张卡的魔力指示物全部取除」; kind '*' for every kind: 「场上存在的全部指示物取除」) — a
+   * `do: 'other'` step.
+   */
+  counterStep?: { kind: string; count: number | 'all'; remove?: true };
   do: ActionType;
   what?: Subject;
   /**

@@ -130,6 +130,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     ifMoved: s(a.ifMoved),
     attackMark: s(a.attackMark),
     counters: s(a.counters),
+    counterStep: s(a.counterStep),
     ifStat: s(a.ifStat),
     swap: s(a.swap),
     from: s(a.from),

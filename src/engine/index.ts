@@ -24,7 +24,7 @@ import { R } from './rule-ids.js';
 import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
 import { historyEffect } from './game/history.js';
 import { say } from './phrases/index.js';
-import type { BattleAnswer, LinkAnswer, StatLine } from '../answer/types.js';
+import type { BattleAnswer, CounterLine, LinkAnswer, StatLine } from '../answer/types.js';
 import { pushOnce } from './game/state.js';
 import { duelEnd, type DuelEnd } from './game/duel-end.js';
 import type { AttackAnswer } from '../answer/types.js';
@@ -198,7 +198,7 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
  * Issue 16 (攻守计算): the answer's ATK/DEF lines, the damage calculation of the situation's attack and
  * the LP after the chain or action — all computed by ./game/stats.ts, put into words here.
  */
-function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: readonly LinkAnswer<Text>[] = []): { stats: StatLine<Text>[]; battle: BattleAnswer<Text> | null; lp: Board['lp'] } {
+function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: readonly LinkAnswer<Text>[] = []): { stats: StatLine<Text>[]; battle: BattleAnswer<Text> | null; lp: Board['lp']; counters?: CounterLine[] } {
   // CH-STAT-DURATION-END: `… 回合结束后` / `… 伤害计算后` — the numbers once the changes lasting until then have stopped.
   const later = scenario.later ? durationEnded(chainEnd, scenario.later) : null;
   const after = later?.board ?? chainEnd;
@@ -239,7 +239,28 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
         reason: say({ rule: 'stats:battle', params: { attacker: ref(b.attacker).name, target: b.target ? ref(b.target).name : null, atk: b.attackerValue, value: b.targetValue, position: b.targetPosition, damageA: b.damage.A, damageB: b.damage.B, destroyed: b.destroyed.map((r) => ref(r).name), spared: b.spared.map((s) => ({ name: ref(s.ref).name, by: s.by })), changedBy: b.changedBy, gainA: b.gain.A, gainB: b.gain.B, replaced: b.replaced.map((x) => ({ name: ref(x.ref).name, by: x.by, instead: x.instead.map((r) => ref(r).name) })), offered: b.offered.map((x) => ({ name: ref(x.ref).name, by: x.by })), cannot: b.cannotReplace.map((x) => ({ name: ref(x.ref).name, by: x.by })) } }),
       }
     : null;
-  return { stats, battle, lp: { ...after.lp } };
+  const counters = counterLines(before, chainEnd, ref);
+  return { stats, battle, lp: { ...after.lp }, ...(counters.length ? { counters } : {}) };
+}
+
+/** CNT-PLACE: each kind of counter whose count on a face-up card on the field changed from the situation to the chain's end. */
+function counterLines(before: Board, after: Board, ref: (r: string) => CounterLine['card']): CounterLine[] {
+  const out: CounterLine[] = [];
+  for (const c of Object.values(after.cards)) {
+    const was = before.cards[c.ref];
+    const same = was !== undefined && was.zone === c.zone && was.faceUp === c.faceUp;
+    // CNT-LEAVE: a card that left its zone or turned face-down holds none of the counters it had.
+    const kinds = new Set([...Object.keys(c.counters ?? {}), ...Object.keys(was?.counters ?? {})]);
+    for (const kind of kinds) {
+      const now = c.counters?.[kind] ?? 0;
+      const then = was?.counters?.[kind] ?? (was?.counters && same ? 0 : same ? null : 0);
+      const had = was?.counters?.[kind];
+      if (!same && had !== undefined && had > 0) out.push({ card: ref(c.ref), kind, before: had, now });
+      else if (same && then !== now) out.push({ card: ref(c.ref), kind, before: then, now });
+      else if (!same && now > 0) out.push({ card: ref(c.ref), kind, before: 0, now });
+    }
+  }
+  return out;
 }
 
 /**

@@ -183,6 +183,10 @@ export const R = {
   COUNTER_LEAVE: 'CNT-LEAVE',
   /** Issue 16 (指示物): `(魔力指示物3)` — counters the situation states on a card. */
   COUNTER_STATE: 'CNT-STATE',
+  /** Issue 16 (指示物): an effect step places counters on face-up cards on the field or removes them (Action.counterStep). */
+  COUNTER_PLACE: 'CNT-PLACE',
+  /** Issue 16 (指示物): a card negated loses its Spell Counters (and the other kinds only a card able to hold them may carry). */
+  COUNTER_NEGATED: 'CNT-NEGATED',
   COST_LP_NOTE: 'CH-COST-LP-NOTE',
   PLAYER_MUST: 'CH-PLAYER-MUST',
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',

@@ -42,4 +42,45 @@ describe.skipIf(!haveCards)('counters on cards', () => {
     expect(a.links[0]!.rules).toContain('CNT-COST');
     expect(atkOf(askCdb('{回合:B B场:魔导兽 刻耳柏洛斯(魔力指示物2,一时除外)} 攻守计算'), '魔导兽 刻耳柏洛斯') ?? 1400).toBe(1400);
   });
+
+  it('[CNT-PLACE] 黑魔导战士 破坏者 ① places 2 Spell Counters on itself as it resolves: the answer shows 0→2 (or 1→3) and its ATK counted by them rises (1600→2400)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:黑魔导战士 破坏者} C1 A:黑魔导战士 破坏者#1');
+    expect(a.links[0]!.rules).toContain('CNT-PLACE');
+    expect(a.counters).toEqual([expect.objectContaining({ kind: '魔力', now: 2 })]);
+    expect(atkOf(a, '黑魔导战士 破坏者')).toBe(2400);
+    const more = askCdb('{回合:A 阶段:主要1 A场:黑魔导战士 破坏者(魔力指示物1)} C1 A:黑魔导战士 破坏者#1');
+    expect(more.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 1, now: 3 })]);
+    expect(atkOf(more, '黑魔导战士 破坏者')).toBe(2800);
+  });
+
+  it('[CNT-PLACE] the card returned to the hand in the chain gets no counters (a new card); an effect negated places none', () => {
+    const gone = askCdb('{回合:A 阶段:主要1 A场:黑魔导战士 破坏者 B场:强制脱出装置(盖)} C1 A:黑魔导战士 破坏者#1 C2 B:强制脱出装置→黑魔导战士 破坏者');
+    expect(gone.counters).toBeUndefined();
+    const negated = askCdb('{回合:A 阶段:主要1 A场:黑魔导战士 破坏者 B场:技能抽取} C1 A:黑魔导战士 破坏者#1');
+    expect(negated.counters).toBeUndefined();
+    expect(atkOf(negated, '黑魔导战士 破坏者') ?? 1600).toBe(1600);
+  });
+
+  it('[CNT-PLACE] placing affects the card: 魔力掌握 places none on 霸魔导士 奥金魔术师 unaffected by Spells; removing affects only the counters: 指示物吸除器 empties every kind on every card (卡片守卫 too)', () => {
+    const placed = askCdb('{回合:A 阶段:主要1 A场:魔力掌握(盖) B场:霸魔导士 奥金魔术师(魔力指示物1,不受魔法)} C1 A:魔力掌握→霸魔导士 奥金魔术师');
+    expect(placed.counters).toBeUndefined();
+    const cleared = askCdb('{回合:B 阶段:主要1 B场:指示物吸除器(盖) A场:霸魔导士 奥金魔术师(魔力指示物1,不受魔法),卡片守卫(守卫指示物2)} C1 B:指示物吸除器');
+    expect(cleared.counters?.map((c) => [c.card.name, c.kind, c.before, c.now]).sort()).toEqual([['卡片守卫', '守卫', 2, 0], ['霸魔导士 奥金魔术师', '魔力', 1, 0]]);
+    expect(atkOf(cleared, '卡片守卫')).toBe(1600);
+  });
+
+  it('[CNT-NEGATED] 禁忌的圣杯 negating 霸魔导士 奥金魔术师 removes its Spell Counters (ATK back to 2800) but not its A-Counter; 卡片守卫 negated keeps its Guard Counters (another kind)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B场:禁忌的圣杯(盖) A场:霸魔导士 奥金魔术师(魔力指示物2,A指示物1)} C1 B:禁忌的圣杯→霸魔导士 奥金魔术师');
+    expect(a.links[0]!.rules).toContain('CNT-NEGATED');
+    expect(a.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 2, now: 0 })]);
+    const guard = askCdb('{回合:A 阶段:主要1 B场:禁忌的圣杯(盖) A场:卡片守卫(守卫指示物1)} C1 B:禁忌的圣杯→卡片守卫');
+    expect(guard.links[0]!.rules).not.toContain('CNT-NEGATED');
+    expect(guard.counters).toBeUndefined();
+  });
+
+  it('[CNT-PLACE] a step removing some of its own counters, then placing one on the target: 漆黑的能量石 ① moves a Spell Counter to 魔导兽 刻耳柏洛斯 (3→2 and 0→1, ATK 1900)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:漆黑的能量石(魔力指示物3),魔导兽 刻耳柏洛斯} C1 A:漆黑的能量石#1→魔导兽 刻耳柏洛斯');
+    expect(a.counters?.map((c) => [c.card.name, c.now]).sort()).toEqual([['漆黑的能量石', 2], ['魔导兽 刻耳柏洛斯', 1]]);
+    expect(atkOf(a, '魔导兽 刻耳柏洛斯')).toBe(1900);
+  });
 });

@@ -70,7 +70,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/卡片·效果的发动.rst:81] 王之遗宝祭祀圣域 is not yet 王家的神殿 while being activated, so 带刻印者 does not protect it from 旋风 — not expressible: card: 王之遗宝祭祀圣域 and 带刻印者 are newer than the card database');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:82] 起始之神 法拉 applied: 王之遗宝祭祀圣域\'s card activation cannot be answered, its ③ can — not expressible: card: 起始之神 法拉 is newer than the card database');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:86] 时读之魔术师 being placed in the Pendulum Zone does not limit the scale yet: 灵摆回归 may be chained — not expressible: notation: no Pendulum scales');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:88] 漆黑的能量石 gets its counters at activation (text before the numbered effects) — not expressible: vocabulary: counters placed or removed by effects are not facts (only counters stated in the situation, counter costs and ATK counted by counters are: CNT-*)');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:88] 漆黑的能量石 gets its counters at activation (text before the numbered effects) — not expressible: vocabulary: counters placed as a card is activated (「这张卡发动的场合，给这张卡放置3个魔力指示物来发动」, not an effect) are not read; placed by an effect they are (CNT-PLACE)');
 
   // Effect activation.
   it('[ref docs/c02/卡片·效果的发动.rst:109] 幽鬼兔 answers only the effect of a Spell/Trap already face-up, not a card activation', () => {

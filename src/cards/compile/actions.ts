@@ -590,6 +590,32 @@ function revealedMoves(acts: Action[], revealed: 'top' | 'hand' | 'deck'): void 
   }
 }
 
+/**
+ * CNT-PLACE: 「给这张卡放置1个魔力指示物」「给那只怪兽放置1个捕食指示物」 — counters placed on this card or its targets; 「这张卡的指示物全部取除」
+ * 「把这张卡的魔力指示物全部取除」 — every counter of that kind removed from it. The kind is the word before 指示物 ('' for none).
+ */
+const PLACES_COUNTERS = /^(?:可以)?(?:给|在|向)?(这张卡|那只怪兽|那张卡|那些怪兽|那些卡|作为对象的[^，。给]*?)(?:上)?各?(?:放置|放)([0-9一两二三])个([^，。\d个]*?)指示物$/;
+const REMOVES_ALL_COUNTERS = /^(?:把|将)?这张卡(?:的|放置的|上的)?([^，。\d个]*?)指示物全部取除$/;
+const NUMBER_WORD: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3 };
+
+function counterStep(text: string, targets: boolean): Action | null {
+  const put = PLACES_COUNTERS.exec(text);
+  if (put) {
+    const self = put[1] === '这张卡';
+    if (!self && !targets) return null;
+    const count = NUMBER_WORD[put[2]!] ?? Number(put[2]);
+    return { do: 'other', what: self ? 'self' : 'targets', counterStep: { kind: put[3]!, count }, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+  }
+  // 「场上存在的全部指示物取除」: every counter of every kind on the field ('*').
+  if (/^(?:把)?场上(?:存在)?的(?:全部指示物取除|指示物全部取除)$/.test(text)) return { do: 'other', what: { filter: { place: 'field' }, scope: 'all' }, counterStep: { kind: '*', count: 'all', remove: true }, note: text };
+  // 「这张卡1个魔力指示物取除，给那张卡放置1个魔力指示物」: a step (not a cost) removing that many from this card.
+  const some = /^(?:把|将)?这张卡(?:的|放置的)?([0-9])个([^，。\d个]*?)指示物取除$/.exec(text);
+  if (some) return { do: 'other', what: 'self', counterStep: { kind: some[2]!, count: Number(some[1]), remove: true }, note: text };
+  const off = REMOVES_ALL_COUNTERS.exec(text);
+  if (off) return { do: 'other', what: 'self', counterStep: { kind: off[1]!, count: 'all', remove: true }, note: text };
+  return null;
+}
+
 /** A step that activates or attaches a card (issue 16: Action.activatesCard, Action.attaches), or null. */
 function cardStep(text: string): Action | null {
   if (ACTIVATES_CARD.test(text)) {
@@ -778,7 +804,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     if (acts) (lingering ? leaves : does).push(...acts);
     else {
-      const other = cardStep(step.text);
+      const other = cardStep(step.text) ?? counterStep(step.text, !!ctx.targets);
       if (other) (lingering ? leaves : does).push(other);
       else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
     }

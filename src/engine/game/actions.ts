@@ -503,6 +503,12 @@ function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean 
 }
 
 
+/**
+ * CNT-NEGATED: the kinds of counter that only a card able to hold them may carry (魔力 Spell, 音响, 妖仙, 坏兽, 黑羽, 炎星, 运动员,
+ * 武士道): a card whose effects are negated loses them (rules reference docs/c02/基本用语.rst, 指示物). Game terms, no card names.
+ */
+const HOLDER_ONLY_COUNTERS: ReadonlySet<string> = new Set(['魔力', '音响', '妖仙', '坏兽', '黑羽', '炎星', '运动员', '武士道']);
+
 /** What one action handler works on. */
 interface Doing {
   state: EngineState;
@@ -562,7 +568,36 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
       return { done: false, text: say({ rule: R.CARD_IDENTITY, params: { cards: names(lost) } }) };
     }
   }
+  if (a.counterStep) return counterStep(d, a.counterStep);
   return (HANDLERS[a.do] ?? applied)(d);
+}
+
+/**
+ * CNT-PLACE: counters placed on (or removed from) this card or the targets as the step resolves — only on a face-up card on the
+ * field that is still the card the effect meant (this card not moved away since it activated) and is not unaffected by it.
+ * A count the situation did not state is taken as none of that kind before.
+ */
+function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): ActionResult {
+  const { state, link, a } = d;
+  const self = state.board.cards[link.ref];
+  const cards = a.what === 'self' ? (self && !selfMovedAway(state, link, self) ? [self] : []) : subjectCards(state, link, a.what, d.ctx).cards;
+  let done = false;
+  for (const c of cards) {
+    if (!isField(c.zone) || !c.faceUp) continue;
+    // Placing counters affects the card (an unaffected one gets none); removing them affects only the counters (docs/c03/卡片的抗性.rst).
+    if (!step.remove && a.what !== 'self' && unaffected(state, link, c)) continue;
+    if (step.kind === '*') {
+      if (c.counters) c.counters = Object.fromEntries(Object.keys(c.counters).map((k) => [k, 0]));
+      done = true;
+      continue;
+    }
+    const had = c.counters?.[step.kind] ?? 0;
+    const now = step.remove ? (step.count === 'all' ? 0 : Math.max(0, had - step.count)) : had + (step.count === 'all' ? 0 : step.count);
+    c.counters = { ...(c.counters ?? {}), [step.kind]: now };
+    done = true;
+  }
+  link.rules.push(R.COUNTER_PLACE);
+  return { done, text: a.note ? t(a.note, a.note) : null };
 }
 
 /** CH-DELAYED: record a step left for a later phase, with the cards it names now (its targets, the cards its subject reads). */
@@ -950,6 +985,13 @@ function lingeringNegation(d: Doing): ActionResult {
   for (const c of faceUp) if (!c.states.includes('effects-negated')) c.states = [...c.states, 'effects-negated'];
   // CH-STAT-OWN-NEGATED: what the monster's own self-only effects made to its ATK/DEF is gone for good.
   for (const c of faceUp) endOwnChanges(c);
+  // CNT-NEGATED: a card negated can no longer hold the counters only a card able to hold them may carry (Spell Counters…): they
+  // are all removed; the other kinds (Fog, Predator, A-Counters…) stay.
+  for (const c of faceUp) {
+    if (!c.counters || !Object.keys(c.counters).some((k) => HOLDER_ONLY_COUNTERS.has(k) && (c.counters![k] ?? 0) > 0)) continue;
+    c.counters = Object.fromEntries(Object.entries(c.counters).map(([k, n]) => [k, HOLDER_ONLY_COUNTERS.has(k) ? 0 : n]));
+    if (!link.rules.includes(R.COUNTER_NEGATED)) link.rules.push(R.COUNTER_NEGATED);
+  }
   // CH-NEGATION-OUTLIVES: an effect of a targeted card already on the chain stays negated, even if the
   // card leaves the field before that effect resolves (turning it face-down ends it: ./actions flip).
   if (a.what === 'targets') {
