@@ -16,14 +16,14 @@ import { albazDragonsNewerThanCdb } from '../../src/cards/curated/newer/albaz-dr
 import { battleDamageNewerThanCdb } from '../../src/cards/curated/newer/battle-damage-cards.js';
 import { endymionServantNewerThanCdb } from '../../src/cards/curated/newer/endymion-servant.js';
 import { containsAnswersNewerThanCdb } from '../../src/cards/curated/newer/contains-answers.js';
-import { r16nc3NewerThanCdb } from '../../src/cards/curated/newer/r16nc3-index.js';
-import { r16nc2C01NewerThanCdb } from '../../src/cards/curated/newer/r16nc2-c01.js';
-import { r16nc2C02NewerThanCdb } from '../../src/cards/curated/newer/r16nc2-c02.js';
-import { r16nc2C04NewerThanCdb } from '../../src/cards/curated/newer/r16nc2-c04.js';
-import { r16nc4NewerThanCdb } from '../../src/cards/curated/newer/r16nc4-index.js';
-import { r16copyNewerThanCdb } from '../../src/cards/curated/newer/r16copy.js';
-import { r16nc5NegationNewerThanCdb } from '../../src/cards/curated/newer/r16nc5-negation.js';
-import { r16nc5ActivationNewerThanCdb } from '../../src/cards/curated/newer/r16nc5-activation.js';
+import { c03NewerThanCdb } from '../../src/cards/curated/newer/c03-index.js';
+import { c01RuleChangeNewerThanCdb } from '../../src/cards/curated/newer/c01-rule-changes.js';
+import { c02TermNewerThanCdb } from '../../src/cards/curated/newer/c02-terms.js';
+import { c04CardChapterNewerThanCdb } from '../../src/cards/curated/newer/c04-card-chapters.js';
+import { c03MoreNewerThanCdb } from '../../src/cards/curated/newer/c03-more-index.js';
+import { copyEffectNewerThanCdb } from '../../src/cards/curated/newer/copy-effects.js';
+import { c03NegationNewerThanCdb } from '../../src/cards/curated/newer/c03-negation.js';
+import { c02ActivationNewerThanCdb } from '../../src/cards/curated/newer/c02-activation.js';
 import { c03aNewerThanCdb } from '../../src/cards/curated/newer/c03a-index.js';
 import { c02SummonProcedureNewerThanCdb } from '../../src/cards/curated/newer/c02-summon-procedures.js';
 import { c02ActivationSummonNewerThanCdb } from '../../src/cards/curated/newer/c02-activation-summons.js';
@@ -48,14 +48,14 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...battleDamageNewerThanCdb,
   ...endymionServantNewerThanCdb,
   ...containsAnswersNewerThanCdb,
-  ...r16nc3NewerThanCdb,
-  ...r16nc2C01NewerThanCdb,
-  ...r16nc2C02NewerThanCdb,
-  ...r16nc2C04NewerThanCdb,
-  ...r16nc4NewerThanCdb,
-  ...r16copyNewerThanCdb,
-  ...r16nc5NegationNewerThanCdb,
-  ...r16nc5ActivationNewerThanCdb,
+  ...c03NewerThanCdb,
+  ...c01RuleChangeNewerThanCdb,
+  ...c02TermNewerThanCdb,
+  ...c04CardChapterNewerThanCdb,
+  ...c03MoreNewerThanCdb,
+  ...copyEffectNewerThanCdb,
+  ...c03NegationNewerThanCdb,
+  ...c02ActivationNewerThanCdb,
   ...c03aNewerThanCdb,
   ...c02SummonProcedureNewerThanCdb,
   ...c02ActivationSummonNewerThanCdb,

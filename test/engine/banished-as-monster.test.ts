@@ -2,7 +2,7 @@
 // monster when it was banished — a monster card banished from the Spell & Trap Zone (a Union monster equipped as an equip
 // card) was a Spell or Trap there and does not count; banished from a Monster Zone it does. 「○○怪兽卡被除外」 names the
 // card whatever it was used as, so the equip card counts for it. Cards: cards.cdb, and the newer 深渊之相剑龙 / X·Y·Z合体
-// written as text in src/cards/curated/newer/r16nc4-specific.ts.
+// written as text in src/cards/curated/newer/c03-more-specific.ts.
 import { describe, expect, it } from 'vitest';
 import type { ChainAnswer } from '../../src/answer/types.js';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';

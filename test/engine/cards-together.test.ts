@@ -1,6 +1,6 @@
 // WIN-CARDS-TOGETHER (rules reference docs/c03/特定效果的处理方法.rst:924): 「怪兽2只以上同时被送去墓地的场合」 is met by one
 // event that sends at least two monster cards — from anywhere, equip cards too — not by one card. The trigger here is the
-// newer 星辰爪龙 巨蟹摩羯龙魔 written as text (src/cards/curated/newer/r16nc4-specific.ts); the other cards are from cards.cdb.
+// newer 星辰爪龙 巨蟹摩羯龙魔 written as text (src/cards/curated/newer/c03-more-specific.ts); the other cards are from cards.cdb.
 import { describe, expect, it } from 'vitest';
 import type { ChainAnswer } from '../../src/answer/types.js';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';

@@ -428,7 +428,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:622] under 暗黑神鸟 斯摩夫 no monster may be Set (with 神圣光辉, summoned face-up in defence) — not expressible: notation: no Normal Summon in defence position');
   it.todo('[ref docs/c02/基本用语.rst:635] a face-down monster made an Equip Card by 纳祭之魔 is not Set: no 奥特玛雅·卓尔金 ① — not expressible: card: the 2019 text of 奥特玛雅·卓尔金 in cards.cdb has another ① (a phase trigger); the example’s ① reacting to a Set is the newer text');
-  it.todo('[ref docs/c02/基本用语.rst:636] which effects "contain Setting a card" for 纠罪巧γ\'-欺瞒“exapatisIA” — not expressible: vocabulary: the kinds of effects that contain a Set are partly read — 月之书 turning a monster face-down is read as a position change, not a flip face-down, and 「发动后直接盖放」「那个发动无效，那张卡直接盖放」 are not told (纠罪巧γ’-欺瞒“exapatisIA” is now curated in src/cards/curated/newer/r16nc2-c04.ts)');
+  it.todo('[ref docs/c02/基本用语.rst:636] which effects "contain Setting a card" for 纠罪巧γ\'-欺瞒“exapatisIA” — not expressible: vocabulary: the kinds of effects that contain a Set are partly read — 月之书 turning a monster face-down is read as a position change, not a flip face-down, and 「发动后直接盖放」「那个发动无效，那张卡直接盖放」 are not told (纠罪巧γ’-欺瞒“exapatisIA” is now curated in src/cards/curated/newer/c04-card-chapters.ts)');
   it('[ref docs/c02/基本用语.rst:645] under 进击的帝王 a Tribute Summoned monster that is face-down is still protected: 黑洞 destroys only the other monster (CH-PROTECT-GRANTED)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:进击的帝王,光帝 克赖斯(上级召唤,盖),三眼怪} C1 B:黑洞');
     expect(eventCards(a, 'destroyed', 1)).toEqual(['三眼怪']);
@@ -573,7 +573,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:878] 新空间侠·黑暗豹 copying 变形斗士·手机 has a dice effect for 次元解骰 — not expressible: card: 次元解骰 is newer than the card database (the copy itself is written `新空间侠·黑暗豹(复制:变形斗士·手机)`)');
   it.todo('[ref docs/c02/基本用语.rst:879] 表里之女神 / 秘仪牌阵 may choose 运否之天赋罗-虾 in the Deck or GY — not expressible: vocabulary: gained or copied effects are not facts');
   it.todo('[ref docs/c02/基本用语.rst:880] which monsters "have a quick negation" for 叛逆者 埃图 — not expressible: vocabulary: gained or copied effects are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:885] trap monsters summoned by 魔术礼帽 mention 金属化·强化反射装甲 for 金属化·钢炎装甲 — not expressible: card: 迫近的机械 is newer than the card database, and 金属化·钢炎装甲 is curated (src/cards/curated/newer/r16nc2-c02.ts) without its cost (a monster whose text names 金属化·强化反射装甲)');
+  it.todo('[ref docs/c02/基本用语.rst:885] trap monsters summoned by 魔术礼帽 mention 金属化·强化反射装甲 for 金属化·钢炎装甲 — not expressible: card: 迫近的机械 is newer than the card database, and 金属化·钢炎装甲 is curated (src/cards/curated/newer/c02-terms.ts) without its cost (a monster whose text names 金属化·强化反射装甲)');
   it.todo('[ref docs/c02/基本用语.rst:886] 新空间侠·黑暗豹 copying 钢铁幻想师 does not mention 金属化·强化反射装甲 — not expressible: card: 钢铁幻想师 is newer than the card database, and 金属化·钢炎装甲 is curated without its cost (a monster whose text names 金属化·强化反射装甲)');
   it.todo('[ref docs/c02/基本用语.rst:896] 升阶魔法-限制型异晶人的魔力 cannot target a monster that cannot be Xyz material — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
   it.todo('[ref docs/c02/基本用语.rst:897] No.101 寂静荣誉方舟骑士 may attach 闪光No.39 希望皇 霍普·电光皇 (no Xyz Summon) — not expressible: notation: Xyz materials are not cards in the situation');

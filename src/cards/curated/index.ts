@@ -18,14 +18,14 @@ import { albazDragonCards } from './newer/albaz-dragons.js';
 import { battleDamageNewerCards } from './newer/battle-damage-cards.js';
 import { endymionServantCards } from './newer/endymion-servant.js';
 import { containsAnswersNewerCards } from './newer/contains-answers.js';
-import { r16nc3NewerCards } from './newer/r16nc3-index.js';
-import { r16nc5NegationCards } from './newer/r16nc5-negation.js';
-import { r16nc5ActivationCards } from './newer/r16nc5-activation.js';
-import { r16nc2C04Cards } from './newer/r16nc2-c04.js';
-import { r16nc2C02Cards } from './newer/r16nc2-c02.js';
-import { r16nc2C01Cards } from './newer/r16nc2-c01.js';
-import { r16copyCards } from './newer/r16copy.js';
-import { r16nc4NewerCards } from './newer/r16nc4-index.js';
+import { c03NewerCards } from './newer/c03-index.js';
+import { c03NegationCards } from './newer/c03-negation.js';
+import { c02ActivationCards } from './newer/c02-activation.js';
+import { c04CardChapterCards } from './newer/c04-card-chapters.js';
+import { c02TermCards } from './newer/c02-terms.js';
+import { c01RuleChangeCards } from './newer/c01-rule-changes.js';
+import { copyEffectCards } from './newer/copy-effects.js';
+import { c03MoreNewerCards } from './newer/c03-more-index.js';
 import { c03aNewerCards } from './newer/c03a-index.js';
 import { c02SummonProcedureCards } from './newer/c02-summon-procedures.js';
 import { c02ActivationSummonCards } from './newer/c02-activation-summons.js';
@@ -34,4 +34,4 @@ import { c03bNewerCards } from './newer/c03b-index.js';
 
 
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...r16nc3NewerCards, ...r16nc2C04Cards, ...r16nc2C02Cards, ...r16nc2C01Cards, ...r16nc4NewerCards, ...r16nc5NegationCards, ...r16nc5ActivationCards, ...r16copyCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards];

@@ -1,5 +1,5 @@
 /**
- * Normal Traps newer than ../shared/data/cards.cdb (March 2019) that 事务回滚 (src/cards/curated/newer/r16copy.ts) copies in
+ * Normal Traps newer than ../shared/data/cards.cdb (March 2019) that 事务回滚 (src/cards/curated/newer/copy-effects.ts) copies in
  * docs/c03/复制.rst (:163, :204), as facts (card()) or restated card text (textCard). Only the lines the rulings judge are kept, in our own
  * words; what the Traps do is not known here and is not invented.
  *

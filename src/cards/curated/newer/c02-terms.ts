@@ -8,7 +8,7 @@
 import { textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r16nc2C02NewerThanCdb: Record<number, string> = {
+export const c02TermNewerThanCdb: Record<number, string> = {
   991020001: '失落的圣域 — released 2021; placeholder id (passcode not known)',
   991020002: '亚马逊拜谒间 — released 2022; placeholder id (passcode not known)',
   991020003: '亚马逊的秘汤 — released 2022; placeholder id (passcode not known)',
@@ -28,7 +28,7 @@ export const r16nc2C02NewerThanCdb: Record<number, string> = {
   991020015: '虫惑之园 — newer than the database; placeholder id (passcode not known)',
 };
 
-export const r16nc2C02Cards = [
+export const c02TermCards = [
   // A Continuous Trap whose card activation itself does something (①), so ③ cannot share that chain link
   // (卡片·效果的发动.rst:162, :174). ②③ are restated plainly: only that ③ is an activated effect matters.
   textCard({ id: 991020001, name: '失落的圣域', type: 'trap continuous', text: '①：作为这张卡的发动时的效果处理，从卡组把1只怪兽加入手卡。\n②：自己场上的怪兽的攻击力上升300。\n③：自己·对方的主要阶段才能发动。自己从卡组抽1张。' }),

@@ -1,10 +1,10 @@
-// The newer-than-cdb cards of src/cards/curated/newer/r16nc5-*.ts: their facts must be what the card does in the rulings
+// The newer-than-cdb cards of src/cards/curated/newer/c02-activation.ts and c03-negation.ts: their facts must be what the card does in the rulings
 // that use it (docs/c03 chapters), and nothing that is not known is stated.
 import { describe, expect, it } from 'vitest';
 import { lookup } from './newer-lookup.js';
-import { r16nc5NegationCards } from '../../src/cards/curated/newer/r16nc5-negation.js';
+import { c03NegationCards } from '../../src/cards/curated/newer/c03-negation.js';
 
-const all = [...r16nc5NegationCards];
+const all = [...c03NegationCards];
 const { effect } = lookup(all);
 
 describe('r16nc5 newer cards written as text', () => {

@@ -8,7 +8,7 @@
 import { card, textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r16nc3BattleNewerThanCdb: Record<number, string> = {
+export const c03BattleNewerThanCdb: Record<number, string> = {
   990160201: '双天将 金刚 — released 2020 (id unknown)',
   990160202: 'No.1 源数之门-壹 — released 2020 (id unknown)',
   990160203: '天威龙-真知蟠龙 — released 2019 (id unknown)',
@@ -17,7 +17,7 @@ export const r16nc3BattleNewerThanCdb: Record<number, string> = {
   990160207: 'No.3 地狱蝉王 — released 2020 (id unknown)',
 };
 
-export const r16nc3BattleCards = [
+export const c03BattleCards = [
   textCard({
     id: 990160201,
     name: '双天将 金刚',

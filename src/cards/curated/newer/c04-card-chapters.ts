@@ -7,7 +7,7 @@
 import { card, textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r16nc2C04NewerThanCdb: Record<number, string> = {
+export const c04CardChapterNewerThanCdb: Record<number, string> = {
   991040001: '灵王的波动 — newer than the database; placeholder id (passcode not known)',
   991040002: '削短枪管龙 — newer than the database; placeholder id (passcode not known)',
   991040003: '威胁武装龙 — newer than the database; placeholder id (passcode not known)',
@@ -35,7 +35,7 @@ export const r16nc2C04NewerThanCdb: Record<number, string> = {
   991040025: '真红莲极超新星龙 — newer than the database; placeholder id (passcode not known)',
 };
 
-export const r16nc2C04Cards = [
+export const c04CardChapterCards = [
   // A Counter Trap answering the activation of an effect that contains a Special Summon (like 神之警告's first mode).
   textCard({ id: 991040001, name: '灵王的波动', type: 'trap counter', text: '①：包含以下其中任意种效果的魔法·陷阱·怪兽的效果发动时才能发动。那个发动无效并破坏。\n●把怪兽特殊召唤的效果' }),
   // ①: whatever monster it targets, it also revives one from its controller's GY (屋敷童 may answer, :67).

@@ -7,12 +7,12 @@
 import { textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r16nc2C01NewerThanCdb: Record<number, string> = {
+export const c01RuleChangeNewerThanCdb: Record<number, string> = {
   991010001: '狂惑的落穴 — newer than the database; placeholder id (passcode not known)',
   991010002: '超魔导师-黑魔术师徒 — released 2020; placeholder id (passcode not known)',
 };
 
-export const r16nc2C01Cards = [
+export const c01RuleChangeCards = [
   // Destroys monsters, then may banish from the opponent's GY the monsters it destroyed (大师规则（2020年4月版）变更点.rst:69):
   // restated to what the example does; its activation condition is left out.
   textCard({ id: 991010001, name: '狂惑的落穴', type: 'trap', text: '①：对方场上的表侧表示怪兽全部破坏。那之后，可以把这个效果破坏的怪兽从墓地除外。' }),

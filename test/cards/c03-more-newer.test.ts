@@ -1,15 +1,15 @@
-// The newer-than-cdb cards of src/cards/curated/newer/r16nc4-*.ts written as text (textCard): the compiler's reading
+// The newer-than-cdb cards of src/cards/curated/newer/c03-more-*.ts written as text (textCard): the compiler's reading
 // must be what the card does in the rulings that use it (docs/c03 chapters).
 import { describe, expect, it } from 'vitest';
 import { lookup } from './newer-lookup.js';
-import { r16nc4NewerCards } from '../../src/cards/curated/newer/r16nc4-index.js';
+import { c03MoreNewerCards } from '../../src/cards/curated/newer/c03-more-index.js';
 import { textCard } from '../../src/cards/curated/dsl.js';
 
-const { card, effect } = lookup(r16nc4NewerCards);
+const { card, effect } = lookup(c03MoreNewerCards);
 
 describe('r16nc4 newer cards written as text', () => {
   it('every text card is read (no unknown card)', () => {
-    for (const c of r16nc4NewerCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
+    for (const c of c03MoreNewerCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
   });
 
   it('冰水啼 霓石精·海神②: a trigger on any card banished by the opponent’s effect, summoning itself', () => {

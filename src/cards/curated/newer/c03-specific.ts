@@ -8,7 +8,7 @@
 import { card, textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r16nc3SpecificNewerThanCdb: Record<number, string> = {
+export const c03SpecificNewerThanCdb: Record<number, string> = {
   990160101: '真红莲超新星龙 — released 2021 (id unknown)',
   990160102: '世海龙 西兰提斯 — released 2022 (id unknown)',
   990160103: '逐渐削减的生命 — current text (errata) newer than the database (id unknown)',
@@ -21,7 +21,7 @@ export const r16nc3SpecificNewerThanCdb: Record<number, string> = {
   990160110: '阿洛美勒丝之虫惑魔 — released 2022 (id unknown)',
 };
 
-export const r16nc3SpecificCards = [
+export const c03SpecificCards = [
   card({
     id: 990160101,
     name: '真红莲超新星龙',

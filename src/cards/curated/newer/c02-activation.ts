@@ -7,11 +7,11 @@
 import { card } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r16nc5ActivationNewerThanCdb: Record<number, string> = {
+export const c02ActivationNewerThanCdb: Record<number, string> = {
   993160503: '天下独步的大义贼 — newer than the database; placeholder id (passcode not known)',
 };
 
-export const r16nc5ActivationCards = [
+export const c02ActivationCards = [
   // ①: answers an effect the opponent activates in the hand, the GY or banished (卡片·效果的发动.rst:42: a Spell/Trap
   // placed from the hand to be activated is activated on the field, not one of those). Facts, not text: the compiler does
   // not read where the answered activation was made. What it does is restated plainly; its other effects are left out.

@@ -1,14 +1,14 @@
-// The newer-than-cdb cards of src/cards/curated/newer/r16nc3-*.ts that are written as text (textCard): the compiler's
+// The newer-than-cdb cards of src/cards/curated/newer/c03-{battle,misc,specific,triggers}.ts that are written as text (textCard): the compiler's
 // reading must be what the card does in the rulings that use it (docs/c03 chapters).
 import { describe, expect, it } from 'vitest';
 import { lookup } from './newer-lookup.js';
-import { r16nc3NewerCards } from '../../src/cards/curated/newer/r16nc3-index.js';
+import { c03NewerCards } from '../../src/cards/curated/newer/c03-index.js';
 
-const { card, effect } = lookup(r16nc3NewerCards);
+const { card, effect } = lookup(c03NewerCards);
 
 describe('r16nc3 newer cards written as text', () => {
   it('every text card is read (no unknown card)', () => {
-    for (const c of r16nc3NewerCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
+    for (const c of c03NewerCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
   });
 
   it('零冰之魔妖-雪女③: an optional trigger on a monster Special Summoned from the GY, targeting a face-up monster of the opponent', () => {

@@ -8,11 +8,11 @@
 import { textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r16copyNewerThanCdb: Record<number, string> = {
+export const copyEffectNewerThanCdb: Record<number, string> = {
   996160101: '事务回滚 — released 2023; placeholder id (passcode not known)',
 };
 
-export const r16copyCards = [
+export const copyEffectCards = [
   // A Normal Trap whose ① copies a Normal Trap in either GY (复制.rst:137, :201–:213): paying half the LP and targeting it, it
   // becomes that Trap's effect (CH-COPY-RESOLVES). Its ② (from the GY, banishing itself) and its use limit are left out, and
   // what happens to the copied card afterwards is not stated here.

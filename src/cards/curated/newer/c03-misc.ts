@@ -8,7 +8,7 @@
 import { card, textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r16nc3MiscNewerThanCdb: Record<number, string> = {
+export const c03MiscNewerThanCdb: Record<number, string> = {
   990160301: '暗黑栗子球 — released 2024 (id unknown)',
   990160302: '呜呼的落穴 — released 2024 (id unknown)',
   990160303: '金满而谦虚之壶 — released 2020 (id unknown)',
@@ -19,7 +19,7 @@ export const r16nc3MiscNewerThanCdb: Record<number, string> = {
   990160310: '苏生的天空神 — released 2023 (id unknown)',
 };
 
-export const r16nc3MiscCards = [
+export const c03MiscCards = [
   card({
     id: 990160301,
     name: '暗黑栗子球',

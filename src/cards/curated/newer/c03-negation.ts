@@ -8,12 +8,12 @@
 import { card, textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r16nc5NegationNewerThanCdb: Record<number, string> = {
+export const c03NegationNewerThanCdb: Record<number, string> = {
   993160501: '天地再世 — newer than the database; placeholder id (passcode not known)',
   993160502: '冰水咒缚 — newer than the database; placeholder id (passcode not known)',
 };
 
-export const r16nc5NegationCards = [
+export const c03NegationCards = [
   // A Continuous Trap whose ② is activated in the opponent's turn by sending the face-up card from the field to the GY
   // as its cost (无效.rst:231–232: a Trap effect, so 王宫的通告 would reach it while it applies). Only that shape is
   // written: what ② does is not known here and is not invented (the text stops at its cost; /card shows no action); its ①

@@ -8,7 +8,7 @@
 import { textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r16nc3TriggersNewerThanCdb: Record<number, string> = {
+export const c03TriggersNewerThanCdb: Record<number, string> = {
   990160001: '零冰之魔妖-雪女 — released 2019 (id unknown)',
   990160002: '邪恶★双子 姬丝基勒 — released 2021 (id unknown)',
   990160003: '邪恶★双子 璃拉 — released 2021 (id unknown)',
@@ -18,7 +18,7 @@ export const r16nc3TriggersNewerThanCdb: Record<number, string> = {
   990160007: '深渊青眼龙 — released 2020 (id unknown)',
 };
 
-export const r16nc3TriggerCards = [
+export const c03TriggerCards = [
   textCard({
     id: 990160001,
     name: '零冰之魔妖-雪女',

@@ -17,7 +17,7 @@ function withSubject(c: Card, n: number, more: CardFilter): Card {
 }
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r16nc4SpecificNewerThanCdb: Record<number, string> = {
+export const c03MoreSpecificNewerThanCdb: Record<number, string> = {
   992030001: '冰水啼 霓石精·海神 — released 2023 (id unknown)',
   992030002: '同调区域 — released 2022 (id unknown)',
   992030003: 'X·Y·Z合体 — released 2024 (id unknown)',
@@ -30,7 +30,7 @@ export const r16nc4SpecificNewerThanCdb: Record<number, string> = {
   992030011: '星辰爪龙 巨蟹摩羯龙魔 — released 2024 (id unknown)',
 };
 
-export const r16nc4SpecificCards = [
+export const c03MoreSpecificCards = [
   textCard({
     id: 992030001,
     name: '冰水啼 霓石精·海神',
@@ -144,11 +144,11 @@ export const r16nc4SpecificCards = [
 ];
 
 /** Cards of docs/c03/无效.rst (kept here with the others of this helper). */
-export const r16nc4NegationNewerThanCdb: Record<number, string> = {
+export const c03MoreNegationNewerThanCdb: Record<number, string> = {
   992030201: '无法醒来的噩梦 — released 2017 (id unknown)',
 };
 
-export const r16nc4NegationCards = [
+export const c03MoreNegationCards = [
   textCard({
     id: 992030201,
     name: '无法醒来的噩梦',
