@@ -342,7 +342,15 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
 
 /** Does the effect leave this move for later (a later phase, the cards it moved, a counted turn ahead)? */
 function leftForLater(text: string, s: VerbSpan, ctx: ActionContext): boolean {
-  return (text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || (!ctx.trigger && /伤害计算后[^，。]*$/.test(text.slice(0, s.at)) && /^(destroy|banish|send-to-gy)$/.test(s.do)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || (!ctx.trigger && LATER_MOVE.test(text)) || DELAYED.test(text);
+  // (Each regex is tried only on a text holding a word it needs — most steps hold none: compile time, issue 12.)
+  const phase = text.includes('阶段');
+  if (text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) return true;
+  const before = text.slice(0, s.at);
+  if ((before.includes('离开') || before.includes('破坏') || before.includes('送去墓地')) && /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(before)) return true;
+  if (!ctx.trigger && (s.do === 'destroy' || s.do === 'banish' || s.do === 'send-to-gy') && before.includes('伤害计算后') && /伤害计算后[^，。]*$/.test(before)) return true;
+  if (phase && /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text)) return true;
+  if (!ctx.trigger && (phase || text.includes('步骤')) && LATER_MOVE.test(text)) return true;
+  return (text.includes('次的') || text.includes('回合以后')) && DELAYED.test(text);
 }
 
 function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: string): Action[] | null {
@@ -359,16 +367,19 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「…的效果无效」 not answering a chain link is a lingering negation of cards (效果遮蒙者).
     // 「…发动的效果无效」「此效果无效」 still negate an effect on the chain.
     // Answering an activation, 「…效果无效」 negates it — unless it names cards (「场上的全部卡的效果…无效」: lingering).
-    const namesCards = /(全部|场上|怪兽|卡)[^，。]*$/.test(phrase) && !/那个|其|此|这个|发动/.test(phrase);
-    const chained = (ctx.answers && !namesCards) || /那个|其|此|这个/.test(text.slice(Math.max(0, s.at - 2), s.end)) || /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2));
+    // (Only a negation asks which one it is — the tests are run on those alone: compile time, issue 12.)
+    const negates = s.do === 'negate-effect' || s.do === 'negate-effects';
+    const namesCards = (): boolean => /(全部|场上|怪兽|卡)[^，。]*$/.test(phrase) && !/那个|其|此|这个|发动/.test(phrase);
+    const chained = (): boolean => (!!ctx.answers && !namesCards()) || /那个|其|此|这个/.test(text.slice(Math.max(0, s.at - 2), s.end)) || /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2));
     // 「通常魔法发动时支付1000分，那个通常魔法的效果无效化」: answering, 「那个…的效果无效化」 is the answered effect's (old words, c12l).
-    const answered = ctx.answers && /^[，,并且]*那个[^，。]*$/.test(phrase);
-    const verb: ActionType =
-      (s.do === 'negate-effect' || s.do === 'negate-effects') && chained && (!/效果无效化/.test(text.slice(s.at, s.end + 1)) || answered)
+    const answered = (): boolean => !!ctx.answers && /^[，,并且]*那个[^，。]*$/.test(phrase);
+    const verb: ActionType = !negates
+      ? s.do
+      : chained() && (!/效果无效化/.test(text.slice(s.at, s.end + 1)) || answered())
         ? 'negate-effect'
         : s.do === 'negate-effect'
           ? 'negate-effects'
-          : s.do === 'negate-effects' && /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2))
+          : /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2))
             ? 'negate-effect'
             : s.do;
     const a: Action = { do: verb };
