@@ -519,14 +519,15 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
 const MOVED_BY_THIS = /^[，,并且再]*(?:用|把)?这个效果(特殊召唤|召唤|除外|送去墓地|破坏|加入手卡|回到手卡|盖放)(?:成功)?的(?:表侧表示的?)?(?:怪兽|卡|那些怪兽|那只怪兽)/;
 const MOVED_VERB: Record<string, ActionType> = { 特殊召唤: 'special-summon', 召唤: 'summon', 除外: 'banish', 送去墓地: 'send-to-gy', 破坏: 'destroy', 加入手卡: 'add-to-hand', 回到手卡: 'return-to-hand', 盖放: 'set' };
 function movedByThisVerb(phrase: string): ActionType | null {
-  const m = MOVED_BY_THIS.exec(phrase.trim());
+  const m = phrase.includes('这个效果') ? MOVED_BY_THIS.exec(phrase.trim()) : null;
   return m ? MOVED_VERB[m[1]!]! : null;
 }
 
 function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionContext): Subject | undefined {
+  // (A pattern is tried only on a phrase holding a word it needs — most hold none: compile time, issue 12.)
   // 「那只怪兽为对象的魔法卡的效果…无效」「以这张卡为对象的陷阱卡的效果无效」: the effects activated on that card, not that card's own (c12l).
   // (「作为对象的怪兽效果无效」 is the targets' own.)
-  if (verb === 'negate-effects' && /(?<!作)为对象(发动)?的[^，。]*$/.test(phrase)) return undefined;
+  if (verb === 'negate-effects' && phrase.includes('为对象') && /(?<!作)为对象(发动)?的[^，。]*$/.test(phrase)) return undefined;
   if (verb === 'negate-activation' || verb === 'negate-effect' || verb === 'negate-summon') return ctx.answers || /那个|其/.test(phrase) ? 'activation' : undefined;
   // 「把这张卡当作装备卡使用来装备的怪兽的原本攻击力变成2400」 (甲虫装机 吉咖螳螂): the monster this card equips, not this card (CH-EQUIP-STATS).
   if (self && verb === 'modify-stats' && /这张卡当作装备卡使用来?装备的怪兽/.test(phrase)) return { filter: { ...filterOf(phrase.replace(/^.*?装备的怪兽/, '怪兽')), kind: 'monster', equipped: true }, scope: 'all' };
@@ -537,19 +538,19 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   if (ctx.answers && /^[并且将把使和，]*其$/.test(phrase.trim())) return 'activation';
   // (「从那之中选1张」 picks among cards just shown, not the targets.)
   // (「把持有比那只怪兽的原本攻击力低的攻击力的1只…怪兽从卡组加入手卡」: the target is only compared with — a card picked from there.)
-  if (ctx.targets && /(比|和|与)那[只张](怪兽|卡)的[^，。]*?[1-9一两][只张]/.test(phrase) && /从(卡组|墓地|手卡|额外卡组)/.test(phrase)) return choiceOf(phrase);
+  if (ctx.targets && phrase.includes('那') && /(比|和|与)那[只张](怪兽|卡)的[^，。]*?[1-9一两][只张]/.test(phrase) && /从(卡组|墓地|手卡|额外卡组)/.test(phrase)) return choiceOf(phrase);
   if (ctx.targets && /(那(?!之中|之后)|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
   // 「最多选择3张自己的墓地的…怪兽卡加入手卡」: the old 「选择」 of the activation names its targets (./cues.ts ONE_CARD).
   if (ctx.targets && /^最多选择[1-9][张只]/.test(phrase.trim())) return 'targets';
   // 「那些进行战斗的各自怪兽」「进行战斗的双方怪兽」: both monsters of the battle; 「攻击怪兽」: the attacking monster (issue 16,
   // CH-BATTLING-MONSTERS) — not a choice among monsters, nor the cards of the event that triggered it.
-  if (!/以外/.test(phrase) && /(那些|双方|各自)[^，。]*?进行战斗的|进行战斗的(各自|双方)的?怪兽/.test(phrase)) return 'battling';
-  if (!/以外|攻击怪兽的|向攻击怪兽/.test(phrase) && /(^|那只|[，后时])攻击怪兽$/.test(phrase.trim())) return 'attacker';
+  if (phrase.includes('进行战斗的') && !/以外/.test(phrase) && /(那些|双方|各自)[^，。]*?进行战斗的|进行战斗的(各自|双方)的?怪兽/.test(phrase)) return 'battling';
+  if (phrase.includes('攻击怪兽') && !/以外|攻击怪兽的|向攻击怪兽/.test(phrase) && /(^|那只|[，后时])攻击怪兽$/.test(phrase.trim())) return 'attacker';
   // (「伤害计算前可以把那只怪兽破坏」: a moment of the battle before it names no card.)
   if (/^那[些只张]?(怪兽|卡)|^那些/.test(phrase.trim().replace(/^伤害(计算|步骤)[^，。把]{0,4}?(前|后|时|开始时|结束时)(可以)?把?/, '')) && !ctx.targets) return 'event-cards';
   // 「装备怪兽的攻击力上升1000」: the monster this card is equipped to (issue 16, 装备卡) — one monster, not a choice.
   // (Read for ATK/DEF changes only, the steps the engine applies through the equip relation.)
-  if (verb === 'modify-stats' && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };
+  if (verb === 'modify-stats' && phrase.includes('装备') && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };
   return choiceOf(phrase);
 }
 
