@@ -430,7 +430,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     }
     // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
     if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;
-    if (s.do === 'special-summon' && /衍生物/.test(text)) a.token = true;
+    if (s.do === 'special-summon' && text.includes('衍生物')) a.token = true;
     // 「这张卡变成通常怪兽…特殊召唤」: a Trap summoned as a monster — not a monster summoned from where it was
     // (屋敷童 cannot answer 真源的帝王 ② as 「从墓地把怪兽特殊召唤」).
     if (s.do === 'special-summon' && /这张卡(发动后)?变成[^，。]*怪兽/.test(text)) {
@@ -438,7 +438,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       a.asMonster = true;
       a.note = 'as a monster';
     }
-    if (/卡组的?(最)?上(面|方)|卡组从上面/.test(phrase)) a.top = true;
+    if (phrase.includes('卡组') && /卡组的?(最)?上(面|方)|卡组从上面/.test(phrase)) a.top = true;
     // 「自己卡组从上面丢弃「骰子」丢出数目的卡去墓地」 (old words): cards leave the Deck for the GY — a mill, no discard from the hand.
     if (a.do === 'discard' && (a.from === 'deck' || a.top)) Object.assign(a, { do: 'send-to-gy', from: 'deck' });
     if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
@@ -468,7 +468,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       a.player = 'both';
     }
     // 「对方必须把自身场上1只怪兽送去墓地」: an action the effect obliges one player to carry out (CH-PLAYER-MUST).
-    if ((MOVES.has(s.do) || s.do === 'tribute') && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
+    if ((MOVES.has(s.do) || s.do === 'tribute') && phrase.includes('必须') && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
       a.must = true;
       a.player = /对方必须/.test(phrase) ? 'opponent' : 'self';
     }
@@ -484,7 +484,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「那只怪兽效果无效特殊召唤」: the summoned monster comes with its effects negated — how it is summoned.
     if (verb === 'negate-effects' && /^(化)?(特殊召唤|守备表示特殊召唤|攻击表示特殊召唤)/.test(text.slice(s.end))) a.note = 'summoned negated';
     // (The verb as read: 「直到结束阶段时场上的陷阱卡的效果无效」 matched as 「…的效果无效」 and read as a negation of cards lasts too — c12l.)
-    if (/这个回合|直到回合结束时|直到结束阶段/.test(text) && (verb === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack')) a.duration = 'turn';
+    if ((verb === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack') && /这个回合|直到回合结束时|直到结束阶段/.test(text)) a.duration = 'turn';
     // CMP-SUMMON-PAIR: 「卡组1只「X」怪兽和手卡的这张卡特殊召唤」 — two cards summoned together by one verb: the one described,
     // then this card (so CH-NO-FREE-ZONE counts both).
     if (s.do === 'special-summon' && a.what === 'self') {
