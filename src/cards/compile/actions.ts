@@ -346,7 +346,15 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
 
 /** Does the effect leave this move for later (a later phase, the cards it moved, a counted turn ahead)? */
 function leftForLater(text: string, s: VerbSpan, ctx: ActionContext): boolean {
-  return (text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) || /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(text.slice(0, s.at)) || (!ctx.trigger && /伤害计算后[^，。]*$/.test(text.slice(0, s.at)) && /^(destroy|banish|send-to-gy)$/.test(s.do)) || /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text) || (!ctx.trigger && LATER_MOVE.test(text)) || DELAYED.test(text);
+  // (Each regex is tried only on a text holding a word it needs — most steps hold none: compile time, issue 12.)
+  const phase = text.includes('阶段');
+  if (text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) return true;
+  const before = text.slice(0, s.at);
+  if ((before.includes('离开') || before.includes('破坏') || before.includes('送去墓地')) && /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(before)) return true;
+  if (!ctx.trigger && (s.do === 'destroy' || s.do === 'banish' || s.do === 'send-to-gy') && before.includes('伤害计算后') && /伤害计算后[^，。]*$/.test(before)) return true;
+  if (phase && /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text)) return true;
+  if (!ctx.trigger && (phase || text.includes('步骤')) && LATER_MOVE.test(text)) return true;
+  return (text.includes('次的') || text.includes('回合以后')) && DELAYED.test(text);
 }
 
 function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: string): Action[] | null {
@@ -363,16 +371,19 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「…的效果无效」 not answering a chain link is a lingering negation of cards (效果遮蒙者).
     // 「…发动的效果无效」「此效果无效」 still negate an effect on the chain.
     // Answering an activation, 「…效果无效」 negates it — unless it names cards (「场上的全部卡的效果…无效」: lingering).
-    const namesCards = /(全部|场上|怪兽|卡)[^，。]*$/.test(phrase) && !/那个|其|此|这个|发动/.test(phrase);
-    const chained = (ctx.answers && !namesCards) || /那个|其|此|这个/.test(text.slice(Math.max(0, s.at - 2), s.end)) || /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2));
+    // (Only a negation asks which one it is — the tests are run on those alone: compile time, issue 12.)
+    const negates = s.do === 'negate-effect' || s.do === 'negate-effects';
+    const namesCards = (): boolean => /(全部|场上|怪兽|卡)[^，。]*$/.test(phrase) && !/那个|其|此|这个|发动/.test(phrase);
+    const chained = (): boolean => (!!ctx.answers && !namesCards()) || /那个|其|此|这个/.test(text.slice(Math.max(0, s.at - 2), s.end)) || /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2));
     // 「通常魔法发动时支付1000分，那个通常魔法的效果无效化」: answering, 「那个…的效果无效化」 is the answered effect's (old words, c12l).
-    const answered = ctx.answers && /^[，,并且]*那个[^，。]*$/.test(phrase);
-    const verb: ActionType =
-      (s.do === 'negate-effect' || s.do === 'negate-effects') && chained && (!/效果无效化/.test(text.slice(s.at, s.end + 1)) || answered)
+    const answered = (): boolean => !!ctx.answers && /^[，,并且]*那个[^，。]*$/.test(phrase);
+    const verb: ActionType = !negates
+      ? s.do
+      : chained() && (!/效果无效化/.test(text.slice(s.at, s.end + 1)) || answered())
         ? 'negate-effect'
         : s.do === 'negate-effect'
           ? 'negate-effects'
-          : s.do === 'negate-effects' && /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2))
+          : /发动的[^，。]{0,12}$/.test(text.slice(0, s.at + 2))
             ? 'negate-effect'
             : s.do;
     const a: Action = { do: verb };
@@ -428,7 +439,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     }
     // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
     if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;
-    if (s.do === 'special-summon' && /衍生物/.test(text)) a.token = true;
+    if (s.do === 'special-summon' && text.includes('衍生物')) a.token = true;
     // 「这张卡变成通常怪兽…特殊召唤」: a Trap summoned as a monster — not a monster summoned from where it was
     // (屋敷童 cannot answer 真源的帝王 ② as 「从墓地把怪兽特殊召唤」).
     if (s.do === 'special-summon' && /这张卡(发动后)?变成[^，。]*怪兽/.test(text)) {
@@ -436,7 +447,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       a.asMonster = true;
       a.note = 'as a monster';
     }
-    if (/卡组的?(最)?上(面|方)|卡组从上面/.test(phrase)) a.top = true;
+    if (phrase.includes('卡组') && /卡组的?(最)?上(面|方)|卡组从上面/.test(phrase)) a.top = true;
     // 「自己卡组从上面丢弃「骰子」丢出数目的卡去墓地」 (old words): cards leave the Deck for the GY — a mill, no discard from the hand.
     if (a.do === 'discard' && (a.from === 'deck' || a.top)) Object.assign(a, { do: 'send-to-gy', from: 'deck' });
     if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
@@ -466,7 +477,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       a.player = 'both';
     }
     // 「对方必须把自身场上1只怪兽送去墓地」: an action the effect obliges one player to carry out (CH-PLAYER-MUST).
-    if ((MOVES.has(s.do) || s.do === 'tribute') && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
+    if ((MOVES.has(s.do) || s.do === 'tribute') && phrase.includes('必须') && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
       a.must = true;
       a.player = /对方必须/.test(phrase) ? 'opponent' : 'self';
     }
@@ -482,7 +493,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「那只怪兽效果无效特殊召唤」: the summoned monster comes with its effects negated — how it is summoned.
     if (verb === 'negate-effects' && /^(化)?(特殊召唤|守备表示特殊召唤|攻击表示特殊召唤)/.test(text.slice(s.end))) a.note = 'summoned negated';
     // (The verb as read: 「直到结束阶段时场上的陷阱卡的效果无效」 matched as 「…的效果无效」 and read as a negation of cards lasts too — c12l.)
-    if (/这个回合|直到回合结束时|直到结束阶段/.test(text) && (verb === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack')) a.duration = 'turn';
+    if ((verb === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack') && /这个回合|直到回合结束时|直到结束阶段/.test(text)) a.duration = 'turn';
     // CMP-SUMMON-PAIR: 「卡组1只「X」怪兽和手卡的这张卡特殊召唤」 — two cards summoned together by one verb: the one described,
     // then this card (so CH-NO-FREE-ZONE counts both).
     if (s.do === 'special-summon' && a.what === 'self') {
@@ -517,14 +528,15 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
 const MOVED_BY_THIS = /^[，,并且再]*(?:用|把)?这个效果(特殊召唤|召唤|除外|送去墓地|破坏|加入手卡|回到手卡|盖放)(?:成功)?的(?:表侧表示的?)?(?:怪兽|卡|那些怪兽|那只怪兽)/;
 const MOVED_VERB: Record<string, ActionType> = { 特殊召唤: 'special-summon', 召唤: 'summon', 除外: 'banish', 送去墓地: 'send-to-gy', 破坏: 'destroy', 加入手卡: 'add-to-hand', 回到手卡: 'return-to-hand', 盖放: 'set' };
 function movedByThisVerb(phrase: string): ActionType | null {
-  const m = MOVED_BY_THIS.exec(phrase.trim());
+  const m = phrase.includes('这个效果') ? MOVED_BY_THIS.exec(phrase.trim()) : null;
   return m ? MOVED_VERB[m[1]!]! : null;
 }
 
 function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionContext): Subject | undefined {
+  // (A pattern is tried only on a phrase holding a word it needs — most hold none: compile time, issue 12.)
   // 「那只怪兽为对象的魔法卡的效果…无效」「以这张卡为对象的陷阱卡的效果无效」: the effects activated on that card, not that card's own (c12l).
   // (「作为对象的怪兽效果无效」 is the targets' own.)
-  if (verb === 'negate-effects' && /(?<!作)为对象(发动)?的[^，。]*$/.test(phrase)) return undefined;
+  if (verb === 'negate-effects' && phrase.includes('为对象') && /(?<!作)为对象(发动)?的[^，。]*$/.test(phrase)) return undefined;
   if (verb === 'negate-activation' || verb === 'negate-effect' || verb === 'negate-summon') return ctx.answers || /那个|其/.test(phrase) ? 'activation' : undefined;
   // 「把这张卡当作装备卡使用来装备的怪兽的原本攻击力变成2400」 (甲虫装机 吉咖螳螂): the monster this card equips, not this card (CH-EQUIP-STATS).
   if (self && verb === 'modify-stats' && /这张卡当作装备卡使用来?装备的怪兽/.test(phrase)) return { filter: { ...filterOf(phrase.replace(/^.*?装备的怪兽/, '怪兽')), kind: 'monster', equipped: true }, scope: 'all' };
@@ -535,19 +547,19 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   if (ctx.answers && /^[并且将把使和，]*其$/.test(phrase.trim())) return 'activation';
   // (「从那之中选1张」 picks among cards just shown, not the targets.)
   // (「把持有比那只怪兽的原本攻击力低的攻击力的1只…怪兽从卡组加入手卡」: the target is only compared with — a card picked from there.)
-  if (ctx.targets && /(比|和|与)那[只张](怪兽|卡)的[^，。]*?[1-9一两][只张]/.test(phrase) && /从(卡组|墓地|手卡|额外卡组)/.test(phrase)) return choiceOf(phrase);
+  if (ctx.targets && phrase.includes('那') && /(比|和|与)那[只张](怪兽|卡)的[^，。]*?[1-9一两][只张]/.test(phrase) && /从(卡组|墓地|手卡|额外卡组)/.test(phrase)) return choiceOf(phrase);
   if (ctx.targets && /(那(?!之中|之后)|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
   // 「最多选择3张自己的墓地的…怪兽卡加入手卡」: the old 「选择」 of the activation names its targets (./cues.ts ONE_CARD).
   if (ctx.targets && /^最多选择[1-9][张只]/.test(phrase.trim())) return 'targets';
   // 「那些进行战斗的各自怪兽」「进行战斗的双方怪兽」: both monsters of the battle; 「攻击怪兽」: the attacking monster (issue 16,
   // CH-BATTLING-MONSTERS) — not a choice among monsters, nor the cards of the event that triggered it.
-  if (!/以外/.test(phrase) && /(那些|双方|各自)[^，。]*?进行战斗的|进行战斗的(各自|双方)的?怪兽/.test(phrase)) return 'battling';
-  if (!/以外|攻击怪兽的|向攻击怪兽/.test(phrase) && /(^|那只|[，后时])攻击怪兽$/.test(phrase.trim())) return 'attacker';
+  if (phrase.includes('进行战斗的') && !/以外/.test(phrase) && /(那些|双方|各自)[^，。]*?进行战斗的|进行战斗的(各自|双方)的?怪兽/.test(phrase)) return 'battling';
+  if (phrase.includes('攻击怪兽') && !/以外|攻击怪兽的|向攻击怪兽/.test(phrase) && /(^|那只|[，后时])攻击怪兽$/.test(phrase.trim())) return 'attacker';
   // (「伤害计算前可以把那只怪兽破坏」: a moment of the battle before it names no card.)
   if (/^那[些只张]?(对方)?(怪兽|卡)|^那些/.test(phrase.trim().replace(/^伤害(计算|步骤)[^，。把]{0,4}?(前|后|时|开始时|结束时)(可以)?把?/, '')) && !ctx.targets) return 'event-cards';
   // 「装备怪兽的攻击力上升1000」: the monster this card is equipped to (issue 16, 装备卡) — one monster, not a choice.
   // (Read for ATK/DEF changes only, the steps the engine applies through the equip relation.)
-  if (verb === 'modify-stats' && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };
+  if (verb === 'modify-stats' && phrase.includes('装备') && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };
   return choiceOf(phrase);
 }
 

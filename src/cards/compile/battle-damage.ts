@@ -132,15 +132,16 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
 export function battleDamageOf(e: EffectFacts, text: string): void {
   if (!text.includes('伤害') && !(text.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?)?战斗破坏/.test(text))) return;
   const out: BattleDamageRule[] = [];
-  for (const sentence of text.replace(/^[①-⑳]：/, '').split(/。/)) {
+  for (const sentence of text.replace(/^[①-⑳]：/, '').split('。')) {
     // 「…不会被战斗破坏，…」: which monsters the battle does not destroy — read with every clause before it (a condition there
     // leaves it unread), not the clauses after.
     const clauses = sentence.split('，');
-    const at = clauses.findIndex((c) => /不会被(和?攻击力\d+以[上下]的怪兽的?)?战斗破坏/.test(c));
+    const at = clauses.findIndex((c) => c.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?)?战斗破坏/.test(c));
     const kept = at >= 0 ? readBattleIndestructible(clauses.slice(0, at + 1).join('，')) : null;
     if (kept) out.push(kept);
     // 「…不会被战斗破坏，这张卡的战斗发生的对自己的战斗伤害变成0」: the damage part after a 「，」.
-    const parts = sentence.split(/，(?=[^，]*战斗(·效果)?伤害|[^，]*受到的(全部)?伤害)/);
+    // (Only a sentence holding 「伤害」 can be cut there: compile time, issue 12.)
+    const parts = sentence.includes('伤害') ? sentence.split(/，(?=[^，]*战斗(·效果)?伤害|[^，]*受到的(全部)?伤害)/) : [sentence];
     const last = parts.at(-1)!.trim();
     // The longest tail that reads: its conditions (「这张卡被攻击的场合，」) belong to the change.
     let r: BattleDamageRule | null = null;

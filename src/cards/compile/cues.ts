@@ -509,6 +509,8 @@ export const insteadOfNormalDraw = recent((s: string): boolean =>
  * step drew, nor 「3回合内对方抽到的卡全部确认」, a lasting look.)
  */
 export const onTheDraw = recent((first: string): boolean =>
+  // (Every wording holds 「抽」: tried only then, compile time, issue 12.)
+  first.includes('抽') &&
   !/这个效果抽到|回合内/.test(first) && /通常抽卡(后|外)[^。]*?再抽|可以[^。]*?抽到的[^。]*?(确认|观看)|可以确认[^。]*?抽到的卡|抽卡阶段抽到的[^。]*?展示[^。]*?可以再抽/.test(first));
 
 /** 「…召唤之际」 — a summon being performed (summon negation 召唤无效 answers it): a quick effect. */
@@ -524,27 +526,27 @@ export const quickTiming = (cond: string): boolean =>
   // (「对方战斗阶段开始时」: the phase starting is a trigger's event.)
   /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也|中的?[^，。]*?召唤成功的场合)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段(?!开始时)|自己·对方的战斗阶段|(?<!这张卡)成为[^，。]*对象时|这张卡成为[^，。]*?(?<!攻击)对象时|战斗步骤时)/.test(cond);
 
-/** Events a trigger effect 诱发效果 can listen to. */
-const EVENTS: Array<[RegExp, EventType]> = [
-  [/特殊召唤(成功)?(时|的场合)/, 'special-summoned'],
-  [/(反转召唤)(成功)?(时|的场合)/, 'flip-summoned'],
-  [/召唤(成功)?(时|的场合)/, 'summoned'],
-  [/反转(时|的场合)/, 'flipped'],
-  [/(被战斗破坏|被破坏|破坏)[^，。]*?(时|的场合)/, 'destroyed'],
-  [/送去墓地[^，。]*?(时|的场合)/, 'sent-to-gy'],
-  [/除外[^，。]*?(时|的场合)/, 'banished'],
-  [/加入手卡[^，。]*?(时|的场合)/, 'added-to-hand'],
-  [/回到(手卡|卡组)[^，。]*?(时|的场合)/, 'returned-to-hand'],
-  [/攻击宣言(时|的场合)/, 'attack-declared'],
-  [/(战斗伤害|伤害)[^，。]*?(时|的场合)/, 'damage'],
-  [/抽到[^，。]*?(时|的场合)/, 'drawn'],
-  [/回复[^，。]*?(时|的场合)/, 'lp-gained'],
-  [/盖放[^，。]*?(时|的场合)/, 'set'],
-  [/丢弃[^，。]*?(时|的场合)/, 'discarded'],
-  [/(准备阶段|结束阶段|抽卡阶段|战斗阶段结束)/, 'phase-start'],
-  [/(成为[^，。]*?对象|被选择作为攻击对象)[^，。]*?(时|的场合)/, 'targeted'],
-  [/装备[^，。]*?(时|的场合)/, 'equipped'],
-  [/(离开|解放|作为[^，。]*?素材|控制权|表示形式|战斗|攻击)[^，。]*?(时|的场合)/, 'attack-declared'],
+/** Events a trigger effect 诱发效果 can listen to, each with words its pattern cannot match without (tried only on a text holding one: compile time, issue 12). */
+const EVENTS: Array<[RegExp, EventType, readonly string[]]> = [
+  [/特殊召唤(成功)?(时|的场合)/, 'special-summoned', ['特殊召唤']],
+  [/(反转召唤)(成功)?(时|的场合)/, 'flip-summoned', ['反转召唤']],
+  [/召唤(成功)?(时|的场合)/, 'summoned', ['召唤']],
+  [/反转(时|的场合)/, 'flipped', ['反转']],
+  [/(被战斗破坏|被破坏|破坏)[^，。]*?(时|的场合)/, 'destroyed', ['破坏']],
+  [/送去墓地[^，。]*?(时|的场合)/, 'sent-to-gy', ['送去墓地']],
+  [/除外[^，。]*?(时|的场合)/, 'banished', ['除外']],
+  [/加入手卡[^，。]*?(时|的场合)/, 'added-to-hand', ['加入手卡']],
+  [/回到(手卡|卡组)[^，。]*?(时|的场合)/, 'returned-to-hand', ['回到']],
+  [/攻击宣言(时|的场合)/, 'attack-declared', ['攻击宣言']],
+  [/(战斗伤害|伤害)[^，。]*?(时|的场合)/, 'damage', ['伤害']],
+  [/抽到[^，。]*?(时|的场合)/, 'drawn', ['抽到']],
+  [/回复[^，。]*?(时|的场合)/, 'lp-gained', ['回复']],
+  [/盖放[^，。]*?(时|的场合)/, 'set', ['盖放']],
+  [/丢弃[^，。]*?(时|的场合)/, 'discarded', ['丢弃']],
+  [/(准备阶段|结束阶段|抽卡阶段|战斗阶段结束)/, 'phase-start', ['阶段']],
+  [/(成为[^，。]*?对象|被选择作为攻击对象)[^，。]*?(时|的场合)/, 'targeted', ['对象']],
+  [/装备[^，。]*?(时|的场合)/, 'equipped', ['装备']],
+  [/(离开|解放|作为[^，。]*?素材|控制权|表示形式|战斗|攻击)[^，。]*?(时|的场合)/, 'attack-declared', ['离开', '解放', '作为', '控制权', '表示形式', '战斗', '攻击']],
 ];
 
 /** Phase words of card texts → the turn reference's ids. */
@@ -557,8 +559,10 @@ const PHASE_WORDS: Record<string, PhaseId> = {
 };
 
 export function triggerEventWords(cond: string): TriggerPattern | null {
-  for (const [re, event] of EVENTS) {
-    if (re.test(cond)) {
+  // (Every pattern but a phase's closes on 「时」 or 「的场合」.)
+  const closes = cond.includes('时') || cond.includes('的场合');
+  for (const [re, event, needs] of EVENTS) {
+    if ((closes || event === 'phase-start') && needs.some((w) => cond.includes(w)) && re.test(cond)) {
       const p: TriggerPattern = { event };
       if (event === 'phase-start') {
         const ph = /(准备阶段|结束阶段|抽卡阶段|战斗阶段结束|战斗阶段)/.exec(cond);
@@ -712,14 +716,17 @@ export function oldStyleTargets(resolution: string): boolean {
   // 「把自己墓地存在的1只昆虫族怪兽从游戏中除外，那次攻击无效」: the first clause pays with one's own card — a cost.
   resolution = resolution.replace(/^(可以)?(把|从)?自己[^，。]*?(除外|送去墓地|丢弃[^，。]*?|解放|作为祭品|做祭品)[，,](?=[^。])/, '');
   // 「选对方场上1张魔法·陷阱卡破坏」: chosen at resolution, not targeted.
-  if (/(^|[，。●：])选(?!择)/.test(firstSentenceOf(resolution))) return false;
   const first = firstSentenceOf(resolution);
+  // (Every card named below is counted in 「张」 or 「只」: a first sentence with neither targets nothing — compile time, issue 12.)
+  if (!first.includes('张') && !first.includes('只')) return false;
+  if (first.includes('选') && /(^|[，。●：])选(?!择)/.test(first)) return false;
   if (/为对象|发动无效|(选1|选最多|随机|对方选)/.test(first)) return false;
   // Judged clause by clause: 「自己场上存在的1只怪兽回到手卡，那之后从手卡把1只4星怪兽特殊召唤」 targets in
   // its first clause though its second takes from the hand; a condition clause (「…时」「…的场合」) names no target.
   const clauses = commaSplit(first);
   return clauses.some(
     (c, i) =>
+      (c.includes('张') || c.includes('只')) &&
       !/(时|的场合)$/.test(c) &&
       // (「以1只表侧表示的龙族怪兽作对象的陷阱卡的效果无效」 describes the effect it answers.)
       !/(作|为)对象的/.test(c) &&

@@ -20,7 +20,10 @@ const BECOMES = new RegExp(`(?:变成|变为)${NUM}(?!倍|只|张|星)`);
 export function readStatChange(clause: string, before = ''): StatChange | null {
   const scaled = readScaledChange(clause, before);
   if (scaled) return scaled;
-  const part = clause.split(/[，。；;]/)[0] ?? '';
+  // (Up to the first 「，。；;」, found by a scan rather than a regex split of the whole clause: compile time, issue 12.)
+  let cut = 0;
+  while (cut < clause.length && !'，。；;'.includes(clause[cut]!)) cut++;
+  const part = clause.slice(0, cut);
   const original = /^原本(的)?(攻击力|守备力)/.test(part);
   const layer: StatChange['layer'] = original ? 'original' : 'current';
   // 「每有1只…上升300」「数量×300」: a count decides it — not a flat change.
