@@ -4,6 +4,7 @@
  * field, costs are paid, targets are chosen. Costs move cards at activation, so the place of
  * activation is recorded before they are paid (seed 002 2.1).
  */
+import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
 import type { DuelEnd } from '../game/duel-end.js';
 import { t } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
@@ -329,12 +330,15 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
 
 function activate(state: EngineState, link: LinkState, bc: BoardCard): void {
   nextStep(state);
+  selfDestructBaseline(state);
   const from = bc.zone;
   // Costs first: they are paid to activate, before the card resolves anything (and are not effects).
   if (link.effect?.cost?.length && !link.directives.some((d) => d.kind === 'no-cost')) {
     for (const c of link.effect.cost) payCost(state, link, c);
     link.rules.push(R.COST_NOT_EFFECT);
     if (from !== bc.zone) link.rules.push(R.PLACE_BEFORE_COST);
+    // CH-SELF-DESTRUCT: a self-destruction whose state the cost brought about applies at once.
+    applySelfDestruct(state, link);
   }
   const paidByNote = new Set<string>();
   for (const d of link.directives) {
