@@ -11,8 +11,9 @@ const fieldBound = textCard({ id: 990902, name: '测试地缚卫士', type: 'mon
 const revive = textCard({ id: 990903, name: '测试唤回术', type: 'spell', text: '①：以自己墓地1只怪兽为对象才能发动。那只怪兽特殊召唤。' });
 const fieldCost = textCard({ id: 990904, name: '测试换地术', type: 'spell quickplay', text: '①：把自己场上1张表侧表示的场地魔法卡送去墓地才能发动。自己从卡组抽1张。' });
 const land = textCard({ id: 990905, name: '测试原野', type: 'spell field', text: '①：场上的怪兽的攻击力上升100。' });
+const land2 = textCard({ id: 990907, name: '测试荒野', type: 'spell field', text: '①：场上的怪兽的守备力上升100。' });
 const plain = textCard({ id: 990906, name: '测试通常怪兽乙', type: 'monster normal', atk: 1000, def: 1000, level: 3, text: '' });
-const fx = [loner, fieldBound, revive, fieldCost, land, plain];
+const fx = [loner, fieldBound, revive, fieldCost, land, land2, plain];
 const ask = (input: string) => judgeWith(input, fx);
 const destroyed = (a: ChainAnswer) => a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
 
@@ -42,5 +43,18 @@ describe('continuous self-destruction', () => {
   });
   it('[CH-SELF-DESTRUCT] a state that already held before the chain is the situation as given: not applied by this chain', () => {
     expect(destroyed(ask('{回合:A A场:测试唤回术,测试孤岸恶鬼,测试通常怪兽乙 A墓:测试通常怪兽乙} C1 A:测试唤回术→测试通常怪兽乙'))).toEqual([]);
+  });
+  it('[CH-FIELD-REPLACE] a Field Spell activated from the hand where its controller has one: the old one goes to the GY at the activation, and a self-destruction it brings about applies then', () => {
+    const a = ask('{回合:A A场:测试原野,测试地缚卫士 B场:测试通常怪兽乙 A手:测试荒野} C1 A:测试荒野');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(a.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name))).toContain('测试原野');
+    expect(destroyed(a)).toEqual(['测试地缚卫士']);
+    expect(a.links[0]!.rules).toContain('CH-FIELD-REPLACE');
+  });
+  it('[CH-FIELD-REPLACE] the other side: the opponent’s Field Spell is not replaced (it stays, and keeps the monster on the field); with none of its own there is nothing to send', () => {
+    const a = ask('{回合:A A场:测试地缚卫士 B场:测试原野 A手:测试荒野} C1 A:测试荒野');
+    expect(a.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name))).not.toContain('测试原野');
+    expect(destroyed(a)).toEqual([]);
+    expect(a.links[0]!.rules).not.toContain('CH-FIELD-REPLACE');
   });
 });

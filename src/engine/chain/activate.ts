@@ -20,7 +20,7 @@ import { damageStepVerdict } from '../game/damage-step.js';
 import { onBoard, patternMismatch, placeMatches } from '../game/match.js';
 import { judgeLegality } from './legality.js';
 import { isSummon } from '../game/perform.js';
-import { payCost } from '../game/actions.js';
+import { moveCards, payCost } from '../game/actions.js';
 import { emit, nextStep } from '../game/events.js';
 import type { NoteFact } from '../../scenario/types.js';
 import { linkCard } from '../phrases/words.js';
@@ -356,6 +356,16 @@ function activate(state: EngineState, link: LinkState, bc: BoardCard): void {
     }
   }
   if (link.cardActivation && bc.zone !== null && from === bc.zone) {
+    // CH-FIELD-REPLACE: a Field Spell activated where its controller already has one: the old one goes to the GY by rule
+    // first (a self-destruction that state brings about applies at once, CH-SELF-DESTRUCT).
+    if (bc.zone !== 'spell' && bc.card.type.subtypes.includes('field')) {
+      const old = Object.values(state.board.cards).filter((c) => c.ref !== bc.ref && c.zone === 'spell' && c.controller === link.controller && c.card.type.subtypes.includes('field'));
+      if (old.length > 0) {
+        moveCards(state, old, 'gy', 'sent-to-gy', link.n, link.controller, 'rule', { atActivation: true });
+        link.rules.push(R.FIELD_REPLACE);
+        applySelfDestruct(state, link);
+      }
+    }
     // The card itself goes face-up onto the field and stays there, on the chain, while it resolves.
     if (bc.zone !== 'spell') moveCard(state.board, bc, 'spell', true);
     bc.faceUp = true;
