@@ -32,6 +32,8 @@ function holdsNow(state: EngineState, c: BoardCard): boolean {
   if (c.zone !== 'monster' && c.zone !== 'spell') return false;
   const conds = c.card.effects.map(selfDestructOf).filter((x): x is Condition[] => x !== null);
   if (conds.length === 0) return false;
+  // A monster certain to be destroyed by battle (`(战斗破坏)`) no longer applies its continuous effects (docs/c02/怪兽的效果分类.rst:134–137).
+  if (c.states.includes('battle-destroyed')) return false;
   if (activationPending(state, c) || c.states.includes('effects-negated') || c.states.includes('cannot-use') || negatedNow(state, c)) return false;
   return conds.some((x) => checkConditions(x, stateView(state), c, c.controller!) === true);
 }
