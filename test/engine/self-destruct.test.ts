@@ -13,8 +13,9 @@ const fieldCost = textCard({ id: 990904, name: '测试换地术', type: 'spell q
 const land = textCard({ id: 990905, name: '测试原野', type: 'spell field', text: '①：场上的怪兽的攻击力上升100。' });
 const land2 = textCard({ id: 990907, name: '测试荒野', type: 'spell field', text: '①：场上的怪兽的守备力上升100。' });
 const quickRevive = textCard({ id: 990908, name: '测试急唤术', type: 'spell quickplay', text: '①：以自己墓地1只怪兽为对象才能发动。那只怪兽特殊召唤。' });
+const keeper = textCard({ id: 990909, name: '测试护岸者', type: 'monster effect', atk: 1000, def: 1000, level: 4, text: '①：只要这张卡在怪兽区域存在，这张卡以外的自己场上的怪兽不会被效果破坏。' });
 const plain = textCard({ id: 990906, name: '测试通常怪兽乙', type: 'monster normal', atk: 1000, def: 1000, level: 3, text: '' });
-const fx = [loner, fieldBound, revive, fieldCost, land, land2, quickRevive, plain];
+const fx = [loner, fieldBound, revive, fieldCost, land, land2, quickRevive, keeper, plain];
 const ask = (input: string) => judgeWith(input, fx);
 const destroyed = (a: ChainAnswer) => a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
 
@@ -45,6 +46,10 @@ describe('continuous self-destruction', () => {
   it('[CH-SELF-DESTRUCT] a monster certain to be destroyed by battle (`(战斗破坏)`) applies no continuous effect: it does not destroy itself, face-up beside it it does', () => {
     expect(destroyed(ask('{回合:B 阶段:战斗阶段 A场:测试急唤术,测试孤岸恶鬼(战斗破坏) A墓:测试通常怪兽乙} C1 A:测试急唤术→测试通常怪兽乙'))).toEqual([]);
     expect(destroyed(ask('{回合:B 阶段:战斗阶段 A场:测试急唤术,测试孤岸恶鬼 A墓:测试通常怪兽乙} C1 A:测试急唤术→测试通常怪兽乙'))).toEqual(['测试孤岸恶鬼']);
+  });
+  it('[CH-SELF-DESTRUCT] its own effect destroys it: a protection from destruction by effects granted by another card keeps it on the field', () => {
+    expect(destroyed(ask('{回合:A A场:测试唤回术,测试护岸者 A墓:测试孤岸恶鬼} C1 A:测试唤回术→测试孤岸恶鬼'))).toEqual([]);
+    expect(destroyed(ask('{回合:A A场:测试唤回术,测试通常怪兽乙 A墓:测试孤岸恶鬼} C1 A:测试唤回术→测试孤岸恶鬼'))).toEqual(['测试孤岸恶鬼']);
   });
   it('[CH-SELF-DESTRUCT] a state that already held before the chain is the situation as given: not applied by this chain', () => {
     expect(destroyed(ask('{回合:A A场:测试唤回术,测试孤岸恶鬼,测试通常怪兽乙 A墓:测试通常怪兽乙} C1 A:测试唤回术→测试通常怪兽乙'))).toEqual([]);

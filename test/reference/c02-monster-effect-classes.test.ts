@@ -247,5 +247,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:319] 龙子 vs 命运英雄 血魔-D flipped together by W星云陨石: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:325] 隐藏的机壳杀手 物质主义 negated by 技能抽取 stays negated after 起动的机壳 — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:331] with 魔犀族战士, 彼岸 monsters summoned do not destroy themselves — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:331] with 魔犀族战士 on the field, a 彼岸 monster Special Summoned does not destroy itself (its ① keeps Fiends from destruction by effects); without it, beside another monster, it does (CH-SELF-DESTRUCT)', () => {
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:魔犀族战士,死者苏生 A墓:彼岸的恶鬼 格拉菲亚卡内} C1 A:死者苏生→彼岸的恶鬼 格拉菲亚卡内'), 'special-summoned')).toContain('彼岸的恶鬼 格拉菲亚卡内');
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:魔犀族战士,死者苏生 A墓:彼岸的恶鬼 格拉菲亚卡内} C1 A:死者苏生→彼岸的恶鬼 格拉菲亚卡内'), 'destroyed')).toEqual([]);
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:三眼怪,死者苏生 A墓:彼岸的恶鬼 格拉菲亚卡内} C1 A:死者苏生→彼岸的恶鬼 格拉菲亚卡内'), 'destroyed')).toEqual(['彼岸的恶鬼 格拉菲亚卡内']);
+  });
 });

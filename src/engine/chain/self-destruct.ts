@@ -15,6 +15,8 @@ import { checkConditions } from '../game/match.js';
 import { activationPending } from '../game/on-chain.js';
 import { negatedNow } from './on-targeted.js';
 import { R } from '../rule-ids.js';
+import { shieldedBy, type Acting } from '../game/protection.js';
+import { t } from '../../i18n/text.js';
 import type { BoardCard } from '../types.js';
 
 const STATE_FORMS = new Set<Condition['is']>(['exists', 'none', 'only']);
@@ -62,5 +64,10 @@ export function applySelfDestruct(state: EngineState, link: LinkState): void {
   }
   if (hit.length === 0) return;
   if (!link.rules.includes(R.SELF_DESTRUCT)) link.rules.push(R.SELF_DESTRUCT);
-  for (const c of hit) moveCards(state, [c], 'gy', 'destroyed', link.n, c.controller, 'effect');
+  for (const c of hit) {
+    // Its own effect destroys it: a protection from destruction by effects (魔犀族战士①, docs/c02/怪兽的效果分类.rst:331) keeps it.
+    const own: Acting = { ref: c.ref, card: c.card, controller: c.controller!, n: null, name: t(c.card.name, c.card.name), rules: link.rules };
+    if (shieldedBy(state, own, c, 'destroy-by-effect')) continue;
+    moveCards(state, [c], 'gy', 'destroyed', link.n, c.controller, 'effect');
+  }
 }
