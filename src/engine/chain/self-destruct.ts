@@ -3,7 +3,7 @@
  * 怪兽存在的场合这张卡破坏」「场上没有场地魔法卡表侧表示存在的场合这张卡破坏」) is no chain link: it applies by itself once
  * the state starts to hold. A cost paid to activate makes it apply at once (rules reference docs/c02/怪兽的效果分类.rst:86);
  * a resolution makes it apply as that resolution ends, not between its steps (:201, :211–212). It is the card's own
- * effect: a face-down card, a card whose effects are negated (技能抽取, `(效果无效)`) or one whose activation is still on
+ * effect: a face-down card, a card whose effects are negated (a continuous negation on the field, `(效果无效)`) or one whose activation is still on
  * the chain applies none of it. A state that already held before the chain began is the situation's, not this chain's.
  */
 import type { Condition, EffectFacts } from '../../cards/facts.js';
@@ -65,7 +65,7 @@ export function applySelfDestruct(state: EngineState, link: LinkState): void {
   if (hit.length === 0) return;
   if (!link.rules.includes(R.SELF_DESTRUCT)) link.rules.push(R.SELF_DESTRUCT);
   for (const c of hit) {
-    // Its own effect destroys it: a protection from destruction by effects (魔犀族战士①, docs/c02/怪兽的效果分类.rst:331) keeps it.
+    // Its own effect destroys it: a protection from destruction by effects granted by another card (docs/c02/怪兽的效果分类.rst:331) keeps it.
     const own: Acting = { ref: c.ref, card: c.card, controller: c.controller!, n: null, name: t(c.card.name, c.card.name), rules: link.rules };
     if (shieldedBy(state, own, c, 'destroy-by-effect')) continue;
     moveCards(state, [c], 'gy', 'destroyed', link.n, c.controller, 'effect');
