@@ -153,6 +153,8 @@ export interface CardFilter {
   defEq?: number;
   /** Added (issue 12): not a card of this name (「「太阴之咒眼」以外的「咒眼」怪兽」), matched as the archetype is. */
   notName?: string;
+  /** Added (issue 16, CH-SELF-DESTRUCT): not of this archetype (「「彼岸」怪兽以外的怪兽」), matched as the archetype is. */
+  notArchetype?: string;
   /** Added (issue 16): not a Token (「衍生物」): one with an original name to copy (「得到和那只怪兽相同的原本的卡名·效果」). */
   notToken?: boolean;
   /** Monster that was special summoned (特殊召唤的). */

@@ -222,6 +222,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     materialsMin: s(f.materialsMin),
     names: s(f.names),
     notName: s(f.notName),
+    notArchetype: s(f.notArchetype),
     notToken: s(f.notToken),
     notSelf: s(f.notSelf),
     place: s(f.place),

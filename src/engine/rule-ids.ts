@@ -512,6 +512,10 @@ export const R = {
   UNAFFECTED_NOT_YET: 'CH-UNAFFECTED-NOT-YET',
   /** Added (issue 16, 怪兽的效果分类.rst:161–167): a continuous effect's condition is judged on the board as each step of a resolution leaves it. */
   CONT_MID_RESOLUTION: 'CH-CONT-MID-RESOLUTION',
+  /** Added (issue 16, 怪兽的效果分类.rst:86, :201): a face-up card's 「…的场合这张卡破坏」 applies once a cost, or a resolution, leaves that state. */
+  SELF_DESTRUCT: 'CH-SELF-DESTRUCT',
+  /** Added (issue 16, 怪兽的效果分类.rst:87): a Field Spell activated where its controller has one sends the old one to the GY by rule. */
+  FIELD_REPLACE: 'CH-FIELD-REPLACE',
   PROTECT_DESTROY: 'CH-PROTECT-DESTROY',
   NEGATION_OUTLIVES: 'CH-NEGATION-OUTLIVES',
   NEGATED_EARLIER: 'CH-NEGATED-EARLIER',

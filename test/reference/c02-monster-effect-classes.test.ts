@@ -36,11 +36,18 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/怪兽的效果分类.rst:71] 神影依·舍金纳迦, certain to be destroyed by battle (战斗破坏), cannot use ① after damage calculation; not destroyed it can', () => { const a = ask('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:神影依·舍金纳迦 A场:红莲魔龙 B场:神影依·舍金纳迦(战斗破坏)} C1 A:红莲魔龙① C2 B:神影依·舍金纳迦①'); expect(a.links[1]!.legal).toBe(false); expect(a.links[1]!.rules).toContain('CH-BATTLE-DESTROYED'); expect(links('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:神影依·舍金纳迦 A场:红莲魔龙 B场:神影依·舍金纳迦} C1 A:红莲魔龙① C2 B:神影依·舍金纳迦①')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); });
   it('[ref docs/c02/怪兽的效果分类.rst:72] 光与暗之龙, certain to be destroyed by battle, still activates but cannot lower its ATK, so nothing is negated (CH-LOWER-SHORT-APPLY)', () => { expect(links('{回合:B 阶段:伤害计算后 攻击:B:红莲魔龙→A:光与暗之龙 A场:光与暗之龙(战斗破坏) B场:红莲魔龙} C1 B:红莲魔龙① C2 A:光与暗之龙②')).toEqual(['C1:legal:resolved', 'C2:legal:no-effect']); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:85] paying 幻变骚灵·泛在羽衣精\'s cost triggers 淘气仙星·曼珠诗华\'s damage at once — not expressible: vocabulary: 淘气仙星·曼珠诗华②’s 「每次对方手卡有卡加入，给与…伤害」 (a burn at each such event, applied at once — at a cost too) is not applied by the engine');
-  it.fails('[ref docs/c02/怪兽的效果分类.rst:86] 技能抽取 sent to the GY as 非常食’s cost: a 彼岸 monster with another monster beside it destroys itself at once — fails: continuous effects applying at a cost are not applied (彼岸的恶鬼 格拉菲亚卡内②’s self-destruction once 技能抽取 stops negating it)', () => {
+  it('[ref docs/c02/怪兽的效果分类.rst:86] 技能抽取 sent to the GY as 非常食’s cost: a 彼岸 monster with another monster beside it destroys itself at once, before 非常食 resolves (CH-SELF-DESTRUCT)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:技能抽取,彼岸的恶鬼 格拉菲亚卡内,三眼怪,非常食(盖)} C1 A:非常食[cost:送墓 技能抽取]');
     expect(moved('{回合:A 阶段:主要1 A场:技能抽取,彼岸的恶鬼 格拉菲亚卡内,三眼怪,非常食(盖)} C1 A:非常食[cost:送墓 技能抽取]', 'destroyed')).toContain('彼岸的恶鬼 格拉菲亚卡内');
+    const i = a.events.findIndex((e) => e.type === 'destroyed');
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(i).toBeLessThan(a.events.findIndex((e) => e.type === 'activated' && e.cards.some((c) => c.name === '非常食')));
+    expect(a.links[0]!.rules).toContain('CH-SELF-DESTRUCT');
   });
-  it.fails('[ref docs/c02/怪兽的效果分类.rst:87] activating a new Field Spell sends the old one to the GY: with no other Field Spell, 地缚神 维拉科查·拉斯卡 destroys itself at once — fails: a Field Spell replacing one’s own old Field Spell is not modelled (the old one stays), and continuous self-destruction applying mid-activation is not a fact', () => {
-    expect(moved('{回合:A 阶段:主要1 A场:地缚神 维拉科查·拉斯卡,海 A手:传说之都 亚特兰蒂斯} C1 A:传说之都 亚特兰蒂斯', 'destroyed')).toContain('地缚神 维拉科查·拉斯卡');
+  it('[ref docs/c02/怪兽的效果分类.rst:87] activating a new Field Spell sends the old one to the GY: with no other Field Spell (B has none), 地缚神 维拉科查·拉斯卡 destroys itself at once (CH-FIELD-REPLACE, CH-SELF-DESTRUCT)', () => {
+    expect(moved('{回合:A 阶段:主要1 A场:地缚神 维拉科查·拉斯卡,海 B场:三眼怪 A手:传说之都 亚特兰蒂斯} C1 A:传说之都 亚特兰蒂斯', 'sent-to-gy')).toContain('海');
+    expect(moved('{回合:A 阶段:主要1 A场:地缚神 维拉科查·拉斯卡,海 B场:三眼怪 A手:传说之都 亚特兰蒂斯} C1 A:传说之都 亚特兰蒂斯', 'destroyed')).toContain('地缚神 维拉科查·拉斯卡');
+    expect(moved('{回合:A 阶段:主要1 A场:地缚神 维拉科查·拉斯卡,海 B场:三眼怪,海 A手:传说之都 亚特兰蒂斯} C1 A:传说之都 亚特兰蒂斯', 'destroyed')).not.toContain('地缚神 维拉科查·拉斯卡');
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:88] 淘气仙星·施南 burns only when 退行手雷破坏者\'s summon succeeds — not expressible: vocabulary: 淘气仙星·施南②’s burn for each card banished from the opponent’s GY (applied when the summon whose procedure banished them succeeds) is not applied by the engine');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:89] 淘气仙星·曼珠诗华 ② burns when 暗黑界的龙神 格拉法\'s summon succeeds, and at once when 泛在羽衣精\'s cost is paid — not expressible: vocabulary: 淘气仙星·曼珠诗华②’s 「每次对方手卡有卡加入，给与…伤害」 (a burn at each such event, applied at once — at a cost too, or when a summon succeeds) is not applied by the engine');
@@ -150,13 +157,20 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:196] 秘仪之力EX-暗之支配者 / 宝玉兽 ② apply at once when destroyed mid-resolution of 闪刀术式-烈火再燃 — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.fails('[ref docs/c02/怪兽的效果分类.rst:197] 混沌无限 turning a face-down 虚无魔人 face-up: its lock applies at once, so the 机皇 summon does not happen — fails: a continuous effect that starts to apply in the middle of a resolution (虚无魔人 flipped face-up) does not stop the later step', () => { expect(moved('{回合:A A场:混沌无限(盖) B场:虚无魔人(盖) A卡组:机皇兵 神陆一型} C1 A:混沌无限 [特殊召唤 机皇兵 神陆一型]', 'special-summoned')).toEqual([]); });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:201] 地缚神 维拉科查·拉斯卡 returning the Field Spell is destroyed only when its effect ends — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:202] 虚拟世界 sending the Field Spell destroys 罪 / 地缚神 monsters at once — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:201] 地缚神 维拉科查·拉斯卡 returning the Field Spell is destroyed only when its effect ends: the discard still happens first (CH-SELF-DESTRUCT)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:地缚神 维拉科查·拉斯卡,海 B场:三眼怪 B手:三眼怪} C1 A:地缚神 维拉科查·拉斯卡⑤ [回到卡组 海]');
+    const kinds = a.events.filter((e) => e.link === 1).map((e) => e.type);
+    expect(kinds).toContain('returned-to-deck');
+    expect(kinds).toContain('discarded');
+    expect(kinds[kinds.length - 1]).toBe('destroyed');
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['地缚神 维拉科查·拉斯卡']);
+  });
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:202] 虚拟世界 sending the Field Spell destroys 罪 / 地缚神 monsters at once — not expressible: vocabulary: 虚拟世界’s 「在自己场上发动」 (an effect activating a Field Spell from the deck, which replaces the old one) is not applied by the engine (the self-destruction it brings about is: CH-SELF-DESTRUCT)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:208] 御巫的水舞蹈 moving off a 彼岸 / 罪 monster: no immediate self-destruction, it returns to the hand — not expressible: card: the 御巫 cards are newer than the card database');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:209] 废铁双生龙 destroying 御巫的水舞蹈 then returning the 罪 monster — not expressible: card: the 御巫 cards are newer than the card database');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:210] 烈风帝 莱扎 returning 御巫的水舞蹈 then the 罪 monster — not expressible: card: the 御巫 cards are newer than the card database');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:211] 废铁双生龙 destroying the only Field Spell: the 罪 monster can still be returned — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:212] 烈风帝 莱扎 returning the only Field Spell: the 罪 monster can still be returned — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:211] 废铁双生龙 destroying the only Field Spell: the 罪 monster can still be returned — not expressible: vocabulary: 废铁双生龙’s 「选择的自己的卡破坏，选择的对方的卡回到手卡」 is read as both steps on every target (the self-destruction at the end of the resolution is applied: CH-SELF-DESTRUCT)');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:212] 烈风帝 莱扎 returning the only Field Spell: the 罪 monster can still be returned — not expressible: vocabulary: 烈风帝 莱扎’s extra 「●」 effect when tributing a WIND monster is not applied (the self-destruction at the end of the resolution is: CH-SELF-DESTRUCT)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:213] 混沌魅惑的女王 equipping a 地缚神 真红莲新星 finishes its summon before being destroyed by the one-地缚神 limit — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
 
   // Unclassified effects.
@@ -233,5 +247,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:319] 龙子 vs 命运英雄 血魔-D flipped together by W星云陨石: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:325] 隐藏的机壳杀手 物质主义 negated by 技能抽取 stays negated after 起动的机壳 — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:331] with 魔犀族战士, 彼岸 monsters summoned do not destroy themselves — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:331] with 魔犀族战士 on the field, a 彼岸 monster Special Summoned does not destroy itself (its ① keeps Fiends from destruction by effects); without it, beside another monster, it does (CH-SELF-DESTRUCT)', () => {
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:魔犀族战士,死者苏生 A墓:彼岸的恶鬼 格拉菲亚卡内} C1 A:死者苏生→彼岸的恶鬼 格拉菲亚卡内'), 'special-summoned')).toContain('彼岸的恶鬼 格拉菲亚卡内');
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:魔犀族战士,死者苏生 A墓:彼岸的恶鬼 格拉菲亚卡内} C1 A:死者苏生→彼岸的恶鬼 格拉菲亚卡内'), 'destroyed')).toEqual([]);
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:三眼怪,死者苏生 A墓:彼岸的恶鬼 格拉菲亚卡内} C1 A:死者苏生→彼岸的恶鬼 格拉菲亚卡内'), 'destroyed')).toEqual(['彼岸的恶鬼 格拉菲亚卡内']);
+  });
 });

@@ -42,6 +42,13 @@ function countable(phrase: string, f: CardFilter): boolean {
   }
   // Two names or more (「「A」或「B」」): more than one filter can say — not read.
   if (names.length > 1 || /以外的「/.test(phrase)) return false;
+  // CH-SELF-DESTRUCT: 「「彼岸」怪兽以外的怪兽」 — a monster not of that archetype.
+  const notOf = names.length === 1 ? /^[^「]*「([^」]+)」怪兽以外的怪兽/.exec(phrase.replace(/^(自己|对方)?(场上|墓地)(有|的)?/, '')) : null;
+  if (notOf) {
+    if (f.archetype === notOf[1]) delete f.archetype;
+    f.notArchetype = notOf[1]!;
+    return f.place !== undefined;
+  }
   if (names.length === 1 && !f.archetype) f.archetype = names[0]!.slice(1, -1);
   // 「场地魔法卡」: a Field Spell.
   if (/场地魔法/.test(phrase)) Object.assign(f, { kind: 'spell', subtypes: ['field'] });
@@ -125,6 +132,8 @@ function readState(clause: string): Condition | null {
   }
   // 「场地魔法卡表侧表示存在」: a face-up Field Spell, on either field.
   if (c.includes('场地魔法') && /^(场上)?(有)?场地魔法卡表侧表示存在$/.test(c)) return { is: 'exists', filter: { kind: 'spell', subtypes: ['field'], place: 'field', faceUp: true } };
+  // CH-SELF-DESTRUCT: 「没有场地魔法卡表侧表示存在」 — no face-up Field Spell, on either field.
+  if (c.includes('场地魔法') && /^(场上)?没有(表侧表示(的)?)?场地魔法卡(表侧表示)?存在$/.test(c)) return { is: 'none', filter: { kind: 'spell', subtypes: ['field'], place: 'field', faceUp: true } };
   // 「「太阴之咒眼」在自己场上表侧表示存在」: the name first.
   const named = !c.startsWith('「') ? null : /^「([^」]+)」在(自己|对方)?场上(表侧表示)?存在$/.exec(c);
   if (named) return { is: 'exists', filter: { archetype: named[1]!, place: 'field', ...(named[2] ? { side: sideOf(named[2]) } : {}), ...(named[3] ? { faceUp: true } : {}) } };

@@ -366,6 +366,13 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
     const conds = c.conditions.map((x) => activationCondition(x));
     if (conds.every((x) => x !== null) && conds.some((x) => x!.length > 0)) e.condition = [...(e.condition ?? []), ...conds.flatMap((x) => x!)];
   }
+  // CH-SELF-DESTRUCT: 「自己场上有「X」怪兽以外的怪兽存在的场合这张卡破坏」「场上没有场地魔法卡表侧表示存在的场合这张卡破坏」 — the state
+  // under which the card destroys itself, when it is read (the engine applies it once a cost or a resolution brings it about).
+  if (!e.condition?.length && !e.trigger && e.does.length > 0 && e.does.every((a) => a.do === 'destroy' && a.what === 'self')) {
+    const m = /^([^，。]*?存在的场合)[，,]?这张卡破坏。?$/.exec(text.replace(/^[①-⑳][：:]/, '').trim());
+    const conds = m && !/时|被/.test(m[1]!) ? activationCondition(m[1]!) : null;
+    if (conds && conds.length > 0 && conds.every((x) => x.is === 'exists' || x.is === 'none' || x.is === 'only')) e.condition = conds;
+  }
   unknown.push(...cont.unknown.map((u) => `action: ${u}`));
   // 「…得到以下效果。●…」: what it grants, as words and categories for /card (the engine does not apply them).
   const grants = granted ? bullets.flatMap((b) => { const r = compileActions(clausesOf(b).steps, { targets: false, answers: false }); return [...r.does, ...r.leaves]; }) : [];

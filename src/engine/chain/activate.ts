@@ -4,6 +4,7 @@
  * field, costs are paid, targets are chosen. Costs move cards at activation, so the place of
  * activation is recorded before they are paid (seed 002 2.1).
  */
+import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
 import type { DuelEnd } from '../game/duel-end.js';
 import { t } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
@@ -19,7 +20,7 @@ import { damageStepVerdict } from '../game/damage-step.js';
 import { onBoard, patternMismatch, placeMatches } from '../game/match.js';
 import { judgeLegality } from './legality.js';
 import { isSummon } from '../game/perform.js';
-import { payCost } from '../game/actions.js';
+import { moveCards, payCost } from '../game/actions.js';
 import { emit, nextStep } from '../game/events.js';
 import type { NoteFact } from '../../scenario/types.js';
 import { linkCard } from '../phrases/words.js';
@@ -329,12 +330,15 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
 
 function activate(state: EngineState, link: LinkState, bc: BoardCard): void {
   nextStep(state);
+  selfDestructBaseline(state);
   const from = bc.zone;
   // Costs first: they are paid to activate, before the card resolves anything (and are not effects).
   if (link.effect?.cost?.length && !link.directives.some((d) => d.kind === 'no-cost')) {
     for (const c of link.effect.cost) payCost(state, link, c);
     link.rules.push(R.COST_NOT_EFFECT);
     if (from !== bc.zone) link.rules.push(R.PLACE_BEFORE_COST);
+    // CH-SELF-DESTRUCT: a self-destruction whose state the cost brought about applies at once.
+    applySelfDestruct(state, link);
   }
   const paidByNote = new Set<string>();
   for (const d of link.directives) {
@@ -352,6 +356,16 @@ function activate(state: EngineState, link: LinkState, bc: BoardCard): void {
     }
   }
   if (link.cardActivation && bc.zone !== null && from === bc.zone) {
+    // CH-FIELD-REPLACE: a Field Spell activated where its controller already has one: the old one goes to the GY by rule
+    // first (a self-destruction that state brings about applies at once, CH-SELF-DESTRUCT).
+    if (bc.zone !== 'spell' && bc.card.type.subtypes.includes('field')) {
+      const old = Object.values(state.board.cards).filter((c) => c.ref !== bc.ref && c.zone === 'spell' && c.controller === link.controller && c.card.type.subtypes.includes('field'));
+      if (old.length > 0) {
+        moveCards(state, old, 'gy', 'sent-to-gy', link.n, link.controller, 'rule', { atActivation: true });
+        link.rules.push(R.FIELD_REPLACE);
+        applySelfDestruct(state, link);
+      }
+    }
     // The card itself goes face-up onto the field and stays there, on the chain, while it resolves.
     if (bc.zone !== 'spell') moveCard(state.board, bc, 'spell', true);
     bc.faceUp = true;

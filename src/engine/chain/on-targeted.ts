@@ -48,7 +48,7 @@ export function applyOnTargeted(state: EngineState, link: LinkState): void {
 }
 
 /** Is `c`'s effects negated now by a face-up card's continuous negation of the cards it names (not of activated effects)? */
-function negatedNow(state: EngineState, c: BoardCard): boolean {
+export function negatedNow(state: EngineState, c: BoardCard): boolean {
   return state.negators.some(({ source, action }) => {
     if (source.ref === c.ref || !onField(source) || !source.faceUp || !source.controller || source.states.includes('effects-negated')) return false;
     if (action.effects?.length || typeof action.what !== 'object') return false;

@@ -40,6 +40,7 @@ import { markNegatedEarlier, negatedEarlier, stillNegatedEarlier } from './negat
 import { pledgeAbove } from './pledge.js';
 import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
+import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
 import { applyNonChainNegations, mustApplyNegations, negatorHit } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
@@ -122,6 +123,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   // Resolve from the last link to the first (逆序处理).
   const order: number[] = [];
   const watch = limitsOnBoard(state);
+  selfDestructBaseline(state);
   for (const link of [...state.links].reverse()) {
     if (link.legal === false) continue;
     order.push(link.n);
@@ -144,6 +146,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     negateTargetsOnResolve(state, link);
     // 「成为效果的对象时」 continuous effects of the cards this link targeted apply as it ends (CH-TARGETED-CONTINUOUS).
     applyOnTargeted(state, link);
+    // CH-SELF-DESTRUCT: a self-destruction whose state this resolution brought about applies as it ends.
+    applySelfDestruct(state, link);
     applyChanges(board, changing, pending);
     // 「只能有○○存在」: what the limits no longer allow is sent / destroyed by rule (CH-FIELD-LIMIT-SEND, CH-ONLY-ONE-DESTROY).
     if (watch && limits) enforceLimits(state, link, limits, watch);

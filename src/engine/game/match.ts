@@ -213,6 +213,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // (CMP-ARCHETYPE-SPELLING: a few archetypes the database's texts spell otherwise than its card names — ../../cards/archetype-words.ts.)
   if (f.archetype && !archetypeSpellings(f.archetype).some((w) => (c.changed?.name ?? card.name).includes(w))) return false;
   if (f.notName && (c.changed?.name ?? card.name) === f.notName.replace(/[「」]/g, '')) return false;
+  // CH-SELF-DESTRUCT: 「「X」怪兽以外的怪兽」 — a face-down monster shows no name, so it is one of them.
+  if (f.notArchetype && c.faceUp !== false && archetypeSpellings(f.notArchetype).some((w) => (c.changed?.name ?? card.name).includes(w))) return false;
   if (f.notToken && card.type.subtypes.includes('token')) return false;
   if (f.id !== undefined && (c.changed?.id ?? card.id) !== f.id) return false;
   if (f.names && !f.names.includes(c.changed?.name ?? card.name)) return false;
