@@ -86,6 +86,16 @@ const fail = (rule: string, params: Params): Phrase => ({ rule, params });
  * Are all the places a cost takes its card from known — a field or hand the situation lists (a hand given
  * only by its size 0 is known too: nothing in it)? Only then can a cost be judged unpayable from the cards listed.
  */
+/**
+ * The cards a cost of this filter could take (not the activated card itself), and those of them face-up: a face-down card on
+ * the field cannot be the one a cost sends or banishes (CH-COST-SEND-FACE-DOWN, CH-COST-BANISH-FACE-DOWN).
+ */
+function costCandidates(board: Board, self: string, me: Player, filter: CardFilter): { fitting: BoardCard[]; faceUp: BoardCard[] } {
+  const ctx = onBoard(board, self, me);
+  const fitting = Object.values(board.cards).filter((x) => x.ref !== self && matchesFilter(filter, x, ctx));
+  return { fitting, faceUp: fitting.filter((x) => !(isField(x.zone) && !x.faceUp)) };
+}
+
 /** The filter keys that make a cost's card a specific card (CH-COST-BANISH-FACE-DOWN): a face-down card cannot show them. */
 const SPECIFIC_FILTER_KEYS = ['anyOf', 'archetype', 'atkMax', 'atkMin', 'attribute', 'defEq', 'id', 'levelMax', 'levelMin', 'names', 'race', 'subtypes'] as const;
 const isSpecificFilter = (f: CardFilter): boolean => SPECIFIC_FILTER_KEYS.some((k) => f[k] !== undefined);
@@ -1083,9 +1093,7 @@ function costs(j: Judging): Phrase | null {
     if (c.do === 'send-to-gy' && typeof c.what === 'object' && c.what.filter.place !== undefined) {
       const filter = c.what.filter;
       if (costZonesKnown(state, board, me, filter)) {
-        const ctx = onBoard(board, link.ref, me);
-        const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && matchesFilter(filter, x, ctx));
-        const faceUp = fitting.filter((x) => !(isField(x.zone) && !x.faceUp));
+        const { fitting, faceUp } = costCandidates(board, link.ref, me, filter);
         const count = c.what.count ?? 1;
         if (faceUp.length < count && faceUp.length < fitting.length) return fail(R.COST_SEND_FACE_DOWN, { filter });
         // CH-COST-SEND-NOT-GY: a card that would not arrive in the GY cannot be the one sent (../game/undergo.ts).
@@ -1099,9 +1107,7 @@ function costs(j: Judging): Phrase | null {
     if (c.do === 'banish' && typeof c.what === 'object' && c.what.filter.place !== undefined && isSpecificFilter(c.what.filter)) {
       const filter = c.what.filter;
       if (costZonesKnown(state, board, me, filter)) {
-        const ctx = onBoard(board, link.ref, me);
-        const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && matchesFilter(filter, x, ctx));
-        const faceUp = fitting.filter((x) => !(isField(x.zone) && !x.faceUp));
+        const { fitting, faceUp } = costCandidates(board, link.ref, me, filter);
         const count = c.what.count ?? 1;
         if (faceUp.length < count && faceUp.length < fitting.length) return fail(R.COST_BANISH_FACE_DOWN, { filter });
       }
