@@ -517,8 +517,10 @@ export interface Action {
    * `this-leaves` 「这张卡从场上离开时那只怪兽破坏」 (destroys the target, `what: 'targets'`); `target-leaves`
    * 「那只怪兽从场上离开时这张卡破坏」 and `target-destroyed` 「那只怪兽被破坏时这张卡破坏」 (destroy this card, `what: 'self'`).
    * Not while this card's effects are negated.
+   * `equip-leaves` (CT-BOND-EQUIPPED) 「这张卡从场上离开时装备怪兽破坏」: when this equip card leaves the field, the monster it is
+   * equipped to is destroyed (no target kept: the equipment itself is the tie).
    */
-  bond?: 'this-leaves' | 'target-leaves' | 'target-destroyed';
+  bond?: 'this-leaves' | 'target-leaves' | 'target-destroyed' | 'equip-leaves';
   /** Added (issue 16, CH-REPLACE-DESTROY): what a `replace-destruction` does instead (its `what`: `self` or the cards chosen). */
   instead?: Action;
   /**

@@ -64,3 +64,16 @@ describe('持续取对象: ties of destruction (CT-BOND)', () => {
     expect(destroyed(askCdb('{回合:B 阶段:主要1 B场:大逮捕(对象:青眼白龙),青眼白龙(所有者:A) A场:强制脱出装置(盖)} C1 A:强制脱出装置→青眼白龙'))).toEqual(['大逮捕']);
   });
 });
+
+// CT-BOND-EQUIPPED: a monster that becomes an Equip Card and ties the equipped monster to its own stay (「这张卡从场上离开时装备怪兽破坏」).
+const chainEquip = textCard({ id: 99160503, name: '测试用锁链装备', type: 'monster effect', level: 4, atk: 1000, def: 1000, attribute: 'DARK', race: 'Warrior', text: '①：这张卡被战斗破坏送去墓地的场合，以对方场上1只表侧表示怪兽为对象才能发动。这张卡当作装备卡使用给那只对方怪兽装备。②：这张卡的效果让这张卡装备中的场合，装备怪兽的攻击力上升300。这张卡从场上离开时装备怪兽破坏。' });
+
+describe('an Equip Card that takes its monster with it (CT-BOND-EQUIPPED)', () => {
+  it('[CT-BOND-EQUIPPED] the compiler reads 「这张卡从场上离开时装备怪兽破坏」 as a tie to the equipped monster, not as a step', () => {
+    expect(chainEquip.effects.flatMap((e) => e.does).filter((a) => a.bond).map((a) => a.bond)).toEqual(['equip-leaves']);
+  });
+  it('[CT-BOND-EQUIPPED] the Equip Card destroyed destroys the monster it was equipped to at once; with its effects negated it does not', () => {
+    expect(destroyed(judgeWith('{回合:B 阶段:主要1 A场:测试用锁链装备(装备:青眼白龙),青眼白龙 B手:旋风} C1 B:旋风→测试用锁链装备', [chainEquip])).sort()).toEqual(['测试用锁链装备', '青眼白龙'].sort());
+    expect(destroyed(judgeWith('{回合:B 阶段:主要1 A场:测试用锁链装备(装备:青眼白龙,效果无效),青眼白龙 B手:旋风} C1 B:旋风→测试用锁链装备', [chainEquip]))).toEqual(['测试用锁链装备']);
+  });
+});

@@ -3,12 +3,14 @@
  * this card keeps targeting — not steps its resolution carries out, but a standing tie the engine applies when
  * either card moves (src/engine/game/bonds.ts):
  * - 「这张卡从场上离开时（，）那只怪兽破坏」「这张卡不在场上存在时，那只怪兽破坏」 → `this-leaves` (destroys its target);
- * - 「那只怪兽从场上离开时这张卡破坏」 → `target-leaves`; 「那只怪兽（被）破坏时这张卡破坏」 → `target-destroyed`.
+ * - 「那只怪兽从场上离开时这张卡破坏」 → `target-leaves`; 「那只怪兽（被）破坏时这张卡破坏」 → `target-destroyed`;
+ * - 「这张卡从场上离开时装备怪兽破坏」 → `equip-leaves`: destroys the monster it is equipped to (CT-BOND-EQUIPPED).
  * A sentence that does more (「…破坏并除外」) is left to the other readers.
  */
 import type { Action } from '../facts.js';
 
 const THIS_LEAVES = /^这张卡(?:从场上离开|不在场上存在)时[，,]?那(?:只|张)?(?:表侧表示)?(?:怪兽|卡)破坏$/;
+const THIS_LEAVES_EQUIPPED = /^这张卡从场上离开时[，,]?装备怪兽破坏$/;
 const TARGET_LEAVES = /^那(?:只|张)?(?:表侧表示)?(?:怪兽|卡)从场上离开时[，,]?这张卡破坏$/;
 const TARGET_DESTROYED = /^那(?:只|张)?(?:怪兽|卡)(?:被)?破坏时[，,]?这张卡破坏$/;
 
@@ -17,6 +19,7 @@ export function bondOf(sentence: string): Action | null {
   const s = sentence.replace(/[。．]$/, '');
   if (!s.includes('时') || !s.endsWith('破坏')) return null;
   if (THIS_LEAVES.test(s)) return { do: 'destroy', what: 'targets', bond: 'this-leaves', note: s };
+  if (THIS_LEAVES_EQUIPPED.test(s)) return { do: 'destroy', bond: 'equip-leaves', note: s };
   if (TARGET_LEAVES.test(s)) return { do: 'destroy', what: 'self', bond: 'target-leaves', note: s };
   if (TARGET_DESTROYED.test(s)) return { do: 'destroy', what: 'self', bond: 'target-destroyed', note: s };
   return null;

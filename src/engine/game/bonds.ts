@@ -7,6 +7,8 @@
  * - `this-leaves` 「这张卡从场上离开时那只怪兽破坏」: when the card leaves the field, its target is destroyed;
  * - `target-leaves` 「那只怪兽从场上离开时这张卡破坏」 and `target-destroyed` 「那只怪兽被破坏时这张卡破坏」: when
  *   the target leaves (is destroyed), the card is destroyed.
+ * - CT-BOND-EQUIPPED 「这张卡从场上离开时装备怪兽破坏」 (bond `equip-leaves`): when the equip card
+ *   leaves the field, the monster it is equipped to (`equippedTo`, no target kept) is destroyed with it.
  * The partner is destroyed at once, at the same moment as the move that sets it off — even in the middle of a
  * resolution with steps still to come — and by the card's effect, not by rule (an equip card whose monster left
  * is destroyed by rule, ./equip.ts). A card whose effects are negated keeps its target but its bond does nothing:
@@ -25,15 +27,23 @@ function bondsOf(c: BoardCard): Bond[] {
   let out: Bond[] | null = null;
   // (Read from any of its effects: the compiler finds the tie in whichever effect's text states it.)
   for (const e of c.card.effects) {
-    for (const a of e.does) if (a.bond) (out ??= []).push(a.bond);
+    for (const a of e.does) if (a.bond && a.bond !== 'equip-leaves') (out ??= []).push(a.bond);
   }
   return out ?? NONE;
 }
 const NONE: Bond[] = [];
 
-/** Does any card of the board keep a target (so moves look for bonds)? */
+/** CT-BOND-EQUIPPED: does its leaving destroy the monster it is equipped to? */
+function equipBond(c: BoardCard): boolean {
+  return c.card.effects.some((e) => e.does.some((a) => a.bond === 'equip-leaves'));
+}
+
+/** Does any card of the board keep a target, or hold a monster by an equip bond (so moves look for bonds)? */
 export function anyBound(board: { cards: Record<string, BoardCard> }): boolean {
-  for (const k in board.cards) if (board.cards[k]!.bound) return true;
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (c.bound || (c.equippedTo && equipBond(c))) return true;
+  }
   return false;
 }
 
@@ -65,6 +75,8 @@ export function bondedPartners(state: EngineState, moving: readonly BoardCard[],
   for (const c of leaving) {
     // 「这张卡从场上离开时那只怪兽破坏」
     if (c.bound && applies(c) && bondsOf(c).includes('this-leaves')) for (const b of c.bound) if (still(b)) add(state.board.cards[b.ref], c, 'this-leaves');
+    // 「这张卡从场上离开时装备怪兽破坏」 (CT-BOND-EQUIPPED)
+    if (c.equippedTo && applies(c) && equipBond(c)) add(state.board.cards[c.equippedTo], c, 'equip-leaves');
   }
   for (const k in state.board.cards) {
     const h = state.board.cards[k]!;
