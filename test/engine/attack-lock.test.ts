@@ -44,3 +44,13 @@ describe.skipIf(!haveCards)('a lock while the card attacks', () => {
     expect(link1('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,神圣防护罩 -反射镜力-(盖) B场:古代的机械合成龙,青眼白龙} C1 A:神圣防护罩 -反射镜力-').legal).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('a lock while the card battles (CH-BATTLE-LOCK)', () => {
+  it('[CH-BATTLE-LOCK] 恶魔龙 暗黑魔龙 battling, attacked as well as attacking: the opponent cannot activate 收缩; another battle leaves it free', () => {
+    const attacked = link1('{回合:A 阶段:伤害步骤 攻击:A:三眼怪→B:恶魔龙 暗黑魔龙 A场:三眼怪,收缩(盖) B场:恶魔龙 暗黑魔龙} C1 A:收缩→恶魔龙 暗黑魔龙');
+    expect(attacked.legal).toBe(false);
+    expect(attacked.rules).toContain('CH-BATTLE-LOCK');
+    expect(link1('{回合:B 阶段:伤害步骤 攻击:B:恶魔龙 暗黑魔龙→A:三眼怪 A场:三眼怪,收缩(盖) B场:恶魔龙 暗黑魔龙} C1 A:收缩→恶魔龙 暗黑魔龙').legal).toBe(false);
+    expect(link1('{回合:A 阶段:伤害步骤 攻击:A:三眼怪→B:青眼白龙 A场:三眼怪,收缩(盖) B场:恶魔龙 暗黑魔龙,青眼白龙} C1 A:收缩→青眼白龙').legal).toBe(true);
+  });
+});

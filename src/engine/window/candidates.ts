@@ -690,10 +690,14 @@ function forbiddingFloodgate(ctx: WindowContext, tc: TimelineCard, effect: Effec
     if (!at || !isField(at.zone) || !at.faceUp || o.ref === tc.ref) continue;
     const owner = at.controller;
     if (!owner) continue;
+    // CH-BATTLE-DESTROYED-CONT: a monster destroyed by battle no longer applies its own continuous effects.
+    if (at.zone === 'monster' && o.states?.includes('battle-destroyed')) continue;
     for (const e of o.card.effects) {
       if (e.kind !== 'continuous') continue;
       for (const a of e.does) {
         if (!a.forbidsActivation) continue;
+        // CH-ATTACK-LOCK / CH-BATTLE-LOCK: a lock under a condition of its own (「这张卡进行战斗的场合」) only while that holds.
+        if (a.whileHolds?.length && checkConditions(a.whileHolds, ctx.game, snapshotView(o.ref, o.card, at, o.states), owner) !== true) continue;
         const who = a.player ?? 'both';
         if (!(who === 'both' || (who === 'self') === (owner === controller))) continue;
         const view = activationView(controller, tc.card, effect, effect.kind === 'activation', zone, []);
