@@ -337,6 +337,8 @@ export const R = {
   ARMED_BY_TURN: 'CH-ARMED-BY-TURN',
   /** 「送去墓地的卡不去墓地而除外」: covered cards going to the GY are banished instead; a cost that sends to the GY cannot be paid. */
   GY_REDIRECT: 'CH-GY-REDIRECT',
+  /** Added (issue 16): a redirect's card negated now by a face-up card's continuous negation (one that arrived mid-resolution too) redirects nothing. */
+  GY_REDIRECT_NEGATED: 'CH-GY-REDIRECT-NEGATED',
   /** Added (issue 16): a direct action's destruction or send to the GY under a redirect: off the field first, then banished by that card's effect. */
   GY_REDIRECT_ACTION: 'CH-GY-REDIRECT-ACTION',
   REPLACE_DESTROY: 'CH-REPLACE-DESTROY',

@@ -91,3 +91,12 @@ describe.skipIf(!haveCards)('cards banished instead of going to the GY', () => {
     expect(a.window.triggers.map((x) => x.card.name)).toContain('均衡负载王');
   });
 });
+
+describe.skipIf(!haveCards)('a redirect whose card is negated by a continuous effect (CH-GY-REDIRECT-NEGATED)', () => {
+  it('[CH-GY-REDIRECT-NEGATED] under 技能抽取 假面英雄 暗爪’s redirect does not apply: the resolved 旋风 goes to the GY; without it, 旋风 is banished', () => {
+    const negated = askCdb('{回合:A 阶段:主要1 A场:技能抽取 B场:假面英雄 暗爪,魔法筒(盖)} C1 A:旋风→魔法筒');
+    expect(moved(negated, 'sent-to-gy')).toContain('旋风');
+    expect(moved(negated, 'banished')).not.toContain('旋风');
+    expect(moved(askCdb('{回合:A 阶段:主要1 B场:假面英雄 暗爪,魔法筒(盖)} C1 A:旋风→魔法筒'), 'banished')).toContain('旋风');
+  });
+});

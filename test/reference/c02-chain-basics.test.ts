@@ -38,7 +38,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(triggerNames(a)).not.toContain('苍眼银龙');
   });
   it.todo('[ref docs/c02/连锁基础.rst:90] 十二兽的会局 / 与神之假身的接触 / 增殖的G: 增殖的G draws without a chain link when 神影依·米德拉什 is summoned, and 米德拉什 stops A\'s second summon — not expressible: vocabulary: continuous effects that count summons (米德拉什) and draw on each summon (增殖的G) are not facts the engine applies mid-chain');
-  it.fails('[ref docs/c02/连锁基础.rst:100] 影灵衣的万华镜 summons 尤尼科之影灵衣, whose continuous effect negates 假面英雄 暗爪 first: 万华镜 goes to the GY, not banished — fails: 假面英雄 暗爪\'s continuous redirect (cards sent to the opponent\'s GY are banished) is not applied at all, so with a Ritual monster that negates nothing 万华镜 still goes to the GY; the compiler now reads 万华镜\'s ① as its activation (a Ritual Summon)', () => {
+  it('[ref docs/c02/连锁基础.rst:100] 影灵衣的万华镜 summons 尤尼科之影灵衣, whose continuous effect negates 假面英雄 暗爪 first: 万华镜 goes to the GY, not banished (CH-GY-REDIRECT-NEGATED)', () => {
     const a = ask('{回合:A 阶段:主要1 B场:假面英雄 暗爪} C1 A:影灵衣的万华镜 [特殊召唤 尤尼科之影灵衣]');
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(eventCards(a, 'special-summoned', 1)).toEqual(['尤尼科之影灵衣']);

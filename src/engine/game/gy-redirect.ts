@@ -12,6 +12,7 @@ import { stateView } from './state.js';
 import { onField } from './board.js';
 import { cardsWith, standing } from './standing.js';
 import { printedTrap } from '../../scenario/trap-monster.js';
+import { negatedNow } from '../chain/on-targeted.js';
 
 const banishForbidden = (board: Board): boolean =>
   Object.values(board.cards).some((c) => onField(c) && c.faceUp && !c.activationNegated && c.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => a.forbids === 'banish' && a.forbidsFrom === undefined && (a.player ?? 'both') === 'both')));
@@ -23,6 +24,9 @@ export function gyRedirect(state: EngineState, card: BoardCard, pending: (c: Boa
   for (const s of cardsWith(state, 'gyRedirects')) {
     // Its effects negated (效果无效) or its name declared (不能使用, CH-CANNOT-USE): its continuous redirect does not apply.
     if (!onField(s) || !s.faceUp || s.activationNegated || !s.controller || pending(s) || s.states.includes('effects-negated') || s.states.includes('cannot-use')) continue;
+    // CH-GY-REDIRECT-NEGATED: nor while a face-up card's continuous negation covers it now — one that arrived in the middle
+    // of this resolution included (it applies at once, before the resolved card goes to the GY).
+    if (negatedNow(state, s)) continue;
     // A redirect that holds under a state of its card (「只要这张卡的①的效果特殊召唤的这张卡在怪兽区域存在」,
     // FD-SUMMON-CONTINUOUS) applies only while it holds; unknown is taken as holding, as a printed one would.
     const rs = standing(s.card).gyRedirects.filter((a) => !a.whileHolds?.length || checkConditions(a.whileHolds, stateView(state), s, s.controller!) !== false);
