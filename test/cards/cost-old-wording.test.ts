@@ -37,3 +37,22 @@ describe.skipIf(!haveCards)('CMP-COST-GLUED, what a user sees', () => {
     expect(askCdb('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:蘑菇人 A场:红莲魔龙 B场:蘑菇人(战斗破坏),蒲公英狮,花粉症(盖)} C1 A:红莲魔龙① [合法] C2 B:花粉症').links[1]!.legal).toBe(true);
   });
 });
+
+// CMP-COST-OWN-EQUIP (test/RULES.md): 「把这张卡装备的…装备(魔法)卡送去墓地」 pays with an equip card of this card, not this card.
+describe('CMP-COST-OWN-EQUIP', () => {
+  it('[CMP-COST-OWN-EQUIP] 「把这张卡装备的1张装备卡送去墓地」 is a chosen equip card of this card; 「把这张卡送去墓地」 stays this card', async () => {
+    const { compileCosts } = await import('../../src/cards/compile/costs.js');
+    const { OWN_EQUIPS } = await import('../../src/cards/facts.js');
+    const own = compileCosts(['把这张卡装备的1张装备卡送去墓地'], 'monster').cost[0]!;
+    expect(own.what).not.toBe('self');
+    expect(own.note).toBe(OWN_EQUIPS);
+    expect(compileCosts(['把这张卡送去墓地'], 'monster').cost[0]!.what).toBe('self');
+  });
+  it.skipIf(!haveCards)('[CMP-COST-OWN-EQUIP] 守护者·艾托斯② paid with 团结之力: the Equip Spell goes to the GY, the monster stays and resolves', () => {
+    const a = askCdb('{回合:A A场:守护者·艾托斯,团结之力 B墓:青眼白龙,黑魔术师} C1 A:守护者·艾托斯②→青眼白龙,黑魔术师[cost:送墓 团结之力]');
+    const sent = a.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name));
+    expect(sent).toContain('团结之力');
+    expect(sent).not.toContain('守护者·艾托斯');
+    expect(a.links[0]!.outcome).toBe('resolved');
+  });
+});

@@ -136,6 +136,14 @@ describe.skipIf(!haveCards)('what happened earlier this turn', () => {
     expect(link('{回合:A 本回合:A:青色眼睛的少女(特殊召唤)} C1 A:青色眼睛的激临').legal).toBe(false);
   });
 
+  it('[CH-PLEDGE-DONE] an earlier summon is judged by what the monster is on the field: an Insect all of whose kind a continuous effect made a Zombie breaks a pledge that allows only Insects; off the field, its printed Type is read', () => {
+    const l = link('{回合:A 阶段:主要1 A卡组:杀人蜂 A场:不死世界,甲虫装机 大黄蜂 本回合:A:甲虫装机 大黄蜂(特殊召唤)} C1 A:一齐蜂起');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-PLEDGE-DONE');
+    expect(link('{回合:A 阶段:主要1 A卡组:杀人蜂 A场:甲虫装机 大黄蜂 本回合:A:甲虫装机 大黄蜂(特殊召唤)} C1 A:一齐蜂起').legal).toBe(true);
+    expect(link('{回合:A 阶段:主要1 A卡组:杀人蜂 A场:不死世界 A除外:甲虫装机 大黄蜂 本回合:A:甲虫装机 大黄蜂(特殊召唤)} C1 A:一齐蜂起').legal).toBe(true);
+  });
+
   it('[CH-HISTORY-USED] the window does not offer a trigger whose 「这个卡名」 once-per-turn was used earlier this turn', () => {
     const names = (input: string) => askCdb(input).window.triggers.map((t) => t.card.name);
     expect(names('{回合:A 阶段:主要1 A场:均衡负载王} 除外 均衡负载王 (效果)')).toContain('均衡负载王');

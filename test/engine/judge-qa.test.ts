@@ -2,6 +2,7 @@
 // the card facts (current OCG text) and the engine rules they rely on.
 import { describe, expect, it } from 'vitest';
 import { chain, linkOf, summary } from './build.js';
+import { askCdb, haveCards } from '../cards/data.js';
 
 describe('staples in common ruling questions', () => {
   it('屋敷童 negates the effect of 死者苏生, not its activation (「那个效果无效」)', () => {
@@ -37,6 +38,15 @@ describe('staples in common ruling questions', () => {
     expect(summary(chain('{回合:A} C1 A:死者苏生 C2 B:朔夜时雨'))).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     // A hand trap that answers the activation itself is still fine there.
     expect(summary(chain('C1 A:增援 C2 B:灰流丽'))).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+  });
+  it.skipIf(!haveCards)('[CH-SUMMON-NEGATED] a negated summon whose banish step is forbidden (王宫的铁壁 chained): the monster goes to the GY by rule, by no player; without the lock it is banished', () => {
+    const locked = askCdb('{回合:A A手:电子龙} 特殊召唤 电子龙 C1 B:古圣戴 始龙②→A:电子龙 C2 A:王宫的铁壁');
+    const gy = locked.events.filter((e) => e.type === 'sent-to-gy' && e.cards.some((c) => c.name === '电子龙'));
+    expect(gy.length).toBe(1);
+    expect(gy[0]!.cause).toBe('rule');
+    expect(locked.events.some((e) => e.type === 'banished' && e.cards.some((c) => c.name === '电子龙'))).toBe(false);
+    const free = askCdb('{回合:A A手:电子龙} 特殊召唤 电子龙 C1 B:古圣戴 始龙②→A:电子龙');
+    expect(free.events.some((e) => e.type === 'banished' && e.cards.some((c) => c.name === '电子龙'))).toBe(true);
   });
   it('[CH-SUMMON-NEGATED] 神之宣告 as Chain Link 1 on a summon: the card written is the monster; it is destroyed but never left the field', () => {
     const a = chain('{回合:A A场:三眼怪} C1 B:神之宣告→A:三眼怪');

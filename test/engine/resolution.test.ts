@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { chain, judgeWith, linkOf, resolveText, summary } from './build.js';
 import { card } from '../../src/cards/curated/dsl.js';
+import { askCdb, haveCards } from '../cards/data.js';
 import type { AnswerEvent } from '../../src/answer/types.js';
 
 const namesOf = (events: AnswerEvent[]) => events.flatMap((e) => e.cards.map((c) => c.name));
@@ -162,6 +163,15 @@ describe('no effect 不处理', () => {
     const a = chain('{回合:A A场:强制接收} C1 A:强制接收 C2 B:旋风→强制接收');
     expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     expect(linkOf(a, 1).rules).toContain('CH-STAYS-ON-FIELD');
+  });
+  it.skipIf(!haveCards)('[CH-STAYS-ON-FIELD] a monster effect 「…才能发动。只要这张卡在场上表侧表示存在，…」 (compiled) needs its card face-up on the field: gone or turned face-down, nothing applies; its target turned face-down does not matter', () => {
+    const gone = askCdb('{回合:A A场:No.66 霸键甲虫,三眼怪 B场:强制脱出装置(盖)} C1 A:No.66 霸键甲虫①→三眼怪 C2 B:强制脱出装置→No.66 霸键甲虫');
+    expect(summary(gone)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    expect(linkOf(gone, 1).rules).toContain('CH-STAYS-ON-FIELD');
+    const set = askCdb('{回合:A A场:No.66 霸键甲虫,三眼怪} C1 A:No.66 霸键甲虫①→三眼怪 C2 B:月之书→No.66 霸键甲虫');
+    expect(summary(set)[0]).toBe('C1:legal:no-effect@2');
+    const targetSet = askCdb('{回合:A A场:No.66 霸键甲虫,三眼怪} C1 A:No.66 霸键甲虫①→三眼怪 C2 B:月之书→三眼怪');
+    expect(summary(targetSet)[0]).toBe('C1:legal:resolved');
   });
   it('[CH-COST-SELF-LEAVES] a Continuous Spell’s effect that sends itself to the GY as its cost resolves from the GY; one that does not still needs its card', () => {
     const sends = card({ id: 990061, name: '测试送墓永续', type: 'spell continuous', effects: [{ n: 1, kind: 'ignition', cost: [{ do: 'send-to-gy', what: 'self' }], does: [{ do: 'draw', count: 1 }] }] });

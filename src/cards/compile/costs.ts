@@ -3,7 +3,7 @@
  * Only the words before the activation words are costs (./clauses decides which); a condition is
  * never read as one.
  */
-import type { Action, ActionType, Place } from '../facts.js';
+import { OWN_EQUIPS, type Action, type ActionType, type Place } from '../facts.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, placesIn } from './words.js';
 
 const COST_VERBS: Array<[RegExp, ActionType]> = [
@@ -46,7 +46,9 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
     // 「回到卡组·额外卡组」「回到额外卡组」: the Extra Deck is named, so Extra Deck monsters may pay it (CH-COST-RETURN-NOT-THERE).
     if (verb === 'return-to-deck' && /额外卡组/.test(c)) a.to = 'extra';
     const phrase = c.slice(0, m.index);
-    if (isSelf(phrase) && !/这张卡以外/.test(phrase)) {
+    // 「把这张卡装备的自己场上1张装备魔法卡送去墓地」: the card paid is an equip card of this card, not this card (issue 16).
+    const ownEquip = /这张卡(所)?装备的/.test(phrase);
+    if (isSelf(phrase) && !/这张卡以外/.test(phrase) && !ownEquip) {
       a.what = 'self';
       const from = fromPlaces(phrase);
       if (from.length) a.from = one(from)!;
@@ -61,6 +63,7 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
       const named = all ? /「([^」]+)」全部$/.exec(phrase) : null;
       if (named && !f.archetype) f.names = [named[1]!];
       a.what = { filter: f, scope: all ? 'all' : 'choose', ...(count ? (count.upTo ? { countMax: count.count } : { count: count.count }) : {}) };
+      if (ownEquip) a.note = OWN_EQUIPS;
       const from = fromPlaces(phrase);
       const places = from.length ? from : placesIn(phrase).filter((p) => !(verb === 'banish' && p === 'banished'));
       if (verb === 'discard') a.from = 'hand';

@@ -179,6 +179,8 @@ const RULES: EventRule[] = [
   { needs: ['装备'], verb: '(有装备卡被装备|被装备上?装备卡|装备卡被装备|(?<=这张卡)把装备(魔法)?卡装备)', word: 'equipped', event: 'equipped' },
   // 「场上的怪兽的表示形式变更的场合」: a change between attack and defence position (WIN-POSITION-CHANGED).
   { needs: ['表示形式'], verb: '表示形式(?:变更|改变|变化)', word: 'position-changed', event: 'position-changed' },
+  // Added (issue 16, CMP-LP-GAINED-EVENT): 「自己基本分回复的场合」「对方回复基本分时」 — a player gained LP.
+  { needs: ['回复'], verb: '(基本分回复|回复基本分|回复了?基本分)', word: 'other', event: 'lp-gained' },
   { needs: ['解放', '控制权', '表示形式', '装备', '回复', '放置', '战斗', '攻击', '盖放', '成为'], verb: '(解放|控制权|表示形式|装备|回复|放置|进行战斗|战斗|攻击|盖放|成为)', word: 'other' },
 ];
 for (const r of RULES) r.re = new RegExp(r.bare ? r.verb : `${r.verb}${TAIL}`, 'g');

@@ -85,6 +85,13 @@ function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Play
     const only = asArray<Place>(p.onlyFrom);
     if (only.length > 0 && (from === null || !meet([from], only))) continue;
     if (p.exceptCards) {
+      // The monster is judged as it arrived: while it is still face-up on its player's field, the Type, Attribute… a continuous
+      // effect gives it there (a change to every monster on the field) is what it was summoned as (CH-PLEDGE-DONE, issue 16).
+      const there = Object.values(state.board.cards).find((c) => c.card.id === card.id && c.controller === player && c.zone === 'monster' && c.faceUp);
+      if (there) {
+        if (matchesFilter(p.exceptCards, there, onBoard(state.board, there.ref, player))) continue;
+        return { card: card.name, inProgress: false };
+      }
       const probe = { ref: '', card, owner: player, controller: player, zone: 'monster' as const, faceUp: true, position: 'attack' as const, states: [], onChain: null, specialSummoned: true, activationNegated: false, equippedTo: null, changed: undefined, stats: undefined, materials: undefined, place: undefined };
       if (matchesFilter(p.exceptCards, probe, onBoard(state.board, '', player))) continue;
     }

@@ -754,6 +754,12 @@ function moveAway(d: Doing): ActionResult {
   const gate = a.do === 'banish' || a.do === 'send-to-gy' ? forbiddingCard(state, a.do, me) : null;
   if (gate) {
     link.rules.push(R.FORBIDDEN_AT_RESOLUTION);
+    // CH-SUMMON-NEGATED (issue 16): the monsters whose summon this link negated, which this step cannot move, are still in no
+    // zone: they go to the GY by rule — not by the negating player's effect.
+    if (link.rules.includes(R.SUMMON_NEGATED) && a.do === 'banish') {
+      const left = subjectCards(state, link, a.what, ctx).cards.filter((c) => c.zone === null);
+      moveCards(state, left, 'gy', 'sent-to-gy', link.n, null, 'rule');
+    }
     return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: a.do === 'banish' ? t('除外', 'banish') : t('送去墓地', 'send to the GY') } }) };
   }
   if (a.must) return mustMove(d);

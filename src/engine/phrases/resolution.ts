@@ -19,6 +19,9 @@ export function moveWord(type: string): Text {
       return t('返回手卡', 'returned to the hand');
     case 'returned-to-deck':
       return t('返回卡组', 'returned to the Deck');
+    // A card still on the field that no longer counts as there face-up: it was turned face-down (变成里侧表示).
+    case 'position-changed':
+      return t('变成里侧表示', 'turned face-down');
     default:
       return t('送去墓地', 'sent to the GY');
   }
