@@ -548,7 +548,9 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
       const picked = JSON.stringify(first.what);
       first.what = 'targets';
       // 「选择对方场上1只怪兽攻击力变成0，那个效果无效」: a later step on the same pick (「那个」) acts on that target too.
-      for (const a of e.does) if (a !== first && a.needsBefore && JSON.stringify(a.what) === picked) a.what = 'targets';
+      // 「选择对方场上1张卡破坏并从游戏中除外」: a second verb joined to the first by 「并」 in that step acts on the same pick (CMP-OLD-PICK-JOINED).
+      const joined = /^选择[^，。]*?并/.test(c.steps[0]?.text ?? '') ? e.does[e.does.indexOf(first) + 1] : undefined;
+      for (const a of e.does) if (a !== first && (a.needsBefore || a === joined) && JSON.stringify(a.what) === picked) a.what = 'targets';
     }
   }
   // 「那张卡里侧表示除外」: the banished cards go face-down (`faceDown`: hidden, they activate nothing — WIN-HIDDEN-PLACE).
