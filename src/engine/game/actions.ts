@@ -985,6 +985,12 @@ function lingeringNegation(d: Doing): ActionResult {
   for (const c of faceUp) if (!c.states.includes('effects-negated')) c.states = [...c.states, 'effects-negated'];
   // CH-STAT-OWN-NEGATED: what the monster's own self-only effects made to its ATK/DEF is gone for good.
   for (const c of faceUp) endOwnChanges(c);
+  // CH-STAT-CONTINUOUS: the continuous changes of a card negated stop at once — a later step of this effect reads the values without them
+  // (the pass after the step would make them wait too).
+  const negatedRefs = new Set(faceUp.map((c) => c.ref));
+  for (const m of Object.values(state.board.cards)) {
+    if (m.stats?.some((s) => s.field !== undefined && s.active && negatedRefs.has(s.source))) m.stats = m.stats.map((s) => (s.field !== undefined && s.active && negatedRefs.has(s.source) ? { ...s, active: false } : s));
+  }
   // CNT-NEGATED: a card negated can no longer hold the counters only a card able to hold them may carry (Spell Counters…): they
   // are all removed; the other kinds (Fog, Predator, A-Counters…) stay.
   for (const c of faceUp) {
