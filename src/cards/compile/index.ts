@@ -316,6 +316,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   unanswerable(e, text);
   summonInProgress(e, conditionsText);
   attackedValue(e);
+  destroyedValueDamage(e, stepsText);
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
   return e;
@@ -639,6 +640,18 @@ function summonInProgress(e: EffectFacts, cond: string): void {
 function attackedValue(e: EffectFacts): void {
   if (e.kind !== 'trigger' || e.targets || e.trigger?.event !== 'attack-declared' || !e.trigger.subject?.self) return;
   for (const a of e.does) if (a.do === 'modify-stats' && a.amountFrom?.of === 'targets') a.amountFrom = { ...a.amountFrom, of: 'battle-opponent' };
+}
+
+/**
+ * CH-DAMAGE-DESTROYED-VALUE: a trigger of this card destroying a monster by battle and sending it to the GY (「这张卡战斗破坏怪兽送去墓地的
+ * 场合」) that deals 「那只怪兽的（原本）攻击力数值的伤害」 reads that value from the destroyed monster — the battle's other monster —
+ * where it is when the effect resolves (`amountFrom` of 'battle-opponent' on a `damage` step).
+ */
+function destroyedValueDamage(e: EffectFacts, stepsText: string): void {
+  if (e.kind !== 'trigger' || e.targets || e.trigger?.cause !== 'battle' || e.trigger.destroyer !== 'self') return;
+  const m = /给与对方(?:基本分)?那只怪兽的(原本)?(攻击力|守备力)数值的伤害/.exec(stepsText);
+  if (!m) return;
+  for (const a of e.does) if (a.do === 'damage' && a.amount === undefined && !a.amountOf) a.amountFrom = { of: 'battle-opponent', stat: m[2] === '守备力' ? 'def' : 'atk', original: Boolean(m[1]) };
 }
 
 /**
