@@ -466,7 +466,10 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   const rest = stepsOf(text).filter((s) => !understood.has(s.text));
   const acts = compileActions(rest, { targets: false, answers: false });
   // A continuous negation 「…的效果无效化」 of cards on the field: the engine applies it while face-up.
-  for (const a of acts.does) if (a.do !== 'tribute' && a.do !== 'look') does.push(a);
+  // CMP-STAT-SAME-SUBJECT: 「这张卡的等级变成4星，原本攻击力变成1800」 — a value after 「，」 naming no card of its own is the card of
+  // the clause before it (this card), not every monster.
+  const sameSubject = /这张卡的[^，。]*?(变成|当作)[^，。]*?[，,](原本)?(攻击力|守备力)[^，。]*?变成/.test(text);
+  for (const a of acts.does) if (a.do !== 'tribute' && a.do !== 'look') does.push(sameSubject && a.do === 'modify-stats' && a.what === undefined ? { ...a, what: 'self' } : a);
   // CMP-STAT-SWAP: 「每次魔法卡发动，这张卡的原本攻击力·守备力交换」 (自然甲虫) swaps at each event — no standing state: left unread.
   if (/每次/.test(`${lead}${text}`)) {
     for (const a of does) if (a.do === 'modify-stats' && a.change?.op === 'swap') { delete a.change; a.conditional = true; }

@@ -316,6 +316,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   unanswerable(e, text);
   summonInProgress(e, conditionsText);
   attackedValue(e);
+  destroyedValueDamage(e, stepsText);
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
   return e;
@@ -552,7 +553,9 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
       const picked = JSON.stringify(first.what);
       first.what = 'targets';
       // 「选择对方场上1只怪兽攻击力变成0，那个效果无效」: a later step on the same pick (「那个」) acts on that target too.
-      for (const a of e.does) if (a !== first && a.needsBefore && JSON.stringify(a.what) === picked) a.what = 'targets';
+      // 「选择对方场上1张卡破坏并从游戏中除外」: a second verb joined to the first by 「并」 in that step acts on the same pick (CMP-OLD-PICK-JOINED).
+      const joined = /^选择[^，。]*?并/.test(c.steps[0]?.text ?? '') ? e.does[e.does.indexOf(first) + 1] : undefined;
+      for (const a of e.does) if (a !== first && (a.needsBefore || a === joined) && JSON.stringify(a.what) === picked) a.what = 'targets';
     }
   }
   // 「那张卡里侧表示除外」: the banished cards go face-down (`faceDown`: hidden, they activate nothing — WIN-HIDDEN-PLACE).
@@ -641,6 +644,18 @@ function summonInProgress(e: EffectFacts, cond: string): void {
 function attackedValue(e: EffectFacts): void {
   if (e.kind !== 'trigger' || e.targets || e.trigger?.event !== 'attack-declared' || !e.trigger.subject?.self) return;
   for (const a of e.does) if (a.do === 'modify-stats' && a.amountFrom?.of === 'targets') a.amountFrom = { ...a.amountFrom, of: 'battle-opponent' };
+}
+
+/**
+ * CH-DAMAGE-DESTROYED-VALUE: a trigger of this card destroying a monster by battle and sending it to the GY (「这张卡战斗破坏怪兽送去墓地的
+ * 场合」) that deals 「那只怪兽的（原本）攻击力数值的伤害」 reads that value from the destroyed monster — the battle's other monster —
+ * where it is when the effect resolves (`amountFrom` of 'battle-opponent' on a `damage` step).
+ */
+function destroyedValueDamage(e: EffectFacts, stepsText: string): void {
+  if (e.kind !== 'trigger' || e.targets || e.trigger?.cause !== 'battle' || e.trigger.destroyer !== 'self') return;
+  const m = /给与对方(?:基本分)?那只怪兽的(原本)?(攻击力|守备力)数值的伤害/.exec(stepsText);
+  if (!m) return;
+  for (const a of e.does) if (a.do === 'damage' && a.amount === undefined && !a.amountOf) a.amountFrom = { of: 'battle-opponent', stat: m[2] === '守备力' ? 'def' : 'atk', original: Boolean(m[1]) };
 }
 
 /**

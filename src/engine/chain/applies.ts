@@ -117,6 +117,8 @@ export function nothingToApply(j: Judging): Phrase | null {
   if (link.cardActivation && lastingCard(link.card)) return null;
   for (const a of firstStep(e.does)) {
     if (!ACTS_ON_CARDS.has(a.do)) continue;
+    // A Token summon makes its cards: its filter (「在双方场上…特殊召唤」) says where they go, not cards it needs there.
+    if (a.token) continue;
     const what = a.what;
     if (what && typeof what === 'object') {
       const n = countFor(j, a, what.filter);

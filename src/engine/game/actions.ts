@@ -33,7 +33,7 @@ import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-m
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
-import { opponentBattler } from './battle-opponent.js';
+import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
 import { equipTo } from './equip.js';
 import { bondedPartners, controlHolder } from './bonds.js';
 import { isDamageStep } from './phase.js';
@@ -991,6 +991,12 @@ function lingeringNegation(d: Doing): ActionResult {
   for (const c of faceUp) if (!c.states.includes('effects-negated')) c.states = [...c.states, 'effects-negated'];
   // CH-STAT-OWN-NEGATED: what the monster's own self-only effects made to its ATK/DEF is gone for good.
   for (const c of faceUp) endOwnChanges(c);
+  // CH-STAT-CONTINUOUS: the continuous changes of a card negated stop at once — a later step of this effect reads the values without them
+  // (the pass after the step would make them wait too).
+  const negatedRefs = new Set(faceUp.map((c) => c.ref));
+  for (const m of Object.values(state.board.cards)) {
+    if (m.stats?.some((s) => s.field !== undefined && s.active && negatedRefs.has(s.source))) m.stats = m.stats.map((s) => (s.field !== undefined && s.active && negatedRefs.has(s.source) ? { ...s, active: false } : s));
+  }
   // CNT-NEGATED: a card negated can no longer hold the counters only a card able to hold them may carry (Spell Counters…): they
   // are all removed; the other kinds (Fog, Predator, A-Counters…) stay.
   for (const c of faceUp) {
@@ -1314,7 +1320,15 @@ function damage(d: Doing): ActionResult {
   const texts: Text[] = [];
   for (const p of players) {
     const lp = board.lp[p];
-    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? amountFromTargets(state, ctx, a.amountOf));
+    // CH-DAMAGE-DESTROYED-VALUE: the value of the monster this card destroyed by battle, read in the GY it was sent to; gone from
+    // there (banished, returned), there is nothing to read and no damage.
+    const destroyedValue = a.amountFrom?.of === 'battle-opponent' ? destroyedBattlerValue(state, link.controller, a.amountFrom) : undefined;
+    if (destroyedValue === null) {
+      link.rules.push(R.DAMAGE_DESTROYED_VALUE);
+      texts.push(say({ rule: R.DAMAGE_DESTROYED_VALUE, params: {} }));
+      continue;
+    }
+    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? destroyedValue ?? amountFromTargets(state, ctx, a.amountOf));
     if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
     // CH-DAMAGE-LOWER-LP-ZERO: the player whose LP are below the other's (as they stood before this moment's damage) takes none.
     if (amount !== null && lowerLpShielded(state, board, p)) {
@@ -1671,6 +1685,20 @@ function statLine(c: BoardCard): { atk: number | null; def: number | null } {
 }
 
 /** Damage equal to a target's ATK, when the data gives no amount. */
+/** CH-DAMAGE-DESTROYED-VALUE: the printed value of the battle's other monster while it lies in the GY (null: not there any more; undefined: no battle stated). */
+function destroyedBattlerValue(state: EngineState, player: Player, from: NonNullable<Action['amountFrom']>): number | null | undefined {
+  const refs = opponentBattlerRefs(state, player);
+  // No battle stated: the destroyed monster is not known (the amount stays unknown, as before).
+  if (refs.length === 0) return undefined;
+  for (const r of refs) {
+    const c = state.board.cards[r];
+    if (!c || c.zone !== 'gy' || c.card.type.kind !== 'monster') continue;
+    const v = from.stat === 'def' ? c.card.def : c.card.atk;
+    return Math.max(0, v ?? 0);
+  }
+  return null;
+}
+
 function amountFromTargets(state: EngineState, ctx: ResolveContext, of?: Action['amountOf']): number | null {
   const first = ctx.targets[0] ? state.board.cards[ctx.targets[0]] : undefined;
   if (!first) return null;

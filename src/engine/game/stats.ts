@@ -391,7 +391,8 @@ export function statedChanges(c: BoardCard, notes: readonly StatNote[]): StatMod
  */
 export function endsWhenNegated(card: Card, m: StatMod): boolean {
   if (m.ownEffect === undefined || m.continuous) return false;
-  const e = card.effects.find((x) => x.n === m.ownEffect);
+  // 「#2」 on a monster's value names its monster effect ②, never a Pendulum Effect of the same number (a Pendulum Effect acts from the Pendulum Zone).
+  const e = card.effects.find((x) => x.n === m.ownEffect && !x.pendulum);
   const steps = e ? e.does.filter((a) => a.do === 'modify-stats') : [];
   return steps.length > 0 && steps.every((a) => a.what === 'self');
 }
