@@ -1039,6 +1039,12 @@ export interface EffectFacts {
    */
   oncePerDuel?: true;
   /**
+   * Added (issue 16, CH-WITH-EFFECT): an official ruling on this card says this phase-timed effect
+   * may not be activated in the chain link of its own card activation (通灵盘①). Phase-timed effects
+   * are decided card by card; without this fact the engine allows it.
+   */
+  notWithActivation?: true;
+  /**
    * Added (staples): 「这个卡名的卡在1回合只能发动1张」 — a limit on activating *cards* of this name,
    * not on one effect (闪电风暴, 抹杀之指名者, 次元障壁).
    */

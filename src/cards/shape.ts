@@ -51,6 +51,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     alsoOpponentTurn: s(e.alsoOpponentTurn),
     oncePerTurn: s(e.oncePerTurn),
     oncePerDuel: s(e.oncePerDuel),
+    notWithActivation: s(e.notWithActivation),
     cardOncePerTurn: s(e.cardOncePerTurn),
     setAsSummon: s(e.setAsSummon),
     lpGainAsDamage: s(e.lpGainAsDamage),

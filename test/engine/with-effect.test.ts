@@ -21,6 +21,12 @@ describe.skipIf(!haveCards)('CH-WITH-EFFECT', () => {
     expect(l.legal).toBe(true);
     expect(l.outcome).toBe('resolved');
   });
+  it('[CH-WITH-EFFECT] a phase-timed effect a curated ruling refuses (通灵盘①, notWithActivation) cannot share its card activation’s link; 鬼签① can', () => {
+    const l = first('{回合:B 阶段:结束阶段 A场:通灵盘(盖)} C1 A:通灵盘[同时发动①]');
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-WITH-EFFECT');
+    expect(first('{回合:A 阶段:准备阶段 A场:鬼签(盖)} C1 A:鬼签[同时发动①]').legal).toBe(true);
+  });
   it('[CH-WITH-EFFECT] the other side: refused for two effects, an "each time" effect, a cost moving the card itself, the wrong phase, a Spell', () => {
     expect(first('{回合:A 阶段:主要1 A场:湿润之风(盖) A基本分:3000 B基本分:8000} C1 A:湿润之风[同时发动①][同时发动②]').legal).toBe(false);
     expect(first('{回合:A 阶段:主要1 A场:卖棺者(盖)} C1 A:卖棺者[同时发动①]').legal).toBe(false);

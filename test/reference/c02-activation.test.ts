@@ -152,7 +152,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:结束阶段 A场:救世主之蚁地狱(盖)} C1 A:救世主之蚁地狱[同时发动1]', 1)).toBe(true);
     expect(legal('{回合:A 阶段:准备阶段 A场:鬼签(盖)} C1 A:鬼签[同时发动①]', 1)).toBe(true);
   });
-  it.fails('[ref docs/c02/卡片·效果的发动.rst:168] 通灵盘① may not be activated in its card activation’s chain link (海造贼-大航海 and 逐渐削减的生命 are newer than the database) — fails: CH-WITH-EFFECT allows every phase-timed effect; the official rulings decide them card by card (女武神的契约书③ yes, 通灵盘① no) and no fact says which', () => { expect(legal('{回合:B 阶段:结束阶段 A场:通灵盘(盖)} C1 A:通灵盘[同时发动①]', 1)).toBe(false); });
+  it('[ref docs/c02/卡片·效果的发动.rst:168] 通灵盘① may not be activated in its card activation’s chain link (海造贼-大航海 and 逐渐削减的生命 are newer than the database) (CH-WITH-EFFECT)', () => { expect(legal('{回合:B 阶段:结束阶段 A场:通灵盘(盖)} C1 A:通灵盘[同时发动①]', 1)).toBe(false); });
   it('[ref docs/c02/卡片·效果的发动.rst:174] 失落的圣域 ③ cannot share its card activation’s chain link', () => { expect(legal('{回合:B 阶段:主要1 A场:失落的圣域(盖)} C1 A:失落的圣域[同时发动③]', 1)).toBe(false); });
   it('[ref docs/c02/卡片·效果的发动.rst:175] 亚马逊拜谒间 ② cannot share its card activation’s chain link', () => { expect(legal('{回合:A 阶段:主要1 A场:亚马逊拜谒间(盖)} C1 A:亚马逊拜谒间[同时发动②]', 1)).toBe(false); expect(legal('{回合:A 阶段:主要1 A场:亚马逊拜谒间} C1 A:亚马逊拜谒间②', 1)).toBe(true); });
   it('[ref docs/c02/卡片·效果的发动.rst:176] 亚马逊的秘汤 ② cannot share its card activation’s chain link', () => { expect(legal('{回合:A 阶段:主要1 A场:亚马逊的秘汤(盖)} C1 A:亚马逊的秘汤[同时发动②]', 1)).toBe(false); expect(legal('{回合:A 阶段:主要1 A场:亚马逊的秘汤} C1 A:亚马逊的秘汤②', 1)).toBe(true); });

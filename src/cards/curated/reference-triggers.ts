@@ -173,6 +173,8 @@ export const referenceTriggerCards = [
         // A ruling on this card (rules reference docs/c03/诱发类效果.rst:139, 590): two face-up copies
         // cannot chain their ①, nor can it be chained to any spell speed 2 effect — Chain Link 1 only.
         firstLinkOnly: true,
+        // A ruling (rules reference docs/c02/卡片·效果的发动.rst:168): not in its card activation's chain link.
+        notWithActivation: true,
         does: [{ do: 'other', from: ['hand', 'deck'], note: 'places 1 「死之信息」 card, in the order E, A, T, H, in your Spell & Trap Zone' }],
         summary: { zh: '对方结束阶段发动：从手卡·卡组让1张「死之信息」卡以「E」「A」「T」「H」的顺序在自己的魔法与陷阱区域出现。', en: 'During your opponent\'s End Phase: place 1 "Spirit Message" card from your hand or Deck in your Spell & Trap Zone, in the order "I", "N", "A", "L".' },
       },

@@ -15,7 +15,7 @@
  * - an effect whose cost moves the card itself: the card is being activated;
  * - a phase-timed effect outside its phase; more than one effect (one of ① and ②, not both).
  * Which phase-timed effects each card allows is decided card by card by the official rulings (:165–168);
- * no fact says which, so a phase-timed one is allowed.
+ * a curated fact (`notWithActivation`) marks the ones a ruling refuses; the others are allowed.
  */
 import type { EffectFacts } from '../../cards/facts.js';
 import type { NoteFact } from '../../scenario/types.js';
@@ -46,6 +46,7 @@ export function withEffect(state: EngineState, link: LinkState, notes: readonly 
   if (events.some((ev) => ev !== 'phase-start')) return refuse('event', { n });
   if (e.trigger?.phase && phaseMatches(state.scenario.phase ?? null, e.trigger.phase) === false) return refuse('phase', { n });
   if ((e.cost ?? []).some((c) => c.what === 'self' && c.do !== 'pay-lp')) return refuse('cost-self', { n });
+  if (e.notWithActivation) return refuse('ruling', { n });
   const joined: EffectFacts = {
     ...activation,
     does: [...activation.does.filter((a) => a.do !== 'other'), ...e.does],

@@ -556,6 +556,7 @@ export const LEGALITY: PhraseBook = {
       'activation-does': t('这张卡的发动本身已经有要处理的效果，同一连锁块不能再发动其他效果', 'its card activation already does something, so no other effect can share that chain link'),
       event: t(`效果${which}是在某件事发生时（「每次…」「…的场合」）才能发动的，卡的发动之际那件事没有对这张卡发生`, `effect ${which} is activated when something happens (「每次…」「…的场合」), which did not happen to this card as it was activated`),
       phase: t(`效果${which}只能在它写的阶段发动，现在不是`, `effect ${which} is activated only in the phase its text names, which this is not`),
+      ruling: t(`官方裁定这张卡的效果${which}不能在卡的发动的同一连锁块发动`, `an official ruling says this card's effect ${which} cannot be activated in its card activation's chain link`),
       'cost-self': t(`效果${which}的代价要移动这张卡本身，而这张卡正在发动`, `effect ${which}'s cost moves the card itself, which is being activated`),
     };
     const r = why[String(variant)] ?? why['no-such-effect']!;
