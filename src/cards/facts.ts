@@ -1174,9 +1174,10 @@ export interface EffectFacts {
    * Added (issue 16, 复制; docs/c03/复制.rst:173–229): why this card activation's effect cannot be applied by a
    * copy — `becomes-monster` (a Trap that Special Summons itself as a monster), `becomes-equip` (「这张卡当作
    * 装备卡…装备」), `reads-cost` (its resolution reads what its cost tributed or discarded: 爆裂龙息, 孵化),
-   * `moves-itself` (issue 16: 「发动后，这张卡…混到…卡组」 — what it does is done through the card itself, shuffled into the Deck).
+   * `moves-itself` (issue 16: 「发动后，这张卡…混到…卡组」 — what it does is done through the card itself, shuffled into the Deck),
+   * `needs-name` (issue 16: it summons what only 「X」's effect can summon — a copy gains no name, 复制.rst:153).
    */
-  notCopyable?: 'becomes-monster' | 'becomes-equip' | 'reads-cost' | 'moves-itself';
+  notCopyable?: 'becomes-monster' | 'becomes-equip' | 'reads-cost' | 'moves-itself' | 'needs-name';
   /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
   activateSetTurn?: boolean;
   /**

@@ -75,6 +75,12 @@ describe('copying a Spell/Trap: the compiled facts', () => {
     expect(compileEffects('发动后，这张卡表面向上混到自己的卡组。抽到这张卡的时候送去墓地，从自己墓地选1张这张卡以外的卡加入手卡。', trap)[0]!.notCopyable).toBe('moves-itself');
     expect(compileEffects('①：对方怪兽的攻击宣言时，以那1只攻击怪兽为对象才能发动。那次攻击无效。发动后，这张卡不送去墓地，直接盖放。', trap)[0]!.notCopyable).toBeUndefined();
   });
+  it('[CH-COPY-UNCOPYABLE] an effect summoning what only its own name\'s effect can summon is not copyable (a copy gains no name)', () => {
+    expect(compileEffects('①：「甲之牙」的效果才能特殊召唤的融合怪兽卡记述的1张陷阱卡从自己的手卡送去墓地。那之后，把那1只融合怪兽从额外卡组特殊召唤。', spell)[0]!.notCopyable).toBe('needs-name');
+    expect(compileEffects('①：从自己的手卡把1只怪兽特殊召唤。', spell)[0]!.notCopyable).toBeUndefined();
+    const named = compileEffects('这张卡的卡名在规则上也当作「乙」使用。「甲之牙」在1回合只能发动1张。\n①：「甲之牙」的效果才能特殊召唤的融合怪兽卡记述的1张陷阱卡从自己的手卡送去墓地。那之后，把那1只融合怪兽从额外卡组特殊召唤。', spell);
+    expect(named.find((x) => x.kind === 'activation')!.notCopyable).toBe('needs-name');
+  });
 });
 
 describe.skipIf(!haveCards)('copying a Spell/Trap in a chain (CH-COPY-UNCOPYABLE)', () => {

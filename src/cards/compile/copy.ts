@@ -34,6 +34,10 @@ const READS_COST = /才能发动[^]*?(解放|丢弃|除外|送去墓地)的(怪�
 // on that card), so a copy — another card — has nothing to apply (复制.rst:229).
 const MOVES_ITSELF = /(^|[。：:])发动后[，,]?这张卡[^。]*?混到[^。]*?卡组/;
 
+// 「「X」的效果才能特殊召唤的融合怪兽」: what it summons can come out only by the effect of a card with its name; a copy
+// gains no name, so it has nothing to summon (复制.rst:153).
+const NEEDS_NAME = /「[^」]+」的效果才能特殊召唤/;
+
 /** Why a Spell/Trap card activation cannot be applied by a copy, or undefined. */
 export function notCopyableOf(e: EffectFacts, text: string, type: CardType): EffectFacts['notCopyable'] {
   if (e.kind !== 'activation' || (type.kind !== 'spell' && type.kind !== 'trap')) return undefined;
@@ -42,5 +46,6 @@ export function notCopyableOf(e: EffectFacts, text: string, type: CardType): Eff
   if (BECOMES_EQUIP.test(text) && (e.choiceOf === undefined || e.does.some((a) => a.do === 'equip'))) return 'becomes-equip';
   if (e.cost?.length && READS_COST.test(text)) return 'reads-cost';
   if (MOVES_ITSELF.test(text)) return 'moves-itself';
+  if (NEEDS_NAME.test(text) && e.does.some((a) => a.do === 'special-summon')) return 'needs-name';
   return undefined;
 }

@@ -331,11 +331,15 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
  * The kind of one effect's words (trigger, quick, ignition, flip, continuous, procedure, the card's activation): a reader of its own,
  * apart from the facts classify then reads for that kind (compile time, issue 12: one small function per part).
  */
+const NAME_RULE_ONLY = /^这张卡的卡名在规则上也当作「[^」]+」使用。?(「[^」]+」在1回合只能发动1张。?)?$/;
+
 function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolean, head: string, cond: string, firstSentence: string): EffectKind {
   const st = type.kind !== 'monster';
   let kind: EffectKind;
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
-  if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
+  // 「这张卡的卡名在规则上也当作「X」使用」 alone: a rule of the card's name, not its activation (which the ① that follows is).
+  if (st && NAME_RULE_ONLY.test(s.trim())) kind = 'continuous';
+  else if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
   // 「①：这张卡也能把自己场上1只…解放来发动。那个场合，…特殊召唤」「这张卡也能从自己墓地把1张「X」卡除外来发动。那个场合，…抽1张」:
   // how the card may be activated, and what that activation then does — the card's activation.

@@ -209,6 +209,7 @@ export const LEGALITY: PhraseBook = {
       'reads-cost': '效果处理要参考发动时cost（解放·丢弃的卡）的卡，复制时不支付那个cost',
       'own-cost': '这张卡自身的cost支付后，那个效果已经无法处理',
       'moves-itself': '那张卡的效果处理是让那张卡自身混到卡组（之后的效果也要靠那张卡本身），只在那张卡自身发动时才能处理',
+      'needs-name': '那张卡特殊召唤的怪兽只能用那个卡名的卡的效果特殊召唤，复制的效果没有那个卡名',
     };
     const en: Record<string, string> = {
       'becomes-monster': 'a Trap that becomes a monster once activated',
@@ -216,6 +217,7 @@ export const LEGALITY: PhraseBook = {
       'reads-cost': 'its resolution reads what its own cost tributed or discarded, and a copy pays no such cost',
       'own-cost': "once this card's own cost is paid, that effect has nothing left to resolve with",
       'moves-itself': 'its resolution shuffles that very card into the Deck (and what it does later hangs on that card), so it resolves only when that card itself is activated',
+      'needs-name': 'what it summons can be Special Summoned only by the effect of a card with that name, and a copy does not have that name',
     };
     return t(
       `${name.zh}不能复制「${card}」的效果：${zh[why] ?? why}。`,
