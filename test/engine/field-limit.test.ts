@@ -104,13 +104,15 @@ describe.skipIf(!haveCardsDb)('field limits at a summon step', () => {
     expect(a.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
     expect(summoned('{回合:B 攻击:B:三眼怪→A:古代的机械巨人 A场:群雄割据(盖),古代的机械巨人 A手:工作列车 红色信号 B场:三眼怪} C1 A:工作列车 红色信号① C2 A:群雄割据')).toEqual(['工作列车 红色信号']);
   });
-  it('[CH-FIELD-LIMIT-STEP] the destruction before the summon stands; the monster chosen from the Deck is judged against the field then (a field of two Types lets none arrive)', () => {
+  it('[CH-FIELD-LIMIT-STEP] the destruction before the summon stands; the monster chosen from the Deck is judged against the field then (a field of two Types lets no third Type arrive; one of a Type already there still does)', () => {
     const a = askCdb('{回合:A A场:群雄割据,王宫的通告,黑魔术师,十二兽的会局 A卡组:十二兽 蛇笞} C1 A:十二兽的会局①→王宫的通告 [特殊召唤 十二兽 蛇笞]');
     expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['王宫的通告']);
     expect(a.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
-    // A Beast-Warrior next to a Beast-Warrior fits; next to a Beast-Warrior and a Dragon nothing fits.
+    // A Beast-Warrior next to a Beast-Warrior fits; next to a Beast and a Warrior (two Types, neither its own) nothing fits;
+    // next to a Beast-Warrior and a Dragon it still arrives (its Type is there; rules reference docs/c03/只能有○○存在.rst:149).
     expect(summoned('{回合:A A场:群雄割据,王宫的通告,十二兽 蛇笞,十二兽的会局 A卡组:十二兽 马剑} C1 A:十二兽的会局①→王宫的通告 [特殊召唤 十二兽 马剑]')).toEqual(['十二兽 马剑']);
-    expect(summoned('{回合:A A场:群雄割据,王宫的通告,青眼白龙,十二兽 蛇笞,十二兽的会局 A卡组:十二兽 马剑} C1 A:十二兽的会局①→王宫的通告 [特殊召唤 十二兽 马剑]')).toEqual([]);
+    expect(summoned('{回合:A A场:群雄割据,王宫的通告,幻兽王 加泽尔,炎之剑士,十二兽的会局 A卡组:十二兽 马剑} C1 A:十二兽的会局①→王宫的通告 [特殊召唤 十二兽 马剑]')).toEqual([]);
+    expect(summoned('{回合:A A场:群雄割据,王宫的通告,青眼白龙,十二兽 蛇笞,十二兽的会局 A卡组:十二兽 马剑} C1 A:十二兽的会局①→王宫的通告 [特殊召唤 十二兽 马剑]')).toEqual(['十二兽 马剑']);
   });
 });
 

@@ -142,9 +142,12 @@ function breaks(limit: Limit, holder: Player, s: Summon, monsters: (p: Player) =
   const key = limit === 'one-attribute' ? 'attribute' : 'race';
   const present = faceUp.map((c) => (key === 'attribute' ? c.card.attribute : c.card.race)).filter((x): x is string => Boolean(x));
   if (present.length === 0 && limit !== 'one-per-race') return false;
-  // A field that already breaks a one-kind limit (its card was negated while two kinds came) lets no monster
-  // arrive: the limit applies at once (rules reference docs/c03/只能有○○存在.rst:63–65).
-  if (limit !== 'one-per-race' && new Set(present.map((p) => p.replace(/[族属性]$/u, ''))).size > 1) return s.choices.length > 0;
+  // A field that already breaks a one-kind limit (its card was negated while two kinds came) lets no monster of a
+  // further kind arrive: the limit applies at once (rules reference docs/c03/只能有○○存在.rst:63–65). One of a kind
+  // already there still arrives, the keep-one-kind sending made after (:149) (an unknown kind is assumed to fit).
+  if (limit !== 'one-per-race' && new Set(present.map((p) => p.replace(/[族属性]$/u, ''))).size > 1) {
+    return s.choices.length > 0 && s.choices.every((m) => m[key] !== null && !present.some((p) => sameWord(p, m[key]!)));
+  }
   // Every monster it could bring breaks the limit (an unknown Type is assumed to fit).
   return s.choices.every((m) => {
     const v = m[key];
