@@ -26,4 +26,9 @@ describe.skipIf(!haveCards)('WIN-FLIP-EVENT', () => {
     const b = askCdb('{回合:A A场:变形壶(盖)} C1 A:沙漠之光 C2 A:日全食之书');
     expect(b.window.triggers.map((t) => t.card.name)).toContain('变形壶');
   });
+  it('[WIN-FLIP-EVENT] flipped and destroyed in the same step of one resolution (蓄积硫酸的落穴 on a DEF 2000 or less monster) — not offered (it moved since)', () => {
+    const a = askCdb('{回合:A B场:变形壶(盖)} C1 A:蓄积硫酸的落穴→变形壶');
+    expect(a.events.some((e) => e.type === 'flipped')).toBe(true);
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('变形壶');
+  });
 });

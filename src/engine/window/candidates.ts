@@ -329,7 +329,10 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       }
       if (n !== undefined && input.chain && effect.kind !== 'activation' && selfInEvent && !seenByLinkCard(input.chain, n, m.event)) selfOnChain = true;
       const now = tc.after;
-      const movedAfter = !handAdded && (!now || now.zone !== (selfInEvent ? at?.zone : justBefore?.zone) || (isField(now.zone) && at?.faceUp === true && !now.faceUp));
+      // WIN-FLIP-EVENT: a card flipped face-up and, later in the same step of the resolution, sent away or turned
+      // face-down again (「变成表侧守备表示，…的场合破坏」) has moved since its flip: the state after the step no longer has it face-up on the field.
+      const leftInStep = selfInEvent && m.event.type === 'flipped' && !!at && (!isField(at.zone) || !at.faceUp);
+      const movedAfter = !handAdded && (leftInStep || !now || now.zone !== (selfInEvent ? at?.zone : justBefore?.zone) || (isField(now.zone) && at?.faceUp === true && !now.faceUp));
       if (handAdded) handAddedAt = m.index;
       good.push({ m, zone, movedAfter });
     }
