@@ -6,6 +6,7 @@ import { textCard } from '../../src/cards/curated/dsl.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
 
 const pit = textCard({ id: 99160301, name: '测试用除外落穴', type: 'trap normal', text: '①：以场上1只里侧守备表示怪兽为对象才能发动。那只怪兽变成表侧攻击表示，攻击力是1500以下的场合除外。' });
+const pit2 = textCard({ id: 99160302, name: '测试用回里落穴', type: 'trap normal', text: '①：以场上1只里侧守备表示怪兽为对象才能发动。那只怪兽变成表侧守备表示，守备力比2000高的场合回到里侧守备表示。' });
 const banished = (a: ChainAnswer) => a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name));
 
 describe('a step bounded by a value read as it resolves', () => {
@@ -16,5 +17,14 @@ describe('a step bounded by a value read as it resolves', () => {
     expect(banished(high)).toEqual([]);
     expect(high.links[0]!.rules).toContain('CH-STEP-IF-STAT');
     expect(high.events.some((e) => e.type === 'flipped')).toBe(true);
+  });
+  it('[CH-STEP-IF-STAT] 「守备力比2000高的场合回到里侧守备表示」: the bounded step turns face-down again only a monster whose DEF is above 2000', () => {
+    expect(pit2.effects.find((e) => e.n === 1)?.does?.find((a) => a.do === 'flip-face-down')).toMatchObject({ what: 'targets', ifStat: { stat: 'def', value: 2000, cmp: 'above' } });
+    const downs = (a: ChainAnswer) => a.events.filter((e) => e.type === 'position-changed').length;
+    const high = judgeWith('{回合:A A场:测试用回里落穴(盖) B场:青眼白龙(盖)} C1 A:测试用回里落穴→青眼白龙', [pit2]);
+    expect(downs(high)).toBe(2);
+    const low = judgeWith('{回合:A A场:测试用回里落穴(盖) B场:三眼怪(盖)} C1 A:测试用回里落穴→三眼怪', [pit2]);
+    expect(downs(low)).toBe(1);
+    expect(low.links[0]!.rules).toContain('CH-STEP-IF-STAT');
   });
 });

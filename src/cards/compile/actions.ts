@@ -60,7 +60,7 @@ const VERBS: Verb[] = [
   // (Old words: 「对对方造成这个数×1000点的伤害」「双方各受1000点伤害」.)
   { re: /(给与|受到|造成|各受)[^，。]*?伤害/g, do: 'damage', needs: ['伤害'] },
   { re: /回复/g, do: 'gain-lp', needs: ['回复'] },
-  { re: /变成里侧守备表示|变成里侧表示|变回里侧守备表示/g, do: 'flip-face-down', needs: ['里侧'] },
+  { re: /变成里侧守备表示|变成里侧表示|变回里侧守备表示|回到里侧守备表示/g, do: 'flip-face-down', needs: ['里侧'] },
   // (Old words: 「变更为表侧攻击表示」「转为守备表示」「表示形式交换」「变更…所有怪兽的表示形式」「全部的表示形式改变」.)
   { re: /表示形式变更|变更表示形式|变成(表侧)?(攻击|守备)表示|改变表示形式|(变更为|转为|变为)(表侧)?(攻击|守备)表示|表示形式(交换|改变)|变更[^，。]*?的表示形式/g, do: 'change-position', needs: ['表示'] },
   { re: /控制权/g, do: 'take-control', needs: ['控制权'] },
@@ -808,7 +808,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (acts && bound) {
       const prevWhat = (out: Action[]) => [...out].reverse().find((x) => x.what !== undefined)?.what;
       const what = prevWhat(does);
-      for (const a of acts) if (a.what === undefined && MOVES.has(a.do) && what !== undefined) {
+      for (const a of acts) if (a.what === undefined && (MOVES.has(a.do) || a.do === 'flip-face-down') && what !== undefined) {
         a.what = what;
         a.ifStat = { stat: bound[1] === '攻击力' ? 'atk' : 'def', value: Number(bound[2] ?? bound[4]), cmp: bound[3] === '以下' ? 'at-most' : bound[3] === '以上' ? 'at-least' : bound[5] === '高' ? 'above' : 'below' };
         a.uncertain = true;

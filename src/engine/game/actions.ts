@@ -1275,7 +1275,9 @@ function trapMonsterSummonsItself(d: Doing, c: BoardCard, from: Zone | null): vo
 function flipFaceDown(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const { cards } = subjectCards(state, link, a.what, ctx);
-  const moved = cards.filter((c) => c.zone === 'monster' && canUndergo(link, a, c));
+  // CH-STEP-IF-STAT: 「守备力比2000高的场合回到里侧守备表示」 turns face-down only the cards whose value meets the bound.
+  const moved = cards.filter((c) => c.zone === 'monster' && canUndergo(link, a, c) && (!a.ifStat || meetsStat(c, a.ifStat)));
+  if (a.ifStat && moved.length < cards.length) link.rules.push(R.STEP_IF_STAT);
   // CH-CARD-IDENTITY: a face-up monster turned face-down is a new card.
   const turnedFaceDown = moved.filter((c) => c.faceUp).map((c) => c.ref);
   const heldBy = heldByBond(state, moved);
