@@ -713,7 +713,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       // An event (「进行融合召唤的场合」「每次…特殊召唤成功」) starts what a lingering effect does later; a
       // state of what was just done (「那是怪兽的场合」) does not.
       const ev = compileEvents([step.text.startsWith('每次') ? `${step.text.slice(2)}时` : step.text]);
-      const event = ev.trigger?.on?.some((w) => w !== 'other' && w !== 'activated');
+      // CMP-ALL-DONE-STATE: 「全部破坏的场合」 — every card the step before named was so moved: a state of what was just done, not an event.
+      const event = !step.text.startsWith('全部') && ev.trigger?.on?.some((w) => w !== 'other' && w !== 'activated');
       if ((does.length > 0 || !ctx.trigger) && event) {
         lingering = true;
         // 「结束阶段时，此怪兽被破坏」「下次的对方的结束阶段时，选择的怪兽破坏」: done once at that later phase — a consequence left
