@@ -5,6 +5,7 @@
  *
  * Passcodes starting 993 are placeholders: the real passcode was not at hand.
  */
+import { plainActivation } from '../seed/common.js';
 import { card, textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
@@ -33,12 +34,7 @@ export const c03NegationCards = [
     name: '冰水咒缚',
     type: 'trap continuous',
     effects: [
-      {
-        n: 0,
-        kind: 'activation',
-        does: [{ do: 'other', note: 'nothing happens at resolution: the card stays face-up and its continuous effect applies' }],
-        summary: { zh: '发动：这张卡表侧表示留在场上，之后①适用。', en: 'Activation: the card stays face-up on the field and its ① applies from then on.' },
-      },
+      plainActivation(),
       {
         n: 1,
         kind: 'continuous',

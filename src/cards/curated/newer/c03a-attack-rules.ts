@@ -5,6 +5,7 @@
  *
  * Passcodes 9965… are placeholders: the real passcode was not at hand.
  */
+import { plainActivation } from '../seed/common.js';
 import { card, textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
@@ -22,12 +23,7 @@ export const c03aAttackRulesCards = [
     name: '噩梦之苦痛',
     type: 'spell continuous',
     effects: [
-      {
-        n: 0,
-        kind: 'activation',
-        does: [{ do: 'other', note: 'nothing happens at resolution: the card stays face-up and its continuous effect applies' }],
-        summary: { zh: '发动：这张卡表侧表示留在场上，之后①适用。', en: 'Activation: the card stays face-up on the field and its ① applies from then on.' },
-      },
+      plainActivation(),
       {
         n: 1,
         kind: 'continuous',
