@@ -172,7 +172,7 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (after.startsWith('代替')) return false;
   // 「装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」: a replacement effect (代替), applied when the other
   // move would happen — no move this effect makes at resolution.
-  if (/作为代替[^，。]*$/.test(text.slice(0, at))) return false;
+  if (text.includes('作为代替') && /作为代替[^，。]*$/.test(text.slice(0, at))) return false;
   // 「除外状态的怪兽」「和除外怪兽相同数值」「从除外状态特殊召唤」: the banished state names cards, it is no move.
   if (verb === 'banish' && (/^(状态|中的|怪兽|的?卡(?!组))/.test(after) || /从$/.test(before))) return false;
   if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
@@ -805,7 +805,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (acts && chance) for (const a of acts) a.uncertain = true;
     // CH-STEP-IF-STAT (r16fw): 「守备力是2000以下的场合破坏」「攻击力比2000高的场合…」 — a move whose object is the card the step before
     // acted on, done only if that card's value then meets the bound (found as it resolves, so not known at activation).
-    const bound = acts ? /^(?:那只怪兽的?|那张卡的?)?(攻击力|守备力)(?:是|为)?(?:(\d+)(以下|以上)|比(\d+)(高|低))的场合/.exec(step.text) : null;
+    const bound = acts && step.text.includes('的场合') ? /^(?:那只怪兽的?|那张卡的?)?(攻击力|守备力)(?:是|为)?(?:(\d+)(以下|以上)|比(\d+)(高|低))的场合/.exec(step.text) : null;
     if (acts && bound) {
       const prevWhat = (out: Action[]) => [...out].reverse().find((x) => x.what !== undefined)?.what;
       const what = prevWhat(does);

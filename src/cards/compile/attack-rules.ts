@@ -132,7 +132,8 @@ export function attackGrantOf(e: EffectFacts, text: string): void {
 export function attackRulesOf(e: EffectFacts, text: string): void {
   if (!text.includes('攻击')) return;
   const out: AttackRule[] = [];
-  for (const sentence of text.replace(/^[①-⑳]：/, '').split(/[。\n]/)) {
+  const body = text.replace(/^[①-⑳]：/, '');
+  for (const sentence of body.includes('\n') ? body.split(/[。\n]/) : body.split('。')) {
     if (!sentence.includes('攻击')) continue;
     const whole = readAttackRule(sentence);
     if (whole) {

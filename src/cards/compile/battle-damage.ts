@@ -141,7 +141,7 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
     if (kept) out.push(kept);
     // 「…不会被战斗破坏，这张卡的战斗发生的对自己的战斗伤害变成0」: the damage part after a 「，」.
     // (Only a sentence holding 「伤害」 can be cut there: compile time, issue 12.)
-    const parts = sentence.includes('伤害') ? sentence.split(/，(?=[^，]*战斗(·效果)?伤害|[^，]*受到的(全部)?伤害)/) : [sentence];
+    const parts = sentence.includes('伤害') && sentence.includes('，') && (sentence.includes('战斗') || sentence.includes('受到的')) ? sentence.split(/，(?=[^，]*战斗(·效果)?伤害|[^，]*受到的(全部)?伤害)/) : [sentence];
     const last = parts.at(-1)!.trim();
     // The longest tail that reads: its conditions (「这张卡被攻击的场合，」) belong to the change.
     let r: BattleDamageRule | null = null;

@@ -8,6 +8,7 @@
  * A sentence that does more (「…破坏并除外」) is left to the other readers.
  */
 import type { Action } from '../facts.js';
+import { sentencesWithStop } from './split.js';
 
 const THIS_LEAVES = /^这张卡(?:从场上离开|不在场上存在)时[，,]?那(?:只|张)?(?:表侧表示)?(?:怪兽|卡)破坏$/;
 const THIS_LEAVES_EQUIPPED = /^这张卡从场上离开时[，,]?装备怪兽破坏$/;
@@ -32,7 +33,7 @@ export function bondOf(sentence: string): Action | null {
  */
 export function tiesOf(text: string): { rest: string; ties: Action[] } | null {
   if (!text.includes('这张卡') || !text.includes('时')) return null;
-  const sentences = text.split(/(?<=。)/);
+  const sentences = sentencesWithStop(text);
   let ties: Action[] | null = null;
   let rest = '';
   for (const s of sentences) {

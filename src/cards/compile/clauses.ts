@@ -11,7 +11,7 @@
  */
 import { conditionOf, eventClause, eventSplit, headOf } from './cues.js';
 import { recent } from './recent.js';
-import { commaSplit, noLeadComma, noTrailComma } from './text.js';
+import { commaSplit, noLeadComma, noTrailComma, stopSplit } from './text.js';
 
 export type Link = 'then' | 'and' | 'or' | null;
 
@@ -120,7 +120,7 @@ const LINK_STARTS = '那之然再并或此';
 /** Resolution text → steps, with the words that join them. */
 export function stepsOf(text: string): Step[] {
   const out: Step[] = [];
-  const parts = text.split(/([。；])/);
+  const parts = stopSplit(text);
   for (let i = 0; i < parts.length; i += 2) {
     const sentence = parts[i]!;
     const semicolon = parts[i - 1] === '；';

@@ -312,7 +312,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // 「被送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT), whose old 「…在送去墓地时…」 the clause split cuts as a
   // condition: read over the whole sentence. Both players' cards, or only monsters.
   const whole = noStop(`${lead ? `${lead}，` : ''}${text}`);
-  const redirect = GY_REDIRECT.exec(whole);
+  const redirect = whole.includes('被送去') ? GY_REDIRECT.exec(whole) : null;
   // (Only as a standing rule, or 「只要…存在」: one that holds under a state, 「这张卡的等级是7星以上的场合，…」, is not read yet —
   // the redirect would apply whatever the level.)
   const before = redirect ? whole.slice(0, redirect.index) : '';

@@ -6,7 +6,7 @@
 import type { Action, ActionType, PhaseId, Place, TriggerPattern, EventType } from '../facts.js';
 import { recent } from './recent.js';
 import { firstSentenceOf } from './words.js';
-import { commaSplit, endsComma, firstCommaPart, lastCommaPart, noTrailComma } from './text.js';
+import { commaSplit, endsComma, firstCommaPart, lastCommaPart, noTrailComma, noteless } from './text.js';
 
 /** The activation part of an effect: up to the end of the sentence holding 「发动」, else the first sentence. */
 function headOfText(text: string): string {
@@ -58,16 +58,16 @@ export function isContinuous(s: string): boolean {
 function activatedWordsText(s: string): boolean {
   const head = headOf(s);
   // 「…在结束阶段时回到手卡效果可以不发动」: leave to skip another card's phase trigger — it applies, nothing is activated.
-  if (/可以不发动/.test(head)) return false;
+  if (head.includes('可以不发动')) return false;
   // 「…的效果发动的场合，可以把那个效果无效」「…发动的场合，那次处理进行时…」: applied to that activation as it resolves,
   // no chain of its own; 「…把超量素材取除来让效果发动的场合，取除的超量素材可以从这张卡取除」「…发动的场合，也能不把…」:
   // a permission for that activation's cost. Neither is activated.
-  if (/发动的场合[，,][^。]*?(把?那个效果无效|那次处理进行时|可以从[^。]*?取除|也能不把)/.test(head)) return false;
+  if (head.includes('发动的场合') && /发动的场合[，,][^。]*?(把?那个效果无效|那次处理进行时|可以从[^。]*?取除|也能不把)/.test(head)) return false;
   // 「这个效果1回合只能使用1次」 only limits something that is used: an old ignition effect.
   // (Also 「这个效果1回合只有1次在自己的主要阶段才能使用」「这个效果1个回合只能使用1次」「这个效果只能在对方回合的战斗阶段中使用」.)
   // (And 「此效果1回合只能使用1次」「这个效果1个回合只能使用1次」「这个效果1回合只能发动1次」「此效果1回合只能启动1次」「这个效果1回合可以使用1次」:
   // the same limit in other old words — used, activated or started, never 「适用」, how often a continuous effect applies.)
-  if (/这个效果1回合只能使用1次|这个效果1回合可以使用最多\d次|这个效果1个回合只能1次|这个效果1个?回合(只有|只能|可以)?(使用)?1次[^。]*?(使用|发动)|这个效果只能在[^。]*?(使用|发动)|(这个|此)效果1个?回合(只能|可以)(使用|发动|启动)1次/.test(s)) return true;
+  if (s.includes('效果') && /这个效果1回合只能使用1次|这个效果1回合可以使用最多\d次|这个效果1个回合只能1次|这个效果1个?回合(只有|只能|可以)?(使用)?1次[^。]*?(使用|发动)|这个效果只能在[^。]*?(使用|发动)|(这个|此)效果1个?回合(只能|可以)(使用|发动|启动)1次/.test(s)) return true;
   if (head.includes('发动') && /(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
   // (Not 「只要这张卡在场上存在，…也能把…的效果发动」: a permission that holds, nothing activated.)
@@ -136,7 +136,7 @@ export const equipsAsCard = recent((head: string): boolean =>
  */
 // (「被送去对方墓地的卡…」: only the cards going to the opponent's GY; 「…不去墓地从游戏中除外」 is the same redirect in older words.)
 export const GY_REDIRECT = /(?:^|[，,])被送去(双方的?|对方的?)?墓地的(卡|怪兽)(?:不去墓地而?(?:从游戏中)?|在送去墓地时[，,]?(?:从游戏中)?)除外(?=$|。)/;
-export const redirectsGy = (text: string): boolean => GY_REDIRECT.test(text);
+export const redirectsGy = (text: string): boolean => text.includes('被送去') && GY_REDIRECT.test(text);
 
 /**
  * Old texts' mandatory trigger: 「这张卡被战斗破坏送去墓地时，从卡组…」 — an event, 「时」/「的场合」,
@@ -245,7 +245,8 @@ export function battleMomentTrigger(s: string): boolean {
 function afterBattleTriggerText(s: string): string | null {
   // (Each reading names an attack 「攻击」 or a battle 「战斗」: compile time, issue 12.)
   if (!s.includes('攻') && !s.includes('战')) return null;
-  const first = (s.replace(/（[^（）]*）/g, '').split('。')[0] ?? '').replace(/^此外[，,]/, '');
+  const first0 = noteless(s).split('。')[0]!;
+  const first = first0.startsWith('此外') ? first0.replace(/^此外[，,]/, '') : first0;
   if (/可以|才能|发动|代替|不去墓地|不送去墓地|伤害计算|伤害步骤|^只要/.test(first)) return null;
   const met = /^([^，。]*?(攻击这张卡|这张卡和[^，。]*?进行过战斗|这张卡(被|受到)[^，。]*?攻击))的场合[，,]那只(攻击)?怪兽[^。]*?(不能(攻击|把表示形式)|破坏|无效)/.exec(first);
   if (met) return `${met[1]}的伤害计算后`;
@@ -264,7 +265,7 @@ export const afterBattleTrigger = recent(afterBattleTriggerText);
  * 于贝尔's same effect says 「伤害计算前」) is done before that damage is calculated.
  */
 export function beforeDamageTrigger(s: string): boolean {
-  const first = s.replace(/（[^（）]*）/g, '').split('。')[0] ?? '';
+  const first = noteless(s).split('。')[0]!;
   if (/可以|才能|发动|伤害计算(后|时)|伤害步骤/.test(first)) return false;
   const m = /^([^，。]*?)这张卡(被|受到)[^，。]*?攻击的场合[，,](.*)$/.exec(first);
   if (!m) return false;
@@ -456,7 +457,7 @@ export const leaveFieldPenalty = (first: string): boolean =>
  * applied at once without a chain (like 「…离开时，那只怪兽破坏」).
  */
 export const linkedCardRule = (first: string): boolean =>
-  /^这张卡(从场上)?(离开|被?破坏)(时|的场合)[，,]?(那只怪兽|那些怪兽|装备怪兽|装备的怪兽|选择的怪兽|这张卡的效果特殊召唤的[^，。]*?)(全部)?(从游戏中)?(破坏并除外|破坏|除外|送去墓地|回到[^，。]{0,4}手卡)$/.test(first);
+  first.startsWith('这张卡') && /^这张卡(从场上)?(离开|被?破坏)(时|的场合)[，,]?(那只怪兽|那些怪兽|装备怪兽|装备的怪兽|选择的怪兽|这张卡的效果特殊召唤的[^，。]*?)(全部)?(从游戏中)?(破坏并除外|破坏|除外|送去墓地|回到[^，。]{0,4}手卡)$/.test(first);
 
 /** 「这个效果在对方回合也能发动」「（在自己或者对方回合）」 — a quick effect 诱发即时效果 on an otherwise ignition-like ability. */
 // (Every wording holds 「对方」: a text without it is not tried — compile time, issue 12.)
@@ -786,7 +787,7 @@ export const softOnce = (s: string): boolean =>
 export function activatedFrom(head: string, pendulum: boolean): Place | undefined {
   if (pendulum) return 'spell';
   // 「这张卡从墓地的特殊召唤成功的场合」「从手卡特殊召唤成功时」: a summon from there, which put it on the field — no place of activation.
-  head = head.replace(/这张卡从(墓地|手卡)的?特殊召唤(成功)?(的场合|时)/g, '');
+  if (head.includes('特殊召唤')) head = head.replace(/这张卡从(墓地|手卡)的?特殊召唤(成功)?(的场合|时)/g, '');
   // (Also 「这张卡在手卡的场合」「可以从手卡特殊召唤这张卡」「从手卡丢弃这张卡」「这张卡可以在手上当作装备卡使用」.)
   if (head.includes('手') && /(把这张卡从手卡|这张卡从手卡|手卡的这张卡|这张卡在手卡(存在|的场合)|从手卡把这张卡|从手卡(特殊召唤|丢弃)这张卡|这张卡(可以)?在(手卡|手上))/.test(head)) return 'hand';
   // (Old wordings: 「墓地存在的这张卡」「这张卡在自己的主要阶段存在于自己的墓地时」「这张卡在自己墓地存在的场合」.)

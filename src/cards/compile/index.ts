@@ -473,12 +473,12 @@ function activationState(e: EffectFacts, c: Clauses, text: string, type: CardTyp
     if (states.length) e.resolutionCondition = states.map(compileCondition);
   }
   // 「这个效果在这张卡在怪兽区域表侧表示存在的场合才能发动和处理」: said after the effect.
-  const later = /这个效果在([^。]*?)的场合才能发动和处理/.exec(text);
+  const later = text.includes('才能发动和处理') ? /这个效果在([^。]*?)的场合才能发动和处理/.exec(text) : null;
   if (later) e.resolutionCondition = [...(e.resolutionCondition ?? []), compileCondition(later[1]!)];
   // CH-STAYS-ON-FIELD (issue 16): 「…才能发动。只要这张卡在场上表侧表示存在，…」 — an activated effect whose whole outcome lasts only while
   // its card is face-up on the field needs that card face-up there when it resolves (turned face-down or gone: nothing applies).
   // (Not for a choice of modes 「●…」: the other modes do not depend on the card staying.)
-  if (e.kind !== 'continuous' && !/●/.test(text) && /(才能|可以)发动[^。①-⑳]*。只要这张卡在(场上|怪兽区域)表侧表示存在/.test(text)) e.staysOnField = true;
+  if (e.kind !== 'continuous' && !text.includes('●') && text.includes('只要这张卡在') && /(才能|可以)发动[^。①-⑳]*。只要这张卡在(场上|怪兽区域)表侧表示存在/.test(text)) e.staysOnField = true;
 
 }
 

@@ -163,7 +163,7 @@ function summonCondition(first: string): boolean {
  * or GY, is a quick effect (quickTiming).
  */
 const damageCalculationOnSpellTrap = (cond: string, type: CardType): boolean =>
-  /伤害计算时/.test(cond) && !activatedFrom(cond, false) && (type.kind !== 'monster' || /装备的怪兽|装备怪兽/.test(cond));
+  cond.includes('伤害计算时') && !activatedFrom(cond, false) && (type.kind !== 'monster' || /装备的怪兽|装备怪兽/.test(cond));
 
 /**
  * Timing words that put an ignition-like effect outside its controller's Main Phase: the Battle Phase as the
@@ -182,7 +182,7 @@ function outsideOwnMainPhase(cond: string, s: string): boolean {
 
 /** 「…攻击守备表示的怪兽时，若攻击力超过那个守备力，给与对方那个数值的战斗伤害」 in its old wordings: piercing damage. */
 const piercing = (first: string): boolean =>
-  /守备表示(的)?怪兽/.test(first) && /(超过|超出|高于)/.test(first) && /守备力|超出部分|超过部分/.test(first) && /战斗伤害|的伤害|差值的伤害/.test(first) && !/才能发动|可以发动/.test(first);
+  first.includes('守备表示') && /守备表示(的)?怪兽/.test(first) && /(超过|超出|高于)/.test(first) && /守备力|超出部分|超过部分/.test(first) && /战斗伤害|的伤害|差值的伤害/.test(first) && !/才能发动|可以发动/.test(first);
 
 /** 「这张卡进行战斗时，这张卡的控制者所受的战斗伤害为零」: how battle damage is dealt while this card battles — it applies. */
 const battleDamageRule = (first: string): boolean => first.startsWith('这张卡进行战斗') && /^这张卡进行战斗(时|的场合)[，,][^。]*?战斗伤害(为零|为0|变成0)。?$/.test(first);
@@ -225,7 +225,7 @@ function isGraveOrLeaveEffect(head: string): boolean {
  * 「发动后这张卡变成攻击力上升500的装备卡，给…装备」 — part of that activation. (Its later self-destruction,
  * 「这张卡在发动后第3次的对方的结束阶段时破坏」, is left as it was read.)
  */
-const afterActivation = (text: string, type: CardType): boolean => type.kind !== 'monster' && /^(这张卡)?发动后(这张卡)?变成/.test(text);
+const afterActivation = (text: string, type: CardType): boolean => type.kind !== 'monster' && text.includes('发动后') && /^(这张卡)?发动后(这张卡)?变成/.test(text);
 
 /**
  * 「这个卡名的卡在1回合只能发动1张」「「X」在1回合只能发动1张」「这张卡1回合只能使用1张」「这个卡名的卡在决斗中只能发动1张」:
@@ -338,12 +338,12 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   let kind: EffectKind;
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
   // 「这张卡的卡名在规则上也当作「X」使用」 alone: a rule of the card's name, not its activation (which the ① that follows is).
-  if (st && NAME_RULE_ONLY.test(s.trim())) kind = 'continuous';
+  if (st && s.includes('这张卡的卡名在规则上') && NAME_RULE_ONLY.test(s.trim())) kind = 'continuous';
   else if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
   // 「①：这张卡也能把自己场上1只…解放来发动。那个场合，…特殊召唤」「这张卡也能从自己墓地把1张「X」卡除外来发动。那个场合，…抽1张」:
   // how the card may be activated, and what that activation then does — the card's activation.
-  else if (st && !activationTaken && !seg.pendulum && /^这张卡也能[^。]*?来发动。那个场合/.test(s)) kind = 'activation';
+  else if (st && !activationTaken && !seg.pendulum && s.startsWith('这张卡也能') && /^这张卡也能[^。]*?来发动。那个场合/.test(s)) kind = 'activation';
   // 「这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤」: a Trap that becomes a monster says what its activation does.
   else if (st && !activationTaken && !seg.pendulum && (/^[^。]*?(才能发动|发动)。[^。]*?这张卡发动后/.test(s) || afterActivation(s, type))) kind = 'activation';
   // An old Continuous Spell/Trap opening with a bare 「…发动。」 (「选择场上盖放的1张魔法·陷阱卡发动。」「把自己场上存在的1只怪兽
@@ -367,7 +367,7 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   // 「可以把这张卡的等级当作4星使用」, a Pendulum card's own activation condition.
   // Summoning conditions 召唤条件 (「这张卡不用融合召唤不能特殊召唤」「可以不用解放作召唤」): how it may be summoned.
   else if (!st && summonCondition(firstSentence)) kind = 'procedure';
-  else if (((summonRule(firstSentence) && !equipsAsCard(head)) || (!st && /把这张卡发动/.test(head)))) kind = 'continuous';
+  else if (((summonRule(firstSentence) && !equipsAsCard(head)) || (!st && head.includes('把这张卡发动')))) kind = 'continuous';
   else if (isProcedure(s) || oldSpecialSummonProcedure(s, seg, type)) kind = 'procedure';
   else if (eachTimeTrigger(s)) kind = 'trigger';
   else if (battleMomentTrigger(s)) kind = 'trigger';
@@ -378,7 +378,7 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   else if (!activatedWords(s) && oldIgnition(head)) kind = 'ignition';
   else if (!activatedWords(s)) kind = 'continuous';
   // 「这张卡和对方怪兽进行战斗的攻击宣言时1次，…才能发动」: once during that moment, as 「伤害计算时1次」 — a monster's quick effect.
-  else if (type.kind === 'monster' && /攻击宣言时(只有)?1次/.test(cond) && isOptional(head)) kind = 'quick';
+  else if (type.kind === 'monster' && cond.includes('攻击宣言时') && /攻击宣言时(只有)?1次/.test(cond) && isOptional(head)) kind = 'quick';
   else if (battleStepTrigger(cond) && isOptional(head) && !alsoOpponentTurn(s) && !answersActivation(cond)) kind = 'trigger';
   else if (damageCalculationOnSpellTrap(cond, type) && !alsoOpponentTurn(s)) kind = 'trigger';
   else if (alsoOpponentTurn(s) || ((answersActivation(cond) || whileSummoning(cond) || quickTiming(cond)) && isOptional(head))) kind = 'quick';
@@ -387,7 +387,7 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   // (「…效果发动的场合发动」 stays a trigger: it resolves after that chain, like any if.)
   else if (/(发动时|成为[^，。]*?对象时)$/.test(cond) && !/这张卡(的)?发动时/.test(cond) && /时[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'quick';
   // 「伤害计算时，把这张卡从手卡送去墓地发动」: a hand card used in damage calculation — quick.
-  else if (/伤害计算时/.test(cond) && /把(这张卡|墓地存在的这张卡)从(手卡|墓地)/.test(head)) kind = 'quick';
+  else if (cond.includes('伤害计算时') && /把(这张卡|墓地存在的这张卡)从(手卡|墓地)/.test(head)) kind = 'quick';
   // 「怪兽的效果发动时，把这张卡解放发动。那个发动无效并破坏」: it answers that activation and negates it, on the same chain.
   else if (answersActivation(cond) && negatesActivation(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
   // 「对方的魔法发动时，表侧表示的这张卡作为祭品，无效化魔法效果并破坏」: an old answer that negates what it answers, same chain.
@@ -406,7 +406,7 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   // Trap's 「1回合1次，…才能发动」) is a quick effect, spell speed 2.
   if (kind === 'ignition' && type.kind === 'trap') kind = 'quick';
   // 「（在自己或者对方回合）」 is a bracket the cleaning above took out; 「这个效果在对方回合才能发动」 (only then) is quick too.
-  if (kind === 'ignition' && (alsoOpponentTurn(seg.text) || /对方回合才能发动|只能在对方回合发动|只能在对方回合[^。]*?使用/.test(s))) kind = 'quick';
+  if (kind === 'ignition' && (alsoOpponentTurn(seg.text) || (s.includes('对方回合') && /对方回合才能发动|只能在对方回合发动|只能在对方回合[^。]*?使用/.test(s)))) kind = 'quick';
   // A numbered (①②) effect is today's problem-solving text, where every trigger says it is activated (「…的场合发动」
   // 「…时才能发动」): one with an event and no 「发动」 applies by itself — 「②：表侧表示的这张卡从场上离开的场合，下次的自己回合
   // 的战斗阶段跳过」「①：只要这张卡在魔法与陷阱区域存在，2星以下的怪兽在反转召唤成功时破坏」 — a continuous effect.
@@ -455,7 +455,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
 
   // 「这张卡的发动从手卡也能用」「盖放的回合也能发动」: a rule on how the card itself is activated, not an effect.
   // (Also 「这张卡也能把基本分支付一半从手卡发动」 before a numbered text: how it is activated.)
-  if (st && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?从手卡发动)。?$/.test(firstSentence) && !seg.numbered) {
+  if (st && firstSentence.includes('这张卡') && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?从手卡发动)。?$/.test(firstSentence) && !seg.numbered) {
     return effectFacts(seg.n, 'continuous');
   }
   const kind = kindOf(s, seg, type, activationTaken, head, cond, firstSentence);

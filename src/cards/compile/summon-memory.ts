@@ -121,7 +121,7 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
  */
 const SUMMONED_BY_ITSELF_THIS_TURN = /这张卡的效果让这张卡特殊召唤成功的(?:战斗阶段|回合)(?:才能|可以)发动/;
 export function summonedByItselfThisTurn(e: EffectFacts, text: string): void {
-  if (e.kind === 'continuous' || e.kind === 'procedure' || !SUMMONED_BY_ITSELF_THIS_TURN.test(text)) return;
+  if (e.kind === 'continuous' || e.kind === 'procedure' || !text.includes('特殊召唤成功的') || !SUMMONED_BY_ITSELF_THIS_TURN.test(text)) return;
   const kept = (e.condition ?? []).filter((c) => !(c.is === 'other' && SUMMONED_BY_ITSELF_THIS_TURN.test(c.note)));
   e.condition = [...kept, { is: 'self-state', state: 'summoned-this-turn' }, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } }];
   if (e.unknown) {

@@ -9,7 +9,7 @@ export function compileTargets(clauses: string[]): Targeting | null {
   if (!clauses.length) return null;
   // 「以自己场上1只怪兽和对方场上1张卡为对象」: two groups — the count is their sum, the filter what they share.
   const text = clauses.join('，').replace(/^(以|把)/, '').replace(/(为|作为)对象$/, '');
-  const groups = text.split(/和(?=[^，。]*?[0-9]+[张只])|以及/);
+  const groups = text.includes('和') || text.includes('以及') ? text.split(/和(?=[^，。]*?[0-9]+[张只])|以及/) : [text];
   let count = 0;
   let upTo = false;
   for (const g of groups) {

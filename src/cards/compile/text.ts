@@ -81,3 +81,21 @@ export function wordIndex(lists: ReadonlyArray<readonly string[]>): (text: strin
     return hit;
   };
 }
+
+/** `s` without its bracketed notes 「（…）」 (as `s.replace(/（[^（）]*）/g, '')`), read only when it has one. */
+export const noteless = (s: string): string => (s.includes('（') ? s.replace(/（[^（）]*）/g, '') : s);
+
+/** `s` cut at every 「。」 and 「；」, each cut kept between its parts (as `s.split(/([。；])/)`), without a regular expression. */
+export function stopSplit(s: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x3002 || c === 0xff1b) {
+      out.push(s.slice(from, i), s[i]!);
+      from = i + 1;
+    }
+  }
+  out.push(s.slice(from));
+  return out;
+}
