@@ -270,7 +270,7 @@ function verbSpans(scan: string): VerbSpan[] {
 /** An ATK/DEF change (攻守计算, issue 16): which value, by how much (./stats.ts), and while what holds. */
 function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | undefined): void {
   const span = text.slice(Math.max(0, s.at - 4), s.end + 4);
-  a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (/攻击力/.test(span) && /守备力/.test(span)) ? 'atk-def' : /守备力/.test(span) ? 'def' : 'atk';
+  a.stat = /攻击力·守备力|攻守|攻击力和守备力|守备力·攻击力/.test(span) || (span.includes('攻击力') && span.includes('守备力')) ? 'atk-def' : span.includes('守备力') ? 'def' : 'atk';
   // 攻守计算 (issue 16): by how much, in its own reader (./stats.ts).
   const valueAt = /原本(的)?$/.test(text.slice(0, s.at)) ? text.slice(0, s.at).search(/原本(的)?$/) : s.at;
   const change = readStatChange(text.slice(valueAt), `${prevText ?? ''}，${text.slice(0, valueAt)}`);
@@ -308,7 +308,7 @@ function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | un
 function battleOpponentSubject(a: Action, phrase: string, rest: string): void {
   if (!a.change || !/(与|和)这张卡(进行)?战斗的(对方)?怪兽(的)?(原始|原本)?(攻击力|守备力)?$/.test(phrase.replace(/在伤害步骤(时|内)$/, ''))) return;
   a.what = 'battling';
-  if (/原始/.test(phrase) && a.change.layer === 'current' && a.change.op === 'set') a.change = { ...a.change, layer: 'original' };
+  if (phrase.includes('原始') && a.change.layer === 'current' && a.change.op === 'set') a.change = { ...a.change, layer: 'original' };
   a.whileHolds = [{ is: 'phase', phases: ['damage-step'] }, { is: 'battling', who: 'self' }];
   delete a.conditional;
   void rest;
@@ -335,7 +335,7 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
   const n = /([0-9]+)(?:点|分的?)?(基本分|伤害)/.exec(text) ?? (s.do === 'gain-lp' ? /回复([0-9]+)/.exec(text) : null);
   if (n) a.amount = Number(n[1]);
   // (「对方回复3000基本分」 (礼品卡): the opponent gains the LP — r16fw.)
-  const who = /给与对方|对方受到|对对方造成/.test(text) || (s.do === 'gain-lp' && /^[^，。]*?对方回复/.test(text.slice(0, s.end))) ? 'opponent' : /给与自己|自己受到|自己回复|对自己造成/.test(text) ? 'self' : /双方/.test(text) ? 'both' : undefined;
+  const who = /给与对方|对方受到|对对方造成/.test(text) || (s.do === 'gain-lp' && /^[^，。]*?对方回复/.test(text.slice(0, s.end))) ? 'opponent' : /给与自己|自己受到|自己回复|对自己造成/.test(text) ? 'self' : text.includes('双方') ? 'both' : undefined;
   if (who) a.player = who;
   // 「这张卡给与对方300伤害」「这张卡对对方造成…伤害」: this card deals it — the damage acts on no card (WIN-PER-EVENT).
   if (s.do === 'damage' && a.what === 'self' && /这张卡(?:给与|对)(?:对方|自己|双方)[^，。]*$/.test(text.slice(0, s.end))) delete a.what;
@@ -393,15 +393,15 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「从卡组选1只…给这张卡的装备怪兽当作装备卡使用来装备」「从卡组选1只…当作装备卡使用给这张卡装备」: the card picked is equipped,
     // not this card (CH-CANNOT-USE-CHOICE reads where it is picked from).
     const picksOther = verb === 'equip' && /从[^，。把]*?(卡组|手卡|墓地|除外)[^，。]*?选[1-9一两][只张]/.test(phrase);
-    const self = !equipsToSelf && !picksOther && isSelf(phrase) && !/这张卡以外/.test(phrase);
+    const self = !equipsToSelf && !picksOther && isSelf(phrase) && !phrase.includes('这张卡以外');
     let what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : subjectOf(phrase, verb, self, ctx);
     // 「装备怪兽不能攻击，攻击力·守备力变成100」: an ATK/DEF change naming no card of its own is about the card the
     // step before named (issue 16, CH-STAT-CONTINUOUS) — not every monster.
     if (verb === 'modify-stats' && (out.length || prev) && lastPhrase !== null && /^[，,并且和]*((原本的?)?(攻击力|守备力)([·和](攻击力|守备力))?)?$/.test(phrase.trim())) {
-      what = subjectOf(lastPhrase, verb, isSelf(lastPhrase) && !/这张卡以外/.test(lastPhrase), ctx) ?? (out.length ? out[out.length - 1]!.what : prev!.what);
+      what = subjectOf(lastPhrase, verb, isSelf(lastPhrase) && !lastPhrase.includes('这张卡以外'), ctx) ?? (out.length ? out[out.length - 1]!.what : prev!.what);
     }
     // 「选1张装备魔法卡给这张卡装备」: an Equip Spell it picks.
-    if (picksOther && what && typeof what === 'object' && /装备魔法/.test(phrase)) what = { ...what, filter: { ...what.filter, kind: 'spell', subtypes: ['equip'] } };
+    if (picksOther && what && typeof what === 'object' && phrase.includes('装备魔法')) what = { ...what, filter: { ...what.filter, kind: 'spell', subtypes: ['equip'] } };
     if (equipsToSelf) a.to = 'spell';
     // 「从手卡·卡组·墓地选1张装备魔法卡给这张卡装备」: other cards equipped to this card (CH-EQUIP-HOLDER-GONE).
     else if (verb === 'equip' && /给这张卡$/.test(phrase.replace(/装备$/, '')) && !/^这张卡/.test(phrase.trim())) a.onto = 'self';
@@ -479,7 +479,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「对方必须把自身场上1只怪兽送去墓地」: an action the effect obliges one player to carry out (CH-PLAYER-MUST).
     if ((MOVES.has(s.do) || s.do === 'tribute') && phrase.includes('必须') && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
       a.must = true;
-      a.player = /对方必须/.test(phrase) ? 'opponent' : 'self';
+      a.player = phrase.includes('对方必须') ? 'opponent' : 'self';
     }
     // CH-PLAYER-MUST (r16fw): 「对方选择对方场上1只怪兽作祭品」 — a Tribute the opponent makes of their own monster is that player's
     // action too: the monster was tributed by its controller, not by the effect's (its 「因对方」 is not met).
@@ -553,7 +553,7 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   if (ctx.targets && /^最多选择[1-9][张只]/.test(phrase.trim())) return 'targets';
   // 「那些进行战斗的各自怪兽」「进行战斗的双方怪兽」: both monsters of the battle; 「攻击怪兽」: the attacking monster (issue 16,
   // CH-BATTLING-MONSTERS) — not a choice among monsters, nor the cards of the event that triggered it.
-  if (phrase.includes('进行战斗的') && !/以外/.test(phrase) && /(那些|双方|各自)[^，。]*?进行战斗的|进行战斗的(各自|双方)的?怪兽/.test(phrase)) return 'battling';
+  if (phrase.includes('进行战斗的') && !phrase.includes('以外') && /(那些|双方|各自)[^，。]*?进行战斗的|进行战斗的(各自|双方)的?怪兽/.test(phrase)) return 'battling';
   if (phrase.includes('攻击怪兽') && !/以外|攻击怪兽的|向攻击怪兽/.test(phrase) && /(^|那只|[，后时])攻击怪兽$/.test(phrase.trim())) return 'attacker';
   // (「伤害计算前可以把那只怪兽破坏」: a moment of the battle before it names no card.)
   if (/^那[些只张]?(对方)?(怪兽|卡)|^那些/.test(phrase.trim().replace(/^伤害(计算|步骤)[^，。把]{0,4}?(前|后|时|开始时|结束时)(可以)?把?/, '')) && !ctx.targets) return 'event-cards';
@@ -568,7 +568,7 @@ function choiceOf(phrase: string): Subject | undefined {
   const f = filterOf(phrase);
   // 「双方的灵摆区域的卡全部破坏」: the Pendulum Zones are Spell & Trap Zones holding Pendulum cards — not the
   // whole field (the words name no place of the table, and 「双方的…卡」 alone would read as every card).
-  if (/灵摆区域的(卡|怪兽|灵摆怪兽)/.test(phrase) && f.place === undefined) Object.assign(f, { place: 'spell', subtypes: ['pendulum'] });
+  if (f.place === undefined && phrase.includes('灵摆区域的') && /灵摆区域的(卡|怪兽|灵摆怪兽)/.test(phrase)) Object.assign(f, { place: 'spell', subtypes: ['pendulum'] });
   if (!Object.keys(f).length) return undefined;
   const c = countIn(phrase);
   const all = /全部|所有|的卡全|的怪兽全/.test(phrase);
@@ -634,7 +634,7 @@ function cardStep(text: string): Action | null {
     // Added (issue 16): 「从卡组把1张场地魔法卡发动」 — a card activated by this effect (Action.activatesCard).
     const kind = /陷阱/.test(ACTIVATES_CARD.exec(text)![1]!) ? 'trap' as const : 'spell' as const;
     const words = ACTIVATES_CARD.exec(text)![1]!;
-    const sub = /场地/.test(words) ? 'field' : /永续/.test(words) ? 'continuous' : /装备/.test(words) ? 'equip' : /速攻/.test(words) ? 'quickplay' : /反击/.test(words) ? 'counter' : null;
+    const sub = words.includes('场地') ? 'field' : words.includes('永续') ? 'continuous' : words.includes('装备') ? 'equip' : words.includes('速攻') ? 'quickplay' : words.includes('反击') ? 'counter' : null;
     return { do: 'other', activatesCard: kind, ...activatedPick(text, { kind, ...(sub ? { subtypes: [sub] } : {}) }), ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
   }
   if (attachedPick(text)) {
@@ -736,11 +736,11 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (!acts && !ctx.targets && prevBare && /^(可以)?选(择)?[^，。]*(怪兽|卡)$/.test(prevText) && /^那(张卡|只怪兽)[^，。]*不会被[^，。]*?破坏$/.test(step.text)) {
       const picked = filterOf(prevText.replace(/^(可以)?选(择)?/, ''));
       const count = Number(/([1-9])(张|只)/.exec(prevText)?.[1] ?? 1);
-      acts = [{ do: 'cannot-be-destroyed', what: { count, filter: picked, scope: 'choose' }, against: /战斗/.test(step.text) ? (/效果/.test(step.text) ? 'any' : 'battle') : 'effect', note: step.text }];
+      acts = [{ do: 'cannot-be-destroyed', what: { count, filter: picked, scope: 'choose' }, against: step.text.includes('战斗') ? (step.text.includes('效果') ? 'any' : 'battle') : 'effect', note: step.text }];
     }
     // 「那之后，可以选…怪兽，给与对方那个攻击力一半数值的伤害」: a pick 「可以」 leaves to the player (a step of its own, no
     // verb) makes the step it feeds optional too (CH-DAMAGE-AT-ACTIVATION: such damage is not certain at activation).
-    if (acts?.length && !raw.sentence && /^可以选[^，。]*$/.test(prevText)) for (const a of acts) a.optional = true;
+    if (acts?.length && !raw.sentence && prevText.startsWith('可以选') && /^可以选[^，。]*$/.test(prevText)) for (const a of acts) a.optional = true;
     // 「选场上1只表侧表示的「地中族」怪兽，那只怪兽的攻击力·守备力…变成…」: 「那只怪兽」 is the card the bare pick before chose
     // (issue 16), not a card of the event — the pick's description is what the step may choose.
     if (acts?.length && !raw.sentence && !ctx.targets && prevBare && /^(可以)?选[^，。]*(怪兽|卡)$/.test(prevText)) {
@@ -767,13 +767,13 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「这个回合，墓地发动的卡的效果无效化」「直到回合结束时，对方发动的怪兽的效果无效化」: a lingering negation of
     // effects activated later, not of an effect on the chain (only an answer negates one there).
     if (LASTING.has(prevText) || step.text.startsWith('这个回合') || step.text.startsWith('直到回合结束时') || step.text.startsWith('直到结束阶段')) lasting = true;
-    if (acts && lasting && !ctx.answers && /发动/.test(step.text)) for (const a of acts) if (a.do === 'negate-effect' && a.what === undefined) Object.assign(a, { do: 'negate-effects', duration: 'turn' });
+    if (acts && lasting && !ctx.answers && step.text.includes('发动')) for (const a of acts) if (a.do === 'negate-effect' && a.what === undefined) Object.assign(a, { do: 'negate-effects', duration: 'turn' });
     // 「这个回合，双方不能把…特殊召唤，场上的宣言种类的怪兽的效果无效化」: the turn said once, in a step before, is how long cards'
     // effects stay negated (c12l).
     if (acts && lasting) for (const a of acts) if (a.do === 'negate-effects' && a.duration === undefined) a.duration = 'turn';
     // 「抽卡的效果发动时…那张卡的效果所抽的卡…全部丢弃去墓地」: answering a draw, the cards it would draw are
     // still in the Deck — they go from the Deck to the GY (灰流丽 may answer it), never through the hand.
-    if (ctx.answers && /所抽的卡/.test(step.text)) toBeDrawn = true;
+    if (ctx.answers && step.text.includes('所抽的卡')) toBeDrawn = true;
     if (acts && toBeDrawn) for (const a of acts) if (a.do === 'discard' && (a.from === undefined || a.from === 'hand')) Object.assign(a, { do: 'send-to-gy', from: 'deck', note: 'the cards it would draw' });
     if (acts && consequence) for (const a of acts) a.duration ??= 'end-phase';
     consequence = false;
@@ -949,7 +949,7 @@ export function battlingStats(e: EffectFacts, text: string): void {
 }
 
 function battlingIn(words: string): Condition[] | null {
-  if (!/伤害步骤内/.test(words)) return null;
+  if (!words.includes('伤害步骤内')) return null;
   const m = /(这张卡的装备怪兽|装备怪兽|这张卡)(?:和([^，。]*?)怪兽)?进行战斗的(?:场合[，,][^，。]*?|)伤害步骤内|(这张卡的装备怪兽|装备怪兽|这张卡)(?:和([^，。]*?)怪兽)?进行战斗的场合/.exec(words);
   if (!m) return null;
   const who = (m[1] ?? m[3]) === '这张卡' ? 'self' : 'equipped';

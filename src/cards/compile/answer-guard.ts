@@ -23,9 +23,9 @@ export function answerGuardsIn(text: string): { scope: AnswerGuardScope; guard: 
     if (/选择的卡|作为对象的卡/.test(words)) guard.targetedOnly = true;
     else {
       const kinds: CardKind[] = [];
-      if (/魔法/.test(words)) kinds.push('spell');
-      if (/陷阱/.test(words)) kinds.push('trap');
-      if (/怪兽/.test(words)) kinds.push('monster');
+      if (words.includes('魔法')) kinds.push('spell');
+      if (words.includes('陷阱')) kinds.push('trap');
+      if (words.includes('怪兽')) kinds.push('monster');
       // 「把卡的效果发动」「让效果发动」: every kind.
       guard.cardKind = kinds.length ? (kinds.length === 1 ? kinds[0]! : kinds) : ['monster', 'spell', 'trap'];
     }

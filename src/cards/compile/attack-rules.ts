@@ -54,7 +54,7 @@ export function readAttackRule(sentence: string): AttackRule | null {
   if (/^对方不能(选择|把)这张卡(选择)?作为攻击对象$/.test(s)) return { kind: 'not-target', of: 'self' };
   if ((m = /^(这张卡|装备(这张卡的)?怪兽|作为对象的怪兽)不会成为(对方的)?攻击对象$/.exec(s))) return { kind: 'not-target', of: subjectOf(m[1]!)! };
   // 「对方不能选择自己场上的龙族怪兽作为攻击对象」: none of those monsters may be chosen.
-  if ((m = /^对方不能(?:选择|把)(自己场上的|自己的)?((?!其他)[^，「」]*?怪兽)(?:选择)?作为攻击对象$/.exec(s)) && m[2] !== '这张卡' && !/这张卡/.test(m[2]!)) {
+  if ((m = /^对方不能(?:选择|把)(自己场上的|自己的)?((?!其他)[^，「」]*?怪兽)(?:选择)?作为攻击对象$/.exec(s)) && m[2] !== '这张卡' && !m[2]!.includes('这张卡')) {
     const f = filterOf(m[2]!);
     delete f.kind;
     if (Object.keys(f).length) return { kind: 'not-target', of: 'filter', filter: { ...f, side: 'self', kind: 'monster' } };
@@ -160,7 +160,7 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
  * attack target anew. (「…进行伤害计算」 is `damageCalculation`, another kind: it may move the attack anywhere.)
  */
 export function attackMoveOf(e: EffectFacts, text: string): void {
-  if (!text.includes('攻击对象') || /进行伤害计算/.test(text)) return;
+  if (!text.includes('攻击对象') || text.includes('进行伤害计算')) return;
   if (/攻击对象转移为这张卡|攻击对象转移给这张卡/.test(text)) {
     e.movesAttack = { to: 'self' };
     return;

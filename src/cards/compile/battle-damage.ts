@@ -26,14 +26,14 @@ const WHEN: Array<[RegExp, BattleDamageRule['when'] | null]> = [
 /** The change, from the words after the subject. */
 function opOf(s: string): Pick<BattleDamageRule, 'op' | 'value'> | null {
   let m: RegExpExecArray | null;
-  if (/攻击力超过那个守备力的数值的2倍数值的战斗伤害/.test(s)) return { op: 'pierce', value: 2 };
+  if (s.includes('攻击力超过那个守备力的数值的2倍数值的战斗伤害')) return { op: 'pierce', value: 2 };
   if (/给与(对方)?攻击力超过那个守备力的数值的战斗伤害/.test(s)) return { op: 'pierce', value: 1 };
-  if (/由双方玩家承受/.test(s)) return { op: 'both' };
+  if (s.includes('由双方玩家承受')) return { op: 'both' };
   if (/由对方(来)?(代受|承受)/.test(s)) return { op: 'to-opponent' };
   if (/由自己(来)?代受/.test(s)) return { op: 'to-self' };
-  if (/让对方也承受/.test(s)) return { op: 'also-opponent' };
+  if (s.includes('让对方也承受')) return { op: 'also-opponent' };
   if (/作为代替让基本分回复那个数值|伤害无效，并回复那个数值/.test(s)) return { op: 'heal' };
-  if (/不会受到这张卡的攻击力以下的战斗/.test(s)) return { op: 'immune-up-to-atk' };
+  if (s.includes('不会受到这张卡的攻击力以下的战斗')) return { op: 'immune-up-to-atk' };
   if (/(变成|变为)这张卡的原本攻击力的数值/.test(s)) return { op: 'set' };
   if (/(变成|变为)0(?![0-9])/.test(s)) return { op: 'zero' };
   if (/(变成|变为)(一半|半分)/.test(s)) return { op: 'half' };
@@ -46,9 +46,9 @@ function opOf(s: string): Pick<BattleDamageRule, 'op' | 'value'> | null {
 function receiverOf(s: string, op: BattleDamageRule['op']): BattleDamageRule['receiver'] | null {
   if (op === 'pierce') return 'opponent';
   if (op === 'both') return 'any';
-  if (/对那控制者/.test(s)) return 'controller';
+  if (s.includes('对那控制者')) return 'controller';
   if (/自己或者对方受到|双方的|给与玩家|对玩家/.test(s)) return 'any';
-  if (/对自己(玩家|基本分)?的|自己受到的|让自己的基本分受到的|让自己(或者对方)?受到/.test(s)) return /或者对方/.test(s) ? 'any' : 'self';
+  if (/对自己(玩家|基本分)?的|自己受到的|让自己的基本分受到的|让自己(或者对方)?受到/.test(s)) return s.includes('或者对方') ? 'any' : 'self';
   if (/对对方(玩家|基本分)?的|给与对方|对方受到的|对对方造成/.test(s)) return 'opponent';
   if (op === 'immune-up-to-atk' && /^自己不会受到/.test(s)) return 'self';
   return null;
@@ -57,7 +57,7 @@ function receiverOf(s: string, op: BattleDamageRule['op']): BattleDamageRule['re
 /** Which battles: from the subject words. */
 function ofWhat(s: string): Pick<BattleDamageRule, 'of' | 'filter' | 'sourceOnly'> | null {
   const source = /给与|造成/.test(s);
-  if (/怪兽之间的战斗/.test(s)) return { of: 'monsters' };
+  if (s.includes('怪兽之间的战斗')) return { of: 'monsters' };
   if (/装备(这张卡的)?怪兽/.test(s)) return { of: 'equipped', sourceOnly: source };
   if (/^那只怪兽/.test(s)) return { of: 'targets', sourceOnly: source };
   if (/这张卡(的战斗|给与|被攻击|向守备|和对方)|^这张卡|那次(直接攻击|战斗)/.test(s)) return { of: 'self', sourceOnly: /这张卡给与|那次直接攻击给与/.test(s) };
@@ -100,7 +100,7 @@ export function readBattleDamage(sentence: string): BattleDamageRule | null {
   s = s.replace(/^当(.*?)造成战斗伤害时，战斗伤害的数值/, '$1造成的战斗伤害');
   if (/场合|时，|才能/.test(s)) return null;
   s = s.replace(/^这个时候，/, '');
-  const lasts: BattleDamageRule['lasts'] = /这次战斗/.test(s) ? 'battle' : undefined;
+  const lasts: BattleDamageRule['lasts'] = s.includes('这次战斗') ? 'battle' : undefined;
   s = s.replace(/^这次战斗/, '');
   // 「①：这张卡可以直接攻击。那次直接攻击给与对方的战斗伤害变成一半」: only that direct attack.
   if (/^那次直接攻击/.test(s)) when = 'direct';
@@ -165,11 +165,11 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
  * 「当作融合召唤…特殊召唤」 alone): the effect summons by a procedure of the rules.
  */
 export function damageStepFactsOf(e: EffectFacts, text: string): void {
-  if (/进行伤害计算/.test(text) && !/进行伤害计算(时|前|后)/.test(text)) e.damageCalculation = true;
+  if (text.includes('进行伤害计算') && !/进行伤害计算(时|前|后)/.test(text)) e.damageCalculation = true;
   const byProcedure = /(?<!当作)(融合|同调|超量|连接|仪式)召唤(?!的|成功|过|了|为|素材|时)/.test(text.replace(/当作(融合|同调|超量|连接|仪式)召唤/g, ''))
     // 「把融合怪兽卡决定的融合素材怪兽送去墓地，把…当作融合召唤从额外卡组特殊召唤」: an old Fusion Summon (辉石融合).
-    || (/融合素材怪兽送去墓地/.test(text) && /当作融合召唤/.test(text));
+    || (text.includes('融合素材怪兽送去墓地') && text.includes('当作融合召唤'));
   if (byProcedure && e.does.some((a) => a.do === 'special-summon' || a.do === 'summon')) e.summonsByProcedure = true;
   // 「这张卡的效果变成和那张仪式魔法卡发动时的仪式召唤效果相同」 (紧急仪式术): a Ritual Summon too.
-  if (/仪式召唤效果相同/.test(text)) e.summonsByProcedure = true;
+  if (text.includes('仪式召唤效果相同')) e.summonsByProcedure = true;
 }

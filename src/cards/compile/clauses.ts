@@ -94,12 +94,12 @@ function activationParts(pre: string, out: Clauses): void {
     }
     // CMP-OLD-CHOSEN-TARGET: the old wording 「选择自己场上表侧表示存在的1张装备魔法卡发动。」 — the cards chosen to activate it are its
     // targets (the old way of saying 「以…为对象」); what they may be is the description chosen.
-    if (/^选择[^，。]*?[0-9０-９一两][张只]/.test(p) && !/下面|以下|下列|效果/.test(p)) {
+    if (p.startsWith('选择') && /^选择[^，。]*?[0-9０-９一两][张只]/.test(p) && !/下面|以下|下列|效果/.test(p)) {
       out.targets.push(p.replace(/^选择/, ''));
       continue;
     }
-    const target = /(以|把)([^，。]*?)(为|作为)对象$/.exec(p);
-    if (target && !/成为/.test(p)) {
+    const target = p.endsWith('对象') ? /(以|把)([^，。]*?)(为|作为)对象$/.exec(p) : null;
+    if (target && !p.includes('成为')) {
       const before = p.slice(0, target.index);
       if (before && isCostClause(before)) out.costs.push(before);
       // 「对方的直接攻击宣言时以自己墓地1只…为对象」: a moment glued to the target is a condition.
@@ -177,7 +177,7 @@ function oldCostStep(out: Clauses): void {
   // 「…时，可以把自己墓地存在的2只兽族怪兽从游戏中除外。这张卡从手卡特殊召唤。」: an offered payment of one's own
   // cards, then the effect in a sentence of its own — the old wording of 「…除外才能发动。…」. (Not when a later
   // step names what 「这个效果」 moved: 「可以把自己卡组1只…除外。这张卡变成和这个效果除外的怪兽相同等级」 does it.)
-  const paidSentence = optional && /^(把|从)[^，。]*?(自己|这张卡|手卡)/.test(text) && !/对方/.test(text) && !out.steps.slice(1).some((x) => movedByThisEffect(x.text));
+  const paidSentence = optional && /^(把|从)[^，。]*?(自己|这张卡|手卡)/.test(text) && !text.includes('对方') && !out.steps.slice(1).some((x) => movedByThisEffect(x.text));
   if (glued && isCostClause(glued[1]!)) {
     rest = step(text.slice(glued[1]!.length), null);
     text = glued[1]!;
@@ -187,7 +187,7 @@ function oldCostStep(out: Clauses): void {
   // step in old texts, unless offered (「可以让这张卡回到卡组，从卡组把…特殊召唤」).
   // 「可以选择自己墓地1只…回到卡组，选择…」: an old text that pays by choosing, then chooses its target.
   const choosing = /^可以选择/.test(first.text) && /^选择/.test(out.steps[1]?.text ?? '') && COST_END.test(text);
-  if (!choosing && (!isCostClause(text) || !/^(把|从|让|将|丢弃|支付)/.test(text) || /选/.test(text) || (!optional && /(回到|加入)(持有者)?(额外)?卡组/.test(text)))) return;
+  if (!choosing && (!isCostClause(text) || !/^(把|从|让|将|丢弃|支付)/.test(text) || text.includes('选') || (!optional && /(回到|加入)(持有者)?(额外)?卡组/.test(text)))) return;
   // (The moment stays unread here, as it was in the step: which event it names is ./events' call.)
   out.costs.push(text);
   out.steps = [...(rest ? [rest] : []), ...out.steps.slice(1)];

@@ -24,9 +24,9 @@ function filterOfPhrase(phrase: string): CardFilter {
  * cards; 「另一边」 is the other one (not this card).
  */
 function pendulumZone(phrase: string, f: CardFilter): CardFilter {
-  if (!/灵摆区域/.test(phrase)) return f;
+  if (!phrase.includes('灵摆区域')) return f;
   const out: CardFilter = { ...f, place: 'spell', subtypes: ['pendulum'] };
-  if (/另一边/.test(phrase)) out.notSelf = true;
+  if (phrase.includes('另一边')) out.notSelf = true;
   return out;
 }
 
@@ -41,7 +41,7 @@ function countable(phrase: string, f: CardFilter): boolean {
     return f.place !== undefined;
   }
   // Two names or more (「「A」或「B」」): more than one filter can say — not read.
-  if (names.length > 1 || /以外的「/.test(phrase)) return false;
+  if (names.length > 1 || phrase.includes('以外的「')) return false;
   // CH-SELF-DESTRUCT: 「「彼岸」怪兽以外的怪兽」 — a monster not of that archetype.
   const notOf = names.length === 1 ? /^[^「]*「([^」]+)」怪兽以外的怪兽/.exec(phrase.replace(/^(自己|对方)?(场上|墓地)(有|的)?/, '')) : null;
   if (notOf) {
@@ -51,7 +51,7 @@ function countable(phrase: string, f: CardFilter): boolean {
   }
   if (names.length === 1 && !f.archetype) f.archetype = names[0]!.slice(1, -1);
   // 「场地魔法卡」: a Field Spell.
-  if (/场地魔法/.test(phrase)) Object.assign(f, { kind: 'spell', subtypes: ['field'] });
+  if (phrase.includes('场地魔法')) Object.assign(f, { kind: 'spell', subtypes: ['field'] });
   return f.place !== undefined;
 }
 
@@ -77,8 +77,8 @@ function readState(clause: string): Condition | null {
     const names = only[4]!.match(/「[^」]+」/g) ?? [];
     if (names.length > 1) return null;
     if (names.length === 1 && !filter.archetype) filter.archetype = names[0]!.slice(1, -1);
-    if (/通常怪兽/.test(only[4]!)) filter.subtypes = ['normal'];
-    if (/灵摆怪兽/.test(only[4]!)) filter.subtypes = ['pendulum'];
+    if (only[4]!.includes('通常怪兽')) filter.subtypes = ['normal'];
+    if (only[4]!.includes('灵摆怪兽')) filter.subtypes = ['pendulum'];
     if (/战士族|([\u4e00-\u9fa5]{1,3}族)$/.test(only[4]!) && !filter.race) filter.race = /([\u4e00-\u9fa5]{1,3}族)/.exec(only[4]!)![1]!;
     delete filter.kind;
     return { is: 'only', of: { side: sideOf(only[1]), kind: 'monster', place: 'field', ...(only[2] || only[3] ? { faceUp: true } : {}) }, filter };
@@ -119,7 +119,7 @@ function readState(clause: string): Condition | null {
         const p = `${exists[1]}${exists[2]}${exists[2] === '除外' ? '的' : ''}${part}${exists[8] ?? ''}`;
         const f = pendulumZone(p, filterOfPhrase(p));
         // 「效果怪兽」「里侧守备表示怪兽」: said here, where the two kinds are told apart by exactly that.
-        if (/效果怪兽/.test(part)) f.subtypes = ['effect'];
+        if (part.includes('效果怪兽')) f.subtypes = ['effect'];
         if (/里侧(守备)?表示/.test(part)) f.faceUp = false;
         return countable(p, f) ? f : null;
       });
@@ -178,7 +178,7 @@ function readPhase(c: string): Condition[] | null {
 export function activationCondition(clause: string): Condition[] | null {
   const c = clause.replace(/(的场合|的状态)$/, '').trim();
   // Where this card is: the effect's place (`from`), judged as such.
-  if (c.startsWith('这张卡') && /^这张卡(已)?在((手卡|墓地|除外状态|怪兽区域|场上|魔法与陷阱区域|灵摆区域|场地区域|自己场上)([·、]|或者)?)+(存在)?$/.test(c) && !/表侧表示/.test(c)) return [];
+  if (c.startsWith('这张卡') && /^这张卡(已)?在((手卡|墓地|除外状态|怪兽区域|场上|魔法与陷阱区域|灵摆区域|场地区域|自己场上)([·、]|或者)?)+(存在)?$/.test(c) && !c.includes('表侧表示')) return [];
   const phase = /阶段|回合|步骤/.test(c) ? readPhase(c) : null;
   if (phase) return phase;
   // 「这张卡召唤·特殊召唤成功的回合」 (and 「…的自己主要阶段」).

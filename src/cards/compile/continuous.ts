@@ -128,9 +128,9 @@ function fromCardsOf(span: string): CardFilter | undefined {
   if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
   if (/其他|这张卡以外|这张卡之外/.test(words)) f.notSelf = true;
   // CH-PROTECT-NOT-TARGETING: 「不指定对象的…效果」 — only an effect that does not target the protected card.
-  if (/不指定对象的/.test(words)) f.notTargeting = true;
+  if (words.includes('不指定对象的')) f.notTargeting = true;
   // CH-PROTECT-ATK-AT-MOST: 「持有这张卡的攻击力以下的攻击力的对方怪兽」 — only one whose ATK is not above this card's.
-  if (/持有这张卡的攻击力以下的攻击力的/.test(words)) f.atkAtMostHolder = true;
+  if (words.includes('持有这张卡的攻击力以下的攻击力的')) f.atkAtMostHolder = true;
   return Object.keys(f).length ? f : undefined;
 }
 
@@ -178,11 +178,11 @@ export function grantSubjectOf(phrase: string): CardFilter | null {
   }
   const not = /「([^」]+)」以外/.exec(phrase);
   if (not) f.notName = not[1]!;
-  if (/其他/.test(phrase)) f.notSelf = true;
+  if (phrase.includes('其他')) f.notSelf = true;
   const exact = /(\d+)星(?!以上|以下)/.exec(phrase);
   if (exact) f.levelMin = f.levelMax = Number(exact[1]);
   const types = monsterTypesOf(phrase);
-  if (/效果怪兽/.test(phrase)) types.push('effect');
+  if (phrase.includes('效果怪兽')) types.push('effect');
   // 「永续陷阱卡」「场地魔法卡」: a Spell/Trap type (issue 16: 宫廷的规矩's 「…以外的永续陷阱卡不能破坏」).
   const st = /(永续|速攻|装备|场地|反击)(?=魔法|陷阱)/.exec(phrase.replace(/「[^」]*」/g, ''));
   // 「自己场上的衍生物」: Tokens (issue 16, docs/c02/基本用语.rst:1056 — one used as an Equip Card is still a Token).
@@ -316,7 +316,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // (Only as a standing rule, or 「只要…存在」: one that holds under a state, 「这张卡的等级是7星以上的场合，…」, is not read yet —
   // the redirect would apply whatever the level.)
   const before = redirect ? whole.slice(0, redirect.index) : '';
-  if (redirect && !/的场合/.test(before)) {
+  if (redirect && !before.includes('的场合')) {
     // 「被送去对方墓地的卡」: the cards going to the opponent's GY — read as the opponent's cards (a card one controls but
     // does not own is the exception this reading misses).
     const filter: CardFilter = { ...(redirect[2] === '怪兽' ? { kind: 'monster' as const } : {}), ...(redirect[1]?.startsWith('对方') ? { side: 'opponent' as const } : {}) };
@@ -398,7 +398,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       }
       if (!own && lastWhat !== undefined && PROTECTIONS.has(type)) {
         const a: Action = { do: type, what: lastWhat };
-        if (lastPlain && type === 'cannot-be-destroyed' && PLAIN_BY.test(m[0])) a.against = /战斗/.test(m[0]) ? 'any' : 'effect';
+        if (lastPlain && type === 'cannot-be-destroyed' && PLAIN_BY.test(m[0])) a.against = m[0].includes('战斗') ? 'any' : 'effect';
         const from = type === 'cannot-be-targeted' || type === 'unaffected' ? fromCardsOf(m[0]) : type === 'cannot-be-destroyed' && a.against ? fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, '')) : undefined;
         if (from) a.fromCards = from;
         does.push(a);
@@ -414,15 +414,15 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       // subject as in 「有「光子」卡在作为超量素材中的这张卡」): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
       // (CH-CONT-MID-RESOLUTION: under a lead whose every clause is read — the effect's condition then, ../index.ts — as well.)
       if (type === 'cannot-be-destroyed' && (!lead || leadRead(lead)) && PLAIN_SELF.test(phrase) && PLAIN_BY.test(m[0])) {
-        a.against = /战斗/.test(m[0]) ? 'any' : 'effect';
+        a.against = m[0].includes('战斗') ? 'any' : 'effect';
         const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));
         if (by) a.fromCards = by;
       }
       // 「这张卡为同调素材的同调怪兽不受…影响」: the monster made with this card as material holds it,
       // not this card (水龙星-赑屃③ must not make the 龙星 itself unaffected by Traps).
       if (/这张卡(作)?为[^，。]*?素材/.test(phrase)) a.what = { filter: { ...f, kind: 'monster' }, scope: 'all' };
-      else if (/这张卡/.test(phrase) && !/这张卡以外/.test(phrase)) a.what = 'self';
-      else if (/装备怪兽/.test(phrase)) a.what = { filter: { ...f, equipped: true }, scope: 'all' };
+      else if (phrase.includes('这张卡') && !phrase.includes('这张卡以外')) a.what = 'self';
+      else if (phrase.includes('装备怪兽')) a.what = { filter: { ...f, equipped: true }, scope: 'all' };
       else if (Object.keys(f).length) a.what = { filter: f, scope: 'all' };
       // CH-PROTECT-GRANTED: a protection of the cards a subject names applies to them only when the whole subject was
       // read (a looser filter would protect cards the text does not name): else it is reported as not understood.
@@ -440,7 +440,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
         // 「…永续陷阱卡不能破坏」: cannot be destroyed at all — by battle or by any effect.
         if (type === 'cannot-be-destroyed' && m[0] === '不能破坏') a.against = 'any';
         else if (type === 'cannot-be-destroyed' && PLAIN_BY.test(m[0])) {
-          a.against = /战斗/.test(m[0]) ? 'any' : 'effect';
+          a.against = m[0].includes('战斗') ? 'any' : 'effect';
           const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));
           if (by) a.fromCards = by;
         }
@@ -452,11 +452,11 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       }
       // What the subjects are treated as (CH-CHANGE-TYPE reads it): only for a plain, lasting change —
       // not one 「直到结束阶段」 (that is an activated effect's lingering change, not this card's state).
-      if ((type === 'change-name' || type === 'change-type') && !/直到/.test(step.text)) {
+      if ((type === 'change-name' || type === 'change-type') && !step.text.includes('直到')) {
         const b = becomesIn(step.text.slice(m.index));
         if (b && (type === 'change-name' ? b.name : b.race || b.attribute || b.alsoAttribute)) a.becomes = b;
         // CMP-NAME-IN-GY: 「这张卡的卡名只要在场上·墓地存在当作「X」使用」 — its own name changes in the GY too (`from`: where it applies).
-        if (type === 'change-name' && a.what === 'self' && /在场上·墓地存在|在墓地存在/.test(step.text)) a.from = /场上/.test(step.text) ? ['field', 'gy'] : 'gy';
+        if (type === 'change-name' && a.what === 'self' && /在场上·墓地存在|在墓地存在/.test(step.text)) a.from = step.text.includes('场上') ? ['field', 'gy'] : 'gy';
       }
       does.push(a);
       understood.add(step.text);

@@ -17,7 +17,7 @@ export function copiesOf(e: EffectFacts, text: string): EffectFacts['copies'] {
   if (e.kind === 'continuous' || e.kind === 'procedure' || !COPIES.test(text)) return undefined;
   if (e.targets) return 'target';
   // 「…通常魔法发动时才能发动」: the activation it answers (连续魔法).
-  if (e.waitsFor?.event === 'activated' || /发动时才能发动/.test(text)) return 'answered';
+  if (e.waitsFor?.event === 'activated' || text.includes('发动时才能发动')) return 'answered';
   if (e.cost?.length) return 'cost';
   return undefined;
 }

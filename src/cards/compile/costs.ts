@@ -44,17 +44,17 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
       return { ...a, what: 'self', counters: { kind: counter[2] ?? counter[3] ?? '', count: Number(counter[1] ?? counter[4]) } };
     }
     // 「回到卡组·额外卡组」「回到额外卡组」: the Extra Deck is named, so Extra Deck monsters may pay it (CH-COST-RETURN-NOT-THERE).
-    if (verb === 'return-to-deck' && /额外卡组/.test(c)) a.to = 'extra';
+    if (verb === 'return-to-deck' && c.includes('额外卡组')) a.to = 'extra';
     const phrase = c.slice(0, m.index);
     // 「把这张卡装备的自己场上1张装备魔法卡送去墓地」: the card paid is an equip card of this card, not this card (issue 16).
     const ownEquip = /这张卡(所)?装备的/.test(phrase);
-    if (isSelf(phrase) && !/这张卡以外/.test(phrase) && !ownEquip) {
+    if (isSelf(phrase) && !phrase.includes('这张卡以外') && !ownEquip) {
       a.what = 'self';
       const from = fromPlaces(phrase);
       if (from.length) a.from = one(from)!;
       else if (selfFrom) a.from = selfFrom;
       // 「把这张卡和自己场上1只…解放」: this card is not among the monsters on the field — it is in the hand.
-      else if (verb === 'tribute' && /这张卡和自己场上/.test(phrase)) a.from = 'hand';
+      else if (verb === 'tribute' && phrase.includes('这张卡和自己场上')) a.from = 'hand';
     } else if (verb !== 'detach') {
       const f = filterOf(phrase);
       const count = countIn(phrase);

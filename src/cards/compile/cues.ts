@@ -40,7 +40,7 @@ function conditionOfText(head: string): string {
 export const conditionOf = recent(conditionOfText);
 
 /** 「反转：」 — a flip effect 反转效果. */
-export const isFlip = (s: string): boolean => /(^|。)反转[：:∶]/.test(s);
+export const isFlip = (s: string): boolean => s.includes('反转') && /(^|。)反转[：:∶]/.test(s);
 
 /**
  * 「只要这张卡在…存在，…」 with nothing activated: a continuous effect 永续效果, never on the chain.
@@ -75,9 +75,9 @@ function activatedWordsText(s: string): boolean {
   if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head) && !/^只要[^，。]*?存在[，,][^。]*?(也能|不能)/.test(head) && !permitsActivation(head)) return true;
   // Old texts: a cost, then 「发动，」 and what it does (「把自己场上1只植物族怪兽解放发动，…的发动无效并破坏」).
   if (/^[^。]*?(解放|丢弃|除外|送去墓地|取除)发动[，,]/.test(head)) return true;
-  if (/(1|对方|自己)回合1次[，,]?(可以|能)/.test(head)) return true;
+  if (head.includes('回合1次') && /(1|对方|自己)回合1次[，,]?(可以|能)/.test(head)) return true;
   // 「此外，自己的主要阶段时只有1次，可以丢弃1张手卡…」: once, used by the player.
-  if (/阶段(时)?只有1次[，,]可以/.test(head)) return true;
+  if (head.includes('只有1次') && /阶段(时)?只有1次[，,]可以/.test(head)) return true;
   // 「这张卡进行战斗的伤害计算后，可以让那只怪兽回到手卡」: a battle moment, then 可以 — an optional trigger.
   if (/(伤害计算后|伤害计算前|伤害步骤结束时)[，,]?[^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
   // 「这张卡战斗破坏怪兽的回合的结束阶段，可以把这张卡送去墓地…」: a phase an event arms, then 可以 — an optional trigger.
@@ -85,7 +85,7 @@ function activatedWordsText(s: string): boolean {
   // (Not a permission to attack: 「…的场合，这张卡可以直接攻击」 only applies.)
   // (Nor 「当对方场上仅有守备表示的怪兽存在时，这张卡可以对对方进行直接攻击」, nor a tribute rule 「…的场合，可以用这1张卡作为仪式召唤的祭品使用」.)
   // 「这张卡战斗破坏对方怪兽的场合，只有1次可以继续攻击」: a chain attack the destruction offers — an optional trigger.
-  if (/战斗破坏[^。，]*?(时|的场合)[，,][^。，]{0,10}可以继续(进行)?攻击/.test(head)) return true;
+  if (head.includes('可以继续') && /战斗破坏[^。，]*?(时|的场合)[，,][^。，]{0,10}可以继续(进行)?攻击/.test(head)) return true;
   // (Nor 「…的场合，只在这个回合这张卡可以在同1次战斗阶段作2次攻击」「…只有1次可以继续进行攻击」: extra attacks apply.)
   if (/(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击|对[^，。]*?攻击|(用|让)这1?张卡作为|在[^，。]*?攻击|继续(进行)?攻击)/.test(head)) return true;
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
@@ -161,7 +161,7 @@ function oldMandatoryTriggerText(head: string): boolean {
   // 「…进行战斗的场合，只在战斗阶段内那只对方怪兽的效果无效化」: a negation that lasts while battling — it applies.
   if (/^[^，。]*?(只在|直到)[^，。]*?无效化/.test(act) && /(战斗|攻击)/.test(cond)) return false;
   // Piercing damage (「给与对方为攻击力超过那个守备力的数值的战斗伤害」) applies; it is not activated.
-  if (/超过那个守备力/.test(act)) return false;
+  if (act.includes('超过那个守备力')) return false;
   // A changed amount of battle damage (「给与对方的战斗伤害变成2倍」「受到的战斗伤害双倍」) applies to that damage.
   // (Not 「这个回合…伤害变成0」: damage prevented for the rest of the turn is done once, a trigger.)
   if (/伤害(变成|变为)?(\d倍|2倍|双倍|一半|加倍|0)/.test(act) && !/破坏|特殊召唤|送去墓地|除外|抽|加入手卡|回到|这个回合/.test(act)) return false;
@@ -172,7 +172,7 @@ function oldMandatoryTriggerText(head: string): boolean {
   // but 「受到战斗伤害的场合，那个数值变成1000」 changes the damage itself, which applies.)
   // (Nor at the attack declaration: 「…的攻击宣言时，这张卡的攻击力·守备力变成…」 changes it once, at that moment.)
   // (「…被对方怪兽攻击的场合，那次伤害计算前这张卡变成攻击怪兽的装备卡」: it becomes an Equip Card once — no stat that applies.)
-  if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !/装备卡/.test(firstClause) && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond) && !/攻击宣言(时|的场合)$/.test(cond) && !(damageDealt(cond) && !/数值(变成|变为)/.test(firstClause))) || /原本/.test(act))) return false;
+  if (/(上升|下降|变成)/.test(firstClause) && !(/表示形式|变成(表侧|里侧)?(攻击|守备)表示/.test(firstClause) && !/阶段|结束时/.test(firstClause)) && !firstClause.includes('装备卡') && !/(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到)/.test(firstClause) && ((/(战斗|攻击|伤害计算|伤害步骤)/.test(cond) && !/(破坏|送去墓地|除外)/.test(cond) && !/攻击宣言(时|的场合)$/.test(cond) && !(damageDealt(cond) && !/数值(变成|变为)/.test(firstClause))) || act.includes('原本'))) return false;
   // (Also 「…自己失去6000基本分」「…丢1个骰子」「…下次的对方的战斗阶段跳过」: done once.)
   return /(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|放置|丢弃|盖放|控制权|装备|选择|变成|无效|弹回|上升|下降|宣言|加入卡组|结束|洗|确认|观看|掷|翻开|改变|变更|猜硬币|失去[^，。]*?基本分|丢\d个骰子|跳过)/.test(act) || laterTurn(act);
 }
@@ -191,7 +191,7 @@ function eventSplitText(head: string): [string, string, string, string] | null {
   let first: [string, string, string, string] | null = null;
   for (let m = re.exec(head); m; m = re.exec(head)) {
     const before = head.slice(0, m.index);
-    if (/。/.test(before)) break;
+    if (before.includes('。')) break;
     // 「…怪兽在结束阶段时被破坏时，…」: 「在…阶段时」 says when the event happened; the event closes at the next 时.
     // 「…被送去墓地的场合或者被除外的场合：…」: two events joined by 或者 close at the second.
     // (「这张卡通常召唤时和每到自己准备阶段时，…」: two events listed with 和/以及, the same.)
@@ -223,7 +223,7 @@ export function battleMomentTrigger(s: string): boolean {
   if (/伤害的?计算适用/.test(s) && !/可以|才能|发动|代替/.test(first) && /(破坏|回到|除外)/.test(first)) return true;
   // (「…不会被那次战斗破坏并在伤害计算后回到持有者手卡」: the protection is said with it, the return is done at that moment.)
   // (Not 「这个回合选择的怪兽攻击的场合，…不会被战斗破坏，…在伤害计算后…」: what an effect before it leaves for the turn.)
-  if (/可以|才能|发动|代替/.test(first) || (/不会被/.test(first) && (/^这个回合/.test(first) || !/不会被[^，。]*?(并|，)[^，。]*?(伤害计算后|在伤害计算后)/.test(first)))) return false;
+  if (/可以|才能|发动|代替/.test(first) || (first.includes('不会被') && (/^这个回合/.test(first) || !/不会被[^，。]*?(并|，)[^，。]*?(伤害计算后|在伤害计算后)/.test(first)))) return false;
   const m = /(伤害计算后|伤害步骤结束时|伤害步骤终了时|战斗伤害计算后)[，,]?/.exec(first);
   if (!m) return false;
   return /(破坏|无效化|变成|回到|伤害|除外|攻击力|守备表示|攻击表示)/.test(first.slice(m.index + m[0].length));
@@ -269,7 +269,7 @@ export function beforeDamageTrigger(s: string): boolean {
   if (/可以|才能|发动|伤害计算(后|时)|伤害步骤/.test(first)) return false;
   const m = /^([^，。]*?)这张卡(被|受到)[^，。]*?攻击的场合[，,](.*)$/.exec(first);
   if (!m) return false;
-  return /里侧守备表示/.test(m[1]!) || (/承受攻击|不计算伤害|不进行伤害计算|受到[^，。]*?伤害|给与[^，。]*?伤害/.test(m[3]!) && !/战斗伤害/.test(m[3]!));
+  return m[1]!.includes('里侧守备表示') || (/承受攻击|不计算伤害|不进行伤害计算|受到[^，。]*?伤害|给与[^，。]*?伤害/.test(m[3]!) && !m[3]!.includes('战斗伤害'));
 }
 
 /**
@@ -293,7 +293,7 @@ export function noDamageCalculationTrigger(s: string): string | null {
  */
 export const judgedWhenFlipped = (sentence: string): boolean => {
   const cond = sentence.split(/不(进行|进入|经过)/)[0] ?? '';
-  return /(守备力|攻击力)\d+(以上|以下)|\d+星(以上|以下)/.test(cond) && !/表侧表示/.test(cond);
+  return /(守备力|攻击力)\d+(以上|以下)|\d+星(以上|以下)/.test(cond) && !cond.includes('表侧表示');
 };
 
 /** 「下个回合」「下次的对方回合」「那个回合对方不能…」「…跳过」: what an event sets up for a later (or the rest of the) turn. */
@@ -333,14 +333,14 @@ function eachTimeTriggerText(s: string): boolean {
   // (「每当…时，…」 is the older spelling of 每次.)
   const m = /^([^。]*?)每(?:次|当)([^。]*)/.exec(s);
   // (Counters placed as a phase begins — 「每次自己的准备阶段给…放置1个A指示物」 — are a trigger, like any phase's doing.)
-  if (!m || (/指示物/.test(m[0]) && !/^[^，。]*?(准备阶段|结束阶段)[^。]*?放置/.test(m[2]!))) return false;
+  if (!m || (m[0].includes('指示物') && !/^[^，。]*?(准备阶段|结束阶段)[^。]*?放置/.test(m[2]!))) return false;
   // 「每次自己或者对方把魔法卡发动，…回复500」「每次对方把魔法·陷阱卡发动给与对方600伤害」: done as each activation
   // resolves, with no chain of its own — a continuous effect (not 「每次…受到伤害发动。」, a trigger's own 发动).
-  if (/(卡|效果|魔法|陷阱)发动(?!无效)[^。]|发动[^，。]{0,8}(卡|魔法|陷阱)[，,]/.test(m[2]!) && !/才发动/.test(m[2]!)) return false;
+  if (/(卡|效果|魔法|陷阱)发动(?!无效)[^。]|发动[^，。]{0,8}(卡|魔法|陷阱)[，,]/.test(m[2]!) && !m[2]!.includes('才发动')) return false;
   // 「双方每次把手卡召唤·特殊召唤·盖伏·发动时，每1张必须支付基本分500分」: a price on each such action — a rule, no trigger.
-  if (/必须支付/.test(m[2]!)) return false;
+  if (m[2]!.includes('必须支付')) return false;
   // 「只要这张卡在场上表侧表示存在，每次…被破坏，这张卡攻击力上升500」: under 只要 only its own ATK growing on each event counts.
-  if (/只要/.test(m[0]) && !/^[^，。]*?[，,]这张卡(的)?攻击力上升/.test(m[2]!)) return false;
+  if (m[0].includes('只要') && !/^[^，。]*?[，,]这张卡(的)?攻击力上升/.test(m[2]!)) return false;
   // 「装备怪兽的攻击力在每次的自己的准备阶段下降300」: a stat that shrinks phase by phase — it applies.
   if (/^[^，。]*?(准备阶段|结束阶段)[^，。]*?(攻击力|守备力)?(上升|下降)/.test(m[2]!) && /攻击力|守备力|攻防/.test(m[0] + m[2]!) && !/伤害|回复|破坏/.test(m[2]!)) return false;
   // (「每次自己把…魔法·陷阱卡发动才发动。装备怪兽的攻击力上升500」: its own activation words close the event, the action follows.)
@@ -436,7 +436,7 @@ export const isSelfDestructRule = (s: string): boolean => {
     /(离开|不在场上存在)(时|的场合)[，,]?(?![^。]*?对方场上)[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
     leaveFieldPenalty(first) ||
     linkedCardRule(first) ||
-    /发动后/.test(first) || // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
+    first.includes('发动后') || // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
     // 「这张卡在特殊召唤的回合的结束阶段时破坏」「这个方法召唤的这张卡在结束阶段时送去墓地」: a delayed end of its own stay.
     /^(这个方法[^，。]*?的)?这张卡在[^，。]*?结束阶段时?(破坏|送去墓地)$/.test(first)
   );
@@ -472,7 +472,7 @@ export const alsoOpponentTurn = (s: string): boolean =>
 export const answersActivation = recent((cond: string): boolean =>
   // (Every wording names 「发动」: compile time, issue 12.)
   cond.includes('发动') && (
-  /(发动时|发动之际)$/.test(noTrailComma(cond)) && !/这张卡的发动时/.test(cond) ||
+  /(发动时|发动之际)$/.test(noTrailComma(cond)) && !cond.includes('这张卡的发动时') ||
   // 「对方把魔法·陷阱卡发动时把这张卡1个超量素材取除才能发动」: a cost between the moment and 才能发动.
   /发动时[，,]/.test(cond) && !/这张卡(的)?发动时/.test(cond) ||
   /发动时把这张卡[^，。]*?(超量素材取除|作祭品|解放)/.test(cond) ||
@@ -515,12 +515,12 @@ export const onTheDraw = recent((first: string): boolean =>
   !/这个效果抽到|回合内/.test(first) && /通常抽卡(后|外)[^。]*?再抽|可以[^。]*?抽到的[^。]*?(确认|观看)|可以确认[^。]*?抽到的卡|抽卡阶段抽到的[^。]*?展示[^。]*?可以再抽/.test(first));
 
 /** 「…召唤之际」 — a summon being performed (summon negation 召唤无效 answers it): a quick effect. */
-export const whileSummoning = (cond: string): boolean => /之际/.test(cond);
+export const whileSummoning = (cond: string): boolean => cond.includes('之际');
 
 /** Timing words that only a quick effect can use: the damage step, the opponent's main/battle phase, becoming a target. */
 export const quickTiming = (cond: string): boolean =>
   // (Not 「自己在对方回合把魔法·陷阱卡的效果发动的场合」: an activation's 的场合 is a trigger's event, used once that chain resolved.)
-  !/发动的场合/.test(cond) &&
+  !cond.includes('发动的场合') &&
   // (Every wording below holds 「对方」「伤害」「战斗步骤」 or 「对象时」: tried only then, compile time, issue 12.)
   (cond.includes('对方') || cond.includes('伤害') || cond.includes('战斗步骤') || cond.includes('对象时')) &&
   // (This card being attacked 「这张卡成为攻击对象时」 is a trigger's event.)
@@ -569,9 +569,9 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
         const ph = /(准备阶段|结束阶段|抽卡阶段|战斗阶段结束|战斗阶段)/.exec(cond);
         if (ph) p.phase = PHASE_WORDS[ph[1]!]!;
       }
-      if (!/这张卡/.test(cond)) p.subject = { notSelf: false };
+      if (!cond.includes('这张卡')) p.subject = { notSelf: false };
       else p.subject = { self: true };
-      if (/从场上/.test(cond)) p.from = 'field';
+      if (cond.includes('从场上')) p.from = 'field';
       return p;
     }
   }
@@ -604,7 +604,7 @@ function hasEventText(cond: string): boolean {
   const ev = eventClause(cond.includes('直到') ? cond.replace(/直到[^，。]*?(时|为止)/g, '') : cond);
   // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event (but 「对方的主要阶段时有魔法卡发动的场合」 is one).
   // (Nor is 「这张卡在自己主要阶段召唤·特殊召唤成功的场合」: a summon in that phase.)
-  if (/主要阶段/.test(cond) && !/发动(的场合|时)|主要阶段[^，。]*?召唤[^，。]*?(的场合|时)/.test(cond)) return false;
+  if (cond.includes('主要阶段') && !/发动(的场合|时)|主要阶段[^，。]*?召唤[^，。]*?(的场合|时)/.test(cond)) return false;
   return ev.includes('时') || ev.includes('的场合') || /(准备阶段|结束阶段|抽卡阶段|伤害计算后|伤害计算前)/.test(ev);
 }
 export const hasEvent = recent(hasEventText);
@@ -631,7 +631,7 @@ export function whenOrIf(cond: string): 'when' | 'if' | undefined {
   if (when < 0 && ifAt < 0) {
     // A phase or a fixed moment of the battle (「…战斗破坏对方怪兽的伤害计算后才能发动」) is a when.
     if (/(准备阶段|结束阶段|抽卡阶段|战斗阶段|伤害计算后|伤害步骤结束时)/.test(cond)) return 'when';
-    return /的场合/.test(cond) ? 'if' : /时/.test(cond) ? 'when' : undefined;
+    return cond.includes('的场合') ? 'if' : cond.includes('时') ? 'when' : undefined;
   }
   return ifAt > when ? 'if' : 'when';
 }
@@ -697,7 +697,7 @@ export function targetsWords(s: string): boolean {
   const equipTo = /当作[^，。]{0,14}装备卡使用(给|装备在)([^。]*?)(装备|上)|视为1张装备卡装备在/.exec(clean);
   // (But 「把对方1只同调怪兽当作装备卡使用给这张卡装备」 takes a monster from the field: that one is the target.)
   const equipped = equipTo ? (clean.slice(0, equipTo.index).split(/[，。]/).pop() ?? '') : '';
-  if (equipTo && (!/^(这张卡|那只|自身)/.test(equipTo[2] ?? '') || (/(对方|场上)[^，。]*?1只/.test(equipped) && !/选/.test(equipped)))) return true;
+  if (equipTo && (!/^(这张卡|那只|自身)/.test(equipTo[2] ?? '') || (/(对方|场上)[^，。]*?1只/.test(equipped) && !equipped.includes('选')))) return true;
   // Old texts: 「选择场上1只怪兽…」 is a target; 「选择1个(效果)」「不能选择…作为攻击对象」 are not.
   const old = clean
     .replace(/(不能|可以|只能)?选择[^，。]*?作为攻击对象/g, '')
@@ -769,10 +769,10 @@ export const negatesActivation = (s: string): boolean => {
 };
 
 /** 「那个效果无效」「…的效果无效」 — negates an effect 效果无效 (not a lingering 「效果无效化」 on cards). */
-export const negatesEffect = (s: string): boolean => /(那个效果无效|其效果无效|的效果无效(?!化))/.test(s) && !/发动无效/.test(s);
+export const negatesEffect = (s: string): boolean => /(那个效果无效|其效果无效|的效果无效(?!化))/.test(s) && !s.includes('发动无效');
 
 /** 「那个召唤无效」 — negates a summon 召唤无效. */
-export const negatesSummon = (s: string): boolean => /(召唤无效|召唤·特殊召唤无效)/.test(s);
+export const negatesSummon = (s: string): boolean => s.includes('召唤') && /(召唤无效|召唤·特殊召唤无效)/.test(s);
 
 /**
  * 「1回合1次」 — soft once per turn (a copy of the card may use it again); also 「这个效果1回合只能使用1次」

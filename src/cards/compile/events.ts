@@ -84,7 +84,7 @@ function summonWords(m: RegExpExecArray): TriggerWord[] {
   const out: TriggerWord[] = [];
   for (const w of m[1]!.split(/[·、]|或者/)) {
     // 「召唤·反转时」: summoned, or flipped face-up (by any means) — two events.
-    const word: TriggerWord = /反转召唤/.test(w) ? 'flip-summoned' : /^反转$/.test(w) ? 'flipped' : /特殊召唤|同调|超量|融合|仪式|连接|灵摆/.test(w) ? 'special-summoned' : 'summoned';
+    const word: TriggerWord = w.includes('反转召唤') ? 'flip-summoned' : /^反转$/.test(w) ? 'flipped' : /特殊召唤|同调|超量|融合|仪式|连接|灵摆/.test(w) ? 'special-summoned' : 'summoned';
     if (!out.includes(word)) out.push(word);
   }
   return out;
@@ -344,6 +344,8 @@ const OPENING_MOMENT = /^(((那个|这个|下个|下一个)回合的?|下次的?
  */
 const OPENING_AT_MOMENT = /^[^，。]*?(?<!只|直到[^，。]*)在((?:(?:那个|这个|下个|下一个)回合的?|下次的?|(?:自己|对方|双方)(?:回合)?的?)*(?:结束阶段|准备阶段)时?)(?!前|[^，。]*为止)/;
 
+const momentNamed = (s: string): boolean => s.includes('阶段') || s.includes('伤害计算');
+
 /** A later moment named inside what is done, when it is summoned (not 「直到…时」, a duration). */
 const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?|下(?:1)?次的?(?:自己的?|对方的?)?|下个回合的?|那次的?)(?:结束阶段|准备阶段|战斗阶段结束)时?)(?=[^，。]*?特殊召唤)/;
 
@@ -362,11 +364,12 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (text.includes('从场上离开，被')) text = text.replace(/从场上离开，(?=被(送去墓地|除外)的场合)/, '从场上');
   // (Or further on in the sentence, after a cost or inside what is done, when marked as a later moment:
   // 「…的场合，可以把那1只怪兽在下次自己的准备阶段时特殊召唤」「…的场合，那个回合的结束阶段时可以把…解放，…」.)
-  const late = (opening ? OPENING_MOMENT.exec(opening) ?? OPENING_AT_MOMENT.exec(opening) : null)
-    ?? (rest ? OPENING_MOMENT.exec(rest) ?? LATER_MOMENT.exec(rest) : null);
+  // (Every moment names a phase 「阶段」 or damage calculation 「伤害计算」: compile time, issue 12.)
+  const late = (opening && momentNamed(opening) ? OPENING_MOMENT.exec(opening) ?? OPENING_AT_MOMENT.exec(opening) : null)
+    ?? (rest && momentNamed(rest) ? OPENING_MOMENT.exec(rest) ?? LATER_MOMENT.exec(rest) : null);
   if (late && text && !MOMENTS_ONCE.some((re) => re.test(text))) text = `${text}，${late[1]}`;
   // 「自己的抽卡阶段时抽到的卡是…的场合」: the draw, cut from its phase at the first 「时」, is the event.
-  const drew = opening ? /^抽到的卡[^，。]*?(时|的场合)/.exec(opening) : null;
+  const drew = opening?.startsWith('抽到的卡') ? /^抽到的卡[^，。]*?(时|的场合)/.exec(opening) : null;
   if (drew && /抽卡阶段时?$/.test(text)) text = `${text}${drew[0]}`;
   // Card names (「…破坏…」) are masked while events are read; the words around them keep their places.
   const scan = text.includes('「') ? text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`) : text;
@@ -441,7 +444,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // CMP-EVENT-OR-CAUSE: 「…被战斗破坏的场合或者从场上离开的场合」 — events listed as alternatives, one of them with a cause and
   // another with none: the cause is that one event's, and the other is met whatever caused it, so the pattern keeps no cause.
   // (Not when the words name an effect as a cause: 「因对方的效果从场上离开的场合或者被战斗破坏的场合」 keeps both causes, read below.)
-  if (causes.length && /或者|或/.test(text) && !/效果/.test(text) && spans.some((s) => !s.moment && !s.cause && s.words.some((w) => w !== 'other'))) causes.splice(0);
+  if (causes.length && /或者|或/.test(text) && !text.includes('效果') && spans.some((s) => !s.moment && !s.cause && s.words.some((w) => w !== 'other'))) causes.splice(0);
   const first = spans[0]!;
   const clauseStart = Math.max(text.lastIndexOf('，', first.at), text.lastIndexOf(',', first.at)) + 1;
   // 「从墓地以外有怪兽特殊召唤」: where the cards came from (read below), not where the subject is.
@@ -453,25 +456,25 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (armedBy && armedTurn) p.armedTurn = true;
   if (armingSubject) p.subject = armingSubject;
   // 「这张卡为攻击对象的对方怪兽的攻击宣言时」: the attacker (「对方怪兽」) is the subject; this card only says which attack.
-  const attackOn = /攻击对象的([^，。]*?)的?攻击宣言/.exec(first.said ?? '');
+  const attackOn = first.said?.includes('攻击对象的') ? /攻击对象的([^，。]*?)的?攻击宣言/.exec(first.said) : null;
   if (!phase) p.subject = subjectOf(attackOn ? attackOn[1]! : subjectWords);
   if (phase) p.phase = phase;
   // WIN-SUMMON-HOW: 「这张卡同调召唤成功时」「这张卡连接召唤的场合」 — only a Special Summon of that kind meets it.
-  const kind = SUMMON_KIND.exec(clause);
+  const kind = clause.includes('召唤') ? SUMMON_KIND.exec(clause) : null;
   // Only when that summon is its one event: 「…灵摆召唤成功的场合或者…被送去墓地的场合」 keeps any card for the second.
   if (kind && p.subject?.self && events.length === 1 && events[0] === 'special-summoned') p.subject = { ...p.subject, summoned: SUMMON_KIND_OF[kind[1]!]! };
   const moved = !words.some((w) => w === 'activated' || w === 'targeted' || w === 'activation-negated' || w === 'summoning');
   // 「…因对方的效果从场上离开的场合或者被战斗破坏的场合」: the first way names an effect even when a later one is by battle.
   if (words.includes('tributed')) p.tributed = true;
   // WIN-BANISHED-AS-MONSTER: 「…怪兽卡被除外」 names the card whatever it was used as; 「…怪兽被除外」 a monster (added r16nc4).
-  if (/怪兽卡/.test(subjectWords)) p.monsterCard = true;
+  if (subjectWords.includes('怪兽卡')) p.monsterCard = true;
   // 「怪兽2只以上同时被送去墓地的场合」: at least that many cards in the one event (added r16nc4).
   const together = /(\d+)(?:只|张)以上同时/.exec(clause);
   if (together) p.cardsMin = Number(together[1]);
   // CMP-TRIBUTED-AS-COST: 「…为让自身的效果发动而被解放的场合」 — tributed to pay an activation's cost, not by an effect.
   const asCost = words.includes('tributed') && /为(让)?[^，。]*?发动而[^，。]*?解放/.test(clause);
   if (asCost && !causes.includes('cost')) causes.push('cost');
-  if (!phase && !asCost && moved && /效果/.test(clause) && /破坏|送去墓地|除外|回到|离开|解放/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
+  if (!phase && !asCost && moved && clause.includes('效果') && /破坏|送去墓地|除外|回到|离开|解放/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
   // 「被战斗或者对方的效果破坏」: by battle too (the 「对方」 qualifies only the effect, WIN-CAUSE-OWNER).
   if (!phase && /战斗·效果|战斗或者(对方的)?效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;
@@ -481,28 +484,28 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (by) p.causedBy = by;
   const from = phase
     ? undefined
-    : /从场上|场上的这张卡|场上存在的这张卡|场上表侧表示/.test(clause) && !/在场上/.test(clause)
+    : /从场上|场上的这张卡|场上存在的这张卡|场上表侧表示/.test(clause) && !clause.includes('在场上')
       ? 'field'
       : /从手卡|手卡的这张卡/.test(clause)
         ? 'hand'
-        : /从卡组/.test(clause)
+        : clause.includes('从卡组')
           ? 'deck'
-          : /从墓地以外/.test(clause)
+          : clause.includes('从墓地以外')
             ? // 「从墓地以外有怪兽特殊召唤」: from anywhere but the GY.
               (['hand', 'deck', 'extra', 'banished', 'spell'] as Place[])
-            : /从墓地/.test(clause)
+            : clause.includes('从墓地')
               ? 'gy'
               : undefined;
   if (from && !words.includes('left-field')) p.from = from;
   if (words.includes('left-field')) p.from = 'field';
   // 「这张卡战斗破坏对方怪兽的场合」: this card destroyed the monster (CH-DESTROYER-LEFT) — not 「这张卡被战斗破坏」.
-  if (/这张卡战斗破坏/.test(text)) p.destroyer = 'self';
+  if (text.includes('这张卡战斗破坏')) p.destroyer = 'self';
   // WIN-EVENT-TURN: 「自己回合让这张卡把装备魔法卡装备时」 — whose turn the event happens in, said before its subject.
   const turnWord = /^(自己|对方)回合(让|有)?这张卡/.exec(subjectWords);
   if (turnWord) p.turn = turnWord[1] === '自己' ? 'self' : 'opponent';
   // WIN-BATTLE-TO-GY: 「战斗破坏怪兽送去墓地」 — the destroyed monster must reach the GY; 「被…战斗破坏」 names it as the subject.
   const battleGy = text.includes('战斗破坏') ? BATTLE_TO_GY.exec(text) : null;
-  if (words.includes('destroyed-by-battle') && battleGy && !/以外/.test(battleGy[0])) p.battleToGy = /被[^，。]{0,8}战斗破坏/.test(battleGy[0]) ? 'destroyed' : 'destroyer';
+  if (words.includes('destroyed-by-battle') && battleGy && !battleGy[0].includes('以外')) p.battleToGy = /被[^，。]{0,8}战斗破坏/.test(battleGy[0]) ? 'destroyed' : 'destroyer';
   if (/上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
   return { trigger: p, eventText: text };
 }
@@ -520,15 +523,16 @@ const SUMMON_KIND_OF: Record<string, SummonHow> = { 融合: 'fusion', 同调: 's
  * What it cannot read it leaves out: a looser pattern, never a wrong one.
  */
 export function compileAnswers(conditions: string[], firstStep: string | undefined): ActivationPattern | null {
-  const cond = conditions.join('，').replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`);
+  const joined = conditions.join('，');
+  const cond = joined.includes('「') ? joined.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`) : joined;
   const when = /([^，。]*?)(发动(时|的场合|之际)|发动[^，。]{0,10}?(卡|效果)时)/.exec(cond);
   const negated = !when && firstStep ? /^([^，。]*?)的?发动(无效|和效果无效)/.exec(firstStep) : null;
   // 「自己场上的「武神」怪兽成为卡的效果的对象时」: it answers the activation that targets those cards.
   const targeted = !when ? /([^，。]*?)成为([^，。]*?)对象(时|的场合)/.exec(cond) : null;
-  if (targeted && !/攻击对象/.test(targeted[0])) {
+  if (targeted && !targeted[0].includes('攻击对象')) {
     const who = targeted[1]!.replace(/^(自己|对方)(的)?(主要阶段|战斗阶段|回合)/, '');
-    const filter: CardFilter = isSelf(who) && !/这张卡以外/.test(who) ? { self: true } : filterOf(who);
-    const by = /对方/.test(targeted[2]!) ? { by: 'opponent' as const } : {};
+    const filter: CardFilter = isSelf(who) && !who.includes('这张卡以外') ? { self: true } : filterOf(who);
+    const by = targeted[2]!.includes('对方') ? { by: 'opponent' as const } : {};
     return { ...by, targets: filter };
   }
   const phrase = when?.[1] ?? negated?.[1];

@@ -244,7 +244,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
         resolution: mainClauses.resolution || bc.resolution,
       };
       // Whether it targets was read over the whole text: a ● that names no target does not target.
-      if (!c.targets.length && !/为对象/.test(b) && bullets.some((x) => /为对象/.test(x))) rec.targets = null;
+      if (!c.targets.length && !b.includes('为对象') && bullets.some((x) => x.includes('为对象'))) rec.targets = null;
       rec.choiceOf = e.n;
       // (A ● that opens with its own moment 「●对方怪兽的攻击宣言时才能发动。」 is used then: that 「…时」 is its event.)
       return compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: [...mainClauses.conditions, ...bc.conditions.filter((x) => /时$/.test(x))] });
@@ -354,7 +354,7 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
     e.does = [];
   }
   // CH-DAMAGE-LOWER-LP-ZERO: 「比对方基本分少的玩家受到的全部伤害变成0」.
-  if (/比对方(的)?基本分少的玩家受到的(全部)?伤害(变成|变为)0/.test(text)) {
+  if (text.includes('基本分少的玩家') && /比对方(的)?基本分少的玩家受到的(全部)?伤害(变成|变为)0/.test(text)) {
     e.lowerLpNoDamage = true;
     e.does = [];
   }
@@ -425,7 +425,7 @@ function eventOf(e: EffectFacts, c: Clauses, text: string, norm: string, drawWor
   // 「这张卡战斗破坏怪兽的回合的结束阶段，可以…」「1回合1次，在自己的准备阶段支付100基本分，就可以…」「可以在自己的结束阶段支付500分，…」:
   // old wording opens with the phase it is used in, closed by no 「时」 — that phase is the event (an event before it arms it).
   const phaseAt = noEvent() && e.kind === 'trigger' ? /^(?:1个?回合(?:只有)?1次[，,])?(?:可以)?在?([^，。]*?(?:准备阶段|结束阶段))(?!前)/.exec(norm) : null;
-  if (phaseAt && !/直到/.test(phaseAt[1]!)) ev = compileEvents([`${phaseAt[1]!}时`]);
+  if (phaseAt && !phaseAt[1]!.includes('直到')) ev = compileEvents([`${phaseAt[1]!}时`]);
   // 「…攻击的场合，不进行伤害计算把那只怪兽破坏」: the battle ends at the start of the damage step — its moment.
   // (Also over 「这张卡和…进行战斗时」, read as after damage calculation: with no damage calculated, the battle ends before it.)
   const battled = ev.trigger?.phase === 'after-damage-calculation' && /战斗时$/.test(ev.eventText);
@@ -439,7 +439,7 @@ function eventOf(e: EffectFacts, c: Clauses, text: string, norm: string, drawWor
   else if (noEvent() && e.kind === 'trigger' && beforeDamageTrigger(norm)) ev = compileEvents(['这张卡进行战斗的伤害计算前']);
   // 「…抽卡阶段开始时，…经过通常抽卡后可以再抽1张」「可以把抽卡阶段时抽到的怪兽卡给双方确认」: the draw made is the event (cues.onTheDraw).
   // (The first sentence, the steps and the conditions as one text are read by several readers below: made once — compile time, issue 12.)
-  if (e.kind === 'trigger' && onTheDraw(drawWords)) ev = compileEvents([`${/对方抽到/.test(drawWords) ? '对方' : /^双方/.test(drawWords) ? '双方' : '自己'}抽卡时`]);
+  if (e.kind === 'trigger' && onTheDraw(drawWords)) ev = compileEvents([`${drawWords.includes('对方抽到') ? '对方' : /^双方/.test(drawWords) ? '双方' : '自己'}抽卡时`]);
   return ev;
 }
 
@@ -515,13 +515,13 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
 function unanswerable(e: EffectFacts, text: string): void {
   if (e.cannotBeAnsweredBy || (e.kind !== 'activation' && e.kind !== 'quick')) return;
   const m = text.includes('不能对应这张卡的发动') ? /(?:(?:^|[。，,])([^，。]*?的场合)[，,])?(对方)?不能对应这张卡的发动(?:把|让)([^。]*?)发动/.exec(text) : null;
-  if (!m || /作为对象/.test(m[3]!)) return;
+  if (!m || m[3]!.includes('作为对象')) return;
   const cond = m[1] ? activationCondition(m[1]) : null;
   if (m[1] && !cond) return;
   const kinds: CardKind[] = [];
-  if (/怪兽/.test(m[3]!)) kinds.push('monster');
-  if (/魔法/.test(m[3]!)) kinds.push('spell');
-  if (/陷阱/.test(m[3]!)) kinds.push('trap');
+  if (m[3]!.includes('怪兽')) kinds.push('monster');
+  if (m[3]!.includes('魔法')) kinds.push('spell');
+  if (m[3]!.includes('陷阱')) kinds.push('trap');
   e.cannotBeAnsweredBy = { ...(m[2] ? { by: 'opponent' as const } : {}), ...(kinds.length && kinds.length < 3 ? { cardKind: kinds.length === 1 ? kinds[0]! : kinds } : {}), ...(cond ? { whileHolds: cond } : {}) };
 }
 
@@ -576,14 +576,14 @@ function placeOf(e: EffectFacts, c: Clauses, text: string, type: CardType, norm:
   // 「这张卡从手卡特殊召唤」「墓地的这张卡加入手卡」: the effect is used where this card is — unless an
   // event moved it there (「这张卡被送去墓地的场合，这张卡特殊召唤」 waits for that move, wherever it went).
   // 「这张卡在手卡·墓地存在的场合」「手卡或者墓地的这张卡」: used from either place.
-  const both = /这张卡在((手卡|墓地|除外状态)([·、]|或者)(手卡|墓地|除外状态))存在|((手卡|墓地)([·、]|或者)(手卡|墓地))的这张卡/.exec(text);
+  const both = text.includes('这张卡') && /这张卡在((手卡|墓地|除外状态)([·、]|或者)(手卡|墓地|除外状态))存在|((手卡|墓地)([·、]|或者)(手卡|墓地))的这张卡/.exec(text);
   if (both && (e.from === undefined || !Array.isArray(e.from))) {
     const places = placesIn(both[0]).filter((p) => p === 'hand' || p === 'gy' || p === 'banished');
     if (places.length > 1) e.from = places;
   }
   // 「从自己的手卡·场上把这只怪兽当作装备卡使用」「手卡或者自己场上的这只怪兽可以…」「把自己的手卡·场上的这张卡送去墓地才能发动」:
   // used from the hand or from the field, wherever this card is.
-  if (e.from === undefined && type.kind === 'monster' && /(手卡|墓地)([·、]|或者)(自己)?场上(的这张卡|的这只怪兽|把这(张卡|只怪兽))/.test(text)) {
+  if (e.from === undefined && type.kind === 'monster' && text.includes('场上') && /(手卡|墓地)([·、]|或者)(自己)?场上(的这张卡|的这只怪兽|把这(张卡|只怪兽))/.test(text)) {
     const m = /(手卡|墓地)([·、]|或者)(自己)?场上/.exec(text)!;
     e.from = [m[1] === '手卡' ? 'hand' : 'gy', 'monster'];
   }
@@ -601,9 +601,9 @@ function placeOf(e: EffectFacts, c: Clauses, text: string, type: CardType, norm:
     const paid = (e.cost ?? []).find(offField);
     const own = e.does.find(offField);
     if (paid) e.from = paid.from!;
-    else if (/在墓地发动/.test(text)) e.from = 'gy';
+    else if (text.includes('在墓地发动')) e.from = 'gy';
     // 「墓地存在的这张卡在自己场上特殊召唤」「自己墓地存在的这张卡加入手卡」: it acts on itself in the GY, so it is used there.
-    else if (/墓地(存在)?的这张卡[^，。被]{0,8}(特殊召唤|加入手卡|回到手卡)/.test(text)) e.from = 'gy';
+    else if (text.includes('的这张卡') && /墓地(存在)?的这张卡[^，。被]{0,8}(特殊召唤|加入手卡|回到手卡)/.test(text)) e.from = 'gy';
     else if (own) e.from = own.from!;
   }
   // A trigger on a moment or other cards' event, whose condition never names this card (「自己怪兽和对方怪兽进行战斗的伤害计算后」
@@ -611,7 +611,7 @@ function placeOf(e: EffectFacts, c: Clauses, text: string, type: CardType, norm:
   // (Not a bare 「召唤成功时」 of an old text: that is this card's own summon; nor a card the text moves from the Deck, hand
   // or GY — 「…同时被破坏时，…才能从手卡或者卡组特殊召唤」 is used from there.)
   // (「比这张卡攻击力高的怪兽」「这张卡为攻击对象的对方怪兽」「这张卡所连接区的自己怪兽」 name this card only to pick the other one.)
-  const firstSentence = drawWords.replace(/比这张卡|这张卡(为|作为)攻击对象的|这张卡所连接区的?/g, '');
+  const firstSentence = drawWords.includes('这张卡') ? drawWords.replace(/比这张卡|这张卡(为|作为)攻击对象的|这张卡所连接区的?/g, '') : drawWords;
   const namedOnlyAsModifier = firstSentence !== drawWords && !/这张卡(?!以外)/.test(firstSentence);
   if (e.from === undefined && e.kind === 'trigger' && e.trigger && (!e.trigger.subject || namedOnlyAsModifier) && !e.trigger.armedBy && c.conditions.length && !/这张卡(?!以外)/.test(firstSentence) && /怪兽|卡|对方|自己|双方/.test(c.conditions.join('')) && !/这张卡[^，。]{0,4}从(卡组|手卡|墓地|额外卡组)|(卡组|手卡|墓地)(存在)?的这张卡|这张卡在(卡组|手卡|墓地)/.test(norm) && !e.does.some((a) => a.what === 'self' && a.from !== undefined && ![a.from].flat().every((p) => p === 'field' || p === 'monster' || p === 'spell'))) e.from = 'field';
 }
@@ -627,10 +627,10 @@ function summonInProgress(e: EffectFacts, cond: string): void {
   const words = /((?:反转召唤|特殊召唤|召唤)(?:[·、]|或者)?)+之际/.exec(cond)?.[0] ?? '';
   const summon: Array<'normal' | 'flip' | 'special'> = [];
   if (/(^|[·、者])召唤/.test(words)) summon.push('normal');
-  if (/反转召唤/.test(words)) summon.push('flip');
-  if (/特殊召唤/.test(words)) summon.push('special');
+  if (words.includes('反转召唤')) summon.push('flip');
+  if (words.includes('特殊召唤')) summon.push('special');
   if (!summon.length) return;
-  const by = /对方把/.test(cond) && !/自己或者对方|双方/.test(cond) ? { by: 'opponent' as const } : /自己把/.test(cond) && !/自己或者对方/.test(cond) ? { by: 'self' as const } : {};
+  const by = cond.includes('对方把') && !/自己或者对方|双方/.test(cond) ? { by: 'opponent' as const } : cond.includes('自己把') && !cond.includes('自己或者对方') ? { by: 'self' as const } : {};
   e.respondsToSummon = { summon, ...by };
   e.waitsFor = undefined;
   for (const a of e.does) if ((a.do === 'negate-summon' || a.do === 'destroy') && (a.what === 'activation' || a.what === undefined)) a.what = 'event-cards';
@@ -696,4 +696,4 @@ function activationConditionsOf(clauses: string[], e: EffectFacts, type: CardTyp
 export const readableText = normalise;
 
 /** 「…里侧表示除外」 in what the effect does (not its cost): its banishment is face-down. */
-const faceDownBanish = (steps: string): boolean => /里侧表示除外/.test(steps);
+const faceDownBanish = (steps: string): boolean => steps.includes('里侧表示除外');

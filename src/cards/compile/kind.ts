@@ -209,7 +209,7 @@ function oldIgnition(head: string): boolean {
       (/^(将|把|从)?[^，。]*?(送去墓地|除外|祭掉|做祭品|作为祭品|丢弃)[，,][^。]*?(破坏|特殊召唤|抽\d|伤害|除外|加入手卡|回复|装备)/.test(head) ||
         /^(1回合1次[，,])?[^，。]*?(做祭品|祭掉)。?$/.test(head) ||
         /[，,]就可以[^。]*?(破坏|特殊召唤|抽\d|伤害|除外|加入手卡|回复|确认|装备)/.test(head) ||
-        /祭掉发动效果/.test(head) ||
+        head.includes('祭掉发动效果') ||
         /主要阶段(一|1)?(时)?(可以|丢弃)/.test(head)))
   );
 }
@@ -240,14 +240,14 @@ const cardOnceLine = (header: string): boolean => /(卡名的卡|」)在(1回合
  */
 function headerCovers(h: string, seg: Segment): boolean {
   if (cardOnceLine(h)) return false;
-  if (/灵摆效果/.test(h) && !seg.pendulum) return false;
-  if (/怪兽效果/.test(h) && seg.pendulum) return false;
+  if (h.includes('灵摆效果') && !seg.pendulum) return false;
+  if (h.includes('怪兽效果') && seg.pendulum) return false;
   if (!/[①-⑳]/.test(h)) return true;
   return [...h].some((ch) => '①②③④⑤⑥⑦⑧⑨⑩'.indexOf(ch) + 1 === seg.n);
 }
 
 /** 「「X」的①的方法的特殊召唤1回合只能有1次」: a limit on the summoning procedure (not 「自己对「X」1回合只能有1次特殊召唤」, on any summon of it). */
-const procedureLimit = (line: string): boolean => /方法/.test(line);
+const procedureLimit = (line: string): boolean => line.includes('方法');
 
 export function classifyEffects(text: string, type: CardType): Classified[] {
   const extraDeck = type.subtypes.some((s) => s === 'fusion' || s === 'synchro' || s === 'xyz' || s === 'link');
@@ -353,7 +353,7 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   // (Not 「对方回合1次，可以…」: an effect used once each turn while the card is on the field, not its activation.)
   else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && (/^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) || /^(破坏|宣言)[^。]*?。/.test(s)) && !/只要|的场合|时[，,]|每次|回合1次|回合只有1次/.test(head) && !/不会(成为|被)|不受/.test(head)) kind = 'activation';
   // An old Continuous Trap whose first sentence is its own activation condition (「对方怪兽的攻击宣言时才能发动」).
-  else if (type.kind === 'trap' && !activationTaken && !seg.numbered && seg.n <= 1 && /才能发动/.test(head) && !isGraveOrLeaveEffect(head) && !/1回合1次|这张卡在/.test(head)) kind = 'activation';
+  else if (type.kind === 'trap' && !activationTaken && !seg.numbered && seg.n <= 1 && head.includes('才能发动') && !isGraveOrLeaveEffect(head) && !/1回合1次|这张卡在/.test(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
   // Piercing damage 贯通 (「攻击守备表示的怪兽时，攻击力超过那个守备力的部分给与对方战斗伤害」): it applies to the damage.
   else if (piercing(firstSentence) || battleDamageRule(firstSentence)) kind = 'continuous';
@@ -391,7 +391,7 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   // 「怪兽的效果发动时，把这张卡解放发动。那个发动无效并破坏」: it answers that activation and negates it, on the same chain.
   else if (answersActivation(cond) && negatesActivation(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
   // 「对方的魔法发动时，表侧表示的这张卡作为祭品，无效化魔法效果并破坏」: an old answer that negates what it answers, same chain.
-  else if (answersActivation(cond) && /无效/.test(firstSentence) && !/发动的场合/.test(cond)) kind = 'quick';
+  else if (answersActivation(cond) && firstSentence.includes('无效') && !cond.includes('发动的场合')) kind = 'quick';
   // 「…时发动」「…的场合发动」: an event, then mandatory activation — a trigger whatever the event.
   else if (/(时|的场合)[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'trigger';
   else if (hasEvent(cond)) kind = 'trigger';
@@ -410,7 +410,7 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   // A numbered (①②) effect is today's problem-solving text, where every trigger says it is activated (「…的场合发动」
   // 「…时才能发动」): one with an event and no 「发动」 applies by itself — 「②：表侧表示的这张卡从场上离开的场合，下次的自己回合
   // 的战斗阶段跳过」「①：只要这张卡在魔法与陷阱区域存在，2星以下的怪兽在反转召唤成功时破坏」 — a continuous effect.
-  if (kind === 'trigger' && seg.numbered && !/发动/.test(firstSentence)) kind = 'continuous';
+  if (kind === 'trigger' && seg.numbered && !firstSentence.includes('发动')) kind = 'continuous';
   // 「…的发动无效并破坏」 with no event of its own: an activation can only be negated by answering it on the
   // chain, so an effect that does it (old texts: 「把这张卡解放发动。对方的魔法·陷阱卡的发动无效并破坏」) is a quick effect.
   // So is one that negates a summon (「让1只对方怪兽的特殊召唤无效并破坏」): it answers the summon being performed.
@@ -420,7 +420,7 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   if ((kind === 'ignition' || (kind === 'continuous' && (activatedWords(s) || mayWhileOnField))) && negates(s.split('。').slice(0, 2).join('。'))) kind = 'quick';
   // A Trap in the GY answering an attack (「这张卡在墓地存在的场合，对方的直接攻击宣言时…才能发动」) is a quick
   // effect too, used right at that moment like a Trap's activation.
-  if (kind === 'trigger' && type.kind === 'trap' && /攻击宣言时/.test(cond) && /这张卡在墓地存在/.test(cond) && isOptional(head)) kind = 'quick';
+  if (kind === 'trigger' && type.kind === 'trap' && cond.includes('攻击宣言时') && cond.includes('这张卡在墓地存在') && isOptional(head)) kind = 'quick';
   return kind;
 }
 
@@ -509,8 +509,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     const words = summonNegated[0];
     const summon: Array<'normal' | 'flip' | 'special'> = [];
     if (/(^|[·、者])召唤/.test(words)) summon.push('normal');
-    if (/反转召唤/.test(words)) summon.push('flip');
-    if (/特殊召唤/.test(words)) summon.push('special');
+    if (words.includes('反转召唤')) summon.push('flip');
+    if (words.includes('特殊召唤')) summon.push('special');
     const before = s.slice(0, summonNegated.index);
     e.respondsToSummon = { summon, ...(/对方/.test(before.slice(-16)) ? { by: 'opponent' as const } : {}) };
   }
@@ -524,11 +524,11 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     if (turnHas && !(e.condition ?? []).some((c) => c.is === 'turn')) e.condition = [...(e.condition ?? []), { is: 'turn', whose: turnHas[1] === '自己' ? 'self' : 'opponent' }];
     const condWords = turnHas ? cond.replace(turnHas[0], '') : cond;
     const byWords = damages ? (condWords.split('，').find((part) => part.includes(damages[0])) ?? condWords).replace(damages[0], '') : condWords;
-    const by = /对方/.test(byWords) ? 'opponent' : /自己/.test(byWords) ? 'self' : undefined;
+    const by = byWords.includes('对方') ? 'opponent' : byWords.includes('自己') ? 'self' : undefined;
     const kinds: Array<'monster' | 'spell' | 'trap'> = [];
-    if (/怪兽/.test(cond)) kinds.push('monster');
-    if (/魔法/.test(cond)) kinds.push('spell');
-    if (/陷阱/.test(cond)) kinds.push('trap');
+    if (cond.includes('怪兽')) kinds.push('monster');
+    if (cond.includes('魔法')) kinds.push('spell');
+    if (cond.includes('陷阱')) kinds.push('trap');
     // CH-RESPONDS-CARD: 「雷族怪兽的效果在手卡发动时」 names the monster (its race or Attribute) and where it is activated:
     // another monster's effect, or one activated elsewhere, is not what it answers.
     const named = /(?:^|[，、把])([^，。把]{1,20}?)怪兽的效果(?:在(手卡|墓地|场上)发动)?/.exec(cond);
@@ -551,7 +551,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // Old wording: the acted-on card is the target; look after 「可以」 in the head and at each ● choice.
   const afterMay = /可以([^。]*)/.exec(head)?.[1] ?? '';
   // An old first sentence that only pays (「把…送去墓地。」「…做祭品。」「祭掉…」) is a cost, not a target.
-  const noActivationWords = !/发动/.test(head) && !/^祭掉|(送去墓地|作为祭品|做祭品|解放|丢弃|送到墓地)。?$/.test(head);
+  const noActivationWords = !head.includes('发动') && !/^祭掉|(送去墓地|作为祭品|做祭品|解放|丢弃|送到墓地)。?$/.test(head);
   const oldParts = [kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : rest, afterMay, noActivationWords ? head : '', ...s.split('●').slice(1)];
   // (The card whose summon is negated is not a target: 「让1只对方怪兽的特殊召唤无效」.)
   const oldTargets = !seg.numbered && !/选/.test(head.replace(/选择/g, '')) && !negatesSummon(s) && oldParts.some((p) => p && oldStyleTargets(p));
@@ -575,7 +575,7 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     // the ● picked by a result of the effect are what that effect does, not effects of their own.
     const byResult = lead.includes('的以下') && /得到[^。]*?(次数|种类|属性)的以下(的)?效果/.test(lead) && activatedWords(lead);
     // (「当这张卡以自身效果变成装备卡时具有以下效果：●…」: a Union monster's effects while it is an Equip Card, its own.)
-    if (at < 0 || byResult || !/(得到|具有)[^。]*?以下(的)?效果|以下效果各能发动/.test(lead) || (type.kind !== 'monster' && /才能发动/.test(lead))) {
+    if (at < 0 || byResult || !/(得到|具有)[^。]*?以下(的)?效果|以下效果各能发动/.test(lead) || (type.kind !== 'monster' && lead.includes('才能发动'))) {
       out.push(seg);
       continue;
     }
@@ -653,7 +653,7 @@ function splitTargetLocks(segments: Segment[], type: CardType): Segment[] {
   for (const seg of segments) {
     const sentences = sentencesWithStop(seg.text);
     const first = sentences[0] ?? '';
-    const locks = /发动/.test(first) && /选择|为对象/.test(first) ? sentences.filter((x, i) => i > 0 && TARGET_LOCK.test(x.trim())) : [];
+    const locks = first.includes('发动') && /选择|为对象/.test(first) ? sentences.filter((x, i) => i > 0 && TARGET_LOCK.test(x.trim())) : [];
     if (!locks.length) {
       out.push(seg);
       continue;
@@ -677,7 +677,7 @@ function splitSummonConditions(segments: Segment[], type: CardType): Segment[] {
     // (Not before the procedure itself or what it makes of the card: 「这张卡不能通常召唤。把自己墓地…除外才能特殊召唤。」
     // 「这张卡只能通过「X」的效果特殊召唤」「这个方法召唤的这张卡的等级变成3星」 go with the condition.)
     const next = firstSentenceOf(rest);
-    const procedureGoesOn = (/召唤|出场/.test(next) && /才能|只能|需要|可以|必须/.test(next) && !/发动/.test(next)) || /^这个方法/.test(next);
+    const procedureGoesOn = (/召唤|出场/.test(next) && /才能|只能|需要|可以|必须/.test(next) && !next.includes('发动')) || next.startsWith('这个方法');
     if (seg.numbered || at < 0 || !rest || procedureGoesOn || !summonCondition(noStop(first))) out.push(seg);
     else out.push({ ...seg, text: first }, { ...seg, text: rest });
   }
@@ -713,7 +713,7 @@ function grantsAnother(lead: string): boolean {
   const recipient = noTrailComma(line.slice(0, line.search(/得到|具有/)));
   // (「持有这张卡作为素材中的…超量怪兽得到以下效果」 holds only while this card is attached: an Xyz material's own
   // effect 超量素材效果, which it lends while it is material — kept as this card's effects.)
-  return /怪兽$/.test(recipient) && !/这张卡$/.test(recipient) && !/持有这张卡/.test(recipient);
+  return /怪兽$/.test(recipient) && !/这张卡$/.test(recipient) && !recipient.includes('持有这张卡');
 }
 
 /**

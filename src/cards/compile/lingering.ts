@@ -12,7 +12,7 @@ import { compileEvents } from './events.js';
 function delayedEvent(text: string): TriggerPattern {
   // 「…离开场上的场合除外」: when those cards leave the field (what replaces their move).
   if (/离开(场上)?(的场合|时)[^。]*?(除外|回到)/.test(text)) return { event: ['destroyed', 'sent-to-gy', 'banished', 'returned-to-hand', 'returned-to-deck'], on: ['left-field'] };
-  if (/准备阶段/.test(text) && !/结束阶段/.test(text)) return { event: 'phase-start', phase: 'standby-phase', on: ['standby-phase'] };
+  if (text.includes('准备阶段') && !text.includes('结束阶段')) return { event: 'phase-start', phase: 'standby-phase', on: ['standby-phase'] };
   // 「那次伤害步骤开始时那只对方怪兽破坏」「战斗阶段结束时破坏」: a moment of this turn's battle (CH-BATTLE-PHASE-ONLY reads it).
   if (/(?<!直到[^，。]{0,10})伤害步骤开始时[^，。]{0,24}?(送去墓地|破坏|除外|回到)/.test(text)) return { event: 'phase-start', phase: 'damage-step-start', on: ['battle-start'] };
   if (/(?<!直到[^，。]{0,10})伤害步骤结束时[^，。]{0,24}?(送去墓地|破坏|除外|回到)/.test(text)) return { event: 'phase-start', phase: 'damage-step-end', on: ['other'] };
@@ -31,7 +31,7 @@ export function lingeringSteps(does: Action[], leaves: Action[], text: string): 
     // `duration` stays as the compiler stated it (the category words read it); `whenever` says when.
     a.whenever = delayedEvent(text);
   }
-  const each = /每次([^，。]*)[，,]/.exec(text);
+  const each = text.includes('每次') ? /每次([^，。]*)[，,]/.exec(text) : null;
   if (!each || leaves.length === 0) return leaves;
   const ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]).trigger;
   if (!ev) return leaves;
@@ -80,7 +80,7 @@ export function lingeringLocksIn(text: string): Action[] {
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     // Only a player's lock (「那只怪兽这个回合不能把效果发动」 is the card's own, read elsewhere).
     // Nor one bound to a moment inside the turn (「…攻击的场合，直到伤害步骤结束时」「…成功时」).
-    if (!m[1] || /发动的$|战斗阶段中?$/.test(before) || /对应/.test(m[2]!) || /场合|伤害步骤|战斗阶段中|成功时/.test(m[0])) continue;
+    if (!m[1] || /发动的$|战斗阶段中?$/.test(before) || m[2]!.includes('对应') || /场合|伤害步骤|战斗阶段中|成功时/.test(m[0])) continue;
     const filter = lockedActivations(m[2]!);
     if (!filter) continue;
     const player = m[1] === '自己' ? 'self' : m[1] === '对方' ? 'opponent' : 'both';

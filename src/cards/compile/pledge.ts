@@ -57,7 +57,7 @@ export function pledgeOf(clause: string): Pledge | null {
   // Added (issue 16, TRAP-MONSTER-FACE-DOWN): 「自己不能把魔法·陷阱卡盖放」 — no Set of a Spell/Trap that turn (左腕的代偿), which
   // turning face-down a trap monster that is also a Trap would be (docs/c02/基本用语.rst:1173).
   if (/^自己不能把魔法·陷阱卡盖放$/.test(s)) return { forbids: 'set', note };
-  const extra = /从额外卡组/.test(s);
+  const extra = s.includes('从额外卡组');
   const withPlace = (p: Pledge): Pledge => (extra ? { ...p, onlyFrom: 'extra' } : p);
   // 「自己不能(从额外卡组)把怪兽特殊召唤」「自己不能用这张卡的效果以外把怪兽(召唤·反转召唤·)特殊召唤」
   if (/^自己不能(用这张卡的效果以外)?(从额外卡组)?把(其他)?怪兽((通常)?召唤·)?(反转召唤·)?特殊召唤$/.test(s)) return withPlace({ forbids: 'special-summon', note });

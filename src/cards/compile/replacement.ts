@@ -29,7 +29,7 @@ function filterIn(phrase: string): CardFilter {
   const named = /名字带有「([^」]+)」/.exec(phrase);
   if (named && !f.archetype) f.archetype = named[1]!;
   if (f.race && f.race.includes('的')) f.race = f.race.slice(f.race.lastIndexOf('的') + 1);
-  if (/仪式怪兽/.test(phrase)) f.subtypes = ['ritual'];
+  if (phrase.includes('仪式怪兽')) f.subtypes = ['ritual'];
   if (/这张卡以外|其他的/.test(phrase)) f.notSelf = true;
   return f;
 }
@@ -89,8 +89,8 @@ function replacementIn(whole: string): Action | null {
   if (may || (oldForm && instead.what !== 'self')) a.optional = true;
   if (by === '战斗') a.against = 'battle';
   else if (by && !by.includes('战斗')) a.against = 'effect';
-  if (/墓地的这张卡/.test(step)) a.from = 'gy';
-  else if (/手卡的这张卡/.test(step)) a.from = 'hand';
+  if (step.includes('墓地的这张卡')) a.from = 'gy';
+  else if (step.includes('手卡的这张卡')) a.from = 'hand';
   if (/那1只破坏的怪兽|只让[^，。]*?1只/.test(whole)) a.count = 1;
   a.note = whole;
   return a;
@@ -107,6 +107,6 @@ const LEAVES = /^(?:场上的)?表侧表示的这张卡(从场上离开的场合
 export function leavesReplacementOf(whole: string): Action | null {
   const m = LEAVES.exec(noStop(whole));
   if (!m) return null;
-  const to = /除外/.test(m[2]!) ? 'banished' : /最上面/.test(m[2]!) ? 'deck-top' : 'deck-bottom';
+  const to = m[2]!.includes('除外') ? 'banished' : m[2]!.includes('最上面') ? 'deck-top' : 'deck-bottom';
   return { do: 'other', what: 'self', leavesTo: m[1]!.includes('墓地') ? { to, gyOnly: true } : { to }, note: whole };
 }

@@ -123,7 +123,7 @@ const isEquipLimit = (s: string): boolean => s.includes('装备') && (/^[^。，
 
 /** See SplitText.summonLimits. */
 export function isSummonLimit(s: string): boolean {
-  return /方法的?(「[^」]+」的)?特殊召唤(1回合|在决斗中)只能(有|进行)1次|^自己对「[^」]+」1回合只能有1次特殊召唤/.test(s);
+  return s.includes('1次') && /方法的?(「[^」]+」的)?特殊召唤(1回合|在决斗中)只能(有|进行)1次|^自己对「[^」]+」1回合只能有1次特殊召唤/.test(s);
 }
 
 /** Material lines of Fusion/Synchro/Xyz/Link monsters: no verb, a count of monsters. */
@@ -290,7 +290,7 @@ function sentencesOf(line: string): string[] {
  */
 export function startsEffect(s: string): boolean {
   // 「直到下次的对方回合结束时，双方不能使用宣言的卡。」: how long what the effect before did lasts — it goes on with it.
-  if (/^直到/.test(s)) return false;
+  if (s.startsWith('直到')) return false;
   // 「这张卡的攻击力直到结束阶段时上升…」: 直到…时 is how long it lasts, never the condition of a new effect.
   if (s.includes('直到')) s = s.replace(/直到[^，。]*?(时|为止)/g, '');
   // 「对方的魔法·陷阱卡的发动无效并破坏。」: what the activation before it does, not a new activation.
@@ -318,7 +318,7 @@ export function startsEffect(s: string): boolean {
   // how long what the effect before did lasts — it names that effect's choice, so it goes on with it.
   if (/^只要[^，。]*?存在[，,][^。]*?(选择的|被选择的|作为对象的|这个效果选的|选的怪兽|那个卡片区域|那只怪兽|那些怪兽|那张卡)/.test(s)) return false;
   // 「只要那只怪兽从游戏中除外中，那个怪兽卡区域不能使用」「只要那只怪兽在场上表侧表示存在，攻击力下降800」: as long as what it chose stays.
-  if (/^只要(那只|那些|那张)/.test(s) && !/每次/.test(s)) return false;
+  if (/^只要(那只|那些|那张)/.test(s) && !s.includes('每次')) return false;
   // 「这张卡的攻击力上升除外的对方的怪兽数量×200。」: a stat that grows with a count is a continuous effect of its own.
   if (/^这张卡的(原本的?)?(攻击力|守备力)(·守备力)?(上升|下降|变成)[^。]*?(数量×|每有1)/.test(s)) return true;
   // 「这张卡放置的守卫指示物每有1个，这张卡的攻击力上升300」「这张卡每放置1个武士道指示物这张卡的攻击力上升300分」: the same, by counters.

@@ -14,9 +14,9 @@ export type UnnegatableScope = 'this-effect' | 'card-activation' | 'card-effects
 /** The protections a text states about its own effects. */
 export function unnegatableIn(text: string): { scope: UnnegatableScope; what: Unnegatable }[] {
   const out: { scope: UnnegatableScope; what: Unnegatable }[] = [];
-  if (/这张卡的发动和效果不会被无效化/.test(text)) out.push({ scope: 'card-activation', what: { activation: true, effect: true, card: true } });
+  if (text.includes('这张卡的发动和效果不会被无效化')) out.push({ scope: 'card-activation', what: { activation: true, effect: true, card: true } });
   if (/这个卡名的(卡的)?效果的发动和效果不会被无效化/.test(text)) out.push({ scope: 'card-effects', what: { activation: true, effect: true } });
-  if (/这个效果的发动和效果不会被无效化/.test(text)) out.push({ scope: 'this-effect', what: { activation: true, effect: true } });
+  if (text.includes('这个效果的发动和效果不会被无效化')) out.push({ scope: 'this-effect', what: { activation: true, effect: true } });
   else if (/(^|[。，])这个效果不会被无效化/.test(text)) out.push({ scope: 'this-effect', what: { effect: true } });
   return out;
 }

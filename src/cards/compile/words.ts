@@ -118,11 +118,11 @@ export function monsterTypesOf(phrase: string): string[] {
  */
 export function unreadQualifiers(phrase: string, f: CardFilter): boolean {
   const p = phrase.replace(/「[^」]*」/g, (m) => (f.archetype || f.id !== undefined || f.notName ? '' : m));
-  if (/「/.test(p)) return true;
+  if (p.includes('「')) return true;
   const known = (p.match(RACE_ALL) ?? []).length;
   const raceCount = known || (/[^种]族/.test(p) ? 1 : 0);
   if (raceCount > (f.race === undefined ? 0 : Array.isArray(f.race) ? f.race.length : 1)) return true;
-  if (/属性/.test(p) && f.attribute === undefined) return true;
+  if (p.includes('属性') && f.attribute === undefined) return true;
   if (/(灵魂|调整|通常|融合|同调|超量|连接|仪式|灵摆|卡通|同盟|二重|效果)怪兽|调整/.test(p) && !f.subtypes) return true;
   if (/\d+星|\d+阶|等级|阶级|连接\d/.test(p) && f.levelMin === undefined && f.levelMax === undefined) return true;
   return false;
