@@ -109,7 +109,7 @@ function activationParts(pre: string, out: Clauses): void {
     }
     if (isCostClause(p)) out.costs.push(p);
     // Old wording 「把自己场上存在的1只植物族怪兽解放发动。」 (花粉症): the payment glued to 「发动」 is still a cost.
-    else if (/^(把|将|从|支付|丢弃)[^，。]*发动。?$/.test(p) && isCostClause(p.replace(/发动。?$/, ''))) out.costs.push(p.replace(/发动。?$/, ''));
+    else if (p.includes('发动') && /^(把|将|从|支付|丢弃)[^，。]*发动。?$/.test(p) && isCostClause(p.replace(/发动。?$/, ''))) out.costs.push(p.replace(/发动。?$/, ''));
     else out.conditions.push(p);
   }
 }
@@ -163,7 +163,7 @@ function oldCostStep(out: Clauses): void {
   // 「那次战斗阶段结束时可以把…除外」: the moment glued to the cost is a condition.
   // 「1回合1次（在自己或者对方回合）：可以…」 (the bracket cleaned away before): the colon of that wording ends when, not what is paid.
   let text = first.text.replace(/^(1回合1次)?(（[^）]*）)?[：:]/, '');
-  const moment = /^([^，。]*?(时|的场合|之际|阶段))(可以)(?=把|从|让|将|丢弃|支付)/.exec(text);
+  const moment = text.includes('可以') ? /^([^，。]*?(时|的场合|之际|阶段))(可以)(?=把|从|让|将|丢弃|支付)/.exec(text) : null;
   if (moment) text = text.slice(moment[1]!.length);
   const optional = /^(1回合1次)?(可以|通过)/.test(text);
   // 「可以通过把自己墓地1只…除外，…」: paid 「通过」 (by way of) the banishment.
@@ -259,7 +259,7 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   }
   // Old wording that pays first: 「丢弃1张手卡。场上1只怪兽回到…」 — the first sentence is the cost.
   // 「把自己墓地1只怪兽从游戏中除外发动。…」: the same, said with 发动.
-  const first = /^([^。]*)。(?=[^。])/.exec(s);
+  const first = s.includes('。') ? /^([^。]*)。(?=[^。])/.exec(s) : null;
   const paid = first?.[1]!.replace(/(?<=送去墓地|除外|解放|丢弃|去墓地|基本分)发动$/, '');
   // (「从自己卡组的最上面把3张卡送去墓地。这个效果送去墓地的…」: what 「这个效果」 moved is the effect's own step.)
   // Not in a numbered (①②) text, whose costs come before 「才能发动」: 「①：从…选「电子龙」任意数量除外。那之后，…」 does it.
@@ -284,7 +284,7 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
     out.steps = stepsOf(s.slice(phase[0].length));
     return limitSteps(out);
   }
-  const lead = /^(只要[^，。]*?(存在|表示|装备中|在[^，。]*?)[，,])/.exec(s);
+  const lead = s.startsWith('只要') ? /^(只要[^，。]*?(存在|表示|装备中|在[^，。]*?)[，,])/.exec(s) : null;
   if (lead) {
     out.conditions.push(noTrailComma(lead[1]!));
     // 「只要这张卡在场上表侧表示存在，自己场上的怪兽被战斗破坏送去墓地时，…」: a trigger while this card is

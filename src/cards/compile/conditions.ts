@@ -179,7 +179,7 @@ export function activationCondition(clause: string): Condition[] | null {
   const c = clause.replace(/(的场合|的状态)$/, '').trim();
   // Where this card is: the effect's place (`from`), judged as such.
   if (c.startsWith('这张卡') && /^这张卡(已)?在((手卡|墓地|除外状态|怪兽区域|场上|魔法与陷阱区域|灵摆区域|场地区域|自己场上)([·、]|或者)?)+(存在)?$/.test(c) && !c.includes('表侧表示')) return [];
-  const phase = /阶段|回合|步骤/.test(c) ? readPhase(c) : null;
+  const phase = c.includes('阶段') || c.includes('回合') || c.includes('步骤') ? readPhase(c) : null;
   if (phase) return phase;
   // 「这张卡召唤·特殊召唤成功的回合」 (and 「…的自己主要阶段」).
   const summoned = !c.includes('的回合') ? null : /^这张卡(召唤|特殊召唤|反转召唤|召唤·特殊召唤|[^，。]{0,6}召唤)(成功)?的回合(的(.+))?$/.exec(c);

@@ -72,8 +72,9 @@ const ATTACK_LOCK = /^(?:[①-⑳]：)?这张卡(攻击|进行战斗)的场合�
 const ARCHETYPE_ATTACK_LOCK = /^(?:[①-⑳]：)?(?:只要这张卡在(?:怪兽区域|场上|魔法与陷阱区域)(?:表侧表示)?存在，)?自己(?:场上)?的「([^」]+)」怪兽(?:或者「([^」]+)」怪兽)?攻击的场合，对方直到伤害步骤结束时(魔法·陷阱卡|魔法·陷阱·怪兽的效果|怪兽的效果·魔法·陷阱卡|怪兽的效果)不能发动$/;
 export function attackLockOf(whole: string): Action | null {
   const sentence = whole.trim().replace(/[，。]+$/, '');
-  const m = ATTACK_LOCK.exec(sentence);
-  const n = m ? null : ARCHETYPE_ATTACK_LOCK.exec(sentence);
+  const locks = sentence.includes('对方直到伤害步骤结束时');
+  const m = locks ? ATTACK_LOCK.exec(sentence) : null;
+  const n = m || !locks ? null : ARCHETYPE_ATTACK_LOCK.exec(sentence);
   if (!m && !n) return null;
   const what = m ? m[2] : n![3];
   const forbidsActivation = what === '魔法·陷阱卡' ? { cardKind: ['spell' as const, 'trap' as const], cardActivation: true as const } : what === '怪兽的效果' ? { cardKind: 'monster' as const } : {};

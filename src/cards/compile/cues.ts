@@ -72,7 +72,7 @@ function activatedWordsText(s: string): boolean {
   if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
   // (Not 「只要这张卡在场上存在，…也能把…的效果发动」: a permission that holds, nothing activated.)
   // (Nor 「只要这张卡在怪兽区域存在，自己可以把「魔弹」魔法·陷阱卡从手卡发动」: a permission for other cards 也能发动, which holds.)
-  if (/^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head) && !/^只要[^，。]*?存在[，,][^。]*?(也能|不能)/.test(head) && !permitsActivation(head)) return true;
+  if (head.endsWith('发动。') && /^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head) && !/^只要[^，。]*?存在[，,][^。]*?(也能|不能)/.test(head) && !permitsActivation(head)) return true;
   // Old texts: a cost, then 「发动，」 and what it does (「把自己场上1只植物族怪兽解放发动，…的发动无效并破坏」).
   if (/^[^。]*?(解放|丢弃|除外|送去墓地|取除)发动[，,]/.test(head)) return true;
   if (head.includes('回合1次') && /(1|对方|自己)回合1次[，,]?(可以|能)/.test(head)) return true;
@@ -87,7 +87,7 @@ function activatedWordsText(s: string): boolean {
   // 「这张卡战斗破坏对方怪兽的场合，只有1次可以继续攻击」: a chain attack the destruction offers — an optional trigger.
   if (head.includes('可以继续') && /战斗破坏[^。，]*?(时|的场合)[，,][^。，]{0,10}可以继续(进行)?攻击/.test(head)) return true;
   // (Nor 「…的场合，只在这个回合这张卡可以在同1次战斗阶段作2次攻击」「…只有1次可以继续进行攻击」: extra attacks apply.)
-  if (/(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击|对[^，。]*?攻击|(用|让)这1?张卡作为|在[^，。]*?攻击|继续(进行)?攻击)/.test(head)) return true;
+  if (head.includes('可以') && /(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击|对[^，。]*?攻击|(用|让)这1?张卡作为|在[^，。]*?攻击|继续(进行)?攻击)/.test(head)) return true;
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
   // (「这张卡可以在通常的攻击之外再增加…进行攻击」 is an extra attack, which applies.)
   if (/^(这张卡)?(1个?回合(只有|只能)?1次[，,]?)?可以(?!直接攻击|攻击|作|用|向|对[^，。]*攻击|在同1次|在[^，。]*?攻击)/.test(head)) return true;
@@ -388,7 +388,7 @@ export const optionalPhaseTrigger = recent(optionalPhaseTriggerText);
  */
 export const isRedirect = (s: string): boolean =>
   s.includes('的场合') &&
-  /^[^。]*?(离开|使用|作为[^，。]*?素材)的场合[，,]?(从游戏中)?(除外|回到[^，。]{0,6}卡组(最上面|最下面)?|回到额外卡组)。/.test(s);
+  s.includes('的场合') && /^[^。]*?(离开|使用|作为[^，。]*?素材)的场合[，,]?(从游戏中)?(除外|回到[^，。]{0,6}卡组(最上面|最下面)?|回到额外卡组)。/.test(s);
 
 /**
  * Effects that apply as the moment comes, with no chain: the 恶魔 dice (「当这张卡成为对方所控制的卡的效果对象时，在效果处理时
@@ -715,7 +715,7 @@ export function targetsWords(s: string): boolean {
  */
 export function oldStyleTargets(resolution: string): boolean {
   // 「把自己墓地存在的1只昆虫族怪兽从游戏中除外，那次攻击无效」: the first clause pays with one's own card — a cost.
-  resolution = resolution.replace(/^(可以)?(把|从)?自己[^，。]*?(除外|送去墓地|丢弃[^，。]*?|解放|作为祭品|做祭品)[，,](?=[^。])/, '');
+  if (resolution.includes('自己')) resolution = resolution.replace(/^(可以)?(把|从)?自己[^，。]*?(除外|送去墓地|丢弃[^，。]*?|解放|作为祭品|做祭品)[，,](?=[^。])/, '');
   // 「选对方场上1张魔法·陷阱卡破坏」: chosen at resolution, not targeted.
   const first = firstSentenceOf(resolution);
   // (Every card named below is counted in 「张」 or 「只」: a first sentence with neither targets nothing — compile time, issue 12.)
@@ -730,7 +730,7 @@ export function oldStyleTargets(resolution: string): boolean {
       (c.includes('张') || c.includes('只')) &&
       !/(时|的场合)$/.test(c) &&
       // (「以1只表侧表示的龙族怪兽作对象的陷阱卡的效果无效」 describes the effect it answers.)
-      !/(作|为)对象的/.test(c) &&
+      !(c.includes('对象的') && /(作|为)对象的/.test(c)) &&
       // (Old costs inside the sentence: 「…时，可以把自己墓地存在的1只昆虫族怪兽从游戏中除外，那次攻击无效」「可以让自己墓地存在的2只…回到卡组，
       // 从自己卡组抽1张卡」 — one's own card paid for the action the next clause does; not 「…回到手卡，那之后…」, a step.)
       !(i < clauses.length - 1 && paysOwnCard(c) && !/^(那之后|之后|并且|再)/.test(clauses[i + 1]!)) &&

@@ -469,7 +469,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // WIN-BANISHED-AS-MONSTER: 「…怪兽卡被除外」 names the card whatever it was used as; 「…怪兽被除外」 a monster (added r16nc4).
   if (subjectWords.includes('怪兽卡')) p.monsterCard = true;
   // 「怪兽2只以上同时被送去墓地的场合」: at least that many cards in the one event (added r16nc4).
-  const together = /(\d+)(?:只|张)以上同时/.exec(clause);
+  const together = clause.includes('以上同时') ? /(\d+)(?:只|张)以上同时/.exec(clause) : null;
   if (together) p.cardsMin = Number(together[1]);
   // CMP-TRIBUTED-AS-COST: 「…为让自身的效果发动而被解放的场合」 — tributed to pay an activation's cost, not by an effect.
   const asCost = words.includes('tributed') && /为(让)?[^，。]*?发动而[^，。]*?解放/.test(clause);
@@ -506,7 +506,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // WIN-BATTLE-TO-GY: 「战斗破坏怪兽送去墓地」 — the destroyed monster must reach the GY; 「被…战斗破坏」 names it as the subject.
   const battleGy = text.includes('战斗破坏') ? BATTLE_TO_GY.exec(text) : null;
   if (words.includes('destroyed-by-battle') && battleGy && !battleGy[0].includes('以外')) p.battleToGy = /被[^，。]{0,8}战斗破坏/.test(battleGy[0]) ? 'destroyed' : 'destroyer';
-  if (/上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
+  if (clause.includes('召唤') && /上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
   return { trigger: p, eventText: text };
 }
 

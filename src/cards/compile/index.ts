@@ -343,12 +343,12 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   }
   e.does = cont.does;
   // SIT-SET-AS-SUMMON (r16fw): 「里侧守备表示盖伏（盖放）的场合，变成表侧守备表示召唤」 — a Set is made a face-up Defense Position summon.
-  if (/里侧守备表示(盖伏|盖放)的场合[，,]?(变成|改为)表侧守备表示召唤/.test(text)) {
+  if (text.includes('里侧守备表示') && /里侧守备表示(盖伏|盖放)的场合[，,]?(变成|改为)表侧守备表示召唤/.test(text)) {
     e.setAsSummon = true;
     e.does = [];
   }
   // CH-LP-GAIN-AS-DAMAGE (r16fw): 「对方（的）基本分（的）回复的效果变成给与对方基本分（的）伤害的效果」.
-  const gain = /(对方|自己)的?基本分的?回复的效果变成给与(对方|自己)基本分的?伤害的效果/.exec(text);
+  const gain = text.includes('回复的效果变成') ? /(对方|自己)的?基本分的?回复的效果变成给与(对方|自己)基本分的?伤害的效果/.exec(text) : null;
   if (gain && gain[1] === gain[2]) {
     e.lpGainAsDamage = gain[1] === '对方' ? 'opponent' : 'self';
     e.does = [];
@@ -501,7 +501,7 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
     const restated = t ? restatedTarget(stepsText) : undefined;
     if (t && restated) t.restated = restated;
     // 「这张卡的发动时，可以以…为对象。那个场合，…」: the target is optional (CH-NO-TARGET-TAKEN).
-    if (e.targets && /发动时，?可以(以|选择)[^。]*。那个场合/.test(text)) e.targets.optional = true;
+    if (e.targets && text.includes('那个场合') && /发动时，?可以(以|选择)[^。]*。那个场合/.test(text)) e.targets.optional = true;
     // 「自己场上的怪兽被破坏的场合，以那1只怪兽为对象才能发动」: the target is the event's card (WIN-TARGET-OF-EVENT).
     if (t && e.kind === 'trigger' && c.targets.length === 1 && /^以那(1|一)?(只|张)(怪兽|卡)?为对象$/.test(c.targets[0]!)) t.ofEvent = true;
   }
@@ -527,7 +527,7 @@ function unanswerable(e: EffectFacts, text: string): void {
 
 /** What the effect does (./actions.ts), and what it leaves for later. */
 function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, stepsText: string, conditionsText: string, { includes, granted, bullets, choice }: Pick<ClauseOptions, 'includes' | 'granted' | 'bullets' | 'choice'>): CompiledActions {
-  const answers = !!e.respondsTo || !!e.respondsToSummon || /发动时|之际|成为[^，。]*?对象时/.test(conditionsText);
+  const answers = !!e.respondsTo || !!e.respondsToSummon || ((conditionsText.includes('时') || conditionsText.includes('之际')) && /发动时|之际|成为[^，。]*?对象时/.test(conditionsText));
   if (includes && e.respondsTo) {
     // 「●从卡组把卡加入手卡的效果」: an action and where from, as the answered effect must include it.
     const inc = bullets.flatMap((b) => compileActions([step(b.replace(/的效果$/, ''), null)], { targets: false, answers: false }).does);

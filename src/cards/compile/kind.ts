@@ -677,7 +677,7 @@ function splitSummonConditions(segments: Segment[], type: CardType): Segment[] {
     // (Not before the procedure itself or what it makes of the card: 「这张卡不能通常召唤。把自己墓地…除外才能特殊召唤。」
     // 「这张卡只能通过「X」的效果特殊召唤」「这个方法召唤的这张卡的等级变成3星」 go with the condition.)
     const next = firstSentenceOf(rest);
-    const procedureGoesOn = (/召唤|出场/.test(next) && /才能|只能|需要|可以|必须/.test(next) && !next.includes('发动')) || next.startsWith('这个方法');
+    const procedureGoesOn = ((next.includes('召唤') || next.includes('出场')) && /才能|只能|需要|可以|必须/.test(next) && !next.includes('发动')) || next.startsWith('这个方法');
     if (seg.numbered || at < 0 || !rest || procedureGoesOn || !summonCondition(noStop(first))) out.push(seg);
     else out.push({ ...seg, text: first }, { ...seg, text: rest });
   }

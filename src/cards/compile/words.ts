@@ -117,7 +117,7 @@ export function monsterTypesOf(phrase: string): string[] {
  * monster would be a guess stated as a ruling; the caller marks it `conditional` (not applied) instead.
  */
 export function unreadQualifiers(phrase: string, f: CardFilter): boolean {
-  const p = phrase.replace(/「[^」]*」/g, (m) => (f.archetype || f.id !== undefined || f.notName ? '' : m));
+  const p = phrase.includes('「') ? phrase.replace(/「[^」]*」/g, (m) => (f.archetype || f.id !== undefined || f.notName ? '' : m)) : phrase;
   if (p.includes('「')) return true;
   const known = (p.match(RACE_ALL) ?? []).length;
   const raceCount = known || (/[^种]族/.test(p) ? 1 : 0);
