@@ -701,7 +701,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // lasting effect all the same.
     if (LASTING.has(step.text)) lasting = true;
     // 「除外的卡是暗属性怪兽卡的场合」「送去墓地的怪兽是调整的场合」: what the step before moved is judged as it moved (not an event).
-    const movedIs = does.length > 0 ? /^(?:这个效果)?(?:除外|送去墓地|破坏|特殊召唤|加入手卡|回到手卡)的(?:卡|怪兽)是([^，。]+?)的场合$/.exec(step.text) : null;
+    const movedIs = does.length > 0 && step.text.endsWith('的场合') ? /^(?:这个效果)?(?:除外|送去墓地|破坏|特殊召唤|加入手卡|回到手卡)的(?:卡|怪兽)是([^，。]+?)的场合$/.exec(step.text) : null;
     if (movedIs) {
       branch = true;
       const f = filterOf(movedIs[1]!);

@@ -76,7 +76,7 @@ function ofWhat(s: string): Pick<BattleDamageRule, 'of' | 'filter' | 'sourceOnly
 /** One sentence of an effect, or null when it changes no battle damage this reader knows. */
 export function readBattleDamage(sentence: string): BattleDamageRule | null {
   let s = noStop(sentence.trim());
-  if (!/战斗(·效果)?伤害|受到的(全部)?伤害/.test(s)) return null;
+  if (!s.includes('伤害') || !/战斗(·效果)?伤害|受到的(全部)?伤害/.test(s)) return null;
   // The player's choice (「可以把…战斗伤害变成0」) and changes tied to another effect (「这个效果适用的回合」) are not read.
   if (/可以把|适用的回合|发动的回合/.test(s)) return null;
   let when: BattleDamageRule['when'];

@@ -167,7 +167,8 @@ function oldCostStep(out: Clauses): void {
   if (moment) text = text.slice(moment[1]!.length);
   const optional = /^(1回合1次)?(可以|通过)/.test(text);
   // 「可以通过把自己墓地1只…除外，…」: paid 「通过」 (by way of) the banishment.
-  text = text.replace(/^(1回合1次|可以)/, '').replace(/^通过(?=把|从|让|将|丢弃|支付)/, '');
+  text = text.replace(/^(1回合1次|可以)/, '');
+  if (text.startsWith('通过')) text = text.replace(/^通过(?=把|从|让|将|丢弃|支付)/, '');
   // 「可以从手卡把这张卡送去墓地从自己卡组把…加入手卡」「可以把1张手卡送去墓地让…破坏」: the cost glued to
   // the action it pays for, cut where the action's own words begin.
   // (「可以把这张卡从游戏中除外自己从卡组抽1张卡」「把成为对象的卡送去墓地可以从手卡特殊召唤这张卡」: the action may open with who
@@ -278,7 +279,7 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   }
   // Old wording opens with the phase it is used in, closed by no 「时」 (「这张卡战斗破坏怪兽的回合的结束阶段，可以把这张卡送去
   // 墓地，从手卡·卡组特殊召唤…」): the phase is the condition, and what follows may pay first (oldCostStep).
-  const phase = /^([^，。]*?(?:准备阶段|结束阶段))[，,](?=[^。]*?可以)/.exec(s);
+  const phase = s.includes('阶段') ? /^([^，。]*?(?:准备阶段|结束阶段))[，,](?=[^。]*?可以)/.exec(s) : null;
   if (phase && !/直到|只要|^在/.test(phase[1]!)) {
     out.conditions.push(phase[1]!);
     out.steps = stepsOf(s.slice(phase[0].length));

@@ -69,19 +69,19 @@ function activatedWordsText(s: string): boolean {
   // the same limit in other old words — used, activated or started, never 「适用」, how often a continuous effect applies.)
   if (s.includes('效果') && /这个效果1回合只能使用1次|这个效果1回合可以使用最多\d次|这个效果1个回合只能1次|这个效果1个?回合(只有|只能|可以)?(使用)?1次[^。]*?(使用|发动)|这个效果只能在[^。]*?(使用|发动)|(这个|此)效果1个?回合(只能|可以)(使用|发动|启动)1次/.test(s)) return true;
   if (head.includes('发动') && /(才能|才可以|可以)(把[^，。]{0,12})?发动/.test(head)) return true;
-  if (/(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
+  if (head.includes('发动') && /(时|的场合|之际)[，,]?(这张卡)?发动[。，]/.test(head)) return true;
   // (Not 「只要这张卡在场上存在，…也能把…的效果发动」: a permission that holds, nothing activated.)
   // (Nor 「只要这张卡在怪兽区域存在，自己可以把「魔弹」魔法·陷阱卡从手卡发动」: a permission for other cards 也能发动, which holds.)
   if (head.endsWith('发动。') && /^[^。]*发动[。]$/.test(head) && !/(不能|不可以|无法)[^。]{0,24}发动。$/.test(head) && !/^只要[^，。]*?存在[，,][^。]*?(也能|不能)/.test(head) && !permitsActivation(head)) return true;
   // Old texts: a cost, then 「发动，」 and what it does (「把自己场上1只植物族怪兽解放发动，…的发动无效并破坏」).
-  if (/^[^。]*?(解放|丢弃|除外|送去墓地|取除)发动[，,]/.test(head)) return true;
+  if (head.includes('发动') && /^[^。]*?(解放|丢弃|除外|送去墓地|取除)发动[，,]/.test(head)) return true;
   if (head.includes('回合1次') && /(1|对方|自己)回合1次[，,]?(可以|能)/.test(head)) return true;
   // 「此外，自己的主要阶段时只有1次，可以丢弃1张手卡…」: once, used by the player.
   if (head.includes('只有1次') && /阶段(时)?只有1次[，,]可以/.test(head)) return true;
   // 「这张卡进行战斗的伤害计算后，可以让那只怪兽回到手卡」: a battle moment, then 可以 — an optional trigger.
-  if (/(伤害计算后|伤害计算前|伤害步骤结束时)[，,]?[^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
+  if (head.includes('伤害') && /(伤害计算后|伤害计算前|伤害步骤结束时)[，,]?[^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
   // 「这张卡战斗破坏怪兽的回合的结束阶段，可以把这张卡送去墓地…」: a phase an event arms, then 可以 — an optional trigger.
-  if (/的回合的?(结束阶段|准备阶段)时?[，,][^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
+  if (head.includes('的回合') && /的回合的?(结束阶段|准备阶段)时?[，,][^。，]{0,10}(?<!不)可以(?!直接攻击|攻击)/.test(head)) return true;
   // (Not a permission to attack: 「…的场合，这张卡可以直接攻击」 only applies.)
   // (Nor 「当对方场上仅有守备表示的怪兽存在时，这张卡可以对对方进行直接攻击」, nor a tribute rule 「…的场合，可以用这1张卡作为仪式召唤的祭品使用」.)
   // 「这张卡战斗破坏对方怪兽的场合，只有1次可以继续攻击」: a chain attack the destruction offers — an optional trigger.
@@ -90,7 +90,7 @@ function activatedWordsText(s: string): boolean {
   if (head.includes('可以') && /(时|的场合)[，,][^。，]{0,10}可以(?!直接攻击|向|攻击|对[^，。]*?攻击|(用|让)这1?张卡作为|在[^，。]*?攻击|继续(进行)?攻击)/.test(head)) return true;
   // Old ignition wording: 「可以把这张卡解放，…」「1回合只有1次，可以…」 with no condition at all.
   // (「这张卡可以在通常的攻击之外再增加…进行攻击」 is an extra attack, which applies.)
-  if (/^(这张卡)?(1个?回合(只有|只能)?1次[，,]?)?可以(?!直接攻击|攻击|作|用|向|对[^，。]*攻击|在同1次|在[^，。]*?攻击)/.test(head)) return true;
+  if (head.includes('可以') && /^(这张卡)?(1个?回合(只有|只能)?1次[，,]?)?可以(?!直接攻击|攻击|作|用|向|对[^，。]*攻击|在同1次|在[^，。]*?攻击)/.test(head)) return true;
   if (oldMandatoryTrigger(head)) return true;
   if (oldIgnitionOnce(head) || equipsAsCard(head) || oldCostSentence(head)) return true;
   return false;
@@ -145,7 +145,7 @@ export const redirectsGy = (text: string): boolean => text.includes('被送去')
 function oldMandatoryTriggerText(head: string): boolean {
   // 「被送去墓地的卡在送去墓地时从游戏中除外」: a replacement that holds (a GY redirect), not an event and an action.
   if (redirectsGy(head)) return false;
-  const m = eventSplit(head.replace(/^只要[^，。]*?存在[，,]/, ''));
+  const m = eventSplit(head.startsWith('只要') ? head.replace(/^只要[^，。]*?存在[，,]/, '') : head);
   if (!m) return false;
   const cond = eventClause(m[1]! + m[2]!);
   if ((!cond.includes('时') && !cond.includes('的场合')) || /装备中|的状态/.test(cond)) return false;

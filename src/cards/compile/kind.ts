@@ -307,7 +307,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     } else if (hardFor(seg) || (seg.text.includes('1回合只能') && /(这个卡名的|」的(这个)?效果)[^。]*?1回合只能/.test(seg.text))) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
     // 「「X」的效果在决斗中只能使用1次」: the same limit, for the whole Duel.
-    if (e.oncePerTurn && (headerFor(seg)?.includes('决斗中') || /决斗中只能(使用|发动)1次/.test(seg.text))) e.oncePerDuel = true;
+    if (e.oncePerTurn && (headerFor(seg)?.includes('决斗中') || (seg.text.includes('决斗中') && /决斗中只能(使用|发动)1次/.test(seg.text)))) e.oncePerDuel = true;
     // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)
     // ignition-like effects quick effects 诱发即时效果.
     if (e.kind === 'ignition' && alsoOpponentTurn(header) && (hardFor(seg) || !/[①-⑳]/.test(header))) {
@@ -393,7 +393,7 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   // 「对方的魔法发动时，表侧表示的这张卡作为祭品，无效化魔法效果并破坏」: an old answer that negates what it answers, same chain.
   else if (answersActivation(cond) && firstSentence.includes('无效') && !cond.includes('发动的场合')) kind = 'quick';
   // 「…时发动」「…的场合发动」: an event, then mandatory activation — a trigger whatever the event.
-  else if (/(时|的场合)[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'trigger';
+  else if (head.includes('发动') && /(时|的场合)[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'trigger';
   else if (hasEvent(cond)) kind = 'trigger';
   else kind = 'ignition';
   // 「可以…从以下效果选择1个发动。●对方把…发动时才能发动。…●…之际才能发动。…」: the choices are used at those moments
@@ -549,7 +549,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   }
   const equipActivation = kind === 'activation' && type.subtypes.includes('equip');
   // Old wording: the acted-on card is the target; look after 「可以」 in the head and at each ● choice.
-  const afterMay = /可以([^。]*)/.exec(head)?.[1] ?? '';
+  const afterMay = head.includes('可以') ? /可以([^。]*)/.exec(head)?.[1] ?? '' : '';
   // An old first sentence that only pays (「把…送去墓地。」「…做祭品。」「祭掉…」) is a cost, not a target.
   const noActivationWords = !head.includes('发动') && !/^祭掉|(送去墓地|作为祭品|做祭品|解放|丢弃|送到墓地)。?$/.test(head);
   const oldParts = [kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : rest, afterMay, noActivationWords ? head : '', ...s.split('●').slice(1)];

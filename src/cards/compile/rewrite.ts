@@ -15,7 +15,7 @@ export function rewriteOf(steps: readonly Step[]): { rest: Step[]; rewrite: Acti
   for (let i = 0; i < steps.length; i++) {
     const here = steps[i]!.text;
     // (「…的效果，变成…」 is cut at its comma into two steps.)
-    const joined = i + 1 < steps.length && /的效果$/.test(here) && steps[i + 1]!.text.startsWith('变成') ? `${here}，${steps[i + 1]!.text}` : here;
+    const joined = i + 1 < steps.length && here.endsWith('的效果') && steps[i + 1]!.text.startsWith('变成') ? `${here}，${steps[i + 1]!.text}` : here;
     if (!joined.includes('变成')) continue;
     const m = REWRITE.exec(joined);
     if (!m) continue;

@@ -242,7 +242,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
       // after the sentence's first step is a branch on its result, no condition: 「…才能发动。自己卡组最上面的卡翻开，宣言的卡的场合，
       // 加入手卡。」 — c12l. 「把手卡的这张卡给对方观看发动。」 only activates too.)
       const onlyActivates =
-        !!last && !last.numbered && /^[^。]*(才能|才可以|[^也]可以|解放|除外|送去墓地|取除|丢弃|给对方观看)发动。$/.test(last.text) && !/^(只要|每次|可以|此外|1回合1次|这张卡(?!为对象|的(原本的?)?(攻击力|守备力|等级)|从[^，。]*?特殊召唤|直到))|^[^，。]*?(时|的场合)[，,]|不能|不会|不受|每次/.test(s);
+        !!last && !last.numbered && last.text.endsWith('发动。') && /^[^。]*(才能|才可以|[^也]可以|解放|除外|送去墓地|取除|丢弃|给对方观看)发动。$/.test(last.text) && !/^(只要|每次|可以|此外|1回合1次|这张卡(?!为对象|的(原本的?)?(攻击力|守备力|等级)|从[^，。]*?特殊召唤|直到))|^[^，。]*?(时|的场合)[，,]|不能|不会|不受|每次/.test(s);
       // 「支付800基本分。到本回合结束阶段为止，…」「这张卡做祭品。破坏场上的1只怪兽。」: an old sentence that only pays is
       // followed by what it pays for.
       const onlyPays = !!last && !last.numbered && !/。./.test(last.text) && oldCostSentence(last.text);

@@ -14,23 +14,25 @@ export function firstSentenceOf(text: string): string {
 }
 
 /** Place words, longest first: 「额外卡组」 before 「卡组」, 「魔法与陷阱区域」 before 「场上」. */
-// (The third column: a word every match holds — a phrase without it is not scanned; compile time, issue 12.)
-const PLACE_WORDS: Array<[RegExp, Place, string]> = [
-  // 「融合卡组」: the Extra Deck in old texts (「从融合卡组特殊召唤」 is no summon from the Deck).
-  [/额外卡组|融合卡组/, 'extra', '卡组'],
-  [/(?<!额外|融合)卡组/, 'deck', '卡组'],
-  [/手卡/, 'hand', '手卡'],
-  [/墓地/, 'gy', '墓地'],
-  [/除外(状态)?的|除外状态|从除外/, 'banished', '除外'],
-  [/怪兽区域/, 'monster', '怪兽区域'],
-  [/魔法与陷阱区域|魔法·陷阱区域/, 'spell', '魔法'],
-  [/场上|场地区域/, 'field', '场'],
-];
+// (Searched as words — only the Deck 「卡组」 not of 「额外卡组」「融合卡组」 and the banished state need a regular expression, tried on a
+// phrase holding their word: compile time, issue 12.)
+const DECK_WORD = /(?<!额外|融合)卡组/;
+const BANISHED_WORD = /除外(状态)?的|除外状态|从除外/;
 
-/** Every place a phrase names, in the order of the table (「手卡·卡组·墓地」 → hand, deck, gy). */
+/** Every place a phrase names, in the order extra, deck, hand, gy, banished, monster, spell, field (「手卡·卡组·墓地」 → deck, hand, gy). */
 export function placesIn(phrase: string): Place[] {
   const out: Place[] = [];
-  for (const [re, p, word] of PLACE_WORDS) if (phrase.includes(word) && re.test(phrase) && !out.includes(p)) out.push(p);
+  if (phrase.includes('卡组')) {
+    // 「融合卡组」: the Extra Deck in old texts (「从融合卡组特殊召唤」 is no summon from the Deck).
+    if (phrase.includes('额外卡组') || phrase.includes('融合卡组')) out.push('extra');
+    if (DECK_WORD.test(phrase)) out.push('deck');
+  }
+  if (phrase.includes('手卡')) out.push('hand');
+  if (phrase.includes('墓地')) out.push('gy');
+  if (phrase.includes('除外') && BANISHED_WORD.test(phrase)) out.push('banished');
+  if (phrase.includes('怪兽区域')) out.push('monster');
+  if (phrase.includes('魔法与陷阱区域') || phrase.includes('魔法·陷阱区域')) out.push('spell');
+  if (phrase.includes('场上') || phrase.includes('场地区域')) out.push('field');
   return out;
 }
 
