@@ -160,7 +160,7 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if ((verb === 'negate-effect' || verb === 'negate-effects') && /(让|使)(这个|此|这张卡)?$/.test(before) && /对方可以[^。]*$/.test(text.slice(0, at))) return false;
   // 「这个回合被破坏送去墓地的怪兽」「被这张卡战斗破坏的怪兽」: a passive move describes cards; an action is active.
   // (Old texts say an action passively too: 「伤害步骤终了时被破坏」 — it describes only when cards follow.)
-  if (MOVES.has(verb) && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
+  if (MOVES.has(verb) && text.includes('被') && /被[^，。把将让]{0,12}$/.test(text.slice(0, at)) && /^[^，。]*?的[^，。]*?(怪兽|卡)/.test(text.slice(end))) return false;
   // 「不送去墓地回到持有者手卡」「不去墓地而除外」: what does not happen, or a replacement of one move by another.
   // (「自己的灵摆区域有2张卡存在的场合，也能不送去墓地加入手卡」: the other way the effect may go — an action.)
   // (「这张卡发动后，不送去墓地从游戏中除外」: read over a longer span — 8 characters cut 「不」 off. 「从墓地回到卡组的卡不回到卡组从游戏中
@@ -175,7 +175,7 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (text.includes('作为代替') && /作为代替[^，。]*$/.test(text.slice(0, at))) return false;
   // 「除外状态的怪兽」「和除外怪兽相同数值」「从除外状态特殊召唤」: the banished state names cards, it is no move.
   if (verb === 'banish' && (/^(状态|中的|怪兽|的?卡(?!组))/.test(after) || /从$/.test(before))) return false;
-  if (/(战斗|效果)$/.test(before) && verb === 'destroy' && /^(的|时|送去)/.test(after)) return false;
+  if (verb === 'destroy' && /(战斗|效果)$/.test(before) && /^(的|时|送去)/.test(after)) return false;
   // 「给与对方基本分破坏怪兽的攻击力数值的伤害」「和破坏怪兽相同等级的…」: 「破坏怪兽」 names the destroyed monster.
   if (verb === 'destroy' && /^(怪兽|卡)(的|相同|同)/.test(text.slice(end, end + 4))) return false;
   // 「被破坏怪兽等级×500」「被破坏怪兽守备力数值的伤害」: 被 + the verb + the card names the card moved (old words), no move.
@@ -187,10 +187,10 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (verb === 'destroy' && /每次战斗$/.test(text.slice(0, at))) return false;
   // CMP-MOVED-FOR (r16fw): 「为这个效果发动而解放在墓地存在的这张卡」「为这张卡特殊召唤而除外的怪兽」: 「为…而」 before the verb names
   // the cards an earlier activation or summon moved — a description, no move this step makes. (「作为…的代替而送去墓地」 is one.)
-  if (MOVES.has(verb) || verb === 'tribute') { if (/(?<!作)为[^，。]*?而$/.test(text.slice(0, at))) return false; }
+  if (MOVES.has(verb) || verb === 'tribute') { if (text.includes('而') && /(?<!作)为[^，。]*?而$/.test(text.slice(0, at))) return false; }
   // 「每除外1只，回复400基本分」「把除外数量的…加入手卡」: a count of cards the effect (or its cost) moved, no move of
   // its own — the move is the clause before it, or the cost.
-  if (MOVES.has(verb) && (/每$/.test(before) || /^数量/.test(after))) return false;
+  if (MOVES.has(verb) && (before.endsWith('每') || /^数量/.test(after))) return false;
   return true;
 }
 
@@ -611,6 +611,8 @@ const REMOVES_ALL_COUNTERS = /^(?:把|将)?这张卡(?:的|放置的|上的)?([^
 const NUMBER_WORD: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3 };
 
 function counterStep(text: string, targets: boolean): Action | null {
+  // (Every reading below names counters 「指示物」: compile time, issue 12.)
+  if (!text.includes('指示物')) return null;
   const put = PLACES_COUNTERS.exec(text);
   if (put) {
     const self = put[1] === '这张卡';
@@ -630,7 +632,9 @@ function counterStep(text: string, targets: boolean): Action | null {
 
 /** A step that activates or attaches a card (issue 16: Action.activatesCard, Action.attaches), or null. */
 function cardStep(text: string): Action | null {
-  if (ACTIVATES_CARD.test(text)) {
+  // (A card activated is read from a step ending on 「发动」: compile time, issue 12.)
+  const activates = text.endsWith('发动');
+  if (activates && ACTIVATES_CARD.test(text)) {
     // Added (issue 16): 「从卡组把1张场地魔法卡发动」 — a card activated by this effect (Action.activatesCard).
     const kind = /陷阱/.test(ACTIVATES_CARD.exec(text)![1]!) ? 'trap' as const : 'spell' as const;
     const words = ACTIVATES_CARD.exec(text)![1]!;
@@ -641,7 +645,7 @@ function cardStep(text: string): Action | null {
     // 「…1只…怪兽在那只超量怪兽下面重叠作为超量素材」: the monster picked is attached as Xyz Material (Action.attaches).
     return { do: 'other', attaches: true, ...attachedPick(text)!, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
   }
-  if (ACTIVATES_NAMED.test(text)) {
+  if (activates && ACTIVATES_NAMED.test(text)) {
     // 「从卡组选1张「吸血鬼帝国」发动」: the named card activated (a Spell or Trap card activation of its player).
     const name = ACTIVATES_NAMED.exec(text)![1]!;
     return { do: 'other', activatesCard: 'card', ...activatedPick(text, { archetype: name }), ...(text.startsWith('可以') ? { optional: true } : {}), note: text };

@@ -73,7 +73,7 @@ const COST_START = /^(把|将|从|支付|丢弃|让|这张卡从手卡|取除|�
 
 export function isCostClause(c: string): boolean {
   if (c.endsWith('时') || c.endsWith('的场合') || c.endsWith('之际') || c.endsWith('阶段')) return false;
-  if (/^(丢弃|从手卡丢弃)[^，。]*?(张|只)[^，。]*$/.test(c)) return true; // 「丢弃1张手卡」
+  if (c.includes('丢弃') && /^(丢弃|从手卡丢弃)[^，。]*?(张|只)[^，。]*$/.test(c)) return true; // 「丢弃1张手卡」
   return COST_END.test(c) && (COST_START.test(c) || /^支付/.test(c));
 }
 

@@ -107,6 +107,7 @@ function activationLimitOf(whole: string): Action | null {
 function summonLimitOf(step: string): Action | null {
   const side = sideIn(step);
   const player = side === 'any' || !side ? 'both' : side;
+  if (!step.includes('1回合只能')) return null;
   const all = /召唤·反转召唤·特殊召唤1回合只能进行合计最多(\d)次/.exec(step);
   if (all) return { do: 'other', fieldLimit: 'summons-per-turn', amount: Number(all[1]), summonKinds: ['summon', 'flip-summon', 'special-summon'], player, note: step };
   const special = /(双方|对方|自己)(都)?1回合只能(有|进行)(\d)次(把怪兽)?特殊召唤(怪兽)?$/.exec(step);
@@ -269,13 +270,13 @@ const UNIQUE_TEXT = /^(?:此外，)?(名字带有)?「([^」]+)」(的?怪兽)?[
 /** The old wording of one card, 「这张卡在自己的场上只能表侧表示存在1张」: this card's own name. */
 const UNIQUE_OLD = /^这张卡在自己的?场上只能表侧表示存在1[只张]$/;
 export function uniqueOnFieldOf(step: string): NonNullable<Action['unique']> | null {
-  if (UNIQUE_OLD.test(step)) return { field: 'self' };
+  if (step.includes('只能表侧表示存在') && UNIQUE_OLD.test(step)) return { field: 'self' };
   const m = UNIQUE_TEXT.exec(step);
   if (!m) return null;
   const field = m[4] ? 'self' : 'both';
   return m[1] || m[3] ? { archetype: m[2]!, field } : { name: m[2]!, field };
 }
-const isUniqueOnField = (step: string): boolean => UNIQUE_TEXT.test(step) || UNIQUE_OLD.test(step);
+const isUniqueOnField = (step: string): boolean => (step.includes('只能有1') && UNIQUE_TEXT.test(step)) || (step.includes('只能表侧表示存在') && UNIQUE_OLD.test(step));
 
 /**
  * 「「X」在自己场上只能有1张表侧表示存在。」 as a line of its own, outside the numbered effects (old Continuous
@@ -378,7 +379,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
     if (understood.has(step.text)) continue;
     // 「只要这张卡在怪兽区域存在，这张卡不能解放」 (召唤僧), 「这张卡只要在怪兽区域存在，不能用效果解放」 (魔王 迪亚波罗斯): a limit on itself
     // (`forbids` on `self`, CH-CANNOT-UNDERGO) — an effect that tributes every monster passes it by.
-    if (SELF_NO_TRIBUTE.test(step.text) && (!lead || WHILE_ON_FIELD.test(lead))) {
+    if (step.text.includes('解放') && SELF_NO_TRIBUTE.test(step.text) && (!lead || WHILE_ON_FIELD.test(lead))) {
       does.push({ do: 'other', forbids: 'tribute', what: 'self', note: step.text });
       understood.add(step.text);
       continue;

@@ -210,7 +210,7 @@ function subjectOf(before: string): CardFilter {
   // (Old wording opens with 「当」: 「当以这张卡作为祭品进行祭牲召唤时」.)
   const phrase = withoutCause(lastCommaPart(before).replace(/^当/, ''));
   // 「这张卡从手卡特殊召唤。这个效果特殊召唤成功时，…」: what that effect summoned is this card.
-  if (/^(此外，)?这个效果$/.test(phrase.trim())) return { self: true };
+  if (phrase.includes('这个效果') && /^(此外，)?这个效果$/.test(phrase.trim())) return { self: true };
   if (isSelf(phrase) || /^(被|这张卡)?$/.test(phrase.trim())) {
     if (/这张卡以外|这张卡之外/.test(phrase) || (!isSelf(phrase) && phrase.trim() !== '' && phrase.trim() !== '被')) return filterOf(phrase);
     if (isSelf(phrase) || phrase.trim() === '' || phrase.trim() === '被') return { self: true };
@@ -320,7 +320,7 @@ function readVerbs(masked: string): Span[] {
       const words = wordsOf(rule, m);
       // 「自己要把…连接召唤的场合，可以…」: a summon about to be made (a permission for it), not one made.
       const clauseHead = masked.slice(Math.max(masked.lastIndexOf('，', at), masked.lastIndexOf(',', at)) + 1, at);
-      if (/要把[^，。]*$/.test(clauseHead) && words.some((w) => w === 'summoned' || w === 'special-summoned')) continue;
+      if (clauseHead.includes('要把') && /要把[^，。]*$/.test(clauseHead) && words.some((w) => w === 'summoned' || w === 'special-summoned')) continue;
       const events: EventType[] = rule.event
         ? Array.isArray(rule.event)
           ? rule.event
@@ -501,7 +501,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // 「这张卡战斗破坏对方怪兽的场合」: this card destroyed the monster (CH-DESTROYER-LEFT) — not 「这张卡被战斗破坏」.
   if (text.includes('这张卡战斗破坏')) p.destroyer = 'self';
   // WIN-EVENT-TURN: 「自己回合让这张卡把装备魔法卡装备时」 — whose turn the event happens in, said before its subject.
-  const turnWord = /^(自己|对方)回合(让|有)?这张卡/.exec(subjectWords);
+  const turnWord = subjectWords.includes('回合') ? /^(自己|对方)回合(让|有)?这张卡/.exec(subjectWords) : null;
   if (turnWord) p.turn = turnWord[1] === '自己' ? 'self' : 'opponent';
   // WIN-BATTLE-TO-GY: 「战斗破坏怪兽送去墓地」 — the destroyed monster must reach the GY; 「被…战斗破坏」 names it as the subject.
   const battleGy = text.includes('战斗破坏') ? BATTLE_TO_GY.exec(text) : null;

@@ -231,7 +231,7 @@ const afterActivation = (text: string, type: CardType): boolean => type.kind !==
  * 「这个卡名的卡在1回合只能发动1张」「「X」在1回合只能发动1张」「这张卡1回合只能使用1张」「这个卡名的卡在决斗中只能发动1张」:
  * cards of this name, not one effect.
  */
-const cardOnceLine = (header: string): boolean => /(卡名的卡|」)在(1回合|决斗中)只能发动1张|这张卡1回合只能使用1张/.test(header);
+const cardOnceLine = (header: string): boolean => header.includes('只能') && /(卡名的卡|」)在(1回合|决斗中)只能发动1张|这张卡1回合只能使用1张/.test(header);
 
 /**
  * Which effects a hard once-per-turn header 「这个卡名的①②的效果1回合各能使用1次」 covers: the numbers it lists (or every
