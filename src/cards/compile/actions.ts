@@ -571,7 +571,7 @@ function choiceOf(phrase: string): Subject | undefined {
   if (f.place === undefined && phrase.includes('灵摆区域的') && /灵摆区域的(卡|怪兽|灵摆怪兽)/.test(phrase)) Object.assign(f, { place: 'spell', subtypes: ['pendulum'] });
   if (!Object.keys(f).length) return undefined;
   const c = countIn(phrase);
-  const all = /全部|所有|的卡全|的怪兽全/.test(phrase);
+  const all = (phrase.includes('全') || phrase.includes('所有')) && /全部|所有|的卡全|的怪兽全/.test(phrase);
   const s: Subject = { filter: f, scope: all ? 'all' : 'choose' };
   if (c && !all) {
     if (c.upTo) s.countMax = c.count;
@@ -784,7 +784,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「作为那次仪式召唤需要的等级数值的1只怪兽，把墓地的这张卡除外」: banished as a material of that summon.
     if (acts && prevText && /^(可以)?作为[^，。]*?(需要|素材)/.test(prevText)) for (const a of acts) if (a.do === 'banish' || a.do === 'send-to-gy') a.note = 'materials';
     prevText = step.text;
-    if (!acts && /^把/.test(step.text) && !/[。]/.test(step.text) && !ATTACHES.test(step.text)) {
+    if (!acts && step.text.startsWith('把') && !/[。]/.test(step.text) && !ATTACHES.test(step.text)) {
       carried = step.text;
       continue;
     }

@@ -150,7 +150,7 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
     // sentence before it may be an effect of its own).
     if (r && /^这个时候/.test(sentence.trim())) r = { ...r, of: 'self', sourceOnly: true, when: 'direct' };
     // 「装备怪兽的攻击力上升…，和对方怪兽的战斗给与对方…的战斗伤害变成2倍」: the equipped monster's battles with the opponent's monsters.
-    if (/^和对方怪兽的战斗/.test(last) && /^装备(这张卡的)?怪兽/.test(sentence.trim())) {
+    if (last.startsWith('和对方怪兽的战斗') && /^装备(这张卡的)?怪兽/.test(sentence.trim())) {
       const q = readBattleDamage(`装备怪兽${last.replace(/^和对方怪兽的战斗/, '')}`);
       r = q ? { ...q, when: 'vs-monster' } : null;
     }

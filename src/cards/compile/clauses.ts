@@ -167,7 +167,7 @@ function oldCostStep(out: Clauses): void {
   if (moment) text = text.slice(moment[1]!.length);
   const optional = /^(1回合1次)?(可以|通过)/.test(text);
   // 「可以通过把自己墓地1只…除外，…」: paid 「通过」 (by way of) the banishment.
-  text = text.replace(/^(1回合1次|可以)/, '');
+  if (text.startsWith('1回合1次') || text.startsWith('可以')) text = text.replace(/^(1回合1次|可以)/, '');
   if (text.startsWith('通过')) text = text.replace(/^通过(?=把|从|让|将|丢弃|支付)/, '');
   // 「可以从手卡把这张卡送去墓地从自己卡组把…加入手卡」「可以把1张手卡送去墓地让…破坏」: the cost glued to
   // the action it pays for, cut where the action's own words begin.
@@ -250,7 +250,7 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
       if (paid && isCostClause(paid[1]!)) out.costs.push(paid[1]!);
     }
     let after = head.slice(marker.index + marker[0].length).replace(/^[。，,]/, '');
-    if (/^和处理/.test(after)) {
+    if (after.startsWith('和处理')) {
       out.resolution = true;
       after = after.replace(/^和处理[。，,]?/, '');
     }

@@ -208,7 +208,8 @@ function withoutCause(phrase: string): string {
 
 function subjectOf(before: string): CardFilter {
   // (Old wording opens with 「当」: 「当以这张卡作为祭品进行祭牲召唤时」.)
-  const phrase = withoutCause(lastCommaPart(before).replace(/^当/, ''));
+  const last = lastCommaPart(before);
+  const phrase = withoutCause(last.startsWith('当') ? last.slice(1) : last);
   // 「这张卡从手卡特殊召唤。这个效果特殊召唤成功时，…」: what that effect summoned is this card.
   if (phrase.includes('这个效果') && /^(此外，)?这个效果$/.test(phrase.trim())) return { self: true };
   if (isSelf(phrase) || /^(被|这张卡)?$/.test(phrase.trim())) {
@@ -448,7 +449,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const first = spans[0]!;
   const clauseStart = Math.max(text.lastIndexOf('，', first.at), text.lastIndexOf(',', first.at)) + 1;
   // 「从墓地以外有怪兽特殊召唤」: where the cards came from (read below), not where the subject is.
-  const subjectWords = text.slice(clauseStart, first.at).replace(/从墓地以外/, '');
+  const subjectWords0 = text.slice(clauseStart, first.at);
+  const subjectWords = subjectWords0.includes('从墓地以外') ? subjectWords0.replace(/从墓地以外/, '') : subjectWords0;
   const clause = scan.slice(clauseStart, first.end);
   if (battleEvents.length) events.splice(0, events.length, ...battleEvents);
   const p: TriggerPattern = { event: events.length === 1 ? events[0]! : events.length ? events : 'phase-start', on: words };

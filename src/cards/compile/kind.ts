@@ -100,7 +100,7 @@ function isProcedure(s: string): boolean {
     // 「（这张卡不能通常召唤。）自己场上没有怪兽存在的场合可以特殊召唤。」: the procedure after the summoning condition, its subject left out.
     (/^[^。，]*?的场合(才)?可以(从[^。，]{1,8})?特殊召唤。?$/.test(firstSentenceOf(s) + '。') && !hasEvent(firstSentenceOf(s))) ||
     (/^[^。]*?(的场合|方法|效果|时)才能(从[^。]{1,8})?特殊召唤。/.test(s) &&
-      (/^把/.test(s) || !hasEvent(/^([^。]*?(的场合|时))才能/.exec(s)?.[1] ?? ''))) || // a summoning condition 召唤条件
+      (s.startsWith('把') || !hasEvent(/^([^。]*?(的场合|时))才能/.exec(s)?.[1] ?? ''))) || // a summoning condition 召唤条件
     (/^[^。]*?(把|从)[^。被]*?的场合[，,]?(这张卡)?可以[^。]*?特殊召唤/.test(s) && !/这张卡/.test(/^[^。]*?的场合/.exec(s)?.[0] ?? '')) // a summoning procedure: 「把…解放的场合可以特殊召唤」
   );
 }
@@ -385,7 +385,7 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   // 「…的效果发动时发动」「…成为效果的对象时发动」: a mandatory answer to an activation — a mandatory quick
   // effect 诱发即时效果 (like a counter that must be used), not a trigger: it resolves on the same chain.
   // (「…效果发动的场合发动」 stays a trigger: it resolves after that chain, like any if.)
-  else if (/(发动时|成为[^，。]*?对象时)$/.test(cond) && !/这张卡(的)?发动时/.test(cond) && /时[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'quick';
+  else if (cond.endsWith('时') && /(发动时|成为[^，。]*?对象时)$/.test(cond) && !/这张卡(的)?发动时/.test(cond) && /时[，,]?(这张卡)?发动[。，]/.test(head)) kind = 'quick';
   // 「伤害计算时，把这张卡从手卡送去墓地发动」: a hand card used in damage calculation — quick.
   else if (cond.includes('伤害计算时') && /把(这张卡|墓地存在的这张卡)从(手卡|墓地)/.test(head)) kind = 'quick';
   // 「怪兽的效果发动时，把这张卡解放发动。那个发动无效并破坏」: it answers that activation and negates it, on the same chain.
