@@ -733,7 +733,12 @@ export type SelfState =
    */
   | 'linked'
   | 'co-linked'
-  | 'extra-linked';
+  | 'extra-linked'
+  /**
+   * Added (issue 16, CMP-MATERIALS-APPLY): it holds Xyz Materials now (「这张卡的效果若这张卡的超量素材没有则不适用」) — read from
+   * the materials the situation states (`素材:X+Y`), less those detached since; not stated: the engine cannot tell.
+   */
+  | 'has-materials';
 
 /** A state of the game that must hold (at activation or at resolution). */
 export type Condition =
