@@ -643,6 +643,11 @@ export interface Action {
    */
   amountOf?: 'atk-vs-original' | 'def-vs-original';
   /**
+   * Added (issue 16, CH-DAMAGE-SCALED): for `damage`: `amount` is per unit of what the board holds when it resolves
+   * (「给与对方为场上的效果怪兽数量×500伤害」: 500 per matching card, read as a StatScale count) — none, no damage.
+   */
+  amountPer?: StatScale;
+  /**
    * Added (issue 16, 攻守计算): for `modify-stats`: how the value changes (with `stat` saying which) —
    * see `StatChange`. Absent: the data does not say (the engine then changes nothing it can count).
    */
