@@ -1432,8 +1432,12 @@ export interface AttackRule {
    * attacked directly makes no more, one that attacked a monster attacks directly no more.
    */
   monstersOnly?: true;
-  /** The monsters it is about: the card itself, the monster it equips, or monsters matching `filter` (read from its card's side). */
-  of: 'self' | 'equipped' | 'filter';
+  /**
+   * The monsters it is about: the card itself, the monster it equips, or monsters matching `filter` (read from its card's side).
+   * Added (issue 16, CH-ATTACK-BOUND): `bound` — the monster the card keeps targeting (持续取对象, CT-BOND: 「只要这张卡在魔法与陷阱区域存在，
+   * 那只表侧表示怪兽…不能向对方直接攻击」).
+   */
+  of: 'self' | 'equipped' | 'filter' | 'bound';
   filter?: CardFilter;
   /** Added (CH-ATTACK-COUNT): a condition on the card itself read before the rule (「这张卡的等级是7星以上的场合，…」): it applies only while the card matches. */
   whileSelf?: CardFilter;

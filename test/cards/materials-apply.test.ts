@@ -8,6 +8,7 @@ import { checkConditions, boardView } from '../../src/engine/game/match.js';
 import type { Board } from '../../src/engine/types.js';
 
 const guard = textCard({ id: 99161401, name: '测试用素材守卫', type: 'monster effect xyz', level: 4, atk: 2000, def: 2000, attribute: 'EARTH', race: 'Rock', text: '4星怪兽×2\n这张卡的效果若这张卡的超量素材没有则不适用。这张卡不会被卡的效果破坏。' });
+const plain = textCard({ id: 99161403, name: '测试用普通岩石', type: 'monster effect', level: 4, atk: 1000, def: 1000, attribute: 'EARTH', race: 'Rock', text: '①：这张卡不会被战斗破坏。' });
 const destroyed = (input: string) => judgeWith(input, [guard]).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
 
 describe('effects that apply only while the card has Xyz Materials', () => {
@@ -27,5 +28,7 @@ describe('effects that apply only while the card has Xyz Materials', () => {
     expect(checkConditions(cond, game, { ...base, materials: [guard, guard], detached: 2 }, 'A')).toBe(false);
     expect(checkConditions(cond, game, { ...base, materials: [guard, guard], detached: 1 }, 'A')).toBe(true);
     expect(checkConditions(cond, game, base, 'A')).toBe(null);
+    // A monster that is no Xyz Monster (one that copied such an effect) holds none.
+    expect(checkConditions(cond, game, { ...base, card: plain }, 'A')).toBe(false);
   });
 });

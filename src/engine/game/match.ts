@@ -500,6 +500,8 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
           return !didInBattle(states, 'attacked-directly', true);
         // CMP-MATERIALS-APPLY: the Xyz Materials it holds now (stated `素材:X+Y`, less those detached since).
         case 'has-materials':
+          // (Only an Xyz Monster holds any: another monster — one that copied an Xyz Monster's effects — holds none.)
+          if (!self.card.type.subtypes.includes('xyz')) return false;
           return self.materials === undefined ? null : self.materials.length - (self.detached ?? 0) > 0;
         // ZONE-CO-LINKED / ZONE-EX-LINK: read from the zones the situation states (not stated: cannot be told).
         case 'linked':
