@@ -643,6 +643,11 @@ export interface Action {
    */
   amountOf?: 'atk-vs-original' | 'def-vs-original';
   /**
+   * Added (issue 16, CH-DAMAGE-SCALED): for `damage`: `amount` is per unit of what the board holds when it resolves
+   * (「给与对方为场上的效果怪兽数量×500伤害」: 500 per matching card, read as a StatScale count) — none, no damage.
+   */
+  amountPer?: StatScale;
+  /**
    * Added (issue 16, 攻守计算): for `modify-stats`: how the value changes (with `stat` saying which) —
    * see `StatChange`. Absent: the data does not say (the engine then changes nothing it can count).
    */
@@ -733,7 +738,12 @@ export type SelfState =
    */
   | 'linked'
   | 'co-linked'
-  | 'extra-linked';
+  | 'extra-linked'
+  /**
+   * Added (issue 16, CMP-MATERIALS-APPLY): it holds Xyz Materials now (「这张卡的效果若这张卡的超量素材没有则不适用」) — read from
+   * the materials the situation states (`素材:X+Y`), less those detached since; not stated: the engine cannot tell.
+   */
+  | 'has-materials';
 
 /** A state of the game that must hold (at activation or at resolution). */
 export type Condition =
@@ -1422,8 +1432,12 @@ export interface AttackRule {
    * attacked directly makes no more, one that attacked a monster attacks directly no more.
    */
   monstersOnly?: true;
-  /** The monsters it is about: the card itself, the monster it equips, or monsters matching `filter` (read from its card's side). */
-  of: 'self' | 'equipped' | 'filter';
+  /**
+   * The monsters it is about: the card itself, the monster it equips, or monsters matching `filter` (read from its card's side).
+   * Added (issue 16, CH-ATTACK-BOUND): `bound` — the monster the card keeps targeting (持续取对象, CT-BOND: 「只要这张卡在魔法与陷阱区域存在，
+   * 那只表侧表示怪兽…不能向对方直接攻击」).
+   */
+  of: 'self' | 'equipped' | 'filter' | 'bound';
   filter?: CardFilter;
   /** Added (CH-ATTACK-COUNT): a condition on the card itself read before the rule (「这张卡的等级是7星以上的场合，…」): it applies only while the card matches. */
   whileSelf?: CardFilter;

@@ -157,6 +157,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     apart: s(a.apart),
     amountFrom: s(a.amountFrom),
     amountOf: s(a.amountOf),
+    amountPer: s(a.amountPer),
     sameName: s(a.sameName),
     forbids: s(a.forbids),
     insteadOfGy: s(a.insteadOfGy),

@@ -94,6 +94,8 @@ export const R = {
   ATTACK_CANNOT: 'CH-ATTACK-CANNOT',
   /** Added (issue 16): a direct-attack or extra-attack grant cannot be applied to a monster that cannot use it (./chain/attack-grant.ts). */
   ATTACK_GRANT: 'CH-ATTACK-GRANT',
+  /** An attack rule on the monster a card keeps targeting (「那只表侧表示怪兽…不能向对方直接攻击」, 持续取对象) — issue 16. */
+  ATTACK_BOUND: 'CH-ATTACK-BOUND',
   /** Added (issue 16): after the Battle Phase, an effect that only does something in one cannot be activated. */
   BATTLE_PHASE_ONLY: 'CH-BATTLE-PHASE-ONLY',
   /** Added (issue 16): a turn-long change of every battle's damage that already applies cannot be activated again. */
@@ -206,6 +208,8 @@ export const R = {
   FIXED_COUNT_UNAFFECTED: 'CH-FIXED-COUNT-UNAFFECTED',
   DAMAGE_BY_COUNT: 'CH-DAMAGE-BY-COUNT',
   DAMAGE_STAT_DIFF: 'CH-DAMAGE-STAT-DIFF',
+  /** Damage of N per card the board holds (「…数量×500伤害」), counted as it resolves (issue 16). */
+  DAMAGE_SCALED: 'CH-DAMAGE-SCALED',
   /** Damage of 「那只怪兽的原本攻击力数值」 read from the monster this card destroyed by battle, while it is still in the GY. */
   DAMAGE_DESTROYED_VALUE: 'CH-DAMAGE-DESTROYED-VALUE',
   DRAW_PLAYER: 'CH-DRAW-PLAYER',

@@ -53,6 +53,21 @@ describe('持续取对象: ties of destruction (CT-BOND)', () => {
     const a = judgeWith('{回合:B 阶段:主要1 A场:测试用苏生陷阱(对象:青眼白龙),青眼白龙 B手:旋风,月之书} C1 B:旋风→测试用苏生陷阱 C2 B:月之书→青眼白龙', [revive]);
     expect(destroyed(a)).toEqual(['测试用苏生陷阱']);
   });
+  it('[CT-BOND] a direct action: the monster destroyed by battle (「破坏 X (战斗)」) takes the card that keeps targeting it, at the same moment, by that card’s effect', () => {
+    const a = judgeWith('{回合:B 阶段:伤害步骤 A场:测试用苏生陷阱(对象:青眼白龙),青眼白龙 B场:黑魔术师} 破坏 A:青眼白龙 (战斗)', [revive]);
+    expect(destroyed(a)).toEqual(['青眼白龙', '测试用苏生陷阱']);
+    const bonded = a.events.find((e) => e.type === 'destroyed' && e.cards.some((c) => c.name === '测试用苏生陷阱'))!;
+    expect(bonded.cause).toBe('effect');
+    expect(bonded.step).toBe(a.events.find((e) => e.type === 'destroyed')!.step);
+    // 「从场上离开时」 also on a leaving that is no destruction: sent to the GY as a cost.
+    expect(destroyed(judgeWith('{回合:B 阶段:主要1 B场:测试用夺取陷阱(对象:青眼白龙),青眼白龙(所有者:A)} 送墓 B:青眼白龙 (cost)', [seize]))).toEqual(['测试用夺取陷阱']);
+  });
+  it('[CT-BOND] a direct action, the other side: the card that keeps targeting destroyed (「破坏 X」) takes its monster; with its effects negated it does not', () => {
+    expect(destroyed(judgeWith('{回合:B 阶段:主要1 A场:测试用苏生陷阱(对象:青眼白龙),青眼白龙} 破坏 A:测试用苏生陷阱', [revive]))).toEqual(['测试用苏生陷阱', '青眼白龙']);
+    expect(destroyed(judgeWith('{回合:B 阶段:主要1 A场:测试用苏生陷阱(对象:青眼白龙,效果无效),青眼白龙} 破坏 A:测试用苏生陷阱', [revive]))).toEqual(['测试用苏生陷阱']);
+    // A one-way tie (「那只怪兽从场上离开时这张卡破坏」) does not take the monster when the card goes.
+    expect(destroyed(judgeWith('{回合:A 阶段:主要1 B场:测试用夺取陷阱(对象:青眼白龙),青眼白龙(所有者:A)} 破坏 B:测试用夺取陷阱', [seize]))).toEqual(['测试用夺取陷阱']);
+  });
   it('[CT-BOND] `(对象:X)` names a card on the field: a card not listed there is a clear error, in the user’s language', () => {
     const a = createJudge().chain('{回合:B 阶段:主要1 A场:活死人的呼声(对象:青眼白龙) B手:旋风} C1 B:旋风→活死人的呼声', { lang: 'zh-CN' });
     expect(a.ok).toBe(false);

@@ -78,6 +78,13 @@ describe.skipIf(!haveCards)('the equip relation in the answer', () => {
     expect(askCdb('{回合:B A场:青眼白龙,恶魔之斧} C1 B:雷破→青眼白龙').events.some((e) => e.cause === 'rule' && e.type === 'destroyed')).toBe(false);
   });
 
+  it('[CH-EQUIP-DESTROYED] the equipped monster destroyed by battle (a direct action, 「破坏 X (战斗)」) or sent by a cost: the equip card is destroyed by rule at once; its own leaving takes nothing', () => {
+    expect(destroyedByRule(askCdb('{回合:B 阶段:伤害步骤 A场:青眼白龙,恶魔之斧(装备:青眼白龙) B场:黑魔术师} 破坏 A:青眼白龙 (战斗)'))).toEqual(['恶魔之斧']);
+    expect(destroyedByRule(askCdb('{回合:A A场:青眼白龙,恶魔之斧(装备:青眼白龙)} 送墓 A:青眼白龙 (cost)'))).toEqual(['恶魔之斧']);
+    const own = askCdb('{回合:B A场:青眼白龙,恶魔之斧(装备:青眼白龙)} 破坏 A:恶魔之斧');
+    expect(own.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['恶魔之斧']);
+  });
+
   it('[CH-EQUIP-DESTROYED] a monster turned face-down (月之书) is no longer equipped: 恶魔之斧 is destroyed', () => {
     expect(destroyedByRule(askCdb('{回合:B A场:青眼白龙,恶魔之斧(装备:青眼白龙)} C1 B:月之书→青眼白龙'))).toEqual(['恶魔之斧']);
   });

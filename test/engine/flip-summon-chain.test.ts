@@ -33,6 +33,13 @@ describe.skipIf(!haveCards)('[CH-FLIP-SUMMON-CHAIN] a Flip Summon in progress', 
     expect(destroyed(taken)).toContain('变形壶');
   });
 
+  it('[CH-FLIP-SUMMON-CHAIN] Set again by 月之书 and turned face-up again later in the chain (停战协定) it is a new card: still not negated, and the link that Set it is named', () => {
+    const a = askCdb('{回合:A A场:变形壶(盖) B场:科技属 戟炮手} 反转召唤 变形壶 C1 B:科技属 戟炮手① C2 A:停战协定 C3 A:月之书→变形壶');
+    expect(verdicts(a)).toEqual(['C1:legal:no-effect', 'C2:legal:resolved', 'C3:legal:resolved']);
+    expect(a.links.find((l) => l.n === 1)!.by).toBe(3);
+    expect(destroyed(a)).not.toContain('变形壶');
+  });
+
   it('[CH-FLIP-SUMMON-CHAIN] the other side: a Normal Summon in progress is in no zone — it cannot be targeted in that chain', () => {
     const a = askCdb('{回合:A A手:三眼怪 B场:科技属 戟炮手} 召唤 三眼怪 C1 B:科技属 戟炮手① C2 A:月之书→三眼怪');
     expect(a.links[1]!.legal).toBe(false);

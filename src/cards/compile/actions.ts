@@ -12,7 +12,7 @@ import type { Action, ActionType, CardFilter, Condition, EffectFacts, Place, Sub
 import type { Step } from './clauses.js';
 import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
-import { readSecondChange, readStatChange } from './stats.js';
+import { readSecondChange, readStatChange, scaleOf } from './stats.js';
 import { wordIndex } from './text.js';
 
 interface Verb {
@@ -342,6 +342,14 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
   // CH-DAMAGE-STAT-DIFF: 「…的攻击力和那个原本攻击力的相差数值的伤害」: the gap between the current and the original value.
   const diff = /(攻击力|守备力)和那个原本(攻击力|守备力)的相差数值的伤害/.exec(text);
   if (s.do === 'damage' && diff && diff[1] === diff[2]) a.amountOf = diff[1] === '攻击力' ? 'atk-vs-original' : 'def-vs-original';
+  // CH-DAMAGE-SCALED: 「给与对方为场上的效果怪兽数量×500伤害」: so much per card the board holds (a count of cards the board shows only).
+  const per = s.do === 'damage' && text.includes('×') ? /给与(?:对方|自己|双方)(?:基本分)?为?([^，。×]*?)的?(?:数量|数目)×([0-9]+)(?:点|分)?(?:的?数值)?的?伤害/.exec(text) : null;
+  const scale = per ? scaleOf(per[1]!) : null;
+  if (per && scale && 'count' in scale) {
+    a.amount = Number(per[2]);
+    a.amountPer = scale;
+    delete a.what;
+  }
 }
 
 /** Does the effect leave this move for later (a later phase, the cards it moved, a counted turn ahead)? */

@@ -18,6 +18,8 @@ function subjectOf(s: string): AttackRule['of'] | null {
   if (/^装备(这张卡的|了这张卡的)?怪兽$/.test(s)) return 'equipped';
   // 「作为对象的怪兽不能攻击，不会成为攻击对象」 (幻影雾剑, a Continuous Trap): the monster the card targets, held like an equip (装备:X).
   if (s === '作为对象的怪兽') return 'equipped';
+  // CH-ATTACK-BOUND: 「那只表侧表示怪兽…不能向对方直接攻击」 (安全地带-type): the monster the card keeps targeting.
+  if (/^那只(表侧表示)?怪兽$/.test(s)) return 'bound';
   return null;
 }
 
@@ -71,9 +73,9 @@ export function readAttackRule(sentence: string): AttackRule | null {
   // 「这张卡可以直接攻击(对方玩家)」「装备怪兽可以直接攻击」 / 「…不能直接攻击」 / 「…不能攻击」.
   // (Old words: 「这张卡在对方场上存在怪兽的状态下也能对对方进行直接攻击」 — even while the opponent controls monsters.)
   // (Not yet 「当对方场上只有守备表示的怪兽存在时，这张卡可以对对方进行直接攻击」: its part after 「，」 alone would drop the condition.)
-  if ((m = /^(这张卡|这只怪兽|装备(?:这张卡的|了这张卡的)?怪兽)(可以|不能|在对方场上(?:存在|有)怪兽的状态下也能对对方(?:进行)?)直接攻击(对方玩家)?$/.exec(s))) {
+  if ((m = /^(这张卡|这只怪兽|装备(?:这张卡的|了这张卡的)?怪兽|那只(?:表侧表示)?怪兽)(可以|不能(?:向对方)?|在对方场上(?:存在|有)怪兽的状态下也能对对方(?:进行)?)直接攻击(对方玩家)?$/.exec(s))) {
     const of = subjectOf(m[1]!);
-    return of ? { kind: m[2] === '不能' ? 'no-direct' : 'direct', of } : null;
+    return of ? { kind: m[2]!.startsWith('不能') ? 'no-direct' : 'direct', of } : null;
   }
   if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽|作为对象的怪兽)不能(攻击|攻击宣言)$/.exec(s))) {
     const of = subjectOf(m[1]!);
@@ -141,13 +143,13 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
       continue;
     }
     // 「装备怪兽不能攻击，对方不能选择装备怪兽作为攻击对象」: two rules joined by 「，」 — each part on its own, the subject carried on.
-    const subject = /^(?:只要[^，]*存在，)?(这张卡|装备(?:这张卡的|了这张卡的)?怪兽|作为对象的怪兽)/.exec(sentence)?.[1];
+    const subject = /^(?:只要[^，]*存在，)?(这张卡|装备(?:这张卡的|了这张卡的)?怪兽|作为对象的怪兽|那只(?:表侧表示)?怪兽)/.exec(sentence)?.[1];
     // 「这张卡的等级是7星以上的场合，这张卡…最多2次可以向怪兽攻击」: a condition on the card's level, kept on the rule.
     const level = /^这张卡的等级是([0-9]+)星以上的场合[，,]/.exec(sentence.replace(/^[①-⑳]：/, ''));
     for (const part of commaSplit(sentence)) {
       // 「这张卡在自己回合不会被战斗破坏，同1次的战斗阶段中最多3次可以向怪兽攻击」: the subject carried on to a part without one.
       // 「作为对象的怪兽不能攻击，不会成为攻击对象」: a part with no subject of its own speaks of the sentence's.
-      const r = readAttackRule(subject && /^(在?同1(次的|个)战斗阶段中|不会成为(对方的)?攻击对象$|不能(攻击|攻击宣言|直接攻击)$)/.test(part) ? subject + part : part);
+      const r = readAttackRule(subject && /^(在?同1(次的|个)战斗阶段中|不会成为(对方的)?攻击对象$|不能(攻击|攻击宣言|(?:向对方)?直接攻击)$)/.test(part) ? subject + part : part);
       if (r && level && r.of === 'self') r.whileSelf = { levelMin: Number(level[1]) };
       if (r) out.push(r);
     }

@@ -185,7 +185,11 @@ function cardFacts(out: EffectFacts[], text: string, has: Uint8Array): void {
   }
   // 「这张卡的效果若这张卡的超量素材没有则不适用」 (始祖守护者 提拉斯): a condition on all the card's effects, not read as one; its
   // protections from destruction are then not stated as holding always (the engine would apply them without the condition).
-  if (has[CW_APPLIES!] && /则不适用|的场合[^。]*?效果不适用|效果不能适用/.test(text)) {
+  // CMP-MATERIALS-APPLY: when it is the Xyz Materials it holds, the condition is one the engine reads: every effect of the card gets
+  // it (a protection then holds only while it has materials; an effect is activated only then), and the protections keep their terms.
+  if (has[CW_APPLIES!] && /这张卡的效果若这张卡的超量素材没有则不适用/.test(text)) {
+    for (const e of out) if (e.does.length > 0) e.condition = [...(e.condition ?? []), { is: 'self-state', state: 'has-materials' }];
+  } else if (has[CW_APPLIES!] && /则不适用|的场合[^。]*?效果不适用|效果不能适用/.test(text)) {
     for (const e of out) for (const a of e.does) if (a.do === 'cannot-be-destroyed') delete a.against;
   }
 }

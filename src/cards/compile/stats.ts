@@ -5,7 +5,7 @@
  * without one, and the engine counts nothing it cannot know.
  */
 import type { CardFilter, StatChange, StatScale } from '../facts.js';
-import { filterOf, firstSentenceOf, namedArchetypeOf, unreadQualifiers } from './words.js';
+import { filterOf, firstSentenceOf, monsterTypesOf, namedArchetypeOf, unreadQualifiers } from './words.js';
 
 const NUM = '([0-9]+)';
 // (Built once, not per call — compile time, issue 12.)
@@ -87,13 +87,13 @@ function scaled(layer: StatChange['layer'], verb: string, each: number, per: Sta
 }
 
 /** What a count phrase counts, or null when it names what the board does not show or the filter cannot say. */
-function scaleOf(phrase: string): StatScale | null {
+export function scaleOf(phrase: string): StatScale | null {
   const p = phrase.replace(/^[的，,]+|存在的?$/g, '').trim();
   if (/^这张卡(所)?装备的装备卡$/.test(p)) return { equips: true };
   // CNT-ATK: 「这张卡的魔力指示物」「这张卡放置的守卫指示物」: the counters of that kind on this card.
   const counters = /^这张卡(?:的|放置的|上的)([^，。、\d个]*?)指示物$/.exec(p);
   if (counters) return { counters: counters[1]! };
-  if (!p || /指示物|素材|连接区|互相连接|这个效果|效果|解放|作为对象|对象|那个|那些|手卡|卡组|破坏的|送去墓地的|加入|回去|出现|种类|[1一]种|装备|控制|同名/.test(p)) return null;
+  if (!p || /指示物|素材|连接区|互相连接|这个效果|效果(?!怪兽)|解放|作为对象|对象|那个|那些|手卡|卡组|破坏的|送去墓地的|加入|回去|出现|种类|[1一]种|装备|控制|同名/.test(p)) return null;
   const f: CardFilter = filterOf(p);
   if (f.place === undefined) return null;
   const places = Array.isArray(f.place) ? f.place : [f.place];
@@ -104,6 +104,9 @@ function scaleOf(phrase: string): StatScale | null {
   // 「「白骨王」「白骨」」: those cards by name (not an archetype: no 「怪兽」「卡」 after the name, no 「名字带有」).
   const names = f.archetype === undefined ? [...p.matchAll(/「([^」]+)」/g)].map((x) => x[1]!) : [];
   if (names.length) f.names = names;
+  // 「场上的效果怪兽数量」: the monster types the count names (CH-DAMAGE-SCALED).
+  const types = f.kind === 'monster' && !f.subtypes ? monsterTypesOf(p) : [];
+  if (types.length) f.subtypes = types;
   if (unreadQualifiers(names.length ? p.replace(/「[^」]*」/g, '') : p, f)) return null;
   // 「怪兽数量」「卡数量」 of the GY or banished: cards there; 「场上的怪兽」: a monster on the field.
   return { count: f };

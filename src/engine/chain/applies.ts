@@ -12,7 +12,7 @@
 import type { Action, Card, CardFilter, Place, Player } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { Judging } from './legality.js';
-import { asArray, matchesFilter, onBoard, placeMatches, zonesKnownAt } from '../game/match.js';
+import { asArray, cardsMatching, matchesFilter, onBoard, placeMatches, zonesKnownAt } from '../game/match.js';
 import { grantedCannotBeBanished } from '../game/banish-grant.js';
 import { cannotBeBanished, controlLocked, cannotProvide, cannotUndergo, firstStep, printedCannotUndergo, type UndergoFailure } from '../game/undergo.js';
 import { isField } from '../game/board.js';
@@ -115,7 +115,14 @@ export function nothingToApply(j: Judging): Phrase | null {
   const mandatory = e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false);
   if (mandatory || e.kind === 'continuous' || e.kind === 'procedure') return null;
   if (link.cardActivation && lastingCard(link.card)) return null;
-  for (const a of firstStep(e.does)) {
+  const first = firstStep(e.does);
+  // CH-DAMAGE-SCALED: a damage of the same step counted by cards the board holds (「给与对方为场上的效果怪兽数量×500伤害」) is
+  // something to apply when there is one such card, whatever the step's other actions find.
+  if (first.some((a) => a.do === 'damage' && a.amountPer && 'count' in a.amountPer && cardsMatching(board, a.amountPer.count, link.ref, j.me).length > 0)) {
+    j.rules.push(R.DAMAGE_SCALED);
+    return null;
+  }
+  for (const a of first) {
     if (!ACTS_ON_CARDS.has(a.do)) continue;
     // A Token summon makes its cards: its filter (「在双方场上…特殊召唤」) says where they go, not cards it needs there.
     if (a.token) continue;

@@ -22,7 +22,7 @@ export function attackGrant(j: Judging): Phrase | null {
     if (!c || c.zone !== 'monster' || !isField(c.zone) || !c.faceUp) continue;
     const on = attackRulesOn(j.board, c.ref);
     const cannot = on.find((x) => x.rule.kind === 'cannot-attack');
-    if (cannot) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'cannot-attack', by: cannot.card } };
+    if (cannot) return bound(j, cannot.rule) ?? { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'cannot-attack', by: cannot.card } };
     // A pledge on the card's own attacks (「这个效果发动的回合，这张卡不能攻击」, the condition `not-attacked`) binds from its
     // activation lower in the chain (誓约.rst:52): the card cannot attack (directly) this turn.
     const pledged = (state: 'not-attacked' | 'not-attacked-directly') =>
@@ -32,7 +32,7 @@ export function attackGrant(j: Judging): Phrase | null {
     const vowDirect = g.direct ? pledged('not-attacked-directly') : undefined;
     if (vowDirect) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'no-direct', by: vowDirect.card.name } };
     const noDirect = g.direct ? on.find((x) => x.rule.kind === 'no-direct') : undefined;
-    if (noDirect) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'no-direct', by: noDirect.card } };
+    if (noDirect) return bound(j, noDirect.rule) ?? { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'no-direct', by: noDirect.card } };
     // The same count does not stack (CH-ATTACK-COUNT's allowance: its rules and what earlier effects left on it).
     const allowed = attackAllowance(j.board, c.ref);
     const most = Math.max(allowed.any, allowed.monsters);
@@ -43,6 +43,12 @@ export function attackGrant(j: Judging): Phrase | null {
     if (g.continues && allowed.any > 1 && made < allowed.any) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'not-yet', by: allowed.by.join('」「') || c.card.name, attacks: allowed.any } };
     if (g.oneMore && most >= 2 && attacksDeclared(c.states).count >= most) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'spent', by: allowed.by.join('」「') || c.card.name, attacks: most } };
   }
+  return null;
+}
+
+/** CH-ATTACK-BOUND: a rule that binds the monster because a card keeps it targeted is named in the link's rules (the answer is CH-ATTACK-GRANT's). */
+function bound(j: Judging, rule: { of: string }): null {
+  if (rule.of === 'bound' && !j.rules.includes(R.ATTACK_BOUND)) j.rules.push(R.ATTACK_BOUND);
   return null;
 }
 

@@ -405,7 +405,8 @@ function resolveLink(state: EngineState, link: LinkState): void {
   // A Flip Summon negation whose monster is no longer face-up, or unaffected, negates nothing (CH-FLIP-SUMMON-CHAIN).
   const flipGone = flipSummonGone(state, link);
   if (flipGone) {
-    const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
+    // (The link that turned it face-down, when one did: a later link turning it face-up again does not make it that monster again.)
+    const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && (ev.turnedFaceDown ?? []).some((r) => link.targets.includes(r))) ?? state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
     return finish(link, 'no-effect', changer?.link ?? null, say({ rule: link.rules.includes(R.GEMINI_SUMMON_CHAIN) ? R.GEMINI_SUMMON_CHAIN : R.FLIP_SUMMON_CHAIN, params: { name, cards: flipGone } }));
   }
 

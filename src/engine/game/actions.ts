@@ -37,7 +37,7 @@ import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
 import { equipTo } from './equip.js';
 import { bondedPartners, controlHolder } from './bonds.js';
 import { isDamageStep } from './phase.js';
-import { countedNow } from './stat-scale.js';
+import { countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
 import { barsSummon, summonBar } from './summon-condition.js';
@@ -419,7 +419,7 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     if (link.effect?.respondsToSummon && link.targets.length) {
       const summoned = link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
       // A monster no longer face-up on the field is no longer being Flip Summoned (CH-FLIP-SUMMON-CHAIN).
-      return { cards: state.scenario.action?.verb === 'flip-summon' ? summoned.filter((c) => isField(c.zone) && c.faceUp) : summoned, unknown: false };
+      return { cards: state.scenario.action?.verb === 'flip-summon' ? summoned.filter((c) => isField(c.zone) && c.faceUp && !setAgain(state, c)) : summoned, unknown: false };
     }
     // CH-BATTLING-MONSTERS: a trigger timed in the damage step of a battle (「…攻击的场合，伤害计算前可以把那只怪兽破坏」)
     // names the monster its card battles — the other monster of the attack, while in a Monster Zone.
@@ -675,9 +675,17 @@ export function flipSummonGone(state: EngineState, link: LinkState): Text | null
   // its effects negated, no longer one being summoned again: the summon is not carried out and there is nothing to negate.
   const gemini = state.scenario.action?.verb === 'summon';
   const negatedNow = (c: BoardCard) => gemini && (c.states.includes('effects-negated') || continuouslyNegated(state, link, c));
-  if (cards.some((c) => isField(c.zone) && c.faceUp && !unaffected(state, link, c) && !negatedNow(c))) return null;
+  if (cards.some((c) => isField(c.zone) && c.faceUp && !setAgain(state, c) && !unaffected(state, link, c) && !negatedNow(c))) return null;
   link.rules.push(gemini ? R.GEMINI_SUMMON_CHAIN : R.FLIP_SUMMON_CHAIN);
   return names(cards);
+}
+
+/**
+ * CH-FLIP-SUMMON-CHAIN: a monster being Flip Summoned that a link of the chain turned face-down is a new card — turned face-up again
+ * later in the chain (a card turning face-down monsters face-up), it is still not the monster being Flip Summoned (docs/c03/无效.rst:63).
+ */
+function setAgain(state: EngineState, c: BoardCard): boolean {
+  return state.events.some((ev) => ev.link !== null && ev.turnedFaceDown?.includes(c.ref) === true);
 }
 
 /** 「那次召唤无效」: the summon fails. */
@@ -1330,7 +1338,7 @@ function damage(d: Doing): ActionResult {
       texts.push(say({ rule: R.DAMAGE_DESTROYED_VALUE, params: {} }));
       continue;
     }
-    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? destroyedValue ?? amountFromTargets(state, ctx, a.amountOf));
+    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : a.amountPer && a.amount !== undefined ? a.amount * scaledUnits(d, a.amountPer) : (a.amount ?? destroyedValue ?? amountFromTargets(state, ctx, a.amountOf));
     if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
     // CH-DAMAGE-LOWER-LP-ZERO: the player whose LP are below the other's (as they stood before this moment's damage) takes none.
     if (amount !== null && lowerLpShielded(state, board, p)) {
@@ -1344,9 +1352,17 @@ function damage(d: Doing): ActionResult {
   }
   link.rules.push(R.LP);
   if (a.amountOf) link.rules.push(R.DAMAGE_STAT_DIFF);
+  if (a.amountPer) link.rules.push(R.DAMAGE_SCALED);
   // No damage dealt (every amount 0): the step did not apply, so a step that needs it does not either (CH-DAMAGE-STAT-DIFF).
   if (texts.length === 0) return { done: false, text: a.amountOf ? say({ rule: R.DAMAGE_STAT_DIFF, params: { stat: a.amountOf === 'def-vs-original' ? 'def' : 'atk' } }) : null };
   return { done: true, text: list(texts) };
+}
+
+/** CH-DAMAGE-SCALED: the units a damage per card counts now, from the point of view of the card whose effect it is. */
+function scaledUnits(d: Doing, per: NonNullable<Action['amountPer']>): number {
+  const reader = d.board.cards[d.link.ref];
+  if (reader) return unitsOf(d.board, per, reader, d.me);
+  return 'count' in per ? cardsMatching(d.board, per.count, d.link.ref, d.me).length : 0;
 }
 
 /** LP as they stood at the start of the current step: the damage and gains already dealt at this same moment undone. */

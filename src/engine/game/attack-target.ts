@@ -68,6 +68,8 @@ function standing(board: Board): Standing[] {
       let subjects: string[];
       if (rule.of === 'self') subjects = [c.ref];
       else if (rule.of === 'equipped') subjects = c.equippedTo ? [key(board, c.equippedTo)] : [];
+      // CH-ATTACK-BOUND: the monster the card keeps targeting (CT-BOND), while it is still that card.
+      else if (rule.of === 'bound') subjects = (c.bound ?? []).map((b) => key(board, b.ref));
       else {
         const ctx = onBoard(board, c.ref, c.controller!);
         subjects = Object.values(board.cards).filter((m) => m.zone === 'monster' && matchesFilter(rule.filter ?? {}, m, ctx)).map((m) => m.ref);

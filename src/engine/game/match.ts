@@ -55,6 +55,8 @@ export interface CardView {
   place?: FieldPlace;
   /** Added (issue 16, FD-MATERIALS): the monsters it was summoned with, as far as it still remembers them. */
   materials?: readonly Card[];
+  /** Added (issue 16, CMP-MATERIALS-APPLY): how many of those Xyz Materials were detached since (a BoardCard carries it). */
+  detached?: number;
   /** Its ATK/DEF changes on the field (./stats.ts), so 「攻击力1000以下」 reads the value it shows now. */
   stats?: readonly StatMod[];
   /** Added (issue 16): an equip card's monster (a BoardCard carries it; a monster card used as an equip card is read as an Equip Spell). */
@@ -496,6 +498,11 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
           return !didInBattle(states, 'attack-declared', true);
         case 'not-attacked-directly':
           return !didInBattle(states, 'attacked-directly', true);
+        // CMP-MATERIALS-APPLY: the Xyz Materials it holds now (stated `素材:X+Y`, less those detached since).
+        case 'has-materials':
+          // (Only an Xyz Monster holds any: another monster — one that copied an Xyz Monster's effects — holds none.)
+          if (!self.card.type.subtypes.includes('xyz')) return false;
+          return self.materials === undefined ? null : self.materials.length - (self.detached ?? 0) > 0;
         // ZONE-CO-LINKED / ZONE-EX-LINK: read from the zones the situation states (not stated: cannot be told).
         case 'linked':
         case 'co-linked':

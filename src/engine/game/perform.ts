@@ -11,7 +11,9 @@ import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/type
 import type { ActionResult, Board, BoardCard, EngineEvent } from '../types.js';
 import { pendulumToExtra } from './undergo.js';
 import { extraDeckMonster, faceUpPendulumInExtra, freeZones, roomFromExtraDeck, zonesStated } from './field-zones.js';
-import { adjustHand, attackRecord, buildBoard, cloneBoard, moveCard, onField } from './board.js';
+import { adjustHand, attackRecord, buildBoard, cloneBoard, isField, moveCard, onField } from './board.js';
+import { anyBound, bondedPartners } from './bonds.js';
+import { refreshEquips } from './equip.js';
 import { R } from '../rule-ids.js';
 import { saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
@@ -71,8 +73,35 @@ function banishedByRedirect(p: Performing, ref: string, holder: BoardCard): void
   p.events.push(engineEvent({ type: 'banished', cards: [ref], link: null, player: null, amount: null, cause: 'effect', from: [null], to: ['banished'], by: holder.controller, notFromField: [ref] }, p.step));
 }
 
+/**
+ * CT-BOND for a direct action (「破坏 X (战斗)」, 「破坏 X」, 「送墓 X (cost)」…): the cards a bond (持续取对象, ./bonds.ts) drags along
+ * when `refs` leave the field — read before they move, as the chain's mover (./actions.ts moveCards) reads them.
+ */
+function bondPartners(p: Performing, type: EventType, refs: readonly string[], to: Zone | null): { card: BoardCard; by: BoardCard }[] {
+  if (!anyBound(p.after)) return [];
+  const state: EngineState = { scenario: null as unknown as Scenario, board: p.after, links: [], events: p.events, step: p.step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(p.known ?? []), prelude: [], negators: [], bonded: true };
+  const moving = refs.map((r) => p.after.cards[r]).filter((c): c is BoardCard => c !== undefined);
+  return bondedPartners(state, moving, to ?? 'gone', type);
+}
+
+/** CH-EQUIP-DESTROYED after a direct action: the equip cards left with no monster go to the GY, destroyed by rule (a bond they hold too). */
+function equipsLeft(p: Performing): void {
+  for (let i = 0; i < 4; i++) {
+    const orphans = refreshEquips(p.after, boardView(p.after, new Set(p.known ?? [])));
+    if (orphans.length === 0) return;
+    move(p, 'destroyed', orphans.map((c) => c.ref), 'gy', 'rule', null);
+  }
+}
+
 /** Move cards and record one event for them (a card in no known zone stays where the board has it). */
 function move(p: Performing, type: EventType, refs: string[], to: Zone | null, cause: EventCause | null, by: Player | null): void {
+  const partners = bondPartners(p, type, refs, to);
+  moveOnly(p, type, refs, to, cause, by);
+  // CT-BOND: destroyed at once, at the same moment, by the bound card's effect (not by rule) — and what they drag along in turn.
+  for (const x of partners) if (isField(x.card.zone)) move(p, 'destroyed', [x.card.ref], 'gy', 'effect', x.by.controller);
+}
+
+function moveOnly(p: Performing, type: EventType, refs: string[], to: Zone | null, cause: EventCause | null, by: Player | null): void {
   const from = refs.map((r) => p.after.cards[r]?.zone ?? null);
   // GY-PENDULUM-EXTRA: a face-up Pendulum Monster on the field goes face-up to the Extra Deck instead of the GY.
   const dest = refs.map((r): Zone | null => { const c = p.after.cards[r]; return to === 'gy' && c && pendulumToExtra(c) ? 'extra' : to; });
@@ -365,6 +394,8 @@ export function performAction(scenario: Scenario): ActionResult {
   const noRoom = subject ? roomRefusal(scenario, before, action, subject, p.actor) : null;
   if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom] };
   HANDLERS[action.verb](p);
+  // CH-EQUIP-DESTROYED: an equip card whose monster the action took off the field (destroyed by battle, sent) is destroyed by rule at once.
+  if (action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish') equipsLeft(p);
   // WIN-SUMMONED-AS-SHOWN: a monster summoned stands on the field with the continuous effects that apply there (a name it
   // is treated as, an ATK raised) before the summon's window opens — both boards read so, the change the summon made alone differing.
   if (isSummon(action.verb) && p.events.length > 0) {

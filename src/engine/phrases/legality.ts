@@ -1010,6 +1010,7 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
   linked: t('是连接状态', 'is linked'),
   'co-linked': t('是互相连接状态', 'is co-linked'),
   'extra-linked': t('是额外连接状态', 'is extra linked'),
+  'has-materials': t('有超量素材', 'has Xyz Materials'),
 };
 
 /** 「通常召唤·反转召唤·特殊召唤」 as a summon negation's card text lists them. */
