@@ -169,7 +169,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links('{回合:A 阶段:主要1 本回合:A:命运之抽卡, A:强欲之壶(发动无效)} C1 A:黑洞')).toEqual(['C1:illegal:illegal']);
   });
   it('[ref docs/c02/卡片·效果的发动.rst:197] 同盟格纳库 (one a turn) whose card activation was negated may be activated again; one that was activated may not', () => { expect(legal('{回合:A 本回合:A:同盟格纳库(发动无效)} C1 A:同盟格纳库', 1)).toBe(true); expect(legal('{回合:A 本回合:A:同盟格纳库} C1 A:同盟格纳库', 1)).toBe(false); });
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:198] a once-while-face-up effect negated by 装弹枪管狞猛龙 stays used — not expressible: vocabulary: a once-while-face-up limit (表侧表示存在才能1次) is not a fact (the negated activation is now written 本回合:)');
+  it('[ref docs/c02/卡片·效果的发动.rst:198] a once-while-face-up effect (幻奏的音姬 巨匠之舒伯特 ①「只在这张卡在场上表侧表示存在才有1次」) whose activation was negated stays used: it cannot be activated again (shown within the turn; later turns are not judged) (CH-HISTORY-USED)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:幻奏的音姬 巨匠之舒伯特 B墓:青眼白龙 本回合:A:幻奏的音姬 巨匠之舒伯特#1(发动无效)} C1 A:幻奏的音姬 巨匠之舒伯特① → 青眼白龙', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:幻奏的音姬 巨匠之舒伯特 B墓:青眼白龙} C1 A:幻奏的音姬 巨匠之舒伯特① → 青眼白龙', 1)).toBe(true);
+  });
   it('[ref docs/c02/卡片·效果的发动.rst:199] 影灵衣的返魂术 negated at activation has still used its ① this turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:影灵衣的返魂术(发动无效)} C1 A:影灵衣的返魂术', 1)).toBe(false); });
   it('[ref docs/c02/卡片·效果的发动.rst:200] 雪花之光 negated at activation has still used its ① this turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:雪花之光(发动无效)} C1 A:雪花之光', 1)).toBe(false); });
   it('[ref docs/c02/卡片·效果的发动.rst:201] the opponent’s monster effect negated at activation was never activated: 三战之才 cannot be activated (CH-HISTORY-CONDITION)', () => { expect(legal('{回合:A 阶段:主要1 本回合:B:召唤兽 雷电#1(发动无效)} C1 A:三战之才', 1)).toBe(false); });

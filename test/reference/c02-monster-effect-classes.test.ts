@@ -217,7 +217,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CH-CONT-FIRST-APPLIES', 'CH-PROTECTION-NEGATED']));
     expect(eventCards(a, 'equipped')).toEqual(['龙子']);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:301] a 命运英雄 血魔-D taken by 精神操作 is negated by the other one — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:301] a 命运英雄 血魔-D taken by 精神操作 (now on A’s field, owned by B) is negated by B’s other 血魔-D, already applying: its ② is negated; with no other 血魔-D it resolves (CH-CONT-NEGATE)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:命运英雄 血魔-D(所有者:B) B场:命运英雄 血魔-D,青眼白龙} C1 A:命运英雄 血魔-D②→青眼白龙');
+    expect(links(a)).toEqual(['C1:legal:effect-negated']);
+    expect(eventCards(a, 'equipped')).toEqual([]);
+    expect(links('{回合:A 阶段:主要1 A场:命运英雄 血魔-D(所有者:B) B场:青眼白龙} C1 A:命运英雄 血魔-D②→青眼白龙')).toEqual(['C1:legal:resolved']);
+  });
   it('[ref docs/c02/怪兽的效果分类.rst:309] both players\' 命运英雄 血魔-D, summoned under 技能抽取, freed together when 旋风 destroys it: the turn player\'s applies first and negates the other — the turn player\'s ② equips (CH-CONT-FIRST-APPLIES)', () => {
     const theirs = ask('{回合:B 阶段:主要1 A场:技能抽取,命运英雄 血魔-D(本回合特召),三眼怪 B场:命运英雄 血魔-D(本回合特召),旋风(盖)} C1 B:命运英雄 血魔-D②→三眼怪 C2 B:旋风→技能抽取');
     expect(links(theirs)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
