@@ -252,7 +252,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:34] 地中族的决战 Setting itself again is still "the Set card" of 淘气仙星的灯光舞台 ② — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
   it.todo('[ref docs/c02/基本用语.rst:35] a trap negated and Set again by 红色重启 / 辉光人马兽 is still destroyed by 旧神 努茨 ② — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
   it('[ref docs/c02/基本用语.rst:42] 召唤兽 雷电 that used ① and was turned face-down and flipped is a new card: ① again (冥府的执行者 普鲁托 is not in the 2019 database)', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:召唤兽 雷电#1 A场:召唤兽 雷电(变里侧)} C1 A:召唤兽 雷电①', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:召唤兽 雷电#1 A场:召唤兽 雷电} C1 A:召唤兽 雷电①', 1)).toBe(false); });
-  it.todo('[ref docs/c02/基本用语.rst:43] 甲虫装机 豆娘 summoned again after being an Equip Card may use ① again — not expressible: notation: no way to say an effect was used earlier this turn by this very card');
+  it('[ref docs/c02/基本用语.rst:43] 甲虫装机 豆娘 that used ①, then became an Equip Card and was Special Summoned back, may use ① again; not summoned since, it may not (CH-HISTORY-RESUMMONED)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:甲虫装机 豆娘 A手:甲虫装机 大黄蜂 本回合:A:甲虫装机 豆娘#1, A:甲虫装机 豆娘(特殊召唤)} C1 A:甲虫装机 豆娘①', 1)).toBe(true);
+    expect(legal('{回合:A 阶段:主要1 A场:甲虫装机 豆娘 A手:甲虫装机 大黄蜂 本回合:A:甲虫装机 豆娘#1} C1 A:甲虫装机 豆娘①', 1)).toBe(false);
+  });
   it('[ref docs/c02/基本用语.rst:44] 卡通黑魔术师 set and flipped, or banished and back, may use ③ again that turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:卡通黑魔术师#3 A场:卡通黑魔术师(变里侧)} C1 A:卡通黑魔术师③', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:卡通黑魔术师#3 A场:卡通黑魔术师(一时除外)} C1 A:卡通黑魔术师③', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:卡通黑魔术师#3 A场:卡通黑魔术师} C1 A:卡通黑魔术师③', 1)).toBe(false); });
   it('[ref docs/c02/基本用语.rst:46] 隐形鸟’s 「1回合1次，可以变成里侧守备表示」 stays used after flipping (FD-MEMORY-SELF-SET)', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:隐形鸟#1 A场:隐形鸟(变里侧)} C1 A:隐形鸟①', 1)).toBe(false); });
   it.todo('[ref docs/c02/基本用语.rst:50] 圣骑士 莫德雷德 regaining the same gained ● effect cannot use it again — not expressible: vocabulary: gained or copied effects are not facts');
