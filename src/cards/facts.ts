@@ -380,6 +380,11 @@ export interface Action {
    * as it is after that move wherever it went since (「那张卡除外，除外的卡是暗属性怪兽卡的场合，给与对方1000伤害」).
    */
   ifMoved?: CardFilter;
+  /**
+   * Added (issue 16, CH-MOVED-FEWER): a fallback done only if the earlier steps of this resolution moved fewer than `count` cards
+   * that way (「没能因这个效果把2张卡破坏的场合，可以选场上1张卡送去墓地」: `{ by: 'destroy', count: 2 }`).
+   */
+  ifMovedFewer?: { by: ActionType; count: number };
   /** Added (issue 16, CH-MOVED-BY-THIS): with `what: 'moved'`, the verb of the earlier step whose cards it names (「这个效果特殊召唤的」: special-summon). */
   movedBy?: ActionType;
   /** Where cards come from / go to, when it matters for rules (灰流丽: from the deck). */

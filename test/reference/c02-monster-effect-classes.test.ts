@@ -113,7 +113,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(alone, 'destroyed')).toEqual(['旋风']);
     expect(eventCards(ask('{回合:A A场:闪刀术式-妨害波纹(盖) A墓:黑洞,雷击,强欲之壶 B场:No.59 背反之料理人,三眼怪,旋风(盖)} C1 A:闪刀术式-妨害波纹→旋风 [破坏 No.59 背反之料理人]'), 'destroyed')).toEqual(['旋风', 'No.59 背反之料理人']);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:166] 急袭猛禽-究极猎鹰 regains its protection when 技能抽取 is destroyed mid-resolution of 时空之灵摆读阵 ② — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:166] 时空之灵摆读阵 ② destroys only 技能抽取 (its 「魔术师」 target left in the chain): 急袭猛禽-究极猎鹰 (summoned under it, so negated) is unaffected again at once, so the fallback 「可以选场上1张卡送去墓地」 choosing it does nothing; with 技能抽取 still there it is sent (CH-MOVED-FEWER, CH-CONT-MID-RESOLUTION)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:技能抽取,急袭猛禽-究极猎鹰(超量召唤,本回合特召),宇宙旋风(盖) B场:时空之灵摆读阵,黑牙之魔术师(灵摆左)} C1 B:时空之灵摆读阵②→黑牙之魔术师,技能抽取 [送去墓地 急袭猛禽-究极猎鹰] C2 A:宇宙旋风→黑牙之魔术师');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed')).toEqual(['技能抽取']);
+    expect(eventCards(a, 'sent-to-gy')).not.toContain('急袭猛禽-究极猎鹰');
+    const kept = ask('{回合:B 阶段:主要1 A场:技能抽取,急袭猛禽-究极猎鹰(超量召唤,本回合特召),宇宙旋风(盖),魔法筒(盖) B场:时空之灵摆读阵,黑牙之魔术师(灵摆左)} C1 B:时空之灵摆读阵②→黑牙之魔术师,魔法筒 [送去墓地 急袭猛禽-究极猎鹰] C2 A:宇宙旋风→黑牙之魔术师');
+    expect(eventCards(kept, 'sent-to-gy')).toContain('急袭猛禽-究极猎鹰');
+  });
   it.fails('[ref docs/c02/怪兽的效果分类.rst:167] 淘气仙星的花束 (destroyed by a chained 旋风) returns the 淘气仙星 monster first; No.59 背反之料理人, then alone on its field, is unaffected at once and gains no ATK — fails: 淘气仙星的花束’s two targets are not told apart (「那只「淘气仙星」怪兽」 returns, 「另1只作为对象的怪兽」 gains its ATK): No.59 is returned to the Extra Deck with the other, so its protection (CH-CONT-MID-RESOLUTION) is never asked', () => {
     const a = ask('{回合:A 阶段:主要1 A场:淘气仙星的花束(盖),No.59 背反之料理人,淘气仙星·曼珠诗华 B场:旋风(盖)} C1 A:淘气仙星的花束→淘气仙星·曼珠诗华,No.59 背反之料理人 C2 B:旋风→淘气仙星的花束');
     expect(eventCards(a, 'returned-to-hand')).toEqual(['淘气仙星·曼珠诗华']);

@@ -554,6 +554,11 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     link.rules.push(R.MOVED_BY_THIS);
     if (!fits) return { done: false, text: null };
   }
+  // CH-MOVED-FEWER: 「没能因这个效果把2张卡破坏的场合，…」 — a fallback done only when the steps before moved fewer cards that way.
+  if (a.ifMovedFewer) {
+    link.rules.push(R.MOVED_FEWER);
+    if (countMovedBy(state, link, a.ifMovedFewer.by) >= a.ifMovedFewer.count) return { done: false, text: null };
+  }
   // CH-CARD-IDENTITY: 「…效果发动时才能发动。那只怪兽破坏」 whose monster moved to another place since it activated: not done.
   if (a.what === 'event-cards' && ctx.answers && link.effect?.respondsTo && !link.effect.respondsToSummon && !answeredCard(state, ctx.answers)) {
     const gone = state.board.cards[ctx.answers.ref];
