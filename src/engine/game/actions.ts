@@ -21,7 +21,7 @@ import { eventTypeMatches } from './triggers.js';
 import { isField } from './board.js';
 import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCannotUndergo } from './undergo.js';
 import { grantedCannotBeBanished } from './banish-grant.js';
-import { activationPending } from './on-chain.js';
+import { activatedOnChain, activationPending, leavesAfterChain } from './on-chain.js';
 import { cardsWith, standing } from './standing.js';
 import { cardName, list } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
@@ -526,7 +526,17 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   const d: Doing = { state, link, a, ctx: a.what === 'moved' ? { ...ctx, movedBy: a.movedBy } : ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
   // `[特殊召唤 X]`: the card chosen for this action, when the note names one (form 15).
   if ((typeof a.what === 'object' && a.what.scope === 'choose') || a.do === 'draw') {
-    const named = notedCards(state, link, 'chosen', a.do === 'tribute' ? 'send-to-gy' : a.do);
+    let named = notedCards(state, link, 'chosen', a.do === 'tribute' ? 'send-to-gy' : a.do);
+    // CH-ON-CHAIN-NO-RETURN: a Normal Spell/Trap activated in this chain cannot be chosen to return to the hand or Deck (魔偶甜点后·后冠提拉米苏,
+    // 爆龙剑士 点火星·日珥 against the 强欲之瓶 chained to them): the card named is not returned.
+    if ((a.do === 'return-to-deck' || a.do === 'return-to-hand') && named.length) {
+      const refused = named.filter((c) => activatedOnChain(state, c.ref, link.n) !== null && leavesAfterChain(c.card));
+      if (refused.length) {
+        link.rules.push(R.ON_CHAIN_NO_RETURN);
+        named = named.filter((c) => !refused.includes(c));
+        if (!named.length) return { done: false, text: say({ rule: R.ON_CHAIN_NO_RETURN, params: { card: refused[0]!.card.name, variant: 'resolution' } }) };
+      }
+    }
     if (named.length) d.ctx = { ...ctx, chosen: named.map((c) => c.ref) };
   }
   // CH-STEP-TARGETS: a step naming the targets of one side (「那只自己的…」「那只对方怪兽」) acts on those only.
