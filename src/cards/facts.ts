@@ -747,6 +747,11 @@ export type Condition =
   /** Added (issue 16, CH-NONCHAIN-NEGATE): both players hold as many cards in hand (「自己手卡的数量和对方手卡的数量相同」). */
   | { is: 'hands-equal' }
   /**
+   * Added (issue 16, CH-ZONES-FULL): every Main Monster Zone of `side` holds a monster (「对方场上的怪兽卡区域全部有怪兽存在」 —
+   * the Monster Zones of the old wording are the Main ones since Master Rule 2017; a monster in an Extra Monster Zone fills none).
+   */
+  | { is: 'zones-full'; side: Side }
+  /**
    * A card matching the filter exists (count at least `min`, default 1). Added (issue 12): `distinct`
    * 'name' counts cards of different names only (「「X」怪兽3种类以上存在」). Added (issue 16, CH-COND-EITHER):
    * `or`, a second kind of card that meets it as well (「场上有效果怪兽或者里侧守备表示怪兽存在」: either kind).

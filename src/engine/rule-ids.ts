@@ -329,6 +329,7 @@ export const R = {
   HISTORY_USED: 'CH-HISTORY-USED',
   HISTORY_RESUMMONED: 'CH-HISTORY-RESUMMONED',
   MOVED_FEWER: 'CH-MOVED-FEWER',
+  ZONES_FULL: 'CH-ZONES-FULL',
   /** Added (issue 16): a card activated by another card's effect (`本回合: X(由Y)`) was activated (it counts), but its activation's own effect did not apply. */
   HISTORY_BY: 'CH-HISTORY-BY',
   /** Added (issue 16): a condition on what was activated earlier this turn (「这个回合…对方把怪兽的效果发动的场合」) is read from the turn's history; a negated activation was never made. */
