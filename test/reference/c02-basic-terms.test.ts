@@ -590,7 +590,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'sent-to-gy')).toContain('机关傀儡-暗影触摸者');
     expect(triggerNames(a)).not.toContain('机关傀儡-暗影触摸者');
   });
-  it.todo('[ref docs/c02/基本用语.rst:917] 我我我复仇\'s monster used in a negated Xyz Summon: no effect after — not expressible: notation: Xyz materials are not cards in the situation');
+  it.todo('[ref docs/c02/基本用语.rst:917] 我我我复仇\'s monster used in a negated Xyz Summon: no effect after — not expressible: vocabulary: the negated Xyz Summon can be written now (`超量召唤 X 素材 Y,Z [被无效]`), but an Equip Card whose monster becomes Xyz Material is not sent to the GY (nor in a summon that succeeds), so 我我我复仇’s 「装备怪兽变成超量素材让这张卡被送去墓地时」 is never met either way');
   it('[ref docs/c02/基本用语.rst:918] 还原点控球后卫 used in a Link Summon that 神之通告 negates: the Link monster was never summoned, so ② is not offered', () => {
     const a = ask('{回合:A 阶段:主要1 A场:还原点控球后卫,黑魔术师} 连接召唤 解码语者 素材 还原点控球后卫,黑魔术师 [被无效]');
     expect(eventCards(a, 'sent-to-gy')).toContain('还原点控球后卫');
