@@ -527,8 +527,8 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   // `[特殊召唤 X]`: the card chosen for this action, when the note names one (form 15).
   if ((typeof a.what === 'object' && a.what.scope === 'choose') || a.do === 'draw') {
     let named = notedCards(state, link, 'chosen', a.do === 'tribute' ? 'send-to-gy' : a.do);
-    // CH-ON-CHAIN-NO-RETURN: a Normal Spell/Trap activated in this chain cannot be chosen to return to the hand or Deck (魔偶甜点后·后冠提拉米苏,
-    // 爆龙剑士 点火星·日珥 against the 强欲之瓶 chained to them): the card named is not returned.
+    // CH-ON-CHAIN-NO-RETURN: a Normal Spell/Trap activated in this chain cannot be chosen to return to the hand or Deck (a Normal
+    // Trap chained to the effect that would pick it): the card named is not returned.
     if ((a.do === 'return-to-deck' || a.do === 'return-to-hand') && named.length) {
       const refused = named.filter((c) => activatedOnChain(state, c.ref, link.n) !== null && leavesAfterChain(c.card));
       if (refused.length) {

@@ -6,7 +6,7 @@
  *   used, even when its activation or its effect was negated — a 「这个卡名」 once-per-turn (hard) by
  *   its player and name, a 1回合1次 (soft) by that copy only, unless the copy became a new card since
  *   (FD-MEMORY: its states say 变里侧 / 一时除外; a history entry is earlier than the card's states), or a later entry of the
- *   history summons that copy again (CH-HISTORY-RESUMMONED: 甲虫装机 豆娘 made an Equip Card, then Special Summoned back).
+ *   history summons that copy again (CH-HISTORY-RESUMMONED: made an Equip Card, then Special Summoned back).
  *   A 「这个卡名的卡在1回合只能发动1张」 card activation is not counted when the activation was negated.
  * - CH-PHASE-TRIGGER-ONCE (docs/c03/诱发类效果.rst:48–53): a trigger met by a phase itself is activated
  *   once in that phase by each copy, even when it has no use limit and even when it was negated.
@@ -100,7 +100,7 @@ function earlierUse(
     // FD-MEMORY-SELF-SET: a 1回合1次 whose effect turns this card itself face-down (「1回合1次，可以变成里侧守备表示」) stays spent
     // after the card flips back up: the flip it makes is what the limit counts, so the new card does not regain it.
     if (h.sameAs !== copy || (becameNewCard(states) && !setsItselfFaceDown(e))) continue;
-    // CH-HISTORY-RESUMMONED: summoned again after that activation (a later entry of the turn's history, not negated — 甲虫装机 豆娘
+    // CH-HISTORY-RESUMMONED: summoned again after that activation (a later entry of the turn's history, not negated — a monster
     // made an Equip Card and Special Summoned back): it came to the field as a new card, and the limit of the old one is gone.
     if (summonedSince(scenario, h, copy)) {
       resummoned?.();
