@@ -380,6 +380,11 @@ export interface Action {
    * as it is after that move wherever it went since (「那张卡除外，除外的卡是暗属性怪兽卡的场合，给与对方1000伤害」).
    */
   ifMoved?: CardFilter;
+  /**
+   * Added (issue 16, CH-MOVED-FEWER): a fallback done only if the earlier steps of this resolution moved fewer than `count` cards
+   * that way (「没能因这个效果把2张卡破坏的场合，可以选场上1张卡送去墓地」: `{ by: 'destroy', count: 2 }`).
+   */
+  ifMovedFewer?: { by: ActionType; count: number };
   /** Added (issue 16, CH-MOVED-BY-THIS): with `what: 'moved'`, the verb of the earlier step whose cards it names (「这个效果特殊召唤的」: special-summon). */
   movedBy?: ActionType;
   /** Where cards come from / go to, when it matters for rules (灰流丽: from the deck). */
@@ -751,6 +756,11 @@ export type Condition =
   | { is: 'lp'; side: Side; op: '==' | '<=' | '>='; value: number }
   /** Added (issue 16, CH-NONCHAIN-NEGATE): both players hold as many cards in hand (「自己手卡的数量和对方手卡的数量相同」). */
   | { is: 'hands-equal' }
+  /**
+   * Added (issue 16, CH-ZONES-FULL): every Main Monster Zone of `side` holds a monster (「对方场上的怪兽卡区域全部有怪兽存在」 —
+   * the Monster Zones of the old wording are the Main ones since Master Rule 2017; a monster in an Extra Monster Zone fills none).
+   */
+  | { is: 'zones-full'; side: Side }
   /**
    * A card matching the filter exists (count at least `min`, default 1). Added (issue 12): `distinct`
    * 'name' counts cards of different names only (「「X」怪兽3种类以上存在」). Added (issue 16, CH-COND-EITHER):

@@ -129,6 +129,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     movedBy: s(a.movedBy),
     countFrom: s(a.countFrom),
     ifMoved: s(a.ifMoved),
+    ifMovedFewer: s(a.ifMovedFewer),
     attackMark: s(a.attackMark),
     counters: s(a.counters),
     counterStep: s(a.counterStep),

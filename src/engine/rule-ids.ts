@@ -331,6 +331,9 @@ export const R = {
   LINGERING_LOCK: 'CH-LINGERING-LOCK',
   /** Added (issue 16): an effect activated earlier this turn is used, negated or not (hard: by name; soft: by that copy, until it becomes a new card). */
   HISTORY_USED: 'CH-HISTORY-USED',
+  HISTORY_RESUMMONED: 'CH-HISTORY-RESUMMONED',
+  MOVED_FEWER: 'CH-MOVED-FEWER',
+  ZONES_FULL: 'CH-ZONES-FULL',
   /** Added (issue 16): a card activated by another card's effect (`本回合: X(由Y)`) was activated (it counts), but its activation's own effect did not apply. */
   HISTORY_BY: 'CH-HISTORY-BY',
   /** Added (issue 16): a condition on what was activated earlier this turn (「这个回合…对方把怪兽的效果发动的场合」) is read from the turn's history; a negated activation was never made. */

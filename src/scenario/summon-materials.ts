@@ -225,6 +225,19 @@ export function summonProcedure(monster: Card, used: readonly Card[]): { refusal
       move: null,
     };
   }
+  // SIT-PROCEDURE-TOKEN (基本用语.rst:1038–1049, 1068): a Token can be tributed or banished face-up by a procedure, never sent to the GY,
+  // returned to the hand or Deck, nor banished face-down.
+  const tokens = used.filter((c) => c.type.kind === 'monster' && c.type.subtypes.includes('token'));
+  if (tokens.length > 0 && (proc.move === 'returned-to-deck' || proc.move === 'returned-to-hand' || (proc.move === 'sent-to-gy' && !proc.tribute) || (proc.move === 'banished' && proc.faceDown))) {
+    const how = proc.move === 'returned-to-hand' ? { zh: '回到手卡', en: 'returned to the hand' } : proc.move === 'returned-to-deck' ? { zh: '回到卡组', en: 'returned to the Deck' } : proc.move === 'banished' ? { zh: '里侧表示除外', en: 'banished face-down' } : { zh: '送去墓地', en: 'sent to the GY' };
+    return {
+      refusal: t(
+        `衍生物不能作为特殊召唤手续${how.zh}（只能被解放或表侧表示除外）：${quoted(tokens)}不能用于「${monster.name}」的特殊召唤手续，这次特殊召唤不能进行。`,
+        `A Token cannot be ${how.en} for a summoning procedure (it may only be tributed or banished face-up): ${tokens.map((c) => c.name).join(', ')} cannot be used for ${monster.name}'s procedure, so this Special Summon cannot be made.`,
+      ),
+      move: null,
+    };
+  }
   if (!proc.listed) return { refusal: null, move: proc.move };
   const never = used.filter((c) => readNeverFusionMaterial(c.text));
   if (never.length > 0) {

@@ -87,6 +87,17 @@ describe.skipIf(!haveCards)('what happened earlier this turn', () => {
     expect(link('{回合:A 本回合:A:卡通黑魔术师#3 A场:卡通黑魔术师(变里侧)} C1 A:卡通黑魔术师③').rules).not.toContain('CH-HISTORY-USED');
   });
 
+  it('[CH-HISTORY-RESUMMONED] a copy summoned again after its 1回合1次 activation (a later entry of the history) is a new card: the limit is gone — not when that summon came before the activation, nor when it was negated', () => {
+    // 卡通黑魔术师 ③ used, then the monster left and was Special Summoned back this turn.
+    const again = link('{回合:A 阶段:主要1 A场:卡通黑魔术师 本回合:A:卡通黑魔术师#3, A:卡通黑魔术师(特殊召唤)} C1 A:卡通黑魔术师③');
+    expect(again.rules).not.toContain('CH-HISTORY-USED');
+    expect(again.rules).toContain('CH-HISTORY-RESUMMONED');
+    // The summon written before the activation: that activation was made by the summoned card.
+    expect(link('{回合:A 阶段:主要1 A场:卡通黑魔术师 本回合:A:卡通黑魔术师(特殊召唤), A:卡通黑魔术师#3} C1 A:卡通黑魔术师③').rules).toContain('CH-HISTORY-USED');
+    // A negated summon never put it on the field.
+    expect(link('{回合:A 阶段:主要1 A场:卡通黑魔术师 本回合:A:卡通黑魔术师#3, A:卡通黑魔术师(特殊召唤,无效)} C1 A:卡通黑魔术师③').rules).toContain('CH-HISTORY-USED');
+  });
+
   it('[CH-PLEDGE-EARLIER] a pledge of an activation earlier this turn binds its player for the rest of the turn, even with its effect negated', () => {
     const l = link('{回合:A 阶段:主要1 本回合:A:帝王的烈旋} C1 A:融合');
     expect(l.legal).toBe(false);

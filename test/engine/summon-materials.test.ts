@@ -97,12 +97,30 @@ describe('SIT-SUMMON-MATERIALS', () => {
     expect(parseNotation('特殊召唤 青眼白龙 解放 三眼怪').ok).toBe(false);
     expect(readSummonProcedure('「A」＋「B」\r\n把自己的场上·墓地的上记卡除外的场合才能从额外卡组特殊召唤（不需要「融合」）。')).toEqual({ move: 'banished', listed: true });
     expect(readSummonProcedure('这张卡不能通常召唤。让除外的5只自己的恐龙族怪兽回到卡组的场合才能特殊召唤。')).toEqual({ move: 'returned-to-deck', listed: false });
-    expect(readSummonProcedure('①：这张卡可以把对方场上1只怪兽解放，从手卡往对方场上攻击表示特殊召唤。')).toEqual({ move: 'sent-to-gy', listed: false });
+    expect(readSummonProcedure('①：这张卡可以把对方场上1只怪兽解放，从手卡往对方场上攻击表示特殊召唤。')).toEqual({ move: 'sent-to-gy', listed: false, tribute: true });
     const twin = card('双爆', ['fusion'], 10, '「青眼白龙」＋「青眼白龙」\r\n●把自己的怪兽区域的上记卡送去墓地的场合可以从额外卡组特殊召唤（不需要「融合」）。');
     const sub = m('沼地', 3, '①：这张卡可以作为融合怪兽卡有卡名记述的1只融合素材怪兽的代替。');
     expect(summonProcedure(twin, [m('青眼白龙', 8), m('青眼白龙', 8)])).toEqual({ refusal: null, move: 'sent-to-gy' });
     expect(summonProcedure(twin, [m('青眼白龙', 8), sub]).refusal?.zh).toContain('融合素材代用怪兽不能代替');
     expect(summonProcedure(card('凯撒', ['fusion'], 6, '「枪斗」＋「剑斗兽」怪兽\r\n让自己场上的上记卡回到卡组的场合才能从额外卡组特殊召唤（不需要「融合」）。'), [m('枪斗'), m('老虎', 4, '这张卡不能作为融合素材怪兽使用。')]).refusal?.zh).toContain('不能作为融合素材');
     expect(summonProcedure(m('青眼白龙', 8, '以高攻击力著称的传说之龙。'), [m('a')]).refusal?.zh).toContain('请只写 特殊召唤 青眼白龙');
+  });
+});
+
+describe('SIT-PROCEDURE-TOKEN', () => {
+  const token = (name: string) => card(name, ['normal', 'token'], 1, '');
+  it('[SIT-PROCEDURE-TOKEN] a procedure may tribute a Token or banish it face-up, never send it to the GY, return it to the hand or Deck, nor banish it face-down', () => {
+    const tributes = m('献祭者', 7, '这张卡不能通常召唤。把自己场上2只怪兽解放的场合才能特殊召唤。');
+    expect(summonProcedure(tributes, [token('羊衍生物'), m('a')])).toEqual({ refusal: null, move: 'sent-to-gy' });
+    const banishes = m('除外者', 7, '这张卡可以把自己场上1只表侧表示的怪兽除外，从手卡特殊召唤。');
+    expect(summonProcedure(banishes, [token('羊衍生物')])).toEqual({ refusal: null, move: 'banished' });
+    const faceDown = m('吞噬者', 7, '这张卡不能通常召唤。从自己的手卡·场上把卡2张里侧表示除外的场合才能特殊召唤。');
+    expect(readSummonProcedure(faceDown.text)).toMatchObject({ move: 'banished', faceDown: true });
+    expect(summonProcedure(faceDown, [token('羊衍生物'), m('a')]).refusal?.zh).toContain('里侧表示除外');
+    const returns = m('回收者', 7, '这张卡可以让自己场上表侧表示存在的1只怪兽回到手卡，从手卡特殊召唤。');
+    expect(summonProcedure(returns, [token('羊衍生物')]).refusal?.en).toContain('cannot be returned to the hand');
+    expect(summonProcedure(returns, [m('a')])).toEqual({ refusal: null, move: 'returned-to-hand' });
+    const sends = card('接触者', ['fusion'], 8, '「甲」＋怪兽\r\n把自己场上的上记卡送去墓地的场合才能从额外卡组特殊召唤（不需要「融合」）。');
+    expect(summonProcedure(sends, [m('甲'), token('羊衍生物')]).refusal?.zh).toContain('送去墓地');
   });
 });

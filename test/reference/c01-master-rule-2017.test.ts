@@ -142,7 +142,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
 
   // The earlier changes restated: Main Monster Zone, Pendulum Zones, Extra Deck summons.
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:181] 封魔一闪 needs all the opponent\'s Main Monster Zones filled, and then also destroys an EX-zone monster — not expressible: vocabulary: the condition 「对方场上的怪兽卡区域全部有怪兽存在」 (every Main Monster Zone filled) is not read');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:181] 封魔一闪 needs all the opponent\'s Main Monster Zones filled (a monster in the EX zone fills none), and then also destroys the EX-zone monster (CH-ZONES-FULL)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场: B场:三眼怪(主1),三眼怪(主2),三眼怪(主3),三眼怪(主4),三眼怪(主5),苍眼银龙(EX左)} C1 A:封魔一闪');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'destroyed')).toContain('苍眼银龙');
+    expect(eventCards(a, 'destroyed')).toHaveLength(6);
+    expect(legal('{回合:A 阶段:主要1 A场: B场:三眼怪(主1),三眼怪(主2),三眼怪(主3),三眼怪(主4),苍眼银龙(EX左)} C1 A:封魔一闪', 1)).toBe(false);
+  });
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:182] 魔术礼帽 cannot be activated when one\'s only monster is in the EX zone; it shuffles Main-zone monsters only — not expressible: vocabulary: 魔术礼帽\'s condition and its shuffle of the Main-zone monsters are not read');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:183] 风魔女-水晶钟 in the EX zone with 彷徨的木乃伊\'s effect: only itself is Set when no Main-zone monster is face-down — not expressible: vocabulary: copied effects are not facts');
   it('[ref docs/c01/大师规则（2017）变更点.rst:184] No.98 绝望皇 霍普勒斯 ② summons itself first: with every Main Monster Zone taken it cannot be activated; with one free it can', () => {

@@ -169,7 +169,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links('{回合:A 阶段:主要1 本回合:A:命运之抽卡, A:强欲之壶(发动无效)} C1 A:黑洞')).toEqual(['C1:illegal:illegal']);
   });
   it('[ref docs/c02/卡片·效果的发动.rst:197] 同盟格纳库 (one a turn) whose card activation was negated may be activated again; one that was activated may not', () => { expect(legal('{回合:A 本回合:A:同盟格纳库(发动无效)} C1 A:同盟格纳库', 1)).toBe(true); expect(legal('{回合:A 本回合:A:同盟格纳库} C1 A:同盟格纳库', 1)).toBe(false); });
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:198] a once-while-face-up effect negated by 装弹枪管狞猛龙 stays used — not expressible: vocabulary: a once-while-face-up limit (表侧表示存在才能1次) is not a fact (the negated activation is now written 本回合:)');
+  it('[ref docs/c02/卡片·效果的发动.rst:198] a once-while-face-up effect (幻奏的音姬 巨匠之舒伯特 ①「只在这张卡在场上表侧表示存在才有1次」) whose activation was negated stays used: it cannot be activated again (shown within the turn; later turns are not judged) (CH-HISTORY-USED)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:幻奏的音姬 巨匠之舒伯特 B墓:青眼白龙 本回合:A:幻奏的音姬 巨匠之舒伯特#1(发动无效)} C1 A:幻奏的音姬 巨匠之舒伯特① → 青眼白龙', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:幻奏的音姬 巨匠之舒伯特 B墓:青眼白龙} C1 A:幻奏的音姬 巨匠之舒伯特① → 青眼白龙', 1)).toBe(true);
+  });
   it('[ref docs/c02/卡片·效果的发动.rst:199] 影灵衣的返魂术 negated at activation has still used its ① this turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:影灵衣的返魂术(发动无效)} C1 A:影灵衣的返魂术', 1)).toBe(false); });
   it('[ref docs/c02/卡片·效果的发动.rst:200] 雪花之光 negated at activation has still used its ① this turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:雪花之光(发动无效)} C1 A:雪花之光', 1)).toBe(false); });
   it('[ref docs/c02/卡片·效果的发动.rst:201] the opponent’s monster effect negated at activation was never activated: 三战之才 cannot be activated (CH-HISTORY-CONDITION)', () => { expect(legal('{回合:A 阶段:主要1 本回合:B:召唤兽 雷电#1(发动无效)} C1 A:三战之才', 1)).toBe(false); });
@@ -222,8 +225,22 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'returned-to-deck')).not.toContain('旋风');
     expect(eventCards(a, 'sent-to-gy')).toContain('旋风');
   });
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:282] 魔偶甜点后·后冠提拉米苏 cannot choose a 旋风 chained to it — not expressible: notation: form 15 names what an effect chooses, but not that a choice is impossible');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:283] against a chained 强欲之瓶 alone, 爆龙剑士 点火星·日珥 ① can only return itself — not expressible: notation: form 15 names what an effect chooses, but not that a choice is impossible');
+  it('[ref docs/c02/卡片·效果的发动.rst:282] 魔偶甜点后·后冠提拉米苏 cannot choose the 旋风 chained to it: named, it is not returned and goes to the GY; a 光之护封剑 it may choose (CH-ON-CHAIN-NO-RETURN)', () => {
+    const input = (pick: string) => `{回合:A 阶段:主要1 A场:魔偶甜点后·后冠提拉米苏,魔法筒(盖) A墓:魔偶甜点·千层酥猫咪 B场:旋风(盖),光之护封剑} C1 A:魔偶甜点后·后冠提拉米苏→魔偶甜点·千层酥猫咪 [回到卡组 ${pick}] C2 B:旋风→魔法筒`;
+    const a = ask(input('旋风'));
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'returned-to-deck')).toEqual(['魔偶甜点·千层酥猫咪']);
+    expect(eventCards(a, 'sent-to-gy')).toContain('旋风');
+    expect(eventCards(ask(input('光之护封剑')), 'returned-to-deck')).toEqual(['魔偶甜点·千层酥猫咪', '光之护封剑']);
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:283] against a chained 强欲之瓶 alone on that field, 爆龙剑士 点火星·日珥 ① cannot return the 强欲之瓶 (it goes to the GY); it may return itself (CH-ON-CHAIN-NO-RETURN)', () => {
+    const input = (pick: string) => `{回合:A 阶段:主要1 A场:爆龙剑士 点火星·日珥,黑牙之魔术师(灵摆左) B场:强欲之瓶(盖)} C1 A:爆龙剑士 点火星·日珥①→黑牙之魔术师 [回到卡组 ${pick}] C2 B:强欲之瓶`;
+    const a = ask(input('强欲之瓶'));
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'returned-to-deck')).toEqual([]);
+    expect(eventCards(a, 'sent-to-gy')).toContain('强欲之瓶');
+    expect(eventCards(ask(input('爆龙剑士 点火星·日珥')), 'returned-to-deck')).toEqual(['爆龙剑士 点火星·日珥']);
+  });
   it('[ref docs/c02/卡片·效果的发动.rst:284] 龙神阵·略图 ③ may destroy the 幽丽的幻泷 chained to it (the same ruling restated)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:龙神阵·略图} C1 A:龙神阵·略图③ [破坏 幽丽的幻泷] C2 B:幽丽的幻泷');
     expect(eventCards(a, 'destroyed', 1)).toContain('幽丽的幻泷');

@@ -113,7 +113,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(alone, 'destroyed')).toEqual(['旋风']);
     expect(eventCards(ask('{回合:A A场:闪刀术式-妨害波纹(盖) A墓:黑洞,雷击,强欲之壶 B场:No.59 背反之料理人,三眼怪,旋风(盖)} C1 A:闪刀术式-妨害波纹→旋风 [破坏 No.59 背反之料理人]'), 'destroyed')).toEqual(['旋风', 'No.59 背反之料理人']);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:166] 急袭猛禽-究极猎鹰 regains its protection when 技能抽取 is destroyed mid-resolution of 时空之灵摆读阵 ② — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:166] 时空之灵摆读阵 ② destroys only 技能抽取 (its 「魔术师」 target left in the chain): 急袭猛禽-究极猎鹰 (summoned under it, so negated) is unaffected again at once, so the fallback 「可以选场上1张卡送去墓地」 choosing it does nothing; with 技能抽取 still there it is sent (CH-MOVED-FEWER, CH-CONT-MID-RESOLUTION)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:技能抽取,急袭猛禽-究极猎鹰(超量召唤,本回合特召),宇宙旋风(盖) B场:时空之灵摆读阵,黑牙之魔术师(灵摆左)} C1 B:时空之灵摆读阵②→黑牙之魔术师,技能抽取 [送去墓地 急袭猛禽-究极猎鹰] C2 A:宇宙旋风→黑牙之魔术师');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed')).toEqual(['技能抽取']);
+    expect(eventCards(a, 'sent-to-gy')).not.toContain('急袭猛禽-究极猎鹰');
+    const kept = ask('{回合:B 阶段:主要1 A场:技能抽取,急袭猛禽-究极猎鹰(超量召唤,本回合特召),宇宙旋风(盖),魔法筒(盖) B场:时空之灵摆读阵,黑牙之魔术师(灵摆左)} C1 B:时空之灵摆读阵②→黑牙之魔术师,魔法筒 [送去墓地 急袭猛禽-究极猎鹰] C2 A:宇宙旋风→黑牙之魔术师');
+    expect(eventCards(kept, 'sent-to-gy')).toContain('急袭猛禽-究极猎鹰');
+  });
   it.fails('[ref docs/c02/怪兽的效果分类.rst:167] 淘气仙星的花束 (destroyed by a chained 旋风) returns the 淘气仙星 monster first; No.59 背反之料理人, then alone on its field, is unaffected at once and gains no ATK — fails: 淘气仙星的花束’s two targets are not told apart (「那只「淘气仙星」怪兽」 returns, 「另1只作为对象的怪兽」 gains its ATK): No.59 is returned to the Extra Deck with the other, so its protection (CH-CONT-MID-RESOLUTION) is never asked', () => {
     const a = ask('{回合:A 阶段:主要1 A场:淘气仙星的花束(盖),No.59 背反之料理人,淘气仙星·曼珠诗华 B场:旋风(盖)} C1 A:淘气仙星的花束→淘气仙星·曼珠诗华,No.59 背反之料理人 C2 B:旋风→淘气仙星的花束');
     expect(eventCards(a, 'returned-to-hand')).toEqual(['淘气仙星·曼珠诗华']);
@@ -179,9 +186,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A墓:暗黑界的龙神 格拉法 B场:王家长眠之谷} 特殊召唤 暗黑界的龙神 格拉法');
     expect(a.warnings.join()).toContain('王家长眠之谷');
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:232] 真龙剑皇 卓辉星·拼图 destroyed by battle loses its unclassified effect after damage calculation — not expressible: notation: the cards tributed for its Tribute Summon (which decide its unaffected effect) cannot be stated (the state (战斗破坏) now exists)');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:232] 真龙剑皇 卓辉星·拼图 destroyed by battle loses its unclassified effect after damage calculation — not expressible: vocabulary: its tributes can be stated now (`(上级召唤,素材:X+Y)`, FD-MATERIALS) and so can (战斗破坏), but a monster certain to be destroyed by battle losing its unclassified 「不受…影响」 after damage calculation is no rule the engine applies, and no effect that could show it (one not targeting it, allowed in the Damage Step) is at hand');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:233] a second 地缚神 destroyed by battle with 天威之龙鬼神 goes by the one-地缚神 limit first: 天威之龙鬼神 ② does not activate — not expressible: vocabulary: the one-地缚神 limit destroying a monster certain to be destroyed by battle is not a fact (the state (战斗破坏) now exists)');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:234] under 技能抽取 a 罪 青眼白龙 in the hand still cannot be summoned next to another — not expressible: notation: no summoning-limit judgment for summons from the hand');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:234] under 技能抽取 a 罪 青眼白龙 in the hand still cannot be summoned next to another — not expressible: vocabulary: its summon by its procedure can be written now (`特殊召唤 罪 青眼白龙 素材 青眼白龙`), but the 「「罪」怪兽在场上只能有1只表侧表示存在」 limit is not judged for a summon (the summon is made beside the other one)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:235] 沼地的魔神王 / 心眼的女神 / 寄生融合虫 substitute as material from the hand, field or GY, not from the Deck or banishment — not expressible: vocabulary: the summon actions with their materials (同调召唤/连接召唤/仪式召唤/融合召唤 X 素材 Y,Z) now exist, but whether those materials are allowed is not judged (a Synchro Summon with no Tuner is accepted); where a substitute material may be is not a fact');
   it('[ref docs/c02/怪兽的效果分类.rst:241] 彼岸的诗人 维吉尔 destroyed by its own one-on-the-field limit is not destroyed by an effect: ③ cannot be activated', () => {
     const a = ask('{回合:A 阶段:主要1 A场:彼岸的诗人 维吉尔} 破坏 彼岸的诗人 维吉尔 (规则)');
@@ -217,7 +224,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CH-CONT-FIRST-APPLIES', 'CH-PROTECTION-NEGATED']));
     expect(eventCards(a, 'equipped')).toEqual(['龙子']);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:301] a 命运英雄 血魔-D taken by 精神操作 is negated by the other one — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:301] a 命运英雄 血魔-D taken by 精神操作 (now on A’s field, owned by B) is negated by B’s other 血魔-D, already applying: its ② is negated; with no other 血魔-D it resolves (CH-CONT-NEGATE)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:命运英雄 血魔-D(所有者:B) B场:命运英雄 血魔-D,青眼白龙} C1 A:命运英雄 血魔-D②→青眼白龙');
+    expect(links(a)).toEqual(['C1:legal:effect-negated']);
+    expect(eventCards(a, 'equipped')).toEqual([]);
+    expect(links('{回合:A 阶段:主要1 A场:命运英雄 血魔-D(所有者:B) B场:青眼白龙} C1 A:命运英雄 血魔-D②→青眼白龙')).toEqual(['C1:legal:resolved']);
+  });
   it('[ref docs/c02/怪兽的效果分类.rst:309] both players\' 命运英雄 血魔-D, summoned under 技能抽取, freed together when 旋风 destroys it: the turn player\'s applies first and negates the other — the turn player\'s ② equips (CH-CONT-FIRST-APPLIES)', () => {
     const theirs = ask('{回合:B 阶段:主要1 A场:技能抽取,命运英雄 血魔-D(本回合特召),三眼怪 B场:命运英雄 血魔-D(本回合特召),旋风(盖)} C1 B:命运英雄 血魔-D②→三眼怪 C2 B:旋风→技能抽取');
     expect(links(theirs)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);

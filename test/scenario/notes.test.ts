@@ -63,6 +63,9 @@ describe('link notes (README.md)', () => {
     expect(note('cost:回到手卡 幻变骚灵·多功能诈骗者')).toEqual([{ kind: 'cost-card', action: 'return-to-hand', card: '幻变骚灵·多功能诈骗者' }]);
     expect(note('cost:return 幻变骚灵·多功能诈骗者')).toEqual([{ kind: 'cost-card', action: 'return-to-hand', card: '幻变骚灵·多功能诈骗者' }]);
     expect(note('cost:回到卡组 三眼怪')).toEqual([{ kind: 'cost-card', action: 'return-to-deck', card: '三眼怪' }]);
+    // A card a resolution chooses to return to the Deck (form 15).
+    expect(note('回到卡组 强欲之瓶')).toEqual([{ kind: 'chosen', action: 'return-to-deck', card: '强欲之瓶' }]);
+    expect(note('return-to-deck 强欲之瓶')).toEqual([{ kind: 'chosen', action: 'return-to-deck', card: '强欲之瓶' }]);
     expect(note('同时发动③')).toEqual([{ kind: 'with-effect', n: 3 }]);
     expect(note('with 2')).toEqual([{ kind: 'with-effect', n: 2 }]);
     // A verb it does not know is not guessed at.

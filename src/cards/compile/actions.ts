@@ -685,6 +685,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let branch = false;
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — the branch holds when a card the step before moved fits this.
   let ifMoved: CardFilter | null = null;
+  // CH-MOVED-FEWER: 「没能因这个效果把2张卡破坏的场合」 — the rest of the sentence is done only when fewer were so moved.
+  let fewer: { by: ActionType; count: number } | null = null;
   // After a phase clause (「结束阶段时，」): steps done then.
   let later = false;
   // 「掷1次骰子」「投掷1次硬币」「…变成0的场合」: what follows happens only as resolution finds it (CH-DESTROYS-AT-ACTIVATION).
@@ -696,6 +698,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (raw.sentence) {
       branch = false;
       ifMoved = null;
+      fewer = null;
     }
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
@@ -713,6 +716,14 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // lasting effect all the same.
     if (LASTING.has(step.text)) lasting = true;
     // 「除外的卡是暗属性怪兽卡的场合」「送去墓地的怪兽是调整的场合」: what the step before moved is judged as it moved (not an event).
+    // CH-MOVED-FEWER: 「没能因这个效果把2张卡破坏的场合，…」 — what follows in the sentence is a fallback, done only when the steps
+    // before moved fewer cards that way (not an event: nothing later sets it off).
+    const fewerMoved = does.length > 0 ? /^没能(?:因|用)这个效果把([1-9一二两三])张卡(破坏|除外|送去墓地)的场合$/.exec(step.text) : null;
+    if (fewerMoved) {
+      branch = true;
+      fewer = { by: fewerMoved[2] === '破坏' ? 'destroy' : fewerMoved[2] === '除外' ? 'banish' : 'send-to-gy', count: '一二两三'.includes(fewerMoved[1]!) ? ({ 一: 1, 二: 2, 两: 2, 三: 3 } as Record<string, number>)[fewerMoved[1]!]! : Number(fewerMoved[1]) };
+      continue;
+    }
     const movedIs = does.length > 0 && step.text.endsWith('的场合') ? /^(?:这个效果)?(?:除外|送去墓地|破坏|特殊召唤|加入手卡|回到手卡)的(?:卡|怪兽)是([^，。]+?)的场合$/.exec(step.text) : null;
     if (movedIs) {
       branch = true;
@@ -812,6 +823,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (acts && revealed) revealedMoves(acts, revealed);
     if (acts && branch) for (const a of acts) a.conditional = true;
     if (acts && ifMoved) for (const a of acts) a.ifMoved = ifMoved;
+    if (acts && fewer) for (const a of acts) a.ifMovedFewer = fewer;
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
     if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';
     if (acts && chance) for (const a of acts) a.uncertain = true;

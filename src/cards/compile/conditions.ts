@@ -64,6 +64,9 @@ function readState(clause: string): Condition | null {
   const c = clause.replace(/(的场合|时|的状态)$/, '');
   // Each form is tried only when its key word is there: this runs on every condition clause of ~10k cards.
   const selfSaid = c.startsWith('这张卡');
+  // CH-ZONES-FULL: 「对方场上的怪兽卡区域全部有怪兽存在」 — every Main Monster Zone of that side is filled.
+  const full = c.includes('全部有怪兽存在') ? /^(自己|对方)场上的怪兽(?:卡)?区域全部有怪兽存在$/.exec(c) : null;
+  if (full) return { is: 'zones-full', side: full[1] === '自己' ? 'self' : 'opponent' };
   if (selfSaid && /^这张卡(已)?在(怪兽区域|场上|魔法与陷阱区域)表侧表示存在$/.test(c)) return { is: 'self-state', state: 'face-up' };
   // Added (issue 16): 「反转过的这张卡在怪兽区域表侧表示存在」: it was flipped, and is still the card that was
   // (FD-MEMORY: a temporary banishment or turning face-down since forgets it).

@@ -129,14 +129,17 @@ export const readMayBeNonTuner = (text: string | undefined): boolean => /可以�
  * 「把…上记卡送去墓地的场合…」 (sent to the GY), 「这张卡可以把…解放，…特殊召唤」 (tributed: to the GY) —
  * and whether they are the cards of the material line (`listed`: 「上记卡」).
  */
-export function readSummonProcedure(text: string | undefined): { move: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy'; listed: boolean } | null {
+export function readSummonProcedure(text: string | undefined): { move: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy'; listed: boolean; tribute?: true; faceDown?: true } | null {
   const body = text ?? '';
   const listed = /上记(?:的)?卡/.test(body);
-  if (/上记(?:的)?卡回到(?:卡组|额外卡组|卡组·额外卡组)的场合才能/.test(body) || /让[^。]*?回到(?:卡组|卡组·额外卡组)的场合才能[^。]*?特殊召唤/.test(body)) return { move: 'returned-to-deck', listed };
+  if (/上记(?:的)?卡回到(?:卡组|额外卡组|卡组·额外卡组)的场合才能/.test(body) || /让[^。]*?回到(?:持有者的)?(?:卡组|卡组·额外卡组)的场合才能[^。]*?特殊召唤/.test(body)) return { move: 'returned-to-deck', listed };
   // 「这张卡可以让…1只…怪兽回到手卡，从墓地特殊召唤」 (暗黑界的龙神 格拉法): the procedure returns a monster to the hand.
   if (/这张卡可以让[^。]*?回到手卡[^。]*?特殊召唤/.test(body)) return { move: 'returned-to-hand', listed };
-  if (/上记(?:的)?卡除外的场合才能/.test(body) || /把[^。]*?除外的场合才能[^。]*?特殊召唤/.test(body)) return { move: 'banished', listed };
+  // 「把卡5张以上里侧表示除外的场合才能特殊召唤」 (吞食百万的暴食兽): banished face-down. 「这张卡可以把…除外，从手卡特殊召唤」 (真红眼暗钢龙),
+  // the old 「把…从游戏中除外的场合可以特殊召唤」 (大气圈神鸟): banished as well.
+  const banish = /上记(?:的)?卡除外的场合才能/.exec(body) ?? /把[^。]*?除外的场合(?:才能|可以)[^。]*?特殊召唤/.exec(body) ?? /这张卡可以把[^。]*?除外[^。]*?特殊召唤/.exec(body);
+  if (banish) return { move: 'banished', listed, ...(banish[0].includes('里侧表示除外') ? { faceDown: true as const } : {}) };
   if (/上记(?:的)?卡送去墓地的场合/.test(body)) return { move: 'sent-to-gy', listed };
-  if (/这张卡可以把[^。]*?解放[^。]*?特殊召唤/.test(body) || /把[^。]*?解放的场合(?:才能|可以)[^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed };
+  if (/这张卡可以把[^。]*?解放[^。]*?特殊召唤/.test(body) || /把[^。]*?解放的场合(?:才能|可以)[^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed, tribute: true };
   return null;
 }

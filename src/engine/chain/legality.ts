@@ -687,6 +687,8 @@ function activationConditions(j: Judging): Phrase | null {
     if (cond.is === 'exists' && cond.or) j.rules.push(R.CONDITION_EITHER);
     // CH-HISTORY-CONDITION: a condition on what was activated earlier this turn is read from the turn's history.
     if (cond.is === 'activated-this-turn') j.rules.push(R.HISTORY_CONDITION);
+    // CH-ZONES-FULL: every Main Monster Zone of a side filled.
+    if (cond.is === 'zones-full') j.rules.push(R.ZONES_FULL);
     const v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : checkCondition(cond, stateView(j.state), j.self, j.me);
     if (v === false) return fail(R.CONDITION, { cond });
     if (v === null) {

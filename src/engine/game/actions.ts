@@ -21,7 +21,7 @@ import { eventTypeMatches } from './triggers.js';
 import { isField } from './board.js';
 import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCannotUndergo } from './undergo.js';
 import { grantedCannotBeBanished } from './banish-grant.js';
-import { activationPending } from './on-chain.js';
+import { activatedOnChain, activationPending, leavesAfterChain } from './on-chain.js';
 import { cardsWith, standing } from './standing.js';
 import { cardName, list } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
@@ -526,7 +526,17 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   const d: Doing = { state, link, a, ctx: a.what === 'moved' ? { ...ctx, movedBy: a.movedBy } : ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
   // `[特殊召唤 X]`: the card chosen for this action, when the note names one (form 15).
   if ((typeof a.what === 'object' && a.what.scope === 'choose') || a.do === 'draw') {
-    const named = notedCards(state, link, 'chosen', a.do === 'tribute' ? 'send-to-gy' : a.do);
+    let named = notedCards(state, link, 'chosen', a.do === 'tribute' ? 'send-to-gy' : a.do);
+    // CH-ON-CHAIN-NO-RETURN: a Normal Spell/Trap activated in this chain cannot be chosen to return to the hand or Deck (a Normal
+    // Trap chained to the effect that would pick it): the card named is not returned.
+    if ((a.do === 'return-to-deck' || a.do === 'return-to-hand') && named.length) {
+      const refused = named.filter((c) => activatedOnChain(state, c.ref, link.n) !== null && leavesAfterChain(c.card));
+      if (refused.length) {
+        link.rules.push(R.ON_CHAIN_NO_RETURN);
+        named = named.filter((c) => !refused.includes(c));
+        if (!named.length) return { done: false, text: say({ rule: R.ON_CHAIN_NO_RETURN, params: { card: refused[0]!.card.name, variant: 'resolution' } }) };
+      }
+    }
     if (named.length) d.ctx = { ...ctx, chosen: named.map((c) => c.ref) };
   }
   // CH-STEP-TARGETS: a step naming the targets of one side (「那只自己的…」「那只对方怪兽」) acts on those only.
@@ -553,6 +563,11 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     const fits = movedByResolution(state, link).some((c) => matchesFilter(ifMoved, c, ctxBoard));
     link.rules.push(R.MOVED_BY_THIS);
     if (!fits) return { done: false, text: null };
+  }
+  // CH-MOVED-FEWER: 「没能因这个效果把2张卡破坏的场合，…」 — a fallback done only when the steps before moved fewer cards that way.
+  if (a.ifMovedFewer) {
+    link.rules.push(R.MOVED_FEWER);
+    if (countMovedBy(state, link, a.ifMovedFewer.by) >= a.ifMovedFewer.count) return { done: false, text: null };
   }
   // CH-CARD-IDENTITY: 「…效果发动时才能发动。那只怪兽破坏」 whose monster moved to another place since it activated: not done.
   if (a.what === 'event-cards' && ctx.answers && link.effect?.respondsTo && !link.effect.respondsToSummon && !answeredCard(state, ctx.answers)) {

@@ -5,7 +5,8 @@
  * - CH-HISTORY-USED (docs/c02/卡片·效果的发动.rst:188–203): an effect activated earlier this turn is
  *   used, even when its activation or its effect was negated — a 「这个卡名」 once-per-turn (hard) by
  *   its player and name, a 1回合1次 (soft) by that copy only, unless the copy became a new card since
- *   (FD-MEMORY: its states say 变里侧 / 一时除外; a history entry is earlier than the card's states).
+ *   (FD-MEMORY: its states say 变里侧 / 一时除外; a history entry is earlier than the card's states), or a later entry of the
+ *   history summons that copy again (CH-HISTORY-RESUMMONED: made an Equip Card, then Special Summoned back).
  *   A 「这个卡名的卡在1回合只能发动1张」 card activation is not counted when the activation was negated.
  * - CH-PHASE-TRIGGER-ONCE (docs/c03/诱发类效果.rst:48–53): a trigger met by a phase itself is activated
  *   once in that phase by each copy, even when it has no use limit and even when it was negated.
@@ -64,6 +65,7 @@ function earlierUse(
   states: BoardCard['states'],
   ref: string,
   cardActivation: boolean,
+  resummoned?: () => void,
 ): { h: HistoryFact; variant: 'card' | 'hard' | 'soft' | 'self-set' | 'phase'; copy: string | null } | null {
   for (const h of scenario.history ?? []) {
     // CH-COPY-OPT: a card that took another's name and effects (`复制`) shares that card's text — the same
@@ -98,9 +100,25 @@ function earlierUse(
     // FD-MEMORY-SELF-SET: a 1回合1次 whose effect turns this card itself face-down (「1回合1次，可以变成里侧守备表示」) stays spent
     // after the card flips back up: the flip it makes is what the limit counts, so the new card does not regain it.
     if (h.sameAs !== copy || (becameNewCard(states) && !setsItselfFaceDown(e))) continue;
+    // CH-HISTORY-RESUMMONED: summoned again after that activation (a later entry of the turn's history, not negated — a monster
+    // made an Equip Card and Special Summoned back): it came to the field as a new card, and the limit of the old one is gone.
+    if (summonedSince(scenario, h, copy)) {
+      resummoned?.();
+      continue;
+    }
     return { h, variant: becameNewCard(states) ? 'self-set' : 'soft', copy };
   }
   return null;
+}
+
+/**
+ * CH-HISTORY-RESUMMONED (docs/c02/基本用语.rst:40–43): the copy an earlier activation `h` was made with was summoned after it this
+ * turn (a later summon entry of the same situation card, not negated) — it left its place and came back, a new card since.
+ */
+function summonedSince(scenario: EngineState['scenario'], h: HistoryFact, copy: string | null): boolean {
+  const history = scenario.history ?? [];
+  if (copy === null) return false;
+  return history.slice(history.indexOf(h) + 1).some((x) => x.kind === 'summon' && x.sameAs === copy && x.negated === null);
 }
 
 /** An effect that turns its own card face-down (「可以变成里侧守备表示」, with no other card named). */
@@ -117,7 +135,7 @@ function phaseBound(e: EffectFacts): boolean {
 /** CH-HISTORY-USED for a chain link: the refusal, and the assumption when the copy is not listed. */
 export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard, e: EffectFacts): Phrase | null {
   if ((state.scenario.history ?? []).length === 0) return null;
-  const use = earlierUse(state.scenario, link.card, link.controller, e, self.states, link.instanceRef, link.cardActivation);
+  const use = earlierUse(state.scenario, link.card, link.controller, e, self.states, link.instanceRef, link.cardActivation, () => { if (!link.rules.includes(R.HISTORY_RESUMMONED)) link.rules.push(R.HISTORY_RESUMMONED); });
   if (!use) return null;
   const params = { card: use.h.card.name, negated: use.h.negated ?? 'none' };
   if (use.h.by) pushOnce(state.assumptions, say({ rule: R.HISTORY_BY, params: { card: use.h.card.name, by: use.h.by.name, variant: 'counted' } }));

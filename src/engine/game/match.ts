@@ -354,6 +354,9 @@ function compare(a: number, op: '==' | '<=' | '>=', b: number): boolean {
   return op === '==' ? a === b : op === '<=' ? a <= b : a >= b;
 }
 
+/** The Main Monster Zones of a player (CH-ZONES-FULL). */
+const MAIN_ZONES = 5;
+
 function playersOf(side: Side, me: Player): Player[] {
   if (side === 'self') return [me];
   if (side === 'opponent') return [me === 'A' ? 'B' : 'A'];
@@ -388,6 +391,20 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       const values = playersOf(cond.side, me).map((p) => (cond.is === 'lp' ? game.lp[p] : game.handSize[p]));
       if (values.some((v) => v === null || v === undefined)) return null;
       return values.every((v) => compare(v as number, cond.op, cond.value));
+    }
+    case 'zones-full': {
+      // CH-ZONES-FULL: every Main Monster Zone of the side holds a monster. With the zones stated, counted exactly; else a side
+      // whose count decides it either way does (an Extra Deck monster may stand in an Extra Monster Zone), and five monsters with
+      // one from the Extra Deck among them is not told (null).
+      const out = playersOf(cond.side, me).map((p) => {
+        if (!game.knownZone(p, 'field')) return null;
+        const mine = [...game.cards()].filter((c) => c.zone === 'monster' && c.controller === p && !c.activationNegated);
+        if (mine.length > 0 && mine.every((c) => c.place !== undefined)) return mine.filter((c) => c.place!.area === 'main').length >= MAIN_ZONES;
+        const extra = mine.filter((c) => c.card.type.subtypes.some((k) => k === 'fusion' || k === 'synchro' || k === 'xyz' || k === 'link')).length;
+        if (mine.length - Math.min(extra, 1) >= MAIN_ZONES) return true;
+        return mine.length < MAIN_ZONES ? false : null;
+      });
+      return out.includes(false) ? false : out.includes(null) ? null : true;
     }
     case 'hands-equal': {
       const a = game.handSize.A;

@@ -850,6 +850,8 @@ function condTextOf(c: Condition): Text {
       return t(`${c.side === 'self' ? '自己' : c.side === 'opponent' ? '对方' : ''}手卡${c.op === '==' ? '为' : c.op}${c.value}张`, `${c.side === 'opponent' ? "the opponent's" : 'own'} hand ${c.op === '==' ? 'is' : c.op} ${c.value}`);
     case 'hands-equal':
       return t('双方手卡数量相同', 'both players hold as many cards in hand');
+    case 'zones-full':
+      return t(`${c.side === 'opponent' ? '对方' : c.side === 'self' ? '自己' : '双方'}的主要怪兽区域全部有怪兽存在`, `every Main Monster Zone of ${c.side === 'opponent' ? 'the opponent' : c.side === 'self' ? 'its controller' : 'both players'} holds a monster`);
     case 'lp':
       return t(`${c.side === 'opponent' ? '对方' : '自己'}基本分${c.op}${c.value}`, `${c.side === 'opponent' ? "the opponent's" : 'own'} LP ${c.op} ${c.value}`);
     case 'exists': {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { chain, judgeWith, linkOf, summary } from '../build.js';
 import { card } from '../../../src/cards/curated/dsl.js';
+import { askCdb, haveCards } from '../../cards/data.js';
 
 // A Continuous Trap whose text lists only a trigger effect: its card activation is still there.
 const onlyTrigger = card({
@@ -48,6 +49,16 @@ describe('family 4: activated Normal Spells/Traps cannot go back to the hand or 
   it('[CH-ON-CHAIN-NO-RETURN] it may be destroyed, and a Continuous Spell/Trap on the chain may be returned', () => {
     expect(summary(chain('C1 A:黑洞 C2 B:旋风→C1'))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(summary(chain('{回合:A A场:技能抽取(盖)} C1 A:技能抽取 C2 B:凤翼的爆风→C1'))).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+  });
+
+  it.skipIf(!haveCards)('[CH-ON-CHAIN-NO-RETURN] nor may it be the card a resolution chooses to return (`[回到卡组 X]`, form 15): 牙龙咆哮 choosing the chained 强欲之瓶 returns nothing; a Continuous Trap on the field it may choose', () => {
+    const gy = 'A墓:硬毛鼠,兵主部,蛋龙,魔头邪龙';
+    const a = askCdb(`{回合:A 阶段:主要1 ${gy} B场:强欲之瓶(盖),魔法筒(盖)} C1 A:牙龙咆哮 [回到卡组 强欲之瓶] C2 B:强欲之瓶`);
+    expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(a.events.filter((e) => e.type === 'returned-to-deck')).toEqual([]);
+    expect(linkOf(a, 1).rules).toContain('CH-ON-CHAIN-NO-RETURN');
+    const b = askCdb(`{回合:A 阶段:主要1 ${gy} B场:强欲之瓶(盖),光之护封剑} C1 A:牙龙咆哮 [回到卡组 光之护封剑] C2 B:强欲之瓶`);
+    expect(b.events.filter((e) => e.type === 'returned-to-deck').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['光之护封剑']);
   });
 
   // fails until implemented: activated Normal Spells/Traps are still legal targets of returns
