@@ -308,7 +308,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     // Only the 迷途风 half: 兽装合体 狮子霍普雷 (which may not) is newer than the card database.
     expect(links('{回合:B B场:三眼怪(特殊召唤,效果无效)} C1 A:迷途风→三眼怪')).toEqual(['C1:legal:resolved']);
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:497] 炼狱的落穴 against a monster negated by 禁忌的圣杯: not destroyed — not expressible: notation: a lingering negation from an earlier chain cannot be stated');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:497] 炼狱的落穴 against a monster negated by 禁忌的圣杯: not destroyed — not expressible: vocabulary: a 「效果无效并破坏」 whose first step cannot apply to a monster already negated (the Japanese 「効果を無効」 wording, which the Chinese text does not tell apart from 「効果は無効」) is not a fact; checked: with 禁忌的圣杯 chained, or the monster stated `(效果无效)`, 炼狱的落穴 still destroys it');
   it('[ref docs/c03/特定效果的处理方法.rst:498] 神龙骑士 闪耀① may target a monster whose effects are already negated, and applies', () => {
     expect(links('{回合:B A场:神龙骑士 闪耀 B场:青眼白龙(效果无效)} C1 A:神龙骑士 闪耀①→青眼白龙')).toEqual(['C1:legal:resolved']);
   });
@@ -391,10 +391,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:554] I：P伪装舞会莱娜 summons after its resolution; 赫焉龙 大木偶剧场龙② counts only summons during a resolution — not expressible: vocabulary: summons by an activated effect');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:560] 天照大神 made DARK by DNA移植手术: 吸入暗阴的魔镜 negates it, 吸入闪光的魔镜 does not — not expressible: notation: a declared attribute cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:561] No.41 泥睡魔兽 睡梦貘 summoned in the chain: an effect activated in attack position is not negated — not expressible: vocabulary: position at activation versus resolution');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:565] 沉眠于星遗物的深层 against a monster taken by 大逮捕 in the chain — not expressible: notation: columns cannot be stated');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:571] 沉眠于星遗物的深层 and 电送拟人 电气念动人 moving 天霆号 阿宙斯 — not expressible: notation: columns cannot be stated');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:572] 沉眠于星遗物的深层 summoning a 机界骑士 into the column: the effect is negated — not expressible: notation: columns cannot be stated');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:573] 廷达魔三角之底边守卫者 tributing itself in a 机界骑士 column: negated — not expressible: notation: columns cannot be stated');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:565] 沉眠于星遗物的深层 against a monster taken by 大逮捕 in the chain — not expressible: vocabulary: 沉眠于星遗物的深层②’s negation of effects activated in a 机界骑士 monster’s column is not read (zones can now be stated, `(主3)`; checked: 廷达魔三角之底边守卫者② in that column is not negated)');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:571] 沉眠于星遗物的深层 and 电送拟人 电气念动人 moving 天霆号 阿宙斯 — not expressible: vocabulary: 沉眠于星遗物的深层②’s negation of effects activated in a 机界骑士 monster’s column is not read (zones can now be stated, `(主3)`)');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:572] 沉眠于星遗物的深层 summoning a 机界骑士 into the column: the effect is negated — not expressible: vocabulary: 沉眠于星遗物的深层②’s negation of effects activated in a 机界骑士 monster’s column is not read (zones can now be stated, `(主3)`)');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:573] 廷达魔三角之底边守卫者 tributing itself in a 机界骑士 column: negated — not expressible: vocabulary: 沉眠于星遗物的深层②’s negation of effects activated in a 机界骑士 monster’s column is not read (zones can now be stated; checked: `{回合:B A场:沉眠于星遗物的深层,紫宵之机界骑士(主3) B场:廷达魔三角之底边守卫者(主3)} C1 B:廷达魔三角之底边守卫者②` resolves)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:574] 原石龙 地下黄砷榴石龙②: level at activation, Normal Monster count at resolution — not expressible: numbers: counts and levels decide it');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:578] 美丽的磁律机坏: a linked monster that tributed itself is not negated — not expressible: card: 美丽的磁律机坏 is newer than the card database; also notation: linked zones cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:579] 美丽的磁律机坏: a monster in its linked zone at resolution is negated — not expressible: card: 美丽的磁律机坏 is newer than the card database; also notation: linked zones cannot be stated');
