@@ -792,6 +792,12 @@ function moveAway(d: Doing): ActionResult {
   if (proof.length) {
     link.rules.push(R.PROTECT_DESTROY);
     hit = hit.filter((c) => !proof.includes(c));
+    // CH-INDESTRUCTIBLE-STATE: a monster whose Flip Summon (or Gemini summon again) this link negated, not destroyed by it,
+    // still leaves the Monster Zone for the GY — by rule, not by the effect.
+    if (link.rules.includes(R.SUMMON_NEGATED) && flipSummonNegation(state, link)) {
+      const failed = proof.filter((c) => link.targets.includes(c.ref) && c.zone === 'monster');
+      if (failed.length) moveCards(state, failed, 'gy', 'sent-to-gy', link.n, null, 'rule');
+    }
   }
   // 「…被破坏的场合，作为代替…」 (CH-REPLACE-DESTROY, ./destroy-replacement.ts): done instead, and the cards it saves stay.
   if (a.do === 'destroy' && hit.length) {
