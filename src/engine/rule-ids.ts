@@ -510,6 +510,7 @@ export const R = {
   /** Added (issue 16, 卡片的抗性.rst): `(不受魔陷)`… — an unaffected state an earlier effect left, applied like a printed one. */
   UNAFFECTED_STATE: 'CH-UNAFFECTED-STATE',
   INDESTRUCTIBLE_STATE: 'CH-INDESTRUCTIBLE-STATE',
+  LEAVES_BANISH_SELF: 'CH-LEAVES-BANISH-SELF',
   TARGET_UNAFFECTED_LINGERING: 'CH-TARGET-UNAFFECTED-LINGERING',
   /** Added (issue 16, 卡片的抗性.rst:278–280): a card whose effects are negated or cannot be used keeps no printed protection. */
   PROTECTION_NEGATED: 'CH-PROTECTION-NEGATED',
