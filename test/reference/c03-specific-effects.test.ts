@@ -416,7 +416,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/特定效果的处理方法.rst:617] a face-down 入魔人偶 葛佩利亚 returned to the hand by the opponent’s 强制脱出装置 still triggers its effect', () => {
     expect(offered('{回合:A A场:入魔人偶 葛佩利亚(盖) B场:强制脱出装置(盖),青眼白龙} C1 B:强制脱出装置→入魔人偶 葛佩利亚')).toContain('入魔人偶 葛佩利亚');
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:618] 暗黑界的龙神王 格拉法 turned face-down and removed by the opponent may use ② — not expressible: notation: an action whose cause is the opponent cannot be stated');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:618] 暗黑界的龙神王 格拉法 turned face-down and removed by the opponent may use ② — not expressible: card: 暗黑界的龙神王 格拉法 (the Fusion Monster) is not in cards.cdb (newer than the database; it has only 暗黑界的龙神 格拉法)');
   it('[ref docs/c03/特定效果的处理方法.rst:619] a Fusion Summoned 冰剑龙 幻冰龙 turned face-down and destroyed by the opponent still triggers its ③ (it is still a Fusion Summoned card); one that was only Special Summoned does not', () => {
     expect(offered('{回合:B A场:冰剑龙 幻冰龙(融合召唤,盖)} C1 B:雷破→冰剑龙 幻冰龙')).toContain('冰剑龙 幻冰龙');
     expect(offered('{回合:B A场:冰剑龙 幻冰龙(特殊召唤,盖)} C1 B:雷破→冰剑龙 幻冰龙')).not.toContain('冰剑龙 幻冰龙');

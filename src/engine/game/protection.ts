@@ -126,7 +126,7 @@ export function shieldSource(state: EngineState, link: Acting, c: BoardCard, kin
 
 /**
  * CH-INDESTRUCTIBLE-STATE: the situation says an earlier effect keeps this card from being destroyed by card effects
- * (`(不会被效果破坏)`: No.66 霸键甲虫, 闪珖龙 星尘) — on the field, face-up or face-down; not once its own activation is
+ * (`(不会被效果破坏)`, left by a card that protects another from destruction) — on the field, face-up or face-down; not once its own activation is
  * negated (it is no longer on the field for that chain, and loses what other effects gave it).
  */
 export function stateIndestructible(c: BoardCard): boolean {
