@@ -166,7 +166,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:317] 真红莲之茧 destroyed by 旋风 during the battle: all recover — not expressible: vocabulary: battle-time negations');
   it.todo('[ref docs/c03/无效.rst:326] a monster destroyed by 漆黑之魔王 LV8 is negated in the GY until banished — not expressible: vocabulary: negations lasting in the GY');
   it.todo('[ref docs/c03/无效.rst:328] 扩散的波动: monsters it destroys stay negated wherever they go — not expressible: vocabulary: negations lasting outside the field');
-  it.todo('[ref docs/c03/无效.rst:339] a monster negated by 入魔鬼火 that was temporarily banished comes back un-negated — not expressible: vocabulary: negations after battle');
+  it('[ref docs/c03/无效.rst:339] a monster negated after battling 入魔鬼火, then temporarily banished, comes back un-negated: its effect resolves; one negated after it came back stays negated (FD-BANISHED-NEGATION-ENDS)', () => { expect(links('{回合:A 阶段:主要1 A场:黑羽-疾风之盖尔(效果无效,一时除外) B场:青眼白龙} C1 A:黑羽-疾风之盖尔→B:青眼白龙')).toEqual(['C1:legal:resolved']); expect(links('{回合:A 阶段:主要1 A场:黑羽-疾风之盖尔(一时除外,效果无效) B场:青眼白龙} C1 A:黑羽-疾风之盖尔→B:青眼白龙')).toEqual(['C1:legal:effect-negated']); });
   it.todo('[ref docs/c03/无效.rst:340] 救援兔 negated by 电气红松鼠 banishing itself is still negated; 黑羽-疾风之盖尔 set by 月之书 is not — not expressible: vocabulary: negations after battle');
   it.todo('[ref docs/c03/无效.rst:341] with 大宇宙, a monster negated by 武装海洋猎手 is banished and recovers — not expressible: vocabulary: negations after battle');
   it.todo('[ref docs/c03/无效.rst:342] 蒲公英狮 negated by 武装海洋猎手, later detached to the GY: its ① is not negated — not expressible: vocabulary: negations after battle');
