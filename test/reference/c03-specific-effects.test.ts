@@ -410,7 +410,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:586] 吸入暗阴的魔镜 against a monster made DARK that left the field: judged by its printed attribute — not expressible: notation: a declared attribute cannot be stated');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:587] 吸入暗阴的魔镜: a DARK monster set at resolution is still negated — not expressible: vocabulary: continuous negations checked at resolution');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:591] No.69 纹章神 盾徽-神之愤怒: a monster renamed 不明 negated if it left, not if set — not expressible: notation: a changed card name cannot be stated');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:591] No.69 纹章神 盾徽-神之愤怒: a monster renamed 不明 negated if it left, not if set — not expressible: card: No.69 纹章神 盾徽-神之愤怒 is not in cards.cdb (it has only No.69 纹章神 盾徽); a changed name is now `(卡名:X)`');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:597] 冰水啼 霓石精·海神① banishes copies by the name at resolution (or at activation if it left) — not expressible: vocabulary: names of cards that left the field');
   it('[ref docs/c03/特定效果的处理方法.rst:612] my 究极宝玉神 taken by the opponent (所有者:A on their field) and destroyed by their effect: 究极宝玉阵② cannot be activated — it did not leave my field; from my own field it can', () => { expect(offered('{回合:B 阶段:主要1 A墓:究极宝玉阵 B场:究极宝玉神 虹龙(所有者:A)} C1 B:黑洞')).not.toContain('究极宝玉阵'); expect(offered('{回合:B 阶段:主要1 A墓:究极宝玉阵 A场:究极宝玉神 虹龙} C1 B:黑洞')).toContain('究极宝玉阵'); });
   it('[ref docs/c03/特定效果的处理方法.rst:617] a face-down 入魔人偶 葛佩利亚 returned to the hand by the opponent’s 强制脱出装置 still triggers its effect', () => {
