@@ -516,6 +516,8 @@ export const R = {
   UNAFFECTED_NEGATION: 'CH-UNAFFECTED-NEGATION',
   /** Added (issue 16, 卡片的抗性.rst): `(不受魔陷)`… — an unaffected state an earlier effect left, applied like a printed one. */
   UNAFFECTED_STATE: 'CH-UNAFFECTED-STATE',
+  INDESTRUCTIBLE_STATE: 'CH-INDESTRUCTIBLE-STATE',
+  LEAVES_BANISH_SELF: 'CH-LEAVES-BANISH-SELF',
   TARGET_UNAFFECTED_LINGERING: 'CH-TARGET-UNAFFECTED-LINGERING',
   /** Added (issue 16, 卡片的抗性.rst:278–280): a card whose effects are negated or cannot be used keeps no printed protection. */
   PROTECTION_NEGATED: 'CH-PROTECTION-NEGATED',
@@ -597,6 +599,8 @@ export const W = {
   EVENT_TURN: 'WIN-EVENT-TURN',
   /** Added (r16nc4): 「○○怪兽被除外」 wants a monster when banished (an equip card banished is none); 「○○怪兽卡」 counts it. */
   BANISHED_AS_MONSTER: 'WIN-BANISHED-AS-MONSTER',
+  /** Added (r16ch2): 「怪兽被破坏送去墓地」 wants a monster in the GY too (a trap monster is a Trap there). */
+  DESTROYED_THEN_SENT: 'WIN-DESTROYED-THEN-SENT',
   /** Added (r16nc4): a name taken on the field (`卡名:`) is gone once the card left it, for a trigger judging it there. */
   NAME_OFF_FIELD: 'WIN-NAME-OFF-FIELD',
   /** Added (r16nc4): 「N只以上同时被送去墓地」 needs that many of its cards in one event. */

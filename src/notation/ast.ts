@@ -147,6 +147,12 @@ export type CardState =
   | 'unaffected-by-monster'
   | 'unaffected-by-opponent'
   /**
+   * Added (r16ch2, CH-INDESTRUCTIBLE-STATE): an effect resolved earlier left this card on the field not destroyed by
+   * card effects (No.66 霸键甲虫, 闪珖龙 星尘): 不会被效果破坏. Applies while it is on the field, face-up or face-down,
+   * and not while its own activation is negated.
+   */
+  | 'indestructible-by-effect'
+  /**
    * Added (issue 16, FD-BATTLE-MEMORY — docs/c03/里侧·一时除外.rst:260–282, 战斗阶段流程.rst:301–312): what the
    * monster did in battle this turn. 已攻击宣言 (it declared an attack that never reached the Damage Step:
    * negated, stopped, cancelled after a replay), 已攻击 (it attacked: its attack reached the Damage Step —

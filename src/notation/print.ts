@@ -98,6 +98,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'unaffected-by-spell-trap': '不受魔陷',
   'unaffected-by-monster': '不受怪兽',
   'unaffected-by-opponent': '不受对方效果',
+  'indestructible-by-effect': '不会被效果破坏',
   'summoned-by-itself': '自身特召',
   'gemini-summoned': '再度召唤',
   'has-materials': '素材',

@@ -20,4 +20,11 @@ describe.skipIf(!haveCards)('a reveal cost and a revealed hand', () => {
     expect(one.links[1]!.rules).not.toContain('CH-COST-REVEAL-PUBLIC');
     expect(one.links[1]!.legal).toBe(true);
   });
+  it('[CH-COST-REVEAL-PUBLIC] a cost showing the whole hand (红莲之指名者) cannot be paid while one card of that hand is kept revealed; with none revealed, it can', () => {
+    const kept = chain('{回合:B 阶段:主要1 A手:守护神官 马哈德(公开),三眼怪 A场:红莲之指名者(盖) B手:三眼怪 B场:旋风(盖)} C1 B:旋风 C2 A:红莲之指名者');
+    expect(kept.links[1]!.legal).toBe(false);
+    expect(kept.links[1]!.rules).toContain('CH-COST-REVEAL-PUBLIC');
+    const hidden = chain('{回合:B 阶段:主要1 A手:守护神官 马哈德,三眼怪 A场:红莲之指名者(盖) B手:三眼怪 B场:旋风(盖)} C1 B:旋风 C2 A:红莲之指名者');
+    expect(hidden.links[1]!.legal).toBe(true);
+  });
 });

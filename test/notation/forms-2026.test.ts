@@ -191,6 +191,24 @@ describe('the unaffected card states 不受效果 / 不受魔法 / 不受陷阱 
   });
 });
 
+describe('the card state 不会被效果破坏 (r16ch2, CH-INDESTRUCTIBLE-STATE)', () => {
+  it('parses in every spelling, prints back, and an unknown state names it', () => {
+    for (const word of ['不会被效果破坏', '不会被卡的效果破坏', '效果破坏抗性', 'indestructible by effects']) {
+      const t = ok(`{A场:三眼怪(盖,${word})} 反转召唤 三眼怪 C1 B:神之宣告`);
+      const zone = t.situation!.items.find((i) => i.kind === 'zone');
+      expect(zone && zone.kind === 'zone' ? zone.cards[0]!.states : null).toEqual(['set', 'indestructible-by-effect']);
+      const again = parseNotation(printNotation(t));
+      expect(again.ok && noSpans(again.tree)).toEqual(noSpans(t));
+    }
+    const r = parseNotation('{A场:三眼怪(不被破坏)} C1 B:黑洞');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.message.zh).toContain('不会被效果破坏');
+      expect(r.error.message.en).toContain('indestructible by effects');
+    }
+  });
+});
+
 describe('an attack at a player (直接攻击) written with an arrow', () => {
   it('「攻击:A:X→B」 in the situation block is the same direct attack as 「攻击:A:X」', () => {
     expect(noSpans(ok('{回合:A 阶段:伤害步骤 A场:青眼白龙 攻击:A:青眼白龙→B} 伤害计算'))).toEqual(

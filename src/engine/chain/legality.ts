@@ -1140,6 +1140,8 @@ function costs(j: Judging): Phrase | null {
       const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && x.zone === 'hand' && x.controller === me && matchesFilter({ ...what.filter, place: 'hand' }, x, ctx));
       const hidden = fitting.filter((x) => !x.states.includes('revealed'));
       if (hidden.length < (what.count ?? 1) && hidden.length < fitting.length) return fail(R.COST_REVEAL_PUBLIC, { variant: 'hand' });
+      // Showing the whole hand (「把手卡全部给对方观看」) shows every card of it: one already kept revealed cannot be shown again.
+      if (what.scope === 'all' && hidden.length < fitting.length) return fail(R.COST_REVEAL_PUBLIC, { variant: 'all' });
     }
     const selfCost = c.what === 'self' || (c.do === 'tribute' && costSelfNote);
     // An effect its text activates in the hand (「把这张卡和…解放才能发动」 of a hand effect) tributes the card from there (CH-COST-SELF-HAND).

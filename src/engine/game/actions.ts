@@ -78,6 +78,19 @@ export function moveCards(
   if (cards.length === 0) return null;
   // 「表侧表示的这张卡从场上离开的场合除外」 (CH-LEAVES-REPLACEMENT): a face-up card leaving the field goes where its own
   // rule says instead — even while its effects are negated (a rule of the card, no effect of a kind).
+  // CH-LEAVES-BANISH-SELF (r16ch2): banished by an effect, a card whose own rule banishes it when it leaves the field is banished
+  // by that rule — by its own controller, not by the player of the effect (a condition 「被对方的效果除外」 is not met).
+  if (to === 'banished' && type === 'banished' && cause === 'effect' && by !== null) {
+    const selfBanished = cards.filter((c) => c.controller !== null && c.controller !== by && leavesElsewhere(c, 'gy') === 'banished');
+    if (selfBanished.length > 0) {
+      const kept = moveCards(state, cards.filter((c) => !selfBanished.includes(c)), to, type, linkN, by, cause, extra);
+      let last: EngineEvent | null = null;
+      for (const c of selfBanished) last = moveCards(state, [c], to, type, linkN, c.controller, cause, extra) ?? last;
+      const l = linkN === null ? undefined : state.links.find((x) => x.n === linkN);
+      if (l && !l.rules.includes(R.LEAVES_BANISH_SELF)) l.rules.push(R.LEAVES_BANISH_SELF);
+      return kept ?? last;
+    }
+  }
   const own = to === 'banished' && type === 'banished' ? [] : cards.filter((c) => leavesElsewhere(c, to) !== null);
   if (own.length > 0) {
     const rest = cards.filter((c) => !own.includes(c));
@@ -815,6 +828,12 @@ function moveAway(d: Doing): ActionResult {
   if (proof.length) {
     link.rules.push(R.PROTECT_DESTROY);
     hit = hit.filter((c) => !proof.includes(c));
+    // CH-INDESTRUCTIBLE-STATE: a monster whose Flip Summon (or Gemini summon again) this link negated, not destroyed by it,
+    // still leaves the Monster Zone for the GY — by rule, not by the effect.
+    if (link.rules.includes(R.SUMMON_NEGATED) && flipSummonNegation(state, link)) {
+      const failed = proof.filter((c) => link.targets.includes(c.ref) && c.zone === 'monster');
+      if (failed.length) moveCards(state, failed, 'gy', 'sent-to-gy', link.n, null, 'rule');
+    }
   }
   // 「…被破坏的场合，作为代替…」 (CH-REPLACE-DESTROY, ./destroy-replacement.ts): done instead, and the cards it saves stay.
   if (a.do === 'destroy' && hit.length) {

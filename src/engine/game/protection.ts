@@ -117,7 +117,20 @@ export function shieldedBy(state: EngineState, link: Acting, c: BoardCard, kind:
 
 /** Where the protection `shieldedBy` finds comes from: printed on `c` itself, the face-up card that grants it, or none. */
 export function shieldSource(state: EngineState, link: Acting, c: BoardCard, kind: ShieldKind): 'printed' | BoardCard | null {
+  if (kind === 'destroy-by-effect' && stateIndestructible(c)) {
+    if (!link.rules.includes(R.INDESTRUCTIBLE_STATE)) link.rules.push(R.INDESTRUCTIBLE_STATE);
+    return 'printed';
+  }
   return printedShield(state, link, c, kind) ? 'printed' : grantShield(state, link, c, kind);
+}
+
+/**
+ * CH-INDESTRUCTIBLE-STATE: the situation says an earlier effect keeps this card from being destroyed by card effects
+ * (`(不会被效果破坏)`, left by a card that protects another from destruction) — on the field, face-up or face-down; not once its own activation is
+ * negated (it is no longer on the field for that chain, and loses what other effects gave it).
+ */
+export function stateIndestructible(c: BoardCard): boolean {
+  return c.states.includes('indestructible-by-effect') && isField(c.zone) && !c.activationNegated;
 }
 
 /**

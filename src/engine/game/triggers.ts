@@ -11,6 +11,7 @@ import { asArray, matchContext, matchesFilter, placeMatches, sideMatches, type C
 import { cardFilter } from '../../cards/shape.js';
 import { isField } from './board.js';
 import { printedName } from '../../scenario/renamed.js';
+import { printedTrap } from '../../scenario/trap-monster.js';
 
 /** The default subject, 「这张卡…」, in the one filter layout the card facts have (src/cards/shape.ts). */
 const THIS_CARD: CardFilter = cardFilter({ self: true });
@@ -95,6 +96,12 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // monster when it was banished: a monster card banished from the Spell & Trap Zone (an equip card) was a Spell or Trap
       // there. 「○○怪兽卡」 names the card whatever it was used as (:919).
       if (event.type === 'banished' && subject.kind === 'monster' && !subject.self && !pattern.monsterCard && (event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null) === 'spell') return;
+      // WIN-DESTROYED-THEN-SENT (r16ch2; rules reference docs/c03/特定效果的处理方法.rst:843–849): 「怪兽被破坏送去墓地的场合」 wants a
+      // monster in the GY too — a trap monster is its Trap Card again there, a Token never gets there.
+      if (event.type === 'destroyed' && pattern.on?.includes('sent-to-gy') && subject.kind === 'monster' && !subject.self && !pattern.monsterCard) {
+        const inGy = printedTrap(card) ?? card;
+        if (inGy.type.kind !== 'monster' || inGy.type.subtypes.includes('token')) return;
+      }
       // A Spell/Trap whose activation was negated left from no place on the field (docs/c03/无效.rst:132, :141):
       // it was not "sent from the field".
       const offField = event.notFromField !== undefined && event.notFromField.includes(raw);
