@@ -44,7 +44,7 @@ import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
 import { applyNonChainNegations, mustApplyNegations, negatorHit } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
-import { lowerShortAtResolution } from './zero-amount.js';
+import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amount.js';
 import { copiedCannotReturn } from '../game/copied.js';
 import { anyBound, bindOnResolve } from '../game/bonds.js';
 import { standingRewrite } from './rewrite-standing.js';
@@ -364,6 +364,12 @@ function resolveLink(state: EngineState, link: LinkState): void {
       return finish(link, 'no-effect', check.by, say({ rule: R.TARGET_GONE, params: { name, why: check.why } }));
     }
     if (check.valid.length < ownTargets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
+  }
+  // CH-LOWER-SHORT-TARGET: a first step lowering its one target's ATK/DEF for good that cannot be done in full — nothing applies.
+  const shortTarget = e.targets && validTargets.length === 1 ? lowerShortTargetAtResolution(name, e, state.board.cards[validTargets[0]!]) : null;
+  if (shortTarget) {
+    link.rules.push(R.LOWER_SHORT_TARGET);
+    return finish(link, 'no-effect', null, say(shortTarget));
   }
   // The copied effect's targets: those still where they were when the copy was activated.
   const copyTargets = copy ? copy.targets.filter((ref) => state.board.cards[ref]?.zone === (link.targetZones[link.targets.indexOf(ref, copy.own)] ?? null)) : [];
