@@ -189,7 +189,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/诱发类效果.rst:468] 彼岸的恶鬼 法尔法雷洛 destroyed between turns cannot use ③ — not expressible: notation: the moment between two turns cannot be stated');
   it.todo('[ref docs/c03/诱发类效果.rst:469] 彼岸的恶鬼 格拉菲亚卡内 destroyed between turns cannot use ③ — not expressible: notation: the moment between two turns cannot be stated');
   it.todo('[ref docs/c03/诱发类效果.rst:470] between turns, 绒儿的魔法阵 no longer applies but 死亡袋熊 does — not expressible: notation: the moment between two turns cannot be stated');
-  it.todo('[ref docs/c03/诱发类效果.rst:476] No.39 希望皇 霍普 made the attack target with damage calculation by 魔法神灯: no "when targeted" trigger — not expressible: notation: damage calculation inside a chain cannot be stated');
+  it('[ref docs/c03/诱发类效果.rst:476] No.39 希望皇 霍普 made the attack target by 魔法神灯②’s damage calculation is not "selected as an attack target": its ② is not offered after the chain; chosen by an attack declaration, it is', () => {
+    const a = ask('{回合:B 阶段:伤害计算前 攻击:B:三眼怪→A:魔法神灯 A场:魔法神灯(守) B场:三眼怪,No.39 希望皇 霍普} C1 A:魔法神灯②→No.39 希望皇 霍普');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('No.39 希望皇 霍普');
+    expect(offered('{回合:A 阶段:战斗步骤 A场:三眼怪 B场:No.39 希望皇 霍普} 攻击宣言 A:三眼怪 → B:No.39 希望皇 霍普')).toContain('No.39 希望皇 霍普');
+  });
   it.fails('[ref docs/c03/诱发类效果.rst:482] 巧克力魔术少女 summoned by 苹果魔术少女 as the new attack target may use ②; 反射镜力龙① misses its timing — fails: 苹果魔术少女① is now legal (CH-ATTACK-TARGET-SUBJECT), but the attack moved to the summoned 巧克力魔术少女 is no event the window reads: its ② is not offered and 反射镜力龙 is not judged', () => { const w = win('{回合:B A场:苹果魔术少女,守护者之力,反射镜力龙(盖),停战协定(盖) A手:巧克力魔术少女 B场:三眼怪} 攻击宣言 三眼怪 → 苹果魔术少女 C1 A:守护者之力① C2 A:苹果魔术少女①[特殊召唤 巧克力魔术少女] C3 A:停战协定'); expect(w.triggers.join()).toContain('巧克力魔术少女'); expect(w.missed).toContain('反射镜力龙'); });
   it.todo('[ref docs/c03/诱发类效果.rst:491] two tributes in one chain: 六花圣 泪滴花束雪花莲② is activated twice — not expressible: card: 六花圣 泪滴花束雪花莲 is newer than the card database');
   it('[ref docs/c03/诱发类效果.rst:492] the opponent takes effect damage twice in one chain: 噩梦之拷问室 is activated twice after it — its 「这张卡对对方造成300点伤害」 (old wording) acts on no card (WIN-PER-EVENT)', () => {
