@@ -680,7 +680,9 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
     }
     // Whether a face-down monster is an Effect Monster cannot be told: a target that must be one (「效果怪兽」) no longer
     // fits once turned face-down (rules reference docs/c03/里侧·一时除外.rst:320). A Type or Attribute still counts (:357).
-    const hidden = !c.faceUp && c.zone === 'monster' && (filter.subtypes ?? []).includes('effect') && !changesFaceUpOnly(link.effect!.does);
+    // CH-TARGET-FACE-DOWN-ATK: nor can its ATK (docs/c03/里侧·一时除外.rst:66–69): a target bound by ATK (「攻击力2000以上的怪兽」) no longer fits.
+    const hidden = !c.faceUp && c.zone === 'monster' && ((filter.subtypes ?? []).includes('effect') || filter.atkMin !== undefined || filter.atkMax !== undefined) && !changesFaceUpOnly(link.effect!.does);
+    if (hidden && !(filter.subtypes ?? []).includes('effect')) rules.push(R.TARGET_FACE_DOWN_ATK);
     if (hidden || !matchesFilter(filter, c, onBoard(board, link.ref, link.controller, true))) {
       const changer = state.events.findLast((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;
