@@ -504,6 +504,11 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
     if (t && t.count >= 2 && fixedTargetCount(stepsText)) t.fixed = true;
     const restated = t ? restatedTarget(stepsText) : undefined;
     if (t && restated) t.restated = restated;
+    // CH-TARGET-FACE-DOWN-ATK: 「那1只攻击力2000以上的怪兽的效果无效并破坏」 (an old text naming its target by the event): the ATK bound
+    // the resolution restates is part of what it targets.
+    const tg = e.targets;
+    const bound = tg && tg.filter.atkMin === undefined && tg.filter.atkMax === undefined ? /那1只攻击力(\d+)(以上|以下)的怪兽/.exec(stepsText) : null;
+    if (tg && bound) tg.filter = { ...tg.filter, ...(bound[2] === '以上' ? { atkMin: Number(bound[1]) } : { atkMax: Number(bound[1]) }) };
     // 「这张卡的发动时，可以以…为对象。那个场合，…」: the target is optional (CH-NO-TARGET-TAKEN).
     if (e.targets && text.includes('那个场合') && /发动时，?可以(以|选择)[^。]*。那个场合/.test(text)) e.targets.optional = true;
     // 「自己场上的怪兽被破坏的场合，以那1只怪兽为对象才能发动」: the target is the event's card (WIN-TARGET-OF-EVENT).

@@ -44,7 +44,7 @@ import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
 import { applyNonChainNegations, mustApplyNegations, negatorHit } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
-import { lowerShortAtResolution } from './zero-amount.js';
+import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amount.js';
 import { copiedCannotReturn } from '../game/copied.js';
 import { anyBound, bindOnResolve } from '../game/bonds.js';
 import { standingRewrite } from './rewrite-standing.js';
@@ -365,6 +365,12 @@ function resolveLink(state: EngineState, link: LinkState): void {
     }
     if (check.valid.length < ownTargets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
   }
+  // CH-LOWER-SHORT-TARGET: a first step lowering its one target's ATK/DEF for good that cannot be done in full — nothing applies.
+  const shortTarget = e.targets && validTargets.length === 1 ? lowerShortTargetAtResolution(name, e, state.board.cards[validTargets[0]!]) : null;
+  if (shortTarget) {
+    link.rules.push(R.LOWER_SHORT_TARGET);
+    return finish(link, 'no-effect', null, say(shortTarget));
+  }
   // The copied effect's targets: those still where they were when the copy was activated.
   const copyTargets = copy ? copy.targets.filter((ref) => state.board.cards[ref]?.zone === (link.targetZones[link.targets.indexOf(ref, copy.own)] ?? null)) : [];
   if (copy) link.rules.push(R.COPY_RESOLVES);
@@ -675,7 +681,9 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
     }
     // Whether a face-down monster is an Effect Monster cannot be told: a target that must be one (「效果怪兽」) no longer
     // fits once turned face-down (rules reference docs/c03/里侧·一时除外.rst:320). A Type or Attribute still counts (:357).
-    const hidden = !c.faceUp && c.zone === 'monster' && (filter.subtypes ?? []).includes('effect') && !changesFaceUpOnly(link.effect!.does);
+    // CH-TARGET-FACE-DOWN-ATK: nor can its ATK (docs/c03/里侧·一时除外.rst:66–69): a target bound by ATK (「攻击力2000以上的怪兽」) no longer fits.
+    const hidden = !c.faceUp && c.zone === 'monster' && ((filter.subtypes ?? []).includes('effect') || filter.atkMin !== undefined || filter.atkMax !== undefined) && !changesFaceUpOnly(link.effect!.does);
+    if (hidden && !(filter.subtypes ?? []).includes('effect')) rules.push(R.TARGET_FACE_DOWN_ATK);
     if (hidden || !matchesFilter(filter, c, onBoard(board, link.ref, link.controller, true))) {
       const changer = state.events.findLast((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;

@@ -138,3 +138,27 @@ export function lowerShortAtResolution(name: Judging['name'], e: EffectFacts, se
   }
   return null;
 }
+
+/**
+ * CH-LOWER-SHORT-TARGET (rules reference docs/c03/攻守计算.rst:145–152): the same price on the one monster it targets — an
+ * effect whose first step lowers the targeted monster's ATK/DEF by a fixed number for good (「那只怪兽的攻击力下降500，给与对方500
+ * 伤害」) and goes on to a further step applies nothing at all when, at resolution, that monster has less than the number.
+ * A lowering for a time (「直到回合结束时…下降800，效果无效化」, docs/c03/攻守计算.rst:138, :140) goes to 0 and the rest applies.
+ */
+export function lowerShortTargetAtResolution(name: Judging['name'], e: EffectFacts, target: BoardCard | undefined): Phrase | null {
+  const first = e.does[0];
+  if (!first || e.does.length < 2 || !target) return null;
+  if (first.do !== 'modify-stats' || first.what !== 'targets' || !first.change || first.change.layer !== 'current') return null;
+  if (first.change.op !== 'add' || typeof first.change.value !== 'number' || first.change.value >= 0) return null;
+  // 「直到回合结束时，选择的怪兽的攻击力下降800，效果无效化」: a duration written before the steps lasts for all of them.
+  if (e.does.some((a) => a.duration !== undefined && a.duration !== 'permanent')) return null;
+  if (target.zone !== 'monster' || !target.faceUp) return null;
+  const by = -first.change.value;
+  const stats = first.stat === 'atk-def' ? (['atk', 'def'] as const) : first.stat === 'def' ? (['def'] as const) : (['atk'] as const);
+  const s = statsOf(target);
+  for (const stat of stats) {
+    const v = s[stat]?.value;
+    if (typeof v === 'number' && v < by) return { rule: R.LOWER_SHORT_TARGET, params: { name, card: target.card.name, stat, by, value: v } };
+  }
+  return null;
+}

@@ -106,6 +106,11 @@ export const APPLIES: PhraseBook = {
       ? t(`${name.zh}：「${card}」确定被战斗破坏，攻击力·守备力不会再因效果变化，第一步「${v}下降${by}」不能进行，这个效果完全不适用。`, `${name.en}: ${card} is destroyed by battle and its stats can no longer change, so the first step (its ${en} lowered by ${by}) cannot be done: the effect applies nothing.`)
       : t(`${name.zh}：「${card}」的${v}是${value}，不足${by}，第一步「${v}下降${by}」不能完全进行，这个效果完全不适用。`, `${name.en}: ${card} has ${value} ${en}, less than ${by}; the first step (its ${en} lowered by ${by}) cannot be done in full, so the effect applies nothing.`);
   },
+  [R.LOWER_SHORT_TARGET]: ({ name, card, stat, by, value }) => {
+    const v = stat === 'def' ? '守备力' : '攻击力';
+    const en = stat === 'def' ? 'DEF' : 'ATK';
+    return t(`${name.zh}：作为对象的「${card}」的${v}是${value}，不足${by}，第一步「${v}下降${by}」不能完全进行，这个效果完全不适用。`, `${name.en}: the targeted ${card} has ${value} ${en}, less than ${by}; the first step (its ${en} lowered by ${by}) cannot be done in full, so the effect applies nothing.`);
+  },
   [R.ATTACK_GRANT]: ({ name, card, why, by, attacks }) =>
     why === 'cannot-attack'
       ? t(`${name.zh}：「${card}」不能攻击（「${by}」），让它能攻击的效果不能适用于它。`, `${name.en}: ${card} cannot attack (${by}), so an effect that lets it attack cannot be applied to it.`)
