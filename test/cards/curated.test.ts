@@ -32,6 +32,7 @@ import { c03bNewerThanCdb } from '../../src/cards/curated/newer/c03b-index.js';
 import { activationLockNewerThanCdb } from '../../src/cards/curated/newer/activation-locks.js';
 import { onlyOneNewerThanCdb } from '../../src/cards/curated/newer/only-one-cards.js';
 import { oncePerTurnNewerThanCdb } from '../../src/cards/curated/newer/once-per-turn-cards.js';
+import { resistanceNewerThanCdb } from '../../src/cards/curated/newer/resistance-cards.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -67,6 +68,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...activationLockNewerThanCdb,
   ...onlyOneNewerThanCdb,
   ...oncePerTurnNewerThanCdb,
+  ...resistanceNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

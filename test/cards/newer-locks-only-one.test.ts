@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { activationLockCards, activationLockNewerThanCdb } from '../../src/cards/curated/newer/activation-locks.js';
 import { onlyOneCards, onlyOneNewerThanCdb } from '../../src/cards/curated/newer/only-one-cards.js';
 import { oncePerTurnCards, oncePerTurnNewerThanCdb } from '../../src/cards/curated/newer/once-per-turn-cards.js';
+import { resistanceCards, resistanceNewerThanCdb } from '../../src/cards/curated/newer/resistance-cards.js';
 import { lookup } from './newer-lookup.js';
 
 // Newer cards written as restated text (textCard) for the docs/c02–c03 examples on turn locks, pledges under a changed
 // attribute, 「只能有1张」 limits and once-per-turn phase triggers: the compiler must read the clauses the examples judge.
-const all = [...activationLockCards, ...onlyOneCards, ...oncePerTurnCards];
+const all = [...activationLockCards, ...onlyOneCards, ...oncePerTurnCards, ...resistanceCards];
 const { card, effect } = lookup(all);
 
 describe('newer cards: locks, only-one limits, phase triggers', () => {
   it('every card is listed as newer than the database, and every text card compiles', () => {
-    const listed = { ...activationLockNewerThanCdb, ...onlyOneNewerThanCdb, ...oncePerTurnNewerThanCdb };
+    const listed = { ...activationLockNewerThanCdb, ...onlyOneNewerThanCdb, ...oncePerTurnNewerThanCdb, ...resistanceNewerThanCdb };
     for (const c of all) {
       expect(listed[c.id], c.name).toBeDefined();
       expect(c.source, c.name).toBe('inferred');
@@ -31,5 +32,8 @@ describe('newer cards: locks, only-one limits, phase triggers', () => {
   it('睡醒一杯！摩卡咖啡 ③ is an End Phase trigger turning itself face-down', () => {
     expect(effect('睡醒一杯！摩卡咖啡', 3)).toMatchObject({ kind: 'trigger', trigger: { phase: 'end-phase' }, does: [{ do: 'flip-face-down', what: 'self' }] });
     expect(card('睡醒一杯！摩卡咖啡').effects.some((e) => e.oncePerTurn)).toBe(false);
+  });
+  it('闪刀姬=零露 ② tributes itself as its cost and may be activated in either turn', () => {
+    expect(effect('闪刀姬=零露', 2)).toMatchObject({ kind: 'quick', cost: [{ do: 'tribute', what: 'self' }], alsoOpponentTurn: true });
   });
 });
