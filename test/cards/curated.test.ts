@@ -33,6 +33,7 @@ import { activationLockNewerThanCdb } from '../../src/cards/curated/newer/activa
 import { onlyOneNewerThanCdb } from '../../src/cards/curated/newer/only-one-cards.js';
 import { oncePerTurnNewerThanCdb } from '../../src/cards/curated/newer/once-per-turn-cards.js';
 import { resistanceNewerThanCdb } from '../../src/cards/curated/newer/resistance-cards.js';
+import { monsterCardAnswerNewerThanCdb } from '../../src/cards/curated/newer/monster-card-answers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -69,6 +70,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...onlyOneNewerThanCdb,
   ...oncePerTurnNewerThanCdb,
   ...resistanceNewerThanCdb,
+  ...monsterCardAnswerNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 
