@@ -818,6 +818,11 @@ export interface ActivationPattern {
   card?: Pick<CardFilter, 'race' | 'attribute'>;
   /** Where it was activated from (青眼精灵龙: 'gy'). */
   from?: Place | Place[];
+  /**
+   * Added (issue 16, CH-RESPONDS-MONSTER-CARD): 「怪兽卡的效果发动时」 — the activating card is known as a monster card: a face-down
+   * card activating in the Monster Zone is a monster activating, but not a monster card (its kind is hidden; 基本用语.rst:1255–1259).
+   */
+  monsterCard?: true;
   /** Its effect includes an action of these kinds (灰流丽: add from deck, SS from deck, send from deck). */
   includes?: Array<{ do: ActionType; from?: Place | Place[]; filter?: CardFilter }>;
   /**

@@ -18,6 +18,7 @@ export const R = {
   // ── "when X is activated" 发动时 ──────────────────────────────────────────────────────────────
   RESPONDS_DIRECT: 'CH-RESPONDS-DIRECT',
   RESPONDS_CARD: 'CH-RESPONDS-CARD',
+  RESPONDS_MONSTER_CARD: 'CH-RESPONDS-MONSTER-CARD',
   RESPONDS_NOTHING: 'CH-RESPONDS-C1',
   RESPONDS_MATCH: 'CH-RESPONDS-MATCH',
   RESPONDS_ANY_OF: 'CH-RESPONDS-ANY-OF',

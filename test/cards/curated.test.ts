@@ -29,6 +29,11 @@ import { c02SummonProcedureNewerThanCdb } from '../../src/cards/curated/newer/c0
 import { c02ActivationSummonNewerThanCdb } from '../../src/cards/curated/newer/c02-activation-summons.js';
 import { c02ZoneMoveNewerThanCdb } from '../../src/cards/curated/newer/c02-zone-moves.js';
 import { c03bNewerThanCdb } from '../../src/cards/curated/newer/c03b-index.js';
+import { activationLockNewerThanCdb } from '../../src/cards/curated/newer/activation-locks.js';
+import { onlyOneNewerThanCdb } from '../../src/cards/curated/newer/only-one-cards.js';
+import { oncePerTurnNewerThanCdb } from '../../src/cards/curated/newer/once-per-turn-cards.js';
+import { resistanceNewerThanCdb } from '../../src/cards/curated/newer/resistance-cards.js';
+import { monsterCardAnswerNewerThanCdb } from '../../src/cards/curated/newer/monster-card-answers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -61,6 +66,11 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c02ActivationSummonNewerThanCdb,
   ...c02ZoneMoveNewerThanCdb,
   ...c03bNewerThanCdb,
+  ...activationLockNewerThanCdb,
+  ...onlyOneNewerThanCdb,
+  ...oncePerTurnNewerThanCdb,
+  ...resistanceNewerThanCdb,
+  ...monsterCardAnswerNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

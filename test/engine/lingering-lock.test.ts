@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ask, haveData, legal } from '../reference/judge.js';
 import { judgeWith } from './build.js';
-import { card } from '../../src/cards/curated/dsl.js';
+import { card, textCard } from '../../src/cards/curated/dsl.js';
 
 /** Link n is refused, and by this rule (not by another check that happens to refuse it). */
 const locked = (input: string, n: number): boolean => {
@@ -66,3 +66,20 @@ describe('CH-PLACED-ACTIVATION: a Spell/Trap activated from the hand is activate
   });
 });
 
+
+describe.skipIf(!haveData)('CH-LINGERING-LOCK: locks naming where the card is (手卡·墓地, 魔法与陷阱区域)', () => {
+  const lockHandGy = textCard({ id: 990071, name: '测试手墓封锁', type: 'spell normal', text: '①：这个回合，对方不能把手卡·墓地的卡的效果发动。' });
+  const lockSpellZone = textCard({ id: 990072, name: '测试魔陷区封锁', type: 'spell normal', text: '①：这个回合，对方不能把魔法与陷阱区域的卡的效果发动。' });
+  it('[CH-LINGERING-LOCK] 「手卡·墓地的卡的效果」: 灰流丽 from the hand is refused by the rule; a Set 旋风 is not', () => {
+    const hand = judgeWith('{回合:A 阶段:主要1 本回合:A:测试手墓封锁 B手:灰流丽} C1 A:增援 C2 B:灰流丽', [lockHandGy]);
+    expect(hand.links[1]!.legal).toBe(false);
+    expect(hand.links[1]!.rules).toContain('CH-LINGERING-LOCK');
+    expect(judgeWith('{回合:A 阶段:主要1 本回合:A:测试手墓封锁 B场:旋风(盖)} C1 A:增援 C2 B:旋风→C1', [lockHandGy]).links[1]!.legal).toBe(true);
+  });
+  it('[CH-LINGERING-LOCK] 「魔法与陷阱区域的卡的效果」: a Set 旋风 is refused; 灰流丽 from the hand is free', () => {
+    const set = judgeWith('{回合:A 阶段:主要1 本回合:A:测试魔陷区封锁 B场:旋风(盖)} C1 A:增援 C2 B:旋风→C1', [lockSpellZone]);
+    expect(set.links[1]!.legal).toBe(false);
+    expect(set.links[1]!.rules).toContain('CH-LINGERING-LOCK');
+    expect(judgeWith('{回合:A 阶段:主要1 本回合:A:测试魔陷区封锁 B手:灰流丽} C1 A:增援 C2 B:灰流丽', [lockSpellZone]).links[1]!.legal).toBe(true);
+  });
+});

@@ -550,6 +550,8 @@ export function compileAnswers(conditions: string[], firstStep: string | undefin
   const or = when ? /^或者(?:在)?([^，。]*?)的?发动时/.exec(cond.slice(when.index + when[0].length)) : null;
   if (or) for (const k of kindsIn(or[1]!)) if (!kinds.includes(k)) kinds.push(k);
   if (kinds.length) out.cardKind = kinds.length === 1 ? kinds[0]! : kinds;
+  // 「怪兽卡的效果发动时」: a monster card's — not a face-down card's (CH-RESPONDS-MONSTER-CARD).
+  if (/怪兽卡的?效果/.test(own) && kinds.includes('monster')) out.monsterCard = true;
   // 「要让场上的卡破坏的…效果发动时」「持有破坏场上怪兽效果的卡」: it answers an activation that would destroy
   // those cards — judged when that one is activated (CH-DESTROYS-AT-ACTIVATION).
   const destroys = /(自己|对方)?场上的?(表侧表示的?)?(卡|怪兽)[^，。]{0,4}?破坏|破坏(自己|对方)?场上的?(卡|怪兽)/.exec(own);

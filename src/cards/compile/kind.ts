@@ -541,6 +541,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
       ...(Object.keys(card).length ? { card } : {}),
       ...(from ? { from } : {}),
       ...(damages ? { wouldDamage: damages[1] === '自己' ? ('self' as const) : ('opponent' as const) } : {}),
+      // 「怪兽卡的效果发动时」: a monster card's — not a face-down card's (CH-RESPONDS-MONSTER-CARD).
+      ...(kinds.includes('monster') && /怪兽卡的?效果/.test(cond) ? { monsterCard: true as const } : {}),
     };
     // 「只以卡1张为对象的…效果发动时」「只以场上1张卡为对象的…」: an activation that targets exactly that one card (issue 16,
     // 复制.rst:138–141: a copy's own target and the copied effect's count together).

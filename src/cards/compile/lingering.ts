@@ -59,6 +59,10 @@ function lockedActivations(what: string): EffectFilter | null {
   if (w === '场上') return { activatedFrom: 'field' };
   if (w === '墓地') return { activatedFrom: 'gy' };
   if (w === '手卡') return { activatedFrom: 'hand' };
+  // 「手卡·墓地的卡的效果」: activated from either (a card activation from the hand is one: its card is in the hand).
+  if (w === '手卡·墓地') return { activatedFrom: ['hand', 'gy'] };
+  // 「魔法与陷阱区域的卡的效果」: activated in that zone — a card activated from the hand is not (卡片·效果的发动.rst:40).
+  if (w === '魔法与陷阱区域' || w === '魔法·陷阱区域') return { activatedFrom: 'spell' };
   if (w === '魔法·陷阱') return { cardKind: ['spell', 'trap'] };
   if (w === '陷阱') return { cardKind: 'trap' };
   if (w === '魔法') return { cardKind: 'spell' };

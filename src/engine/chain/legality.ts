@@ -262,6 +262,8 @@ function failureRule(f: PatternFailure): string {
       return R.CONTAINS_AT_ACTIVATION;
     case 'card':
       return R.RESPONDS_CARD;
+    case 'monsterCard':
+      return R.RESPONDS_MONSTER_CARD;
     default:
       return R.RESPONDS_MATCH;
   }
@@ -635,7 +637,10 @@ function actsOnItsMonster(e: EffectFacts): boolean {
 
 function faceDownMonster(j: Judging): Phrase | null {
   const { e, link, self } = j;
-  if (link.card.type.kind === 'monster' && link.activatedFrom === 'monster' && !self.faceUp && e.kind !== 'flip' && !e.cost?.some((c) => c.do === 'change-position')) {
+  // An answer that turns its own card face-up as it resolves (巨盾守卫者 ①: 「只以里侧表示的这只怪兽…为对象的魔法卡发动时发动。
+  // 这张卡变成表侧守备表示」) is activated face-down — a monster activating, but no monster card (基本用语.rst:1255–1258).
+  const answersFaceDown = e.respondsTo !== undefined && e.does.some((a) => a.what === 'self' && a.do === 'change-position');
+  if (link.card.type.kind === 'monster' && link.activatedFrom === 'monster' && !self.faceUp && e.kind !== 'flip' && !answersFaceDown && !e.cost?.some((c) => c.do === 'change-position')) {
     return fail(R.FACE_DOWN_MONSTER, {});
   }
   return null;
@@ -868,7 +873,8 @@ function lingeringLocks(j: Judging): Phrase | null {
     const whose = lock.player ?? 'both';
     if (!(whose === 'both' || (whose === 'self') === (player === me))) continue;
     if (!effectFilterMatches(lock.forbidsActivation, linkActivation(j.board, link), onBoard(j.board, link.ref, player))) continue;
-    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation });
+    // Only a lock on effects activated on the field says why a card activated from the hand is one of them.
+    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation && lock.forbidsActivation?.placedToActivate === true });
   }
   // A limit (「只能有1次把…发动」): this player's matching activations after it, listed or lower in this chain, negated or not.
   for (const { card, player, limit, whose, after } of earlierLimits(state)) {

@@ -124,6 +124,7 @@ export const LEGALITY: PhraseBook = {
   [R.RESPONDS_TARGETS_EXACTLY]: responds,
   [R.RESPONDS_FROM]: responds,
   [R.RESPONDS_CARD]: responds,
+  [R.RESPONDS_MONSTER_CARD]: responds,
   [R.RESPONDS_TARGETS]: responds,
   [R.CONTAINS_AT_ACTIVATION]: responds,
   [R.CONDITION_UNKNOWN]: ({ name, variant, cond }) =>
@@ -698,6 +699,8 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
       return t(`${me.zh}只能回应${p.by === 'opponent' ? '对方' : '自己'}的发动，${it.zh}不是。`, `${me.en} only answers ${p.by === 'opponent' ? "the opponent's" : 'its controller’s own'} activations; ${it.en} is not one.`);
     case 'cardKind':
       return t(`${me.zh}回应的发动种类不对：${it.zh}是${kindZh(below.card.type.kind)}。`, `${me.en} does not answer this kind of activation: ${it.en} is a ${below.card.type.kind}.`);
+    case 'monsterCard':
+      return t(`${me.zh}只回应怪兽卡的效果的发动：${it.zh}在怪兽区域里侧表示发动，是怪兽发动效果，但里侧表示的卡不能判断种类，不是怪兽卡。`, `${me.en} only answers a monster card's effect: ${it.en} was activated face-down in the Monster Zone — a monster activating, but a face-down card shows no card type, so it is no monster card.`);
     case 'card': {
       const what = [p.card?.attribute, p.card?.race].flat().filter(Boolean).join('·');
       return t(`${me.zh}只回应${what}怪兽的效果的发动；${it.zh}不是${what}怪兽。`, `${me.en} only answers the effect of a ${what} monster; ${it.en} is not one.`);
