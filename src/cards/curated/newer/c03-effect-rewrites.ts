@@ -1,0 +1,25 @@
+/**
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that the effect-rewriting (效果改写) examples of
+ * docs/c03/无效.rst need (:556, :578), written as restated card text (textCard). Only the effect the rulings judge is
+ * kept, in our own words; each comment says what was left out (nothing that is not known is invented).
+ *
+ * Passcodes starting 99681 are placeholders: the real passcode was not at hand.
+ */
+import { textCard } from '../dsl.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const c03EffectRewritesNewerThanCdb: Record<number, string> = {
+  996810003: '王战的支配 — newer than the database; placeholder id (passcode not known; its card kind is not known either: written as a Normal Trap)',
+};
+
+export const c03EffectRewritesCards = [
+  // ①: when the opponent activates a Spell/Trap card, that effect becomes 「each player draws 1 card」 (无效.rst:556: it has no
+  // search of its own, so 灰流丽 cannot answer it; :578: a Continuous Trap rewritten so resolves only the draw and then goes to
+  // the GY like a Normal Trap). Its cost or condition, limits and other effects are not known here and are left out.
+  textCard({
+    id: 996810003,
+    name: '王战的支配',
+    type: 'trap normal',
+    text: '①：对方把魔法·陷阱卡发动时才能发动。那个效果变成「双方玩家各自从卡组抽1张」。',
+  }),
+];

@@ -1,0 +1,31 @@
+// The newer-than-cdb cards of src/cards/curated/newer/c03-moved-card-triggers.ts, c03-effect-rewrites.ts and
+// c03-zero-amount-targets.ts: their compiled facts must be what the card does in the rulings that use it (docs/c03/无效.rst,
+// docs/c03/特定效果的处理方法.rst), and nothing that is not known is stated.
+import { describe, expect, it } from 'vitest';
+import { lookup } from './newer-lookup.js';
+import { c03MovedCardTriggersCards } from '../../src/cards/curated/newer/c03-moved-card-triggers.js';
+import { c03EffectRewritesCards } from '../../src/cards/curated/newer/c03-effect-rewrites.js';
+import { c03ZeroAmountTargetsCards } from '../../src/cards/curated/newer/c03-zero-amount-targets.js';
+
+const all = [...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards];
+const { effect } = lookup(all);
+
+describe('c03 newer cards: triggers on moved cards, rewrites, gains by a target’s value', () => {
+  it('苍之深渊 渊眼白龙②: from the GY, a 「青眼」 Ritual Monster or 「青眼白龙」 of mine sent to the GY', () => {
+    const e = effect('苍之深渊 渊眼白龙', 2);
+    expect(e).toMatchObject({ kind: 'trigger', from: 'gy', trigger: { event: 'sent-to-gy', subject: { side: 'self', anyOf: [{ archetype: '青眼', subtypes: ['ritual'] }, { names: ['青眼白龙'] }] } } });
+  });
+  it('幻奏协奏曲②: a 「幻奏」 Fusion Monster of mine sent to the GY', () => {
+    expect(effect('幻奏协奏曲', 2)).toMatchObject({ kind: 'trigger', trigger: { event: 'sent-to-gy', subject: { side: 'self', archetype: '幻奏', subtypes: ['fusion'] } } });
+  });
+  it('王战的支配①: answers the opponent’s Spell/Trap activation and rewrites it into a draw for each player', () => {
+    const e = effect('王战的支配', 1);
+    expect(e.respondsTo).toMatchObject({ by: 'opponent', cardKind: ['spell', 'trap'] });
+    expect(e.does[0]).toMatchObject({ do: 'rewrite', into: { does: [{ do: 'draw', player: 'both', count: 1 }] } });
+  });
+  it('拟态的食人虫①: destroys its target first, then gains that target’s original ATK', () => {
+    const e = effect('拟态的食人虫', 1);
+    expect(e.does.map((a) => a.do)).toEqual(['destroy', 'modify-stats']);
+    expect(e.does[1]).toMatchObject({ what: 'self', amountFrom: { of: 'targets', original: true, stat: 'atk' } });
+  });
+});
