@@ -23,6 +23,11 @@ describe('c03 newer cards: triggers on moved cards, rewrites, gains by a target�
     expect(e.respondsTo).toMatchObject({ by: 'opponent', cardKind: ['spell', 'trap'] });
     expect(e.does[0]).toMatchObject({ do: 'rewrite', into: { does: [{ do: 'draw', player: 'both', count: 1 }] } });
   });
+  it('神之进化①: a targeted gain whose activation and effects cannot be negated', () => {
+    const e = effect('神之进化', 1);
+    expect(e).toMatchObject({ kind: 'activation', cannotBeNegated: { activation: true, effect: true, card: true } });
+    expect(e.does[0]).toMatchObject({ do: 'modify-stats', what: 'targets', stat: 'atk-def' });
+  });
   it('拟态的食人虫①: destroys its target first, then gains that target’s original ATK', () => {
     const e = effect('拟态的食人虫', 1);
     expect(e.does.map((a) => a.do)).toEqual(['destroy', 'modify-stats']);

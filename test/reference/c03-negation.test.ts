@@ -303,7 +303,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:585] 幻影雾剑 rewritten by 灰篮战斗 — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it('[ref docs/c03/无效.rst:589] 真龙剑皇 卓辉星·拼图② (unaffected by some card kinds) may still be rewritten by 暗黑界的洗脑: its target is not destroyed (CH-REWRITE; situation fixed: its ② needs it Tribute Summoned — here tributing a monster and a Continuous Trap, as the example says — so without (上级召唤) nothing could be activated at all)', () => { const input = '{回合:B A场:暗黑界的洗脑,暗黑界的狩人 布劳 A手:三眼怪,三眼怪,三眼怪 B场:真龙剑皇 卓辉星·拼图(上级召唤,素材:三眼怪+王宫的通告),旋风 B墓:活死人的呼声} C1 B:真龙剑皇 卓辉星·拼图②→旋风 C2 A:暗黑界的洗脑①→暗黑界的狩人 布劳'; expect(legal(input, 2)).toBe(true); expect(moved(input, 'destroyed')).not.toContain('旋风'); });
   it.todo('[ref docs/c03/无效.rst:593] 魔术师的右手 with 魔轰神 狄阿尼拉: the first Normal Spell is rewritten and negated — not expressible: vocabulary: effect rewriting (效果改写) is not a fact the engine plays');
-  it.todo('[ref docs/c03/无效.rst:597] 神之进化 rewritten under 王宫的敕命: still cannot be negated — not expressible: card: 神之进化 is newer than the card database');
+  it('[ref docs/c03/无效.rst:597] 神之进化 rewritten by 暗之取引 under 王宫的敕命: 「this card’s activation and effect cannot be negated」 still holds, so the random discard applies; a Normal Spell without it (强欲之壶) is negated by 王宫的敕命 (CH-REWRITE)', () => {
+    const a = ask('{回合:A A场:三眼怪 B手:黑魔术师 B场:王宫的敕命,暗之取引(盖)} C1 A:神之进化→三眼怪 C2 B:暗之取引');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'discarded', 1)).toEqual(['黑魔术师']);
+    expect(links('{回合:A A场:三眼怪 B手:黑魔术师 B场:王宫的敕命,暗之取引(盖)} C1 A:强欲之壶 C2 B:暗之取引')[0]).toMatch(/^C1:legal:effect-negated/);
+  });
   it.todo('[ref docs/c03/无效.rst:598] 喧闹的邪恶灵 under 魔轰神 狄阿尼拉 answered by No.38: not negated, but rewritten — not expressible: vocabulary: effect rewriting (效果改写) is not a fact the engine plays');
   it.todo('[ref docs/c03/无效.rst:599] 宇宙类星龙① rewritten by 于贝尔幻影: loses its protection, 尤尼科 negates it — not expressible: card: 宇宙类星龙 and 于贝尔幻影 are newer than the card database');
   it('[ref docs/c03/无效.rst:605] 永火恶魔② rewritten by No.75 惑乱之风言暗影 applies though 强欲之瓶 made the hand 1: its 「only with 0 cards in hand」 no longer applies, both players draw (CH-REWRITE)', () => { const a = ask('{回合:A A场:永火恶魔,强欲之瓶(盖) A手卡数:0 B场:No.75 惑乱之风言暗影} C1 A:永火恶魔② C2 B:No.75 惑乱之风言暗影① C3 A:强欲之瓶'); expect(links(a)[0]).toBe('C1:legal:resolved'); expect(a.events.filter((x) => x.type === 'drawn' && x.link === 1).map((x) => x.player).sort()).toEqual(['A', 'B']); });
