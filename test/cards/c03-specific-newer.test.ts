@@ -1,13 +1,14 @@
 // The newer-than-cdb cards of src/cards/curated/newer/c03-moved-card-triggers.ts, c03-effect-rewrites.ts and
-// c03-zero-amount-targets.ts: their compiled facts must be what the card does in the rulings that use it (docs/c03/无效.rst,
+// c03-zero-amount-targets.ts and c03-summon-in-progress.ts: their compiled facts must be what the card does in the rulings that use it (docs/c03/无效.rst,
 // docs/c03/特定效果的处理方法.rst), and nothing that is not known is stated.
 import { describe, expect, it } from 'vitest';
 import { lookup } from './newer-lookup.js';
 import { c03MovedCardTriggersCards } from '../../src/cards/curated/newer/c03-moved-card-triggers.js';
 import { c03EffectRewritesCards } from '../../src/cards/curated/newer/c03-effect-rewrites.js';
 import { c03ZeroAmountTargetsCards } from '../../src/cards/curated/newer/c03-zero-amount-targets.js';
+import { c03SummonInProgressCards } from '../../src/cards/curated/newer/c03-summon-in-progress.js';
 
-const all = [...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards];
+const all = [...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards, ...c03SummonInProgressCards];
 const { effect } = lookup(all);
 
 describe('c03 newer cards: triggers on moved cards, rewrites, gains by a target’s value', () => {
@@ -32,5 +33,17 @@ describe('c03 newer cards: triggers on moved cards, rewrites, gains by a target�
     const e = effect('拟态的食人虫', 1);
     expect(e.does.map((a) => a.do)).toEqual(['destroy', 'modify-stats']);
     expect(e.does[1]).toMatchObject({ what: 'self', amountFrom: { of: 'targets', original: true, stat: 'atk' } });
+  });
+  it('黑魔术的秘仪①: a Quick-Play Fusion Summon, its materials sent from my hand or field', () => {
+    const e = effect('黑魔术的秘仪', 1);
+    expect(e.does.map((a) => a.do)).toEqual(['send-to-gy', 'special-summon']);
+    expect(e.does[1]).toMatchObject({ from: 'extra' });
+    expect(e.summonsByProcedure).toBe(true);
+  });
+  it('同调传送①: a Quick-Play Synchro Summon, its materials sent from my field', () => {
+    const e = effect('同调传送', 1);
+    expect(e.does.map((a) => a.do)).toEqual(['send-to-gy', 'special-summon']);
+    expect(e.does[0]).toMatchObject({ from: 'field' });
+    expect(e.summonsByProcedure).toBe(true);
   });
 });

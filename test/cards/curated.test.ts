@@ -32,6 +32,7 @@ import { c03bNewerThanCdb } from '../../src/cards/curated/newer/c03b-index.js';
 import { c03MovedCardTriggersNewerThanCdb } from '../../src/cards/curated/newer/c03-moved-card-triggers.js';
 import { c03EffectRewritesNewerThanCdb } from '../../src/cards/curated/newer/c03-effect-rewrites.js';
 import { c03ZeroAmountTargetsNewerThanCdb } from '../../src/cards/curated/newer/c03-zero-amount-targets.js';
+import { c03SummonInProgressNewerThanCdb } from '../../src/cards/curated/newer/c03-summon-in-progress.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -67,6 +68,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03MovedCardTriggersNewerThanCdb,
   ...c03EffectRewritesNewerThanCdb,
   ...c03ZeroAmountTargetsNewerThanCdb,
+  ...c03SummonInProgressNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

@@ -31,8 +31,20 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:36] 不知火流 传承之阵 with DNA改造手术 destroyed in the chain: the Zombie Gemini summon is not negated — not expressible: notation: a Gemini summon in progress and lingering effects cannot be stated');
   it('[ref docs/c03/无效.rst:37] 真红眼黑炎龙 with 下克上的首饰 being Gemini summoned (召唤 of the face-up Gemini) is still a Normal Monster: 王者的看破 may answer 神之宣告, and the summon then succeeds', () => { const a = ask('{回合:A 阶段:主要1 A场:真红眼黑炎龙,下克上的首饰(装备:真红眼黑炎龙),王者的看破(盖) A手: B场:神之宣告(盖)} 召唤 真红眼黑炎龙 C1 B:神之宣告 C2 A:王者的看破'); expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(eventCards(a, 'summoned')).toContain('真红眼黑炎龙'); });
   it('[ref docs/c03/无效.rst:38] 真红眼黑炎龙 being Gemini summoned (召唤 of the face-up Gemini) may be targeted by 突击指令 in answer to 进化帝·半鸟龙', () => { expect(legal('{回合:A 阶段:主要1 A场:真红眼黑炎龙,突击指令(盖) A手: B手:进化帝·半鸟龙} 召唤 真红眼黑炎龙 C1 B:进化帝·半鸟龙 C2 A:突击指令→真红眼黑炎龙', 2)).toBe(true); });
-  it.todo('[ref docs/c03/无效.rst:44] 黑魔术少女 being Flip Summoned may be used by 黑魔术的秘仪 in answer to 科技属 戟炮手 — not expressible: card: 黑魔术之秘仪 (its official name) is not in cards.cdb (newer than the database)');
-  it.todo('[ref docs/c03/无效.rst:45] 青色眼睛的少女 being Flip Summoned may be Synchro Material through 同调传送 in answer to 科技属 戟炮手 — not expressible: card: 同步传送 (its official name) is not in cards.cdb (newer than the database)');
+  it('[ref docs/c03/无效.rst:44] 黑魔术少女 being Flip Summoned may be used as Fusion Material by 黑魔术的秘仪 in answer to 科技属 戟炮手: 龙骑士 黑魔术少女 is summoned, and 戟炮手 then has no Flip Summon to negate (the Ritual choice is not asserted)', () => {
+    const a = ask('{回合:A A场:黑魔术少女(盖),青眼白龙 A额外:龙骑士 黑魔术少女 B场:科技属 戟炮手} 反转召唤 黑魔术少女 C1 B:科技属 戟炮手① C2 A:黑魔术的秘仪 [送墓 黑魔术少女,青眼白龙]');
+    expect(links(a)[1]).toBe('C2:legal:resolved');
+    expect(eventCards(a, 'sent-to-gy', 2)).toContain('黑魔术少女');
+    expect(eventCards(a, 'special-summoned', 2)).toEqual(['龙骑士 黑魔术少女']);
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+  });
+  it('[ref docs/c03/无效.rst:45] 青色眼睛的少女 being Flip Summoned may be Synchro Material, with 青眼白龙, through 同调传送 in answer to 科技属 戟炮手: 青眼精灵龙 is summoned, and 戟炮手 then has no Flip Summon to negate', () => {
+    const a = ask('{回合:A A场:青色眼睛的少女(盖),青眼白龙 A额外:青眼精灵龙 B场:科技属 戟炮手} 反转召唤 青色眼睛的少女 C1 B:科技属 戟炮手① C2 A:同调传送 [送墓 青色眼睛的少女,青眼白龙]');
+    expect(links(a)[1]).toBe('C2:legal:resolved');
+    expect(eventCards(a, 'sent-to-gy', 2).sort()).toEqual(['青眼白龙', '青色眼睛的少女'].sort());
+    expect(eventCards(a, 'special-summoned', 2)).toEqual(['青眼精灵龙']);
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+  });
   it('[ref docs/c03/无效.rst:46] a monster being Flip Summoned may be Xyz Material through 奇妙超量', () => { expect(legal('{回合:A A场:三眼怪,变形壶(盖)} 反转召唤 变形壶 C1 B:科技属 戟炮手① C2 A:奇妙超量', 2)).toBe(true); });
   it('[ref docs/c03/无效.rst:47] the opponent may use my monster being Flip Summoned as Link Material through 来自星遗物中的觉醒', () => { expect(legal('{回合:A A场:变形壶(盖) B场:三眼怪,三眼怪,三眼怪} 反转召唤 变形壶 C1 B:科技属 戟炮手① C2 B:来自星遗物中的觉醒', 2)).toBe(true); });
   it.todo('[ref docs/c03/无效.rst:48] with 命运英雄 血魔-D out, a monster being Flip Summoned counts as negated: 妖眼之相剑师① may answer — not expressible: card: 妖眼之相剑师 is newer than the card database');

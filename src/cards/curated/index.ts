@@ -34,7 +34,8 @@ import { c03bNewerCards } from './newer/c03b-index.js';
 import { c03MovedCardTriggersCards } from './newer/c03-moved-card-triggers.js';
 import { c03EffectRewritesCards } from './newer/c03-effect-rewrites.js';
 import { c03ZeroAmountTargetsCards } from './newer/c03-zero-amount-targets.js';
+import { c03SummonInProgressCards } from './newer/c03-summon-in-progress.js';
 
 
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards, ...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards, ...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards, ...c03SummonInProgressCards];
