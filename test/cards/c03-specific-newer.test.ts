@@ -1,5 +1,5 @@
 // The newer-than-cdb cards of src/cards/curated/newer/c03-moved-card-triggers.ts, c03-effect-rewrites.ts and
-// c03-zero-amount-targets.ts and c03-summon-in-progress.ts: their compiled facts must be what the card does in the rulings that use it (docs/c03/无效.rst,
+// c03-zero-amount-targets.ts, c03-summon-in-progress.ts and c03-optional-negations.ts: their compiled facts must be what the card does in the rulings that use it (docs/c03/无效.rst,
 // docs/c03/特定效果的处理方法.rst), and nothing that is not known is stated.
 import { describe, expect, it } from 'vitest';
 import { lookup } from './newer-lookup.js';
@@ -7,8 +7,9 @@ import { c03MovedCardTriggersCards } from '../../src/cards/curated/newer/c03-mov
 import { c03EffectRewritesCards } from '../../src/cards/curated/newer/c03-effect-rewrites.js';
 import { c03ZeroAmountTargetsCards } from '../../src/cards/curated/newer/c03-zero-amount-targets.js';
 import { c03SummonInProgressCards } from '../../src/cards/curated/newer/c03-summon-in-progress.js';
+import { c03OptionalNegationsCards } from '../../src/cards/curated/newer/c03-optional-negations.js';
 
-const all = [...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards, ...c03SummonInProgressCards];
+const all = [...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards, ...c03SummonInProgressCards, ...c03OptionalNegationsCards];
 const { effect } = lookup(all);
 
 describe('c03 newer cards: triggers on moved cards, rewrites, gains by a target’s value', () => {
@@ -45,5 +46,11 @@ describe('c03 newer cards: triggers on moved cards, rewrites, gains by a target�
     expect(e.does.map((a) => a.do)).toEqual(['send-to-gy', 'special-summon']);
     expect(e.does[0]).toMatchObject({ from: 'field' });
     expect(e.summonsByProcedure).toBe(true);
+  });
+  it('春化精的女神 春③: a negation on no chain of the opponent’s monster effects, with its destruction, that only may apply', () => {
+    const e = effect('春化精的女神 春', 3);
+    expect(e.kind).toBe('continuous');
+    expect(e.does[0]).toMatchObject({ do: 'negate-effects', optional: true, effects: [{ activatedOnly: true, cardKind: 'monster', side: 'opponent' }] });
+    expect(e.does[1]).toMatchObject({ do: 'destroy', what: 'activation' });
   });
 });

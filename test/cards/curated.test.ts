@@ -33,6 +33,7 @@ import { c03MovedCardTriggersNewerThanCdb } from '../../src/cards/curated/newer/
 import { c03EffectRewritesNewerThanCdb } from '../../src/cards/curated/newer/c03-effect-rewrites.js';
 import { c03ZeroAmountTargetsNewerThanCdb } from '../../src/cards/curated/newer/c03-zero-amount-targets.js';
 import { c03SummonInProgressNewerThanCdb } from '../../src/cards/curated/newer/c03-summon-in-progress.js';
+import { c03OptionalNegationsNewerThanCdb } from '../../src/cards/curated/newer/c03-optional-negations.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -69,6 +70,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03EffectRewritesNewerThanCdb,
   ...c03ZeroAmountTargetsNewerThanCdb,
   ...c03SummonInProgressNewerThanCdb,
+  ...c03OptionalNegationsNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

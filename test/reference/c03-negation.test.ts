@@ -214,7 +214,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:406] 咒缚众 against already-negated 白骨公主: 烧烤巴力 may still activate, 白骨公主③ is not negated later — not expressible: vocabulary: several negations at once');
   it.todo('[ref docs/c03/无效.rst:407] 冥王结界波 answered by 技能抽取: already-negated monsters are not re-negated; the damage part still applies — not expressible: vocabulary: several negations at once');
   it.todo('[ref docs/c03/无效.rst:428] 灰流丽 / 连环栗仔球 / 篮板球 in the chain: 白翼之魔术师① cannot apply — not expressible: notation: a card standing in the Pendulum Zone (白翼之魔术师①) cannot be stated in the situation (only an activation from there, `[从灵摆区]`); the optional non-chain negations (type 2) are not facts either');
-  it.todo('[ref docs/c03/无效.rst:429] 灰流丽 / 流星龙 / No.90 against 梦幻崩影 地狱犬: 春化精的女神 春③ cannot apply — not expressible: card: 春化精的女神 春 is not in cards.cdb (newer than the database)');
+  it('[ref docs/c03/无效.rst:429] an opponent’s monster effect negated by my chained 灰流丽: 春化精的女神 春③ (a negation on no chain that only may apply) cannot apply, so the monster is not destroyed; without 灰流丽 it negates and destroys (CH-NONCHAIN-NEGATE-OPTIONAL)', () => {
+    // 元素英雄 天空侠 (●2, a search 灰流丽 answers) stands in for 梦幻崩影 地狱犬; 流星龙② and No.90 are not asserted.
+    const a = ask('{回合:B A场:春化精的女神 春 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2] C2 A:灰流丽');
+    expect(links(a)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+    expect(moved('{回合:B A场:春化精的女神 春 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]', 'destroyed')).toEqual(['元素英雄 天空侠']);
+  });
   it.todo('[ref docs/c03/无效.rst:433] two 春化精的女神 春: only one ③ applies — not expressible: card: 春化精的女神 春 is not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/无效.rst:434] 白翼之魔术师 and 春化精的女神 春 both possible: choose one — not expressible: card: 春化精的女神 春 is not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/无效.rst:440] 兽装合体 狮子霍普雷①, which cannot be negated: every type-2 negation may apply, nothing negated — not expressible: card: 兽装合体 狮子霍普雷, 异热同心武器-天马双翼剑, 春化精的女神 春 and 雷火沸动交界机 are not in cards.cdb (newer than the database)');
@@ -239,7 +245,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(links(input)).toEqual(['C1:legal:effect-negated']);
     expect(moved(input, 'destroyed')).toEqual(['黑羽-疾风之盖尔']);
   });
-  it.todo('[ref docs/c03/无效.rst:459] 春化精的女神 春 and 深渊鳞甲-乌贼: only the squid applies — not expressible: card: 春化精的女神 春 is not in cards.cdb (newer than the database)');
+  it('[ref docs/c03/无效.rst:459] 春化精的女神 春③ and 深渊鳞甲-乌贼 both could apply: the squid (must apply) does, it is sent to the GY; 春③ then cannot, the monster is not destroyed (CH-NONCHAIN-NEGATE-OPTIONAL)', () => {
+    // 元素英雄 天空侠 stands in for 梦幻崩影·地狱犬 (a monster effect activated on the opponent’s field).
+    const a = ask('{回合:B A场:春化精的女神 春,深渊鳞甲-乌贼 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]');
+    expect(links(a)).toEqual(['C1:legal:effect-negated']);
+    expect(eventCards(a, 'sent-to-gy')).toContain('深渊鳞甲-乌贼');
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+  });
   it.todo('[ref docs/c03/无效.rst:460] 魔轰神兽 尤尼科 and 白翼之魔术师: 尤尼科 applies — not expressible: notation: a card standing in the Pendulum Zone (白翼之魔术师’s Pendulum Effect) cannot be stated in the situation (only an activation from there, `[从灵摆区]`); 尤尼科’s negation (type 3) is applied (CH-NONCHAIN-NEGATE)');
   it.todo('[ref docs/c03/无效.rst:467] 异热同心武器-天马双翼剑 then 雷火沸动交界机③, not the other way round — not expressible: card: 异热同心武器-天马双翼剑 and 雷火沸动交界机 are not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/无效.rst:468] 春化精的女神 春 then 雷火沸动交界机③, not the other way round — not expressible: card: 春化精的女神 春 and 雷火沸动交界机 are not in cards.cdb (newer than the database)');
@@ -265,7 +277,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(moved(input, 'sent-to-gy')).toContain('暗黑界的狩人 布劳');
   });
   it.todo('[ref docs/c03/无效.rst:488] 王宫的通告 with 自业自得: 失乐之霹雳② and DD 魔导贤者 牛顿② cannot apply — not expressible: vocabulary: non-chain negations (type 2) are not facts');
-  it.todo('[ref docs/c03/无效.rst:489] against a monster negated by 禁忌的圣杯, 春化精的女神 春③ cannot apply — not expressible: card: 春化精的女神 春 is not in cards.cdb (newer than the database)');
+  it('[ref docs/c03/无效.rst:489] an opponent’s monster already negated (禁忌的圣杯, written as the state `(效果无效)`) activates its effect: 春化精的女神 春③ cannot apply, it is not destroyed (CH-NONCHAIN-NEGATE-OPTIONAL)', () => {
+    const a = ask('{回合:B A场:春化精的女神 春 B场:元素英雄 天空侠(效果无效)} C1 B:元素英雄 天空侠①[●2]');
+    expect(links(a)).toEqual(['C1:legal:effect-negated']);
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+  });
   it('[ref docs/c03/无效.rst:490] 召唤师 阿莱斯特 already negated by my 命运英雄 血魔-D activates ②: with equal hand sizes my 魔轰神兽 尤尼科 still negates and destroys it', () => { expect(moved('{回合:B A场:魔轰神兽 尤尼科,命运英雄 血魔-D A手卡数:2 B手卡数:2 B场:召唤师 阿莱斯特} C1 B:召唤师 阿莱斯特②', 'destroyed')).toContain('召唤师 阿莱斯特'); });
   it.todo('[ref docs/c03/无效.rst:496] 雷火沸动交界机③ applies even to an already-negated monster — not expressible: card: 雷火沸动交界机 is not in cards.cdb (newer than the database)');
   it.todo('[ref docs/c03/无效.rst:500] 锁缚龙 锁镰 against 替罪的黑暗: its later step still happens — not expressible: vocabulary: negating the card a link chained to (across links)');
