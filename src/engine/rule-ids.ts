@@ -281,6 +281,8 @@ export const R = {
   CONTINUOUS_NEGATION: 'CH-CONT-NEGATE',
   /** A continuous negation that must apply to an activated effect applies even after another negation, each one, with what follows it (issue 16). */
   NONCHAIN_NEGATE: 'CH-NONCHAIN-NEGATE',
+  /** A negation on no chain that may apply (optional, the reference's second kind) applies only to an effect not negated otherwise, one of them (issue 16). */
+  NONCHAIN_NEGATE_OPTIONAL: 'CH-NONCHAIN-NEGATE-OPTIONAL',
   /** A step naming the targets of one side (「那只自己的…」「那只对方怪兽」) acts on those only (issue 16). */
   STEP_TARGETS: 'CH-STEP-TARGETS',
   /** 「以下效果适用。●A ●B」: each ● applies in turn whether or not the one before did (issue 16). */

@@ -34,6 +34,11 @@ import { onlyOneNewerThanCdb } from '../../src/cards/curated/newer/only-one-card
 import { oncePerTurnNewerThanCdb } from '../../src/cards/curated/newer/once-per-turn-cards.js';
 import { resistanceNewerThanCdb } from '../../src/cards/curated/newer/resistance-cards.js';
 import { monsterCardAnswerNewerThanCdb } from '../../src/cards/curated/newer/monster-card-answers.js';
+import { c03MovedCardTriggersNewerThanCdb } from '../../src/cards/curated/newer/c03-moved-card-triggers.js';
+import { c03EffectRewritesNewerThanCdb } from '../../src/cards/curated/newer/c03-effect-rewrites.js';
+import { c03ZeroAmountTargetsNewerThanCdb } from '../../src/cards/curated/newer/c03-zero-amount-targets.js';
+import { c03SummonInProgressNewerThanCdb } from '../../src/cards/curated/newer/c03-summon-in-progress.js';
+import { c03OptionalNegationsNewerThanCdb } from '../../src/cards/curated/newer/c03-optional-negations.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -71,6 +76,11 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...oncePerTurnNewerThanCdb,
   ...resistanceNewerThanCdb,
   ...monsterCardAnswerNewerThanCdb,
+  ...c03MovedCardTriggersNewerThanCdb,
+  ...c03EffectRewritesNewerThanCdb,
+  ...c03ZeroAmountTargetsNewerThanCdb,
+  ...c03SummonInProgressNewerThanCdb,
+  ...c03OptionalNegationsNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

@@ -36,7 +36,12 @@ import { onlyOneCards } from './newer/only-one-cards.js';
 import { oncePerTurnCards } from './newer/once-per-turn-cards.js';
 import { resistanceCards } from './newer/resistance-cards.js';
 import { monsterCardAnswerCards } from './newer/monster-card-answers.js';
+import { c03MovedCardTriggersCards } from './newer/c03-moved-card-triggers.js';
+import { c03EffectRewritesCards } from './newer/c03-effect-rewrites.js';
+import { c03ZeroAmountTargetsCards } from './newer/c03-zero-amount-targets.js';
+import { c03SummonInProgressCards } from './newer/c03-summon-in-progress.js';
+import { c03OptionalNegationsCards } from './newer/c03-optional-negations.js';
 
 
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards, ...activationLockCards, ...onlyOneCards, ...oncePerTurnCards, ...resistanceCards, ...monsterCardAnswerCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards, ...activationLockCards, ...onlyOneCards, ...oncePerTurnCards, ...resistanceCards, ...monsterCardAnswerCards, ...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards, ...c03SummonInProgressCards, ...c03OptionalNegationsCards];

@@ -83,7 +83,21 @@ function followUps(n: Negator): Action[] {
  */
 export function mustApplyNegations(state: EngineState, link: LinkState): Negator[] {
   if (state.negators.length === 0) return [];
-  return state.negators.filter((n) => followUps(n).length > 0 && negatorHit(state, link, n, false) !== null);
+  return state.negators.filter((n) => !n.action.optional && followUps(n).length > 0 && negatorHit(state, link, n, false) !== null);
+}
+
+/**
+ * CH-NONCHAIN-NEGATE-OPTIONAL: the negation on no chain that may apply (「可以」, the reference's second kind: 春化精的女神 春③)
+ * and did, for `link` — found by the resolution's own check, after the ones that must apply; what follows it (「并破坏」) is
+ * done once the link has resolved negated.
+ */
+const optionalApplied = new WeakMap<LinkState, Negator>();
+export function noteOptionalNegation(link: LinkState, n: Negator): void {
+  optionalApplied.set(link, n);
+}
+export function optionalNegationOf(link: LinkState): Negator[] {
+  const n = optionalApplied.get(link);
+  return n ? [n] : [];
 }
 
 export function applyNonChainNegations(state: EngineState, link: LinkState, found: Negator[]): void {
@@ -102,7 +116,7 @@ export function applyNonChainNegations(state: EngineState, link: LinkState, foun
       if (a.what === 'activation') destroyed = card.card.name;
       else sent = true;
     }
-    texts.push(say({ rule: R.NONCHAIN_NEGATE, params: { name: link.name, source: n.source.card, destroyed, sent } }));
+    texts.push(say({ rule: R.NONCHAIN_NEGATE, params: { name: link.name, source: n.source.card, destroyed, sent, optional: n.action.optional === true } }));
   }
   if (texts.length === 0) return;
   link.rules.push(R.NONCHAIN_NEGATE);

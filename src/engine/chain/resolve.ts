@@ -41,7 +41,7 @@ import { pledgeAbove } from './pledge.js';
 import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
 import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
-import { applyNonChainNegations, mustApplyNegations, negatorHit } from './nonchain-negate.js';
+import { applyNonChainNegations, mustApplyNegations, negatorHit, noteOptionalNegation, optionalNegationOf } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
 import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amount.js';
@@ -142,7 +142,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     resolveLink(state, link);
     // CT-BOND: a card that stays on the field keeps targeting what its resolution targeted (the monster it summoned).
     if (link.outcome === 'resolved' && bindOnResolve(state, board.cards[link.ref], link.targets)) link.rules.push(R.BOND);
-    applyNonChainNegations(state, link, mustApply);
+    applyNonChainNegations(state, link, [...mustApply, ...optionalNegationOf(link)]);
     negateTargetsOnResolve(state, link);
     // 「成为效果的对象时」 continuous effects of the cards this link targeted apply as it ends (CH-TARGETED-CONTINUOUS).
     applyOnTargeted(state, link);
@@ -821,11 +821,16 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   if (!unnegatable && link.negatedOnChainBy != null) {
     return { by: link.negatedOnChainBy, rule: R.NEGATION_OUTLIVES, reason: say({ rule: R.NEGATION_OUTLIVES, params: { name, by: link.negatedOnChainBy } }) };
   }
-  // Continuous effects of face-up cards on the field (「只要这张卡在场上表侧表示存在，…无效」).
-  for (const n of state.negators) {
+  // Continuous effects of face-up cards on the field (「只要这张卡在场上表侧表示存在，…无效」) — those that must apply first; one
+  // that only may apply (「可以」) applies when none of them did, the first one found (CH-NONCHAIN-NEGATE-OPTIONAL).
+  for (const n of [...state.negators.filter((x) => !x.action.optional), ...state.negators.filter((x) => x.action.optional)]) {
     const { source, action: a } = n;
     const found = negatorHit(state, link, n, unnegatable);
     if (!found) continue;
+    if (a.optional) {
+      link.rules.push(R.NONCHAIN_NEGATE_OPTIONAL);
+      noteOptionalNegation(link, n);
+    }
     const assumed = found.assumed;
     if (assumed) pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { name, variant: 'assumed', source: source.card } }));
     if (a.effects?.some((f) => f.movesFrom !== undefined)) {
