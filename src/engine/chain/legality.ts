@@ -637,8 +637,8 @@ function actsOnItsMonster(e: EffectFacts): boolean {
 
 function faceDownMonster(j: Judging): Phrase | null {
   const { e, link, self } = j;
-  // An answer that turns its own card face-up as it resolves (巨盾守卫者 ①: 「只以里侧表示的这只怪兽…为对象的魔法卡发动时发动。
-  // 这张卡变成表侧守备表示」) is activated face-down — a monster activating, but no monster card (基本用语.rst:1255–1258).
+  // An answer that turns its own card face-up as it resolves (「…为对象的魔法卡发动时发动。这张卡变成表侧守备表示」) is
+  // activated face-down — a monster activating, but no monster card (基本用语.rst:1255–1258).
   const answersFaceDown = e.respondsTo !== undefined && e.does.some((a) => a.what === 'self' && a.do === 'change-position');
   if (link.card.type.kind === 'monster' && link.activatedFrom === 'monster' && !self.faceUp && e.kind !== 'flip' && !answersFaceDown && !e.cost?.some((c) => c.do === 'change-position')) {
     return fail(R.FACE_DOWN_MONSTER, {});

@@ -87,7 +87,7 @@ export function mustApplyNegations(state: EngineState, link: LinkState): Negator
 }
 
 /**
- * CH-NONCHAIN-NEGATE-OPTIONAL: the negation on no chain that may apply (「可以」, the reference's second kind: 春化精的女神 春③)
+ * CH-NONCHAIN-NEGATE-OPTIONAL: the negation on no chain that may apply (「可以」, the reference’s second kind of non-chain negation)
  * and did, for `link` — found by the resolution's own check, after the ones that must apply; what follows it (「并破坏」) is
  * done once the link has resolved negated.
  */

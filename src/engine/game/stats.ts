@@ -99,7 +99,7 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
         held[i] = true;
         rules.add(R.STAT_CONTINUOUS_SET);
       } else if (m.layer === 'original' && m.active && p.layer === 'current' && !p.continuous && p.op !== 'add' && m.made === 'swap') {
-        // CH-STAT-ORIGINAL-SWAP-KEEPS: a continuous swap of the originals (扰乱之乡) leaves a value fixed before it as it is — the
+        // CH-STAT-ORIGINAL-SWAP-KEEPS: a continuous swap of the originals (交换原本攻守) leaves a value fixed before it as it is — the
         // fixed value does not come from the original (docs/c03/攻守计算.rst:425–429).
         rules.add(R.STAT_ORIGINAL_SWAP_KEEPS);
       } else if (m.layer === 'original' && m.active && p.layer === 'current' && !p.continuous && p.op !== 'add') {
