@@ -324,7 +324,8 @@ function resolveLink(state: EngineState, link: LinkState): void {
     link.rules.push(R.RESOLUTION_CONDITION);
     const v = checkCondition(cond, stateView(state), self, link.controller);
     if (v === false) {
-      const changed = state.events.findLast((ev) => ev.link !== null && ev.link !== link.n && ev.step > 0 && (ev.type === 'added-to-hand' || ev.type === 'drawn' || ev.type === 'damage' || ev.type === 'lp-paid' || ev.cards.includes(link.ref)));
+      // Only a link chained after this one (so resolved before it) can have changed the board since its activation.
+      const changed = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.step > 0 && (ev.type === 'added-to-hand' || ev.type === 'drawn' || ev.type === 'damage' || ev.type === 'lp-paid' || ev.cards.includes(link.ref)));
       return finish(
         link,
         'no-effect',
