@@ -92,3 +92,22 @@ describe('an Equip Card that takes its monster with it (CT-BOND-EQUIPPED)', () =
     expect(destroyed(judgeWith('{回合:B 阶段:主要1 A场:测试用锁链装备(装备:青眼白龙,效果无效),青眼白龙 B手:旋风} C1 B:旋风→测试用锁链装备', [chainEquip]))).toEqual(['测试用锁链装备']);
   });
 });
+
+// CT-BOND-NEGATE: a continuous card that keeps targeting a monster and negates it (魔族之链) negates it only while it applies.
+const gone = (a: ChainAnswer) => a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name));
+
+describe.skipIf(!haveCards)('持续取对象: a negation kept on the target (CT-BOND-NEGATE)', () => {
+  it('[CT-BOND-NEGATE] 奇迹之侏罗纪蛋 negated by 魔族之链 that keeps targeting it may be banished; without 魔族之链 a 「…并除外」 cannot choose it', () => {
+    const a = askCdb('{回合:B A场:奇迹之侏罗纪蛋 B场:魔族之链(对象:奇迹之侏罗纪蛋)} C1 B:原石的穿光→A:奇迹之侏罗纪蛋');
+    expect(a.links.map((l) => l.legal)).toEqual([true]);
+    expect(gone(a)).toContain('奇迹之侏罗纪蛋');
+    expect(askCdb('{回合:B A场:奇迹之侏罗纪蛋} C1 B:原石的穿光→A:奇迹之侏罗纪蛋').links[0]!.legal).toBe(false);
+  });
+  it('[CT-BOND-NEGATE] 魔族之链 destroyed in the same chain: 光道雅典娜 密涅瓦’s protection of the other 光道 monster is back at resolution — negated, not banished', () => {
+    const a = askCdb('{回合:A A场:光道召唤师 露米娜丝 B场:光道雅典娜 密涅瓦,光道召唤师 露米娜丝,魔族之链(对象:光道雅典娜 密涅瓦)} C1 A:原石的穿光→B:光道召唤师 露米娜丝 C2 B:旋风→B:魔族之链');
+    expect(a.links.map((l) => l.legal)).toEqual([true, true]);
+    expect(gone(a)).toEqual([]);
+    const b = askCdb('{回合:A B场:光道雅典娜 密涅瓦,光道召唤师 露米娜丝,魔族之链(对象:光道雅典娜 密涅瓦)} C1 A:原石的穿光→B:光道召唤师 露米娜丝');
+    expect(gone(b)).toEqual(['光道召唤师 露米娜丝']);
+  });
+});

@@ -73,7 +73,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c04/灰流丽·星尘龙.rst:112] 神之警告 may answer 紧急仪式术 (it copies "the Ritual Summon" explicitly)', () => { expect(legal('C1 A:紧急仪式术 C2 B:神之警告', 2)).toBe(true); });
   it.fails('[ref docs/c04/灰流丽·星尘龙.rst:116] 屋敷童 cannot answer 连锁素材, 电子融合支援 or 被埋葬的牲祭 — fails: compiler: the GY banishment that 连锁素材 and 被埋葬的牲祭 allow later this turn (as Fusion material / instead of tributes) is compiled as their cost or resolution, not as a lingering effect (leaves)', () => { expect(legal('C1 A:连锁素材 C2 B:屋敷童', 2)).toBe(false); expect(legal('C1 A:被埋葬的牲祭 C2 B:屋敷童', 2)).toBe(false); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:117] 屋敷童 cannot answer 电子暗黑嵌合体① (the GY banishment it allows later this turn is a lingering effect, not its resolution); 灰流丽 can (it adds from the Deck)', () => { expect(legal('{回合:A A场:电子暗黑嵌合体 A手卡数:3} C1 A:电子暗黑嵌合体① C2 B:屋敷童', 2)).toBe(false); expect(legal('{回合:A A场:电子暗黑嵌合体 A手卡数:3} C1 A:电子暗黑嵌合体① C2 B:灰流丽', 2)).toBe(true); });
-  it.todo('[ref docs/c04/灰流丽·星尘龙.rst:118] in a turn 电子暗黑嵌合体① applied, 屋敷童 cannot answer 力量结合 — not expressible: notation: a lingering effect from an earlier chain this turn cannot be stated');
+  it('[ref docs/c04/灰流丽·星尘龙.rst:118] in a turn 电子暗黑嵌合体① applied, 屋敷童 cannot answer 力量结合', () => { expect(legal('{回合:A 本回合:A:电子暗黑嵌合体#1} C1 A:力量结合 C2 B:屋敷童', 2)).toBe(false); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:122] 灰流丽 cannot answer 死之卡组破坏病毒 or 连锁破坏 (destroying Deck cards is not "sending from the Deck")', () => { expect(legal('C1 A:死之卡组破坏病毒 C2 B:灰流丽', 2)).toBe(false); expect(legal('C1 A:三眼怪① C2 B:连锁破坏 C3 A:灰流丽', 3)).toBe(false); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:123] 屋敷童 cannot answer 娱乐伙伴 变形链长颈鹿’s Pendulum Effect ① (its text names no GY)', () => { expect(legal('{回合:A} C1 A:娱乐伙伴 变形链长颈鹿P①[从灵摆区] C2 B:屋敷童', 2)).toBe(false); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:124] 灰流丽 cannot answer 巳剑降临 (tributing from the Deck is not sending from the Deck)', () => { expect(legal('{回合:A} C1 A:巳剑降临 C2 B:灰流丽', 2)).toBe(false); });
@@ -104,7 +104,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c04/灰流丽·星尘龙.rst:165] 我身作盾 cannot usually answer 真龙皇 阿耆尼马兹德·消灭① (hand or field chosen at resolution)', () => { expect(legal('{回合:A} C1 A:真龙皇 阿耆尼马兹德·消灭① C2 B:我身作盾', 2)).toBe(false); });
   it.todo('[ref docs/c04/灰流丽·星尘龙.rst:167] with several hidden cards in hand, 星尘龙 cannot answer even when only a field destruction would free a zone — not expressible: other: hidden-hand reasoning about free zones');
   it('[ref docs/c04/灰流丽·星尘龙.rst:169] 篮板球 may answer 拉比林斯迷宫欢迎欢迎大欢迎 even when the opponent has no monster (card-specific answer)', () => { expect(legal('{回合:A A场:} C1 A:拉比林斯迷宫欢迎欢迎大欢迎 C2 B:篮板球', 2)).toBe(true); });
-  it.todo('[ref docs/c04/灰流丽·星尘龙.rst:174] under 一时休战, 破坏轮 deals no damage: 伤害杂耍人 cannot answer — not expressible: notation: a lingering effect from an earlier chain this turn cannot be stated');
+  it.todo('[ref docs/c04/灰流丽·星尘龙.rst:174] under 一时休战, 破坏轮 deals no damage: 伤害杂耍人 cannot answer — not expressible: vocabulary: 一时休战’s lingering 「双方受到的全部伤害变成0」 (stated `本回合:A:一时休战`) is not read when judging whether an activation would deal damage');
   it('[ref docs/c04/灰流丽·星尘龙.rst:175] under 药物引发的副作用 (药物的副作用 in cards.cdb), 礼品卡 is a damage effect: 娱乐伙伴 雨衣山羊① may answer (CH-LP-GAIN-AS-DAMAGE)', () => { expect(legal('{回合:B B场:药物的副作用} C1 B:礼品卡 C2 A:娱乐伙伴 雨衣山羊①', 2)).toBe(true); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:182] 糖果屋 with monsters of 2000 and 2500 ATK: 星尘龙 may answer, 反大革命 (two or more) cannot (CMP-ATK-BOUND, CH-DESTROYS-COUNT)', () => { expect(legal('{回合:A B场:角子老虎机AM-7,黑魔术师} C1 A:糖果屋 C2 B:星尘龙①', 2)).toBe(true); expect(legal('{回合:A B场:角子老虎机AM-7,黑魔术师} C1 A:糖果屋 C2 B:反大革命', 2)).toBe(false); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:183] 星尘龙 cannot answer 奥西里斯之天空龙④ triggered by a 2000-or-less monster', () => { expect(legal('{回合:A A场:奥西里斯之天空龙} C1 A:奥西里斯之天空龙④ C2 B:星尘龙①', 2)).toBe(false); });
@@ -112,5 +112,5 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c04/灰流丽·星尘龙.rst:190] 星尘龙① cannot answer 刻印之调停者② (not a destruction at resolution)', () => { expect(legal('C1 A:刻印之调停者② C2 B:星尘龙①', 2)).toBe(false); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:194] 星尘龙① cannot answer a 堕天使 monster copying 背德的堕天使', () => { expect(legal('{回合:A A墓:背德的堕天使} C1 A:堕天使 伊希塔布②→背德的堕天使 C2 B:星尘龙①', 2)).toBe(false); });
   it('[ref docs/c04/灰流丽·星尘龙.rst:195] 星尘龙① cannot answer 芙莉西亚之虫惑魔③ even when 奈落的落穴 was sent as its cost', () => { expect(legal('C1 A:芙莉西亚之虫惑魔③ C2 B:星尘龙①', 2)).toBe(false); });
-  it.todo('[ref docs/c04/灰流丽·星尘龙.rst:199] in a turn 电子暗黑嵌合体① applied, 星尘龙 cannot answer 速射扳机 — not expressible: notation: a lingering effect from an earlier chain this turn cannot be stated');
+  it.todo('[ref docs/c04/灰流丽·星尘龙.rst:199] in a turn 电子暗黑嵌合体① applied, 星尘龙 cannot answer 速射扳机 — not expressible: card: 速射扳机 is newer than cards.cdb (an earlier activation is stated with 本回合:, but the card is missing)');
 });

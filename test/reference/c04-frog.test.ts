@@ -2,7 +2,7 @@
 // Trap card activation, destroy it, then it may be Set on its controller's field. Each worked example
 // of the chapter is one test below, in our own words, citing the line where it starts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { haveData, legal, links, moved, refJudge, win } from './judge.js';
+import { ask, haveData, legal, links, moved, refJudge, win } from './judge.js';
 
 const CHAPTER = 'docs/c04/饼蛙.rst';
 
@@ -28,7 +28,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c04/饼蛙.rst:65] negating any monster card’s activation: 神之警告 and 屋敷童 may answer 饼蛙②', () => { expect(legal('{回合:B B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙② C3 B:神之警告', 3)).toBe(true); expect(legal('{回合:B B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙② C3 B:屋敷童', 3)).toBe(true); });
   it.todo('[ref docs/c04/饼蛙.rst:69] a destroyed Field Spell is Set in the Field Zone, replacing the one there — not expressible: notation: the optional "then Set" choice cannot be stated');
   it.todo('[ref docs/c04/饼蛙.rst:73] 次元反射镜 summoned as a monster is Set in the Spell & Trap Zone — not expressible: notation: the optional "then Set" choice cannot be stated');
-  it.todo('[ref docs/c04/饼蛙.rst:79] 古代的机械要塞 Set by the opponent’s 饼蛙 and destroyed there goes to its owner’s GY; the owner activates its ③ — not expressible: notation: control/ownership of a card Set by an effect cannot be stated');
+  it('[ref docs/c04/饼蛙.rst:79] 古代的机械要塞 Set on the opponent’s field by their 饼蛙 (stated: Set there, owned by me) and destroyed there: its owner activates its ③', () => { const a = ask('{回合:A 阶段:主要1 B场:古代的机械要塞(盖,所有者:A)} C1 A:旋风→B:古代的机械要塞'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(a.window.triggers.filter((t) => t.card.name === '古代的机械要塞').map((t) => `${t.controller}:${t.effect}`)).toEqual(['A:3']); });
   it('[ref docs/c04/饼蛙.rst:83] 魔界台本「开幕式」 owned by B and Set on A\'s field (饼蛙②) cannot use ② when destroyed, by either player\'s effect, even with a face-up 「魔界剧团」 in A\'s Extra Deck; on its owner\'s field it can (SIT-OWNER, WIN-CAUSE-OWNER)', () => {
     const field = (owner: string) => `A场:《魔界台本「开幕式」》(盖${owner}) A额外:魔界剧团-大明星(表侧)`;
     expect(win(`{回合:B 阶段:主要1 ${field(',所有者:B')}} C1 B:雷破 → A:《魔界台本「开幕式」》`).triggers).toEqual([]);

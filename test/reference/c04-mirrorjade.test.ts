@@ -1,7 +1,7 @@
 // Rules reference, docs/c04/冰剑龙 幻冰龙.rst — 冰剑龙 幻冰龙 (Mirrorjade the Iceblade Dragon) ② and ③.
 // Each worked example of the chapter is one test below, in our own words, citing its line.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ask, haveData, legal, offered, refJudge, triggerNames } from './judge.js';
+import { ask, haveData, legal, links, offered, refJudge, triggerNames } from './judge.js';
 
 const CHAPTER = 'docs/c04/冰剑龙 幻冰龙.rst';
 
@@ -14,7 +14,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c04/冰剑龙 幻冰龙.rst:46] used as the opponent’s cost under 黯黑世界-暗影敌托邦- it left the field "because of the opponent" — not expressible: notation: the opponent paying a cost with my card cannot be stated');
   it('[ref docs/c04/冰剑龙 幻冰龙.rst:47] 大逮捕 taking it when the opponent has no free Main Monster Zone left at resolution (filled by 活死人的呼声 chained to it): it is destroyed by rule, not “because of the opponent”, so ③ is not offered (CH-CONTROL-NO-ZONE, WIN-CAUSE-RULE)', () => { const a = ask('{回合:B A场:冰剑龙 幻冰龙(融合召唤) B场:三眼怪,三眼怪,三眼怪,三眼怪 B墓:青眼白龙} C1 B:大逮捕→冰剑龙 幻冰龙 C2 B:活死人的呼声→青眼白龙'); expect(a.events.some((e) => e.type === 'control-changed')).toBe(false); expect(a.events.some((e) => e.type === 'destroyed' && e.cause === 'rule' && e.cards.some((c) => c.name === '冰剑龙 幻冰龙'))).toBe(true); expect(triggerNames(a)).not.toContain('冰剑龙 幻冰龙'); });
   it('[ref docs/c04/冰剑龙 幻冰龙.rst:48] destroyed by battle with a monster the opponent controls, ③ may be activated (WIN-CAUSE-BY)', () => { expect(offered('{回合:B A场:冰剑龙 幻冰龙(融合召唤) B场:青眼究极龙} 破坏 冰剑龙 幻冰龙 (战斗)')).toContain('冰剑龙 幻冰龙'); });
-  it.todo('[ref docs/c04/冰剑龙 幻冰龙.rst:49] sent to the GY when the opponent’s 纳祭之魔 failed to equip it is not "because of the opponent" — not expressible: vocabulary: a failed equip sending the card by rule is not a fact');
+  it('[ref docs/c04/冰剑龙 幻冰龙.rst:49] sent to the GY when the opponent’s 纳祭之魔 failed to equip it (纳祭之魔 turned face-down by 月之书 in the chain) is not "because of the opponent": ③ is not offered (CH-EQUIP-HOLDER-GONE, WIN-CAUSE-RULE)', () => { const input = '{回合:B 阶段:主要1 B场:纳祭之魔 A场:冰剑龙 幻冰龙(融合召唤)} C1 B:纳祭之魔①→A:冰剑龙 幻冰龙 C2 A:月之书→B:纳祭之魔'; expect(links(input)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); const a = ask(input); expect(a.events.find((e) => e.type === 'sent-to-gy' && e.cards.some((c) => c.name === '冰剑龙 幻冰龙'))?.cause).toBe('rule'); expect(offered(input)).not.toContain('冰剑龙 幻冰龙'); });
   it.todo('[ref docs/c04/冰剑龙 幻冰龙.rst:50] tributed for the opponent’s 坏兽 summon procedure, ③ may be activated — not expressible: notation: an opponent’s summon that tributes my monster (summon procedure) cannot be stated as an action');
   it('[ref docs/c04/冰剑龙 幻冰龙.rst:52] on a field other than its owner\'s it can never use ③: B\'s 冰剑龙 幻冰龙 controlled by A and destroyed by either player\'s 黑洞 offers nothing; A\'s own, destroyed by B, does (SIT-OWNER, WIN-CAUSE-OWNER)', () => {
     expect(offered('{回合:B A场:冰剑龙 幻冰龙(融合召唤,所有者:B)} C1 B:黑洞')).toEqual([]);

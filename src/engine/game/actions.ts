@@ -35,7 +35,7 @@ import { gyRedirect } from './gy-redirect.js';
 import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
 import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
 import { equipTo } from './equip.js';
-import { bondedPartners, controlHolder } from './bonds.js';
+import { bondedPartners, controlHolder, negatedByBond } from './bonds.js';
 import { isDamageStep } from './phase.js';
 import { countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
@@ -842,7 +842,7 @@ function moveAway(d: Doing): ActionResult {
     if (hit.length === 0 && r.saved.length) return { done: false, text: t(`代替破坏适用：${names(r.saved).zh}没有被破坏`, `its destruction replaced: ${names(r.saved).en} not destroyed`) };
   }
   // 「场上的表侧表示的这张卡不能除外」 (CH-CANNOT-BE-BANISHED): the banish leaves it where it is.
-  const stays = hit.filter((c) => cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp) || grantedCannotBeBanished(a, state.board, c));
+  const stays = hit.filter((c) => cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp && !negatedByBond(state.board, c)) || grantedCannotBeBanished(a, state.board, c));
   if (stays.length) {
     link.rules.push(R.CANNOT_BE_BANISHED);
     hit = hit.filter((c) => !stays.includes(c));

@@ -10,12 +10,13 @@ import type { Action } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import { isField } from './board.js';
 import { matchesFilter, onBoard } from './match.js';
+import { negatedByBond } from './bonds.js';
 
 /** Is `c` kept from this banish by another face-up card's 「…不能除外」? */
 export function grantedCannotBeBanished(a: Action, board: Board, c: BoardCard): boolean {
   if (a.do !== 'banish' || !isField(c.zone) || !c.faceUp) return false;
   for (const h of Object.values(board.cards)) {
-    if (!isField(h.zone) || !h.faceUp || h.activationNegated || h.states.includes('effects-negated') || h.states.includes('cannot-use')) continue;
+    if (!isField(h.zone) || !h.faceUp || h.activationNegated || h.states.includes('effects-negated') || h.states.includes('cannot-use') || negatedByBond(board, h)) continue;
     for (const e of h.card.effects) {
       if (e.kind !== 'continuous') continue;
       for (const x of e.does) {

@@ -135,8 +135,8 @@ export const APPLIES: PhraseBook = {
       : t(`${name.zh}：对「${card}」，这个效果的处理都不会改变任何东西（攻击力·守备力已经是那个数值，或没有可以无效的效果），不能作为这个效果的对象。`, `${name.en}: none of its steps would change anything on ${card} (its ATK/DEF already have that value, or it has no effect left to negate), so it is no valid target for this effect.`),
   [R.CONTROL_LOCKED]: ({ name, card }) =>
     t(`${name.zh}：「${card}」的控制权不会转移，不能作为这个效果的对象。`, `${name.en}: the control of ${card} cannot change, so it is no valid target for this effect.`),
-  [R.CANNOT_BE_BANISHED]: ({ name, cards }) =>
-    t(`${name.zh}：${cards}在场上表侧表示，不能除外，这个处理不适用于它。`, `${name.en}: ${cards} cannot be banished while face-up on the field; the banish does not apply to it.`),
+  [R.CANNOT_BE_BANISHED]: ({ name, cards, card }) =>
+    t(`${name.zh}：${cards ?? `「${card}」`}在场上表侧表示，不能除外，这个处理不适用于它。`, `${name.en}: ${cards ?? card} cannot be banished while face-up on the field; the banish does not apply to it.`),
   [R.TOKEN_FACE_DOWN]: ({ name, card }) =>
     t(`${name.zh}：「${card}」是衍生物，不能变成里侧表示，不能作为这个效果的对象。`, `${name.en}: ${card} is a Token and cannot be face-down, so it is no valid target for this effect.`),
   [W.NEGATED_NO_TARGET]: ({ link }) =>
