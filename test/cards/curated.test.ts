@@ -29,6 +29,7 @@ import { c02SummonProcedureNewerThanCdb } from '../../src/cards/curated/newer/c0
 import { c02ActivationSummonNewerThanCdb } from '../../src/cards/curated/newer/c02-activation-summons.js';
 import { c02ZoneMoveNewerThanCdb } from '../../src/cards/curated/newer/c02-zone-moves.js';
 import { c03bNewerThanCdb } from '../../src/cards/curated/newer/c03b-index.js';
+import { c03c04AnswersBattleNewerThanCdb } from '../../src/cards/curated/newer/c03-c04-answers-and-battle.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -61,6 +62,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c02ActivationSummonNewerThanCdb,
   ...c02ZoneMoveNewerThanCdb,
   ...c03bNewerThanCdb,
+  ...c03c04AnswersBattleNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

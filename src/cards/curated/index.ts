@@ -31,7 +31,8 @@ import { c02SummonProcedureCards } from './newer/c02-summon-procedures.js';
 import { c02ActivationSummonCards } from './newer/c02-activation-summons.js';
 import { c02ZoneMoveCards } from './newer/c02-zone-moves.js';
 import { c03bNewerCards } from './newer/c03b-index.js';
+import { c03c04AnswersBattleCards } from './newer/c03-c04-answers-and-battle.js';
 
 
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards, ...c03c04AnswersBattleCards];
