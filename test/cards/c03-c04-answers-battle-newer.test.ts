@@ -22,4 +22,12 @@ describe('c03/c04 newer cards: contained moves and battle windows', () => {
     expect(e).toMatchObject({ kind: 'trigger', mandatory: false, trigger: { event: 'attack-declared', subject: { self: true } } });
     expect(e.does[0]).toMatchObject({ what: 'self', counterStep: { count: 1, kind: '魔力' } });
   });
+  it('勇气之天使 维多利卡①: an ignition effect in its controller’s Main Phase summoning a monster from the hand whose ATK then becomes doubled', () => {
+    const e = effect('勇气之天使 维多利卡', 1);
+    expect(e.kind).toBe('ignition');
+    expect(e.does).toEqual([
+      { do: 'special-summon', from: 'hand', what: { scope: 'choose', count: 1, filter: { kind: 'monster', place: 'hand' } } },
+      { do: 'modify-stats', what: 'moved', movedBy: 'special-summon', stat: 'atk', change: { layer: 'current', op: 'double' } },
+    ]);
+  });
 });

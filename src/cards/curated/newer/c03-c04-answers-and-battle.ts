@@ -12,6 +12,7 @@ export const c03c04AnswersBattleNewerThanCdb: Record<number, string> = {
   996911001: '三战之号 (Triple Tactics Thrust) — released 2023; placeholder id (passcode not known)',
   996911002: '铁兽战线 凶鸟之施莱格 (Tri-Brigade Shuraig the Ominous Omen) — released 2020; placeholder id (passcode not known)',
   996911003: '恩底弥翁的统领 — newer than the database; placeholder id (passcode not known)',
+  996911004: '勇气之天使 维多利卡 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const c03c04AnswersBattleCards = [
@@ -59,5 +60,14 @@ export const c03c04AnswersBattleCards = [
     name: '恩底弥翁的统领',
     type: 'monster effect',
     text: '①：这张卡的攻击宣言时才能发动。给这张卡放置1个魔力指示物。',
+  }),
+  // ①: a monster from the hand is Special Summoned and its ATK becomes doubled (攻守计算.rst:445, :448, :450: that 变成
+  // applies first, the continuous effects of the summoned monster and of other cards after it). The LP its controller
+  // loses for it (the monster's ATK), its stats, its condition and its other effects are left out.
+  textCard({
+    id: 996911004,
+    name: '勇气之天使 维多利卡',
+    type: 'monster effect',
+    text: '①：自己主要阶段才能发动。从手卡把1只怪兽特殊召唤。这个效果特殊召唤的怪兽的攻击力变成2倍。',
   }),
 ];
