@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lookup } from './newer-lookup.js';
 import { c03c04AnswersBattleCards } from '../../src/cards/curated/newer/c03-c04-answers-and-battle.js';
 
-const { effect } = lookup(c03c04AnswersBattleCards);
+const { card, effect } = lookup(c03c04AnswersBattleCards);
 
 describe('c03/c04 newer cards: contained moves and battle windows', () => {
   it('三战之号①: no target; it contains both an add from the Deck to the hand and a Set from the Deck', () => {
@@ -29,5 +29,9 @@ describe('c03/c04 newer cards: contained moves and battle windows', () => {
       { do: 'special-summon', from: 'hand', what: { scope: 'choose', count: 1, filter: { kind: 'monster', place: 'hand' } } },
       { do: 'modify-stats', what: 'moved', movedBy: 'special-summon', stat: 'atk', change: { layer: 'current', op: 'double' } },
     ]);
+  });
+  it('冥骸合龙-莫忘冥地王灵: a Fusion Monster with no effect written (its attacks on monsters are a state of the examples)', () => {
+    expect(card('冥骸合龙-莫忘冥地王灵').effects).toEqual([]);
+    expect(card('冥骸合龙-莫忘冥地王灵').type.subtypes).toContain('fusion');
   });
 });

@@ -13,6 +13,7 @@ export const c03c04AnswersBattleNewerThanCdb: Record<number, string> = {
   996911002: '铁兽战线 凶鸟之施莱格 (Tri-Brigade Shuraig the Ominous Omen) — released 2020; placeholder id (passcode not known)',
   996911003: '恩底弥翁的统领 — newer than the database; placeholder id (passcode not known)',
   996911004: '勇气之天使 维多利卡 — newer than the database; placeholder id (passcode not known)',
+  996911005: '冥骸合龙-莫忘冥地王灵 — released 2024; placeholder id (passcode not known)',
 };
 
 export const c03c04AnswersBattleCards = [
@@ -69,5 +70,13 @@ export const c03c04AnswersBattleCards = [
     name: '勇气之天使 维多利卡',
     type: 'monster effect',
     text: '①：自己主要阶段才能发动。从手卡把1只怪兽特殊召唤。这个效果特殊召唤的怪兽的攻击力变成2倍。',
+  }),
+  // A Fusion Monster that may attack monsters several times in one Battle Phase (战斗阶段流程.rst:216, :222, :223). How
+  // many times its own text allows is not known here: the examples write it as the state `(可向怪兽N次攻击)`, as for
+  // 雷击坏兽 雷鸣龙王④. Its effects, materials and stats are not written.
+  card({
+    id: 996911005,
+    name: '冥骸合龙-莫忘冥地王灵',
+    type: 'monster effect fusion',
   }),
 ];
