@@ -34,4 +34,7 @@ describe('c03/c04 newer cards: contained moves and battle windows', () => {
     expect(card('冥骸合龙-莫忘冥地王灵').effects).toEqual([]);
     expect(card('冥骸合龙-莫忘冥地王灵').type.subtypes).toContain('fusion');
   });
+  it('耀斑主宰者·许珀里翁: no effect of its own written (it is used as a copier of another monster’s effects)', () => {
+    expect(card('耀斑主宰者·许珀里翁').effects).toEqual([]);
+  });
 });

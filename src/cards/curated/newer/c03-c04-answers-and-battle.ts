@@ -14,6 +14,7 @@ export const c03c04AnswersBattleNewerThanCdb: Record<number, string> = {
   996911003: '恩底弥翁的统领 — newer than the database; placeholder id (passcode not known)',
   996911004: '勇气之天使 维多利卡 — newer than the database; placeholder id (passcode not known)',
   996911005: '冥骸合龙-莫忘冥地王灵 — released 2024; placeholder id (passcode not known)',
+  996911006: '耀斑主宰者·许珀里翁 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const c03c04AnswersBattleCards = [
@@ -78,5 +79,12 @@ export const c03c04AnswersBattleCards = [
     id: 996911005,
     name: '冥骸合龙-莫忘冥地王灵',
     type: 'monster effect fusion',
+  }),
+  // A monster that may gain another monster's effects (复制.rst:37, :38: it takes 天空神骑士 罗德珀耳修斯's, written as the
+  // state `(复制:天空神骑士 罗德珀耳修斯)`). Its own effects, and its stats, are not written.
+  card({
+    id: 996911006,
+    name: '耀斑主宰者·许珀里翁',
+    type: 'monster effect',
   }),
 ];
