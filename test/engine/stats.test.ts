@@ -192,3 +192,14 @@ describe.skipIf(!haveCards)('a continuous swap of the originals (CH-STAT-CONTINU
   });
 });
 
+// CMP-STAT-EACH-LEVEL (test/RULES.md): each monster a continuous 「下降那怪兽的等级×100」 reaches is lowered by its own level.
+describe.skipIf(!haveCards)('a continuous change by the level of each monster (CMP-STAT-EACH-LEVEL)', () => {
+  it('[CMP-STAT-EACH-LEVEL] the opponent’s 强者的苦痛: 青眼白龙 (level 8) 2200, 三眼怪 (level 3) 700; its controller’s own monsters keep theirs', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:青眼白龙,三眼怪 B场:强者的苦痛,黑魔术师} 攻守计算');
+    expect(vals(a, '青眼白龙')).toEqual([2200, 2500]);
+    expect(vals(a, '三眼怪')).toEqual([700, 600]);
+    expect(a.stats?.find((x) => x.card.name === '黑魔术师')).toBeUndefined();
+    expect(line(a, '青眼白龙').rules).toContain('CH-STAT-SCALED');
+  });
+});
+
