@@ -589,6 +589,7 @@ export const W = {
   TOKEN_VANISHED: 'WIN-TOKEN-VANISHED',
   /** Added (issue 16): 「自己回合…时」 is judged with the card's controller when the event happened. */
   EVENT_TURN: 'WIN-EVENT-TURN',
+  EVENT_TURN_BOTH: 'WIN-EVENT-TURN-BOTH',
   /** Added (r16nc4): 「○○怪兽被除外」 wants a monster when banished (an equip card banished is none); 「○○怪兽卡」 counts it. */
   BANISHED_AS_MONSTER: 'WIN-BANISHED-AS-MONSTER',
   /** Added (r16nc4): a name taken on the field (`卡名:`) is gone once the card left it, for a trigger judging it there. */

@@ -37,4 +37,7 @@ describe('c03/c04 newer cards: contained moves and battle windows', () => {
   it('耀斑主宰者·许珀里翁: no effect of its own written (it is used as a copier of another monster’s effects)', () => {
     expect(card('耀斑主宰者·许珀里翁').effects).toEqual([]);
   });
+  it('黑魔女 迪亚贝尔斯塔尔③: an optional trigger when it is sent to the GY from the hand or the field in the opponent’s turn, with no step written', () => {
+    expect(effect('黑魔女 迪亚贝尔斯塔尔', 3)).toMatchObject({ kind: 'trigger', mandatory: false, trigger: { event: 'sent-to-gy', from: ['hand', 'field'], subject: { self: true }, turn: 'opponent' }, does: [] });
+  });
 });

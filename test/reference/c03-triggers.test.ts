@@ -174,7 +174,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(win('{回合:A 阶段:伤害步骤 A场:青眼白龙 B场:传说的渔人二世(所有者:A) 攻击:A:青眼白龙→B:传说的渔人二世} 破坏 B:传说的渔人二世 (战斗)').triggers).toEqual(['A 传说的渔人二世#3']);
     expect(offered('{回合:A 阶段:主要1 B场:传说的渔人二世(所有者:A)} C1 A:雷破 → B:传说的渔人二世')).toEqual([]);
   });
-  it.todo('[ref docs/c03/诱发类效果.rst:441] 黑魔女 迪亚贝尔斯塔尔③ counts its owner’s turn and hand/field — not expressible: card: 黑魔女 迪亚贝尔斯塔尔 is newer than cards.cdb (its ownership can now be stated: (所有者:B))');
+  it('[ref docs/c03/诱发类效果.rst:441] 黑魔女 迪亚贝尔斯塔尔③ counts its owner’s turn and hand/field: mine, destroyed on my field in the opponent’s turn, I may use it; taken by the opponent and sent from their field to my GY, not (WIN-EVENT-TURN-BOTH)', () => { expect(offered('{回合:B B场:雷破(盖) B手:三眼怪 A场:黑魔女 迪亚贝尔斯塔尔} C1 B:雷破→A:黑魔女 迪亚贝尔斯塔尔 [cost:丢弃 三眼怪]')).toContain('黑魔女 迪亚贝尔斯塔尔'); expect(offered('{回合:B B场:雷破(盖),黑魔女 迪亚贝尔斯塔尔(所有者:A) B手:三眼怪} C1 B:雷破→B:黑魔女 迪亚贝尔斯塔尔 [cost:丢弃 三眼怪]')).not.toContain('黑魔女 迪亚贝尔斯塔尔'); expect(offered('{回合:A B场:黑魔女 迪亚贝尔斯塔尔(所有者:A) A场:雷破(盖) A手:三眼怪} C1 A:雷破→B:黑魔女 迪亚贝尔斯塔尔 [cost:丢弃 三眼怪]')).not.toContain('黑魔女 迪亚贝尔斯塔尔'); });
   it('[ref docs/c03/诱发类效果.rst:453] my 真龙魔王 卓辉星·拼图 (「被战斗或者对方的效果破坏的场合」) destroyed by battle on the opponent’s field: I may use ②; destroyed there by an effect — mine or theirs — nobody may (WIN-CAUSE-OWNER)', () => {
     expect(win('{回合:A 阶段:伤害步骤 A场:青眼白龙 B场:真龙魔王 卓辉星·拼图(所有者:A) 攻击:A:青眼白龙→B:真龙魔王 卓辉星·拼图} 破坏 B:真龙魔王 卓辉星·拼图 (战斗)').triggers).toEqual(['A 真龙魔王 卓辉星·拼图#2']);
     expect(offered('{回合:A 阶段:主要1 B场:真龙魔王 卓辉星·拼图(所有者:A)} C1 A:雷破 → B:真龙魔王 卓辉星·拼图')).toEqual([]);

@@ -15,6 +15,7 @@ export const c03c04AnswersBattleNewerThanCdb: Record<number, string> = {
   996911004: '勇气之天使 维多利卡 — newer than the database; placeholder id (passcode not known)',
   996911005: '冥骸合龙-莫忘冥地王灵 — released 2024; placeholder id (passcode not known)',
   996911006: '耀斑主宰者·许珀里翁 — newer than the database; placeholder id (passcode not known)',
+  996911007: '黑魔女 迪亚贝尔斯塔尔 (Diabellstar the Black Witch) — released 2023; placeholder id (passcode not known)',
 };
 
 export const c03c04AnswersBattleCards = [
@@ -86,5 +87,15 @@ export const c03c04AnswersBattleCards = [
     id: 996911006,
     name: '耀斑主宰者·许珀里翁',
     type: 'monster effect',
+  }),
+  // ③: a trigger when it is sent to the GY from the hand or the field in the opponent's turn (诱发类效果.rst:441: read from
+  // its owner's side and its controller's both, WIN-EVENT-TURN-BOTH). What ③ then does is not written here (no step is
+  // invented); its ①, ② and stats are left out.
+  textCard({
+    id: 996911007,
+    name: '黑魔女 迪亚贝尔斯塔尔',
+    type: 'monster effect',
+    en: 'Diabellstar the Black Witch',
+    text: '③：对方回合这张卡从手卡·场上送去墓地的场合才能发动。',
   }),
 ];
