@@ -22,7 +22,7 @@
  *   nothing: one-shot changes before it come back when it stops, continuous raises before it are
  *   counted again after it. A continuous 变成 of the original likewise holds a
  *   one-shot 变成 of the value made before it (raises and lowers count on top of the new original).
- * - CH-STAT-CONTINUOUS-SWAP: a continuous 交换 of the originals (扰乱之乡) holds nothing: a 变成 of the value made before it
+ * - CH-STAT-CONTINUOUS-SWAP: a continuous 「原本的攻击力·守备力交换」 holds nothing: a 变成 of the value made before it
  *   stays (the swapped originals count for what comes after).
  * - CH-STAT-SCALED: a change by a count, a level or the equip cards (「上升自己墓地的怪兽数量×100」) is that many times its
  *   value: a continuous one counted as the board stands after each step, a one-shot one when it resolves (./stat-scale.ts).
@@ -101,7 +101,7 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
         held[i] = true;
         rules.add(R.STAT_CONTINUOUS_SET);
       } else if (m.layer === 'original' && m.active && p.layer === 'current' && !p.continuous && p.op !== 'add') {
-        // CH-STAT-CONTINUOUS-SWAP: a continuous 交换 of the originals (扰乱之乡) changes no value a 变成 made before it.
+        // CH-STAT-CONTINUOUS-SWAP: a continuous 「原本的攻击力·守备力交换」 changes no value a 变成 made before it.
         if (m.made === 'swap') {
           rules.add(R.STAT_CONTINUOUS_SWAP);
           continue;
