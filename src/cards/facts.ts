@@ -711,7 +711,9 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { level: true } | { equips: true } | { equippedMonster: true } | { counters: string };
+export type StatScale = { count: CardFilter } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string };
+// (`eachLevel`: the level of each monster the change reaches — 「对方场上的怪兽的攻击力下降那怪兽的等级×100」 (强者的苦痛), CH-STAT-SCALED;
+// `level` is the level of the card whose effect it is.)
 // (`counters`: the counters of that kind on this card — 「这张卡的攻击力上升这张卡的魔力指示物数量×300」「这张卡放置的守卫指示物每有1个，
 // 这张卡的攻击力上升300」, CNT-ATK; none when the situation does not say.)
 // (`equippedMonster`: the value of the monster card equipped to this card — 「这张卡的效果装备的怪兽的攻击力数值」「…的各自数值」: as an

@@ -47,6 +47,7 @@ export const R = {
   STAT_SET: 'CH-STAT-SET',
   STAT_SET_ORIGINAL: 'CH-STAT-SET-ORIGINAL',
   STAT_CONTINUOUS_SET: 'CH-STAT-CONTINUOUS-SET',
+  STAT_CONTINUOUS_SWAP: 'CH-STAT-CONTINUOUS-SWAP',
   STAT_LEAVES: 'CH-STAT-LEAVES',
   STAT_CONTINUOUS: 'CH-STAT-CONTINUOUS',
   STAT_SCALED: 'CH-STAT-SCALED',
@@ -603,6 +604,7 @@ export const W = {
   TOKEN_VANISHED: 'WIN-TOKEN-VANISHED',
   /** Added (issue 16): 「自己回合…时」 is judged with the card's controller when the event happened. */
   EVENT_TURN: 'WIN-EVENT-TURN',
+  EVENT_TURN_BOTH: 'WIN-EVENT-TURN-BOTH',
   /** Added (r16nc4): 「○○怪兽被除外」 wants a monster when banished (an equip card banished is none); 「○○怪兽卡」 counts it. */
   BANISHED_AS_MONSTER: 'WIN-BANISHED-AS-MONSTER',
   /** Added (r16ch2): 「怪兽被破坏送去墓地」 wants a monster in the GY too (a trap monster is a Trap there). */

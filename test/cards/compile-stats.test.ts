@@ -38,3 +38,13 @@ describe('ATK/DEF change reader', () => {
     expect(readStatChange('攻击力上升500', '自己场上的「野蛮人2号」每有1只，这张卡的')).toEqual({ layer: 'current', op: 'add', value: 500, per: { count: { side: 'self', place: 'field', names: ['野蛮人2号'] } } });
   });
 });
+
+// CMP-STAT-EACH-LEVEL (test/RULES.md): 「下降那怪兽的等级×100」 counts the level of each monster the change reaches.
+describe('a change by the level of each monster it reaches (CMP-STAT-EACH-LEVEL)', () => {
+  it('[CMP-STAT-EACH-LEVEL] 「攻击力下降那怪兽的等级×100」 is a lower of 100 per level of the monster reached; 「这张卡的等级×400」 stays its own level', () => {
+    expect(readStatChange('攻击力下降那怪兽的等级×100。')).toEqual({ layer: 'current', op: 'add', value: -100, per: { eachLevel: true } });
+    expect(readStatChange('攻击力上升那些怪兽的等级×200。')).toEqual({ layer: 'current', op: 'add', value: 200, per: { eachLevel: true } });
+    expect(readStatChange('攻击力·守备力变成这张卡的等级×400的数值')).toMatchObject({ per: { level: true } });
+  });
+});
+

@@ -177,3 +177,29 @@ describe.skipIf(!haveCards)('CH-STAT-OWN-NEGATED in the answer', () => {
     expect(vals(askCdb('{回合:B B场:No.102 光天使 辉环 A场:十二兽 龙枪(攻+2800#1,守+400#1)} C1 B:No.102 光天使 辉环→十二兽 龙枪'), '十二兽 龙枪')).toEqual([1400, 0]);
   });
 });
+
+// CH-STAT-CONTINUOUS-SWAP (test/RULES.md; rules reference docs/c03/攻守计算.rst:422, :448): a continuous swap of the originals
+// changes no value a 变成 made before it; the original-set of an equip card does (CH-STAT-CONTINUOUS-SET).
+describe.skipIf(!haveCards)('a continuous swap of the originals (CH-STAT-CONTINUOUS-SWAP)', () => {
+  it('[CH-STAT-CONTINUOUS-SWAP] 黑魔术师 made 0 earlier (stated 攻0) under the opponent’s 扰乱之乡 with an 扰乱 monster: ATK stays 0, DEF is the swapped original 2500; untouched it shows 2100/2500', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:黑魔术师(攻0) B场:扰乱之乡,扰乱·黑} 攻守计算');
+    expect(vals(a, '黑魔术师')).toEqual([0, 2500]);
+    expect(line(a, '黑魔术师').rules).toContain('CH-STAT-CONTINUOUS-SWAP');
+    expect(vals(askCdb('{回合:A 阶段:主要1 A场:黑魔术师 B场:扰乱之乡,扰乱·黑} 攻守计算'), '黑魔术师')).toEqual([2100, 2500]);
+  });
+  it('[CH-STAT-CONTINUOUS-SWAP] the swap does nothing to a halving made before it either (青眼白龙 halved to 1500 by a stated 攻1500): 1500 / 3000', () => {
+    expect(vals(askCdb('{回合:A 阶段:主要1 A场:青眼白龙(攻1500) B场:扰乱之乡,扰乱·黑} 攻守计算'), '青眼白龙')).toEqual([1500, 3000]);
+  });
+});
+
+// CMP-STAT-EACH-LEVEL (test/RULES.md): each monster a continuous 「下降那怪兽的等级×100」 reaches is lowered by its own level.
+describe.skipIf(!haveCards)('a continuous change by the level of each monster (CMP-STAT-EACH-LEVEL)', () => {
+  it('[CMP-STAT-EACH-LEVEL] the opponent’s 强者的苦痛: 青眼白龙 (level 8) 2200, 三眼怪 (level 3) 700; its controller’s own monsters keep theirs', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:青眼白龙,三眼怪 B场:强者的苦痛,黑魔术师} 攻守计算');
+    expect(vals(a, '青眼白龙')).toEqual([2200, 2500]);
+    expect(vals(a, '三眼怪')).toEqual([700, 600]);
+    expect(a.stats?.find((x) => x.card.name === '黑魔术师')).toBeUndefined();
+    expect(line(a, '青眼白龙').rules).toContain('CH-STAT-SCALED');
+  });
+});
+

@@ -525,7 +525,8 @@ export const quickTiming = (cond: string): boolean =>
   (cond.includes('对方') || cond.includes('伤害') || cond.includes('战斗步骤') || cond.includes('对象时')) &&
   // (This card being attacked 「这张卡成为攻击对象时」 is a trigger's event.)
   // (「对方战斗阶段开始时」: the phase starting is a trigger's event.)
-  /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也|中的?[^，。]*?召唤成功的场合)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段(?!开始时)|自己·对方的战斗阶段|(?<!这张卡)成为[^，。]*对象时|这张卡成为[^，。]*?(?<!攻击)对象时|战斗步骤时)/.test(cond);
+  // (CMP-OPPONENT-TURN-SENT: 「对方回合这张卡从手卡·场上送去墓地的场合」 is a trigger's event, in the opponent's turn.)
+  /(伤害计算时|伤害计算前|伤害步骤(内|中|时)|战斗步骤|对方回合(?!的?(准备|结束|抽卡)阶段|也|中的?[^，。]*?召唤成功的场合|这张卡[^，。]*?送去墓地的场合)|对方(的)?主要阶段|自己·对方的主要阶段|对方(的)?战斗阶段(?!开始时)|自己·对方的战斗阶段|(?<!这张卡)成为[^，。]*对象时|这张卡成为[^，。]*?(?<!攻击)对象时|战斗步骤时)/.test(cond);
 
 /** Events a trigger effect 诱发效果 can listen to, each with words its pattern cannot match without (tried only on a text holding one: compile time, issue 12). */
 const EVENTS: Array<[RegExp, EventType, readonly string[]]> = [

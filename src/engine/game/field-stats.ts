@@ -132,7 +132,7 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
         if (change.per && 'equippedMonster' in change.per && stat === 'atk-def') {
           if (!applyStatChange(m, 'atk', countedNow(board, change, src, src.controller!, 'atk'), { continuous: true, source: src.ref, link: null })) continue;
           applyStatChange(m, 'def', countedNow(board, change, src, src.controller!, 'def'), { continuous: true, source: src.ref, link: null });
-        } else if (!applyStatChange(m, stat, countedNow(board, change, src, src.controller!), { continuous: true, source: src.ref, link: null })) continue;
+        } else if (!applyStatChange(m, stat, countedNow(board, change, src, src.controller!, 'atk', m), { continuous: true, source: src.ref, link: null })) continue;
         // CH-STAT-RECALC-LAST: a 变成 of the current value held to the Damage Step of its battle (「…进行战斗的伤害步骤内，攻击力变成2倍」)
         // is counted again after a change made meanwhile, like one 「只在伤害计算时」 (docs/c03/攻守计算.rst:525–532); a change of the
         // original value held so is not (:534–538).

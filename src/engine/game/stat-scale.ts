@@ -14,8 +14,10 @@ import { isField } from './board.js';
 import { printed } from './stats.js';
 
 /** How many units the board holds now for a change of `reader` (the card whose effect it is), controlled by `me`. */
-export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk'): number {
+export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk', target?: BoardCard): number {
   if ('level' in per) return reader.card.level ?? 0;
+  // 「下降那怪兽的等级×100」: the level of the monster the change reaches (none read: 0).
+  if ('eachLevel' in per) return target?.card.level ?? 0;
   // CNT-ATK: the counters of that kind on the card whose effect it is.
   if ('counters' in per) return reader.counters?.[per.counters] ?? 0;
   if ('equippedMonster' in per) {
@@ -34,9 +36,9 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
 }
 
 /** The change with its value counted now (a change with no count is returned as it is). */
-export function countedNow(board: Board, change: StatChange, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk'): StatChange {
+export function countedNow(board: Board, change: StatChange, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk', target?: BoardCard): StatChange {
   if (!change.per) return change;
-  return { ...change, value: (change.value ?? 0) * unitsOf(board, change.per, reader, me, stat) };
+  return { ...change, value: (change.value ?? 0) * unitsOf(board, change.per, reader, me, stat, target) };
 }
 
 /** The monster card equipped to `reader` (「这张卡的效果装备的怪兽」), if any: face-up in a Spell & Trap Zone. */
@@ -72,7 +74,7 @@ export function recount(board: Board): void {
       if (s.per === undefined || s.unit === undefined) return s;
       const src = board.cards[s.source];
       if (!src || !src.controller) return s;
-      const value = s.unit * unitsOf(board, s.per, src, src.controller, s.stat);
+      const value = s.unit * unitsOf(board, s.per, src, src.controller, s.stat, m);
       if (value === s.value) return s;
       changed = true;
       return { ...s, value };

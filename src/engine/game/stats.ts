@@ -22,6 +22,8 @@
  *   nothing: one-shot changes before it come back when it stops, continuous raises before it are
  *   counted again after it. A continuous 变成 of the original likewise holds a
  *   one-shot 变成 of the value made before it (raises and lowers count on top of the new original).
+ * - CH-STAT-CONTINUOUS-SWAP: a continuous 「原本的攻击力·守备力交换」 holds nothing: a 变成 of the value made before it
+ *   stays (the swapped originals count for what comes after).
  * - CH-STAT-SCALED: a change by a count, a level or the equip cards (「上升自己墓地的怪兽数量×100」) is that many times its
  *   value: a continuous one counted as the board stands after each step, a one-shot one when it resolves (./stat-scale.ts).
  * - CH-STAT-LEAVES: a monster that leaves the field is a new card: its changes are gone.
@@ -103,6 +105,11 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
         // fixed value does not come from the original (docs/c03/攻守计算.rst:425–429).
         rules.add(R.STAT_ORIGINAL_SWAP_KEEPS);
       } else if (m.layer === 'original' && m.active && p.layer === 'current' && !p.continuous && p.op !== 'add') {
+        // CH-STAT-CONTINUOUS-SWAP: a continuous 「原本的攻击力·守备力交换」 changes no value a 变成 made before it.
+        if (m.made === 'swap') {
+          rules.add(R.STAT_CONTINUOUS_SWAP);
+          continue;
+        }
         // CH-STAT-CONTINUOUS-SET: a continuous 变成 of the original (an equip card's) makes the value again from the new
         // original: a one-shot 变成 of the value before it waits while it applies (raises are counted again).
         held[i] = true;

@@ -133,6 +133,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // WIN-EVENT-TURN (R.EVENT_TURN; rules reference docs/c03/诱发类效果.rst:432–434): 「自己回合…时」 is judged with the subject's controller
       // when the event happened — a card taken afterwards in the same resolution does not meet it for its new controller.
       if (pattern.turn && ctx.turnPlayer && view.controller && (pattern.turn === 'self') !== (view.controller === ctx.turnPlayer)) return;
+      // WIN-EVENT-TURN-BOTH (R.EVENT_TURN_BOTH; rules reference docs/c03/诱发类效果.rst:441–445): its own card that changed hands in the move (sent from
+      // the field of the player who took it to its owner's GY) meets 「对方回合」 only when it holds for the player it came back to too.
+      if (pattern.turn && ctx.turnPlayer && subject.self && view.controller && view.controller !== ctx.controller && (pattern.turn === 'self') !== (ctx.controller === ctx.turnPlayer)) return;
       // WIN-SUMMON-HOW: 「这张卡同调召唤成功时」 after a Special Summon the situation does not say how: taken as that kind, and said.
       if (subject.summoned && subject.summoned !== 'special' && event.type === 'special-summoned') {
         if (event.summonedAs) view.states = [...(view.states ?? []), ...event.summonedAs];
