@@ -125,7 +125,6 @@ export const R = {
   LOWER_SHORT_APPLY: 'CH-LOWER-SHORT-APPLY',
   LOWER_SHORT_TARGET: 'CH-LOWER-SHORT-TARGET',
   TARGET_FACE_DOWN_ATK: 'CH-TARGET-FACE-DOWN-ATK',
-  STAT_ORIGINAL_SWAP_KEEPS: 'CH-STAT-ORIGINAL-SWAP-KEEPS',
   /** An optional effect whose every step would leave its target as it is (ATK already 0, nothing to negate) cannot target it (./chain/nothing-on-target.ts). */
   NOTHING_ON_TARGET: 'CH-NOTHING-ON-TARGET',
   /** Added (issue 16): 「攻击力变成0，那个效果无效」 — the negation rides on the ATK change, so a target at ATK 0 is refused. */

@@ -1,4 +1,4 @@
-// CH-STAT-ORIGINAL-SWAP-KEEPS (rules reference docs/c03/攻守计算.rst:425–429): a continuous swap of the original ATK/DEF
+// CH-STAT-CONTINUOUS-SWAP (rules reference docs/c03/攻守计算.rst:425–429): a continuous swap of the original ATK/DEF
 // (扰乱之乡) does not touch a value an earlier effect fixed (「变成」 made once: 黑色花园's halving, No.64 古狸 三太夫's
 // token): that value stays; the other value, never fixed, is made again from the swapped original. A value not fixed
 // follows the swap. Here a Continuous Spell written as text and 黑魔术师.
@@ -13,15 +13,15 @@ const stat = (input: string) => {
 };
 
 describe('a continuous swap of the originals after a fixed value', () => {
-  it('[CH-STAT-ORIGINAL-SWAP-KEEPS] ATK made 1250 earlier stays 1250; the DEF, never fixed, is the swapped original 2500', () => {
+  it('[CH-STAT-CONTINUOUS-SWAP] ATK made 1250 earlier stays 1250; the DEF, never fixed, is the swapped original 2500', () => {
     const [atk, def, rules] = stat('{回合:A A场:黑魔术师(攻1250),测试用攻守原本交换场} 攻守计算');
     expect([atk, def]).toEqual([1250, 2500]);
-    expect(rules).toContain('CH-STAT-ORIGINAL-SWAP-KEEPS');
+    expect(rules).toContain('CH-STAT-CONTINUOUS-SWAP');
   });
 
-  it('[CH-STAT-ORIGINAL-SWAP-KEEPS] the other side: with nothing fixed both values follow the swap — 2100/2500', () => {
+  it('[CH-STAT-CONTINUOUS-SWAP] the other side: with nothing fixed both values follow the swap — 2100/2500', () => {
     const [atk, def, rules] = stat('{回合:A A场:黑魔术师,测试用攻守原本交换场} 攻守计算');
     expect([atk, def]).toEqual([2100, 2500]);
-    expect(rules).not.toContain('CH-STAT-ORIGINAL-SWAP-KEEPS');
+    expect(rules).not.toContain('CH-STAT-CONTINUOUS-SWAP');
   });
 });

@@ -127,7 +127,7 @@ export function controlHolder(state: EngineState, c: BoardCard): BoardCard | nul
 
 /**
  * CT-BOND-NEGATE: a face-up card that keeps targeting a card (持续取对象) and whose continuous effect negates 「那只怪兽」
- * (魔族之链: `negate-effects` on its `targets`) negates that card only while it applies — face-up on the field, its effects not
+ * (an equip-like Trap: `negate-effects` on its `targets`) negates that card only while it applies — face-up on the field, its effects not
  * negated. Read from the board as it stands: once the holder has left (destroyed in the same chain), the target's effects
  * apply again at once. A target moved or turned face-down since is a new card (CT-BOND): the situation's `(对象:X)` is bound
  * with incarnation 0, so this reads the board without the chain's events and only for bonds the situation states.

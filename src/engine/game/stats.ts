@@ -100,12 +100,9 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
         // CH-STAT-CONTINUOUS-SET: one-shot changes before it wait while it applies.
         held[i] = true;
         rules.add(R.STAT_CONTINUOUS_SET);
-      } else if (m.layer === 'original' && m.active && p.layer === 'current' && !p.continuous && p.op !== 'add' && m.made === 'swap') {
-        // CH-STAT-ORIGINAL-SWAP-KEEPS: a continuous swap of the originals (交换原本攻守) leaves a value fixed before it as it is — the
-        // fixed value does not come from the original (docs/c03/攻守计算.rst:425–429).
-        rules.add(R.STAT_ORIGINAL_SWAP_KEEPS);
       } else if (m.layer === 'original' && m.active && p.layer === 'current' && !p.continuous && p.op !== 'add') {
-        // CH-STAT-CONTINUOUS-SWAP: a continuous 「原本的攻击力·守备力交换」 changes no value a 变成 made before it.
+        // CH-STAT-CONTINUOUS-SWAP: a continuous 「原本的攻击力·守备力交换」 changes no value a 变成 made before it (the fixed
+        // value does not come from the original, docs/c03/攻守计算.rst:422–429).
         if (m.made === 'swap') {
           rules.add(R.STAT_CONTINUOUS_SWAP);
           continue;
