@@ -325,6 +325,8 @@ export const R = {
   PLEDGE_EARLIER: 'CH-PLEDGE-EARLIER',
   /** Added (issue 16): 「这个回合对方不能把…发动」 left by an effect that resolved earlier this turn (not negated) binds every later chain. */
   LINGERING_LOCK: 'CH-LINGERING-LOCK',
+  /** Added (issue 16): the same lock left for the rest of the Duel (「这次决斗中」, 雪花之光), named with CH-LINGERING-LOCK. */
+  LINGERING_LOCK_DUEL: 'CH-LINGERING-LOCK-DUEL',
   /** Added (issue 16): an effect activated earlier this turn is used, negated or not (hard: by name; soft: by that copy, until it becomes a new card). */
   HISTORY_USED: 'CH-HISTORY-USED',
   /** Added (issue 16): a card activated by another card's effect (`本回合: X(由Y)`) was activated (it counts), but its activation's own effect did not apply. */

@@ -866,7 +866,8 @@ function lingeringLocks(j: Judging): Phrase | null {
     const whose = lock.player ?? 'both';
     if (!(whose === 'both' || (whose === 'self') === (player === me))) continue;
     if (!effectFilterMatches(lock.forbidsActivation, linkActivation(j.board, link), onBoard(j.board, link.ref, player))) continue;
-    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation });
+    if (lock.duration === 'permanent') j.rules.push(R.LINGERING_LOCK_DUEL);
+    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation, duel: lock.duration === 'permanent' });
   }
   // A limit (「只能有1次把…发动」): this player's matching activations after it, listed or lower in this chain, negated or not.
   for (const { card, player, limit, whose, after } of earlierLimits(state)) {
