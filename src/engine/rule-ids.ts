@@ -327,6 +327,8 @@ export const R = {
   LINGERING_LOCK: 'CH-LINGERING-LOCK',
   /** Added (issue 16): the same lock left for the rest of the Duel (「这次决斗中」, 雪花之光), named with CH-LINGERING-LOCK. */
   LINGERING_LOCK_DUEL: 'CH-LINGERING-LOCK-DUEL',
+  /** Added (issue 16): a monster unaffected by the card that keeps targeting it is not destroyed by that card's bond (邪恶苏生 / 黑羽-重装铠翼鸦). */
+  BOND_UNAFFECTED: 'CT-BOND-UNAFFECTED',
   /** Added (issue 16): an effect activated earlier this turn is used, negated or not (hard: by name; soft: by that copy, until it becomes a new card). */
   HISTORY_USED: 'CH-HISTORY-USED',
   /** Added (issue 16): a card activated by another card's effect (`本回合: X(由Y)`) was activated (it counts), but its activation's own effect did not apply. */
