@@ -147,7 +147,8 @@ export function moveCards(
     for (const p of partners) {
       if (!isField(p.card.zone)) continue;
       // CT-BOND-UNAFFECTED: the destruction is the bound card's effect — a partner unaffected by it (「不受其他卡的效果影响」) stays.
-      if (p.card.ref !== p.by.ref && unaffectedCheck(state, p.card, { ref: p.by.ref, card: p.by.card, controller: p.by.controller ?? by ?? 'A', n: null, name: cardName(p.by.card), rules: link?.rules ?? [] }) !== null) {
+      // (An equip bond, CT-BOND-EQUIPPED, is left as it was: a monster card used as an Equip Card would be read as a Spell here.)
+      if (p.why !== 'equip-leaves' && p.card.ref !== p.by.ref && unaffectedCheck(state, p.card, { ref: p.by.ref, card: p.by.card, controller: p.by.controller ?? by ?? 'A', n: null, name: cardName(p.by.card), rules: link?.rules ?? [] }) !== null) {
         if (link && !link.rules.includes(R.BOND_UNAFFECTED)) link.rules.push(R.BOND_UNAFFECTED);
         continue;
       }
