@@ -78,6 +78,17 @@ describe('持续取对象: ties of destruction (CT-BOND)', () => {
     expect(destroyed(askCdb('{回合:B 阶段:主要1 A场:限制苏生(对象:青眼白龙),青眼白龙 B手:旋风} C1 B:旋风→限制苏生'))).toEqual(['限制苏生', '青眼白龙']);
     expect(destroyed(askCdb('{回合:B 阶段:主要1 B场:大逮捕(对象:青眼白龙),青眼白龙(所有者:A) A场:强制脱出装置(盖)} C1 A:强制脱出装置→青眼白龙'))).toEqual(['大逮捕']);
   });
+  it('[CT-BOND-UNAFFECTED] the tie’s destruction is the bound card’s effect: a monster unaffected by Traps (不受魔陷) stays when the revival Trap is destroyed, and the link names the rule', () => {
+    const a = judgeWith('{回合:B 阶段:主要1 A场:测试用苏生陷阱(对象:青眼白龙),青眼白龙(不受魔陷) B手:旋风} C1 B:旋风→测试用苏生陷阱', [revive]);
+    expect(destroyed(a)).toEqual(['测试用苏生陷阱']);
+    expect(a.links[0]!.rules).toContain('CT-BOND-UNAFFECTED');
+  });
+  it('[CT-BOND-UNAFFECTED] the other side: unaffected only by the opponent’s effects, it still goes with its own controller’s Trap', () => {
+    expect(destroyed(judgeWith('{回合:B 阶段:主要1 A场:测试用苏生陷阱(对象:青眼白龙),青眼白龙(不受对方效果) B手:旋风} C1 B:旋风→测试用苏生陷阱', [revive]))).toEqual(['测试用苏生陷阱', '青眼白龙']);
+  });
+  it.skipIf(!haveCards)('[CT-BOND-UNAFFECTED] a printed protection (黑羽-重装铠翼鸦 「不受其他卡的效果影响」) keeps it on the field when 活死人的呼声 is destroyed', () => {
+    expect(destroyed(askCdb('{回合:B 阶段:主要1 A场:活死人的呼声(对象:黑羽-重装铠翼鸦),黑羽-重装铠翼鸦(特殊召唤) B手:旋风} C1 B:旋风→活死人的呼声'))).toEqual(['活死人的呼声']);
+  });
 });
 
 // CT-BOND-EQUIPPED: a monster that becomes an Equip Card and ties the equipped monster to its own stay (「这张卡从场上离开时装备怪兽破坏」).

@@ -55,6 +55,27 @@ describe.skipIf(!haveData)('CH-LINGERING-LOCK: a restriction on activations left
   });
 });
 
+describe.skipIf(!haveData)('CH-LINGERING-LOCK-DUEL: a restriction on activations left for the rest of the Duel', () => {
+  const duelLocked = (input: string, n: number): boolean => {
+    const l = ask(input).links[n - 1]!;
+    return l.legal === false && l.rules.includes('CH-LINGERING-LOCK') && l.rules.includes('CH-LINGERING-LOCK-DUEL') && /这次决斗中/.test(l.illegalReason ?? '');
+  };
+  it('[CH-LINGERING-LOCK-DUEL] 雪花之光 resolved earlier: its controller’s Set Trap (神之宣告) is refused, and the answer says the lock lasts the Duel', () => {
+    expect(duelLocked('{回合:B 阶段:主要1 本回合:A:雪花之光 A场:神之宣告(盖) B手:三眼怪} C1 B:死者苏生 C2 A:神之宣告', 2)).toBe(true);
+  });
+  it('[CH-LINGERING-LOCK-DUEL] the lock names only Spell/Trap effects of its controller: a monster effect (增殖的G) and the opponent’s Spells are free', () => {
+    expect(legal('{回合:A 阶段:主要1 本回合:A:雪花之光 B场:王宫的敕命(盖)} C1 A:死者苏生 C2 B:王宫的敕命', 2)).toBe(true);
+    expect(legal('{回合:B 阶段:主要1 本回合:A:雪花之光 A手:增殖的G} C1 B:死者苏生 C2 A:增殖的G', 2)).toBe(true);
+  });
+  it('[CH-LINGERING-LOCK-DUEL] 「「雪花之光」以外」: its own ② in the GY may still be activated', () => {
+    expect(legal('{回合:A 阶段:主要1 A墓:雪花之光 本回合:A:雪花之光} C1 A:雪花之光②', 1)).toBe(true);
+  });
+  it('[CH-LINGERING-LOCK-DUEL] its activation or its effect negated: nothing was left (the lock is part of the effect)', () => {
+    expect(legal('{回合:A 阶段:主要1 本回合:A:雪花之光(发动无效)} C1 A:黑洞', 1)).toBe(true);
+    expect(legal('{回合:A 阶段:主要1 本回合:A:雪花之光(效果无效)} C1 A:黑洞', 1)).toBe(true);
+  });
+});
+
 describe('CH-PLACED-ACTIVATION: a Spell/Trap activated from the hand is activated on the field', () => {
   const handAnswer = card({ id: 990062, name: '测试手卡回应', type: 'monster effect', level: 4, atk: 1000, def: 1000, effects: [{ n: 1, kind: 'quick', from: 'hand', respondsTo: { by: 'opponent', from: ['hand', 'gy'] }, cost: [{ do: 'discard', what: 'self', from: 'hand' }], does: [{ do: 'negate-effect', what: 'activation' }] }] });
   it('[CH-PLACED-ACTIVATION] 无限泡影 activated from the hand is no hand effect: an answer to hand/GY effects cannot chain to it; a monster effect in the hand (灰流丽) it answers', () => {

@@ -433,8 +433,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:591] 天照大神 turned face-down may still turn itself face-up as the cost of ① and activate it (the compiled ① pays 「把这张卡变成表侧守备表示」 as a change-position cost of this card, CH-FACE-DOWN-MONSTER)', () => {
     expect(legal('{回合:B 阶段:主要1 A场:天照大神(盖),黑魔术师 B场:旋风(盖)} C1 B:旋风 C2 A:天照大神#1', 2)).toBe(true);
   });
-  it.todo('[ref docs/c02/基本用语.rst:607] a monster made to attack by 掷骰战斗 ② may still change position in Main Phase 2 — not expressible: notation: no earlier activations or summons of the turn or duel');
-  it.todo('[ref docs/c02/基本用语.rst:608] a monster back from 亚空间物质回送装置 may change position again — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:607] a monster made to attack by 掷骰战斗 ② may still change position in Main Phase 2 — not expressible: other: a change of battle position by the rules (表示形式变更, not by an effect) is no action the engine judges, so whether it is still allowed cannot be asked');
+  it.todo('[ref docs/c02/基本用语.rst:608] a monster back from 亚空间物质回送装置 may change position again — not expressible: other: a change of battle position by the rules (表示形式变更, not by an effect) is no action the engine judges, so whether it is still allowed cannot be asked');
   it('[ref docs/c02/基本用语.rst:621] under 神圣光辉 a monster "Set" is Normal Summoned in face-up defence: it is a summon (SIT-SET-AS-SUMMON)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:神圣光辉 A手:黑魔术师} 盖放 黑魔术师');
     expect(eventCards(a, 'summoned')).toEqual(['黑魔术师']);
@@ -492,7 +492,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:690] 宝石骑士·斜绿 on the field with its extra summon unused does not stop 梦幻崩影·哥布林 ①', () => {
     expect(legal('{回合:A 阶段:主要1 A场:宝石骑士·斜绿,梦幻崩影·哥布林(连接召唤) A手:黑魔术师} C1 A:梦幻崩影·哥布林#1', 1)).toBe(true);
   });
-  it.todo('[ref docs/c02/基本用语.rst:691] 真红眼溯刻龙 ②: the player declares which summon right they use — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:691] 真红眼溯刻龙 ②: the player declares which summon right they use — not expressible: other: which summon right a Normal Summon uses is a declaration made at the summon, no chain to judge');
   it('[ref docs/c02/基本用语.rst:695] after summoning with 海皇的重装兵 ①, no 鬼青蛙 ③ (CH-EXTRA-SUMMON, the summon written 本回合: X(召唤,由海皇的重装兵))', () => {
     expect(legal('{回合:A 阶段:主要1 本回合:A:海皇的狙击兵(召唤,由海皇的重装兵) A场:海皇的重装兵,鬼青蛙,海皇的狙击兵} C1 A:鬼青蛙③', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1 本回合:A:海皇的狙击兵(召唤) A场:海皇的重装兵,鬼青蛙,海皇的狙击兵} C1 A:鬼青蛙③', 1)).toBe(true);
@@ -519,7 +519,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 本回合:A:二重召唤 A场:黑魔术师,召唤连锁(盖) B场:旋风(盖)} C1 A:黑洞 C2 B:旋风 → 召唤连锁 C3 A:召唤连锁', 3)).toBe(true);
     expect(links('{回合:A 阶段:主要1 本回合:A:召唤连锁} C1 A:二重召唤')).toEqual(['C1:illegal:illegal']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:715] with 血之代偿, 宝石骑士 斜绿, 二重召唤 and 星圣 effects: up to 5 Normal Summons — not expressible: notation: no earlier activations or summons of the turn or duel');
+  it.todo('[ref docs/c02/基本用语.rst:715] with 血之代偿, 宝石骑士 斜绿, 二重召唤 and 星圣 effects: up to 5 Normal Summons — not expressible: numbers: how many Normal Summons a player has left this turn is not in the answer (earlier activations are stated with 本回合:)');
   it('[ref docs/c02/基本用语.rst:730] 纠罪巧-诈狐 Astaγ.PIXIEA flipped face-up as the cost of ② applies ③ at once: the opponent cannot chain an effect targeting a card on the field (without it, 旋风 may be chained)', () => { expect(legal('{回合:B 阶段:主要1 A场:纠罪巧-诈狐 Astaγ.PIXIEA(盖),三眼怪,落穴(盖) B场:旋风(盖)} C1 B:精神操作→三眼怪 C2 A:纠罪巧-诈狐 Astaγ.PIXIEA② C3 B:旋风→落穴', 3)).toBe(false); expect(legal('{回合:B 阶段:主要1 A场:纠罪巧-诈狐 Astaγ.PIXIEA(盖),三眼怪,落穴(盖) B场:旋风(盖)} C1 B:精神操作→三眼怪 C2 B:旋风→落穴', 2)).toBe(true); });
   it.todo('[ref docs/c02/基本用语.rst:734] "revealing" by DNA定期健诊 is no flip; 精灵术师 树精 does not apply — not expressible: vocabulary: revealing a face-down card is not a fact');
   it('[ref docs/c02/基本用语.rst:738] a Flip Summon that is negated flips nothing: 地中族邪界妖魔 ③ (a monster in its linked zone flipped) is not offered', () => {

@@ -49,10 +49,16 @@ export function lingeringSteps(does: Action[], leaves: Action[], text: string): 
  * Not read: 「…对应…发动」 (what may answer it), 「…发动的回合」 (a pledge, ./pledge.ts), locks on named or chosen
  * cards (「那只怪兽以及那些同名怪兽」「选择的卡」), and locks only in a part of the turn (「战斗阶段中」).
  */
-const LOCK = /(?:这个回合|直到回合结束时)(?:[，,][^。]*?[，,])?[，,]?(自己|对方|双方)?(?:玩家)?不能把([^，。]*?)发动(?=[，。,]|$)/g;
+const LOCK = /(这个回合|直到回合结束时|这次决斗中|直到决斗结束时)(?:[，,][^。]*?[，,])?[，,]?(自己|对方|双方)?(?:玩家)?不能把([^，。]*?)发动(?=[，。,]|$)/g;
 
 /** What the lock's words forbid, as an effect filter; null when the words name something this reader does not read. */
 function lockedActivations(what: string): EffectFilter | null {
+  // 「「雪花之光」以外的魔法·陷阱卡的效果」: the same lock, a card of that name left out.
+  const except = /^「([^」]+)」以外的(.+)$/.exec(what);
+  if (except) {
+    const rest = lockedActivations(except[2]!);
+    return rest && { ...rest, card: { ...rest.card, notName: except[1]! } };
+  }
   const w = what.replace(/的?效果$/, '').replace(/的?卡$/, '').replace(/的$/, '');
   // 「场上发动的效果」: activated on the field — a card activation is one even from the hand (its card is placed there first).
   if (w === '场上发动') return { activatedFrom: 'field', placedToActivate: true };
@@ -84,11 +90,13 @@ export function lingeringLocksIn(text: string): Action[] {
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     // Only a player's lock (「那只怪兽这个回合不能把效果发动」 is the card's own, read elsewhere).
     // Nor one bound to a moment inside the turn (「…攻击的场合，直到伤害步骤结束时」「…成功时」).
-    if (!m[1] || /发动的$|战斗阶段中?$/.test(before) || m[2]!.includes('对应') || /场合|伤害步骤|战斗阶段中|成功时/.test(m[0])) continue;
-    const filter = lockedActivations(m[2]!);
+    if (!m[2] || /发动的$|战斗阶段中?$/.test(before) || m[3]!.includes('对应') || /场合|伤害步骤|战斗阶段中|成功时/.test(m[0])) continue;
+    const filter = lockedActivations(m[3]!);
     if (!filter) continue;
-    const player = m[1] === '自己' ? 'self' : m[1] === '对方' ? 'opponent' : 'both';
-    out.push({ do: 'other', player, forbidsActivation: filter, duration: 'turn', note: 'lingering activation lock' });
+    const player = m[2] === '自己' ? 'self' : m[2] === '对方' ? 'opponent' : 'both';
+    // CH-LINGERING-LOCK-DUEL: 「这次决斗中」「直到决斗结束时」 lasts past this turn (`permanent`).
+    const duration = /决斗/.test(m[1]!) ? 'permanent' : 'turn';
+    out.push({ do: 'other', player, forbidsActivation: filter, duration, note: duration === 'turn' ? 'lingering activation lock' : 'lingering activation lock for the rest of the Duel' });
   }
   for (const m of text.matchAll(LIMIT)) {
     if (/场合|伤害步骤|战斗阶段中|成功时|对应/.test(m[0])) continue;

@@ -873,8 +873,9 @@ function lingeringLocks(j: Judging): Phrase | null {
     const whose = lock.player ?? 'both';
     if (!(whose === 'both' || (whose === 'self') === (player === me))) continue;
     if (!effectFilterMatches(lock.forbidsActivation, linkActivation(j.board, link), onBoard(j.board, link.ref, player))) continue;
+    if (lock.duration === 'permanent') j.rules.push(R.LINGERING_LOCK_DUEL);
     // Only a lock on effects activated on the field says why a card activated from the hand is one of them.
-    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation && lock.forbidsActivation?.placedToActivate === true });
+    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation && lock.forbidsActivation?.placedToActivate === true, duel: lock.duration === 'permanent' });
   }
   // A limit (「只能有1次把…发动」): this player's matching activations after it, listed or lower in this chain, negated or not.
   for (const { card, player, limit, whose, after } of earlierLimits(state)) {

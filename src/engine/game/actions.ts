@@ -159,6 +159,12 @@ export function moveCards(
     if (link && !link.rules.includes(R.BOND)) link.rules.push(R.BOND);
     for (const p of partners) {
       if (!isField(p.card.zone)) continue;
+      // CT-BOND-UNAFFECTED: the destruction is the bound card's effect — a partner unaffected by it (「不受其他卡的效果影响」) stays.
+      // (An equip bond, CT-BOND-EQUIPPED, is left as it was: a monster card used as an Equip Card would be read as a Spell here.)
+      if (p.why !== 'equip-leaves' && p.card.ref !== p.by.ref && unaffectedCheck(state, p.card, { ref: p.by.ref, card: p.by.card, controller: p.by.controller ?? by ?? 'A', n: null, name: cardName(p.by.card), rules: link?.rules ?? [] }) !== null) {
+        if (link && !link.rules.includes(R.BOND_UNAFFECTED)) link.rules.push(R.BOND_UNAFFECTED);
+        continue;
+      }
       moveCards(state, [p.card], 'gy', 'destroyed', linkN, p.by.controller, 'effect', { thenStep: extra.thenStep });
       if (linkN !== null) (state.asides ??= []).push({ link: linkN, text: say({ rule: R.BOND, params: { holder: p.by.card.name, card: p.card.card.name, why: p.why } }) });
     }

@@ -192,6 +192,9 @@ export function earlierSummons(state: EngineState, player: Player): { fact: Hist
   return out;
 }
 
+/** A lock lasting the rest of the turn, or of the Duel (CH-LINGERING-LOCK-DUEL: 「这次决斗中」, `permanent`). */
+const lasts = (a: Action): boolean => a.duration === 'turn' || a.duration === 'permanent';
+
 /**
  * CH-LINGERING-LOCK: the activation locks lasting the turn (`forbidsActivation` steps, `duration: 'turn'`, of an
  * activated effect) that earlier activations of this turn left — those whose effect applied (not negated).
@@ -203,10 +206,10 @@ export function earlierLocks(state: EngineState): { card: string; player: Player
     const e = historyEffect(h);
     if (!e || e.kind === 'continuous') continue;
     if (activatedByEffect(h, e)) {
-      if (e.does.some((a) => a.forbidsActivation && a.duration === 'turn')) pushOnce(state.assumptions, say({ rule: R.HISTORY_BY, params: { card: h.card.name, by: h.by!.name, variant: 'no-lock' } }));
+      if (e.does.some((a) => a.forbidsActivation && lasts(a))) pushOnce(state.assumptions, say({ rule: R.HISTORY_BY, params: { card: h.card.name, by: h.by!.name, variant: 'no-lock' } }));
       continue;
     }
-    for (const a of e.does) if (a.forbidsActivation && a.duration === 'turn') out.push({ card: h.card.name, player: h.player, lock: a as Action & { forbidsActivation: NonNullable<Action['forbidsActivation']> } });
+    for (const a of e.does) if (a.forbidsActivation && lasts(a)) out.push({ card: h.card.name, player: h.player, lock: a as Action & { forbidsActivation: NonNullable<Action['forbidsActivation']> } });
   }
   return out;
 }

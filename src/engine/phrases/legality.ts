@@ -449,15 +449,15 @@ export const LEGALITY: PhraseBook = {
       `${name.en} carries a pledge ("the turn you activate this, you cannot …"), which covers the whole turn, and its controller has already done this this turn — ${verb.en} (${card}${inProgress ? ', whose summon is in progress and already counts' : ''}) — so it cannot be activated.`,
     );
   },
-  [R.LINGERING_LOCK]: ({ name, source, opponent, cardActivation, limit }) =>
+  [R.LINGERING_LOCK]: ({ name, source, opponent, cardActivation, limit, duel }) =>
     limit !== undefined
       ? t(
           `这个回合早些时候「${source}」的效果已经适用：直到回合结束时${opponent ? '对方' : '自己'}只能有${limit}次把这样的效果发动（从它适用后算起，发动被无效的也算），这个次数已经用完，所以${name.zh}不能发动。`,
           `Earlier this turn the effect of ${source} applied: until the end of the turn ${opponent ? 'its opponent' : 'its controller'} may activate such effects only ${limit} time(s) (counted from then, negated activations included), and that is used up, so ${name.en} cannot be activated.`,
         )
       : t(
-      `这个回合早些时候「${source}」的效果已经适用，留下了这个回合${opponent ? '对方' : '自己'}不能把这样的效果发动的限制（它不是场上的永续效果，${source}离开场上也继续适用）${cardActivation ? '；卡的发动即使从手卡进行，也是放到场上发动的' : ''}，所以${name.zh}不能发动。`,
-      `Earlier this turn the effect of ${source} applied and left a restriction for the rest of the turn: ${opponent ? 'its opponent' : 'its controller'} cannot activate effects like this (it is no continuous effect of a card on the field; it stays even if ${source} leaves)${cardActivation ? '; a card activation is made on the field even from the hand' : ''}, so ${name.en} cannot be activated.`,
+      `这个回合早些时候「${source}」的效果已经适用，留下了${duel ? '这次决斗中' : '这个回合'}${opponent ? '对方' : '自己'}不能把这样的效果发动的限制（它不是场上的永续效果，${source}离开场上也继续适用）${cardActivation ? '；卡的发动即使从手卡进行，也是放到场上发动的' : ''}，所以${name.zh}不能发动。`,
+      `Earlier this turn the effect of ${source} applied and left a restriction for the rest of the ${duel ? 'Duel' : 'turn'}: ${opponent ? 'its opponent' : 'its controller'} cannot activate effects like this (it is no continuous effect of a card on the field; it stays even if ${source} leaves)${cardActivation ? '; a card activation is made on the field even from the hand' : ''}, so ${name.en} cannot be activated.`,
     ),
   [R.PLEDGE_EARLIER]: ({ name, card, action, except }) => {
     const verb = describeIncluded({ do: action });
