@@ -335,9 +335,9 @@ export const R = {
   PLEDGE_EARLIER: 'CH-PLEDGE-EARLIER',
   /** Added (issue 16): 「这个回合对方不能把…发动」 left by an effect that resolved earlier this turn (not negated) binds every later chain. */
   LINGERING_LOCK: 'CH-LINGERING-LOCK',
-  /** Added (issue 16): the same lock left for the rest of the Duel (「这次决斗中」, 雪花之光), named with CH-LINGERING-LOCK. */
+  /** Added (issue 16): the same lock left for the rest of the Duel (「这次决斗中」), named with CH-LINGERING-LOCK. */
   LINGERING_LOCK_DUEL: 'CH-LINGERING-LOCK-DUEL',
-  /** Added (issue 16): a monster unaffected by the card that keeps targeting it is not destroyed by that card's bond (邪恶苏生 / 黑羽-重装铠翼鸦). */
+  /** Added (issue 16): a monster unaffected by the card that keeps targeting it is not destroyed by that card's bond. */
   BOND_UNAFFECTED: 'CT-BOND-UNAFFECTED',
   /** Added (issue 16): an effect activated earlier this turn is used, negated or not (hard: by name; soft: by that copy, until it becomes a new card). */
   HISTORY_USED: 'CH-HISTORY-USED',
