@@ -239,7 +239,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.summonedThisTurn && !summonedThisTurnAs(c.states ?? [], f.summonedThisTurn)) return false;
   // FD-MATERIALS: what it was summoned with, while it still remembers (unsaid: not made with it).
   if (f.madeWith !== undefined && !c.materials?.some((m) => m.name === f.madeWith)) return false;
-  // FD-SUMMONED-BY: 「「死者苏生」苏生的怪兽」 — the card whose effect summoned it, while it remembers.
+  // FD-SUMMONED-BY: 「用「X」苏生的怪兽」 — the card whose effect summoned it, while it remembers.
   if (f.summonedBy !== undefined && !(c.summonedBy === f.summonedBy && (c.states ?? []).includes('summoned-by-card'))) return false;
   if (f.materialsMin !== undefined && (c.materials?.length ?? 0) < f.materialsMin) return false;
   // FD-BATTLE-MEMORY: a monster that attacked this turn, by what it still remembers (unsaid: it did not).
