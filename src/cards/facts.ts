@@ -187,6 +187,11 @@ export interface CardFilter {
    * 场合」), read from what it still remembers (`素材:X+Y`; lost face-down and when banished and back).
    */
   madeWith?: string;
+  /**
+   * Added (issue 16, FD-SUMMONED-BY): a monster the effect of the card of this name Special Summoned (「用「死者苏生」苏生的怪兽」
+   * 「「X」的效果特殊召唤的怪兽」), read from what it still remembers (`由X`; lost face-down and when banished and back).
+   */
+  summonedBy?: string;
   /** Added (issue 16, FD-MATERIALS): a monster summoned with at least this many materials (「怪兽3只以上为素材作融合召唤的这张卡」). */
   materialsMin?: number;
   /**

@@ -236,6 +236,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     specialSummoned: s(f.specialSummoned),
     subtypes: s(f.subtypes),
     summoned: s(f.summoned),
+    summonedBy: s(f.summonedBy),
     summonedByItself: s(f.summonedByItself),
     summonedFrom: s(f.summonedFrom),
     summonedThisTurn: s(f.summonedThisTurn),

@@ -56,6 +56,8 @@ export interface BoardCard {
    * Added (issue 16, FD-MATERIALS): the monsters it was summoned with (`素材:X+Y`), while it still remembers them
    * (lost when turned face-down or banished and back, ./game/memory.ts); undefined when not said.
    */
+  /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect Special Summoned it, while it remembers. */
+  summonedBy?: string;
   materials?: readonly Card[];
   /**
    * Added (issue 16, CH-SPECIAL-WIN): how many of those Xyz Materials were detached since (a cost 「把这张卡1个超量素材取除」),

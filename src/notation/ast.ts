@@ -135,6 +135,12 @@ export type CardState =
    */
   | 'has-materials'
   /**
+   * Added (issue 16, FD-SUMMONED-BY — docs/c03/里侧·一时除外.rst:198–202, 252–257): `由X` — X's effect Special Summoned it
+   * (the name is on the node, `summonedBy`; this marks where in the note it was said). Lost when it is turned face-down
+   * or banished and back (src/engine/game/memory.ts).
+   */
+  | 'summoned-by-card'
+  /**
    * Added (issue 16, docs/c03/卡片的抗性.rst): an effect resolved earlier left this face-up card unaffected
    * (禁忌的圣枪 「不受这张卡以外的魔法·陷阱卡的效果影响」, No.81, a summon condition): 不受效果 (by other cards'
    * effects), 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽 (by those cards' effects), 不受对方效果 (by the opponent's).
@@ -273,6 +279,8 @@ export interface ZoneCardNode {
    * typed (the state `has-materials` marks where in the note). Absent when not said.
    */
   materials?: string[];
+  /** Added (issue 16, FD-SUMMONED-BY): `(由死者苏生)` — the card whose effect Special Summoned it, as typed. Absent when not said. */
+  summonedBy?: string;
   /** Added (issue 16, zones): `(主3)`, `(EX左)`, `(魔陷2)` … — the zone it stands in. Absent when not said. */
   place?: FieldPlace;
   /**

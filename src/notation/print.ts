@@ -102,6 +102,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'summoned-by-itself': '自身特召',
   'gemini-summoned': '再度召唤',
   'has-materials': '素材',
+  'summoned-by-card': '由',
   'attack-declared': '已攻击宣言',
   attacked: '已攻击',
   'attacked-directly': '已直接攻击',
@@ -227,7 +228,7 @@ function itemText(item: SituationItem): string {
             const stats = c.stats ?? [];
             const words = [
               ...stats.filter((s) => s.beforeReset).map(statWord),
-              ...c.states.map((s) => (s === 'has-materials' ? `素材:${(c.materials ?? []).join('+')}` : STATE_ZH[s])),
+              ...c.states.map((s) => (s === 'has-materials' ? `素材:${(c.materials ?? []).join('+')}` : s === 'summoned-by-card' ? `由${c.summonedBy ?? ''}` : STATE_ZH[s])),
               ...stats.filter((s) => !s.beforeReset).map(statWord),
               ...(c.equippedTo !== undefined ? [`装备:${c.equippedTo}`] : []),
               ...(c.targeting !== undefined ? [`对象:${c.targeting}`] : []),

@@ -284,6 +284,8 @@ class Binder {
       ...(node.owner !== undefined && node.owner !== player && zone === 'field' ? { owner: node.owner } : {}),
       // FD-MATERIALS: `素材:X+Y`, each name resolved as a card (a material named loosely is said, as any card is).
       ...(node.materials ? { materials: node.materials.map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: node.span })) } : {}),
+      // FD-SUMMONED-BY: `由X`, the card whose effect Special Summoned it, by its catalog name.
+      ...(node.summonedBy !== undefined ? { summonedBy: this.resolveCard({ kind: 'name', name: node.summonedBy, quote: null, span: node.span }).name } : {}),
     });
   }
 

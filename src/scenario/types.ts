@@ -35,6 +35,8 @@ export interface CardInstance {
   targeting?: string;
   /** Added (issue 16, FD-MATERIALS): the monsters the situation says it was summoned with (`素材:X+Y`). */
   materials?: Card[];
+  /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect the situation says Special Summoned it (`由X`). */
+  summonedBy?: string;
   /** Added (issue 16, zones): the zone of the field it stands in, as the situation says (`主3`, `EX左`); absent when not said. */
   place?: FieldPlace;
   /** Added (issue 16, CNT-STATE): the counters the situation says are on it, by kind (`魔力指示物3`); absent when not said. */

@@ -7,6 +7,8 @@ import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
 import { parseNotation, printNotation } from '../../src/notation/index.js';
 import { offFieldStates, remembered, summonedAs, summonedFrom } from '../../src/engine/game/memory.js';
 import { compileEffects } from '../../src/cards/compile/index.js';
+import { textCard } from '../../src/cards/curated/dsl.js';
+import { judgeWith } from './build.js';
 
 describe('how a monster was summoned, in the notation and in memory', () => {
   it('[FD-SUMMON-MEMORY] summon states parse, keep their order with 变里侧/一时除外, and print back', () => {
@@ -177,3 +179,37 @@ describe('summons written with their materials, in the notation', () => {
   });
 });
 
+
+describe('which card summoned a monster (由X), in the notation, in memory and in card text', () => {
+  it('[FD-SUMMONED-BY] `由X` parses and prints back; it is forgotten when the monster is turned face-down or banished and back, and off the field', () => {
+    const r = parseNotation('{B场:三眼怪(由过早的埋葬),黑魔术师(由过早的埋葬的效果,一时除外)} C1 A:雷击');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const zone = r.tree.situation!.items.find((i) => i.kind === 'zone');
+    expect(zone?.kind === 'zone' && zone.cards.map((c) => [c.summonedBy, c.states])).toEqual([
+      ['过早的埋葬', ['summoned-by-card']],
+      ['过早的埋葬', ['summoned-by-card', 'banished-and-back']],
+    ]);
+    expect(printNotation(r.tree)).toContain('(由过早的埋葬)');
+    expect(remembered(['summoned-by-card', 'turned-face-down'])).not.toContain('summoned-by-card');
+    expect(remembered(['summoned-by-card', 'banished-and-back'])).not.toContain('summoned-by-card');
+    expect(offFieldStates(['special-summoned', 'summoned-by-card'])).not.toContain('summoned-by-card');
+    // 由自身特召 is still its own summon, not a card's name.
+    const own = parseNotation('{A场:三眼怪(由自身特召)} C1 A:雷击');
+    expect(own.ok && own.tree.situation!.items.some((i) => i.kind === 'zone' && i.cards[0]!.states.includes('summoned-by-itself'))).toBe(true);
+  });
+
+  it('[FD-SUMMONED-BY] 「「X」的效果特殊召唤的怪兽」「用「X」苏生的怪兽」 read as the card that summoned it, not a monster named X', () => {
+    const [e] = compileEffects('①：场上的「过早的埋葬」的效果特殊召唤的怪兽全部破坏。', { kind: 'trap', subtypes: [] } as never);
+    expect(e!.does[0]!.what).toMatchObject({ filter: { summonedBy: '过早的埋葬' }, scope: 'all' });
+    expect(JSON.stringify(e!.does[0]!.what)).not.toContain('names');
+  });
+});
+
+describe.skipIf(!haveCards)('a card that acts on the monsters another card summoned', () => {
+  it('[FD-SUMMONED-BY] an effect on 「「过早的埋葬」的效果特殊召唤的怪兽」 takes only the monsters that still remember that summon: not one banished and back or turned face-down since, not one another card summoned', () => {
+    const trap = textCard({ id: 990301, name: '测试埋葬清算', type: 'trap', text: '①：场上的「过早的埋葬」的效果特殊召唤的怪兽全部破坏。' });
+    const a = judgeWith('{回合:A 阶段:主要1 B场:三眼怪(由过早的埋葬),黑魔术师(由过早的埋葬,一时除外),青眼白龙(由过早的埋葬,变里侧,盖),死灵骑士(由死者苏生) A场:测试埋葬清算(盖)} C1 A:测试埋葬清算', [trap]);
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['三眼怪']);
+  });
+});

@@ -302,4 +302,27 @@ export const referenceBoardCards = [
       },
     ],
   }),
+  // FD-SUMMONED-BY (docs/c03/里侧·一时除外.rst:252–256): 来自黑暗的呼声 sends the monsters 死者苏生 revived — those that
+  // still remember it (`由死者苏生`; one turned face-down or banished and back does not). Read here as done when its
+  // activation resolves (the compiler reads the unnumbered text as a continuous effect with no activation).
+  card({
+    id: 78637313,
+    name: '来自黑暗的呼声',
+    type: 'trap continuous',
+    official: '来自黑暗的呼声',
+    en: 'Call of Darkness',
+    effects: [
+      {
+        kind: 'activation',
+        does: [{ do: 'send-to-gy', what: { filter: { kind: 'monster', place: 'monster', summonedBy: '死者苏生' }, scope: 'all' } }],
+        summary: { zh: '用「死者苏生」苏生的怪兽全部送去墓地。', en: 'Send all monsters revived by Monster Reborn to the GY.' },
+      },
+      {
+        kind: 'continuous',
+        staysOnField: true,
+        does: [{ do: 'other', note: 'while it is face-up, 死者苏生 cannot be used' }],
+        summary: { zh: '只要这张卡在场上，「死者苏生」不能使用。', en: 'While this card is on the field, Monster Reborn cannot be used.' },
+      },
+    ],
+  }),
 ];

@@ -1129,6 +1129,7 @@ function specialSummon(d: Doing): ActionResult {
       changed: undefined,
       stats: undefined,
       materials: undefined,
+      summonedBy: undefined,
       detached: undefined,
       place: undefined,
       counters: undefined,
@@ -1196,6 +1197,8 @@ function specialSummon(d: Doing): ActionResult {
     if (from === 'hand' || from === 'gy' || from === 'deck' || from === 'extra' || from === 'banished') c.states.push(`summoned-from-${from}`);
     // FD-SUMMONED-BY-ITSELF: its own effect summoned it (what 「这个效果特殊召唤的这张卡」 reads, FD-SUMMON-RIDER).
     if (a.what === 'self' && c.ref === link.ref) c.states.push('summoned-by-itself');
+    // FD-SUMMONED-BY: which card's effect summoned it (「用「X」苏生的怪兽」).
+    else { c.states.push('summoned-by-card'); c.summonedBy = link.card.name; }
   });
   summoned.forEach((c, i) => trapMonsterSummonsItself(d, c, fromZones[i] ?? null));
   // Mid-chain, a summoned monster's trigger effects wait for the chain to end (seed 002 3.2).

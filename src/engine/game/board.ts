@@ -7,6 +7,7 @@
 import type { Player, Zone } from '../../cards/facts.js';
 import type { CardInstance, Scenario } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
+import type { CardState } from '../../notation/ast.js';
 import { statedChanges, statList } from './stats.js';
 import { offFieldStates, remembered, saysHowSummoned, summonedAs } from './memory.js';
 import { equipTo } from './equip.js';
@@ -89,7 +90,9 @@ export function attackRecord(attacker: string, target: string | null, inDefense 
 function fromInstance(ref: string, inst: CardInstance): BoardCard {
   // FD-MEMORY: a card turned face-down or back from a temporary banishment forgets part of its past.
   // FD-SUMMON-MEMORY: off the Monster Zone a card keeps no summon information, only 苏生限制.
-  const kept = remembered(inst.states);
+  // FD-SUMMONED-BY: a monster a card's effect summoned (`由X`) was Special Summoned, which it keeps after it forgets by what.
+  const said = inst.states.includes('summoned-by-card') && !saysHowSummoned(inst.states) ? inst.states.flatMap((s): CardState[] => (s === 'summoned-by-card' ? ['special-summoned', s] : [s])) : inst.states;
+  const kept = remembered(said);
   const states = inst.zone === 'monster' || inst.zone === null ? kept : offFieldStates(kept);
   const card: BoardCard = {
     ref,
@@ -112,6 +115,8 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     stats: undefined,
     // FD-MATERIALS: what it was summoned with, while it remembers (a marker after it says when it was said).
     materials: inst.zone === 'monster' && states.includes('has-materials') ? inst.materials : undefined,
+    // FD-SUMMONED-BY: which card's effect summoned it, while it remembers.
+    summonedBy: inst.zone === 'monster' && states.includes('summoned-by-card') ? inst.summonedBy : undefined,
     detached: undefined,
     place: inst.zone === 'monster' || inst.zone === 'spell' ? inst.place : undefined,
     counters: inst.counters ? { ...inst.counters } : undefined,

@@ -54,6 +54,8 @@ export interface CardView {
   /** Added (issue 16, zones): the zone it stands in, when the situation states it (ZONE-CO-LINKED reads it). */
   place?: FieldPlace;
   /** Added (issue 16, FD-MATERIALS): the monsters it was summoned with, as far as it still remembers them. */
+  /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect Special Summoned it, while it remembers. */
+  summonedBy?: string;
   materials?: readonly Card[];
   /** Added (issue 16, CMP-MATERIALS-APPLY): how many of those Xyz Materials were detached since (a BoardCard carries it). */
   detached?: number;
@@ -239,6 +241,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.summonedThisTurn && !summonedThisTurnAs(c.states ?? [], f.summonedThisTurn)) return false;
   // FD-MATERIALS: what it was summoned with, while it still remembers (unsaid: not made with it).
   if (f.madeWith !== undefined && !c.materials?.some((m) => m.name === f.madeWith)) return false;
+  // FD-SUMMONED-BY: 「用「X」苏生的怪兽」 — the card whose effect summoned it, while it remembers.
+  if (f.summonedBy !== undefined && !(c.summonedBy === f.summonedBy && (c.states ?? []).includes('summoned-by-card'))) return false;
   if (f.materialsMin !== undefined && (c.materials?.length ?? 0) < f.materialsMin) return false;
   // FD-BATTLE-MEMORY: a monster that attacked this turn, by what it still remembers (unsaid: it did not).
   if (f.attackedThisTurn && !didInBattle(c.states ?? [], 'attacked', true)) return false;

@@ -48,9 +48,9 @@ const ATTACK_GRANT_STATES: readonly CardState[] = ['may-attack-twice', 'may-atta
  * — a monster Tribute Summoned face-down and flipped keeps it (:194–196): flipping loses nothing.
  */
 const FORGETS: Record<Reset, ReadonlySet<CardState>> = {
-  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', 'summoned-by-itself', 'gemini-summoned', 'has-materials', ...FROM_STATES, ...UNAFFECTED_STATES, ...BATTLE_LOST_FACE_DOWN, ...ATTACK_GRANT_STATES]),
+  'turned-face-down': new Set<CardState>(['flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', 'summoned-by-itself', 'gemini-summoned', 'has-materials', 'summoned-by-card', ...FROM_STATES, ...UNAFFECTED_STATES, ...BATTLE_LOST_FACE_DOWN, ...ATTACK_GRANT_STATES]),
   // FD-BANISHED-NEGATION-ENDS (r16ch2, docs/c03/无效.rst:339): a negation or a destruction protection an earlier effect left on it ends.
-  'banished-and-back': new Set<CardState>(['flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', 'gemini-summoned', 'has-materials', 'effects-negated', 'indestructible-by-effect', ...UNAFFECTED_STATES, ...BATTLE_LOST_BANISHED, ...ATTACK_GRANT_STATES]),
+  'banished-and-back': new Set<CardState>(['flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', 'gemini-summoned', 'has-materials', 'summoned-by-card', 'effects-negated', 'indestructible-by-effect', ...UNAFFECTED_STATES, ...BATTLE_LOST_BANISHED, ...ATTACK_GRANT_STATES]),
 };
 
 /** The states a card still has, in order, with at most the last reset marker kept. */
@@ -177,7 +177,7 @@ export function saysHowSummoned(states: readonly CardState[]): boolean {
  */
 export function offFieldStates(states: readonly CardState[]): CardState[] {
   const proper = states.some((s) => SUMMON_STATES.has(s) && s !== 'special-summoned' && s !== 'summoned-by-itself' && !FROM_STATES.includes(s));
-  const out = states.filter((s) => !SUMMON_STATES.has(s) && s !== 'has-materials' && s !== 'gemini-summoned');
+  const out = states.filter((s) => !SUMMON_STATES.has(s) && s !== 'has-materials' && s !== 'summoned-by-card' && s !== 'gemini-summoned');
   if (proper && !out.includes('properly-summoned') && !out.includes('not-properly-summoned')) out.push('properly-summoned');
   return out;
 }
