@@ -18,4 +18,7 @@ describe('CMP-SUMMONED-BY-EFFECT', () => {
     expect(offered('{回合:A 阶段:主要1 A场:不死世界,黄金乡的七摩天 A墓:青眼白龙} C1 A:死者苏生→青眼白龙')).toContain('黄金乡的七摩天');
     expect(offered('{回合:A 阶段:主要1 A场:不死世界,黄金乡的七摩天,方程式同调士,三眼怪} 同调召唤 A:科技属 超图书馆员 素材 方程式同调士,三眼怪')).not.toContain('黄金乡的七摩天');
   });
+  it.skipIf(!haveCards)('[CMP-SUMMONED-BY-EFFECT] a monster that can be Normal Summoned, summoned by its own procedure (电子龙), is Special Summoned by an effect: 黄金乡的七摩天② is offered under 不死世界', () => {
+    expect(offered('{回合:A 阶段:主要1 A场:不死世界,黄金乡的七摩天 A手:电子龙 B场:三眼怪} 特殊召唤 电子龙')).toContain('黄金乡的七摩天');
+  });
 });
