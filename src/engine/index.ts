@@ -99,7 +99,10 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   const action = scenario.action!;
   const first = scenario.links[0]!;
   const firstCard = scenario.instances.find((i) => i.ref === first.card)?.card;
-  const firstEffect = firstCard ? (first.effect !== null ? firstCard.effects.find((e) => e.n === first.effect) : firstCard.effects.find((e) => e.respondsToSummon)) : undefined;
+  // (A ● choice 「以下效果选择1个发动」 is the option the note `[●n]` names, else the one that answers a summon: CH-CHOICE.)
+  const group = firstCard && first.effect !== null ? firstCard.effects.filter((e) => e.choiceOf === first.effect) : [];
+  const chosen = first.facts.find((f): f is Extract<typeof f, { kind: 'choice' }> => f.kind === 'choice');
+  const firstEffect = !firstCard ? undefined : group.length > 1 ? (chosen ? group[chosen.n - 1] : group.find((e) => e.respondsToSummon)) : first.effect !== null ? firstCard.effects.find((e) => e.n === first.effect) : firstCard.effects.find((e) => e.respondsToSummon);
   const inProgress = isSummon(action.verb) && firstEffect?.respondsToSummon !== undefined;
   const prelude = performBeforeChain(scenario, inProgress);
   const links = inProgress && first.targets.length === 0 ? [{ ...first, targets: [action.subject] }, ...scenario.links.slice(1)] : scenario.links;

@@ -371,6 +371,8 @@ export const R = {
   CANNOT_BE_NEGATED: 'CH-CANNOT-BE-NEGATED',
   /** A limit on summons a turn (「双方1回合只能有1次把怪兽特殊召唤」): the summons made this turn (one in progress included) plus the effect's own must stay within it. */
   SUMMON_COUNT: 'CH-SUMMON-COUNT',
+  /** A summon limit a turn that came to apply during the chain stops a later summon step of one resolution once that resolution has made as many summons. */
+  SUMMON_COUNT_STEP: 'CH-SUMMON-COUNT-STEP',
   /** 「只能有1张表侧表示存在」: a second copy cannot be activated while one is face-up or being activated. */
   ONLY_ONE_COPY: 'CH-ONLY-ONE-COPY',
   /** Added (issue 16): 「只能有1张表侧表示存在」 from the arriving card or the one on the field: an effect whose every summon/equip would bring a second one cannot be activated. */

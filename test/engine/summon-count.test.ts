@@ -41,4 +41,13 @@ describe.skipIf(!haveCards)('summons a turn', () => {
     expect(a.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['救祓少女·马尔法', '救祓少女·马尔法']);
     expect(link('{回合:A 阶段:主要1 A场:召唤限制器,青眼白龙(本回合特召),三眼怪(本回合特召) A手:救祓少女·马尔法 A卡组:救祓少女·马尔法} C1 A:救祓少女·马尔法①', 1).rules).toContain('CH-SUMMON-COUNT');
   });
+  it('[CH-SUMMON-COUNT-STEP] a one-summon limit that arrives during the chain (the opponent’s 神影依·米德拉什 summoned by a link above) lets 高等纹章术 make its first summon only, not the Xyz Summon after it; with no limit both are made', () => {
+    const input = '{回合:A A墓:纹章兽 狮子,纹章兽 野迩 B墓:神影依·米德拉什 B场:活死人的呼声(盖)} C1 A:高等纹章术→纹章兽 狮子,纹章兽 野迩 C2 B:活死人的呼声→神影依·米德拉什';
+    const a = askCdb(input);
+    expect(a.links[0]!.rules).toContain('CH-SUMMON-COUNT-STEP');
+    expect(a.events.filter((e) => e.type === 'special-summoned' && e.link === 1)).toHaveLength(1);
+    const free = askCdb('{回合:A A墓:纹章兽 狮子,纹章兽 野迩} C1 A:高等纹章术→纹章兽 狮子,纹章兽 野迩');
+    expect(free.links[0]!.rules).not.toContain('CH-SUMMON-COUNT-STEP');
+    expect(free.events.filter((e) => e.type === 'special-summoned' && e.link === 1).length).toBeGreaterThan(1);
+  });
 });

@@ -477,6 +477,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const asCost = words.includes('tributed') && /为(让)?[^，。]*?发动而[^，。]*?解放/.test(clause);
   if (asCost && !causes.includes('cost')) causes.push('cost');
   if (!phase && !asCost && moved && clause.includes('效果') && /破坏|送去墓地|除外|回到|离开|解放/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
+  // CMP-SUMMONED-BY-EFFECT: 「（卡的／不死族怪兽的）效果让…特殊召唤的场合／时」 — a Special Summon an effect made, not one by rule (a
+  // Synchro Summon, a summon by a monster's own procedure) (rules reference docs/c02/进入连锁·不入连锁的特殊召唤.rst:80).
+  if (!phase && words.includes('special-summoned') && /效果让[^，。]*?特殊召唤/.test(clause) && !clause.includes('效果以外') && !causes.includes('effect')) causes.push('effect');
   // 「被战斗或者对方的效果破坏」: by battle too (the 「对方」 qualifies only the effect, WIN-CAUSE-OWNER).
   if (!phase && /战斗·效果|战斗或者(对方的)?效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;

@@ -33,6 +33,7 @@ import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { cardsWith, keysWith, standing } from '../game/standing.js';
 import { fieldLimitAtResolution, fieldLimitOnStep } from './field-limit.js';
+import { summonCountOnStep } from './summon-count.js';
 import { uniqueArrivalFailure } from './unique.js';
 import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
 import { negationBlocked } from '../game/unnegatable.js';
@@ -467,6 +468,14 @@ function resolveLink(state: EngineState, link: LinkState): void {
     if (stepLimit) {
       link.rules.push(R.FIELD_LIMIT_STEP);
       notes.push(say({ rule: R.FIELD_LIMIT_STEP, params: { name, source: stepLimit.params.source, player: stepLimit.params.player } }));
+      previous = false;
+      continue;
+    }
+    // A summon limit a turn that this resolution's earlier summons reached (CH-SUMMON-COUNT-STEP): this summon is not made.
+    const countLimit = summonCountOnStep(state, link, a);
+    if (countLimit) {
+      link.rules.push(R.SUMMON_COUNT_STEP);
+      notes.push(say({ rule: R.FIELD_LIMIT_STEP, params: { name, source: countLimit.source, player: countLimit.player } }));
       previous = false;
       continue;
     }

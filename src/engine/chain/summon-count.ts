@@ -73,3 +73,32 @@ export function summonCountLimit(state: EngineState, link: LinkState, selfRef: s
   }
   return null;
 }
+
+/**
+ * CH-SUMMON-COUNT-STEP (rules reference docs/c03/誓约.rst:109): a limit on summons a turn that came to apply during
+ * the chain (its monster summoned by a link above) is met in the middle of a resolution: once the link's own earlier
+ * steps made as many summons of that kind as the limit allows its controller, a later summon step is not made (a
+ * Special Summon, then an Xyz Summon with those monsters: only the first). Summons made before this resolution
+ * are judged when the link is activated (CH-SUMMON-COUNT), so only this resolution's own are counted here.
+ */
+export function summonCountOnStep(state: EngineState, link: LinkState, step: Action): { source: string; player: Player } | null {
+  if (step.do !== 'special-summon' && step.do !== 'summon') return null;
+  const kind: Kind = step.do === 'special-summon' ? 'special-summon' : 'summon';
+  // Two summon steps of one moment (no 「那之后」, same kind, not from the Extra Deck) are one summon, as in summonsOf.
+  const does = link.effect?.does ?? [];
+  const before = does[does.indexOf(step) - 1] ?? null;
+  if (before !== null && before.do === step.do && !before.optional && !step.then && step.from !== 'extra' && (before.player ?? 'self') === (step.player ?? 'self')) return null;
+  const p = link.controller;
+  const made = state.events.filter((ev) => ev.link === link.n && ev.type === (kind === 'special-summon' ? 'special-summoned' : 'summoned') && ev.cards.length > 0).length;
+  if (made === 0) return null;
+  for (const c of cardsWith(state, 'fieldLimits')) {
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === link.ref || activationPending(state, c)) continue;
+    for (const a of standing(c.card).fieldLimits) {
+      if (a.fieldLimit !== 'summons-per-turn' || typeof a.amount !== 'number') continue;
+      if (!(a.summonKinds ?? ['special-summon']).includes(kind)) continue;
+      const bound: Player[] = a.player === 'self' ? [c.controller] : a.player === 'opponent' ? [opponent(c.controller)] : ['A', 'B'];
+      if (bound.includes(p) && made >= a.amount) return { source: c.card.name, player: p };
+    }
+  }
+  return null;
+}

@@ -5,7 +5,7 @@
  */
 import type { Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
-import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
+import type { Card, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { ActionResult, Board, BoardCard, EngineEvent } from '../types.js';
@@ -244,7 +244,11 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     if (materialsLeave(p, false)) p.step++;
     procedureLeaves(p);
     const from = p.after.cards[p.action.subject]?.zone ?? (how ? (how === 'ritual' ? 'hand' : 'extra') : null);
-    move(p, 'special-summoned', [p.action.subject], 'monster', how ? 'rule' : cause, how || cause === 'rule' ? p.actor : null);
+    // CMP-SUMMONED-BY-EFFECT: a Main Deck monster that can be Normal Summoned, summoned by a procedure of its own
+    // (「这张卡可以从手卡特殊召唤」): the procedure is no effect, but the Special Summon itself is one (rules reference docs/c02/基本用语.rst:150–153).
+    const card = p.after.cards[p.action.subject]?.card;
+    const byEffect = !how && cause === 'rule' && card !== undefined && procedureSummonIsEffect(card);
+    move(p, 'special-summoned', [p.action.subject], 'monster', how ? 'rule' : byEffect ? 'effect' : cause, how || (cause === 'rule' && !byEffect) ? p.actor : null);
     summonedAs(p, how ? (`${how}-summoned` as CardState) : 'special-summoned', from);
     summonedIn(p, position);
     const c = p.after.cards[p.action.subject];
@@ -336,6 +340,13 @@ function setMadeSummon(board: Board): boolean {
  * summon negation (Chain Link 1) answers is still in progress: only its tributes are paid (the
  * monster arrives, or not, when that chain ends); any other action is performed whole.
  */
+/** A Main Deck monster, not a Special Summon monster (「不能通常召唤」), with a summoning procedure of its own. */
+function procedureSummonIsEffect(card: Card): boolean {
+  const sub = card.type.subtypes as readonly string[];
+  if (card.type.kind !== 'monster' || ['special-summon', 'fusion', 'synchro', 'xyz', 'link', 'token'].some((k) => sub.includes(k))) return false;
+  return card.effects.some((e) => e.kind === 'procedure');
+}
+
 export function performBeforeChain(scenario: Scenario, summonInProgress: boolean): ActionResult {
   const action = scenario.action;
   if (!action) throw new Error('performBeforeChain: the scenario has no action');
