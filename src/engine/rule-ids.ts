@@ -145,6 +145,8 @@ export const R = {
   /** Added (issue 16): a Union, or 「给那只自己怪兽装备」, whose target the opponent now controls is sent to the GY by rule. */
   /** Added (issue 16): an effect equipping cards to its own monster does nothing once that monster is not face-up in the Monster Zone. */
   EQUIP_HOLDER_GONE: 'CH-EQUIP-HOLDER-GONE',
+  /** Added (issue 16): a summon by procedure with this card as material, its monster chosen at resolution: nothing applies once this card is not face-up in the Monster Zone. */
+  PROCEDURE_SELF_GONE: 'CH-PROCEDURE-SELF-GONE',
   EQUIP_OWN_MONSTER: 'CH-EQUIP-OWN-MONSTER',
   EQUIP_NO_ZONE: 'CH-EQUIP-NO-ZONE',
   /** A Token used as an Equip Card is no monster: no effect can Special Summon it. */
