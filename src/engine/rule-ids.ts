@@ -176,6 +176,8 @@ export const R = {
   COPY_OPT: 'CH-COPY-OPT',
   /** Issue 16 (复制): a copy of a Spell/Trap's effect resolves the copied steps as its own (its card is 「这张卡」), on the copied targets. */
   COPY_RESOLVES: 'CH-COPY-RESOLVES',
+  /** Added (issue 16): a copy, by targeting, of an effect that takes no target is not an effect that targets (./game/state.ts activationOf). */
+  COPY_TARGETS: 'CH-COPY-TARGETS',
   /** Issue 16 (复制.rst:225): 「发动后这张卡不送去墓地，直接盖放」 — a resolved card activation that Sets its own card stays Set. */
   SET_AGAIN: 'CH-SET-AGAIN',
   /** Issue 16 (复制.rst:79–84): a gained effect returning this card to the Extra Deck, on a card that cannot go there. */
