@@ -147,6 +147,8 @@ export const R = {
   EQUIP_HOLDER_GONE: 'CH-EQUIP-HOLDER-GONE',
   /** Added (issue 16): a summon by procedure with this card as material, its monster chosen at resolution: nothing applies once this card is not face-up in the Monster Zone. */
   PROCEDURE_SELF_GONE: 'CH-PROCEDURE-SELF-GONE',
+  /** Added (issue 16): a continuous 「…为对象的魔法·陷阱卡的效果无效并破坏」 destroys a Spell/Trap keeping such a target once the chain resolved (./chain/resolve.ts). */
+  CONT_NEGATE_TARGETING: 'CH-CONT-NEGATE-TARGETING',
   EQUIP_OWN_MONSTER: 'CH-EQUIP-OWN-MONSTER',
   EQUIP_NO_ZONE: 'CH-EQUIP-NO-ZONE',
   /** A Token used as an Equip Card is no monster: no effect can Special Summon it. */
