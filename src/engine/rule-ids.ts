@@ -149,6 +149,10 @@ export const R = {
   /** Added (issue 16): a Union, or 「给那只自己怪兽装备」, whose target the opponent now controls is sent to the GY by rule. */
   /** Added (issue 16): an effect equipping cards to its own monster does nothing once that monster is not face-up in the Monster Zone. */
   EQUIP_HOLDER_GONE: 'CH-EQUIP-HOLDER-GONE',
+  /** Added (issue 16): a summon by procedure with this card as material, its monster chosen at resolution: nothing applies once this card is not face-up in the Monster Zone. */
+  PROCEDURE_SELF_GONE: 'CH-PROCEDURE-SELF-GONE',
+  /** Added (issue 16): a continuous 「…为对象的魔法·陷阱卡的效果无效并破坏」 destroys a Spell/Trap keeping such a target once the chain resolved (./chain/resolve.ts). */
+  CONT_NEGATE_TARGETING: 'CH-CONT-NEGATE-TARGETING',
   EQUIP_OWN_MONSTER: 'CH-EQUIP-OWN-MONSTER',
   EQUIP_NO_ZONE: 'CH-EQUIP-NO-ZONE',
   /** A Token used as an Equip Card is no monster: no effect can Special Summon it. */
@@ -178,6 +182,8 @@ export const R = {
   COPY_OPT: 'CH-COPY-OPT',
   /** Issue 16 (复制): a copy of a Spell/Trap's effect resolves the copied steps as its own (its card is 「这张卡」), on the copied targets. */
   COPY_RESOLVES: 'CH-COPY-RESOLVES',
+  /** Added (issue 16): a copy, by targeting, of an effect that takes no target is not an effect that targets (./game/state.ts activationOf). */
+  COPY_TARGETS: 'CH-COPY-TARGETS',
   /** Issue 16 (复制.rst:225): 「发动后这张卡不送去墓地，直接盖放」 — a resolved card activation that Sets its own card stays Set. */
   SET_AGAIN: 'CH-SET-AGAIN',
   /** Issue 16 (复制.rst:79–84): a gained effect returning this card to the Extra Deck, on a card that cannot go there. */

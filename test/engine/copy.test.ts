@@ -131,6 +131,9 @@ describe.skipIf(!haveCards)('a copy resolves the copied effect (CH-COPY-RESOLVES
     expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙']);
     expect(a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['神圣防护罩 -反射镜力-']);
   });
+  it('[CH-COPY-TARGETS] a copy of an effect that takes no target is that effect: 坏星坏兽 席兹奇埃鲁④ cannot answer 黑暗中的陷阱 copying 神圣防护罩 -反射镜力- (the one card it targeted to copy does not make it an effect targeting 1 card)', () => {
+    expect(askCdb('{回合:B 阶段:战斗步骤 A场:黑暗中的陷阱(盖) A墓:神圣防护罩 -反射镜力- B场:青眼白龙,坏星坏兽 席兹奇埃鲁 攻击:B:青眼白龙} C1 A:黑暗中的陷阱→神圣防护罩 -反射镜力- C2 B:坏星坏兽 席兹奇埃鲁④').links[1]!.legal).toBe(false);
+  });
   it('[CH-COPY-RESOLVES] the copy’s own target and the copied targets are all its targets: 坏星坏兽 席兹奇埃鲁④ (only an activation targeting exactly 1 card) cannot answer 黑暗中的陷阱 copying 狡猾的落穴, but may answer 连续魔法 copying 旋风', () => {
     expect(askCdb('{回合:A A场:黑暗中的陷阱(盖) A墓:狡猾的落穴 B场:青眼白龙,黑魔术师,坏星坏兽 席兹奇埃鲁} C1 A:黑暗中的陷阱→狡猾的落穴,B:青眼白龙,B:黑魔术师 C2 B:坏星坏兽 席兹奇埃鲁④').links[1]!.legal).toBe(false);
     expect(askCdb('{回合:A B场:坏星坏兽 席兹奇埃鲁,王宫的敕命} C1 A:旋风→王宫的敕命 C2 A:连续魔法→王宫的敕命 C3 B:坏星坏兽 席兹奇埃鲁④').links[2]!.legal).toBe(true);

@@ -299,6 +299,14 @@ function resolveLink(state: EngineState, link: LinkState): void {
     const gone = lastMove(state, link.ref);
     return finish(link, 'no-effect', gone?.link !== undefined && gone.link !== null && gone.link > link.n ? gone.link : null, say({ rule: R.EQUIP_HOLDER_GONE, params: { name } }));
   }
+  // CH-PROCEDURE-SELF-GONE: a summon by procedure with this card as a material (「…只用那只怪兽和这张卡为素材…同调召唤」) whose
+  // first step picks its monster at resolution (no target fixed at activation) needs that later summon: with this card not
+  // face-up in the Monster Zone nothing applies, not even the first step (rules reference docs/c03/特定效果的处理方法.rst:116–121).
+  if (isField(link.activatedFrom) && !link.cardActivation && e.summonsByProcedure && !e.targets && e.does.some((a) => a.do === 'special-summon' && a.what === 'self' && a.from === 'monster') && !(self && self.zone === 'monster' && self.faceUp)) {
+    link.rules.push(R.PROCEDURE_SELF_GONE);
+    const gone = lastMove(state, link.ref);
+    return finish(link, 'no-effect', gone?.link !== undefined && gone.link !== null && gone.link > link.n ? gone.link : null, say({ rule: R.PROCEDURE_SELF_GONE, params: { name } }));
+  }
   const notes: Text[] = [];
   if (standing && link.rewrittenInto) {
     link.rules.push(R.REWRITE_STANDING);
@@ -905,6 +913,33 @@ function summonOutcome(state: EngineState, first: LinkState): void {
 }
 
 /** After the last link: Spell/Trap cards that resolved and do not stay are sent to the GY by rule. */
+/**
+ * CH-CONT-NEGATE-TARGETING (rules reference docs/c03/无效.rst:356–359): a continuous 「…为对象的魔法·陷阱卡的效果无效并破坏」 on a
+ * face-up monster also reaches a Spell/Trap face-up on the field that keeps targeting (`bound`) a card it covers, as soon as
+ * the chain has resolved: that card is destroyed by the monster's effect, its target stays.
+ */
+function keptTargetingNegated(state: EngineState): void {
+  const cards = Object.values(state.board.cards);
+  for (const source of cards) {
+    if (source.zone !== 'monster' || !source.faceUp || !source.controller || source.states.includes('effects-negated')) continue;
+    for (const e of source.card.effects) {
+      if (e.kind !== 'continuous') continue;
+      const at = e.does.findIndex((a) => a.do === 'negate-effects' && a.effects?.some((f) => f.targeting && f.cardKind !== undefined && ![f.cardKind].flat().includes('monster')));
+      if (at < 0 || !e.does.slice(at + 1).some((a) => a.do === 'destroy' && a.what === 'activation')) continue;
+      const kinds = e.does[at]!.effects!.filter((f) => f.targeting);
+      const ctx = onBoard(state.board, source.ref, source.controller);
+      const hit = cards.filter((c) => c.zone === 'spell' && c.faceUp && c.ref !== source.ref && (c.bound ?? []).some((b) => {
+        const t = state.board.cards[state.board.aliases?.[b.ref] ?? b.ref];
+        return t !== undefined && t.zone === 'monster' && kinds.some((f) => [f.cardKind].flat().includes(c.card.type.kind) && matchesFilter(f.targeting!, t, ctx));
+      }));
+      if (hit.length === 0) continue;
+      // Negated first, then destroyed: its own bond (「这张卡从场上离开时那只怪兽破坏」) does nothing.
+      for (const c of hit) if (!c.states.includes('effects-negated')) c.states = [...c.states, 'effects-negated'];
+      moveCards(state, hit, 'gy', 'destroyed', null, source.controller, 'effect');
+    }
+  }
+}
+
 function chainEnd(state: EngineState): void {
   nextStep(state);
   const toGy: BoardCard[] = [];
@@ -930,6 +965,7 @@ function chainEnd(state: EngineState): void {
     link.rules.push(R.CHAIN_END_ST);
   }
   if (toGy.length) moveCards(state, toGy, 'gy', 'sent-to-gy', null, null, 'rule');
+  keptTargetingNegated(state); // R.CONT_NEGATE_TARGETING
   for (const c of Object.values(state.board.cards)) c.activationNegated = false;
   const atk = state.board.attack;
   if (atk) {

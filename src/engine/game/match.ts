@@ -606,11 +606,13 @@ export interface ActivationView {
   answers?: ActivationView;
   /** Added (issue 16): the game as the chain is built, for what a destruction could choose (CH-DESTROYS-AT-ACTIVATION). */
   game?: GameView;
+  /** Added (issue 16): it copies, by targeting it, an effect that takes no target — it is not an effect that targets (CH-COPY-TARGETS). */
+  copiesUntargeted?: boolean;
 }
 
 /** An activation view with every field present (absent ones undefined): one shape for the pattern readers (issue 10). */
 export function activationView(controller: Player, card: Card, effect: EffectFacts | null, cardActivation: boolean, activatedFrom: Zone | null, targetCards: CardView[], own?: CardView): ActivationView {
-  return { controller, card, effect, cardActivation, activatedFrom, targetCards, own, answered: undefined, targetless: undefined, answers: undefined, game: undefined };
+  return { controller, card, effect, cardActivation, activatedFrom, targetCards, own, answered: undefined, targetless: undefined, answers: undefined, game: undefined, copiesUntargeted: undefined };
 }
 
 export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'monsterCard' | 'card' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'wouldDamage' | 'targets';
@@ -650,6 +652,8 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   const targets = act.targetCards;
   if (p.targetsExactly) {
     const { count, filter } = p.targetsExactly;
+    // CH-COPY-TARGETS: a copy of an effect that takes no target is that effect — the card it targeted to copy does not make it one that targets.
+    if (act.copiesUntargeted) return 'targetsExactly';
     if (targets.length > 0) {
       if (targets.length !== count || !targets.every((c) => matchesFilter(filter, c, ctx))) return 'targetsExactly';
     } else if (!e?.targets || e.targets.count !== count || e.targets.upTo || !filterFits(e.targets.filter, filter)) {

@@ -10,6 +10,7 @@ import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { NoteFact } from '../../scenario/types.js';
 import { activationView, boardView, cardsMatching, zonesKnown, type ActivationView, type GameView } from './match.js';
 import type { Holders } from './standing.js';
+import { copyableEffect } from '../chain/copy-effect.js';
 
 export interface LinkState {
   n: number;
@@ -167,6 +168,13 @@ export function activationOf(state: EngineState, link: LinkState): ActivationVie
   if (answered) {
     const c = state.board.cards[answered.ref];
     view.answered = { card: answered.card, zone: c ? c.zone : null, activatedFrom: answered.activatedFrom, cardActivation: answered.cardActivation, own: c };
+  }
+  // CH-COPY-TARGETS: 「以…为对象…这张卡的效果变成和那张卡…相同」 copying an effect that takes no target: the effect is that one,
+  // which targets nothing (rules reference docs/c03/复制.rst:132–141).
+  if (link.effect?.copies === 'target' && link.targets.length > 0) {
+    const c = state.board.cards[link.targets[0]!];
+    const copied = c ? copyableEffect(c.card) : null;
+    if (copied && !copied.targets) view.copiesUntargeted = true; // R.COPY_TARGETS
   }
   // Its own card is not counted: an effect of a card in the GY targets another card there.
   const t = link.effect?.targets;

@@ -58,6 +58,11 @@ export const RESOLUTION: PhraseBook = {
       `${name.zh}要把卡给这张卡装备，但这张卡已经不在怪兽区域表侧表示存在：不选要装备的卡，效果不适用。`,
       `${name.en} would equip cards to itself, but it is no longer face-up in the Monster Zone: no card is chosen or equipped, and it does nothing.`,
     ),
+  [R.PROCEDURE_SELF_GONE]: ({ name }) =>
+    t(
+      `${name.zh}要用这张卡作为素材进行召唤，但这张卡已经不在怪兽区域表侧表示存在：之后的召唤不能进行，它之前要选的怪兽也不特殊召唤，效果完全不适用。`,
+      `${name.en} would summon using this card as material, but it is no longer face-up in the Monster Zone: that summon cannot be made, so the monster it would first bring out is not summoned either, and it does nothing.`,
+    ),
   [R.DAMAGE_CALC_ATTACKER_GONE]: ({ name }) =>
     t(
       `攻击怪兽已经不在怪兽区域或控制权已经转移，没有可以进行的战斗：${name.zh}转移攻击对象并进行伤害计算的效果不适用。`,
