@@ -129,7 +129,9 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // c12h (second step: states never reach back over an event, Main Phase summons, 「对方回合中的特殊召唤成功的场合」): kind 53 → 52,
     // timing 54 → 53, mandatory 24 → 22, speed 7 → 6.
     // c12m (kind readers: rule lines, procedures' sentences, target locks, old ignition wordings): kind 52 → 51.
-    kind: 51,
+    // r16mem3 (issue 16): the curated 来自黑暗的呼声 sends the monsters as its activation resolves (a simplification its record
+    // names), where the text reads an unnumbered continuous effect: kind 51 → 52.
+    kind: 52,
     // k12b: 魔镜导士 限界反射者's 「战斗伤害计算后，这张卡被破坏。」 is now an effect of its own (missing effect 15 → 14),
     // compared with the curated ②, whose event is curated as 'damage' in the damage step and its timing left unset
     // (the text and the scripts: after damage calculation, EVENT_BATTLED): timing 54 → 55.
