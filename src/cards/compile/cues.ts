@@ -584,6 +584,22 @@ export function triggerEventWords(cond: string): TriggerPattern | null {
  * one closing the *event*; 「…存在的场合」「…没有…的场合」 only state a condition. An event that is
  * a phase or a battle step (「准备阶段时」「攻击宣言时」「伤害计算时」) is a when.
  */
+// The words that open a state whose end is free (「没有…的场合」「只有…时」「比…高的场合」), and the words a state ends on just
+// before its 「的场合」 or 「时」 (「…存在的场合」「…2只以上的场合」「…在墓地时」) — the pattern of `eventClauseText` can match only
+// where one of them is (a word check first: that pattern is tried on every condition, 14k times over the database).
+const STATE_OPENERS = ['只在', '比', '没有', '数量', '张数', '只有', '已', '卡是'];
+const STATE_ENDS = ['存在', '素材', '状态', '以上', '以下', '装备中', '张', '只', '表示', '的话', '手卡', '墓地', '场上', '区域'];
+function endsStateAt(s: string, at: number): boolean {
+  for (const w of STATE_ENDS) if (at >= w.length && s.startsWith(w, at - w.length)) return true;
+  return false;
+}
+/** Can `cond` hold a state clause `eventClauseText` drops? (false only where its pattern cannot match.) */
+function mayHoldState(cond: string): boolean {
+  for (const w of STATE_OPENERS) if (cond.includes(w)) return true;
+  for (let at = cond.indexOf('时'); at >= 0; at = cond.indexOf('时', at + 1)) if (endsStateAt(cond, at)) return true;
+  for (let at = cond.indexOf('的场合'); at >= 0; at = cond.indexOf('的场合', at + 1)) if (endsStateAt(cond, at)) return true;
+  return false;
+}
 /** The condition without its state clauses (「…存在的场合」「…没有…的场合」「…以下的场合」): what is left names the event. */
 function eventClauseText(cond: string): string {
   // 「对方结束阶段有这张卡在墓地存在的场合」: the phase the state is checked in is the event; only the state goes.
@@ -594,6 +610,7 @@ function eventClauseText(cond: string): string {
   // before (anywhere else, the match would have begun a character earlier) — so the second pattern is tried only
   // there, not from every character.)
   if (!cond.includes('时') && !cond.includes('场合')) return cond;
+  if (!mayHoldState(cond)) return cond;
   const phased = cond.includes('存在的场合') ? cond.replace(/((?:自己|对方|双方|自己·对方)的?(?:准备阶段|结束阶段))时?(?=有[^，。]*?存在的场合)/g, '$1时，') : cond;
   return phased.replace(/(?:(?<=^|[，。合时,])|(?=时))(?:(?<!同)时(?!候))?((?:(?<!同)时(?=候)|[^，。时])*?)(存在|只在[^，。]*?|在作为超量素材|比[^，。]*?(高|低|多|少)|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有(?:(?!召唤)[^，。])*?|是已[^，。]*?|已[^，。状]*?召唤|那张?卡是[^，。]*?)(的场合|时)[，,]?/g, (m) => (/^(?<!同)时(?!候)/.test(m) ? '时，' : ''));
 }

@@ -243,7 +243,10 @@ function headerCovers(h: string, seg: Segment): boolean {
   if (h.includes('灵摆效果') && !seg.pendulum) return false;
   if (h.includes('怪兽效果') && seg.pendulum) return false;
   if (!/[①-⑳]/.test(h)) return true;
-  return [...h].some((ch) => '①②③④⑤⑥⑦⑧⑨⑩'.indexOf(ch) + 1 === seg.n);
+  // (By UTF-16 unit, not a spread into characters — compile time, issue 12: the numbers are single units, and a unit
+  // of a surrogate pair is no number, as the pair is not.)
+  for (let i = 0; i < h.length; i++) if ('①②③④⑤⑥⑦⑧⑨⑩'.indexOf(h.charAt(i)) + 1 === seg.n) return true;
+  return false;
 }
 
 /** 「「X」的①的方法的特殊召唤1回合只能有1次」: a limit on the summoning procedure (not 「自己对「X」1回合只能有1次特殊召唤」, on any summon of it). */
