@@ -254,6 +254,8 @@ export const R = {
   ATTACK_WINDOW: 'CH-ATTACK-WINDOW',
   EVENT_NOT_YET: 'CH-EVENT-NOT-YET',
   FORBIDDEN_ACTION: 'CH-FORBIDDEN-ACTION',
+  /** Added (issue 16): a rewrite whose new text would first make a player a face-up floodgate binds do what it forbids cannot be activated. */
+  FORBIDDEN_REWRITE: 'CH-FORBIDDEN-REWRITE',
   /** Added (issue 16): an optional effect with a later step it must carry out that a face-up card forbids cannot be activated. */
   FORBIDDEN_MUST_STEP: 'CH-FORBIDDEN-MUST-STEP',
   SET_FIRST: 'CH-SET-FIRST',

@@ -2,6 +2,8 @@
 // directly below, activation requirements and the situation's states. Each test asserts every
 // link's legality and outcome (summary) and the words a user reads.
 import { describe, expect, it } from 'vitest';
+import { compileEffects } from '../../src/cards/compile/index.js';
+import type { CardType } from '../../src/cards/facts.js';
 import { chain, judgeWith, linkOf, summary } from './build.js';
 import { card } from '../../src/cards/curated/dsl.js';
 
@@ -294,6 +296,14 @@ describe('activation requirements 发动条件 and the situation', () => {
     const a = chain('{B场:魔法偏转器(盖),我身作盾(盖)} C1 A:旋风→B:魔法偏转器,B:我身作盾');
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(a, 1).rules).toContain('CH-TARGET-COUNT');
+  });
+  it('[CMP-TARGET-KINDS] 「以…同盟怪兽3种类为对象」 takes three targets; 「…最多3种类为对象」 up to three', () => {
+    const monster = { kind: 'monster', subtypes: ['effect', 'fusion'], bits: 0x41 } as CardType;
+    const three = compileEffects('②：对方回合把这张卡解放，以除外的自己的机械族·光属性的同盟怪兽3种类为对象才能发动。那些怪兽特殊召唤。', monster)[0]!;
+    expect(three.targets).toMatchObject({ count: 3 });
+    expect(three.targets?.upTo).toBeUndefined();
+    const upTo = compileEffects('①：这张卡超量召唤成功时，以自己墓地的「圣剑」装备魔法卡最多3种类为对象才能发动。作为对象的卡给这张卡装备。', monster)[0]!;
+    expect(upTo.targets).toMatchObject({ count: 3, upTo: true });
   });
   it('[CH-FACE-DOWN-MONSTER] a face-down monster cannot activate its effects', () => {
     const a = chain('{回合:A A场:不知火的隐者(盖)} C1 A:不知火的隐者[解放自身]');

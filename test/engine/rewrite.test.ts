@@ -34,6 +34,13 @@ describe.skipIf(!haveCards)('CH-REWRITE: the rewritten effect resolves as the ne
     expect(moved(a, 'destroyed')).toEqual([]);
     expect(a.events.filter((e) => e.type === 'drawn' && e.link === 1).map((e) => e.player).sort()).toEqual(['A', 'B']);
   });
+  it('[CH-FORBIDDEN-REWRITE] 神殿守卫者 (the opponent cannot draw outside the Draw Phase) stops No.75 惑乱之风言暗影① from rewriting into 「双方玩家各自从卡组抽1张」 in the Main Phase; in the Draw Phase it may', () => {
+    const main = askCdb('{回合:B 阶段:主要1 A场:No.75 惑乱之风言暗影 B场:神殿守卫者,三眼怪} C1 B:三眼怪 C2 A:No.75 惑乱之风言暗影①');
+    expect(main.links[1]!.legal).toBe(false);
+    expect(main.links[1]!.rules).toContain('CH-FORBIDDEN-REWRITE');
+    expect(askCdb('{回合:B 阶段:抽卡 A场:No.75 惑乱之风言暗影 B场:神殿守卫者,三眼怪} C1 B:三眼怪 C2 A:No.75 惑乱之风言暗影①').links[1]!.legal).toBe(true);
+    expect(askCdb('{回合:B 阶段:主要1 A场:No.75 惑乱之风言暗影 B场:三眼怪} C1 B:三眼怪 C2 A:No.75 惑乱之风言暗影①').links[1]!.legal).toBe(true);
+  });
   it('[CH-REWRITE] the new text is the rewritten effect’s: 暗黑界的洗脑’s 「对方手卡随机选1张丢弃」 makes its own controller (the opponent of that effect) discard', () => {
     const a = askCdb('{回合:B A场:暗黑界的洗脑,暗黑界的狩人 布劳,光之护封剑 A手:三眼怪,三眼怪,三眼怪 B场:魔导战士 破坏者} C1 B:魔导战士 破坏者①→光之护封剑 C2 A:暗黑界的洗脑①→暗黑界的狩人 布劳');
     expect(a.events.filter((e) => e.type === 'discarded' && e.link === 1).map((e) => e.player)).toEqual(['A']);

@@ -36,7 +36,11 @@ const FORBIDS: Array<[RegExp, ActionType]> = [
   [/^(双方|对方|自己)(都)?不能(从卡组)?抽卡$/, 'draw'],
   [/^(双方|对方|自己)(都)?不能把卡(从卡组)?加入手卡$/, 'add-to-hand'],
   [/^(双方|对方|自己)(都)?不能把(卡|怪兽)送去墓地$/, 'send-to-gy'],
+  // Added (issue 16, CH-FORBIDDEN-REWRITE): 「对方不能在抽卡阶段以外进行抽卡」 (神殿守卫者) — a draw lock that holds outside the Draw Phase.
+  [/^(双方|对方|自己)(都)?不能在抽卡阶段以外进行抽卡$/, 'draw'],
 ];
+/** The phases a 「…阶段以外」 floodgate holds in (outside the Draw Phase: every other phase). */
+const OUTSIDE_DRAW_PHASE: Condition = { is: 'phase', phases: ['standby-phase', 'main-phase-1', 'battle-phase', 'main-phase-2', 'end-phase'] };
 
 /**
  * Added (issue 16, CH-FORBIDDEN-CARD-ACTIVATION, docs/c02/卡片·效果的发动.rst:66): 「自己不能把魔法卡发动」「对方不能把
@@ -373,7 +377,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
     for (const [re, type] of step.text.includes('不能') ? FORBIDS : []) {
       if (!re.test(step.text)) continue;
       const side = sideIn(step.text);
-      does.push({ do: 'other', forbids: type, player: side === 'any' || !side ? 'both' : side, note: step.text });
+      const outside = step.text.includes('抽卡阶段以外') ? { whileHolds: [OUTSIDE_DRAW_PHASE] } : {};
+      does.push({ do: 'other', forbids: type, player: side === 'any' || !side ? 'both' : side, ...outside, note: step.text });
       understood.add(step.text);
     }
     if (understood.has(step.text)) continue;

@@ -13,7 +13,8 @@ export function compileTargets(clauses: string[]): Targeting | null {
   let count = 0;
   let upTo = false;
   for (const g of groups) {
-    const c = countIn(g);
+    // Added (issue 16, CMP-TARGET-KINDS): 「以…同盟怪兽3种类为对象」 — N targets of different names (a count of 种类 is read only here).
+    const c = countIn(g) ?? kindsCountIn(g);
     count += c ? c.count : 1;
     if (c?.upTo) upTo = true;
   }
@@ -21,6 +22,12 @@ export function compileTargets(clauses: string[]): Targeting | null {
   const t: Targeting = { filter, count: Math.max(count, 1) };
   if (upTo) t.upTo = true;
   return t;
+}
+
+/** 「…怪兽3种类」「…装备魔法卡最多3种类」 at the end of a target group: that many targets (one of each kind), or null. */
+function kindsCountIn(group: string): { count: number; upTo: boolean } | null {
+  const m = /(最多)?([1-9])种类$/.exec(group.trim());
+  return m ? { count: Number(m[2]), upTo: !!m[1] } : null;
 }
 
 /**

@@ -829,6 +829,17 @@ function floodgates(j: Judging): Phrase | null {
       // A forbid on one place only is ./forbiddenFrom's; one on the card itself (「这张卡不能除外」) is what it can undergo (./applies.ts).
       if (!a.forbids || a.forbidsFrom !== undefined || a.what === 'self') continue;
       const who = a.player ?? 'both';
+      // CH-FORBIDDEN-REWRITE: a rewrite (「那个效果变成「双方玩家各自从卡组抽1张」」) whose new text would first make a player
+      // the floodgate binds do what it forbids cannot be carried out, so it cannot be activated. The new text is read
+      // from the answered link's controller (its 「双方」 binds both players).
+      const rewrite = e.does[0]?.do === 'rewrite' ? e.does[0].into?.does[0] : undefined;
+      if (rewrite?.do === a.forbids && j.below) {
+        const flip = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+        const bound = who === 'both' ? null : who === 'self' ? c.controller : flip(c.controller);
+        const owner = j.below.controller;
+        const doer = rewrite.player === 'both' || rewrite.player === 'any' ? null : rewrite.player === 'opponent' ? flip(owner) : owner;
+        if (bound === null || doer === null || bound === doer) return fail(R.FORBIDDEN_REWRITE, { source: c.card.name, both: who === 'both', action: a.forbids });
+      }
       if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
       const inCost = (e.cost ?? []).some((x) => x.do === a.forbids);
       // (CH-STEPS-APART: a ● done apart from the others leaves them to apply — the effect may be activated for them.)

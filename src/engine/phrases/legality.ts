@@ -246,6 +246,13 @@ export const LEGALITY: PhraseBook = {
           `${source}, face-up on the field, stops ${both ? 'both players' : 'this player'} from doing this: ${verb.en}; that is ${inCost ? 'the cost' : 'the effect'} of ${name.en}, so it cannot be activated.`,
         );
   },
+  [R.FORBIDDEN_REWRITE]: ({ name, source, both, action }) => {
+    const verb = describeIncluded({ do: action });
+    return t(
+      `场上表侧表示的「${source}」使${both ? '双方' : '一名玩家'}不能${verb.zh}，而${name.zh}要把效果改写成${verb.zh}的处理，改写后的处理不能进行，所以不能发动。`,
+      `${source}, face-up on the field, stops ${both ? 'both players' : 'a player'} from doing this: ${verb.en}; ${name.en} would rewrite the effect into doing it, which cannot be carried out, so it cannot be activated.`,
+    );
+  },
   [R.FORBIDDEN_MUST_STEP]: ({ name, source, both, action }) => {
     const verb = describeIncluded({ do: action });
     return t(
