@@ -31,4 +31,10 @@ describe.skipIf(!haveCards)('a card stated indestructible by effects', () => {
     const a = chain('{回合:A 阶段:主要1 A场:激流葬(盖,不会被效果破坏),三眼怪 B场:神之宣告(盖),黑魔术师} C1 A:激流葬 C2 B:神之宣告');
     expect(moved(a, 'destroyed')).toContain('激流葬');
   });
+  it('[CH-INDESTRUCTIBLE-STATE] a negation on no chain that destroys (春化精的女神 春③): the stated monster’s effect is negated, the monster stays', () => {
+    const a = chain('{回合:B A场:春化精的女神 春 B场:黑魔术师,魔导战士 破坏者(不会被效果破坏)} C1 B:魔导战士 破坏者①');
+    expect(a.links[0]!.outcome).toBe('effect-negated');
+    expect(moved(a, 'destroyed')).toEqual([]);
+    expect(moved(chain('{回合:B A场:春化精的女神 春 B场:黑魔术师,魔导战士 破坏者} C1 B:魔导战士 破坏者①'), 'destroyed')).toEqual(['魔导战士 破坏者']);
+  });
 });

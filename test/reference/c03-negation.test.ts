@@ -225,7 +225,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed')).toEqual([]);
     expect(moved('{回合:B A场:春化精的女神 春 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]', 'destroyed')).toEqual(['元素英雄 天空侠']);
   });
-  it.todo('[ref docs/c03/无效.rst:433] two 春化精的女神 春: only one ③ applies — not expressible: notation: the monster is protected once by 闪珖龙 星尘 applied in an earlier chain, which cannot be stated (春化精的女神 春 is curated now, src/cards/curated/newer/c03-optional-negations.ts; one ③ applying of two is CH-NONCHAIN-NEGATE-OPTIONAL)');
+  it('[ref docs/c03/无效.rst:433] an opponent’s monster protected once by an earlier effect (闪珖龙 星尘’s, written as the state `(不会被效果破坏)`) activates its effect under two 春化精的女神 春: its effect is negated but it is not destroyed (CH-NONCHAIN-NEGATE-OPTIONAL, CH-INDESTRUCTIBLE-STATE; that only one of the two ③ applies is the rule’s own test)', () => {
+    // 元素英雄 天空侠 (●2) stands in for the opponent’s monster; the five EARTH monsters of the example are not needed by 春③ as curated.
+    const a = ask('{回合:B A场:春化精的女神 春,春化精的女神 春 B场:元素英雄 天空侠(不会被效果破坏)} C1 B:元素英雄 天空侠①[●2]');
+    expect(links(a)).toEqual(['C1:legal:effect-negated']);
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+    expect(moved('{回合:B A场:春化精的女神 春,春化精的女神 春 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]', 'destroyed')).toEqual(['元素英雄 天空侠']);
+  });
   it.todo('[ref docs/c03/无效.rst:434] 白翼之魔术师 and 春化精的女神 春 both possible: choose one — not expressible: vocabulary: 白翼之魔术师’s Pendulum Effect (「1回合1次，可以把以自己场上的魔法师族·暗属性怪兽为对象发动的效果无效。那之后，这张卡破坏」) is read by the compiler as an ignition effect, not as a negation on no chain that may apply (CH-NONCHAIN-NEGATE-OPTIONAL); the card standing in the Pendulum Zone can be stated now (`(灵摆左)`) (春化精的女神 春 is curated now)');
   it.todo('[ref docs/c03/无效.rst:440] 兽装合体 狮子霍普雷①, which cannot be negated: every type-2 negation may apply, nothing negated — not expressible: card: 兽装合体 狮子霍普雷, 异热同心武器-天马双翼剑 and 雷火沸动交界机 are not in cards.cdb (newer than the database; 春化精的女神 春 is curated)');
   it.todo('[ref docs/c03/无效.rst:441] 宇宙类星龙① summoned by 抗拒苏生: type-2 negations may apply, nothing negated — not expressible: card: 宇宙类星龙, 异热同心武器-天马双翼剑 and 雷火沸动交界机 are not in cards.cdb (newer than the database; 春化精的女神 春 is curated)');

@@ -17,6 +17,7 @@ import { activationPending } from '../game/on-chain.js';
 import { checkCondition, effectFilterMatches, matchesFilter, onBoard } from '../game/match.js';
 import { appliedBefore, unaffectedBy } from '../game/protection.js';
 import { moveCards } from '../game/actions.js';
+import { stateIndestructible } from '../game/protection.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { sentences } from '../phrases/words.js';
@@ -112,6 +113,8 @@ export function applyNonChainNegations(state: EngineState, link: LinkState, foun
     for (const a of followUps(n)) {
       const card = a.what === 'activation' ? state.board.cards[link.ref] : n.source;
       if (!card || !onField(card)) continue;
+      // CH-INDESTRUCTIBLE-STATE: a card an earlier effect keeps from being destroyed by effects is negated but stays.
+      if (a.do === 'destroy' && stateIndestructible(card)) continue;
       moveCards(state, [card], 'gy', a.do === 'destroy' ? 'destroyed' : 'sent-to-gy', link.n, who, 'effect', a.then ? { thenStep: true } : {});
       if (a.what === 'activation') destroyed = card.card.name;
       else sent = true;
