@@ -248,3 +248,12 @@ describe('a summon and a control change in one resolution (CH-FIELD-LIMIT-TAKEN)
     expect(sentByRule(judgeWith('{回合:A 阶段:主要1 B场:御前试合,三眼怪 A墓:测试用夺取苏生兽} C1 A:测试用夺取苏生兽①→三眼怪', [raider]))).toEqual(['三眼怪']);
   });
 });
+
+describe.skipIf(!haveCardsDb)('a summon answered by a chain arrives after it', () => {
+  const rule = (input: string) => askCdb(input).events.filter((e) => e.type === 'sent-to-gy' && e.cause === 'rule').flatMap((e) => e.cards.map((c) => c.name));
+  const chained = (limit: string, summoned: string) => `{回合:B A场:${limit},宇宙耀变龙 B手:PSY骨架装备·γ,${summoned} B卡组:PSY骨架驱动者} 召唤 ${summoned} C1 A:宇宙耀变龙①[●2] C2 B:PSY骨架装备·γ`;
+  it('[CH-FIELD-LIMIT-SEND] a summon whose negation was negated succeeds at the chain\'s end: a monster of another Attribute than the two the chain summoned is sent to the GY by rule (御前试合); one of the same Attribute stays', () => {
+    expect(rule(chained('御前试合', '黑魔术师'))).toEqual(['黑魔术师']);
+    expect(rule(chained('御前试合', '元素英雄 新宇侠'))).toEqual([]);
+  });
+});

@@ -72,8 +72,8 @@ export function snapshot(board: Board): Snapshot {
   return out;
 }
 
-/** Send or destroy what the limits no longer allow after `link` resolved. */
-export function enforceLimits(state: EngineState, link: LinkState, before: Snapshot, watch: LimitWatch): void {
+/** Send or destroy what the limits no longer allow after `link` resolved (`at`: the link the moves are told under; null after the chain). */
+export function enforceLimits(state: EngineState, link: LinkState, before: Snapshot, watch: LimitWatch, at: number | null = link.n): void {
   const board = state.board;
   // Each player's face-up monsters, in board order: read in one pass, again only after a send moved some.
   let faceUp: Record<Player, BoardCard[]> | null = null;
@@ -137,7 +137,7 @@ export function enforceLimits(state: EngineState, link: LinkState, before: Snaps
           } else pushOnce(state.assumptions, say({ rule: R.FIELD_LIMIT_SEND, params: { variant: 'choose', source: holder.card.name, player: p } }));
         }
         if (send.length === 0) continue;
-        moveCards(state, send, 'gy', 'sent-to-gy', link.n, p, 'rule');
+        moveCards(state, send, 'gy', 'sent-to-gy', at, p, 'rule');
         faceUp = null;
         link.rules.push(R.FIELD_LIMIT_SEND);
         notes.push(say({ rule: R.FIELD_LIMIT_SEND, params: { source: holder.card.name, player: p, cards: send.map((c) => c.card.name).join('」「') } }));
@@ -172,7 +172,7 @@ export function enforceLimits(state: EngineState, link: LinkState, before: Snaps
       if (twin) pushOnce(state.assumptions, say({ rule: R.ONLY_ONE_DESTROY, params: { variant: 'choose', card: nameOf(c), there: nameOf(twin) } }));
       continue;
     }
-    moveCards(state, [c], 'gy', 'destroyed', link.n, c.controller, 'rule');
+    moveCards(state, [c], 'gy', 'destroyed', at, c.controller, 'rule');
     link.rules.push(R.ONLY_ONE_DESTROY);
     notes.push(say({ rule: R.ONLY_ONE_DESTROY, params: { card: nameOf(c), there: nameOf(first) } }));
   }

@@ -162,7 +162,13 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     chainEnd(state);
     applyChanges(board, changing);
     equipsAfter(state, null);
-    if (first && first.legal !== false && first.effect?.respondsToSummon) summonOutcome(state, first);
+    if (first && first.legal !== false && first.effect?.respondsToSummon) {
+      const limits = watch ? snapshot(board) : null;
+      summonOutcome(state, first);
+      // CH-FIELD-LIMIT-SEND: the summon the chain answered succeeds only now; a monster it brings that breaks a limit
+      // next to those the chain left is sent to the GY by rule as it arrives (rules reference docs/c03/只能有○○存在.rst:154–156).
+      if (watch && limits) enforceLimits(state, first, limits, watch, null);
+    }
   }
 
   // By link number, in one loop (an object literal with a getter here made a new hidden class per chain, kept in old space).
