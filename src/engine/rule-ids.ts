@@ -377,6 +377,8 @@ export const R = {
   COST_SELF_HAND: 'CH-COST-SELF-HAND',
   /** 「…不会被无效化」: a negation of what the effect protects (its activation, its effect, its card being activated) does not apply. */
   CANNOT_BE_NEGATED: 'CH-CANNOT-BE-NEGATED',
+  /** A card unaffected by the card that grants 「…不会被无效化」 does not receive that protection. */
+  CANNOT_BE_NEGATED_UNAFFECTED: 'CH-CANNOT-BE-NEGATED-UNAFFECTED',
   /** A limit on summons a turn (「双方1回合只能有1次把怪兽特殊召唤」): the summons made this turn (one in progress included) plus the effect's own must stay within it. */
   SUMMON_COUNT: 'CH-SUMMON-COUNT',
   /** A summon limit a turn that came to apply during the chain stops a later summon step of one resolution once that resolution has made as many summons. */

@@ -13,4 +13,9 @@ describe.skipIf(!haveCards)('CH-CONT-NEGATE-TARGETING', () => {
     expect(destroyed('{回合:A A场:黑曜岩龙 A墓:黑魔术师} C1 A:活死人的呼声→黑魔术师')).toEqual(['活死人的呼声']);
     expect(destroyed('{回合:A A场:黑曜岩龙 A墓:青眼白龙} C1 A:活死人的呼声→青眼白龙')).toEqual([]);
   });
+
+  it('[CH-CONT-NEGATE-TARGETING] the destruction is 黑曜岩龙’s effect: with 白龙忍者 keeping its controller’s Spells/Traps from destruction by card effects, 活死人的呼声 reviving a DARK 黑魔术师 stays (negated); without 白龙忍者 it is destroyed', () => {
+    expect(destroyed('{回合:A A场:黑曜岩龙,白龙忍者 A墓:黑魔术师} C1 A:活死人的呼声→黑魔术师')).toEqual([]);
+    expect(destroyed('{回合:A A场:黑曜岩龙,三眼怪 A墓:黑魔术师} C1 A:活死人的呼声→黑魔术师')).toEqual(['活死人的呼声']);
+  });
 });

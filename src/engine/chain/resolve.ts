@@ -941,7 +941,11 @@ function keptTargetingNegated(state: EngineState): void {
       if (hit.length === 0) continue;
       // Negated first, then destroyed: its own bond (「这张卡从场上离开时那只怪兽破坏」) does nothing.
       for (const c of hit) if (!c.states.includes('effects-negated')) c.states = [...c.states, 'effects-negated'];
-      moveCards(state, hit, 'gy', 'destroyed', null, source.controller, 'effect');
+      // CH-CONT-NEGATE-TARGETING: the 「并破坏」 is the source's effect: a card kept from destruction by card effects
+      // (its own text, or granted: 「自己场上的魔法·陷阱卡不会被卡的效果破坏」) stays, negated.
+      const acting = { ref: source.ref, card: source.card, controller: source.controller, n: null, name: t(source.card.name, source.card.name), rules: [] as string[] };
+      const doomed = hit.filter((c) => !shieldedBy(state, acting, c, 'destroy-by-effect'));
+      if (doomed.length) moveCards(state, doomed, 'gy', 'destroyed', null, source.controller, 'effect');
     }
   }
 }

@@ -12,6 +12,8 @@ import { activationPending } from './on-chain.js';
 import { matchesFilter, onBoard } from './match.js';
 import { onField } from './board.js';
 import { cardsWith, standing } from './standing.js';
+import { unaffectedBy } from './protection.js';
+import { R } from '../rule-ids.js';
 
 /** Can this link's activation / effect be negated? */
 export function negationBlocked(link: LinkState, what: 'activation' | 'effect', state?: EngineState): boolean {
@@ -30,7 +32,14 @@ function protectedByCard(state: EngineState, link: LinkState): boolean {
     if (!onField(source) || !source.faceUp || !source.controller || source.activationNegated || activationPending(state, source)) continue;
     for (const a of standing(source.card).negationGrants) {
       const hit = a.what === 'self' ? source.ref === self.ref : typeof a.what === 'object' && matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller));
-      if (hit) return true;
+      if (!hit) continue;
+      // CH-CANNOT-BE-NEGATED-UNAFFECTED: the grant is the granting card's effect — a card unaffected by it
+      // (「不受其他卡的效果影响」) does not receive it, so its negation goes ahead.
+      if (source.ref !== self.ref && unaffectedBy(state, self, { ref: source.ref, card: source.card, controller: source.controller, n: null, name: link.name, rules: link.rules }) !== null) {
+        if (!link.rules.includes(R.CANNOT_BE_NEGATED_UNAFFECTED)) link.rules.push(R.CANNOT_BE_NEGATED_UNAFFECTED);
+        continue;
+      }
+      return true;
     }
   }
   return false;
