@@ -519,6 +519,17 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
         out.push(other);
       }
     }
+    // CMP-TARGET-AND-SELF: 「那只对方怪兽和场上的这张卡除外」「那只怪兽和这张卡破坏」 — one verb on the target and on this card:
+    // the target moves too, then this card (read as this card alone before, the target stayed).
+    if (a.what === 'self' && ctx.targets && (s.do === 'banish' || s.do === 'destroy' || s.do === 'send-to-gy' || s.do === 'return-to-hand' || s.do === 'return-to-deck')
+      && /^[，,并且]*(?:把|将)?(?:那只|那张|那些|作为对象的)[^，。和]*和(?:场上的|自身场上的)?这张卡$/.test(scan.slice(prevEnd, s.at))) {
+      const other: Action = { do: s.do, what: 'targets' };
+      if (a.optional) other.optional = true;
+      if (a.then) { other.then = true; delete a.then; }
+      const side = /那[只张些]?(自己|对方)(的|怪兽|场上|墓地|卡)/.exec(phrase);
+      if (side) other.targetSide = side[1] === '自己' ? 'self' : 'opponent';
+      out.push(other);
+    }
     out.push(a);
     // CH-STAT-SCALED: 「上升A数值以及B数量×N」 — two changes of one value, each applying on its own terms (./stats.ts readSecondChange).
     if (a.do === 'modify-stats' && a.change?.per) {
