@@ -356,7 +356,8 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
 function leftForLater(text: string, s: VerbSpan, ctx: ActionContext): boolean {
   // (Each regex is tried only on a text holding a word it needs — most steps hold none: compile time, issue 12.)
   const phase = text.includes('阶段');
-  if (text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) return true;
+  // (「这个效果特殊召唤的怪兽的效果无效化」 (邪恶苏生): a negation of the summoned monster applies as the step resolves too — CH-MOVED-BY-THIS.)
+  if (text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(((s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text)) || ((s.do === 'negate-effects' || s.do === 'negate-effect') && /^这个效果(特殊)?召唤的怪兽的效果无效/.test(text))) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) return true;
   const before = text.slice(0, s.at);
   if ((before.includes('离开') || before.includes('破坏') || before.includes('送去墓地')) && /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(before)) return true;
   if (!ctx.trigger && (s.do === 'destroy' || s.do === 'banish' || s.do === 'send-to-gy') && before.includes('伤害计算后') && /伤害计算后[^，。]*$/.test(before)) return true;
@@ -422,9 +423,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     }
     // 「那个发动无效并破坏」「那只怪兽的攻击力上升400，效果无效化」: a verb with no words of its own acts on
     // what the one before did (in this step or the step before).
-    else if ((out.length || prev) && !phrase.replace(/^[并且和，,]+/, '').trim()) {
-      const before = out.length ? out[out.length - 1]!.what : prev!.what;
+    // (「…的效果无效化，这个回合不能攻击宣言」 (邪恶苏生): a lock for the turn naming no card is on that card too.)
+    else if ((out.length || prev) && !phrase.replace(/^[并且和，,]+/, '').replace(verb === 'cannot-attack' ? /^这个回合/ : /$^/, '').trim()) {
+      const last = out.length ? out[out.length - 1]! : prev!;
+      const before = last.what;
       if (before) a.what = before;
+      if (before === 'moved' && last.movedBy) a.movedBy = last.movedBy;
     }
     const from = fromOf(text.slice(prevEnd, s.end), s.do, self, ctx.from);
     if (from !== undefined) a.from = from;
@@ -518,6 +522,17 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
         if (a.then) { other.then = true; delete a.then; }
         out.push(other);
       }
+    }
+    // CMP-TARGET-AND-SELF: 「那只对方怪兽和场上的这张卡除外」「那只怪兽和这张卡破坏」 — one verb on the target and on this card:
+    // the target moves too, then this card (read as this card alone before, the target stayed).
+    if (a.what === 'self' && ctx.targets && (s.do === 'banish' || s.do === 'destroy' || s.do === 'send-to-gy' || s.do === 'return-to-hand' || s.do === 'return-to-deck')
+      && /^[，,并且]*(?:把|将)?(?:那只|那张|那些|作为对象的)[^，。和]*和(?:场上的|自身场上的)?这张卡$/.test(scan.slice(prevEnd, s.at))) {
+      const other: Action = { do: s.do, what: 'targets' };
+      if (a.optional) other.optional = true;
+      if (a.then) { other.then = true; delete a.then; }
+      const side = /那[只张些]?(自己|对方)(的|怪兽|场上|墓地|卡)/.exec(phrase);
+      if (side) other.targetSide = side[1] === '自己' ? 'self' : 'opponent';
+      out.push(other);
     }
     out.push(a);
     // CH-STAT-SCALED: 「上升A数值以及B数量×N」 — two changes of one value, each applying on its own terms (./stats.ts readSecondChange).
