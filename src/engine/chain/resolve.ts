@@ -731,6 +731,7 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
       const changer = state.events.findLast((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;
       rules.push(R.NOTHING_ON_TARGET);
+      if (link.effect!.does.some((a) => a.do === 'destroy' && a.needsBefore)) rules.push(R.NEGATE_THEN_DESTROY);
       reasons.push(say({ rule: R.NOTHING_ON_TARGET, params: { card: c.card.name, variant: 'target' } }));
       return;
     }
