@@ -129,6 +129,7 @@ export const R = {
   NOTHING_ON_TARGET: 'CH-NOTHING-ON-TARGET',
   /** Added (issue 16): 「攻击力变成0，那个效果无效」 — the negation rides on the ATK change, so a target at ATK 0 is refused. */
   NOTHING_ON_TARGET_FIRST: 'CH-NOTHING-ON-TARGET-FIRST',
+  NEGATE_THEN_DESTROY: 'CH-NEGATE-THEN-DESTROY',
   /** An equip card's change 「只在…伤害计算时」 holds only during damage calculation (its step's phase condition, ./game/equip.ts). */
   EQUIP_DAMAGE_CALC_ONLY: 'CH-EQUIP-DAMAGE-CALC-ONLY',
   /** An equip card whose monster left the field or was turned face-down is destroyed by rule (./game/equip.ts). */

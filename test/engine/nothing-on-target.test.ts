@@ -4,6 +4,8 @@
 // Monster, or effects negated already).
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
+import { textCard } from '../../src/cards/curated/dsl.js';
+import { judgeWith } from './build.js';
 
 describe.skipIf(!haveCards)('a target on which nothing of the effect would change', () => {
   it('[CH-NOTHING-ON-TARGET] 魔弹-交叉统治者 (ATK/DEF become 0, effects negated) cannot target a Normal Monster at 0/0, and says why', () => {
@@ -69,5 +71,38 @@ describe.skipIf(!haveCards)('a negation that rides on an ATK change', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:混沌No.102 光堕天使 贵魔 B场:黑森林的魔女} C1 A:混沌No.102 光堕天使 贵魔③→黑森林的魔女');
     expect(a.links[0]?.legal).toBe(true);
     expect(a.stats?.find((s) => s.card.name === '黑森林的魔女')?.atk).toBe(0);
+  });
+});
+
+// CH-NEGATE-THEN-DESTROY (rules reference docs/c03/特定效果的处理方法.rst:493–497): 「那只怪兽的效果无效并破坏」 destroys by way of the
+// negation, so a monster with no effects to negate is neither a valid target nor destroyed at resolution. The reference's card is
+// 炼狱的落穴 (test/reference/c03-specific-effects.test.ts); here a trap written as text, 禁忌的圣杯, 三眼怪 and 黑魔术师.
+const negateDestroy = textCard({ id: 99160641, name: '测试用无效破坏陷阱', type: 'trap', text: '①：以场上1只表侧表示怪兽为对象才能发动。那只怪兽的效果无效并破坏。' });
+const sideBySide = textCard({ id: 99160642, name: '测试用无效减半陷阱', type: 'trap', text: '①：以场上1只表侧表示怪兽为对象才能发动。那只怪兽的效果无效化，原本攻击力变成一半。' });
+const runND = (input: string) => judgeWith(input, [negateDestroy, sideBySide]);
+const destroyedND = (input: string) => runND(input).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+
+describe('a destruction that rides on a negation', () => {
+  it('[CH-NEGATE-THEN-DESTROY] 「效果无效并破坏」 cannot target a monster whose effects are already negated, nor a Normal Monster, and says why', () => {
+    for (const input of ['{回合:B A场:测试用无效破坏陷阱(盖) B场:三眼怪(效果无效)} C1 A:测试用无效破坏陷阱→三眼怪', '{回合:B A场:测试用无效破坏陷阱(盖) B场:黑魔术师} C1 A:测试用无效破坏陷阱→黑魔术师']) {
+      const a = runND(input);
+      expect(a.links[0]?.legal).toBe(false);
+      expect(a.links[0]?.rules).toContain('CH-NEGATE-THEN-DESTROY');
+    }
+  });
+
+  it('[CH-NEGATE-THEN-DESTROY] at resolution: 禁忌的圣杯 chained negates the target first, so nothing is destroyed; without it the monster is destroyed', () => {
+    const input = '{回合:B A场:测试用无效破坏陷阱(盖),禁忌的圣杯(盖) B场:三眼怪} C1 A:测试用无效破坏陷阱→三眼怪 C2 A:禁忌的圣杯→三眼怪';
+    const a = runND(input);
+    expect(a.links.map((l) => l.outcome)).toEqual(['no-effect', 'resolved']);
+    expect(a.links[0]?.rules).toContain('CH-NEGATE-THEN-DESTROY');
+    expect(destroyedND(input)).not.toContain('三眼怪');
+    expect(destroyedND('{回合:B A场:测试用无效破坏陷阱(盖) B场:三眼怪} C1 A:测试用无效破坏陷阱→三眼怪')).toContain('三眼怪');
+  });
+
+  it('[CH-NEGATE-THEN-DESTROY] the other side: 「效果无效化，原本攻击力变成一半」 (two changes side by side) may target an already-negated monster and applies', () => {
+    const a = runND('{回合:B A场:测试用无效减半陷阱(盖) B场:三眼怪(效果无效)} C1 A:测试用无效减半陷阱→三眼怪');
+    expect(a.links.map((l) => [l.legal, l.outcome])).toEqual([[true, 'resolved']]);
+    expect(a.links[0]?.rules).not.toContain('CH-NEGATE-THEN-DESTROY');
   });
 });

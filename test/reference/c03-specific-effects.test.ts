@@ -318,7 +318,15 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     // Only the 迷途风 half: 兽装合体 狮子霍普雷 (which may not) is newer than the card database.
     expect(links('{回合:B B场:三眼怪(特殊召唤,效果无效)} C1 A:迷途风→三眼怪')).toEqual(['C1:legal:resolved']);
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:497] 炼狱的落穴 against a monster negated by 禁忌的圣杯: not destroyed — not expressible: vocabulary: a 「效果无效并破坏」 whose first step cannot apply to a monster already negated (the Japanese 「効果を無効」 wording, which the Chinese text does not tell apart from 「効果は無効」) is not a fact; checked: with 禁忌的圣杯 chained, or the monster stated `(效果无效)`, 炼狱的落穴 still destroys it');
+  it('[ref docs/c03/特定效果的处理方法.rst:497] 炼狱的落穴 against a monster negated by 禁忌的圣杯 (chained, or stated `(效果无效)`): not destroyed — its destruction rides on the negation (CH-NEGATE-THEN-DESTROY); not negated, it is destroyed', () => {
+    const a = ask('{回合:B A场:炼狱的落穴(盖),禁忌的圣杯(盖) B场:电子龙(特殊召唤)} C1 A:炼狱的落穴→电子龙 C2 A:禁忌的圣杯→电子龙');
+    expect(links(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed')).not.toContain('电子龙');
+    expect(legal('{回合:B A场:炼狱的落穴(盖) B场:电子龙(特殊召唤,效果无效)} C1 A:炼狱的落穴→电子龙', 1)).toBe(false);
+    const b = ask('{回合:B A场:炼狱的落穴(盖) B场:电子龙(特殊召唤)} C1 A:炼狱的落穴→电子龙');
+    expect(links(b)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(b, 'destroyed')).toContain('电子龙');
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:498] 神龙骑士 闪耀① may target a monster whose effects are already negated, and applies', () => {
     expect(links('{回合:B A场:神龙骑士 闪耀 B场:青眼白龙(效果无效)} C1 A:神龙骑士 闪耀①→青眼白龙')).toEqual(['C1:legal:resolved']);
   });

@@ -802,6 +802,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // before it, unlike 「攻击力·守备力变成0，效果无效化」 (魔弹-交叉统治者), two changes side by side (CH-NOTHING-ON-TARGET-FIRST;
     // rules reference docs/c03/攻守计算.rst:124–126).
     else if (acts?.length && !lingering && raw.link === null && !raw.sentence && before?.do === 'modify-stats' && before.change?.op === 'set' && /^那(个|些)效果无效/.test(step.text) && (acts[0]!.do === 'negate-effect' || acts[0]!.do === 'negate-effects')) acts[0]!.needsBefore = true;
+    // 「那只怪兽的效果无效并破坏」 (炼狱的落穴 — 『効果を無効にし破壊する』): the destruction rides on the negation, so on a
+    // monster with no effects left to negate the whole effect does nothing (CH-NEGATE-THEN-DESTROY; rules reference
+    // docs/c03/特定效果的处理方法.rst:493–497). 「效果无效化，…」 (迷途风) are two changes side by side.
+    if (acts && acts.length >= 2 && !lingering && acts[0]!.do === 'negate-effects' && acts[1]!.do === 'destroy' && !acts[1]!.optional && /那(1)?只[^，。]*怪兽的效果无效并破坏/.test(step.text)) acts[1]!.needsBefore = true;
     // 「这个回合，墓地发动的卡的效果无效化」「直到回合结束时，对方发动的怪兽的效果无效化」: a lingering negation of
     // effects activated later, not of an effect on the chain (only an answer negates one there).
     if (LASTING.has(prevText) || step.text.startsWith('这个回合') || step.text.startsWith('直到回合结束时') || step.text.startsWith('直到结束阶段')) lasting = true;

@@ -6,7 +6,8 @@
  * (a Normal Monster or a Token) or whose effects are already negated (`(效果无效)`). An effect that sets ATK/DEF and negates may
  * target an Effect Monster at 0/0 (its negation still applies) but not a Normal Monster at 0/0.
  * A step that only may be done (「可以」) changes nothing for sure; any other step (a halving, a gain, a
- * destruction, a step on another card) is a change, and the target stays valid.
+ * destruction, a step on another card) is a change, and the target stays valid — unless it rides on the step
+ * before it (`needsBefore`): 「效果无效并破坏」 destroys only by way of the negation (CH-NEGATE-THEN-DESTROY).
  */
 import type { Action, EffectFacts } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
@@ -41,24 +42,29 @@ function idleOn(a: Action, c: BoardCard): boolean {
 function onlyOnTargets(e: EffectFacts): boolean {
   const mandatory = e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false);
   if (mandatory || e.kind === 'continuous' || e.kind === 'procedure' || !e.targets || e.does.length === 0) return false;
-  return e.does.every((a) => a.what === 'targets' && (a.do === 'negate-effects' || a.do === 'negate-effect' || a.do === 'modify-stats' || a.optional));
+  // A step that rides on the one before it (`needsBefore`: 「效果无效并破坏」) changes nothing when that one does not (CH-NEGATE-THEN-DESTROY).
+  return e.does.every((a, i) => a.what === 'targets' && (a.do === 'negate-effects' || a.do === 'negate-effect' || a.do === 'modify-stats' || a.optional || (i > 0 && a.needsBefore === true)));
 }
 
 /**
  * Would every step leave the target as it is? A step that rides on the one before it (`needsBefore`:
  * 「攻击力变成0，那个效果无效」) is idle when that one is (CH-NOTHING-ON-TARGET-FIRST).
  */
-function idleSteps(e: EffectFacts, c: BoardCard): { idle: boolean; riding: boolean } {
+function idleSteps(e: EffectFacts, c: BoardCard): { idle: boolean; riding: boolean; destroy: boolean } {
   let prev = false;
   let riding = false;
+  let destroy = false;
   for (const [i, a] of e.does.entries()) {
     const rides: boolean = i > 0 && a.needsBefore === true && prev;
     const idle: boolean = rides || idleOn(a, c);
-    if (!idle) return { idle: false, riding: false };
-    if (rides && !idleOn(a, c)) riding = true;
+    if (!idle) return { idle: false, riding: false, destroy: false };
+    if (rides && !idleOn(a, c)) {
+      if (a.do === 'destroy') destroy = true;
+      else riding = true;
+    }
     prev = idle;
   }
-  return { idle: true, riding };
+  return { idle: true, riding, destroy };
 }
 
 /** A face-up monster on the field on which none of the effect's steps would change anything. */
@@ -82,7 +88,9 @@ export function nothingOnTarget(j: Judging): Phrase | null {
     const c = board.cards[r];
     if (unchangedBy(e, c)) {
       j.rules.push(R.NOTHING_ON_TARGET);
-      if (idleSteps(e, c).riding) j.rules.push(R.NOTHING_ON_TARGET_FIRST);
+      const steps = idleSteps(e, c);
+      if (steps.riding) j.rules.push(R.NOTHING_ON_TARGET_FIRST);
+      if (steps.destroy) j.rules.push(R.NEGATE_THEN_DESTROY);
       return { rule: R.NOTHING_ON_TARGET, params: { card: c.card.name } };
     }
   }

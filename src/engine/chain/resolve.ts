@@ -462,7 +462,9 @@ function resolveLink(state: EngineState, link: LinkState): void {
       if (!previous) break;
     } else if (a.needsBefore && !previous) {
       // 「A，B」 after a move that was not applied (CH-MOVE-NOT-DONE): B is not done, nor anything after it.
-      if (!link.rules.includes(R.MOVE_NOT_DONE) && !link.rules.includes(R.RETURN_NOT_DONE)) link.rules.push(R.MOVE_NOT_DONE);
+      // 「效果无效并破坏」 whose negation did nothing: nothing is destroyed (CH-NEGATE-THEN-DESTROY).
+      const rule = a.do === 'destroy' && steps[steps.findIndex((x) => x.a === a) - 1]?.a.do === 'negate-effects' ? R.NEGATE_THEN_DESTROY : R.MOVE_NOT_DONE;
+      if (!link.rules.includes(rule) && !link.rules.includes(R.RETURN_NOT_DONE)) link.rules.push(rule);
       break;
     }
     // 「…全部破坏，给与对方破坏数量×200伤害」: damage counted on the cards of the step before is 0 when that step
@@ -737,6 +739,7 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
       const changer = state.events.findLast((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;
       rules.push(R.NOTHING_ON_TARGET);
+      if (link.effect!.does.some((a) => a.do === 'destroy' && a.needsBefore)) rules.push(R.NEGATE_THEN_DESTROY);
       reasons.push(say({ rule: R.NOTHING_ON_TARGET, params: { card: c.card.name, variant: 'target' } }));
       return;
     }
