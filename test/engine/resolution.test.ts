@@ -201,6 +201,11 @@ describe('no effect 不处理', () => {
     expect(summary(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     expect(linkOf(a, 1).reason).toContain('处理条件');
   });
+  it('[CH-RES-COND] the other side: a lower link (resolved after it, its cost paid before it was chained) is never named as what broke the condition', () => {
+    const a = chain('{A场:召唤兽 普尔加托里奥(本回合特召),魔法偏转器(盖,本回合盖放) B场:机怪神 超机怪虫神(已反转),终结之阿努比斯 A墓:} C1 黄金卿 黄金国巫妖 [支付1000] C2 炸裂装甲');
+    expect(summary(a)[1]).toBe('C2:legal:no-effect');
+    expect(linkOf(a, 2).reason).not.toContain('C1处理后');
+  });
   it('[CH-COND-NOT-RECHECKED] activation conditions are not checked again at resolution', () => {
     const a = chain('{A墓:; B场:灵魂龙,蓝宝石龙} C1 A:狡猾的落穴→B:灵魂龙,B:蓝宝石龙 C2 B:二重旋风→C1');
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
