@@ -17,11 +17,11 @@ import { activationPending } from '../game/on-chain.js';
 import { checkCondition, effectFilterMatches, matchesFilter, onBoard } from '../game/match.js';
 import { appliedBefore, unaffectedBy } from '../game/protection.js';
 import { moveCards } from '../game/actions.js';
-import { stateIndestructible } from '../game/protection.js';
+import { shieldedBy } from '../game/protection.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { sentences } from '../phrases/words.js';
-import type { Text } from '../../i18n/text.js';
+import { t, type Text } from '../../i18n/text.js';
 
 export interface Negator {
   source: BoardCard;
@@ -113,8 +113,9 @@ export function applyNonChainNegations(state: EngineState, link: LinkState, foun
     for (const a of followUps(n)) {
       const card = a.what === 'activation' ? state.board.cards[link.ref] : n.source;
       if (!card || !onField(card)) continue;
-      // CH-INDESTRUCTIBLE-STATE: a card an earlier effect keeps from being destroyed by effects is negated but stays.
-      if (a.do === 'destroy' && stateIndestructible(card)) continue;
+      // The 「并破坏」 is the negating card's effect (its card is on the field, so it has a controller): a card kept from destruction by card effects — stated (CH-INDESTRUCTIBLE-STATE),
+      // printed or granted — is negated but stays.
+      if (a.do === 'destroy' && shieldedBy(state, { ref: n.source.ref, card: n.source.card, controller: who!, n: null, name: t(n.source.card.name, n.source.card.name), rules: link.rules }, card, 'destroy-by-effect')) continue;
       moveCards(state, [card], 'gy', a.do === 'destroy' ? 'destroyed' : 'sent-to-gy', link.n, who, 'effect', a.then ? { thenStep: true } : {});
       if (a.what === 'activation') destroyed = card.card.name;
       else sent = true;
