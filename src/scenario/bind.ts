@@ -755,6 +755,7 @@ class Binder {
         });
       }
       if (node.how && node.how !== 'link' && node.how !== 'synchro' && node.how !== 'xyz') continue; // Fusion and Ritual materials may come from the hand
+      if (verb === 'special-summon' && !node.how) continue; // a monster's own procedure says where its cards come from (the Deck, the opponent's field)
       if (tribute.zone !== 'monster') {
         this.warnings.push(
           node.how
@@ -802,6 +803,7 @@ class Binder {
     const position = verb === 'special-summon' ? summonPositionOf(node.notes) : null;
     if (position) action.position = position;
     if (procedure?.move) action.procedure = procedure.move;
+    if (procedure?.tribute) action.procedureTributes = true;
     return action;
   }
 

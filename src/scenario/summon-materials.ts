@@ -213,7 +213,7 @@ function fusionRefusal(monster: Card, materials: readonly Card[]): Text | null {
  * procedure (「上记卡」) is no Fusion Summon: the cards are the named ones (a Fusion substitute works only in a
  * Fusion Summon), never a card 「不能作为融合素材」, in the line's count. A card with no text loaded is not judged.
  */
-export function summonProcedure(monster: Card, used: readonly Card[]): { refusal: Text | null; move: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy' | null } {
+export function summonProcedure(monster: Card, used: readonly Card[]): { refusal: Text | null; move: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy' | null; tribute?: true } {
   if (used.length === 0 || !monster.text) return { refusal: null, move: null };
   const proc = readSummonProcedure(monster.text);
   if (!proc) {
@@ -238,7 +238,7 @@ export function summonProcedure(monster: Card, used: readonly Card[]): { refusal
       move: null,
     };
   }
-  if (!proc.listed) return { refusal: null, move: proc.move };
+  if (!proc.listed) return { refusal: null, move: proc.move, ...(proc.tribute ? { tribute: true as const } : {}) };
   const never = used.filter((c) => readNeverFusionMaterial(c.text));
   if (never.length > 0) {
     return {

@@ -113,6 +113,8 @@ export interface ScenarioAction {
   how?: MaterialSummon;
   /** Added (issue 16, SIT-SUMMON-MATERIALS): `特殊召唤 X 素材 Y,Z` by X's own procedure — where Y, Z go. */
   procedure?: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy';
+  /** With `procedure` 'sent-to-gy': the procedure tributes its cards (「把…解放」) rather than sending them (「把…送去墓地」). */
+  procedureTributes?: true;
   target: string | null;
   cause: ActionCause;
   causeAssumed: boolean;

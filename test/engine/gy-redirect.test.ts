@@ -99,4 +99,14 @@ describe.skipIf(!haveCards)('a redirect whose card is negated by a continuous ef
     expect(moved(negated, 'banished')).not.toContain('旋风');
     expect(moved(askCdb('{回合:A 阶段:主要1 B场:假面英雄 暗爪,魔法筒(盖)} C1 A:旋风→魔法筒'), 'banished')).toContain('旋风');
   });
+  it('[CH-GY-REDIRECT-PROCEDURE] a procedure that sends cards to the GY cannot be done while they would be banished instead: 陷阱吞噬者 under 大宇宙, 破坏龙 甘多拉-烈光闪 under 次元的裂缝; a Trap under 次元的裂缝 (monsters only), or banishing forbidden (王宫的铁壁), and the summon is made', () => {
+    const refused = (input: string) => { const a = askCdb(input); expect(moved(a, 'special-summoned')).toEqual([]); expect(moved(a, 'banished')).toEqual([]); return a.warnings.join(); };
+    expect(refused('{回合:A 阶段:主要1 A场:大宇宙 A手:陷阱吞噬者 B场:神之宣告} 特殊召唤 陷阱吞噬者 素材 神之宣告')).toContain('大宇宙');
+    expect(refused('{回合:A 阶段:主要1 A场:次元的裂缝,三眼怪,黑魔术师 A手:破坏龙 甘多拉-烈光闪} 特殊召唤 破坏龙 甘多拉-烈光闪 素材 三眼怪,黑魔术师')).toContain('次元的裂缝');
+    const trap = askCdb('{回合:A 阶段:主要1 B场:次元的裂缝,神之宣告 A手:陷阱吞噬者} 特殊召唤 陷阱吞噬者 素材 神之宣告');
+    expect(moved(trap, 'sent-to-gy')).toEqual(['神之宣告']);
+    expect(moved(trap, 'special-summoned')).toEqual(['陷阱吞噬者']);
+    expect(trap.warnings).toEqual([]);
+    expect(moved(askCdb('{回合:A 阶段:主要1 A场:大宇宙,王宫的铁壁,三眼怪,黑魔术师 A手:破坏龙 甘多拉-烈光闪} 特殊召唤 破坏龙 甘多拉-烈光闪 素材 三眼怪,黑魔术师'), 'special-summoned')).toEqual(['破坏龙 甘多拉-烈光闪']);
+  });
 });

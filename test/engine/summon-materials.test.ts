@@ -111,7 +111,7 @@ describe('SIT-PROCEDURE-TOKEN', () => {
   const token = (name: string) => card(name, ['normal', 'token'], 1, '');
   it('[SIT-PROCEDURE-TOKEN] a procedure may tribute a Token or banish it face-up, never send it to the GY, return it to the hand or Deck, nor banish it face-down', () => {
     const tributes = m('献祭者', 7, '这张卡不能通常召唤。把自己场上2只怪兽解放的场合才能特殊召唤。');
-    expect(summonProcedure(tributes, [token('羊衍生物'), m('a')])).toEqual({ refusal: null, move: 'sent-to-gy' });
+    expect(summonProcedure(tributes, [token('羊衍生物'), m('a')])).toEqual({ refusal: null, move: 'sent-to-gy', tribute: true });
     const banishes = m('除外者', 7, '这张卡可以把自己场上1只表侧表示的怪兽除外，从手卡特殊召唤。');
     expect(summonProcedure(banishes, [token('羊衍生物')])).toEqual({ refusal: null, move: 'banished' });
     const faceDown = m('吞噬者', 7, '这张卡不能通常召唤。从自己的手卡·场上把卡2张里侧表示除外的场合才能特殊召唤。');

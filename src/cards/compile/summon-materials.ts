@@ -141,5 +141,7 @@ export function readSummonProcedure(text: string | undefined): { move: 'banished
   if (banish) return { move: 'banished', listed, ...(banish[0].includes('里侧表示除外') ? { faceDown: true as const } : {}) };
   if (/上记(?:的)?卡送去墓地的场合/.test(body)) return { move: 'sent-to-gy', listed };
   if (/这张卡可以把[^。]*?解放[^。]*?特殊召唤/.test(body) || /把[^。]*?解放的场合(?:才能|可以)[^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed, tribute: true };
+  // 「把对方场上表侧表示存在的1张陷阱卡送去墓地的场合才能特殊召唤」 (陷阱吞噬者), 「把…2只怪兽送去墓地的场合可以特殊召唤」: sent, not tributed.
+  if (/把[^。]*?送去墓地的场合(?:才能|可以)[^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed };
   return null;
 }

@@ -401,6 +401,9 @@ export function performAction(scenario: Scenario): ActionResult {
   // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
   const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
   if (unmet) return { events: p.events, before, after, assumptions, warnings: [unmet] };
+  // Issue 16 (CH-GY-REDIRECT-PROCEDURE): a procedure that sends cards to the GY cannot send one a redirect would banish.
+  const redirected = subject ? procedureRedirectRefusal(p, action, subject) : null;
+  if (redirected) return { events: p.events, before, after, assumptions, warnings: [redirected] };
   // Issue 16 (zones): with the zones stated, a summon needs a zone it may go to (./field-zones.ts).
   const noRoom = subject ? roomRefusal(scenario, before, action, subject, p.actor) : null;
   if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom] };
@@ -433,6 +436,23 @@ function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCa
   const view = boardView(board, known);
   if (procs.some((e) => checkConditions(e.condition!, view, subject, actor) !== false)) return null;
   return say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name } });
+}
+
+/**
+ * CH-GY-REDIRECT-PROCEDURE (rules reference docs/c03/特定效果的处理方法.rst:691): a Special Summon by the monster's own procedure
+ * that sends cards to the GY (「把…送去墓地的场合才能特殊召唤」, `特殊召唤 X 素材 Y`) cannot be made while a face-up
+ * 「送去墓地的卡不去墓地而除外」 would banish one of those cards instead — like a cost that sends a card (CH-GY-REDIRECT).
+ * A procedure that tributes its cards is not refused: they are banished instead (toGy).
+ */
+function procedureRedirectRefusal(p: Performing, action: ScenarioAction, subject: BoardCard): Text | null {
+  if (action.verb !== 'special-summon' || action.procedure !== 'sent-to-gy' || action.procedureTributes || action.tributes.length === 0) return null;
+  const state: EngineState = { scenario: null as unknown as Scenario, board: p.after, links: [], events: [], step: p.step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(p.known ?? []), prelude: [], negators: [] };
+  for (const r of action.tributes) {
+    const c = p.after.cards[r];
+    const by = c ? gyRedirect(state, c) : null;
+    if (c && by) return say({ rule: R.GY_REDIRECT_PROCEDURE, params: { card: subject.card.name, sent: c.card.name, source: by.card.name } });
+  }
+  return null;
 }
 
 /**

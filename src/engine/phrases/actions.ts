@@ -44,6 +44,8 @@ export const ACTIONS: PhraseBook = {
       : t(`「${card}」从额外卡组特殊召唤要放到自己可以使用的额外怪兽区域或空着的主要怪兽区域，现在都没有空位，不能特殊召唤。`, `${card} from the Extra Deck needs an Extra Monster Zone its player may use or a free Main Monster Zone, and none is free: it cannot be Special Summoned.`),
   [R.PROCEDURE_CONDITION]: ({ card }) =>
     t(`「${card}」用自身的方法特殊召唤需要卡上写的条件（例如自己场上没有怪兽存在），现在不满足：不能这样特殊召唤。`, `${card}'s own procedure needs the state its text states (such as controlling no monsters), which does not hold now: it cannot be Special Summoned that way.`),
+  [R.GY_REDIRECT_PROCEDURE]: ({ card, sent, source }) =>
+    t(`「${card}」的特殊召唤手续要把卡送去墓地，但表侧表示的「${source}」让送去墓地的「${sent}」不去墓地而除外：不能进行这个手续，不能这样特殊召唤。`, `${card}'s procedure sends cards to the GY, but ${source}, face-up, would banish ${sent} instead: the procedure cannot be done, so ${card} cannot be Special Summoned that way.`),
   [R.CANNOT_USE_ACT]: ({ card, variant, summoned }) =>
     variant === 'material'
       ? t(`「${card}」不能使用（卡名被宣言）：不能作为需要素材的特殊召唤（F·S·X·L召唤，或这类怪兽自身的召唤方法）的素材，不能这样特殊召唤「${summoned}」。（解放、作为代价或召唤手续送走它不受这个限制。）`, `${card} cannot be used (its name was declared): it cannot be Fusion, Synchro, Xyz or Link Material (nor material for such a monster's own procedure), so ${summoned} cannot be Special Summoned this way. (Tributing it, or sending it as a cost or for a procedure, is still allowed.)`)
