@@ -1466,3 +1466,10 @@ export interface AttackRule {
   /** For `only`: which other monsters cannot be chosen (「其他的战士族怪兽」); absent: every other monster. */
   others?: CardFilter;
 }
+
+/**
+ * Added (issue 16, SIT-DECLARED): the race or Attribute a `becomes` takes from what its card's activation declared
+ * (「变成宣言的种族」: DNA改造手术, DNA移植手术). The binder puts the situation's `(宣言:X)` in its place; a change still
+ * holding it (nothing declared) changes nothing.
+ */
+export const DECLARED = '宣言';

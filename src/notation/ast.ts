@@ -270,6 +270,11 @@ export interface ZoneCardNode {
    */
   renamed?: string;
   /**
+   * Added (issue 16, SIT-DECLARED): `DNA改造手术(宣言:机械族)`, `DNA移植手术(宣言:暗)` — the race or Attribute its activation
+   * declared (an Attribute as its one character). Absent when not said.
+   */
+  declared?: string;
+  /**
    * Added (issue 16, SIT-OWNER): `洗脑的怪兽(所有者:B)` under A场 — A controls it, B owns it (its control was taken). Absent when
    * its controller owns it.
    */

@@ -467,9 +467,11 @@ export function parsePlace(word: string): FieldPlace | null {
 const OWNER_WORD = /^(?:所有者|持有者|原本持有者|owner)\s*[:：]\s*([AB])$/i;
 /** Issue 16 (CNT-STATE): 「魔力指示物3」「魔力指示物×3」「指示物:魔力×3」「指示物3」「3 spell counters」 — counters on the card. */
 const COUNTER_WORD = /^(?:([^:：×x*\d\s]*?)指示物\s*[×x*]?\s*(\d+)|指示物\s*[:：]\s*([^×x*\d\s]*?)\s*[×x*]\s*(\d+)|(\d+)\s*(?:([a-z-]+)\s+)?counters?)$/i;
+/** Issue 16 (SIT-DECLARED): 「宣言:机械族」「宣言:暗」「declared:X」 — the race or Attribute its activation declared (DNA改造手术). */
+const DECLARED_WORD = /^(?:宣言|declared)\s*[:：]\s*(.+)$/i;
 const RENAMED_WORD = /^(?:卡名|改名|名称|renamed|named)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 
-function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; equippedTo?: string; targeting?: string; copies?: string; renamed?: string; materials?: string[]; summonedBy?: string; place?: FieldPlace; owner?: 'A' | 'B'; counters?: Record<string, number> } {
+function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; equippedTo?: string; targeting?: string; copies?: string; renamed?: string; declared?: string; materials?: string[]; summonedBy?: string; place?: FieldPlace; owner?: 'A' | 'B'; counters?: Record<string, number> } {
   let counters: Record<string, number> | undefined;
   const out: CardState[] = [];
   const stats: StatNote[] = [];
@@ -477,6 +479,7 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
   let targeting: string | undefined;
   let copies: string | undefined;
   let renamed: string | undefined;
+  let declared: string | undefined;
   let owner: 'A' | 'B' | undefined;
   let materials: string[] | undefined;
   let summonedBy: string | undefined;
@@ -536,6 +539,20 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
       owner = owned[1]!.toUpperCase() as 'A' | 'B';
       continue;
     }
+    const said = DECLARED_WORD.exec(word);
+    if (said) {
+      const value = said[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
+      // A race (「机械族」) or an Attribute (「暗」「暗属性」): what 「变成宣言的种族／属性」 then means.
+      const attr = /^([光暗地水炎风神])(?:属性)?$/.exec(value);
+      if (!attr && !/^[^\s]{1,6}族$/.test(value)) {
+        throw new Invalid(note.span.start, t(
+          `“宣言:”后面写发动时宣言的种族或属性（例如 宣言:机械族、宣言:暗），这里写了“${value}”。`,
+          `"宣言:" takes the race or Attribute declared at activation (e.g. 宣言:机械族, 宣言:暗), not "${value}".`,
+        ), ['宣言:机械族', '宣言:暗']);
+      }
+      declared = attr ? attr[1]! : value;
+      continue;
+    }
     const rename = RENAMED_WORD.exec(word);
     if (rename) {
       renamed = rename[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
@@ -556,8 +573,8 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、再度召唤（二重怪兽）、素材:X+Y、由X（X的效果特殊召唤了它）、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、已战斗、战斗破坏过怪兽、代替破坏（它的可选代替破坏适用于这次战斗破坏）、只能被攻击、必须被攻击（陷阱的效果这个回合留给它的攻击对象规则）、攻1500、守-500、原攻1600、装备:青眼白龙、对象:青眼白龙（持续取对象）、复制:电子龙·无限、卡名:元素英雄 天空侠、所有者:B、魔力指示物3（卡上的指示物，也可写 指示物:魔力×3）、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、不会被效果破坏、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 再度召唤/gemini summoned (a Gemini monster summoned again), 素材:X+Y/materials: X+Y (the monsters it was summoned with), 由X/by X (X's effect Special Summoned it), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, 代替破坏/replaces destruction (its optional destruction replacement applies to the battle's destruction), 只能被攻击/sole attack target and 必须被攻击/must be attacked (a Trap's effect left that attack-target rule on it for the turn), ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, 对象:X/targeting X (keeps targeting it: 持续取对象), copying Cyber Dragon Infinity, 卡名:X/renamed X (name changed), 所有者:B/owner:B (owned by the other player), 魔力指示物3/3 spell counters (counters on it; also 指示物:魔力×3), 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 不会被效果破坏/indestructible by effects (an earlier effect keeps it from being destroyed by card effects), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、再度召唤（二重怪兽）、素材:X+Y、由X（X的效果特殊召唤了它）、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、已战斗、战斗破坏过怪兽、代替破坏（它的可选代替破坏适用于这次战斗破坏）、只能被攻击、必须被攻击（陷阱的效果这个回合留给它的攻击对象规则）、攻1500、守-500、原攻1600、装备:青眼白龙、对象:青眼白龙（持续取对象）、复制:电子龙·无限、卡名:元素英雄 天空侠、宣言:机械族（发动时宣言的种族·属性）、所有者:B、魔力指示物3（卡上的指示物，也可写 指示物:魔力×3）、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、不会被效果破坏、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 再度召唤/gemini summoned (a Gemini monster summoned again), 素材:X+Y/materials: X+Y (the monsters it was summoned with), 由X/by X (X's effect Special Summoned it), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, 代替破坏/replaces destruction (its optional destruction replacement applies to the battle's destruction), 只能被攻击/sole attack target and 必须被攻击/must be attacked (a Trap's effect left that attack-target rule on it for the turn), ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, 对象:X/targeting X (keeps targeting it: 持续取对象), copying Cyber Dragon Infinity, 卡名:X/renamed X (name changed), 宣言:机械族/declared:X (the race or Attribute declared at its activation), 所有者:B/owner:B (owned by the other player), 魔力指示物3/3 spell counters (counters on it; also 指示物:魔力×3), 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 不会被效果破坏/indestructible by effects (an earlier effect keeps it from being destroyed by card effects), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
       ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '自身特召', '已攻击宣言', '已攻击', '已直接攻击', '已战斗', '战斗破坏过怪兽', '不受效果', '主1', 'EX左', '魔陷1']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state
@@ -569,7 +586,7 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     // CNT-LEAVE: counters written before it were the old card's; the new card holds none.
     if ((state === 'turned-face-down' || state === 'banished-and-back') && counters) counters = Object.fromEntries(Object.keys(counters).map((k) => [k, 0]));
   }
-  return { states: out, stats, ...(equippedTo !== undefined ? { equippedTo } : {}), ...(targeting !== undefined ? { targeting } : {}), ...(copies !== undefined ? { copies } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(materials !== undefined ? { materials } : {}), ...(summonedBy !== undefined ? { summonedBy } : {}), ...(place !== undefined ? { place } : {}), ...(owner !== undefined ? { owner } : {}), ...(counters !== undefined ? { counters } : {}) };
+  return { states: out, stats, ...(equippedTo !== undefined ? { equippedTo } : {}), ...(targeting !== undefined ? { targeting } : {}), ...(copies !== undefined ? { copies } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(declared !== undefined ? { declared } : {}), ...(materials !== undefined ? { materials } : {}), ...(summonedBy !== undefined ? { summonedBy } : {}), ...(place !== undefined ? { place } : {}), ...(owner !== undefined ? { owner } : {}), ...(counters !== undefined ? { counters } : {}) };
 }
 
 /** English counter kinds (`2 spell counters`) as the Chinese word the card text uses. */
@@ -601,6 +618,7 @@ function finishItem(item: RawItem): SituationItem {
         if (parsed.targeting !== undefined) node.targeting = parsed.targeting;
         if (parsed.copies !== undefined) node.copies = parsed.copies;
         if (parsed.renamed !== undefined) node.renamed = parsed.renamed;
+        if (parsed.declared !== undefined) node.declared = parsed.declared;
         if (parsed.owner !== undefined) node.owner = parsed.owner;
         if (parsed.materials !== undefined) node.materials = parsed.materials;
         if (parsed.summonedBy !== undefined) node.summonedBy = parsed.summonedBy;

@@ -234,6 +234,7 @@ function itemText(item: SituationItem): string {
               ...(c.targeting !== undefined ? [`对象:${c.targeting}`] : []),
               ...(c.copies !== undefined ? [`复制:${c.copies}`] : []),
               ...(c.renamed !== undefined ? [`卡名:${c.renamed}`] : []),
+              ...(c.declared !== undefined ? [`宣言:${c.declared}`] : []),
               ...(c.owner !== undefined ? [`所有者:${c.owner}`] : []),
               ...(c.place !== undefined ? [placeWord(c.place)] : []),
               // CNT-STATE: after the states, so a count written after a reset reads back as the new card's.

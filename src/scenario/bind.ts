@@ -14,7 +14,7 @@ import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from
 import { isTrapMonster, trapAsMonster } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
 import { t, type Text } from '../i18n/text.js';
-import type { Card, EffectFacts, Place, Player, Zone } from '../cards/facts.js';
+import { DECLARED, type Card, type EffectFacts, type Place, type Player, type Zone } from '../cards/facts.js';
 import type { Catalog } from '../cards/catalog.js';
 import type {
   CardState,
@@ -252,7 +252,9 @@ class Binder {
     // `(复制:Y)`: the card took Y's name and effects (issue 16, 复制); it stays its own card otherwise.
     const taken = node.copies !== undefined ? this.copyOf(printed, node) : printed;
     // `(卡名:Y)` (FD-NAME-CHANGE): only its name changed; its effects and passcode stay (a name-bound limit is on the original name).
-    const copied = node.renamed !== undefined ? this.renamed(taken, node.renamed) : taken;
+    const renamedCard = node.renamed !== undefined ? this.renamed(taken, node.renamed) : taken;
+    // `(宣言:X)` (SIT-DECLARED): what its activation declared is what 「变成宣言的种族／属性」 makes the cards.
+    const copied = node.declared !== undefined ? this.declaredAs(renamedCard, node.declared) : renamedCard;
     // `(当作怪兽)`: a trap monster in a Monster Zone, as the monster it became (./trap-monster.ts).
     const card = node.states.includes('as-monster') ? this.asMonster(copied, node, zone) : copied;
     const setDown = node.states.includes('set');
@@ -358,6 +360,32 @@ class Binder {
    * the same card X (its passcode, its type, its stats) with Y's name and Y's effects, numbered as Y numbers them.
    * A chain link naming X is this card and uses those effects. Said in the assumptions.
    */
+  /**
+   * SIT-DECLARED: a card listed `X(宣言:Y)` — the race or Attribute its activation declared. Its continuous changes to what was
+   * declared (「变成宣言的种族」, the compiler's DECLARED) become changes to Y; a card with none is told so.
+   */
+  private declaredAs(card: Card, value: string): Card {
+    const isAttribute = !value.endsWith('族');
+    let used = false;
+    const effects = card.effects.map((e) => ({
+      ...e,
+      does: e.does.map((a) => {
+        if (!a.becomes) return a;
+        if (isAttribute ? a.becomes.attribute !== DECLARED : a.becomes.race !== DECLARED) return a;
+        used = true;
+        return { ...a, becomes: { ...a.becomes, ...(isAttribute ? { attribute: value } : { race: value }) } };
+      }),
+    }));
+    if (!used) {
+      throw new BindFailure({ kind: 'invalid', message: t(
+        `「${card.name}」的效果没有把卡变成发动时宣言的${isAttribute ? '属性' : '种族'}：“宣言:${value}”不适用。`,
+        `${card.name} has no effect that makes cards the ${isAttribute ? 'Attribute' : 'race'} declared at its activation: "宣言:${value}" does not apply.`,
+      ), offset: 0, suggestions: [] });
+    }
+    this.assumptions.push(t(`「${card.name}」发动时宣言了${value}${isAttribute ? '属性' : ''}（按情境）。`, `${card.name} declared ${value} at its activation, as the situation says.`));
+    return { ...card, effects };
+  }
+
   private renamed(card: Card, name: string): Card {
     this.assumptions.push(t(
       `「${card.name}」按情境卡名当作「${name}」（效果不变；「这个卡名」的使用次数等按原本卡名计算）。`,

@@ -4,7 +4,7 @@
  * ./targets, ./continuous) reads noun phrases through this one file.
  */
 import { summonFilter } from './summon-memory.js';
-import type { CardFilter, CardKind, Place, Side } from '../facts.js';
+import { DECLARED, type CardFilter, type CardKind, type Place, type Side } from '../facts.js';
 import { SUBTYPE_WORDS } from '../subtype-words.js';
 
 /** The first sentence of a text (up to its first 「。」): `text.split('。')[0]` without cutting every sentence (compile time, issue 12). */
@@ -145,6 +145,9 @@ export function becomesIn(clause: string): { race?: string; attribute?: string; 
     out.alsoAttribute = also[1]!;
     return out;
   }
+  // 「全部变成宣言的种族」「变成被宣言的属性」 (DNA改造手术, DNA移植手术): what its activation declared (SIT-DECLARED; the binder puts it in).
+  const declared = /变成(?:被)?宣言的(种族|属性)/.exec(clause);
+  if (declared) return declared[1] === '种族' ? { race: DECLARED } : { attribute: DECLARED };
   const name = /卡名[^，。]*?当作「([^」]+)」使用/.exec(clause);
   if (name) out.name = name[1]!;
   const race = BECOMES_RACE.exec(clause);

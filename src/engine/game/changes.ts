@@ -9,7 +9,7 @@
  * Found once per chain (the cards that carry such an effect); re-read after each resolution only when
  * there is one, so a board without changes costs one pass over its cards.
  */
-import type { Action, Card, CardFilter, EffectFacts } from '../../cards/facts.js';
+import { DECLARED, type Action, type Card, type CardFilter, type EffectFacts } from '../../cards/facts.js';
 import type { Board, BoardCard, Changed } from '../types.js';
 import { onField } from './board.js';
 import { matchesFilter, onBoard } from './match.js';
@@ -27,7 +27,8 @@ export function changesOf(card: Card): readonly Action[] {
     list = [];
     for (const e of card.effects) {
       if (e.kind !== 'continuous') continue;
-      for (const a of e.does) if ((a.do === 'change-type' || a.do === 'change-name') && a.becomes) list.push(a);
+      // SIT-DECLARED: a change to what was declared (DNA改造手术) with nothing declared changes nothing.
+      for (const a of e.does) if ((a.do === 'change-type' || a.do === 'change-name') && a.becomes && a.becomes.race !== DECLARED && a.becomes.attribute !== DECLARED) list.push(a);
     }
     cache.set(card, list);
   }
