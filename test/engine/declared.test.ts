@@ -36,4 +36,9 @@ describe.skipIf(!haveCards)('[SIT-DECLARED] changes to what was declared', () =>
     if (!a.ok) expect(a.error.message).toContain('宣言:机械族');
     expect(offered('{回合:B A场:复烙印,DNA移植手术(宣言:暗) B场:黑魔术师} 除外 黑魔术师 (效果)')).toEqual(['复烙印']);
   });
+  it('[WIN-BANISHED-AS-IT-WAS] 「光·暗属性怪兽被除外」 judges a face-up monster as it was on the field: the DARK 黑魔术师 made WIND by DNA移植手术 and banished does not meet 复烙印①; made LIGHT it does; face-down, by its printed Attribute', () => {
+    expect(offered('{回合:B A场:复烙印,DNA移植手术(宣言:风) B场:黑魔术师} 除外 黑魔术师 (效果)')).toEqual([]);
+    expect(offered('{回合:B A场:复烙印,DNA移植手术(宣言:光) B场:黑魔术师} 除外 黑魔术师 (效果)')).toEqual(['复烙印']);
+    expect(offered('{回合:B A场:复烙印,DNA移植手术(宣言:风) B场:黑魔术师(盖)} 除外 黑魔术师 (效果)')).toEqual(['复烙印']);
+  });
 });
