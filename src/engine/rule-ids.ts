@@ -625,6 +625,8 @@ export const W = {
   EVENT_TURN_BOTH: 'WIN-EVENT-TURN-BOTH',
   /** Added (r16nc4): 「○○怪兽被除外」 wants a monster when banished (an equip card banished is none); 「○○怪兽卡」 counts it. */
   BANISHED_AS_MONSTER: 'WIN-BANISHED-AS-MONSTER',
+  /** Added (issue 16): 「○○属性怪兽被除外」 judges a monster banished face-up from the field with the Attribute/Type it had there. */
+  BANISHED_AS_IT_WAS: 'WIN-BANISHED-AS-IT-WAS',
   /** Added (r16ch2): 「怪兽被破坏送去墓地」 wants a monster in the GY too (a trap monster is a Trap there). */
   DESTROYED_THEN_SENT: 'WIN-DESTROYED-THEN-SENT',
   /** Added (r16nc4): a name taken on the field (`卡名:`) is gone once the card left it, for a trigger judging it there. */
