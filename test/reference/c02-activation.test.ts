@@ -32,7 +32,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
     expect(triggerNames(a)).toContain('力天使 女武神');
   });
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:60] 深渊鳞甲-鲸鱼 negates a Continuous Trap only once at resolution; 深渊死球 then stays and applies — not expressible: vocabulary: a one-time negation applied at resolution is not a fact');
+  it('[ref docs/c02/卡片·效果的发动.rst:60] 深渊鳞甲-鲸鱼 negates the opponent’s Continuous Trap (深渊死球) once at its resolution and is then sent to the GY: nothing is summoned, and 深渊死球 stays on the field (not sent by rule)', () => { const a = ask('{回合:A 阶段:主要1 A场:深渊死球(盖) A卡组:水精鳞-深渊鲟鱼兵 B场:水精鳞-深渊鲵鱼兵,深渊鳞甲-鲸鱼(装备:水精鳞-深渊鲵鱼兵)} C1 A:深渊死球'); expect(links(a)).toEqual(['C1:legal:effect-negated']); expect(eventCards(a, 'sent-to-gy')).toEqual(['深渊鳞甲-鲸鱼']); expect(eventCards(a, 'special-summoned')).toEqual([]); });
   it('[ref docs/c02/卡片·效果的发动.rst:61] with equal hand sizes, 魔轰神兽 尤尼科 negates and destroys the opponent’s Spell when it resolves (no chain link): 旋风 destroys nothing (CH-NONCHAIN-NEGATE)', () => { const input = '{回合:B A场:魔轰神兽 尤尼科,激流葬(盖) A手卡数:2 B手卡数:2 B场:旋风(盖)} C1 B:旋风→激流葬'; expect(links(input)[0]).toMatch(/^C1:legal:effect-negated/); expect(eventCards(ask(input), 'destroyed')).not.toContain('激流葬'); expect(eventCards(ask(input), 'destroyed')).toContain('旋风'); });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:65] with Spells/Traps declared by No.16 色之支配者 their effects (not card activations) may still be activated — not expressible: notation: no declared card type');
   it('[ref docs/c02/卡片·效果的发动.rst:66] under one\'s own 深渊死球 no Spell card may be activated (黑洞), but a face-up Spell\'s effect still may (木乃伊的呼声 ①) (CH-FORBIDDEN-CARD-ACTIVATION)', () => {
