@@ -40,5 +40,7 @@ describe.skipIf(!haveCards)('[SIT-DECLARED] changes to what was declared', () =>
     expect(offered('{回合:B A场:复烙印,DNA移植手术(宣言:风) B场:黑魔术师} 除外 黑魔术师 (效果)')).toEqual([]);
     expect(offered('{回合:B A场:复烙印,DNA移植手术(宣言:光) B场:黑魔术师} 除外 黑魔术师 (效果)')).toEqual(['复烙印']);
     expect(offered('{回合:B A场:复烙印,DNA移植手术(宣言:风) B场:黑魔术师(盖)} 除外 黑魔术师 (效果)')).toEqual(['复烙印']);
+    // 「…光属性的同盟怪兽卡被除外」 names the card: its printed Attribute decides (C-粉碎翼龙 is a LIGHT Machine Union).
+    expect(offered('{回合:B A场:X·Y·Z合体,C-粉碎翼龙,DNA移植手术(宣言:风)} 除外 C-粉碎翼龙 (效果)')).toEqual(['X·Y·Z合体']);
   });
 });

@@ -145,7 +145,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       }
       // WIN-BANISHED-AS-IT-WAS (rules reference docs/c03/特定效果的处理方法.rst:913–914): 「○○属性／○○族怪兽被除外」 naming no place wants
       // a ○○ monster as it was banished: a face-up monster whose Attribute or Type a continuous change set on the field is judged as it was there.
-      if (event.type === 'banished' && wasOnField && before?.faceUp && subject.place === undefined && !subject.self
+      if (event.type === 'banished' && wasOnField && before?.faceUp && subject.place === undefined && !subject.self && !pattern.monsterCard
         && ((subject.attribute !== undefined && before.changed?.attribute !== undefined) || (subject.race !== undefined && before.changed?.race !== undefined))) {
         if (!matchesFilter(subject, { ...view, changed: before.changed }, mctx)) return;
         cards.push(ref);
