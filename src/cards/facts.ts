@@ -588,6 +588,11 @@ export interface Action {
    */
   faceDown?: boolean;
   /**
+   * Added (issue 16, CH-TEMP-BANISH-FACEDOWN): for `banish`: a temporary banish — the card comes back to the field later
+   * (「直到结束阶段除外」「…除外。这个效果除外的怪兽在…回到场上」): a face-down card is banished face-down, and so comes back.
+   */
+  temporary?: boolean;
+  /**
    * Added (issue 16, rules reference docs/c02/基本用语.rst:1462–1477): 「（对方）必须…」 — an action the effect obliges
    * the player named by `player` to carry out. The action is that player's, not the effect's applied to the
    * cards: a card unaffected by the effect, or one that 「不能用效果除外」, is still moved (and moved by that

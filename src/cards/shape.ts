@@ -173,6 +173,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     token: s(a.token),
     becomes: s(a.becomes),
     faceDown: s(a.faceDown),
+    temporary: s(a.temporary),
     must: s(a.must),
     untilEqual: s(a.untilEqual),
     limitsActivations: s(a.limitsActivations),

@@ -442,6 +442,8 @@ export const R = {
   PROCEDURE_CONDITION: 'CH-PROCEDURE-CONDITION',
   /** Added (issue 16): a procedure that sends cards to the GY cannot be made while a redirect would banish one of them instead. */
   GY_REDIRECT_PROCEDURE: 'CH-GY-REDIRECT-PROCEDURE',
+  /** Added (issue 16): a face-down card temporarily banished (「直到结束阶段除外」) is banished face-down. */
+  TEMP_BANISH_FACEDOWN: 'CH-TEMP-BANISH-FACEDOWN',
   /** Added (issue 16): a monster taken when the taker has no Main Monster Zone free at resolution is destroyed by rule (not by the effect). */
   CONTROL_NO_ZONE: 'CH-CONTROL-NO-ZONE',
   /** Added (issue 16): a monster a card took control of and keeps targeting, turned face-down, is no longer its target: control goes back to its owner. */

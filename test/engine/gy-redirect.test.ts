@@ -109,4 +109,9 @@ describe.skipIf(!haveCards)('a redirect whose card is negated by a continuous ef
     expect(trap.warnings).toEqual([]);
     expect(moved(askCdb('{回合:A 阶段:主要1 A场:大宇宙,王宫的铁壁,三眼怪,黑魔术师 A手:破坏龙 甘多拉-烈光闪} 特殊召唤 破坏龙 甘多拉-烈光闪 素材 三眼怪,黑魔术师'), 'special-summoned')).toEqual(['破坏龙 甘多拉-烈光闪']);
   });
+  it('[CH-TEMP-BANISH-FACEDOWN] a face-down monster temporarily banished (退行手雷破坏者: 「直到结束阶段除外」) goes face-down, so 刀神-不知火② is not offered; a plain banish of a Set monster (邪帝 盖乌斯) banishes it face-up and ② is offered', () => {
+    const offered = (input: string) => askCdb(input).window.triggers.map((x) => x.card.name);
+    expect(offered('{回合:B 阶段:主要1 A场:刀神-不知火(盖) B场:退行手雷破坏者,三眼怪} C1 B:退行手雷破坏者①→A:刀神-不知火')).toEqual([]);
+    expect(offered('{回合:B 阶段:主要1 A场:刀神-不知火(盖) B场:邪帝 盖乌斯(上级召唤),三眼怪} C1 B:邪帝 盖乌斯①→A:刀神-不知火')).toContain('刀神-不知火');
+  });
 });

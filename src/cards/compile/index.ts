@@ -569,6 +569,8 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   }
   // 「那张卡里侧表示除外」: the banished cards go face-down (`faceDown`: hidden, they activate nothing — WIN-HIDDEN-PLACE).
   if (faceDownBanish(stepsText)) for (const a of e.does) if (a.do === 'banish' && a.faceDown === undefined) a.faceDown = true;
+  // CH-TEMP-BANISH-FACEDOWN: 「直到结束阶段除外」「…除外。这个效果除外的怪兽在…回到…场上」 — a temporary banish.
+  if (temporaryBanish(stepsText)) for (const a of e.does) if (a.do === 'banish' && a.faceDown === undefined) a.temporary = true;
   // Delayed and lingering steps (「下个回合的结束阶段把那张卡破坏」「这个回合，每次…」): done later, not now.
   const lasting = e.kind === 'trigger' || e.kind === 'flip' ? (lingeringSteps(e.does, [], text), acts.leaves) : lingeringSteps(e.does, acts.leaves, text);
   const leaves = [...lasting];
@@ -706,3 +708,4 @@ export const readableText = normalise;
 
 /** 「…里侧表示除外」 in what the effect does (not its cost): its banishment is face-down. */
 const faceDownBanish = (steps: string): boolean => steps.includes('里侧表示除外');
+const temporaryBanish = (steps: string): boolean => steps.includes('除外') && (/直到[^，。]{0,12}?(结束阶段|准备阶段|回合结束)[^，。]{0,4}?除外/.test(steps) || /除外的(怪兽|卡)[^。]{0,30}?回到[^。]{0,8}?场上/.test(steps));

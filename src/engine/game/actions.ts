@@ -892,7 +892,14 @@ function moveAway(d: Doing): ActionResult {
       }
       if (hit.length === 0) return NOTHING;
     }
-    moveCards(state, hit, 'banished', 'banished', link.n, me, cause, { ...then, faceUp: !a.faceDown });
+    // CH-TEMP-BANISH-FACEDOWN: a temporary banish of a face-down card on the field banishes it face-down (it comes back so).
+    const hidden = a.temporary && !a.faceDown ? hit.filter((c) => isField(c.zone) && !c.faceUp) : [];
+    if (hidden.length) {
+      link.rules.push(R.TEMP_BANISH_FACEDOWN);
+      moveCards(state, hidden, 'banished', 'banished', link.n, me, cause, { ...then, faceUp: false });
+    }
+    const shown = hidden.length ? hit.filter((c) => !hidden.includes(c)) : hit;
+    if (shown.length) moveCards(state, shown, 'banished', 'banished', link.n, me, cause, { ...then, faceUp: !a.faceDown });
     text = say({ rule: 'do:banish', params: { cards: names(hit) } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
     moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);

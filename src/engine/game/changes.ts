@@ -27,7 +27,7 @@ export function changesOf(card: Card): readonly Action[] {
     list = [];
     for (const e of card.effects) {
       if (e.kind !== 'continuous') continue;
-      // SIT-DECLARED: a change to what was declared (DNA改造手术) with nothing declared changes nothing.
+      // SIT-DECLARED: a change to what its activation declared, with nothing declared, changes nothing.
       for (const a of e.does) if ((a.do === 'change-type' || a.do === 'change-name') && a.becomes && a.becomes.race !== DECLARED && a.becomes.attribute !== DECLARED) list.push(a);
     }
     cache.set(card, list);
