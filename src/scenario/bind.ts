@@ -755,6 +755,8 @@ class Binder {
         });
       }
       if (node.how && node.how !== 'link' && node.how !== 'synchro' && node.how !== 'xyz') continue; // Fusion and Ritual materials may come from the hand
+      // A Special Summon monster's own procedure (`特殊召唤 X 素材 Y`) takes its cards from where its text says (the hand, the GY: 狱火机).
+      if (!node.how && verb === 'special-summon') continue;
       if (tribute.zone !== 'monster') {
         this.warnings.push(
           node.how

@@ -123,7 +123,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/无效.rst:185] a face-up 无法醒来的噩梦’s effect negated by 决策铁木真②: it stays on the field', () => { const input = '{回合:A A场:DDD 烈火大王 决策铁木真,三眼怪 B场:无法醒来的噩梦} C1 B:无法醒来的噩梦①→三眼怪 C2 A:DDD 烈火大王 决策铁木真②'; expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(moved(input, 'sent-to-gy')).toEqual([]); });
   it.todo('[ref docs/c03/无效.rst:196] 幻煌龙 螺旋 (a Normal Monster) is not negated; once it gains an effect through 登龙华幻胧门 it is, and 妖眼之相剑师 may be activated — not expressible: vocabulary: Normal Monsters gaining effects');
   it('[ref docs/c03/无效.rst:207] under 技能抽取, 星因士 天津四’s effect resolves if 月之书 turns it face-down in the chain', () => { expect(links('{回合:B A场:技能抽取} C1 B:星因士 天津四① C2 A:月之书→星因士 天津四')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); });
-  it.todo('[ref docs/c03/无效.rst:208] face-down 帝王海马 under 技能抽取 still counts as two tributes — not expressible: vocabulary: tribute-count effects of face-down monsters');
+  it('[ref docs/c03/无效.rst:208] face-down 帝王海马 under 技能抽取 is not negated: tributed alone it still counts as two for a level-7+ LIGHT monster (SIT-SUMMON-MATERIALS; the face-up negated case is not asserted)', () => { expect(moved('{回合:A 阶段:主要1 A场:帝王海马(盖),技能抽取 A手:青眼白龙} 上级召唤 青眼白龙 解放 帝王海马', 'summoned')).toEqual(['青眼白龙']); });
   it.todo('[ref docs/c03/无效.rst:209] 次元障壁 declaring Fusion: ABC-神龙歼灭者 tributing itself is not negated — not expressible: notation: a declared type for 次元障壁 cannot be stated');
   it('[ref docs/c03/无效.rst:210] under 技能抽取, 数学家’s summon effect resolves if 幽鬼兔 destroys it in the chain', () => { expect(links('{回合:A A场:技能抽取,数学家} C1 A:数学家① C2 B:幽鬼兔→数学家')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); });
   it.todo('[ref docs/c03/无效.rst:211] 黑炎龙 LV6 summoned by 过火的埋葬 applies its own effect first and is not negated — not expressible: vocabulary: simultaneous continuous effects at a summon');
@@ -146,8 +146,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it.todo('[ref docs/c03/无效.rst:247] 元素英雄 天空侠 turned face-down by 月之书 before 末法神 arrives: still negated — not expressible: notation: a monster summoned mid-chain by 奇妙超量 cannot be stated');
   it.todo('[ref docs/c03/无效.rst:248] 巨盾守卫者 face-down answered by 末法神: both 盾碎 and its ① are negated — not expressible: notation: a monster summoned mid-chain by 奇妙超量 cannot be stated');
-  it.todo('[ref docs/c03/无效.rst:249] face-down 帝王海马 under 末法神 still counts as two tributes — not expressible: vocabulary: tribute-count effects of face-down monsters');
-  it.todo('[ref docs/c03/无效.rst:257] face-down 帝王海马 after 墓穴的指名者 banished a copy still counts as two tributes — not expressible: vocabulary: tribute-count effects of face-down monsters');
+  it('[ref docs/c03/无效.rst:249] face-down 帝王海马 under the opponent’s Xyz-Summoned DDD 双晓王 末法神 still counts as two tributes (SIT-SUMMON-MATERIALS)', () => { expect(moved('{回合:A 阶段:主要1 A场:帝王海马(盖) B场:DDD 双晓王 末法神(超量召唤) A手:青眼白龙} 上级召唤 青眼白龙 解放 帝王海马', 'summoned')).toEqual(['青眼白龙']); });
+  it('[ref docs/c03/无效.rst:257] after 墓穴的指名者 banished a 帝王海马, the face-down one on the field still counts as two tributes (SIT-SUMMON-MATERIALS)', () => { expect(moved('{回合:A 阶段:主要1 本回合:B:墓穴的指名者 A除外:帝王海马 A场:帝王海马(盖) A手:青眼白龙} 上级召唤 青眼白龙 解放 帝王海马', 'summoned')).toEqual(['青眼白龙']); });
   it.todo('[ref docs/c03/无效.rst:258] a monster negated by 墓穴的指名者 set by 月之书 in the chain is still negated — not expressible: notation: a lingering effect from an earlier chain cannot be stated');
   it.todo('[ref docs/c03/无效.rst:259] 禁忌的圣枪 on a monster named by 抹杀之指名者: it is no longer negated — not expressible: notation: a declared card name cannot be stated');
   it.todo('[ref docs/c03/无效.rst:260] 墓穴的指名者 banished 罪 矛盾齿轮: the one in the GY may still use ② — not expressible: notation: a lingering effect from an earlier chain cannot be stated');

@@ -27,7 +27,7 @@ import { standing } from './standing.js';
 import { fieldChanges, refreshFieldStats } from './field-stats.js';
 import { arrivalBlocked } from '../chain/unique.js';
 import { fieldLimitOnArrival } from '../chain/field-limit.js';
-import { earlierPledges } from './history.js';
+import { earlierPledges, historyEffect } from './history.js';
 import { pledgeCoversStep } from '../chain/pledge.js';
 import { matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
@@ -410,6 +410,9 @@ export function performAction(scenario: Scenario): ActionResult {
   // Issue 16 (zones): with the zones stated, a summon needs a zone it may go to (./field-zones.ts).
   const noRoom = subject ? roomRefusal(scenario, before, action, subject, p.actor) : null;
   if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom] };
+  // Issue 16 (CH-PLEDGE-ATTACK): a pledge of an earlier activation this turn forbidding this monster's attack — not declared.
+  const pledged = action.verb === 'attack' && subject ? attackPledgeRefusal(scenario, before, subject, action.target) : null;
+  if (pledged) return { events: p.events, before, after, assumptions, warnings: [], attack: pledged };
   // Issue 16 (CH-SUMMON-ACT-LIMIT): a face-up limit or an earlier pledge of the turn forbidding this summon.
   const limited = subject && isSummon(action.verb) ? summonLimitRefusal(scenario, before, action, subject, p.actor, p.known!) : null;
   if (limited) return { events: p.events, before, after, assumptions, warnings: [limited] };
@@ -425,6 +428,28 @@ export function performAction(scenario: Scenario): ActionResult {
     assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
   return { events: p.events, before, after, assumptions, warnings: [], ...(p.attack ? { attack: p.attack } : {}) };
+}
+
+/**
+ * CH-PLEDGE-ATTACK (rules reference docs/c03/卡片的抗性.rst:186–189, docs/c03/誓约.rst): 「这张卡发动的回合，「X」不能攻击」「这个效果发动的
+ * 回合，装备怪兽以外的自己怪兽不能攻击」 — a pledge of its player's activation earlier this turn (`本回合:`, not activation-negated). It is no
+ * effect: a monster unaffected by the card is bound too. 「装备怪兽」 is the monster the listed card is equipped to.
+ */
+function attackPledgeRefusal(scenario: Scenario, board: Board, attacker: BoardCard, target: string | null): AttackVerdict | null {
+  const me = attacker.controller;
+  if (!me) return null;
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.player !== me || h.negated === 'activation') continue;
+    const p = historyEffect(h)?.pledge;
+    if (!p || p.forbids !== 'attack') continue;
+    const ctx = onBoard(board, h.sameAs ?? attacker.ref, me);
+    if (p.attackers && !matchesFilter(p.attackers, attacker, ctx)) continue;
+    // 「装备怪兽以外」: the equipped monster is known only through the listed card; unknown, nothing is judged.
+    if (p.exceptCards?.equipped && !(h.sameAs && board.cards[h.sameAs]?.equippedTo)) continue;
+    if (p.exceptCards && matchesFilter(p.exceptCards, attacker, ctx)) continue;
+    return { legal: false, choices: [], direct: false, rules: [R.PLEDGE_ATTACK], reason: { rule: 'attack:verdict', params: { legal: false, attacker: attacker.card.name, target: target ? (board.cards[target]?.card.name ?? null) : null, why: 'pledge', by: [h.card.name], choices: [], direct: false } } };
+  }
+  return null;
 }
 
 /**
