@@ -292,6 +292,8 @@ export type ActionType =
   | 'negate-effect' // 那个效果无效
   | 'negate-summon' // 那个召唤无效
   | 'negate-attack'
+  /** Added (issue 16, CH-PLEDGE-ATTACK): declaring an attack — only as what a pledge forbids (「这张卡发动的回合，「X」不能攻击」). */
+  | 'attack'
   | 'banish'
   | 'send-to-gy'
   | 'return-to-hand'
@@ -1176,6 +1178,8 @@ export interface EffectFacts {
      * other activations of cards of these kinds are forbidden (absent: every other activation).
      */
     otherKinds?: ('monster' | 'spell' | 'trap')[];
+    /** Added (issue 16, CH-PLEDGE-ATTACK): for `forbids: 'attack'`, the monsters that may not attack (absent: every monster of its player but `exceptCards`). */
+    attackers?: CardFilter;
     note?: string;
   };
   /**

@@ -444,6 +444,12 @@ export const R = {
   GY_REDIRECT_PROCEDURE: 'CH-GY-REDIRECT-PROCEDURE',
   /** Added (issue 16): a face-down card temporarily banished (「直到结束阶段除外」) is banished face-down. */
   TEMP_BANISH_FACEDOWN: 'CH-TEMP-BANISH-FACEDOWN',
+  /** Added (issue 16): a summon written as the action is not made when a face-up limit (群雄割据, 「只能有1只表侧表示存在」) or an earlier pledge of the turn forbids it. */
+  SUMMON_ACT_LIMIT: 'CH-SUMMON-ACT-LIMIT',
+  /** Added (issue 16): a pledge of an earlier activation of the turn on attacks (「这张卡发动的回合，「X」不能攻击」) binds the monsters it names, unaffected ones too. */
+  PLEDGE_ATTACK: 'CH-PLEDGE-ATTACK',
+  /** Added (issue 16): a face-down monster's effect whose cost turns it face-up cannot be activated when a face-up limit forbids it face-up. */
+  FLIP_COST_LIMIT: 'CH-FLIP-COST-LIMIT',
   /** Added (issue 16): a monster taken when the taker has no Main Monster Zone free at resolution is destroyed by rule (not by the effect). */
   CONTROL_NO_ZONE: 'CH-CONTROL-NO-ZONE',
   /** Added (issue 16): a monster a card took control of and keeps targeting, turned face-down, is no longer its target: control goes back to its owner. */

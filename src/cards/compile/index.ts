@@ -19,7 +19,7 @@ import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
-import type { CardKind, CardType, Condition, EffectFacts, Place } from '../facts.js';
+import type { CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
 import { battlingStats, compileActions, type CompiledActions } from './actions.js';
 import { clausesOf, normalise, step, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
@@ -339,8 +339,12 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) : null;
   if (lock) cont.does.push(lock);
   // CMP-REWRITE-STANDING: 「只要这张卡在自己场上表侧表示存在，对方发动的通常魔法卡的效果变成「…」」 — a continuous rewrite (./rewrite.ts).
-  const standing = cont.does.length === 0 && (!lead || /^只要这张卡在(自己)?场上表侧表示存在$/.test(lead)) ? standingRewriteOf(text) : null;
+  // CMP-REWRITE-STANDING-WHILE: 「只要灵摆召唤的「魔界剧团」灵摆怪兽在自己场上存在，对方发动的怪兽的效果变成「…」」 — the rewrite holds while that
+  // monster is there: the lead becomes the effect's condition.
+  const whileLead = cont.does.length === 0 && lead ? standingLeadCondition(lead) : null;
+  const standing = cont.does.length === 0 && (!lead || /^只要这张卡在(自己)?场上表侧表示存在$/.test(lead) || whileLead) ? standingRewriteOf(text) : null;
   if (standing) cont.does.push(standing);
+  if (standing && whileLead) e.condition = [...(e.condition ?? []), ...whileLead];
   // CH-STAT-BATTLING: 「这张卡向对方怪兽攻击的伤害步骤内，那只怪兽的…攻击力变成…」 (蛇神 格③) — 「那只怪兽」 is the monster this card battles.
   if (/^这张卡向对方怪兽攻击的伤害步骤内$/.test(lead || (c.steps[0]?.text ?? ''))) {
     for (const a of cont.does) if (a.do === 'modify-stats' && a.what === 'event-cards' && a.change) Object.assign(a, { what: 'battling', whileHolds: [{ is: 'phase', phases: ['damage-step'] }, { is: 'battling', who: 'self', attacking: true }] });
@@ -709,3 +713,16 @@ export const readableText = normalise;
 /** 「…里侧表示除外」 in what the effect does (not its cost): its banishment is face-down. */
 const faceDownBanish = (steps: string): boolean => steps.includes('里侧表示除外');
 const temporaryBanish = (steps: string): boolean => steps.includes('除外') && (/直到[^，。]{0,12}?(结束阶段|准备阶段|回合结束)[^，。]{0,4}?除外/.test(steps) || /除外的(怪兽|卡)[^。]{0,30}?回到[^。]{0,8}?场上/.test(steps));
+
+const SUMMONED_HOW: Record<string, SummonHow> = { 灵摆: 'pendulum', 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link', 仪式: 'ritual' };
+
+/** CMP-REWRITE-STANDING-WHILE: 「只要(灵摆召唤的)「X」(灵摆)怪兽在自己场上存在」 as the condition it names; null when not read. */
+function standingLeadCondition(lead: string): Condition[] | null {
+  const m = /^只要(?:(灵摆|融合|同调|超量|连接|仪式)召唤的)?(「[^」]+」(?:灵摆)?怪兽)在自己场上(表侧表示)?存在$/.exec(lead);
+  if (!m) return null;
+  const conds = activationCondition(`自己场上有${m[2]}存在`);
+  const first = conds?.[0];
+  if (!conds || conds.length !== 1 || !first || first.is !== 'exists') return null;
+  const filter: CardFilter = { ...first.filter, ...(m[2]!.includes('灵摆怪兽') ? { subtypes: ['pendulum'] } : {}), ...(m[1] ? { summoned: SUMMONED_HOW[m[1]]! } : {}), ...(m[3] ? { faceUp: true } : {}) };
+  return [{ ...first, filter }];
+}

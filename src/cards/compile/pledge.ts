@@ -42,8 +42,13 @@ function allowedCards(words: string): CardFilter | null {
 /** The clause after 「…发动的回合，」, when it limits its controller's summons. */
 export function pledgeOf(clause: string): Pledge | null {
   const s = clause.replace(/，不能进行战斗阶段$/, '').trim();
-  if (!s.startsWith('自己')) return null;
   const note = `the turn this is activated: ${s}`;
+  // Added (issue 16, CH-PLEDGE-ATTACK): 「「X」不能攻击」「装备怪兽以外的自己怪兽不能攻击」 — a pledge on attacks (no effect: a monster
+  // unaffected by the card is bound too, docs/c03/卡片的抗性.rst:186–189).
+  const named = /^「([^」]+)」不能攻击(宣言)?$/.exec(s);
+  if (named) return { forbids: 'attack', attackers: { names: [named[1]!] }, note };
+  if (/^装备怪兽以外的自己(场上的)?怪兽不能攻击$/.test(s)) return { forbids: 'attack', exceptCards: { equipped: true }, note };
+  if (!s.startsWith('自己')) return null;
   // 「自己不能通常召唤」
   if (/^自己不能(把怪兽)?通常召唤$/.test(s)) return { forbids: 'summon', note };
   // Added (issue 16): 「自己不能把其他的(魔法·陷阱卡的)效果发动」 — a pledge on its player's other activations (of those kinds).

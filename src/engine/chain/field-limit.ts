@@ -163,6 +163,27 @@ function negatedNow(state: EngineState, c: BoardCard): boolean {
   return state.negators.some(({ source, action }) => source.ref !== c.ref && isField(source.zone) && source.faceUp && source.controller !== null && !source.states.includes('effects-negated') && !activationPending(state, source) && typeof action.what === 'object' && matchesFilter(action.what.filter, c, onBoard(state.board, source.ref, source.controller)));
 }
 
+/**
+ * CH-SUMMON-ACT-LIMIT: the first limit a summon written as the action (notation form 14: `召唤 X`, `同调召唤 X 素材 Y,Z`) would break —
+ * the monster arriving face-up on `player`'s field, judged on the board as it stands before the summon: its materials and
+ * tributes still count for a one-Type/one-Attribute limit (a Warrior and a Machine used as Link Material still forbid a Link
+ * Monster of either Type: rules reference docs/c03/只能有○○存在.rst:42–43); a count limit counts the monsters that leave first.
+ */
+export function fieldLimitOnArrival(state: EngineState, player: Player, arriving: BoardCard, leaving: number): { source: string; limit: string } | null {
+  const holders = cardsWith(state, 'fieldLimits');
+  if (holders.length === 0) return null;
+  const s: Summon = { player, kind: 'special-summon', leaving, leavingBy: { A: player === 'A' ? leaving : 0, B: player === 'B' ? leaving : 0 }, choices: [arrival(arriving.card)], count: 1 };
+  const monsters = (p: Player) => Object.values(state.board.cards).filter((c) => c.zone === 'monster' && c.controller === p && c.ref !== arriving.ref);
+  for (const c of holders) {
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === arriving.ref || negatedNow(state, c)) continue;
+    for (const a of standing(c.card).fieldLimits) {
+      if (a.fieldLimit === 'summons-per-turn') continue;
+      if (breaks(a.fieldLimit!, c.controller, s, monsters)) return { source: c.card.name, limit: a.fieldLimit! };
+    }
+  }
+  return null;
+}
+
 /** The first limit an effect's summon would break, as a failure of the legality table. */
 export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: string): Phrase | null {
   // Asked for every link: most boards hold no limit, so look for one before reading the summons.

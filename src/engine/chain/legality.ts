@@ -20,7 +20,7 @@ import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { shieldSource } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
-import { fieldLimitFailure } from './field-limit.js';
+import { fieldLimitOnArrival, fieldLimitFailure } from './field-limit.js';
 import { arrivalBlocked, uniqueArrivalFailure, uniqueOf } from './unique.js';
 import { attackRecord, canonical, isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
@@ -1046,7 +1046,22 @@ function summonCount(j: Judging): Phrase | null {
 
 /** 「只能有○○存在」 limits of face-up cards (./field-limit.ts). */
 function fieldLimits(j: Judging): Phrase | null {
-  return fieldLimitFailure(j.state, j.link, j.self.ref);
+  return fieldLimitFailure(j.state, j.link, j.self.ref) ?? flipCostLimit(j);
+}
+
+/**
+ * CH-FLIP-COST-LIMIT (rules reference docs/c03/只能有○○存在.rst:40): an effect of a face-down monster whose cost turns it face-up
+ * (「把这张卡变成表侧守备表示才能发动」) cannot be activated when it could not be face-up there — a face-up 「只能有○○存在」 limit or
+ * a 「只能有1只表侧表示存在」 limit forbids it: the cost cannot be paid.
+ */
+function flipCostLimit(j: Judging): Phrase | null {
+  const { self, me, state } = j;
+  if (self.zone !== 'monster' || self.faceUp || !(j.e.cost ?? []).some((c) => c.do === 'change-position' && c.what === 'self')) return null;
+  const faceUp: BoardCard = { ...self, faceUp: true };
+  const blocked = arrivalBlocked(state, faceUp, me, 'monster');
+  const limit = blocked ? null : fieldLimitOnArrival(state, me, faceUp, 0);
+  if (!blocked && !limit) return null;
+  return fail(R.FLIP_COST_LIMIT, { source: blocked ? blocked.card : limit!.source, card: self.card.name });
 }
 
 function placesMeet(a: Place | readonly Place[] | undefined, b: Place | readonly Place[]): boolean {

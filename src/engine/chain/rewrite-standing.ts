@@ -7,6 +7,8 @@
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { onField } from '../game/board.js';
+import { checkConditions } from '../game/match.js';
+import { stateView } from '../game/state.js';
 
 export function standingRewrite(state: EngineState, link: LinkState): BoardCard | null {
   const used = (state.standingRewrites ??= []);
@@ -15,6 +17,8 @@ export function standingRewrite(state: EngineState, link: LinkState): BoardCard 
     if (!c.faceUp || !onField(c) || c.states.includes('effects-negated') || used.includes(c.ref)) continue;
     for (const eff of c.card.effects) {
       if (eff.kind !== 'continuous') continue;
+      // CMP-REWRITE-STANDING-WHILE: a rewrite that holds while a state does (「只要灵摆召唤的「魔界剧团」灵摆怪兽在自己场上存在」).
+      if (eff.condition?.length && checkConditions(eff.condition, stateView(state), c, c.controller ?? link.controller) === false) continue;
       for (const a of eff.does) {
         if (a.do !== 'rewrite' || !a.into || typeof a.what !== 'object') continue;
         const f = a.what.filter;

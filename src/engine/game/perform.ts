@@ -25,6 +25,12 @@ import type { EngineState } from './state.js';
 import { applyChanges, rememberChangers } from './changes.js';
 import { standing } from './standing.js';
 import { fieldChanges, refreshFieldStats } from './field-stats.js';
+import { arrivalBlocked } from '../chain/unique.js';
+import { fieldLimitOnArrival } from '../chain/field-limit.js';
+import { earlierPledges, historyEffect } from './history.js';
+import { pledgeCoversStep } from '../chain/pledge.js';
+import { matchesFilter, onBoard } from './match.js';
+import type { Place } from '../../cards/facts.js';
 
 /** The state one action handler works on. */
 interface Performing {
@@ -407,6 +413,12 @@ export function performAction(scenario: Scenario): ActionResult {
   // Issue 16 (zones): with the zones stated, a summon needs a zone it may go to (./field-zones.ts).
   const noRoom = subject ? roomRefusal(scenario, before, action, subject, p.actor) : null;
   if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom] };
+  // Issue 16 (CH-PLEDGE-ATTACK): a pledge of an earlier activation this turn forbidding this monster's attack — not declared.
+  const pledged = action.verb === 'attack' && subject ? attackPledgeRefusal(scenario, before, subject, action.target) : null;
+  if (pledged) return { events: p.events, before, after, assumptions, warnings: [], attack: pledged };
+  // Issue 16 (CH-SUMMON-ACT-LIMIT): a face-up limit or an earlier pledge of the turn forbidding this summon.
+  const limited = subject && isSummon(action.verb) ? summonLimitRefusal(scenario, before, action, subject, p.actor, p.known!) : null;
+  if (limited) return { events: p.events, before, after, assumptions, warnings: [limited] };
   HANDLERS[action.verb](p);
   // CH-EQUIP-DESTROYED: an equip card whose monster the action took off the field (destroyed by battle, sent) is destroyed by rule at once.
   if (action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish') equipsLeft(p);
@@ -419,6 +431,59 @@ export function performAction(scenario: Scenario): ActionResult {
     assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
   return { events: p.events, before, after, assumptions, warnings: [], ...(p.attack ? { attack: p.attack } : {}) };
+}
+
+/**
+ * CH-PLEDGE-ATTACK (rules reference docs/c03/卡片的抗性.rst:186–189, docs/c03/誓约.rst): 「这张卡发动的回合，「X」不能攻击」「这个效果发动的
+ * 回合，装备怪兽以外的自己怪兽不能攻击」 — a pledge of its player's activation earlier this turn (`本回合:`, not activation-negated). It is no
+ * effect: a monster unaffected by the card is bound too. 「装备怪兽」 is the monster the listed card is equipped to.
+ */
+function attackPledgeRefusal(scenario: Scenario, board: Board, attacker: BoardCard, target: string | null): AttackVerdict | null {
+  const me = attacker.controller;
+  if (!me) return null;
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.player !== me || h.negated === 'activation') continue;
+    const p = historyEffect(h)?.pledge;
+    if (!p || p.forbids !== 'attack') continue;
+    const ctx = onBoard(board, h.sameAs ?? attacker.ref, me);
+    if (p.attackers && !matchesFilter(p.attackers, attacker, ctx)) continue;
+    // 「装备怪兽以外」: the equipped monster is known only through the listed card; unknown, nothing is judged.
+    if (p.exceptCards?.equipped && !(h.sameAs && board.cards[h.sameAs]?.equippedTo)) continue;
+    if (p.exceptCards && matchesFilter(p.exceptCards, attacker, ctx)) continue;
+    return { legal: false, choices: [], direct: false, rules: [R.PLEDGE_ATTACK], reason: { rule: 'attack:verdict', params: { legal: false, attacker: attacker.card.name, target: target ? (board.cards[target]?.card.name ?? null) : null, why: 'pledge', by: [h.card.name], choices: [], direct: false } } };
+  }
+  return null;
+}
+
+/**
+ * CH-SUMMON-ACT-LIMIT (rules reference docs/c03/只能有○○存在.rst:42–43, 169–170, 321; docs/c03/誓约.rst:66–75): a summon written as
+ * the action is not made when
+ * - a pledge of its player's activation earlier this turn (`本回合:`, not activation-negated — an effect negated still binds) forbids
+ *   that kind of summon (「这个效果发动的回合，自己不能通常召唤」 a Normal or Tribute Summon; 「…不能特殊召唤」 from the places it names);
+ * - the monster arriving face-up (not a Gemini monster already face-up on the field, summoned again) would be a second of a
+ *   「只能有1只表侧表示存在」 limit, or break a face-up 「只能有○○存在」 field limit (群雄割据, 御前试合, 皇帝斗技场…), judged on the
+ *   board before the summon: its materials and tributes still count, except for a count limit, which counts those that leave.
+ */
+function summonLimitRefusal(scenario: Scenario, board: Board, action: ScenarioAction, subject: BoardCard, actor: Player, known: ReadonlySet<string>): Text | null {
+  const state: EngineState = { scenario, board, links: [], events: [], step: 1, lingering: [], assumptions: [], warnings: [], knownZones: new Set(known), prelude: [], negators: [] };
+  const kind = action.verb === 'special-summon' ? 'special-summon' : action.verb === 'summon' || action.verb === 'tribute-summon' ? 'summon' : null;
+  if (kind && (scenario.history ?? []).length > 0) {
+    const from: Place | null = subject.zone ?? (extraDeckMonster(subject.card) ? 'extra' : null);
+    for (const { card, pledge } of earlierPledges(state, actor)) {
+      if (pledge.forbids !== kind) continue;
+      if (!pledgeCoversStep({ ...pledge, exceptCards: undefined }, { do: kind, from: from ? [from] : [], optional: false })) continue;
+      if (pledge.exceptCards && matchesFilter(pledge.exceptCards, subject, onBoard(board, subject.ref, actor))) continue;
+      return say({ rule: R.SUMMON_ACT_LIMIT, params: { card: subject.card.name, variant: 'pledge', source: card, player: actor } });
+    }
+  }
+  if (subject.zone === 'monster' && subject.faceUp) return null;
+  const arriving: BoardCard = { ...subject, faceUp: true };
+  const blocked = arrivalBlocked(state, arriving, actor, 'monster');
+  if (blocked) return say({ rule: R.SUMMON_ACT_LIMIT, params: { card: subject.card.name, variant: 'only-one', source: blocked.card, there: blocked.there, player: actor } });
+  const leaving = action.tributes.filter((r) => board.cards[r]?.zone === 'monster' && board.cards[r]?.controller === actor).length;
+  const limit = fieldLimitOnArrival(state, actor, arriving, leaving);
+  if (limit) return say({ rule: R.SUMMON_ACT_LIMIT, params: { card: subject.card.name, variant: 'field-limit', source: limit.source, limit: limit.limit, player: actor } });
+  return null;
 }
 
 /**

@@ -46,6 +46,26 @@ export const ACTIONS: PhraseBook = {
     t(`「${card}」用自身的方法特殊召唤需要卡上写的条件（例如自己场上没有怪兽存在），现在不满足：不能这样特殊召唤。`, `${card}'s own procedure needs the state its text states (such as controlling no monsters), which does not hold now: it cannot be Special Summoned that way.`),
   [R.GY_REDIRECT_PROCEDURE]: ({ card, sent, source }) =>
     t(`「${card}」的特殊召唤手续要把卡送去墓地，但表侧表示的「${source}」让送去墓地的「${sent}」不去墓地而除外：不能进行这个手续，不能这样特殊召唤。`, `${card}'s procedure sends cards to the GY, but ${source}, face-up, would banish ${sent} instead: the procedure cannot be done, so ${card} cannot be Special Summoned that way.`),
+  [R.SUMMON_ACT_LIMIT]: ({ card, variant, source, limit, there, player }) => {
+    if (variant === 'pledge') {
+      return t(`这个回合${player}已经发动了「${source}」，它的誓约（这个效果发动的回合自己不能那样召唤）在发动时就开始适用（效果被无效也适用，发动被无效则不适用）：不能召唤「${card}」。`, `${player} activated ${source} this turn; its pledge (the turn you activate it you cannot summon so) binds from that activation (also when its effect was negated, not when its activation was): ${card} cannot be summoned.`);
+    }
+    if (variant === 'only-one') {
+      return t(`${there === card ? `「${card}」` : `「${there}」`}已经在场上表侧表示存在，${source}只能有1张表侧表示存在：不能把「${card}」表侧表示召唤（用场上那张作为素材·解放也不行，按召唤前的场面判断）。`, `${there} is already face-up on the field and ${source} may have only 1 face-up: ${card} cannot be summoned face-up (not even using that one as material or tribute: judged on the board before the summon).`);
+    }
+    const what: Record<string, Text> = {
+      'one-race': t('场上只能有1种种族的表侧表示怪兽', 'face-up monsters of only 1 Type'),
+      'one-attribute': t('场上只能有1种属性的表侧表示怪兽', 'face-up monsters of only 1 Attribute'),
+      'one-per-race': t('相同种族的表侧表示怪兽只能有1只', 'only 1 face-up monster of each Type'),
+      'not-more-than-controller': t('场上的怪兽不能比它的控制者多', 'no more monsters than its controller'),
+    };
+    const w = what[limit as string] ?? t('有数量限制', 'a limit');
+    const count = limit === 'not-more-than-controller';
+    return t(
+      `场上表侧表示的「${source}」规定${player}${w.zh}；「${card}」出场会违反这个限制（${count ? '先离场的解放·素材不算' : '按召唤前的场面判断，作为素材·解放的怪兽也算'}），不能召唤。`,
+      `${source}, face-up on the field, allows ${player} ${w.en}; ${card} arriving would break that (${count ? 'the tributes and materials that leave first not counted' : 'judged on the board before the summon, its materials and tributes still there'}), so it cannot be summoned.`,
+    );
+  },
   [R.CANNOT_USE_ACT]: ({ card, variant, summoned }) =>
     variant === 'material'
       ? t(`「${card}」不能使用（卡名被宣言）：不能作为需要素材的特殊召唤（F·S·X·L召唤，或这类怪兽自身的召唤方法）的素材，不能这样特殊召唤「${summoned}」。（解放、作为代价或召唤手续送走它不受这个限制。）`, `${card} cannot be used (its name was declared): it cannot be Fusion, Synchro, Xyz or Link Material (nor material for such a monster's own procedure), so ${summoned} cannot be Special Summoned this way. (Tributing it, or sending it as a cost or for a procedure, is still allowed.)`)

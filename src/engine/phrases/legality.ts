@@ -577,6 +577,11 @@ export const LEGALITY: PhraseBook = {
       `「${card}」的这个效果在准备阶段·结束阶段这样的阶段本身满足条件，每张卡在那个阶段只能发动1次；这张卡这个回合（这个阶段）已经发动过${negated === 'none' ? '' : '（那次发动或效果被无效也算）'}，所以${name.zh}不能再发动。`,
       `${card}'s effect is met by the phase itself, so each copy activates it once in that phase; this copy already did this turn (in this phase)${negated === 'none' ? '' : ', and a negated activation or effect still counts'}, so ${name.en} cannot be activated again.`,
     ),
+  [R.FLIP_COST_LIMIT]: ({ name, card, source }) =>
+    t(
+      `${name.zh}的代价要把里侧表示的「${card}」变成表侧表示，但场上的「${source}」的限制不允许它表侧表示存在：代价不能支付，不能发动。`,
+      `${name.en}'s cost turns the face-down ${card} face-up, but the limit of ${source} does not allow it face-up there: the cost cannot be paid, so it cannot be activated.`,
+    ),
   [R.ONLY_ONE_COPY]: ({ name, card, below }) =>
     t(
       `「${card}」在自己场上只能有1张表侧表示存在：${below ? `${below.zh}已经在发动同名卡（发动中的卡在场上表侧表示）` : '自己场上已经有1张表侧表示存在'}，所以${name.zh}不能发动。`,
