@@ -710,6 +710,8 @@ export const W = {
   DAMAGE_STEP: 'WIN-DAMAGE-STEP',
   TRIGGER_PHASE: 'WIN-TRIGGER-PHASE',
   HAND_SIZE_END_PHASE: 'WIN-HAND-SIZE-END-TRIGGER',
+  /** Added (issue 16): between two turns (`阶段:回合之间`) no window opens: nothing met there can be activated. */
+  BETWEEN_TURNS: 'WIN-BETWEEN-TURNS',
   SUMMON_NEGATION_WINDOW: 'WIN-SUMMON-NEGATION',
   SUMMON_NEGATED: 'WIN-SUMMON-NEGATED',
   // ── what the event left to apply to (issue 16) ──────────────────────────────────────────────────
