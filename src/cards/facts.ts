@@ -195,6 +195,11 @@ export interface CardFilter {
   /** Added (issue 16, FD-MATERIALS): a monster summoned with at least this many materials (「怪兽3只以上为素材作融合召唤的这张卡」). */
   materialsMin?: number;
   /**
+   * Added (issue 16, CH-ATTACK-NO-MATERIALS): 「没有超量素材的这张卡」 — it holds no Xyz Material: a card that is no Xyz Monster never
+   * does; an Xyz Monster whose stated materials (`素材:X`) were all detached since; one whose materials are not stated is not judged.
+   */
+  noXyzMaterials?: boolean;
+  /**
    * Added (issue 16, FD-MATERIALS): in a protection's 「不受…的卡的效果影响」, a card whose original kind (monster, Spell, Trap) is
    * that of one of the protected monster's materials or tributes (「和为这张卡的上级召唤而解放的卡相同的卡」), as it remembers them.
    */

@@ -224,6 +224,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     levelMin: s(f.levelMin),
     madeWith: s(f.madeWith),
     materialsMin: s(f.materialsMin),
+    noXyzMaterials: s(f.noXyzMaterials),
     names: s(f.names),
     notName: s(f.notName),
     notArchetype: s(f.notArchetype),

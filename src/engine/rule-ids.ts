@@ -94,6 +94,8 @@ export const R = {
   ATTACK_DIRECT: 'CH-ATTACK-DIRECT',
   /** Added (issue 16): a monster under 「不能攻击」 cannot declare an attack. */
   ATTACK_CANNOT: 'CH-ATTACK-CANNOT',
+  /** Added (issue 16): 「没有超量素材的这张卡不能攻击」 applied — the card holds no Xyz Material. */
+  ATTACK_NO_MATERIALS: 'CH-ATTACK-NO-MATERIALS',
   /** Added (issue 16): a direct-attack or extra-attack grant cannot be applied to a monster that cannot use it (./chain/attack-grant.ts). */
   ATTACK_GRANT: 'CH-ATTACK-GRANT',
   /** An attack rule on the monster a card keeps targeting (「那只表侧表示怪兽…不能向对方直接攻击」, 持续取对象) — issue 16. */
@@ -722,6 +724,8 @@ export const W = {
   DAMAGE_STEP: 'WIN-DAMAGE-STEP',
   TRIGGER_PHASE: 'WIN-TRIGGER-PHASE',
   HAND_SIZE_END_PHASE: 'WIN-HAND-SIZE-END-TRIGGER',
+  /** Added (issue 16): between two turns (`阶段:回合之间`) no window opens: nothing met there can be activated. */
+  BETWEEN_TURNS: 'WIN-BETWEEN-TURNS',
   SUMMON_NEGATION_WINDOW: 'WIN-SUMMON-NEGATION',
   SUMMON_NEGATED: 'WIN-SUMMON-NEGATED',
   // ── what the event left to apply to (issue 16) ──────────────────────────────────────────────────

@@ -19,7 +19,7 @@ import {
   damageStepEnd,
   damageStepStart,
 } from './turn/damage.js';
-import { endPhase, handSizeAdjustment } from './turn/end.js';
+import { betweenTurns, endPhase, handSizeAdjustment } from './turn/end.js';
 import { concepts } from './turn/concepts.js';
 
 export type { RuleEntry, PhaseFacts, Section, Example, WindowFact, EntryKind } from './types.js';
@@ -43,6 +43,7 @@ export const ENTRIES: readonly RuleEntry[] = [
   mainPhase2,
   endPhase,
   handSizeAdjustment,
+  betweenTurns,
   ...concepts,
 ];
 

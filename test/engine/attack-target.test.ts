@@ -267,3 +267,14 @@ describe.skipIf(!haveCards)('CH-ATTACK-TARGET: 「除「X」外的其他怪兽�
     expect(names('{回合:B 阶段:战斗步骤 A场:暗之侯爵 贝利亚,邪心英雄 恶刃魔王,黑魔术师 B场:恶魔召唤} 攻击宣言 恶魔召唤 → 邪心英雄 恶刃魔王')).toEqual(['邪心英雄 恶刃魔王']);
   });
 });
+
+describe.skipIf(!haveCards)('an attack lock while no Xyz Material is held (CH-ATTACK-NO-MATERIALS)', () => {
+  it('[CH-ATTACK-NO-MATERIALS] reads 「没有超量素材的这张卡不能攻击」 as a lock on this card with no Xyz Material', () => {
+    expect(readAttackRule('没有超量素材的这张卡不能攻击')).toEqual({ kind: 'cannot-attack', of: 'filter', filter: { self: true, noXyzMaterials: true } });
+  });
+  it('[CH-ATTACK-NO-MATERIALS] 超级量子机兽 脉冲虎鲸 with a stated material attacks; 混沌幻影 that took 超级量子机兽 银辉霸王龙’s effects holds no material (no Xyz Monster) and cannot; an Xyz whose materials are not stated is not judged', () => {
+    expect(atk('{回合:A 阶段:战斗步骤 A场:超级量子机兽 脉冲虎鲸(素材:三眼怪) B场:青眼白龙} 攻击宣言 超级量子机兽 脉冲虎鲸 → 青眼白龙').legal).toBe(true);
+    expect(atk('{回合:A 阶段:战斗步骤 A场:混沌幻影(复制:超级量子机兽 银辉霸王龙) B场:青眼白龙} 攻击宣言 混沌幻影 → 青眼白龙').legal).toBe(false);
+    expect(atk('{回合:A 阶段:战斗步骤 A场:超级量子机兽 脉冲虎鲸 B场:青眼白龙} 攻击宣言 超级量子机兽 脉冲虎鲸 → 青眼白龙').legal).toBe(true);
+  });
+});

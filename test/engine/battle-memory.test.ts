@@ -8,6 +8,7 @@ import { parseNotation, printNotation } from '../../src/notation/index.js';
 import { didInBattle } from '../../src/engine/game/memory.js';
 import { compileEffects } from '../../src/cards/compile/index.js';
 import type { CardType } from '../../src/cards/facts.js';
+import { askCdb, haveCards } from '../cards/data.js';
 
 const MONSTER: CardType = { kind: 'monster', subtypes: ['effect'] } as CardType;
 
@@ -57,5 +58,26 @@ describe('what a monster did in battle, in the notation and in memory', () => {
     expect(pledge!.condition).toContainEqual({ is: 'self-state', state: 'not-attacked' });
     const [direct] = compileEffects('「某卡」的效果1回合只能使用1次，这个效果发动的回合，这张卡不能直接攻击。\n①：以对方场上1只表侧表示怪兽为对象才能发动。那只怪兽破坏。', MONSTER);
     expect(direct!.condition).toContainEqual({ is: 'self-state', state: 'not-attacked-directly' });
+  });
+});
+
+describe.skipIf(!haveCards)('a trigger of this card\'s battle needs a battle that reached damage calculation (FD-BATTLED-TRIGGER)', () => {
+  it('[FD-BATTLED-TRIGGER] the compiler reads 「这张卡进行战斗的战斗阶段结束时」「这张卡和对方怪兽进行战斗的伤害步骤结束时」 as needing the battle (已战斗); 「这张卡攻击的伤害步骤结束时」 does not', () => {
+    const [end] = compileEffects('①：这张卡进行战斗的战斗阶段结束时才能发动。自己回复500基本分。', MONSTER);
+    expect(end!.condition).toContainEqual({ is: 'self-state', state: 'battled' });
+    const [step] = compileEffects('①：这张卡和对方怪兽进行战斗的伤害步骤结束时才能发动。自己回复500基本分。', MONSTER);
+    expect(step!.condition).toContainEqual({ is: 'self-state', state: 'battled' });
+    const [attacked] = compileEffects('①：这张卡攻击的伤害步骤结束时才能发动。自己回复500基本分。', MONSTER);
+    expect(attacked!.condition ?? []).not.toContainEqual({ is: 'self-state', state: 'battled' });
+  });
+
+  it('[FD-BATTLED-TRIGGER] 未来No.0 未来皇 霍普② and No.51 怪腕之必杀摔角手②: after an attack stopped before damage calculation (已攻击 only) they cannot be activated; after a battle (已战斗) they can; a situation silent on its battles is not judged', () => {
+    const hope = (s: string) => askCdb(`{回合:A 阶段:伤害步骤结束时 攻击:A:未来No.0 未来皇 霍普→B:青眼白龙 A场:未来No.0 未来皇 霍普(${s}) B场:青眼白龙} C1 A:未来No.0 未来皇 霍普②`).links[0]?.legal;
+    expect(hope('已攻击')).toBe(false);
+    expect(hope('已攻击,已战斗')).toBe(true);
+    const wrestler = (s: string) => askCdb(`{回合:B 阶段:伤害步骤结束时 攻击:A:青眼白龙→B:No.51 怪腕之必杀摔角手 B场:No.51 怪腕之必杀摔角手(${s}) A场:青眼白龙} C1 B:No.51 怪腕之必杀摔角手②`).links[0]?.legal;
+    expect(wrestler('已战斗,素材:三眼怪+三眼怪+三眼怪')).toBe(true);
+    expect(wrestler('变里侧,素材:三眼怪+三眼怪+三眼怪')).toBe(false);
+    expect(askCdb('{回合:A 阶段:伤害步骤结束时 攻击:A:未来No.0 未来皇 霍普→B:青眼白龙 A场:未来No.0 未来皇 霍普 B场:青眼白龙} C1 A:未来No.0 未来皇 霍普②').links[0]?.legal).toBe(true);
   });
 });

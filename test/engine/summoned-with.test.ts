@@ -101,3 +101,25 @@ describe.skipIf(!haveCards)('a protection that reads what the monster was tribut
     expect(destroyed('上级召唤,素材:技能抽取+三眼怪')).toEqual(['真龙剑皇 卓辉星·拼图']);
   });
 });
+
+describe.skipIf(!haveCards)('a protection of this card held by how it was summoned (FD-SUMMON-PROTECT)', () => {
+  it('[FD-SUMMON-PROTECT] the compiler names what a protection held by this card\'s summon guards against (「…召唤的这张卡不会被战斗·效果破坏」「只要同调召唤的这张卡在怪兽区域存在，这张卡不会被效果破坏」)', () => {
+    const fusion = { kind: 'monster', subtypes: ['effect', 'fusion'] } as unknown as Parameters<typeof compileEffects>[1];
+    const [both] = compileEffects('①：怪兽3只以上为素材作融合召唤的这张卡不会被战斗·效果破坏。', fusion);
+    expect(both!.does).toEqual([{ do: 'cannot-be-destroyed', what: 'self', against: 'any' }]);
+    const [byEffect] = compileEffects('①：只要同调召唤的这张卡在怪兽区域存在，这张卡不会被效果破坏。', { kind: 'monster', subtypes: ['effect', 'synchro'] } as unknown as Parameters<typeof compileEffects>[1]);
+    expect(byEffect!.does).toEqual([{ do: 'cannot-be-destroyed', what: 'self', against: 'effect' }]);
+    expect(byEffect!.condition).toEqual([{ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: 'synchro' } }]);
+  });
+
+  it('[FD-SUMMON-PROTECT] 魔玩具·军刀剑齿虎 made with 4 materials survives 雷击 and a battle it loses; with 2, or set and flipped since, or negated, it is destroyed', () => {
+    const raigeki = (s: string) => askCdb(`{回合:B 阶段:主要1 A场:魔玩具·军刀剑齿虎(${s})} C1 B:雷击`).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(raigeki('融合召唤,素材:三眼怪+黑魔术师+青眼白龙+黑魔术少女')).toEqual([]);
+    expect(raigeki('融合召唤,素材:三眼怪+黑魔术师')).toEqual(['魔玩具·军刀剑齿虎']);
+    expect(raigeki('融合召唤,素材:三眼怪+黑魔术师+青眼白龙+黑魔术少女,变里侧')).toEqual(['魔玩具·军刀剑齿虎']);
+    const battle = (s: string) => askCdb(`{回合:B 阶段:伤害计算 A场:魔玩具·军刀剑齿虎(${s}) B场:青眼究极龙 攻击:B:青眼究极龙→A:魔玩具·军刀剑齿虎} 伤害计算`).battle;
+    expect(battle('融合召唤,素材:三眼怪+黑魔术师+青眼白龙+黑魔术少女')?.destroyed.map((c) => c.name)).toEqual([]);
+    expect(battle('融合召唤,素材:三眼怪+黑魔术师+青眼白龙+黑魔术少女,效果无效')?.destroyed.map((c) => c.name)).toEqual(['魔玩具·军刀剑齿虎']);
+    expect(battle('融合召唤,素材:三眼怪+黑魔术师,一时除外')?.destroyed.map((c) => c.name)).toEqual(['魔玩具·军刀剑齿虎']);
+  });
+});

@@ -645,6 +645,16 @@ describe('trigger windows: phases', () => {
     expect(summary(act(main))).toEqual(none('discard'));
   });
 
+  it('[WIN-BETWEEN-TURNS] between two turns no window opens: a mandatory trigger met there (三眼怪 sent to the GY) is not offered, nor is a Trap; the same move in the End Phase opens the usual window', () => {
+    const cards = [A('A场1', C.三眼怪, 'monster'), A('A场2', C.强制接收, 'spell', { faceUp: false, states: ['set'] })];
+    const between = act(scenario({ phase: 'between-turns', cards, action: { verb: 'send-to-gy', subject: 'A场1', cause: 'effect' } }));
+    expect(summary(between)).toEqual({ kind: 'none', triggers: [], missed: [], priority: null });
+    expect(allNotes(between)).toContain('这之间没有时点');
+    expect(allNotes(between)).toContain('「三眼怪」');
+    const end = act(scenario({ phase: 'end-phase', cards, action: { verb: 'send-to-gy', subject: 'A场1', cause: 'effect' } }));
+    expect(summary(end).triggers).toEqual(['1 L1 A 三眼怪#1 M']);
+  });
+
   it('[WIN-SUMMON-NEGATED] a negated summon (note [被无效]): the tributes still trigger 三眼怪; the monster is not destroyed "from the field", and no summon trigger', () => {
     const 凤凰 = card({ id: 900015, name: '测试被破坏诱发', type: 'monster effect', effects: [{ kind: 'trigger', from: 'gy', trigger: { event: 'destroyed', cause: 'effect' }, timing: 'if', mandatory: false, does: [] }] });
     const 场上破坏 = card({ id: 900016, name: '测试场上破坏诱发', type: 'monster effect', effects: [{ kind: 'trigger', from: 'gy', trigger: { event: 'destroyed', from: 'field' }, timing: 'if', mandatory: true, does: [] }] });

@@ -48,6 +48,8 @@ export function readAttackRule(sentence: string): AttackRule | null {
     return { kind: 'cannot-attack', of: 'filter', filter: { self: true, summonedThisTurn: kinds } };
   }
   if (/场合|时[，,]|才能|回合|可以选择/.test(s)) return null;
+  // CH-ATTACK-NO-MATERIALS: 「没有超量素材的这张卡不能攻击」 — the card itself, while it holds no Xyz Material.
+  if (/^没有超量素材的这张卡不能(?:攻击|攻击宣言)$/.test(s)) return { kind: 'cannot-attack', of: 'filter', filter: { self: true, noXyzMaterials: true } };
   // 「对方只能攻击装备了这张卡的怪兽」 (磁力指轮).
   if (/^对方只能(向|对)?(攻击)?装备(了这张卡的|这张卡的)?怪兽(攻击)?$/.test(s) || /^对方只能攻击装备(了这张卡的|这张卡的)?怪兽$/.test(s)) return { kind: 'forced', of: 'equipped' };
   // 「在可以攻击的场合必须向这张卡作出攻击」「对方玩家必须用全部怪兽对这张卡作出攻击」.

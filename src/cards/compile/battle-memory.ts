@@ -13,6 +13,9 @@ import type { Condition, EffectFacts, PhaseId, SelfState } from '../facts.js';
 const DEEDS: Array<[RegExp, SelfState]> = [
   [/这张卡(已经)?(进行了?)?攻击(宣言)?过?的回合/, 'attacked'],
   [/这张卡进行过战斗的/, 'battled'],
+  // FD-BATTLED-TRIGGER: 「这张卡进行战斗的战斗阶段结束时」「…和怪兽进行战斗的伤害步骤结束时」 — a battle is one that reached damage
+  // calculation (docs/c03/战斗阶段流程.rst:591): a monster whose battle stopped before it has not battled.
+  [/这张卡(?:和[^，。]{0,16}?)?进行战斗的(?:战斗阶段结束时|伤害步骤结束时|伤害计算后)/, 'battled'],
   [/这张卡战斗破坏(了)?(对方)?怪兽的回合/, 'destroyed-by-battle-a-monster'],
 ];
 

@@ -94,6 +94,13 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
     const kept = (e.condition ?? []).filter((c) => !(c.is === 'exists' && c.filter.self));
     e.condition = [...kept, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } }];
   }
+  // FD-SUMMON-PROTECT: 「怪兽3只以上为素材作融合召唤的这张卡不会被战斗·效果破坏」「只要同调召唤的这张卡在怪兽区域存在，这张卡不会被
+  // 效果破坏」 — once the summon is the effect's condition, the protection of this card is the plain one, by what it names
+  // (the continuous reader leaves it unnamed while the subject or the lead holds the summon).
+  if (fewest || whileSelf) {
+    const by = /不会被(战斗(?:·|以及|或者|和)?)?效果破坏/.exec(text);
+    if (by) for (const a of e.does) if (a.do === 'cannot-be-destroyed' && a.against === undefined && a.what === 'self') a.against = by[1] ? 'any' : 'effect';
+  }
   if (whileSelf) {
     // The clause the continuous readers drop (or keep as an unread note): the summon it names is the condition.
     const filter: CardFilter = { self: true, place: 'monster', faceUp: true, ...(whileSelf[1] ? { summoned: HOW[whileSelf[1]]! } : { summonedByItself: true }) };

@@ -174,6 +174,7 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   if (cannot.length) {
     rules.push(R.ATTACK_CANNOT);
     if (cannot.some(heldByTrap)) rules.push(R.ATTACK_RULE_TARGETED);
+    if (cannot.some((r) => r.rule.of === 'filter' && r.rule.filter?.noXyzMaterials)) rules.push(R.ATTACK_NO_MATERIALS);
     return verdict(false, [], false, 'cannot-attack', cannot.map((r) => r.card.card.name));
   }
 

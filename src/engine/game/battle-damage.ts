@@ -291,7 +291,10 @@ export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readon
   const foe = m.ref === b.attacker.ref ? b.target : b.attacker;
   const ctx = onBoard(board, m.ref, m.controller ?? 'A');
   const actor = (f: Parameters<typeof matchesFilter>[0]) => (foe ? matchesFilter({ ...f, place: undefined }, foe, ctx) : false);
-  if (m.faceUp && !m.states.includes('effects-negated') && printedIndestructible(m.card, 'battle', actor, (e) => !e.condition?.length)) return m.card.name;
+  // FD-SUMMON-PROTECT: a condition that names only how this very card was summoned (with at least so many materials, in a
+  // given way) is read on the monster itself; any other condition is not guessed.
+  const ownSummon = (e: EffectFacts) => (e.condition ?? []).every((c) => c.is === 'exists' && c.filter.self === true && matchesFilter(c.filter, m, ctx));
+  if (m.faceUp && !m.states.includes('effects-negated') && printedIndestructible(m.card, 'battle', actor, ownSummon)) return m.card.name;
   // CH-PROTECT-GRANTED: another face-up card's 「…的怪兽不会被战斗破坏」 naming it (one with a condition is not guessed).
   return grantedShield(board, grantSources(board), m, 'destroy-by-battle', actor, (e) => !e.condition?.length)?.card.name ?? null;
 }

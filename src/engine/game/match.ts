@@ -244,6 +244,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // FD-SUMMONED-BY: 「用「X」苏生的怪兽」 — the card whose effect summoned it, while it remembers.
   if (f.summonedBy !== undefined && !(c.summonedBy === f.summonedBy && (c.states ?? []).includes('summoned-by-card'))) return false;
   if (f.materialsMin !== undefined && (c.materials?.length ?? 0) < f.materialsMin) return false;
+  // CH-ATTACK-NO-MATERIALS: no Xyz Material held — none on a card that is no Xyz Monster; unstated materials are not judged.
+  if (f.noXyzMaterials && c.card.type.subtypes.includes('xyz') && (c.materials === undefined || c.materials.length - (c.detached ?? 0) > 0)) return false;
   // FD-BATTLE-MEMORY: a monster that attacked this turn, by what it still remembers (unsaid: it did not).
   if (f.attackedThisTurn && !didInBattle(c.states ?? [], 'attacked', true)) return false;
   if (f.position && c.zone === 'monster' && c.position !== null && c.position !== f.position) return false;

@@ -116,6 +116,11 @@ export const WINDOW: PhraseBook = {
       `Setting ${name} does not start a chain (nothing is activated): a window follows; the Set does not pass priority, so the turn player ${tp} keeps it; when ${tp} passes, ${opp} may activate speed-2 cards and effects${answerers.length > 0 ? ` (here: ${answerers.join(', ')})` : ''}.`,
     );
   },
+  [W.BETWEEN_TURNS]: ({ names }) =>
+    t(
+      `回合已经结束、下一个回合还没开始：这之间没有时点，满足发动条件的效果（必发的诱发效果也一样）都不能发动${names.length > 0 ? `（这里：${quoted(names)}）` : ''}；「直到回合结束时」适用的效果已经不再适用。`,
+      `The turn has ended and the next has not begun: there is no window in between, so no effect whose condition is met there can be activated — not even a mandatory trigger${names.length > 0 ? ` (here: ${names.join(', ')})` : ''}; effects lasting until the end of the turn no longer apply.`,
+    ),
   // ── candidates ──
   [W.HAND_SIZE_END_PHASE]: () =>
     t(

@@ -16,6 +16,8 @@ import { openResponses } from './responses.js';
 import { dropMissed } from './missed-timing.js';
 import { assignLevels, orderSegoc, selfSummonNote } from './segoc.js';
 import { ignitionNotes, priorityNotes } from './priority.js';
+import { say } from '../phrases/index.js';
+import { W } from '../rule-ids.js';
 
 export type { WindowInput } from './candidates.js';
 
@@ -24,6 +26,13 @@ export function openWindow(input: WindowInput): Window<Text> {
   arrivedNote(ctx);
 
   const found = collectCandidates(ctx);
+  // WIN-BETWEEN-TURNS: after the turn has ended and before the next begins there is no window: an effect whose
+  // condition is met there — a mandatory trigger too — cannot be activated, nor can anything else.
+  if (ctx.scenario.phase === 'between-turns') {
+    const names = [...new Set(found.candidates.map((c) => c.card.name))];
+    ctx.notes.push(say({ rule: W.BETWEEN_TURNS, params: { names } }));
+    return { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: ctx.notes };
+  }
   const { kept, missed } = dropMissed(ctx, found.candidates);
   // Why a card's effect did not qualify, said only when no other effect of that card did (a set
   // Trap is activated as a card; its face-down continuous effect need not be explained).

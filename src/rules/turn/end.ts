@@ -183,3 +183,40 @@ export const handSizeAdjustment: RuleEntry = {
     windows: [win('discard', '丢弃时的时点', 'discard window', false), chainEndWindow],
   }),
 };
+
+/**
+ * Added (issue 16, WIN-BETWEEN-TURNS): the moment after a turn has ended and before the next begins — no phase of
+ * either turn. Nothing can be activated there; a continuous effect that stops or starts applying then (an effect
+ * negated until the end of the turn) may still move cards, but no trigger it meets can be used.
+ */
+export const betweenTurns: RuleEntry = {
+  id: 'between-turns',
+  kind: 'step',
+  parent: null,
+  children: [],
+  names: ['回合之间', '回合与回合之间', '回合结束与下个回合之间', 'between turns', 'between the turns'],
+  title: t('回合之间', 'Between Turns'),
+  sections: [
+    sec(
+      '这时发生什么', 'What happens',
+      '结束阶段结束、回合结束以后，下一个回合开始以前。「直到回合结束时」的效果到这里已经不再适用，被它们无效的永续效果会重新开始适用，可能让卡离开场上（如自身破坏）。这之间没有时点：满足发动条件的诱发效果，即使是必发效果也不能发动；任何卡都不能发动。',
+      'After the end phase and the turn are over, before the next turn starts. Effects lasting "until the end of the turn" no longer apply here; continuous effects they negated apply again and may move cards (a monster destroying itself). There is no window in between: a trigger whose condition is met cannot be activated, even a mandatory one, and nothing else can be activated either.',
+    ),
+    sec(
+      '常在这里起作用的卡', 'Cards that typically act here',
+      '被「直到回合结束时」无效的《千查万别》「彼岸」怪兽的自身破坏效果等重新适用的永续效果；这时送去墓地或被破坏的《三眼怪》《彼岸的恶鬼 格拉菲亚卡内》等的诱发效果不能发动。',
+      'Continuous effects that apply again once a negation "until the end of the turn" is over (千查万别, a 彼岸 monster destroying itself); the triggers of the cards they send or destroy then (三眼怪, 彼岸的恶鬼 格拉菲亚卡内) cannot be activated.',
+    ),
+  ],
+  examples: [
+    example(
+      t('回合之间送去墓地的《三眼怪》', '三眼怪 sent to the GY between turns'),
+      t(
+        '《千查万别》被无效到回合结束，自己场上有2只《三眼怪》。回合结束后《千查万别》重新适用，1只《三眼怪》送去墓地：这时没有时点，它的必发效果也不能发动。',
+        '千查万别 was negated until the end of the turn while two 三眼怪 stand on the field. Once the turn is over it applies again and one 三眼怪 is sent to the GY: there is no window, so even its mandatory trigger cannot be activated.',
+      ),
+      { notation: '{回合:A 阶段:回合之间 A场:三眼怪,三眼怪,千查万别} 送墓 三眼怪 (效果)', facts: { triggers: 0 } },
+    ),
+  ],
+  facts: phaseFacts({ turnPlayerMayPassToNext: false, next: [], windows: [] }),
+};
