@@ -959,6 +959,11 @@ export interface TriggerPattern {
   monsterCard?: true;
   /** Added (r16nc4): 「怪兽2只以上同时被送去墓地的场合」 — at least this many of the subject's cards in that one event. */
   cardsMin?: number;
+  /**
+   * Added (r16nc12, WIN-NOT-TARGETED): 「…被不以那张卡为对象的卡的效果破坏的场合」 — each card of the event is counted only when the
+   * effect that moved it did not target it (an effect rewritten into one that targets nothing targets nothing: CH-REWRITE).
+   */
+  notTargeted?: true;
   /** Phase-start triggers (「准备阶段」「结束阶段」), or the phase an event must happen in. */
   phase?: PhaseId;
   /**

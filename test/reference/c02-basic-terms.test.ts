@@ -377,8 +377,16 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:286] 超逸融合 may use its target 黑色混沌之魔术师 黑混沌 as material — not expressible: card: 超逸融合 is newer than the card database');
   it('[ref docs/c02/基本用语.rst:295] 古遗物-恒常剑 rewriting 精神操作 makes it no longer target 无败将军 弗里德: 弗里德 does not negate it (CH-REWRITE)', () => { const a = ask('{回合:B A场:无败将军 弗里德,古遗物-恒常剑 B场:旋风(盖)} C1 B:精神操作→无败将军 弗里德 C2 A:古遗物-恒常剑[●1]'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(a.events.some((x) => x.type === 'control-changed')).toBe(false); });
   it.todo('[ref docs/c02/基本用语.rst:296] 星遗物的交心 rewriting 暗黑武装龙 ①: 闭锁世界的冥神 stays on the field — not expressible: card: 闭锁世界的冥神 is newer than the card database (the rewrite itself is now played: CH-REWRITE)');
-  it.todo('[ref docs/c02/基本用语.rst:297] 古遗物-恒常剑 rewriting 凤翼的爆风 into destruction lets 黑洞龙 ① be used — not expressible: card: 黑洞龙 is newer than the card database (the rewrite itself is now played: CH-REWRITE)');
-  it.todo('[ref docs/c02/基本用语.rst:298] 灰篮战斗 destroying 强制脱出装置\'s target does not let 黑洞龙 ① be used — not expressible: card: 黑洞龙 is newer than the card database (灰篮战斗 is in it)');
+  it('[ref docs/c02/基本用语.rst:297] 古遗物-恒常剑 rewriting 凤翼的爆风 into destruction lets 黑洞龙 ① be used: the Trap monster is destroyed by an effect that no longer targets it (CH-REWRITE, WIN-NOT-TARGETED)', () => {
+    const a = ask('{回合:B A场:阿匹卜之化神(当作怪兽) A墓:黑洞龙 B场:古遗物-恒常剑 B手:三眼怪} C1 B:凤翼的爆风→阿匹卜之化神 [cost:丢弃 三眼怪] C2 B:古遗物-恒常剑[●1]');
+    expect(eventCards(a, 'destroyed')).toEqual(['阿匹卜之化神']);
+    expect(a.window.triggers.map((t) => t.card.name)).toContain('黑洞龙');
+  });
+  it('[ref docs/c02/基本用语.rst:298] 灰篮战斗 destroying 强制脱出装置\'s target does not let 黑洞龙 ① be used: the rewritten effect still targets it (WIN-NOT-TARGETED)', () => {
+    const a = ask('{回合:B A场:灰篮短吻鳄,灰篮战斗(盖) A墓:黑洞龙 B场:强制脱出装置(盖)} C1 B:强制脱出装置→灰篮短吻鳄 C2 A:灰篮战斗[●1]');
+    expect(eventCards(a, 'destroyed')).toEqual(['灰篮短吻鳄']);
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('黑洞龙');
+  });
   it.todo('[ref docs/c02/基本用语.rst:302] 暗迁士 黑蛇晶 can move 瑚之龙 ①\'s target only to another card of the opponent — not expressible: notation: no target transfer');
   it.todo('[ref docs/c02/基本用语.rst:310] 威风妖怪 狸 negated and then continuously targeted stays targeted; 削魂的死灵 destroys itself — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:311] 解码语者 ② cannot answer a monster already summoned by 活死人的呼声 (no activation) — not expressible: other: a statement about continuous targeting with no chain to judge');

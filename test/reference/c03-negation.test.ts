@@ -332,8 +332,17 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:565] 被埋葬的牲祭 rewritten by 塔利娅: its added restriction does not apply — not expressible: vocabulary: effect rewriting (效果改写) is not a fact the engine plays');
   it('[ref docs/c03/无效.rst:570] 精神操作 rewritten by 古遗物-恒常剑 (●1) no longer targets 无败将军 弗里德: 弗里德 does not negate it (CH-REWRITE)', () => { const a = ask('{回合:B A场:无败将军 弗里德,古遗物-恒常剑 B场:旋风(盖)} C1 B:精神操作→无败将军 弗里德 C2 A:古遗物-恒常剑[●1]'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(a.events.some((x) => x.type === 'control-changed')).toBe(false); });
   it.todo('[ref docs/c03/无效.rst:571] 暗黑武装龙① rewritten by 星遗物的交心 onto 闭锁世界的冥神: it stays — not expressible: card: 闭锁世界的冥神 is newer than the card database (the rewrite itself is now played: CH-REWRITE)');
-  it.todo('[ref docs/c03/无效.rst:572] 凤翼的爆风 rewritten by 古遗物-恒常剑, destroying a Trap monster: 黑洞龙① may be activated — not expressible: card: 黑洞龙 is newer than the card database (the rewrite itself is now played: CH-REWRITE)');
-  it.todo('[ref docs/c03/无效.rst:573] 强制脱出装置 rewritten by 灰篮战斗: 黑洞龙① cannot be activated — not expressible: card: 黑洞龙 is newer than the card database');
+  it('[ref docs/c03/无效.rst:572] 凤翼的爆风 rewritten by 古遗物-恒常剑, destroying a Trap monster: 黑洞龙① may be activated (CH-REWRITE: the rewritten effect targets nothing; WIN-NOT-TARGETED)', () => {
+    const a = ask('{回合:B A场:阿匹卜之化神(当作怪兽) A墓:黑洞龙 B场:古遗物-恒常剑 B手:三眼怪} C1 B:凤翼的爆风→阿匹卜之化神 [cost:丢弃 三眼怪] C2 B:古遗物-恒常剑[●1]');
+    expect(eventCards(a, 'destroyed')).toEqual(['阿匹卜之化神']);
+    expect(a.window.triggers.map((t) => t.card.name)).toContain('黑洞龙');
+  });
+  it('[ref docs/c03/无效.rst:573] 强制脱出装置 rewritten by 灰篮战斗 destroys its target: 黑洞龙① cannot be activated (the rewritten effect still targets it; WIN-NOT-TARGETED) — destroyed by 黑洞 it could', () => {
+    const a = ask('{回合:B A场:灰篮短吻鳄,灰篮战斗(盖) A墓:黑洞龙 B场:强制脱出装置(盖)} C1 B:强制脱出装置→灰篮短吻鳄 C2 A:灰篮战斗[●1]');
+    expect(eventCards(a, 'destroyed')).toEqual(['灰篮短吻鳄']);
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('黑洞龙');
+    expect(offered('{回合:B A场:灰篮短吻鳄 A墓:黑洞龙 B场:三眼怪} C1 B:黑洞')).toContain('黑洞龙');
+  });
   it('[ref docs/c03/无效.rst:577] 光之护封剑 rewritten by 暗之取引: the discard is made instead of its flip, and it stays on the field (CH-REWRITE, CH-ST-STAYS-BY-TEXT)', () => { const a = ask('{回合:A A场:光之护封剑(盖) B场:暗之取引(盖),三眼怪(盖) B手:黑魔术师} C1 A:光之护封剑 C2 B:暗之取引'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(eventCards(a, 'discarded', 1)).toEqual(['黑魔术师']); expect(a.events.some((x) => x.type === 'flipped')).toBe(false); expect(eventCards(a, 'sent-to-gy')).not.toContain('光之护封剑'); });
   it('[ref docs/c03/无效.rst:578] 虚无空间 rewritten by 王战的支配: each player draws 1, then it goes to the GY by rule after the chain like a Normal Trap, not by an effect (CH-REWRITE, CH-REWRITE-LASTING)', () => {
     const a = ask('{回合:B A场:王战的支配(盖) B场:虚无空间(盖)} C1 B:虚无空间 C2 A:王战的支配');

@@ -55,7 +55,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.window.triggers).toHaveLength(7);
     expect(a.window.notes.some((n) => n.includes('只能发动其中1个'))).toBe(true);
   });
-  it.todo('[ref docs/c03/诱发类效果.rst:121] 圣炎王 大鹏不死鸟 and 黑洞龙 in the GY: only one may be activated — not expressible: card: 圣炎王 大鹏不死鸟 and 黑洞龙 are not in cards.cdb (newer than the database; the one-self-summon-per-chain rule is WIN-SELF-SS-ONE)');
+  it('[ref docs/c03/诱发类效果.rst:121] 圣炎王 大鹏不死鸟 and 黑洞龙 in the GY when a FIRE monster in the Monster Zone is destroyed: both qualify, only one may be activated in the chain (WIN-SELF-SS-ONE)', () => {
+    const a = ask('{回合:B A场:火焰操纵者 A墓:黑洞龙,圣炎王 大鹏不死鸟 B场:三眼怪} C1 B:黑洞');
+    const mine = a.window.triggers.filter((t) => t.controller === 'A').map((t) => t.card.name);
+    expect(mine.sort()).toEqual(['圣炎王 大鹏不死鸟', '黑洞龙'].sort());
+    expect(a.window.notes.some((n) => n.includes('只能发动其中1个'))).toBe(true);
+  });
   it.todo('[ref docs/c03/诱发类效果.rst:125] several 光之天穿 巴哈路蒂亚 and 淘气仙星·莉莉贝儿: only one in a chain — not expressible: card: 光之天穿 巴哈路蒂亚 is not in cards.cdb (newer than the database; the one-self-summon-per-chain rule is WIN-SELF-SS-ONE)');
   it('[ref docs/c03/诱发类效果.rst:133] several 女武神的契约书 may chain their ③ in the Standby Phase', () => { expect(links('{回合:A 阶段:准备阶段 A场:女武神的契约书,女武神的契约书} C1 A:女武神的契约书③ C2 A:女武神的契约书③')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); });
   it('[ref docs/c03/诱发类效果.rst:139] two face-up 通灵盘 cannot chain their ① in the opponent’s End Phase', () => { expect(legal('{回合:B 阶段:结束阶段 A场:通灵盘,通灵盘} C1 A:通灵盘① C2 A:通灵盘①', 2)).toBe(false); });
@@ -199,7 +204,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(offered('{回合:A 阶段:战斗步骤 A场:三眼怪 B场:No.39 希望皇 霍普} 攻击宣言 A:三眼怪 → B:No.39 希望皇 霍普')).toContain('No.39 希望皇 霍普');
   });
   it.fails('[ref docs/c03/诱发类效果.rst:482] 巧克力魔术少女 summoned by 苹果魔术少女 as the new attack target may use ②; 反射镜力龙① misses its timing — fails: 苹果魔术少女① is now legal (CH-ATTACK-TARGET-SUBJECT), but the attack moved to the summoned 巧克力魔术少女 is no event the window reads: its ② is not offered and 反射镜力龙 is not judged', () => { const w = win('{回合:B A场:苹果魔术少女,守护者之力,反射镜力龙(盖),停战协定(盖) A手:巧克力魔术少女 B场:三眼怪} 攻击宣言 三眼怪 → 苹果魔术少女 C1 A:守护者之力① C2 A:苹果魔术少女①[特殊召唤 巧克力魔术少女] C3 A:停战协定'); expect(w.triggers.join()).toContain('巧克力魔术少女'); expect(w.missed).toContain('反射镜力龙'); });
-  it.todo('[ref docs/c03/诱发类效果.rst:491] two tributes in one chain: 六花圣 泪滴花束雪花莲② is activated twice — not expressible: card: 六花圣 泪滴花束雪花莲 is newer than the card database');
+  it('[ref docs/c03/诱发类效果.rst:491] two tributes in one chain: 六花圣 泪滴花束雪花莲② is activated twice after it (WIN-PER-EVENT: raising its own ATK does not keep it to one)', () => {
+    const t = win('{回合:A A场:六花圣 泪滴花束雪花莲,三眼怪,青眼白龙,敌人操纵器(盖),敌人操纵器(盖) B场:黑魔术师} C1 A:敌人操纵器[●2]→黑魔术师 [cost:解放 三眼怪] C2 A:敌人操纵器[●2]→黑魔术师 [cost:解放 青眼白龙]').triggers;
+    expect(t.filter((x) => x.startsWith('A 六花圣 泪滴花束雪花莲#2'))).toHaveLength(2);
+  });
   it('[ref docs/c03/诱发类效果.rst:492] the opponent takes effect damage twice in one chain: 噩梦之拷问室 is activated twice after it — its 「这张卡对对方造成300点伤害」 (old wording) acts on no card (WIN-PER-EVENT)', () => {
     expect(offered('{回合:A A场:噩梦之拷问室,自业自得(盖) B场:三眼怪} C1 A:火球 C2 A:自业自得').filter((n) => n === '噩梦之拷问室')).toHaveLength(2);
   });
