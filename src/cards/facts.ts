@@ -1379,6 +1379,11 @@ export type SpecialWinCondition =
   | { kind: 'summoned' }
   | { kind: 'materials'; count: number }
   | { kind: 'counters'; count: number }
+  /**
+   * Added (r16nc12, CH-SPECIAL-WIN-FIELD): this card face-up in a Monster Zone, and the other monsters on both fields are exactly
+   * `kinds` face-up Normal Monsters of this archetype, each of another name (真艾克佐迪亚).
+   */
+  | { kind: 'field-only'; archetype: string; kinds: number }
   | { kind: 'other'; clause: string };
 
 /** Added (issue 16, zones): one link arrow (连接标记), from its controller's side of the field. */

@@ -274,6 +274,8 @@ export const R = {
   DUEL_DRAW: 'CH-DUEL-DRAW',
   /** LP reaching 0 is judged before a special win met at the same moment: that player loses, no draw (issue 16). */
   LP_ZERO_FIRST: 'CH-LP-ZERO-FIRST',
+  /** A continuous special win on the monsters of both fields (真艾克佐迪亚, r16nc12). */
+  SPECIAL_WIN_FIELD: 'CH-SPECIAL-WIN-FIELD',
   /** A resolution that describes its target again (「那只对方怪兽」「盖放的那张卡」) reads that part again (issue 16). */
   TARGET_RESTATED: 'CH-TARGET-RESTATED',
   TARGET_PARTIAL: 'CH-TARGET-PARTIAL',

@@ -1003,7 +1003,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:1387] 盟军·次世代鸟人兵 returning 被封印的艾克佐迪亚 from 魂之接力 — not expressible: vocabulary: a special win set up by an effect\'s resolution (魂之接力, Card.specialWin applies: resolution) is read but not followed, and the situation cannot say which monster 魂之接力 summoned');
   it.todo('[ref docs/c02/基本用语.rst:1388] 合乘 and 淘气仙星·曼珠诗华 together at the opponent\'s 0 LP — not expressible: vocabulary: 合乘\'s draws and 淘气仙星·曼珠诗华\'s damage (continuous, no chain) are not applied, nor a loss by drawing from an empty Deck');
   it.todo('[ref docs/c02/基本用语.rst:1392] 混沌No.88 机关傀儡-灾厄狮子 does not win if its controller hits 0 LP — not expressible: vocabulary: a win checked in the End Phase (混沌No.88 机关傀儡-灾厄狮子, read as a condition in words) is not followed, and 命运的分岔道\'s coin tosses are not decided');
-  it.todo('[ref docs/c02/基本用语.rst:1393] 真艾克佐迪亚 does not win when 停战协定 takes the opponent to 0 — not expressible: card: 真艾克佐迪亚 is newer than the card database');
+  it('[ref docs/c02/基本用语.rst:1393] 真艾克佐迪亚 and four 被封印 Normal Monsters flipped by 停战协定, whose damage takes the opponent to 0: its win (for the opponent) does not apply, the opponent loses (CH-LP-ZERO-FIRST, CH-SPECIAL-WIN-FIELD)', () => {
+    const a = ask('{回合:A A场:真艾克佐迪亚(盖,守),被封印者的右腕(盖,守),被封印者的左腕(盖,守),被封印者的右足(盖,守),被封印者的左足(盖,守),停战协定(盖) B基本分:500} C1 A:停战协定');
+    expect(a.gameResult?.winner).toBe('A');
+    expect(a.gameResult?.by).toBe('lp-zero');
+    expect(a.gameResult?.rules).toContain('CH-LP-ZERO-FIRST');
+  });
   it.todo('[ref docs/c02/基本用语.rst:1394] 飞行象 with 脆刃之剑 at 0 LP loses — not expressible: vocabulary: 飞行象\'s win is set up by its ② for the next turn and met by a battle (Card.specialWin applies: resolution, not followed)');
   it.todo('[ref docs/c02/基本用语.rst:1395] 娱乐伙伴弹出 completing 艾克佐迪亚 then paying to 0 LP loses — not expressible: notation: the cards 娱乐伙伴弹出 adds from the Deck cannot be named, nor its later LP payment');
   it.todo('[ref docs/c02/基本用语.rst:1396] 合乘 + 暗之指名者 against 真红眼钢炎龙 at 500 LP — not expressible: vocabulary: 合乘\'s draw and 真红眼钢炎龙\'s damage (continuous, no chain) applied together after 暗之指名者 are not applied');
