@@ -43,6 +43,7 @@ import { c03c04AnswersBattleNewerThanCdb } from '../../src/cards/curated/newer/c
 import { c03SelfSummonTriggersNewerThanCdb } from '../../src/cards/curated/newer/c03-self-summon-triggers.js';
 import { c02SpecialWinsNewerThanCdb } from '../../src/cards/curated/newer/c02-special-wins.js';
 import { c03TargetAndCostNewerThanCdb } from '../../src/cards/curated/newer/c03-target-and-cost-cards.js';
+import { c03RewriteTargetsNewerThanCdb } from '../../src/cards/curated/newer/c03-rewrite-targets.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -89,6 +90,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03SelfSummonTriggersNewerThanCdb,
   ...c02SpecialWinsNewerThanCdb,
   ...c03TargetAndCostNewerThanCdb,
+  ...c03RewriteTargetsNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

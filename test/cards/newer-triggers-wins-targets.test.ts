@@ -6,8 +6,9 @@ import { lookup } from './newer-lookup.js';
 import { c03SelfSummonTriggersCards } from '../../src/cards/curated/newer/c03-self-summon-triggers.js';
 import { c02SpecialWinsCards } from '../../src/cards/curated/newer/c02-special-wins.js';
 import { c03TargetAndCostCards } from '../../src/cards/curated/newer/c03-target-and-cost-cards.js';
+import { c03RewriteTargetsCards } from '../../src/cards/curated/newer/c03-rewrite-targets.js';
 
-const { card, effect } = lookup([...c03SelfSummonTriggersCards, ...c02SpecialWinsCards, ...c03TargetAndCostCards]);
+const { card, effect } = lookup([...c03SelfSummonTriggersCards, ...c02SpecialWinsCards, ...c03TargetAndCostCards, ...c03RewriteTargetsCards]);
 
 describe('newer cards: self-summoning and per-tribute triggers', () => {
   it('黑洞龙①: from the hand or the GY, a card on its side destroyed by an effect that did not target it; it summons itself', () => {
@@ -40,5 +41,11 @@ describe('newer cards: a special win, a fixed pair of targets, a cost shown from
     const e = effect('未界域的大脚怪', 1);
     expect(e).toMatchObject({ from: 'hand', cost: [{ do: 'look', what: 'self', from: 'hand' }] });
     expect(e.does.map((a) => a.do)).toEqual(['discard']);
+  });
+});
+
+describe('newer cards: a protection from effects that do not target it', () => {
+  it('闭锁世界的冥神①: unaffected by the opponent’s effects that do not target it', () => {
+    expect(effect('闭锁世界的冥神', 1)).toMatchObject({ kind: 'continuous', does: [{ do: 'unaffected', what: 'self', fromCards: { side: 'opponent', notTargeting: true } }] });
   });
 });

@@ -376,7 +376,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:285] 时空之灵摆读阵 ② vs 宵星之机神 丁吉尔苏: sending 闭锁世界的冥神 to the GY depends on whether it was a target — not expressible: card: 闭锁世界的冥神 is newer than cards.cdb (the fallback 「没能因这个效果把2张卡破坏的场合…送去墓地」 itself is applied now, CH-MOVED-FEWER)');
   it.todo('[ref docs/c02/基本用语.rst:286] 超逸融合 may use its target 黑色混沌之魔术师 黑混沌 as material — not expressible: card: 超逸融合 is newer than the card database');
   it('[ref docs/c02/基本用语.rst:295] 古遗物-恒常剑 rewriting 精神操作 makes it no longer target 无败将军 弗里德: 弗里德 does not negate it (CH-REWRITE)', () => { const a = ask('{回合:B A场:无败将军 弗里德,古遗物-恒常剑 B场:旋风(盖)} C1 B:精神操作→无败将军 弗里德 C2 A:古遗物-恒常剑[●1]'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(a.events.some((x) => x.type === 'control-changed')).toBe(false); });
-  it.todo('[ref docs/c02/基本用语.rst:296] 星遗物的交心 rewriting 暗黑武装龙 ①: 闭锁世界的冥神 stays on the field — not expressible: card: 闭锁世界的冥神 is newer than the card database (the rewrite itself is now played: CH-REWRITE)');
+  it('[ref docs/c02/基本用语.rst:296] 星遗物的交心 rewriting 暗黑武装龙 ① into "return a face-up monster": 闭锁世界的冥神, still chosen, is no longer its target and stays on the field (CH-REWRITE, CH-PROTECT-NOT-TARGETING)', () => {
+    const a = ask('{回合:B A场:闭锁世界的冥神,机怪虫·轴突虫(盖),星遗物的交心(盖) B场:暗黑武装龙 B墓:三眼怪} C1 B:暗黑武装龙①→闭锁世界的冥神 [cost:除外 三眼怪] C2 A:星遗物的交心①');
+    for (const t of ['destroyed', 'returned-to-hand', 'returned-to-deck']) expect(eventCards(a, t)).not.toContain('闭锁世界的冥神');
+  });
   it('[ref docs/c02/基本用语.rst:297] 古遗物-恒常剑 rewriting 凤翼的爆风 into destruction lets 黑洞龙 ① be used: the Trap monster is destroyed by an effect that no longer targets it (CH-REWRITE, WIN-NOT-TARGETED)', () => {
     const a = ask('{回合:B A场:阿匹卜之化神(当作怪兽) A墓:黑洞龙 B场:古遗物-恒常剑 B手:三眼怪} C1 B:凤翼的爆风→阿匹卜之化神 [cost:丢弃 三眼怪] C2 B:古遗物-恒常剑[●1]');
     expect(eventCards(a, 'destroyed')).toEqual(['阿匹卜之化神']);
