@@ -21,6 +21,9 @@ describe('newer cards: self-summoning and per-tribute triggers', () => {
     expect(e).toMatchObject({ kind: 'trigger', from: ['hand', 'gy'], trigger: { event: 'destroyed', subject: { attribute: '炎', kind: 'monster', place: 'monster' } } });
     expect(e.does.map((a) => a.do)).toEqual(['special-summon']);
   });
+  it('无限起动 压路机①: from the hand or the GY, an EARTH monster of its controller’s field tributed; it summons itself', () => {
+    expect(effect('无限起动 压路机', 1)).toMatchObject({ kind: 'trigger', from: ['hand', 'gy'], trigger: { tributed: true, subject: { attribute: '地', kind: 'monster', place: 'field', side: 'self' } }, does: [{ do: 'special-summon', what: 'self' }] });
+  });
   it('六花圣 泪滴花束雪花莲②: a mandatory trigger on monsters tributed, raising its own ATK for the turn', () => {
     const e = effect('六花圣 泪滴花束雪花莲', 2);
     expect(e).toMatchObject({ kind: 'trigger', mandatory: true, trigger: { tributed: true, subject: { kind: 'monster' } } });

@@ -13,6 +13,7 @@ export const c03SelfSummonTriggersNewerThanCdb: Record<number, string> = {
   997012001: '黑洞龙 — newer than the database; placeholder id (passcode not known)',
   997012002: '圣炎王 大鹏不死鸟 — newer than the database; placeholder id (passcode not known)',
   997012003: '六花圣 泪滴花束雪花莲 — newer than the database; placeholder id (passcode not known)',
+  997012004: '无限起动 压路机 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const c03SelfSummonTriggersCards = [
@@ -44,5 +45,17 @@ export const c03SelfSummonTriggersCards = [
     name: '六花圣 泪滴花束雪花莲',
     type: 'monster effect xyz',
     text: '②：怪兽被解放的场合发动。这张卡的攻击力直到回合结束时上升被解放的怪兽数量×200。',
+  }),
+  // ①: from the hand or the GY, when a Machine EARTH monster on its controller's field is tributed, it summons itself
+  // (诱发类效果.rst:398: tributed from the hand for a Ritual Summon, it is in the GY once the condition is met — it was in the
+  // hand before — so it cannot be activated, whatever else was tributed with it). Its position, its other effects, its
+  // limits and its stats (but its Type and Attribute) are left out.
+  textCard({
+    id: 997012004,
+    name: '无限起动 压路机',
+    type: 'monster effect',
+    race: '机械族',
+    attribute: '地',
+    text: '①：自己场上的机械族·地属性怪兽被解放的场合才能发动。这张卡从手卡·墓地特殊召唤。',
   }),
 ];
