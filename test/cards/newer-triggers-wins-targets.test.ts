@@ -24,6 +24,9 @@ describe('newer cards: self-summoning and per-tribute triggers', () => {
   it('无限起动 压路机①: from the hand or the GY, an EARTH monster of its controller’s field tributed; it summons itself', () => {
     expect(effect('无限起动 压路机', 1)).toMatchObject({ kind: 'trigger', from: ['hand', 'gy'], trigger: { tributed: true, subject: { attribute: '地', kind: 'monster', place: 'field', side: 'self' } }, does: [{ do: 'special-summon', what: 'self' }] });
   });
+  it('光之天穿 巴哈路蒂亚①: from the hand, the opponent adding from the Deck; it Tribute Summons itself', () => {
+    expect(effect('光之天穿 巴哈路蒂亚', 1)).toMatchObject({ kind: 'trigger', from: 'hand', trigger: { event: 'added-to-hand', from: 'deck', subject: { side: 'opponent' } }, does: [{ do: 'summon', what: 'self' }] });
+  });
   it('六花圣 泪滴花束雪花莲②: a mandatory trigger on monsters tributed, raising its own ATK for the turn', () => {
     const e = effect('六花圣 泪滴花束雪花莲', 2);
     expect(e).toMatchObject({ kind: 'trigger', mandatory: true, trigger: { tributed: true, subject: { kind: 'monster' } } });

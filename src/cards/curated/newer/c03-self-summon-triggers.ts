@@ -14,6 +14,7 @@ export const c03SelfSummonTriggersNewerThanCdb: Record<number, string> = {
   997012002: '圣炎王 大鹏不死鸟 — newer than the database; placeholder id (passcode not known)',
   997012003: '六花圣 泪滴花束雪花莲 — newer than the database; placeholder id (passcode not known)',
   997012004: '无限起动 压路机 — newer than the database; placeholder id (passcode not known)',
+  997012005: '光之天穿 巴哈路蒂亚 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const c03SelfSummonTriggersCards = [
@@ -57,5 +58,15 @@ export const c03SelfSummonTriggersCards = [
     race: '机械族',
     attribute: '地',
     text: '①：自己场上的机械族·地属性怪兽被解放的场合才能发动。这张卡从手卡·墓地特殊召唤。',
+  }),
+  // ①: from the hand, when the opponent adds a card from the Deck to the hand (not in the Draw Phase), it Tribute Summons itself
+  // (基本用语.rst:647: the summon needs its tributes; 诱发类效果.rst:125: several of them, and the hand triggers that summon
+  // themselves, are one per chain: WIN-SELF-SS-ONE). Its Draw Phase exception is left out (the examples are in a Main
+  // Phase), as are its other effects, its limits and its stats.
+  textCard({
+    id: 997012005,
+    name: '光之天穿 巴哈路蒂亚',
+    type: 'monster effect',
+    text: '①：对方从卡组把卡加入手卡的场合才能发动。这张卡从手卡上级召唤。',
   }),
 ];
