@@ -373,7 +373,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:282] 黑洞龙 ① may be used when 刻印之调停者 ② destroys a monster in a later End Phase — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:283] 深海王 恶魔鲨 not yet applying its effect is not destroyed by 刻印之调停者 ② — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:284] 王之棺 protects 荷鲁斯 monsters from 刻印之调停者 ② — not expressible: notation: no lingering effect or restriction from earlier in the turn');
-  it.todo('[ref docs/c02/基本用语.rst:285] 时空之灵摆读阵 ② vs 宵星之机神 丁吉尔苏: sending 闭锁世界的冥神 to the GY depends on whether it was a target — not expressible: card: 闭锁世界的冥神 is newer than cards.cdb (the fallback 「没能因这个效果把2张卡破坏的场合…送去墓地」 itself is applied now, CH-MOVED-FEWER)');
+  it('[ref docs/c02/基本用语.rst:285] 时空之灵摆读阵 ② vs 闭锁世界的冥神: kept from destruction as its target, it may be chosen by the fallback 「没能…破坏的场合，可以选场上1张卡送去墓地」 and is sent (the targeting effect affects it); not a target, it is unaffected and stays (CH-MOVED-FEWER, CH-PROTECT-NOT-TARGETING) — 宵星之机神 丁吉尔苏’s replacement is stated as the state `(不会被效果破坏)`', () => {
+    const kept = ask('{回合:A 阶段:主要1 A场:时空之灵摆读阵,黑牙之魔术师(灵摆左) B场:闭锁世界的冥神(不会被效果破坏)} C1 A:时空之灵摆读阵②→黑牙之魔术师,闭锁世界的冥神 [送去墓地 闭锁世界的冥神]');
+    expect(eventCards(kept, 'destroyed')).toEqual(['黑牙之魔术师']);
+    expect(eventCards(kept, 'sent-to-gy')).toContain('闭锁世界的冥神');
+    const other = ask('{回合:A 阶段:主要1 A场:时空之灵摆读阵,黑牙之魔术师(灵摆左) B场:闭锁世界的冥神,魔法筒(盖),宇宙旋风(盖)} C1 A:时空之灵摆读阵②→黑牙之魔术师,魔法筒 [送去墓地 闭锁世界的冥神] C2 B:宇宙旋风→黑牙之魔术师');
+    expect(eventCards(other, 'destroyed')).toEqual(['魔法筒']);
+    expect(eventCards(other, 'sent-to-gy')).not.toContain('闭锁世界的冥神');
+  });
   it.todo('[ref docs/c02/基本用语.rst:286] 超逸融合 may use its target 黑色混沌之魔术师 黑混沌 as material — not expressible: card: 超逸融合 is newer than the card database');
   it('[ref docs/c02/基本用语.rst:295] 古遗物-恒常剑 rewriting 精神操作 makes it no longer target 无败将军 弗里德: 弗里德 does not negate it (CH-REWRITE)', () => { const a = ask('{回合:B A场:无败将军 弗里德,古遗物-恒常剑 B场:旋风(盖)} C1 B:精神操作→无败将军 弗里德 C2 A:古遗物-恒常剑[●1]'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(a.events.some((x) => x.type === 'control-changed')).toBe(false); });
   it('[ref docs/c02/基本用语.rst:296] 星遗物的交心 rewriting 暗黑武装龙 ① into "return a face-up monster": 闭锁世界的冥神, still chosen, is no longer its target and stays on the field (CH-REWRITE, CH-PROTECT-NOT-TARGETING)', () => {

@@ -58,7 +58,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:57] 淘气仙星·福克希维琪 and 淘气仙星的灯光舞台: 噩梦之拷问室 twice; DDD 反骨王 列奥尼达 recovers 200 once — not expressible: numbers: damage arithmetic');
   it('[ref docs/c03/特定效果的处理方法.rst:58] under 神影依·米德拉什② (one Special Summon a turn) 救祓少女·马尔法① may be activated and applies: its two monsters come at one moment, one summon (CH-SUMMON-COUNT)', () => { const a = ask('{回合:A 阶段:主要1 A手:救祓少女·马尔法 A卡组:救祓少女·马尔法 B场:神影依·米德拉什} C1 A:救祓少女·马尔法①'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned', 1)).toEqual(['救祓少女·马尔法', '救祓少女·马尔法']); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:62] 辉龙星-蚣蝮② destroying a negated 黑洞龙 and summoning a 彼岸 that destroys itself: 黑洞龙① cannot trigger — not expressible: card: 黑洞龙 is newer than the card database');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:62] 辉龙星-蚣蝮② destroying a negated 黑洞龙 and summoning a 彼岸 that destroys itself: 黑洞龙① cannot trigger — not expressible: vocabulary: 辉龙星-蚣蝮②’s two targets (a card of its field to destroy, a GY monster to summon) are read as one group — both are destroyed and both summoned (黑洞龙 is curated now: src/cards/curated/newer/c03-self-summon-triggers.ts)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:68] two 守墓的使魔 milling two monsters at an attack: 星辰爪龙 巨蟹摩羯龙魔② — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:69] 通行增税 and 白之枢机龙② milling two at an attack — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:70] 通行增税 and 娱乐伙伴 古典栗子球 — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
