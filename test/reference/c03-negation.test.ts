@@ -22,7 +22,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(offered('{回合:A A手:影依兽} 特殊召唤 影依兽 C1 B:古圣戴 始龙② C2 A:王宫的铁壁')).not.toContain('影依兽');
   });
   it.todo('[ref docs/c03/无效.rst:23] under 耀圣之诗～回乡之平行体～, a Special Summon to the centre zone can still be negated by 神之宣告 — not expressible: card: 耀圣之诗～回乡之平行体～ is newer than the card database; also notation: zones of the field cannot be stated');
-  it.todo('[ref docs/c03/无效.rst:27] an opponent summoning to my field, negated and destroyed: it counts as my monster destroyed (圣炎王 大鹏不死鸟 only for me) — not expressible: card: 圣炎王 大鹏不死鸟 is newer than the card database; also notation: a summon to the opponent’s field in progress cannot be stated');
+  it.todo('[ref docs/c03/无效.rst:27] an opponent summoning to my field, negated and destroyed: it counts as my monster destroyed (圣炎王 大鹏不死鸟 only for me) — not expressible: notation: a summon to the opponent’s field in progress cannot be stated (圣炎王 大鹏不死鸟 is curated now, src/cards/curated/newer/c03-self-summon-triggers.ts, with its ① only in the words of 诱发类效果.rst:121)');
   it('[ref docs/c03/无效.rst:31] a 星骑士 being Flip Summoned may be sent by 神星因子 in answer to 神之宣告', () => { expect(legal('{回合:A A场:星因士 天津四(盖)} 反转召唤 星因士 天津四 C1 B:神之宣告 C2 A:神星因子', 2)).toBe(true); });
   it('[ref docs/c03/无效.rst:32] 神之宣告 on a Flip Summon destroys a monster on the field: 破坏干扰 may answer', () => { expect(legal('{回合:A A场:变形壶(盖)} 反转召唤 变形壶 C1 B:神之宣告 C2 A:破坏干扰', 2)).toBe(true); });
   it('[ref docs/c03/无效.rst:33] a 兔龙 being Flip Summoned is a face-up level 7+ Normal Monster during the chain: 王者的看破 may answer 神之宣告', () => { expect(legal('{回合:A A场:兔龙(盖)} 反转召唤 兔龙 C1 B:神之宣告 C2 A:王者的看破', 2)).toBe(true); });
