@@ -44,6 +44,7 @@ import { c03SelfSummonTriggersNewerThanCdb } from '../../src/cards/curated/newer
 import { c02SpecialWinsNewerThanCdb } from '../../src/cards/curated/newer/c02-special-wins.js';
 import { c03TargetAndCostNewerThanCdb } from '../../src/cards/curated/newer/c03-target-and-cost-cards.js';
 import { c03RewriteTargetsNewerThanCdb } from '../../src/cards/curated/newer/c03-rewrite-targets.js';
+import { c02TributeSummonsNewerThanCdb } from '../../src/cards/curated/newer/c02-tribute-summons.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -91,6 +92,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c02SpecialWinsNewerThanCdb,
   ...c03TargetAndCostNewerThanCdb,
   ...c03RewriteTargetsNewerThanCdb,
+  ...c02TributeSummonsNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

@@ -7,8 +7,9 @@ import { c03SelfSummonTriggersCards } from '../../src/cards/curated/newer/c03-se
 import { c02SpecialWinsCards } from '../../src/cards/curated/newer/c02-special-wins.js';
 import { c03TargetAndCostCards } from '../../src/cards/curated/newer/c03-target-and-cost-cards.js';
 import { c03RewriteTargetsCards } from '../../src/cards/curated/newer/c03-rewrite-targets.js';
+import { c02TributeSummonsCards } from '../../src/cards/curated/newer/c02-tribute-summons.js';
 
-const { card, effect } = lookup([...c03SelfSummonTriggersCards, ...c02SpecialWinsCards, ...c03TargetAndCostCards, ...c03RewriteTargetsCards]);
+const { card, effect } = lookup([...c03SelfSummonTriggersCards, ...c02SpecialWinsCards, ...c03TargetAndCostCards, ...c03RewriteTargetsCards, ...c02TributeSummonsCards]);
 
 describe('newer cards: self-summoning and per-tribute triggers', () => {
   it('黑洞龙①: from the hand or the GY, a card on its side destroyed by an effect that did not target it; it summons itself', () => {
@@ -53,5 +54,11 @@ describe('newer cards: a special win, a fixed pair of targets, a cost shown from
 describe('newer cards: a protection from effects that do not target it', () => {
   it('闭锁世界的冥神①: unaffected by the opponent’s effects that do not target it', () => {
     expect(effect('闭锁世界的冥神', 1)).toMatchObject({ kind: 'continuous', does: [{ do: 'unaffected', what: 'self', fromCards: { side: 'opponent', notTargeting: true } }] });
+  });
+});
+
+describe('newer cards: a summon without tributes', () => {
+  it('俱舍怒威族的停泊地①: a Field Spell whose summon without tributes is a rule of the summon, no step that does anything', () => {
+    expect(card('俱舍怒威族的停泊地').effects.flatMap((e) => e.does)).toEqual([]);
   });
 });

@@ -465,7 +465,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed', 1)).toEqual(['三眼怪']);
   });
   it('[ref docs/c02/基本用语.rst:646] 真龙剑皇 卓辉星·拼图 Tribute Summoned face-down and flipped is still Tribute Summoned: ② may be activated (FD-SUMMON-MEMORY; ①’s protection is not asserted)', () => { const input = (s: string) => `{回合:A 阶段:主要1 A场:真龙剑皇 卓辉星·拼图(${s}) A墓:技能抽取 B场:三眼怪} C1 A:真龙剑皇 卓辉星·拼图②→三眼怪`; expect(links(input('上级召唤,已反转'))).toEqual(['C1:legal:resolved']); expect(legal(input('特殊召唤,已反转'), 1)).toBe(false); });
-  it.todo('[ref docs/c02/基本用语.rst:647] 俱舍怒威族的停泊地 summoning without tributes is no Tribute Summon — not expressible: card: 俱舍怒威族的停泊地 is newer than the card database');
+  it('[ref docs/c02/基本用语.rst:647] a level 8 monster summoned without tributes under 俱舍怒威族的停泊地 is not Tribute Summoned: 轻盈水星’s 「上级召唤成功时」 ① is not offered; Tribute Summoned with two tributes it is (光之天穿 巴哈路蒂亚’s own Tribute Summon is not asserted)', () => {
+    expect(offered('{回合:A 阶段:主要1 A场:俱舍怒威族的停泊地 A手:轻盈水星} 召唤 轻盈水星')).not.toContain('轻盈水星');
+    expect(offered('{回合:A 阶段:主要1 A场:俱舍怒威族的停泊地,三眼怪,青眼白龙 A手:轻盈水星} 上级召唤 轻盈水星 解放 三眼怪,青眼白龙')).toContain('轻盈水星');
+  });
   it.todo('[ref docs/c02/基本用语.rst:648] 守墓的审神者 at level 4 may still tribute 3, not 1 守墓 monster — not expressible: notation: a level changed in the hand cannot be written (SIT-SUMMON-MATERIALS reads the printed level)');
   it.todo('[ref docs/c02/基本用语.rst:649] 真龙的继承 ② still needs tributes under 拥抱过咎的魔瞳 — not expressible: card: 拥抱过咎的魔瞳 is newer than the card database');
   it('[ref docs/c02/基本用语.rst:656] 侵入魔鬼·威角 must tribute 3 侵入魔鬼 monsters even with 恶魔的凭代 on the field: no summon without tributes, none with 2, one with 3 (SIT-SUMMON-MATERIALS)', () => {
