@@ -40,6 +40,7 @@ import { c03ZeroAmountTargetsNewerThanCdb } from '../../src/cards/curated/newer/
 import { c03SummonInProgressNewerThanCdb } from '../../src/cards/curated/newer/c03-summon-in-progress.js';
 import { c03OptionalNegationsNewerThanCdb } from '../../src/cards/curated/newer/c03-optional-negations.js';
 import { c03c04AnswersBattleNewerThanCdb } from '../../src/cards/curated/newer/c03-c04-answers-and-battle.js';
+import { c03FieldLimitsBattleNewerThanCdb } from '../../src/cards/curated/newer/c03-field-limits-and-battle.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -83,6 +84,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03SummonInProgressNewerThanCdb,
   ...c03OptionalNegationsNewerThanCdb,
   ...c03c04AnswersBattleNewerThanCdb,
+  ...c03FieldLimitsBattleNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 
