@@ -14,4 +14,13 @@ describe('c03 newer cards: field limits and summons by effects', () => {
   it('火器之祝台①: an optional trigger on a monster Special Summoned by a card effect, with no step written', () => {
     expect(effect('火器之祝台', 1)).toMatchObject({ kind: 'trigger', mandatory: false, trigger: { event: 'special-summoned' }, does: [] });
   });
+  it('银河栗子球①: an optional trigger on an opponent’s attack declaration, discarding itself, summoning from the Deck', () => {
+    const e = effect('银河栗子球', 1);
+    expect(e).toMatchObject({ trigger: { event: 'attack-declared' } });
+    expect(e.does.map((a) => [a.do, a.from])).toEqual([['special-summon', 'deck']]);
+  });
+  it('绝对的幻神兽①: a Trap answering an opponent’s attack declaration that summons from the hand', () => {
+    const e = effect('绝对的幻神兽', 1);
+    expect(e.does.map((a) => [a.do, a.from])).toEqual([['special-summon', 'hand']]);
+  });
 });

@@ -11,9 +11,34 @@ import { card, textCard } from '../dsl.js';
 export const c03FieldLimitsBattleNewerThanCdb: Record<number, string> = {
   997100102: '海龙神-利维坦 — newer than the database; placeholder id (passcode not known)',
   997100103: '火器之祝台 — newer than the database; placeholder id (passcode not known)',
+  997100104: '银河栗子球 — newer than the database; placeholder id (passcode not known)',
+  997100105: '绝对的幻神兽 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const c03FieldLimitsBattleCards = [
+  // ①: answering an opponent's attack declaration, discarded from the hand, it Special Summons 银河眼光子龙 from the Deck
+  // (战斗阶段流程.rst:127: with 鲨鱼要塞 attacked it may still be activated; the summon does not move the attack). Its
+  // other effects and its stats are left out.
+  textCard({
+    id: 997100104,
+    name: '银河栗子球',
+    type: 'monster effect',
+    level: 1,
+    atk: 300,
+    def: 200,
+    race: '魔法师族',
+    attribute: '光',
+    text: '①：对方怪兽的攻击宣言时，把这张卡从手卡丢弃才能发动。从卡组把1只「银河眼光子龙」特殊召唤。',
+  }),
+  // A Trap answering an opponent's attack declaration that Special Summons a monster from the hand (战斗阶段流程.rst:127:
+  // with 鲨鱼要塞 attacked it may still be activated; the summon does not move the attack). Which monster it summons, its
+  // cost and its other effects are left out.
+  textCard({
+    id: 997100105,
+    name: '绝对的幻神兽',
+    type: 'trap',
+    text: '①：对方怪兽的攻击宣言时才能发动。从手卡把1只怪兽特殊召唤。',
+  }),
   // ①: a trigger on a monster Special Summoned by a card effect (进入连锁·不入连锁的特殊召唤.rst:82: a Synchro made by 紧急同调
   // is summoned by rule, not by that effect — ① cannot be activated). What ① then does is not written here (no step is
   // invented); its card type is from memory, its other effects are left out.
