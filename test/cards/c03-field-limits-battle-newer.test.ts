@@ -23,4 +23,7 @@ describe('c03 newer cards: field limits and summons by effects', () => {
     const e = effect('绝对的幻神兽', 1);
     expect(e.does.map((a) => [a.do, a.from])).toEqual([['special-summon', 'hand']]);
   });
+  it('破坏龙 甘多拉·禁忌②: a continuous ATK raise counted by the banished cards', () => {
+    expect(effect('破坏龙 甘多拉·禁忌', 2)).toMatchObject({ kind: 'continuous', does: [{ do: 'modify-stats', stat: 'atk' }] });
+  });
 });

@@ -13,9 +13,24 @@ export const c03FieldLimitsBattleNewerThanCdb: Record<number, string> = {
   997100103: '火器之祝台 — newer than the database; placeholder id (passcode not known)',
   997100104: '银河栗子球 — newer than the database; placeholder id (passcode not known)',
   997100105: '绝对的幻神兽 — newer than the database; placeholder id (passcode not known)',
+  997100106: '破坏龙 甘多拉·禁忌 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const c03FieldLimitsBattleCards = [
+  // ②: its ATK rises by 300 for each banished card (攻守计算.rst:446: Special Summoned by 天球之圣刻印② with its ATK/DEF
+  // made 0, that 变成 applies first and ② after it — 900 with 3 cards banished). Its other effects are left out; its
+  // printed ATK/DEF are placeholders (the example makes them 0).
+  textCard({
+    id: 997100106,
+    name: '破坏龙 甘多拉·禁忌',
+    type: 'monster effect',
+    level: 8,
+    atk: 2500,
+    def: 2000,
+    race: '龙族',
+    attribute: '暗',
+    text: '②：这张卡的攻击力上升除外状态的卡数量×300。',
+  }),
   // ①: answering an opponent's attack declaration, discarded from the hand, it Special Summons 银河眼光子龙 from the Deck
   // (战斗阶段流程.rst:127: with 鲨鱼要塞 attacked it may still be activated; the summon does not move the attack). Its
   // other effects and its stats are left out.
