@@ -26,4 +26,9 @@ describe('c03 newer cards: field limits and summons by effects', () => {
   it('破坏龙 甘多拉·禁忌②: a continuous ATK raise counted by the banished cards', () => {
     expect(effect('破坏龙 甘多拉·禁忌', 2)).toMatchObject({ kind: 'continuous', does: [{ do: 'modify-stats', stat: 'atk' }] });
   });
+  it('元素英雄 新宇精灵③: an ignition effect returning this card to the Deck', () => {
+    const e = effect('元素英雄 新宇精灵', 3);
+    expect(e.kind).toBe('ignition');
+    expect(e.does).toMatchObject([{ do: 'return-to-deck', what: 'self' }]);
+  });
 });

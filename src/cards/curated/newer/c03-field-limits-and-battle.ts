@@ -14,9 +14,24 @@ export const c03FieldLimitsBattleNewerThanCdb: Record<number, string> = {
   997100104: '银河栗子球 — newer than the database; placeholder id (passcode not known)',
   997100105: '绝对的幻神兽 — newer than the database; placeholder id (passcode not known)',
   997100106: '破坏龙 甘多拉·禁忌 — newer than the database; placeholder id (passcode not known)',
+  997100107: '元素英雄 新宇精灵 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const c03FieldLimitsBattleCards = [
+  // ③: an effect that returns this card to the Deck (复制.rst:82: taken by 霸王眷龙 凶饿毒, a Fusion Monster, it may be
+  // activated and applies — the copier can go back, to the Extra Deck). Its condition, what else ③ does, ① and ② and its
+  // stats are left out; the stats are placeholders.
+  textCard({
+    id: 997100107,
+    name: '元素英雄 新宇精灵',
+    type: 'monster effect',
+    level: 4,
+    atk: 1500,
+    def: 1000,
+    race: '战士族',
+    attribute: '光',
+    text: '③：自己主要阶段才能发动。这张卡回到卡组。',
+  }),
   // ②: its ATK rises by 300 for each banished card (攻守计算.rst:446: Special Summoned by 天球之圣刻印② with its ATK/DEF
   // made 0, that 变成 applies first and ② after it — 900 with 3 cards banished). Its other effects are left out; its
   // printed ATK/DEF are placeholders (the example makes them 0).
