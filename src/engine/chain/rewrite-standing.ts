@@ -9,11 +9,15 @@ import type { EngineState, LinkState } from '../game/state.js';
 import { onField } from '../game/board.js';
 import { checkConditions } from '../game/match.js';
 import { stateView } from '../game/state.js';
+import { cardsWith } from '../game/standing.js';
 
 export function standingRewrite(state: EngineState, link: LinkState): BoardCard | null {
+  // Only the cards holding a rewrite (the chain's standing role, found once per chain, in board order) can apply one:
+  // no pass over the board and every card's effects per resolved link (issue 10).
+  const holders = cardsWith(state, 'rewrites');
+  if (holders.length === 0) return null;
   const used = (state.standingRewrites ??= []);
-  for (const key in state.board.cards) {
-    const c = state.board.cards[key]!;
+  for (const c of holders) {
     if (!c.faceUp || !onField(c) || c.states.includes('effects-negated') || used.includes(c.ref)) continue;
     for (const eff of c.card.effects) {
       if (eff.kind !== 'continuous') continue;
