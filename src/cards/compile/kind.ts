@@ -557,13 +557,20 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   const afterMay = head.includes('可以') ? /可以([^。]*)/.exec(head)?.[1] ?? '' : '';
   // An old first sentence that only pays (「把…送去墓地。」「…做祭品。」「祭掉…」) is a cost, not a target.
   const noActivationWords = !head.includes('发动') && !/^祭掉|(送去墓地|作为祭品|做祭品|解放|丢弃|送到墓地)。?$/.test(head);
-  const oldParts = [kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : rest, afterMay, noActivationWords ? head : '', ...s.split('●').slice(1)];
+  // (The parts are cut only for a text they are read in: compile time, issue 12.)
+  const oldParts = (): string[] => [kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : rest, afterMay, noActivationWords ? head : '', ...s.split('●').slice(1)];
   // (The card whose summon is negated is not a target: 「让1只对方怪兽的特殊召唤无效」.)
-  const oldTargets = !seg.numbered && !/选/.test(head.replace(/选择/g, '')) && !negatesSummon(s) && oldParts.some((p) => p && oldStyleTargets(p));
+  const oldTargets = !seg.numbered && !bareChoose(head) && !negatesSummon(s) && oldParts().some((p) => p && oldStyleTargets(p));
   // (「最多选择3张…」 after a condition sentence: the count is the resolution's — CMP-OLD-CHOOSE-UP-TO.)
   e.targets = targetsWords(s) || equipActivation || oldTargets ? targeting(oldTargets && /^最多选择[1-9]/.test(rest) ? rest : head) : null;
   if (negatesActivation(s) && !e.does.some((a) => a.do === 'negate-activation')) e.does.unshift({ do: 'negate-activation', what: 'activation' });
   return e;
+}
+
+/** Does `head` hold a 「选」 that is not 「选择」 (as `/选/.test(head.replace(/选择/g, ''))`)? */
+function bareChoose(head: string): boolean {
+  for (let at = head.indexOf('选'); at >= 0; at = head.indexOf('选', at + 1)) if (head.charAt(at + 1) !== '择') return true;
+  return false;
 }
 
 /**
