@@ -964,6 +964,11 @@ export interface TriggerPattern {
   monsterCard?: true;
   /** Added (r16nc4): 「怪兽2只以上同时被送去墓地的场合」 — at least this many of the subject's cards in that one event. */
   cardsMin?: number;
+  /**
+   * Added (r16nc12, WIN-NOT-TARGETED): 「…被不以那张卡为对象的卡的效果破坏的场合」 — each card of the event is counted only when the
+   * effect that moved it did not target it (an effect rewritten into one that targets nothing targets nothing: CH-REWRITE).
+   */
+  notTargeted?: true;
   /** Phase-start triggers (「准备阶段」「结束阶段」), or the phase an event must happen in. */
   phase?: PhaseId;
   /**
@@ -1379,6 +1384,11 @@ export type SpecialWinCondition =
   | { kind: 'summoned' }
   | { kind: 'materials'; count: number }
   | { kind: 'counters'; count: number }
+  /**
+   * Added (r16nc12, CH-SPECIAL-WIN-FIELD): this card face-up in a Monster Zone, and the other monsters on both fields are exactly
+   * `kinds` face-up Normal Monsters of this archetype, each of another name (真艾克佐迪亚).
+   */
+  | { kind: 'field-only'; archetype: string; kinds: number }
   | { kind: 'other'; clause: string };
 
 /** Added (issue 16, zones): one link arrow (连接标记), from its controller's side of the field. */

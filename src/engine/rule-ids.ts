@@ -276,6 +276,8 @@ export const R = {
   DUEL_DRAW: 'CH-DUEL-DRAW',
   /** LP reaching 0 is judged before a special win met at the same moment: that player loses, no draw (issue 16). */
   LP_ZERO_FIRST: 'CH-LP-ZERO-FIRST',
+  /** A continuous special win on the monsters of both fields (真艾克佐迪亚, r16nc12). */
+  SPECIAL_WIN_FIELD: 'CH-SPECIAL-WIN-FIELD',
   /** A resolution that describes its target again (「那只对方怪兽」「盖放的那张卡」) reads that part again (issue 16). */
   TARGET_RESTATED: 'CH-TARGET-RESTATED',
   TARGET_PARTIAL: 'CH-TARGET-PARTIAL',
@@ -653,6 +655,8 @@ export const W = {
   TRIBUTE_COUNT: 'WIN-TRIBUTE-COUNT',
   /** 「被解放的场合」: met only by a tribute (issue 16). */
   TRIBUTED: 'WIN-TRIBUTED',
+  /** 「被不以那张卡为对象的效果破坏的场合」: a card the moving effect targeted does not meet it (r16nc12). */
+  NOT_TARGETED: 'WIN-NOT-TARGETED',
   /** Added (issue 16): 「表示形式变更的场合」 is met by a change between attack and defence, not by a flip that keeps defence. */
   POSITION_CHANGED: 'WIN-POSITION-CHANGED',
   ONCE_USED: 'WIN-OPT-USED',

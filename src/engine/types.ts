@@ -189,6 +189,11 @@ export interface EngineEvent {
   /** Added (issue 16, WIN-TRIBUTED): the cards were tributed (解放) — as a cost, for a summon, or by an effect (a Ritual Summon's). */
   tributed?: boolean;
   /**
+   * Added (r16nc12, WIN-NOT-TARGETED): the cards of the event the link that moved them targeted (its targets as it resolved —
+   * none once it was rewritten into an effect that targets nothing, CH-REWRITE).
+   */
+  targeted?: string[];
+  /**
    * Added (issue 16, WIN-SUMMON-POSITION): the battle position the monsters were summoned in — read by 「攻击表示召唤」
    * conditions where they were summoned, whatever a continuous effect turns them into afterwards.
    */

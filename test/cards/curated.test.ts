@@ -40,6 +40,11 @@ import { c03ZeroAmountTargetsNewerThanCdb } from '../../src/cards/curated/newer/
 import { c03SummonInProgressNewerThanCdb } from '../../src/cards/curated/newer/c03-summon-in-progress.js';
 import { c03OptionalNegationsNewerThanCdb } from '../../src/cards/curated/newer/c03-optional-negations.js';
 import { c03c04AnswersBattleNewerThanCdb } from '../../src/cards/curated/newer/c03-c04-answers-and-battle.js';
+import { c03SelfSummonTriggersNewerThanCdb } from '../../src/cards/curated/newer/c03-self-summon-triggers.js';
+import { c02SpecialWinsNewerThanCdb } from '../../src/cards/curated/newer/c02-special-wins.js';
+import { c03TargetAndCostNewerThanCdb } from '../../src/cards/curated/newer/c03-target-and-cost-cards.js';
+import { c03RewriteTargetsNewerThanCdb } from '../../src/cards/curated/newer/c03-rewrite-targets.js';
+import { c02TributeSummonsNewerThanCdb } from '../../src/cards/curated/newer/c02-tribute-summons.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -83,6 +88,11 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03SummonInProgressNewerThanCdb,
   ...c03OptionalNegationsNewerThanCdb,
   ...c03c04AnswersBattleNewerThanCdb,
+  ...c03SelfSummonTriggersNewerThanCdb,
+  ...c02SpecialWinsNewerThanCdb,
+  ...c03TargetAndCostNewerThanCdb,
+  ...c03RewriteTargetsNewerThanCdb,
+  ...c02TributeSummonsNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

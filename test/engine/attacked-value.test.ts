@@ -75,4 +75,14 @@ describe('CH-PROTECT-NOT-TARGETING', () => {
     expect(targeted.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toContain('异次元龙');
     expect(targeted.links[0]!.rules).toContain('CH-PROTECT-NOT-TARGETING');
   });
+  it('[CH-PROTECT-NOT-TARGETING] 「不受不以这张卡为对象的对方发动的效果影响」 (闭锁世界的冥神) is an unaffected protection of the same kind', () => {
+    const a = compileEffects('①：这张卡不受不以这张卡为对象的对方发动的效果影响。', monster).flatMap((x) => x.does)[0]!;
+    expect(a).toMatchObject({ do: 'unaffected', fromCards: { side: 'opponent', notTargeting: true } });
+  });
+  it.skipIf(!haveCards)('[CH-PROTECT-NOT-TARGETING] 闭锁世界的冥神 is destroyed by the opponent’s 雷破 targeting it, not by their 黑洞; an effect rewritten into one that only chooses (CH-REWRITE) no longer targets it', () => {
+    const moved = (input: string) => askCdb(input).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(moved('{回合:B A场:闭锁世界的冥神 B场:雷破(盖) B手:三眼怪} C1 B:雷破→闭锁世界的冥神 [cost:丢弃 三眼怪]')).toContain('闭锁世界的冥神');
+    expect(moved('{回合:B A场:闭锁世界的冥神 B场:三眼怪} C1 B:黑洞')).not.toContain('闭锁世界的冥神');
+    expect(moved('{回合:B A场:闭锁世界的冥神,机怪虫·轴突虫(盖),星遗物的交心(盖) B场:暗黑武装龙 B墓:三眼怪} C1 B:暗黑武装龙①→闭锁世界的冥神 [cost:除外 三眼怪]')).toContain('闭锁世界的冥神');
+  });
 });

@@ -22,7 +22,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(offered('{回合:A A手:影依兽} 特殊召唤 影依兽 C1 B:古圣戴 始龙② C2 A:王宫的铁壁')).not.toContain('影依兽');
   });
   it.todo('[ref docs/c03/无效.rst:23] under 耀圣之诗～回乡之平行体～, a Special Summon to the centre zone can still be negated by 神之宣告 — not expressible: card: 耀圣之诗～回乡之平行体～ is newer than the card database; also notation: zones of the field cannot be stated');
-  it.todo('[ref docs/c03/无效.rst:27] an opponent summoning to my field, negated and destroyed: it counts as my monster destroyed (圣炎王 大鹏不死鸟 only for me) — not expressible: card: 圣炎王 大鹏不死鸟 is newer than the card database; also notation: a summon to the opponent’s field in progress cannot be stated');
+  it.todo('[ref docs/c03/无效.rst:27] an opponent summoning to my field, negated and destroyed: it counts as my monster destroyed (圣炎王 大鹏不死鸟 only for me) — not expressible: notation: a summon to the opponent’s field in progress cannot be stated (圣炎王 大鹏不死鸟 is curated now, src/cards/curated/newer/c03-self-summon-triggers.ts, with its ① only in the words of 诱发类效果.rst:121)');
   it('[ref docs/c03/无效.rst:31] a 星骑士 being Flip Summoned may be sent by 神星因子 in answer to 神之宣告', () => { expect(legal('{回合:A A场:星因士 天津四(盖)} 反转召唤 星因士 天津四 C1 B:神之宣告 C2 A:神星因子', 2)).toBe(true); });
   it('[ref docs/c03/无效.rst:32] 神之宣告 on a Flip Summon destroys a monster on the field: 破坏干扰 may answer', () => { expect(legal('{回合:A A场:变形壶(盖)} 反转召唤 变形壶 C1 B:神之宣告 C2 A:破坏干扰', 2)).toBe(true); });
   it('[ref docs/c03/无效.rst:33] a 兔龙 being Flip Summoned is a face-up level 7+ Normal Monster during the chain: 王者的看破 may answer 神之宣告', () => { expect(legal('{回合:A A场:兔龙(盖)} 反转召唤 兔龙 C1 B:神之宣告 C2 A:王者的看破', 2)).toBe(true); });
@@ -75,7 +75,14 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:82] 降雷皇 哈蒙 Flip Summon under 失乐之霹雳 and 最终突击命令: position changes and counters — not expressible: vocabulary: counters placed and positions changed by lingering effects are not in the answer');
   it.todo('[ref docs/c03/无效.rst:87] 寄生融合虫 being Flip Summoned cannot be Fusion material through 超融合 — not expressible: vocabulary: which monsters may be used as Fusion Material is not in the answer');
   it.todo('[ref docs/c03/无效.rst:88] 鬼计惰天使 reaching 10 materials mid-chain wins at once — not expressible: vocabulary: effects that attach or detach Xyz Materials as they resolve change no count of the materials (only a detach cost of the card itself does, CH-SPECIAL-WIN)');
-  it.todo('[ref docs/c03/无效.rst:89] 真艾克佐迪亚 Flip Summon with four 被封印 monsters: the opponent wins at once, 神之宣告 cannot be activated — not expressible: card: 真艾克佐迪亚 is newer than the card database');
+  it('[ref docs/c03/无效.rst:89] 真艾克佐迪亚 Flip Summoned with four 被封印 Normal Monsters the only other monsters: the opponent wins at once and 神之宣告 cannot be activated; so too when the last 被封印 piece is the one Flip Summoned (CH-SPECIAL-WIN-FIELD) — with another monster out, it does not', () => {
+    for (const s of ['{回合:A 阶段:主要1 A场:真艾克佐迪亚(盖),被封印者的右腕,被封印者的左腕,被封印者的右足,被封印者的左足 B场:神之宣告(盖)} 反转召唤 真艾克佐迪亚 C1 B:神之宣告', '{回合:A 阶段:主要1 A场:真艾克佐迪亚,被封印者的右腕,被封印者的左腕,被封印者的右足,被封印者的左足(盖) B场:神之宣告(盖)} 反转召唤 被封印者的左足 C1 B:神之宣告']) {
+      const a = ask(s);
+      expect(legal(a, 1)).toBe(false);
+      expect(a.gameResult?.winner).toBe('B');
+    }
+    expect(legal('{回合:A 阶段:主要1 A场:真艾克佐迪亚(盖),被封印者的右腕,被封印者的左腕,被封印者的右足,三眼怪 B场:神之宣告(盖)} 反转召唤 真艾克佐迪亚 C1 B:神之宣告', 1)).toBe(true);
+  });
   it.todo('[ref docs/c03/无效.rst:94] an Xyz Summon of 电子龙·无限 negated: it may be tried again that turn — not expressible: notation: the alternative Xyz procedure 「也能在自己场上的「电子龙·新星」上面重叠来超量召唤」 is refused by the material check (`超量召唤 电子龙·无限 素材 电子龙·新星`: not a level 6 monster); an earlier negated summon is now `本回合:A:X(特殊召唤,无效)`');
   it('[ref docs/c03/无效.rst:95] a 闪刀姬 Link Summon negated was never made: 帝王的烈旋 may still be activated that turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:闪刀姬-燎里(特殊召唤,无效)} C1 A:帝王的烈旋', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:闪刀姬-燎里(特殊召唤)} C1 A:帝王的烈旋', 1)).toBe(false); });
   it('[ref docs/c03/无效.rst:96] 青眼亚白龙’s Special Summon negated was never made: 青色眼睛的激临 may still be activated that turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:青眼亚白龙(特殊召唤,无效,从手卡)} C1 A:青色眼睛的激临', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:青眼亚白龙(特殊召唤,从手卡)} C1 A:青色眼睛的激临', 1)).toBe(false); });
@@ -331,9 +338,23 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:564] 强欲而谦虚之壶 rewritten by 妖精传姬-塔利娅: its pledge still applies — not expressible: vocabulary: effect rewriting and pledges');
   it.todo('[ref docs/c03/无效.rst:565] 被埋葬的牲祭 rewritten by 塔利娅: its added restriction does not apply — not expressible: vocabulary: effect rewriting (效果改写) is not a fact the engine plays');
   it('[ref docs/c03/无效.rst:570] 精神操作 rewritten by 古遗物-恒常剑 (●1) no longer targets 无败将军 弗里德: 弗里德 does not negate it (CH-REWRITE)', () => { const a = ask('{回合:B A场:无败将军 弗里德,古遗物-恒常剑 B场:旋风(盖)} C1 B:精神操作→无败将军 弗里德 C2 A:古遗物-恒常剑[●1]'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(a.events.some((x) => x.type === 'control-changed')).toBe(false); });
-  it.todo('[ref docs/c03/无效.rst:571] 暗黑武装龙① rewritten by 星遗物的交心 onto 闭锁世界的冥神: it stays — not expressible: card: 闭锁世界的冥神 is newer than the card database (the rewrite itself is now played: CH-REWRITE)');
-  it.todo('[ref docs/c03/无效.rst:572] 凤翼的爆风 rewritten by 古遗物-恒常剑, destroying a Trap monster: 黑洞龙① may be activated — not expressible: card: 黑洞龙 is newer than the card database (the rewrite itself is now played: CH-REWRITE)');
-  it.todo('[ref docs/c03/无效.rst:573] 强制脱出装置 rewritten by 灰篮战斗: 黑洞龙① cannot be activated — not expressible: card: 黑洞龙 is newer than the card database');
+  it('[ref docs/c03/无效.rst:571] 暗黑武装龙① on 闭锁世界的冥神 rewritten by 星遗物的交心 into "return a face-up monster", still choosing it: it no longer targets it, so the 冥神 is unaffected and stays (CH-REWRITE, CH-PROTECT-NOT-TARGETING); not rewritten, it is destroyed', () => {
+    const a = ask('{回合:B A场:闭锁世界的冥神,机怪虫·轴突虫(盖),星遗物的交心(盖) B场:暗黑武装龙 B墓:三眼怪} C1 B:暗黑武装龙①→闭锁世界的冥神 [cost:除外 三眼怪] C2 A:星遗物的交心①');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    for (const t of ['destroyed', 'returned-to-hand', 'returned-to-deck']) expect(eventCards(a, t)).not.toContain('闭锁世界的冥神');
+    expect(moved('{回合:B A场:闭锁世界的冥神 B场:暗黑武装龙 B墓:三眼怪} C1 B:暗黑武装龙①→闭锁世界的冥神 [cost:除外 三眼怪]', 'destroyed')).toContain('闭锁世界的冥神');
+  });
+  it('[ref docs/c03/无效.rst:572] 凤翼的爆风 rewritten by 古遗物-恒常剑, destroying a Trap monster: 黑洞龙① may be activated (CH-REWRITE: the rewritten effect targets nothing; WIN-NOT-TARGETED)', () => {
+    const a = ask('{回合:B A场:阿匹卜之化神(当作怪兽) A墓:黑洞龙 B场:古遗物-恒常剑 B手:三眼怪} C1 B:凤翼的爆风→阿匹卜之化神 [cost:丢弃 三眼怪] C2 B:古遗物-恒常剑[●1]');
+    expect(eventCards(a, 'destroyed')).toEqual(['阿匹卜之化神']);
+    expect(a.window.triggers.map((t) => t.card.name)).toContain('黑洞龙');
+  });
+  it('[ref docs/c03/无效.rst:573] 强制脱出装置 rewritten by 灰篮战斗 destroys its target: 黑洞龙① cannot be activated (the rewritten effect still targets it; WIN-NOT-TARGETED) — destroyed by 黑洞 it could', () => {
+    const a = ask('{回合:B A场:灰篮短吻鳄,灰篮战斗(盖) A墓:黑洞龙 B场:强制脱出装置(盖)} C1 B:强制脱出装置→灰篮短吻鳄 C2 A:灰篮战斗[●1]');
+    expect(eventCards(a, 'destroyed')).toEqual(['灰篮短吻鳄']);
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('黑洞龙');
+    expect(offered('{回合:B A场:灰篮短吻鳄 A墓:黑洞龙 B场:三眼怪} C1 B:黑洞')).toContain('黑洞龙');
+  });
   it('[ref docs/c03/无效.rst:577] 光之护封剑 rewritten by 暗之取引: the discard is made instead of its flip, and it stays on the field (CH-REWRITE, CH-ST-STAYS-BY-TEXT)', () => { const a = ask('{回合:A A场:光之护封剑(盖) B场:暗之取引(盖),三眼怪(盖) B手:黑魔术师} C1 A:光之护封剑 C2 B:暗之取引'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(eventCards(a, 'discarded', 1)).toEqual(['黑魔术师']); expect(a.events.some((x) => x.type === 'flipped')).toBe(false); expect(eventCards(a, 'sent-to-gy')).not.toContain('光之护封剑'); });
   it('[ref docs/c03/无效.rst:578] 虚无空间 rewritten by 王战的支配: each player draws 1, then it goes to the GY by rule after the chain like a Normal Trap, not by an effect (CH-REWRITE, CH-REWRITE-LASTING)', () => {
     const a = ask('{回合:B A场:王战的支配(盖) B场:虚无空间(盖)} C1 B:虚无空间 C2 A:王战的支配');

@@ -58,7 +58,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:57] 淘气仙星·福克希维琪 and 淘气仙星的灯光舞台: 噩梦之拷问室 twice; DDD 反骨王 列奥尼达 recovers 200 once — not expressible: numbers: damage arithmetic');
   it('[ref docs/c03/特定效果的处理方法.rst:58] under 神影依·米德拉什② (one Special Summon a turn) 救祓少女·马尔法① may be activated and applies: its two monsters come at one moment, one summon (CH-SUMMON-COUNT)', () => { const a = ask('{回合:A 阶段:主要1 A手:救祓少女·马尔法 A卡组:救祓少女·马尔法 B场:神影依·米德拉什} C1 A:救祓少女·马尔法①'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned', 1)).toEqual(['救祓少女·马尔法', '救祓少女·马尔法']); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:62] 辉龙星-蚣蝮② destroying a negated 黑洞龙 and summoning a 彼岸 that destroys itself: 黑洞龙① cannot trigger — not expressible: card: 黑洞龙 is newer than the card database');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:62] 辉龙星-蚣蝮② destroying a negated 黑洞龙 and summoning a 彼岸 that destroys itself: 黑洞龙① cannot trigger — not expressible: vocabulary: 辉龙星-蚣蝮②’s two targets (a card of its field to destroy, a GY monster to summon) are read as one group — both are destroyed and both summoned (黑洞龙 is curated now: src/cards/curated/newer/c03-self-summon-triggers.ts)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:68] two 守墓的使魔 milling two monsters at an attack: 星辰爪龙 巨蟹摩羯龙魔② — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:69] 通行增税 and 白之枢机龙② milling two at an attack — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:70] 通行增税 and 娱乐伙伴 古典栗子球 — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
@@ -148,7 +148,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/特定效果的处理方法.rst:222] 黑魔族复活之棺① ("those 2 monsters") with one target gone sends nothing and summons nothing (CH-TARGET-FIXED-COUNT, read from 「那2只」)', () => { const input = '{回合:B A场:黑魔族复活之棺(盖),黑魔术师 B场:三眼怪,强制脱出装置(盖)} C1 A:黑魔族复活之棺→三眼怪,黑魔术师 C2 B:强制脱出装置→三眼怪'; expect(moved(input, 'sent-to-gy')).not.toContain('黑魔术师'); expect(moved(input, 'special-summoned')).toEqual([]); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:226] 星云龙 尼布拉龙① answered by 嗤笑的黑山羊: no summon, the lock applies — not expressible: card: 嗤笑的黑山羊 is not in cards.cdb (newer than the database) and not curated; 星云龙 尼布拉龙 is curated (src/cards/curated/newer/c02-summon-procedures.ts) without its summon lock');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:227] S：P小夜② with one target protected by 水晶机巧晶簇: nothing banished; unaffected: the other is — not expressible: card: S：P小夜 — not in cards.cdb (newer than the database); the situation itself is now writable');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:228] 大傩主水① with one target activated in the chain: nothing returns — not expressible: card: 大傩主水 — not in cards.cdb (newer than the database); the situation itself is now writable');
+  it('[ref docs/c03/特定效果的处理方法.rst:228] 大傩主水① (「那2张回到持有者卡组」) with one target, a Set Normal Trap, activated in the chain: it cannot return, so neither does (CH-TARGET-FIXED-COUNT)', () => {
+    const a = ask('{回合:A A场:大傩主水 B场:三眼怪,强制脱出装置(盖)} C1 A:大傩主水①→三眼怪,强制脱出装置 C2 B:强制脱出装置→大傩主水');
+    expect(links(a)[0]).toMatch(/^C1:legal:no-effect/);
+    expect(eventCards(a, 'returned-to-deck')).toEqual([]);
+    expect(eventCards(ask('{回合:A A场:大傩主水 B场:三眼怪,黑魔术师} C1 A:大傩主水①→三眼怪,黑魔术师'), 'returned-to-deck').sort()).toEqual(['三眼怪', '黑魔术师'].sort());
+  });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:229] 灵摆区① with one target protected by 闪珖龙 星尘: the other is destroyed, no lock — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
   it('[ref docs/c03/特定效果的处理方法.rst:230] 黑魔族复活之棺① with one target unaffected by Traps (元素英雄 荒野侠): the other is sent, but no monster is summoned afterwards (CH-FIXED-COUNT-UNAFFECTED)', () => { const input = '{回合:B A场:黑魔族复活之棺(盖),黑魔术师 A卡组:黑魔术少女 B场:元素英雄 荒野侠} C1 A:黑魔族复活之棺→元素英雄 荒野侠,黑魔术师'; expect(moved(input, 'sent-to-gy')).toContain('黑魔术师'); expect(moved(input, 'special-summoned')).toEqual([]); });
   it('[ref docs/c03/特定效果的处理方法.rst:231] 机壳守护神 路径灵② ("those 2 cards") with one target negated by another effect before it resolves: it negates nothing (CH-NOTHING-ON-TARGET, CH-TARGET-FIXED-COUNT)', () => {
@@ -256,7 +261,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:375] 狱火机·提耶拉① may be activated when any one ● can apply — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
   it('[ref docs/c03/特定效果的处理方法.rst:376] 黑魔导强化 with three 黑魔术师/黑魔术少女 in the GY may be activated with no DARK Spellcaster on the field (its ●2/●3 parts apply)', () => { expect(links('{回合:A 阶段:主要1 A墓:黑魔术师,黑魔术少女,黑魔术师 A场:三眼怪} C1 A:黑魔导强化')).toEqual(['C1:legal:resolved']); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:377] 枪刺处刑刃 cannot be activated with too few face-down Extra Deck cards — not expressible: card: 枪刺处刑刃 — not in cards.cdb (newer than the database); the situation itself is now writable');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:388] 未界域的大脚怪① revealed from the hand may be answered by 红莲之指名者 — not expressible: card: 未界域的大脚怪 is not in cards.cdb (newer than the database)');
+  it('[ref docs/c03/特定效果的处理方法.rst:388] 未界域的大脚怪① shown from the hand as its cost is not kept revealed: 红莲之指名者 (showing the whole hand) may be chained; with a card of the hand kept revealed it may not (CH-COST-REVEAL-PUBLIC)', () => {
+    expect(legal('{回合:A A手:未界域的大脚怪,三眼怪 A场:红莲之指名者(盖) B手:黑魔术师} C1 A:未界域的大脚怪① C2 A:红莲之指名者', 2)).toBe(true);
+    expect(legal('{回合:A A手:未界域的大脚怪,三眼怪(公开) A场:红莲之指名者(盖) B手:黑魔术师} C1 A:未界域的大脚怪① C2 A:红莲之指名者', 2)).toBe(false);
+  });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:389] 淘气仙星·曼珠诗华: one copy cannot chain itself; several copies can — not expressible: vocabulary: a hand card showing itself as a cost activates once per chain per card — with one listed copy the second link is bound to a copy assumed unlisted (checked: both links are legal)');
   it('[ref docs/c03/特定效果的处理方法.rst:390] 影灵衣的返魂术 shown from the hand for 影灵衣巫女 艾莉娅儿① may be shown again for 仪水镜的瞑想术 chained to it: a shown card is hidden again before the next link (the hand holds only that one Spell)', () => { expect(links('{回合:A 阶段:主要1 A手:影灵衣的返魂术 A场:影灵衣巫女 艾莉娅儿,仪水镜的瞑想术(盖)} C1 A:影灵衣巫女 艾莉娅儿① C2 A:仪水镜的瞑想术')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); });
   it('[ref docs/c03/特定效果的处理方法.rst:391] a second 红莲之指名者 may be chained to the first, paying LP and showing the hand again', () => { // Showing the whole hand is part of what each activation costs, and nothing stops paying it twice with 8000 LP.

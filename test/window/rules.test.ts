@@ -389,6 +389,12 @@ describe('trigger windows: SEGOC', () => {
     expect(summary(w)).toEqual({ kind: 'destroy', triggers: ['1 L3 A 测试墓地特召B#1', '2 L7 A 测试手卡特召A#1'], missed: [], priority: 'B' });
     expect(allNotes(w)).toMatch(/只能发动其中1个/);
   });
+
+  it('[WIN-SELF-SS-ONE] a trigger that summons its own card from the hand (a Tribute Summon by its effect) is one of them', () => {
+    const tribute = card({ id: 900093, name: '测试手卡上级召唤', type: 'monster effect', level: 7, effects: [{ kind: 'trigger', from: 'hand', trigger: { event: 'destroyed', subject: { side: 'self', kind: 'monster' } }, timing: 'if', mandatory: false, does: [{ do: 'summon', what: 'self', from: 'hand' }] }] });
+    const s = scenario({ cards: [A('A场1', C.手卡自特召2, 'monster'), A('A手1', C.手卡自特召1, 'hand'), A('A手2', tribute, 'hand')], action: { verb: 'destroy', subject: 'A场1', cause: 'effect' } });
+    expect(allNotes(act(s))).toMatch(/只能发动其中1个[^]*测试手卡上级召唤/);
+  });
 });
 
 describe('trigger windows: missed timing', () => {

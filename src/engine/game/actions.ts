@@ -152,6 +152,12 @@ export function moveCards(
   if (offField) ev.notFromField = offField;
   if (to === 'banished' && extra.faceUp === false) ev.faceDown = true;
   if (extra.tributed) ev.tributed = true;
+  // WIN-NOT-TARGETED: which of the cards the moving link targeted (none when it was rewritten into an effect without targets).
+  const mover = linkN === null || cause !== 'effect' ? undefined : state.links.find((x) => x.n === linkN);
+  if (mover && mover.targets.length && !(mover.rewrittenInto && !mover.rewrittenInto.targets)) {
+    const hit = ev.cards!.filter((r) => mover.targets.includes(r));
+    if (hit.length) ev.targeted = hit;
+  }
   const done = emit(state, ev);
   // CT-BOND: destroyed at once, at the same moment, by the bound card's effect (not by rule).
   if (partners && partners.length) {

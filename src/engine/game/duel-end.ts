@@ -55,6 +55,18 @@ function holds(board: Board, c: BoardCard): boolean {
     case 'materials':
       // The Xyz Materials the situation lists (`素材:`), less those detached since.
       return c.zone === 'monster' && c.faceUp && c.materials !== undefined && c.materials.length - (c.detached ?? 0) === win.condition.count;
+    case 'field-only': {
+      // CH-SPECIAL-WIN-FIELD: the other monsters of both fields, face-up Normal Monsters of the archetype, one of each name.
+      if (c.zone !== 'monster' || !c.faceUp) return false;
+      const names = new Set<string>();
+      for (const key in board.cards) {
+        const o = board.cards[key]!;
+        if (o === c || o.zone !== 'monster') continue;
+        if (!o.faceUp || !o.card.type.subtypes.includes('normal') || !o.card.name.includes(win.condition.archetype) || names.has(o.card.name)) return false;
+        names.add(o.card.name);
+      }
+      return names.size === win.condition.kinds;
+    }
     default:
       return false;
   }
@@ -80,14 +92,17 @@ export function specialWinsMet(before: Board, after: Board): SpecialWinMet[] {
 export function duelEnd(before: Board, after: Board): DuelEnd | null {
   const lost = playersWhoLost(before, after);
   const wins = specialWinsMet(before, after);
+  const field = wins.some((w) => after.cards[w.ref]?.card.specialWin?.condition.kind === 'field-only');
   if (lost.length > 0) {
     const rules: string[] = [R.LP_ZERO];
     if (lost.length === 2) rules.push(R.DUEL_DRAW);
     if (wins.length > 0) rules.push(R.LP_ZERO_FIRST);
+    if (field) rules.push(R.SPECIAL_WIN_FIELD);
     return { winner: lost.length === 2 ? 'draw' : other(lost[0]!), reason: 'lp-zero', losers: lost, wins, rules };
   }
   if (wins.length === 0) return null;
   const rules: string[] = [R.SPECIAL_WIN];
   if (wins.length === 2) rules.push(R.DUEL_DRAW);
+  if (field) rules.push(R.SPECIAL_WIN_FIELD);
   return { winner: wins.length === 2 ? 'draw' : wins[0]!.player, reason: 'special-win', losers: [], wins, rules };
 }

@@ -21,6 +21,7 @@ export interface EventInput {
   position?: 'attack' | 'defense';
   tributed?: boolean;
   turnedFaceDown?: string[];
+  targeted?: string[];
 }
 
 /**
@@ -47,6 +48,7 @@ export function engineEvent(e: EventInput, step: number): EngineEvent {
     position: e.position,
     tributed: e.tributed ? true : undefined,
     turnedFaceDown: e.turnedFaceDown?.length ? e.turnedFaceDown : undefined,
+    targeted: e.targeted?.length ? e.targeted : undefined,
   };
 }
 

@@ -97,6 +97,8 @@ export interface Acting {
   rules: string[];
   /** The cards the acting effect targets (a chain link's; none for a continuous effect) — CH-PROTECT-NOT-TARGETING. */
   targets?: readonly string[];
+  /** Rewritten by a higher link (CH-REWRITE): into an effect without targets, it targets nothing (r16nc12). */
+  rewrittenInto?: { targets: boolean };
 }
 
 /** The printed check of each kind of protection. */
@@ -164,7 +166,7 @@ function actingCard(state: EngineState, link: Acting, c: BoardCard): Actor {
  */
 function atMostHolder(f: CardFilter, actor: BoardCard, c: BoardCard, link: Acting): boolean {
   // CH-PROTECT-NOT-TARGETING: 「不指定对象的…效果」 — an effect targeting the protected card is not covered.
-  if (f.notTargeting && link.targets?.includes(c.ref)) {
+  if (f.notTargeting && link.targets?.includes(c.ref) && link.rewrittenInto?.targets !== false) {
     if (!link.rules.includes(R.PROTECT_NOT_TARGETING)) link.rules.push(R.PROTECT_NOT_TARGETING);
     return false;
   }

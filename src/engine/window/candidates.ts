@@ -416,6 +416,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (pattern.tributesMin !== undefined) rules.push(W.TRIBUTE_COUNT);
     if (effect.targets?.ofEvent) rules.push(W.TARGET_OF_EVENT);
     if (pattern.tributed) rules.push(W.TRIBUTED);
+    if (pattern.notTargeted) rules.push(W.NOT_TARGETED);
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
@@ -484,7 +485,8 @@ function usedOnChain(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts):
  */
 function perEventTimes(effect: EffectFacts, mandatory: boolean, good: readonly { m: EventMatch }[]): number {
   if (good.length < 2 || !mandatory || effect.kind !== 'trigger' || effect.oncePerTurn || effect.targets) return 1;
-  if (effect.does.length === 0 || effect.does.some((a) => a.what === 'event-cards' || a.what === 'self')) return 1;
+  // (An ATK/DEF change of its own card is no act that one event uses up: 六花圣 泪滴花束雪花莲②, docs/c03/诱发类效果.rst:491 — r16nc12.)
+  if (effect.does.length === 0 || effect.does.some((a) => a.what === 'event-cards' || (a.what === 'self' && a.do !== 'modify-stats'))) return 1;
   return new Set(good.map((g) => g.m.event)).size;
 }
 

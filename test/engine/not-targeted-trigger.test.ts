@@ -1,0 +1,24 @@
+// 「…被不以那张卡为对象的卡的效果破坏的场合」: a trigger met only by a card destroyed by an effect that did not target it
+// (test/RULES.md WIN-NOT-TARGETED; rules reference docs/c02/基本用语.rst:282, :297–298, docs/c03/无效.rst:572–573). An effect
+// rewritten into one that only chooses (CH-REWRITE) targets nothing. The watcher is a test card written as card text.
+import { describe, expect, it } from 'vitest';
+import { textCard } from '../../src/cards/curated/dsl.js';
+import { judgeWith } from './build.js';
+
+const watcher = textCard({ id: 997012101, name: '测试无对象守望者', type: 'monster effect', atk: 1000, def: 1000, level: 4, text: '①：自己场上的卡被不以那张卡为对象的卡的效果破坏的场合才能发动。自己从卡组抽1张。' });
+const fx = [watcher];
+const offered = (input: string) => judgeWith(input, fx).window.triggers.map((t) => t.card.name);
+
+describe('a trigger on a card destroyed by an effect that did not target it', () => {
+  it('[WIN-NOT-TARGETED] the compiler reads 「被不以那张卡为对象的卡的效果破坏的场合」 as a destruction by an effect, not targeting the card', () => {
+    expect(watcher.effects[0]!.trigger).toMatchObject({ event: 'destroyed', cause: 'effect', notTargeted: true, subject: { side: 'self', place: 'field' } });
+  });
+  it('[WIN-NOT-TARGETED] destroyed by an effect that chose it as it resolved (黑洞): met; destroyed as the target of 雷破: not met', () => {
+    expect(offered('{回合:B A场:测试无对象守望者,青眼白龙 B场:三眼怪} C1 B:黑洞')).toContain('测试无对象守望者');
+    expect(offered('{回合:B A场:测试无对象守望者,青眼白龙 B场:雷破(盖) B手:三眼怪} C1 B:雷破→青眼白龙 [cost:丢弃 三眼怪]')).not.toContain('测试无对象守望者');
+  });
+  it('[WIN-NOT-TARGETED] in the Spell & Trap Zone too: a Set card destroyed as the target of 旋风 does not meet it; destroyed by 黑洞 with the monsters, the watcher is met by them', () => {
+    expect(offered('{回合:B A场:测试无对象守望者,神之宣告(盖) B场:旋风(盖)} C1 B:旋风→神之宣告')).not.toContain('测试无对象守望者');
+    expect(offered('{回合:B A场:测试无对象守望者,青眼白龙 B场:三眼怪} C1 B:黑洞')).toContain('测试无对象守望者');
+  });
+});
