@@ -398,6 +398,8 @@ export const R = {
   FIELD_LIMIT_SEND: 'CH-FIELD-LIMIT-SEND',
   /** Added (issue 16): a monster holding two Attributes at once (「属性也当作「暗」使用」) breaks a one-Attribute limit by itself and is sent to the GY by rule. */
   FIELD_LIMIT_TWO_ATTRIBUTES: 'CH-FIELD-LIMIT-TWO-ATTRIBUTES',
+  /** Added (issue 16): a face-up monster holding a one-Type/one-Attribute/one-of-each limit sends by rule like a Continuous Spell/Trap does. */
+  FIELD_LIMIT_MONSTER: 'CH-FIELD-LIMIT-MONSTER',
   /** Added (issue 16): a second 「只能有1张表侧表示存在」 card face-up after the first is destroyed by rule. */
   ONLY_ONE_DESTROY: 'CH-ONLY-ONE-DESTROY',
   /** 只能有○○存在.rst:183–189: a face-up monster whose effects are negated on the field holds no 「只能有1张」 limit. */

@@ -45,6 +45,7 @@ import { c02SpecialWinsNewerThanCdb } from '../../src/cards/curated/newer/c02-sp
 import { c03TargetAndCostNewerThanCdb } from '../../src/cards/curated/newer/c03-target-and-cost-cards.js';
 import { c03RewriteTargetsNewerThanCdb } from '../../src/cards/curated/newer/c03-rewrite-targets.js';
 import { c02TributeSummonsNewerThanCdb } from '../../src/cards/curated/newer/c02-tribute-summons.js';
+import { c03FieldLimitsBattleNewerThanCdb } from '../../src/cards/curated/newer/c03-field-limits-and-battle.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -93,6 +94,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03TargetAndCostNewerThanCdb,
   ...c03RewriteTargetsNewerThanCdb,
   ...c02TributeSummonsNewerThanCdb,
+  ...c03FieldLimitsBattleNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

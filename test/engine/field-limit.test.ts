@@ -187,6 +187,13 @@ describe.skipIf(!haveCardsDb)('limits on monsters already there', () => {
     expect(moved('{回合:A A场:千查万别,黑魔术师 B场:黑魔术师} C1 A:精神操作→黑魔术师', 'sent-to-gy')).toEqual(['黑魔术师@rule']);
     expect(moved('{回合:A A场:千查万别,青眼白龙 B场:黑魔术师} C1 A:精神操作→黑魔术师', 'sent-to-gy')).toEqual([]);
   });
+  it('[CH-FIELD-LIMIT-MONSTER] a face-up monster holding a one-of-each-Type limit (海龙神-利维坦①, a curated newer card) sends like a Continuous Trap does; destroyed in that resolution, or face-down, it limits nothing', () => {
+    // A second Spellcaster taken by a control change: sent by rule while the limiting monster is face-up.
+    expect(moved('{回合:A A场:海,海龙神-利维坦,黑魔术师 B场:黑魔术师} C1 A:精神操作→黑魔术师', 'sent-to-gy')).toEqual(['黑魔术师@rule']);
+    expect(askCdb('{回合:A A场:海,海龙神-利维坦,黑魔术师 B场:黑魔术师} C1 A:精神操作→黑魔术师').links[0]!.rules).toEqual(expect.arrayContaining(['CH-FIELD-LIMIT-SEND', 'CH-FIELD-LIMIT-MONSTER']));
+    expect(moved('{回合:A A场:海,海龙神-利维坦,青眼白龙 B场:黑魔术师} C1 A:精神操作→黑魔术师', 'sent-to-gy')).toEqual([]);
+    expect(moved('{回合:A A场:海,海龙神-利维坦(盖),黑魔术师 B场:黑魔术师} C1 A:精神操作→黑魔术师', 'sent-to-gy')).toEqual([]);
+  });
   it('[CH-FIELD-LIMIT-SEND] a monster whose Type changes back when a change ends is the later one', () => {
     expect(moved('{回合:A A场:青眼白龙,僵尸男孩 B场:群雄割据,不死世界} C1 A:旋风→不死世界', 'sent-to-gy')).toEqual(['青眼白龙@rule']);
   });

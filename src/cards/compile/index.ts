@@ -220,8 +220,16 @@ const withoutRitualMaterials = (text: string): string =>
         // 「自己墓地的「转生炎兽」怪兽也能作为解放的代替而回到卡组。」: more materials, said after the summon.
         .replace(/(^|。)[^。]*?作为(仪式召唤的)?解放的代替[^。]*。/g, '$1');
 
+/**
+ * CMP-ZERO-STAT-SUMMON: 「从卡组选1只龙族怪兽，攻击力·守备力变成0特殊召唤」 (圣刻 cards): the monster chosen is Special Summoned and
+ * its ATK/DEF made 0 by that summon — read as 「把1只…特殊召唤。这个效果特殊召唤的怪兽的攻击力·守备力变成0」, so the summon keeps
+ * what it chooses and the 变成 applies to the monster summoned (rules reference docs/c03/攻守计算.rst:446).
+ */
+const withZeroStatSummon = (text: string): string =>
+  !text.includes('变成0特殊召唤') ? text : text.replace(/选(\d+只[^，。]*?)[，,](攻击力·守备力|攻击力|守备力)变成0特殊召唤/g, '把$1特殊召唤。这个效果特殊召唤的怪兽的$2变成0');
+
 function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbered = false): EffectFacts[] {
-  fullText = withoutRitualMaterials(fullText);
+  fullText = withZeroStatSummon(withoutRitualMaterials(fullText));
   const { main, bullets } = bulletsOf(fullText);
   const includes = bullets.length > 0 && /包含以下|以下[^。]*?任意种效果/.test(main);
   // (Old words: 「选择下面1个效果发动」「从下列效果中选择1项发动」. 「对方选择下面的1个效果」 is the opponent's pick as it resolves.)

@@ -90,7 +90,8 @@ export function enforceLimits(state: EngineState, link: LinkState, before: Snaps
   const notes: ReturnType<typeof say>[] = [];
   for (const key of watch.holders) {
     const holder = board.cards[key];
-    if (!holder || !holder.faceUp || holder.zone !== 'spell' || holder.activationNegated || !holder.controller || activationPending(state, holder)) continue;
+    // A monster may hold a field limit too (海龙神-利维坦①, CH-FIELD-LIMIT-MONSTER): face-up in a Monster Zone it applies like a Continuous Spell/Trap's.
+    if (!holder || !holder.faceUp || (holder.zone !== 'spell' && holder.zone !== 'monster') || holder.activationNegated || !holder.controller || activationPending(state, holder)) continue;
     for (const a of standing(holder.card).fieldLimits) {
       const limit = a.fieldLimit;
       if (limit !== 'one-race' && limit !== 'one-attribute' && limit !== 'one-per-race') continue;
@@ -140,6 +141,7 @@ export function enforceLimits(state: EngineState, link: LinkState, before: Snaps
         moveCards(state, send, 'gy', 'sent-to-gy', at, p, 'rule');
         faceUp = null;
         link.rules.push(R.FIELD_LIMIT_SEND);
+        if (holder.zone === 'monster') link.rules.push(R.FIELD_LIMIT_MONSTER);
         notes.push(say({ rule: R.FIELD_LIMIT_SEND, params: { source: holder.card.name, player: p, cards: send.map((c) => c.card.name).join('」「') } }));
       }
     }
