@@ -48,7 +48,7 @@ import { deckTooShort } from './deck-count.js';
 import { lockedChoice } from './locked-choice.js';
 import { copiedCannotReturn, copiedSummonTurn } from '../game/copied.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
-import { battleDamageApplied, battlePhaseOnly } from './battle-phase-only.js';
+import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -183,6 +183,56 @@ const CHECKS: Check[] = [
   summonOnceTarget,
 ];
 
+/**
+ * Which checks can do anything for an effect (issue 10): most checks answer only effects of one kind — a trigger's
+ * timing, a cost, a copy, a pledge… — and return null at once for the rest, yet each was called for every link.
+ * A check listed here runs only for the effects its gate lets through. A gate reads the effect's settled facts
+ * only (no board, no link), and lets through every effect for which its check can fail, push a rule or say an
+ * assumption (a superset of the check's own first test). Checks not listed always run.
+ */
+const GATES = new Map<Check, (e: EffectFacts) => boolean>([
+  [ifAfterChain, (e) => e.kind === 'trigger' && e.timing === 'if'],
+  [triggerAssumed, (e) => e.kind === 'trigger' || e.kind === 'flip'],
+  [eventNotYetHappened, (e) => e.kind === 'quick' && e.trigger !== undefined && e.trigger !== null && !e.respondsTo],
+  [armedLost, (e) => Boolean(e.trigger?.armedBy)],
+  [armedByTurn, (e) => Boolean(e.trigger?.armedTurn)],
+  [attackDeclaration, (e) => Boolean(e.trigger)],
+  [destroyerLeft, (e) => e.trigger?.destroyer === 'self'],
+  [battleNotToGy, (e) => Boolean(e.trigger?.battleToGy)],
+  [ignitionWindow, (e) => e.kind === 'ignition' && !e.alsoOpponentTurn],
+  [phaseTriggerFirst, (e) => e.kind === 'trigger'],
+  [activationConditions, (e) => (e.condition?.length ?? 0) > 0],
+  [deckTooShort, (e) => !e.mandatory && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0 && !e.does[0]!.optional],
+  [extraSummon, (e) => e.extraSummon !== undefined || e.normalSummonsPerTurn !== undefined],
+  [drawReplacement, (e) => Boolean(e.drawReplacement)],
+  [pledgeAlreadyBroken, (e) => Boolean(e.pledge)],
+  [costToRedirectedGy, (e) => (e.cost ?? []).some((c) => c.do === 'send-to-gy')],
+  [uncopyable, (e) => Boolean(e.copies)],
+  [copiedTargetsFit, (e) => Boolean(e.copies) && e.copies !== 'cost'],
+  [zeroAmountTarget, (e) => Boolean(e.targets)],
+  [zeroAmountChange, (e) => e.does.length >= 2 && e.does[0]!.do === 'modify-stats'],
+  [lowerShort, (e) => e.does.length >= 2 && e.does[0]!.do === 'modify-stats' && e.mandatory !== true],
+  [attackedNothing, (e) => e.kind === 'trigger' && e.mandatory !== true],
+  [nothingOnTarget, (e) => Boolean(e.targets) && e.does.length > 0],
+  [attackGrant, (e) => Boolean(e.grantsAttack)],
+  [attackMove, (e) => Boolean(e.movesAttack)],
+  [battlePhaseOnly, (e) => onlyInBattle(e)],
+  [battleDamageApplied, (e) => e.does.length === 0],
+  [lockedChoice, (e) => !(e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false)) && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0],
+  [summonOnceTarget, (e) => Boolean(e.targets)],
+]);
+
+/** The checks an effect is judged by, in CHECKS order: found once per effect object (its facts are settled). */
+const checksOf = new WeakMap<EffectFacts, Check[]>();
+function checksFor(e: EffectFacts): Check[] {
+  let list = checksOf.get(e);
+  if (!list) {
+    list = CHECKS.filter((c) => GATES.get(c)?.(e) ?? true);
+    checksOf.set(e, list);
+  }
+  return list;
+}
+
 export function judgeLegality(state: EngineState, link: LinkState, self: BoardCard, below: LinkState | null, lower: LinkState[]): Legality {
   const rules: string[] = [R.SPEED_KIND];
   const e = link.effect;
@@ -219,8 +269,9 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   }
 
   const j: Judging = { state, board: state.board, link, self, e, me: link.controller, name, speed: link.speed ?? 1, below, lower, rules };
-  for (let i = 0; i < CHECKS.length; i++) {
-    const failure = CHECKS[i]!(j);
+  const checks = checksFor(e);
+  for (let i = 0; i < checks.length; i++) {
+    const failure = checks[i]!(j);
     if (failure) {
       rules.push(failure.rule);
       const reason = say({ rule: failure.rule, params: { ...failure.params, name } });

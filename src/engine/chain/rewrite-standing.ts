@@ -7,28 +7,29 @@
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { onField } from '../game/board.js';
+import { cardsWith, standing } from '../game/standing.js';
+import type { CardFilter } from '../../cards/facts.js';
 
 export function standingRewrite(state: EngineState, link: LinkState): BoardCard | null {
+  // Only the cards holding a rewrite (the chain's standing role, found once per chain, in board order) can apply one:
+  // no pass over the board and every card's effects per resolved link (issue 10).
+  const holders = cardsWith(state, 'rewrites');
+  if (holders.length === 0) return null;
   const used = (state.standingRewrites ??= []);
-  for (const key in state.board.cards) {
-    const c = state.board.cards[key]!;
+  for (const c of holders) {
     if (!c.faceUp || !onField(c) || c.states.includes('effects-negated') || used.includes(c.ref)) continue;
-    for (const eff of c.card.effects) {
-      if (eff.kind !== 'continuous') continue;
-      for (const a of eff.does) {
-        if (a.do !== 'rewrite' || !a.into || typeof a.what !== 'object') continue;
-        const f = a.what.filter;
-        if (f.side === 'opponent' && c.controller === link.controller) continue;
-        if (f.side === 'self' && c.controller !== link.controller) continue;
-        const kinds = f.kind === undefined ? [] : Array.isArray(f.kind) ? f.kind : [f.kind];
-        if (kinds.length && !kinds.includes(link.card.type.kind)) continue;
-        if (f.subtypes && !f.subtypes.every((s) => link.card.type.subtypes.includes(s))) continue;
-        // 「发动的通常魔法卡的效果」: a Spell/Trap card's activation, not an effect of one already on the field.
-        if (link.card.type.kind !== 'monster' && !link.cardActivation) continue;
-        used.push(c.ref);
-        link.rewrittenInto = a.into;
-        return c;
-      }
+    for (const a of standing(c.card).rewrites) {
+      const f = (a.what as { filter: CardFilter }).filter;
+      if (f.side === 'opponent' && c.controller === link.controller) continue;
+      if (f.side === 'self' && c.controller !== link.controller) continue;
+      const kinds = f.kind === undefined ? [] : Array.isArray(f.kind) ? f.kind : [f.kind];
+      if (kinds.length && !kinds.includes(link.card.type.kind)) continue;
+      if (f.subtypes && !f.subtypes.every((s) => link.card.type.subtypes.includes(s))) continue;
+      // 「发动的通常魔法卡的效果」: a Spell/Trap card's activation, not an effect of one already on the field.
+      if (link.card.type.kind !== 'monster' && !link.cardActivation) continue;
+      used.push(c.ref);
+      link.rewrittenInto = a.into;
+      return c;
     }
   }
   return null;

@@ -14,6 +14,7 @@ import { moveCards } from '../game/actions.js';
 import { checkConditions } from '../game/match.js';
 import { activationPending } from '../game/on-chain.js';
 import { negatedNow } from './on-targeted.js';
+import { keysWith, standing } from '../game/standing.js';
 import { R } from '../rule-ids.js';
 import { shieldedBy, type Acting } from '../game/protection.js';
 import { t } from '../../i18n/text.js';
@@ -32,12 +33,14 @@ export function selfDestructOf(e: EffectFacts): Condition[] | null {
 function holdsNow(state: EngineState, c: BoardCard): boolean {
   if (!onField(c) || !c.faceUp || !c.controller || c.activationNegated) return false;
   if (c.zone !== 'monster' && c.zone !== 'spell') return false;
-  const conds = c.card.effects.map(selfDestructOf).filter((x): x is Condition[] => x !== null);
-  if (conds.length === 0) return false;
+  // (The card's self-destructions, read once per card: ../game/standing.ts.)
+  const effs = standing(c.card).selfDestructs;
+  if (effs.length === 0) return false;
   // A monster certain to be destroyed by battle (`(战斗破坏)`) no longer applies its continuous effects (docs/c02/怪兽的效果分类.rst:134–137).
   if (c.states.includes('battle-destroyed')) return false;
   if (activationPending(state, c) || c.states.includes('effects-negated') || c.states.includes('cannot-use') || negatedNow(state, c)) return false;
-  return conds.some((x) => checkConditions(x, stateView(state), c, c.controller!) === true);
+  for (const e of effs) if (checkConditions(e.condition!, stateView(state), c, c.controller!) === true) return true;
+  return false;
 }
 
 const before = new WeakMap<EngineState, Set<string>>();
@@ -46,15 +49,18 @@ const before = new WeakMap<EngineState, Set<string>>();
 export function selfDestructBaseline(state: EngineState): void {
   if (before.has(state)) return;
   const held = new Set<string>();
-  for (const k in state.board.cards) if (holdsNow(state, state.board.cards[k]!)) held.add(k);
+  // Only the cards with a self-destruction (the chain's standing role, in board order) can hold one: no pass over the board per link.
+  for (const k of keysWith(state, 'selfDestructs')) if (holdsNow(state, state.board.cards[k]!)) held.add(k);
   before.set(state, held);
 }
 
 /** After a cost was paid for `link`, or after `link` resolved: the self-destructions whose state now holds apply. */
 export function applySelfDestruct(state: EngineState, link: LinkState): void {
   const held = before.get(state);
+  const keys = keysWith(state, 'selfDestructs');
+  if (keys.length === 0) return;
   const hit: BoardCard[] = [];
-  for (const k in state.board.cards) {
+  for (const k of keys) {
     const c = state.board.cards[k]!;
     if (held?.has(k)) {
       if (!holdsNow(state, c)) held.delete(k);

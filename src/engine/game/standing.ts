@@ -12,6 +12,7 @@ import type { Board, BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { isActivated } from './speed.js';
 import { uniqueOf, type Unique } from '../chain/unique.js';
+import { selfDestructOf } from '../chain/self-destruct.js';
 
 export interface Standing {
   /** Continuous effects' actions that forbid an action or an activation, or make cards be Set first (../chain/legality.ts floodgates; a forbid on one place is among them too, as before). */
@@ -40,6 +41,10 @@ export interface Standing {
   uniques: Unique[];
   /** Continuous protections of the cards a filter names (CH-PROTECT-GRANTED, ./protection-grants.ts). */
   protectionGrants: { effect: EffectFacts; action: Action }[];
+  /** Continuous 「…的效果变成「…」」 rewrites of other cards' activations (`rewrite` with `into`, ../chain/rewrite-standing.ts). */
+  rewrites: Action[];
+  /** Continuous self-destructions while a board state holds (../chain/self-destruct.ts `selfDestructOf`): their effects, in order. */
+  selfDestructs: EffectFacts[];
 }
 export type Role = keyof Standing;
 
@@ -50,10 +55,10 @@ export type Role = keyof Standing;
  */
 export const isGrant = (a: Action): boolean =>
   typeof a.what === 'object' && !a.what.filter.self && (a.what.filter.place !== undefined || a.what.filter.equipped === true) && (a.do === 'cannot-be-targeted' || a.do === 'unaffected' || ((a.do === 'cannot-be-destroyed' || a.do === 'indestructible') && a.against !== undefined));
-const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements', 'statChanges', 'typeChanges', 'activationLimits', 'uniques', 'protectionGrants'];
+const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements', 'statChanges', 'typeChanges', 'activationLimits', 'uniques', 'protectionGrants', 'rewrites', 'selfDestructs'];
 /** The board keys of the cards that have each role, and those cards (`cards`, the same order). */
 export type Holders = Record<Role, string[]> & { cards: Record<Role, readonly BoardCard[]> };
-const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [] });
+const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [] });
 
 /** The standing of the (many) cards that have none: one shared object, never written. */
 const NONE: Standing = Object.freeze(noRoles());
@@ -89,6 +94,7 @@ function readStanding(card: Card): Standing {
   for (const eff of card.effects) {
     if (eff.kind === 'quick' && eff.mandatory === true && eff.respondsTo && isActivated(eff)) add('mandatoryQuick', eff);
     if (eff.kind !== 'continuous') continue;
+    if (selfDestructOf(eff)) add('selfDestructs', eff);
     for (const a of eff.does) {
       if (a.setFirst || a.forbids || a.forbidsActivation) add('floodgates', a);
       if (a.forbids && a.forbidsFrom !== undefined) add('placeLocks', a);
@@ -101,6 +107,7 @@ function readStanding(card: Card): Standing {
       if ((a.do === 'change-type' || a.do === 'change-name') && a.becomes) add('typeChanges', a);
       if (a.limitsActivations) add('activationLimits', a);
       if (isGrant(a)) add('protectionGrants', { effect: eff, action: a });
+      if (a.do === 'rewrite' && a.into && typeof a.what === 'object') add('rewrites', a);
     }
   }
   for (const u of uniqueOf(card)) add('uniques', u);
@@ -124,13 +131,14 @@ export function keysWith(state: EngineState, role: Role): readonly string[] {
 }
 
 function holdersOn(board: Board): Holders {
-  const keys: Record<Role, string[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [] };
-  const cards: Record<Role, BoardCard[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [] };
+  const keys: Record<Role, string[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [] };
+  const cards: Record<Role, BoardCard[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [] };
   // Written out, not spread: a spread of 13 keys took the slow copy path once per chain (issue 10).
   const holders: Holders = {
     floodgates: keys.floodgates, placeLocks: keys.placeLocks, fieldLimits: keys.fieldLimits, mandatoryQuick: keys.mandatoryQuick, negations: keys.negations,
     negationGrants: keys.negationGrants, gyRedirects: keys.gyRedirects, destroyReplacements: keys.destroyReplacements, statChanges: keys.statChanges,
-    typeChanges: keys.typeChanges, activationLimits: keys.activationLimits, uniques: keys.uniques, protectionGrants: keys.protectionGrants, cards,
+    typeChanges: keys.typeChanges, activationLimits: keys.activationLimits, uniques: keys.uniques, protectionGrants: keys.protectionGrants,
+    rewrites: keys.rewrites, selfDestructs: keys.selfDestructs, cards,
   };
   for (const key in board.cards) {
     const s = standing(board.cards[key]!.card);
