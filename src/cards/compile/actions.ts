@@ -13,7 +13,7 @@ import type { Step } from './clauses.js';
 import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
 import { readSecondChange, readStatChange, scaleOf } from './stats.js';
-import { wordIndex } from './text.js';
+import { maskNames, wordIndex } from './text.js';
 
 interface Verb {
   re: RegExp;
@@ -237,7 +237,7 @@ export interface ActionContext {
 
 /** One step → its actions. */
 /** Card names (「破坏之剑士」) hold verbs of their own: masked, same length, before verbs are read. */
-export const maskNames = (text: string): string => (text.includes('「') ? text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`) : text);
+export { maskNames };
 
 /** Which verbs of VERBS a step may hold (one of the words each needs), read in one pass over the step. */
 const verbWords = wordIndex(VERBS.map((v) => v.needs));
@@ -579,7 +579,10 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   if (phrase.includes('进行战斗的') && !phrase.includes('以外') && /(那些|双方|各自)[^，。]*?进行战斗的|进行战斗的(各自|双方)的?怪兽/.test(phrase)) return 'battling';
   if (phrase.includes('攻击怪兽') && !/以外|攻击怪兽的|向攻击怪兽/.test(phrase) && /(^|那只|[，后时])攻击怪兽$/.test(phrase.trim())) return 'attacker';
   // (「伤害计算前可以把那只怪兽破坏」: a moment of the battle before it names no card.)
-  if (/^那[些只张]?(对方)?(怪兽|卡)|^那些/.test(phrase.trim().replace(/^伤害(计算|步骤)[^，。把]{0,4}?(前|后|时|开始时|结束时)(可以)?把?/, '')) && !ctx.targets) return 'event-cards';
+  // (Only a phrase opening with 伤害 is cut, only one then opening with 那 tested: compile time, issue 12.)
+  const trimmed = ctx.targets ? '' : phrase.trim();
+  const lead = trimmed.startsWith('伤害') ? trimmed.replace(/^伤害(计算|步骤)[^，。把]{0,4}?(前|后|时|开始时|结束时)(可以)?把?/, '') : trimmed;
+  if (lead.startsWith('那') && /^那[些只张]?(对方)?(怪兽|卡)|^那些/.test(lead) && !ctx.targets) return 'event-cards';
   // 「装备怪兽的攻击力上升1000」: the monster this card is equipped to (issue 16, 装备卡) — one monster, not a choice.
   // (Read for ATK/DEF changes only, the steps the engine applies through the equip relation.)
   if (verb === 'modify-stats' && phrase.includes('装备') && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };
@@ -763,7 +766,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       // 「这张卡的发动后第3次的战斗阶段结束时，…全部送去墓地」: a moment counted turns ahead is later, even as the first step.
       if ((step.text.includes('次的') || step.text.includes('回合以后')) && DELAYED.test(step.text)) later = true;
       // 「翻开的卡是怪兽的场合」「不是的场合」: a state of what was just done — the steps after it are one branch.
-      else if (!event && does.length > 0 && /的场合$/.test(step.text)) branch = true;
+      else if (!event && does.length > 0 && step.text.endsWith('的场合')) branch = true;
       // 「这个效果特殊召唤的这张卡从场上离开的场合，从游戏中除外」: what becomes of the cards this effect moved.
       if (does.length > 0 && /离开(的场合|时)$/.test(step.text)) consequence = true;
       continue;
@@ -820,7 +823,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (acts && consequence) for (const a of acts) a.duration ??= 'end-phase';
     consequence = false;
     // 「作为那次仪式召唤需要的等级数值的1只怪兽，把墓地的这张卡除外」: banished as a material of that summon.
-    if (acts && prevText && /^(可以)?作为[^，。]*?(需要|素材)/.test(prevText)) for (const a of acts) if (a.do === 'banish' || a.do === 'send-to-gy') a.note = 'materials';
+    if (acts && prevText && (prevText.startsWith('作为') || prevText.startsWith('可以作为')) && /^(可以)?作为[^，。]*?(需要|素材)/.test(prevText)) for (const a of acts) if (a.do === 'banish' || a.do === 'send-to-gy') a.note = 'materials';
     prevText = step.text;
     if (!acts && step.text.startsWith('把') && !/[。]/.test(step.text) && !ATTACHES.test(step.text)) {
       carried = step.text;

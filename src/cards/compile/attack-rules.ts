@@ -10,7 +10,7 @@
  */
 import type { AttackRule, CardFilter, EffectFacts } from '../facts.js';
 import { filterOf } from './words.js';
-import { commaSplit, noStop } from './text.js';
+import { commaSplit, noNumberColon, noStop } from './text.js';
 
 /** The subject words before the rule: 这张卡 / 装备怪兽. */
 function subjectOf(s: string): AttackRule['of'] | null {
@@ -136,7 +136,7 @@ export function attackGrantOf(e: EffectFacts, text: string): void {
 export function attackRulesOf(e: EffectFacts, text: string): void {
   if (!text.includes('攻击')) return;
   const out: AttackRule[] = [];
-  const body = text.replace(/^[①-⑳]：/, '');
+  const body = noNumberColon(text);
   for (const sentence of body.includes('\n') ? body.split(/[。\n]/) : body.split('。')) {
     if (!sentence.includes('攻击')) continue;
     const whole = readAttackRule(sentence);
@@ -147,7 +147,7 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
     // 「装备怪兽不能攻击，对方不能选择装备怪兽作为攻击对象」: two rules joined by 「，」 — each part on its own, the subject carried on.
     const subject = /^(?:只要[^，]*存在，)?(这张卡|装备(?:这张卡的|了这张卡的)?怪兽|作为对象的怪兽|那只(?:表侧表示)?怪兽)/.exec(sentence)?.[1];
     // 「这张卡的等级是7星以上的场合，这张卡…最多2次可以向怪兽攻击」: a condition on the card's level, kept on the rule.
-    const level = /^这张卡的等级是([0-9]+)星以上的场合[，,]/.exec(sentence.replace(/^[①-⑳]：/, ''));
+    const level = /^这张卡的等级是([0-9]+)星以上的场合[，,]/.exec(noNumberColon(sentence));
     for (const part of commaSplit(sentence)) {
       // 「这张卡在自己回合不会被战斗破坏，同1次的战斗阶段中最多3次可以向怪兽攻击」: the subject carried on to a part without one.
       // 「作为对象的怪兽不能攻击，不会成为攻击对象」: a part with no subject of its own speaks of the sentence's.

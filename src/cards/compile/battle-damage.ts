@@ -11,7 +11,7 @@
  */
 import type { BattleDamageRule, EffectFacts } from '../facts.js';
 import { filterOf } from './words.js';
-import { noStop } from './text.js';
+import { noNumberColon, noStop } from './text.js';
 
 /** Conditions a sentence may carry and what they say about the battle (removed before the change is read). */
 const WHEN: Array<[RegExp, BattleDamageRule['when'] | null]> = [
@@ -132,7 +132,7 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
 export function battleDamageOf(e: EffectFacts, text: string): void {
   if (!text.includes('伤害') && !(text.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?)?战斗破坏/.test(text))) return;
   const out: BattleDamageRule[] = [];
-  for (const sentence of text.replace(/^[①-⑳]：/, '').split('。')) {
+  for (const sentence of noNumberColon(text).split('。')) {
     // 「…不会被战斗破坏，…」: which monsters the battle does not destroy — read with every clause before it (a condition there
     // leaves it unread), not the clauses after.
     const clauses = sentence.split('，');
@@ -166,7 +166,8 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
  */
 export function damageStepFactsOf(e: EffectFacts, text: string): void {
   if (text.includes('进行伤害计算') && !/进行伤害计算(时|前|后)/.test(text)) e.damageCalculation = true;
-  const byProcedure = /(?<!当作)(融合|同调|超量|连接|仪式)召唤(?!的|成功|过|了|为|素材|时)/.test(text.replace(/当作(融合|同调|超量|连接|仪式)召唤/g, ''))
+  // (Both readings need 「召唤」; the 当作 cut only a text holding 当作: compile time, issue 12.)
+  const byProcedure = (text.includes('召唤') && /(?<!当作)(融合|同调|超量|连接|仪式)召唤(?!的|成功|过|了|为|素材|时)/.test(text.includes('当作') ? text.replace(/当作(融合|同调|超量|连接|仪式)召唤/g, '') : text))
     // 「把融合怪兽卡决定的融合素材怪兽送去墓地，把…当作融合召唤从额外卡组特殊召唤」: an old Fusion Summon (辉石融合).
     || (text.includes('融合素材怪兽送去墓地') && text.includes('当作融合召唤'));
   if (byProcedure && e.does.some((a) => a.do === 'special-summon' || a.do === 'summon')) e.summonsByProcedure = true;

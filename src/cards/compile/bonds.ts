@@ -17,7 +17,7 @@ const TARGET_DESTROYED = /^那(?:只|张)?(?:怪兽|卡)(?:被)?破坏时[，,]?
 
 /** The tie one whole sentence states, or null. */
 export function bondOf(sentence: string): Action | null {
-  const s = sentence.replace(/[。．]$/, '');
+  const s = sentence.endsWith('。') || sentence.endsWith('．') ? sentence.slice(0, -1) : sentence;
   if (!s.includes('时') || !s.endsWith('破坏')) return null;
   if (THIS_LEAVES.test(s)) return { do: 'destroy', what: 'targets', bond: 'this-leaves', note: s };
   if (THIS_LEAVES_EQUIPPED.test(s)) return { do: 'destroy', bond: 'equip-leaves', note: s };

@@ -11,7 +11,7 @@
  */
 import { conditionOf, eventClause, eventSplit, headOf } from './cues.js';
 import { recent } from './recent.js';
-import { commaSplit, noLeadComma, noTrailComma, stopSplit } from './text.js';
+import { commaSplit, noLeadComma, noTrailComma, hasWhenOrIf, stopSplit } from './text.js';
 
 export type Link = 'then' | 'and' | 'or' | null;
 
@@ -162,10 +162,12 @@ function oldCostStep(out: Clauses): void {
   if (!first) return;
   // 「那次战斗阶段结束时可以把…除外」: the moment glued to the cost is a condition.
   // 「1回合1次（在自己或者对方回合）：可以…」 (the bracket cleaned away before): the colon of that wording ends when, not what is paid.
-  let text = first.text.replace(/^(1回合1次)?(（[^）]*）)?[：:]/, '');
+  // (Each reading below is tried only on a text holding its words or opening with them: compile time, issue 12.)
+  let text = first.text.includes('：') || first.text.includes(':') ? first.text.replace(/^(1回合1次)?(（[^）]*）)?[：:]/, '') : first.text;
   const moment = text.includes('可以') ? /^([^，。]*?(时|的场合|之际|阶段))(可以)(?=把|从|让|将|丢弃|支付)/.exec(text) : null;
   if (moment) text = text.slice(moment[1]!.length);
-  const optional = /^(1回合1次)?(可以|通过)/.test(text);
+  const afterOnce = text.startsWith('1回合1次') ? text.slice(5) : text;
+  const optional = afterOnce.startsWith('可以') || afterOnce.startsWith('通过');
   // 「可以通过把自己墓地1只…除外，…」: paid 「通过」 (by way of) the banishment.
   if (text.startsWith('1回合1次') || text.startsWith('可以')) text = text.replace(/^(1回合1次|可以)/, '');
   if (text.startsWith('通过')) text = text.replace(/^通过(?=把|从|让|将|丢弃|支付)/, '');
@@ -173,7 +175,7 @@ function oldCostStep(out: Clauses): void {
   // the action it pays for, cut where the action's own words begin.
   // (「可以把这张卡从游戏中除外自己从卡组抽1张卡」「把成为对象的卡送去墓地可以从手卡特殊召唤这张卡」: the action may open with who
   // does it, or with 「可以」.)
-  const glued = /^((把|从|将|丢弃|支付)[^，。]*?(送去墓地|除外|解放|丢弃|基本分))((可以)?(让|使|从|把|将|选择|对)|自己(?=从|把|抽))(?!墓地|游戏中|手卡丢弃)/.exec(text);
+  const glued = (text.startsWith('把') || text.startsWith('从') || text.startsWith('将') || text.startsWith('丢弃') || text.startsWith('支付')) ? /^((把|从|将|丢弃|支付)[^，。]*?(送去墓地|除外|解放|丢弃|基本分))((可以)?(让|使|从|把|将|选择|对)|自己(?=从|把|抽))(?!墓地|游戏中|手卡丢弃)/.exec(text) : null;
   let rest: Step | null = null;
   // 「…时，可以把自己墓地存在的2只兽族怪兽从游戏中除外。这张卡从手卡特殊召唤。」: an offered payment of one's own
   // cards, then the effect in a sentence of its own — the old wording of 「…除外才能发动。…」. (Not when a later
@@ -249,7 +251,8 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
       const paid = /^(?:可以)?((?:把|从|将)[^，。]*?)(?:把以下(?:的?1个)?效果|从以下效果选择1个)$/.exec(gap);
       if (paid && isCostClause(paid[1]!)) out.costs.push(paid[1]!);
     }
-    let after = head.slice(marker.index + marker[0].length).replace(/^[。，,]/, '');
+    let after = head.slice(marker.index + marker[0].length);
+    if (after.startsWith('。') || after.startsWith('，') || after.startsWith(',')) after = after.slice(1);
     if (after.startsWith('和处理')) {
       out.resolution = true;
       after = after.replace(/^和处理[。，,]?/, '');
@@ -260,7 +263,9 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   }
   // Old wording that pays first: 「丢弃1张手卡。场上1只怪兽回到…」 — the first sentence is the cost.
   // 「把自己墓地1只怪兽从游戏中除外发动。…」: the same, said with 发动.
-  const first = s.includes('。') ? /^([^。]*)。(?=[^。])/.exec(s) : null;
+  // (As /^([^。]*)。(?=[^。])/ — the first sentence, when more follows it — by a search: compile time, issue 12.)
+  const stop = s.indexOf('。');
+  const first = stop >= 0 && stop + 1 < s.length && s.charCodeAt(stop + 1) !== 0x3002 ? ([s.slice(0, stop + 1), s.slice(0, stop)] as const) : null;
   const paid = first?.[1]!.replace(/(?<=送去墓地|除外|解放|丢弃|去墓地|基本分)发动$/, '');
   // (「从自己卡组的最上面把3张卡送去墓地。这个效果送去墓地的…」: what 「这个效果」 moved is the effect's own step.)
   // Not in a numbered (①②) text, whose costs come before 「才能发动」: 「①：从…选「电子龙」任意数量除外。那之后，…」 does it.
@@ -292,7 +297,7 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
     // on the field — the event after the 只要 clause is a condition too.
     const rest = s.slice(lead[1]!.length);
     const ev = eventSplit(rest);
-    if (ev && !/[。]/.test(ev[1]) && /(时|的场合)/.test(eventClause(ev[1] + ev[2]))) {
+    if (ev && !ev[1].includes('。') && hasWhenOrIf(eventClause(ev[1] + ev[2]))) {
       activationParts(ev[1] + ev[2], out);
       out.steps = stepsOf(noLeadComma(rest.slice((ev[1] + ev[2]).length)));
       return out;

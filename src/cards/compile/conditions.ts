@@ -61,7 +61,8 @@ export function compileCondition(clause: string): Condition {
 }
 
 function readState(clause: string): Condition | null {
-  const c = clause.replace(/(的场合|时|的状态)$/, '');
+  // (As clause.replace(/(的场合|时|的状态)$/, ''), by its ending: compile time, issue 12.)
+  const c = clause.endsWith('的场合') || clause.endsWith('的状态') ? clause.slice(0, -3) : clause.endsWith('时') ? clause.slice(0, -1) : clause;
   // Each form is tried only when its key word is there: this runs on every condition clause of ~10k cards.
   const selfSaid = c.startsWith('这张卡');
   // CH-ZONES-FULL: 「对方场上的怪兽卡区域全部有怪兽存在」 — every Main Monster Zone of that side is filled.
@@ -179,7 +180,7 @@ function readPhase(c: string): Condition[] | null {
  * is used from is the effect's `from`); `null` when it is not read.
  */
 export function activationCondition(clause: string): Condition[] | null {
-  const c = clause.replace(/(的场合|的状态)$/, '').trim();
+  const c = (clause.endsWith('的场合') || clause.endsWith('的状态') ? clause.slice(0, -3) : clause).trim();
   // Where this card is: the effect's place (`from`), judged as such.
   if (c.startsWith('这张卡') && /^这张卡(已)?在((手卡|墓地|除外状态|怪兽区域|场上|魔法与陷阱区域|灵摆区域|场地区域|自己场上)([·、]|或者)?)+(存在)?$/.test(c) && !c.includes('表侧表示')) return [];
   const phase = c.includes('阶段') || c.includes('回合') || c.includes('步骤') ? readPhase(c) : null;

@@ -11,7 +11,7 @@ import { isCountLimit, stepsOf } from './clauses.js';
 import { readAttackRule } from './attack-rules.js';
 import { becomesIn, filterOf, kindsIn, monsterTypesOf, namedArchetypeOf, sideIn, unreadQualifiers } from './words.js';
 import { GY_REDIRECT } from './cues.js';
-import { noStop, wordIndex } from './text.js';
+import { noNumberColon, noStop, wordIndex } from './text.js';
 
 // (The third column: words every match holds, one of them — a step without any is not scanned; compile time, issue 12.)
 const HOLDS: Array<[RegExp, ActionType, string[]]> = [
@@ -166,7 +166,7 @@ const SUBJECT_WORD = /^(?:这张卡以外的|其他的|(?:自己|对方|双方)(
 
 /** The filter of a protection's subject when every word of it is read (CH-PROTECT-GRANTED), else null. */
 export function grantSubjectOf(phrase: string): CardFilter | null {
-  let rest = phrase.replace(/^[①-⑳]：/, '');
+  let rest = noNumberColon(phrase);
   if (!rest) return null;
   while (rest) {
     const m = SUBJECT_WORD.exec(rest);

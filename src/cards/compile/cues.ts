@@ -6,15 +6,16 @@
 import type { Action, ActionType, PhaseId, Place, TriggerPattern, EventType } from '../facts.js';
 import { recent } from './recent.js';
 import { firstSentenceOf } from './words.js';
-import { commaSplit, endsComma, firstCommaPart, lastCommaPart, noTrailComma, noteless } from './text.js';
+import { commaSplit, endsComma, firstCommaPart, hasWhenOrIf, lastCommaPart, noTrailComma, noteless } from './text.js';
 
 /** The activation part of an effect: up to the end of the sentence holding 「发动」, else the first sentence. */
 function headOfText(text: string): string {
   // (Only a text holding 「发动」 is scanned for it: compile time, issue 12.)
   const m = text.includes('发动') ? /^[^。]*?(才能|才可以|可以)?(把这张卡|把这个效果)?发动[^。]*?。/.exec(text) : null;
   if (m) return m[0];
-  const first = /^[^。]*。?/.exec(text);
-  return first ? first[0] : text;
+  // (The first sentence with its 「。」, as /^[^。]*。?/ — cut by a search: compile time, issue 12.)
+  const stop = text.indexOf('。');
+  return stop < 0 ? text : text.slice(0, stop + 1);
 }
 export const headOf = recent(headOfText);
 
@@ -116,10 +117,11 @@ export const oldIgnitionOnce = recent((head: string): boolean =>
  * 「把这张卡从手卡丢弃去墓地。直到…得到…的控制权」「祭掉自己场上1只「鱼雷鱼」，破坏…」 — activated.
  */
 export const oldCostSentence = recent((head: string): boolean =>
-  /^(丢弃\d张手卡|从手卡丢弃1张[^。，]*?|把这张卡从手卡丢弃(去墓地)?|把这张卡送去墓地|祭掉[^。，]*?|把这张卡作为祭品|表侧表示的这张卡做祭品)[。，,]/.test(head) ||
+  // (Each wording pays by one of these words: a head with none is not scanned — compile time, issue 12.)
+  (head.includes('丢弃') || head.includes('墓地') || head.includes('祭') || head.includes('支付')) && (/^(丢弃\d张手卡|从手卡丢弃1张[^。，]*?|把这张卡从手卡丢弃(去墓地)?|把这张卡送去墓地|祭掉[^。，]*?|把这张卡作为祭品|表侧表示的这张卡做祭品)[。，,]/.test(head) ||
   // (Older still, a sentence that only pays: 「支付800基本分。」「这张卡做祭品。」「把这张卡作祭品。」「自己的场上的1只战士族怪兽做祭品。」
   // 「从手卡将1张风属性怪兽卡弃到墓地。」「将1张「强欲之壶」从手卡送去墓地。」「把自己场上存在的1张表侧表示的永续魔法卡送去墓地。」.)
-  /^(支付\d+(点|分)?(基本分)?(分)?|(把)?这张卡(做|作|作为)祭品|[^。，]{0,24}?(做|作为)祭品|(从手卡)?将[^。，]*?(弃到墓地|送去墓地)|把自己场上(存在的)?[^。，]*?送去墓地|从手卡丢弃这张卡)。/.test(head));
+  /^(支付\d+(点|分)?(基本分)?(分)?|(把)?这张卡(做|作|作为)祭品|[^。，]{0,24}?(做|作为)祭品|(从手卡)?将[^。，]*?(弃到墓地|送去墓地)|把自己场上(存在的)?[^。，]*?送去墓地|从手卡丢弃这张卡)。/.test(head)));
 
 /**
  * A Union monster or a monster used as an Equip Card: 「这张卡可以视为1张装备卡装备在…上」
@@ -203,7 +205,7 @@ function eventSplitText(head: string): [string, string, string, string] | null {
     if (m[1] === '时' && !endsComma(m[0]) && /^[^，。]*?存在[，,][^。]*?(时|的场合)/.test(head.slice(re.lastIndex))) continue;
     const split: [string, string, string, string] = [head, before, m[1]!, head.slice(m.index + m[0].length).split('。')[0] ?? ''];
     first ??= split;
-    if (/(时|的场合)/.test(eventClause(before + m[1]!))) return split;
+    if (hasWhenOrIf(eventClause(before + m[1]!))) return split;
   }
   return first;
 }
@@ -623,7 +625,7 @@ function hasEventText(cond: string): boolean {
   // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event (but 「对方的主要阶段时有魔法卡发动的场合」 is one).
   // (Nor is 「这张卡在自己主要阶段召唤·特殊召唤成功的场合」: a summon in that phase.)
   if (cond.includes('主要阶段') && !/发动(的场合|时)|主要阶段[^，。]*?召唤[^，。]*?(的场合|时)/.test(cond)) return false;
-  return ev.includes('时') || ev.includes('的场合') || /(准备阶段|结束阶段|抽卡阶段|伤害计算后|伤害计算前)/.test(ev);
+  return ev.includes('时') || ev.includes('的场合') || ((ev.includes('阶段') || ev.includes('伤害计算')) && /(准备阶段|结束阶段|抽卡阶段|伤害计算后|伤害计算前)/.test(ev));
 }
 export const hasEvent = recent(hasEventText);
 
@@ -707,7 +709,7 @@ export function targetsWords(s: string): boolean {
     .replace(/选择作为[^，。]*?攻击对象/g, '')
   // 「对方随机选1张，之后把选择的卡丢弃」「对方选择…。选择怪兽和这张卡…」: 选择 refers back to the opponent's pick.
   if (/随机|对方选|由对方/.test(s)) clean = clean.replace(/选择的?(那张)?(卡|怪兽)/g, '');
-  if (/以[^。]*?为对象/.test(clean)) return true;
+  if (clean.includes('为对象') && /以[^。]*?为对象/.test(clean)) return true;
   if (/把[^。]*?作为对象/.test(clean.replace(/作为攻击对象/g, ''))) return true; // old wording 「把…作为对象才能发动」
   if (/装备卡[，,]给[^。]*?1只[^。]*?装备/.test(clean)) return true; // a Trap that becomes an Equip Card targets its monster
   // Equipping a monster as an Equip Card — to a monster it picks, not to this card (「从自己墓地选1只…当作装备卡使用给这张卡装备」)

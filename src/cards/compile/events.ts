@@ -16,7 +16,7 @@
 import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, PhaseId, Place, Side, SummonHow, TriggerPattern, TriggerWord } from '../facts.js';
 import { eventClause } from './cues.js';
 import { filterOf, isSelf, kindsIn } from './words.js';
-import { lastCommaPart, wordIndex } from './text.js';
+import { lastCommaPart, maskNames, wordIndex } from './text.js';
 
 /** A phase or a step of the battle: the moment an effect is used at. */
 interface Moment {
@@ -373,7 +373,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const drew = opening?.startsWith('抽到的卡') ? /^抽到的卡[^，。]*?(时|的场合)/.exec(opening) : null;
   if (drew && /抽卡阶段时?$/.test(text)) text = `${text}${drew[0]}`;
   // Card names (「…破坏…」) are masked while events are read; the words around them keep their places.
-  const scan = text.includes('「') ? text.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`) : text;
+  const scan = maskNames(text);
   const { spans: read, masked } = readMoments(scan);
   let verbs = readVerbs(masked);
   // 「…怪兽在结束阶段时被破坏时」「自己的结束阶段时那只怪兽被破坏时」: a phase that says when the event
@@ -534,7 +534,7 @@ const SUMMON_KIND_OF: Record<string, SummonHow> = { 融合: 'fusion', 同调: 's
  */
 export function compileAnswers(conditions: string[], firstStep: string | undefined): ActivationPattern | null {
   const joined = conditions.join('，');
-  const cond = joined.includes('「') ? joined.replace(/「[^」]*」/g, (m) => `「${'名'.repeat(m.length - 2)}」`) : joined;
+  const cond = maskNames(joined);
   const when = /([^，。]*?)(发动(时|的场合|之际)|发动[^，。]{0,10}?(卡|效果)时)/.exec(cond);
   const negated = !when && firstStep ? /^([^，。]*?)的?发动(无效|和效果无效)/.exec(firstStep) : null;
   // 「自己场上的「武神」怪兽成为卡的效果的对象时」: it answers the activation that targets those cards.

@@ -481,7 +481,7 @@ function activationState(e: EffectFacts, c: Clauses, text: string, type: CardTyp
   if (conds.length) e.condition = conds;
   // 「…存在的场合才能发动和处理」: the state clauses must hold at resolution too.
   if (c.resolution) {
-    const states = c.conditions.filter((x) => /的场合$/.test(x));
+    const states = c.conditions.filter((x) => x.endsWith('的场合'));
     if (states.length) e.resolutionCondition = states.map(compileCondition);
   }
   // 「这个效果在这张卡在怪兽区域表侧表示存在的场合才能发动和处理」: said after the effect.
@@ -593,7 +593,7 @@ function placeOf(e: EffectFacts, c: Clauses, text: string, type: CardType, norm:
   // 「这张卡从手卡特殊召唤」「墓地的这张卡加入手卡」: the effect is used where this card is — unless an
   // event moved it there (「这张卡被送去墓地的场合，这张卡特殊召唤」 waits for that move, wherever it went).
   // 「这张卡在手卡·墓地存在的场合」「手卡或者墓地的这张卡」: used from either place.
-  const both = text.includes('这张卡') && /这张卡在((手卡|墓地|除外状态)([·、]|或者)(手卡|墓地|除外状态))存在|((手卡|墓地)([·、]|或者)(手卡|墓地))的这张卡/.exec(text);
+  const both = text.includes('这张卡') && (text.includes('手卡') || text.includes('墓地') || text.includes('除外状态')) && /这张卡在((手卡|墓地|除外状态)([·、]|或者)(手卡|墓地|除外状态))存在|((手卡|墓地)([·、]|或者)(手卡|墓地))的这张卡/.exec(text);
   if (both && (e.from === undefined || !Array.isArray(e.from))) {
     const places = placesIn(both[0]).filter((p) => p === 'hand' || p === 'gy' || p === 'banished');
     if (places.length > 1) e.from = places;
@@ -628,7 +628,7 @@ function placeOf(e: EffectFacts, c: Clauses, text: string, type: CardType, norm:
   // (Not a bare 「召唤成功时」 of an old text: that is this card's own summon; nor a card the text moves from the Deck, hand
   // or GY — 「…同时被破坏时，…才能从手卡或者卡组特殊召唤」 is used from there.)
   // (「比这张卡攻击力高的怪兽」「这张卡为攻击对象的对方怪兽」「这张卡所连接区的自己怪兽」 name this card only to pick the other one.)
-  const firstSentence = drawWords.includes('这张卡') ? drawWords.replace(/比这张卡|这张卡(为|作为)攻击对象的|这张卡所连接区的?/g, '') : drawWords;
+  const firstSentence = drawWords.includes('这张卡') && (drawWords.includes('比这张卡') || drawWords.includes('攻击对象的') || drawWords.includes('所连接区')) ? drawWords.replace(/比这张卡|这张卡(为|作为)攻击对象的|这张卡所连接区的?/g, '') : drawWords;
   const namedOnlyAsModifier = firstSentence !== drawWords && !/这张卡(?!以外)/.test(firstSentence);
   if (e.from === undefined && e.kind === 'trigger' && e.trigger && (!e.trigger.subject || namedOnlyAsModifier) && !e.trigger.armedBy && c.conditions.length && !/这张卡(?!以外)/.test(firstSentence) && /怪兽|卡|对方|自己|双方/.test(c.conditions.join('')) && !/这张卡[^，。]{0,4}从(卡组|手卡|墓地|额外卡组)|(卡组|手卡|墓地)(存在)?的这张卡|这张卡在(卡组|手卡|墓地)/.test(norm) && !e.does.some((a) => a.what === 'self' && a.from !== undefined && ![a.from].flat().every((p) => p === 'field' || p === 'monster' || p === 'spell'))) e.from = 'field';
 }
@@ -702,7 +702,7 @@ function activationConditionsOf(clauses: string[], e: EffectFacts, type: CardTyp
       continue;
     }
     // The clause that is the event (read by ./events) is not a state.
-    if (!/的场合$/.test(x) || (eventText !== null && eventText.includes(x)) || isEvent(x)) continue;
+    if (!x.endsWith('的场合') || (eventText !== null && eventText.includes(x)) || isEvent(x)) continue;
     out.push({ is: 'other', note: x });
     unknown.push(`condition: ${x}`);
   }

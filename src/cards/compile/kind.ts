@@ -57,7 +57,7 @@ import { sentencesWithStop, splitText, startsEffect, type Segment } from './spli
 import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter } from './summon-memory.js';
 import { effectFacts } from './shape.js';
-import { commaSplit, firstCommaPart, noStop, noTrailComma, wordIndex } from './text.js';
+import { commaSplit, firstCommaPart, hasWhenOrIf, noStop, noTrailComma, wordIndex } from './text.js';
 
 export { splitText } from './split.js';
 
@@ -134,7 +134,7 @@ function summonCondition(first: string): boolean {
   // (Every condition below names 「召唤」 or 「出场」: a sentence with neither is none — compile time, issue 12.)
   if (!first.includes('召唤') && !first.includes('出场')) return false;
   return (
-    /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从[^。]*?的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(first) ||
+    (first.includes('不') && /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从[^。]*?的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(first)) ||
     // 「这张卡不能作同调召唤以外的特殊召唤」「这只怪兽不能作融合召唤以外的特殊召唤」 (not 「只要…存在，不能作…以外的特殊召唤」, a floodgate).
     /^(这张卡|这只怪兽)不能作[^。]*?以外的特殊召唤。?$/.test(first) ||
     // 「把这张卡特殊召唤的回合，自己不能通常召唤」: what summoning it costs the turn (a summoning condition, like a cost).
@@ -342,7 +342,7 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   // 「这张卡发动时，宣言1种属性」「发动时宣言1个种族」: what the card's activation does; never a trigger.
   // 「这张卡的卡名在规则上也当作「X」使用」 alone: a rule of the card's name, not its activation (which the ① that follows is).
   if (st && s.includes('这张卡的卡名在规则上') && NAME_RULE_ONLY.test(s.trim())) kind = 'continuous';
-  else if (st && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
+  else if (st && head.includes('发动') && /(才能|可以)把(盖放的)?这张卡发动|这张卡的发动时|作为这张卡的发动时的效果处理|^(这张卡)?发动(时|的场合)/.test(head)) kind = activationTaken && /^(这张卡)?发动(时|的场合)/.test(head) ? 'continuous' : 'activation';
   else if (st && activationIsText(type) && !activationTaken && !seg.pendulum && !isGraveOrLeaveEffect(head)) kind = 'activation';
   // 「①：这张卡也能把自己场上1只…解放来发动。那个场合，…特殊召唤」「这张卡也能从自己墓地把1张「X」卡除外来发动。那个场合，…抽1张」:
   // how the card may be activated, and what that activation then does — the card's activation.
@@ -493,9 +493,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
           : !isOptional(kind === 'flip' ? s : head);
     // 「这张卡反转的场合才能发动」: today's flip wording has a when/if like any trigger; 「反转：」 has none.
     if (kind === 'trigger' || (kind === 'flip' && !isFlip(s))) {
-      const w = insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(firstSentence) ? 'when' : eachTimeTrigger(s) && !/(时|的场合)/.test(cond) ? 'when' : whenOrIf(cond);
+      const w = insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(firstSentence) ? 'when' : eachTimeTrigger(s) && !hasWhenOrIf(cond) ? 'when' : whenOrIf(cond);
       // (A mandatory 「每次…，…」 with no 「时」 or 「的场合」 states neither: it never misses timing, and the text says no more.)
-      if (w && !(e.mandatory && eachTimeTrigger(s) && !/(时|的场合)/.test(cond))) e.timing = w;
+      if (w && !(e.mandatory && eachTimeTrigger(s) && !hasWhenOrIf(cond))) e.timing = w;
     } else if (e.mandatory === false) {
       // 「反转：可以…」: a flip effect never misses timing — it is used whenever the card is flipped, an if.
       e.timing = 'if';
@@ -557,13 +557,20 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   const afterMay = head.includes('可以') ? /可以([^。]*)/.exec(head)?.[1] ?? '' : '';
   // An old first sentence that only pays (「把…送去墓地。」「…做祭品。」「祭掉…」) is a cost, not a target.
   const noActivationWords = !head.includes('发动') && !/^祭掉|(送去墓地|作为祭品|做祭品|解放|丢弃|送到墓地)。?$/.test(head);
-  const oldParts = [kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : rest, afterMay, noActivationWords ? head : '', ...s.split('●').slice(1)];
+  // (The parts are cut only for a text they are read in: compile time, issue 12.)
+  const oldParts = (): string[] => [kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : rest, afterMay, noActivationWords ? head : '', ...s.split('●').slice(1)];
   // (The card whose summon is negated is not a target: 「让1只对方怪兽的特殊召唤无效」.)
-  const oldTargets = !seg.numbered && !/选/.test(head.replace(/选择/g, '')) && !negatesSummon(s) && oldParts.some((p) => p && oldStyleTargets(p));
+  const oldTargets = !seg.numbered && !bareChoose(head) && !negatesSummon(s) && oldParts().some((p) => p && oldStyleTargets(p));
   // (「最多选择3张…」 after a condition sentence: the count is the resolution's — CMP-OLD-CHOOSE-UP-TO.)
   e.targets = targetsWords(s) || equipActivation || oldTargets ? targeting(oldTargets && /^最多选择[1-9]/.test(rest) ? rest : head) : null;
   if (negatesActivation(s) && !e.does.some((a) => a.do === 'negate-activation')) e.does.unshift({ do: 'negate-activation', what: 'activation' });
   return e;
+}
+
+/** Does `head` hold a 「选」 that is not 「选择」 (as `/选/.test(head.replace(/选择/g, ''))`)? */
+function bareChoose(head: string): boolean {
+  for (let at = head.indexOf('选'); at >= 0; at = head.indexOf('选', at + 1)) if (head.charAt(at + 1) !== '择') return true;
+  return false;
 }
 
 /**
@@ -631,9 +638,20 @@ function grantedSentences(part: string): string[] {
  * card's stay (linkedCardRule) is a continuous effect of its own — applied when this card leaves, never part of the
  * resolution — though the text writes it inside the effect (the same number).
  */
+/** Is `text` one sentence (sentencesWithStop would return it alone: no 「。」 before its last unit)? */
+function oneSentence(text: string): boolean {
+  const at = text.indexOf('。');
+  return at < 0 || at + 1 >= text.length;
+}
+
 function splitLinkedRules(segments: Segment[]): Segment[] {
   const out: Segment[] = [];
   for (const seg of segments) {
+    // (A text of one sentence has no later one to cut off: not cut — compile time, issue 12.)
+    if (oneSentence(seg.text)) {
+      out.push(seg);
+      continue;
+    }
     const sentences = sentencesWithStop(seg.text);
     const linked = sentences.filter((x, i) => i > 0 && linkedCardRule(noStop(x).trim()));
     if (!linked.length) {
@@ -656,6 +674,10 @@ function splitTargetLocks(segments: Segment[], type: CardType): Segment[] {
   if (type.kind === 'monster' || !type.subtypes.includes('continuous')) return segments;
   const out: Segment[] = [];
   for (const seg of segments) {
+    if (oneSentence(seg.text)) {
+      out.push(seg);
+      continue;
+    }
     const sentences = sentencesWithStop(seg.text);
     const first = sentences[0] ?? '';
     const locks = first.includes('发动') && /选择|为对象/.test(first) ? sentences.filter((x, i) => i > 0 && TARGET_LOCK.test(x.trim())) : [];
@@ -700,6 +722,10 @@ function splitRulesAfterSummon(segments: Segment[], type: CardType): Segment[] {
   if (type.kind !== 'monster') return segments;
   const out: Segment[] = [];
   for (const seg of segments) {
+    if (seg.numbered || oneSentence(seg.text)) {
+      out.push(seg);
+      continue;
+    }
     const sentences = sentencesWithStop(seg.text);
     const at = seg.numbered ? -1 : sentences.findIndex((x, i) => i > 0 && RULE_AFTER_SUMMON.test(x.trim()) && !/直到|这个效果/.test(x) && /(才能|可以|只能)[^。]*?(召唤|出场)(上场)?。$|不能(通常|特殊)?召唤。$/.test(sentences[i - 1]!) && !/发动/.test(sentences[i - 1]!));
     if (at < 0) out.push(seg);

@@ -128,7 +128,8 @@ export function isSummonLimit(s: string): boolean {
 
 /** Material lines of Fusion/Synchro/Xyz/Link monsters: no verb, a count of monsters. */
 function isMaterialLine(line: string): boolean {
-  if (/[。，]/.test(noStop(line))) return false;
+  const body = noStop(line);
+  if (body.includes('。') || body.includes('，')) return false;
   if (CIRCLED.includes(line[0]!)) return false; // 「①：这张卡的攻击力上升…数量×500。」 is an effect
   // (Names — 「B-破坏龙兽」 — hold any word, and a material's stat is no effect: 「「炼装」怪兽＋攻击力2500以下的怪兽」.)
   const bare = line.replace(/「[^」]*」/g, '「」').replace(/(攻击力|守备力)\d+以[上下]的/g, '');
@@ -151,7 +152,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
   let materials: string | null = null;
   const rules: string[] = [];
   const summonLimits: string[] = [];
-  const lines = (raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw).split('\n');
+  const lines = (raw.includes('\r') ? raw.replaceAll('\r\n', '\n').replaceAll('\r', '\n') : raw).split('\n');
   // Collect blocks: numbered effects start a block; other lines are split into sentences.
   for (const rawLine of lines) {
     let line = rawLine.trim();
@@ -180,7 +181,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
     const first = line[0]!;
     const num = CIRCLED.indexOf(first);
     if (num >= 0) {
-      segments.push(segment(num + 1, line.replace(/^.[：:]?/, ''), pendulum, true));
+      segments.push(segment(num + 1, line.slice(line[1] === '：' || line[1] === ':' ? 2 : 1), pendulum, true));
       nextN = num + 2;
       continue;
     }
@@ -296,7 +297,7 @@ export function startsEffect(s: string): boolean {
   // 「这张卡的攻击力直到结束阶段时上升…」: 直到…时 is how long it lasts, never the condition of a new effect.
   if (s.includes('直到')) s = s.replace(/直到[^，。]*?(时|为止)/g, '');
   // 「对方的魔法·陷阱卡的发动无效并破坏。」: what the activation before it does, not a new activation.
-  s = s.replace(/的?发动(和效果|与效果)?无效/g, '无效');
+  if (s.includes('无效') && s.includes('发动')) s = s.replace(/的?发动(和效果|与效果)?无效/g, '无效');
   if (/^[^。]*?(时|的场合)[，,]?[^。]*?(破坏|特殊召唤|送去墓地|除外|抽|伤害|加入手卡|回到|回复|丢弃|盖放)/.test(s) && !/^(那之后|之后|这个效果|选择的|那个|那只|那些|那张|这个回合|发动后|直到|（)/.test(s) && !continuesResult(s)) return true;
   // 「那次伤害计算后，给与对方…伤害。」「和这张卡进行战斗的怪兽的效果在伤害计算后无效化。」: done at a moment of the battle —
   // a trigger of its own, though it speaks of the battle the sentence before names.

@@ -41,7 +41,8 @@ const SUMMONED_HOW = new RegExp(`(?<!这张卡|这个效果|效果)(${HOW_WORDS.
 /** 「通常召唤的怪兽」「从墓地特殊召唤的怪兽」 in a filter phrase. */
 export function summonFilter(phrase: string, f: CardFilter): void {
   // FD-SUMMONED-BY: 「用「死者苏生」苏生的怪兽」「「X」的效果特殊召唤的怪兽」 — the card whose effect summoned it.
-  const by = /(?:用「([^」]+)」苏生|「([^」]+)」的效果特殊召唤)的(?:怪兽|「)/.exec(phrase);
+  // (Both wordings name a card 「…」 and say 苏生 or 的效果特殊召唤: a phrase without them is not scanned — compile time, issue 12.)
+  const by = phrase.includes('「') && (phrase.includes('苏生') || phrase.includes('的效果特殊召唤')) ? /(?:用「([^」]+)」苏生|「([^」]+)」的效果特殊召唤)的(?:怪兽|「)/.exec(phrase) : null;
   if (by) {
     f.summonedBy = by[1] ?? by[2]!;
     if (f.names?.length === 1 && f.names[0] === f.summonedBy) delete f.names;

@@ -71,12 +71,24 @@ export function kindsIn(phrase: string): CardKind[] {
 
 const NUMERAL: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5 };
 
+/** Does `s` hold an ASCII digit (as /\d/.test(s))? */
+function hasDigit(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) return true;
+  }
+  return false;
+}
+
 /** 「2只」「最多3张」「1张以上」: a count, and whether it is an upper bound. */
 export function countIn(phrase: string): { count: number; upTo: boolean } | null {
-  const clean = phrase.replace(/\d+星|\d+阶|\d+(基本分|个指示物|伤害|攻击力|守备力)|(原本)?(攻击力|守备力)\d+(以上|以下)?|\d+回合|等级\d+(以上|以下)?/g, '');
+  // (Every cut below holds a digit and every count a counter word: a phrase without them is not scanned — compile time, issue 12.)
+  if (!phrase.includes('张') && !phrase.includes('只') && !phrase.includes('个') && !phrase.includes('体')) return null;
+  const clean = !hasDigit(phrase) ? phrase : phrase.replace(/\d+星|\d+阶|\d+(基本分|个指示物|伤害|攻击力|守备力)|(原本)?(攻击力|守备力)\d+(以上|以下)?|\d+回合|等级\d+(以上|以下)?/g, '');
   const m = /(最多)?([0-9]+|[一两二三四五])(张|只|个|体)(以上|以下)?/.exec(clean);
   if (!m) return null;
-  const n = /^[0-9]+$/.test(m[2]!) ? Number(m[2]) : NUMERAL[m[2]!]!;
+  // (m[2] is digits or one numeral 一两二三四五: its first unit tells which.)
+  const n = m[2]!.charCodeAt(0) <= 0x39 ? Number(m[2]) : NUMERAL[m[2]!]!;
   return { count: n, upTo: !!m[1] || m[4] === '以下' };
 }
 
