@@ -219,8 +219,42 @@ function distinct(list: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * Resolve one chain link (CH-REVERSE), in three stages kept as separate functions — each small enough for V8 to
+ * optimise on its own (issue 10: the single 330-line function was re-optimised whole on every deoptimisation):
+ * whether the link does anything at all, the checks on its board and targets, then its steps in order.
+ */
 function resolveLink(state: EngineState, link: LinkState): void {
   link.rules.push(R.REVERSE);
+  const read = effectAsResolved(state, link);
+  if (!read) return;
+  const prepared = checkBeforeSteps(state, link, read);
+  if (prepared) applySteps(state, link, prepared);
+}
+
+/** The effect a link resolves with, its card, and the standing rewrite over it, once nothing stops the link outright. */
+interface ResolvingEffect {
+  name: Text;
+  self: BoardCard | undefined;
+  e: EffectFacts;
+  standing: BoardCard | null;
+}
+
+/** What the checks before the steps leave: the notes said so far and the cards the steps act on. */
+interface PreparedLink extends ResolvingEffect {
+  notes: Text[];
+  copy: ReturnType<typeof copiedBy>;
+  validTargets: string[];
+  incomplete: boolean;
+  copyTargets: string[];
+}
+
+/**
+ * Whether the link resolves at all: a note saying it does nothing, its activation or effect negated, no facts known, a
+ * copied effect that cannot return its card, or a card that had to stay (face-up, in the GY, in the Monster Zone) gone.
+ * Null when the link is finished here.
+ */
+function effectAsResolved(state: EngineState, link: LinkState): ResolvingEffect | null {
   const name = link.name;
   const board = state.board;
   const self = board.cards[link.ref];
@@ -313,6 +347,16 @@ function resolveLink(state: EngineState, link: LinkState): void {
     const gone = lastMove(state, link.ref);
     return finish(link, 'no-effect', gone?.link !== undefined && gone.link !== null && gone.link > link.n ? gone.link : null, say({ rule: R.PROCEDURE_SELF_GONE, params: { name } }));
   }
+  return { name, self, e, standing };
+}
+
+/**
+ * The checks on the board before any step: rewrite and leave-the-field notes, negations applying at resolution,
+ * resolution conditions, targets still valid, 「只能有○○存在」 limits, damage-calculation and Flip Summon states.
+ * Null when the link is finished here.
+ */
+function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEffect): PreparedLink | null {
+  const { name, self, e, standing } = read;
   const notes: Text[] = [];
   if (standing && link.rewrittenInto) {
     link.rules.push(R.REWRITE_STANDING);
@@ -431,7 +475,12 @@ function resolveLink(state: EngineState, link: LinkState): void {
     const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && (ev.turnedFaceDown ?? []).some((r) => link.targets.includes(r))) ?? state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
     return finish(link, 'no-effect', changer?.link ?? null, say({ rule: link.rules.includes(R.GEMINI_SUMMON_CHAIN) ? R.GEMINI_SUMMON_CHAIN : R.FLIP_SUMMON_CHAIN, params: { name, cards: flipGone } }));
   }
+  return { name, self, e, standing, notes, copy, validTargets, incomplete, copyTargets };
+}
 
+/** The link's steps in order (「之后」 steps need the step before to have happened), then the sentence it resolves with. */
+function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink): null {
+  const { name, e, notes, copy, validTargets, incomplete, copyTargets } = prepared;
   // Apply the effect, in order; 「之后」 steps need the step before to have happened.
   const answers = findAnswered(state, link);
   const done: Text[] = [];
@@ -541,7 +590,7 @@ function resolveLink(state: EngineState, link: LinkState): void {
       : e.does.every((a) => QUIET_STEPS.has(a.do))
         ? say({ rule: 'resolve:what', params: { variant: 'applies' } })
         : say({ rule: 'resolve:what', params: { variant: 'nothing' } });
-  finish(link, 'resolved', null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
+  return finish(link, 'resolved', null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
 }
 
 /** Steps that change nothing visible when they do nothing (「适用」 rather than 「没有效果」). Made once, not per link. */
@@ -579,10 +628,12 @@ function sayAsides(state: EngineState, link: LinkState, done: Text[]): void {
   }
 }
 
-function finish(link: LinkState, outcome: LinkState['outcome'], by: number | null, reason: Text): void {
+/** Set the link's outcome; returns null so a stage can `return finish(…)` to say the link is done. */
+function finish(link: LinkState, outcome: LinkState['outcome'], by: number | null, reason: Text): null {
   link.outcome = outcome;
   link.by = by;
   link.reason = reason;
+  return null;
 }
 
 /** Notes such as [无效C1] or [伤害500] act when their link resolves (it was not negated). */
