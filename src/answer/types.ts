@@ -188,13 +188,13 @@ export interface ChainAnswer<W = string> {
    */
   gameResult?: GameResultAnswer<W>;
   /**
-   * Added (r16steps, CH-DELAYED): steps a resolved link left to be done once at a later phase (「这个回合的结束阶段，…破坏」) — they are
+   * Added (issue 16, CH-DELAYED): steps a resolved link left to be done once at a later phase (「这个回合的结束阶段，…破坏」) — they are
    * no chain link then and are not applied in this answer. Absent when there are none.
    */
   delayed?: DelayedAnswer<W>[];
 }
 
-/** Added (r16steps, CH-DELAYED): one step left for later by a resolved link. */
+/** Added (issue 16, CH-DELAYED): one step left for later by a resolved link. */
 export interface DelayedAnswer<W = string> {
   /** The link that left it. */
   link: number;

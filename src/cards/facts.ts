@@ -353,7 +353,7 @@ export type ActionType =
   | 'change-name' // 卡名当作…使用
   | 'change-type' // 种族·属性·等级变成…
   /**
-   * Added (r16steps, CH-REWRITE, 效果改写): 「那个效果变成「…」」 — the effect it answers (`what: 'activation'`) does `into` instead of
+   * Added (issue 16, CH-REWRITE, 效果改写): 「那个效果变成「…」」 — the effect it answers (`what: 'activation'`) does `into` instead of
    * its own text when it resolves (docs/c03/无效.rst:544–635). The rewriting effect does nothing else to it.
    */
   | 'rewrite'
@@ -420,12 +420,12 @@ export interface Action {
    */
   uncertain?: boolean;
   /**
-   * Added (r16fw, CH-STEP-IF-STAT): the step acts only on those of its cards whose value, read as it resolves, meets this —
+   * Added (issue 16, CH-STEP-IF-STAT): the step acts only on those of its cards whose value, read as it resolves, meets this —
    * 「那只怪兽变成表侧守备表示，守备力是2000以下的场合破坏」: `{ stat: 'def', value: 2000, cmp: 'at-most' }`.
    */
   ifStat?: { stat: 'atk' | 'def'; value: number; cmp: 'at-most' | 'at-least' | 'above' | 'below' };
   /**
-   * Added (r16fw, CH-SWAP-CONTROL): for `take-control`, 「双方选择自己场上存在的1只怪兽，那些怪兽的控制权交换」 — each player picks
+   * Added (issue 16, CH-SWAP-CONTROL): for `take-control`, 「双方选择自己场上存在的1只怪兽，那些怪兽的控制权交换」 — each player picks
    * one monster of their own (`what`, read from each side) and the two change sides together.
    */
   swap?: boolean;
@@ -454,7 +454,7 @@ export interface Action {
   /** Added (engine): for `unaffected`: the cards whose effects stop applying to it (「这张卡以外的魔法·陷阱卡」). */
   fromCards?: CardFilter;
   /**
-   * Added (r16steps, CH-REWRITE): for `rewrite`, what the rewritten effect does instead — its steps, read from the quoted text from
+   * Added (issue 16, CH-REWRITE): for `rewrite`, what the rewritten effect does instead — its steps, read from the quoted text from
    * the rewritten effect's controller's side (「对方」 is that player's opponent), and whether they act on that effect's targets
    * (「作为对象的1只怪兽破坏」): a rewritten effect that no longer names its targets is no targeting effect any more.
    */
@@ -857,7 +857,7 @@ export interface ActivationPattern {
   /** It would destroy cards matching this filter (我身作盾: monsters on the field). */
   wouldDestroy?: CardFilter;
   /**
-   * Added (r16fw, CH-DESTROYS-COUNT): with `wouldDestroy`, at least this many such cards (「要让场上的卡2张以上破坏的…」): counted
+   * Added (issue 16, CH-DESTROYS-COUNT): with `wouldDestroy`, at least this many such cards (「要让场上的卡2张以上破坏的…」): counted
    * from what the activation would certainly destroy — its targets, the answered card, or the cards on a listed field
    * a destruction of "all" such cards reaches. A field the situation does not list is assumed to hold enough.
    */
@@ -964,15 +964,15 @@ export interface TriggerPattern {
   /** Added (issue 16, WIN-TRIBUTED): 「被（效果）解放的场合」 — the cards were tributed (解放), not merely sent to the GY. */
   tributed?: true;
   /**
-   * Added (r16nc4, WIN-BANISHED-AS-MONSTER): the subject is named a monster card 「…怪兽卡」 (or 「「○○」卡」), not a monster
+   * Added (issue 16, WIN-BANISHED-AS-MONSTER): the subject is named a monster card 「…怪兽卡」 (or 「「○○」卡」), not a monster
    * 「…怪兽」: a banish of it counts whatever it was used as (an equip card, one placed as a Spell). A subject named a monster
    * must have been one when banished.
    */
   monsterCard?: true;
-  /** Added (r16nc4): 「怪兽2只以上同时被送去墓地的场合」 — at least this many of the subject's cards in that one event. */
+  /** Added (issue 16): 「怪兽2只以上同时被送去墓地的场合」 — at least this many of the subject's cards in that one event. */
   cardsMin?: number;
   /**
-   * Added (r16nc12, WIN-NOT-TARGETED): 「…被不以那张卡为对象的卡的效果破坏的场合」 — each card of the event is counted only when the
+   * Added (issue 16, WIN-NOT-TARGETED): 「…被不以那张卡为对象的卡的效果破坏的场合」 — each card of the event is counted only when the
    * effect that moved it did not target it (an effect rewritten into one that targets nothing targets nothing: CH-REWRITE).
    */
   notTargeted?: true;
@@ -1099,12 +1099,12 @@ export interface EffectFacts {
    */
   cardOncePerTurn?: boolean;
   /**
-   * Added (r16fw, SIT-SET-AS-SUMMON): a continuous effect under which a monster "Set" is Normal Summoned face-up in Defense
+   * Added (issue 16, SIT-SET-AS-SUMMON): a continuous effect under which a monster "Set" is Normal Summoned face-up in Defense
    * Position instead (「里侧守备表示盖伏的场合，变成表侧守备表示召唤」): the move is a summon, with its summon event.
    */
   setAsSummon?: boolean;
   /**
-   * Added (r16fw, CH-LP-GAIN-AS-DAMAGE): a continuous effect that makes that player's LP gains damage to them instead
+   * Added (issue 16, CH-LP-GAIN-AS-DAMAGE): a continuous effect that makes that player's LP gains damage to them instead
    * (「对方的基本分的回复的效果变成给与对方基本分的伤害的效果」: 'opponent', from the holder's side). An effect that would
    * make that player gain LP is then an effect that damages them: 「给与伤害的效果发动时」 answers see it as one.
    */
@@ -1135,7 +1135,7 @@ export interface EffectFacts {
      */
     targetedOnly?: boolean;
     /**
-     * Added (r16fw, CH-CANNOT-BE-ANSWERED-WHILE): only while these hold, read when the answer would be made (「自己场上有7星以上
+     * Added (issue 16, CH-CANNOT-BE-ANSWERED-WHILE): only while these hold, read when the answer would be made (「自己场上有7星以上
      * 的「魔界剧团」怪兽存在的场合，对方不能对应这张卡的发动把效果发动」).
      */
     whileHolds?: Condition[];
@@ -1394,7 +1394,7 @@ export type SpecialWinCondition =
   | { kind: 'materials'; count: number }
   | { kind: 'counters'; count: number }
   /**
-   * Added (r16nc12, CH-SPECIAL-WIN-FIELD): this card face-up in a Monster Zone, and the other monsters on both fields are exactly
+   * Added (issue 16, CH-SPECIAL-WIN-FIELD): this card face-up in a Monster Zone, and the other monsters on both fields are exactly
    * `kinds` face-up Normal Monsters of this archetype, each of another name (真艾克佐迪亚).
    */
   | { kind: 'field-only'; archetype: string; kinds: number }

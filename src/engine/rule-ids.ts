@@ -276,7 +276,7 @@ export const R = {
   DUEL_DRAW: 'CH-DUEL-DRAW',
   /** LP reaching 0 is judged before a special win met at the same moment: that player loses, no draw (issue 16). */
   LP_ZERO_FIRST: 'CH-LP-ZERO-FIRST',
-  /** A continuous special win on the monsters of both fields (真艾克佐迪亚, r16nc12). */
+  /** A continuous special win on the monsters of both fields (「the other monsters of both fields are exactly N 「X」 Normal Monsters」). */
   SPECIAL_WIN_FIELD: 'CH-SPECIAL-WIN-FIELD',
   /** A resolution that describes its target again (「那只对方怪兽」「盖放的那张卡」) reads that part again (issue 16). */
   TARGET_RESTATED: 'CH-TARGET-RESTATED',
@@ -450,7 +450,7 @@ export const R = {
   GY_REDIRECT_PROCEDURE: 'CH-GY-REDIRECT-PROCEDURE',
   /** Added (issue 16): a face-down card temporarily banished (「直到结束阶段除外」) is banished face-down. */
   TEMP_BANISH_FACEDOWN: 'CH-TEMP-BANISH-FACEDOWN',
-  /** Added (issue 16): a summon written as the action is not made when a face-up limit (群雄割据, 「只能有1只表侧表示存在」) or an earlier pledge of the turn forbids it. */
+  /** Added (issue 16): a summon written as the action is not made when a face-up limit (one Type only, 「只能有1只表侧表示存在」) or an earlier pledge of the turn forbids it. */
   SUMMON_ACT_LIMIT: 'CH-SUMMON-ACT-LIMIT',
   /** Added (issue 16): a pledge of an earlier activation of the turn on attacks (「这张卡发动的回合，「X」不能攻击」) binds the monsters it names, unaffected ones too. */
   PLEDGE_ATTACK: 'CH-PLEDGE-ATTACK',
@@ -468,19 +468,19 @@ export const R = {
   NORMAL_DRAW: 'CH-NORMAL-DRAW',
   UNAFFECTED: 'CH-UNAFFECTED',
   THEN: 'CH-THEN',
-  /** Added (r16steps, 效果改写): 「那个效果变成「…」」 — the answered effect does the new text instead of its own when it resolves. */
+  /** Added (issue 16, 效果改写): 「那个效果变成「…」」 — the answered effect does the new text instead of its own when it resolves. */
   REWRITE: 'CH-REWRITE',
-  /** Added (r16steps): a continuous effect on the field rewrites the opponent's activations as they resolve, over a link's rewrite. */
+  /** Added (issue 16): a continuous effect on the field rewrites the opponent's activations as they resolve, over a link's rewrite. */
   REWRITE_STANDING: 'CH-REWRITE-STANDING',
-  /** Added (r16steps): a step left by a resolved link for a later phase is listed in the answer (`delayed`), not applied now. */
+  /** Added (issue 16): a step left by a resolved link for a later phase is listed in the answer (`delayed`), not applied now. */
   DELAYED: 'CH-DELAYED',
-  /** Added (r16steps): a Pendulum card in a Pendulum Zone is a Spell Card there (matched by game/match.ts, no link rule of its own). */
+  /** Added (issue 16): a Pendulum card in a Pendulum Zone is a Spell Card there (matched by game/match.ts, no link rule of its own). */
   PENDULUM_SPELL: 'CH-PENDULUM-SPELL',
-  /** Added (r16steps): a Normal Spell/Trap whose text keeps it on the field after its activation stays at the chain's end. */
+  /** Added (issue 16): a Normal Spell/Trap whose text keeps it on the field after its activation stays at the chain's end. */
   ST_STAYS_BY_TEXT: 'CH-ST-STAYS-BY-TEXT',
-  /** Added (r16steps): an effect's discard takes the cards of the hand it names (the notes' choice, or a listed hand of just that many). */
+  /** Added (issue 16): an effect's discard takes the cards of the hand it names (the notes' choice, or a listed hand of just that many). */
   DISCARD_HAND: 'CH-DISCARD-HAND',
-  /** Added (r16steps): a Continuous Spell/Trap whose card activation was rewritten goes to the GY after the chain, like a Normal one. */
+  /** Added (issue 16): a Continuous Spell/Trap whose card activation was rewritten goes to the GY after the chain, like a Normal one. */
   REWRITE_LASTING: 'CH-REWRITE-LASTING',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',
   CHOOSE_UNKNOWN: 'CH-CHOOSE',
@@ -637,15 +637,15 @@ export const W = {
   /** Added (issue 16): 「自己回合…时」 is judged with the card's controller when the event happened. */
   EVENT_TURN: 'WIN-EVENT-TURN',
   EVENT_TURN_BOTH: 'WIN-EVENT-TURN-BOTH',
-  /** Added (r16nc4): 「○○怪兽被除外」 wants a monster when banished (an equip card banished is none); 「○○怪兽卡」 counts it. */
+  /** Added (issue 16): 「○○怪兽被除外」 wants a monster when banished (an equip card banished is none); 「○○怪兽卡」 counts it. */
   BANISHED_AS_MONSTER: 'WIN-BANISHED-AS-MONSTER',
   /** Added (issue 16): 「○○属性怪兽被除外」 judges a monster banished face-up from the field with the Attribute/Type it had there. */
   BANISHED_AS_IT_WAS: 'WIN-BANISHED-AS-IT-WAS',
-  /** Added (r16ch2): 「怪兽被破坏送去墓地」 wants a monster in the GY too (a trap monster is a Trap there). */
+  /** Added (issue 16): 「怪兽被破坏送去墓地」 wants a monster in the GY too (a trap monster is a Trap there). */
   DESTROYED_THEN_SENT: 'WIN-DESTROYED-THEN-SENT',
-  /** Added (r16nc4): a name taken on the field (`卡名:`) is gone once the card left it, for a trigger judging it there. */
+  /** Added (issue 16): a name taken on the field (`卡名:`) is gone once the card left it, for a trigger judging it there. */
   NAME_OFF_FIELD: 'WIN-NAME-OFF-FIELD',
-  /** Added (r16nc4): 「N只以上同时被送去墓地」 needs that many of its cards in one event. */
+  /** Added (issue 16): 「N只以上同时被送去墓地」 needs that many of its cards in one event. */
   CARDS_TOGETHER: 'WIN-CARDS-TOGETHER',
   /** Added (issue 16): 「攻击表示召唤…的场合」 reads the position the monster was summoned in. */
   SUMMON_POSITION: 'WIN-SUMMON-POSITION',
@@ -669,7 +669,7 @@ export const W = {
   TRIBUTE_COUNT: 'WIN-TRIBUTE-COUNT',
   /** 「被解放的场合」: met only by a tribute (issue 16). */
   TRIBUTED: 'WIN-TRIBUTED',
-  /** 「被不以那张卡为对象的效果破坏的场合」: a card the moving effect targeted does not meet it (r16nc12). */
+  /** 「被不以那张卡为对象的效果破坏的场合」: a card the moving effect targeted does not meet it. */
   NOT_TARGETED: 'WIN-NOT-TARGETED',
   /** Added (issue 16): 「表示形式变更的场合」 is met by a change between attack and defence, not by a flip that keeps defence. */
   POSITION_CHANGED: 'WIN-POSITION-CHANGED',

@@ -189,7 +189,7 @@ export interface EngineEvent {
   /** Added (issue 16, WIN-TRIBUTED): the cards were tributed (解放) — as a cost, for a summon, or by an effect (a Ritual Summon's). */
   tributed?: boolean;
   /**
-   * Added (r16nc12, WIN-NOT-TARGETED): the cards of the event the link that moved them targeted (its targets as it resolved —
+   * Added (issue 16, WIN-NOT-TARGETED): the cards of the event the link that moved them targeted (its targets as it resolved —
    * none once it was rewritten into an effect that targets nothing, CH-REWRITE).
    */
   targeted?: string[];
@@ -223,7 +223,7 @@ export interface ChainResult {
    * + params (its words are `illegalReason`). Keyed by link number; for tests and tools, not the answer.
    */
   failures: Record<number, { rule: string; params: Record<string, unknown> }>;
-  /** CH-DELAYED (r16steps): steps resolved links left for a later phase. */
+  /** CH-DELAYED (issue 16): steps resolved links left for a later phase. */
   delayed: DelayedAnswer<Text>[];
 }
 

@@ -153,7 +153,7 @@ export type CardState =
   | 'unaffected-by-monster'
   | 'unaffected-by-opponent'
   /**
-   * Added (r16ch2, CH-INDESTRUCTIBLE-STATE): an effect resolved earlier left this card on the field not destroyed by
+   * Added (issue 16, CH-INDESTRUCTIBLE-STATE): an effect resolved earlier left this card on the field not destroyed by
    * card effects (No.66 霸键甲虫, 闪珖龙 星尘): 不会被效果破坏. Applies while it is on the field, face-up or face-down,
    * and not while its own activation is negated.
    */

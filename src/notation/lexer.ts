@@ -38,7 +38,7 @@ export type TokType =
   | 'verb' // 召唤 上级召唤 特殊召唤 … (an action instead of a chain)
   | 'tribute' // 解放 in `上级召唤 X 解放 Y,Z`
   | 'ask' // 伤害计算 / 攻守计算 after the situation block alone: ask for the numbers (issue 16)
-  | 'later'; // 回合结束后 / 伤害计算后 as the last word: the numbers once that duration has ended (issue 16, r16sb)
+  | 'later'; // 回合结束后 / 伤害计算后 as the last word: the numbers once that duration has ended (issue 16)
 
 export type Player = 'A' | 'B';
 export type Zone = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';

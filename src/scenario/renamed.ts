@@ -1,5 +1,5 @@
 /**
- * Added (r16nc4, WIN-NAME-OFF-FIELD): a card the situation lists renamed (`X(卡名:Y)`, an earlier effect changed its name on
+ * Added (issue 16, WIN-NAME-OFF-FIELD): a card the situation lists renamed (`X(卡名:Y)`, an earlier effect changed its name on
  * the field) remembers the card it is, so that what happens once it left the field reads its own name again
  * (rules reference docs/c03/特定效果的处理方法.rst:886). The binder records each renamed card here; readers ask by the object.
  */

@@ -185,7 +185,7 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (REMOVES.has(verb) && /^[^，。把将让]{0,8}?这张卡的(怪兽|卡|玩家)/.test(text.slice(end, end + 14))) return false;
   // 「这张卡每次战斗破坏对方怪兽，…」: 每次 names the event a step waits for — not a move this step makes.
   if (verb === 'destroy' && /每次战斗$/.test(text.slice(0, at))) return false;
-  // CMP-MOVED-FOR (r16fw): 「为这个效果发动而解放在墓地存在的这张卡」「为这张卡特殊召唤而除外的怪兽」: 「为…而」 before the verb names
+  // CMP-MOVED-FOR (issue 16): 「为这个效果发动而解放在墓地存在的这张卡」「为这张卡特殊召唤而除外的怪兽」: 「为…而」 before the verb names
   // the cards an earlier activation or summon moved — a description, no move this step makes. (「作为…的代替而送去墓地」 is one.)
   if (MOVES.has(verb) || verb === 'tribute') { if (text.includes('而') && /(?<!作)为[^，。]*?而$/.test(text.slice(0, at))) return false; }
   // 「每除外1只，回复400基本分」「把除外数量的…加入手卡」: a count of cards the effect (or its cost) moved, no move of
@@ -331,10 +331,10 @@ function statSubject(a: Action, phrase: string): void {
 function lpDetails(a: Action, text: string, s: VerbSpan): void {
   // (Old words: 「这张卡对对方造成300点伤害」 — 点 before 伤害, 对…造成 for 给与, the card as the damage's source;
   // 「对方受到1000分的伤害」 — 分的 before 伤害.)
-  // (「自己的基本分回复500」「双方的基本分回复1000分」: the number after 回复 — r16fw.)
+  // (「自己的基本分回复500」「双方的基本分回复1000分」: the number after 回复.)
   const n = /([0-9]+)(?:点|分的?)?(基本分|伤害)/.exec(text) ?? (s.do === 'gain-lp' ? /回复([0-9]+)/.exec(text) : null);
   if (n) a.amount = Number(n[1]);
-  // (「对方回复3000基本分」 (礼品卡): the opponent gains the LP — r16fw.)
+  // (「对方回复3000基本分」 (礼品卡): the opponent gains the LP.)
   const who = /给与对方|对方受到|对对方造成/.test(text) || (s.do === 'gain-lp' && /^[^，。]*?对方回复/.test(text.slice(0, s.end))) ? 'opponent' : /给与自己|自己受到|自己回复|对自己造成/.test(text) ? 'self' : text.includes('双方') ? 'both' : undefined;
   if (who) a.player = who;
   // 「这张卡给与对方300伤害」「这张卡对对方造成…伤害」: this card deals it — the damage acts on no card (WIN-PER-EVENT).
@@ -482,7 +482,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (who) a.player = who[1] === '对方' ? 'opponent' : who[1] === '双方' ? 'both' : 'self';
     }
     if (s.do === 'damage' || s.do === 'gain-lp') lpDetails(a, text, s);
-    // CH-SWAP-CONTROL (r16fw): 「双方选择自己场上存在的1只怪兽，那些怪兽的控制权交换」 — each player's own monster, the two swapped.
+    // CH-SWAP-CONTROL (issue 16): 「双方选择自己场上存在的1只怪兽，那些怪兽的控制权交换」 — each player's own monster, the two swapped.
     if (s.do === 'take-control' && /控制权(交换|互换)/.test(text.slice(s.at, s.end + 3)) && /双方(各自)?选择?自己场上(存在的)?1只怪兽/.test(`${prevText ?? ''}，${text}`)) {
       a.swap = true;
       a.what = { count: 1, filter: { kind: 'monster', place: 'field' }, scope: 'choose' };
@@ -493,7 +493,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       a.must = true;
       a.player = phrase.includes('对方必须') ? 'opponent' : 'self';
     }
-    // CH-PLAYER-MUST (r16fw): 「对方选择对方场上1只怪兽作祭品」 — a Tribute the opponent makes of their own monster is that player's
+    // CH-PLAYER-MUST (issue 16): 「对方选择对方场上1只怪兽作祭品」 — a Tribute the opponent makes of their own monster is that player's
     // action too: the monster was tributed by its controller, not by the effect's (its 「因对方」 is not met).
     if (s.do === 'tribute' && !a.must && /^[^，。]*?对方选择(对方|自身|自己)场上/.test(phrase)) {
       a.must = true;
@@ -772,7 +772,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       continue;
     }
     let acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1), prevText);
-    // CMP-PROTECT-PICKED (r16fw): 「选场上1张卡。那张卡直到…只有1次不会被效果破坏」 — the bare pick before is the card the protection is
+    // CMP-PROTECT-PICKED (issue 16): 「选场上1张卡。那张卡直到…只有1次不会被效果破坏」 — the bare pick before is the card the protection is
     // given to: a step acting on one chosen card (so the effect needs one it can choose, CH-NOTHING-TO-APPLY).
     if (!acts && !ctx.targets && prevBare && /^(可以)?选(择)?[^，。]*(怪兽|卡)$/.test(prevText) && /^那(张卡|只怪兽)[^，。]*不会被[^，。]*?破坏$/.test(step.text)) {
       const picked = filterOf(prevText.replace(/^(可以)?选(择)?/, ''));
@@ -849,7 +849,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
     if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';
     if (acts && chance) for (const a of acts) a.uncertain = true;
-    // CH-STEP-IF-STAT (r16fw): 「守备力是2000以下的场合破坏」「攻击力比2000高的场合…」 — a move whose object is the card the step before
+    // CH-STEP-IF-STAT (issue 16): 「守备力是2000以下的场合破坏」「攻击力比2000高的场合…」 — a move whose object is the card the step before
     // acted on, done only if that card's value then meets the bound (found as it resolves, so not known at activation).
     const bound = acts && step.text.includes('的场合') ? /^(?:那只怪兽的?|那张卡的?)?(攻击力|守备力)(?:是|为)?(?:(\d+)(以下|以上)|比(\d+)(高|低))的场合/.exec(step.text) : null;
     if (acts && bound) {

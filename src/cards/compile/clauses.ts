@@ -247,7 +247,7 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
     // 「可以把自己场上1只表侧表示的融合怪兽除外把以下效果发动。●…」 (悖论融合): the payment before 「把以下效果发动」 is the cost of
     // every ● (CMP-COST-GLUED).
     else if (gap && !/[，,]/.test(gap)) {
-      // (CMP-COST-GLUED, r16fw: 「可以把场上的这张卡直到结束阶段除外从以下效果选择1个发动」 too.)
+      // (CMP-COST-GLUED, issue 16: 「可以把场上的这张卡直到结束阶段除外从以下效果选择1个发动」 too.)
       const paid = /^(?:可以)?((?:把|从|将)[^，。]*?)(?:把以下(?:的?1个)?效果|从以下效果选择1个)$/.exec(gap);
       if (paid && isCostClause(paid[1]!)) out.costs.push(paid[1]!);
     }

@@ -134,7 +134,7 @@ function fromCardsOf(span: string): CardFilter | undefined {
   if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
   if (/其他|这张卡以外|这张卡之外/.test(words)) f.notSelf = true;
   // CH-PROTECT-NOT-TARGETING: 「不指定对象的…效果」 — only an effect that does not target the protected card.
-  // (r16nc12: also 「不以这张卡为对象的（对方发动的）效果」, 闭锁世界的冥神.)
+  // (issue 16: also 「不以这张卡为对象的（对方发动的）效果」, 闭锁世界的冥神.)
   if (words.includes('不指定对象的') || /不以这张卡为对象的/.test(words)) f.notTargeting = true;
   // CH-PROTECT-ATK-AT-MOST: 「持有这张卡的攻击力以下的攻击力的对方怪兽」 — only one whose ATK is not above this card's.
   if (words.includes('持有这张卡的攻击力以下的攻击力的')) f.atkAtMostHolder = true;

@@ -665,7 +665,7 @@ function isOptionalText(head: string): boolean {
     // 「祭品召唤成功时，和做祭品的怪兽同数量的自己墓地的兽族怪兽可以回到持有者的手卡」: 可以 further on in
     // the main clause — but not a permission that follows (「可以直接攻击」「可以再攻击」) or 「不可以」.
     /(时|的场合|之际)[，,][^。]*?(?<!不)(?<!就)可以(?!直接攻击|攻击|继续攻击|再|作|放置|在|向)/.test(head) ||
-    // CMP-OPTIONAL-SUMMON-THERE (r16fw): 「结束阶段时，…这张卡可以在自己场上特殊召唤」 — 「可以在…场上特殊召唤」 is the trigger's own 可以
+    // CMP-OPTIONAL-SUMMON-THERE (issue 16): 「结束阶段时，…这张卡可以在自己场上特殊召唤」 — 「可以在…场上特殊召唤」 is the trigger's own 可以
     // (the permission words excluded above are 「可以在这个回合…」 and the like, not a place to summon to).
     /(时|的场合)[，,][^。]*?(?<!不)(?<!就)可以在(自己|对方|双方)?的?场上[^，。]{0,8}特殊召唤/.test(head) ||
     // 「伤害计算前可以把那只怪兽破坏」「伤害计算后，可以让…」: a battle moment, then 可以.

@@ -468,12 +468,12 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const moved = !words.some((w) => w === 'activated' || w === 'targeted' || w === 'activation-negated' || w === 'summoning');
   // 「…因对方的效果从场上离开的场合或者被战斗破坏的场合」: the first way names an effect even when a later one is by battle.
   if (words.includes('tributed')) p.tributed = true;
-  // WIN-BANISHED-AS-MONSTER: 「…怪兽卡被除外」 names the card whatever it was used as; 「…怪兽被除外」 a monster (added r16nc4).
+  // WIN-BANISHED-AS-MONSTER: 「…怪兽卡被除外」 names the card whatever it was used as; 「…怪兽被除外」 a monster (added issue 16).
   if (subjectWords.includes('怪兽卡')) p.monsterCard = true;
-  // 「怪兽2只以上同时被送去墓地的场合」: at least that many cards in the one event (added r16nc4).
+  // 「怪兽2只以上同时被送去墓地的场合」: at least that many cards in the one event (added issue 16).
   const together = clause.includes('以上同时') ? /(\d+)(?:只|张)以上同时/.exec(clause) : null;
   if (together) p.cardsMin = Number(together[1]);
-  // WIN-NOT-TARGETED: 「…被不以那张卡为对象的（卡的）效果破坏的场合」 — only by an effect that did not target that card (r16nc12).
+  // WIN-NOT-TARGETED: 「…被不以那张卡为对象的（卡的）效果破坏的场合」 — only by an effect that did not target that card.
   if (/不以(?:那些?|这张|那张)?(?:卡|怪兽)?为对象的(?:卡的)?效果/.test(clause)) p.notTargeted = true;
   // CMP-TRIBUTED-AS-COST: 「…为让自身的效果发动而被解放的场合」 — tributed to pay an activation's cost, not by an effect.
   const asCost = words.includes('tributed') && /为(让)?[^，。]*?发动而[^，。]*?解放/.test(clause);
@@ -486,7 +486,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (!phase && /战斗·效果|战斗或者(对方的)?效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;
   // CMP-CAUSED-BY-BARE: 「这张卡因对方从场上离开时」 — 「因对方」 with no 「的效果」 after it names the opponent as the cause of the
-  // move (by effect, by battle or by a cost the opponent pays alike), not only of an effect (added r16fw).
+  // move (by effect, by battle or by a cost the opponent pays alike), not only of an effect (added issue 16).
   const by: Side | undefined = !phase && /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)|因对方(?=从|被|破坏|离开|送去|除外)/.test(clause) ? 'opponent' : undefined;
   if (by) p.causedBy = by;
   const from = phase

@@ -358,12 +358,12 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
     for (const a of cont.does) if (a.do === 'modify-stats' && a.what === 'event-cards' && a.change) Object.assign(a, { what: 'battling', whileHolds: [{ is: 'phase', phases: ['damage-step'] }, { is: 'battling', who: 'self', attacking: true }] });
   }
   e.does = cont.does;
-  // SIT-SET-AS-SUMMON (r16fw): 「里侧守备表示盖伏（盖放）的场合，变成表侧守备表示召唤」 — a Set is made a face-up Defense Position summon.
+  // SIT-SET-AS-SUMMON (issue 16): 「里侧守备表示盖伏（盖放）的场合，变成表侧守备表示召唤」 — a Set is made a face-up Defense Position summon.
   if (text.includes('里侧守备表示') && /里侧守备表示(盖伏|盖放)的场合[，,]?(变成|改为)表侧守备表示召唤/.test(text)) {
     e.setAsSummon = true;
     e.does = [];
   }
-  // CH-LP-GAIN-AS-DAMAGE (r16fw): 「对方（的）基本分（的）回复的效果变成给与对方基本分（的）伤害的效果」.
+  // CH-LP-GAIN-AS-DAMAGE (issue 16): 「对方（的）基本分（的）回复的效果变成给与对方基本分（的）伤害的效果」.
   const gain = text.includes('回复的效果变成') ? /(对方|自己)的?基本分的?回复的效果变成给与(对方|自己)基本分的?伤害的效果/.exec(text) : null;
   if (gain && gain[1] === gain[2]) {
     e.lpGainAsDamage = gain[1] === '对方' ? 'opponent' : 'self';
@@ -530,7 +530,7 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
 }
 
 /**
- * CH-CANNOT-BE-ANSWERED-WHILE (r16fw): 「（自己场上有…存在的场合，）对方不能对应这张卡的发动把效果（魔法·陷阱卡）发动」 — who may not answer
+ * CH-CANNOT-BE-ANSWERED-WHILE (issue 16): 「（自己场上有…存在的场合，）对方不能对应这张卡的发动把效果（魔法·陷阱卡）发动」 — who may not answer
  * the card's activation, with what, and the state it needs (read as an activation condition; a state not read leaves nothing).
  */
 function unanswerable(e: EffectFacts, text: string): void {
@@ -561,7 +561,7 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
   const negation = !choice && e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
-  // CMP-OPTIONAL-TRIGGER-STEP (r16fw): old wording 「…结束阶段时，…这张卡可以在自己场上特殊召唤」 says 「可以」 once and no 「…才能发动」「可以…发动」:
+  // CMP-OPTIONAL-TRIGGER-STEP (issue 16): old wording 「…结束阶段时，…这张卡可以在自己场上特殊召唤」 says 「可以」 once and no 「…才能发动」「可以…发动」:
   // that 可以 makes the trigger optional (the player may activate it), and its one step, once activated, is done — not a step
   // the effect only may make (which would let a summon the monster's limits forbid be activated for nothing).
   if (e.kind === 'trigger' && e.mandatory === false && e.does.length === 1 && e.does[0]!.optional && !/(才能|可以)[^，。]{0,12}发动|才能|发动[。，]?$/.test(text) && (text.match(/可以/g) ?? []).length === 1) delete e.does[0]!.optional;

@@ -522,7 +522,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     // (who did is read from that clause only: 「由对方发动时」).
     const damages = /给与(自己|对方)伤害的/.exec(cond);
     // 「自己回合有魔法·陷阱卡的效果发动时」 (DDD 烈火大王 决策铁木真②): whose turn it is, not who activates — a turn
-    // condition, and the activation may be either player's (added r16nc4; docs/c03/无效.rst:139, :185).
+    // condition, and the activation may be either player's (added issue 16; docs/c03/无效.rst:139, :185).
     const turnHas = /(自己|对方)的?回合(?:中)?有/.exec(cond);
     if (turnHas && !(e.condition ?? []).some((c) => c.is === 'turn')) e.condition = [...(e.condition ?? []), { is: 'turn', whose: turnHas[1] === '自己' ? 'self' : 'opponent' }];
     const condWords = turnHas ? cond.replace(turnHas[0], '') : cond;

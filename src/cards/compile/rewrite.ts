@@ -1,5 +1,5 @@
 /**
- * CMP-REWRITE (r16steps, 效果改写): 「那个效果变成「对方随机选1张手卡丢弃」」「那时对方发动的通常魔法的效果，变成…」 — a step that
+ * CMP-REWRITE (issue 16, 效果改写): 「那个效果变成「对方随机选1张手卡丢弃」」「那时对方发动的通常魔法的效果，变成…」 — a step that
  * changes what the answered effect does, rather than doing something itself. The quoted text is read as the steps of the
  * rewritten effect (./actions.ts), and the step leaves the effect's own steps (docs/c03/无效.rst:544–635; engine CH-REWRITE).
  */
@@ -30,7 +30,7 @@ export function rewriteOf(steps: readonly Step[]): { rest: Step[]; rewrite: Acti
 }
 
 /**
- * CMP-REWRITE-STANDING (r16steps): 「对方发动的通常魔法卡的效果变成「X」」 in a continuous effect — every such activation of the opponent's
+ * CMP-REWRITE-STANDING (issue 16): 「对方发动的通常魔法卡的效果变成「X」」 in a continuous effect — every such activation of the opponent's
  * is rewritten into X when it resolves (docs/c03/无效.rst:591–593, 631–635). The activations it covers: the kind and subtype named.
  */
 export function standingRewriteOf(text: string): Action | null {

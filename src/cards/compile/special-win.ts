@@ -44,7 +44,7 @@ function conditionOf(head: string): SpecialWinCondition {
   if (/^把这张卡特殊召唤的玩家$/.test(clause)) return { kind: 'summoned' };
   const materials = /^这张卡持有的超量素材数量变成(\d+)时/.exec(clause);
   if (materials) return { kind: 'materials', count: Number(materials[1]) };
-  // 「这张卡在怪兽区域表侧表示存在，双方场上的其他怪兽只有4种类的「被封印」通常怪兽的场合」 (CH-SPECIAL-WIN-FIELD, r16nc12).
+  // 「这张卡在怪兽区域表侧表示存在，双方场上的其他怪兽只有4种类的「被封印」通常怪兽的场合」 (CH-SPECIAL-WIN-FIELD, issue 16).
   const only = /^这张卡在怪兽区域表侧表示存在，双方场上的其他怪兽只有(\d+)种类的「([^」]+)」通常怪兽的场合$/.exec(clause);
   if (only) return { kind: 'field-only', archetype: only[2]!, kinds: Number(only[1]) };
   const counters = /^这张卡(?:放置)?有(\d+)个[^，]*指示物(?:放置)?时/.exec(clause);

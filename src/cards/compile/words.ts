@@ -213,7 +213,7 @@ export function filterOf(phrase: string): CardFilter {
   if (lvMax) f.levelMax = Number(lvMax[1]);
   const lvMin = star ? /(\d+)星以上/.exec(phrase) : null;
   if (lvMin) f.levelMin = Number(lvMin[1]);
-  // CMP-ATK-BOUND (r16fw): 「攻击力2500以上的怪兽」「攻击力1500以下的怪兽」 — the ATK the card shows (not 「原本的攻击力」).
+  // CMP-ATK-BOUND (issue 16): 「攻击力2500以上的怪兽」「攻击力1500以下的怪兽」 — the ATK the card shows (not 「原本的攻击力」).
   const atkBound = phrase.includes('攻击力') && !phrase.includes('原本') ? /攻击力(\d+)(以上|以下)的/.exec(phrase) : null;
   if (atkBound) {
     if (atkBound[2] === '以上') f.atkMin = Number(atkBound[1]);

@@ -43,7 +43,7 @@ const ACTS_ON_CARDS = new Set<Action['do']>([
   'special-summon',
   'add-to-hand',
   'negate-effects',
-  // (r16fw, CMP-PROTECT-PICKED: a protection given to a card the effect chooses.)
+  // (issue 16, CMP-PROTECT-PICKED: a protection given to a card the effect chooses.)
   'cannot-be-destroyed',
 ]);
 

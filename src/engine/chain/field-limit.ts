@@ -45,7 +45,7 @@ export interface Summon {
   choices: Arrival[] | null;
   count: number | null;
   /**
-   * Added (r16nc4, CH-SUMMON-COUNT): made at the same moment as the summon before it — the previous step of the
+   * Added (issue 16, CH-SUMMON-COUNT): made at the same moment as the summon before it — the previous step of the
    * effect was a summon by the same player and this one is not a 「那之后」 step (「这张卡从手卡特殊召唤，从卡组把1只…
    * 特殊召唤」): both are one summon. A summon from the Extra Deck with the monsters just summoned is not.
    */

@@ -90,7 +90,7 @@ export function enforceLimits(state: EngineState, link: LinkState, before: Snaps
   const notes: ReturnType<typeof say>[] = [];
   for (const key of watch.holders) {
     const holder = board.cards[key];
-    // A monster may hold a field limit too (海龙神-利维坦①, CH-FIELD-LIMIT-MONSTER): face-up in a Monster Zone it applies like a Continuous Spell/Trap's.
+    // A monster may hold a field limit too (CH-FIELD-LIMIT-MONSTER; docs/c03/只能有○○存在.rst:150): face-up in a Monster Zone it applies like a Continuous Spell/Trap's.
     if (!holder || !holder.faceUp || (holder.zone !== 'spell' && holder.zone !== 'monster') || holder.activationNegated || !holder.controller || activationPending(state, holder)) continue;
     for (const a of standing(holder.card).fieldLimits) {
       const limit = a.fieldLimit;

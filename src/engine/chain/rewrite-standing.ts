@@ -1,5 +1,5 @@
 /**
- * CH-REWRITE-STANDING (r16steps, rules reference docs/c03/无效.rst:591–593, 631–635): a continuous effect on the field that rewrites the
+ * CH-REWRITE-STANDING (issue 16, rules reference docs/c03/无效.rst:591–593, 631–635): a continuous effect on the field that rewrites the
  * opponent's activations as they resolve (「对方发动的通常魔法卡的效果变成「…」」) — it applies when the link
  * resolves, and over a rewrite a link made (the continuous one is the one that finally applies). Once per chain per card: the
  * cards that have it say 「1回合只能适用1次」 (a count over turns is not kept).

@@ -78,7 +78,7 @@ export function moveCards(
   if (cards.length === 0) return null;
   // 「表侧表示的这张卡从场上离开的场合除外」 (CH-LEAVES-REPLACEMENT): a face-up card leaving the field goes where its own
   // rule says instead — even while its effects are negated (a rule of the card, no effect of a kind).
-  // CH-LEAVES-BANISH-SELF (r16ch2): banished by an effect, a card whose own rule banishes it when it leaves the field is banished
+  // CH-LEAVES-BANISH-SELF (issue 16): banished by an effect, a card whose own rule banishes it when it leaves the field is banished
   // by that rule — by its own controller, not by the player of the effect (a condition 「被对方的效果除外」 is not met).
   if (to === 'banished' && type === 'banished' && cause === 'effect' && by !== null) {
     const selfBanished = cards.filter((c) => c.controller !== null && c.controller !== by && leavesElsewhere(c, 'gy') === 'banished');
@@ -1001,7 +1001,7 @@ function mustMove(d: Doing): ActionResult {
 
 /** 「那个发动／效果无效」: the link it answers. */
 /**
- * CH-REWRITE (r16steps, 效果改写): 「那个效果变成「…」」 — the link it answers will do the new steps instead of its own when it resolves
+ * CH-REWRITE (issue 16, 效果改写): 「那个效果变成「…」」 — the link it answers will do the new steps instead of its own when it resolves
  * (chain/resolve.ts). Nothing is done to the link now; the rewrite is no negation (docs/c03/无效.rst:547–559).
  */
 function rewriteEffect(d: Doing): ActionResult {

@@ -196,7 +196,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.kind && !oneOf(f.kind, c.card.type.kind) && !(asEquip && oneOf(f.kind, 'spell')) && !(inPendulumZone && oneOf(f.kind, 'spell'))
     && !(oneOf(f.kind, 'trap') && c.card.type.subtypes.includes('also-trap'))) return false;
   // MATCH-FACE-DOWN-NO-MONSTER-CARD: a face-down card outside the Monster Zone (a monster held face-down as an Equip Card) shows no
-  // original kind, so it is no 「怪兽卡」 there (rules reference docs/c02/基本用语.rst:1253–1257; added r16nc6).
+  // original kind, so it is no 「怪兽卡」 there (rules reference docs/c02/基本用语.rst:1253–1257).
   if (f.kind && oneOf(f.kind, 'monster') && !oneOf(f.kind, 'spell') && !oneOf(f.kind, 'trap') && c.zone === 'spell' && !c.faceUp && !ctx.ignoreFaceAndControl) return false;
   if (f.subtypes && !f.subtypes.some((s) => hasSubtypeNow(c, s) || (asEquip && EQUIP_SPELL_SUBTYPES.includes(s)))) return false;
   if (!placeMatches(f.place, c.zone, c.activationNegated)) return false;

@@ -461,7 +461,7 @@ function attackPledgeRefusal(scenario: Scenario, board: Board, attacker: BoardCa
  * - a pledge of its player's activation earlier this turn (`本回合:`, not activation-negated — an effect negated still binds) forbids
  *   that kind of summon (「这个效果发动的回合，自己不能通常召唤」 a Normal or Tribute Summon; 「…不能特殊召唤」 from the places it names);
  * - the monster arriving face-up (not a Gemini monster already face-up on the field, summoned again) would be a second of a
- *   「只能有1只表侧表示存在」 limit, or break a face-up 「只能有○○存在」 field limit (群雄割据, 御前试合, 皇帝斗技场…), judged on the
+ *   「只能有1只表侧表示存在」 limit, or break a face-up 「只能有○○存在」 field limit (one Type, one Attribute, one per Type, no more monsters than the other player…), judged on the
  *   board before the summon: its materials and tributes still count, except for a count limit, which counts those that leave.
  */
 function summonLimitRefusal(scenario: Scenario, board: Board, action: ScenarioAction, subject: BoardCard, actor: Player, known: ReadonlySet<string>): Text | null {

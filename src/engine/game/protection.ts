@@ -97,7 +97,7 @@ export interface Acting {
   rules: string[];
   /** The cards the acting effect targets (a chain link's; none for a continuous effect) — CH-PROTECT-NOT-TARGETING. */
   targets?: readonly string[];
-  /** Rewritten by a higher link (CH-REWRITE): into an effect without targets, it targets nothing (r16nc12). */
+  /** Rewritten by a higher link (CH-REWRITE): into an effect without targets, it targets nothing. */
   rewrittenInto?: { targets: boolean };
 }
 

@@ -57,7 +57,7 @@ export interface LinkState {
   /** CH-NEGATED-EARLIER: activated from the field while its card's effects were negated by an earlier effect (`(效果无效)`). */
   negatedEarlier?: boolean;
   /**
-   * CH-REWRITE (r16steps, 效果改写): a higher link rewrote this link's effect (「那个效果变成「…」」) — the link that did it and what
+   * CH-REWRITE (issue 16, 效果改写): a higher link rewrote this link's effect (「那个效果变成「…」」) — the link that did it and what
    * the effect does instead when it resolves.
    */
   rewrittenBy?: number;
@@ -84,7 +84,7 @@ export interface EngineState {
   step: number;
   lingering: Lingering[];
   /**
-   * CH-DELAYED (r16steps): steps a resolved link left to be done once at a later phase (「这个回合的结束阶段…破坏」「下次的准备阶段…」) —
+   * CH-DELAYED (issue 16): steps a resolved link left to be done once at a later phase (「这个回合的结束阶段…破坏」「下次的准备阶段…」) —
    * no chain link then; listed in the answer. Made on first use.
    */
   delayed?: DelayedAnswer<Text>[];

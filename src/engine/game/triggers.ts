@@ -98,7 +98,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // monster when it was banished: a monster card banished from the Spell & Trap Zone (an equip card) was a Spell or Trap
       // there. 「○○怪兽卡」 names the card whatever it was used as (:919).
       if (event.type === 'banished' && subject.kind === 'monster' && !subject.self && !pattern.monsterCard && (event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null) === 'spell') return;
-      // WIN-DESTROYED-THEN-SENT (r16ch2; rules reference docs/c03/特定效果的处理方法.rst:843–849): 「怪兽被破坏送去墓地的场合」 wants a
+      // WIN-DESTROYED-THEN-SENT (issue 16; rules reference docs/c03/特定效果的处理方法.rst:843–849): 「怪兽被破坏送去墓地的场合」 wants a
       // monster in the GY too — a trap monster is its Trap Card again there, a Token never gets there.
       if (event.type === 'destroyed' && pattern.on?.includes('sent-to-gy') && subject.kind === 'monster' && !subject.self && !pattern.monsterCard) {
         const inGy = printedTrap(card) ?? card;

@@ -485,7 +485,7 @@ function usedOnChain(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts):
  */
 function perEventTimes(effect: EffectFacts, mandatory: boolean, good: readonly { m: EventMatch }[]): number {
   if (good.length < 2 || !mandatory || effect.kind !== 'trigger' || effect.oncePerTurn || effect.targets) return 1;
-  // (An ATK/DEF change of its own card is no act that one event uses up: 六花圣 泪滴花束雪花莲②, docs/c03/诱发类效果.rst:491 — r16nc12.)
+  // (An ATK/DEF change of its own card is no act that one event uses up: docs/c03/诱发类效果.rst:491.)
   if (effect.does.length === 0 || effect.does.some((a) => a.what === 'event-cards' || (a.what === 'self' && a.do !== 'modify-stats'))) return 1;
   return new Set(good.map((g) => g.m.event)).size;
 }

@@ -173,7 +173,7 @@ function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
 
 /**
  * Each player may activate only one "special summon this card from the hand/GY" trigger per chain — a trigger that summons
- * its own card from the hand (光之天穿 巴哈路蒂亚's Tribute Summon, docs/c03/诱发类效果.rst:125) is one of them (r16nc12).
+ * its own card from the hand (a Tribute Summon by its own effect, docs/c03/诱发类效果.rst:125) is one of them.
  */
 export function selfSummonNote(ctx: WindowContext, placed: Placed[]): void {
   for (const p of ['A', 'B'] as Player[]) {

@@ -1,6 +1,6 @@
 /**
- * Cards newer than ../shared/data/cards.cdb (March 2019) that examples of docs/c02/卡片·效果的发动.rst need (issue 16,
- * helper r16nc5). Only what the rulings judge is kept, in our own words.
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that examples of docs/c02/卡片·效果的发动.rst need (issue 16).
+ * Only what the rulings judge is kept, in our own words.
  *
  * Passcodes starting 993 are placeholders: the real passcode was not at hand.
  */

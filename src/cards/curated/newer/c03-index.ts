@@ -1,5 +1,5 @@
 /**
- * The newer-than-cdb cards the c03 reference chapters need (issue 16, helper r16nc3), one file per chapter;
+ * The newer-than-cdb cards the c03 reference chapters need (issue 16), one file per chapter;
  * this file only collects them and their passcode records.
  */
 import { c03TriggerCards, c03TriggersNewerThanCdb } from './c03-triggers.js';

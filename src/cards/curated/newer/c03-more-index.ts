@@ -1,6 +1,6 @@
 /**
  * The newer-than-cdb cards the reference chapters need whose only blocker was the card (issue 16, helper
- * r16nc4), one file per chapter; this file only collects them and their passcode records.
+ * issue 16), one file per chapter; this file only collects them and their passcode records.
  */
 import { c03MoreSpecificCards, c03MoreSpecificNewerThanCdb, c03MoreNegationCards, c03MoreNegationNewerThanCdb } from './c03-more-specific.js';
 

@@ -1,6 +1,6 @@
 /**
- * Cards newer than ../shared/data/cards.cdb (March 2019) that examples of docs/c03/无效.rst need (issue 16,
- * helper r16nc5), as facts: only the shape the rulings judge is kept, in our own words; a comment says what was left out
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that examples of docs/c03/无效.rst need (issue 16)
+ * as facts: only the shape the rulings judge is kept, in our own words; a comment says what was left out
  * (nothing that is not known is invented).
  *
  * Passcodes starting 993 are placeholders: the real passcode was not at hand.

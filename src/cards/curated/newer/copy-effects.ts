@@ -1,5 +1,5 @@
 /**
- * Cards newer than ../shared/data/cards.cdb (March 2019) that examples of docs/c03/复制.rst need (issue 16, helper r16copy),
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that examples of docs/c03/复制.rst need (issue 16),
  * as restated card text (textCard: the compiler reads it like an imported card's). Only what the rulings judge is kept,
  * in our own words; a comment says what was left out.
  *
