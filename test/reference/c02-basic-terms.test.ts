@@ -611,17 +611,40 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'sent-to-gy')).toContain('黑羽-晓之希洛克');
     expect(triggerNames(a)).not.toContain('炫翼弩');
   });
-  it.todo('[ref docs/c02/基本用语.rst:925] 内置式机枪 does not count Xyz materials — not expressible: notation: Xyz materials are not cards in the situation');
-  it.todo('[ref docs/c02/基本用语.rst:926] 幻影雾剑\'s target becoming material does not leave the field: 幻影雾剑 stays — not expressible: notation: Xyz materials are not cards in the situation');
+  it('[ref docs/c02/基本用语.rst:925] 内置式机枪 does not count Xyz materials: one Xyz Monster with two materials is one card (200 damage)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:No.39 希望皇 霍普(素材:三眼怪+黑魔术师) B手:} C1 A:内置式机枪');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.events.filter((e) => e.type === 'damage').map((e) => e.amount)).toEqual([200]);
+  });
+  it('[ref docs/c02/基本用语.rst:926] 幻影雾剑\'s target becoming Xyz material does not leave the field: 幻影雾剑 stays (tributed, it would be destroyed) (XYZ-DETACH)', () => {
+    const xyz = ask('{回合:A 阶段:主要1 A场:三眼怪,第13人的埋葬者 B场:幻影雾剑(对象:三眼怪)} 超量召唤 熔岩谷炎人 素材 三眼怪,第13人的埋葬者');
+    expect(eventCards(xyz, 'destroyed')).not.toContain('幻影雾剑');
+    const tribute = ask('{回合:A 阶段:主要1 A场:三眼怪 B场:幻影雾剑(对象:三眼怪)} 上级召唤 人造人-念力震慑者 解放 三眼怪');
+    expect(eventCards(tribute, 'destroyed')).toContain('幻影雾剑');
+  });
   it.todo('[ref docs/c02/基本用语.rst:927] 元素英雄 绝对零度侠 attached by No.101 does not leave the field: no effect — not expressible: notation: Xyz materials are not cards in the situation');
   it.fails('[ref docs/c02/基本用语.rst:928] 封印师 明晴 used as Xyz material leaves at once: 魔法封印咒符 destroys itself, and 神之宣告 may still answer the Xyz Summon — fails: missing rule: an Xyz Summon\'s materials leaving the field are not events, so 魔法封印咒符\'s self-destruction (no 封印师 明晴 on the field) is not applied', () => {
     const a = ask('{回合:A 阶段:主要1 A场:封印师 明晴,黑魔术师,魔法封印咒符} 超量召唤 No.39 希望皇 霍普 素材 封印师 明晴,黑魔术师 C1 B:神之宣告');
     expect(legal(a, 1)).toBe(true);
     expect(eventCards(a, 'destroyed')).toContain('魔法封印咒符');
   });
-  it.todo('[ref docs/c02/基本用语.rst:929] 三眼怪 detached to the GY is not sent from the field: no effect — not expressible: notation: Xyz materials are not cards in the situation');
-  it.todo('[ref docs/c02/基本用语.rst:930] 元素英雄 影雾女郎 detached to the GY may use ② — not expressible: notation: Xyz materials are not cards in the situation');
-  it.todo('[ref docs/c02/基本用语.rst:931] under 次元的裂缝 detached materials are not banished; under 大宇宙 they are — not expressible: notation: Xyz materials are not cards in the situation');
+  it('[ref docs/c02/基本用语.rst:929] 三眼怪 detached to the GY is not sent from the field: no effect (XYZ-DETACH)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:鸟铳士 卡斯泰尔(素材:三眼怪+黑魔术师) B场:青眼白龙} C1 A:鸟铳士 卡斯泰尔① → 青眼白龙');
+    expect(eventCards(a, 'sent-to-gy')).toContain('三眼怪');
+    expect(triggerNames(a)).not.toContain('三眼怪');
+  });
+  it('[ref docs/c02/基本用语.rst:930] 元素英雄 影雾女郎 detached to the GY may use ② (XYZ-DETACH)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:鸟铳士 卡斯泰尔(素材:元素英雄 影雾女郎+黑魔术师) B场:青眼白龙} C1 A:鸟铳士 卡斯泰尔① → 青眼白龙');
+    expect(eventCards(a, 'sent-to-gy')).toContain('元素英雄 影雾女郎');
+    expect(triggerNames(a)).toContain('元素英雄 影雾女郎');
+  });
+  it('[ref docs/c02/基本用语.rst:931] under 次元的裂缝 detached materials are not banished; under 大宇宙 they are (XYZ-DETACH)', () => {
+    const fissure = ask('{回合:A 阶段:主要1 A场:鸟铳士 卡斯泰尔(素材:三眼怪+黑魔术师),次元的裂缝 B场:青眼白龙} C1 A:鸟铳士 卡斯泰尔① → 青眼白龙');
+    expect(eventCards(fissure, 'sent-to-gy')).toContain('三眼怪');
+    expect(eventCards(fissure, 'banished')).not.toContain('三眼怪');
+    const cosmos = ask('{回合:A 阶段:主要1 A场:鸟铳士 卡斯泰尔(素材:三眼怪+黑魔术师),大宇宙 B场:青眼白龙} C1 A:鸟铳士 卡斯泰尔① → 青眼白龙');
+    expect(eventCards(cosmos, 'banished')).toContain('三眼怪');
+  });
   it.todo('[ref docs/c02/基本用语.rst:946] 假面英雄 暗鬼 has no Fusion Materials — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
   it.todo('[ref docs/c02/基本用语.rst:947] 嵌合巨舰龙 has materials but was not Fusion Summoned (for 融合解除) — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
   it.todo('[ref docs/c02/基本用语.rst:948] 融合解除 on 凶饿毒融合龙 does not revive its field-only materials — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');

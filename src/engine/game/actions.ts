@@ -32,6 +32,7 @@ import { R } from '../rule-ids.js';
 import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-monster.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
+import { detachMaterials } from './xyz-detach.js';
 import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
 import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
 import { equipTo } from './equip.js';
@@ -73,7 +74,7 @@ export function moveCards(
   linkN: number | null,
   by: Player | null,
   cause: EngineEvent['cause'],
-  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean; tributed?: boolean } = {},
+  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean; tributed?: boolean; asMaterial?: boolean } = {},
 ): EngineEvent | null {
   if (cards.length === 0) return null;
   // 「表侧表示的这张卡从场上离开的场合除外」 (CH-LEAVES-REPLACEMENT): a face-up card leaving the field goes where its own
@@ -122,7 +123,7 @@ export function moveCards(
       return kept ?? ev;
     }
     // 「送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT): the cards a face-up redirect covers are banished instead.
-    const away = cards.filter((c) => gyRedirect(state, c, (s) => activationPending(state, s)) !== null);
+    const away = cards.filter((c) => gyRedirect(state, c, (s) => activationPending(state, s), extra.asMaterial) !== null);
     if (away.length > 0) {
       const rest = cards.filter((c) => !away.includes(c));
       const kept = moveCards(state, rest, 'gy', type, linkN, by, cause, extra);
@@ -276,8 +277,9 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         const kind = a.counters.kind;
         self.counters = { ...self.counters, [kind]: Math.max(0, (self.counters[kind] ?? 0) - a.counters.count) };
       }
-      if (a.do === 'detach' && a.what === 'self' && self && self.materials) self.detached = (self.detached ?? 0) + (typeof a.count === 'number' ? a.count : typeof a.amount === 'number' ? a.amount : 1);
       emit(state, { type: 'activated', cards: [], link: link.n, cause: 'cost', by: me, ...base });
+      // XYZ-DETACH: the materials the situation lists (`素材:X+Y`) go to the GY as they are detached — not from the field.
+      if (a.do === 'detach' && a.what === 'self' && self && self.materials) detachMaterials(state, self, typeof a.count === 'number' ? a.count : typeof a.amount === 'number' ? a.amount : 1, link.n, me, 'cost', base);
       return a.note ? t(a.note, a.note) : null;
   }
 }
