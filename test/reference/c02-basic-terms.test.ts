@@ -369,7 +369,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed')).not.toContain('重骑士 普莉梅拉');
   });
   it.todo('[ref docs/c02/基本用语.rst:272] 废铁双生龙 with its own target gone applies nothing more — not expressible: vocabulary: ordered parts of a multi-target resolution are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:274] 真源的帝王 ① ("those cards") still shuffles and draws with one target left — not expressible: vocabulary: a Continuous Trap with a targeted activation effect is inferred with no effect');
+  it('[ref docs/c02/基本用语.rst:274] 真源的帝王 ① ("those cards", no count) still shuffles and draws with one of its two targets gone', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:真源的帝王(魔陷1) A墓:进击的帝王,帝王的深怨} C1 A:真源的帝王① → 进击的帝王,帝王的深怨 C2 B:D.D.乌鸦 → 进击的帝王');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'returned-to-deck', 1)).toEqual(['帝王的深怨']);
+    expect(a.events.some((e) => e.type === 'drawn' && e.link === 1)).toBe(true);
+  });
   it.todo('[ref docs/c02/基本用语.rst:282] 黑洞龙 ① may be used when 刻印之调停者 ② destroys a monster in a later End Phase — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:283] 深海王 恶魔鲨 not yet applying its effect is not destroyed by 刻印之调停者 ② — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:284] 王之棺 protects 荷鲁斯 monsters from 刻印之调停者 ② — not expressible: notation: no lingering effect or restriction from earlier in the turn');
@@ -401,7 +406,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:354] 火焰手 destroying the monster 限制苏生 keeps targeting: 限制苏生 is destroyed at that moment, before 火焰手 summons (CT-BOND)', () => { const a = ask('{回合:B 阶段:主要2 A墓:火焰手 A手:寒冰手 B场:限制苏生(对象:三眼怪),三眼怪} C1 A:火焰手→三眼怪'); const order = a.events.filter((e) => e.type === 'destroyed' || e.type === 'special-summoned').map((e) => e.type + ':' + e.cards.map((c) => c.name).join('+')); expect(order.slice(0, 2)).toEqual(['destroyed:三眼怪', 'destroyed:限制苏生']); expect(order[2]).toMatch(/^special-summoned:/); expect(a.links[0]!.rules).toContain('CT-BOND'); });
   it.todo('[ref docs/c02/基本用语.rst:355] 盾虫 turning to defence: 限制苏生 destroys both only after the effect ends — not expressible: vocabulary: cards destroyed together with their continuously targeted monster are not facts');
   it('[ref docs/c02/基本用语.rst:356] 鹰身女妖的羽毛扫 destroys 技能抽取, 灰篮眼镜蛇 and the monster 灰篮眼镜蛇 took together (not 技能抽取 first) (CT-BOND-EQUIPPED)', () => { expect(moved('{回合:A B场:技能抽取,灰篮眼镜蛇(装备:隐藏的机壳杀手 物质主义),隐藏的机壳杀手 物质主义} C1 A:鹰身女妖的羽毛扫', 'destroyed').sort()).toEqual(['技能抽取', '灰篮眼镜蛇', '隐藏的机壳杀手 物质主义'].sort()); });
-  it.todo('[ref docs/c02/基本用语.rst:381] 爆龙剑士 点火星·日珥 ① targets a Pendulum card, then chooses without targeting — not expressible: vocabulary: a resolution that chooses without targeting after a targeted part is not a fact');
+  it('[ref docs/c02/基本用语.rst:381] 爆龙剑士 点火星·日珥 ① targets only the Pendulum card; the card it then returns to the Deck is chosen, not targeted', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:爆龙剑士 点火星·日珥 B场:魔导兽 美杜莎水母(灵摆左),青眼白龙} C1 A:爆龙剑士 点火星·日珥① → 魔导兽 美杜莎水母 [回到卡组 青眼白龙]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'targeted')).toEqual(['魔导兽 美杜莎水母']);
+    expect(eventCards(a, 'destroyed')).toEqual(['魔导兽 美杜莎水母']);
+    expect(eventCards(a, 'returned-to-deck')).toEqual(['青眼白龙']);
+  });
   it('[ref docs/c02/基本用语.rst:382] a Pendulum Monster destroyed goes face-up to the Extra Deck: DDD 死伟王 地狱终末神 ① (which targets the destroyed monster) cannot be activated for it, as it can for a monster sent to the GY (WIN-TARGET-OF-EVENT)', () => {
     expect(offered('{回合:A 阶段:主要1 A场:DDD 死伟王 地狱终末神,黑魔术师} 破坏 黑魔术师 (效果)')).toContain('DDD 死伟王 地狱终末神');
     expect(offered('{回合:A 阶段:主要1 A场:DDD 死伟王 地狱终末神,异色眼灵摆龙} 破坏 异色眼灵摆龙 (效果)')).not.toContain('DDD 死伟王 地狱终末神');
