@@ -392,6 +392,11 @@ export interface Action {
   ifMovedFewer?: { by: ActionType; count: number };
   /** Added (issue 16, CH-MOVED-BY-THIS): with `what: 'moved'`, the verb of the earlier step whose cards it names (「这个效果特殊召唤的」: special-summon). */
   movedBy?: ActionType;
+  /**
+   * Added (issue 16, CH-DEFUSE-SET): a summon of 「那只怪兽的融合召唤使用过的一组融合素材」 (融合解除): the Fusion Materials its target
+   * was Fusion Summoned with (`素材:X+Y`), only when they are all in the GY and make the set its text lists.
+   */
+  materialsOf?: 'targets';
   /** Where cards come from / go to, when it matters for rules (灰流丽: from the deck). */
   from?: Place | Place[];
   to?: Place;

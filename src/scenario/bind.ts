@@ -438,7 +438,8 @@ class Binder {
    */
   private usualSummon(card: Card, states: CardState[]): CardState[] {
     const says = states.some((x) => (x.endsWith('-summoned') && x !== 'properly-summoned') || x.startsWith('summoned-from-'));
-    if (says || states.includes('not-properly-summoned')) return states;
+    // CH-DEFUSE-SET: `(自身特召)` (by its own procedure, 嵌合巨舰龙) says it was not summoned by its method either.
+    if (says || states.includes('not-properly-summoned') || states.includes('summoned-by-itself')) return states;
     const how = (['fusion', 'synchro', 'xyz', 'link', 'ritual'] as const).find((k) => card.type.subtypes.includes(k));
     if (!how) return states;
     if (readsSummon(card.effects, how)) {

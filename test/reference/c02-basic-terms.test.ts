@@ -656,9 +656,22 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const cosmos = ask('{回合:A 阶段:主要1 A场:鸟铳士 卡斯泰尔(素材:三眼怪+黑魔术师),大宇宙 B场:青眼白龙} C1 A:鸟铳士 卡斯泰尔① → 青眼白龙');
     expect(eventCards(cosmos, 'banished')).toContain('三眼怪');
   });
-  it.todo('[ref docs/c02/基本用语.rst:946] 假面英雄 暗鬼 has no Fusion Materials — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
-  it.todo('[ref docs/c02/基本用语.rst:947] 嵌合巨舰龙 has materials but was not Fusion Summoned (for 融合解除) — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
-  it.todo('[ref docs/c02/基本用语.rst:948] 融合解除 on 凶饿毒融合龙 does not revive its field-only materials — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
+  it('[ref docs/c02/基本用语.rst:946] 假面英雄 暗鬼 lists no Fusion Materials and was not Fusion Summoned: 融合解除 returns it and summons nothing (CH-DEFUSE-SET)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:假面英雄 暗鬼(特殊召唤)} C1 B:融合解除 → 假面英雄 暗鬼');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'returned-to-deck')).toEqual(['假面英雄 暗鬼']);
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+  });
+  it('[ref docs/c02/基本用语.rst:947] 嵌合巨舰龙 has materials but was summoned by its own procedure, not Fusion Summoned: 融合解除 summons none of them (CH-DEFUSE-SET)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:嵌合巨舰龙(自身特召,素材:电子龙+青眼白龙) B墓:电子龙,青眼白龙} C1 B:融合解除 → 嵌合巨舰龙');
+    expect(eventCards(a, 'returned-to-deck')).toEqual(['嵌合巨舰龙']);
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+  });
+  it('[ref docs/c02/基本用语.rst:948] 融合解除 on 凶饿毒融合龙 does not revive its materials: they were field monsters, the GY holds no such set (CH-DEFUSE-SET)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:凶饿毒融合龙(融合召唤,素材:黑魔术师+恶魔召唤) A墓:黑魔术师,恶魔召唤} C1 A:融合解除 → 凶饿毒融合龙');
+    expect(eventCards(a, 'returned-to-deck')).toEqual(['凶饿毒融合龙']);
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+  });
   it('[ref docs/c02/基本用语.rst:949] 剑斗兽 老虎 (never Fusion Material) cannot be returned for 剑斗兽 凯撒\'s procedure (SIT-SUMMON-MATERIALS)', () => {
     expect(refused('{回合:A 阶段:主要1 A场:剑斗兽 枪斗,剑斗兽 老虎} 特殊召唤 剑斗兽 凯撒 素材 剑斗兽 枪斗,剑斗兽 老虎')).toContain('不能作为融合素材');
   });
@@ -705,7 +718,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:青眼白龙,沼地的魔神王} 融合召唤 青眼双爆裂龙 素材 青眼白龙,沼地的魔神王'), 'special-summoned')).toEqual(['青眼双爆裂龙']);
   });
   it.todo('[ref docs/c02/基本用语.rst:1015] 沼地的魔神王 may be the cost of 异界共鸣-同调融合 — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
-  it.todo('[ref docs/c02/基本用语.rst:1019] 融合解除 may revive a 拼缝型毛绒动物 used as a substitute — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
+  it('[ref docs/c02/基本用语.rst:1019] 融合解除 may revive a 拼缝型毛绒动物 used as a substitute material: it is one of the set used (CH-DEFUSE-SET)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:魔玩具·剪刀熊(融合召唤,素材:拼缝型毛绒动物+毛绒动物·熊) B墓:拼缝型毛绒动物,毛绒动物·熊} C1 B:融合解除 → 魔玩具·剪刀熊');
+    expect(eventCards(a, 'special-summoned').sort()).toEqual(['拼缝型毛绒动物', '毛绒动物·熊'].sort());
+  });
   // 心眼的女神 of the reference is 「心眼之女神」 in the card database.
   it('[ref docs/c02/基本用语.rst:1023] 宝石骑士·红玉 (「以上记卡」) cannot be Fusion Summoned with 沼地的魔神王 or 心眼之女神 standing in for 宝石骑士·红榴 (SIT-SUMMON-MATERIALS)', () => {
     for (const sub of ['沼地的魔神王', '心眼之女神']) {

@@ -33,6 +33,7 @@ import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-m
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { detachMaterials } from './xyz-detach.js';
+import { defuseSet } from './defuse.js';
 import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
 import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
 import { equipTo } from './equip.js';
@@ -1092,6 +1093,16 @@ function specialSummon(d: Doing): ActionResult {
   }
   // 「把1只「X衍生物」特殊召唤」: a Token is made, not a card of the board the filter describes.
   let { cards } = a.token ? { cards: [] as BoardCard[] } : subjectCards(state, link, a.what, ctx);
+  // CH-DEFUSE-SET: 融合解除's set of Fusion Materials — the ones its target remembers, when the situation says how it was summoned.
+  const set = a.materialsOf ? defuseSet(state, ctx.targets, me) : null;
+  if (set && set.cards.length === 0) {
+    link.rules.push(R.DEFUSE_SET);
+    return { done: false, text: set.why };
+  }
+  if (set) {
+    link.rules.push(R.DEFUSE_SET);
+    cards = set.cards;
+  }
   // 「从手卡·墓地选…特殊召唤」 under a GY lock: the choice is made from the other places only; the effect
   // was not negated for it, but a card in the GY cannot be the one (CH-GY-LOCK-CHOICE).
   const places = Array.isArray(a.from) ? a.from : [];
