@@ -27,6 +27,11 @@ describe.skipIf(!haveCards)('detached Xyz Materials', () => {
     expect(names(a, 'sent-to-gy')).toContain('影依蜥蜴');
     expect(triggered(a)).toContain('影依蜥蜴');
   });
+  it('[XYZ-DETACH] 「把这张卡2个超量素材取除」 detaches two (the compiler reads the count of a cost on its own materials)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:No.101 寂静荣誉方舟骑士(素材:黑森林的魔女+元素英雄 影雾女郎+黑魔术师) B场:元素英雄 绝对零度侠(特殊召唤)} C1 A:No.101 寂静荣誉方舟骑士① → 元素英雄 绝对零度侠');
+    expect(names(a, 'sent-to-gy')).toEqual(['黑森林的魔女', '元素英雄 影雾女郎']);
+    expect(triggered(a)).toEqual(['元素英雄 影雾女郎']);
+  });
   it('[XYZ-DETACH] on its way a material is no monster: 次元的裂缝 (monsters) lets it reach the GY, 大宇宙 (every card) banishes it', () => {
     const fissure = askCdb('{回合:A 阶段:主要1 A场:鸟铳士 卡斯泰尔(素材:黑魔术师+三眼怪),次元的裂缝 B场:青眼白龙} C1 A:鸟铳士 卡斯泰尔① → 青眼白龙');
     expect(names(fissure, 'sent-to-gy')).toContain('黑魔术师');
