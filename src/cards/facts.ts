@@ -534,8 +534,9 @@ export interface Action {
    * Not while this card's effects are negated.
    * `equip-leaves` (CT-BOND-EQUIPPED) 「这张卡从场上离开时装备怪兽破坏」: when this equip card leaves the field, the monster it is
    * equipped to is destroyed (no target kept: the equipment itself is the tie).
+   * `this-leaves-banish` (CT-BOND-BANISH) 「这张卡从场上离开时那只怪兽除外」: as `this-leaves`, the target is banished (`do: 'banish'`).
    */
-  bond?: 'this-leaves' | 'target-leaves' | 'target-destroyed' | 'equip-leaves';
+  bond?: 'this-leaves' | 'target-leaves' | 'target-destroyed' | 'equip-leaves' | 'this-leaves-banish';
   /** Added (issue 16, CH-REPLACE-DESTROY): what a `replace-destruction` does instead (its `what`: `self` or the cards chosen). */
   instead?: Action;
   /**

@@ -389,11 +389,18 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:311] 解码语者 ② cannot answer a monster already summoned by 活死人的呼声 (no activation) — not expressible: other: a statement about continuous targeting with no chain to judge');
   it.todo('[ref docs/c02/基本用语.rst:321] 亚马逊的意志\'s restrictions apply after the summon — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:322] 邪恶苏生 negated: its monster regains its effects and may attack — not expressible: notation: no lingering effect or restriction from earlier in the turn');
-  it.todo('[ref docs/c02/基本用语.rst:323] 禁忌的圣枪 on a monster summoned by 光之引导 leaves it negated — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it('[ref docs/c02/基本用语.rst:323] 禁忌的圣枪 on a monster summoned by 光之引导: unaffected by Spells, it is not banished when 光之引导 leaves (without the spear it is) (CT-BOND-BANISH, CT-BOND-UNAFFECTED)', () => {
+    const spear = ask('{回合:B 阶段:主要1 A场:光之引导(对象:青眼白龙),青眼白龙(由光之引导,效果无效)} C1 B:旋风 → 光之引导 C2 A:禁忌的圣枪 → 青眼白龙');
+    expect(links(spear)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(spear, 'destroyed')).toEqual(['光之引导']);
+    expect(eventCards(spear, 'banished')).toEqual([]);
+    const plain = ask('{回合:B 阶段:主要1 A场:光之引导(对象:青眼白龙),青眼白龙(由光之引导,效果无效)} C1 B:旋风 → 光之引导');
+    expect(eventCards(plain, 'banished')).toEqual(['青眼白龙']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:330] 黑炎龙 LV6 summoned by 过火的埋葬 is unaffected and not negated — not expressible: vocabulary: continuous effects applying in the middle of a resolution are not facts');
   it('[ref docs/c02/基本用语.rst:331] 削魂的死灵 summoned by 过火的埋葬 is negated by the equip card at once, before its 「成为对象时，这张卡破坏」 could apply: it stays on the field (CH-TARGETED-CONTINUOUS)', () => { const a = ask('{回合:A 阶段:主要1 A手:过火的埋葬,青眼白龙 A墓:削魂的死灵} C1 A:过火的埋葬→削魂的死灵 [cost:丢弃 青眼白龙]'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned')).toEqual(['削魂的死灵']); expect(eventCards(a, 'destroyed')).toEqual([]); });
   it('[ref docs/c02/基本用语.rst:332] 黑羽-重装铠翼鸦 summoned by 邪恶苏生 keeps its ① (unaffected by other cards: 月之书 does nothing) and is not destroyed when 邪恶苏生 is; a monster 邪恶苏生 summoned that is not unaffected goes with it (FD-SUMMONED-BY)', () => { const moon = ask('{回合:B A场:邪恶苏生(对象:黑羽-重装铠翼鸦),黑羽-重装铠翼鸦(由邪恶苏生)} C1 B:月之书→黑羽-重装铠翼鸦'); expect(links(moon)).toEqual(['C1:legal:no-effect']); const wing = ask('{回合:B A场:邪恶苏生(对象:黑羽-重装铠翼鸦),黑羽-重装铠翼鸦(由邪恶苏生)} C1 B:旋风→邪恶苏生'); expect(eventCards(wing, 'destroyed')).toEqual(['邪恶苏生']); const other = ask('{回合:B A场:邪恶苏生(对象:星尘龙),星尘龙(由邪恶苏生)} C1 B:旋风→邪恶苏生'); expect(eventCards(other, 'destroyed')).toEqual(['邪恶苏生', '星尘龙']); });
-  it.todo('[ref docs/c02/基本用语.rst:334] 活化石\'s banish-when-leaving applies even if the card is later negated — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:334] 活化石\'s banish-when-leaving applies even if the card is later negated — not expressible: vocabulary: the rider 「这个效果特殊召唤的怪兽从场上离开的场合除外」 of a card that summons another monster is not left on that monster (FD-SUMMON-RIDER covers only a card summoning itself; the tie 「这张卡从场上离开时那只怪兽除外」 is CT-BOND-BANISH and lapses when negated, as it should)');
   it.todo('[ref docs/c02/基本用语.rst:338] 王宫的敕命 suspends 淘气仙星的灯光舞台 ②; it resumes afterwards — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:339] No.66 霸键甲虫 negated by 禁忌的圣杯 keeps its target but does not protect it — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:340] 银岭之巨神 negated by 禁忌的圣杯 frees the Set card until the turn ends — not expressible: notation: no lingering effect or restriction from earlier in the turn');

@@ -167,7 +167,9 @@ export function moveCards(
         if (link && !link.rules.includes(R.BOND_UNAFFECTED)) link.rules.push(R.BOND_UNAFFECTED);
         continue;
       }
-      moveCards(state, [p.card], 'gy', 'destroyed', linkN, p.by.controller, 'effect', { thenStep: extra.thenStep });
+      // CT-BOND-BANISH: 「这张卡从场上离开时那只怪兽除外」 banishes it instead.
+      if (p.why === 'this-leaves-banish') moveCards(state, [p.card], 'banished', 'banished', linkN, p.by.controller, 'effect', { thenStep: extra.thenStep });
+      else moveCards(state, [p.card], 'gy', 'destroyed', linkN, p.by.controller, 'effect', { thenStep: extra.thenStep });
       if (linkN !== null) (state.asides ??= []).push({ link: linkN, text: say({ rule: R.BOND, params: { holder: p.by.card.name, card: p.card.card.name, why: p.why } }) });
     }
   }
