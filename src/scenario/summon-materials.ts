@@ -238,6 +238,22 @@ export function summonProcedure(monster: Card, used: readonly Card[]): { refusal
       move: null,
     };
   }
+  // SIT-PROCEDURE-EXTRA-DECK (基本用语.rst:170–179): a procedure that returns cards 「回到卡组」 without naming the Extra Deck cannot use a
+  // monster that could only go to the Extra Deck (超顶科技血神翼龙). Not the listed cards of a contact procedure (剑斗兽 凯撒, 「上记卡回到卡组」),
+  // nor a procedure returning every monster of a place (究极封印神 艾克佐迪奥斯, reprinted 「回到卡组·额外卡组」): the reference rules both may.
+  if (proc.move === 'returned-to-deck' && !proc.listed) {
+    const sentence = /让[^。]*?回到(?:持有者的)?(?:卡组|卡组·额外卡组)的场合才能/.exec(monster.text)?.[0] ?? '';
+    const extraOnly = used.filter((c) => c.type.kind === 'monster' && ['fusion', 'synchro', 'xyz', 'link'].some((k) => c.type.subtypes.includes(k)));
+    if (extraOnly.length > 0 && !sentence.includes('额外卡组') && !sentence.includes('全部')) {
+      return {
+        refusal: t(
+          `「${monster.name}」的特殊召唤手续是让卡「回到卡组」，没有写额外卡组：只能回到额外卡组的${quoted(extraOnly)}不能用于这个手续，这次特殊召唤不能进行。`,
+          `${monster.name}'s procedure returns cards to the Deck and names no Extra Deck: ${extraOnly.map((c) => c.name).join(', ')}, which could only go to the Extra Deck, cannot be used for it, so this Special Summon cannot be made.`,
+        ),
+        move: null,
+      };
+    }
+  }
   if (!proc.listed) return { refusal: null, move: proc.move };
   const never = used.filter((c) => readNeverFusionMaterial(c.text));
   if (never.length > 0) {

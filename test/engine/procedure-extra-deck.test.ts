@@ -1,0 +1,24 @@
+// SIT-PROCEDURE-EXTRA-DECK (rules reference docs/c02/基本用语.rst:170–179): a summoning procedure that returns cards 「回到卡组」 and names
+// no Extra Deck cannot use a monster that could only go to the Extra Deck; the listed cards of a contact procedure (「上记卡回到卡组」)
+// and a procedure returning every monster of a place may. Cards of the shared cards.cdb.
+import { describe, expect, it } from 'vitest';
+import { createJudge } from '../../src/judge.js';
+import { CARDS_DB, haveCards } from '../cards/data.js';
+
+describe.skipIf(!haveCards)('a procedure returning cards to the Deck', () => {
+  const judge = createJudge({ cardsDb: CARDS_DB });
+  const chain = (input: string) => judge.chain(input, { lang: 'zh-CN' });
+  it('[SIT-PROCEDURE-EXTRA-DECK] 超顶科技血神翼龙 cannot return a Dinosaur Xyz Monster (only the Extra Deck takes it); five Main Deck Dinosaurs it may', () => {
+    const refused = chain('{回合:A 阶段:主要1 A除外:究极恐兽,究极恐兽,究极恐兽,究极恐兽,No.61 火山恐龙 A手:超顶科技血神翼龙} 特殊召唤 超顶科技血神翼龙 素材 究极恐兽,究极恐兽,究极恐兽,究极恐兽,No.61 火山恐龙');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toContain('No.61 火山恐龙');
+    const english = judge.chain('{回合:A 阶段:主要1 A除外:究极恐兽,究极恐兽,究极恐兽,究极恐兽,No.61 火山恐龙 A手:超顶科技血神翼龙} 特殊召唤 超顶科技血神翼龙 素材 究极恐兽,究极恐兽,究极恐兽,究极恐兽,No.61 火山恐龙', { lang: 'en' });
+    if (!english.ok) expect(english.error.message).toContain('Extra Deck');
+    const fine = chain('{回合:A 阶段:主要1 A除外:究极恐兽,究极恐兽,究极恐兽,究极恐兽,究极恐兽 A手:超顶科技血神翼龙} 特殊召唤 超顶科技血神翼龙 素材 究极恐兽,究极恐兽,究极恐兽,究极恐兽,究极恐兽');
+    expect(fine.ok).toBe(true);
+  });
+  it('[SIT-PROCEDURE-EXTRA-DECK] a procedure returning every monster of the GY (究极封印神 艾克佐迪奥斯) takes a Fusion Monster too', () => {
+    const a = chain('{回合:A 阶段:主要1 A墓:青眼究极龙 A手:究极封印神 艾克佐迪奥斯} 特殊召唤 究极封印神 艾克佐迪奥斯 素材 青眼究极龙');
+    expect(a.ok).toBe(true);
+  });
+});
