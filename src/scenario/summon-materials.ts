@@ -213,7 +213,7 @@ function fusionRefusal(monster: Card, materials: readonly Card[]): Text | null {
  * procedure (「上记卡」) is no Fusion Summon: the cards are the named ones (a Fusion substitute works only in a
  * Fusion Summon), never a card 「不能作为融合素材」, in the line's count. A card with no text loaded is not judged.
  */
-export function summonProcedure(monster: Card, used: readonly Card[]): { refusal: Text | null; move: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy' | null } {
+export function summonProcedure(monster: Card, used: readonly Card[], places: readonly (string | null)[] = []): { refusal: Text | null; move: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy' | null } {
   if (used.length === 0 || !monster.text) return { refusal: null, move: null };
   const proc = readSummonProcedure(monster.text);
   if (!proc) {
@@ -234,6 +234,18 @@ export function summonProcedure(monster: Card, used: readonly Card[]): { refusal
       refusal: t(
         `衍生物不能作为特殊召唤手续${how.zh}（只能被解放或表侧表示除外）：${quoted(tokens)}不能用于「${monster.name}」的特殊召唤手续，这次特殊召唤不能进行。`,
         `A Token cannot be ${how.en} for a summoning procedure (it may only be tributed or banished face-up): ${tokens.map((c) => c.name).join(', ')} cannot be used for ${monster.name}'s procedure, so this Special Summon cannot be made.`,
+      ),
+      move: null,
+    };
+  }
+  // SIT-PROCEDURE-TRIBUTE-SPELL (基本用语.rst:190–194): a procedure that tributes cannot take a card standing in the Spell & Trap Zone
+  // (a monster card used as an Equip Card is a Spell there) unless its text names Spells or Traps.
+  const inSpellZone = proc.tribute ? used.filter((_, i) => places[i] === 'spell') : [];
+  if (inSpellZone.length > 0 && !/魔法|陷阱/.test(/[^。]*?解放[^。]*?特殊召唤/.exec(monster.text)?.[0] ?? '')) {
+    return {
+      refusal: t(
+        `「${monster.name}」的特殊召唤手续解放的是怪兽：魔法与陷阱区域的${quoted(inSpellZone)}（当作装备卡等）不是怪兽，不能解放，这次特殊召唤不能进行。`,
+        `${monster.name}'s procedure tributes monsters: ${inSpellZone.map((c) => c.name).join(', ')} in the Spell & Trap Zone (an Equip Card there) is no monster and cannot be tributed, so this Special Summon cannot be made.`,
       ),
       move: null,
     };

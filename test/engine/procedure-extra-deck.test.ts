@@ -21,4 +21,11 @@ describe.skipIf(!haveCards)('a procedure returning cards to the Deck', () => {
     const a = chain('{回合:A 阶段:主要1 A墓:青眼究极龙 A手:究极封印神 艾克佐迪奥斯} 特殊召唤 究极封印神 艾克佐迪奥斯 素材 青眼究极龙');
     expect(a.ok).toBe(true);
   });
+  it('[SIT-PROCEDURE-TRIBUTE-SPELL] a procedure tributing monsters cannot take a monster card standing in the Spell & Trap Zone as an Equip Card (磁石战士 电磁武神); on the field as monsters it may', () => {
+    const refused = chain('{回合:A 阶段:主要1 A场:磁石战士α,磁石战士γ,磁石战士β(魔陷1,装备:磁石战士α) A手:磁石战士 电磁武神} 特殊召唤 磁石战士 电磁武神 素材 磁石战士α,磁石战士β,磁石战士γ');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toContain('磁石战士β');
+    const fine = chain('{回合:A 阶段:主要1 A场:磁石战士α,磁石战士γ,磁石战士β A手:磁石战士 电磁武神} 特殊召唤 磁石战士 电磁武神 素材 磁石战士α,磁石战士β,磁石战士γ');
+    expect(fine.ok).toBe(true);
+  });
 });

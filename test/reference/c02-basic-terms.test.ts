@@ -343,7 +343,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:193] a Token used as an Equip Card cannot be tributed, and 弹幕回避 must tribute them all: with one such 幻兽机衍生物 on the field it cannot be activated, even with another in the Monster Zone (CH-COST-TRIBUTE-ALL)', () => {
     expect(legal('{回合:B 阶段:主要1 A场:纳祭之魔,幻兽机衍生物(装备:纳祭之魔),幻兽机衍生物,弹幕回避(盖)} C1 B:黑洞 C2 A:弹幕回避', 2)).toBe(false);
   });
-  it.todo('[ref docs/c02/基本用语.rst:194] 磁石战士 电磁武神 cannot tribute the 磁石战士 Equip Cards — not expressible: vocabulary: where a procedure’s tributes stand is not judged: 磁石战士 电磁武神 takes the 磁石战士 Equip Cards (Spells in the Spell & Trap Zone) it must refuse (the summon by its procedure is written now, `特殊召唤 X 素材 Y,Z`)');
+  it('[ref docs/c02/基本用语.rst:194] 磁石战士 电磁武神 cannot tribute a 磁石战士 that is an Equip Card in the Spell & Trap Zone (SIT-PROCEDURE-TRIBUTE-SPELL)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:磁石战士α,磁石战士γ,磁石战士β(魔陷1,装备:磁石战士α) A手:磁石战士 电磁武神} 特殊召唤 磁石战士 电磁武神 素材 磁石战士α,磁石战士β,磁石战士γ')).toContain('磁石战士β');
+    const a = ask('{回合:A 阶段:主要1 A场:磁石战士α,磁石战士γ,磁石战士β A手:磁石战士 电磁武神} 特殊召唤 磁石战士 电磁武神 素材 磁石战士α,磁石战士β,磁石战士γ');
+    expect(eventCards(a, 'special-summoned')).toEqual(['磁石战士 电磁武神']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:196] 迷宫变化 / 王女的试炼 tribute only the equipped monster — not expressible: vocabulary: 迷宫变化 / 王女的试炼 tribute only the equipped monster (the equip card is destroyed, not tributed) — not a fact');
   it('[ref docs/c02/基本用语.rst:224] 古遗物-雷神锤 ③ (mandatory) is activated even with no Monster Zone free, and summons nothing (CH-NO-FREE-ZONE)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:黑魔术师,三眼怪,青眼白龙,暗黑骑士 盖亚,古遗物-雷神锤 A墓:古遗物-圣枪} C1 A:古遗物-雷神锤#3');
