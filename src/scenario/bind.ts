@@ -775,7 +775,7 @@ class Binder {
       verb === 'summon' && !node.how ? untributedSummonRefusal(subject.card)
       : node.how !== 'link' && (node.how || verb === 'tribute-summon') ? summonMaterialsRefusal(node.how, subject.card, tributes.map((c) => c.card)) : null;
     if (materialsRefusal) throw new BindFailure({ kind: 'invalid', message: materialsRefusal, offset: node.span.start, suggestions: [] });
-    const procedure = verb === 'special-summon' && !node.how ? summonProcedure(subject.card, tributes.map((c) => c.card), tributes.map((c) => c.zone)) : null;
+    const procedure = verb === 'special-summon' && !node.how ? summonProcedure(subject.card, tributes.map((c) => c.card), tributes.map((c) => c.zone), tributes.map((c) => (c.zone === 'monster' || c.zone === 'spell') && !c.faceUp)) : null;
     if (procedure?.refusal) throw new BindFailure({ kind: 'invalid', message: procedure.refusal, offset: node.span.start, suggestions: [] });
     const target = node.target ? this.findOrCreate(node.target, opponent(subject.controller ?? actor), 'monster', 'X9', 'action').ref : null;
 

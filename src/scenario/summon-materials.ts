@@ -213,7 +213,7 @@ function fusionRefusal(monster: Card, materials: readonly Card[]): Text | null {
  * procedure (「上记卡」) is no Fusion Summon: the cards are the named ones (a Fusion substitute works only in a
  * Fusion Summon), never a card 「不能作为融合素材」, in the line's count. A card with no text loaded is not judged.
  */
-export function summonProcedure(monster: Card, used: readonly Card[], places: readonly (string | null)[] = []): { refusal: Text | null; move: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy' | null } {
+export function summonProcedure(monster: Card, used: readonly Card[], places: readonly (string | null)[] = [], faceDown: readonly boolean[] = []): { refusal: Text | null; move: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy' | null } {
   if (used.length === 0 || !monster.text) return { refusal: null, move: null };
   const proc = readSummonProcedure(monster.text);
   if (!proc) {
@@ -281,10 +281,21 @@ export function summonProcedure(monster: Card, used: readonly Card[], places: re
   if (line) {
     const left = [...used];
     for (const name of line.named) {
-      const i = left.findIndex((c) => c.name === name || readNameAs(c.text, name));
+      // SIT-PROCEDURE-NAME-FACE-DOWN (基本用语.rst:402–404): 「卡名…当作「X」使用」 does not apply to a face-down card: it is only its printed self.
+      const i = left.findIndex((c) => c.name === name || (readNameAs(c.text, name) && !faceDown[used.indexOf(c)]));
       if (i >= 0) {
         left.splice(i, 1);
         continue;
+      }
+      const hidden = left.find((c) => readNameAs(c.text, name) && faceDown[used.indexOf(c)]);
+      if (hidden) {
+        return {
+          refusal: t(
+            `里侧表示的「${hidden.name}」不适用「当作「${name}」使用」，不是「${name}」：「${monster.name}」的特殊召唤手续缺少「${name}」，这次特殊召唤不能进行。`,
+            `A face-down ${hidden.name} is not treated as ${name} (that applies only face-up): ${monster.name}'s procedure lacks ${name}, so this Special Summon cannot be made.`,
+          ),
+          move: null,
+        };
       }
       return {
         refusal: t(

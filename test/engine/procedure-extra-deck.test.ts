@@ -28,4 +28,11 @@ describe.skipIf(!haveCards)('a procedure returning cards to the Deck', () => {
     const fine = chain('{回合:A 阶段:主要1 A场:磁石战士α,磁石战士γ,磁石战士β A手:磁石战士 电磁武神} 特殊召唤 磁石战士 电磁武神 素材 磁石战士α,磁石战士β,磁石战士γ');
     expect(fine.ok).toBe(true);
   });
+  it('[SIT-PROCEDURE-NAME-FACE-DOWN] a face-down 电子龙核 is not 「电子龙」 for 嵌合要塞龙\'s listed cards (its name rule applies face-up); face-up it is', () => {
+    const refused = chain('{回合:A 阶段:主要1 A场:电子龙核(盖),人造人-念力震慑者} 特殊召唤 嵌合要塞龙 素材 电子龙核,人造人-念力震慑者');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toContain('里侧表示');
+    const fine = chain('{回合:A 阶段:主要1 A场:电子龙核,人造人-念力震慑者} 特殊召唤 嵌合要塞龙 素材 电子龙核,人造人-念力震慑者');
+    expect(fine.ok).toBe(true);
+  });
 });

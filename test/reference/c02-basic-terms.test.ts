@@ -437,7 +437,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it('[ref docs/c02/基本用语.rst:399] 集心龙 summoned from the hand: a second 集心龙 cannot be summoned that turn even named 救世龙', () => { expect(links('{回合:A 阶段:主要1 本回合:A:集心龙(特殊召唤) A墓:集心龙} C1 A:死者苏生 → 集心龙')).toEqual(['C1:illegal:illegal']); expect(ask('{回合:A 阶段:主要1 本回合:A:集心龙(特殊召唤) A墓:集心龙} C1 A:死者苏生 → 集心龙').links[0]!.illegalReason).toContain('1回合只能有1次特殊召唤'); expect(links('{回合:A 阶段:主要1 A墓:集心龙} C1 A:死者苏生 → 集心龙')[0]).toMatch(/^C1:legal/); });
   it('[ref docs/c02/基本用语.rst:400] 集心龙 revived by 死者苏生: a second 集心龙 cannot be summoned that turn', () => { expect(links('{回合:A 阶段:主要1 本回合:A:集心龙(特殊召唤,由死者苏生) A墓:集心龙} C1 A:活死人的呼声 → 集心龙')).toEqual(['C1:illegal:illegal']); expect(ask('{回合:A 阶段:主要1 本回合:A:集心龙(特殊召唤,由死者苏生) A墓:集心龙} C1 A:活死人的呼声 → 集心龙').links[0]!.illegalReason).toContain('1回合只能有1次特殊召唤'); });
-  it.todo('[ref docs/c02/基本用语.rst:404] a face-down 电子龙核 is not 电子龙 as 嵌合要塞龙 material — not expressible: vocabulary: a contact procedure reads a material’s name as printed: a face-down 电子龙核 (its 「当作「电子龙」使用」 does not apply face-down) is accepted as 电子龙 (the summon by its procedure is written now, `特殊召唤 X 素材 Y,Z`)');
+  it('[ref docs/c02/基本用语.rst:404] a face-down 电子龙核 is not 电子龙 for 嵌合要塞龙\'s procedure: with only a Machine beside it the summon is refused; face-up it counts (SIT-PROCEDURE-NAME-FACE-DOWN)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:电子龙核(盖),人造人-念力震慑者} 特殊召唤 嵌合要塞龙 素材 电子龙核,人造人-念力震慑者')).toContain('电子龙核');
+    const a = ask('{回合:A 阶段:主要1 A场:电子龙核,人造人-念力震慑者} 特殊召唤 嵌合要塞龙 素材 电子龙核,人造人-念力震慑者');
+    expect(eventCards(a, 'special-summoned')).toEqual(['嵌合要塞龙']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:409] 传说之都 亚特兰蒂斯 is 「海」 by rule: it cannot be declared by name — not expressible: vocabulary: declaring a card name is not a fact');
   it.todo('[ref docs/c02/基本用语.rst:410] 新空间侠·海洋海豚 has two names (with 新空间侠·水波海豚) — not expressible: deck: deck building and the 3-copies limit');
   it.todo('[ref docs/c02/基本用语.rst:411] 奇迹除外士 / 羽翼栗子球 LV6 are 「元素英雄」 cards for E-紧急呼唤 — not expressible: vocabulary: "also treated as an archetype" is not a fact');
