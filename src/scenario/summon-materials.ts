@@ -250,6 +250,21 @@ export function summonProcedure(monster: Card, used: readonly Card[], places: re
       move: null,
     };
   }
+  // SIT-PROCEDURE-KINDS (基本用语.rst:426): 「…的卡10种类回到…卡组」 — that many cards, each of another name (a card returned twice is one kind).
+  const kinds = /的卡([0-9]+)种类(?:回到|除外|送去墓地|解放)/.exec(monster.text);
+  if (kinds) {
+    const n = Number(kinds[1]);
+    const names = new Set(used.map((c) => c.name)).size;
+    if (used.length !== n || names !== n) {
+      return {
+        refusal: t(
+          `「${monster.name}」的特殊召唤手续要用卡名不同的卡${n}种类（${n}张），这里写了${used.length}张、${names}种卡名：这次特殊召唤不能进行。`,
+          `${monster.name}'s procedure uses ${n} cards of ${n} different names; ${used.length} cards of ${names} names are given: this Special Summon cannot be made.`,
+        ),
+        move: null,
+      };
+    }
+  }
   // SIT-PROCEDURE-EXTRA-DECK (基本用语.rst:170–179): a procedure that returns cards 「回到卡组」 without naming the Extra Deck cannot use a
   // monster that could only go to the Extra Deck (超顶科技血神翼龙). Not the listed cards of a contact procedure (剑斗兽 凯撒, 「上记卡回到卡组」),
   // nor a procedure returning every monster of a place (究极封印神 艾克佐迪奥斯, reprinted 「回到卡组·额外卡组」): the reference rules both may.

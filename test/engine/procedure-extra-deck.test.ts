@@ -35,4 +35,11 @@ describe.skipIf(!haveCards)('a procedure returning cards to the Deck', () => {
     const fine = chain('{回合:A 阶段:主要1 A场:电子龙核,人造人-念力震慑者} 特殊召唤 嵌合要塞龙 素材 电子龙核,人造人-念力震慑者');
     expect(fine.ok).toBe(true);
   });
+  it('[SIT-PROCEDURE-KINDS] 「…的卡10种类回到…卡组」 needs that many cards of as many names: a second copy of one name is no tenth kind (创星神 提耶拉)', () => {
+    const refused = chain('{回合:A 阶段:主要1 A手:创星神 提耶拉,蒂迈欧之眼,蒂迈欧之眼,青眼白龙,黑魔术师,三眼怪,死者苏生,黑洞,旋风,雷击,强制脱出装置} 特殊召唤 创星神 提耶拉 素材 蒂迈欧之眼,蒂迈欧之眼,青眼白龙,黑魔术师,三眼怪,死者苏生,黑洞,旋风,雷击,强制脱出装置');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toContain('9种卡名');
+    const fine = chain('{回合:A 阶段:主要1 A手:创星神 提耶拉,蒂迈欧之眼,增殖的G,青眼白龙,黑魔术师,三眼怪,死者苏生,黑洞,旋风,雷击,强制脱出装置} 特殊召唤 创星神 提耶拉 素材 蒂迈欧之眼,增殖的G,青眼白龙,黑魔术师,三眼怪,死者苏生,黑洞,旋风,雷击,强制脱出装置');
+    expect(fine.ok).toBe(true);
+  });
 });
