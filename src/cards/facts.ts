@@ -399,6 +399,11 @@ export interface Action {
   ifMovedFewer?: { by: ActionType; count: number };
   /** Added (issue 16, CH-MOVED-BY-THIS): with `what: 'moved'`, the verb of the earlier step whose cards it names (「这个效果特殊召唤的」: special-summon). */
   movedBy?: ActionType;
+  /**
+   * Added (issue 16, CH-DEFUSE-SET): a summon of 「那只怪兽的融合召唤使用过的一组融合素材」 (融合解除): the Fusion Materials its target
+   * was Fusion Summoned with (`素材:X+Y`), only when they are all in the GY and make the set its text lists.
+   */
+  materialsOf?: 'targets';
   /** Where cards come from / go to, when it matters for rules (灰流丽: from the deck). */
   from?: Place | Place[];
   to?: Place;
@@ -536,8 +541,9 @@ export interface Action {
    * Not while this card's effects are negated.
    * `equip-leaves` (CT-BOND-EQUIPPED) 「这张卡从场上离开时装备怪兽破坏」: when this equip card leaves the field, the monster it is
    * equipped to is destroyed (no target kept: the equipment itself is the tie).
+   * `this-leaves-banish` (CT-BOND-BANISH) 「这张卡从场上离开时那只怪兽除外」: as `this-leaves`, the target is banished (`do: 'banish'`).
    */
-  bond?: 'this-leaves' | 'target-leaves' | 'target-destroyed' | 'equip-leaves';
+  bond?: 'this-leaves' | 'target-leaves' | 'target-destroyed' | 'equip-leaves' | 'this-leaves-banish';
   /** Added (issue 16, CH-REPLACE-DESTROY): what a `replace-destruction` does instead (its `what`: `self` or the cards chosen). */
   instead?: Action;
   /**

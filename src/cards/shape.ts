@@ -127,6 +127,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     do: s(a.do),
     what: s(a.what),
     movedBy: s(a.movedBy),
+    materialsOf: s(a.materialsOf),
     countFrom: s(a.countFrom),
     ifMoved: s(a.ifMoved),
     ifMovedFewer: s(a.ifMovedFewer),

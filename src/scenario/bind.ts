@@ -466,7 +466,8 @@ class Binder {
    */
   private usualSummon(card: Card, states: CardState[]): CardState[] {
     const says = states.some((x) => (x.endsWith('-summoned') && x !== 'properly-summoned') || x.startsWith('summoned-from-'));
-    if (says || states.includes('not-properly-summoned')) return states;
+    // CH-DEFUSE-SET: `(自身特召)` (by its own procedure, 嵌合巨舰龙) says it was not summoned by its method either.
+    if (says || states.includes('not-properly-summoned') || states.includes('summoned-by-itself')) return states;
     const how = (['fusion', 'synchro', 'xyz', 'link', 'ritual'] as const).find((k) => card.type.subtypes.includes(k));
     if (!how) return states;
     if (readsSummon(card.effects, how)) {
@@ -803,7 +804,7 @@ class Binder {
       verb === 'summon' && !node.how ? untributedSummonRefusal(subject.card)
       : node.how !== 'link' && (node.how || verb === 'tribute-summon') ? summonMaterialsRefusal(node.how, subject.card, tributes.map((c) => c.card)) : null;
     if (materialsRefusal) throw new BindFailure({ kind: 'invalid', message: materialsRefusal, offset: node.span.start, suggestions: [] });
-    const procedure = verb === 'special-summon' && !node.how ? summonProcedure(subject.card, tributes.map((c) => c.card)) : null;
+    const procedure = verb === 'special-summon' && !node.how ? summonProcedure(subject.card, tributes.map((c) => c.card), tributes.map((c) => c.zone), tributes.map((c) => (c.zone === 'monster' || c.zone === 'spell') && !c.faceUp)) : null;
     if (procedure?.refusal) throw new BindFailure({ kind: 'invalid', message: procedure.refusal, offset: node.span.start, suggestions: [] });
     const target = node.target ? this.findOrCreate(node.target, opponent(subject.controller ?? actor), 'monster', 'X9', 'action').ref : null;
 

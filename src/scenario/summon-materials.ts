@@ -213,7 +213,7 @@ function fusionRefusal(monster: Card, materials: readonly Card[]): Text | null {
  * procedure (「上记卡」) is no Fusion Summon: the cards are the named ones (a Fusion substitute works only in a
  * Fusion Summon), never a card 「不能作为融合素材」, in the line's count. A card with no text loaded is not judged.
  */
-export function summonProcedure(monster: Card, used: readonly Card[]): { refusal: Text | null; move: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy' | null; tribute?: true } {
+export function summonProcedure(monster: Card, used: readonly Card[], places: readonly (string | null)[] = [], faceDown: readonly boolean[] = []): { refusal: Text | null; move: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy' | null; tribute?: true } {
   if (used.length === 0 || !monster.text) return { refusal: null, move: null };
   const proc = readSummonProcedure(monster.text);
   if (!proc) {
@@ -238,6 +238,49 @@ export function summonProcedure(monster: Card, used: readonly Card[]): { refusal
       move: null,
     };
   }
+  // SIT-PROCEDURE-TRIBUTE-SPELL (基本用语.rst:190–194): a procedure that tributes cannot take a card standing in the Spell & Trap Zone
+  // (a monster card used as an Equip Card is a Spell there) unless its text names Spells or Traps.
+  const inSpellZone = proc.tribute ? used.filter((_, i) => places[i] === 'spell') : [];
+  if (inSpellZone.length > 0 && !/魔法|陷阱/.test(/[^。]*?解放[^。]*?特殊召唤/.exec(monster.text)?.[0] ?? '')) {
+    return {
+      refusal: t(
+        `「${monster.name}」的特殊召唤手续解放的是怪兽：魔法与陷阱区域的${quoted(inSpellZone)}（当作装备卡等）不是怪兽，不能解放，这次特殊召唤不能进行。`,
+        `${monster.name}'s procedure tributes monsters: ${inSpellZone.map((c) => c.name).join(', ')} in the Spell & Trap Zone (an Equip Card there) is no monster and cannot be tributed, so this Special Summon cannot be made.`,
+      ),
+      move: null,
+    };
+  }
+  // SIT-PROCEDURE-KINDS (基本用语.rst:426): 「…的卡10种类回到…卡组」 — that many cards, each of another name (a card returned twice is one kind).
+  const kinds = /的卡([0-9]+)种类(?:回到|除外|送去墓地|解放)/.exec(monster.text);
+  if (kinds) {
+    const n = Number(kinds[1]);
+    const names = new Set(used.map((c) => c.name)).size;
+    if (used.length !== n || names !== n) {
+      return {
+        refusal: t(
+          `「${monster.name}」的特殊召唤手续要用卡名不同的卡${n}种类（${n}张），这里写了${used.length}张、${names}种卡名：这次特殊召唤不能进行。`,
+          `${monster.name}'s procedure uses ${n} cards of ${n} different names; ${used.length} cards of ${names} names are given: this Special Summon cannot be made.`,
+        ),
+        move: null,
+      };
+    }
+  }
+  // SIT-PROCEDURE-EXTRA-DECK (基本用语.rst:170–179): a procedure that returns cards 「回到卡组」 without naming the Extra Deck cannot use a
+  // monster that could only go to the Extra Deck (超顶科技血神翼龙). Not the listed cards of a contact procedure (剑斗兽 凯撒, 「上记卡回到卡组」),
+  // nor a procedure returning every monster of a place (究极封印神 艾克佐迪奥斯, reprinted 「回到卡组·额外卡组」): the reference rules both may.
+  if (proc.move === 'returned-to-deck' && !proc.listed) {
+    const sentence = /让[^。]*?回到(?:持有者的)?(?:卡组|卡组·额外卡组)的场合才能/.exec(monster.text)?.[0] ?? '';
+    const extraOnly = used.filter((c) => c.type.kind === 'monster' && ['fusion', 'synchro', 'xyz', 'link'].some((k) => c.type.subtypes.includes(k)));
+    if (extraOnly.length > 0 && !sentence.includes('额外卡组') && !sentence.includes('全部')) {
+      return {
+        refusal: t(
+          `「${monster.name}」的特殊召唤手续是让卡「回到卡组」，没有写额外卡组：只能回到额外卡组的${quoted(extraOnly)}不能用于这个手续，这次特殊召唤不能进行。`,
+          `${monster.name}'s procedure returns cards to the Deck and names no Extra Deck: ${extraOnly.map((c) => c.name).join(', ')}, which could only go to the Extra Deck, cannot be used for it, so this Special Summon cannot be made.`,
+        ),
+        move: null,
+      };
+    }
+  }
   if (!proc.listed) return { refusal: null, move: proc.move, ...(proc.tribute ? { tribute: true as const } : {}) };
   const never = used.filter((c) => readNeverFusionMaterial(c.text));
   if (never.length > 0) {
@@ -253,10 +296,21 @@ export function summonProcedure(monster: Card, used: readonly Card[]): { refusal
   if (line) {
     const left = [...used];
     for (const name of line.named) {
-      const i = left.findIndex((c) => c.name === name || readNameAs(c.text, name));
+      // SIT-PROCEDURE-NAME-FACE-DOWN (基本用语.rst:402–404): 「卡名…当作「X」使用」 does not apply to a face-down card: it is only its printed self.
+      const i = left.findIndex((c) => c.name === name || (readNameAs(c.text, name) && !faceDown[used.indexOf(c)]));
       if (i >= 0) {
         left.splice(i, 1);
         continue;
+      }
+      const hidden = left.find((c) => readNameAs(c.text, name) && faceDown[used.indexOf(c)]);
+      if (hidden) {
+        return {
+          refusal: t(
+            `里侧表示的「${hidden.name}」不适用「当作「${name}」使用」，不是「${name}」：「${monster.name}」的特殊召唤手续缺少「${name}」，这次特殊召唤不能进行。`,
+            `A face-down ${hidden.name} is not treated as ${name} (that applies only face-up): ${monster.name}'s procedure lacks ${name}, so this Special Summon cannot be made.`,
+          ),
+          move: null,
+        };
       }
       return {
         refusal: t(

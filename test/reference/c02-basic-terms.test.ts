@@ -333,13 +333,21 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'returned-to-deck')).toEqual(['青眼究极龙']);
     expect(eventCards(a, 'special-summoned')).toEqual(['究极封印神 艾克佐迪奥斯']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:179] 超顶科技血神翼龙 / 重骑甲虫 强劲海神独角仙 cannot use Extra-Deck-only monsters — not expressible: vocabulary: the kinds a procedure may move are not judged: 超顶科技血神翼龙’s 「让除外的5只自己的恐龙族怪兽回到卡组」 takes an Extra Deck monster (which can only go to the Extra Deck) (the summon by its procedure is written now, `特殊召唤 X 素材 Y,Z`)');
+  it('[ref docs/c02/基本用语.rst:179] 超顶科技血神翼龙\'s procedure (「…回到卡组」) cannot use a monster that could only go to the Extra Deck (SIT-PROCEDURE-EXTRA-DECK; 重骑甲虫 强劲海神独角仙 is newer than the card database)', () => {
+    expect(refused('{回合:A 阶段:主要1 A除外:究极恐兽,究极恐兽,究极恐兽,究极恐兽,No.61 火山恐龙 A手:超顶科技血神翼龙} 特殊召唤 超顶科技血神翼龙 素材 究极恐兽,究极恐兽,究极恐兽,究极恐兽,No.61 火山恐龙')).toContain('额外卡组');
+    const a = ask('{回合:A 阶段:主要1 A除外:究极恐兽,究极恐兽,究极恐兽,究极恐兽,究极恐兽 A手:超顶科技血神翼龙} 特殊召唤 超顶科技血神翼龙 素材 究极恐兽,究极恐兽,究极恐兽,究极恐兽,究极恐兽');
+    expect(eventCards(a, 'special-summoned')).toEqual(['超顶科技血神翼龙']);
+  });
   it('[ref docs/c02/基本用语.rst:180] 个人欺骗攻击① cannot return a 幻变骚灵 Link Monster as its cost (it would go to the Extra Deck, not the Deck), nor a Synchro one (拖拽山妪); a Main Deck 幻变骚灵 (寻道梅露辛) may be returned (CH-COST-RETURN-NOT-THERE)', () => { expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·十六巫赫斯提 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(false); expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·拖拽山妪 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(false); expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·寻道梅露辛 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(true); });
   it.todo('[ref docs/c02/基本用语.rst:192] 真龙剑皇 卓辉星·拼图 / 古代的机械城 / 骑龙 state that they tribute Spells/Traps — not expressible: vocabulary: effects whose text tributes Spells/Traps are not told apart from monster tributes');
   it('[ref docs/c02/基本用语.rst:193] a Token used as an Equip Card cannot be tributed, and 弹幕回避 must tribute them all: with one such 幻兽机衍生物 on the field it cannot be activated, even with another in the Monster Zone (CH-COST-TRIBUTE-ALL)', () => {
     expect(legal('{回合:B 阶段:主要1 A场:纳祭之魔,幻兽机衍生物(装备:纳祭之魔),幻兽机衍生物,弹幕回避(盖)} C1 B:黑洞 C2 A:弹幕回避', 2)).toBe(false);
   });
-  it.todo('[ref docs/c02/基本用语.rst:194] 磁石战士 电磁武神 cannot tribute the 磁石战士 Equip Cards — not expressible: vocabulary: where a procedure’s tributes stand is not judged: 磁石战士 电磁武神 takes the 磁石战士 Equip Cards (Spells in the Spell & Trap Zone) it must refuse (the summon by its procedure is written now, `特殊召唤 X 素材 Y,Z`)');
+  it('[ref docs/c02/基本用语.rst:194] 磁石战士 电磁武神 cannot tribute a 磁石战士 that is an Equip Card in the Spell & Trap Zone (SIT-PROCEDURE-TRIBUTE-SPELL)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:磁石战士α,磁石战士γ,磁石战士β(魔陷1,装备:磁石战士α) A手:磁石战士 电磁武神} 特殊召唤 磁石战士 电磁武神 素材 磁石战士α,磁石战士β,磁石战士γ')).toContain('磁石战士β');
+    const a = ask('{回合:A 阶段:主要1 A场:磁石战士α,磁石战士γ,磁石战士β A手:磁石战士 电磁武神} 特殊召唤 磁石战士 电磁武神 素材 磁石战士α,磁石战士β,磁石战士γ');
+    expect(eventCards(a, 'special-summoned')).toEqual(['磁石战士 电磁武神']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:196] 迷宫变化 / 王女的试炼 tribute only the equipped monster — not expressible: vocabulary: 迷宫变化 / 王女的试炼 tribute only the equipped monster (the equip card is destroyed, not tributed) — not a fact');
   it('[ref docs/c02/基本用语.rst:224] 古遗物-雷神锤 ③ (mandatory) is activated even with no Monster Zone free, and summons nothing (CH-NO-FREE-ZONE)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:黑魔术师,三眼怪,青眼白龙,暗黑骑士 盖亚,古遗物-雷神锤 A墓:古遗物-圣枪} C1 A:古遗物-雷神锤#3');
@@ -369,7 +377,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed')).not.toContain('重骑士 普莉梅拉');
   });
   it.todo('[ref docs/c02/基本用语.rst:272] 废铁双生龙 with its own target gone applies nothing more — not expressible: vocabulary: ordered parts of a multi-target resolution are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:274] 真源的帝王 ① ("those cards") still shuffles and draws with one target left — not expressible: vocabulary: a Continuous Trap with a targeted activation effect is inferred with no effect');
+  it('[ref docs/c02/基本用语.rst:274] 真源的帝王 ① ("those cards", no count) still shuffles and draws with one of its two targets gone', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:真源的帝王(魔陷1) A墓:进击的帝王,帝王的深怨} C1 A:真源的帝王① → 进击的帝王,帝王的深怨 C2 B:D.D.乌鸦 → 进击的帝王');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'returned-to-deck', 1)).toEqual(['帝王的深怨']);
+    expect(a.events.some((e) => e.type === 'drawn' && e.link === 1)).toBe(true);
+  });
   it.todo('[ref docs/c02/基本用语.rst:282] 黑洞龙 ① may be used when 刻印之调停者 ② destroys a monster in a later End Phase — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:283] 深海王 恶魔鲨 not yet applying its effect is not destroyed by 刻印之调停者 ② — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:284] 王之棺 protects 荷鲁斯 monsters from 刻印之调停者 ② — not expressible: notation: no lingering effect or restriction from earlier in the turn');
@@ -402,11 +415,18 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:311] 解码语者 ② cannot answer a monster already summoned by 活死人的呼声 (no activation) — not expressible: other: a statement about continuous targeting with no chain to judge');
   it.todo('[ref docs/c02/基本用语.rst:321] 亚马逊的意志\'s restrictions apply after the summon — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:322] 邪恶苏生 negated: its monster regains its effects and may attack — not expressible: notation: no lingering effect or restriction from earlier in the turn');
-  it.todo('[ref docs/c02/基本用语.rst:323] 禁忌的圣枪 on a monster summoned by 光之引导 leaves it negated — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it('[ref docs/c02/基本用语.rst:323] 禁忌的圣枪 on a monster summoned by 光之引导: unaffected by Spells, it is not banished when 光之引导 leaves (without the spear it is) (CT-BOND-BANISH, CT-BOND-UNAFFECTED)', () => {
+    const spear = ask('{回合:B 阶段:主要1 A场:光之引导(对象:青眼白龙),青眼白龙(由光之引导,效果无效)} C1 B:旋风 → 光之引导 C2 A:禁忌的圣枪 → 青眼白龙');
+    expect(links(spear)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(spear, 'destroyed')).toEqual(['光之引导']);
+    expect(eventCards(spear, 'banished')).toEqual([]);
+    const plain = ask('{回合:B 阶段:主要1 A场:光之引导(对象:青眼白龙),青眼白龙(由光之引导,效果无效)} C1 B:旋风 → 光之引导');
+    expect(eventCards(plain, 'banished')).toEqual(['青眼白龙']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:330] 黑炎龙 LV6 summoned by 过火的埋葬 is unaffected and not negated — not expressible: vocabulary: continuous effects applying in the middle of a resolution are not facts');
   it('[ref docs/c02/基本用语.rst:331] 削魂的死灵 summoned by 过火的埋葬 is negated by the equip card at once, before its 「成为对象时，这张卡破坏」 could apply: it stays on the field (CH-TARGETED-CONTINUOUS)', () => { const a = ask('{回合:A 阶段:主要1 A手:过火的埋葬,青眼白龙 A墓:削魂的死灵} C1 A:过火的埋葬→削魂的死灵 [cost:丢弃 青眼白龙]'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned')).toEqual(['削魂的死灵']); expect(eventCards(a, 'destroyed')).toEqual([]); });
   it('[ref docs/c02/基本用语.rst:332] 黑羽-重装铠翼鸦 summoned by 邪恶苏生 keeps its ① (unaffected by other cards: 月之书 does nothing) and is not destroyed when 邪恶苏生 is; a monster 邪恶苏生 summoned that is not unaffected goes with it (FD-SUMMONED-BY)', () => { const moon = ask('{回合:B A场:邪恶苏生(对象:黑羽-重装铠翼鸦),黑羽-重装铠翼鸦(由邪恶苏生)} C1 B:月之书→黑羽-重装铠翼鸦'); expect(links(moon)).toEqual(['C1:legal:no-effect']); const wing = ask('{回合:B A场:邪恶苏生(对象:黑羽-重装铠翼鸦),黑羽-重装铠翼鸦(由邪恶苏生)} C1 B:旋风→邪恶苏生'); expect(eventCards(wing, 'destroyed')).toEqual(['邪恶苏生']); const other = ask('{回合:B A场:邪恶苏生(对象:星尘龙),星尘龙(由邪恶苏生)} C1 B:旋风→邪恶苏生'); expect(eventCards(other, 'destroyed')).toEqual(['邪恶苏生', '星尘龙']); });
-  it.todo('[ref docs/c02/基本用语.rst:334] 活化石\'s banish-when-leaving applies even if the card is later negated — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:334] 活化石\'s banish-when-leaving applies even if the card is later negated — not expressible: vocabulary: the rider 「这个效果特殊召唤的怪兽从场上离开的场合除外」 of a card that summons another monster is not left on that monster (FD-SUMMON-RIDER covers only a card summoning itself; the tie 「这张卡从场上离开时那只怪兽除外」 is CT-BOND-BANISH and lapses when negated, as it should)');
   it.todo('[ref docs/c02/基本用语.rst:338] 王宫的敕命 suspends 淘气仙星的灯光舞台 ②; it resumes afterwards — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:339] No.66 霸键甲虫 negated by 禁忌的圣杯 keeps its target but does not protect it — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:340] 银岭之巨神 negated by 禁忌的圣杯 frees the Set card until the turn ends — not expressible: notation: no lingering effect or restriction from earlier in the turn');
@@ -419,7 +439,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:354] 火焰手 destroying the monster 限制苏生 keeps targeting: 限制苏生 is destroyed at that moment, before 火焰手 summons (CT-BOND)', () => { const a = ask('{回合:B 阶段:主要2 A墓:火焰手 A手:寒冰手 B场:限制苏生(对象:三眼怪),三眼怪} C1 A:火焰手→三眼怪'); const order = a.events.filter((e) => e.type === 'destroyed' || e.type === 'special-summoned').map((e) => e.type + ':' + e.cards.map((c) => c.name).join('+')); expect(order.slice(0, 2)).toEqual(['destroyed:三眼怪', 'destroyed:限制苏生']); expect(order[2]).toMatch(/^special-summoned:/); expect(a.links[0]!.rules).toContain('CT-BOND'); });
   it.todo('[ref docs/c02/基本用语.rst:355] 盾虫 turning to defence: 限制苏生 destroys both only after the effect ends — not expressible: vocabulary: cards destroyed together with their continuously targeted monster are not facts');
   it('[ref docs/c02/基本用语.rst:356] 鹰身女妖的羽毛扫 destroys 技能抽取, 灰篮眼镜蛇 and the monster 灰篮眼镜蛇 took together (not 技能抽取 first) (CT-BOND-EQUIPPED)', () => { expect(moved('{回合:A B场:技能抽取,灰篮眼镜蛇(装备:隐藏的机壳杀手 物质主义),隐藏的机壳杀手 物质主义} C1 A:鹰身女妖的羽毛扫', 'destroyed').sort()).toEqual(['技能抽取', '灰篮眼镜蛇', '隐藏的机壳杀手 物质主义'].sort()); });
-  it.todo('[ref docs/c02/基本用语.rst:381] 爆龙剑士 点火星·日珥 ① targets a Pendulum card, then chooses without targeting — not expressible: vocabulary: a resolution that chooses without targeting after a targeted part is not a fact');
+  it('[ref docs/c02/基本用语.rst:381] 爆龙剑士 点火星·日珥 ① targets only the Pendulum card; the card it then returns to the Deck is chosen, not targeted', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:爆龙剑士 点火星·日珥 B场:魔导兽 美杜莎水母(灵摆左),青眼白龙} C1 A:爆龙剑士 点火星·日珥① → 魔导兽 美杜莎水母 [回到卡组 青眼白龙]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'targeted')).toEqual(['魔导兽 美杜莎水母']);
+    expect(eventCards(a, 'destroyed')).toEqual(['魔导兽 美杜莎水母']);
+    expect(eventCards(a, 'returned-to-deck')).toEqual(['青眼白龙']);
+  });
   it('[ref docs/c02/基本用语.rst:382] a Pendulum Monster destroyed goes face-up to the Extra Deck: DDD 死伟王 地狱终末神 ① (which targets the destroyed monster) cannot be activated for it, as it can for a monster sent to the GY (WIN-TARGET-OF-EVENT)', () => {
     expect(offered('{回合:A 阶段:主要1 A场:DDD 死伟王 地狱终末神,黑魔术师} 破坏 黑魔术师 (效果)')).toContain('DDD 死伟王 地狱终末神');
     expect(offered('{回合:A 阶段:主要1 A场:DDD 死伟王 地狱终末神,异色眼灵摆龙} 破坏 异色眼灵摆龙 (效果)')).not.toContain('DDD 死伟王 地狱终末神');
@@ -429,7 +455,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it('[ref docs/c02/基本用语.rst:399] 集心龙 summoned from the hand: a second 集心龙 cannot be summoned that turn even named 救世龙', () => { expect(links('{回合:A 阶段:主要1 本回合:A:集心龙(特殊召唤) A墓:集心龙} C1 A:死者苏生 → 集心龙')).toEqual(['C1:illegal:illegal']); expect(ask('{回合:A 阶段:主要1 本回合:A:集心龙(特殊召唤) A墓:集心龙} C1 A:死者苏生 → 集心龙').links[0]!.illegalReason).toContain('1回合只能有1次特殊召唤'); expect(links('{回合:A 阶段:主要1 A墓:集心龙} C1 A:死者苏生 → 集心龙')[0]).toMatch(/^C1:legal/); });
   it('[ref docs/c02/基本用语.rst:400] 集心龙 revived by 死者苏生: a second 集心龙 cannot be summoned that turn', () => { expect(links('{回合:A 阶段:主要1 本回合:A:集心龙(特殊召唤,由死者苏生) A墓:集心龙} C1 A:活死人的呼声 → 集心龙')).toEqual(['C1:illegal:illegal']); expect(ask('{回合:A 阶段:主要1 本回合:A:集心龙(特殊召唤,由死者苏生) A墓:集心龙} C1 A:活死人的呼声 → 集心龙').links[0]!.illegalReason).toContain('1回合只能有1次特殊召唤'); });
-  it.todo('[ref docs/c02/基本用语.rst:404] a face-down 电子龙核 is not 电子龙 as 嵌合要塞龙 material — not expressible: vocabulary: a contact procedure reads a material’s name as printed: a face-down 电子龙核 (its 「当作「电子龙」使用」 does not apply face-down) is accepted as 电子龙 (the summon by its procedure is written now, `特殊召唤 X 素材 Y,Z`)');
+  it('[ref docs/c02/基本用语.rst:404] a face-down 电子龙核 is not 电子龙 for 嵌合要塞龙\'s procedure: with only a Machine beside it the summon is refused; face-up it counts (SIT-PROCEDURE-NAME-FACE-DOWN)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:电子龙核(盖),人造人-念力震慑者} 特殊召唤 嵌合要塞龙 素材 电子龙核,人造人-念力震慑者')).toContain('电子龙核');
+    const a = ask('{回合:A 阶段:主要1 A场:电子龙核,人造人-念力震慑者} 特殊召唤 嵌合要塞龙 素材 电子龙核,人造人-念力震慑者');
+    expect(eventCards(a, 'special-summoned')).toEqual(['嵌合要塞龙']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:409] 传说之都 亚特兰蒂斯 is 「海」 by rule: it cannot be declared by name — not expressible: vocabulary: declaring a card name is not a fact');
   it.todo('[ref docs/c02/基本用语.rst:410] 新空间侠·海洋海豚 has two names (with 新空间侠·水波海豚) — not expressible: deck: deck building and the 3-copies limit');
   it.todo('[ref docs/c02/基本用语.rst:411] 奇迹除外士 / 羽翼栗子球 LV6 are 「元素英雄」 cards for E-紧急呼唤 — not expressible: vocabulary: "also treated as an archetype" is not a fact');
@@ -437,7 +467,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:418] 风魔女-水晶钟 copying 新空间侠·海洋海豚 has both names: 宇宙人礼物 draws 2 — not expressible: vocabulary: 宇宙人礼物’s draw of one card per 「新空间侠」 name is compiled as a fixed 1 card, so the two names of the copy (`风魔女-水晶钟(复制:新空间侠·海洋海豚)`) are not counted');
   it.todo('[ref docs/c02/基本用语.rst:424] 新空间侠·海洋海豚 counts as one or two kinds depending on the card — not expressible: other: the reference itself calls this inconsistent');
   it.todo('[ref docs/c02/基本用语.rst:425] 五阵魔术师 with 新空间侠·海洋海豚 under DNA改造手术 may use ① — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
-  it.todo('[ref docs/c02/基本用语.rst:426] 创星神 提耶拉 with 蒂迈欧之眼 needs 9 other names — not expressible: vocabulary: a count of kinds a procedure asks (创星神 提耶拉 「…的卡10种类」) is not judged (the summon by its procedure is written now, `特殊召唤 X 素材 Y,Z`)');
+  it('[ref docs/c02/基本用语.rst:426] 创星神 提耶拉 returning 蒂迈欧之眼 needs 9 cards of other names: a second 蒂迈欧之眼 is no tenth kind (SIT-PROCEDURE-KINDS)', () => {
+    expect(refused('{回合:A 阶段:主要1 A手:创星神 提耶拉,蒂迈欧之眼,蒂迈欧之眼,青眼白龙,黑魔术师,三眼怪,死者苏生,黑洞,旋风,雷击,强制脱出装置} 特殊召唤 创星神 提耶拉 素材 蒂迈欧之眼,蒂迈欧之眼,青眼白龙,黑魔术师,三眼怪,死者苏生,黑洞,旋风,雷击,强制脱出装置')).toContain('10种类');
+    const a = ask('{回合:A 阶段:主要1 A手:创星神 提耶拉,蒂迈欧之眼,增殖的G,青眼白龙,黑魔术师,三眼怪,死者苏生,黑洞,旋风,雷击,强制脱出装置} 特殊召唤 创星神 提耶拉 素材 蒂迈欧之眼,增殖的G,青眼白龙,黑魔术师,三眼怪,死者苏生,黑洞,旋风,雷击,强制脱出装置');
+    expect(eventCards(a, 'special-summoned')).toEqual(['创星神 提耶拉']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:435] 混沌战士 used as a Normal monster does not mention 青眼白龙 for 龙之支配者-龙之独裁者- ② — not expressible: vocabulary: "a card that mentions X" is not a fact');
   it.todo('[ref docs/c02/基本用语.rst:436] 灵魂共鸣者 / 魔族石人 / 真红莲区域 mean the Synchros that name 红莲魔龙 (not 红莲魔龙·暴君) — not expressible: vocabulary: "a card that mentions X" is not a fact');
   it.todo('[ref docs/c02/基本用语.rst:437] 黑魔术的继承 ① cannot choose 蒂迈欧之眼 / 黑·魔·导·爆·裂·破 (archetype, not name) — not expressible: vocabulary: "a card that mentions X" is not a fact');
@@ -610,8 +644,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:885] trap monsters summoned by 魔术礼帽 mention 金属化·强化反射装甲 for 金属化·钢炎装甲 — not expressible: card: 迫近的机械 is newer than the card database, and 金属化·钢炎装甲 is curated (src/cards/curated/newer/c02-terms.ts) without its cost (a monster whose text names 金属化·强化反射装甲)');
   it.todo('[ref docs/c02/基本用语.rst:886] 新空间侠·黑暗豹 copying 钢铁幻想师 does not mention 金属化·强化反射装甲 — not expressible: card: 钢铁幻想师 is newer than the card database, and 金属化·钢炎装甲 is curated without its cost (a monster whose text names 金属化·强化反射装甲)');
   it.todo('[ref docs/c02/基本用语.rst:896] 升阶魔法-限制型异晶人的魔力 cannot target a monster that cannot be Xyz material — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
-  it.todo('[ref docs/c02/基本用语.rst:897] No.101 寂静荣誉方舟骑士 may attach 闪光No.39 希望皇 霍普·电光皇 (no Xyz Summon) — not expressible: notation: Xyz materials are not cards in the situation');
-  it.todo('[ref docs/c02/基本用语.rst:904] 混沌No.39 希望皇 霍普雷 on top does not inherit 劈啪劈啪蜜蜂\'s effect — not expressible: notation: Xyz materials are not cards in the situation');
+  it('[ref docs/c02/基本用语.rst:897] No.101 寂静荣誉方舟骑士 ① may target 闪光No.39 希望皇 霍普·电光皇 (「不能作为超量召唤的素材」 speaks of Xyz Summons; attaching is none)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:No.101 寂静荣誉方舟骑士(素材:三眼怪+黑魔术师) B场:闪光No.39 希望皇 霍普·电光皇(超量召唤)} C1 A:No.101 寂静荣誉方舟骑士① → 闪光No.39 希望皇 霍普·电光皇');
+    expect(legal(a, 1)).toBe(true);
+    expect(eventCards(a, 'targeted')).toEqual(['闪光No.39 希望皇 霍普·电光皇']);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:904] 混沌No.39 希望皇 霍普雷 on top does not inherit 劈啪劈啪蜜蜂\'s effect — not expressible: vocabulary: an effect a material grants to the Xyz Monster made with it (「这张卡为素材作超量召唤的怪兽得到以下效果」) is not applied (materials are stated now, `素材:X+Y`), so not inheriting it cannot be shown');
   it('[ref docs/c02/基本用语.rst:914] a Tribute Summon that was negated is no Tribute Summon: 上级进化区 cannot be activated that End Phase (CH-ARMED-BY-TURN)', () => {
     expect(links('{回合:A 阶段:结束阶段 A场:上级进化区 本回合:A:青眼白龙(上级召唤,无效)} C1 A:上级进化区')).toEqual(['C1:illegal:illegal']);
   });
@@ -632,20 +670,56 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'sent-to-gy')).toContain('黑羽-晓之希洛克');
     expect(triggerNames(a)).not.toContain('炫翼弩');
   });
-  it.todo('[ref docs/c02/基本用语.rst:925] 内置式机枪 does not count Xyz materials — not expressible: notation: Xyz materials are not cards in the situation');
-  it.todo('[ref docs/c02/基本用语.rst:926] 幻影雾剑\'s target becoming material does not leave the field: 幻影雾剑 stays — not expressible: notation: Xyz materials are not cards in the situation');
-  it.todo('[ref docs/c02/基本用语.rst:927] 元素英雄 绝对零度侠 attached by No.101 does not leave the field: no effect — not expressible: notation: Xyz materials are not cards in the situation');
+  it('[ref docs/c02/基本用语.rst:925] 内置式机枪 does not count Xyz materials: one Xyz Monster with two materials is one card (200 damage)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:No.39 希望皇 霍普(素材:三眼怪+黑魔术师) B手:} C1 A:内置式机枪');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.events.filter((e) => e.type === 'damage').map((e) => e.amount)).toEqual([200]);
+  });
+  it('[ref docs/c02/基本用语.rst:926] 幻影雾剑\'s target becoming Xyz material does not leave the field: 幻影雾剑 stays (tributed, it would be destroyed) (XYZ-DETACH)', () => {
+    const xyz = ask('{回合:A 阶段:主要1 A场:三眼怪,第13人的埋葬者 B场:幻影雾剑(对象:三眼怪)} 超量召唤 熔岩谷炎人 素材 三眼怪,第13人的埋葬者');
+    expect(eventCards(xyz, 'destroyed')).not.toContain('幻影雾剑');
+    const tribute = ask('{回合:A 阶段:主要1 A场:三眼怪 B场:幻影雾剑(对象:三眼怪)} 上级召唤 人造人-念力震慑者 解放 三眼怪');
+    expect(eventCards(tribute, 'destroyed')).toContain('幻影雾剑');
+  });
+  it.todo('[ref docs/c02/基本用语.rst:927] 元素英雄 绝对零度侠 attached by No.101 does not leave the field: no effect — not expressible: vocabulary: 「那只怪兽在这张卡下面重叠作为超量素材」 (attaching a monster on the field as material) is not read: No.101 ① resolves doing nothing, so the monster neither becomes material nor leaves');
   it.fails('[ref docs/c02/基本用语.rst:928] 封印师 明晴 used as Xyz material leaves at once: 魔法封印咒符 destroys itself, and 神之宣告 may still answer the Xyz Summon — fails: missing rule: an Xyz Summon\'s materials leaving the field are not events, so 魔法封印咒符\'s self-destruction (no 封印师 明晴 on the field) is not applied', () => {
-    const a = ask('{回合:A 阶段:主要1 A场:封印师 明晴,黑魔术师,魔法封印咒符} 超量召唤 No.39 希望皇 霍普 素材 封印师 明晴,黑魔术师 C1 B:神之宣告');
+    const a = ask('{回合:A 阶段:主要1 A场:封印师 明晴,第13人的埋葬者,魔法封印咒符 B场:神之宣告(盖)} 超量召唤 熔岩谷炎人 素材 封印师 明晴,第13人的埋葬者 C1 B:神之宣告');
     expect(legal(a, 1)).toBe(true);
     expect(eventCards(a, 'destroyed')).toContain('魔法封印咒符');
   });
-  it.todo('[ref docs/c02/基本用语.rst:929] 三眼怪 detached to the GY is not sent from the field: no effect — not expressible: notation: Xyz materials are not cards in the situation');
-  it.todo('[ref docs/c02/基本用语.rst:930] 元素英雄 影雾女郎 detached to the GY may use ② — not expressible: notation: Xyz materials are not cards in the situation');
-  it.todo('[ref docs/c02/基本用语.rst:931] under 次元的裂缝 detached materials are not banished; under 大宇宙 they are — not expressible: notation: Xyz materials are not cards in the situation');
-  it.todo('[ref docs/c02/基本用语.rst:946] 假面英雄 暗鬼 has no Fusion Materials — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
-  it.todo('[ref docs/c02/基本用语.rst:947] 嵌合巨舰龙 has materials but was not Fusion Summoned (for 融合解除) — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
-  it.todo('[ref docs/c02/基本用语.rst:948] 融合解除 on 凶饿毒融合龙 does not revive its field-only materials — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
+  it('[ref docs/c02/基本用语.rst:929] 三眼怪 detached to the GY is not sent from the field: no effect (XYZ-DETACH)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:鸟铳士 卡斯泰尔(素材:三眼怪+黑魔术师) B场:青眼白龙} C1 A:鸟铳士 卡斯泰尔① → 青眼白龙');
+    expect(eventCards(a, 'sent-to-gy')).toContain('三眼怪');
+    expect(triggerNames(a)).not.toContain('三眼怪');
+  });
+  it('[ref docs/c02/基本用语.rst:930] 元素英雄 影雾女郎 detached to the GY may use ② (XYZ-DETACH)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:鸟铳士 卡斯泰尔(素材:元素英雄 影雾女郎+黑魔术师) B场:青眼白龙} C1 A:鸟铳士 卡斯泰尔① → 青眼白龙');
+    expect(eventCards(a, 'sent-to-gy')).toContain('元素英雄 影雾女郎');
+    expect(triggerNames(a)).toContain('元素英雄 影雾女郎');
+  });
+  it('[ref docs/c02/基本用语.rst:931] under 次元的裂缝 detached materials are not banished; under 大宇宙 they are (XYZ-DETACH)', () => {
+    const fissure = ask('{回合:A 阶段:主要1 A场:鸟铳士 卡斯泰尔(素材:三眼怪+黑魔术师),次元的裂缝 B场:青眼白龙} C1 A:鸟铳士 卡斯泰尔① → 青眼白龙');
+    expect(eventCards(fissure, 'sent-to-gy')).toContain('三眼怪');
+    expect(eventCards(fissure, 'banished')).not.toContain('三眼怪');
+    const cosmos = ask('{回合:A 阶段:主要1 A场:鸟铳士 卡斯泰尔(素材:三眼怪+黑魔术师),大宇宙 B场:青眼白龙} C1 A:鸟铳士 卡斯泰尔① → 青眼白龙');
+    expect(eventCards(cosmos, 'banished')).toContain('三眼怪');
+  });
+  it('[ref docs/c02/基本用语.rst:946] 假面英雄 暗鬼 lists no Fusion Materials and was not Fusion Summoned: 融合解除 returns it and summons nothing (CH-DEFUSE-SET)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:假面英雄 暗鬼(特殊召唤)} C1 B:融合解除 → 假面英雄 暗鬼');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'returned-to-deck')).toEqual(['假面英雄 暗鬼']);
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+  });
+  it('[ref docs/c02/基本用语.rst:947] 嵌合巨舰龙 has materials but was summoned by its own procedure, not Fusion Summoned: 融合解除 summons none of them (CH-DEFUSE-SET)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:嵌合巨舰龙(自身特召,素材:电子龙+青眼白龙) B墓:电子龙,青眼白龙} C1 B:融合解除 → 嵌合巨舰龙');
+    expect(eventCards(a, 'returned-to-deck')).toEqual(['嵌合巨舰龙']);
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+  });
+  it('[ref docs/c02/基本用语.rst:948] 融合解除 on 凶饿毒融合龙 does not revive its materials: they were field monsters, the GY holds no such set (CH-DEFUSE-SET)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:凶饿毒融合龙(融合召唤,素材:黑魔术师+恶魔召唤) A墓:黑魔术师,恶魔召唤} C1 A:融合解除 → 凶饿毒融合龙');
+    expect(eventCards(a, 'returned-to-deck')).toEqual(['凶饿毒融合龙']);
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+  });
   it('[ref docs/c02/基本用语.rst:949] 剑斗兽 老虎 (never Fusion Material) cannot be returned for 剑斗兽 凯撒\'s procedure (SIT-SUMMON-MATERIALS)', () => {
     expect(refused('{回合:A 阶段:主要1 A场:剑斗兽 枪斗,剑斗兽 老虎} 特殊召唤 剑斗兽 凯撒 素材 剑斗兽 枪斗,剑斗兽 老虎')).toContain('不能作为融合素材');
   });
@@ -692,7 +766,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:青眼白龙,沼地的魔神王} 融合召唤 青眼双爆裂龙 素材 青眼白龙,沼地的魔神王'), 'special-summoned')).toEqual(['青眼双爆裂龙']);
   });
   it.todo('[ref docs/c02/基本用语.rst:1015] 沼地的魔神王 may be the cost of 异界共鸣-同调融合 — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
-  it.todo('[ref docs/c02/基本用语.rst:1019] 融合解除 may revive a 拼缝型毛绒动物 used as a substitute — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
+  it('[ref docs/c02/基本用语.rst:1019] 融合解除 may revive a 拼缝型毛绒动物 used as a substitute material: it is one of the set used (CH-DEFUSE-SET)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:魔玩具·剪刀熊(融合召唤,素材:拼缝型毛绒动物+毛绒动物·熊) B墓:拼缝型毛绒动物,毛绒动物·熊} C1 B:融合解除 → 魔玩具·剪刀熊');
+    expect(eventCards(a, 'special-summoned').sort()).toEqual(['拼缝型毛绒动物', '毛绒动物·熊'].sort());
+  });
   // 心眼的女神 of the reference is 「心眼之女神」 in the card database.
   it('[ref docs/c02/基本用语.rst:1023] 宝石骑士·红玉 (「以上记卡」) cannot be Fusion Summoned with 沼地的魔神王 or 心眼之女神 standing in for 宝石骑士·红榴 (SIT-SUMMON-MATERIALS)', () => {
     for (const sub of ['沼地的魔神王', '心眼之女神']) {

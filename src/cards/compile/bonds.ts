@@ -11,6 +11,7 @@ import type { Action } from '../facts.js';
 import { sentencesWithStop } from './split.js';
 
 const THIS_LEAVES = /^这张卡(?:从场上离开|不在场上存在)时[，,]?那(?:只|张)?(?:表侧表示)?(?:怪兽|卡)破坏$/;
+const THIS_LEAVES_BANISH = /^这张卡(?:从场上离开|不在场上存在)时[，,]?那(?:只|张)?(?:表侧表示)?(?:怪兽|卡)除外$/;
 const THIS_LEAVES_EQUIPPED = /^这张卡从场上离开时[，,]?装备怪兽破坏$/;
 const TARGET_LEAVES = /^那(?:只|张)?(?:表侧表示)?(?:怪兽|卡)从场上离开时[，,]?这张卡破坏$/;
 const TARGET_DESTROYED = /^那(?:只|张)?(?:怪兽|卡)(?:被)?破坏时[，,]?这张卡破坏$/;
@@ -18,6 +19,8 @@ const TARGET_DESTROYED = /^那(?:只|张)?(?:怪兽|卡)(?:被)?破坏时[，,]?
 /** The tie one whole sentence states, or null. */
 export function bondOf(sentence: string): Action | null {
   const s = sentence.endsWith('。') || sentence.endsWith('．') ? sentence.slice(0, -1) : sentence;
+  // CT-BOND-BANISH: 「这张卡从场上离开时那只怪兽除外」 (光之引导, 活化石): the target is banished instead of destroyed.
+  if (s.includes('时') && THIS_LEAVES_BANISH.test(s)) return { do: 'banish', what: 'targets', bond: 'this-leaves-banish', note: s };
   if (!s.includes('时') || !s.endsWith('破坏')) return null;
   if (THIS_LEAVES.test(s)) return { do: 'destroy', what: 'targets', bond: 'this-leaves', note: s };
   if (THIS_LEAVES_EQUIPPED.test(s)) return { do: 'destroy', bond: 'equip-leaves', note: s };

@@ -55,6 +55,11 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
       else if (selfFrom) a.from = selfFrom;
       // 「把这张卡和自己场上1只…解放」: this card is not among the monsters on the field — it is in the hand.
       else if (verb === 'tribute' && phrase.includes('这张卡和自己场上')) a.from = 'hand';
+      // XYZ-DETACH: 「把这张卡2个超量素材取除」: that many of its own materials.
+      if (verb === 'detach') {
+        const count = countIn(c);
+        if (count && count.count > 1) a.count = count.count;
+      }
     } else if (verb !== 'detach') {
       const f = filterOf(phrase);
       const count = countIn(phrase);

@@ -51,7 +51,7 @@ export const containsExampleCards = [
         targets: { filter: { kind: 'monster', subtypes: ['fusion'], place: 'monster' }, count: 1 },
         does: [
           { do: 'return-to-deck', what: 'targets', to: 'extra' },
-          { do: 'special-summon', what: { filter: { side: 'self', kind: 'monster', place: 'gy' }, scope: 'choose' }, from: 'gy', then: true, optional: true, note: 'the set of Fusion Materials used for it, if all are in your GY' },
+          { do: 'special-summon', what: { filter: { side: 'self', kind: 'monster', place: 'gy' }, scope: 'choose' }, from: 'gy', then: true, optional: true, materialsOf: 'targets', note: 'the set of Fusion Materials used for it, if all are in your GY' },
         ],
         summary: {
           zh: '以场上1只融合怪兽为对象：回到额外卡组；之后，那组融合素材在自己墓地齐集的场合，可以特殊召唤。',

@@ -32,6 +32,8 @@ import { R } from '../rule-ids.js';
 import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-monster.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
+import { detachMaterials } from './xyz-detach.js';
+import { defuseSet } from './defuse.js';
 import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
 import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
 import { equipTo } from './equip.js';
@@ -73,7 +75,7 @@ export function moveCards(
   linkN: number | null,
   by: Player | null,
   cause: EngineEvent['cause'],
-  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean; tributed?: boolean } = {},
+  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean; tributed?: boolean; asMaterial?: boolean } = {},
 ): EngineEvent | null {
   if (cards.length === 0) return null;
   // 「表侧表示的这张卡从场上离开的场合除外」 (CH-LEAVES-REPLACEMENT): a face-up card leaving the field goes where its own
@@ -122,7 +124,7 @@ export function moveCards(
       return kept ?? ev;
     }
     // 「送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT): the cards a face-up redirect covers are banished instead.
-    const away = cards.filter((c) => gyRedirect(state, c, (s) => activationPending(state, s)) !== null);
+    const away = cards.filter((c) => gyRedirect(state, c, (s) => activationPending(state, s), extra.asMaterial) !== null);
     if (away.length > 0) {
       const rest = cards.filter((c) => !away.includes(c));
       const kept = moveCards(state, rest, 'gy', type, linkN, by, cause, extra);
@@ -171,7 +173,9 @@ export function moveCards(
         if (link && !link.rules.includes(R.BOND_UNAFFECTED)) link.rules.push(R.BOND_UNAFFECTED);
         continue;
       }
-      moveCards(state, [p.card], 'gy', 'destroyed', linkN, p.by.controller, 'effect', { thenStep: extra.thenStep });
+      // CT-BOND-BANISH: 「这张卡从场上离开时那只怪兽除外」 banishes it instead.
+      if (p.why === 'this-leaves-banish') moveCards(state, [p.card], 'banished', 'banished', linkN, p.by.controller, 'effect', { thenStep: extra.thenStep });
+      else moveCards(state, [p.card], 'gy', 'destroyed', linkN, p.by.controller, 'effect', { thenStep: extra.thenStep });
       if (linkN !== null) (state.asides ??= []).push({ link: linkN, text: say({ rule: R.BOND, params: { holder: p.by.card.name, card: p.card.card.name, why: p.why } }) });
     }
   }
@@ -282,8 +286,9 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         const kind = a.counters.kind;
         self.counters = { ...self.counters, [kind]: Math.max(0, (self.counters[kind] ?? 0) - a.counters.count) };
       }
-      if (a.do === 'detach' && a.what === 'self' && self && self.materials) self.detached = (self.detached ?? 0) + (typeof a.count === 'number' ? a.count : typeof a.amount === 'number' ? a.amount : 1);
       emit(state, { type: 'activated', cards: [], link: link.n, cause: 'cost', by: me, ...base });
+      // XYZ-DETACH: the materials the situation lists (`素材:X+Y`) go to the GY as they are detached — not from the field.
+      if (a.do === 'detach' && a.what === 'self' && self && self.materials) detachMaterials(state, self, typeof a.count === 'number' ? a.count : typeof a.amount === 'number' ? a.amount : 1, link.n, me, 'cost', base);
       return a.note ? t(a.note, a.note) : null;
   }
 }
@@ -1103,6 +1108,16 @@ function specialSummon(d: Doing): ActionResult {
   }
   // 「把1只「X衍生物」特殊召唤」: a Token is made, not a card of the board the filter describes.
   let { cards } = a.token ? { cards: [] as BoardCard[] } : subjectCards(state, link, a.what, ctx);
+  // CH-DEFUSE-SET: 融合解除's set of Fusion Materials — the ones its target remembers, when the situation says how it was summoned.
+  const set = a.materialsOf ? defuseSet(state, ctx.targets, me) : null;
+  if (set && set.cards.length === 0) {
+    link.rules.push(R.DEFUSE_SET);
+    return { done: false, text: set.why };
+  }
+  if (set) {
+    link.rules.push(R.DEFUSE_SET);
+    cards = set.cards;
+  }
   // 「从手卡·墓地选…特殊召唤」 under a GY lock: the choice is made from the other places only; the effect
   // was not negated for it, but a card in the GY cannot be the one (CH-GY-LOCK-CHOICE).
   const places = Array.isArray(a.from) ? a.from : [];

@@ -75,6 +75,8 @@ export function bondedPartners(state: EngineState, moving: readonly BoardCard[],
   for (const c of leaving) {
     // 「这张卡从场上离开时那只怪兽破坏」
     if (c.bound && applies(c) && bondsOf(c).includes('this-leaves')) for (const b of c.bound) if (still(b)) add(state.board.cards[b.ref], c, 'this-leaves');
+    // 「这张卡从场上离开时那只怪兽除外」 (CT-BOND-BANISH)
+    if (c.bound && applies(c) && bondsOf(c).includes('this-leaves-banish')) for (const b of c.bound) if (still(b)) add(state.board.cards[b.ref], c, 'this-leaves-banish');
     // 「这张卡从场上离开时装备怪兽破坏」 (CT-BOND-EQUIPPED)
     // (A monster turned face-down since is a new card, no longer equipped: it stays.)
     if (c.equippedTo && applies(c) && equipBond(c) && state.board.cards[c.equippedTo]?.faceUp) add(state.board.cards[c.equippedTo], c, 'equip-leaves');

@@ -20,6 +20,7 @@
  * Protections from destruction (「不会被破坏」) apply first (the caller has taken those cards out).
  * Destruction by battle is not handled here (the battle's destruction is judged in ./battle-damage.ts).
  */
+import { detachMaterials } from './xyz-detach.js';
 import { OWN_EQUIPS, type Action, type CardFilter, type Zone } from '../../cards/facts.js';
 import { t } from '../../i18n/text.js';
 import type { BoardCard, EngineEvent } from '../types.js';
@@ -145,6 +146,8 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
           }
         }
         if (m && moving.length) move(moving, m.to, m.type, h);
+        // XYZ-DETACH: the material it detaches instead goes to the GY, not from the field (when the situation lists them).
+        if (step.do === 'detach' && (step.what === 'self' || step.what === undefined) && h.materials) detachMaterials(state, h, typeof step.count === 'number' ? step.count : 1, link.n, h.controller, 'effect');
       }
     }
   }

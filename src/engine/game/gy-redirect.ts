@@ -18,7 +18,7 @@ const banishForbidden = (board: Board): boolean =>
   Object.values(board.cards).some((c) => onField(c) && c.faceUp && !c.activationNegated && c.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => a.forbids === 'banish' && a.forbidsFrom === undefined && (a.player ?? 'both') === 'both')));
 
 /** The face-up card whose redirect sends this card to banishment instead of the GY, if any. */
-export function gyRedirect(state: EngineState, card: BoardCard, pending: (c: BoardCard) => boolean = () => false): BoardCard | null {
+export function gyRedirect(state: EngineState, card: BoardCard, pending: (c: BoardCard) => boolean = () => false, asMaterial = false): BoardCard | null {
   const board = state.board;
   // Only the board's holders of a redirect (./standing.ts) are asked: almost no card has one.
   for (const s of cardsWith(state, 'gyRedirects')) {
@@ -33,7 +33,9 @@ export function gyRedirect(state: EngineState, card: BoardCard, pending: (c: Boa
     // SIT-TRAP-MONSTER: a trap monster arrives in the GY as its Trap Card: a redirect of monsters does not cover it.
     const trap = printedTrap(card.card);
     const arriving = trap ? { ...card, card: trap } : card;
-    const hit = rs.some((a) => typeof a.what !== 'object' || matchesFilter({ ...a.what.filter, place: undefined }, arriving, onBoard(board, s.ref, s.controller!)));
+    // XYZ-DETACH: a detached Xyz Material is no monster on its way to the GY (it becomes a card only there): a redirect of
+    // monsters does not cover it, one of every card does (rules reference docs/c02/基本用语.rst:931).
+    const hit = rs.some((a) => typeof a.what !== 'object' ? true : asMaterial && a.what.filter.kind === 'monster' ? false : matchesFilter({ ...a.what.filter, place: undefined }, arriving, onBoard(board, s.ref, s.controller!)));
     if (hit) return banishForbidden(board) ? null : s;
   }
   return null;

@@ -151,6 +151,8 @@ export const ACTIONS: PhraseBook = {
       ? t(`「${holder}」持续取对象的卡被破坏，「${holder}」也同时被破坏（它的效果，不入连锁）`, `the card ${holder} kept targeting was destroyed, so ${holder} is destroyed at the same time (its effect, no chain link)`)
       : why === 'equip-leaves'
       ? t(`装备卡「${holder}」离开了场上，它装备的「${card}」也同时被破坏（「${holder}」的效果，不入连锁）`, `the Equip Card ${holder} left the field, so ${card}, the monster it was equipped to, is destroyed at the same time (by ${holder}'s effect, no chain link)`)
+      : why === 'this-leaves-banish'
+      ? t(`「${holder}」离开了场上，它持续取对象的「${card}」也同时被除外（「${holder}」的效果，不入连锁）`, `${holder} left the field, so ${card}, which it kept targeting, is banished at the same time (by ${holder}'s effect, no chain link)`)
       : why === 'target-leaves'
       ? t(`「${holder}」持续取对象的卡离开了场上，「${holder}」也同时被破坏（它的效果，不入连锁）`, `the card ${holder} kept targeting left the field, so ${holder} is destroyed at the same time (its effect, no chain link)`)
       : t(`「${holder}」离开了场上，它持续取对象的「${card}」也同时被破坏（「${holder}」的效果，不入连锁）`, `${holder} left the field, so ${card}, which it kept targeting, is destroyed at the same time (by ${holder}'s effect, no chain link)`),

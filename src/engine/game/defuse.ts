@@ -1,0 +1,48 @@
+/**
+ * CH-DEFUSE-SET (rules reference docs/c02/基本用语.rst:940–960, 1019; 融合素材): 「那只融合怪兽的融合召唤使用过的一组融合素材」
+ * (融合解除) is the set of monsters its target was Fusion Summoned with — and a set of the kind its card lists:
+ *
+ * - a monster the situation says was summoned otherwise (by its own procedure, by a card's effect) was not Fusion Summoned:
+ *   there is no such set (嵌合巨舰龙, 假面英雄 暗鬼);
+ * - the materials it remembers (`素材:X+Y`) must all be in its controller's GY;
+ * - a material line that asks for monsters on the field (「场上的暗属性怪兽×2」) does not describe monsters in the GY: the set
+ *   is not there to summon (凶饿毒融合龙);
+ * - a substitute used for a named material is one of the set (拼缝型毛绒动物): the materials are what was used.
+ *
+ * Null when the situation does not say how the target was summoned or with what (the old reading: an unnamed monster).
+ */
+import type { Player } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState } from './state.js';
+import { t, type Text } from '../../i18n/text.js';
+import { canonical } from './board.js';
+
+const SAYS_HOW: readonly string[] = ['fusion-summoned', 'special-summoned', 'synchro-summoned', 'xyz-summoned', 'link-summoned', 'ritual-summoned', 'pendulum-summoned', 'summoned-by-itself', 'summoned-by-card'];
+
+export function defuseSet(state: EngineState, targets: readonly string[], me: Player): { cards: BoardCard[]; why: Text } | null {
+  const board = state.board;
+  const ref = targets[0];
+  if (!ref) return null;
+  const inst = state.scenario?.instances.find((i) => i.origin !== 'link' && canonical(board, i.ref) === ref);
+  if (!inst) return null;
+  const name = inst.card.name;
+  const fused = inst.states.includes('fusion-summoned');
+  if (!fused) {
+    if (!inst.states.some((s) => SAYS_HOW.includes(s))) return null;
+    return { cards: [], why: t(`「${name}」不是融合召唤的怪兽，没有融合召唤使用过的一组融合素材：没有怪兽特殊召唤`, `${name} was not Fusion Summoned: it has no set of Fusion Materials used for a Fusion Summon, so nothing is Special Summoned.`) };
+  }
+  if (!inst.materials?.length) return null;
+  const materialLine = (inst.card.text ?? '').split('\n')[0] ?? '';
+  if (/场上/.test(materialLine)) {
+    return { cards: [], why: t(`「${name}」的融合素材是「${materialLine}」：墓地的怪兽不是那一组融合素材，不能特殊召唤`, `${name}'s Fusion Materials are monsters on the field (${materialLine}): monsters in the GY are not that set, so none is Special Summoned.`) };
+  }
+  const used = new Set<string>();
+  const found: BoardCard[] = [];
+  for (const m of inst.materials) {
+    const c = Object.values(board.cards).find((x) => !used.has(x.ref) && x.zone === 'gy' && (x.owner ?? x.controller) === me && x.card.id === m.id);
+    if (!c) return { cards: [], why: t(`「${name}」的融合召唤使用过的融合素材没有全部在自己墓地（缺少「${m.name}」）：不能特殊召唤`, `Not all of the Fusion Materials used for ${name} are in your GY (${m.name} is missing): none is Special Summoned.`) };
+    used.add(c.ref);
+    found.push(c);
+  }
+  return { cards: found, why: t('', '') };
+}
