@@ -423,7 +423,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const plain = ask('{回合:B 阶段:主要1 A场:光之引导(对象:青眼白龙),青眼白龙(由光之引导,效果无效)} C1 B:旋风 → 光之引导');
     expect(eventCards(plain, 'banished')).toEqual(['青眼白龙']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:330] 黑炎龙 LV6 summoned by 过火的埋葬 is unaffected and not negated — not expressible: vocabulary: continuous effects applying in the middle of a resolution are not facts');
+  it('[ref docs/c02/基本用语.rst:330] 黑炎龙 LV6 summoned by 过火的埋葬 is unaffected by its ② and not negated: its own 「不会受到魔法效果的影响」 still keeps 黑洞 off it; negated, it would be destroyed (CMP-OLD-UNAFFECTED)', () => {
+    expect(eventCards(ask('{回合:B 阶段:主要1 A场:荷鲁斯之黑炎龙 LV6(由过火的埋葬),过火的埋葬(装备:荷鲁斯之黑炎龙 LV6)} C1 B:黑洞'), 'destroyed')).toEqual([]);
+    expect(eventCards(ask('{回合:B 阶段:主要1 A场:荷鲁斯之黑炎龙 LV6(效果无效)} C1 B:黑洞'), 'destroyed')).toEqual(['荷鲁斯之黑炎龙 LV6']);
+  });
   it('[ref docs/c02/基本用语.rst:331] 削魂的死灵 summoned by 过火的埋葬 is negated by the equip card at once, before its 「成为对象时，这张卡破坏」 could apply: it stays on the field (CH-TARGETED-CONTINUOUS)', () => { const a = ask('{回合:A 阶段:主要1 A手:过火的埋葬,青眼白龙 A墓:削魂的死灵} C1 A:过火的埋葬→削魂的死灵 [cost:丢弃 青眼白龙]'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned')).toEqual(['削魂的死灵']); expect(eventCards(a, 'destroyed')).toEqual([]); });
   it('[ref docs/c02/基本用语.rst:332] 黑羽-重装铠翼鸦 summoned by 邪恶苏生 keeps its ① (unaffected by other cards: 月之书 does nothing) and is not destroyed when 邪恶苏生 is; a monster 邪恶苏生 summoned that is not unaffected goes with it (FD-SUMMONED-BY)', () => { const moon = ask('{回合:B A场:邪恶苏生(对象:黑羽-重装铠翼鸦),黑羽-重装铠翼鸦(由邪恶苏生)} C1 B:月之书→黑羽-重装铠翼鸦'); expect(links(moon)).toEqual(['C1:legal:no-effect']); const wing = ask('{回合:B A场:邪恶苏生(对象:黑羽-重装铠翼鸦),黑羽-重装铠翼鸦(由邪恶苏生)} C1 B:旋风→邪恶苏生'); expect(eventCards(wing, 'destroyed')).toEqual(['邪恶苏生']); const other = ask('{回合:B A场:邪恶苏生(对象:星尘龙),星尘龙(由邪恶苏生)} C1 B:旋风→邪恶苏生'); expect(eventCards(other, 'destroyed')).toEqual(['邪恶苏生', '星尘龙']); });
   it.todo('[ref docs/c02/基本用语.rst:334] 活化石\'s banish-when-leaving applies even if the card is later negated — not expressible: vocabulary: the rider 「这个效果特殊召唤的怪兽从场上离开的场合除外」 of a card that summons another monster is not left on that monster (FD-SUMMON-RIDER covers only a card summoning itself; the tie 「这张卡从场上离开时那只怪兽除外」 is CT-BOND-BANISH and lapses when negated, as it should)');

@@ -133,7 +133,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/无效.rst:208] face-down 帝王海马 under 技能抽取 is not negated: tributed alone it still counts as two for a level-7+ LIGHT monster (SIT-SUMMON-MATERIALS; the face-up negated case is not asserted)', () => { expect(moved('{回合:A 阶段:主要1 A场:帝王海马(盖),技能抽取 A手:青眼白龙} 上级召唤 青眼白龙 解放 帝王海马', 'summoned')).toEqual(['青眼白龙']); });
   it.todo('[ref docs/c03/无效.rst:209] 次元障壁 declaring Fusion: ABC-神龙歼灭者 tributing itself is not negated — not expressible: notation: a declared type for 次元障壁 cannot be stated');
   it('[ref docs/c03/无效.rst:210] under 技能抽取, 数学家’s summon effect resolves if 幽鬼兔 destroys it in the chain', () => { expect(links('{回合:A A场:技能抽取,数学家} C1 A:数学家① C2 B:幽鬼兔→数学家')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); });
-  it.todo('[ref docs/c03/无效.rst:211] 黑炎龙 LV6 summoned by 过火的埋葬 applies its own effect first and is not negated — not expressible: vocabulary: simultaneous continuous effects at a summon');
+  it('[ref docs/c03/无效.rst:211] 黑炎龙 LV6 summoned by 过火的埋葬 applies its own effect first and is not negated: equipped with it, 黑洞 still cannot destroy it; negated, it would be (CMP-OLD-UNAFFECTED)', () => {
+    expect(eventCards(ask('{回合:B 阶段:主要1 A场:荷鲁斯之黑炎龙 LV6(由过火的埋葬),过火的埋葬(装备:荷鲁斯之黑炎龙 LV6)} C1 B:黑洞'), 'destroyed')).toEqual([]);
+    expect(eventCards(ask('{回合:B 阶段:主要1 A场:荷鲁斯之黑炎龙 LV6(效果无效),过火的埋葬(装备:荷鲁斯之黑炎龙 LV6)} C1 B:黑洞'), 'destroyed')).toContain('荷鲁斯之黑炎龙 LV6');
+  });
   it.todo('[ref docs/c03/无效.rst:212] 削魂的死灵 summoned by 过火的埋葬 is negated and not destroyed by itself — not expressible: vocabulary: simultaneous continuous effects at a summon');
   it.todo('[ref docs/c03/无效.rst:213] 青眼卡通究极龙 negated by 命运英雄 血魔-D banished by 完美世界 卡通世界 in the chain: its ② is no longer negated — not expressible: vocabulary: a card’s own replacement banish at resolution');
   it.todo('[ref docs/c03/无效.rst:218] counters of 方界胤 毗贾姆 stay on a monster made unaffected: still negated — not expressible: vocabulary: counters');

@@ -57,6 +57,8 @@ function normaliseText(text: string): string {
     .replace(/（[^（）]*$/, '')
     .replace(/^[^（）]*）/, '');
   if (s.includes('的时候')) s = s.replace(/的时候/g, '时');
+  // CMP-OLD-UNAFFECTED: the old wording 「不会受到魔法效果的影响」「不会受到对方怪兽的效果影响」 is 「不受…的效果影响」.
+  if (s.includes('不会受到')) s = s.replace(/不会受到([^，。]*?)的?效果的?影响/g, '不受$1的效果影响');
   if (s.includes('：')) s = s.replace(/(时|的场合|之际|阶段|后)：/g, '$1，');
   // CH-STAT-SCALED, old words: 「这张卡的原本的攻击力，变为…数目×1000的数值」 is one step (the value and its count).
   if (s.includes('×')) s = s.replace(/(攻击力|守备力)[，,](变为|为)(?=[^，。]*?(数量|数目)×)/g, '$1$2');
