@@ -39,7 +39,9 @@ describe('src/engine names no card', () => {
 
   it('contains no curated card name (CJK, 2+ characters) ', () => {
     const hits: string[] = [];
-    for (const { f, text } of sources) for (const n of names) if (text.includes(n)) hits.push(`${f}: ${n}`);
+    // 「融合」 is a card's name (Polymerization) and the game's word for Fusion: the terms 融合召唤/融合素材/融合怪兽 are no card.
+    const terms = /融合(召唤|素材|怪兽)/g;
+    for (const { f, text } of sources) for (const n of names) if (text.replace(terms, '').includes(n)) hits.push(`${f}: ${n}`);
     expect(hits).toEqual([]);
   });
 

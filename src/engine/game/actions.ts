@@ -1108,7 +1108,7 @@ function specialSummon(d: Doing): ActionResult {
   }
   // 「把1只「X衍生物」特殊召唤」: a Token is made, not a card of the board the filter describes.
   let { cards } = a.token ? { cards: [] as BoardCard[] } : subjectCards(state, link, a.what, ctx);
-  // CH-DEFUSE-SET: 融合解除's set of Fusion Materials — the ones its target remembers, when the situation says how it was summoned.
+  // CH-DEFUSE-SET: a de-fusion's set of Fusion Materials — the ones its target remembers, when the situation says how it was summoned.
   const set = a.materialsOf ? defuseSet(state, ctx.targets, me) : null;
   if (set && set.cards.length === 0) {
     link.rules.push(R.DEFUSE_SET);

@@ -1,13 +1,13 @@
 /**
  * CH-DEFUSE-SET (rules reference docs/c02/基本用语.rst:940–960, 1019; 融合素材): 「那只融合怪兽的融合召唤使用过的一组融合素材」
- * (融合解除) is the set of monsters its target was Fusion Summoned with — and a set of the kind its card lists:
+ * (the set a de-fusion summons back) is the set of monsters its target was Fusion Summoned with — and a set of the kind its card lists:
  *
  * - a monster the situation says was summoned otherwise (by its own procedure, by a card's effect) was not Fusion Summoned:
- *   there is no such set (嵌合巨舰龙, 假面英雄 暗鬼);
+ *   there is no such set (a Contact Fusion, a monster summoned by a card's effect);
  * - the materials it remembers (`素材:X+Y`) must all be in its controller's GY;
  * - a material line that asks for monsters on the field (「场上的暗属性怪兽×2」) does not describe monsters in the GY: the set
- *   is not there to summon (凶饿毒融合龙);
- * - a substitute used for a named material is one of the set (拼缝型毛绒动物): the materials are what was used.
+ *   is not there to summon;
+ * - a substitute used for a named material is one of the set: the materials are what was used.
  *
  * Null when the situation does not say how the target was summoned or with what (the old reading: an unnamed monster).
  */

@@ -1,8 +1,8 @@
 /**
  * XYZ-DETACH (rules reference docs/c02/基本用语.rst:922–931, X素材): an Xyz Material is no card on the field. Detached
  * (「把这张卡1个超量素材取除」), it goes to the GY — sent there, but not from the field: a 「从场上送去墓地」 trigger is not
- * met, a plain 「被送去墓地」 one is. On its way it is no monster yet, so a redirect of monsters (次元的裂缝) does not
- * banish it, a redirect of every card (大宇宙) does.
+ * met, a plain 「被送去墓地」 one is. On its way it is no monster yet, so a redirect of monsters (「怪兽…不去墓地而除外」) does not
+ * banish it, a redirect of every card (「卡…不去墓地而除外」) does.
  *
  * Only the materials the situation lists (`素材:X+Y`) can be detached so; they go in the order listed (an assumption
  * says which when some stay).
