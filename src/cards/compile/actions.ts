@@ -282,6 +282,9 @@ function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | un
   // the monster attacked from a target).
   const by = change ? null : /^[^，。]*?(?:上升|下降)(作为对象的怪兽|那只(?:对方)?怪兽|这张卡)的(原本)?(攻击力|守备力)(?:的)?(一半)?(?:的)?数值/.exec(text.slice(s.at));
   if (by) a.amountFrom = { of: by[1] === '这张卡' ? 'self' : 'targets', stat: by[3] === '守备力' ? 'def' : 'atk', original: Boolean(by[2]), ...(by[4] ? { half: true as const } : {}) };
+  // CH-STAT-COST-VALUE: 「上升除外的怪兽的原本攻击力数值」「下降因为这张卡发动而除外的怪兽的各自原本数值」: the value of the monster its cost moved.
+  const byCost = change || by ? null : /^[^，。]*?(上升|下降)(?:因为这张卡发动而|为这张卡发动而|为这个效果发动而)?(?:除外|送去墓地|解放|丢弃)的(?:那只)?怪兽的(?:各自)?(原本)?(攻击力|守备力)?(?:的)?数值/.exec(text.slice(s.at));
+  if (byCost) a.amountFrom = { of: 'cost', stat: byCost[3] === '守备力' ? 'def' : 'atk', original: Boolean(byCost[2]), ...(byCost[1] === '下降' ? { lowers: true as const } : {}) };
   // CH-EQUIP-DAMAGE-CALC-ONLY: 「…只在（和对方怪兽进行战斗的）伤害计算时变成2倍」 (孤毒之剑): the change holds only
   // during damage calculation — read each time, like 巨大化's LP (whileHolds).
   if (/只在[^，。]*?伤害计算时/.test(text.slice(s.at, s.end))) a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }];
