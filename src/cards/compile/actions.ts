@@ -51,7 +51,7 @@ const VERBS: Verb[] = [
   { re: /(回到|弹回|放回)(那张卡)?(其?持有者的?|主人的?|自己的?|对方的?|自身的?|其)?(额外|融合)?卡组(的?(最上面|最下面))?|卡组的?最?(上面|下面)安置|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混(进|到|入)[^，。]*?卡组|和(自己的)?卡组(合在一起)?洗切|(?<=回到[^，。]{0,8}手卡)(或者|或)(其?持有者的?)?卡组/g, do: 'return-to-deck', needs: ['卡组'] },
   { re: /特殊召唤/g, do: 'special-summon', needs: ['特殊召唤'] },
   { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外)/g, do: 'special-summon', needs: ['召唤'] },
-  { re: /(?<!反转|特殊)召唤(?!成功|之际)/g, do: 'summon', needs: ['召唤'] },
+  { re: /(?<!反转|特殊)召唤(?!成功|之际|条件)/g, do: 'summon', needs: ['召唤'] },
   // (Old words: 「全部送到墓地」「则将其全部扔进墓地」「将手卡中的怪兽卡全部丢进墓地」.)
   { re: /送去墓地|送入墓地|回到墓地|送到墓地|扔进墓地|丢进墓地/g, do: 'send-to-gy', needs: ['墓地'] },
   { re: /破坏/g, do: 'destroy', needs: ['破坏'] },
@@ -282,6 +282,9 @@ function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | un
   // the monster attacked from a target).
   const by = change ? null : /^[^，。]*?(?:上升|下降)(作为对象的怪兽|那只(?:对方)?怪兽|这张卡)的(原本)?(攻击力|守备力)(?:的)?(一半)?(?:的)?数值/.exec(text.slice(s.at));
   if (by) a.amountFrom = { of: by[1] === '这张卡' ? 'self' : 'targets', stat: by[3] === '守备力' ? 'def' : 'atk', original: Boolean(by[2]), ...(by[4] ? { half: true as const } : {}) };
+  // CH-STAT-COST-VALUE: 「上升除外的怪兽的原本攻击力数值」「下降因为这张卡发动而除外的怪兽的各自原本数值」: the value of the monster its cost moved.
+  const byCost = change || by ? null : /^[^，。]*?(上升|下降)(?:因为这张卡发动而|为这张卡发动而|为这个效果发动而)?(?:除外|送去墓地|解放|丢弃)的(?:那只)?怪兽的(?:各自)?(原本)?(攻击力|守备力)?(?:的)?数值/.exec(text.slice(s.at));
+  if (byCost) a.amountFrom = { of: 'cost', stat: byCost[3] === '守备力' ? 'def' : 'atk', original: Boolean(byCost[2]), ...(byCost[1] === '下降' ? { lowers: true as const } : {}) };
   // CH-EQUIP-DAMAGE-CALC-ONLY: 「…只在（和对方怪兽进行战斗的）伤害计算时变成2倍」 (孤毒之剑): the change holds only
   // during damage calculation — read each time, like 巨大化's LP (whileHolds).
   if (/只在[^，。]*?伤害计算时/.test(text.slice(s.at, s.end))) a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }];

@@ -48,7 +48,7 @@ export function zeroAmountChange(j: Judging): Phrase | null {
   const first = e.does[0];
   if (!first || first.do !== 'modify-stats' || !first.amountFrom || first.change || e.does.length < 2) return null;
   const { of, stat, original } = first.amountFrom;
-  if (of === 'battle-opponent') return null;
+  if (of === 'battle-opponent' || of === 'cost') return null;
   const cards = of === 'self' ? [board.cards[link.ref]] : link.targets.map((r) => board.cards[r]);
   const known = cards.filter((c): c is NonNullable<typeof c> => c !== undefined && (of === 'targets' || (isField(c.zone) && c.faceUp && c.zone === 'monster')));
   if (known.length === 0) return null;

@@ -34,7 +34,7 @@ import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { detachMaterials } from './xyz-detach.js';
 import { defuseSet } from './defuse.js';
-import { applyStatChange, currentAtk, endOwnChanges, statsOf } from './stats.js';
+import { applyStatChange, currentAtk, endOwnChanges, printed, statsOf } from './stats.js';
 import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
 import { equipTo } from './equip.js';
 import { bondedPartners, controlHolder, negatedByBond } from './bonds.js';
@@ -1739,6 +1739,21 @@ function applied(d: Doing): ActionResult {
       link.rules.push(R.STAT_BATTLE_OPPONENT);
       for (const c of hit) {
         if (c.zone === 'monster' && c.faceUp && c.controller === link.controller) applyStatChange(c, a.stat ?? 'atk', { layer: 'current', op: 'add', value }, { continuous: false, source: link.ref, link: link.n });
+      }
+    }
+  }
+  // CH-STAT-COST-VALUE: 「上升除外的怪兽的原本攻击力数值」 — the printed values of the monsters the activation's cost moved, read as they
+  // were moved (CH-CARD-IDENTITY: wherever they went since, banished again by a rider or returned to the Deck), each stat its own.
+  if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'cost') {
+    const paid = new Set<string>();
+    for (const ev of state.events) if (ev.link === link.n && ev.atActivation && ev.cause === 'cost') for (const r of ev.cards) paid.add(r);
+    const monsters = [...paid].map((r) => state.board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.ref !== link.ref && c.card.type.kind === 'monster');
+    if (monsters.length > 0) {
+      link.rules.push(R.STAT_COST_VALUE);
+      const stats: ('atk' | 'def')[] = a.stat === 'atk-def' ? ['atk', 'def'] : [a.stat === 'def' ? 'def' : 'atk'];
+      for (const st of stats) {
+        const value = monsters.reduce((n, m) => n + (printed(m.card, st) ?? 0), 0) * (a.amountFrom.lowers ? -1 : 1);
+        for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, st, { layer: 'current', op: 'add', value }, { continuous: false, source: link.ref, link: link.n });
       }
     }
   }

@@ -1,0 +1,24 @@
+// 「上升除外的怪兽的原本攻击力数值」「上升丢弃的怪兽的攻击力数值」「下降因为这张卡发动而除外的怪兽的各自原本数值」 (issue 16,
+// CH-STAT-COST-VALUE; rules reference docs/c03/特定效果的处理方法.rst:700–709, 771–779): the value is that of the monster the
+// activation's cost moved, read as it was moved — the monster is still the one the resolution refers to though it moved again
+// in the chain. Cards read from cards.cdb.
+import { describe, expect, it } from 'vitest';
+import { ask, haveCards, links } from '../reference/judge.js';
+
+const atk = (input: string, name: string) => ask(input).stats?.find((s) => s.card.name === name);
+
+describe.skipIf(!haveCards)('an ATK/DEF change by the value of the monster its cost moved', () => {
+  it('[CH-STAT-COST-VALUE] 究极宝玉神 虹桥龙① banishing 宝玉兽 青玉飞马 from the GY gains its ATK (4000→5800); 彼岸的黑天使 基路伯③ sending 青眼白龙 from the Deck gains 3000 (a Link Monster: no DEF to change)', () => {
+    expect(atk('{回合:A 阶段:主要1 A场:究极宝玉神 虹桥龙 A墓:宝玉兽 青玉飞马} C1 A:究极宝玉神 虹桥龙① [cost:除外 宝玉兽 青玉飞马]', '究极宝玉神 虹桥龙')?.atk).toBe(5800);
+    const b = atk('{回合:A 阶段:主要1 A场:彼岸的黑天使 基路伯 A卡组:青眼白龙} C1 A:彼岸的黑天使 基路伯③→彼岸的黑天使 基路伯 [cost:送去墓地 青眼白龙]', '彼岸的黑天使 基路伯');
+    expect(b?.atk).toBe(3500);
+    expect(b?.def ?? null).toBe(null);
+  });
+  it('[CH-STAT-COST-VALUE] the discarded monster banished from the GY in the chain (D.D.乌鸦) still gives 元素英雄 真诚新宇侠② its ATK; a lowering by the banished monster’s values (围绕着星遗物的战斗) lowers ATK and DEF each by its own', () => {
+    const input = '{回合:A A场:元素英雄 真诚新宇侠 A手:元素英雄 新宇侠 B手:D.D.乌鸦} C1 A:元素英雄 真诚新宇侠② [cost:丢弃 元素英雄 新宇侠] C2 B:D.D.乌鸦→元素英雄 新宇侠';
+    expect(links(input)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(atk(input, '元素英雄 真诚新宇侠')?.atk).toBe(5000);
+    const down = atk('{回合:A 阶段:主要1 A场:三眼怪 A手:围绕着星遗物的战斗 B场:青眼白龙} C1 A:围绕着星遗物的战斗→青眼白龙 [cost:除外 三眼怪]', '青眼白龙');
+    expect([down?.atk, down?.def]).toEqual([2000, 1900]);
+  });
+});
