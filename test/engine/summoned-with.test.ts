@@ -101,3 +101,22 @@ describe.skipIf(!haveCards)('a protection that reads what the monster was tribut
     expect(destroyed('上级召唤,素材:技能抽取+三眼怪')).toEqual(['真龙剑皇 卓辉星·拼图']);
   });
 });
+
+describe.skipIf(!haveCards)('a protection held by a monster made with enough materials (FD-MATERIALS-PROTECT)', () => {
+  const destroyed = (s: string, chain = 'C1 B:雷击') => askCdb(`{回合:B 阶段:主要1 A场:魔玩具·军刀剑齿虎(${s})} ${chain}`).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+
+  it('[FD-MATERIALS-PROTECT] the compiler reads 「怪兽N只以上为素材作…召唤的这张卡不会被(战斗·)效果破坏」 as a protection by what it names, under the materials condition', () => {
+    const [prot] = compileEffects('①：怪兽2只以上为素材作同调召唤的这张卡不会被效果破坏。', { kind: 'monster', subtypes: ['effect', 'synchro'] } as unknown as Parameters<typeof compileEffects>[1]);
+    expect(prot!.condition).toEqual([{ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: 'synchro', materialsMin: 2 } }]);
+    expect(prot!.does).toEqual([expect.objectContaining({ do: 'cannot-be-destroyed', against: 'effect' })]);
+    const [both] = compileEffects('③：怪兽3只以上为素材作融合召唤的这张卡不会被战斗·效果破坏。', { kind: 'monster', subtypes: ['effect', 'fusion'] } as unknown as Parameters<typeof compileEffects>[1]);
+    expect(both!.does).toEqual([expect.objectContaining({ do: 'cannot-be-destroyed', against: 'any' })]);
+  });
+
+  it('[FD-MATERIALS-PROTECT] 魔玩具·军刀剑齿虎 ③ Fusion Summoned with 3 materials is not destroyed by 雷击; with 2, or after 一时除外 or 变里侧 (its materials forgotten), it is', () => {
+    expect(destroyed('融合召唤,素材:三眼怪+青眼白龙+黑魔术师')).toEqual([]);
+    expect(destroyed('融合召唤,素材:三眼怪+青眼白龙')).toEqual(['魔玩具·军刀剑齿虎']);
+    expect(destroyed('融合召唤,素材:三眼怪+青眼白龙+黑魔术师,一时除外')).toEqual(['魔玩具·军刀剑齿虎']);
+    expect(destroyed('融合召唤,素材:三眼怪+青眼白龙+黑魔术师,变里侧')).toEqual(['魔玩具·军刀剑齿虎']);
+  });
+});

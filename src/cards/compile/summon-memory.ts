@@ -87,6 +87,12 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
     const n = Number(fewest[1]!.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
     const kept = (e.condition ?? []).filter((c) => !(c.is === 'exists' && c.filter.self));
     e.condition = [...kept, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[fewest[2]!]!, materialsMin: n } }];
+    // FD-MATERIALS-PROTECT: with the summon read as the condition, its subject is this card plainly: 「…不会被战斗·效果破坏」
+    // is the engine's protection from destruction by what it names (as for 「这张卡不会被…破坏」, CH-PROTECT-DESTROY).
+    const by = /这张卡不会被(战斗(?:·|以及|或者|和)?)?(效果)?破坏/.exec(text);
+    if (by && (by[1] || by[2])) {
+      for (const a of e.does) if (a.do === 'cannot-be-destroyed' && (a.what === undefined || a.what === 'self') && a.against === undefined) a.against = by[1] ? (by[2] ? 'any' : 'battle') : 'effect';
+    }
   }
   // 「这张卡的①的方法特殊召唤的这张卡向守备表示怪兽攻击的场合，给与…战斗伤害」(凭依装着-莱娜③): a continuous effect whose subject is
   // this card summoned by itself — it applies while the card remembers that summon (FD-SUMMONED-BY-ITSELF).
