@@ -633,7 +633,8 @@ export interface Action {
    * (「这张卡的攻击力上升作为对象的怪兽的原本攻击力数值」「那只怪兽的攻击力下降这张卡的攻击力数值」) — whose card
    * (`of`), which value, and whether it is the original one.
    */
-  amountFrom?: { of: 'targets' | 'self' | 'battle-opponent'; stat: 'atk' | 'def'; original: boolean; half?: true };
+  /** `own` (CH-STAT-OWN-VALUE, 力量结合's 「这个效果特殊召唤的怪兽的攻击力上升那个原本攻击力数值」): each monster it changes, by its own value. */
+  amountFrom?: { of: 'targets' | 'self' | 'battle-opponent' | 'own'; stat: 'atk' | 'def'; original: boolean; half?: true };
   // (`half`, CH-STAT-ATTACKED-VALUE: 「上升那只怪兽的攻击力一半数值」 — half of that value, rounded down.)
   // (`battle-opponent`, CH-STAT-BATTLE-OPPONENT: 「上升进行战斗的对方怪兽的攻击力数值」 — the opponent's monster in the battle going on,
   // read when it resolves; with that monster gone from the Monster Zone the effect has nothing to refer to and does nothing.)

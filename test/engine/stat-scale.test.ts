@@ -145,3 +145,11 @@ describe('a change of its own value while it attacks', () => {
     expect(atkOf(askCdb('{回合:B 阶段:伤害步骤 A场:超级交通机人-隐形合体 B场:青眼白龙 攻击:B:青眼白龙→A:超级交通机人-隐形合体} 伤害计算'), '超级交通机人-隐形合体', 3600)).toBe(3600);
   });
 });
+
+describe.skipIf(!haveCards)('a raise of the summoned monster by its own value', () => {
+  it('[CH-STAT-OWN-VALUE] 力量结合’s 「这个效果特殊召唤的怪兽的攻击力上升那个原本攻击力数值」 raises the monster it Fusion Summons by that monster’s own original ATK: 古代的机械究极巨人 4400 → 8800 (DEF 3400 unchanged); a monster it did not summon keeps its value', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:古代的机械巨人,力量结合 A场:古代的齿车,古代的齿车,古代的齿车,青眼白龙 A额外:古代的机械究极巨人} C1 A:力量结合[特殊召唤 古代的机械究极巨人]');
+    expect([line(a, '古代的机械究极巨人').atk, line(a, '古代的机械究极巨人').def, line(a, '古代的机械究极巨人').originalAtk]).toEqual([8800, 3400, 4400]);
+    expect(atkOf(a, '青眼白龙', 3000)).toBe(3000);
+  });
+});

@@ -282,6 +282,9 @@ function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | un
   // the monster attacked from a target).
   const by = change ? null : /^[^，。]*?(?:上升|下降)(作为对象的怪兽|那只(?:对方)?怪兽|这张卡)的(原本)?(攻击力|守备力)(?:的)?(一半)?(?:的)?数值/.exec(text.slice(s.at));
   if (by) a.amountFrom = { of: by[1] === '这张卡' ? 'self' : 'targets', stat: by[3] === '守备力' ? 'def' : 'atk', original: Boolean(by[2]), ...(by[4] ? { half: true as const } : {}) };
+  // CH-STAT-OWN-VALUE: 「这个效果特殊召唤的怪兽的攻击力上升那个原本攻击力数值」 (力量结合) — each monster it raises, by its own value.
+  const ownValue = change || by ? null : /^[^，。]*?上升那个(原本)?(攻击力|守备力)数值/.exec(text.slice(s.at));
+  if (ownValue && a.what === 'moved') a.amountFrom = { of: 'own', stat: ownValue[2] === '守备力' ? 'def' : 'atk', original: Boolean(ownValue[1]) };
   // CH-EQUIP-DAMAGE-CALC-ONLY: 「…只在（和对方怪兽进行战斗的）伤害计算时变成2倍」 (孤毒之剑): the change holds only
   // during damage calculation — read each time, like 巨大化's LP (whileHolds).
   if (/只在[^，。]*?伤害计算时/.test(text.slice(s.at, s.end))) a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }];
