@@ -124,3 +124,32 @@ describe('a change of the monster battling this card', () => {
     expect(atkOf(judgeWith('{回合:B 阶段:战斗步骤 A场:测试岩石巨兵 B场:测试突击骑士 攻击:B:测试突击骑士→A:测试岩石巨兵} 伤害计算', bfx), '测试突击骑士', 3000)).toBe(3000);
   });
 });
+
+// CMP-STAT-WHILE-ATTACKING: 「这张卡攻击的场合，这张卡的（原本）攻击力…」 — a change of its own value while it is the attacker.
+const lancer = textCard({ id: 990824, name: '测试冲锋枪兵', type: 'monster effect', atk: 1600, def: 1000, level: 4, text: '这张卡攻击的场合，这张卡的攻击力上升1000。' });
+const wall = textCard({ id: 990825, name: '测试石墙卫士', type: 'monster normal', atk: 1200, def: 2000, level: 4, text: '' });
+const afx = [lancer, wall];
+describe('a change of its own value while it attacks', () => {
+  it('[CMP-STAT-WHILE-ATTACKING] 「这张卡攻击的场合，这张卡的攻击力上升1000」 holds while the card attacks (2600, the battle’s damage counted so), not when it is attacked nor in the Main Phase (1600)', () => {
+    expect(lancer.effects.flatMap((e) => e.does).find((x) => x.do === 'modify-stats')).toMatchObject({ whileHolds: [{ is: 'battling', who: 'self', attacking: true }] });
+    const a = judgeWith('{回合:A 阶段:伤害步骤 A场:测试冲锋枪兵 B场:测试石墙卫士 攻击:A:测试冲锋枪兵→B:测试石墙卫士} 伤害计算', afx);
+    expect(line(a, '测试冲锋枪兵').atk).toBe(2600);
+    expect(a.battle?.damage.B).toBe(1400);
+    expect(atkOf(judgeWith('{回合:B 阶段:伤害步骤 A场:测试冲锋枪兵 B场:测试石墙卫士 攻击:B:测试石墙卫士→A:测试冲锋枪兵} 伤害计算', afx), '测试冲锋枪兵', 1600)).toBe(1600);
+    expect(atkOf(judgeWith('{回合:A 阶段:主要1 A场:测试冲锋枪兵} 攻守计算', afx), '测试冲锋枪兵', 1600)).toBe(1600);
+  });
+
+  it.skipIf(!haveCards)('[CMP-STAT-WHILE-ATTACKING] 超级交通机人-隐形合体 halves its original ATK only while it attacks, after a 变成 made before (its ATK 0 by an earlier effect: 1800 in the attack, 0 outside it); attacked, it keeps 3600', () => {
+    expect(line(askCdb('{回合:A 阶段:伤害步骤 A场:超级交通机人-隐形合体(攻0) B场:青眼白龙 攻击:A:超级交通机人-隐形合体→B:青眼白龙} 伤害计算'), '超级交通机人-隐形合体').atk).toBe(1800);
+    expect(line(askCdb('{回合:A 阶段:主要1 A场:超级交通机人-隐形合体(攻0)} 攻守计算'), '超级交通机人-隐形合体').atk).toBe(0);
+    expect(atkOf(askCdb('{回合:B 阶段:伤害步骤 A场:超级交通机人-隐形合体 B场:青眼白龙 攻击:B:青眼白龙→A:超级交通机人-隐形合体} 伤害计算'), '超级交通机人-隐形合体', 3600)).toBe(3600);
+  });
+});
+
+describe.skipIf(!haveCards)('a raise of the summoned monster by its own value', () => {
+  it('[CH-STAT-OWN-VALUE] 力量结合’s 「这个效果特殊召唤的怪兽的攻击力上升那个原本攻击力数值」 raises the monster it Fusion Summons by that monster’s own original ATK: 古代的机械究极巨人 4400 → 8800 (DEF 3400 unchanged); a monster it did not summon keeps its value', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:古代的机械巨人,力量结合 A场:古代的齿车,古代的齿车,古代的齿车,青眼白龙 A额外:古代的机械究极巨人} C1 A:力量结合[特殊召唤 古代的机械究极巨人]');
+    expect([line(a, '古代的机械究极巨人').atk, line(a, '古代的机械究极巨人').def, line(a, '古代的机械究极巨人').originalAtk]).toEqual([8800, 3400, 4400]);
+    expect(atkOf(a, '青眼白龙', 3000)).toBe(3000);
+  });
+});

@@ -285,6 +285,9 @@ function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | un
   // CH-STAT-COST-VALUE: 「上升除外的怪兽的原本攻击力数值」「下降因为这张卡发动而除外的怪兽的各自原本数值」: the value of the monster its cost moved.
   const byCost = change || by ? null : /^[^，。]*?(上升|下降)(?:因为这张卡发动而|为这张卡发动而|为这个效果发动而)?(?:除外|送去墓地|解放|丢弃)的(?:那只)?怪兽的(?:各自)?(原本)?(攻击力|守备力)?(?:的)?数值/.exec(text.slice(s.at));
   if (byCost) a.amountFrom = { of: 'cost', stat: byCost[3] === '守备力' ? 'def' : 'atk', original: Boolean(byCost[2]), ...(byCost[1] === '下降' ? { lowers: true as const } : {}) };
+  // CH-STAT-OWN-VALUE: 「这个效果特殊召唤的怪兽的攻击力上升那个原本攻击力数值」 (力量结合) — each monster it raises, by its own value.
+  const ownValue = change || by ? null : /^[^，。]*?上升那个(原本)?(攻击力|守备力)数值/.exec(text.slice(s.at));
+  if (ownValue && a.what === 'moved') a.amountFrom = { of: 'own', stat: ownValue[2] === '守备力' ? 'def' : 'atk', original: Boolean(ownValue[1]) };
   // CH-EQUIP-DAMAGE-CALC-ONLY: 「…只在（和对方怪兽进行战斗的）伤害计算时变成2倍」 (孤毒之剑): the change holds only
   // during damage calculation — read each time, like 巨大化's LP (whileHolds).
   if (/只在[^，。]*?伤害计算时/.test(text.slice(s.at, s.end))) a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }];

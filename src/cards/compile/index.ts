@@ -375,6 +375,14 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
     e.does = [];
   }
   if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
+  // CMP-STAT-WHILE-ATTACKING: 「这张卡攻击的场合，这张卡的原本攻击力变成一半数值」 (超级交通机人-隐形合体) — a change of its own value that holds
+  // while this card is the attacker (read each time, like CH-STAT-BATTLING: it starts applying anew when the attack begins).
+  else if (lead === '这张卡攻击的场合' && e.does.length > 0 && e.does.every((a) => a.do === 'modify-stats' && a.what === 'self' && a.change && !a.whileHolds)) {
+    for (const a of e.does) {
+      a.whileHolds = [{ is: 'battling', who: 'self', attacking: true }];
+      delete a.conditional;
+    }
+  }
   // CMP-STAT-LEAD-STATE: 「自己场上有「A」以外的「B」怪兽存在的场合，这张卡的攻击力上升…」 — a continuous ATK/DEF change under a state its
   // lead names holds only while that state does: the lead's clauses become the effect's condition, when every one is read.
   // CH-CONT-MID-RESOLUTION: a protection under a state its lead names (「自己场上的卡只有这张卡的场合，这张卡不受其他卡的效果影响」)

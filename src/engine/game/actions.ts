@@ -1757,6 +1757,18 @@ function applied(d: Doing): ActionResult {
       }
     }
   }
+  // CH-STAT-OWN-VALUE: 「…的怪兽的攻击力上升那个原本攻击力数值」 — each monster by its own value as it is now.
+  if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'own') {
+    const from = a.amountFrom;
+    for (const c of hit) {
+      if (c.zone !== 'monster' || !c.faceUp) continue;
+      const v = statsOf(c)[from.stat];
+      const value = v ? (from.original ? v.original : v.value) : null;
+      if (value === null) continue;
+      applyStatChange(c, a.stat ?? 'atk', { layer: 'current', op: 'add', value }, { continuous: false, source: link.ref, link: link.n });
+      if (!link.rules.includes(R.STAT_OWN_VALUE)) link.rules.push(R.STAT_OWN_VALUE);
+    }
+  }
   // CH-ATTACK-TARGET-LEFT: the attack-target rule the step leaves on its monsters for the turn (「对方只能向作为对象的怪兽攻击」, 「必须以选择的怪兽为攻击对象」), kept as their state.
   if (a.attackMark) {
     const mark = a.attackMark === 'sole' ? 'sole-attack-target' : 'must-be-attacked';

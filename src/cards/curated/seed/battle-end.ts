@@ -509,7 +509,7 @@ export const battleEndCards = [
     official: '力量焊接',
     en: 'Power Bond',
     effects: [
-      { kind: 'activation', does: [{ do: 'special-summon', from: 'extra', what: { filter: { side: 'self', kind: 'monster', subtypes: ['fusion'], race: '机械族', place: 'extra' }, scope: 'choose', count: 1 }, note: 'Fusion Summon; its ATK gains its original ATK; in the End Phase you take that much damage (no chain)' }], summary: { zh: '融合召唤1只机械族融合怪兽，攻击力上升原本攻击力数值；这回合结束阶段自己受到那个数值的伤害（不入连锁）。', en: 'Fusion Summon 1 Machine Fusion Monster; it gains its original ATK; in this End Phase you take that much damage (no chain).' } },
+      { kind: 'activation', does: [{ do: 'special-summon', from: 'extra', what: { filter: { side: 'self', kind: 'monster', subtypes: ['fusion'], race: '机械族', place: 'extra' }, scope: 'choose', count: 1 }, note: 'Fusion Summon; its ATK gains its original ATK; in the End Phase you take that much damage (no chain)' }, { do: 'modify-stats', what: 'moved', movedBy: 'special-summon', stat: 'atk', amountFrom: { of: 'own', stat: 'atk', original: true } }], summary: { zh: '融合召唤1只机械族融合怪兽，攻击力上升原本攻击力数值；这回合结束阶段自己受到那个数值的伤害（不入连锁）。', en: 'Fusion Summon 1 Machine Fusion Monster; it gains its original ATK; in this End Phase you take that much damage (no chain).' } },
     ],
   }),
   card({
