@@ -185,8 +185,18 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
 
   // Activating a Spell/Trap during an effect's resolution.
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:232] 终焉之地 activating 卡通王国: its activation effect does not apply (even with under 3 cards in the Deck), and 魔宫的贿赂 cannot answer it — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:233] 弹出式翻页 may activate 神数的神托 with no 神数 monster in the Deck — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
+  it('[ref docs/c02/卡片·效果的发动.rst:232] 终焉之地 activating 卡通王国 (`[发动 X]`): it is activated as 终焉之地 resolves, its activation effect (banish 3 face-down) does not apply even with under 3 cards in the Deck, and it opens no chain link of its own (so 魔宫的贿赂 has nothing to answer) (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:终焉之地(盖) A卡组:卡通王国 B场:青眼白龙(本回合特召) B场:魔宫的贿赂(盖)} C1 A:终焉之地 [发动 卡通王国]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'activated', 1)).toContain('卡通王国');
+    expect(eventCards(a, 'banished')).toEqual([]);
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:233] 弹出式翻页 may activate 神数的神托 with no 神数 monster in the Deck: its 「这张卡的发动时」 search is no part of this activation (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:山 A卡组:神数的神托} C1 A:弹出式翻页 [发动 神数的神托]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'activated', 1)).toContain('神数的神托');
+    expect(eventCards(a, 'added-to-hand')).toEqual([]);
+  });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:241] 虚拟世界 / 终焉之地 may activate 魂缚门 only when its condition holds — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:245] 真龙皇的复活 activated by 真龙拳士 雾动轰·铁拳 uses its effects only after the chain — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
   it('[ref docs/c02/卡片·效果的发动.rst:250] 礼物卡 activated by 诱饵人偶 counts for its once-per-turn: no second 礼物卡 that turn (CH-HISTORY-BY)', () => {
@@ -199,7 +209,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 B场:大将军 紫炎} C1 A:黑洞', 1)).toBe(true);
   });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:252] 闪刀空域-零区 activated by 虚拟世界 counts as a 闪刀 Spell for 闪刀机关-多任务战刀机 — not expressible: vocabulary: 多任务战刀机②’s count of 「闪刀」 Spells activated while it was face-up is not a fact (the activation itself is now written 本回合:A:闪刀空域-零区(由虚拟世界))');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:253] Field/Continuous Spells activated by 吸血鬼移地 and others do not trigger 凤凰剑圣 基亚·弗里德 / 暗黑荷鲁斯龙 — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
+  it('[ref docs/c02/卡片·效果的发动.rst:253] 吸血鬼帝国 activated by 吸血鬼移地 is no chain link: 凤凰剑圣 基亚·弗里德 (「对方把魔法卡发动的场合」) gets no chance at it, neither on the chain nor after it (the 暗黑荷鲁斯龙 part is not encoded) (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:吸血鬼领主 A卡组:吸血鬼帝国 B场:凤凰剑圣 基亚·弗里德(再度召唤)} C1 A:吸血鬼移地 [发动 吸血鬼帝国]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'activated', 1)).toContain('吸血鬼帝国');
+    expect(triggerNames(a)).not.toContain('凤凰剑圣 基亚·弗里德');
+  });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:254] nor 娱乐伙伴 天空魔术家 ① — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:255] 拉比林斯迷宫 activated by another effect stops 迷宫城的白银姬 ① that turn — not expressible: card: 迷宫城的白银姬 is newer than the card database');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:256] a Field Spell activated by 虚拟世界 makes it "a turn a Spell\'s effect was activated" for 毁灭之黑魔术师 — not expressible: vocabulary: 毁灭之黑魔术师 exists (curated in newer/c02-terms.ts, with only its name effect), but a Special Summon procedure allowed only 「魔法卡的效果发动的回合」 is no fact the engine checks against the turn’s history (the activation is now written 本回合:A:X(由虚拟世界))');
