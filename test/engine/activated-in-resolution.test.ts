@@ -30,4 +30,12 @@ describe.skipIf(!haveCards)('[CH-ACTIVATED-IN-RESOLUTION] a card activated as a 
     expect(activated(a, 1)).toContain('暗黑界之门');
     expect(a.window.triggers.map((x) => x.card.name)).not.toContain('凤凰剑圣 基亚·弗里德');
   });
+  it('[CH-ACTIVATED-IN-RESOLUTION] a trigger on a card being activated (妖精龙 古代妖 「有场地魔法卡发动的场合」) meets a Field Spell 终焉之地 activated', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:妖精龙 古代妖,终焉之地(盖) A卡组:山 B场:青眼白龙(本回合特召)} C1 A:终焉之地 [发动 山]');
+    expect(a.window.triggers.map((x) => x.card.name)).toContain('妖精龙 古代妖');
+  });
+  it('[CH-ACTIVATED-IN-RESOLUTION] a trigger on a player activating a Spell (天空魔术家 ① 「自己把魔法卡发动的场合」) is met only for the copy whose own ② activated it', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:娱乐伙伴 天空魔术家,娱乐伙伴 天空魔术家,魔术师的左手 A手:魔术师的右手} C1 A:娱乐伙伴 天空魔术家② → 魔术师的左手 [发动 魔术师的右手]');
+    expect(a.window.triggers.filter((x) => x.card.name === '娱乐伙伴 天空魔术家')).toHaveLength(1);
+  });
 });

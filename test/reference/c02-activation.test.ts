@@ -218,8 +218,17 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/卡片·效果的发动.rst:254] nor 娱乐伙伴 天空魔术家 ① — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:255] 拉比林斯迷宫 activated by another effect stops 迷宫城的白银姬 ① that turn — not expressible: card: 迷宫城的白银姬 is newer than the card database');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:256] a Field Spell activated by 虚拟世界 makes it "a turn a Spell\'s effect was activated" for 毁灭之黑魔术师 — not expressible: vocabulary: 毁灭之黑魔术师 exists (curated in newer/c02-terms.ts, with only its name effect), but a Special Summon procedure allowed only 「魔法卡的效果发动的回合」 is no fact the engine checks against the turn’s history (the activation is now written 本回合:A:X(由虚拟世界))');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:260] 妖精龙 古代妖 draws when 吸血鬼移地 activates a Field Spell — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:261] 娱乐伙伴 天空魔术家 ① applies when its own ② activated the Spell — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
+  it('[ref docs/c02/卡片·效果的发动.rst:260] 妖精龙 古代妖 draws when an effect (终焉之地, like 吸血鬼移地 / 弹出式翻页) activates a Field Spell: its 「有场地魔法卡发动的场合」 meets a card activated inside a resolution (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:妖精龙 古代妖,终焉之地(盖) A卡组:神数的神托 B场:青眼白龙(本回合特召)} C1 A:终焉之地 [发动 神数的神托]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(triggerNames(a)).toContain('妖精龙 古代妖');
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:261] 娱乐伙伴 天空魔术家 ① is met when its own ② activated the Spell (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:娱乐伙伴 天空魔术家,魔术师的左手 A手:魔术师的右手} C1 A:娱乐伙伴 天空魔术家② → 魔术师的左手 [发动 魔术师的右手]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'activated', 1)).toContain('魔术师的右手');
+    expect(triggerNames(a)).toContain('娱乐伙伴 天空魔术家');
+  });
   it('[ref docs/c02/卡片·效果的发动.rst:265] with the opponent\'s 大将军 紫炎 applying, 弹出式翻页 (which would activate a second card) cannot be activated even before any Spell/Trap that turn (CH-ACTIVATION-LIMIT)', () => {
     expect(links('{回合:A 阶段:主要1 B场:大将军 紫炎,山} C1 A:弹出式翻页')).toEqual(['C1:illegal:illegal']);
   });
