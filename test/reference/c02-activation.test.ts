@@ -197,8 +197,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'activated', 1)).toContain('神数的神托');
     expect(eventCards(a, 'added-to-hand')).toEqual([]);
   });
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:241] 虚拟世界 / 终焉之地 may activate 魂缚门 only when its condition holds — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:245] 真龙皇的复活 activated by 真龙拳士 雾动轰·铁拳 uses its effects only after the chain — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:241] 虚拟世界 / 终焉之地 may activate 魂缚门 only when its condition holds — not expressible: card: 魂缚门 is newer than the card database (the activation inside 虚拟世界 / 终焉之地’s resolution is now written `[发动 X]`, CH-ACTIVATED-IN-RESOLUTION; whether its own activation condition is checked then is not judged)');
+  it('[ref docs/c02/卡片·效果的发动.rst:245] 真龙皇的复活 activated by 真龙拳士 雾动轰·铁拳 is activated inside its resolution: no chain link, none of its effects activated with it (they wait for after the chain) (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:真龙拳士 雾动轰·铁拳(上级召唤) A卡组:真龙皇的复活} C1 B:强欲之壶 C2 A:真龙拳士 雾动轰·铁拳 [发动 真龙皇的复活]');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'activated', 2)).toEqual(['真龙拳士 雾动轰·铁拳', '真龙皇的复活']);
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+  });
   it('[ref docs/c02/卡片·效果的发动.rst:250] 礼物卡 activated by 诱饵人偶 counts for its once-per-turn: no second 礼物卡 that turn (CH-HISTORY-BY)', () => {
     expect(legal('{回合:A 阶段:主要1 本回合:A:礼物卡(由诱饵人偶)} C1 A:礼物卡', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1} C1 A:礼物卡', 1)).toBe(true);
@@ -215,7 +220,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'activated', 1)).toContain('吸血鬼帝国');
     expect(triggerNames(a)).not.toContain('凤凰剑圣 基亚·弗里德');
   });
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:254] nor 娱乐伙伴 天空魔术家 ① — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
+  it('[ref docs/c02/卡片·效果的发动.rst:254] nor is 娱乐伙伴 天空魔术家 ① (「自己把魔法卡发动的场合」) met by a Continuous Spell 真龙战士 点火烈·炽热 activated (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:真龙战士 点火烈·炽热(上级召唤),娱乐伙伴 天空魔术家 A卡组:真龙的继承} C1 B:强欲之壶 C2 A:真龙战士 点火烈·炽热 [发动 真龙的继承]');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'activated', 2)).toContain('真龙的继承');
+    expect(triggerNames(a)).not.toContain('娱乐伙伴 天空魔术家');
+  });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:255] 拉比林斯迷宫 activated by another effect stops 迷宫城的白银姬 ① that turn — not expressible: card: 迷宫城的白银姬 is newer than the card database');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:256] a Field Spell activated by 虚拟世界 makes it "a turn a Spell\'s effect was activated" for 毁灭之黑魔术师 — not expressible: vocabulary: 毁灭之黑魔术师 exists (curated in newer/c02-terms.ts, with only its name effect), but a Special Summon procedure allowed only 「魔法卡的效果发动的回合」 is no fact the engine checks against the turn’s history (the activation is now written 本回合:A:X(由虚拟世界))');
   it('[ref docs/c02/卡片·效果的发动.rst:260] 妖精龙 古代妖 draws when an effect (终焉之地, like 吸血鬼移地 / 弹出式翻页) activates a Field Spell: its 「有场地魔法卡发动的场合」 meets a card activated inside a resolution (CH-ACTIVATED-IN-RESOLUTION)', () => {

@@ -859,6 +859,12 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         a.uncertain = true;
       }
     }
+    // CH-ACTIVATED-IN-RESOLUTION: 「从卡组选1张「真龙」永续陷阱卡加入手卡或在自己场上发动」 — the card added may be activated instead
+    // (the add-to-hand step keeps it: the note `[发动 X]` says it was activated).
+    if (acts && /加入手卡或在自己场上发动$/.test(step.text)) {
+      const add = acts.find((a) => a.do === 'add-to-hand');
+      if (add) add.activatesCard = /陷阱/.test(step.text) ? 'trap' : /魔法/.test(step.text) ? 'spell' : 'card';
+    }
     if (acts) (lingering ? leaves : does).push(...acts);
     else {
       const other = cardStep(step.text) ?? counterStep(step.text, !!ctx.targets);
