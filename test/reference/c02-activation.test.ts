@@ -245,7 +245,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/卡片·效果的发动.rst:266] after 交错之魂, 源数之壁 ① cannot activate 源数网络 — not expressible: card: 交错之魂 and 源数之壁 are newer than the card database');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:267] under 人造人-念力震慑者, 真龙拳士 雾动轰·铁拳 can only add 真龙 Continuous Traps — not expressible: vocabulary: an effect that activates a card is not a fact');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:268] under 魔封的芳香 and others, 真龙战士 点火烈·炽热 can only add 真龙 Continuous Spells — not expressible: vocabulary: an effect that activates a card is not a fact');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:269] 埋伏破坏 / 久远之魔术师 米拉 / 超次元机器人 银河破坏王 may be answered by 雾动轰·铁拳 activating a Trap — not expressible: vocabulary: an effect that activates a card is not a fact');
+  it('[ref docs/c02/卡片·效果的发动.rst:269] 埋伏破坏 may be answered by 真龙拳士 雾动轰·铁拳 activating a Trap as it resolves (the 久远之魔术师 米拉 / 超次元机器人 银河破坏王 parts are not encoded) (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:真龙拳士 雾动轰·铁拳(上级召唤) A卡组:真龙皇的复活 B场:埋伏破坏(盖)} C1 B:埋伏破坏 C2 A:真龙拳士 雾动轰·铁拳 [发动 真龙皇的复活]');
+    expect(legal(a, 2)).toBe(true);
+    expect(eventCards(a, 'activated', 2)).toContain('真龙皇的复活');
+  });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:270] with a Fusion-summoned 赫灼龙 伪装龙 and 1000 LP, 尸界的班西 ② cannot be activated — not expressible: card: 赫灼龙 伪装龙 is newer than the card database (LP is now stated with A基本分:)');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:271] at 500 LP, 尸界的班西 ② chained by 死魂融合 summoning 赫灼龙 伪装龙 does not apply — not expressible: card: 赫灼龙 伪装龙 is newer than the card database (LP is now stated with A基本分:)');
 
