@@ -361,6 +361,8 @@ export const R = {
   ZONES_FULL: 'CH-ZONES-FULL',
   /** Added (issue 16): a card activated by another card's effect (`本回合: X(由Y)`) was activated (it counts), but its activation's own effect did not apply. */
   HISTORY_BY: 'CH-HISTORY-BY',
+  /** Added (issue 16): a card activated as a link's effect resolves (`[发动 X]`) is no chain link; what its activation does does not apply. */
+  ACTIVATED_IN_RESOLUTION: 'CH-ACTIVATED-IN-RESOLUTION',
   /** Added (issue 16): a condition on what was activated earlier this turn (「这个回合…对方把怪兽的效果发动的场合」) is read from the turn's history; a negated activation was never made. */
   HISTORY_CONDITION: 'CH-HISTORY-CONDITION',
   /** A trigger met by a phase itself (「准备阶段」「结束阶段」) is activated once in that phase by each copy, negated or not. */

@@ -34,6 +34,8 @@ const CHOSEN_VERBS: Record<string, Extract<NoteFact, { kind: 'chosen' }>['action
   代替破坏: 'replace-destruction', replace: 'replace-destruction',
   // The monster whose control the effect takes (or, for a swap, the one each player picks: `[控制 A:X,B:Y]`).
   控制: 'take-control', 得到控制权: 'take-control', control: 'take-control',
+  // Added (issue 16, CH-ACTIVATED-IN-RESOLUTION): the Spell/Trap card this link's effect activates as it resolves (终焉之地, 弹出式翻页).
+  发动: 'activate', activate: 'activate',
 };
 
 /**
@@ -47,7 +49,7 @@ function parseCardNote(text: string): NoteFact | null {
     const action = COST_VERBS[cost[1]!.toLowerCase()] ?? COST_VERBS[cost[1]!];
     return action ? { kind: 'cost-card', action, card: cost[2]!.trim() } : null;
   }
-  const chosen = /^(代替破坏|replace|控制|得到控制权|control|特殊召唤|破坏|除外|回到手卡|回到卡组|return-to-deck|加入手卡|送墓|送去墓地|丢弃|抽卡|抽到|special summon|destroy|banish|return|add|send|discard|draw) (.+)$/i.exec(s);
+  const chosen = /^(发动|activate|代替破坏|replace|控制|得到控制权|control|特殊召唤|破坏|除外|回到手卡|回到卡组|return-to-deck|加入手卡|送墓|送去墓地|丢弃|抽卡|抽到|special summon|destroy|banish|return|add|send|discard|draw) (.+)$/i.exec(s);
   // `[破坏 C2]` / `[除外 C2]` are the older link notes (destroy-link, banish-link), read below.
   if (chosen && /^[Cc](?:hain)?\s*\d+$/.test(chosen[2]!.trim()) && /^(破坏|除外|destroy|banish)$/i.test(chosen[1]!)) return null;
   if (chosen) {

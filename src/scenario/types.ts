@@ -84,7 +84,7 @@ export type NoteFact =
    * Notation form 15: `[特殊召唤 X]` — a card chosen when the link resolves (not targeted). `card` as
    * for `cost-card`.
    */
-  | { kind: 'chosen'; action: 'special-summon' | 'destroy' | 'banish' | 'return-to-hand' | 'return-to-deck' | 'add-to-hand' | 'send-to-gy' | 'discard' | 'draw' | 'replace-destruction' | 'take-control'; card: string };
+  | { kind: 'chosen'; action: 'special-summon' | 'destroy' | 'banish' | 'return-to-hand' | 'return-to-deck' | 'add-to-hand' | 'send-to-gy' | 'discard' | 'draw' | 'replace-destruction' | 'take-control' | 'activate'; card: string };
 
 export interface ScenarioLink {
   n: number;

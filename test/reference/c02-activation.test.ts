@@ -185,10 +185,25 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
 
   // Activating a Spell/Trap during an effect's resolution.
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:232] 终焉之地 activating 卡通王国: its activation effect does not apply (even with under 3 cards in the Deck), and 魔宫的贿赂 cannot answer it — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:233] 弹出式翻页 may activate 神数的神托 with no 神数 monster in the Deck — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:241] 虚拟世界 / 终焉之地 may activate 魂缚门 only when its condition holds — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:245] 真龙皇的复活 activated by 真龙拳士 雾动轰·铁拳 uses its effects only after the chain — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
+  it('[ref docs/c02/卡片·效果的发动.rst:232] 终焉之地 activating 卡通王国 (`[发动 X]`): it is activated as 终焉之地 resolves, its activation effect (banish 3 face-down) does not apply even with under 3 cards in the Deck, and it opens no chain link of its own (so 魔宫的贿赂 has nothing to answer) (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:终焉之地(盖) A卡组:卡通王国 B场:青眼白龙(本回合特召) B场:魔宫的贿赂(盖)} C1 A:终焉之地 [发动 卡通王国]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'activated', 1)).toContain('卡通王国');
+    expect(eventCards(a, 'banished')).toEqual([]);
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:233] 弹出式翻页 may activate 神数的神托 with no 神数 monster in the Deck: its 「这张卡的发动时」 search is no part of this activation (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:山 A卡组:神数的神托} C1 A:弹出式翻页 [发动 神数的神托]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'activated', 1)).toContain('神数的神托');
+    expect(eventCards(a, 'added-to-hand')).toEqual([]);
+  });
+  it.todo('[ref docs/c02/卡片·效果的发动.rst:241] 虚拟世界 / 终焉之地 may activate 魂缚门 only when its condition holds — not expressible: card: 魂缚门 is newer than the card database (the activation inside 虚拟世界 / 终焉之地’s resolution is now written `[发动 X]`, CH-ACTIVATED-IN-RESOLUTION; whether its own activation condition is checked then is not judged)');
+  it('[ref docs/c02/卡片·效果的发动.rst:245] 真龙皇的复活 activated by 真龙拳士 雾动轰·铁拳 is activated inside its resolution: no chain link, none of its effects activated with it (they wait for after the chain) (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:真龙拳士 雾动轰·铁拳(上级召唤) A卡组:真龙皇的复活} C1 B:强欲之壶 C2 A:真龙拳士 雾动轰·铁拳 [发动 真龙皇的复活]');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'activated', 2)).toEqual(['真龙拳士 雾动轰·铁拳', '真龙皇的复活']);
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+  });
   it('[ref docs/c02/卡片·效果的发动.rst:250] 礼物卡 activated by 诱饵人偶 counts for its once-per-turn: no second 礼物卡 that turn (CH-HISTORY-BY)', () => {
     expect(legal('{回合:A 阶段:主要1 本回合:A:礼物卡(由诱饵人偶)} C1 A:礼物卡', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1} C1 A:礼物卡', 1)).toBe(true);
@@ -199,19 +214,42 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 B场:大将军 紫炎} C1 A:黑洞', 1)).toBe(true);
   });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:252] 闪刀空域-零区 activated by 虚拟世界 counts as a 闪刀 Spell for 闪刀机关-多任务战刀机 — not expressible: vocabulary: 多任务战刀机②’s count of 「闪刀」 Spells activated while it was face-up is not a fact (the activation itself is now written 本回合:A:闪刀空域-零区(由虚拟世界))');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:253] Field/Continuous Spells activated by 吸血鬼移地 and others do not trigger 凤凰剑圣 基亚·弗里德 / 暗黑荷鲁斯龙 — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:254] nor 娱乐伙伴 天空魔术家 ① — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
+  it('[ref docs/c02/卡片·效果的发动.rst:253] 吸血鬼帝国 activated by 吸血鬼移地 is no chain link: 凤凰剑圣 基亚·弗里德 (「对方把魔法卡发动的场合」) gets no chance at it, neither on the chain nor after it (the 暗黑荷鲁斯龙 part is not encoded) (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:吸血鬼领主 A卡组:吸血鬼帝国 B场:凤凰剑圣 基亚·弗里德(再度召唤)} C1 A:吸血鬼移地 [发动 吸血鬼帝国]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'activated', 1)).toContain('吸血鬼帝国');
+    expect(triggerNames(a)).not.toContain('凤凰剑圣 基亚·弗里德');
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:254] nor is 娱乐伙伴 天空魔术家 ① (「自己把魔法卡发动的场合」) met by a Continuous Spell 真龙战士 点火烈·炽热 activated (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:真龙战士 点火烈·炽热(上级召唤),娱乐伙伴 天空魔术家 A卡组:真龙的继承} C1 B:强欲之壶 C2 A:真龙战士 点火烈·炽热 [发动 真龙的继承]');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'activated', 2)).toContain('真龙的继承');
+    expect(triggerNames(a)).not.toContain('娱乐伙伴 天空魔术家');
+  });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:255] 拉比林斯迷宫 activated by another effect stops 迷宫城的白银姬 ① that turn — not expressible: card: 迷宫城的白银姬 is newer than the card database');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:256] a Field Spell activated by 虚拟世界 makes it "a turn a Spell\'s effect was activated" for 毁灭之黑魔术师 — not expressible: vocabulary: 毁灭之黑魔术师 exists (curated in newer/c02-terms.ts, with only its name effect), but a Special Summon procedure allowed only 「魔法卡的效果发动的回合」 is no fact the engine checks against the turn’s history (the activation is now written 本回合:A:X(由虚拟世界))');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:260] 妖精龙 古代妖 draws when 吸血鬼移地 activates a Field Spell — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:261] 娱乐伙伴 天空魔术家 ① applies when its own ② activated the Spell — not expressible: notation: a card activated inside a resolving chain link (its effects and the triggers it meets then) cannot be written — 本回合: X(由Y) states it only as an earlier activation of the turn');
+  it('[ref docs/c02/卡片·效果的发动.rst:260] 妖精龙 古代妖 draws when an effect (终焉之地, like 吸血鬼移地 / 弹出式翻页) activates a Field Spell: its 「有场地魔法卡发动的场合」 meets a card activated inside a resolution (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:妖精龙 古代妖,终焉之地(盖) A卡组:神数的神托 B场:青眼白龙(本回合特召)} C1 A:终焉之地 [发动 神数的神托]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(triggerNames(a)).toContain('妖精龙 古代妖');
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:261] 娱乐伙伴 天空魔术家 ① is met when its own ② activated the Spell (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:娱乐伙伴 天空魔术家,魔术师的左手 A手:魔术师的右手} C1 A:娱乐伙伴 天空魔术家② → 魔术师的左手 [发动 魔术师的右手]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'activated', 1)).toContain('魔术师的右手');
+    expect(triggerNames(a)).toContain('娱乐伙伴 天空魔术家');
+  });
   it('[ref docs/c02/卡片·效果的发动.rst:265] with the opponent\'s 大将军 紫炎 applying, 弹出式翻页 (which would activate a second card) cannot be activated even before any Spell/Trap that turn (CH-ACTIVATION-LIMIT)', () => {
     expect(links('{回合:A 阶段:主要1 B场:大将军 紫炎,山} C1 A:弹出式翻页')).toEqual(['C1:illegal:illegal']);
   });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:266] after 交错之魂, 源数之壁 ① cannot activate 源数网络 — not expressible: card: 交错之魂 and 源数之壁 are newer than the card database');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:267] under 人造人-念力震慑者, 真龙拳士 雾动轰·铁拳 can only add 真龙 Continuous Traps — not expressible: vocabulary: an effect that activates a card is not a fact');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:268] under 魔封的芳香 and others, 真龙战士 点火烈·炽热 can only add 真龙 Continuous Spells — not expressible: vocabulary: an effect that activates a card is not a fact');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:269] 埋伏破坏 / 久远之魔术师 米拉 / 超次元机器人 银河破坏王 may be answered by 雾动轰·铁拳 activating a Trap — not expressible: vocabulary: an effect that activates a card is not a fact');
+  it('[ref docs/c02/卡片·效果的发动.rst:269] 埋伏破坏 may be answered by 真龙拳士 雾动轰·铁拳 activating a Trap as it resolves (the 久远之魔术师 米拉 / 超次元机器人 银河破坏王 parts are not encoded) (CH-ACTIVATED-IN-RESOLUTION)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:真龙拳士 雾动轰·铁拳(上级召唤) A卡组:真龙皇的复活 B场:埋伏破坏(盖)} C1 B:埋伏破坏 C2 A:真龙拳士 雾动轰·铁拳 [发动 真龙皇的复活]');
+    expect(legal(a, 2)).toBe(true);
+    expect(eventCards(a, 'activated', 2)).toContain('真龙皇的复活');
+  });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:270] with a Fusion-summoned 赫灼龙 伪装龙 and 1000 LP, 尸界的班西 ② cannot be activated — not expressible: card: 赫灼龙 伪装龙 is newer than the card database (LP is now stated with A基本分:)');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:271] at 500 LP, 尸界的班西 ② chained by 死魂融合 summoning 赫灼龙 伪装龙 does not apply — not expressible: card: 赫灼龙 伪装龙 is newer than the card database (LP is now stated with A基本分:)');
 

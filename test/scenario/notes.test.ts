@@ -71,8 +71,12 @@ describe('link notes (README.md)', () => {
     // A verb it does not know is not guessed at.
     expect(note('cost:吃掉 三眼怪')).toEqual([]);
   });
+  it('reads the card an effect activates as it resolves (form 15: [发动 X], CH-ACTIVATED-IN-RESOLUTION)', () => {
+    expect(note('发动 卡通王国')).toEqual([{ kind: 'chosen', action: 'activate', card: '卡通王国' }]);
+    expect(note('activate 山')).toEqual([{ kind: 'chosen', action: 'activate', card: '山' }]);
+  });
   it('documents every note it reads', () => {
     const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../README.md'), 'utf8');
-    for (const word of ['[同时发动③]', '[抽卡 X]', '[控制 A:X,B:Y]', '[cost:回到手卡 X]', '[无效C1]', '[效果无效C1]', '[不处理]', '[解放自身]', '[支付1500]', '[伤害500]', '[本回合盖放]', '[已用]', '[合法]']) expect(doc).toContain(word);
+    for (const word of ['[发动 X]', '[同时发动③]', '[抽卡 X]', '[控制 A:X,B:Y]', '[cost:回到手卡 X]', '[无效C1]', '[效果无效C1]', '[不处理]', '[解放自身]', '[支付1500]', '[伤害500]', '[本回合盖放]', '[已用]', '[合法]']) expect(doc).toContain(word);
   });
 });

@@ -94,7 +94,7 @@ const VERBS: Verb[] = [
  * Naming a card (怪兽, 卡), a moment (时, 场合) or an effect is not enough: such a step is reported unknown.
  */
 /** 「从卡组把1张场地魔法卡发动」「从自己的手卡·卡组选1张永续陷阱卡发动」: a card of that kind activated as this effect resolves. */
-const ACTIVATES_CARD = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选)1张([^，。「」]{0,6}?(?:魔法|陷阱))卡(?:在自己场上)?发动$/;
+const ACTIVATES_CARD = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选择?)1张((?:「[^」]+」)?[^，。「」]{0,6}?(?:魔法|陷阱))卡(?:在自己场上)?发动$/;
 /** 「从卡组选1张「吸血鬼帝国」发动」: a card of that name activated as this effect resolves (its kind is not said). */
 const ACTIVATES_NAMED = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选)1张「([^」]+)」(?:在自己场上)?发动$/;
 
@@ -671,7 +671,8 @@ function cardStep(text: string): Action | null {
     const kind = /陷阱/.test(ACTIVATES_CARD.exec(text)![1]!) ? 'trap' as const : 'spell' as const;
     const words = ACTIVATES_CARD.exec(text)![1]!;
     const sub = words.includes('场地') ? 'field' : words.includes('永续') ? 'continuous' : words.includes('装备') ? 'equip' : words.includes('速攻') ? 'quickplay' : words.includes('反击') ? 'counter' : null;
-    return { do: 'other', activatesCard: kind, ...activatedPick(text, { kind, ...(sub ? { subtypes: [sub] } : {}) }), ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+    const arch = /「([^」]+)」/.exec(words)?.[1];
+    return { do: 'other', activatesCard: kind, ...activatedPick(text, { kind, ...(sub ? { subtypes: [sub] } : {}), ...(arch ? { archetype: arch } : {}) }), ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
   }
   if (attachedPick(text)) {
     // 「…1只…怪兽在那只超量怪兽下面重叠作为超量素材」: the monster picked is attached as Xyz Material (Action.attaches).
@@ -866,6 +867,12 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         a.ifStat = { stat: bound[1] === '攻击力' ? 'atk' : 'def', value: Number(bound[2] ?? bound[4]), cmp: bound[3] === '以下' ? 'at-most' : bound[3] === '以上' ? 'at-least' : bound[5] === '高' ? 'above' : 'below' };
         a.uncertain = true;
       }
+    }
+    // CH-ACTIVATED-IN-RESOLUTION: 「从卡组选1张「真龙」永续陷阱卡加入手卡或在自己场上发动」 — the card added may be activated instead
+    // (the add-to-hand step keeps it: the note `[发动 X]` says it was activated).
+    if (acts && /加入手卡或在自己场上发动$/.test(step.text)) {
+      const add = acts.find((a) => a.do === 'add-to-hand');
+      if (add) add.activatesCard = /陷阱/.test(step.text) ? 'trap' : /魔法/.test(step.text) ? 'spell' : 'card';
     }
     if (acts) (lingering ? leaves : does).push(...acts);
     else {

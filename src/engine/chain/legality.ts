@@ -823,7 +823,7 @@ function activationLimits(j: Judging): Phrase | null {
       // its player: over the limit, the link cannot be activated (docs/c02/卡片·效果的发动.rst:265).
       if (limit.effects.cardActivation && link.cardActivation) {
         const kinds = limit.effects.cardKind === undefined ? null : asArray(limit.effects.cardKind) as string[];
-        const second = j.e.does.find((a) => a.activatesCard && !a.optional && (kinds === null || kinds.includes(a.activatesCard)));
+        const second = j.e.does.find((a) => a.activatesCard && a.do === 'other' && !a.optional && (kinds === null || kinds.includes(a.activatesCard)));
         if (second && count + 1 >= limit.perTurn) return fail(R.ACTIVATION_LIMIT, { source: c.card.name, perTurn: limit.perTurn, me, links: onChain, used: [...used, ...earlier], cardOnly: true, activates: true });
       }
     }

@@ -614,7 +614,33 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     }
   }
   if (a.counterStep) return counterStep(d, a.counterStep);
+  if (a.activatesCard && link.directives.some((x) => x.kind === 'chosen' && x.action === 'activate')) return activateCard(d);
   return (HANDLERS[a.do] ?? applied)(d);
+}
+
+/**
+ * CH-ACTIVATED-IN-RESOLUTION: 「从卡组把1张场地魔法卡发动」 with the card named (`[发动 X]`): it is activated face-up on its player's
+ * field as this link resolves — a card activation (recorded as an 'activated' event of this link), but no chain link: nothing
+ * can be chained to it, and what its own activation does (「这张卡发动时」「作为这张卡的发动时的效果处理」) does not apply, so
+ * what that would need (3 cards in the Deck, a 「神数」 monster to add) is not asked. A monster, or a card already on the field,
+ * cannot be activated so: nothing happens.
+ */
+function activateCard(d: Doing): ActionResult {
+  const { state, link, me, then } = d;
+  const named = notedCards(state, link, 'chosen', 'activate').filter((c) => c.card.type.kind !== 'monster' && !isField(c.zone));
+  link.rules.push(R.ACTIVATED_IN_RESOLUTION);
+  if (!named.length) return NOTHING;
+  const c = named[0]!;
+  const from = moveCard(state.board, c, 'spell', true);
+  c.controller = me;
+  emit(state, { type: 'activated', cards: [c.ref], link: link.n, by: me, cause: 'effect', from: [from], to: ['spell'], ...then });
+  return {
+    done: true,
+    text: t(
+      `「${c.card.name}」发动（在这个效果处理中发动，不进入连锁；它发动时的效果处理不适用）`,
+      `${c.card.name} is activated (inside this resolution: no chain link, and what its activation does does not apply)`,
+    ),
+  };
 }
 
 /**

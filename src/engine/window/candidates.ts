@@ -84,6 +84,18 @@ export interface Candidate {
 
 const NEVER_IN_WINDOW = new Set(['activated', 'targeted']);
 
+/**
+ * CH-ACTIVATED-IN-RESOLUTION: a card activated as a link resolved (an 'activated' event of a link after that link's own) is met by
+ * a trigger on a card being activated (「有场地魔法卡发动的场合」) but not by one on a player activating it (「自己把魔法卡发动的场合」,
+ * a subject naming a side) — unless the trigger's own card is the one whose effect activated it (docs/c02/卡片·效果的发动.rst:253–261).
+ */
+function seesActivationInResolution(events: readonly EngineEvent[], pattern: TriggerPattern, self: string, m: EventMatch, canon: (r: string) => string): boolean {
+  if (m.event.type !== 'activated' || m.event.link === null || !pattern.subject?.side) return true;
+  const first = events.find((e) => e.type === 'activated' && e.link === m.event.link);
+  if (!first || first === m.event) return true;
+  return first.cards.some((r) => canon(r) === self);
+}
+
 export function windowContext(input: WindowInput): WindowContext {
   const { scenario } = input;
   // Continuous name/type changes as the window opens (../game/changes.ts): read by conditions and targets.
@@ -270,7 +282,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
 
     // Most patterns name an event that did not happen at all: no need to read the events one by one.
     const found = mayHaveHappened(pattern, happened) ? matchingEvents(pattern, input.events, eventContext(tc, controller)).filter((m) => !targetingWithdrawn(ctx, m.event)) : [];
-    const matches = found.filter((m) => causedAsWritten(ctx, pattern, tc, m, controller));
+    const matches = found.filter((m) => causedAsWritten(ctx, pattern, tc, m, controller) && seesActivationInResolution(input.events, pattern, tc.ref, m, (r) => tl.canon(r)));
     if (found.length > 0 && matches.length === 0) {
       rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), causeRejected(ctx, pattern, tc, found[0]!, controller)], '：', ': ') });
       return null;
