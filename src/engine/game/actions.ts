@@ -1180,6 +1180,7 @@ function specialSummon(d: Doing): ActionResult {
       activationNegated: false,
       // The fields of every board card, in board.ts fromInstance's order: one shape (issue 10).
       equippedTo: null,
+      bound: null,
       changed: undefined,
       stats: undefined,
       materials: undefined,
@@ -1353,7 +1354,8 @@ function trapMonsterFaceDown(d: Doing, c: BoardCard): void {
   c.card = trap;
   c.zone = 'spell';
   c.position = null;
-  delete c.place;
+  // Cleared, not deleted: a deleted field turns the object into a dictionary, and every reader of board cards deopts (issue 10).
+  c.place = undefined;
   // Set back by an effect it stays the card the chain's links targeted (docs/c02/基本用语.rst:1176–1180): 「那张卡破坏」 still
   // destroys it; a step on 「那只怪兽」 no longer finds a monster.
   for (const l of state.links) l.targets.forEach((ref, i) => { if (ref === c.ref && l.targetZones[i] === 'monster') l.targetZones[i] = 'spell'; });

@@ -213,6 +213,38 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
     const attribute = c.changed?.attribute ?? card.attribute;
     if (attribute && !anyWord(attribute, f.attribute)) return false;
   }
+  if (f.levelMax !== undefined && card.level !== undefined && card.level > f.levelMax) return false;
+  if (f.levelMin !== undefined && card.level !== undefined && card.level < f.levelMin) return false;
+  // ATK/DEF as the monster shows them now (CH-STAT-…): its printed values unless changes apply on the field.
+  const atk = c.stats?.length ? valueNow(c, 'atk') : card.atk;
+  const def = c.stats?.length ? valueNow(c, 'def') : card.def;
+  if (f.atkMax !== undefined && atk !== undefined && atk > f.atkMax) return false;
+  if (f.atkMin !== undefined && atk !== undefined && atk < f.atkMin) return false;
+  if (f.defEq !== undefined && def !== undefined && def !== f.defEq) return false;
+  if (hasRareKeys(f) && !matchesRareKeys(f, c, ctx, card)) return false;
+  return true;
+}
+
+/**
+ * The filter keys few filters carry (issue 10): read in their own function, only for a filter that has one, so
+ * matchesFilter — read for every card of every board — stays small and sees the same shapes every time.
+ */
+const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
+  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'materialsMin', 'noXyzMaterials', 'attackedThisTurn', 'position',
+  'attacking', 'equipped', 'anyOf'] as const;
+const rareKeysOf = new WeakMap<CardFilter, boolean>();
+
+/** Does the filter carry one of the rare keys (worked out once per filter)? */
+function hasRareKeys(f: CardFilter): boolean {
+  let has = rareKeysOf.get(f);
+  if (has === undefined) {
+    has = RARE_KEYS.some((k) => f[k] !== undefined);
+    rareKeysOf.set(f, has);
+  }
+  return has;
+}
+
+function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Card): boolean {
   // An archetype is matched on the name, brackets or not (「永火」 and 永火 are one archetype).
   // (CMP-ARCHETYPE-SPELLING: a few archetypes the database's texts spell otherwise than its card names — ../../cards/archetype-words.ts.)
   if (f.archetype && !archetypeSpellings(f.archetype).some((w) => (c.changed?.name ?? card.name).includes(w))) return false;
@@ -222,14 +254,6 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   if (f.notToken && card.type.subtypes.includes('token')) return false;
   if (f.id !== undefined && (c.changed?.id ?? card.id) !== f.id) return false;
   if (f.names && !f.names.includes(c.changed?.name ?? card.name)) return false;
-  if (f.levelMax !== undefined && card.level !== undefined && card.level > f.levelMax) return false;
-  if (f.levelMin !== undefined && card.level !== undefined && card.level < f.levelMin) return false;
-  // ATK/DEF as the monster shows them now (CH-STAT-…): its printed values unless changes apply on the field.
-  const atk = c.stats?.length ? valueNow(c, 'atk') : card.atk;
-  const def = c.stats?.length ? valueNow(c, 'def') : card.def;
-  if (f.atkMax !== undefined && atk !== undefined && atk > f.atkMax) return false;
-  if (f.atkMin !== undefined && atk !== undefined && atk < f.atkMin) return false;
-  if (f.defEq !== undefined && def !== undefined && def !== f.defEq) return false;
   if (f.specialSummoned && !c.specialSummoned) return false;
   // FD-SUMMON-MEMORY: 「上级召唤的」「同调召唤的」「从墓地特殊召唤的」 — what the monster on the field still remembers.
   // Off the Monster Zone a card keeps no such states (memory.ts offFieldStates); a trigger's view of a card that left reads them where it was (triggers.ts).
