@@ -76,7 +76,7 @@ export const R = {
   DAMAGE_CALC_ATTACKER_GONE: 'CH-DAMAGE-CALC-ATTACKER-GONE',
   /** Added (issue 16): an ATK change by the opponent's battling monster's ATK reads it at resolution; that monster gone, it does nothing. */
   STAT_BATTLE_OPPONENT: 'CH-STAT-BATTLE-OPPONENT',
-  /** Added (issue 16): 「…特殊召唤的怪兽的攻击力上升那个原本攻击力数值」 raises each monster by its own original value (力量结合). */
+  /** Added (issue 16): 「…特殊召唤的怪兽的攻击力上升那个原本攻击力数值」 raises each monster by its own original value (a summon that raises what it summoned by that value). */
   STAT_OWN_VALUE: 'CH-STAT-OWN-VALUE',
   /** Issue 16: a trigger of its own card's attack declaration names the monster attacked (「那只怪兽」, 「那只怪兽的攻击力一半数值」). */
   STAT_ATTACKED_VALUE: 'CH-STAT-ATTACKED-VALUE',
