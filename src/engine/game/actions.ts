@@ -15,7 +15,7 @@ import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { emit } from './events.js';
-import { canonical, moveCard, onField } from './board.js';
+import { canonical, moveCard, newBoardCard, onField } from './board.js';
 import { asArray, cardsMatching, matchesFilter, isAttacking, onBoard, sideMatches } from './match.js';
 import { eventTypeMatches } from './triggers.js';
 import { isField } from './board.js';
@@ -1165,30 +1165,8 @@ function specialSummon(d: Doing): ActionResult {
   if (summoned.length === 0) {
     // A card the user did not name (a monster from the deck): an unnamed card on the board.
     const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;
-    const placeholder: BoardCard = {
-      ref,
-      // Shown as a card name in both languages (names are never translated), so it says what it is.
-      card: { id: 0, name: UNNAMED_MONSTER, names: { ygopro: UNNAMED_MONSTER, official: null, en: 'unnamed monster', aliases: [] }, type: { kind: 'monster', subtypes: [], bits: 1 }, effects: [], source: 'unknown' },
-      owner: me,
-      controller: me,
-      zone: (from as Zone | undefined) ?? null,
-      faceUp: true,
-      position: null,
-      states: [],
-      onChain: null,
-      specialSummoned: false,
-      activationNegated: false,
-      // The fields of every board card, in board.ts fromInstance's order: one shape (issue 10).
-      equippedTo: null,
-      bound: null,
-      changed: undefined,
-      stats: undefined,
-      materials: undefined,
-      summonedBy: undefined,
-      detached: undefined,
-      place: undefined,
-      counters: undefined,
-    };
+    // Shown as a card name in both languages (names are never translated), so it says what it is.
+    const placeholder = newBoardCard(ref, { id: 0, name: UNNAMED_MONSTER, names: { ygopro: UNNAMED_MONSTER, official: null, en: 'unnamed monster', aliases: [] }, type: { kind: 'monster', subtypes: [], bits: 1 }, effects: [], source: 'unknown' }, me, (from as Zone | undefined) ?? null);
     board.cards[ref] = placeholder;
     summoned = [placeholder];
   }

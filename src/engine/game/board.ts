@@ -87,6 +87,35 @@ export function attackRecord(attacker: string, target: string | null, inDefense 
   return { attacker, target, inDefense: inDefense ? true : undefined };
 }
 
+/**
+ * A card that enters the board during the chain with no past (a detached Xyz Material, an unnamed monster a step
+ * summons): every field of a board card present from the start, in fromInstance's order — one shape (issue 10).
+ */
+export function newBoardCard(ref: string, card: BoardCard['card'], owner: Player | null, zone: Zone | null): BoardCard {
+  return {
+    ref,
+    card,
+    owner,
+    controller: owner,
+    zone,
+    faceUp: true,
+    position: null,
+    states: [],
+    onChain: null,
+    specialSummoned: false,
+    activationNegated: false,
+    equippedTo: null,
+    bound: null,
+    changed: undefined,
+    stats: undefined,
+    materials: undefined,
+    summonedBy: undefined,
+    detached: undefined,
+    place: undefined,
+    counters: undefined,
+  };
+}
+
 function fromInstance(ref: string, inst: CardInstance): BoardCard {
   // FD-MEMORY: a card turned face-down or back from a temporary banishment forgets part of its past.
   // FD-SUMMON-MEMORY: off the Monster Zone a card keeps no summon information, only 苏生限制.

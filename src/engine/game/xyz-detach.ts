@@ -12,6 +12,7 @@ import type { Player } from '../../cards/facts.js';
 import type { EngineState } from './state.js';
 import { pushOnce } from './state.js';
 import { moveCards } from './actions.js';
+import { newBoardCard } from './board.js';
 import { t } from '../../i18n/text.js';
 
 /** Detach `count` of `self`'s listed materials to the GY (those not detached yet, in the listed order). */
@@ -32,29 +33,8 @@ export function detachMaterials(
   const owner = self.owner ?? self.controller;
   const made: BoardCard[] = taken.map((card, i) => {
     const ref = `${self.ref}~素材${from + i + 1}`;
-    // The same shape as every board card (./board.ts fromInstance): nowhere yet (zone null), a card only once it lands.
-    const c: BoardCard = {
-      ref,
-      card,
-      owner,
-      controller: owner,
-      zone: null,
-      faceUp: true,
-      position: null,
-      states: [],
-      onChain: null,
-      specialSummoned: false,
-      activationNegated: false,
-      equippedTo: null,
-      bound: null,
-      changed: undefined,
-      stats: undefined,
-      materials: undefined,
-      summonedBy: undefined,
-      detached: undefined,
-      place: undefined,
-      counters: undefined,
-    };
+    // Nowhere yet (zone null): a card only once it lands.
+    const c = newBoardCard(ref, card, owner, null);
     state.board.cards[ref] = c;
     return c;
   });

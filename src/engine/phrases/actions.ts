@@ -6,7 +6,7 @@
 import { t, type Text } from '../../i18n/text.js';
 import type { CardKind, Zone } from '../../cards/facts.js';
 import { R } from '../rule-ids.js';
-import { cardName, list, zoneWord } from './words.js';
+import { cardName, fieldLimitWords, list, zoneWord } from './words.js';
 import { phaseById } from '../../rules/index.js';
 import type { PhraseBook } from './index.js';
 
@@ -53,13 +53,7 @@ export const ACTIONS: PhraseBook = {
     if (variant === 'only-one') {
       return t(`${there === card ? `「${card}」` : `「${there}」`}已经在场上表侧表示存在，${source}只能有1张表侧表示存在：不能把「${card}」表侧表示召唤（用场上那张作为素材·解放也不行，按召唤前的场面判断）。`, `${there} is already face-up on the field and ${source} may have only 1 face-up: ${card} cannot be summoned face-up (not even using that one as material or tribute: judged on the board before the summon).`);
     }
-    const what: Record<string, Text> = {
-      'one-race': t('场上只能有1种种族的表侧表示怪兽', 'face-up monsters of only 1 Type'),
-      'one-attribute': t('场上只能有1种属性的表侧表示怪兽', 'face-up monsters of only 1 Attribute'),
-      'one-per-race': t('相同种族的表侧表示怪兽只能有1只', 'only 1 face-up monster of each Type'),
-      'not-more-than-controller': t('场上的怪兽不能比它的控制者多', 'no more monsters than its controller'),
-    };
-    const w = what[limit as string] ?? t('有数量限制', 'a limit');
+    const w = fieldLimitWords(limit);
     const count = limit === 'not-more-than-controller';
     return t(
       `场上表侧表示的「${source}」规定${player}${w.zh}；「${card}」出场会违反这个限制（${count ? '先离场的解放·素材不算' : '按召唤前的场面判断，作为素材·解放的怪兽也算'}），不能召唤。`,

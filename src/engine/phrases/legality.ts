@@ -10,7 +10,7 @@ import type { LinkState } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { phaseById } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
-import { sentences, zoneWord } from './words.js';
+import { fieldLimitWords, sentences, zoneWord } from './words.js';
 import type { Params, PhraseBook } from './index.js';
 import { MONSTER_TYPES, SUBTYPE_WORDS } from '../../cards/subtype-words.js';
 
@@ -593,13 +593,7 @@ export const LEGALITY: PhraseBook = {
       `Only 1 face-up ${card} may be on the field (the limit applies from the hand and the GY too): "${there}" is already face-up there, so ${name.en} cannot bring it out and cannot be activated.`,
     ),
   [R.FIELD_LIMIT]: ({ name, source, limit, player }) => {
-    const what: Record<string, Text> = {
-      'one-race': t('场上只能有1种种族的表侧表示怪兽', 'face-up monsters of only 1 Type'),
-      'one-attribute': t('场上只能有1种属性的表侧表示怪兽', 'face-up monsters of only 1 Attribute'),
-      'one-per-race': t('相同种族的表侧表示怪兽只能有1只', 'only 1 face-up monster of each Type'),
-      'not-more-than-controller': t('场上的怪兽不能比它的控制者多', 'no more monsters than its controller'),
-    };
-    const w = what[limit as string] ?? t('有数量限制', 'a limit');
+    const w = fieldLimitWords(limit);
     return t(
       `场上表侧表示的「${source}」规定${player}${w.zh}；${name.zh}必须进行的特殊召唤会违反这个限制（按发动时的场面判断），所以不能发动。`,
       `${source}, face-up on the field, allows ${player} ${w.en}; the summon ${name.en} must make would break that (judged on the board at activation), so it cannot be activated.`,

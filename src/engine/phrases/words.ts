@@ -141,3 +141,15 @@ export function eventSentence(type: EventType, names: string[]): Text {
       return t(`${zh}${w.zh}`, `${en} ${be} ${w.en}`);
   }
 }
+
+/** What a 「只能有○○存在」 field limit allows, by its kind (CH-FIELD-LIMIT, CH-SUMMON-ACT-LIMIT). */
+const FIELD_LIMIT_WORDS: Record<string, Text> = {
+  'one-race': t('场上只能有1种种族的表侧表示怪兽', 'face-up monsters of only 1 Type'),
+  'one-attribute': t('场上只能有1种属性的表侧表示怪兽', 'face-up monsters of only 1 Attribute'),
+  'one-per-race': t('相同种族的表侧表示怪兽只能有1只', 'only 1 face-up monster of each Type'),
+  'not-more-than-controller': t('场上的怪兽不能比它的控制者多', 'no more monsters than its controller'),
+};
+
+export function fieldLimitWords(limit: unknown): Text {
+  return FIELD_LIMIT_WORDS[limit as string] ?? t('有数量限制', 'a limit');
+}
