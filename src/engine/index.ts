@@ -47,7 +47,8 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
   if (scenario.action) {
     const result = performAction(scenario);
     const ended = duelEnd(result.before, result.after);
-    const window = ended ? duelOverWindow(ended) : actionWindow(scenario, result);
+    // A refused action (its reason is the warning) was not made: no window of it opens — not 「召唤成功时」 for a summon refused.
+    const window: Window<Text> = ended ? duelOverWindow(ended) : result.refused ? { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] } : actionWindow(scenario, result);
     const nums = numbers(scenario, result.before, result.after);
     return {
       ok: true,

@@ -236,4 +236,6 @@ export interface ActionResult {
   warnings: Text[];
   /** Added (issue 16): for an attack declaration, whether the rules allow it (./game/attack-target.ts). */
   attack?: AttackVerdict;
+  /** The action was not made (a rule forbade it: its reason is the warning): no window of it opens. */
+  refused?: true;
 }

@@ -12,6 +12,9 @@ describe.skipIf(!haveCards)('a summon action judged against limits and pledges',
     const a = askCdb('{回合:A 阶段:主要1 A场:御前试合,青眼白龙 A手:黑魔术师} 召唤 黑魔术师');
     expect(a.events).toEqual([]);
     expect(a.warnings.join()).toContain('御前试合');
+    // Not made, so no 「召唤成功时」 window opens for it; a summon that is made opens one.
+    expect(a.window.kind).toBe('none');
+    expect(askCdb('{回合:A 阶段:主要1 A场:御前试合,青眼白龙 A手:元素英雄 电光侠} 召唤 元素英雄 电光侠').window.kind).toBe('summon');
     expect(arrived('{回合:A 阶段:主要1 A场:御前试合,三眼怪 A手:恶魔召唤} 上级召唤 恶魔召唤 解放 三眼怪')).toEqual(['恶魔召唤']);
     expect(arrived('{回合:A 阶段:主要1 A场:御前试合,青眼白龙 A手:恶魔召唤} 上级召唤 恶魔召唤 解放 青眼白龙')).toEqual([]);
     expect(arrived('{回合:A 阶段:主要1 A场:御前试合,青眼白龙 A手:元素英雄 电光侠} 召唤 元素英雄 电光侠')).toEqual(['元素英雄 电光侠']);

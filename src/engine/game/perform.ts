@@ -399,26 +399,26 @@ export function performAction(scenario: Scenario): ActionResult {
   const lock = action.verb === 'special-summon' && !action.how ? unclassifiedGyLock(before, action.subject) : null;
   if (lock) {
     // The summon is an effect the GY lock negates (CH-UNCLASSIFIED-GY-LOCK): nothing of it is done.
-    return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.UNCLASSIFIED_GY_LOCK, params: { card: lock.card, source: lock.source } })] };
+    return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.UNCLASSIFIED_GY_LOCK, params: { card: lock.card, source: lock.source } })], refused: true };
   }
   // Issue 16 (CH-CANNOT-USE-ACT): a card that cannot be used (不能使用) is not summoned, Set, nor used as material.
   const locked = subject ? cannotUseRefusal(before, action, subject) : null;
-  if (locked) return { events: p.events, before, after, assumptions, warnings: [locked] };
+  if (locked) return { events: p.events, before, after, assumptions, warnings: [locked], refused: true };
   // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
   const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
-  if (unmet) return { events: p.events, before, after, assumptions, warnings: [unmet] };
+  if (unmet) return { events: p.events, before, after, assumptions, warnings: [unmet], refused: true };
   // Issue 16 (CH-GY-REDIRECT-PROCEDURE): a procedure that sends cards to the GY cannot send one a redirect would banish.
   const redirected = subject ? procedureRedirectRefusal(p, action, subject) : null;
-  if (redirected) return { events: p.events, before, after, assumptions, warnings: [redirected] };
+  if (redirected) return { events: p.events, before, after, assumptions, warnings: [redirected], refused: true };
   // Issue 16 (zones): with the zones stated, a summon needs a zone it may go to (./field-zones.ts).
   const noRoom = subject ? roomRefusal(scenario, before, action, subject, p.actor) : null;
-  if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom] };
+  if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom], refused: true };
   // Issue 16 (CH-PLEDGE-ATTACK): a pledge of an earlier activation this turn forbidding this monster's attack — not declared.
   const pledged = action.verb === 'attack' && subject ? attackPledgeRefusal(scenario, before, subject, action.target) : null;
   if (pledged) return { events: p.events, before, after, assumptions, warnings: [], attack: pledged };
   // Issue 16 (CH-SUMMON-ACT-LIMIT): a face-up limit or an earlier pledge of the turn forbidding this summon.
   const limited = subject && isSummon(action.verb) ? summonLimitRefusal(scenario, before, action, subject, p.actor, p.known!) : null;
-  if (limited) return { events: p.events, before, after, assumptions, warnings: [limited] };
+  if (limited) return { events: p.events, before, after, assumptions, warnings: [limited], refused: true };
   HANDLERS[action.verb](p);
   // CH-EQUIP-DESTROYED: an equip card whose monster the action took off the field (destroyed by battle, sent) is destroyed by rule at once.
   if (action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish') equipsLeft(p);
