@@ -24,6 +24,9 @@ describe.skipIf(!haveCards)('[CH-ACTIVATED-IN-RESOLUTION] a card activated as a 
     expect(activated(a, 1)).toEqual(['终焉之地']);
     const m = askCdb('{回合:B 阶段:主要1 A场:终焉之地(盖) A卡组:调皮宝贝喔喔鸡 B场:青眼白龙(本回合特召)} C1 A:终焉之地 [发动 调皮宝贝喔喔鸡]');
     expect(activated(m, 1)).toEqual(['终焉之地']);
+    // …and the answer says the note was not applied, and why.
+    expect(m.warnings.join()).toContain('调皮宝贝喔喔鸡」是怪兽卡');
+    expect(a.warnings.join()).not.toContain('没有适用');
   });
   it('[CH-ACTIVATED-IN-RESOLUTION] the opponent’s 「对方把魔法卡发动的场合」 (凤凰剑圣 基亚·弗里德) is not offered after the chain for a Field Spell 弹出式翻页 activated', () => {
     const a = askCdb('{回合:A 阶段:主要1 B场:山,凤凰剑圣 基亚·弗里德(再度召唤) A卡组:暗黑界之门} C1 A:弹出式翻页 [发动 暗黑界之门]');

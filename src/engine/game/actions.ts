@@ -627,8 +627,18 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
  */
 function activateCard(d: Doing): ActionResult {
   const { state, link, me, then } = d;
-  const named = notedCards(state, link, 'chosen', 'activate').filter((c) => c.card.type.kind !== 'monster' && !isField(c.zone));
+  const noted = notedCards(state, link, 'chosen', 'activate');
+  const named = noted.filter((c) => c.card.type.kind !== 'monster' && !isField(c.zone));
   link.rules.push(R.ACTIVATED_IN_RESOLUTION);
+  // A note naming a card no effect can activate so (a monster card, a card already on the field) is said, not silently dropped.
+  for (const x of noted) {
+    if (named.includes(x)) continue;
+    const monster = x.card.type.kind === 'monster';
+    pushOnce(state.warnings, t(
+      `「${x.card.name}」${monster ? '是怪兽卡' : '已经在场上'}，不能这样在「${link.card.name}」的效果处理中发动：注记「发动 ${x.card.name}」没有适用。`,
+      `${x.card.name} ${monster ? 'is a monster card' : 'is already on the field'}: it cannot be activated inside ${link.card.name}'s resolution, so the note "activate ${x.card.name}" was not applied.`,
+    ));
+  }
   if (!named.length) return NOTHING;
   const c = named[0]!;
   const from = moveCard(state.board, c, 'spell', true);
