@@ -1,12 +1,16 @@
 // SIT-PROCEDURE-EXTRA-DECK (rules reference docs/c02/基本用语.rst:170–179): a summoning procedure that returns cards 「回到卡组」 and names
 // no Extra Deck cannot use a monster that could only go to the Extra Deck; the listed cards of a contact procedure (「上记卡回到卡组」)
 // and a procedure returning every monster of a place may. Cards of the shared cards.cdb.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createJudge } from '../../src/judge.js';
 import { CARDS_DB, haveCards } from '../cards/data.js';
 
 describe.skipIf(!haveCards)('a procedure returning cards to the Deck', () => {
-  const judge = createJudge({ cardsDb: CARDS_DB });
+  // Made in beforeAll, not while the suite is collected: without ../shared/data the suite is skipped and no database is opened.
+  let judge: ReturnType<typeof createJudge>;
+  beforeAll(() => {
+    judge = createJudge({ cardsDb: CARDS_DB });
+  });
   const chain = (input: string) => judge.chain(input, { lang: 'zh-CN' });
   it('[SIT-PROCEDURE-EXTRA-DECK] 超顶科技血神翼龙 cannot return a Dinosaur Xyz Monster (only the Extra Deck takes it); five Main Deck Dinosaurs it may', () => {
     const refused = chain('{回合:A 阶段:主要1 A除外:究极恐兽,究极恐兽,究极恐兽,究极恐兽,No.61 火山恐龙 A手:超顶科技血神翼龙} 特殊召唤 超顶科技血神翼龙 素材 究极恐兽,究极恐兽,究极恐兽,究极恐兽,No.61 火山恐龙');
