@@ -172,7 +172,7 @@ describe('trigger windows: which effects qualify', () => {
     // A Continuous Spell whose optional 「被破坏送去墓地时」 trigger is activated from the GY.
     const 齿车 = card({ id: 900210, name: '测试齿车', type: 'spell continuous', effects: [
       { kind: 'activation', does: [] },
-      { kind: 'trigger', trigger: { event: 'destroyed', subject: 'self' }, timing: 'when', mandatory: false, from: 'gy', does: [{ do: 'special-summon', from: 'hand' }] },
+      { kind: 'trigger', trigger: { event: 'destroyed', subject: { self: true } }, timing: 'when', mandatory: false, from: 'gy', does: [{ do: 'special-summon', from: 'hand' }] },
     ] });
     // Its card activation negated at link 2 and destroyed: link 1 does not resolve, the destruction was last.
     const s1 = scenario({ cards: [A('L1', 齿车, 'spell', { faceUp: false }), B('L2', C.神之宣告, 'spell', { faceUp: false })] });

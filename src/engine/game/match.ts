@@ -236,8 +236,6 @@ const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
 function hasRareKeys(f: CardFilter): boolean {
-  // (A trigger subject given as a word, 'self', reaches here as no filter at all: it has no keys, and only objects can be WeakMap keys.)
-  if (typeof f !== 'object' || f === null) return false;
   let has = rareKeysOf.get(f);
   if (has === undefined) {
     has = RARE_KEYS.some((k) => f[k] !== undefined);
