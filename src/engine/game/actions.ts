@@ -633,24 +633,15 @@ function activateCard(d: Doing): ActionResult {
   // A note naming a card no effect can activate so (a monster card, a card already on the field) is said, not silently dropped.
   for (const x of noted) {
     if (named.includes(x)) continue;
-    const monster = x.card.type.kind === 'monster';
-    pushOnce(state.warnings, t(
-      `「${x.card.name}」${monster ? '是怪兽卡' : '已经在场上'}，不能这样在「${link.card.name}」的效果处理中发动：注记「发动 ${x.card.name}」没有适用。`,
-      `${x.card.name} ${monster ? 'is a monster card' : 'is already on the field'}: it cannot be activated inside ${link.card.name}'s resolution, so the note "activate ${x.card.name}" was not applied.`,
-    ));
+    const variant = x.card.type.kind === 'monster' ? 'not-applied-monster' : 'not-applied-field';
+    pushOnce(state.warnings, say({ rule: R.ACTIVATED_IN_RESOLUTION, params: { card: x.card.name, by: link.card.name, variant } }));
   }
   if (!named.length) return NOTHING;
   const c = named[0]!;
   const from = moveCard(state.board, c, 'spell', true);
   c.controller = me;
   emit(state, { type: 'activated', cards: [c.ref], link: link.n, by: me, cause: 'effect', from: [from], to: ['spell'], ...then });
-  return {
-    done: true,
-    text: t(
-      `「${c.card.name}」发动（在这个效果处理中发动，不进入连锁；它发动时的效果处理不适用）`,
-      `${c.card.name} is activated (inside this resolution: no chain link, and what its activation does does not apply)`,
-    ),
-  };
+  return { done: true, text: say({ rule: R.ACTIVATED_IN_RESOLUTION, params: { card: c.card.name } }) };
 }
 
 /**

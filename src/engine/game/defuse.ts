@@ -16,6 +16,8 @@ import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { t, type Text } from '../../i18n/text.js';
 import { canonical } from './board.js';
+import { say } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
 
 const SAYS_HOW: readonly string[] = ['fusion-summoned', 'special-summoned', 'synchro-summoned', 'xyz-summoned', 'link-summoned', 'ritual-summoned', 'pendulum-summoned', 'summoned-by-itself', 'summoned-by-card'];
 
@@ -29,18 +31,18 @@ export function defuseSet(state: EngineState, targets: readonly string[], me: Pl
   const fused = inst.states.includes('fusion-summoned');
   if (!fused) {
     if (!inst.states.some((s) => SAYS_HOW.includes(s))) return null;
-    return { cards: [], why: t(`「${name}」不是融合召唤的怪兽，没有融合召唤使用过的一组融合素材：没有怪兽特殊召唤`, `${name} was not Fusion Summoned: it has no set of Fusion Materials used for a Fusion Summon, so nothing is Special Summoned.`) };
+    return { cards: [], why: say({ rule: R.DEFUSE_SET, params: { name, variant: 'not-fused' } }) };
   }
   if (!inst.materials?.length) return null;
   const materialLine = (inst.card.text ?? '').split('\n')[0] ?? '';
   if (/场上/.test(materialLine)) {
-    return { cards: [], why: t(`「${name}」的融合素材是「${materialLine}」：墓地的怪兽不是那一组融合素材，不能特殊召唤`, `${name}'s Fusion Materials are monsters on the field (${materialLine}): monsters in the GY are not that set, so none is Special Summoned.`) };
+    return { cards: [], why: say({ rule: R.DEFUSE_SET, params: { name, variant: 'field-materials', line: materialLine } }) };
   }
   const used = new Set<string>();
   const found: BoardCard[] = [];
   for (const m of inst.materials) {
     const c = Object.values(board.cards).find((x) => !used.has(x.ref) && x.zone === 'gy' && (x.owner ?? x.controller) === me && x.card.id === m.id);
-    if (!c) return { cards: [], why: t(`「${name}」的融合召唤使用过的融合素材没有全部在自己墓地（缺少「${m.name}」）：不能特殊召唤`, `Not all of the Fusion Materials used for ${name} are in your GY (${m.name} is missing): none is Special Summoned.`) };
+    if (!c) return { cards: [], why: say({ rule: R.DEFUSE_SET, params: { name, variant: 'missing', missing: m.name } }) };
     used.add(c.ref);
     found.push(c);
   }

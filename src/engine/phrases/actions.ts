@@ -22,6 +22,20 @@ function unaffectedBy(kinds: CardKind[], notSelf: boolean): Text {
 }
 
 export const ACTIONS: PhraseBook = {
+  // CH-DEFUSE-SET: why a de-fusion summons no set of Fusion Materials.
+  [R.DEFUSE_SET]: ({ name, variant, line, missing }) =>
+    variant === 'not-fused'
+      ? t(`「${name}」不是融合召唤的怪兽，没有融合召唤使用过的一组融合素材：没有怪兽特殊召唤`, `${name} was not Fusion Summoned: it has no set of Fusion Materials used for a Fusion Summon, so nothing is Special Summoned.`)
+      : variant === 'field-materials'
+        ? t(`「${name}」的融合素材是「${line}」：墓地的怪兽不是那一组融合素材，不能特殊召唤`, `${name}'s Fusion Materials are monsters on the field (${line}): monsters in the GY are not that set, so none is Special Summoned.`)
+        : t(`「${name}」的融合召唤使用过的融合素材没有全部在自己墓地（缺少「${missing}」）：不能特殊召唤`, `Not all of the Fusion Materials used for ${name} are in your GY (${missing} is missing): none is Special Summoned.`),
+  // CH-ACTIVATED-IN-RESOLUTION: `[发动 X]` — X activated inside the resolving link, or the note not applied (a monster card, a card on the field).
+  [R.ACTIVATED_IN_RESOLUTION]: ({ card, variant, by }) =>
+    variant === 'not-applied-monster'
+      ? t(`「${card}」是怪兽卡，不能这样在「${by}」的效果处理中发动：注记「发动 ${card}」没有适用。`, `${card} is a monster card: it cannot be activated inside ${by}'s resolution, so the note "activate ${card}" was not applied.`)
+      : variant === 'not-applied-field'
+        ? t(`「${card}」已经在场上，不能这样在「${by}」的效果处理中发动：注记「发动 ${card}」没有适用。`, `${card} is already on the field: it cannot be activated inside ${by}'s resolution, so the note "activate ${card}" was not applied.`)
+        : t(`「${card}」发动（在这个效果处理中发动，不进入连锁；它发动时的效果处理不适用）`, `${card} is activated (inside this resolution: no chain link, and what its activation does does not apply)`),
   /** A card the user did not name (summoned from the deck): called what it is. */
   'card:unnamed': () => t('那只怪兽', 'that monster'),
   /** An action on a card whose zone nobody gave (notation form 8). */
