@@ -192,6 +192,21 @@ export interface ChainAnswer<W = string> {
    * no chain link then and are not applied in this answer. Absent when there are none.
    */
   delayed?: DelayedAnswer<W>[];
+  /**
+   * Added (issue 16, CH-TURN-PART): the parts lasting the rest of the turn that resolved links left (「…，这个回合…」「…。这个回合…」),
+   * in the card's words — not applied in this answer. Absent when there are none.
+   */
+  lasting?: LastingAnswer<W>[];
+}
+
+/** Added (issue 16, CH-TURN-PART): one part lasting the turn a resolved link left. */
+export interface LastingAnswer<W = string> {
+  /** The link that left it. */
+  link: number;
+  card: CardRef;
+  /** The card's words for it, with what it means. */
+  what: W;
+  rules: string[];
 }
 
 /** Added (issue 16, CH-DELAYED): one step left for later by a resolved link. */

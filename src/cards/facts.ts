@@ -1304,6 +1304,15 @@ export interface EffectFacts {
    */
   leaves?: Action[];
   /**
+   * Added (issue 16, CH-TURN-PART, docs/c03/誓约.rst:179–193): the parts of the effect that last the rest of the turn and come
+   * last in its text (「…，这个回合双方不能作灵摆召唤以外的特殊召唤」「…。这个回合，自己不能把…召唤·特殊召唤」), in the card's
+   * words. `comma`: joined to the step before by a comma (「A，这个回合B」) — it applies only if every step before it applied in
+   * full; otherwise (a sentence of its own) it applies whenever the effect resolves, whatever its steps did. Nothing is done at
+   * resolution: the answer lists what the chain left (`lasting`). Parts the engine applies itself (activation locks, 「每次…」
+   * steps) are not repeated here.
+   */
+  turnParts?: { text: string; comma: boolean }[];
+  /**
    * Added (card text compiler): clauses of the text the compiler did not understand, each prefixed by
    * its clause kind (「condition: …」「action: …」); absent or empty for curated effects.
    */

@@ -79,6 +79,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     pendulum: s(e.pendulum),
     summary: s(e.summary),
     leaves: s(e.leaves),
+    turnParts: s(e.turnParts),
     unknown: s(e.unknown),
   };
 }

@@ -82,6 +82,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     ...withNormalDraw(scenario, result.links),
     ...gameResult(scenario, ended, result.after, nums.battle),
     ...(result.delayed.length ? { delayed: result.delayed } : {}),
+    ...(result.lasting.length ? { lasting: result.lasting } : {}),
   };
 }
 
@@ -124,6 +125,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
     ...nums,
     ...gameResult(scenario, ended, result.after, nums.battle),
     ...(result.delayed.length ? { delayed: result.delayed } : {}),
+    ...(result.lasting.length ? { lasting: result.lasting } : {}),
   };
 }
 

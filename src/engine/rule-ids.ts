@@ -606,6 +606,11 @@ export const R = {
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
+  // ── issue 16 family "multi-step resolutions" (r17steps) ─────────────────────────────────────────
+  /** Added (issue 16): 「A，这个回合B」 — a part lasting the turn joined by a comma applies only if A applied in full; 「A。这个回合B」 whenever the effect resolves. Listed in the answer (`lasting`). */
+  TURN_PART: 'CH-TURN-PART',
+  /** Added (issue 16): a Pendulum Effect activated in its Pendulum Zone does nothing once its card left that zone (as a Continuous Spell's). */
+  PENDULUM_STAYS: 'CH-PENDULUM-STAYS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -161,6 +161,12 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
     out.push(en ? 'Left for later:' : '之后处理：');
     for (const d of answer.delayed) out.push(`  · C${d.link} ${d.card.name}: ${d.what}`);
   }
+  // CH-TURN-PART: parts lasting the rest of the turn.
+  if (answer.lasting?.length) {
+    out.push('');
+    out.push(en ? 'Lasting this turn:' : '这个回合持续：');
+    for (const d of answer.lasting) out.push(`  · C${d.link} ${d.card.name}: ${d.what}`);
+  }
   // CH-LP-ZERO / CH-SPECIAL-WIN: the Duel ended.
   if (answer.gameResult) {
     out.push('');

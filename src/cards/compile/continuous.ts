@@ -38,6 +38,9 @@ const FORBIDS: Array<[RegExp, ActionType]> = [
   [/^(双方|对方|自己)(都)?不能把(卡|怪兽)送去墓地$/, 'send-to-gy'],
   // Added (issue 16, CH-FORBIDDEN-REWRITE): 「对方不能在抽卡阶段以外进行抽卡」 (神殿守卫者) — a draw lock that holds outside the Draw Phase.
   [/^(双方|对方|自己)(都)?不能在抽卡阶段以外进行抽卡$/, 'draw'],
+  // Added (issue 16, r17steps, CH-FORBIDDEN-FROM-AT-RESOLUTION): 「双方不能用抽卡以外的方法从卡组把卡加入手卡」 (岔子) — an add from the Deck only,
+  // as the curated 雷王 states it (`forbidsFrom: 'deck'`).
+  [/^(双方|对方|自己)(都)?不能用抽卡以外的方法从卡组把卡加入手卡$/, 'add-to-hand'],
 ];
 /** The phases a 「…阶段以外」 floodgate holds in (outside the Draw Phase: every other phase). */
 const OUTSIDE_DRAW_PHASE: Condition = { is: 'phase', phases: ['standby-phase', 'main-phase-1', 'battle-phase', 'main-phase-2', 'end-phase'] };
@@ -379,7 +382,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       if (!re.test(step.text)) continue;
       const side = sideIn(step.text);
       const outside = step.text.includes('抽卡阶段以外') ? { whileHolds: [OUTSIDE_DRAW_PHASE] } : {};
-      does.push({ do: 'other', forbids: type, player: side === 'any' || !side ? 'both' : side, ...outside, note: step.text });
+      const fromDeck = step.text.includes('抽卡以外的方法从卡组') ? { forbidsFrom: 'deck' as const } : {};
+      does.push({ do: 'other', forbids: type, player: side === 'any' || !side ? 'both' : side, ...outside, ...fromDeck, note: step.text });
       understood.add(step.text);
     }
     if (understood.has(step.text)) continue;

@@ -29,6 +29,7 @@ import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
 import { classifyEffects } from './kind.js';
 import { lingeringLocksIn, lingeringSteps } from './lingering.js';
+import { turnPartsIn } from './turn-part.js';
 import { pledgesIn } from './pledge.js';
 import { destructionReplacementOf } from './replacement.js';
 import { extraSummonOf } from './extra-summon.js';
@@ -137,6 +138,12 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_CANNOT!] || has[SW_ONLY_HAVE!]) {
     const activated = es.filter(isActivated);
     if (activated.length === 1) activated[0]!.does.push(...lingeringLocksIn(seg.text));
+  }
+  // 「…，这个回合…」「…。这个回合…」 at the end of its one activated effect (./turn-part.ts, CH-TURN-PART).
+  if (seg.text.includes('回合')) {
+    const activated = es.filter(isActivated);
+    const parts = activated.length === 1 ? turnPartsIn(seg.text) : [];
+    if (parts.length) activated[0]!.turnParts = parts;
   }
   // 「这个效果(的发动和效果)不会被无效化」 inside the effect (./unnegatable.ts).
   for (const u of has[SW_NOT_NEGATED!] ? unnegatableIn(seg.text) : []) {

@@ -184,6 +184,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     warnings: state.warnings,
     failures,
     delayed: state.delayed ?? [],
+    lasting: state.lasting ?? [],
   };
 }
 
@@ -305,11 +306,14 @@ function effectAsResolved(state: EngineState, link: LinkState): ResolvingEffect 
   // CH-COST-SELF-LEAVES: an effect whose cost sends its own card off the field (「把这张卡送去墓地才能发动」) is activated
   // knowing the card leaves: it resolves from wherever the card went (a Continuous Trap sending itself to the GY as its cost, docs/c03/无效.rst:231).
   const costMovesSelf = !link.cardActivation && (e.cost ?? []).some((a) => a.what === 'self' && MOVES_OFF_FIELD.has(a.do));
-  const mustStay = e.staysOnField === true || (e.staysOnField !== false && !costMovesSelf && isLastingSpellTrap(link.card) && activatedOnField);
+  // CH-PENDULUM-STAYS: a Pendulum Effect activated in its Pendulum Zone (the card is a Spell Card there, like a Continuous Spell) needs it there too.
+  const pendulumStays = e.pendulum === true && link.activatedFrom === 'spell' && !costMovesSelf && e.staysOnField !== false;
+  const mustStay = e.staysOnField === true || pendulumStays || (e.staysOnField !== false && !costMovesSelf && isLastingSpellTrap(link.card) && activatedOnField);
   const stillThere = self !== undefined && onField(self) && self.faceUp;
   if (costMovesSelf && isLastingSpellTrap(link.card) && activatedOnField) link.rules.push(R.COST_SELF_LEAVES);
   if (mustStay && !stillThere) {
     link.rules.push(R.STAYS_ON_FIELD);
+    if (pendulumStays) link.rules.push(R.PENDULUM_STAYS);
     const gone = lastMove(state, link.ref);
     return finish(
       link,
@@ -491,6 +495,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   const noTarget = link.targets.length === 0 && e.targets !== undefined && e.targets !== null && link.directives.some((d) => d.kind === 'no-target');
   if (noTarget) link.rules.push(R.NO_TARGET_TAKEN);
   const steps = noTarget && e.targets?.optional ? [] : copy ? stepsWithCopy(e.does, copy.effect.does) : e.does.map((a) => ({ a, copied: false }));
+  // CH-TURN-PART: the steps that applied in full (a move on its targets or itself reaching every card it meant).
+  const full = new Set<Action>();
   for (const { a, copied } of steps) {
     if (noTarget && !copied && a.what === 'targets') {
       previous = false;
@@ -559,7 +565,9 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     const ctx: ResolveContext = { targets: copied ? copyTargets : ownNow, answers, thenStep: Boolean(a.then) };
     // CH-SET-AGAIN: 「发动后这张卡不送去墓地，直接盖放」 — the card activated is Set again after the chain (chainEnd).
     if (a.do === 'set' && a.what === 'self' && link.cardActivation && !link.rules.includes(R.SET_AGAIN)) link.rules.push(R.SET_AGAIN);
+    const eventsBefore = state.events.length;
     const r = applyAction(state, link, a, ctx);
+    if (r.done && !(incomplete && !copied && a.what === 'targets') && movedInFull(state, link, a, ctx, eventsBefore)) full.add(a);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
     // An optional step nobody chose does not stop the steps after it (they are alternatives, not a sequence).
     if (r.done || !a.optional) previous = r.done;
@@ -583,6 +591,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
     return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.TARGET_NO_LONGER, params: { name, variant: 'equip' } }));
   }
+  if (e.turnParts?.length) turnParts(state, link, e, steps.map((x) => x.a), full, notes);
   const what = done.length
     ? { zh: done.map((d) => d.zh).join('，'), en: done.map((d) => d.en).join('; ') }
     : link.cardActivation && isLastingSpellTrap(link.card)
@@ -1038,5 +1047,40 @@ function chainEnd(state: EngineState): void {
     if (attacker && !isAttacking(state.board, attacker)) {
       for (const l of state.links) if (l.effect?.targets?.filter.attacking) l.rules.push(R.ATTACKER_DEFENSE);
     }
+  }
+}
+
+/** Verbs that move their cards: a step of one is applied in full only when every card it meant has moved (CH-TURN-PART). */
+const MOVES: ReadonlySet<string> = new Set(['destroy', 'banish', 'send-to-gy', 'tribute', 'return-to-hand', 'return-to-deck']);
+
+/** Did the step just applied reach every card it meant — each of its targets, or this card — when it moves cards? */
+function movedInFull(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext, eventsBefore: number): boolean {
+  if (!MOVES.has(a.do) || a.what !== 'targets') return true;
+  const moved = new Set(state.events.slice(eventsBefore).filter((ev) => ev.link === link.n).flatMap((ev) => ev.cards));
+  return ctx.targets.every((r) => moved.has(r));
+}
+
+/**
+ * CH-TURN-PART (issue 16, docs/c03/誓约.rst:179–193): the parts of a resolved effect that last the rest of the turn. 「A，这个回合B」
+ * (`comma`) applies only if every step before it applied in full (destroying one of its two targets leaves no lock); a
+ * sentence of its own (「A。这个回合B」) applies whenever the effect resolves, whatever A did (an add that added nothing still
+ * locks). What applies is listed in the answer (`lasting`); nothing is done now. An optional step, one left to chance or to an
+ * earlier step's result, or one done later (`whenever`) is not needed.
+ */
+function turnParts(state: EngineState, link: LinkState, e: EffectFacts, does: readonly Action[], full: ReadonlySet<Action>, notes: Text[]): void {
+  const needed = does.filter((a) => !a.optional && !a.conditional && !a.uncertain && !a.whenever && !a.ifNegatedKind && !a.ifMoved && !a.ifMovedFewer);
+  const allFull = needed.every((a) => full.has(a));
+  for (const part of e.turnParts ?? []) {
+    link.rules.push(R.TURN_PART);
+    if (part.comma && !allFull) {
+      notes.push(say({ rule: R.TURN_PART, params: { variant: 'not', text: part.text } }));
+      continue;
+    }
+    (state.lasting ??= []).push({
+      link: link.n,
+      card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
+      what: say({ rule: R.TURN_PART, params: { variant: part.comma ? 'comma' : 'sentence', text: part.text } }),
+      rules: [R.TURN_PART],
+    });
   }
 }

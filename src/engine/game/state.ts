@@ -5,7 +5,7 @@
 import type { Text } from '../../i18n/text.js';
 import type { Action, Card, EffectFacts, Player, SpellSpeed, Zone } from '../../cards/facts.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { DelayedAnswer, Outcome } from '../../answer/types.js';
+import type { DelayedAnswer, LastingAnswer, Outcome } from '../../answer/types.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { NoteFact } from '../../scenario/types.js';
 import { activationView, boardView, cardsMatching, zonesKnown, type ActivationView, type GameView } from './match.js';
@@ -88,6 +88,8 @@ export interface EngineState {
    * no chain link then; listed in the answer. Made on first use.
    */
   delayed?: DelayedAnswer<Text>[];
+  /** CH-TURN-PART (issue 16): the parts lasting the turn that resolved links left; listed in the answer. Made on first use. */
+  lasting?: LastingAnswer<Text>[];
   /** CH-REWRITE-STANDING: the cards whose continuous rewrite applied in this chain (once each). Made on first use. */
   standingRewrites?: string[];
   assumptions: Text[];

@@ -270,6 +270,13 @@ export const ACTIONS: PhraseBook = {
       : t(`${cards.zh}装备给${to.zh}`, `${cards.en} equipped to ${to.en}`),
   'do:negate-link': ({ link, activation }) =>
     activation ? t(`${link.zh}的发动无效`, `the activation of ${link.en} is negated`) : t(`${link.zh}的效果无效`, `the effect of ${link.en} is negated`),
+  // issue 16 family "multi-step resolutions" (r17steps)
+  [R.TURN_PART]: ({ variant, text }) =>
+    variant === 'not'
+      ? t(`『${text}』和前面的处理用逗号连接，前面的处理没有完全适用，所以这部分不适用`, `『${text}』 is joined to the steps before it by a comma and they did not all apply in full, so it does not apply`)
+      : variant === 'sentence'
+        ? t(`『${text}』（单独一句：只要效果处理了就适用，不论前面的处理是否适用）`, `『${text}』 (a sentence of its own: it applies whenever the effect resolves, whatever the steps before it did)`)
+        : t(`『${text}』（前面的处理已完全适用）`, `『${text}』 (the steps before it applied in full)`),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */
