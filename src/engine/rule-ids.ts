@@ -611,6 +611,8 @@ export const R = {
   TURN_PART: 'CH-TURN-PART',
   /** Added (issue 16): a Pendulum Effect activated in its Pendulum Zone does nothing once its card left that zone (as a Continuous Spell's). */
   PENDULUM_STAYS: 'CH-PENDULUM-STAYS',
+  /** Added (issue 16): a negation of every matching card does not take one whose effects are already negated as it applies. */
+  NEGATE_ALREADY: 'CH-NEGATE-ALREADY',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -287,9 +287,14 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.fails('[ref docs/c03/特定效果的处理方法.rst:446] a direct attack by an ATK 0 monster: 超重武者 手套-V② ("its ATK becomes 0") cannot be activated; against an attacker with ATK it can — fails: an effect whose only change would make an ATK 0 monster’s ATK 0 is not refused (the printed ATK is not compared)', () => { expect(legal('{回合:B 阶段:战斗步骤 攻击:B:幻兽机衍生物 A墓:超重武者 手套-V B场:幻兽机衍生物} C1 A:超重武者 手套-V②', 1)).toBe(false); expect(legal('{回合:B 阶段:战斗步骤 攻击:B:三眼怪 A墓:超重武者 手套-V B场:三眼怪} C1 A:超重武者 手套-V②', 1)).toBe(true); });
   it('[ref docs/c03/特定效果的处理方法.rst:447] No.102 光天使 辉环① may target an ATK 0 monster (魂虎): the halving changes nothing, but the negation applies', () => { expect(links('{回合:A A场:No.102 光天使 辉环 B场:魂虎} C1 A:No.102 光天使 辉环①→魂虎')).toEqual(['C1:legal:resolved']); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:454] No.39 希望皇 彼端超霍普① against 原数天灵·原数天地 at 0/0 — not expressible: card: 混沌虚数No.1000 梦幻虚光神 原数天灵·原数天地 and 混沌No.1000 梦幻虚神 原数天灵 are newer than the card database');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:455] 赫耀的王之烙印 / 升阶魔法-源数之力 with 技能抽取 and 飞鲤: 飞鲤② is not negated later — not expressible: vocabulary: several negations at once');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:455] 赫耀的王之烙印 / 升阶魔法-源数之力 with 技能抽取 and 飞鲤: 飞鲤② is not negated later — not expressible: card: 飞鲤 is not a name cards.cdb knows and 赫耀的王之烙印 is newer than it; 升阶魔法-源数之力’s 「那之后…全部无效」 is not compiled (CH-NEGATE-ALREADY would leave the already-negated card out)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:456] 地缚牢③ with every monster already negated: only the LP halving — not expressible: numbers: LP arithmetic');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:457] 冥王结界波 answered by 技能抽取: already-negated monsters are not re-negated — not expressible: vocabulary: several negations at once');
+  it('[ref docs/c03/特定效果的处理方法.rst:457] 冥王结界波 answered by 技能抽取: the monsters 技能抽取 already negates are not negated again by 冥王结界波, the others (one unaffected by Traps) are (CH-NEGATE-ALREADY)', () => {
+    const a = ask('{回合:A A场:冥王结界波(盖) B场:三眼怪,芙莉西亚之虫惑魔(超量召唤,素材:三眼怪),技能抽取(盖)} C1 A:冥王结界波 C2 B:技能抽取');
+    expect(a.links[0]!.rules).toContain('CH-NEGATE-ALREADY');
+    expect(a.links[0]!.reason).toContain('芙莉西亚之虫惑魔');
+    expect(a.links[0]!.reason).not.toContain('三眼怪');
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:471] 辉剑鸟之影灵衣② (「攻击力变成0，效果无效化」) on an ATK 0 monster that a chained 魔族之链 negates first applies nothing (CH-NOTHING-ON-TARGET)', () => {
     // 连接栗子球 and 书灵师·秘法少女 are newer than the card database: an ATK 0 Effect Monster special summoned (黑森林的魔女 stated 攻0) stands in.
     const a = ask('{回合:B B场:黑森林的魔女(攻0,特殊召唤)} C1 A:辉剑鸟之影灵衣②→黑森林的魔女 C2 B:魔族之链→黑森林的魔女');

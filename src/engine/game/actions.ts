@@ -1071,7 +1071,15 @@ function lingeringNegation(d: Doing): ActionResult {
       text: say({ rule: 'do:negate-effects', params: { variant: 'same-name', cards: names(covered) } }),
     };
   }
-  const aimed = cards.filter((c) => c.faceUp && c.ref !== link.ref);
+  const facing = cards.filter((c) => c.faceUp && c.ref !== link.ref);
+  // CH-NEGATE-ALREADY (several negations at once, docs/c03/无效.rst:403–407): a negation of every matching card does not take one whose
+  // effects are already negated as it applies (a continuous negation, or an earlier one): that card is not negated by this one,
+  // and is free again once the other stops. With only such cards, this step does nothing.
+  const all = typeof a.what === 'object' && a.what.scope === 'all';
+  const already = all ? facing.filter((c) => c.states.includes('effects-negated') || continuouslyNegated(state, link, c)) : [];
+  const aimed = already.length ? facing.filter((c) => !already.includes(c)) : facing;
+  if (already.length) link.rules.push(R.NEGATE_ALREADY);
+  if (already.length && aimed.length === 0) return { done: false, text: say({ rule: R.NEGATE_ALREADY, params: { cards: names(already) } }) };
   // A card activated with 「这张卡的发动和效果不会被无效化」 is not negated (CH-CANNOT-BE-NEGATED).
   const faceUp = aimed.filter((c) => !cardUnnegatable(state, c.ref));
   if (aimed.length > 0 && faceUp.length === 0) {

@@ -271,6 +271,8 @@ export const ACTIONS: PhraseBook = {
   'do:negate-link': ({ link, activation }) =>
     activation ? t(`${link.zh}的发动无效`, `the activation of ${link.en} is negated`) : t(`${link.zh}的效果无效`, `the effect of ${link.en} is negated`),
   // issue 16 family "multi-step resolutions" (r17steps)
+  [R.NEGATE_ALREADY]: ({ cards }) =>
+    t(`${cards.zh}的效果已经被无效，不再因这个效果无效（那个无效不适用后也不会因这个效果无效），这个处理不进行`, `the effects of ${cards.en} are already negated: this effect does not negate them (nor later, once that negation stops), so this step does nothing`),
   [R.TURN_PART]: ({ variant, text }) =>
     variant === 'not'
       ? t(`『${text}』和前面的处理用逗号连接，前面的处理没有完全适用，所以这部分不适用`, `『${text}』 is joined to the steps before it by a comma and they did not all apply in full, so it does not apply`)

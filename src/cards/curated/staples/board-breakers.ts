@@ -187,6 +187,8 @@ export const boardBreakerCards = [
         // 「直到回合结束时对方受到的全部伤害变成0」: part of the effect, applied as it resolves — a negated activation or effect
         // leaves the damage as it is (rules reference docs/c03/誓约.rst:174); its battle-damage part as a fact.
         battleDamage: [{ op: 'zero', receiver: 'opponent', of: 'any' }],
+        // A sentence of its own (CH-TURN-PART): it applies even when no monster was negated (docs/c03/无效.rst:407).
+        turnParts: [{ text: '这张卡的发动后，直到回合结束时对方受到的全部伤害变成0', comma: false }],
         summary: {
           zh: '对方场上的表侧表示怪兽效果全部直到回合结束时无效；发动后这个回合对方受到的伤害变成0。对这张卡的发动不能把怪兽效果连锁发动（魔法·陷阱可以）。',
           en: "Negate the effects of all face-up monsters the opponent controls until end of turn; they take no damage this turn. Monster effects cannot be chained to it (Spells/Traps can).",
