@@ -613,6 +613,8 @@ export const R = {
   PENDULUM_STAYS: 'CH-PENDULUM-STAYS',
   /** Added (issue 16): a negation of every matching card does not take one whose effects are already negated as it applies. */
   NEGATE_ALREADY: 'CH-NEGATE-ALREADY',
+  /** Added (issue 16): an attack whose attacker left the field cannot be negated; a step after that negation does not happen. */
+  ATTACK_NEGATE_GONE: 'CH-ATTACK-NEGATE-GONE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

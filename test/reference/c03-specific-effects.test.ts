@@ -111,7 +111,15 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it('[ref docs/c03/特定效果的处理方法.rst:121] 水晶机巧-量子白晶① (activated in the opponent’s turn, a non-Tuner in the hand) gone at resolution: nothing is summoned at all; still there, the monster is summoned — situation fixed: its ① is activated only in the opponent’s Main/Battle Phase and summons from the hand, not a target in the GY (CH-PROCEDURE-SELF-GONE)', () => { const gone = '{回合:B 阶段:主要1 A场:水晶机巧-量子白晶 A手:三眼怪} C1 A:水晶机巧-量子白晶① C2 B:强制脱出装置→水晶机巧-量子白晶'; expect(links(gone)[0]).toMatch(/^C1:legal:no-effect/); expect(moved(gone, 'special-summoned')).toEqual([]); expect(moved('{回合:B 阶段:主要1 A场:水晶机巧-量子白晶 A手:三眼怪} C1 A:水晶机巧-量子白晶①', 'special-summoned')).toContain('三眼怪'); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:122] 铁兽的抗战 under 轮回独断: no Link Summon, the monsters stay — not expressible: card: 铁兽的抗战 and 轮回独断 — not in cards.cdb (newer than the database); the situation itself is now writable');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:134] 速攻稻草人① failing to negate: the Battle Phase does not end — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it('[ref docs/c03/特定效果的处理方法.rst:134] 速攻稻草人① failing to negate (the attacker banished by 次元幽闭 in the chain): the Battle Phase does not end; negating, it does (CH-ATTACK-NEGATE-GONE, CH-THEN)', () => {
+    const failed = ask('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙 A手:速攻稻草人 B场:青眼白龙 A场:次元幽闭(盖)} C1 A:速攻稻草人① C2 A:次元幽闭→青眼白龙');
+    expect(failed.events.filter((e) => e.type === 'attack-negated')).toEqual([]);
+    expect(failed.links[0]!.rules).toContain('CH-ATTACK-NEGATE-GONE');
+    expect(failed.links[0]!.reason).not.toContain('战斗阶段结束');
+    const a = ask('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙 A手:速攻稻草人 B场:青眼白龙} C1 A:速攻稻草人①');
+    expect(eventCards(a, 'attack-negated', 1)).toEqual(['青眼白龙']);
+    expect(a.links[0]!.reason).toContain('战斗阶段结束');
+  });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:135] 阿拉弥赛亚之仪① failing to summon the Token: no 命运之旅路 — not expressible: card: 阿拉弥赛亚之仪 — not in cards.cdb (newer than the database); the situation itself is now writable');
   it('[ref docs/c03/特定效果的处理方法.rst:136] 除雪机关车 急速除雪车① with no Spell/Trap left to destroy ends at its summon: 激流葬 does not miss its timing', () => { const a = ask('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙 A场:旋风(盖) A手:除雪机关车 急速除雪车 B场:青眼白龙,宇宙旋风(盖),激流葬(盖)} C1 A:除雪机关车 急速除雪车① C2 B:宇宙旋风→旋风'); expect(a.window.missedTiming.map((m) => m.card.name)).not.toContain('激流葬'); });
   it('[ref docs/c03/特定效果的处理方法.rst:137] 破坏轮 destroying 水龙星-赑屃 (ATK 0) deals no damage, so its resolution ends at the destruction: 赑屃① does not miss its timing', () => { const a = ask('{回合:A A场:水龙星-赑屃 A卡组:光龙星-螭吻 B场:破坏轮(盖)} C1 B:破坏轮→水龙星-赑屃'); expect(a.window.triggers.map((t) => t.card.name)).toContain('水龙星-赑屃'); expect(a.window.missedTiming).toEqual([]); });

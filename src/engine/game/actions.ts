@@ -711,6 +711,8 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   'take-control': takeControl,
   'negate-attack': negateAttack,
   equip: equip,
+  // CH-ATTACK-NEGATE-GONE: said in the link's reason, so a 「那之后战斗阶段结束」 that did not happen shows.
+  'end-battle-phase': () => ({ done: true, text: say({ rule: 'do:end-battle-phase', params: {} }) }),
 };
 
 /** Does this link negate a Flip Summon in progress (notation form 14: 反转召唤 X, then a summon negation)? */
@@ -1635,6 +1637,13 @@ function swapControl(d: Doing): ActionResult {
 function negateAttack(d: Doing): ActionResult {
   const { state, link, board, me, then, cause } = d;
   if (!board.attack) return NOTHING;
+  // CH-ATTACK-NEGATE-GONE: the attacker no longer on the field — the attack already stopped, there is none to negate (a 「那之后」 step
+  // after it, 「战斗阶段结束」, does not happen: docs/c03/特定效果的处理方法.rst:134).
+  const attacker = state.board.cards[board.attack.attacker];
+  if (!attacker || attacker.zone !== 'monster') {
+    link.rules.push(R.ATTACK_NEGATE_GONE);
+    return { done: false, text: say({ rule: R.ATTACK_NEGATE_GONE, params: {} }) };
+  }
   emit(state, { type: 'attack-negated', cards: [board.attack.attacker], link: link.n, by: me, cause, ...then });
   board.attack = null;
   return { done: true, text: say({ rule: 'do:negate-attack', params: {} }) };
