@@ -33,7 +33,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed', 1)).toEqual(['次元要塞兵器']);
     expect(kinds.indexOf('sent-to-gy')).toBeGreaterThan(kinds.indexOf('destroyed'));
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:41] 慧眼之魔术师 destroyed under 贵龙之魔术师 goes to the Extra Deck, then a Magician is placed — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it('[ref docs/c03/特定效果的处理方法.rst:41] 慧眼之魔术师 destroying itself beside 贵龙之魔术师: 贵龙之魔术师’s Pendulum Effect applies at once in the middle of that resolution — it is destroyed in the same link, right after (the Magician placed from the Deck is not reported)', () => {
+    const a = ask('{回合:A A场:慧眼之魔术师(灵摆左),贵龙之魔术师(灵摆右) A卡组:黑魔术师} C1 A:慧眼之魔术师P①');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    const destroyed = a.events.filter((e) => e.type === 'destroyed' && e.link === 1).flatMap((e) => e.cards.map((c) => c.name));
+    expect(destroyed).toEqual(['慧眼之魔术师', '贵龙之魔术师']);
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:42] 电子化天使-那沙帝弥-③ with only one free zone: it is summoned there, and the monster it takes control of, having no zone, is destroyed by rule (CH-CONTROL-NO-ZONE)', () => {
     const a = ask('{回合:A A场:三眼怪,三眼怪,三眼怪,三眼怪 A墓:电子化天使-那沙帝弥-,电子化天使-弁天 B场:古代的机械巨人} C1 A:电子化天使-那沙帝弥-③→古代的机械巨人 [cost:除外 电子化天使-弁天]');
     expect(eventCards(a, 'special-summoned', 1)).toEqual(['电子化天使-那沙帝弥-']);
@@ -41,9 +46,9 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed', 1)).toEqual(['古代的机械巨人']);
   });
   it('[ref docs/c03/特定效果的处理方法.rst:43] 救祓少女·马尔法① with one free Main Monster Zone: only itself is summoned from the hand, nothing from the Deck', () => { const a = ask('{回合:A 阶段:主要1 A场:三眼怪,三眼怪,三眼怪,三眼怪 A手:救祓少女·马尔法 A卡组:救祓少女·马尔法} C1 A:救祓少女·马尔法①'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned', 1)).toEqual(['救祓少女·马尔法']); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:47] 手札断杀: the turn player discards first — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:47] 手札断杀: the turn player discards first — not expressible: vocabulary: 手札断杀 is compiled as one send-to-GY of unnamed cards and a draw for its controller only (the opponent’s discard and draw are not steps), so which player discards first is not in the answer');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:48] 通贩卖员①: both reveal at once — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:49] 电子壶: 化石恐龙 肿头龙② does not apply to the other player’s summon — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:49] 电子壶: 化石恐龙 肿头龙② does not apply to the other player’s summon — not expressible: vocabulary: 电子壶 is compiled as its controller’s one summon of an unnamed monster and one add (the other player’s summon is no step), so whether 化石恐龙 肿头龙② applies between the two summons cannot be judged');
   it.fails('[ref docs/c03/特定效果的处理方法.rst:54] 增殖的G chained to 真红眼溯刻龙①: the two monsters it then summons at once are one summon, so one draw — fails: 增殖的G’s lasting draw is not applied to summons later in the same chain (no draw at all)', () => {
     const a = ask('{回合:B A场:真红眼黑龙 A手:真红眼溯刻龙 B手:增殖的G} 破坏 真红眼黑龙 (效果) C1 A:真红眼溯刻龙① C2 B:增殖的G');
     expect(eventCards(a, 'special-summoned', 1).sort()).toEqual(['真红眼溯刻龙', '真红眼黑龙'].sort());
@@ -79,7 +84,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(gone.events.filter((x) => x.link === 1 && x.type === 'drawn')).toEqual([]);
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:79] 天斗辉巧极: banish, then summon 天极辉舰-熊斗龙巧, not simultaneous — not expressible: card: 天斗辉巧极 is newer than the card database (the order of steps itself is reported: CH-THEN)');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:80] 拷问巨人: the Token, then itself, not simultaneous — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:80] 拷问巨人: the Token, then itself, not simultaneous — not expressible: vocabulary: 拷问巨人’s summoning procedure (Tokens on its own field, then itself on the opponent’s) is compiled with no steps, so their order is not in the answer');
   it('[ref docs/c03/特定效果的处理方法.rst:86] 变形壶: the hands are discarded first and the five cards drawn afterwards (not at the same time)', () => {
     // The 2019 text already says 「那之后」 between the two steps.
     const a = ask('{回合:A A场:变形壶(盖) A手:三眼怪 B手:黑魔术师} C1 A:变形壶①');
@@ -136,7 +141,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:177] 圣邪之彩色玻璃花窗: each ● decided in turn — not expressible: card: 圣邪之彩色玻璃花窗 — not in cards.cdb (newer than the database); the situation itself is now writable');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:178] 交织绵羊: ●融合 summoning 虹光之宣告者 allows the next ● — not expressible: card: 交织绵羊 is newer than the card database');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:179] 交织绵羊: a later ● cannot go back to an earlier one — not expressible: card: 交织绵羊 is newer than the card database');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:180] 摇晃的目光: ●2张以上 still applies without damage — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:180] 摇晃的目光: ●2张以上 still applies without damage — not expressible: vocabulary: 摇晃的目光’s ● steps counted by the cards it destroyed are compiled as `leaves`, not applied, so neither its damage nor its add is in the answer');
   it('[ref docs/c03/特定效果的处理方法.rst:181] 月光小夜曲舞踊① under 虚无空间 summons no Token, but its next ● still raises the target’s ATK by 500 per opponent monster (CH-STEPS-APART)', () => {
     const a = ask('{回合:A A场:月光小夜曲舞踊,月光舞豹姬(融合召唤),虚无空间 B场:三眼怪} C1 A:月光小夜曲舞踊①→月光舞豹姬');
     expect(a.events.filter((x) => x.type === 'special-summoned')).toEqual([]);
@@ -144,8 +149,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:182] 半龙女仆·耀光龙女② failing to negate still returns and summons — not expressible: card: 半龙女仆·耀光龙女 — not in cards.cdb (newer than the database); the situation itself is now writable');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:183] 宇迦御狐之御稻成③ applies both ● even after destroying a Field Spell — not expressible: card: 宇迦御狐之御稻成 is newer than the card database');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:193] 烈风帝 莱扎 against G·B·猎人: the added effect still applies — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:194] 爆炎帝 泰斯塔罗斯 against an empty hand: the added effect still applies — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:193] 烈风帝 莱扎 against G·B·猎人: the added effect still applies — not expressible: vocabulary: the part 「加上以下效果」 adds after a WIND tribute is compiled as `leaves` (not applied), and the tributed monster’s Attribute is no condition the engine reads');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:194] 爆炎帝 泰斯塔罗斯 against an empty hand: the added effect still applies — not expressible: vocabulary: the part 「加上以下效果」 adds after a FIRE tribute (1000 damage) is compiled as a continuous effect of its own, not a step of the trigger’s resolution');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:195] 拉比林斯迷宫欢迎欢送 failing to negate the attack: 白银之迷宫城’s destruction may be added — not expressible: card: 拉比林斯迷宫欢迎欢送 and 白银之迷宫城 are newer than the card database');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:196] 拉比林斯迷宫欢迎 failing to summon: 白银之迷宫城’s destruction may be added — not expressible: card: 拉比林斯迷宫欢迎 and 白银之迷宫城 are newer than the card database');
   it('[ref docs/c03/特定效果的处理方法.rst:211] 暗之量产工厂 with one of its two targets banished in the chain still adds the other', () => { const input = '{回合:A A墓:三眼怪,黑魔术师} C1 A:暗之量产工厂→三眼怪,黑魔术师 C2 B:墓穴的指名者→三眼怪'; expect(links(input)[0]).toBe('C1:legal:resolved'); expect(moved(input, 'added-to-hand')).toContain('黑魔术师'); });
@@ -188,7 +193,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     // 2019 text: 「从游戏中除外时，双方从卡组上面把5张卡从游戏中除外」 (both Decks); only A's Deck is listed here.
     expect(moved('{回合:A A卡组:三眼怪,三眼怪,三眼怪,三眼怪} C1 B:死灵之颜③', 'banished')).toEqual(['三眼怪', '三眼怪', '三眼怪', '三眼怪']);
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:257] 电子多变龙 ● with its other target unaffected: only itself banished, no draw — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:257] 电子多变龙 ● with its other target unaffected: only itself banished, no draw — not expressible: vocabulary: 电子多变龙’s ●2 is compiled as banishing itself only (its other target, 「选择自己场上表侧表示存在的1只怪兽和这张卡」, is not read into the step), so a banish of only one of the two cannot stop the draw');
   it('[ref docs/c03/特定效果的处理方法.rst:258] 反射镜力启动② ("that card and this card are Set") with itself banished from the GY in the chain Sets nothing (CH-SELF-LEFT-GY)', () => { expect(links('{回合:B A墓:反射镜力启动 A卡组:神圣防护罩 -反射镜力- B手:D.D.乌鸦} C1 A:反射镜力启动② C2 B:D.D.乌鸦→反射镜力启动')[0]).toMatch(/^C1:legal:no-effect/); });
   it('[ref docs/c03/特定效果的处理方法.rst:259] 霸王门 无限① ("that card and this card are destroyed") with its target gone destroys nothing and summons nothing', () => { const input = '{回合:A A场:霸王门 无限,旋风 B场:宇宙旋风(盖)} C1 A:霸王门 无限①→旋风 C2 B:宇宙旋风→旋风'; expect(links(input)[0]).toMatch(/^C1:legal:no-effect/); expect(moved(input, 'destroyed')).toEqual([]); expect(moved(input, 'special-summoned')).toEqual([]); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:260] 毒蛇供物① with one target gone destroys nothing — not expressible: vocabulary: 毒蛇供物①’s three targets (1 own Reptile, 2 opponent’s cards) are read as one target and two chosen destructions, so the one-step destruction of all three cannot be judged');
@@ -220,7 +225,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:295] 真龙的觉醒① returning only an Xyz still summons — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
   it('[ref docs/c03/特定效果的处理方法.rst:296] 贪欲之壶 whose five targets all go back to the Extra Deck still draws 2', () => { const a = ask('{回合:A A墓:青眼究极龙,青眼双爆裂龙,真青眼究极龙,元素英雄 凤凰人,星尘龙} C1 A:贪欲之壶→青眼究极龙,青眼双爆裂龙,真青眼究极龙,元素英雄 凤凰人,星尘龙'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(a.events.some((e) => e.type === 'drawn' && e.link === 1)).toBe(true); });
   it('[ref docs/c03/特定效果的处理方法.rst:304] 鹰身舞者② on a WIND Token: the Token vanishes instead of returning to the hand, so the step after 「那之后」 (a summon) is not done; on a WIND monster it is (CH-RETURN-NOT-DONE)', () => { const token = ask('{回合:A 阶段:主要1 A场:鹰身舞者,幻兽机衍生物 A手:鹰身女郎} C1 A:鹰身舞者②→幻兽机衍生物'); expect(token.links[0]!.rules).toContain('CH-RETURN-NOT-DONE'); expect(eventCards(token, 'special-summoned', 1).concat(eventCards(token, 'summoned', 1))).toEqual([]); const real = ask('{回合:A 阶段:主要1 A场:鹰身舞者,鹰身女郎 A手:鹰身女郎} C1 A:鹰身舞者②→鹰身女郎'); expect(real.events.some((e) => (e.type === 'summoned' || e.type === 'special-summoned') && e.link === 1)).toBe(true); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:305] 霞之谷的雷神鬼 returning a Token or a Synchro: no ATK gain — not expressible: vocabulary: how a multi-step resolution applies step by step (simultaneous steps, "then", "and", partial application) is not reported by the engine');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:305] 霞之谷的雷神鬼 returning a Token or a Synchro: no ATK gain — not expressible: vocabulary: 霞之谷的雷神鬼’s return to the hand (a step of the effect in the rulings) is compiled as a cost, so CH-MOVE-NOT-DONE cannot keep its ATK gain from applying when the card does not reach the hand');
   it('[ref docs/c03/特定效果的处理方法.rst:306] 超级量子必杀 阿尔方球 against an opponent with only a Token: the Token vanishes, no card "returned", so the opponent summons nothing from the Extra Deck', () => { expect(moved('{回合:A A场:超级量子战士 蓝光层,超级量子战士 红光层,超级量子战士 白光层 B场:幻兽机衍生物 B额外:青眼究极龙} C1 A:超级量子必杀 阿尔方球', 'special-summoned')).toEqual([]); });
   it('[ref docs/c03/特定效果的处理方法.rst:307] 时械神 卡米恩③ choosing 混沌之黑魔术师: it is banished by its own ③ instead of returning, so no 500 damage (CH-MOVE-NOT-DONE)', () => {
     const a = ask('{回合:A 阶段:战斗阶段 A场:时械神 卡米恩 B场:混沌之黑魔术师} C1 A:时械神 卡米恩③ [回到卡组 混沌之黑魔术师]');
