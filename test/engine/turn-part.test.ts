@@ -45,3 +45,22 @@ describe.skipIf(!haveCards)('CH-TURN-PART', () => {
     expect(a.links[0]!.rules).not.toContain('CH-PENDULUM-STAYS');
   });
 });
+
+describe('CH-TURN-PART: the compiler’s reading', async () => {
+  const { turnPartsIn } = await import('../../src/cards/compile/turn-part.js');
+  it('[CH-TURN-PART] 「A，这个回合B」 is a comma part, 「A。这个回合，B」 a sentence of its own', () => {
+    expect(turnPartsIn('①：以场上1张卡为对象才能发动。那张卡破坏，这个回合自己不能进行战斗阶段。')).toEqual([{ text: '这个回合自己不能进行战斗阶段', comma: true }]);
+    expect(turnPartsIn('①：丢弃1张手卡才能发动。从卡组把1只怪兽加入手卡。这个回合，自己不能把怪兽特殊召唤。')).toEqual([{ text: '这个回合，自己不能把怪兽特殊召唤', comma: false }]);
+    expect(turnPartsIn('①：支付1000基本分才能发动。从卡组把1只怪兽加入手卡。这个效果的发动后，直到回合结束时自己不能特殊召唤。')).toEqual([{ text: '这个效果的发动后，直到回合结束时自己不能特殊召唤', comma: false }]);
+  });
+  it('[CH-TURN-PART] not read: an effect that is all lasting, an activation lock the engine applies itself, a 「每次」 step, a ● list, a part before more steps', () => {
+    expect(turnPartsIn('①：这个回合，自己在通常召唤外加上只有1次，自己主要阶段可以把1只怪兽上级召唤。')).toEqual([]);
+    expect(turnPartsIn('①：以场上1张卡为对象才能发动。那张卡破坏，这个回合对方不能把场上发动的效果发动。')).toEqual([]);
+    expect(turnPartsIn('①：把这张卡解放才能发动。这个回合，对方每次把怪兽特殊召唤，自己抽1张。')).toEqual([]);
+    expect(turnPartsIn('①：才能发动。以下效果适用。●这个回合，自己不能特殊召唤。')).toEqual([]);
+    expect(turnPartsIn('①：才能发动。这个回合，自己不能特殊召唤。那之后，从卡组抽1张。')).toEqual([]);
+  });
+  it('[CH-TURN-PART] an old text’s trailing 「这个效果在对方回合也能发动。」 is not the last step', () => {
+    expect(turnPartsIn('1回合1次，把这张卡1个超量素材取除才能发动。这张卡的守备力直到结束阶段时上升1000，这个回合，对方的卡的效果发生的对自己的效果伤害变成0。这个效果在对方回合也能发动。')).toEqual([{ text: '这个回合，对方的卡的效果发生的对自己的效果伤害变成0', comma: true }]);
+  });
+});
