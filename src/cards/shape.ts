@@ -59,6 +59,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     handActivation: s(e.handActivation),
     cannotBeAnsweredBy: s(e.cannotBeAnsweredBy),
     summonOnly: s(e.summonOnly),
+    summonOnlyBy: s(e.summonOnlyBy),
     properFirst: s(e.properFirst),
     unclassified: s(e.unclassified),
     firstLinkOnly: s(e.firstLinkOnly),

@@ -606,6 +606,9 @@ export const R = {
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
+  // ── copied and gained effects (issue 16, 复制 family r17copy) ─────────────────────────────────────
+  /** Added (issue 16): a card only a named card's effect summons (「「X」的效果才能特殊召唤」) is summoned by no effect of a card of another name. */
+  SUMMON_BY_NAME: 'CH-SUMMON-BY-NAME',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -399,6 +399,14 @@ class Binder {
 
   private copyOf(card: Card, node: ZoneCardNode): Card {
     const from = this.resolveCard({ kind: 'name', name: node.copies!, quote: null, span: node.span });
+    // FD-GAIN-EFFECTS: `(得到效果:Y)` — Y's effects used as this card's own (救世星龙); the name stays this card's.
+    if (node.copiesEffectsOnly) {
+      this.assumptions.push(t(
+        `「${card.name}」按情境可以把「${from.name}」记述的效果作为自身的效果使用（卡名仍是「${card.name}」；效果编号按「${from.name}」）。`,
+        `${card.name} may use ${from.name}'s effects as its own, as the situation says (its name stays ${card.name}; numbered as ${from.name}'s).`,
+      ));
+      return { ...card, effects: from.effects, copiedFrom: { id: from.id, name: from.name, nameKept: true } };
+    }
     this.assumptions.push(t(
       `「${card.name}」按情境当作「${from.name}」：得到它的卡名和效果（效果编号按「${from.name}」）。`,
       `${card.name} is taken as ${from.name}, as the situation says: it has that card's name and effects (numbered as ${from.name}'s).`,
