@@ -1162,6 +1162,19 @@ export interface EffectFacts {
    */
   summonOnlyBy?: string;
   /**
+   * Added (issue 16, FD-MATERIAL-GRANTS): 「(场上的)这张卡为素材作超量召唤的怪兽得到以下效果。●…」「使用这张卡仪式召唤的「X」怪兽得到以下效果」:
+   * the effects this card, used as a material, gives the monster summoned with it — how it was summoned (`method`), what that
+   * monster must be (`attribute`, `archetype`), and 「只用包含有这张卡的名字带有「X」的怪兽为素材」 (`allMaterials`: every material of
+   * that archetype). The ● lines compiled as that monster's effects. On the continuous effect that grants them.
+   */
+  grantsSummoned?: {
+    method: 'xyz' | 'synchro' | 'fusion' | 'ritual' | 'link';
+    attribute?: string;
+    archetype?: string;
+    allMaterials?: string;
+    effects: EffectFacts[];
+  };
+  /**
    * Added (issue 16, CH-SUMMON-CONDITION): on a `procedure`: the summoning condition names the one way the card
    * must first come out (「这张卡不用仪式召唤不能特殊召唤」「不能作同调召唤以外的特殊召唤」). Like a Special Summon
    * monster's, no other effect summons it from the hand or Deck, and only a properly summoned one may be revived.

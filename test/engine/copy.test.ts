@@ -247,3 +247,26 @@ describe.skipIf(!haveCards)('gained effects and summons by name in the answer', 
     expect(real.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['邪心英雄 暗黑地魔']);
   });
 });
+
+// FD-MATERIAL-GRANTS (test/RULES.md; rules reference docs/c02/基本用语.rst:1398–1453): a monster listed with its materials has the
+// effects they give the monster summoned with them, numbered after its own.
+describe.skipIf(!haveCards)('effects a material gives the monster summoned with it (FD-MATERIAL-GRANTS)', () => {
+  it('[FD-MATERIAL-GRANTS] an Xyz Monster made with 急袭猛禽-骷髅雕 has its ● (宝石骑士·珍珠, with no effect of its own, numbers it ①); listed without it, or turned face-down since, it has none', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:宝石骑士·珍珠(素材:急袭猛禽-骷髅雕+三眼怪)} C1 A:宝石骑士·珍珠①');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.assumptions.join('')).toContain('以「急袭猛禽-骷髅雕」为素材出场，得到它给与的效果');
+    expect(askCdb('{回合:A 阶段:主要1 A场:宝石骑士·珍珠(素材:三眼怪+三眼怪)} C1 A:宝石骑士·珍珠①').links[0]!.legal).not.toBe(true);
+    expect(askCdb('{回合:A 阶段:主要1 A场:宝石骑士·珍珠(素材:急袭猛禽-骷髅雕+三眼怪,变里侧)} C1 A:宝石骑士·珍珠①').links[0]!.legal).not.toBe(true);
+  });
+  it('[FD-MATERIAL-GRANTS] what the grant names is checked: 幻影骑士团 破手套 gives its ● to a DARK Xyz Monster (No.48 暗影巫妖), not to a LIGHT one (机装天使 引擎天兵); 开辟之骑士 to a Ritual 「混沌战士」 monster', () => {
+    expect(askCdb('{回合:A A场:No.48 暗影巫妖(素材:幻影骑士团 破手套+三眼怪)} C1 B:黑洞').assumptions.join('')).toContain('以「幻影骑士团 破手套」为素材出场');
+    expect(askCdb('{回合:A A场:机装天使 引擎天兵(素材:幻影骑士团 破手套+三眼怪)} C1 B:黑洞').assumptions.join('')).not.toContain('为素材出场');
+    const chaos = askCdb('{回合:A 阶段:主要1 A场:混沌战士(素材:开辟之骑士) B场:青眼白龙} C1 A:混沌战士①→B:青眼白龙');
+    expect(chaos.links[0]!.legal).toBe(true);
+    expect(chaos.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙']);
+  });
+  it('[FD-MATERIAL-GRANTS] 「只用包含有这张卡的名字带有「我我我」的怪兽为素材」: 我我我少女 gives its ● only when every listed material is a 我我我 monster', () => {
+    expect(askCdb('{回合:A 阶段:主要1 A场:宝石骑士·珍珠(素材:我我我少女+我我我魔术师) B场:青眼白龙(特殊召唤)} C1 A:宝石骑士·珍珠①→B:青眼白龙').links[0]!.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:主要1 A场:宝石骑士·珍珠(素材:我我我少女+三眼怪) B场:青眼白龙(特殊召唤)} C1 A:宝石骑士·珍珠①→B:青眼白龙').links[0]!.legal).not.toBe(true);
+  });
+});
