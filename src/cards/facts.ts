@@ -1156,6 +1156,25 @@ export interface EffectFacts {
    */
   summonOnly?: boolean;
   /**
+   * Added (issue 16, CH-SUMMON-BY-NAME): on a `procedure`: the card can be Special Summoned only by the effect of a card of this
+   * name (「「召唤反应机·大式」的效果才能特殊召唤」「不能作「暗黑融合」的融合召唤以外的特殊召唤」). An effect of a card with another name
+   * — one that only gained that card's effect, or copied the Spell's effect — cannot summon it.
+   */
+  summonOnlyBy?: string;
+  /**
+   * Added (issue 16, FD-MATERIAL-GRANTS): 「(场上的)这张卡为素材作超量召唤的怪兽得到以下效果。●…」「使用这张卡仪式召唤的「X」怪兽得到以下效果」:
+   * the effects this card, used as a material, gives the monster summoned with it — how it was summoned (`method`), what that
+   * monster must be (`attribute`, `archetype`), and 「只用包含有这张卡的名字带有「X」的怪兽为素材」 (`allMaterials`: every material of
+   * that archetype). The ● lines compiled as that monster's effects. On the continuous effect that grants them.
+   */
+  grantsSummoned?: {
+    method: 'xyz' | 'synchro' | 'fusion' | 'ritual' | 'link';
+    attribute?: string;
+    archetype?: string;
+    allMaterials?: string;
+    effects: EffectFacts[];
+  };
+  /**
    * Added (issue 16, CH-SUMMON-CONDITION): on a `procedure`: the summoning condition names the one way the card
    * must first come out (「这张卡不用仪式召唤不能特殊召唤」「不能作同调召唤以外的特殊召唤」). Like a Special Summon
    * monster's, no other effect summons it from the hand or Deck, and only a properly summoned one may be revived.
@@ -1370,9 +1389,10 @@ export interface Card {
   /**
    * Added (issue 16, 复制): set only on a card that took another card's name and effects (`X(复制:Y)`,
    * FD-COPY): Y, whose text the effects are. The card is still X (`id` is X's passcode); rules that judge
-   * a gained effect apart from a printed one read this (CH-COPY-SUMMON-TURN).
+   * a gained effect apart from a printed one read this (CH-COPY-SUMMON-TURN). `nameKept` (FD-GAIN-EFFECTS, `X(得到效果:Y)`):
+   * only Y's effects were gained, to be used as X's own; the name stays X's (救世星龙).
    */
-  copiedFrom?: { id: number; name: string };
+  copiedFrom?: { id: number; name: string; nameKept?: true };
   /**
    * Added (issue 16, zones): a Link monster's link arrows (连接标记), as its controller sees them. Absent on any other
    * card. The engine reads them with the zones the situation states (src/engine/game/zones.ts, ZONE-LINKED).

@@ -59,6 +59,8 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     handActivation: s(e.handActivation),
     cannotBeAnsweredBy: s(e.cannotBeAnsweredBy),
     summonOnly: s(e.summonOnly),
+    summonOnlyBy: s(e.summonOnlyBy),
+    grantsSummoned: s(e.grantsSummoned),
     properFirst: s(e.properFirst),
     unclassified: s(e.unclassified),
     firstLinkOnly: s(e.firstLinkOnly),

@@ -615,6 +615,9 @@ export const R = {
   NEGATE_ALREADY: 'CH-NEGATE-ALREADY',
   /** Added (issue 16): an attack whose attacker left the field cannot be negated; a step after that negation does not happen. */
   ATTACK_NEGATE_GONE: 'CH-ATTACK-NEGATE-GONE',
+  // ── copied and gained effects (issue 16, 复制 family r17copy) ─────────────────────────────────────
+  /** Added (issue 16): a card only a named card's effect summons (「「X」的效果才能特殊召唤」) is summoned by no effect of a card of another name. */
+  SUMMON_BY_NAME: 'CH-SUMMON-BY-NAME',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -265,6 +265,11 @@ export interface ZoneCardNode {
    */
   copies?: string;
   /**
+   * Added (issue 16, FD-GAIN-EFFECTS): `救世星龙(得到效果:妖精弓手)` — with `copies`: the card may use that card's effects as its
+   * own (numbered as that card numbers them) but keeps its own name. Absent for a full copy (`复制:`).
+   */
+  copiesEffectsOnly?: true;
+  /**
    * Added (issue 16, FD-NAME-CHANGE): `妖精弓手(卡名:元素英雄 天空侠)` — an earlier effect (英雄假面) changed its name; it keeps
    * its own effects, and what binds its original name (a 「这个卡名」 once per turn, 基本用语.rst:56, :398) still does.
    */

@@ -436,6 +436,11 @@ const TARGETING_WORD = /^(?:持续对象|持续取对象|对象|targeting|target
 
 /** Issue 16 (复制): 「复制:电子龙·无限」「copying Cyber Dragon Infinity」 — the card whose name and effects this card took. */
 const COPY_WORD = /^(?:复制|copying|copies)\s*(?:[:：→>]|->)?\s*(.+)$/i;
+/**
+ * Issue 16 (FD-GAIN-EFFECTS): 「得到效果:妖精弓手」「using Fairy Archer's effects」 — the card may use that card's effects as its own
+ * but keeps its own name (救世星龙: 「无效化怪兽记述的效果作为这张卡的效果」).
+ */
+const GAIN_EFFECTS_WORD = /^(?:得到效果|使用效果|gained effects of|using effects of)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 
 /** Issue 16 (FD-MATERIALS): 「素材:炎龙星-狻猊+幻龙星-螭吻」「materials: A+B」 — the monsters it was summoned with. */
 const MATERIALS_WORD = /^(?:素材|materials?)\s*[:：]\s*(.+)$/i;
@@ -471,13 +476,14 @@ const COUNTER_WORD = /^(?:([^:：×x*\d\s]*?)指示物\s*[×x*]?\s*(\d+)|指示�
 const DECLARED_WORD = /^(?:宣言|declared)\s*[:：]\s*(.+)$/i;
 const RENAMED_WORD = /^(?:卡名|改名|名称|renamed|named)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 
-function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; equippedTo?: string; targeting?: string; copies?: string; renamed?: string; declared?: string; materials?: string[]; summonedBy?: string; place?: FieldPlace; owner?: 'A' | 'B'; counters?: Record<string, number> } {
+function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; equippedTo?: string; targeting?: string; copies?: string; effectsOnly?: true; renamed?: string; declared?: string; materials?: string[]; summonedBy?: string; place?: FieldPlace; owner?: 'A' | 'B'; counters?: Record<string, number> } {
   let counters: Record<string, number> | undefined;
   const out: CardState[] = [];
   const stats: StatNote[] = [];
   let equippedTo: string | undefined;
   let targeting: string | undefined;
   let copies: string | undefined;
+  let effectsOnly = false;
   let renamed: string | undefined;
   let declared: string | undefined;
   let owner: 'A' | 'B' | undefined;
@@ -558,6 +564,12 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
       renamed = rename[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
       continue;
     }
+    const gain = GAIN_EFFECTS_WORD.exec(word);
+    if (gain) {
+      copies = gain[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
+      effectsOnly = true;
+      continue;
+    }
     const copy = COPY_WORD.exec(word);
     if (copy) {
       copies = copy[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
@@ -573,7 +585,7 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、再度召唤（二重怪兽）、素材:X+Y、由X（X的效果特殊召唤了它）、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、已战斗、战斗破坏过怪兽、代替破坏（它的可选代替破坏适用于这次战斗破坏）、只能被攻击、必须被攻击（陷阱的效果这个回合留给它的攻击对象规则）、攻1500、守-500、原攻1600、装备:青眼白龙、对象:青眼白龙（持续取对象）、复制:电子龙·无限、卡名:元素英雄 天空侠、宣言:机械族（发动时宣言的种族·属性）、所有者:B、魔力指示物3（卡上的指示物，也可写 指示物:魔力×3）、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、不会被效果破坏、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、再度召唤（二重怪兽）、素材:X+Y、由X（X的效果特殊召唤了它）、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、已战斗、战斗破坏过怪兽、代替破坏（它的可选代替破坏适用于这次战斗破坏）、只能被攻击、必须被攻击（陷阱的效果这个回合留给它的攻击对象规则）、攻1500、守-500、原攻1600、装备:青眼白龙、对象:青眼白龙（持续取对象）、复制:电子龙·无限、得到效果:妖精弓手（只得到效果，卡名不变）、卡名:元素英雄 天空侠、宣言:机械族（发动时宣言的种族·属性）、所有者:B、魔力指示物3（卡上的指示物，也可写 指示物:魔力×3）、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、不会被效果破坏、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
         `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 再度召唤/gemini summoned (a Gemini monster summoned again), 素材:X+Y/materials: X+Y (the monsters it was summoned with), 由X/by X (X's effect Special Summoned it), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, 代替破坏/replaces destruction (its optional destruction replacement applies to the battle's destruction), 只能被攻击/sole attack target and 必须被攻击/must be attacked (a Trap's effect left that attack-target rule on it for the turn), ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, 对象:X/targeting X (keeps targeting it: 持续取对象), copying Cyber Dragon Infinity, 卡名:X/renamed X (name changed), 宣言:机械族/declared:X (the race or Attribute declared at its activation), 所有者:B/owner:B (owned by the other player), 魔力指示物3/3 spell counters (counters on it; also 指示物:魔力×3), 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 不会被效果破坏/indestructible by effects (an earlier effect keeps it from being destroyed by card effects), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
       ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '自身特召', '已攻击宣言', '已攻击', '已直接攻击', '已战斗', '战斗破坏过怪兽', '不受效果', '主1', 'EX左', '魔陷1']);
     }
@@ -586,7 +598,7 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     // CNT-LEAVE: counters written before it were the old card's; the new card holds none.
     if ((state === 'turned-face-down' || state === 'banished-and-back') && counters) counters = Object.fromEntries(Object.keys(counters).map((k) => [k, 0]));
   }
-  return { states: out, stats, ...(equippedTo !== undefined ? { equippedTo } : {}), ...(targeting !== undefined ? { targeting } : {}), ...(copies !== undefined ? { copies } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(declared !== undefined ? { declared } : {}), ...(materials !== undefined ? { materials } : {}), ...(summonedBy !== undefined ? { summonedBy } : {}), ...(place !== undefined ? { place } : {}), ...(owner !== undefined ? { owner } : {}), ...(counters !== undefined ? { counters } : {}) };
+  return { states: out, stats, ...(equippedTo !== undefined ? { equippedTo } : {}), ...(targeting !== undefined ? { targeting } : {}), ...(copies !== undefined ? { copies } : {}), ...(effectsOnly ? { effectsOnly: true as const } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(declared !== undefined ? { declared } : {}), ...(materials !== undefined ? { materials } : {}), ...(summonedBy !== undefined ? { summonedBy } : {}), ...(place !== undefined ? { place } : {}), ...(owner !== undefined ? { owner } : {}), ...(counters !== undefined ? { counters } : {}) };
 }
 
 /** English counter kinds (`2 spell counters`) as the Chinese word the card text uses. */
@@ -617,6 +629,7 @@ function finishItem(item: RawItem): SituationItem {
         if (parsed.equippedTo !== undefined) node.equippedTo = parsed.equippedTo;
         if (parsed.targeting !== undefined) node.targeting = parsed.targeting;
         if (parsed.copies !== undefined) node.copies = parsed.copies;
+        if (parsed.effectsOnly) node.copiesEffectsOnly = true;
         if (parsed.renamed !== undefined) node.renamed = parsed.renamed;
         if (parsed.declared !== undefined) node.declared = parsed.declared;
         if (parsed.owner !== undefined) node.owner = parsed.owner;

@@ -232,7 +232,7 @@ function itemText(item: SituationItem): string {
               ...stats.filter((s) => !s.beforeReset).map(statWord),
               ...(c.equippedTo !== undefined ? [`装备:${c.equippedTo}`] : []),
               ...(c.targeting !== undefined ? [`对象:${c.targeting}`] : []),
-              ...(c.copies !== undefined ? [`复制:${c.copies}`] : []),
+              ...(c.copies !== undefined ? [`${c.copiesEffectsOnly ? '得到效果' : '复制'}:${c.copies}`] : []),
               ...(c.renamed !== undefined ? [`卡名:${c.renamed}`] : []),
               ...(c.declared !== undefined ? [`宣言:${c.declared}`] : []),
               ...(c.owner !== undefined ? [`所有者:${c.owner}`] : []),

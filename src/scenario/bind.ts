@@ -14,6 +14,7 @@ import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from
 import { isTrapMonster, trapAsMonster } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
 import { t, type Text } from '../i18n/text.js';
+import { effectMark } from '../i18n/marks.js';
 import { DECLARED, type Card, type EffectFacts, type Place, type Player, type Zone } from '../cards/facts.js';
 import type { Catalog } from '../cards/catalog.js';
 import type {
@@ -50,6 +51,9 @@ export interface BindOptions {
 
 /** Zone words for refs, the way players write them in the notation. */
 const ZONE_REF: Record<ZoneName, string> = { field: '场', hand: '手', gy: '墓', banished: '除外', deck: '卡组', extra: '额外' };
+
+/** FD-MATERIAL-GRANTS: situation cards that have effects their materials gave them (their effect numbers go past the printed ones). */
+const GRANTED = new WeakSet<Card>();
 
 class BindFailure extends Error {
   constructor(readonly error: BindError) {
@@ -218,7 +222,10 @@ class Binder {
    * one card of this name (that copy did it); otherwise which copy is not known.
    */
   private bindHistory(e: HistoryEntryNode): HistoryFact {
-    const card = this.resolveCard(e.card);
+    const printed = this.resolveCard(e.card);
+    // FD-MATERIAL-GRANTS: an effect number of the one listed card that has effects from its materials is that card's numbering.
+    const granted = e.effect !== null ? this.instances.filter((c) => c.origin === 'situation' && c.card.id === printed.id && GRANTED.has(c.card)) : [];
+    const card = granted.length === 1 && (e.controller ?? this.turnPlayer) === granted[0]!.controller ? granted[0]!.card : printed;
     const player = e.controller ?? this.turnPlayer;
     if (!e.controller) {
       this.assumptions.push(t(
@@ -256,7 +263,9 @@ class Binder {
     // `(宣言:X)` (SIT-DECLARED): what its activation declared is what 「变成宣言的种族／属性」 makes the cards.
     const copied = node.declared !== undefined ? this.declaredAs(renamedCard, node.declared) : renamedCard;
     // `(当作怪兽)`: a trap monster in a Monster Zone, as the monster it became (./trap-monster.ts).
-    const card = node.states.includes('as-monster') ? this.asMonster(copied, node, zone) : copied;
+    const asMonster = node.states.includes('as-monster') ? this.asMonster(copied, node, zone) : copied;
+    // FD-MATERIAL-GRANTS: the effects its materials give it (「这张卡为素材作超量召唤的怪兽得到以下效果」).
+    const card = this.withMaterialGrants(asMonster, node, zone);
     const setDown = node.states.includes('set');
     const onField = zone === 'field';
     // A card written as equipped (`(装备:…)`) is an equip card in the Spell & Trap Zone, a monster too (纳祭之魔's, a Union's).
@@ -397,8 +406,55 @@ class Binder {
     return renamed;
   }
 
+  /**
+   * FD-MATERIAL-GRANTS (issue 16, rules reference docs/c02/基本用语.rst:1398–1453): a face-up monster on the field listed with its
+   * materials (`素材:X+Y`) has the effects those materials give the monster summoned with them (the compiler's `grantsSummoned`:
+   * an Xyz Monster the ones 「这张卡为素材作超量召唤的怪兽得到以下效果」 give, of the Attribute or archetype they name, 「只用…名字带有
+   * 「X」的怪兽为素材」 only when every listed material is one), numbered after its own. Turned face-down or banished and back
+   * (`变里侧`, `一时除外`) it no longer remembers its materials and has none of them. Said in the assumptions.
+   */
+  private withMaterialGrants(card: Card, node: ZoneCardNode, zone: ZoneName): Card {
+    if (!node.materials?.length || zone !== 'field' || card.type.kind !== 'monster' || node.states.includes('set')) return card;
+    if (node.states.includes('turned-face-down') || node.states.includes('banished-and-back')) return card;
+    const materials = node.materials.map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: node.span }));
+    let n = Math.max(0, ...card.effects.map((e) => e.n));
+    const gained: EffectFacts[] = [];
+    const from: string[] = [];
+    for (const m of materials) {
+      for (const g of m.effects.flatMap((e) => (e.grantsSummoned ? [e.grantsSummoned] : []))) {
+        if (!card.type.subtypes.includes(g.method)) continue;
+        if (g.attribute !== undefined && card.attribute !== g.attribute) continue;
+        if (g.archetype !== undefined && !card.name.includes(g.archetype)) continue;
+        if (g.allMaterials !== undefined && !materials.every((x) => x.name.includes(g.allMaterials!))) continue;
+        const base = n;
+        gained.push(...g.effects.map((e) => ({ ...e, n: base + e.n })));
+        n = base + Math.max(...g.effects.map((e) => e.n));
+        from.push(m.name);
+      }
+    }
+    if (gained.length === 0) return card;
+    const first = Math.min(...gained.map((e) => e.n));
+    this.assumptions.push(t(
+      `「${card.name}」以${from.map((x) => `「${x}」`).join('、')}为素材出场，得到它给与的效果（按情境；编号接在自身效果之后，从${effectMark(first).zh}起）。`,
+      `${card.name} was summoned with ${from.join(', ')} as material and has the effects it gives (as the situation says; numbered after its own, from ${effectMark(first).en}).`,
+    ));
+    // A monster with no effects that gains one is an Effect Monster (基本用语.rst:1400), its effects inferred from the material's text.
+    const subtypes = card.type.subtypes.includes('effect') ? card.type.subtypes : [...card.type.subtypes.filter((x) => x !== 'normal'), 'effect'];
+    const out: Card = { ...card, type: { ...card.type, subtypes }, effects: [...card.effects, ...gained], source: card.source === 'unknown' ? 'inferred' : card.source };
+    GRANTED.add(out);
+    return out;
+  }
+
   private copyOf(card: Card, node: ZoneCardNode): Card {
     const from = this.resolveCard({ kind: 'name', name: node.copies!, quote: null, span: node.span });
+    // FD-GAIN-EFFECTS: `(得到效果:Y)` — Y's effects used as this card's own (救世星龙); the name stays this card's.
+    if (node.copiesEffectsOnly) {
+      this.assumptions.push(t(
+        `「${card.name}」按情境可以把「${from.name}」记述的效果作为自身的效果使用（卡名仍是「${card.name}」；效果编号按「${from.name}」）。`,
+        `${card.name} may use ${from.name}'s effects as its own, as the situation says (its name stays ${card.name}; numbered as ${from.name}'s).`,
+      ));
+      return { ...card, effects: from.effects, copiedFrom: { id: from.id, name: from.name, nameKept: true } };
+    }
     this.assumptions.push(t(
       `「${card.name}」按情境当作「${from.name}」：得到它的卡名和效果（效果编号按「${from.name}」）。`,
       `${card.name} is taken as ${from.name}, as the situation says: it has that card's name and effects (numbered as ${from.name}'s).`,

@@ -204,3 +204,71 @@ describe.skipIf(!haveCards)('a copied Trap keeps its activation conditions (CH-C
     expect(askCdb('{回合:A A手:青眼白龙,黑魔术师} C1 A:无之炼狱 C2 A:连续魔法').links[1]!.legal).toBe(true);
   });
 });
+
+// FD-GAIN-EFFECTS and CH-SUMMON-BY-NAME (test/RULES.md; rules reference docs/c03/复制.rst:117–128, :156, :188): a card that
+// only gained another card's effects keeps its own name; a monster only a named card's effect summons needs that name.
+describe('gained effects, the notation', () => {
+  it('[FD-GAIN-EFFECTS] 「得到效果:Y」 reads back as typed, and is not a full copy', () => {
+    const r = parseNotation('{回合:A A场:救世星龙(得到效果:妖精弓手)} C1 A:救世星龙①');
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(printNotation(r.tree)).toBe('{回合:A; A场:救世星龙(得到效果:妖精弓手)} C1 A:救世星龙①');
+  });
+});
+
+describe.skipIf(!haveCards)('gained effects and summons by name in the answer', () => {
+  it('[FD-GAIN-EFFECTS] a card that gained 落单佣兵部队’s effect keeps its name and uses the effect as its own, with its condition (no other monster of mine) and its pledge', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:救世星龙(得到效果:落单佣兵部队) B场:青眼白龙} C1 A:救世星龙①→B:青眼白龙');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.assumptions.join('')).toContain('卡名仍是「救世星龙」');
+    expect(askCdb('{回合:A 阶段:主要1 A场:救世星龙(得到效果:落单佣兵部队),三眼怪 B场:青眼白龙} C1 A:救世星龙①→B:青眼白龙').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A 阶段:主要1 本回合:A:三眼怪(特殊召唤) A场:救世星龙(得到效果:落单佣兵部队) B场:青眼白龙} C1 A:救世星龙①→B:青眼白龙').links[0]!.rules).toContain('CH-PLEDGE-DONE');
+  });
+  it('[FD-GAIN-EFFECTS] a gained 「「妖精弓手」的效果1回合只能使用1次」 counts my own 妖精弓手’s use this turn, not the opponent’s', () => {
+    expect(askCdb('{回合:A 阶段:主要1 本回合:A:妖精弓手#1 A场:救世星龙(得到效果:妖精弓手)} C1 A:救世星龙①').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A 阶段:主要1 本回合:B:妖精弓手#1 A场:救世星龙(得到效果:妖精弓手)} C1 A:救世星龙①').links[0]!.legal).toBe(true);
+  });
+  it('[CH-SUMMON-BY-NAME] 巨人轰炸机·大空袭式 (only 召唤反应机·大式’s effect summons it): 大式 and a card that took 大式’s name may summon it from the hand; one that only gained the effect may not; 死者苏生 may revive one (assumed properly summoned before: 苏生限制 only)', () => {
+    const by = (who: string, name: string) => `{回合:A 阶段:主要1 A场:${who},陷阱反应机·空式,魔法反应机·袭式 A手:巨人轰炸机·大空袭式} C1 A:${name}② [特殊召唤 巨人轰炸机·大空袭式]`;
+    const real = askCdb(by('召唤反应机·大式', '召唤反应机·大式'));
+    expect(real.links[0]!.legal).toBe(true);
+    expect(real.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['巨人轰炸机·大空袭式']);
+    expect(askCdb(by('混沌幻影(复制:召唤反应机·大式)', '混沌幻影')).links[0]!.legal).toBe(true);
+    const gained = askCdb(by('救世星龙(得到效果:召唤反应机·大式)', '救世星龙')).links[0]!;
+    expect(gained.legal).toBe(false);
+    expect(gained.rules).toContain('CH-SUMMON-BY-NAME');
+    expect(gained.illegalReason).toContain('只能用「召唤反应机·大式」的效果特殊召唤');
+    const revived = askCdb('{回合:A 阶段:主要1 A墓:巨人轰炸机·大空袭式} C1 A:死者苏生→巨人轰炸机·大空袭式').links[0]!;
+    expect(revived.rules).not.toContain('CH-SUMMON-BY-NAME');
+    expect(revived.legal).toBe(true);
+  });
+  it('[CH-SUMMON-BY-NAME] 融合复制 copying 暗黑融合 is not 暗黑融合’s effect: 邪心英雄 暗黑地魔 is not summoned (暗黑融合 itself summons it)', () => {
+    const copy = askCdb('{回合:A 阶段:主要1 A场:融合复制(盖) A墓:暗黑融合 A额外:邪心英雄 暗黑地魔} C1 A:融合复制→暗黑融合 [特殊召唤 邪心英雄 暗黑地魔]');
+    expect(copy.links[0]!.rules).toContain('CH-SUMMON-BY-NAME');
+    expect(copy.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
+    const real = askCdb('{回合:A 阶段:主要1 A额外:邪心英雄 暗黑地魔} C1 A:暗黑融合 [特殊召唤 邪心英雄 暗黑地魔]');
+    expect(real.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['邪心英雄 暗黑地魔']);
+  });
+});
+
+// FD-MATERIAL-GRANTS (test/RULES.md; rules reference docs/c02/基本用语.rst:1398–1453): a monster listed with its materials has the
+// effects they give the monster summoned with them, numbered after its own.
+describe.skipIf(!haveCards)('effects a material gives the monster summoned with it (FD-MATERIAL-GRANTS)', () => {
+  it('[FD-MATERIAL-GRANTS] an Xyz Monster made with 急袭猛禽-骷髅雕 has its ● (宝石骑士·珍珠, with no effect of its own, numbers it ①); listed without it, or turned face-down since, it has none', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:宝石骑士·珍珠(素材:急袭猛禽-骷髅雕+三眼怪)} C1 A:宝石骑士·珍珠①');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.assumptions.join('')).toContain('以「急袭猛禽-骷髅雕」为素材出场，得到它给与的效果');
+    expect(askCdb('{回合:A 阶段:主要1 A场:宝石骑士·珍珠(素材:三眼怪+三眼怪)} C1 A:宝石骑士·珍珠①').links[0]!.legal).not.toBe(true);
+    expect(askCdb('{回合:A 阶段:主要1 A场:宝石骑士·珍珠(素材:急袭猛禽-骷髅雕+三眼怪,变里侧)} C1 A:宝石骑士·珍珠①').links[0]!.legal).not.toBe(true);
+  });
+  it('[FD-MATERIAL-GRANTS] what the grant names is checked: 幻影骑士团 破手套 gives its ● to a DARK Xyz Monster (No.48 暗影巫妖), not to a LIGHT one (机装天使 引擎天兵); 开辟之骑士 to a Ritual 「混沌战士」 monster', () => {
+    expect(askCdb('{回合:A A场:No.48 暗影巫妖(素材:幻影骑士团 破手套+三眼怪)} C1 B:黑洞').assumptions.join('')).toContain('以「幻影骑士团 破手套」为素材出场');
+    expect(askCdb('{回合:A A场:机装天使 引擎天兵(素材:幻影骑士团 破手套+三眼怪)} C1 B:黑洞').assumptions.join('')).not.toContain('为素材出场');
+    const chaos = askCdb('{回合:A 阶段:主要1 A场:混沌战士(素材:开辟之骑士) B场:青眼白龙} C1 A:混沌战士①→B:青眼白龙');
+    expect(chaos.links[0]!.legal).toBe(true);
+    expect(chaos.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙']);
+  });
+  it('[FD-MATERIAL-GRANTS] 「只用包含有这张卡的名字带有「我我我」的怪兽为素材」: 我我我少女 gives its ● only when every listed material is a 我我我 monster', () => {
+    expect(askCdb('{回合:A 阶段:主要1 A场:宝石骑士·珍珠(素材:我我我少女+我我我魔术师) B场:青眼白龙(特殊召唤)} C1 A:宝石骑士·珍珠①→B:青眼白龙').links[0]!.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:主要1 A场:宝石骑士·珍珠(素材:我我我少女+三眼怪) B场:青眼白龙(特殊召唤)} C1 A:宝石骑士·珍珠①→B:青眼白龙').links[0]!.legal).not.toBe(true);
+  });
+});

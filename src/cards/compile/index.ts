@@ -13,6 +13,7 @@
  *      with from/to) and ./continuous.ts (what a continuous effect holds), over the lexicon ./words.ts.
  * The reference measurement (test/cards/compile-vs-reference.test.ts) never reaches src/.
  */
+import { materialGrant } from './material-grants.js';
 import { tiesOf } from './bonds.js';
 import { summonMemory, summonedByItselfThisTurn } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
@@ -65,6 +66,11 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     }
     const es = compileEffect(facts, seg.text, type, seg.numbered);
     segmentFacts(es, seg, text, type);
+    // FD-MATERIAL-GRANTS: what this card, as a material, gives the monster summoned with it (./material-grants.ts).
+    if (seg.grantsOther && es[0] && type.kind === 'monster') {
+      const grant = materialGrant(seg.text, compileEffects);
+      if (grant) es[0].grantsSummoned = grant;
+    }
     out.push(...es);
   }
   // 「●…把这张卡当作装备卡使用给那只怪兽装备。装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」 (A-突击核, 强化支援机械·重装武器):

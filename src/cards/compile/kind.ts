@@ -125,6 +125,9 @@ function oldSpecialSummonProcedure(s: string, seg: Segment, type: CardType): boo
  * 「这张卡的连接召唤不在主要阶段2不能进行」「这张卡也能把3只怪兽解放作召唤」「这张卡通常召唤的场合，必须把3只解放作召唤」
  * 「当自己场上存在「X」时才能召唤·反转召唤·特殊召唤」「可以不用解放作召唤」.
  */
+/** CH-SUMMON-BY-NAME: the one card whose effect may Special Summon this one (its name). */
+const SUMMON_ONLY_BY = /(?:^|[。，,])(?:这张卡|这只怪兽)?(?:用|通过)?「([^」]+)」的效果才能特殊召唤|只能(?:用|通过)「([^」]+)」的效果特殊召唤|不能作「([^」]+)」的(?:融合召唤|效果)以外的特殊召唤/;
+
 /** 「不用X召唤不能特殊召唤」「不能作X召唤以外的特殊召唤」「不能用X以外的方法特殊召唤」: one way only, which it must take first. */
 function mustBeSummonedBy(first: string): boolean {
   return /^(这张卡|这只怪兽)?(不用|若不是|不作)[^。]*?召唤[^。]*?不能特殊召唤。?$/.test(first) || /^(这张卡|这只怪兽)不能(作|用)[^。]*?以外的(方法)?特殊召唤。?$/.test(first);
@@ -468,6 +471,11 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // 「这张卡不用仪式召唤不能特殊召唤」「不能作同调召唤以外的特殊召唤」: it must first come out by that method (召唤条件), so
   // like a Special Summon monster no other effect brings it from the hand or Deck, nor revives it before a proper summon.
   if (kind === 'procedure' && type.kind === 'monster' && mustBeSummonedBy(firstSentence)) e.properFirst = true;
+  // CH-SUMMON-BY-NAME: 「「X」的效果才能特殊召唤」「只能用「X」的效果特殊召唤」「不能作「X」的融合召唤以外的特殊召唤」: only X's effect summons it.
+  if (kind === 'procedure' && type.kind === 'monster' && s.includes('「')) {
+    const by = SUMMON_ONLY_BY.exec(s);
+    if (by) e.summonOnlyBy = (by[1] ?? by[2] ?? by[3])!;
+  }
   if (kind === 'continuous' || kind === 'procedure') {
     return e;
   }

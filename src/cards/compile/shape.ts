@@ -34,6 +34,8 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     handActivation: undefined,
     cannotBeAnsweredBy: undefined,
     summonOnly: undefined,
+    summonOnlyBy: undefined,
+    grantsSummoned: undefined,
     properFirst: undefined,
     unclassified: undefined,
     firstLinkOnly: undefined,

@@ -239,8 +239,13 @@ export function summonCondition(j: Judging): Phrase | null {
   for (const r of refs) {
     const c: BoardCard | undefined = board.cards[r] ?? board.cards[board.aliases?.[r] ?? r];
     if (!c) continue;
-    const bar = summonBar(c);
+    const bar = summonBar(c, j.link.card.name);
     if (!bar) continue;
+    // CH-SUMMON-BY-NAME: only an effect of a card named as its condition says summons it (./summon-condition.ts).
+    if (bar.variant === 'only-by') {
+      j.rules.push(R.SUMMON_BY_NAME);
+      return { rule: R.SUMMON_BY_NAME, params: { name: j.name, card: c.card.name, by: bar.by } };
+    }
     // CH-TOKEN-EQUIP: a Token held as an Equip Card is still a Token, not a monster: no effect can Special Summon it.
     if (bar.variant === 'token-equip') {
       j.rules.push(R.TOKEN_EQUIP);

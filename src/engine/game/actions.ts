@@ -1191,9 +1191,11 @@ function specialSummon(d: Doing): ActionResult {
   // CH-SUMMON-CONDITION-STEP: a card its summoning condition keeps from this effect (召唤条件 / 苏生限制) is not
   // summoned — the card the effect chose, or itself from the GY or banishment; the effect's other steps apply.
   if (!a.ignoreConditions) {
-    const barred = summoned.filter((c) => c.card.id !== 0 && (a.what !== 'self' || c.zone === 'gy' || c.zone === 'banished') && barsSummon(summonBar(c)));
+    const barred = summoned.filter((c) => c.card.id !== 0 && (a.what !== 'self' || c.zone === 'gy' || c.zone === 'banished') && barsSummon(summonBar(c, link.card.name)));
     if (barred.length) {
       link.rules.push(R.SUMMON_CONDITION_STEP);
+      // CH-SUMMON-BY-NAME: one of them comes out only by an effect of a card of another name.
+      if (barred.some((c) => summonBar(c, link.card.name)?.variant === 'only-by')) link.rules.push(R.SUMMON_BY_NAME);
       const text = say({ rule: R.SUMMON_CONDITION_STEP, params: { name: link.name, cards: names(barred) } });
       pushOnce(state.warnings, text);
       summoned = summoned.filter((c) => !barred.includes(c));

@@ -9,12 +9,16 @@
  * - one in the hand or Deck comes out only by its proper procedure;
  * - one (or an Extra Deck monster) the situation says was never properly summoned (`未正规出场`) is not
  *   summoned from the GY or banishment either;
- * - a Token held as an Equip Card is no monster (CH-TOKEN-EQUIP).
+ * - a Token held as an Equip Card is no monster (CH-TOKEN-EQUIP);
+ * - one only a named card's effect may summon (「「X」的效果才能特殊召唤」) comes out of the hand, Deck or Extra Deck by an effect of a
+ *   card of that name, by no other (CH-SUMMON-BY-NAME); from the GY or banished it is judged as any Special Summon monster.
  */
 import type { BoardCard } from '../types.js';
 
 export type SummonBar =
   | { variant: 'token-equip' }
+  /** CH-SUMMON-BY-NAME: only the effect of a card of this name may summon it, and the summoning card has another name. */
+  | { variant: 'only-by'; by: string }
   | { variant: 'only' }
   | { variant: 'never-proper'; zone: BoardCard['zone'] }
   /** Not barred, but its summon history was not given: assumed properly summoned. */
@@ -22,11 +26,20 @@ export type SummonBar =
 
 const EXTRA_DECK = ['fusion', 'synchro', 'xyz', 'link'];
 
-/** Why an effect (one that does not ignore summoning conditions) cannot Special Summon this card, or null. */
-export function summonBar(c: BoardCard): SummonBar | null {
+/**
+ * Why an effect (one that does not ignore summoning conditions) cannot Special Summon this card, or null. `by`: the name the
+ * summoning effect's card has now (CH-SUMMON-BY-NAME: a card only X's effect summons comes out by an effect of a card named X
+ * — its proper way —, and by no other: not by a card that only gained X's effect, nor by a copy of X's Spell effect; once
+ * properly summoned, it may be revived as any Special Summon monster).
+ */
+export function summonBar(c: BoardCard, by?: string): SummonBar | null {
   if (c.card.type.kind !== 'monster') return null;
   const subtypes = c.card.type.subtypes;
   if (subtypes.includes('token') && c.zone === 'spell') return { variant: 'token-equip' };
+  // (Only a summon that would be its first — from the hand, the Deck or the Extra Deck —: once properly summoned by that effect, it may
+  // come back from the GY or banishment by another, as any Special Summon monster may — 苏生限制, judged below.)
+  const only = by !== undefined ? c.card.effects.find((x) => x.kind === 'procedure' && x.summonOnlyBy !== undefined)?.summonOnlyBy : undefined;
+  if (only !== undefined && (c.zone === 'hand' || c.zone === 'deck' || c.zone === 'extra')) return only === by ? null : { variant: 'only-by', by: only };
   // The summon history the situation states (正规出场 / 未正规出场) speaks for Extra Deck monsters too.
   const never = c.states.includes('not-properly-summoned');
   // A main-deck monster that must first come out by one way (「不用仪式召唤不能特殊召唤」, `properFirst`) is held like one.

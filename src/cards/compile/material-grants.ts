@@ -1,0 +1,37 @@
+/**
+ * FD-MATERIAL-GRANTS (issue 16, rules reference docs/c02/基本用语.rst:1398–1453): 「(场上的)这张卡为素材作超量召唤的怪兽得到以下效果。
+ * ●…」「使用这张卡仪式召唤的「混沌战士」怪兽得到以下效果。●…」「只用包含有这张卡的名字带有「我我我」的怪兽为素材的超量怪兽得到以下效果」 —
+ * what a card used as a material gives the monster summoned with it. The ● lines are compiled as that monster's own effects
+ * (「这张卡」 in them is that monster); the binder gives them to a monster the situation lists with this card among its materials.
+ */
+import type { CardType, EffectFacts } from '../facts.js';
+
+type Grant = NonNullable<EffectFacts['grantsSummoned']>;
+
+const METHOD: Record<string, Grant['method']> = { 超量: 'xyz', 同调: 'synchro', 融合: 'fusion', 仪式: 'ritual', 连接: 'link' };
+/** The monster a granted ● effect belongs to: an Xyz, Synchro … effect monster (its own card's type is not known here). */
+const BITS: Record<Grant['method'], number> = { fusion: 0x40, ritual: 0x80, synchro: 0x2000, xyz: 0x800000, link: 0x4000000 };
+const grantedType = (method: Grant['method']): CardType => ({ kind: 'monster', subtypes: ['effect', method], bits: 0x1 | 0x20 | BITS[method] });
+
+/** What the granting text gives, or null when its recipient is not a monster summoned with this card as material. */
+export function materialGrant(text: string, compile: (text: string, type: CardType) => EffectFacts[]): Grant | null {
+  const at = text.indexOf('●');
+  if (at < 0) return null;
+  const lead = text.slice(0, at);
+  // 「…这张卡为(同调|超量)?素材作X召唤的(暗属性)?怪兽得到以下效果」
+  const asMaterial = /(?:场上的)?这张卡为(?:同调|超量|融合|连接)?素材作(超量|同调|融合|连接)召唤的(?:([光暗地水炎风神])属性)?(?:超量|同调|融合|连接)?怪兽(?:得到|具有)[^。]*?以下(?:的)?效果/.exec(lead);
+  // 「只用包含有这张卡的名字带有「X」的怪兽为素材的超量怪兽得到以下效果」
+  const onlyWith = /只用包含有这张卡的名字带有「([^」]+)」的怪兽为素材的(超量|同调|融合|连接)怪兽(?:得到|具有)[^。]*?以下(?:的)?效果/.exec(lead);
+  // 「使用这张卡仪式召唤的「X」怪兽得到以下效果」
+  const ritual = /使用这张卡仪式召唤的(?:「([^」]+)」)?怪兽(?:得到|具有)[^。]*?以下(?:的)?效果/.exec(lead);
+  let grant: Omit<Grant, 'effects'> | null = null;
+  if (asMaterial) grant = { method: METHOD[asMaterial[1]!]!, ...(asMaterial[2] ? { attribute: asMaterial[2] } : {}) };
+  else if (onlyWith) grant = { method: METHOD[onlyWith[2]!]!, allMaterials: onlyWith[1]! };
+  else if (ritual) grant = { method: 'ritual', ...(ritual[1] ? { archetype: ritual[1] } : {}) };
+  if (!grant) return null;
+  const type = grantedType(grant.method);
+  // Numbered by their ● (one ● may compile as more than one record: its trigger and what it leaves).
+  const effects = text.slice(at + 1).split('●').map((b) => b.trim()).filter(Boolean).flatMap((b, i) => compile(b, type).map((e) => ({ ...e, n: i + 1 })));
+  if (effects.length === 0) return null;
+  return { ...grant, effects };
+}
