@@ -606,6 +606,9 @@ export const R = {
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
+  // ── battle mechanics (issue 16, family r17battle) ──
+  /** Added (issue 16): an effect that moves the attack and performs the damage calculation makes that calculation as it resolves. */
+  DAMAGE_CALC_PERFORMED: 'CH-DAMAGE-CALC-PERFORMED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
@@ -747,6 +750,9 @@ export const W = {
   NEGATED_OWN_MOVE: 'WIN-NEGATED-OWN-MOVE',
   /** An optional trigger whose first step acts on the event's cards, none of which can undergo it. */
   NOTHING_TO_APPLY: 'WIN-NOTHING-TO-APPLY',
+  // ── battle mechanics (issue 16, family r17battle) ──
+  /** 「这张卡战斗破坏对方怪兽（送去墓地）时」 is met by the battle destruction of the monster this card battled (../game/triggers.ts). */
+  DESTROYER_SELF: 'WIN-DESTROYER-SELF',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];
