@@ -58,3 +58,10 @@ describe.skipIf(!haveCards)('[WIN-DESTROYER-SELF] a trigger of the monster that 
     expect(offered(askCdb('{回合:A 阶段:伤害步骤结束时 攻击:A:黑羽-苍炎之修罗→B:三眼怪 A场:黑羽-苍炎之修罗 B场:三眼怪 A卡组:黑羽-疾风之盖尔} 破坏 三眼怪 (效果)'))).not.toContain('黑羽-苍炎之修罗');
   });
 });
+
+describe.skipIf(!haveCards)('[CH-ATTACKER-DEFENSE] a monster attacking in Defense Position', () => {
+  it('[CH-ATTACKER-DEFENSE] 超重荒神 须佐之男-O attacking in Defense Position (its ①): a chain at damage calculation does not stop the attack; an attacker turned to defence in the chain does stop', () => {
+    expect(askCdb('{回合:A 阶段:伤害计算 攻击:A:超重荒神 须佐之男-O→B:三眼怪 A场:超重荒神 须佐之男-O(守) A手:守卫竹篱 B场:三眼怪} C1 A:守卫竹篱').window.notes.join()).not.toContain('攻击中止');
+    expect(askCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙 B场:三眼怪,月之书(盖)} C1 B:月之书→青眼白龙').window.notes.join()).toContain('攻击中止');
+  });
+});

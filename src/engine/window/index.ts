@@ -83,7 +83,9 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
     notes.push(say({ rule: R.DAMAGE_CALC_PERFORMED, params: { by: calc.link, attacker: name(calc.outcome.attacker), target: calc.outcome.target ? name(calc.outcome.target) : null, destroyed: calc.outcome.destroyed.map(name) } }));
     return notes;
   }
-  if (attacker && (!isField(attacker.zone) || attacker.position === 'defense')) {
+  // (CH-ATTACKER-DEFENSE: a monster that attacks in Defense Position — the situation listed it so — is still attacking there.)
+  const inDefence = 'inDefense' in attack && attack.inDefense === true;
+  if (attacker && (!isField(attacker.zone) || (attacker.position === 'defense' && !inDefence))) {
     notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && isField(attacker.zone) } }));
     return notes;
   }
