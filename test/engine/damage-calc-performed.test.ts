@@ -40,6 +40,13 @@ describe.skipIf(!haveCards)('[CH-DAMAGE-CALC-PERFORMED] a damage calculation per
     expect(a.battle?.target?.name).toBe('超重武者 松明-2');
   });
 
+  it('[CH-DAMAGE-CALC-PERFORMED] a second effect of the kind below the link that made the calculation has no battle left: 超重武者 松明-2② as link 1 under 我我我侍② as link 2 does nothing', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙 B场:三眼怪,超重武者 松明-2,我我我侍} C1 B:超重武者 松明-2② C2 B:我我我侍②');
+    expect(links(a)).toEqual(['C1:no-effect', 'C2:resolved']);
+    expect(a.links[0]!.by).toBe(2);
+    expect(a.battle?.target?.name).toBe('我我我侍');
+  });
+
   it('[CH-DAMAGE-CALC-PERFORMED] the other side: 青冰白夜龙② only moves the attack (no 「进行伤害计算」) — no calculation is made in the chain', () => {
     const a = askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:青冰白夜龙,三眼怪 B场:青眼白龙} C1 A:青冰白夜龙②');
     expect(a.links[0]!.rules).not.toContain('CH-DAMAGE-CALC-PERFORMED');

@@ -459,6 +459,11 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     const moved = opponentBattlerRefs(state, link.controller).map((r) => lastMove(state, r)).find((ev) => ev !== undefined);
     return finish(link, 'no-effect', moved?.link ?? null, say({ rule: R.STAT_BATTLE_OPPONENT, params: { name } }));
   }
+  // CH-DAMAGE-CALC-PERFORMED: a link above already made that battle's damage calculation — there is no battle left to move.
+  if (e.damageCalculation && state.calculated) {
+    link.rules.push(R.DAMAGE_CALC_PERFORMED);
+    return finish(link, 'no-effect', state.calculated.link, say({ rule: R.DAMAGE_CALC_PERFORMED, params: { variant: 'done', by: state.calculated.link, name } }));
+  }
   // CH-DAMAGE-CALC-IN-LINK: below a link that performed a damage calculation, the chain resolves in the damage step.
   const calc = summonsOnly(e) ? damageCalculatedAbove(state, link) : null;
   if (calc) {
