@@ -609,6 +609,8 @@ export const R = {
   // ── battle mechanics (issue 16, family r17battle) ──
   /** Added (issue 16): an effect that moves the attack and performs the damage calculation makes that calculation as it resolves. */
   DAMAGE_CALC_PERFORMED: 'CH-DAMAGE-CALC-PERFORMED',
+  /** Added (issue 16): a monster that damage calculation destroyed gets no counters and no change of position from the links after. */
+  BATTLE_DESTROYED_PENDING: 'CH-BATTLE-DESTROYED-PENDING',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -72,3 +72,17 @@ describe.skipIf(!haveCards)('[CH-ATTACKER-DEFENSE] a monster attacking in Defens
     expect(askCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙 B场:三眼怪,月之书(盖)} C1 B:月之书→青眼白龙').window.notes.join()).toContain('攻击中止');
   });
 });
+
+describe.skipIf(!haveCards)('[CH-BATTLE-DESTROYED-PENDING] a monster the calculation in the chain destroyed', () => {
+  it('[CH-BATTLE-DESTROYED-PENDING] 恩底弥翁的统领 (ATK 0) moved by 魔术臂盾 into a battle with 青眼白龙 is destroyed there: its ① at link 1 places no Spell Counter', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 攻击:A:恩底弥翁的统领→B:三眼怪 A场:恩底弥翁的统领,青眼白龙 B场:三眼怪,魔术臂盾(盖)} C1 A:恩底弥翁的统领① C2 B:魔术臂盾→青眼白龙');
+    expect(a.links[0]!.rules).toContain('CH-BATTLE-DESTROYED-PENDING');
+    expect(a.counters ?? []).toEqual([]);
+  });
+
+  it('[CH-BATTLE-DESTROYED-PENDING] the other side: against a 0 ATK Token neither is destroyed, and the counter is placed', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 攻击:A:恩底弥翁的统领→B:三眼怪 A场:恩底弥翁的统领,羊衍生物 B场:三眼怪,魔术臂盾(盖)} C1 A:恩底弥翁的统领① C2 B:魔术臂盾→羊衍生物');
+    expect(a.links[0]!.rules).not.toContain('CH-BATTLE-DESTROYED-PENDING');
+    expect((a.counters ?? []).map((c) => `${c.card.name}:${c.kind}:${c.now}`)).toEqual(['恩底弥翁的统领:魔力:1']);
+  });
+});

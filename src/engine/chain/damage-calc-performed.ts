@@ -24,6 +24,8 @@ import { attackRecord } from '../game/board.js';
 import { emit, nextStep } from '../game/events.js';
 import { moveCards } from '../game/actions.js';
 import { R } from '../rule-ids.js';
+import { lingeringRules, type ActiveRule } from '../game/battle-damage.js';
+import { historyEffect } from '../game/history.js';
 
 /** The damage calculation a link performed, with the rules that made its numbers. */
 export interface PerformedCalc {
@@ -52,7 +54,15 @@ export function performDamageCalc(state: EngineState, link: LinkState): void {
     named.position = 'defense';
   }
   board.attack = attackRecord(at.attacker, named.ref, at.inDefense);
-  const battle = arithmetic(board, board, (r) => r).battle;
+  // The battle-damage and battle-protection changes in force: the turn's earlier activations and the links that resolved so far.
+  const lingering: ActiveRule[] = [];
+  for (const h of state.scenario.history ?? []) {
+    if (h.kind === 'activation' && h.negated === null) lingering.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, [], false));
+  }
+  for (const l of state.links) {
+    if (l.outcome === 'resolved' && l.n >= link.n) lingering.push(...lingeringRules(l.card, l.effect, l.controller, l.ref, l.targets, true));
+  }
+  const battle = arithmetic(board, board, (r) => r, lingering).battle;
   if (!battle) return;
   link.rules.push(R.DAMAGE_CALC_PERFORMED);
   nextStep(state);
@@ -76,4 +86,17 @@ export function sendBattleDestroyed(state: EngineState): void {
   if (gone.length === 0) return;
   nextStep(state);
   for (const c of gone) moveCards(state, [c!], 'gy', 'destroyed', null, c!.controller === 'A' ? 'B' : 'A', 'battle');
+}
+
+/**
+ * CH-BATTLE-DESTROYED-PENDING (rules reference docs/c03/战斗阶段流程.rst:796–806, :880–883): a monster the damage calculation made in
+ * this chain destroyed stays in the Monster Zone until the end of the damage step, but its destruction is settled: it can no longer
+ * have counters placed on it nor have its battle position changed by the links that resolve after. True for such a monster (and
+ * the rule is named on the link).
+ */
+export function battleDestroyedPending(state: EngineState, link: LinkState, c: { ref: string; zone: string | null }): boolean {
+  const calc = state.calculated;
+  if (!calc || c.zone !== 'monster' || !calc.outcome.destroyed.includes(c.ref)) return false;
+  if (!link.rules.includes(R.BATTLE_DESTROYED_PENDING)) link.rules.push(R.BATTLE_DESTROYED_PENDING);
+  return true;
 }
