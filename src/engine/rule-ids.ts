@@ -611,6 +611,8 @@ export const R = {
   DAMAGE_CALC_PERFORMED: 'CH-DAMAGE-CALC-PERFORMED',
   /** Added (issue 16): a monster that damage calculation destroyed gets no counters and no change of position from the links after. */
   BATTLE_DESTROYED_PENDING: 'CH-BATTLE-DESTROYED-PENDING',
+  /** Added (issue 16): 「这个回合对方不能攻击宣言」 activated earlier this turn binds the player: unaffected monsters cannot attack either. */
+  ATTACK_LOCK_PLAYER: 'CH-ATTACK-LOCK-PLAYER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -86,3 +86,17 @@ describe.skipIf(!haveCards)('[CH-BATTLE-DESTROYED-PENDING] a monster the calcula
     expect((a.counters ?? []).map((c) => `${c.card.name}:${c.kind}:${c.now}`)).toEqual(['恩底弥翁的统领:魔力:1']);
   });
 });
+
+describe.skipIf(!haveCards)('[CH-ATTACK-LOCK-PLAYER] a lock on declaring attacks binds the player', () => {
+  it('[CH-ATTACK-LOCK-PLAYER] 威吓之咆哮 activated earlier this turn by the opponent: no monster of the turn player may declare an attack, one unaffected by effects included', () => {
+    for (const m of ['三眼怪', '三眼怪(不受效果)']) {
+      const a = askCdb(`{回合:A 阶段:战斗步骤 本回合:B:威吓之咆哮 A场:${m} B场:黑魔术师} 攻击宣言 三眼怪 → 黑魔术师`);
+      expect(a.attack?.legal).toBe(false);
+      expect(a.attack?.rules).toContain('CH-ATTACK-LOCK-PLAYER');
+    }
+  });
+
+  it('[CH-ATTACK-LOCK-PLAYER] the other side: the lock is on the opponent of the player who activated it — its own monsters may attack', () => {
+    expect(askCdb('{回合:A 阶段:战斗步骤 本回合:A:威吓之咆哮 A场:三眼怪 B场:黑魔术师} 攻击宣言 三眼怪 → 黑魔术师').attack?.legal).toBe(true);
+  });
+});
