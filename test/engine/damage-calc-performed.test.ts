@@ -96,6 +96,12 @@ describe.skipIf(!haveCards)('[CH-ATTACK-LOCK-PLAYER] a lock on declaring attacks
     }
   });
 
+  it('[CH-ATTACK-LOCK-PLAYER] the other side: 光之护封剑’s 「对方怪兽不能攻击宣言」 is written on the monsters and affects them — one unaffected by effects (or by Spells) may attack; an affected one may not', () => {
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:三眼怪(不受效果) B场:光之护封剑,黑魔术师} 攻击宣言 三眼怪 → 黑魔术师').attack?.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:三眼怪(不受魔陷) B场:光之护封剑,黑魔术师} 攻击宣言 三眼怪 → 黑魔术师').attack?.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:三眼怪 B场:光之护封剑,黑魔术师} 攻击宣言 三眼怪 → 黑魔术师').attack?.legal).toBe(false);
+  });
+
   it('[CH-ATTACK-LOCK-PLAYER] the other side: the lock is on the opponent of the player who activated it — its own monsters may attack', () => {
     expect(askCdb('{回合:A 阶段:战斗步骤 本回合:A:威吓之咆哮 A场:三眼怪 B场:黑魔术师} 攻击宣言 三眼怪 → 黑魔术师').attack?.legal).toBe(true);
   });
