@@ -29,6 +29,7 @@ import { pushOnce } from './game/state.js';
 import { duelEnd, type DuelEnd } from './game/duel-end.js';
 import type { AttackAnswer } from '../answer/types.js';
 import type { ActionResult } from './types.js';
+import type { PerformedCalc } from './chain/damage-calc-performed.js';
 import { attackVerdict } from './game/attack-target.js';
 import { normalDrawAnswer } from './chain/normal-draw.js';
 
@@ -68,7 +69,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
   const ended = duelEnd(result.before, result.after);
   // `{…} 伤害计算` (issue 16): no chain, no action — only the numbers; no window opens.
   const window: Window<Text> = scenario.links.length === 0 ? { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] } : ended ? duelOverWindow(ended) : chainEndWindow(scenario, result);
-  const nums = numbers(scenario, result.before, result.after, result.links);
+  const nums = numbers(scenario, result.before, result.after, result.links, result.calculated);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,
@@ -80,7 +81,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     warnings: dedupe([...scenario.warnings, ...result.warnings, ...writtenDirectAttack(scenario, result.before)]),
     ...nums,
     ...withNormalDraw(scenario, result.links),
-    ...gameResult(scenario, ended, result.after, nums.battle),
+    ...gameResult(scenario, ended, result.after, result.calculated ? null : nums.battle),
     ...(result.delayed.length ? { delayed: result.delayed } : {}),
     ...(result.lasting.length ? { lasting: result.lasting } : {}),
   };
@@ -112,7 +113,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   const result = resolveChain(chained, prelude);
   const ended = duelEnd(prelude.before, result.after);
   const window: Window<Text> = ended ? duelOverWindow(ended) : chainEndWindow(chained, result);
-  const nums = numbers(scenario, prelude.before, result.after, result.links);
+  const nums = numbers(scenario, prelude.before, result.after, result.links, result.calculated);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,
@@ -123,7 +124,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
     assumptions: dedupe([...scenario.assumptions, ...prelude.assumptions, ...result.assumptions]),
     warnings: dedupe([...scenario.warnings, ...prelude.warnings, ...result.warnings, ...writtenDirectAttack(scenario, prelude.before)]),
     ...nums,
-    ...gameResult(scenario, ended, result.after, nums.battle),
+    ...gameResult(scenario, ended, result.after, result.calculated ? null : nums.battle),
     ...(result.delayed.length ? { delayed: result.delayed } : {}),
     ...(result.lasting.length ? { lasting: result.lasting } : {}),
   };
@@ -204,7 +205,7 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
  * Issue 16 (攻守计算): the answer's ATK/DEF lines, the damage calculation of the situation's attack and
  * the LP after the chain or action — all computed by ./game/stats.ts, put into words here.
  */
-function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: readonly LinkAnswer<Text>[] = []): { stats: StatLine<Text>[]; battle: BattleAnswer<Text> | null; lp: Board['lp']; counters?: CounterLine[] } {
+function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: readonly LinkAnswer<Text>[] = [], calculated?: PerformedCalc): { stats: StatLine<Text>[]; battle: BattleAnswer<Text> | null; lp: Board['lp']; counters?: CounterLine[] } {
   // CH-STAT-DURATION-END: `… 回合结束后` / `… 伤害计算后` — the numbers once the changes lasting until then have stopped.
   const later = scenario.later ? durationEnded(chainEnd, scenario.later) : null;
   const after = later?.board ?? chainEnd;
@@ -227,7 +228,8 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
       reason,
     };
   });
-  const b = ar.battle;
+  // CH-DAMAGE-CALC-PERFORMED: a link performed the damage calculation as it resolved — the battle is that one, already over.
+  const b = calculated?.outcome ?? ar.battle;
   const ref = (r: string) => cardRef(scenario, after, r);
   const battle: BattleAnswer<Text> | null = b
     ? {

@@ -618,6 +618,13 @@ export const R = {
   // ── copied and gained effects (issue 16, 复制 family r17copy) ─────────────────────────────────────
   /** Added (issue 16): a card only a named card's effect summons (「「X」的效果才能特殊召唤」) is summoned by no effect of a card of another name. */
   SUMMON_BY_NAME: 'CH-SUMMON-BY-NAME',
+  // ── battle mechanics (issue 16, family r17battle) ──
+  /** Added (issue 16): an effect that moves the attack and performs the damage calculation makes that calculation as it resolves. */
+  DAMAGE_CALC_PERFORMED: 'CH-DAMAGE-CALC-PERFORMED',
+  /** Added (issue 16): a monster that damage calculation destroyed gets no counters and no change of position from the links after. */
+  BATTLE_DESTROYED_PENDING: 'CH-BATTLE-DESTROYED-PENDING',
+  /** Added (issue 16): 「这个回合对方不能攻击宣言」 activated earlier this turn binds the player: unaffected monsters cannot attack either. */
+  ATTACK_LOCK_PLAYER: 'CH-ATTACK-LOCK-PLAYER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
@@ -759,6 +766,9 @@ export const W = {
   NEGATED_OWN_MOVE: 'WIN-NEGATED-OWN-MOVE',
   /** An optional trigger whose first step acts on the event's cards, none of which can undergo it. */
   NOTHING_TO_APPLY: 'WIN-NOTHING-TO-APPLY',
+  // ── battle mechanics (issue 16, family r17battle) ──
+  /** 「这张卡战斗破坏对方怪兽（送去墓地）时」 is met by the battle destruction of the monster this card battled (../game/triggers.ts). */
+  DESTROYER_SELF: 'WIN-DESTROYER-SELF',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

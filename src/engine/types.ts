@@ -6,6 +6,7 @@
  * touch a shared state.
  */
 import type { Text } from '../i18n/text.js';
+import type { PerformedCalc } from './chain/damage-calc-performed.js';
 import type { Card, Condition, EventCause, EventType, Player, Zone } from '../cards/facts.js';
 import type { CardState, FieldPlace } from '../notation/ast.js';
 import type { DelayedAnswer, LastingAnswer, LinkAnswer } from '../answer/types.js';
@@ -216,6 +217,8 @@ export interface ChainResult {
   /** The board before any link was activated, and after the chain resolved (S/Ts sent to the GY by rule). */
   before: Board;
   after: Board;
+  /** Added (issue 16, CH-DAMAGE-CALC-PERFORMED): the damage calculation a link performed as it resolved (the battle is then over). */
+  calculated?: PerformedCalc;
   assumptions: Text[];
   warnings: Text[];
   /**

@@ -38,6 +38,8 @@ export const fieldLimitExampleCards = [
           { do: 'special-summon', what: 'self' },
           { do: 'other', note: 'the attack is redirected to this card; it is not destroyed by that battle' },
         ],
+        // 「攻击对象转移为这张卡进行伤害计算」: the damage calculation is made as it resolves (CH-DAMAGE-CALC-PERFORMED).
+        damageCalculation: true,
         summary: { zh: '对方怪兽的攻击宣言时：这张卡从手卡特殊召唤，攻击对象转移为这张卡，不会被那次战斗破坏。', en: 'When an opponent\'s monster declares an attack: Special Summon this card from the hand; the attack targets it, and it is not destroyed by that battle.' },
       },
     ],

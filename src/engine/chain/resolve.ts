@@ -5,6 +5,7 @@
  */
 import { opponentBattler, opponentBattlerRefs } from '../game/battle-opponent.js';
 import { attackerGoneForCalc, damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
+import { performDamageCalc, sendBattleDestroyed } from './damage-calc-performed.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { continuouslyNegated, lingeringUnaffectedLink, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
@@ -141,6 +142,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // CH-NONCHAIN-NEGATE: negations on no chain that must apply to it, found before it resolves (./nonchain-negate.ts).
     const mustApply = link.activationNegatedBy === null ? mustApplyNegations(state, link) : [];
     resolveLink(state, link);
+    // CH-DAMAGE-CALC-PERFORMED: an effect that moves the attack and performs the damage calculation does it now.
+    performDamageCalc(state, link);
     // CT-BOND: a card that stays on the field keeps targeting what its resolution targeted (the monster it summoned).
     if (link.outcome === 'resolved' && bindOnResolve(state, board.cards[link.ref], link.targets)) link.rules.push(R.BOND);
     applyNonChainNegations(state, link, [...mustApply, ...optionalNegationOf(link)]);
@@ -160,6 +163,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   const over = duelEnd(origin, board) !== null;
   if (!over) {
     chainEnd(state);
+    // CH-DAMAGE-CALC-PERFORMED: the end of the damage step — the monsters that calculation destroyed go to the GY.
+    sendBattleDestroyed(state);
     applyChanges(board, changing);
     equipsAfter(state, null);
     if (first && first.legal !== false && first.effect?.respondsToSummon) {
@@ -180,6 +185,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     events: state.events,
     before,
     after: state.board,
+    ...(state.calculated ? { calculated: state.calculated } : {}),
     assumptions: state.assumptions,
     warnings: state.warnings,
     failures,
@@ -456,6 +462,11 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     link.rules.push(R.STAT_BATTLE_OPPONENT);
     const moved = opponentBattlerRefs(state, link.controller).map((r) => lastMove(state, r)).find((ev) => ev !== undefined);
     return finish(link, 'no-effect', moved?.link ?? null, say({ rule: R.STAT_BATTLE_OPPONENT, params: { name } }));
+  }
+  // CH-DAMAGE-CALC-PERFORMED: a link above already made that battle's damage calculation — there is no battle left to move.
+  if (e.damageCalculation && state.calculated) {
+    link.rules.push(R.DAMAGE_CALC_PERFORMED);
+    return finish(link, 'no-effect', state.calculated.link, say({ rule: R.DAMAGE_CALC_PERFORMED, params: { variant: 'done', by: state.calculated.link, name } }));
   }
   // CH-DAMAGE-CALC-IN-LINK: below a link that performed a damage calculation, the chain resolves in the damage step.
   const calc = summonsOnly(e) ? damageCalculatedAbove(state, link) : null;

@@ -29,6 +29,7 @@ import { say } from '../phrases/index.js';
 /** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …). */
 const UNNAMED_MONSTER = '（未写明的怪兽）';
 import { R } from '../rule-ids.js';
+import { battleDestroyedPending } from '../chain/damage-calc-performed.js';
 import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-monster.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
@@ -658,6 +659,8 @@ function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): Action
     if (!isField(c.zone) || !c.faceUp) continue;
     // Placing counters affects the card (an unaffected one gets none); removing them affects only the counters (docs/c03/卡片的抗性.rst).
     if (!step.remove && a.what !== 'self' && unaffected(state, link, c)) continue;
+    // CH-BATTLE-DESTROYED-PENDING: a monster a damage calculation of this chain destroyed gets no counters.
+    if (!step.remove && battleDestroyedPending(state, link, c)) continue;
     if (step.kind === '*') {
       if (c.counters) c.counters = Object.fromEntries(Object.keys(c.counters).map((k) => [k, 0]));
       done = true;
@@ -1280,7 +1283,7 @@ function noFreeZone(d: Doing, cards: BoardCard[]): ActionResult {
 function changePosition(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const { cards } = subjectCards(state, link, a.what, ctx);
-  let moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c) && canUndergo(link, a, c));
+  let moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c) && canUndergo(link, a, c) && !battleDestroyedPending(state, link, c));
   // 「变成守备表示」 of a face-up monster already in Defense Position: nothing changes, no event (CH-SAME-POSITION).
   const already = moved.filter((c) => a.position !== undefined && a.position !== 'face-down-defense' && c.faceUp && c.position === a.position);
   if (already.length) {

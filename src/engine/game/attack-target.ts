@@ -170,7 +170,9 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   });
 
   // CH-ATTACK-CANNOT: 「不能攻击」 on the attacker (its own text, an equip, a card targeting it).
-  const cannot = all.filter((r) => r.rule.kind === 'cannot-attack' && on(r));
+  // (CH-ATTACK-LOCK-PLAYER, the other side: a 「…怪兽不能攻击（宣言）」 of another card affects the monsters — one unaffected by
+  // that card is free of it; docs/c03/卡片的抗性.rst:172–173.)
+  const cannot = all.filter((r) => r.rule.kind === 'cannot-attack' && on(r) && !(attacker && r.card.ref !== attacker.ref && unaffectedBy(board, attacker, r.left ? asTrap(r.card) : r.card)));
   if (cannot.length) {
     rules.push(R.ATTACK_CANNOT);
     if (cannot.some(heldByTrap)) rules.push(R.ATTACK_RULE_TARGETED);

@@ -414,7 +414,7 @@ export function performAction(scenario: Scenario): ActionResult {
   const noRoom = subject ? roomRefusal(scenario, before, action, subject, p.actor) : null;
   if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom], refused: true };
   // Issue 16 (CH-PLEDGE-ATTACK): a pledge of an earlier activation this turn forbidding this monster's attack — not declared.
-  const pledged = action.verb === 'attack' && subject ? attackPledgeRefusal(scenario, before, subject, action.target) : null;
+  const pledged = action.verb === 'attack' && subject ? (attackPledgeRefusal(scenario, before, subject, action.target) ?? playerAttackLock(scenario, before, subject, action.target)) : null;
   if (pledged) return { events: p.events, before, after, assumptions, warnings: [], attack: pledged };
   // Issue 16 (CH-SUMMON-ACT-LIMIT): a face-up limit or an earlier pledge of the turn forbidding this summon.
   const limited = subject && isSummon(action.verb) ? summonLimitRefusal(scenario, before, action, subject, p.actor, p.known!) : null;
@@ -451,6 +451,27 @@ function attackPledgeRefusal(scenario: Scenario, board: Board, attacker: BoardCa
     if (p.exceptCards?.equipped && !(h.sameAs && board.cards[h.sameAs]?.equippedTo)) continue;
     if (p.exceptCards && matchesFilter(p.exceptCards, attacker, ctx)) continue;
     return { legal: false, choices: [], direct: false, rules: [R.PLEDGE_ATTACK], reason: { rule: 'attack:verdict', params: { legal: false, attacker: attacker.card.name, target: target ? (board.cards[target]?.card.name ?? null) : null, why: 'pledge', by: [h.card.name], choices: [], direct: false } } };
+  }
+  return null;
+}
+
+/**
+ * CH-ATTACK-LOCK-PLAYER (rules reference docs/c03/卡片的抗性.rst:172–176): an effect activated earlier this turn (`本回合:`, its effect
+ * not negated) that forbids a player to declare attacks for the turn (「这个回合对方不能攻击宣言」: a `cannot-attack` step naming a
+ * player and no monster) binds that player, not the monsters: a monster unaffected by the card cannot attack either. (「怪兽不能攻击」
+ * affects the monsters — another matter.)
+ */
+function playerAttackLock(scenario: Scenario, board: Board, attacker: BoardCard, target: string | null): AttackVerdict | null {
+  const me = attacker.controller;
+  if (!me) return null;
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.negated !== null) continue;
+    const e = historyEffect(h);
+    const lock = e?.does.find((a) => a.do === 'cannot-attack' && a.what === undefined && a.player !== undefined && a.duration === 'turn');
+    if (!lock) continue;
+    const bound = lock.player === 'both' || (lock.player === 'self') === (h.player === me);
+    if (!bound) continue;
+    return { legal: false, choices: [], direct: false, rules: [R.ATTACK_LOCK_PLAYER], reason: { rule: 'attack:verdict', params: { legal: false, attacker: attacker.card.name, target: target ? (board.cards[target]?.card.name ?? null) : null, why: 'cannot-attack', by: [h.card.name], choices: [], direct: false } } };
   }
   return null;
 }

@@ -3,6 +3,7 @@
  * lingering effects. Private to src/engine.
  */
 import type { Text } from '../../i18n/text.js';
+import type { PerformedCalc } from '../chain/damage-calc-performed.js';
 import type { Action, Card, EffectFacts, Player, SpellSpeed, Zone } from '../../cards/facts.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { DelayedAnswer, LastingAnswer, Outcome } from '../../answer/types.js';
@@ -110,6 +111,8 @@ export interface EngineState {
   limiters?: BoardCard[];
   /** The cards of the board that have a standing role (./standing.ts), found on first use. */
   holders?: Holders;
+  /** Added (issue 16, CH-DAMAGE-CALC-PERFORMED): the damage calculation a link of this chain performed as it resolved. */
+  calculated?: PerformedCalc;
 }
 
 /**

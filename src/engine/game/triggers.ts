@@ -84,6 +84,15 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     event.cards.forEach((raw, i) => {
       if (!wanted.some((w) => eventTypeMatches(event, w, i))) return;
       const ref = ctx.canon(raw);
+      // WIN-DESTROYER-SELF (issue 16): 「这张卡战斗破坏对方怪兽（送去墓地）时」 is met by the battle destruction of the monster this card
+      // battled — the attacker when this card was attacked, the attack target when it attacked (a Token, which never reaches the
+      // GY, does not meet the 「送去墓地」 of it).
+      if (subject.self && ref !== ctx.selfRef && pattern.destroyer === 'self' && event.type === 'destroyed' && event.cause === 'battle' && ctx.attacker) {
+        const attacker = ctx.canon(ctx.attacker);
+        const battled = attacker === ctx.selfRef || attacker === ref;
+        if (battled && (pattern.battleToGy !== 'destroyer' || event.to[i] === 'gy')) cards.push(ref);
+        return;
+      }
       // 「这张卡…」 (the default subject): another card's event is not its own — said before looking further.
       if (subject.self && ref !== ctx.selfRef) return;
       // WIN-NOT-TARGETED: 「被不以那张卡为对象的效果破坏」 — a card the moving effect targeted does not meet it.

@@ -230,4 +230,18 @@ export const RESOLUTION: PhraseBook = {
       `The summon negation ${name.en} had ${why.en}, so the summon of ${en} succeeds: it lands face-up on the field, and the window after this chain is also its "when summoned" window.`,
     );
   },
+  // ── battle mechanics (issue 16, family r17battle) ──
+  [R.DAMAGE_CALC_PERFORMED]: ({ variant, by, name, attacker, target, destroyed }) => {
+    if (variant === 'done')
+      return t(
+        `C${by}已经在处理中进行了这次战斗的伤害计算，伤害计算已经结束：${name.zh}要转移攻击对象并进行的伤害计算没有可以进行的战斗，效果不适用。`,
+        `C${by} already performed this battle's damage calculation as it resolved: ${name.en}, which would move the attack and perform one, has no battle left and does nothing.`,
+      );
+    const gone = (destroyed as string[]).map((n) => `「${n}」`);
+    const vs = target === null ? '直接攻击' : `和「${target}」的战斗`;
+    return t(
+      `C${by}在处理中转移攻击对象并进行了「${attacker}」${vs}的伤害计算（伤害步骤开始时到伤害计算时在处理中经过，其间不能发动效果）：这次战斗已经结束，不再重新选择攻击对象；之后的连锁在伤害计算后处理，连锁处理完毕时仍在伤害步骤内。${gone.length ? `被这次战斗破坏的${gone.join('、')}在连锁处理完毕后的伤害步骤结束时送去墓地，所以「战斗破坏…送去墓地时」的效果不会错过时点。` : ''}`,
+      `C${by} moved the attack and performed the damage calculation of ${attacker}'s ${target === null ? 'direct attack' : `battle with ${target}`} as it resolved (the damage step start, before damage calculation and damage calculation passed inside it, with no chance to activate anything): that battle is over and is not replayed; the links below resolve after damage calculation, and the chain ends in the damage step.${gone.length ? ` ${gone.join(', ')}, destroyed by that battle, ${gone.length > 1 ? 'go' : 'goes'} to the GY at the end of the damage step, after the chain — so "destroyed by battle and sent to the GY" triggers do not miss their timing.` : ''}`,
+    );
+  },
 };

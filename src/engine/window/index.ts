@@ -75,7 +75,17 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   const card = (ref: string) => result.after.cards[aliases[ref] ?? ref] ?? result.after.cards[ref];
   const attacker = card(attack.attacker);
   const notes: Text[] = [];
-  if (attacker && (!isField(attacker.zone) || attacker.position === 'defense')) {
+  // CH-DAMAGE-CALC-PERFORMED: a link performed the damage calculation — that battle is over: no replay, no stop; the chain
+  // ended after damage calculation, and the monsters it destroyed went to the GY at the end of the damage step.
+  const calc = result.calculated;
+  if (calc) {
+    const name = (r: string) => card(r)?.card.name ?? r;
+    notes.push(say({ rule: R.DAMAGE_CALC_PERFORMED, params: { by: calc.link, attacker: name(calc.outcome.attacker), target: calc.outcome.target ? name(calc.outcome.target) : null, destroyed: calc.outcome.destroyed.map(name) } }));
+    return notes;
+  }
+  // (CH-ATTACKER-DEFENSE: a monster that attacks in Defense Position — the situation listed it so — is still attacking there.)
+  const inDefence = 'inDefense' in attack && attack.inDefense === true;
+  if (attacker && (!isField(attacker.zone) || (attacker.position === 'defense' && !inDefence))) {
     notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && isField(attacker.zone) } }));
     return notes;
   }

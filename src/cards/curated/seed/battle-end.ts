@@ -57,7 +57,8 @@ export const battleEndCards = [
     official: '威吓之咆哮',
     en: 'Threatening Roar',
     aliases: ['威吓的咆哮'],
-    effects: [{ kind: 'activation', does: [{ do: 'other', duration: 'turn', note: 'the opponent cannot declare attacks this turn' }], summary: { zh: '这个回合对方不能攻击宣言。', en: 'Your opponent cannot declare attacks this turn.' } }],
+    // A lock on the player (no `what`): CH-ATTACK-LOCK-PLAYER binds every monster of that player, unaffected or not.
+    effects: [{ kind: 'activation', does: [{ do: 'cannot-attack', player: 'opponent', duration: 'turn', note: 'the opponent cannot declare attacks this turn' }], summary: { zh: '这个回合对方不能攻击宣言。', en: 'Your opponent cannot declare attacks this turn.' } }],
   }),
   card({
     id: 81210420,
