@@ -606,6 +606,9 @@ export const R = {
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
+  // Family "trap monsters and a card's state when it leaves" (issue 16):
+  /** A trap monster banished for a while (effect or cost) is a Trap Card off the field: it goes to the GY, by rule, when it would return. */
+  TEMP_BANISH_TRAP_RETURN: 'CH-TEMP-BANISH-TRAP-RETURN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -98,3 +98,25 @@ describe.skipIf(!haveCards)('a trap monster turned face-down is a Set (TRAP-MONS
     expect(askCdb('{回合:A 阶段:主要1 A场:量子猫(当作怪兽)} C1 A:月之书 → 量子猫').links[0]!.legal).toBe(true);
   });
 });
+
+// Family "trap monsters and a card's state when it leaves" (issue 16).
+describe.skipIf(!haveCards)('a trap monster banished for a while does not come back as a monster (CH-TEMP-BANISH-TRAP-RETURN)', () => {
+  const back = (input: string) => (askCdb(input).delayed ?? []).filter((d) => d.rules.includes('CH-TEMP-BANISH-TRAP-RETURN'));
+  it('[CH-TEMP-BANISH-TRAP-RETURN] 机壳的冻结 (a monster only) banished until the End Phase by 亚空间物质传送装置 goes to the GY when it would return; 三眼怪 banished so is not said to', () => {
+    const d = back('{回合:A 阶段:主要1 A场:机壳的冻结(当作怪兽),亚空间物质传送装置(盖)} C1 A:亚空间物质传送装置→机壳的冻结');
+    expect(d).toHaveLength(1);
+    expect(d[0]!.phase).toBe('end-phase');
+    expect(d[0]!.what).toContain('机壳的冻结');
+    expect(d[0]!.what).toContain('送去墓地');
+    expect(back('{回合:A 阶段:主要1 A场:三眼怪,亚空间物质传送装置(盖)} C1 A:亚空间物质传送装置→三眼怪')).toEqual([]);
+  });
+  it('[CH-TEMP-BANISH-TRAP-RETURN] the other side: a trap monster banished for good (宇宙旋风 on 金属反射史莱姆, also a Trap) has nothing left for later', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:金属反射史莱姆(当作怪兽) B场:宇宙旋风(盖)} C1 B:宇宙旋风→金属反射史莱姆');
+    expect(a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['金属反射史莱姆']);
+    expect(back('{回合:B 阶段:主要1 A场:金属反射史莱姆(当作怪兽) B场:宇宙旋风(盖)} C1 B:宇宙旋风→金属反射史莱姆')).toEqual([]);
+  });
+  it('[CH-TEMP-BANISH-TRAP-RETURN] a cost that banishes for a while (潜海奇袭 ●1 「把自己场上1只水属性怪兽直到结束阶段除外」) on a trap monster: it goes to the GY when it would return', () => {
+    const d = back('{回合:A 阶段:主要1 A场:潜海奇袭,海,金属反射史莱姆(当作怪兽)} C1 A:潜海奇袭#2[●1] [cost:除外 金属反射史莱姆]');
+    expect(d.map((x) => x.phase)).toEqual(['end-phase']);
+  });
+});

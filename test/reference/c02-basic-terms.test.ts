@@ -861,10 +861,32 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:1097] a trap monster 宏大木星 equipped to itself is a Trap Card, not a monster card: ③ cannot target it', () => {
     expect(legal('{回合:A 阶段:主要1 B场:宏大木星,阿匹卜之化神(装备:宏大木星)} C1 B:宏大木星#3 → 阿匹卜之化神', 1)).toBe(false);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1101] 幻影骑士团 阴暗布面甲 back from 亚空间物质传送装置 goes to the GY, destroying a 彼岸 monster first — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:1102] 阿匹卜之化神 banished by 银河眼光子龙 goes to the GY when it returns — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:1103] 金属反射史莱姆 banished by 潜海奇袭 goes to the GY when it returns — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:1104] 真源的帝王 banished by 彼岸的恶鬼 法尔法雷洛 ③ goes to the GY when it returns — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it('[ref docs/c02/基本用语.rst:1101] 幻影骑士团 阴暗布面甲 banished until the End Phase by 亚空间物质传送装置 is a Trap once banished: when it would return it goes to the GY, by rule (CH-TEMP-BANISH-TRAP-RETURN; the 彼岸 monster summoned meanwhile, destroyed by its own ② at that moment, is not judged: the return itself is not played out)', () => {
+    const d = (ask('{回合:A 阶段:主要1 A场:幻影骑士团 阴暗布面甲(当作怪兽,守),亚空间物质传送装置(盖)} C1 A:亚空间物质传送装置→幻影骑士团 阴暗布面甲').delayed ?? []).filter((x) => x.rules.includes('CH-TEMP-BANISH-TRAP-RETURN'));
+    expect(d.map((x) => x.phase)).toEqual(['end-phase']);
+    expect(d[0]!.what).toContain('幻影骑士团 阴暗布面甲');
+  });
+  it('[ref docs/c02/基本用语.rst:1102] 阿匹卜之化神 banished with 银河眼光子龙 by its ② (they return when the Battle Phase ends) goes to the GY instead of returning; the dragon itself is not said to (CH-TEMP-BANISH-TRAP-RETURN)', () => {
+    const a = ask('{回合:A 阶段:战斗步骤 A场:银河眼光子龙 B场:阿匹卜之化神(当作怪兽) 攻击:A:银河眼光子龙→B:阿匹卜之化神} C1 A:银河眼光子龙②→阿匹卜之化神');
+    expect(eventCards(a, 'banished', 1).sort()).toEqual(['银河眼光子龙', '阿匹卜之化神'].sort());
+    const d = (a.delayed ?? []).filter((x) => x.rules.includes('CH-TEMP-BANISH-TRAP-RETURN'));
+    expect(d).toHaveLength(1);
+    expect(d[0]!.what).toContain('阿匹卜之化神');
+    expect(d[0]!.what).not.toContain('银河眼光子龙');
+  });
+  it('[ref docs/c02/基本用语.rst:1103] 潜海奇袭 may banish 金属反射史莱姆 (a WATER trap monster) until the End Phase as the cost of its granted effect; it goes to the GY when it would return (CH-TEMP-BANISH-TRAP-RETURN)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:潜海奇袭,海,金属反射史莱姆(当作怪兽)} C1 A:潜海奇袭#2[●1] [cost:除外 金属反射史莱姆]');
+    expect(legal(a, 1)).toBe(true);
+    expect(a.events.some((e) => e.type === 'banished' && e.cause === 'cost' && e.cards.some((c) => c.name === '金属反射史莱姆'))).toBe(true);
+    expect((a.delayed ?? []).filter((x) => x.rules.includes('CH-TEMP-BANISH-TRAP-RETURN')).map((x) => x.phase)).toEqual(['end-phase']);
+  });
+  it('[ref docs/c02/基本用语.rst:1104] 真源的帝王 banished until the End Phase by 彼岸的恶鬼 法尔法雷洛 ③ goes to the GY when it would return (CH-TEMP-BANISH-TRAP-RETURN)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:彼岸的恶鬼 法尔法雷洛 B场:真源的帝王(当作怪兽)} 送墓 彼岸的恶鬼 法尔法雷洛 (效果) C1 A:彼岸的恶鬼 法尔法雷洛③→真源的帝王');
+    expect(eventCards(a, 'banished', 1)).toEqual(['真源的帝王']);
+    const d = (a.delayed ?? []).filter((x) => x.rules.includes('CH-TEMP-BANISH-TRAP-RETURN'));
+    expect(d.map((x) => x.phase)).toEqual(['end-phase']);
+    expect(d[0]!.what).toContain('真源的帝王');
+  });
   it.todo('[ref docs/c02/基本用语.rst:1108] 阿匹卜之化神 summoning itself lets 异热同心武器-天风精灵翼 ③ be used — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
   it('[ref docs/c02/基本用语.rst:1109] under 王宫的牢狱 幻影骑士团 影佑 ② may still be activated: it summons a Trap from the GY, not a monster', () => {
     const a = ask('{回合:B 阶段:战斗步骤 A墓:幻影骑士团 影佑 B场:王宫的牢狱,青眼白龙 攻击:B:青眼白龙} C1 A:幻影骑士团 影佑#2');

@@ -42,6 +42,7 @@ import { isDamageStep } from './phase.js';
 import { countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
+import { temporaryCostBanish, trapMonstersIn, trapMonstersWillNotReturn } from './temp-banish.js';
 import { barsSummon, summonBar } from './summon-condition.js';
 
 export interface ActionResult {
@@ -249,7 +250,10 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         const chosen = costCards(state, link, a);
         const type = a.do === 'tribute' || a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
         if (chosen.length) {
+          // CH-TEMP-BANISH-TRAP-RETURN: a trap monster banished as a cost only for a while will not come back as a monster.
+          const traps = a.do === 'banish' && temporaryCostBanish(link.card.text ?? '') ? trapMonstersIn(chosen) : [];
           moveCards(state, chosen, a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy', type, link.n, me, 'cost', a.do === 'tribute' ? { ...base, tributed: true } : base);
+          if (traps.length) trapMonstersWillNotReturn(state, link, traps);
           return say({ rule: 'cost:chosen', params: { tribute: a.do === 'tribute', cards: names(chosen) } });
         }
         emit(state, { type, link: link.n, cause: 'cost', by: me, ...base });
@@ -930,6 +934,9 @@ function moveAway(d: Doing): ActionResult {
       }
       if (hit.length === 0) return NOTHING;
     }
+    // CH-TEMP-BANISH-TRAP-RETURN: a trap monster banished for a while will not come back as a monster (./temp-banish.ts).
+    // (A curated card says it by the banish's duration: 「直到结束阶段除外」 is `duration: 'end-phase'`.)
+    const traps = a.temporary || (a.duration !== undefined && a.duration !== 'permanent') ? trapMonstersIn(hit) : [];
     // CH-TEMP-BANISH-FACEDOWN: a temporary banish of a face-down card on the field banishes it face-down (it comes back so).
     const hidden = a.temporary && !a.faceDown ? hit.filter((c) => isField(c.zone) && !c.faceUp) : [];
     if (hidden.length) {
@@ -938,6 +945,7 @@ function moveAway(d: Doing): ActionResult {
     }
     const shown = hidden.length ? hit.filter((c) => !hidden.includes(c)) : hit;
     if (shown.length) moveCards(state, shown, 'banished', 'banished', link.n, me, cause, { ...then, faceUp: !a.faceDown });
+    if (traps.length) trapMonstersWillNotReturn(state, link, traps, a.duration === 'end-phase' ? 'end-phase' : a.duration === 'next-standby' ? 'standby-phase' : null);
     text = say({ rule: 'do:banish', params: { cards: names(hit) } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
     moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);

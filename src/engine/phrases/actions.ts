@@ -270,6 +270,15 @@ export const ACTIONS: PhraseBook = {
       : t(`${cards.zh}装备给${to.zh}`, `${cards.en} equipped to ${to.en}`),
   'do:negate-link': ({ link, activation }) =>
     activation ? t(`${link.zh}的发动无效`, `the activation of ${link.en} is negated`) : t(`${link.zh}的效果无效`, `the effect of ${link.en} is negated`),
+  // Family "trap monsters and a card's state when it leaves" (issue 16).
+  [R.TEMP_BANISH_TRAP_RETURN]: ({ phase, cards }) => {
+    const title = phase ? phaseById(phase)?.title : null;
+    const when = title ? t(`${title.zh}回到场上的时点`, `when it would return at the ${title.en}`) : t('回到场上的时点', 'when it would return to the field');
+    return t(
+      `${cards.zh}是陷阱怪兽，除外后就是陷阱卡：${when.zh}不能在怪兽区域存在，立即送去墓地（按规则，不当作被效果送去墓地）`,
+      `${cards.en} is a trap monster, a Trap Card once banished: ${when.en} it cannot stand in a Monster Zone and is sent to the GY at once (by rule, not sent by an effect)`,
+    );
+  },
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */
