@@ -609,6 +609,8 @@ export const R = {
   // Family "trap monsters and a card's state when it leaves" (issue 16):
   /** A trap monster banished for a while (effect or cost) is a Trap Card off the field: it goes to the GY, by rule, when it would return. */
   TEMP_BANISH_TRAP_RETURN: 'CH-TEMP-BANISH-TRAP-RETURN',
+  /** A trap monster also still a Trap, negated as a Spell/Trap or a card (not monsters only), goes back face-up to the Spell & Trap Zone. */
+  TRAP_MONSTER_NEGATED: 'CH-TRAP-MONSTER-NEGATED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

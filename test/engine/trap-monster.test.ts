@@ -120,3 +120,23 @@ describe.skipIf(!haveCards)('a trap monster banished for a while does not come b
     expect(d.map((x) => x.phase)).toEqual(['end-phase']);
   });
 });
+
+describe.skipIf(!haveCards)('a trap monster also a Trap negated as a Trap goes back to the Spell & Trap Zone (CH-TRAP-MONSTER-NEGATED)', () => {
+  const placed = (input: string) => askCdb(input).events.filter((e) => e.type === 'placed').flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-TRAP-MONSTER-NEGATED] 王宫的通告 resolving puts 金属反射史莱姆 (also a Trap) back face-up in the Spell & Trap Zone — it does not leave the field (nothing destroyed or sent)', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:金属反射史莱姆(当作怪兽,守) B场:王宫的通告(盖)} C1 B:王宫的通告');
+    expect(a.events.filter((e) => e.type === 'placed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['金属反射史莱姆']);
+    expect(a.events.some((e) => (e.type === 'destroyed' || e.type === 'sent-to-gy') && e.cards.some((c) => c.name === '金属反射史莱姆'))).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-TRAP-MONSTER-NEGATED');
+  });
+  it('[CH-TRAP-MONSTER-NEGATED] the other side: 机壳的冻结 (a monster only) under the same 王宫的通告 stays; 技能抽取 (monster effects only) leaves 量子猫 in the Monster Zone', () => {
+    expect(placed('{回合:B 阶段:主要1 A场:机壳的冻结(当作怪兽) B场:王宫的通告(盖)} C1 B:王宫的通告')).toEqual([]);
+    expect(placed('{回合:B 阶段:主要1 A场:量子猫(当作怪兽) B场:技能抽取(盖)} C1 B:技能抽取')).toEqual([]);
+  });
+  it('[CH-TRAP-MONSTER-NEGATED] a targeted negation of 「卡的效果」 (No.22 不乱健) may target 量子猫 — a Normal Monster, but a Trap to put back — and puts it back; one unaffected by effects stays', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:量子猫(当作怪兽) B场:No.22 不乱健} C1 B:No.22 不乱健→量子猫');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.events.filter((e) => e.type === 'placed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['量子猫']);
+    expect(placed('{回合:B 阶段:主要1 A场:量子猫(当作怪兽,不受效果) B场:王宫的通告(盖)} C1 B:王宫的通告')).toEqual([]);
+  });
+});

@@ -946,7 +946,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links('{回合:B 阶段:主要1 A场:新空间侠·黑暗豹(复制:阿匹卜之化神) B场:旋风(盖)} C1 B:旋风 → 新空间侠·黑暗豹')).toEqual(['C1:illegal:illegal']);
     expect(links('{回合:B 阶段:主要1 A场:阿匹卜之化神(当作怪兽) B场:旋风(盖)} C1 B:旋风 → 阿匹卜之化神')).toEqual(['C1:legal:resolved']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1165] 效果遮蒙者 on 影依的原核 stops its substitution; "also a Trap" is not negated — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it('[ref docs/c02/基本用语.rst:1165] 效果遮蒙者 on 影依的原核 negates its monster effects only: it stays in the Monster Zone (CH-TRAP-MONSTER-NEGATED: monster effects only), and negated it is still a Trap, which 旋风 may target (the lost Fusion-material substitution is not judged: no Fusion is played out here)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:影依的原核(当作怪兽)} C1 A:旋风→影依的原核 C2 B:效果遮蒙者→影依的原核');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(a.events.some((e) => e.type === 'placed')).toBe(false);
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['影依的原核']);
+    expect(legal('{回合:B 阶段:主要1 A场:影依的原核(当作怪兽,效果无效) B场:旋风(盖)} C1 B:旋风→影依的原核', 1)).toBe(true);
+  });
   it('[ref docs/c02/基本用语.rst:1171] 次元反射镜 ② activated in the Monster Zone and negated by 饼蛙 ② is destroyed (SIT-TRAP-MONSTER; 饼蛙\'s optional Set of it afterwards is not judged here)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:次元反射镜(当作怪兽,自身特召) B场:饼蛙 B手:鬼青蛙} C1 A:次元反射镜#2 C2 B:饼蛙#2 [cost:送去墓地 鬼青蛙]');
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
@@ -971,10 +977,28 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it('[ref docs/c02/基本用语.rst:1181] 雷破 on a Set 黄金乡的征服者 still destroys it after it summons itself (also a Trap, it stays the target: TRAP-MONSTER-SELF-SUMMON)', () => { const a = ask('{回合:B 阶段:主要1 A场:黄金乡的征服者(盖)} C1 B:雷破 → 黄金乡的征服者 C2 A:黄金乡的征服者'); expect(eventCards(a, 'destroyed', 1)).toContain('黄金乡的征服者'); });
   it.todo('[ref docs/c02/基本用语.rst:1182] 雷破 still destroys 阿尔戈☆群星-紫电的堤丢尔 moved to the Spell & Trap Zone — not expressible: card: 阿尔戈☆群星-紫电的堤丢尔 is newer than the card database');
-  it.todo('[ref docs/c02/基本用语.rst:1189] DDD 咒血王 赛弗里德 ① returns 阿匹卜之化神 to the Spell & Trap Zone for good — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:1190] 白之衣 ② returns 阿匹卜之化神: a battle step replay — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:1191] 技能抽取 negates 变形粘土要塞 ② but not its equipping — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:1192] 苦纹样的土像 unaffected by 王宫的通告 / No.22 不乱健 stays a monster — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it('[ref docs/c02/基本用语.rst:1189] DDD 咒血王 赛弗里德 ① may target 阿匹卜之化神 (a face-up Trap too) and negating it puts it back face-up in the Spell & Trap Zone; it does not leave the field (CH-TRAP-MONSTER-NEGATED; that it stays there once the negation ends is the rule\'s, not played out)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:阿匹卜之化神(当作怪兽) B场:DDD 咒血王 赛弗里德} C1 B:DDD 咒血王 赛弗里德①→阿匹卜之化神');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'placed', 1)).toEqual(['阿匹卜之化神']);
+    expect(a.events.some((e) => (e.type === 'destroyed' || e.type === 'sent-to-gy') && e.cards.some((c) => c.name === '阿匹卜之化神'))).toBe(false);
+  });
+  it('[ref docs/c02/基本用语.rst:1190] 白之衣 ② (its monster attacks 阿匹卜之化神) negates the opponent\'s face-up Spells/Traps: 阿匹卜之化神 goes back face-up to the Spell & Trap Zone and the battle step replays (CH-TRAP-MONSTER-NEGATED, WIN-REPLAY)', () => {
+    const a = ask('{回合:A 阶段:战斗步骤 A场:青眼白龙,白之衣(装备:青眼白龙) B场:阿匹卜之化神(当作怪兽) 攻击:A:青眼白龙→B:阿匹卜之化神} C1 A:白之衣#2');
+    expect(eventCards(a, 'placed', 1)).toEqual(['阿匹卜之化神']);
+    expect(a.window.notes.join('\n')).toContain('战斗回卷');
+  });
+  it('[ref docs/c02/基本用语.rst:1191] 技能抽取 (monster effects only) leaves 变形黏土要塞 in the Monster Zone, and the monster it equipped stays equipped — the equipping was the Trap\'s resolution, not a monster effect (CH-TRAP-MONSTER-NEGATED: monster effects only)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:变形黏土要塞(当作怪兽,自身特召),青眼白龙(装备:变形黏土要塞) B场:技能抽取(盖)} C1 B:技能抽取');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.events.some((e) => e.type === 'placed')).toBe(false);
+    expect(a.events.some((e) => e.type !== 'activated' && e.type !== 'lp-paid' && e.cards.some((c) => c.name === '青眼白龙' || c.name === '变形黏土要塞'))).toBe(false);
+  });
+  it('[ref docs/c02/基本用语.rst:1192] 苦纹样的土像 unaffected by card effects is not negated by 王宫的通告 and stays a monster; without that it goes back to the Spell & Trap Zone (CH-TRAP-MONSTER-NEGATED; No.22 不乱健 is not judged: 苦纹样的土像 ②\'s condition is not compiled, so it cannot be targeted even when it should)', () => {
+    const placedIn = (input: string) => ask(input).events.filter((e) => e.type === 'placed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(placedIn('{回合:B 阶段:主要1 A场:苦纹样的土像(当作怪兽,不受效果) B场:王宫的通告(盖)} C1 B:王宫的通告')).toEqual([]);
+    expect(placedIn('{回合:B 阶段:主要1 A场:苦纹样的土像(当作怪兽) B场:王宫的通告(盖)} C1 B:王宫的通告')).toEqual(['苦纹样的土像']);
+  });
   it('[ref docs/c02/基本用语.rst:1212] 幻影骑士团 影佑 ② may summon itself from the GY even with every Spell & Trap Zone in use (it goes to a Monster Zone)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:旋风(盖),神之宣告(盖),强制脱出装置(盖),神之警告(盖),王宫的通告(盖) A墓:幻影骑士团 影佑} C1 A:幻影骑士团 影佑#2');
     expect(links(a)).toEqual(['C1:legal:resolved']);

@@ -279,6 +279,11 @@ export const ACTIONS: PhraseBook = {
       `${cards.en} is a trap monster, a Trap Card once banished: ${when.en} it cannot stand in a Monster Zone and is sent to the GY at once (by rule, not sent by an effect)`,
     );
   },
+  [R.TRAP_MONSTER_NEGATED]: ({ card }) =>
+    t(
+      `「${card}」也当作陷阱卡使用：作为陷阱卡被无效，表侧表示回到魔法与陷阱区域（不是离场；特殊召唤只在发动时进行，无效结束后也不再当作怪兽）`,
+      `${card} is also a Trap Card: negated as one, it goes back face-up to the Spell & Trap Zone (it does not leave the field; its summon was made at activation, so it stays there even once the negation ends)`,
+    ),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */
