@@ -611,6 +611,8 @@ export const R = {
   TEMP_BANISH_TRAP_RETURN: 'CH-TEMP-BANISH-TRAP-RETURN',
   /** A trap monster also still a Trap, negated as a Spell/Trap or a card (not monsters only), goes back face-up to the Spell & Trap Zone. */
   TRAP_MONSTER_NEGATED: 'CH-TRAP-MONSTER-NEGATED',
+  /** 「那个发动无效，那张卡直接盖放」: the negated card is Set again where it is — still on the field, still the card the chain targets. */
+  NEGATED_SET_AGAIN: 'CH-NEGATED-SET-AGAIN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

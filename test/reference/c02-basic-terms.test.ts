@@ -250,7 +250,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed')).not.toContain('重骑士 普莉梅拉');
   });
   it.todo('[ref docs/c02/基本用语.rst:34] 地中族的决战 Setting itself again is still "the Set card" of 淘气仙星的灯光舞台 ② — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:35] a trap negated and Set again by 红色重启 / 辉光人马兽 is still destroyed by 旧神 努茨 ② — not expressible: vocabulary: trap monsters switching between Spell & Trap Zone and Monster Zone are not facts');
+  it('[ref docs/c02/基本用语.rst:35] a Set Trap targeted by 旧神 努茨 ②, activated in answer and negated and Set again by 红色重启, is still the card: 旧神 努茨 destroys it (CH-NEGATED-SET-AGAIN; 辉光人马兽 is not in the card database)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:落穴(盖) B墓:旧神 努茨 B手:红色重启} C1 B:旧神 努茨②→落穴 C2 A:落穴 C3 B:红色重启');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:activation-negated@3', 'C3:legal:resolved']);
+    expect(eventCards(a, 'set', 3)).toEqual(['落穴']);
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['落穴']);
+  });
   it('[ref docs/c02/基本用语.rst:42] 召唤兽 雷电 that used ① and was turned face-down and flipped is a new card: ① again (冥府的执行者 普鲁托 is not in the 2019 database)', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:召唤兽 雷电#1 A场:召唤兽 雷电(变里侧)} C1 A:召唤兽 雷电①', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:召唤兽 雷电#1 A场:召唤兽 雷电} C1 A:召唤兽 雷电①', 1)).toBe(false); });
   it('[ref docs/c02/基本用语.rst:43] 甲虫装机 豆娘 that used ①, then became an Equip Card and was Special Summoned back, may use ① again; not summoned since, it may not (CH-HISTORY-RESUMMONED)', () => {
     expect(legal('{回合:A 阶段:主要1 A场:甲虫装机 豆娘 A手:甲虫装机 大黄蜂 本回合:A:甲虫装机 豆娘#1, A:甲虫装机 豆娘(特殊召唤)} C1 A:甲虫装机 豆娘①', 1)).toBe(true);

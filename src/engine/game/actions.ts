@@ -691,7 +691,30 @@ function delayStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
   });
 }
 
+/**
+ * CH-NEGATED-SET-AGAIN (family "trap monsters and a card's state when it leaves", issue 16; rules reference docs/c02/基本用语.rst:27, 35):
+ * 「那个发动无效，那张卡直接盖放」 — the card whose activation this link just negated, still on the field, is Set again where it is instead
+ * of being sent to the GY after the chain. It does not leave the field: it is still the card the chain's links targeted (「那张卡破坏」
+ * still destroys it). A card not on the field, or one whose activation was not negated, is not Set.
+ */
+function negatedSetAgain(d: Doing): ActionResult {
+  const { state, link, a, ctx, me } = d;
+  // Any other Set (its own card again: CH-SET-AGAIN, at the chain's end; cards from the Deck …) is applied as before.
+  if (a.what !== 'activation' || !ctx.answers) return applied(d);
+  const target = ctx.answers;
+  const c = state.board.cards[target.ref];
+  if (!c || c.zone !== 'spell' || c.onChain !== target.n || target.activationNegatedBy !== link.n) return applied(d);
+  link.rules.push(R.NEGATED_SET_AGAIN);
+  c.faceUp = false;
+  c.onChain = null;
+  c.activationNegated = false;
+  if (!c.states.includes('set-this-turn')) c.states = [...c.states, 'set-this-turn'];
+  emit(state, { type: 'set', cards: [c.ref], link: link.n, by: me, cause: 'effect', from: ['spell'], to: ['spell'], ...d.then });
+  return { done: true, text: say({ rule: R.NEGATED_SET_AGAIN, params: { card: c.card.name } }) };
+}
+
 const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
+  set: negatedSetAgain,
   'negate-summon': negateSummon,
   destroy: moveAway,
   banish: moveAway,

@@ -279,6 +279,8 @@ export const ACTIONS: PhraseBook = {
       `${cards.en} is a trap monster, a Trap Card once banished: ${when.en} it cannot stand in a Monster Zone and is sent to the GY at once (by rule, not sent by an effect)`,
     );
   },
+  [R.NEGATED_SET_AGAIN]: ({ card }) =>
+    t(`「${card}」不送去墓地，直接盖放（没有离开场上，仍是连锁中作为对象的那张卡）`, `${card} is Set again where it is instead of going to the GY (it does not leave the field: still the card the chain targets)`),
   [R.TRAP_MONSTER_NEGATED]: ({ card }) =>
     t(
       `「${card}」也当作陷阱卡使用：作为陷阱卡被无效，表侧表示回到魔法与陷阱区域（不是离场；特殊召唤只在发动时进行，无效结束后也不再当作怪兽）`,
