@@ -80,7 +80,9 @@ export type EventType =
   | 'attack-negated'
   | 'attack-declared'
   | 'targeted'
-  | 'phase-start';
+  | 'phase-start'
+  /** Added (issue 16, CH-TRAP-MONSTER-NEGATED): put face-up in the Spell & Trap Zone from the Monster Zone, staying on the field (放置). */
+  | 'placed';
 
 export type EventCause = 'effect' | 'cost' | 'battle' | 'rule';
 

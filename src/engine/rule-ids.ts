@@ -625,6 +625,13 @@ export const R = {
   BATTLE_DESTROYED_PENDING: 'CH-BATTLE-DESTROYED-PENDING',
   /** Added (issue 16): 「这个回合对方不能攻击宣言」 activated earlier this turn binds the player: unaffected monsters cannot attack either. */
   ATTACK_LOCK_PLAYER: 'CH-ATTACK-LOCK-PLAYER',
+  // Family "trap monsters and a card's state when it leaves" (issue 16):
+  /** A trap monster banished for a while (effect or cost) is a Trap Card off the field: it goes to the GY, by rule, when it would return. */
+  TEMP_BANISH_TRAP_RETURN: 'CH-TEMP-BANISH-TRAP-RETURN',
+  /** A trap monster also still a Trap, negated as a Spell/Trap or a card (not monsters only), goes back face-up to the Spell & Trap Zone. */
+  TRAP_MONSTER_NEGATED: 'CH-TRAP-MONSTER-NEGATED',
+  /** 「那个发动无效，那张卡直接盖放」: the negated card is Set again where it is — still on the field, still the card the chain targets. */
+  NEGATED_SET_AGAIN: 'CH-NEGATED-SET-AGAIN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -208,6 +208,17 @@ function fusionRefusal(monster: Card, materials: readonly Card[]): Text | null {
 }
 
 /**
+ * SIT-PROCEDURE-EQUIP-NOT-MONSTER: does the procedure sentence count the cards it moves as monsters — 「各1只」「…怪兽」 — with no
+ * 「卡」 among them (the zone words 手卡·卡组·额外卡组 and the quoted names set aside)?
+ */
+function countsMonsters(text: string): boolean {
+  const sentence = /[^。\n]*?(?:除外|回到[^。]*?卡组|送去墓地)的场合[^。\n]{0,12}?特殊召唤/.exec(text)?.[0];
+  if (!sentence) return false;
+  const bare = sentence.replace(/「[^」]*」/g, '').replace(/手卡|额外卡组|卡组/g, '');
+  return /只|怪兽/.test(bare) && !bare.includes('卡');
+}
+
+/**
  * A Special Summon by the monster's own procedure written with the cards it uses (`特殊召唤 X 素材 Y,Z`,
  * 基本用语.rst:143–179, 949, 1009): where those cards go, or why the procedure cannot be done. A contact
  * procedure (「上记卡」) is no Fusion Summon: the cards are the named ones (a Fusion substitute works only in a
@@ -246,6 +257,19 @@ export function summonProcedure(monster: Card, used: readonly Card[], places: re
       refusal: t(
         `「${monster.name}」的特殊召唤手续解放的是怪兽：魔法与陷阱区域的${quoted(inSpellZone)}（当作装备卡等）不是怪兽，不能解放，这次特殊召唤不能进行。`,
         `${monster.name}'s procedure tributes monsters: ${inSpellZone.map((c) => c.name).join(', ')} in the Spell & Trap Zone (an Equip Card there) is no monster and cannot be tributed, so this Special Summon cannot be made.`,
+      ),
+      move: null,
+    };
+  }
+  // SIT-PROCEDURE-EQUIP-NOT-MONSTER (装备卡.rst:121): a procedure that banishes, returns or sends cards it counts as monsters (「…各1只」,
+  // 「…怪兽」, never 「卡」) cannot take one the situation puts in the Spell & Trap Zone (a monster card used as an Equip Card is no
+  // monster there); one that says 「卡」 (「上记卡」) may.
+  const asEquip = proc.tribute ? [] : used.filter((_, i) => places[i] === 'spell');
+  if (asEquip.length > 0 && countsMonsters(monster.text)) {
+    return {
+      refusal: t(
+        `「${monster.name}」的特殊召唤手续用的是怪兽（「只」「怪兽」）：魔法与陷阱区域的${quoted(asEquip)}（当作装备卡等）不是怪兽，不能用于这个手续，这次特殊召唤不能进行。`,
+        `${monster.name}'s procedure uses monsters: ${asEquip.map((c) => c.name).join(', ')} in the Spell & Trap Zone (an Equip Card there) is no monster and cannot be used for it, so this Special Summon cannot be made.`,
       ),
       move: null,
     };

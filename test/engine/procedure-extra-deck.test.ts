@@ -32,6 +32,19 @@ describe.skipIf(!haveCards)('a procedure returning cards to the Deck', () => {
     const fine = chain('{回合:A 阶段:主要1 A场:磁石战士α,磁石战士γ,磁石战士β A手:磁石战士 电磁武神} 特殊召唤 磁石战士 电磁武神 素材 磁石战士α,磁石战士β,磁石战士γ');
     expect(fine.ok).toBe(true);
   });
+  // Family "trap monsters and a card's state when it leaves" (issue 16).
+  it('[SIT-PROCEDURE-EQUIP-NOT-MONSTER] a procedure banishing monsters it counts 「各1只」 (电磁石战士 电磁狂神) cannot take 电磁石战士β used as an Equip Card (a Spell there); in the Monster Zone it may', () => {
+    const refused = chain('{回合:A 阶段:主要1 A场:电磁石战士α,电磁石战士γ,电磁石战士β(装备:电磁石战士α) A手:电磁石战士 电磁狂神} 特殊召唤 电磁石战士 电磁狂神 素材 电磁石战士α,电磁石战士β,电磁石战士γ');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toContain('电磁石战士β');
+    const fine = chain('{回合:A 阶段:主要1 A场:电磁石战士α,电磁石战士γ,电磁石战士β A手:电磁石战士 电磁狂神} 特殊召唤 电磁石战士 电磁狂神 素材 电磁石战士α,电磁石战士β,电磁石战士γ');
+    expect(fine.ok).toBe(true);
+  });
+  it('[SIT-PROCEDURE-EQUIP-NOT-MONSTER] the other side: a procedure of 「上记卡」 (cards, ABC-神龙歼灭者) may banish A-突击核 used as an Equip Card', () => {
+    const a = chain('{回合:A 阶段:主要1 A场:电子龙,A-突击核(装备:电子龙),B-破坏龙兽,C-粉碎翼龙 A额外:ABC-神龙歼灭者} 特殊召唤 ABC-神龙歼灭者 素材 A-突击核,B-破坏龙兽,C-粉碎翼龙');
+    expect(a.ok).toBe(true);
+    if (a.ok) expect(a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toContain('A-突击核');
+  });
   it('[SIT-PROCEDURE-NAME-FACE-DOWN] a face-down 电子龙核 is not 「电子龙」 for 嵌合要塞龙\'s listed cards (its name rule applies face-up); face-up it is', () => {
     const refused = chain('{回合:A 阶段:主要1 A场:电子龙核(盖),人造人-念力震慑者} 特殊召唤 嵌合要塞龙 素材 电子龙核,人造人-念力震慑者');
     expect(refused.ok).toBe(false);

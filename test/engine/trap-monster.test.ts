@@ -98,3 +98,45 @@ describe.skipIf(!haveCards)('a trap monster turned face-down is a Set (TRAP-MONS
     expect(askCdb('{回合:A 阶段:主要1 A场:量子猫(当作怪兽)} C1 A:月之书 → 量子猫').links[0]!.legal).toBe(true);
   });
 });
+
+// Family "trap monsters and a card's state when it leaves" (issue 16).
+describe.skipIf(!haveCards)('a trap monster banished for a while does not come back as a monster (CH-TEMP-BANISH-TRAP-RETURN)', () => {
+  const back = (input: string) => (askCdb(input).delayed ?? []).filter((d) => d.rules.includes('CH-TEMP-BANISH-TRAP-RETURN'));
+  it('[CH-TEMP-BANISH-TRAP-RETURN] 机壳的冻结 (a monster only) banished until the End Phase by 亚空间物质传送装置 goes to the GY when it would return; 三眼怪 banished so is not said to', () => {
+    const d = back('{回合:A 阶段:主要1 A场:机壳的冻结(当作怪兽),亚空间物质传送装置(盖)} C1 A:亚空间物质传送装置→机壳的冻结');
+    expect(d).toHaveLength(1);
+    expect(d[0]!.phase).toBe('end-phase');
+    expect(d[0]!.what).toContain('机壳的冻结');
+    expect(d[0]!.what).toContain('送去墓地');
+    expect(back('{回合:A 阶段:主要1 A场:三眼怪,亚空间物质传送装置(盖)} C1 A:亚空间物质传送装置→三眼怪')).toEqual([]);
+  });
+  it('[CH-TEMP-BANISH-TRAP-RETURN] the other side: a trap monster banished for good (宇宙旋风 on 金属反射史莱姆, also a Trap) has nothing left for later', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:金属反射史莱姆(当作怪兽) B场:宇宙旋风(盖)} C1 B:宇宙旋风→金属反射史莱姆');
+    expect(a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['金属反射史莱姆']);
+    expect(back('{回合:B 阶段:主要1 A场:金属反射史莱姆(当作怪兽) B场:宇宙旋风(盖)} C1 B:宇宙旋风→金属反射史莱姆')).toEqual([]);
+  });
+  it('[CH-TEMP-BANISH-TRAP-RETURN] a cost that banishes for a while (潜海奇袭 ●1 「把自己场上1只水属性怪兽直到结束阶段除外」) on a trap monster: it goes to the GY when it would return', () => {
+    const d = back('{回合:A 阶段:主要1 A场:潜海奇袭,海,金属反射史莱姆(当作怪兽)} C1 A:潜海奇袭#2[●1] [cost:除外 金属反射史莱姆]');
+    expect(d.map((x) => x.phase)).toEqual(['end-phase']);
+  });
+});
+
+describe.skipIf(!haveCards)('a trap monster also a Trap negated as a Trap goes back to the Spell & Trap Zone (CH-TRAP-MONSTER-NEGATED)', () => {
+  const placed = (input: string) => askCdb(input).events.filter((e) => e.type === 'placed').flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-TRAP-MONSTER-NEGATED] 王宫的通告 resolving puts 金属反射史莱姆 (also a Trap) back face-up in the Spell & Trap Zone — it does not leave the field (nothing destroyed or sent)', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:金属反射史莱姆(当作怪兽,守) B场:王宫的通告(盖)} C1 B:王宫的通告');
+    expect(a.events.filter((e) => e.type === 'placed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['金属反射史莱姆']);
+    expect(a.events.some((e) => (e.type === 'destroyed' || e.type === 'sent-to-gy') && e.cards.some((c) => c.name === '金属反射史莱姆'))).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-TRAP-MONSTER-NEGATED');
+  });
+  it('[CH-TRAP-MONSTER-NEGATED] the other side: 机壳的冻结 (a monster only) under the same 王宫的通告 stays; 技能抽取 (monster effects only) leaves 量子猫 in the Monster Zone', () => {
+    expect(placed('{回合:B 阶段:主要1 A场:机壳的冻结(当作怪兽) B场:王宫的通告(盖)} C1 B:王宫的通告')).toEqual([]);
+    expect(placed('{回合:B 阶段:主要1 A场:量子猫(当作怪兽) B场:技能抽取(盖)} C1 B:技能抽取')).toEqual([]);
+  });
+  it('[CH-TRAP-MONSTER-NEGATED] a targeted negation of 「卡的效果」 (No.22 不乱健) may target 量子猫 — a Normal Monster, but a Trap to put back — and puts it back; one unaffected by effects stays', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:量子猫(当作怪兽) B场:No.22 不乱健} C1 B:No.22 不乱健→量子猫');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.events.filter((e) => e.type === 'placed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['量子猫']);
+    expect(placed('{回合:B 阶段:主要1 A场:量子猫(当作怪兽,不受效果) B场:王宫的通告(盖)} C1 B:王宫的通告')).toEqual([]);
+  });
+});

@@ -83,6 +83,7 @@ const EVENT_WORD: Record<string, L> = {
   'attack-negated': w('攻击无效', 'attack negated'),
   'attack-declared': w('攻击宣言', 'attack declared'),
   targeted: w('成为对象', 'targeted'),
+  placed: w('放置到魔法与陷阱区域', 'placed in the Spell & Trap Zone'),
 };
 
 export const KIND_WORD: Record<string, L> = {

@@ -15,6 +15,7 @@ import type { Judging } from './legality.js';
 import { isField } from '../game/board.js';
 import { statsOf } from '../game/stats.js';
 import { R } from '../rule-ids.js';
+import { alsoTrapMonster, negationReachesTraps } from '../game/trap-monster-negated.js';
 import type { Phrase } from '../phrases/index.js';
 
 /** A monster whose effects there is nothing to negate: no monster effects printed, or negated already. */
@@ -25,8 +26,10 @@ function nothingToNegate(c: BoardCard): boolean {
 }
 
 /** Would this step leave the target as it is? */
-function idleOn(a: Action, c: BoardCard): boolean {
+function idleOn(a: Action, c: BoardCard, e: EffectFacts): boolean {
   if (a.optional) return true;
+  // CH-TRAP-MONSTER-NEGATED: a trap monster also still a Trap, negated as a Spell/Trap or a card, goes back to the Spell & Trap Zone.
+  if ((a.do === 'negate-effects' || a.do === 'negate-effect') && alsoTrapMonster(c) && !c.states.includes('effects-negated') && negationReachesTraps(e.targets?.filter)) return false;
   if (a.do === 'negate-effects' || a.do === 'negate-effect') return nothingToNegate(c);
   if (a.do === 'modify-stats' && a.change && a.change.layer === 'current' && a.change.op === 'set' && a.change.value !== undefined) {
     const s = statsOf(c);
@@ -56,9 +59,9 @@ function idleSteps(e: EffectFacts, c: BoardCard): { idle: boolean; riding: boole
   let destroy = false;
   for (const [i, a] of e.does.entries()) {
     const rides: boolean = i > 0 && a.needsBefore === true && prev;
-    const idle: boolean = rides || idleOn(a, c);
+    const idle: boolean = rides || idleOn(a, c, e);
     if (!idle) return { idle: false, riding: false, destroy: false };
-    if (rides && !idleOn(a, c)) {
+    if (rides && !idleOn(a, c, e)) {
       if (a.do === 'destroy') destroy = true;
       else riding = true;
     }

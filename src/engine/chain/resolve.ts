@@ -19,7 +19,7 @@ import { pushOnce } from '../game/state.js';
 import { duelEnd, specialWinsMet } from '../game/duel-end.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
-import { applyAction, flipSummonGone, lastMove, moveCards, negateLink, summonedOnField, type ResolveContext } from '../game/actions.js';
+import { applyAction, continuousTrapMonsterNegation, flipSummonGone, lastMove, moveCards, negateLink, summonedOnField, type ResolveContext } from '../game/actions.js';
 import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard, sideMatches } from '../game/match.js';
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
@@ -152,6 +152,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     applyOnTargeted(state, link);
     // CH-SELF-DESTRUCT: a self-destruction whose state this resolution brought about applies as it ends.
     applySelfDestruct(state, link);
+    // CH-TRAP-MONSTER-NEGATED: a trap monster also a Trap that a continuous negation of Traps now covers goes back to the S/T Zone.
+    continuousTrapMonsterNegation(state, link);
     applyChanges(board, changing, pending);
     // 「只能有○○存在」: what the limits no longer allow is sent / destroyed by rule (CH-FIELD-LIMIT-SEND, CH-ONLY-ONE-DESTROY).
     if (watch && limits) enforceLimits(state, link, limits, watch);

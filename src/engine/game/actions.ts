@@ -7,7 +7,7 @@ import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
 import { answeredCard, countMovedBy, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
-import { continuouslyNegated, shieldedBy, unaffectedBy as unaffectedCheck } from './protection.js';
+import { continuouslyNegated, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
 import { opponent } from '../../scenario/types.js';
@@ -35,7 +35,7 @@ import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { detachMaterials } from './xyz-detach.js';
 import { defuseSet } from './defuse.js';
-import { applyStatChange, currentAtk, endOwnChanges, printed, statsOf } from './stats.js';
+import { applyStatChange, currentAtk, endOwnChanges, printed, statList, statsOf } from './stats.js';
 import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
 import { equipTo } from './equip.js';
 import { bondedPartners, controlHolder, negatedByBond } from './bonds.js';
@@ -43,6 +43,8 @@ import { isDamageStep } from './phase.js';
 import { countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
+import { temporaryCostBanish, trapMonstersIn, trapMonstersWillNotReturn } from './temp-banish.js';
+import { alsoTrapMonster, negationReachesTraps } from './trap-monster-negated.js';
 import { barsSummon, summonBar } from './summon-condition.js';
 
 export interface ActionResult {
@@ -250,7 +252,10 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         const chosen = costCards(state, link, a);
         const type = a.do === 'tribute' || a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
         if (chosen.length) {
+          // CH-TEMP-BANISH-TRAP-RETURN: a trap monster banished as a cost only for a while will not come back as a monster.
+          const traps = a.do === 'banish' && temporaryCostBanish(link.card.text ?? '') ? trapMonstersIn(chosen) : [];
           moveCards(state, chosen, a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy', type, link.n, me, 'cost', a.do === 'tribute' ? { ...base, tributed: true } : base);
+          if (traps.length) trapMonstersWillNotReturn(state, link, traps);
           return say({ rule: 'cost:chosen', params: { tribute: a.do === 'tribute', cards: names(chosen) } });
         }
         emit(state, { type, link: link.n, cause: 'cost', by: me, ...base });
@@ -689,7 +694,30 @@ function delayStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
   });
 }
 
+/**
+ * CH-NEGATED-SET-AGAIN (family "trap monsters and a card's state when it leaves", issue 16; rules reference docs/c02/基本用语.rst:27, 35):
+ * 「那个发动无效，那张卡直接盖放」 — the card whose activation this link just negated, still on the field, is Set again where it is instead
+ * of being sent to the GY after the chain. It does not leave the field: it is still the card the chain's links targeted (「那张卡破坏」
+ * still destroys it). A card not on the field, or one whose activation was not negated, is not Set.
+ */
+function negatedSetAgain(d: Doing): ActionResult {
+  const { state, link, a, ctx, me } = d;
+  // Any other Set (its own card again: CH-SET-AGAIN, at the chain's end; cards from the Deck …) is applied as before.
+  if (a.what !== 'activation' || !ctx.answers) return applied(d);
+  const target = ctx.answers;
+  const c = state.board.cards[target.ref];
+  if (!c || c.zone !== 'spell' || c.onChain !== target.n || target.activationNegatedBy !== link.n) return applied(d);
+  link.rules.push(R.NEGATED_SET_AGAIN);
+  c.faceUp = false;
+  c.onChain = null;
+  c.activationNegated = false;
+  if (!c.states.includes('set-this-turn')) c.states = [...c.states, 'set-this-turn'];
+  emit(state, { type: 'set', cards: [c.ref], link: link.n, by: me, cause: 'effect', from: ['spell'], to: ['spell'], ...d.then });
+  return { done: true, text: say({ rule: R.NEGATED_SET_AGAIN, params: { card: c.card.name } }) };
+}
+
 const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
+  set: negatedSetAgain,
   'negate-summon': negateSummon,
   destroy: moveAway,
   banish: moveAway,
@@ -935,6 +963,9 @@ function moveAway(d: Doing): ActionResult {
       }
       if (hit.length === 0) return NOTHING;
     }
+    // CH-TEMP-BANISH-TRAP-RETURN: a trap monster banished for a while will not come back as a monster (./temp-banish.ts).
+    // (A curated card says it by the banish's duration: 「直到结束阶段除外」 is `duration: 'end-phase'`.)
+    const traps = a.temporary || (a.duration !== undefined && a.duration !== 'permanent') ? trapMonstersIn(hit) : [];
     // CH-TEMP-BANISH-FACEDOWN: a temporary banish of a face-down card on the field banishes it face-down (it comes back so).
     const hidden = a.temporary && !a.faceDown ? hit.filter((c) => isField(c.zone) && !c.faceUp) : [];
     if (hidden.length) {
@@ -943,6 +974,7 @@ function moveAway(d: Doing): ActionResult {
     }
     const shown = hidden.length ? hit.filter((c) => !hidden.includes(c)) : hit;
     if (shown.length) moveCards(state, shown, 'banished', 'banished', link.n, me, cause, { ...then, faceUp: !a.faceDown });
+    if (traps.length) trapMonstersWillNotReturn(state, link, traps, a.duration === 'end-phase' ? 'end-phase' : a.duration === 'next-standby' ? 'standby-phase' : null);
     text = say({ rule: 'do:banish', params: { cards: names(hit) } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
     moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);
@@ -1110,6 +1142,10 @@ function lingeringNegation(d: Doing): ActionResult {
     c.counters = Object.fromEntries(Object.entries(c.counters).map(([k, n]) => [k, HOLDER_ONLY_COUNTERS.has(k) ? 0 : n]));
     if (!link.rules.includes(R.COUNTER_NEGATED)) link.rules.push(R.COUNTER_NEGATED);
   }
+  // CH-TRAP-MONSTER-NEGATED: a trap monster also still a Trap, negated by an effect that reaches Traps (not monsters only),
+  // goes back face-up to the Spell & Trap Zone (./trap-monster-negated.ts).
+  const negatedAs = a.what === 'targets' ? link.effect?.targets?.filter : typeof a.what === 'object' ? a.what.filter : undefined;
+  if (negationReachesTraps(negatedAs)) for (const c of faceUp.filter(alsoTrapMonster)) trapMonsterNegated(state, link, me, c);
   // CH-NEGATION-OUTLIVES: an effect of a targeted card already on the chain stays negated, even if the
   // card leaves the field before that effect resolves (turning it face-down ends it: ./actions flip).
   if (a.what === 'targets') {
@@ -1353,6 +1389,52 @@ function trapMonsterFaceDown(d: Doing, c: BoardCard): void {
   // Set back by an effect it stays the card the chain's links targeted (docs/c02/基本用语.rst:1176–1180): 「那张卡破坏」 still
   // destroys it; a step on 「那只怪兽」 no longer finds a monster.
   for (const l of state.links) l.targets.forEach((ref, i) => { if (ref === c.ref && l.targetZones[i] === 'monster') l.targetZones[i] = 'spell'; });
+}
+
+/**
+ * CH-TRAP-MONSTER-NEGATED (docs/c02/基本用语.rst:1184–1195): a trap monster also still a Trap Card negated as a Spell/Trap or as a
+ * card goes back face-up to its controller's Spell & Trap Zone (it does not leave the field: still this card, still negated); with
+ * none free there (a listed field holding 5) it is sent to the GY — by rule, not destroyed.
+ */
+function trapMonsterNegated(state: EngineState, link: LinkState, me: Player, c: BoardCard): void {
+  const trap = printedTrap(c.card);
+  if (!trap) return;
+  if (!link.rules.includes(R.TRAP_MONSTER_NEGATED)) link.rules.push(R.TRAP_MONSTER_NEGATED);
+  if (c.controller && spellZonesFull(state, c.controller, [c])) {
+    moveCards(state, [c], 'gy', 'sent-to-gy', link.n, me, 'rule');
+    return;
+  }
+  c.card = trap;
+  c.zone = 'spell';
+  c.position = null;
+  c.place = undefined;
+  if (c.stats) c.stats = statList();
+  emit(state, { type: 'placed', cards: [c.ref], link: link.n, by: me, cause: 'effect', from: ['monster'], to: ['spell'] });
+  // Still this card (a Trap also before): the chain's links that target it still find it, now in the Spell & Trap Zone.
+  for (const l of state.links) l.targets.forEach((ref, i) => { if (ref === c.ref && l.targetZones[i] === 'monster') l.targetZones[i] = 'spell'; });
+}
+
+/**
+ * CH-TRAP-MONSTER-NEGATED, by a continuous negation (「只要这张卡在魔法与陷阱区域存在，…全部陷阱卡的效果无效化」): once a link has
+ * resolved, each trap monster also still a Trap that a face-up negating card (not pending, not negated) covers — one reaching Traps,
+ * not monsters only, and not kept off by the trap monster being unaffected — goes back to the Spell & Trap Zone at once.
+ */
+export function continuousTrapMonsterNegation(state: EngineState, link: LinkState): void {
+  const board = state.board;
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (!alsoTrapMonster(c)) continue;
+    const by = state.negators.find(({ source, effect, action }) => {
+      if (source.ref === c.ref || !isField(source.zone) || !source.faceUp || !source.controller) return false;
+      if (source.states.includes('effects-negated') || activationPending(state, source)) return false;
+      if (typeof action.what !== 'object' || !negationReachesTraps(action.what.filter)) return false;
+      if (!matchesFilter(action.what.filter, c, onBoard(board, source.ref, source.controller))) return false;
+      if (effect.condition?.length) return false;
+      const unaffectedByIt = printedUnaffected(c.card, (f) => matchesFilter({ ...f, place: undefined }, source, onBoard(board, c.ref, c.controller ?? source.controller!)));
+      return !stateUnaffected(c, source.card, source.controller) && !unaffectedByIt;
+    });
+    if (by) trapMonsterNegated(state, link, by.source.controller!, c);
+  }
 }
 
 /**

@@ -281,6 +281,22 @@ export const ACTIONS: PhraseBook = {
       : variant === 'sentence'
         ? t(`『${text}』（单独一句：只要效果处理了就适用，不论前面的处理是否适用）`, `『${text}』 (a sentence of its own: it applies whenever the effect resolves, whatever the steps before it did)`)
         : t(`『${text}』（前面的处理已完全适用）`, `『${text}』 (the steps before it applied in full)`),
+  // Family "trap monsters and a card's state when it leaves" (issue 16).
+  [R.TEMP_BANISH_TRAP_RETURN]: ({ phase, cards }) => {
+    const title = phase ? phaseById(phase)?.title : null;
+    const when = title ? t(`${title.zh}回到场上的时点`, `when it would return at the ${title.en}`) : t('回到场上的时点', 'when it would return to the field');
+    return t(
+      `${cards.zh}是陷阱怪兽，除外后就是陷阱卡：${when.zh}不能在怪兽区域存在，立即送去墓地（按规则，不当作被效果送去墓地）`,
+      `${cards.en} is a trap monster, a Trap Card once banished: ${when.en} it cannot stand in a Monster Zone and is sent to the GY at once (by rule, not sent by an effect)`,
+    );
+  },
+  [R.NEGATED_SET_AGAIN]: ({ card }) =>
+    t(`「${card}」不送去墓地，直接盖放（没有离开场上，仍是连锁中作为对象的那张卡）`, `${card} is Set again where it is instead of going to the GY (it does not leave the field: still the card the chain targets)`),
+  [R.TRAP_MONSTER_NEGATED]: ({ card }) =>
+    t(
+      `「${card}」也当作陷阱卡使用：作为陷阱卡被无效，表侧表示回到魔法与陷阱区域（不是离场；特殊召唤只在发动时进行，无效结束后也不再当作怪兽）`,
+      `${card} is also a Trap Card: negated as one, it goes back face-up to the Spell & Trap Zone (it does not leave the field; its summon was made at activation, so it stays there even once the negation ends)`,
+    ),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */

@@ -92,6 +92,11 @@ export const WINDOW: PhraseBook = {
           `攻击对象「${card}」已不在场上：伤害步骤中不发生卷回，这次战斗终止，不进行伤害计算。`,
           `The attack target ${card} is gone: in the damage step there is no replay; the battle ends with no damage calculation.`,
         )
+      : variant === 'not-monster'
+      ? t(
+          `攻击对象「${card}」回到了魔法与陷阱区域，不再是怪兽：这个时点过后战斗回卷，重新选择攻击对象；之后不再是「攻击宣言时」的时点。`,
+          `The attack target ${card} went back to the Spell & Trap Zone and is no monster any more: after this window there is a replay (the attack target is chosen again), and it is no longer the "when an attack is declared" window.`,
+        )
       : t(
       `攻击对象「${card}」已不在场上：这个时点过后战斗回卷，重新选择攻击对象；之后不再是「攻击宣言时」的时点。`,
       `The attack target ${card} is gone: after this window there is a replay (a new attack target may be chosen), and it is no longer the "when an attack is declared" window.`,

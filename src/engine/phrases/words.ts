@@ -87,6 +87,7 @@ const EVENT_WORDS: Partial<Record<EventType, Text>> = {
   'attack-negated': t('攻击被无效', 'the attack was negated'),
   'attack-declared': t('攻击宣言', 'an attack was declared'),
   targeted: t('成为对象', 'targeted'),
+  placed: t('放置到魔法与陷阱区域', 'placed in the Spell & Trap Zone'),
   // (participles: 'X was …')
   'phase-start': t('阶段开始', 'a phase began'),
 };

@@ -105,8 +105,9 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   }
   const damageStep = scenario.phase !== null && isDamageStep(scenario.phase);
   const target = attack.target ? card(attack.target) : null;
-  if (target && !isField(target.zone)) {
-    notes.push(say({ rule: W.REPLAY, params: { card: target.card.name, variant: damageStep ? 'damage-step' : null } }));
+  // (A target no longer in a Monster Zone — a trap monster put back in the Spell & Trap Zone, CH-TRAP-MONSTER-NEGATED — is no monster any more: gone too.)
+  if (target && (!isField(target.zone) || target.zone !== 'monster')) {
+    notes.push(say({ rule: W.REPLAY, params: { card: target.card.name, variant: damageStep ? 'damage-step' : isField(target.zone) ? 'not-monster' : null } }));
     return notes;
   }
   if (damageStep || !attacker) return notes;
