@@ -9,7 +9,7 @@
  * matches on; anything else is reported as unknown.
  */
 import type { Action, ActionType, CardFilter, Condition, EffectFacts, Place, Subject } from '../facts.js';
-import type { Step } from './clauses.js';
+import { stepsTextOf, type Step } from './clauses.js';
 import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
 import { readSecondChange, readStatChange, scaleOf } from './stats.js';
@@ -717,7 +717,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   // 「掷1次骰子」「投掷1次硬币」「…变成0的场合」: what follows happens only as resolution finds it (CH-DESTROYS-AT-ACTIVATION).
   let chance = false;
   // (A coin whose every outcome is written — 「猜中的场合…猜错的场合…」 — does something either way: not left to chance.)
-  const all = steps.map((x) => x.text).join('，');
+  const all = stepsTextOf(steps);
   const everyOutcome = (all.includes('猜中') && all.includes('猜错')) || ((all.includes('表的场合') || all.includes('表出现')) && /里(的场合|出现)/.test(all));
   for (const raw of steps) {
     if (raw.sentence) {
