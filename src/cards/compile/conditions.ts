@@ -179,6 +179,21 @@ function readPhase(c: string): Condition[] | null {
  * activate. `[]` when it is understood and needs no check here (「这张卡在墓地存在的场合」: where the effect
  * is used from is the effect's `from`); `null` when it is not read.
  */
+/**
+ * The conditions of every clause, in order (as `clauses.map(activationCondition)` flattened), or null when a clause is not read.
+ * (One reader for the continuous effects' and summoning procedures' leads: the lists it meets, empty ones too, are known to it
+ * from the first cards on — compile time, issue 12.)
+ */
+export function activationConditionsOfAll(clauses: readonly string[]): Condition[] | null {
+  const out: Condition[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const read = activationCondition(clauses[i]!);
+    if (read === null) return null;
+    for (let j = 0; j < read.length; j++) out.push(read[j]!);
+  }
+  return out;
+}
+
 export function activationCondition(clause: string): Condition[] | null {
   const c = (clause.endsWith('的场合') || clause.endsWith('的状态') ? clause.slice(0, -3) : clause).trim();
   // Where this card is: the effect's place (`from`), judged as such.

@@ -24,7 +24,7 @@ import { battlingStats, compileActions, type CompiledActions } from './actions.j
 import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
 import { attackLockOf, compileContinuous } from './continuous.js';
-import { activationCondition, compileCondition } from './conditions.js';
+import { activationCondition, activationConditionsOfAll, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
 import { classifyEffects } from './kind.js';
@@ -388,8 +388,8 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   // CH-CONT-MID-RESOLUTION: a protection under a state its lead names (「自己场上的卡只有这张卡的场合，这张卡不受其他卡的效果影响」)
   // likewise holds only while that state does — judged on the board as it stands, step after step of a resolution.
   else if (lead && e.does.length > 0 && e.does.every((a) => (a.do === 'modify-stats' && a.change && !a.conditional) || PROTECTION_KINDS.has(a.do))) {
-    const conds = c.conditions.map((x) => activationCondition(x));
-    if (conds.every((x) => x !== null) && conds.some((x) => x!.length > 0)) addConditions(e, ...conds.flatMap((x) => x!));
+    const conds = activationConditionsOfAll(c.conditions);
+    if (conds && conds.length > 0) addConditions(e, ...conds);
   }
   // CH-SELF-DESTRUCT: 「自己场上有「X」怪兽以外的怪兽存在的场合这张卡破坏」「场上没有场地魔法卡表侧表示存在的场合这张卡破坏」 — the state
   // under which the card destroys itself, when it is read (the engine applies it once a cost or a resolution brings it about).
@@ -414,11 +414,8 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
 /** A summoning procedure's clauses. */
 function procedureClauses(e: EffectFacts, c: Clauses): EffectFacts {
   // Issue 16: 「自己场上没有怪兽存在的场合可以特殊召唤」 — the state its summoning procedure needs, when every clause of it is read.
-  const conds = c.conditions.map((x) => activationCondition(x));
-  if (conds.length > 0 && conds.every((x) => x !== null)) {
-    const flat = conds.flatMap((x) => x!);
-    if (flat.length > 0) addConditions(e, ...flat);
-  }
+  const conds = activationConditionsOfAll(c.conditions);
+  if (conds && conds.length > 0) addConditions(e, ...conds);
   return e;
 }
 
