@@ -228,6 +228,17 @@ const withoutRitualMaterials = (text: string): string =>
 const withZeroStatSummon = (text: string): string =>
   !text.includes('变成0特殊召唤') ? text : text.replace(/选(\d+只[^，。]*?)[，,](攻击力·守备力|攻击力|守备力)变成0特殊召唤/g, '把$1特殊召唤。这个效果特殊召唤的怪兽的$2变成0');
 
+/**
+ * `a` then `b`, in a new array (as `[...a, ...b]`), built in one array literal: two empty lists spread make an array of another
+ * kind, met late by the clause readers (compile time, issue 12).
+ */
+function both<T>(a: readonly T[], b: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < a.length; i++) out.push(a[i]!);
+  for (let i = 0; i < b.length; i++) out.push(b[i]!);
+  return out;
+}
+
 function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbered = false): EffectFacts[] {
   fullText = withZeroStatSummon(withoutRitualMaterials(fullText));
   const { main, bullets } = bulletsOf(fullText);
@@ -244,23 +255,25 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
     const mainClauses = clausesOf(main, numbered);
-    return bullets.map((b) => {
+    const records: EffectFacts[] = [];
+    for (const b of bullets) {
       const rec = copyEffect(e);
       const bc = clausesOf(b);
       const c: Clauses = {
-        limits: [...mainClauses.limits, ...bc.limits],
-        conditions: [...mainClauses.conditions, ...bc.conditions],
-        costs: [...mainClauses.costs, ...bc.costs],
-        targets: [...mainClauses.targets, ...bc.targets],
-        steps: [...mainClauses.steps, ...bc.steps],
+        limits: both(mainClauses.limits, bc.limits),
+        conditions: both(mainClauses.conditions, bc.conditions),
+        costs: both(mainClauses.costs, bc.costs),
+        targets: both(mainClauses.targets, bc.targets),
+        steps: both(mainClauses.steps, bc.steps),
         resolution: mainClauses.resolution || bc.resolution,
       };
       // Whether it targets was read over the whole text: a ● that names no target does not target.
       if (!c.targets.length && !b.includes('为对象') && bullets.some((x) => x.includes('为对象'))) rec.targets = null;
       rec.choiceOf = e.n;
       // (A ● that opens with its own moment 「●对方怪兽的攻击宣言时才能发动。」 is used then: that 「…时」 is its event.)
-      return compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: [...mainClauses.conditions, ...bc.conditions.filter((x) => /(时|之际)$/.test(x))] });
-    });
+      records.push(compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: both(mainClauses.conditions, bc.conditions.filter((x) => /(时|之际)$/.test(x))) }));
+    }
+    return records;
   }
   const text = sequence
     ? `${main.trim().replace(/以下效果适用。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
