@@ -494,9 +494,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
     : clause.includes('手卡') && /从手卡[·、]场上|从场上[·、]手卡/.test(clause)
       ? // CMP-OPPONENT-TURN-SENT: 「从手卡·场上送去墓地」: from either.
         (['hand', 'field'] as Place[])
-      : /从场上|场上的这张卡|场上存在的这张卡|场上表侧表示/.test(clause) && !clause.includes('在场上')
+      : clause.includes('场上') && /从场上|场上的这张卡|场上存在的这张卡|场上表侧表示/.test(clause) && !clause.includes('在场上')
       ? 'field'
-      : /从手卡|手卡的这张卡/.test(clause)
+      : clause.includes('手卡') && /从手卡|手卡的这张卡/.test(clause)
         ? 'hand'
         : clause.includes('从卡组')
           ? 'deck'
