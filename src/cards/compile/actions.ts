@@ -9,7 +9,7 @@
  * matches on; anything else is reported as unknown.
  */
 import type { Action, ActionType, CardFilter, Condition, EffectFacts, Place, Subject } from '../facts.js';
-import type { Step } from './clauses.js';
+import { stepsTextOf, type Step } from './clauses.js';
 import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
 import { readSecondChange, readStatChange, scaleOf } from './stats.js';
@@ -106,7 +106,7 @@ const PLACE_WORD = { hand: '手卡', deck: '卡组', gy: '墓地', field: '场�
 
 /** The card an attaching step picks (CH-CANNOT-USE-CHOICE): the monster it names, from the places its words name. */
 function attachedPick(text: string): Pick<Action, 'what' | 'from'> | null {
-  const m = ATTACHES.exec(text);
+  const m = text.endsWith('重叠作为超量素材') ? ATTACHES.exec(text) : null;
   if (!m) return null;
   const head = m[1] ?? m[2] ?? '';
   const places = (['hand', 'deck', 'gy', 'field'] as const).filter((p) => head.includes(PLACE_WORD[p]));
@@ -179,7 +179,7 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   // 「给与对方基本分破坏怪兽的攻击力数值的伤害」「和破坏怪兽相同等级的…」: 「破坏怪兽」 names the destroyed monster.
   if (verb === 'destroy' && /^(怪兽|卡)(的|相同|同)/.test(text.slice(end, end + 4))) return false;
   // 「被破坏怪兽等级×500」「被破坏怪兽守备力数值的伤害」: 被 + the verb + the card names the card moved (old words), no move.
-  if (REMOVES.has(verb) && /被$/.test(before) && /^的?(怪兽|卡)/.test(after)) return false;
+  if (REMOVES.has(verb) && before.endsWith('被') && /^的?(怪兽|卡)/.test(after)) return false;
   // 「破坏这张卡的怪兽放置2个A指示物」「给与破坏盖伏的这张卡的玩家…伤害」「破坏这张卡的卡的控制者」: a verb and its object
   // before 「的」 and a card or player is a relative clause naming who moved this card — no move of its own.
   if (REMOVES.has(verb) && /^[^，。把将让]{0,8}?这张卡的(怪兽|卡|玩家)/.test(text.slice(end, end + 14))) return false;
@@ -190,7 +190,7 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (MOVES.has(verb) || verb === 'tribute') { if (text.includes('而') && /(?<!作)为[^，。]*?而$/.test(text.slice(0, at))) return false; }
   // 「每除外1只，回复400基本分」「把除外数量的…加入手卡」: a count of cards the effect (or its cost) moved, no move of
   // its own — the move is the clause before it, or the cost.
-  if (MOVES.has(verb) && (before.endsWith('每') || /^数量/.test(after))) return false;
+  if (MOVES.has(verb) && (before.endsWith('每') || after.startsWith('数量'))) return false;
   return true;
 }
 
@@ -430,7 +430,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「那个发动无效并破坏」「那只怪兽的攻击力上升400，效果无效化」: a verb with no words of its own acts on
     // what the one before did (in this step or the step before).
     // (「…的效果无效化，这个回合不能攻击宣言」 (邪恶苏生): a lock for the turn naming no card is on that card too.)
-    else if ((out.length || prev) && !phrase.replace(/^[并且和，,]+/, '').replace(verb === 'cannot-attack' ? /^这个回合/ : /$^/, '').trim()) {
+    else if ((out.length || prev) && !withoutLead(phrase, verb).trim()) {
       const last = out.length ? out[out.length - 1]! : prev!;
       const before = last.what;
       if (before) a.what = before;
@@ -550,6 +550,15 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     lastPhrase = phrase;
   }
   return out;
+}
+
+/**
+ * `phrase` without the joining words it opens on (「并且」「和」「，」) and, for a lock on attacks, 「这个回合」 after them (as
+ * `.replace(/^[并且和，,]+/, '').replace(verb === 'cannot-attack' ? /^这个回合/ : /$^/, '')`, without the replace that never matched).
+ */
+function withoutLead(phrase: string, verb: ActionType): string {
+  const p = '并且和，,'.includes(phrase.charAt(0)) && phrase !== '' ? phrase.replace(/^[并且和，,]+/, '') : phrase;
+  return verb === 'cannot-attack' && p.startsWith('这个回合') ? p.slice(4) : p;
 }
 
 /** What a step acts on: this card, the targets, the activation answered, or cards of a description. */
@@ -717,7 +726,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   // 「掷1次骰子」「投掷1次硬币」「…变成0的场合」: what follows happens only as resolution finds it (CH-DESTROYS-AT-ACTIVATION).
   let chance = false;
   // (A coin whose every outcome is written — 「猜中的场合…猜错的场合…」 — does something either way: not left to chance.)
-  const all = steps.map((x) => x.text).join('，');
+  const all = stepsTextOf(steps);
   const everyOutcome = (all.includes('猜中') && all.includes('猜错')) || ((all.includes('表的场合') || all.includes('表出现')) && /里(的场合|出现)/.test(all));
   for (const raw of steps) {
     if (raw.sentence) {
@@ -743,7 +752,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「除外的卡是暗属性怪兽卡的场合」「送去墓地的怪兽是调整的场合」: what the step before moved is judged as it moved (not an event).
     // CH-MOVED-FEWER: 「没能因这个效果把2张卡破坏的场合，…」 — what follows in the sentence is a fallback, done only when the steps
     // before moved fewer cards that way (not an event: nothing later sets it off).
-    const fewerMoved = does.length > 0 ? /^没能(?:因|用)这个效果把([1-9一二两三])张卡(破坏|除外|送去墓地)的场合$/.exec(step.text) : null;
+    const fewerMoved = does.length > 0 && step.text.startsWith('没能') ? /^没能(?:因|用)这个效果把([1-9一二两三])张卡(破坏|除外|送去墓地)的场合$/.exec(step.text) : null;
     if (fewerMoved) {
       branch = true;
       fewer = { by: fewerMoved[2] === '破坏' ? 'destroy' : fewerMoved[2] === '除外' ? 'banish' : 'send-to-gy', count: '一二两三'.includes(fewerMoved[1]!) ? ({ 一: 1, 二: 2, 两: 2, 三: 3 } as Record<string, number>)[fewerMoved[1]!]! : Number(fewerMoved[1]) };
@@ -870,7 +879,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     // CH-ACTIVATED-IN-RESOLUTION: 「从卡组选1张「真龙」永续陷阱卡加入手卡或在自己场上发动」 — the card added may be activated instead
     // (the add-to-hand step keeps it: the note `[发动 X]` says it was activated).
-    if (acts && /加入手卡或在自己场上发动$/.test(step.text)) {
+    if (acts && step.text.endsWith('加入手卡或在自己场上发动')) {
       const add = acts.find((a) => a.do === 'add-to-hand');
       if (add) add.activatesCard = /陷阱/.test(step.text) ? 'trap' : /魔法/.test(step.text) ? 'spell' : 'card';
     }

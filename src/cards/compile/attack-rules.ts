@@ -40,6 +40,8 @@ const SUMMON_TURN = /^这张卡在?((?:通常召唤|反转召唤|特殊召唤|�
 
 /** One sentence (its on-field condition removed), or null when it says nothing this reader knows about attacks. */
 export function readAttackRule(sentence: string): AttackRule | null {
+  // (Every rule below names 「攻击」, which the cut lead holds not: a sentence without it is not read — compile time, issue 12.)
+  if (!sentence.includes('攻击')) return null;
   const s = noStop(sentence.trim()).replace(/^只要(连接召唤的)?这张卡在(场上|怪兽区域|魔法与陷阱区域)(表侧表示)?存在[，,]/, '').replace(/^此外[，,]/, '');
   let m: RegExpExecArray | null;
   // FD-SUMMON-TURN: 「这张卡在召唤·反转召唤·特殊召唤的回合不能攻击」 — the card itself, while it remembers being summoned this turn that way.

@@ -9,6 +9,7 @@
  * of its own, run after an effect is compiled, so the clause readers it refines stay as they are.
  */
 import type { Condition, EffectFacts, PhaseId, SelfState } from '../facts.js';
+import { addConditions } from './shape.js';
 
 const DEEDS: Array<[RegExp, SelfState]> = [
   [/这张卡(已经)?(进行了?)?攻击(宣言)?过?的回合/, 'attacked'],
@@ -53,10 +54,10 @@ export function battleMemory(e: EffectFacts, text: string): void {
     const m = re.exec(text);
     if (!m || has(e, state)) continue;
     const extra = phaseAfter(text.slice(m.index + m[0].length)).filter((c) => !(e.condition ?? []).some((x) => x.is === c.is));
-    e.condition = [...(e.condition ?? []), { is: 'self-state', state }, ...extra];
+    addConditions(e, { is: 'self-state', state }, ...extra);
   }
   const pledge = attackPledge(text);
-  if (pledge && !has(e, pledge)) e.condition = [...(e.condition ?? []), { is: 'self-state', state: pledge }];
+  if (pledge && !has(e, pledge)) addConditions(e, { is: 'self-state', state: pledge });
 }
 
 /** A pledge written outside the numbered effects (「「X」的效果1回合只能使用1次，这个效果发动的回合，这张卡不能直接攻击」): every activated effect without one. */
@@ -64,5 +65,5 @@ export function battlePledgeOfText(text: string, es: EffectFacts[]): void {
   const pledge = attackPledge(text);
   if (!pledge) return;
   if (es.some((e) => has(e, pledge))) return;
-  for (const e of es) e.condition = [...(e.condition ?? []), { is: 'self-state', state: pledge }];
+  for (const e of es) addConditions(e, { is: 'self-state', state: pledge });
 }

@@ -32,6 +32,17 @@ export interface Step {
  */
 export const step = (text: string, link: Link, sentence?: true, semicolon?: true): Step => ({ text, link, sentence, semicolon });
 
+/**
+ * The steps' words as one text, joined by 「，」 (as `steps.map((s) => s.text).join('，')`): one function for every reader of it, so
+ * the lists of steps it meets (an empty one is an array of another kind) are known to it from the first cards on — compile time,
+ * issue 12: met later by a larger reader, each threw that reader's optimised code away.
+ */
+export function stepsTextOf(steps: readonly Step[]): string {
+  let out = '';
+  for (let i = 0; i < steps.length; i++) out = i === 0 ? steps[i]!.text : `${out}，${steps[i]!.text}`;
+  return out;
+}
+
 export interface Clauses {
   /** 「1回合1次」「这个效果在对方回合也能发动」: limits on use. */
   limits: string[];

@@ -119,14 +119,17 @@ function readState(clause: string): Condition | null {
     // Each side a whole card phrase (「…怪兽」): 「龙族或者植物族的调整」 is one kind with a list of races.
     const either = exists[4]!.includes('或者') && !exists[5] && !exists[4]!.includes('「') ? exists[4]!.split('或者') : null;
     if (either && either.length === 2 && either.every((part) => part.endsWith('怪兽'))) {
-      const [f1, f2] = either.map((part) => {
+      // (Each side read by name, not by destructuring a .map() result: compile time, issue 12.)
+      const sideOf = (part: string): CardFilter | null => {
         const p = `${exists[1]}${exists[2]}${exists[2] === '除外' ? '的' : ''}${part}${exists[8] ?? ''}`;
         const f = pendulumZone(p, filterOfPhrase(p));
         // 「效果怪兽」「里侧守备表示怪兽」: said here, where the two kinds are told apart by exactly that.
         if (part.includes('效果怪兽')) f.subtypes = ['effect'];
         if (/里侧(守备)?表示/.test(part)) f.faceUp = false;
         return countable(p, f) ? f : null;
-      });
+      };
+      const f1 = sideOf(either[0]!);
+      const f2 = sideOf(either[1]!);
       return f1 && f2 ? { is: 'exists', filter: f1, or: f2 } : null;
     }
     const phrase = `${exists[1]}${exists[2]}${exists[2] === '除外' ? '的' : ''}${exists[4]}${exists[8] ?? ''}`;
@@ -179,6 +182,21 @@ function readPhase(c: string): Condition[] | null {
  * activate. `[]` when it is understood and needs no check here (「这张卡在墓地存在的场合」: where the effect
  * is used from is the effect's `from`); `null` when it is not read.
  */
+/**
+ * The conditions of every clause, in order (as `clauses.map(activationCondition)` flattened), or null when a clause is not read.
+ * (One reader for the continuous effects' and summoning procedures' leads: the lists it meets, empty ones too, are known to it
+ * from the first cards on — compile time, issue 12.)
+ */
+export function activationConditionsOfAll(clauses: readonly string[]): Condition[] | null {
+  const out: Condition[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const read = activationCondition(clauses[i]!);
+    if (read === null) return null;
+    for (let j = 0; j < read.length; j++) out.push(read[j]!);
+  }
+  return out;
+}
+
 export function activationCondition(clause: string): Condition[] | null {
   const c = (clause.endsWith('的场合') || clause.endsWith('的状态') ? clause.slice(0, -3) : clause).trim();
   // Where this card is: the effect's place (`from`), judged as such.

@@ -78,6 +78,8 @@ const ATTACK_LOCK = /^(?:[①-⑳]：)?这张卡(攻击|进行战斗)的场合�
  */
 const ARCHETYPE_ATTACK_LOCK = /^(?:[①-⑳]：)?(?:只要这张卡在(?:怪兽区域|场上|魔法与陷阱区域)(?:表侧表示)?存在，)?自己(?:场上)?的「([^」]+)」怪兽(?:或者「([^」]+)」怪兽)?攻击的场合，对方直到伤害步骤结束时(魔法·陷阱卡|魔法·陷阱·怪兽的效果|怪兽的效果·魔法·陷阱卡|怪兽的效果)不能发动$/;
 export function attackLockOf(whole: string): Action | null {
+  // (Both locks name 「对方直到伤害步骤结束时」: a text without it is not cut — compile time, issue 12.)
+  if (!whole.includes('对方直到伤害步骤结束时')) return null;
   const sentence = whole.trim().replace(/[，。]+$/, '');
   const locks = sentence.includes('对方直到伤害步骤结束时');
   const m = locks ? ATTACK_LOCK.exec(sentence) : null;
@@ -98,6 +100,8 @@ export function attackLockOf(whole: string): Action | null {
  */
 const LIMITS_CARD_ACTIVATION = /^(?:此外，)?(?:(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在，)?(双方|对方|自己)(?:玩家)?(?:各自)?(?:在)?1回合(?:只能发动(\d)次(魔法|陷阱|魔法·陷阱)卡|(魔法|陷阱|魔法·陷阱)卡只能发动(\d)次)$/;
 function activationLimitOf(whole: string): Action | null {
+  // (Both wordings name 「只能发动」: a text without it is not cut — compile time, issue 12.)
+  if (!whole.includes('只能发动')) return null;
   const sentence = whole.replace(/[，。]+$/, '');
   const m = LIMITS_CARD_ACTIVATION.exec(sentence);
   if (!m) return null;

@@ -748,7 +748,7 @@ export function oldStyleTargets(resolution: string): boolean {
   return clauses.some(
     (c, i) =>
       (c.includes('张') || c.includes('只')) &&
-      !/(时|的场合)$/.test(c) &&
+      !(c.endsWith('时') || c.endsWith('的场合')) &&
       // (「以1只表侧表示的龙族怪兽作对象的陷阱卡的效果无效」 describes the effect it answers.)
       !(c.includes('对象的') && /(作|为)对象的/.test(c)) &&
       // (Old costs inside the sentence: 「…时，可以把自己墓地存在的1只昆虫族怪兽从游戏中除外，那次攻击无效」「可以让自己墓地存在的2只…回到卡组，

@@ -213,7 +213,7 @@ function subjectOf(before: string): CardFilter {
   // 「这张卡从手卡特殊召唤。这个效果特殊召唤成功时，…」: what that effect summoned is this card.
   if (phrase.includes('这个效果') && /^(此外，)?这个效果$/.test(phrase.trim())) return { self: true };
   if (isSelf(phrase) || /^(被|这张卡)?$/.test(phrase.trim())) {
-    if (/这张卡以外|这张卡之外/.test(phrase) || (!isSelf(phrase) && phrase.trim() !== '' && phrase.trim() !== '被')) return filterOf(phrase);
+    if (((phrase.includes('这张卡以外') || phrase.includes('这张卡之外'))) || (!isSelf(phrase) && phrase.trim() !== '' && phrase.trim() !== '被')) return filterOf(phrase);
     if (isSelf(phrase) || phrase.trim() === '' || phrase.trim() === '被') return { self: true };
   }
   const either = eitherSubject(phrase);
@@ -474,7 +474,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const together = clause.includes('以上同时') ? /(\d+)(?:只|张)以上同时/.exec(clause) : null;
   if (together) p.cardsMin = Number(together[1]);
   // WIN-NOT-TARGETED: 「…被不以那张卡为对象的（卡的）效果破坏的场合」 — only by an effect that did not target that card.
-  if (/不以(?:那些?|这张|那张)?(?:卡|怪兽)?为对象的(?:卡的)?效果/.test(clause)) p.notTargeted = true;
+  if (clause.includes('不以') && /不以(?:那些?|这张|那张)?(?:卡|怪兽)?为对象的(?:卡的)?效果/.test(clause)) p.notTargeted = true;
   // CMP-TRIBUTED-AS-COST: 「…为让自身的效果发动而被解放的场合」 — tributed to pay an activation's cost, not by an effect.
   const asCost = words.includes('tributed') && /为(让)?[^，。]*?发动而[^，。]*?解放/.test(clause);
   if (asCost && !causes.includes('cost')) causes.push('cost');
@@ -494,9 +494,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
     : clause.includes('手卡') && /从手卡[·、]场上|从场上[·、]手卡/.test(clause)
       ? // CMP-OPPONENT-TURN-SENT: 「从手卡·场上送去墓地」: from either.
         (['hand', 'field'] as Place[])
-      : /从场上|场上的这张卡|场上存在的这张卡|场上表侧表示/.test(clause) && !clause.includes('在场上')
+      : clause.includes('场上') && /从场上|场上的这张卡|场上存在的这张卡|场上表侧表示/.test(clause) && !clause.includes('在场上')
       ? 'field'
-      : /从手卡|手卡的这张卡/.test(clause)
+      : clause.includes('手卡') && /从手卡|手卡的这张卡/.test(clause)
         ? 'hand'
         : clause.includes('从卡组')
           ? 'deck'

@@ -22,10 +22,10 @@ import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import type { CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
 import { battlingStats, compileActions, type CompiledActions } from './actions.js';
-import { clausesOf, normalise, step, type Clauses } from './clauses.js';
+import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
 import { attackLockOf, compileContinuous } from './continuous.js';
-import { activationCondition, compileCondition } from './conditions.js';
+import { activationCondition, activationConditionsOfAll, compileCondition } from './conditions.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
 import { classifyEffects } from './kind.js';
@@ -44,7 +44,7 @@ import { firstSentenceOf, placesIn } from './words.js';
 import type { Segment } from './split.js';
 import { noLeadComma, wordIndex } from './text.js';
 import { rewriteOf, standingRewriteOf } from './rewrite.js';
-import { copyEffect, effectFacts } from './shape.js';
+import { addConditions, copyEffect, effectFacts } from './shape.js';
 
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
@@ -103,9 +103,9 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   const has = segmentWords(seg.text);
   // A ● granted by the card's battle position (「●攻击表示：」) is its effect only while it is in that position: a condition
   // every effect of that ● holds under (the engine's continuous readers and activation both check conditions).
-  if (seg.grantedWhile) for (const e of es) e.condition = [...(e.condition ?? []), { is: 'self-state', state: seg.grantedWhile }];
+  if (seg.grantedWhile) for (const e of es) addConditions(e, { is: 'self-state', state: seg.grantedWhile });
   // Granted to this card summoned by its own procedure (「上记的方法特殊召唤的这张卡得到以下效果」): held while it remembers that summon.
-  if (seg.grantedByItself) for (const e of es) e.condition = [...(e.condition ?? []), { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } }];
+  if (seg.grantedByItself) for (const e of es) addConditions(e, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } });
   // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
   // (./summon-memory.ts reads a text holding 「召唤的这张卡」「为素材作」「召唤而解放」 only.)
   if (has[SW_SUMMONED_SELF!] || has[SW_MATERIALS_MADE!] || has[SW_TRIBUTED_FOR!]) for (const e of es) summonMemory(e, seg.text, text);
@@ -201,7 +201,7 @@ function cardFacts(out: EffectFacts[], text: string, has: Uint8Array): void {
   // CMP-MATERIALS-APPLY: when it is the Xyz Materials it holds, the condition is one the engine reads: every effect of the card gets
   // it (a protection then holds only while it has materials; an effect is activated only then), and the protections keep their terms.
   if (has[CW_APPLIES!] && /这张卡的效果若这张卡的超量素材没有则不适用/.test(text)) {
-    for (const e of out) if (e.does.length > 0) e.condition = [...(e.condition ?? []), { is: 'self-state', state: 'has-materials' }];
+    for (const e of out) if (e.does.length > 0) addConditions(e, { is: 'self-state', state: 'has-materials' });
   } else if (has[CW_APPLIES!] && /则不适用|的场合[^。]*?效果不适用|效果不能适用/.test(text)) {
     for (const e of out) for (const a of e.does) if (a.do === 'cannot-be-destroyed') delete a.against;
   }
@@ -241,6 +241,17 @@ const withoutRitualMaterials = (text: string): string =>
 const withZeroStatSummon = (text: string): string =>
   !text.includes('变成0特殊召唤') ? text : text.replace(/选(\d+只[^，。]*?)[，,](攻击力·守备力|攻击力|守备力)变成0特殊召唤/g, '把$1特殊召唤。这个效果特殊召唤的怪兽的$2变成0');
 
+/**
+ * `a` then `b`, in a new array (as `[...a, ...b]`), built in one array literal: two empty lists spread make an array of another
+ * kind, met late by the clause readers (compile time, issue 12).
+ */
+function both<T>(a: readonly T[], b: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < a.length; i++) out.push(a[i]!);
+  for (let i = 0; i < b.length; i++) out.push(b[i]!);
+  return out;
+}
+
 function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbered = false): EffectFacts[] {
   fullText = withZeroStatSummon(withoutRitualMaterials(fullText));
   const { main, bullets } = bulletsOf(fullText);
@@ -257,23 +268,25 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
     const mainClauses = clausesOf(main, numbered);
-    return bullets.map((b) => {
+    const records: EffectFacts[] = [];
+    for (const b of bullets) {
       const rec = copyEffect(e);
       const bc = clausesOf(b);
       const c: Clauses = {
-        limits: [...mainClauses.limits, ...bc.limits],
-        conditions: [...mainClauses.conditions, ...bc.conditions],
-        costs: [...mainClauses.costs, ...bc.costs],
-        targets: [...mainClauses.targets, ...bc.targets],
-        steps: [...mainClauses.steps, ...bc.steps],
+        limits: both(mainClauses.limits, bc.limits),
+        conditions: both(mainClauses.conditions, bc.conditions),
+        costs: both(mainClauses.costs, bc.costs),
+        targets: both(mainClauses.targets, bc.targets),
+        steps: both(mainClauses.steps, bc.steps),
         resolution: mainClauses.resolution || bc.resolution,
       };
       // Whether it targets was read over the whole text: a ● that names no target does not target.
       if (!c.targets.length && !b.includes('为对象') && bullets.some((x) => x.includes('为对象'))) rec.targets = null;
       rec.choiceOf = e.n;
       // (A ● that opens with its own moment 「●对方怪兽的攻击宣言时才能发动。」 is used then: that 「…时」 is its event.)
-      return compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: [...mainClauses.conditions, ...bc.conditions.filter((x) => /(时|之际)$/.test(x))] });
-    });
+      records.push(compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: both(mainClauses.conditions, bc.conditions.filter((x) => /(时|之际)$/.test(x))) }));
+    }
+    return records;
   }
   const text = sequence
     ? `${main.trim().replace(/以下效果适用。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
@@ -330,7 +343,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // (The first sentence, the steps and the conditions as one text are read by several readers below: made once — compile time, issue 12.)
   const norm = normalise(text);
   const drawWords = firstSentenceOf(norm);
-  const stepsText = c.steps.map((s) => s.text).join('，');
+  const stepsText = stepsTextOf(c.steps);
   const conditionsText = c.conditions.join('，');
   const ev = eventOf(e, c, text, norm, drawWords, events);
   applyEvent(e, ev, conditionsText, unknown);
@@ -354,7 +367,7 @@ const PROTECTION_KINDS = new Set<string>(['unaffected', 'cannot-be-targeted', 'c
 function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: boolean, bullets: string[]): EffectFacts {
   const unknown: string[] = [];
   const lead = c.conditions.join('，');
-  const cont = compileContinuous(c.steps.map((s) => s.text).join('，'), lead);
+  const cont = compileContinuous(stepsTextOf(c.steps), lead);
   // CH-ATTACK-LOCK: 「这张卡攻击的场合，对方直到伤害步骤结束时…不能发动」 ends in 「发动」, which the clause split takes for the activation
   // words (no steps are left): read over the effect's whole text.
   const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) : null;
@@ -365,7 +378,7 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   const whileLead = cont.does.length === 0 && lead ? standingLeadCondition(lead) : null;
   const standing = cont.does.length === 0 && (!lead || /^只要这张卡在(自己)?场上表侧表示存在$/.test(lead) || whileLead) ? standingRewriteOf(text) : null;
   if (standing) cont.does.push(standing);
-  if (standing && whileLead) e.condition = [...(e.condition ?? []), ...whileLead];
+  if (standing && whileLead) addConditions(e, ...whileLead);
   // CH-STAT-BATTLING: 「这张卡向对方怪兽攻击的伤害步骤内，那只怪兽的…攻击力变成…」 (蛇神 格③) — 「那只怪兽」 is the monster this card battles.
   if (/^这张卡向对方怪兽攻击的伤害步骤内$/.test(lead || (c.steps[0]?.text ?? ''))) {
     for (const a of cont.does) if (a.do === 'modify-stats' && a.what === 'event-cards' && a.change) Object.assign(a, { what: 'battling', whileHolds: [{ is: 'phase', phases: ['damage-step'] }, { is: 'battling', who: 'self', attacking: true }] });
@@ -387,7 +400,7 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
     e.lowerLpNoDamage = true;
     e.does = [];
   }
-  if (cont.condition) e.condition = [...(e.condition ?? []), ...cont.condition];
+  if (cont.condition) addConditions(e, ...cont.condition);
   // CMP-STAT-WHILE-ATTACKING: 「这张卡攻击的场合，这张卡的原本攻击力变成一半数值」 (超级交通机人-隐形合体) — a change of its own value that holds
   // while this card is the attacker (read each time, like CH-STAT-BATTLING: it starts applying anew when the attack begins).
   else if (lead === '这张卡攻击的场合' && e.does.length > 0 && e.does.every((a) => a.do === 'modify-stats' && a.what === 'self' && a.change && !a.whileHolds)) {
@@ -401,8 +414,8 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   // CH-CONT-MID-RESOLUTION: a protection under a state its lead names (「自己场上的卡只有这张卡的场合，这张卡不受其他卡的效果影响」)
   // likewise holds only while that state does — judged on the board as it stands, step after step of a resolution.
   else if (lead && e.does.length > 0 && e.does.every((a) => (a.do === 'modify-stats' && a.change && !a.conditional) || PROTECTION_KINDS.has(a.do))) {
-    const conds = c.conditions.map((x) => activationCondition(x));
-    if (conds.every((x) => x !== null) && conds.some((x) => x!.length > 0)) e.condition = [...(e.condition ?? []), ...conds.flatMap((x) => x!)];
+    const conds = activationConditionsOfAll(c.conditions);
+    if (conds && conds.length > 0) addConditions(e, ...conds);
   }
   // CH-SELF-DESTRUCT: 「自己场上有「X」怪兽以外的怪兽存在的场合这张卡破坏」「场上没有场地魔法卡表侧表示存在的场合这张卡破坏」 — the state
   // under which the card destroys itself, when it is read (the engine applies it once a cost or a resolution brings it about).
@@ -427,11 +440,8 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
 /** A summoning procedure's clauses. */
 function procedureClauses(e: EffectFacts, c: Clauses): EffectFacts {
   // Issue 16: 「自己场上没有怪兽存在的场合可以特殊召唤」 — the state its summoning procedure needs, when every clause of it is read.
-  const conds = c.conditions.map((x) => activationCondition(x));
-  if (conds.length > 0 && conds.every((x) => x !== null)) {
-    const flat = conds.flatMap((x) => x!);
-    if (flat.length > 0) e.condition = [...(e.condition ?? []), ...flat];
-  }
+  const conds = activationConditionsOfAll(c.conditions);
+  if (conds && conds.length > 0) addConditions(e, ...conds);
   return e;
 }
 

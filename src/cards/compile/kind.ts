@@ -56,7 +56,7 @@ import {
 import { sentencesWithStop, splitText, startsEffect, type Segment } from './split.js';
 import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter } from './summon-memory.js';
-import { effectFacts } from './shape.js';
+import { addConditions, effectFacts } from './shape.js';
 import { commaSplit, firstCommaPart, hasWhenOrIf, noStop, noTrailComma, wordIndex } from './text.js';
 
 export { splitText } from './split.js';
@@ -532,7 +532,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     // 「自己回合有魔法·陷阱卡的效果发动时」 (DDD 烈火大王 决策铁木真②): whose turn it is, not who activates — a turn
     // condition, and the activation may be either player's (added issue 16; docs/c03/无效.rst:139, :185).
     const turnHas = /(自己|对方)的?回合(?:中)?有/.exec(cond);
-    if (turnHas && !(e.condition ?? []).some((c) => c.is === 'turn')) e.condition = [...(e.condition ?? []), { is: 'turn', whose: turnHas[1] === '自己' ? 'self' : 'opponent' }];
+    if (turnHas && !(e.condition ?? []).some((c) => c.is === 'turn')) addConditions(e, { is: 'turn', whose: turnHas[1] === '自己' ? 'self' : 'opponent' });
     const condWords = turnHas ? cond.replace(turnHas[0], '') : cond;
     const byWords = damages ? (condWords.split('，').find((part) => part.includes(damages[0])) ?? condWords).replace(damages[0], '') : condWords;
     const by = byWords.includes('对方') ? 'opponent' : byWords.includes('自己') ? 'self' : undefined;

@@ -7,6 +7,7 @@
  * A reader of its own, run after an effect is compiled, so the clause readers stay as they are.
  */
 import type { EffectFacts, SelfState } from '../facts.js';
+import { addConditions } from './shape.js';
 
 const LINK_STATE = /(这个效果的发动时)?这张卡是(额外连接|互相连接|连接)状态的场合[^，。]*?才能发动/;
 const STATES: Record<string, SelfState> = { 额外连接: 'extra-linked', 互相连接: 'co-linked', 连接: 'linked' };
@@ -18,5 +19,5 @@ export function linkStateOf(e: EffectFacts, text: string): void {
   if (!m || m[1]) return;
   const state = STATES[m[2]!]!;
   if ((e.condition ?? []).some((c) => c.is === 'self-state' && c.state === state)) return;
-  e.condition = [...(e.condition ?? []), { is: 'self-state', state }];
+  addConditions(e, { is: 'self-state', state });
 }

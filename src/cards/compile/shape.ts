@@ -5,7 +5,7 @@
  * An `undefined` key is no fact: JSON leaves it out (the compiled facts' JSON is what it was), `x.key ?? …` and
  * `x.key === undefined` read it as absent. (Nothing may test a fact with `'key' in x`.)
  */
-import type { EffectFacts, EffectKind } from '../facts.js';
+import type { Condition, EffectFacts, EffectKind } from '../facts.js';
 
 /** A compiled effect of number `n` and kind `kind`: no facts yet but what it does (nothing) and its source (compiled). */
 export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does'] = []): EffectFacts {
@@ -53,6 +53,10 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     movesAttack: undefined,
     damageCalculation: undefined,
     summonsByProcedure: undefined,
+    notWithActivation: undefined,
+    setAsSummon: undefined,
+    lpGainAsDamage: undefined,
+    lowerLpNoDamage: undefined,
     pendulum: undefined,
     summary: undefined,
     leaves: undefined,
@@ -68,4 +72,17 @@ export function copyEffect(e: EffectFacts): EffectFacts {
   const to = c as unknown as Record<string, unknown>;
   for (const k in to) if (from[k] !== undefined) to[k] = typeof from[k] === 'object' && from[k] !== null ? structuredClone(from[k]) : from[k];
   return c;
+}
+
+/**
+ * `e` holds `more` conditions after its own: a new array, as `e.condition = [...(e.condition ?? []), ...more]` made it. One
+ * place for every reader that adds a condition (compile time, issue 12): an empty `[]` spread is an array of another kind than
+ * a list of conditions, and each reader meeting it for the first time, passes later, threw its optimised code away.
+ */
+export function addConditions(e: EffectFacts, ...more: Condition[]): void {
+  const out: Condition[] = [];
+  const had = e.condition;
+  if (had !== undefined) for (let i = 0; i < had.length; i++) out.push(had[i]!);
+  for (let i = 0; i < more.length; i++) out.push(more[i]!);
+  e.condition = out;
 }

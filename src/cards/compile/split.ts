@@ -246,7 +246,7 @@ export function splitText(raw: string, extraDeck = false): SplitText {
         !!last && !last.numbered && last.text.endsWith('发动。') && /^[^。]*(才能|才可以|[^也]可以|解放|除外|送去墓地|取除|丢弃|给对方观看)发动。$/.test(last.text) && !/^(只要|每次|可以|此外|1回合1次|这张卡(?!为对象|的(原本的?)?(攻击力|守备力|等级)|从[^，。]*?特殊召唤|直到))|^[^，。]*?(时|的场合)[，,]|不能|不会|不受|每次/.test(s);
       // 「支付800基本分。到本回合结束阶段为止，…」「这张卡做祭品。破坏场上的1只怪兽。」: an old sentence that only pays is
       // followed by what it pays for.
-      const onlyPays = !!last && !last.numbered && !/。./.test(last.text) && oldCostSentence(last.text);
+      const onlyPays = !!last && !last.numbered && !hasInnerStop(last.text) && oldCostSentence(last.text);
       if (last && (onlyActivates || onlyPays) && last.pendulum === pendulum) {
         last.text += s;
       } else if (last && !last.numbered && !startsEffect(s) && last.pendulum === pendulum) {
@@ -263,6 +263,16 @@ export function splitText(raw: string, extraDeck = false): SplitText {
   const firstNumbered = segments.findIndex((x) => x.numbered);
   if (firstNumbered > 0) for (let i = 0; i < firstNumbered; i++) segments[i]!.n = 0;
   return { segments, headers, headerPendulum, rules, materials, summonLimits };
+}
+
+/** Does `s` hold a 「。」 before its last unit (as `/。./.test(s)`)? (A search, not a pattern: compile time, issue 12.) */
+function hasInnerStop(s: string): boolean {
+  for (let at = s.indexOf('。'); at >= 0 && at + 1 < s.length; at = s.indexOf('。', at + 1)) {
+    const next = s.charCodeAt(at + 1);
+    // (「.」 matches any unit but a line end.)
+    if (next !== 0x0a && next !== 0x0d && next !== 0x2028 && next !== 0x2029) return true;
+  }
+  return false;
 }
 
 /** A line cut into sentences at 「。」, except inside brackets (「（…。…）」 is one reminder). */

@@ -106,7 +106,9 @@ export function scaleOf(phrase: string): StatScale | null {
   const arch = f.archetype === undefined ? namedArchetypeOf(p) : undefined;
   if (arch) f.archetype = arch;
   // 「「白骨王」「白骨」」: those cards by name (not an archetype: no 「怪兽」「卡」 after the name, no 「名字带有」).
-  const names = f.archetype === undefined ? [...p.matchAll(/「([^」]+)」/g)].map((x) => x[1]!) : [];
+  // (Gathered into one array literal, empty or not: an empty `.map()` result is an array of another kind — compile time, issue 12.)
+  const names: string[] = [];
+  if (f.archetype === undefined) for (const x of p.matchAll(/「([^」]+)」/g)) names.push(x[1]!);
   if (names.length) f.names = names;
   // 「场上的效果怪兽数量」: the monster types the count names (CH-DAMAGE-SCALED).
   const types = f.kind === 'monster' && !f.subtypes ? monsterTypesOf(p) : [];

@@ -136,8 +136,11 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
 const SUMMONED_BY_ITSELF_THIS_TURN = /这张卡的效果让这张卡特殊召唤成功的(?:战斗阶段|回合)(?:才能|可以)发动/;
 export function summonedByItselfThisTurn(e: EffectFacts, text: string): void {
   if (e.kind === 'continuous' || e.kind === 'procedure' || !text.includes('特殊召唤成功的') || !SUMMONED_BY_ITSELF_THIS_TURN.test(text)) return;
-  const kept = (e.condition ?? []).filter((c) => !(c.is === 'other' && SUMMONED_BY_ITSELF_THIS_TURN.test(c.note)));
-  e.condition = [...kept, { is: 'self-state', state: 'summoned-this-turn' }, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } }];
+  // (Built in one array literal, not from an empty `[]` filtered: compile time, issue 12.)
+  const kept: Condition[] = [];
+  if (e.condition) for (const c of e.condition) if (!(c.is === 'other' && SUMMONED_BY_ITSELF_THIS_TURN.test(c.note))) kept.push(c);
+  kept.push({ is: 'self-state', state: 'summoned-this-turn' }, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } });
+  e.condition = kept;
   if (e.unknown) {
     e.unknown = e.unknown.filter((u) => !SUMMONED_BY_ITSELF_THIS_TURN.test(u));
     if (e.unknown.length === 0) e.unknown = undefined;
