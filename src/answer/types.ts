@@ -192,6 +192,27 @@ export interface ChainAnswer<W = string> {
    * no chain link then and are not applied in this answer. Absent when there are none.
    */
   delayed?: DelayedAnswer<W>[];
+  /**
+   * Added (issue 16, CH-END-PHASE-PLAYED): `… 结束阶段` — the End Phase played after the chain: each step left for it, what it did
+   * and to which cards. Absent unless asked for.
+   */
+  endPhase?: EndPhaseStepAnswer<W>[];
+}
+
+/** Added (issue 16, CH-END-PHASE-PLAYED): one step done when the End Phase is played. */
+export interface EndPhaseStepAnswer<W = string> {
+  /** The chain link that left it; null: a card of the situation carries it (`(由X)`). */
+  link: number | null;
+  /** The card whose effect it is. */
+  card: CardRef;
+  /** The step: destroy, banish, return-to-deck, return-to-hand, send-to-gy, add-to-hand…, or `return` (a temporary banishment ends). */
+  do: string;
+  /** The cards it was done to (for `return`: those back on the field). */
+  done: CardRef[];
+  /** The cards it named that it was not done to (protected, gone, sent to the GY instead of returning). */
+  notDone: CardRef[];
+  rules: string[];
+  reason: W;
 }
 
 /** Added (issue 16, CH-DELAYED): one step left for later by a resolved link. */

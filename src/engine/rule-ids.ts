@@ -606,6 +606,17 @@ export const R = {
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
+  // ── issue 16, lingering effects (r17linger): the End Phase played after the chain (./game/end-phase.ts) ──
+  /** `… 结束阶段`: the steps left for the End Phase (and the returns of temporary banishments) are done then, to the cards they named, still those cards. */
+  END_PHASE_PLAYED: 'CH-END-PHASE-PLAYED',
+  /** A step left for later is done to a card that became unaffected since: the effect applied to it before. */
+  END_PHASE_APPLIED_BEFORE: 'CH-END-PHASE-APPLIED-BEFORE',
+  /** A step left for later does not target: a protection from effects that do not target the card (and any destruction protection) applies. */
+  END_PHASE_NOT_TARGETING: 'CH-END-PHASE-NOT-TARGETING',
+  /** A later step taking cards from the GY is stopped by a GY lock face-up then, whatever protects the card whose effect it is. */
+  END_PHASE_GY_LOCK: 'CH-END-PHASE-GY-LOCK',
+  /** A temporarily banished monster returns to its owner's field (not a summon), or goes to the GY when it cannot be there. */
+  TEMP_BANISH_RETURN: 'CH-TEMP-BANISH-RETURN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -8,7 +8,7 @@
 import type { Text } from '../i18n/text.js';
 import type { Card, Condition, EventCause, EventType, Player, Zone } from '../cards/facts.js';
 import type { CardState, FieldPlace } from '../notation/ast.js';
-import type { DelayedAnswer, LinkAnswer } from '../answer/types.js';
+import type { DelayedAnswer, EndPhaseStepAnswer, LinkAnswer } from '../answer/types.js';
 import type { AttackVerdict } from './game/attack-target.js';
 
 /** A card on the symbolic board. `ref` is the scenario instance's ref. */
@@ -225,6 +225,8 @@ export interface ChainResult {
   failures: Record<number, { rule: string; params: Record<string, unknown> }>;
   /** CH-DELAYED (issue 16): steps resolved links left for a later phase. */
   delayed: DelayedAnswer<Text>[];
+  /** Added (issue 16, CH-END-PHASE-PLAYED): the End Phase played after the chain (`… 结束阶段`); absent unless asked for. */
+  endPhase?: EndPhaseStepAnswer<Text>[];
 }
 
 /** The result of an action of notation form 8 (a summon, an attack declaration, a discard …). */

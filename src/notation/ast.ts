@@ -390,8 +390,14 @@ export interface ChainInput {
    * Added (issue 16, CH-STAT-DURATION-END): `… 回合结束后` / `… 伤害计算后` — the numbers once the turn (or the damage
    * calculation) has ended: the changes that lasted until then no longer apply.
    */
-  later?: 'turn-end' | 'damage-calc-end';
+  later?: LaterMoment;
 }
+
+/**
+ * The moment a trailing word asks about: `回合结束后` / `伤害计算后` (CH-STAT-DURATION-END), or, added (issue 16, CH-END-PHASE-PLAYED),
+ * `结束阶段` — the End Phase is played after the chain: the steps left for it are done then.
+ */
+export type LaterMoment = 'turn-end' | 'damage-calc-end' | 'end-phase';
 
 export interface ActionInput {
   kind: 'action';

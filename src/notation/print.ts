@@ -276,7 +276,7 @@ function quoteAlways(name: string): string {
 export function printNotation(tree: NotationTree): string {
   const parts: string[] = [];
   if (tree.situation) parts.push(situationText(tree.situation));
-  if (tree.kind === 'chain') parts.push(...tree.links.map(linkText), ...(tree.later ? [tree.later === 'turn-end' ? '回合结束后' : '伤害计算后'] : tree.ask ? ['伤害计算'] : []));
+  if (tree.kind === 'chain') parts.push(...tree.links.map(linkText), ...(tree.later ? [tree.later === 'turn-end' ? '回合结束后' : tree.later === 'end-phase' ? '结束阶段' : '伤害计算后'] : tree.ask ? ['伤害计算'] : []));
   else {
     parts.push(actionText(tree.action));
     // Form 14: the chain built in the action's window.

@@ -49,6 +49,7 @@ import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amo
 import { copiedCannotReturn } from '../game/copied.js';
 import { anyBound, bindOnResolve } from '../game/bonds.js';
 import { standingRewrite } from './rewrite-standing.js';
+import { playEndPhase } from '../game/end-phase.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -184,6 +185,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     warnings: state.warnings,
     failures,
     delayed: state.delayed ?? [],
+    // CH-END-PHASE-PLAYED: `… 结束阶段` — the End Phase played on a copy of the board the chain left.
+    ...(scenario.later === 'end-phase' ? { endPhase: playEndPhase(state, before) } : {}),
   };
 }
 
