@@ -613,8 +613,6 @@ export const R = {
   END_PHASE_APPLIED_BEFORE: 'CH-END-PHASE-APPLIED-BEFORE',
   /** A step left for later does not target: a protection from effects that do not target the card (and any destruction protection) applies. */
   END_PHASE_NOT_TARGETING: 'CH-END-PHASE-NOT-TARGETING',
-  /** A later step taking cards from the GY is stopped by a GY lock face-up then, whatever protects the card whose effect it is. */
-  END_PHASE_GY_LOCK: 'CH-END-PHASE-GY-LOCK',
   /** A temporarily banished monster returns to its owner's field (not a summon), or goes to the GY when it cannot be there. */
   TEMP_BANISH_RETURN: 'CH-TEMP-BANISH-RETURN',
 } as const;

@@ -201,7 +201,12 @@ export type CardState =
    * (仁王立②: the opponent may attack only it, no direct attack) and 必须被攻击 (挑衅: the opponent must attack it, if it attacks).
    */
   | 'sole-attack-target'
-  | 'must-be-attacked';
+  | 'must-be-attacked'
+  /**
+   * Added (issue 16, CH-TEMP-BANISH-RETURN): 一时除外中 — a banished card that an earlier effect banished only until the End Phase
+   * (「直到结束阶段除外」): it comes back to its owner's field then, when the End Phase is played (`… 结束阶段`).
+   */
+  | 'temp-banished';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 

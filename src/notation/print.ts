@@ -77,6 +77,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'as-monster': '当作怪兽',
   'turned-face-down': '变里侧',
   'banished-and-back': '一时除外',
+  'temp-banished': '一时除外中',
   'normal-summoned': '通常召唤',
   'tribute-summoned': '上级召唤',
   'flip-summoned': '反转召唤',

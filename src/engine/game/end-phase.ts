@@ -8,19 +8,20 @@
  * done and to which cards:
  *
  * - CH-END-PHASE-PLAYED: each step is done to the cards it named when it was applied, still those cards — a card that left
- *   its place or was turned face-down since is a new card, out of its reach (docs/c03/里侧·一时除外.rst:408–412 「贤者的圣杯」).
+ *   its place or was turned face-down since is a new card, out of its reach (docs/c03/里侧·一时除外.rst:410–416).
  *   A step whose cards are a filter (「对方场上的怪兽全部破坏」) takes the cards that fit then.
  * - CH-END-PHASE-APPLIED-BEFORE (docs/c03/卡片的抗性.rst:155–163, docs/c03/卡片的抗性.rst:236–245): the effect was applied
  *   before the card became unaffected, so it is done all the same — an unaffected state (`(不受效果)`), a printed
  *   「不受…效果影响」, or 「不受发动的效果影响」 (the step is no activated effect's resolution: docs/c03/卡片的抗性.rst:280–290).
  * - CH-END-PHASE-NOT-TARGETING (docs/c03/卡片的抗性.rst:128–133): the later step is no part of the link's resolution, so it does
  *   not target — a card 「不会被不以自身为对象的效果破坏」 is not destroyed by it, and other destruction protections apply as ever.
- * - CH-END-PHASE-GY-LOCK (docs/c03/卡片的抗性.rst:240–245, docs/c04/王家长眠之谷.rst:95–99): a step that takes cards from the GY is
- *   stopped by a GY lock face-up then, whatever protects the card whose effect it is.
+ * - A step that takes cards from the GY is stopped by a GY lock face-up then, whatever protects the card whose effect it is
+ *   (docs/c03/卡片的抗性.rst:240–245); no compiled card leaves such a step yet, so it has no rule id of its own.
  * - CH-TEMP-BANISH-RETURN (docs/c03/里侧·一时除外.rst:400–420, docs/c01/大师规则（2017）变更点.rst:43–44): a temporarily banished
  *   monster comes back to its owner's field, face-up as it went (not a summon); to the GY instead when it cannot be used
- *   (`不能使用`), when a face-up card of its name that may be there only once is already on that field, or when that
- *   field has no free Main Monster Zone (all its monsters' zones written).
+ *   (`不能使用`), when a face-up card of its name that may be there only once is already on that field, when that
+ *   field has no free Main Monster Zone (all its monsters' zones written), or when a limit on that field (「只能有1种类的种族」)
+ *   would not let it be there.
  */
 import type { Action, Card, Player } from '../../cards/facts.js';
 import type { EndPhaseStepAnswer, CardRef } from '../../answer/types.js';
@@ -33,6 +34,7 @@ import { matchesFilter, onBoard } from './match.js';
 import { moveCards } from './actions.js';
 import { shieldedBy, type Acting } from './protection.js';
 import { gyLockOn } from './gy-lock.js';
+import { fieldLimitOnArrival } from '../chain/field-limit.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 
@@ -68,6 +70,12 @@ function still(state: EngineState, x: { ref: string; incarnation: number }): boo
 function carried(state: EngineState, before: Board): PendingLater[] {
   const out: PendingLater[] = [];
   for (const c of Object.values(before.cards)) {
+    // CH-TEMP-BANISH-RETURN: a card the situation states banished until the End Phase (`一时除外中`).
+    if (c.zone === 'banished' && c.states.includes('temp-banished')) {
+      const owner = c.owner ?? c.controller ?? state.scenario.turnPlayer;
+      out.push({ link: null, source: { card: c.card, controller: owner, ref: c.ref, name: c.card.name }, phase: 'end-phase', action: { do: 'banish' }, cards: [{ ref: c.ref, incarnation: 0 }], kind: 'return' });
+      continue;
+    }
     if (!c.summonedBy || c.zone !== 'monster' || !c.faceUp) continue;
     const by = state.scenario.instances.find((i) => i.card.name === c.summonedBy)?.card;
     if (!by) continue;
@@ -137,7 +145,6 @@ function playOne(state: EngineState, p: PendingLater): EndPhaseStepAnswer<Text> 
     // CH-END-PHASE-GY-LOCK: a step taking cards from the GY, under a GY lock face-up then.
     const lock = gyLockOn(state, p.source.ref);
     if (lock) {
-      rules.push(R.END_PHASE_GY_LOCK);
       return answer([], [], 'gy-lock', { lock: lock.card.name });
     }
     return answer([], [], 'unknown');
@@ -178,7 +185,7 @@ function playReturn(
   const toGy: { c: BoardCard; why: string }[] = [];
   for (const c of cards.filter((x) => x.zone === 'banished')) {
     const side = c.owner ?? c.controller ?? p.source.controller;
-    const why = c.states.includes('cannot-use') ? 'cannot-use' : uniqueThere(state, c, side) ? 'unique' : noMainZone(state, side) ? 'no-zone' : null;
+    const why = c.states.includes('cannot-use') ? 'cannot-use' : uniqueThere(state, c, side) ? 'unique' : noMainZone(state, side) ? 'no-zone' : fieldLimitOnArrival(state, side, c, 0) ? 'field-limit' : null;
     if (why) {
       toGy.push({ c, why });
       continue;

@@ -22,11 +22,12 @@ const WHY: Record<string, Text> = {
   'cannot-use': t('不能使用（卡名被宣言）', 'it cannot be used (its name was declared)'),
   unique: t('场上已有只能存在1张的同名卡', 'a card of its name that may be there only once is already on that field'),
   'no-zone': t('没有可用的主要怪兽区域', 'no Main Monster Zone is free'),
+  'field-limit': t('那个场上的限制（只能有○○存在）不让它出现', 'a limit on that field (only … may be there) does not let it be there'),
 };
 
 export const END_PHASE: PhraseBook = {
   [R.END_PHASE_PLAYED]: ({ variant, verb, source, done, notDone, link, lock, unaffected, spared, toGy, owners }) => {
-    const whose = link !== null ? t(`C${link}「${source}」留下的处理`, `what C${link} ${source} left`) : t(`「${source}」的效果（之前已适用）`, `the effect of ${source} (applied earlier)`);
+    const whose = link === null && verb === 'return' ? t('一时除外的卡回到场上', 'the temporarily banished card coming back') : link !== null ? t(`C${link}「${source}」留下的处理`, `what C${link} ${source} left`) : t(`「${source}」的效果（之前已适用）`, `the effect of ${source} (applied earlier)`);
     const v = VERB[verb as string] ?? t('处理', 'applied');
     const pre = t(`结束阶段：${whose.zh}`, `End Phase: ${whose.en}`);
     if (variant === 'gy-lock') return t(`${pre.zh}不能进行：「${lock}」适用中，不能从墓地把卡${v.zh}（不入连锁的处理也一样，发动它的卡不受效果影响也不例外）。`, `${pre.en} is not done: ${lock} applies, so no card leaves the GY that way (a later step too, whatever protects the card whose effect it is).`);
