@@ -32,9 +32,11 @@ import { cloneBoard, isField, moveCard } from './board.js';
 import { incarnation } from './identity.js';
 import { matchesFilter, onBoard } from './match.js';
 import { moveCards } from './actions.js';
-import { shieldedBy, type Acting } from './protection.js';
+import { shieldedBy, unaffectedBy, type Acting } from './protection.js';
 import { gyLockOn } from './gy-lock.js';
+import { historyEffect } from './history.js';
 import { fieldLimitOnArrival } from '../chain/field-limit.js';
+import { arrivalBlocked } from '../chain/unique.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 
@@ -82,18 +84,37 @@ function carried(state: EngineState, before: Board): PendingLater[] {
     for (const e of by.effects) {
       for (const a of e.does) {
         if (a.what !== 'moved' || a.whenever?.event !== 'phase-start' || a.whenever.phase !== 'end-phase') continue;
-        out.push({ link: null, source: { card: by, controller: c.owner ?? c.controller ?? state.scenario.turnPlayer, ref: c.ref, name: by.name }, phase: 'end-phase', action: a, cards: [{ ref: c.ref, incarnation: 0 }], kind: 'step' });
+        const byRef = Object.values(before.cards).find((o) => o.card.id === by.id)?.ref ?? '';
+        out.push({ link: null, source: { card: by, controller: c.owner ?? c.controller ?? state.scenario.turnPlayer, ref: byRef, name: by.name }, phase: 'end-phase', action: a, cards: [{ ref: c.ref, incarnation: 0 }], kind: 'step' });
       }
     }
   }
   return out;
 }
 
-/** A card of its name may be face-up on a field only once (「…在自己场上只能有1张表侧表示存在」), and one already is there. */
+/**
+ * The End Phase steps of effects activated earlier this turn (`本回合:`, not negated) whose cards are those a filter takes then
+ * (「这个回合的结束阶段，对方场上的怪兽全部破坏」): applied then, they are done in the End Phase (CH-END-PHASE-PLAYED). A step on
+ * the cards it named at resolution (its targets) cannot be told from the history, and is not played.
+ */
+function fromHistory(state: EngineState): PendingLater[] {
+  const out: PendingLater[] = [];
+  for (const h of state.scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.negated !== null) continue;
+    const e = historyEffect(h);
+    if (!e || (h.by && e.kind === 'activation')) continue;
+    const here = Object.values(state.board.cards).find((c) => c.card.id === h.card.id && c.controller === h.player) ?? Object.values(state.board.cards).find((c) => c.card.id === h.card.id);
+    for (const a of e.does) {
+      if (a.whenever?.event !== 'phase-start' || a.whenever.phase !== 'end-phase' || typeof a.what !== 'object' || a.what.scope !== 'all') continue;
+      out.push({ link: null, source: { card: h.card, controller: h.player, ref: here?.ref ?? '', name: h.card.name }, phase: 'end-phase', action: a, cards: null, kind: 'step' });
+    }
+  }
+  return out;
+}
+
+/** A card that may be face-up there only once (「…只能有1张表侧表示存在」「只能有1只「罪」怪兽表侧表示存在」) already is (../chain/unique.ts). */
 function uniqueThere(state: EngineState, c: BoardCard, side: Player): boolean {
-  const unique = c.card.effects.some((e) => e.does.some((a) => a.unique));
-  if (!unique) return false;
-  return Object.values(state.board.cards).some((o) => o !== c && o.card.name === c.card.name && o.controller === side && isField(o.zone) && o.faceUp);
+  return arrivalBlocked(state, c, side, 'monster') !== null;
 }
 
 /** With every monster of that side's field placed (`主3`…), are its five Main Monster Zones all taken? */
@@ -109,7 +130,7 @@ function noMainZone(state: EngineState, side: Player): boolean {
  */
 export function playEndPhase(chainState: EngineState, before: Board): EndPhaseStepAnswer<Text>[] {
   const state: EngineState = { ...chainState, board: cloneBoard(chainState.board), events: [...chainState.events], assumptions: chainState.assumptions };
-  const pending = [...carried(state, before), ...(chainState.pending ?? []).filter((p) => p.phase === 'end-phase')];
+  const pending = [...fromHistory(state), ...carried(state, before), ...(chainState.pending ?? []).filter((p) => p.phase === 'end-phase')];
   const out: EndPhaseStepAnswer<Text>[] = [];
   for (const p of pending) out.push(playOne(state, p));
   return out;
@@ -139,7 +160,8 @@ function playOne(state: EngineState, p: PendingLater): EndPhaseStepAnswer<Text> 
   // A step whose cards its filter names: those that fit when the phase comes.
   if (named === null && typeof a.what === 'object' && a.what.scope === 'all') {
     const ctx = onBoard(state.board, p.source.ref, p.source.controller, false);
-    cards = Object.values(state.board.cards).filter((c) => isField(c.zone) && matchesFilter(a.what && typeof a.what === 'object' ? a.what.filter : {}, c, ctx));
+    const f = typeof a.what === 'object' ? a.what.filter : {};
+    cards = Object.values(state.board.cards).filter((c) => isField(c.zone) && c.faceUp !== false && matchesFilter({ ...f, place: f.place === 'monster' ? undefined : f.place }, c, ctx) && (f.place !== 'monster' || c.zone === 'monster'));
   }
   if (a.from === 'gy' || (typeof a.what === 'object' && a.what.filter?.place === 'gy')) {
     // CH-END-PHASE-GY-LOCK: a step taking cards from the GY, under a GY lock face-up then.
@@ -165,7 +187,7 @@ function playOne(state: EngineState, p: PendingLater): EndPhaseStepAnswer<Text> 
   if (spared.length) rules.push(R.END_PHASE_NOT_TARGETING);
   const hit = live.filter((c) => !spared.includes(c));
   // CH-END-PHASE-APPLIED-BEFORE: an unaffected card is not spared — the effect applied to it before.
-  const shielded = hit.filter((c) => c.states.some((s) => s.startsWith('unaffected')) || shieldedBy(state, acting, c, 'unaffected'));
+  const shielded = hit.filter((c) => c.states.some((s) => s.startsWith('unaffected')) || shieldedBy(state, acting, c, 'unaffected') || (acting.ref !== '' && unaffectedBy(state, c, acting) !== null));
   if (shielded.length) rules.push(R.END_PHASE_APPLIED_BEFORE);
   moveCards(state, hit, m.to, m.ev, null, p.source.controller, 'effect');
   return answer(hit, [...spared, ...gone, ...away], spared.length ? 'spared' : hit.length ? 'done' : 'nothing', { unaffected: shielded.map((c) => c.card.name), spared: spared.map((c) => c.card.name) });
