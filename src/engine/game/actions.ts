@@ -935,6 +935,8 @@ function moveAway(d: Doing): ActionResult {
       }
       if (hit.length === 0) return NOTHING;
     }
+    const sideWas: Record<string, Player> = {};
+    for (const c of hit) if (c.controller) sideWas[c.ref] = c.controller;
     // CH-TEMP-BANISH-FACEDOWN: a temporary banish of a face-down card on the field banishes it face-down (it comes back so).
     const hidden = a.temporary && !a.faceDown ? hit.filter((c) => isField(c.zone) && !c.faceUp) : [];
     if (hidden.length) {
@@ -943,9 +945,9 @@ function moveAway(d: Doing): ActionResult {
     }
     const shown = hidden.length ? hit.filter((c) => !hidden.includes(c)) : hit;
     if (shown.length) moveCards(state, shown, 'banished', 'banished', link.n, me, cause, { ...then, faceUp: !a.faceDown });
-    // CH-TEMP-BANISH-RETURN: 「直到结束阶段除外」 — the monsters banished from the field come back then (./end-phase.ts plays it).
+    // CH-TEMP-BANISH-RETURN: 「直到结束阶段除外」 — the monsters banished from the field come back then, to the field they were on (./end-phase.ts plays it).
     const temp = (a.temporary || a.duration === 'end-phase') && !a.whenever ? hit.filter((c) => c.zone === 'banished' && c.card.type.kind === 'monster') : [];
-    if (temp.length) rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: 'end-phase', action: a, cards: temp.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true) })), kind: 'return' });
+    if (temp.length) rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: 'end-phase', action: a, cards: temp.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(sideWas[c.ref] ? { side: sideWas[c.ref] } : {}) })), kind: 'return' });
     text = say({ rule: 'do:banish', params: { cards: names(hit) } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
     moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);

@@ -18,7 +18,8 @@
  * - A step that takes cards from the GY is stopped by a GY lock face-up then, whatever protects the card whose effect it is
  *   (docs/c03/卡片的抗性.rst:240–245); no compiled card leaves such a step yet, so it has no rule id of its own.
  * - CH-TEMP-BANISH-RETURN (docs/c03/里侧·一时除外.rst:400–420, docs/c01/大师规则（2017）变更点.rst:43–44): a temporarily banished
- *   monster comes back to its owner's field, face-up as it went (not a summon); to the GY instead when it cannot be used
+ *   monster comes back to the field of the player who controlled it when it was banished (a monster taken for good comes back
+ *   to the taker), face-up as it went (not a summon); to the GY instead when it cannot be used
  *   (`不能使用`), when a face-up card of its name that may be there only once is already on that field, when that
  *   field has no free Main Monster Zone (all its monsters' zones written), or when a limit on that field (「只能有1种类的种族」)
  *   would not let it be there.
@@ -47,8 +48,11 @@ export interface PendingLater {
   source: { card: Card; controller: Player; ref: string; name: string };
   phase: string;
   action: Action;
-  /** The cards it names and the incarnation each had then (face-down turns counted); null: the cards its filter takes then. */
-  cards: { ref: string; incarnation: number }[] | null;
+  /**
+   * The cards it names and the incarnation each had then (face-down turns counted); null: the cards its filter takes then. For a
+   * return, `side`: the player who controlled the card when it was banished — it comes back to that field.
+   */
+  cards: { ref: string; incarnation: number; side?: Player }[] | null;
   /** `return`: a temporary banishment ends — the card comes back. */
   kind: 'step' | 'return';
 }
@@ -206,7 +210,7 @@ function playReturn(
   const back: BoardCard[] = [];
   const toGy: { c: BoardCard; why: string }[] = [];
   for (const c of cards.filter((x) => x.zone === 'banished')) {
-    const side = c.owner ?? c.controller ?? p.source.controller;
+    const side = p.cards?.find((x) => x.ref === c.ref)?.side ?? c.owner ?? c.controller ?? p.source.controller;
     const why = c.states.includes('cannot-use') ? 'cannot-use' : uniqueThere(state, c, side) ? 'unique' : noMainZone(state, side) ? 'no-zone' : fieldLimitOnArrival(state, side, c, 0) ? 'field-limit' : null;
     if (why) {
       toGy.push({ c, why });
