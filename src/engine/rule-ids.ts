@@ -615,6 +615,8 @@ export const R = {
   END_PHASE_NOT_TARGETING: 'CH-END-PHASE-NOT-TARGETING',
   /** A temporarily banished monster returns to its owner's field (not a summon), or goes to the GY when it cannot be there. */
   TEMP_BANISH_RETURN: 'CH-TEMP-BANISH-RETURN',
+  /** A lasting negation an effect activated earlier this turn left (本回合:, 「这个回合，…的效果无效化」) negates the effects of the cards it names that resolve later. */
+  LINGER_NEGATE_EARLIER: 'CH-LINGER-NEGATE-EARLIER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

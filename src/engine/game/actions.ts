@@ -947,7 +947,9 @@ function moveAway(d: Doing): ActionResult {
     if (shown.length) moveCards(state, shown, 'banished', 'banished', link.n, me, cause, { ...then, faceUp: !a.faceDown });
     // CH-TEMP-BANISH-RETURN: 「直到结束阶段除外」 — the monsters banished from the field come back then, to the field they were on (./end-phase.ts plays it).
     const temp = (a.temporary || a.duration === 'end-phase') && !a.whenever ? hit.filter((c) => c.zone === 'banished' && c.card.type.kind === 'monster') : [];
-    if (temp.length) rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: 'end-phase', action: a, cards: temp.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(sideWas[c.ref] ? { side: sideWas[c.ref] } : {}) })), kind: 'return' });
+    // (The phase it comes back in: 「…准备阶段…」 with no End Phase written is the Standby Phase's — not played by `结束阶段`.)
+    const back = /准备阶段/.test(link.card.text ?? '') && !/结束阶段/.test(link.card.text ?? '') ? 'standby-phase' : 'end-phase';
+    if (temp.length) rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: back, action: a, cards: temp.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(sideWas[c.ref] ? { side: sideWas[c.ref] } : {}) })), kind: 'return' });
     text = say({ rule: 'do:banish', params: { cards: names(hit) } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
     moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);

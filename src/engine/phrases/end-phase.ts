@@ -44,4 +44,9 @@ export const END_PHASE: PhraseBook = {
     void notDone;
     return t(`${pre.zh}：${doneText.zh}${un.zh}${sp.zh}。`, `${pre.en}: ${doneText.en}${un.en}${sp.en}.`);
   },
+  [R.LINGER_NEGATE_EARLIER]: ({ name, card }) =>
+    t(
+      `这个回合早些时候发动的「${card}」的效果仍在适用（这个回合，那些卡的效果无效化），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
+      `the effect of ${card}, activated earlier this turn, still applies (those cards' effects are negated this turn), so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
+    ),
 };
