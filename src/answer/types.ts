@@ -197,6 +197,11 @@ export interface ChainAnswer<W = string> {
    * in the card's words — not applied in this answer. Absent when there are none.
    */
   lasting?: LastingAnswer<W>[];
+  /**
+   * Added (issue 16, CH-END-PHASE-PLAYED): `… 结束阶段` — the End Phase played after the chain: each step left for it, what it did
+   * and to which cards. Absent unless asked for.
+   */
+  endPhase?: EndPhaseStepAnswer<W>[];
 }
 
 /** Added (issue 16, CH-TURN-PART): one part lasting the turn a resolved link left. */
@@ -207,6 +212,22 @@ export interface LastingAnswer<W = string> {
   /** The card's words for it, with what it means. */
   what: W;
   rules: string[];
+}
+
+/** Added (issue 16, CH-END-PHASE-PLAYED): one step done when the End Phase is played. */
+export interface EndPhaseStepAnswer<W = string> {
+  /** The chain link that left it; null: a card of the situation carries it (`(由X)`). */
+  link: number | null;
+  /** The card whose effect it is. */
+  card: CardRef;
+  /** The step: destroy, banish, return-to-deck, return-to-hand, send-to-gy, add-to-hand…, or `return` (a temporary banishment ends). */
+  do: string;
+  /** The cards it was done to (for `return`: those back on the field). */
+  done: CardRef[];
+  /** The cards it named that it was not done to (protected, gone, sent to the GY instead of returning). */
+  notDone: CardRef[];
+  rules: string[];
+  reason: W;
 }
 
 /** Added (issue 16, CH-DELAYED): one step left for later by a resolved link. */

@@ -632,6 +632,17 @@ export const R = {
   TRAP_MONSTER_NEGATED: 'CH-TRAP-MONSTER-NEGATED',
   /** 「那个发动无效，那张卡直接盖放」: the negated card is Set again where it is — still on the field, still the card the chain targets. */
   NEGATED_SET_AGAIN: 'CH-NEGATED-SET-AGAIN',
+  // ── issue 16, lingering effects (r17linger): the End Phase played after the chain (./game/end-phase.ts) ──
+  /** `… 结束阶段`: the steps left for the End Phase (and the returns of temporary banishments) are done then, to the cards they named, still those cards. */
+  END_PHASE_PLAYED: 'CH-END-PHASE-PLAYED',
+  /** A step left for later is done to a card that became unaffected since: the effect applied to it before. */
+  END_PHASE_APPLIED_BEFORE: 'CH-END-PHASE-APPLIED-BEFORE',
+  /** A step left for later does not target: a protection from effects that do not target the card (and any destruction protection) applies. */
+  END_PHASE_NOT_TARGETING: 'CH-END-PHASE-NOT-TARGETING',
+  /** A temporarily banished monster returns to its owner's field (not a summon), or goes to the GY when it cannot be there. */
+  TEMP_BANISH_RETURN: 'CH-TEMP-BANISH-RETURN',
+  /** A lasting negation an effect activated earlier this turn left (本回合:, 「这个回合，…的效果无效化」) negates the effects of the cards it names that resolve later. */
+  LINGER_NEGATE_EARLIER: 'CH-LINGER-NEGATE-EARLIER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

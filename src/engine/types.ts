@@ -9,7 +9,7 @@ import type { Text } from '../i18n/text.js';
 import type { PerformedCalc } from './chain/damage-calc-performed.js';
 import type { Card, Condition, EventCause, EventType, Player, Zone } from '../cards/facts.js';
 import type { CardState, FieldPlace } from '../notation/ast.js';
-import type { DelayedAnswer, LastingAnswer, LinkAnswer } from '../answer/types.js';
+import type { DelayedAnswer, EndPhaseStepAnswer, LastingAnswer, LinkAnswer } from '../answer/types.js';
 import type { AttackVerdict } from './game/attack-target.js';
 
 /** A card on the symbolic board. `ref` is the scenario instance's ref. */
@@ -230,6 +230,8 @@ export interface ChainResult {
   delayed: DelayedAnswer<Text>[];
   /** CH-TURN-PART (issue 16): the parts lasting the turn resolved links left. */
   lasting: LastingAnswer<Text>[];
+  /** Added (issue 16, CH-END-PHASE-PLAYED): the End Phase played after the chain (`… 结束阶段`); absent unless asked for. */
+  endPhase?: EndPhaseStepAnswer<Text>[];
 }
 
 /** The result of an action of notation form 8 (a summon, an attack declaration, a discard …). */

@@ -201,7 +201,12 @@ export type CardState =
    * (仁王立②: the opponent may attack only it, no direct attack) and 必须被攻击 (挑衅: the opponent must attack it, if it attacks).
    */
   | 'sole-attack-target'
-  | 'must-be-attacked';
+  | 'must-be-attacked'
+  /**
+   * Added (issue 16, CH-TEMP-BANISH-RETURN): 一时除外中 — a banished card that an earlier effect banished only until the End Phase
+   * (「直到结束阶段除外」): it comes back to its owner's field then, when the End Phase is played (`… 结束阶段`).
+   */
+  | 'temp-banished';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 
@@ -395,8 +400,14 @@ export interface ChainInput {
    * Added (issue 16, CH-STAT-DURATION-END): `… 回合结束后` / `… 伤害计算后` — the numbers once the turn (or the damage
    * calculation) has ended: the changes that lasted until then no longer apply.
    */
-  later?: 'turn-end' | 'damage-calc-end';
+  later?: LaterMoment;
 }
+
+/**
+ * The moment a trailing word asks about: `回合结束后` / `伤害计算后` (CH-STAT-DURATION-END), or, added (issue 16, CH-END-PHASE-PLAYED),
+ * `结束阶段` — the End Phase is played after the chain: the steps left for it are done then.
+ */
+export type LaterMoment = 'turn-end' | 'damage-calc-end' | 'end-phase';
 
 export interface ActionInput {
   kind: 'action';

@@ -8,6 +8,7 @@
  */
 import type {
   CardMention,
+  LaterMoment,
   CardRefNode,
   LinkNode,
   NoteNode,
@@ -64,7 +65,7 @@ export interface RawAction {
 }
 
 export type RawTree =
-  | { kind: 'chain'; situation: RawSituation | null; links: RawLink[]; span: Span; ask?: boolean; later?: 'turn-end' | 'damage-calc-end' }
+  | { kind: 'chain'; situation: RawSituation | null; links: RawLink[]; span: Span; ask?: boolean; later?: LaterMoment }
   | { kind: 'action'; situation: RawSituation | null; action: RawAction; links: RawLink[]; span: Span };
 
 /** An immutable list cell, newest item first; null is the empty list. */
@@ -249,7 +250,7 @@ export function askInput(situation: RawSituation, word: Tok): RawTree {
  * changes lasting to that moment have stopped applying.
  */
 export function laterInput(situation: RawSituation | null, links: RawLink[], word: Tok): RawTree {
-  const later = (word.value as { t: 'text'; text: string }).text as 'turn-end' | 'damage-calc-end';
+  const later = (word.value as { t: 'text'; text: string }).text as LaterMoment;
   return { kind: 'chain', situation, links, span: spanOf(situation ?? links[0]!, word), ask: links.length === 0, later };
 }
 

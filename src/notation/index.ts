@@ -206,6 +206,8 @@ const STATES: Record<string, CardState> = {
   // Added (issue 16): what happened to the card since the states written before (里侧·一时除外).
   变里侧: 'turned-face-down', 曾变里侧: 'turned-face-down', 'turned face-down': 'turned-face-down',
   一时除外: 'banished-and-back', 除外后回场: 'banished-and-back', 'banished and back': 'banished-and-back',
+  // Added (issue 16, CH-TEMP-BANISH-RETURN): a banished card that is only temporarily banished — it comes back in the End Phase.
+  一时除外中: 'temp-banished', 直到结束阶段除外: 'temp-banished', 'temporarily banished': 'temp-banished', 'temp-banished': 'temp-banished',
   // Added (issue 16): how it was summoned, and where a Special Summon took it from (FD-SUMMON-MEMORY).
   通常召唤: 'normal-summoned', 召唤: 'normal-summoned', 'normal summoned': 'normal-summoned',
   上级召唤: 'tribute-summoned', 'tribute summoned': 'tribute-summoned',

@@ -9,6 +9,7 @@
  * grammar small and fast (no character-level Earley work).
  */
 import moo from 'moo';
+import type { LaterMoment } from './ast.js';
 
 /** Token types the grammar sees (see grammars/chain.ne). */
 export type TokType =
@@ -215,9 +216,11 @@ export const ASK_WORDS = new Set(['伤害计算', '攻守计算', '计算', '攻
  * turn, the end of the damage calculation — where the changes lasting until then stop applying. Only as the last word
  * of the input (after white space or the situation block), so a card named like them still reads as a card everywhere else.
  */
-export const LATER_WORDS = new Map<string, 'turn-end' | 'damage-calc-end'>([
+export const LATER_WORDS = new Map<string, LaterMoment>([
   ['回合结束后', 'turn-end'], ['回合结束时', 'turn-end'], ['回合结束', 'turn-end'], ['下个回合', 'turn-end'], ['end-of-turn', 'turn-end'], ['after-the-turn', 'turn-end'],
   ['伤害计算后', 'damage-calc-end'], ['伤害计算结束后', 'damage-calc-end'], ['after-damage-calculation', 'damage-calc-end'],
+  // Added (issue 16, CH-END-PHASE-PLAYED): the End Phase played after the chain — the steps left for it are done then.
+  ['结束阶段', 'end-phase'], ['到结束阶段', 'end-phase'], ['结束阶段时', 'end-phase'], ['end-phase', 'end-phase'],
 ]);
 
 const CIRCLED_BASE = '①'.charCodeAt(0);

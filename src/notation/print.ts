@@ -77,6 +77,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'as-monster': '当作怪兽',
   'turned-face-down': '变里侧',
   'banished-and-back': '一时除外',
+  'temp-banished': '一时除外中',
   'normal-summoned': '通常召唤',
   'tribute-summoned': '上级召唤',
   'flip-summoned': '反转召唤',
@@ -276,7 +277,7 @@ function quoteAlways(name: string): string {
 export function printNotation(tree: NotationTree): string {
   const parts: string[] = [];
   if (tree.situation) parts.push(situationText(tree.situation));
-  if (tree.kind === 'chain') parts.push(...tree.links.map(linkText), ...(tree.later ? [tree.later === 'turn-end' ? '回合结束后' : '伤害计算后'] : tree.ask ? ['伤害计算'] : []));
+  if (tree.kind === 'chain') parts.push(...tree.links.map(linkText), ...(tree.later ? [tree.later === 'turn-end' ? '回合结束后' : tree.later === 'end-phase' ? '结束阶段' : '伤害计算后'] : tree.ask ? ['伤害计算'] : []));
   else {
     parts.push(actionText(tree.action));
     // Form 14: the chain built in the action's window.

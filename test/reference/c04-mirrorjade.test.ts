@@ -1,7 +1,7 @@
 // Rules reference, docs/c04/冰剑龙 幻冰龙.rst — 冰剑龙 幻冰龙 (Mirrorjade the Iceblade Dragon) ② and ③.
 // Each worked example of the chapter is one test below, in our own words, citing its line.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ask, haveData, legal, links, offered, refJudge, triggerNames } from './judge.js';
+import { ask, haveData, legal, links, offered, refJudge, triggerNames, endPhase } from './judge.js';
 
 const CHAPTER = 'docs/c04/冰剑龙 幻冰龙.rst';
 
@@ -23,5 +23,5 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it('[ref docs/c04/冰剑龙 幻冰龙.rst:54] ③ works when it goes to the GY (or is banished face-up) because of the opponent, not when it is returned to the Extra Deck, nor when its own controller destroys it', () => { expect(offered('{回合:B A场:冰剑龙 幻冰龙(融合召唤)} C1 B:黑洞')).toContain('冰剑龙 幻冰龙'); expect(offered('{回合:B A场:冰剑龙 幻冰龙(融合召唤)} C1 B:强制脱出装置→冰剑龙 幻冰龙')).not.toContain('冰剑龙 幻冰龙'); expect(offered('{回合:A A场:冰剑龙 幻冰龙(融合召唤)} C1 A:黑洞')).not.toContain('冰剑龙 幻冰龙'); });
   it('[ref docs/c04/冰剑龙 幻冰龙.rst:60] ③ destroys nothing when it resolves (only in the End Phase), so 我身作盾 and 星尘龙① cannot answer it; they can answer 黑洞', () => { expect(legal('{回合:B A墓:冰剑龙 幻冰龙 B场:三眼怪} C1 A:冰剑龙 幻冰龙③ C2 B:我身作盾', 2)).toBe(false); expect(legal('{回合:B A墓:冰剑龙 幻冰龙 A场:星尘龙 B场:三眼怪} C1 A:冰剑龙 幻冰龙③ C2 A:星尘龙', 2)).toBe(false); expect(legal('{回合:B 阶段:主要1 A场:三眼怪} C1 B:黑洞 C2 A:我身作盾', 2)).toBe(true); });
-  it.todo('[ref docs/c04/冰剑龙 幻冰龙.rst:61] monsters unaffected by activated effects are still destroyed by ③ in the End Phase — not expressible: notation: the later phase is not played — the step left for the End Phase is now listed in the answer (CH-DELAYED), but a situation cannot be advanced to that phase to judge how it applies then');
+  it('[ref docs/c04/冰剑龙 幻冰龙.rst:61] ③ activated earlier this turn destroys a monster unaffected by activated effects in the End Phase (暗黑方界神 深红之挪婆 stands in for 念力终结处刑者, newer than the card database): the destruction is no resolution of the activated effect (CH-END-PHASE-PLAYED)', () => { expect(endPhase('{回合:A 阶段:主要2 本回合:A:冰剑龙 幻冰龙#3 A场:冰剑龙 幻冰龙 B场:暗黑方界神 深红之挪婆} 结束阶段')).toEqual(['destroy:暗黑方界神 深红之挪婆/']); });
 });

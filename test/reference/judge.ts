@@ -105,3 +105,11 @@ export function offered(input: string): string[] {
 export function moved(input: string, type: string): string[] {
   return eventCards(ask(input), type);
 }
+
+/**
+ * Added (issue 16, CH-END-PHASE-PLAYED): the End Phase played after the chain (`… 结束阶段`), each step as
+ * `<do>:<cards done>/<cards not done>` (names joined by +).
+ */
+export function endPhase(x: string | ChainAnswer): string[] {
+  return (answerOf(x).endPhase ?? []).map((s) => `${s.do}:${s.done.map((c) => c.name).join('+')}/${s.notDone.map((c) => c.name).join('+')}`);
+}

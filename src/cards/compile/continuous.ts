@@ -155,6 +155,12 @@ const WHILE_ON_FIELD = /^(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|�
 
 /** The card itself, unqualified: 「这张卡」「场上的这张卡」「表侧表示的这张卡」 (a protection of it that holds whatever its state). */
 const PLAIN_SELF = /^(?:[①-⑩]：)?(?:场上的|怪兽区域的)?(?:表侧表示的)?这张卡$/;
+/**
+ * Issue 16 (r17linger): 「这张卡1回合只有1次不会被（不指定对象的卡的）效果破坏」 — a protection from effects once a turn. Whether it was
+ * used this turn is not tracked: it is read as not used yet, the state the rules reference's examples start from
+ * (docs/c03/卡片的抗性.rst:131). (Its battle form, 「1回合只有1次不会被战斗破坏」, is left as it was read.)
+ */
+const ONCE_SELF = /^(?:[①-⑩]：)?(?:场上的|怪兽区域的)?(?:表侧表示的)?这张卡1回合只有1次$/;
 
 /** 「不会被（战斗·）（对方的|魔法·陷阱卡的…）效果破坏」 — whose effects only, nothing else narrowing it (not 「不指定对象的」「攻击力1900以下的」). */
 // (CH-PROTECT-NOT-TARGETING: 「不会被不指定对象的魔法、陷阱卡的效果破坏」 — only effects that do not target it, `fromCards.notTargeting`.)
@@ -429,7 +435,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       // 「这张卡不会被效果破坏」「场上的这张卡不会被战斗·效果破坏」 with nothing narrowing it (no condition before it, none in the
       // subject as in 「有「光子」卡在作为超量素材中的这张卡」): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
       // (CH-CONT-MID-RESOLUTION: under a lead whose every clause is read — the effect's condition then, ../index.ts — as well.)
-      if (type === 'cannot-be-destroyed' && (!lead || leadRead(lead)) && PLAIN_SELF.test(phrase) && PLAIN_BY.test(m[0])) {
+      if (type === 'cannot-be-destroyed' && (!lead || leadRead(lead)) && (PLAIN_SELF.test(phrase) || (ONCE_SELF.test(phrase) && !m[0].includes('战斗'))) && PLAIN_BY.test(m[0])) {
         a.against = m[0].includes('战斗') ? 'any' : 'effect';
         const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));
         if (by) a.fromCards = by;

@@ -11,7 +11,7 @@ import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain }
 import { continuouslyNegated, lingeringUnaffectedLink, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { Action, EffectFacts } from '../../cards/facts.js';
+import type { Action, CardFilter, EffectFacts } from '../../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../../answer/types.js';
 import type { ActionResult, Board, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
@@ -50,6 +50,8 @@ import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amo
 import { copiedCannotReturn } from '../game/copied.js';
 import { anyBound, bindOnResolve } from '../game/bonds.js';
 import { standingRewrite } from './rewrite-standing.js';
+import { playEndPhase } from '../game/end-phase.js';
+import { earlierNegations } from '../game/history.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -193,6 +195,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     failures,
     delayed: state.delayed ?? [],
     lasting: state.lasting ?? [],
+    // CH-END-PHASE-PLAYED: `… 结束阶段` — the End Phase played on a copy of the board the chain left.
+    ...(scenario.later === 'end-phase' ? { endPhase: playEndPhase(state, before) } : {}),
   };
 }
 
@@ -885,6 +889,27 @@ function changesFaceUpOnly(does: readonly Action[]): boolean {
 }
 
 
+/**
+ * CH-LINGER-NEGATE-EARLIER (issue 16, lingering effects — r17linger; rules reference docs/c03/无效.rst:222–226): the card of the
+ * effect an earlier activation of the turn negates for the rest of it (history.ts `earlierNegations`), judged where the link's card
+ * was when it was activated (a Trap activated on the field and sent away as a cost is still one of 「场上的陷阱卡」), unless it is
+ * unaffected by that card's effects. Its name, else null.
+ */
+function negatedByEarlier(state: EngineState, link: LinkState, self: BoardCard): string | null {
+  for (const n of earlierNegations(state)) {
+    const f = (n.action.what as { filter: CardFilter }).filter;
+    const where = link.activatedFrom;
+    if (f.place !== undefined && !(f.place === 'field' ? isField(where) : f.place === where)) continue;
+    const src = Object.values(state.board.cards).find((c) => c.card.id === n.card.id && c.controller === n.player);
+    const ctx = onBoard(state.board, src?.ref ?? '', n.player, true);
+    if (!matchesFilter({ ...f, place: undefined, side: undefined }, self, ctx) || !sideMatches(f.side, self.controller ?? link.controller, n.player)) continue;
+    if (unaffectedBy(state, self, { ref: src?.ref ?? '', card: n.card, controller: n.player, n: null, name: link.name, rules: link.rules })) continue;
+    link.rules.push(R.LINGER_NEGATE_EARLIER);
+    return n.card.name;
+  }
+  return null;
+}
+
 /** A continuous negation on the field, or a lingering one from a resolved link, that negates this link now. */
 function negatedAtResolution(state: EngineState, link: LinkState): { by: number | null; reason: Text; rule: string; notApplied?: boolean } | null {
   const board = state.board;
@@ -916,6 +941,9 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
       };
     }
   }
+  // CH-LINGER-NEGATE-EARLIER: a lasting negation an effect activated earlier this turn left (`本回合:`) on the cards a filter names.
+  const earlier = !unnegatable && self && (state.scenario.history ?? []).length > 0 ? negatedByEarlier(state, link, self) : null;
+  if (earlier) return { by: null, rule: R.LINGER_NEGATE_EARLIER, reason: say({ rule: R.LINGER_NEGATE_EARLIER, params: { name, card: earlier } }) };
   // A negation of this card's effects resolved while this link was on the chain (CH-NEGATION-OUTLIVES):
   // reached when the card has left the field since (on the field, the lingering negation above says it).
   if (!unnegatable && link.negatedOnChainBy != null) {

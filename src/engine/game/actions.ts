@@ -6,7 +6,8 @@ import { gyLockOn } from './gy-lock.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
-import { answeredCard, countMovedBy, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
+import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
+import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
@@ -589,7 +590,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   if (isLingering(a)) {
     link.rules.push(R.LINGER_ACTION);
     // CH-DELAYED: a step done once at a later phase (「这个回合的结束阶段，…」) is listed in the answer as left for then.
-    if (a.whenever?.event === 'phase-start' && a.whenever.phase) delayStep(state, link, a, ctx);
+    if (a.whenever?.event === 'phase-start' && a.whenever.phase) delayStep(state, link, a, d.ctx);
     return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null } }) };
   }
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — done only if a card the steps before moved fits (read as it moved).
@@ -684,6 +685,10 @@ function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): Action
 function delayStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): void {
   const phase = a.whenever!.phase!;
   const cards = a.what === 'targets' ? ctx.targets.map((r) => state.board.cards[r]).filter((c): c is BoardCard => c !== undefined) : [];
+  // CH-END-PHASE-PLAYED: the cards it names now, kept for the phase — the targets (not those unaffected by it now: it does not apply
+  // to them), 「这个效果特殊召唤的怪兽」 (what this resolution moved); a filter takes its cards when the phase comes.
+  const named = a.what === 'targets' ? cards.filter((c) => !unaffected(state, link, c)) : a.what === 'moved' ? subjectCards(state, link, 'moved', ctx).cards : null;
+  rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase, action: a, cards: named && named.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true) })), kind: 'step' });
   link.rules.push(R.DELAYED);
   (state.delayed ??= []).push({
     link: link.n,
@@ -963,6 +968,8 @@ function moveAway(d: Doing): ActionResult {
       }
       if (hit.length === 0) return NOTHING;
     }
+    const sideWas: Record<string, Player> = {};
+    for (const c of hit) if (c.controller) sideWas[c.ref] = c.controller;
     // CH-TEMP-BANISH-TRAP-RETURN: a trap monster banished for a while will not come back as a monster (./temp-banish.ts).
     // (A curated card says it by the banish's duration: 「直到结束阶段除外」 is `duration: 'end-phase'`.)
     const traps = a.temporary || (a.duration !== undefined && a.duration !== 'permanent') ? trapMonstersIn(hit) : [];
@@ -974,6 +981,11 @@ function moveAway(d: Doing): ActionResult {
     }
     const shown = hidden.length ? hit.filter((c) => !hidden.includes(c)) : hit;
     if (shown.length) moveCards(state, shown, 'banished', 'banished', link.n, me, cause, { ...then, faceUp: !a.faceDown });
+    // CH-TEMP-BANISH-RETURN: 「直到结束阶段除外」 — the monsters banished from the field come back then, to the field they were on (./end-phase.ts plays it).
+    const temp = (a.temporary || a.duration === 'end-phase') && !a.whenever ? hit.filter((c) => c.zone === 'banished' && c.card.type.kind === 'monster') : [];
+    // (The phase it comes back in: 「…准备阶段…」 with no End Phase written is the Standby Phase's — not played by `结束阶段`.)
+    const back = /准备阶段/.test(link.card.text ?? '') && !/结束阶段/.test(link.card.text ?? '') ? 'standby-phase' : 'end-phase';
+    if (temp.length) rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: back, action: a, cards: temp.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(sideWas[c.ref] ? { side: sideWas[c.ref] } : {}) })), kind: 'return' });
     if (traps.length) trapMonstersWillNotReturn(state, link, traps, a.duration === 'end-phase' ? 'end-phase' : a.duration === 'next-standby' ? 'standby-phase' : null);
     text = say({ rule: 'do:banish', params: { cards: names(hit) } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {

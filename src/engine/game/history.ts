@@ -22,7 +22,7 @@
  * - Summons made earlier this turn, not negated: CH-PLEDGE-DONE and CH-SUMMON-COUNT count them
  *   (docs/c03/誓约.rst:100–138: a negated summon was never made).
  */
-import type { Action, EffectFacts, Place, Player } from '../../cards/facts.js';
+import type { Action, Card, EffectFacts, Place, Player } from '../../cards/facts.js';
 import type { HistoryFact } from '../../scenario/types.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
@@ -232,5 +232,22 @@ export function earlierLimits(state: EngineState): { card: string; player: Playe
     }
     for (const a of e.does) if (a.limitsActivations && a.duration === 'turn') out.push({ card: h.card.name, player: h.player, limit: a.limitsActivations, whose: a.player, after: list.slice(i + 1) });
   });
+  return out;
+}
+
+/**
+ * Added (issue 16, lingering effects — r17linger, CH-LINGER-NEGATE-EARLIER): the lasting negations earlier activations of this turn
+ * left (`本回合:`, their effect applied; not one activated by another card's effect as it resolved): a `negate-effects` step lasting
+ * the turn over the cards a filter names (「这个回合，这张卡以外的场上的陷阱卡的效果无效化」「这个回合，墓地发动的卡的效果无效化」).
+ * Unlike a negation of the cards a resolution found, it reaches the cards that fit it later in the turn too.
+ */
+export function earlierNegations(state: EngineState): { card: Card; player: Player; action: Action }[] {
+  const out: { card: Card; player: Player; action: Action }[] = [];
+  for (const h of activations(state)) {
+    if (h.negated !== null) continue;
+    const e = historyEffect(h);
+    if (!e || e.kind === 'continuous' || activatedByEffect(h, e)) continue;
+    for (const a of e.does) if (a.do === 'negate-effects' && a.duration === 'turn' && typeof a.what === 'object' && !a.sameName) out.push({ card: h.card, player: h.player, action: a });
+  }
   return out;
 }

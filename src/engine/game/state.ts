@@ -2,6 +2,7 @@
  * The game state while a chain is built and resolved: the board, the links, the events so far, the
  * lingering effects. Private to src/engine.
  */
+import type { PendingLater } from './end-phase.js';
 import type { Text } from '../../i18n/text.js';
 import type { PerformedCalc } from '../chain/damage-calc-performed.js';
 import type { Action, Card, EffectFacts, Player, SpellSpeed, Zone } from '../../cards/facts.js';
@@ -91,6 +92,11 @@ export interface EngineState {
   delayed?: DelayedAnswer<Text>[];
   /** CH-TURN-PART (issue 16): the parts lasting the turn that resolved links left; listed in the answer. Made on first use. */
   lasting?: LastingAnswer<Text>[];
+  /**
+   * Added (issue 16, CH-END-PHASE-PLAYED): the same steps with the cards they name, and the returns temporary banishments left — what
+   * ./end-phase.ts plays when the input asks for the End Phase (`… 结束阶段`). Made on first use.
+   */
+  pending?: PendingLater[];
   /** CH-REWRITE-STANDING: the cards whose continuous rewrite applied in this chain (once each). Made on first use. */
   standingRewrites?: string[];
   assumptions: Text[];

@@ -1,0 +1,226 @@
+/**
+ * Issue 16, lingering effects (r17linger) — the End Phase played after the chain (`… 结束阶段`, CH-END-PHASE-PLAYED).
+ *
+ * A resolved link can leave a step for a later phase (CH-DELAYED: 「这个回合的结束阶段，…破坏」「这个效果特殊召唤的怪兽在结束阶段破坏」),
+ * and a temporary banishment (「直到结束阶段除外」) leaves the card's return. Both are lingering effects: applied when the link
+ * resolved, carried out later with no chain link. A monster summoned earlier by such an effect (`(由X)`) still carries X's step.
+ * When the input ends with `结束阶段`, the engine plays that phase on the board the chain left and says, step by step, what was
+ * done and to which cards:
+ *
+ * - CH-END-PHASE-PLAYED: each step is done to the cards it named when it was applied, still those cards — a card that left
+ *   its place or was turned face-down since is a new card, out of its reach (docs/c03/里侧·一时除外.rst:410–416).
+ *   A step whose cards are a filter (「对方场上的怪兽全部破坏」) takes the cards that fit then.
+ * - CH-END-PHASE-APPLIED-BEFORE (docs/c03/卡片的抗性.rst:155–163, docs/c03/卡片的抗性.rst:236–245): the effect was applied
+ *   before the card became unaffected, so it is done all the same — an unaffected state (`(不受效果)`), a printed
+ *   「不受…效果影响」, or 「不受发动的效果影响」 (the step is no activated effect's resolution: docs/c03/卡片的抗性.rst:280–290).
+ * - CH-END-PHASE-NOT-TARGETING (docs/c03/卡片的抗性.rst:128–133): the later step is no part of the link's resolution, so it does
+ *   not target — a card 「不会被不以自身为对象的效果破坏」 is not destroyed by it, and other destruction protections apply as ever.
+ * - A step that takes cards from the GY is stopped by a GY lock face-up then, whatever protects the card whose effect it is
+ *   (docs/c03/卡片的抗性.rst:240–245); no compiled card leaves such a step yet, so it has no rule id of its own.
+ * - CH-TEMP-BANISH-RETURN (docs/c03/里侧·一时除外.rst:400–420, docs/c01/大师规则（2017）变更点.rst:43–44): a temporarily banished
+ *   monster comes back to the field of the player who controlled it when it was banished (a monster taken for good comes back
+ *   to the taker), face-up as it went (not a summon); to the GY instead when it cannot be used
+ *   (`不能使用`), when a face-up card of its name that may be there only once is already on that field, when that
+ *   field has no free Main Monster Zone (all its monsters' zones written), or when a limit on that field (「只能有1种类的种族」)
+ *   would not let it be there.
+ */
+import type { Action, Card, Player } from '../../cards/facts.js';
+import type { EndPhaseStepAnswer, CardRef } from '../../answer/types.js';
+import type { Text } from '../../i18n/text.js';
+import type { Board, BoardCard } from '../types.js';
+import type { EngineState } from './state.js';
+import { cloneBoard, isField, moveCard } from './board.js';
+import { incarnation } from './identity.js';
+import { matchesFilter, onBoard } from './match.js';
+import { moveCards } from './actions.js';
+import { shieldedBy, unaffectedBy, type Acting } from './protection.js';
+import { gyLockOn } from './gy-lock.js';
+import { historyEffect } from './history.js';
+import { fieldLimitOnArrival } from '../chain/field-limit.js';
+import { arrivalBlocked } from '../chain/unique.js';
+import { say } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+
+/** A step left for a later phase, with the cards it named when it was applied. */
+export interface PendingLater {
+  /** The chain link that left it; null: a situation card carries it (a monster stated `(由X)`). */
+  link: number | null;
+  source: { card: Card; controller: Player; ref: string; name: string };
+  phase: string;
+  action: Action;
+  /**
+   * The cards it names and the incarnation each had then (face-down turns counted); null: the cards its filter takes then. For a
+   * return, `side`: the player who controlled the card when it was banished — it comes back to that field.
+   */
+  cards: { ref: string; incarnation: number; side?: Player }[] | null;
+  /** `return`: a temporary banishment ends — the card comes back. */
+  kind: 'step' | 'return';
+}
+
+/** CH-END-PHASE-PLAYED: remember a step for the End Phase (the link resolving now, or a situation card). */
+export function rememberLater(state: EngineState, p: PendingLater): void {
+  (state.pending ??= []).push(p);
+}
+
+const ref = (c: BoardCard): CardRef => ({ id: c.card.id || null, name: c.card.name, controller: c.controller, ref: c.ref });
+
+/** Is the card still the one the step named: not moved and not turned face-down since (a new card otherwise)? */
+function still(state: EngineState, x: { ref: string; incarnation: number }): boolean {
+  return incarnation(state, x.ref, true) === x.incarnation;
+}
+
+/**
+ * The monsters on the field the situation states were Special Summoned by a card whose effect leaves a step for them at the End
+ * Phase (`(由X)`, 「这个效果特殊召唤的怪兽在结束阶段破坏」): that step, carried by them (CH-END-PHASE-PLAYED).
+ */
+function carried(state: EngineState, before: Board): PendingLater[] {
+  const out: PendingLater[] = [];
+  for (const c of Object.values(before.cards)) {
+    // CH-TEMP-BANISH-RETURN: a card the situation states banished until the End Phase (`一时除外中`).
+    if (c.zone === 'banished' && c.states.includes('temp-banished')) {
+      const owner = c.owner ?? c.controller ?? state.scenario.turnPlayer;
+      out.push({ link: null, source: { card: c.card, controller: owner, ref: c.ref, name: c.card.name }, phase: 'end-phase', action: { do: 'banish' }, cards: [{ ref: c.ref, incarnation: 0 }], kind: 'return' });
+      continue;
+    }
+    if (!c.summonedBy || c.zone !== 'monster' || !c.faceUp) continue;
+    const by = state.scenario.instances.find((i) => i.card.name === c.summonedBy)?.card;
+    if (!by) continue;
+    for (const e of by.effects) {
+      for (const a of e.does) {
+        if (a.what !== 'moved' || a.whenever?.event !== 'phase-start' || a.whenever.phase !== 'end-phase') continue;
+        const byRef = Object.values(before.cards).find((o) => o.card.id === by.id)?.ref ?? '';
+        out.push({ link: null, source: { card: by, controller: c.owner ?? c.controller ?? state.scenario.turnPlayer, ref: byRef, name: by.name }, phase: 'end-phase', action: a, cards: [{ ref: c.ref, incarnation: 0 }], kind: 'step' });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The End Phase steps of effects activated earlier this turn (`本回合:`, not negated) whose cards are those a filter takes then
+ * (「这个回合的结束阶段，对方场上的怪兽全部破坏」): applied then, they are done in the End Phase (CH-END-PHASE-PLAYED). A step on
+ * the cards it named at resolution (its targets) cannot be told from the history, and is not played.
+ */
+function fromHistory(state: EngineState): PendingLater[] {
+  const out: PendingLater[] = [];
+  for (const h of state.scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.negated !== null) continue;
+    const e = historyEffect(h);
+    if (!e || (h.by && e.kind === 'activation')) continue;
+    const here = Object.values(state.board.cards).find((c) => c.card.id === h.card.id && c.controller === h.player) ?? Object.values(state.board.cards).find((c) => c.card.id === h.card.id);
+    for (const a of e.does) {
+      if (a.whenever?.event !== 'phase-start' || a.whenever.phase !== 'end-phase' || typeof a.what !== 'object' || a.what.scope !== 'all') continue;
+      out.push({ link: null, source: { card: h.card, controller: h.player, ref: here?.ref ?? '', name: h.card.name }, phase: 'end-phase', action: a, cards: null, kind: 'step' });
+    }
+  }
+  return out;
+}
+
+/** A card that may be face-up there only once (「…只能有1张表侧表示存在」「只能有1只「罪」怪兽表侧表示存在」) already is (../chain/unique.ts). */
+function uniqueThere(state: EngineState, c: BoardCard, side: Player): boolean {
+  return arrivalBlocked(state, c, side, 'monster') !== null;
+}
+
+/** With every monster of that side's field placed (`主3`…), are its five Main Monster Zones all taken? */
+function noMainZone(state: EngineState, side: Player): boolean {
+  const mine = Object.values(state.board.cards).filter((o) => o.controller === side && o.zone === 'monster');
+  if (mine.length === 0 || mine.some((o) => !o.place)) return false;
+  return mine.filter((o) => o.place!.area === 'main').length >= 5;
+}
+
+/**
+ * CH-END-PHASE-PLAYED: play the End Phase on the board the chain left — each step left for it, in the order it was applied.
+ * Works on a copy of the board: the chain's own answer (its events, its window, the numbers) stays as the chain left it.
+ */
+export function playEndPhase(chainState: EngineState, before: Board): EndPhaseStepAnswer<Text>[] {
+  const state: EngineState = { ...chainState, board: cloneBoard(chainState.board), events: [...chainState.events], assumptions: chainState.assumptions };
+  const pending = [...fromHistory(state), ...carried(state, before), ...(chainState.pending ?? []).filter((p) => p.phase === 'end-phase')];
+  const out: EndPhaseStepAnswer<Text>[] = [];
+  for (const p of pending) out.push(playOne(state, p));
+  return out;
+}
+
+function playOne(state: EngineState, p: PendingLater): EndPhaseStepAnswer<Text> {
+  const rules: string[] = [R.END_PHASE_PLAYED];
+  const a = p.action;
+  const source: CardRef = { id: p.source.card.id || null, name: p.source.name, controller: p.source.controller, ref: p.source.ref };
+  const named = p.cards === null ? null : p.cards.map((x) => ({ x, c: state.board.cards[x.ref] }));
+  const gone = named ? named.filter(({ x, c }) => !c || !still(state, x)).map(({ c, x }) => c ?? state.board.cards[x.ref]).filter((c): c is BoardCard => Boolean(c)) : [];
+  let cards: BoardCard[] = named ? named.filter(({ x, c }) => c && still(state, x)).map(({ c }) => c!) : [];
+  const acting: Acting = { ref: p.source.ref, card: p.source.card, controller: p.source.controller, n: null, name: { zh: `「${p.source.name}」`, en: p.source.name }, rules, targets: [] };
+  const verb = p.kind === 'return' ? 'return' : a.do;
+  const answer = (done: BoardCard[], notDone: BoardCard[], variant: string, extra: Record<string, unknown> = {}): EndPhaseStepAnswer<Text> => ({
+    link: p.link,
+    card: source,
+    do: verb,
+    done: done.map(ref),
+    notDone: notDone.map(ref),
+    rules: [...new Set(rules)],
+    reason: say({ rule: R.END_PHASE_PLAYED, params: { variant, verb, source: p.source.name, done: done.map((c) => c.card.name), notDone: notDone.map((c) => c.card.name), link: p.link, ...extra } }),
+  });
+
+  if (p.kind === 'return') return playReturn(state, p, cards, gone, rules, answer);
+
+  // A step whose cards its filter names: those that fit when the phase comes.
+  if (named === null && typeof a.what === 'object' && a.what.scope === 'all') {
+    const ctx = onBoard(state.board, p.source.ref, p.source.controller, false);
+    const f = typeof a.what === 'object' ? a.what.filter : {};
+    cards = Object.values(state.board.cards).filter((c) => isField(c.zone) && c.faceUp !== false && matchesFilter({ ...f, place: f.place === 'monster' ? undefined : f.place }, c, ctx) && (f.place !== 'monster' || c.zone === 'monster'));
+  }
+  if (a.from === 'gy' || (typeof a.what === 'object' && a.what.filter?.place === 'gy')) {
+    // CH-END-PHASE-GY-LOCK: a step taking cards from the GY, under a GY lock face-up then.
+    const lock = gyLockOn(state, p.source.ref);
+    if (lock) {
+      return answer([], [], 'gy-lock', { lock: lock.card.name });
+    }
+    return answer([], [], 'unknown');
+  }
+  const moves: Partial<Record<Action['do'], { to: 'gy' | 'banished' | 'deck' | 'hand'; ev: 'destroyed' | 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy' }>> = {
+    destroy: { to: 'gy', ev: 'destroyed' },
+    banish: { to: 'banished', ev: 'banished' },
+    'return-to-deck': { to: 'deck', ev: 'returned-to-deck' },
+    'return-to-hand': { to: 'hand', ev: 'returned-to-hand' },
+    'send-to-gy': { to: 'gy', ev: 'sent-to-gy' },
+  };
+  const m = moves[a.do];
+  if (!m) return answer([], [], 'unknown');
+  const live = cards.filter((c) => isField(c.zone));
+  const away = cards.filter((c) => !isField(c.zone));
+  // CH-END-PHASE-NOT-TARGETING: no part of the link's resolution — it targets nothing; a destruction protection applies.
+  const spared = a.do === 'destroy' ? live.filter((c) => shieldedBy(state, acting, c, 'destroy-by-effect')) : [];
+  if (spared.length) rules.push(R.END_PHASE_NOT_TARGETING);
+  const hit = live.filter((c) => !spared.includes(c));
+  // CH-END-PHASE-APPLIED-BEFORE: an unaffected card is not spared — the effect applied to it before.
+  const shielded = hit.filter((c) => c.states.some((s) => s.startsWith('unaffected')) || shieldedBy(state, acting, c, 'unaffected') || (acting.ref !== '' && unaffectedBy(state, c, acting) !== null));
+  if (shielded.length) rules.push(R.END_PHASE_APPLIED_BEFORE);
+  moveCards(state, hit, m.to, m.ev, null, p.source.controller, 'effect');
+  return answer(hit, [...spared, ...gone, ...away], spared.length ? 'spared' : hit.length ? 'done' : 'nothing', { unaffected: shielded.map((c) => c.card.name), spared: spared.map((c) => c.card.name) });
+}
+
+/** CH-TEMP-BANISH-RETURN: the temporarily banished cards come back to their owner's field — or go to the GY. */
+function playReturn(
+  state: EngineState,
+  p: PendingLater,
+  cards: BoardCard[],
+  gone: BoardCard[],
+  rules: string[],
+  answer: (done: BoardCard[], notDone: BoardCard[], variant: string, extra?: Record<string, unknown>) => EndPhaseStepAnswer<Text>,
+): EndPhaseStepAnswer<Text> {
+  rules.push(R.TEMP_BANISH_RETURN);
+  const back: BoardCard[] = [];
+  const toGy: { c: BoardCard; why: string }[] = [];
+  for (const c of cards.filter((x) => x.zone === 'banished')) {
+    const side = p.cards?.find((x) => x.ref === c.ref)?.side ?? c.owner ?? c.controller ?? p.source.controller;
+    const why = c.states.includes('cannot-use') ? 'cannot-use' : uniqueThere(state, c, side) ? 'unique' : noMainZone(state, side) ? 'no-zone' : fieldLimitOnArrival(state, side, c, 0) ? 'field-limit' : null;
+    if (why) {
+      toGy.push({ c, why });
+      continue;
+    }
+    c.controller = side;
+    back.push(c);
+  }
+  moveCards(state, toGy.map((x) => x.c), 'gy', 'sent-to-gy', null, null, 'rule');
+  // Not a summon: it is put back as it went — face-up, or face-down when it was banished face-down (CH-TEMP-BANISH-FACEDOWN).
+  for (const c of back) moveCard(state.board, c, 'monster', c.faceUp);
+  return answer(back, [...toGy.map((x) => x.c), ...gone], toGy.length ? 'to-gy' : back.length ? 'returned' : 'nothing', { toGy: toGy.map((x) => ({ name: x.c.card.name, why: x.why })), owners: back.map((c) => c.controller) });
+}

@@ -1,0 +1,52 @@
+/**
+ * Issue 16, lingering effects (r17linger): the words of the End Phase played after the chain (../game/end-phase.ts,
+ * CH-END-PHASE-PLAYED and the rules it names).
+ */
+import { t, type Text } from '../../i18n/text.js';
+import { R } from '../rule-ids.js';
+import type { PhraseBook } from './index.js';
+
+const VERB: Record<string, Text> = {
+  destroy: t('破坏', 'destroyed'),
+  banish: t('除外', 'banished'),
+  'return-to-deck': t('回到卡组', 'returned to the Deck'),
+  'return-to-hand': t('回到手卡', 'returned to the hand'),
+  'send-to-gy': t('送去墓地', 'sent to the GY'),
+  'add-to-hand': t('加入手卡', 'added to the hand'),
+  return: t('回到场上', 'returned to the field'),
+};
+
+const names = (xs: string[]): Text => t(xs.map((x) => `「${x}」`).join(''), xs.join(', '));
+
+const WHY: Record<string, Text> = {
+  'cannot-use': t('不能使用（卡名被宣言）', 'it cannot be used (its name was declared)'),
+  unique: t('场上已有只能存在1张的同名卡', 'a card of its name that may be there only once is already on that field'),
+  'no-zone': t('没有可用的主要怪兽区域', 'no Main Monster Zone is free'),
+  'field-limit': t('那个场上的限制（只能有○○存在）不让它出现', 'a limit on that field (only … may be there) does not let it be there'),
+};
+
+export const END_PHASE: PhraseBook = {
+  [R.END_PHASE_PLAYED]: ({ variant, verb, source, done, notDone, link, lock, unaffected, spared, toGy, owners }) => {
+    const whose = link === null && verb === 'return' ? t('一时除外的卡回到场上', 'the temporarily banished card coming back') : link !== null ? t(`C${link}「${source}」留下的处理`, `what C${link} ${source} left`) : t(`「${source}」的效果（之前已适用）`, `the effect of ${source} (applied earlier)`);
+    const v = VERB[verb as string] ?? t('处理', 'applied');
+    const pre = t(`结束阶段：${whose.zh}`, `End Phase: ${whose.en}`);
+    if (variant === 'gy-lock') return t(`${pre.zh}不能进行：「${lock}」适用中，不能从墓地把卡${v.zh}（不入连锁的处理也一样，发动它的卡不受效果影响也不例外）。`, `${pre.en} is not done: ${lock} applies, so no card leaves the GY that way (a later step too, whatever protects the card whose effect it is).`);
+    if (variant === 'unknown') return t(`${pre.zh}在这里不判断。`, `${pre.en} is not judged here.`);
+    if (variant === 'nothing') return t(`${pre.zh}没有可以处理的卡（那些卡已经离开或变成了新的卡）。`, `${pre.en} finds no card to apply to (the cards left or became new cards).`);
+    if (verb === 'return') {
+      const back = (done as string[]).length ? t(`${names(done).zh}回到持有者（${(owners as string[]).join('、')}）的场上（不是召唤）`, `${names(done).en} return(s) to the owner's field (${(owners as string[]).join(', ')}) — not a summon`) : t('', '');
+      const gy = (toGy as { name: string; why: string }[]).map((x) => t(`「${x.name}」${WHY[x.why]!.zh}，送去墓地`, `${x.name} goes to the GY (${WHY[x.why]!.en})`));
+      return t(`${pre.zh}：${[back.zh, ...gy.map((x) => x.zh)].filter(Boolean).join('；')}。`, `${pre.en}: ${[back.en, ...gy.map((x) => x.en)].filter(Boolean).join('; ')}.`);
+    }
+    const doneText = (done as string[]).length ? t(`${names(done).zh}${v.zh}`, `${names(done).en} ${v.en}`) : t('', '');
+    const un = (unaffected as string[]).length ? t(`（${names(unaffected).zh}之后才不受效果影响，之前已适用的效果照样处理）`, ` (${names(unaffected).en} became unaffected only after the effect applied to it)`) : t('', '');
+    const sp = (spared as string[]).length ? t(`；${names(spared).zh}不会被这个处理破坏（不入连锁的处理不以它为对象）`, `; ${names(spared).en} is not destroyed by it (a later step does not target)`) : t('', '');
+    void notDone;
+    return t(`${pre.zh}：${doneText.zh}${un.zh}${sp.zh}。`, `${pre.en}: ${doneText.en}${un.en}${sp.en}.`);
+  },
+  [R.LINGER_NEGATE_EARLIER]: ({ name, card }) =>
+    t(
+      `这个回合早些时候发动的「${card}」的效果仍在适用（这个回合，那些卡的效果无效化），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
+      `the effect of ${card}, activated earlier this turn, still applies (those cards' effects are negated this turn), so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
+    ),
+};

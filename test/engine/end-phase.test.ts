@@ -1,0 +1,47 @@
+// Issue 16, lingering effects (r17linger): the End Phase played after the chain (`… 结束阶段`, src/engine/game/end-phase.ts) —
+// CH-END-PHASE-PLAYED and the rules it applies: CH-END-PHASE-APPLIED-BEFORE, CH-END-PHASE-NOT-TARGETING, CH-TEMP-BANISH-RETURN.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+
+skipMessage('CH-END-PHASE-PLAYED', CARDS_DB);
+
+/** Each End Phase step as `<do>:<cards done>/<cards not done>`. */
+const steps = (a: ChainAnswer): string[] => (a.endPhase ?? []).map((s) => `${s.do}:${s.done.map((c) => c.name).join('+')}/${s.notDone.map((c) => c.name).join('+')}`);
+
+describe.skipIf(!haveCards)('CH-END-PHASE-PLAYED', () => {
+  it('[CH-END-PHASE-PLAYED] 刻印之调停者② on 黑魔术师: nothing now; with 结束阶段 written, the End Phase destroys it — and without it the answer has no End Phase', () => {
+    const a = askCdb('{回合:B A场:刻印之调停者 B场:黑魔术师} C1 A:刻印之调停者②→黑魔术师 结束阶段');
+    expect(a.events.some((e) => e.type === 'destroyed')).toBe(false);
+    expect(steps(a)).toEqual(['destroy:黑魔术师/']);
+    expect(a.endPhase![0]!.rules).toContain('CH-END-PHASE-PLAYED');
+    expect(askCdb('{回合:B A场:刻印之调停者 B场:黑魔术师} C1 A:刻印之调停者②→黑魔术师').endPhase).toBeUndefined();
+  });
+  it('[CH-END-PHASE-PLAYED] a monster a situation says 外星菊石 summoned ((由外星菊石)) carries its End Phase destruction; turned face-down since, it is a new card and is not destroyed', () => {
+    expect(steps(askCdb('{回合:A 阶段:主要1 A场:外星菊石,外星人战士(由外星菊石)} 结束阶段'))).toEqual(['destroy:外星人战士/']);
+    expect(steps(askCdb('{回合:A 阶段:主要1 A场:外星菊石,外星人战士(由外星菊石,变里侧)} 结束阶段'))).toEqual([]);
+  });
+  it('[CH-END-PHASE-APPLIED-BEFORE] made unaffected after 外星菊石 summoned it, the monster is still destroyed in the End Phase (said); a target unaffected when 刻印之调停者② resolved is left nothing', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:外星菊石,外星人战士(由外星菊石,不受效果)} 结束阶段');
+    expect(steps(a)).toEqual(['destroy:外星人战士/']);
+    expect(a.endPhase![0]!.rules).toContain('CH-END-PHASE-APPLIED-BEFORE');
+    expect(steps(askCdb('{回合:B A场:刻印之调停者 B场:黑魔术师(不受效果)} C1 A:刻印之调停者②→黑魔术师 结束阶段'))).toEqual([]);
+  });
+  it('[CH-END-PHASE-NOT-TARGETING] the later destruction of 刻印之调停者② targets nothing: 无限械 (「1回合只有1次不会被对方的效果破坏」) stays, 黑魔术师 beside it is destroyed', () => {
+    const a = askCdb('{回合:B A场:刻印之调停者 B场:无限械} C1 A:刻印之调停者②→无限械 结束阶段');
+    expect(steps(a)).toEqual(['destroy:/无限械']);
+    expect(a.endPhase![0]!.rules).toContain('CH-END-PHASE-NOT-TARGETING');
+  });
+  it('[CH-TEMP-BANISH-RETURN] a monster banished until the End Phase comes back to its owner’s field then (not a summon); one stated 一时除外中 too — or goes to the GY when it cannot be used', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),元素英雄 羽翼侠} C1 A:亚空间物质传送装置→元素英雄 羽翼侠 结束阶段');
+    expect(steps(a)).toEqual(['return:元素英雄 羽翼侠/']);
+    expect(a.endPhase![0]!.done[0]!.controller).toBe('A');
+    expect(a.endPhase![0]!.rules).toContain('CH-TEMP-BANISH-RETURN');
+    expect(steps(askCdb('{回合:A 阶段:主要1 B除外:元素英雄 羽翼侠(一时除外中)} 结束阶段'))).toEqual(['return:元素英雄 羽翼侠/']);
+    expect(steps(askCdb('{回合:A 阶段:主要1 B除外:元素英雄 羽翼侠(一时除外中,不能使用)} 结束阶段'))).toEqual(['return:/元素英雄 羽翼侠']);
+  });
+  it('[CH-TEMP-BANISH-RETURN] with its owner’s five Main Monster Zones taken, it goes to the GY instead', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:三眼怪(主1),死灵骑士(主2),元素英雄 天空侠(主3),元素英雄 爆热女郎(主4),黑魔术师(主5) A除外:元素英雄 羽翼侠(一时除外中)} 结束阶段');
+    expect(steps(a)).toEqual(['return:/元素英雄 羽翼侠']);
+  });
+});
