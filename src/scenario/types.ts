@@ -115,6 +115,11 @@ export interface ScenarioAction {
   procedure?: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy';
   /** With `procedure` 'sent-to-gy': the procedure tributes its cards (「把…解放」) rather than sending them (「把…送去墓地」). */
   procedureTributes?: true;
+  /**
+   * Added (issue 16, SIT-SUMMON-BY-CARD): the summon is made by this card's effect (`[由 超融合]`), which moves the materials so
+   * (null: its text was not read; they go to the GY). The summoned monster remembers that card (`(由X)`).
+   */
+  byCard?: { name: string; move: 'sent-to-gy' | 'returned-to-deck' | 'banished' | 'tributed' | null };
   target: string | null;
   cause: ActionCause;
   causeAssumed: boolean;
