@@ -646,7 +646,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:880] which monsters "have a quick negation" for 叛逆者 埃图 — not expressible: vocabulary: gained or copied effects are not facts');
   it.todo('[ref docs/c02/基本用语.rst:885] trap monsters summoned by 魔术礼帽 mention 金属化·强化反射装甲 for 金属化·钢炎装甲 — not expressible: card: 迫近的机械 is newer than the card database, and 金属化·钢炎装甲 is curated (src/cards/curated/newer/c02-terms.ts) without its cost (a monster whose text names 金属化·强化反射装甲)');
   it.todo('[ref docs/c02/基本用语.rst:886] 新空间侠·黑暗豹 copying 钢铁幻想师 does not mention 金属化·强化反射装甲 — not expressible: card: 钢铁幻想师 is newer than the card database, and 金属化·钢炎装甲 is curated without its cost (a monster whose text names 金属化·强化反射装甲)');
-  it.todo('[ref docs/c02/基本用语.rst:896] 升阶魔法-限制型异晶人的魔力 cannot target a monster that cannot be Xyz material — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
+  it.todo('[ref docs/c02/基本用语.rst:896] 升阶魔法-限制型异晶人的魔力 cannot target a monster that cannot be Xyz material — not expressible: vocabulary: a summon by a named card (`[由X]`, SIT-SUMMON-BY-CARD) is read for Fusion-summoning cards only; 升阶魔法\'s 「当作超量召唤」 onto a target, and the rider 十二兽 狗环 ② leaves on the monster it summons (「不能作为超量召唤的素材」), are not facts');
   it('[ref docs/c02/基本用语.rst:897] No.101 寂静荣誉方舟骑士 ① may target 闪光No.39 希望皇 霍普·电光皇 (「不能作为超量召唤的素材」 speaks of Xyz Summons; attaching is none)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:No.101 寂静荣誉方舟骑士(素材:三眼怪+黑魔术师) B场:闪光No.39 希望皇 霍普·电光皇(超量召唤)} C1 A:No.101 寂静荣誉方舟骑士① → 闪光No.39 希望皇 霍普·电光皇');
     expect(legal(a, 1)).toBe(true);
@@ -733,8 +733,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:951] 雷神龙-雷龙\'s materials cannot include a Thunder-ised non-material monster — not expressible: vocabulary: a monster made a Thunder by another effect but unable to be Fusion Material — material kinds are not judged');
   it.todo('[ref docs/c02/基本用语.rst:952] 融合识别 / 神艺学的破坏-袭击- let a monster count as 「神艺」 for 神艺智慧的少女 — not expressible: card: 神艺智慧的少女 is newer than the card database');
-  it.todo('[ref docs/c02/基本用语.rst:959] 超越融合 ② / 融合解除 do not revive 凶饿毒融合龙\'s materials — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
-  it.todo('[ref docs/c02/基本用语.rst:960] 分体 may revive one of 凶饿毒融合龙\'s materials — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
+  it.todo('[ref docs/c02/基本用语.rst:959] 超越融合 ② / 融合解除 do not revive 凶饿毒融合龙\'s materials — not expressible: card: 超越融合 ② is read from its text as summoning its target; its 「以这张卡的效果融合召唤的1只怪兽」 (the `(由超越融合)` memory) and 「融合召唤使用过的一组融合素材」 (CH-DEFUSE-SET, curated for 融合解除 only) are not compiled — the 融合解除 half is :948');
+  it.todo('[ref docs/c02/基本用语.rst:960] 分体 may revive one of 凶饿毒融合龙\'s materials — not expressible: vocabulary: what a Fusion Monster destroyed and sent to the GY remembers of its materials is dropped when it leaves the field (offFieldStates), so 分体 (「那只融合怪兽进行融合时所使用过的1只融合素材怪兽」) has nothing to choose from; its activation is judged illegal');
   it('[ref docs/c02/基本用语.rst:962] 融合咒印生物-暗 ② (a Special Summon, no Fusion Summon) must still use monsters that can be Fusion Material: not 剑斗兽 老虎 (SIT-SUMMON-BY-CARD)', () => {
     expect(refused('{回合:A 阶段:主要1 A场:融合咒印生物-暗,剑斗兽 老虎} 特殊召唤 凶饿毒融合龙 素材 融合咒印生物-暗,剑斗兽 老虎 [由融合咒印生物-暗]')).toContain('不能作为融合素材');
     const a = ask('{回合:A 阶段:主要1 A场:融合咒印生物-暗,黑魔术师} 特殊召唤 凶饿毒融合龙 素材 融合咒印生物-暗,黑魔术师 [由融合咒印生物-暗]');
