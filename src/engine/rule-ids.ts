@@ -606,6 +606,9 @@ export const R = {
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
+  // ── what a summoned card remembers (issue 16, family r17memory) ───────────────────────────────────
+  /** What the card whose effect summoned a monster left on it (「这个效果特殊召唤的怪兽不能攻击」; the tie of 「…从场上离开时这张卡破坏」), while it remembers that card. */
+  SUMMON_RIDER_BY_CARD: 'FD-SUMMON-RIDER-BY-CARD',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

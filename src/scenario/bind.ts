@@ -12,6 +12,7 @@ import { activationPlaces, placeMatches } from '../engine/game/match.js';
 import { linkMaterialsRefusal } from './link-materials.js';
 import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { summonByCard } from './summon-by-card.js';
+import { readSummonRiders, type SummonRider } from '../cards/compile/summon-riders.js';
 import { isTrapMonster, trapAsMonster } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
 import { t, type Text } from '../i18n/text.js';
@@ -248,6 +249,13 @@ class Binder {
     };
   }
 
+  /** FD-SUMMONED-BY: `由X` — the card by its catalog name; FD-SUMMON-RIDER-BY-CARD: what its effect left on the monster. */
+  private summonedByOf(name: string, span: ZoneCardNode['span']): { summonedBy: string; summonRiders?: SummonRider[] } {
+    const by = this.resolveCard({ kind: 'name', name, quote: null, span });
+    const riders = readSummonRiders(by.text);
+    return { summonedBy: by.name, ...(riders.length ? { summonRiders: riders } : {}) };
+  }
+
   private addZoneCard(node: ZoneCardNode, player: Player, zone: ZoneName, index: number): void {
     const printed = this.resolveCard(node.card);
     // `(复制:Y)`: the card took Y's name and effects (issue 16, 复制); it stays its own card otherwise.
@@ -288,7 +296,7 @@ class Binder {
       // FD-MATERIALS: `素材:X+Y`, each name resolved as a card (a material named loosely is said, as any card is).
       ...(node.materials ? { materials: node.materials.map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: node.span })) } : {}),
       // FD-SUMMONED-BY: `由X`, the card whose effect Special Summoned it, by its catalog name.
-      ...(node.summonedBy !== undefined ? { summonedBy: this.resolveCard({ kind: 'name', name: node.summonedBy, quote: null, span: node.span }).name } : {}),
+      ...(node.summonedBy !== undefined ? this.summonedByOf(node.summonedBy, node.span) : {}),
     });
   }
 
@@ -815,7 +823,8 @@ class Binder {
       const placed = tributes.map((c) => ({ card: c.card, zone: c.zone, faceUp: c.faceUp, controller: c.controller }));
       const r = summonByCard(by, node.how === 'fusion' ? 'fusion' : 'special', subject.card, placed, subject.controller ?? actor, lookup);
       if (r.refusal) throw new BindFailure({ kind: 'invalid', message: r.refusal, offset: node.span.start, suggestions: [] });
-      byCard = { name: by.name, move: r.move };
+      const riders = readSummonRiders(by.text);
+      byCard = { name: by.name, move: r.move, ...(riders.length ? { riders } : {}) };
     }
     // SIT-SUMMON-MATERIALS: the tributes / materials must be what the summoned monster's text asks for.
     const materialsRefusal =

@@ -13,6 +13,7 @@ import { offFieldStates, remembered, saysHowSummoned, summonedAs } from './memor
 import { equipTo } from './equip.js';
 import { printedTrap } from '../../scenario/trap-monster.js';
 import { extraDeckMonster } from './field-zones.js';
+import { hasBond } from './bonds.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -59,6 +60,13 @@ export function buildBoard(scenario: Scenario): Board {
     const holder = cards[aliases[inst.ref] ?? inst.ref];
     const target = aliases[inst.targeting] ?? inst.targeting;
     if (holder && cards[target]) holder.bound = [{ ref: target, incarnation: 0 }];
+  }
+  // FD-SUMMON-RIDER-BY-CARD: a card on the field whose effect summoned a monster (`(由X)`, still remembered) keeps the tie its text
+  // states with it (「这个效果特殊召唤的怪兽从场上离开时这张卡破坏」), as a card keeping a target does — unless the situation says another.
+  for (const c of Object.values(cards)) {
+    if (!c.summonedBy || c.zone !== 'monster' || !c.states.includes('summoned-by-card')) continue;
+    const holder = Object.values(cards).find((h) => h.card.name === c.summonedBy && h.controller === c.controller && isField(h.zone) && h.faceUp && !h.bound && hasBond(h));
+    if (holder) holder.bound = [{ ref: c.ref, incarnation: 0 }];
   }
   return {
     turnPlayer: scenario.turnPlayer,
@@ -110,6 +118,7 @@ export function newBoardCard(ref: string, card: BoardCard['card'], owner: Player
     stats: undefined,
     materials: undefined,
     summonedBy: undefined,
+    summonRiders: undefined,
     detached: undefined,
     place: undefined,
     counters: undefined,
@@ -146,6 +155,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     materials: inst.zone === 'monster' && states.includes('has-materials') ? inst.materials : undefined,
     // FD-SUMMONED-BY: which card's effect summoned it, while it remembers.
     summonedBy: inst.zone === 'monster' && states.includes('summoned-by-card') ? inst.summonedBy : undefined,
+    summonRiders: inst.zone === 'monster' && states.includes('summoned-by-card') ? inst.summonRiders : undefined,
     detached: undefined,
     place: inst.zone === 'monster' || inst.zone === 'spell' ? inst.place : undefined,
     counters: inst.counters ? { ...inst.counters } : undefined,

@@ -290,6 +290,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     if (c && byCard && c.zone === 'monster') {
       c.states.push('summoned-by-card');
       c.summonedBy = byCard.name;
+      if (byCard.riders) c.summonRiders = byCard.riders;
     }
   },
   'flip-summon'(p) {
