@@ -781,8 +781,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:985] 融合超涡 / 融合识别 let 青眼白龙 be tributed for 群豪之创始者-大公 — not expressible: card: 群豪之创始者-大公 is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:986] 神艺学的杰作-继承- with 融合识别 may summon 共命之翼 迦楼罗 — not expressible: card: 神艺学的杰作-继承- is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:987] 神艺学的杰作-继承- with 神艺学的破坏-袭击- and two 无垢者 米底乌斯 — not expressible: card: 神艺学的杰作-继承- is newer than the card database');
-  it.todo('[ref docs/c02/基本用语.rst:993] 古代的机械超巨人 made with 元素英雄 棱镜侠 as 古代的机械巨人 gets its ② — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
-  it.todo('[ref docs/c02/基本用语.rst:994] 魔界的警逻课 死亡警察 made with monsters made DARK by 黯黑世界 gets its ● effect — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
+  it.todo('[ref docs/c02/基本用语.rst:993] 古代的机械超巨人 made with 元素英雄 棱镜侠 as 古代的机械巨人 gets its ② — not expressible: vocabulary: the materials are stated (`素材:X+Y`, FD-MATERIALS), but a condition 「从「X」「Y」之中以合计2只以上为素材作融合召唤的这张卡」 counted on what a material was treated as when used (元素英雄 棱镜侠 as 古代的机械巨人), and the attack count it grants, are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:994] 魔界的警逻课 死亡警察 made with monsters made DARK by 黯黑世界 gets its ● effect — not expressible: vocabulary: the materials are stated (`素材:X+Y`, FD-MATERIALS), but a ● effect gained by the materials\' attributes when used (made DARK by 黯黑世界-暗影敌托邦-) is not a fact');
   it.todo('[ref docs/c02/基本用语.rst:995] 白森林的妖魔 迪亚贝尔 made with 锁缚龙 锁镰 as a non-Tuner cannot use ① — not expressible: card: 白森林的妖魔 迪亚贝尔 is newer than the card database');
   it('[ref docs/c02/基本用语.rst:1005] 未来融合 sends materials from the Deck: a 沼地的魔神王 there cannot substitute (SIT-SUMMON-BY-CARD)', () => {
     expect(refused('{回合:A 阶段:主要1 A卡组:青眼白龙,沼地的魔神王} 融合召唤 青眼双爆裂龙 素材 青眼白龙,沼地的魔神王 [由未来融合]')).toContain('在卡组或被除外');
