@@ -607,7 +607,7 @@ export const R = {
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
   // ── what a summoned card remembers (issue 16, family r17memory) ───────────────────────────────────
-  /** What the card whose effect summoned a monster left on it (「这个效果特殊召唤的怪兽不能攻击」; the tie of 「…从场上离开时这张卡破坏」), while it remembers that card. */
+  /** What the card whose effect summoned a monster left on it (「这个效果特殊召唤的怪兽不能攻击」「…效果无效化」; the tie of 「…从场上离开时这张卡破坏」), while it remembers that card. */
   SUMMON_RIDER_BY_CARD: 'FD-SUMMON-RIDER-BY-CARD',
 } as const;
 

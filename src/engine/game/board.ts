@@ -132,6 +132,8 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
   const said = inst.states.includes('summoned-by-card') && !saysHowSummoned(inst.states) ? inst.states.flatMap((s): CardState[] => (s === 'summoned-by-card' ? ['special-summoned', s] : [s])) : inst.states;
   const kept = remembered(said);
   const states = inst.zone === 'monster' || inst.zone === null ? kept : offFieldStates(kept);
+  // FD-SUMMON-RIDER-BY-CARD: 「这个效果特殊召唤的怪兽的效果无效化」 — negated while it remembers the card that summoned it.
+  if (inst.zone === 'monster' && states.includes('summoned-by-card') && inst.summonRiders?.includes('effects-negated') && !states.includes('effects-negated')) states.push('effects-negated');
   const card: BoardCard = {
     ref,
     card: inst.card,
