@@ -13,6 +13,8 @@ describe('FD-SUMMON-RIDER-BY-CARD (reader)', () => {
     expect(readSummonRiders('①：以自己墓地1只通常怪兽为对象才能发动。那只怪兽守备表示特殊召唤。这个效果特殊召唤的怪兽不能攻击。')).toEqual(['cannot-attack']);
     expect(readSummonRiders('从卡组把2只怪兽特殊召唤。这个效果特殊召唤的怪兽不能攻击宣言，自己的结束阶段时破坏。')).toEqual(['cannot-attack']);
     expect(readSummonRiders('这个效果特殊召唤的这张卡不能攻击。')).toEqual([]);
+    // 「这个回合不能攻击宣言」 binds the turn of the summon only; the negation is not applied to a monster with a printed protection.
+    expect(readSummonRiders('这个效果特殊召唤的怪兽的效果无效化，这个回合不能攻击宣言。')).toEqual(['cannot-attack-this-turn', 'effects-negated']);
     expect(readSummonRiders('为这张卡的上级召唤而解放的怪兽从墓地特殊召唤。这个效果特殊召唤的怪兽不能攻击宣言，效果无效化。')).toEqual(['cannot-attack', 'effects-negated']);
     expect(bondOf('这个效果特殊召唤的怪兽从场上离开时这张卡破坏。')).toMatchObject({ bond: 'target-leaves', what: 'self' });
   });

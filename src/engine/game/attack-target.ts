@@ -179,7 +179,7 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   }
 
   // FD-SUMMON-RIDER-BY-CARD: 「这个效果特殊召唤的怪兽不能攻击」 left by the card that summoned it, while it remembers that card.
-  if (attacker && attacker.states.includes('summoned-by-card') && attacker.summonRiders?.includes('cannot-attack')) {
+  if (attacker && attacker.states.includes('summoned-by-card') && (attacker.summonRiders?.includes('cannot-attack') || (attacker.summonRiders?.includes('cannot-attack-this-turn') && attacker.states.includes('summoned-this-turn')))) {
     rules.push(R.ATTACK_CANNOT, R.SUMMON_RIDER_BY_CARD);
     return verdict(false, [], false, 'cannot-attack', [attacker.summonedBy ?? attacker.card.name]);
   }

@@ -14,6 +14,7 @@ import { equipTo } from './equip.js';
 import { printedTrap } from '../../scenario/trap-monster.js';
 import { extraDeckMonster } from './field-zones.js';
 import { hasBond } from './bonds.js';
+import { isProtected } from './protection.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -133,7 +134,8 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
   const kept = remembered(said);
   const states = inst.zone === 'monster' || inst.zone === null ? kept : offFieldStates(kept);
   // FD-SUMMON-RIDER-BY-CARD: 「这个效果特殊召唤的怪兽的效果无效化」 — negated while it remembers the card that summoned it.
-  if (inst.zone === 'monster' && states.includes('summoned-by-card') && inst.summonRiders?.includes('effects-negated') && !states.includes('effects-negated')) states.push('effects-negated');
+  // A monster with a printed protection (「不受其他卡的效果影响」) is not judged so: the rider is not applied to it.
+  if (inst.zone === 'monster' && states.includes('summoned-by-card') && inst.summonRiders?.includes('effects-negated') && !states.includes('effects-negated') && !isProtected(inst.card)) states.push('effects-negated');
   const card: BoardCard = {
     ref,
     card: inst.card,
