@@ -11,6 +11,7 @@ import type { Card, Condition, EventCause, EventType, Player, Zone } from '../ca
 import type { CardState, FieldPlace } from '../notation/ast.js';
 import type { DelayedAnswer, EndPhaseStepAnswer, LastingAnswer, LinkAnswer } from '../answer/types.js';
 import type { AttackVerdict } from './game/attack-target.js';
+import type { SummonRider } from '../cards/compile/summon-riders.js';
 
 /** A card on the symbolic board. `ref` is the scenario instance's ref. */
 export interface BoardCard {
@@ -59,6 +60,8 @@ export interface BoardCard {
    */
   /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect Special Summoned it, while it remembers. */
   summonedBy?: string;
+  /** Added (issue 16, FD-SUMMON-RIDER-BY-CARD): what that card's effect left on it, while it remembers that card. */
+  summonRiders?: readonly SummonRider[];
   materials?: readonly Card[];
   /**
    * Added (issue 16, CH-SPECIAL-WIN): how many of those Xyz Materials were detached since (a cost 「把这张卡1个超量素材取除」),

@@ -11,6 +11,8 @@ import { sanityWarnings } from './sanity.js';
 import { activationPlaces, placeMatches } from '../engine/game/match.js';
 import { linkMaterialsRefusal } from './link-materials.js';
 import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
+import { summonByCard } from './summon-by-card.js';
+import { readSummonRiders, type SummonRider } from '../cards/compile/summon-riders.js';
 import { isTrapMonster, trapAsMonster } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
 import { t, type Text } from '../i18n/text.js';
@@ -254,6 +256,13 @@ class Binder {
     };
   }
 
+  /** FD-SUMMONED-BY: `由X` — the card by its catalog name; FD-SUMMON-RIDER-BY-CARD: what its effect left on the monster. */
+  private summonedByOf(name: string, span: ZoneCardNode['span']): { summonedBy: string; summonRiders?: SummonRider[] } {
+    const by = this.resolveCard({ kind: 'name', name, quote: null, span });
+    const riders = readSummonRiders(by.text);
+    return { summonedBy: by.name, ...(riders.length ? { summonRiders: riders } : {}) };
+  }
+
   private addZoneCard(node: ZoneCardNode, player: Player, zone: ZoneName, index: number): void {
     const printed = this.resolveCard(node.card);
     // `(复制:Y)`: the card took Y's name and effects (issue 16, 复制); it stays its own card otherwise.
@@ -296,7 +305,7 @@ class Binder {
       // FD-MATERIALS: `素材:X+Y`, each name resolved as a card (a material named loosely is said, as any card is).
       ...(node.materials ? { materials: node.materials.map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: node.span })) } : {}),
       // FD-SUMMONED-BY: `由X`, the card whose effect Special Summoned it, by its catalog name.
-      ...(node.summonedBy !== undefined ? { summonedBy: this.resolveCard({ kind: 'name', name: node.summonedBy, quote: null, span: node.span }).name } : {}),
+      ...(node.summonedBy !== undefined ? this.summonedByOf(node.summonedBy, node.span) : {}),
     });
   }
 
@@ -811,7 +820,7 @@ class Binder {
       // A Gemini monster face-up on the field, not in the hand, is summoned again (再度召唤, a Normal Summon: `召唤 X`).
       const onField = verb === 'summon' && !node.how ? this.findListedIn(node.subject, actor, ['monster']) : undefined;
       const gemini = onField && onField.faceUp && onField.card.type.subtypes.includes('gemini') ? onField : undefined;
-      subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? gemini ?? this.createIn(node.subject, actor, node.how ? (node.how === 'ritual' ? 'hand' : 'extra') : verb === 'special-summon' ? null : 'hand', 'X1');
+      subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? gemini ?? this.createIn(node.subject, actor, node.how ? (node.how === 'ritual' ? 'hand' : 'extra') : verb === 'special-summon' ? (node.tributes.length > 0 && summonedByNote(node.notes) ? 'extra' : null) : 'hand', 'X1');
     } else if (verb === 'set') {
       // A card is Set (盖放) from the hand, like a Normal Summon: find it there or put it there.
       subject = this.findListedIn(node.subject, actor, ['hand']) ?? this.createIn(node.subject, actor, 'hand', 'X1');
@@ -855,12 +864,31 @@ class Binder {
         );
       }
     }
+    // SIT-SUMMON-BY-CARD: a Fusion Monster summoned with materials by a named card's effect (`[由 超融合]`) is made as that card says.
+    const byName = verb === 'special-summon' && tributes.length > 0 && (node.how === 'fusion' || !node.how) ? summonedByNote(node.notes) : null;
+    let byCard: { name: string; move: NonNullable<ScenarioAction['byCard']>['move'] } | null = null;
+    if (byName) {
+      const by = this.resolveCard({ kind: 'name', name: byName, quote: null, span: node.span });
+      const lookup = (name: string): Card | undefined => {
+        try {
+          return this.resolveCard({ kind: 'name', name, quote: null, span: node.span });
+        } catch {
+          return undefined;
+        }
+      };
+      const placed = tributes.map((c) => ({ card: c.card, zone: c.zone, faceUp: c.faceUp, controller: c.controller }));
+      const r = summonByCard(by, node.how === 'fusion' ? 'fusion' : 'special', subject.card, placed, subject.controller ?? actor, lookup);
+      if (r.refusal) throw new BindFailure({ kind: 'invalid', message: r.refusal, offset: node.span.start, suggestions: [] });
+      const riders = readSummonRiders(by.text);
+      byCard = { name: by.name, move: r.move, ...(riders.length ? { riders } : {}) };
+    }
     // SIT-SUMMON-MATERIALS: the tributes / materials must be what the summoned monster's text asks for.
     const materialsRefusal =
-      verb === 'summon' && !node.how ? untributedSummonRefusal(subject.card)
+      byCard ? null
+      : verb === 'summon' && !node.how ? untributedSummonRefusal(subject.card)
       : node.how !== 'link' && (node.how || verb === 'tribute-summon') ? summonMaterialsRefusal(node.how, subject.card, tributes.map((c) => c.card)) : null;
     if (materialsRefusal) throw new BindFailure({ kind: 'invalid', message: materialsRefusal, offset: node.span.start, suggestions: [] });
-    const procedure = verb === 'special-summon' && !node.how ? summonProcedure(subject.card, tributes.map((c) => c.card), tributes.map((c) => c.zone), tributes.map((c) => (c.zone === 'monster' || c.zone === 'spell') && !c.faceUp)) : null;
+    const procedure = verb === 'special-summon' && !node.how && !byCard ? summonProcedure(subject.card, tributes.map((c) => c.card), tributes.map((c) => c.zone), tributes.map((c) => (c.zone === 'monster' || c.zone === 'spell') && !c.faceUp)) : null;
     if (procedure?.refusal) throw new BindFailure({ kind: 'invalid', message: procedure.refusal, offset: node.span.start, suggestions: [] });
     const target = node.target ? this.findOrCreate(node.target, opponent(subject.controller ?? actor), 'monster', 'X9', 'action').ref : null;
 
@@ -885,6 +913,7 @@ class Binder {
     const negated = node.notes.some(saysNegated);
     const action: ScenarioAction = { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, negated, span: node.span };
     if (node.how) action.how = node.how;
+    if (byCard) action.byCard = byCard;
     const position = verb === 'special-summon' ? summonPositionOf(node.notes) : null;
     if (position) action.position = position;
     if (procedure?.move) action.procedure = procedure.move;
@@ -1038,4 +1067,13 @@ function readsSummon(value: unknown, how: string): boolean {
     if (k === 'summoned' ? v === how : readsSummon(v, how)) return true;
   }
   return false;
+}
+
+/** SIT-SUMMON-BY-CARD: the note `[由 X]` (`[by X]`) on a summon action names the card whose effect makes it. */
+function summonedByNote(notes: readonly { text: string }[]): string | null {
+  for (const n of notes) {
+    const m = /^\s*(?:由|by)\s*(.+?)\s*$/i.exec(n.text);
+    if (m) return m[1]!.replace(/^[「『《"](.*)[」』》"]$/, '$1');
+  }
+  return null;
 }

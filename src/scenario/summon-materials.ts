@@ -165,8 +165,22 @@ function xyzRefusal(monster: Card, materials: readonly Card[]): Text | null {
   );
 }
 
-function fusionRefusal(monster: Card, materials: readonly Card[]): Text | null {
-  const never = materials.filter((c) => readNeverFusionMaterial(c.text));
+/**
+ * What a summon by a card's effect changes in the Fusion check (SIT-SUMMON-BY-CARD): `notMaterial` — the monsters it uses are no
+ * Fusion Material (「无视召唤条件」), so 「不能作为融合素材」 does not bar them; `noSubstituteFor` — a named part no substitute may stand
+ * in for (「以X为融合素材的那1只」); `mayStandIn` — whether the material at that index may apply its substitute effect (not from
+ * the Deck nor banished: 怪兽的效果分类.rst:235, 基本用语.rst:1005–1008); `label` — what the summon is called in the refusal.
+ */
+export interface FusionCheck {
+  notMaterial?: boolean;
+  noSubstituteFor?: (name: string) => boolean;
+  mayStandIn?: (index: number) => boolean;
+  label?: Text;
+}
+
+export function fusionRefusal(monster: Card, materials: readonly Card[], check: FusionCheck = {}): Text | null {
+  const done = check.label ?? t('这次融合召唤不能进行', 'this Fusion Summon cannot be made');
+  const never = check.notMaterial ? [] : materials.filter((c) => readNeverFusionMaterial(c.text));
   if (never.length > 0) {
     return t(
       `${quoted(never)}的文本写着不能作为融合素材：不能用它融合召唤「${monster.name}」。`,
@@ -177,31 +191,36 @@ function fusionRefusal(monster: Card, materials: readonly Card[]): Text | null {
   if (!line) return null;
   if (!fits(materials.length, line.count)) {
     return t(
-      `「${monster.name}」的融合素材是${zhCount(line.count)}（${monster.text!.split('\n')[0]!.trim()}），这里写了${materials.length}只：这次融合召唤不能进行。`,
-      `${monster.name} needs ${enCount(line.count)} Fusion Materials; ${materials.length} are given: this Fusion Summon cannot be made.`,
+      `「${monster.name}」的融合素材是${zhCount(line.count)}（${monster.text!.split('\n')[0]!.trim()}），这里写了${materials.length}只：${done.zh}。`,
+      `${monster.name} needs ${enCount(line.count)} Fusion Materials; ${materials.length} are given: ${done.en}.`,
     );
   }
   // Each part the line names is that card, or (once, and not for 「以上记卡」) a Fusion substitute.
-  const left = [...materials];
+  const left = materials.map((c, i) => ({ c, i }));
   let substituted = false;
-  for (const name of line.named) {
-    const i = left.findIndex((c) => c.name === name || readNameAs(c.text, name));
+  const sorted = [...line.named].sort((a, b) => Number(!!check.noSubstituteFor?.(b)) - Number(!!check.noSubstituteFor?.(a)));
+  for (const name of sorted) {
+    const i = left.findIndex(({ c }) => c.name === name || readNameAs(c.text, name));
     if (i >= 0) {
       left.splice(i, 1);
       continue;
     }
-    const s = substituted || line.onlyListed ? -1 : left.findIndex((c) => readFusionSubstitute(c.text));
+    const barred = check.noSubstituteFor?.(name) ?? false;
+    const s = substituted || line.onlyListed || barred ? -1 : left.findIndex(({ c, i: at }) => readFusionSubstitute(c.text) && (check.mayStandIn?.(at) ?? true));
     if (s >= 0) {
       substituted = true;
       left.splice(s, 1);
       continue;
     }
+    const away = left.find(({ c, i: at }) => readFusionSubstitute(c.text) && !(check.mayStandIn?.(at) ?? true));
     const why = line.onlyListed
       ? t(`「${monster.name}」只能用上记卡融合召唤，融合素材代用怪兽不能代替`, `${monster.name} accepts only the listed cards, no Fusion substitute`)
+      : barred ? t(`这张卡的效果要求「${name}」的部分用那张卡本身，融合素材代用怪兽不能代替`, `the summoning card asks for ${name} itself in that part: no Fusion substitute stands in`)
+      : away && !substituted ? t(`「${away.c.name}」在卡组或被除外，代替融合素材的效果不适用（只在手卡·场上·墓地适用）`, `${away.c.name} is in the Deck or banished, where its substitute effect does not apply (only in the hand, on the field or in the GY)`)
       : t('融合素材代用怪兽只能代替1只', 'a Fusion substitute stands in for one part only');
     return t(
-      `「${monster.name}」的融合素材是${monster.text!.split('\n')[0]!.trim()}，${quoted(materials)}中缺少「${name}」（${why.zh}）：这次融合召唤不能进行。`,
-      `${monster.name} needs ${name} among its Fusion Materials and ${materials.map((c) => c.name).join(', ')} lack it (${why.en}): this Fusion Summon cannot be made.`,
+      `「${monster.name}」的融合素材是${monster.text!.split('\n')[0]!.trim()}，${quoted(materials)}中缺少「${name}」（${why.zh}）：${done.zh}。`,
+      `${monster.name} needs ${name} among its Fusion Materials and ${materials.map((c) => c.name).join(', ')} lack it (${why.en}): ${done.en}.`,
     );
   }
   return null;

@@ -8,6 +8,7 @@
  */
 import type { Text } from '../i18n/text.js';
 import type { Card, Player, Zone } from '../cards/facts.js';
+import type { SummonRider } from '../cards/compile/summon-riders.js';
 import type { ActionCause, ActionVerb, CardState, FieldPlace, MaterialSummon, NoteNode, Span, StatNote } from '../notation/ast.js';
 
 export interface CardInstance {
@@ -37,6 +38,8 @@ export interface CardInstance {
   materials?: Card[];
   /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect the situation says Special Summoned it (`由X`). */
   summonedBy?: string;
+  /** Added (issue 16, FD-SUMMON-RIDER-BY-CARD): what that card's effect left on it (「这个效果特殊召唤的怪兽不能攻击」). */
+  summonRiders?: SummonRider[];
   /** Added (issue 16, zones): the zone of the field it stands in, as the situation says (`主3`, `EX左`); absent when not said. */
   place?: FieldPlace;
   /** Added (issue 16, CNT-STATE): the counters the situation says are on it, by kind (`魔力指示物3`); absent when not said. */
@@ -115,6 +118,11 @@ export interface ScenarioAction {
   procedure?: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy';
   /** With `procedure` 'sent-to-gy': the procedure tributes its cards (「把…解放」) rather than sending them (「把…送去墓地」). */
   procedureTributes?: true;
+  /**
+   * Added (issue 16, SIT-SUMMON-BY-CARD): the summon is made by this card's effect (`[由 超融合]`), which moves the materials so
+   * (null: its text was not read; they go to the GY). The summoned monster remembers that card (`(由X)`).
+   */
+  byCard?: { name: string; move: 'sent-to-gy' | 'returned-to-deck' | 'banished' | 'tributed' | null; riders?: SummonRider[] };
   target: string | null;
   cause: ActionCause;
   causeAssumed: boolean;

@@ -651,7 +651,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:880] which monsters "have a quick negation" for 叛逆者 埃图 — not expressible: vocabulary: gained or copied effects are not facts');
   it.todo('[ref docs/c02/基本用语.rst:885] trap monsters summoned by 魔术礼帽 mention 金属化·强化反射装甲 for 金属化·钢炎装甲 — not expressible: card: 迫近的机械 is newer than the card database, and 金属化·钢炎装甲 is curated (src/cards/curated/newer/c02-terms.ts) without its cost (a monster whose text names 金属化·强化反射装甲)');
   it.todo('[ref docs/c02/基本用语.rst:886] 新空间侠·黑暗豹 copying 钢铁幻想师 does not mention 金属化·强化反射装甲 — not expressible: card: 钢铁幻想师 is newer than the card database, and 金属化·钢炎装甲 is curated without its cost (a monster whose text names 金属化·强化反射装甲)');
-  it.todo('[ref docs/c02/基本用语.rst:896] 升阶魔法-限制型异晶人的魔力 cannot target a monster that cannot be Xyz material — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
+  it.todo('[ref docs/c02/基本用语.rst:896] 升阶魔法-限制型异晶人的魔力 cannot target a monster that cannot be Xyz material — not expressible: vocabulary: a summon by a named card (`[由X]`, SIT-SUMMON-BY-CARD) is read for Fusion-summoning cards only; 升阶魔法\'s 「当作超量召唤」 onto a target, and the rider 十二兽 狗环 ② leaves on the monster it summons (「不能作为超量召唤的素材」), are not facts');
   it('[ref docs/c02/基本用语.rst:897] No.101 寂静荣誉方舟骑士 ① may target 闪光No.39 希望皇 霍普·电光皇 (「不能作为超量召唤的素材」 speaks of Xyz Summons; attaching is none)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:No.101 寂静荣誉方舟骑士(素材:三眼怪+黑魔术师) B场:闪光No.39 希望皇 霍普·电光皇(超量召唤)} C1 A:No.101 寂静荣誉方舟骑士① → 闪光No.39 希望皇 霍普·电光皇');
     expect(legal(a, 1)).toBe(true);
@@ -738,12 +738,29 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:951] 雷神龙-雷龙\'s materials cannot include a Thunder-ised non-material monster — not expressible: vocabulary: a monster made a Thunder by another effect but unable to be Fusion Material — material kinds are not judged');
   it.todo('[ref docs/c02/基本用语.rst:952] 融合识别 / 神艺学的破坏-袭击- let a monster count as 「神艺」 for 神艺智慧的少女 — not expressible: card: 神艺智慧的少女 is newer than the card database');
-  it.todo('[ref docs/c02/基本用语.rst:959] 超越融合 ② / 融合解除 do not revive 凶饿毒融合龙\'s materials — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
-  it.todo('[ref docs/c02/基本用语.rst:960] 分体 may revive one of 凶饿毒融合龙\'s materials — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
-  it.todo('[ref docs/c02/基本用语.rst:962] 融合咒印生物 ② must use monsters that can be Fusion Material — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
-  it.todo('[ref docs/c02/基本用语.rst:963] 奇迹接触 / 新宇融合 / 团结的剑斗兽 materials are not Fusion Materials — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
-  it.todo('[ref docs/c02/基本用语.rst:968] 雷龙融合 ① cannot return face-down banished monsters — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
-  it.todo('[ref docs/c02/基本用语.rst:969] 超融合 cannot use the opponent\'s face-down monsters — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
+  it.todo('[ref docs/c02/基本用语.rst:959] 超越融合 ② / 融合解除 do not revive 凶饿毒融合龙\'s materials — not expressible: card: 超越融合 ② is read from its text as summoning its target; its 「以这张卡的效果融合召唤的1只怪兽」 (the `(由超越融合)` memory) and 「融合召唤使用过的一组融合素材」 (CH-DEFUSE-SET, curated for 融合解除 only) are not compiled — the 融合解除 half is :948');
+  it.todo('[ref docs/c02/基本用语.rst:960] 分体 may revive one of 凶饿毒融合龙\'s materials — not expressible: vocabulary: what a Fusion Monster destroyed and sent to the GY remembers of its materials is dropped when it leaves the field (offFieldStates), so 分体 (「那只融合怪兽进行融合时所使用过的1只融合素材怪兽」) has nothing to choose from; its activation is judged illegal');
+  it('[ref docs/c02/基本用语.rst:962] 融合咒印生物-暗 ② (a Special Summon, no Fusion Summon) must still use monsters that can be Fusion Material: not 剑斗兽 老虎 (SIT-SUMMON-BY-CARD)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:融合咒印生物-暗,剑斗兽 老虎} 特殊召唤 凶饿毒融合龙 素材 融合咒印生物-暗,剑斗兽 老虎 [由融合咒印生物-暗]')).toContain('不能作为融合素材');
+    const a = ask('{回合:A 阶段:主要1 A场:融合咒印生物-暗,黑魔术师} 特殊召唤 凶饿毒融合龙 素材 融合咒印生物-暗,黑魔术师 [由融合咒印生物-暗]');
+    expect(eventCards(a, 'special-summoned')).toEqual(['凶饿毒融合龙']);
+    expect(refused('{回合:A 阶段:主要1 A场:融合咒印生物-暗,黑魔术师} 融合召唤 凶饿毒融合龙 素材 融合咒印生物-暗,黑魔术师 [由融合咒印生物-暗]')).toContain('不是融合召唤');
+  });
+  // 团结的剑斗兽 is newer than the card database: 奇迹接触 (same 「无视召唤条件」 wording) stands for the three.
+  it('[ref docs/c02/基本用语.rst:963] 奇迹接触 / 新宇融合 / 团结的剑斗兽 Special Summon ignoring the conditions: no Fusion Summon, the monsters used are no Fusion Material (SIT-SUMMON-BY-CARD)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:元素英雄 新宇侠 A墓:新空间侠·海洋海豚} 特殊召唤 元素英雄 海洋新宇侠 素材 元素英雄 新宇侠,新空间侠·海洋海豚 [由奇迹接触]');
+    expect(eventCards(a, 'returned-to-deck').sort()).toEqual(['元素英雄 新宇侠', '新空间侠·海洋海豚'].sort());
+    expect(eventCards(a, 'special-summoned')).toEqual(['元素英雄 海洋新宇侠']);
+    expect(refused('{回合:A 阶段:主要1 A场:元素英雄 新宇侠 A墓:新空间侠·海洋海豚} 融合召唤 元素英雄 海洋新宇侠 素材 元素英雄 新宇侠,新空间侠·海洋海豚 [由奇迹接触]')).toContain('使用的怪兽不是融合素材');
+  });
+  it('[ref docs/c02/基本用语.rst:968] 雷龙融合 ① cannot return a face-down banished monster; a face-up banished one it may (SIT-SUMMON-BY-CARD)', () => {
+    expect(refused('{回合:A 阶段:主要1 A墓:电气长颈鹿 A除外:雷龙(盖)} 融合召唤 超雷龙-雷龙 素材 雷龙,电气长颈鹿 [由雷龙融合]')).toContain('里侧表示');
+    expect(eventCards(ask('{回合:A 阶段:主要1 A墓:电气长颈鹿 A除外:雷龙} 融合召唤 超雷龙-雷龙 素材 雷龙,电气长颈鹿 [由雷龙融合]'), 'returned-to-deck').sort()).toEqual(['电气长颈鹿', '雷龙'].sort());
+  });
+  it('[ref docs/c02/基本用语.rst:969] 超融合 cannot use the opponent\'s face-down monster as material (SIT-SUMMON-BY-CARD)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:元素英雄 羽翼侠 B场:元素英雄 爆热女郎(盖)} 融合召唤 元素英雄 凤凰人 素材 元素英雄 羽翼侠,B:元素英雄 爆热女郎 [由超融合]')).toContain('对方场上里侧表示');
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:元素英雄 羽翼侠 B场:元素英雄 爆热女郎} 融合召唤 元素英雄 凤凰人 素材 元素英雄 羽翼侠,B:元素英雄 爆热女郎 [由超融合]'), 'special-summoned')).toEqual(['元素英雄 凤凰人']);
+  });
   it('[ref docs/c02/基本用语.rst:970] face-down A-突击核 etc. may be banished for ABC-神龙歼灭者 (its procedure takes face-down cards) (SIT-SUMMON-MATERIALS)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:A-突击核(盖),B-破坏龙兽,C-粉碎翼龙(盖)} 特殊召唤 ABC-神龙歼灭者 素材 A-突击核,B-破坏龙兽,C-粉碎翼龙');
     expect(eventCards(a, 'banished').sort()).toEqual(['A-突击核', 'B-破坏龙兽', 'C-粉碎翼龙'].sort());
@@ -754,26 +771,45 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'banished').sort()).toEqual(['A-突击核', 'B-破坏龙兽', 'C-粉碎翼龙'].sort());
     expect(eventCards(a, 'special-summoned')).toEqual(['ABC-神龙歼灭者']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:976] 奇迹同调融合 cannot summon 风魔女-水晶钟 with a substitute for its named part — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
-  it.todo('[ref docs/c02/基本用语.rst:977] 真红眼融合 summoning 超魔导龙骑士-真红眼龙骑士 must use 真红眼黑龙 — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
-  it.todo('[ref docs/c02/基本用语.rst:978] 真红眼融合 cannot use 沼地的魔神王 for 真红眼黑龙 — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
+  // 泥糊泥龙王 is newer than the card database: the allowed cases are shown with 风魔女-冬铃 + 风魔女-玻璃铃.
+  it('[ref docs/c02/基本用语.rst:976] 奇迹同调融合 cannot summon 风魔女-水晶钟 with 沼地的魔神王 standing in for 风魔女-冬铃 (the Synchro part); 冬铃 + 玻璃铃 it can (SIT-SUMMON-BY-CARD)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:风魔女-冬铃,沼地的魔神王} 融合召唤 风魔女-水晶钟 素材 沼地的魔神王,风魔女-冬铃 [由奇迹同调融合]')).toContain('同调怪兽的部分必须用那张卡本身');
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:风魔女-冬铃 A墓:风魔女-玻璃铃} 融合召唤 风魔女-水晶钟 素材 风魔女-冬铃,风魔女-玻璃铃 [由奇迹同调融合]'), 'special-summoned')).toEqual(['风魔女-水晶钟']);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:977] 真红眼融合 summoning 超魔导龙骑士-真红眼龙骑士 must use 真红眼黑龙 — not expressible: card: 超魔导龙骑士-真红眼龙骑士 is newer than the card database (the rule is SIT-SUMMON-BY-CARD, see :978)');
+  it('[ref docs/c02/基本用语.rst:978] 真红眼融合 with 真红眼铁骑士-基亚·弗里德 as the Warrior cannot use 沼地的魔神王 for 真红眼黑龙 (SIT-SUMMON-BY-CARD)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:真红眼铁骑士-基亚·弗里德,沼地的魔神王} 融合召唤 真红眼黑刃龙 素材 沼地的魔神王,真红眼铁骑士-基亚·弗里德 [由真红眼融合]')).toContain('融合素材代用怪兽不能代替');
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:真红眼铁骑士-基亚·弗里德 A卡组:真红眼黑龙} 融合召唤 真红眼黑刃龙 素材 真红眼黑龙,真红眼铁骑士-基亚·弗里德 [由真红眼融合]'), 'special-summoned')).toEqual(['真红眼黑刃龙']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:979] 烙印融合 needs a monster named 阿不思的落胤 — not expressible: card: 烙印融合 is newer than the card database');
-  it.todo('[ref docs/c02/基本用语.rst:980] 究极融合 summoning 究极龙魔导师 must use 青眼究极龙 — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
+  it.todo('[ref docs/c02/基本用语.rst:980] 究极融合 summoning 究极龙魔导师 must use 青眼究极龙 — not expressible: card: 究极融合 and 究极龙魔导师 are newer than the card database (the rule is SIT-SUMMON-BY-CARD)');
   it.todo('[ref docs/c02/基本用语.rst:985] 融合超涡 / 融合识别 let 青眼白龙 be tributed for 群豪之创始者-大公 — not expressible: card: 群豪之创始者-大公 is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:986] 神艺学的杰作-继承- with 融合识别 may summon 共命之翼 迦楼罗 — not expressible: card: 神艺学的杰作-继承- is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:987] 神艺学的杰作-继承- with 神艺学的破坏-袭击- and two 无垢者 米底乌斯 — not expressible: card: 神艺学的杰作-继承- is newer than the card database');
-  it.todo('[ref docs/c02/基本用语.rst:993] 古代的机械超巨人 made with 元素英雄 棱镜侠 as 古代的机械巨人 gets its ② — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
-  it.todo('[ref docs/c02/基本用语.rst:994] 魔界的警逻课 死亡警察 made with monsters made DARK by 黯黑世界 gets its ● effect — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
+  it.todo('[ref docs/c02/基本用语.rst:993] 古代的机械超巨人 made with 元素英雄 棱镜侠 as 古代的机械巨人 gets its ② — not expressible: vocabulary: the materials are stated (`素材:X+Y`, FD-MATERIALS), but a condition 「从「X」「Y」之中以合计2只以上为素材作融合召唤的这张卡」 counted on what a material was treated as when used (元素英雄 棱镜侠 as 古代的机械巨人), and the attack count it grants, are not facts');
+  it.todo('[ref docs/c02/基本用语.rst:994] 魔界的警逻课 死亡警察 made with monsters made DARK by 黯黑世界 gets its ● effect — not expressible: vocabulary: the materials are stated (`素材:X+Y`, FD-MATERIALS), but a ● effect gained by the materials\' attributes when used (made DARK by 黯黑世界-暗影敌托邦-) is not a fact');
   it.todo('[ref docs/c02/基本用语.rst:995] 白森林的妖魔 迪亚贝尔 made with 锁缚龙 锁镰 as a non-Tuner cannot use ① — not expressible: card: 白森林的妖魔 迪亚贝尔 is newer than the card database');
-  it.todo('[ref docs/c02/基本用语.rst:1005] 沼地的魔神王 in the Deck cannot substitute for 未来融合 — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
-  it.todo('[ref docs/c02/基本用语.rst:1006] a banished 沼地的魔神王 cannot substitute for 平行世界融合 — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
-  it.todo('[ref docs/c02/基本用语.rst:1007] only field/GY 沼地的魔神王 substitutes for 雷龙融合 — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
-  it.todo('[ref docs/c02/基本用语.rst:1008] 超融合 may use the opponent\'s face-up 沼地的魔神王 as a substitute — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
+  it('[ref docs/c02/基本用语.rst:1005] 未来融合 sends materials from the Deck: a 沼地的魔神王 there cannot substitute (SIT-SUMMON-BY-CARD)', () => {
+    expect(refused('{回合:A 阶段:主要1 A卡组:青眼白龙,沼地的魔神王} 融合召唤 青眼双爆裂龙 素材 青眼白龙,沼地的魔神王 [由未来融合]')).toContain('在卡组或被除外');
+    expect(eventCards(ask('{回合:A 阶段:主要1 A卡组:青眼白龙,青眼白龙} 融合召唤 青眼双爆裂龙 素材 青眼白龙,青眼白龙 [由未来融合]'), 'special-summoned')).toEqual(['青眼双爆裂龙']);
+  });
+  it('[ref docs/c02/基本用语.rst:1006] 平行世界融合 returns banished materials: a banished 沼地的魔神王 cannot substitute (SIT-SUMMON-BY-CARD)', () => {
+    expect(refused('{回合:A 阶段:主要1 A除外:元素英雄 羽翼侠,沼地的魔神王} 融合召唤 元素英雄 凤凰人 素材 元素英雄 羽翼侠,沼地的魔神王 [由平行世界融合]')).toContain('在卡组或被除外');
+  });
+  it('[ref docs/c02/基本用语.rst:1007] 雷龙融合: a 沼地的魔神王 in the GY substitutes, a banished one does not (SIT-SUMMON-BY-CARD)', () => {
+    expect(eventCards(ask('{回合:A 阶段:主要1 A墓:雷龙,沼地的魔神王} 融合召唤 双头雷龙 素材 雷龙,沼地的魔神王 [由雷龙融合]'), 'special-summoned')).toEqual(['双头雷龙']);
+    expect(refused('{回合:A 阶段:主要1 A墓:雷龙 A除外:沼地的魔神王} 融合召唤 双头雷龙 素材 雷龙,沼地的魔神王 [由雷龙融合]')).toContain('在卡组或被除外');
+  });
+  it('[ref docs/c02/基本用语.rst:1008] 超融合 may use the opponent\'s face-up 沼地的魔神王 as a substitute (SIT-SUMMON-BY-CARD)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:沼地的魔神王} 融合召唤 青眼双爆裂龙 素材 青眼白龙,B:沼地的魔神王 [由超融合]');
+    expect(eventCards(a, 'sent-to-gy').sort()).toEqual(['沼地的魔神王', '青眼白龙'].sort());
+    expect(eventCards(a, 'special-summoned')).toEqual(['青眼双爆裂龙']);
+  });
   it('[ref docs/c02/基本用语.rst:1009] 青眼双爆裂龙 by its own procedure (no 融合) cannot send 沼地的魔神王 for a 青眼白龙; its Fusion Summon can (SIT-SUMMON-MATERIALS)', () => {
     expect(refused('{回合:A 阶段:主要1 A场:青眼白龙,沼地的魔神王} 特殊召唤 青眼双爆裂龙 素材 青眼白龙,沼地的魔神王')).toContain('融合素材代用怪兽不能代替');
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:青眼白龙,沼地的魔神王} 融合召唤 青眼双爆裂龙 素材 青眼白龙,沼地的魔神王'), 'special-summoned')).toEqual(['青眼双爆裂龙']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1015] 沼地的魔神王 may be the cost of 异界共鸣-同调融合 — not expressible: notation: a summon made by a named card\'s effect (which Fusion spell, with its own material rules) cannot be written — `融合召唤 X 素材 …` is a plain Fusion Summon');
+  it.todo('[ref docs/c02/基本用语.rst:1015] 沼地的魔神王 may be the cost of 异界共鸣-同调融合 — not expressible: card: 异界共鸣-同调融合 is newer than the card database');
   it('[ref docs/c02/基本用语.rst:1019] 融合解除 may revive a 拼缝型毛绒动物 used as a substitute material: it is one of the set used (CH-DEFUSE-SET)', () => {
     const a = ask('{回合:A 阶段:主要1 B场:魔玩具·剪刀熊(融合召唤,素材:拼缝型毛绒动物+毛绒动物·熊) B墓:拼缝型毛绒动物,毛绒动物·熊} C1 B:融合解除 → 魔玩具·剪刀熊');
     expect(eventCards(a, 'special-summoned').sort()).toEqual(['拼缝型毛绒动物', '毛绒动物·熊'].sort());

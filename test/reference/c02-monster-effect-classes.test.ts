@@ -189,7 +189,18 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:232] 真龙剑皇 卓辉星·拼图 destroyed by battle loses its unclassified effect after damage calculation — not expressible: vocabulary: its tributes can be stated now (`(上级召唤,素材:X+Y)`, FD-MATERIALS) and so can (战斗破坏), but a monster certain to be destroyed by battle losing its unclassified 「不受…影响」 after damage calculation is no rule the engine applies, and no effect that could show it (one not targeting it, allowed in the Damage Step) is at hand');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:233] a second 地缚神 destroyed by battle with 天威之龙鬼神 goes by the one-地缚神 limit first: 天威之龙鬼神 ② does not activate — not expressible: vocabulary: the one-地缚神 limit destroying a monster certain to be destroyed by battle is not a fact (the state (战斗破坏) now exists)');
   it('[ref docs/c02/怪兽的效果分类.rst:234] under 技能抽取 a 罪 青眼白龙 in the hand still cannot be Special Summoned next to another 罪 青眼白龙 — the one in the hand is not negated (CH-SUMMON-ACT-LIMIT)', () => { expect(moved('{回合:A 阶段:主要1 A场:技能抽取,罪 青眼白龙 A手:罪 青眼白龙 A卡组:青眼白龙} 特殊召唤 罪 青眼白龙', 'special-summoned')).toEqual([]); expect(moved('{回合:A 阶段:主要1 A场:技能抽取 A手:罪 青眼白龙 A卡组:青眼白龙} 特殊召唤 罪 青眼白龙', 'special-summoned')).toEqual(['罪 青眼白龙']); });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:235] 沼地的魔神王 / 心眼的女神 / 寄生融合虫 substitute as material from the hand, field or GY, not from the Deck or banishment — not expressible: vocabulary: the summon actions with their materials (同调召唤/连接召唤/仪式召唤/融合召唤 X 素材 Y,Z) now exist, but whether those materials are allowed is not judged (a Synchro Summon with no Tuner is accepted); where a substitute material may be is not a fact');
+  it('[ref docs/c02/怪兽的效果分类.rst:235] 沼地的魔神王 / 心眼之女神 / 寄生融合虫 substitute from the hand, field or GY, not from the Deck or banishment (SIT-SUMMON-BY-CARD)', () => {
+    const made = (input: string, monster: string): boolean => {
+      const a = referenceJudge().chain(input, { lang: 'zh-CN' });
+      return a.ok && eventCards(a, 'special-summoned').includes(monster);
+    };
+    for (const sub of ['沼地的魔神王', '心眼之女神', '寄生融合虫']) {
+      expect(made(`{回合:A 阶段:主要1 A场:青眼白龙 A手:${sub}} 融合召唤 青眼双爆裂龙 素材 青眼白龙,${sub} [由融合]`, '青眼双爆裂龙')).toBe(true);
+      expect(made(`{回合:A 阶段:主要1 A墓:雷龙,${sub}} 融合召唤 双头雷龙 素材 雷龙,${sub} [由雷龙融合]`, '双头雷龙')).toBe(true);
+      expect(made(`{回合:A 阶段:主要1 A卡组:青眼白龙,${sub}} 融合召唤 青眼双爆裂龙 素材 青眼白龙,${sub} [由未来融合]`, '青眼双爆裂龙')).toBe(false);
+      expect(made(`{回合:A 阶段:主要1 A场:元素英雄 羽翼侠 A除外:${sub}} 融合召唤 元素英雄 凤凰人 素材 元素英雄 羽翼侠,${sub} [由平行世界融合]`, '元素英雄 凤凰人')).toBe(false);
+    }
+  });
   it('[ref docs/c02/怪兽的效果分类.rst:241] 彼岸的诗人 维吉尔 destroyed by its own one-on-the-field limit is not destroyed by an effect: ③ cannot be activated', () => {
     const a = ask('{回合:A 阶段:主要1 A场:彼岸的诗人 维吉尔} 破坏 彼岸的诗人 维吉尔 (规则)');
     expect(triggerNames(a)).not.toContain('彼岸的诗人 维吉尔');

@@ -13,7 +13,8 @@ import { sentencesWithStop } from './split.js';
 const THIS_LEAVES = /^这张卡(?:从场上离开|不在场上存在)时[，,]?那(?:只|张)?(?:表侧表示)?(?:怪兽|卡)破坏$/;
 const THIS_LEAVES_BANISH = /^这张卡(?:从场上离开|不在场上存在)时[，,]?那(?:只|张)?(?:表侧表示)?(?:怪兽|卡)除外$/;
 const THIS_LEAVES_EQUIPPED = /^这张卡从场上离开时[，,]?装备怪兽破坏$/;
-const TARGET_LEAVES = /^那(?:只|张)?(?:表侧表示)?(?:怪兽|卡)从场上离开时[，,]?这张卡破坏$/;
+// FD-SUMMON-RIDER-BY-CARD: 「这个效果特殊召唤的怪兽从场上离开时这张卡破坏」 ties the card to the monster its effect summoned, as 「那只怪兽」 does.
+const TARGET_LEAVES = /^(?:那(?:只|张)?(?:表侧表示)?(?:怪兽|卡)|这个效果(?:把怪兽)?特殊召唤的(?:那只)?怪兽)从场上离开时[，,]?这张卡破坏$/;
 const TARGET_DESTROYED = /^那(?:只|张)?(?:怪兽|卡)(?:被)?破坏时[，,]?这张卡破坏$/;
 
 /** The tie one whole sentence states, or null. */

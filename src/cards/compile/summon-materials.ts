@@ -145,3 +145,45 @@ export function readSummonProcedure(text: string | undefined): { move: 'banished
   if (/把[^。]*?送去墓地的场合(?:才能|可以)[^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed };
   return null;
 }
+
+/**
+ * SIT-SUMMON-BY-CARD (rules reference docs/c02/基本用语.rst:956–1015, 怪兽的效果分类.rst:235): what a card that summons a
+ * Fusion Monster with materials says of that summon — read from the sentence naming 「融合素材」:
+ *
+ * - `kind`: 「融合召唤」 is a Fusion Summon; 「…融合怪兽从额外卡组特殊召唤」 is not one, but the monsters it uses must be able
+ *   to be Fusion Material ('as-material', 融合咒印生物 ②); 「无视召唤条件…特殊召唤」 uses monsters that are no Fusion Material
+ *   at all ('not-material', 奇迹接触);
+ * - `from`: the places the materials are taken from (自己的手卡·卡组·场上·墓地, 除外的, 对方场上);
+ * - `move`: what happens to them (送去墓地, 回到卡组, 除外, 解放);
+ * - `mustUse`: 「以X为融合素材的那1只融合怪兽」 — the monster's material line must state an X, and that part is filled by an X itself.
+ */
+export interface FusionByCard {
+  kind: 'fusion' | 'as-material' | 'not-material';
+  from: { hand: boolean; deck: boolean; field: boolean; gy: boolean; banished: boolean; opponentField: boolean };
+  move: 'sent-to-gy' | 'returned-to-deck' | 'banished' | 'tributed';
+  mustUse: string | null;
+}
+
+export function readFusionByCard(text: string | undefined): FusionByCard | null {
+  if (!text) return null;
+  const sentences = text.split(/[。\n]/);
+  const materials = sentences.find((s) => /融合素材/.test(s) && /送去墓地|回到|除外|解放/.test(s) && !/代替/.test(s));
+  const summon = sentences.find((s) => /融合怪兽|那1只融合怪兽|融合怪兽从额外卡组|从额外卡组融合召唤/.test(s) && /融合召唤|特殊召唤/.test(s) && /额外卡组/.test(s)) ?? '';
+  if (!materials || !/额外卡组|融合召唤/.test(text)) return null;
+  const kind: FusionByCard['kind'] = /融合召唤/.test(summon) ? 'fusion' : /无视召唤条件/.test(summon) ? 'not-material' : 'as-material';
+  // Where from: the sentence without its verbs (送去墓地, 回到…卡组, 额外卡组).
+  const where = materials.replace(/送去墓地/g, '').replace(/回到(?:持有者的?)?卡组/g, '').replace(/额外卡组/g, '');
+  const from = {
+    hand: /手卡/.test(where),
+    deck: /卡组/.test(where),
+    field: /场上/.test(where),
+    gy: /墓地/.test(where),
+    banished: /除外的|除外状态/.test(where),
+    opponentField: /自己·对方(?:的)?场上|双方(?:的)?场上/.test(where),
+  };
+  const move: FusionByCard['move'] = /解放/.test(materials) ? 'tributed' : /回到/.test(materials) ? 'returned-to-deck' : /融合素材怪兽除外|素材除外/.test(materials) ? 'banished' : 'sent-to-gy';
+  const must = /把以([^，。]+?)为融合素材的(?:那)?1只/.exec(summon)?.[1] ?? null;
+  // 「以那些解放的怪兽为融合素材的」 names the cards used, not a kind.
+  const mustUse = must && !/那些|这些/.test(must) ? must : null;
+  return { kind, from, move, mustUse };
+}

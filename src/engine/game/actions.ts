@@ -35,6 +35,7 @@ import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-m
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { detachMaterials } from './xyz-detach.js';
+import { readSummonRiders } from '../../cards/compile/summon-riders.js';
 import { defuseSet } from './defuse.js';
 import { applyStatChange, currentAtk, endOwnChanges, printed, statList, statsOf } from './stats.js';
 import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
@@ -1295,7 +1296,13 @@ function specialSummon(d: Doing): ActionResult {
     // FD-SUMMONED-BY-ITSELF: its own effect summoned it (what 「这个效果特殊召唤的这张卡」 reads, FD-SUMMON-RIDER).
     if (a.what === 'self' && c.ref === link.ref) c.states.push('summoned-by-itself');
     // FD-SUMMONED-BY: which card's effect summoned it (「用「X」苏生的怪兽」).
-    else { c.states.push('summoned-by-card'); c.summonedBy = link.card.name; }
+    else {
+      c.states.push('summoned-by-card');
+      c.summonedBy = link.card.name;
+      // FD-SUMMON-RIDER-BY-CARD: what that effect leaves on the monster it summoned.
+      const riders = readSummonRiders(link.card.text);
+      c.summonRiders = riders.length ? riders : undefined;
+    }
   });
   summoned.forEach((c, i) => trapMonsterSummonsItself(d, c, fromZones[i] ?? null));
   // Mid-chain, a summoned monster's trigger effects wait for the chain to end (seed 002 3.2).

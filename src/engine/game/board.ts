@@ -13,6 +13,8 @@ import { offFieldStates, remembered, saysHowSummoned, summonedAs } from './memor
 import { equipTo } from './equip.js';
 import { printedTrap } from '../../scenario/trap-monster.js';
 import { extraDeckMonster } from './field-zones.js';
+import { hasBond } from './bonds.js';
+import { isProtected } from './protection.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -59,6 +61,13 @@ export function buildBoard(scenario: Scenario): Board {
     const holder = cards[aliases[inst.ref] ?? inst.ref];
     const target = aliases[inst.targeting] ?? inst.targeting;
     if (holder && cards[target]) holder.bound = [{ ref: target, incarnation: 0 }];
+  }
+  // FD-SUMMON-RIDER-BY-CARD: a card on the field whose effect summoned a monster (`(由X)`, still remembered) keeps the tie its text
+  // states with it (「这个效果特殊召唤的怪兽从场上离开时这张卡破坏」), as a card keeping a target does — unless the situation says another.
+  for (const c of Object.values(cards)) {
+    if (!c.summonedBy || c.zone !== 'monster' || !c.states.includes('summoned-by-card')) continue;
+    const holder = Object.values(cards).find((h) => h.card.name === c.summonedBy && h.controller === c.controller && isField(h.zone) && h.faceUp && !h.bound && hasBond(h));
+    if (holder) holder.bound = [{ ref: c.ref, incarnation: 0 }];
   }
   return {
     turnPlayer: scenario.turnPlayer,
@@ -110,6 +119,7 @@ export function newBoardCard(ref: string, card: BoardCard['card'], owner: Player
     stats: undefined,
     materials: undefined,
     summonedBy: undefined,
+    summonRiders: undefined,
     detached: undefined,
     place: undefined,
     counters: undefined,
@@ -123,6 +133,9 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
   const said = inst.states.includes('summoned-by-card') && !saysHowSummoned(inst.states) ? inst.states.flatMap((s): CardState[] => (s === 'summoned-by-card' ? ['special-summoned', s] : [s])) : inst.states;
   const kept = remembered(said);
   const states = inst.zone === 'monster' || inst.zone === null ? kept : offFieldStates(kept);
+  // FD-SUMMON-RIDER-BY-CARD: 「这个效果特殊召唤的怪兽的效果无效化」 — negated while it remembers the card that summoned it.
+  // A monster with a printed protection (「不受其他卡的效果影响」) is not judged so: the rider is not applied to it.
+  if (inst.zone === 'monster' && states.includes('summoned-by-card') && inst.summonRiders?.includes('effects-negated') && !states.includes('effects-negated') && !isProtected(inst.card)) states.push('effects-negated');
   const card: BoardCard = {
     ref,
     card: inst.card,
@@ -146,6 +159,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     materials: inst.zone === 'monster' && states.includes('has-materials') ? inst.materials : undefined,
     // FD-SUMMONED-BY: which card's effect summoned it, while it remembers.
     summonedBy: inst.zone === 'monster' && states.includes('summoned-by-card') ? inst.summonedBy : undefined,
+    summonRiders: inst.zone === 'monster' && states.includes('summoned-by-card') ? inst.summonRiders : undefined,
     detached: undefined,
     place: inst.zone === 'monster' || inst.zone === 'spell' ? inst.place : undefined,
     counters: inst.counters ? { ...inst.counters } : undefined,

@@ -208,6 +208,29 @@ function materialsLeave(p: Performing, negated: boolean): boolean {
 }
 
 /**
+ * SIT-SUMMON-BY-CARD: the materials of a summon made by a card's effect (`[由 X]`) leave as that card's text says — sent to the
+ * GY, returned to the Deck (an Extra Deck monster to the Extra Deck), banished — by that effect; tributed ones (「解放才能发动」) as its cost.
+ */
+function byCardMaterialsLeave(p: Performing): void {
+  const refs = p.action.tributes;
+  if (refs.length === 0) return;
+  const mv = p.action.byCard?.move ?? 'sent-to-gy';
+  if (mv === 'returned-to-deck') {
+    move(p, 'returned-to-deck', refs, 'deck', 'effect', p.actor);
+    const last = p.events[p.events.length - 1]!;
+    refs.forEach((r, i) => {
+      const c = p.after.cards[r];
+      if (c && extraDeckMonster(c.card)) {
+        moveCard(p.after, c, 'extra', true);
+        last.to[i] = 'extra';
+      }
+    });
+  } else if (mv === 'banished') move(p, 'banished', refs, 'banished', 'effect', p.actor);
+  else toGy(p, refs, mv === 'tributed' ? 'cost' : 'effect', p.actor, mv === 'tributed');
+  p.step++;
+}
+
+/**
  * SIT-SUMMON-MATERIALS: the cards a summon procedure uses (`特殊召唤 X 素材 Y`) leave first, by rule (not by a card's
  * effect) — also while the summon may still be negated (CH-SPECIAL-WIN: a card returned to the hand so is there).
  */
@@ -247,18 +270,28 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const cause = p.action.cause;
     const position = p.action.position ?? p.after.cards[p.action.subject]?.position ?? 'attack';
     const how = p.action.how;
-    if (materialsLeave(p, false)) p.step++;
-    procedureLeaves(p);
-    const from = p.after.cards[p.action.subject]?.zone ?? (how ? (how === 'ritual' ? 'hand' : 'extra') : null);
+    const byCard = p.action.byCard;
+    if (byCard) byCardMaterialsLeave(p);
+    else {
+      if (materialsLeave(p, false)) p.step++;
+      procedureLeaves(p);
+    }
+    const from = p.after.cards[p.action.subject]?.zone ?? (how || byCard ? (how === 'ritual' ? 'hand' : 'extra') : null);
     // CMP-SUMMONED-BY-EFFECT: a Main Deck monster that can be Normal Summoned, summoned by a procedure of its own
     // (「这张卡可以从手卡特殊召唤」): the procedure is no effect, but the Special Summon itself is one (rules reference docs/c02/基本用语.rst:150–153).
     const card = p.after.cards[p.action.subject]?.card;
     const byEffect = !how && cause === 'rule' && card !== undefined && procedureSummonIsEffect(card);
-    move(p, 'special-summoned', [p.action.subject], 'monster', how ? 'rule' : byEffect ? 'effect' : cause, how || (cause === 'rule' && !byEffect) ? p.actor : null);
+    move(p, 'special-summoned', [p.action.subject], 'monster', byCard ? 'effect' : how ? 'rule' : byEffect ? 'effect' : cause, byCard || how || (cause === 'rule' && !byEffect) ? p.actor : null);
     summonedAs(p, how ? (`${how}-summoned` as CardState) : 'special-summoned', from);
     summonedIn(p, position);
     const c = p.after.cards[p.action.subject];
     if (c) c.specialSummoned = true;
+    // SIT-SUMMON-BY-CARD: it remembers the card whose effect summoned it (`(由X)`).
+    if (c && byCard && c.zone === 'monster') {
+      c.states.push('summoned-by-card');
+      c.summonedBy = byCard.name;
+      if (byCard.riders) c.summonRiders = byCard.riders;
+    }
   },
   'flip-summon'(p) {
     move(p, 'flip-summoned', [p.action.subject], 'monster', 'rule', p.actor);

@@ -1,0 +1,152 @@
+/**
+ * SIT-SUMMON-BY-CARD (rules reference docs/c02/基本用语.rst:956–1015; 怪兽的效果分类.rst:235): a Fusion Monster summoned with
+ * materials by a named card's effect (`融合召唤 X 素材 Y,Z [由 超融合]`, `特殊召唤 X 素材 Y,Z [由 融合咒印生物-暗]`) is made
+ * as that card's text says — its text, read by the compiler (readFusionByCard), decides:
+ *
+ * - the kind of summon: 「融合召唤」, or a Special Summon that is none (「…融合怪兽从额外卡组特殊召唤」: the monsters used must still
+ *   be able to be Fusion Material, and a substitute may stand in; 「无视召唤条件」: they are no Fusion Material at all, so even a
+ *   card 「不能作为融合素材」 may be used) — written with the wrong verb, the summon is refused and the right one is said;
+ * - which monster: 「以X为融合素材的那1只」 summons only a monster whose material line states an X, and the part that is an X is
+ *   filled by an X itself, never by a substitute;
+ * - where the materials are taken from (its own hand, Deck, field, GY, banishment; the opponent's field): a material elsewhere is
+ *   refused; the opponent's face-down monsters and face-down banished cards are never usable (基本用语.rst:964–969);
+ * - a substitute (「…融合素材怪兽的代替」) applies in the hand, on the field or in the GY, never from the Deck or banished;
+ * - what happens to the materials (sent to the GY, returned to the Deck, banished, tributed), by that card's effect.
+ *
+ * A card whose text is not read so is not judged (the summon is made as written, and the answer says so).
+ */
+import { t, type Text } from '../i18n/text.js';
+import type { Card, Player } from '../cards/facts.js';
+import { readFusionByCard, readFusionLine, type FusionByCard } from '../cards/compile/summon-materials.js';
+import { fusionRefusal } from './summon-materials.js';
+import { archetypeSpellings } from '../cards/archetype-words.js';
+
+/** A material as the binder found it: the card, where it is, face-up or not, whose. */
+export interface PlacedMaterial {
+  card: Card;
+  zone: string | null;
+  faceUp: boolean;
+  controller: Player | null;
+}
+
+export interface ByCardSummon {
+  refusal: Text | null;
+  /** Where the materials go, by the card's effect; null when the card's text is not read. */
+  move: FusionByCard['move'] | null;
+  /** The summon is a Fusion Summon (else a Special Summon that is none). */
+  fusion: boolean;
+}
+
+const KIND_WORDS: Record<string, string> = { 同调怪兽: 'synchro', 融合怪兽: 'fusion', 超量怪兽: 'xyz', 仪式怪兽: 'ritual', 连接怪兽: 'link', 灵摆怪兽: 'pendulum', 效果怪兽: 'effect', 通常怪兽: 'normal' };
+
+/** Is the named part `name` an X of 「以X为融合素材」 (a name, an archetype 「真红眼」怪兽, a kind 同调怪兽)? */
+function partIs(x: string, name: string, lookup: (name: string) => Card | undefined): boolean {
+  const exact = /^「([^」]+)」$/.exec(x);
+  if (exact) return name === exact[1];
+  const arch = /^「([^」]+)」怪兽$/.exec(x);
+  if (arch) return name.includes(arch[1]!);
+  const kind = KIND_WORDS[x];
+  return kind !== undefined && (lookup(name)?.type.subtypes.includes(kind) ?? false);
+}
+
+const PLACE_ZH: Record<string, string> = { hand: '手卡', deck: '卡组', monster: '场上', spell: '场上', gy: '墓地', banished: '除外状态', extra: '额外卡组' };
+const PLACE_EN: Record<string, string> = { hand: 'in the hand', deck: 'in the Deck', monster: 'on the field', spell: 'on the field', gy: 'in the GY', banished: 'banished', extra: 'in the Extra Deck' };
+
+export function summonByCard(
+  by: Card,
+  verb: 'fusion' | 'special',
+  monster: Card,
+  materials: readonly PlacedMaterial[],
+  actor: Player,
+  lookup: (name: string) => Card | undefined,
+): ByCardSummon {
+  const rules = readFusionByCard(by.text);
+  if (!rules) return { refusal: null, move: null, fusion: verb === 'fusion' };
+  const refuse = (zh: string, en: string): ByCardSummon => ({ refusal: t(zh, en), move: rules.move, fusion: rules.kind === 'fusion' });
+  if (rules.kind === 'fusion' && verb !== 'fusion') {
+    return refuse(`「${by.name}」的效果是融合召唤：请写 融合召唤 ${monster.name} 素材 … [由${by.name}]。`, `${by.name}'s effect Fusion Summons: write 融合召唤 ${monster.name} 素材 … [由${by.name}].`);
+  }
+  if (rules.kind !== 'fusion' && verb === 'fusion') {
+    return refuse(
+      `「${by.name}」的效果把融合怪兽特殊召唤，不是融合召唤${rules.kind === 'not-material' ? '（无视召唤条件，使用的怪兽不是融合素材）' : ''}：请写 特殊召唤 ${monster.name} 素材 … [由${by.name}]。`,
+      `${by.name}'s effect Special Summons the Fusion Monster; it is no Fusion Summon${rules.kind === 'not-material' ? ' (ignoring its conditions, the monsters used are no Fusion Material)' : ''}: write 特殊召唤 ${monster.name} 素材 … [由${by.name}].`,
+    );
+  }
+  // Which monster: 「以X为融合素材的那1只」.
+  const line = readFusionLine(monster.text);
+  const firstLine = (monster.text ?? '').split('\n')[0]!.trim();
+  const x = rules.mustUse;
+  const named = line?.named ?? [];
+  if (x && monster.text && !named.some((n) => partIs(x, n, lookup)) && !firstLine.includes(x)) {
+    return refuse(
+      `「${by.name}」只能把融合素材记述了${x}的融合怪兽特殊召唤；「${monster.name}」的融合素材是${firstLine}，没有记述${x}：这次召唤不能进行。`,
+      `${by.name} summons only a Fusion Monster whose materials state ${x}; ${monster.name}'s materials are ${firstLine}, which state no ${x}: this summon cannot be made.`,
+    );
+  }
+  // Where the materials may be.
+  for (const m of materials) {
+    const mine = m.controller === null || m.controller === actor;
+    const place = m.zone ?? 'monster';
+    const onField = place === 'monster' || place === 'spell';
+    const ok =
+      onField ? (mine ? rules.from.field : rules.from.opponentField && m.faceUp)
+      : !mine ? false
+      : place === 'hand' ? rules.from.hand
+      : place === 'deck' ? rules.from.deck
+      : place === 'gy' ? rules.from.gy
+      : place === 'banished' ? rules.from.banished && m.faceUp
+      : false;
+    if (ok) continue;
+    const hidden = !m.faceUp && (place === 'banished' || (onField && !mine));
+    return refuse(
+      hidden
+        ? `「${m.card.name}」是${mine ? '' : '对方'}${PLACE_ZH[place] ?? place}里侧表示的卡，不能作为「${by.name}」的效果使用的融合素材：这次召唤不能进行。`
+        : `「${by.name}」的效果使用的融合素材不能是${mine ? '' : '对方'}${PLACE_ZH[place] ?? place}的「${m.card.name}」（它的文本写了从哪里使用）：这次召唤不能进行。`,
+      hidden
+        ? `${m.card.name} is face-down ${mine ? '' : "on the opponent's side "}${PLACE_EN[place] ?? place} and cannot be used by ${by.name}'s effect: this summon cannot be made.`
+        : `${by.name}'s effect cannot use ${m.card.name} ${mine ? '' : "of the opponent's "}${PLACE_EN[place] ?? place} (its text says where it takes them from): this summon cannot be made.`,
+    );
+  }
+  const label = rules.kind === 'fusion' ? t('这次融合召唤不能进行', 'this Fusion Summon cannot be made') : t('这次特殊召唤不能进行', 'this Special Summon cannot be made');
+  const refusal = fusionRefusal(
+    monster,
+    materials.map((m) => m.card),
+    {
+      notMaterial: rules.kind === 'not-material',
+      noSubstituteFor: x ? (name) => partIs(x, name, lookup) : undefined,
+      mayStandIn: (i) => {
+        const z = materials[i]?.zone;
+        return z !== 'deck' && z !== 'banished';
+      },
+      label,
+    },
+  );
+  if (refusal) return { refusal, move: rules.move, fusion: rules.kind === 'fusion' };
+  // With 「以X为融合素材」 the parts are judged as the card asks: a part 「ARCH」怪兽 is filled by monsters of that archetype (by name),
+  // once the named parts took their own cards — a substitute left over stands in for nothing.
+  if (x) {
+    const pool = materials.map((m) => m.card);
+    for (const n of named) {
+      const i = pool.findIndex((c) => c.name === n);
+      if (i >= 0) pool.splice(i, 1);
+    }
+    for (const part of firstLine.split('＋')) {
+      const m = /^「([^」]+)」怪兽(?:×(\d+))?$/.exec(part.trim());
+      if (!m) continue;
+      for (let k = 0; k < Number(m[2] ?? 1); k++) {
+        const i = pool.findIndex((c) => archetypeSpellings(m[1]!).some((w) => c.name.includes(w)));
+        if (i >= 0) {
+          pool.splice(i, 1);
+          continue;
+        }
+        return refuse(
+          `「${monster.name}」的融合素材是${firstLine}：${x}的部分必须用那张卡本身（「${by.name}」的效果不能让融合素材代用怪兽代替它），其余的${quotedAll(pool)}不是「${m[1]}」怪兽：${label.zh}。`,
+          `${monster.name}'s materials are ${firstLine}: the ${x} part must be that card itself (${by.name}'s effect lets no substitute stand in for it), and the rest, ${pool.map((c) => c.name).join(', ')}, is no 「${m[1]}」 monster: ${label.en}.`,
+        );
+      }
+    }
+  }
+  return { refusal: null, move: rules.move, fusion: rules.kind === 'fusion' };
+}
+
+const quotedAll = (cards: readonly Card[]): string => cards.map((c) => `「${c.name}」`).join('');
