@@ -794,14 +794,21 @@ export type Condition =
    * 'name' counts cards of different names only (「「X」怪兽3种类以上存在」). Added (issue 16, CH-COND-EITHER):
    * `or`, a second kind of card that meets it as well (「场上有效果怪兽或者里侧守备表示怪兽存在」: either kind).
    */
-  | { is: 'exists'; filter: CardFilter; min?: number; distinct?: 'name'; or?: CardFilter }
+  | {
+      is: 'exists'; filter: CardFilter; min?: number; distinct?: 'name'; or?: CardFilter;
+      /**
+       * Added (issue 16, WIN-STATE-AT-EVENT): a trigger's 「○○存在的状态，xx的场合」 — the state is read at the moment of its
+       * event, not once the chain is over (docs/c03/诱发类效果.rst:404–407).
+       */
+      atEvent?: true;
+    }
   /**
    * Added (issue 12): there are cards matching `of`, and every one of them matches `filter`
    * (「自己场上的怪兽只有「X」怪兽」: its controller's monsters are all 「X」 monsters).
    */
   | { is: 'only'; of: CardFilter; filter: CardFilter }
   /** No card matching the filter exists. */
-  | { is: 'none'; filter: CardFilter }
+  | { is: 'none'; filter: CardFilter; /** Added (issue 16, WIN-STATE-AT-EVENT): read at the moment of the trigger's event. */ atEvent?: true }
   | { is: 'turn'; whose: Side }
   | { is: 'phase'; phases: PhaseId[] }
   /** This card was special/normal summoned / set this turn, etc. */

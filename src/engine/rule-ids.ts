@@ -747,6 +747,9 @@ export const W = {
   NEGATED_OWN_MOVE: 'WIN-NEGATED-OWN-MOVE',
   /** An optional trigger whose first step acts on the event's cards, none of which can undergo it. */
   NOTHING_TO_APPLY: 'WIN-NOTHING-TO-APPLY',
+  // ── cards newer than the database (issue 16, family r17newer) ───────────────────────────────────
+  /** A trigger's 「○○存在的状态，xx的场合」: the state is read at the moment of its event, not after the chain (./window/state-at-event.ts). */
+  STATE_AT_EVENT: 'WIN-STATE-AT-EVENT',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];
