@@ -10,6 +10,9 @@ import { textCard } from '../dsl.js';
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
 export const c03NewerR17NewerThanCdb: Record<number, string> = {
   998000001: '北极天熊-大灰熊 — newer than the database; placeholder id (passcode not known)',
+  998000002: '电脑堺豸-豸豸 — newer than the database; placeholder id (passcode not known)',
+  998000003: '电脑堺姬-娘娘 — newer than the database; placeholder id (passcode not known)',
+  998000004: '电脑堺悟-老老 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const c03NewerR17Cards = [
@@ -26,5 +29,44 @@ export const c03NewerR17Cards = [
     race: '兽族',
     attribute: '水',
     text: '这个卡名的①②的效果1回合各能使用1次。\n①：对方的卡的效果发动时才能发动。这张卡从手卡特殊召唤。\n②：自己场上有其他的「北极天熊」怪兽存在的状态，这张卡特殊召唤的场合才能发动。自己从卡组抽1张。',
+  }),
+  // ① (shown from the hand: a 电脑堺 card sent from the Deck to the GY and this card Special Summoned, at one moment) is judged
+  // (特定效果的处理方法.rst:32); its other effect and its stats are left out (placeholders).
+  textCard({
+    id: 998000002,
+    name: '电脑堺豸-豸豸',
+    type: 'monster effect',
+    level: 3,
+    atk: 1400,
+    def: 200,
+    race: '幻兽族',
+    attribute: '炎',
+    text: '这个卡名的①的效果1回合只能使用1次。\n①：把手卡的这张卡给对方观看才能发动。从卡组把1张「电脑堺」卡送去墓地，这张卡特殊召唤。',
+  }),
+  // ① (in the GY, a 电脑堺 monster of mine Special Summoned: summon itself) is judged (特定效果的处理方法.rst:32); the rest of the
+  // card is left out, its stats are placeholders.
+  textCard({
+    id: 998000003,
+    name: '电脑堺姬-娘娘',
+    type: 'monster effect',
+    level: 3,
+    atk: 1000,
+    def: 1000,
+    race: '幻兽族',
+    attribute: '炎',
+    text: '这个卡名的①的效果1回合只能使用1次。\n①：这张卡在墓地存在，自己场上有「电脑堺」怪兽特殊召唤的场合才能发动。这张卡特殊召唤。',
+  }),
+  // ① (a 电脑堺 card sent from the Deck to the GY, then a 电脑堺 monster of another name may be summoned from the GY) is judged — that it comes in defense with its effects negated is left out —
+  // (特定效果的处理方法.rst:32); its cost and the rest of the card are left out, its stats are placeholders.
+  textCard({
+    id: 998000004,
+    name: '电脑堺悟-老老',
+    type: 'monster effect',
+    level: 3,
+    atk: 1500,
+    def: 0,
+    race: '幻兽族',
+    attribute: '炎',
+    text: '这个卡名的①的效果1回合只能使用1次。\n①：自己主要阶段才能发动。从卡组把1张「电脑堺」卡送去墓地。那之后，可以从自己墓地选和送去墓地的卡卡名不同的1只「电脑堺」怪兽特殊召唤。',
   }),
 ];
