@@ -13,6 +13,7 @@ export const c03NewerR17NewerThanCdb: Record<number, string> = {
   998000002: '电脑堺豸-豸豸 — newer than the database; placeholder id (passcode not known)',
   998000003: '电脑堺姬-娘娘 — newer than the database; placeholder id (passcode not known)',
   998000004: '电脑堺悟-老老 — newer than the database; placeholder id (passcode not known)',
+  998000005: '战华史略-大丈夫之义 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const c03NewerR17Cards = [
@@ -68,5 +69,13 @@ export const c03NewerR17Cards = [
     race: '幻兽族',
     attribute: '炎',
     text: '这个卡名的①的效果1回合只能使用1次。\n①：自己主要阶段才能发动。从卡组把1张「电脑堺」卡送去墓地。那之后，可以从自己墓地选和送去墓地的卡卡名不同的1只「电脑堺」怪兽特殊召唤。',
+  }),
+  // ① (the opponent Special Summons a monster: a trigger of the face-up card) is judged (诱发类效果.rst:385); what it then does
+  // is reduced to a draw, its ② and its limits are left out.
+  textCard({
+    id: 998000005,
+    name: '战华史略-大丈夫之义',
+    type: 'trap continuous',
+    text: '①：对方场上有怪兽特殊召唤的场合才能发动。自己从卡组抽1张。',
   }),
 ];
