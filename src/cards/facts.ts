@@ -977,6 +977,11 @@ export interface TriggerPattern {
   by?: Side;
   /** For negations: negated by a counter trap (冥王龙 断罪神). */
   byCounterTrap?: boolean;
+  /**
+   * Added (issue 16, WIN-CAUSE-CARD-KIND): the event was made by the effect of a card of this kind — 「自己的通常陷阱卡的效果让
+   * 怪兽从场上离开的场合」: `{ kind: 'trap', normal: true }` (a Normal Trap: no subtype), with `by` the side that controls it.
+   */
+  causeKind?: { kind: 'spell' | 'trap'; normal?: true };
   /** Added (issue 16, WIN-TRIBUTED): 「被（效果）解放的场合」 — the cards were tributed (解放), not merely sent to the GY. */
   tributed?: true;
   /**

@@ -14,6 +14,7 @@ export const c03NewerR17NewerThanCdb: Record<number, string> = {
   998000003: '电脑堺姬-娘娘 — newer than the database; placeholder id (passcode not known)',
   998000004: '电脑堺悟-老老 — newer than the database; placeholder id (passcode not known)',
   998000005: '战华史略-大丈夫之义 — newer than the database; placeholder id (passcode not known)',
+  998000006: '白银之城的龙饰灯 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const c03NewerR17Cards = [
@@ -77,5 +78,18 @@ export const c03NewerR17Cards = [
     name: '战华史略-大丈夫之义',
     type: 'trap continuous',
     text: '①：对方场上有怪兽特殊召唤的场合才能发动。自己从卡组抽1张。',
+  }),
+  // ② (in the GY, a monster leaves the field by the effect of my Normal Trap) is judged (特定效果的处理方法.rst:640); what it
+  // then does is reduced to adding itself to the hand, its ① and its limits are left out, its stats are placeholders.
+  textCard({
+    id: 998000006,
+    name: '白银之城的龙饰灯',
+    type: 'monster effect',
+    level: 4,
+    atk: 1500,
+    def: 1500,
+    race: '恶魔族',
+    attribute: '光',
+    text: '①：自己主要阶段才能发动。自己从卡组抽1张。\n②：这张卡在墓地存在，自己的通常陷阱卡的效果让怪兽从场上离开的场合才能发动。这张卡加入手卡。',
   }),
 ];
