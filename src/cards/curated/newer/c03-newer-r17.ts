@@ -15,6 +15,8 @@ export const c03NewerR17NewerThanCdb: Record<number, string> = {
   998000004: '电脑堺悟-老老 — newer than the database; placeholder id (passcode not known)',
   998000005: '战华史略-大丈夫之义 — newer than the database; placeholder id (passcode not known)',
   998000006: '白银之城的龙饰灯 — newer than the database; placeholder id (passcode not known)',
+  998000007: '白银之城的拉比林斯 — newer than the database; placeholder id (passcode not known)',
+  998000008: '随风旅鸟×知更鸟 — newer than the database; placeholder id (passcode not known)',
 };
 
 export const c03NewerR17Cards = [
@@ -91,5 +93,31 @@ export const c03NewerR17Cards = [
     race: '恶魔族',
     attribute: '光',
     text: '①：自己主要阶段才能发动。自己从卡组抽1张。\n②：这张卡在墓地存在，自己的通常陷阱卡的效果让怪兽从场上离开的场合才能发动。这张卡加入手卡。',
+  }),
+  // ③ (a monster leaves the field by the effect of my Normal Trap) is judged (特定效果的处理方法.rst:749); what it then does is
+  // reduced to a draw, ① ② and its limits are left out, its stats are placeholders.
+  textCard({
+    id: 998000007,
+    name: '白银之城的拉比林斯',
+    type: 'monster effect',
+    level: 8,
+    atk: 2900,
+    def: 2900,
+    race: '恶魔族',
+    attribute: '暗',
+    text: '①：自己主要阶段才能发动。自己从卡组抽1张。\n②：自己主要阶段才能发动。自己从卡组抽1张。\n③：自己的通常陷阱卡的效果让怪兽从场上离开的场合才能发动。自己从卡组抽1张。',
+  }),
+  // ② (face-up, it is banished whenever it would leave the field) is judged (特定效果的处理方法.rst:749); ① is reduced to a
+  // placeholder that keeps the numbering, its stats are placeholders.
+  textCard({
+    id: 998000008,
+    name: '随风旅鸟×知更鸟',
+    type: 'monster effect',
+    level: 4,
+    atk: 1500,
+    def: 1000,
+    race: '鸟兽族',
+    attribute: '风',
+    text: '①：自己主要阶段才能发动。自己从卡组抽1张。\n②：表侧表示的这张卡从场上离开的场合除外。',
   }),
 ];
