@@ -796,14 +796,21 @@ export type Condition =
    * 'name' counts cards of different names only (「「X」怪兽3种类以上存在」). Added (issue 16, CH-COND-EITHER):
    * `or`, a second kind of card that meets it as well (「场上有效果怪兽或者里侧守备表示怪兽存在」: either kind).
    */
-  | { is: 'exists'; filter: CardFilter; min?: number; distinct?: 'name'; or?: CardFilter }
+  | {
+      is: 'exists'; filter: CardFilter; min?: number; distinct?: 'name'; or?: CardFilter;
+      /**
+       * Added (issue 16, WIN-STATE-AT-EVENT): a trigger's 「○○存在的状态，xx的场合」 — the state is read at the moment of its
+       * event, not once the chain is over (docs/c03/诱发类效果.rst:404–407).
+       */
+      atEvent?: true;
+    }
   /**
    * Added (issue 12): there are cards matching `of`, and every one of them matches `filter`
    * (「自己场上的怪兽只有「X」怪兽」: its controller's monsters are all 「X」 monsters).
    */
   | { is: 'only'; of: CardFilter; filter: CardFilter }
   /** No card matching the filter exists. */
-  | { is: 'none'; filter: CardFilter }
+  | { is: 'none'; filter: CardFilter; /** Added (issue 16, WIN-STATE-AT-EVENT): read at the moment of the trigger's event. */ atEvent?: true }
   | { is: 'turn'; whose: Side }
   | { is: 'phase'; phases: PhaseId[] }
   /** This card was special/normal summoned / set this turn, etc. */
@@ -972,6 +979,11 @@ export interface TriggerPattern {
   by?: Side;
   /** For negations: negated by a counter trap (冥王龙 断罪神). */
   byCounterTrap?: boolean;
+  /**
+   * Added (issue 16, WIN-CAUSE-CARD-KIND): the event was made by the effect of a card of this kind — 「自己的通常陷阱卡的效果让
+   * 怪兽从场上离开的场合」: `{ kind: 'trap', normal: true }` (a Normal Trap: no subtype), with `by` the side that controls it.
+   */
+  causeKind?: { kind: 'spell' | 'trap'; normal?: true };
   /** Added (issue 16, WIN-TRIBUTED): 「被（效果）解放的场合」 — the cards were tributed (解放), not merely sent to the GY. */
   tributed?: true;
   /**

@@ -790,6 +790,11 @@ export const W = {
   // ── battle mechanics (issue 16, family r17battle) ──
   /** 「这张卡战斗破坏对方怪兽（送去墓地）时」 is met by the battle destruction of the monster this card battled (../game/triggers.ts). */
   DESTROYER_SELF: 'WIN-DESTROYER-SELF',
+  // ── cards newer than the database (issue 16, family r17newer) ───────────────────────────────────
+  /** A trigger's 「○○存在的状态，xx的场合」: the state is read at the moment of its event, not after the chain (./window/state-at-event.ts). */
+  STATE_AT_EVENT: 'WIN-STATE-AT-EVENT',
+  /** A trigger on an event made by the effect of a card of a kind (「自己的通常陷阱卡的效果让怪兽从场上离开的场合」): the link's card must be of that kind. */
+  CAUSE_CARD_KIND: 'WIN-CAUSE-CARD-KIND',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

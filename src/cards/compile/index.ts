@@ -26,6 +26,8 @@ import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
 import { attackLockOf, compileContinuous } from './continuous.js';
 import { activationCondition, activationConditionsOfAll, compileCondition } from './conditions.js';
+import { stateAtEvent } from './state-at-event.js';
+import { causeKindOf } from './cause-kind.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
 import { classifyEffects } from './kind.js';
@@ -348,6 +350,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   const ev = eventOf(e, c, text, norm, drawWords, events);
   applyEvent(e, ev, conditionsText, unknown);
   activationState(e, c, text, type, ev, unknown);
+  stateAtEvent(e, conditionsText);
+  causeKindOf(e, conditionsText);
   costsAndTargets(e, c, text, stepsText, unknown);
   const acts = actionsOf(e, c, text, type, stepsText, conditionsText, { includes, granted, bullets, choice });
   placeOf(e, c, text, type, norm, drawWords);

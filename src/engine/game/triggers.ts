@@ -74,6 +74,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     if (causes.length > 0 && (event.cause === null || !causes.includes(event.cause))) return;
     if (pattern.by && !sideMatches(pattern.by, event.by, ctx.controller, false)) return;
     if (pattern.byCounterTrap && !event.byCounterTrap) return;
+    // WIN-CAUSE-CARD-KIND: made by the effect of a card of the kind named — the card of the link that made it.
+    if (pattern.causeKind && !causedByKind(pattern.causeKind, event, events, ctx)) return;
     // WIN-TRIBUTED: 「被解放的场合」 is met only by cards tributed (解放), not by any move to the GY.
     if (pattern.tributed && !event.tributed) return;
     // 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it.
@@ -216,4 +218,13 @@ export function snapshotView(ref: string, card: Card, snap: Snapshot | null, sta
   return snap
     ? { ref, card, zone: snap.zone, faceUp: snap.faceUp, controller: snap.controller, position: snap.position, states, specialSummoned: snap.specialSummoned === true, activationNegated: false, changed: undefined, materials: undefined }
     : { ref, card, zone: null, faceUp: true, controller: null, position: null, states, specialSummoned: false, activationNegated: false, changed: undefined, materials: undefined };
+}
+
+/** WIN-CAUSE-CARD-KIND: was the event made by a chain link whose card is of this kind (a Normal Trap: no subtype)? */
+function causedByKind(want: NonNullable<TriggerPattern['causeKind']>, event: EngineEvent, events: EngineEvent[], ctx: MatchContext): boolean {
+  if (event.link === null || event.cause !== 'effect') return false;
+  const act = events.find((e) => e.type === 'activated' && e.link === event.link);
+  const card = act?.cards[0] !== undefined ? ctx.cardOf(act.cards[0]) : undefined;
+  if (!card || card.type.kind !== want.kind) return false;
+  return !want.normal || card.type.subtypes.length === 0 || card.type.subtypes.includes('normal');
 }

@@ -32,6 +32,7 @@ import { say } from '../phrases/index.js';
 import { spentOnce } from '../game/memory.js';
 import { spentEarlier } from '../game/history.js';
 import { arrivalBlocked } from '../chain/unique.js';
+import { holdsAtEvent, splitAtEvent } from './state-at-event.js';
 import type { EngineState } from '../game/state.js';
 
 export interface WindowInput {
@@ -396,7 +397,10 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       return null;
     }
     // Conditions to activate, read on the board as the window opens (the card itself, on the field, not counted).
-    const cond = checkConditions(effect.condition ?? [], ctx.game, selfView(tc), controller, { notSelfOnField: true });
+    // WIN-STATE-AT-EVENT: 「○○存在的状态，xx的场合」 is read where the cards were at the event (./state-at-event.ts).
+    const split = splitAtEvent(effect.condition ?? []);
+    const atEventHolds = split.atEvent.length === 0 || holdsAtEvent(split.atEvent, ctx.game, tl, best.m.index, tc.ref, controller);
+    const cond = atEventHolds ? checkConditions(split.rest, ctx.game, selfView(tc), controller, { notSelfOnField: true }) : false;
     if (cond === false) {
       ctx.notes.push(say({ rule: W.CONDITION, params: { card: tc.card.name } }));
       return null;
@@ -449,7 +453,8 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
     if (cond === null) c.reasons.push(say({ rule: W.CONDITION, params: { variant: 'assumed' } }));
     if (targets === null) c.reasons.push(say({ rule: W.TARGET_NEEDED, params: { variant: 'assumed' } }));
-    if (cond === true && (effect.condition ?? []).some((x) => x.is === 'exists' || x.is === 'none')) c.rules.push(W.CONDITION_BOARD);
+    if (cond === true && split.rest.some((x) => x.is === 'exists' || x.is === 'none')) c.rules.push(W.CONDITION_BOARD);
+    if (split.atEvent.length > 0) c.rules.push(W.STATE_AT_EVENT);
     if (effect.targets) c.rules.push(W.TARGET_NEEDED);
     if (isTriggerKind && tl.get(tc.ref)?.before?.zone !== best.zone && best.m.cards.includes(tc.ref)) c.rules.push(W.WHERE_IT_IS);
     // The subject's place was met only where the card was when it happened (../game/triggers.ts).
