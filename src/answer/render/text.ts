@@ -109,6 +109,24 @@ export function numberLines(answer: ChainAnswer): string[] {
   return [...(answer.attack ? [answer.attack.reason] : []), ...(answer.stats ?? []).map((x) => x.reason), ...(answer.battle ? [answer.battle.reason] : [])];
 }
 
+/**
+ * What the chain left for later, one section each (shared with the Discord embed): the steps left for a later phase (CH-DELAYED),
+ * the parts lasting the turn (CH-TURN-PART), and — when the input asked for it (`… 结束阶段`) — the End Phase played (CH-END-PHASE-PLAYED).
+ */
+export function laterSections(answer: ChainAnswer, lang: Lang): { heading: string; lines: string[] }[] {
+  const en = lang === 'en';
+  const out: { heading: string; lines: string[] }[] = [];
+  if (answer.delayed?.length) out.push({ heading: en ? 'Left for later' : '之后处理', lines: answer.delayed.map((d) => `C${d.link} ${d.card.name}: ${d.what}`) });
+  if (answer.lasting?.length) out.push({ heading: en ? 'Lasting this turn' : '这个回合持续', lines: answer.lasting.map((d) => `C${d.link} ${d.card.name}: ${d.what}`) });
+  if (answer.endPhase) {
+    out.push({
+      heading: en ? 'End Phase' : '结束阶段',
+      lines: answer.endPhase.length ? answer.endPhase.map((s) => s.reason) : [en ? 'Nothing was left for the End Phase.' : '没有留到结束阶段处理的效果。'],
+    });
+  }
+  return out;
+}
+
 /** The Duel's result in one line (shared with the Discord embed): who won, or a draw. */
 export function gameResultLine(answer: ChainAnswer, lang: Lang): string {
   const g = answer.gameResult!;
@@ -156,17 +174,11 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
     const d = answer.normalDraw;
     out.push(en ? `Normal draw: ${d.made ? 'made' : 'not made'} — ${d.reason}` : `通常抽卡：${d.made ? '照常进行' : '不进行'} — ${d.reason}`);
   }
-  // CH-DELAYED: steps left for a later phase.
-  if (answer.delayed?.length) {
+  // CH-DELAYED, CH-TURN-PART, CH-END-PHASE-PLAYED: what the chain left for later, and the End Phase when it was played.
+  for (const sec of laterSections(answer, lang)) {
     out.push('');
-    out.push(en ? 'Left for later:' : '之后处理：');
-    for (const d of answer.delayed) out.push(`  · C${d.link} ${d.card.name}: ${d.what}`);
-  }
-  // CH-TURN-PART: parts lasting the rest of the turn.
-  if (answer.lasting?.length) {
-    out.push('');
-    out.push(en ? 'Lasting this turn:' : '这个回合持续：');
-    for (const d of answer.lasting) out.push(`  · C${d.link} ${d.card.name}: ${d.what}`);
+    out.push(`${sec.heading}${en ? ':' : '：'}`);
+    for (const l of sec.lines) out.push(`  · ${l}`);
   }
   // CH-LP-ZERO / CH-SPECIAL-WIN: the Duel ended.
   if (answer.gameResult) {
