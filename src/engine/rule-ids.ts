@@ -606,7 +606,7 @@ export const R = {
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
-  // ── issue 16 family "multi-step resolutions" (r17steps) ─────────────────────────────────────────
+  // ── issue 16, multi-step resolutions ─────────────────────────────────────────
   /** Added (issue 16): 「A，这个回合B」 — a part lasting the turn joined by a comma applies only if A applied in full; 「A。这个回合B」 whenever the effect resolves. Listed in the answer (`lasting`). */
   TURN_PART: 'CH-TURN-PART',
   /** Added (issue 16): a Pendulum Effect activated in its Pendulum Zone does nothing once its card left that zone (as a Continuous Spell's). */
@@ -615,10 +615,10 @@ export const R = {
   NEGATE_ALREADY: 'CH-NEGATE-ALREADY',
   /** Added (issue 16): an attack whose attacker left the field cannot be negated; a step after that negation does not happen. */
   ATTACK_NEGATE_GONE: 'CH-ATTACK-NEGATE-GONE',
-  // ── copied and gained effects (issue 16, 复制 family r17copy) ─────────────────────────────────────
+  // ── copied and gained effects (issue 16, 复制) ─────────────────────────────────────
   /** Added (issue 16): a card only a named card's effect summons (「「X」的效果才能特殊召唤」) is summoned by no effect of a card of another name. */
   SUMMON_BY_NAME: 'CH-SUMMON-BY-NAME',
-  // ── battle mechanics (issue 16, family r17battle) ──
+  // ── battle mechanics (issue 16) ──
   /** Added (issue 16): an effect that moves the attack and performs the damage calculation makes that calculation as it resolves. */
   DAMAGE_CALC_PERFORMED: 'CH-DAMAGE-CALC-PERFORMED',
   /** Added (issue 16): a monster that damage calculation destroyed gets no counters and no change of position from the links after. */
@@ -632,7 +632,7 @@ export const R = {
   TRAP_MONSTER_NEGATED: 'CH-TRAP-MONSTER-NEGATED',
   /** 「那个发动无效，那张卡直接盖放」: the negated card is Set again where it is — still on the field, still the card the chain targets. */
   NEGATED_SET_AGAIN: 'CH-NEGATED-SET-AGAIN',
-  // ── issue 16, lingering effects (r17linger): the End Phase played after the chain (./game/end-phase.ts) ──
+  // ── issue 16, lingering effects: the End Phase played after the chain (./game/end-phase.ts) ──
   /** `… 结束阶段`: the steps left for the End Phase (and the returns of temporary banishments) are done then, to the cards they named, still those cards. */
   END_PHASE_PLAYED: 'CH-END-PHASE-PLAYED',
   /** A step left for later is done to a card that became unaffected since: the effect applied to it before. */
@@ -643,7 +643,7 @@ export const R = {
   TEMP_BANISH_RETURN: 'CH-TEMP-BANISH-RETURN',
   /** A lasting negation an effect activated earlier this turn left (本回合:, 「这个回合，…的效果无效化」) negates the effects of the cards it names that resolve later. */
   LINGER_NEGATE_EARLIER: 'CH-LINGER-NEGATE-EARLIER',
-  // ── what a summoned card remembers (issue 16, family r17memory) ───────────────────────────────────
+  // ── what a summoned card remembers (issue 16) ───────────────────────────────────
   /** What the card whose effect summoned a monster left on it (「这个效果特殊召唤的怪兽不能攻击」「…效果无效化」; the tie of 「…从场上离开时这张卡破坏」), while it remembers that card. */
   SUMMON_RIDER_BY_CARD: 'FD-SUMMON-RIDER-BY-CARD',
 } as const;
@@ -787,10 +787,10 @@ export const W = {
   NEGATED_OWN_MOVE: 'WIN-NEGATED-OWN-MOVE',
   /** An optional trigger whose first step acts on the event's cards, none of which can undergo it. */
   NOTHING_TO_APPLY: 'WIN-NOTHING-TO-APPLY',
-  // ── battle mechanics (issue 16, family r17battle) ──
+  // ── battle mechanics (issue 16) ──
   /** 「这张卡战斗破坏对方怪兽（送去墓地）时」 is met by the battle destruction of the monster this card battled (../game/triggers.ts). */
   DESTROYER_SELF: 'WIN-DESTROYER-SELF',
-  // ── cards newer than the database (issue 16, family r17newer) ───────────────────────────────────
+  // ── cards newer than the database (issue 16) ───────────────────────────────────
   /** A trigger's 「○○存在的状态，xx的场合」: the state is read at the moment of its event, not after the chain (./window/state-at-event.ts). */
   STATE_AT_EVENT: 'WIN-STATE-AT-EVENT',
   /** A trigger on an event made by the effect of a card of a kind (「自己的通常陷阱卡的效果让怪兽从场上离开的场合」): the link's card must be of that kind. */

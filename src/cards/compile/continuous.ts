@@ -38,7 +38,7 @@ const FORBIDS: Array<[RegExp, ActionType]> = [
   [/^(双方|对方|自己)(都)?不能把(卡|怪兽)送去墓地$/, 'send-to-gy'],
   // Added (issue 16, CH-FORBIDDEN-REWRITE): 「对方不能在抽卡阶段以外进行抽卡」 (神殿守卫者) — a draw lock that holds outside the Draw Phase.
   [/^(双方|对方|自己)(都)?不能在抽卡阶段以外进行抽卡$/, 'draw'],
-  // Added (issue 16, r17steps, CH-FORBIDDEN-FROM-AT-RESOLUTION): 「双方不能用抽卡以外的方法从卡组把卡加入手卡」 (岔子) — an add from the Deck only,
+  // Added (issue 16, CH-FORBIDDEN-FROM-AT-RESOLUTION): 「双方不能用抽卡以外的方法从卡组把卡加入手卡」 (岔子) — an add from the Deck only,
   // as the curated 雷王 states it (`forbidsFrom: 'deck'`).
   [/^(双方|对方|自己)(都)?不能用抽卡以外的方法从卡组把卡加入手卡$/, 'add-to-hand'],
 ];
@@ -156,7 +156,7 @@ const WHILE_ON_FIELD = /^(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|�
 /** The card itself, unqualified: 「这张卡」「场上的这张卡」「表侧表示的这张卡」 (a protection of it that holds whatever its state). */
 const PLAIN_SELF = /^(?:[①-⑩]：)?(?:场上的|怪兽区域的)?(?:表侧表示的)?这张卡$/;
 /**
- * Issue 16 (r17linger): 「这张卡1回合只有1次不会被（不指定对象的卡的）效果破坏」 — a protection from effects once a turn. Whether it was
+ * Issue 16: 「这张卡1回合只有1次不会被（不指定对象的卡的）效果破坏」 — a protection from effects once a turn. Whether it was
  * used this turn is not tracked: it is read as not used yet, the state the rules reference's examples start from
  * (docs/c03/卡片的抗性.rst:131). (Its battle form, 「1回合只有1次不会被战斗破坏」, is left as it was read.)
  */

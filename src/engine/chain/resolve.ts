@@ -890,7 +890,7 @@ function changesFaceUpOnly(does: readonly Action[]): boolean {
 
 
 /**
- * CH-LINGER-NEGATE-EARLIER (issue 16, lingering effects — r17linger; rules reference docs/c03/无效.rst:222–226): the card of the
+ * CH-LINGER-NEGATE-EARLIER (issue 16, lingering effects; rules reference docs/c03/无效.rst:222–226): the card of the
  * effect an earlier activation of the turn negates for the rest of it (history.ts `earlierNegations`), judged where the link's card
  * was when it was activated (a Trap activated on the field and sent away as a cost is still one of 「场上的陷阱卡」), unless it is
  * unaffected by that card's effects. Its name, else null.

@@ -1,5 +1,5 @@
 /**
- * Issue 16, lingering effects (r17linger) — the End Phase played after the chain (`… 结束阶段`, CH-END-PHASE-PLAYED).
+ * Issue 16, lingering effects — the End Phase played after the chain (`… 结束阶段`, CH-END-PHASE-PLAYED).
  *
  * A resolved link can leave a step for a later phase (CH-DELAYED: 「这个回合的结束阶段，…破坏」「这个效果特殊召唤的怪兽在结束阶段破坏」),
  * and a temporary banishment (「直到结束阶段除外」) leaves the card's return. Both are lingering effects: applied when the link

@@ -236,7 +236,7 @@ export function earlierLimits(state: EngineState): { card: string; player: Playe
 }
 
 /**
- * Added (issue 16, lingering effects — r17linger, CH-LINGER-NEGATE-EARLIER): the lasting negations earlier activations of this turn
+ * Added (issue 16, lingering effects, CH-LINGER-NEGATE-EARLIER): the lasting negations earlier activations of this turn
  * left (`本回合:`, their effect applied; not one activated by another card's effect as it resolved): a `negate-effects` step lasting
  * the turn over the cards a filter names (「这个回合，这张卡以外的场上的陷阱卡的效果无效化」「这个回合，墓地发动的卡的效果无效化」).
  * Unlike a negation of the cards a resolution found, it reaches the cards that fit it later in the turn too.

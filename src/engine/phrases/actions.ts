@@ -270,7 +270,7 @@ export const ACTIONS: PhraseBook = {
       : t(`${cards.zh}装备给${to.zh}`, `${cards.en} equipped to ${to.en}`),
   'do:negate-link': ({ link, activation }) =>
     activation ? t(`${link.zh}的发动无效`, `the activation of ${link.en} is negated`) : t(`${link.zh}的效果无效`, `the effect of ${link.en} is negated`),
-  // issue 16 family "multi-step resolutions" (r17steps)
+  // issue 16, multi-step resolutions
   [R.ATTACK_NEGATE_GONE]: () => t('攻击怪兽已经不在场上，那次攻击已经停止，不能无效（之后的处理也不进行）', 'the attacker is no longer on the field: the attack already stopped and cannot be negated (nothing after it applies)'),
   'do:end-battle-phase': () => t('战斗阶段结束', 'the Battle Phase ends'),
   [R.NEGATE_ALREADY]: ({ cards }) =>

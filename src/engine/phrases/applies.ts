@@ -179,7 +179,7 @@ export const APPLIES: PhraseBook = {
       `${name.zh}：「那个发动无效并破坏」破坏的是场上的卡，只当被无效的是场上怪兽的效果或已表侧的魔法·陷阱的效果时；魔法·陷阱卡的发动被无效、或那张卡已作为代价离场时，不算破坏场上的卡。`,
       `${name.en}: "negate the activation and destroy it" destroys a card on the field only when it negates the effect of a monster still on the field or of a face-up Spell/Trap — not a Spell/Trap card activation, nor a card that left the field as its cost.`,
     ),
-  // ── copied and gained effects (issue 16, 复制 family r17copy) ──
+  // ── copied and gained effects (issue 16, 复制) ──
   [R.SUMMON_BY_NAME]: ({ name, card, by }) =>
     t(
       `${name.zh}：「${card}」只能用「${by}」的效果特殊召唤；这个效果是卡名不是「${by}」的卡的效果（只得到了效果、或复制了魔法·陷阱的效果都不算），不能把它特殊召唤。`,

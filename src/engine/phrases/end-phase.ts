@@ -1,5 +1,5 @@
 /**
- * Issue 16, lingering effects (r17linger): the words of the End Phase played after the chain (../game/end-phase.ts,
+ * Issue 16, lingering effects: the words of the End Phase played after the chain (../game/end-phase.ts,
  * CH-END-PHASE-PLAYED and the rules it names).
  */
 import { t, type Text } from '../../i18n/text.js';

@@ -230,7 +230,7 @@ export const RESOLUTION: PhraseBook = {
       `The summon negation ${name.en} had ${why.en}, so the summon of ${en} succeeds: it lands face-up on the field, and the window after this chain is also its "when summoned" window.`,
     );
   },
-  // ── battle mechanics (issue 16, family r17battle) ──
+  // ── battle mechanics (issue 16) ──
   [R.DAMAGE_CALC_PERFORMED]: ({ variant, by, name, attacker, target, destroyed }) => {
     if (variant === 'done')
       return t(
