@@ -1,4 +1,4 @@
-// CH-ATTACK-NEGATE-GONE (r17steps, rules reference docs/c03/特定效果的处理方法.rst:134): an attack whose attacker left the field cannot be
+// CH-ATTACK-NEGATE-GONE (issue 16, rules reference docs/c03/特定效果的处理方法.rst:134): an attack whose attacker left the field cannot be
 // negated, and the 「那之后」 step after the negation (the Battle Phase ends) does not happen.
 import { describe, expect, it } from 'vitest';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';

@@ -1,4 +1,4 @@
-// Issue 16, lingering effects (r17linger): the End Phase played after the chain (`… 结束阶段`, src/engine/game/end-phase.ts) —
+// Issue 16, lingering effects: the End Phase played after the chain (`… 结束阶段`, src/engine/game/end-phase.ts) —
 // CH-END-PHASE-PLAYED and the rules it applies: CH-END-PHASE-APPLIED-BEFORE, CH-END-PHASE-NOT-TARGETING, CH-TEMP-BANISH-RETURN.
 import { describe, expect, it } from 'vitest';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';

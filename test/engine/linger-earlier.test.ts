@@ -1,4 +1,4 @@
-// Issue 16, lingering effects (r17linger): CH-LINGER-NEGATE-EARLIER — a lasting negation an effect activated earlier this turn
+// Issue 16, lingering effects: CH-LINGER-NEGATE-EARLIER — a lasting negation an effect activated earlier this turn
 // left (`本回合:`, 「这个回合，…的效果无效化」) negates the effects of the cards it names that resolve later in the turn.
 import { describe, expect, it } from 'vitest';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';

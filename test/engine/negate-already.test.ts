@@ -1,4 +1,4 @@
-// CH-NEGATE-ALREADY (r17steps, rules reference docs/c03/无效.rst:403–407): a negation of every matching card does not take a card whose
+// CH-NEGATE-ALREADY (issue 16, rules reference docs/c03/无效.rst:403–407): a negation of every matching card does not take a card whose
 // effects are already negated as it applies; with only such cards its step does nothing.
 import { describe, expect, it } from 'vitest';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';

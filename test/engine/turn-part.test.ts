@@ -1,4 +1,4 @@
-// CH-TURN-PART (r17steps, rules reference docs/c03/誓约.rst:179–193): the part of an effect lasting the rest of the turn that ends its
+// CH-TURN-PART (issue 16, rules reference docs/c03/誓约.rst:179–193): the part of an effect lasting the rest of the turn that ends its
 // text is part of the effect; joined by a comma it needs every step before it applied in full, a sentence of its own applies anyway.
 // The answer lists what applies under `lasting`. CH-PENDULUM-STAYS: a Pendulum Effect whose card left its Pendulum Zone does nothing.
 import { describe, expect, it } from 'vitest';

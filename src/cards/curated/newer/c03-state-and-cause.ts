@@ -8,7 +8,7 @@
 import { textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const c03NewerR17NewerThanCdb: Record<number, string> = {
+export const c03StateAndCauseNewerThanCdb: Record<number, string> = {
   998000001: '北极天熊-大灰熊 — newer than the database; placeholder id (passcode not known)',
   998000002: '电脑堺豸-豸豸 — newer than the database; placeholder id (passcode not known)',
   998000003: '电脑堺姬-娘娘 — newer than the database; placeholder id (passcode not known)',
@@ -19,7 +19,7 @@ export const c03NewerR17NewerThanCdb: Record<number, string> = {
   998000008: '随风旅鸟×知更鸟 — newer than the database; placeholder id (passcode not known)',
 };
 
-export const c03NewerR17Cards = [
+export const c03StateAndCauseCards = [
   // ① (from the hand, answering the opponent's effect — that it targets a 北极天熊 monster of mine is left out: summon itself) and ②
   // (while another 北极天熊 monster is on my field, this card is Special Summoned: a trigger) are judged (诱发类效果.rst:407).
   // What ② then does is reduced to a draw; its stats are placeholders.
