@@ -652,6 +652,8 @@ export const R = {
    * or a lasting effect an earlier activation left still applies to the card.
    */
   PROTECT_ACTIVATED_ONLY: 'CH-PROTECT-ACTIVATED-ONLY',
+  /** 「这个回合，…怪兽不能攻击」 left by an effect activated earlier this turn (本回合:) binds the monsters its filter names; unaffected lifts it. */
+  ATTACK_LOCK_EARLIER: 'CH-ATTACK-LOCK-EARLIER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
