@@ -11,6 +11,9 @@ describe.skipIf(!haveCards)('CH-PROTECT-ACTIVATED-ONLY', () => {
     const a = askCdb('{回合:A A场:淘气仙星·贝拉麦当娜,技能抽取} C1 A:淘气仙星·贝拉麦当娜②');
     expect(a.links[0]!.outcome).toBe('effect-negated');
     expect(a.links[0]!.rules).toContain('CH-PROTECT-ACTIVATED-ONLY');
+    // No order of the two continuous effects to decide (CH-CONT-FIRST-APPLIES): the protection never covered 技能抽取.
+    expect(a.links[0]!.rules).not.toContain('CH-CONT-FIRST-APPLIES');
+    expect(a.assumptions.join()).not.toMatch(/先适用/);
   });
   it('[CH-PROTECT-ACTIVATED-ONLY] the other side: the resolution of an activated effect (黑洞) does not reach it — it stays on the field, the other monster is destroyed', () => {
     const a = askCdb('{回合:B A场:淘气仙星·贝拉麦当娜,三眼怪 B手:黑洞} C1 B:黑洞');

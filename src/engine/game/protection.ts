@@ -382,8 +382,13 @@ export function continuouslyNegated(state: EngineState, link: Acting, c: BoardCa
     if (effect.condition?.length && checkConditions(effect.condition, stateView(state), source, source.controller) === false) continue;
     // Does c's own unaffected effect keep the negating card off? Then the first to apply decides.
     const me = c.controller ?? source.controller;
-    const covered = printedUnaffected(c.card, (f) => matchesFilter({ ...f, place: undefined }, source, onBoard(board, c.ref, me)));
-    if (!covered) return true;
+    // (CH-PROTECT-ACTIVATED-ONLY: 「不受…发动的效果影响」 never keeps a continuous effect off — no order to decide.)
+    let onlyActivated = false;
+    const covered = printedUnaffected(c.card, (f) => (f.resolutionOnly ? ((onlyActivated = true), false) : matchesFilter({ ...f, place: undefined }, source, onBoard(board, c.ref, me))));
+    if (!covered) {
+      if (onlyActivated && !link.rules.includes(R.PROTECT_ACTIVATED_ONLY)) link.rules.push(R.PROTECT_ACTIVATED_ONLY);
+      return true;
+    }
     const mine = arrivedAt(state, c);
     const theirs = arrivedAt(state, source);
     let negated: boolean;
