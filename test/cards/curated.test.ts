@@ -46,6 +46,7 @@ import { c03TargetAndCostNewerThanCdb } from '../../src/cards/curated/newer/c03-
 import { c03RewriteTargetsNewerThanCdb } from '../../src/cards/curated/newer/c03-rewrite-targets.js';
 import { c02TributeSummonsNewerThanCdb } from '../../src/cards/curated/newer/c02-tribute-summons.js';
 import { c03FieldLimitsBattleNewerThanCdb } from '../../src/cards/curated/newer/c03-field-limits-and-battle.js';
+import { c03NewerR17NewerThanCdb } from '../../src/cards/curated/newer/c03-newer-r17.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -95,6 +96,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03RewriteTargetsNewerThanCdb,
   ...c02TributeSummonsNewerThanCdb,
   ...c03FieldLimitsBattleNewerThanCdb,
+  ...c03NewerR17NewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 
