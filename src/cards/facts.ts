@@ -152,6 +152,11 @@ export interface CardFilter {
    * card (「不会被不指定对象的魔法、陷阱卡的效果破坏」) — one that chooses it as it resolves is covered, one that targets it is not.
    */
   notTargeting?: true;
+  /**
+   * Added (issue 16, CH-PROTECT-ACTIVATED-ONLY): for a protection's `fromCards`: only an activated effect, as its chain link
+   * resolves (「不受…发动的效果影响」) — a continuous effect, or a lasting one applied outside that resolution, still reaches the card.
+   */
+  resolutionOnly?: true;
   defEq?: number;
   /** Added (issue 12): not a card of this name (「「太阴之咒眼」以外的「咒眼」怪兽」), matched as the archetype is. */
   notName?: string;

@@ -215,6 +215,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     atkMin: s(f.atkMin),
     atkAtMostHolder: s(f.atkAtMostHolder),
     notTargeting: s(f.notTargeting),
+    resolutionOnly: s(f.resolutionOnly),
     attackedThisTurn: s(f.attackedThisTurn),
     attacking: s(f.attacking),
     attribute: s(f.attribute),

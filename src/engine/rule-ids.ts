@@ -646,6 +646,14 @@ export const R = {
   // ── what a summoned card remembers (issue 16) ───────────────────────────────────
   /** What the card whose effect summoned a monster left on it (「这个效果特殊召唤的怪兽不能攻击」「…效果无效化」; the tie of 「…从场上离开时这张卡破坏」), while it remembers that card. */
   SUMMON_RIDER_BY_CARD: 'FD-SUMMON-RIDER-BY-CARD',
+  // ── lingering effects vs unaffected (issue 16, r18linger) ───────────────────────────────────────
+  /**
+   * A protection 「不受…发动的效果影响」 covers only the resolution of an activated effect's chain link: a continuous effect (「场上的全部表侧表示怪兽的效果无效化」)
+   * or a lasting effect an earlier activation left still applies to the card.
+   */
+  PROTECT_ACTIVATED_ONLY: 'CH-PROTECT-ACTIVATED-ONLY',
+  /** 「这个回合，…怪兽不能攻击」 left by an effect activated earlier this turn (本回合:) binds the monsters its filter names; unaffected lifts it. */
+  ATTACK_LOCK_EARLIER: 'CH-ATTACK-LOCK-EARLIER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -145,6 +145,9 @@ function fromCardsOf(span: string): CardFilter | undefined {
   if (words.includes('不指定对象的') || /不以这张卡为对象的/.test(words)) f.notTargeting = true;
   // CH-PROTECT-ATK-AT-MOST: 「持有这张卡的攻击力以下的攻击力的对方怪兽」 — only one whose ATK is not above this card's.
   if (words.includes('持有这张卡的攻击力以下的攻击力的')) f.atkAtMostHolder = true;
+  // CH-PROTECT-ACTIVATED-ONLY (issue 16): 「…发动的效果」 — only an activated effect's resolution, not a continuous or lasting effect.
+  // (Not where two protections share the words, 「不受魔法·陷阱卡的效果影响，也不受…发动的效果影响」: a looser filter, never a wrong one.)
+  if (/发动的效果$/.test(words) && !/也不受|，/.test(words)) f.resolutionOnly = true;
   return Object.keys(f).length ? f : undefined;
 }
 

@@ -31,6 +31,7 @@ import { earlierPledges, historyEffect } from './history.js';
 import { pledgeCoversStep } from '../chain/pledge.js';
 import { matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
+import { earlierAttackLock } from './attack-lock-earlier.js';
 
 /** The state one action handler works on. */
 interface Performing {
@@ -447,7 +448,7 @@ export function performAction(scenario: Scenario): ActionResult {
   const noRoom = subject ? roomRefusal(scenario, before, action, subject, p.actor) : null;
   if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom], refused: true };
   // Issue 16 (CH-PLEDGE-ATTACK): a pledge of an earlier activation this turn forbidding this monster's attack — not declared.
-  const pledged = action.verb === 'attack' && subject ? (attackPledgeRefusal(scenario, before, subject, action.target) ?? playerAttackLock(scenario, before, subject, action.target)) : null;
+  const pledged = action.verb === 'attack' && subject ? (attackPledgeRefusal(scenario, before, subject, action.target) ?? playerAttackLock(scenario, before, subject, action.target) ?? earlierAttackLock(scenario, before, subject, action.target)) : null;
   if (pledged) return { events: p.events, before, after, assumptions, warnings: [], attack: pledged };
   // Issue 16 (CH-SUMMON-ACT-LIMIT): a face-up limit or an earlier pledge of the turn forbidding this summon.
   const limited = subject && isSummon(action.verb) ? summonLimitRefusal(scenario, before, action, subject, p.actor, p.known!) : null;

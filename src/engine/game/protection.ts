@@ -170,6 +170,12 @@ function atMostHolder(f: CardFilter, actor: BoardCard, c: BoardCard, link: Actin
     if (!link.rules.includes(R.PROTECT_NOT_TARGETING)) link.rules.push(R.PROTECT_NOT_TARGETING);
     return false;
   }
+  // CH-PROTECT-ACTIVATED-ONLY: 「不受…发动的效果影响」 — an effect not resolving as a chain link (a continuous one, a lasting one an
+  // earlier activation left) is not covered (rules reference docs/c03/卡片的抗性.rst:280–290, 特定效果的处理方法.rst:545–552).
+  if (f.resolutionOnly && link.n === null) {
+    if (!link.rules.includes(R.PROTECT_ACTIVATED_ONLY)) link.rules.push(R.PROTECT_ACTIVATED_ONLY);
+    return false;
+  }
   if (!f.atkAtMostHolder) return true;
   if (!link.rules.includes(R.PROTECT_ATK_AT_MOST)) link.rules.push(R.PROTECT_ATK_AT_MOST);
   // Gone from the Monster Zone: its printed ATK — a 「?」 (stored below 0) is no value at or below any, so not covered.
@@ -376,8 +382,13 @@ export function continuouslyNegated(state: EngineState, link: Acting, c: BoardCa
     if (effect.condition?.length && checkConditions(effect.condition, stateView(state), source, source.controller) === false) continue;
     // Does c's own unaffected effect keep the negating card off? Then the first to apply decides.
     const me = c.controller ?? source.controller;
-    const covered = printedUnaffected(c.card, (f) => matchesFilter({ ...f, place: undefined }, source, onBoard(board, c.ref, me)));
-    if (!covered) return true;
+    // (CH-PROTECT-ACTIVATED-ONLY: 「不受…发动的效果影响」 never keeps a continuous effect off — no order to decide.)
+    let onlyActivated = false;
+    const covered = printedUnaffected(c.card, (f) => (f.resolutionOnly ? ((onlyActivated = true), false) : matchesFilter({ ...f, place: undefined }, source, onBoard(board, c.ref, me))));
+    if (!covered) {
+      if (onlyActivated && !link.rules.includes(R.PROTECT_ACTIVATED_ONLY)) link.rules.push(R.PROTECT_ACTIVATED_ONLY);
+      return true;
+    }
     const mine = arrivedAt(state, c);
     const theirs = arrivedAt(state, source);
     let negated: boolean;
