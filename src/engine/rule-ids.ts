@@ -646,6 +646,9 @@ export const R = {
   // ── what a summoned card remembers (issue 16) ───────────────────────────────────
   /** What the card whose effect summoned a monster left on it (「这个效果特殊召唤的怪兽不能攻击」「…效果无效化」; the tie of 「…从场上离开时这张卡破坏」), while it remembers that card. */
   SUMMON_RIDER_BY_CARD: 'FD-SUMMON-RIDER-BY-CARD',
+  // ── issue 16, battle family (r18battle) ───────────────────────────────────────────
+  /** 「这张卡和对方怪兽进行战斗的场合，…那只怪兽的效果无效化」: a continuous negation of the monster battling its card (or a named kind of monster) in the attack stated — no other. */
+  BATTLE_OPPONENT_NEGATED: 'CH-BATTLE-OPPONENT-NEGATED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
