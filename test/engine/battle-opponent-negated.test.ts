@@ -1,6 +1,7 @@
 // CH-BATTLE-OPPONENT-NEGATED (rules reference docs/c03/无效.rst:296–317): a continuous negation of the monster a card battles
 // (the compiler's `battlesWith` filter, src/cards/compile/battle-negation.ts) negates only the monster in that battle, while its
 // card is face-up; a negation of every opponent's monster conditioned on the equipped monster's battle applies only in that battle.
+// CMP-UNAFFECTED-WHILE-ATTACKING: 「这张卡攻击的场合，直到伤害步骤结束时不受其他卡的效果影响」 holds while this card attacks.
 // Cards are read from the shared cards.cdb.
 import { describe, expect, it } from 'vitest';
 import type { ChainAnswer } from '../../src/answer/types.js';
@@ -34,5 +35,13 @@ describe.skipIf(!haveCards)('[CH-BATTLE-OPPONENT-NEGATED] the monster a card bat
     expect(links(inBattle)).toEqual(['C1:effect-negated']);
     expect(inBattle.links[0]!.rules).toContain(ID);
     expect(links(askCdb('{回合:A 阶段:主要1 A场:黑羽-疾风之盖尔 B场:红莲魔龙,真红莲之茧(装备:红莲魔龙)} C1 A:黑羽-疾风之盖尔→B:红莲魔龙'))).toEqual(['C1:resolved']);
+  });
+});
+
+describe.skipIf(!haveCards)('[CMP-UNAFFECTED-WHILE-ATTACKING] unaffected while this card attacks', () => {
+  it('[CMP-UNAFFECTED-WHILE-ATTACKING] 怒怒怒机器人 (「这张卡攻击的场合，这张卡直到伤害步骤结束时不受这张卡以外的卡的效果影响」): attacking, 月之书 does nothing to it; attacked, it is flipped; 星态龙 in Main Phase 1 is flipped', () => {
+    expect(links(askCdb('{回合:B 阶段:战斗步骤 攻击:B:怒怒怒机器人→A:青眼白龙 A场:青眼白龙,月之书(盖) B场:怒怒怒机器人} C1 A:月之书→B:怒怒怒机器人'))).toEqual(['C1:no-effect']);
+    expect(links(askCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B:怒怒怒机器人 A场:青眼白龙,月之书(盖) B场:怒怒怒机器人} C1 A:月之书→B:怒怒怒机器人'))).toEqual(['C1:resolved']);
+    expect(links(askCdb('{回合:B 阶段:主要1 A场:青眼白龙,月之书(盖) B场:星态龙} C1 A:月之书→B:星态龙'))).toEqual(['C1:resolved']);
   });
 });

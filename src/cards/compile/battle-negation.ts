@@ -14,6 +14,17 @@ import { addConditions } from './shape.js';
 const OPPONENT = /(这张卡|装备怪兽|自己的「([^」]+)」怪兽)和([^，。]*?)怪兽进行战斗的场合[，,](?:只在战斗阶段内|直到(?:那次)?伤害步骤结束时)那只(对方)?怪兽的效果无效化/;
 const ALL_OF_SIDE = /(?:这张卡装备的怪兽|装备怪兽)和对方怪兽进行战斗的场合[，,]直到(?:那次)?伤害步骤结束时对方场上的全部表侧表示怪兽的效果无效化/;
 
+/**
+ * CMP-UNAFFECTED-WHILE-ATTACKING: 「这张卡攻击的场合，直到伤害步骤结束时不受其他卡的效果影响」 — the protection holds while this card is the
+ * attacker (the condition `battling` of CH-ATTACK-LOCK), not always.
+ */
+export function attackingUnaffectedOf(e: EffectFacts, text: string): void {
+  if (e.kind !== 'continuous' || !e.does.some((a) => a.do === 'unaffected')) return;
+  if (!/这张卡攻击的场合[，,](?:这张卡)?直到伤害步骤结束时[^，。]*?不受/.test(text)) return;
+  if (e.condition?.some((c) => c.is === 'battling')) return;
+  addConditions(e, { is: 'battling', who: 'self', attacking: true });
+}
+
 export function battleNegationOf(e: EffectFacts, text: string): void {
   if (e.kind !== 'continuous') return;
   const neg = e.does.find((a) => a.do === 'negate-effects');
