@@ -222,6 +222,12 @@ export interface CardFilter {
    * relation (src/engine/game/equip.ts); where the reader knows no relation it is not judged.
    */
   equipped?: boolean;
+  /**
+   * Added (issue 16, CH-BATTLE-OPPONENT-NEGATED, docs/c03/无效.rst:296–308): the monster battling the reading card now
+   * (「和这张卡战斗的那只怪兽」: `'self'`), or battling a monster that matches the filter (「自己的「花札卫」怪兽和对方怪兽进行战斗
+   * 的场合…那只对方怪兽」) — read on the attack the board states; with no attack nothing matches.
+   */
+  battlesWith?: 'self' | CardFilter;
   /** Added (issue 16, CH-STAT-SCALED): one of these cards by name (「自己墓地存在的「白骨王」「白骨」数目」), matched word for word. */
   names?: string[];
   /**

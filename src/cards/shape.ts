@@ -219,6 +219,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     attackedThisTurn: s(f.attackedThisTurn),
     attacking: s(f.attacking),
     attribute: s(f.attribute),
+    battlesWith: s(f.battlesWith),
     defEq: s(f.defEq),
     equipped: s(f.equipped),
     faceUp: s(f.faceUp),

@@ -654,6 +654,9 @@ export const R = {
   PROTECT_ACTIVATED_ONLY: 'CH-PROTECT-ACTIVATED-ONLY',
   /** 「这个回合，…怪兽不能攻击」 left by an effect activated earlier this turn (本回合:) binds the monsters its filter names; unaffected lifts it. */
   ATTACK_LOCK_EARLIER: 'CH-ATTACK-LOCK-EARLIER',
+  // ── issue 16, battle family (r18battle) ───────────────────────────────────────────
+  /** 「这张卡和对方怪兽进行战斗的场合，…那只怪兽的效果无效化」: a continuous negation of the monster battling its card (or a named kind of monster) in the attack stated — no other. */
+  BATTLE_OPPONENT_NEGATED: 'CH-BATTLE-OPPONENT-NEGATED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

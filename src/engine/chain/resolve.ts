@@ -959,6 +959,8 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
       link.rules.push(R.NONCHAIN_NEGATE_OPTIONAL);
       noteOptionalNegation(link, n);
     }
+    // CH-BATTLE-OPPONENT-NEGATED: the monster battling the negating card (or a monster its text names), in the attack stated.
+    if ((typeof a.what === 'object' && a.what.filter.battlesWith !== undefined) || n.effect.condition?.some((x) => x.is === 'battling')) link.rules.push(R.BATTLE_OPPONENT_NEGATED);
     const assumed = found.assumed;
     if (assumed) pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { name, variant: 'assumed', source: source.card } }));
     if (a.effects?.some((f) => f.movesFrom !== undefined)) {

@@ -91,21 +91,23 @@ export interface MatchContext {
   ignoreFaceAndControl?: boolean;
   /** Added (issue 16): the monster the reading card is equipped to (null: none); undefined: not known, `equipped` not judged. */
   equippedTo?: string | null;
+  /** Added (issue 16, CH-BATTLE-OPPONENT-NEGATED): the board the filter is read on, for `battlesWith` (undefined: not judged). */
+  board?: Board;
 }
 
 /**
  * A filter's point of view, always built here with every field (absent ones undefined): one object
  * shape, so the filter and pattern readers stay monomorphic (issue 10: "wrong map" deopts).
  */
-export function matchContext(selfRef: string, me: Player, attacker: string | null | undefined, equippedTo?: string | null, attackerInDefense?: boolean, ignoreFaceAndControl?: boolean): MatchContext {
-  return { selfRef, me, attacker, attackerInDefense, ignoreFaceAndControl, equippedTo };
+export function matchContext(selfRef: string, me: Player, attacker: string | null | undefined, equippedTo?: string | null, attackerInDefense?: boolean, ignoreFaceAndControl?: boolean, board?: Board): MatchContext {
+  return { selfRef, me, attacker, attackerInDefense, ignoreFaceAndControl, equippedTo, board };
 }
 
 /** The context of a filter read on the board itself. */
 export function onBoard(board: Board, selfRef: string, me: Player, ignoreFaceAndControl = false): MatchContext {
   const attacker = board.attack ? canonical(board, board.attack.attacker) : null;
   const equippedTo = board.cards[canonical(board, selfRef)]?.equippedTo ?? null;
-  return matchContext(selfRef, me, attacker, equippedTo, board.attack?.inDefense ? true : undefined, ignoreFaceAndControl ? true : undefined);
+  return matchContext(selfRef, me, attacker, equippedTo, board.attack?.inDefense ? true : undefined, ignoreFaceAndControl ? true : undefined, board);
 }
 
 // ── sides and places ─────────────────────────────────────────────────────────────────────────────
@@ -231,7 +233,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'materialsMin', 'noXyzMaterials', 'attackedThisTurn', 'position',
-  'attacking', 'equipped', 'anyOf'] as const;
+  'attacking', 'equipped', 'anyOf', 'battlesWith'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -278,7 +280,25 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.equipped && ctx.equippedTo !== undefined && c.ref !== ctx.equippedTo) return false;
   // FD-SUBJECT-EITHER: 「A或者B」 — the card is one or the other.
   if (f.anyOf && !f.anyOf.some((g) => matchesFilter(g, c, ctx))) return false;
+  if (f.battlesWith !== undefined && ctx.board !== undefined && !battlesWith(f.battlesWith, c, ctx, ctx.board)) return false;
   return true;
+}
+
+/**
+ * CH-BATTLE-OPPONENT-NEGATED: is `c` in the battle the board states, against the reading card (`'self'`) or against a monster
+ * the filter matches (read from the reading card's side)? A direct attack, or none, is no battle.
+ */
+function battlesWith(w: 'self' | CardFilter, c: CardView, ctx: MatchContext, board: Board): boolean {
+  const at = board.attack;
+  if (!at || at.target === null || c.zone !== 'monster') return false;
+  const a = canonical(board, at.attacker);
+  const t = canonical(board, at.target);
+  const other = c.ref === a ? t : c.ref === t ? a : null;
+  if (other === null) return false;
+  const o = board.cards[other];
+  if (!o || o.zone !== 'monster') return false;
+  if (w === 'self') return other === canonical(board, ctx.selfRef);
+  return matchesFilter(w, o, ctx);
 }
 
 /** The attacking monster: still the attacker and still in attack position (seed 000 4.2 ※攻击中止). */

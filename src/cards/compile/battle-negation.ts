@@ -1,0 +1,43 @@
+/**
+ * CH-BATTLE-OPPONENT-NEGATED (issue 16, docs/c03/无效.rst:296–317): a negation of the monster a card battles.
+ * - 「这张卡和龙族怪兽进行战斗的场合，只在战斗阶段内那只怪兽的效果无效化」「自己的「花札卫」怪兽和对方怪兽进行战斗的场合，…那只
+ *   对方怪兽的效果无效化」「这张卡和对方怪兽进行战斗的场合，直到伤害步骤结束时那只怪兽的效果无效化」: the negated monster is the one
+ *   battling this card (or a monster of the named kind), not one chosen — `battlesWith` on its filter;
+ * - 「(用这张卡的效果把)这张卡装备的怪兽和对方怪兽进行战斗的场合，直到那次伤害步骤结束时对方场上的全部表侧表示怪兽的效果无效化」:
+ *   the battle is the condition of the whole negation (`battling` of the equipped monster).
+ * (Read on the battle the situation states: a negation kept for the rest of the Battle Phase after the battle ends is not.)
+ */
+import type { CardFilter, EffectFacts } from '../facts.js';
+import { filterOf } from './words.js';
+import { addConditions } from './shape.js';
+
+const OPPONENT = /(这张卡|装备怪兽|自己的「([^」]+)」怪兽)和([^，。]*?)怪兽进行战斗的场合[，,](?:只在战斗阶段内|直到(?:那次)?伤害步骤结束时)那只(对方)?怪兽的效果无效化/;
+const ALL_OF_SIDE = /(?:这张卡装备的怪兽|装备怪兽)和对方怪兽进行战斗的场合[，,]直到(?:那次)?伤害步骤结束时对方场上的全部表侧表示怪兽的效果无效化/;
+
+/**
+ * CMP-UNAFFECTED-WHILE-ATTACKING: 「这张卡攻击的场合，直到伤害步骤结束时不受其他卡的效果影响」 — the protection holds while this card is the
+ * attacker (the condition `battling` of CH-ATTACK-LOCK), not always.
+ */
+export function attackingUnaffectedOf(e: EffectFacts, text: string): void {
+  if (e.kind !== 'continuous' || !e.does.some((a) => a.do === 'unaffected')) return;
+  if (!/这张卡攻击的场合[，,](?:这张卡)?直到伤害步骤结束时[^，。]*?不受/.test(text)) return;
+  if (e.condition?.some((c) => c.is === 'battling')) return;
+  addConditions(e, { is: 'battling', who: 'self', attacking: true });
+}
+
+export function battleNegationOf(e: EffectFacts, text: string): void {
+  if (e.kind !== 'continuous') return;
+  const neg = e.does.find((a) => a.do === 'negate-effects');
+  if (!neg) return;
+  const m = OPPONENT.exec(text);
+  if (m) {
+    const who = m[1]!;
+    const by: 'self' | CardFilter = who === '这张卡' ? 'self' : who === '装备怪兽' ? { kind: 'monster', equipped: true } : { kind: 'monster', side: 'self', archetype: m[2]! };
+    const other = m[3]!;
+    const f: CardFilter = other === '对方' || other === '' ? {} : filterOf(`${other}怪兽`);
+    neg.what = { filter: { ...f, kind: 'monster', ...(other === '对方' || m[4] ? { side: 'opponent' as const } : {}), battlesWith: by }, scope: 'all' };
+    delete neg.conditional;
+    return;
+  }
+  if (ALL_OF_SIDE.test(text)) addConditions(e, { is: 'battling', who: 'equipped' });
+}
