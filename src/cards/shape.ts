@@ -221,6 +221,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     defEq: s(f.defEq),
     equipped: s(f.equipped),
     faceUp: s(f.faceUp),
+    holdsCounters: s(f.holdsCounters),
     id: s(f.id),
     kind: s(f.kind),
     kindOfMaterials: s(f.kindOfMaterials),

@@ -646,6 +646,11 @@ export const R = {
   // ── what a summoned card remembers (issue 16) ───────────────────────────────────
   /** What the card whose effect summoned a monster left on it (「这个效果特殊召唤的怪兽不能攻击」「…效果无效化」; the tie of 「…从场上离开时这张卡破坏」), while it remembers that card. */
   SUMMON_RIDER_BY_CARD: 'FD-SUMMON-RIDER-BY-CARD',
+  // ── issue 16, r18misc: 「可以放置魔力指示物的卡」 (./game/hold-counters.ts, ../cards/compile/own-counters.ts) ──
+  /** 「可以放置X指示物的卡」: a card whose own text places X counters on itself, where it stands (monster text in the Monster Zone, 【灵摆】 text in the Pendulum Zone), not face-down or negated on the field. */
+  COUNTER_CAN_HOLD: 'CNT-CAN-HOLD',
+  /** The compiler reads the counters a card's text places on itself (Card.ownCounters) and 「可以放置X指示物的…」 as a card filter. */
+  COMPILE_OWN_COUNTERS: 'CMP-OWN-COUNTERS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

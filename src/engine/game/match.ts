@@ -18,6 +18,7 @@ import type { Board, BoardCard, Changed, StatMod } from '../types.js';
 import { valueNow } from './stats.js';
 import { canonical, isField } from './board.js';
 import { containsStep, movesFrom, mustMoveFrom } from './contains.js';
+import { canHoldCounters } from './hold-counters.js';
 
 /** One or many as a list (the list itself when it is one: callers only read it). */
 export function asArray<T>(v: T | readonly T[] | undefined): readonly T[] {
@@ -231,7 +232,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'materialsMin', 'noXyzMaterials', 'attackedThisTurn', 'position',
-  'attacking', 'equipped', 'anyOf'] as const;
+  'attacking', 'equipped', 'anyOf', 'holdsCounters'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -278,6 +279,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.equipped && ctx.equippedTo !== undefined && c.ref !== ctx.equippedTo) return false;
   // FD-SUBJECT-EITHER: 「A或者B」 — the card is one or the other.
   if (f.anyOf && !f.anyOf.some((g) => matchesFilter(g, c, ctx))) return false;
+  // CNT-CAN-HOLD: 「可以放置魔力指示物的卡」 — its own text places them on itself, where it stands (./hold-counters.ts).
+  if (f.holdsCounters !== undefined && !canHoldCounters(c, f.holdsCounters)) return false;
   return true;
 }
 
